@@ -1,0 +1,224 @@
+/* sightline: sides, units, figures and the weapons they carry.
+ *
+ * This is the scenario as set up on the table. Game state that changes in
+ * play (suppression, casualties, activation) lives beside it in the rules
+ * module and refers to units and figures by index.
+ */
+#ifndef SIGHTLINE_MODEL_H
+#define SIGHTLINE_MODEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sightline/geom.h"
+#include "sightline/options.h"
+#include "sightline/table.h"
+
+#define SL_MAX_SIDES 4
+#define SL_ID_LEN 32
+#define SL_NAME_LEN 64
+
+/* A die is named by its number of sides; 0 means "no die". */
+typedef enum sl_die {
+    SL_DIE_NONE = 0,
+    SL_D4 = 4,
+    SL_D6 = 6,
+    SL_D8 = 8,
+    SL_D10 = 10,
+    SL_D12 = 12
+} sl_die;
+
+/* Parse "D8" / "d8" / "8". */
+bool sl_die_parse(const char *s, sl_die *out);
+const char *sl_die_name(sl_die d); /* "D8", or "-" for none */
+
+typedef enum sl_quality {
+    SL_Q_UNTRAINED,
+    SL_Q_GREEN,
+    SL_Q_REGULAR,
+    SL_Q_VETERAN,
+    SL_Q_ELITE,
+    SL_Q_COUNT
+} sl_quality;
+
+sl_die sl_quality_die(sl_quality q);
+/* The range band of small arms: the quality die's size in inches. */
+int32_t sl_quality_band(sl_quality q);
+const char *sl_quality_name(sl_quality q); /* "regular" */
+const char *sl_quality_label(sl_quality q); /* "Regular" */
+bool sl_quality_parse(const char *s, sl_quality *out);
+
+typedef enum sl_motivation { SL_MOT_LOW, SL_MOT_MEDIUM, SL_MOT_HIGH } sl_motivation;
+typedef enum sl_fatigue { SL_FAT_FRESH, SL_FAT_TIRED, SL_FAT_EXHAUSTED } sl_fatigue;
+typedef enum sl_confidence {
+    SL_CONF_CONFIDENT,
+    SL_CONF_STEADY,
+    SL_CONF_SHAKEN,
+    SL_CONF_BROKEN,
+    SL_CONF_ROUTED
+} sl_confidence;
+
+const char *sl_motivation_name(sl_motivation m);
+bool sl_motivation_parse(const char *s, sl_motivation *out);
+const char *sl_fatigue_name(sl_fatigue f);
+bool sl_fatigue_parse(const char *s, sl_fatigue *out);
+const char *sl_confidence_name(sl_confidence c);
+bool sl_confidence_parse(const char *s, sl_confidence *out);
+/* A unit starts at the confidence its fatigue allows. */
+sl_confidence sl_fatigue_start_confidence(sl_fatigue f);
+
+typedef enum sl_role {
+    SL_ROLE_TROOPER,
+    SL_ROLE_LEADER,
+    SL_ROLE_SUPPORT,  /* carries a support weapon */
+    SL_ROLE_MEDIC,
+    SL_ROLE_SNIPER,
+    SL_ROLE_SPECIALIST, /* EW, forward observer... */
+    SL_ROLE_CREW,
+    SL_ROLE_COUNT
+} sl_role;
+
+const char *sl_role_name(sl_role r);
+bool sl_role_parse(const char *s, sl_role *out);
+
+typedef enum sl_unit_kind {
+    SL_UNIT_INFANTRY,
+    SL_UNIT_VEHICLE,  /* a point target with an armour class */
+    SL_UNIT_DUMMY     /* a hidden-unit counter with nothing under it */
+} sl_unit_kind;
+
+const char *sl_unit_kind_name(sl_unit_kind k);
+bool sl_unit_kind_parse(const char *s, sl_unit_kind *out);
+
+/* --- weapons ------------------------------------------------------------ */
+
+typedef enum sl_weapon_class {
+    SL_WEAPON_SMALL_ARMS,
+    SL_WEAPON_SUPPORT,
+    SL_WEAPON_GUIDED  /* guided missiles: quality + guidance vs ECM */
+} sl_weapon_class;
+
+typedef struct sl_weapon {
+    const char *id;        /* "advanced-ar" */
+    const char *name;      /* "Advanced assault rifle" */
+    sl_weapon_class cls;
+    int fp_half;           /* small arms firepower in halves (0.5 -> 1) */
+    sl_die support_fp;     /* a support weapon's own firepower die */
+    sl_die impact;
+    bool close_only;       /* effective to one range band only */
+    bool doubles_vs_point; /* impact doubled on a major hit vs a point target */
+} sl_weapon;
+
+int sl_weapon_count(void);
+const sl_weapon *sl_weapon_get(int index);
+int sl_weapon_find(const char *id); /* -1 when unknown */
+const char *sl_weapon_list(sl_weapon_class cls); /* ids, comma separated */
+
+typedef struct sl_armour_type {
+    const char *id;
+    const char *name;
+    sl_die die;
+} sl_armour_type;
+
+/* "partial-light" -> D6; also accepts a die name such as "D8". */
+bool sl_armour_parse(const char *s, sl_die *out);
+const char *sl_armour_list(void);
+const char *sl_armour_name(sl_die d);
+
+/* --- sides, units, figures --------------------------------------------- */
+
+typedef enum sl_marker {
+    SL_MARKER_TRIANGLE,
+    SL_MARKER_SQUARE,
+    SL_MARKER_DIAMOND,
+    SL_MARKER_CROSS,
+    SL_MARKER_COUNT
+} sl_marker;
+
+const char *sl_marker_name(sl_marker m);
+bool sl_marker_parse(const char *s, sl_marker *out);
+
+typedef struct sl_side {
+    char id[SL_ID_LEN];
+    char name[SL_NAME_LEN];
+    uint8_t r, g, b;
+    sl_marker marker;
+} sl_side;
+
+typedef enum sl_figure_status {
+    SL_FIG_OK,
+    SL_FIG_WOUNDED,
+    SL_FIG_DEAD
+} sl_figure_status;
+
+/* Equipment a figure carries; it can be recovered from casualties. */
+enum {
+    SL_EQUIP_MEDIKIT = 1u << 0,
+    SL_EQUIP_EW = 1u << 1,
+    SL_EQUIP_FAO = 1u << 2, /* forward artillery observer's kit */
+    SL_EQUIP_SENSOR = 1u << 3
+};
+
+typedef struct sl_figure {
+    char id[SL_ID_LEN];
+    int unit;              /* index into sl_scenario.units */
+    sl_pt pos;
+    int32_t base_r;        /* base radius, mils */
+    sl_role role;
+    int weapon;            /* small arms, index into the catalogue, -1 none */
+    int support;           /* support weapon, -1 none */
+    unsigned equipment;
+    int fireteam;          /* index within its unit, -1 when none */
+    sl_figure_status status;
+} sl_figure;
+
+typedef struct sl_unit {
+    char id[SL_ID_LEN];
+    char name[SL_NAME_LEN];
+    int side;              /* index into sl_scenario.sides */
+    sl_unit_kind kind;
+    sl_quality quality;
+    int leadership;        /* 1 (best) .. 3 */
+    sl_motivation motivation;
+    sl_fatigue fatigue;
+    sl_confidence confidence;
+    sl_die armour;
+    int armour_class;      /* vehicles: 1..5 */
+    bool hidden;           /* placed as a hidden-unit counter */
+    int first_figure;      /* figures are stored unit by unit */
+    int nfigures;
+    int leader;            /* figure index, -1 when no leader */
+} sl_unit;
+
+typedef struct sl_scenario {
+    char name[128];
+    char description[512];
+    sl_table table;
+    sl_side sides[SL_MAX_SIDES];
+    int nsides;
+    sl_unit *units;
+    int nunits;
+    sl_figure *figures;
+    int nfigures;
+    sl_options options;
+} sl_scenario;
+
+void sl_scenario_init(sl_scenario *s);
+void sl_scenario_free(sl_scenario *s);
+
+int sl_scenario_find_side(const sl_scenario *s, const char *id);
+int sl_scenario_find_unit(const sl_scenario *s, const char *id);
+int sl_scenario_find_figure(const sl_scenario *s, const char *id);
+/* The topmost figure whose base contains p (bases drawn later are on
+ * top); -1 when none. `slop` widens each base by that many mils. */
+int sl_scenario_figure_at(const sl_scenario *s, sl_pt p, int32_t slop);
+/* Base centres of a unit's figures, written to `out` (room for
+ * unit->nfigures); returns the count. Dead figures are left out when
+ * `living_only` is set. */
+int sl_unit_positions(const sl_scenario *s, int unit, sl_pt *out, bool living_only);
+
+/* Small-arms firepower die of a set of figures: the sum of their weapons'
+ * firepower, rounded up to the next die (<=4 D4 ... >=11 D12). */
+sl_die sl_firepower_die(int fp_half_total);
+
+#endif

@@ -1,0 +1,54 @@
+/* sightline: rule options.
+ *
+ * Where the sources leave room or disagree, the choice is an option with
+ * a documented default. A scenario sets options in its "rules" object;
+ * every option is listed with its default and meaning by
+ * `sightline options` and in src/rules/RULES.md.
+ */
+#ifndef SIGHTLINE_OPTIONS_H
+#define SIGHTLINE_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum sl_opt_type {
+    SL_OPT_BOOL,
+    SL_OPT_CHOICE, /* one word out of a fixed list */
+    SL_OPT_INCHES, /* a length, stored in mils */
+    SL_OPT_INT
+} sl_opt_type;
+
+typedef struct sl_options {
+    /* Geometry and line of sight */
+    int32_t figure_height;     /* eye height of a standing figure, mils */
+    int32_t wood_edge_depth;   /* how deep inside woods a figure still sees out */
+    int integrity_measure;     /* 0: base centres, 1: whole bases */
+    int32_t integrity_circle;  /* diameter of the integrity circle, mils */
+    int32_t integrity_chain;   /* chain distance, mils */
+} sl_options;
+
+typedef struct sl_option_desc {
+    const char *name;
+    sl_opt_type type;
+    size_t offset;          /* into sl_options */
+    const char *choices;    /* SL_OPT_CHOICE: "centres|bases" */
+    double default_value;   /* bool 0/1, choice index, inches, int */
+    double min, max;        /* inches or ints */
+    const char *doc;
+} sl_option_desc;
+
+void sl_options_default(sl_options *o);
+int sl_option_count(void);
+const sl_option_desc *sl_option_get(int index);
+const sl_option_desc *sl_option_find(const char *name);
+
+/* Setters return false and write a reason to `err` (naming what was
+ * expected) when the value does not fit the option. */
+bool sl_option_set_bool(sl_options *o, const sl_option_desc *d, bool v, char *err, size_t errlen);
+bool sl_option_set_number(sl_options *o, const sl_option_desc *d, double v, char *err, size_t errlen);
+bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, char *err, size_t errlen);
+/* The current value as text ("1.0\"", "centres", "true"). */
+void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, size_t len);
+
+#endif

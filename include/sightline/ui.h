@@ -1,0 +1,126 @@
+/* sightline: the table on screen (SDL2, SDL2_ttf, cglm).
+ *
+ * The window and the headless renderer draw through the same function,
+ * sl_ui_draw, from a world (what is on the table) and a view (camera,
+ * selection, tools, toggles). The UI never decides a rule; it asks the
+ * core and draws the answer.
+ */
+#ifndef SIGHTLINE_UI_H
+#define SIGHTLINE_UI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sightline/io.h"
+
+#define SL_RULER_MAX 64
+
+typedef enum sl_tool {
+    SL_TOOL_SELECT,
+    SL_TOOL_RULER
+} sl_tool;
+
+typedef struct sl_ruler {
+    int npts;                 /* fixed points so far (0 = no ruler) */
+    sl_pt pts[SL_RULER_MAX];
+    sl_pt live;               /* the end following the mouse */
+    bool has_live;
+    bool dragging;
+    bool finished;            /* frozen: no live end */
+    int from_figure;          /* measure from this figure's base edge, -1 none */
+    int to_figure;            /* live end over a figure: edge-to-edge, -1 none */
+} sl_ruler;
+
+/* The ruler's legs in inches, base edges taken off the ends that start or
+ * finish on a figure; returns the total. `legs` has room for
+ * SL_RULER_MAX entries. The label on the table shows these numbers. */
+double sl_ruler_measure(const sl_world *w, const sl_ruler *r, double *legs, int *nlegs);
+
+typedef struct sl_view {
+    /* camera: the table point at the middle of the table view, and scale */
+    double cx, cy;            /* inches */
+    double scale;             /* pixels per inch */
+    bool fitted;              /* camera set (else fit on next draw) */
+
+    uint8_t *selected;        /* one flag per unit */
+    int nunits;
+    int focus_unit;           /* the unit the side panel describes, -1 */
+
+    sl_tool tool;
+    sl_ruler ruler;
+
+    /* pointer, in output pixels, and what is under it */
+    int mouse_x, mouse_y;
+    bool mouse_in_table;
+    sl_pt cursor;             /* table point under the pointer, mils */
+    int hover_figure, hover_feature, hover_button, hover_unit_row;
+
+    /* gestures */
+    bool panning;
+    int pan_last_x, pan_last_y;
+    bool boxing;
+    sl_pt box_a, box_b;
+    int press_x, press_y;
+    bool pressed;
+
+    bool show_help;
+    bool show_labels;
+    bool show_grid;
+    float user_scale;         /* UI size multiplier (F2 cycles) */
+    float pixel_ratio;        /* HiDPI: output pixels per window point */
+
+    char status[256];         /* last message for the status bar */
+    char error_title[160];    /* a refused action or file, shown until Esc */
+    char error_text[2048];
+    bool want_screenshot;
+    bool quit;
+} sl_view;
+
+typedef struct sl_ui sl_ui;
+
+typedef struct sl_ui_opts {
+    bool text;                /* draw text (off for font-independent goldens) */
+    bool hud;                 /* toolbar, side panel and status bar */
+} sl_ui_opts;
+
+/* Views belong to one world: init sizes the selection to its units. */
+bool sl_view_init(sl_view *v, const sl_world *w);
+void sl_view_free(sl_view *v);
+void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_scale);
+/* Select (or with `add`, toggle) a unit; -1 clears. */
+void sl_view_select_unit(sl_view *v, int unit, bool add);
+int sl_view_selected_count(const sl_view *v);
+
+/* The UI's drawing resources for one renderer. `asset_dir` holds fonts/. */
+sl_ui *sl_ui_create(void *sdl_renderer, const char *asset_dir, char *err, size_t errlen);
+void sl_ui_destroy(sl_ui *ui);
+/* Prepare per-world caches (triangulated terrain, mat texture). */
+bool sl_ui_set_world(sl_ui *ui, const sl_world *w);
+void sl_ui_set_opts(sl_ui *ui, const sl_ui_opts *opts);
+/* Draw one frame of the whole window layout at out_w x out_h pixels. */
+void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h);
+
+/* Headless: render the window layout to a PNG with SDL's software
+ * renderer, no display needed. Same bytes every run. */
+typedef struct sl_render_req {
+    int width, height;
+    const char *select_unit;  /* unit id to select, or NULL */
+    bool text;
+    bool hud;
+    const char *out_path;
+} sl_render_req;
+
+bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
+                   size_t errlen);
+
+/* The window. `max_frames` > 0 closes it after that many frames (for
+ * smoke tests under SDL's dummy video driver). Returns the exit status:
+ * 0, or 1 when the file given could not be opened. */
+int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames);
+
+/* Where fonts and the default scenario live: $SIGHTLINE_DATA, the
+ * directory holding the executable's ../share/sightline, or the source
+ * tree the program was built from. */
+const char *sl_data_dir(void);
+
+#endif

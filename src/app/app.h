@@ -1,0 +1,24 @@
+/* The sightline executable's subcommands. */
+#ifndef SIGHTLINE_APP_H
+#define SIGHTLINE_APP_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "sightline/io.h"
+
+int cmd_render(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_measure(int argc, char **argv);
+int cmd_options(int argc, char **argv);
+
+bool app_parse_size(const char *s, int *w, int *h);
+/* Is argv[i] "--help" or "-h"? Then print `text` and say so. */
+bool app_wants_help(int argc, char **argv, const char *text);
+/* Load a scenario or map, printing every diagnostic to stderr. */
+bool app_load(const char *path, bool images, sl_world *w);
+void app_print_diags(const sl_diag *d, FILE *out);
+/* Write a JSON string literal. */
+void app_json_str(FILE *out, const char *s);
+
+#endif

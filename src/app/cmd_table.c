@@ -1,0 +1,262 @@
+/* Subcommands about the table: render, check, measure, options. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "sightline/ui.h"
+
+bool app_parse_size(const char *s, int *w, int *h)
+{
+    char x;
+    int a, b;
+    if (sscanf(s, "%d%c%d", &a, &x, &b) != 3 || (x != 'x' && x != 'X') || a < 64 || b < 64 || a > 16384 ||
+        b > 16384)
+        return false;
+    *w = a;
+    *h = b;
+    return true;
+}
+
+bool app_wants_help(int argc, char **argv, const char *text)
+{
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(text, stdout);
+            return true;
+        }
+    }
+    return false;
+}
+
+void app_print_diags(const sl_diag *d, FILE *out)
+{
+    char line[1400];
+    for (int i = 0; i < d->n; i++) {
+        sl_diag_format(&d->msgs[i], line, sizeof line);
+        fprintf(out, "%s\n", line);
+    }
+}
+
+bool app_load(const char *path, bool images, sl_world *w)
+{
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_load_opts opts = {images};
+    bool ok = sl_world_load_any(path, &opts, w, &d);
+    app_print_diags(&d, stderr);
+    sl_diag_free(&d);
+    return ok;
+}
+
+void app_json_str(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+static const char render_help[] =
+    "usage: sightline render FILE --out IMAGE.png [--size WxH] [--select UNIT]\n"
+    "                        [--no-text] [--no-hud]\n"
+    "\n"
+    "Draws FILE (a scenario or a Tiled map) exactly as the window shows it on\n"
+    "opening, with SDL's software renderer and no display. The same inputs give\n"
+    "the same bytes. --size defaults to 1280x800. --select selects a unit (or\n"
+    "the unit of a figure) by id. --no-text leaves text out (for images that do\n"
+    "not depend on the font library); --no-hud draws the table alone.\n";
+
+int cmd_render(int argc, char **argv)
+{
+    if (app_wants_help(argc, argv, render_help))
+        return 0;
+    sl_render_req req = {1280, 800, NULL, true, true, NULL};
+    const char *file = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--out") == 0 && i + 1 < argc)
+            req.out_path = argv[++i];
+        else if (strcmp(a, "--size") == 0 && i + 1 < argc) {
+            if (!app_parse_size(argv[++i], &req.width, &req.height)) {
+                fprintf(stderr, "sightline render: --size takes WIDTHxHEIGHT between 64 and 16384, such as 1280x800\n");
+                return 2;
+            }
+        } else if (strcmp(a, "--select") == 0 && i + 1 < argc)
+            req.select_unit = argv[++i];
+        else if (strcmp(a, "--no-text") == 0)
+            req.text = false;
+        else if (strcmp(a, "--no-hud") == 0)
+            req.hud = false;
+        else if (a[0] == '-') {
+            fprintf(stderr, "sightline render: unknown option '%s'\n%s", a, render_help);
+            return 2;
+        } else if (!file)
+            file = a;
+        else {
+            fprintf(stderr, "sightline render: one file at a time\n");
+            return 2;
+        }
+    }
+    if (!file || !req.out_path) {
+        fprintf(stderr, "sightline render: needs a FILE and --out IMAGE.png\n%s", render_help);
+        return 2;
+    }
+    sl_world w;
+    if (!app_load(file, true, &w))
+        return 1;
+    char assets[1100], err[512];
+    snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
+    bool ok = sl_render_png(&w, assets, &req, err, sizeof err);
+    sl_world_free(&w);
+    if (!ok) {
+        fprintf(stderr, "sightline render: %s\n", err);
+        return 1;
+    }
+    return 0;
+}
+
+static const char check_help[] =
+    "usage: sightline check FILE...\n"
+    "\n"
+    "Reads each scenario or Tiled map and prints every problem as\n"
+    "FILE:LINE:COLUMN: error|warning: [FIELD] what is wrong. Exits 1 if any file\n"
+    "has errors; warnings alone (a missing mat image, an unknown field) do not fail.\n";
+
+int cmd_check(int argc, char **argv)
+{
+    if (app_wants_help(argc, argv, check_help))
+        return 0;
+    if (argc < 2) {
+        fputs(check_help, stderr);
+        return 2;
+    }
+    int bad = 0;
+    for (int i = 1; i < argc; i++) {
+        sl_world w;
+        sl_diag d;
+        sl_diag_init(&d);
+        sl_load_opts opts = {true};
+        bool ok = sl_world_load_any(argv[i], &opts, &w, &d);
+        app_print_diags(&d, stdout);
+        if (ok) {
+            printf("%s: ok: %s, %.0f\" x %.0f\" table, %d terrain features, %d sides, %d units, %d figures%s\n",
+                   argv[i], w.scn.name, w.scn.table.width / 1000.0, w.scn.table.height / 1000.0,
+                   w.scn.table.nfeatures, w.scn.nsides, w.scn.nunits, w.scn.nfigures,
+                   d.nwarnings ? " (with warnings)" : "");
+            sl_world_free(&w);
+        } else {
+            printf("%s: %d error%s\n", argv[i], d.nerrors, d.nerrors == 1 ? "" : "s");
+            bad++;
+        }
+        sl_diag_free(&d);
+    }
+    return bad ? 1 : 0;
+}
+
+static const char measure_help[] =
+    "usage: sightline measure SCENARIO FIGURE_A FIGURE_B [--json]\n"
+    "\n"
+    "Prints the distance between two figures (by id): centre to centre, and\n"
+    "from the nearest edge of one base to the nearest edge of the other (0 when\n"
+    "the bases touch). Distances are in inches.\n";
+
+int cmd_measure(int argc, char **argv)
+{
+    if (app_wants_help(argc, argv, measure_help))
+        return 0;
+    bool json = false;
+    const char *pos[3] = {NULL, NULL, NULL};
+    int np = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0)
+            json = true;
+        else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "sightline measure: unknown option '%s'\n%s", argv[i], measure_help);
+            return 2;
+        } else if (np < 3)
+            pos[np++] = argv[i];
+        else {
+            fprintf(stderr, "sightline measure: too many arguments\n%s", measure_help);
+            return 2;
+        }
+    }
+    if (np != 3) {
+        fputs(measure_help, stderr);
+        return 2;
+    }
+    sl_world w;
+    if (!app_load(pos[0], false, &w))
+        return 1;
+    int f[2];
+    for (int k = 0; k < 2; k++) {
+        f[k] = sl_scenario_find_figure(&w.scn, pos[k + 1]);
+        if (f[k] < 0) {
+            const char **ids = malloc(sizeof(char *) * (size_t)(w.scn.nfigures + 1));
+            const char *hint = NULL;
+            if (ids) {
+                for (int i = 0; i < w.scn.nfigures; i++)
+                    ids[i] = w.scn.figures[i].id;
+                hint = sl_suggest(pos[k + 1], ids, w.scn.nfigures);
+            }
+            if (hint)
+                fprintf(stderr, "%s: no figure has id '%s' (did you mean '%s'?)\n", pos[0], pos[k + 1], hint);
+            else
+                fprintf(stderr, "%s: no figure has id '%s'\n", pos[0], pos[k + 1]);
+            free(ids);
+            sl_world_free(&w);
+            return 1;
+        }
+    }
+    const sl_figure *a = &w.scn.figures[f[0]], *b = &w.scn.figures[f[1]];
+    double centre = sl_dist(a->pos, b->pos) / 1000.0;
+    double edge = sl_base_edge_dist(a->pos, a->base_r, b->pos, b->base_r) / 1000.0;
+    if (json) {
+        printf("{\"from\":");
+        app_json_str(stdout, a->id);
+        printf(",\"to\":");
+        app_json_str(stdout, b->id);
+        printf(",\"from_pos\":[%.3f,%.3f],\"to_pos\":[%.3f,%.3f],\"centre\":%.3f,\"edge\":%.3f}\n",
+               a->pos.x / 1000.0, a->pos.y / 1000.0, b->pos.x / 1000.0, b->pos.y / 1000.0, centre, edge);
+    } else {
+        printf("%s (%s) to %s (%s)\n", a->id, w.scn.units[a->unit].name, b->id, w.scn.units[b->unit].name);
+        printf("  centre to centre: %.2f\"\n", centre);
+        printf("  edge to edge:     %.2f\"\n", edge);
+    }
+    sl_world_free(&w);
+    return 0;
+}
+
+static const char options_help[] =
+    "usage: sightline options\n"
+    "\n"
+    "Lists every rule option a scenario can set in its \"rules\" object, with its\n"
+    "default and what it means.\n";
+
+int cmd_options(int argc, char **argv)
+{
+    if (app_wants_help(argc, argv, options_help))
+        return 0;
+    sl_options o;
+    sl_options_default(&o);
+    for (int i = 0; i < sl_option_count(); i++) {
+        const sl_option_desc *d = sl_option_get(i);
+        char val[64];
+        sl_option_format(&o, d, val, sizeof val);
+        printf("%s (default %s", d->name, val);
+        if (d->type == SL_OPT_CHOICE) {
+            printf("; one of ");
+            for (const char *c = d->choices; *c; c++)
+                fputc(*c == '|' ? ',' : *c, stdout);
+        }
+        printf(")\n    %s\n", d->doc);
+    }
+    return 0;
+}

@@ -1,0 +1,79 @@
+/* sightline: the window by default, subcommands for headless use. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "sightline/ui.h"
+
+static const char usage[] =
+    "usage: sightline [FILE] [--size WxH] [--frames N]\n"
+    "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
+    "\n"
+    "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
+    "Tiled map (.tmj). Without FILE it opens the default scenario,\n"
+    "maps/default.json. --frames N closes the window after N frames (tests).\n"
+    "\n"
+    "Commands:\n"
+    "  render   draw a scenario or map to a PNG, headless\n"
+    "  check    validate maps and scenarios and say what is wrong\n"
+    "  measure  distances between two figures (centres and base edges)\n"
+    "  options  list the rule options, their defaults and meaning\n"
+    "\n"
+    "Exit status: 0 success, 1 bad input (the reason is printed), 2 bad usage.\n";
+
+static int cmd_window(int argc, char **argv)
+{
+    const char *file = NULL;
+    int w = 1400, h = 900, frames = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
+            if (!app_parse_size(argv[++i], &w, &h)) {
+                fprintf(stderr, "sightline: --size takes WIDTHxHEIGHT, such as 1280x800\n");
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
+            frames = atoi(argv[++i]);
+        } else if (argv[i][0] == '-') {
+            fprintf(stderr, "sightline: unknown option '%s'\n%s", argv[i], usage);
+            return 2;
+        } else if (!file) {
+            file = argv[i];
+        } else {
+            fprintf(stderr, "sightline: one file at a time ('%s' and '%s')\n", file, argv[i]);
+            return 2;
+        }
+    }
+    char def[1200];
+    if (!file) {
+        snprintf(def, sizeof def, "%s/maps/default.json", sl_data_dir());
+        file = def;
+    }
+    char assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
+    return sl_run_window(file, assets, w, h, frames);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2) {
+        const char *c = argv[1];
+        if (strcmp(c, "--help") == 0 || strcmp(c, "-h") == 0 || strcmp(c, "help") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        }
+        if (strcmp(c, "--version") == 0 || strcmp(c, "-V") == 0) {
+            printf("sightline %s\n", SL_VERSION);
+            return 0;
+        }
+        if (strcmp(c, "render") == 0)
+            return cmd_render(argc - 1, argv + 1);
+        if (strcmp(c, "check") == 0)
+            return cmd_check(argc - 1, argv + 1);
+        if (strcmp(c, "measure") == 0)
+            return cmd_measure(argc - 1, argv + 1);
+        if (strcmp(c, "options") == 0)
+            return cmd_options(argc - 1, argv + 1);
+    }
+    return cmd_window(argc, argv);
+}

@@ -1,0 +1,182 @@
+/* Diagnostics, file helpers and "did you mean" hints. */
+#include "sightline/io.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void sl_diag_init(sl_diag *d)
+{
+    memset(d, 0, sizeof *d);
+}
+
+void sl_diag_free(sl_diag *d)
+{
+    free(d->msgs);
+    memset(d, 0, sizeof *d);
+}
+
+void sl_diag_add(sl_diag *d, sl_diag_level level, const char *file, int line, int col,
+                 int object_id, const char *field, const char *fmt, ...)
+{
+    if (!d)
+        return;
+    if (level == SL_DIAG_ERROR)
+        d->nerrors++;
+    else
+        d->nwarnings++;
+    if (d->n == d->cap) {
+        int cap = d->cap ? d->cap * 2 : 8;
+        if (cap > 4096)
+            return; /* enough to act on; the counts stay right */
+        sl_diag_msg *m = realloc(d->msgs, (size_t)cap * sizeof *m);
+        if (!m)
+            return;
+        d->msgs = m;
+        d->cap = cap;
+    }
+    sl_diag_msg *m = &d->msgs[d->n++];
+    memset(m, 0, sizeof *m);
+    m->level = level;
+    snprintf(m->file, sizeof m->file, "%s", file ? file : "");
+    m->line = line;
+    m->col = line > 0 && col < 1 ? 1 : col;
+    m->object_id = object_id;
+    snprintf(m->field, sizeof m->field, "%s", field ? field : "");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(m->text, sizeof m->text, fmt, ap);
+    va_end(ap);
+}
+
+void sl_diag_format(const sl_diag_msg *m, char *buf, size_t len)
+{
+    char where[SL_PATH_MAX + 32];
+    if (m->line > 0)
+        snprintf(where, sizeof where, "%s:%d:%d", m->file, m->line, m->col);
+    else
+        snprintf(where, sizeof where, "%s", m->file);
+    char field[200] = "";
+    if (m->field[0])
+        snprintf(field, sizeof field, " [%s]", m->field);
+    snprintf(buf, len, "%s: %s:%s %s", where, m->level == SL_DIAG_ERROR ? "error" : "warning",
+             field, m->text);
+}
+
+char *sl_read_file(const char *path, size_t *len, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) {
+        fclose(f);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    for (;;) {
+        if (n + 1 >= cap) {
+            if (cap > ((size_t)256 << 20)) {
+                free(buf);
+                fclose(f);
+                snprintf(err, errlen, "file is larger than 256 MiB");
+                return NULL;
+            }
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                fclose(f);
+                snprintf(err, errlen, "out of memory");
+                return NULL;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    bool bad = ferror(f) != 0;
+    fclose(f);
+    if (bad) {
+        free(buf);
+        snprintf(err, errlen, "read error");
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (len)
+        *len = n;
+    return buf;
+}
+
+void sl_path_dir(const char *path, char *out, size_t len)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) {
+        snprintf(out, len, ".");
+        return;
+    }
+    if (slash == path) {
+        snprintf(out, len, "/");
+        return;
+    }
+    snprintf(out, len, "%.*s", (int)(slash - path), path);
+}
+
+void sl_path_join(const char *dir, const char *rel, char *out, size_t len)
+{
+    if (rel[0] == '/' || !dir || !dir[0] || strcmp(dir, ".") == 0)
+        snprintf(out, len, "%s", rel);
+    else
+        snprintf(out, len, "%s/%s", dir, rel);
+}
+
+/* Edit distance where swapping two neighbouring letters is one edit
+ * ("bleu" is one step from "blue"); capped at 64 characters. */
+static int edit_distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 64 || lb > 64)
+        return 99;
+    int d[65][65];
+    for (size_t i = 0; i <= la; i++)
+        d[i][0] = (int)i;
+    for (size_t j = 0; j <= lb; j++)
+        d[0][j] = (int)j;
+    for (size_t i = 1; i <= la; i++) {
+        for (size_t j = 1; j <= lb; j++) {
+            int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            int best = d[i - 1][j - 1] + cost;
+            if (d[i - 1][j] + 1 < best)
+                best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best)
+                best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
+        }
+    }
+    return d[la][lb];
+}
+
+const char *sl_suggest(const char *word, const char *const *candidates, int count)
+{
+    const char *best = NULL;
+    int best_d = 3;
+    size_t wl = strlen(word);
+    for (int i = 0; i < count; i++) {
+        int d = edit_distance(word, candidates[i]);
+        int limit = wl <= 4 ? 1 : 2;
+        if (d <= limit && d < best_d) {
+            best = candidates[i];
+            best_d = d;
+        }
+    }
+    return best;
+}

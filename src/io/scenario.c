@@ -1,0 +1,660 @@
+/* Scenario files: versioned JSON naming a map, sides, units and figures.
+ * See maps/FORMATS.md for every field. */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonread.h"
+#include "sightline/io.h"
+
+/* Okabe-Ito colours: told apart by the common forms of colour blindness. */
+static const uint8_t side_palette[SL_MAX_SIDES][3] = {
+    {0, 114, 178},   /* blue */
+    {213, 94, 0},    /* vermillion */
+    {0, 158, 115},   /* bluish green */
+    {204, 121, 167}, /* reddish purple */
+};
+
+#define MAX_UNITS 1000
+#define MAX_FIGURES_PER_UNIT 64
+
+typedef struct sload {
+    jr r;
+    sl_world *w;
+} sload;
+
+void sl_world_init(sl_world *w)
+{
+    memset(w, 0, sizeof *w);
+    sl_scenario_init(&w->scn);
+}
+
+void sl_world_free(sl_world *w)
+{
+    sl_scenario_free(&w->scn);
+    sl_image_free(&w->mat.image);
+    memset(w, 0, sizeof *w);
+}
+
+/* Copy text into a fixed field, cutting it to fit. */
+static void copy_text(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= size)
+        n = size - 1;
+    memmove(dst, src, n);
+    dst[n] = '\0';
+}
+
+static bool valid_id(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n >= SL_ID_LEN)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (!isalnum(c) && c != '-' && c != '_' && c != '.')
+            return false;
+    }
+    return true;
+}
+
+/* Read an id field; errors explain the allowed form. */
+static bool read_id(sload *s, json_t *obj, const char *key, bool required, char *out)
+{
+    const char *v = NULL;
+    if (!jr_str(&s->r, obj, key, required, &v))
+        return false;
+    if (!valid_id(v)) {
+        size_t p = jr_push_key(&s->r, key);
+        jr_error(&s->r, "'%s' is not a usable id: use 1 to %d letters, digits, '-', '_' or '.'", v,
+                 SL_ID_LEN - 1);
+        jr_pop(&s->r, p);
+        return false;
+    }
+    snprintf(out, SL_ID_LEN, "%s", v);
+    return true;
+}
+
+static bool read_colour(sload *s, json_t *obj, uint8_t rgb[3])
+{
+    const char *v = NULL;
+    if (!jr_str(&s->r, obj, "colour", false, &v))
+        return false;
+    unsigned r, g, b;
+    char extra;
+    if (strlen(v) != 7 || sscanf(v, "#%2x%2x%2x%c", &r, &g, &b, &extra) != 3) {
+        size_t p = jr_push_key(&s->r, "colour");
+        jr_error(&s->r, "colour '%s' must be written #RRGGBB", v);
+        jr_pop(&s->r, p);
+        return false;
+    }
+    rgb[0] = (uint8_t)r;
+    rgb[1] = (uint8_t)g;
+    rgb[2] = (uint8_t)b;
+    return true;
+}
+
+/* A word field checked against a parser; the error lists the choices. */
+typedef bool (*word_parser)(const char *s, void *out);
+
+static bool read_word(sload *s, json_t *obj, const char *key, bool required, word_parser parse, void *out,
+                      const char *choices)
+{
+    const char *v = NULL;
+    if (!jr_str(&s->r, obj, key, required, &v))
+        return false;
+    if (!parse(v, out)) {
+        size_t p = jr_push_key(&s->r, key);
+        jr_error(&s->r, "'%s' is not a valid %s; expected one of: %s", v, key, choices);
+        jr_pop(&s->r, p);
+        return false;
+    }
+    return true;
+}
+
+static bool p_quality(const char *s, void *o) { return sl_quality_parse(s, o); }
+static bool p_motivation(const char *s, void *o) { return sl_motivation_parse(s, o); }
+static bool p_fatigue(const char *s, void *o) { return sl_fatigue_parse(s, o); }
+static bool p_confidence(const char *s, void *o) { return sl_confidence_parse(s, o); }
+static bool p_role(const char *s, void *o) { return sl_role_parse(s, o); }
+static bool p_kind(const char *s, void *o) { return sl_unit_kind_parse(s, o); }
+static bool p_marker(const char *s, void *o) { return sl_marker_parse(s, o); }
+static bool p_armour(const char *s, void *o) { return sl_armour_parse(s, o); }
+
+static void load_rules(sload *s, json_t *rules)
+{
+    size_t p0 = jr_push_key(&s->r, "rules");
+    const char *key;
+    json_t *v;
+    json_object_foreach(rules, key, v) {
+        size_t p = jr_push_key(&s->r, key);
+        const sl_option_desc *d = sl_option_find(key);
+        if (!d) {
+            const char *names[64];
+            int n = 0;
+            for (int i = 0; i < sl_option_count() && n < 64; i++)
+                names[n++] = sl_option_get(i)->name;
+            const char *hint = sl_suggest(key, names, n);
+            if (hint)
+                jr_error(&s->r, "'%s' is not a rule option (did you mean '%s'?); `sightline options` lists them",
+                         key, hint);
+            else
+                jr_error(&s->r, "'%s' is not a rule option; `sightline options` lists them", key);
+            jr_pop(&s->r, p);
+            continue;
+        }
+        char err[256] = "";
+        bool ok;
+        if (json_is_boolean(v))
+            ok = sl_option_set_bool(&s->w->scn.options, d, json_is_true(v), err, sizeof err);
+        else if (json_is_number(v))
+            ok = sl_option_set_number(&s->w->scn.options, d, json_number_value(v), err, sizeof err);
+        else if (json_is_string(v))
+            ok = sl_option_set_word(&s->w->scn.options, d, json_string_value(v), err, sizeof err);
+        else {
+            ok = false;
+            snprintf(err, sizeof err, "option '%s' cannot be %s", key, jr_type_name(v));
+        }
+        if (!ok)
+            jr_error(&s->r, "%s", err);
+        jr_pop(&s->r, p);
+    }
+    jr_pop(&s->r, p0);
+}
+
+static void load_sides(sload *s, json_t *sides)
+{
+    sl_scenario *scn = &s->w->scn;
+    size_t n = json_array_size(sides);
+    size_t p0 = jr_push_key(&s->r, "sides");
+    if (n == 0)
+        jr_error(&s->r, "a scenario needs at least one side");
+    if (n > SL_MAX_SIDES)
+        jr_error(&s->r, "%zu sides is more than the %d allowed", n, SL_MAX_SIDES);
+    static const char *const known[] = {"id", "name", "colour", "marker", "notes"};
+    for (size_t i = 0; i < n && i < SL_MAX_SIDES; i++) {
+        json_t *o = json_array_get(sides, i);
+        size_t p = jr_push_index(&s->r, i);
+        if (!json_is_object(o)) {
+            jr_error(&s->r, "a side must be an object, not %s", jr_type_name(o));
+            jr_pop(&s->r, p);
+            continue;
+        }
+        jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
+        sl_side *sd = &scn->sides[scn->nsides];
+        memset(sd, 0, sizeof *sd);
+        if (read_id(s, o, "id", true, sd->id) && sl_scenario_find_side(scn, sd->id) >= 0) {
+            size_t q = jr_push_key(&s->r, "id");
+            jr_error(&s->r, "side id '%s' is used twice", sd->id);
+            jr_pop(&s->r, q);
+        }
+        const char *name = NULL;
+        if (jr_str(&s->r, o, "name", false, &name))
+            snprintf(sd->name, sizeof sd->name, "%s", name);
+        else
+            copy_text(sd->name, sizeof sd->name, sd->id);
+        uint8_t rgb[3] = {side_palette[i][0], side_palette[i][1], side_palette[i][2]};
+        read_colour(s, o, rgb);
+        sd->r = rgb[0];
+        sd->g = rgb[1];
+        sd->b = rgb[2];
+        sd->marker = (sl_marker)(i % SL_MARKER_COUNT);
+        read_word(s, o, "marker", false, p_marker, &sd->marker, "triangle, square, diamond, cross");
+        scn->nsides++;
+        jr_pop(&s->r, p);
+    }
+    jr_pop(&s->r, p0);
+}
+
+static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth, int default_weapon,
+                        int32_t default_base)
+{
+    sl_scenario *scn = &s->w->scn;
+    static const char *const known[] = {"id", "x", "y", "role", "weapon", "support", "equipment",
+                                        "base_mm", "fireteam", "status", "notes"};
+    jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
+    sl_figure *f = &scn->figures[scn->nfigures];
+    memset(f, 0, sizeof *f);
+    f->unit = unit_index;
+    f->weapon = default_weapon;
+    f->support = -1;
+    f->fireteam = -1;
+    f->base_r = default_base / 2;
+    if (json_object_get(o, "id")) {
+        if (!read_id(s, o, "id", false, f->id))
+            return;
+    } else {
+        char id[64];
+        snprintf(id, sizeof id, "%s-%d", u->id, nth + 1);
+        if (!valid_id(id)) {
+            jr_error(&s->r, "give this figure an id: '%s' would be too long", id);
+            return;
+        }
+        copy_text(f->id, sizeof f->id, id);
+    }
+    if (sl_scenario_find_figure(scn, f->id) >= 0) {
+        size_t q = jr_push_key(&s->r, "id");
+        jr_error(&s->r, "figure id '%s' is used twice", f->id);
+        jr_pop(&s->r, q);
+    }
+    double x, y;
+    bool ok = jr_num(&s->r, o, "x", true, &x);
+    ok = jr_num(&s->r, o, "y", true, &y) && ok;
+    if (ok) {
+        if (!sl_inches_to_mils(x, &f->pos.x) || !sl_inches_to_mils(y, &f->pos.y) ||
+            !sl_table_contains(&scn->table, f->pos)) {
+            size_t q = jr_push_key(&s->r, x < 0 || x * 1000 > scn->table.width ? "x" : "y");
+            jr_error(&s->r, "figure '%s' at (%g, %g) is off the %g\" x %g\" table", f->id, x, y,
+                     scn->table.width / 1000.0, scn->table.height / 1000.0);
+            jr_pop(&s->r, q);
+        }
+    }
+    f->role = SL_ROLE_TROOPER;
+    read_word(s, o, "role", false, p_role, &f->role,
+              "trooper, leader, support, medic, sniper, specialist, crew");
+    const char *wname = NULL;
+    if (jr_str(&s->r, o, "weapon", false, &wname)) {
+        int wi = sl_weapon_find(wname);
+        const sl_weapon *wp = sl_weapon_get(wi);
+        size_t q = jr_push_key(&s->r, "weapon");
+        if (!wp || wp->cls != SL_WEAPON_SMALL_ARMS)
+            jr_error(&s->r, "'%s' is not a small arm; expected one of: %s%s", wname,
+                     sl_weapon_list(SL_WEAPON_SMALL_ARMS),
+                     wp ? " (support weapons go in 'support')" : "");
+        else
+            f->weapon = wi;
+        jr_pop(&s->r, q);
+    }
+    if (jr_str(&s->r, o, "support", false, &wname)) {
+        int wi = sl_weapon_find(wname);
+        const sl_weapon *wp = sl_weapon_get(wi);
+        size_t q = jr_push_key(&s->r, "support");
+        if (!wp || wp->cls == SL_WEAPON_SMALL_ARMS)
+            jr_error(&s->r, "'%s' is not a support weapon; expected one of: %s", wname,
+                     sl_weapon_list(SL_WEAPON_SUPPORT));
+        else
+            f->support = wi;
+        jr_pop(&s->r, q);
+        if (f->role == SL_ROLE_TROOPER)
+            f->role = SL_ROLE_SUPPORT;
+    }
+    json_t *eq = jr_array(&s->r, o, "equipment", false);
+    if (eq) {
+        size_t q = jr_push_key(&s->r, "equipment");
+        size_t i;
+        json_t *e;
+        json_array_foreach(eq, i, e) {
+            size_t q2 = jr_push_index(&s->r, i);
+            const char *word = json_string_value(e);
+            if (!word)
+                jr_error(&s->r, "equipment must be words, not %s", jr_type_name(e));
+            else if (strcmp(word, "medikit") == 0)
+                f->equipment |= SL_EQUIP_MEDIKIT;
+            else if (strcmp(word, "ew") == 0)
+                f->equipment |= SL_EQUIP_EW;
+            else if (strcmp(word, "fao") == 0)
+                f->equipment |= SL_EQUIP_FAO;
+            else if (strcmp(word, "sensor") == 0)
+                f->equipment |= SL_EQUIP_SENSOR;
+            else
+                jr_error(&s->r, "'%s' is not equipment; expected one of: medikit, ew, fao, sensor", word);
+            jr_pop(&s->r, q2);
+        }
+        jr_pop(&s->r, q);
+    }
+    double mm;
+    if (jr_num(&s->r, o, "base_mm", false, &mm)) {
+        if (mm < 5 || mm > 300) {
+            size_t q = jr_push_key(&s->r, "base_mm");
+            jr_error(&s->r, "base_mm must be between 5 and 300, not %g", mm);
+            jr_pop(&s->r, q);
+        } else {
+            f->base_r = (int32_t)lround(mm / 25.4 * 1000.0 / 2.0);
+        }
+    }
+    const char *status = NULL;
+    if (jr_str(&s->r, o, "status", false, &status)) {
+        if (strcmp(status, "ok") == 0)
+            f->status = SL_FIG_OK;
+        else if (strcmp(status, "wounded") == 0)
+            f->status = SL_FIG_WOUNDED;
+        else if (strcmp(status, "dead") == 0)
+            f->status = SL_FIG_DEAD;
+        else {
+            size_t q = jr_push_key(&s->r, "status");
+            jr_error(&s->r, "status '%s' must be ok, wounded or dead", status);
+            jr_pop(&s->r, q);
+        }
+    }
+    if (f->role == SL_ROLE_LEADER) {
+        if (u->leader >= 0) {
+            size_t q = jr_push_key(&s->r, "role");
+            jr_error(&s->r, "unit '%s' already has a leader ('%s')", u->id, scn->figures[u->leader].id);
+            jr_pop(&s->r, q);
+        } else {
+            u->leader = scn->nfigures;
+        }
+    }
+    scn->nfigures++;
+    u->nfigures++;
+}
+
+static void load_unit(sload *s, json_t *o, int index)
+{
+    sl_scenario *scn = &s->w->scn;
+    static const char *const known[] = {"id", "name", "side", "kind", "quality", "leadership",
+                                        "motivation", "fatigue", "confidence", "armour", "armour_class",
+                                        "weapon", "base_mm", "hidden", "figures", "fireteams", "notes"};
+    jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
+    sl_unit *u = &scn->units[scn->nunits];
+    memset(u, 0, sizeof *u);
+    u->leader = -1;
+    u->first_figure = scn->nfigures;
+    if (read_id(s, o, "id", true, u->id) && sl_scenario_find_unit(scn, u->id) >= 0) {
+        size_t q = jr_push_key(&s->r, "id");
+        jr_error(&s->r, "unit id '%s' is used twice", u->id);
+        jr_pop(&s->r, q);
+    }
+    const char *name = NULL;
+    if (jr_str(&s->r, o, "name", false, &name))
+        snprintf(u->name, sizeof u->name, "%s", name);
+    else
+        copy_text(u->name, sizeof u->name, u->id);
+    const char *side = NULL;
+    if (jr_str(&s->r, o, "side", true, &side)) {
+        u->side = sl_scenario_find_side(scn, side);
+        if (u->side < 0) {
+            size_t q = jr_push_key(&s->r, "side");
+            const char *ids[SL_MAX_SIDES];
+            for (int i = 0; i < scn->nsides; i++)
+                ids[i] = scn->sides[i].id;
+            const char *hint = sl_suggest(side, ids, scn->nsides);
+            if (hint)
+                jr_error(&s->r, "no side has id '%s' (did you mean '%s'?)", side, hint);
+            else
+                jr_error(&s->r, "no side has id '%s'", side);
+            jr_pop(&s->r, q);
+            u->side = 0;
+        }
+    }
+    u->kind = SL_UNIT_INFANTRY;
+    read_word(s, o, "kind", false, p_kind, &u->kind, "infantry, vehicle, dummy");
+    read_word(s, o, "quality", u->kind != SL_UNIT_DUMMY, p_quality, &u->quality,
+              "untrained, green, regular, veteran, elite");
+    long lv = 2;
+    if (jr_int(&s->r, o, "leadership", u->kind != SL_UNIT_DUMMY, &lv) && (lv < 1 || lv > 3)) {
+        size_t q = jr_push_key(&s->r, "leadership");
+        jr_error(&s->r, "leadership must be 1 (best), 2 or 3 (worst), not %ld", lv);
+        jr_pop(&s->r, q);
+    }
+    u->leadership = (int)lv;
+    u->motivation = SL_MOT_MEDIUM;
+    read_word(s, o, "motivation", false, p_motivation, &u->motivation, "low, medium, high");
+    u->fatigue = SL_FAT_FRESH;
+    read_word(s, o, "fatigue", false, p_fatigue, &u->fatigue, "fresh, tired, exhausted");
+    u->confidence = sl_fatigue_start_confidence(u->fatigue);
+    read_word(s, o, "confidence", false, p_confidence, &u->confidence,
+              "confident, steady, shaken, broken, routed");
+    u->armour = SL_D4;
+    read_word(s, o, "armour", false, p_armour, &u->armour, sl_armour_list());
+    long ac = 0;
+    if (jr_int(&s->r, o, "armour_class", false, &ac)) {
+        if (ac < 0 || ac > 5) {
+            size_t q = jr_push_key(&s->r, "armour_class");
+            jr_error(&s->r, "armour_class must be 0 to 5, not %ld", ac);
+            jr_pop(&s->r, q);
+        } else {
+            u->armour_class = (int)ac;
+        }
+    }
+    jr_bool(&s->r, o, "hidden", false, &u->hidden);
+    int default_weapon = sl_weapon_find("advanced-ar");
+    const char *wname = NULL;
+    if (jr_str(&s->r, o, "weapon", false, &wname)) {
+        int wi = sl_weapon_find(wname);
+        const sl_weapon *wp = sl_weapon_get(wi);
+        if (!wp || wp->cls != SL_WEAPON_SMALL_ARMS) {
+            size_t q = jr_push_key(&s->r, "weapon");
+            jr_error(&s->r, "'%s' is not a small arm; expected one of: %s", wname,
+                     sl_weapon_list(SL_WEAPON_SMALL_ARMS));
+            jr_pop(&s->r, q);
+        } else {
+            default_weapon = wi;
+        }
+    }
+    int32_t base = SL_BASE_25MM_DIAMETER;
+    double mm;
+    if (jr_num(&s->r, o, "base_mm", false, &mm)) {
+        if (mm < 5 || mm > 300) {
+            size_t q = jr_push_key(&s->r, "base_mm");
+            jr_error(&s->r, "base_mm must be between 5 and 300, not %g", mm);
+            jr_pop(&s->r, q);
+        } else {
+            base = (int32_t)lround(mm / 25.4 * 1000.0);
+        }
+    }
+    json_t *figs = jr_array(&s->r, o, "figures", true);
+    if (figs) {
+        size_t n = json_array_size(figs);
+        size_t q = jr_push_key(&s->r, "figures");
+        if (n == 0)
+            jr_error(&s->r, "unit '%s' has no figures", u->id);
+        if (n > MAX_FIGURES_PER_UNIT)
+            jr_error(&s->r, "%zu figures is more than the %d a unit may have", n, MAX_FIGURES_PER_UNIT);
+        for (size_t i = 0; i < n && i < MAX_FIGURES_PER_UNIT; i++) {
+            json_t *fo = json_array_get(figs, i);
+            size_t q2 = jr_push_index(&s->r, i);
+            if (!json_is_object(fo))
+                jr_error(&s->r, "a figure must be an object, not %s", jr_type_name(fo));
+            else
+                load_figure(s, fo, u, index, (int)i, default_weapon, base);
+            jr_pop(&s->r, q2);
+        }
+        jr_pop(&s->r, q);
+    }
+    scn->nunits++;
+}
+
+/* Warn about bases that sit on top of each other: usually a typo. */
+static void check_overlaps(sload *s)
+{
+    sl_scenario *scn = &s->w->scn;
+    for (int i = 0; i < scn->nfigures; i++) {
+        for (int j = i + 1; j < scn->nfigures; j++) {
+            const sl_figure *a = &scn->figures[i], *b = &scn->figures[j];
+            if (sl_dist2(a->pos, b->pos) < (int64_t)(a->base_r + b->base_r) * (a->base_r + b->base_r) / 4) {
+                sl_diag_add(s->r.d, SL_DIAG_WARNING, s->r.file, 0, 0, 0, "units",
+                            "figures '%s' and '%s' stand on top of each other", a->id, b->id);
+            }
+        }
+    }
+}
+
+bool sl_world_load_text(const char *text, size_t len, const char *name, const char *base_dir,
+                        const sl_load_opts *opts, sl_world *out, sl_diag *d)
+{
+    sl_world_init(out);
+    snprintf(out->scenario_path, sizeof out->scenario_path, "%s", name);
+    sl_diag local;
+    sl_diag_init(&local);
+    if (!d)
+        d = &local;
+    int errors_before = d->nerrors;
+    sload s;
+    jr_init(&s.r, name, text, len, d);
+    s.w = out;
+    json_t *root = jr_parse(&s.r);
+    if (!root)
+        goto fail;
+    if (!json_is_object(root)) {
+        jr_error(&s.r, "a scenario must be a JSON object, not %s", jr_type_name(root));
+        goto fail;
+    }
+    const char *format = NULL;
+    if (!jr_str(&s.r, root, "format", true, &format))
+        goto fail;
+    if (strcmp(format, SL_SCENARIO_FORMAT) != 0) {
+        size_t q = jr_push_key(&s.r, "format");
+        jr_error(&s.r, "format is '%s'; a scenario says \"format\": \"%s\"", format, SL_SCENARIO_FORMAT);
+        jr_pop(&s.r, q);
+        goto fail;
+    }
+    long version = 0;
+    if (!jr_int(&s.r, root, "version", true, &version))
+        goto fail;
+    if (version < 1 || version > SL_SCENARIO_VERSION) {
+        size_t q = jr_push_key(&s.r, "version");
+        if (version > SL_SCENARIO_VERSION)
+            jr_error(&s.r, "version %ld is newer than this sightline reads (up to %d); update sightline",
+                     version, SL_SCENARIO_VERSION);
+        else
+            jr_error(&s.r, "version %ld is not a scenario version (the first is 1)", version);
+        jr_pop(&s.r, q);
+        goto fail;
+    }
+    static const char *const known[] = {"format", "version", "name", "description", "map",
+                                        "rules", "sides", "units", "notes"};
+    jr_check_keys(&s.r, root, known, (int)(sizeof known / sizeof known[0]));
+    const char *sname = NULL, *desc = NULL, *map = NULL;
+    if (jr_str(&s.r, root, "name", true, &sname))
+        snprintf(out->scn.name, sizeof out->scn.name, "%s", sname);
+    if (jr_str(&s.r, root, "description", false, &desc))
+        snprintf(out->scn.description, sizeof out->scn.description, "%s", desc);
+    if (!jr_str(&s.r, root, "map", true, &map))
+        goto fail;
+
+    /* The map, relative to the scenario file. Its problems are reported
+     * against the map file itself. */
+    sl_path_join(base_dir, map, out->map_path, sizeof out->map_path);
+    sl_map m;
+    int map_errors = d->nerrors;
+    if (!sl_map_load(out->map_path, opts, &m, d)) {
+        size_t q = jr_push_key(&s.r, "map");
+        if (d->nerrors == map_errors + 1 && d->n > 0 && d->msgs[d->n - 1].line == 0)
+            jr_error(&s.r, "the map '%s' could not be read", out->map_path);
+        else
+            jr_error(&s.r, "the map '%s' has errors (listed above)", out->map_path);
+        jr_pop(&s.r, q);
+        goto fail;
+    }
+    out->scn.table = m.table;
+    out->mat = m.mat;
+
+    json_t *rules = jr_object(&s.r, root, "rules", false);
+    if (rules)
+        load_rules(&s, rules);
+    json_t *sides = jr_array(&s.r, root, "sides", true);
+    if (!sides)
+        goto fail;
+    load_sides(&s, sides);
+    json_t *units = jr_array(&s.r, root, "units", true);
+    if (!units)
+        goto fail;
+    size_t nu = json_array_size(units);
+    if (nu > MAX_UNITS) {
+        size_t q = jr_push_key(&s.r, "units");
+        jr_error(&s.r, "%zu units is more than the %d allowed", nu, MAX_UNITS);
+        jr_pop(&s.r, q);
+        goto fail;
+    }
+    size_t nf = 0;
+    for (size_t i = 0; i < nu; i++) {
+        json_t *f = json_object_get(json_array_get(units, i), "figures");
+        size_t k = json_is_array(f) ? json_array_size(f) : 0;
+        nf += k < MAX_FIGURES_PER_UNIT ? k : MAX_FIGURES_PER_UNIT;
+    }
+    out->scn.units = calloc(nu ? nu : 1, sizeof *out->scn.units);
+    out->scn.figures = calloc(nf ? nf : 1, sizeof *out->scn.figures);
+    if (!out->scn.units || !out->scn.figures) {
+        jr_error(&s.r, "out of memory");
+        goto fail;
+    }
+    size_t q = jr_push_key(&s.r, "units");
+    for (size_t i = 0; i < nu; i++) {
+        json_t *uo = json_array_get(units, i);
+        size_t q2 = jr_push_index(&s.r, i);
+        if (!json_is_object(uo))
+            jr_error(&s.r, "a unit must be an object, not %s", jr_type_name(uo));
+        else
+            load_unit(&s, uo, out->scn.nunits);
+        jr_pop(&s.r, q2);
+    }
+    jr_pop(&s.r, q);
+    if (d->nerrors == errors_before)
+        check_overlaps(&s);
+    if (d->nerrors > errors_before)
+        goto fail;
+    json_decref(root);
+    sl_diag_free(&local);
+    return true;
+fail:
+    if (root)
+        json_decref(root);
+    sl_world_free(out);
+    sl_diag_free(&local);
+    return false;
+}
+
+bool sl_world_load(const char *path, const sl_load_opts *opts, sl_world *out, sl_diag *d)
+{
+    char err[256];
+    size_t len = 0;
+    char *text = sl_read_file(path, &len, err, sizeof err);
+    if (!text) {
+        sl_world_init(out);
+        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
+        return false;
+    }
+    char dir[SL_PATH_MAX];
+    sl_path_dir(path, dir, sizeof dir);
+    bool ok = sl_world_load_text(text, len, path, dir, opts, out, d);
+    free(text);
+    return ok;
+}
+
+bool sl_world_from_map(const char *map_path, const sl_load_opts *opts, sl_world *out, sl_diag *d)
+{
+    sl_world_init(out);
+    sl_map m;
+    if (!sl_map_load(map_path, opts, &m, d))
+        return false;
+    out->scn.table = m.table;
+    out->mat = m.mat;
+    snprintf(out->map_path, sizeof out->map_path, "%s", map_path);
+    snprintf(out->scn.name, sizeof out->scn.name, "%s", m.table.name);
+    return true;
+}
+
+bool sl_world_load_any(const char *path, const sl_load_opts *opts, sl_world *out, sl_diag *d)
+{
+    char err[256];
+    size_t len = 0;
+    char *text = sl_read_file(path, &len, err, sizeof err);
+    if (!text) {
+        sl_world_init(out);
+        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
+        return false;
+    }
+    /* A scenario names its format and a Tiled map says "type": "map".
+     * Anything else is judged by its name: .tmj is a map, the rest is
+     * read as a scenario, so the errors speak of what was meant. */
+    json_t *root = json_loadb(text, len, 0, NULL);
+    size_t pl = strlen(path);
+    bool tmj = pl > 4 && strcmp(path + pl - 4, ".tmj") == 0;
+    bool scenario;
+    if (root && json_is_object(root) && json_object_get(root, "format"))
+        scenario = true;
+    else if (root && json_is_object(root) && (json_object_get(root, "tilewidth") || json_object_get(root, "layers")))
+        scenario = false;
+    else
+        scenario = !tmj;
+    if (root)
+        json_decref(root);
+    free(text);
+    if (scenario)
+        return sl_world_load(path, opts, out, d);
+    return sl_world_from_map(path, opts, out, d);
+}

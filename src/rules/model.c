@@ -1,0 +1,299 @@
+/* Sides, units, figures, and the weapon and armour catalogues
+ * (Stargrunt II rulebook p28, p33-34; see src/rules/RULES.md). */
+#include "sightline/model.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool ieq(const char *a, const char *b)
+{
+    if (!a || !b)
+        return false;
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return false;
+    return *a == *b;
+}
+
+/* Find `s` in a list of names; -1 when absent. */
+static int lookup(const char *const *names, int n, const char *s)
+{
+    for (int i = 0; i < n; i++)
+        if (ieq(names[i], s))
+            return i;
+    return -1;
+}
+
+bool sl_die_parse(const char *s, sl_die *out)
+{
+    if (!s)
+        return false;
+    if (*s == 'D' || *s == 'd')
+        s++;
+    char *end = NULL;
+    long v = strtol(s, &end, 10);
+    if (end == s || *end != '\0')
+        return false;
+    switch (v) {
+    case 4: case 6: case 8: case 10: case 12:
+        *out = (sl_die)v;
+        return true;
+    default:
+        return false;
+    }
+}
+
+const char *sl_die_name(sl_die d)
+{
+    switch (d) {
+    case SL_D4: return "D4";
+    case SL_D6: return "D6";
+    case SL_D8: return "D8";
+    case SL_D10: return "D10";
+    case SL_D12: return "D12";
+    default: return "-";
+    }
+}
+
+static const char *const quality_names[SL_Q_COUNT] = {"untrained", "green", "regular", "veteran", "elite"};
+static const char *const quality_labels[SL_Q_COUNT] = {"Untrained", "Green", "Regular", "Veteran", "Elite"};
+
+sl_die sl_quality_die(sl_quality q)
+{
+    static const sl_die dice[SL_Q_COUNT] = {SL_D4, SL_D6, SL_D8, SL_D10, SL_D12};
+    return (int)q >= 0 && q < SL_Q_COUNT ? dice[q] : SL_D4;
+}
+
+int32_t sl_quality_band(sl_quality q)
+{
+    return (int32_t)sl_quality_die(q) * SL_MILS_PER_INCH;
+}
+
+const char *sl_quality_name(sl_quality q)
+{
+    return (int)q >= 0 && q < SL_Q_COUNT ? quality_names[q] : "?";
+}
+
+const char *sl_quality_label(sl_quality q)
+{
+    return (int)q >= 0 && q < SL_Q_COUNT ? quality_labels[q] : "?";
+}
+
+bool sl_quality_parse(const char *s, sl_quality *out)
+{
+    int i = lookup(quality_names, SL_Q_COUNT, s);
+    if (i < 0)
+        return false;
+    *out = (sl_quality)i;
+    return true;
+}
+
+static const char *const motivation_names[] = {"low", "medium", "high"};
+static const char *const fatigue_names[] = {"fresh", "tired", "exhausted"};
+static const char *const confidence_names[] = {"confident", "steady", "shaken", "broken", "routed"};
+static const char *const role_names[SL_ROLE_COUNT] = {"trooper", "leader", "support", "medic",
+                                                      "sniper", "specialist", "crew"};
+static const char *const unit_kind_names[] = {"infantry", "vehicle", "dummy"};
+static const char *const marker_names[SL_MARKER_COUNT] = {"triangle", "square", "diamond", "cross"};
+
+const char *sl_motivation_name(sl_motivation m) { return motivation_names[m]; }
+const char *sl_fatigue_name(sl_fatigue f) { return fatigue_names[f]; }
+const char *sl_confidence_name(sl_confidence c) { return confidence_names[c]; }
+const char *sl_role_name(sl_role r) { return role_names[r]; }
+const char *sl_unit_kind_name(sl_unit_kind k) { return unit_kind_names[k]; }
+const char *sl_marker_name(sl_marker m) { return marker_names[m]; }
+
+#define PARSER(fn, type, names, n)                    \
+    bool fn(const char *s, type *out)                 \
+    {                                                 \
+        int i = lookup(names, n, s);                  \
+        if (i < 0)                                    \
+            return false;                             \
+        *out = (type)i;                               \
+        return true;                                  \
+    }
+
+PARSER(sl_motivation_parse, sl_motivation, motivation_names, 3)
+PARSER(sl_fatigue_parse, sl_fatigue, fatigue_names, 3)
+PARSER(sl_confidence_parse, sl_confidence, confidence_names, 5)
+PARSER(sl_role_parse, sl_role, role_names, SL_ROLE_COUNT)
+PARSER(sl_unit_kind_parse, sl_unit_kind, unit_kind_names, 3)
+PARSER(sl_marker_parse, sl_marker, marker_names, SL_MARKER_COUNT)
+
+sl_confidence sl_fatigue_start_confidence(sl_fatigue f)
+{
+    switch (f) {
+    case SL_FAT_TIRED: return SL_CONF_STEADY;
+    case SL_FAT_EXHAUSTED: return SL_CONF_SHAKEN;
+    default: return SL_CONF_CONFIDENT;
+    }
+}
+
+/* --- weapons ------------------------------------------------------------ */
+
+/* Firepower and impact from the rulebook's weapon table (p34). */
+static const sl_weapon weapons[] = {
+    {"improvised", "Improvised weapon", SL_WEAPON_SMALL_ARMS, 1, SL_DIE_NONE, SL_D4, true, false},
+    {"light-autopistol", "Light autopistol", SL_WEAPON_SMALL_ARMS, 2, SL_DIE_NONE, SL_D6, true, false},
+    {"heavy-autopistol", "Heavy autopistol", SL_WEAPON_SMALL_ARMS, 2, SL_DIE_NONE, SL_D10, true, false},
+    {"smg", "Submachine gun", SL_WEAPON_SMALL_ARMS, 6, SL_DIE_NONE, SL_D8, true, false},
+    {"assault-shotgun", "Assault shotgun", SL_WEAPON_SMALL_ARMS, 6, SL_DIE_NONE, SL_D8, true, false},
+    {"hunting-rifle", "Hunting rifle", SL_WEAPON_SMALL_ARMS, 2, SL_DIE_NONE, SL_D10, false, false},
+    {"lowtech-ar", "Low-tech assault rifle", SL_WEAPON_SMALL_ARMS, 4, SL_DIE_NONE, SL_D8, false, false},
+    {"lowtech-ar-gl", "Low-tech assault rifle with grenade launcher", SL_WEAPON_SMALL_ARMS, 6, SL_DIE_NONE, SL_D8, false, false},
+    {"advanced-ar", "Advanced assault rifle", SL_WEAPON_SMALL_ARMS, 4, SL_DIE_NONE, SL_D10, false, false},
+    {"advanced-ar-gl", "Advanced assault rifle with grenade launcher", SL_WEAPON_SMALL_ARMS, 6, SL_DIE_NONE, SL_D10, false, false},
+    {"gauss-rifle", "Gauss rifle", SL_WEAPON_SMALL_ARMS, 4, SL_DIE_NONE, SL_D12, false, false},
+    {"gauss-rifle-gl", "Gauss rifle with grenade launcher", SL_WEAPON_SMALL_ARMS, 6, SL_DIE_NONE, SL_D12, false, false},
+    {"saw", "Squad automatic weapon (conventional)", SL_WEAPON_SUPPORT, 0, SL_D8, SL_D10, false, false},
+    {"saw-rotary", "Squad automatic weapon (rotary)", SL_WEAPON_SUPPORT, 0, SL_D10, SL_D10, false, false},
+    {"saw-gauss", "Squad automatic weapon (gauss)", SL_WEAPON_SUPPORT, 0, SL_D10, SL_D12, false, false},
+    {"plasma-gun", "Plasma gun", SL_WEAPON_SUPPORT, 0, SL_D6, SL_D12, false, true},
+    {"agl", "Automatic grenade launcher", SL_WEAPON_SUPPORT, 0, SL_D12, SL_D8, false, true},
+    {"mlp", "Multiple launcher, personal", SL_WEAPON_SUPPORT, 0, SL_D8, SL_D8, false, true},
+    {"iavr", "Infantry anti-vehicle rocket", SL_WEAPON_SUPPORT, 0, SL_D10, SL_D12, false, true},
+    {"gms-p", "Guided missile system, portable", SL_WEAPON_GUIDED, 0, SL_DIE_NONE, SL_D12, false, true},
+};
+
+#define NWEAPONS ((int)(sizeof weapons / sizeof weapons[0]))
+
+int sl_weapon_count(void) { return NWEAPONS; }
+
+const sl_weapon *sl_weapon_get(int index)
+{
+    return index >= 0 && index < NWEAPONS ? &weapons[index] : NULL;
+}
+
+int sl_weapon_find(const char *id)
+{
+    for (int i = 0; i < NWEAPONS; i++)
+        if (ieq(weapons[i].id, id))
+            return i;
+    return -1;
+}
+
+const char *sl_weapon_list(sl_weapon_class cls)
+{
+    switch (cls) {
+    case SL_WEAPON_SMALL_ARMS:
+        return "improvised, light-autopistol, heavy-autopistol, smg, assault-shotgun, hunting-rifle, "
+               "lowtech-ar, lowtech-ar-gl, advanced-ar, advanced-ar-gl, gauss-rifle, gauss-rifle-gl";
+    case SL_WEAPON_SUPPORT:
+        return "saw, saw-rotary, saw-gauss, plasma-gun, agl, mlp, iavr, gms-p";
+    default:
+        return "gms-p";
+    }
+}
+
+static const sl_armour_type armours[] = {
+    {"none", "No armour", SL_D4},
+    {"battledress", "Battledress", SL_D4},
+    {"partial-light", "Partial light", SL_D6},
+    {"full-light", "Full light", SL_D8},
+    {"combat-power", "Combat power armour", SL_D10},
+    {"heavy-power", "Heavy power armour", SL_D12},
+};
+
+bool sl_armour_parse(const char *s, sl_die *out)
+{
+    for (size_t i = 0; i < sizeof armours / sizeof armours[0]; i++) {
+        if (ieq(armours[i].id, s)) {
+            *out = armours[i].die;
+            return true;
+        }
+    }
+    return sl_die_parse(s, out);
+}
+
+const char *sl_armour_list(void)
+{
+    return "battledress, partial-light, full-light, combat-power, heavy-power, or a die (D4..D12)";
+}
+
+const char *sl_armour_name(sl_die d)
+{
+    for (size_t i = 1; i < sizeof armours / sizeof armours[0]; i++)
+        if (armours[i].die == d)
+            return armours[i].name;
+    return "?";
+}
+
+/* --- scenario ------------------------------------------------------------ */
+
+void sl_scenario_init(sl_scenario *s)
+{
+    memset(s, 0, sizeof *s);
+    sl_options_default(&s->options);
+}
+
+void sl_scenario_free(sl_scenario *s)
+{
+    sl_table_free(&s->table);
+    free(s->units);
+    free(s->figures);
+    memset(s, 0, sizeof *s);
+}
+
+int sl_scenario_find_side(const sl_scenario *s, const char *id)
+{
+    for (int i = 0; i < s->nsides; i++)
+        if (strcmp(s->sides[i].id, id) == 0)
+            return i;
+    return -1;
+}
+
+int sl_scenario_find_unit(const sl_scenario *s, const char *id)
+{
+    for (int i = 0; i < s->nunits; i++)
+        if (strcmp(s->units[i].id, id) == 0)
+            return i;
+    return -1;
+}
+
+int sl_scenario_find_figure(const sl_scenario *s, const char *id)
+{
+    for (int i = 0; i < s->nfigures; i++)
+        if (strcmp(s->figures[i].id, id) == 0)
+            return i;
+    return -1;
+}
+
+int sl_scenario_figure_at(const sl_scenario *s, sl_pt p, int32_t slop)
+{
+    for (int i = s->nfigures - 1; i >= 0; i--) {
+        const sl_figure *f = &s->figures[i];
+        if (sl_within(f->pos, p, f->base_r + slop))
+            return i;
+    }
+    return -1;
+}
+
+int sl_unit_positions(const sl_scenario *s, int unit, sl_pt *out, bool living_only)
+{
+    const sl_unit *u = &s->units[unit];
+    int n = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &s->figures[u->first_figure + i];
+        if (living_only && f->status == SL_FIG_DEAD)
+            continue;
+        out[n++] = f->pos;
+    }
+    return n;
+}
+
+sl_die sl_firepower_die(int fp_half_total)
+{
+    /* Compare whole firepower points: a total of 4.5 needs a D6. */
+    if (fp_half_total <= 0)
+        return SL_DIE_NONE;
+    if (fp_half_total <= 8)
+        return SL_D4;
+    if (fp_half_total <= 12)
+        return SL_D6;
+    if (fp_half_total <= 16)
+        return SL_D8;
+    if (fp_half_total <= 20)
+        return SL_D10;
+    return SL_D12;
+}

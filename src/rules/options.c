@@ -1,0 +1,170 @@
+/* Rule options: one table, so files, the CLI and the docs agree. */
+#include "sightline/options.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define OFF(field) offsetof(sl_options, field)
+
+static const sl_option_desc options[] = {
+    {"figure_height", SL_OPT_INCHES, OFF(figure_height), NULL, 1.0, 0.1, 10.0,
+     "Eye height of a standing figure above the table. Terrain taller than the "
+     "line of sight at the point it is crossed blocks it."},
+    {"wood_edge_depth", SL_OPT_INCHES, OFF(wood_edge_depth), NULL, 1.0, 0.0, 12.0,
+     "A figure inside woods sees out, and is seen, only when it is at most this "
+     "deep inside them; a line of sight may pass through at most this much wood "
+     "at each end."},
+    {"integrity_measure", SL_OPT_CHOICE, OFF(integrity_measure), "centres|bases", 0, 0, 0,
+     "Whether the integrity circle must hold the figures' base centres (the "
+     "book measures between centres) or their whole bases."},
+    {"integrity_circle", SL_OPT_INCHES, OFF(integrity_circle), NULL, 6.0, 1.0, 24.0,
+     "Diameter of the circle a unit's figures must fit in to keep integrity."},
+    {"integrity_chain", SL_OPT_INCHES, OFF(integrity_chain), NULL, 2.0, 0.5, 12.0,
+     "Otherwise every figure must be within this distance of another figure of "
+     "its unit, forming one chain."},
+};
+
+#define NOPTIONS ((int)(sizeof options / sizeof options[0]))
+
+static void *field(sl_options *o, const sl_option_desc *d)
+{
+    return (char *)o + d->offset;
+}
+
+static const void *cfield(const sl_options *o, const sl_option_desc *d)
+{
+    return (const char *)o + d->offset;
+}
+
+void sl_options_default(sl_options *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 0; i < NOPTIONS; i++) {
+        const sl_option_desc *d = &options[i];
+        switch (d->type) {
+        case SL_OPT_BOOL:
+            *(bool *)field(o, d) = d->default_value != 0.0;
+            break;
+        case SL_OPT_CHOICE:
+        case SL_OPT_INT:
+            *(int *)field(o, d) = (int)d->default_value;
+            break;
+        case SL_OPT_INCHES:
+            *(int32_t *)field(o, d) = (int32_t)lround(d->default_value * 1000.0);
+            break;
+        }
+    }
+}
+
+int sl_option_count(void)
+{
+    return NOPTIONS;
+}
+
+const sl_option_desc *sl_option_get(int index)
+{
+    if (index < 0 || index >= NOPTIONS)
+        return NULL;
+    return &options[index];
+}
+
+const sl_option_desc *sl_option_find(const char *name)
+{
+    for (int i = 0; i < NOPTIONS; i++)
+        if (strcmp(options[i].name, name) == 0)
+            return &options[i];
+    return NULL;
+}
+
+bool sl_option_set_bool(sl_options *o, const sl_option_desc *d, bool v, char *err, size_t errlen)
+{
+    if (d->type != SL_OPT_BOOL) {
+        snprintf(err, errlen, "option '%s' takes %s, not true/false", d->name,
+                 d->type == SL_OPT_CHOICE ? "a word" : "a number");
+        return false;
+    }
+    *(bool *)field(o, d) = v;
+    return true;
+}
+
+bool sl_option_set_number(sl_options *o, const sl_option_desc *d, double v, char *err, size_t errlen)
+{
+    if (d->type != SL_OPT_INCHES && d->type != SL_OPT_INT) {
+        snprintf(err, errlen, "option '%s' takes %s, not a number", d->name,
+                 d->type == SL_OPT_BOOL ? "true or false" : "a word");
+        return false;
+    }
+    if (!isfinite(v) || v < d->min || v > d->max) {
+        snprintf(err, errlen, "option '%s' must be between %g and %g", d->name, d->min, d->max);
+        return false;
+    }
+    if (d->type == SL_OPT_INT) {
+        if (v != floor(v)) {
+            snprintf(err, errlen, "option '%s' takes a whole number", d->name);
+            return false;
+        }
+        *(int *)field(o, d) = (int)v;
+    } else {
+        *(int32_t *)field(o, d) = (int32_t)lround(v * 1000.0);
+    }
+    return true;
+}
+
+bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, char *err, size_t errlen)
+{
+    if (d->type != SL_OPT_CHOICE) {
+        snprintf(err, errlen, "option '%s' takes %s, not a word", d->name,
+                 d->type == SL_OPT_BOOL ? "true or false" : "a number");
+        return false;
+    }
+    const char *p = d->choices;
+    int index = 0;
+    size_t vl = strlen(v);
+    while (p && *p) {
+        const char *bar = strchr(p, '|');
+        size_t len = bar ? (size_t)(bar - p) : strlen(p);
+        if (len == vl && strncmp(p, v, len) == 0) {
+            *(int *)field(o, d) = index;
+            return true;
+        }
+        index++;
+        p = bar ? bar + 1 : NULL;
+    }
+    snprintf(err, errlen, "option '%s' must be one of: %s", d->name, d->choices);
+    for (char *c = err; *c; c++)
+        if (*c == '|')
+            *c = ',';
+    return false;
+}
+
+void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, size_t len)
+{
+    switch (d->type) {
+    case SL_OPT_BOOL:
+        snprintf(buf, len, "%s", *(const bool *)cfield(o, d) ? "true" : "false");
+        break;
+    case SL_OPT_INT:
+        snprintf(buf, len, "%d", *(const int *)cfield(o, d));
+        break;
+    case SL_OPT_INCHES:
+        snprintf(buf, len, "%.2f\"", *(const int32_t *)cfield(o, d) / 1000.0);
+        break;
+    case SL_OPT_CHOICE: {
+        int want = *(const int *)cfield(o, d), index = 0;
+        const char *p = d->choices;
+        while (p && *p) {
+            const char *bar = strchr(p, '|');
+            size_t l = bar ? (size_t)(bar - p) : strlen(p);
+            if (index == want) {
+                snprintf(buf, len, "%.*s", (int)l, p);
+                return;
+            }
+            index++;
+            p = bar ? bar + 1 : NULL;
+        }
+        snprintf(buf, len, "?");
+        break;
+    }
+    }
+}

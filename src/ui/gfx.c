@@ -1,0 +1,358 @@
+/* Drawing primitives; see gfx.h. Everything is drawn as triangles with
+ * SDL_RenderGeometry, which the software renderer rasterises the same way
+ * every run. */
+#include "gfx.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+#define BATCH 1024
+
+typedef struct batch {
+    SDL_Vertex v[BATCH];
+    int idx[BATCH * 3 / 2];
+    int nv, ni;
+} batch;
+
+static SDL_Color col(sl_rgba c)
+{
+    SDL_Color s = {c.r, c.g, c.b, c.a};
+    return s;
+}
+
+/* SDL 2.26's software renderer looks for pairs of triangles that form a
+ * rectangle and sometimes takes two unrelated neighbours for one, losing a
+ * triangle (seen with long thin terrain polygons). Submitting one triangle
+ * per call there avoids that path; other renderers take whole batches. */
+static bool one_at_a_time(SDL_Renderer *ren)
+{
+    SDL_RendererInfo info;
+    return SDL_GetRendererInfo(ren, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+}
+
+static void geometry(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
+{
+    if (ni <= 3 || !one_at_a_time(ren)) {
+        SDL_RenderGeometry(ren, NULL, v, nv, idx, ni);
+        return;
+    }
+    for (int i = 0; i + 2 < ni; i += 3)
+        SDL_RenderGeometry(ren, NULL, v, nv, idx + i, 3);
+}
+
+static void flush(SDL_Renderer *ren, batch *b)
+{
+    if (b->ni > 0)
+        geometry(ren, b->v, b->nv, b->idx, b->ni);
+    b->nv = b->ni = 0;
+}
+
+/* Append a quad (two triangles). */
+static void quad(SDL_Renderer *ren, batch *b, float x0, float y0, float x1, float y1, float x2, float y2,
+                 float x3, float y3, sl_rgba c)
+{
+    if (b->nv + 4 > BATCH || b->ni + 6 > (int)(sizeof b->idx / sizeof b->idx[0]))
+        flush(ren, b);
+    SDL_Color s = col(c);
+    int base = b->nv;
+    float pts[8] = {x0, y0, x1, y1, x2, y2, x3, y3};
+    for (int i = 0; i < 4; i++) {
+        SDL_Vertex *v = &b->v[b->nv++];
+        v->position.x = pts[2 * i];
+        v->position.y = pts[2 * i + 1];
+        v->color = s;
+        v->tex_coord.x = v->tex_coord.y = 0;
+    }
+    int q[6] = {0, 1, 2, 0, 2, 3};
+    for (int i = 0; i < 6; i++)
+        b->idx[b->ni++] = base + q[i];
+}
+
+void gfx_triangles(SDL_Renderer *ren, const float *xy, int nverts, const int *idx, int nidx, sl_rgba c)
+{
+    if (nverts <= 0 || nidx <= 0)
+        return;
+    SDL_Vertex stackv[256];
+    SDL_Vertex *v = nverts <= 256 ? stackv : malloc(sizeof(SDL_Vertex) * (size_t)nverts);
+    if (!v)
+        return;
+    SDL_Color s = col(c);
+    for (int i = 0; i < nverts; i++) {
+        v[i].position.x = xy[2 * i];
+        v[i].position.y = xy[2 * i + 1];
+        v[i].color = s;
+        v[i].tex_coord.x = v[i].tex_coord.y = 0;
+    }
+    geometry(ren, v, nverts, idx, nidx);
+    if (v != stackv)
+        free(v);
+}
+
+void gfx_rect(SDL_Renderer *ren, float x, float y, float w, float h, sl_rgba c)
+{
+    SDL_SetRenderDrawColor(ren, c.r, c.g, c.b, c.a);
+    SDL_FRect r = {x, y, w, h};
+    SDL_RenderFillRectF(ren, &r);
+}
+
+void gfx_rect_outline(SDL_Renderer *ren, float x, float y, float w, float h, float width, sl_rgba c)
+{
+    batch b;
+    b.nv = b.ni = 0;
+    quad(ren, &b, x, y, x + w, y, x + w, y + width, x, y + width, c);
+    quad(ren, &b, x, y + h - width, x + w, y + h - width, x + w, y + h, x, y + h, c);
+    quad(ren, &b, x, y + width, x + width, y + width, x + width, y + h - width, x, y + h - width, c);
+    quad(ren, &b, x + w - width, y + width, x + w, y + width, x + w, y + h - width, x + w - width,
+         y + h - width, c);
+    flush(ren, &b);
+}
+
+static void seg(SDL_Renderer *ren, batch *b, float x0, float y0, float x1, float y1, float width, sl_rgba c)
+{
+    float dx = x1 - x0, dy = y1 - y0;
+    float len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0.0f)
+        return;
+    float nx = -dy / len * width * 0.5f, ny = dx / len * width * 0.5f;
+    quad(ren, b, x0 + nx, y0 + ny, x1 + nx, y1 + ny, x1 - nx, y1 - ny, x0 - nx, y0 - ny, c);
+}
+
+/* A disc as a fan, with enough segments to look round at its size. */
+static void disc(SDL_Renderer *ren, batch *b, float cx, float cy, float r, sl_rgba c)
+{
+    if (r <= 0.0f)
+        return;
+    int n = (int)(r * 1.2f) + 8;
+    if (n > 96)
+        n = 96;
+    if (b->nv + n + 1 > BATCH || b->ni + 3 * n > (int)(sizeof b->idx / sizeof b->idx[0]))
+        flush(ren, b);
+    SDL_Color s = col(c);
+    int centre = b->nv;
+    SDL_Vertex *v = &b->v[b->nv++];
+    v->position.x = cx;
+    v->position.y = cy;
+    v->color = s;
+    v->tex_coord.x = v->tex_coord.y = 0;
+    for (int i = 0; i < n; i++) {
+        double a = 2.0 * M_PI * i / n;
+        v = &b->v[b->nv++];
+        v->position.x = cx + r * (float)cos(a);
+        v->position.y = cy + r * (float)sin(a);
+        v->color = s;
+        v->tex_coord.x = v->tex_coord.y = 0;
+    }
+    for (int i = 0; i < n; i++) {
+        b->idx[b->ni++] = centre;
+        b->idx[b->ni++] = centre + 1 + i;
+        b->idx[b->ni++] = centre + 1 + (i + 1) % n;
+    }
+}
+
+void gfx_line(SDL_Renderer *ren, float x0, float y0, float x1, float y1, float width, sl_rgba c)
+{
+    batch b;
+    b.nv = b.ni = 0;
+    seg(ren, &b, x0, y0, x1, y1, width, c);
+    flush(ren, &b);
+}
+
+void gfx_polyline(SDL_Renderer *ren, const float *xy, int n, bool closed, float width, sl_rgba c)
+{
+    if (n < 2)
+        return;
+    batch b;
+    b.nv = b.ni = 0;
+    int legs = closed ? n : n - 1;
+    for (int i = 0; i < legs; i++) {
+        int j = (i + 1) % n;
+        seg(ren, &b, xy[2 * i], xy[2 * i + 1], xy[2 * j], xy[2 * j + 1], width, c);
+    }
+    /* Round joins hide the notches between thick segments. Translucent
+     * lines skip them so the overlaps do not show darker. */
+    if (width >= 2.5f && c.a == 255) {
+        int start = closed ? 0 : 1, end = closed ? n : n - 1;
+        for (int i = start; i < end; i++)
+            disc(ren, &b, xy[2 * i], xy[2 * i + 1], width * 0.5f, c);
+    }
+    flush(ren, &b);
+}
+
+void gfx_dashed(SDL_Renderer *ren, const float *xy, int n, bool closed, float width, float on, float off,
+                sl_rgba c)
+{
+    if (n < 2 || on <= 0.0f)
+        return;
+    if (off < 0.0f)
+        off = 0.0f;
+    batch b;
+    b.nv = b.ni = 0;
+    int legs = closed ? n : n - 1;
+    /* The dash state runs on across legs: drawing or not, and how much of
+     * the current dash or gap is left. */
+    bool drawing = true;
+    double left = on;
+    for (int i = 0; i < legs; i++) {
+        int j = (i + 1) % n;
+        double x0 = xy[2 * i], y0 = xy[2 * i + 1], x1 = xy[2 * j], y1 = xy[2 * j + 1];
+        double dx = x1 - x0, dy = y1 - y0;
+        double len = sqrt(dx * dx + dy * dy);
+        double t = 0.0;
+        while (len - t > 1e-6) {
+            double step = left < len - t ? left : len - t;
+            if (drawing)
+                seg(ren, &b, (float)(x0 + dx * t / len), (float)(y0 + dy * t / len),
+                    (float)(x0 + dx * (t + step) / len), (float)(y0 + dy * (t + step) / len), width, c);
+            t += step;
+            left -= step;
+            if (left <= 1e-9) {
+                drawing = !drawing || off <= 0.0f;
+                left = drawing ? on : off;
+            }
+        }
+    }
+    flush(ren, &b);
+}
+
+void gfx_disc(SDL_Renderer *ren, float cx, float cy, float r, sl_rgba c)
+{
+    batch b;
+    b.nv = b.ni = 0;
+    disc(ren, &b, cx, cy, r, c);
+    flush(ren, &b);
+}
+
+static int ring_points(float r, float *xy, int max, float cx, float cy)
+{
+    int n = (int)(r * 0.8f) + 16;
+    if (n > max)
+        n = max;
+    for (int i = 0; i < n; i++) {
+        double a = 2.0 * M_PI * i / n;
+        xy[2 * i] = cx + r * (float)cos(a);
+        xy[2 * i + 1] = cy + r * (float)sin(a);
+    }
+    return n;
+}
+
+void gfx_ring(SDL_Renderer *ren, float cx, float cy, float r, float width, sl_rgba c)
+{
+    if (r <= 0.0f)
+        return;
+    float xy[2 * 512];
+    int n = ring_points(r, xy, 512, cx, cy);
+    batch b;
+    b.nv = b.ni = 0;
+    float ri = r - width * 0.5f, ro = r + width * 0.5f;
+    if (ri < 0.0f)
+        ri = 0.0f;
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        float ax = (xy[2 * i] - cx) / r, ay = (xy[2 * i + 1] - cy) / r;
+        float bx = (xy[2 * j] - cx) / r, by = (xy[2 * j + 1] - cy) / r;
+        quad(ren, &b, cx + ax * ro, cy + ay * ro, cx + bx * ro, cy + by * ro, cx + bx * ri, cy + by * ri,
+             cx + ax * ri, cy + ay * ri, c);
+    }
+    flush(ren, &b);
+}
+
+void gfx_dashed_ring(SDL_Renderer *ren, float cx, float cy, float r, float width, float on, float off,
+                     sl_rgba c)
+{
+    if (r <= 0.0f)
+        return;
+    float xy[2 * 512];
+    int n = ring_points(r, xy, 512, cx, cy);
+    gfx_dashed(ren, xy, n, true, width, on, off, c);
+}
+
+void gfx_marker(SDL_Renderer *ren, sl_marker m, float cx, float cy, float r, sl_rgba fill)
+{
+    switch (m) {
+    case SL_MARKER_TRIANGLE: {
+        float xy[6] = {cx, cy - r, cx + r * 0.87f, cy + r * 0.5f, cx - r * 0.87f, cy + r * 0.5f};
+        int idx[3] = {0, 1, 2};
+        gfx_triangles(ren, xy, 3, idx, 3, fill);
+        break;
+    }
+    case SL_MARKER_SQUARE: {
+        float s = r * 0.72f;
+        gfx_rect(ren, cx - s, cy - s, 2 * s, 2 * s, fill);
+        break;
+    }
+    case SL_MARKER_DIAMOND: {
+        float xy[8] = {cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy};
+        int idx[6] = {0, 1, 2, 0, 2, 3};
+        gfx_triangles(ren, xy, 4, idx, 6, fill);
+        break;
+    }
+    default: {
+        float w = r * 0.45f;
+        gfx_line(ren, cx - r * 0.75f, cy - r * 0.75f, cx + r * 0.75f, cy + r * 0.75f, w, fill);
+        gfx_line(ren, cx - r * 0.75f, cy + r * 0.75f, cx + r * 0.75f, cy - r * 0.75f, w, fill);
+        break;
+    }
+    }
+}
+
+static int cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+void gfx_hatch(SDL_Renderer *ren, const float *xy, int n, float ox, float oy, float spacing, float angle_deg,
+               float width, sl_rgba c)
+{
+    if (n < 3 || spacing < 1.0f)
+        return;
+    /* Rotate the polygon so the hatch lines are horizontal, cut it with
+     * scanlines on a grid fixed to the screen, rotate the pieces back. */
+    double a = angle_deg * M_PI / 180.0;
+    float ca = (float)cos(a), sa = (float)sin(a);
+    float *r = malloc(sizeof(float) * 2 * (size_t)n);
+    float *xs = malloc(sizeof(float) * (size_t)n);
+    if (!r || !xs) {
+        free(r);
+        free(xs);
+        return;
+    }
+    float lo = 1e30f, hi = -1e30f;
+    for (int i = 0; i < n; i++) {
+        float x = xy[2 * i], y = xy[2 * i + 1];
+        r[2 * i] = x * ca + y * sa;
+        r[2 * i + 1] = -x * sa + y * ca;
+        if (r[2 * i + 1] < lo)
+            lo = r[2 * i + 1];
+        if (r[2 * i + 1] > hi)
+            hi = r[2 * i + 1];
+    }
+    batch b;
+    b.nv = b.ni = 0;
+    /* Lines pass through the anchor, so they move with the table. */
+    float anchor = -ox * sa + oy * ca;
+    float start = anchor + ceilf((lo - anchor) / spacing) * spacing;
+    for (float y = start; y <= hi; y += spacing) {
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            int j = (i + 1) % n;
+            float y0 = r[2 * i + 1], y1 = r[2 * j + 1];
+            if ((y0 <= y && y1 > y) || (y1 <= y && y0 > y)) {
+                float t = (y - y0) / (y1 - y0);
+                xs[k++] = r[2 * i] + t * (r[2 * j] - r[2 * i]);
+            }
+        }
+        qsort(xs, (size_t)k, sizeof *xs, cmp_float);
+        for (int i = 0; i + 1 < k; i += 2) {
+            float x0 = xs[i], x1 = xs[i + 1];
+            seg(ren, &b, x0 * ca - y * sa, x0 * sa + y * ca, x1 * ca - y * sa, x1 * sa + y * ca, width, c);
+        }
+    }
+    flush(ren, &b);
+    free(r);
+    free(xs);
+}

@@ -1,0 +1,434 @@
+/* Mouse and keys to view changes. Every action has a key as well as a
+ * pointer gesture. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "input.h"
+#include "ui_internal.h"
+
+#define DRAG_PX 6
+
+static bool in_rect(const SDL_FRect *r, int x, int y)
+{
+    return x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
+}
+
+static sl_pt screen_to_table(const sl_ui *ui, const sl_view *v, int x, int y)
+{
+    sl_cam cam;
+    cam_from_view(v, &ui->lay.table, &cam);
+    double wx, wy;
+    cam_s2w(&cam, (float)x, (float)y, &wx, &wy);
+    return sl_pt_make((int32_t)lround(wx * 1000.0), (int32_t)lround(wy * 1000.0));
+}
+
+/* A figure under the pointer, with a few pixels of grace. */
+static int figure_under(const sl_world *w, const sl_view *v, sl_pt p)
+{
+    int32_t slop = (int32_t)(4.0 * ui_scale(v) / v->scale * 1000.0);
+    return sl_scenario_figure_at(&w->scn, p, slop);
+}
+
+void input_update_hover(sl_ui *ui, const sl_world *w, sl_view *v)
+{
+    const sl_layout *L = &ui->lay;
+    v->mouse_in_table = in_rect(&L->table, v->mouse_x, v->mouse_y);
+    v->cursor = screen_to_table(ui, v, v->mouse_x, v->mouse_y);
+    v->hover_figure = v->hover_feature = -1;
+    v->hover_button = v->hover_unit_row = -1;
+    if (v->mouse_in_table) {
+        v->hover_figure = figure_under(w, v, v->cursor);
+        if (v->hover_figure < 0 && sl_table_contains(&w->scn.table, v->cursor)) {
+            int32_t slop = (int32_t)(3.0 * ui_scale(v) / v->scale * 1000.0);
+            v->hover_feature = sl_table_feature_at(&w->scn.table, v->cursor, slop);
+        }
+    }
+    if (ui->opts.hud) {
+        for (int b = 0; b < SL_BTN_COUNT; b++)
+            if (in_rect(&L->buttons[b], v->mouse_x, v->mouse_y))
+                v->hover_button = b;
+        for (int r = 0; r < L->nrows; r++)
+            if (in_rect(&L->rows[r], v->mouse_x, v->mouse_y))
+                v->hover_unit_row = L->row_unit[r];
+    }
+    /* the ruler's live end follows the pointer */
+    sl_ruler *ru = &v->ruler;
+    if ((ru->dragging || (ru->npts > 0 && !ru->finished)) && v->mouse_in_table) {
+        int fig = figure_under(w, v, v->cursor);
+        ru->has_live = true;
+        if (fig >= 0 && fig != ru->from_figure) {
+            ru->live = w->scn.figures[fig].pos;
+            ru->to_figure = fig;
+        } else {
+            ru->live = v->cursor;
+            ru->to_figure = -1;
+        }
+    }
+}
+
+static void ruler_clear(sl_view *v)
+{
+    memset(&v->ruler, 0, sizeof v->ruler);
+    v->ruler.from_figure = v->ruler.to_figure = -1;
+}
+
+/* Append a point to the ruler, snapping to a figure under it. */
+static void ruler_add(const sl_world *w, sl_view *v, sl_pt p)
+{
+    sl_ruler *r = &v->ruler;
+    if (r->npts >= SL_RULER_MAX) {
+        snprintf(v->status, sizeof v->status, "The ruler holds at most %d points", SL_RULER_MAX);
+        return;
+    }
+    int fig = figure_under(w, v, p);
+    if (r->npts == 0) {
+        r->from_figure = fig;
+        r->to_figure = -1;
+    } else if (fig >= 0 && fig != r->from_figure) {
+        r->to_figure = fig;
+    } else {
+        r->to_figure = -1;
+    }
+    r->pts[r->npts++] = fig >= 0 ? w->scn.figures[fig].pos : p;
+}
+
+static void ruler_pop(sl_view *v)
+{
+    sl_ruler *r = &v->ruler;
+    if (r->npts == 0)
+        return;
+    r->npts--;
+    if (r->npts == 0)
+        ruler_clear(v);
+    else
+        r->to_figure = -1; /* a finished ruler stays finished, a live one live */
+}
+
+static void select_next(const sl_world *w, sl_view *v, int dir)
+{
+    int n = w->scn.nunits;
+    if (n == 0)
+        return;
+    int u = v->focus_unit < 0 ? (dir > 0 ? 0 : n - 1) : ((v->focus_unit + dir) % n + n) % n;
+    sl_view_select_unit(v, u, false);
+    snprintf(v->status, sizeof v->status, "Selected %s", w->scn.units[u].name);
+}
+
+static void fit(sl_ui *ui, const sl_world *w, sl_view *v)
+{
+    sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, ui_scale(v));
+}
+
+void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
+{
+    switch (a) {
+    case SL_ACT_HELP:
+        v->show_help = !v->show_help;
+        break;
+    case SL_ACT_SELECT_TOOL:
+        v->tool = SL_TOOL_SELECT;
+        break;
+    case SL_ACT_RULER_TOOL:
+        v->tool = v->tool == SL_TOOL_RULER ? SL_TOOL_SELECT : SL_TOOL_RULER;
+        if (v->tool == SL_TOOL_RULER)
+            snprintf(v->status, sizeof v->status, "Ruler: drag to measure, click to add waypoints");
+        else
+            v->status[0] = '\0';
+        break;
+    case SL_ACT_FIT:
+        fit(ui, w, v);
+        break;
+    case SL_ACT_GRID:
+        v->show_grid = !v->show_grid;
+        break;
+    case SL_ACT_LABELS:
+        v->show_labels = !v->show_labels;
+        break;
+    case SL_ACT_SCREENSHOT:
+        v->want_screenshot = true;
+        break;
+    case SL_ACT_UI_SCALE: {
+        static const float sizes[] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
+        int k = 0;
+        for (int i = 0; i < 5; i++)
+            if (fabsf(sizes[i] - v->user_scale) < 0.01f)
+                k = i;
+        v->user_scale = sizes[(k + 1) % 5];
+        snprintf(v->status, sizeof v->status, "Text and controls at %.0f%%", v->user_scale * 100);
+        break;
+    }
+    case SL_ACT_ESCAPE:
+        if (v->error_title[0]) {
+            v->error_title[0] = v->error_text[0] = '\0';
+        } else if (v->show_help) {
+            v->show_help = false;
+        } else if (v->ruler.npts > 0) {
+            ruler_clear(v);
+        } else if (v->tool != SL_TOOL_SELECT) {
+            v->tool = SL_TOOL_SELECT;
+        } else {
+            sl_view_select_unit(v, -1, false);
+        }
+        v->status[0] = '\0';
+        break;
+    case SL_ACT_QUIT:
+        v->quit = true;
+        break;
+    }
+}
+
+static sl_action button_action(int b)
+{
+    switch (b) {
+    case SL_BTN_SELECT: return SL_ACT_SELECT_TOOL;
+    case SL_BTN_RULER: return SL_ACT_RULER_TOOL;
+    case SL_BTN_FIT: return SL_ACT_FIT;
+    case SL_BTN_GRID: return SL_ACT_GRID;
+    case SL_BTN_LABELS: return SL_ACT_LABELS;
+    case SL_BTN_HELP: return SL_ACT_HELP;
+    default: return SL_ACT_SCREENSHOT;
+    }
+}
+
+static void box_select(const sl_world *w, sl_view *v, bool add)
+{
+    int32_t x0 = v->box_a.x < v->box_b.x ? v->box_a.x : v->box_b.x;
+    int32_t x1 = v->box_a.x < v->box_b.x ? v->box_b.x : v->box_a.x;
+    int32_t y0 = v->box_a.y < v->box_b.y ? v->box_a.y : v->box_b.y;
+    int32_t y1 = v->box_a.y < v->box_b.y ? v->box_b.y : v->box_a.y;
+    if (!add)
+        sl_view_select_unit(v, -1, false);
+    int count = 0;
+    for (int u = 0; u < w->scn.nunits; u++) {
+        const sl_unit *un = &w->scn.units[u];
+        for (int i = 0; i < un->nfigures; i++) {
+            sl_pt p = w->scn.figures[un->first_figure + i].pos;
+            if (p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1) {
+                v->selected[u] = 1;
+                v->focus_unit = u;
+                count++;
+                break;
+            }
+        }
+    }
+    snprintf(v->status, sizeof v->status, "%d unit%s selected", sl_view_selected_count(v),
+             sl_view_selected_count(v) == 1 ? "" : "s");
+}
+
+static void left_press(sl_ui *ui, const sl_world *w, sl_view *v, bool shift)
+{
+    const sl_layout *L = &ui->lay;
+    v->press_x = v->mouse_x;
+    v->press_y = v->mouse_y;
+    if (v->hover_button >= 0) {
+        input_action(ui, w, v, button_action(v->hover_button));
+        return;
+    }
+    if (ui->opts.hud && in_rect(&L->panel, v->mouse_x, v->mouse_y)) {
+        if (v->hover_unit_row >= 0) {
+            sl_view_select_unit(v, v->hover_unit_row, shift);
+            snprintf(v->status, sizeof v->status, "Selected %s", w->scn.units[v->hover_unit_row].name);
+        }
+        return;
+    }
+    if (!v->mouse_in_table)
+        return;
+    v->pressed = true;
+    v->box_a = v->box_b = v->cursor; /* where the press began, on the table */
+    if (v->tool == SL_TOOL_SELECT) {
+        int fig = figure_under(w, v, v->cursor);
+        if (fig >= 0) {
+            int u = w->scn.figures[fig].unit;
+            sl_view_select_unit(v, u, shift);
+            snprintf(v->status, sizeof v->status, "%s %s", v->selected[u] ? "Selected" : "Deselected",
+                     w->scn.units[u].name);
+            v->pressed = false;
+        }
+    }
+}
+
+static void left_motion(const sl_world *w, sl_view *v)
+{
+    if (!v->pressed)
+        return;
+    int dx = v->mouse_x - v->press_x, dy = v->mouse_y - v->press_y;
+    bool far = dx * dx + dy * dy > DRAG_PX * DRAG_PX;
+    if (v->tool == SL_TOOL_SELECT) {
+        if (far)
+            v->boxing = true;
+        if (v->boxing)
+            v->box_b = v->cursor;
+    } else if (v->tool == SL_TOOL_RULER && far && !v->ruler.dragging) {
+        /* a drag starts a fresh ruler where the button went down */
+        sl_pt start = v->box_a;
+        ruler_clear(v);
+        ruler_add(w, v, start);
+        v->ruler.dragging = true;
+        v->ruler.finished = false;
+    }
+}
+
+static void left_release(const sl_world *w, sl_view *v, bool shift)
+{
+    if (!v->pressed)
+        return;
+    v->pressed = false;
+    if (v->tool == SL_TOOL_SELECT) {
+        if (v->boxing) {
+            v->boxing = false;
+            box_select(w, v, shift);
+        } else if (!shift) {
+            sl_view_select_unit(v, -1, false);
+            v->status[0] = '\0';
+        }
+        return;
+    }
+    sl_ruler *r = &v->ruler;
+    if (r->dragging) {
+        /* the drag's end is the ruler's end */
+        r->dragging = false;
+        ruler_add(w, v, v->cursor);
+        r->finished = true;
+        r->has_live = false;
+    } else {
+        /* a click adds a waypoint (or starts a ruler that follows the
+         * pointer until Enter or a double click) */
+        bool was_empty = r->npts == 0;
+        ruler_add(w, v, v->cursor);
+        if (was_empty)
+            r->finished = false;
+    }
+}
+
+bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e)
+{
+    SDL_Keymod mod = SDL_GetModState();
+    bool shift = (mod & KMOD_SHIFT) != 0, ctrl = (mod & KMOD_CTRL) != 0;
+    switch (e->type) {
+    case SDL_QUIT:
+        v->quit = true;
+        return true;
+    case SDL_WINDOWEVENT:
+        return e->window.event == SDL_WINDOWEVENT_RESIZED || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+               e->window.event == SDL_WINDOWEVENT_EXPOSED || e->window.event == SDL_WINDOWEVENT_LEAVE;
+    case SDL_MOUSEMOTION: {
+        int x = (int)lroundf(e->motion.x * v->pixel_ratio), y = (int)lroundf(e->motion.y * v->pixel_ratio);
+        if (v->panning) {
+            v->cx -= (x - v->pan_last_x) / v->scale;
+            v->cy -= (y - v->pan_last_y) / v->scale;
+            v->pan_last_x = x;
+            v->pan_last_y = y;
+        }
+        v->mouse_x = x;
+        v->mouse_y = y;
+        input_update_hover(ui, w, v);
+        left_motion(w, v);
+        return true;
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+        v->mouse_x = (int)lroundf(e->button.x * v->pixel_ratio);
+        v->mouse_y = (int)lroundf(e->button.y * v->pixel_ratio);
+        input_update_hover(ui, w, v);
+        if (v->error_title[0] || v->show_help) {
+            input_action(ui, w, v, SL_ACT_ESCAPE);
+            return true;
+        }
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            if (e->button.clicks == 2 && v->tool == SL_TOOL_RULER && v->ruler.npts > 0) {
+                v->ruler.finished = true;
+                v->ruler.has_live = false;
+                return true;
+            }
+            left_press(ui, w, v, shift);
+        } else if (e->button.button == SDL_BUTTON_RIGHT || e->button.button == SDL_BUTTON_MIDDLE) {
+            if (v->mouse_in_table) {
+                v->panning = true;
+                v->pan_last_x = v->mouse_x;
+                v->pan_last_y = v->mouse_y;
+            }
+        }
+        return true;
+    }
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_LEFT)
+            left_release(w, v, shift);
+        else
+            v->panning = false;
+        input_update_hover(ui, w, v);
+        return true;
+    case SDL_MOUSEWHEEL: {
+        float amount = e->wheel.preciseY;
+        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
+            amount = -amount;
+        if (amount == 0.0f)
+            return false;
+        float sx = v->mouse_in_table ? (float)v->mouse_x : ui->lay.table.x + ui->lay.table.w / 2;
+        float sy = v->mouse_in_table ? (float)v->mouse_y : ui->lay.table.y + ui->lay.table.h / 2;
+        view_zoom_at(v, &ui->lay.table, sx, sy, pow(1.15, amount));
+        input_update_hover(ui, w, v);
+        return true;
+    }
+    case SDL_TEXTINPUT:
+        if (strcmp(e->text.text, "?") == 0) {
+            input_action(ui, w, v, SL_ACT_HELP);
+            return true;
+        }
+        if (strcmp(e->text.text, "+") == 0) {
+            view_zoom_at(v, &ui->lay.table, ui->lay.table.x + ui->lay.table.w / 2,
+                         ui->lay.table.y + ui->lay.table.h / 2, 1.25);
+            return true;
+        }
+        return false;
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = e->key.keysym.sym;
+        float pan = 0.15f * ui->lay.table.w / (float)v->scale;
+        float panv = 0.15f * ui->lay.table.h / (float)v->scale;
+        switch (k) {
+        case SDLK_F1: input_action(ui, w, v, SL_ACT_HELP); break;
+        case SDLK_ESCAPE: input_action(ui, w, v, SL_ACT_ESCAPE); break;
+        case SDLK_r: input_action(ui, w, v, SL_ACT_RULER_TOOL); break;
+        case SDLK_s: input_action(ui, w, v, SL_ACT_SELECT_TOOL); break;
+        case SDLK_g: input_action(ui, w, v, SL_ACT_GRID); break;
+        case SDLK_l: input_action(ui, w, v, SL_ACT_LABELS); break;
+        case SDLK_HOME: input_action(ui, w, v, SL_ACT_FIT); break;
+        case SDLK_F12: input_action(ui, w, v, SL_ACT_SCREENSHOT); break;
+        case SDLK_F2: input_action(ui, w, v, SL_ACT_UI_SCALE); break;
+        case SDLK_q:
+            if (ctrl)
+                input_action(ui, w, v, SL_ACT_QUIT);
+            break;
+        case SDLK_LEFT: v->cx -= pan; break;
+        case SDLK_RIGHT: v->cx += pan; break;
+        case SDLK_UP: v->cy -= panv; break;
+        case SDLK_DOWN: v->cy += panv; break;
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS:
+            if (k == SDLK_KP_PLUS || !shift)
+                view_zoom_at(v, &ui->lay.table, ui->lay.table.x + ui->lay.table.w / 2,
+                             ui->lay.table.y + ui->lay.table.h / 2, 1.25);
+            break;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS:
+            view_zoom_at(v, &ui->lay.table, ui->lay.table.x + ui->lay.table.w / 2,
+                         ui->lay.table.y + ui->lay.table.h / 2, 1 / 1.25);
+            break;
+        case SDLK_TAB: select_next(w, v, shift ? -1 : 1); break;
+        case SDLK_BACKSPACE: ruler_pop(v); break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+            if (v->ruler.npts > 0) {
+                v->ruler.finished = true;
+                v->ruler.has_live = false;
+            }
+            break;
+        default:
+            return false;
+        }
+        input_update_hover(ui, w, v);
+        return true;
+    }
+    default:
+        return false;
+    }
+}

@@ -1,0 +1,547 @@
+/* The table and what stands on it. Terrain kinds differ in pattern and
+ * outline as well as in colour, and sides in marker shape as well as in
+ * colour, so the table reads for colour-blind players and in greyscale. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+typedef enum pattern {
+    PAT_NONE,
+    PAT_HATCH,      /* one direction */
+    PAT_CROSS,      /* two directions */
+    PAT_TREES,      /* tree crowns (decorations cached per world) */
+    PAT_DOTS,       /* stipple */
+    PAT_WAVES,      /* dashed horizontal lines */
+    PAT_CONTOURS    /* inset outlines */
+} pattern;
+
+typedef struct terrain_style {
+    sl_rgba fill, line, pat;
+    float line_w;          /* outline width at UI scale 1 */
+    bool dashed;
+    pattern pattern;
+    float spacing, angle;  /* pattern spacing (px at scale 1), degrees */
+    int layer;             /* draw order: low first */
+} terrain_style;
+
+static const terrain_style styles[SL_TERRAIN_KIND_COUNT] = {
+    [SL_TERRAIN_HILL] = {{196, 168, 112, 120}, {112, 82, 40, 255}, {120, 90, 48, 200}, 2.0f, false, PAT_CONTOURS, 0, 0, 0},
+    [SL_TERRAIN_ROAD] = {{214, 198, 160, 235}, {150, 128, 92, 255}, {0, 0, 0, 0}, 1.5f, false, PAT_NONE, 0, 0, 1},
+    [SL_TERRAIN_WATER] = {{70, 128, 196, 215}, {28, 66, 128, 255}, {178, 214, 242, 230}, 2.0f, false, PAT_WAVES, 7, 0, 1},
+    [SL_TERRAIN_ROUGH] = {{160, 140, 90, 110}, {110, 88, 50, 255}, {92, 72, 36, 230}, 1.5f, true, PAT_DOTS, 9, 0, 2},
+    [SL_TERRAIN_DIFFICULT] = {{128, 96, 62, 140}, {84, 54, 24, 255}, {84, 54, 24, 210}, 2.0f, true, PAT_CROSS, 10, 45, 2},
+    [SL_TERRAIN_RUBBLE] = {{140, 134, 124, 210}, {60, 56, 52, 255}, {70, 66, 60, 230}, 2.0f, true, PAT_CROSS, 7, 30, 2},
+    [SL_TERRAIN_WOODS] = {{52, 104, 52, 150}, {18, 52, 18, 255}, {30, 82, 30, 255}, 2.0f, false, PAT_TREES, 0, 0, 3},
+    [SL_TERRAIN_HEDGE] = {{44, 116, 44, 235}, {14, 50, 14, 255}, {120, 190, 90, 255}, 1.5f, false, PAT_DOTS, 6, 0, 4},
+    [SL_TERRAIN_WALL] = {{170, 168, 160, 255}, {20, 20, 20, 255}, {0, 0, 0, 0}, 1.5f, false, PAT_NONE, 0, 0, 4},
+    [SL_TERRAIN_BUILDING] = {{150, 128, 112, 255}, {18, 18, 18, 255}, {112, 94, 82, 255}, 3.0f, false, PAT_HATCH, 8, 45, 5},
+    [SL_TERRAIN_BUNKER] = {{92, 98, 92, 255}, {10, 10, 10, 255}, {60, 64, 60, 255}, 4.0f, false, PAT_CROSS, 8, 45, 5},
+    [SL_TERRAIN_SMOKE] = {{232, 232, 232, 150}, {250, 250, 250, 255}, {0, 0, 0, 0}, 2.0f, true, PAT_NONE, 0, 0, 6},
+};
+
+sl_rgba ui_side_colour(const sl_world *w, int side)
+{
+    if (side < 0 || side >= w->scn.nsides)
+        return sl_rgba_make(128, 128, 128, 255);
+    const sl_side *s = &w->scn.sides[side];
+    return sl_rgba_make(s->r, s->g, s->b, 255);
+}
+
+/* --- terrain --------------------------------------------------------------- */
+
+/* Even-odd point in polygon on screen coordinates, for stipples. */
+static bool inside_f(const float *xy, int n, float x, float y)
+{
+    bool in = false;
+    for (int i = 0, j = n - 1; i < n; j = i++) {
+        float yi = xy[2 * i + 1], yj = xy[2 * j + 1];
+        if ((yi > y) != (yj > y)) {
+            float xi = xy[2 * i], xj = xy[2 * j];
+            if (x < xj + (y - yj) * (xi - xj) / (yi - yj))
+                in = !in;
+        }
+    }
+    return in;
+}
+
+static void stipple(SDL_Renderer *ren, const float *xy, int n, float ox, float oy, float spacing, float dot,
+                    sl_rgba c)
+{
+    float lox = 1e30f, loy = 1e30f, hix = -1e30f, hiy = -1e30f;
+    for (int i = 0; i < n; i++) {
+        lox = fminf(lox, xy[2 * i]);
+        hix = fmaxf(hix, xy[2 * i]);
+        loy = fminf(loy, xy[2 * i + 1]);
+        hiy = fmaxf(hiy, xy[2 * i + 1]);
+    }
+    if ((hix - lox) * (hiy - loy) / (spacing * spacing) > 40000.0f)
+        return; /* too dense to be worth it at this zoom */
+    int row0 = (int)floorf((loy - oy) / spacing);
+    for (int row = row0;; row++) {
+        float y = oy + row * spacing;
+        if (y > hiy)
+            break;
+        float shift = (row & 1) ? spacing * 0.5f : 0.0f; /* staggered rows */
+        int col0 = (int)floorf((lox - ox - shift) / spacing);
+        for (int col = col0;; col++) {
+            float x = ox + shift + col * spacing;
+            if (x > hix)
+                break;
+            if (inside_f(xy, n, x, y))
+                gfx_disc(ren, x, y, dot, c);
+        }
+    }
+}
+
+static void draw_feature(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam, float s)
+{
+    const sl_table *t = &w->scn.table;
+    const sl_feature *f = &t->features[fi];
+    const terrain_style *st = &styles[f->kind];
+    const sl_pt *pts = sl_feature_pts(t, f);
+    float *xy = ui_scratch(ui, f->npts);
+    if (!xy)
+        return;
+    for (int i = 0; i < f->npts; i++)
+        cam_pt(cam, pts[i], &xy[2 * i], &xy[2 * i + 1]);
+    float ox, oy;
+    cam_w2s(cam, 0, 0, &ox, &oy);
+    SDL_Renderer *ren = ui->ren;
+
+    if (f->shape == SL_SHAPE_POLYLINE) {
+        float width = f->thickness / 1000.0f * cam->scale;
+        if (width < 5.0f * s)
+            width = 5.0f * s;
+        gfx_polyline(ren, xy, f->npts, false, width + 3.0f * s, st->line);
+        gfx_polyline(ren, xy, f->npts, false, width, st->fill);
+        if (f->kind == SL_TERRAIN_HEDGE) /* light leaves along the hedge line */
+            gfx_dashed(ren, xy, f->npts, false, width * 0.35f, 2.0f * s, 5.0f * s, st->pat);
+        return;
+    }
+
+    int nt = ui->tri_count[fi];
+    if (nt > 0)
+        gfx_triangles(ren, xy, f->npts, ui->tri + ui->tri_first[fi], 3 * nt, st->fill);
+
+    switch (st->pattern) {
+    case PAT_HATCH:
+        gfx_hatch(ren, xy, f->npts, ox, oy, st->spacing * s, st->angle, 1.5f * s, st->pat);
+        break;
+    case PAT_CROSS:
+        gfx_hatch(ren, xy, f->npts, ox, oy, st->spacing * s, st->angle, 1.2f * s, st->pat);
+        gfx_hatch(ren, xy, f->npts, ox, oy, st->spacing * s, st->angle + 90.0f, 1.2f * s, st->pat);
+        break;
+    case PAT_WAVES:
+        gfx_hatch(ren, xy, f->npts, ox, oy, st->spacing * s, 0.0f, 1.5f * s, st->pat);
+        break;
+    case PAT_DOTS:
+        stipple(ren, xy, f->npts, ox, oy, st->spacing * s, 1.4f * s, st->pat);
+        break;
+    case PAT_CONTOURS: {
+        /* inset copies of the outline toward the middle, like contours */
+        double cx = 0, cy = 0;
+        for (int i = 0; i < f->npts; i++) {
+            cx += xy[2 * i];
+            cy += xy[2 * i + 1];
+        }
+        cx /= f->npts;
+        cy /= f->npts;
+        float *in = ui_scratch(ui, 2 * f->npts);
+        if (!in)
+            break;
+        xy = in; /* the scratch may have moved */
+        for (int i = 0; i < f->npts; i++)
+            cam_pt(cam, pts[i], &xy[2 * i], &xy[2 * i + 1]);
+        float *ring = xy + 2 * f->npts;
+        for (int k = 1; k <= 2; k++) {
+            float fr = 1.0f - 0.3f * k;
+            for (int i = 0; i < f->npts; i++) {
+                ring[2 * i] = (float)(cx + (xy[2 * i] - cx) * fr);
+                ring[2 * i + 1] = (float)(cy + (xy[2 * i + 1] - cy) * fr);
+            }
+            gfx_dashed(ren, ring, f->npts, true, 1.5f * s, 8.0f * s, 4.0f * s, st->pat);
+        }
+        break;
+    }
+    case PAT_TREES: {
+        for (int k = 0; k < ui->decor_count[fi]; k++) {
+            const float *d = ui->decor + 3 * (ui->decor_first[fi] + k);
+            float sx, sy;
+            cam_w2s(cam, d[0], d[1], &sx, &sy);
+            float r = d[2] * cam->scale;
+            if (r < 1.5f)
+                r = 1.5f;
+            gfx_disc(ren, sx, sy, r, st->pat);
+            gfx_ring(ren, sx, sy, r, r > 6 ? 1.5f * s : 1.0f, st->line);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    if (st->dashed)
+        gfx_dashed(ren, xy, f->npts, true, st->line_w * s, 9.0f * s, 5.0f * s, st->line);
+    else
+        gfx_polyline(ren, xy, f->npts, true, st->line_w * s, st->line);
+}
+
+static void draw_terrain(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
+{
+    const sl_table *t = &w->scn.table;
+    for (int layer = 0; layer <= 6; layer++)
+        for (int i = 0; i < t->nfeatures; i++)
+            if (styles[t->features[i].kind].layer == layer)
+                draw_feature(ui, w, i, cam, s);
+}
+
+static void outline_feature(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam, float s, sl_rgba c)
+{
+    const sl_table *t = &w->scn.table;
+    const sl_feature *f = &t->features[fi];
+    const sl_pt *pts = sl_feature_pts(t, f);
+    float *xy = ui_scratch(ui, f->npts);
+    if (!xy)
+        return;
+    for (int i = 0; i < f->npts; i++)
+        cam_pt(cam, pts[i], &xy[2 * i], &xy[2 * i + 1]);
+    bool closed = f->shape != SL_SHAPE_POLYLINE;
+    gfx_polyline(ui->ren, xy, f->npts, closed, 5.0f * s, sl_rgba_make(0, 0, 0, 255));
+    gfx_dashed(ui->ren, xy, f->npts, closed, 3.0f * s, 10.0f * s, 6.0f * s, c);
+}
+
+/* --- figures --------------------------------------------------------------- */
+
+static float figure_radius(const sl_figure *f, const sl_cam *cam, float s)
+{
+    float r = f->base_r / 1000.0f * cam->scale;
+    return r < 3.5f * s ? 3.5f * s : r;
+}
+
+static void draw_figure(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam, float s)
+{
+    const sl_figure *f = &w->scn.figures[fi];
+    const sl_unit *u = &w->scn.units[f->unit];
+    float x, y;
+    cam_pt(cam, f->pos, &x, &y);
+    float r = figure_radius(f, cam, s);
+    sl_rgba black = sl_rgba_make(12, 12, 12, 255), white = sl_rgba_make(255, 255, 255, 255);
+    sl_rgba fill = ui_side_colour(w, u->side);
+    SDL_Renderer *ren = ui->ren;
+    if (f->status == SL_FIG_DEAD)
+        fill = sl_rgba_make(110, 110, 110, 255);
+    if (f->role == SL_ROLE_LEADER) {
+        /* a leader stands out by a white band around the base */
+        gfx_disc(ren, x, y, r + 3.0f * s, black);
+        gfx_disc(ren, x, y, r + 1.8f * s, white);
+    }
+    gfx_disc(ren, x, y, r + 1.2f * s, black);
+    gfx_disc(ren, x, y, r, fill);
+    if (r >= 5.0f * s) {
+        const sl_side *side = u->side >= 0 && u->side < w->scn.nsides ? &w->scn.sides[u->side] : NULL;
+        sl_marker m = side ? side->marker : SL_MARKER_TRIANGLE;
+        float mr = r * 0.58f;
+        float my = f->role == SL_ROLE_SUPPORT ? y - r * 0.12f : y;
+        gfx_marker(ren, m, x, my, mr, white);
+        if (f->role == SL_ROLE_SUPPORT)
+            gfx_rect(ren, x - r * 0.5f, y + r * 0.45f, r, r * 0.2f, white);
+    }
+    if (f->status == SL_FIG_DEAD) {
+        gfx_line(ren, x - r * 0.8f, y - r * 0.8f, x + r * 0.8f, y + r * 0.8f, 2.5f * s, black);
+        gfx_line(ren, x - r * 0.8f, y + r * 0.8f, x + r * 0.8f, y - r * 0.8f, 2.5f * s, black);
+    } else if (f->status == SL_FIG_WOUNDED) {
+        gfx_ring(ren, x, y, r * 0.85f, 2.0f * s, black);
+    }
+}
+
+static void draw_unit_label(sl_ui *ui, const sl_world *w, int ui_unit, const sl_cam *cam, float s, bool selected)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
+    if (u->nfigures <= 0)
+        return;
+    double sumx = 0;
+    float top = 1e30f;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[u->first_figure + i];
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        sumx += x;
+        float r = figure_radius(f, cam, s);
+        if (y - r < top)
+            top = y - r;
+    }
+    float lx = (float)(sumx / u->nfigures);
+    float h = (float)text_height(&ui->text, SL_FONT_SMALL);
+    sl_rgba fg = selected ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255);
+    sl_rgba bg = selected ? sl_rgba_make(240, 228, 66, 240) : sl_rgba_make(0, 0, 0, 175);
+    text_draw_boxed(&ui->text, SL_FONT_SMALL, u->name, lx, top - h - 6.0f * s, fg, bg, 4.0f * s, SL_ALIGN_CENTRE);
+}
+
+/* --- ruler ------------------------------------------------------------------ */
+
+typedef struct ruler_geom {
+    sl_pt pts[SL_RULER_MAX + 1];
+    int n;
+    double legs[SL_RULER_MAX];
+    double total;
+} ruler_geom;
+
+/* The ruler's points (the fixed ones and the live end) in order. */
+static int ruler_points(const sl_ruler *r, sl_pt *pts)
+{
+    int n = 0;
+    for (int i = 0; i < r->npts && n < SL_RULER_MAX; i++)
+        pts[n++] = r->pts[i];
+    if (r->has_live && !r->finished && n < SL_RULER_MAX + 1)
+        pts[n++] = r->live;
+    return n;
+}
+
+double sl_ruler_measure(const sl_world *w, const sl_ruler *r, double *legs, int *nlegs)
+{
+    sl_pt pts[SL_RULER_MAX + 1];
+    int n = ruler_points(r, pts);
+    double total = 0;
+    int k = 0;
+    for (int i = 0; i + 1 < n && k < SL_RULER_MAX; i++) {
+        double d = sl_dist(pts[i], pts[i + 1]);
+        if (i == 0 && r->from_figure >= 0)
+            d -= w->scn.figures[r->from_figure].base_r;
+        if (i + 2 == n && r->to_figure >= 0)
+            d -= w->scn.figures[r->to_figure].base_r;
+        if (d < 0)
+            d = 0;
+        legs[k++] = d / 1000.0;
+        total += d / 1000.0;
+    }
+    if (nlegs)
+        *nlegs = k;
+    return total;
+}
+
+static void ruler_measure(const sl_world *w, const sl_ruler *r, ruler_geom *g)
+{
+    g->n = ruler_points(r, g->pts);
+    int k = 0;
+    g->total = sl_ruler_measure(w, r, g->legs, &k);
+}
+
+static void draw_ruler(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    ruler_geom g;
+    ruler_measure(w, &v->ruler, &g);
+    if (g.n < 1)
+        return;
+    float xy[2 * (SL_RULER_MAX + 1)];
+    for (int i = 0; i < g.n; i++)
+        cam_pt(cam, g.pts[i], &xy[2 * i], &xy[2 * i + 1]);
+    /* Start and end on base edges where they touch figures. */
+    if (g.n >= 2 && v->ruler.from_figure >= 0) {
+        float dx = xy[2] - xy[0], dy = xy[3] - xy[1], len = sqrtf(dx * dx + dy * dy);
+        float r = w->scn.figures[v->ruler.from_figure].base_r / 1000.0f * cam->scale;
+        if (len > r) {
+            xy[0] += dx / len * r;
+            xy[1] += dy / len * r;
+        }
+    }
+    if (g.n >= 2 && v->ruler.to_figure >= 0) {
+        int k = g.n - 1;
+        float dx = xy[2 * k] - xy[2 * k - 2], dy = xy[2 * k + 1] - xy[2 * k - 1], len = sqrtf(dx * dx + dy * dy);
+        float r = w->scn.figures[v->ruler.to_figure].base_r / 1000.0f * cam->scale;
+        if (len > r) {
+            xy[2 * k] -= dx / len * r;
+            xy[2 * k + 1] -= dy / len * r;
+        }
+    }
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
+    sl_rgba tape = sl_rgba_make(255, 214, 0, 255);
+    if (g.n >= 2) {
+        gfx_polyline(ui->ren, xy, g.n, false, 6.0f * s, black);
+        gfx_polyline(ui->ren, xy, g.n, false, 3.5f * s, tape);
+        /* inch ticks along the tape, when they are far enough apart */
+        if (cam->scale >= 6.0f * s) {
+            for (int i = 0; i + 1 < g.n; i++) {
+                float dx = xy[2 * i + 2] - xy[2 * i], dy = xy[2 * i + 3] - xy[2 * i + 1];
+                float len = sqrtf(dx * dx + dy * dy);
+                if (len <= 0)
+                    continue;
+                float ux = dx / len, uy = dy / len;
+                for (float d = cam->scale; d < len; d += cam->scale) {
+                    float px = xy[2 * i] + ux * d, py = xy[2 * i + 1] + uy * d;
+                    gfx_line(ui->ren, px - uy * 4 * s, py + ux * 4 * s, px + uy * 4 * s, py - ux * 4 * s, 1.5f * s,
+                             black);
+                }
+            }
+        }
+    }
+    for (int i = 0; i < g.n; i++) {
+        gfx_disc(ui->ren, xy[2 * i], xy[2 * i + 1], 5.0f * s, black);
+        gfx_disc(ui->ren, xy[2 * i], xy[2 * i + 1], 3.5f * s, i == 0 ? white : tape);
+    }
+    char buf[128];
+    sl_rgba fg = sl_rgba_make(0, 0, 0, 255), bg = sl_rgba_make(255, 214, 0, 235);
+    if (g.n > 2) {
+        for (int i = 0; i + 1 < g.n; i++) {
+            snprintf(buf, sizeof buf, "%.1f\"", g.legs[i]);
+            float mx = (xy[2 * i] + xy[2 * i + 2]) / 2, my = (xy[2 * i + 1] + xy[2 * i + 3]) / 2;
+            text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, mx, my - 8 * s, fg, bg, 3 * s, SL_ALIGN_CENTRE);
+        }
+    }
+    if (g.n >= 2) {
+        const char *what = v->ruler.to_figure >= 0 && v->ruler.from_figure >= 0 ? " edge to edge"
+                           : v->ruler.from_figure >= 0                          ? " from base edge"
+                           : v->ruler.to_figure >= 0                            ? " to base edge"
+                                                                                : "";
+        if (g.n > 2)
+            snprintf(buf, sizeof buf, "Total %.2f\"%s", g.total, what);
+        else
+            snprintf(buf, sizeof buf, "%.2f\"%s", g.total, what);
+        float ex = xy[2 * (g.n - 1)], ey = xy[2 * (g.n - 1) + 1];
+        text_draw_boxed(&ui->text, SL_FONT_BOLD, buf, ex + 14 * s, ey + 10 * s, sl_rgba_make(255, 255, 255, 255),
+                        sl_rgba_make(0, 0, 0, 215), 5 * s, SL_ALIGN_LEFT);
+    }
+}
+
+/* --- grid, edge, scale bar ----------------------------------------------------- */
+
+static void draw_grid(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
+{
+    const sl_table *t = &w->scn.table;
+    sl_rgba minor = sl_rgba_make(255, 255, 255, 45), major = sl_rgba_make(255, 255, 255, 90);
+    for (int x = 6000; x < t->width; x += 6000) {
+        float x0, y0, x1, y1;
+        cam_pt(cam, sl_pt_make(x, 0), &x0, &y0);
+        cam_pt(cam, sl_pt_make(x, t->height), &x1, &y1);
+        gfx_line(ui->ren, x0, y0, x1, y1, (x % 12000 == 0 ? 1.5f : 1.0f) * s, x % 12000 == 0 ? major : minor);
+    }
+    for (int y = 6000; y < t->height; y += 6000) {
+        float x0, y0, x1, y1;
+        cam_pt(cam, sl_pt_make(0, y), &x0, &y0);
+        cam_pt(cam, sl_pt_make(t->width, y), &x1, &y1);
+        gfx_line(ui->ren, x0, y0, x1, y1, (y % 12000 == 0 ? 1.5f : 1.0f) * s, y % 12000 == 0 ? major : minor);
+    }
+}
+
+static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, float s)
+{
+    /* A bar of a round number of inches about 120 px long. */
+    static const int steps[] = {1, 2, 3, 6, 12, 24, 36, 48};
+    int inches = 1;
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        inches = steps[i];
+        if (inches * cam->scale >= 110.0f * s)
+            break;
+    }
+    float len = inches * cam->scale;
+    float x = view->x + 16 * s, y = view->y + view->h - 22 * s;
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
+    gfx_rect(ui->ren, x - 6 * s, y - 22 * s, len + 12 * s + 60 * s, 36 * s, sl_rgba_make(0, 0, 0, 150));
+    gfx_rect(ui->ren, x, y, len, 6 * s, white);
+    gfx_rect(ui->ren, x, y, len / 2, 6 * s, black);
+    gfx_rect_outline(ui->ren, x, y, len, 6 * s, 1.0f * s, white);
+    char buf[32];
+    snprintf(buf, sizeof buf, "%d\"", inches);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x + len + 6 * s, y - 8 * s, white, SL_ALIGN_LEFT);
+    text_draw(&ui->text, SL_FONT_SMALL, "0", x, y - 20 * s, white, SL_ALIGN_LEFT);
+}
+
+void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    SDL_Renderer *ren = ui->ren;
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    const sl_table *t = &w->scn.table;
+    SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
+    SDL_RenderSetClipRect(ren, &clip);
+    gfx_rect(ren, L->table.x, L->table.y, L->table.w, L->table.h, sl_rgba_make(40, 42, 46, 255));
+
+    float x0, y0, x1, y1;
+    cam_pt(cam, sl_pt_make(0, 0), &x0, &y0);
+    cam_pt(cam, sl_pt_make(t->width, t->height), &x1, &y1);
+    gfx_rect(ren, x0, y0, x1 - x0, y1 - y0, sl_rgba_make(w->mat.r, w->mat.g, w->mat.b, 255));
+    if (ui->mat_tex) {
+        float mx0, my0, mx1, my1;
+        cam_w2s(cam, w->mat.x, w->mat.y, &mx0, &my0);
+        cam_w2s(cam, w->mat.x + w->mat.w, w->mat.y + w->mat.h, &mx1, &my1);
+        SDL_FRect dst = {mx0, my0, mx1 - mx0, my1 - my0};
+        /* The mat stops at the table edge even if the image is larger. */
+        SDL_Rect tclip = {(int)floorf(fmaxf(x0, L->table.x)), (int)floorf(fmaxf(y0, L->table.y)), 0, 0};
+        tclip.w = (int)ceilf(fminf(x1, L->table.x + L->table.w)) - tclip.x;
+        tclip.h = (int)ceilf(fminf(y1, L->table.y + L->table.h)) - tclip.y;
+        if (tclip.w > 0 && tclip.h > 0) {
+            SDL_RenderSetClipRect(ren, &tclip);
+            SDL_RenderCopyF(ren, ui->mat_tex, NULL, &dst);
+            SDL_RenderSetClipRect(ren, &clip);
+        }
+    }
+    if (v->show_grid)
+        draw_grid(ui, w, cam, s);
+    draw_terrain(ui, w, cam, s);
+    float edge[8] = {x0, y0, x1, y0, x1, y1, x0, y1};
+    gfx_polyline(ren, edge, 4, true, 3.0f * s, sl_rgba_make(15, 15, 15, 255));
+
+    if (v->hover_feature >= 0 && v->hover_feature < t->nfeatures && v->hover_figure < 0)
+        outline_feature(ui, w, v->hover_feature, cam, s, sl_rgba_make(255, 255, 255, 255));
+
+    /* selection first, under the bases, so rings frame them */
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255);
+    sl_rgba hi = sl_rgba_make(240, 228, 66, 255);
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[i];
+        if (f->unit >= v->nunits || !v->selected[f->unit])
+            continue;
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        float r = figure_radius(f, cam, s) + (f->role == SL_ROLE_LEADER ? 3.0f * s : 0.0f);
+        gfx_disc(ren, x, y, r + 6.5f * s, black);
+        gfx_disc(ren, x, y, r + 5.0f * s, hi);
+    }
+    for (int i = 0; i < w->scn.nfigures; i++)
+        draw_figure(ui, w, i, cam, s);
+    if (v->hover_figure >= 0 && v->hover_figure < w->scn.nfigures) {
+        const sl_figure *f = &w->scn.figures[v->hover_figure];
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        float r = figure_radius(f, cam, s) + (f->role == SL_ROLE_LEADER ? 3.0f * s : 0.0f);
+        gfx_ring(ren, x, y, r + 3.0f * s, 2.0f * s, sl_rgba_make(255, 255, 255, 255));
+    }
+    if (v->show_labels)
+        for (int u = 0; u < w->scn.nunits; u++)
+            draw_unit_label(ui, w, u, cam, s, u < v->nunits && v->selected[u]);
+
+    if (v->boxing) {
+        float bx0, by0, bx1, by1;
+        cam_pt(cam, v->box_a, &bx0, &by0);
+        cam_pt(cam, v->box_b, &bx1, &by1);
+        float r[8] = {bx0, by0, bx1, by0, bx1, by1, bx0, by1};
+        gfx_rect(ren, fminf(bx0, bx1), fminf(by0, by1), fabsf(bx1 - bx0), fabsf(by1 - by0),
+                 sl_rgba_make(240, 228, 66, 40));
+        gfx_dashed(ren, r, 4, true, 2.0f * s, 8 * s, 5 * s, hi);
+    }
+    draw_ruler(ui, w, v, cam, s);
+    draw_scale_bar(ui, cam, &L->table, s);
+    SDL_RenderSetClipRect(ren, NULL);
+}
+
+/* --- descriptions ------------------------------------------------------------------ */
+
+void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len)
+{
+    const sl_figure *f = &w->scn.figures[fig];
+    const sl_unit *u = &w->scn.units[f->unit];
+    const sl_weapon *wp = sl_weapon_get(f->weapon);
+    const sl_weapon *sp = sl_weapon_get(f->support);
+    snprintf(buf, len, "%s \xC2\xB7 %s (%s) \xC2\xB7 %s \xC2\xB7 %s%s%s", f->id, u->name,
+             w->scn.sides[u->side].name, sl_role_name(f->role), wp ? wp->name : "unarmed", sp ? " + " : "",
+             sp ? sp->name : "");
+}
+
+void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len)
+{
+    const sl_feature *f = &w->scn.table.features[feat];
+    const sl_terrain_defaults *k = sl_terrain_kind_info(f->kind);
+    snprintf(buf, len, "%s \xC2\xB7 %s #%d \xC2\xB7 height %.1f\" \xC2\xB7 %s \xC2\xB7 %s going%s", f->name,
+             k->label, f->id, f->height / 1000.0, sl_cover_phrase(f->cover), sl_going_name(f->going),
+             f->sealed ? " \xC2\xB7 sealed" : "");
+}

@@ -1,0 +1,181 @@
+/* The ui object: drawing resources and per-world caches. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+sl_ui *sl_ui_create(void *sdl_renderer, const char *asset_dir, char *err, size_t errlen)
+{
+    sl_ui *ui = calloc(1, sizeof *ui);
+    if (!ui) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    ui->ren = sdl_renderer;
+    ui->opts.text = true;
+    ui->opts.hud = true;
+    snprintf(ui->asset_dir, sizeof ui->asset_dir, "%s", asset_dir);
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    if (!text_init(&ui->text, ui->ren, asset_dir, err, errlen)) {
+        free(ui);
+        return NULL;
+    }
+    return ui;
+}
+
+static void drop_world(sl_ui *ui)
+{
+    if (ui->mat_tex)
+        SDL_DestroyTexture(ui->mat_tex);
+    ui->mat_tex = NULL;
+    free(ui->tri);
+    free(ui->tri_first);
+    free(ui->tri_count);
+    free(ui->decor);
+    free(ui->decor_first);
+    free(ui->decor_count);
+    ui->tri = NULL;
+    ui->tri_first = ui->tri_count = NULL;
+    ui->decor = NULL;
+    ui->decor_first = ui->decor_count = NULL;
+    ui->world = NULL;
+}
+
+void sl_ui_destroy(sl_ui *ui)
+{
+    if (!ui)
+        return;
+    drop_world(ui);
+    text_free(&ui->text);
+    free(ui->scr);
+    free(ui);
+}
+
+void sl_ui_set_opts(sl_ui *ui, const sl_ui_opts *opts)
+{
+    ui->opts = *opts;
+    ui->text.enabled = opts->text;
+}
+
+/* A repeatable hash for placing decorations (no RNG needed). */
+static uint32_t mix(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u) * 0x85EBCA77u ^ (c + 0x165667B1u) * 0xC2B2AE3Du;
+    h ^= h >> 15;
+    h *= 0x2C1B3C6Du;
+    h ^= h >> 12;
+    h *= 0x297A2D39u;
+    h ^= h >> 15;
+    return h;
+}
+
+static float unit_float(uint32_t h)
+{
+    return (h & 0xFFFFFF) / (float)0x1000000;
+}
+
+bool sl_ui_set_world(sl_ui *ui, const sl_world *w)
+{
+    drop_world(ui);
+    ui->world = w;
+    const sl_table *t = &w->scn.table;
+    int nf = t->nfeatures;
+    ui->tri_first = calloc((size_t)nf + 1, sizeof(int));
+    ui->tri_count = calloc((size_t)nf + 1, sizeof(int));
+    ui->decor_first = calloc((size_t)nf + 1, sizeof(int));
+    ui->decor_count = calloc((size_t)nf + 1, sizeof(int));
+    if (!ui->tri_first || !ui->tri_count || !ui->decor_first || !ui->decor_count)
+        return false;
+    size_t tri_total = 0, max_pts = 3;
+    for (int i = 0; i < nf; i++) {
+        const sl_feature *f = &t->features[i];
+        if (f->shape != SL_SHAPE_POLYLINE && f->npts >= 3)
+            tri_total += (size_t)(f->npts - 2) * 3;
+        if ((size_t)f->npts > max_pts)
+            max_pts = (size_t)f->npts;
+    }
+    ui->tri = malloc(sizeof(int) * (tri_total ? tri_total : 1));
+    int *scratch = malloc(sizeof(int) * max_pts);
+    if (!ui->tri || !scratch) {
+        free(scratch);
+        return false;
+    }
+    int at = 0;
+    for (int i = 0; i < nf; i++) {
+        const sl_feature *f = &t->features[i];
+        ui->tri_first[i] = at;
+        if (f->shape == SL_SHAPE_POLYLINE || f->npts < 3)
+            continue;
+        int n = sl_poly_triangulate(sl_feature_pts(t, f), f->npts, ui->tri + at, scratch);
+        ui->tri_count[i] = n;
+        at += 3 * n;
+    }
+    free(scratch);
+
+    /* tree crowns on a jittered 1.6" grid inside each wood */
+    int cap = 1024, nd = 0;
+    ui->decor = malloc(sizeof(float) * 3 * (size_t)cap);
+    if (!ui->decor)
+        return false;
+    for (int i = 0; i < nf; i++) {
+        const sl_feature *f = &t->features[i];
+        ui->decor_first[i] = nd;
+        if (f->kind != SL_TERRAIN_WOODS || f->shape == SL_SHAPE_POLYLINE)
+            continue;
+        const sl_pt *pts = sl_feature_pts(t, f);
+        const int step = 1600;
+        int placed = 0;
+        for (int gy = f->lo.y - f->lo.y % step; gy <= f->hi.y && placed < 4000; gy += step) {
+            for (int gx = f->lo.x - f->lo.x % step; gx <= f->hi.x && placed < 4000; gx += step) {
+                uint32_t h = mix((uint32_t)f->id, (uint32_t)gx, (uint32_t)gy);
+                float jx = (unit_float(h) - 0.5f) * 900.0f;
+                float jy = (unit_float(mix(h, 1, 2)) - 0.5f) * 900.0f;
+                sl_pt c = sl_pt_make(gx + (int32_t)jx + ((gy / step) & 1 ? step / 2 : 0), gy + (int32_t)jy);
+                if (sl_poly_contains(pts, f->npts, c) != SL_INSIDE)
+                    continue;
+                if (nd == cap) {
+                    float *nd2 = realloc(ui->decor, sizeof(float) * 3 * (size_t)cap * 2);
+                    if (!nd2)
+                        return false;
+                    ui->decor = nd2;
+                    cap *= 2;
+                }
+                ui->decor[3 * nd] = c.x / 1000.0f;
+                ui->decor[3 * nd + 1] = c.y / 1000.0f;
+                ui->decor[3 * nd + 2] = 0.55f + 0.3f * unit_float(mix(h, 3, 4));
+                nd++;
+                placed++;
+            }
+        }
+        ui->decor_count[i] = placed;
+    }
+
+    if (w->mat.image.rgba) {
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+        ui->mat_tex = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, w->mat.image.w,
+                                        w->mat.image.h);
+        if (ui->mat_tex) {
+            SDL_UpdateTexture(ui->mat_tex, NULL, w->mat.image.rgba, w->mat.image.w * 4);
+            SDL_SetTextureBlendMode(ui->mat_tex, SDL_BLENDMODE_NONE);
+        }
+    }
+    return true;
+}
+
+void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
+{
+    float s = ui_scale(v);
+    text_set_scale(&ui->text, s);
+    ui_layout(ui, v, out_w, out_h, &ui->lay);
+    if (!v->fitted)
+        sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, s);
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(ui->ren, 20, 20, 22, 255);
+    SDL_RenderClear(ui->ren);
+    sl_cam cam;
+    cam_from_view(v, &ui->lay.table, &cam);
+    scene_draw(ui, w, v, &cam);
+    hud_draw(ui, w, v, &cam);
+}

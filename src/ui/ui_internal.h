@@ -1,0 +1,89 @@
+/* Shared between the ui module's files; not a public interface. */
+#ifndef SIGHTLINE_UI_INTERNAL_H
+#define SIGHTLINE_UI_INTERNAL_H
+
+#include <SDL.h>
+#include <cglm/cglm.h>
+
+#include "gfx.h"
+#include "sightline/ui.h"
+#include "text.h"
+
+#define SL_MAX_BUTTONS 12
+#define SL_MAX_ROWS 256
+
+typedef enum sl_button_id {
+    SL_BTN_SELECT,
+    SL_BTN_RULER,
+    SL_BTN_FIT,
+    SL_BTN_GRID,
+    SL_BTN_LABELS,
+    SL_BTN_HELP,
+    SL_BTN_SHOT,
+    SL_BTN_COUNT
+} sl_button_id;
+
+typedef struct sl_layout {
+    float s;                 /* UI scale: pixel ratio times the user's size */
+    int w, h;
+    SDL_FRect toolbar, table, panel, status;
+    SDL_FRect buttons[SL_BTN_COUNT];
+    /* clickable unit rows in the side panel, filled while drawing */
+    SDL_FRect rows[SL_MAX_ROWS];
+    int row_unit[SL_MAX_ROWS];
+    int nrows;
+} sl_layout;
+
+/* World to screen: screen = origin + (world - centre) * scale. */
+typedef struct sl_cam {
+    vec2 centre;             /* inches */
+    float scale;             /* pixels per inch */
+    vec2 origin;             /* pixels: middle of the table view */
+} sl_cam;
+
+struct sl_ui {
+    SDL_Renderer *ren;
+    sl_text text;
+    sl_ui_opts opts;
+    char asset_dir[1024];
+
+    /* caches for the current world */
+    const sl_world *world;
+    SDL_Texture *mat_tex;
+    int *tri;                /* triangle indices of every feature */
+    int *tri_first, *tri_count;
+    float *decor;            /* x, y, r (inches) of tree crowns and the like */
+    int *decor_first, *decor_count;
+    float *scr;              /* scratch: screen coordinates */
+    int scr_cap;
+
+    sl_layout lay;
+};
+
+void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
+float ui_scale(const sl_view *v);
+
+void cam_from_view(const sl_view *v, const SDL_FRect *table, sl_cam *c);
+void cam_w2s(const sl_cam *c, double wx, double wy, float *sx, float *sy);
+void cam_s2w(const sl_cam *c, float sx, float sy, double *wx, double *wy);
+/* Mils to screen, the common case. */
+void cam_pt(const sl_cam *c, sl_pt p, float *sx, float *sy);
+/* Zoom by `factor` keeping the table point under (sx, sy) still. */
+void view_zoom_at(sl_view *v, const SDL_FRect *table, float sx, float sy, double factor);
+
+/* Grow the screen scratch to hold n points. */
+float *ui_scratch(sl_ui *ui, int n);
+
+/* scene.c: the table and everything on it */
+void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* hud.c: toolbar, side panel, status bar, tooltips, help, errors */
+void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+const char *hud_button_label(sl_button_id b);
+
+/* Colours shared by scene and hud. */
+sl_rgba ui_side_colour(const sl_world *w, int side);
+/* A figure's one-line description: "nac-1-3 · 1st Squad · support · SAW". */
+void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len);
+void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len);
+
+#endif

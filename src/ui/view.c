@@ -1,0 +1,175 @@
+/* View state, layout and camera. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+bool sl_view_init(sl_view *v, const sl_world *w)
+{
+    memset(v, 0, sizeof *v);
+    v->nunits = w->scn.nunits;
+    v->selected = calloc(v->nunits > 0 ? (size_t)v->nunits : 1, 1);
+    if (!v->selected)
+        return false;
+    v->focus_unit = -1;
+    v->hover_figure = v->hover_feature = -1;
+    v->hover_button = v->hover_unit_row = -1;
+    v->ruler.from_figure = v->ruler.to_figure = -1;
+    v->show_labels = true;
+    v->user_scale = 1.0f;
+    v->pixel_ratio = 1.0f;
+    return true;
+}
+
+void sl_view_free(sl_view *v)
+{
+    free(v->selected);
+    v->selected = NULL;
+}
+
+float ui_scale(const sl_view *v)
+{
+    float s = v->pixel_ratio * v->user_scale;
+    return s > 0.25f ? s : 1.0f;
+}
+
+void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
+{
+    memset(out, 0, sizeof *out);
+    float s = ui_scale(v);
+    out->s = s;
+    out->w = w;
+    out->h = h;
+    if (!ui->opts.hud) {
+        out->table = (SDL_FRect){0, 0, (float)w, (float)h};
+        return;
+    }
+    float tb = floorf(44 * s), st = floorf(34 * s);
+    float pw = floorf(380 * s);
+    if (pw > w * 0.45f)
+        pw = floorf(w * 0.45f);
+    out->toolbar = (SDL_FRect){0, 0, (float)w, tb};
+    out->status = (SDL_FRect){0, h - st, (float)w, st};
+    out->panel = (SDL_FRect){w - pw, tb, pw, h - tb - st};
+    out->table = (SDL_FRect){0, tb, w - pw, h - tb - st};
+    float x = 8 * s, pad = 10 * s, gap = 6 * s;
+    for (int b = 0; b < SL_BTN_COUNT; b++) {
+        float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b));
+        out->buttons[b] = (SDL_FRect){x, 6 * s, tw + 2 * pad, tb - 12 * s};
+        x += tw + 2 * pad + gap;
+    }
+}
+
+void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_s)
+{
+    (void)ui_s;
+    double tw = w->scn.table.width / 1000.0, th = w->scn.table.height / 1000.0;
+    if (tw <= 0 || th <= 0)
+        tw = th = 1;
+    double margin = 1.5; /* inches each side, so the edge reads as an edge */
+    double sx = out_w / (tw + 2 * margin), sy = out_h / (th + 2 * margin);
+    v->scale = sx < sy ? sx : sy;
+    if (v->scale <= 0)
+        v->scale = 1;
+    v->cx = tw / 2;
+    v->cy = th / 2;
+    v->fitted = true;
+}
+
+void sl_view_select_unit(sl_view *v, int unit, bool add)
+{
+    if (unit < 0 || unit >= v->nunits) {
+        if (!add) {
+            memset(v->selected, 0, (size_t)v->nunits);
+            v->focus_unit = -1;
+        }
+        return;
+    }
+    if (add) {
+        v->selected[unit] = !v->selected[unit];
+        if (v->selected[unit])
+            v->focus_unit = unit;
+        else if (v->focus_unit == unit) {
+            v->focus_unit = -1;
+            for (int i = 0; i < v->nunits; i++)
+                if (v->selected[i])
+                    v->focus_unit = i;
+        }
+    } else {
+        memset(v->selected, 0, (size_t)v->nunits);
+        v->selected[unit] = 1;
+        v->focus_unit = unit;
+    }
+}
+
+int sl_view_selected_count(const sl_view *v)
+{
+    int n = 0;
+    for (int i = 0; i < v->nunits; i++)
+        n += v->selected[i] != 0;
+    return n;
+}
+
+void cam_from_view(const sl_view *v, const SDL_FRect *table, sl_cam *c)
+{
+    c->centre[0] = (float)v->cx;
+    c->centre[1] = (float)v->cy;
+    c->scale = (float)v->scale;
+    c->origin[0] = table->x + table->w / 2.0f;
+    c->origin[1] = table->y + table->h / 2.0f;
+}
+
+void cam_w2s(const sl_cam *c, double wx, double wy, float *sx, float *sy)
+{
+    vec2 p = {(float)wx, (float)wy}, d;
+    glm_vec2_sub(p, (float *)c->centre, d);
+    glm_vec2_scale(d, c->scale, d);
+    glm_vec2_add(d, (float *)c->origin, d);
+    *sx = d[0];
+    *sy = d[1];
+}
+
+void cam_s2w(const sl_cam *c, float sx, float sy, double *wx, double *wy)
+{
+    vec2 p = {sx, sy}, d;
+    glm_vec2_sub(p, (float *)c->origin, d);
+    glm_vec2_divs(d, c->scale, d);
+    glm_vec2_add(d, (float *)c->centre, d);
+    *wx = d[0];
+    *wy = d[1];
+}
+
+void cam_pt(const sl_cam *c, sl_pt p, float *sx, float *sy)
+{
+    cam_w2s(c, p.x / 1000.0, p.y / 1000.0, sx, sy);
+}
+
+void view_zoom_at(sl_view *v, const SDL_FRect *table, float sx, float sy, double factor)
+{
+    double ns = v->scale * factor;
+    if (ns < 1.0)
+        ns = 1.0;
+    if (ns > 400.0)
+        ns = 400.0;
+    double ox = table->x + table->w / 2.0, oy = table->y + table->h / 2.0;
+    double wx = v->cx + (sx - ox) / v->scale, wy = v->cy + (sy - oy) / v->scale;
+    v->scale = ns;
+    v->cx = wx - (sx - ox) / ns;
+    v->cy = wy - (sy - oy) / ns;
+}
+
+float *ui_scratch(sl_ui *ui, int n)
+{
+    if (n > ui->scr_cap) {
+        int cap = ui->scr_cap ? ui->scr_cap : 256;
+        while (cap < n)
+            cap *= 2;
+        float *p = realloc(ui->scr, sizeof(float) * 2 * (size_t)cap);
+        if (!p)
+            return NULL;
+        ui->scr = p;
+        ui->scr_cap = cap;
+    }
+    return ui->scr;
+}

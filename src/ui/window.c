@@ -1,0 +1,192 @@
+/* The window: load, draw when something changed, sleep otherwise. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "input.h"
+#include "ui_internal.h"
+
+typedef struct app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    sl_ui *ui;
+    sl_world world;
+    sl_view view;
+    bool have_world;
+} app;
+
+/* Put a load's diagnostics on stderr and, when it failed, in the view's
+ * error box so the window says why instead of closing. */
+static void report(sl_view *v, const char *path, const sl_diag *d, bool failed)
+{
+    char line[1200];
+    size_t at = 0;
+    if (failed) {
+        snprintf(v->error_title, sizeof v->error_title, "Could not open %s", path);
+        v->error_text[0] = '\0';
+    }
+    for (int i = 0; i < d->n; i++) {
+        sl_diag_format(&d->msgs[i], line, sizeof line);
+        fprintf(stderr, "%s\n", line);
+        if (failed && at + 2 < sizeof v->error_text) {
+            int n = snprintf(v->error_text + at, sizeof v->error_text - at, "%s%s", at ? "\n" : "", line);
+            if (n > 0)
+                at += (size_t)n;
+        }
+    }
+}
+
+static void set_title(app *a)
+{
+    char title[300];
+    snprintf(title, sizeof title, "sightline \xE2\x80\x94 %s", a->world.scn.name[0] ? a->world.scn.name : "no table");
+    SDL_SetWindowTitle(a->win, title);
+}
+
+/* Open a file into the app. On failure the current game stays. */
+static bool open_file(app *a, const char *path)
+{
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_world nw;
+    sl_load_opts opts = {true};
+    bool ok = sl_world_load_any(path, &opts, &nw, &d);
+    if (!ok) {
+        report(&a->view, path, &d, true);
+        sl_diag_free(&d);
+        return false;
+    }
+    report(&a->view, path, &d, false);
+    sl_diag_free(&d);
+    sl_view old = a->view;
+    if (a->have_world)
+        sl_world_free(&a->world);
+    a->world = nw;
+    a->have_world = true;
+    sl_view_free(&old);
+    sl_view_init(&a->view, &a->world);
+    a->view.user_scale = old.user_scale;
+    a->view.show_grid = old.show_grid;
+    a->view.show_labels = old.show_labels;
+    sl_ui_set_world(a->ui, &a->world);
+    snprintf(a->view.status, sizeof a->view.status, "Opened %s", path);
+    set_title(a);
+    return true;
+}
+
+static void screenshot(app *a, int w, int h)
+{
+    unsigned char *px = malloc((size_t)w * (size_t)h * 4);
+    if (!px)
+        return;
+    if (SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_RGBA32, px, w * 4) != 0) {
+        snprintf(a->view.status, sizeof a->view.status, "Screenshot failed: %s", SDL_GetError());
+        free(px);
+        return;
+    }
+    for (size_t i = 0; i < (size_t)w * (size_t)h; i++)
+        px[4 * i + 3] = 255;
+    char name[96];
+    time_t now = time(NULL);
+    struct tm tmv;
+    localtime_r(&now, &tmv);
+    strftime(name, sizeof name, "sightline-%Y%m%d-%H%M%S.png", &tmv);
+    if (sl_image_write_png(name, w, h, px, w * 4))
+        snprintf(a->view.status, sizeof a->view.status, "Screenshot saved: %s", name);
+    else
+        snprintf(a->view.status, sizeof a->view.status, "Could not write %s", name);
+    free(px);
+}
+
+int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames)
+{
+    app a;
+    memset(&a, 0, sizeof a);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "sightline: cannot start the display: %s\n", SDL_GetError());
+        return 1;
+    }
+    a.win = SDL_CreateWindow("sightline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!a.win) {
+        fprintf(stderr, "sightline: cannot open a window: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    a.ren = SDL_CreateRenderer(a.win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a.ren)
+        a.ren = SDL_CreateRenderer(a.win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a.ren) {
+        fprintf(stderr, "sightline: cannot draw in the window: %s\n", SDL_GetError());
+        SDL_DestroyWindow(a.win);
+        SDL_Quit();
+        return 1;
+    }
+    char err[512];
+    a.ui = sl_ui_create(a.ren, asset_dir, err, sizeof err);
+    if (!a.ui) {
+        fprintf(stderr, "sightline: %s\n", err);
+        SDL_DestroyRenderer(a.ren);
+        SDL_DestroyWindow(a.win);
+        SDL_Quit();
+        return 1;
+    }
+    /* An empty table to stand on if the first file cannot be read. */
+    sl_world_init(&a.world);
+    sl_table_init(&a.world.scn.table, 72000, 48000);
+    snprintf(a.world.scn.name, sizeof a.world.scn.name, "no table loaded");
+    a.world.mat.r = 90;
+    a.world.mat.g = 96;
+    a.world.mat.b = 90;
+    a.have_world = true;
+    sl_view_init(&a.view, &a.world);
+    sl_ui_set_world(a.ui, &a.world);
+    int status = 0;
+    if (path && !open_file(&a, path))
+        status = 1;
+    set_title(&a);
+    SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
+    SDL_StartTextInput();
+
+    bool dirty = true;
+    int frames = 0;
+    while (!a.view.quit && (max_frames <= 0 || frames < max_frames)) {
+        SDL_Event e;
+        bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, 1000);
+        while (got) {
+            if (e.type == SDL_DROPFILE) {
+                if (open_file(&a, e.drop.file))
+                    status = 0;
+                SDL_free(e.drop.file);
+                dirty = true;
+            } else if (sl_input_event(a.ui, &a.world, &a.view, &e)) {
+                dirty = true;
+            }
+            got = SDL_PollEvent(&e);
+        }
+        if (!dirty)
+            continue;
+        int ow, oh, ww, wh;
+        SDL_GetRendererOutputSize(a.ren, &ow, &oh);
+        SDL_GetWindowSize(a.win, &ww, &wh);
+        a.view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
+        sl_ui_draw(a.ui, &a.world, &a.view, ow, oh);
+        if (a.view.want_screenshot) {
+            a.view.want_screenshot = false;
+            screenshot(&a, ow, oh);
+            sl_ui_draw(a.ui, &a.world, &a.view, ow, oh); /* show the message */
+        }
+        SDL_RenderPresent(a.ren);
+        dirty = max_frames > 0; /* smoke tests draw every pass */
+        frames++;
+    }
+    sl_view_free(&a.view);
+    sl_world_free(&a.world);
+    sl_ui_destroy(a.ui);
+    SDL_DestroyRenderer(a.ren);
+    SDL_DestroyWindow(a.win);
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

@@ -1,0 +1,66 @@
+#!/bin/sh
+# The sightline command line as a user meets it: help, version, checks,
+# measurements and renders, with the exit status each should give.
+# usage: test_cli.sh path/to/sightline   (run from the source tree)
+set -u
+SL="$1"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+
+# expect STATUS PATTERN -- command...: the command exits STATUS and its
+# combined output matches the grep -E PATTERN.
+expect() {
+    want="$1"; pat="$2"; shift 3
+    "$@" >"$tmp/out" 2>&1
+    got=$?
+    if [ "$got" -ne "$want" ] || { [ -n "$pat" ] && ! grep -Eq -- "$pat" "$tmp/out"; }; then
+        echo "FAIL: $* (exit $got, wanted $want, pattern '$pat')"
+        sed 's/^/    /' "$tmp/out" | head -20
+        fails=$((fails + 1))
+    fi
+}
+
+expect 0 '^sightline [0-9]+\.[0-9]+\.[0-9]+$' -- "$SL" --version
+expect 0 'Commands:' -- "$SL" --help
+for c in render check measure options; do
+    expect 0 "usage: sightline $c" -- "$SL" $c --help
+done
+expect 2 'unknown option' -- "$SL" --bogus
+
+# check: good files pass, broken ones name file, line, column and field
+expect 0 'maps/default.json: ok: Meeting at Hollow Brook, 72" x 48" table, 16 terrain features, 2 sides, 8 units, 56 figures' \
+    -- "$SL" check maps/default.json
+expect 0 'maps/town.tmj: ok' -- "$SL" check maps/town.tmj maps/farmland.tmj maps/town.json
+expect 1 "bad_kind.tmj:6:15: error: \[layers\[0\]\.objects\[0\]\.type\] object 7 'Copse': 'wodos' is not a terrain kind \(did you mean 'woods'\?\)" \
+    -- "$SL" check tests/data/broken/bad_kind.tmj
+expect 1 "off_table.json:10:27: error: \[units\[0\]\.figures\[1\]\.x\]" -- "$SL" check tests/data/broken/off_table.json
+expect 1 'nothing.json: error: cannot open' -- "$SL" check tests/data/nothing.json
+expect 2 'usage' -- "$SL" check
+
+# measure: two bases 1.3" apart centre to centre have 0.32" between edges
+expect 0 'centre to centre: 1\.30"' -- "$SL" measure maps/default.json nac-1-1 nac-1-2
+expect 0 'edge to edge: +0\.32"' -- "$SL" measure maps/default.json nac-1-1 nac-1-2
+expect 0 '"centre":1\.300,"edge":0\.316' -- "$SL" measure maps/default.json nac-1-1 nac-1-2 --json
+expect 1 "no figure has id 'nac-1-9'" -- "$SL" measure maps/default.json nac-1-1 nac-1-9
+expect 1 "did you mean 'esu-1-1'" -- "$SL" measure maps/default.json esu-1-l nac-1-1
+expect 2 'usage' -- "$SL" measure maps/default.json nac-1-1
+
+# render: a PNG of the asked size; bad arguments are refused
+expect 0 '' -- "$SL" render maps/default.json --out "$tmp/a.png" --size 640x400 --select nac-2
+# PNG signature, then the IHDR width and height as 32-bit big-endian numbers
+if [ "$(od -An -tx1 -N24 "$tmp/a.png" | tr -d ' \n')" != "89504e470d0a1a0a0000000d494844520000028000000190" ]; then
+    echo "FAIL: render did not write a 640x400 PNG"; fails=$((fails + 1))
+fi
+expect 1 "no unit or figure has id 'zzz'" -- "$SL" render maps/default.json --out "$tmp/b.png" --select zzz
+expect 2 '--size takes' -- "$SL" render maps/default.json --out "$tmp/b.png" --size 10x10
+expect 2 'needs a FILE and --out' -- "$SL" render maps/default.json
+expect 1 'crosses itself' -- "$SL" render tests/data/broken/self_crossing.tmj --out "$tmp/c.png"
+
+expect 0 'wood_edge_depth \(default 1\.00"\)' -- "$SL" options
+
+if [ "$fails" -ne 0 ]; then
+    echo "$fails CLI check(s) failed"
+    exit 1
+fi
+echo "all CLI checks passed"

@@ -1,0 +1,406 @@
+/* The window's controls, driven as a person would: SDL events go through
+ * the same handler the window uses, on the default scenario, and the
+ * view must change the way the help overlay says it does. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "input.h"
+#include "ui_internal.h"
+
+typedef struct fixture {
+    SDL_Surface *surf;
+    SDL_Renderer *ren;
+    sl_ui *ui;
+    sl_world w;
+    sl_view v;
+} fixture;
+
+#define W 1280
+#define H 800
+
+static fixture F;
+
+static void draw(void)
+{
+    sl_ui_draw(F.ui, &F.w, &F.v, W, H);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    memset(&F, 0, sizeof F);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0)
+        return -1;
+    F.surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+    F.ren = SDL_CreateSoftwareRenderer(F.surf);
+    char err[256], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    F.ui = sl_ui_create(F.ren, assets, err, sizeof err);
+    sl_load_opts opts = {false};
+    if (!F.ui || !sl_world_load("maps/default.json", &opts, &F.w, NULL))
+        return -1;
+    sl_ui_set_world(F.ui, &F.w);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    sl_ui_destroy(F.ui);
+    sl_world_free(&F.w);
+    SDL_DestroyRenderer(F.ren);
+    SDL_FreeSurface(F.surf);
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}
+
+/* Each test starts from a fresh view with 12 px to the inch and the
+ * table centred: all of it is in view and whole inches fall on whole
+ * pixels. */
+static int fresh_view(void **state)
+{
+    (void)state;
+    sl_view_free(&F.v);
+    sl_view_init(&F.v, &F.w);
+    draw();
+    F.v.scale = 12.0;
+    F.v.cx = 36.0;
+    F.v.cy = 24.0;
+    F.v.fitted = true;
+    SDL_SetModState(KMOD_NONE);
+    draw();
+    return 0;
+}
+
+static void to_screen(double x, double y, int *sx, int *sy)
+{
+    sl_cam cam;
+    cam_from_view(&F.v, &F.ui->lay.table, &cam);
+    float fx, fy;
+    cam_w2s(&cam, x, y, &fx, &fy);
+    *sx = (int)lroundf(fx);
+    *sy = (int)lroundf(fy);
+}
+
+static void send(SDL_Event *e)
+{
+    sl_input_event(F.ui, &F.w, &F.v, e);
+    draw();
+}
+
+static void move_px(int x, int y)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    send(&e);
+}
+
+static void move_to(double x, double y)
+{
+    int sx, sy;
+    to_screen(x, y, &sx, &sy);
+    move_px(sx, sy);
+}
+
+static void button_px(Uint32 type, int button, int x, int y, int clicks)
+{
+    SDL_Event e = {0};
+    e.type = type;
+    e.button.button = (Uint8)button;
+    e.button.x = x;
+    e.button.y = y;
+    e.button.clicks = (Uint8)clicks;
+    send(&e);
+}
+
+static void click_px(int x, int y)
+{
+    move_px(x, y);
+    button_px(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x, y, 1);
+    button_px(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x, y, 1);
+}
+
+static void click(double x, double y)
+{
+    int sx, sy;
+    to_screen(x, y, &sx, &sy);
+    click_px(sx, sy);
+}
+
+static void drag(double x0, double y0, double x1, double y1)
+{
+    int ax, ay, bx, by;
+    to_screen(x0, y0, &ax, &ay);
+    to_screen(x1, y1, &bx, &by);
+    move_px(ax, ay);
+    button_px(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, ax, ay, 1);
+    move_px((ax + bx) / 2, (ay + by) / 2);
+    move_px(bx, by);
+    button_px(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, bx, by, 1);
+}
+
+static void key(SDL_Keycode k)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    send(&e);
+}
+
+static int unit(const char *id)
+{
+    return sl_scenario_find_unit(&F.w.scn, id);
+}
+
+static const sl_figure *fig(const char *id)
+{
+    return &F.w.scn.figures[sl_scenario_find_figure(&F.w.scn, id)];
+}
+
+static void test_click_selects_unit(void **state)
+{
+    (void)state;
+    const sl_figure *f = fig("nac-1-3");
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    assert_int_equal(sl_view_selected_count(&F.v), 1);
+    assert_true(F.v.selected[unit("nac-1")]);
+    assert_int_equal(F.v.focus_unit, unit("nac-1"));
+    assert_non_null(strstr(F.v.status, "NAC 1st Squad"));
+    /* shift adds a second unit */
+    SDL_SetModState(KMOD_LSHIFT);
+    f = fig("esu-2-5");
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    assert_int_equal(sl_view_selected_count(&F.v), 2);
+    assert_int_equal(F.v.focus_unit, unit("esu-2"));
+    /* shift-click again removes it */
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    assert_int_equal(sl_view_selected_count(&F.v), 1);
+    SDL_SetModState(KMOD_NONE);
+    /* a click on open ground clears, and so does Esc */
+    f = fig("nac-2-1");
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    click(45, 12);
+    assert_int_equal(sl_view_selected_count(&F.v), 0);
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    key(SDLK_ESCAPE);
+    assert_int_equal(sl_view_selected_count(&F.v), 0);
+}
+
+static void test_box_select(void **state)
+{
+    (void)state;
+    /* around 1st and 3rd squads, but not the HQ or 2nd squad */
+    drag(11.5, 12.5, 22.5, 25);
+    assert_int_equal(sl_view_selected_count(&F.v), 2);
+    assert_true(F.v.selected[unit("nac-1")]);
+    assert_true(F.v.selected[unit("nac-3")]);
+    assert_false(F.v.boxing);
+}
+
+static void test_tab_cycles(void **state)
+{
+    (void)state;
+    key(SDLK_TAB);
+    assert_int_equal(F.v.focus_unit, 0);
+    key(SDLK_TAB);
+    assert_int_equal(F.v.focus_unit, 1);
+    SDL_SetModState(KMOD_LSHIFT);
+    key(SDLK_TAB);
+    key(SDLK_TAB);
+    assert_int_equal(F.v.focus_unit, F.w.scn.nunits - 1);
+    assert_int_equal(sl_view_selected_count(&F.v), 1);
+}
+
+static double ruler_total(int *nlegs, double *legs)
+{
+    return sl_ruler_measure(&F.w, &F.v.ruler, legs, nlegs);
+}
+
+static void test_ruler(void **state)
+{
+    (void)state;
+    double legs[SL_RULER_MAX];
+    int n;
+    key(SDLK_r);
+    assert_int_equal(F.v.tool, SL_TOOL_RULER);
+    /* a 3-4-5 drag on open ground */
+    drag(30, 40, 33, 44);
+    assert_int_equal(F.v.ruler.npts, 2);
+    assert_true(F.v.ruler.finished);
+    assert_float_equal(ruler_total(&n, legs), 5.0, 1e-9);
+    /* a click adds a waypoint 6" further on */
+    click(33, 50);
+    assert_float_equal(ruler_total(&n, legs), 11.0, 1e-9);
+    assert_int_equal(n, 2);
+    assert_float_equal(legs[1], 6.0, 1e-9);
+    /* Backspace takes it off again */
+    key(SDLK_BACKSPACE);
+    assert_float_equal(ruler_total(&n, legs), 5.0, 1e-9);
+    /* Esc clears the ruler but stays in the tool; a second Esc leaves it */
+    key(SDLK_ESCAPE);
+    assert_int_equal(F.v.ruler.npts, 0);
+    assert_int_equal(F.v.tool, SL_TOOL_RULER);
+    key(SDLK_ESCAPE);
+    assert_int_equal(F.v.tool, SL_TOOL_SELECT);
+}
+
+static void test_ruler_base_edges(void **state)
+{
+    (void)state;
+    key(SDLK_r);
+    const sl_figure *a = fig("nac-1-1"), *b = fig("esu-1-4");
+    /* press a little off the first figure's centre: it still snaps */
+    drag(a->pos.x / 1000.0 + 0.2, a->pos.y / 1000.0, b->pos.x / 1000.0, b->pos.y / 1000.0 - 0.2);
+    assert_int_equal(F.v.ruler.from_figure, sl_scenario_find_figure(&F.w.scn, "nac-1-1"));
+    assert_int_equal(F.v.ruler.to_figure, sl_scenario_find_figure(&F.w.scn, "esu-1-4"));
+    double legs[SL_RULER_MAX];
+    int n;
+    double want = sl_base_edge_dist(a->pos, a->base_r, b->pos, b->base_r) / 1000.0;
+    assert_float_equal(ruler_total(&n, legs), want, 1e-9);
+}
+
+static void test_ruler_clicks_follow_pointer(void **state)
+{
+    (void)state;
+    key(SDLK_r);
+    click(10, 40);
+    assert_int_equal(F.v.ruler.npts, 1);
+    assert_false(F.v.ruler.finished);
+    move_to(10, 46);
+    double legs[SL_RULER_MAX];
+    int n;
+    /* the live leg follows the pointer */
+    assert_float_equal(ruler_total(&n, legs), 6.0, 1e-9);
+    click(10, 46);
+    move_to(18, 46);
+    assert_float_equal(ruler_total(&n, legs), 14.0, 1e-9);
+    key(SDLK_RETURN);
+    assert_true(F.v.ruler.finished);
+    move_to(30, 46);
+    assert_float_equal(ruler_total(&n, legs), 6.0, 1e-9);
+}
+
+static void test_zoom_about_cursor(void **state)
+{
+    (void)state;
+    int sx, sy;
+    to_screen(20, 30, &sx, &sy);
+    move_px(sx, sy);
+    double before = F.v.scale;
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.preciseY = 2.0f;
+    e.wheel.y = 2;
+    send(&e);
+    assert_true(F.v.scale > before * 1.3);
+    /* the table point under the cursor did not move */
+    assert_int_equal(F.v.cursor.x, 20000);
+    assert_int_equal(F.v.cursor.y, 30000);
+    key(SDLK_MINUS);
+    key(SDLK_EQUALS);
+    key(SDLK_HOME);
+    assert_true(F.v.scale <= 12.0); /* the whole 72" table fits 900 px */
+    assert_float_equal(F.v.cx, 36.0, 1e-9);
+}
+
+static void test_pan(void **state)
+{
+    (void)state;
+    int sx, sy;
+    to_screen(36, 24, &sx, &sy);
+    move_px(sx, sy);
+    button_px(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, sx, sy, 1);
+    move_px(sx + 120, sy - 48);
+    button_px(SDL_MOUSEBUTTONUP, SDL_BUTTON_RIGHT, sx + 120, sy - 48, 1);
+    /* dragging the table right by 120 px at 12 px/inch shows 10" further left */
+    assert_float_equal(F.v.cx, 26.0, 1e-9);
+    assert_float_equal(F.v.cy, 28.0, 1e-9);
+    key(SDLK_RIGHT);
+    assert_true(F.v.cx > 31.0);
+}
+
+static void test_hover(void **state)
+{
+    (void)state;
+    move_to(60, 17);
+    assert_true(F.v.mouse_in_table);
+    assert_int_equal(F.v.cursor.x, 60000);
+    assert_true(F.v.hover_feature >= 0);
+    assert_string_equal(F.w.scn.table.features[F.v.hover_feature].name, "Farmhouse");
+    const sl_figure *f = fig("esu-hq-2");
+    move_to(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    assert_int_equal(F.v.hover_figure, sl_scenario_find_figure(&F.w.scn, "esu-hq-2"));
+    assert_int_equal(F.v.hover_feature, -1);
+}
+
+static void test_keys_and_buttons(void **state)
+{
+    (void)state;
+    /* Esc closes help first, and keeps the selection */
+    key(SDLK_TAB);
+    key(SDLK_F1);
+    assert_true(F.v.show_help);
+    key(SDLK_ESCAPE);
+    assert_false(F.v.show_help);
+    assert_int_equal(sl_view_selected_count(&F.v), 1);
+    key(SDLK_g);
+    assert_true(F.v.show_grid);
+    key(SDLK_l);
+    assert_false(F.v.show_labels);
+    key(SDLK_F2);
+    assert_float_equal(F.v.user_scale, 1.25, 1e-6);
+    key(SDLK_F12);
+    assert_true(F.v.want_screenshot);
+    /* toolbar buttons do what their keys do */
+    SDL_FRect r = F.ui->lay.buttons[SL_BTN_RULER];
+    click_px((int)(r.x + r.w / 2), (int)(r.y + r.h / 2));
+    assert_int_equal(F.v.tool, SL_TOOL_RULER);
+    r = F.ui->lay.buttons[SL_BTN_GRID];
+    click_px((int)(r.x + r.w / 2), (int)(r.y + r.h / 2));
+    assert_false(F.v.show_grid);
+}
+
+static void test_panel_rows_select(void **state)
+{
+    (void)state;
+    /* with nothing selected the panel lists every unit */
+    assert_int_equal(F.ui->lay.nrows, F.w.scn.nunits);
+    int want = unit("esu-2");
+    for (int i = 0; i < F.ui->lay.nrows; i++) {
+        if (F.ui->lay.row_unit[i] != want)
+            continue;
+        SDL_FRect r = F.ui->lay.rows[i];
+        click_px((int)(r.x + r.w / 2), (int)(r.y + r.h / 2));
+    }
+    assert_int_equal(F.v.focus_unit, want);
+    assert_int_equal(sl_view_selected_count(&F.v), 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_click_selects_unit, fresh_view),
+        cmocka_unit_test_setup(test_box_select, fresh_view),
+        cmocka_unit_test_setup(test_tab_cycles, fresh_view),
+        cmocka_unit_test_setup(test_ruler, fresh_view),
+        cmocka_unit_test_setup(test_ruler_base_edges, fresh_view),
+        cmocka_unit_test_setup(test_ruler_clicks_follow_pointer, fresh_view),
+        cmocka_unit_test_setup(test_zoom_about_cursor, fresh_view),
+        cmocka_unit_test_setup(test_pan, fresh_view),
+        cmocka_unit_test_setup(test_hover, fresh_view),
+        cmocka_unit_test_setup(test_keys_and_buttons, fresh_view),
+        cmocka_unit_test_setup(test_panel_rows_select, fresh_view),
+    };
+    int rc = cmocka_run_group_tests(tests, setup, teardown);
+    sl_view_free(&F.v);
+    return rc;
+}

@@ -1,0 +1,379 @@
+/* Maps and scenarios: good files give known tables and forces; every
+ * broken file gives its own clear error at the right line. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sightline/io.h"
+
+static const sl_load_opts no_images = {false};
+
+static const sl_feature *feature_named(const sl_table *t, const char *name)
+{
+    for (int i = 0; i < t->nfeatures; i++)
+        if (strcmp(t->features[i].name, name) == 0)
+            return &t->features[i];
+    fail_msg("no feature named %s", name);
+    return NULL;
+}
+
+static bool has_pt(const sl_table *t, const sl_feature *f, int32_t x, int32_t y)
+{
+    const sl_pt *v = sl_feature_pts(t, f);
+    for (int i = 0; i < f->npts; i++)
+        if (v[i].x == x && v[i].y == y)
+            return true;
+    return false;
+}
+
+static void test_small_map(void **state)
+{
+    (void)state;
+    sl_map m;
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_load_opts opts = {true};
+    assert_true(sl_map_load("tests/data/small.tmj", &opts, &m, &d));
+    /* the missing mat is a warning, not an error */
+    assert_int_equal(d.nerrors, 0);
+    assert_int_equal(d.nwarnings, 1);
+    assert_non_null(strstr(d.msgs[0].text, "no-such-mat.png"));
+    assert_null(m.mat.image.rgba);
+    assert_string_equal(m.table.name, "Test square");
+    assert_int_equal(m.table.width, 24000);
+    assert_int_equal(m.table.height, 24000);
+    /* the hidden object is not on the table */
+    assert_int_equal(m.table.nfeatures, 4);
+
+    /* a 4"x2" rectangle turned 90 degrees clockwise about its corner, in a
+     * group layer shifted 10" right: it covers x 8..10, y 0..4 */
+    const sl_feature *shed = feature_named(&m.table, "Turned shed");
+    assert_int_equal(shed->kind, SL_TERRAIN_BUILDING);
+    assert_int_equal(shed->shape, SL_SHAPE_RECT);
+    assert_int_equal(shed->npts, 4);
+    assert_true(has_pt(&m.table, shed, 10000, 0));
+    assert_true(has_pt(&m.table, shed, 10000, 4000));
+    assert_true(has_pt(&m.table, shed, 8000, 4000));
+    assert_true(has_pt(&m.table, shed, 8000, 0));
+    assert_int_equal(shed->height, 3000); /* a building's default */
+
+    const sl_feature *knoll = feature_named(&m.table, "Knoll");
+    assert_int_equal(knoll->kind, SL_TERRAIN_HILL);
+    assert_int_equal(knoll->shape, SL_SHAPE_ELLIPSE);
+    assert_int_equal(knoll->npts, SL_ELLIPSE_SEGMENTS);
+    assert_int_equal(knoll->height, 1500);
+    assert_int_equal(knoll->lo.x, 0);
+    assert_int_equal(knoll->hi.x, 6000);
+    assert_int_equal(knoll->lo.y, 10000);
+    assert_int_equal(knoll->hi.y, 14000);
+    /* the ellipse's area is close to pi*3*2 square inches */
+    double area = sl_poly_area(sl_feature_pts(&m.table, knoll), knoll->npts) / 1e6;
+    assert_true(fabs(area - M_PI * 6.0) < 0.1);
+
+    /* "forest" is woods; properties in the old name->text form */
+    const sl_feature *copse = feature_named(&m.table, "Old copse");
+    assert_int_equal(copse->kind, SL_TERRAIN_WOODS);
+    assert_int_equal(copse->height, 2500);
+    assert_int_equal(copse->going, SL_GOING_DIFFICULT);
+    assert_float_equal(sl_poly_area(sl_feature_pts(&m.table, copse), copse->npts), 9e6, 1e-6);
+
+    const sl_feature *wall = feature_named(&m.table, "Stone wall");
+    assert_int_equal(wall->shape, SL_SHAPE_POLYLINE);
+    assert_int_equal(wall->npts, 3);
+    assert_int_equal(wall->thickness, 500);
+    assert_true(wall->blast_wall);
+    assert_true(has_pt(&m.table, wall, 10000, 10000));
+    sl_map_free(&m);
+    sl_diag_free(&d);
+}
+
+/* Tiled's own re-save of the same map gives the same table. */
+static void test_tiled_resave_loads_unchanged(void **state)
+{
+    (void)state;
+    sl_map a, b;
+    assert_true(sl_map_load("tests/data/small.tmj", &no_images, &a, NULL));
+    assert_true(sl_map_load("tests/data/small.tiled.tmj", &no_images, &b, NULL));
+    assert_int_equal(a.table.nfeatures, b.table.nfeatures);
+    assert_int_equal(a.table.npts, b.table.npts);
+    for (int i = 0; i < a.table.nfeatures; i++) {
+        const sl_feature *fa = &a.table.features[i], *fb = &b.table.features[i];
+        assert_string_equal(fa->name, fb->name);
+        assert_int_equal(fa->kind, fb->kind);
+        assert_int_equal(fa->height, fb->height);
+        assert_memory_equal(sl_feature_pts(&a.table, fa), sl_feature_pts(&b.table, fb),
+                            sizeof(sl_pt) * (size_t)fa->npts);
+    }
+    sl_map_free(&a);
+    sl_map_free(&b);
+}
+
+static void test_class_key(void **state)
+{
+    (void)state;
+    /* Tiled 1.9 wrote an object's kind as "class". */
+    const char *text = "{\"type\":\"map\",\"width\":10,\"height\":10,\"tilewidth\":10,\"tileheight\":10,"
+                       "\"layers\":[{\"type\":\"objectgroup\",\"name\":\"Terrain\",\"objects\":["
+                       "{\"id\":1,\"class\":\"water\",\"x\":0,\"y\":0,\"width\":20,\"height\":10}]}]}";
+    sl_map m;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_map_load_text(text, strlen(text), "inline.tmj", ".", &no_images, &m, &d));
+    assert_int_equal(m.table.nfeatures, 1);
+    assert_int_equal(m.table.features[0].kind, SL_TERRAIN_WATER);
+    assert_string_equal(m.table.features[0].name, "Water 1");
+    /* with no px_per_inch, one tile is one inch, and that is said */
+    assert_int_equal(m.table.width, 10000);
+    bool warned = false;
+    for (int i = 0; i < d.n; i++)
+        warned |= strstr(d.msgs[i].text, "px_per_inch") != NULL;
+    assert_true(warned);
+    sl_map_free(&m);
+    sl_diag_free(&d);
+}
+
+static void test_real_maps(void **state)
+{
+    (void)state;
+    sl_map m;
+    sl_load_opts opts = {true};
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_map_load("maps/farmland.tmj", &opts, &m, &d));
+    assert_int_equal(d.nerrors + d.nwarnings, 0);
+    assert_int_equal(m.table.width, 72000);
+    assert_int_equal(m.table.height, 48000);
+    assert_int_equal(m.table.nfeatures, 16);
+    assert_non_null(m.mat.image.rgba);
+    assert_int_equal(m.mat.image.w, 1440);
+    assert_float_equal(m.mat.w, 72.0, 1e-9);
+    const sl_feature *hill = feature_named(&m.table, "Gallows Hill");
+    assert_int_equal(hill->height, 3000);
+    const sl_feature *road = feature_named(&m.table, "Old Mill Road");
+    assert_int_equal(road->kind, SL_TERRAIN_ROAD);
+    assert_int_equal(road->npts, 10);
+    /* something under a point, topmost first */
+    int i = sl_table_feature_at(&m.table, sl_pt_make(60000, 17000), 0);
+    assert_true(i >= 0);
+    assert_string_equal(m.table.features[i].name, "Farmhouse");
+    sl_map_free(&m);
+    sl_diag_free(&d);
+
+    sl_diag_init(&d);
+    assert_true(sl_map_load("maps/town.tmj", &opts, &m, &d));
+    assert_int_equal(d.nerrors + d.nwarnings, 0);
+    assert_int_equal(m.table.nfeatures, 25);
+    const sl_feature *chapel = feature_named(&m.table, "Chapel");
+    assert_int_equal(chapel->npts, 12);
+    /* a 4x10 nave and an 11x3 transept crossing it: 40 + 33 - 12 */
+    assert_float_equal(sl_poly_area(sl_feature_pts(&m.table, chapel), 12) / 1e6, 61.0, 1e-6);
+    sl_map_free(&m);
+    sl_diag_free(&d);
+}
+
+static void test_small_scenario(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_world_load("tests/data/small.json", &no_images, &w, &d));
+    assert_int_equal(d.nerrors, 0);
+    const sl_scenario *s = &w.scn;
+    assert_string_equal(s->name, "Two squads");
+    assert_int_equal(s->table.nfeatures, 4);
+    assert_int_equal(s->options.wood_edge_depth, 1500);
+    assert_int_equal(s->options.integrity_measure, 1);
+    assert_int_equal(s->nsides, 2);
+    /* default colour and marker for the first side, given ones for the second */
+    assert_int_equal(s->sides[0].r, 0);
+    assert_int_equal(s->sides[0].g, 114);
+    assert_int_equal(s->sides[0].marker, SL_MARKER_TRIANGLE);
+    assert_int_equal(s->sides[1].r, 0xcc);
+    assert_int_equal(s->sides[1].marker, SL_MARKER_DIAMOND);
+    assert_int_equal(s->nunits, 2);
+    assert_int_equal(s->nfigures, 5);
+
+    int b1 = sl_scenario_find_unit(s, "b1");
+    assert_int_equal(b1, 0);
+    const sl_unit *u = &s->units[b1];
+    assert_int_equal(u->quality, SL_Q_REGULAR);
+    assert_int_equal(u->armour, SL_D8);
+    assert_int_equal(u->motivation, SL_MOT_MEDIUM);
+    assert_int_equal(u->confidence, SL_CONF_CONFIDENT);
+    assert_int_equal(u->nfigures, 3);
+    assert_int_equal(u->leader, sl_scenario_find_figure(s, "b1-l"));
+    /* figures without ids are named after their unit */
+    int f2 = sl_scenario_find_figure(s, "b1-2");
+    assert_true(f2 >= 0);
+    assert_int_equal(s->figures[f2].role, SL_ROLE_SUPPORT);
+    assert_int_equal(s->figures[f2].support, sl_weapon_find("saw"));
+    assert_int_equal(s->figures[f2].weapon, sl_weapon_find("advanced-ar"));
+    int f3 = sl_scenario_find_figure(s, "b1-3");
+    assert_int_equal(s->figures[f3].weapon, sl_weapon_find("smg"));
+    assert_true(s->figures[f3].equipment & SL_EQUIP_MEDIKIT);
+    assert_int_equal(s->figures[f3].base_r, 492);
+
+    const sl_unit *r = &s->units[sl_scenario_find_unit(s, "r1")];
+    assert_int_equal(r->fatigue, SL_FAT_TIRED);
+    assert_int_equal(r->confidence, SL_CONF_STEADY); /* tired units start steady */
+    assert_int_equal(r->leader, -1);
+    int rb = sl_scenario_find_figure(s, "r1-b");
+    assert_int_equal(s->figures[rb].base_r, 787); /* 40 mm */
+    assert_int_equal(s->figures[rb].status, SL_FIG_WOUNDED);
+    assert_int_equal(sl_scenario_figure_at(s, sl_pt_make(22300, 20300), 0), rb);
+    assert_int_equal(sl_scenario_figure_at(s, sl_pt_make(12000, 12000), 0), -1);
+    sl_world_free(&w);
+    sl_diag_free(&d);
+}
+
+static void test_shipped_scenarios(void **state)
+{
+    (void)state;
+    const char *files[] = {"maps/default.json", "maps/town.json"};
+    for (size_t i = 0; i < 2; i++) {
+        sl_world w;
+        sl_diag d;
+        sl_diag_init(&d);
+        assert_true(sl_world_load(files[i], &no_images, &w, &d));
+        assert_int_equal(d.nerrors + d.nwarnings, 0);
+        assert_int_equal(w.scn.nsides, 2);
+        assert_true(w.scn.nunits >= 6);
+        for (int u = 0; u < w.scn.nunits; u++)
+            assert_true(w.scn.units[u].leader >= 0);
+        sl_world_free(&w);
+        sl_diag_free(&d);
+    }
+}
+
+/* Each broken file, the line its first error is on, and words from it. */
+static const struct {
+    const char *file;
+    int line;
+    const char *phrase;
+} broken[] = {
+    {"not_json.tmj", 3, "not valid JSON"},
+    {"missing_width.tmj", 1, "missing field 'width'"},
+    {"bad_kind.tmj", 6, "did you mean 'woods'"},
+    {"self_crossing.tmj", 6, "crosses itself"},
+    {"bad_height.tmj", 7, "property 'height' must be a number"},
+    {"isometric.tmj", 1, "orthogonal"},
+    {"infinite.tmj", 2, "untick Infinite"},
+    {"no_type.tmj", 5, "has no terrain kind"},
+    {"polyline_road.tmj", 6, "only walls and hedges"},
+    {"zero_rect.tmj", 5, "width and height above zero"},
+    {"tileset.tmj", 1, "not a map"},
+    {"dup_id.tmj", 6, "object id 9 is used twice"},
+    {"template.tmj", 5, "Detach"},
+    {"two_point_polygon.tmj", 6, "at least 3 distinct points"},
+    {"bad_armour_class.tmj", 6, "armour_class must be"},
+    {"bad_version.json", 3, "newer than this sightline reads"},
+    {"wrong_format.json", 2, "sightline-scenario"},
+    {"unknown_side.json", 8, "did you mean 'blue'"},
+    {"bad_quality.json", 9, "'vetran' is not a valid quality"},
+    {"off_table.json", 10, "off the 24\" x 24\" table"},
+    {"dup_figure.json", 11, "figure id 'f1' is used twice"},
+    {"unknown_weapon.json", 10, "'laser-rifle' is not a small arm"},
+    {"missing_map.json", 0, "cannot open"},
+    {"broken_map.json", 6, "crosses itself"},
+    {"two_leaders.json", 10, "already has a leader"},
+    {"bad_leadership.json", 9, "leadership must be 1"},
+    {"bad_rule.json", 7, "did you mean 'wood_edge_depth'"},
+    {"bad_rule_value.json", 7, "must be one of: centres,bases"},
+    {"x_string.json", 9, "'x' must be a number, not a string"},
+    {"units_object.json", 7, "'units' must be a list"},
+    {"bad_id.json", 8, "is not a usable id"},
+    {"no_figures.json", 9, "has no figures"},
+    {"small_arm_as_support.json", 9, "is not a support weapon"},
+    {"empty.json", 1, "not valid JSON"},
+    {"array_root.json", 1, "must be a JSON object"},
+};
+
+static void test_broken_corpus(void **state)
+{
+    (void)state;
+    size_t n = sizeof broken / sizeof broken[0];
+    for (size_t i = 0; i < n; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "tests/data/broken/%s", broken[i].file);
+        sl_world w;
+        sl_diag d;
+        sl_diag_init(&d);
+        bool ok = sl_world_load_any(path, &no_images, &w, &d);
+        if (ok)
+            fail_msg("%s loaded but should not have", path);
+        assert_true(d.nerrors > 0);
+        const sl_diag_msg *first = NULL;
+        for (int k = 0; k < d.n && !first; k++)
+            if (d.msgs[k].level == SL_DIAG_ERROR)
+                first = &d.msgs[k];
+        assert_non_null(first);
+        char line[1500];
+        sl_diag_format(first, line, sizeof line);
+        if (!strstr(line, broken[i].phrase))
+            fail_msg("%s: expected \"%s\" in: %s", path, broken[i].phrase, line);
+        if (first->line != broken[i].line)
+            fail_msg("%s: expected line %d, got: %s", path, broken[i].line, line);
+        /* the message names the file */
+        assert_non_null(strstr(line, ".tmj") ? strstr(line, ".tmj") : strstr(line, ".json"));
+        sl_diag_free(&d);
+    }
+    /* Every file in the corpus has an expectation here. */
+    DIR *dir = opendir("tests/data/broken");
+    assert_non_null(dir);
+    struct dirent *e;
+    while ((e = readdir(dir))) {
+        if (e->d_name[0] == '.')
+            continue;
+        bool listed = false;
+        for (size_t i = 0; i < n; i++)
+            listed |= strcmp(broken[i].file, e->d_name) == 0;
+        if (!listed)
+            fail_msg("tests/data/broken/%s has no expectation in test_loaders.c", e->d_name);
+    }
+    closedir(dir);
+}
+
+static void test_json_locate(void **state)
+{
+    (void)state;
+    const char *t = "{\n  \"a\": [1,\n    {\"b\": \"x\"}],\n  \"c\\\"d\": 5 }";
+    int line, col;
+    assert_true(sl_json_locate(t, strlen(t), ".a[1].b", &line, &col));
+    assert_int_equal(line, 3);
+    assert_int_equal(col, 11);
+    assert_true(sl_json_locate(t, strlen(t), ".c\"d", &line, &col));
+    assert_int_equal(line, 4);
+    assert_false(sl_json_locate(t, strlen(t), ".a[5]", &line, &col));
+    assert_false(sl_json_locate(t, strlen(t), ".zz", &line, &col));
+    /* broken text never crashes it */
+    assert_false(sl_json_locate("{\"a\": [1, ", 10, ".a[3]", &line, &col));
+}
+
+static void test_suggestions(void **state)
+{
+    (void)state;
+    const char *words[] = {"quality", "leadership", "motivation"};
+    assert_string_equal(sl_suggest("qualty", words, 3), "quality");
+    assert_string_equal(sl_suggest("leaderhsip", words, 3), "leadership");
+    assert_null(sl_suggest("banana", words, 3));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_small_map),      cmocka_unit_test(test_tiled_resave_loads_unchanged),
+        cmocka_unit_test(test_class_key),      cmocka_unit_test(test_real_maps),
+        cmocka_unit_test(test_small_scenario), cmocka_unit_test(test_shipped_scenarios),
+        cmocka_unit_test(test_broken_corpus),  cmocka_unit_test(test_json_locate),
+        cmocka_unit_test(test_suggestions),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

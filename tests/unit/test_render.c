@@ -1,0 +1,142 @@
+/* Headless renders against golden images.
+ *
+ * Goldens without text must match pixel for pixel: they depend only on
+ * our drawing code and SDL's software rasteriser. The one with text may
+ * differ by a few pixels if FreeType changes, so it is compared with a
+ * small tolerance. `test_render --update` rewrites the goldens; do that
+ * only on purpose and look at the new images before committing them.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sightline/ui.h"
+
+static bool update;
+
+typedef struct golden {
+    const char *name;      /* tests/golden/<name>.png */
+    const char *file;
+    const char *select;
+    int w, h;
+    bool text, hud;
+    double tolerance;      /* fraction of pixels allowed to differ */
+} golden;
+
+static const golden goldens[] = {
+    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0},
+    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0},
+    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0},
+    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0},
+    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005},
+};
+
+static void asset_dir(char *out, size_t len)
+{
+    snprintf(out, len, "%s/assets", SL_SOURCE_DIR);
+}
+
+static void render(const golden *g, const char *out)
+{
+    sl_world w;
+    sl_load_opts opts = {true};
+    assert_true(sl_world_load_any(g->file, &opts, &w, NULL));
+    sl_render_req req = {g->w, g->h, g->select, g->text, g->hud, out};
+    char assets[1100], err[512];
+    asset_dir(assets, sizeof assets);
+    if (!sl_render_png(&w, assets, &req, err, sizeof err))
+        fail_msg("render %s: %s", g->name, err);
+    sl_world_free(&w);
+}
+
+static void test_goldens(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof goldens / sizeof goldens[0]; i++) {
+        const golden *g = &goldens[i];
+        char gpath[512], tmp[512];
+        snprintf(gpath, sizeof gpath, "tests/golden/%s.png", g->name);
+        if (update) {
+            render(g, gpath);
+            printf("wrote %s\n", gpath);
+            continue;
+        }
+        snprintf(tmp, sizeof tmp, "/tmp/sightline-test-%d-%s.png", (int)getpid(), g->name);
+        render(g, tmp);
+        sl_image want, got;
+        char err[256];
+        if (!sl_image_load(gpath, &want, err, sizeof err))
+            fail_msg("%s: %s (run test_render --update to create it)", gpath, err);
+        assert_true(sl_image_load(tmp, &got, err, sizeof err));
+        assert_int_equal(want.w, got.w);
+        assert_int_equal(want.h, got.h);
+        long differ = 0, total = (long)want.w * want.h;
+        for (long p = 0; p < total; p++)
+            differ += memcmp(want.rgba + 4 * p, got.rgba + 4 * p, 4) != 0;
+        if ((double)differ > g->tolerance * (double)total)
+            fail_msg("%s: %ld of %ld pixels differ from the golden (allowed %.2f%%); the new render is %s",
+                     g->name, differ, total, g->tolerance * 100, tmp);
+        sl_image_free(&want);
+        sl_image_free(&got);
+        unlink(tmp);
+    }
+}
+
+/* The same inputs give the same bytes, run to run. */
+static void test_deterministic(void **state)
+{
+    (void)state;
+    if (update)
+        return;
+    char a[256], b[256];
+    snprintf(a, sizeof a, "/tmp/sightline-det-a-%d.png", (int)getpid());
+    snprintf(b, sizeof b, "/tmp/sightline-det-b-%d.png", (int)getpid());
+    render(&goldens[4], a);
+    render(&goldens[4], b);
+    size_t la, lb;
+    char err[128];
+    char *da = sl_read_file(a, &la, err, sizeof err), *db = sl_read_file(b, &lb, err, sizeof err);
+    assert_non_null(da);
+    assert_non_null(db);
+    assert_int_equal(la, lb);
+    assert_memory_equal(da, db, la);
+    free(da);
+    free(db);
+    unlink(a);
+    unlink(b);
+}
+
+/* A missing mat draws the table in plain colour: the render still works. */
+static void test_missing_mat(void **state)
+{
+    (void)state;
+    if (update)
+        return;
+    golden g = {"small", "tests/data/small.json", "b1", 800, 600, true, true, 0};
+    char out[256];
+    snprintf(out, sizeof out, "/tmp/sightline-small-%d.png", (int)getpid());
+    render(&g, out);
+    sl_image img;
+    char err[128];
+    assert_true(sl_image_load(out, &img, err, sizeof err));
+    assert_int_equal(img.w, 800);
+    sl_image_free(&img);
+    unlink(out);
+}
+
+int main(int argc, char **argv)
+{
+    update = argc > 1 && strcmp(argv[1], "--update") == 0;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_goldens),
+        cmocka_unit_test(test_deterministic),
+        cmocka_unit_test(test_missing_mat),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
