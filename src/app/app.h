@@ -13,7 +13,8 @@ int cmd_measure(int argc, char **argv);
 int cmd_options(int argc, char **argv);
 
 bool app_parse_size(const char *s, int *w, int *h);
-/* Is argv[i] "--help" or "-h"? Then print `text` and say so. */
+/* Is there a "--help" (or "-h") or "--version"? Then print `text` or the
+ * version and say so. */
 bool app_wants_help(int argc, char **argv, const char *text);
 /* Load a scenario or map, printing every diagnostic to stderr. */
 bool app_load(const char *path, bool images, sl_world *w);

@@ -25,6 +25,10 @@ bool app_wants_help(int argc, char **argv, const char *text)
             fputs(text, stdout);
             return true;
         }
+        if (strcmp(argv[i], "--version") == 0) {
+            printf("sightline %s\n", SL_VERSION);
+            return true;
+        }
     }
     return false;
 }

@@ -25,6 +25,7 @@ expect 0 '^sightline [0-9]+\.[0-9]+\.[0-9]+$' -- "$SL" --version
 expect 0 'Commands:' -- "$SL" --help
 for c in render check measure options; do
     expect 0 "usage: sightline $c" -- "$SL" $c --help
+    expect 0 '^sightline [0-9]+\.[0-9]+\.[0-9]+$' -- "$SL" $c --version
 done
 expect 2 'unknown option' -- "$SL" --bogus
 
