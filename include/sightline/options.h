@@ -26,6 +26,9 @@ typedef struct sl_options {
     int integrity_measure;     /* 0: base centres, 1: whole bases */
     int32_t integrity_circle;  /* diameter of the integrity circle, mils */
     int32_t integrity_chain;   /* chain distance, mils */
+    int32_t cover_distance;    /* "directly behind" an obstacle, mils */
+    int crest_cover;           /* sl_cover behind a hill crest */
+    int unit_centre;           /* 0: the middle figure, 1: the centroid */
 } sl_options;
 
 typedef struct sl_option_desc {

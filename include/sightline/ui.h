@@ -17,8 +17,23 @@
 
 typedef enum sl_tool {
     SL_TOOL_SELECT,
-    SL_TOOL_RULER
+    SL_TOOL_RULER,
+    SL_TOOL_PATH,     /* plan a move from a selected figure */
+    SL_TOOL_BLAST     /* a blast template that follows the pointer */
 } sl_tool;
+
+/* Overlays drawn on the table. */
+enum {
+    SL_OVERLAY_BANDS = 1u << 0,     /* the selected unit's range bands, clipped to its sight */
+    SL_OVERLAY_LOS = 1u << 1,       /* sight line from the selected unit to a target unit */
+    SL_OVERLAY_INTEGRITY = 1u << 2, /* every unit's integrity circle */
+    SL_OVERLAY_BLAST = 1u << 3,     /* a blast template */
+    SL_OVERLAY_PATH = 1u << 4,      /* a planned move */
+    SL_OVERLAY_ALL = 0x1f,
+    SL_OVERLAY_SET = 1u << 30        /* in a render request: use exactly these */
+};
+
+#define SL_PATH_MAX_PTS 32
 
 typedef struct sl_ruler {
     int npts;                 /* fixed points so far (0 = no ruler) */
@@ -48,6 +63,17 @@ typedef struct sl_view {
 
     sl_tool tool;
     sl_ruler ruler;
+
+    unsigned overlays;        /* SL_OVERLAY_* shown */
+    int target_unit;          /* sight line target: keyboard choice (T) */
+    /* blast template: where it is (inches), its radius, pinned by a click */
+    double blast_x, blast_y, blast_r;
+    bool blast_pinned, blast_placed;
+    /* planned move: from a figure, through waypoints */
+    int path_figure;          /* -1: no path */
+    sl_pt path[SL_PATH_MAX_PTS];
+    int npath;
+    bool path_live;           /* the last point follows the pointer */
 
     /* pointer, in output pixels, and what is under it */
     int mouse_x, mouse_y;
@@ -108,10 +134,22 @@ typedef struct sl_render_req {
     bool text;
     bool hud;
     const char *out_path;
+    unsigned overlays;        /* SL_OVERLAY_* */
+    const char *target;       /* unit or figure id for the sight line */
+    double blast_x, blast_y, blast_r;
+    const double *path;       /* x, y pairs in inches: a move for the selected unit */
+    int npath;
 } sl_render_req;
 
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
                    size_t errlen);
+/* Draw the request `reps` times and report the median time of one frame
+ * (drawing only, not setting up), in milliseconds. */
+bool sl_render_time(const sl_world *w, const char *asset_dir, const sl_render_req *req, int reps, double *ms,
+                    char *err, size_t errlen);
+/* Apply a render request's selection and overlays to a view (for the CLI
+ * and the tests); false and a reason when an id is unknown. */
+bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *req, char *err, size_t errlen);
 
 /* The window. `max_frames` > 0 closes it after that many frames (for
  * smoke tests under SDL's dummy video driver). Returns the exit status:

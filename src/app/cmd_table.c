@@ -70,19 +70,90 @@ void app_json_str(FILE *out, const char *s)
 
 static const char render_help[] =
     "usage: sightline render FILE --out IMAGE.png [--size WxH] [--select UNIT]\n"
+    "                        [--overlay LIST] [--target UNIT] [--path X,Y;X,Y...]\n"
     "                        [--no-text] [--no-hud]\n"
     "\n"
-    "Draws FILE (a scenario or a Tiled map) exactly as the window shows it on\n"
-    "opening, with SDL's software renderer and no display. The same inputs give\n"
-    "the same bytes. --size defaults to 1280x800. --select selects a unit (or\n"
-    "the unit of a figure) by id. --no-text leaves text out (for images that do\n"
-    "not depend on the font library); --no-hud draws the table alone.\n";
+    "Draws FILE (a scenario or a Tiled map) as the window shows it, with SDL's\n"
+    "software renderer and no display. The same inputs give the same bytes.\n"
+    "  --size WxH       image size (default 1280x800)\n"
+    "  --select UNIT    select a unit (or the unit of a figure) by id\n"
+    "  --overlay LIST   comma-separated overlays:\n"
+    "                     bands        the selected unit's range bands, clipped to its sight\n"
+    "                     los          the sight line from the selected unit to --target\n"
+    "                     integrity    every unit's integrity circle\n"
+    "                     blast:X,Y,R  a blast template at X,Y (inches) of radius R\n"
+    "                     all          bands, los and integrity\n"
+    "                     none         no overlays (without --overlay, a render shows the\n"
+    "                                  window's own: bands and sight line for a selection)\n"
+    "  --target UNIT    the sight line's target (a unit or figure id)\n"
+    "  --path X,Y;...   a planned move for the selected unit through these points\n"
+    "  --no-text        leave text out (for images that do not depend on FreeType)\n"
+    "  --no-hud         draw the table alone, without toolbar, panel and status bar\n";
+
+/* "bands,los,integrity,blast:36,24,4" -> flags and the blast circle. */
+static bool parse_overlays(const char *spec, sl_render_req *req)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", spec);
+    char *save = NULL;
+    req->overlays |= SL_OVERLAY_SET;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (strcmp(tok, "none") == 0)
+            continue;
+        if (strcmp(tok, "bands") == 0)
+            req->overlays |= SL_OVERLAY_BANDS;
+        else if (strcmp(tok, "los") == 0)
+            req->overlays |= SL_OVERLAY_LOS;
+        else if (strcmp(tok, "integrity") == 0)
+            req->overlays |= SL_OVERLAY_INTEGRITY;
+        else if (strcmp(tok, "all") == 0)
+            req->overlays |= SL_OVERLAY_BANDS | SL_OVERLAY_LOS | SL_OVERLAY_INTEGRITY;
+        else if (strncmp(tok, "blast:", 6) == 0) {
+            char *y = strtok_r(NULL, ",", &save), *r = y ? strtok_r(NULL, ",", &save) : NULL;
+            char *e1, *e2, *e3;
+            if (!y || !r)
+                return false;
+            req->blast_x = strtod(tok + 6, &e1);
+            req->blast_y = strtod(y, &e2);
+            req->blast_r = strtod(r, &e3);
+            if (*e1 || *e2 || *e3 || req->blast_r <= 0 || req->blast_r > 100)
+                return false;
+            req->overlays |= SL_OVERLAY_BLAST;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* "10,5;14,8" -> x,y pairs. */
+static int parse_path(const char *spec, double *xy, int max_pts)
+{
+    int n = 0;
+    const char *p = spec;
+    while (*p && n < max_pts) {
+        char *end;
+        double x = strtod(p, &end);
+        if (end == p || *end != ',')
+            return -1;
+        p = end + 1;
+        double y = strtod(p, &end);
+        if (end == p || (*end && *end != ';'))
+            return -1;
+        xy[2 * n] = x;
+        xy[2 * n + 1] = y;
+        n++;
+        p = *end ? end + 1 : end;
+    }
+    return *p ? -1 : n;
+}
 
 int cmd_render(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, render_help))
         return 0;
-    sl_render_req req = {1280, 800, NULL, true, true, NULL};
+    sl_render_req req = {.width = 1280, .height = 800, .text = true, .hud = true};
+    double path[2 * (SL_PATH_MAX_PTS - 1)];
     const char *file = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -95,7 +166,25 @@ int cmd_render(int argc, char **argv)
             }
         } else if (strcmp(a, "--select") == 0 && i + 1 < argc)
             req.select_unit = argv[++i];
-        else if (strcmp(a, "--no-text") == 0)
+        else if (strcmp(a, "--overlay") == 0 && i + 1 < argc) {
+            if (!parse_overlays(argv[++i], &req)) {
+                fprintf(stderr, "sightline render: --overlay '%s' is not a list of bands, los, integrity, "
+                                "blast:X,Y,R, all\n",
+                        argv[i]);
+                return 2;
+            }
+        } else if (strcmp(a, "--target") == 0 && i + 1 < argc) {
+            req.target = argv[++i];
+            req.overlays |= SL_OVERLAY_LOS;
+        } else if (strcmp(a, "--path") == 0 && i + 1 < argc) {
+            req.npath = parse_path(argv[++i], path, SL_PATH_MAX_PTS - 1);
+            if (req.npath < 1) {
+                fprintf(stderr, "sightline render: --path takes X,Y;X,Y;... in inches, up to %d points\n",
+                        SL_PATH_MAX_PTS - 1);
+                return 2;
+            }
+            req.path = path;
+        } else if (strcmp(a, "--no-text") == 0)
             req.text = false;
         else if (strcmp(a, "--no-hud") == 0)
             req.hud = false;

@@ -23,6 +23,16 @@ static const sl_option_desc options[] = {
     {"integrity_chain", SL_OPT_INCHES, OFF(integrity_chain), NULL, 2.0, 0.5, 12.0,
      "Otherwise every figure must be within this distance of another figure of "
      "its unit, forming one chain."},
+    {"cover_distance", SL_OPT_INCHES, OFF(cover_distance), NULL, 1.0, 0.0, 6.0,
+     "A figure this close behind a wall, hedge or crest (about a base: the book "
+     "asks for contact) fires over it, and as a target takes its cover; beyond "
+     "this an obstacle taller than the line blocks it."},
+    {"crest_cover", SL_OPT_CHOICE, OFF(crest_cover), "none|soft|hard", 2, 0, 0,
+     "Cover of a target just behind a hill crest or ridgeline (the book: hard)."},
+    {"unit_centre", SL_OPT_CHOICE, OFF(unit_centre), "middle-figure|centroid", 0, 0, 0,
+     "Where a unit's ranges and sight lines are measured from: the figure "
+     "nearest the middle of the group (the book's usual practice) or the "
+     "average position of its figures."},
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))

@@ -1,5 +1,6 @@
 /* Headless rendering with SDL's software renderer: no display, and the
  * same pixels every run for the same inputs. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,8 +8,99 @@
 
 #include "ui_internal.h"
 
-bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err, size_t errlen)
+/* Find a unit by its id, or the unit of a figure with that id. */
+static int unit_by_id(const sl_world *w, const char *id)
 {
+    int u = sl_scenario_find_unit(&w->scn, id);
+    if (u < 0) {
+        int f = sl_scenario_find_figure(&w->scn, id);
+        if (f >= 0)
+            u = w->scn.figures[f].unit;
+    }
+    return u;
+}
+
+bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *req, char *err, size_t errlen)
+{
+    v->mouse_x = v->mouse_y = -1000;
+    /* the window's own overlays unless the request names them */
+    if (req->overlays & SL_OVERLAY_SET)
+        v->overlays = req->overlays & SL_OVERLAY_ALL;
+    else
+        v->overlays |= req->overlays & SL_OVERLAY_ALL;
+    if (req->select_unit) {
+        int u = unit_by_id(w, req->select_unit);
+        if (u < 0) {
+            snprintf(err, errlen, "no unit or figure has id '%s'", req->select_unit);
+            return false;
+        }
+        sl_view_select_unit(v, u, false);
+    }
+    if (req->target) {
+        int u = unit_by_id(w, req->target);
+        if (u < 0) {
+            snprintf(err, errlen, "no unit or figure has id '%s' (the sight line's target)", req->target);
+            return false;
+        }
+        v->target_unit = u;
+    }
+    if ((req->overlays & SL_OVERLAY_LOS) && req->target && v->focus_unit < 0) {
+        snprintf(err, errlen, "the sight line needs a firer: give --select UNIT");
+        return false;
+    }
+    if (req->overlays & SL_OVERLAY_BLAST) {
+        v->blast_x = req->blast_x;
+        v->blast_y = req->blast_y;
+        v->blast_r = req->blast_r;
+        v->blast_placed = v->blast_pinned = true;
+    }
+    if (req->npath > 0) {
+        if (v->focus_unit < 0) {
+            snprintf(err, errlen, "a planned move needs a unit: give --select UNIT");
+            return false;
+        }
+        /* the move starts from the selected unit's figure nearest the
+         * first point */
+        const sl_unit *un = &w->scn.units[v->focus_unit];
+        sl_pt first = sl_pt_make((int32_t)lround(req->path[0] * 1000), (int32_t)lround(req->path[1] * 1000));
+        int best = -1;
+        for (int i = 0; i < un->nfigures; i++) {
+            int fi = un->first_figure + i;
+            if (best < 0 || sl_dist2(w->scn.figures[fi].pos, first) < sl_dist2(w->scn.figures[best].pos, first))
+                best = fi;
+        }
+        v->path_figure = best;
+        v->npath = 0;
+        v->path[v->npath++] = w->scn.figures[best].pos;
+        for (int i = 0; i < req->npath && v->npath < SL_PATH_MAX_PTS; i++)
+            v->path[v->npath++] =
+                sl_pt_make((int32_t)lround(req->path[2 * i] * 1000), (int32_t)lround(req->path[2 * i + 1] * 1000));
+        v->overlays |= SL_OVERLAY_PATH;
+    }
+    return true;
+}
+
+typedef struct headless {
+    SDL_Surface *surf;
+    SDL_Renderer *ren;
+    sl_ui *ui;
+    sl_view v;
+} headless;
+
+static void headless_free(headless *h)
+{
+    sl_view_free(&h->v);
+    sl_ui_destroy(h->ui);
+    if (h->ren)
+        SDL_DestroyRenderer(h->ren);
+    if (h->surf)
+        SDL_FreeSurface(h->surf);
+}
+
+static bool headless_init(headless *h, const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
+                          size_t errlen)
+{
+    memset(h, 0, sizeof *h);
     int width = req->width > 0 ? req->width : 1280, height = req->height > 0 ? req->height : 800;
     if (width > 16384 || height > 16384) {
         snprintf(err, errlen, "%dx%d is larger than the 16384x16384 allowed", width, height);
@@ -16,64 +108,93 @@ bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req
     }
     /* Thick lines as geometry, and exact pixel rules, before the renderer. */
     SDL_SetHint(SDL_HINT_RENDER_LINE_METHOD, "2");
-    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888);
-    if (!surf) {
+    h->surf = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888);
+    if (!h->surf) {
         snprintf(err, errlen, "cannot make a %dx%d image: %s", width, height, SDL_GetError());
         return false;
     }
-    SDL_Renderer *ren = SDL_CreateSoftwareRenderer(surf);
-    if (!ren) {
+    h->ren = SDL_CreateSoftwareRenderer(h->surf);
+    if (!h->ren) {
         snprintf(err, errlen, "cannot start the software renderer: %s", SDL_GetError());
-        SDL_FreeSurface(surf);
+        headless_free(h);
         return false;
     }
-    bool ok = false;
-    sl_view v;
-    memset(&v, 0, sizeof v);
-    sl_ui *ui = sl_ui_create(ren, asset_dir, err, errlen);
-    if (!ui)
-        goto out;
+    h->ui = sl_ui_create(h->ren, asset_dir, err, errlen);
+    if (!h->ui) {
+        headless_free(h);
+        return false;
+    }
     sl_ui_opts opts = {req->text, req->hud};
-    sl_ui_set_opts(ui, &opts);
-    if (!sl_ui_set_world(ui, w) || !sl_view_init(&v, w)) {
+    sl_ui_set_opts(h->ui, &opts);
+    if (!sl_ui_set_world(h->ui, w) || !sl_view_init(&h->v, w)) {
         snprintf(err, errlen, "out of memory");
-        goto out;
+        headless_free(h);
+        return false;
     }
-    v.mouse_x = v.mouse_y = -1000;
-    if (req->select_unit) {
-        int u = sl_scenario_find_unit(&w->scn, req->select_unit);
-        if (u < 0) {
-            int f = sl_scenario_find_figure(&w->scn, req->select_unit);
-            if (f >= 0)
-                u = w->scn.figures[f].unit;
-        }
-        if (u < 0) {
-            snprintf(err, errlen, "no unit or figure has id '%s'", req->select_unit);
-            goto out;
-        }
-        sl_view_select_unit(&v, u, false);
+    if (!sl_view_apply_request(&h->v, w, req, err, errlen)) {
+        headless_free(h);
+        return false;
     }
-    sl_ui_draw(ui, w, &v, width, height);
-    SDL_RenderPresent(ren);
-    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(surf, SDL_PIXELFORMAT_RGBA32, 0);
+    return true;
+}
+
+bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err, size_t errlen)
+{
+    headless h;
+    if (!headless_init(&h, w, asset_dir, req, err, errlen))
+        return false;
+    int width = h.surf->w, height = h.surf->h;
+    sl_ui_draw(h.ui, w, &h.v, width, height);
+    SDL_RenderPresent(h.ren);
+    bool ok = false;
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(h.surf, SDL_PIXELFORMAT_RGBA32, 0);
     if (!rgba) {
         snprintf(err, errlen, "cannot convert the image: %s", SDL_GetError());
-        goto out;
+    } else {
+        unsigned char *px = rgba->pixels;
+        for (int y = 0; y < height; y++)
+            for (int x = 0; x < width; x++)
+                px[y * rgba->pitch + 4 * x + 3] = 255;
+        ok = sl_image_write_png(req->out_path, width, height, px, rgba->pitch);
+        if (!ok)
+            snprintf(err, errlen, "cannot write %s", req->out_path);
+        SDL_FreeSurface(rgba);
     }
-    unsigned char *px = rgba->pixels;
-    for (int y = 0; y < height; y++)
-        for (int x = 0; x < width; x++)
-            px[y * rgba->pitch + 4 * x + 3] = 255;
-    ok = sl_image_write_png(req->out_path, width, height, px, rgba->pitch);
-    if (!ok)
-        snprintf(err, errlen, "cannot write %s", req->out_path);
-    SDL_FreeSurface(rgba);
-out:
-    sl_view_free(&v);
-    sl_ui_destroy(ui);
-    SDL_DestroyRenderer(ren);
-    SDL_FreeSurface(surf);
+    headless_free(&h);
     return ok;
+}
+
+static int cmp_ms(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+bool sl_render_time(const sl_world *w, const char *asset_dir, const sl_render_req *req, int reps, double *ms,
+                    char *err, size_t errlen)
+{
+    headless h;
+    if (!headless_init(&h, w, asset_dir, req, err, errlen))
+        return false;
+    if (reps < 1)
+        reps = 1;
+    if (reps > 64)
+        reps = 64;
+    double t[64];
+    /* one frame first, so fonts and caches are warm as in the window */
+    sl_ui_draw(h.ui, w, &h.v, h.surf->w, h.surf->h);
+    SDL_RenderPresent(h.ren);
+    for (int i = 0; i < reps; i++) {
+        h.ui->vis_unit = -1; /* recompute the visibility polygon each time */
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        sl_ui_draw(h.ui, w, &h.v, h.surf->w, h.surf->h);
+        SDL_RenderPresent(h.ren);
+        t[i] = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    }
+    qsort(t, (size_t)reps, sizeof t[0], cmp_ms);
+    *ms = t[reps / 2];
+    headless_free(&h);
+    return true;
 }
 
 static bool has_font(const char *dir)

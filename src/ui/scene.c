@@ -483,6 +483,7 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 
     if (v->hover_feature >= 0 && v->hover_feature < t->nfeatures && v->hover_figure < 0)
         outline_feature(ui, w, v->hover_feature, cam, s, sl_rgba_make(255, 255, 255, 255));
+    overlay_draw_under(ui, w, v, cam);
 
     /* selection first, under the bases, so rings frame them */
     sl_rgba black = sl_rgba_make(0, 0, 0, 255);
@@ -510,6 +511,7 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
         for (int u = 0; u < w->scn.nunits; u++)
             draw_unit_label(ui, w, u, cam, s, u < v->nunits && v->selected[u]);
 
+    overlay_draw_over(ui, w, v, cam);
     if (v->boxing) {
         float bx0, by0, bx1, by1;
         cam_pt(cam, v->box_a, &bx0, &by0);

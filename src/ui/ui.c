@@ -27,6 +27,17 @@ sl_ui *sl_ui_create(void *sdl_renderer, const char *asset_dir, char *err, size_t
 
 static void drop_world(sl_ui *ui)
 {
+    if (ui->have_sight)
+        sl_sight_free(&ui->sight);
+    ui->have_sight = false;
+    free(ui->vis);
+    free(ui->vis_work);
+    free(ui->radial);
+    ui->vis = NULL;
+    ui->vis_work = NULL;
+    ui->radial = NULL;
+    ui->nvis = 0;
+    ui->vis_unit = -1;
     if (ui->mat_tex)
         SDL_DestroyTexture(ui->mat_tex);
     ui->mat_tex = NULL;
@@ -81,6 +92,13 @@ bool sl_ui_set_world(sl_ui *ui, const sl_world *w)
     drop_world(ui);
     ui->world = w;
     const sl_table *t = &w->scn.table;
+    ui->have_sight = sl_sight_init(&ui->sight, &w->scn);
+    ui->vis_work_bytes = SL_VIS_WORK_BYTES(t->nfeatures, t->npts);
+    ui->vis_work = malloc(ui->vis_work_bytes);
+    ui->vis = malloc(sizeof(sl_pt) * SL_UI_VIS_MAX);
+    ui->radial = malloc(sizeof(double) * 720);
+    if (!ui->have_sight || !ui->vis_work || !ui->vis || !ui->radial)
+        return false;
     int nf = t->nfeatures;
     ui->tri_first = calloc((size_t)nf + 1, sizeof(int));
     ui->tri_count = calloc((size_t)nf + 1, sizeof(int));

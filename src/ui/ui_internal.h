@@ -6,8 +6,11 @@
 #include <cglm/cglm.h>
 
 #include "gfx.h"
+#include "sightline/sight.h"
 #include "sightline/ui.h"
 #include "text.h"
+
+#define SL_UI_VIS_MAX 16384
 
 #define SL_MAX_BUTTONS 12
 #define SL_MAX_ROWS 256
@@ -57,6 +60,16 @@ struct sl_ui {
     float *scr;              /* scratch: screen coordinates */
     int scr_cap;
 
+    /* sight on the current world, and the last visibility polygon */
+    sl_sight sight;
+    bool have_sight;
+    sl_pt *vis;
+    int nvis, vis_unit;
+    sl_pt vis_from;
+    void *vis_work;
+    size_t vis_work_bytes;
+    double *radial;          /* SAMPLES distances, for the band overlay */
+
     sl_layout lay;
 };
 
@@ -76,6 +89,11 @@ float *ui_scratch(sl_ui *ui, int n);
 
 /* scene.c: the table and everything on it */
 void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* overlay.c: under the figures (bands, integrity) and over them (sight
+ * line, blast, path) */
+void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+int overlay_los_target(const sl_world *w, const sl_view *v);
 /* hud.c: toolbar, side panel, status bar, tooltips, help, errors */
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 const char *hud_button_label(sl_button_id b);

@@ -17,6 +17,10 @@ bool sl_view_init(sl_view *v, const sl_world *w)
     v->hover_button = v->hover_unit_row = -1;
     v->ruler.from_figure = v->ruler.to_figure = -1;
     v->show_labels = true;
+    v->overlays = SL_OVERLAY_BANDS | SL_OVERLAY_LOS;
+    v->target_unit = -1;
+    v->path_figure = -1;
+    v->blast_r = 4.0;
     v->user_scale = 1.0f;
     v->pixel_ratio = 1.0f;
     return true;

@@ -47,7 +47,8 @@ static void render(const golden *g, const char *out)
     sl_world w;
     sl_load_opts opts = {true};
     assert_true(sl_world_load_any(g->file, &opts, &w, NULL));
-    sl_render_req req = {g->w, g->h, g->select, g->text, g->hud, out};
+    sl_render_req req = {.width = g->w, .height = g->h, .select_unit = g->select, .text = g->text, .hud = g->hud,
+                         .out_path = out};
     char assets[1100], err[512];
     asset_dir(assets, sizeof assets);
     if (!sl_render_png(&w, assets, &req, err, sizeof err))

@@ -1,0 +1,89 @@
+/* sightline: the rules' view of sight and range between figures and
+ * units (Stargrunt II rulebook p11-13, p33-35).
+ *
+ *  - A unit's ranges and sight lines run from its centre (the middle
+ *    figure by default, see the unit_centre option).
+ *  - A target unit is visible when at least half its figures are seen;
+ *    it has the cover more than half its seen figures have, an even split
+ *    taking the lesser cover.
+ *  - The range band is the firer's quality die in inches; the range die is
+ *    D4 for the first band up to D12 for the fifth; beyond that, or when
+ *    cover (soft +1, hard +2) or In Position (+1) would shift it past D12,
+ *    the shot cannot be made.
+ */
+#ifndef SIGHTLINE_SIGHT_H
+#define SIGHTLINE_SIGHT_H
+
+#include "sightline/los.h"
+#include "sightline/model.h"
+
+/* Shift a die up (steps > 0) or down. Returns SL_DIE_NONE when it would go
+ * past D12 (the range die: the shot is impossible); below D4 it stays D4. */
+sl_die sl_die_shift(sl_die d, int steps);
+
+typedef struct sl_range {
+    double distance;       /* mils */
+    int32_t band_len;      /* mils */
+    int band;              /* 1.., 0 when the distance is 0 */
+    sl_die base_die;       /* before shifts, SL_DIE_NONE past band 5 */
+    int shifts;            /* cover and In Position */
+    sl_die die;            /* after shifts, SL_DIE_NONE: no shot */
+    int max_bands;         /* 5 open, 4 soft, 3 hard (less In Position) */
+} sl_range;
+
+/* From the squared distance in mils, so band edges are decided exactly:
+ * a target exactly 8" away is in the first 8" band. */
+void sl_range_judge(int64_t dist2, int32_t band_len, sl_cover cover, bool in_position, sl_range *out);
+
+/* Everything needed to answer sight questions on one scenario's table. */
+typedef struct sl_sight {
+    const sl_scenario *scn;
+    sl_los_index ix;
+    sl_los_scratch scratch;
+    sl_los_params params;
+} sl_sight;
+
+bool sl_sight_init(sl_sight *s, const sl_scenario *scn);
+void sl_sight_free(sl_sight *s);
+void sl_los_params_from_options(const sl_options *o, sl_los_params *p);
+
+/* The point a unit is measured from; -1 in *figure for a centroid. */
+sl_pt sl_unit_centre(const sl_scenario *scn, int unit, int *figure);
+
+#define SL_SIGHT_MAX_FIGS 64
+
+typedef struct sl_fig_sight {
+    int figure;
+    bool visible;
+    sl_cover cover;
+    int block_feature;     /* feature index, -1 */
+    int cover_feature;     /* feature index, -1 */
+} sl_fig_sight;
+
+typedef struct sl_unit_sight {
+    bool visible;
+    sl_cover cover;
+    int seen, total;
+    sl_pt from, to;        /* the centres */
+    int from_figure, to_figure;
+    sl_los_result line;    /* centre to centre, for drawing and explaining */
+    sl_fig_sight figs[SL_SIGHT_MAX_FIGS];
+    int nfigs;
+    sl_range range;
+} sl_unit_sight;
+
+/* Firer unit to target unit. */
+void sl_unit_sight_judge(sl_sight *s, int firer, int target, bool in_position, sl_unit_sight *out);
+/* Firer figure to target figure (the line between them; the band is the
+ * firer's unit's quality). */
+void sl_figure_sight_judge(sl_sight *s, int firer_fig, int target_fig, bool in_position, sl_los_result *line,
+                           sl_range *range);
+
+/* Figures whose bases a circle touches (blast templates: 3, 4, 6 or 10
+ * inches of radius). Writes up to max indices; returns how many there are. */
+int sl_figures_in_circle(const sl_scenario *scn, sl_circle c, bool living_only, int *out, int max);
+
+/* The integrity of a unit under the scenario's options. */
+void sl_unit_integrity(const sl_scenario *scn, int unit, int *group_of, bool *stray, sl_integrity *out);
+
+#endif

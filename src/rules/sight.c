@@ -1,0 +1,226 @@
+/* Sight and range under the rules; see sight.h. */
+#include "sightline/sight.h"
+
+#include <math.h>
+#include <string.h>
+
+static const sl_die ladder[] = {SL_D4, SL_D6, SL_D8, SL_D10, SL_D12};
+
+static int rung(sl_die d)
+{
+    for (int i = 0; i < 5; i++)
+        if (ladder[i] == d)
+            return i;
+    return -1;
+}
+
+sl_die sl_die_shift(sl_die d, int steps)
+{
+    int r = rung(d);
+    if (r < 0)
+        return SL_DIE_NONE;
+    r += steps;
+    if (r > 4)
+        return SL_DIE_NONE;
+    return ladder[r < 0 ? 0 : r];
+}
+
+void sl_range_judge(int64_t dist2, int32_t band_len, sl_cover cover, bool in_position, sl_range *out)
+{
+    memset(out, 0, sizeof *out);
+    out->distance = sqrt((double)dist2);
+    out->band_len = band_len;
+    /* the smallest N with distance <= N bands, decided in integers */
+    if (band_len > 0 && dist2 > 0) {
+        int64_t n = (int64_t)(out->distance / band_len);
+        if (n < 1)
+            n = 1;
+        while (n > 1 && dist2 <= (n - 1) * (int64_t)band_len * (n - 1) * band_len)
+            n--;
+        while (dist2 > n * (int64_t)band_len * n * band_len)
+            n++;
+        out->band = (int)n;
+    }
+    out->shifts = (int)cover + (in_position ? 1 : 0);
+    out->max_bands = 5 - out->shifts;
+    out->base_die = out->band >= 1 && out->band <= 5 ? ladder[out->band - 1] : out->band == 0 ? SL_D4 : SL_DIE_NONE;
+    out->die = out->base_die == SL_DIE_NONE ? SL_DIE_NONE : sl_die_shift(out->base_die, out->shifts);
+}
+
+void sl_los_params_from_options(const sl_options *o, sl_los_params *p)
+{
+    sl_los_params_default(p);
+    p->eye = o->figure_height;
+    p->wood_edge = o->wood_edge_depth;
+    p->cover_distance = o->cover_distance;
+    p->crest_cover = (sl_cover)o->crest_cover;
+}
+
+bool sl_sight_init(sl_sight *s, const sl_scenario *scn)
+{
+    memset(s, 0, sizeof *s);
+    s->scn = scn;
+    sl_los_params_from_options(&scn->options, &s->params);
+    if (!sl_los_index_build(&s->ix, &scn->table, 0))
+        return false;
+    if (!sl_los_scratch_init(&s->scratch, &scn->table)) {
+        sl_los_index_free(&s->ix);
+        return false;
+    }
+    return true;
+}
+
+void sl_sight_free(sl_sight *s)
+{
+    sl_los_index_free(&s->ix);
+    sl_los_scratch_free(&s->scratch);
+}
+
+sl_pt sl_unit_centre(const sl_scenario *scn, int unit, int *figure)
+{
+    const sl_unit *u = &scn->units[unit];
+    int64_t sx = 0, sy = 0;
+    int n = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &scn->figures[u->first_figure + i];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        sx += f->pos.x;
+        sy += f->pos.y;
+        n++;
+    }
+    if (n == 0) {
+        if (figure)
+            *figure = u->nfigures > 0 ? u->first_figure : -1;
+        return u->nfigures > 0 ? scn->figures[u->first_figure].pos : sl_pt_make(0, 0);
+    }
+    /* round half away from zero, the same on every machine */
+    sl_pt c = sl_pt_make((int32_t)((sx + (sx >= 0 ? n / 2 : -n / 2)) / n), (int32_t)((sy + (sy >= 0 ? n / 2 : -n / 2)) / n));
+    if (scn->options.unit_centre == 1) {
+        if (figure)
+            *figure = -1;
+        return c;
+    }
+    /* the living figure nearest the centroid (ties: the first listed) */
+    int best = -1;
+    int64_t bd = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &scn->figures[u->first_figure + i];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        int64_t d = sl_dist2(f->pos, c);
+        if (best < 0 || d < bd) {
+            best = u->first_figure + i;
+            bd = d;
+        }
+    }
+    if (figure)
+        *figure = best;
+    return scn->figures[best].pos;
+}
+
+/* Feature index of a result's blocking or cover hit. */
+static int hit_feature(const sl_los_result *r, int hit)
+{
+    return hit >= 0 ? r->hits[hit].feature : -1;
+}
+
+void sl_unit_sight_judge(sl_sight *s, int firer, int target, bool in_position, sl_unit_sight *out)
+{
+    const sl_scenario *scn = s->scn;
+    memset(out, 0, sizeof *out);
+    out->from = sl_unit_centre(scn, firer, &out->from_figure);
+    out->to = sl_unit_centre(scn, target, &out->to_figure);
+    sl_los_check(&s->ix, &s->params, &s->scratch, out->from, out->to, &out->line);
+    const sl_unit *t = &scn->units[target];
+    int by_cover[3] = {0, 0, 0};
+    for (int i = 0; i < t->nfigures && out->nfigs < SL_SIGHT_MAX_FIGS; i++) {
+        int fi = t->first_figure + i;
+        const sl_figure *f = &scn->figures[fi];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        sl_los_result r;
+        sl_los_check(&s->ix, &s->params, &s->scratch, out->from, f->pos, &r);
+        sl_fig_sight *fs = &out->figs[out->nfigs++];
+        fs->figure = fi;
+        fs->visible = r.visible;
+        fs->cover = r.cover;
+        fs->block_feature = hit_feature(&r, r.block_hit);
+        fs->cover_feature = hit_feature(&r, r.cover_hit);
+        out->total++;
+        if (r.visible) {
+            out->seen++;
+            by_cover[r.cover]++;
+        }
+    }
+    /* at least half seen; cover held by more than half of those seen, an
+     * even split taking the lesser */
+    out->visible = out->total > 0 && 2 * out->seen >= out->total;
+    out->cover = SL_COVER_NONE;
+    if (out->seen > 0) {
+        if (2 * by_cover[SL_COVER_HARD] > out->seen)
+            out->cover = SL_COVER_HARD;
+        else if (2 * (by_cover[SL_COVER_HARD] + by_cover[SL_COVER_SOFT]) > out->seen)
+            out->cover = SL_COVER_SOFT;
+    }
+    sl_range_judge(sl_dist2(out->from, out->to), sl_quality_band(scn->units[firer].quality), out->cover,
+                   in_position, &out->range);
+}
+
+void sl_figure_sight_judge(sl_sight *s, int firer_fig, int target_fig, bool in_position, sl_los_result *line,
+                           sl_range *range)
+{
+    const sl_scenario *scn = s->scn;
+    const sl_figure *a = &scn->figures[firer_fig], *b = &scn->figures[target_fig];
+    sl_los_check(&s->ix, &s->params, &s->scratch, a->pos, b->pos, line);
+    sl_range_judge(sl_dist2(a->pos, b->pos), sl_quality_band(scn->units[a->unit].quality), line->cover, in_position,
+                   range);
+}
+
+int sl_figures_in_circle(const sl_scenario *scn, sl_circle c, bool living_only, int *out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < scn->nfigures; i++) {
+        const sl_figure *f = &scn->figures[i];
+        if (living_only && f->status == SL_FIG_DEAD)
+            continue;
+        if (!sl_circle_touches_base(c, f->pos, f->base_r))
+            continue;
+        if (n < max)
+            out[n] = i;
+        n++;
+    }
+    return n;
+}
+
+void sl_unit_integrity(const sl_scenario *scn, int unit, int *group_of, bool *stray, sl_integrity *out)
+{
+    /* the living figures only: the dead are no longer part of the unit */
+    const sl_unit *u = &scn->units[unit];
+    sl_pt pos[SL_SIGHT_MAX_FIGS] = {{0, 0}};
+    int32_t rad[SL_SIGHT_MAX_FIGS] = {0};
+    int which[SL_SIGHT_MAX_FIGS], g[SL_SIGHT_MAX_FIGS];
+    bool st[SL_SIGHT_MAX_FIGS];
+    int n = 0;
+    for (int i = 0; i < u->nfigures && i < SL_SIGHT_MAX_FIGS; i++) {
+        const sl_figure *f = &scn->figures[u->first_figure + i];
+        if (group_of)
+            group_of[i] = -1;
+        if (stray)
+            stray[i] = false;
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        pos[n] = f->pos;
+        rad[n] = f->base_r;
+        which[n++] = i;
+    }
+    sl_integrity_params p = {scn->options.integrity_circle, scn->options.integrity_chain,
+                             scn->options.integrity_measure == 1};
+    sl_integrity_check(pos, rad, n, &p, g, st, out);
+    for (int k = 0; k < n; k++) {
+        if (group_of)
+            group_of[which[k]] = g[k];
+        if (stray)
+            stray[which[k]] = st[k];
+    }
+}

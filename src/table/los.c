@@ -1,0 +1,797 @@
+/* Line of sight over terrain; see los.h for what each kind of terrain
+ * does to a line. */
+#include "sightline/los.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What the fast yes/no query needs to know of a feature. */
+enum {
+    F_MAY_BLOCK = 1,   /* can block at all */
+    F_SOLID = 2,       /* a closed, convex, building-like block: touching means blocked */
+    F_CONVEX = 4
+};
+
+void sl_los_params_default(sl_los_params *p)
+{
+    p->eye = 1000;
+    p->wood_edge = 1000;
+    p->cover_distance = 1000;
+    p->crest_cover = SL_COVER_HARD;
+}
+
+/* --- index ------------------------------------------------------------------ */
+
+static int32_t clampi(int32_t v, int32_t lo, int32_t hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
+{
+    memset(ix, 0, sizeof *ix);
+    ix->table = t;
+    /* The grid covers the table and every feature. */
+    sl_pt lo = sl_pt_make(0, 0), hi = sl_pt_make(t->width, t->height);
+    for (int i = 0; i < t->nfeatures; i++) {
+        const sl_feature *f = &t->features[i];
+        int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 + 1 : 0;
+        if (f->lo.x - pad < lo.x) lo.x = f->lo.x - pad;
+        if (f->lo.y - pad < lo.y) lo.y = f->lo.y - pad;
+        if (f->hi.x + pad > hi.x) hi.x = f->hi.x + pad;
+        if (f->hi.y + pad > hi.y) hi.y = f->hi.y + pad;
+    }
+    if (cell <= 0) {
+        double area = (double)t->width * (double)t->height;
+        double per = area / (t->nfeatures > 0 ? t->nfeatures : 1);
+        cell = (int32_t)(sqrt(per) / 2.0);
+        cell = clampi(cell, 1000, 6000);
+    }
+    ix->cell = cell;
+    ix->x0 = lo.x;
+    ix->y0 = lo.y;
+    ix->cols = (int)((hi.x - lo.x) / cell) + 1;
+    ix->rows = (int)((hi.y - lo.y) / cell) + 1;
+    if (ix->cols > 4096 || ix->rows > 4096) {
+        /* Features far off the table: widen the cells instead. */
+        int32_t span = hi.x - lo.x > hi.y - lo.y ? hi.x - lo.x : hi.y - lo.y;
+        ix->cell = cell = span / 4000 + 1;
+        ix->cols = (int)((hi.x - lo.x) / cell) + 1;
+        ix->rows = (int)((hi.y - lo.y) / cell) + 1;
+    }
+    size_t ncells = (size_t)ix->cols * (size_t)ix->rows;
+    ix->cell_start = calloc(ncells + 1, sizeof(int));
+    if (!ix->cell_start)
+        return false;
+    /* two passes: count, then fill */
+    for (int pass = 0; pass < 2; pass++) {
+        int *fill = NULL;
+        if (pass == 1) {
+            for (size_t c = 1; c <= ncells; c++)
+                ix->cell_start[c] += ix->cell_start[c - 1];
+            ix->nitems = ix->cell_start[ncells];
+            ix->cell_items = malloc(sizeof(int) * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
+            fill = calloc(ncells, sizeof(int));
+            if (!ix->cell_items || !fill) {
+                free(fill);
+                return false;
+            }
+        }
+        for (int i = 0; i < t->nfeatures; i++) {
+            const sl_feature *f = &t->features[i];
+            int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 + 1 : 0;
+            int c0 = (f->lo.x - pad - ix->x0) / cell, c1 = (f->hi.x + pad - ix->x0) / cell;
+            int r0 = (f->lo.y - pad - ix->y0) / cell, r1 = (f->hi.y + pad - ix->y0) / cell;
+            for (int r = r0; r <= r1; r++)
+                for (int c = c0; c <= c1; c++) {
+                    size_t k = (size_t)r * (size_t)ix->cols + (size_t)c;
+                    if (pass == 0)
+                        ix->cell_start[k + 1]++;
+                    else
+                        ix->cell_items[ix->cell_start[k] + fill[k]++] = i;
+                }
+        }
+        free(fill);
+    }
+    int nf = t->nfeatures > 0 ? t->nfeatures : 1;
+    ix->box = malloc(sizeof(int32_t) * 4 * (size_t)nf);
+    ix->flags = calloc((size_t)nf, 1);
+    if (!ix->box || !ix->flags)
+        return false;
+    for (int i = 0; i < t->nfeatures; i++) {
+        const sl_feature *f = &t->features[i];
+        int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 : 0;
+        ix->box[4 * i] = f->lo.x - pad;
+        ix->box[4 * i + 1] = f->lo.y - pad;
+        ix->box[4 * i + 2] = f->hi.x + pad;
+        ix->box[4 * i + 3] = f->hi.y + pad;
+        uint8_t fl = 0;
+        if (f->blocks_los || f->kind == SL_TERRAIN_HILL)
+            fl |= F_MAY_BLOCK;
+        bool convex = false;
+        if (f->shape != SL_SHAPE_POLYLINE) {
+            const sl_pt *v = sl_feature_pts(t, f);
+            int sign = 0;
+            convex = true;
+            for (int k = 0; k < f->npts && convex; k++) {
+                int o = sl_orient(v[k], v[(k + 1) % f->npts], v[(k + 2) % f->npts]);
+                if (o != 0 && sign != 0 && o != sign)
+                    convex = false;
+                if (o != 0)
+                    sign = o;
+            }
+        }
+        if (convex)
+            fl |= F_CONVEX;
+        bool building_like = f->blocks_los && f->kind != SL_TERRAIN_HILL && f->kind != SL_TERRAIN_WOODS &&
+                             f->kind != SL_TERRAIN_WALL && f->kind != SL_TERRAIN_HEDGE;
+        if (convex && building_like)
+            fl |= F_SOLID;
+        ix->flags[i] = fl;
+    }
+    for (int i = 0; i < t->nfeatures; i++)
+        ix->nhills += t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE;
+    ix->hills = malloc(sizeof(int) * (size_t)(ix->nhills > 0 ? ix->nhills : 1));
+    if (!ix->hills)
+        return false;
+    int k = 0;
+    for (int i = 0; i < t->nfeatures; i++)
+        if (t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE)
+            ix->hills[k++] = i;
+    return true;
+}
+
+void sl_los_index_free(sl_los_index *ix)
+{
+    free(ix->cell_start);
+    free(ix->cell_items);
+    free(ix->hills);
+    free(ix->box);
+    free(ix->flags);
+    memset(ix, 0, sizeof *ix);
+}
+
+bool sl_los_scratch_init(sl_los_scratch *s, const sl_table *t)
+{
+    s->nfeatures = t->nfeatures;
+    s->now = 0;
+    s->stamp = calloc((size_t)(t->nfeatures > 0 ? t->nfeatures : 1), sizeof(uint32_t));
+    return s->stamp != NULL;
+}
+
+void sl_los_scratch_free(sl_los_scratch *s)
+{
+    free(s->stamp);
+    s->stamp = NULL;
+}
+
+static uint32_t next_stamp(sl_los_scratch *s)
+{
+    if (++s->now == 0) {
+        memset(s->stamp, 0, sizeof(uint32_t) * (size_t)(s->nfeatures > 0 ? s->nfeatures : 1));
+        s->now = 1;
+    }
+    return s->now;
+}
+
+static bool in_bbox(const sl_feature *f, sl_pt p, int32_t pad)
+{
+    return p.x >= f->lo.x - pad && p.x <= f->hi.x + pad && p.y >= f->lo.y - pad && p.y <= f->hi.y + pad;
+}
+
+int32_t sl_ground_at(const sl_los_index *ix, sl_pt p)
+{
+    int32_t g = 0;
+    const sl_table *t = ix->table;
+    for (int k = 0; k < ix->nhills; k++) {
+        const sl_feature *f = &t->features[ix->hills[k]];
+        if (f->height <= g || !in_bbox(f, p, 0))
+            continue;
+        if (sl_poly_contains(sl_feature_pts(t, f), f->npts, p) != SL_OUTSIDE)
+            g = f->height;
+    }
+    return g;
+}
+
+/* --- one line against one feature --------------------------------------------- */
+
+typedef struct line {
+    sl_pt a, b;
+    int32_t za, zb;
+    double len;           /* mils */
+    sl_pt lo, hi;         /* bounding box */
+} line;
+
+static double z_at(const line *L, double t)
+{
+    return L->za + t * ((double)L->zb - L->za);
+}
+
+static sl_pt point_at(const line *L, double t)
+{
+    return sl_pt_make((int32_t)lround(L->a.x + t * ((double)L->b.x - L->a.x)),
+                      (int32_t)lround(L->a.y + t * ((double)L->b.y - L->a.y)));
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+#define MAX_T 64
+
+/* The stretches [t0, t1] of the line inside a feature (touching counts:
+ * a stretch may be a single point). Returns their number. */
+static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *t0, double *t1, int max)
+{
+    double ts[MAX_T + 2];
+    int nt = 0;
+    ts[nt++] = 0.0;
+    ts[nt++] = 1.0;
+    int edges = closed ? n : n - 1;
+    int touches = 0;
+    for (int i = 0; i < edges && nt < MAX_T; i++) {
+        sl_pt c = v[i], d = v[(i + 1) % n];
+        if (!sl_seg_intersects(L->a, L->b, c, d))
+            continue;
+        touches++;
+        int oc = sl_orient(L->a, L->b, c), od = sl_orient(L->a, L->b, d);
+        if (oc == 0 && od == 0) {
+            /* collinear overlap: both ends of the shared part */
+            double dx = (double)L->b.x - L->a.x, dy = (double)L->b.y - L->a.y, l2 = dx * dx + dy * dy;
+            if (l2 > 0) {
+                double tc = (((double)c.x - L->a.x) * dx + ((double)c.y - L->a.y) * dy) / l2;
+                double td = (((double)d.x - L->a.x) * dx + ((double)d.y - L->a.y) * dy) / l2;
+                ts[nt++] = tc < 0 ? 0 : tc > 1 ? 1 : tc;
+                if (nt < MAX_T)
+                    ts[nt++] = td < 0 ? 0 : td > 1 ? 1 : td;
+            }
+        } else {
+            double t;
+            if (sl_seg_intersection(L->a, L->b, c, d, &t))
+                ts[nt++] = t;
+        }
+    }
+    if (touches == 0) {
+        /* No edge met: the whole line is inside or outside. */
+        if (closed && sl_poly_contains(v, n, L->a) != SL_OUTSIDE && max > 0) {
+            t0[0] = 0.0;
+            t1[0] = 1.0;
+            return 1;
+        }
+        return 0;
+    }
+    qsort(ts, (size_t)nt, sizeof ts[0], cmp_double);
+    int k = 0;
+    if (!closed) {
+        /* A line: every meeting point is a stretch of its own, collinear
+         * runs joined. */
+        for (int i = 0; i < nt; i++) {
+            if ((ts[i] == 0.0 || ts[i] == 1.0) && i > 0 && i < nt - 1)
+                continue;
+            if ((ts[i] == 0.0 && i == 0) || (ts[i] == 1.0 && i == nt - 1)) {
+                /* the line's own ends: meeting only if on the feature */
+                bool on = false;
+                sl_pt p = ts[i] == 0.0 ? L->a : L->b;
+                for (int e = 0; e < edges && !on; e++)
+                    on = sl_orient(v[e], v[e + 1], p) == 0 && sl_seg_intersects(v[e], v[e + 1], p, p);
+                if (!on)
+                    continue;
+            }
+            if (k > 0 && ts[i] - t1[k - 1] < 1e-9) {
+                t1[k - 1] = ts[i];
+                continue;
+            }
+            if (k < max) {
+                t0[k] = t1[k] = ts[i];
+                k++;
+            }
+        }
+        return k;
+    }
+    /* A closed shape: test the middle of each piece between meeting points. */
+    for (int i = 0; i + 1 < nt; i++) {
+        double a = ts[i], b = ts[i + 1];
+        bool inside;
+        if (b - a < 1e-12) {
+            continue;
+        }
+        inside = sl_poly_contains(v, n, point_at(L, (a + b) / 2)) != SL_OUTSIDE;
+        if (!inside)
+            continue;
+        if (k > 0 && a - t1[k - 1] < 1e-9) {
+            t1[k - 1] = b;
+        } else if (k < max) {
+            t0[k] = a;
+            t1[k] = b;
+            k++;
+        }
+    }
+    if (k == 0) {
+        /* it only touches: a single point, at the first meeting */
+        for (int i = 0; i < nt && k == 0; i++) {
+            sl_pt p = point_at(L, ts[i]);
+            bool meets = (ts[i] > 0.0 && ts[i] < 1.0) || sl_poly_contains(v, n, p) != SL_OUTSIDE;
+            if (meets && max > 0) {
+                t0[0] = t1[0] = ts[i];
+                k = 1;
+            }
+        }
+    }
+    return k;
+}
+
+static bool linear_kind(const sl_feature *f)
+{
+    return f->kind == SL_TERRAIN_WALL || f->kind == SL_TERRAIN_HEDGE;
+}
+
+/* How much an effect matters, to keep the most telling stretch. */
+static int weight(sl_los_effect e)
+{
+    switch (e) {
+    case SL_LOS_BLOCKS: return 4;
+    case SL_LOS_COVER: return 3;
+    case SL_LOS_EDGE: return 2;
+    case SL_LOS_OVER: return 1;
+    default: return 0;
+    }
+}
+
+/* Judge one stretch [t0, t1] of the line inside feature f. */
+static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L, const sl_feature *f, double t0,
+                  double t1, sl_los_hit *h)
+{
+    bool has_a = t0 <= 0.0, has_b = t1 >= 1.0;
+    double inside_len = (t1 - t0) * L->len;
+    double z0 = z_at(L, t0), z1 = z_at(L, t1);
+    double zmin = z0 < z1 ? z0 : z1;
+    sl_pt mid = point_at(L, (t0 + t1) / 2);
+    int32_t top = f->kind == SL_TERRAIN_HILL ? f->height : sl_ground_at(ix, mid) + f->height;
+    double d_from_a = t0 * L->len, d_to_b = (1.0 - t1) * L->len;
+    h->t0 = (float)t0;
+    h->t1 = (float)t1;
+    h->at = point_at(L, t0);
+    h->line_z = (int32_t)lround(zmin);
+    h->top = top;
+    h->depth = (int32_t)lround(inside_len);
+    h->cover = SL_COVER_NONE;
+    h->effect = SL_LOS_THROUGH;
+    h->why = SL_WHY_GROUND;
+
+    if (f->kind == SL_TERRAIN_HILL && f->shape != SL_SHAPE_POLYLINE) {
+        if (has_a && has_b) {
+            h->why = SL_WHY_INSIDE;
+            return;
+        }
+        /* the height to test: where the line leaves the hill (firer on it),
+         * enters it (target on it), or its lowest point over it */
+        double z = has_a ? z1 : has_b ? z0 : zmin;
+        h->line_z = (int32_t)lround(z);
+        if (z < top) {
+            h->effect = SL_LOS_BLOCKS;
+            h->why = SL_WHY_CREST;
+            h->at = point_at(L, has_a ? t1 : t0);
+            return;
+        }
+        double crest_to_b = has_b ? (1.0 - t0) * L->len : d_to_b;
+        if (!has_a && crest_to_b <= p->cover_distance && p->crest_cover != SL_COVER_NONE) {
+            h->effect = SL_LOS_COVER;
+            h->why = SL_WHY_BEHIND_CREST;
+            h->cover = p->crest_cover;
+            return;
+        }
+        h->effect = has_a || has_b ? SL_LOS_THROUGH : SL_LOS_OVER;
+        h->why = has_a || has_b ? SL_WHY_INSIDE : SL_WHY_LOWER;
+        return;
+    }
+    if (!f->blocks_los) {
+        /* open ground of some kind: cover only */
+        if ((has_b || d_to_b <= p->cover_distance) && f->cover != SL_COVER_NONE) {
+            h->effect = SL_LOS_COVER;
+            h->why = has_b ? SL_WHY_INSIDE : SL_WHY_BEHIND;
+            h->cover = f->cover;
+        }
+        return;
+    }
+    if (f->kind == SL_TERRAIN_WOODS) {
+        if (has_a || has_b) {
+            if (inside_len > p->wood_edge) {
+                h->effect = SL_LOS_BLOCKS;
+                h->why = SL_WHY_WOODS_DEEP;
+                h->at = point_at(L, has_a ? t0 + p->wood_edge / L->len : t1 - p->wood_edge / L->len);
+            } else if (has_b) {
+                h->effect = SL_LOS_COVER;
+                h->why = SL_WHY_WOODS_EDGE;
+                h->cover = f->cover;
+            } else {
+                h->effect = SL_LOS_EDGE;
+                h->why = SL_WHY_WOODS_EDGE;
+            }
+            return;
+        }
+        if (inside_len > 0.0 && zmin < top) {
+            h->effect = SL_LOS_BLOCKS;
+            h->why = SL_WHY_WOODS_DEEP;
+        } else if (inside_len > 0.0) {
+            h->effect = SL_LOS_OVER;
+            h->why = SL_WHY_LOWER;
+        }
+        return;
+    }
+    if (f->kind == SL_TERRAIN_SMOKE) {
+        if ((inside_len > 0.0 || has_a || has_b) && zmin < top) {
+            h->effect = SL_LOS_BLOCKS;
+            h->why = has_a || has_b ? SL_WHY_INSIDE : SL_WHY_TALLER;
+        } else if (inside_len > 0.0) {
+            h->effect = SL_LOS_OVER;
+            h->why = SL_WHY_LOWER;
+        }
+        return;
+    }
+    if (linear_kind(f)) {
+        if (has_b || d_to_b <= p->cover_distance) {
+            h->effect = SL_LOS_COVER;
+            h->why = SL_WHY_BEHIND;
+            h->cover = f->cover;
+        } else if (has_a || d_from_a <= p->cover_distance) {
+            h->effect = SL_LOS_EDGE;
+            h->why = SL_WHY_BEHIND;
+        } else if (zmin < top) {
+            h->effect = SL_LOS_BLOCKS;
+            h->why = SL_WHY_TALLER;
+        } else {
+            h->effect = SL_LOS_OVER;
+            h->why = SL_WHY_LOWER;
+        }
+        return;
+    }
+    /* buildings, bunkers, and anything else marked as blocking sight */
+    if (has_b) {
+        h->effect = SL_LOS_COVER;
+        h->why = SL_WHY_INSIDE;
+        h->cover = f->cover;
+    } else if (has_a) {
+        h->effect = SL_LOS_EDGE;
+        h->why = SL_WHY_INSIDE;
+    } else if (zmin < top) {
+        h->effect = SL_LOS_BLOCKS;
+        h->why = SL_WHY_TALLER;
+    } else {
+        h->effect = SL_LOS_OVER;
+        h->why = SL_WHY_LOWER;
+    }
+}
+
+/* Evaluate a feature against the line. Returns false when the line does
+ * not meet it at all; otherwise *h is its most telling effect. */
+static bool meet_feature(const sl_los_index *ix, const sl_los_params *p, const line *L, int fi, sl_los_hit *h)
+{
+    const sl_table *t = ix->table;
+    const sl_feature *f = &t->features[fi];
+    int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 : 0;
+    if (L->hi.x < f->lo.x - pad || L->lo.x > f->hi.x + pad || L->hi.y < f->lo.y - pad || L->lo.y > f->hi.y + pad)
+        return false;
+    const sl_pt *v = sl_feature_pts(t, f);
+    double t0[16], t1[16];
+    int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, t0, t1, 16);
+    if (k == 0)
+        return false;
+    h->feature = fi;
+    int best = -1;
+    for (int i = 0; i < k; i++) {
+        sl_los_hit cand;
+        cand.feature = fi;
+        judge(ix, p, L, f, t0[i], t1[i], &cand);
+        if (best < 0 || weight(cand.effect) > weight(h->effect)) {
+            *h = cand;
+            best = i;
+        }
+    }
+    return true;
+}
+
+static void make_line(const sl_los_index *ix, const sl_los_params *p, sl_pt a, sl_pt b, line *L)
+{
+    L->a = a;
+    L->b = b;
+    L->za = (ix->nhills ? sl_ground_at(ix, a) : 0) + p->eye;
+    L->zb = (ix->nhills ? sl_ground_at(ix, b) : 0) + p->eye;
+    L->len = sl_dist(a, b);
+    L->lo = sl_pt_make(a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y);
+    L->hi = sl_pt_make(a.x < b.x ? b.x : a.x, a.y < b.y ? b.y : a.y);
+}
+
+/* Walk the grid cells the line passes through, in order, calling `visit`
+ * for each feature listed there the first time it is met. `visit` returns
+ * false to stop. */
+typedef bool (*visit_fn)(void *ctx, int feature);
+
+static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, visit_fn visit, void *ctx)
+{
+    uint32_t stamp = next_stamp(s);
+    double cell = ix->cell;
+    double ax = (double)L->a.x - ix->x0, ay = (double)L->a.y - ix->y0;
+    double dx = (double)L->b.x - L->a.x, dy = (double)L->b.y - L->a.y;
+    int cx = (int)floor(ax / cell), cy = (int)floor(ay / cell);
+    int ex = (int)floor((ax + dx) / cell), ey = (int)floor((ay + dy) / cell);
+    int sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    double tmx = sx ? (((cx + (sx > 0)) * cell) - ax) / dx : INFINITY;
+    double tmy = sy ? (((cy + (sy > 0)) * cell) - ay) / dy : INFINITY;
+    double tdx = sx ? cell / fabs(dx) : INFINITY, tdy = sy ? cell / fabs(dy) : INFINITY;
+    int guard = ix->cols + ix->rows + 4;
+    for (;;) {
+        if (cx >= 0 && cy >= 0 && cx < ix->cols && cy < ix->rows) {
+            size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
+            for (int j = ix->cell_start[k]; j < ix->cell_start[k + 1]; j++) {
+                int fi = ix->cell_items[j];
+                if (s->stamp[fi] == stamp)
+                    continue;
+                s->stamp[fi] = stamp;
+                if (!visit(ctx, fi))
+                    return;
+            }
+        }
+        if ((cx == ex && cy == ey) || --guard < 0)
+            return;
+        /* On an exact corner step both ways, so no cell is skipped. */
+        if (tmx < tmy) {
+            cx += sx;
+            tmx += tdx;
+        } else if (tmy < tmx) {
+            cy += sy;
+            tmy += tdy;
+        } else {
+            /* the diagonal neighbour and both side cells */
+            if (cx + sx >= 0 && cy >= 0 && cx + sx < ix->cols && cy < ix->rows) {
+                size_t k = (size_t)cy * (size_t)ix->cols + (size_t)(cx + sx);
+                for (int j = ix->cell_start[k]; j < ix->cell_start[k + 1]; j++) {
+                    int fi = ix->cell_items[j];
+                    if (s->stamp[fi] == stamp)
+                        continue;
+                    s->stamp[fi] = stamp;
+                    if (!visit(ctx, fi))
+                        return;
+                }
+            }
+            cx += sx;
+            cy += sy;
+            tmx += tdx;
+            tmy += tdy;
+        }
+    }
+}
+
+typedef struct clear_ctx {
+    const sl_los_index *ix;
+    const sl_los_params *p;
+    const line *L;
+    bool blocked;
+    bool any_hill;
+    int64_t dx, dy;       /* the line's direction, for side tests */
+} clear_ctx;
+
+/* Is p strictly outside convex polygon v? (On the outline is not.) */
+static bool outside_convex(const sl_pt *v, int n, sl_pt p)
+{
+    int sign = 0;
+    for (int i = 0; i < n; i++) {
+        int o = sl_orient(v[i], v[(i + 1) % n], p);
+        if (o == 0)
+            continue;
+        if (sign == 0)
+            sign = o;
+        else if (o != sign)
+            return true;
+    }
+    /* every corner turn agrees: inside or on the outline */
+    return false;
+}
+
+/* Does segment ab touch convex polygon v (a and b outside it)?
+ * Exact: the corners' sides of the line first, then only the edges the
+ * line crosses are tested against the segment. */
+static bool touches_convex(const clear_ctx *c, const sl_pt *v, int n)
+{
+    const line *L = c->L;
+    int64_t ax = L->a.x, ay = L->a.y, dx = c->dx, dy = c->dy;
+    int64_t prev = dx * (v[n - 1].y - ay) - dy * (v[n - 1].x - ax);
+    for (int i = 0; i < n; i++) {
+        int64_t side = dx * (v[i].y - ay) - dy * (v[i].x - ax);
+        /* edge (i-1, i) meets the line: does the segment reach it? */
+        if ((side >= 0) != (prev >= 0) || side == 0 || prev == 0) {
+            sl_pt e0 = v[i == 0 ? n - 1 : i - 1], e1 = v[i];
+            int64_t ex = (int64_t)e1.x - e0.x, ey = (int64_t)e1.y - e0.y;
+            int64_t sa = ex * (ay - e0.y) - ey * (ax - e0.x);
+            int64_t sb = ex * ((int64_t)L->b.y - e0.y) - ey * ((int64_t)L->b.x - e0.x);
+            if ((sa >= 0 && sb <= 0) || (sa <= 0 && sb >= 0)) {
+                /* the segment reaches the edge's line; the crossing lies on
+                 * the edge because the edge's ends straddle the segment's
+                 * line. Collinear cases fall back to the full test. */
+                if (sa == 0 && sb == 0)
+                    return sl_seg_intersects(L->a, L->b, e0, e1);
+                return true;
+            }
+        }
+        prev = side;
+    }
+    return false;
+}
+
+static bool clear_visit(void *vctx, int fi)
+{
+    clear_ctx *c = vctx;
+    const sl_los_index *ix = c->ix;
+    uint8_t fl = ix->flags[fi];
+    if (!(fl & F_MAY_BLOCK))
+        return true;
+    const line *L = c->L;
+    const int32_t *bx = ix->box + 4 * fi;
+    if (L->hi.x < bx[0] || L->lo.x > bx[2] || L->hi.y < bx[1] || L->lo.y > bx[3])
+        return true;
+    const sl_feature *f = &ix->table->features[fi];
+    /* Fast path for solid blocks taller than both eyes with the figures
+     * outside them: touching means blocked. */
+    if ((fl & F_SOLID) && !c->any_hill && f->height > L->za && f->height > L->zb) {
+        const sl_pt *v = sl_feature_pts(ix->table, f);
+        bool a_out = L->a.x < bx[0] || L->a.x > bx[2] || L->a.y < bx[1] || L->a.y > bx[3] ||
+                     outside_convex(v, f->npts, L->a);
+        bool b_out = L->b.x < bx[0] || L->b.x > bx[2] || L->b.y < bx[1] || L->b.y > bx[3] ||
+                     outside_convex(v, f->npts, L->b);
+        if (!a_out || !b_out)
+            goto full;
+        if (touches_convex(c, v, f->npts)) {
+            c->blocked = true;
+            return false;
+        }
+        return true;
+    }
+full:;
+    sl_los_hit h;
+    if (meet_feature(ix, c->p, L, fi, &h) && h.effect == SL_LOS_BLOCKS) {
+        c->blocked = true;
+        return false;
+    }
+    return true;
+}
+
+bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to)
+{
+    line L;
+    make_line(ix, p, from, to, &L);
+    clear_ctx c = {ix, p, &L, false, ix->nhills > 0, (int64_t)to.x - from.x, (int64_t)to.y - from.y};
+    walk(ix, s, &L, clear_visit, &c);
+    return !c.blocked;
+}
+
+#define MAX_COLLECT 128
+
+typedef struct check_ctx {
+    const sl_los_index *ix;
+    const sl_los_params *p;
+    const line *L;
+    sl_los_hit hits[MAX_COLLECT];
+    int n;
+    bool overflow;
+} check_ctx;
+
+static bool check_visit(void *vctx, int fi)
+{
+    check_ctx *c = vctx;
+    sl_los_hit h;
+    if (!meet_feature(c->ix, c->p, c->L, fi, &h))
+        return true;
+    if (c->n < MAX_COLLECT)
+        c->hits[c->n++] = h;
+    else
+        c->overflow = true;
+    return true;
+}
+
+static int cmp_hit(const void *x, const void *y)
+{
+    const sl_los_hit *a = x, *b = y;
+    if (a->t0 != b->t0)
+        return a->t0 < b->t0 ? -1 : 1;
+    return a->feature - b->feature;
+}
+
+void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to,
+                  sl_los_result *out)
+{
+    line L;
+    make_line(ix, p, from, to, &L);
+    static const sl_los_result empty;
+    *out = empty;
+    out->distance = L.len;
+    out->z_from = L.za;
+    out->z_to = L.zb;
+    out->cover_hit = out->block_hit = -1;
+    check_ctx ctx; /* on the stack: queries never allocate */
+    check_ctx *c = &ctx;
+    c->ix = ix;
+    c->p = p;
+    c->L = &L;
+    c->n = 0;
+    c->overflow = false;
+    walk(ix, s, &L, check_visit, c);
+    qsort(c->hits, (size_t)c->n, sizeof c->hits[0], cmp_hit);
+    /* Keep every hit that matters; drop plain crossings first if full. */
+    int kept = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < c->n; i++) {
+            bool important = c->hits[i].effect == SL_LOS_BLOCKS || c->hits[i].effect == SL_LOS_COVER;
+            if ((pass == 0) != important)
+                continue;
+            if (kept < SL_LOS_MAX_HITS)
+                out->hits[kept++] = c->hits[i];
+            else
+                out->truncated = true;
+        }
+    }
+    out->truncated |= c->overflow;
+    out->nhits = kept;
+    qsort(out->hits, (size_t)kept, sizeof out->hits[0], cmp_hit);
+    out->visible = true;
+    for (int i = 0; i < out->nhits; i++) {
+        const sl_los_hit *h = &out->hits[i];
+        if (h->effect == SL_LOS_BLOCKS) {
+            if (out->visible)
+                out->block_hit = i;
+            out->visible = false;
+        } else if (h->effect == SL_LOS_COVER && h->cover > out->cover) {
+            out->cover = h->cover;
+            out->cover_hit = i;
+        }
+    }
+}
+
+void sl_los_describe_hit(const sl_table *t, const sl_los_hit *h, char *buf, size_t len)
+{
+    const sl_feature *f = &t->features[h->feature];
+    const char *kind = sl_terrain_kind_info(f->kind)->label;
+    double x = h->at.x / 1000.0, y = h->at.y / 1000.0;
+    switch (h->why) {
+    case SL_WHY_TALLER:
+        snprintf(buf, len, "blocked by %s (%s #%d): %.1f\" tall where the line is %.1f\" high, at (%.1f, %.1f)",
+                 f->name, kind, f->id, h->top / 1000.0, h->line_z / 1000.0, x, y);
+        break;
+    case SL_WHY_WOODS_DEEP:
+        snprintf(buf, len, "blocked by %s (%s #%d): the line runs %.1f\" through the trees, at (%.1f, %.1f)",
+                 f->name, kind, f->id, h->depth / 1000.0, x, y);
+        break;
+    case SL_WHY_WOODS_EDGE:
+        snprintf(buf, len, "%s at the edge of %s (%s #%d), %.1f\" in%s", h->effect == SL_LOS_COVER ? "target" : "firer",
+                 f->name, kind, f->id, h->depth / 1000.0,
+                 h->effect == SL_LOS_COVER ? ": soft cover" : ": sees out");
+        break;
+    case SL_WHY_INSIDE:
+        snprintf(buf, len, "%s inside %s (%s #%d)%s%s", h->effect == SL_LOS_COVER ? "target" : "firer", f->name, kind,
+                 f->id, h->effect == SL_LOS_COVER ? ": " : "", h->effect == SL_LOS_COVER ? sl_cover_phrase(h->cover) : "");
+        break;
+    case SL_WHY_BEHIND:
+        snprintf(buf, len, "%s directly behind %s (%s #%d) at (%.1f, %.1f)%s%s",
+                 h->effect == SL_LOS_COVER ? "target" : "firer", f->name, kind, f->id, x, y,
+                 h->effect == SL_LOS_COVER ? ": " : ": fires over it",
+                 h->effect == SL_LOS_COVER ? sl_cover_phrase(h->cover) : "");
+        break;
+    case SL_WHY_CREST:
+        snprintf(buf, len, "hidden by the crest of %s (%s #%d): %.1f\" high where the line is %.1f\", at (%.1f, %.1f)",
+                 f->name, kind, f->id, h->top / 1000.0, h->line_z / 1000.0, x, y);
+        break;
+    case SL_WHY_BEHIND_CREST:
+        snprintf(buf, len, "target just behind the crest of %s (%s #%d): %s", f->name, kind, f->id,
+                 sl_cover_phrase(h->cover));
+        break;
+    case SL_WHY_LOWER:
+        snprintf(buf, len, "passes over %s (%s #%d): %.1f\" tall, the line %.1f\" high", f->name, kind, f->id,
+                 h->top / 1000.0, h->line_z / 1000.0);
+        break;
+    default:
+        snprintf(buf, len, "crosses %s (%s #%d)", f->name, kind, f->id);
+        break;
+    }
+}

@@ -1,0 +1,488 @@
+/* The visibility polygon of one observer.
+ *
+ * 1. Each feature is opaque or not for this observer: solid terrain taller
+ *    than a standing figure is, unless the observer stands in it (a
+ *    building he is in, a hill he is on) or right at it (a wall he fires
+ *    over). Open ground never is.
+ * 2. Opaque features are taken nearest first. An angular depth buffer of
+ *    NB buckets records, for directions fully covered by a nearer convex
+ *    feature, how far one can see at most; a feature lying wholly beyond
+ *    that in every bucket it spans is hidden and dropped.
+ * 3. Of what is left, only edges facing the observer can be the first
+ *    thing a ray meets (a ray from outside enters a shape through an edge
+ *    whose outer side faces it), so the others are dropped too.
+ * 4. Rays are cast at every corner that is left, and just either side of
+ *    it; each ray meets only the segments listed in its bucket, nearest
+ *    first, and stops once the rest are farther than what it has met. The
+ *    nearest meeting point of each ray, in angle order, is the polygon.
+ *    Rays stopped by woods or a hill reach `wood_edge` into the wood, or
+ *    `cover_distance` past the crest, since a target there is seen.
+ *
+ * Directions are compared by "diamond angle", a cheap stand-in for atan2
+ * with the same order: 0 to 4 round the circle, +2 for a half turn.
+ * Nothing here allocates: all working memory comes from the caller.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "sightline/los.h"
+
+#define NB 512        /* angular buckets */
+#define NSORT 2048    /* bins for sorting rays by angle */
+
+typedef struct vseg {
+    double ax, ay, bx, by; /* relative to the observer */
+    double dmin;           /* nearest distance to the observer */
+    float reach;           /* how far past this segment a target is still seen */
+    int b0, b1;            /* buckets spanned */
+} vseg;
+
+typedef struct vfeat {
+    int index;
+    double dmin2, dmax2;
+    double p0, p1;         /* angular span (diamond angle), p1 - p0 < 2 when known */
+    bool span_known, convex, inside;
+    float reach;
+} vfeat;
+
+typedef struct ray {
+    double pa;             /* diamond angle */
+    double dx, dy;         /* unit direction */
+} ray;
+
+typedef struct arena {
+    char *p;
+    size_t left;
+} arena;
+
+static void *take(arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    if (n > a->left)
+        return NULL;
+    void *r = a->p;
+    a->p += n;
+    a->left -= n;
+    return r;
+}
+
+/* Diamond angle of (x, y): 0..4, increasing anticlockwise like atan2. */
+static double pangle(double x, double y)
+{
+    if (y >= 0)
+        return x >= 0 ? (x + y > 0 ? y / (x + y) : 0.0) : 1.0 - x / (-x + y);
+    return x < 0 ? 2.0 - y / (-x - y) : 3.0 + x / (x - y);
+}
+
+static double pwrap(double p)
+{
+    while (p < 0)
+        p += 4.0;
+    while (p >= 4.0)
+        p -= 4.0;
+    return p;
+}
+
+static int bucket_of(double p)
+{
+    int b = (int)(pwrap(p) * (NB / 4.0));
+    return b < 0 ? 0 : b >= NB ? NB - 1 : b;
+}
+
+static bool in_bbox_pt(const sl_feature *f, sl_pt p)
+{
+    return p.x >= f->lo.x && p.x <= f->hi.x && p.y >= f->lo.y && p.y <= f->hi.y;
+}
+
+static bool convex_poly(const sl_pt *v, int n)
+{
+    int sign = 0;
+    for (int i = 0; i < n; i++) {
+        int o = sl_orient(v[i], v[(i + 1) % n], v[(i + 2) % n]);
+        if (o == 0)
+            continue;
+        if (sign == 0)
+            sign = o;
+        else if (o != sign)
+            return false;
+    }
+    return true;
+}
+
+/* Squared distance from the origin to a segment given relative to it. */
+static double seg_dist2(double ax, double ay, double bx, double by)
+{
+    double dx = bx - ax, dy = by - ay, l2 = dx * dx + dy * dy;
+    double t = l2 > 0 ? -(ax * dx + ay * dy) / l2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    double x = ax + t * dx, y = ay + t * dy;
+    return x * x + y * y;
+}
+
+/* Is this feature opaque for an observer at o (ground g)? */
+static bool opaque_for(const sl_los_params *p, const sl_table *t, const sl_feature *f, sl_pt o, int32_t g,
+                       float *reach, bool *inside_out)
+{
+    const sl_pt *v = sl_feature_pts(t, f);
+    *reach = 0;
+    bool closed = f->shape != SL_SHAPE_POLYLINE;
+    bool inside = closed && in_bbox_pt(f, o) && sl_poly_contains(v, f->npts, o) != SL_OUTSIDE;
+    *inside_out = inside;
+    if (f->kind == SL_TERRAIN_HILL && closed) {
+        if (inside || g >= f->height)
+            return false;
+        *reach = (float)p->cover_distance;
+        return true;
+    }
+    if (!f->blocks_los || inside)
+        return false; /* open ground, or the building he stands in */
+    if (f->kind == SL_TERRAIN_WOODS) {
+        *reach = (float)p->wood_edge;
+        return true;
+    }
+    if (f->kind == SL_TERRAIN_WALL || f->kind == SL_TERRAIN_HEDGE) {
+        /* a wall he stands at does not hide anything from him */
+        int edges = closed ? f->npts : f->npts - 1;
+        for (int i = 0; i < edges; i++)
+            if (sl_seg_point_dist2(v[i], v[(i + 1) % f->npts], o) <= (double)p->cover_distance * p->cover_distance)
+                return false;
+    }
+    return g + f->height > p->eye;
+}
+
+/* Distance from o to the nearest point of a polygon's outline. */
+static double outline_dist(const sl_pt *v, int n, sl_pt o)
+{
+    double best = 1e300;
+    for (int i = 0; i < n; i++) {
+        double d = sl_seg_point_dist2(v[i], v[(i + 1) % n], o);
+        if (d < best)
+            best = d;
+    }
+    return sqrt(best);
+}
+
+static int circle_poly(sl_pt o, double r, sl_pt *out, int max)
+{
+    /* a 32-gon, from the directions of a diamond (no trigonometry) */
+    int n = max < 32 ? max : 32;
+    for (int i = 0; i < n; i++) {
+        double q = 4.0 * i / n, x, y;
+        if (q < 1) { x = 1 - q; y = q; }
+        else if (q < 2) { x = 1 - q; y = 2 - q; }
+        else if (q < 3) { x = q - 3; y = 2 - q; }
+        else { x = q - 3; y = q - 4; }
+        double l = sqrt(x * x + y * y);
+        out[i] = sl_pt_make((int32_t)lround(o.x + r * x / l), (int32_t)lround(o.y + r * y / l));
+    }
+    return n;
+}
+
+/* Sort by a key in [0, kmax) with bins and insertion: linear for the
+ * evenly spread keys met here. `idx` receives the order. */
+static void bin_sort(const double *key, int n, double kmax, int nbins, int *bins, int *idx)
+{
+    memset(bins, 0, sizeof(int) * (size_t)(nbins + 1));
+    for (int i = 0; i < n; i++) {
+        int b = (int)(key[i] / kmax * nbins);
+        b = b < 0 ? 0 : b >= nbins ? nbins - 1 : b;
+        bins[b + 1]++;
+    }
+    for (int b = 0; b < nbins; b++)
+        bins[b + 1] += bins[b];
+    for (int i = 0; i < n; i++) {
+        int b = (int)(key[i] / kmax * nbins);
+        b = b < 0 ? 0 : b >= nbins ? nbins - 1 : b;
+        idx[bins[b]++] = i;
+    }
+    /* bins now hold each bin's end; insertion sort tidies within bins */
+    for (int i = 1; i < n; i++) {
+        int x = idx[i], j = i - 1;
+        while (j >= 0 && key[idx[j]] > key[x]) {
+            idx[j + 1] = idx[j];
+            j--;
+        }
+        idx[j + 1] = x;
+    }
+}
+
+int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt o, sl_pt *out, int max, void *work,
+                          size_t work_bytes)
+{
+    const sl_table *t = ix->table;
+    if (max < 32 || !sl_table_contains(t, o))
+        return 0;
+    int32_t g = sl_ground_at(ix, o);
+    arena A = {work, work_bytes};
+
+    vfeat *feats = take(&A, sizeof(vfeat) * (size_t)(t->nfeatures + 1));
+    double *fkey = take(&A, sizeof(double) * (size_t)(t->nfeatures + 1));
+    int *forder = take(&A, sizeof(int) * (size_t)(t->nfeatures + 1));
+    int *bins = take(&A, sizeof(int) * (NSORT + 1));
+    if (!feats || !fkey || !forder || !bins)
+        return 0;
+    int nf = 0, npts = 0;
+    double maxd2 = 1;
+    for (int i = 0; i < t->nfeatures; i++) {
+        const sl_feature *f = &t->features[i];
+        float reach;
+        bool inside;
+        if (!opaque_for(p, t, f, o, g, &reach, &inside)) {
+            /* deep in woods or in smoke, he sees only what is close by */
+            if (inside && f->kind == SL_TERRAIN_SMOKE)
+                return circle_poly(o, 250, out, max);
+            if (inside && f->kind == SL_TERRAIN_WOODS &&
+                outline_dist(sl_feature_pts(t, f), f->npts, o) > p->wood_edge)
+                return circle_poly(o, p->wood_edge, out, max);
+            continue;
+        }
+        const sl_pt *v = sl_feature_pts(t, f);
+        vfeat *vf = &feats[nf];
+        vf->index = i;
+        vf->reach = reach;
+        vf->inside = inside;
+        vf->convex = f->shape != SL_SHAPE_POLYLINE && convex_poly(v, f->npts);
+        double dmin2 = 1e300, dmax2 = 0, base = 0, lo = 0, hi = 0;
+        int edges = f->shape == SL_SHAPE_POLYLINE ? f->npts - 1 : f->npts;
+        for (int k = 0; k < f->npts; k++) {
+            double x = (double)v[k].x - o.x, y = (double)v[k].y - o.y;
+            double d2 = x * x + y * y;
+            if (d2 > dmax2)
+                dmax2 = d2;
+            double a = pangle(x, y);
+            if (k == 0) {
+                base = a;
+            } else {
+                double rel = a - base;
+                if (rel > 2)
+                    rel -= 4;
+                else if (rel <= -2)
+                    rel += 4;
+                if (rel < lo)
+                    lo = rel;
+                if (rel > hi)
+                    hi = rel;
+            }
+        }
+        for (int k = 0; k < edges; k++) {
+            sl_pt a = v[k], b = v[(k + 1) % f->npts];
+            double d2 = seg_dist2((double)a.x - o.x, (double)a.y - o.y, (double)b.x - o.x, (double)b.y - o.y);
+            if (d2 < dmin2)
+                dmin2 = d2;
+        }
+        vf->dmin2 = dmin2;
+        vf->dmax2 = dmax2;
+        vf->p0 = base + lo;
+        vf->p1 = base + hi;
+        vf->span_known = hi - lo < 2 - 1e-9;
+        fkey[nf] = sqrt(dmin2);
+        if (dmax2 > maxd2)
+            maxd2 = dmax2;
+        npts += f->npts;
+        nf++;
+    }
+    bin_sort(fkey, nf, sqrt(maxd2) + 1, nf > 0 ? (nf < NSORT ? nf : NSORT) : 1, bins, forder);
+
+    double *depth = take(&A, sizeof(double) * NB);
+    vseg *segs = take(&A, sizeof(vseg) * (size_t)(npts + 4));
+    if (!depth || !segs)
+        return 0;
+    for (int b = 0; b < NB; b++)
+        depth[b] = 1e300;
+    int ns = 0;
+    for (int oi = 0; oi < nf; oi++) {
+        vfeat *vf = &feats[forder[oi]];
+        const sl_feature *f = &t->features[vf->index];
+        if (vf->span_known) {
+            int b0 = bucket_of(vf->p0), b1 = bucket_of(vf->p1);
+            bool hidden = true;
+            for (int b = b0;; b = (b + 1) % NB) {
+                if (depth[b] > vf->dmin2) {
+                    hidden = false;
+                    break;
+                }
+                if (b == b1)
+                    break;
+            }
+            if (hidden)
+                continue;
+            if (vf->convex && vf->reach == 0) {
+                /* buckets wholly inside the span are covered by it */
+                for (int b = (b0 + 1) % NB; b != b1; b = (b + 1) % NB)
+                    if (vf->dmax2 < depth[b])
+                        depth[b] = vf->dmax2;
+            }
+        }
+        const sl_pt *v = sl_feature_pts(t, f);
+        bool closed = f->shape != SL_SHAPE_POLYLINE;
+        int64_t area2 = closed ? sl_poly_area2(v, f->npts) : 0;
+        int edges = closed ? f->npts : f->npts - 1;
+        for (int k = 0; k < edges; k++) {
+            sl_pt a = v[k], b = v[(k + 1) % f->npts];
+            /* only edges whose outer side faces the observer */
+            if (closed && !vf->inside) {
+                int64_t side = sl_cross(a, b, o);
+                if ((area2 > 0 && side >= 0) || (area2 < 0 && side <= 0))
+                    continue;
+            }
+            vseg *s = &segs[ns++];
+            s->ax = (double)a.x - o.x;
+            s->ay = (double)a.y - o.y;
+            s->bx = (double)b.x - o.x;
+            s->by = (double)b.y - o.y;
+            s->reach = vf->reach;
+        }
+    }
+    /* the table's edge */
+    sl_pt corner[4] = {sl_pt_make(0, 0), sl_pt_make(t->width, 0), sl_pt_make(t->width, t->height),
+                       sl_pt_make(0, t->height)};
+    for (int k = 0; k < 4; k++) {
+        vseg *s = &segs[ns++];
+        s->ax = (double)corner[k].x - o.x;
+        s->ay = (double)corner[k].y - o.y;
+        s->bx = (double)corner[(k + 1) % 4].x - o.x;
+        s->by = (double)corner[(k + 1) % 4].y - o.y;
+        s->reach = 0;
+    }
+
+    /* each segment's buckets: the short arc between its ends' directions,
+     * or every bucket when it passes (nearly) through the observer */
+    double *skey = take(&A, sizeof(double) * (size_t)ns);
+    int *sorder = take(&A, sizeof(int) * (size_t)ns);
+    int *bstart = take(&A, sizeof(int) * (NB + 1));
+    int *bfill = take(&A, sizeof(int) * NB);
+    if (!skey || !sorder || !bstart || !bfill)
+        return 0;
+    memset(bstart, 0, sizeof(int) * (NB + 1));
+    long total = 0;
+    double farthest = 1;
+    for (int i = 0; i < ns; i++) {
+        vseg *s = &segs[i];
+        s->dmin = sqrt(seg_dist2(s->ax, s->ay, s->bx, s->by));
+        skey[i] = s->dmin;
+        if (s->dmin > farthest)
+            farthest = s->dmin;
+        double pa = pangle(s->ax, s->ay), pb = pangle(s->bx, s->by);
+        double rel = pb - pa;
+        if (rel > 2)
+            rel -= 4;
+        else if (rel <= -2)
+            rel += 4;
+        if (fabs(rel) >= 2 - 1e-9 || s->dmin < 1.0) {
+            s->b0 = 0;
+            s->b1 = NB - 1;
+            total += NB;
+        } else {
+            s->b0 = bucket_of(rel >= 0 ? pa : pb);
+            s->b1 = bucket_of(rel >= 0 ? pb : pa);
+            total += (s->b1 - s->b0 + NB) % NB + 1;
+        }
+    }
+    for (int i = 0; i < ns; i++) {
+        int span = segs[i].b0 == 0 && segs[i].b1 == NB - 1 ? NB : (segs[i].b1 - segs[i].b0 + NB) % NB + 1;
+        for (int k = 0, b = segs[i].b0; k < span; k++, b = (b + 1) % NB)
+            bstart[b + 1]++;
+    }
+    for (int b = 0; b < NB; b++)
+        bstart[b + 1] += bstart[b];
+    int *items = take(&A, sizeof(int) * (size_t)(total > 0 ? total : 1));
+    if (!items)
+        return 0;
+    /* filled nearest first, so every bucket's list is in distance order */
+    bin_sort(skey, ns, farthest + 1, ns < NSORT ? ns : NSORT, bins, sorder);
+    memset(bfill, 0, sizeof(int) * NB);
+    for (int oi = 0; oi < ns; oi++) {
+        int i = sorder[oi];
+        int span = segs[i].b0 == 0 && segs[i].b1 == NB - 1 ? NB : (segs[i].b1 - segs[i].b0 + NB) % NB + 1;
+        for (int k = 0, b = segs[i].b0; k < span; k++, b = (b + 1) % NB)
+            items[bstart[b] + bfill[b]++] = i;
+    }
+
+    /* rays at each segment end and just either side of it (turned by
+     * about 1e-5 radians), and 64 more round the circle so long open
+     * stretches of table edge are followed */
+    int nrays_max = 6 * ns + 64;
+    ray *rays = take(&A, sizeof(ray) * (size_t)nrays_max);
+    double *rkey = take(&A, sizeof(double) * (size_t)nrays_max);
+    int *rorder = take(&A, sizeof(int) * (size_t)nrays_max);
+    if (!rays || !rkey || !rorder)
+        return 0;
+    const double ce = 0.99999999995, se = 1e-5;
+    int nr = 0;
+    for (int i = 0; i < ns; i++) {
+        const vseg *s = &segs[i];
+        double ends[2][2] = {{s->ax, s->ay}, {s->bx, s->by}};
+        for (int e = 0; e < 2; e++) {
+            double x = ends[e][0], y = ends[e][1], l = sqrt(x * x + y * y);
+            if (l <= 0)
+                continue;
+            x /= l;
+            y /= l;
+            double dirs[3][2] = {{x * ce - y * se, x * se + y * ce}, {x, y}, {x * ce + y * se, -x * se + y * ce}};
+            for (int k = 0; k < 3; k++) {
+                rays[nr].dx = dirs[k][0];
+                rays[nr].dy = dirs[k][1];
+                rays[nr].pa = pangle(dirs[k][0], dirs[k][1]);
+                nr++;
+            }
+        }
+    }
+    for (int k = 0; k < 64; k++) {
+        double q = 4.0 * k / 64, x, y;
+        if (q < 1) { x = 1 - q; y = q; }
+        else if (q < 2) { x = 1 - q; y = 2 - q; }
+        else if (q < 3) { x = q - 3; y = 2 - q; }
+        else { x = q - 3; y = q - 4; }
+        double l = sqrt(x * x + y * y);
+        rays[nr].dx = x / l;
+        rays[nr].dy = y / l;
+        rays[nr].pa = q;
+        nr++;
+    }
+    for (int r = 0; r < nr; r++)
+        rkey[r] = rays[r].pa;
+    bin_sort(rkey, nr, 4.0, nr < NSORT ? nr : NSORT, bins, rorder);
+
+    int n = 0;
+    double last = -1;
+    for (int oi = 0; oi < nr; oi++) {
+        const ray *ry = &rays[rorder[oi]];
+        if (ry->pa - last < 1e-12)
+            continue;
+        last = ry->pa;
+        double dx = ry->dx, dy = ry->dy;
+        int b = bucket_of(ry->pa);
+        double best = 1e300;
+        float reach = 0;
+        for (int j = bstart[b]; j < bstart[b + 1]; j++) {
+            const vseg *s = &segs[items[j]];
+            if (s->dmin >= best)
+                break; /* the rest are farther still */
+            double ex = s->bx - s->ax, ey = s->by - s->ay;
+            double den = dx * ey - dy * ex;
+            if (fabs(den) < 1e-12)
+                continue;
+            double u = (s->ax * ey - s->ay * ex) / den;
+            double w = (s->ax * dy - s->ay * dx) / den;
+            if (u > 0 && w >= -1e-9 && w <= 1 + 1e-9 && u < best) {
+                best = u;
+                reach = s->reach;
+            }
+        }
+        if (best >= 1e299)
+            continue;
+        best += reach;
+        sl_pt q = sl_pt_make((int32_t)lround(o.x + best * dx), (int32_t)lround(o.y + best * dy));
+        /* reaching into woods must not leave the table */
+        if (q.x < 0) q.x = 0;
+        if (q.y < 0) q.y = 0;
+        if (q.x > t->width) q.x = t->width;
+        if (q.y > t->height) q.y = t->height;
+        if (n > 0 && out[n - 1].x == q.x && out[n - 1].y == q.y)
+            continue;
+        if (n == max)
+            return 0;
+        out[n++] = q;
+    }
+    return n;
+}

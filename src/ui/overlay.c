@@ -1,0 +1,467 @@
+/* Planning overlays: range bands clipped to what the selected unit sees,
+ * the sight line to a target with its verdict, integrity circles, blast
+ * templates and planned moves. Every judgement comes from the core; this
+ * file only draws. Each overlay differs by line pattern or marker shape as
+ * well as colour. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+/* Range band colours: a colour-blind-safe sequence (viridis), one per die,
+ * each ring also with its own dash pattern and a die label. */
+static const sl_rgba band_fill[5] = {
+    {253, 231, 37, 70}, {94, 201, 98, 62}, {33, 145, 140, 56}, {59, 82, 139, 52}, {68, 1, 84, 50},
+};
+static const sl_rgba band_line[5] = {
+    {253, 231, 37, 255}, {94, 201, 98, 255}, {33, 145, 140, 255}, {59, 82, 139, 255}, {68, 1, 84, 255},
+};
+static const float band_dash[5][2] = {{1000, 0}, {18, 6}, {10, 6}, {5, 5}, {2, 5}};
+
+#define SAMPLES 720
+
+/* Refresh the cached visibility polygon for a unit's centre. */
+static bool unit_vis(sl_ui *ui, const sl_world *w, int unit, sl_pt *centre)
+{
+    int fig;
+    sl_pt c = sl_unit_centre(&w->scn, unit, &fig);
+    *centre = c;
+    if (ui->vis_unit == unit && ui->vis_from.x == c.x && ui->vis_from.y == c.y && ui->nvis > 0)
+        return true;
+    ui->nvis = sl_visibility_polygon(&ui->sight.ix, &ui->sight.params, c, ui->vis, SL_UI_VIS_MAX, ui->vis_work,
+                                     ui->vis_work_bytes);
+    ui->vis_unit = unit;
+    ui->vis_from = c;
+    return ui->nvis > 0;
+}
+
+/* How far one sees from c in each of SAMPLES directions, from the star-
+ * shaped visibility polygon. */
+static void radial(const sl_pt *poly, int n, sl_pt c, double *d)
+{
+    for (int j = 0; j < SAMPLES; j++) {
+        double a = 2 * M_PI * j / SAMPLES, dx = cos(a), dy = sin(a);
+        double best = 0;
+        for (int i = 0; i < n; i++) {
+            double ax = (double)poly[i].x - c.x, ay = (double)poly[i].y - c.y;
+            double bx = (double)poly[(i + 1) % n].x - c.x, by = (double)poly[(i + 1) % n].y - c.y;
+            double ex = bx - ax, ey = by - ay, den = dx * ey - dy * ex;
+            if (fabs(den) < 1e-12)
+                continue;
+            double u = (ax * ey - ay * ex) / den, v = (ax * dy - ay * dx) / den;
+            if (u > 0 && v >= -1e-9 && v <= 1 + 1e-9 && (best == 0 || u < best))
+                best = u;
+        }
+        d[j] = best;
+    }
+}
+
+static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    int unit = v->focus_unit;
+    if (unit < 0 || unit >= w->scn.nunits)
+        return;
+    sl_pt c;
+    if (!unit_vis(ui, w, unit, &c))
+        return;
+    double *d = ui->radial;
+    radial(ui->vis, ui->nvis, c, d);
+    double band = sl_quality_band(w->scn.units[unit].quality);
+    float cx, cy;
+    cam_pt(cam, c, &cx, &cy);
+    float sc = cam->scale / 1000.0f;
+    /* shading: each band's annulus, cut where sight ends */
+    for (int k = 0; k < 5; k++) {
+        double r0 = band * k, r1 = band * (k + 1);
+        float xy[8];
+        int idx[6] = {0, 1, 2, 0, 2, 3};
+        for (int j = 0; j < SAMPLES; j++) {
+            int j2 = (j + 1) % SAMPLES;
+            double reach = d[j] < d[j2] ? d[j] : d[j2];
+            double outer = r1 < reach ? r1 : reach;
+            if (outer <= r0)
+                continue;
+            double a0 = 2 * M_PI * j / SAMPLES, a1 = 2 * M_PI * (j + 1) / SAMPLES;
+            xy[0] = cx + (float)(r0 * cos(a0)) * sc;
+            xy[1] = cy + (float)(r0 * sin(a0)) * sc;
+            xy[2] = cx + (float)(outer * cos(a0)) * sc;
+            xy[3] = cy + (float)(outer * sin(a0)) * sc;
+            xy[4] = cx + (float)(outer * cos(a1)) * sc;
+            xy[5] = cy + (float)(outer * sin(a1)) * sc;
+            xy[6] = cx + (float)(r0 * cos(a1)) * sc;
+            xy[7] = cy + (float)(r0 * sin(a1)) * sc;
+            gfx_triangles(ui->ren, xy, 4, idx, 6, band_fill[k]);
+        }
+    }
+    /* the edge of sight, dashed white on black */
+    float *pxy = ui_scratch(ui, ui->nvis);
+    if (pxy) {
+        for (int i = 0; i < ui->nvis; i++)
+            cam_pt(cam, ui->vis[i], &pxy[2 * i], &pxy[2 * i + 1]);
+        gfx_polyline(ui->ren, pxy, ui->nvis, true, 3.0f * s, sl_rgba_make(0, 0, 0, 160));
+        gfx_dashed(ui->ren, pxy, ui->nvis, true, 1.5f * s, 6 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
+    }
+    /* ring arcs where they are in sight, each with its own dashes, and a
+     * die label on the longest visible stretch */
+    for (int k = 0; k < 5; k++) {
+        double r = band * (k + 1);
+        int best_start = -1, best_len = 0, run_start = -1, run = 0;
+        for (int j = 0; j < 2 * SAMPLES; j++) {
+            bool seen = d[j % SAMPLES] >= r;
+            if (seen) {
+                if (run == 0)
+                    run_start = j;
+                run++;
+                if (run > best_len && run <= SAMPLES) {
+                    best_len = run;
+                    best_start = run_start;
+                }
+            } else {
+                run = 0;
+            }
+        }
+        float arc[2 * (SAMPLES + 1)];
+        int na = 0;
+        for (int j = 0; j <= SAMPLES; j++) {
+            bool seen = j < SAMPLES && d[j] >= r && d[(j + 1) % SAMPLES] >= r;
+            if (seen) {
+                double a = 2 * M_PI * j / SAMPLES;
+                arc[2 * na] = cx + (float)(r * cos(a)) * sc;
+                arc[2 * na + 1] = cy + (float)(r * sin(a)) * sc;
+                na++;
+            } else if (na > 0) {
+                double a = 2 * M_PI * j / SAMPLES;
+                arc[2 * na] = cx + (float)(r * cos(a)) * sc;
+                arc[2 * na + 1] = cy + (float)(r * sin(a)) * sc;
+                na++;
+                gfx_polyline(ui->ren, arc, na, false, 3.5f * s, sl_rgba_make(0, 0, 0, 150));
+                gfx_dashed(ui->ren, arc, na, false, 2.0f * s, band_dash[k][0] * s, band_dash[k][1] * s, band_line[k]);
+                na = 0;
+            }
+        }
+        if (best_len > 2) {
+            double a = 2 * M_PI * ((best_start + best_len / 2) % SAMPLES) / SAMPLES;
+            char label[32];
+            snprintf(label, sizeof label, "%s \xC2\xB7 %.0f\"", sl_die_name((sl_die)(4 + 2 * k)), r / 1000.0);
+            float lx = cx + (float)(r * cos(a)) * sc, ly = cy + (float)(r * sin(a)) * sc;
+            text_draw_boxed(&ui->text, SL_FONT_SMALL, label, lx, ly - 8 * s, sl_rgba_make(0, 0, 0, 255),
+                            sl_rgba_make(band_line[k].r, band_line[k].g, band_line[k].b, 230), 3 * s, SL_ALIGN_CENTRE);
+        }
+    }
+}
+
+static void outline_feature_hl(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam, float s, sl_rgba c)
+{
+    const sl_table *t = &w->scn.table;
+    const sl_feature *f = &t->features[fi];
+    float *xy = ui_scratch(ui, f->npts);
+    if (!xy)
+        return;
+    for (int i = 0; i < f->npts; i++)
+        cam_pt(cam, sl_feature_pts(t, f)[i], &xy[2 * i], &xy[2 * i + 1]);
+    bool closed = f->shape != SL_SHAPE_POLYLINE;
+    gfx_polyline(ui->ren, xy, f->npts, closed, 7.0f * s, sl_rgba_make(0, 0, 0, 255));
+    gfx_dashed(ui->ren, xy, f->npts, closed, 4.5f * s, 12 * s, 5 * s, c);
+}
+
+/* The unit the sight line goes to: the enemy under the pointer, else the
+ * keyboard's choice. */
+int overlay_los_target(const sl_world *w, const sl_view *v)
+{
+    if (v->focus_unit < 0)
+        return -1;
+    if (v->hover_figure >= 0) {
+        int u = w->scn.figures[v->hover_figure].unit;
+        if (u != v->focus_unit && w->scn.units[u].side != w->scn.units[v->focus_unit].side)
+            return u;
+    }
+    if (v->target_unit >= 0 && v->target_unit < w->scn.nunits && v->target_unit != v->focus_unit)
+        return v->target_unit;
+    return -1;
+}
+
+static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    int target = overlay_los_target(w, v);
+    if (target < 0)
+        return;
+    sl_unit_sight us;
+    sl_unit_sight_judge(&ui->sight, v->focus_unit, target, false, &us);
+    sl_rgba ok = sl_rgba_make(0, 158, 115, 255), bad = sl_rgba_make(213, 94, 0, 255);
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
+    /* features that matter: blockers in orange, cover in yellow */
+    const sl_los_result *L = &us.line;
+    for (int i = 0; i < us.nfigs; i++) {
+        if (us.figs[i].block_feature >= 0)
+            outline_feature_hl(ui, w, us.figs[i].block_feature, cam, s, bad);
+    }
+    for (int i = 0; i < us.nfigs; i++)
+        if (us.figs[i].visible && us.figs[i].cover_feature >= 0)
+            outline_feature_hl(ui, w, us.figs[i].cover_feature, cam, s, sl_rgba_make(240, 228, 66, 255));
+    float fx, fy;
+    cam_pt(cam, us.from, &fx, &fy);
+    /* a thin line to each target figure: solid if seen, dashed if not */
+    for (int i = 0; i < us.nfigs; i++) {
+        float tx, ty;
+        cam_pt(cam, w->scn.figures[us.figs[i].figure].pos, &tx, &ty);
+        float seg[4] = {fx, fy, tx, ty};
+        if (us.figs[i].visible) {
+            gfx_line(ui->ren, fx, fy, tx, ty, 1.5f * s, sl_rgba_make(255, 255, 255, 150));
+        } else {
+            gfx_dashed(ui->ren, seg, 2, false, 1.5f * s, 4 * s, 4 * s, sl_rgba_make(0, 0, 0, 170));
+            /* a cross on the figure that cannot be seen */
+            float r = 4 * s;
+            gfx_line(ui->ren, tx - r, ty - r, tx + r, ty + r, 2 * s, bad);
+            gfx_line(ui->ren, tx - r, ty + r, tx + r, ty - r, 2 * s, bad);
+        }
+    }
+    /* the centre-to-centre line: solid when the unit is visible, dashed
+     * when it is not, with a cross where it is first blocked */
+    float tx, ty;
+    cam_pt(cam, us.to, &tx, &ty);
+    float seg[4] = {fx, fy, tx, ty};
+    gfx_line(ui->ren, fx, fy, tx, ty, 6 * s, black);
+    if (us.visible)
+        gfx_line(ui->ren, fx, fy, tx, ty, 3.5f * s, ok);
+    else
+        gfx_dashed(ui->ren, seg, 2, false, 3.5f * s, 12 * s, 7 * s, bad);
+    if (L->block_hit >= 0) {
+        float bx, by;
+        cam_pt(cam, L->hits[L->block_hit].at, &bx, &by);
+        float r = 7 * s;
+        gfx_line(ui->ren, bx - r, by - r, bx + r, by + r, 5 * s, black);
+        gfx_line(ui->ren, bx - r, by + r, bx + r, by - r, 5 * s, black);
+        gfx_line(ui->ren, bx - r, by - r, bx + r, by + r, 2.5f * s, bad);
+        gfx_line(ui->ren, bx - r, by + r, bx + r, by - r, 2.5f * s, bad);
+    }
+    gfx_disc(ui->ren, fx, fy, 5 * s, black);
+    gfx_disc(ui->ren, fx, fy, 3.5f * s, white);
+    gfx_disc(ui->ren, tx, ty, 5 * s, black);
+    gfx_disc(ui->ren, tx, ty, 3.5f * s, white);
+
+    /* the verdict, next to the target */
+    char l1[200], l2[200], l3[300];
+    const sl_unit *tu = &w->scn.units[target];
+    if (us.visible)
+        snprintf(l1, sizeof l1, "IN SIGHT: %s \xE2\x80\x94 %d of %d figures seen", tu->name, us.seen, us.total);
+    else
+        snprintf(l1, sizeof l1, "HIDDEN: %s \xE2\x80\x94 %d of %d figures seen", tu->name, us.seen, us.total);
+    const sl_range *R = &us.range;
+    if (R->die != SL_DIE_NONE)
+        snprintf(l2, sizeof l2, "%.1f\" \xC2\xB7 band %d of %.0f\" (%s) \xC2\xB7 %s \xE2\x86\x92 range die %s",
+                 R->distance / 1000.0, R->band, R->band_len / 1000.0, sl_die_name(R->base_die),
+                 sl_cover_phrase(us.cover), sl_die_name(R->die));
+    else
+        snprintf(l2, sizeof l2, "%.1f\" \xC2\xB7 band %d of %.0f\" \xC2\xB7 %s \xE2\x86\x92 out of range (max %d bands)",
+                 R->distance / 1000.0, R->band, R->band_len / 1000.0, sl_cover_phrase(us.cover), R->max_bands);
+    l3[0] = '\0';
+    int blocker = -1, cover = -1;
+    for (int i = 0; i < us.nfigs && blocker < 0; i++)
+        blocker = us.figs[i].block_feature;
+    for (int i = 0; i < us.nfigs && cover < 0; i++)
+        if (us.figs[i].visible)
+            cover = us.figs[i].cover_feature;
+    if (blocker >= 0 && cover >= 0)
+        snprintf(l3, sizeof l3, "blocked by %s (#%d) \xC2\xB7 cover from %s (#%d)", w->scn.table.features[blocker].name,
+                 w->scn.table.features[blocker].id, w->scn.table.features[cover].name, w->scn.table.features[cover].id);
+    else if (blocker >= 0)
+        snprintf(l3, sizeof l3, "blocked by %s (#%d)", w->scn.table.features[blocker].name,
+                 w->scn.table.features[blocker].id);
+    else if (cover >= 0)
+        snprintf(l3, sizeof l3, "cover from %s (#%d)", w->scn.table.features[cover].name, w->scn.table.features[cover].id);
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.25f;
+    float bw = (float)text_width(&ui->text, SL_FONT_BOLD, l1);
+    float w2 = (float)text_width(&ui->text, SL_FONT_SMALL, l2), w3 = (float)text_width(&ui->text, SL_FONT_SMALL, l3);
+    if (w2 > bw)
+        bw = w2;
+    if (w3 > bw)
+        bw = w3;
+    float bx = tx + 16 * s, by = ty + 14 * s, bh = lh * (l3[0] ? 3.2f : 2.3f);
+    const SDL_FRect *view = &ui->lay.table;
+    if (bx + bw + 16 * s > view->x + view->w)
+        bx = tx - bw - 28 * s;
+    if (by + bh > view->y + view->h)
+        by = ty - bh - 14 * s;
+    gfx_rect(ui->ren, bx, by, bw + 16 * s, bh, sl_rgba_make(12, 12, 14, 232));
+    gfx_rect(ui->ren, bx, by, 5 * s, bh, us.visible ? ok : bad);
+    text_draw(&ui->text, SL_FONT_BOLD, l1, bx + 11 * s, by + 3 * s, us.visible ? sl_rgba_make(120, 230, 190, 255)
+                                                                                  : sl_rgba_make(255, 170, 120, 255),
+              SL_ALIGN_LEFT);
+    text_draw(&ui->text, SL_FONT_SMALL, l2, bx + 11 * s, by + 3 * s + lh, white, SL_ALIGN_LEFT);
+    if (l3[0])
+        text_draw(&ui->text, SL_FONT_SMALL, l3, bx + 11 * s, by + 3 * s + 2 * lh, sl_rgba_make(210, 210, 210, 255),
+                  SL_ALIGN_LEFT);
+}
+
+static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
+{
+    sl_rgba good = sl_rgba_make(0, 158, 115, 255), bad = sl_rgba_make(213, 94, 0, 255);
+    for (int u = 0; u < w->scn.nunits; u++) {
+        int groups[SL_SIGHT_MAX_FIGS];
+        bool stray[SL_SIGHT_MAX_FIGS];
+        sl_integrity r;
+        sl_unit_integrity(&w->scn, u, groups, stray, &r);
+        float cx, cy;
+        cam_w2s(cam, r.circle.cx / 1000.0, r.circle.cy / 1000.0, &cx, &cy);
+        float rad = (float)(r.circle.r / 1000.0) * cam->scale + 10 * s;
+        if (r.intact) {
+            gfx_ring(ui->ren, cx, cy, rad, 4 * s, sl_rgba_make(0, 0, 0, 170));
+            gfx_ring(ui->ren, cx, cy, rad, 2 * s, good);
+            continue;
+        }
+        gfx_ring(ui->ren, cx, cy, rad, 4.5f * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_dashed_ring(ui->ren, cx, cy, rad, 2.5f * s, 10 * s, 6 * s, bad);
+        const sl_unit *un = &w->scn.units[u];
+        for (int i = 0; i < un->nfigures && i < SL_SIGHT_MAX_FIGS; i++) {
+            if (!stray[i])
+                continue;
+            const sl_figure *f = &w->scn.figures[un->first_figure + i];
+            float x, y;
+            cam_pt(cam, f->pos, &x, &y);
+            float rr = f->base_r / 1000.0f * cam->scale + 5 * s;
+            gfx_ring(ui->ren, x, y, rr, 4 * s, sl_rgba_make(0, 0, 0, 220));
+            gfx_ring(ui->ren, x, y, rr, 2.5f * s, bad);
+            gfx_line(ui->ren, x + rr * 0.7f, y - rr * 0.7f, x + rr * 1.5f, y - rr * 1.5f, 2.5f * s, bad);
+        }
+        char label[96];
+        snprintf(label, sizeof label, "%s: integrity broken (%d astray)", un->name, r.nstray);
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, label, cx, cy + rad + 6 * s, sl_rgba_make(255, 255, 255, 255),
+                        sl_rgba_make(120, 40, 0, 230), 4 * s, SL_ALIGN_CENTRE);
+    }
+}
+
+static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    if (!v->blast_placed || v->blast_r <= 0)
+        return;
+    sl_circle c = {sl_pt_make((int32_t)lround(v->blast_x * 1000), (int32_t)lround(v->blast_y * 1000)),
+                   (int32_t)lround(v->blast_r * 1000)};
+    float cx, cy;
+    cam_pt(cam, c.c, &cx, &cy);
+    float r = (float)v->blast_r * cam->scale;
+    sl_rgba orange = sl_rgba_make(230, 159, 0, 255);
+    gfx_disc(ui->ren, cx, cy, r, sl_rgba_make(230, 159, 0, 55));
+    gfx_ring(ui->ren, cx, cy, r, 5 * s, sl_rgba_make(0, 0, 0, 200));
+    gfx_dashed_ring(ui->ren, cx, cy, r, 3 * s, 14 * s, 6 * s, orange);
+    gfx_line(ui->ren, cx - 8 * s, cy, cx + 8 * s, cy, 2 * s, sl_rgba_make(0, 0, 0, 255));
+    gfx_line(ui->ren, cx, cy - 8 * s, cx, cy + 8 * s, 2 * s, sl_rgba_make(0, 0, 0, 255));
+    int under[64];
+    int n = sl_figures_in_circle(&w->scn, c, true, under, 64);
+    char line[600];
+    int at = snprintf(line, sizeof line, "Blast %.0f\" radius: %d figure%s", v->blast_r, n, n == 1 ? "" : "s");
+    for (int i = 0; i < n && i < 64; i++) {
+        const sl_figure *f = &w->scn.figures[under[i]];
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        float rr = f->base_r / 1000.0f * cam->scale + 4 * s;
+        gfx_ring(ui->ren, x, y, rr, 4 * s, sl_rgba_make(0, 0, 0, 230));
+        gfx_ring(ui->ren, x, y, rr, 2.5f * s, sl_rgba_make(204, 121, 167, 255));
+        if (i < 8 && at > 0 && (size_t)at < sizeof line)
+            at += snprintf(line + at, sizeof line - (size_t)at, "%s%s", i ? ", " : ": ", f->id);
+    }
+    if (n > 8 && at > 0 && (size_t)at < sizeof line)
+        snprintf(line + at, sizeof line - (size_t)at, " and %d more", n - 8);
+    text_draw_boxed(&ui->text, SL_FONT_SMALL, line, cx, cy + r + 8 * s, sl_rgba_make(255, 255, 255, 255),
+                    sl_rgba_make(80, 50, 0, 235), 4 * s, SL_ALIGN_CENTRE);
+}
+
+static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    if (v->path_figure < 0 || v->npath < 2)
+        return;
+    /* a normal move is 6" for each action; mark where one and two run out */
+    double allowance = 6000;
+    sl_path_cost one, two;
+    sl_path_cost_of(&ui->sight.ix, v->path, v->npath, allowance, &one);
+    sl_path_cost_of(&ui->sight.ix, v->path, v->npath, 2 * allowance, &two);
+    float xy[2 * SL_PATH_MAX_PTS];
+    for (int i = 0; i < v->npath; i++)
+        cam_pt(cam, v->path[i], &xy[2 * i], &xy[2 * i + 1]);
+    sl_rgba green = sl_rgba_make(0, 158, 115, 255), blue = sl_rgba_make(86, 180, 233, 255);
+    sl_rgba red = sl_rgba_make(213, 94, 0, 255), black = sl_rgba_make(0, 0, 0, 255);
+    gfx_polyline(ui->ren, xy, v->npath, false, 7 * s, black);
+    /* colour by which action the ground is covered in: solid for the
+     * first, long dashes for the second, short red dashes beyond */
+    double acc = 0;
+    for (int i = 0; i + 1 < v->npath; i++) {
+        double len = sl_dist(v->path[i], v->path[i + 1]);
+        double cuts[4] = {acc, one.stop_at, two.stop_at, acc + len};
+        for (int part = 0; part < 3; part++) {
+            double a = part == 0 ? acc : cuts[part];
+            double b = part == 0 ? one.stop_at : part == 1 ? two.stop_at : acc + len;
+            if (a < acc)
+                a = acc;
+            if (b > acc + len)
+                b = acc + len;
+            if (b <= a || len <= 0)
+                continue;
+            float t0 = (float)((a - acc) / len), t1 = (float)((b - acc) / len);
+            float seg[4] = {xy[2 * i] + (xy[2 * i + 2] - xy[2 * i]) * t0, xy[2 * i + 1] + (xy[2 * i + 3] - xy[2 * i + 1]) * t0,
+                            xy[2 * i] + (xy[2 * i + 2] - xy[2 * i]) * t1, xy[2 * i + 1] + (xy[2 * i + 3] - xy[2 * i + 1]) * t1};
+            if (part == 0)
+                gfx_polyline(ui->ren, seg, 2, false, 4 * s, green);
+            else if (part == 1)
+                gfx_dashed(ui->ren, seg, 2, false, 4 * s, 14 * s, 5 * s, blue);
+            else
+                gfx_dashed(ui->ren, seg, 2, false, 4 * s, 5 * s, 5 * s, red);
+        }
+        acc += len;
+    }
+    for (int i = 0; i < v->npath; i++) {
+        gfx_disc(ui->ren, xy[2 * i], xy[2 * i + 1], 4.5f * s, black);
+        gfx_disc(ui->ren, xy[2 * i], xy[2 * i + 1], 3 * s, sl_rgba_make(255, 255, 255, 255));
+    }
+    /* where each action's allowance runs out: a bar across the path */
+    const sl_path_cost *stops[2] = {&one, &two};
+    for (int k = 0; k < 2; k++) {
+        if (stops[k]->within && !stops[k]->impassable)
+            continue;
+        float px, py;
+        cam_pt(cam, stops[k]->stop, &px, &py);
+        gfx_disc(ui->ren, px, py, 8 * s, black);
+        gfx_disc(ui->ren, px, py, 6 * s, k == 0 ? green : blue);
+        char tag[8];
+        snprintf(tag, sizeof tag, "%d", k + 1);
+        text_draw(&ui->text, SL_FONT_SMALL, tag, px, py - 8 * s, black, SL_ALIGN_CENTRE);
+    }
+    char l1[200], l2[200];
+    snprintf(l1, sizeof l1, "Move %.1f\" \xC2\xB7 costs %.1f\" of allowance%s", two.length / 1000.0, two.cost / 1000.0,
+             two.impassable ? " \xC2\xB7 IMPASSABLE" : "");
+    snprintf(l2, sizeof l2, "poor %.1f\" \xC3\x97" "2, difficult %.1f\" \xC3\x97" "3 \xC2\xB7 %s", two.by_going[SL_GOING_POOR] / 1000.0,
+             two.by_going[SL_GOING_DIFFICULT] / 1000.0,
+             one.within ? "one 6\" move" : two.within ? "two 6\" moves" : "more than two moves");
+    float ex = xy[2 * (v->npath - 1)], ey = xy[2 * (v->npath - 1) + 1];
+    SDL_FRect b = text_draw_boxed(&ui->text, SL_FONT_BOLD, l1, ex + 14 * s, ey + 10 * s,
+                                  sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    text_draw_boxed(&ui->text, SL_FONT_SMALL, l2, ex + 14 * s, b.y + b.h + 4 * s, sl_rgba_make(230, 230, 230, 255),
+                    sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    (void)w;
+}
+
+void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight)
+        draw_bands(ui, w, v, cam, s);
+    if (v->overlays & SL_OVERLAY_INTEGRITY)
+        draw_integrity(ui, w, cam, s);
+}
+
+void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    if (!ui->have_sight)
+        return;
+    if (v->overlays & SL_OVERLAY_BLAST)
+        draw_blast(ui, w, v, cam, s);
+    if (v->overlays & SL_OVERLAY_PATH)
+        draw_path(ui, w, v, cam, s);
+    if (v->overlays & SL_OVERLAY_LOS)
+        draw_los(ui, w, v, cam, s);
+}

@@ -1,0 +1,579 @@
+/* Line of sight, cover, range, integrity, templates and movement cost,
+ * with answers worked out by hand, and the rulebook's own examples. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sightline/io.h"
+#include "sightline/sight.h"
+
+#define IN(x) ((int32_t)lround((x) * 1000.0))
+
+static sl_pt P(double x, double y)
+{
+    return sl_pt_make(IN(x), IN(y));
+}
+
+/* --- building tables by hand --------------------------------------------------- */
+
+typedef struct fixture {
+    sl_table t;
+    sl_los_index ix;
+    sl_los_scratch s;
+    sl_los_params p;
+} fixture;
+
+static void start(fixture *f, double w, double h)
+{
+    sl_table_init(&f->t, IN(w), IN(h));
+    sl_los_params_default(&f->p);
+}
+
+static void rect(fixture *f, sl_terrain_kind kind, int id, double x0, double y0, double x1, double y1, double height)
+{
+    sl_feature ft = sl_feature_defaults(kind);
+    ft.id = id;
+    snprintf(ft.name, sizeof ft.name, "%s %d", sl_terrain_kind_info(kind)->label, id);
+    if (height >= 0)
+        ft.height = IN(height);
+    sl_pt v[4] = {P(x0, y0), P(x1, y0), P(x1, y1), P(x0, y1)};
+    assert_true(sl_table_add_feature(&f->t, &ft, v, 4) >= 0);
+}
+
+static void wall_line(fixture *f, int id, double x0, double y0, double x1, double y1, double height)
+{
+    sl_feature ft = sl_feature_defaults(SL_TERRAIN_WALL);
+    ft.id = id;
+    snprintf(ft.name, sizeof ft.name, "Wall %d", id);
+    ft.shape = SL_SHAPE_POLYLINE;
+    ft.height = IN(height);
+    sl_pt v[2] = {P(x0, y0), P(x1, y1)};
+    assert_true(sl_table_add_feature(&f->t, &ft, v, 2) >= 0);
+}
+
+static void ready(fixture *f)
+{
+    assert_true(sl_los_index_build(&f->ix, &f->t, 0));
+    assert_true(sl_los_scratch_init(&f->s, &f->t));
+}
+
+static void done(fixture *f)
+{
+    sl_los_index_free(&f->ix);
+    sl_los_scratch_free(&f->s);
+    sl_table_free(&f->t);
+}
+
+static sl_los_result look(fixture *f, double x0, double y0, double x1, double y1)
+{
+    sl_los_result r;
+    sl_los_check(&f->ix, &f->p, &f->s, P(x0, y0), P(x1, y1), &r);
+    /* the fast answer always agrees with the full one */
+    assert_int_equal(sl_los_clear(&f->ix, &f->p, &f->s, P(x0, y0), P(x1, y1)), r.visible);
+    return r;
+}
+
+static void test_open_and_buildings(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 48, 48);
+    rect(&f, SL_TERRAIN_BUILDING, 14, 10, 10, 14, 14, 3);
+    rect(&f, SL_TERRAIN_BUILDING, 15, 10, 30, 14, 34, 0.5); /* a low ruin */
+    ready(&f);
+    sl_los_result r = look(&f, 2, 2, 5, 6);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_NONE);
+    assert_float_equal(r.distance, 5000.0, 1e-9);
+    assert_int_equal(r.nhits, 0);
+
+    /* straight through the tall building: blocked where the line meets it */
+    r = look(&f, 5, 12, 20, 12);
+    assert_false(r.visible);
+    assert_int_equal(r.block_hit, 0);
+    assert_int_equal(f.t.features[r.hits[0].feature].id, 14);
+    assert_int_equal(r.hits[0].why, SL_WHY_TALLER);
+    assert_int_equal(r.hits[0].at.x, IN(10));
+    assert_int_equal(r.hits[0].at.y, IN(12));
+    char text[256];
+    sl_los_describe_hit(&f.t, &r.hits[0], text, sizeof text);
+    assert_string_equal(text, "blocked by Building 14 (Building #14): 3.0\" tall where the line is 1.0\" high, at (10.0, 12.0)");
+
+    /* grazing a corner still blocks: the line touches the wall */
+    r = look(&f, 6, 6, 18, 18);
+    assert_false(r.visible);
+
+    /* over the half-inch ruin */
+    r = look(&f, 5, 32, 20, 32);
+    assert_true(r.visible);
+    assert_int_equal(r.hits[0].effect, SL_LOS_OVER);
+
+    /* inside the building: the firer sees out; a target inside is in hard cover */
+    r = look(&f, 12, 12, 30, 12);
+    assert_true(r.visible);
+    assert_int_equal(r.hits[0].effect, SL_LOS_EDGE);
+    r = look(&f, 30, 12, 12, 12);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_HARD);
+    assert_int_equal(r.hits[r.cover_hit].why, SL_WHY_INSIDE);
+    done(&f);
+}
+
+static void test_woods(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 48, 48);
+    rect(&f, SL_TERRAIN_WOODS, 5, 20, 0, 30, 10, -1);
+    ready(&f);
+    /* at the edge (half an inch in): seen, soft cover */
+    sl_los_result r = look(&f, 10, 5, 20.5, 5);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_SOFT);
+    assert_int_equal(r.hits[r.cover_hit].why, SL_WHY_WOODS_EDGE);
+    /* two inches in: hidden */
+    r = look(&f, 10, 5, 22, 5);
+    assert_false(r.visible);
+    assert_int_equal(r.hits[r.block_hit].why, SL_WHY_WOODS_DEEP);
+    /* through the wood: blocked */
+    r = look(&f, 10, 5, 40, 5);
+    assert_false(r.visible);
+    /* from the edge out: the firer sees */
+    r = look(&f, 29.2, 5, 40, 5);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_NONE);
+    /* a deeper edge option lets him see from deeper in */
+    f.p.wood_edge = IN(2.5);
+    r = look(&f, 10, 5, 22, 5);
+    assert_true(r.visible);
+    done(&f);
+}
+
+static void test_walls_are_directional(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 48, 48);
+    wall_line(&f, 7, 10, 0, 10, 20, 2);
+    wall_line(&f, 8, 30, 0, 30, 20, 0.5);
+    ready(&f);
+    /* target just behind the wall: seen, hard cover */
+    sl_los_result r = look(&f, 0, 5, 10.5, 5);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_HARD);
+    /* firing from the same side as the target: no cover (rulebook p12 X/Y) */
+    r = look(&f, 5, 8, 9.5, 5);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_NONE);
+    /* the firer at the wall fires over it */
+    r = look(&f, 9.6, 5, 20, 5);
+    assert_true(r.visible);
+    assert_int_equal(r.hits[0].effect, SL_LOS_EDGE);
+    /* neither at the wall: a 2" wall hides a standing figure */
+    r = look(&f, 0, 5, 20, 5);
+    assert_false(r.visible);
+    /* a half-inch wall does not, and gives no cover away from it */
+    r = look(&f, 20, 5, 40, 5);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_NONE);
+    done(&f);
+}
+
+static void test_hills(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 48, 48);
+    rect(&f, SL_TERRAIN_HILL, 3, 20, 20, 30, 30, 2);
+    ready(&f);
+    /* both below the 2" crest: hidden */
+    sl_los_result r = look(&f, 10, 25, 40, 25);
+    assert_false(r.visible);
+    assert_int_equal(r.hits[r.block_hit].why, SL_WHY_CREST);
+    /* from the hilltop (eye 3") to 10" beyond the edge: the line leaves the
+     * hill at 2.33" high, over the crest */
+    r = look(&f, 25, 25, 40, 25);
+    assert_true(r.visible);
+    /* but just below the crest is dead ground: the line leaves at 1.33" */
+    r = look(&f, 25, 25, 31, 25);
+    assert_false(r.visible);
+    /* a target half an inch up the hill is at the crest: hard cover */
+    r = look(&f, 0, 25, 20.5, 25);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_HARD);
+    assert_int_equal(r.hits[r.cover_hit].why, SL_WHY_BEHIND_CREST);
+    /* deeper on the hilltop: seen, no cover */
+    r = look(&f, 0, 25, 25, 25);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_NONE);
+    assert_int_equal(sl_ground_at(&f.ix, P(25, 25)), 2000);
+    assert_int_equal(sl_ground_at(&f.ix, P(35, 25)), 0);
+    done(&f);
+}
+
+static void test_smoke_and_ground(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 48, 48);
+    rect(&f, SL_TERRAIN_SMOKE, 1, 10, 0, 12, 10, -1);
+    rect(&f, SL_TERRAIN_RUBBLE, 2, 30, 0, 34, 10, -1);
+    ready(&f);
+    assert_false(look(&f, 0, 5, 20, 5).visible);
+    /* in rubble: soft cover; rubble far from the target: none */
+    sl_los_result r = look(&f, 20, 5, 32, 5);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_SOFT);
+    r = look(&f, 20, 5, 45, 5);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_NONE);
+    /* just behind it (within an inch): soft cover */
+    r = look(&f, 20, 5, 34.8, 5);
+    assert_int_equal(r.cover, SL_COVER_SOFT);
+    done(&f);
+}
+
+static void test_range(void **state)
+{
+    (void)state;
+    sl_range r;
+    int32_t band = 8000; /* regular */
+    sl_range_judge((int64_t)8000 * 8000, band, SL_COVER_NONE, false, &r);
+    assert_int_equal(r.band, 1);
+    assert_int_equal(r.die, SL_D4);
+    sl_range_judge((int64_t)8001 * 8001, band, SL_COVER_NONE, false, &r);
+    assert_int_equal(r.band, 2);
+    assert_int_equal(r.die, SL_D6);
+    sl_range_judge((int64_t)40000 * 40000, band, SL_COVER_NONE, false, &r);
+    assert_int_equal(r.band, 5);
+    assert_int_equal(r.die, SL_D12);
+    sl_range_judge((int64_t)40001 * 40001, band, SL_COVER_NONE, false, &r);
+    assert_int_equal(r.band, 6);
+    assert_int_equal(r.die, SL_DIE_NONE);
+    /* the book's regular maxima: 40" open, 32" soft, 24" hard */
+    sl_range_judge((int64_t)32000 * 32000, band, SL_COVER_SOFT, false, &r);
+    assert_int_equal(r.die, SL_D12);
+    sl_range_judge((int64_t)32001 * 32001, band, SL_COVER_SOFT, false, &r);
+    assert_int_equal(r.die, SL_DIE_NONE);
+    sl_range_judge((int64_t)24000 * 24000, band, SL_COVER_HARD, false, &r);
+    assert_int_equal(r.die, SL_D12);
+    assert_int_equal(r.max_bands, 3);
+    sl_range_judge((int64_t)24001 * 24001, band, SL_COVER_HARD, false, &r);
+    assert_int_equal(r.die, SL_DIE_NONE);
+    /* In Position adds one: medium range (D6) in soft cover and IP is D10 */
+    sl_range_judge((int64_t)12000 * 12000, band, SL_COVER_SOFT, true, &r);
+    assert_int_equal(r.base_die, SL_D6);
+    assert_int_equal(r.shifts, 2);
+    assert_int_equal(r.die, SL_D10);
+    assert_int_equal(sl_die_shift(SL_D12, 1), SL_DIE_NONE);
+    assert_int_equal(sl_die_shift(SL_D4, -1), SL_D4);
+    assert_int_equal(sl_die_shift(SL_D6, 2), SL_D10);
+}
+
+/* --- the rulebook's majority examples (p12) -------------------------------- */
+
+static void add_unit(sl_scenario *s, const char *id, int side, const double (*xy)[2], int n)
+{
+    sl_unit *u = &s->units[s->nunits];
+    memset(u, 0, sizeof *u);
+    snprintf(u->id, sizeof u->id, "%s", id);
+    snprintf(u->name, sizeof u->name, "%s", id);
+    u->side = side;
+    u->quality = SL_Q_REGULAR;
+    u->leadership = 2;
+    u->first_figure = s->nfigures;
+    u->nfigures = n;
+    u->leader = -1;
+    for (int i = 0; i < n; i++) {
+        sl_figure *f = &s->figures[s->nfigures++];
+        memset(f, 0, sizeof *f);
+        snprintf(f->id, sizeof f->id, "%s-%d", id, i + 1);
+        f->unit = s->nunits;
+        f->pos = P(xy[i][0], xy[i][1]);
+        f->base_r = 492;
+        f->weapon = -1;
+        f->support = -1;
+    }
+    s->nunits++;
+}
+
+static void test_unit_majorities(void **state)
+{
+    (void)state;
+    sl_scenario s;
+    sl_scenario_init(&s);
+    sl_table_init(&s.table, IN(48), IN(48));
+    s.units = calloc(4, sizeof(sl_unit));
+    s.figures = calloc(32, sizeof(sl_figure));
+    s.nsides = 2;
+    /* a stone wall along x = 30 and a rubble field short of it */
+    sl_feature wall = sl_feature_defaults(SL_TERRAIN_WALL);
+    wall.id = 1;
+    wall.shape = SL_SHAPE_POLYLINE;
+    wall.height = IN(1.5);
+    sl_pt wv[2] = {P(30, 0), P(30, 48)};
+    sl_table_add_feature(&s.table, &wall, wv, 2);
+    sl_feature rub = sl_feature_defaults(SL_TERRAIN_RUBBLE);
+    rub.id = 2;
+    sl_pt rv[4] = {P(22, 0), P(28, 0), P(28, 28), P(22, 28)};
+    sl_table_add_feature(&s.table, &rub, rv, 4);
+    /* a building hiding part of a squad */
+    sl_feature bld = sl_feature_defaults(SL_TERRAIN_BUILDING);
+    bld.id = 3;
+    sl_pt bv[4] = {P(10, 30), P(14, 30), P(14, 34), P(10, 34)};
+    sl_table_add_feature(&s.table, &bld, bv, 4);
+
+    const double firer[3][2] = {{2, 20}, {2, 21}, {2, 22}};
+    add_unit(&s, "firer", 0, firer, 3);
+    /* three behind the wall (hard), three in the rubble (soft) */
+    const double a[6][2] = {{30.5, 18}, {30.5, 19.5}, {30.5, 21}, {25, 18}, {25, 19.5}, {25, 21}};
+    add_unit(&s, "split", 1, a, 6);
+    /* four behind the wall, two in the rubble */
+    const double b[6][2] = {{30.5, 24}, {30.5, 25.5}, {30.5, 27}, {30.5, 28.5}, {25, 24}, {25, 25.5}};
+    add_unit(&s, "mostly", 1, b, 6);
+    /* three of six out of sight behind the building */
+    const double c[6][2] = {{20, 40}, {20, 41.5}, {20, 43}, {19, 22}, {19, 23.5}, {19, 25}};
+    add_unit(&s, "half", 1, c, 6);
+
+    sl_sight sg;
+    assert_true(sl_sight_init(&sg, &s));
+    sl_unit_sight us;
+    /* firing from the centre of the firer unit (middle figure: firer-2) */
+    sl_unit_sight_judge(&sg, 0, 1, false, &us);
+    assert_int_equal(us.from_figure, 1);
+    assert_true(us.visible);
+    assert_int_equal(us.seen, 6);
+    assert_int_equal(us.cover, SL_COVER_SOFT); /* three and three: the lesser */
+    sl_unit_sight_judge(&sg, 0, 2, false, &us);
+    assert_int_equal(us.cover, SL_COVER_HARD); /* four of six behind the wall */
+    sl_unit_sight_judge(&sg, 0, 3, false, &us);
+    assert_int_equal(us.seen, 3);
+    assert_int_equal(us.total, 6);
+    assert_true(us.visible); /* at least half in view */
+    assert_int_equal(us.cover, SL_COVER_NONE);
+    for (int i = 0; i < us.nfigs; i++)
+        if (!us.figs[i].visible)
+            assert_int_equal(s.table.features[us.figs[i].block_feature].id, 3);
+    /* moving one more behind the building hides the unit */
+    s.figures[s.units[3].first_figure + 3].pos = P(20, 44.5);
+    sl_unit_sight_judge(&sg, 0, 3, false, &us);
+    assert_false(us.visible);
+    sl_sight_free(&sg);
+
+    /* the centroid option measures from the average position */
+    s.options.unit_centre = 1;
+    int fig;
+    sl_pt c0 = sl_unit_centre(&s, 0, &fig);
+    assert_int_equal(fig, -1);
+    assert_int_equal(c0.x, IN(2));
+    assert_int_equal(c0.y, IN(21));
+    sl_scenario_free(&s);
+}
+
+static void test_integrity(void **state)
+{
+    (void)state;
+    sl_integrity_params p = {6000, 2000, false};
+    sl_integrity r;
+    int g[16];
+    bool stray[16];
+    sl_pt two_rows[8];
+    for (int i = 0; i < 8; i++)
+        two_rows[i] = P(10 + 1.3 * (i % 4), 10 + 1.3 * (i / 4));
+    sl_integrity_check(two_rows, NULL, 8, &p, g, stray, &r);
+    assert_true(r.intact);
+    assert_true(r.by_circle);
+    /* a line of six figures 1.9" apart: too long for the circle, but chained */
+    sl_pt line6[6];
+    for (int i = 0; i < 6; i++)
+        line6[i] = P(10 + 1.9 * i, 10);
+    sl_integrity_check(line6, NULL, 6, &p, g, stray, &r);
+    assert_true(r.intact);
+    assert_false(r.by_circle);
+    assert_true(r.by_chain);
+    /* the last one wanders 2.5" off: broken, and it is the stray */
+    line6[5] = P(10 + 1.9 * 4 + 2.5, 10);
+    sl_integrity_check(line6, NULL, 6, &p, g, stray, &r);
+    assert_false(r.intact);
+    assert_int_equal(r.groups, 2);
+    assert_int_equal(r.nstray, 1);
+    assert_true(stray[5]);
+    assert_false(stray[0]);
+    assert_int_equal(g[0], 0);
+    assert_int_equal(g[5], 1);
+    /* whole bases: 6" apart centres do not fit once bases count */
+    sl_pt pair[2] = {P(0, 0), P(5.5, 0)};
+    int32_t rad[2] = {492, 492};
+    sl_integrity_params wb = {6000, 2000, true};
+    sl_integrity_check(pair, rad, 2, &wb, g, stray, &r);
+    assert_false(r.by_circle);
+    sl_integrity_check(pair, rad, 2, &p, g, stray, &r);
+    assert_true(r.by_circle);
+}
+
+static void test_templates(void **state)
+{
+    (void)state;
+    sl_scenario s;
+    sl_scenario_init(&s);
+    sl_table_init(&s.table, IN(48), IN(48));
+    s.units = calloc(1, sizeof(sl_unit));
+    s.figures = calloc(8, sizeof(sl_figure));
+    const double xy[3][2] = {{13.4, 10}, {13.6, 10}, {10, 10}};
+    add_unit(&s, "u", 0, xy, 3);
+    int out[8];
+    /* a 3" burst at (10,10): the base 3.4" away overlaps it, 3.6" does not */
+    sl_circle c = {P(10, 10), IN(3)};
+    int n = sl_figures_in_circle(&s, c, true, out, 8);
+    assert_int_equal(n, 2);
+    assert_int_equal(out[0], 0);
+    assert_int_equal(out[1], 2);
+    sl_scenario_free(&s);
+}
+
+static void test_movement_cost(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 48, 48);
+    rect(&f, SL_TERRAIN_WOODS, 1, 14, 0, 20, 10, -1);     /* poor: 2 per inch */
+    rect(&f, SL_TERRAIN_DIFFICULT, 2, 20, 0, 24, 10, -1); /* 3 per inch */
+    rect(&f, SL_TERRAIN_WATER, 3, 30, 0, 34, 20, -1);
+    rect(&f, SL_TERRAIN_ROAD, 4, 0, 14, 48, 16, -1);      /* a ford */
+    rect(&f, SL_TERRAIN_BUNKER, 5, 40, 0, 44, 10, -1);
+    ready(&f);
+    sl_path_cost c;
+    /* 4" of clear then 2" in the wood: 8" of allowance; a 6" move stops
+     * one inch into the wood */
+    sl_pt path[2] = {P(10, 5), P(16, 5)};
+    sl_path_cost_of(&f.ix, path, 2, 6000, &c);
+    assert_float_equal(c.length, 6000, 1e-6);
+    assert_float_equal(c.cost, 8000, 1e-6);
+    assert_false(c.within);
+    assert_int_equal(c.stop.x, IN(15));
+    assert_float_equal(c.by_going[SL_GOING_POOR], 2000, 1e-6);
+    /* two legs through wood and difficult ground */
+    sl_pt path2[3] = {P(14, 5), P(20, 5), P(22, 5)};
+    sl_path_cost_of(&f.ix, path2, 3, 100000, &c);
+    assert_float_equal(c.cost, 6000 * 2 + 2000 * 3, 1e-6);
+    assert_true(c.within);
+    /* the road carries the move over the water at clear going */
+    sl_pt ford[2] = {P(28, 15), P(36, 15)};
+    sl_path_cost_of(&f.ix, ford, 2, 100000, &c);
+    assert_float_equal(c.cost, 8000, 1e-6);
+    sl_pt wade[2] = {P(28, 5), P(36, 5)};
+    sl_path_cost_of(&f.ix, wade, 2, 100000, &c);
+    assert_float_equal(c.cost, 4000 + 4000 * 3, 1e-6);
+    /* into the bunker: stops at its wall */
+    sl_pt into[2] = {P(38, 5), P(46, 5)};
+    sl_path_cost_of(&f.ix, into, 2, 100000, &c);
+    assert_true(c.impassable);
+    assert_int_equal(c.stop.x, IN(40));
+    assert_int_equal(f.t.features[c.first_impassable].id, 5);
+    int fid;
+    assert_int_equal(sl_going_at(&f.ix, P(32, 15), &fid), SL_GOING_CLEAR);
+    assert_int_equal(f.t.features[fid].id, 4);
+    done(&f);
+}
+
+/* The visibility polygon agrees with point-to-point sight, away from its
+ * edges, on a table with buildings. */
+static void test_visibility_polygon(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 72, 48);
+    rect(&f, SL_TERRAIN_BUILDING, 1, 20, 20, 26, 26, 3);
+    rect(&f, SL_TERRAIN_BUILDING, 2, 40, 5, 44, 30, 4);
+    rect(&f, SL_TERRAIN_BUILDING, 3, 10, 36, 30, 38, 3);
+    ready(&f);
+    size_t bytes = SL_VIS_WORK_BYTES(f.t.nfeatures, f.t.npts);
+    void *work = malloc(bytes);
+    sl_pt poly[1024];
+    sl_pt eye = P(15, 15);
+    int n = sl_visibility_polygon(&f.ix, &f.p, eye, poly, 1024, work, bytes);
+    assert_true(n > 8);
+    /* in front of the first building: seen; right behind it: not */
+    assert_int_equal(sl_poly_contains(poly, n, P(18, 18)), SL_INSIDE);
+    assert_int_equal(sl_poly_contains(poly, n, P(30, 30)), SL_OUTSIDE);
+    /* sampled points: inside the polygon exactly when the line is clear */
+    uint32_t seed = 12345;
+    int checked = 0;
+    for (int k = 0; k < 4000; k++) {
+        seed = seed * 1664525u + 1013904223u;
+        int32_t x = (int32_t)(seed % 72000);
+        seed = seed * 1664525u + 1013904223u;
+        int32_t y = (int32_t)(seed % 48000);
+        sl_pt q = sl_pt_make(x, y);
+        if (sl_table_feature_at(&f.t, q, 0) >= 0)
+            continue;
+        /* skip points within 0.05" of the polygon's edge */
+        bool near = false;
+        for (int i = 0; i < n && !near; i++)
+            near = sl_seg_point_dist2(poly[i], poly[(i + 1) % n], q) < 50.0 * 50.0;
+        if (near)
+            continue;
+        bool in = sl_poly_contains(poly, n, q) != SL_OUTSIDE;
+        bool clear = sl_los_clear(&f.ix, &f.p, &f.s, eye, q);
+        if (in != clear)
+            fail_msg("(%d, %d): polygon says %d, line of sight says %d", x, y, in, clear);
+        checked++;
+    }
+    assert_true(checked > 3000);
+    free(work);
+    done(&f);
+}
+
+/* On the shipped tables, the fast and the full answers always agree. */
+static void test_real_maps_agree(void **state)
+{
+    (void)state;
+    const char *maps[] = {"maps/farmland.tmj", "maps/town.tmj"};
+    for (int m = 0; m < 2; m++) {
+        sl_map map;
+        sl_load_opts o = {false};
+        assert_true(sl_map_load(maps[m], &o, &map, NULL));
+        sl_los_index ix;
+        sl_los_scratch s;
+        sl_los_params p;
+        sl_los_params_default(&p);
+        assert_true(sl_los_index_build(&ix, &map.table, 0));
+        assert_true(sl_los_scratch_init(&s, &map.table));
+        uint32_t seed = 99;
+        int blocked = 0;
+        for (int k = 0; k < 3000; k++) {
+            int32_t c[4];
+            for (int j = 0; j < 4; j++) {
+                seed = seed * 1664525u + 1013904223u;
+                c[j] = (int32_t)(seed % (uint32_t)(j % 2 ? 48000 : 72000));
+            }
+            sl_los_result r;
+            sl_los_check(&ix, &p, &s, sl_pt_make(c[0], c[1]), sl_pt_make(c[2], c[3]), &r);
+            assert_int_equal(sl_los_clear(&ix, &p, &s, sl_pt_make(c[0], c[1]), sl_pt_make(c[2], c[3])), r.visible);
+            blocked += !r.visible;
+        }
+        assert_true(blocked > 300 && blocked < 2900);
+        sl_los_index_free(&ix);
+        sl_los_scratch_free(&s);
+        sl_map_free(&map);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_open_and_buildings), cmocka_unit_test(test_woods),
+        cmocka_unit_test(test_walls_are_directional), cmocka_unit_test(test_hills),
+        cmocka_unit_test(test_smoke_and_ground),  cmocka_unit_test(test_range),
+        cmocka_unit_test(test_unit_majorities),   cmocka_unit_test(test_integrity),
+        cmocka_unit_test(test_templates),         cmocka_unit_test(test_movement_cost),
+        cmocka_unit_test(test_visibility_polygon), cmocka_unit_test(test_real_maps_agree),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
