@@ -11,6 +11,8 @@ int cmd_render(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_measure(int argc, char **argv);
 int cmd_options(int argc, char **argv);
+int cmd_los(int argc, char **argv);
+int cmd_catalog(int argc, char **argv);
 
 bool app_parse_size(const char *s, int *w, int *h);
 /* Is there a "--help" (or "-h") or "--version"? Then print `text` or the

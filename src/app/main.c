@@ -18,6 +18,8 @@ static const char usage[] =
     "  render   draw a scenario or map to a PNG, headless\n"
     "  check    validate maps and scenarios and say what is wrong\n"
     "  measure  distances between two figures (centres and base edges)\n"
+    "  los      line of sight, cover, range band and die between figures, units or points\n"
+    "  catalog  sight verdicts between fixed points (and units) on a table\n"
     "  options  list the rule options, their defaults and meaning\n"
     "\n"
     "Exit status: 0 success, 1 bad input (the reason is printed), 2 bad usage.\n";
@@ -74,6 +76,10 @@ int main(int argc, char **argv)
             return cmd_measure(argc - 1, argv + 1);
         if (strcmp(c, "options") == 0)
             return cmd_options(argc - 1, argv + 1);
+        if (strcmp(c, "los") == 0)
+            return cmd_los(argc - 1, argv + 1);
+        if (strcmp(c, "catalog") == 0)
+            return cmd_catalog(argc - 1, argv + 1);
     }
     return cmd_window(argc, argv);
 }

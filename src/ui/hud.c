@@ -12,18 +12,22 @@ static const sl_rgba C_DIM = {170, 174, 180, 255};
 static const sl_rgba C_ACCENT = {240, 228, 66, 255};
 static const sl_rgba C_RULE = {70, 74, 80, 255};
 
-const char *hud_button_label(sl_button_id b)
+const char *hud_button_label(sl_button_id b, bool compact)
 {
-    switch (b) {
-    case SL_BTN_SELECT: return "Select [S]";
-    case SL_BTN_RULER: return "Ruler [R]";
-    case SL_BTN_FIT: return "Fit [Home]";
-    case SL_BTN_GRID: return "Grid [G]";
-    case SL_BTN_LABELS: return "Labels [L]";
-    case SL_BTN_HELP: return "Help [F1]";
-    case SL_BTN_SHOT: return "Screenshot [F12]";
-    default: return "";
-    }
+    static const char *const full[SL_BTN_COUNT] = {
+        [SL_BTN_SELECT] = "Select [S]", [SL_BTN_RULER] = "Ruler [R]",     [SL_BTN_PATH] = "Move [M]",
+        [SL_BTN_BLAST] = "Blast [B]",   [SL_BTN_BANDS] = "Bands [V]",     [SL_BTN_INTEGRITY] = "Integrity [I]",
+        [SL_BTN_FIT] = "Fit [Home]",    [SL_BTN_GRID] = "Grid [G]",       [SL_BTN_LABELS] = "Labels [L]",
+        [SL_BTN_HELP] = "Help [F1]",    [SL_BTN_SHOT] = "Screenshot [F12]",
+    };
+    static const char *const keys[SL_BTN_COUNT] = {
+        [SL_BTN_SELECT] = "S", [SL_BTN_RULER] = "R",   [SL_BTN_PATH] = "M",  [SL_BTN_BLAST] = "B",
+        [SL_BTN_BANDS] = "V",  [SL_BTN_INTEGRITY] = "I", [SL_BTN_FIT] = "Home", [SL_BTN_GRID] = "G",
+        [SL_BTN_LABELS] = "L", [SL_BTN_HELP] = "F1",   [SL_BTN_SHOT] = "F12",
+    };
+    if ((int)b < 0 || b >= SL_BTN_COUNT)
+        return "";
+    return compact ? keys[b] : full[b];
 }
 
 static bool button_on(const sl_view *v, sl_button_id b)
@@ -31,6 +35,10 @@ static bool button_on(const sl_view *v, sl_button_id b)
     switch (b) {
     case SL_BTN_SELECT: return v->tool == SL_TOOL_SELECT;
     case SL_BTN_RULER: return v->tool == SL_TOOL_RULER;
+    case SL_BTN_PATH: return v->tool == SL_TOOL_PATH;
+    case SL_BTN_BLAST: return v->tool == SL_TOOL_BLAST;
+    case SL_BTN_BANDS: return (v->overlays & SL_OVERLAY_BANDS) != 0;
+    case SL_BTN_INTEGRITY: return (v->overlays & SL_OVERLAY_INTEGRITY) != 0;
     case SL_BTN_GRID: return v->show_grid;
     case SL_BTN_LABELS: return v->show_labels;
     case SL_BTN_HELP: return v->show_help;
@@ -52,7 +60,8 @@ static void draw_toolbar(sl_ui *ui, const sl_world *w, const sl_view *v)
         sl_rgba bg = on ? C_ACCENT : hover ? sl_rgba_make(70, 75, 82, 255) : C_PANEL2;
         gfx_rect(ui->ren, r.x, r.y, r.w, r.h, bg);
         gfx_rect_outline(ui->ren, r.x, r.y, r.w, r.h, 1.0f * s, on ? sl_rgba_make(0, 0, 0, 255) : C_RULE);
-        text_draw(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b), r.x + r.w / 2, r.y + (r.h - th) / 2,
+        text_draw(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b, ui->lay.compact), r.x + r.w / 2,
+                  r.y + (r.h - th) / 2,
                   on ? sl_rgba_make(0, 0, 0, 255) : C_TEXT, SL_ALIGN_CENTRE);
         right = r.x + r.w;
     }
@@ -237,7 +246,12 @@ static void draw_panel(sl_ui *ui, const sl_world *w, sl_view *v)
 
 static const char *tool_name(sl_tool t)
 {
-    return t == SL_TOOL_RULER ? "Ruler" : "Select";
+    switch (t) {
+    case SL_TOOL_RULER: return "Ruler";
+    case SL_TOOL_PATH: return "Move";
+    case SL_TOOL_BLAST: return "Blast";
+    default: return "Select";
+    }
 }
 
 static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
@@ -270,6 +284,13 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     } else if (v->tool == SL_TOOL_RULER) {
         text_draw(&ui->text, SL_FONT_NORMAL,
                   "Drag from a point or a figure; click to add waypoints; Backspace undoes; Esc clears",
+                  x, y, C_DIM, SL_ALIGN_LEFT);
+    } else if (v->tool == SL_TOOL_PATH) {
+        text_draw(&ui->text, SL_FONT_NORMAL,
+                  "Click by the selected unit, then click waypoints; Enter ends; Backspace undoes; Esc clears",
+                  x, y, C_DIM, SL_ALIGN_LEFT);
+    } else if (v->tool == SL_TOOL_BLAST) {
+        text_draw(&ui->text, SL_FONT_NORMAL, "Click to pin or free the template; [ and ] change its size; Esc clears",
                   x, y, C_DIM, SL_ALIGN_LEFT);
     } else {
         text_draw(&ui->text, SL_FONT_NORMAL, "F1 or ? for help", x, y, C_DIM, SL_ALIGN_LEFT);
@@ -313,7 +334,12 @@ static void draw_help(sl_ui *ui, const sl_world *w)
         {"Wheel, + and -", "Zoom about the cursor"},
         {"Home", "Fit the whole table in view"},
         {"R", "Ruler: drag to measure, click to add waypoints"},
-        {"Backspace", "Remove the ruler's last waypoint"},
+        {"M", "Plan a move for the selected unit (cost and 6\" marks)"},
+        {"Backspace, Enter", "Remove the last waypoint / finish the line"},
+        {"B, [ and ]", "Blast template (3, 4, 6, 10\"); click to pin it"},
+        {"V", "Range bands of the selected unit, cut to its sight"},
+        {"Hover an enemy, T", "Sight line and verdict to it (T: next target)"},
+        {"I", "Integrity circle of every unit"},
         {"S", "Back to the selection tool"},
         {"G", "Show or hide a 6-inch grid"},
         {"L", "Show or hide unit labels"},

@@ -52,6 +52,14 @@ void input_update_hover(sl_ui *ui, const sl_world *w, sl_view *v)
             if (in_rect(&L->rows[r], v->mouse_x, v->mouse_y))
                 v->hover_unit_row = L->row_unit[r];
     }
+    /* a live move path and a free blast template follow the pointer */
+    if (v->tool == SL_TOOL_PATH && v->path_live && v->npath >= 2 && v->mouse_in_table)
+        v->path[v->npath - 1] = v->cursor;
+    if (v->tool == SL_TOOL_BLAST && !v->blast_pinned && v->mouse_in_table) {
+        v->blast_x = v->cursor.x / 1000.0;
+        v->blast_y = v->cursor.y / 1000.0;
+        v->blast_placed = true;
+    }
     /* the ruler's live end follows the pointer */
     sl_ruler *ru = &v->ruler;
     if ((ru->dragging || (ru->npts > 0 && !ru->finished)) && v->mouse_in_table) {
@@ -91,6 +99,25 @@ static void ruler_add(const sl_world *w, sl_view *v, sl_pt p)
         r->to_figure = -1;
     }
     r->pts[r->npts++] = fig >= 0 ? w->scn.figures[fig].pos : p;
+}
+
+static void path_pop(sl_view *v)
+{
+    if (v->path_figure < 0)
+        return;
+    /* nothing but the figure would be left: no path at all */
+    if (v->npath <= 2) {
+        v->path_figure = -1;
+        v->npath = 0;
+        v->path_live = false;
+        return;
+    }
+    if (v->path_live) {
+        v->path[v->npath - 2] = v->path[v->npath - 1];
+        v->npath--;
+    } else {
+        v->npath--;
+    }
 }
 
 static void ruler_pop(sl_view *v)
@@ -165,6 +192,15 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
             v->show_help = false;
         } else if (v->ruler.npts > 0) {
             ruler_clear(v);
+        } else if (v->path_figure >= 0) {
+            v->path_figure = -1;
+            v->npath = 0;
+            v->path_live = false;
+            v->overlays &= ~(unsigned)SL_OVERLAY_PATH;
+        } else if (v->tool == SL_TOOL_BLAST) {
+            v->tool = SL_TOOL_SELECT;
+            v->overlays &= ~(unsigned)SL_OVERLAY_BLAST;
+            v->blast_placed = v->blast_pinned = false;
         } else if (v->tool != SL_TOOL_SELECT) {
             v->tool = SL_TOOL_SELECT;
         } else {
@@ -175,6 +211,80 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
     case SL_ACT_QUIT:
         v->quit = true;
         break;
+    case SL_ACT_PATH_TOOL:
+        if (v->tool == SL_TOOL_PATH) {
+            v->tool = SL_TOOL_SELECT;
+            v->status[0] = '\0';
+        } else if (v->focus_unit < 0) {
+            snprintf(v->status, sizeof v->status, "Select a unit first (click a figure, or Tab), then M to plan its move");
+        } else {
+            v->tool = SL_TOOL_PATH;
+            snprintf(v->status, sizeof v->status, "Move: click by %s, then click the way; Enter ends",
+                     w->scn.units[v->focus_unit].name);
+        }
+        break;
+    case SL_ACT_BLAST_TOOL:
+        if (v->tool == SL_TOOL_BLAST) {
+            v->tool = SL_TOOL_SELECT;
+            v->overlays &= ~(unsigned)SL_OVERLAY_BLAST;
+            v->blast_placed = v->blast_pinned = false;
+            v->status[0] = '\0';
+        } else {
+            v->tool = SL_TOOL_BLAST;
+            v->overlays |= SL_OVERLAY_BLAST;
+            v->blast_pinned = false;
+            v->blast_placed = v->mouse_in_table;
+            v->blast_x = v->cursor.x / 1000.0;
+            v->blast_y = v->cursor.y / 1000.0;
+            snprintf(v->status, sizeof v->status, "Blast %.0f\": click to pin it; [ and ] change the size", v->blast_r);
+        }
+        break;
+    case SL_ACT_BLAST_BIGGER:
+    case SL_ACT_BLAST_SMALLER: {
+        /* the rulebook's burst sizes: small 3", medium 4", large 6", very large 10" */
+        static const double sizes[] = {3, 4, 6, 10};
+        int k = 0;
+        for (int i = 0; i < 4; i++)
+            if (fabs(sizes[i] - v->blast_r) < 0.01)
+                k = i;
+        k = a == SL_ACT_BLAST_BIGGER ? (k < 3 ? k + 1 : 3) : (k > 0 ? k - 1 : 0);
+        v->blast_r = sizes[k];
+        snprintf(v->status, sizeof v->status, "Blast template: %.0f\" radius", v->blast_r);
+        break;
+    }
+    case SL_ACT_BANDS:
+        v->overlays ^= SL_OVERLAY_BANDS;
+        break;
+    case SL_ACT_INTEGRITY:
+        v->overlays ^= SL_OVERLAY_INTEGRITY;
+        break;
+    case SL_ACT_NEXT_TARGET: {
+        if (v->focus_unit < 0) {
+            snprintf(v->status, sizeof v->status, "Select a firing unit first (click a figure, or Tab)");
+            break;
+        }
+        int n = w->scn.nunits, side = w->scn.units[v->focus_unit].side;
+        for (int k = 1; k <= n; k++) {
+            int u = ((v->target_unit < 0 ? v->focus_unit : v->target_unit) + k) % n;
+            if (w->scn.units[u].side != side) {
+                v->target_unit = u;
+                v->overlays |= SL_OVERLAY_LOS;
+                snprintf(v->status, sizeof v->status, "Sight line to %s", w->scn.units[u].name);
+                break;
+            }
+        }
+        break;
+    }
+    case SL_ACT_FINISH:
+        if (v->ruler.npts > 0) {
+            v->ruler.finished = true;
+            v->ruler.has_live = false;
+        }
+        if (v->path_live && v->npath >= 2) {
+            v->npath--; /* the live end was only following the pointer */
+            v->path_live = false;
+        }
+        break;
     }
 }
 
@@ -183,6 +293,10 @@ static sl_action button_action(int b)
     switch (b) {
     case SL_BTN_SELECT: return SL_ACT_SELECT_TOOL;
     case SL_BTN_RULER: return SL_ACT_RULER_TOOL;
+    case SL_BTN_PATH: return SL_ACT_PATH_TOOL;
+    case SL_BTN_BLAST: return SL_ACT_BLAST_TOOL;
+    case SL_BTN_BANDS: return SL_ACT_BANDS;
+    case SL_BTN_INTEGRITY: return SL_ACT_INTEGRITY;
     case SL_BTN_FIT: return SL_ACT_FIT;
     case SL_BTN_GRID: return SL_ACT_GRID;
     case SL_BTN_LABELS: return SL_ACT_LABELS;
@@ -216,6 +330,41 @@ static void box_select(const sl_world *w, sl_view *v, bool add)
              sl_view_selected_count(v) == 1 ? "" : "s");
 }
 
+/* Plan a move: the first click picks the selected unit's figure nearest
+ * it; later clicks fix waypoints, the last point following the pointer. */
+static void path_click(const sl_world *w, sl_view *v)
+{
+    if (v->focus_unit < 0)
+        return;
+    if (v->path_figure < 0 || !v->path_live) {
+        const sl_unit *u = &w->scn.units[v->focus_unit];
+        int best = -1;
+        for (int i = 0; i < u->nfigures; i++) {
+            int fi = u->first_figure + i;
+            if (w->scn.figures[fi].status == SL_FIG_DEAD)
+                continue;
+            if (best < 0 || sl_dist2(w->scn.figures[fi].pos, v->cursor) < sl_dist2(w->scn.figures[best].pos, v->cursor))
+                best = fi;
+        }
+        if (best < 0)
+            return;
+        v->path_figure = best;
+        v->path[0] = w->scn.figures[best].pos;
+        v->path[1] = v->cursor;
+        v->npath = 2;
+        v->path_live = true;
+        v->overlays |= SL_OVERLAY_PATH;
+        snprintf(v->status, sizeof v->status, "Move from %s: click waypoints, Enter ends", w->scn.figures[best].id);
+        return;
+    }
+    if (v->npath >= SL_PATH_MAX_PTS) {
+        snprintf(v->status, sizeof v->status, "A move holds at most %d points", SL_PATH_MAX_PTS);
+        return;
+    }
+    v->path[v->npath - 1] = v->cursor;
+    v->path[v->npath++] = v->cursor;
+}
+
 static void left_press(sl_ui *ui, const sl_world *w, sl_view *v, bool shift)
 {
     const sl_layout *L = &ui->lay;
@@ -234,6 +383,17 @@ static void left_press(sl_ui *ui, const sl_world *w, sl_view *v, bool shift)
     }
     if (!v->mouse_in_table)
         return;
+    if (v->tool == SL_TOOL_BLAST) {
+        v->blast_pinned = !v->blast_pinned;
+        v->blast_x = v->cursor.x / 1000.0;
+        v->blast_y = v->cursor.y / 1000.0;
+        v->blast_placed = true;
+        return;
+    }
+    if (v->tool == SL_TOOL_PATH) {
+        path_click(w, v);
+        return;
+    }
     v->pressed = true;
     v->box_a = v->box_b = v->cursor; /* where the press began, on the table */
     if (v->tool == SL_TOOL_SELECT) {
@@ -340,6 +500,10 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
                 v->ruler.has_live = false;
                 return true;
             }
+            if (e->button.clicks == 2 && v->tool == SL_TOOL_PATH && v->path_live) {
+                input_action(ui, w, v, SL_ACT_FINISH);
+                return true;
+            }
             left_press(ui, w, v, shift);
         } else if (e->button.button == SDL_BUTTON_RIGHT || e->button.button == SDL_BUTTON_MIDDLE) {
             if (v->mouse_in_table) {
@@ -414,14 +578,21 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
                          ui->lay.table.y + ui->lay.table.h / 2, 1 / 1.25);
             break;
         case SDLK_TAB: select_next(w, v, shift ? -1 : 1); break;
-        case SDLK_BACKSPACE: ruler_pop(v); break;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER:
-            if (v->ruler.npts > 0) {
-                v->ruler.finished = true;
-                v->ruler.has_live = false;
-            }
+        case SDLK_BACKSPACE:
+            if (v->tool == SL_TOOL_PATH)
+                path_pop(v);
+            else
+                ruler_pop(v);
             break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER: input_action(ui, w, v, SL_ACT_FINISH); break;
+        case SDLK_m: input_action(ui, w, v, SL_ACT_PATH_TOOL); break;
+        case SDLK_b: input_action(ui, w, v, SL_ACT_BLAST_TOOL); break;
+        case SDLK_v: input_action(ui, w, v, SL_ACT_BANDS); break;
+        case SDLK_i: input_action(ui, w, v, SL_ACT_INTEGRITY); break;
+        case SDLK_t: input_action(ui, w, v, SL_ACT_NEXT_TARGET); break;
+        case SDLK_RIGHTBRACKET: input_action(ui, w, v, SL_ACT_BLAST_BIGGER); break;
+        case SDLK_LEFTBRACKET: input_action(ui, w, v, SL_ACT_BLAST_SMALLER); break;
         default:
             return false;
         }

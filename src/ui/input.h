@@ -17,7 +17,15 @@ typedef enum sl_action {
     SL_ACT_SCREENSHOT,
     SL_ACT_UI_SCALE,
     SL_ACT_ESCAPE,
-    SL_ACT_QUIT
+    SL_ACT_QUIT,
+    SL_ACT_PATH_TOOL,
+    SL_ACT_BLAST_TOOL,
+    SL_ACT_BANDS,
+    SL_ACT_INTEGRITY,
+    SL_ACT_NEXT_TARGET,
+    SL_ACT_BLAST_BIGGER,
+    SL_ACT_BLAST_SMALLER,
+    SL_ACT_FINISH
 } sl_action;
 
 /* Apply one SDL event; true when the view changed and needs drawing. */

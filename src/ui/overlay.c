@@ -26,6 +26,24 @@ static const float band_dash[5][2] = {{1000, 0}, {18, 6}, {10, 6}, {5, 5}, {2, 5
 
 #define SAMPLES 720
 
+/* A boxed label kept inside the table view. */
+static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, float y, sl_rgba fg, sl_rgba bg,
+                               float pad, sl_align align)
+{
+    const SDL_FRect *v = &ui->lay.table;
+    float w = (float)text_width(&ui->text, f, text), h = (float)text_height(&ui->text, f);
+    float x0 = align == SL_ALIGN_CENTRE ? x - w / 2 : align == SL_ALIGN_RIGHT ? x - w : x;
+    if (x0 + w + pad > v->x + v->w)
+        x0 = v->x + v->w - w - pad - 2;
+    if (x0 - pad < v->x)
+        x0 = v->x + pad + 2;
+    if (y + h + pad > v->y + v->h)
+        y = v->y + v->h - h - pad - 2;
+    if (y - pad < v->y)
+        y = v->y + pad + 2;
+    return text_draw_boxed(&ui->text, f, text, x0, y, fg, bg, pad, SL_ALIGN_LEFT);
+}
+
 /* Refresh the cached visibility polygon for a unit's centre. */
 static bool unit_vis(sl_ui *ui, const sl_world *w, int unit, sl_pt *centre)
 {
@@ -150,7 +168,7 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             char label[32];
             snprintf(label, sizeof label, "%s \xC2\xB7 %.0f\"", sl_die_name((sl_die)(4 + 2 * k)), r / 1000.0);
             float lx = cx + (float)(r * cos(a)) * sc, ly = cy + (float)(r * sin(a)) * sc;
-            text_draw_boxed(&ui->text, SL_FONT_SMALL, label, lx, ly - 8 * s, sl_rgba_make(0, 0, 0, 255),
+            label_in_view(ui, SL_FONT_SMALL, label, lx, ly - 8 * s, sl_rgba_make(0, 0, 0, 255),
                             sl_rgba_make(band_line[k].r, band_line[k].g, band_line[k].b, 230), 3 * s, SL_ALIGN_CENTRE);
         }
     }
@@ -181,7 +199,8 @@ int overlay_los_target(const sl_world *w, const sl_view *v)
         if (u != v->focus_unit && w->scn.units[u].side != w->scn.units[v->focus_unit].side)
             return u;
     }
-    if (v->target_unit >= 0 && v->target_unit < w->scn.nunits && v->target_unit != v->focus_unit)
+    if (v->target_unit >= 0 && v->target_unit < w->scn.nunits &&
+        w->scn.units[v->target_unit].side != w->scn.units[v->focus_unit].side)
         return v->target_unit;
     return -1;
 }
@@ -282,12 +301,10 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
         bw = w2;
     if (w3 > bw)
         bw = w3;
-    float bx = tx + 16 * s, by = ty + 14 * s, bh = lh * (l3[0] ? 3.2f : 2.3f);
+    /* a fixed place, the top left of the table view, so the card never
+     * lands on the units it talks about */
     const SDL_FRect *view = &ui->lay.table;
-    if (bx + bw + 16 * s > view->x + view->w)
-        bx = tx - bw - 28 * s;
-    if (by + bh > view->y + view->h)
-        by = ty - bh - 14 * s;
+    float bx = view->x + 10 * s, by = view->y + 10 * s, bh = lh * (l3[0] ? 3.2f : 2.3f);
     gfx_rect(ui->ren, bx, by, bw + 16 * s, bh, sl_rgba_make(12, 12, 14, 232));
     gfx_rect(ui->ren, bx, by, 5 * s, bh, us.visible ? ok : bad);
     text_draw(&ui->text, SL_FONT_BOLD, l1, bx + 11 * s, by + 3 * s, us.visible ? sl_rgba_make(120, 230, 190, 255)
@@ -331,7 +348,7 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
         }
         char label[96];
         snprintf(label, sizeof label, "%s: integrity broken (%d astray)", un->name, r.nstray);
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, label, cx, cy + rad + 6 * s, sl_rgba_make(255, 255, 255, 255),
+        label_in_view(ui, SL_FONT_SMALL, label, cx, cy + rad + 6 * s, sl_rgba_make(255, 255, 255, 255),
                         sl_rgba_make(120, 40, 0, 230), 4 * s, SL_ALIGN_CENTRE);
     }
 }
@@ -367,7 +384,7 @@ static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     }
     if (n > 8 && at > 0 && (size_t)at < sizeof line)
         snprintf(line + at, sizeof line - (size_t)at, " and %d more", n - 8);
-    text_draw_boxed(&ui->text, SL_FONT_SMALL, line, cx, cy + r + 8 * s, sl_rgba_make(255, 255, 255, 255),
+    label_in_view(ui, SL_FONT_SMALL, line, cx, cy + r + 8 * s, sl_rgba_make(255, 255, 255, 255),
                     sl_rgba_make(80, 50, 0, 235), 4 * s, SL_ALIGN_CENTRE);
 }
 
@@ -437,9 +454,9 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
              two.by_going[SL_GOING_DIFFICULT] / 1000.0,
              one.within ? "one 6\" move" : two.within ? "two 6\" moves" : "more than two moves");
     float ex = xy[2 * (v->npath - 1)], ey = xy[2 * (v->npath - 1) + 1];
-    SDL_FRect b = text_draw_boxed(&ui->text, SL_FONT_BOLD, l1, ex + 14 * s, ey + 10 * s,
+    SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex + 14 * s, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    text_draw_boxed(&ui->text, SL_FONT_SMALL, l2, ex + 14 * s, b.y + b.h + 4 * s, sl_rgba_make(230, 230, 230, 255),
+    label_in_view(ui, SL_FONT_SMALL, l2, ex + 14 * s, b.y + b.h + 4 * s, sl_rgba_make(230, 230, 230, 255),
                     sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     (void)w;
 }

@@ -12,12 +12,16 @@
 
 #define SL_UI_VIS_MAX 16384
 
-#define SL_MAX_BUTTONS 12
+#define SL_MAX_BUTTONS 16
 #define SL_MAX_ROWS 256
 
 typedef enum sl_button_id {
     SL_BTN_SELECT,
     SL_BTN_RULER,
+    SL_BTN_PATH,
+    SL_BTN_BLAST,
+    SL_BTN_BANDS,
+    SL_BTN_INTEGRITY,
     SL_BTN_FIT,
     SL_BTN_GRID,
     SL_BTN_LABELS,
@@ -28,6 +32,7 @@ typedef enum sl_button_id {
 
 typedef struct sl_layout {
     float s;                 /* UI scale: pixel ratio times the user's size */
+    bool compact;            /* toolbar shows keys only: not enough width */
     int w, h;
     SDL_FRect toolbar, table, panel, status;
     SDL_FRect buttons[SL_BTN_COUNT];
@@ -96,7 +101,7 @@ void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
 int overlay_los_target(const sl_world *w, const sl_view *v);
 /* hud.c: toolbar, side panel, status bar, tooltips, help, errors */
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
-const char *hud_button_label(sl_button_id b);
+const char *hud_button_label(sl_button_id b, bool compact);
 
 /* Colours shared by scene and hud. */
 sl_rgba ui_side_colour(const sl_world *w, int side);

@@ -57,11 +57,18 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
     out->status = (SDL_FRect){0, h - st, (float)w, st};
     out->panel = (SDL_FRect){w - pw, tb, pw, h - tb - st};
     out->table = (SDL_FRect){0, tb, w - pw, h - tb - st};
-    float x = 8 * s, pad = 10 * s, gap = 6 * s;
-    for (int b = 0; b < SL_BTN_COUNT; b++) {
-        float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b));
-        out->buttons[b] = (SDL_FRect){x, 6 * s, tw + 2 * pad, tb - 12 * s};
-        x += tw + 2 * pad + gap;
+    float pad = 10 * s, gap = 6 * s;
+    /* full labels when they fit, else just the keys */
+    for (int pass = 0; pass < 2; pass++) {
+        out->compact = pass == 1;
+        float x = 8 * s;
+        for (int b = 0; b < SL_BTN_COUNT; b++) {
+            float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b, out->compact));
+            out->buttons[b] = (SDL_FRect){x, 6 * s, tw + 2 * pad, tb - 12 * s};
+            x += tw + 2 * pad + gap;
+        }
+        if (x <= w)
+            break;
     }
 }
 

@@ -385,6 +385,91 @@ static void test_panel_rows_select(void **state)
     assert_int_equal(sl_view_selected_count(&F.v), 1);
 }
 
+static void test_blast_tool(void **state)
+{
+    (void)state;
+    move_to(30, 20);
+    key(SDLK_b);
+    assert_int_equal(F.v.tool, SL_TOOL_BLAST);
+    assert_true(F.v.overlays & SL_OVERLAY_BLAST);
+    move_to(31, 22);
+    assert_float_equal(F.v.blast_x, 31.0, 1e-9);
+    assert_float_equal(F.v.blast_y, 22.0, 1e-9);
+    /* the rulebook sizes: 4" by default, ] gives 6", [ twice gives 3" */
+    key(SDLK_RIGHTBRACKET);
+    assert_float_equal(F.v.blast_r, 6.0, 1e-9);
+    key(SDLK_LEFTBRACKET);
+    key(SDLK_LEFTBRACKET);
+    assert_float_equal(F.v.blast_r, 3.0, 1e-9);
+    key(SDLK_LEFTBRACKET);
+    assert_float_equal(F.v.blast_r, 3.0, 1e-9);
+    /* a click pins it where it is; the pointer can then leave */
+    click(40, 30);
+    assert_true(F.v.blast_pinned);
+    move_to(10, 10);
+    assert_float_equal(F.v.blast_x, 40.0, 1e-9);
+    key(SDLK_ESCAPE);
+    assert_int_equal(F.v.tool, SL_TOOL_SELECT);
+    assert_false(F.v.overlays & SL_OVERLAY_BLAST);
+}
+
+static void test_path_tool(void **state)
+{
+    (void)state;
+    /* needs a unit first */
+    key(SDLK_m);
+    assert_int_equal(F.v.tool, SL_TOOL_SELECT);
+    assert_non_null(strstr(F.v.status, "Select a unit first"));
+    const sl_figure *f = fig("nac-3-4");
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    key(SDLK_m);
+    assert_int_equal(F.v.tool, SL_TOOL_PATH);
+    /* the first click picks the unit's figure nearest it */
+    click(f->pos.x / 1000.0 + 0.2, f->pos.y / 1000.0);
+    assert_int_equal(F.v.path_figure, sl_scenario_find_figure(&F.w.scn, "nac-3-4"));
+    assert_true(F.v.path_live);
+    click(26, 30); /* across the road */
+    move_to(30, 36);
+    assert_int_equal(F.v.npath, 3); /* figure, waypoint, live end */
+    key(SDLK_RETURN);
+    assert_false(F.v.path_live);
+    assert_int_equal(F.v.npath, 2);
+    assert_int_equal(F.v.path[1].x, 26000);
+    /* Backspace takes the waypoint off; Esc clears the path */
+    key(SDLK_BACKSPACE);
+    assert_int_equal(F.v.path_figure, -1);
+    key(SDLK_ESCAPE);
+    assert_int_equal(F.v.tool, SL_TOOL_SELECT);
+}
+
+static void test_target_and_toggles(void **state)
+{
+    (void)state;
+    const sl_figure *f = fig("nac-1-1");
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    /* T picks the enemy units in turn, never a friend */
+    key(SDLK_t);
+    int t1 = overlay_los_target(&F.w, &F.v);
+    assert_true(t1 >= 0);
+    assert_int_not_equal(F.w.scn.units[t1].side, F.w.scn.units[unit("nac-1")].side);
+    key(SDLK_t);
+    int t2 = overlay_los_target(&F.w, &F.v);
+    assert_int_not_equal(t1, t2);
+    /* hovering an enemy figure makes it the target */
+    const sl_figure *e = fig("esu-2-3");
+    move_to(e->pos.x / 1000.0, e->pos.y / 1000.0);
+    assert_int_equal(overlay_los_target(&F.w, &F.v), unit("esu-2"));
+    /* hovering a friend does not */
+    const sl_figure *fr = fig("nac-2-1");
+    move_to(fr->pos.x / 1000.0, fr->pos.y / 1000.0);
+    assert_int_equal(overlay_los_target(&F.w, &F.v), t2);
+    assert_true(F.v.overlays & SL_OVERLAY_BANDS);
+    key(SDLK_v);
+    assert_false(F.v.overlays & SL_OVERLAY_BANDS);
+    key(SDLK_i);
+    assert_true(F.v.overlays & SL_OVERLAY_INTEGRITY);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -399,6 +484,9 @@ int main(void)
         cmocka_unit_test_setup(test_hover, fresh_view),
         cmocka_unit_test_setup(test_keys_and_buttons, fresh_view),
         cmocka_unit_test_setup(test_panel_rows_select, fresh_view),
+        cmocka_unit_test_setup(test_blast_tool, fresh_view),
+        cmocka_unit_test_setup(test_path_tool, fresh_view),
+        cmocka_unit_test_setup(test_target_and_toggles, fresh_view),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);

@@ -27,14 +27,32 @@ typedef struct golden {
     int w, h;
     bool text, hud;
     double tolerance;      /* fraction of pixels allowed to differ */
+    unsigned overlays;     /* 0: the window's own */
+    const char *target;
+    double blast[3];
+    int npath;
+    double path[6];
 } golden;
 
 static const golden goldens[] = {
-    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0},
-    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0},
-    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0},
-    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0},
-    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005},
+    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}},
+    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}},
+    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0, 0, NULL, {0}, 0, {0}},
+    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0, 0, NULL, {0}, 0, {0}},
+    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0}},
+    /* one golden per overlay, on a scenario set up to show each */
+    {"overlay-bands", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0,
+     SL_OVERLAY_SET | SL_OVERLAY_BANDS, NULL, {0}, 0, {0}},
+    {"overlay-los", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0,
+     SL_OVERLAY_SET | SL_OVERLAY_LOS, "red-a", {0}, 0, {0}},
+    {"overlay-integrity", "tests/data/overlays.json", NULL, 1200, 800, false, false, 0.0,
+     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}},
+    {"overlay-blast", "tests/data/overlays.json", NULL, 1200, 800, false, false, 0.0,
+     SL_OVERLAY_SET | SL_OVERLAY_BLAST, NULL, {65, 17, 4}, 0, {0}},
+    {"overlay-path", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0, SL_OVERLAY_SET, NULL, {0},
+     3, {34, 22, 40, 30, 46, 32}},
+    {"overlay-all-text", "tests/data/overlays.json", "blue-a", 1280, 800, true, true, 0.005,
+     SL_OVERLAY_SET | SL_OVERLAY_ALL, "red-a", {24, 42, 3}, 3, {34, 22, 40, 30, 46, 32}},
 };
 
 static void asset_dir(char *out, size_t len)
@@ -48,7 +66,8 @@ static void render(const golden *g, const char *out)
     sl_load_opts opts = {true};
     assert_true(sl_world_load_any(g->file, &opts, &w, NULL));
     sl_render_req req = {.width = g->w, .height = g->h, .select_unit = g->select, .text = g->text, .hud = g->hud,
-                         .out_path = out};
+                         .out_path = out, .overlays = g->overlays, .target = g->target, .blast_x = g->blast[0],
+                         .blast_y = g->blast[1], .blast_r = g->blast[2], .path = g->path, .npath = g->npath};
     char assets[1100], err[512];
     asset_dir(assets, sizeof assets);
     if (!sl_render_png(&w, assets, &req, err, sizeof err))
@@ -119,7 +138,8 @@ static void test_missing_mat(void **state)
     (void)state;
     if (update)
         return;
-    golden g = {"small", "tests/data/small.json", "b1", 800, 600, true, true, 0};
+    golden g = {.name = "small", .file = "tests/data/small.json", .select = "b1", .w = 800, .h = 600, .text = true,
+                .hud = true};
     char out[256];
     snprintf(out, sizeof out, "/tmp/sightline-small-%d.png", (int)getpid());
     render(&g, out);
