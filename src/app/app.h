@@ -21,6 +21,8 @@ bool app_wants_help(int argc, char **argv, const char *text);
 /* Load a scenario or map, printing every diagnostic to stderr. */
 bool app_load(const char *path, bool images, sl_world *w);
 void app_print_diags(const sl_diag *d, FILE *out);
+/* "FILE: no figure has id 'x' (did you mean 'y'?)" on stderr. */
+void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bool units_too);
 /* Write a JSON string literal. */
 void app_json_str(FILE *out, const char *s);
 

@@ -103,6 +103,49 @@ static void print_range_text(FILE *o, const sl_range *R, sl_cover cover, bool ip
         fprintf(o, " -> range die %s\n", sl_die_name(R->die));
 }
 
+/* The rest of a single-line verdict, after the "from"/"to" part: JSON
+ * fields, or the text body. */
+static void print_line_verdict(FILE *o, const sl_table *t, const sl_los_result *r, const sl_range *R, bool ip,
+                               bool json)
+{
+    int blockers[SL_LOS_MAX_HITS], nb = 0, covers[SL_LOS_MAX_HITS], nc = 0;
+    for (int i = 0; i < r->nhits; i++) {
+        if (r->hits[i].effect == SL_LOS_BLOCKS)
+            add_once(blockers, &nb, SL_LOS_MAX_HITS, r->hits[i].feature);
+        if (r->hits[i].effect == SL_LOS_COVER)
+            add_once(covers, &nc, SL_LOS_MAX_HITS, r->hits[i].feature);
+    }
+    bool first = true;
+    if (json) {
+        fprintf(o, ",\"visible\":%s,\"cover\":\"%s\",\"distance\":%.3f,\"band\":%d,\"band_length\":%.0f,\"base_die\":",
+                r->visible ? "true" : "false", sl_cover_name(r->cover), R->distance / 1000.0, R->band,
+                R->band_len / 1000.0);
+        json_die(o, R->base_die);
+        fprintf(o, ",\"range_die\":");
+        json_die(o, r->visible ? R->die : SL_DIE_NONE);
+        fprintf(o, ",\"shifts\":%d,\"in_position\":%s,\"eye_from\":%.2f,\"eye_to\":%.2f,\"blocked_by\":", R->shifts,
+                ip ? "true" : "false", r->z_from / 1000.0, r->z_to / 1000.0);
+        json_ids(o, t, blockers, nb);
+        fprintf(o, ",\"cover_from\":");
+        json_ids(o, t, covers, nc);
+        fprintf(o, ",\"explanation\":[");
+        print_hits(o, t, r, true, &first);
+        fprintf(o, "]}\n");
+        return;
+    }
+    if (r->visible)
+        fprintf(o, "  IN SIGHT; %s\n", sl_cover_phrase(r->cover));
+    else
+        fprintf(o, "  HIDDEN\n");
+    print_range_text(o, R, r->cover, ip);
+    if (r->nhits) {
+        fprintf(o, "  along the line:\n");
+        print_hits(o, t, r, false, &first);
+    } else {
+        fprintf(o, "  nothing in the way\n");
+    }
+}
+
 int cmd_los(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, los_help))
@@ -170,46 +213,13 @@ int cmd_los(int argc, char **argv)
         sl_los_check(&sg.ix, &sg.params, &sg.scratch, a, b, &r);
         sl_range R;
         sl_range_judge(sl_dist2(a, b), sl_quality_band(q), r.cover, ip, &R);
-        int blockers[SL_LOS_MAX_HITS], nb = 0, covers[SL_LOS_MAX_HITS], nc = 0;
-        for (int i = 0; i < r.nhits; i++) {
-            if (r.hits[i].effect == SL_LOS_BLOCKS)
-                add_once(blockers, &nb, SL_LOS_MAX_HITS, r.hits[i].feature);
-            if (r.hits[i].effect == SL_LOS_COVER)
-                add_once(covers, &nc, SL_LOS_MAX_HITS, r.hits[i].feature);
-        }
-        if (json) {
-            fprintf(o, "{\"from\":[%.3f,%.3f],\"to\":[%.3f,%.3f],\"visible\":%s,\"cover\":\"%s\",\"distance\":%.3f,",
-                    a.x / 1000.0, a.y / 1000.0, b.x / 1000.0, b.y / 1000.0, r.visible ? "true" : "false",
-                    sl_cover_name(r.cover), R.distance / 1000.0);
-            fprintf(o, "\"band\":%d,\"band_length\":%.0f,\"base_die\":", R.band, R.band_len / 1000.0);
-            json_die(o, R.base_die);
-            fprintf(o, ",\"range_die\":");
-            json_die(o, r.visible ? R.die : SL_DIE_NONE);
-            fprintf(o, ",\"shifts\":%d,\"in_position\":%s,\"eye_from\":%.2f,\"eye_to\":%.2f,\"blocked_by\":", R.shifts,
-                    ip ? "true" : "false", r.z_from / 1000.0, r.z_to / 1000.0);
-            json_ids(o, t, blockers, nb);
-            fprintf(o, ",\"cover_from\":");
-            json_ids(o, t, covers, nc);
-            fprintf(o, ",\"explanation\":[");
-            bool first = true;
-            print_hits(o, t, &r, true, &first);
-            fprintf(o, "]}\n");
-        } else {
+        if (json)
+            fprintf(o, "{\"from\":[%.3f,%.3f],\"to\":[%.3f,%.3f]", a.x / 1000.0, a.y / 1000.0, b.x / 1000.0,
+                    b.y / 1000.0);
+        else
             fprintf(o, "(%.2f, %.2f) to (%.2f, %.2f), eyes %.1f\" and %.1f\" high\n", a.x / 1000.0, a.y / 1000.0,
                     b.x / 1000.0, b.y / 1000.0, r.z_from / 1000.0, r.z_to / 1000.0);
-            if (r.visible)
-                fprintf(o, "  IN SIGHT; %s\n", sl_cover_phrase(r.cover));
-            else
-                fprintf(o, "  HIDDEN\n");
-            print_range_text(o, &R, r.cover, ip);
-            if (r.nhits) {
-                fprintf(o, "  along the line:\n");
-                bool first = true;
-                print_hits(o, t, &r, false, &first);
-            } else {
-                fprintf(o, "  nothing in the way\n");
-            }
-        }
+        print_line_verdict(o, t, &r, &R, ip, json);
         goto out;
     }
 
@@ -220,19 +230,7 @@ int cmd_los(int argc, char **argv)
         ends[k].figure = sl_scenario_find_figure(&w.scn, pos[k + 1]);
         ends[k].unit = ends[k].figure >= 0 ? -1 : sl_scenario_find_unit(&w.scn, pos[k + 1]);
         if (ends[k].figure < 0 && ends[k].unit < 0) {
-            int n = w.scn.nfigures + w.scn.nunits;
-            const char **ids = malloc(sizeof(char *) * (size_t)(n + 1));
-            const char *hint = NULL;
-            if (ids) {
-                for (int i = 0; i < w.scn.nfigures; i++)
-                    ids[i] = w.scn.figures[i].id;
-                for (int i = 0; i < w.scn.nunits; i++)
-                    ids[w.scn.nfigures + i] = w.scn.units[i].id;
-                hint = sl_suggest(pos[k + 1], ids, n);
-            }
-            fprintf(stderr, "%s: no figure or unit has id '%s'%s%s%s\n", pos[0], pos[k + 1], hint ? " (did you mean '" : "",
-                    hint ? hint : "", hint ? "'?)" : "");
-            free(ids);
+            app_unknown_id(pos[0], &w.scn, pos[k + 1], true);
             status = 1;
             goto out;
         }
@@ -241,48 +239,16 @@ int cmd_los(int argc, char **argv)
         sl_los_result r;
         sl_range R;
         sl_figure_sight_judge(&sg, ends[0].figure, ends[1].figure, ip, &r, &R);
-        int blockers[SL_LOS_MAX_HITS], nb = 0, covers[SL_LOS_MAX_HITS], nc = 0;
-        for (int i = 0; i < r.nhits; i++) {
-            if (r.hits[i].effect == SL_LOS_BLOCKS)
-                add_once(blockers, &nb, SL_LOS_MAX_HITS, r.hits[i].feature);
-            if (r.hits[i].effect == SL_LOS_COVER)
-                add_once(covers, &nc, SL_LOS_MAX_HITS, r.hits[i].feature);
-        }
         const sl_figure *fa = &w.scn.figures[ends[0].figure], *fb = &w.scn.figures[ends[1].figure];
         if (json) {
             fprintf(o, "{\"from\":");
             app_json_str(o, fa->id);
             fprintf(o, ",\"to\":");
             app_json_str(o, fb->id);
-            fprintf(o, ",\"visible\":%s,\"cover\":\"%s\",\"distance\":%.3f,\"band\":%d,\"band_length\":%.0f,\"base_die\":",
-                    r.visible ? "true" : "false", sl_cover_name(r.cover), R.distance / 1000.0, R.band,
-                    R.band_len / 1000.0);
-            json_die(o, R.base_die);
-            fprintf(o, ",\"range_die\":");
-            json_die(o, r.visible ? R.die : SL_DIE_NONE);
-            fprintf(o, ",\"shifts\":%d,\"in_position\":%s,\"blocked_by\":", R.shifts, ip ? "true" : "false");
-            json_ids(o, t, blockers, nb);
-            fprintf(o, ",\"cover_from\":");
-            json_ids(o, t, covers, nc);
-            fprintf(o, ",\"explanation\":[");
-            bool first = true;
-            print_hits(o, t, &r, true, &first);
-            fprintf(o, "]}\n");
         } else {
             fprintf(o, "%s (%s) to %s (%s)\n", fa->id, w.scn.units[fa->unit].name, fb->id, w.scn.units[fb->unit].name);
-            if (r.visible)
-                fprintf(o, "  IN SIGHT; %s\n", sl_cover_phrase(r.cover));
-            else
-                fprintf(o, "  HIDDEN\n");
-            print_range_text(o, &R, r.cover, ip);
-            if (r.nhits) {
-                fprintf(o, "  along the line:\n");
-                bool first = true;
-                print_hits(o, t, &r, false, &first);
-            } else {
-                fprintf(o, "  nothing in the way\n");
-            }
         }
+        print_line_verdict(o, t, &r, &R, ip, json);
         goto out;
     }
     /* a unit at either end: from the firer's centre to each target figure */

@@ -53,6 +53,23 @@ bool app_load(const char *path, bool images, sl_world *w)
     return ok;
 }
 
+void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bool units_too)
+{
+    int n = scn->nfigures + (units_too ? scn->nunits : 0);
+    const char **ids = malloc(sizeof(char *) * (size_t)(n + 1));
+    const char *hint = NULL;
+    if (ids) {
+        for (int i = 0; i < scn->nfigures; i++)
+            ids[i] = scn->figures[i].id;
+        for (int i = 0; units_too && i < scn->nunits; i++)
+            ids[scn->nfigures + i] = scn->units[i].id;
+        hint = sl_suggest(id, ids, n);
+    }
+    fprintf(stderr, "%s: no figure%s has id '%s'%s%s%s\n", file, units_too ? " or unit" : "", id,
+            hint ? " (did you mean '" : "", hint ? hint : "", hint ? "'?)" : "");
+    free(ids);
+}
+
 void app_json_str(FILE *out, const char *s)
 {
     fputc('"', out);
@@ -292,18 +309,7 @@ int cmd_measure(int argc, char **argv)
     for (int k = 0; k < 2; k++) {
         f[k] = sl_scenario_find_figure(&w.scn, pos[k + 1]);
         if (f[k] < 0) {
-            const char **ids = malloc(sizeof(char *) * (size_t)(w.scn.nfigures + 1));
-            const char *hint = NULL;
-            if (ids) {
-                for (int i = 0; i < w.scn.nfigures; i++)
-                    ids[i] = w.scn.figures[i].id;
-                hint = sl_suggest(pos[k + 1], ids, w.scn.nfigures);
-            }
-            if (hint)
-                fprintf(stderr, "%s: no figure has id '%s' (did you mean '%s'?)\n", pos[0], pos[k + 1], hint);
-            else
-                fprintf(stderr, "%s: no figure has id '%s'\n", pos[0], pos[k + 1]);
-            free(ids);
+            app_unknown_id(pos[0], &w.scn, pos[k + 1], false);
             sl_world_free(&w);
             return 1;
         }

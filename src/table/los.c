@@ -432,31 +432,19 @@ static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L,
         }
         return;
     }
-    if (linear_kind(f)) {
-        if (has_b || d_to_b <= p->cover_distance) {
-            h->effect = SL_LOS_COVER;
-            h->why = SL_WHY_BEHIND;
-            h->cover = f->cover;
-        } else if (has_a || d_from_a <= p->cover_distance) {
-            h->effect = SL_LOS_EDGE;
-            h->why = SL_WHY_BEHIND;
-        } else if (zmin < top) {
-            h->effect = SL_LOS_BLOCKS;
-            h->why = SL_WHY_TALLER;
-        } else {
-            h->effect = SL_LOS_OVER;
-            h->why = SL_WHY_LOWER;
-        }
-        return;
-    }
-    /* buildings, bunkers, and anything else marked as blocking sight */
-    if (has_b) {
+    /* Buildings, bunkers, walls, hedges and anything else marked as
+     * blocking sight. A figure inside one is at it; for walls and hedges,
+     * so is one within cover_distance of where the line crosses. */
+    bool linear = linear_kind(f);
+    bool at_b = has_b || (linear && d_to_b <= p->cover_distance);
+    bool at_a = has_a || (linear && d_from_a <= p->cover_distance);
+    if (at_b) {
         h->effect = SL_LOS_COVER;
-        h->why = SL_WHY_INSIDE;
+        h->why = linear ? SL_WHY_BEHIND : SL_WHY_INSIDE;
         h->cover = f->cover;
-    } else if (has_a) {
+    } else if (at_a) {
         h->effect = SL_LOS_EDGE;
-        h->why = SL_WHY_INSIDE;
+        h->why = linear ? SL_WHY_BEHIND : SL_WHY_INSIDE;
     } else if (zmin < top) {
         h->effect = SL_LOS_BLOCKS;
         h->why = SL_WHY_TALLER;
@@ -510,6 +498,24 @@ static void make_line(const sl_los_index *ix, const sl_los_params *p, sl_pt a, s
  * false to stop. */
 typedef bool (*visit_fn)(void *ctx, int feature);
 
+/* Visit the features of one cell not met before; false to stop. */
+static bool visit_cell(const sl_los_index *ix, sl_los_scratch *s, uint32_t stamp, int cx, int cy, visit_fn visit,
+                       void *ctx)
+{
+    if (cx < 0 || cy < 0 || cx >= ix->cols || cy >= ix->rows)
+        return true;
+    size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
+    for (int j = ix->cell_start[k]; j < ix->cell_start[k + 1]; j++) {
+        int fi = ix->cell_items[j];
+        if (s->stamp[fi] == stamp)
+            continue;
+        s->stamp[fi] = stamp;
+        if (!visit(ctx, fi))
+            return false;
+    }
+    return true;
+}
+
 static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, visit_fn visit, void *ctx)
 {
     uint32_t stamp = next_stamp(s);
@@ -524,17 +530,8 @@ static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, visit
     double tdx = sx ? cell / fabs(dx) : INFINITY, tdy = sy ? cell / fabs(dy) : INFINITY;
     int guard = ix->cols + ix->rows + 4;
     for (;;) {
-        if (cx >= 0 && cy >= 0 && cx < ix->cols && cy < ix->rows) {
-            size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
-            for (int j = ix->cell_start[k]; j < ix->cell_start[k + 1]; j++) {
-                int fi = ix->cell_items[j];
-                if (s->stamp[fi] == stamp)
-                    continue;
-                s->stamp[fi] = stamp;
-                if (!visit(ctx, fi))
-                    return;
-            }
-        }
+        if (!visit_cell(ix, s, stamp, cx, cy, visit, ctx))
+            return;
         if ((cx == ex && cy == ey) || --guard < 0)
             return;
         /* On an exact corner step both ways, so no cell is skipped. */
@@ -545,18 +542,9 @@ static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, visit
             cy += sy;
             tmy += tdy;
         } else {
-            /* the diagonal neighbour and both side cells */
-            if (cx + sx >= 0 && cy >= 0 && cx + sx < ix->cols && cy < ix->rows) {
-                size_t k = (size_t)cy * (size_t)ix->cols + (size_t)(cx + sx);
-                for (int j = ix->cell_start[k]; j < ix->cell_start[k + 1]; j++) {
-                    int fi = ix->cell_items[j];
-                    if (s->stamp[fi] == stamp)
-                        continue;
-                    s->stamp[fi] = stamp;
-                    if (!visit(ctx, fi))
-                        return;
-                }
-            }
+            /* through a corner: the side cell as well as the diagonal one */
+            if (!visit_cell(ix, s, stamp, cx + sx, cy, visit, ctx))
+                return;
             cx += sx;
             cy += sy;
             tmx += tdx;
