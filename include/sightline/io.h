@@ -46,10 +46,6 @@ void sl_diag_format(const sl_diag_msg *m, char *buf, size_t len);
 /* Position of the value at `path` (".key", "[3]" segments; "" is the
  * root) in JSON text. Returns false when the path is not there. */
 bool sl_json_locate(const char *text, size_t len, const char *path, int *line, int *col);
-/* The closest word to `word` among `count` candidates, for "did you
- * mean" hints; NULL when nothing is close. */
-const char *sl_suggest(const char *word, const char *const *candidates, int count);
-
 /* --- images ---------------------------------------------------------------- */
 
 typedef struct sl_image {

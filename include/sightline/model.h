@@ -81,6 +81,21 @@ typedef enum sl_role {
 const char *sl_role_name(sl_role r);
 bool sl_role_parse(const char *s, sl_role *out);
 
+/* How a unit moves (rulebook p22): base inches per normal move, and the
+ * die doubled for a combat move. */
+typedef enum sl_mobility {
+    SL_MOB_FOOT,      /* 6", D6 */
+    SL_MOB_LIGHT,     /* very light troops: 8", D8 */
+    SL_MOB_SLOW_PA,   /* slow power armour: 6", D6 */
+    SL_MOB_FAST_PA,   /* fast power armour: 12", D12 */
+    SL_MOB_VEHICLE,   /* 12", D12 */
+    SL_MOB_COUNT
+} sl_mobility;
+
+const char *sl_mobility_name(sl_mobility m);
+bool sl_mobility_parse(const char *s, sl_mobility *out);
+sl_die sl_mobility_die(sl_mobility m);
+
 typedef enum sl_unit_kind {
     SL_UNIT_INFANTRY,
     SL_UNIT_VEHICLE,  /* a point target with an armour class */
@@ -170,6 +185,7 @@ typedef struct sl_figure {
     unsigned equipment;
     int fireteam;          /* index within its unit, -1 when none */
     sl_figure_status status;
+    bool treated;          /* a wounded figure given first aid (stabilised) */
 } sl_figure;
 
 typedef struct sl_unit {
@@ -188,6 +204,10 @@ typedef struct sl_unit {
     int first_figure;      /* figures are stored unit by unit */
     int nfigures;
     int leader;            /* figure index, -1 when no leader */
+    int commander;         /* the unit this one takes orders from, -1 */
+    sl_mobility mobility;
+    sl_die ecm;            /* electronic counter-measures (guided missiles): D4 none */
+    bool power_armour;     /* doubles its close combat rolls, counts twice in odds */
 } sl_unit;
 
 typedef struct sl_scenario {
@@ -216,6 +236,14 @@ int sl_scenario_figure_at(const sl_scenario *s, sl_pt p, int32_t slop);
  * unit->nfigures); returns the count. Dead figures are left out when
  * `living_only` is set. */
 int sl_unit_positions(const sl_scenario *s, int unit, sl_pt *out, bool living_only);
+
+/* Command levels between a unit and a commander above it: 1 for its own
+ * commander, 2 for its commander's commander...; 0 when not above it. */
+int sl_command_distance(const sl_scenario *s, int unit, int commander);
+
+/* The closest word to `word` among `count` candidates, for "did you mean"
+ * hints; NULL when nothing is close. */
+const char *sl_suggest(const char *word, const char *const *candidates, int count);
 
 /* Small-arms firepower die of a set of figures: the sum of their weapons'
  * firepower, rounded up to the next die (<=4 D4 ... >=11 D12). */

@@ -29,6 +29,16 @@ typedef struct sl_options {
     int32_t cover_distance;    /* "directly behind" an obstacle, mils */
     int crest_cover;           /* sl_cover behind a hill crest */
     int unit_centre;           /* 0: the middle figure, 1: the centroid */
+    /* Play */
+    int suppressed_move;       /* 0: forbidden (rulebook p18), 1: allowed after a confidence test */
+    int confidence_half;       /* 0: a roll of at most half the target drops two levels, 1: less than half */
+    int potential_hits;        /* 0: remainder roll (p35), 1: round down, 2: round to nearest */
+    int armour_class_roll;     /* 0: class N rolls N D12 and adds them, 1: one D12 times N */
+    int casualties_threat;     /* 0: the table's "casualties from fire", 1: the p20 example's (+1 at medium) */
+    bool reaction_fire;        /* p53: fire between two moves */
+    bool last_stand;           /* p53, optional */
+    int missile_guidance;      /* guidance die of portable guided missiles (index D4..D12) */
+    int first_activation;      /* 0: the side with fewer units chooses, 1: alternate, 2: roll */
 } sl_options;
 
 typedef struct sl_option_desc {

@@ -13,6 +13,8 @@ int cmd_measure(int argc, char **argv);
 int cmd_options(int argc, char **argv);
 int cmd_los(int argc, char **argv);
 int cmd_catalog(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
 
 bool app_parse_size(const char *s, int *w, int *h);
 /* Is there a "--help" (or "-h") or "--version"? Then print `text` or the
@@ -23,6 +25,9 @@ bool app_load(const char *path, bool images, sl_world *w);
 void app_print_diags(const sl_diag *d, FILE *out);
 /* "FILE: no figure has id 'x' (did you mean 'y'?)" on stderr. */
 void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bool units_too);
+/* One journal event, as JSON or as a line of the dice log. */
+struct sl_event;
+void app_print_event(FILE *o, const struct sl_event *e, bool json);
 /* Write a JSON string literal. */
 void app_json_str(FILE *out, const char *s);
 

@@ -20,6 +20,8 @@ static const char usage[] =
     "  measure  distances between two figures (centres and base edges)\n"
     "  los      line of sight, cover, range band and die between figures, units or points\n"
     "  catalog  sight verdicts between fixed points (and units) on a table\n"
+    "  run      play a game from a script of commands and print its journal\n"
+    "  replay   replay a save, checking every event comes out the same\n"
     "  options  list the rule options, their defaults and meaning\n"
     "\n"
     "Exit status: 0 success, 1 bad input (the reason is printed), 2 bad usage.\n";
@@ -80,6 +82,10 @@ int main(int argc, char **argv)
             return cmd_los(argc - 1, argv + 1);
         if (strcmp(c, "catalog") == 0)
             return cmd_catalog(argc - 1, argv + 1);
+        if (strcmp(c, "run") == 0)
+            return cmd_run(argc - 1, argv + 1);
+        if (strcmp(c, "replay") == 0)
+            return cmd_replay(argc - 1, argv + 1);
     }
     return cmd_window(argc, argv);
 }

@@ -123,6 +123,7 @@ static bool p_role(const char *s, void *o) { return sl_role_parse(s, o); }
 static bool p_kind(const char *s, void *o) { return sl_unit_kind_parse(s, o); }
 static bool p_marker(const char *s, void *o) { return sl_marker_parse(s, o); }
 static bool p_armour(const char *s, void *o) { return sl_armour_parse(s, o); }
+static bool p_mobility(const char *s, void *o) { return sl_mobility_parse(s, o); }
 
 static void load_rules(sload *s, json_t *rules)
 {
@@ -347,7 +348,8 @@ static void load_unit(sload *s, json_t *o, int index)
     sl_scenario *scn = &s->w->scn;
     static const char *const known[] = {"id", "name", "side", "kind", "quality", "leadership",
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
-                                        "weapon", "base_mm", "hidden", "figures", "fireteams", "notes"};
+                                        "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
+                                        "commander", "mobility", "ecm", "power_armour"};
     jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
     sl_unit *u = &scn->units[scn->nunits];
     memset(u, 0, sizeof *u);
@@ -411,6 +413,27 @@ static void load_unit(sload *s, json_t *o, int index)
         }
     }
     jr_bool(&s->r, o, "hidden", false, &u->hidden);
+    u->commander = -1;
+    u->mobility = SL_MOB_FOOT;
+    read_word(s, o, "mobility", false, p_mobility, &u->mobility,
+              "foot, light, slow-power-armour, fast-power-armour, vehicle");
+    u->ecm = SL_D4;
+    const char *ecm = NULL;
+    if (jr_str(&s->r, o, "ecm", false, &ecm)) {
+        static const char *const ecm_names[] = {"none", "basic", "enhanced", "superior"};
+        static const sl_die ecm_dice[] = {SL_D4, SL_D6, SL_D8, SL_D10};
+        int k = -1;
+        for (int i = 0; i < 4; i++)
+            if (strcmp(ecm, ecm_names[i]) == 0)
+                k = i;
+        size_t q = jr_push_key(&s->r, "ecm");
+        if (k < 0)
+            jr_error(&s->r, "ecm '%s' must be one of: none, basic, enhanced, superior", ecm);
+        else
+            u->ecm = ecm_dice[k];
+        jr_pop(&s->r, q);
+    }
+    jr_bool(&s->r, o, "power_armour", false, &u->power_armour);
     int default_weapon = sl_weapon_find("advanced-ar");
     const char *wname = NULL;
     if (jr_str(&s->r, o, "weapon", false, &wname)) {
@@ -583,6 +606,44 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         jr_pop(&s.r, q2);
     }
     jr_pop(&s.r, q);
+    /* commanders, now that every unit is known */
+    for (size_t i = 0; i < nu && (int)i < out->scn.nunits; i++) {
+        json_t *uo = json_array_get(units, i);
+        const char *cid = json_string_value(json_object_get(uo, "commander"));
+        json_t *cv = json_object_get(uo, "commander");
+        if (!cv)
+            continue;
+        size_t q2 = jr_push_key(&s.r, "units");
+        size_t q3 = jr_push_index(&s.r, i);
+        size_t q4 = jr_push_key(&s.r, "commander");
+        sl_unit *u = &out->scn.units[i];
+        int c = cid ? sl_scenario_find_unit(&out->scn, cid) : -1;
+        if (!cid)
+            jr_error(&s.r, "commander must be a unit id, not %s", jr_type_name(cv));
+        else if (c < 0)
+            jr_error(&s.r, "no unit has id '%s'", cid);
+        else if (c == (int)i)
+            jr_error(&s.r, "a unit cannot command itself");
+        else if (out->scn.units[c].side != u->side)
+            jr_error(&s.r, "'%s' is on another side", cid);
+        else
+            u->commander = c;
+        jr_pop(&s.r, q4);
+        jr_pop(&s.r, q3);
+        jr_pop(&s.r, q2);
+    }
+    /* no loops in the chain of command */
+    for (int i = 0; i < out->scn.nunits; i++) {
+        int steps = 0;
+        for (int c = out->scn.units[i].commander; c >= 0 && steps <= out->scn.nunits; c = out->scn.units[c].commander)
+            steps++;
+        if (steps > out->scn.nunits) {
+            size_t q2 = jr_push_key(&s.r, "units");
+            jr_error(&s.r, "the chain of command through '%s' goes round in a loop", out->scn.units[i].id);
+            jr_pop(&s.r, q2);
+            break;
+        }
+    }
     if (d->nerrors == errors_before)
         check_overlaps(&s);
     if (d->nerrors > errors_before)

@@ -96,6 +96,8 @@ static const char *const role_names[SL_ROLE_COUNT] = {"trooper", "leader", "supp
                                                       "sniper", "specialist", "crew"};
 static const char *const unit_kind_names[] = {"infantry", "vehicle", "dummy"};
 static const char *const marker_names[SL_MARKER_COUNT] = {"triangle", "square", "diamond", "cross"};
+static const char *const mobility_names[SL_MOB_COUNT] = {"foot", "light", "slow-power-armour", "fast-power-armour",
+                                                         "vehicle"};
 
 const char *sl_motivation_name(sl_motivation m) { return motivation_names[m]; }
 const char *sl_fatigue_name(sl_fatigue f) { return fatigue_names[f]; }
@@ -120,6 +122,30 @@ PARSER(sl_confidence_parse, sl_confidence, confidence_names, 5)
 PARSER(sl_role_parse, sl_role, role_names, SL_ROLE_COUNT)
 PARSER(sl_unit_kind_parse, sl_unit_kind, unit_kind_names, 3)
 PARSER(sl_marker_parse, sl_marker, marker_names, SL_MARKER_COUNT)
+PARSER(sl_mobility_parse, sl_mobility, mobility_names, SL_MOB_COUNT)
+
+const char *sl_mobility_name(sl_mobility m) { return mobility_names[m]; }
+
+sl_die sl_mobility_die(sl_mobility m)
+{
+    switch (m) {
+    case SL_MOB_LIGHT: return SL_D8;
+    case SL_MOB_FAST_PA:
+    case SL_MOB_VEHICLE: return SL_D12;
+    default: return SL_D6;
+    }
+}
+
+int sl_command_distance(const sl_scenario *s, int unit, int commander)
+{
+    int d = 0;
+    for (int u = unit; u >= 0 && d <= s->nunits; u = s->units[u].commander) {
+        if (u == commander && d > 0)
+            return d;
+        d++;
+    }
+    return 0;
+}
 
 sl_confidence sl_fatigue_start_confidence(sl_fatigue f)
 {

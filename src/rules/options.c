@@ -33,6 +33,35 @@ static const sl_option_desc options[] = {
      "Where a unit's ranges and sight lines are measured from: the figure "
      "nearest the middle of the group (the book's usual practice) or the "
      "average position of its figures."},
+    {"suppressed_move", SL_OPT_CHOICE, OFF(suppressed_move), "forbidden|confidence-test", 0, 0, 0,
+     "Whether a suppressed unit may move: not at all (the rulebook, p18), or after "
+     "passing a confidence test (as the fireteams house rule reads the rules)."},
+    {"confidence_half", SL_OPT_CHOICE, OFF(confidence_half), "at-most-half|less-than-half", 0, 0, 0,
+     "A failed confidence test drops two levels when the roll is at most half the "
+     "score needed (the rulebook's text and example, p20), or only when it is less "
+     "than half (the quick reference's wording)."},
+    {"potential_hits", SL_OPT_CHOICE, OFF(potential_hits), "remainder-roll|round-down|round-nearest", 0, 0, 0,
+     "Potential hits are the firer's total divided by the range die's size, rounded "
+     "down, with one more unless the target's reroll beats the remainder (p35); or "
+     "simply rounded down; or rounded to the nearest."},
+    {"armour_class_roll", SL_OPT_CHOICE, OFF(armour_class_roll), "sum|single", 0, 0, 0,
+     "A point target of armour class N rolls N D12 and adds them (as the house "
+     "rules assume), or one D12 multiplied by N (the 1996 text)."},
+    {"casualties_threat", SL_OPT_CHOICE, OFF(casualties_threat), "table|example", 0, 0, 0,
+     "Threat level for casualties from fire at medium motivation: 1 as the table "
+     "gives, or 2 as the worked example on p20 uses."},
+    {"reaction_fire", SL_OPT_BOOL, OFF(reaction_fire), NULL, 1, 0, 0,
+     "A unit spending both actions moving may be fired on between the moves by one "
+     "unactivated enemy unit that sees it (p53)."},
+    {"last_stand", SL_OPT_BOOL, OFF(last_stand), NULL, 0, 0, 0,
+     "The optional last stand rule (p53)."},
+    {"first_activation", SL_OPT_CHOICE, OFF(first_activation), "fewer-units-choose|alternate|roll", 0, 0, 0,
+     "Who activates first each turn: the side with fewer units on the table chooses "
+     "(p15), or the sides alternate (the first side of the scenario starting), or a "
+     "die decides."},
+    {"missile_guidance", SL_OPT_CHOICE, OFF(missile_guidance), "D4|D6|D8|D10|D12", 1, 0, 0,
+     "Guidance die of portable guided missiles (the sources do not give it; D6, "
+     "basic guidance, by default)."},
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))

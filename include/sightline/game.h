@@ -1,0 +1,226 @@
+/* sightline: a game of Stargrunt II in play.
+ *
+ * Everything a player does is a command given to the game; everything
+ * that happens is an event appended to the journal. Commands are applied
+ * whole or not at all: a refused command leaves the game exactly as it
+ * was and says why. When a rule needs a choice from a player who is not
+ * acting (reaction fire, later opportunity fire), the game stops with a
+ * pending decision; the next command must answer it. The same seed and
+ * commands always give the same journal, byte for byte.
+ */
+#ifndef SIGHTLINE_GAME_H
+#define SIGHTLINE_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sightline/dice.h"
+#include "sightline/sight.h"
+
+#define SL_JOURNAL_FORMAT "sightline-journal"
+#define SL_JOURNAL_VERSION 1
+
+/* --- the journal ----------------------------------------------------------- */
+
+typedef enum sl_event_kind {
+    SL_EV_START,     /* scenario, seed */
+    SL_EV_COMMAND,   /* a command as given */
+    SL_EV_ROLL,      /* one die roll, with what it was for */
+    SL_EV_STATE,     /* a change of state: moved, suppressed, casualty... */
+    SL_EV_DECISION,  /* a choice asked for, or made */
+    SL_EV_TURN,      /* a new turn */
+    SL_EV_NOTE       /* an explanation with no change */
+} sl_event_kind;
+
+typedef struct sl_event {
+    int seq;
+    sl_event_kind kind;
+    int unit;           /* the unit it concerns, -1 */
+    char *json;         /* the journal line (no newline) */
+    char *text;         /* plain words, for the dice log */
+    /* rolls */
+    sl_die die;
+    int value;
+    int target;         /* to exceed; -1 when there is none */
+    int pass;           /* 1, 0, or -1 when a roll has no pass/fail */
+    char test[20];
+} sl_event;
+
+typedef struct sl_journal {
+    sl_event *ev;
+    int n, cap;
+} sl_journal;
+
+/* --- state in play ------------------------------------------------------------ */
+
+typedef struct sl_unit_state {
+    int suppression;            /* 0..3 markers */
+    bool in_position;
+    bool activated;             /* its activation marker is turned this turn */
+    bool panicked;
+    bool last_stand;
+    bool suppressed_before;     /* the "first time suppressed" test is spent */
+    bool fired_upon;            /* this turn (Broken units may fire back) */
+    bool seen_enemy;            /* untrained panic test spent */
+    bool fired_on_before;       /* green panic test spent */
+    bool abandoned_wounded;
+    bool overwatch;             /* house rule: holds an overwatch counter */
+    bool revealed;              /* a hidden unit that has been spotted */
+    unsigned fired;             /* weapons fired this turn: bit 0 small arms, bit 1+i support of figure i */
+    int moves;                  /* move actions in its current activation */
+    int actions_done;           /* in its current activation */
+    unsigned failed_tests;      /* commands whose reaction test failed this turn (1 << kind) */
+    bool carrying_wounded;      /* encumbered by casualties: one mobility die lower */
+    /* point targets (vehicles) */
+    int damage;                 /* 0 sound, 1 disabled, 2 destroyed */
+    bool immobile;              /* a suspension hit */
+    bool systems_down;          /* a systems hit */
+} sl_unit_state;
+
+/* --- commands ------------------------------------------------------------------ */
+
+typedef enum sl_cmd_kind {
+    SL_CMD_ACTIVATE,
+    SL_CMD_MOVE,
+    SL_CMD_COMBAT_MOVE,
+    SL_CMD_FIRE,
+    SL_CMD_IN_POSITION,
+    SL_CMD_LEAVE_POSITION,
+    SL_CMD_REMOVE_SUPPRESSION,
+    SL_CMD_REORGANISE,
+    SL_CMD_TRANSFER,
+    SL_CMD_COMMUNICATE,
+    SL_CMD_RALLY,
+    SL_CMD_OBSERVE,
+    SL_CMD_ASSAULT,
+    SL_CMD_REMOVE_PANIC,
+    SL_CMD_END_ACTIVATION,
+    SL_CMD_PASS,
+    SL_CMD_DONE,                /* a side activates no more units this turn */
+    SL_CMD_DECIDE,
+    SL_CMD_COUNT
+} sl_cmd_kind;
+
+typedef enum sl_fire_with {
+    SL_FIRE_ALL,        /* small arms and every support weapon not yet fired */
+    SL_FIRE_SMALL_ARMS, /* small arms only */
+    SL_FIRE_SUPPORT,    /* support weapons only */
+    SL_FIRE_MISSILE     /* guided missiles, as their own action */
+} sl_fire_with;
+
+#define SL_CMD_MAX_PTS 16
+#define SL_CMD_MAX_PLACE 32
+
+typedef struct sl_command {
+    sl_cmd_kind kind;
+    int unit;                   /* the acting unit (or the deciding one) */
+    int target;                 /* target unit, subordinate, rallied unit; -1 */
+    int side;                   /* pass: the side passing */
+    sl_pt pts[SL_CMD_MAX_PTS];  /* moves: the way the unit's centre goes */
+    int npts;
+    sl_fire_with with;
+    int place_fig[SL_CMD_MAX_PLACE]; /* reorganise: figures and where they go */
+    sl_pt place_at[SL_CMD_MAX_PLACE];
+    int nplace;
+    /* decide: the option chosen (-1 to let it pass) and where on a path */
+    int choice;
+    sl_pt at;
+    bool has_at;
+    char text[512];             /* the command as written */
+} sl_command;
+
+const char *sl_cmd_name(sl_cmd_kind k);
+/* Parse one script line (see src/rules/COMMANDS.md). Blank lines and
+ * comments give SL_CMD_COUNT with no error. */
+bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *out, char *err, size_t errlen);
+
+/* --- decisions -------------------------------------------------------------------- */
+
+typedef enum sl_decision_kind {
+    SL_DECIDE_NONE,
+    SL_DECIDE_FIRST,          /* the side with fewer units: who activates first */
+    SL_DECIDE_REACTION_FIRE   /* one unactivated enemy may fire between two moves */
+} sl_decision_kind;
+
+#define SL_MAX_OPTIONS 16
+
+typedef struct sl_pending {
+    sl_decision_kind kind;
+    int side;                   /* who decides */
+    int mover;                  /* the unit the decision is about */
+    int options[SL_MAX_OPTIONS];/* units that may act */
+    int noptions;
+    sl_command resume;          /* the command waiting on the answer */
+} sl_pending;
+
+/* --- the game ------------------------------------------------------------------------ */
+
+#define SL_ACT_STACK 8
+
+typedef struct sl_game {
+    const sl_scenario *setup;   /* as loaded; its table is used, never changed */
+    sl_scenario live;           /* the forces in play (own copies of units and figures) */
+    sl_unit_state *us;
+    sl_sight sight;
+    sl_dice dice;
+    uint64_t seed;
+    int turn;
+    int side_to_act;
+    /* activations: a transfer stacks the subordinate's over its leader's */
+    int act_unit[SL_ACT_STACK];
+    int act_left[SL_ACT_STACK];
+    int act_transfers[SL_ACT_STACK];
+    int act_depth;
+    int spent_side;             /* reaction fire used this side's turn, -1 */
+    bool done[SL_MAX_SIDES];    /* sides that activate no more this turn */
+    int last_first;             /* who went first last turn (alternate option) */
+    sl_pending pending;
+    sl_journal journal;
+    int ncommands;
+    /* while a command is applied: a roll that could not be made stops it */
+    bool failed;
+    char fail_msg[256];
+} sl_game;
+
+bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen);
+void sl_game_free(sl_game *g);
+/* Use scripted dice instead of the generator. */
+bool sl_game_script_dice(sl_game *g, const int *values, int n);
+
+/* Apply a command: all of it, or (returning false, with the reason in
+ * err) nothing at all. */
+bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* Parse and apply one script line. */
+bool sl_game_apply_line(sl_game *g, const char *line, char *err, size_t errlen);
+
+/* The unit acting now, -1 when a side is to choose one. */
+int sl_game_active_unit(const sl_game *g);
+int sl_game_actions_left(const sl_game *g);
+/* Is this command allowed now? (Without rolling or changing anything.)
+ * The reason is written when it is not. */
+bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+/* Unactivated units of a side. */
+int sl_game_unactivated(const sl_game *g, int side);
+/* More than half the living figures in terrain that gives cover. */
+bool sl_game_unit_in_cover(const sl_game *g, int unit);
+int sl_game_living(const sl_game *g, int unit);
+
+/* Fire odds before committing: P(no effect), P(suppression only),
+ * P(suppression and potential hits), and the dice involved. */
+typedef struct sl_fire_preview {
+    bool possible;
+    char why[160];              /* when not possible */
+    sl_unit_sight sight;
+    sl_die firer[8];
+    int nfirer;
+    sl_die range_die;
+    double p_fail, p_minor, p_major;
+} sl_fire_preview;
+
+void sl_game_fire_preview(sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out);
+
+/* The journal as text: one JSON object per line. */
+size_t sl_journal_write(const sl_journal *j, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,57 @@
+/* sightline: saves, replays, scripts and dice files.
+ *
+ * A save is JSON lines: a header naming the scenario, the seed and any
+ * scripted dice, then the game's journal. Loading a save replays its
+ * commands from the start and checks that every event comes out the same;
+ * a replay that goes out of step is an error naming the first event that
+ * differs. Format: src/rules/COMMANDS.md.
+ */
+#ifndef SIGHTLINE_SAVE_H
+#define SIGHTLINE_SAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sightline/game.h"
+#include "sightline/io.h"
+
+#define SL_SAVE_FORMAT "sightline-save"
+#define SL_SAVE_VERSION 1
+
+/* What a game was started from, kept with it for saving. */
+typedef struct sl_origin {
+    char scenario_path[SL_PATH_MAX]; /* as it can be opened again */
+    uint64_t seed;
+    int *dice;                       /* scripted dice, or NULL */
+    int ndice;
+} sl_origin;
+
+void sl_origin_free(sl_origin *o);
+
+/* Write a save, crash-safe: a temporary file beside it, flushed to disk,
+ * then renamed over the old one. */
+bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char *err, size_t errlen);
+
+/* Load a save: the scenario it names, then every command replayed and
+ * checked. `upto` < 0 replays everything; otherwise only that many
+ * commands (undo is replaying one fewer). On success the world, game and
+ * origin are ready; errors name the file and line. */
+bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin *o, sl_diag *d);
+
+/* The commands of a game's journal, in order (each string is owned by the
+ * caller's array; free with sl_commands_free). */
+int sl_journal_commands(const sl_game *g, char ***out);
+void sl_commands_free(char **cmds, int n);
+
+/* Start a game afresh from an origin and replay `n` command lines,
+ * stopping at the first that fails (its index in *failed_at, -1 when all
+ * applied). */
+bool sl_game_replay(sl_game *g, const sl_scenario *scn, const sl_origin *o, char **cmds, int n, int *failed_at,
+                    char *err, size_t errlen);
+
+/* A dice file: whole numbers separated by spaces, commas or new lines;
+ * '#' starts a comment. */
+bool sl_dice_file_load(const char *path, int **values, int *n, sl_diag *d);
+
+#endif

@@ -1,0 +1,337 @@
+/* Saves and replays; see save.h. */
+#include <errno.h>
+#include <fcntl.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sightline/save.h"
+
+void sl_origin_free(sl_origin *o)
+{
+    free(o->dice);
+    o->dice = NULL;
+    o->ndice = 0;
+}
+
+static void put_json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char *err, size_t errlen)
+{
+    char tmp[SL_PATH_MAX + 16];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+        return false;
+    }
+    fprintf(f, "{\"format\":\"%s\",\"version\":%d,\"scenario\":", SL_SAVE_FORMAT, SL_SAVE_VERSION);
+    put_json_string(f, o->scenario_path);
+    fprintf(f, ",\"seed\":%llu", (unsigned long long)o->seed);
+    if (o->dice) {
+        fprintf(f, ",\"dice\":[");
+        for (int i = 0; i < o->ndice; i++)
+            fprintf(f, "%s%d", i ? "," : "", o->dice[i]);
+        fputc(']', f);
+    }
+    fprintf(f, "}\n");
+    for (int i = 0; i < g->journal.n; i++)
+        fprintf(f, "%s\n", g->journal.ev[i].json);
+    bool ok = fflush(f) == 0 && fsync(fileno(f)) == 0;
+    ok = fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        unlink(tmp);
+        return false;
+    }
+    /* make the rename itself durable */
+    char dir[SL_PATH_MAX];
+    sl_path_dir(path, dir, sizeof dir);
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+    return true;
+}
+
+int sl_journal_commands(const sl_game *g, char ***out)
+{
+    int n = 0;
+    for (int i = 0; i < g->journal.n; i++)
+        n += g->journal.ev[i].kind == SL_EV_COMMAND;
+    char **cmds = calloc((size_t)(n > 0 ? n : 1), sizeof(char *));
+    if (!cmds) {
+        *out = NULL;
+        return 0;
+    }
+    int k = 0;
+    for (int i = 0; i < g->journal.n; i++) {
+        if (g->journal.ev[i].kind != SL_EV_COMMAND)
+            continue;
+        size_t l = strlen(g->journal.ev[i].text) + 1;
+        cmds[k] = malloc(l);
+        if (cmds[k])
+            memcpy(cmds[k], g->journal.ev[i].text, l);
+        k++;
+    }
+    *out = cmds;
+    return n;
+}
+
+void sl_commands_free(char **cmds, int n)
+{
+    for (int i = 0; i < n; i++)
+        free(cmds[i]);
+    free(cmds);
+}
+
+bool sl_game_replay(sl_game *g, const sl_scenario *scn, const sl_origin *o, char **cmds, int n, int *failed_at,
+                    char *err, size_t errlen)
+{
+    if (failed_at)
+        *failed_at = -1;
+    if (!sl_game_init(g, scn, o->seed, err, errlen))
+        return false;
+    if (o->dice && !sl_game_script_dice(g, o->dice, o->ndice)) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!cmds[i] || !sl_game_apply_line(g, cmds[i], err, errlen)) {
+            if (failed_at)
+                *failed_at = i;
+            return false;
+        }
+    }
+    return true;
+}
+
+bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin *o, sl_diag *d)
+{
+    memset(o, 0, sizeof *o);
+    sl_world_init(w);
+    memset(g, 0, sizeof *g);
+    char err[512];
+    size_t len;
+    char *text = sl_read_file(path, &len, err, sizeof err);
+    if (!text) {
+        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
+        return false;
+    }
+    /* split into lines, parse each */
+    int cap = 256, nlines = 0;
+    json_t **lines = malloc(sizeof(json_t *) * (size_t)cap);
+    char **raw = malloc(sizeof(char *) * (size_t)cap);
+    bool ok = lines && raw;
+    char *p = text;
+    int lineno = 0;
+    while (ok && *p) {
+        char *nl = strchr(p, '\n');
+        if (nl)
+            *nl = '\0';
+        lineno++;
+        if (*p) {
+            json_error_t je;
+            json_t *v = json_loads(p, 0, &je);
+            if (!v || !json_is_object(v)) {
+                sl_diag_add(d, SL_DIAG_ERROR, path, lineno, je.column > 0 ? je.column : 1, 0, "",
+                            "not a JSON object: %s", v ? "a line must be one object" : je.text);
+                if (v)
+                    json_decref(v);
+                ok = false;
+                break;
+            }
+            if (nlines == cap) {
+                cap *= 2;
+                json_t **nl2 = realloc(lines, sizeof(json_t *) * (size_t)cap);
+                char **nr = realloc(raw, sizeof(char *) * (size_t)cap);
+                if (!nl2 || !nr) {
+                    ok = false;
+                    free(nl2 ? nl2 : lines);
+                    free(nr ? nr : raw);
+                    lines = NULL;
+                    raw = NULL;
+                    break;
+                }
+                lines = nl2;
+                raw = nr;
+            }
+            lines[nlines] = v;
+            raw[nlines] = p;
+            nlines++;
+        }
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    char **cmds = NULL;
+    int ncmds = 0;
+    if (ok && nlines == 0) {
+        sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "", "the save is empty");
+        ok = false;
+    }
+    if (ok) {
+        json_t *h = lines[0];
+        const char *fmt = json_string_value(json_object_get(h, "format"));
+        json_t *ver = json_object_get(h, "version");
+        const char *scen = json_string_value(json_object_get(h, "scenario"));
+        json_t *seed = json_object_get(h, "seed");
+        if (!fmt || strcmp(fmt, SL_SAVE_FORMAT) != 0) {
+            sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "format", "the first line must say \"format\": \"%s\"",
+                        SL_SAVE_FORMAT);
+            ok = false;
+        } else if (!json_is_integer(ver) || json_integer_value(ver) != SL_SAVE_VERSION) {
+            sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "version", "this sightline reads save version %d only",
+                        SL_SAVE_VERSION);
+            ok = false;
+        } else if (!scen || !json_is_integer(seed)) {
+            sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "scenario", "the header needs \"scenario\" and \"seed\"");
+            ok = false;
+        } else {
+            o->seed = (uint64_t)json_integer_value(seed);
+            /* the scenario: as written, else beside the save */
+            char dir[SL_PATH_MAX], alt[SL_PATH_MAX];
+            snprintf(o->scenario_path, sizeof o->scenario_path, "%s", scen);
+            if (access(scen, R_OK) != 0) {
+                sl_path_dir(path, dir, sizeof dir);
+                sl_path_join(dir, scen, alt, sizeof alt);
+                snprintf(o->scenario_path, sizeof o->scenario_path, "%s", alt);
+            }
+            json_t *dice = json_object_get(h, "dice");
+            if (json_is_array(dice)) {
+                o->ndice = (int)json_array_size(dice);
+                o->dice = malloc(sizeof(int) * (size_t)(o->ndice > 0 ? o->ndice : 1));
+                for (int i = 0; o->dice && i < o->ndice; i++)
+                    o->dice[i] = (int)json_integer_value(json_array_get(dice, (size_t)i));
+            }
+            sl_load_opts lo = {true};
+            if (!sl_world_load(o->scenario_path, &lo, w, d))
+                ok = false;
+        }
+    }
+    if (ok) {
+        cmds = calloc((size_t)nlines, sizeof(char *));
+        for (int i = 1; cmds && i < nlines; i++) {
+            const char *ev = json_string_value(json_object_get(lines[i], "event"));
+            const char *cmd = json_string_value(json_object_get(lines[i], "command"));
+            if (ev && strcmp(ev, "command") == 0 && cmd) {
+                cmds[ncmds] = malloc(strlen(cmd) + 1);
+                if (cmds[ncmds])
+                    strcpy(cmds[ncmds], cmd);
+                ncmds++;
+            }
+        }
+        int run = upto < 0 || upto > ncmds ? ncmds : upto;
+        int failed_at;
+        if (!sl_game_replay(g, &w->scn, o, cmds, run, &failed_at, err, sizeof err)) {
+            sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "the replay failed at command %d (%s): %s", failed_at + 1,
+                        failed_at >= 0 && cmds[failed_at] ? cmds[failed_at] : "?", err);
+            ok = false;
+        } else if (run == ncmds) {
+            /* every event must come out exactly as saved */
+            int saved = nlines - 1;
+            int got = g->journal.n;
+            for (int i = 0; i < saved || i < got; i++) {
+                const char *want = i < saved ? raw[i + 1] : NULL;
+                const char *have = i < got ? g->journal.ev[i].json : NULL;
+                if (want && have && strcmp(want, have) == 0)
+                    continue;
+                sl_diag_add(d, SL_DIAG_ERROR, path, i + 2, 1, 0, "",
+                            "the replay went out of step at event %d: the save has %s but the replay gives %s", i + 1,
+                            want ? want : "nothing more", have ? have : "nothing more");
+                ok = false;
+                break;
+            }
+        }
+    }
+    sl_commands_free(cmds, ncmds);
+    for (int i = 0; lines && i < nlines; i++)
+        json_decref(lines[i]);
+    free(lines);
+    free(raw);
+    free(text);
+    if (!ok) {
+        sl_game_free(g);
+        sl_world_free(w);
+        sl_origin_free(o);
+    }
+    return ok;
+}
+
+bool sl_dice_file_load(const char *path, int **values, int *n, sl_diag *d)
+{
+    char err[256];
+    size_t len;
+    char *text = sl_read_file(path, &len, err, sizeof err);
+    *values = NULL;
+    *n = 0;
+    if (!text) {
+        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
+        return false;
+    }
+    int cap = 64;
+    int *v = malloc(sizeof(int) * (size_t)cap);
+    int line = 1, col = 1;
+    bool ok = v != NULL;
+    for (char *p = text; ok && *p;) {
+        if (*p == '#') {
+            while (*p && *p != '\n')
+                p++;
+            continue;
+        }
+        if (*p == '\n') {
+            line++;
+            col = 1;
+            p++;
+            continue;
+        }
+        if (*p == ' ' || *p == '\t' || *p == ',' || *p == '\r') {
+            p++;
+            col++;
+            continue;
+        }
+        char *end;
+        long x = strtol(p, &end, 10);
+        if (end == p || x < 1 || x > 12) {
+            sl_diag_add(d, SL_DIAG_ERROR, path, line, col, 0, "", "expected a die value from 1 to 12, found '%.10s'", p);
+            ok = false;
+            break;
+        }
+        if (*n == cap) {
+            cap *= 2;
+            int *nv = realloc(v, sizeof(int) * (size_t)cap);
+            if (!nv) {
+                ok = false;
+                break;
+            }
+            v = nv;
+        }
+        v[(*n)++] = (int)x;
+        col += (int)(end - p);
+        p = end;
+    }
+    free(text);
+    if (!ok) {
+        free(v);
+        *n = 0;
+        return false;
+    }
+    *values = v;
+    return true;
+}

@@ -1,0 +1,252 @@
+/* Close assault (rulebook p41-43). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game_internal.h"
+
+#define MAX_FIGS 64
+#define MAX_ROUNDS 6
+
+/* Shift of a figure's close combat die for its weapon: +1 pistols and
+ * submachine guns, +2 shotguns (p41). */
+static int weapon_shift(const sl_figure *f)
+{
+    const sl_weapon *w = sl_weapon_get(f->weapon);
+    if (!w)
+        return 0;
+    if (strcmp(w->id, "assault-shotgun") == 0)
+        return 2;
+    if (w->close_only)
+        return 1;
+    return 0;
+}
+
+static int standing(const sl_game *g, int unit, int *out)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int n = 0;
+    for (int i = 0; i < u->nfigures && n < MAX_FIGS; i++)
+        if (g->live.figures[u->first_figure + i].status == SL_FIG_OK)
+            out[n++] = u->first_figure + i;
+    return n;
+}
+
+static void shift_unit(sl_game *g, int unit, int32_t dx, int32_t dy)
+{
+    const sl_unit *u = &g->live.units[unit];
+    for (int i = 0; i < u->nfigures; i++) {
+        sl_figure *f = &g->live.figures[u->first_figure + i];
+        sl_pt q = sl_pt_make(f->pos.x + dx, f->pos.y + dy);
+        if (q.x < 0)
+            q.x = 0;
+        if (q.y < 0)
+            q.y = 0;
+        if (q.x > g->live.table.width)
+            q.x = g->live.table.width;
+        if (q.y > g->live.table.height)
+            q.y = g->live.table.height;
+        f->pos = q;
+    }
+}
+
+/* A beaten side falls back 6" straight away from the other and loses a
+ * level of confidence. */
+static void fall_back(sl_game *g, int unit, int from, const char *why)
+{
+    sl_pt a = unit_centre(g, unit), b = unit_centre(g, from);
+    double d = sl_dist(a, b);
+    int32_t dx = 0, dy = 6000;
+    if (d > 0) {
+        dx = (int32_t)lround(((double)a.x - b.x) / d * 6000);
+        dy = (int32_t)lround(((double)a.y - b.y) / d * 6000);
+    }
+    shift_unit(g, unit, dx, dy);
+    jstate(g, unit, "fell-back", "%s falls back 6\" (%s)", unit_name(g, unit), why);
+    drop_confidence(g, unit, 1, why);
+}
+
+/* The side test after a round: quality die against leadership plus one
+ * per casualty it took in this assault. */
+static bool hold_test(sl_game *g, int unit, int casualties)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int target = u->leadership + casualties;
+    int v = roll(g, sl_quality_die(u->quality), target, "confidence", unit,
+                 "%s took %d casualt%s in the fight: confidence test against leadership %d + %d = %d (p42)", u->name,
+                 casualties, casualties == 1 ? "y" : "ies", u->leadership, casualties, target);
+    return !g->failed && v > target;
+}
+
+bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    sl_unit *a = &g->live.units[unit], *d = &g->live.units[target];
+    static const int tl_by_conf[3] = {0, 1, 3};
+    if (!reaction_test(g, unit, tl_by_conf[a->confidence], "close assault")) {
+        if (!g->failed) {
+            g->us[unit].failed_tests |= 1u << SL_CMD_ASSAULT;
+            jnote(g, unit, "%s will not go in: the activation is spent", a->name);
+        }
+        return !g->failed;
+    }
+    /* the charge: a combat move at the enemy's nearest figure */
+    int af[MAX_FIGS], df[MAX_FIGS];
+    int na = standing(g, unit, af), nd = standing(g, target, df);
+    int best_a = af[0], best_d = df[0];
+    double gap = 1e300;
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nd; j++) {
+            const sl_figure *x = &g->live.figures[af[i]], *y = &g->live.figures[df[j]];
+            double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
+            if (e < gap) {
+                gap = e;
+                best_a = af[i];
+                best_d = df[j];
+            }
+        }
+    sl_die die = sl_mobility_die(a->mobility);
+    int v = roll(g, die, -1, "combat-move", unit, "%s charges %s, %.1f\" away: %s doubled (p41)", a->name, d->name,
+                 gap / 1000.0, sl_die_name(die));
+    if (g->failed)
+        return false;
+    double reach = 2000.0 * v;
+    const sl_figure *fa = &g->live.figures[best_a], *fd = &g->live.figures[best_d];
+    double centres = sl_dist(fa->pos, fd->pos);
+    double go = reach >= gap ? gap : reach;
+    if (centres > 0) {
+        shift_unit(g, unit, (int32_t)lround(((double)fd->pos.x - fa->pos.x) / centres * go),
+                   (int32_t)lround(((double)fd->pos.y - fa->pos.y) / centres * go));
+    }
+    if (reach < gap) {
+        jstate(g, unit, "moved", "%s falls %.1f\" short of %s and is caught in the open", a->name, (gap - reach) / 1000.0,
+               d->name);
+        return true;
+    }
+    jstate(g, unit, "contact", "%s reaches %s: close combat", a->name, d->name);
+    /* the defenders test against the odds: 1 to 1 is threat 1, 2 to 1 is 2;
+     * power armour counts twice (p41) */
+    int as = na * (a->power_armour ? 2 : 1), ds = nd * (d->power_armour ? 2 : 1);
+    int odds = ds > 0 ? as / ds : as;
+    int target_score = d->leadership + odds;
+    int dv = roll(g, sl_quality_die(d->quality), target_score, "confidence", target,
+                  "%s faces the assault at %d to %d: confidence test against leadership %d + odds %d = %d (p41)",
+                  d->name, as, ds, d->leadership, odds, target_score);
+    if (g->failed)
+        return false;
+    if (dv <= target_score) {
+        fall_back(g, target, unit, "it would not stand against the assault");
+        return !g->failed;
+    }
+    bool cover = sl_game_unit_in_cover(g, target) || g->us[target].in_position;
+    int a_lost = 0, d_lost = 0;
+    /* stunned figures are taken prisoner if their side is beaten */
+    int stunned[2][MAX_FIGS], nstunned[2] = {0, 0};
+    int beaten = -1;
+    for (int round = 1; round <= MAX_ROUNDS && !g->failed; round++) {
+        na = standing(g, unit, af);
+        nd = standing(g, target, df);
+        if (na == 0 || nd == 0)
+            break;
+        bool down[2][MAX_FIGS];
+        memset(down, 0, sizeof down);
+        int pairs = na > nd ? na : nd;
+        jnote(g, unit, "Round %d: %d against %d, paired off (the larger side doubles up)", round, na, nd);
+        for (int k = 0; k < pairs && !g->failed; k++) {
+            int ia = k % na, id = k % nd;
+            if (down[0][ia] || down[1][id])
+                continue;
+            sl_figure *x = &g->live.figures[af[ia]], *y = &g->live.figures[df[id]];
+            int sx = weapon_shift(x), sy = weapon_shift(y) + (round == 1 && cover ? 1 : 0);
+            int ex, ey;
+            sl_die dx = sl_die_shift_open(sl_quality_die(a->quality), sx, &ex);
+            sl_die dy = sl_die_shift_open(sl_quality_die(d->quality), sy, &ey);
+            /* an open shift past D12 lowers the other's die (p42) */
+            if (ex > 0)
+                dy = sl_die_shift_closed(dy, -ex);
+            if (ey > 0)
+                dx = sl_die_shift_closed(dx, -ey);
+            int rx = roll(g, dx, -1, "close-combat", unit, "%s (%s) fights %s", x->id, sl_die_name(dx), y->id);
+            int ry = roll(g, dy, rx, "close-combat", target, "%s (%s%s) fights back against %d", y->id, sl_die_name(dy),
+                          round == 1 && cover ? ", up one in cover" : "", rx);
+            if (a->power_armour)
+                rx *= 2;
+            if (d->power_armour)
+                ry *= 2;
+            if (rx > ry)
+                down[1][id] = true;
+            else if (ry > rx)
+                down[0][ia] = true;
+        }
+        /* what happens to the downed: 1-2 dead, 3-4 wounded, 5-6 stunned */
+        int lost[2] = {0, 0};
+        for (int side = 0; side < 2 && !g->failed; side++) {
+            int n = side == 0 ? na : nd;
+            int *list = side == 0 ? af : df;
+            int who = side == 0 ? unit : target;
+            for (int k = 0; k < n && !g->failed; k++) {
+                if (!down[side][k])
+                    continue;
+                sl_figure *f = &g->live.figures[list[k]];
+                int r = roll(g, SL_D6, -1, "downed", who, "%s is down: D6, 1-2 dead, 3-4 wounded, 5-6 stunned (p42)",
+                             f->id);
+                if (r <= 2) {
+                    f->status = SL_FIG_DEAD;
+                    jstate(g, who, "casualty", "%s is killed in the fight", f->id);
+                    lost[side]++;
+                } else if (r <= 4) {
+                    f->status = SL_FIG_WOUNDED;
+                    jstate(g, who, "casualty", "%s is wounded in the fight", f->id);
+                    lost[side]++;
+                } else {
+                    jnote(g, who, "%s is only stunned", f->id);
+                    if (nstunned[side] < MAX_FIGS)
+                        stunned[side][nstunned[side]++] = list[k];
+                }
+                if (list[k] == g->live.units[who].leader && f->status != SL_FIG_OK)
+                    leader_lost(g, who);
+            }
+        }
+        a_lost += lost[0];
+        d_lost += lost[1];
+        if (living(g, unit) == 0 || living(g, target) == 0)
+            break;
+        /* the side that lost more tests first; if it holds, the other does */
+        int first = lost[0] > lost[1] ? unit : lost[1] > lost[0] ? target : -1;
+        if (first < 0) {
+            jnote(g, unit, "Even losses (%d each): the fight goes on", lost[0]);
+            continue;
+        }
+        int second = first == unit ? target : unit;
+        int fl = first == unit ? a_lost : d_lost, sl = first == unit ? d_lost : a_lost;
+        if (!hold_test(g, first, fl)) {
+            if (!g->failed)
+                fall_back(g, first, second, "beaten in close combat");
+            beaten = first;
+            break;
+        }
+        if (!hold_test(g, second, sl)) {
+            if (!g->failed)
+                fall_back(g, second, first, "beaten in close combat");
+            beaten = second;
+            break;
+        }
+        jnote(g, unit, "Both sides hold: another round");
+    }
+    if (beaten >= 0 && !g->failed) {
+        int side = beaten == unit ? 0 : 1;
+        for (int k = 0; k < nstunned[side]; k++) {
+            sl_figure *f = &g->live.figures[stunned[side][k]];
+            if (f->status != SL_FIG_OK)
+                continue;
+            f->status = SL_FIG_DEAD;
+            jstate(g, beaten, "captured", "%s, stunned, is left behind and taken prisoner (p42)", f->id);
+        }
+    }
+    if (living(g, target) == 0)
+        jstate(g, target, "destroyed", "%s is wiped out in close combat", d->name);
+    if (living(g, unit) == 0)
+        jstate(g, unit, "destroyed", "%s is wiped out in close combat", a->name);
+    return !g->failed;
+}

@@ -1,0 +1,283 @@
+/* Parsing script lines into commands. The grammar is documented, line by
+ * line, in src/rules/COMMANDS.md. */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game_internal.h"
+
+#define MAX_WORDS 48
+
+typedef struct words {
+    char buf[512];
+    char *w[MAX_WORDS];
+    int n;
+} words;
+
+static void split(const char *line, words *ws)
+{
+    snprintf(ws->buf, sizeof ws->buf, "%s", line);
+    char *hash = strchr(ws->buf, '#');
+    if (hash)
+        *hash = '\0';
+    ws->n = 0;
+    char *p = ws->buf;
+    while (*p && ws->n < MAX_WORDS) {
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (!*p)
+            break;
+        ws->w[ws->n++] = p;
+        while (*p && !isspace((unsigned char)*p))
+            p++;
+        if (*p)
+            *p++ = '\0';
+    }
+}
+
+/* A unit by id; the error suggests the nearest id. */
+static bool unit_arg(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen)
+{
+    int u = sl_scenario_find_unit(scn, id);
+    if (u < 0) {
+        /* a figure's id names its unit */
+        int f = sl_scenario_find_figure(scn, id);
+        if (f >= 0)
+            u = scn->figures[f].unit;
+    }
+    if (u >= 0) {
+        *out = u;
+        return true;
+    }
+    const char *ids[1000];
+    int n = 0;
+    for (int i = 0; i < scn->nunits && n < 1000; i++)
+        ids[n++] = scn->units[i].id;
+    const char *hint = sl_suggest(id, ids, n);
+    if (hint)
+        return refuse(err, errlen, "no unit has id '%s' (did you mean '%s'?)", id, hint);
+    return refuse(err, errlen, "no unit has id '%s'", id);
+}
+
+static bool side_arg(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen)
+{
+    int s = sl_scenario_find_side(scn, id);
+    if (s < 0)
+        return refuse(err, errlen, "no side has id '%s'", id);
+    *out = s;
+    return true;
+}
+
+/* "12.5,30" in inches */
+static bool point_arg(const sl_scenario *scn, const char *s, sl_pt *out, char *err, size_t errlen)
+{
+    char *end;
+    double x = strtod(s, &end);
+    if (end == s || *end != ',')
+        return refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
+    const char *ys = end + 1;
+    double y = strtod(ys, &end);
+    if (end == ys || *end)
+        return refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
+    if (!sl_inches_to_mils(x, &out->x) || !sl_inches_to_mils(y, &out->y) || !sl_table_contains(&scn->table, *out))
+        return refuse(err, errlen, "%s is off the %.0f\" x %.0f\" table", s, scn->table.width / 1000.0,
+                      scn->table.height / 1000.0);
+    return true;
+}
+
+static bool need(const words *ws, int n, const char *usage, char *err, size_t errlen)
+{
+    if (ws->n < n)
+        return refuse(err, errlen, "%s needs more: %s", ws->w[0], usage);
+    return true;
+}
+
+static bool unit_then_unit(const sl_scenario *scn, const words *ws, const char *glue, sl_command *c, const char *usage,
+                           char *err, size_t errlen)
+{
+    if (!need(ws, 3, usage, err, errlen) || !unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+        return false;
+    int k = 2;
+    if (glue && ws->n > 3 && strcmp(ws->w[2], glue) == 0)
+        k = 3;
+    if (k >= ws->n)
+        return refuse(err, errlen, "%s needs more: %s", ws->w[0], usage);
+    if (ws->n > k + 1)
+        return refuse(err, errlen, "too many words: %s", usage);
+    return unit_arg(scn, ws->w[k], &c->target, err, errlen);
+}
+
+bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, char *err, size_t errlen)
+{
+    memset(c, 0, sizeof *c);
+    c->unit = c->target = c->side = c->choice = -1;
+    c->kind = SL_CMD_COUNT;
+    words ws;
+    split(line, &ws);
+    if (ws.n == 0)
+        return true;
+    /* the command as written, words joined by single spaces */
+    size_t at = 0;
+    for (int i = 0; i < ws.n; i++)
+        at += (size_t)snprintf(c->text + at, sizeof c->text - at, "%s%s", i ? " " : "", ws.w[i]);
+    const char *v = ws.w[0];
+    if (strcmp(v, "activate") == 0) {
+        c->kind = SL_CMD_ACTIVATE;
+        if (ws.n != 2)
+            return refuse(err, errlen, "usage: activate UNIT");
+        return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
+    }
+    if (strcmp(v, "move") == 0 || strcmp(v, "combat-move") == 0) {
+        c->kind = strcmp(v, "move") == 0 ? SL_CMD_MOVE : SL_CMD_COMBAT_MOVE;
+        const char *usage = strcmp(v, "move") == 0 ? "move UNIT X,Y [X,Y ...] (where its centre goes, in inches)"
+                                                   : "combat-move UNIT X,Y [X,Y ...] (its declared destination last)";
+        if (!need(&ws, 3, usage, err, errlen) || !unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+            return false;
+        int k = 2;
+        if (strcmp(ws.w[k], "to") == 0 || strcmp(ws.w[k], "via") == 0)
+            k++;
+        for (; k < ws.n; k++) {
+            if (strcmp(ws.w[k], "to") == 0 || strcmp(ws.w[k], "via") == 0)
+                continue;
+            if (c->npts >= SL_CMD_MAX_PTS)
+                return refuse(err, errlen, "a move takes at most %d waypoints", SL_CMD_MAX_PTS);
+            if (!point_arg(scn, ws.w[k], &c->pts[c->npts++], err, errlen))
+                return false;
+        }
+        if (c->npts == 0)
+            return refuse(err, errlen, "usage: %s", usage);
+        return true;
+    }
+    if (strcmp(v, "fire") == 0) {
+        c->kind = SL_CMD_FIRE;
+        const char *usage = "fire UNIT at TARGET [small-arms|support|missile]";
+        if (!need(&ws, 3, usage, err, errlen) || !unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+            return false;
+        int k = 2;
+        if (strcmp(ws.w[k], "at") == 0)
+            k++;
+        if (k >= ws.n)
+            return refuse(err, errlen, "usage: %s", usage);
+        if (!unit_arg(scn, ws.w[k], &c->target, err, errlen))
+            return false;
+        c->with = SL_FIRE_ALL;
+        if (k + 1 < ws.n) {
+            const char *m = ws.w[k + 1];
+            if (strcmp(m, "small-arms") == 0)
+                c->with = SL_FIRE_SMALL_ARMS;
+            else if (strcmp(m, "support") == 0)
+                c->with = SL_FIRE_SUPPORT;
+            else if (strcmp(m, "missile") == 0)
+                c->with = SL_FIRE_MISSILE;
+            else if (strcmp(m, "all") != 0)
+                return refuse(err, errlen, "'%s' is not a way to fire; say small-arms, support, missile or all", m);
+            if (k + 2 < ws.n)
+                return refuse(err, errlen, "too many words: %s", usage);
+        }
+        return true;
+    }
+    static const struct {
+        const char *word;
+        sl_cmd_kind kind;
+    } single[] = {
+        {"in-position", SL_CMD_IN_POSITION},         {"leave-position", SL_CMD_LEAVE_POSITION},
+        {"remove-suppression", SL_CMD_REMOVE_SUPPRESSION}, {"remove-panic", SL_CMD_REMOVE_PANIC},
+    };
+    for (size_t i = 0; i < sizeof single / sizeof single[0]; i++) {
+        if (strcmp(v, single[i].word) == 0) {
+            c->kind = single[i].kind;
+            if (ws.n != 2)
+                return refuse(err, errlen, "usage: %s UNIT", single[i].word);
+            return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
+        }
+    }
+    if (strcmp(v, "reorganise") == 0 || strcmp(v, "reorganize") == 0) {
+        c->kind = SL_CMD_REORGANISE;
+        const char *usage = "reorganise UNIT [FIGURE X,Y ...]";
+        if (!need(&ws, 2, usage, err, errlen) || !unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+            return false;
+        if ((ws.n - 2) % 2)
+            return refuse(err, errlen, "usage: %s (each figure with where it goes)", usage);
+        for (int k = 2; k + 1 < ws.n; k += 2) {
+            if (c->nplace >= SL_CMD_MAX_PLACE)
+                return refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
+            int f = sl_scenario_find_figure(scn, ws.w[k]);
+            if (f < 0)
+                return refuse(err, errlen, "no figure has id '%s'", ws.w[k]);
+            c->place_fig[c->nplace] = f;
+            if (!point_arg(scn, ws.w[k + 1], &c->place_at[c->nplace], err, errlen))
+                return false;
+            c->nplace++;
+        }
+        return true;
+    }
+    if (strcmp(v, "transfer") == 0) {
+        c->kind = SL_CMD_TRANSFER;
+        return unit_then_unit(scn, &ws, "to", c, "transfer UNIT to SUBORDINATE", err, errlen);
+    }
+    if (strcmp(v, "communicate") == 0) {
+        c->kind = SL_CMD_COMMUNICATE;
+        return unit_then_unit(scn, &ws, "with", c, "communicate UNIT with UNIT", err, errlen);
+    }
+    if (strcmp(v, "rally") == 0) {
+        c->kind = SL_CMD_RALLY;
+        return unit_then_unit(scn, &ws, NULL, c, "rally COMMANDER UNIT", err, errlen);
+    }
+    if (strcmp(v, "observe") == 0) {
+        c->kind = SL_CMD_OBSERVE;
+        return unit_then_unit(scn, &ws, NULL, c, "observe UNIT TARGET", err, errlen);
+    }
+    if (strcmp(v, "assault") == 0) {
+        c->kind = SL_CMD_ASSAULT;
+        return unit_then_unit(scn, &ws, NULL, c, "assault UNIT TARGET", err, errlen);
+    }
+    if (strcmp(v, "end") == 0 || strcmp(v, "end-activation") == 0) {
+        c->kind = SL_CMD_END_ACTIVATION;
+        if (ws.n > 2)
+            return refuse(err, errlen, "usage: end [UNIT]");
+        return ws.n == 1 || unit_arg(scn, ws.w[1], &c->unit, err, errlen);
+    }
+    if (strcmp(v, "pass") == 0 || strcmp(v, "done") == 0) {
+        c->kind = strcmp(v, "pass") == 0 ? SL_CMD_PASS : SL_CMD_DONE;
+        if (ws.n != 2)
+            return refuse(err, errlen, "usage: %s SIDE", v);
+        return side_arg(scn, ws.w[1], &c->side, err, errlen);
+    }
+    if (strcmp(v, "decide") == 0) {
+        c->kind = SL_CMD_DECIDE;
+        const char *usage = "decide first SIDE | decide fire UNIT | decide pass";
+        if (!need(&ws, 2, usage, err, errlen))
+            return false;
+        if (strcmp(ws.w[1], "first") == 0) {
+            if (ws.n != 3)
+                return refuse(err, errlen, "usage: decide first SIDE");
+            return side_arg(scn, ws.w[2], &c->side, err, errlen);
+        }
+        if (strcmp(ws.w[1], "fire") == 0) {
+            if (ws.n < 3)
+                return refuse(err, errlen, "usage: decide fire UNIT [at X,Y]");
+            if (!unit_arg(scn, ws.w[2], &c->choice, err, errlen))
+                return false;
+            c->unit = c->choice;
+            if (ws.n >= 5 && strcmp(ws.w[3], "at") == 0) {
+                c->has_at = true;
+                return point_arg(scn, ws.w[4], &c->at, err, errlen);
+            }
+            return ws.n == 3 || refuse(err, errlen, "usage: decide fire UNIT [at X,Y]");
+        }
+        if (strcmp(ws.w[1], "pass") == 0) {
+            c->choice = -1;
+            return ws.n == 2 || refuse(err, errlen, "usage: decide pass");
+        }
+        return refuse(err, errlen, "usage: %s", usage);
+    }
+    static const char *const verbs[] = {"activate", "move", "combat-move", "fire", "in-position", "leave-position",
+                                        "remove-suppression", "remove-panic", "reorganise", "transfer", "communicate",
+                                        "rally", "observe", "assault", "end", "pass", "done", "decide"};
+    const char *hint = sl_suggest(v, verbs, (int)(sizeof verbs / sizeof verbs[0]));
+    if (hint)
+        return refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);
+    return refuse(err, errlen, "'%s' is not a command; src/rules/COMMANDS.md lists them", v);
+}

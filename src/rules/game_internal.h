@@ -1,0 +1,87 @@
+/* Shared by the files of the rules engine; not a public interface. */
+#ifndef SIGHTLINE_RULES_GAME_INTERNAL_H
+#define SIGHTLINE_RULES_GAME_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sightline/game.h"
+
+/* journal.c */
+void jesc(char *out, size_t len, const char *s);
+sl_event *jadd(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields);
+void jstate(sl_game *g, int unit, const char *what, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void jnote(sl_game *g, int unit, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void journal_truncate(sl_journal *j, int n);
+void journal_free(sl_journal *j);
+
+/* Roll a die for a purpose: journalled with its die, value, what it had
+ * to exceed (target < 0: nothing), whether it passed, the test's name, the
+ * unit and a sentence. Returns the value, or 0 when the roll could not be
+ * made (scripted dice ran out); g->failed is then set. */
+int roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+/* Fail the command being applied, with a reason. Returns false. */
+bool refuse(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* morale.c */
+typedef enum conf_trigger {
+    CONF_FIRST_SUPPRESSION,
+    CONF_CASUALTIES,
+    CONF_MORE_THAN_SURVIVORS,
+    CONF_LEADER_LOST,
+    CONF_TRIGGER_COUNT
+} conf_trigger;
+/* Reaction test: quality die against leadership + threat level. */
+bool reaction_test(sl_game *g, int unit, int tl, const char *what);
+/* Confidence test for the triggers that apply (a NULL-free bool array),
+ * with `plus` added threat (abandoned wounded...). Drops confidence on a
+ * failure and journals it. Returns true when passed or not required. */
+bool confidence_test(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why);
+/* The threat level for a trigger at a motivation; -1 means no test. */
+int conf_threat(const sl_game *g, int unit, conf_trigger t);
+void drop_confidence(sl_game *g, int unit, int levels, const char *why);
+/* Panic tests when a unit first meets the enemy (by quality). */
+void panic_check_seen(sl_game *g, int unit);
+void panic_check_fired_on(sl_game *g, int unit);
+/* The leader is down: suppression, a confidence test, a new leader. */
+void leader_lost(sl_game *g, int unit);
+
+/* fire.c */
+bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shift, char *err, size_t errlen);
+bool can_fire(const sl_game *g, int firer, int target, sl_fire_with with, char *why, size_t whylen);
+
+/* actions.c */
+bool do_move(sl_game *g, const sl_command *c, bool combat, char *err, size_t errlen);
+bool can_move(const sl_game *g, const sl_command *c, bool combat, char *why, size_t whylen);
+bool do_in_position(sl_game *g, int unit, char *err, size_t errlen);
+bool do_remove_suppression(sl_game *g, int unit, char *err, size_t errlen);
+bool do_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen);
+bool can_reorganise(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool do_transfer(sl_game *g, int unit, int sub, char *err, size_t errlen);
+bool do_communicate(sl_game *g, int unit, int other, char *err, size_t errlen);
+bool do_rally(sl_game *g, int unit, int other, char *err, size_t errlen);
+bool do_observe(sl_game *g, int unit, int target, char *err, size_t errlen);
+bool do_remove_panic(sl_game *g, int unit, char *err, size_t errlen);
+/* A communication roll from `sender` to `receiver`; true on success. */
+bool comm_roll(sl_game *g, int sender, int receiver, const char *what);
+/* Is the unit's leader within 6" of the other unit (direct contact)? */
+bool in_contact(const sl_game *g, int unit, int other);
+
+/* assault.c */
+bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen);
+
+/* game.c */
+const char *side_name(const sl_game *g, int side);
+const char *unit_name(const sl_game *g, int unit);
+int living(const sl_game *g, int unit);
+/* Is the unit able to act (for what it is asked), by its state? */
+bool unit_can_act(const sl_game *g, int unit, sl_cmd_kind k, char *why, size_t whylen);
+/* Put a suppression marker on a unit (at most three) and journal it. */
+void add_suppression(sl_game *g, int unit, const char *why);
+sl_pt unit_centre(const sl_game *g, int unit);
+void spend(sl_game *g, int n);
+int sl_unit_centre_figure(const sl_game *g, int unit);
+void end_activation(sl_game *g, const char *why);
+
+#endif

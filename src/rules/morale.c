@@ -1,0 +1,190 @@
+/* Reaction and confidence tests, panic, and the loss of a leader
+ * (rulebook p10, p19-21). */
+#include <stdio.h>
+#include <string.h>
+
+#include "game_internal.h"
+
+#define NTR (-1)
+
+/* Threat levels for confidence tests by motivation LOW, MEDIUM, HIGH
+ * (p20). Plain numbers: the highest that applies counts. */
+static const int conf_table[CONF_TRIGGER_COUNT][3] = {
+    [CONF_FIRST_SUPPRESSION] = {2, 1, NTR},
+    [CONF_CASUALTIES] = {2, 1, NTR},
+    [CONF_MORE_THAN_SURVIVORS] = {4, 3, 1},
+    [CONF_LEADER_LOST] = {4, 3, 2},
+};
+/* "+" modifiers, added to the highest plain value */
+static const int plus_untreated[3] = {1, 0, NTR};
+
+static const char *const trigger_words[CONF_TRIGGER_COUNT] = {
+    [CONF_FIRST_SUPPRESSION] = "first suppressed by fire",
+    [CONF_CASUALTIES] = "casualties from fire",
+    [CONF_MORE_THAN_SURVIVORS] = "more casualties in one attack than survivors",
+    [CONF_LEADER_LOST] = "leader a casualty",
+};
+
+int conf_threat(const sl_game *g, int unit, conf_trigger t)
+{
+    sl_motivation m = g->live.units[unit].motivation;
+    int v = conf_table[t][m];
+    if (t == CONF_CASUALTIES && m == SL_MOT_MEDIUM && g->live.options.casualties_threat == 1)
+        v = 2; /* the worked example on p20 */
+    return v;
+}
+
+bool reaction_test(sl_game *g, int unit, int tl, const char *what)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int target = u->leadership + tl;
+    int v = roll(g, sl_quality_die(u->quality), target, "reaction", unit,
+                 "Reaction test for %s to %s: its %s quality die must beat leadership %d + threat %d = %d (p21)",
+                 u->name, what, sl_quality_label(u->quality), u->leadership, tl, target);
+    return !g->failed && v > target;
+}
+
+void drop_confidence(sl_game *g, int unit, int levels, const char *why)
+{
+    sl_unit *u = &g->live.units[unit];
+    sl_confidence before = u->confidence;
+    int c = (int)u->confidence + levels;
+    if (c > SL_CONF_ROUTED)
+        c = SL_CONF_ROUTED;
+    u->confidence = (sl_confidence)c;
+    if (u->confidence != before)
+        jstate(g, unit, "confidence", "%s drops %d level%s of confidence (%s): %s", u->name, levels,
+               levels == 1 ? "" : "s", why, sl_confidence_name(u->confidence));
+    if (u->confidence >= SL_CONF_BROKEN && g->us[unit].in_position) {
+        g->us[unit].in_position = false;
+        jstate(g, unit, "left-position", "%s, now %s, is no longer In Position", u->name,
+               sl_confidence_name(u->confidence));
+    }
+}
+
+bool confidence_test(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why)
+{
+    const sl_unit *u = &g->live.units[unit];
+    sl_motivation m = u->motivation;
+    int base = NTR;
+    char list[300] = "";
+    size_t at = 0;
+    for (int t = 0; t < CONF_TRIGGER_COUNT; t++) {
+        if (!triggers[t])
+            continue;
+        int v = conf_threat(g, unit, (conf_trigger)t);
+        at += (size_t)snprintf(list + at, sizeof list - at, "%s%s %s", at ? ", " : "", trigger_words[t],
+                               v == NTR ? "(no test)" : "");
+        if (v != NTR && v > base)
+            base = v;
+        if (v != NTR && at < sizeof list)
+            at += (size_t)snprintf(list + at, sizeof list - at, "%d", v);
+    }
+    if (base == NTR) {
+        jnote(g, unit, "%s, at %s motivation, needs no confidence test for %s", u->name, sl_motivation_name(m), list);
+        return true;
+    }
+    /* each untreated casualty adds its "+" value */
+    int untreated = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        untreated += f->status == SL_FIG_WOUNDED && !f->treated;
+    }
+    int plus = extra_tl;
+    if (plus_untreated[m] != NTR)
+        plus += plus_untreated[m] * untreated;
+    /* a unit that abandoned its wounded: +3, +2, +1 by motivation */
+    static const int plus_abandoned[3] = {3, 2, 1};
+    if (g->us[unit].abandoned_wounded)
+        plus += plus_abandoned[m];
+    int tl = base + plus;
+    int target = u->leadership + tl;
+    int v = roll(g, sl_quality_die(u->quality), target, "confidence", unit,
+                 "Confidence test for %s (%s; %s): its %s die must beat leadership %d + threat %d = %d (p20)",
+                 u->name, why, list, sl_quality_label(u->quality), u->leadership, tl, target);
+    if (g->failed)
+        return false;
+    if (v > target) {
+        jnote(g, unit, "%s holds: still %s", u->name, sl_confidence_name(u->confidence));
+        return true;
+    }
+    /* at most half of the needed score (or less than half) drops two */
+    bool two = g->live.options.confidence_half == 0 ? 2 * v <= target : 2 * v < target;
+    drop_confidence(g, unit, two ? 2 : 1, two ? "the roll was half the score needed or less" : "the test failed");
+    return false;
+}
+
+/* A panic test: a reaction test at threat 0; failing it panics the unit. */
+static void panic_test(sl_game *g, int unit, const char *why)
+{
+    if (reaction_test(g, unit, 0, why))
+        jnote(g, unit, "%s holds its nerve and will not panic again this game", unit_name(g, unit));
+    else if (!g->failed) {
+        g->us[unit].panicked = true;
+        jstate(g, unit, "panic", "%s panics: it can do nothing until its leader spends two actions to recover (p21)",
+               unit_name(g, unit));
+    }
+}
+
+void panic_check_seen(sl_game *g, int unit)
+{
+    const sl_unit *u = &g->live.units[unit];
+    if (u->quality != SL_Q_UNTRAINED || g->us[unit].seen_enemy)
+        return;
+    for (int e = 0; e < g->live.nunits; e++) {
+        if (g->live.units[e].side == u->side || living(g, e) == 0 || !g->us[e].revealed)
+            continue;
+        sl_unit_sight s;
+        sl_unit_sight_judge(&g->sight, unit, e, false, &s);
+        if (s.visible) {
+            g->us[unit].seen_enemy = true;
+            char why[160];
+            snprintf(why, sizeof why, "keep its nerve on first seeing the enemy (%s)", unit_name(g, e));
+            panic_test(g, unit, why);
+            return;
+        }
+    }
+}
+
+void panic_check_fired_on(sl_game *g, int unit)
+{
+    const sl_unit *u = &g->live.units[unit];
+    if (u->quality != SL_Q_GREEN || g->us[unit].fired_on_before)
+        return;
+    g->us[unit].fired_on_before = true;
+    panic_test(g, unit, "keep its nerve the first time it is fired on");
+}
+
+void leader_lost(sl_game *g, int unit)
+{
+    sl_unit *u = &g->live.units[unit];
+    /* the unit gets a suppression marker and tests confidence (p10) */
+    add_suppression(g, unit, "its leader is down");
+    /* a new leader: the first figure still standing */
+    int old = u->leader;
+    u->leader = -1;
+    for (int i = 0; i < u->nfigures; i++) {
+        int f = u->first_figure + i;
+        if (g->live.figures[f].status == SL_FIG_OK) {
+            u->leader = f;
+            break;
+        }
+    }
+    if (u->leader >= 0) {
+        if (old >= 0)
+            g->live.figures[old].role = SL_ROLE_TROOPER;
+        g->live.figures[u->leader].role = SL_ROLE_LEADER;
+        int v = roll(g, SL_D6, -1, "leadership", unit,
+                     "%s's new leader (%s): on a D6, 1-2 leadership gets worse, 3-5 stays, 6 gets better (p10)", u->name,
+                     g->live.figures[u->leader].id);
+        if (g->failed)
+            return;
+        int lv = u->leadership + (v <= 2 ? 1 : v == 6 ? -1 : 0);
+        lv = lv < 1 ? 1 : lv > 3 ? 3 : lv;
+        if (lv != u->leadership)
+            jstate(g, unit, "leadership", "%s's leadership is now %d (was %d)", u->name, lv, u->leadership);
+        else
+            jnote(g, unit, "%s's leadership stays %d", u->name, lv);
+        u->leadership = lv;
+    }
+}
