@@ -1,7 +1,9 @@
 /* Saves and replays; see save.h. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <fcntl.h>
 #include <jansson.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +43,9 @@ bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char 
         return false;
     }
     fprintf(f, "{\"format\":\"%s\",\"version\":%d,\"scenario\":", SL_SAVE_FORMAT, SL_SAVE_VERSION);
-    put_json_string(f, o->scenario_path);
+    /* an absolute path, so the save opens from any directory */
+    char abs[PATH_MAX];
+    put_json_string(f, realpath(o->scenario_path, abs) ? abs : o->scenario_path);
     fprintf(f, ",\"seed\":%llu", (unsigned long long)o->seed);
     if (o->dice) {
         fprintf(f, ",\"dice\":[");
@@ -181,6 +185,7 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
         p = nl + 1;
     }
     char **cmds = NULL;
+    int *cmd_line = NULL;
     int ncmds = 0;
     if (ok && nlines == 0) {
         sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "", "the save is empty");
@@ -205,14 +210,12 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
             ok = false;
         } else {
             o->seed = (uint64_t)json_integer_value(seed);
-            /* the scenario: as written, else beside the save */
+            /* the scenario: a relative path is looked for beside the
+             * save first, then from the working directory */
             char dir[SL_PATH_MAX], alt[SL_PATH_MAX];
-            snprintf(o->scenario_path, sizeof o->scenario_path, "%s", scen);
-            if (access(scen, R_OK) != 0) {
-                sl_path_dir(path, dir, sizeof dir);
-                sl_path_join(dir, scen, alt, sizeof alt);
-                snprintf(o->scenario_path, sizeof o->scenario_path, "%s", alt);
-            }
+            sl_path_dir(path, dir, sizeof dir);
+            sl_path_join(dir, scen, alt, sizeof alt);
+            snprintf(o->scenario_path, sizeof o->scenario_path, "%s", access(alt, R_OK) == 0 ? alt : scen);
             json_t *dice = json_object_get(h, "dice");
             if (json_is_array(dice)) {
                 o->ndice = (int)json_array_size(dice);
@@ -227,20 +230,22 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
     }
     if (ok) {
         cmds = calloc((size_t)nlines, sizeof(char *));
-        for (int i = 1; cmds && i < nlines; i++) {
+        cmd_line = calloc((size_t)nlines, sizeof(int));
+        for (int i = 1; cmds && cmd_line && i < nlines; i++) {
             const char *ev = json_string_value(json_object_get(lines[i], "event"));
             const char *cmd = json_string_value(json_object_get(lines[i], "command"));
             if (ev && strcmp(ev, "command") == 0 && cmd) {
                 cmds[ncmds] = malloc(strlen(cmd) + 1);
                 if (cmds[ncmds])
                     strcpy(cmds[ncmds], cmd);
-                ncmds++;
+                cmd_line[ncmds++] = i + 1;
             }
         }
         int run = upto < 0 || upto > ncmds ? ncmds : upto;
         int failed_at;
         if (!sl_game_replay(g, &w->scn, o, cmds, run, &failed_at, err, sizeof err)) {
-            sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "the replay failed at command %d (%s): %s", failed_at + 1,
+            sl_diag_add(d, SL_DIAG_ERROR, path, failed_at >= 0 ? cmd_line[failed_at] : 0, failed_at >= 0 ? 1 : 0, 0,
+                        "command", "the replay failed at command %d (%s): %s", failed_at + 1,
                         failed_at >= 0 && cmds[failed_at] ? cmds[failed_at] : "?", err);
             ok = false;
         } else if (run == ncmds) {
@@ -261,6 +266,7 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
         }
     }
     sl_commands_free(cmds, ncmds);
+    free(cmd_line);
     for (int i = 0; lines && i < nlines; i++)
         json_decref(lines[i]);
     free(lines);

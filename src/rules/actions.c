@@ -139,13 +139,24 @@ bool can_move(const sl_game *g, const sl_command *c, bool combat, char *why, siz
                           "too far: %s's centre (%s at %.1f, %.1f) would go %.1f\", and a normal move is %.0f\" (p22)",
                           u->name, g->live.figures[sl_unit_centre_figure(g, c->unit)].id, m.centre.x / 1000.0,
                           m.centre.y / 1000.0, m.length / 1000.0, base / 1000.0);
+        /* The furthest the centre can go along the same way with every
+         * figure inside its allowance. */
+        int worst = -1;
         for (int k = 0; k < m.n; k++)
-            if (!m.cost[k].within)
-                return refuse(why, whylen,
-                              "too far: %s's way costs %.1f\" of a %.0f\" move (poor ground counts double, difficult "
-                              "treble); it could reach (%.1f, %.1f)",
-                              g->live.figures[m.figs[k]].id, m.cost[k].cost / 1000.0, base / 1000.0,
-                              m.cost[k].stop.x / 1000.0, m.cost[k].stop.y / 1000.0);
+            if (!m.cost[k].within && (worst < 0 || m.cost[k].stop_at < m.cost[worst].stop_at))
+                worst = k;
+        if (worst >= 0) {
+            sl_pt way[SL_CMD_MAX_PTS + 1];
+            way[0] = m.centre;
+            for (int k = 0; k < c->npts; k++)
+                way[k + 1] = c->pts[k];
+            sl_pt reach = sl_path_point_at(way, m.npath, m.cost[worst].stop_at);
+            return refuse(why, whylen,
+                          "too far: %s's way costs %.1f\" of a %.0f\" move (poor ground counts double, difficult "
+                          "treble); along this way the unit's centre could reach (%.1f, %.1f)",
+                          g->live.figures[m.figs[worst]].id, m.cost[worst].cost / 1000.0, base / 1000.0,
+                          reach.x / 1000.0, reach.y / 1000.0);
+        }
     }
     /* broken and routed units only fall back (p21) */
     if (u->confidence >= SL_CONF_BROKEN) {

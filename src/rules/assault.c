@@ -50,9 +50,8 @@ static void shift_unit(sl_game *g, int unit, int32_t dx, int32_t dy)
     }
 }
 
-/* A beaten side falls back 6" straight away from the other and loses a
- * level of confidence. */
-static void fall_back(sl_game *g, int unit, int from, const char *why)
+/* A unit moves 6" straight away from another. */
+static void fall_back_only(sl_game *g, int unit, int from, const char *why)
 {
     sl_pt a = unit_centre(g, unit), b = unit_centre(g, from);
     double d = sl_dist(a, b);
@@ -63,6 +62,13 @@ static void fall_back(sl_game *g, int unit, int from, const char *why)
     }
     shift_unit(g, unit, dx, dy);
     jstate(g, unit, "fell-back", "%s falls back 6\" (%s)", unit_name(g, unit), why);
+}
+
+/* A beaten side falls back 6" straight away from the other and loses a
+ * level of confidence. */
+static void fall_back(sl_game *g, int unit, int from, const char *why)
+{
+    fall_back_only(g, unit, from, why);
     drop_confidence(g, unit, 1, why);
 }
 
@@ -125,6 +131,12 @@ bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
         return true;
     }
     jstate(g, unit, "contact", "%s reaches %s: close combat", a->name, d->name);
+    /* a Broken unit that is assaulted routs at once (p21) */
+    if (d->confidence == SL_CONF_BROKEN) {
+        drop_confidence(g, target, 1, "broken troops assaulted rout at once (p21)");
+        fall_back_only(g, target, unit, "it routs before the assault");
+        return !g->failed;
+    }
     /* the defenders test against the odds: 1 to 1 is threat 1, 2 to 1 is 2;
      * power armour counts twice (p41) */
     int as = na * (a->power_armour ? 2 : 1), ds = nd * (d->power_armour ? 2 : 1);

@@ -190,8 +190,11 @@ void sl_game_fire_preview(sl_game *g, int firer, int target, sl_fire_with with, 
  * D12 times N. Class 0 (softskin) rolls a D6. */
 static int roll_point_armour(sl_game *g, int target, int cls)
 {
-    if (cls <= 0)
-        return roll(g, SL_D6, -1, "armour", target, "%s is soft-skinned: armour D6 (p38)", unit_name(g, target));
+    if (cls <= 0) {
+        sl_die d = g->live.units[target].armour > SL_D4 ? g->live.units[target].armour : SL_D6;
+        return roll(g, d, -1, "armour", target, "%s is soft-skinned: armour %s (p38)", unit_name(g, target),
+                    sl_die_name(d));
+    }
     if (g->live.options.armour_class_roll == 1) {
         int v = roll(g, SL_D12, -1, "armour", target, "%s's armour class %d: one D12 times %d", unit_name(g, target),
                      cls, cls);
@@ -237,6 +240,35 @@ static void damage_point_target(sl_game *g, int firer, int target, sl_die impact
         } else if (!g->failed) {
             jnote(g, target, "%s takes no damage", t->name);
         }
+    }
+}
+
+/* Small arms against a lightly armoured point target (class 1 or less):
+ * one penetration roll as a minor hit; through the armour, everyone
+ * aboard rolls their armour die, 1 dead, 2 wounded; more than twice the
+ * armour also disables the vehicle (p37). */
+static void small_arms_penetration(sl_game *g, int firer, int target, sl_die impact_die)
+{
+    const sl_unit *t = &g->live.units[target];
+    int impact = roll(g, impact_die, -1, "impact", firer, "%s's small arms impact %s against %s, as a minor hit (p37)",
+                      unit_name(g, firer), sl_die_name(impact_die), t->name);
+    int armour = roll_point_armour(g, target, t->armour_class);
+    if (g->failed)
+        return;
+    if (impact <= armour) {
+        jnote(g, target, "%s's armour stops the rounds (impact %d, armour %d)", t->name, impact, armour);
+        return;
+    }
+    jstate(g, target, "penetrated", "Rounds get through %s's armour (impact %d, armour %d): everyone aboard rolls (p37)",
+           t->name, impact, armour);
+    /* passengers are not modelled yet: the vehicle's figures are the
+     * vehicle itself, so the hit is journalled for the players */
+    jnote(g, target, "Anyone aboard %s rolls their armour die: 1 dead, 2 wounded (no passengers are on the table)",
+          t->name);
+    if (!g->failed && impact > 2 * armour && g->us[target].damage < 1) {
+        g->us[target].damage = 1;
+        jstate(g, target, "disabled", "%s is disabled: impact %d is more than twice armour %d (p37)", t->name, impact,
+               armour);
     }
 }
 
@@ -361,9 +393,18 @@ bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shi
 
     if (res != SL_FAIL && (!p.missile || res == SL_MAJOR || res == SL_MINOR)) {
         if (is_point_target(g, target)) {
-            if (p.missile || res == SL_MAJOR || t->armour_class <= 1)
-                damage_point_target(g, firer, target, p.impact,
-                                    res == SL_MAJOR && p.doubles_vs_point ? 2 : 1, p.missile ? "missile" : "weapons");
+            /* guided missiles, and the starred support weapons fired on
+             * their own, hit like heavy weapons; small arms and SAWs do
+             * no more than suppress armour class 2 or better (p37) */
+            bool heavy = p.missile || (!p.small_arms && p.doubles_vs_point);
+            if (heavy)
+                damage_point_target(g, firer, target, p.impact, res == SL_MAJOR ? 2 : 1,
+                                    p.missile ? "missile" : "weapon");
+            else if (res == SL_MAJOR && t->armour_class <= 1)
+                small_arms_penetration(g, firer, target, p.impact);
+            else if (res == SL_MAJOR)
+                jnote(g, target, "%s has armour class %d: small arms can do no more than suppress it (p37)", t->name,
+                      t->armour_class);
             add_suppression(g, target, "fired on");
         } else {
             bool first = !g->us[target].suppressed_before;

@@ -590,6 +590,24 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
             return refuse(why, whylen, "%s is a friendly unit", unit_name(g, c->target));
         if (living(g, c->target) == 0)
             return refuse(why, whylen, "%s has no figures left", unit_name(g, c->target));
+        /* the charge is a combat move: the best roll must reach */
+        double gap = 1e300;
+        const sl_unit *d = &g->live.units[c->target];
+        for (int i = 0; i < u->nfigures; i++) {
+            const sl_figure *x = &g->live.figures[u->first_figure + i];
+            for (int j = 0; j < d->nfigures && x->status == SL_FIG_OK; j++) {
+                const sl_figure *y = &g->live.figures[d->first_figure + j];
+                if (y->status != SL_FIG_OK)
+                    continue;
+                double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
+                if (e < gap)
+                    gap = e;
+            }
+        }
+        int reach = 2 * (int)sl_mobility_die(u->mobility);
+        if (gap > reach * 1000.0)
+            return refuse(why, whylen, "%s is %.1f\" from %s: a charge reaches at most %d\" (%s x 2, p41)",
+                          d->name, gap / 1000.0, u->name, reach, sl_die_name(sl_mobility_die(u->mobility)));
         return true;
     }
     default:
@@ -777,15 +795,22 @@ static void journal_command(sl_game *g, const sl_command *c)
 
 bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    if (g->turn == 0)
-        start_turn(g);
-    char why[400];
-    if (!sl_game_can(g, c, why, sizeof why))
-        return refuse(err, errlen, "%s", why);
     snapshot snap;
     if (!take_snapshot(g, &snap))
         return refuse(err, errlen, "out of memory");
     g->failed = false;
+    /* the first command starts the first turn; a refused one takes even
+     * that back */
+    if (g->turn == 0)
+        start_turn(g);
+    char why[400];
+    if (g->failed || !sl_game_can(g, c, why, sizeof why)) {
+        snprintf(err, errlen, "%s", g->failed ? g->fail_msg : why);
+        restore_snapshot(g, &snap);
+        g->failed = false;
+        drop_snapshot(&snap);
+        return false;
+    }
     journal_command(g, c);
     bool ok = true;
     switch (c->kind) {
@@ -832,7 +857,19 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         break;
     }
     if (g->failed) {
-        snprintf(err, errlen, "%s", g->fail_msg);
+        /* say which rolls were made before the dice ran out or did not
+         * fit, so a dice file can be put right */
+        size_t at = (size_t)snprintf(err, errlen, "%s", g->fail_msg);
+        const char *lead = " (the rolls before it: ";
+        for (int i = snap.journal_n; i < g->journal.n && at < errlen; i++) {
+            const sl_event *e = &g->journal.ev[i];
+            if (e->kind != SL_EV_ROLL)
+                continue;
+            at += (size_t)snprintf(err + at, errlen - at, "%s%s %s %d", lead, e->test, sl_die_name(e->die), e->value);
+            lead = ", ";
+        }
+        if (*lead == ',' && at < errlen)
+            snprintf(err + at, errlen - at, ")");
         ok = false;
     }
     if (!ok) {

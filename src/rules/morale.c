@@ -91,12 +91,21 @@ bool confidence_test(sl_game *g, int unit, const bool *triggers, int extra_tl, c
         untreated += f->status == SL_FIG_WOUNDED && !f->treated;
     }
     int plus = extra_tl;
-    if (plus_untreated[m] != NTR)
+    if (extra_tl && at < sizeof list)
+        at += (size_t)snprintf(list + at, sizeof list - at, ", +%d", extra_tl);
+    if (plus_untreated[m] > 0 && untreated > 0) {
         plus += plus_untreated[m] * untreated;
+        if (at < sizeof list)
+            at += (size_t)snprintf(list + at, sizeof list - at, ", %d untreated casualt%s +%d", untreated,
+                                   untreated == 1 ? "y" : "ies", plus_untreated[m] * untreated);
+    }
     /* a unit that abandoned its wounded: +3, +2, +1 by motivation */
     static const int plus_abandoned[3] = {3, 2, 1};
-    if (g->us[unit].abandoned_wounded)
+    if (g->us[unit].abandoned_wounded) {
         plus += plus_abandoned[m];
+        if (at < sizeof list)
+            at += (size_t)snprintf(list + at, sizeof list - at, ", abandoned its wounded +%d", plus_abandoned[m]);
+    }
     int tl = base + plus;
     int target = u->leadership + tl;
     int v = roll(g, sl_quality_die(u->quality), target, "confidence", unit,

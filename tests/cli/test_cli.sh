@@ -76,6 +76,40 @@ expect 1 "no figure or unit has id 'esu-33' \(did you mean" -- "$SL" los maps/de
 expect 2 'usage: sightline los' -- "$SL" los maps/default.json nac-1
 expect 0 '^\(6,6\) \(18,6\) 12\.000 hidden none 2 - 5 0$' -- "$SL" catalog maps/farmland.tmj
 
+# run and replay: scripted games, worked examples with fixed dice, saves
+expect 0 'usage: sightline run' -- "$SL" run --help
+expect 0 'usage: sightline replay' -- "$SL" replay --help
+expect 0 '3 potential hits \(18 / 8 = 2, and one more from the remainder\)' \
+    -- "$SL" run tests/data/rules.json --script tests/replays/fire-example.txt --dice tests/replays/fire-example.dice
+expect 0 'Hit 3: impact 9 against armour 4: a kill' \
+    -- "$SL" run tests/data/rules.json --script tests/replays/fire-example.txt --dice tests/replays/fire-example.dice
+# the battle's journal, byte for byte (after a deliberate change to the
+# rules' wording: sightline run maps/default.json --script
+# tests/replays/battle.txt --seed 42 --json > tests/replays/battle.journal)
+"$SL" run maps/default.json --script tests/replays/battle.txt --seed 42 --json --save "$tmp/battle.save" \
+    >"$tmp/battle.journal" 2>"$tmp/run.err"
+if ! cmp -s "$tmp/battle.journal" tests/replays/battle.journal; then
+    echo "FAIL: the battle's journal differs from tests/replays/battle.journal:"
+    diff "$tmp/battle.journal" tests/replays/battle.journal | head -10
+    fails=$((fails + 1))
+fi
+expect 0 '67 commands replayed, 254 events, all as saved' -- "$SL" replay "$tmp/battle.save" --quiet
+"$SL" replay "$tmp/battle.save" --json 2>/dev/null | cmp -s - "$tmp/battle.journal" ||
+    { echo "FAIL: replay --json does not give the run's journal"; fails=$((fails + 1)); }
+sed 's/"value":7,"target":6/"value":6,"target":6/' "$tmp/battle.save" >"$tmp/tampered.save"
+expect 1 'tampered.save:16:1: error: the replay went out of step at event 15' -- "$SL" replay "$tmp/tampered.save"
+expect 1 'rules.json.*nothing.txt|cannot open' -- "$SL" run tests/data/rules.json --script "$tmp/nothing.txt"
+printf 'decide first nac\nactivate a\nmove a 40,10\n' >"$tmp/far.txt"
+expect 1 'far.txt:3: error: move a 40,10: too far' -- "$SL" run tests/data/rules.json --script "$tmp/far.txt"
+printf 'decide first nac\nactivate a\nfire a at b\n' >"$tmp/short.txt"
+printf '1 6 7\n' >"$tmp/short.dice"
+expect 1 'the scripted dice ran out at roll 4 \(a D10 was wanted\)' \
+    -- "$SL" run tests/data/rules.json --script "$tmp/short.txt" --dice "$tmp/short.dice"
+printf '1 6 x\n' >"$tmp/bad.dice"
+expect 1 'bad.dice:1:5: error: expected a die value from 1 to 12' \
+    -- "$SL" run tests/data/rules.json --script "$tmp/short.txt" --dice "$tmp/bad.dice"
+expect 2 'usage: sightline run' -- "$SL" run tests/data/rules.json
+
 if [ "$fails" -ne 0 ]; then
     echo "$fails CLI check(s) failed"
     exit 1
