@@ -185,6 +185,9 @@ typedef struct sl_game {
 
 bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen);
 void sl_game_free(sl_game *g);
+/* A game struct copied to a new place (g2 = g1) must be told, since its
+ * sight looks at its own forces. */
+void sl_game_moved(sl_game *g);
 /* Use scripted dice instead of the generator. */
 bool sl_game_script_dice(sl_game *g, const int *values, int n);
 

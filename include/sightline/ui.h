@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "sightline/io.h"
+#include "sightline/play.h"
 
 #define SL_RULER_MAX 64
 
@@ -95,11 +96,14 @@ typedef struct sl_view {
     float user_scale;         /* UI size multiplier (F2 cycles) */
     float pixel_ratio;        /* HiDPI: output pixels per window point */
 
-    char status[256];         /* last message for the status bar */
+    char status[1024];        /* last message for the status bar */
     char error_title[160];    /* a refused action or file, shown until Esc */
     char error_text[2048];
     bool want_screenshot;
     bool quit;
+
+    sl_play *play;            /* the game in play, or NULL: planning only */
+    int hover_action;         /* action bar entry under the pointer, -1 */
 } sl_view;
 
 typedef struct sl_ui sl_ui;
@@ -139,6 +143,7 @@ typedef struct sl_render_req {
     double blast_x, blast_y, blast_r;
     const double *path;       /* x, y pairs in inches: a move for the selected unit */
     int npath;
+    sl_play *play;            /* a game to draw (markers, panels, action bar), or NULL */
 } sl_render_req;
 
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
@@ -152,9 +157,11 @@ bool sl_render_time(const sl_world *w, const char *asset_dir, const sl_render_re
 bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *req, char *err, size_t errlen);
 
 /* The window. `max_frames` > 0 closes it after that many frames (for
- * smoke tests under SDL's dummy video driver). Returns the exit status:
- * 0, or 1 when the file given could not be opened. */
-int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames);
+ * smoke tests under SDL's dummy video driver); `seed` (or NULL: from the
+ * clock) seeds new games. Returns the exit status: 0, or 1 when the file
+ * given could not be opened. */
+int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames,
+                  const uint64_t *seed);
 
 /* Where fonts and the default scenario live: $SIGHTLINE_DATA, the
  * directory holding the executable's ../share/sightline, or the source

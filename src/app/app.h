@@ -3,6 +3,7 @@
 #define SIGHTLINE_APP_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "sightline/io.h"
@@ -28,6 +29,13 @@ void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bo
 /* One journal event, as JSON or as a line of the dice log. */
 struct sl_event;
 void app_print_event(FILE *o, const struct sl_event *e, bool json);
+/* Start a game on a loaded scenario and play a script's lines (printing
+ * the journal to `out` unless NULL); with `dice`, scripted dice from that
+ * file. Returns 0, or 1 with the reason (FILE:LINE) on stderr. */
+struct sl_play;
+int app_play_script(struct sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
+                    const char *dice, FILE *out, bool json);
+bool app_apply_pick(struct sl_play *p, const char *spec);
 /* Write a JSON string literal. */
 void app_json_str(FILE *out, const char *s);
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "sightline/play.h"
 #include "sightline/save.h"
 
 static const char run_help[] =
@@ -42,6 +43,60 @@ void app_print_event(FILE *o, const sl_event *e, bool json)
         fprintf(o, "  %s\n", e->text);
         break;
     }
+}
+
+int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
+                    const char *dice, FILE *out, bool json)
+{
+    char err[600];
+    if (!sl_play_start(p, w, scen, seed, err, sizeof err)) {
+        fprintf(stderr, "%s: %s\n", scen, err);
+        return 1;
+    }
+    if (!p->on) {
+        fprintf(stderr, "%s: there are no forces on this table to play with\n", scen);
+        return 1;
+    }
+    if (dice) {
+        sl_diag d;
+        sl_diag_init(&d);
+        bool ok = sl_dice_file_load(dice, &p->origin.dice, &p->origin.ndice, &d);
+        app_print_diags(&d, stderr);
+        sl_diag_free(&d);
+        if (!ok)
+            return 1;
+        if (!sl_game_script_dice(&p->game, p->origin.dice, p->origin.ndice)) {
+            fprintf(stderr, "%s: out of memory\n", dice);
+            return 1;
+        }
+    }
+    size_t len;
+    char *text = sl_read_file(script, &len, err, sizeof err);
+    if (!text) {
+        fprintf(stderr, "%s: %s\n", script, err);
+        return 1;
+    }
+    int status = 0, printed = 0, lineno = 0;
+    sl_game *g = &p->game;
+    for (char *q = text; *q;) {
+        char *nl = strchr(q, '\n');
+        if (nl)
+            *nl = '\0';
+        lineno++;
+        bool ok = sl_game_apply_line(g, q, err, sizeof err);
+        for (; out && printed < g->journal.n; printed++)
+            app_print_event(out, &g->journal.ev[printed], json);
+        if (!ok) {
+            fprintf(stderr, "%s:%d: error: %s: %s\n", script, lineno, q, err);
+            status = 1;
+            break;
+        }
+        if (!nl)
+            break;
+        q = nl + 1;
+    }
+    free(text);
+    return status;
 }
 
 int cmd_run(int argc, char **argv)
@@ -84,68 +139,18 @@ int cmd_run(int argc, char **argv)
     sl_world w;
     if (!app_load(scen, false, &w))
         return 1;
-    sl_origin origin;
-    memset(&origin, 0, sizeof origin);
-    snprintf(origin.scenario_path, sizeof origin.scenario_path, "%s", scen);
-    origin.seed = seed;
-    if (dice) {
-        sl_diag d;
-        sl_diag_init(&d);
-        if (!sl_dice_file_load(dice, &origin.dice, &origin.ndice, &d)) {
-            app_print_diags(&d, stderr);
-            sl_diag_free(&d);
-            sl_world_free(&w);
-            return 1;
-        }
-        sl_diag_free(&d);
-    }
-    sl_game g;
-    char err[600];
-    if (!sl_game_init(&g, &w.scn, seed, err, sizeof err) ||
-        (origin.dice && !sl_game_script_dice(&g, origin.dice, origin.ndice))) {
-        fprintf(stderr, "sightline run: %s\n", err);
-        sl_origin_free(&origin);
-        sl_world_free(&w);
-        return 1;
-    }
-    size_t len;
-    char *text = sl_read_file(script, &len, err, sizeof err);
-    if (!text) {
-        fprintf(stderr, "%s: %s\n", script, err);
-        sl_game_free(&g);
-        sl_origin_free(&origin);
-        sl_world_free(&w);
-        return 1;
-    }
-    int status = 0, printed = 0, lineno = 0;
-    for (char *p = text; *p;) {
-        char *nl = strchr(p, '\n');
-        if (nl)
-            *nl = '\0';
-        lineno++;
-        if (!sl_game_apply_line(&g, p, err, sizeof err)) {
-            for (; printed < g.journal.n; printed++)
-                app_print_event(stdout, &g.journal.ev[printed], json);
-            fprintf(stderr, "%s:%d: error: %s: %s\n", script, lineno, p, err);
-            status = 1;
-            break;
-        }
-        for (; printed < g.journal.n; printed++)
-            app_print_event(stdout, &g.journal.ev[printed], json);
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    free(text);
-    if (status == 0 && g.pending.kind != SL_DECIDE_NONE)
+    sl_play p;
+    sl_play_init(&p);
+    int status = app_play_script(&p, &w, scen, script, seed, dice, stdout, json);
+    if (status == 0 && p.on && p.game.pending.kind != SL_DECIDE_NONE)
         fprintf(stderr, "sightline run: the game waits for %s to decide (decide ...)\n",
-                g.live.sides[g.pending.side].name);
-    if (status == 0 && save && !sl_save_write(save, &origin, &g, err, sizeof err)) {
+                p.game.live.sides[p.game.pending.side].name);
+    char err[600];
+    if (status == 0 && save && !sl_save_write(save, &p.origin, &p.game, err, sizeof err)) {
         fprintf(stderr, "sightline run: %s\n", err);
         status = 1;
     }
-    sl_game_free(&g);
-    sl_origin_free(&origin);
+    sl_play_free(&p);
     sl_world_free(&w);
     return status;
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "sightline/play.h"
 #include "sightline/ui.h"
 
 bool app_parse_size(const char *s, int *w, int *h)
@@ -89,6 +90,7 @@ static const char render_help[] =
     "usage: sightline render FILE --out IMAGE.png [--size WxH] [--select UNIT]\n"
     "                        [--overlay LIST] [--target UNIT] [--path X,Y;X,Y...]\n"
     "                        [--no-text] [--no-hud]\n"
+    "                        [--script FILE [--seed N] [--dice FILE] [--pick fire:UNIT]]\n"
     "\n"
     "Draws FILE (a scenario or a Tiled map) as the window shows it, with SDL's\n"
     "software renderer and no display. The same inputs give the same bytes.\n"
@@ -105,7 +107,12 @@ static const char render_help[] =
     "  --target UNIT    the sight line's target (a unit or figure id)\n"
     "  --path X,Y;...   a planned move for the selected unit through these points\n"
     "  --no-text        leave text out (for images that do not depend on FreeType)\n"
-    "  --no-hud         draw the table alone, without toolbar, panel and status bar\n";
+    "  --no-hud         draw the table alone, without toolbar, panel and status bar\n"
+    "  --script FILE    play these commands first (as `sightline run`) and draw the\n"
+    "                   game as it then stands: markers, turn, dice log, action bar\n"
+    "  --seed N, --dice FILE   the game's dice, as for `sightline run`\n"
+    "  --pick fire:UNIT show the active unit's fire at UNIT before it is made\n"
+    "                   (range die, cover and odds); also transfer:, rally:...\n";
 
 /* "bands,los,integrity,blast:36,24,4" -> flags and the blast circle. */
 static bool parse_overlays(const char *spec, sl_render_req *req)
@@ -165,13 +172,45 @@ static int parse_path(const char *spec, double *xy, int max_pts)
     return *p ? -1 : n;
 }
 
+/* "fire:esu-1": the active unit's command waiting on that target. */
+bool app_apply_pick(sl_play *p, const char *spec)
+{
+    static const struct {
+        const char *word;
+        sl_cmd_kind kind;
+    } kinds[] = {{"fire", SL_CMD_FIRE},       {"transfer", SL_CMD_TRANSFER}, {"communicate", SL_CMD_COMMUNICATE},
+                 {"rally", SL_CMD_RALLY},     {"observe", SL_CMD_OBSERVE},   {"assault", SL_CMD_ASSAULT}};
+    const char *colon = strchr(spec, ':');
+    if (!colon) {
+        fprintf(stderr, "sightline render: --pick takes ACTION:UNIT, such as fire:esu-1\n");
+        return false;
+    }
+    size_t n = (size_t)(colon - spec);
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        if (strlen(kinds[i].word) != n || strncmp(spec, kinds[i].word, n) != 0)
+            continue;
+        int t = sl_scenario_find_unit(&p->game.live, colon + 1);
+        if (t < 0) {
+            app_unknown_id("--pick", &p->game.live, colon + 1, true);
+            return false;
+        }
+        p->pick = kinds[i].kind;
+        p->pick_variant = 0;
+        p->pick_target = t;
+        return true;
+    }
+    fprintf(stderr, "sightline render: '%.*s' is not an action that takes a target\n", (int)n, spec);
+    return false;
+}
+
 int cmd_render(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, render_help))
         return 0;
     sl_render_req req = {.width = 1280, .height = 800, .text = true, .hud = true};
     double path[2 * (SL_PATH_MAX_PTS - 1)];
-    const char *file = NULL;
+    const char *file = NULL, *script = NULL, *dice = NULL, *pick = NULL;
+    unsigned long long seed = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--out") == 0 && i + 1 < argc)
@@ -201,6 +240,19 @@ int cmd_render(int argc, char **argv)
                 return 2;
             }
             req.path = path;
+        } else if (strcmp(a, "--script") == 0 && i + 1 < argc)
+            script = argv[++i];
+        else if (strcmp(a, "--dice") == 0 && i + 1 < argc)
+            dice = argv[++i];
+        else if (strcmp(a, "--pick") == 0 && i + 1 < argc)
+            pick = argv[++i];
+        else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
+            char *end;
+            seed = strtoull(argv[++i], &end, 10);
+            if (*end) {
+                fprintf(stderr, "sightline render: --seed takes a whole number\n");
+                return 2;
+            }
         } else if (strcmp(a, "--no-text") == 0)
             req.text = false;
         else if (strcmp(a, "--no-hud") == 0)
@@ -219,12 +271,32 @@ int cmd_render(int argc, char **argv)
         fprintf(stderr, "sightline render: needs a FILE and --out IMAGE.png\n%s", render_help);
         return 2;
     }
+    if ((dice || pick) && !script) {
+        fprintf(stderr, "sightline render: --dice and --pick need --script\n");
+        return 2;
+    }
     sl_world w;
     if (!app_load(file, true, &w))
         return 1;
     char assets[1100], err[512];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
+    sl_play play;
+    sl_play_init(&play);
+    if (script) {
+        if (app_play_script(&play, &w, file, script, seed, dice, NULL, false) != 0) {
+            sl_play_free(&play);
+            sl_world_free(&w);
+            return 1;
+        }
+        req.play = &play;
+        if (pick && !app_apply_pick(&play, pick)) {
+            sl_play_free(&play);
+            sl_world_free(&w);
+            return 1;
+        }
+    }
     bool ok = sl_render_png(&w, assets, &req, err, sizeof err);
+    sl_play_free(&play);
     sl_world_free(&w);
     if (!ok) {
         fprintf(stderr, "sightline render: %s\n", err);

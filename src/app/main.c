@@ -1,4 +1,6 @@
 /* sightline: the window by default, subcommands for headless use. */
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,12 +9,15 @@
 #include "sightline/ui.h"
 
 static const char usage[] =
-    "usage: sightline [FILE] [--size WxH] [--frames N]\n"
+    "usage: sightline [FILE] [--size WxH] [--seed N] [--frames N]\n"
     "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
     "\n"
     "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
     "Tiled map (.tmj). Without FILE it opens the default scenario,\n"
-    "maps/default.json. --frames N closes the window after N frames (tests).\n"
+    "maps/default.json. A scenario with forces starts a game (hotseat: both\n"
+    "sides play at this screen); it is autosaved after every command and\n"
+    "offered for resuming at the next start. --seed N fixes the dice of a new\n"
+    "game. --frames N closes the window after N frames (tests).\n"
     "\n"
     "Commands:\n"
     "  render   draw a scenario or map to a PNG, headless\n"
@@ -30,12 +35,22 @@ static int cmd_window(int argc, char **argv)
 {
     const char *file = NULL;
     int w = 1400, h = 900, frames = 0;
+    uint64_t seed = 0;
+    bool have_seed = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
             if (!app_parse_size(argv[++i], &w, &h)) {
                 fprintf(stderr, "sightline: --size takes WIDTHxHEIGHT, such as 1280x800\n");
                 return 2;
             }
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            char *end;
+            seed = strtoull(argv[++i], &end, 10);
+            if (*end) {
+                fprintf(stderr, "sightline: --seed takes a whole number\n");
+                return 2;
+            }
+            have_seed = true;
         } else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
             frames = atoi(argv[++i]);
         } else if (argv[i][0] == '-') {
@@ -55,7 +70,7 @@ static int cmd_window(int argc, char **argv)
     }
     char assets[1100];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-    return sl_run_window(file, assets, w, h, frames);
+    return sl_run_window(file, assets, w, h, frames, have_seed ? &seed : NULL);
 }
 
 int main(int argc, char **argv)

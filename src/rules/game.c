@@ -140,6 +140,11 @@ void sl_game_free(sl_game *g)
     memset(g, 0, sizeof *g);
 }
 
+void sl_game_moved(sl_game *g)
+{
+    g->sight.scn = &g->live;
+}
+
 bool sl_game_script_dice(sl_game *g, const int *values, int n)
 {
     return sl_dice_script(&g->dice, values, n);
@@ -578,6 +583,9 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
             return refuse(why, whylen, "observing is a leader's action and %s has no leader", unit_name(g, c->unit));
         if (g->live.units[c->target].side == g->live.units[c->unit].side)
             return refuse(why, whylen, "%s is a friendly unit", unit_name(g, c->target));
+        if (g->us[c->target].revealed && g->live.units[c->target].kind != SL_UNIT_DUMMY)
+            return refuse(why, whylen, "%s is already in plain sight: observing is for hidden units and dummies (p25)",
+                          unit_name(g, c->target));
         return true;
     case SL_CMD_ASSAULT: {
         if (!check_action(g, c, why, whylen))

@@ -36,6 +36,8 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
         }
         sl_view_select_unit(v, u, false);
     }
+    if (!req->select_unit && v->play && v->play->on && sl_game_active_unit(&v->play->game) >= 0)
+        sl_view_select_unit(v, sl_game_active_unit(&v->play->game), false);
     if (req->target) {
         int u = unit_by_id(w, req->target);
         if (u < 0) {
@@ -131,6 +133,7 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
         headless_free(h);
         return false;
     }
+    h->v.play = req->play;
     if (!sl_view_apply_request(&h->v, w, req, err, errlen)) {
         headless_free(h);
         return false;
@@ -140,6 +143,8 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
 
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err, size_t errlen)
 {
+    if (req->play && req->play->on)
+        w = &req->play->disp; /* the game's forces as they stand */
     headless h;
     if (!headless_init(&h, w, asset_dir, req, err, errlen))
         return false;

@@ -105,7 +105,7 @@ static void side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y
     gfx_marker(ui->ren, m, x, y, r * 0.6f, sl_rgba_make(255, 255, 255, 255));
 }
 
-static float unit_card(sl_ui *ui, const sl_world *w, int ui_unit, float x, float y, float wd)
+static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
 {
     const sl_unit *u = &w->scn.units[ui_unit];
     float s = ui->lay.s;
@@ -117,6 +117,10 @@ static float unit_card(sl_ui *ui, const sl_world *w, int ui_unit, float x, float
     snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", u->id, w->scn.sides[u->side].name);
     text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, C_DIM, SL_ALIGN_LEFT);
     y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    if (play_on(v)) {
+        y = heading(ui, x, y, wd, "In the game");
+        y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd);
+    }
 
     y = heading(ui, x, y, wd, "Unit");
     snprintf(buf, sizeof buf, "%s (%s), band %d\"", sl_quality_label(u->quality), sl_die_name(sl_quality_die(u->quality)),
@@ -191,19 +195,29 @@ static void draw_panel(sl_ui *ui, const sl_world *w, sl_view *v)
     float x = p.x + 14 * s, y = p.y + 10 * s, wd = p.w - 28 * s;
     L->nrows = 0;
     int nsel = sl_view_selected_count(v);
+    if (play_on(v)) {
+        /* in play: the turn on top, the dice log below, the unit between */
+        y = play_draw_turn(ui, w, v, x, y, wd);
+        float log_h = floorf(p.h * 0.42f);
+        play_draw_log(ui, v, x, p.y + p.h - log_h, wd, log_h - 6 * s);
+        SDL_Rect mid = {(int)p.x, (int)y, (int)p.w, (int)(p.y + p.h - log_h - y)};
+        SDL_RenderSetClipRect(ui->ren, &mid);
+    }
     if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits && nsel <= 1) {
-        unit_card(ui, w, v->focus_unit, x, y, wd);
+        unit_card(ui, w, v, v->focus_unit, x, y, wd);
         SDL_RenderSetClipRect(ui->ren, NULL);
         return;
     }
     char buf[200];
-    const sl_table *t = &w->scn.table;
-    text_draw(&ui->text, SL_FONT_LARGE, w->scn.name[0] ? w->scn.name : t->name, x, y, C_TEXT, SL_ALIGN_LEFT);
-    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f;
-    snprintf(buf, sizeof buf, "%s \xC2\xB7 %.0f\" x %.0f\" \xC2\xB7 %d terrain features", t->name, t->width / 1000.0,
-             t->height / 1000.0, t->nfeatures);
-    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, C_DIM, SL_ALIGN_LEFT);
-    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+    if (!play_on(v)) {
+        const sl_table *t = &w->scn.table;
+        text_draw(&ui->text, SL_FONT_LARGE, w->scn.name[0] ? w->scn.name : t->name, x, y, C_TEXT, SL_ALIGN_LEFT);
+        y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f;
+        snprintf(buf, sizeof buf, "%s \xC2\xB7 %.0f\" x %.0f\" \xC2\xB7 %d terrain features", t->name,
+                 t->width / 1000.0, t->height / 1000.0, t->nfeatures);
+        text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, C_DIM, SL_ALIGN_LEFT);
+        y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+    }
     if (nsel > 1) {
         snprintf(buf, sizeof buf, "%d units selected", nsel);
         y = heading(ui, x, y, wd, buf);
@@ -274,7 +288,9 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     snprintf(buf, sizeof buf, "Tool: %s", tool_name(v->tool));
     x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, C_TEXT, SL_ALIGN_LEFT) + 18 * s;
     if (v->status[0]) {
-        text_draw(&ui->text, SL_FONT_NORMAL, v->status, x, y, C_TEXT, SL_ALIGN_LEFT);
+        char fit[1100];
+        text_fit(&ui->text, SL_FONT_NORMAL, v->status, r.w - x - 12 * s, fit, sizeof fit);
+        text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, C_TEXT, SL_ALIGN_LEFT);
     } else if (v->hover_figure >= 0) {
         ui_describe_figure(w, v->hover_figure, buf, sizeof buf);
         text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, C_TEXT, SL_ALIGN_LEFT);
@@ -468,10 +484,12 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     if (ui->opts.hud) {
         draw_toolbar(ui, w, v);
+        play_draw_bar(ui, w, v);
         draw_panel(ui, w, v);
         draw_status(ui, w, v, cam);
         draw_tooltip(ui, w, v);
     }
+    play_draw_modal(ui, v);
     if (v->show_help)
         draw_help(ui, w);
     if (v->error_title[0])

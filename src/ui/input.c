@@ -60,6 +60,7 @@ void input_update_hover(sl_ui *ui, const sl_world *w, sl_view *v)
         v->blast_y = v->cursor.y / 1000.0;
         v->blast_placed = true;
     }
+    play_hover(ui, w, v);
     /* the ruler's live end follows the pointer */
     sl_ruler *ru = &v->ruler;
     if ((ru->dragging || (ru->npts > 0 && !ru->finished)) && v->mouse_in_table) {
@@ -374,6 +375,8 @@ static void left_press(sl_ui *ui, const sl_world *w, sl_view *v, bool shift)
         input_action(ui, w, v, button_action(v->hover_button));
         return;
     }
+    if (v->tool == SL_TOOL_SELECT && play_click(ui, w, v))
+        return;
     if (ui->opts.hud && in_rect(&L->panel, v->mouse_x, v->mouse_y)) {
         if (v->hover_unit_row >= 0) {
             sl_view_select_unit(v, v->hover_unit_row, shift);
@@ -502,6 +505,7 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
             }
             if (e->button.clicks == 2 && v->tool == SL_TOOL_PATH && v->path_live) {
                 input_action(ui, w, v, SL_ACT_FINISH);
+                play_path_done(ui, w, v);
                 return true;
             }
             left_press(ui, w, v, shift);
@@ -534,6 +538,8 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         return true;
     }
     case SDL_TEXTINPUT:
+        if (play_text(ui, w, v, e->text.text))
+            return true;
         if (strcmp(e->text.text, "?") == 0) {
             input_action(ui, w, v, SL_ACT_HELP);
             return true;
@@ -548,6 +554,10 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         SDL_Keycode k = e->key.keysym.sym;
         float pan = 0.15f * ui->lay.table.w / (float)v->scale;
         float panv = 0.15f * ui->lay.table.h / (float)v->scale;
+        if (!v->error_title[0] && !v->show_help && play_key(ui, w, v, k, shift, ctrl)) {
+            input_update_hover(ui, w, v);
+            return true;
+        }
         switch (k) {
         case SDLK_F1: input_action(ui, w, v, SL_ACT_HELP); break;
         case SDLK_ESCAPE: input_action(ui, w, v, SL_ACT_ESCAPE); break;
@@ -585,7 +595,10 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
                 ruler_pop(v);
             break;
         case SDLK_RETURN:
-        case SDLK_KP_ENTER: input_action(ui, w, v, SL_ACT_FINISH); break;
+        case SDLK_KP_ENTER:
+            input_action(ui, w, v, SL_ACT_FINISH);
+            play_path_done(ui, w, v);
+            break;
         case SDLK_m: input_action(ui, w, v, SL_ACT_PATH_TOOL); break;
         case SDLK_b: input_action(ui, w, v, SL_ACT_BLAST_TOOL); break;
         case SDLK_v: input_action(ui, w, v, SL_ACT_BANDS); break;

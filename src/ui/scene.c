@@ -510,8 +510,10 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     if (v->show_labels)
         for (int u = 0; u < w->scn.nunits; u++)
             draw_unit_label(ui, w, u, cam, s, u < v->nunits && v->selected[u]);
+    play_draw_markers(ui, w, v, cam);
 
     overlay_draw_over(ui, w, v, cam);
+    play_draw_table(ui, w, v, cam);
     if (v->boxing) {
         float bx0, by0, bx1, by1;
         cam_pt(cam, v->box_a, &bx0, &by0);

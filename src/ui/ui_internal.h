@@ -40,6 +40,12 @@ typedef struct sl_layout {
     SDL_FRect rows[SL_MAX_ROWS];
     int row_unit[SL_MAX_ROWS];
     int nrows;
+    /* the action bar, under the table when a game is in play */
+    SDL_FRect actionbar;
+    SDL_FRect abtn[SL_PLAY_MAX_ACTIONS];
+    sl_play_action act[SL_PLAY_MAX_ACTIONS];
+    int nact;
+    int act_unit;            /* the unit the bar is for, -1 */
 } sl_layout;
 
 /* World to screen: screen = origin + (world - centre) * scale. */
@@ -102,6 +108,27 @@ int overlay_los_target(const sl_world *w, const sl_view *v);
 /* hud.c: toolbar, side panel, status bar, tooltips, help, errors */
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 const char *hud_button_label(sl_button_id b, bool compact);
+
+/* playui.c: the game on screen (markers, action bar, turn box, dice log,
+ * prompts) and its keys and clicks */
+bool play_on(const sl_view *v);
+void play_layout(sl_ui *ui, const sl_view *v);
+void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
+/* The panel's turn box at y; returns the y below it. */
+float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
+void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);
+/* A unit card's lines for the game state; returns the next y. */
+float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd);
+bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl);
+bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text);
+/* A left click on the table or the bar; true when the game took it. */
+bool play_click(sl_ui *ui, const sl_world *w, sl_view *v);
+void play_hover(sl_ui *ui, const sl_world *w, sl_view *v);
+/* The path tool finished a way: in play, move the unit along it. */
+bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v);
+void play_draw_modal(sl_ui *ui, const sl_view *v);
 
 /* Colours shared by scene and hud. */
 sl_rgba ui_side_colour(const sl_world *w, int side);

@@ -15,6 +15,7 @@ bool sl_view_init(sl_view *v, const sl_world *w)
     v->focus_unit = -1;
     v->hover_figure = v->hover_feature = -1;
     v->hover_button = v->hover_unit_row = -1;
+    v->hover_action = -1;
     v->ruler.from_figure = v->ruler.to_figure = -1;
     v->show_labels = true;
     v->overlays = SL_OVERLAY_BANDS | SL_OVERLAY_LOS;
@@ -70,6 +71,7 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
         if (x <= w)
             break;
     }
+    play_layout(ui, v);
 }
 
 void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_s)

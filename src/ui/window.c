@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "input.h"
 #include "ui_internal.h"
@@ -14,7 +15,20 @@ typedef struct app {
     sl_world world;
     sl_view view;
     bool have_world;
+    sl_play play;
+    uint64_t seed;           /* for new games: given, or from the clock */
+    /* the autosaved game offered at start */
+    bool have_resume;
+    sl_world rworld;
+    sl_game rgame;
+    sl_origin rorigin;
 } app;
+
+/* What is drawn: the game's forces when one is in play, else the table. */
+static const sl_world *shown(const app *a)
+{
+    return a->play.on ? &a->play.disp : &a->world;
+}
 
 /* Put a load's diagnostics on stderr and, when it failed, in the view's
  * error box so the window says why instead of closing. */
@@ -60,19 +74,94 @@ static bool open_file(app *a, const char *path)
     report(&a->view, path, &d, false);
     sl_diag_free(&d);
     sl_view old = a->view;
+    sl_play_free(&a->play);
     if (a->have_world)
         sl_world_free(&a->world);
     a->world = nw;
     a->have_world = true;
+    char err[300];
+    if (!sl_play_start(&a->play, &a->world, path, a->seed, err, sizeof err))
+        fprintf(stderr, "sightline: %s\n", err);
     sl_view_free(&old);
-    sl_view_init(&a->view, &a->world);
+    sl_view_init(&a->view, shown(a));
+    a->view.play = &a->play;
     a->view.user_scale = old.user_scale;
     a->view.show_grid = old.show_grid;
     a->view.show_labels = old.show_labels;
-    sl_ui_set_world(a->ui, &a->world);
-    snprintf(a->view.status, sizeof a->view.status, "Opened %s", path);
+    sl_ui_set_world(a->ui, shown(a));
+    snprintf(a->view.status, sizeof a->view.status, "Opened %s%s", path,
+             a->play.on ? ": a new game (press : to type a command, F1 for help)" : "");
     set_title(a);
     return true;
+}
+
+/* The last game, if the autosave holds one that still replays. */
+static void find_resume(app *a)
+{
+    if (!a->play.autosave[0] || access(a->play.autosave, R_OK) != 0)
+        return;
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_world_init(&a->rworld);
+    if (!sl_save_load(a->play.autosave, -1, &a->rworld, &a->rgame, &a->rorigin, &d)) {
+        char line[1200];
+        if (d.n > 0) {
+            sl_diag_format(&d.msgs[0], line, sizeof line);
+            fprintf(stderr, "sightline: the last game cannot be resumed: %s\n", line);
+        }
+        sl_diag_free(&d);
+        return;
+    }
+    sl_diag_free(&d);
+    if (a->rgame.ncommands == 0) {
+        sl_game_free(&a->rgame);
+        sl_world_free(&a->rworld);
+        sl_origin_free(&a->rorigin);
+        return;
+    }
+    sl_game_moved(&a->rgame);
+    a->have_resume = true;
+    a->play.offer_resume = true;
+    snprintf(a->play.resume_text, sizeof a->play.resume_text, "%s: turn %d, %d command%s played",
+             a->rworld.scn.name, a->rgame.turn, a->rgame.ncommands, a->rgame.ncommands == 1 ? "" : "s");
+}
+
+static void drop_resume(app *a)
+{
+    if (!a->have_resume)
+        return;
+    sl_game_free(&a->rgame);
+    sl_world_free(&a->rworld);
+    sl_origin_free(&a->rorigin);
+    a->have_resume = false;
+    a->play.offer_resume = false;
+}
+
+/* Take the offered game: its scenario becomes the table. */
+static void resume(app *a)
+{
+    if (!a->have_resume)
+        return;
+    sl_view old = a->view;
+    sl_play_free(&a->play);
+    if (a->have_world)
+        sl_world_free(&a->world);
+    a->world = a->rworld;
+    a->have_world = true;
+    sl_play_adopt(&a->play, &a->world, &a->rgame, &a->rorigin);
+    a->have_resume = false;
+    sl_view_free(&old);
+    sl_view_init(&a->view, shown(a));
+    a->view.play = &a->play;
+    a->view.user_scale = old.user_scale;
+    a->view.show_grid = old.show_grid;
+    a->view.show_labels = old.show_labels;
+    sl_ui_set_world(a->ui, shown(a));
+    int act = sl_game_active_unit(&a->play.game);
+    if (act >= 0)
+        sl_view_select_unit(&a->view, act, false);
+    snprintf(a->view.status, sizeof a->view.status, "Resumed: %s", a->play.resume_text);
+    set_title(a);
 }
 
 static void screenshot(app *a, int w, int h)
@@ -99,10 +188,14 @@ static void screenshot(app *a, int w, int h)
     free(px);
 }
 
-int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames)
+int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames, const uint64_t *seed)
 {
     app a;
     memset(&a, 0, sizeof a);
+    sl_play_init(&a.play);
+    a.seed = seed ? *seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
+    if (!sl_play_autosave_path(a.play.autosave, sizeof a.play.autosave))
+        a.play.autosave[0] = '\0';
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "sightline: cannot start the display: %s\n", SDL_GetError());
         return 1;
@@ -146,6 +239,7 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
     if (path && !open_file(&a, path))
         status = 1;
     set_title(&a);
+    find_resume(&a);
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     SDL_StartTextInput();
 
@@ -156,11 +250,23 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
         bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, 1000);
         while (got) {
             if (e.type == SDL_DROPFILE) {
+                drop_resume(&a);
                 if (open_file(&a, e.drop.file))
                     status = 0;
                 SDL_free(e.drop.file);
                 dirty = true;
-            } else if (sl_input_event(a.ui, &a.world, &a.view, &e)) {
+            } else if (a.play.offer_resume && e.type == SDL_KEYDOWN &&
+                       (e.key.keysym.sym == SDLK_y || e.key.keysym.sym == SDLK_RETURN)) {
+                resume(&a);
+                dirty = true;
+            } else if (a.play.offer_resume && e.type == SDL_KEYDOWN &&
+                       (e.key.keysym.sym == SDLK_n || e.key.keysym.sym == SDLK_ESCAPE)) {
+                drop_resume(&a);
+                snprintf(a.view.status, sizeof a.view.status, "A new game: the last one is replaced at the first command");
+                dirty = true;
+            } else if (a.play.offer_resume && e.type == SDL_TEXTINPUT) {
+                /* the offer is answered by keys only */
+            } else if (sl_input_event(a.ui, shown(&a), &a.view, &e)) {
                 dirty = true;
             }
             got = SDL_PollEvent(&e);
@@ -171,17 +277,19 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
         SDL_GetRendererOutputSize(a.ren, &ow, &oh);
         SDL_GetWindowSize(a.win, &ww, &wh);
         a.view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
-        sl_ui_draw(a.ui, &a.world, &a.view, ow, oh);
+        sl_ui_draw(a.ui, shown(&a), &a.view, ow, oh);
         if (a.view.want_screenshot) {
             a.view.want_screenshot = false;
             screenshot(&a, ow, oh);
-            sl_ui_draw(a.ui, &a.world, &a.view, ow, oh); /* show the message */
+            sl_ui_draw(a.ui, shown(&a), &a.view, ow, oh); /* show the message */
         }
         SDL_RenderPresent(a.ren);
         dirty = max_frames > 0; /* smoke tests draw every pass */
         frames++;
     }
+    drop_resume(&a);
     sl_view_free(&a.view);
+    sl_play_free(&a.play);
     sl_world_free(&a.world);
     sl_ui_destroy(a.ui);
     SDL_DestroyRenderer(a.ren);

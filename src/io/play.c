@@ -1,0 +1,329 @@
+/* A game in play: commands with autosave, undo, and the action bar's
+ * choices. See play.h. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "sightline/play.h"
+
+void sl_play_init(sl_play *p)
+{
+    memset(p, 0, sizeof *p);
+    p->pick = SL_CMD_COUNT;
+    p->pick_target = -1;
+}
+
+void sl_play_free(sl_play *p)
+{
+    if (p->on)
+        sl_game_free(&p->game);
+    sl_origin_free(&p->origin);
+    char autosave[SL_PATH_MAX];
+    snprintf(autosave, sizeof autosave, "%s", p->autosave);
+    sl_play_init(p);
+    snprintf(p->autosave, sizeof p->autosave, "%s", autosave);
+}
+
+static void refresh_disp(sl_play *p)
+{
+    if (!p->setup)
+        return;
+    p->disp = *p->setup; /* the table and mat, shared */
+    if (p->on)
+        p->disp.scn = p->game.live;
+}
+
+bool sl_play_start(sl_play *p, const sl_world *setup, const char *scenario_path, uint64_t seed, char *err,
+                   size_t errlen)
+{
+    sl_play_free(p);
+    p->setup = setup;
+    snprintf(p->origin.scenario_path, sizeof p->origin.scenario_path, "%s", scenario_path ? scenario_path : "");
+    p->origin.seed = seed;
+    if (setup->scn.nunits == 0 || setup->scn.nsides == 0) {
+        refresh_disp(p);
+        return true; /* a bare table: nothing to play */
+    }
+    if (!sl_game_init(&p->game, &setup->scn, seed, err, errlen))
+        return false;
+    p->on = true;
+    p->generation++;
+    refresh_disp(p);
+    return true;
+}
+
+void sl_play_adopt(sl_play *p, const sl_world *setup, sl_game *g, sl_origin *o)
+{
+    sl_play_free(p);
+    p->setup = setup;
+    p->game = *g;
+    p->game.setup = &setup->scn;
+    sl_game_moved(&p->game);
+    memset(g, 0, sizeof *g);
+    p->origin = *o;
+    memset(o, 0, sizeof *o);
+    p->on = true;
+    p->generation++;
+    refresh_disp(p);
+}
+
+static void autosave(sl_play *p)
+{
+    if (!p->autosave[0] || !p->on || !p->origin.scenario_path[0])
+        return;
+    char err[400];
+    if (!sl_save_write(p->autosave, &p->origin, &p->game, err, sizeof err)) {
+        snprintf(p->message, sizeof p->message, "Autosave failed: %s", err);
+        p->message_is_error = true;
+    }
+}
+
+bool sl_play_do(sl_play *p, const char *line, char *err, size_t errlen)
+{
+    if (!p->on) {
+        snprintf(err, errlen, "there is no game in play on a bare table");
+        return false;
+    }
+    int before = p->game.journal.n;
+    if (!sl_game_apply_line(&p->game, line, err, errlen)) {
+        snprintf(p->message, sizeof p->message, "%s: %s", line, err);
+        p->message_is_error = true;
+        return false;
+    }
+    if (p->game.journal.n != before)
+        autosave(p);
+    p->message[0] = '\0';
+    p->message_is_error = false;
+    p->log_scroll = 0;
+    p->pick = SL_CMD_COUNT;
+    p->pick_target = -1;
+    return true;
+}
+
+bool sl_play_undo(sl_play *p, char *err, size_t errlen)
+{
+    if (!p->on) {
+        snprintf(err, errlen, "there is no game in play");
+        return false;
+    }
+    char **cmds;
+    int n = sl_journal_commands(&p->game, &cmds);
+    if (n <= 0) {
+        sl_commands_free(cmds, n);
+        snprintf(err, errlen, "there is nothing to undo");
+        return false;
+    }
+    sl_game g;
+    int failed_at;
+    bool ok = sl_game_replay(&g, &p->setup->scn, &p->origin, cmds, n - 1, &failed_at, err, errlen);
+    char last[512];
+    snprintf(last, sizeof last, "%s", cmds[n - 1]);
+    sl_commands_free(cmds, n);
+    if (!ok)
+        return false;
+    sl_game_free(&p->game);
+    p->game = g;
+    sl_game_moved(&p->game);
+    p->generation++;
+    refresh_disp(p);
+    autosave(p);
+    snprintf(p->message, sizeof p->message, "Undone: %s", last);
+    p->message_is_error = false;
+    p->pick = SL_CMD_COUNT;
+    p->pick_target = -1;
+    return true;
+}
+
+int sl_play_side_to_act(const sl_play *p)
+{
+    if (!p->on)
+        return -1;
+    if (p->game.pending.kind != SL_DECIDE_NONE)
+        return p->game.pending.side;
+    int a = sl_game_active_unit(&p->game);
+    if (a >= 0)
+        return p->game.live.units[a].side;
+    return p->game.side_to_act;
+}
+
+/* --- the action bar -------------------------------------------------------------- */
+
+void sl_play_format(const sl_play *p, sl_cmd_kind k, int variant, int unit, int target, const sl_pt *pts, int npts,
+                    char *out, size_t len)
+{
+    const sl_scenario *s = &p->game.live;
+    const char *uid = unit >= 0 ? s->units[unit].id : "";
+    const char *tid = target >= 0 ? s->units[target].id : "";
+    size_t at = 0;
+    switch (k) {
+    case SL_CMD_MOVE:
+    case SL_CMD_COMBAT_MOVE:
+        at = (size_t)snprintf(out, len, "%s %s", sl_cmd_name(k), uid);
+        for (int i = 0; i < npts && at < len; i++)
+            at += (size_t)snprintf(out + at, len - at, " %.2f,%.2f", pts[i].x / 1000.0, pts[i].y / 1000.0);
+        break;
+    case SL_CMD_FIRE: {
+        static const char *const how[] = {"", " small-arms", " support", " missile"};
+        snprintf(out, len, "fire %s at %s%s", uid, tid, variant >= 0 && variant < 4 ? how[variant] : "");
+        break;
+    }
+    case SL_CMD_TRANSFER: snprintf(out, len, "transfer %s to %s", uid, tid); break;
+    case SL_CMD_COMMUNICATE: snprintf(out, len, "communicate %s with %s", uid, tid); break;
+    case SL_CMD_RALLY:
+    case SL_CMD_OBSERVE:
+    case SL_CMD_ASSAULT: snprintf(out, len, "%s %s %s", sl_cmd_name(k), uid, tid); break;
+    case SL_CMD_PASS:
+    case SL_CMD_DONE:
+        snprintf(out, len, "%s %s", sl_cmd_name(k),
+                 unit >= 0 ? s->sides[s->units[unit].side].id : s->sides[sl_play_side_to_act(p)].id);
+        break;
+    case SL_CMD_END_ACTIVATION: snprintf(out, len, "end"); break;
+    default: snprintf(out, len, "%s %s", sl_cmd_name(k), uid); break;
+    }
+}
+
+/* A command built for asking sl_game_can, without applying it. */
+static bool can(sl_play *p, const char *line, char *why, size_t whylen)
+{
+    sl_command c;
+    if (!sl_command_parse(&p->game.live, line, &c, why, whylen))
+        return false;
+    return sl_game_can(&p->game, &c, why, whylen);
+}
+
+bool sl_play_can_target(sl_play *p, sl_cmd_kind k, int variant, int unit, int target, char *why, size_t whylen)
+{
+    char line[300];
+    sl_play_format(p, k, variant, unit, target, NULL, 0, line, sizeof line);
+    return can(p, line, why, whylen);
+}
+
+static void add(sl_play_action *out, int *n, int max, sl_cmd_kind k, int variant, const char *label, const char *key,
+                bool target, bool path)
+{
+    if (*n >= max)
+        return;
+    sl_play_action *a = &out[(*n)++];
+    memset(a, 0, sizeof *a);
+    a->kind = k;
+    a->variant = variant;
+    snprintf(a->label, sizeof a->label, "%s", label);
+    snprintf(a->key, sizeof a->key, "%s", key);
+    a->needs_target = target;
+    a->needs_path = path;
+}
+
+/* Is there any unit the command may be given against? The reason for
+ * the first refusal otherwise. */
+static bool any_target(sl_play *p, sl_play_action *a, int unit)
+{
+    const sl_scenario *s = &p->game.live;
+    char why[240] = "";
+    for (int t = 0; t < s->nunits; t++) {
+        if (t == unit)
+            continue;
+        bool enemy = s->units[t].side != s->units[unit].side;
+        bool wants_enemy = a->kind == SL_CMD_FIRE || a->kind == SL_CMD_OBSERVE || a->kind == SL_CMD_ASSAULT;
+        if (enemy != wants_enemy)
+            continue;
+        char w[240];
+        if (sl_play_can_target(p, a->kind, a->variant, unit, t, w, sizeof w))
+            return true;
+        if (!why[0])
+            snprintf(why, sizeof why, "%s", w);
+    }
+    snprintf(a->why, sizeof a->why, "%s", why[0] ? why : "no unit to do it to");
+    return false;
+}
+
+int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
+{
+    int n = 0;
+    if (!p->on)
+        return 0;
+    const sl_game *g = &p->game;
+    if (unit >= 0 && unit < g->live.nunits) {
+        const sl_unit_state *st = &g->us[unit];
+        int active = sl_game_active_unit(g);
+        if (active != unit)
+            add(out, &n, max, SL_CMD_ACTIVATE, 0, "Activate", "A", false, false);
+        add(out, &n, max, SL_CMD_MOVE, 0, "Move", "M", false, true);
+        add(out, &n, max, SL_CMD_COMBAT_MOVE, 0, "Combat move", "C", false, true);
+        add(out, &n, max, SL_CMD_FIRE, SL_FIRE_ALL, "Fire", "F", true, false);
+        if (st->in_position)
+            add(out, &n, max, SL_CMD_LEAVE_POSITION, 0, "Leave position", "P", false, false);
+        else
+            add(out, &n, max, SL_CMD_IN_POSITION, 0, "In Position", "P", false, false);
+        if (st->panicked)
+            add(out, &n, max, SL_CMD_REMOVE_PANIC, 0, "Calm panic", "U", false, false);
+        else
+            add(out, &n, max, SL_CMD_REMOVE_SUPPRESSION, 0, "Remove suppression", "U", false, false);
+        add(out, &n, max, SL_CMD_REORGANISE, 0, "Reorganise", "O", false, false);
+        add(out, &n, max, SL_CMD_TRANSFER, 0, "Transfer", "X", true, false);
+        add(out, &n, max, SL_CMD_COMMUNICATE, 0, "Communicate", "K", true, false);
+        add(out, &n, max, SL_CMD_RALLY, 0, "Rally", "Y", true, false);
+        add(out, &n, max, SL_CMD_OBSERVE, 0, "Observe", "W", true, false);
+        add(out, &n, max, SL_CMD_ASSAULT, 0, "Assault", "H", true, false);
+    }
+    add(out, &n, max, SL_CMD_END_ACTIVATION, 0, "End activation", "E", false, false);
+    add(out, &n, max, SL_CMD_PASS, 0, "Pass", "Shift+P", false, false);
+    add(out, &n, max, SL_CMD_DONE, 0, "Done for the turn", "D", false, false);
+    for (int i = 0; i < n; i++) {
+        sl_play_action *a = &out[i];
+        char line[300];
+        if (a->needs_target) {
+            a->enabled = any_target(p, a, unit);
+            continue;
+        }
+        sl_pt centre[1];
+        int np = 0;
+        if (a->needs_path) {
+            /* a move of no length asks everything but the distance */
+            centre[0] = sl_unit_centre(&g->live, unit, NULL);
+            np = 1;
+        }
+        int who = a->kind == SL_CMD_PASS || a->kind == SL_CMD_DONE ? -1 : unit;
+        sl_play_format(p, a->kind, a->variant, who, -1, centre, np, line, sizeof line);
+        a->enabled = can(p, line, a->why, sizeof a->why);
+    }
+    return n;
+}
+
+/* --- the autosave's place ----------------------------------------------------------- */
+
+static bool mkdirs(const char *path)
+{
+    char buf[SL_PATH_MAX];
+    snprintf(buf, sizeof buf, "%s", path);
+    for (char *q = buf + 1; *q; q++) {
+        if (*q != '/')
+            continue;
+        *q = '\0';
+        if (mkdir(buf, 0755) != 0 && errno != EEXIST)
+            return false;
+        *q = '/';
+    }
+    return mkdir(buf, 0755) == 0 || errno == EEXIST;
+}
+
+bool sl_play_autosave_path(char *out, size_t len)
+{
+    char dir[SL_PATH_MAX];
+    const char *e = getenv("SIGHTLINE_STATE_DIR");
+    const char *x = getenv("XDG_STATE_HOME");
+    const char *h = getenv("HOME");
+    if (e && *e)
+        snprintf(dir, sizeof dir, "%s", e);
+    else if (x && *x)
+        snprintf(dir, sizeof dir, "%s/sightline", x);
+    else if (h && *h)
+        snprintf(dir, sizeof dir, "%s/.local/state/sightline", h);
+    else
+        return false;
+    if (!mkdirs(dir))
+        return false;
+    snprintf(out, len, "%s/autosave.save", dir);
+    return true;
+}
