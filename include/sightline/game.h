@@ -188,6 +188,10 @@ void sl_game_free(sl_game *g);
 /* A game struct copied to a new place (g2 = g1) must be told, since its
  * sight looks at its own forces. */
 void sl_game_moved(sl_game *g);
+/* Start the first turn now (markers up, who goes first) rather than at
+ * the first command, so a new game can show its first decision. The
+ * journal comes out the same either way. Set scripted dice first. */
+void sl_game_begin(sl_game *g);
 /* Use scripted dice instead of the generator. */
 bool sl_game_script_dice(sl_game *g, const int *values, int n);
 

@@ -70,6 +70,7 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
             return 1;
         }
     }
+    sl_game_begin(&p->game);
     size_t len;
     char *text = sl_read_file(script, &len, err, sizeof err);
     if (!text) {

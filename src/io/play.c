@@ -121,8 +121,10 @@ bool sl_play_undo(sl_play *p, char *err, size_t errlen)
     char last[512];
     snprintf(last, sizeof last, "%s", cmds[n - 1]);
     sl_commands_free(cmds, n);
-    if (!ok)
+    if (!ok) {
+        sl_game_free(&g);
         return false;
+    }
     sl_game_free(&p->game);
     p->game = g;
     sl_game_moved(&p->game);

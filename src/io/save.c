@@ -116,6 +116,7 @@ bool sl_game_replay(sl_game *g, const sl_scenario *scn, const sl_origin *o, char
         snprintf(err, errlen, "out of memory");
         return false;
     }
+    sl_game_begin(g);
     for (int i = 0; i < n; i++) {
         if (!cmds[i] || !sl_game_apply_line(g, cmds[i], err, errlen)) {
             if (failed_at)

@@ -92,6 +92,8 @@ void add_suppression(sl_game *g, int unit, const char *why)
            s->suppression == 1 ? "" : "s");
 }
 
+static void start_turn(sl_game *g);
+
 /* --- init and copies -------------------------------------------------------------- */
 
 bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen)
@@ -140,9 +142,26 @@ void sl_game_free(sl_game *g)
     memset(g, 0, sizeof *g);
 }
 
+void sl_game_begin(sl_game *g)
+{
+    if (g->turn != 0)
+        return;
+    int n = g->journal.n;
+    start_turn(g);
+    if (g->failed) {
+        /* scripted dice that cannot make the first roll: the first
+         * command will try again and say why */
+        journal_truncate(&g->journal, n);
+        g->turn = 0;
+        g->failed = false;
+        g->pending.kind = SL_DECIDE_NONE;
+    }
+}
+
 void sl_game_moved(sl_game *g)
 {
     g->sight.scn = &g->live;
+    g->sight.ix.table = &g->live.table;
 }
 
 bool sl_game_script_dice(sl_game *g, const int *values, int n)

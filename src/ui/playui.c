@@ -303,7 +303,8 @@ static void prompt_box(sl_ui *ui, const char *title, char lines[][220], int n, s
             wmax = tw;
     }
     float bw = fminf(wmax + 28 * s, L->table.w - 20 * s), bh = th + n * lh + 16 * s;
-    float bx = L->table.x + (L->table.w - bw) / 2, by = L->table.y + 10 * s;
+    /* top right: the sight card has the top left */
+    float bx = L->table.x + L->table.w - bw - 10 * s, by = L->table.y + 10 * s;
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
     text_draw(&ui->text, SL_FONT_BOLD, title, bx + 14 * s, by + 8 * s, edge, SL_ALIGN_LEFT);

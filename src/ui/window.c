@@ -82,6 +82,8 @@ static bool open_file(app *a, const char *path)
     char err[300];
     if (!sl_play_start(&a->play, &a->world, path, a->seed, err, sizeof err))
         fprintf(stderr, "sightline: %s\n", err);
+    if (a->play.on)
+        sl_game_begin(&a->play.game);
     sl_view_free(&old);
     sl_view_init(&a->view, shown(a));
     a->view.play = &a->play;
