@@ -223,6 +223,7 @@ static bool any_target(sl_play *p, sl_play_action *a, int unit)
 {
     const sl_scenario *s = &p->game.live;
     char why[240] = "";
+    bool why_about_unit = false;
     for (int t = 0; t < s->nunits; t++) {
         if (t == unit)
             continue;
@@ -233,8 +234,13 @@ static bool any_target(sl_play *p, sl_play_action *a, int unit)
         char w[240];
         if (sl_play_can_target(p, a->kind, a->variant, unit, t, w, sizeof w))
             return true;
-        if (!why[0])
+        /* a reason about the unit itself (nothing left to fire, not
+         * active) says more than one about a particular target */
+        bool about_unit = !strstr(w, s->units[t].name) && !strstr(w, s->units[t].id);
+        if (!why[0] || (about_unit && !why_about_unit)) {
             snprintf(why, sizeof why, "%s", w);
+            why_about_unit = about_unit;
+        }
     }
     snprintf(a->why, sizeof a->why, "%s", why[0] ? why : "no unit to do it to");
     return false;

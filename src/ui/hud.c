@@ -361,6 +361,12 @@ static void draw_help(sl_ui *ui, const sl_world *w)
         {"L", "Show or hide unit labels"},
         {"F2", "Make text and controls larger (for projectors)"},
         {"F12", "Save a screenshot (PNG) in the current folder"},
+        {"1, 2 ... / N", "In a game: answer a decision (N: let it pass)"},
+        {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},
+        {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
+        {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
+        {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
+        {"PgUp / PgDn", "Scroll the dice log"},
         {"Ctrl+Q", "Quit"},
         {"Drop a file", "Open a scenario or map dropped on the window"},
     };

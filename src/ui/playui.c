@@ -376,7 +376,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
             ring_unit(ui, w, u, cam, C_PASS, 3 * s);
             float cx, by;
             unit_bottom(w, u, cam, s, &cx, &by);
-            char num[8];
+            char num[16];
             snprintf(num, sizeof num, "%d", i + 1);
             text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, C_BLACK, C_PASS, 5 * s, SL_ALIGN_CENTRE);
             sl_fire_preview pv;

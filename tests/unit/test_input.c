@@ -25,10 +25,13 @@ typedef struct fixture {
 #define H 800
 
 static fixture F;
+/* a game in play, for the play tests; WORLD is what is drawn */
+static sl_play P;
+static const sl_world *WORLD = &F.w;
 
 static void draw(void)
 {
-    sl_ui_draw(F.ui, &F.w, &F.v, W, H);
+    sl_ui_draw(F.ui, WORLD, &F.v, W, H);
 }
 
 static int setup(void **state)
@@ -67,6 +70,9 @@ static int teardown(void **state)
 static int fresh_view(void **state)
 {
     (void)state;
+    sl_play_free(&P);
+    WORLD = &F.w;
+    sl_ui_set_world(F.ui, WORLD);
     sl_view_free(&F.v);
     sl_view_init(&F.v, &F.w);
     draw();
@@ -91,7 +97,7 @@ static void to_screen(double x, double y, int *sx, int *sy)
 
 static void send(SDL_Event *e)
 {
-    sl_input_event(F.ui, &F.w, &F.v, e);
+    sl_input_event(F.ui, WORLD, &F.v, e);
     draw();
 }
 
@@ -158,12 +164,12 @@ static void key(SDL_Keycode k)
 
 static int unit(const char *id)
 {
-    return sl_scenario_find_unit(&F.w.scn, id);
+    return sl_scenario_find_unit(&WORLD->scn, id);
 }
 
 static const sl_figure *fig(const char *id)
 {
-    return &F.w.scn.figures[sl_scenario_find_figure(&F.w.scn, id)];
+    return &WORLD->scn.figures[sl_scenario_find_figure(&WORLD->scn, id)];
 }
 
 static void test_click_selects_unit(void **state)
@@ -470,6 +476,225 @@ static void test_target_and_toggles(void **state)
     assert_true(F.v.overlays & SL_OVERLAY_INTEGRITY);
 }
 
+/* --- playing in the window -------------------------------------------------------------- */
+
+/* A new game on the default scenario (seed 42: a die gives NAC the
+ * choice of who goes first), no autosave, the same camera as above. */
+static int fresh_play(void **state)
+{
+    (void)state;
+    sl_play_free(&P);
+    sl_play_init(&P);
+    char err[300];
+    if (!sl_play_start(&P, &F.w, "maps/default.json", 42, err, sizeof err))
+        return -1;
+    sl_game_begin(&P.game);
+    WORLD = &P.disp;
+    sl_ui_set_world(F.ui, WORLD);
+    sl_view_free(&F.v);
+    sl_view_init(&F.v, WORLD);
+    F.v.play = &P;
+    draw();
+    F.v.scale = 12.0;
+    F.v.cx = 36.0;
+    F.v.cy = 24.0;
+    F.v.fitted = true;
+    SDL_SetModState(KMOD_NONE);
+    draw();
+    return 0;
+}
+
+static void text(const char *t)
+{
+    SDL_Event e = {0};
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", t);
+    send(&e);
+}
+
+static bool journal_has(const char *needle)
+{
+    for (int i = 0; i < P.game.journal.n; i++)
+        if (strstr(P.game.journal.ev[i].text, needle))
+            return true;
+    return false;
+}
+
+static void click_fig(const char *id)
+{
+    const sl_figure *f = fig(id);
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+}
+
+/* The action bar's button for a command, clicked. */
+static void click_action(sl_cmd_kind k)
+{
+    const sl_layout *L = &F.ui->lay;
+    for (int i = 0; i < L->nact; i++)
+        if (L->act[i].kind == k) {
+            click_px((int)(L->abtn[i].x + L->abtn[i].w / 2), (int)(L->abtn[i].y + L->abtn[i].h / 2));
+            return;
+        }
+    fail_msg("no %s button", sl_cmd_name(k));
+}
+
+/* Everything by keyboard: the first decision by number, a unit by Tab,
+ * activate, end. */
+static void test_play_by_keyboard(void **state)
+{
+    (void)state;
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_FIRST);
+    assert_int_equal(P.game.pending.side, 0);
+    key(SDLK_a); /* nothing selected, and a decision waits: refused */
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_FIRST);
+    key(SDLK_1);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
+    assert_int_equal(P.game.side_to_act, 0);
+    key(SDLK_TAB); /* the first unit: NAC Platoon HQ */
+    assert_int_equal(F.v.focus_unit, unit("nac-hq"));
+    key(SDLK_a);
+    assert_int_equal(sl_game_active_unit(&P.game), unit("nac-hq"));
+    assert_true(journal_has("NAC Platoon HQ activates"));
+    key(SDLK_e);
+    assert_int_equal(sl_game_active_unit(&P.game), -1);
+    assert_int_equal(P.game.side_to_act, 1);
+    /* ESU's turn now: activating a NAC unit is refused, with the reason */
+    key(SDLK_TAB);
+    assert_int_equal(F.v.focus_unit, unit("nac-1"));
+    key(SDLK_a);
+    assert_true(P.message_is_error);
+    assert_non_null(strstr(F.v.status, "Eurasian Solar Union's turn"));
+    assert_int_equal(sl_game_active_unit(&P.game), -1);
+}
+
+/* Fire by mouse: the unit, A, F, point at the target (the card shows the
+ * odds), click. The button is then greyed with the reason. */
+static void test_play_fire_by_mouse(void **state)
+{
+    (void)state;
+    key(SDLK_1);
+    click_fig("nac-1-2");
+    assert_int_equal(F.v.focus_unit, unit("nac-1"));
+    click_action(SL_CMD_ACTIVATE);
+    assert_int_equal(sl_game_active_unit(&P.game), unit("nac-1"));
+    key(SDLK_f);
+    assert_int_equal(P.pick, SL_CMD_FIRE);
+    const sl_figure *t = fig("esu-1-3");
+    move_to(t->pos.x / 1000.0, t->pos.y / 1000.0);
+    assert_int_equal(P.pick_target, unit("esu-1"));
+    click(t->pos.x / 1000.0, t->pos.y / 1000.0);
+    assert_int_equal(P.pick, SL_CMD_COUNT);
+    assert_true(journal_has("fire nac-1 at esu-1"));
+    assert_true(P.game.us[unit("esu-1")].fired_upon);
+    key(SDLK_f);
+    assert_non_null(strstr(F.v.status, "not now"));
+    assert_non_null(strstr(F.v.status, "each weapon fires once a turn"));
+}
+
+/* Tab picks among the units the command may go to; Enter does it. */
+static void test_play_tab_targets(void **state)
+{
+    (void)state;
+    key(SDLK_1);
+    click_fig("nac-1-2");
+    key(SDLK_a);
+    key(SDLK_f);
+    key(SDLK_TAB);
+    int t = P.pick_target;
+    assert_true(t >= 0);
+    char why[200];
+    assert_true(sl_play_can_target(&P, SL_CMD_FIRE, 0, unit("nac-1"), t, why, sizeof why));
+    key(SDLK_RETURN);
+    assert_true(P.game.us[t].fired_upon);
+    /* Esc leaves a pick without doing anything */
+    key(SDLK_p); /* In Position: no target needed, done at once */
+    assert_true(journal_has("In Position"));
+}
+
+/* A move drawn with the path tool, then Enter: the unit goes that way. */
+static void test_play_move(void **state)
+{
+    (void)state;
+    key(SDLK_1);
+    click_fig("nac-1-2");
+    key(SDLK_a);
+    key(SDLK_m);
+    assert_int_equal(F.v.tool, SL_TOOL_PATH);
+    sl_pt before = fig("nac-1-2")->pos;
+    const sl_figure *f = fig("nac-1-2");
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    click(f->pos.x / 1000.0 + 4.0, f->pos.y / 1000.0);
+    key(SDLK_RETURN);
+    assert_true(journal_has("NAC 1st Squad moves"));
+    /* clicks land on whole pixels: a twelfth of an inch */
+    assert_in_range(fig("nac-1-2")->pos.x, before.x + 4000 - 84, before.x + 4000 + 84);
+    assert_in_range(fig("nac-1-2")->pos.y, before.y - 84, before.y + 84);
+    before = fig("nac-1-2")->pos;
+    assert_int_equal(F.v.tool, SL_TOOL_SELECT);
+    /* too far: refused with the reason on the table, nothing moves */
+    key(SDLK_m);
+    f = fig("nac-1-2");
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    click(f->pos.x / 1000.0 + 9.0, f->pos.y / 1000.0);
+    key(SDLK_RETURN);
+    assert_true(P.message_is_error);
+    assert_non_null(strstr(P.message, "too far"));
+    assert_int_equal(fig("nac-1-2")->pos.x, before.x);
+    key(SDLK_ESCAPE);
+    assert_false(P.message_is_error);
+}
+
+/* The command line takes any script command; Ctrl+Z undoes. */
+static void test_play_command_line_and_undo(void **state)
+{
+    (void)state;
+    text(":");
+    assert_true(P.typing);
+    text("decide first esu");
+    key(SDLK_RETURN);
+    assert_false(P.typing);
+    assert_int_equal(P.game.side_to_act, 1);
+    text(":");
+    text("activate esu-1");
+    key(SDLK_RETURN);
+    assert_int_equal(sl_game_active_unit(&P.game), unit("esu-1"));
+    SDL_SetModState(KMOD_LCTRL);
+    key(SDLK_z);
+    SDL_SetModState(KMOD_NONE);
+    assert_int_equal(sl_game_active_unit(&P.game), -1);
+    assert_int_equal(P.game.ncommands, 1);
+    assert_non_null(strstr(F.v.status, "Undone: activate esu-1"));
+    /* a bad command is refused with its reason */
+    text(":");
+    text("fire nobody at nac-1");
+    key(SDLK_RETURN);
+    assert_true(P.message_is_error);
+    assert_non_null(strstr(P.message, "no unit has id 'nobody'"));
+}
+
+/* Reaction fire: the choices are numbered; a number answers. */
+static void test_play_reaction_prompt(void **state)
+{
+    (void)state;
+    FILE *fp = fopen("tests/replays/battle-reaction.txt", "r");
+    assert_non_null(fp);
+    char line[300], err[600];
+    while (fgets(line, sizeof line, fp)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (line[0] && line[0] != '#' && !sl_play_do(&P, line, err, sizeof err))
+            fail_msg("%s: %s", line, err);
+    }
+    fclose(fp);
+    draw();
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_REACTION_FIRE);
+    assert_int_equal(P.game.pending.options[1], unit("esu-1"));
+    key(SDLK_a); /* other keys do nothing while the decision waits */
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_REACTION_FIRE);
+    key(SDLK_2);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
+    assert_true(journal_has("ESU 1st Squad fires at NAC 2nd Squad between its moves"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -487,8 +712,15 @@ int main(void)
         cmocka_unit_test_setup(test_blast_tool, fresh_view),
         cmocka_unit_test_setup(test_path_tool, fresh_view),
         cmocka_unit_test_setup(test_target_and_toggles, fresh_view),
+        cmocka_unit_test_setup(test_play_by_keyboard, fresh_play),
+        cmocka_unit_test_setup(test_play_fire_by_mouse, fresh_play),
+        cmocka_unit_test_setup(test_play_tab_targets, fresh_play),
+        cmocka_unit_test_setup(test_play_move, fresh_play),
+        cmocka_unit_test_setup(test_play_command_line_and_undo, fresh_play),
+        cmocka_unit_test_setup(test_play_reaction_prompt, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
+    sl_play_free(&P);
     return rc;
 }

@@ -32,28 +32,60 @@ typedef struct golden {
     double blast[3];
     int npath;
     double path[6];
+    /* a game: the script played on the scenario with this seed, and the
+     * active unit's fire at `fire_at` shown before it is made */
+    const char *script;
+    uint64_t seed;
+    const char *fire_at;
 } golden;
 
 static const golden goldens[] = {
-    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}},
-    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}},
-    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0, 0, NULL, {0}, 0, {0}},
-    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0, 0, NULL, {0}, 0, {0}},
-    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0}},
+    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
+    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
+    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
+    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
+    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
     /* one golden per overlay, on a scenario set up to show each */
     {"overlay-bands", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_BANDS, NULL, {0}, 0, {0}},
+     SL_OVERLAY_SET | SL_OVERLAY_BANDS, NULL, {0}, 0, {0}, NULL, 0, NULL},
     {"overlay-los", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_LOS, "red-a", {0}, 0, {0}},
+     SL_OVERLAY_SET | SL_OVERLAY_LOS, "red-a", {0}, 0, {0}, NULL, 0, NULL},
     {"overlay-integrity", "tests/data/overlays.json", NULL, 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}},
+     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL},
     {"overlay-blast", "tests/data/overlays.json", NULL, 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_BLAST, NULL, {65, 17, 4}, 0, {0}},
+     SL_OVERLAY_SET | SL_OVERLAY_BLAST, NULL, {65, 17, 4}, 0, {0}, NULL, 0, NULL},
     {"overlay-path", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0, SL_OVERLAY_SET, NULL, {0},
-     3, {34, 22, 40, 30, 46, 32}},
+     3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL},
     {"overlay-all-text", "tests/data/overlays.json", "blue-a", 1280, 800, true, true, 0.005,
-     SL_OVERLAY_SET | SL_OVERLAY_ALL, "red-a", {24, 42, 3}, 3, {34, 22, 40, 30, 46, 32}},
+     SL_OVERLAY_SET | SL_OVERLAY_ALL, "red-a", {24, 42, 3}, 3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL},
+    /* the game on screen: markers, action bar, turn box and dice log after
+     * three turns; the fire preview with its odds; the reaction fire prompt */
+    {"play-markers", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0},
+     "tests/replays/battle.txt", 42, NULL},
+    {"play-fire-text", "maps/default.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/battle-turn2.txt", 42, "esu-1"},
+    {"play-reaction-text", "maps/default.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/battle-reaction.txt", 42, NULL},
 };
+
+/* Start a game and play a script on it. */
+static void play_script(sl_play *p, const sl_world *w, const char *scenario, const char *script, uint64_t seed)
+{
+    char err[600];
+    assert_true(sl_play_start(p, w, scenario, seed, err, sizeof err));
+    sl_game_begin(&p->game);
+    FILE *f = fopen(script, "r");
+    assert_non_null(f);
+    char line[512];
+    int n = 0;
+    while (fgets(line, sizeof line, f)) {
+        n++;
+        line[strcspn(line, "\r\n")] = '\0';
+        if (!sl_game_apply_line(&p->game, line, err, sizeof err))
+            fail_msg("%s:%d: %s", script, n, err);
+    }
+    fclose(f);
+}
 
 static void asset_dir(char *out, size_t len)
 {
@@ -70,8 +102,19 @@ static void render(const golden *g, const char *out)
                          .blast_y = g->blast[1], .blast_r = g->blast[2], .path = g->path, .npath = g->npath};
     char assets[1100], err[512];
     asset_dir(assets, sizeof assets);
+    sl_play play;
+    sl_play_init(&play);
+    if (g->script) {
+        play_script(&play, &w, g->file, g->script, g->seed);
+        req.play = &play;
+        if (g->fire_at) {
+            play.pick = SL_CMD_FIRE;
+            play.pick_target = sl_scenario_find_unit(&play.game.live, g->fire_at);
+        }
+    }
     if (!sl_render_png(&w, assets, &req, err, sizeof err))
         fail_msg("render %s: %s", g->name, err);
+    sl_play_free(&play);
     sl_world_free(&w);
 }
 

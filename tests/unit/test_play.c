@@ -1,0 +1,272 @@
+/* A game in play as the window holds it: commands with an autosave after
+ * each, undo by replay, resuming a saved game, and the action bar's
+ * choices with their reasons. Runs under the sanitizers, so a game moved
+ * in memory (undo, resume) that still looked at its old place would fail
+ * here. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sightline/play.h"
+
+#define DEFAULT SL_SOURCE_DIR "/maps/default.json"
+
+typedef struct fixture {
+    sl_world w;
+    sl_play p;
+    char dir[64];
+    char err[600];
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    snprintf(f->dir, sizeof f->dir, "/tmp/sightline-play-XXXXXX");
+    if (!f || !mkdtemp(f->dir))
+        return -1;
+    setenv("SIGHTLINE_STATE_DIR", f->dir, 1);
+    sl_load_opts lo = {false};
+    sl_world_init(&f->w);
+    if (!sl_world_load(DEFAULT, &lo, &f->w, NULL))
+        return -1;
+    sl_play_init(&f->p);
+    if (!sl_play_autosave_path(f->p.autosave, sizeof f->p.autosave))
+        return -1;
+    if (!sl_play_start(&f->p, &f->w, DEFAULT, 42, f->err, sizeof f->err))
+        return -1;
+    sl_game_begin(&f->p.game);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    sl_play_free(&f->p);
+    sl_world_free(&f->w);
+    char path[SL_PATH_MAX + 16];
+    snprintf(path, sizeof path, "%s/autosave.save", f->dir);
+    unlink(path);
+    rmdir(f->dir);
+    free(f);
+    return 0;
+}
+
+static void ok(fixture *f, const char *line)
+{
+    if (!sl_play_do(&f->p, line, f->err, sizeof f->err))
+        fail_msg("'%s' refused: %s", line, f->err);
+}
+
+static int U(fixture *f, const char *id)
+{
+    return sl_scenario_find_unit(&f->p.game.live, id);
+}
+
+static const sl_play_action *find(const sl_play_action *a, int n, sl_cmd_kind k)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i].kind == k)
+            return &a[i];
+    fail_msg("no %s action", sl_cmd_name(k));
+    return NULL;
+}
+
+static char *journal(const sl_game *g)
+{
+    size_t len = sl_journal_write(&g->journal, NULL, 0);
+    char *b = malloc(len + 1);
+    sl_journal_write(&g->journal, b, len + 1);
+    return b;
+}
+
+/* The first decision shows at once; the autosave follows every command
+ * and replays to the same journal. */
+static void test_autosave_follows_every_command(void **state)
+{
+    fixture *f = *state;
+    assert_int_equal(f->p.game.turn, 1);
+    assert_int_equal(f->p.game.pending.kind, SL_DECIDE_FIRST);
+    assert_int_equal(sl_play_side_to_act(&f->p), f->p.game.pending.side);
+    assert_int_not_equal(access(f->p.autosave, F_OK), 0); /* nothing done, nothing saved */
+    ok(f, "decide first esu");
+    ok(f, "activate esu-1");
+    ok(f, "fire esu-1 at nac-1");
+    sl_world w;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_save_load(f->p.autosave, -1, &w, &g, &o, &d))
+        fail_msg("autosave: %s", d.n ? d.msgs[0].text : "?");
+    char *a = journal(&f->p.game), *b = journal(&g);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+    sl_game_free(&g);
+    sl_world_free(&w);
+    sl_origin_free(&o);
+    sl_diag_free(&d);
+    /* a refusal changes neither the game nor the autosave */
+    long before = f->p.game.journal.n;
+    FILE *fp = fopen(f->p.autosave, "rb");
+    fseek(fp, 0, SEEK_END);
+    long size = ftell(fp);
+    fclose(fp);
+    assert_false(sl_play_do(&f->p, "fire esu-1 at nac-1", f->err, sizeof f->err));
+    assert_non_null(strstr(f->err, "already fired") ? f->err : strstr(f->err, "nothing left"));
+    assert_true(f->p.message_is_error);
+    assert_int_equal(f->p.game.journal.n, before);
+    fp = fopen(f->p.autosave, "rb");
+    fseek(fp, 0, SEEK_END);
+    assert_int_equal(ftell(fp), size);
+    fclose(fp);
+}
+
+/* Undo is the game with its last command taken back, and the game goes
+ * on from there (a fire preview needs its sight index intact). */
+static void test_undo(void **state)
+{
+    fixture *f = *state;
+    ok(f, "decide first nac");
+    ok(f, "activate nac-1");
+    char *before = journal(&f->p.game);
+    int gen = f->p.generation;
+    ok(f, "move nac-1 18,14");
+    assert_int_equal(f->p.game.live.figures[sl_scenario_find_figure(&f->p.game.live, "nac-1-2")].pos.x, 18000);
+    assert_true(sl_play_undo(&f->p, f->err, sizeof f->err));
+    assert_int_equal(f->p.generation, gen + 1);
+    char *after = journal(&f->p.game);
+    assert_string_equal(before, after);
+    free(before);
+    free(after);
+    assert_non_null(strstr(f->p.message, "Undone: move nac-1 18,14"));
+    /* the display follows the new game */
+    assert_ptr_equal(f->p.disp.scn.figures, f->p.game.live.figures);
+    sl_fire_preview pv;
+    sl_game_fire_preview(&f->p.game, U(f, "nac-1"), U(f, "esu-1"), SL_FIRE_ALL, &pv);
+    assert_true(pv.possible);
+    ok(f, "fire nac-1 at esu-1");
+    /* undo everything, then nothing is left to undo */
+    while (f->p.game.ncommands > 0)
+        assert_true(sl_play_undo(&f->p, f->err, sizeof f->err));
+    assert_false(sl_play_undo(&f->p, f->err, sizeof f->err));
+    assert_non_null(strstr(f->err, "nothing to undo"));
+    assert_int_equal(f->p.game.pending.kind, SL_DECIDE_FIRST);
+}
+
+/* A saved game taken over by a play (as the window resumes the autosave)
+ * goes on where it stopped. */
+static void test_resume(void **state)
+{
+    fixture *f = *state;
+    ok(f, "decide first nac");
+    ok(f, "activate nac-1");
+    sl_world w;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_save_load(f->p.autosave, -1, &w, &g, &o, &d));
+    sl_diag_free(&d);
+    sl_play q;
+    sl_play_init(&q);
+    snprintf(q.autosave, sizeof q.autosave, "%s", f->p.autosave);
+    sl_world *moved = malloc(sizeof *moved);
+    *moved = w; /* as the window keeps it */
+    sl_play_adopt(&q, moved, &g, &o);
+    assert_true(q.on);
+    assert_int_equal(sl_game_active_unit(&q.game), U(f, "nac-1"));
+    if (!sl_play_do(&q, "fire nac-1 at esu-1", f->err, sizeof f->err))
+        fail_msg("after resuming: %s", f->err);
+    if (!sl_play_do(&q, "end", f->err, sizeof f->err))
+        fail_msg("after resuming: %s", f->err);
+    assert_true(sl_play_undo(&q, f->err, sizeof f->err));
+    assert_int_equal(q.game.ncommands, 3);
+    sl_play_free(&q);
+    sl_world_free(moved);
+    free(moved);
+}
+
+/* The action bar offers every action, greyed with the reason when it is
+ * not allowed now. */
+static void test_actions_and_reasons(void **state)
+{
+    fixture *f = *state;
+    sl_play_action a[SL_PLAY_MAX_ACTIONS];
+    ok(f, "decide first nac");
+    int n = sl_play_actions(&f->p, U(f, "esu-1"), a, SL_PLAY_MAX_ACTIONS);
+    const sl_play_action *act = find(a, n, SL_CMD_ACTIVATE);
+    assert_false(act->enabled);
+    assert_non_null(strstr(act->why, "New Anglian Confederation's turn"));
+    n = sl_play_actions(&f->p, U(f, "nac-1"), a, SL_PLAY_MAX_ACTIONS);
+    assert_true(find(a, n, SL_CMD_ACTIVATE)->enabled);
+    assert_false(find(a, n, SL_CMD_FIRE)->enabled);
+    assert_non_null(strstr(find(a, n, SL_CMD_FIRE)->why, "activate"));
+    ok(f, "activate nac-1");
+    n = sl_play_actions(&f->p, U(f, "nac-1"), a, SL_PLAY_MAX_ACTIONS);
+    assert_true(find(a, n, SL_CMD_FIRE)->enabled);
+    assert_true(find(a, n, SL_CMD_MOVE)->enabled);
+    assert_true(find(a, n, SL_CMD_IN_POSITION)->enabled);
+    assert_false(find(a, n, SL_CMD_REMOVE_SUPPRESSION)->enabled);
+    assert_non_null(strstr(find(a, n, SL_CMD_REMOVE_SUPPRESSION)->why, "not suppressed"));
+    assert_false(find(a, n, SL_CMD_TRANSFER)->enabled); /* a squad commands no one */
+    assert_false(find(a, n, SL_CMD_OBSERVE)->enabled);  /* nothing hidden */
+    assert_false(find(a, n, SL_CMD_PASS)->enabled);
+    char why[240];
+    assert_true(sl_play_can_target(&f->p, SL_CMD_FIRE, SL_FIRE_ALL, U(f, "nac-1"), U(f, "esu-1"), why, sizeof why));
+    assert_false(sl_play_can_target(&f->p, SL_CMD_FIRE, SL_FIRE_ALL, U(f, "nac-1"), U(f, "esu-3"), why, sizeof why));
+    assert_non_null(strstr(why, "cannot see"));
+    /* suppressed: fire and move are greyed with the book's reason */
+    f->p.game.us[U(f, "nac-1")].suppression = 1;
+    n = sl_play_actions(&f->p, U(f, "nac-1"), a, SL_PLAY_MAX_ACTIONS);
+    assert_false(find(a, n, SL_CMD_FIRE)->enabled);
+    assert_non_null(strstr(find(a, n, SL_CMD_FIRE)->why, "suppressed"));
+    assert_false(find(a, n, SL_CMD_MOVE)->enabled);
+    assert_true(find(a, n, SL_CMD_REMOVE_SUPPRESSION)->enabled);
+    /* the lines the bar sends */
+    char line[300];
+    sl_pt pts[2] = {sl_pt_make(18000, 14000), sl_pt_make(20500, 15250)};
+    sl_play_format(&f->p, SL_CMD_MOVE, 0, U(f, "nac-1"), -1, pts, 2, line, sizeof line);
+    assert_string_equal(line, "move nac-1 18.00,14.00 20.50,15.25");
+    sl_play_format(&f->p, SL_CMD_FIRE, SL_FIRE_SUPPORT, U(f, "nac-1"), U(f, "esu-1"), NULL, 0, line, sizeof line);
+    assert_string_equal(line, "fire nac-1 at esu-1 support");
+    sl_play_format(&f->p, SL_CMD_DONE, 0, -1, -1, NULL, 0, line, sizeof line);
+    assert_string_equal(line, "done nac");
+}
+
+/* A table with no forces has nothing to play. */
+static void test_bare_table(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load_any(SL_SOURCE_DIR "/maps/farmland.tmj", &lo, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    char err[200];
+    assert_true(sl_play_start(&p, &w, "farmland.tmj", 1, err, sizeof err));
+    assert_false(p.on);
+    assert_false(sl_play_do(&p, "pass nac", err, sizeof err));
+    assert_int_equal(sl_play_actions(&p, -1, NULL, 0), 0);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_autosave_follows_every_command, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_undo, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_resume, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_actions_and_reasons, setup, teardown),
+        cmocka_unit_test(test_bare_table),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
