@@ -95,6 +95,7 @@ typedef enum sl_cmd_kind {
     SL_CMD_OBSERVE,
     SL_CMD_ASSAULT,
     SL_CMD_REMOVE_PANIC,
+    SL_CMD_LAST_STAND,          /* the optional last stand test (p53) */
     SL_CMD_END_ACTIVATION,
     SL_CMD_PASS,
     SL_CMD_DONE,                /* a side activates no more units this turn */

@@ -274,6 +274,8 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
         add(out, &n, max, SL_CMD_RALLY, 0, "Rally", "Y", true, false);
         add(out, &n, max, SL_CMD_OBSERVE, 0, "Observe", "W", true, false);
         add(out, &n, max, SL_CMD_ASSAULT, 0, "Assault", "H", true, false);
+        if (p->game.live.options.last_stand)
+            add(out, &n, max, SL_CMD_LAST_STAND, 0, "Last stand", "Shift+L", false, false);
     }
     add(out, &n, max, SL_CMD_END_ACTIVATION, 0, "End activation", "E", false, false);
     add(out, &n, max, SL_CMD_PASS, 0, "Pass", "Shift+P", false, false);

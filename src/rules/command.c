@@ -184,6 +184,7 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     } single[] = {
         {"in-position", SL_CMD_IN_POSITION},         {"leave-position", SL_CMD_LEAVE_POSITION},
         {"remove-suppression", SL_CMD_REMOVE_SUPPRESSION}, {"remove-panic", SL_CMD_REMOVE_PANIC},
+        {"last-stand", SL_CMD_LAST_STAND},
     };
     for (size_t i = 0; i < sizeof single / sizeof single[0]; i++) {
         if (strcmp(v, single[i].word) == 0) {

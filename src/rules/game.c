@@ -82,6 +82,10 @@ int roll(sl_game *g, sl_die die, int target, const char *test, int unit, const c
 void add_suppression(sl_game *g, int unit, const char *why)
 {
     sl_unit_state *s = &g->us[unit];
+    if (s->last_stand) {
+        jnote(g, unit, "%s, making its last stand, ignores the suppression (%s, p53)", unit_name(g, unit), why);
+        return;
+    }
     if (s->suppression >= 3) {
         jstate(g, unit, "suppressed", "%s already has three suppression markers; more are ignored (%s)",
                unit_name(g, unit), why);
@@ -438,6 +442,7 @@ static const char *const cmd_names[SL_CMD_COUNT] = {
     [SL_CMD_OBSERVE] = "observe",
     [SL_CMD_ASSAULT] = "assault",
     [SL_CMD_REMOVE_PANIC] = "remove-panic",
+    [SL_CMD_LAST_STAND] = "last-stand",
     [SL_CMD_END_ACTIVATION] = "end",
     [SL_CMD_PASS] = "pass",
     [SL_CMD_DONE] = "done",
@@ -456,6 +461,7 @@ static int cost_of(sl_cmd_kind k)
     case SL_CMD_ASSAULT:
     case SL_CMD_REMOVE_PANIC: return 2;
     case SL_CMD_ACTIVATE:
+    case SL_CMD_LAST_STAND:
     case SL_CMD_END_ACTIVATION:
     case SL_CMD_PASS:
     case SL_CMD_DONE:
@@ -506,6 +512,8 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         if (g->act_depth == 0)
             return refuse(why, whylen, "no unit is active");
         return true;
+    case SL_CMD_LAST_STAND:
+        return can_last_stand(g, c->unit, why, whylen);
     case SL_CMD_PASS: {
         if (g->act_depth > 0)
             return refuse(why, whylen, "%s is active; a side passes only between activations",
@@ -860,6 +868,9 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     }
     case SL_CMD_END_ACTIVATION:
         end_activation(g, "ended by its player");
+        break;
+    case SL_CMD_LAST_STAND:
+        do_last_stand(g, c->unit);
         break;
     case SL_CMD_PASS:
         jstate(g, -1, "pass", "%s passes: %s activates again (p15)", side_name(g, c->side), side_name(g, 1 - c->side));

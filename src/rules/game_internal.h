@@ -47,6 +47,10 @@ void panic_check_fired_on(sl_game *g, int unit);
 /* The leader is down: suppression, a confidence test, a new leader. */
 void leader_lost(sl_game *g, int unit);
 
+/* The optional last stand (p53): may the unit test now, and the test. */
+bool can_last_stand(const sl_game *g, int unit, char *why, size_t whylen);
+void do_last_stand(sl_game *g, int unit);
+
 /* fire.c */
 bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shift, char *err, size_t errlen);
 bool can_fire(const sl_game *g, int firer, int target, sl_fire_with with, char *why, size_t whylen);

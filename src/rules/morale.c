@@ -37,6 +37,10 @@ int conf_threat(const sl_game *g, int unit, conf_trigger t)
 bool reaction_test(sl_game *g, int unit, int tl, const char *what)
 {
     const sl_unit *u = &g->live.units[unit];
+    if (g->us[unit].last_stand) {
+        jnote(g, unit, "%s makes its last stand: no reaction test to %s (p53)", u->name, what);
+        return true;
+    }
     int target = u->leadership + tl;
     int v = roll(g, sl_quality_die(u->quality), target, "reaction", unit,
                  "Reaction test for %s to %s: its %s quality die must beat leadership %d + threat %d = %d (p21)",
@@ -65,6 +69,10 @@ void drop_confidence(sl_game *g, int unit, int levels, const char *why)
 bool confidence_test(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why)
 {
     const sl_unit *u = &g->live.units[unit];
+    if (g->us[unit].last_stand) {
+        jnote(g, unit, "%s makes its last stand: no confidence test (p53)", u->name);
+        return true;
+    }
     sl_motivation m = u->motivation;
     int base = NTR;
     char list[300] = "";
@@ -196,4 +204,97 @@ void leader_lost(sl_game *g, int unit)
             jnote(g, unit, "%s's leadership stays %d", u->name, lv);
         u->leadership = lv;
     }
+}
+
+/* --- the last stand (optional, p53) --------------------------------------------- */
+
+/* Enemy units the unit can see that are not Broken or Routed. */
+static int enemies_in_sight(const sl_game *g, int unit)
+{
+    int n = 0;
+    for (int e = 0; e < g->live.nunits; e++) {
+        const sl_unit *eu = &g->live.units[e];
+        if (eu->side == g->live.units[unit].side || living(g, e) == 0 || eu->confidence >= SL_CONF_BROKEN ||
+            eu->kind == SL_UNIT_DUMMY || !g->us[e].revealed)
+            continue;
+        sl_unit_sight s;
+        sl_unit_sight_judge((sl_sight *)&g->sight, unit, e, false, &s);
+        n += s.visible;
+    }
+    return n;
+}
+
+/* The nearest standing figure of another unit of `side` (or of any other
+ * side, when `enemy`), in mils between base centres. */
+static double nearest_unit(const sl_game *g, int unit, bool enemy)
+{
+    const sl_unit *u = &g->live.units[unit];
+    double best = 1e300;
+    for (int o = 0; o < g->live.nunits; o++) {
+        const sl_unit *ou = &g->live.units[o];
+        if (o == unit || (ou->side != u->side) != enemy || ou->kind == SL_UNIT_DUMMY)
+            continue;
+        for (int i = 0; i < u->nfigures; i++) {
+            const sl_figure *a = &g->live.figures[u->first_figure + i];
+            for (int k = 0; k < ou->nfigures && a->status == SL_FIG_OK; k++) {
+                const sl_figure *b = &g->live.figures[ou->first_figure + k];
+                if (b->status != SL_FIG_OK)
+                    continue;
+                double d = sl_dist(a->pos, b->pos);
+                if (d < best)
+                    best = d;
+            }
+        }
+    }
+    return best;
+}
+
+bool can_last_stand(const sl_game *g, int unit, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[unit];
+    const sl_unit_state *s = &g->us[unit];
+    if (!g->live.options.last_stand)
+        return refuse(why, whylen, "the last stand is an optional rule this scenario does not use (rule option last_stand)");
+    if (s->last_stand)
+        return refuse(why, whylen, "%s is already making its last stand", u->name);
+    if (living(g, unit) == 0)
+        return refuse(why, whylen, "%s has no figures left", u->name);
+    int active = sl_game_active_unit(g);
+    int side = active >= 0 ? g->live.units[active].side : g->side_to_act;
+    if (u->side != side)
+        return refuse(why, whylen, "a last stand is declared by its own player when it is that side's turn");
+    if (u->confidence >= SL_CONF_BROKEN)
+        return refuse(why, whylen, "%s is %s: its morale has gone too far for a last stand (p53)", u->name,
+                      sl_confidence_name(u->confidence));
+    if (!sl_game_unit_in_cover(g, unit) && !s->in_position)
+        return refuse(why, whylen, "%s must be in cover or In Position to make a last stand (p53)", u->name);
+    if (nearest_unit(g, unit, false) <= 12000)
+        return refuse(why, whylen, "a friendly unit is within 12\" of %s: it is not cut off (p53)", u->name);
+    int seen = enemies_in_sight(g, unit);
+    if (seen < 3)
+        return refuse(why, whylen, "%s sees %d enemy unit%s that are not broken or routed; a last stand needs three (p53)",
+                      u->name, seen, seen == 1 ? "" : "s");
+    return true;
+}
+
+void do_last_stand(sl_game *g, int unit)
+{
+    sl_unit *u = &g->live.units[unit];
+    int v = roll(g, SL_D6, 5, "last-stand", unit,
+                 "%s tries a last stand: a D6 of 6 holds them; 1-5 and they break completely (p53)", u->name);
+    if (g->failed)
+        return;
+    if (v == 6) {
+        g->us[unit].last_stand = true;
+        g->us[unit].suppression = 0;
+        jstate(g, unit, "last-stand", "%s makes a last stand: no more confidence or reaction tests, suppression ignored, "
+                                      "and it holds where it is",
+               u->name);
+        return;
+    }
+    bool near = nearest_unit(g, unit, true) <= 12000;
+    for (int i = 0; i < u->nfigures; i++)
+        g->live.figures[u->first_figure + i].status = SL_FIG_DEAD;
+    jstate(g, unit, "disintegrated", "%s disintegrates: %s", u->name,
+           near ? "its men surrender to the enemy within 12\"" : "its men drop their weapons and scatter");
 }

@@ -54,7 +54,9 @@ static const sl_option_desc options[] = {
      "A unit spending both actions moving may be fired on between the moves by one "
      "unactivated enemy unit that sees it (p53)."},
     {"last_stand", SL_OPT_BOOL, OFF(last_stand), NULL, 0, 0, 0,
-     "The optional last stand rule (p53)."},
+     "The optional last stand (p53): a unit in cover or In Position, with no friends within 12\" and three "
+     "enemy units in sight, may test (`last-stand UNIT`); a 6 and it takes no more tests and ignores "
+     "suppression, else it breaks up."},
     {"first_activation", SL_OPT_CHOICE, OFF(first_activation), "fewer-units-choose|alternate|roll", 0, 0, 0,
      "Who activates first each turn: the side with fewer units on the table chooses "
      "(p15), or the sides alternate (the first side of the scenario starting), or a "

@@ -884,6 +884,11 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     case SDLK_h: key = "H"; break;
     case SDLK_e: key = "E"; break;
     case SDLK_d: key = "D"; break;
+    case SDLK_l:
+        if (!shift)
+            return false;
+        key = "Shift+L";
+        break;
     case SDLK_m:
         /* M moves the active unit for real; otherwise it plans (the tool) */
         if (L->act_unit >= 0 && L->act_unit == sl_game_active_unit(&p->game) && v->tool != SL_TOOL_PATH) {

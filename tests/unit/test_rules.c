@@ -1035,6 +1035,55 @@ static void test_assault_refusals(void **state)
     finish(t);
 }
 
+/* --- the last stand (optional, p53) ------------------------------------------------------------ */
+
+static void test_last_stand(void **state)
+{
+    (void)state;
+    T *t = start();
+    ok(t, "decide first esu");
+    no(t, "last-stand b", "optional rule");
+    t->g.live.options.last_stand = true;
+    no(t, "last-stand b", "cover or In Position");
+    ST(t, "b")->in_position = true;
+    no(t, "last-stand b", "friendly unit is within 12");
+    place(t, "hq2", 44, 34);
+    place(t, "v", 44, 30);
+    no(t, "last-stand a", "that side's turn");
+    UN(t, "b")->confidence = SL_CONF_BROKEN;
+    no(t, "last-stand b", "too far");
+    UN(t, "b")->confidence = SL_CONF_SHAKEN;
+    DICE(t, 6);
+    ok(t, "last-stand b");
+    dice_used(t);
+    assert_true(ST(t, "b")->last_stand);
+    /* fire at it: the suppression is ignored and no test is taken */
+    ok(t, "activate c");
+    ok(t, "end");
+    ok(t, "activate a");
+    int from = t->g.journal.n;
+    DICE(t, 5, 2, 3, 6);
+    ok(t, "fire a at b");
+    dice_used(t);
+    assert_int_equal(ST(t, "b")->suppression, 0);
+    assert_int_equal(count_rolls(t, from, "confidence"), 0);
+    assert_true(said_since(t, from, "ignores the suppression"));
+    finish(t);
+
+    /* a failed test: the unit breaks up and leaves the table */
+    t = start();
+    t->g.live.options.last_stand = true;
+    ok(t, "decide first esu");
+    ST(t, "b")->in_position = true;
+    place(t, "hq2", 44, 34);
+    place(t, "v", 44, 30);
+    DICE(t, 5);
+    ok(t, "last-stand b");
+    assert_int_equal(sl_game_living(&t->g, U(t, "b")), 0);
+    SAID(t, "drop their weapons and scatter");
+    finish(t);
+}
+
 /* --- point targets (p37-40) ------------------------------------------------------------------ */
 
 /* Small arms against armour class 2: two dice beating the range die
@@ -1371,6 +1420,7 @@ int main(void)
         cmocka_unit_test(test_assault_melee_round),
         cmocka_unit_test(test_assault_on_broken_unit),
         cmocka_unit_test(test_assault_refusals),
+        cmocka_unit_test(test_last_stand),
         cmocka_unit_test(test_small_arms_against_vehicle),
         cmocka_unit_test(test_guided_missile_and_vehicle_armour),
         cmocka_unit_test(test_bad_commands),
