@@ -4,6 +4,7 @@
 #   ./tools/run.sh maps/town.json   any scenario or Tiled map
 set -eu
 cd "$(dirname "$0")/.."
+SL_EXTRA_PACKAGES=""
 . tools/deps.sh
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release
 cmake --build build/release -j "$(nproc)"

@@ -3,7 +3,8 @@
 # warnings as errors, run every test, then fuzz each loader briefly.
 set -eu
 cd "$(dirname "$0")/.."
-. tools/deps.sh libcmocka-dev clang libclang-rt-dev
+SL_EXTRA_PACKAGES="libcmocka-dev clang libclang-rt-dev"
+. tools/deps.sh
 jobs="$(nproc)"
 cmake -S . -B build/test -DCMAKE_BUILD_TYPE=Debug -DSL_SANITIZE=ON -DSL_WERROR=ON
 cmake --build build/test -j "$jobs"
