@@ -98,8 +98,10 @@ bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
         return !g->failed;
     }
     /* the charge: a combat move at the enemy's nearest figure */
-    int af[MAX_FIGS], df[MAX_FIGS];
+    int af[MAX_FIGS] = {0}, df[MAX_FIGS] = {0};
     int na = standing(g, unit, af), nd = standing(g, target, df);
+    if (na == 0 || nd == 0)
+        return true; /* checked before: both sides have men standing */
     int best_a = af[0], best_d = df[0];
     double gap = 1e300;
     for (int i = 0; i < na; i++)

@@ -456,9 +456,26 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     float ex = xy[2 * (v->npath - 1)], ey = xy[2 * (v->npath - 1) + 1];
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex + 14 * s, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    label_in_view(ui, SL_FONT_SMALL, l2, ex + 14 * s, b.y + b.h + 4 * s, sl_rgba_make(230, 230, 230, 255),
-                    sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    (void)w;
+    SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex + 14 * s, b.y + b.h + 4 * s,
+                                 sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    /* in a game, for the unit that is moving: what is left, or the odds
+     * of a combat move reaching */
+    if (v->play && v->play->on && sl_game_active_unit(&v->play->game) == w->scn.figures[v->path_figure].unit) {
+        char l3[200];
+        if (v->play->pick == SL_CMD_COMBAT_MOVE) {
+            int need = (int)ceil(two.length / 2000.0 - 1e-9);
+            double p = need <= 1 ? 1.0 : need > 6 ? 0.0 : (7 - need) / 6.0;
+            snprintf(l3, sizeof l3, "Combat move: D6 x 2; it reaches here on a %d or more (%.0f%%), else goes %s",
+                     need < 1 ? 1 : need, p * 100, "the full roll along this way");
+        } else if (one.within && !one.impassable) {
+            snprintf(l3, sizeof l3, "This move uses %.1f\" of 6\": %.1f\" left", one.cost / 1000.0,
+                     (6000 - one.cost) / 1000.0);
+        } else {
+            snprintf(l3, sizeof l3, "Too far for one move: it costs %.1f\" of 6\" (ends at mark 1)", two.cost / 1000.0);
+        }
+        label_in_view(ui, SL_FONT_SMALL, l3, ex + 14 * s, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
+                      sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);
+    }
 }
 
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)

@@ -990,8 +990,8 @@ bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v)
     sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
     sl_pt pts[SL_CMD_MAX_PTS];
     int n = 0;
-    int from = k == SL_CMD_COMBAT_MOVE ? v->npath - 1 : 1; /* a combat move names its destination */
-    for (int i = from; i < v->npath && n < SL_CMD_MAX_PTS; i++)
+    /* a combat move's destination is its last point */
+    for (int i = 1; i < v->npath && n < SL_CMD_MAX_PTS; i++)
         pts[n++] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
     char line[600];
     sl_play_format(p, k, 0, unit, -1, pts, n, line, sizeof line);
