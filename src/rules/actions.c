@@ -504,14 +504,15 @@ bool do_transfer(sl_game *g, int unit, int sub, char *err, size_t errlen)
             end_activation(g, "both actions used");
         return true;
     }
-    g->us[sub].activated = true;
+    /* an extra activation: the subordinate's own marker is not turned,
+     * and one already used does not stop it (p16) */
     g->us[sub].moves = 0;
     g->us[sub].actions_done = 0;
     g->act_unit[g->act_depth] = sub;
     g->act_left[g->act_depth] = 2;
     g->act_transfers[g->act_depth] = 0;
     g->act_depth++;
-    jstate(g, sub, "activated", "%s, ordered by %s, activates at once: two actions", unit_name(g, sub),
+    jstate(g, sub, "activated", "%s, ordered by %s, activates at once: two extra actions (p16)", unit_name(g, sub),
            unit_name(g, unit));
     if (g->us[sub].overwatch) {
         g->us[sub].overwatch = false;

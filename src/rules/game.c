@@ -575,8 +575,9 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         const sl_unit *sub = &g->live.units[c->target];
         if (sl_command_distance(&g->live, c->target, c->unit) == 0)
             return refuse(why, whylen, "%s does not command %s", unit_name(g, c->unit), sub->name);
-        if (g->us[c->target].activated)
-            return refuse(why, whylen, "%s has already been activated this turn", sub->name);
+        for (int d = 0; d < g->act_depth; d++)
+            if (g->act_unit[d] == c->target)
+                return refuse(why, whylen, "%s is already acting in this chain of orders", sub->name);
         if (g->act_transfers[g->act_depth - 1] >= 2)
             return refuse(why, whylen, "a commander may transfer actions to at most two units in one activation (p16)");
         if (g->act_depth >= SL_ACT_STACK)

@@ -93,7 +93,7 @@ if ! cmp -s "$tmp/battle.journal" tests/replays/battle.journal; then
     diff "$tmp/battle.journal" tests/replays/battle.journal | head -10
     fails=$((fails + 1))
 fi
-expect 0 '67 commands replayed, 254 events, all as saved' -- "$SL" replay "$tmp/battle.save" --quiet
+expect 0 '73 commands replayed, 266 events, all as saved' -- "$SL" replay "$tmp/battle.save" --quiet
 "$SL" replay "$tmp/battle.save" --json 2>/dev/null | cmp -s - "$tmp/battle.journal" ||
     { echo "FAIL: replay --json does not give the run's journal"; fails=$((fails + 1)); }
 sed 's/"value":7,"target":6/"value":6,"target":6/' "$tmp/battle.save" >"$tmp/tampered.save"

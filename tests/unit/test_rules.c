@@ -752,6 +752,27 @@ static void test_transfers(void **state)
     assert_int_equal(sl_game_active_unit(&t->g), -1);
     assert_int_equal(t->g.side_to_act, 1);
     assert_false(ST(t, "g")->activated);
+    /* the transfer was an extra activation: Alpha may still activate on
+     * its own marker (p16) */
+    assert_false(ST(t, "a")->activated);
+    ok(t, "activate b");
+    ok(t, "end");
+    ok(t, "activate a");
+    ok(t, "end");
+    finish(t);
+
+    /* and a unit that has used its own activation may be given another */
+    t = start();
+    nac_first(t);
+    place(t, "hq", 10, 14);
+    ok(t, "activate a");
+    ok(t, "end");
+    ok(t, "activate b");
+    ok(t, "end");
+    ok(t, "activate hq");
+    ok(t, "transfer hq to a");
+    assert_int_equal(sl_game_active_unit(&t->g), U(t, "a"));
+    no(t, "transfer a to a", "does not command");
     finish(t);
 
     t = start();
