@@ -66,6 +66,7 @@ typedef struct sl_unit_state {
     bool fired_on_before;       /* green panic test spent */
     bool abandoned_wounded;
     bool overwatch;             /* house rule: holds an overwatch counter */
+    bool fired_this_activation; /* house rule: overwatch may not follow a fire */
     bool revealed;              /* a hidden unit that has been spotted */
     unsigned fired;             /* weapons fired this turn: bit 0 small arms, bit 1+i support of figure i */
     int moves;                  /* move actions in its current activation */
@@ -96,12 +97,23 @@ typedef enum sl_cmd_kind {
     SL_CMD_ASSAULT,
     SL_CMD_REMOVE_PANIC,
     SL_CMD_LAST_STAND,          /* the optional last stand test (p53) */
+    SL_CMD_OVERWATCH,           /* house rule: take an overwatch counter */
     SL_CMD_END_ACTIVATION,
     SL_CMD_PASS,
     SL_CMD_DONE,                /* a side activates no more units this turn */
     SL_CMD_DECIDE,
     SL_CMD_COUNT
 } sl_cmd_kind;
+
+enum {
+    SL_DECIDE_WORD_FIRST,
+    SL_DECIDE_WORD_FIRE,
+    SL_DECIDE_WORD_PASS,
+    SL_DECIDE_WORD_CONTINUE,
+    SL_DECIDE_WORD_STOP,
+    SL_DECIDE_WORD_CARRY,
+    SL_DECIDE_WORD_ABANDON
+};
 
 typedef enum sl_fire_with {
     SL_FIRE_ALL,        /* small arms and every support weapon not yet fired */
@@ -124,7 +136,9 @@ typedef struct sl_command {
     int place_fig[SL_CMD_MAX_PLACE]; /* reorganise: figures and where they go */
     sl_pt place_at[SL_CMD_MAX_PLACE];
     int nplace;
-    /* decide: the option chosen (-1 to let it pass) and where on a path */
+    /* decide: which answer, the option chosen (-1 to let it pass) and
+     * where on a path (a new way for "continue" is in pts) */
+    int decide;
     int choice;
     sl_pt at;
     bool has_at;
@@ -141,10 +155,14 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *out,
 typedef enum sl_decision_kind {
     SL_DECIDE_NONE,
     SL_DECIDE_FIRST,          /* the side with fewer units: who activates first */
-    SL_DECIDE_REACTION_FIRE   /* one unactivated enemy may fire between two moves */
+    SL_DECIDE_REACTION_FIRE,  /* one unactivated enemy may fire between two moves */
+    SL_DECIDE_OPFIRE,         /* house rule: enemies of the acting unit may open opportunity fire */
+    SL_DECIDE_CONTINUE,       /* a mover fired on and not stopped: on, a new way, or stop */
+    SL_DECIDE_CASUALTIES      /* a combat mover hit: stop, carry the wounded or abandon them */
 } sl_decision_kind;
 
 #define SL_MAX_OPTIONS 16
+#define SL_MAX_STRETCH 4
 
 typedef struct sl_pending {
     sl_decision_kind kind;
@@ -153,7 +171,59 @@ typedef struct sl_pending {
     int options[SL_MAX_OPTIONS];/* units that may act */
     int noptions;
     sl_command resume;          /* the command waiting on the answer */
+    /* opportunity fire: each option's odds, and for a mover the stretches
+     * of its way the option can see (mils along the way from its start) */
+    bool overwatch[SL_MAX_OPTIONS];
+    double p_react[SL_MAX_OPTIONS];   /* the reaction test (1 with an overwatch counter) */
+    double p_suppress[SL_MAX_OPTIONS];/* reacting and at least suppressing, at the best point */
+    double p_hits[SL_MAX_OPTIONS];    /* reacting and scoring potential hits there */
+    double best_at[SL_MAX_OPTIONS];   /* that point, along the way */
+    double stretch[SL_MAX_OPTIONS][SL_MAX_STRETCH][2];
+    int nstretch[SL_MAX_OPTIONS];
 } sl_pending;
+
+/* A move under way: the way its centre goes, how far it has got, how far
+ * it will go. Kept while opportunity fire interrupts it. */
+typedef struct sl_move {
+    bool on;
+    int unit;
+    bool combat;
+    sl_pt way[SL_CMD_MAX_PTS + 2];
+    int nway;
+    double go;                  /* mils along the way it will stop at */
+    double done;                /* mils along the way it has gone */
+    double allowance;           /* mils of allowance for the way */
+    double moved;               /* mils moved in all, for the journal */
+    sl_pt start;
+    bool carry;                 /* the wounded are carried along */
+} sl_move;
+
+/* Work in progress while actions are interrupted by opportunity fire:
+ * an action, a move, or an opportunity fire (which may itself be
+ * answered). The game runs the top frame until it needs a decision. */
+typedef enum sl_frame_kind { SL_FRAME_ACTION, SL_FRAME_MOVE, SL_FRAME_OPFIRE } sl_frame_kind;
+
+#define SL_FRAME_STACK 12
+#define SL_FRAME_ASKED 48
+
+typedef struct sl_frame {
+    sl_frame_kind kind;
+    int stage;
+    int actor;                  /* whose action it is */
+    sl_command cmd;             /* the action (ACTION, MOVE) */
+    int asked[SL_FRAME_ASKED];  /* units that tried or declined opportunity fire at it */
+    int nasked;
+    int declared[SL_MAX_OPTIONS];/* opportunity fire declared, resolved after the action */
+    int ndeclared, next;
+    /* OPFIRE: who fires at whom, how */
+    int target;
+    sl_fire_with with;
+    bool reaction;              /* the base game's reaction fire (p53), not the house rule */
+    bool overwatch;             /* with an overwatch counter: no reaction test */
+    int supp_before, lost_before;
+    /* what the last opportunity fire did to the target (for MOVE frames) */
+    bool hit_suppressed, hit_casualties;
+} sl_frame;
 
 /* --- the game ------------------------------------------------------------------------ */
 
@@ -177,6 +247,11 @@ typedef struct sl_game {
     bool done[SL_MAX_SIDES];    /* sides that activate no more this turn */
     int last_first;             /* who went first last turn (alternate option) */
     sl_pending pending;
+    sl_frame frames[SL_FRAME_STACK];
+    int nframes;
+    sl_move mv;
+    int last_fire_res;          /* the last fire's outcome (sl_success) and */
+    int last_fire_lost;         /* the figures it put down */
     sl_journal journal;
     int ncommands;
     /* while a command is applied: a roll that could not be made stops it */
@@ -227,6 +302,32 @@ typedef struct sl_fire_preview {
 } sl_fire_preview;
 
 void sl_game_fire_preview(sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out);
+/* The same with the range (or ECM) die shifted up `shift` (opportunity fire). */
+void sl_game_fire_preview_shift(sl_game *g, int firer, int target, sl_fire_with with, int shift,
+                                sl_fire_preview *out);
+
+/* Exposure of a planned way: for points along a unit's centre path, the
+ * enemy units that would see it there and could open opportunity fire
+ * (unactivated and able to test, or holding an overwatch counter), with
+ * the chance that at least one of them suppresses it. */
+#define SL_EXPOSE_MAX 8
+typedef struct sl_exposure_point {
+    double at;                  /* mils along the way */
+    sl_pt centre;
+    int nseen;                  /* enemy units that see it there */
+    int seen[SL_EXPOSE_MAX];
+    bool can_react[SL_EXPOSE_MAX];
+    double p_suppress;          /* at least one reacting and suppressing */
+} sl_exposure_point;
+
+int sl_game_exposure(sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
+                     int max);
+
+/* Solo play: the program's answer to the decision pending, for the side
+ * that must decide, as a command line, with its reasoning in words.
+ * False when no decision is pending. The policy is documented in
+ * src/rules/RULES.md. */
+bool sl_game_auto_decide(sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 
 /* The journal as text: one JSON object per line. */
 size_t sl_journal_write(const sl_journal *j, char *buf, size_t len);

@@ -170,20 +170,26 @@ bool can_move(const sl_game *g, const sl_command *c, bool combat, char *why, siz
     return true;
 }
 
-bool do_move(sl_game *g, const sl_command *c, bool combat, char *err, size_t errlen)
+/* Start a move: the tests a move may need, the combat move's roll, and
+ * the way the unit's centre will go. g->mv.on is false when the action is
+ * lost to a failed test. */
+bool move_begin(sl_game *g, const sl_command *c, bool combat, char *err, size_t errlen)
 {
     int unit = c->unit;
     const sl_unit *u = &g->live.units[unit];
     sl_unit_state *s = &g->us[unit];
     sl_cmd_kind kind = combat ? SL_CMD_COMBAT_MOVE : SL_CMD_MOVE;
+    sl_move *mv = &g->mv;
+    memset(mv, 0, sizeof *mv);
+    mv->unit = unit;
+    mv->combat = combat;
     if (s->suppression > 0) {
         /* only with the suppressed_move option: a confidence test first */
-        const sl_unit *uu = &g->live.units[unit];
-        int target = uu->leadership;
-        int v = roll(g, sl_quality_die(uu->quality), target, "confidence", unit,
+        int target = u->leadership;
+        int v = roll(g, sl_quality_die(u->quality), target, "confidence", unit,
                      "Confidence test for %s to move while suppressed: its die must beat leadership %d (the "
                      "suppressed_move option)",
-                     uu->name, target);
+                     u->name, target);
         if (g->failed)
             return false;
         if (v <= target) {
@@ -234,35 +240,93 @@ bool do_move(sl_game *g, const sl_command *c, bool combat, char *err, size_t err
     for (int k = 0; k < m.n; k++)
         if (!m.cost[k].within && m.cost[k].stop_at < go)
             go = m.cost[k].stop_at;
-    sl_pt way[SL_CMD_MAX_PTS + 1];
-    way[0] = m.centre;
+    mv->on = true;
+    mv->way[0] = m.centre;
     for (int k = 0; k < c->npts; k++)
-        way[k + 1] = c->pts[k];
-    sl_pt end = sl_path_point_at(way, m.npath, go);
-    int32_t dx = end.x - m.centre.x, dy = end.y - m.centre.y;
-    double worst = 0;
-    for (int k = 0; k < m.n; k++) {
-        sl_figure *f = &g->live.figures[m.figs[k]];
-        f->pos = sl_pt_make(f->pos.x + dx, f->pos.y + dy);
-        /* cost for the part actually moved */
-        sl_path_cost part;
-        sl_path_cost_of(&g->sight.ix, m.path[k], m.npath, go, &part);
-        double spent = part.cost < allowance ? part.cost : allowance;
-        if (spent > worst)
-            worst = spent;
+        mv->way[k + 1] = c->pts[k];
+    mv->nway = m.npath;
+    mv->go = go;
+    mv->done = 0;
+    mv->allowance = allowance;
+    mv->start = m.centre;
+    mv->carry = s->carrying_wounded;
+    return true;
+}
+
+/* The unit's centre to the point `d` mils along the way; every figure
+ * standing (and the wounded, when carried) goes the same way. */
+void move_advance(sl_game *g, double d)
+{
+    sl_move *mv = &g->mv;
+    if (!mv->on)
+        return;
+    if (d > mv->go)
+        d = mv->go;
+    if (d <= mv->done)
+        return;
+    sl_pt from = sl_path_point_at(mv->way, mv->nway, mv->done), to = sl_path_point_at(mv->way, mv->nway, d);
+    const sl_unit *u = &g->live.units[mv->unit];
+    for (int i = 0; i < u->nfigures; i++) {
+        sl_figure *f = &g->live.figures[u->first_figure + i];
+        if (f->status == SL_FIG_OK || (f->status == SL_FIG_WOUNDED && mv->carry))
+            f->pos = sl_pt_make(f->pos.x + to.x - from.x, f->pos.y + to.y - from.y);
     }
-    bool reached = go >= m.length - 0.5;
+    mv->moved += d - mv->done;
+    mv->done = d;
+}
+
+/* The move is over: say where the unit got to. */
+void move_finish(sl_game *g)
+{
+    sl_move *mv = &g->mv;
+    if (!mv->on)
+        return;
+    const sl_unit *u = &g->live.units[mv->unit];
+    sl_pt end = sl_path_point_at(mv->way, mv->nway, mv->done);
+    double length = sl_path_length(mv->way, mv->nway);
+    bool reached = mv->done >= length - 0.5;
     char fields[200];
     snprintf(fields, sizeof fields, "\"what\":\"moved\",\"unit\":\"%s\",\"to\":[%.3f,%.3f],\"distance\":%.3f", u->id,
-             end.x / 1000.0, end.y / 1000.0, go / 1000.0);
+             end.x / 1000.0, end.y / 1000.0, mv->moved / 1000.0);
     char text[400];
-    snprintf(text, sizeof text, "%s %s %.1f\" to (%.1f, %.1f)%s%s", u->name, combat ? "dashes" : "moves", go / 1000.0,
-             end.x / 1000.0, end.y / 1000.0,
-             combat ? (reached ? ", reaching its destination" : ", short of its destination, in the open")
-                    : "",
-             s->carrying_wounded ? " (carrying its wounded)" : "");
-    jadd(g, SL_EV_STATE, unit, text, fields);
-    (void)worst;
+    snprintf(text, sizeof text, "%s %s %.1f\" to (%.1f, %.1f)%s%s", u->name, mv->combat ? "dashes" : "moves",
+             mv->moved / 1000.0, end.x / 1000.0, end.y / 1000.0,
+             mv->combat ? (reached ? ", reaching its destination" : ", short of its destination, in the open")
+             : reached ? ""
+                       : ", and stops there",
+             mv->carry ? " (carrying its wounded)" : "");
+    jadd(g, SL_EV_STATE, mv->unit, text, fields);
+    mv->on = false;
+}
+
+/* A new way from where the mover stands, for what is left of its
+ * allowance (after opportunity fire that did not stop it). */
+bool move_reroute(sl_game *g, const sl_pt *pts, int npts, char *err, size_t errlen)
+{
+    sl_move *mv = &g->mv;
+    const sl_unit *u = &g->live.units[mv->unit];
+    sl_command c;
+    memset(&c, 0, sizeof c);
+    c.unit = mv->unit;
+    c.npts = npts;
+    memcpy(c.pts, pts, sizeof(sl_pt) * (size_t)npts);
+    double left = mv->allowance - mv->moved;
+    if (left < 0)
+        left = 0;
+    move_plan m;
+    if (!plan_move(g, &c, left, &m, err, errlen))
+        return false;
+    for (int k = 0; k < m.n; k++)
+        if (!m.cost[k].within)
+            return refuse(err, errlen, "too far: %s has %.1f\" of its move left and %s's way costs %.1f\"", u->name,
+                          left / 1000.0, g->live.figures[m.figs[k]].id, m.cost[k].cost / 1000.0);
+    mv->way[0] = m.centre;
+    for (int k = 0; k < npts; k++)
+        mv->way[k + 1] = pts[k];
+    mv->nway = npts + 1;
+    mv->done = 0;
+    mv->go = m.length;
+    mv->allowance = left + mv->moved; /* moved so far stays counted */
     return true;
 }
 
@@ -500,14 +564,13 @@ bool do_transfer(sl_game *g, int unit, int sub, char *err, size_t errlen)
         return false;
     if (!ok) {
         jnote(g, unit, "The order does not get through: the action is wasted");
-        if (g->act_left[top] <= 0)
-            end_activation(g, "both actions used");
-        return true;
+        return true; /* the frame ends the activation if that was the last action */
     }
     /* an extra activation: the subordinate's own marker is not turned,
      * and one already used does not stop it (p16) */
     g->us[sub].moves = 0;
     g->us[sub].actions_done = 0;
+    g->us[sub].fired_this_activation = false;
     g->act_unit[g->act_depth] = sub;
     g->act_left[g->act_depth] = 2;
     g->act_transfers[g->act_depth] = 0;

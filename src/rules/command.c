@@ -185,6 +185,7 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         {"in-position", SL_CMD_IN_POSITION},         {"leave-position", SL_CMD_LEAVE_POSITION},
         {"remove-suppression", SL_CMD_REMOVE_SUPPRESSION}, {"remove-panic", SL_CMD_REMOVE_PANIC},
         {"last-stand", SL_CMD_LAST_STAND},
+        {"overwatch", SL_CMD_OVERWATCH},
     };
     for (size_t i = 0; i < sizeof single / sizeof single[0]; i++) {
         if (strcmp(v, single[i].word) == 0) {
@@ -248,35 +249,67 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     }
     if (strcmp(v, "decide") == 0) {
         c->kind = SL_CMD_DECIDE;
-        const char *usage = "decide first SIDE | decide fire UNIT | decide pass";
+        const char *usage = "decide first SIDE | decide fire UNIT [missile] [at X,Y] | decide pass | decide continue "
+                            "[X,Y ...] | decide stop | decide carry | decide abandon";
         if (!need(&ws, 2, usage, err, errlen))
             return false;
+        c->choice = -1;
         if (strcmp(ws.w[1], "first") == 0) {
+            c->decide = SL_DECIDE_WORD_FIRST;
             if (ws.n != 3)
                 return refuse(err, errlen, "usage: decide first SIDE");
             return side_arg(scn, ws.w[2], &c->side, err, errlen);
         }
         if (strcmp(ws.w[1], "fire") == 0) {
+            c->decide = SL_DECIDE_WORD_FIRE;
+            const char *fu = "usage: decide fire UNIT [missile] [at X,Y]";
             if (ws.n < 3)
-                return refuse(err, errlen, "usage: decide fire UNIT [at X,Y]");
+                return refuse(err, errlen, "%s", fu);
             if (!unit_arg(scn, ws.w[2], &c->choice, err, errlen))
                 return false;
             c->unit = c->choice;
-            if (ws.n >= 5 && strcmp(ws.w[3], "at") == 0) {
-                c->has_at = true;
-                return point_arg(scn, ws.w[4], &c->at, err, errlen);
+            c->with = SL_FIRE_ALL;
+            int k = 3;
+            if (k < ws.n && strcmp(ws.w[k], "missile") == 0) {
+                c->with = SL_FIRE_MISSILE;
+                k++;
             }
-            return ws.n == 3 || refuse(err, errlen, "usage: decide fire UNIT [at X,Y]");
+            if (k + 1 < ws.n && strcmp(ws.w[k], "at") == 0) {
+                c->has_at = true;
+                if (!point_arg(scn, ws.w[k + 1], &c->at, err, errlen))
+                    return false;
+                k += 2;
+            }
+            return k == ws.n || refuse(err, errlen, "%s", fu);
         }
-        if (strcmp(ws.w[1], "pass") == 0) {
-            c->choice = -1;
-            return ws.n == 2 || refuse(err, errlen, "usage: decide pass");
+        if (strcmp(ws.w[1], "continue") == 0) {
+            c->decide = SL_DECIDE_WORD_CONTINUE;
+            for (int k = 2; k < ws.n; k++) {
+                if (c->npts >= SL_CMD_MAX_PTS)
+                    return refuse(err, errlen, "a way takes at most %d points", SL_CMD_MAX_PTS);
+                if (!point_arg(scn, ws.w[k], &c->pts[c->npts++], err, errlen))
+                    return false;
+            }
+            return true;
         }
+        static const struct {
+            const char *word;
+            int what;
+        } answers[] = {{"pass", SL_DECIDE_WORD_PASS},
+                     {"stop", SL_DECIDE_WORD_STOP},
+                     {"carry", SL_DECIDE_WORD_CARRY},
+                     {"abandon", SL_DECIDE_WORD_ABANDON}};
+        for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++)
+            if (strcmp(ws.w[1], answers[i].word) == 0) {
+                c->decide = answers[i].what;
+                return ws.n == 2 || refuse(err, errlen, "usage: decide %s", answers[i].word);
+            }
         return refuse(err, errlen, "usage: %s", usage);
     }
     static const char *const verbs[] = {"activate", "move", "combat-move", "fire", "in-position", "leave-position",
                                         "remove-suppression", "remove-panic", "reorganise", "transfer", "communicate",
-                                        "rally", "observe", "assault", "end", "pass", "done", "decide"};
+                                        "rally", "observe", "assault", "end", "pass", "done", "decide",
+                                        "last-stand", "overwatch"};
     const char *hint = sl_suggest(v, verbs, (int)(sizeof verbs / sizeof verbs[0]));
     if (hint)
         return refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);

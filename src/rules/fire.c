@@ -170,11 +170,23 @@ bool can_fire(const sl_game *g, int firer, int target, sl_fire_with with, char *
     return plan_fire(g, firer, target, with, 0, &p, why, whylen);
 }
 
+bool can_fire_shift(const sl_game *g, int firer, int target, sl_fire_with with, int shift, char *why, size_t whylen)
+{
+    fire_plan p;
+    return plan_fire(g, firer, target, with, shift, &p, why, whylen);
+}
+
 void sl_game_fire_preview(sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out)
+{
+    sl_game_fire_preview_shift(g, firer, target, with, 0, out);
+}
+
+void sl_game_fire_preview_shift(sl_game *g, int firer, int target, sl_fire_with with, int shift,
+                                sl_fire_preview *out)
 {
     memset(out, 0, sizeof *out);
     fire_plan p;
-    out->possible = plan_fire(g, firer, target, with, 0, &p, out->why, sizeof out->why);
+    out->possible = plan_fire(g, firer, target, with, shift, &p, out->why, sizeof out->why);
     out->sight = p.sight;
     if (!out->possible)
         return;
@@ -340,8 +352,11 @@ static void take_casualties(sl_game *g, int firer, int target, const hit_result 
 bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shift, char *err, size_t errlen)
 {
     fire_plan p;
+    g->last_fire_res = SL_FAIL;
+    g->last_fire_lost = 0;
     if (!plan_fire(g, firer, target, with, range_shift, &p, err, errlen))
         return false;
+    int standing_before = living(g, target);
     const sl_unit *u = &g->live.units[firer];
     const sl_unit *t = &g->live.units[target];
     sl_unit_state *us = &g->us[firer];
@@ -464,5 +479,7 @@ bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shi
     }
     if (!g->failed && !is_point_target(g, target) && living(g, target) > 0)
         panic_check_fired_on(g, target);
+    g->last_fire_res = (int)res;
+    g->last_fire_lost = standing_before - living(g, target);
     return !g->failed;
 }

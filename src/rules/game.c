@@ -183,6 +183,9 @@ typedef struct snapshot {
     int act_unit[SL_ACT_STACK], act_left[SL_ACT_STACK], act_transfers[SL_ACT_STACK];
     bool done[SL_MAX_SIDES];
     sl_pending pending;
+    sl_frame frames[SL_FRAME_STACK];
+    int nframes;
+    sl_move mv;
 } snapshot;
 
 static bool take_snapshot(const sl_game *g, snapshot *s)
@@ -213,6 +216,9 @@ static bool take_snapshot(const sl_game *g, snapshot *s)
     memcpy(s->act_transfers, g->act_transfers, sizeof s->act_transfers);
     memcpy(s->done, g->done, sizeof s->done);
     s->pending = g->pending;
+    memcpy(s->frames, g->frames, sizeof s->frames);
+    s->nframes = g->nframes;
+    s->mv = g->mv;
     return true;
 }
 
@@ -235,6 +241,9 @@ static void restore_snapshot(sl_game *g, snapshot *s)
     memcpy(g->act_transfers, s->act_transfers, sizeof s->act_transfers);
     memcpy(g->done, s->done, sizeof s->done);
     g->pending = s->pending;
+    memcpy(g->frames, s->frames, sizeof s->frames);
+    g->nframes = s->nframes;
+    g->mv = s->mv;
     journal_truncate(&g->journal, s->journal_n);
 }
 
@@ -514,6 +523,19 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         return true;
     case SL_CMD_LAST_STAND:
         return can_last_stand(g, c->unit, why, whylen);
+    case SL_CMD_OVERWATCH:
+        if (!g->live.options.opportunity_fire)
+            return refuse(why, whylen, "overwatch belongs to the opportunity fire house rule, which this scenario does "
+                                       "not use (rule option opportunity_fire)");
+        if (!check_action(g, c, why, whylen))
+            return false;
+        if (g->us[c->unit].fired_this_activation)
+            return refuse(why, whylen, "%s has fired in this activation: overwatch may not follow a fire action "
+                                       "(house rule)",
+                          unit_name(g, c->unit));
+        if (g->us[c->unit].overwatch)
+            return refuse(why, whylen, "%s already holds an overwatch counter", unit_name(g, c->unit));
+        return true;
     case SL_CMD_PASS: {
         if (g->act_depth > 0)
             return refuse(why, whylen, "%s is active; a side passes only between activations",
@@ -670,48 +692,15 @@ static bool reaction_fire_candidates(sl_game *g, int mover, int *out, int *n)
     return *n > 0;
 }
 
-static bool apply_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
+/* The effect of an action, once any opportunity fire against it has been
+ * declared; the frame that holds it spends its actions afterwards. */
+bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     bool ok = true;
     switch (c->kind) {
-    case SL_CMD_MOVE:
-    case SL_CMD_COMBAT_MOVE: {
-        if (g->us[c->unit].moves >= 1 && g->pending.kind == SL_DECIDE_NONE) {
-            int opts[SL_MAX_OPTIONS], n;
-            if (reaction_fire_candidates(g, c->unit, opts, &n)) {
-                g->pending.kind = SL_DECIDE_REACTION_FIRE;
-                g->pending.side = 1 - g->live.units[c->unit].side;
-                g->pending.mover = c->unit;
-                g->pending.noptions = n;
-                memcpy(g->pending.options, opts, sizeof(int) * (size_t)n);
-                g->pending.resume = *c;
-                char fields[800], list[500] = "";
-                size_t at = 0;
-                for (int i = 0; i < n; i++) {
-                    char id[80];
-                    jesc(id, sizeof id, g->live.units[opts[i]].id);
-                    at += (size_t)snprintf(list + at, sizeof list - at, "%s\"%s\"", i ? "," : "", id);
-                }
-                char mid[80];
-                jesc(mid, sizeof mid, g->live.units[c->unit].id);
-                snprintf(fields, sizeof fields, "\"decision\":\"reaction-fire\",\"mover\":\"%s\",\"options\":[%s]", mid,
-                         list);
-                char text[400];
-                snprintf(text, sizeof text,
-                         "%s moves a second time: %s may fire at it between the moves with one unactivated unit "
-                         "that sees it (reaction fire, p53), or let it pass",
-                         unit_name(g, c->unit), side_name(g, g->pending.side));
-                jadd(g, SL_EV_DECISION, c->unit, text, fields);
-                return true; /* the move waits for the answer */
-            }
-        }
-        ok = do_move(g, c, c->kind == SL_CMD_COMBAT_MOVE, err, errlen);
-        if (ok)
-            g->us[c->unit].moves++;
-        break;
-    }
     case SL_CMD_FIRE:
         ok = do_fire(g, c->unit, c->target, c->with, 0, err, errlen);
+        g->us[c->unit].fired_this_activation = true;
         break;
     case SL_CMD_IN_POSITION:
         ok = do_in_position(g, c->unit, err, errlen);
@@ -745,26 +734,75 @@ static bool apply_action(sl_game *g, const sl_command *c, char *err, size_t errl
     case SL_CMD_ASSAULT:
         ok = do_assault(g, c->unit, c->target, err, errlen);
         break;
+    case SL_CMD_OVERWATCH:
+        g->us[c->unit].overwatch = true;
+        jstate(g, c->unit, "overwatch",
+               "%s goes on overwatch: it may open opportunity fire without a reaction test, even once activated, "
+               "until it uses the counter or next activates (house rule)",
+               unit_name(g, c->unit));
+        break;
     default:
         break;
     }
-    if (!ok || g->failed)
-        return false;
-    if (g->pending.kind != SL_DECIDE_NONE)
-        return true;
-    /* the action is spent; a transfer's own spending happened before the
-     * subordinate's activation was stacked on top */
-    if (c->kind != SL_CMD_TRANSFER)
-        spend(g, cost_of(c->kind));
-    return true;
+    return ok && !g->failed;
+}
+
+/* Actions an action spends, now. */
+int action_cost(const sl_game *g, const sl_command *c)
+{
+    if (c->kind == SL_CMD_TRANSFER)
+        return 0; /* spent before the subordinate's activation was stacked */
+    if (c->kind == SL_CMD_OVERWATCH)
+        return sl_game_actions_left(g) > 0 ? sl_game_actions_left(g) : 1;
+    return cost_of(c->kind);
+}
+
+static bool apply_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    if (c->kind == SL_CMD_MOVE || c->kind == SL_CMD_COMBAT_MOVE) {
+        /* a second move may first be answered by reaction fire (p53) */
+        int opts[SL_MAX_OPTIONS], n;
+        if (g->us[c->unit].moves >= 1 && reaction_fire_candidates(g, c->unit, opts, &n)) {
+            memset(&g->pending, 0, sizeof g->pending);
+            g->pending.kind = SL_DECIDE_REACTION_FIRE;
+            g->pending.side = 1 - g->live.units[c->unit].side;
+            g->pending.mover = c->unit;
+            g->pending.noptions = n;
+            memcpy(g->pending.options, opts, sizeof(int) * (size_t)n);
+            g->pending.resume = *c;
+            char fields[800], list[500] = "";
+            size_t at = 0;
+            for (int i = 0; i < n; i++) {
+                char id[80];
+                jesc(id, sizeof id, g->live.units[opts[i]].id);
+                at += (size_t)snprintf(list + at, sizeof list - at, "%s\"%s\"", i ? "," : "", id);
+            }
+            char mid[80];
+            jesc(mid, sizeof mid, g->live.units[c->unit].id);
+            snprintf(fields, sizeof fields, "\"decision\":\"reaction-fire\",\"mover\":\"%s\",\"options\":[%s]", mid,
+                     list);
+            char text[400];
+            snprintf(text, sizeof text,
+                     "%s moves a second time: %s may fire at it between the moves with one unactivated unit "
+                     "that sees it (reaction fire, p53), or let it pass",
+                     unit_name(g, c->unit), side_name(g, g->pending.side));
+            jadd(g, SL_EV_DECISION, c->unit, text, fields);
+            return true; /* the move waits for the answer */
+        }
+        frame_push(g, SL_FRAME_MOVE, c->unit, c);
+    } else {
+        frame_push(g, SL_FRAME_ACTION, c->unit, c);
+    }
+    return frames_run(g, err, errlen);
 }
 
 static bool apply_decide(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     sl_pending p = g->pending;
     if (p.kind == SL_DECIDE_FIRST) {
-        if (c->side < 0 || c->side >= g->live.nsides)
-            return refuse(err, errlen, "say which side activates first: decide first SIDE");
+        if (c->decide != SL_DECIDE_WORD_FIRST || c->side < 0 || c->side >= g->live.nsides)
+            return refuse(err, errlen, "%s is to say which side activates first: decide first SIDE",
+                          side_name(g, p.side));
         g->pending.kind = SL_DECIDE_NONE;
         char why[160];
         snprintf(why, sizeof why, "%s's choice", side_name(g, p.side));
@@ -772,8 +810,13 @@ static bool apply_decide(sl_game *g, const sl_command *c, char *err, size_t errl
         return true;
     }
     if (p.kind == SL_DECIDE_REACTION_FIRE) {
-        int firer = c->choice;
+        if (c->decide != SL_DECIDE_WORD_FIRE && c->decide != SL_DECIDE_WORD_PASS)
+            return refuse(err, errlen, "%s is to decide on reaction fire: decide fire UNIT or decide pass",
+                          side_name(g, p.side));
+        int firer = c->decide == SL_DECIDE_WORD_FIRE ? c->choice : -1;
         g->pending.kind = SL_DECIDE_NONE;
+        /* the second move, to go ahead once the fire is over */
+        frame_push(g, SL_FRAME_MOVE, p.mover, &p.resume);
         if (firer >= 0) {
             bool listed = false;
             for (int i = 0; i < p.noptions; i++)
@@ -790,8 +833,7 @@ static bool apply_decide(sl_game *g, const sl_command *c, char *err, size_t errl
             jadd(g, SL_EV_DECISION, firer, text, fields);
             g->us[firer].activated = true;
             g->spent_side = g->live.units[firer].side;
-            if (!do_fire(g, firer, p.mover, SL_FIRE_ALL, 0, err, errlen))
-                return false;
+            frame_push_opfire(g, firer, p.mover, SL_FIRE_ALL, true);
         } else {
             char fields[200], mid[80];
             jesc(mid, sizeof mid, g->live.units[p.mover].id);
@@ -800,23 +842,10 @@ static bool apply_decide(sl_game *g, const sl_command *c, char *err, size_t errl
             snprintf(text, sizeof text, "%s lets %s move on", side_name(g, p.side), unit_name(g, p.mover));
             jadd(g, SL_EV_DECISION, -1, text, fields);
         }
-        if (g->failed)
-            return false;
-        /* the second move goes ahead, if the mover still may */
-        char why[300];
-        if (!unit_can_act(g, p.mover, p.resume.kind, why, sizeof why) || !can_move(g, &p.resume,
-                                                                                 p.resume.kind == SL_CMD_COMBAT_MOVE,
-                                                                                 why, sizeof why)) {
-            jnote(g, p.mover, "%s cannot make its second move: %s; the action is lost", unit_name(g, p.mover), why);
-            spend(g, 1);
-            return true;
-        }
-        if (!do_move(g, &p.resume, p.resume.kind == SL_CMD_COMBAT_MOVE, err, errlen) || g->failed)
-            return false;
-        g->us[p.mover].moves++;
-        spend(g, 1);
-        return true;
+        return frames_run(g, err, errlen);
     }
+    if (p.kind == SL_DECIDE_OPFIRE || p.kind == SL_DECIDE_CONTINUE || p.kind == SL_DECIDE_CASUALTIES)
+        return opfire_decide(g, c, err, errlen) && frames_run(g, err, errlen);
     return refuse(err, errlen, "there is no decision to make");
 }
 
@@ -855,6 +884,7 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         s->activated = true;
         s->moves = 0;
         s->actions_done = 0;
+        s->fired_this_activation = false;
         g->act_unit[0] = c->unit;
         g->act_left[0] = 2;
         g->act_transfers[0] = 0;

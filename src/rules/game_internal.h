@@ -54,9 +54,13 @@ void do_last_stand(sl_game *g, int unit);
 /* fire.c */
 bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shift, char *err, size_t errlen);
 bool can_fire(const sl_game *g, int firer, int target, sl_fire_with with, char *why, size_t whylen);
+bool can_fire_shift(const sl_game *g, int firer, int target, sl_fire_with with, int shift, char *why, size_t whylen);
 
 /* actions.c */
-bool do_move(sl_game *g, const sl_command *c, bool combat, char *err, size_t errlen);
+bool move_begin(sl_game *g, const sl_command *c, bool combat, char *err, size_t errlen);
+void move_advance(sl_game *g, double d);
+void move_finish(sl_game *g);
+bool move_reroute(sl_game *g, const sl_pt *pts, int npts, char *err, size_t errlen);
 bool can_move(const sl_game *g, const sl_command *c, bool combat, char *why, size_t whylen);
 bool do_in_position(sl_game *g, int unit, char *err, size_t errlen);
 bool do_remove_suppression(sl_game *g, int unit, char *err, size_t errlen);
@@ -74,6 +78,17 @@ bool in_contact(const sl_game *g, int unit, int other);
 
 /* assault.c */
 bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen);
+
+/* opfire.c: interrupted actions (frames), opportunity fire and overwatch */
+void frame_push(sl_game *g, sl_frame_kind kind, int actor, const sl_command *c);
+sl_frame *frame_push_opfire(sl_game *g, int firer, int target, sl_fire_with with, bool reaction);
+/* Run the frames until a decision is needed or none is left. */
+bool frames_run(sl_game *g, char *err, size_t errlen);
+/* Answer an opportunity fire, continue or casualties decision. */
+bool opfire_decide(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* Carry out an action now (its effect only: the frame spends it). */
+bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen);
+int action_cost(const sl_game *g, const sl_command *c);
 
 /* game.c */
 const char *side_name(const sl_game *g, int side);

@@ -64,6 +64,11 @@ static const sl_option_desc options[] = {
     {"missile_guidance", SL_OPT_CHOICE, OFF(missile_guidance), "D4|D6|D8|D10|D12", 1, 0, 0,
      "Guidance die of portable guided missiles (the sources do not give it; D6, "
      "basic guidance, by default)."},
+    {"opportunity_fire", SL_OPT_BOOL, OFF(opportunity_fire), NULL, 0, 0, 0,
+     "The opportunity fire and overwatch house rule: an enemy unit that has not "
+     "activated (after a reaction test) or that holds an overwatch counter may fire "
+     "at any unit acting in its sight, with the range die one type worse; against a "
+     "mover, at a point of its path. Off by default: it is a house rule."},
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))
