@@ -452,6 +452,7 @@ static const char *const cmd_names[SL_CMD_COUNT] = {
     [SL_CMD_ASSAULT] = "assault",
     [SL_CMD_REMOVE_PANIC] = "remove-panic",
     [SL_CMD_LAST_STAND] = "last-stand",
+    [SL_CMD_OVERWATCH] = "overwatch",
     [SL_CMD_END_ACTIVATION] = "end",
     [SL_CMD_PASS] = "pass",
     [SL_CMD_DONE] = "done",

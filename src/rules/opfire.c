@@ -288,6 +288,15 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     return true;
 }
 
+static int count_wounded(const sl_game *g, int unit)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int n = 0;
+    for (int i = 0; i < u->nfigures; i++)
+        n += g->live.figures[u->first_figure + i].status == SL_FIG_WOUNDED;
+    return n;
+}
+
 /* --- running the frames ---------------------------------------------------------------- */
 
 static void pop(sl_game *g)
@@ -466,14 +475,15 @@ static bool run_opfire(sl_game *g, sl_frame *f, char *err, size_t errlen)
         if (!f->reaction)
             jnote(g, firer, "Opportunity fire: %s's range die is one type worse for the haste (house rule)",
                   unit_name(g, target));
-        int supp = g->us[target].suppression;
+        int supp = g->us[target].suppression, wounded = count_wounded(g, target);
         if (!do_fire(g, firer, target, f->with, f->reaction ? 0 : 1, err, errlen))
             return false;
-        /* tell the move it interrupted what the fire did */
+        /* tell the move it interrupted what the fire did: suppressed, and
+         * wounded men to carry or leave */
         if (g->nframes >= 2) {
             sl_frame *parent = &g->frames[g->nframes - 2];
             parent->hit_suppressed = g->last_fire_res != SL_FAIL || g->us[target].suppression > supp;
-            parent->hit_casualties = g->last_fire_lost > 0;
+            parent->hit_casualties = count_wounded(g, target) > wounded;
         }
         return true;
     }
