@@ -251,7 +251,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     char text[1600];
     size_t tat = (size_t)snprintf(text, sizeof text, "%s may answer %s's %s with opportunity fire:",
                                   side_name(g, p->side), unit_name(g, target),
-                                  f->kind == SL_FRAME_OPFIRE ? "opportunity fire"
+                                  f->kind == SL_FRAME_OPFIRE ? (f->reaction ? "reaction fire" : "opportunity fire")
                                   : along_move              ? "move"
                                                             : sl_cmd_name(f->cmd.kind));
     for (int k = 0; k < n && at < sizeof fields; k++) {

@@ -110,6 +110,14 @@ expect 1 'bad.dice:1:5: error: expected a die value from 1 to 12' \
     -- "$SL" run tests/data/rules.json --script "$tmp/short.txt" --dice "$tmp/bad.dice"
 expect 2 'usage: sightline run' -- "$SL" run tests/data/rules.json
 
+# the opportunity fire worked example (seed 001), as a user replays it
+expect 0 'ESU 1st Squad spends its overwatch counter' \
+    -- "$SL" run maps/outpost.json --script tests/replays/overwatch-example.txt --dice tests/replays/overwatch-example.dice
+expect 0 'ESU 1st Squad moves 2\.9" to \(13\.1, 13\.2\), and stops there' \
+    -- "$SL" run maps/outpost.json --script tests/replays/overwatch-example.txt --dice tests/replays/overwatch-example.dice
+expect 0 '"decision":"opportunity-fire","target":"nac-2","action":"combat-move","options":\[\{"unit":"esu-1","overwatch":true' \
+    -- "$SL" run maps/outpost.json --script tests/replays/overwatch-example.txt --dice tests/replays/overwatch-example.dice --json
+
 if [ "$fails" -ne 0 ]; then
     echo "$fails CLI check(s) failed"
     exit 1
