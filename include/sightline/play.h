@@ -51,6 +51,9 @@ typedef struct sl_play {
     char message[1200];     /* the last refusal or result, for the status line */
     bool message_is_error;
 
+    /* solo play: the program answers this side's decisions (-1: none) */
+    int solo_side;
+
     /* a game found in the autosave at start, offered for resuming */
     bool offer_resume;
     char resume_text[300];
@@ -70,6 +73,10 @@ void sl_play_adopt(sl_play *p, const sl_world *setup, sl_game *g, sl_origin *o);
 /* Apply one command line; on success the autosave is rewritten. On
  * refusal nothing changes and err says why. */
 bool sl_play_do(sl_play *p, const char *line, char *err, size_t errlen);
+/* Solo play: while a decision waits for the solo side, answer it by the
+ * documented policy (the reasoning goes into the journal). Returns how
+ * many decisions were taken. */
+int sl_play_auto(sl_play *p, char *err, size_t errlen);
 /* Undo the last command: replay the game with one fewer. */
 bool sl_play_undo(sl_play *p, char *err, size_t errlen);
 

@@ -34,7 +34,7 @@ void app_print_event(FILE *o, const struct sl_event *e, bool json);
  * file. Returns 0, or 1 with the reason (FILE:LINE) on stderr. */
 struct sl_play;
 int app_play_script(struct sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
-                    const char *dice, FILE *out, bool json);
+                    const char *dice, const char *solo, FILE *out, bool json);
 bool app_apply_pick(struct sl_play *p, const char *spec);
 /* Write a JSON string literal. */
 void app_json_str(FILE *out, const char *s);

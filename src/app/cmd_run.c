@@ -9,6 +9,7 @@
 
 static const char run_help[] =
     "usage: sightline run SCENARIO --script FILE [--seed N] [--dice FILE] [--json] [--save FILE]\n"
+    "                     [--solo SIDE]\n"
     "\n"
     "Plays a game from a script of commands, one a line (the grammar is in\n"
     "src/rules/COMMANDS.md), and prints the journal: every command, every die\n"
@@ -16,7 +17,10 @@ static const char run_help[] =
     "random numbers (default 1); --dice FILE uses the values listed there, in\n"
     "order, instead, so a worked example plays out exactly. --json prints the\n"
     "journal as JSON lines. --save FILE writes a save that `sightline replay`\n"
-    "(or the window) can load. A command that is not allowed prints FILE:LINE\n"
+    "(or the window) can load. --solo SIDE lets the program answer that side's\n"
+    "decisions (opportunity fire, reaction fire, who goes first) by the policy in\n"
+    "src/rules/RULES.md, writing its reasons into the journal.\n"
+    "A command that is not allowed prints FILE:LINE\n"
     "and the reason, changes nothing, and the exit status is 1.\n";
 
 void app_print_event(FILE *o, const sl_event *e, bool json)
@@ -46,7 +50,7 @@ void app_print_event(FILE *o, const sl_event *e, bool json)
 }
 
 int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
-                    const char *dice, FILE *out, bool json)
+                    const char *dice, const char *solo, FILE *out, bool json)
 {
     char err[600];
     if (!sl_play_start(p, w, scen, seed, err, sizeof err)) {
@@ -70,7 +74,15 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
             return 1;
         }
     }
+    if (solo) {
+        p->solo_side = sl_scenario_find_side(&w->scn, solo);
+        if (p->solo_side < 0) {
+            fprintf(stderr, "%s: no side has id '%s' (for --solo)\n", scen, solo);
+            return 1;
+        }
+    }
     sl_game_begin(&p->game);
+    sl_play_auto(p, err, sizeof err);
     size_t len;
     char *text = sl_read_file(script, &len, err, sizeof err);
     if (!text) {
@@ -85,6 +97,8 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
             *nl = '\0';
         lineno++;
         bool ok = sl_game_apply_line(g, q, err, sizeof err);
+        if (ok)
+            sl_play_auto(p, err, sizeof err);
         for (; out && printed < g->journal.n; printed++)
             app_print_event(out, &g->journal.ev[printed], json);
         if (!ok) {
@@ -104,7 +118,7 @@ int cmd_run(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, run_help))
         return 0;
-    const char *scen = NULL, *script = NULL, *dice = NULL, *save = NULL;
+    const char *scen = NULL, *script = NULL, *dice = NULL, *save = NULL, *solo = NULL;
     unsigned long long seed = 1;
     bool json = false;
     for (int i = 1; i < argc; i++) {
@@ -114,6 +128,8 @@ int cmd_run(int argc, char **argv)
             dice = argv[++i];
         else if (strcmp(argv[i], "--save") == 0 && i + 1 < argc)
             save = argv[++i];
+        else if (strcmp(argv[i], "--solo") == 0 && i + 1 < argc)
+            solo = argv[++i];
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             char *end;
             seed = strtoull(argv[++i], &end, 10);
@@ -142,7 +158,7 @@ int cmd_run(int argc, char **argv)
         return 1;
     sl_play p;
     sl_play_init(&p);
-    int status = app_play_script(&p, &w, scen, script, seed, dice, stdout, json);
+    int status = app_play_script(&p, &w, scen, script, seed, dice, solo, stdout, json);
     if (status == 0 && p.on && p.game.pending.kind != SL_DECIDE_NONE)
         fprintf(stderr, "sightline run: the game waits for %s to decide (decide ...)\n",
                 p.game.live.sides[p.game.pending.side].name);

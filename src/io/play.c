@@ -13,6 +13,7 @@ void sl_play_init(sl_play *p)
     memset(p, 0, sizeof *p);
     p->pick = SL_CMD_COUNT;
     p->pick_target = -1;
+    p->solo_side = -1;
 }
 
 void sl_play_free(sl_play *p)
@@ -22,8 +23,10 @@ void sl_play_free(sl_play *p)
     sl_origin_free(&p->origin);
     char autosave[SL_PATH_MAX];
     snprintf(autosave, sizeof autosave, "%s", p->autosave);
+    int solo = p->solo_side;
     sl_play_init(p);
     snprintf(p->autosave, sizeof p->autosave, "%s", autosave);
+    p->solo_side = solo;
 }
 
 static void refresh_disp(sl_play *p)
@@ -99,7 +102,27 @@ bool sl_play_do(sl_play *p, const char *line, char *err, size_t errlen)
     p->log_scroll = 0;
     p->pick = SL_CMD_COUNT;
     p->pick_target = -1;
+    char aerr[300];
+    sl_play_auto(p, aerr, sizeof aerr); /* the solo side's answers, if any */
     return true;
+}
+
+int sl_play_auto(sl_play *p, char *err, size_t errlen)
+{
+    int n = 0;
+    while (p->on && p->solo_side >= 0 && p->game.pending.kind != SL_DECIDE_NONE &&
+           p->game.pending.side == p->solo_side && n < 64) {
+        char line[300], why[400], full[760];
+        if (!sl_game_auto_decide(&p->game, line, sizeof line, why, sizeof why))
+            break;
+        snprintf(full, sizeof full, "%s # solo: %s", line, why);
+        if (!sl_game_apply_line(&p->game, full, err, errlen))
+            break;
+        n++;
+    }
+    if (n > 0)
+        autosave(p);
+    return n;
 }
 
 bool sl_play_undo(sl_play *p, char *err, size_t errlen)

@@ -122,6 +122,10 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     size_t at = 0;
     for (int i = 0; i < ws.n; i++)
         at += (size_t)snprintf(c->text + at, sizeof c->text - at, "%s%s", i ? " " : "", ws.w[i]);
+    /* a solo decision keeps its reasoning, for the journal */
+    const char *solo = strstr(line, "# solo: ");
+    if (solo && at < sizeof c->text)
+        snprintf(c->text + at, sizeof c->text - at, " %s", solo);
     const char *v = ws.w[0];
     if (strcmp(v, "activate") == 0) {
         c->kind = SL_CMD_ACTIVATE;

@@ -857,6 +857,10 @@ static void journal_command(sl_game *g, const sl_command *c)
     snprintf(fields, sizeof fields, "\"n\":%d,\"command\":\"%s\"", g->ncommands + 1, text);
     jadd(g, SL_EV_COMMAND, c->unit, c->text, fields);
     g->ncommands++;
+    /* a decision the program took in solo play carries its reasoning */
+    const char *solo = strstr(c->text, "# solo: ");
+    if (solo)
+        jnote(g, -1, "Solo play: %s", solo + 8);
 }
 
 bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)

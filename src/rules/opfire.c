@@ -158,7 +158,7 @@ static void fill_option(sl_game *g, int k, int u, int target, bool along_move)
     p->overwatch[k] = g->us[u].overwatch;
     p->p_react[k] = p_react(g, u);
     p->nstretch[k] = 0;
-    double best = -1, best_at = -1, best_major = 0;
+    double best = -1, best_at = -1, best_major = 0, best_near = 1e300;
     if (!along_move) {
         sl_fire_preview pv;
         sl_game_fire_preview_shift(g, u, target, best_weapon(g, u, target), 1, &pv);
@@ -191,10 +191,14 @@ static void fill_option(sl_game *g, int k, int u, int target, bool along_move)
             }
             if (sees && in)
                 p->stretch[k][p->nstretch[k] - 1][1] = d;
-            if (sees && ps > best + 1e-9) {
+            /* the most exposed point: the best odds, and of equal odds
+             * the one nearest the firer */
+            double near = sl_dist(sl_path_point_at(mv->way, mv->nway, d), sl_unit_centre(&g->live, u, NULL));
+            if (sees && (ps > best + 1e-9 || (ps > best - 1e-9 && near < best_near))) {
                 best = ps;
                 best_major = pm;
                 best_at = d;
+                best_near = near;
             }
             if (d >= mv->go)
                 break;
@@ -691,4 +695,142 @@ bool opfire_decide(sl_game *g, const sl_command *c, char *err, size_t errlen)
     f->hit_suppressed = f->hit_casualties = false;
     frame_push_opfire(g, firer, mv->unit, with, false);
     return !g->failed;
+}
+
+/* --- exposure of a planned way ------------------------------------------------------------------ */
+
+int sl_game_exposure(sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out, int max)
+{
+    if (nway < 1 || max < 1 || unit < 0 || unit >= g->live.nunits)
+        return 0;
+    if (step < 100)
+        step = 100;
+    const sl_unit *u = &g->live.units[unit];
+    double length = sl_path_length(way, nway);
+    sl_pt centre = sl_unit_centre(&g->live, unit, NULL);
+    sl_pt saved[64];
+    int nf = u->nfigures < 64 ? u->nfigures : 64;
+    for (int i = 0; i < nf; i++)
+        saved[i] = g->live.figures[u->first_figure + i].pos;
+    int n = 0;
+    for (double d = 0; n < max; d += step) {
+        if (d > length)
+            d = length;
+        sl_pt p = sl_path_point_at(way, nway, d);
+        for (int i = 0; i < nf; i++) {
+            sl_figure *f = &g->live.figures[u->first_figure + i];
+            f->pos = sl_pt_make(saved[i].x + p.x - centre.x, saved[i].y + p.y - centre.y);
+        }
+        sl_exposure_point *e = &out[n++];
+        memset(e, 0, sizeof *e);
+        e->at = d;
+        e->centre = p;
+        double miss = 1.0;
+        for (int o = 0; o < g->live.nunits; o++) {
+            const sl_unit *ou = &g->live.units[o];
+            if (ou->side == u->side || ou->kind == SL_UNIT_DUMMY || living(g, o) == 0)
+                continue;
+            sl_unit_sight s;
+            sl_unit_sight_judge(&g->sight, o, unit, false, &s);
+            if (!s.visible)
+                continue;
+            bool react = g->live.options.opportunity_fire && may_react(g, o, unit);
+            if (e->nseen < SL_EXPOSE_MAX) {
+                e->seen[e->nseen] = o;
+                e->can_react[e->nseen] = react;
+                e->nseen++;
+            }
+            if (react) {
+                sl_fire_preview pv;
+                sl_game_fire_preview_shift(g, o, unit, best_weapon(g, o, unit), 1, &pv);
+                miss *= 1.0 - p_react(g, o) * (pv.p_minor + pv.p_major);
+            }
+        }
+        e->p_suppress = 1.0 - miss;
+        if (d >= length)
+            break;
+    }
+    for (int i = 0; i < nf; i++)
+        g->live.figures[u->first_figure + i].pos = saved[i];
+    return n;
+}
+
+/* --- solo play: the program's answers ------------------------------------------------------------ */
+
+/* React when the chance to at least suppress is this good. */
+#define SOLO_THRESHOLD 0.35
+
+bool sl_game_auto_decide(sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+{
+    const sl_pending *p = &g->pending;
+    const char *side = p->kind != SL_DECIDE_NONE ? side_name(g, p->side) : "";
+    switch (p->kind) {
+    case SL_DECIDE_FIRST:
+        snprintf(line, linelen, "decide first %s", g->live.sides[p->side].id);
+        snprintf(why, whylen, "%s goes first itself, to act before the enemy can", side);
+        return true;
+    case SL_DECIDE_REACTION_FIRE: {
+        int best = -1;
+        double bp = 0;
+        for (int i = 0; i < p->noptions; i++) {
+            sl_fire_preview pv;
+            sl_game_fire_preview(g, p->options[i], p->mover, SL_FIRE_ALL, &pv);
+            double ps = pv.p_minor + pv.p_major;
+            if (pv.possible && ps > bp) {
+                bp = ps;
+                best = p->options[i];
+            }
+        }
+        if (best >= 0 && bp >= SOLO_THRESHOLD) {
+            snprintf(line, linelen, "decide fire %s", g->live.units[best].id);
+            snprintf(why, whylen, "%s fires with %s: %.0f%% to suppress (it fires at %.0f%% or better)", side,
+                     unit_name(g, best), bp * 100, SOLO_THRESHOLD * 100);
+        } else {
+            snprintf(line, linelen, "decide pass");
+            snprintf(why, whylen, "%s holds: the best chance to suppress is %.0f%%, under %.0f%%", side, bp * 100,
+                     SOLO_THRESHOLD * 100);
+        }
+        return true;
+    }
+    case SL_DECIDE_OPFIRE: {
+        int best = -1;
+        for (int i = 0; i < p->noptions; i++)
+            if (best < 0 || p->p_suppress[i] > p->p_suppress[best] + 1e-9)
+                best = i;
+        if (best >= 0 && p->p_suppress[best] >= SOLO_THRESHOLD) {
+            int u = p->options[best];
+            const sl_frame *f = &g->frames[g->nframes - 1];
+            if (f->kind == SL_FRAME_MOVE && p->best_at[best] >= 0) {
+                sl_pt at = sl_path_point_at(g->mv.way, g->mv.nway, p->best_at[best]);
+                snprintf(line, linelen, "decide fire %s at %.2f,%.2f", g->live.units[u].id, at.x / 1000.0,
+                         at.y / 1000.0);
+                snprintf(why, whylen,
+                         "%s fires with %s where the mover is most exposed, (%.1f, %.1f): %.0f%% to suppress%s (it "
+                         "fires at %.0f%% or better)",
+                         side, unit_name(g, u), at.x / 1000.0, at.y / 1000.0, p->p_suppress[best] * 100,
+                         p->overwatch[best] ? " with its overwatch counter" : " after its reaction test",
+                         SOLO_THRESHOLD * 100);
+            } else {
+                snprintf(line, linelen, "decide fire %s", g->live.units[u].id);
+                snprintf(why, whylen, "%s fires with %s: %.0f%% to suppress (it fires at %.0f%% or better)", side,
+                         unit_name(g, u), p->p_suppress[best] * 100, SOLO_THRESHOLD * 100);
+            }
+        } else {
+            snprintf(line, linelen, "decide pass");
+            snprintf(why, whylen, "%s holds its fire: the best chance to suppress is %.0f%%, under %.0f%%", side,
+                     best >= 0 ? p->p_suppress[best] * 100 : 0.0, SOLO_THRESHOLD * 100);
+        }
+        return true;
+    }
+    case SL_DECIDE_CONTINUE:
+        snprintf(line, linelen, "decide continue");
+        snprintf(why, whylen, "%s keeps to its way", unit_name(g, p->mover));
+        return true;
+    case SL_DECIDE_CASUALTIES:
+        snprintf(line, linelen, "decide carry");
+        snprintf(why, whylen, "%s carries its wounded: leaving them would cost it its nerve", unit_name(g, p->mover));
+        return true;
+    default:
+        return false;
+    }
 }

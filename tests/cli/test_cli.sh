@@ -118,6 +118,11 @@ expect 0 'ESU 1st Squad moves 2\.9" to \(13\.1, 13\.2\), and stops there' \
 expect 0 '"decision":"opportunity-fire","target":"nac-2","action":"combat-move","options":\[\{"unit":"esu-1","overwatch":true' \
     -- "$SL" run maps/outpost.json --script tests/replays/overwatch-example.txt --dice tests/replays/overwatch-example.dice --json
 
+printf 'activate esu-1\noverwatch esu-1\ndecide pass\nactivate nac-2\ncombat-move nac-2 21.5,20\n' >"$tmp/solo.txt"
+expect 0 'Solo play: Eurasian Solar Union fires with ESU 1st Squad where the mover is most exposed' \
+    -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo esu --seed 3
+expect 1 "no side has id 'usa'" -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo usa
+
 if [ "$fails" -ne 0 ]; then
     echo "$fails CLI check(s) failed"
     exit 1

@@ -557,6 +557,54 @@ static void test_reaction_fire_alongside(void **state)
     finish(t);
 }
 
+/* Solo play: the program answers by a stated policy, and says why. */
+static void test_solo_policy(void **state)
+{
+    (void)state;
+    T *t = start_of();
+    char line[300], why[400];
+    assert_false(sl_game_auto_decide(&t->g, line, sizeof line, why, sizeof why));
+    sl_game_begin(&t->g);
+    assert_true(sl_game_auto_decide(&t->g, line, sizeof line, why, sizeof why));
+    assert_string_equal(line, "decide first nac"); /* NAC chooses, and goes first */
+    ok(t, line);
+    ok(t, "activate a");
+    ok(t, "combat-move a 23.3,10");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    int k = -1;
+    for (int i = 0; i < t->g.pending.noptions; i++)
+        if (k < 0 || t->g.pending.p_suppress[i] > t->g.pending.p_suppress[k])
+            k = i;
+    assert_true(sl_game_auto_decide(&t->g, line, sizeof line, why, sizeof why));
+    if (t->g.pending.p_suppress[k] >= 0.35) {
+        char want[80];
+        snprintf(want, sizeof want, "decide fire %s at ", t->g.live.units[t->g.pending.options[k]].id);
+        assert_non_null(strstr(line, want));
+        assert_non_null(strstr(why, "most exposed"));
+    } else {
+        assert_string_equal(line, "decide pass");
+    }
+    /* the reasoning goes into the journal with the command */
+    char full[800];
+    snprintf(full, sizeof full, "%s # solo: %s", line, why);
+    int before = t->g.journal.n;
+    ok(t, full);
+    assert_true(said_since(t, before, "Solo play: "));
+    finish(t);
+
+    /* a poor chance is let go */
+    t = start_of();
+    nac_first(t);
+    UN(t, "b")->leadership = 3; /* its reaction test: D8 over 4 */
+    ok(t, "activate a");
+    ok(t, "in-position a");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_true(sl_game_auto_decide(&t->g, line, sizeof line, why, sizeof why));
+    assert_string_equal(line, "decide pass");
+    assert_non_null(strstr(why, "under 35%"));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -571,6 +619,7 @@ int main(void)
         cmocka_unit_test(test_overwatch),
         cmocka_unit_test(test_missile_ecm),
         cmocka_unit_test(test_reaction_fire_alongside),
+        cmocka_unit_test(test_solo_policy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
