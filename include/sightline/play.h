@@ -48,6 +48,9 @@ typedef struct sl_play {
     bool typing;            /* the command line is open */
     char line[256];
     int log_scroll;         /* dice log: lines scrolled back */
+    int of_choice;          /* opportunity fire at a mover: the option chosen, then the point; -1 */
+    sl_pt reroute[SL_CMD_MAX_PTS]; /* a new way for a mover not stopped by the fire */
+    int nreroute;
     char message[1200];     /* the last refusal or result, for the status line */
     bool message_is_error;
 

@@ -14,6 +14,7 @@ void sl_play_init(sl_play *p)
     p->pick = SL_CMD_COUNT;
     p->pick_target = -1;
     p->solo_side = -1;
+    p->of_choice = -1;
 }
 
 void sl_play_free(sl_play *p)
@@ -102,6 +103,8 @@ bool sl_play_do(sl_play *p, const char *line, char *err, size_t errlen)
     p->log_scroll = 0;
     p->pick = SL_CMD_COUNT;
     p->pick_target = -1;
+    p->of_choice = -1;
+    p->nreroute = 0;
     char aerr[300];
     sl_play_auto(p, aerr, sizeof aerr); /* the solo side's answers, if any */
     return true;
@@ -297,6 +300,8 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
         add(out, &n, max, SL_CMD_RALLY, 0, "Rally", "Y", true, false);
         add(out, &n, max, SL_CMD_OBSERVE, 0, "Observe", "W", true, false);
         add(out, &n, max, SL_CMD_ASSAULT, 0, "Assault", "H", true, false);
+        if (p->game.live.options.opportunity_fire)
+            add(out, &n, max, SL_CMD_OVERWATCH, 0, "Overwatch", "Shift+O", false, false);
         if (p->game.live.options.last_stand)
             add(out, &n, max, SL_CMD_LAST_STAND, 0, "Last stand", "Shift+L", false, false);
     }

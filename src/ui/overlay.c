@@ -453,11 +453,67 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     snprintf(l2, sizeof l2, "poor %.1f\" \xC3\x97" "2, difficult %.1f\" \xC3\x97" "3 \xC2\xB7 %s", two.by_going[SL_GOING_POOR] / 1000.0,
              two.by_going[SL_GOING_DIFFICULT] / 1000.0,
              one.within ? "one 6\" move" : two.within ? "two 6\" moves" : "more than two moves");
-    float ex = xy[2 * (v->npath - 1)], ey = xy[2 * (v->npath - 1) + 1];
-    SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex + 14 * s, ey + 10 * s,
+    float ex_x = xy[2 * (v->npath - 1)] + 14 * s, ey = xy[2 * (v->npath - 1) + 1];
+    SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex + 14 * s, b.y + b.h + 4 * s,
+    SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex_x, b.y + b.h + 4 * s,
                                  sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    /* with opportunity fire in play: how exposed the unit is along the
+     * way, coloured, dashed and labelled by the chance to be suppressed */
+    if (v->play && v->play->on && v->play->game.live.options.opportunity_fire) {
+        int unit = w->scn.figures[v->path_figure].unit;
+        sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
+        sl_pt way[SL_PATH_MAX_PTS];
+        for (int i = 0; i < v->npath; i++)
+            way[i] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
+        sl_exposure_point ex[96];
+        int ne = sl_game_exposure(&v->play->game, unit, way, v->npath, 500, ex, 96);
+        int worst = -1;
+        for (int i = 0; i + 1 < ne; i++) {
+            double pr = ex[i].p_suppress > ex[i + 1].p_suppress ? ex[i].p_suppress : ex[i + 1].p_suppress;
+            if (pr <= 0.005)
+                continue;
+            float seg[4];
+            cam_pt(cam, sl_pt_make(ex[i].centre.x - c.x + v->path[0].x, ex[i].centre.y - c.y + v->path[0].y), &seg[0],
+                   &seg[1]);
+            cam_pt(cam, sl_pt_make(ex[i + 1].centre.x - c.x + v->path[0].x, ex[i + 1].centre.y - c.y + v->path[0].y),
+                   &seg[2], &seg[3]);
+            /* low: yellow, solid; middle: orange, long dashes; high:
+             * vermilion, short dashes and wider */
+            sl_rgba col = pr < 0.25 ? sl_rgba_make(240, 228, 66, 255)
+                          : pr < 0.5 ? sl_rgba_make(230, 159, 0, 255)
+                                     : sl_rgba_make(213, 94, 0, 255);
+            float wd = (pr < 0.25 ? 3 : pr < 0.5 ? 5 : 7) * s;
+            gfx_line(ui->ren, seg[0], seg[1], seg[2], seg[3], wd + 3 * s, black);
+            if (pr < 0.25)
+                gfx_line(ui->ren, seg[0], seg[1], seg[2], seg[3], wd, col);
+            else
+                gfx_dashed(ui->ren, seg, 2, false, wd, (pr < 0.5 ? 12 : 5) * s, 4 * s, col);
+        }
+        for (int i = 0; i < ne; i++)
+            if (worst < 0 || ex[i].p_suppress > ex[worst].p_suppress)
+                worst = i;
+        if (worst >= 0 && ex[worst].p_suppress > 0.005) {
+            char l4[300];
+            size_t at = (size_t)snprintf(l4, sizeof l4, "Most exposed: %.0f%% to be suppressed, by",
+                                         ex[worst].p_suppress * 100);
+            for (int k = 0; k < ex[worst].nseen && at < sizeof l4; k++)
+                if (ex[worst].can_react[k])
+                    at += (size_t)snprintf(l4 + at, sizeof l4 - at, " %s%s",
+                                           w->scn.units[ex[worst].seen[k]].name,
+                                           v->play->game.us[ex[worst].seen[k]].overwatch ? " (overwatch)" : "");
+            float px, py;
+            cam_pt(cam, sl_pt_make(ex[worst].centre.x - c.x + v->path[0].x, ex[worst].centre.y - c.y + v->path[0].y),
+                   &px, &py);
+            gfx_disc(ui->ren, px, py, 7 * s, black);
+            gfx_disc(ui->ren, px, py, 5 * s, sl_rgba_make(213, 94, 0, 255));
+            b2 = label_in_view(ui, SL_FONT_SMALL, l4, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
+                               sl_rgba_make(120, 30, 0, 230), 5 * s, SL_ALIGN_LEFT);
+        } else if (ne > 0) {
+            b2 = label_in_view(ui, SL_FONT_SMALL, "No enemy able to react sees this way", ex_x, b2.y + b2.h + 4 * s,
+                               sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 90, 60, 230), 5 * s, SL_ALIGN_LEFT);
+        }
+    }
     /* in a game, for the unit that is moving: what is left, or the odds
      * of a combat move reaching */
     if (v->play && v->play->on && sl_game_active_unit(&v->play->game) == w->scn.figures[v->path_figure].unit) {
@@ -473,7 +529,7 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
         } else {
             snprintf(l3, sizeof l3, "Too far for one move: it costs %.1f\" of 6\" (ends at mark 1)", two.cost / 1000.0);
         }
-        label_in_view(ui, SL_FONT_SMALL, l3, ex + 14 * s, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
+        label_in_view(ui, SL_FONT_SMALL, l3, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
                       sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);
     }
 }
@@ -485,6 +541,7 @@ void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
         draw_bands(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_INTEGRITY)
         draw_integrity(ui, w, cam, s);
+    overlay_draw_overwatch(ui, w, v, cam);
 }
 
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
@@ -498,4 +555,44 @@ void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         draw_path(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_LOS)
         draw_los(ui, w, v, cam, s);
+}
+
+/* Units holding an overwatch counter: their sight (where their fire can
+ * reach a unit that acts), outlined in their side's colour, and the
+ * distance opportunity fire reaches in the open (four bands: the hasty
+ * shot's range die is one type worse). */
+void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    if (!v->play || !v->play->on || !ui->have_sight)
+        return;
+    const sl_game *g = &v->play->game;
+    float s = ui->lay.s;
+    sl_pt *poly = NULL;
+    for (int u = 0; u < w->scn.nunits; u++) {
+        if (!g->us[u].overwatch || sl_game_living(g, u) == 0)
+            continue;
+        if (!poly && !(poly = malloc(sizeof(sl_pt) * SL_UI_VIS_MAX)))
+            return;
+        sl_pt c = sl_unit_centre(&w->scn, u, NULL);
+        int n = sl_visibility_polygon(&ui->sight.ix, &ui->sight.params, c, poly, SL_UI_VIS_MAX, ui->vis_work,
+                                      ui->vis_work_bytes);
+        sl_rgba col = ui_side_colour(w, w->scn.units[u].side);
+        float *xy = ui_scratch(ui, n);
+        if (n >= 3 && xy) {
+            for (int i = 0; i < n; i++)
+                cam_pt(cam, poly[i], &xy[2 * i], &xy[2 * i + 1]);
+            gfx_dashed(ui->ren, xy, n, true, 4 * s, 10 * s, 6 * s, sl_rgba_make(0, 0, 0, 200));
+            gfx_dashed(ui->ren, xy, n, true, 2 * s, 10 * s, 6 * s, col);
+        }
+        float cx, cy;
+        cam_pt(cam, c, &cx, &cy);
+        float reach = 4.0f * (float)sl_quality_band(w->scn.units[u].quality) / 1000.0f * cam->scale;
+        gfx_dashed_ring(ui->ren, cx, cy, reach, 2.5f * s, 4 * s, 8 * s, col);
+        char label[160];
+        snprintf(label, sizeof label, "OVERWATCH: %s (reach %.0f\")", w->scn.units[u].name,
+                 4.0 * sl_quality_band(w->scn.units[u].quality) / 1000.0);
+        label_in_view(ui, SL_FONT_SMALL, label, cx, cy - reach - 18 * s, sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 200), 4 * s,
+                      SL_ALIGN_CENTRE);
+    }
+    free(poly);
 }

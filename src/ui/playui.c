@@ -208,6 +208,11 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
                 bg[n] = sl_rgba_make(213, 94, 0, 255);
                 fg[n++] = sl_rgba_make(255, 255, 255, 255);
             }
+            if (st->overwatch) {
+                snprintf(items[n], 24, "OW");
+                bg[n] = sl_rgba_make(0, 114, 178, 255);
+                fg[n++] = sl_rgba_make(255, 255, 255, 255);
+            }
             if (st->in_position) {
                 snprintf(items[n], 24, "IP");
                 bg[n] = sl_rgba_make(30, 30, 30, 255);
@@ -357,6 +362,133 @@ static void fire_card(sl_ui *ui, const sl_world *w, sl_view *v, int firer, int t
     prompt_box(ui, title, lines, n, C_ACCENT);
 }
 
+/* A stretch [a, b] mils of the mover's way, as screen points. */
+static int way_part(const sl_move *mv, double a, double b, const sl_cam *cam, float *xy, int max)
+{
+    int n = 0;
+    sl_pt p = sl_path_point_at(mv->way, mv->nway, a);
+    cam_pt(cam, p, &xy[0], &xy[1]);
+    n = 1;
+    double acc = 0;
+    for (int i = 0; i + 1 < mv->nway && n < max - 1; i++) {
+        acc += sl_dist(mv->way[i], mv->way[i + 1]);
+        if (acc > a && acc < b) {
+            cam_pt(cam, mv->way[i + 1], &xy[2 * n], &xy[2 * n + 1]);
+            n++;
+        }
+    }
+    p = sl_path_point_at(mv->way, mv->nway, b);
+    cam_pt(cam, p, &xy[2 * n], &xy[2 * n + 1]);
+    return n + 1;
+}
+
+/* Colours (Okabe-Ito) and dash patterns for the options of a decision, so
+ * each reads without its colour too. */
+static const sl_rgba opt_colour[4] = {{86, 180, 233, 255}, {230, 159, 0, 255}, {0, 158, 115, 255}, {204, 121, 167, 255}};
+static const float opt_dash[4][2] = {{1000, 0}, {14, 6}, {6, 5}, {2, 4}};
+
+static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_play *p = v->play;
+    sl_game *g = &p->game;
+    const sl_pending *pd = &g->pending;
+    float s = ui->lay.s;
+    bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE && g->mv.on;
+    ring_unit(ui, w, pd->mover, cam, C_FAIL, 3 * s);
+    if (move) {
+        /* the rest of the way, and each option's stretch of it */
+        float xy[2 * (SL_CMD_MAX_PTS + 4)];
+        int n = way_part(&g->mv, g->mv.done, g->mv.go, cam, xy, SL_CMD_MAX_PTS + 4);
+        gfx_polyline(ui->ren, xy, n, false, 7 * s, C_BLACK);
+        gfx_dashed(ui->ren, xy, n, false, 3 * s, 8 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
+    }
+    char lines[SL_MAX_OPTIONS + 4][220];
+    int nl = 0;
+    const char *what = !g->nframes ? "acts"
+                       : g->frames[g->nframes - 1].kind == SL_FRAME_OPFIRE ? "fires"
+                       : move ? "moves"
+                              : "acts";
+    snprintf(lines[nl++], 220, "%s %s in sight of %s:", w->scn.units[pd->mover].name, what,
+             w->scn.sides[pd->side].name);
+    for (int i = 0; i < pd->noptions && nl < SL_MAX_OPTIONS + 2; i++) {
+        int u = pd->options[i];
+        sl_rgba c = opt_colour[i % 4];
+        bool chosen = p->of_choice == i;
+        ring_unit(ui, w, u, cam, c, chosen ? 5 * s : 3 * s);
+        float cx, by;
+        unit_bottom(w, u, cam, s, &cx, &by);
+        char num[16];
+        snprintf(num, sizeof num, "%d", i + 1);
+        text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, C_BLACK, c, 5 * s, SL_ALIGN_CENTRE);
+        if (move) {
+            for (int k = 0; k < pd->nstretch[i]; k++) {
+                float xy[2 * (SL_CMD_MAX_PTS + 4)];
+                int n = way_part(&g->mv, pd->stretch[i][k][0], pd->stretch[i][k][1], cam, xy, SL_CMD_MAX_PTS + 4);
+                float off = (float)(i - pd->noptions / 2) * 5 * s; /* side by side */
+                for (int q = 0; q < n; q++)
+                    xy[2 * q + 1] += off;
+                if (n == 1) {
+                    xy[2] = xy[0] + 1;
+                    xy[3] = xy[1];
+                    n = 2;
+                }
+                gfx_dashed(ui->ren, xy, n, false, (chosen ? 6 : 4) * s, opt_dash[i % 4][0] * s, opt_dash[i % 4][1] * s, c);
+            }
+            if (pd->best_at[i] >= 0) {
+                float bx, byy;
+                cam_pt(cam, sl_path_point_at(g->mv.way, g->mv.nway, pd->best_at[i]), &bx, &byy);
+                gfx_disc(ui->ren, bx, byy, 6 * s, C_BLACK);
+                gfx_disc(ui->ren, bx, byy, 4 * s, c);
+            }
+        }
+        snprintf(lines[nl++], 220, "[%d] %s: %s, suppression %.0f%%, hits %.0f%%%s", i + 1, w->scn.units[u].name,
+                 pd->overwatch[i] ? "overwatch (no test)" : "reaction test", pd->p_suppress[i] * 100,
+                 pd->p_hits[i] * 100, move ? " at its best point (dot)" : "");
+    }
+    if (move && p->of_choice >= 0)
+        snprintf(lines[nl++], 220, "Click the point of the way where %s fires, or Enter for its best point",
+                 w->scn.units[pd->options[p->of_choice]].name);
+    else if (move)
+        snprintf(lines[nl++], 220, "A number picks the unit (its stretch of the way is drawn), then click a point");
+    snprintf(lines[nl++], 220, "[N] no (more) opportunity fire");
+    prompt_box(ui, "Opportunity fire (house rule)", lines, nl, C_PASS);
+}
+
+static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_play *p = v->play;
+    sl_game *g = &p->game;
+    float s = ui->lay.s;
+    const sl_pending *pd = &g->pending;
+    ring_unit(ui, w, pd->mover, cam, C_ACCENT, 3 * s);
+    char lines[4][220];
+    int n = 0;
+    if (pd->kind == SL_DECIDE_CONTINUE) {
+        float xy[2 * (SL_CMD_MAX_PTS + 4)];
+        int k = way_part(&g->mv, g->mv.done, sl_path_length(g->mv.way, g->mv.nway), cam, xy, SL_CMD_MAX_PTS + 4);
+        gfx_dashed(ui->ren, xy, k, false, 3 * s, 8 * s, 6 * s, C_ACCENT);
+        if (p->nreroute > 0) {
+            float r[2 * (SL_CMD_MAX_PTS + 1)];
+            sl_pt c = sl_unit_centre(&w->scn, pd->mover, NULL);
+            cam_pt(cam, c, &r[0], &r[1]);
+            for (int i = 0; i < p->nreroute; i++)
+                cam_pt(cam, p->reroute[i], &r[2 * i + 2], &r[2 * i + 3]);
+            gfx_polyline(ui->ren, r, p->nreroute + 1, false, 6 * s, C_BLACK);
+            gfx_polyline(ui->ren, r, p->nreroute + 1, false, 3 * s, C_PASS);
+        }
+        snprintf(lines[n++], 220, "%s was not stopped. Enter: %s", w->scn.units[pd->mover].name,
+                 p->nreroute ? "go this new way" : "go on its way (dashed)");
+        snprintf(lines[n++], 220, "Click points for a new way with what is left of its move (even back)");
+        snprintf(lines[n++], 220, "[S] stop here   Backspace: take back a point");
+        prompt_box(ui, "The mover goes on", lines, n, C_ACCENT);
+    } else {
+        snprintf(lines[n++], 220, "%s was hit on its combat move:", w->scn.units[pd->mover].name);
+        snprintf(lines[n++], 220, "[S] stop here   [C] carry the wounded on (2\" less)");
+        snprintf(lines[n++], 220, "[A] abandon them (worse reaction tests from now on)");
+        prompt_box(ui, "Casualties (house rule)", lines, n, C_FAIL);
+    }
+}
+
 void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     if (!play_on(v))
@@ -387,6 +519,10 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         }
         snprintf(lines[n++], 220, "[N] let it move on  (or click a ringed unit)");
         prompt_box(ui, "Reaction fire (p53)", lines, n, C_PASS);
+    } else if (g->pending.kind == SL_DECIDE_OPFIRE) {
+        draw_opfire_offer(ui, w, v, cam);
+    } else if (g->pending.kind == SL_DECIDE_CONTINUE || g->pending.kind == SL_DECIDE_CASUALTIES) {
+        draw_continue(ui, w, v, cam);
     } else if (g->pending.kind == SL_DECIDE_FIRST) {
         char lines[SL_MAX_SIDES + 2][220];
         int n = 0;
@@ -527,6 +663,9 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, sl_rgba_make(255, 255, 255, 255));
         const char *what = g->pending.kind == SL_DECIDE_FIRST            ? "to choose who goes first"
                            : g->pending.kind == SL_DECIDE_REACTION_FIRE  ? "to decide: reaction fire?"
+                           : g->pending.kind == SL_DECIDE_OPFIRE         ? "to decide: opportunity fire?"
+                           : g->pending.kind == SL_DECIDE_CONTINUE       ? "to move on"
+                           : g->pending.kind == SL_DECIDE_CASUALTIES     ? "to decide: the wounded"
                            : sl_game_active_unit(g) >= 0                 ? "acting"
                                                                          : "to activate a unit";
         snprintf(buf, sizeof buf, "%s %s", w->scn.sides[side].name, what);
@@ -822,6 +961,79 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     }
     if (ctrl)
         return false;
+    /* opportunity fire, the mover's way on, casualties */
+    if (p->game.pending.kind == SL_DECIDE_OPFIRE) {
+        sl_game *g = &p->game;
+        bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
+        if (k >= SDLK_1 && k <= SDLK_9 && (int)(k - SDLK_1) < g->pending.noptions) {
+            int i = (int)(k - SDLK_1);
+            if (move && p->of_choice != i) {
+                p->of_choice = i;
+                say(v, "%s: click the point of the way, or Enter for its best point",
+                    g->live.units[g->pending.options[i]].name);
+            } else {
+                char line[120];
+                snprintf(line, sizeof line, "decide fire %s", g->live.units[g->pending.options[i]].id);
+                run(v, line);
+            }
+            return true;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && p->of_choice >= 0 && p->of_choice < g->pending.noptions) {
+            char line[120];
+            snprintf(line, sizeof line, "decide fire %s", g->live.units[g->pending.options[p->of_choice]].id);
+            run(v, line);
+            return true;
+        }
+        if (k == SDLK_n || k == SDLK_0) {
+            run(v, "decide pass");
+            return true;
+        }
+        if (k == SDLK_ESCAPE && p->of_choice >= 0) {
+            p->of_choice = -1;
+            return true;
+        }
+    }
+    if (p->game.pending.kind == SL_DECIDE_CONTINUE) {
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            char line[600];
+            size_t at = (size_t)snprintf(line, sizeof line, "decide continue");
+            for (int i = 0; i < p->nreroute && at < sizeof line; i++)
+                at += (size_t)snprintf(line + at, sizeof line - at, " %.2f,%.2f", p->reroute[i].x / 1000.0,
+                                       p->reroute[i].y / 1000.0);
+            if (run(v, line))
+                p->nreroute = 0;
+            return true;
+        }
+        if (k == SDLK_s) {
+            run(v, "decide stop");
+            return true;
+        }
+        if (k == SDLK_BACKSPACE && p->nreroute > 0) {
+            p->nreroute--;
+            return true;
+        }
+    }
+    if (p->game.pending.kind == SL_DECIDE_CASUALTIES) {
+        const char *ans = k == SDLK_s ? "decide stop" : k == SDLK_c ? "decide carry" : k == SDLK_a ? "decide abandon" : NULL;
+        if (ans) {
+            run(v, ans);
+            return true;
+        }
+    }
+    if (k == SDLK_F5) {
+        /* solo play: the program answers for a side's decisions */
+        int ns = p->game.live.nsides;
+        p->solo_side = p->solo_side + 1 >= ns ? -1 : p->solo_side + 1;
+        if (p->solo_side >= 0) {
+            char err[300];
+            say(v, "Solo: the program now answers %s's decisions (F5 changes)", p->game.live.sides[p->solo_side].name);
+            if (sl_play_auto(p, err, sizeof err) > 0)
+                say(v, "Solo: the program answered for %s (see the dice log)", p->game.live.sides[p->solo_side].name);
+        } else {
+            say(v, "Solo off: both sides are played at this screen");
+        }
+        return true;
+    }
     /* a decision first: numbers pick, N lets it pass */
     if (p->game.pending.kind != SL_DECIDE_NONE) {
         if (k >= SDLK_1 && k <= SDLK_9) {
@@ -876,7 +1088,7 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     case SDLK_f: key = "F"; break;
     case SDLK_p: key = shift ? "Shift+P" : "P"; break;
     case SDLK_u: key = "U"; break;
-    case SDLK_o: key = "O"; break;
+    case SDLK_o: key = shift ? "Shift+O" : "O"; break;
     case SDLK_x: key = "X"; break;
     case SDLK_k: key = "K"; break;
     case SDLK_y: key = "Y"; break;
@@ -958,6 +1170,37 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
     if (!v->mouse_in_table)
         return false;
     int unit = v->hover_figure >= 0 ? w->scn.figures[v->hover_figure].unit : -1;
+    sl_game *g = &p->game;
+    if (g->pending.kind == SL_DECIDE_OPFIRE) {
+        bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
+        for (int i = 0; i < g->pending.noptions && unit >= 0; i++)
+            if (g->pending.options[i] == unit) {
+                if (move) {
+                    p->of_choice = i;
+                    say(v, "%s: click the point of the way, or Enter for its best point", w->scn.units[unit].name);
+                } else {
+                    char line[120];
+                    snprintf(line, sizeof line, "decide fire %s", w->scn.units[unit].id);
+                    run(v, line);
+                }
+                return true;
+            }
+        if (move && p->of_choice >= 0) {
+            char line[160];
+            snprintf(line, sizeof line, "decide fire %s at %.2f,%.2f", g->live.units[g->pending.options[p->of_choice]].id,
+                     v->cursor.x / 1000.0, v->cursor.y / 1000.0);
+            run(v, line);
+            return true;
+        }
+        say(v, "Pick a unit to fire (a number, or click a ringed unit), or N for none");
+        return true;
+    }
+    if (g->pending.kind == SL_DECIDE_CONTINUE) {
+        if (p->nreroute < SL_CMD_MAX_PTS)
+            p->reroute[p->nreroute++] = v->cursor;
+        say(v, "A new way: %d point%s; Enter goes, Backspace takes one back", p->nreroute, p->nreroute == 1 ? "" : "s");
+        return true;
+    }
     if (p->game.pending.kind == SL_DECIDE_REACTION_FIRE && unit >= 0) {
         for (int i = 0; i < p->game.pending.noptions; i++)
             if (p->game.pending.options[i] == unit) {

@@ -105,6 +105,7 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 int overlay_los_target(const sl_world *w, const sl_view *v);
+void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* hud.c: toolbar, side panel, status bar, tooltips, help, errors */
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 const char *hud_button_label(sl_button_id b, bool compact);

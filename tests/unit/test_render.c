@@ -37,42 +37,56 @@ typedef struct golden {
     const char *script;
     uint64_t seed;
     const char *fire_at;
+    const char *dice;      /* a dice file for the script */
 } golden;
 
 static const golden goldens[] = {
-    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
-    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
-    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
-    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
-    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0}, NULL, 0, NULL},
+    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
     /* one golden per overlay, on a scenario set up to show each */
     {"overlay-bands", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_BANDS, NULL, {0}, 0, {0}, NULL, 0, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_BANDS, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
     {"overlay-los", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_LOS, "red-a", {0}, 0, {0}, NULL, 0, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_LOS, "red-a", {0}, 0, {0}, NULL, 0, NULL, NULL},
     {"overlay-integrity", "tests/data/overlays.json", NULL, 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
     {"overlay-blast", "tests/data/overlays.json", NULL, 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_BLAST, NULL, {65, 17, 4}, 0, {0}, NULL, 0, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_BLAST, NULL, {65, 17, 4}, 0, {0}, NULL, 0, NULL, NULL},
     {"overlay-path", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0, SL_OVERLAY_SET, NULL, {0},
-     3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL},
+     3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL, NULL},
     {"overlay-all-text", "tests/data/overlays.json", "blue-a", 1280, 800, true, true, 0.005,
-     SL_OVERLAY_SET | SL_OVERLAY_ALL, "red-a", {24, 42, 3}, 3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_ALL, "red-a", {24, 42, 3}, 3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL, NULL},
     /* the game on screen: markers, action bar, turn box and dice log after
      * three turns; the fire preview with its odds; the reaction fire prompt */
     {"play-markers", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0},
-     "tests/replays/battle.txt", 42, NULL},
+     "tests/replays/battle.txt", 42, NULL, NULL},
     {"play-fire-text", "maps/default.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
-     "tests/replays/battle-turn2.txt", 42, "esu-1"},
+     "tests/replays/battle-turn2.txt", 42, "esu-1", NULL},
     {"play-reaction-text", "maps/default.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
-     "tests/replays/battle-reaction.txt", 42, NULL},
+     "tests/replays/battle-reaction.txt", 42, NULL, NULL},
+    /* opportunity fire: the prompt with the overwatch unit's stretch of the
+     * mover's way; a planned way coloured by exposure under overwatch */
+    {"opfire-prompt-text", "maps/outpost.json", NULL, 1280, 800, true, true, 0.005, SL_OVERLAY_SET, NULL, {0}, 0, {0},
+     "tests/replays/overwatch-prompt.txt", 1, NULL, "tests/replays/overwatch-example.dice"},
+    {"opfire-exposure-text", "maps/outpost.json", "nac-2", 1280, 800, true, true, 0.005, SL_OVERLAY_SET, NULL, {0}, 2,
+     {18.7, 13, 19.5, 19}, "tests/replays/overwatch-plan.txt", 1, NULL, "tests/replays/overwatch-example.dice"},
 };
 
 /* Start a game and play a script on it. */
-static void play_script(sl_play *p, const sl_world *w, const char *scenario, const char *script, uint64_t seed)
+static void play_script(sl_play *p, const sl_world *w, const char *scenario, const char *script, uint64_t seed,
+                        const char *dice)
 {
     char err[600];
     assert_true(sl_play_start(p, w, scenario, seed, err, sizeof err));
+    if (dice) {
+        int *v, n;
+        assert_true(sl_dice_file_load(dice, &v, &n, NULL));
+        assert_true(sl_game_script_dice(&p->game, v, n));
+        free(v);
+    }
     sl_game_begin(&p->game);
     FILE *f = fopen(script, "r");
     assert_non_null(f);
@@ -105,7 +119,7 @@ static void render(const golden *g, const char *out)
     sl_play play;
     sl_play_init(&play);
     if (g->script) {
-        play_script(&play, &w, g->file, g->script, g->seed);
+        play_script(&play, &w, g->file, g->script, g->seed, g->dice);
         req.play = &play;
         if (g->fire_at) {
             play.pick = SL_CMD_FIRE;
