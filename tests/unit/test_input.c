@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
 #include "input.h"
 #include "ui_internal.h"
 
@@ -695,6 +697,94 @@ static void test_play_reaction_prompt(void **state)
     assert_true(journal_has("ESU 1st Squad fires at NAC 2nd Squad between its moves"));
 }
 
+/* Opportunity fire at the screen: on the worked example's table, the
+ * overwatch squad is chosen by its number, and a click on the mover's way
+ * says where it fires; the casualty prompt answers to C. */
+static sl_world OUT;
+
+static int fresh_outpost(void **state)
+{
+    (void)state;
+    sl_play_free(&P);
+    sl_play_init(&P);
+    sl_load_opts opts = {false};
+    if (!OUT.scn.units && !sl_world_load("maps/outpost.json", &opts, &OUT, NULL))
+        return -1;
+    char err[300];
+    if (!sl_play_start(&P, &OUT, "maps/outpost.json", 1, err, sizeof err))
+        return -1;
+    int *dv, dn;
+    if (!sl_dice_file_load("tests/replays/overwatch-example.dice", &dv, &dn, NULL))
+        return -1;
+    sl_game_script_dice(&P.game, dv, dn);
+    free(dv);
+    sl_game_begin(&P.game);
+    WORLD = &P.disp;
+    sl_ui_set_world(F.ui, WORLD);
+    sl_view_free(&F.v);
+    sl_view_init(&F.v, WORLD);
+    F.v.play = &P;
+    draw();
+    F.v.scale = 14.0;
+    F.v.cx = 24.0;
+    F.v.cy = 18.0;
+    F.v.fitted = true;
+    SDL_SetModState(KMOD_NONE);
+    draw();
+    return 0;
+}
+
+static void test_play_opportunity_fire(void **state)
+{
+    (void)state;
+    static const char *const before[] = {"decide first nac", "activate nac-1", "move nac-1 25.4,5.0",
+                                         "decide fire esu-1 at 27.5,5", "decide continue", "in-position nac-1",
+                                         "decide pass", "activate esu-1", "overwatch esu-1", "decide pass",
+                                         "activate nac-2"};
+    char err[600];
+    for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
+        if (!sl_play_do(&P, before[i], err, sizeof err))
+            fail_msg("%s: %s", before[i], err);
+    /* the combat move typed, as the command line would */
+    text(":");
+    text("combat-move nac-2 21.5,20");
+    key(SDLK_RETURN);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
+    draw();
+    /* 1 picks the overwatch squad; a click on the way fires there */
+    key(SDLK_1);
+    assert_int_equal(P.of_choice, 0);
+    click(20.2, 13.4);
+    assert_true(journal_has("opens opportunity fire on Marines 2nd Squad as it reaches (20.2, 13.4)"));
+    /* the marines' 3rd Squad could answer: N lets it go */
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
+    key(SDLK_n);
+    /* the casualty prompt: C carries the wounded */
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_CASUALTIES);
+    key(SDLK_c);
+    assert_true(P.game.us[unit("nac-2")].carrying_wounded);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
+}
+
+/* A mover not stopped goes on, or a new way drawn by clicks. */
+static void test_play_new_way(void **state)
+{
+    (void)state;
+    static const char *const before[] = {"decide first nac", "activate nac-1", "move nac-1 25.4,5.0",
+                                         "decide fire esu-1 at 27.5,5"};
+    char err[600];
+    for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
+        if (!sl_play_do(&P, before[i], err, sizeof err))
+            fail_msg("%s: %s", before[i], err);
+    draw();
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_CONTINUE);
+    click(28.5, 7.0); /* a new way, south */
+    assert_int_equal(P.nreroute, 1);
+    key(SDLK_RETURN);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
+    assert_true(journal_has("takes a new way"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -718,9 +808,12 @@ int main(void)
         cmocka_unit_test_setup(test_play_move, fresh_play),
         cmocka_unit_test_setup(test_play_command_line_and_undo, fresh_play),
         cmocka_unit_test_setup(test_play_reaction_prompt, fresh_play),
+        cmocka_unit_test_setup(test_play_opportunity_fire, fresh_outpost),
+        cmocka_unit_test_setup(test_play_new_way, fresh_outpost),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
     sl_play_free(&P);
+    sl_world_free(&OUT);
     return rc;
 }
