@@ -366,6 +366,7 @@ static void draw_help(sl_ui *ui, const sl_world *w)
         {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
         {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
         {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
+        {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program answers a side"},
         {"PgUp / PgDn", "Scroll the dice log"},
         {"Ctrl+Q", "Quit"},
         {"Drop a file", "Open a scenario or map dropped on the window"},
