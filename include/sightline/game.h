@@ -67,6 +67,7 @@ typedef struct sl_unit_state {
     bool abandoned_wounded;
     bool overwatch;             /* house rule: holds an overwatch counter */
     bool fired_this_activation; /* house rule: overwatch may not follow a fire */
+    int aboard;                 /* the vehicle the unit rides in, -1 */
     bool revealed;              /* a hidden unit that has been spotted */
     unsigned fired;             /* weapons fired this turn: bit 0 small arms, bit 1+i support of figure i */
     int moves;                  /* move actions in its current activation */
@@ -98,6 +99,8 @@ typedef enum sl_cmd_kind {
     SL_CMD_REMOVE_PANIC,
     SL_CMD_LAST_STAND,          /* the optional last stand test (p53) */
     SL_CMD_OVERWATCH,           /* house rule: take an overwatch counter */
+    SL_CMD_EMBARK,              /* get into a vehicle */
+    SL_CMD_DISEMBARK,           /* get out of it */
     SL_CMD_END_ACTIVATION,
     SL_CMD_PASS,
     SL_CMD_DONE,                /* a side activates no more units this turn */

@@ -208,6 +208,10 @@ typedef struct sl_unit {
     sl_mobility mobility;
     sl_die ecm;            /* electronic counter-measures (guided missiles): D4 none */
     bool power_armour;     /* doubles its close combat rolls, counts twice in odds */
+    /* vehicles: open-topped or sealed, and how many figures they carry */
+    bool open_top;
+    int capacity;          /* 0: any number */
+    int carrier;           /* the vehicle this unit starts aboard, -1 */
 } sl_unit;
 
 typedef struct sl_scenario {

@@ -198,6 +198,7 @@ void sl_play_format(const sl_play *p, sl_cmd_kind k, int variant, int unit, int 
         break;
     }
     case SL_CMD_TRANSFER: snprintf(out, len, "transfer %s to %s", uid, tid); break;
+    case SL_CMD_EMBARK: snprintf(out, len, "embark %s into %s", uid, tid); break;
     case SL_CMD_COMMUNICATE: snprintf(out, len, "communicate %s with %s", uid, tid); break;
     case SL_CMD_RALLY:
     case SL_CMD_OBSERVE:
@@ -302,6 +303,13 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
         add(out, &n, max, SL_CMD_ASSAULT, 0, "Assault", "H", true, false);
         if (p->game.live.options.opportunity_fire)
             add(out, &n, max, SL_CMD_OVERWATCH, 0, "Overwatch", "Shift+O", false, false);
+        bool vehicles = false;
+        for (int v = 0; v < g->live.nunits; v++)
+            vehicles |= g->live.units[v].kind == SL_UNIT_VEHICLE && g->live.units[v].side == g->live.units[unit].side;
+        if (st->aboard >= 0)
+            add(out, &n, max, SL_CMD_DISEMBARK, 0, "Get out", "Shift+D", false, false);
+        else if (vehicles && g->live.units[unit].kind == SL_UNIT_INFANTRY)
+            add(out, &n, max, SL_CMD_EMBARK, 0, "Get in", "Shift+E", true, false);
         if (p->game.live.options.last_stand)
             add(out, &n, max, SL_CMD_LAST_STAND, 0, "Last stand", "Shift+L", false, false);
     }

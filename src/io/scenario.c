@@ -349,7 +349,8 @@ static void load_unit(sload *s, json_t *o, int index)
     static const char *const known[] = {"id", "name", "side", "kind", "quality", "leadership",
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
                                         "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
-                                        "commander", "mobility", "ecm", "power_armour"};
+                                        "commander", "mobility", "ecm", "power_armour", "open_top", "capacity",
+                                        "aboard"};
     jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
     sl_unit *u = &scn->units[scn->nunits];
     memset(u, 0, sizeof *u);
@@ -434,6 +435,19 @@ static void load_unit(sload *s, json_t *o, int index)
         jr_pop(&s->r, q);
     }
     jr_bool(&s->r, o, "power_armour", false, &u->power_armour);
+    jr_bool(&s->r, o, "open_top", false, &u->open_top);
+    long cap = 0;
+    if (jr_int(&s->r, o, "capacity", false, &cap)) {
+        size_t q = jr_push_key(&s->r, "capacity");
+        if (cap < 0 || cap > 64)
+            jr_error(&s->r, "capacity must be 0 (any) to 64 figures, not %ld", cap);
+        else if (u->kind != SL_UNIT_VEHICLE)
+            jr_error(&s->r, "only a vehicle carries troops (this unit's kind is %s)", sl_unit_kind_name(u->kind));
+        else
+            u->capacity = (int)cap;
+        jr_pop(&s->r, q);
+    }
+    u->carrier = -1;
     int default_weapon = sl_weapon_find("advanced-ar");
     const char *wname = NULL;
     if (jr_str(&s->r, o, "weapon", false, &wname)) {
@@ -488,6 +502,9 @@ static void check_overlaps(sload *s)
     for (int i = 0; i < scn->nfigures; i++) {
         for (int j = i + 1; j < scn->nfigures; j++) {
             const sl_figure *a = &scn->figures[i], *b = &scn->figures[j];
+            /* troops aboard a vehicle are placed with it */
+            if (scn->units[a->unit].carrier >= 0 || scn->units[b->unit].carrier >= 0)
+                continue;
             if (sl_dist2(a->pos, b->pos) < (int64_t)(a->base_r + b->base_r) * (a->base_r + b->base_r) / 4) {
                 sl_diag_add(s->r.d, SL_DIAG_WARNING, s->r.file, 0, 0, 0, "units",
                             "figures '%s' and '%s' stand on top of each other", a->id, b->id);
@@ -628,6 +645,43 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             jr_error(&s.r, "'%s' is on another side", cid);
         else
             u->commander = c;
+        jr_pop(&s.r, q4);
+        jr_pop(&s.r, q3);
+        jr_pop(&s.r, q2);
+    }
+    /* troops that start aboard a vehicle */
+    for (size_t i = 0; i < nu && (int)i < out->scn.nunits; i++) {
+        json_t *uo = json_array_get(units, i);
+        json_t *av = json_object_get(uo, "aboard");
+        if (!av)
+            continue;
+        size_t q2 = jr_push_key(&s.r, "units");
+        size_t q3 = jr_push_index(&s.r, i);
+        size_t q4 = jr_push_key(&s.r, "aboard");
+        sl_unit *u = &out->scn.units[i];
+        const char *vid = json_string_value(av);
+        int c = vid ? sl_scenario_find_unit(&out->scn, vid) : -1;
+        if (!vid)
+            jr_error(&s.r, "aboard must be a vehicle's unit id, not %s", jr_type_name(av));
+        else if (c < 0)
+            jr_error(&s.r, "no unit has id '%s'", vid);
+        else if (out->scn.units[c].kind != SL_UNIT_VEHICLE)
+            jr_error(&s.r, "'%s' is not a vehicle", vid);
+        else if (out->scn.units[c].side != u->side)
+            jr_error(&s.r, "'%s' is on another side", vid);
+        else if (u->kind != SL_UNIT_INFANTRY)
+            jr_error(&s.r, "only infantry rides in a vehicle");
+        else {
+            int load = 0;
+            for (int k = 0; k < (int)i; k++)
+                if (out->scn.units[k].carrier == c)
+                    load += out->scn.units[k].nfigures;
+            if (out->scn.units[c].capacity > 0 && load + u->nfigures > out->scn.units[c].capacity)
+                jr_error(&s.r, "'%s' carries %d figures and %d more do not fit", vid, out->scn.units[c].capacity,
+                         load + u->nfigures - out->scn.units[c].capacity);
+            else
+                u->carrier = c;
+        }
         jr_pop(&s.r, q4);
         jr_pop(&s.r, q3);
         jr_pop(&s.r, q2);

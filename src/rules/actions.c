@@ -271,6 +271,7 @@ void move_advance(sl_game *g, double d)
         if (f->status == SL_FIG_OK || (f->status == SL_FIG_WOUNDED && mv->carry))
             f->pos = sl_pt_make(f->pos.x + to.x - from.x, f->pos.y + to.y - from.y);
     }
+    passengers_follow(g, mv->unit, to.x - from.x, to.y - from.y);
     mv->moved += d - mv->done;
     mv->done = d;
 }
@@ -475,6 +476,32 @@ bool do_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
     if (c->nplace > 0 && !sl_within(before, after, 2000))
         return refuse(err, errlen, "that moves %s's centre %.1f\": a reorganise does not move the unit (use move)",
                       u->name, sl_dist(before, after) / 1000.0);
+    /* kit carried by the fallen is taken up by the nearest man standing
+     * within a reorganise's reach (6") */
+    static const char *const kit[] = {"medikit", "EW kit", "forward observer's kit", "sensor"};
+    for (int i = 0; i < u->nfigures; i++) {
+        sl_figure *c2 = &g->live.figures[u->first_figure + i];
+        if (c2->status == SL_FIG_OK || !c2->equipment)
+            continue;
+        sl_figure *best = NULL;
+        for (int k = 0; k < u->nfigures; k++) {
+            sl_figure *f = &g->live.figures[u->first_figure + k];
+            if (f->status != SL_FIG_OK || !sl_within(f->pos, c2->pos, 6000))
+                continue;
+            if (!best || sl_dist2(f->pos, c2->pos) < sl_dist2(best->pos, c2->pos))
+                best = f;
+        }
+        if (!best)
+            continue;
+        for (int b = 0; b < 4; b++) {
+            unsigned bit = 1u << b;
+            if (!(c2->equipment & bit))
+                continue;
+            c2->equipment &= ~bit;
+            best->equipment |= bit;
+            jstate(g, unit, "equipment", "%s takes up the %s from %s", best->id, kit[b], c2->id);
+        }
+    }
     /* first aid for the wounded (p39) */
     bool medic = false;
     for (int i = 0; i < u->nfigures; i++) {

@@ -223,6 +223,22 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         c->kind = SL_CMD_TRANSFER;
         return unit_then_unit(scn, &ws, "to", c, "transfer UNIT to SUBORDINATE", err, errlen);
     }
+    if (strcmp(v, "embark") == 0) {
+        c->kind = SL_CMD_EMBARK;
+        return unit_then_unit(scn, &ws, "into", c, "embark UNIT into VEHICLE", err, errlen);
+    }
+    if (strcmp(v, "disembark") == 0) {
+        c->kind = SL_CMD_DISEMBARK;
+        if (ws.n < 2 || ws.n > 3)
+            return refuse(err, errlen, "usage: disembark UNIT [X,Y]");
+        if (!unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+            return false;
+        if (ws.n == 3) {
+            c->npts = 1;
+            return point_arg(scn, ws.w[2], &c->pts[0], err, errlen);
+        }
+        return true;
+    }
     if (strcmp(v, "communicate") == 0) {
         c->kind = SL_CMD_COMMUNICATE;
         return unit_then_unit(scn, &ws, "with", c, "communicate UNIT with UNIT", err, errlen);
@@ -313,7 +329,7 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     static const char *const verbs[] = {"activate", "move", "combat-move", "fire", "in-position", "leave-position",
                                         "remove-suppression", "remove-panic", "reorganise", "transfer", "communicate",
                                         "rally", "observe", "assault", "end", "pass", "done", "decide",
-                                        "last-stand", "overwatch"};
+                                        "last-stand", "overwatch", "embark", "disembark"};
     const char *hint = sl_suggest(v, verbs, (int)(sizeof verbs / sizeof verbs[0]));
     if (hint)
         return refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);

@@ -61,6 +61,12 @@ static bool plan_fire(const sl_game *g, int firer, int target, sl_fire_with with
     const sl_unit_state *us = &g->us[firer];
     if (firer == target || t->side == u->side)
         return refuse(why, whylen, "%s is not an enemy of %s", t->name, u->name);
+    if (g->us[firer].aboard >= 0)
+        return refuse(why, whylen, "%s is aboard %s and cannot fire from inside it", u->name,
+                      g->live.units[g->us[firer].aboard].name);
+    if (g->us[target].aboard >= 0)
+        return refuse(why, whylen, "%s is inside %s: fire at the vehicle", t->name,
+                      g->live.units[g->us[target].aboard].name);
     if (living(g, target) == 0)
         return refuse(why, whylen, "%s has no figures left", t->name);
     if (!g->us[target].revealed)
@@ -229,6 +235,10 @@ static void damage_point_target(sl_game *g, int firer, int target, sl_die impact
     if (g->failed)
         return;
     sl_unit_state *s = &g->us[target];
+    /* rounds through the armour reach anyone aboard (our reading: as for
+     * small arms, each rolls its armour die) */
+    if (impact > armour && passengers(g, target) > 0)
+        passengers_hit(g, target);
     if (impact > 2 * armour) {
         s->damage = 2;
         jstate(g, target, "destroyed", "%s is destroyed: impact %d is more than twice armour %d (p39)", t->name, impact,
@@ -273,10 +283,10 @@ static void small_arms_penetration(sl_game *g, int firer, int target, sl_die imp
     }
     jstate(g, target, "penetrated", "Rounds get through %s's armour (impact %d, armour %d): everyone aboard rolls (p37)",
            t->name, impact, armour);
-    /* passengers are not modelled yet: the vehicle's figures are the
-     * vehicle itself, so the hit is journalled for the players */
-    jnote(g, target, "Anyone aboard %s rolls their armour die: 1 dead, 2 wounded (no passengers are on the table)",
-          t->name);
+    if (passengers(g, target) > 0)
+        passengers_hit(g, target);
+    else
+        jnote(g, target, "No one is aboard %s to be hit", t->name);
     if (!g->failed && impact > 2 * armour && g->us[target].damage < 1) {
         g->us[target].damage = 1;
         jstate(g, target, "disabled", "%s is disabled: impact %d is more than twice armour %d (p37)", t->name, impact,

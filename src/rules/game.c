@@ -114,8 +114,14 @@ bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err
     }
     memcpy(g->live.units, setup->units, sizeof(sl_unit) * (size_t)setup->nunits);
     memcpy(g->live.figures, setup->figures, sizeof(sl_figure) * (size_t)setup->nfigures);
-    for (int u = 0; u < setup->nunits; u++)
+    for (int u = 0; u < setup->nunits; u++) {
         g->us[u].revealed = !setup->units[u].hidden;
+        g->us[u].aboard = setup->units[u].carrier;
+    }
+    /* troops aboard stand where their vehicle does */
+    for (int u = 0; u < setup->nunits; u++)
+        if (g->us[u].aboard >= 0)
+            ride_with(g, u);
     if (!sl_sight_init(&g->sight, &g->live)) {
         sl_game_free(g);
         return refuse(err, errlen, "out of memory");
@@ -428,6 +434,10 @@ bool unit_can_act(const sl_game *g, int unit, sl_cmd_kind k, char *why, size_t w
                           "reorganise in cover (p18)",
                           u->name);
     }
+    if (s->aboard >= 0 && k != SL_CMD_DISEMBARK && k != SL_CMD_END_ACTIVATION && k != SL_CMD_REMOVE_SUPPRESSION &&
+        k != SL_CMD_COMMUNICATE && k != SL_CMD_TRANSFER && k != SL_CMD_RALLY && k != SL_CMD_REORGANISE)
+        return refuse(why, whylen, "%s is aboard %s: it goes where the vehicle goes, and must disembark to do that",
+                      u->name, g->live.units[s->aboard].name);
     if (s->failed_tests & (1u << k))
         return refuse(why, whylen, "%s failed its reaction test to %s this turn and may not try again until next turn (p21)",
                       u->name, sl_cmd_name(k));
@@ -453,6 +463,8 @@ static const char *const cmd_names[SL_CMD_COUNT] = {
     [SL_CMD_REMOVE_PANIC] = "remove-panic",
     [SL_CMD_LAST_STAND] = "last-stand",
     [SL_CMD_OVERWATCH] = "overwatch",
+    [SL_CMD_EMBARK] = "embark",
+    [SL_CMD_DISEMBARK] = "disembark",
     [SL_CMD_END_ACTIVATION] = "end",
     [SL_CMD_PASS] = "pass",
     [SL_CMD_DONE] = "done",
@@ -524,6 +536,9 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         return true;
     case SL_CMD_LAST_STAND:
         return can_last_stand(g, c->unit, why, whylen);
+    case SL_CMD_EMBARK:
+    case SL_CMD_DISEMBARK:
+        return check_action(g, c, why, whylen) && can_embark(g, c, why, whylen);
     case SL_CMD_OVERWATCH:
         if (!g->live.options.opportunity_fire)
             return refuse(why, whylen, "overwatch belongs to the opportunity fire house rule, which this scenario does "
@@ -734,6 +749,10 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
         break;
     case SL_CMD_ASSAULT:
         ok = do_assault(g, c->unit, c->target, err, errlen);
+        break;
+    case SL_CMD_EMBARK:
+    case SL_CMD_DISEMBARK:
+        ok = do_embark(g, c, err, errlen);
         break;
     case SL_CMD_OVERWATCH:
         g->us[c->unit].overwatch = true;

@@ -76,6 +76,18 @@ bool comm_roll(sl_game *g, int sender, int receiver, const char *what);
 /* Is the unit's leader within 6" of the other unit (direct contact)? */
 bool in_contact(const sl_game *g, int unit, int other);
 
+/* transport.c: troops in vehicles */
+bool can_embark(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool do_embark(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* Put a unit aboard a vehicle where the vehicle stands. */
+void ride_with(sl_game *g, int unit);
+/* A vehicle moved by (dx, dy): its passengers with it. */
+void passengers_follow(sl_game *g, int vehicle, int32_t dx, int32_t dy);
+/* Rounds through a vehicle's armour: everyone aboard rolls their armour
+ * die, 1 dead, 2 wounded. */
+void passengers_hit(sl_game *g, int vehicle);
+int passengers(const sl_game *g, int vehicle);
+
 /* assault.c */
 bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen);
 

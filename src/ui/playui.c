@@ -188,12 +188,12 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     for (int u = 0; u < w->scn.nunits; u++) {
         const sl_unit *un = &w->scn.units[u];
         const sl_unit_state *st = &g->us[u];
-        if (un->nfigures == 0)
+        if (un->nfigures == 0 || st->aboard >= 0)
             continue;
         float cx, by;
         unit_bottom(w, u, cam, s, &cx, &by);
-        char items[8][24];
-        sl_rgba bg[8], fg[8];
+        char items[10][24];
+        sl_rgba bg[10], fg[10];
         int n = 0;
         if (sl_game_living(g, u) == 0) {
             snprintf(items[n], 24, "LOST");
@@ -206,6 +206,15 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             if (st->suppression > 0) {
                 snprintf(items[n], 24, "SUP %d", st->suppression);
                 bg[n] = sl_rgba_make(213, 94, 0, 255);
+                fg[n++] = sl_rgba_make(255, 255, 255, 255);
+            }
+            int carried = 0;
+            for (int o = 0; o < w->scn.nunits; o++)
+                if (g->us[o].aboard == u)
+                    carried += sl_game_living(g, o);
+            if (carried > 0) {
+                snprintf(items[n], 24, "CARRIES %d", carried);
+                bg[n] = sl_rgba_make(60, 60, 60, 255);
                 fg[n++] = sl_rgba_make(255, 255, 255, 255);
             }
             if (st->overwatch) {
@@ -238,7 +247,7 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
                 fg[n++] = C_BLACK;
             }
         }
-        float total = 0, widths[8];
+        float total = 0, widths[10];
         for (int i = 0; i < n; i++) {
             float tw = ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, items[i]) : 12 * s;
             widths[i] = tw + 6 * s + 4 * s;
@@ -718,6 +727,8 @@ float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int u
         at += (size_t)snprintf(buf + at, sizeof buf - at, ", In Position");
     if (st->panicked)
         at += (size_t)snprintf(buf + at, sizeof buf - at, ", panicking");
+    if (st->aboard >= 0)
+        at += (size_t)snprintf(buf + at, sizeof buf - at, ", aboard %s", w->scn.units[st->aboard].name);
     text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, C_TEXT, SL_ALIGN_LEFT);
     y += lh;
     int dead = 0, wounded = 0, untreated = 0;
@@ -1094,8 +1105,8 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     case SDLK_y: key = "Y"; break;
     case SDLK_w: key = "W"; break;
     case SDLK_h: key = "H"; break;
-    case SDLK_e: key = "E"; break;
-    case SDLK_d: key = "D"; break;
+    case SDLK_e: key = shift ? "Shift+E" : "E"; break;
+    case SDLK_d: key = shift ? "Shift+D" : "D"; break;
     case SDLK_l:
         if (!shift)
             return false;

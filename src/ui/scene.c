@@ -498,8 +498,12 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
         gfx_disc(ren, x, y, r + 6.5f * s, black);
         gfx_disc(ren, x, y, r + 5.0f * s, hi);
     }
-    for (int i = 0; i < w->scn.nfigures; i++)
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        int u = w->scn.figures[i].unit;
+        if (v->play && v->play->on && u < v->play->game.live.nunits && v->play->game.us[u].aboard >= 0)
+            continue; /* inside a vehicle: not on the table */
         draw_figure(ui, w, i, cam, s);
+    }
     if (v->hover_figure >= 0 && v->hover_figure < w->scn.nfigures) {
         const sl_figure *f = &w->scn.figures[v->hover_figure];
         float x, y;
@@ -509,7 +513,8 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     }
     if (v->show_labels)
         for (int u = 0; u < w->scn.nunits; u++)
-            draw_unit_label(ui, w, u, cam, s, u < v->nunits && v->selected[u]);
+            if (!(v->play && v->play->on && v->play->game.us[u].aboard >= 0))
+                draw_unit_label(ui, w, u, cam, s, u < v->nunits && v->selected[u]);
     play_draw_markers(ui, w, v, cam);
 
     overlay_draw_over(ui, w, v, cam);

@@ -1001,6 +1001,91 @@ static void test_guided_missile_and_vehicle_armour(void **state)
     }
 }
 
+/* --- troops in vehicles ----------------------------------------------------------------------- */
+
+#define TRANSPORT SL_SOURCE_DIR "/tests/data/transport.json"
+
+static void test_transport(void **state)
+{
+    (void)state;
+    T *t = start_seed(TRANSPORT, 1);
+    /* the squad starts aboard, where the APC stands */
+    assert_int_equal(ST(t, "sq")->aboard, U(t, "apc"));
+    assert_int_equal(F(t, "sq-3")->pos.x, F(t, "apc-1")->pos.x);
+    nac_first(t);
+    ok(t, "activate sq");
+    no(t, "move sq 20,10", "aboard APC");
+    no(t, "embark sq into apc", "aboard APC");
+    ok(t, "end");
+    ok(t, "activate e");
+    no(t, "fire e at sq", "fire at the vehicle");
+    ok(t, "end");
+    /* the APC drives 6" east: the squad goes with it */
+    ok(t, "activate apc");
+    ok(t, "move apc 16,10");
+    assert_int_equal(F(t, "sq-1")->pos.x, IN(16));
+    ok(t, "end");
+    ok(t, "activate e2");
+    ok(t, "end");
+    /* the foot squad is within 6" and gets in; the APC is then full */
+    ok(t, "activate sq2");
+    no(t, "embark sq2 into apc", "no room");
+    finish(t);
+
+    /* getting out; not while the vehicle is suppressed */
+    t = start_seed(TRANSPORT, 1);
+    nac_first(t);
+    ST(t, "apc")->suppression = 1;
+    ok(t, "activate sq");
+    no(t, "disembark sq", "under fire");
+    ST(t, "apc")->suppression = 0;
+    no(t, "disembark sq 30,30", "within 6\"");
+    ok(t, "disembark sq 11,12");
+    assert_int_equal(ST(t, "sq")->aboard, -1);
+    assert_int_equal(F(t, "sq-1")->pos.y, IN(12));
+    /* now it can be fired at, and gets in again */
+    ok(t, "embark sq into apc");
+    assert_int_equal(ST(t, "sq")->aboard, U(t, "apc"));
+    finish(t);
+
+    /* rounds through an armour class 1 vehicle: everyone aboard rolls */
+    t = start_seed(TRANSPORT, 1);
+    ok(t, "decide first esu");
+    ok(t, "activate e");
+    /* range 1; 8 12: major; the one penetration roll: impact D10 10
+     * against the APC's one D12 3; the six aboard roll their D6: 1 (dead),
+     * 2 (wounded), then 4s */
+    DICE(t, 1, 8, 12, 10, 3, 1, 2, 4, 4, 4, 4);
+    ok(t, "fire e at apc");
+    dice_used(t);
+    assert_int_equal(F(t, "sq-1")->status, SL_FIG_DEAD);
+    assert_int_equal(F(t, "sq-2")->status, SL_FIG_WOUNDED);
+    assert_int_equal(ST(t, "apc")->damage, 1); /* 10 is more than twice 3: disabled */
+    finish(t);
+}
+
+/* Kit carried by a casualty is taken up in a reorganise. */
+static void test_equipment_recovery(void **state)
+{
+    (void)state;
+    T *t = start_seed(TRANSPORT, 1);
+    nac_first(t);
+    ok(t, "activate sq");
+    ok(t, "disembark sq 12,14");
+    F(t, "sq-2")->status = SL_FIG_DEAD; /* the medic */
+    ok(t, "reorganise sq");
+    assert_int_equal(F(t, "sq-2")->equipment, 0u);
+    bool taken = false;
+    for (int i = 1; i <= 6; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "sq-%d", i);
+        taken |= (F(t, id)->equipment & SL_EQUIP_MEDIKIT) != 0;
+    }
+    assert_true(taken);
+    SAID(t, "takes up the medikit from sq-2");
+    finish(t);
+}
+
 /* --- commands and the journal ---------------------------------------------------------------- */
 
 static void test_bad_commands(void **state)
@@ -1288,6 +1373,8 @@ int main(void)
         cmocka_unit_test(test_last_stand),
         cmocka_unit_test(test_small_arms_against_vehicle),
         cmocka_unit_test(test_guided_missile_and_vehicle_armour),
+        cmocka_unit_test(test_transport),
+        cmocka_unit_test(test_equipment_recovery),
         cmocka_unit_test(test_bad_commands),
         cmocka_unit_test(test_commands_are_atomic),
         cmocka_unit_test(test_journal_is_deterministic),
