@@ -513,6 +513,31 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
             b2 = label_in_view(ui, SL_FONT_SMALL, "No enemy able to react sees this way", ex_x, b2.y + b2.h + 4 * s,
                                sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 90, 60, 230), 5 * s, SL_ALIGN_LEFT);
         }
+        /* who sees which stretch, and whether it can react there */
+        int shown = 0;
+        for (int o = 0; o < w->scn.nunits && shown < 4; o++) {
+            double from = -1, to = -1;
+            bool react = false;
+            for (int i = 0; i < ne; i++)
+                for (int k = 0; k < ex[i].nseen; k++)
+                    if (ex[i].seen[k] == o) {
+                        if (from < 0)
+                            from = ex[i].at;
+                        to = ex[i].at;
+                        react |= ex[i].can_react[k];
+                    }
+            if (from < 0)
+                continue;
+            char l5[240];
+            snprintf(l5, sizeof l5, "Seen by %s from %.1f\" to %.1f\" along: %s", w->scn.units[o].name, from / 1000.0,
+                     to / 1000.0,
+                     !react ? "cannot react (activated, or no shot)"
+                     : v->play->game.us[o].overwatch ? "overwatch, no test"
+                                                     : "may react after a test");
+            b2 = label_in_view(ui, SL_FONT_SMALL, l5, ex_x, b2.y + b2.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
+                               sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);
+            shown++;
+        }
     }
     /* in a game, for the unit that is moving: what is left, or the odds
      * of a combat move reaching */
