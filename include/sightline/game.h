@@ -68,6 +68,12 @@ typedef struct sl_unit_state {
     bool overwatch;             /* house rule: holds an overwatch counter */
     bool fired_this_activation; /* house rule: overwatch may not follow a fire */
     int aboard;                 /* the vehicle the unit rides in, -1 */
+    /* fireteams (house rule, seed 004) */
+    int team_pending;           /* a team: actions given by its squad leader, not yet used */
+    bool team_both;             /* a team: both given at once (used in one activation) */
+    int squad_mode;             /* a squad this activation: 0 nothing yet, 1 whole-unit, 2 fireteams */
+    int leader_with;            /* a squad: the team its leader joins this turn, -1 */
+    bool first_team_suppressed; /* a squad: the "first fireteam suppressed" test is spent */
     bool revealed;              /* a hidden unit that has been spotted */
     unsigned fired;             /* weapons fired this turn: bit 0 small arms, bit 1+i support of figure i */
     int moves;                  /* move actions in its current activation */
@@ -99,6 +105,8 @@ typedef enum sl_cmd_kind {
     SL_CMD_REMOVE_PANIC,
     SL_CMD_LAST_STAND,          /* the optional last stand test (p53) */
     SL_CMD_OVERWATCH,           /* house rule: take an overwatch counter */
+    SL_CMD_TEAMS,               /* fireteams: the squad leader gives an action (or both) to every team */
+    SL_CMD_REGROUP,             /* fireteams: move figures from one team to another */
     SL_CMD_EMBARK,              /* get into a vehicle */
     SL_CMD_DISEMBARK,           /* get out of it */
     SL_CMD_END_ACTIVATION,
@@ -143,6 +151,9 @@ typedef struct sl_command {
      * where on a path (a new way for "continue" is in pts) */
     int decide;
     int choice;
+    bool both;                  /* teams: both actions at once */
+    bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
+    bool with_leader;           /* a fireteam's action the squad leader joins */
     sl_pt at;
     bool has_at;
     char text[512];             /* the command as written */

@@ -15,6 +15,7 @@
 #include "sightline/table.h"
 
 #define SL_MAX_SIDES 4
+#define SL_MAX_TEAMS 6
 #define SL_ID_LEN 32
 #define SL_NAME_LEN 64
 
@@ -183,7 +184,7 @@ typedef struct sl_figure {
     int weapon;            /* small arms, index into the catalogue, -1 none */
     int support;           /* support weapon, -1 none */
     unsigned equipment;
-    int fireteam;          /* index within its unit, -1 when none */
+    int fireteam;          /* its fireteam's number within its squad (1...), 0 when none */
     sl_figure_status status;
     bool treated;          /* a wounded figure given first aid (stabilised) */
 } sl_figure;
@@ -212,6 +213,12 @@ typedef struct sl_unit {
     bool open_top;
     int capacity;          /* 0: any number */
     int carrier;           /* the vehicle this unit starts aboard, -1 */
+    /* fireteams (house rule, seed 004): a squad lists its teams, and each
+     * team is a unit of its own whose figures are part of the squad's */
+    int squad;             /* a fireteam's squad, -1 */
+    int team_no;           /* a fireteam's number (1...), 0 */
+    int nteams;            /* a squad's fireteams */
+    int team_unit[SL_MAX_TEAMS];
 } sl_unit;
 
 typedef struct sl_scenario {

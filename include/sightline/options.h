@@ -40,6 +40,7 @@ typedef struct sl_options {
     int missile_guidance;      /* guidance die of portable guided missiles (index D4..D12) */
     int first_activation;      /* 0: the side with fewer units chooses, 1: alternate, 2: roll */
     bool opportunity_fire;     /* house rule (seed 001): opportunity fire and overwatch */
+    int untrained_fireteams;   /* house rule (seed 004): 0 allowed, 1 forbidden */
 } sl_options;
 
 typedef struct sl_option_desc {

@@ -222,7 +222,7 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
     f->unit = unit_index;
     f->weapon = default_weapon;
     f->support = -1;
-    f->fireteam = -1;
+    f->fireteam = 0;
     f->base_r = default_base / 2;
     if (json_object_get(o, "id")) {
         if (!read_id(s, o, "id", false, f->id))
@@ -252,6 +252,15 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
                      scn->table.width / 1000.0, scn->table.height / 1000.0);
             jr_pop(&s->r, q);
         }
+    }
+    long team = 0;
+    if (jr_int(&s->r, o, "fireteam", false, &team)) {
+        size_t q = jr_push_key(&s->r, "fireteam");
+        if (team < 1 || team > SL_MAX_TEAMS)
+            jr_error(&s->r, "fireteam must be a number from 1 to %d, not %ld", SL_MAX_TEAMS, team);
+        else
+            f->fireteam = (int)team;
+        jr_pop(&s->r, q);
     }
     f->role = SL_ROLE_TROOPER;
     read_word(s, o, "role", false, p_role, &f->role,
@@ -355,6 +364,8 @@ static void load_unit(sload *s, json_t *o, int index)
     sl_unit *u = &scn->units[scn->nunits];
     memset(u, 0, sizeof *u);
     u->leader = -1;
+    u->squad = -1;
+    u->carrier = -1;
     u->first_figure = scn->nfigures;
     if (read_id(s, o, "id", true, u->id) && sl_scenario_find_unit(scn, u->id) >= 0) {
         size_t q = jr_push_key(&s->r, "id");
@@ -493,6 +504,132 @@ static void load_unit(sload *s, json_t *o, int index)
         jr_pop(&s->r, q);
     }
     scn->nunits++;
+}
+
+/* Fireteams (house rule, seed 004): a squad whose figures carry fireteam
+ * numbers is checked and split. Its figures are put in order (an
+ * independent squad leader first, then each team), and each team becomes a
+ * unit of its own after all the scenario's units, named "SQUAD.N", whose
+ * figures are that stretch of the squad's. The squad keeps every figure,
+ * its quality, leadership, confidence and panic. */
+static bool expand_fireteams(sload *s, json_t *units)
+{
+    sl_scenario *scn = &s->w->scn;
+    int nbase = scn->nunits;
+    for (int ui = 0; ui < nbase; ui++) {
+        sl_unit *u = &scn->units[ui];
+        u->squad = -1;
+        int count[SL_MAX_TEAMS + 1] = {0};
+        int nteamfigs = 0;
+        for (int i = 0; i < u->nfigures; i++) {
+            const sl_figure *f = &scn->figures[u->first_figure + i];
+            count[f->fireteam]++;
+            nteamfigs += f->fireteam > 0;
+        }
+        if (nteamfigs == 0)
+            continue;
+        size_t q2 = jr_push_key(&s->r, "units");
+        size_t q3 = jr_push_index(&s->r, (size_t)ui);
+        size_t q4 = jr_push_key(&s->r, "figures");
+        bool ok = true;
+        if (u->kind != SL_UNIT_INFANTRY) {
+            jr_error(&s->r, "only infantry squads split into fireteams");
+            ok = false;
+        }
+        if (ok && u->quality == SL_Q_UNTRAINED && s->w->scn.options.untrained_fireteams == 1) {
+            jr_error(&s->r, "'%s' is Untrained and the rule option untrained_fireteams forbids it fireteams", u->id);
+            ok = false;
+        }
+        for (int i = 0; ok && i < u->nfigures; i++) {
+            const sl_figure *f = &scn->figures[u->first_figure + i];
+            if (f->fireteam == 0 && f->role != SL_ROLE_LEADER) {
+                jr_error(&s->r, "figure '%s' is in no fireteam: in a squad of fireteams only the squad leader may "
+                                "stand alone",
+                         f->id);
+                ok = false;
+            }
+        }
+        int teams = 0;
+        for (int t = 1; ok && t <= SL_MAX_TEAMS; t++) {
+            if (count[t] == 0)
+                continue;
+            teams++;
+            /* a team is two figures or more, not counting the squad leader */
+            int others = 0;
+            for (int i = 0; i < u->nfigures; i++) {
+                const sl_figure *f = &scn->figures[u->first_figure + i];
+                others += f->fireteam == t && f->role != SL_ROLE_LEADER;
+            }
+            if (others < 2) {
+                jr_error(&s->r, "fireteam %d of '%s' has %d figure%s besides the squad leader: a fireteam needs two "
+                                "or more",
+                         t, u->id, others, others == 1 ? "" : "s");
+                ok = false;
+            }
+        }
+        if (ok && teams < 2) {
+            jr_error(&s->r, "'%s' has one fireteam: a squad splits into two or more, or none", u->id);
+            ok = false;
+        }
+        jr_pop(&s->r, q4);
+        jr_pop(&s->r, q3);
+        jr_pop(&s->r, q2);
+        if (!ok)
+            continue;
+        /* the squad's figures in order: an independent leader, then teams */
+        sl_figure tmp[MAX_FIGURES_PER_UNIT];
+        int n = 0;
+        for (int t = 0; t <= SL_MAX_TEAMS; t++)
+            for (int lead = 1; lead >= 0; lead--)
+                for (int i = 0; i < u->nfigures; i++) {
+                    const sl_figure *f = &scn->figures[u->first_figure + i];
+                    if (f->fireteam == t && (f->role == SL_ROLE_LEADER) == (lead == 1))
+                        tmp[n++] = *f;
+                }
+        memcpy(&scn->figures[u->first_figure], tmp, sizeof(sl_figure) * (size_t)n);
+        u->leader = -1;
+        for (int i = 0; i < u->nfigures; i++)
+            if (scn->figures[u->first_figure + i].role == SL_ROLE_LEADER)
+                u->leader = u->first_figure + i;
+        /* one unit for each team */
+        sl_unit *grown = realloc(scn->units, sizeof(sl_unit) * (size_t)(scn->nunits + teams));
+        if (!grown) {
+            jr_error(&s->r, "out of memory");
+            return false;
+        }
+        scn->units = grown;
+        u = &scn->units[ui];
+        int at = u->first_figure;
+        for (int t = 1; t <= SL_MAX_TEAMS; t++) {
+            if (count[t] == 0)
+                continue;
+            while (scn->figures[at].fireteam != t)
+                at++;
+            int ti = scn->nunits++;
+            sl_unit *team = &scn->units[ti];
+            *team = *u;
+            snprintf(team->id, sizeof team->id, "%.26s.%d", u->id, t);
+            snprintf(team->name, sizeof team->name, "%.52s, team %d", u->name, t);
+            team->first_figure = at;
+            team->nfigures = count[t];
+            team->squad = ui;
+            team->team_no = t;
+            team->nteams = 0;
+            team->commander = ui;
+            team->carrier = u->carrier;
+            /* the squad leader leads the team he is in; other fireteam
+             * leaders are not modelled (seed 004) */
+            team->leader = u->leader >= at && u->leader < at + count[t] ? u->leader : -1;
+            for (int i = 0; i < count[t]; i++)
+                scn->figures[at + i].unit = ti;
+            if (u->nteams < SL_MAX_TEAMS)
+                u->team_unit[u->nteams++] = ti;
+            at += count[t];
+        }
+        /* an independent squad leader stays the squad's own figure */
+    }
+    (void)units;
+    return true;
 }
 
 /* Warn about bases that sit on top of each other: usually a typo. */
@@ -698,6 +835,8 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             break;
         }
     }
+    if (d->nerrors == errors_before && !expand_fireteams(&s, units))
+        goto fail;
     if (d->nerrors == errors_before)
         check_overlaps(&s);
     if (d->nerrors > errors_before)

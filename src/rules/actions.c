@@ -559,16 +559,22 @@ bool in_contact(const sl_game *g, int unit, int other)
 
 bool comm_roll(sl_game *g, int sender, int receiver, const char *what)
 {
+    return comm_roll_shift(g, sender, receiver, 0, what);
+}
+
+bool comm_roll_shift(sl_game *g, int sender, int receiver, int shift, const char *what)
+{
     const sl_unit *s = &g->live.units[sender], *r = &g->live.units[receiver];
     int levels = sl_command_distance(&g->live, receiver, sender);
     if (levels == 0)
         levels = sl_command_distance(&g->live, sender, receiver);
     int bypassed = levels > 1 ? levels - 1 : 0;
-    sl_die die = sl_die_shift_closed(sl_quality_die(s->quality), -bypassed);
+    sl_die die = sl_die_shift_closed(sl_quality_die(s->quality), -bypassed + shift);
     int target = s->leadership > r->leadership ? s->leadership : r->leadership;
     int v = roll(g, die, target, "communication", sender,
                  "%s's communication to %s (%s): %s%s must beat the poorer leadership, %d (p16)", s->name, r->name, what,
-                 sl_die_name(die), bypassed ? " (down one type for each level passed over)" : "", target);
+                 sl_die_name(die), bypassed || shift ? " (down one type for each level passed over or lost)" : "",
+                 target);
     return !g->failed && v > target;
 }
 

@@ -223,6 +223,13 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         c->kind = SL_CMD_TRANSFER;
         return unit_then_unit(scn, &ws, "to", c, "transfer UNIT to SUBORDINATE", err, errlen);
     }
+    if (strcmp(v, "teams") == 0) {
+        c->kind = SL_CMD_TEAMS;
+        if (ws.n < 2 || ws.n > 3 || (ws.n == 3 && strcmp(ws.w[2], "both") != 0))
+            return refuse(err, errlen, "usage: teams SQUAD [both]");
+        c->both = ws.n == 3;
+        return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
+    }
     if (strcmp(v, "embark") == 0) {
         c->kind = SL_CMD_EMBARK;
         return unit_then_unit(scn, &ws, "into", c, "embark UNIT into VEHICLE", err, errlen);
@@ -329,7 +336,7 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     static const char *const verbs[] = {"activate", "move", "combat-move", "fire", "in-position", "leave-position",
                                         "remove-suppression", "remove-panic", "reorganise", "transfer", "communicate",
                                         "rally", "observe", "assault", "end", "pass", "done", "decide",
-                                        "last-stand", "overwatch", "embark", "disembark"};
+                                        "last-stand", "overwatch", "embark", "disembark", "teams"};
     const char *hint = sl_suggest(v, verbs, (int)(sizeof verbs / sizeof verbs[0]));
     if (hint)
         return refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);

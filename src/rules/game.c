@@ -277,7 +277,7 @@ int sl_game_unactivated(const sl_game *g, int side)
     int n = 0;
     for (int u = 0; u < g->live.nunits; u++)
         if (g->live.units[u].side == side && !g->us[u].activated && living(g, u) > 0 &&
-            g->live.units[u].kind != SL_UNIT_DUMMY)
+            g->live.units[u].kind != SL_UNIT_DUMMY && g->live.units[u].squad < 0)
             n++;
     return n;
 }
@@ -292,7 +292,8 @@ static int units_on_table(const sl_game *g, int side)
 {
     int n = 0;
     for (int u = 0; u < g->live.nunits; u++)
-        n += g->live.units[u].side == side && living(g, u) > 0 && g->live.units[u].kind != SL_UNIT_DUMMY;
+        n += g->live.units[u].side == side && living(g, u) > 0 && g->live.units[u].kind != SL_UNIT_DUMMY &&
+             g->live.units[u].squad < 0;
     return n;
 }
 
@@ -392,10 +393,22 @@ void end_activation(sl_game *g, const char *why)
         return;
     int u = g->act_unit[--g->act_depth];
     g->us[u].moves = 0;
+    g->us[u].team_pending = 0;
     jstate(g, u, "activation-ended", "%s's activation ends (%s)", unit_name(g, u), why);
-    if (g->act_depth > 0 && g->act_left[g->act_depth - 1] <= 0) {
+    if (has_teams(g, u)) {
+        /* fireteams that had actions from it lose them */
+        const sl_unit *s = &g->live.units[u];
+        for (int k = 0; k < s->nteams; k++)
+            if (g->us[s->team_unit[k]].team_pending > 0) {
+                g->us[s->team_unit[k]].team_pending = 0;
+                jnote(g, s->team_unit[k], "%s's action is lost with its squad leader's activation",
+                      unit_name(g, s->team_unit[k]));
+            }
+    }
+    if (g->act_depth > 0 && g->act_left[g->act_depth - 1] <= 0 && !teams_pending(g, g->act_unit[g->act_depth - 1])) {
         /* back to a commander whose actions are spent */
-        end_activation(g, "its actions were spent on transfers");
+        end_activation(g, has_teams(g, g->act_unit[g->act_depth - 1]) ? "its actions went to its fireteams"
+                                                                        : "its actions were spent on transfers");
         return;
     }
     if (g->act_depth == 0)
@@ -410,7 +423,7 @@ void spend(sl_game *g, int n)
     int top = g->act_depth - 1;
     g->act_left[top] -= n;
     g->us[g->act_unit[top]].actions_done += n;
-    if (g->act_left[top] <= 0)
+    if (g->act_left[top] <= 0 && !teams_pending(g, g->act_unit[top]))
         end_activation(g, "both actions used");
 }
 
@@ -463,6 +476,8 @@ static const char *const cmd_names[SL_CMD_COUNT] = {
     [SL_CMD_REMOVE_PANIC] = "remove-panic",
     [SL_CMD_LAST_STAND] = "last-stand",
     [SL_CMD_OVERWATCH] = "overwatch",
+    [SL_CMD_TEAMS] = "teams",
+    [SL_CMD_REGROUP] = "regroup",
     [SL_CMD_EMBARK] = "embark",
     [SL_CMD_DISEMBARK] = "disembark",
     [SL_CMD_END_ACTIVATION] = "end",
@@ -507,6 +522,9 @@ static bool check_action(const sl_game *g, const sl_command *c, char *why, size_
                       unit_name(g, active), sl_game_actions_left(g));
     if (need == 2 && g->us[active].actions_done > 0 && c->kind != SL_CMD_REMOVE_PANIC)
         return refuse(why, whylen, "%s takes a whole activation and must be its first action", sl_cmd_name(c->kind));
+    if (has_teams(g, active) && teams_pending(g, active))
+        return refuse(why, whylen, "%s's fireteams have actions to take first (activate %s.N), or end", unit_name(g, active),
+                      g->live.units[active].id);
     return unit_can_act(g, active, c->kind, why, whylen);
 }
 
@@ -516,6 +534,8 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         return refuse(why, whylen, "%s must first answer a decision (decide ...)", side_name(g, g->pending.side));
     switch (c->kind) {
     case SL_CMD_ACTIVATE: {
+        if (g->live.units[c->unit].squad >= 0)
+            return ft_can_activate_team(g, c->unit, why, whylen);
         if (g->act_depth > 0)
             return refuse(why, whylen, "%s is still active (end it first)", unit_name(g, sl_game_active_unit(g)));
         const sl_unit *u = &g->live.units[c->unit];
@@ -536,6 +556,8 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         return true;
     case SL_CMD_LAST_STAND:
         return can_last_stand(g, c->unit, why, whylen);
+    case SL_CMD_TEAMS:
+        return ft_can_teams(g, c, why, whylen);
     case SL_CMD_EMBARK:
     case SL_CMD_DISEMBARK:
         return check_action(g, c, why, whylen) && can_embark(g, c, why, whylen);
@@ -754,6 +776,9 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
     case SL_CMD_DISEMBARK:
         ok = do_embark(g, c, err, errlen);
         break;
+    case SL_CMD_TEAMS:
+        ok = ft_do_teams(g, c, err, errlen);
+        break;
     case SL_CMD_OVERWATCH:
         g->us[c->unit].overwatch = true;
         jstate(g, c->unit, "overwatch",
@@ -770,8 +795,8 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
 /* Actions an action spends, now. */
 int action_cost(const sl_game *g, const sl_command *c)
 {
-    if (c->kind == SL_CMD_TRANSFER)
-        return 0; /* spent before the subordinate's activation was stacked */
+    if (c->kind == SL_CMD_TRANSFER || c->kind == SL_CMD_TEAMS)
+        return 0; /* spent when the actions were handed on */
     if (c->kind == SL_CMD_OVERWATCH)
         return sl_game_actions_left(g) > 0 ? sl_game_actions_left(g) : 1;
     return cost_of(c->kind);
@@ -904,8 +929,14 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     bool ok = true;
     switch (c->kind) {
     case SL_CMD_ACTIVATE: {
+        if (g->live.units[c->unit].squad >= 0) {
+            ft_activate_team(g, c->unit);
+            break;
+        }
         sl_unit_state *s = &g->us[c->unit];
         s->activated = true;
+        if (has_teams(g, c->unit))
+            ft_activate_squad(g, c->unit);
         s->moves = 0;
         s->actions_done = 0;
         s->fired_this_activation = false;

@@ -73,6 +73,7 @@ bool do_observe(sl_game *g, int unit, int target, char *err, size_t errlen);
 bool do_remove_panic(sl_game *g, int unit, char *err, size_t errlen);
 /* A communication roll from `sender` to `receiver`; true on success. */
 bool comm_roll(sl_game *g, int sender, int receiver, const char *what);
+bool comm_roll_shift(sl_game *g, int sender, int receiver, int shift, const char *what);
 /* Is the unit's leader within 6" of the other unit (direct contact)? */
 bool in_contact(const sl_game *g, int unit, int other);
 
@@ -87,6 +88,20 @@ void passengers_follow(sl_game *g, int vehicle, int32_t dx, int32_t dy);
  * die, 1 dead, 2 wounded. */
 void passengers_hit(sl_game *g, int vehicle);
 int passengers(const sl_game *g, int vehicle);
+
+/* fireteam.c: squads split into fireteams (house rule, seed 004) */
+int squad_of(const sl_game *g, int u);
+bool has_teams(const sl_game *g, int u);
+bool teams_pending(const sl_game *g, int squad);
+int squad_leader(const sl_game *g, int squad);
+bool in_squad_integrity(const sl_game *g, int squad, int team);
+int nearest_team(const sl_game *g, int squad, bool *tie);
+bool leader_suppressed(const sl_game *g, int squad);
+bool ft_can_teams(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errlen);
+bool ft_can_activate_team(const sl_game *g, int team, char *why, size_t whylen);
+void ft_activate_team(sl_game *g, int team);
+void ft_activate_squad(sl_game *g, int squad);
 
 /* assault.c */
 bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen);

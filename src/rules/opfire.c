@@ -339,7 +339,8 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
         int cost = action_cost(g, &c);
         if (cost > 0 && sl_game_active_unit(g) == c.unit)
             spend(g, cost);
-        else if (c.kind == SL_CMD_TRANSFER && sl_game_active_unit(g) == c.unit && sl_game_actions_left(g) <= 0)
+        else if ((c.kind == SL_CMD_TRANSFER || c.kind == SL_CMD_TEAMS) && sl_game_active_unit(g) == c.unit &&
+                 sl_game_actions_left(g) <= 0 && !teams_pending(g, c.unit))
             end_activation(g, "both actions used"); /* the order did not get through */
         return true;
     }

@@ -69,6 +69,9 @@ static const sl_option_desc options[] = {
      "activated (after a reaction test) or that holds an overwatch counter may fire "
      "at any unit acting in its sight, with the range die one type worse; against a "
      "mover, at a point of its path. Off by default: it is a house rule."},
+    {"untrained_fireteams", SL_OPT_CHOICE, OFF(untrained_fireteams), "allowed|forbidden", 0, 0, 0,
+     "Whether Untrained squads may split into fireteams (the fireteams house rule "
+     "offers forbidding it as an option)."},
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))
