@@ -72,10 +72,11 @@ typedef struct sl_unit_state {
     int team_pending;           /* a team: actions given by its squad leader, not yet used */
     bool team_both;             /* a team: both given at once (used in one activation) */
     int squad_mode;             /* a squad this activation: 0 nothing yet, 1 whole-unit, 2 fireteams */
-    int leader_with;            /* a squad: the team its leader joins this turn, -1 */
+    int leader_with;            /* a squad: the team its leader acts with in this activation, -1 */
+    int leader_joined;          /* a squad: the team its leader has joined this turn, -1 */
+    bool team_reacted;          /* a team: spent this turn on opportunity fire (fireteam_reaction "team") */
     bool first_team_suppressed; /* a squad: the "first fireteam suppressed" test is spent */
     bool revealed;              /* a hidden unit that has been spotted */
-    unsigned fired;             /* weapons fired this turn: bit 0 small arms, bit 1+i support of figure i */
     int moves;                  /* move actions in its current activation */
     int actions_done;           /* in its current activation */
     unsigned failed_tests;      /* commands whose reaction test failed this turn (1 << kind) */
@@ -154,6 +155,7 @@ typedef struct sl_command {
     bool both;                  /* teams: both actions at once */
     bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
     bool with_leader;           /* a fireteam's action the squad leader joins */
+    bool combined;              /* fire: at a team and every enemy team within fireteam integrity of it */
     sl_pt at;
     bool has_at;
     char text[512];             /* the command as written */

@@ -187,6 +187,7 @@ typedef struct sl_figure {
     int fireteam;          /* its fireteam's number within its squad (1...), 0 when none */
     sl_figure_status status;
     bool treated;          /* a wounded figure given first aid (stabilised) */
+    unsigned char fired;   /* in play, this turn: bit 0 its small arms fired, bit 1 its support weapon */
 } sl_figure;
 
 typedef struct sl_unit {

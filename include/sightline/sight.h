@@ -49,6 +49,8 @@ void sl_los_params_from_options(const sl_options *o, sl_los_params *p);
 
 /* The point a unit is measured from; -1 in *figure for a centroid. */
 sl_pt sl_unit_centre(const sl_scenario *scn, int unit, int *figure);
+/* The same for a set of figures (indices). */
+sl_pt sl_figs_centre(const sl_scenario *scn, const int *figs, int n, int *figure);
 
 #define SL_SIGHT_MAX_FIGS 64
 
@@ -74,6 +76,11 @@ typedef struct sl_unit_sight {
 
 /* Firer unit to target unit. */
 void sl_unit_sight_judge(sl_sight *s, int firer, int target, bool in_position, sl_unit_sight *out);
+/* The same between two sets of figures (indices), measured from centre to
+ * centre; the range band is band_unit's. Fireteams act and are shot at in
+ * such sets: a team and the squad leader with it, or teams together. */
+void sl_set_sight_judge(sl_sight *s, int band_unit, const int *from, int nfrom, const int *to, int nto,
+                        bool in_position, sl_unit_sight *out);
 /* Firer figure to target figure (the line between them; the band is the
  * firer's unit's quality). */
 void sl_figure_sight_judge(sl_sight *s, int firer_fig, int target_fig, bool in_position, sl_los_result *line,

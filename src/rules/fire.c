@@ -32,12 +32,11 @@ static bool is_point_target(const sl_game *g, int unit)
 
 /* The impact of the small arms most of the shooters carry (ties: the
  * lesser), since support weapons added to squad fire use it too (p35). */
-static sl_die small_arms_impact(const sl_game *g, int unit)
+static sl_die small_arms_impact(const sl_game *g, const figset *sh)
 {
-    const sl_unit *u = &g->live.units[unit];
     int count[13] = {0};
-    for (int i = 0; i < u->nfigures; i++) {
-        const sl_figure *f = &g->live.figures[u->first_figure + i];
+    for (int i = 0; i < sh->n; i++) {
+        const sl_figure *f = &g->live.figures[sh->fig[i]];
         const sl_weapon *w = sl_weapon_get(f->weapon);
         if (f->status == SL_FIG_OK && w)
             count[w->impact]++;
@@ -52,48 +51,91 @@ static sl_die small_arms_impact(const sl_game *g, int unit)
     return best;
 }
 
-static bool plan_fire(const sl_game *g, int firer, int target, sl_fire_with with, int range_shift, fire_plan *p,
-                      char *why, size_t whylen)
+/* Firer checks that come from its state: aboard, morale, suppression. */
+static bool firer_able(const sl_game *g, int firer, const figset *sh, char *why, size_t whylen)
 {
-    memset(p, 0, sizeof *p);
     const sl_unit *u = &g->live.units[firer];
-    const sl_unit *t = &g->live.units[target];
-    const sl_unit_state *us = &g->us[firer];
-    if (firer == target || t->side == u->side)
-        return refuse(why, whylen, "%s is not an enemy of %s", t->name, u->name);
+    const sl_unit *m = &g->live.units[squad_of(g, firer)];
+    const sl_unit_state *ms = &g->us[squad_of(g, firer)];
     if (g->us[firer].aboard >= 0)
         return refuse(why, whylen, "%s is aboard %s and cannot fire from inside it", u->name,
                       g->live.units[g->us[firer].aboard].name);
-    if (g->us[target].aboard >= 0)
-        return refuse(why, whylen, "%s is inside %s: fire at the vehicle", t->name,
-                      g->live.units[g->us[target].aboard].name);
-    if (living(g, target) == 0)
-        return refuse(why, whylen, "%s has no figures left", t->name);
-    if (!g->us[target].revealed)
-        return refuse(why, whylen, "%s is a hidden counter: it must be spotted (observe) before it can be fired on",
-                      t->name);
-    if (u->confidence == SL_CONF_ROUTED)
+    if (m->confidence == SL_CONF_ROUTED)
         return refuse(why, whylen, "%s is routed and does not fire (p21)", u->name);
-    if (u->confidence == SL_CONF_BROKEN && !us->fired_upon)
+    if (m->confidence == SL_CONF_BROKEN && !g->us[firer].fired_upon && !ms->fired_upon)
         return refuse(why, whylen, "%s is broken and fires only when it has been fired on (p21)", u->name);
-    if (us->panicked)
+    if (ms->panicked || g->us[firer].panicked)
         return refuse(why, whylen, "%s is panicking", u->name);
-    if (us->suppression > 0)
-        return refuse(why, whylen, "%s is suppressed and cannot fire (p18)", u->name);
+    for (int i = 0; i < sh->n; i++) {
+        const sl_figure *f = &g->live.figures[sh->fig[i]];
+        if (f->status != SL_FIG_OK || !fig_suppressed(g, sh->fig[i]))
+            continue;
+        if (has_teams(g, f->unit))
+            return refuse(why, whylen, "%s's squad leader counts as suppressed (the fireteam nearest him is) and "
+                                       "cannot fire (house rule, p18)",
+                          g->live.units[f->unit].name);
+        if (f->unit == firer)
+            return refuse(why, whylen, "%s is suppressed and cannot fire (p18)", u->name);
+        return refuse(why, whylen, "%s is suppressed, so %s cannot fire as a whole (p18)", unit_name(g, f->unit),
+                      u->name);
+    }
+    return true;
+}
+
+static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgroup *tg, sl_fire_with with,
+                      int range_shift, fire_plan *p, char *why, size_t whylen)
+{
+    memset(p, 0, sizeof *p);
+    const sl_unit *u = &g->live.units[firer];
+    int target = tg->unit[0];
+    const sl_unit *t = &g->live.units[target];
+    const char *tname = tg->name;
+    for (int i = 0; i < tg->nunits; i++) {
+        int x = tg->unit[i];
+        if (x == firer || g->live.units[x].side == u->side || squad_of(g, x) == squad_of(g, firer))
+            return refuse(why, whylen, "%s is not an enemy of %s", unit_name(g, x), u->name);
+        if (g->us[x].aboard >= 0)
+            return refuse(why, whylen, "%s is inside %s: fire at the vehicle", unit_name(g, x),
+                          g->live.units[g->us[x].aboard].name);
+        if (!g->us[x].revealed && !g->us[squad_of(g, x)].revealed)
+            return refuse(why, whylen,
+                          "%s is a hidden counter: it must be spotted (observe) before it can be fired on",
+                          unit_name(g, x));
+    }
+    int standing = 0;
+    for (int i = 0; i < tg->f.n; i++)
+        standing += g->live.figures[tg->f.fig[i]].status != SL_FIG_DEAD;
+    if (standing == 0)
+        return refuse(why, whylen, "%s has no figures left", tname);
+    if (!firer_able(g, firer, sh, why, whylen))
+        return false;
+    const sl_unit_state *us = &g->us[firer];
+    (void)us;
     /* the target's sight, cover and range die: cover, In Position and any
      * shift the caller adds (opportunity fire) */
-    sl_unit_sight_judge((sl_sight *)&g->sight, firer, target, g->us[target].in_position, &p->sight);
+    sl_set_sight_judge((sl_sight *)&g->sight, firer, sh->fig, sh->n, tg->f.fig, tg->f.n, tg->in_position, &p->sight);
+    if (tg->nunits > 1) {
+        /* teams shot at together: the furthest band among them */
+        int64_t far = 0;
+        for (int i = 0; i < tg->nunits; i++) {
+            sl_pt c = unit_centre(g, tg->unit[i]);
+            int64_t d = sl_dist2(p->sight.from, c);
+            if (d > far)
+                far = d;
+        }
+        sl_range_judge(far, sl_quality_band(u->quality), p->sight.cover, tg->in_position, &p->sight.range);
+    }
     if (!p->sight.visible)
         return refuse(why, whylen, "%s cannot see %s: %d of %d figures in sight, at least half are needed", u->name,
-                      t->name, p->sight.seen, p->sight.total);
+                      tname, p->sight.seen, p->sight.total);
     if (with == SL_FIRE_MISSILE) {
         if (!is_point_target(g, target))
             return refuse(why, whylen, "guided missiles are fired at vehicles and other point targets (p40)");
-        for (int i = 0; i < u->nfigures; i++) {
-            int fi = u->first_figure + i;
+        for (int i = 0; i < sh->n; i++) {
+            int fi = sh->fig[i];
             const sl_figure *f = &g->live.figures[fi];
             const sl_weapon *w = sl_weapon_get(f->support);
-            if (f->status == SL_FIG_OK && w && w->cls == SL_WEAPON_GUIDED && !(us->fired & (2u << i))) {
+            if (f->status == SL_FIG_OK && w && w->cls == SL_WEAPON_GUIDED && !(f->fired & 2u)) {
                 p->missile = true;
                 p->missile_fig = fi;
                 break;
@@ -116,41 +158,46 @@ static bool plan_fire(const sl_game *g, int firer, int target, sl_fire_with with
     sl_die rd = p->sight.range.die == SL_DIE_NONE ? SL_DIE_NONE : sl_die_shift(p->sight.range.die, range_shift);
     p->shifts = p->sight.range.shifts + range_shift;
     if (p->sight.range.base_die == SL_DIE_NONE)
-        return refuse(why, whylen, "%s is %.1f\" away, beyond five range bands of %.0f\"", t->name,
+        return refuse(why, whylen, "%s is %.1f\" away, beyond five range bands of %.0f\"", tname,
                       p->sight.range.distance / 1000.0, p->sight.range.band_len / 1000.0);
     if (rd == SL_DIE_NONE)
         return refuse(why, whylen, "no shot: band %d with %s%s shifts the range die past D12 (at most %d bands)",
-                      p->sight.range.band, sl_cover_phrase(p->sight.cover),
-                      g->us[target].in_position ? " and In Position" : "", p->sight.range.max_bands - range_shift);
+                      p->sight.range.band, sl_cover_phrase(p->sight.cover), tg->in_position ? " and In Position" : "",
+                      p->sight.range.max_bands - range_shift);
     p->range_die = rd;
     bool close = p->sight.range.band <= 1;
     p->dice[p->n] = sl_quality_die(u->quality);
     snprintf(p->what[p->n++], 48, "quality");
     if (with == SL_FIRE_ALL || with == SL_FIRE_SMALL_ARMS) {
-        if (!(us->fired & 1u)) {
-            for (int i = 0; i < u->nfigures; i++) {
-                const sl_figure *f = &g->live.figures[u->first_figure + i];
-                const sl_weapon *w = sl_weapon_get(f->weapon);
-                if (f->status != SL_FIG_OK || !w || (w->close_only && !close))
-                    continue;
-                p->fp_half += w->fp_half;
-                p->shooters++;
+        int spent = 0;
+        for (int i = 0; i < sh->n; i++) {
+            const sl_figure *f = &g->live.figures[sh->fig[i]];
+            const sl_weapon *w = sl_weapon_get(f->weapon);
+            if (f->status != SL_FIG_OK || !w)
+                continue;
+            if (f->fired & 1u) {
+                spent++;
+                continue;
             }
-            if (p->fp_half > 0) {
-                p->small_arms = true;
-                p->dice[p->n] = sl_firepower_die(p->fp_half);
-                snprintf(p->what[p->n++], 48, "firepower %g", p->fp_half / 2.0);
-            }
-        } else if (with == SL_FIRE_SMALL_ARMS) {
+            if (w->close_only && !close)
+                continue;
+            p->fp_half += w->fp_half;
+            p->shooters++;
+        }
+        if (p->fp_half > 0) {
+            p->small_arms = true;
+            p->dice[p->n] = sl_firepower_die(p->fp_half);
+            snprintf(p->what[p->n++], 48, "firepower %g", p->fp_half / 2.0);
+        } else if (with == SL_FIRE_SMALL_ARMS && spent > 0) {
             return refuse(why, whylen, "%s's small arms have already fired this turn", u->name);
         }
     }
     if (with == SL_FIRE_ALL || with == SL_FIRE_SUPPORT) {
-        for (int i = 0; i < u->nfigures && p->n < MAX_DICE; i++) {
-            int fi = u->first_figure + i;
+        for (int i = 0; i < sh->n && p->n < MAX_DICE; i++) {
+            int fi = sh->fig[i];
             const sl_figure *f = &g->live.figures[fi];
             const sl_weapon *w = sl_weapon_get(f->support);
-            if (f->status != SL_FIG_OK || !w || w->cls != SL_WEAPON_SUPPORT || (us->fired & (2u << i)))
+            if (f->status != SL_FIG_OK || !w || w->cls != SL_WEAPON_SUPPORT || (f->fired & 2u))
                 continue;
             p->dice[p->n] = w->support_fp;
             snprintf(p->what[p->n++], 48, "%s", w->id);
@@ -166,20 +213,40 @@ static bool plan_fire(const sl_game *g, int firer, int target, sl_fire_with with
     if (!p->small_arms && p->nsupport > 0)
         p->impact = sl_weapon_get(g->live.figures[p->support_fig[0]].support)->impact;
     else
-        p->impact = small_arms_impact(g, firer);
+        p->impact = small_arms_impact(g, sh);
     return true;
+}
+
+/* The default shooters and target of `firer` at `target`. */
+static bool default_sets(const sl_game *g, int firer, int target, bool roll_tie, figset *sh, tgroup *tg, char *why,
+                         size_t whylen)
+{
+    unit_set(g, firer, sh);
+    return target_group((sl_game *)g, firer, target, false, roll_tie, false, tg, why, whylen);
 }
 
 bool can_fire(const sl_game *g, int firer, int target, sl_fire_with with, char *why, size_t whylen)
 {
-    fire_plan p;
-    return plan_fire(g, firer, target, with, 0, &p, why, whylen);
+    return can_fire_shift(g, firer, target, with, 0, why, whylen);
 }
 
 bool can_fire_shift(const sl_game *g, int firer, int target, sl_fire_with with, int shift, char *why, size_t whylen)
 {
     fire_plan p;
-    return plan_fire(g, firer, target, with, shift, &p, why, whylen);
+    figset sh;
+    tgroup tg;
+    return default_sets(g, firer, target, false, &sh, &tg, why, whylen) &&
+           plan_fire(g, firer, &sh, &tg, with, shift, &p, why, whylen);
+}
+
+bool can_fire_cmd(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    fire_plan p;
+    figset sh;
+    tgroup tg;
+    acting_set(g, c, &sh);
+    return target_group((sl_game *)g, c->unit, c->target, c->combined, false, true, &tg, why, whylen) &&
+           plan_fire(g, c->unit, &sh, &tg, c->with, 0, &p, why, whylen);
 }
 
 void sl_game_fire_preview(sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out)
@@ -192,7 +259,11 @@ void sl_game_fire_preview_shift(sl_game *g, int firer, int target, sl_fire_with 
 {
     memset(out, 0, sizeof *out);
     fire_plan p;
-    out->possible = plan_fire(g, firer, target, with, shift, &p, out->why, sizeof out->why);
+    figset sh;
+    tgroup tg;
+    memset(&p, 0, sizeof p);
+    out->possible = default_sets(g, firer, target, false, &sh, &tg, out->why, sizeof out->why) &&
+                    plan_fire(g, firer, &sh, &tg, with, shift, &p, out->why, sizeof out->why);
     out->sight = p.sight;
     if (!out->possible)
         return;
@@ -298,25 +369,45 @@ static void small_arms_penetration(sl_game *g, int firer, int target, sl_die imp
 
 typedef enum { HIT_NONE, HIT_WOUND, HIT_KILL } hit_result;
 
-/* Allocate the hits; fills the confidence triggers they raise. */
-static void take_casualties(sl_game *g, int firer, int target, const hit_result *hits, int nhits, bool *trig)
+/* What an attack did to each unit whose morale it tests (a squad for its
+ * fireteams): casualties, whether its leader fell, teams lost. */
+typedef struct morale_hit {
+    int unit[8];
+    int casualties[8];
+    bool leader_hit[8];
+    int n;
+} morale_hit;
+
+static int morale_slot(morale_hit *mh, int unit)
 {
-    sl_unit *t = &g->live.units[target];
+    for (int i = 0; i < mh->n; i++)
+        if (mh->unit[i] == unit)
+            return i;
+    if (mh->n >= 8)
+        return -1;
+    mh->unit[mh->n] = unit;
+    mh->casualties[mh->n] = 0;
+    mh->leader_hit[mh->n] = false;
+    return mh->n++;
+}
+
+/* Allocate the hits among the target's standing figures. */
+static void take_casualties(sl_game *g, int target, const tgroup *tg, const hit_result *hits, int nhits,
+                            morale_hit *mh)
+{
     int pool[64], n = 0;
-    for (int i = 0; i < t->nfigures && n < 64; i++)
-        if (g->live.figures[t->first_figure + i].status == SL_FIG_OK)
-            pool[n++] = t->first_figure + i;
+    for (int i = 0; i < tg->f.n && n < 64; i++)
+        if (g->live.figures[tg->f.fig[i]].status == SL_FIG_OK)
+            pool[n++] = tg->f.fig[i];
     if (n == 0)
         return;
     bool wounded_now[64] = {false};
-    int casualties = 0;
-    bool leader_hit = false;
     sl_die alloc = sl_die_at_least(n);
     for (int h = 0; h < nhits && !g->failed; h++) {
         if (hits[h] == HIT_NONE)
             continue;
         int v = roll(g, alloc, -1, "allocation", target,
-                     "Which of %s's %d figures takes the %s: %s, counting round the %d figures (p36)", t->name, n,
+                     "Which of %s's %d figures takes the %s: %s, counting round the %d figures (p36)", tg->name, n,
                      hits[h] == HIT_KILL ? "kill" : "wound", sl_die_name(alloc), n);
         if (g->failed)
             return;
@@ -327,74 +418,93 @@ static void take_casualties(sl_game *g, int firer, int target, const hit_result 
             jnote(g, target, "%s is already dead", f->id);
             continue;
         }
-        if (f->status == SL_FIG_OK)
-            casualties++;
-        if (pool[k] == t->leader)
-            leader_hit = true;
+        int m = squad_of(g, f->unit);
+        int slot = morale_slot(mh, m);
+        if (f->status == SL_FIG_OK && slot >= 0)
+            mh->casualties[slot]++;
+        if (pool[k] == g->live.units[m].leader && slot >= 0)
+            mh->leader_hit[slot] = true;
         if (dies) {
             f->status = SL_FIG_DEAD;
-            jstate(g, target, "casualty", "%s is killed%s", f->id, wounded_now[k] ? " (a second wound in one attack, p36)" : "");
+            jstate(g, f->unit, "casualty", "%s is killed%s", f->id,
+                   wounded_now[k] ? " (a second wound in one attack, p36)" : "");
         } else {
             f->status = SL_FIG_WOUNDED;
             wounded_now[k] = true;
-            jstate(g, target, "casualty", "%s is wounded: an untreated casualty until first aid", f->id);
+            jstate(g, f->unit, "casualty", "%s is wounded: an untreated casualty until first aid", f->id);
         }
-    }
-    if (g->failed || casualties == 0)
-        return;
-    int survivors = living(g, target);
-    jstate(g, target, "casualties", "%s loses %d figure%s to %s's fire; %d still standing", t->name, casualties,
-           casualties == 1 ? "" : "s", unit_name(g, firer), survivors);
-    if (survivors == 0) {
-        jstate(g, target, "destroyed", "%s has no one left standing", t->name);
-        return;
-    }
-    trig[CONF_CASUALTIES] = true;
-    trig[CONF_MORE_THAN_SURVIVORS] = casualties > survivors;
-    if (leader_hit) {
-        leader_lost(g, target);
-        trig[CONF_LEADER_LOST] = true;
     }
 }
 
 /* --- the fire action ------------------------------------------------------------- */
 
-bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shift, char *err, size_t errlen)
+static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, sl_fire_with with, int range_shift,
+                    char *err, size_t errlen)
 {
     fire_plan p;
     g->last_fire_res = SL_FAIL;
     g->last_fire_lost = 0;
-    if (!plan_fire(g, firer, target, with, range_shift, &p, err, errlen))
+    if (!plan_fire(g, firer, sh, tg, with, range_shift, &p, err, errlen))
         return false;
-    int standing_before = living(g, target);
+    int target = tg->unit[0];
+    int standing_before = 0;
+    for (int i = 0; i < tg->f.n; i++)
+        standing_before += g->live.figures[tg->f.fig[i]].status == SL_FIG_OK;
+    /* the units whose morale is tested: a squad for its teams */
+    int morale[8], nmorale = 0, team_before[8] = {0};
+    for (int i = 0; i < tg->nunits; i++) {
+        int m = squad_of(g, tg->unit[i]);
+        bool seen = false;
+        for (int k = 0; k < nmorale; k++)
+            seen |= morale[k] == m;
+        if (!seen && nmorale < 8)
+            morale[nmorale++] = m;
+        team_before[i] = living(g, tg->unit[i]);
+    }
     const sl_unit *u = &g->live.units[firer];
     const sl_unit *t = &g->live.units[target];
-    sl_unit_state *us = &g->us[firer];
     /* weapons fired this turn */
-    if (p.small_arms)
-        us->fired |= 1u;
+    if (p.small_arms) {
+        bool close = p.sight.range.band <= 1;
+        for (int i = 0; i < sh->n; i++) {
+            sl_figure *f = &g->live.figures[sh->fig[i]];
+            const sl_weapon *w = sl_weapon_get(f->weapon);
+            if (f->status == SL_FIG_OK && w && (!w->close_only || close))
+                f->fired |= 1u;
+        }
+    }
     for (int i = 0; i < p.nsupport; i++)
-        us->fired |= 2u << (p.support_fig[i] - u->first_figure);
+        g->live.figures[p.support_fig[i]].fired |= 2u;
     if (p.missile)
-        us->fired |= 2u << (p.missile_fig - u->first_figure);
+        g->live.figures[p.missile_fig].fired |= 2u;
 
     char dice[300] = "";
     size_t at = 0;
     for (int i = 0; i < p.n; i++)
         at += (size_t)snprintf(dice + at, sizeof dice - at, "%s%s (%s)", i ? ", " : "", sl_die_name(p.dice[i]), p.what[i]);
     const sl_range *R = &p.sight.range;
+    char who[200];
+    snprintf(who, sizeof who, "%s", u->name);
+    if (has_teams(g, firer) && sh->n == 1)
+        snprintf(who, sizeof who, "%s's squad leader (%s) alone", u->name, g->live.figures[sh->fig[0]].id);
+    else if (g->live.units[firer].squad >= 0 && sh->n > g->live.units[firer].nfigures)
+        snprintf(who, sizeof who, "%s with its squad leader", u->name);
     if (p.missile)
-        jnote(g, firer, "%s fires a guided missile at %s: %s against its ECM %s (p40)", u->name, t->name, dice,
+        jnote(g, firer, "%s fires a guided missile at %s: %s against its ECM %s (p40)", who, tg->name, dice,
               sl_die_name(p.range_die));
     else
         jnote(g, firer,
-              "%s fires at %s: %.1f\" is band %d of %.0f\" (%s); %s%s%s; range die %s; firing %s (p33-35)", u->name,
-              t->name, R->distance / 1000.0, R->band, R->band_len / 1000.0, sl_die_name(R->base_die),
-              sl_cover_phrase(p.sight.cover), g->us[target].in_position ? ", In Position" : "",
-              range_shift ? ", hasty fire +1" : "", sl_die_name(p.range_die), dice);
-    g->us[target].fired_upon = true;
+              "%s fires at %s: %.1f\" is band %d of %.0f\" (%s%s); %s%s%s; range die %s; firing %s (p33-35)", who,
+              tg->name, R->distance / 1000.0, R->band, R->band_len / 1000.0, sl_die_name(R->base_die),
+              tg->nunits > 1 ? ", the furthest of the teams shot at together" : "", sl_cover_phrase(p.sight.cover),
+              tg->in_position ? ", In Position" : "", range_shift ? ", hasty fire +1" : "", sl_die_name(p.range_die),
+              dice);
+    for (int i = 0; i < tg->nunits; i++)
+        g->us[tg->unit[i]].fired_upon = true;
+    for (int k = 0; k < nmorale; k++)
+        g->us[morale[k]].fired_upon = true;
 
-    int rv = roll(g, p.range_die, -1, "fire", target, "%s's %s die for %s", t->name, p.missile ? "ECM" : "range",
+    int rv = roll(g, p.range_die, -1, "fire", target, "%s's %s die for %s", tg->name, p.missile ? "ECM" : "range",
                   p.missile ? "the missile to beat" : "the fire to beat");
     int vals[MAX_DICE], sum = 0;
     for (int i = 0; i < p.n && !g->failed; i++) {
@@ -432,13 +542,22 @@ bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shi
                       t->armour_class);
             add_suppression(g, target, "fired on");
         } else {
-            bool first = !g->us[target].suppressed_before;
-            add_suppression(g, target, "fired on");
-            g->us[target].suppressed_before = true;
+            /* every unit shot at is suppressed; the first time counts for
+             * its morale (for a squad: the first of its teams) */
+            bool first[8] = {false};
+            for (int i = 0; i < tg->nunits; i++) {
+                int x = tg->unit[i], m = squad_of(g, x);
+                bool *spent = m != x ? &g->us[m].first_team_suppressed : &g->us[x].suppressed_before;
+                for (int k = 0; k < nmorale; k++)
+                    if (morale[k] == m && !*spent)
+                        first[k] = true;
+                add_suppression(g, x, "fired on");
+                *spent = true;
+                g->us[x].suppressed_before = true;
+            }
             hit_result hits[64];
             int nh = 0;
-            bool trig[CONF_TRIGGER_COUNT] = {false};
-            trig[CONF_FIRST_SUPPRESSION] = first;
+            morale_hit mh = {0};
             if (res == SL_MAJOR) {
                 int size = (int)p.range_die, pot = sum / size, rem = sum % size;
                 char how[200];
@@ -446,7 +565,7 @@ bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shi
                     int x = roll(g, p.range_die, rem, "remainder", target,
                                  "%s rerolls its range die against the remainder %d (of %d over %s): an extra hit "
                                  "unless it rolls more than %d (p35)",
-                                 t->name, rem, sum, sl_die_name(p.range_die), rem);
+                                 tg->name, rem, sum, sl_die_name(p.range_die), rem);
                     if (x <= rem)
                         pot++;
                     snprintf(how, sizeof how, "%d / %d = %d%s", sum, size, sum / size,
@@ -469,7 +588,7 @@ bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shi
                 sl_die impact = sl_die_shift_closed(p.impact, -excess);
                 for (int h = 0; h < pot && !g->failed; h++) {
                     int av = roll(g, armour, -1, "armour", target, "Hit %d of %d: %s's armour %s%s", h + 1, pot,
-                                  t->name, sl_die_name(armour), p.sight.cover != SL_COVER_NONE ? " (up for cover)" : "");
+                                  tg->name, sl_die_name(armour), p.sight.cover != SL_COVER_NONE ? " (up for cover)" : "");
                     int iv = roll(g, impact, av, "impact", firer,
                                   "Hit %d of %d: %s's impact %s must beat the armour's %d to wound, and %d to kill (p36)",
                                   h + 1, pot, u->name, sl_die_name(impact), av, 2 * av);
@@ -478,18 +597,74 @@ bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shi
                     jnote(g, target, "Hit %d: impact %d against armour %d: %s", h + 1, iv, av,
                           r == HIT_KILL ? "a kill (more than twice)" : r == HIT_WOUND ? "a wound" : "no effect");
                 }
-                take_casualties(g, firer, target, hits, nh, trig);
+                take_casualties(g, target, tg, hits, nh, &mh);
             }
-            bool any = false;
-            for (int k = 0; k < CONF_TRIGGER_COUNT; k++)
-                any |= trig[k];
-            if (any && !g->failed && living(g, target) > 0)
-                confidence_test(g, target, trig, 0, "under fire");
+            /* each unit's morale: casualties counted over the whole squad */
+            for (int k = 0; k < nmorale && !g->failed; k++) {
+                int m = morale[k];
+                int slot = -1;
+                for (int i = 0; i < mh.n; i++)
+                    if (mh.unit[i] == m)
+                        slot = i;
+                int cas = slot >= 0 ? mh.casualties[slot] : 0;
+                bool trig[CONF_TRIGGER_COUNT] = {false};
+                trig[CONF_FIRST_SUPPRESSION] = first[k];
+                int survivors = living(g, m);
+                if (cas > 0) {
+                    jstate(g, m, "casualties", "%s loses %d figure%s to %s's fire; %d still standing",
+                           unit_name(g, m), cas, cas == 1 ? "" : "s", u->name, survivors);
+                    if (survivors == 0) {
+                        jstate(g, m, "destroyed", "%s has no one left standing", unit_name(g, m));
+                        continue;
+                    }
+                    trig[CONF_CASUALTIES] = true;
+                    trig[CONF_MORE_THAN_SURVIVORS] = cas > survivors;
+                }
+                for (int i = 0; i < tg->nunits; i++)
+                    if (squad_of(g, tg->unit[i]) == m && team_before[i] > 0 && living(g, tg->unit[i]) == 0 &&
+                        m != tg->unit[i]) {
+                        jstate(g, tg->unit[i], "team-lost", "%s has no one left standing: %s loses a fireteam",
+                               unit_name(g, tg->unit[i]), unit_name(g, m));
+                        trig[CONF_TEAM_LOST] = true;
+                    }
+                if (slot >= 0 && mh.leader_hit[slot]) {
+                    leader_lost(g, m);
+                    trig[CONF_LEADER_LOST] = true;
+                }
+                bool any = false;
+                for (int x = 0; x < CONF_TRIGGER_COUNT; x++)
+                    any |= trig[x];
+                if (any && !g->failed && living(g, m) > 0)
+                    confidence_test(g, m, trig, 0, "under fire");
+            }
         }
     }
-    if (!g->failed && !is_point_target(g, target) && living(g, target) > 0)
-        panic_check_fired_on(g, target);
+    for (int k = 0; k < nmorale && !g->failed; k++)
+        if (!is_point_target(g, morale[k]) && living(g, morale[k]) > 0)
+            panic_check_fired_on(g, morale[k]);
+    int standing_after = 0;
+    for (int i = 0; i < tg->f.n; i++)
+        standing_after += g->live.figures[tg->f.fig[i]].status == SL_FIG_OK;
     g->last_fire_res = (int)res;
-    g->last_fire_lost = standing_before - living(g, target);
+    g->last_fire_lost = standing_before - standing_after;
     return !g->failed;
+}
+
+bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shift, char *err, size_t errlen)
+{
+    figset sh;
+    tgroup tg;
+    if (!default_sets(g, firer, target, true, &sh, &tg, err, errlen))
+        return false;
+    return fire_at(g, firer, &sh, &tg, with, range_shift, err, errlen);
+}
+
+bool do_fire_cmd(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    figset sh;
+    tgroup tg;
+    acting_set(g, c, &sh);
+    if (!target_group(g, c->unit, c->target, c->combined, true, true, &tg, err, errlen))
+        return false;
+    return fire_at(g, c->unit, &sh, &tg, c->with, 0, err, errlen);
 }

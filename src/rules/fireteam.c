@@ -87,10 +87,18 @@ int nearest_team(const sl_game *g, int squad, bool *tie)
 
 /* The squad leader is suppressed when the team he acts with is, or else
  * the nearest team (not when two are equally near). */
+static bool squad_acting(const sl_game *g, int sq);
+
 bool leader_suppressed(const sl_game *g, int squad)
 {
+    int l = squad_leader(g, squad);
+    if (l < 0)
+        return false;
+    int lu = g->live.figures[l].unit;
+    if (lu != squad)
+        return g->us[lu].suppression > 0; /* he is one of a team */
     const sl_unit_state *ss = &g->us[squad];
-    if (ss->leader_with >= 0 && g->us[ss->leader_with].suppression > 0 && sl_game_active_unit(g) == ss->leader_with)
+    if (ss->leader_with >= 0 && g->us[ss->leader_with].suppression > 0 && squad_acting(g, squad))
         return true;
     bool tie;
     int t = nearest_team(g, squad, &tie);
@@ -211,4 +219,266 @@ void ft_activate_squad(sl_game *g, int sq)
         t->activated = true;
         t->team_pending = 0;
     }
+}
+
+/* --- who acts, and who is shot at ------------------------------------------------------------ */
+
+void unit_set(const sl_game *g, int u, figset *s)
+{
+    const sl_unit *un = &g->live.units[u];
+    s->n = 0;
+    for (int i = 0; i < un->nfigures && s->n < SL_SET_MAX; i++)
+        s->fig[s->n++] = un->first_figure + i;
+}
+
+static bool set_has(const figset *s, int fig)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->fig[i] == fig)
+            return true;
+    return false;
+}
+
+static void set_add(figset *s, int fig)
+{
+    if (fig >= 0 && s->n < SL_SET_MAX && !set_has(s, fig))
+        s->fig[s->n++] = fig;
+}
+
+/* The squad leader standing on his own (in no team), or -1. */
+int independent_leader(const sl_game *g, int sq)
+{
+    int l = squad_leader(g, sq);
+    return l >= 0 && has_teams(g, sq) && g->live.figures[l].unit == sq ? l : -1;
+}
+
+/* Is the squad (or one of its teams) acting now? */
+static bool squad_acting(const sl_game *g, int sq)
+{
+    for (int i = 0; i < g->act_depth; i++)
+        if (squad_of(g, g->act_unit[i]) == sq)
+            return true;
+    return false;
+}
+
+int leader_team_now(const sl_game *g, int sq, bool *tie)
+{
+    *tie = false;
+    int l = squad_leader(g, sq);
+    if (l < 0 || !has_teams(g, sq))
+        return -1;
+    if (g->live.figures[l].unit != sq)
+        return g->live.figures[l].unit; /* he leads a team */
+    if (g->us[sq].leader_with >= 0 && squad_acting(g, sq))
+        return g->us[sq].leader_with;
+    return nearest_team(g, sq, tie);
+}
+
+/* The same, settling a tie with a die when asked to. */
+static int leader_team_roll(sl_game *g, int sq)
+{
+    bool tie;
+    int t = leader_team_now(g, sq, &tie);
+    if (!tie)
+        return t;
+    /* the teams equally near: a die picks one of them */
+    const sl_unit *s = &g->live.units[sq];
+    int l = squad_leader(g, sq);
+    int64_t bd = INT64_MAX;
+    int tied[SL_MAX_TEAMS], n = 0;
+    for (int k = 0; k < s->nteams; k++) {
+        const sl_unit *t2 = &g->live.units[s->team_unit[k]];
+        int64_t d = INT64_MAX;
+        for (int i = 0; i < t2->nfigures; i++) {
+            const sl_figure *f = &g->live.figures[t2->first_figure + i];
+            if (f->status == SL_FIG_OK && sl_dist2(f->pos, g->live.figures[l].pos) < d)
+                d = sl_dist2(f->pos, g->live.figures[l].pos);
+        }
+        if (d < bd) {
+            bd = d;
+            n = 0;
+        }
+        if (d == bd && d != INT64_MAX)
+            tied[n++] = s->team_unit[k];
+    }
+    if (n < 2)
+        return n ? tied[0] : t;
+    sl_die die = sl_die_at_least(n);
+    int v = roll(g, die, -1, "leader-team", sq,
+                 "%s's squad leader stands equally near %d fireteams: a die decides which he counts with (house rule)",
+                 unit_name(g, sq), n);
+    if (g->failed)
+        return tied[0];
+    return tied[(v - 1) % n];
+}
+
+void acting_set(const sl_game *g, const sl_command *c, figset *s)
+{
+    int u = c->unit;
+    if (c->leader_only && has_teams(g, u)) {
+        s->n = 0;
+        set_add(s, squad_leader(g, u));
+        return;
+    }
+    unit_set(g, u, s);
+    if (c->with_leader && g->live.units[u].squad >= 0)
+        set_add(s, independent_leader(g, g->live.units[u].squad));
+}
+
+bool set_intact(const sl_game *g, const figset *s, sl_integrity *out)
+{
+    sl_pt pos[SL_SET_MAX];
+    int32_t rad[SL_SET_MAX];
+    int n = 0;
+    for (int i = 0; i < s->n; i++) {
+        const sl_figure *f = &g->live.figures[s->fig[i]];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        pos[n] = f->pos;
+        rad[n++] = f->base_r;
+    }
+    sl_integrity_params p = {g->live.options.integrity_circle, g->live.options.integrity_chain,
+                             g->live.options.integrity_measure == 1};
+    sl_integrity tmp;
+    if (!out)
+        out = &tmp;
+    sl_integrity_check(pos, rad, n, &p, NULL, NULL, out);
+    return out->intact;
+}
+
+/* A team's figures, with the squad leader when he counts with it. */
+static void team_with_leader(sl_game *g, int team, bool roll_tie, figset *s)
+{
+    unit_set(g, team, s);
+    int sq = g->live.units[team].squad;
+    int l = independent_leader(g, sq);
+    if (l < 0)
+        return;
+    bool tie;
+    int t = roll_tie ? leader_team_roll(g, sq) : leader_team_now(g, sq, &tie);
+    if (t == team)
+        set_add(s, l);
+}
+
+static void group_name(sl_game *g, tgroup *tg)
+{
+    size_t at = 0;
+    tg->name[0] = '\0';
+    for (int i = 0; i < tg->nunits && at < sizeof tg->name; i++)
+        at += (size_t)snprintf(tg->name + at, sizeof tg->name - at, "%s%s",
+                               i == 0 ? "" : i + 1 == tg->nunits ? " and " : ", ", unit_name(g, tg->unit[i]));
+}
+
+static void group_add_unit(sl_game *g, tgroup *tg, int u, bool roll_tie)
+{
+    if (tg->nunits >= (int)(sizeof tg->unit / sizeof tg->unit[0]))
+        return;
+    tg->unit[tg->nunits++] = u;
+    figset s;
+    if (g->live.units[u].squad >= 0)
+        team_with_leader(g, u, roll_tie, &s);
+    else
+        unit_set(g, u, &s);
+    for (int i = 0; i < s.n; i++)
+        set_add(&tg->f, s.fig[i]);
+}
+
+/* The team of a squad nearest a point (by its nearest standing figure). */
+static int team_nearest_to(const sl_game *g, int sq, sl_pt p)
+{
+    const sl_unit *s = &g->live.units[sq];
+    int best = -1;
+    int64_t bd = INT64_MAX;
+    for (int k = 0; k < s->nteams; k++) {
+        const sl_unit *t = &g->live.units[s->team_unit[k]];
+        for (int i = 0; i < t->nfigures; i++) {
+            const sl_figure *f = &g->live.figures[t->first_figure + i];
+            if (f->status == SL_FIG_OK && sl_dist2(f->pos, p) < bd) {
+                bd = sl_dist2(f->pos, p);
+                best = s->team_unit[k];
+            }
+        }
+    }
+    return best;
+}
+
+bool target_group(sl_game *g, int firer, int target, bool combined, bool roll_tie, bool strict, tgroup *tg, char *why,
+                  size_t whylen)
+{
+    memset(tg, 0, sizeof *tg);
+    if (has_teams(g, target)) {
+        /* a squad of fireteams: all its teams as one target, when they
+         * stand within fireteam integrity of each other */
+        figset all;
+        unit_set(g, target, &all);
+        const sl_unit *s = &g->live.units[target];
+        if (set_intact(g, &all, NULL)) {
+            for (int k = 0; k < s->nteams; k++)
+                if (living(g, s->team_unit[k]) > 0)
+                    group_add_unit(g, tg, s->team_unit[k], false);
+            set_add(&tg->f, squad_leader(g, target));
+        } else if (strict) {
+            char list[120] = "";
+            size_t at = 0;
+            for (int k = 0; k < s->nteams && at < sizeof list; k++)
+                at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", k ? ", " : "",
+                                       g->live.units[s->team_unit[k]].id);
+            return refuse(why, whylen,
+                          "%s's fireteams are not within fireteam integrity of each other, so they are not one "
+                          "target: fire at one team (%s) (house rule)",
+                          s->name, list);
+        } else {
+            /* the team nearest the firer */
+            int t = team_nearest_to(g, target, unit_centre(g, firer >= 0 ? firer : target));
+            if (t < 0)
+                return refuse(why, whylen, "%s has no figures left", s->name);
+            group_add_unit(g, tg, t, roll_tie);
+        }
+    } else {
+        group_add_unit(g, tg, target, roll_tie);
+    }
+    if (combined && g->live.units[target].squad >= 0) {
+        /* other enemy teams, of any squad, within fireteam integrity of
+         * the target: shot at with it */
+        int side = g->live.units[target].side;
+        bool grew = true;
+        while (grew) {
+            grew = false;
+            for (int u = 0; u < g->live.nunits; u++) {
+                const sl_unit *un = &g->live.units[u];
+                bool in = false;
+                for (int i = 0; i < tg->nunits; i++)
+                    in |= tg->unit[i] == u;
+                if (in || un->squad < 0 || un->side != side || living(g, u) == 0 || g->us[u].aboard >= 0)
+                    continue;
+                figset trial = tg->f, add;
+                unit_set(g, u, &add);
+                for (int i = 0; i < add.n; i++)
+                    set_add(&trial, add.fig[i]);
+                if (set_intact(g, &trial, NULL)) {
+                    group_add_unit(g, tg, u, roll_tie);
+                    grew = true;
+                }
+            }
+        }
+        if (tg->nunits < 2)
+            return refuse(why, whylen, "no other fireteam stands within fireteam integrity of %s, so there is nothing "
+                                       "to combine it with",
+                          unit_name(g, target));
+    }
+    tg->in_position = true;
+    for (int i = 0; i < tg->nunits; i++)
+        tg->in_position &= g->us[tg->unit[i]].in_position;
+    group_name(g, tg);
+    return true;
+}
+
+/* Is the figure suppressed: its unit's marker, its team's, or for an
+ * independent squad leader, the team he counts with? */
+bool fig_suppressed(const sl_game *g, int fig)
+{
+    int u = g->live.figures[fig].unit;
+    if (has_teams(g, u))
+        return leader_suppressed(g, u);
+    return g->us[u].suppression > 0;
 }

@@ -117,6 +117,7 @@ bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err
     for (int u = 0; u < setup->nunits; u++) {
         g->us[u].revealed = !setup->units[u].hidden;
         g->us[u].aboard = setup->units[u].carrier;
+        g->us[u].leader_with = g->us[u].leader_joined = -1;
     }
     /* troops aboard stand where their vehicle does */
     for (int u = 0; u < setup->nunits; u++)
@@ -316,12 +317,15 @@ static void start_turn(sl_game *g)
     for (int u = 0; u < g->live.nunits; u++) {
         sl_unit_state *s = &g->us[u];
         s->activated = false;
-        s->fired = 0;
+        s->leader_joined = -1;
+        s->team_reacted = false;
         s->fired_upon = false;
         s->failed_tests = 0;
         s->moves = 0;
         s->actions_done = 0;
     }
+    for (int f = 0; f < g->live.nfigures; f++)
+        g->live.figures[f].fired = 0;
     memset(g->done, 0, sizeof g->done);
     g->spent_side = -1;
     char fields[64], text[64];
@@ -602,7 +606,7 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     case SL_CMD_COMBAT_MOVE:
         return check_action(g, c, why, whylen) && can_move(g, c, c->kind == SL_CMD_COMBAT_MOVE, why, whylen);
     case SL_CMD_FIRE:
-        return check_action(g, c, why, whylen) && can_fire(g, c->unit, c->target, c->with, why, whylen);
+        return check_action(g, c, why, whylen) && can_fire_cmd(g, c, why, whylen);
     case SL_CMD_REORGANISE:
         return check_action(g, c, why, whylen) && can_reorganise(g, c, why, whylen);
     case SL_CMD_IN_POSITION:
@@ -737,7 +741,7 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
     bool ok = true;
     switch (c->kind) {
     case SL_CMD_FIRE:
-        ok = do_fire(g, c->unit, c->target, c->with, 0, err, errlen);
+        ok = do_fire_cmd(g, c, err, errlen);
         g->us[c->unit].fired_this_activation = true;
         break;
     case SL_CMD_IN_POSITION:

@@ -30,6 +30,7 @@ typedef enum conf_trigger {
     CONF_CASUALTIES,
     CONF_MORE_THAN_SURVIVORS,
     CONF_LEADER_LOST,
+    CONF_TEAM_LOST,             /* fireteams: the squad loses a team */
     CONF_TRIGGER_COUNT
 } conf_trigger;
 /* Reaction test: quality die against leadership + threat level. */
@@ -53,6 +54,9 @@ void do_last_stand(sl_game *g, int unit);
 
 /* fire.c */
 bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shift, char *err, size_t errlen);
+/* A fire command: its acting figures and its target as written. */
+bool do_fire_cmd(sl_game *g, const sl_command *c, char *err, size_t errlen);
+bool can_fire_cmd(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool can_fire(const sl_game *g, int firer, int target, sl_fire_with with, char *why, size_t whylen);
 bool can_fire_shift(const sl_game *g, int firer, int target, sl_fire_with with, int shift, char *why, size_t whylen);
 
@@ -90,6 +94,39 @@ void passengers_hit(sl_game *g, int vehicle);
 int passengers(const sl_game *g, int vehicle);
 
 /* fireteam.c: squads split into fireteams (house rule, seed 004) */
+#define SL_SET_MAX SL_SIGHT_MAX_FIGS
+/* A set of figures (indices) acting or shot at together. */
+typedef struct figset {
+    int fig[SL_SET_MAX];
+    int n;
+} figset;
+/* What a fire or an assault is aimed at: the units it is made of (teams
+ * shot at together, or one unit), their figures (with a squad leader
+ * counted among them) and a name for the journal. */
+typedef struct tgroup {
+    int unit[8];
+    int nunits;
+    figset f;
+    bool in_position;           /* every unit in it In Position */
+    char name[200];
+} tgroup;
+void unit_set(const sl_game *g, int u, figset *s);
+/* The figures that carry out a command: a unit's own, a team and the
+ * squad leader with it, or the squad leader alone. */
+void acting_set(const sl_game *g, const sl_command *c, figset *s);
+bool set_intact(const sl_game *g, const figset *s, sl_integrity *out);
+int independent_leader(const sl_game *g, int squad);
+/* The team an independent squad leader counts with now (*tie when two are
+ * equally near). */
+int leader_team_now(const sl_game *g, int squad, bool *tie);
+/* The target of a fire at `target` by `firer`: a squad of fireteams is its
+ * teams together (strict: refused unless they are within fireteam
+ * integrity; else the team nearest the firer); `combined` adds the enemy
+ * teams within fireteam integrity of a team. roll_tie settles a leader
+ * standing equally near two teams with a die. */
+bool target_group(sl_game *g, int firer, int target, bool combined, bool roll_tie, bool strict, tgroup *tg, char *why,
+                  size_t whylen);
+bool fig_suppressed(const sl_game *g, int fig);
 int squad_of(const sl_game *g, int u);
 bool has_teams(const sl_game *g, int u);
 bool teams_pending(const sl_game *g, int squad);

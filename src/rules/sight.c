@@ -76,13 +76,12 @@ void sl_sight_free(sl_sight *s)
     sl_los_scratch_free(&s->scratch);
 }
 
-sl_pt sl_unit_centre(const sl_scenario *scn, int unit, int *figure)
+sl_pt sl_figs_centre(const sl_scenario *scn, const int *figs, int nfigs, int *figure)
 {
-    const sl_unit *u = &scn->units[unit];
     int64_t sx = 0, sy = 0;
     int n = 0;
-    for (int i = 0; i < u->nfigures; i++) {
-        const sl_figure *f = &scn->figures[u->first_figure + i];
+    for (int i = 0; i < nfigs; i++) {
+        const sl_figure *f = &scn->figures[figs[i]];
         if (f->status == SL_FIG_DEAD)
             continue;
         sx += f->pos.x;
@@ -91,8 +90,8 @@ sl_pt sl_unit_centre(const sl_scenario *scn, int unit, int *figure)
     }
     if (n == 0) {
         if (figure)
-            *figure = u->nfigures > 0 ? u->first_figure : -1;
-        return u->nfigures > 0 ? scn->figures[u->first_figure].pos : sl_pt_make(0, 0);
+            *figure = nfigs > 0 ? figs[0] : -1;
+        return nfigs > 0 ? scn->figures[figs[0]].pos : sl_pt_make(0, 0);
     }
     /* round half away from zero, the same on every machine */
     sl_pt c = sl_pt_make((int32_t)((sx + (sx >= 0 ? n / 2 : -n / 2)) / n), (int32_t)((sy + (sy >= 0 ? n / 2 : -n / 2)) / n));
@@ -104,19 +103,36 @@ sl_pt sl_unit_centre(const sl_scenario *scn, int unit, int *figure)
     /* the living figure nearest the centroid (ties: the first listed) */
     int best = -1;
     int64_t bd = 0;
-    for (int i = 0; i < u->nfigures; i++) {
-        const sl_figure *f = &scn->figures[u->first_figure + i];
+    for (int i = 0; i < nfigs; i++) {
+        const sl_figure *f = &scn->figures[figs[i]];
         if (f->status == SL_FIG_DEAD)
             continue;
         int64_t d = sl_dist2(f->pos, c);
         if (best < 0 || d < bd) {
-            best = u->first_figure + i;
+            best = figs[i];
             bd = d;
         }
     }
     if (figure)
         *figure = best;
     return scn->figures[best].pos;
+}
+
+/* A unit's figures as indices. */
+static int unit_figs(const sl_scenario *scn, int unit, int *out)
+{
+    const sl_unit *u = &scn->units[unit];
+    int n = 0;
+    for (int i = 0; i < u->nfigures && n < SL_SIGHT_MAX_FIGS; i++)
+        out[n++] = u->first_figure + i;
+    return n;
+}
+
+sl_pt sl_unit_centre(const sl_scenario *scn, int unit, int *figure)
+{
+    int figs[SL_SIGHT_MAX_FIGS];
+    int n = unit_figs(scn, unit, figs);
+    return sl_figs_centre(scn, figs, n, figure);
 }
 
 /* Feature index of a result's blocking or cover hit. */
@@ -127,15 +143,22 @@ static int hit_feature(const sl_los_result *r, int hit)
 
 void sl_unit_sight_judge(sl_sight *s, int firer, int target, bool in_position, sl_unit_sight *out)
 {
+    int from[SL_SIGHT_MAX_FIGS], to[SL_SIGHT_MAX_FIGS];
+    int nf = unit_figs(s->scn, firer, from), nt = unit_figs(s->scn, target, to);
+    sl_set_sight_judge(s, firer, from, nf, to, nt, in_position, out);
+}
+
+void sl_set_sight_judge(sl_sight *s, int band_unit, const int *from, int nfrom, const int *to, int nto,
+                        bool in_position, sl_unit_sight *out)
+{
     const sl_scenario *scn = s->scn;
     memset(out, 0, sizeof *out);
-    out->from = sl_unit_centre(scn, firer, &out->from_figure);
-    out->to = sl_unit_centre(scn, target, &out->to_figure);
+    out->from = sl_figs_centre(scn, from, nfrom, &out->from_figure);
+    out->to = sl_figs_centre(scn, to, nto, &out->to_figure);
     sl_los_check(&s->ix, &s->params, &s->scratch, out->from, out->to, &out->line);
-    const sl_unit *t = &scn->units[target];
     int by_cover[3] = {0, 0, 0};
-    for (int i = 0; i < t->nfigures && out->nfigs < SL_SIGHT_MAX_FIGS; i++) {
-        int fi = t->first_figure + i;
+    for (int i = 0; i < nto && out->nfigs < SL_SIGHT_MAX_FIGS; i++) {
+        int fi = to[i];
         const sl_figure *f = &scn->figures[fi];
         if (f->status == SL_FIG_DEAD)
             continue;
@@ -163,7 +186,7 @@ void sl_unit_sight_judge(sl_sight *s, int firer, int target, bool in_position, s
         else if (2 * (by_cover[SL_COVER_HARD] + by_cover[SL_COVER_SOFT]) > out->seen)
             out->cover = SL_COVER_SOFT;
     }
-    sl_range_judge(sl_dist2(out->from, out->to), sl_quality_band(scn->units[firer].quality), out->cover,
+    sl_range_judge(sl_dist2(out->from, out->to), sl_quality_band(scn->units[band_unit].quality), out->cover,
                    in_position, &out->range);
 }
 
