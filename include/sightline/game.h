@@ -212,6 +212,10 @@ typedef struct sl_move {
     double moved;               /* mils moved in all, for the journal */
     sl_pt start;
     bool carry;                 /* the wounded are carried along */
+    int figs[SL_SIGHT_MAX_FIGS];/* the figures that go: the unit's, a team's and its squad leader, or him alone */
+    int nfigs;
+    bool leader_only;           /* a squad leader going alone */
+    bool with_leader;           /* a fireteam with its squad leader */
 } sl_move;
 
 /* Work in progress while actions are interrupted by opportunity fire:

@@ -41,6 +41,7 @@ typedef struct sl_options {
     int first_activation;      /* 0: the side with fewer units chooses, 1: alternate, 2: roll */
     bool opportunity_fire;     /* house rule (seed 001): opportunity fire and overwatch */
     int untrained_fireteams;   /* house rule (seed 004): 0 allowed, 1 forbidden */
+    int fireteam_reaction;     /* house rule (seed 004): a team's reacting fire spends 0 the squad, 1 the team */
 } sl_options;
 
 typedef struct sl_option_desc {

@@ -8,6 +8,8 @@
 
 /* --- moving -------------------------------------------------------------------- */
 
+static void gather(sl_game *g, int unit, double limit);
+
 /* Base inches of a normal move, and the combat move die, one type lower
  * when the unit carries its wounded (p22). */
 static void mobility(const sl_game *g, int unit, int32_t *inches, sl_die *die)
@@ -42,17 +44,18 @@ typedef struct move_plan {
 static bool plan_move(const sl_game *g, const sl_command *c, double allowance, move_plan *m, char *why,
                       size_t whylen)
 {
-    const sl_unit *u = &g->live.units[c->unit];
+    figset set;
+    acting_set(g, c, &set);
     m->n = 0;
-    m->centre = unit_centre(g, c->unit);
+    m->centre = sl_figs_centre(&g->live, set.fig, set.n, NULL);
     m->npath = c->npts + 1;
     sl_pt way[SL_CMD_MAX_PTS + 1];
     way[0] = m->centre;
     for (int k = 0; k < c->npts; k++)
         way[k + 1] = c->pts[k];
     m->length = sl_path_length(way, m->npath);
-    for (int i = 0; i < u->nfigures && m->n < MAX_FIGS; i++) {
-        int fi = u->first_figure + i;
+    for (int i = 0; i < set.n && m->n < MAX_FIGS; i++) {
+        int fi = set.fig[i];
         const sl_figure *f = &g->live.figures[fi];
         if (f->status != SL_FIG_OK)
             continue;
@@ -122,11 +125,33 @@ bool can_move(const sl_game *g, const sl_command *c, bool combat, char *why, siz
     const sl_unit *u = &g->live.units[c->unit];
     if (g->us[c->unit].immobile || g->us[c->unit].damage > 0)
         return refuse(why, whylen, "%s cannot move: it is %s", u->name, g->us[c->unit].damage ? "disabled" : "immobilised");
+    ft_role role = ft_role_of(g, c);
     sl_integrity in;
-    sl_unit_integrity(&g->live, c->unit, NULL, NULL, &in);
-    if (!in.intact)
-        return refuse(why, whylen, "%s is out of unit integrity (%d astray) and must reorganise before it moves (p11)",
-                      u->name, in.nstray);
+    if (role == FT_WHOLE) {
+        /* a whole squad of fireteams: each team in fireteam integrity */
+        for (int k = 0; k < u->nteams; k++) {
+            int t = u->team_unit[k];
+            sl_unit_integrity(&g->live, t, NULL, NULL, &in);
+            if (living(g, t) > 0 && !in.intact)
+                return refuse(why, whylen, "%s is out of fireteam integrity (%d astray): it must reorganise, or move "
+                                           "on its own as its first action, before the squad moves as a whole (house "
+                                           "rule)",
+                              unit_name(g, t), in.nstray);
+        }
+    } else if (role == FT_TEAM) {
+        /* a fireteam out of integrity may move as its first action to
+         * gather (house rule) */
+        sl_unit_integrity(&g->live, c->unit, NULL, NULL, &in);
+        if (!in.intact && g->us[c->unit].actions_done > 0)
+            return refuse(why, whylen, "%s is out of fireteam integrity (%d astray): a move that gathers it must be its "
+                                       "first action; now it must reorganise (house rule)",
+                          u->name, in.nstray);
+    } else if (role == FT_PLAIN) {
+        sl_unit_integrity(&g->live, c->unit, NULL, NULL, &in);
+        if (!in.intact)
+            return refuse(why, whylen, "%s is out of unit integrity (%d astray) and must reorganise before it moves (p11)",
+                          u->name, in.nstray);
+    }
     int32_t base;
     sl_die die;
     mobility(g, c->unit, &base, &die);
@@ -183,31 +208,60 @@ bool move_begin(sl_game *g, const sl_command *c, bool combat, char *err, size_t 
     memset(mv, 0, sizeof *mv);
     mv->unit = unit;
     mv->combat = combat;
-    if (s->suppression > 0) {
-        /* only with the suppressed_move option: a confidence test first */
-        int target = u->leadership;
-        int v = roll(g, sl_quality_die(u->quality), target, "confidence", unit,
+    bool handled;
+    if (!ft_resolve(g, c, &handled, err, errlen))
+        return false;
+    ft_role role = ft_role_of(g, c);
+    figset set;
+    acting_set(g, c, &set);
+    char who[160];
+    cmd_actor_name(g, c, who, sizeof who);
+    bool suppressed = false;
+    for (int i = 0; i < set.n; i++)
+        suppressed |= g->live.figures[set.fig[i]].status == SL_FIG_OK && fig_suppressed(g, set.fig[i]);
+    if (suppressed) {
+        /* only with the suppressed_move option: a confidence test first
+         * (for fireteams, the squad's) */
+        int m = squad_of(g, unit);
+        const sl_unit *mu = &g->live.units[m];
+        int target = mu->leadership;
+        int v = roll(g, sl_quality_die(mu->quality), target, "confidence", m,
                      "Confidence test for %s to move while suppressed: its die must beat leadership %d (the "
                      "suppressed_move option)",
-                     u->name, target);
+                     who, target);
         if (g->failed)
             return false;
         if (v <= target) {
-            drop_confidence(g, unit, 1, "it failed to move while suppressed");
+            drop_confidence(g, m, 1, "it failed to move while suppressed");
             s->failed_tests |= 1u << kind;
             return true; /* the action is spent */
         }
     }
-    if (s->in_position) {
-        if (!reaction_test(g, unit, 2, "move without first removing its In Position marker")) {
-            if (!g->failed) {
-                jnote(g, unit, "%s stays In Position and does not move; the action is lost", u->name);
-                s->failed_tests |= 1u << kind;
-            }
-            return !g->failed;
-        }
-        s->in_position = false;
-        jstate(g, unit, "left-position", "%s leaves its position", u->name);
+    /* In Position: a reaction test for each unit that holds the marker;
+     * for a whole squad of fireteams, one failure keeps them all in place
+     * (house rule) */
+    int ip[SL_MAX_TEAMS + 1], nip = 0;
+    if (role == FT_WHOLE) {
+        for (int k = 0; k < u->nteams; k++)
+            if (living(g, u->team_unit[k]) > 0 && g->us[u->team_unit[k]].in_position)
+                ip[nip++] = u->team_unit[k];
+    } else if (role != FT_LEADER && s->in_position) {
+        ip[nip++] = unit;
+    }
+    bool stay = false;
+    for (int i = 0; i < nip && !g->failed; i++)
+        if (!reaction_test(g, ip[i], 2, "move without first removing its In Position marker"))
+            stay = true;
+    if (g->failed)
+        return false;
+    if (stay) {
+        jnote(g, unit, "%s stays In Position and does not move; the action is lost", who);
+        s->failed_tests |= 1u << kind;
+        return true;
+    }
+    for (int i = 0; i < nip; i++) {
+        g->us[ip[i]].in_position = false;
+        jstate(g, ip[i], "left-position", "%s leaves its position", unit_name(g, ip[i]));
     }
     int32_t base;
     sl_die die;
@@ -225,14 +279,27 @@ bool move_begin(sl_game *g, const sl_command *c, bool combat, char *err, size_t 
     move_plan m;
     if (!plan_move(g, c, allowance, &m, err, errlen))
         return false;
-    /* a shaken unit needs a reaction test to leave cover (p21) */
-    if (u->confidence == SL_CONF_SHAKEN && sl_game_unit_in_cover(g, unit) && !in_cover_at(g, unit, &m, m.npath - 1)) {
-        if (!reaction_test(g, unit, 2, "leave cover while shaken")) {
-            if (!g->failed) {
-                jnote(g, unit, "%s will not leave cover; the action is lost", u->name);
-                s->failed_tests |= 1u << kind;
-            }
-            return !g->failed;
+    /* a shaken unit needs a reaction test to leave cover (p21); each
+     * fireteam of a whole squad tests, and one failure holds them all */
+    if (u->confidence == SL_CONF_SHAKEN && role != FT_LEADER && sl_game_unit_in_cover(g, unit) &&
+        !in_cover_at(g, unit, &m, m.npath - 1)) {
+        int who_tests[SL_MAX_TEAMS + 1], nt = 0;
+        if (role == FT_WHOLE) {
+            for (int k = 0; k < u->nteams; k++)
+                if (living(g, u->team_unit[k]) > 0)
+                    who_tests[nt++] = u->team_unit[k];
+        } else {
+            who_tests[nt++] = unit;
+        }
+        bool held = false;
+        for (int i = 0; i < nt && !g->failed; i++)
+            held |= !reaction_test(g, who_tests[i], 2, "leave cover while shaken");
+        if (g->failed)
+            return false;
+        if (held) {
+            jnote(g, unit, "%s will not leave cover; the action is lost", who);
+            s->failed_tests |= 1u << kind;
+            return true;
         }
     }
     /* how far along the centre's way every figure can go */
@@ -250,6 +317,10 @@ bool move_begin(sl_game *g, const sl_command *c, bool combat, char *err, size_t 
     mv->allowance = allowance;
     mv->start = m.centre;
     mv->carry = s->carrying_wounded;
+    mv->nfigs = set.n;
+    memcpy(mv->figs, set.fig, sizeof(int) * (size_t)set.n);
+    mv->leader_only = role == FT_LEADER;
+    mv->with_leader = c->with_leader;
     return true;
 }
 
@@ -265,9 +336,8 @@ void move_advance(sl_game *g, double d)
     if (d <= mv->done)
         return;
     sl_pt from = sl_path_point_at(mv->way, mv->nway, mv->done), to = sl_path_point_at(mv->way, mv->nway, d);
-    const sl_unit *u = &g->live.units[mv->unit];
-    for (int i = 0; i < u->nfigures; i++) {
-        sl_figure *f = &g->live.figures[u->first_figure + i];
+    for (int i = 0; i < mv->nfigs; i++) {
+        sl_figure *f = &g->live.figures[mv->figs[i]];
         if (f->status == SL_FIG_OK || (f->status == SL_FIG_WOUNDED && mv->carry))
             f->pos = sl_pt_make(f->pos.x + to.x - from.x, f->pos.y + to.y - from.y);
     }
@@ -286,11 +356,19 @@ void move_finish(sl_game *g)
     sl_pt end = sl_path_point_at(mv->way, mv->nway, mv->done);
     double length = sl_path_length(mv->way, mv->nway);
     bool reached = mv->done >= length - 0.5;
+    sl_command who_c;
+    memset(&who_c, 0, sizeof who_c);
+    who_c.unit = mv->unit;
+    who_c.leader_only = mv->leader_only;
+    who_c.with_leader = mv->with_leader;
+    char who[160];
+    cmd_actor_name(g, &who_c, who, sizeof who);
     char fields[200];
-    snprintf(fields, sizeof fields, "\"what\":\"moved\",\"unit\":\"%s\",\"to\":[%.3f,%.3f],\"distance\":%.3f", u->id,
-             end.x / 1000.0, end.y / 1000.0, mv->moved / 1000.0);
+    snprintf(fields, sizeof fields, "\"what\":\"moved\",\"unit\":\"%s\",\"to\":[%.3f,%.3f],\"distance\":%.3f%s", u->id,
+             end.x / 1000.0, end.y / 1000.0, mv->moved / 1000.0,
+             mv->leader_only ? ",\"leader_only\":true" : mv->with_leader ? ",\"with_leader\":true" : "");
     char text[400];
-    snprintf(text, sizeof text, "%s %s %.1f\" to (%.1f, %.1f)%s%s", u->name, mv->combat ? "dashes" : "moves",
+    snprintf(text, sizeof text, "%s %s %.1f\" to (%.1f, %.1f)%s%s", who, mv->combat ? "dashes" : "moves",
              mv->moved / 1000.0, end.x / 1000.0, end.y / 1000.0,
              mv->combat ? (reached ? ", reaching its destination" : ", short of its destination, in the open")
              : reached ? ""
@@ -298,6 +376,20 @@ void move_finish(sl_game *g)
              mv->carry ? " (carrying its wounded)" : "");
     jadd(g, SL_EV_STATE, mv->unit, text, fields);
     mv->on = false;
+    /* a fireteam out of integrity gathers as it goes, each straggler
+     * within what is left of the move (house rule) */
+    if (u->squad >= 0 && !mv->combat) {
+        sl_integrity in;
+        sl_unit_integrity(&g->live, mv->unit, NULL, NULL, &in);
+        if (!in.intact) {
+            gather(g, mv->unit, mv->allowance - mv->moved);
+            sl_unit_integrity(&g->live, mv->unit, NULL, NULL, &in);
+            if (!in.intact)
+                jnote(g, mv->unit, "%s is still out of fireteam integrity (%d astray): it could not gather within its "
+                                   "move",
+                      u->name, in.nstray);
+        }
+    }
 }
 
 /* A new way from where the mover stands, for what is left of its
@@ -309,6 +401,8 @@ bool move_reroute(sl_game *g, const sl_pt *pts, int npts, char *err, size_t errl
     sl_command c;
     memset(&c, 0, sizeof c);
     c.unit = mv->unit;
+    c.leader_only = mv->leader_only;
+    c.with_leader = mv->with_leader;
     c.npts = npts;
     memcpy(c.pts, pts, sizeof(sl_pt) * (size_t)npts);
     double left = mv->allowance - mv->moved;
@@ -384,6 +478,7 @@ bool do_remove_panic(sl_game *g, int unit, char *err, size_t errlen)
     if (v > u->leadership) {
         g->us[unit].panicked = false;
         jstate(g, unit, "panic-over", "%s has got over its panic for good", u->name);
+        ft_sync(g);
     } else {
         jnote(g, unit, "%s is still panicking", u->name);
         if (v == 1)
@@ -414,8 +509,8 @@ bool can_reorganise(const sl_game *g, const sl_command *c, char *why, size_t why
 }
 
 /* Pull figures outside the main group in, 1.5" from the nearest figure
- * of it, so the unit chains up again. */
-static void gather(sl_game *g, int unit)
+ * of it (each at most `limit` mils), so the unit chains up again. */
+static void gather(sl_game *g, int unit, double limit)
 {
     const sl_unit *u = &g->live.units[unit];
     int group[MAX_FIGS];
@@ -440,12 +535,13 @@ static void gather(sl_game *g, int unit)
             continue;
         sl_pt to = g->live.figures[best].pos;
         double d = sl_dist(f->pos, to);
-        if (d <= 1500)
+        if (d <= 1500 || limit <= 0)
             continue;
-        double t = (d - 1500) / d;
+        double step = d - 1500 < limit ? d - 1500 : limit;
+        double t = step / d;
         sl_pt q = sl_pt_make((int32_t)lround(f->pos.x + t * ((double)to.x - f->pos.x)),
                              (int32_t)lround(f->pos.y + t * ((double)to.y - f->pos.y)));
-        jstate(g, unit, "regrouped", "%s comes back in, %.1f\", to (%.1f, %.1f)", f->id, (d - 1500) / 1000.0,
+        jstate(g, unit, "regrouped", "%s comes back in, %.1f\", to (%.1f, %.1f)", f->id, step / 1000.0,
                q.x / 1000.0, q.y / 1000.0);
         f->pos = q;
     }
@@ -463,7 +559,7 @@ bool do_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
         f->pos = c->place_at[i];
     }
     if (c->nplace == 0)
-        gather(g, unit);
+        gather(g, unit, 1e300);
     sl_integrity in;
     sl_unit_integrity(&g->live, unit, NULL, NULL, &in);
     if (!in.intact)
@@ -604,6 +700,8 @@ bool do_transfer(sl_game *g, int unit, int sub, char *err, size_t errlen)
     g->us[sub].moves = 0;
     g->us[sub].actions_done = 0;
     g->us[sub].fired_this_activation = false;
+    g->us[sub].squad_mode = 0;
+    g->us[sub].leader_with = -1;
     g->act_unit[g->act_depth] = sub;
     g->act_left[g->act_depth] = 2;
     g->act_transfers[g->act_depth] = 0;
@@ -656,6 +754,7 @@ bool do_rally(sl_game *g, int unit, int other, char *err, size_t errlen)
     if (v > target) {
         r->confidence = (sl_confidence)((int)r->confidence - 1);
         jstate(g, other, "confidence", "%s is rallied: %s", r->name, sl_confidence_name(r->confidence));
+        ft_sync(g);
     } else {
         jnote(g, other, "%s is not rallied", r->name);
     }

@@ -61,6 +61,26 @@ static bool unit_arg(const sl_scenario *scn, const char *id, int *out, char *err
     return refuse(err, errlen, "no unit has id '%s'", id);
 }
 
+/* The acting unit: a unit, or "SQUAD.L" for a squad's leader alone
+ * (squads split into fireteams). */
+static bool actor_arg(const sl_scenario *scn, const char *id, sl_command *c, char *err, size_t errlen)
+{
+    size_t n = strlen(id);
+    if (n > 2 && id[n - 2] == '.' && (id[n - 1] == 'L' || id[n - 1] == 'l')) {
+        char sq[SL_ID_LEN];
+        snprintf(sq, sizeof sq, "%.*s", (int)(n - 2), id);
+        int u = sl_scenario_find_unit(scn, sq);
+        if (u >= 0 && scn->units[u].nteams > 0) {
+            c->unit = u;
+            c->leader_only = true;
+            return true;
+        }
+        if (u >= 0)
+            return refuse(err, errlen, "'%s' names a squad leader alone, and %s is not split into fireteams", id, sq);
+    }
+    return unit_arg(scn, id, &c->unit, err, errlen);
+}
+
 static bool side_arg(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen)
 {
     int s = sl_scenario_find_side(scn, id);
@@ -97,7 +117,7 @@ static bool need(const words *ws, int n, const char *usage, char *err, size_t er
 static bool unit_then_unit(const sl_scenario *scn, const words *ws, const char *glue, sl_command *c, const char *usage,
                            char *err, size_t errlen)
 {
-    if (!need(ws, 3, usage, err, errlen) || !unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+    if (!need(ws, 3, usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
     if (glue && ws->n > 3 && strcmp(ws->w[2], glue) == 0)
@@ -126,7 +146,18 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     const char *solo = strstr(line, "# solo: ");
     if (solo && at < sizeof c->text)
         snprintf(c->text + at, sizeof c->text - at, " %s", solo);
+    /* "with-leader": a fireteam's action the squad leader takes part in */
+    for (int i = 2; i < ws.n; i++)
+        if (strcmp(ws.w[i], "with-leader") == 0) {
+            c->with_leader = true;
+            memmove(&ws.w[i], &ws.w[i + 1], sizeof(char *) * (size_t)(ws.n - i - 1));
+            ws.n--;
+            i--;
+        }
     const char *v = ws.w[0];
+    if (c->with_leader && strcmp(v, "move") != 0 && strcmp(v, "combat-move") != 0 && strcmp(v, "fire") != 0 &&
+        strcmp(v, "assault") != 0)
+        return refuse(err, errlen, "with-leader goes with a fireteam's move, combat-move, fire or assault");
     if (strcmp(v, "activate") == 0) {
         c->kind = SL_CMD_ACTIVATE;
         if (ws.n != 2)
@@ -137,7 +168,7 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         c->kind = strcmp(v, "move") == 0 ? SL_CMD_MOVE : SL_CMD_COMBAT_MOVE;
         const char *usage = strcmp(v, "move") == 0 ? "move UNIT X,Y [X,Y ...] (where its centre goes, in inches)"
                                                    : "combat-move UNIT X,Y [X,Y ...] (its declared destination last)";
-        if (!need(&ws, 3, usage, err, errlen) || !unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+        if (!need(&ws, 3, usage, err, errlen) || !actor_arg(scn, ws.w[1], c, err, errlen))
             return false;
         int k = 2;
         if (strcmp(ws.w[k], "to") == 0 || strcmp(ws.w[k], "via") == 0)
@@ -156,8 +187,8 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     }
     if (strcmp(v, "fire") == 0) {
         c->kind = SL_CMD_FIRE;
-        const char *usage = "fire UNIT at TARGET [small-arms|support|missile]";
-        if (!need(&ws, 3, usage, err, errlen) || !unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+        const char *usage = "fire UNIT at TARGET [combined] [small-arms|support|missile] [with-leader]";
+        if (!need(&ws, 3, usage, err, errlen) || !actor_arg(scn, ws.w[1], c, err, errlen))
             return false;
         int k = 2;
         if (strcmp(ws.w[k], "at") == 0)
@@ -166,6 +197,13 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
             return refuse(err, errlen, "usage: %s", usage);
         if (!unit_arg(scn, ws.w[k], &c->target, err, errlen))
             return false;
+        if (k + 1 < ws.n && strcmp(ws.w[k + 1], "combined") == 0) {
+            if (scn->units[c->target].squad < 0)
+                return refuse(err, errlen, "'combined' is for a fireteam target: %s is not a fireteam",
+                              scn->units[c->target].id);
+            c->combined = true;
+            k++;
+        }
         c->with = SL_FIRE_ALL;
         if (k + 1 < ws.n) {
             const char *m = ws.w[k + 1];
@@ -196,13 +234,13 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
             c->kind = single[i].kind;
             if (ws.n != 2)
                 return refuse(err, errlen, "usage: %s UNIT", single[i].word);
-            return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
+            return actor_arg(scn, ws.w[1], c, err, errlen);
         }
     }
     if (strcmp(v, "reorganise") == 0 || strcmp(v, "reorganize") == 0) {
         c->kind = SL_CMD_REORGANISE;
         const char *usage = "reorganise UNIT [FIGURE X,Y ...]";
-        if (!need(&ws, 2, usage, err, errlen) || !unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+        if (!need(&ws, 2, usage, err, errlen) || !actor_arg(scn, ws.w[1], c, err, errlen))
             return false;
         if ((ws.n - 2) % 2)
             return refuse(err, errlen, "usage: %s (each figure with where it goes)", usage);

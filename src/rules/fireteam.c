@@ -150,6 +150,10 @@ bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errlen)
         int t = s->team_unit[k];
         if (living(g, t) == 0)
             continue;
+        if (g->us[t].team_reacted) {
+            jnote(g, t, "%s spent this turn on opportunity fire and takes no orders", unit_name(g, t));
+            continue;
+        }
         bool through = true;
         if (!in_squad_integrity(g, sq, t)) {
             /* out of squad integrity: a communication roll, one die type
@@ -214,6 +218,7 @@ void ft_activate_squad(sl_game *g, int sq)
 {
     sl_unit *s = &g->live.units[sq];
     g->us[sq].squad_mode = 0;
+    g->us[sq].leader_with = -1;
     for (int k = 0; k < s->nteams; k++) {
         sl_unit_state *t = &g->us[s->team_unit[k]];
         t->activated = true;
@@ -481,4 +486,385 @@ bool fig_suppressed(const sl_game *g, int fig)
     if (has_teams(g, u))
         return leader_suppressed(g, u);
     return g->us[u].suppression > 0;
+}
+
+/* --- what a squad of fireteams, a team and a squad leader may do ------------------------------- */
+
+ft_role ft_role_of(const sl_game *g, const sl_command *c)
+{
+    if (c->unit < 0)
+        return FT_PLAIN;
+    if (g->live.units[c->unit].squad >= 0)
+        return FT_TEAM;
+    if (!has_teams(g, c->unit))
+        return FT_PLAIN;
+    if (c->leader_only)
+        return FT_LEADER;
+    switch (c->kind) {
+    case SL_CMD_RALLY:
+    case SL_CMD_COMMUNICATE:
+    case SL_CMD_OBSERVE:
+    case SL_CMD_TRANSFER:
+    case SL_CMD_REMOVE_PANIC:
+    case SL_CMD_REGROUP: return FT_LEADER; /* the leader's own business */
+    default: return FT_WHOLE;
+    }
+}
+
+static bool suppressed_may(sl_cmd_kind k, const sl_game *g)
+{
+    return k == SL_CMD_REMOVE_SUPPRESSION || k == SL_CMD_OBSERVE || k == SL_CMD_COMMUNICATE ||
+           k == SL_CMD_REORGANISE || k == SL_CMD_TRANSFER || k == SL_CMD_RALLY || k == SL_CMD_REMOVE_PANIC ||
+           k == SL_CMD_REGROUP || ((k == SL_CMD_MOVE || k == SL_CMD_COMBAT_MOVE) && g->live.options.suppressed_move == 1);
+}
+
+static bool team_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    int t = c->unit, sq = g->live.units[t].squad;
+    const char *name = unit_name(g, t);
+    switch (c->kind) {
+    case SL_CMD_RALLY:
+        return refuse(why, whylen, "a fireteam does not rally units: that is the squad leader's (%s.L) (house rule)",
+                      g->live.units[sq].id);
+    case SL_CMD_TRANSFER:
+    case SL_CMD_TEAMS:
+        return refuse(why, whylen, "a fireteam does not pass actions on (house rule)");
+    case SL_CMD_REMOVE_PANIC:
+        return refuse(why, whylen, "panic is the squad's: its leader removes it (remove-panic %s) (house rule)",
+                      g->live.units[sq].id);
+    case SL_CMD_REGROUP:
+        return refuse(why, whylen, "moving men between fireteams is the squad leader's: regroup %s ... (house rule)",
+                      g->live.units[sq].id);
+    case SL_CMD_EMBARK:
+    case SL_CMD_DISEMBARK:
+        return refuse(why, whylen, "a squad of fireteams boards and leaves a vehicle as a whole: %s %s",
+                      sl_cmd_name(c->kind), g->live.units[sq].id);
+    default: break;
+    }
+    if (g->us[sq].panicked)
+        return refuse(why, whylen, "%s is panicking: its leader must first remove the panic (p21)",
+                      g->live.units[sq].name);
+    if (!unit_can_act(g, t, c->kind, why, whylen))
+        return false;
+    if (c->with_leader) {
+        int l = squad_leader(g, sq);
+        if (l < 0)
+            return refuse(why, whylen, "%s has no squad leader standing to go with %s", g->live.units[sq].name, name);
+        if (g->live.figures[l].unit == t)
+            return refuse(why, whylen, "the squad leader is one of %s's own figures: he acts with it anyway", name);
+        if (g->live.figures[l].unit != sq)
+            return refuse(why, whylen, "the squad leader belongs to %s and acts with it", unit_name(g, g->live.figures[l].unit));
+        int joined = g->us[sq].leader_joined;
+        if (joined >= 0 && joined != t)
+            return refuse(why, whylen, "the squad leader has gone with %s this turn: he joins one fireteam a turn "
+                                       "(house rule)",
+                          unit_name(g, joined));
+        if (c->kind == SL_CMD_MOVE || c->kind == SL_CMD_COMBAT_MOVE) {
+            if (!in_squad_integrity(g, sq, t))
+                return refuse(why, whylen, "the squad leader must be within squad integrity of %s (one range band, "
+                                           "%d\") to move with it (house rule)",
+                              name, sl_quality_band(g->live.units[sq].quality) / 1000);
+        } else {
+            figset s;
+            acting_set(g, c, &s);
+            if (!set_intact(g, &s, NULL))
+                return refuse(why, whylen, "the squad leader must be within fireteam integrity of %s (%.0f\" chain or "
+                                           "%.0f\" circle) to fight with it (house rule)",
+                              name, g->live.options.integrity_chain / 1000.0, g->live.options.integrity_circle / 1000.0);
+            if (leader_suppressed(g, sq))
+                return refuse(why, whylen, "the squad leader counts as suppressed (the fireteam nearest him is) and "
+                                           "cannot fight (house rule)");
+        }
+    }
+    return true;
+}
+
+static bool leader_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    int sq = c->unit;
+    const sl_unit *s = &g->live.units[sq];
+    if (squad_leader(g, sq) < 0)
+        return refuse(why, whylen, "%s has no squad leader standing", s->name);
+    switch (c->kind) {
+    case SL_CMD_MOVE:
+    case SL_CMD_COMBAT_MOVE:
+    case SL_CMD_FIRE:
+    case SL_CMD_REMOVE_SUPPRESSION:
+    case SL_CMD_COMMUNICATE:
+    case SL_CMD_RALLY:
+    case SL_CMD_OBSERVE:
+    case SL_CMD_TRANSFER:
+    case SL_CMD_REMOVE_PANIC:
+    case SL_CMD_REGROUP: break;
+    case SL_CMD_ASSAULT:
+        return refuse(why, whylen, "the squad leader closes assault with a fireteam (assault %s.N TARGET with-leader) "
+                                   "or with the whole squad",
+                      s->id);
+    case SL_CMD_REORGANISE:
+        return refuse(why, whylen, "the squad leader moves men between fireteams with regroup %s FIGURE TEAM ...",
+                      s->id);
+    default:
+        return refuse(why, whylen, "%s belongs to the fireteams (or the whole squad), not the squad leader alone",
+                      sl_cmd_name(c->kind));
+    }
+    const sl_unit_state *ss = &g->us[sq];
+    if (ss->panicked && c->kind != SL_CMD_REMOVE_PANIC)
+        return refuse(why, whylen, "%s is panicking: its leader can do nothing but try to remove the panic (two "
+                                   "actions)",
+                      s->name);
+    if (leader_suppressed(g, sq) && !suppressed_may(c->kind, g))
+        return refuse(why, whylen, "%s's squad leader counts as suppressed (the fireteam nearest him is): he may "
+                                   "only remove suppression, observe, communicate or pass orders (house rule, p18)",
+                      s->name);
+    if (ss->aboard >= 0 && c->kind != SL_CMD_COMMUNICATE && c->kind != SL_CMD_TRANSFER && c->kind != SL_CMD_RALLY &&
+        c->kind != SL_CMD_REMOVE_SUPPRESSION)
+        return refuse(why, whylen, "%s is aboard %s", s->name, g->live.units[ss->aboard].name);
+    if (ss->failed_tests & (1u << c->kind))
+        return refuse(why, whylen, "%s failed its reaction test to %s this turn (p21)", s->name, sl_cmd_name(c->kind));
+    if (c->kind == SL_CMD_TRANSFER && g->live.units[c->target].squad == sq)
+        return refuse(why, whylen, "a squad leader gives actions to his fireteams with: teams %s [both]", s->id);
+    if (c->kind == SL_CMD_REMOVE_SUPPRESSION) {
+        bool any = false;
+        for (int k = 0; k < s->nteams; k++)
+            any |= g->us[s->team_unit[k]].suppression > 0 && in_squad_integrity(g, sq, s->team_unit[k]) &&
+                   living(g, s->team_unit[k]) > 0;
+        if (!any)
+            return refuse(why, whylen, "no fireteam of %s within squad integrity is suppressed", s->name);
+    }
+    return true;
+}
+
+static bool whole_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    int sq = c->unit;
+    const sl_unit *s = &g->live.units[sq];
+    const sl_unit_state *ss = &g->us[sq];
+    switch (c->kind) {
+    case SL_CMD_MOVE:
+    case SL_CMD_COMBAT_MOVE:
+    case SL_CMD_FIRE:
+    case SL_CMD_ASSAULT:
+    case SL_CMD_IN_POSITION:
+    case SL_CMD_LEAVE_POSITION:
+    case SL_CMD_REMOVE_SUPPRESSION:
+    case SL_CMD_OVERWATCH:
+    case SL_CMD_REORGANISE:
+    case SL_CMD_EMBARK:
+    case SL_CMD_DISEMBARK: break;
+    default: return refuse(why, whylen, "%s is not something a whole squad does at once", sl_cmd_name(c->kind));
+    }
+    if (ss->squad_mode == 2)
+        return refuse(why, whylen, "%s's fireteams have had actions of their own this activation: it cannot act as a "
+                                   "whole squad as well (house rule)",
+                      s->name);
+    if (ss->panicked)
+        return refuse(why, whylen, "%s is panicking: it can do nothing but try to remove the panic (two actions)",
+                      s->name);
+    if (ss->failed_tests & (1u << c->kind))
+        return refuse(why, whylen, "%s failed its reaction test to %s this turn and may not try again until next turn "
+                                   "(p21)",
+                      s->name, sl_cmd_name(c->kind));
+    int ip = 0, supp = 0, alive = 0;
+    for (int k = 0; k < s->nteams; k++) {
+        int t = s->team_unit[k];
+        if (living(g, t) == 0)
+            continue;
+        alive++;
+        ip += g->us[t].in_position;
+        supp += g->us[t].suppression > 0;
+        if (g->us[t].team_reacted)
+            return refuse(why, whylen, "%s spent this turn on opportunity fire, so the squad cannot act as a whole "
+                                       "(house rule)",
+                          unit_name(g, t));
+        if (c->kind == SL_CMD_REMOVE_SUPPRESSION)
+            continue;
+        char w2[300];
+        if (!unit_can_act(g, t, c->kind, w2, sizeof w2))
+            return refuse(why, whylen, "the whole squad cannot %s: %s", sl_cmd_name(c->kind), w2);
+    }
+    if (alive == 0)
+        return refuse(why, whylen, "%s has no fireteam left standing", s->name);
+    if (c->kind == SL_CMD_IN_POSITION && ip == alive)
+        return refuse(why, whylen, "every fireteam of %s is already In Position", s->name);
+    if (c->kind == SL_CMD_LEAVE_POSITION && ip == 0)
+        return refuse(why, whylen, "no fireteam of %s is In Position", s->name);
+    if (c->kind == SL_CMD_REMOVE_SUPPRESSION && supp == 0)
+        return refuse(why, whylen, "no fireteam of %s is suppressed", s->name);
+    return true;
+}
+
+bool ft_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    switch (ft_role_of(g, c)) {
+    case FT_TEAM: return team_check(g, c, why, whylen);
+    case FT_LEADER: return leader_check(g, c, why, whylen);
+    case FT_WHOLE: return whole_check(g, c, why, whylen);
+    default: return unit_can_act(g, c->unit, c->kind, why, whylen);
+    }
+}
+
+/* --- carrying out what only squads of fireteams do --------------------------------------------- */
+
+/* The squad leader's remove-suppression: one roll; on a success every
+ * team within squad integrity loses one marker. */
+static bool leader_remove_suppression(sl_game *g, int sq)
+{
+    const sl_unit *s = &g->live.units[sq];
+    int v = roll(g, sl_quality_die(s->quality), s->leadership, "suppression", sq,
+                 "%s's squad leader steadies his fireteams: %s must beat leadership %d; each team within squad "
+                 "integrity loses one marker (house rule, p18)",
+                 s->name, sl_die_name(sl_quality_die(s->quality)), s->leadership);
+    if (g->failed)
+        return false;
+    if (v <= s->leadership) {
+        jnote(g, sq, "%s's fireteams stay suppressed", s->name);
+        return true;
+    }
+    for (int k = 0; k < s->nteams; k++) {
+        int t = s->team_unit[k];
+        if (g->us[t].suppression == 0 || living(g, t) == 0)
+            continue;
+        if (!in_squad_integrity(g, sq, t)) {
+            jnote(g, t, "%s is outside squad integrity and keeps its markers", unit_name(g, t));
+            continue;
+        }
+        g->us[t].suppression--;
+        jstate(g, t, "unsuppressed", "%s removes a suppression marker: %d left", unit_name(g, t), g->us[t].suppression);
+    }
+    return true;
+}
+
+bool ft_resolve(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen)
+{
+    *handled = true;
+    ft_role role = ft_role_of(g, c);
+    int sq = squad_of(g, c->unit);
+    if (role == FT_TEAM && c->with_leader) {
+        g->us[sq].leader_with = c->unit;
+        if (g->us[sq].leader_joined < 0)
+            jnote(g, c->unit, "%s's squad leader goes with %s for this activation (house rule)", unit_name(g, sq),
+                  unit_name(g, c->unit));
+        g->us[sq].leader_joined = c->unit;
+    }
+    if (role == FT_WHOLE && g->us[sq].squad_mode != 1) {
+        g->us[sq].squad_mode = 1;
+        jnote(g, sq, "%s acts as a whole squad: every fireteam together (house rule)", unit_name(g, sq));
+    }
+    const sl_unit *s = &g->live.units[sq];
+    if (role == FT_LEADER && c->kind == SL_CMD_REMOVE_SUPPRESSION)
+        return leader_remove_suppression(g, sq);
+    if (role == FT_WHOLE) {
+        bool ok = true;
+        switch (c->kind) {
+        case SL_CMD_IN_POSITION:
+            for (int k = 0; k < s->nteams && ok && !g->failed; k++)
+                if (living(g, s->team_unit[k]) > 0 && !g->us[s->team_unit[k]].in_position)
+                    ok = do_in_position(g, s->team_unit[k], err, errlen);
+            return ok && !g->failed;
+        case SL_CMD_LEAVE_POSITION:
+            for (int k = 0; k < s->nteams; k++)
+                if (g->us[s->team_unit[k]].in_position) {
+                    g->us[s->team_unit[k]].in_position = false;
+                    jstate(g, s->team_unit[k], "left-position", "%s gives up its In Position marker",
+                           unit_name(g, s->team_unit[k]));
+                }
+            return true;
+        case SL_CMD_REMOVE_SUPPRESSION:
+            for (int k = 0; k < s->nteams && ok && !g->failed; k++)
+                if (living(g, s->team_unit[k]) > 0 && g->us[s->team_unit[k]].suppression > 0)
+                    ok = do_remove_suppression(g, s->team_unit[k], err, errlen);
+            return ok && !g->failed;
+        case SL_CMD_OVERWATCH:
+            for (int k = 0; k < s->nteams; k++)
+                if (living(g, s->team_unit[k]) > 0)
+                    g->us[s->team_unit[k]].overwatch = true;
+            jstate(g, sq, "overwatch",
+                   "Every fireteam of %s goes on overwatch: each may open opportunity fire without a reaction test "
+                   "until it uses its counter or the squad next activates (house rule)",
+                   s->name);
+            return true;
+        default: break;
+        }
+    }
+    *handled = false;
+    return true;
+}
+
+/* The squad's morale and state, copied to its teams (which read their
+ * quality, leadership and confidence as their own); a spotted team gives
+ * the squad away, and the other way round. */
+void ft_sync(sl_game *g)
+{
+    for (int sq = 0; sq < g->live.nunits; sq++) {
+        sl_unit *s = &g->live.units[sq];
+        if (s->nteams == 0)
+            continue;
+        bool revealed = g->us[sq].revealed;
+        for (int k = 0; k < s->nteams; k++)
+            revealed |= g->us[s->team_unit[k]].revealed;
+        g->us[sq].revealed = revealed;
+        for (int k = 0; k < s->nteams; k++) {
+            sl_unit *t = &g->live.units[s->team_unit[k]];
+            sl_unit_state *ts = &g->us[s->team_unit[k]];
+            t->quality = s->quality;
+            t->leadership = s->leadership;
+            t->motivation = s->motivation;
+            t->confidence = s->confidence;
+            t->fatigue = s->fatigue;
+            ts->panicked = g->us[sq].panicked;
+            ts->last_stand = g->us[sq].last_stand;
+            ts->revealed = revealed;
+            ts->aboard = g->us[sq].aboard;
+            /* the team led by the squad leader, if any */
+            t->leader = s->leader >= 0 && g->live.figures[s->leader].unit == s->team_unit[k] ? s->leader : -1;
+        }
+    }
+}
+
+/* Who carries out a command, in words for the journal. */
+const char *cmd_actor_name(const sl_game *g, const sl_command *c, char *buf, size_t len)
+{
+    ft_role r = ft_role_of(g, c);
+    if (r == FT_LEADER && c->leader_only)
+        snprintf(buf, len, "%s's squad leader", unit_name(g, c->unit));
+    else if (r == FT_TEAM && c->with_leader)
+        snprintf(buf, len, "%s with its squad leader", unit_name(g, c->unit));
+    else
+        snprintf(buf, len, "%s", unit_name(g, c->unit));
+    return buf;
+}
+
+/* A unit fires out of turn (opportunity or reaction fire): its activation
+ * is spent. A fireteam's spends its squad's (or, by the fireteam_reaction
+ * option, only its own part). */
+void ft_spend_on_fire(sl_game *g, int u)
+{
+    g->us[u].activated = true;
+    int sq = g->live.units[u].squad;
+    if (sq < 0)
+        return;
+    if (g->live.options.fireteam_reaction == 1) {
+        g->us[u].team_reacted = true;
+        return;
+    }
+    if (g->us[sq].activated)
+        return;
+    g->us[sq].activated = true;
+    const sl_unit *s = &g->live.units[sq];
+    for (int k = 0; k < s->nteams; k++)
+        g->us[s->team_unit[k]].activated = true;
+    jstate(g, sq, "activated", "%s's activation is spent on %s's fire: its marker is turned (house rule; option "
+                               "fireteam_reaction)",
+           s->name, unit_name(g, u));
+}
+
+int action_target(const sl_game *g, int actor, const sl_command *c)
+{
+    if (c && c->unit == actor && has_teams(g, actor) && ft_role_of(g, c) == FT_LEADER) {
+        bool tie;
+        int t = leader_team_now(g, actor, &tie);
+        if (t >= 0)
+            return t;
+    }
+    return actor;
 }

@@ -81,6 +81,14 @@ int roll(sl_game *g, sl_die die, int target, const char *test, int unit, const c
 
 void add_suppression(sl_game *g, int unit, const char *why)
 {
+    if (has_teams(g, unit)) {
+        /* suppression is the fireteams', each of them */
+        const sl_unit *sq = &g->live.units[unit];
+        for (int k = 0; k < sq->nteams; k++)
+            if (living(g, sq->team_unit[k]) > 0)
+                add_suppression(g, sq->team_unit[k], why);
+        return;
+    }
     sl_unit_state *s = &g->us[unit];
     if (s->last_stand) {
         jnote(g, unit, "%s, making its last stand, ignores the suppression (%s, p53)", unit_name(g, unit), why);
@@ -398,6 +406,7 @@ void end_activation(sl_game *g, const char *why)
     int u = g->act_unit[--g->act_depth];
     g->us[u].moves = 0;
     g->us[u].team_pending = 0;
+    g->us[u].leader_with = -1;
     jstate(g, u, "activation-ended", "%s's activation ends (%s)", unit_name(g, u), why);
     if (has_teams(g, u)) {
         /* fireteams that had actions from it lose them */
@@ -521,6 +530,10 @@ static bool check_action(const sl_game *g, const sl_command *c, char *why, size_
     if (c->unit != active)
         return refuse(why, whylen, "%s is not the active unit; %s is", unit_name(g, c->unit), unit_name(g, active));
     int need = cost_of(c->kind);
+    if (c->kind == SL_CMD_ASSAULT && g->live.units[active].squad >= 0 && sl_game_actions_left(g) < 2)
+        return refuse(why, whylen, "a fireteam closes assault only with both actions given at once (teams %s both, "
+                                   "house rule)",
+                      g->live.units[g->live.units[active].squad].id);
     if (sl_game_actions_left(g) < need)
         return refuse(why, whylen, "%s needs %d actions and %s has %d left", sl_cmd_name(c->kind), need,
                       unit_name(g, active), sl_game_actions_left(g));
@@ -529,7 +542,7 @@ static bool check_action(const sl_game *g, const sl_command *c, char *why, size_
     if (has_teams(g, active) && teams_pending(g, active))
         return refuse(why, whylen, "%s's fireteams have actions to take first (activate %s.N), or end", unit_name(g, active),
                       g->live.units[active].id);
-    return unit_can_act(g, active, c->kind, why, whylen);
+    return ft_check(g, c, why, whylen);
 }
 
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
@@ -618,13 +631,13 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     case SL_CMD_LEAVE_POSITION:
         if (!check_action(g, c, why, whylen))
             return false;
-        if (!g->us[c->unit].in_position)
+        if (!g->us[c->unit].in_position && !has_teams(g, c->unit))
             return refuse(why, whylen, "%s is not In Position", unit_name(g, c->unit));
         return true;
     case SL_CMD_REMOVE_SUPPRESSION:
         if (!check_action(g, c, why, whylen))
             return false;
-        if (g->us[c->unit].suppression == 0)
+        if (g->us[c->unit].suppression == 0 && !has_teams(g, c->unit))
             return refuse(why, whylen, "%s is not suppressed", unit_name(g, c->unit));
         return true;
     case SL_CMD_REMOVE_PANIC:
@@ -656,9 +669,12 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
             return refuse(why, whylen, "a unit does not %s itself", sl_cmd_name(c->kind));
         if (g->live.units[c->target].side != g->live.units[c->unit].side)
             return refuse(why, whylen, "%s is an enemy unit", unit_name(g, c->target));
-        if (g->live.units[c->unit].leader < 0 ||
-            g->live.figures[g->live.units[c->unit].leader].status != SL_FIG_OK)
+        if (g->live.units[c->unit].squad < 0 && (g->live.units[c->unit].leader < 0 ||
+            g->live.figures[g->live.units[c->unit].leader].status != SL_FIG_OK))
             return refuse(why, whylen, "%s has no leader standing to %s", unit_name(g, c->unit), sl_cmd_name(c->kind));
+        if (c->kind == SL_CMD_RALLY && g->live.units[c->target].squad >= 0)
+            return refuse(why, whylen, "confidence is the squad's, not the fireteam's: rally %s",
+                          g->live.units[g->live.units[c->target].squad].id);
         if (c->kind == SL_CMD_RALLY) {
             if (sl_command_distance(&g->live, c->target, c->unit) == 0)
                 return refuse(why, whylen, "only a superior command unit may rally %s (p17)", unit_name(g, c->target));
@@ -671,7 +687,7 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     case SL_CMD_OBSERVE:
         if (!check_action(g, c, why, whylen))
             return false;
-        if (g->live.units[c->unit].leader < 0)
+        if (g->live.units[c->unit].leader < 0 && g->live.units[c->unit].squad < 0)
             return refuse(why, whylen, "observing is a leader's action and %s has no leader", unit_name(g, c->unit));
         if (g->live.units[c->target].side == g->live.units[c->unit].side)
             return refuse(why, whylen, "%s is a friendly unit", unit_name(g, c->target));
@@ -724,7 +740,8 @@ static bool reaction_fire_candidates(sl_game *g, int mover, int *out, int *n)
     int side = g->live.units[mover].side;
     for (int u = 0; u < g->live.nunits && *n < SL_MAX_OPTIONS; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (un->side == side || g->us[u].activated || un->kind == SL_UNIT_DUMMY || living(g, u) == 0)
+        if (un->side == side || g->us[u].activated || un->kind == SL_UNIT_DUMMY || living(g, u) == 0 ||
+            has_teams(g, u))
             continue;
         char why[160];
         if (!can_fire(g, u, mover, SL_FIRE_ALL, why, sizeof why))
@@ -738,6 +755,11 @@ static bool reaction_fire_candidates(sl_game *g, int mover, int *out, int *n)
  * declared; the frame that holds it spends its actions afterwards. */
 bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
+    bool handled;
+    if (!ft_resolve(g, c, &handled, err, errlen))
+        return false;
+    if (handled)
+        return !g->failed;
     bool ok = true;
     switch (c->kind) {
     case SL_CMD_FIRE:
@@ -880,7 +902,7 @@ static bool apply_decide(sl_game *g, const sl_command *c, char *err, size_t errl
             snprintf(text, sizeof text, "%s fires at %s between its moves; that is %s's activation (p53)",
                      unit_name(g, firer), unit_name(g, p.mover), side_name(g, g->live.units[firer].side));
             jadd(g, SL_EV_DECISION, firer, text, fields);
-            g->us[firer].activated = true;
+            ft_spend_on_fire(g, firer);
             g->spent_side = g->live.units[firer].side;
             frame_push_opfire(g, firer, p.mover, SL_FIRE_ALL, true);
         } else {
@@ -1003,6 +1025,8 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     if (!ok) {
         restore_snapshot(g, &snap);
         g->failed = false;
+    } else {
+        ft_sync(g);
     }
     drop_snapshot(&snap);
     return ok;

@@ -127,6 +127,21 @@ int leader_team_now(const sl_game *g, int squad, bool *tie);
 bool target_group(sl_game *g, int firer, int target, bool combined, bool roll_tie, bool strict, tgroup *tg, char *why,
                   size_t whylen);
 bool fig_suppressed(const sl_game *g, int fig);
+/* Who carries out a command: a plain unit, a fireteam, a whole squad of
+ * fireteams, or its squad leader alone. */
+typedef enum ft_role { FT_PLAIN, FT_TEAM, FT_WHOLE, FT_LEADER } ft_role;
+ft_role ft_role_of(const sl_game *g, const sl_command *c);
+/* What the acting unit's state allows (unit_can_act, for fireteams). */
+bool ft_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+/* The parts of an action only squads of fireteams have; *handled says
+ * whether it was carried out here. */
+bool ft_resolve(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+void ft_sync(sl_game *g);
+void ft_spend_on_fire(sl_game *g, int u);
+/* The unit fire answering an action is aimed at: the actor, or for a
+ * squad leader acting alone, the team he counts with. */
+int action_target(const sl_game *g, int actor, const sl_command *c);
+const char *cmd_actor_name(const sl_game *g, const sl_command *c, char *buf, size_t len);
 int squad_of(const sl_game *g, int u);
 bool has_teams(const sl_game *g, int u);
 bool teams_pending(const sl_game *g, int squad);

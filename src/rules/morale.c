@@ -14,6 +14,7 @@ static const int conf_table[CONF_TRIGGER_COUNT][3] = {
     [CONF_CASUALTIES] = {2, 1, NTR},
     [CONF_MORE_THAN_SURVIVORS] = {4, 3, 1},
     [CONF_LEADER_LOST] = {4, 3, 2},
+    [CONF_TEAM_LOST] = {4, 3, 1},
 };
 /* "+" modifiers, added to the highest plain value */
 static const int plus_untreated[3] = {1, 0, NTR};
@@ -23,6 +24,7 @@ static const char *const trigger_words[CONF_TRIGGER_COUNT] = {
     [CONF_CASUALTIES] = "casualties from fire",
     [CONF_MORE_THAN_SURVIVORS] = "more casualties in one attack than survivors",
     [CONF_LEADER_LOST] = "leader a casualty",
+    [CONF_TEAM_LOST] = "a fireteam lost",
 };
 
 int conf_threat(const sl_game *g, int unit, conf_trigger t)
@@ -50,6 +52,7 @@ bool reaction_test(sl_game *g, int unit, int tl, const char *what)
 
 void drop_confidence(sl_game *g, int unit, int levels, const char *why)
 {
+    unit = squad_of(g, unit); /* a fireteam's confidence is its squad's */
     sl_unit *u = &g->live.units[unit];
     sl_confidence before = u->confidence;
     int c = (int)u->confidence + levels;
@@ -64,10 +67,20 @@ void drop_confidence(sl_game *g, int unit, int levels, const char *why)
         jstate(g, unit, "left-position", "%s, now %s, is no longer In Position", u->name,
                sl_confidence_name(u->confidence));
     }
+    for (int k = 0; k < u->nteams; k++) {
+        int t = u->team_unit[k];
+        if (u->confidence >= SL_CONF_BROKEN && g->us[t].in_position) {
+            g->us[t].in_position = false;
+            jstate(g, t, "left-position", "%s, its squad now %s, is no longer In Position", unit_name(g, t),
+                   sl_confidence_name(u->confidence));
+        }
+    }
+    ft_sync(g);
 }
 
 bool confidence_test(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why)
 {
+    unit = squad_of(g, unit); /* fireteams: the squad tests as a whole */
     const sl_unit *u = &g->live.units[unit];
     if (g->us[unit].last_stand) {
         jnote(g, unit, "%s makes its last stand: no confidence test (p53)", u->name);
@@ -81,7 +94,9 @@ bool confidence_test(sl_game *g, int unit, const bool *triggers, int extra_tl, c
         if (!triggers[t])
             continue;
         int v = conf_threat(g, unit, (conf_trigger)t);
-        at += (size_t)snprintf(list + at, sizeof list - at, "%s%s %s", at ? ", " : "", trigger_words[t],
+        const char *word = t == CONF_FIRST_SUPPRESSION && u->nteams > 0 ? "a fireteam first suppressed by fire"
+                                                                         : trigger_words[t];
+        at += (size_t)snprintf(list + at, sizeof list - at, "%s%s %s", at ? ", " : "", word,
                                v == NTR ? "(no test)" : "");
         if (v != NTR && v > base)
             base = v;
@@ -140,11 +155,13 @@ static void panic_test(sl_game *g, int unit, const char *why)
         g->us[unit].panicked = true;
         jstate(g, unit, "panic", "%s panics: it can do nothing until its leader spends two actions to recover (p21)",
                unit_name(g, unit));
+        ft_sync(g);
     }
 }
 
 void panic_check_seen(sl_game *g, int unit)
 {
+    unit = squad_of(g, unit);
     const sl_unit *u = &g->live.units[unit];
     if (u->quality != SL_Q_UNTRAINED || g->us[unit].seen_enemy)
         return;
@@ -165,6 +182,7 @@ void panic_check_seen(sl_game *g, int unit)
 
 void panic_check_fired_on(sl_game *g, int unit)
 {
+    unit = squad_of(g, unit);
     const sl_unit *u = &g->live.units[unit];
     if (u->quality != SL_Q_GREEN || g->us[unit].fired_on_before)
         return;
@@ -174,11 +192,31 @@ void panic_check_fired_on(sl_game *g, int unit)
 
 void leader_lost(sl_game *g, int unit)
 {
+    unit = squad_of(g, unit);
     sl_unit *u = &g->live.units[unit];
-    /* the unit gets a suppression marker and tests confidence (p10) */
-    add_suppression(g, unit, "its leader is down");
-    /* a new leader: the first figure still standing */
+    /* the unit gets a suppression marker and tests confidence (p10); in a
+     * squad of fireteams, the team he was with (or nearest, if alone) */
     int old = u->leader;
+    int marked = unit;
+    if (u->nteams > 0 && old >= 0) {
+        marked = g->live.figures[old].unit;
+        if (marked == unit) {
+            int64_t bd = INT64_MAX;
+            for (int k = 0; k < u->nteams; k++) {
+                const sl_unit *t = &g->live.units[u->team_unit[k]];
+                for (int i = 0; i < t->nfigures; i++) {
+                    const sl_figure *f = &g->live.figures[t->first_figure + i];
+                    if (f->status == SL_FIG_OK && sl_dist2(f->pos, g->live.figures[old].pos) < bd) {
+                        bd = sl_dist2(f->pos, g->live.figures[old].pos);
+                        marked = u->team_unit[k];
+                    }
+                }
+            }
+        }
+    }
+    if (marked != unit || u->nteams == 0)
+        add_suppression(g, marked, "its leader is down");
+    /* a new leader: the first figure still standing */
     u->leader = -1;
     for (int i = 0; i < u->nfigures; i++) {
         int f = u->first_figure + i;
@@ -204,6 +242,7 @@ void leader_lost(sl_game *g, int unit)
             jnote(g, unit, "%s's leadership stays %d", u->name, lv);
         u->leadership = lv;
     }
+    ft_sync(g);
 }
 
 /* --- the last stand (optional, p53) --------------------------------------------- */
@@ -232,7 +271,8 @@ static double nearest_unit(const sl_game *g, int unit, bool enemy)
     double best = 1e300;
     for (int o = 0; o < g->live.nunits; o++) {
         const sl_unit *ou = &g->live.units[o];
-        if (o == unit || (ou->side != u->side) != enemy || ou->kind == SL_UNIT_DUMMY)
+        if (o == unit || (ou->side != u->side) != enemy || ou->kind == SL_UNIT_DUMMY ||
+            squad_of(g, o) == squad_of(g, unit))
             continue;
         for (int i = 0; i < u->nfigures; i++) {
             const sl_figure *a = &g->live.figures[u->first_figure + i];
@@ -251,6 +291,7 @@ static double nearest_unit(const sl_game *g, int unit, bool enemy)
 
 bool can_last_stand(const sl_game *g, int unit, char *why, size_t whylen)
 {
+    unit = squad_of(g, unit); /* fireteams: the squad stands as a whole */
     const sl_unit *u = &g->live.units[unit];
     const sl_unit_state *s = &g->us[unit];
     if (!g->live.options.last_stand)
@@ -266,7 +307,14 @@ bool can_last_stand(const sl_game *g, int unit, char *why, size_t whylen)
     if (u->confidence >= SL_CONF_BROKEN)
         return refuse(why, whylen, "%s is %s: its morale has gone too far for a last stand (p53)", u->name,
                       sl_confidence_name(u->confidence));
-    if (!sl_game_unit_in_cover(g, unit) && !s->in_position)
+    bool ip = s->in_position;
+    if (u->nteams > 0) {
+        ip = true;
+        for (int k = 0; k < u->nteams; k++)
+            if (living(g, u->team_unit[k]) > 0)
+                ip &= g->us[u->team_unit[k]].in_position;
+    }
+    if (!sl_game_unit_in_cover(g, unit) && !ip)
         return refuse(why, whylen, "%s must be in cover or In Position to make a last stand (p53)", u->name);
     if (nearest_unit(g, unit, false) <= 12000)
         return refuse(why, whylen, "a friendly unit is within 12\" of %s: it is not cut off (p53)", u->name);
@@ -279,6 +327,7 @@ bool can_last_stand(const sl_game *g, int unit, char *why, size_t whylen)
 
 void do_last_stand(sl_game *g, int unit)
 {
+    unit = squad_of(g, unit);
     sl_unit *u = &g->live.units[unit];
     int v = roll(g, SL_D6, 5, "last-stand", unit,
                  "%s tries a last stand: a D6 of 6 holds them; 1-5 and they break completely (p53)", u->name);
@@ -287,6 +336,9 @@ void do_last_stand(sl_game *g, int unit)
     if (v == 6) {
         g->us[unit].last_stand = true;
         g->us[unit].suppression = 0;
+        for (int k = 0; k < u->nteams; k++)
+            g->us[u->team_unit[k]].suppression = 0;
+        ft_sync(g);
         jstate(g, unit, "last-stand", "%s makes a last stand: no more confidence or reaction tests, suppression ignored, "
                                       "and it holds where it is",
                u->name);

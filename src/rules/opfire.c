@@ -109,8 +109,8 @@ static bool may_react(sl_game *g, int u, int target)
 {
     const sl_unit *un = &g->live.units[u];
     const sl_unit_state *s = &g->us[u];
-    if (un->side == g->live.units[target].side || un->kind == SL_UNIT_DUMMY || living(g, u) == 0)
-        return false;
+    if (un->side == g->live.units[target].side || un->kind == SL_UNIT_DUMMY || living(g, u) == 0 || has_teams(g, u))
+        return false; /* a squad of fireteams reacts by its teams */
     if (un->confidence >= SL_CONF_BROKEN || s->panicked || s->damage > 0)
         return false;
     if (s->activated && !s->overwatch)
@@ -132,10 +132,9 @@ static sl_fire_with best_weapon(sl_game *g, int u, int target)
 static void mover_at(sl_game *g, double d, sl_pt *saved)
 {
     sl_move *mv = &g->mv;
-    const sl_unit *u = &g->live.units[mv->unit];
     sl_pt now = sl_path_point_at(mv->way, mv->nway, mv->done), then = sl_path_point_at(mv->way, mv->nway, d);
-    for (int i = 0; i < u->nfigures; i++) {
-        sl_figure *f = &g->live.figures[u->first_figure + i];
+    for (int i = 0; i < mv->nfigs; i++) {
+        sl_figure *f = &g->live.figures[mv->figs[i]];
         saved[i] = f->pos;
         if (f->status == SL_FIG_OK || (f->status == SL_FIG_WOUNDED && mv->carry))
             f->pos = sl_pt_make(f->pos.x + then.x - now.x, f->pos.y + then.y - now.y);
@@ -144,9 +143,8 @@ static void mover_at(sl_game *g, double d, sl_pt *saved)
 
 static void mover_back(sl_game *g, const sl_pt *saved)
 {
-    const sl_unit *u = &g->live.units[g->mv.unit];
-    for (int i = 0; i < u->nfigures; i++)
-        g->live.figures[u->first_figure + i].pos = saved[i];
+    for (int i = 0; i < g->mv.nfigs; i++)
+        g->live.figures[g->mv.figs[i]].pos = saved[i];
 }
 
 /* Write an offer's option: odds at the best point (for a move, along the
@@ -215,7 +213,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
 {
     if (!of_on(g))
         return false;
-    int target = f->actor;
+    int target = f->kind == SL_FRAME_OPFIRE ? f->actor : action_target(g, f->actor, &f->cmd);
     sl_pending *p = &g->pending;
     memset(p, 0, sizeof *p);
     int n = 0;
@@ -232,6 +230,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
             const sl_unit *un = &g->live.units[u];
             const sl_unit_state *s = &g->us[u];
             if (un->side == g->live.units[target].side || un->kind == SL_UNIT_DUMMY || living(g, u) == 0 ||
+                has_teams(g, u) ||
                 un->confidence >= SL_CONF_BROKEN || s->panicked || s->damage > 0 || (s->activated && !s->overwatch))
                 continue;
             fill_option(g, n, u, target, true);
@@ -326,7 +325,8 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
     case AC_AFTER:
         if (f->next < f->ndeclared) {
             int firer = f->declared[f->next++];
-            frame_push_opfire(g, firer, f->actor, best_weapon(g, firer, f->actor), false);
+            int tgt = action_target(g, f->actor, &f->cmd);
+            frame_push_opfire(g, firer, tgt, best_weapon(g, firer, tgt), false);
             return !g->failed;
         }
         f->stage = AC_DONE;
@@ -459,7 +459,7 @@ static bool run_opfire(sl_game *g, sl_frame *f, char *err, size_t errlen)
                 return !g->failed;
             }
         }
-        s->activated = true;
+        ft_spend_on_fire(g, firer);
         jstate(g, firer, "activated", "%s fires as its whole activation (its marker is turned)", u->name);
         return true;
     case OF_OFFER:
@@ -647,7 +647,8 @@ bool opfire_decide(sl_game *g, const sl_command *c, char *err, size_t errlen)
     int firer = c->choice;
     sl_fire_with with = c->with;
     char why[240];
-    if (!move && !can_fire_shift(g, firer, f->actor, with, 1, why, sizeof why))
+    int ftarget = f->kind == SL_FRAME_OPFIRE ? f->actor : action_target(g, f->actor, &f->cmd);
+    if (!move && !can_fire_shift(g, firer, ftarget, with, 1, why, sizeof why))
         return refuse(err, errlen, "%s: %s", unit_name(g, firer), why);
     g->pending.kind = SL_DECIDE_NONE;
     ask(f, firer);
@@ -684,7 +685,7 @@ bool opfire_decide(sl_game *g, const sl_command *c, char *err, size_t errlen)
                       unit_name(g, mv->unit));
     move_advance(g, d);
     if (with == SL_FIRE_ALL)
-        with = best_weapon(g, firer, mv->unit);
+        with = best_weapon(g, firer, ftarget);
     sl_pt at = sl_path_point_at(mv->way, mv->nway, mv->done);
     snprintf(fields, sizeof fields, "\"decision\":\"opportunity-fire\",\"chosen\":\"%s\",\"at\":[%.2f,%.2f]", fid,
              at.x / 1000.0, at.y / 1000.0);
@@ -694,7 +695,7 @@ bool opfire_decide(sl_game *g, const sl_command *c, char *err, size_t errlen)
     jadd(g, SL_EV_DECISION, firer, text, fields);
     f->stage = MV_AFTER_FIRE;
     f->hit_suppressed = f->hit_casualties = false;
-    frame_push_opfire(g, firer, mv->unit, with, false);
+    frame_push_opfire(g, firer, ftarget, with, false);
     return !g->failed;
 }
 
@@ -729,7 +730,7 @@ int sl_game_exposure(sl_game *g, int unit, const sl_pt *way, int nway, double st
         double miss = 1.0;
         for (int o = 0; o < g->live.nunits; o++) {
             const sl_unit *ou = &g->live.units[o];
-            if (ou->side == u->side || ou->kind == SL_UNIT_DUMMY || living(g, o) == 0)
+            if (ou->side == u->side || ou->kind == SL_UNIT_DUMMY || living(g, o) == 0 || has_teams(g, o))
                 continue;
             sl_unit_sight s;
             sl_unit_sight_judge(&g->sight, o, unit, false, &s);

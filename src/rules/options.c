@@ -72,6 +72,11 @@ static const sl_option_desc options[] = {
     {"untrained_fireteams", SL_OPT_CHOICE, OFF(untrained_fireteams), "allowed|forbidden", 0, 0, 0,
      "Whether Untrained squads may split into fireteams (the fireteams house rule "
      "offers forbidding it as an option)."},
+    {"fireteam_reaction", SL_OPT_CHOICE, OFF(fireteam_reaction), "squad|team", 0, 0, 0,
+     "What a fireteam's opportunity or reaction fire spends: the squad's activation "
+     "(squad, the default: activation belongs to the squad) or only that team's part "
+     "of it (team: the squad may still activate, that team getting no actions). The "
+     "house rule does not say."},
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))
