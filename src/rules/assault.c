@@ -22,21 +22,21 @@ static int weapon_shift(const sl_figure *f)
     return 0;
 }
 
-static int standing(const sl_game *g, int unit, int *out)
+static int standing(const sl_game *g, const figset *set, int *out)
 {
-    const sl_unit *u = &g->live.units[unit];
     int n = 0;
-    for (int i = 0; i < u->nfigures && n < MAX_FIGS; i++)
-        if (g->live.figures[u->first_figure + i].status == SL_FIG_OK)
-            out[n++] = u->first_figure + i;
+    for (int i = 0; i < set->n && n < MAX_FIGS; i++)
+        if (g->live.figures[set->fig[i]].status == SL_FIG_OK)
+            out[n++] = set->fig[i];
     return n;
 }
 
-static void shift_unit(sl_game *g, int unit, int32_t dx, int32_t dy)
+static void shift_set(sl_game *g, const figset *set, int32_t dx, int32_t dy)
 {
-    const sl_unit *u = &g->live.units[unit];
-    for (int i = 0; i < u->nfigures; i++) {
-        sl_figure *f = &g->live.figures[u->first_figure + i];
+    for (int i = 0; i < set->n; i++) {
+        sl_figure *f = &g->live.figures[set->fig[i]];
+        if (f->status == SL_FIG_DEAD)
+            continue;
         sl_pt q = sl_pt_make(f->pos.x + dx, f->pos.y + dy);
         if (q.x < 0)
             q.x = 0;
@@ -50,25 +50,26 @@ static void shift_unit(sl_game *g, int unit, int32_t dx, int32_t dy)
     }
 }
 
-/* A unit moves 6" straight away from another. */
-static void fall_back_only(sl_game *g, int unit, int from, const char *why)
+/* A side moves 6" straight away from the other. */
+static void fall_back_only(sl_game *g, int unit, const figset *set, const figset *from, const char *name,
+                           const char *why)
 {
-    sl_pt a = unit_centre(g, unit), b = unit_centre(g, from);
+    sl_pt a = sl_figs_centre(&g->live, set->fig, set->n, NULL), b = sl_figs_centre(&g->live, from->fig, from->n, NULL);
     double d = sl_dist(a, b);
     int32_t dx = 0, dy = 6000;
     if (d > 0) {
         dx = (int32_t)lround(((double)a.x - b.x) / d * 6000);
         dy = (int32_t)lround(((double)a.y - b.y) / d * 6000);
     }
-    shift_unit(g, unit, dx, dy);
-    jstate(g, unit, "fell-back", "%s falls back 6\" (%s)", unit_name(g, unit), why);
+    shift_set(g, set, dx, dy);
+    jstate(g, unit, "fell-back", "%s falls back 6\" (%s)", name, why);
 }
 
 /* A beaten side falls back 6" straight away from the other and loses a
  * level of confidence. */
-static void fall_back(sl_game *g, int unit, int from, const char *why)
+static void fall_back(sl_game *g, int unit, const figset *set, const figset *from, const char *name, const char *why)
 {
-    fall_back_only(g, unit, from, why);
+    fall_back_only(g, unit, set, from, name, why);
     drop_confidence(g, unit, 1, why);
 }
 
@@ -84,22 +85,31 @@ static bool hold_test(sl_game *g, int unit, int casualties)
     return !g->failed && v > target;
 }
 
-bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
+bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    (void)err;
-    (void)errlen;
+    int unit = c->unit;
+    figset aset;
+    tgroup tg;
+    acting_set(g, c, &aset);
+    if (!target_group(g, unit, c->target, false, true, false, &tg, err, errlen))
+        return false;
+    int target = tg.unit[0];
+    const figset *dset = &tg.f;
+    char aname[160];
+    cmd_actor_name(g, c, aname, sizeof aname);
+    const char *dname = tg.name;
     sl_unit *a = &g->live.units[unit], *d = &g->live.units[target];
     static const int tl_by_conf[3] = {0, 1, 3};
     if (!reaction_test(g, unit, tl_by_conf[a->confidence], "close assault")) {
         if (!g->failed) {
             g->us[unit].failed_tests |= 1u << SL_CMD_ASSAULT;
-            jnote(g, unit, "%s will not go in: the activation is spent", a->name);
+            jnote(g, unit, "%s will not go in: the activation is spent", aname);
         }
         return !g->failed;
     }
     /* the charge: a combat move at the enemy's nearest figure */
     int af[MAX_FIGS] = {0}, df[MAX_FIGS] = {0};
-    int na = standing(g, unit, af), nd = standing(g, target, df);
+    int na = standing(g, &aset, af), nd = standing(g, dset, df);
     if (na == 0 || nd == 0)
         return true; /* checked before: both sides have men standing */
     int best_a = af[0], best_d = df[0];
@@ -115,7 +125,7 @@ bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
             }
         }
     sl_die die = sl_mobility_die(a->mobility);
-    int v = roll(g, die, -1, "combat-move", unit, "%s charges %s, %.1f\" away: %s doubled (p41)", a->name, d->name,
+    int v = roll(g, die, -1, "combat-move", unit, "%s charges %s, %.1f\" away: %s doubled (p41)", aname, dname,
                  gap / 1000.0, sl_die_name(die));
     if (g->failed)
         return false;
@@ -124,19 +134,19 @@ bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
     double centres = sl_dist(fa->pos, fd->pos);
     double go = reach >= gap ? gap : reach;
     if (centres > 0) {
-        shift_unit(g, unit, (int32_t)lround(((double)fd->pos.x - fa->pos.x) / centres * go),
-                   (int32_t)lround(((double)fd->pos.y - fa->pos.y) / centres * go));
+        shift_set(g, &aset, (int32_t)lround(((double)fd->pos.x - fa->pos.x) / centres * go),
+                  (int32_t)lround(((double)fd->pos.y - fa->pos.y) / centres * go));
     }
     if (reach < gap) {
-        jstate(g, unit, "moved", "%s falls %.1f\" short of %s and is caught in the open", a->name, (gap - reach) / 1000.0,
-               d->name);
+        jstate(g, unit, "moved", "%s falls %.1f\" short of %s and is caught in the open", aname, (gap - reach) / 1000.0,
+               dname);
         return true;
     }
-    jstate(g, unit, "contact", "%s reaches %s: close combat", a->name, d->name);
+    jstate(g, unit, "contact", "%s reaches %s: close combat", aname, dname);
     /* a Broken unit that is assaulted routs at once (p21) */
     if (d->confidence == SL_CONF_BROKEN) {
         drop_confidence(g, target, 1, "broken troops assaulted rout at once (p21)");
-        fall_back_only(g, target, unit, "it routs before the assault");
+        fall_back_only(g, target, dset, &aset, dname, "it routs before the assault");
         return !g->failed;
     }
     /* the defenders test against the odds: 1 to 1 is threat 1, 2 to 1 is 2;
@@ -146,21 +156,21 @@ bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
     int target_score = d->leadership + odds;
     int dv = roll(g, sl_quality_die(d->quality), target_score, "confidence", target,
                   "%s faces the assault at %d to %d: confidence test against leadership %d + odds %d = %d (p41)",
-                  d->name, as, ds, d->leadership, odds, target_score);
+                  dname, as, ds, d->leadership, odds, target_score);
     if (g->failed)
         return false;
     if (dv <= target_score) {
-        fall_back(g, target, unit, "it would not stand against the assault");
+        fall_back(g, target, dset, &aset, dname, "it would not stand against the assault");
         return !g->failed;
     }
-    bool cover = sl_game_unit_in_cover(g, target) || g->us[target].in_position;
+    bool cover = sl_game_unit_in_cover(g, target) || tg.in_position;
     int a_lost = 0, d_lost = 0;
     /* stunned figures are taken prisoner if their side is beaten */
     int stunned[2][MAX_FIGS], nstunned[2] = {0, 0};
     int beaten = -1;
     for (int round = 1; round <= MAX_ROUNDS && !g->failed; round++) {
-        na = standing(g, unit, af);
-        nd = standing(g, target, df);
+        na = standing(g, &aset, af);
+        nd = standing(g, dset, df);
         if (na == 0 || nd == 0)
             break;
         bool down[2][MAX_FIGS];
@@ -218,13 +228,13 @@ bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
                     if (nstunned[side] < MAX_FIGS)
                         stunned[side][nstunned[side]++] = list[k];
                 }
-                if (list[k] == g->live.units[who].leader && f->status != SL_FIG_OK)
-                    leader_lost(g, who);
+                if (list[k] == g->live.units[squad_of(g, f->unit)].leader && f->status != SL_FIG_OK)
+                    leader_lost(g, f->unit);
             }
         }
         a_lost += lost[0];
         d_lost += lost[1];
-        if (living(g, unit) == 0 || living(g, target) == 0)
+        if (standing(g, &aset, af) == 0 || standing(g, dset, df) == 0)
             break;
         /* the side that lost more tests first; if it holds, the other does */
         int first = lost[0] > lost[1] ? unit : lost[1] > lost[0] ? target : -1;
@@ -234,15 +244,17 @@ bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
         }
         int second = first == unit ? target : unit;
         int fl = first == unit ? a_lost : d_lost, sl = first == unit ? d_lost : a_lost;
+        const figset *fs = first == unit ? &aset : dset, *ss = first == unit ? dset : &aset;
+        const char *fname = first == unit ? aname : dname, *sname = first == unit ? dname : aname;
         if (!hold_test(g, first, fl)) {
             if (!g->failed)
-                fall_back(g, first, second, "beaten in close combat");
+                fall_back(g, first, fs, ss, fname, "beaten in close combat");
             beaten = first;
             break;
         }
         if (!hold_test(g, second, sl)) {
             if (!g->failed)
-                fall_back(g, second, first, "beaten in close combat");
+                fall_back(g, second, ss, fs, sname, "beaten in close combat");
             beaten = second;
             break;
         }
@@ -258,9 +270,9 @@ bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen)
             jstate(g, beaten, "captured", "%s, stunned, is left behind and taken prisoner (p42)", f->id);
         }
     }
-    if (living(g, target) == 0)
-        jstate(g, target, "destroyed", "%s is wiped out in close combat", d->name);
-    if (living(g, unit) == 0)
-        jstate(g, unit, "destroyed", "%s is wiped out in close combat", a->name);
+    if (standing(g, dset, df) == 0)
+        jstate(g, target, "destroyed", "%s is wiped out in close combat", dname);
+    if (standing(g, &aset, af) == 0)
+        jstate(g, unit, "destroyed", "%s is wiped out in close combat", aname);
     return !g->failed;
 }

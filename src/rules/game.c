@@ -709,10 +709,15 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         /* the charge is a combat move: the best roll must reach */
         double gap = 1e300;
         const sl_unit *d = &g->live.units[c->target];
-        for (int i = 0; i < u->nfigures; i++) {
-            const sl_figure *x = &g->live.figures[u->first_figure + i];
-            for (int j = 0; j < d->nfigures && x->status == SL_FIG_OK; j++) {
-                const sl_figure *y = &g->live.figures[d->first_figure + j];
+        figset as;
+        tgroup tg;
+        acting_set(g, c, &as);
+        if (!target_group((sl_game *)g, c->unit, c->target, false, false, false, &tg, why, whylen))
+            return false;
+        for (int i = 0; i < as.n; i++) {
+            const sl_figure *x = &g->live.figures[as.fig[i]];
+            for (int j = 0; j < tg.f.n && x->status == SL_FIG_OK; j++) {
+                const sl_figure *y = &g->live.figures[tg.f.fig[j]];
                 if (y->status != SL_FIG_OK)
                     continue;
                 double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
@@ -796,7 +801,7 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
         ok = do_observe(g, c->unit, c->target, err, errlen);
         break;
     case SL_CMD_ASSAULT:
-        ok = do_assault(g, c->unit, c->target, err, errlen);
+        ok = do_assault(g, c, err, errlen);
         break;
     case SL_CMD_EMBARK:
     case SL_CMD_DISEMBARK:

@@ -156,7 +156,7 @@ void ft_activate_team(sl_game *g, int team);
 void ft_activate_squad(sl_game *g, int squad);
 
 /* assault.c */
-bool do_assault(sl_game *g, int unit, int target, char *err, size_t errlen);
+bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
 /* opfire.c: interrupted actions (frames), opportunity fire and overwatch */
 void frame_push(sl_game *g, sl_frame_kind kind, int actor, const sl_command *c);
