@@ -147,6 +147,7 @@ typedef struct sl_command {
     sl_fire_with with;
     int place_fig[SL_CMD_MAX_PLACE]; /* reorganise: figures and where they go */
     sl_pt place_at[SL_CMD_MAX_PLACE];
+    int place_team[SL_CMD_MAX_PLACE]; /* regroup: the fireteam (its number) each figure joins */
     int nplace;
     /* decide: which answer, the option chosen (-1 to let it pass) and
      * where on a path (a new way for "continue" is in pts) */

@@ -90,6 +90,21 @@ void sl_figure_sight_judge(sl_sight *s, int firer_fig, int target_fig, bool in_p
  * inches of radius). Writes up to max indices; returns how many there are. */
 int sl_figures_in_circle(const sl_scenario *scn, sl_circle c, bool living_only, int *out, int max);
 
+/* Squad integrity (fireteams house rule): each fireteam within one range
+ * band of the squad leader, measured to its nearest standing figure. */
+typedef struct sl_squad_integrity {
+    int leader;                    /* the squad leader's figure, -1 when none stands */
+    int32_t band;                  /* mils */
+    int nteams;
+    int team[SL_MAX_TEAMS];        /* unit indices */
+    int nearest[SL_MAX_TEAMS];     /* the team's standing figure nearest the leader, -1 */
+    double dist[SL_MAX_TEAMS];     /* mils, leader to that figure */
+    bool in[SL_MAX_TEAMS];
+} sl_squad_integrity;
+
+/* False when the unit is not a squad split into fireteams. */
+bool sl_squad_integrity_judge(const sl_scenario *scn, int squad, sl_squad_integrity *out);
+
 /* The integrity of a unit under the scenario's options. */
 void sl_unit_integrity(const sl_scenario *scn, int unit, int *group_of, bool *stray, sl_integrity *out);
 

@@ -257,6 +257,39 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         }
         return true;
     }
+    if (strcmp(v, "regroup") == 0) {
+        c->kind = SL_CMD_REGROUP;
+        const char *usage = "regroup SQUAD FIGURE TEAM [FIGURE TEAM ...] (TEAM: its number or SQUAD.N)";
+        if (ws.n < 4 || (ws.n - 2) % 2)
+            return refuse(err, errlen, "usage: %s", usage);
+        if (!unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+            return false;
+        const sl_unit *sq = &scn->units[c->unit];
+        if (sq->nteams == 0)
+            return refuse(err, errlen, "%s is not split into fireteams", sq->id);
+        for (int k = 2; k + 1 < ws.n; k += 2) {
+            if (c->nplace >= SL_CMD_MAX_PLACE)
+                return refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
+            int f = sl_scenario_find_figure(scn, ws.w[k]);
+            if (f < 0)
+                return refuse(err, errlen, "no figure has id '%s'", ws.w[k]);
+            const char *t = ws.w[k + 1];
+            size_t idn = strlen(sq->id);
+            if (strncmp(t, sq->id, idn) == 0 && t[idn] == '.')
+                t += idn + 1;
+            char *end;
+            long no = strtol(t, &end, 10);
+            int team = -1;
+            for (int i = 0; i < sq->nteams && end != t && !*end; i++)
+                if (scn->units[sq->team_unit[i]].team_no == no)
+                    team = (int)no;
+            if (team < 0)
+                return refuse(err, errlen, "%s has no fireteam '%s'", sq->id, ws.w[k + 1]);
+            c->place_fig[c->nplace] = f;
+            c->place_team[c->nplace++] = team;
+        }
+        return true;
+    }
     if (strcmp(v, "transfer") == 0) {
         c->kind = SL_CMD_TRANSFER;
         return unit_then_unit(scn, &ws, "to", c, "transfer UNIT to SUBORDINATE", err, errlen);
@@ -374,7 +407,7 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     static const char *const verbs[] = {"activate", "move", "combat-move", "fire", "in-position", "leave-position",
                                         "remove-suppression", "remove-panic", "reorganise", "transfer", "communicate",
                                         "rally", "observe", "assault", "end", "pass", "done", "decide",
-                                        "last-stand", "overwatch", "embark", "disembark", "teams"};
+                                        "last-stand", "overwatch", "embark", "disembark", "teams", "regroup"};
     const char *hint = sl_suggest(v, verbs, (int)(sizeof verbs / sizeof verbs[0]));
     if (hint)
         return refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);

@@ -40,17 +40,13 @@ int squad_leader(const sl_game *g, int squad)
  * band of the squad leader? With no leader standing, every team is. */
 bool in_squad_integrity(const sl_game *g, int squad, int team)
 {
-    int l = squad_leader(g, squad);
-    if (l < 0)
+    sl_squad_integrity si;
+    if (!sl_squad_integrity_judge(&g->live, squad, &si))
         return true;
-    const sl_unit *t = &g->live.units[team];
-    int32_t band = sl_quality_band(g->live.units[squad].quality);
-    for (int i = 0; i < t->nfigures; i++) {
-        const sl_figure *f = &g->live.figures[t->first_figure + i];
-        if (f->status == SL_FIG_OK && sl_within(f->pos, g->live.figures[l].pos, band))
-            return true;
-    }
-    return false;
+    for (int k = 0; k < si.nteams; k++)
+        if (si.team[k] == team)
+            return si.in[k];
+    return true;
 }
 
 /* The team nearest the squad leader (by its nearest figure); *tie when two
@@ -143,8 +139,9 @@ bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errlen)
     g->act_left[g->act_depth - 1] -= n;
     g->us[sq].actions_done += n;
     g->us[sq].squad_mode = 2;
-    jnote(g, sq, "%s's leader gives %s to each of its fireteams (house rule)", s->name,
-          n == 2 ? "both actions, to be taken one team at a time" : "one action");
+    jnote(g, sq, "%s's leader gives %s (house rule)", s->name,
+          n == 2 ? "both actions to each of its fireteams, each team to take both before the next"
+                 : "one action to each of its fireteams");
     int l = squad_leader(g, sq);
     for (int k = 0; k < s->nteams && !g->failed; k++) {
         int t = s->team_unit[k];
@@ -159,9 +156,9 @@ bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errlen)
             /* out of squad integrity: a communication roll, one die type
              * lower when the leader cannot see the team */
             sl_unit_sight sight;
-            sl_pt lp = g->live.figures[l].pos;
-            (void)lp;
-            sl_unit_sight_judge((sl_sight *)&g->sight, sq, t, false, &sight);
+            figset ts;
+            unit_set(g, t, &ts);
+            sl_set_sight_judge((sl_sight *)&g->sight, sq, &l, 1, ts.fig, ts.n, false, &sight);
             int shift = sight.visible ? 0 : -1;
             through = comm_roll_shift(g, sq, t, shift,
                                       sight.visible ? "outside squad integrity"
@@ -182,7 +179,16 @@ bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errlen)
 bool ft_can_activate_team(const sl_game *g, int team, char *why, size_t whylen)
 {
     int sq = g->live.units[team].squad;
-    if (sl_game_active_unit(g) != sq)
+    int active = sl_game_active_unit(g);
+    if (active >= 0 && active != sq && g->live.units[active].squad == sq)
+        return refuse(why, whylen,
+                      "%s is still acting: %s",
+                      unit_name(g, active),
+                      g->us[active].team_both
+                          ? "with both actions given at once, each fireteam takes both before the next is activated "
+                            "(no juggling, house rule); end it first and any action it has left is lost"
+                          : "end it first");
+    if (active != sq)
         return refuse(why, whylen, "%s acts only on actions its squad leader gives it: activate %s, then teams %s",
                       unit_name(g, team), g->live.units[sq].id, g->live.units[sq].id);
     if (g->us[team].team_pending <= 0)
@@ -347,7 +353,9 @@ bool set_intact(const sl_game *g, const figset *s, sl_integrity *out)
     sl_integrity tmp;
     if (!out)
         out = &tmp;
-    sl_integrity_check(pos, rad, n, &p, NULL, NULL, out);
+    int group[SL_SET_MAX];
+    bool stray[SL_SET_MAX];
+    sl_integrity_check(pos, rad, n, &p, group, stray, out);
     return out->intact;
 }
 
@@ -506,6 +514,7 @@ ft_role ft_role_of(const sl_game *g, const sl_command *c)
     case SL_CMD_OBSERVE:
     case SL_CMD_TRANSFER:
     case SL_CMD_REMOVE_PANIC:
+    case SL_CMD_TEAMS:
     case SL_CMD_REGROUP: return FT_LEADER; /* the leader's own business */
     default: return FT_WHOLE;
     }
@@ -867,4 +876,140 @@ int action_target(const sl_game *g, int actor, const sl_command *c)
             return t;
     }
     return actor;
+}
+
+/* --- moving men between fireteams ---------------------------------------------------------------- */
+
+static int team_by_no(const sl_game *g, int sq, int no)
+{
+    const sl_unit *s = &g->live.units[sq];
+    for (int k = 0; k < s->nteams; k++)
+        if (g->live.units[s->team_unit[k]].team_no == no)
+            return s->team_unit[k];
+    return -1;
+}
+
+/* Actions a regroup costs: one when every team involved stands within
+ * fireteam integrity of the others, two when they are only within squad
+ * integrity; 0 with *why set when it cannot be done. */
+int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    int sq = c->unit;
+    const sl_unit *s = &g->live.units[sq];
+    bool involved[SL_MAX_TEAMS] = {false};
+    int after[SL_MAX_TEAMS] = {0};
+    for (int k = 0; k < s->nteams; k++) {
+        const sl_unit *t = &g->live.units[s->team_unit[k]];
+        for (int i = 0; i < t->nfigures; i++) {
+            int fi = t->first_figure + i;
+            after[k] += g->live.figures[fi].status == SL_FIG_OK && fi != s->leader;
+        }
+    }
+    for (int i = 0; i < c->nplace; i++) {
+        int fi = c->place_fig[i];
+        const sl_figure *f = &g->live.figures[fi];
+        int from = f->unit, to = team_by_no(g, sq, c->place_team[i]);
+        if (from == sq)
+            return refuse(why, whylen, "%s stands alone as squad leader: he takes part in a team's actions with "
+                                       "with-leader instead",
+                          f->id), 0;
+        if (g->live.units[from].squad != sq)
+            return refuse(why, whylen, "%s is not one of %s's men", f->id, s->name), 0;
+        if (f->status == SL_FIG_DEAD)
+            return refuse(why, whylen, "%s is dead", f->id), 0;
+        if (to < 0)
+            return refuse(why, whylen, "%s has no fireteam %d", s->name, c->place_team[i]), 0;
+        if (to == from)
+            return refuse(why, whylen, "%s is already in %s", f->id, unit_name(g, to)), 0;
+        for (int j = 0; j < i; j++)
+            if (c->place_fig[j] == fi)
+                return refuse(why, whylen, "%s is named twice", f->id), 0;
+        for (int k = 0; k < s->nteams; k++) {
+            bool counts = f->status == SL_FIG_OK && fi != s->leader;
+            if (s->team_unit[k] == from) {
+                involved[k] = true;
+                after[k] -= counts;
+            }
+            if (s->team_unit[k] == to) {
+                involved[k] = true;
+                after[k] += counts;
+            }
+        }
+    }
+    figset all = {.n = 0};
+    for (int k = 0; k < s->nteams; k++) {
+        if (!involved[k])
+            continue;
+        int t = s->team_unit[k];
+        if (!in_squad_integrity(g, sq, t))
+            return refuse(why, whylen, "%s is outside squad integrity and may not take part in a regroup (house rule)",
+                          unit_name(g, t)), 0;
+        if (after[k] < 2)
+            return refuse(why, whylen, "%s would be left with %d m%sn standing besides the squad leader: a fireteam "
+                                       "keeps two or more (house rule)",
+                          unit_name(g, t), after[k], after[k] == 1 ? "a" : "e"), 0;
+        figset ts;
+        unit_set(g, t, &ts);
+        for (int i = 0; i < ts.n; i++)
+            set_add(&all, ts.fig[i]);
+    }
+    return set_intact(g, &all, NULL) ? 1 : 2;
+}
+
+bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    int cost = ft_regroup_cost(g, c, err, errlen);
+    if (cost == 0)
+        return false;
+    int sq = c->unit;
+    sl_unit *s = &g->live.units[sq];
+    int top = g->act_depth - 1;
+    g->act_left[top] -= cost;
+    g->us[sq].actions_done += cost;
+    for (int i = 0; i < c->nplace; i++) {
+        sl_figure *f = &g->live.figures[c->place_fig[i]];
+        int to = team_by_no(g, sq, c->place_team[i]);
+        jstate(g, to, "regrouped", "%s leaves %s for %s", f->id, unit_name(g, f->unit), unit_name(g, to));
+        f->fireteam = c->place_team[i];
+    }
+    jnote(g, sq, "%s's squad leader regroups his fireteams: %d action%s (%s)", s->name, cost, cost == 1 ? "" : "s",
+          cost == 1 ? "the teams stand within fireteam integrity of each other"
+                    : "the teams are within squad integrity but not fireteam integrity of each other");
+    /* the squad's figures in order again: an independent leader, then each
+     * team, its leader first; each team its stretch of them */
+    int first = s->first_figure, n = s->nfigures;
+    sl_figure tmp[SL_SET_MAX];
+    int leader_id = s->leader;
+    char lid[SL_ID_LEN] = "";
+    if (leader_id >= 0)
+        snprintf(lid, sizeof lid, "%s", g->live.figures[leader_id].id);
+    int m = 0;
+    for (int t = 0; t <= SL_MAX_TEAMS; t++)
+        for (int lead = 1; lead >= 0; lead--)
+            for (int i = 0; i < n && m < SL_SET_MAX; i++) {
+                const sl_figure *f = &g->live.figures[first + i];
+                bool is_leader = first + i == leader_id;
+                if (f->fireteam == t && is_leader == (lead == 1))
+                    tmp[m++] = *f;
+            }
+    memcpy(&g->live.figures[first], tmp, sizeof(sl_figure) * (size_t)m);
+    s->leader = -1;
+    for (int i = 0; i < n; i++)
+        if (lid[0] && strcmp(g->live.figures[first + i].id, lid) == 0)
+            s->leader = first + i;
+    int at = first;
+    while (at < first + n && g->live.figures[at].fireteam == 0)
+        at++;
+    for (int k = 0; k < s->nteams; k++) {
+        sl_unit *t = &g->live.units[s->team_unit[k]];
+        t->first_figure = at;
+        t->nfigures = 0;
+        while (at < first + n && g->live.figures[at].fireteam == t->team_no) {
+            g->live.figures[at].unit = s->team_unit[k];
+            t->nfigures++;
+            at++;
+        }
+    }
+    ft_sync(g);
+    return true;
 }

@@ -437,7 +437,7 @@ void spend(sl_game *g, int n)
     g->act_left[top] -= n;
     g->us[g->act_unit[top]].actions_done += n;
     if (g->act_left[top] <= 0 && !teams_pending(g, g->act_unit[top]))
-        end_activation(g, "both actions used");
+        end_activation(g, g->live.units[g->act_unit[top]].squad >= 0 ? "its orders carried out" : "both actions used");
 }
 
 bool unit_can_act(const sl_game *g, int unit, sl_cmd_kind k, char *why, size_t whylen)
@@ -575,6 +575,18 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         return can_last_stand(g, c->unit, why, whylen);
     case SL_CMD_TEAMS:
         return ft_can_teams(g, c, why, whylen);
+    case SL_CMD_REGROUP: {
+        if (!check_action(g, c, why, whylen))
+            return false;
+        int cost = ft_regroup_cost(g, c, why, whylen);
+        if (cost == 0)
+            return false;
+        if (sl_game_actions_left(g) < cost)
+            return refuse(why, whylen, "that regroup takes two actions (the teams are not within fireteam integrity "
+                                       "of each other) and %s has %d left",
+                          unit_name(g, c->unit), sl_game_actions_left(g));
+        return true;
+    }
     case SL_CMD_EMBARK:
     case SL_CMD_DISEMBARK:
         return check_action(g, c, why, whylen) && can_embark(g, c, why, whylen);
@@ -810,6 +822,9 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
     case SL_CMD_TEAMS:
         ok = ft_do_teams(g, c, err, errlen);
         break;
+    case SL_CMD_REGROUP:
+        ok = ft_do_regroup(g, c, err, errlen);
+        break;
     case SL_CMD_OVERWATCH:
         g->us[c->unit].overwatch = true;
         jstate(g, c->unit, "overwatch",
@@ -826,8 +841,8 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
 /* Actions an action spends, now. */
 int action_cost(const sl_game *g, const sl_command *c)
 {
-    if (c->kind == SL_CMD_TRANSFER || c->kind == SL_CMD_TEAMS)
-        return 0; /* spent when the actions were handed on */
+    if (c->kind == SL_CMD_TRANSFER || c->kind == SL_CMD_TEAMS || c->kind == SL_CMD_REGROUP)
+        return 0; /* spent when the actions were handed on (or the men moved between teams) */
     if (c->kind == SL_CMD_OVERWATCH)
         return sl_game_actions_left(g) > 0 ? sl_game_actions_left(g) : 1;
     return cost_of(c->kind);

@@ -138,6 +138,8 @@ bool ft_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool ft_resolve(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
 void ft_sync(sl_game *g);
 void ft_spend_on_fire(sl_game *g, int u);
+int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t errlen);
 /* The unit fire answering an action is aimed at: the actor, or for a
  * squad leader acting alone, the team he counts with. */
 int action_target(const sl_game *g, int actor, const sl_command *c);

@@ -252,11 +252,18 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     size_t at = (size_t)snprintf(fields, sizeof fields, "\"decision\":\"opportunity-fire\",\"target\":\"%s\",\"action\":\"%s\",\"options\":[",
                                  mid, sl_cmd_name(f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
     char text[1600];
-    size_t tat = (size_t)snprintf(text, sizeof text, "%s may answer %s's %s with opportunity fire:",
-                                  side_name(g, p->side), unit_name(g, target),
-                                  f->kind == SL_FRAME_OPFIRE ? (f->reaction ? "reaction fire" : "opportunity fire")
-                                  : along_move              ? "move"
-                                                            : sl_cmd_name(f->cmd.kind));
+    const char *what = f->kind == SL_FRAME_OPFIRE ? (f->reaction ? "reaction fire" : "opportunity fire")
+                       : along_move              ? "move"
+                                                 : sl_cmd_name(f->cmd.kind);
+    size_t tat;
+    if (target != f->actor)
+        tat = (size_t)snprintf(text, sizeof text,
+                               "%s may answer the %s of %s's squad leader with opportunity fire (fire at him falls on "
+                               "%s, the fireteam he counts with):",
+                               side_name(g, p->side), what, unit_name(g, f->actor), unit_name(g, target));
+    else
+        tat = (size_t)snprintf(text, sizeof text, "%s may answer %s's %s with opportunity fire:", side_name(g, p->side),
+                               unit_name(g, target), what);
     for (int k = 0; k < n && at < sizeof fields; k++) {
         char id[80];
         jesc(id, sizeof id, g->live.units[p->options[k]].id);
@@ -339,7 +346,8 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
         int cost = action_cost(g, &c);
         if (cost > 0 && sl_game_active_unit(g) == c.unit)
             spend(g, cost);
-        else if ((c.kind == SL_CMD_TRANSFER || c.kind == SL_CMD_TEAMS) && sl_game_active_unit(g) == c.unit &&
+        else if ((c.kind == SL_CMD_TRANSFER || c.kind == SL_CMD_TEAMS || c.kind == SL_CMD_REGROUP) &&
+                 sl_game_active_unit(g) == c.unit &&
                  sl_game_actions_left(g) <= 0 && !teams_pending(g, c.unit))
             end_activation(g, "both actions used"); /* the order did not get through */
         return true;

@@ -247,3 +247,43 @@ void sl_unit_integrity(const sl_scenario *scn, int unit, int *group_of, bool *st
             stray[which[k]] = st[k];
     }
 }
+
+bool sl_squad_integrity_judge(const sl_scenario *scn, int squad, sl_squad_integrity *out)
+{
+    memset(out, 0, sizeof *out);
+    out->leader = -1;
+    if (squad < 0 || squad >= scn->nunits || scn->units[squad].nteams == 0)
+        return false;
+    const sl_unit *s = &scn->units[squad];
+    out->band = sl_quality_band(s->quality);
+    if (s->leader >= 0 && scn->figures[s->leader].status == SL_FIG_OK)
+        out->leader = s->leader;
+    out->nteams = s->nteams;
+    for (int k = 0; k < s->nteams; k++) {
+        const sl_unit *t = &scn->units[s->team_unit[k]];
+        out->team[k] = s->team_unit[k];
+        out->nearest[k] = -1;
+        out->in[k] = out->leader < 0; /* no leader: nothing to be out of */
+        if (out->leader < 0)
+            continue;
+        sl_pt lp = scn->figures[out->leader].pos;
+        int64_t best = INT64_MAX;
+        for (int i = 0; i < t->nfigures; i++) {
+            int fi = t->first_figure + i;
+            if (scn->figures[fi].status != SL_FIG_OK)
+                continue;
+            int64_t d = sl_dist2(scn->figures[fi].pos, lp);
+            if (d < best) {
+                best = d;
+                out->nearest[k] = fi;
+            }
+        }
+        if (out->nearest[k] < 0) {
+            out->in[k] = true; /* a team with no one standing */
+            continue;
+        }
+        out->dist[k] = sl_dist(scn->figures[out->nearest[k]].pos, lp);
+        out->in[k] = sl_within(scn->figures[out->nearest[k]].pos, lp, out->band);
+    }
+    return true;
+}
