@@ -350,6 +350,13 @@ int sl_game_exposure(sl_game *g, int unit, const sl_pt *way, int nway, double st
  * src/rules/RULES.md. */
 bool sl_game_auto_decide(sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 
+/* Fireteams: is the squad leader suppressed now (with the team he acts
+ * with, else the nearest team; not on a tie)? */
+bool sl_game_leader_suppressed(const sl_game *g, int squad);
+/* Fireteams: the team an independent squad leader counts with now, -1
+ * (a tie, no leader, or no teams). */
+int sl_game_leader_team(const sl_game *g, int squad);
+
 /* The journal as text: one JSON object per line. */
 size_t sl_journal_write(const sl_journal *j, char *buf, size_t len);
 

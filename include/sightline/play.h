@@ -22,8 +22,9 @@
 
 /* One entry of the action bar. */
 typedef struct sl_play_action {
-    sl_cmd_kind kind;
-    int variant;            /* fire: sl_fire_with; in-position: 1 to leave */
+    sl_cmd_kind kind;       /* SL_CMD_COUNT: the window's own (variant 0 undo, 1 the leader toggle) */
+    int variant;            /* fire: sl_fire_with; in-position: 1 to leave; teams: 1 both;
+                               activate: 0 the unit, t + 1 its fireteam unit t */
     char label[40];
     char key[16];           /* the key that does it, as shown */
     bool enabled;
@@ -53,6 +54,11 @@ typedef struct sl_play {
     int nreroute;
     char message[1200];     /* the last refusal or result, for the status line */
     bool message_is_error;
+
+    /* fireteams: the squad leader alone (for a squad), or the squad leader
+     * joining the team's action (for a fireteam); cleared when the active
+     * unit changes */
+    bool leader_mode;
 
     /* solo play: the program answers this side's decisions (-1: none) */
     int solo_side;

@@ -91,6 +91,7 @@ bool sl_play_do(sl_play *p, const char *line, char *err, size_t errlen)
         return false;
     }
     int before = p->game.journal.n;
+    int active_before = sl_game_active_unit(&p->game);
     if (!sl_game_apply_line(&p->game, line, err, errlen)) {
         snprintf(p->message, sizeof p->message, "%s: %s", line, err);
         p->message_is_error = true;
@@ -105,6 +106,8 @@ bool sl_play_do(sl_play *p, const char *line, char *err, size_t errlen)
     p->pick_target = -1;
     p->of_choice = -1;
     p->nreroute = 0;
+    if (sl_game_active_unit(&p->game) != active_before)
+        p->leader_mode = false;
     char aerr[300];
     sl_play_auto(p, aerr, sizeof aerr); /* the solo side's answers, if any */
     return true;
@@ -182,10 +185,24 @@ void sl_play_format(const sl_play *p, sl_cmd_kind k, int variant, int unit, int 
                     char *out, size_t len)
 {
     const sl_scenario *s = &p->game.live;
-    const char *uid = unit >= 0 ? s->units[unit].id : "";
+    char uidb[SL_ID_LEN + 4];
+    snprintf(uidb, sizeof uidb, "%s", unit >= 0 ? s->units[unit].id : "");
+    /* fireteams: the squad leader alone is "SQUAD.L"; a team's action he
+     * joins ends "with-leader" */
+    bool squad = unit >= 0 && s->units[unit].nteams > 0, team = unit >= 0 && s->units[unit].squad >= 0;
+    bool joins = p->leader_mode && team &&
+                 (k == SL_CMD_MOVE || k == SL_CMD_COMBAT_MOVE || k == SL_CMD_FIRE || k == SL_CMD_ASSAULT);
+    if (p->leader_mode && squad && k != SL_CMD_TEAMS && k != SL_CMD_ACTIVATE && k != SL_CMD_END_ACTIVATION &&
+        k != SL_CMD_LAST_STAND && k != SL_CMD_PASS && k != SL_CMD_DONE)
+        snprintf(uidb, sizeof uidb, "%s.L", s->units[unit].id);
+    const char *uid = uidb;
     const char *tid = target >= 0 ? s->units[target].id : "";
     size_t at = 0;
     switch (k) {
+    case SL_CMD_ACTIVATE:
+        snprintf(out, len, "activate %s", variant > 0 && variant - 1 < s->nunits ? s->units[variant - 1].id : uid);
+        return;
+    case SL_CMD_TEAMS: snprintf(out, len, "teams %s%s", uid, variant ? " both" : ""); return;
     case SL_CMD_MOVE:
     case SL_CMD_COMBAT_MOVE:
         at = (size_t)snprintf(out, len, "%s %s", sl_cmd_name(k), uid);
@@ -211,6 +228,9 @@ void sl_play_format(const sl_play *p, sl_cmd_kind k, int variant, int unit, int 
     case SL_CMD_END_ACTIVATION: snprintf(out, len, "end"); break;
     default: snprintf(out, len, "%s %s", sl_cmd_name(k), uid); break;
     }
+    at = strlen(out);
+    if (joins && at < len)
+        snprintf(out + at, len - at, " with-leader");
 }
 
 /* A command built for asking sl_game_can, without applying it. */
@@ -312,6 +332,33 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
             add(out, &n, max, SL_CMD_EMBARK, 0, "Get in", "Shift+E", true, false);
         if (p->game.live.options.last_stand)
             add(out, &n, max, SL_CMD_LAST_STAND, 0, "Last stand", "Shift+L", false, false);
+        /* fireteams: orders to the teams, the teams waiting for them, and
+         * the squad leader alone or joining a team */
+        const sl_unit *un = &g->live.units[unit];
+        if (un->nteams > 0) {
+            add(out, &n, max, SL_CMD_TEAMS, 0, "Teams: 1 action", "T", false, false);
+            add(out, &n, max, SL_CMD_TEAMS, 1, "Teams: both", "Shift+T", false, false);
+            for (int k = 0; k < un->nteams && k < 9; k++) {
+                int t = un->team_unit[k];
+                if (active != unit || g->us[t].team_pending <= 0)
+                    continue;
+                char label[40], key[8];
+                snprintf(label, sizeof label, "Activate T%d", g->live.units[t].team_no);
+                snprintf(key, sizeof key, "%d", g->live.units[t].team_no);
+                add(out, &n, max, SL_CMD_ACTIVATE, t + 1, label, key, false, false);
+            }
+        }
+        if (un->nteams > 0 || un->squad >= 0) {
+            if (n < max) {
+                sl_play_action *a = &out[n++];
+                memset(a, 0, sizeof *a);
+                a->kind = SL_CMD_COUNT;
+                a->variant = 1;
+                snprintf(a->label, sizeof a->label, "%s: %s", un->nteams > 0 ? "Leader alone" : "With leader",
+                         p->leader_mode ? "on" : "off");
+                snprintf(a->key, sizeof a->key, "J");
+            }
+        }
     }
     add(out, &n, max, SL_CMD_END_ACTIVATION, 0, "End activation", "E", false, false);
     add(out, &n, max, SL_CMD_PASS, 0, "Pass", "Shift+P", false, false);
@@ -319,6 +366,10 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
     for (int i = 0; i < n; i++) {
         sl_play_action *a = &out[i];
         char line[300];
+        if (a->kind == SL_CMD_COUNT) {
+            a->enabled = true; /* the window's own toggle */
+            continue;
+        }
         if (a->needs_target) {
             a->enabled = any_target(p, a, unit);
             continue;

@@ -1013,3 +1013,17 @@ bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t errlen)
     ft_sync(g);
     return true;
 }
+
+bool sl_game_leader_suppressed(const sl_game *g, int squad)
+{
+    return squad >= 0 && squad < g->live.nunits && has_teams(g, squad) && leader_suppressed(g, squad);
+}
+
+int sl_game_leader_team(const sl_game *g, int squad)
+{
+    if (squad < 0 || squad >= g->live.nunits || !has_teams(g, squad))
+        return -1;
+    bool tie;
+    int t = leader_team_now(g, squad, &tie);
+    return tie ? -1 : t;
+}

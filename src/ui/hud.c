@@ -122,6 +122,44 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd);
     }
 
+    if (u->squad >= 0) {
+        y = heading(ui, x, y, wd, "Fireteam");
+        snprintf(buf, sizeof buf, "team %d of %s", u->team_no, w->scn.units[u->squad].name);
+        y = kv(ui, x, y, wd, "Part of", buf);
+        y = kv(ui, x, y, wd, "Its own", "suppression, In Position, overwatch");
+        y = kv(ui, x, y, wd, "The squad's", "quality, leadership, confidence, panic");
+    }
+    sl_squad_integrity si;
+    if (sl_squad_integrity_judge(&w->scn, ui_unit, &si)) {
+        snprintf(buf, sizeof buf, "Fireteams (squad integrity %d\")", si.band / 1000);
+        y = heading(ui, x, y, wd, buf);
+        const char *lead = "none standing";
+        char lb[80];
+        if (si.leader >= 0) {
+            int lu = w->scn.figures[si.leader].unit;
+            if (lu == ui_unit)
+                snprintf(lb, sizeof lb, "%s, on his own", w->scn.figures[si.leader].id);
+            else
+                snprintf(lb, sizeof lb, "%s, leads team %d", w->scn.figures[si.leader].id, w->scn.units[lu].team_no);
+            lead = lb;
+        }
+        y = kv(ui, x, y, wd, "Squad leader", lead);
+        for (int k = 0; k < si.nteams; k++) {
+            const sl_unit *t = &w->scn.units[si.team[k]];
+            char key[24];
+            snprintf(key, sizeof key, "Team %d", t->team_no);
+            if (si.leader < 0 || si.nearest[k] < 0)
+                snprintf(buf, sizeof buf, "%d fig", t->nfigures);
+            else if (si.in[k])
+                snprintf(buf, sizeof buf, "%d fig, within (%.1f\" of %d\")", t->nfigures, si.dist[k] / 1000.0,
+                         si.band / 1000);
+            else
+                snprintf(buf, sizeof buf, "%d fig, OUT (%.1f\" > %d\")", t->nfigures, si.dist[k] / 1000.0,
+                         si.band / 1000);
+            y = kv(ui, x, y, wd, key, buf);
+        }
+    }
+
     y = heading(ui, x, y, wd, "Unit");
     snprintf(buf, sizeof buf, "%s (%s), band %d\"", sl_quality_label(u->quality), sl_die_name(sl_quality_die(u->quality)),
              sl_quality_band(u->quality) / 1000);
@@ -174,7 +212,10 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         const sl_weapon *wp = sl_weapon_get(f->weapon);
         const sl_weapon *sp = sl_weapon_get(f->support);
         char fit[200];
-        snprintf(buf, sizeof buf, "%s  %s  %s%s%s", f->id, sl_role_name(f->role), wp ? wp->id : "-",
+        char team[8] = "";
+        if (w->scn.units[f->unit].squad >= 0)
+            snprintf(team, sizeof team, "T%d  ", w->scn.units[f->unit].team_no);
+        snprintf(buf, sizeof buf, "%s  %s%s  %s%s%s", f->id, team, sl_role_name(f->role), wp ? wp->id : "-",
                  sp ? " + " : "", sp ? sp->id : "");
         text_fit(&ui->text, SL_FONT_SMALL, buf, wd, fit, sizeof fit);
         text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, f->status == SL_FIG_DEAD ? C_DIM : C_TEXT, SL_ALIGN_LEFT);
@@ -231,17 +272,35 @@ static void draw_panel(sl_ui *ui, const sl_world *w, sl_view *v)
             text_draw(&ui->text, SL_FONT_BOLD, w->scn.sides[sd].name, x + 24 * s, y, C_TEXT, SL_ALIGN_LEFT);
             y += lh;
         }
-        for (int u = 0; u < w->scn.nunits; u++) {
+        /* squads of fireteams are followed by their teams, indented */
+        int order[SL_MAX_ROWS * 2], norder = 0;
+        for (int u = 0; u < w->scn.nunits && norder < SL_MAX_ROWS * 2; u++) {
+            const sl_unit *un = &w->scn.units[u];
+            if (un->squad >= 0)
+                continue;
+            order[norder++] = u;
+            for (int k = 0; k < un->nteams && norder < SL_MAX_ROWS * 2; k++)
+                order[norder++] = un->team_unit[k];
+        }
+        for (int oi = 0; oi < norder; oi++) {
+            int u = order[oi];
             const sl_unit *un = &w->scn.units[u];
             if (un->side != sd || (nsel > 1 && !v->selected[u]))
                 continue;
-            snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig", un->name, sl_die_name(sl_quality_die(un->quality)),
-                     un->leadership, un->nfigures);
+            bool team = un->squad >= 0;
+            if (team)
+                snprintf(buf, sizeof buf, "fireteam %d  \xC2\xB7 %d fig", un->team_no, un->nfigures);
+            else if (un->nteams > 0)
+                snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig in %d teams", un->name,
+                         sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures, un->nteams);
+            else
+                snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig", un->name,
+                         sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures);
             SDL_FRect row = {x, y - 2 * s, wd, lh};
             bool sel = v->selected[u] != 0, hover = v->hover_unit_row == u;
             if (sel || hover)
                 gfx_rect(ui->ren, row.x, row.y, row.w, row.h, sel ? sl_rgba_make(92, 88, 30, 255) : C_PANEL2);
-            text_draw(&ui->text, SL_FONT_NORMAL, buf, x + 24 * s, y, C_TEXT, SL_ALIGN_LEFT);
+            text_draw(&ui->text, SL_FONT_NORMAL, buf, x + (team ? 48 : 24) * s, y, C_TEXT, SL_ALIGN_LEFT);
             if (L->nrows < SL_MAX_ROWS) {
                 L->rows[L->nrows] = row;
                 L->row_unit[L->nrows] = u;
@@ -367,6 +426,8 @@ static void draw_help(sl_ui *ui, const sl_world *w)
         {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
         {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
         {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program answers a side"},
+        {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
+        {"J", "Fireteams: the squad leader alone, or joining the team's action"},
         {"PgUp / PgDn", "Scroll the dice log"},
         {"Ctrl+Q", "Quit"},
         {"Drop a file", "Open a scenario or map dropped on the window"},

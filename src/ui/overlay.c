@@ -316,10 +316,61 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
                   SL_ALIGN_LEFT);
 }
 
+/* Squad integrity (fireteams): a dashed ring of one range band round the
+ * squad leader, and from him a line to each fireteam's nearest figure,
+ * solid when it is within, dashed with a cross and a label when not. */
+static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_cam *cam, float s)
+{
+    sl_squad_integrity si;
+    if (!sl_squad_integrity_judge(&w->scn, u, &si) || si.leader < 0)
+        return;
+    sl_rgba good = sl_rgba_make(0, 158, 115, 255), bad = sl_rgba_make(213, 94, 0, 255);
+    sl_rgba ring = sl_rgba_make(230, 230, 230, 230), black = sl_rgba_make(0, 0, 0, 200);
+    const sl_figure *lf = &w->scn.figures[si.leader];
+    float lx, ly;
+    cam_pt(cam, lf->pos, &lx, &ly);
+    float rad = (float)(si.band / 1000.0) * cam->scale;
+    gfx_dashed_ring(ui->ren, lx, ly, rad, 3.5f * s, 4 * s, 8 * s, black);
+    gfx_dashed_ring(ui->ren, lx, ly, rad, 1.5f * s, 4 * s, 8 * s, ring);
+    char label[160];
+    snprintf(label, sizeof label, "squad integrity %d\"", si.band / 1000);
+    label_in_view(ui, SL_FONT_SMALL, label, lx, ly + rad + 3 * s, sl_rgba_make(255, 255, 255, 255),
+                  sl_rgba_make(0, 0, 0, 170), 3 * s, SL_ALIGN_CENTRE);
+    for (int k = 0; k < si.nteams; k++) {
+        if (si.nearest[k] < 0 || si.nearest[k] == si.leader)
+            continue;
+        float tx, ty;
+        cam_pt(cam, w->scn.figures[si.nearest[k]].pos, &tx, &ty);
+        float seg[4] = {lx, ly, tx, ty};
+        if (si.in[k]) {
+            gfx_polyline(ui->ren, seg, 2, false, 3.5f * s, black);
+            gfx_polyline(ui->ren, seg, 2, false, 1.5f * s, good);
+            continue;
+        }
+        gfx_dashed(ui->ren, seg, 2, false, 4.5f * s, 10 * s, 6 * s, black);
+        gfx_dashed(ui->ren, seg, 2, false, 2.5f * s, 10 * s, 6 * s, bad);
+        /* a cross where the band ends on the line */
+        float f = rad / fmaxf(1.0f, hypotf(tx - lx, ty - ly));
+        float cx = lx + (tx - lx) * f, cy = ly + (ty - ly) * f, c = 6 * s;
+        gfx_line(ui->ren, cx - c, cy - c, cx + c, cy + c, 3 * s, bad);
+        gfx_line(ui->ren, cx - c, cy + c, cx + c, cy - c, 3 * s, bad);
+        const sl_unit *t = &w->scn.units[si.team[k]];
+        snprintf(label, sizeof label, "T%d out of squad integrity: %.1f\" > %d\"", t->team_no, si.dist[k] / 1000.0,
+                 si.band / 1000);
+        label_in_view(ui, SL_FONT_SMALL, label, (lx + tx) / 2, (ly + ty) / 2 + 6 * s, sl_rgba_make(255, 255, 255, 255),
+                      sl_rgba_make(120, 40, 0, 230), 4 * s, SL_ALIGN_CENTRE);
+    }
+}
+
 static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
 {
     sl_rgba good = sl_rgba_make(0, 158, 115, 255), bad = sl_rgba_make(213, 94, 0, 255);
     for (int u = 0; u < w->scn.nunits; u++) {
+        if (w->scn.units[u].nteams > 0) {
+            /* a squad of fireteams: its teams have their own circles */
+            draw_squad_integrity(ui, w, u, cam, s);
+            continue;
+        }
         int groups[SL_SIGHT_MAX_FIGS];
         bool stray[SL_SIGHT_MAX_FIGS];
         sl_integrity r;
@@ -346,8 +397,9 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
             gfx_ring(ui->ren, x, y, rr, 2.5f * s, bad);
             gfx_line(ui->ren, x + rr * 0.7f, y - rr * 0.7f, x + rr * 1.5f, y - rr * 1.5f, 2.5f * s, bad);
         }
-        char label[96];
-        snprintf(label, sizeof label, "%s: integrity broken (%d astray)", un->name, r.nstray);
+        char label[120];
+        snprintf(label, sizeof label, "%s: %s broken (%d astray)", un->name, un->squad >= 0 ? "fireteam integrity" : "integrity",
+                 r.nstray);
         label_in_view(ui, SL_FONT_SMALL, label, cx, cy + rad + 6 * s, sl_rgba_make(255, 255, 255, 255),
                         sl_rgba_make(120, 40, 0, 230), 4 * s, SL_ALIGN_CENTRE);
     }
@@ -564,8 +616,14 @@ void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     float s = ui->lay.s;
     if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight)
         draw_bands(ui, w, v, cam, s);
-    if (v->overlays & SL_OVERLAY_INTEGRITY)
+    if (v->overlays & SL_OVERLAY_INTEGRITY) {
         draw_integrity(ui, w, cam, s);
+    } else if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits) {
+        /* a squad of fireteams in focus shows its squad integrity anyway */
+        int sq = w->scn.units[v->focus_unit].squad >= 0 ? w->scn.units[v->focus_unit].squad : v->focus_unit;
+        if (w->scn.units[sq].nteams > 0)
+            draw_squad_integrity(ui, w, sq, cam, s);
+    }
     overlay_draw_overwatch(ui, w, v, cam);
 }
 

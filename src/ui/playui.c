@@ -190,8 +190,19 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
         const sl_unit_state *st = &g->us[u];
         if (un->nfigures == 0 || st->aboard >= 0)
             continue;
+        /* fireteams: the squad's markers (confidence, panic, activation)
+         * by its leader; each team's (suppression, In Position,
+         * overwatch, orders) by the team */
+        bool squad = un->nteams > 0, team = un->squad >= 0;
         float cx, by;
         unit_bottom(w, u, cam, s, &cx, &by);
+        if (squad && un->leader >= 0) {
+            float lx, ly;
+            cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
+            float r = w->scn.figures[un->leader].base_r / 1000.0f * cam->scale;
+            cx = lx;
+            by = ly + (r < 3.5f * s ? 3.5f * s : r) + (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
+        }
         char items[10][24];
         sl_rgba bg[10], fg[10];
         int n = 0;
@@ -200,13 +211,25 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             bg[n] = sl_rgba_make(90, 90, 90, 255);
             fg[n++] = C_TEXT;
         } else {
-            snprintf(items[n], 24, "%s", conf_short(un->confidence));
-            bg[n] = conf_colour(un->confidence);
-            fg[n++] = C_BLACK;
+            if (!team) {
+                snprintf(items[n], 24, "%s", conf_short(un->confidence));
+                bg[n] = conf_colour(un->confidence);
+                fg[n++] = C_BLACK;
+            }
             if (st->suppression > 0) {
                 snprintf(items[n], 24, "SUP %d", st->suppression);
                 bg[n] = sl_rgba_make(213, 94, 0, 255);
                 fg[n++] = sl_rgba_make(255, 255, 255, 255);
+            }
+            if (squad && sl_game_leader_suppressed(g, u)) {
+                snprintf(items[n], 24, "LDR SUP");
+                bg[n] = sl_rgba_make(213, 94, 0, 255);
+                fg[n++] = sl_rgba_make(255, 255, 255, 255);
+            }
+            if (team && st->team_pending > 0) {
+                snprintf(items[n], 24, "ORDERS %d", st->team_pending);
+                bg[n] = C_ACCENT;
+                fg[n++] = C_BLACK;
             }
             int carried = 0;
             for (int o = 0; o < w->scn.nunits; o++)
@@ -241,7 +264,7 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
                 snprintf(items[n], 24, "ACTIVE %d", sl_game_actions_left(g));
                 bg[n] = C_ACCENT;
                 fg[n++] = C_BLACK;
-            } else if (st->activated) {
+            } else if (st->activated && !team) {
                 snprintf(items[n], 24, "DONE");
                 bg[n] = sl_rgba_make(120, 120, 120, 255);
                 fg[n++] = C_BLACK;
@@ -603,8 +626,12 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
     int u = L->act_unit;
     int active = sl_game_active_unit(&v->play->game);
     if (u >= 0)
-        snprintf(head, sizeof head, "%s%s", w->scn.units[u].name,
-                 u == active ? " \xE2\x80\x94 active" : " \xE2\x80\x94 not active");
+        snprintf(head, sizeof head, "%s%s%s", w->scn.units[u].name,
+                 u == active ? " \xE2\x80\x94 active" : " \xE2\x80\x94 not active",
+                 !v->play->leader_mode           ? ""
+                 : w->scn.units[u].nteams > 0    ? " \xC2\xB7 the squad leader alone (J)"
+                 : w->scn.units[u].squad >= 0    ? " \xC2\xB7 with its squad leader (J)"
+                                                 : "");
     else
         snprintf(head, sizeof head, "No unit selected: click one of yours, or Tab");
     text_draw(&ui->text, SL_FONT_SMALL, head, r.x + 8 * s, r.y + 3 * s, C_DIM, SL_ALIGN_LEFT);
@@ -865,6 +892,17 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
     if (i < 0 || i >= L->nact)
         return;
     const sl_play_action *a = &L->act[i];
+    if (a->kind == SL_CMD_COUNT && a->variant == 1) {
+        v->play->leader_mode = !v->play->leader_mode;
+        const sl_unit *un = &w->scn.units[L->act_unit];
+        if (un->nteams > 0)
+            say(v, "%s", v->play->leader_mode ? "The squad leader alone: the next actions are his own (J again: the squad)"
+                                              : "The whole squad (or its leader's orders) again");
+        else
+            say(v, "%s", v->play->leader_mode ? "The squad leader goes with this fireteam's move, fire or assault (J again: not)"
+                                              : "The fireteam acts without its squad leader");
+        return;
+    }
     if (a->kind == SL_CMD_COUNT) {
         char err[400];
         if (sl_play_undo(v->play, err, sizeof err))
@@ -1112,6 +1150,32 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
             return false;
         key = "Shift+L";
         break;
+    case SDLK_t:
+    case SDLK_j:
+    case SDLK_1:
+    case SDLK_2:
+    case SDLK_3:
+    case SDLK_4:
+    case SDLK_5:
+    case SDLK_6:
+    case SDLK_7:
+    case SDLK_8:
+    case SDLK_9: {
+        /* fireteams' keys; without a squad of fireteams in the bar they
+         * are the viewer's (T: next sight target) */
+        char kb[16];
+        if (k == SDLK_t)
+            snprintf(kb, sizeof kb, "%s", shift ? "Shift+T" : "T");
+        else if (k == SDLK_j)
+            snprintf(kb, sizeof kb, "J");
+        else
+            snprintf(kb, sizeof kb, "%d", (int)(k - SDLK_0));
+        int i = action_with_key(L, kb);
+        if (i < 0)
+            return false;
+        do_action(ui, w, v, i);
+        return true;
+    }
     case SDLK_m:
         /* M moves the active unit for real; otherwise it plans (the tool) */
         if (L->act_unit >= 0 && L->act_unit == sl_game_active_unit(&p->game) && v->tool != SL_TOOL_PATH) {

@@ -261,20 +261,40 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, int ui_unit, const sl_
     if (u->nfigures <= 0)
         return;
     double sumx = 0;
-    float top = 1e30f;
+    float top = 1e30f, left = 1e30f, bottom = -1e30f;
+    int n = 0;
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &w->scn.figures[u->first_figure + i];
         float x, y;
         cam_pt(cam, f->pos, &x, &y);
-        sumx += x;
         float r = figure_radius(f, cam, s);
+        /* a squad of fireteams is named over its leader (its markers go
+         * there too); each team wears a short tag */
+        if (u->nteams > 0 && u->leader >= 0 && u->first_figure + i != u->leader)
+            continue;
+        sumx += x;
+        n++;
         if (y - r < top)
             top = y - r;
+        if (x - r < left)
+            left = x - r;
+        if (y + r > bottom)
+            bottom = y + r;
     }
-    float lx = (float)(sumx / u->nfigures);
+    if (n == 0)
+        return;
+    float lx = (float)(sumx / n);
     float h = (float)text_height(&ui->text, SL_FONT_SMALL);
     sl_rgba fg = selected ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255);
     sl_rgba bg = selected ? sl_rgba_make(240, 228, 66, 240) : sl_rgba_make(0, 0, 0, 175);
+    if (u->squad >= 0) {
+        char tag[16];
+        snprintf(tag, sizeof tag, "T%d", u->team_no);
+        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, tag);
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, tag, left - tw - 8.0f * s, (top + bottom) / 2 - h / 2, fg,
+                        selected ? bg : sl_rgba_make(30, 30, 36, 215), 3.0f * s, SL_ALIGN_LEFT);
+        return;
+    }
     text_draw_boxed(&ui->text, SL_FONT_SMALL, u->name, lx, top - h - 6.0f * s, fg, bg, 4.0f * s, SL_ALIGN_CENTRE);
 }
 
@@ -490,7 +510,9 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     sl_rgba hi = sl_rgba_make(240, 228, 66, 255);
     for (int i = 0; i < w->scn.nfigures; i++) {
         const sl_figure *f = &w->scn.figures[i];
-        if (f->unit >= v->nunits || !v->selected[f->unit])
+        int sq = f->unit < w->scn.nunits ? w->scn.units[f->unit].squad : -1;
+        bool sel = (f->unit < v->nunits && v->selected[f->unit]) || (sq >= 0 && sq < v->nunits && v->selected[sq]);
+        if (!sel)
             continue;
         float x, y;
         cam_pt(cam, f->pos, &x, &y);
@@ -514,7 +536,10 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     if (v->show_labels)
         for (int u = 0; u < w->scn.nunits; u++)
             if (!(v->play && v->play->on && v->play->game.us[u].aboard >= 0))
-                draw_unit_label(ui, w, u, cam, s, u < v->nunits && v->selected[u]);
+                draw_unit_label(ui, w, u, cam, s,
+                                (u < v->nunits && v->selected[u]) ||
+                                    (w->scn.units[u].squad >= 0 && w->scn.units[u].squad < v->nunits &&
+                                     v->selected[w->scn.units[u].squad]));
     play_draw_markers(ui, w, v, cam);
 
     overlay_draw_over(ui, w, v, cam);
