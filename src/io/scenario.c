@@ -543,9 +543,11 @@ static bool expand_fireteams(sload *s, json_t *units)
         for (int i = 0; ok && i < u->nfigures; i++) {
             const sl_figure *f = &scn->figures[u->first_figure + i];
             if (f->fireteam == 0 && f->role != SL_ROLE_LEADER) {
+                size_t q5 = jr_push_index(&s->r, (size_t)i);
                 jr_error(&s->r, "figure '%s' is in no fireteam: in a squad of fireteams only the squad leader may "
                                 "stand alone",
                          f->id);
+                jr_pop(&s->r, q5);
                 ok = false;
             }
         }
@@ -555,15 +557,19 @@ static bool expand_fireteams(sload *s, json_t *units)
                 continue;
             teams++;
             /* a team is two figures or more, not counting the squad leader */
-            int others = 0;
+            int others = 0, first = -1;
             for (int i = 0; i < u->nfigures; i++) {
                 const sl_figure *f = &scn->figures[u->first_figure + i];
                 others += f->fireteam == t && f->role != SL_ROLE_LEADER;
+                if (f->fireteam == t && first < 0)
+                    first = i;
             }
             if (others < 2) {
+                size_t q5 = jr_push_index(&s->r, (size_t)first);
                 jr_error(&s->r, "fireteam %d of '%s' has %d figure%s besides the squad leader: a fireteam needs two "
                                 "or more",
                          t, u->id, others, others == 1 ? "" : "s");
+                jr_pop(&s->r, q5);
                 ok = false;
             }
         }

@@ -294,6 +294,11 @@ static const struct {
     {"small_arm_as_support.json", 9, "is not a support weapon"},
     {"empty.json", 1, "not valid JSON"},
     {"array_root.json", 1, "must be a JSON object"},
+    {"fireteam_small.json", 9, "fireteam 1 of 'b1' has 1 figure besides the squad leader"},
+    {"fireteam_loner.json", 12, "figure 'b1-4' is in no fireteam"},
+    {"fireteam_one.json", 9, "'b1' has one fireteam"},
+    {"fireteam_untrained.json", 10, "untrained_fireteams forbids it fireteams"},
+    {"fireteam_number.json", 10, "fireteam must be a number from 1 to 6"},
 };
 
 static void test_broken_corpus(void **state)
