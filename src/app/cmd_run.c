@@ -111,6 +111,9 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
         q = nl + 1;
     }
     free(text);
+    if (status == 0 && dice && g->dice.at < g->dice.nscript)
+        fprintf(stderr, "%s: warning: %d of the %d scripted dice were never rolled (the first unused is number %d)\n",
+                dice, g->dice.nscript - g->dice.at, g->dice.nscript, g->dice.at + 1);
     return status;
 }
 

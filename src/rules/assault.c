@@ -77,9 +77,11 @@ static void fall_back(sl_game *g, int unit, const figset *set, const figset *fro
  * per casualty it took in this assault. */
 static bool hold_test(sl_game *g, int unit, int casualties)
 {
-    const sl_unit *u = &g->live.units[unit];
+    /* with fireteams, confidence is the whole squad's (house rule) */
+    int sq = squad_of(g, unit);
+    const sl_unit *u = &g->live.units[sq];
     int target = u->leadership + casualties;
-    int v = roll(g, sl_quality_die(u->quality), target, "confidence", unit,
+    int v = roll(g, sl_quality_die(u->quality), target, "confidence", sq,
                  "%s took %d casualt%s in the fight: confidence test against leadership %d + %d = %d (p42)", u->name,
                  casualties, casualties == 1 ? "y" : "ies", u->leadership, casualties, target);
     return !g->failed && v > target;
@@ -154,9 +156,11 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
     int as = na * (a->power_armour ? 2 : 1), ds = nd * (d->power_armour ? 2 : 1);
     int odds = ds > 0 ? as / ds : as;
     int target_score = d->leadership + odds;
-    int dv = roll(g, sl_quality_die(d->quality), target_score, "confidence", target,
-                  "%s faces the assault at %d to %d: confidence test against leadership %d + odds %d = %d (p41)",
-                  dname, as, ds, d->leadership, odds, target_score);
+    int dsq = squad_of(g, target);
+    int dv = roll(g, sl_quality_die(d->quality), target_score, "confidence", dsq,
+                  "%s faces the assault at %d to %d: confidence test%s%s against leadership %d + odds %d = %d (p41)",
+                  dname, as, ds, dsq != target ? " for " : "", dsq != target ? g->live.units[dsq].name : "",
+                  d->leadership, odds, target_score);
     if (g->failed)
         return false;
     if (dv <= target_score) {

@@ -5,6 +5,7 @@
  * activated its leader has the two actions: he spends them himself, on
  * the whole squad at once, or gives them to the teams, each of which then
  * acts in turn. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -81,6 +82,19 @@ int nearest_team(const sl_game *g, int squad, bool *tie)
     return best;
 }
 
+/* Inches from the squad leader to the team's nearest standing figure. */
+static double team_gap(const sl_game *g, int leader, int team)
+{
+    const sl_unit *t = &g->live.units[team];
+    int64_t d = INT64_MAX;
+    for (int i = 0; i < t->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[t->first_figure + i];
+        if (f->status == SL_FIG_OK && t->first_figure + i != leader && sl_dist2(f->pos, g->live.figures[leader].pos) < d)
+            d = sl_dist2(f->pos, g->live.figures[leader].pos);
+    }
+    return d == INT64_MAX ? -1.0 : sqrt((double)d) / 1000.0;
+}
+
 /* The squad leader is suppressed when the team he acts with is, or else
  * the nearest team (not when two are equally near). */
 static bool squad_acting(const sl_game *g, int sq);
@@ -98,7 +112,51 @@ bool leader_suppressed(const sl_game *g, int squad)
         return true;
     bool tie;
     int t = nearest_team(g, squad, &tie);
-    return t >= 0 && !tie && g->us[t].suppression > 0;
+    if (t < 0 || g->us[t].suppression == 0)
+        return false;
+    if (!tie)
+        return true;
+    /* equally near teams: suppressed only if every one of them is */
+    const sl_unit *s = &g->live.units[squad];
+    double best = team_gap(g, l, t);
+    for (int k = 0; k < s->nteams; k++)
+        if (team_gap(g, l, s->team_unit[k]) == best && g->us[s->team_unit[k]].suppression == 0)
+            return false;
+    return true;
+}
+
+/* A team of the squad has just been suppressed: say whether the squad
+ * leader standing apart from his teams now counts as suppressed with it,
+ * and why, so a demonstration can follow the rule. */
+void ft_note_leader_suppressed(sl_game *g, int sq, int team)
+{
+    int l = independent_leader(g, sq);
+    if (l < 0)
+        return;
+    const sl_unit *t = &g->live.units[team];
+    if (leader_suppressed(g, sq)) {
+        if (g->us[sq].leader_with == team && squad_acting(g, sq)) {
+            jnote(g, sq, "%s's squad leader is suppressed too: he is acting with team %d (house rule)",
+                  unit_name(g, sq), t->team_no);
+            return;
+        }
+        jnote(g, sq, "%s's squad leader is suppressed too: team %d is the fireteam nearest him (%.1f\") (house rule)",
+              unit_name(g, sq), t->team_no, team_gap(g, l, team));
+        return;
+    }
+    bool tie;
+    int near = nearest_team(g, sq, &tie);
+    if (near < 0)
+        return;
+    double mine = team_gap(g, l, team), best = team_gap(g, l, near);
+    if (tie && mine == best)
+        jnote(g, sq,
+              "%s's squad leader is not suppressed: team %d is no nearer him (%.1f\") than an unsuppressed fireteam "
+              "(house rule)",
+              unit_name(g, sq), t->team_no, mine);
+    else if (near != team && g->us[near].suppression == 0)
+        jnote(g, sq, "%s's squad leader is not suppressed: team %d (%.1f\") is nearer him than team %d (%.1f\") (house rule)",
+              unit_name(g, sq), g->live.units[near].team_no, best, t->team_no, mine);
 }
 
 /* --- the leader gives actions to his teams ---------------------------------------------- */

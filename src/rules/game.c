@@ -99,9 +99,13 @@ void add_suppression(sl_game *g, int unit, const char *why)
                unit_name(g, unit), why);
         return;
     }
+    int sq = squad_of(g, unit);
+    bool leader_was = sq != unit && leader_suppressed(g, sq);
     s->suppression++;
     jstate(g, unit, "suppressed", "%s is suppressed (%s): %d marker%s", unit_name(g, unit), why, s->suppression,
            s->suppression == 1 ? "" : "s");
+    if (sq != unit && !leader_was)
+        ft_note_leader_suppressed(g, sq, unit);
 }
 
 static void start_turn(sl_game *g);

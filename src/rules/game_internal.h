@@ -151,6 +151,7 @@ int squad_leader(const sl_game *g, int squad);
 bool in_squad_integrity(const sl_game *g, int squad, int team);
 int nearest_team(const sl_game *g, int squad, bool *tie);
 bool leader_suppressed(const sl_game *g, int squad);
+void ft_note_leader_suppressed(sl_game *g, int squad, int team);
 bool ft_can_teams(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errlen);
 bool ft_can_activate_team(const sl_game *g, int team, char *why, size_t whylen);

@@ -123,6 +123,49 @@ expect 0 'Solo play: Eurasian Solar Union fires with ESU 1st Squad where the mov
     -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo esu --seed 3
 expect 1 "no side has id 'usa'" -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo usa
 
+# the fireteams house rule's worked examples (seed 004), each played out as
+# the seed tells it, compared line by line with the kept output (after a
+# deliberate change of wording: sightline run tests/data/fireteams.json
+# --script tests/replays/fireteams-X.txt --dice tests/replays/fireteams-X.dice
+# > tests/replays/fireteams-X.out)
+for ex in nac phalon leader; do
+    "$SL" run tests/data/fireteams.json --script "tests/replays/fireteams-$ex.txt" \
+        --dice "tests/replays/fireteams-$ex.dice" >"$tmp/ft.out" 2>"$tmp/ft.err" ||
+        { echo "FAIL: fireteams-$ex.txt stopped:"; cat "$tmp/ft.err"; fails=$((fails + 1)); }
+    if grep -q 'never rolled' "$tmp/ft.err"; then
+        echo "FAIL: fireteams-$ex.dice has dice the example never rolls"; fails=$((fails + 1))
+    fi
+    if ! cmp -s "$tmp/ft.out" "tests/replays/fireteams-$ex.out"; then
+        echo "FAIL: fireteams-$ex.txt no longer plays out as kept in fireteams-$ex.out:"
+        diff "tests/replays/fireteams-$ex.out" "$tmp/ft.out" | head -10
+        fails=$((fails + 1))
+    fi
+done
+# the order of the NAC example: team 1, team 2; then team 2 first, team 1
+order="$(grep -o 'team [12] acts' tests/replays/fireteams-nac.out | tr '\n' ' ')"
+[ "$order" = "team 1 acts team 2 acts team 2 acts team 1 acts " ] ||
+    { echo "FAIL: the NAC example's teams acted in the order: $order"; fails=$((fails + 1)); }
+ft() { expect "$1" "$2" -- "$SL" run tests/data/fireteams.json --script "tests/replays/fireteams-$3.txt" \
+    --dice "tests/replays/fireteams-$4.dice"; }
+ft 0 'NAC 1st Squad, team 1 with its squad leader fires at .*firing D8 \(quality\), D10 \(firepower 10\)' nac nac
+ft 0 'NAC 1st Squad, team 1 with its squad leader moves' nac nac
+ft 1 'fireteams-nac-refused.txt:13: error: .*the squad leader has gone with NAC 1st Squad, team 1 this turn' nac-refused nac
+ft 0 'leader gives both actions to each of its fireteams' phalon phalon
+ft 0 'Phalon 1st Squad, team 1 reaches NAC 1st Squad, team 2: close combat' phalon phalon
+ft 1 'fireteams-juggling.txt:14: error: activate ph-1.3: .*no juggling' juggling juggling
+ft 0 "squad leader is not suppressed: team 1 \(2\.0\"\) is nearer him than team 2 \(3\.0\"\)" leader leader
+ft 0 'squad leader is suppressed too: team 1 is the fireteam nearest him \(2\.0"\)' leader leader
+ft 0 'each team within squad integrity loses one marker' leader leader
+ft 1 'fireteams-leader-refused.txt:15: error: .*counts as suppressed' leader-refused leader-refused
+# a fireteam game saves and replays like any other
+"$SL" run tests/data/fireteams.json --script tests/replays/fireteams-phalon.txt \
+    --dice tests/replays/fireteams-phalon.dice --save "$tmp/ft.save" >/dev/null 2>&1
+expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/ft.save" --quiet
+printf 'decide first nac\n' >"$tmp/first.txt"
+printf '3 5 5\n' >"$tmp/extra.dice"
+expect 0 'extra.dice: warning: 2 of the 3 scripted dice were never rolled \(the first unused is number 2\)' \
+    -- "$SL" run tests/data/fireteams.json --script "$tmp/first.txt" --dice "$tmp/extra.dice"
+
 if [ "$fails" -ne 0 ]; then
     echo "$fails CLI check(s) failed"
     exit 1
