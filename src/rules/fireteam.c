@@ -613,6 +613,17 @@ static bool team_check(const sl_game *g, const sl_command *c, char *why, size_t 
                       g->live.units[sq].name);
     if (!unit_can_act(g, t, c->kind, why, whylen))
         return false;
+    if (c->kind != SL_CMD_MOVE && c->kind != SL_CMD_COMBAT_MOVE && c->kind != SL_CMD_REORGANISE &&
+        c->kind != SL_CMD_END_ACTIVATION && c->kind != SL_CMD_LAST_STAND) {
+        /* a team out of fireteam integrity first gathers: by a reorganise,
+         * or by a move as its first action (house rule) */
+        sl_integrity in;
+        sl_unit_integrity(&g->live, t, NULL, NULL, &in);
+        if (!in.intact)
+            return refuse(why, whylen, "%s is out of fireteam integrity (%d astray): it must first gather, by a "
+                                       "reorganise or by a move as its first action (house rule)",
+                          name, in.nstray);
+    }
     if (c->with_leader) {
         int l = squad_leader(g, sq);
         if (l < 0)

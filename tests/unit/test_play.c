@@ -241,6 +241,72 @@ static void test_actions_and_reasons(void **state)
     assert_string_equal(line, "done nac");
 }
 
+/* Fireteams in the action bar: orders to the teams, a key for each team
+ * waiting for its action, and the squad leader alone or along. */
+static void test_fireteam_actions(void **state)
+{
+    (void)state;
+    const char *ft = SL_SOURCE_DIR "/maps/fireteams.json";
+    sl_world w;
+    sl_play p;
+    char err[600], line[300];
+    sl_load_opts lo = {false};
+    sl_world_init(&w);
+    assert_true(sl_world_load(ft, &lo, &w, NULL));
+    sl_play_init(&p);
+    assert_true(sl_play_start(&p, &w, ft, 1, err, sizeof err));
+    p.autosave[0] = '\0';
+    p.game.live.options.opportunity_fire = false;
+    sl_game_begin(&p.game);
+    assert_true(sl_play_do(&p, "decide first nac", err, sizeof err));
+    int sq = sl_scenario_find_unit(&p.game.live, "nac-1"), t1 = sl_scenario_find_unit(&p.game.live, "nac-1.1");
+    int enemy = sl_scenario_find_unit(&p.game.live, "ph-1.1");
+    sl_play_action a[SL_PLAY_MAX_ACTIONS];
+    int n = sl_play_actions(&p, sq, a, SL_PLAY_MAX_ACTIONS);
+    const sl_play_action *teams = find(a, n, SL_CMD_TEAMS);
+    assert_false(teams->enabled);
+    assert_string_equal(teams->key, "T");
+    assert_true(sl_play_do(&p, "activate nac-1", err, sizeof err));
+    n = sl_play_actions(&p, sq, a, SL_PLAY_MAX_ACTIONS);
+    assert_true(find(a, n, SL_CMD_TEAMS)->enabled);
+    sl_play_format(&p, SL_CMD_TEAMS, 1, sq, -1, NULL, 0, line, sizeof line);
+    assert_string_equal(line, "teams nac-1 both");
+    /* the leader alone: his own move */
+    p.leader_mode = true;
+    sl_pt to = sl_pt_make(22000, 20000);
+    sl_play_format(&p, SL_CMD_MOVE, 0, sq, -1, &to, 1, line, sizeof line);
+    assert_string_equal(line, "move nac-1.L 22.00,20.00");
+    p.leader_mode = false;
+    assert_true(sl_play_do(&p, "teams nac-1", err, sizeof err));
+    n = sl_play_actions(&p, sq, a, SL_PLAY_MAX_ACTIONS);
+    bool seen = false;
+    for (int i = 0; i < n; i++)
+        if (a[i].kind == SL_CMD_ACTIVATE && a[i].variant == t1 + 1) {
+            seen = true;
+            assert_true(a[i].enabled);
+            assert_string_equal(a[i].key, "1");
+            assert_string_equal(a[i].label, "Activate T1");
+        }
+    assert_true(seen);
+    sl_play_format(&p, SL_CMD_ACTIVATE, t1 + 1, sq, -1, NULL, 0, line, sizeof line);
+    assert_string_equal(line, "activate nac-1.1");
+    assert_true(sl_play_do(&p, line, err, sizeof err));
+    /* the team's fire with the squad leader along */
+    n = sl_play_actions(&p, t1, a, SL_PLAY_MAX_ACTIONS);
+    const sl_play_action *toggle = find(a, n, SL_CMD_COUNT);
+    assert_string_equal(toggle->label, "With leader: off");
+    assert_string_equal(toggle->key, "J");
+    p.leader_mode = true;
+    sl_play_format(&p, SL_CMD_FIRE, SL_FIRE_ALL, t1, enemy, NULL, 0, line, sizeof line);
+    assert_string_equal(line, "fire nac-1.1 at ph-1.1 with-leader");
+    /* more orders while a team still has its action: greyed */
+    p.leader_mode = false;
+    n = sl_play_actions(&p, sq, a, SL_PLAY_MAX_ACTIONS);
+    assert_false(find(a, n, SL_CMD_TEAMS)->enabled);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
 /* A table with no forces has nothing to play. */
 static void test_bare_table(void **state)
 {
@@ -267,6 +333,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resume, setup, teardown),
         cmocka_unit_test_setup_teardown(test_actions_and_reasons, setup, teardown),
         cmocka_unit_test(test_bare_table),
+        cmocka_unit_test(test_fireteam_actions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
