@@ -334,8 +334,27 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
     gfx_dashed_ring(ui->ren, lx, ly, rad, 1.5f * s, 4 * s, 8 * s, ring);
     char label[160];
     snprintf(label, sizeof label, "squad integrity %d\"", si.band / 1000);
-    label_in_view(ui, SL_FONT_SMALL, label, lx, ly + rad + 3 * s, sl_rgba_make(255, 255, 255, 255),
-                  sl_rgba_make(0, 0, 0, 170), 3 * s, SL_ALIGN_CENTRE);
+    /* on the ring, at the first place round it (from the bottom) clear
+     * of figures and unit names */
+    {
+        static const float angle[] = {90, 135, 45, 180, 0, 225, 315, 270};
+        float lw = (float)text_width(&ui->text, SL_FONT_SMALL, label), lh = (float)text_height(&ui->text, SL_FONT_SMALL);
+        float bx = lx - lw / 2, by = ly + rad + 3 * s;
+        for (size_t i = 0; i < sizeof angle / sizeof angle[0]; i++) {
+            float a = angle[i] * (float)M_PI / 180.0f, px = lx + rad * cosf(a), py = ly + rad * sinf(a);
+            /* the box hangs off the ring on its outer side */
+            float x0 = cosf(a) > 0.3f ? px + 3 * s : cosf(a) < -0.3f ? px - lw - 3 * s : px - lw / 2;
+            float y0 = sinf(a) > 0.3f ? py + 3 * s : sinf(a) < -0.3f ? py - lh - 3 * s : py - lh / 2;
+            SDL_FRect r = {x0 - 3 * s, y0 - 3 * s, lw + 6 * s, lh + 6 * s};
+            if (scene_spot_clear(ui, w, cam, s, &r)) {
+                bx = x0;
+                by = y0;
+                break;
+            }
+        }
+        label_in_view(ui, SL_FONT_SMALL, label, bx, by, sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 170),
+                      3 * s, SL_ALIGN_LEFT);
+    }
     for (int k = 0; k < si.nteams; k++) {
         if (si.nearest[k] < 0 || si.nearest[k] == si.leader)
             continue;

@@ -178,121 +178,162 @@ static void unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s,
 
 /* --- markers on the table ----------------------------------------------------------------- */
 
+/* One unit's row of markers, placed clear of the rows already drawn. */
+static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int u, int active,
+                         SDL_FRect *rows, int *nrowsp, int maxrows)
+{
+    float s = ui->lay.s;
+    const sl_unit *un = &w->scn.units[u];
+    const sl_unit_state *st = &g->us[u];
+    int nrows = *nrowsp;
+    /* fireteams: the squad's markers (confidence, panic, activation)
+     * by its leader; each team's (suppression, In Position,
+     * overwatch, orders) by the team */
+    bool squad = un->nteams > 0, team = un->squad >= 0;
+    float cx, by;
+    unit_bottom(w, u, cam, s, &cx, &by);
+    if (squad && un->leader >= 0) {
+        float lx, ly;
+        cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
+        float r = w->scn.figures[un->leader].base_r / 1000.0f * cam->scale;
+        cx = lx;
+        by = ly + (r < 3.5f * s ? 3.5f * s : r) + (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
+    }
+    char items[10][24];
+    sl_rgba bg[10], fg[10];
+    int n = 0;
+    if (sl_game_living(g, u) == 0) {
+        snprintf(items[n], 24, "LOST");
+        bg[n] = sl_rgba_make(90, 90, 90, 255);
+        fg[n++] = C_TEXT;
+    } else {
+        if (!team) {
+            snprintf(items[n], 24, "%s", conf_short(un->confidence));
+            bg[n] = conf_colour(un->confidence);
+            fg[n++] = C_BLACK;
+        }
+        if (st->suppression > 0) {
+            snprintf(items[n], 24, "SUP %d", st->suppression);
+            bg[n] = sl_rgba_make(213, 94, 0, 255);
+            fg[n++] = sl_rgba_make(255, 255, 255, 255);
+        }
+        if (squad && sl_game_leader_suppressed(g, u)) {
+            snprintf(items[n], 24, "LDR SUP");
+            bg[n] = sl_rgba_make(213, 94, 0, 255);
+            fg[n++] = sl_rgba_make(255, 255, 255, 255);
+        }
+        if (team && st->team_pending > 0) {
+            snprintf(items[n], 24, "ORDERS %d", st->team_pending);
+            bg[n] = C_ACCENT;
+            fg[n++] = C_BLACK;
+        }
+        int carried = 0;
+        for (int o = 0; o < w->scn.nunits; o++)
+            if (g->us[o].aboard == u)
+                carried += sl_game_living(g, o);
+        if (carried > 0) {
+            snprintf(items[n], 24, "CARRIES %d", carried);
+            bg[n] = sl_rgba_make(60, 60, 60, 255);
+            fg[n++] = sl_rgba_make(255, 255, 255, 255);
+        }
+        if (st->overwatch) {
+            snprintf(items[n], 24, "OW");
+            bg[n] = sl_rgba_make(0, 114, 178, 255);
+            fg[n++] = sl_rgba_make(255, 255, 255, 255);
+        }
+        if (st->in_position) {
+            snprintf(items[n], 24, "IP");
+            bg[n] = sl_rgba_make(30, 30, 30, 255);
+            fg[n++] = sl_rgba_make(255, 255, 255, 255);
+        }
+        if (st->panicked) {
+            snprintf(items[n], 24, "PANIC");
+            bg[n] = sl_rgba_make(204, 121, 167, 255);
+            fg[n++] = C_BLACK;
+        }
+        if (st->damage > 0) {
+            snprintf(items[n], 24, "%s", st->damage > 1 ? "DESTROYED" : "DISABLED");
+            bg[n] = sl_rgba_make(90, 90, 90, 255);
+            fg[n++] = C_TEXT;
+        }
+        if (u == active) {
+            snprintf(items[n], 24, "ACTIVE %d", sl_game_actions_left(g));
+            bg[n] = C_ACCENT;
+            fg[n++] = C_BLACK;
+        } else if (st->activated && !team) {
+            snprintf(items[n], 24, "DONE");
+            bg[n] = sl_rgba_make(120, 120, 120, 255);
+            fg[n++] = C_BLACK;
+        }
+    }
+    float total = 0, widths[10];
+    for (int i = 0; i < n; i++) {
+        float tw = ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, items[i]) : 12 * s;
+        widths[i] = tw + 6 * s + 4 * s;
+        total += widths[i];
+    }
+    float x = cx - total / 2, y = by + 5 * s;
+    /* a row that would cover another unit's row (teams and their squad
+     * leader stand close) goes below it; a squad's row also keeps off
+     * the figures */
+    float rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
+    for (int tries = 0; n > 0 && tries < 12; tries++) {
+        bool moved = false;
+        SDL_FRect me = {x, y, total, rh};
+        if (squad && !scene_spot_clear(ui, w, cam, s, &me)) {
+            y += rh / 2;
+            continue;
+        }
+        for (int k = 0; k < nrows; k++)
+            if (x < rows[k].x + rows[k].w && rows[k].x < x + total && y < rows[k].y + rows[k].h &&
+                rows[k].y < y + rh) {
+                y = rows[k].y + rows[k].h + 1 * s;
+                moved = true;
+            }
+        if (!moved)
+            break;
+    }
+    if (n > 0 && nrows < maxrows)
+        rows[(*nrowsp)++] = (SDL_FRect){x, y, total, rh};
+    if (n > 0 && y > by + 5 * s + rh) {
+        /* pushed well away: a thin tie back to the figure it belongs to */
+        gfx_line(ui->ren, cx, by, cx, y, 3 * s, C_BLACK);
+        gfx_line(ui->ren, cx, by, cx, y, 1.5f * s, C_TEXT);
+    }
+    for (int i = 0; i < n; i++)
+        x += counter(ui, x, y, items[i], bg[i], fg[i]) + (widths[i] - widths[i]);
+    /* activated units wear a grey ring, so it shows without text */
+    if (st->activated && u != active) {
+        for (int i = 0; i < un->nfigures; i++) {
+            const sl_figure *f = &w->scn.figures[un->first_figure + i];
+            if (f->status == SL_FIG_DEAD)
+                continue;
+            float fx, fy;
+            cam_pt(cam, f->pos, &fx, &fy);
+            float r = f->base_r / 1000.0f * cam->scale;
+            gfx_dashed_ring(ui->ren, fx, fy, (r < 3.5f * s ? 3.5f * s : r) + 2.5f * s, 1.5f * s, 3 * s, 3 * s,
+                            sl_rgba_make(20, 20, 20, 220));
+        }
+    }
+}
+
 void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     if (!play_on(v))
         return;
     const sl_game *g = &v->play->game;
-    float s = ui->lay.s;
     int active = sl_game_active_unit(g);
-    for (int u = 0; u < w->scn.nunits; u++) {
-        const sl_unit *un = &w->scn.units[u];
-        const sl_unit_state *st = &g->us[u];
-        if (un->nfigures == 0 || st->aboard >= 0)
-            continue;
-        /* fireteams: the squad's markers (confidence, panic, activation)
-         * by its leader; each team's (suppression, In Position,
-         * overwatch, orders) by the team */
-        bool squad = un->nteams > 0, team = un->squad >= 0;
-        float cx, by;
-        unit_bottom(w, u, cam, s, &cx, &by);
-        if (squad && un->leader >= 0) {
-            float lx, ly;
-            cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
-            float r = w->scn.figures[un->leader].base_r / 1000.0f * cam->scale;
-            cx = lx;
-            by = ly + (r < 3.5f * s ? 3.5f * s : r) + (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
+    SDL_FRect rows[256];
+    int nrows = 0;
+    /* units and fireteams first, right under their figures; then each
+     * squad's own row by its leader, wherever it is clear */
+    for (int pass = 0; pass < 2; pass++)
+        for (int u = 0; u < w->scn.nunits; u++) {
+            const sl_unit *un = &w->scn.units[u];
+            if (un->nfigures == 0 || g->us[u].aboard >= 0 || (un->nteams > 0) != (pass == 1))
+                continue;
+            unit_markers(ui, w, g, cam, u, active, rows, &nrows, (int)(sizeof rows / sizeof rows[0]));
         }
-        char items[10][24];
-        sl_rgba bg[10], fg[10];
-        int n = 0;
-        if (sl_game_living(g, u) == 0) {
-            snprintf(items[n], 24, "LOST");
-            bg[n] = sl_rgba_make(90, 90, 90, 255);
-            fg[n++] = C_TEXT;
-        } else {
-            if (!team) {
-                snprintf(items[n], 24, "%s", conf_short(un->confidence));
-                bg[n] = conf_colour(un->confidence);
-                fg[n++] = C_BLACK;
-            }
-            if (st->suppression > 0) {
-                snprintf(items[n], 24, "SUP %d", st->suppression);
-                bg[n] = sl_rgba_make(213, 94, 0, 255);
-                fg[n++] = sl_rgba_make(255, 255, 255, 255);
-            }
-            if (squad && sl_game_leader_suppressed(g, u)) {
-                snprintf(items[n], 24, "LDR SUP");
-                bg[n] = sl_rgba_make(213, 94, 0, 255);
-                fg[n++] = sl_rgba_make(255, 255, 255, 255);
-            }
-            if (team && st->team_pending > 0) {
-                snprintf(items[n], 24, "ORDERS %d", st->team_pending);
-                bg[n] = C_ACCENT;
-                fg[n++] = C_BLACK;
-            }
-            int carried = 0;
-            for (int o = 0; o < w->scn.nunits; o++)
-                if (g->us[o].aboard == u)
-                    carried += sl_game_living(g, o);
-            if (carried > 0) {
-                snprintf(items[n], 24, "CARRIES %d", carried);
-                bg[n] = sl_rgba_make(60, 60, 60, 255);
-                fg[n++] = sl_rgba_make(255, 255, 255, 255);
-            }
-            if (st->overwatch) {
-                snprintf(items[n], 24, "OW");
-                bg[n] = sl_rgba_make(0, 114, 178, 255);
-                fg[n++] = sl_rgba_make(255, 255, 255, 255);
-            }
-            if (st->in_position) {
-                snprintf(items[n], 24, "IP");
-                bg[n] = sl_rgba_make(30, 30, 30, 255);
-                fg[n++] = sl_rgba_make(255, 255, 255, 255);
-            }
-            if (st->panicked) {
-                snprintf(items[n], 24, "PANIC");
-                bg[n] = sl_rgba_make(204, 121, 167, 255);
-                fg[n++] = C_BLACK;
-            }
-            if (st->damage > 0) {
-                snprintf(items[n], 24, "%s", st->damage > 1 ? "DESTROYED" : "DISABLED");
-                bg[n] = sl_rgba_make(90, 90, 90, 255);
-                fg[n++] = C_TEXT;
-            }
-            if (u == active) {
-                snprintf(items[n], 24, "ACTIVE %d", sl_game_actions_left(g));
-                bg[n] = C_ACCENT;
-                fg[n++] = C_BLACK;
-            } else if (st->activated && !team) {
-                snprintf(items[n], 24, "DONE");
-                bg[n] = sl_rgba_make(120, 120, 120, 255);
-                fg[n++] = C_BLACK;
-            }
-        }
-        float total = 0, widths[10];
-        for (int i = 0; i < n; i++) {
-            float tw = ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, items[i]) : 12 * s;
-            widths[i] = tw + 6 * s + 4 * s;
-            total += widths[i];
-        }
-        float x = cx - total / 2, y = by + 5 * s;
-        for (int i = 0; i < n; i++)
-            x += counter(ui, x, y, items[i], bg[i], fg[i]) + (widths[i] - widths[i]);
-        /* activated units wear a grey ring, so it shows without text */
-        if (st->activated && u != active) {
-            for (int i = 0; i < un->nfigures; i++) {
-                const sl_figure *f = &w->scn.figures[un->first_figure + i];
-                if (f->status == SL_FIG_DEAD)
-                    continue;
-                float fx, fy;
-                cam_pt(cam, f->pos, &fx, &fy);
-                float r = f->base_r / 1000.0f * cam->scale;
-                gfx_dashed_ring(ui->ren, fx, fy, (r < 3.5f * s ? 3.5f * s : r) + 2.5f * s, 1.5f * s, 3 * s, 3 * s,
-                                sl_rgba_make(20, 20, 20, 220));
-            }
-        }
-    }
 }
 
 /* Rings round the figures of a unit. */

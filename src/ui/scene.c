@@ -255,6 +255,58 @@ static void draw_figure(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam,
     }
 }
 
+/* Where a unit's name box sits (over its figures, or its leader for a
+ * squad of fireteams); false for units without one (teams wear tags). */
+static bool unit_label_rect(sl_ui *ui, const sl_world *w, int ui_unit, const sl_cam *cam, float s, SDL_FRect *out)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
+    if (u->nfigures <= 0 || u->squad >= 0)
+        return false;
+    double sumx = 0;
+    float top = 1e30f;
+    int n = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[u->first_figure + i];
+        if (u->nteams > 0 && u->leader >= 0 && u->first_figure + i != u->leader)
+            continue;
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        float r = figure_radius(f, cam, s);
+        sumx += x;
+        n++;
+        if (y - r < top)
+            top = y - r;
+    }
+    if (n == 0)
+        return false;
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, u->name), h = (float)text_height(&ui->text, SL_FONT_SMALL);
+    *out = (SDL_FRect){(float)(sumx / n) - tw / 2 - 4 * s, top - h - 10 * s, tw + 8 * s, h + 8 * s};
+    return true;
+}
+
+static bool frect_overlap(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        float x, y;
+        cam_pt(cam, w->scn.figures[i].pos, &x, &y);
+        float fr = figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
+        SDL_FRect b = {x - fr, y - fr, 2 * fr, 2 * fr};
+        if (frect_overlap(r, &b))
+            return false;
+    }
+    for (int u = 0; u < w->scn.nunits; u++) {
+        SDL_FRect b;
+        if (unit_label_rect(ui, w, u, cam, s, &b) && frect_overlap(r, &b))
+            return false;
+    }
+    return true;
+}
+
 static void draw_unit_label(sl_ui *ui, const sl_world *w, int ui_unit, const sl_cam *cam, float s, bool selected)
 {
     const sl_unit *u = &w->scn.units[ui_unit];

@@ -100,6 +100,8 @@ float *ui_scratch(sl_ui *ui, int n);
 
 /* scene.c: the table and everything on it */
 void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* Is this screen box clear of every figure and unit name? (for placing labels) */
+bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
 /* overlay.c: under the figures (bands, integrity) and over them (sight
  * line, blast, path) */
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);

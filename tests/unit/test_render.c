@@ -73,6 +73,17 @@ static const golden goldens[] = {
      "tests/replays/overwatch-prompt.txt", 1, NULL, "tests/replays/overwatch-example.dice"},
     {"opfire-exposure-text", "maps/outpost.json", "nac-2", 1280, 800, true, true, 0.005, SL_OVERLAY_SET, NULL, {0}, 2,
      {18.7, 13, 19.5, 19}, "tests/replays/overwatch-plan.txt", 1, NULL, "tests/replays/overwatch-example.dice"},
+    /* fireteams: each team's integrity and the squad's (each team within
+     * one band of its leader, the Phalon team 3 on the hill out of it);
+     * then with labels and the Phalon squad's card; then the markers in
+     * play in the suppressed-leader example (squad markers by the leader, team
+     * markers by the team) */
+    {"fireteams-integrity", "maps/fireteams.json", NULL, 1280, 800, false, false, 0.0,
+     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+    {"fireteams-integrity-text", "maps/fireteams.json", "ph-1", 1280, 800, true, true, 0.005,
+     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+    {"fireteams-play-text", "tests/data/fireteams.json", "nac-1", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
+     {0}, "tests/replays/fireteams-markers.txt", 1, NULL, "tests/replays/fireteams-leader.dice"},
 };
 
 /* Start a game and play a script on it. */
