@@ -199,6 +199,11 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
         cx = lx;
         by = ly + (r < 3.5f * s ? 3.5f * s : r) + (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
     }
+    /* a squad whose teams are acting on its leader's orders is still in
+     * its activation */
+    bool teams_busy = false;
+    for (int k = 0; squad && k < un->nteams; k++)
+        teams_busy |= un->team_unit[k] == active || g->us[un->team_unit[k]].team_pending > 0;
     char items[10][24];
     sl_rgba bg[10], fg[10];
     int n = 0;
@@ -260,6 +265,10 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
             snprintf(items[n], 24, "ACTIVE %d", sl_game_actions_left(g));
             bg[n] = C_ACCENT;
             fg[n++] = C_BLACK;
+        } else if (teams_busy) {
+            snprintf(items[n], 24, "TEAMS ACTING");
+            bg[n] = C_ACCENT;
+            fg[n++] = C_BLACK;
         } else if (st->activated && !team) {
             snprintf(items[n], 24, "DONE");
             bg[n] = sl_rgba_make(120, 120, 120, 255);
@@ -280,7 +289,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     for (int tries = 0; n > 0 && tries < 12; tries++) {
         bool moved = false;
         SDL_FRect me = {x, y, total, rh};
-        if (squad && !scene_spot_clear(ui, w, cam, s, &me)) {
+        if (!scene_spot_clear(ui, w, cam, s, &me)) {
             y += rh / 2;
             continue;
         }
@@ -303,7 +312,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     for (int i = 0; i < n; i++)
         x += counter(ui, x, y, items[i], bg[i], fg[i]) + (widths[i] - widths[i]);
     /* activated units wear a grey ring, so it shows without text */
-    if (st->activated && u != active) {
+    if (st->activated && u != active && !teams_busy) {
         for (int i = 0; i < un->nfigures; i++) {
             const sl_figure *f = &w->scn.figures[un->first_figure + i];
             if (f->status == SL_FIG_DEAD)
