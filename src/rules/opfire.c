@@ -325,7 +325,7 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
     case AC_RESOLVE: {
         sl_command c = f->cmd;
         f->stage = AC_AFTER;
-        if (c.kind == SL_CMD_OVERWATCH && g->us[c.unit].actions_done == 0)
+        if (c.kind == SL_CMD_OVERWATCH && g->us[c.unit].actions_done == 0 && sl_game_actions_left(g) > 1)
             jnote(g, c.unit, "%s gives up its first action to go on overwatch as its second", unit_name(g, c.unit));
         return resolve_action(g, &c, err, errlen);
     }

@@ -499,6 +499,41 @@ static void test_opportunity_fire_by_teams(void **state)
     }
 }
 
+/* A fireteam goes on overwatch with the one action its leader gave it and
+ * holds its counter for an enemy team's move: offered with no test. */
+static void test_team_overwatch(void **state)
+{
+    (void)state;
+    T *t = begin(EXAMPLES, "phalon", true);
+    ok(t, "activate ph-1");
+    ok(t, "teams ph-1");
+    while (t->g.pending.kind == SL_DECIDE_OPFIRE)
+        ok(t, "decide pass");
+    ok(t, "activate ph-1.2");
+    ok(t, "overwatch ph-1.2");
+    while (t->g.pending.kind == SL_DECIDE_OPFIRE)
+        ok(t, "decide pass");
+    assert_true(ST(t, "ph-1.2")->overwatch);
+    assert_false(ST(t, "ph-1.1")->overwatch);
+    ok(t, "end ph-1");
+    ok(t, "activate nac-1");
+    ok(t, "teams nac-1");
+    while (t->g.pending.kind == SL_DECIDE_OPFIRE)
+        ok(t, "decide pass");
+    ok(t, "activate nac-1.2");
+    ok(t, "move nac-1.2 15.65,15");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    bool found = false;
+    for (int i = 0; i < t->g.pending.noptions; i++)
+        if (t->g.pending.options[i] == U(t, "ph-1.2")) {
+            found = true;
+            assert_true(t->g.pending.overwatch[i]);
+            assert_true(t->g.pending.p_react[i] == 1.0);
+        }
+    assert_true(found);
+    finish(t);
+}
+
 /* --- regrouping and integrity ---------------------------------------------------------------------- */
 
 static void test_regroup(void **state)
@@ -566,6 +601,7 @@ int main(void)
         cmocka_unit_test(test_fireteam_lost),
         cmocka_unit_test(test_panic_whole_squad),
         cmocka_unit_test(test_opportunity_fire_by_teams),
+        cmocka_unit_test(test_team_overwatch),
         cmocka_unit_test(test_regroup),
         cmocka_unit_test(test_team_integrity_restored_by_move),
     };
