@@ -5,7 +5,6 @@
  * activated its leader has the two actions: he spends them himself, on
  * the whole squad at once, or gives them to the teams, each of which then
  * acts in turn. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -50,49 +49,49 @@ bool in_squad_integrity(const sl_game *g, int squad, int team)
     return true;
 }
 
-/* The team nearest the squad leader (by its nearest figure); *tie when two
- * are equally near. */
+/* The teams nearest the squad leader, each measured to its nearest
+ * standing figure: their units in tied[] (more than one when equally
+ * near), how many, and the distance in inches. None without a leader. */
+static int nearest_teams(const sl_game *g, int squad, int tied[SL_MAX_TEAMS], double *gap)
+{
+    sl_squad_integrity si;
+    int n = 0;
+    *gap = -1.0;
+    if (!sl_squad_integrity_judge(&g->live, squad, &si) || si.leader < 0)
+        return 0;
+    for (int k = 0; k < si.nteams; k++) {
+        if (si.nearest[k] < 0)
+            continue;
+        if (n == 0 || si.dist[k] < *gap) {
+            *gap = si.dist[k];
+            n = 0;
+        }
+        if (si.dist[k] == *gap)
+            tied[n++] = si.team[k];
+    }
+    *gap /= 1000.0;
+    return n;
+}
+
+/* The team nearest the squad leader; *tie when two are equally near. */
 int nearest_team(const sl_game *g, int squad, bool *tie)
 {
-    const sl_unit *s = &g->live.units[squad];
-    int l = squad_leader(g, squad);
-    *tie = false;
-    if (l < 0)
-        return -1;
-    int best = -1;
-    int64_t bd = INT64_MAX;
-    for (int k = 0; k < s->nteams; k++) {
-        const sl_unit *t = &g->live.units[s->team_unit[k]];
-        int64_t d = INT64_MAX;
-        for (int i = 0; i < t->nfigures; i++) {
-            const sl_figure *f = &g->live.figures[t->first_figure + i];
-            if (f->status == SL_FIG_OK && f != &g->live.figures[l] && sl_dist2(f->pos, g->live.figures[l].pos) < d)
-                d = sl_dist2(f->pos, g->live.figures[l].pos);
-        }
-        if (d == INT64_MAX)
-            continue;
-        if (d < bd) {
-            bd = d;
-            best = s->team_unit[k];
-            *tie = false;
-        } else if (d == bd) {
-            *tie = true;
-        }
-    }
-    return best;
+    int tied[SL_MAX_TEAMS];
+    double gap;
+    int n = nearest_teams(g, squad, tied, &gap);
+    *tie = n > 1;
+    return n > 0 ? tied[0] : -1;
 }
 
 /* Inches from the squad leader to the team's nearest standing figure. */
-static double team_gap(const sl_game *g, int leader, int team)
+static double team_gap(const sl_game *g, int squad, int team)
 {
-    const sl_unit *t = &g->live.units[team];
-    int64_t d = INT64_MAX;
-    for (int i = 0; i < t->nfigures; i++) {
-        const sl_figure *f = &g->live.figures[t->first_figure + i];
-        if (f->status == SL_FIG_OK && t->first_figure + i != leader && sl_dist2(f->pos, g->live.figures[leader].pos) < d)
-            d = sl_dist2(f->pos, g->live.figures[leader].pos);
-    }
-    return d == INT64_MAX ? -1.0 : sqrt((double)d) / 1000.0;
+    sl_squad_integrity si;
+    if (sl_squad_integrity_judge(&g->live, squad, &si) && si.leader >= 0)
+        for (int k = 0; k < si.nteams; k++)
+            if (si.team[k] == team && si.nearest[k] >= 0)
+                return si.dist[k] / 1000.0;
+    return -1.0;
 }
 
 /* The squad leader is suppressed when the team he acts with is, or else
@@ -110,19 +109,14 @@ bool leader_suppressed(const sl_game *g, int squad)
     const sl_unit_state *ss = &g->us[squad];
     if (ss->leader_with >= 0 && g->us[ss->leader_with].suppression > 0 && squad_acting(g, squad))
         return true;
-    bool tie;
-    int t = nearest_team(g, squad, &tie);
-    if (t < 0 || g->us[t].suppression == 0)
-        return false;
-    if (!tie)
-        return true;
-    /* equally near teams: suppressed only if every one of them is */
-    const sl_unit *s = &g->live.units[squad];
-    double best = team_gap(g, l, t);
-    for (int k = 0; k < s->nteams; k++)
-        if (team_gap(g, l, s->team_unit[k]) == best && g->us[s->team_unit[k]].suppression == 0)
+    /* the nearest team, or all of the equally near ones */
+    int tied[SL_MAX_TEAMS];
+    double gap;
+    int n = nearest_teams(g, squad, tied, &gap);
+    for (int i = 0; i < n; i++)
+        if (g->us[tied[i]].suppression == 0)
             return false;
-    return true;
+    return n > 0;
 }
 
 /* A team of the squad has just been suppressed: say whether the squad
@@ -141,15 +135,16 @@ void ft_note_leader_suppressed(sl_game *g, int sq, int team)
             return;
         }
         jnote(g, sq, "%s's squad leader is suppressed too: team %d is the fireteam nearest him (%.1f\") (house rule)",
-              unit_name(g, sq), t->team_no, team_gap(g, l, team));
+              unit_name(g, sq), t->team_no, team_gap(g, sq, team));
         return;
     }
-    bool tie;
-    int near = nearest_team(g, sq, &tie);
-    if (near < 0)
+    int tied[SL_MAX_TEAMS];
+    double best;
+    int n = nearest_teams(g, sq, tied, &best), near = n > 0 ? tied[0] : -1;
+    if (n == 0)
         return;
-    double mine = team_gap(g, l, team), best = team_gap(g, l, near);
-    if (tie && mine == best)
+    double mine = team_gap(g, sq, team);
+    if (n > 1 && mine == best)
         jnote(g, sq,
               "%s's squad leader is not suppressed: team %d is no nearer him (%.1f\") than an unsuppressed fireteam "
               "(house rule)",
@@ -351,25 +346,9 @@ static int leader_team_roll(sl_game *g, int sq)
     if (!tie)
         return t;
     /* the teams equally near: a die picks one of them */
-    const sl_unit *s = &g->live.units[sq];
-    int l = squad_leader(g, sq);
-    int64_t bd = INT64_MAX;
-    int tied[SL_MAX_TEAMS], n = 0;
-    for (int k = 0; k < s->nteams; k++) {
-        const sl_unit *t2 = &g->live.units[s->team_unit[k]];
-        int64_t d = INT64_MAX;
-        for (int i = 0; i < t2->nfigures; i++) {
-            const sl_figure *f = &g->live.figures[t2->first_figure + i];
-            if (f->status == SL_FIG_OK && sl_dist2(f->pos, g->live.figures[l].pos) < d)
-                d = sl_dist2(f->pos, g->live.figures[l].pos);
-        }
-        if (d < bd) {
-            bd = d;
-            n = 0;
-        }
-        if (d == bd && d != INT64_MAX)
-            tied[n++] = s->team_unit[k];
-    }
+    int tied[SL_MAX_TEAMS];
+    double gap;
+    int n = nearest_teams(g, sq, tied, &gap);
     if (n < 2)
         return n ? tied[0] : t;
     sl_die die = sl_die_at_least(n);

@@ -164,9 +164,7 @@ static void unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s,
         const sl_figure *f = &w->scn.figures[u->first_figure + i];
         float x, y;
         cam_pt(cam, f->pos, &x, &y);
-        float r = f->base_r / 1000.0f * cam->scale;
-        if (r < 3.5f * s)
-            r = 3.5f * s;
+        float r = scene_figure_radius(f, cam, s);
         sx += x;
         n++;
         if (y + r > bottom)
@@ -195,9 +193,9 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     if (squad && un->leader >= 0) {
         float lx, ly;
         cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
-        float r = w->scn.figures[un->leader].base_r / 1000.0f * cam->scale;
         cx = lx;
-        by = ly + (r < 3.5f * s ? 3.5f * s : r) + (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
+        by = ly + scene_figure_radius(&w->scn.figures[un->leader], cam, s) +
+             (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
     }
     /* a squad whose teams are acting on its leader's orders is still in
      * its activation */
@@ -275,12 +273,9 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
             fg[n++] = C_BLACK;
         }
     }
-    float total = 0, widths[10];
-    for (int i = 0; i < n; i++) {
-        float tw = ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, items[i]) : 12 * s;
-        widths[i] = tw + 6 * s + 4 * s;
-        total += widths[i];
-    }
+    float total = 0;
+    for (int i = 0; i < n; i++)
+        total += (ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, items[i]) : 12 * s) + 10 * s;
     float x = cx - total / 2, y = by + 5 * s;
     /* a row that would cover another unit's row (teams and their squad
      * leader stand close) goes below it; a squad's row also keeps off
@@ -310,7 +305,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
         gfx_line(ui->ren, cx, by, cx, y, 1.5f * s, C_TEXT);
     }
     for (int i = 0; i < n; i++)
-        x += counter(ui, x, y, items[i], bg[i], fg[i]) + (widths[i] - widths[i]);
+        x += counter(ui, x, y, items[i], bg[i], fg[i]);
     /* activated units wear a grey ring, so it shows without text */
     if (st->activated && u != active && !teams_busy) {
         for (int i = 0; i < un->nfigures; i++) {
@@ -319,8 +314,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
                 continue;
             float fx, fy;
             cam_pt(cam, f->pos, &fx, &fy);
-            float r = f->base_r / 1000.0f * cam->scale;
-            gfx_dashed_ring(ui->ren, fx, fy, (r < 3.5f * s ? 3.5f * s : r) + 2.5f * s, 1.5f * s, 3 * s, 3 * s,
+            gfx_dashed_ring(ui->ren, fx, fy, scene_figure_radius(f, cam, s) + 2.5f * s, 1.5f * s, 3 * s, 3 * s,
                             sl_rgba_make(20, 20, 20, 220));
         }
     }
@@ -356,8 +350,7 @@ static void ring_unit(sl_ui *ui, const sl_world *w, int unit, const sl_cam *cam,
             continue;
         float fx, fy;
         cam_pt(cam, f->pos, &fx, &fy);
-        float r = f->base_r / 1000.0f * cam->scale;
-        r = (r < 3.5f * s ? 3.5f * s : r) + 6 * s;
+        float r = scene_figure_radius(f, cam, s) + 6 * s;
         gfx_ring(ui->ren, fx, fy, r + width / 2, width + 2 * s, C_BLACK);
         gfx_ring(ui->ren, fx, fy, r + width / 2, width, c);
     }

@@ -213,7 +213,7 @@ static void outline_feature(sl_ui *ui, const sl_world *w, int fi, const sl_cam *
 
 /* --- figures --------------------------------------------------------------- */
 
-static float figure_radius(const sl_figure *f, const sl_cam *cam, float s)
+float scene_figure_radius(const sl_figure *f, const sl_cam *cam, float s)
 {
     float r = f->base_r / 1000.0f * cam->scale;
     return r < 3.5f * s ? 3.5f * s : r;
@@ -225,7 +225,7 @@ static void draw_figure(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam,
     const sl_unit *u = &w->scn.units[f->unit];
     float x, y;
     cam_pt(cam, f->pos, &x, &y);
-    float r = figure_radius(f, cam, s);
+    float r = scene_figure_radius(f, cam, s);
     sl_rgba black = sl_rgba_make(12, 12, 12, 255), white = sl_rgba_make(255, 255, 255, 255);
     sl_rgba fill = ui_side_colour(w, u->side);
     SDL_Renderer *ren = ui->ren;
@@ -255,32 +255,47 @@ static void draw_figure(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam,
     }
 }
 
-/* Where a unit's name box sits (over its figures, or its leader for a
- * squad of fireteams); false for units without one (teams wear tags). */
-static bool unit_label_rect(sl_ui *ui, const sl_world *w, int ui_unit, const sl_cam *cam, float s, SDL_FRect *out)
+/* The screen extent of the figures a unit's name and tag go by: all its
+ * figures, or only the leader of a squad of fireteams (each team wears a
+ * tag of its own). False when it has none. */
+static bool label_anchor(const sl_world *w, int ui_unit, const sl_cam *cam, float s, float *cx, float *top, float *left,
+                         float *bottom)
 {
     const sl_unit *u = &w->scn.units[ui_unit];
-    if (u->nfigures <= 0 || u->squad >= 0)
-        return false;
     double sumx = 0;
-    float top = 1e30f;
     int n = 0;
+    *top = *left = 1e30f;
+    *bottom = -1e30f;
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &w->scn.figures[u->first_figure + i];
         if (u->nteams > 0 && u->leader >= 0 && u->first_figure + i != u->leader)
             continue;
         float x, y;
         cam_pt(cam, f->pos, &x, &y);
-        float r = figure_radius(f, cam, s);
+        float r = scene_figure_radius(f, cam, s);
         sumx += x;
         n++;
-        if (y - r < top)
-            top = y - r;
+        if (y - r < *top)
+            *top = y - r;
+        if (x - r < *left)
+            *left = x - r;
+        if (y + r > *bottom)
+            *bottom = y + r;
     }
-    if (n == 0)
+    *cx = n ? (float)(sumx / n) : 0;
+    return n > 0;
+}
+
+/* Where a unit's name box sits, over its figures; false for units
+ * without one (fireteams wear tags). */
+static bool unit_label_rect(sl_ui *ui, const sl_world *w, int ui_unit, const sl_cam *cam, float s, SDL_FRect *out)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
+    float cx, top, left, bottom;
+    if (u->squad >= 0 || !label_anchor(w, ui_unit, cam, s, &cx, &top, &left, &bottom))
         return false;
     float tw = (float)text_width(&ui->text, SL_FONT_SMALL, u->name), h = (float)text_height(&ui->text, SL_FONT_SMALL);
-    *out = (SDL_FRect){(float)(sumx / n) - tw / 2 - 4 * s, top - h - 10 * s, tw + 8 * s, h + 8 * s};
+    *out = (SDL_FRect){cx - tw / 2 - 4 * s, top - h - 10 * s, tw + 8 * s, h + 8 * s};
     return true;
 }
 
@@ -291,51 +306,40 @@ static bool frect_overlap(const SDL_FRect *a, const SDL_FRect *b)
 
 bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
-    for (int i = 0; i < w->scn.nfigures; i++) {
-        float x, y;
-        cam_pt(cam, w->scn.figures[i].pos, &x, &y);
-        float fr = figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
-        SDL_FRect b = {x - fr, y - fr, 2 * fr, 2 * fr};
-        if (frect_overlap(r, &b))
-            return false;
+    if (ui->nobstacles < 0) {
+        /* once a frame: every figure's base and every unit's name box */
+        int cap = w->scn.nfigures + w->scn.nunits;
+        if (cap > ui->obstacles_cap) {
+            SDL_FRect *grown = realloc(ui->obstacles, sizeof *grown * (size_t)cap);
+            if (!grown)
+                return true; /* nothing to avoid is better than no label */
+            ui->obstacles = grown;
+            ui->obstacles_cap = cap;
+        }
+        int n = 0;
+        for (int i = 0; i < w->scn.nfigures; i++) {
+            float x, y;
+            cam_pt(cam, w->scn.figures[i].pos, &x, &y);
+            float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
+            ui->obstacles[n++] = (SDL_FRect){x - fr, y - fr, 2 * fr, 2 * fr};
+        }
+        for (int u = 0; u < w->scn.nunits; u++)
+            if (unit_label_rect(ui, w, u, cam, s, &ui->obstacles[n]))
+                n++;
+        ui->nobstacles = n;
     }
-    for (int u = 0; u < w->scn.nunits; u++) {
-        SDL_FRect b;
-        if (unit_label_rect(ui, w, u, cam, s, &b) && frect_overlap(r, &b))
+    for (int i = 0; i < ui->nobstacles; i++)
+        if (frect_overlap(r, &ui->obstacles[i]))
             return false;
-    }
     return true;
 }
 
 static void draw_unit_label(sl_ui *ui, const sl_world *w, int ui_unit, const sl_cam *cam, float s, bool selected)
 {
     const sl_unit *u = &w->scn.units[ui_unit];
-    if (u->nfigures <= 0)
+    float lx, top, left, bottom;
+    if (!label_anchor(w, ui_unit, cam, s, &lx, &top, &left, &bottom))
         return;
-    double sumx = 0;
-    float top = 1e30f, left = 1e30f, bottom = -1e30f;
-    int n = 0;
-    for (int i = 0; i < u->nfigures; i++) {
-        const sl_figure *f = &w->scn.figures[u->first_figure + i];
-        float x, y;
-        cam_pt(cam, f->pos, &x, &y);
-        float r = figure_radius(f, cam, s);
-        /* a squad of fireteams is named over its leader (its markers go
-         * there too); each team wears a short tag */
-        if (u->nteams > 0 && u->leader >= 0 && u->first_figure + i != u->leader)
-            continue;
-        sumx += x;
-        n++;
-        if (y - r < top)
-            top = y - r;
-        if (x - r < left)
-            left = x - r;
-        if (y + r > bottom)
-            bottom = y + r;
-    }
-    if (n == 0)
-        return;
-    float lx = (float)(sumx / n);
     float h = (float)text_height(&ui->text, SL_FONT_SMALL);
     sl_rgba fg = selected ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255);
     sl_rgba bg = selected ? sl_rgba_make(240, 228, 66, 240) : sl_rgba_make(0, 0, 0, 175);
@@ -524,6 +528,7 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     const sl_layout *L = &ui->lay;
     float s = L->s;
     const sl_table *t = &w->scn.table;
+    ui->nobstacles = -1; /* figures and names move between frames */
     SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
     SDL_RenderSetClipRect(ren, &clip);
     gfx_rect(ren, L->table.x, L->table.y, L->table.w, L->table.h, sl_rgba_make(40, 42, 46, 255));
@@ -568,7 +573,7 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
             continue;
         float x, y;
         cam_pt(cam, f->pos, &x, &y);
-        float r = figure_radius(f, cam, s) + (f->role == SL_ROLE_LEADER ? 3.0f * s : 0.0f);
+        float r = scene_figure_radius(f, cam, s) + (f->role == SL_ROLE_LEADER ? 3.0f * s : 0.0f);
         gfx_disc(ren, x, y, r + 6.5f * s, black);
         gfx_disc(ren, x, y, r + 5.0f * s, hi);
     }
@@ -582,7 +587,7 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
         const sl_figure *f = &w->scn.figures[v->hover_figure];
         float x, y;
         cam_pt(cam, f->pos, &x, &y);
-        float r = figure_radius(f, cam, s) + (f->role == SL_ROLE_LEADER ? 3.0f * s : 0.0f);
+        float r = scene_figure_radius(f, cam, s) + (f->role == SL_ROLE_LEADER ? 3.0f * s : 0.0f);
         gfx_ring(ren, x, y, r + 3.0f * s, 2.0f * s, sl_rgba_make(255, 255, 255, 255));
     }
     if (v->show_labels)

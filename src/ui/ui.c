@@ -33,6 +33,10 @@ static void drop_world(sl_ui *ui)
     free(ui->vis);
     free(ui->vis_work);
     free(ui->radial);
+    free(ui->obstacles);
+    ui->obstacles = NULL;
+    ui->obstacles_cap = 0;
+    ui->nobstacles = -1;
     ui->vis = NULL;
     ui->vis_work = NULL;
     ui->radial = NULL;

@@ -81,6 +81,11 @@ struct sl_ui {
     size_t vis_work_bytes;
     double *radial;          /* SAMPLES distances, for the band overlay */
 
+    /* this frame's figure bases and unit names on screen, for placing
+     * labels and marker rows clear of them; nobstacles -1: not yet made */
+    SDL_FRect *obstacles;
+    int nobstacles, obstacles_cap;
+
     sl_layout lay;
 };
 
@@ -100,7 +105,10 @@ float *ui_scratch(sl_ui *ui, int n);
 
 /* scene.c: the table and everything on it */
 void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
-/* Is this screen box clear of every figure and unit name? (for placing labels) */
+/* A figure's base radius on screen, never less than a visible dot. */
+float scene_figure_radius(const sl_figure *f, const sl_cam *cam, float s);
+/* Is this screen box clear of every figure and unit name? (for placing
+ * labels; worked out once a frame) */
 bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
 /* overlay.c: under the figures (bands, integrity) and over them (sight
  * line, blast, path) */

@@ -114,6 +114,15 @@ static inline sl_unit_state *ST(T *t, const char *id)
     return &t->g.us[U(t, id)];
 }
 
+/* Is the unit among those the pending decision offers? */
+static inline bool offered(T *t, const char *id)
+{
+    for (int i = 0; i < t->g.pending.noptions; i++)
+        if (t->g.pending.options[i] == U(t, id))
+            return true;
+    return false;
+}
+
 /* Move a unit bodily so its first figure stands at (x, y). */
 static inline void place(T *t, const char *id, double x, double y)
 {

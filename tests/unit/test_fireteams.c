@@ -457,14 +457,6 @@ static void test_panic_whole_squad(void **state)
 
 /* --- opportunity fire ---------------------------------------------------------------------------- */
 
-static bool offered(T *t, const char *id)
-{
-    for (int i = 0; i < t->g.pending.noptions; i++)
-        if (t->g.pending.options[i] == U(t, id))
-            return true;
-    return false;
-}
-
 /* Teams react, not their squad; by default a team's reacting fire spends
  * its squad's activation; with fireteam_reaction "team" only the team's. */
 static void test_opportunity_fire_by_teams(void **state)

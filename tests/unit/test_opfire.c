@@ -19,14 +19,6 @@ static T *start_of(void)
     return t;
 }
 
-static bool offered(T *t, const char *id)
-{
-    for (int i = 0; i < t->g.pending.noptions; i++)
-        if (t->g.pending.options[i] == U(t, id))
-            return true;
-    return false;
-}
-
 static int option_index(T *t, const char *id)
 {
     for (int i = 0; i < t->g.pending.noptions; i++)
