@@ -76,6 +76,7 @@ typedef struct sl_unit_state {
     int leader_joined;          /* a squad: the team its leader has joined this turn, -1 */
     bool team_reacted;          /* a team: spent this turn on opportunity fire (fireteam_reaction "team") */
     bool first_team_suppressed; /* a squad: the "first fireteam suppressed" test is spent */
+    bool det_away;              /* a detached element: it has been out of its squad's integrity */
     bool revealed;              /* a hidden unit that has been spotted */
     int moves;                  /* move actions in its current activation */
     int actions_done;           /* in its current activation */
@@ -110,6 +111,7 @@ typedef enum sl_cmd_kind {
     SL_CMD_REGROUP,             /* fireteams: move figures from one team to another */
     SL_CMD_EMBARK,              /* get into a vehicle */
     SL_CMD_DISEMBARK,           /* get out of it */
+    SL_CMD_DETACH,              /* a squad leader forms a detached element (p17) */
     SL_CMD_END_ACTIVATION,
     SL_CMD_PASS,
     SL_CMD_DONE,                /* a side activates no more units this turn */

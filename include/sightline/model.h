@@ -220,6 +220,12 @@ typedef struct sl_unit {
     int team_no;           /* a fireteam's number (1...), 0 */
     int nteams;            /* a squad's fireteams */
     int team_unit[SL_MAX_TEAMS];
+    /* detached elements (p17): the loader keeps one empty unit for each
+     * infantry squad, "SQUAD.D", which the Form Detached Element action
+     * fills with figures from the squad and which empties again when
+     * they rejoin it */
+    int element;           /* a squad: its detached element's unit, -1 */
+    int parent;            /* a detached element: its squad, -1 */
 } sl_unit;
 
 typedef struct sl_scenario {
@@ -248,6 +254,10 @@ int sl_scenario_figure_at(const sl_scenario *s, sl_pt p, int32_t slop);
  * unit->nfigures); returns the count. Dead figures are left out when
  * `living_only` is set. */
 int sl_unit_positions(const sl_scenario *s, int unit, sl_pt *out, bool living_only);
+
+/* Is the unit on the table: false only for a squad's detached element
+ * while no figures are detached (it is then not listed or drawn). */
+bool sl_unit_fielded(const sl_scenario *s, int unit);
 
 /* Command levels between a unit and a commander above it: 1 for its own
  * commander, 2 for its commander's commander...; 0 when not above it. */

@@ -387,7 +387,8 @@ int cmd_catalog(int argc, char **argv)
     }
     for (int a = 0; a < w.scn.nunits; a++) {
         for (int b = 0; b < w.scn.nunits; b++) {
-            if (w.scn.units[a].side == w.scn.units[b].side)
+            if (w.scn.units[a].side == w.scn.units[b].side || !sl_unit_fielded(&w.scn, a) ||
+                !sl_unit_fielded(&w.scn, b))
                 continue;
             sl_unit_sight us;
             sl_unit_sight_judge(&sg, a, b, false, &us);

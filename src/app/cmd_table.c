@@ -329,9 +329,12 @@ int cmd_check(int argc, char **argv)
         bool ok = sl_world_load_any(argv[i], &opts, &w, &d);
         app_print_diags(&d, stdout);
         if (ok) {
+            int fielded = 0;
+            for (int u = 0; u < w.scn.nunits; u++)
+                fielded += sl_unit_fielded(&w.scn, u);
             printf("%s: ok: %s, %.0f\" x %.0f\" table, %d terrain features, %d sides, %d units, %d figures%s\n",
                    argv[i], w.scn.name, w.scn.table.width / 1000.0, w.scn.table.height / 1000.0,
-                   w.scn.table.nfeatures, w.scn.nsides, w.scn.nunits, w.scn.nfigures,
+                   w.scn.table.nfeatures, w.scn.nsides, fielded, w.scn.nfigures,
                    d.nwarnings ? " (with warnings)" : "");
             sl_world_free(&w);
         } else {

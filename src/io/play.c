@@ -272,7 +272,7 @@ static bool any_target(sl_play *p, sl_play_action *a, int unit)
     char why[240] = "";
     bool why_about_unit = false;
     for (int t = 0; t < s->nunits; t++) {
-        if (t == unit)
+        if (t == unit || !sl_unit_fielded(s, t))
             continue;
         bool enemy = s->units[t].side != s->units[unit].side;
         bool wants_enemy = a->kind == SL_CMD_FIRE || a->kind == SL_CMD_OBSERVE || a->kind == SL_CMD_ASSAULT;

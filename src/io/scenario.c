@@ -365,6 +365,8 @@ static void load_unit(sload *s, json_t *o, int index)
     memset(u, 0, sizeof *u);
     u->leader = -1;
     u->squad = -1;
+    u->element = -1;
+    u->parent = -1;
     u->carrier = -1;
     u->first_figure = scn->nfigures;
     if (read_id(s, o, "id", true, u->id) && sl_scenario_find_unit(scn, u->id) >= 0) {
@@ -621,6 +623,8 @@ static bool expand_fireteams(sload *s, json_t *units)
             team->squad = ui;
             team->team_no = t;
             team->nteams = 0;
+            team->element = -1;
+            team->parent = -1;
             team->commander = ui;
             team->carrier = u->carrier;
             /* the squad leader leads the team he is in; other fireteam
@@ -635,6 +639,49 @@ static bool expand_fireteams(sload *s, json_t *units)
         /* an independent squad leader stays the squad's own figure */
     }
     (void)units;
+    return true;
+}
+
+/* Every infantry squad with a leader and men to spare gets an empty unit
+ * after all the others, "SQUAD.D", for the detached element its leader
+ * may form in play (p17). It has no figures until then, so nothing lists
+ * or draws it; its figures, when it has some, are the last stretch of the
+ * squad's. */
+static bool reserve_elements(sload *s)
+{
+    sl_scenario *scn = &s->w->scn;
+    int nbase = scn->nunits, add = 0;
+    for (int ui = 0; ui < nbase; ui++) {
+        const sl_unit *u = &scn->units[ui];
+        add += u->kind == SL_UNIT_INFANTRY && u->squad < 0 && u->leader >= 0 && u->nfigures >= 2;
+    }
+    if (add == 0)
+        return true;
+    sl_unit *grown = realloc(scn->units, sizeof(sl_unit) * (size_t)(scn->nunits + add));
+    if (!grown) {
+        jr_error(&s->r, "out of memory");
+        return false;
+    }
+    scn->units = grown;
+    for (int ui = 0; ui < nbase; ui++) {
+        sl_unit *u = &scn->units[ui];
+        if (!(u->kind == SL_UNIT_INFANTRY && u->squad < 0 && u->leader >= 0 && u->nfigures >= 2))
+            continue;
+        int ei = scn->nunits++;
+        sl_unit *e = &scn->units[ei];
+        *e = *u;
+        snprintf(e->id, sizeof e->id, "%.28s.D", u->id);
+        snprintf(e->name, sizeof e->name, "%.48s detachment", u->name);
+        e->first_figure = u->first_figure + u->nfigures;
+        e->nfigures = 0;
+        e->leader = -1;
+        e->commander = ui;
+        e->carrier = -1;
+        e->nteams = 0;
+        e->element = -1;
+        e->parent = ui;
+        u->element = ei;
+    }
     return true;
 }
 
@@ -841,7 +888,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             break;
         }
     }
-    if (d->nerrors == errors_before && !expand_fireteams(&s, units))
+    if (d->nerrors == errors_before && (!expand_fireteams(&s, units) || !reserve_elements(&s)))
         goto fail;
     if (d->nerrors == errors_before)
         check_overlaps(&s);

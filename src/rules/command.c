@@ -290,6 +290,23 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         }
         return true;
     }
+    if (strcmp(v, "detach") == 0) {
+        c->kind = SL_CMD_DETACH;
+        const char *usage = "detach SQUAD FIGURE [FIGURE ...] (the men who form its detached element)";
+        if (ws.n < 3)
+            return refuse(err, errlen, "usage: %s", usage);
+        if (!unit_arg(scn, ws.w[1], &c->unit, err, errlen))
+            return false;
+        for (int k = 2; k < ws.n; k++) {
+            if (c->nplace >= SL_CMD_MAX_PLACE)
+                return refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
+            int f = sl_scenario_find_figure(scn, ws.w[k]);
+            if (f < 0)
+                return refuse(err, errlen, "no figure has id '%s'", ws.w[k]);
+            c->place_fig[c->nplace++] = f;
+        }
+        return true;
+    }
     if (strcmp(v, "transfer") == 0) {
         c->kind = SL_CMD_TRANSFER;
         return unit_then_unit(scn, &ws, "to", c, "transfer UNIT to SUBORDINATE", err, errlen);
@@ -407,7 +424,7 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     static const char *const verbs[] = {"activate", "move", "combat-move", "fire", "in-position", "leave-position",
                                         "remove-suppression", "remove-panic", "reorganise", "transfer", "communicate",
                                         "rally", "observe", "assault", "end", "pass", "done", "decide",
-                                        "last-stand", "overwatch", "embark", "disembark", "teams", "regroup"};
+                                        "last-stand", "overwatch", "embark", "disembark", "teams", "regroup", "detach"};
     const char *hint = sl_suggest(v, verbs, (int)(sizeof verbs / sizeof verbs[0]));
     if (hint)
         return refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);

@@ -552,6 +552,7 @@ ft_role ft_role_of(const sl_game *g, const sl_command *c)
     case SL_CMD_TRANSFER:
     case SL_CMD_REMOVE_PANIC:
     case SL_CMD_TEAMS:
+    case SL_CMD_DETACH:
     case SL_CMD_REGROUP: return FT_LEADER; /* the leader's own business */
     default: return FT_WHOLE;
     }
@@ -580,6 +581,10 @@ static bool team_check(const sl_game *g, const sl_command *c, char *why, size_t 
                       g->live.units[sq].id);
     case SL_CMD_REGROUP:
         return refuse(why, whylen, "moving men between fireteams is the squad leader's: regroup %s ... (house rule)",
+                      g->live.units[sq].id);
+    case SL_CMD_DETACH:
+        return refuse(why, whylen, "a fireteam does not form a detached element: its squad leader does (detach %s "
+                                   "FIGURE ..., house rule)",
                       g->live.units[sq].id);
     case SL_CMD_EMBARK:
     case SL_CMD_DISEMBARK:
@@ -652,6 +657,7 @@ static bool leader_check(const sl_game *g, const sl_command *c, char *why, size_
     case SL_CMD_OBSERVE:
     case SL_CMD_TRANSFER:
     case SL_CMD_REMOVE_PANIC:
+    case SL_CMD_DETACH:
     case SL_CMD_REGROUP: break;
     case SL_CMD_ASSAULT:
         return refuse(why, whylen, "the squad leader closes assault with a fireteam (assault %s.N TARGET with-leader) "
@@ -1004,27 +1010,11 @@ int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, size_t why
     return set_intact(g, &all, NULL) ? 1 : 2;
 }
 
-bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t errlen)
+/* The squad's figures in order again: an independent leader, then each
+ * team, its leader first; each team its stretch of them. */
+void ft_reorder(sl_game *g, int sq)
 {
-    int cost = ft_regroup_cost(g, c, err, errlen);
-    if (cost == 0)
-        return false;
-    int sq = c->unit;
     sl_unit *s = &g->live.units[sq];
-    int top = g->act_depth - 1;
-    g->act_left[top] -= cost;
-    g->us[sq].actions_done += cost;
-    for (int i = 0; i < c->nplace; i++) {
-        sl_figure *f = &g->live.figures[c->place_fig[i]];
-        int to = team_by_no(g, sq, c->place_team[i]);
-        jstate(g, to, "regrouped", "%s leaves %s for %s", f->id, unit_name(g, f->unit), unit_name(g, to));
-        f->fireteam = c->place_team[i];
-    }
-    jnote(g, sq, "%s's squad leader regroups his fireteams: %d action%s (%s)", s->name, cost, cost == 1 ? "" : "s",
-          cost == 1 ? "the teams stand within fireteam integrity of each other"
-                    : "the teams are within squad integrity but not fireteam integrity of each other");
-    /* the squad's figures in order again: an independent leader, then each
-     * team, its leader first; each team its stretch of them */
     int first = s->first_figure, n = s->nfigures;
     sl_figure tmp[SL_SET_MAX];
     int leader_id = s->leader;
@@ -1058,6 +1048,28 @@ bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t errlen)
             at++;
         }
     }
+}
+
+bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    int cost = ft_regroup_cost(g, c, err, errlen);
+    if (cost == 0)
+        return false;
+    int sq = c->unit;
+    sl_unit *s = &g->live.units[sq];
+    int top = g->act_depth - 1;
+    g->act_left[top] -= cost;
+    g->us[sq].actions_done += cost;
+    for (int i = 0; i < c->nplace; i++) {
+        sl_figure *f = &g->live.figures[c->place_fig[i]];
+        int to = team_by_no(g, sq, c->place_team[i]);
+        jstate(g, to, "regrouped", "%s leaves %s for %s", f->id, unit_name(g, f->unit), unit_name(g, to));
+        f->fireteam = c->place_team[i];
+    }
+    jnote(g, sq, "%s's squad leader regroups his fireteams: %d action%s (%s)", s->name, cost, cost == 1 ? "" : "s",
+          cost == 1 ? "the teams stand within fireteam integrity of each other"
+                    : "the teams are within squad integrity but not fireteam integrity of each other");
+    ft_reorder(g, sq);
     ft_sync(g);
     return true;
 }

@@ -290,7 +290,7 @@ int sl_game_unactivated(const sl_game *g, int side)
     int n = 0;
     for (int u = 0; u < g->live.nunits; u++)
         if (g->live.units[u].side == side && !g->us[u].activated && living(g, u) > 0 &&
-            g->live.units[u].kind != SL_UNIT_DUMMY && g->live.units[u].squad < 0)
+            g->live.units[u].kind != SL_UNIT_DUMMY && g->live.units[u].squad < 0 && !det_bound(g, u))
             n++;
     return n;
 }
@@ -306,7 +306,7 @@ static int units_on_table(const sl_game *g, int side)
     int n = 0;
     for (int u = 0; u < g->live.nunits; u++)
         n += g->live.units[u].side == side && living(g, u) > 0 && g->live.units[u].kind != SL_UNIT_DUMMY &&
-             g->live.units[u].squad < 0;
+             g->live.units[u].squad < 0 && !det_bound(g, u);
     return n;
 }
 
@@ -424,8 +424,8 @@ void end_activation(sl_game *g, const char *why)
     }
     if (g->act_depth > 0 && g->act_left[g->act_depth - 1] <= 0 && !teams_pending(g, g->act_unit[g->act_depth - 1])) {
         /* back to a commander whose actions are spent */
-        end_activation(g, has_teams(g, g->act_unit[g->act_depth - 1]) ? "its actions went to its fireteams"
-                                                                        : "its actions were spent on transfers");
+        end_activation(g, g->live.units[u].squad >= 0 ? "its actions went to its fireteams"
+                                                      : "its actions were spent on transfers");
         return;
     }
     if (g->act_depth == 0)
@@ -497,6 +497,7 @@ static const char *const cmd_names[SL_CMD_COUNT] = {
     [SL_CMD_REGROUP] = "regroup",
     [SL_CMD_EMBARK] = "embark",
     [SL_CMD_DISEMBARK] = "disembark",
+    [SL_CMD_DETACH] = "detach",
     [SL_CMD_END_ACTIVATION] = "end",
     [SL_CMD_PASS] = "pass",
     [SL_CMD_DONE] = "done",
@@ -557,6 +558,15 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     case SL_CMD_ACTIVATE: {
         if (g->live.units[c->unit].squad >= 0)
             return ft_can_activate_team(g, c->unit, why, whylen);
+        if (g->live.units[c->unit].parent >= 0 && g->live.units[c->unit].nfigures == 0)
+            return refuse(why, whylen, "%s has formed no detached element (detach %s FIGURE ...)",
+                          g->live.units[g->live.units[c->unit].parent].name,
+                          g->live.units[g->live.units[c->unit].parent].id);
+        if (det_bound(g, c->unit))
+            return refuse(why, whylen, "%s is a detached element: it acts only when its squad leader spends an action "
+                                       "on it in the squad's activation (transfer %s to %s, p17)",
+                          unit_name(g, c->unit), g->live.units[g->live.units[c->unit].parent].id,
+                          g->live.units[c->unit].id);
         if (g->act_depth > 0)
             return refuse(why, whylen, "%s is still active (end it first)", unit_name(g, sl_game_active_unit(g)));
         const sl_unit *u = &g->live.units[c->unit];
@@ -579,6 +589,21 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         return can_last_stand(g, c->unit, why, whylen);
     case SL_CMD_TEAMS:
         return ft_can_teams(g, c, why, whylen);
+    case SL_CMD_DETACH: {
+        if (!check_action(g, c, why, whylen))
+            return false;
+        if (squad_leader(g, c->unit) < 0)
+            return refuse(why, whylen, "%s has no squad leader standing to form a detached element",
+                          unit_name(g, c->unit));
+        int cost = det_cost(g, c, why, whylen);
+        if (cost == 0)
+            return false;
+        if (sl_game_actions_left(g) < cost)
+            return refuse(why, whylen, "forming that element takes two actions (the fireteams it draws on are not "
+                                       "within fireteam integrity of each other) and %s has %d left",
+                          unit_name(g, c->unit), sl_game_actions_left(g));
+        return true;
+    }
     case SL_CMD_REGROUP: {
         if (!check_action(g, c, why, whylen))
             return false;
@@ -666,6 +691,12 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         if (!check_action(g, c, why, whylen))
             return false;
         const sl_unit *sub = &g->live.units[c->target];
+        if (sub->parent >= 0 && sub->nfigures == 0)
+            return refuse(why, whylen, "%s has formed no detached element to pass an action to",
+                          g->live.units[sub->parent].name);
+        if (sub->parent >= 0 && sub->parent != c->unit)
+            return refuse(why, whylen, "only %s's own squad leader activates its detached element (p17)",
+                          g->live.units[sub->parent].name);
         if (sl_command_distance(&g->live, c->target, c->unit) == 0)
             return refuse(why, whylen, "%s does not command %s", unit_name(g, c->unit), sub->name);
         for (int d = 0; d < g->act_depth; d++)
@@ -762,7 +793,7 @@ static bool reaction_fire_candidates(sl_game *g, int mover, int *out, int *n)
     for (int u = 0; u < g->live.nunits && *n < SL_MAX_OPTIONS; u++) {
         const sl_unit *un = &g->live.units[u];
         if (un->side == side || g->us[u].activated || un->kind == SL_UNIT_DUMMY || living(g, u) == 0 ||
-            has_teams(g, u))
+            has_teams(g, u) || det_bound(g, u))
             continue;
         char why[160];
         if (!can_fire(g, u, mover, SL_FIRE_ALL, why, sizeof why))
@@ -829,6 +860,9 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
     case SL_CMD_REGROUP:
         ok = ft_do_regroup(g, c, err, errlen);
         break;
+    case SL_CMD_DETACH:
+        ok = det_do(g, c, err, errlen);
+        break;
     case SL_CMD_OVERWATCH:
         g->us[c->unit].overwatch = true;
         jstate(g, c->unit, "overwatch",
@@ -845,7 +879,7 @@ bool resolve_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
 /* Actions an action spends, now. */
 int action_cost(const sl_game *g, const sl_command *c)
 {
-    if (c->kind == SL_CMD_TRANSFER || c->kind == SL_CMD_TEAMS || c->kind == SL_CMD_REGROUP)
+    if (c->kind == SL_CMD_TRANSFER || c->kind == SL_CMD_TEAMS || c->kind == SL_CMD_REGROUP || c->kind == SL_CMD_DETACH)
         return 0; /* spent when the actions were handed on (or the men moved between teams) */
     if (c->kind == SL_CMD_OVERWATCH)
         return sl_game_actions_left(g) > 0 ? sl_game_actions_left(g) : 1;
@@ -1050,6 +1084,7 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         restore_snapshot(g, &snap);
         g->failed = false;
     } else {
+        det_update(g);
         ft_sync(g);
     }
     drop_snapshot(&snap);

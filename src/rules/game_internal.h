@@ -140,6 +140,9 @@ void ft_sync(sl_game *g);
 void ft_spend_on_fire(sl_game *g, int u);
 int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* The squad's own figures in order (independent leader, then each team)
+ * and each team's stretch of them set again. */
+void ft_reorder(sl_game *g, int sq);
 /* The unit fire answering an action is aimed at: the actor, or for a
  * squad leader acting alone, the team he counts with. */
 int action_target(const sl_game *g, int actor, const sl_command *c);
@@ -157,6 +160,17 @@ bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errlen);
 bool ft_can_activate_team(const sl_game *g, int team, char *why, size_t whylen);
 void ft_activate_team(sl_game *g, int team);
 void ft_activate_squad(sl_game *g, int squad);
+
+/* detach.c: detached elements (p17; fireteams, seed 004) */
+/* Actions forming the element costs (1 or 2), or 0 with *why set. */
+int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool det_do(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* After every command: an element that left its squad's integrity and
+ * came back rejoins it; one with no one standing is folded back. */
+void det_update(sl_game *g);
+/* A detached element whose squad still stands: it acts only on its squad
+ * leader's orders, and is not counted as a unit of its own. */
+bool det_bound(const sl_game *g, int u);
 
 /* assault.c */
 bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen);

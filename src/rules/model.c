@@ -136,6 +136,11 @@ sl_die sl_mobility_die(sl_mobility m)
     }
 }
 
+bool sl_unit_fielded(const sl_scenario *s, int unit)
+{
+    return unit >= 0 && unit < s->nunits && (s->units[unit].parent < 0 || s->units[unit].nfigures > 0);
+}
+
 int sl_command_distance(const sl_scenario *s, int unit, int commander)
 {
     int d = 0;

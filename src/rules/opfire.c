@@ -115,6 +115,8 @@ static bool may_react(sl_game *g, int u, int target)
         return false;
     if (s->activated && !s->overwatch)
         return false;
+    if (det_bound(g, u) && !s->overwatch)
+        return false; /* an element acts only on its squad leader's orders (p17) */
     char why[200];
     return can_fire_shift(g, u, target, SL_FIRE_ALL, 1, why, sizeof why) ||
            can_fire_shift(g, u, target, SL_FIRE_MISSILE, 1, why, sizeof why);
@@ -346,7 +348,8 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
         int cost = action_cost(g, &c);
         if (cost > 0 && sl_game_active_unit(g) == c.unit)
             spend(g, cost);
-        else if ((c.kind == SL_CMD_TRANSFER || c.kind == SL_CMD_TEAMS || c.kind == SL_CMD_REGROUP) &&
+        else if ((c.kind == SL_CMD_TRANSFER || c.kind == SL_CMD_TEAMS || c.kind == SL_CMD_REGROUP ||
+                  c.kind == SL_CMD_DETACH) &&
                  sl_game_active_unit(g) == c.unit &&
                  sl_game_actions_left(g) <= 0 && !teams_pending(g, c.unit))
             end_activation(g, "both actions used"); /* the order did not get through */

@@ -129,6 +129,13 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         y = kv(ui, x, y, wd, "Its own", "suppression, In Position, overwatch");
         y = kv(ui, x, y, wd, "The squad's", "quality, leadership, confidence, panic");
     }
+    if (u->parent >= 0) {
+        y = heading(ui, x, y, wd, "Detached element (DET)");
+        y = kv(ui, x, y, wd, "Sent from", w->scn.units[u->parent].name);
+        snprintf(buf, sizeof buf, "transfer %s to %s", w->scn.units[u->parent].id, u->id);
+        y = kv(ui, x, y, wd, "Acts on", buf);
+        y = kv(ui, x, y, wd, "Rejoins", "back in unit integrity");
+    }
     sl_squad_integrity si;
     if (sl_squad_integrity_judge(&w->scn, ui_unit, &si)) {
         snprintf(buf, sizeof buf, "Fireteams (squad integrity %d\")", si.band / 1000);
@@ -276,19 +283,24 @@ static void draw_panel(sl_ui *ui, const sl_world *w, sl_view *v)
         int order[SL_MAX_ROWS * 2], norder = 0;
         for (int u = 0; u < w->scn.nunits && norder < SL_MAX_ROWS * 2; u++) {
             const sl_unit *un = &w->scn.units[u];
-            if (un->squad >= 0)
+            if (un->squad >= 0 || un->parent >= 0)
                 continue;
             order[norder++] = u;
             for (int k = 0; k < un->nteams && norder < SL_MAX_ROWS * 2; k++)
                 order[norder++] = un->team_unit[k];
+            /* a detached element under its squad, while it has men */
+            if (sl_unit_fielded(&w->scn, un->element) && norder < SL_MAX_ROWS * 2)
+                order[norder++] = un->element;
         }
         for (int oi = 0; oi < norder; oi++) {
             int u = order[oi];
             const sl_unit *un = &w->scn.units[u];
             if (un->side != sd || (nsel > 1 && !v->selected[u]))
                 continue;
-            bool team = un->squad >= 0;
-            if (team)
+            bool team = un->squad >= 0 || un->parent >= 0;
+            if (un->parent >= 0)
+                snprintf(buf, sizeof buf, "detached element  \xC2\xB7 %d fig", un->nfigures);
+            else if (team)
                 snprintf(buf, sizeof buf, "fireteam %d  \xC2\xB7 %d fig", un->team_no, un->nfigures);
             else if (un->nteams > 0)
                 snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig in %d teams", un->name,

@@ -139,6 +139,8 @@ static void select_next(const sl_world *w, sl_view *v, int dir)
     if (n == 0)
         return;
     int u = v->focus_unit < 0 ? (dir > 0 ? 0 : n - 1) : ((v->focus_unit + dir) % n + n) % n;
+    for (int k = 0; k < n && !sl_unit_fielded(&w->scn, u); k++)
+        u = ((u + dir) % n + n) % n; /* an empty detached element is not on the table */
     sl_view_select_unit(v, u, false);
     snprintf(v->status, sizeof v->status, "Selected %s", w->scn.units[u].name);
 }
@@ -267,7 +269,7 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
         int n = w->scn.nunits, side = w->scn.units[v->focus_unit].side;
         for (int k = 1; k <= n; k++) {
             int u = ((v->target_unit < 0 ? v->focus_unit : v->target_unit) + k) % n;
-            if (w->scn.units[u].side != side) {
+            if (w->scn.units[u].side != side && sl_unit_fielded(&w->scn, u)) {
                 v->target_unit = u;
                 v->overlays |= SL_OVERLAY_LOS;
                 snprintf(v->status, sizeof v->status, "Sight line to %s", w->scn.units[u].name);

@@ -385,6 +385,8 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
 {
     sl_rgba good = sl_rgba_make(0, 158, 115, 255), bad = sl_rgba_make(213, 94, 0, 255);
     for (int u = 0; u < w->scn.nunits; u++) {
+        if (w->scn.units[u].nfigures == 0)
+            continue;
         if (w->scn.units[u].nteams > 0) {
             /* a squad of fireteams: its teams have their own circles */
             draw_squad_integrity(ui, w, u, cam, s);

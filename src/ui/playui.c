@@ -225,6 +225,11 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
             bg[n] = sl_rgba_make(213, 94, 0, 255);
             fg[n++] = sl_rgba_make(255, 255, 255, 255);
         }
+        if (un->parent >= 0) {
+            snprintf(items[n], 24, "DET");
+            bg[n] = sl_rgba_make(240, 228, 66, 255);
+            fg[n++] = C_BLACK;
+        }
         if (team && st->team_pending > 0) {
             snprintf(items[n], 24, "ORDERS %d", st->team_pending);
             bg[n] = C_ACCENT;
@@ -267,7 +272,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
             snprintf(items[n], 24, "TEAMS ACTING");
             bg[n] = C_ACCENT;
             fg[n++] = C_BLACK;
-        } else if (st->activated && !team) {
+        } else if (st->activated && !team && un->parent < 0) {
             snprintf(items[n], 24, "DONE");
             bg[n] = sl_rgba_make(120, 120, 120, 255);
             fg[n++] = C_BLACK;

@@ -198,7 +198,11 @@ static void test_small_scenario(void **state)
     assert_int_equal(s->sides[0].marker, SL_MARKER_TRIANGLE);
     assert_int_equal(s->sides[1].r, 0xcc);
     assert_int_equal(s->sides[1].marker, SL_MARKER_DIAMOND);
-    assert_int_equal(s->nunits, 2);
+    /* two squads, and the empty detached element each keeps in reserve */
+    int fielded = 0;
+    for (int u = 0; u < s->nunits; u++)
+        fielded += sl_unit_fielded(s, u);
+    assert_int_equal(fielded, 2);
     assert_int_equal(s->nfigures, 5);
 
     int b1 = sl_scenario_find_unit(s, "b1");
@@ -210,6 +214,14 @@ static void test_small_scenario(void **state)
     assert_int_equal(u->confidence, SL_CONF_CONFIDENT);
     assert_int_equal(u->nfigures, 3);
     assert_int_equal(u->leader, sl_scenario_find_figure(s, "b1-l"));
+    /* a squad with a leader keeps an empty unit for a detached element;
+     * one without (r1) does not */
+    assert_int_equal(u->element, sl_scenario_find_unit(s, "b1.D"));
+    assert_int_equal(s->units[u->element].parent, b1);
+    assert_int_equal(s->units[u->element].nfigures, 0);
+    assert_int_equal(s->units[u->element].commander, b1);
+    assert_false(sl_unit_fielded(s, u->element));
+    assert_int_equal(s->units[sl_scenario_find_unit(s, "r1")].element, -1);
     /* figures without ids are named after their unit */
     int f2 = sl_scenario_find_figure(s, "b1-2");
     assert_true(f2 >= 0);
@@ -247,7 +259,7 @@ static void test_shipped_scenarios(void **state)
         assert_int_equal(w.scn.nsides, 2);
         assert_true(w.scn.nunits >= 6);
         for (int u = 0; u < w.scn.nunits; u++)
-            assert_true(w.scn.units[u].leader >= 0);
+            assert_true(w.scn.units[u].leader >= 0 || w.scn.units[u].parent >= 0);
         sl_world_free(&w);
         sl_diag_free(&d);
     }
