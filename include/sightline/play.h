@@ -47,6 +47,8 @@ typedef struct sl_play {
     int pick_variant;
     int pick_target;        /* the target shown (hovered or chosen with Tab), -1 */
     bool typing;            /* the command line is open */
+    int det_fig[SL_CMD_MAX_PLACE]; /* detach: the men chosen so far (figure indices) */
+    int ndet;
     char line[256];
     int log_scroll;         /* dice log: lines scrolled back */
     int of_choice;          /* opportunity fire at a mover: the option chosen, then the point; -1 */

@@ -193,7 +193,7 @@ void sl_play_format(const sl_play *p, sl_cmd_kind k, int variant, int unit, int 
     bool joins = p->leader_mode && team &&
                  (k == SL_CMD_MOVE || k == SL_CMD_COMBAT_MOVE || k == SL_CMD_FIRE || k == SL_CMD_ASSAULT);
     if (p->leader_mode && squad && k != SL_CMD_TEAMS && k != SL_CMD_ACTIVATE && k != SL_CMD_END_ACTIVATION &&
-        k != SL_CMD_LAST_STAND && k != SL_CMD_PASS && k != SL_CMD_DONE)
+        k != SL_CMD_LAST_STAND && k != SL_CMD_PASS && k != SL_CMD_DONE && k != SL_CMD_DETACH)
         snprintf(uidb, sizeof uidb, "%s.L", s->units[unit].id);
     const char *uid = uidb;
     const char *tid = target >= 0 ? s->units[target].id : "";
@@ -226,6 +226,14 @@ void sl_play_format(const sl_play *p, sl_cmd_kind k, int variant, int unit, int 
                  unit >= 0 ? s->sides[s->units[unit].side].id : s->sides[sl_play_side_to_act(p)].id);
         break;
     case SL_CMD_END_ACTIVATION: snprintf(out, len, "end"); break;
+    case SL_CMD_DETACH:
+        /* the men chosen (variant >= 0: that figure alone, for asking) */
+        at = (size_t)snprintf(out, len, "detach %s", uid);
+        if (variant >= 0 && variant < s->nfigures)
+            snprintf(out + at, len - at, " %s", s->figures[variant].id);
+        for (int i = 0; variant < 0 && i < p->ndet && at < len; i++)
+            at += (size_t)snprintf(out + at, len - at, " %s", s->figures[p->det_fig[i]].id);
+        break;
     default: snprintf(out, len, "%s %s", sl_cmd_name(k), uid); break;
     }
     at = strlen(out);
@@ -332,6 +340,8 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
             add(out, &n, max, SL_CMD_EMBARK, 0, "Get in", "Shift+E", true, false);
         if (p->game.live.options.last_stand)
             add(out, &n, max, SL_CMD_LAST_STAND, 0, "Last stand", "Shift+L", false, false);
+        if (g->live.units[unit].element >= 0)
+            add(out, &n, max, SL_CMD_DETACH, -1, "Detach men", "Shift+X", false, false);
         /* fireteams: orders to the teams, the teams waiting for them, and
          * the squad leader alone or joining a team */
         const sl_unit *un = &g->live.units[unit];
@@ -372,6 +382,20 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
         }
         if (a->needs_target) {
             a->enabled = any_target(p, a, unit);
+            continue;
+        }
+        if (a->kind == SL_CMD_DETACH) {
+            /* allowed when some one man of the squad could go */
+            const sl_unit *un = &g->live.units[unit];
+            a->enabled = false;
+            snprintf(a->why, sizeof a->why, "no one in %s can be sent off", un->name);
+            for (int f = un->first_figure; f < un->first_figure + un->nfigures && !a->enabled; f++) {
+                char w[240];
+                sl_play_format(p, a->kind, f, unit, -1, NULL, 0, line, sizeof line);
+                a->enabled = can(p, line, w, sizeof w);
+                if (!a->enabled && (f == un->first_figure || !strstr(w, "squad leader")))
+                    snprintf(a->why, sizeof a->why, "%s", w);
+            }
             continue;
         }
         sl_pt centre[1];

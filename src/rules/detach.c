@@ -305,7 +305,8 @@ void det_update(sl_game *g)
             jstate(g, ei, "det-away", "%s is out of unit integrity with %s: it carries a DET marker (p17)",
                    g->live.units[ei].name, s->name);
         } else if (together && g->us[ei].det_away) {
-            rejoin(g, sq, "back within unit integrity");
+            rejoin(g, sq, s->nteams > 0 ? "back within fireteam integrity of the team its men came from"
+                                        : "back within unit integrity");
         }
     }
 }

@@ -440,6 +440,7 @@ static void draw_help(sl_ui *ui, const sl_world *w)
         {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program answers a side"},
         {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
         {"J", "Fireteams: the squad leader alone, or joining the team's action"},
+        {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},
         {"PgUp / PgDn", "Scroll the dice log"},
         {"Ctrl+Q", "Quit"},
         {"Drop a file", "Open a scenario or map dropped on the window"},

@@ -621,6 +621,32 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
             snprintf(lines[0], 220, "Point at an enemy unit to see the range die, cover and odds (Tab cycles); Esc cancels");
             prompt_box(ui, "Fire: choose a target", lines, 1, C_ACCENT);
         }
+    } else if (p->pick == SL_CMD_DETACH && ui->lay.act_unit >= 0) {
+        /* the men chosen so far, ringed, and what forming it would cost */
+        char lines[3][220], title[120], ids[200] = "";
+        size_t at = 0;
+        for (int i = 0; i < p->ndet; i++) {
+            const sl_figure *f = &w->scn.figures[p->det_fig[i]];
+            float x, y;
+            cam_pt(cam, f->pos, &x, &y);
+            gfx_ring(ui->ren, x, y, scene_figure_radius(f, cam, s) + 5 * s, 3 * s, C_ACCENT);
+            if (at < sizeof ids)
+                at += (size_t)snprintf(ids + at, sizeof ids - at, "%s%s", i ? ", " : "", f->id);
+        }
+        snprintf(title, sizeof title, "%s: form a detached element", w->scn.units[ui->lay.act_unit].name);
+        int n = 0;
+        snprintf(lines[n++], 220, "Going: %s", p->ndet ? ids : "nobody yet");
+        if (p->ndet > 0) {
+            char line[600], why[300];
+            sl_play_format(p, SL_CMD_DETACH, -1, ui->lay.act_unit, -1, NULL, 0, line, sizeof line);
+            sl_command c;
+            if (!sl_command_parse(&g->live, line, &c, why, sizeof why) || !sl_game_can(g, &c, why, sizeof why))
+                snprintf(lines[n++], 220, "Not allowed: %.190s", why);
+            else
+                snprintf(lines[n++], 220, "Enter forms it; it acts only when its squad leader passes it an action");
+        }
+        snprintf(lines[n++], 220, "Click a man to send or keep him (Backspace: the last); Esc cancels");
+        prompt_box(ui, title, lines, n, C_ACCENT);
     } else if (p->pick != SL_CMD_COUNT && ui->lay.act_unit >= 0 && p->pick != SL_CMD_MOVE &&
                p->pick != SL_CMD_COMBAT_MOVE) {
         char lines[2][220], title[120];
@@ -934,6 +960,29 @@ static void start_path(sl_ui *ui, const sl_world *w, sl_view *v, sl_cmd_kind k)
 }
 
 /* Do the action bar's entry i. */
+/* Detach: a click on one of the squad's men chooses him, or takes him
+ * back; on anything else it says what is wanted. */
+static void detach_toggle(sl_ui *ui, const sl_world *w, sl_view *v, int fig)
+{
+    sl_play *p = v->play;
+    int sq = ui->lay.act_unit;
+    const sl_unit *un = sq >= 0 ? &w->scn.units[sq] : NULL;
+    if (!un || fig < un->first_figure || fig >= un->first_figure + un->nfigures) {
+        say(v, "Click one of %s's men, Enter to form the element, or Esc", un ? un->name : "the squad");
+        return;
+    }
+    for (int i = 0; i < p->ndet; i++)
+        if (p->det_fig[i] == fig) {
+            memmove(&p->det_fig[i], &p->det_fig[i + 1], sizeof(int) * (size_t)(p->ndet - i - 1));
+            p->ndet--;
+            say(v, "%s stays (%d chosen)", w->scn.figures[fig].id, p->ndet);
+            return;
+        }
+    if (p->ndet < SL_CMD_MAX_PLACE)
+        p->det_fig[p->ndet++] = fig;
+    say(v, "%s goes (%d chosen); Enter forms the element", w->scn.figures[fig].id, p->ndet);
+}
+
 static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
 {
     sl_layout *L = &ui->lay;
@@ -967,6 +1016,13 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
     }
     if (a->needs_path) {
         start_path(ui, w, v, a->kind);
+        return;
+    }
+    if (a->kind == SL_CMD_DETACH) {
+        v->play->pick = SL_CMD_DETACH;
+        v->play->ndet = 0;
+        v->play->pick_target = -1;
+        say(v, "Detach: click the men who go (again to take one back); Enter forms the element; Esc cancels");
         return;
     }
     if (a->needs_target) {
@@ -1156,6 +1212,21 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
         p->log_scroll = p->log_scroll > 5 ? p->log_scroll - 5 : 0;
         return true;
     }
+    if (p->pick == SL_CMD_DETACH) {
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            char line[600];
+            sl_play_format(p, SL_CMD_DETACH, -1, ui->lay.act_unit, -1, NULL, 0, line, sizeof line);
+            if (p->ndet == 0)
+                say(v, "Detach: click the men who go first");
+            else if (run(v, line))
+                p->pick = SL_CMD_COUNT;
+            return true;
+        }
+        if (k == SDLK_BACKSPACE && p->ndet > 0) {
+            p->ndet--;
+            return true;
+        }
+    }
     bool picking = p->pick != SL_CMD_COUNT && p->pick != SL_CMD_MOVE && p->pick != SL_CMD_COMBAT_MOVE;
     if (picking) {
         if (k == SDLK_ESCAPE) {
@@ -1186,7 +1257,7 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     case SDLK_p: key = shift ? "Shift+P" : "P"; break;
     case SDLK_u: key = "U"; break;
     case SDLK_o: key = shift ? "Shift+O" : "O"; break;
-    case SDLK_x: key = "X"; break;
+    case SDLK_x: key = shift ? "Shift+X" : "X"; break;
     case SDLK_k: key = "K"; break;
     case SDLK_y: key = "Y"; break;
     case SDLK_w: key = "W"; break;
@@ -1330,6 +1401,10 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
                 decide_option(v, i);
                 return true;
             }
+    }
+    if (p->pick == SL_CMD_DETACH) {
+        detach_toggle(ui, w, v, v->hover_figure);
+        return true;
     }
     bool picking = p->pick != SL_CMD_COUNT && p->pick != SL_CMD_MOVE && p->pick != SL_CMD_COMBAT_MOVE;
     if (picking) {

@@ -128,7 +128,7 @@ expect 1 "no side has id 'usa'" -- "$SL" run maps/outpost.json --script "$tmp/so
 # deliberate change of wording: sightline run tests/data/fireteams.json
 # --script tests/replays/fireteams-X.txt --dice tests/replays/fireteams-X.dice
 # > tests/replays/fireteams-X.out)
-for ex in nac phalon leader; do
+for ex in nac phalon leader detach; do
     "$SL" run tests/data/fireteams.json --script "tests/replays/fireteams-$ex.txt" \
         --dice "tests/replays/fireteams-$ex.dice" >"$tmp/ft.out" 2>"$tmp/ft.err" ||
         { echo "FAIL: fireteams-$ex.txt stopped:"; cat "$tmp/ft.err"; fails=$((fails + 1)); }
@@ -157,6 +157,19 @@ ft 0 "squad leader is not suppressed: team 1 \(2\.0\"\) is nearer him than team 
 ft 0 'squad leader is suppressed too: team 1 is the fireteam nearest him \(2\.0"\)' leader leader
 ft 0 'each team within squad integrity loses one marker' leader leader
 ft 1 'fireteams-leader-refused.txt:15: error: .*counts as suppressed' leader-refused leader-refused
+ft 0 'sends nac-1-2 and nac-1-3 off as a detached element, nac-1.D' detach detach
+ft 0 'D8 rolls 2 against 2: does not beat it' detach detach
+ft 0 'The order does not get through: the action is wasted' detach detach
+ft 0 'rejoins NAC 1st Squad \(back within fireteam integrity of the team its men came from\)' detach detach
+printf 'decide first nac\nactivate nac-1\ndetach nac-1 nac-1-2 nac-1-3 nac-1-4\n' >"$tmp/det.txt"
+expect 1 'det.txt:3: error: .*NAC 1st Squad, team 1 would be left with 1 man' \
+    -- "$SL" run tests/data/fireteams.json --script "$tmp/det.txt" --dice tests/replays/fireteams-detach.dice
+printf 'decide first nac\nactivate nac-2\nend\nactivate nac-1.D\n' >"$tmp/det.txt"
+expect 1 'det.txt:4: error: .*has formed no detached element' \
+    -- "$SL" run tests/data/fireteams.json --script "$tmp/det.txt" --dice tests/replays/fireteams-detach.dice
+"$SL" run tests/data/fireteams.json --script tests/replays/fireteams-detach.txt \
+    --dice tests/replays/fireteams-detach.dice --save "$tmp/det.save" >/dev/null 2>&1
+expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/det.save" --quiet
 # a fireteam game saves and replays like any other
 "$SL" run tests/data/fireteams.json --script tests/replays/fireteams-phalon.txt \
     --dice tests/replays/fireteams-phalon.dice --save "$tmp/ft.save" >/dev/null 2>&1

@@ -84,6 +84,10 @@ static const golden goldens[] = {
      SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
     {"fireteams-play-text", "tests/data/fireteams.json", "nac-1", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
      {0}, "tests/replays/fireteams-markers.txt", 1, NULL, "tests/replays/fireteams-leader.dice"},
+    /* a detached element away from its squad: its DET marker, its row in
+     * the unit list under the squad, and its card */
+    {"fireteams-detach-text", "tests/data/fireteams.json", "nac-1.D", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
+     {0}, "tests/replays/fireteams-detach-markers.txt", 1, NULL, "tests/replays/fireteams-detach.dice"},
 };
 
 /* Start a game and play a script on it. */
