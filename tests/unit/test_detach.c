@@ -197,6 +197,38 @@ static void test_element_fights_on_its_own(void **state)
     finish(t);
 }
 
+static void test_lost_squad_or_element(void **state)
+{
+    (void)state;
+    /* the element wiped out: folded back into the squad, which may form
+     * another */
+    T *t = begin(DEFAULT, "nac");
+    ok(t, "activate nac-1");
+    ok(t, "detach nac-1 nac-1-7 nac-1-8");
+    kill_figs(t, "nac-1.D", 1, 2);
+    ok(t, "end"); /* the check after every command folds it back */
+    SAID(t, "no one of it is left standing");
+    assert_int_equal(UN(t, "nac-1.D")->nfigures, 0);
+    assert_int_equal(UN(t, "nac-1")->nfigures, 8);
+    assert_int_equal(sl_game_living(&t->g, U(t, "nac-1")), 6);
+    finish(t);
+
+    /* the squad wiped out: the element fights on, activated as a unit of
+     * its own and counted among its side's units */
+    t = begin(DEFAULT, "nac");
+    int before = sl_game_unactivated(&t->g, 0);
+    ok(t, "activate nac-1");
+    ok(t, "detach nac-1 nac-1-7 nac-1-8");
+    ok(t, "end");
+    kill_figs(t, "nac-1", 1, 6);
+    assert_int_equal(sl_game_unactivated(&t->g, 0), before - 1); /* nac-1 is gone, nac-1.D not yet counted: activated */
+    DICE(t, 1);
+    next_turn(t, "esu");
+    ok(t, "activate nac-1.D");
+    assert_int_equal(sl_game_active_unit(&t->g), U(t, "nac-1.D"));
+    finish(t);
+}
+
 /* --- fireteams (house rule, seed 004) -------------------------------------------------------- */
 
 static void test_fireteam_costs(void **state)
@@ -283,6 +315,7 @@ int main(void)
         cmocka_unit_test(test_activate_away_and_rejoin),
         cmocka_unit_test(test_rejoin_brings_markers),
         cmocka_unit_test(test_element_fights_on_its_own),
+        cmocka_unit_test(test_lost_squad_or_element),
         cmocka_unit_test(test_fireteam_costs),
         cmocka_unit_test(test_fireteam_out_of_squad_integrity),
         cmocka_unit_test(test_fireteam_rejoins_its_team),
