@@ -304,7 +304,8 @@ void det_update(sl_game *g)
             g->us[ei].det_away = true;
             jstate(g, ei, "det-away", "%s is out of unit integrity with %s: it carries a DET marker (p17)",
                    g->live.units[ei].name, s->name);
-        } else if (together && g->us[ei].det_away) {
+        } else if (together && g->us[ei].det_away && g->nframes == 0 && g->pending.kind == SL_DECIDE_NONE) {
+            /* not halfway through an action someone is answering */
             rejoin(g, sq, s->nteams > 0 ? "back within fireteam integrity of the team its men came from"
                                         : "back within unit integrity");
         }
