@@ -77,6 +77,14 @@ typedef struct sl_unit_state {
     bool team_reacted;          /* a team: spent this turn on opportunity fire (fireteam_reaction "team") */
     bool first_team_suppressed; /* a squad: the "first fireteam suppressed" test is spent */
     bool det_away;              /* a detached element: it has been out of its squad's integrity */
+    /* SkirmishCorps foot-units (seed 002) */
+    bool sc_prone;              /* its stance: prone, else standing */
+    bool sc_hiding;             /* a hiding marker */
+    bool sc_sneaking;           /* a sneaking marker */
+    int sc_stunned;             /* 2: stunned this turn, 1: still next turn (marker flipped), 0 */
+    int sc_step;                /* in its action: 0 nothing yet, 1 stance changed at the start, 2 moved, 3 done */
+    int sc_mode;                /* how it moved in this action */
+    bool sc_stood;              /* it stood up at the start of this action */
     bool revealed;              /* a hidden unit that has been spotted */
     int moves;                  /* move actions in its current activation */
     int actions_done;           /* in its current activation */
@@ -112,6 +120,8 @@ typedef enum sl_cmd_kind {
     SL_CMD_EMBARK,              /* get into a vehicle */
     SL_CMD_DISEMBARK,           /* get out of it */
     SL_CMD_DETACH,              /* a squad leader forms a detached element (p17) */
+    SL_CMD_STANCE,              /* SkirmishCorps: stand up or go prone */
+    SL_CMD_HIDE,                /* SkirmishCorps: hide in cover */
     SL_CMD_END_ACTIVATION,
     SL_CMD_PASS,
     SL_CMD_DONE,                /* a side activates no more units this turn */
@@ -159,10 +169,15 @@ typedef struct sl_command {
     bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
     bool with_leader;           /* a fireteam's action the squad leader joins */
     bool combined;              /* fire: at a team and every enemy team within fireteam integrity of it */
+    int mode;                   /* SkirmishCorps move: SL_SC_JOG.. (0: not said) */
+    bool prone;                 /* SkirmishCorps stance: prone (else standing) */
     sl_pt at;
     bool has_at;
     char text[512];             /* the command as written */
 } sl_command;
+
+/* SkirmishCorps (seed 002): how a foot-unit moves, and its markers. */
+enum { SL_SC_JOG = 1, SL_SC_RUN, SL_SC_SPRINT, SL_SC_SNEAK };
 
 const char *sl_cmd_name(sl_cmd_kind k);
 /* Parse one script line (see src/rules/COMMANDS.md). Blank lines and

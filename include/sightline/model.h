@@ -226,6 +226,9 @@ typedef struct sl_unit {
      * they rejoin it */
     int element;           /* a squad: its detached element's unit, -1 */
     int parent;            /* a detached element: its squad, -1 */
+    /* SkirmishCorps foot-units (seed 002, rule option ruleset) */
+    int sp;                /* speed: inches of a jog */
+    int re;                /* reactions: spot tests, landing after a sprint */
 } sl_unit;
 
 typedef struct sl_scenario {

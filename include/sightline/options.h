@@ -42,6 +42,7 @@ typedef struct sl_options {
     bool opportunity_fire;     /* house rule (seed 001): opportunity fire and overwatch */
     int untrained_fireteams;   /* house rule (seed 004): 0 allowed, 1 forbidden */
     int fireteam_reaction;     /* house rule (seed 004): a team's reacting fire spends 0 the squad, 1 the team */
+    int ruleset;               /* 0: Stargrunt II, 1: SkirmishCorps foot-units (seed 002) */
 } sl_options;
 
 typedef struct sl_option_desc {

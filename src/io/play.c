@@ -204,10 +204,17 @@ void sl_play_format(const sl_play *p, sl_cmd_kind k, int variant, int unit, int 
         return;
     case SL_CMD_TEAMS: snprintf(out, len, "teams %s%s", uid, variant ? " both" : ""); return;
     case SL_CMD_MOVE:
-    case SL_CMD_COMBAT_MOVE:
-        at = (size_t)snprintf(out, len, "%s %s", sl_cmd_name(k), uid);
+    case SL_CMD_COMBAT_MOVE: {
+        /* SkirmishCorps: the way of moving (variant SL_SC_JOG...) */
+        static const char *const modes[] = {"", " jog", " run", " sprint", " sneak"};
+        at = (size_t)snprintf(out, len, "%s %s%s", sl_cmd_name(k), uid,
+                              k == SL_CMD_MOVE && variant >= SL_SC_JOG && variant <= SL_SC_SNEAK ? modes[variant] : "");
         for (int i = 0; i < npts && at < len; i++)
             at += (size_t)snprintf(out + at, len - at, " %.2f,%.2f", pts[i].x / 1000.0, pts[i].y / 1000.0);
+        break;
+    }
+    case SL_CMD_STANCE:
+        snprintf(out, len, "stance %s %s", uid, variant ? "prone" : "standing");
         break;
     case SL_CMD_FIRE: {
         static const char *const how[] = {"", " small-arms", " support", " missile"};
@@ -307,7 +314,19 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
     if (!p->on)
         return 0;
     const sl_game *g = &p->game;
-    if (unit >= 0 && unit < g->live.nunits) {
+    if (unit >= 0 && unit < g->live.nunits && g->live.options.ruleset == 1) {
+        /* SkirmishCorps foot-units (seed 002): one action of these */
+        const sl_unit_state *st = &g->us[unit];
+        if (sl_game_active_unit(g) != unit)
+            add(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", false, false);
+        add(out, &n, max, SL_CMD_MOVE, SL_SC_JOG, "Jog", "M", false, true);
+        add(out, &n, max, SL_CMD_MOVE, SL_SC_RUN, "Run", "C", false, true);
+        add(out, &n, max, SL_CMD_MOVE, SL_SC_SPRINT, "Sprint", "Shift+C", false, true);
+        add(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", false, true);
+        add(out, &n, max, SL_CMD_STANCE, st->sc_prone ? 0 : 1, st->sc_prone ? "Stand up" : "Go prone", "P", false,
+            false);
+        add(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", false, false);
+    } else if (unit >= 0 && unit < g->live.nunits) {
         const sl_unit_state *st = &g->us[unit];
         int active = sl_game_active_unit(g);
         if (active != unit)
@@ -406,6 +425,10 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
             np = 1;
         }
         int who = a->kind == SL_CMD_PASS || a->kind == SL_CMD_DONE ? -1 : unit;
+        if (a->needs_path && g->live.options.ruleset == 1) {
+            /* a foot-unit's move of no length: a step along x instead */
+            centre[0].x += 1;
+        }
         sl_play_format(p, a->kind, a->variant, who, -1, centre, np, line, sizeof line);
         a->enabled = can(p, line, a->why, sizeof a->why);
     }

@@ -359,7 +359,7 @@ static void load_unit(sload *s, json_t *o, int index)
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
                                         "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
                                         "commander", "mobility", "ecm", "power_armour", "open_top", "capacity",
-                                        "aboard"};
+                                        "aboard", "sp", "re"};
     jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
     sl_unit *u = &scn->units[scn->nunits];
     memset(u, 0, sizeof *u);
@@ -407,6 +407,21 @@ static void load_unit(sload *s, json_t *o, int index)
         jr_pop(&s->r, q);
     }
     u->leadership = (int)lv;
+    /* SkirmishCorps foot-units: speed and reactions, needed by that ruleset */
+    bool sc = scn->options.ruleset == 1 && u->kind != SL_UNIT_DUMMY;
+    long sp = 0, re = 0;
+    if (jr_int(&s->r, o, "sp", sc, &sp) && (sp < 1 || sp > 12)) {
+        size_t q = jr_push_key(&s->r, "sp");
+        jr_error(&s->r, "sp (speed, the inches of a jog) must be 1 to 12, not %ld", sp);
+        jr_pop(&s->r, q);
+    }
+    if (jr_int(&s->r, o, "re", sc, &re) && (re < 1 || re > 12)) {
+        size_t q = jr_push_key(&s->r, "re");
+        jr_error(&s->r, "re (reactions) must be 1 to 12, not %ld", re);
+        jr_pop(&s->r, q);
+    }
+    u->sp = (int)sp;
+    u->re = (int)re;
     u->motivation = SL_MOT_MEDIUM;
     read_word(s, o, "motivation", false, p_motivation, &u->motivation, "low, medium, high");
     u->fatigue = SL_FAT_FRESH;

@@ -171,7 +171,14 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         if (!need(&ws, 3, usage, err, errlen) || !actor_arg(scn, ws.w[1], c, err, errlen))
             return false;
         int k = 2;
-        if (strcmp(ws.w[k], "to") == 0 || strcmp(ws.w[k], "via") == 0)
+        static const char *const modes[] = {"jog", "run", "sprint", "sneak"};
+        for (int m = 0; m < 4 && c->kind == SL_CMD_MOVE; m++)
+            if (strcmp(ws.w[k], modes[m]) == 0) {
+                c->mode = SL_SC_JOG + m;
+                k++;
+                break;
+            }
+        if (k < ws.n && (strcmp(ws.w[k], "to") == 0 || strcmp(ws.w[k], "via") == 0))
             k++;
         for (; k < ws.n; k++) {
             if (strcmp(ws.w[k], "to") == 0 || strcmp(ws.w[k], "via") == 0)
@@ -289,6 +296,19 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
             c->place_team[c->nplace++] = team;
         }
         return true;
+    }
+    if (strcmp(v, "stance") == 0) {
+        c->kind = SL_CMD_STANCE;
+        if (ws.n != 3 || (strcmp(ws.w[2], "prone") != 0 && strcmp(ws.w[2], "standing") != 0))
+            return refuse(err, errlen, "usage: stance UNIT prone|standing");
+        c->prone = strcmp(ws.w[2], "prone") == 0;
+        return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
+    }
+    if (strcmp(v, "hide") == 0) {
+        c->kind = SL_CMD_HIDE;
+        if (ws.n != 2)
+            return refuse(err, errlen, "usage: hide UNIT");
+        return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
     }
     if (strcmp(v, "detach") == 0) {
         c->kind = SL_CMD_DETACH;
@@ -424,7 +444,7 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     static const char *const verbs[] = {"activate", "move", "combat-move", "fire", "in-position", "leave-position",
                                         "remove-suppression", "remove-panic", "reorganise", "transfer", "communicate",
                                         "rally", "observe", "assault", "end", "pass", "done", "decide",
-                                        "last-stand", "overwatch", "embark", "disembark", "teams", "regroup", "detach"};
+                                        "last-stand", "overwatch", "embark", "disembark", "teams", "regroup", "detach", "stance", "hide"};
     const char *hint = sl_suggest(v, verbs, (int)(sizeof verbs / sizeof verbs[0]));
     if (hint)
         return refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);

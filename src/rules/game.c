@@ -344,6 +344,8 @@ static void start_turn(sl_game *g)
     snprintf(fields, sizeof fields, "\"turn\":%d", g->turn);
     snprintf(text, sizeof text, "Turn %d: every activation marker is face up", g->turn);
     jadd(g, SL_EV_TURN, -1, text, fields);
+    if (sc_on(g))
+        sc_turn_start(g); /* the end phase: stunned markers */
     if (g->live.nsides < 2) {
         g->side_to_act = 0;
         return;
@@ -498,6 +500,8 @@ static const char *const cmd_names[SL_CMD_COUNT] = {
     [SL_CMD_EMBARK] = "embark",
     [SL_CMD_DISEMBARK] = "disembark",
     [SL_CMD_DETACH] = "detach",
+    [SL_CMD_STANCE] = "stance",
+    [SL_CMD_HIDE] = "hide",
     [SL_CMD_END_ACTIVATION] = "end",
     [SL_CMD_PASS] = "pass",
     [SL_CMD_DONE] = "done",
@@ -554,6 +558,8 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
 {
     if (g->pending.kind != SL_DECIDE_NONE && c->kind != SL_CMD_DECIDE)
         return refuse(why, whylen, "%s must first answer a decision (decide ...)", side_name(g, g->pending.side));
+    if (sc_handles(g, c->kind))
+        return sc_can(g, c, why, whylen);
     switch (c->kind) {
     case SL_CMD_ACTIVATE: {
         if (g->live.units[c->unit].squad >= 0)
@@ -1011,6 +1017,9 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     }
     journal_command(g, c);
     bool ok = true;
+    if (sc_handles(g, c->kind))
+        ok = sc_apply(g, c, err, errlen);
+    else
     switch (c->kind) {
     case SL_CMD_ACTIVATE: {
         if (g->live.units[c->unit].squad >= 0) {

@@ -172,6 +172,13 @@ void det_update(sl_game *g);
  * leader's orders, and is not counted as a unit of its own. */
 bool det_bound(const sl_game *g, int u);
 
+/* skirmish/skirmish.c: the SkirmishCorps foot-unit actions (seed 002) */
+bool sc_on(const sl_game *g);
+bool sc_handles(const sl_game *g, sl_cmd_kind k);
+bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen);
+void sc_turn_start(sl_game *g);
+
 /* assault.c */
 bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen);
 

@@ -72,6 +72,10 @@ static const sl_option_desc options[] = {
     {"untrained_fireteams", SL_OPT_CHOICE, OFF(untrained_fireteams), "allowed|forbidden", 0, 0, 0,
      "Whether Untrained squads may split into fireteams (the fireteams house rule "
      "offers forbidding it as an option)."},
+    {"ruleset", SL_OPT_CHOICE, OFF(ruleset), "stargrunt2|skirmishcorps", 0, 0, 0,
+     "The rules the game is played by: Stargrunt II squads (the default), or the "
+     "SkirmishCorps foot-unit actions (seed 002), where every unit is one figure with "
+     "a speed (sp) and reactions (re) and acts once a turn. Same table, same journal."},
     {"fireteam_reaction", SL_OPT_CHOICE, OFF(fireteam_reaction), "squad|team", 0, 0, 0,
      "What a fireteam's opportunity or reaction fire spends: the squad's activation "
      "(squad, the default: activation belongs to the squad) or only that team's part "

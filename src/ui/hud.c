@@ -167,6 +167,24 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         }
     }
 
+    if (w->scn.options.ruleset == 1) {
+        /* SkirmishCorps: the foot-unit's profile and how far it goes */
+        y = heading(ui, x, y, wd, "Foot-unit (SkirmishCorps)");
+        snprintf(buf, sizeof buf, "%d (a jog, in inches)", u->sp);
+        y = kv(ui, x, y, wd, "Speed (SP)", buf);
+        snprintf(buf, sizeof buf, "%d\"", u->sp + 3);
+        y = kv(ui, x, y, wd, "Run", buf);
+        if (u->sp > 4)
+            snprintf(buf, sizeof buf, "%d\"", 2 * u->sp);
+        else
+            snprintf(buf, sizeof buf, "none (SP 4 or less)");
+        y = kv(ui, x, y, wd, "Sprint", buf);
+        snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", u->sp / 2.0);
+        y = kv(ui, x, y, wd, "Sneak", buf);
+        snprintf(buf, sizeof buf, "%d", u->re);
+        y = kv(ui, x, y, wd, "Reactions (RE)", buf);
+        return y;
+    }
     y = heading(ui, x, y, wd, "Unit");
     snprintf(buf, sizeof buf, "%s (%s), band %d\"", sl_quality_label(u->quality), sl_die_name(sl_quality_die(u->quality)),
              sl_quality_band(u->quality) / 1000);

@@ -209,6 +209,29 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
         snprintf(items[n], 24, "LOST");
         bg[n] = sl_rgba_make(90, 90, 90, 255);
         fg[n++] = C_TEXT;
+    } else if (g->live.options.ruleset == 1) {
+        /* SkirmishCorps foot-units: stance, hiding, sneaking, stunned */
+        static const struct {
+            const char *label;
+            sl_rgba bg;
+        } sc[] = {{"PRONE", {60, 60, 60, 255}}, {"HIDING", {0, 114, 178, 255}}, {"SNEAKING", {0, 114, 178, 255}},
+                  {"STUNNED", {213, 94, 0, 255}}};
+        bool on[4] = {st->sc_prone, st->sc_hiding, st->sc_sneaking, st->sc_stunned > 0};
+        for (int k = 0; k < 4; k++)
+            if (on[k]) {
+                snprintf(items[n], 24, "%s", sc[k].label);
+                bg[n] = sc[k].bg;
+                fg[n++] = sl_rgba_make(255, 255, 255, 255);
+            }
+        if (u == active) {
+            snprintf(items[n], 24, "ACTING");
+            bg[n] = C_ACCENT;
+            fg[n++] = C_BLACK;
+        } else if (st->activated) {
+            snprintf(items[n], 24, "DONE");
+            bg[n] = sl_rgba_make(120, 120, 120, 255);
+            fg[n++] = C_BLACK;
+        }
     } else {
         if (!team) {
             snprintf(items[n], 24, "%s", conf_short(un->confidence));
@@ -813,6 +836,16 @@ float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int u
     const sl_unit *u = &w->scn.units[unit];
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f;
     char buf[240];
+    if (g->live.options.ruleset == 1) {
+        /* SkirmishCorps: stance and markers, nothing of morale */
+        int active = sl_game_active_unit(g);
+        snprintf(buf, sizeof buf, "%s, %s%s%s%s", unit == active ? "acting" : st->activated ? "has acted" : "to act",
+                 st->sc_prone ? "prone" : "standing", st->sc_hiding ? ", hiding" : "",
+                 st->sc_sneaking ? ", sneaking" : "",
+                 st->sc_stunned > 0 ? ", stunned (does nothing next turn)" : "");
+        text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, C_TEXT, SL_ALIGN_LEFT);
+        return y + lh;
+    }
     float cx = x;
     cx += counter(ui, cx, y, conf_short(u->confidence), conf_colour(u->confidence), C_BLACK);
     snprintf(buf, sizeof buf, "%s", sl_confidence_name(u->confidence));
@@ -943,11 +976,12 @@ static int action_with_key(const sl_layout *L, const char *key)
     return -1;
 }
 
-static void start_path(sl_ui *ui, const sl_world *w, sl_view *v, sl_cmd_kind k)
+static void start_path(sl_ui *ui, const sl_world *w, sl_view *v, sl_cmd_kind k, int variant)
 {
     (void)ui;
     int u = ui->lay.act_unit;
     v->play->pick = k;
+    v->play->pick_variant = variant;
     v->tool = SL_TOOL_PATH;
     v->path_figure = -1;
     v->npath = 0;
@@ -1015,7 +1049,7 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         return;
     }
     if (a->needs_path) {
-        start_path(ui, w, v, a->kind);
+        start_path(ui, w, v, a->kind, a->variant);
         return;
     }
     if (a->kind == SL_CMD_DETACH) {
@@ -1252,7 +1286,7 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     const char *key = NULL;
     switch (k) {
     case SDLK_a: key = "A"; break;
-    case SDLK_c: key = "C"; break;
+    case SDLK_c: key = shift ? "Shift+C" : "C"; break;
     case SDLK_f: key = "F"; break;
     case SDLK_p: key = shift ? "Shift+P" : "P"; break;
     case SDLK_u: key = "U"; break;
@@ -1435,7 +1469,7 @@ bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v)
     for (int i = 1; i < v->npath && n < SL_CMD_MAX_PTS; i++)
         pts[n++] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
     char line[600];
-    sl_play_format(p, k, 0, unit, -1, pts, n, line, sizeof line);
+    sl_play_format(p, k, p->pick_variant, unit, -1, pts, n, line, sizeof line);
     if (run(v, line)) {
         v->path_figure = -1;
         v->npath = 0;

@@ -179,6 +179,29 @@ printf '3 5 5\n' >"$tmp/extra.dice"
 expect 0 'extra.dice: warning: 2 of the 3 scripted dice were never rolled \(the first unused is number 2\)' \
     -- "$SL" run tests/data/fireteams.json --script "$tmp/first.txt" --dice "$tmp/extra.dice"
 
+# the second ruleset (SkirmishCorps foot-units, seed 002) on the same
+# table and journal: played as kept, refusals, JSON roll events, a save
+"$SL" run tests/data/skirmish.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
+    >"$tmp/sc.out" 2>"$tmp/sc.err" || { echo "FAIL: skirmish.txt stopped:"; cat "$tmp/sc.err"; fails=$((fails + 1)); }
+if ! cmp -s "$tmp/sc.out" tests/replays/skirmish.out; then
+    echo "FAIL: skirmish.txt no longer plays out as kept in skirmish.out:"
+    diff tests/replays/skirmish.out "$tmp/sc.out" | head -10
+    fails=$((fails + 1))
+fi
+grep -q 'never rolled' "$tmp/sc.err" && { echo "FAIL: skirmish.dice has dice never rolled"; fails=$((fails + 1)); }
+sc() { w="$1"; p="$2"; shift 2; expect "$w" "$p" -- "$SL" run tests/data/skirmish.json \
+    --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice "$@"; }
+sc 0 'Unit A runs 7\.0" to \(17\.0, 12\.0\): 9\.0" of its 9\.0" \(difficult going counts double\)'
+sc 0 '6 \+ 1 = 7 is more than its RE 3: Runner lands awkwardly and is stunned'
+sc 0 '"event":"roll".*"die":"D6","value":6.*"test":"landing","unit":"runner"' --json
+printf 'decide first blue\nactivate unit-a\nfire unit-a at runner\n' >"$tmp/sc.txt"
+expect 1 'sc.txt:3: error: .*give no rolls to hit or to wound' -- "$SL" run tests/data/skirmish.json --script "$tmp/sc.txt" \
+    --dice tests/replays/skirmish.dice
+expect 1 "skirmish_no_sp.json:11:5: error: \[units\[1\]\] missing field 'sp'" -- "$SL" check tests/data/broken/skirmish_no_sp.json
+"$SL" run tests/data/skirmish.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
+    --save "$tmp/sc.save" >/dev/null 2>&1
+expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/sc.save" --quiet
+
 if [ "$fails" -ne 0 ]; then
     echo "$fails CLI check(s) failed"
     exit 1

@@ -311,6 +311,7 @@ static const struct {
     {"fireteam_one.json", 9, "'b1' has one fireteam"},
     {"fireteam_untrained.json", 10, "untrained_fireteams forbids it fireteams"},
     {"fireteam_number.json", 10, "fireteam must be a number from 1 to 6"},
+    {"skirmish_no_sp.json", 11, "'sp'"},
 };
 
 static void test_broken_corpus(void **state)

@@ -88,6 +88,10 @@ static const golden goldens[] = {
      * the unit list under the squad, and its card */
     {"fireteams-detach-text", "tests/data/fireteams.json", "nac-1.D", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
      {0}, "tests/replays/fireteams-detach-markers.txt", 1, NULL, "tests/replays/fireteams-detach.dice"},
+    /* the second ruleset (SkirmishCorps foot-units, seed 002) in play: its
+     * markers and its own action bar */
+    {"skirmish-play-text", "tests/data/skirmish.json", "trooper", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
+     {0}, "tests/replays/skirmish-markers.txt", 1, NULL, "tests/replays/skirmish.dice"},
 };
 
 /* Start a game and play a script on it. */

@@ -1,0 +1,198 @@
+/* The SkirmishCorps foot-unit actions (seed 002), the second ruleset on
+ * the same table and journal (rule option ruleset = skirmishcorps), on
+ * tests/data/skirmish.json: Unit A (SP 6, RE 4) stands 2" short of a 2"
+ * strip of boggy ground, as in the seed's movement example; the Scout
+ * (SP 6, RE 7) is in a copse; the Trooper (SP 4) in a spinney; the Runner
+ * (SP 7, RE 3) in the open. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game_fixture.h"
+
+#define SC SL_SOURCE_DIR "/tests/data/skirmish.json"
+
+/* A game where the die gives Blue the choice and `first` goes first. */
+static T *begin(const char *first)
+{
+    T *t = start_seed(SC, 1);
+    assert_int_equal(t->g.live.options.ruleset, 1);
+    DICE(t, 1);
+    sl_game_begin(&t->g);
+    char line[64];
+    snprintf(line, sizeof line, "decide first %s", first);
+    ok(t, line);
+    return t;
+}
+
+static void test_seed_movement_example(void **state)
+{
+    (void)state;
+    /* Unit A (SP 6) runs 2", crosses 2" of boggy ground at double cost
+     * (4") and has 3" left on the other side: 9" of a 9" run */
+    T *t = begin("blue");
+    ok(t, "activate unit-a");
+    no(t, "move unit-a run 18,12", "too far: to run 8.0\" costs 10.0\"");
+    no(t, "move unit-a jog 17,12", "of the 6.0\" a jog allows");
+    ok(t, "move unit-a run 17,12");
+    assert_int_equal(F(t, "a")->pos.x, IN(17));
+    SAID(t, "Unit A runs 7.0\" to (17.0, 12.0): 9.0\" of its 9.0\" (difficult going counts double)");
+    no(t, "move unit-a run 18,12", "already moved");
+    ok(t, "end");
+    /* one action a turn */
+    ok(t, "activate runner");
+    ok(t, "end");
+    no(t, "activate unit-a", "already acted this turn");
+    finish(t);
+}
+
+static void test_moves_and_stances(void **state)
+{
+    (void)state;
+    T *t = begin("red");
+    /* SP 4 cannot sprint */
+    ok(t, "activate trooper");
+    no(t, "move trooper sprint 20,7", "SP 4 or less cannot sprint");
+    no(t, "move trooper 20,7", "say how Trooper moves");
+    ok(t, "end");
+    /* prone: stand first, and then no sprint; a sprint is 2 x SP */
+    ok(t, "activate scout");
+    ok(t, "stance scout prone");
+    no(t, "stance scout standing", "changes stance at the start of its action and at the end");
+    no(t, "move scout jog 8,18", "is prone: it stands first");
+    no(t, "move scout sneak 7,18", "must first hide");
+    ok(t, "end");
+    ok(t, "activate runner");
+    ok(t, "move runner sprint 16,18"); /* 14" of 14" */
+    ok(t, "end");
+    ok(t, "activate unit-a");
+    DICE(t, 1);
+    ok(t, "end");
+    ok(t, "decide first blue");
+    ok(t, "activate scout");
+    ok(t, "stance scout standing");
+    no(t, "move scout sprint 12,18", "stood up at the start of this action");
+    ok(t, "move scout run 12,18");
+    finish(t);
+}
+
+static void test_hide_and_sneak(void **state)
+{
+    (void)state;
+    T *t = begin("blue");
+    /* in the open there is nothing to hide in */
+    ok(t, "activate unit-a");
+    no(t, "hide unit-a", "not in cover");
+    ok(t, "end");
+    ok(t, "activate runner");
+    ok(t, "end");
+    /* the scout hides in the copse, prone */
+    ok(t, "activate scout");
+    ok(t, "hide scout");
+    assert_true(ST(t, "scout")->sc_hiding);
+    assert_true(ST(t, "scout")->sc_prone);
+    SAID(t, "must pass a spot test to target it");
+    /* next turn it sneaks (SP 6: 3") and keeps a sneaking marker */
+    DICE(t, 1);
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "decide first blue");
+    ok(t, "activate scout");
+    no(t, "move scout sneak 6,14", "of the 3.0\" a sneak allows");
+    ok(t, "move scout sneak 6,16.6"); /* 1.4" through the copse: 2.8" */
+    SAID(t, "it ends in cover and may hide at once");
+    assert_true(ST(t, "scout")->sc_sneaking);
+    assert_false(ST(t, "scout")->sc_hiding);
+    ok(t, "end");
+    assert_true(ST(t, "scout")->sc_sneaking);
+    /* the turn after, it stands and runs: the marker goes */
+    DICE(t, 1);
+    ok(t, "activate runner");
+    ok(t, "end");
+    ok(t, "activate unit-a");
+    ok(t, "end");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "decide first blue");
+    ok(t, "activate scout");
+    ok(t, "stance scout standing");
+    assert_false(ST(t, "scout")->sc_sneaking);
+    SAID(t, "stands up and gives up hiding");
+    finish(t);
+}
+
+static void test_sprint_then_prone_stuns(void **state)
+{
+    (void)state;
+    T *t = begin("red");
+    ok(t, "activate runner");
+    ok(t, "move runner sprint 19,18");
+    /* 2D6 of 6 + 1 = 7 is more than RE 3: stunned */
+    DICE(t, 6, 1);
+    ok(t, "stance runner prone");
+    dice_used(t);
+    const sl_event *e = last_roll(t, "landing");
+    assert_int_equal(e->value, 1);
+    SAID(t, "6 + 1 = 7 is more than its RE 3: Runner lands awkwardly and is stunned");
+    assert_int_equal(sl_game_active_unit(&t->g), -1);
+    /* next turn: the marker is flipped and it does nothing */
+    ok(t, "activate unit-a");
+    ok(t, "end");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    DICE(t, 2);
+    ok(t, "activate scout");
+    ok(t, "end");
+    SAID(t, "Runner's stunned marker is flipped");
+    ok(t, "decide first red");
+    no(t, "activate runner", "stunned and may do nothing this turn");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    /* Red has only the stunned runner left: it is done for the turn */
+    ok(t, "activate scout");
+    ok(t, "end");
+    ok(t, "done red");
+    ok(t, "activate unit-a");
+    DICE(t, 2);
+    ok(t, "end");
+    /* the turn after, the marker is removed */
+    SAID(t, "Runner's stunned marker is removed");
+    ok(t, "decide first red");
+    ok(t, "activate runner");
+    finish(t);
+
+    /* a good landing: 1 + 2 is not more than RE 3 */
+    t = begin("red");
+    ok(t, "activate runner");
+    ok(t, "move runner sprint 19,18");
+    DICE(t, 1, 2);
+    ok(t, "stance runner prone");
+    assert_int_equal(ST(t, "runner")->sc_stunned, 0);
+    SAID(t, "lands well");
+    finish(t);
+}
+
+static void test_stargrunt_actions_refused(void **state)
+{
+    (void)state;
+    T *t = begin("blue");
+    ok(t, "activate unit-a");
+    no(t, "fire unit-a at runner", "give no rolls to hit or to wound");
+    no(t, "in-position unit-a", "is a Stargrunt II action");
+    no(t, "combat-move unit-a 12,12", "move UNIT jog|run|sprint|sneak");
+    finish(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_seed_movement_example),
+        cmocka_unit_test(test_moves_and_stances),
+        cmocka_unit_test(test_hide_and_sneak),
+        cmocka_unit_test(test_sprint_then_prone_stuns),
+        cmocka_unit_test(test_stargrunt_actions_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
