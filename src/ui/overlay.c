@@ -526,6 +526,22 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     snprintf(l2, sizeof l2, "poor %.1f\" \xC3\x97" "2, difficult %.1f\" \xC3\x97" "3 \xC2\xB7 %s", two.by_going[SL_GOING_POOR] / 1000.0,
              two.by_going[SL_GOING_DIFFICULT] / 1000.0,
              one.within ? "one 6\" move" : two.within ? "two 6\" moves" : "more than two moves");
+    if (v->play && v->play->on && v->play->game.live.options.ruleset == 1) {
+        /* SkirmishCorps: difficult going halves the distance; which ways
+         * of moving reach */
+        const sl_unit *pu = &w->scn.units[w->scn.figures[v->path_figure].unit];
+        double cost = (two.by_going[SL_GOING_CLEAR] + 2 * (two.by_going[SL_GOING_POOR] + two.by_going[SL_GOING_DIFFICULT])) /
+                      1000.0;
+        snprintf(l1, sizeof l1, "Move %.1f\" \xC2\xB7 costs %.1f\" (difficult going counts double)%s",
+                 two.length / 1000.0, cost, two.impassable ? " \xC2\xB7 IMPASSABLE" : "");
+        snprintf(l2, sizeof l2, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)",
+                 cost <= pu->sp / 2.0 ? "any way reaches"
+                 : cost <= pu->sp    ? "a jog reaches"
+                 : cost <= pu->sp + 3 ? "a run reaches"
+                 : cost <= 2 * pu->sp && pu->sp > 4 ? "only a sprint reaches"
+                                                    : "too far for one action",
+                 pu->sp / 2.0, pu->sp, pu->sp + 3, pu->sp > 4 ? "twice SP" : "none");
+    }
     float ex_x = xy[2 * (v->npath - 1)] + 14 * s, ey = xy[2 * (v->npath - 1) + 1];
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
@@ -614,7 +630,8 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     }
     /* in a game, for the unit that is moving: what is left, or the odds
      * of a combat move reaching */
-    if (v->play && v->play->on && sl_game_active_unit(&v->play->game) == w->scn.figures[v->path_figure].unit) {
+    if (v->play && v->play->on && v->play->game.live.options.ruleset == 0 &&
+        sl_game_active_unit(&v->play->game) == w->scn.figures[v->path_figure].unit) {
         char l3[200];
         if (v->play->pick == SL_CMD_COMBAT_MOVE) {
             int need = (int)ceil(two.length / 2000.0 - 1e-9);

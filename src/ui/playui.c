@@ -735,7 +735,8 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
     for (int i = 0; i < L->nact; i++) {
         const sl_play_action *a = &L->act[i];
         SDL_FRect b = L->abtn[i];
-        bool picked = v->play->pick == a->kind && a->kind != SL_CMD_COUNT;
+        bool picked = v->play->pick == a->kind && a->kind != SL_CMD_COUNT &&
+                      (a->kind != SL_CMD_MOVE || a->variant == v->play->pick_variant);
         bool hover = v->hover_action == i;
         sl_rgba bg = picked ? C_ACCENT : !a->enabled ? sl_rgba_make(34, 36, 40, 255)
                                         : hover     ? sl_rgba_make(70, 75, 82, 255)
