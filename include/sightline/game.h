@@ -179,6 +179,11 @@ typedef struct sl_command {
 /* SkirmishCorps (seed 002): how a foot-unit moves, and its markers. */
 enum { SL_SC_JOG = 1, SL_SC_RUN, SL_SC_SPRINT, SL_SC_SNEAK };
 
+/* Inches a foot-unit may move one way (0 for a sprint with SP 4 or less),
+ * and what a way costs it: difficult (and poor) going counts double. */
+double sl_sc_allowance(const sl_unit *u, int mode);
+double sl_sc_way_cost(const sl_path_cost *pc);
+
 const char *sl_cmd_name(sl_cmd_kind k);
 /* Parse one script line (see src/rules/COMMANDS.md). Blank lines and
  * comments give SL_CMD_COUNT with no error. */

@@ -404,16 +404,21 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
             continue;
         }
         if (a->kind == SL_CMD_DETACH) {
-            /* allowed when some one man of the squad could go */
+            /* allowed when some one man of the squad (not its leader, who
+             * stays) could go; else the reason the first of them cannot */
             const sl_unit *un = &g->live.units[unit];
             a->enabled = false;
             snprintf(a->why, sizeof a->why, "no one in %s can be sent off", un->name);
+            bool asked = false;
             for (int f = un->first_figure; f < un->first_figure + un->nfigures && !a->enabled; f++) {
+                if (f == un->leader || g->live.figures[f].status != SL_FIG_OK)
+                    continue;
                 char w[240];
                 sl_play_format(p, a->kind, f, unit, -1, NULL, 0, line, sizeof line);
                 a->enabled = can(p, line, w, sizeof w);
-                if (!a->enabled && (f == un->first_figure || !strstr(w, "squad leader")))
+                if (!a->enabled && !asked)
                     snprintf(a->why, sizeof a->why, "%s", w);
+                asked = true;
             }
             continue;
         }
@@ -425,10 +430,6 @@ int sl_play_actions(sl_play *p, int unit, sl_play_action *out, int max)
             np = 1;
         }
         int who = a->kind == SL_CMD_PASS || a->kind == SL_CMD_DONE ? -1 : unit;
-        if (a->needs_path && g->live.options.ruleset == 1) {
-            /* a foot-unit's move of no length: a step along x instead */
-            centre[0].x += 1;
-        }
         sl_play_format(p, a->kind, a->variant, who, -1, centre, np, line, sizeof line);
         a->enabled = can(p, line, a->why, sizeof a->why);
     }

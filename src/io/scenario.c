@@ -662,14 +662,17 @@ static bool expand_fireteams(sload *s, json_t *units)
  * may form in play (p17). It has no figures until then, so nothing lists
  * or draws it; its figures, when it has some, are the last stretch of the
  * squad's. */
+static bool keeps_element(const sl_unit *u)
+{
+    return u->kind == SL_UNIT_INFANTRY && u->squad < 0 && u->leader >= 0 && u->nfigures >= 2;
+}
+
 static bool reserve_elements(sload *s)
 {
     sl_scenario *scn = &s->w->scn;
     int nbase = scn->nunits, add = 0;
-    for (int ui = 0; ui < nbase; ui++) {
-        const sl_unit *u = &scn->units[ui];
-        add += u->kind == SL_UNIT_INFANTRY && u->squad < 0 && u->leader >= 0 && u->nfigures >= 2;
-    }
+    for (int ui = 0; ui < nbase; ui++)
+        add += keeps_element(&scn->units[ui]);
     if (add == 0)
         return true;
     sl_unit *grown = realloc(scn->units, sizeof(sl_unit) * (size_t)(scn->nunits + add));
@@ -680,7 +683,7 @@ static bool reserve_elements(sload *s)
     scn->units = grown;
     for (int ui = 0; ui < nbase; ui++) {
         sl_unit *u = &scn->units[ui];
-        if (!(u->kind == SL_UNIT_INFANTRY && u->squad < 0 && u->leader >= 0 && u->nfigures >= 2))
+        if (!keeps_element(u))
             continue;
         int ei = scn->nunits++;
         sl_unit *e = &scn->units[ei];

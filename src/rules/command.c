@@ -129,6 +129,19 @@ static bool unit_then_unit(const sl_scenario *scn, const words *ws, const char *
     return unit_arg(scn, ws->w[k], &c->target, err, errlen);
 }
 
+/* One more figure named in a command (reorganise, regroup, detach): its
+ * index, with room left for it. */
+static bool figure_arg(const sl_scenario *scn, const char *word, const sl_command *c, int *out, char *err,
+                       size_t errlen)
+{
+    if (c->nplace >= SL_CMD_MAX_PLACE)
+        return refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
+    *out = sl_scenario_find_figure(scn, word);
+    if (*out < 0)
+        return refuse(err, errlen, "no figure has id '%s'", word);
+    return true;
+}
+
 bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
@@ -252,11 +265,9 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         if ((ws.n - 2) % 2)
             return refuse(err, errlen, "usage: %s (each figure with where it goes)", usage);
         for (int k = 2; k + 1 < ws.n; k += 2) {
-            if (c->nplace >= SL_CMD_MAX_PLACE)
-                return refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
-            int f = sl_scenario_find_figure(scn, ws.w[k]);
-            if (f < 0)
-                return refuse(err, errlen, "no figure has id '%s'", ws.w[k]);
+            int f;
+            if (!figure_arg(scn, ws.w[k], c, &f, err, errlen))
+                return false;
             c->place_fig[c->nplace] = f;
             if (!point_arg(scn, ws.w[k + 1], &c->place_at[c->nplace], err, errlen))
                 return false;
@@ -275,11 +286,9 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         if (sq->nteams == 0)
             return refuse(err, errlen, "%s is not split into fireteams", sq->id);
         for (int k = 2; k + 1 < ws.n; k += 2) {
-            if (c->nplace >= SL_CMD_MAX_PLACE)
-                return refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
-            int f = sl_scenario_find_figure(scn, ws.w[k]);
-            if (f < 0)
-                return refuse(err, errlen, "no figure has id '%s'", ws.w[k]);
+            int f;
+            if (!figure_arg(scn, ws.w[k], c, &f, err, errlen))
+                return false;
             const char *t = ws.w[k + 1];
             size_t idn = strlen(sq->id);
             if (strncmp(t, sq->id, idn) == 0 && t[idn] == '.')
@@ -318,11 +327,9 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         if (!unit_arg(scn, ws.w[1], &c->unit, err, errlen))
             return false;
         for (int k = 2; k < ws.n; k++) {
-            if (c->nplace >= SL_CMD_MAX_PLACE)
-                return refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
-            int f = sl_scenario_find_figure(scn, ws.w[k]);
-            if (f < 0)
-                return refuse(err, errlen, "no figure has id '%s'", ws.w[k]);
+            int f;
+            if (!figure_arg(scn, ws.w[k], c, &f, err, errlen))
+                return false;
             c->place_fig[c->nplace++] = f;
         }
         return true;

@@ -50,7 +50,7 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
                       s->name, g->live.units[s->element].id), 0;
     if (c->nplace == 0)
         return refuse(why, whylen, "name the men who go: detach %s FIGURE [FIGURE ...]", s->id), 0;
-    int left[SL_MAX_TEAMS + 1] = {0}, going = 0;
+    int left[SL_MAX_TEAMS + 1] = {0};
     bool involved[SL_MAX_TEAMS + 1] = {false};
     for (int i = 0; i < s->nfigures; i++) {
         const sl_figure *f = &g->live.figures[s->first_figure + i];
@@ -74,7 +74,6 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
                 return refuse(why, whylen, "%s is named twice", f->id), 0;
         left[f->fireteam]--;
         involved[f->fireteam] = true;
-        going++;
     }
     if (s->nteams == 0) {
         if (left[0] + (squad_leader(g, sq) >= 0) <= 0)
@@ -91,20 +90,13 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
         int t = s->team_unit[k], no = g->live.units[t].team_no;
         if (no > SL_MAX_TEAMS || !involved[no])
             continue;
-        if (!in_squad_integrity(g, sq, t))
-            return refuse(why, whylen, "%s is outside squad integrity: it may not give men to a detached element "
-                                       "(house rule)",
-                          unit_name(g, t)), 0;
-        if (left[no] < 2)
-            return refuse(why, whylen, "%s would be left with %d m%sn standing besides the squad leader: a fireteam "
-                                       "keeps two or more (house rule)",
-                          unit_name(g, t), left[no], left[no] == 1 ? "a" : "e"), 0;
+        if (!team_may_give(g, sq, t, left[no], "give men to a detached element", why, whylen))
+            return 0;
         figset ts;
         unit_set(g, t, &ts);
         for (int i = 0; i < ts.n && all.n < SL_SET_MAX; i++)
             all.fig[all.n++] = ts.fig[i];
     }
-    (void)going;
     return set_intact(g, &all, NULL) ? 1 : 2;
 }
 

@@ -943,6 +943,20 @@ static int team_by_no(const sl_game *g, int sq, int no)
     return -1;
 }
 
+/* May a team give men (to another team, or to a detached element) and
+ * keep `left` of them: it must stand within squad integrity, and a team
+ * keeps two men or more besides the squad leader (house rule). */
+bool team_may_give(const sl_game *g, int sq, int t, int left, const char *what, char *why, size_t whylen)
+{
+    if (!in_squad_integrity(g, sq, t))
+        return refuse(why, whylen, "%s is outside squad integrity and may not %s (house rule)", unit_name(g, t), what);
+    if (left < 2)
+        return refuse(why, whylen, "%s would be left with %d m%sn standing besides the squad leader: a fireteam "
+                                   "keeps two or more (house rule)",
+                      unit_name(g, t), left, left == 1 ? "a" : "e");
+    return true;
+}
+
 /* Actions a regroup costs: one when every team involved stands within
  * fireteam integrity of the others, two when they are only within squad
  * integrity; 0 with *why set when it cannot be done. */
@@ -995,13 +1009,8 @@ int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, size_t why
         if (!involved[k])
             continue;
         int t = s->team_unit[k];
-        if (!in_squad_integrity(g, sq, t))
-            return refuse(why, whylen, "%s is outside squad integrity and may not take part in a regroup (house rule)",
-                          unit_name(g, t)), 0;
-        if (after[k] < 2)
-            return refuse(why, whylen, "%s would be left with %d m%sn standing besides the squad leader: a fireteam "
-                                       "keeps two or more (house rule)",
-                          unit_name(g, t), after[k], after[k] == 1 ? "a" : "e"), 0;
+        if (!team_may_give(g, sq, t, after[k], "take part in a regroup", why, whylen))
+            return 0;
         figset ts;
         unit_set(g, t, &ts);
         for (int i = 0; i < ts.n; i++)

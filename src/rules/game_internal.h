@@ -139,6 +139,7 @@ bool ft_resolve(sl_game *g, const sl_command *c, bool *handled, char *err, size_
 void ft_sync(sl_game *g);
 void ft_spend_on_fire(sl_game *g, int u);
 int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool team_may_give(const sl_game *g, int sq, int t, int left, const char *what, char *why, size_t whylen);
 bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t errlen);
 /* The squad's own figures in order (independent leader, then each team)
  * and each team's stretch of them set again. */

@@ -172,14 +172,15 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         y = heading(ui, x, y, wd, "Foot-unit (SkirmishCorps)");
         snprintf(buf, sizeof buf, "%d (a jog, in inches)", u->sp);
         y = kv(ui, x, y, wd, "Speed (SP)", buf);
-        snprintf(buf, sizeof buf, "%d\"", u->sp + 3);
+        snprintf(buf, sizeof buf, "%.0f\"", sl_sc_allowance(u, SL_SC_RUN));
         y = kv(ui, x, y, wd, "Run", buf);
-        if (u->sp > 4)
-            snprintf(buf, sizeof buf, "%d\"", 2 * u->sp);
+        double sprint = sl_sc_allowance(u, SL_SC_SPRINT);
+        if (sprint > 0)
+            snprintf(buf, sizeof buf, "%.0f\"", sprint);
         else
             snprintf(buf, sizeof buf, "none (SP 4 or less)");
         y = kv(ui, x, y, wd, "Sprint", buf);
-        snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", u->sp / 2.0);
+        snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", sl_sc_allowance(u, SL_SC_SNEAK));
         y = kv(ui, x, y, wd, "Sneak", buf);
         snprintf(buf, sizeof buf, "%d", u->re);
         y = kv(ui, x, y, wd, "Reactions (RE)", buf);

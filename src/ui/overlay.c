@@ -530,17 +530,20 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
         /* SkirmishCorps: difficult going halves the distance; which ways
          * of moving reach */
         const sl_unit *pu = &w->scn.units[w->scn.figures[v->path_figure].unit];
-        double cost = (two.by_going[SL_GOING_CLEAR] + 2 * (two.by_going[SL_GOING_POOR] + two.by_going[SL_GOING_DIFFICULT])) /
-                      1000.0;
+        double cost = sl_sc_way_cost(&two) / 1000.0;
         snprintf(l1, sizeof l1, "Move %.1f\" \xC2\xB7 costs %.1f\" (difficult going counts double)%s",
                  two.length / 1000.0, cost, two.impassable ? " \xC2\xB7 IMPASSABLE" : "");
-        snprintf(l2, sizeof l2, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)",
-                 cost <= pu->sp / 2.0 ? "any way reaches"
-                 : cost <= pu->sp    ? "a jog reaches"
-                 : cost <= pu->sp + 3 ? "a run reaches"
-                 : cost <= 2 * pu->sp && pu->sp > 4 ? "only a sprint reaches"
-                                                    : "too far for one action",
-                 pu->sp / 2.0, pu->sp, pu->sp + 3, pu->sp > 4 ? "twice SP" : "none");
+        /* the shortest way of moving that reaches: sneak, jog, run, sprint */
+        static const char *const reach[] = {"any way reaches", "a jog reaches", "a run reaches",
+                                            "only a sprint reaches"};
+        static const int order[] = {SL_SC_SNEAK, SL_SC_JOG, SL_SC_RUN, SL_SC_SPRINT};
+        const char *says = "too far for one action";
+        for (int k = 3; k >= 0; k--)
+            if (cost <= sl_sc_allowance(pu, order[k]))
+                says = reach[k];
+        snprintf(l2, sizeof l2, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)", says,
+                 sl_sc_allowance(pu, SL_SC_SNEAK), (int)sl_sc_allowance(pu, SL_SC_JOG), (int)sl_sc_allowance(pu, SL_SC_RUN),
+                 pu->sp > 4 ? "twice SP" : "none");
     }
     float ex_x = xy[2 * (v->npath - 1)] + 14 * s, ey = xy[2 * (v->npath - 1) + 1];
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,

@@ -178,6 +178,21 @@ static inline bool said(T *t, const char *needle)
             fail_msg("the journal never says \"%s\"", s);                                                          \
     } while (0)
 
+/* A game on `path` whose sides are level, so a die picks who chooses: a 1
+ * gives the first side of the scenario the choice, and `first` goes first
+ * (opportunity fire on or off, whatever the scenario says). */
+static inline T *begin(const char *path, const char *first, bool opfire)
+{
+    T *t = start_seed(path, 1);
+    t->g.live.options.opportunity_fire = opfire;
+    DICE(t, 1);
+    sl_game_begin(&t->g);
+    char line[64];
+    snprintf(line, sizeof line, "decide first %s", first);
+    ok(t, line);
+    return t;
+}
+
 /* The first activation choice: NAC has fewer units, so it chooses. */
 static inline void nac_first(T *t)
 {

@@ -14,20 +14,6 @@
 #define EXAMPLES SL_SOURCE_DIR "/tests/data/fireteams.json"
 #define FT SL_SOURCE_DIR "/maps/fireteams.json"
 
-/* A game on `path` with the sides level: a die of 1 gives NAC the
- * choice, and `first` goes first. */
-static T *begin(const char *path, const char *first)
-{
-    T *t = start_seed(path, 1);
-    t->g.live.options.opportunity_fire = false;
-    DICE(t, 1);
-    sl_game_begin(&t->g);
-    char line[64];
-    snprintf(line, sizeof line, "decide first %s", first);
-    ok(t, line);
-    return t;
-}
-
 /* Both sides done: the next turn, NAC first again. */
 static void next_turn(T *t, const char *other)
 {
@@ -36,6 +22,16 @@ static void next_turn(T *t, const char *other)
     ok(t, line);
     ok(t, "done nac");
     ok(t, "decide first nac");
+}
+
+/* NAC 1st Squad's leader sends two men off, and they go north 5.5",
+ * out of integrity with the squad; their action is still theirs. */
+static void send_north(T *t)
+{
+    ok(t, "activate nac-1");
+    ok(t, "detach nac-1 nac-1-7 nac-1-8");
+    ok(t, "transfer nac-1 to nac-1.D");
+    ok(t, "move nac-1.D 16.25,20.8");
 }
 
 static int figure_index(T *t, const char *id)
@@ -48,7 +44,7 @@ static int figure_index(T *t, const char *id)
 static void test_form_and_refusals(void **state)
 {
     (void)state;
-    T *t = begin(DEFAULT, "nac");
+    T *t = begin(DEFAULT, "nac", false);
     int nac = 0;
     int before = sl_game_unactivated(&t->g, nac);
     /* each squad keeps an empty element in reserve: not on the table */
@@ -96,7 +92,7 @@ static void test_form_and_refusals(void **state)
 static void test_activate_away_and_rejoin(void **state)
 {
     (void)state;
-    T *t = begin(DEFAULT, "nac");
+    T *t = begin(DEFAULT, "nac", false);
     ok(t, "activate nac-1");
     ok(t, "detach nac-1 nac-1-7 nac-1-8");
     /* within 6" of the squad leader: no roll, two actions for the element */
@@ -150,11 +146,8 @@ static void test_activate_away_and_rejoin(void **state)
 static void test_rejoin_brings_markers(void **state)
 {
     (void)state;
-    T *t = begin(DEFAULT, "nac");
-    ok(t, "activate nac-1");
-    ok(t, "detach nac-1 nac-1-7 nac-1-8");
-    ok(t, "transfer nac-1 to nac-1.D");
-    ok(t, "move nac-1.D 16.25,20.8");
+    T *t = begin(DEFAULT, "nac", false);
+    send_north(t);
     ok(t, "end");
     /* shot at and shaken on its errand */
     ST(t, "nac-1.D")->suppression = 1;
@@ -176,11 +169,8 @@ static void test_rejoin_brings_markers(void **state)
 static void test_element_fights_on_its_own(void **state)
 {
     (void)state;
-    T *t = begin(DEFAULT, "nac");
-    ok(t, "activate nac-1");
-    ok(t, "detach nac-1 nac-1-7 nac-1-8");
-    ok(t, "transfer nac-1 to nac-1.D");
-    ok(t, "move nac-1.D 16.25,20.8");
+    T *t = begin(DEFAULT, "nac", false);
+    send_north(t);
     ok(t, "end");
     /* a target of its own: a suppression on it is not on the squad */
     place(t, "esu-1", 24, 20);
@@ -202,7 +192,7 @@ static void test_lost_squad_or_element(void **state)
     (void)state;
     /* the element wiped out: folded back into the squad, which may form
      * another */
-    T *t = begin(DEFAULT, "nac");
+    T *t = begin(DEFAULT, "nac", false);
     ok(t, "activate nac-1");
     ok(t, "detach nac-1 nac-1-7 nac-1-8");
     kill_figs(t, "nac-1.D", 1, 2);
@@ -215,7 +205,7 @@ static void test_lost_squad_or_element(void **state)
 
     /* the squad wiped out: the element fights on, activated as a unit of
      * its own and counted among its side's units */
-    t = begin(DEFAULT, "nac");
+    t = begin(DEFAULT, "nac", false);
     int before = sl_game_unactivated(&t->g, 0);
     ok(t, "activate nac-1");
     ok(t, "detach nac-1 nac-1-7 nac-1-8");
@@ -234,7 +224,7 @@ static void test_lost_squad_or_element(void **state)
 static void test_fireteam_costs(void **state)
 {
     (void)state;
-    T *t = begin(EXAMPLES, "nac");
+    T *t = begin(EXAMPLES, "nac", false);
     ok(t, "activate nac-1");
     /* a team keeps two men */
     no(t, "detach nac-1 nac-1-2 nac-1-3 nac-1-4", "would be left with 1 man");
@@ -259,7 +249,7 @@ static void test_fireteam_costs(void **state)
 
     /* men of one team: one action; with one action left, a two-action
      * element is refused */
-    t = begin(EXAMPLES, "nac");
+    t = begin(EXAMPLES, "nac", false);
     ok(t, "activate nac-1");
     ok(t, "teams nac-1");
     ok(t, "activate nac-1.1");
@@ -278,7 +268,7 @@ static void test_fireteam_out_of_squad_integrity(void **state)
 {
     (void)state;
     /* Phalon's team 3 stands on the hill, out of squad integrity */
-    T *t = begin(FT, "phalon");
+    T *t = begin(FT, "phalon", false);
     ok(t, "activate ph-1");
     no(t, "detach ph-1 ph-1-8", "outside squad integrity");
     finish(t);
@@ -287,7 +277,7 @@ static void test_fireteam_out_of_squad_integrity(void **state)
 static void test_fireteam_rejoins_its_team(void **state)
 {
     (void)state;
-    T *t = begin(EXAMPLES, "nac");
+    T *t = begin(EXAMPLES, "nac", false);
     ok(t, "activate nac-1");
     ok(t, "detach nac-1 nac-1-2 nac-1-3");
     ok(t, "transfer nac-1 to nac-1.D");

@@ -16,20 +16,6 @@
 #define FT SL_SOURCE_DIR "/maps/fireteams.json"
 #define EXAMPLES SL_SOURCE_DIR "/tests/data/fireteams.json"
 
-/* A game on `path`; the sides are level, so a die picks who chooses: a 1
- * gives NAC the choice, and `first` goes first. */
-static T *begin(const char *path, const char *first, bool opfire)
-{
-    T *t = start_seed(path, 1);
-    t->g.live.options.opportunity_fire = opfire;
-    DICE(t, 1);
-    sl_game_begin(&t->g);
-    char line[64];
-    snprintf(line, sizeof line, "decide first %s", first);
-    ok(t, line);
-    return t;
-}
-
 static int events(T *t)
 {
     return t->g.journal.n;

@@ -15,15 +15,10 @@
 #define SC SL_SOURCE_DIR "/tests/data/skirmish.json"
 
 /* A game where the die gives Blue the choice and `first` goes first. */
-static T *begin(const char *first)
+static T *sc_begin(const char *first)
 {
-    T *t = start_seed(SC, 1);
+    T *t = begin(SC, first, false);
     assert_int_equal(t->g.live.options.ruleset, 1);
-    DICE(t, 1);
-    sl_game_begin(&t->g);
-    char line[64];
-    snprintf(line, sizeof line, "decide first %s", first);
-    ok(t, line);
     return t;
 }
 
@@ -32,7 +27,7 @@ static void test_seed_movement_example(void **state)
     (void)state;
     /* Unit A (SP 6) runs 2", crosses 2" of boggy ground at double cost
      * (4") and has 3" left on the other side: 9" of a 9" run */
-    T *t = begin("blue");
+    T *t = sc_begin("blue");
     ok(t, "activate unit-a");
     no(t, "move unit-a run 18,12", "too far: to run 8.0\" costs 10.0\"");
     no(t, "move unit-a jog 17,12", "of the 6.0\" a jog allows");
@@ -51,7 +46,7 @@ static void test_seed_movement_example(void **state)
 static void test_moves_and_stances(void **state)
 {
     (void)state;
-    T *t = begin("red");
+    T *t = sc_begin("red");
     /* SP 4 cannot sprint */
     ok(t, "activate trooper");
     no(t, "move trooper sprint 20,7", "SP 4 or less cannot sprint");
@@ -81,7 +76,7 @@ static void test_moves_and_stances(void **state)
 static void test_hide_and_sneak(void **state)
 {
     (void)state;
-    T *t = begin("blue");
+    T *t = sc_begin("blue");
     /* in the open there is nothing to hide in */
     ok(t, "activate unit-a");
     no(t, "hide unit-a", "not in cover");
@@ -126,7 +121,7 @@ static void test_hide_and_sneak(void **state)
 static void test_sprint_then_prone_stuns(void **state)
 {
     (void)state;
-    T *t = begin("red");
+    T *t = sc_begin("red");
     ok(t, "activate runner");
     ok(t, "move runner sprint 19,18");
     /* 2D6 of 6 + 1 = 7 is more than RE 3: stunned */
@@ -164,7 +159,7 @@ static void test_sprint_then_prone_stuns(void **state)
     finish(t);
 
     /* a good landing: 1 + 2 is not more than RE 3 */
-    t = begin("red");
+    t = sc_begin("red");
     ok(t, "activate runner");
     ok(t, "move runner sprint 19,18");
     DICE(t, 1, 2);
@@ -177,7 +172,7 @@ static void test_sprint_then_prone_stuns(void **state)
 static void test_stargrunt_actions_refused(void **state)
 {
     (void)state;
-    T *t = begin("blue");
+    T *t = sc_begin("blue");
     ok(t, "activate unit-a");
     no(t, "fire unit-a at runner", "give no rolls to hit or to wound");
     no(t, "in-position unit-a", "is a Stargrunt II action");

@@ -31,16 +31,20 @@ bool sc_handles(const sl_game *g, sl_cmd_kind k)
     return sc_on(g) && k != SL_CMD_PASS && k != SL_CMD_DONE && k != SL_CMD_DECIDE;
 }
 
-/* Inches a foot-unit may move this way (before difficult going). */
-static double allowance(const sl_unit *u, int mode)
+double sl_sc_allowance(const sl_unit *u, int mode)
 {
     switch (mode) {
     case SL_SC_JOG: return u->sp;
     case SL_SC_RUN: return u->sp + 3;
-    case SL_SC_SPRINT: return 2.0 * u->sp;
+    case SL_SC_SPRINT: return u->sp > 4 ? 2.0 * u->sp : 0;
     case SL_SC_SNEAK: return u->sp / 2.0;
     default: return 0;
     }
+}
+
+double sl_sc_way_cost(const sl_path_cost *pc)
+{
+    return pc->by_going[SL_GOING_CLEAR] + 2.0 * (pc->by_going[SL_GOING_POOR] + pc->by_going[SL_GOING_DIFFICULT]);
 }
 
 /* The unit's way (from its centre) and what it costs: difficult (and
@@ -57,8 +61,7 @@ static bool way_cost(const sl_game *g, const sl_command *c, double *length, doub
         return refuse(why, whylen, "the way crosses impassable ground (%s)",
                       pc.first_impassable >= 0 ? g->live.table.features[pc.first_impassable].name : "?");
     *length = pc.length / 1000.0;
-    *cost = (pc.by_going[SL_GOING_CLEAR] + 2.0 * (pc.by_going[SL_GOING_POOR] + pc.by_going[SL_GOING_DIFFICULT])) /
-            1000.0;
+    *cost = sl_sc_way_cost(&pc) / 1000.0;
     return true;
 }
 
@@ -93,7 +96,7 @@ static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t 
     double length, cost;
     if (!way_cost(g, c, &length, &cost, why, whylen))
         return false;
-    double allow = allowance(u, c->mode);
+    double allow = sl_sc_allowance(u, c->mode);
     if (cost > allow + 1e-6)
         return refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
@@ -255,7 +258,7 @@ bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         }
         s->sc_step = 2;
         s->sc_mode = c->mode;
-        double allow = allowance(u, c->mode);
+        double allow = sl_sc_allowance(u, c->mode);
         jstate(g, c->unit, "moved", "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
                mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
                cost > length + 1e-6 ? " (difficult going counts double)" : "");
