@@ -54,6 +54,37 @@ typedef struct sl_journal {
 
 /* --- state in play ------------------------------------------------------------ */
 
+/* Each house rule and the second ruleset keep their own part of a unit's
+ * state; the base game's is the rest. */
+typedef struct sl_of_state {    /* opportunity fire and overwatch (seed 001) */
+    bool overwatch;             /* holds an overwatch counter */
+    bool fired_this_activation; /* overwatch may not follow a fire */
+} sl_of_state;
+
+typedef struct sl_ft_state {    /* fireteams (seed 004) */
+    int team_pending;           /* a team: actions given by its squad leader, not yet used */
+    bool team_both;             /* a team: both given at once (used in one activation) */
+    int squad_mode;             /* a squad this activation: 0 nothing yet, 1 whole-unit, 2 fireteams */
+    int leader_with;            /* a squad: the team its leader acts with in this activation, -1 */
+    int leader_joined;          /* a squad: the team its leader has joined this turn, -1 */
+    bool team_reacted;          /* a team: spent this turn on opportunity fire (fireteam_reaction "team") */
+    bool first_team_suppressed; /* a squad: the "first fireteam suppressed" test is spent */
+} sl_ft_state;
+
+typedef struct sl_det_state {   /* detached elements (p17) */
+    bool away;                  /* it has been out of its squad's integrity */
+} sl_det_state;
+
+typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
+    bool prone;                 /* its stance: prone, else standing */
+    bool hiding;                /* a hiding marker */
+    bool sneaking;              /* a sneaking marker */
+    int stunned;                /* 2: stunned this turn, 1: still next turn (marker flipped), 0 */
+    int step;                   /* in its action: 0 nothing yet, 1 stance changed at the start, 2 moved, 3 done */
+    int mode;                   /* how it moved in this action */
+    bool stood;                 /* it stood up at the start of this action */
+} sl_sc_state;
+
 typedef struct sl_unit_state {
     int suppression;            /* 0..3 markers */
     bool in_position;
@@ -65,40 +96,30 @@ typedef struct sl_unit_state {
     bool seen_enemy;            /* untrained panic test spent */
     bool fired_on_before;       /* green panic test spent */
     bool abandoned_wounded;
-    bool overwatch;             /* house rule: holds an overwatch counter */
-    bool fired_this_activation; /* house rule: overwatch may not follow a fire */
     int aboard;                 /* the vehicle the unit rides in, -1 */
-    /* fireteams (house rule, seed 004) */
-    int team_pending;           /* a team: actions given by its squad leader, not yet used */
-    bool team_both;             /* a team: both given at once (used in one activation) */
-    int squad_mode;             /* a squad this activation: 0 nothing yet, 1 whole-unit, 2 fireteams */
-    int leader_with;            /* a squad: the team its leader acts with in this activation, -1 */
-    int leader_joined;          /* a squad: the team its leader has joined this turn, -1 */
-    bool team_reacted;          /* a team: spent this turn on opportunity fire (fireteam_reaction "team") */
-    bool first_team_suppressed; /* a squad: the "first fireteam suppressed" test is spent */
-    bool det_away;              /* a detached element: it has been out of its squad's integrity */
-    /* SkirmishCorps foot-units (seed 002) */
-    bool sc_prone;              /* its stance: prone, else standing */
-    bool sc_hiding;             /* a hiding marker */
-    bool sc_sneaking;           /* a sneaking marker */
-    int sc_stunned;             /* 2: stunned this turn, 1: still next turn (marker flipped), 0 */
-    int sc_step;                /* in its action: 0 nothing yet, 1 stance changed at the start, 2 moved, 3 done */
-    int sc_mode;                /* how it moved in this action */
-    bool sc_stood;              /* it stood up at the start of this action */
     bool revealed;              /* a hidden unit that has been spotted */
     int moves;                  /* move actions in its current activation */
     int actions_done;           /* in its current activation */
-    unsigned failed_tests;      /* commands whose reaction test failed this turn (1 << kind) */
+    uint64_t failed_tests;      /* commands whose reaction test failed this turn (1 << kind) */
     bool carrying_wounded;      /* encumbered by casualties: one mobility die lower */
     /* point targets (vehicles) */
     int damage;                 /* 0 sound, 1 disabled, 2 destroyed */
     bool immobile;              /* a suspension hit */
     bool systems_down;          /* a systems hit */
+    /* the house rules' and the second ruleset's parts */
+    sl_of_state of;
+    sl_ft_state ft;
+    sl_det_state det;
+    sl_sc_state sc;
 } sl_unit_state;
 
 /* --- commands ------------------------------------------------------------------ */
 
+/* The kinds of command. A house rule may add kinds of its own beyond
+ * SL_CMD_COUNT (sl_cmd_kinds() says how many there are in all); text
+ * names every kind (sl_cmd_name, sl_cmd_find). */
 typedef enum sl_cmd_kind {
+    SL_CMD_NONE = -1,           /* no command: a blank line, or nothing chosen */
     SL_CMD_ACTIVATE,
     SL_CMD_MOVE,
     SL_CMD_COMBAT_MOVE,
@@ -126,7 +147,7 @@ typedef enum sl_cmd_kind {
     SL_CMD_PASS,
     SL_CMD_DONE,                /* a side activates no more units this turn */
     SL_CMD_DECIDE,
-    SL_CMD_COUNT
+    SL_CMD_COUNT                /* the built-in kinds; house rules' come after */
 } sl_cmd_kind;
 
 enum {
@@ -148,12 +169,18 @@ typedef enum sl_fire_with {
 
 #define SL_CMD_MAX_PTS 16
 #define SL_CMD_MAX_PLACE 32
+#define SL_CMD_TEXT 512
+#define SL_CMD_NOTE 320
 
+/* A command as the core takes it. The window, the solo policy and the
+ * action bar build these with the sl_cmd_* builders; text exists only in
+ * scripts, saves and the journal (sl_command_parse, sl_command_format).
+ * Points are in mils, at full resolution. */
 typedef struct sl_command {
-    sl_cmd_kind kind;
+    int kind;                   /* sl_cmd_kind, or a house rule's kind */
     int unit;                   /* the acting unit (or the deciding one) */
     int target;                 /* target unit, subordinate, rallied unit; -1 */
-    int side;                   /* pass: the side passing */
+    int side;                   /* pass, done, decide first: the side */
     sl_pt pts[SL_CMD_MAX_PTS];  /* moves: the way the unit's centre goes */
     int npts;
     sl_fire_with with;
@@ -173,21 +200,49 @@ typedef struct sl_command {
     bool prone;                 /* SkirmishCorps stance: prone (else standing) */
     sl_pt at;
     bool has_at;
-    char text[512];             /* the command as written */
+    char note[SL_CMD_NOTE];     /* a remark carried into the journal ("solo: ..."), "" */
+    char text[SL_CMD_TEXT];     /* the command as written (parsed), "" when built */
 } sl_command;
 
 /* SkirmishCorps (seed 002): how a foot-unit moves, and its markers. */
 enum { SL_SC_JOG = 1, SL_SC_RUN, SL_SC_SPRINT, SL_SC_SNEAK };
 
 /* Inches a foot-unit may move one way (0 for a sprint with SP 4 or less),
- * and what a way costs it: difficult (and poor) going counts double. */
-double sl_sc_allowance(const sl_unit *u, int mode);
-double sl_sc_way_cost(const sl_path_cost *pc);
+ * in mils, and what a way costs it: difficult (and poor) going counts
+ * double. */
+int32_t sl_sc_allowance(const sl_unit *u, int mode);
+int64_t sl_sc_way_cost(const sl_path_cost *pc);
 
-const char *sl_cmd_name(sl_cmd_kind k);
+/* Every kind there is (the built-in ones and the house rules'). */
+int sl_cmd_kinds(void);
+const char *sl_cmd_name(int kind);
+/* The kind named by a command word, SL_CMD_NONE when none is. */
+int sl_cmd_find(const char *word);
+
 /* Parse one script line (see src/rules/COMMANDS.md). Blank lines and
- * comments give SL_CMD_COUNT with no error. */
+ * comments give SL_CMD_NONE with no error. The text is kept as written
+ * (words joined by single spaces). */
 bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *out, char *err, size_t errlen);
+/* The line a command is written as: what sl_command_parse reads back to
+ * the same command (points at full resolution, in inches). A parsed
+ * command gives its own text. Returns the length it needed. */
+size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out, size_t len);
+/* The same for a point: "12.5,30.125". */
+void sl_point_format(sl_pt p, char *out, size_t len);
+
+/* Builders: a command of a kind for a unit (-1: none), its other fields
+ * at their defaults; the rest set their own fields. */
+void sl_cmd_init(sl_command *c, int kind, int unit);
+void sl_cmd_target(sl_command *c, int kind, int unit, int target);
+void sl_cmd_move(sl_command *c, int kind, int unit, const sl_pt *pts, int npts);
+void sl_cmd_fire(sl_command *c, int unit, int target, sl_fire_with with);
+void sl_cmd_side(sl_command *c, int kind, int side);
+/* decide first SIDE | fire UNIT [at X,Y] | pass | continue [X,Y ...] |
+ * stop | carry | abandon */
+void sl_cmd_decide(sl_command *c, int word);
+void sl_cmd_decide_first(sl_command *c, int side);
+void sl_cmd_decide_fire(sl_command *c, int unit, const sl_pt *at);
+void sl_cmd_decide_continue(sl_command *c, const sl_pt *pts, int npts);
 
 /* --- decisions -------------------------------------------------------------------- */
 
@@ -300,6 +355,10 @@ typedef struct sl_game {
     /* while a command is applied: a roll that could not be made stops it */
     bool failed;
     char fail_msg[256];
+    /* the per-unit state of house rules that keep theirs to themselves
+     * (each its own stretch of bytes per unit; see src/rules/HACKING.md) */
+    unsigned char *house;
+    size_t house_bytes;
 } sl_game;
 
 bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen);
@@ -313,6 +372,9 @@ void sl_game_moved(sl_game *g);
 void sl_game_begin(sl_game *g);
 /* Use scripted dice instead of the generator. */
 bool sl_game_script_dice(sl_game *g, const int *values, int n);
+/* An independent copy of a game, to try commands on without touching the
+ * original (free it with sl_game_free). */
+bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen);
 
 /* Apply a command: all of it, or (returning false, with the reason in
  * err) nothing at all. */
@@ -344,10 +406,11 @@ typedef struct sl_fire_preview {
     double p_fail, p_minor, p_major;
 } sl_fire_preview;
 
-void sl_game_fire_preview(sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out);
-/* The same with the range (or ECM) die shifted up `shift` (opportunity fire). */
-void sl_game_fire_preview_shift(sl_game *g, int firer, int target, sl_fire_with with, int shift,
-                                sl_fire_preview *out);
+void sl_game_fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out);
+/* The same with the range (or ECM) die shifted up `shift` (opportunity
+ * fire), and with some figures standing elsewhere (NULL: where they are). */
+void sl_game_fire_preview_at(const sl_game *g, int firer, int target, sl_fire_with with, int shift,
+                             const sl_placement *moved, sl_fire_preview *out);
 
 /* Exposure of a planned way: for points along a unit's centre path, the
  * enemy units that would see it there and could open opportunity fire
@@ -363,14 +426,14 @@ typedef struct sl_exposure_point {
     double p_suppress;          /* at least one reacting and suppressing */
 } sl_exposure_point;
 
-int sl_game_exposure(sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
+int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
                      int max);
 
 /* Solo play: the program's answer to the decision pending, for the side
- * that must decide, as a command line, with its reasoning in words.
- * False when no decision is pending. The policy is documented in
- * src/rules/RULES.md. */
-bool sl_game_auto_decide(sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
+ * that must decide, as a command whose note carries its reasoning
+ * ("solo: ..."). False when no decision is pending. The policy is
+ * documented in src/rules/RULES.md. */
+bool sl_game_auto_decide(const sl_game *g, sl_command *out);
 
 /* Fireteams: is the squad leader suppressed now (with the team he acts
  * with, else the nearest team; not on a tie)? */
@@ -379,7 +442,101 @@ bool sl_game_leader_suppressed(const sl_game *g, int squad);
  * (a tie, no leader, or no teams). */
 int sl_game_leader_team(const sl_game *g, int squad);
 
+/* --- what a unit shows and offers, for the window ------------------------------------ */
+
+/* An action the rules offer a unit now (the ruleset's, then each house
+ * rule's), for the action bar: a command kind with a variant, a label
+ * and the key that gives it. */
+typedef struct sl_offer {
+    int kind;                   /* the command it gives; SL_CMD_NONE for the leader toggle */
+    int variant;                /* fire: sl_fire_with; move: SL_SC_* way of moving; stance: 1 prone;
+                                   teams: 1 both; activate: 0 the unit, t + 1 its fireteam unit t */
+    char label[40];
+    char key[16];               /* the key that gives it, as shown ("Shift+C") */
+    bool needs_target;          /* the player then picks a unit */
+    bool needs_path;            /* the player then draws the way */
+    bool needs_figures;         /* the player then picks figures (a detached element) */
+    bool leader_toggle;         /* not a command: the squad leader alone, or with the team (fireteams) */
+    int order;                  /* where it stands in the bar (the rules merge theirs by it) */
+} sl_offer;
+
+#define SL_MAX_OFFERS 24
+int sl_game_offers(const sl_game *g, int unit, sl_offer *out, int max);
+/* The command an offer gives to `unit`: at `target` (-1 none), along a
+ * way (centre points), with figures; `leader` for the leader toggle. */
+void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target, const sl_pt *pts, int npts,
+                      const int *figs, int nfigs, bool leader, sl_command *out);
+
+/* Counters under a unit's figures: words, each with a style the window
+ * colours (and every style reads without its colour: it is a word). */
+typedef enum sl_mark_style {
+    SL_MARK_CONFIDENT,
+    SL_MARK_STEADY,
+    SL_MARK_SHAKEN,
+    SL_MARK_BROKEN,
+    SL_MARK_ROUTED,
+    SL_MARK_ALERT,              /* suppressed, stunned */
+    SL_MARK_ACTIVE,             /* acting, orders, detached */
+    SL_MARK_DONE,
+    SL_MARK_INFO,               /* overwatch, hiding, sneaking */
+    SL_MARK_DARK,               /* In Position */
+    SL_MARK_SHADE,              /* prone, carrying */
+    SL_MARK_PANIC,
+    SL_MARK_LOST                /* no one standing, a wrecked vehicle */
+} sl_mark_style;
+
+typedef struct sl_mark {
+    char text[24];
+    sl_mark_style style;
+    int order;                  /* where it stands in the row (the rules merge theirs by it) */
+} sl_mark;
+
+#define SL_MAX_MARKS 12
+int sl_game_marks(const sl_game *g, int unit, sl_mark *out, int max);
+/* Does the unit show as done for the turn (a dashed ring)? */
+bool sl_game_shows_done(const sl_game *g, int unit);
+
+/* The unit card's lines of play: each may lead with a counter. */
+typedef struct sl_card_line {
+    sl_mark mark;               /* text "" when none */
+    char text[240];
+    bool warning;               /* casualties and the like */
+} sl_card_line;
+
+#define SL_MAX_CARD 8
+int sl_game_card(const sl_game *g, int unit, sl_card_line *out, int max);
+
+/* A unit's profile as the scenario's ruleset describes it (the side
+ * panel): sections headed, then key and value; *figures says whether its
+ * figures are listed after it. Needs no game: it is the scenario's. */
+typedef struct sl_profile_line {
+    bool heading;               /* a section's title (in key) */
+    char key[40];
+    char value[200];
+} sl_profile_line;
+
+#define SL_MAX_PROFILE 16
+int sl_unit_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
+
+/* What a planned way means under the scenario's ruleset: `one` and `two`
+ * are its cost against one and two normal moves of 6". Two lines for the
+ * label; and, for the unit acting in a game, a third on how the move it is
+ * making would go (false when the ruleset says nothing more). */
+void sl_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
+                 char *l2, size_t len);
+bool sl_way_progress(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,
+                     char *l3, size_t len);
+
+/* The name of the ruleset the game is played by ("stargrunt2"), and
+ * whether a house rule is in play by its name ("opportunity_fire"). */
+const char *sl_game_ruleset(const sl_game *g);
+bool sl_game_house_rule(const sl_game *g, const char *name);
+
 /* The journal as text: one JSON object per line. */
 size_t sl_journal_write(const sl_journal *j, char *buf, size_t len);
+/* A JSON string's inside: quotes, backslashes and control characters
+ * escaped; cut only between whole UTF-8 characters when out is too small.
+ * Returns the length written. */
+size_t sl_json_escape(char *out, size_t len, const char *s);
 
 #endif

@@ -72,8 +72,11 @@ bool sl_seg_intersects(sl_pt a, sl_pt b, sl_pt c, sl_pt d);
 /* Segments ab and cd cross or touch; when they do, *t receives the
  * parameter along ab (0 at a, 1 at b) of the first shared point. */
 bool sl_seg_intersection(sl_pt a, sl_pt b, sl_pt c, sl_pt d, double *t);
-/* Squared distance from p to segment ab, in mils squared (double). */
+/* Squared distance from p to segment ab, in mils squared (double), for
+ * showing; the rules decide with sl_seg_within. */
 double sl_seg_point_dist2(sl_pt a, sl_pt b, sl_pt p);
+/* Exact: is p within r mils of segment ab? */
+bool sl_seg_within(sl_pt a, sl_pt b, sl_pt p, int32_t r);
 
 /* Polygons are arrays of vertices, either winding, implicitly closed. */
 int64_t sl_poly_area2(const sl_pt *v, int n); /* signed, twice the area */

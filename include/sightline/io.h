@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "sightline/model.h"
 #include "sightline/table.h"
@@ -105,6 +106,10 @@ bool sl_world_from_map(const char *map_path, const sl_load_opts *opts, sl_world 
 /* Load either kind of file, chosen by content ("type":"map" or a
  * scenario "format"). */
 bool sl_world_load_any(const char *path, const sl_load_opts *opts, sl_world *out, sl_diag *d);
+
+/* A JSON string literal, quotes and all, to a stream (the core's
+ * sl_json_escape inside: the one escaper). */
+void sl_json_fput(FILE *f, const char *s);
 
 /* Whole file into a NUL-terminated buffer; NULL and a reason on failure. */
 char *sl_read_file(const char *path, size_t *len, char *err, size_t errlen);

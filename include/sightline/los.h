@@ -186,7 +186,9 @@ typedef struct sl_path_cost {
 
 /* Cost of moving along a polyline: clear 1, poor 2, difficult 3 inches of
  * allowance per inch; a road gives clear going over anything it crosses;
- * elsewhere the worst going under the figure counts. */
+ * elsewhere the worst going under the figure counts. Lengths are summed
+ * in doubles; whether the way fits is decided once, in whole mils: its
+ * cost rounded to the nearest mil (half up) against the allowance. */
 void sl_path_cost_of(const sl_los_index *ix, const sl_pt *path, int n, double allowance, sl_path_cost *out);
 /* The going at a point (roads first, else the worst). */
 sl_going sl_going_at(const sl_los_index *ix, sl_pt p, int *feature);

@@ -65,6 +65,10 @@ const sl_option_desc *sl_option_find(const char *name);
 bool sl_option_set_bool(sl_options *o, const sl_option_desc *d, bool v, char *err, size_t errlen);
 bool sl_option_set_number(sl_options *o, const sl_option_desc *d, double v, char *err, size_t errlen);
 bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, char *err, size_t errlen);
+/* Does the ruleset these options play (option `ruleset`) need every unit
+ * to give this field ("sp", "re")? For the scenario loader. */
+bool sl_ruleset_needs(const sl_options *o, const char *field);
+
 /* The current value as text ("1.0\"", "centres", "true"). */
 void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, size_t len);
 

@@ -35,13 +35,28 @@ typedef struct sl_range {
  * a target exactly 8" away is in the first 8" band. */
 void sl_range_judge(int64_t dist2, int32_t band_len, sl_cover cover, bool in_position, sl_range *out);
 
-/* Everything needed to answer sight questions on one scenario's table. */
+/* Everything needed to answer sight questions on one scenario's table.
+ * The scratch is working memory: a question asked through a const sight
+ * still uses it, so one sight serves one thread. */
 typedef struct sl_sight {
     const sl_scenario *scn;
     sl_los_index ix;
-    sl_los_scratch scratch;
+    sl_los_scratch *scratch;
     sl_los_params params;
 } sl_sight;
+
+/* Some figures standing elsewhere for a question (a move being planned,
+ * a point of a way under fire): their indices and where they would be.
+ * Every sight, centre and cover question takes one (NULL: where they
+ * stand), so nothing is moved to ask. */
+typedef struct sl_placement {
+    const int *figs;
+    const sl_pt *pos;
+    int n;
+} sl_placement;
+
+/* Where a figure stands under a placement. */
+sl_pt sl_placed(const sl_scenario *scn, const sl_placement *pl, int fig);
 
 bool sl_sight_init(sl_sight *s, const sl_scenario *scn);
 void sl_sight_free(sl_sight *s);
@@ -49,8 +64,9 @@ void sl_los_params_from_options(const sl_options *o, sl_los_params *p);
 
 /* The point a unit is measured from; -1 in *figure for a centroid. */
 sl_pt sl_unit_centre(const sl_scenario *scn, int unit, int *figure);
-/* The same for a set of figures (indices). */
+/* The same for a set of figures (indices), optionally placed elsewhere. */
 sl_pt sl_figs_centre(const sl_scenario *scn, const int *figs, int n, int *figure);
+sl_pt sl_figs_centre_at(const sl_scenario *scn, const sl_placement *pl, const int *figs, int n, int *figure);
 
 #define SL_SIGHT_MAX_FIGS 64
 
@@ -75,15 +91,18 @@ typedef struct sl_unit_sight {
 } sl_unit_sight;
 
 /* Firer unit to target unit. */
-void sl_unit_sight_judge(sl_sight *s, int firer, int target, bool in_position, sl_unit_sight *out);
+void sl_unit_sight_judge(const sl_sight *s, int firer, int target, bool in_position, sl_unit_sight *out);
 /* The same between two sets of figures (indices), measured from centre to
  * centre; the range band is band_unit's. Fireteams act and are shot at in
- * such sets: a team and the squad leader with it, or teams together. */
-void sl_set_sight_judge(sl_sight *s, int band_unit, const int *from, int nfrom, const int *to, int nto,
+ * such sets: a team and the squad leader with it, or teams together. With
+ * a placement, the figures it names are judged where it puts them. */
+void sl_set_sight_judge(const sl_sight *s, int band_unit, const int *from, int nfrom, const int *to, int nto,
                         bool in_position, sl_unit_sight *out);
+void sl_set_sight_judge_at(const sl_sight *s, const sl_placement *pl, int band_unit, const int *from, int nfrom,
+                           const int *to, int nto, bool in_position, sl_unit_sight *out);
 /* Firer figure to target figure (the line between them; the band is the
  * firer's unit's quality). */
-void sl_figure_sight_judge(sl_sight *s, int firer_fig, int target_fig, bool in_position, sl_los_result *line,
+void sl_figure_sight_judge(const sl_sight *s, int firer_fig, int target_fig, bool in_position, sl_los_result *line,
                            sl_range *range);
 
 /* Figures whose bases a circle touches (blast templates: 3, 4, 6 or 10
@@ -107,5 +126,13 @@ bool sl_squad_integrity_judge(const sl_scenario *scn, int squad, sl_squad_integr
 
 /* The integrity of a unit under the scenario's options. */
 void sl_unit_integrity(const sl_scenario *scn, int unit, int *group_of, bool *stray, sl_integrity *out);
+/* The integrity of any set of figures (the dead left out), placed. */
+bool sl_figs_intact(const sl_scenario *scn, const sl_placement *pl, const int *figs, int n, sl_integrity *out);
+
+/* Cover a figure standing at `p` takes from the ground it stands in or
+ * at (more than half a unit's figures in such places puts the unit in
+ * cover): inside a feature that gives cover, or within cover_distance of
+ * a wall, hedge, building or bunker edge. Decided exactly in mils. */
+bool sl_point_in_cover(const sl_scenario *scn, sl_pt p);
 
 #endif

@@ -52,6 +52,30 @@ typedef struct sl_ruler {
  * SL_RULER_MAX entries. The label on the table shows these numbers. */
 double sl_ruler_measure(const sl_world *w, const sl_ruler *r, double *legs, int *nlegs);
 
+/* What the player is choosing in a game, and what the window last said
+ * of it: the window's own state, never the game's. */
+typedef struct sl_pick {
+    int kind;                 /* a command waiting for a target, a way or men; SL_CMD_NONE */
+    int variant;              /* the action's variant (sl_offer) */
+    int target;               /* the target shown (hovered or chosen with Tab), -1 */
+    bool typing;              /* the command line is open */
+    char line[256];
+    int det_fig[SL_CMD_MAX_PLACE]; /* detach: the men chosen so far (figure indices) */
+    int ndet;
+    int log_scroll;           /* dice log: lines scrolled back */
+    int of_choice;            /* opportunity fire at a mover: the option chosen, then the point; -1 */
+    sl_pt reroute[SL_CMD_MAX_PTS]; /* a new way for a mover not stopped by the fire */
+    int nreroute;
+    char message[1200];       /* the last refusal, for the box on the table */
+    bool message_is_error;
+    /* fireteams: the squad leader alone (for a squad), or the squad leader
+     * joining the team's action (for a fireteam); cleared when the active
+     * unit changes */
+    bool leader_mode;
+} sl_pick;
+
+void sl_pick_clear(sl_pick *p);
+
 typedef struct sl_view {
     /* camera: the table point at the middle of the table view, and scale */
     double cx, cy;            /* inches */
@@ -103,6 +127,7 @@ typedef struct sl_view {
     bool quit;
 
     sl_play *play;            /* the game in play, or NULL: planning only */
+    sl_pick pick;             /* what the player is choosing in it */
     int hover_action;         /* action bar entry under the pointer, -1 */
 } sl_view;
 
@@ -144,6 +169,9 @@ typedef struct sl_render_req {
     const double *path;       /* x, y pairs in inches: a move for the selected unit */
     int npath;
     sl_play *play;            /* a game to draw (markers, panels, action bar), or NULL */
+    bool has_pick;            /* with a game: the active unit's command waiting on a target */
+    int pick_kind;
+    int pick_target;
 } sl_render_req;
 
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,

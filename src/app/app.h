@@ -35,8 +35,5 @@ void app_print_event(FILE *o, const struct sl_event *e, bool json);
 struct sl_play;
 int app_play_script(struct sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
                     const char *dice, const char *solo, FILE *out, bool json);
-bool app_apply_pick(struct sl_play *p, const char *spec);
-/* Write a JSON string literal. */
-void app_json_str(FILE *out, const char *s);
 
 #endif

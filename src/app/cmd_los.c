@@ -65,7 +65,7 @@ static void print_hits(FILE *o, const sl_table *t, const sl_los_result *r, bool 
         sl_los_describe_hit(t, &r->hits[i], line, sizeof line);
         if (json) {
             fputs(*first ? "" : ",", o);
-            app_json_str(o, line);
+            sl_json_fput(o, line);
             *first = false;
         } else {
             fprintf(o, "    - %s\n", line);
@@ -82,7 +82,7 @@ static void json_die(FILE *o, sl_die d)
 {
     const char *n = die_or_null(d);
     if (n)
-        app_json_str(o, n);
+        sl_json_fput(o, n);
     else
         fputs("null", o);
 }
@@ -210,7 +210,7 @@ int cmd_los(int argc, char **argv)
             goto out;
         }
         sl_los_result r;
-        sl_los_check(&sg.ix, &sg.params, &sg.scratch, a, b, &r);
+        sl_los_check(&sg.ix, &sg.params, sg.scratch, a, b, &r);
         sl_range R;
         sl_range_judge(sl_dist2(a, b), sl_quality_band(q), r.cover, ip, &R);
         if (json)
@@ -242,9 +242,9 @@ int cmd_los(int argc, char **argv)
         const sl_figure *fa = &w.scn.figures[ends[0].figure], *fb = &w.scn.figures[ends[1].figure];
         if (json) {
             fprintf(o, "{\"from\":");
-            app_json_str(o, fa->id);
+            sl_json_fput(o, fa->id);
             fprintf(o, ",\"to\":");
-            app_json_str(o, fb->id);
+            sl_json_fput(o, fb->id);
         } else {
             fprintf(o, "%s (%s) to %s (%s)\n", fa->id, w.scn.units[fa->unit].name, fb->id, w.scn.units[fb->unit].name);
         }
@@ -265,9 +265,9 @@ int cmd_los(int argc, char **argv)
     const sl_unit *ua = &w.scn.units[fu], *ub = &w.scn.units[tu];
     if (json) {
         fprintf(o, "{\"from\":");
-        app_json_str(o, ua->id);
+        sl_json_fput(o, ua->id);
         fprintf(o, ",\"to\":");
-        app_json_str(o, ub->id);
+        sl_json_fput(o, ub->id);
         fprintf(o, ",\"from_centre\":[%.3f,%.3f],\"to_centre\":[%.3f,%.3f],", us.from.x / 1000.0, us.from.y / 1000.0,
                 us.to.x / 1000.0, us.to.y / 1000.0);
         fprintf(o, "\"visible\":%s,\"cover\":\"%s\",\"distance\":%.3f,\"band\":%d,\"band_length\":%.0f,\"base_die\":",
@@ -288,7 +288,7 @@ int cmd_los(int argc, char **argv)
         for (int i = 0; i < us.nfigs; i++) {
             const sl_fig_sight *fs = &us.figs[i];
             fprintf(o, "%s{\"id\":", i ? "," : "");
-            app_json_str(o, w.scn.figures[fs->figure].id);
+            sl_json_fput(o, w.scn.figures[fs->figure].id);
             fprintf(o, ",\"visible\":%s,\"cover\":\"%s\",\"blocked_by\":", fs->visible ? "true" : "false",
                     sl_cover_name(fs->cover));
             if (fs->block_feature >= 0)
@@ -375,7 +375,7 @@ int cmd_catalog(int argc, char **argv)
     for (int i = 0; i < n; i++) {
         for (int j = i + 1; j < n; j++) {
             sl_los_result r;
-            sl_los_check(&sg.ix, &sg.params, &sg.scratch, pts[i], pts[j], &r);
+            sl_los_check(&sg.ix, &sg.params, sg.scratch, pts[i], pts[j], &r);
             sl_range R;
             sl_range_judge(sl_dist2(pts[i], pts[j]), 8000, r.cover, false, &R);
             printf("(%.0f,%.0f) (%.0f,%.0f) %.3f %s %s %d %s", pts[i].x / 1000.0, pts[i].y / 1000.0, pts[j].x / 1000.0,

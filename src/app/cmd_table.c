@@ -71,21 +71,6 @@ void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bo
     free(ids);
 }
 
-void app_json_str(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
-    }
-    fputc('"', out);
-}
-
 static const char render_help[] =
     "usage: sightline render FILE --out IMAGE.png [--size WxH] [--select UNIT]\n"
     "                        [--overlay LIST] [--target UNIT] [--path X,Y;X,Y...]\n"
@@ -173,30 +158,26 @@ static int parse_path(const char *spec, double *xy, int max_pts)
 }
 
 /* "fire:esu-1": the active unit's command waiting on that target. */
-bool app_apply_pick(sl_play *p, const char *spec)
+static bool apply_pick(const sl_play *p, const char *spec, sl_render_req *req)
 {
-    static const struct {
-        const char *word;
-        sl_cmd_kind kind;
-    } kinds[] = {{"fire", SL_CMD_FIRE},       {"transfer", SL_CMD_TRANSFER}, {"communicate", SL_CMD_COMMUNICATE},
-                 {"rally", SL_CMD_RALLY},     {"observe", SL_CMD_OBSERVE},   {"assault", SL_CMD_ASSAULT}};
+    static const char *const verbs[] = {"fire", "transfer", "communicate", "rally", "observe", "assault"};
     const char *colon = strchr(spec, ':');
     if (!colon) {
         fprintf(stderr, "sightline render: --pick takes ACTION:UNIT, such as fire:esu-1\n");
         return false;
     }
     size_t n = (size_t)(colon - spec);
-    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
-        if (strlen(kinds[i].word) != n || strncmp(spec, kinds[i].word, n) != 0)
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
+        if (strlen(verbs[i]) != n || strncmp(spec, verbs[i], n) != 0)
             continue;
         int t = sl_scenario_find_unit(&p->game.live, colon + 1);
         if (t < 0) {
             app_unknown_id("--pick", &p->game.live, colon + 1, true);
             return false;
         }
-        p->pick = kinds[i].kind;
-        p->pick_variant = 0;
-        p->pick_target = t;
+        req->has_pick = true;
+        req->pick_kind = sl_cmd_find(verbs[i]);
+        req->pick_target = t;
         return true;
     }
     fprintf(stderr, "sightline render: '%.*s' is not an action that takes a target\n", (int)n, spec);
@@ -289,7 +270,7 @@ int cmd_render(int argc, char **argv)
             return 1;
         }
         req.play = &play;
-        if (pick && !app_apply_pick(&play, pick)) {
+        if (pick && !apply_pick(&play, pick, &req)) {
             sl_play_free(&play);
             sl_world_free(&w);
             return 1;
@@ -394,9 +375,9 @@ int cmd_measure(int argc, char **argv)
     double edge = sl_base_edge_dist(a->pos, a->base_r, b->pos, b->base_r) / 1000.0;
     if (json) {
         printf("{\"from\":");
-        app_json_str(stdout, a->id);
+        sl_json_fput(stdout, a->id);
         printf(",\"to\":");
-        app_json_str(stdout, b->id);
+        sl_json_fput(stdout, b->id);
         printf(",\"from_pos\":[%.3f,%.3f],\"to_pos\":[%.3f,%.3f],\"centre\":%.3f,\"edge\":%.3f}\n",
                a->pos.x / 1000.0, a->pos.y / 1000.0, b->pos.x / 1000.0, b->pos.y / 1000.0, centre, edge);
     } else {

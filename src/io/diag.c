@@ -1,4 +1,6 @@
 /* Diagnostics, file helpers and "did you mean" hints. */
+#include "jsonread.h"
+#include "sightline/game.h"
 #include "sightline/io.h"
 
 #include <errno.h>
@@ -113,6 +115,35 @@ char *sl_read_file(const char *path, size_t *len, char *err, size_t errlen)
     if (len)
         *len = n;
     return buf;
+}
+
+char *io_read(const char *path, size_t *len, char *dir, size_t dirlen, sl_diag *d)
+{
+    char err[256];
+    size_t n = 0;
+    char *text = sl_read_file(path, &n, err, sizeof err);
+    if (!text) {
+        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
+        return NULL;
+    }
+    if (len)
+        *len = n;
+    if (dir)
+        sl_path_dir(path, dir, dirlen);
+    return text;
+}
+
+void sl_json_fput(FILE *f, const char *s)
+{
+    size_t n = strlen(s);
+    size_t cap = 6 * n + 1;
+    char small[512], *buf = cap <= sizeof small ? small : malloc(cap);
+    if (!buf)
+        return;
+    sl_json_escape(buf, cap, s);
+    fprintf(f, "\"%s\"", buf);
+    if (buf != small)
+        free(buf);
 }
 
 void sl_path_dir(const char *path, char *out, size_t len)

@@ -7,6 +7,7 @@
 #include <jansson.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "sightline/io.h"
 
@@ -19,6 +20,11 @@ typedef struct jr {
     int object_id;        /* Tiled object being read, 0 outside objects */
     char prefix[160];     /* "object 7 'Copse': " or "" */
 } jr;
+
+/* The one way the io module reads a file: the whole of it, or an error
+ * naming the file in `d` (and NULL). With `dir`, the directory it is in,
+ * for the files it names. */
+char *io_read(const char *path, size_t *len, char *dir, size_t dirlen, sl_diag *d);
 
 void jr_init(jr *r, const char *file, const char *text, size_t len, sl_diag *d);
 /* Parse the text; a syntax error is reported with jansson's position. */

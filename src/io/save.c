@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "jsonread.h"
 #include "sightline/save.h"
 
 void sl_origin_free(sl_origin *o)
@@ -16,21 +17,6 @@ void sl_origin_free(sl_origin *o)
     free(o->dice);
     o->dice = NULL;
     o->ndice = 0;
-}
-
-static void put_json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
 }
 
 bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char *err, size_t errlen)
@@ -45,7 +31,7 @@ bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char 
     fprintf(f, "{\"format\":\"%s\",\"version\":%d,\"scenario\":", SL_SAVE_FORMAT, SL_SAVE_VERSION);
     /* an absolute path, so the save opens from any directory */
     char abs[PATH_MAX];
-    put_json_string(f, realpath(o->scenario_path, abs) ? abs : o->scenario_path);
+    sl_json_fput(f, realpath(o->scenario_path, abs) ? abs : o->scenario_path);
     fprintf(f, ",\"seed\":%llu", (unsigned long long)o->seed);
     if (o->dice) {
         fprintf(f, ",\"dice\":[");
@@ -134,11 +120,9 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
     memset(g, 0, sizeof *g);
     char err[512];
     size_t len;
-    char *text = sl_read_file(path, &len, err, sizeof err);
-    if (!text) {
-        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
+    char *text = io_read(path, &len, NULL, 0, d);
+    if (!text)
         return false;
-    }
     /* split into lines, parse each */
     int cap = 256, nlines = 0;
     json_t **lines = malloc(sizeof(json_t *) * (size_t)cap);
@@ -283,15 +267,12 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
 
 bool sl_dice_file_load(const char *path, int **values, int *n, sl_diag *d)
 {
-    char err[256];
     size_t len;
-    char *text = sl_read_file(path, &len, err, sizeof err);
+    char *text = io_read(path, &len, NULL, 0, d);
     *values = NULL;
     *n = 0;
-    if (!text) {
-        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
+    if (!text)
         return false;
-    }
     int cap = 64;
     int *v = malloc(sizeof(int) * (size_t)cap);
     int line = 1, col = 1;

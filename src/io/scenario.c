@@ -407,15 +407,16 @@ static void load_unit(sload *s, json_t *o, int index)
         jr_pop(&s->r, q);
     }
     u->leadership = (int)lv;
-    /* SkirmishCorps foot-units: speed and reactions, needed by that ruleset */
-    bool sc = scn->options.ruleset == 1 && u->kind != SL_UNIT_DUMMY;
+    /* speed and reactions (SkirmishCorps foot-units): required when the
+     * scenario's ruleset says its units need them */
+    bool dummy = u->kind == SL_UNIT_DUMMY;
     long sp = 0, re = 0;
-    if (jr_int(&s->r, o, "sp", sc, &sp) && (sp < 1 || sp > 12)) {
+    if (jr_int(&s->r, o, "sp", !dummy && sl_ruleset_needs(&scn->options, "sp"), &sp) && (sp < 1 || sp > 12)) {
         size_t q = jr_push_key(&s->r, "sp");
         jr_error(&s->r, "sp (speed, the inches of a jog) must be 1 to 12, not %ld", sp);
         jr_pop(&s->r, q);
     }
-    if (jr_int(&s->r, o, "re", sc, &re) && (re < 1 || re > 12)) {
+    if (jr_int(&s->r, o, "re", !dummy && sl_ruleset_needs(&scn->options, "re"), &re) && (re < 1 || re > 12)) {
         size_t q = jr_push_key(&s->r, "re");
         jr_error(&s->r, "re (reactions) must be 1 to 12, not %ld", re);
         jr_pop(&s->r, q);
@@ -925,16 +926,13 @@ fail:
 
 bool sl_world_load(const char *path, const sl_load_opts *opts, sl_world *out, sl_diag *d)
 {
-    char err[256];
     size_t len = 0;
-    char *text = sl_read_file(path, &len, err, sizeof err);
+    char dir[SL_PATH_MAX];
+    char *text = io_read(path, &len, dir, sizeof dir, d);
     if (!text) {
         sl_world_init(out);
-        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
         return false;
     }
-    char dir[SL_PATH_MAX];
-    sl_path_dir(path, dir, sizeof dir);
     bool ok = sl_world_load_text(text, len, path, dir, opts, out, d);
     free(text);
     return ok;
@@ -955,12 +953,10 @@ bool sl_world_from_map(const char *map_path, const sl_load_opts *opts, sl_world 
 
 bool sl_world_load_any(const char *path, const sl_load_opts *opts, sl_world *out, sl_diag *d)
 {
-    char err[256];
     size_t len = 0;
-    char *text = sl_read_file(path, &len, err, sizeof err);
+    char *text = io_read(path, &len, NULL, 0, d);
     if (!text) {
         sl_world_init(out);
-        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
         return false;
     }
     /* A scenario names its format and a Tiled map says "type": "map".

@@ -827,16 +827,13 @@ fail:
 
 bool sl_map_load(const char *path, const sl_load_opts *opts, sl_map *out, sl_diag *d)
 {
-    char err[256];
     size_t len = 0;
-    char *text = sl_read_file(path, &len, err, sizeof err);
+    char dir[SL_PATH_MAX];
+    char *text = io_read(path, &len, dir, sizeof dir, d);
     if (!text) {
         memset(out, 0, sizeof *out);
-        sl_diag_add(d, SL_DIAG_ERROR, path, 0, 0, 0, "", "%s", err);
         return false;
     }
-    char dir[SL_PATH_MAX];
-    sl_path_dir(path, dir, sizeof dir);
     bool ok = sl_map_load_text(text, len, path, dir, opts, out, d);
     free(text);
     return ok;

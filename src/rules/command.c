@@ -1,12 +1,15 @@
-/* Parsing script lines into commands. The grammar is documented, line by
- * line, in src/rules/COMMANDS.md. */
+/* The command vocabulary: script lines into commands and back, and the
+ * builders the window and the solo policy use instead of text. Every
+ * command kind has a row (src/rules/tables.c collects them) naming its
+ * word and its shape; the grammar of each shape is here, once, both ways.
+ * The lines are documented in src/rules/COMMANDS.md. */
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "game_internal.h"
+#include "rules.h"
 
 #define MAX_WORDS 48
 
@@ -57,8 +60,8 @@ static bool unit_arg(const sl_scenario *scn, const char *id, int *out, char *err
         ids[n++] = scn->units[i].id;
     const char *hint = sl_suggest(id, ids, n);
     if (hint)
-        return refuse(err, errlen, "no unit has id '%s' (did you mean '%s'?)", id, hint);
-    return refuse(err, errlen, "no unit has id '%s'", id);
+        return rl_refuse(err, errlen, "no unit has id '%s' (did you mean '%s'?)", id, hint);
+    return rl_refuse(err, errlen, "no unit has id '%s'", id);
 }
 
 /* The acting unit: a unit, or "SQUAD.L" for a squad's leader alone
@@ -76,7 +79,8 @@ static bool actor_arg(const sl_scenario *scn, const char *id, sl_command *c, cha
             return true;
         }
         if (u >= 0)
-            return refuse(err, errlen, "'%s' names a squad leader alone, and %s is not split into fireteams", id, sq);
+            return rl_refuse(err, errlen, "'%s' names a squad leader alone, and %s is not split into fireteams", id,
+                             sq);
     }
     return unit_arg(scn, id, &c->unit, err, errlen);
 }
@@ -85,7 +89,7 @@ static bool side_arg(const sl_scenario *scn, const char *id, int *out, char *err
 {
     int s = sl_scenario_find_side(scn, id);
     if (s < 0)
-        return refuse(err, errlen, "no side has id '%s'", id);
+        return rl_refuse(err, errlen, "no side has id '%s'", id);
     *out = s;
     return true;
 }
@@ -96,21 +100,21 @@ static bool point_arg(const sl_scenario *scn, const char *s, sl_pt *out, char *e
     char *end;
     double x = strtod(s, &end);
     if (end == s || *end != ',')
-        return refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
+        return rl_refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
     const char *ys = end + 1;
     double y = strtod(ys, &end);
     if (end == ys || *end)
-        return refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
+        return rl_refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
     if (!sl_inches_to_mils(x, &out->x) || !sl_inches_to_mils(y, &out->y) || !sl_table_contains(&scn->table, *out))
-        return refuse(err, errlen, "%s is off the %.0f\" x %.0f\" table", s, scn->table.width / 1000.0,
-                      scn->table.height / 1000.0);
+        return rl_refuse(err, errlen, "%s is off the %.0f\" x %.0f\" table", s, scn->table.width / 1000.0,
+                         scn->table.height / 1000.0);
     return true;
 }
 
 static bool need(const words *ws, int n, const char *usage, char *err, size_t errlen)
 {
     if (ws->n < n)
-        return refuse(err, errlen, "%s needs more: %s", ws->w[0], usage);
+        return rl_refuse(err, errlen, "%s needs more: %s", ws->w[0], usage);
     return true;
 }
 
@@ -123,9 +127,9 @@ static bool unit_then_unit(const sl_scenario *scn, const words *ws, const char *
     if (glue && ws->n > 3 && strcmp(ws->w[2], glue) == 0)
         k = 3;
     if (k >= ws->n)
-        return refuse(err, errlen, "%s needs more: %s", ws->w[0], usage);
+        return rl_refuse(err, errlen, "%s needs more: %s", ws->w[0], usage);
     if (ws->n > k + 1)
-        return refuse(err, errlen, "too many words: %s", usage);
+        return rl_refuse(err, errlen, "too many words: %s", usage);
     return unit_arg(scn, ws->w[k], &c->target, err, errlen);
 }
 
@@ -135,18 +139,276 @@ static bool figure_arg(const sl_scenario *scn, const char *word, const sl_comman
                        size_t errlen)
 {
     if (c->nplace >= SL_CMD_MAX_PLACE)
-        return refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
+        return rl_refuse(err, errlen, "at most %d figures at once", SL_CMD_MAX_PLACE);
     *out = sl_scenario_find_figure(scn, word);
     if (*out < 0)
-        return refuse(err, errlen, "no figure has id '%s'", word);
+        return rl_refuse(err, errlen, "no figure has id '%s'", word);
     return true;
+}
+
+static const char *const sc_modes[] = {"jog", "run", "sprint", "sneak"};
+static const char *const fire_ways[] = {"all", "small-arms", "support", "missile"};
+
+/* --- reading ---------------------------------------------------------------------------------- */
+
+static bool parse_move(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                       size_t errlen)
+{
+    if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
+        return false;
+    int k = 2;
+    for (int m = 0; m < 4 && c->kind == SL_CMD_MOVE; m++)
+        if (strcmp(ws->w[k], sc_modes[m]) == 0) {
+            c->mode = SL_SC_JOG + m;
+            k++;
+            break;
+        }
+    if (k < ws->n && (strcmp(ws->w[k], "to") == 0 || strcmp(ws->w[k], "via") == 0))
+        k++;
+    for (; k < ws->n; k++) {
+        if (strcmp(ws->w[k], "to") == 0 || strcmp(ws->w[k], "via") == 0)
+            continue;
+        if (c->npts >= SL_CMD_MAX_PTS)
+            return rl_refuse(err, errlen, "a move takes at most %d waypoints", SL_CMD_MAX_PTS);
+        if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
+            return false;
+    }
+    if (c->npts == 0)
+        return rl_refuse(err, errlen, "usage: %s", d->usage);
+    return true;
+}
+
+static bool parse_fire(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                       size_t errlen)
+{
+    if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
+        return false;
+    int k = 2;
+    if (strcmp(ws->w[k], "at") == 0)
+        k++;
+    if (k >= ws->n)
+        return rl_refuse(err, errlen, "usage: %s", d->usage);
+    if (!unit_arg(scn, ws->w[k], &c->target, err, errlen))
+        return false;
+    if (k + 1 < ws->n && strcmp(ws->w[k + 1], "combined") == 0) {
+        if (scn->units[c->target].squad < 0)
+            return rl_refuse(err, errlen, "'combined' is for a fireteam target: %s is not a fireteam",
+                             scn->units[c->target].id);
+        c->combined = true;
+        k++;
+    }
+    c->with = SL_FIRE_ALL;
+    if (k + 1 < ws->n) {
+        const char *m = ws->w[k + 1];
+        if (strcmp(m, "small-arms") == 0)
+            c->with = SL_FIRE_SMALL_ARMS;
+        else if (strcmp(m, "support") == 0)
+            c->with = SL_FIRE_SUPPORT;
+        else if (strcmp(m, "missile") == 0)
+            c->with = SL_FIRE_MISSILE;
+        else if (strcmp(m, "all") != 0)
+            return rl_refuse(err, errlen, "'%s' is not a way to fire; say small-arms, support, missile or all", m);
+        if (k + 2 < ws->n)
+            return rl_refuse(err, errlen, "too many words: %s", d->usage);
+    }
+    return true;
+}
+
+static bool parse_place(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                        size_t errlen)
+{
+    if (!need(ws, 2, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
+        return false;
+    if ((ws->n - 2) % 2)
+        return rl_refuse(err, errlen, "usage: %s (each figure with where it goes)", d->usage);
+    for (int k = 2; k + 1 < ws->n; k += 2) {
+        int f;
+        if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
+            return false;
+        c->place_fig[c->nplace] = f;
+        if (!point_arg(scn, ws->w[k + 1], &c->place_at[c->nplace], err, errlen))
+            return false;
+        c->nplace++;
+    }
+    return true;
+}
+
+static bool parse_regroup(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                          size_t errlen)
+{
+    if (ws->n < 4 || (ws->n - 2) % 2)
+        return rl_refuse(err, errlen, "usage: %s", d->usage);
+    if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+        return false;
+    const sl_unit *sq = &scn->units[c->unit];
+    if (sq->nteams == 0)
+        return rl_refuse(err, errlen, "%s is not split into fireteams", sq->id);
+    for (int k = 2; k + 1 < ws->n; k += 2) {
+        int f;
+        if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
+            return false;
+        const char *t = ws->w[k + 1];
+        size_t idn = strlen(sq->id);
+        if (strncmp(t, sq->id, idn) == 0 && t[idn] == '.')
+            t += idn + 1;
+        char *end;
+        long no = strtol(t, &end, 10);
+        int team = -1;
+        for (int i = 0; i < sq->nteams && end != t && !*end; i++)
+            if (scn->units[sq->team_unit[i]].team_no == no)
+                team = (int)no;
+        if (team < 0)
+            return rl_refuse(err, errlen, "%s has no fireteam '%s'", sq->id, ws->w[k + 1]);
+        c->place_fig[c->nplace] = f;
+        c->place_team[c->nplace++] = team;
+    }
+    return true;
+}
+
+static bool parse_figures(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                          size_t errlen)
+{
+    if (ws->n < 3)
+        return rl_refuse(err, errlen, "usage: %s", d->usage);
+    if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+        return false;
+    for (int k = 2; k < ws->n; k++) {
+        int f;
+        if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
+            return false;
+        c->place_fig[c->nplace++] = f;
+    }
+    return true;
+}
+
+static bool parse_decide(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                         size_t errlen)
+{
+    if (!need(ws, 2, d->usage, err, errlen))
+        return false;
+    c->choice = -1;
+    if (strcmp(ws->w[1], "first") == 0) {
+        c->decide = SL_DECIDE_WORD_FIRST;
+        if (ws->n != 3)
+            return rl_refuse(err, errlen, "usage: decide first SIDE");
+        return side_arg(scn, ws->w[2], &c->side, err, errlen);
+    }
+    if (strcmp(ws->w[1], "fire") == 0) {
+        c->decide = SL_DECIDE_WORD_FIRE;
+        const char *fu = "usage: decide fire UNIT [missile] [at X,Y]";
+        if (ws->n < 3)
+            return rl_refuse(err, errlen, "%s", fu);
+        if (!unit_arg(scn, ws->w[2], &c->choice, err, errlen))
+            return false;
+        c->unit = c->choice;
+        c->with = SL_FIRE_ALL;
+        int k = 3;
+        if (k < ws->n && strcmp(ws->w[k], "missile") == 0) {
+            c->with = SL_FIRE_MISSILE;
+            k++;
+        }
+        if (k + 1 < ws->n && strcmp(ws->w[k], "at") == 0) {
+            c->has_at = true;
+            if (!point_arg(scn, ws->w[k + 1], &c->at, err, errlen))
+                return false;
+            k += 2;
+        }
+        return k == ws->n || rl_refuse(err, errlen, "%s", fu);
+    }
+    if (strcmp(ws->w[1], "continue") == 0) {
+        c->decide = SL_DECIDE_WORD_CONTINUE;
+        for (int k = 2; k < ws->n; k++) {
+            if (c->npts >= SL_CMD_MAX_PTS)
+                return rl_refuse(err, errlen, "a way takes at most %d points", SL_CMD_MAX_PTS);
+            if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
+                return false;
+        }
+        return true;
+    }
+    static const struct {
+        const char *word;
+        int what;
+    } answers[] = {{"pass", SL_DECIDE_WORD_PASS},
+                   {"stop", SL_DECIDE_WORD_STOP},
+                   {"carry", SL_DECIDE_WORD_CARRY},
+                   {"abandon", SL_DECIDE_WORD_ABANDON}};
+    for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++)
+        if (strcmp(ws->w[1], answers[i].word) == 0) {
+            c->decide = answers[i].what;
+            return ws->n == 2 || rl_refuse(err, errlen, "usage: decide %s", answers[i].word);
+        }
+    return rl_refuse(err, errlen, "usage: %s", d->usage);
+}
+
+static bool parse_shape(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                        size_t errlen)
+{
+    switch (d->shape) {
+    case RL_SHAPE_ONE_UNIT:
+        if (ws->n != 2)
+            return rl_refuse(err, errlen, "usage: %s", d->usage);
+        return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+    case RL_SHAPE_UNIT:
+        if (ws->n != 2)
+            return rl_refuse(err, errlen, "usage: %s", d->usage);
+        return actor_arg(scn, ws->w[1], c, err, errlen);
+    case RL_SHAPE_UNIT_UNIT:
+        return unit_then_unit(scn, ws, d->glue, c, d->usage, err, errlen);
+    case RL_SHAPE_MOVE:
+        return parse_move(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_FIRE:
+        return parse_fire(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_PLACE:
+        return parse_place(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_REGROUP:
+        return parse_regroup(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_FIGURES:
+        return parse_figures(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_TEAMS:
+        if (ws->n < 2 || ws->n > 3 || (ws->n == 3 && strcmp(ws->w[2], "both") != 0))
+            return rl_refuse(err, errlen, "usage: %s", d->usage);
+        c->both = ws->n == 3;
+        return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+    case RL_SHAPE_STANCE:
+        if (ws->n != 3 || (strcmp(ws->w[2], "prone") != 0 && strcmp(ws->w[2], "standing") != 0))
+            return rl_refuse(err, errlen, "usage: %s", d->usage);
+        c->prone = strcmp(ws->w[2], "prone") == 0;
+        return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+    case RL_SHAPE_UNIT_POINT:
+        if (ws->n < 2 || ws->n > 3)
+            return rl_refuse(err, errlen, "usage: %s", d->usage);
+        if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+            return false;
+        if (ws->n == 3) {
+            c->npts = 1;
+            return point_arg(scn, ws->w[2], &c->pts[0], err, errlen);
+        }
+        return true;
+    case RL_SHAPE_END:
+        if (ws->n > 2)
+            return rl_refuse(err, errlen, "usage: %s", d->usage);
+        return ws->n == 1 || unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+    case RL_SHAPE_SIDE:
+        if (ws->n != 2)
+            return rl_refuse(err, errlen, "usage: %s", d->usage);
+        return side_arg(scn, ws->w[1], &c->side, err, errlen);
+    case RL_SHAPE_DECIDE:
+        return parse_decide(scn, ws, d, c, err, errlen);
+    }
+    return rl_refuse(err, errlen, "usage: %s", d->usage);
+}
+
+void sl_cmd_init(sl_command *c, int kind, int unit)
+{
+    memset(c, 0, sizeof *c);
+    c->kind = kind;
+    c->unit = unit;
+    c->target = c->side = c->choice = -1;
 }
 
 bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, char *err, size_t errlen)
 {
-    memset(c, 0, sizeof *c);
-    c->unit = c->target = c->side = c->choice = -1;
-    c->kind = SL_CMD_COUNT;
+    sl_cmd_init(c, SL_CMD_NONE, -1);
     words ws;
     split(line, &ws);
     if (ws.n == 0)
@@ -157,8 +419,11 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         at += (size_t)snprintf(c->text + at, sizeof c->text - at, "%s%s", i ? " " : "", ws.w[i]);
     /* a solo decision keeps its reasoning, for the journal */
     const char *solo = strstr(line, "# solo: ");
-    if (solo && at < sizeof c->text)
-        snprintf(c->text + at, sizeof c->text - at, " %s", solo);
+    if (solo) {
+        snprintf(c->note, sizeof c->note, "%s", solo + 2);
+        if (at < sizeof c->text)
+            snprintf(c->text + at, sizeof c->text - at, " %s", solo);
+    }
     /* "with-leader": a fireteam's action the squad leader takes part in */
     for (int i = 2; i < ws.n; i++)
         if (strcmp(ws.w[i], "with-leader") == 0) {
@@ -168,292 +433,255 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
             i--;
         }
     const char *v = ws.w[0];
-    if (c->with_leader && strcmp(v, "move") != 0 && strcmp(v, "combat-move") != 0 && strcmp(v, "fire") != 0 &&
-        strcmp(v, "assault") != 0)
-        return refuse(err, errlen, "with-leader goes with a fireteam's move, combat-move, fire or assault");
-    if (strcmp(v, "activate") == 0) {
-        c->kind = SL_CMD_ACTIVATE;
-        if (ws.n != 2)
-            return refuse(err, errlen, "usage: activate UNIT");
-        return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
+    int kind = sl_cmd_find(v);
+    const rl_cmd_def *d = kind == SL_CMD_NONE ? NULL : rl_cmd_def_of(kind);
+    if (c->with_leader && (!d || !(d->flags & RL_CMD_WITH_LEADER)))
+        return rl_refuse(err, errlen, "with-leader goes with a fireteam's move, combat-move, fire or assault");
+    if (!d) {
+        const char *verbs[64];
+        int n = 0;
+        for (int k = 0; k < sl_cmd_kinds() && n < 64; k++)
+            if (rl_cmd_def_of(k))
+                verbs[n++] = sl_cmd_name(k);
+        const char *hint = sl_suggest(v, verbs, n);
+        if (hint)
+            return rl_refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);
+        return rl_refuse(err, errlen, "'%s' is not a command; src/rules/COMMANDS.md lists them", v);
     }
-    if (strcmp(v, "move") == 0 || strcmp(v, "combat-move") == 0) {
-        c->kind = strcmp(v, "move") == 0 ? SL_CMD_MOVE : SL_CMD_COMBAT_MOVE;
-        const char *usage = strcmp(v, "move") == 0 ? "move UNIT X,Y [X,Y ...] (where its centre goes, in inches)"
-                                                   : "combat-move UNIT X,Y [X,Y ...] (its declared destination last)";
-        if (!need(&ws, 3, usage, err, errlen) || !actor_arg(scn, ws.w[1], c, err, errlen))
-            return false;
-        int k = 2;
-        static const char *const modes[] = {"jog", "run", "sprint", "sneak"};
-        for (int m = 0; m < 4 && c->kind == SL_CMD_MOVE; m++)
-            if (strcmp(ws.w[k], modes[m]) == 0) {
-                c->mode = SL_SC_JOG + m;
-                k++;
-                break;
+    c->kind = kind;
+    return parse_shape(scn, &ws, d, c, err, errlen);
+}
+
+/* --- writing ---------------------------------------------------------------------------------- */
+
+void sl_point_format(sl_pt p, char *out, size_t len)
+{
+    /* whole mils, as short as they go: 18, 18.5, 18.125 */
+    char xy[2][24];
+    int32_t v[2] = {p.x, p.y};
+    for (int i = 0; i < 2; i++) {
+        int64_t m = v[i] < 0 ? -(int64_t)v[i] : v[i];
+        int whole = (int)(m / 1000), frac = (int)(m % 1000);
+        const char *sign = v[i] < 0 ? "-" : "";
+        if (frac == 0)
+            snprintf(xy[i], sizeof xy[i], "%s%d", sign, whole);
+        else if (frac % 100 == 0)
+            snprintf(xy[i], sizeof xy[i], "%s%d.%d", sign, whole, frac / 100);
+        else if (frac % 10 == 0)
+            snprintf(xy[i], sizeof xy[i], "%s%d.%02d", sign, whole, frac / 10);
+        else
+            snprintf(xy[i], sizeof xy[i], "%s%d.%03d", sign, whole, frac);
+    }
+    snprintf(out, len, "%s,%s", xy[0], xy[1]);
+}
+
+/* Text appended within a buffer. */
+typedef struct out_buf {
+    char *s;
+    size_t len, at;
+} out_buf;
+
+static void put(out_buf *b, const char *fmt, const char *a)
+{
+    size_t room = b->at < b->len ? b->len - b->at : 0;
+    int n = snprintf(room ? b->s + b->at : NULL, room, fmt, a);
+    if (n > 0)
+        b->at += (size_t)n;
+}
+
+static void put_point(out_buf *b, sl_pt p)
+{
+    char buf[64];
+    sl_point_format(p, buf, sizeof buf);
+    put(b, " %s", buf);
+}
+
+static const char *unit_id(const sl_scenario *scn, int u)
+{
+    return u >= 0 && u < scn->nunits ? scn->units[u].id : "?";
+}
+
+static const char *fig_id(const sl_scenario *scn, int f)
+{
+    return f >= 0 && f < scn->nfigures ? scn->figures[f].id : "?";
+}
+
+static void put_actor(out_buf *b, const sl_scenario *scn, const sl_command *c)
+{
+    put(b, " %s", unit_id(scn, c->unit));
+    if (c->leader_only)
+        put(b, "%s", ".L");
+}
+
+size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out, size_t len)
+{
+    out_buf b = {out, len, 0};
+    if (len)
+        out[0] = '\0';
+    if (c->text[0]) {
+        put(&b, "%s", c->text);
+        return b.at;
+    }
+    const rl_cmd_def *d = rl_cmd_def_of(c->kind);
+    if (!d)
+        return 0;
+    put(&b, "%s", d->name);
+    switch (d->shape) {
+    case RL_SHAPE_ONE_UNIT:
+        put(&b, " %s", unit_id(scn, c->unit));
+        break;
+    case RL_SHAPE_UNIT:
+        put_actor(&b, scn, c);
+        break;
+    case RL_SHAPE_UNIT_UNIT:
+        put_actor(&b, scn, c);
+        if (d->glue)
+            put(&b, " %s", d->glue);
+        put(&b, " %s", unit_id(scn, c->target));
+        break;
+    case RL_SHAPE_MOVE:
+        put_actor(&b, scn, c);
+        if (c->mode >= SL_SC_JOG && c->mode <= SL_SC_SNEAK)
+            put(&b, " %s", sc_modes[c->mode - SL_SC_JOG]);
+        for (int i = 0; i < c->npts; i++)
+            put_point(&b, c->pts[i]);
+        break;
+    case RL_SHAPE_FIRE:
+        put_actor(&b, scn, c);
+        put(&b, " at %s", unit_id(scn, c->target));
+        if (c->combined)
+            put(&b, "%s", " combined");
+        if (c->with > SL_FIRE_ALL && c->with <= SL_FIRE_MISSILE)
+            put(&b, " %s", fire_ways[c->with]);
+        break;
+    case RL_SHAPE_PLACE:
+        put_actor(&b, scn, c);
+        for (int i = 0; i < c->nplace; i++) {
+            put(&b, " %s", fig_id(scn, c->place_fig[i]));
+            put_point(&b, c->place_at[i]);
+        }
+        break;
+    case RL_SHAPE_REGROUP:
+        put(&b, " %s", unit_id(scn, c->unit));
+        for (int i = 0; i < c->nplace; i++) {
+            char no[16];
+            snprintf(no, sizeof no, "%d", c->place_team[i]);
+            put(&b, " %s", fig_id(scn, c->place_fig[i]));
+            put(&b, " %s", no);
+        }
+        break;
+    case RL_SHAPE_FIGURES:
+        put(&b, " %s", unit_id(scn, c->unit));
+        for (int i = 0; i < c->nplace; i++)
+            put(&b, " %s", fig_id(scn, c->place_fig[i]));
+        break;
+    case RL_SHAPE_TEAMS:
+        put(&b, " %s", unit_id(scn, c->unit));
+        if (c->both)
+            put(&b, "%s", " both");
+        break;
+    case RL_SHAPE_STANCE:
+        put(&b, " %s", unit_id(scn, c->unit));
+        put(&b, " %s", c->prone ? "prone" : "standing");
+        break;
+    case RL_SHAPE_UNIT_POINT:
+        put(&b, " %s", unit_id(scn, c->unit));
+        if (c->npts > 0)
+            put_point(&b, c->pts[0]);
+        break;
+    case RL_SHAPE_END:
+        if (c->unit >= 0)
+            put(&b, " %s", unit_id(scn, c->unit));
+        break;
+    case RL_SHAPE_SIDE:
+        put(&b, " %s", c->side >= 0 && c->side < scn->nsides ? scn->sides[c->side].id : "?");
+        break;
+    case RL_SHAPE_DECIDE:
+        switch (c->decide) {
+        case SL_DECIDE_WORD_FIRST:
+            put(&b, " first %s", c->side >= 0 && c->side < scn->nsides ? scn->sides[c->side].id : "?");
+            break;
+        case SL_DECIDE_WORD_FIRE:
+            put(&b, " fire %s", unit_id(scn, c->choice));
+            if (c->with == SL_FIRE_MISSILE)
+                put(&b, "%s", " missile");
+            if (c->has_at) {
+                put(&b, "%s", " at");
+                put_point(&b, c->at);
             }
-        if (k < ws.n && (strcmp(ws.w[k], "to") == 0 || strcmp(ws.w[k], "via") == 0))
-            k++;
-        for (; k < ws.n; k++) {
-            if (strcmp(ws.w[k], "to") == 0 || strcmp(ws.w[k], "via") == 0)
-                continue;
-            if (c->npts >= SL_CMD_MAX_PTS)
-                return refuse(err, errlen, "a move takes at most %d waypoints", SL_CMD_MAX_PTS);
-            if (!point_arg(scn, ws.w[k], &c->pts[c->npts++], err, errlen))
-                return false;
+            break;
+        case SL_DECIDE_WORD_CONTINUE:
+            put(&b, "%s", " continue");
+            for (int i = 0; i < c->npts; i++)
+                put_point(&b, c->pts[i]);
+            break;
+        case SL_DECIDE_WORD_STOP: put(&b, "%s", " stop"); break;
+        case SL_DECIDE_WORD_CARRY: put(&b, "%s", " carry"); break;
+        case SL_DECIDE_WORD_ABANDON: put(&b, "%s", " abandon"); break;
+        default: put(&b, "%s", " pass"); break;
         }
-        if (c->npts == 0)
-            return refuse(err, errlen, "usage: %s", usage);
-        return true;
+        break;
     }
-    if (strcmp(v, "fire") == 0) {
-        c->kind = SL_CMD_FIRE;
-        const char *usage = "fire UNIT at TARGET [combined] [small-arms|support|missile] [with-leader]";
-        if (!need(&ws, 3, usage, err, errlen) || !actor_arg(scn, ws.w[1], c, err, errlen))
-            return false;
-        int k = 2;
-        if (strcmp(ws.w[k], "at") == 0)
-            k++;
-        if (k >= ws.n)
-            return refuse(err, errlen, "usage: %s", usage);
-        if (!unit_arg(scn, ws.w[k], &c->target, err, errlen))
-            return false;
-        if (k + 1 < ws.n && strcmp(ws.w[k + 1], "combined") == 0) {
-            if (scn->units[c->target].squad < 0)
-                return refuse(err, errlen, "'combined' is for a fireteam target: %s is not a fireteam",
-                              scn->units[c->target].id);
-            c->combined = true;
-            k++;
-        }
-        c->with = SL_FIRE_ALL;
-        if (k + 1 < ws.n) {
-            const char *m = ws.w[k + 1];
-            if (strcmp(m, "small-arms") == 0)
-                c->with = SL_FIRE_SMALL_ARMS;
-            else if (strcmp(m, "support") == 0)
-                c->with = SL_FIRE_SUPPORT;
-            else if (strcmp(m, "missile") == 0)
-                c->with = SL_FIRE_MISSILE;
-            else if (strcmp(m, "all") != 0)
-                return refuse(err, errlen, "'%s' is not a way to fire; say small-arms, support, missile or all", m);
-            if (k + 2 < ws.n)
-                return refuse(err, errlen, "too many words: %s", usage);
-        }
-        return true;
+    if (c->with_leader)
+        put(&b, "%s", " with-leader");
+    if (c->note[0])
+        put(&b, " # %s", c->note);
+    return b.at;
+}
+
+/* --- building ------------------------------------------------------------------------------- */
+
+void sl_cmd_target(sl_command *c, int kind, int unit, int target)
+{
+    sl_cmd_init(c, kind, unit);
+    c->target = target;
+}
+
+void sl_cmd_move(sl_command *c, int kind, int unit, const sl_pt *pts, int npts)
+{
+    sl_cmd_init(c, kind, unit);
+    for (int i = 0; i < npts && i < SL_CMD_MAX_PTS; i++)
+        c->pts[c->npts++] = pts[i];
+}
+
+void sl_cmd_fire(sl_command *c, int unit, int target, sl_fire_with with)
+{
+    sl_cmd_target(c, SL_CMD_FIRE, unit, target);
+    c->with = with;
+}
+
+void sl_cmd_side(sl_command *c, int kind, int side)
+{
+    sl_cmd_init(c, kind, -1);
+    c->side = side;
+}
+
+void sl_cmd_decide(sl_command *c, int word)
+{
+    sl_cmd_init(c, SL_CMD_DECIDE, -1);
+    c->decide = word;
+}
+
+void sl_cmd_decide_first(sl_command *c, int side)
+{
+    sl_cmd_decide(c, SL_DECIDE_WORD_FIRST);
+    c->side = side;
+}
+
+void sl_cmd_decide_fire(sl_command *c, int unit, const sl_pt *at)
+{
+    sl_cmd_decide(c, SL_DECIDE_WORD_FIRE);
+    c->choice = c->unit = unit;
+    c->with = SL_FIRE_ALL;
+    if (at) {
+        c->has_at = true;
+        c->at = *at;
     }
-    static const struct {
-        const char *word;
-        sl_cmd_kind kind;
-    } single[] = {
-        {"in-position", SL_CMD_IN_POSITION},         {"leave-position", SL_CMD_LEAVE_POSITION},
-        {"remove-suppression", SL_CMD_REMOVE_SUPPRESSION}, {"remove-panic", SL_CMD_REMOVE_PANIC},
-        {"last-stand", SL_CMD_LAST_STAND},
-        {"overwatch", SL_CMD_OVERWATCH},
-    };
-    for (size_t i = 0; i < sizeof single / sizeof single[0]; i++) {
-        if (strcmp(v, single[i].word) == 0) {
-            c->kind = single[i].kind;
-            if (ws.n != 2)
-                return refuse(err, errlen, "usage: %s UNIT", single[i].word);
-            return actor_arg(scn, ws.w[1], c, err, errlen);
-        }
-    }
-    if (strcmp(v, "reorganise") == 0 || strcmp(v, "reorganize") == 0) {
-        c->kind = SL_CMD_REORGANISE;
-        const char *usage = "reorganise UNIT [FIGURE X,Y ...]";
-        if (!need(&ws, 2, usage, err, errlen) || !actor_arg(scn, ws.w[1], c, err, errlen))
-            return false;
-        if ((ws.n - 2) % 2)
-            return refuse(err, errlen, "usage: %s (each figure with where it goes)", usage);
-        for (int k = 2; k + 1 < ws.n; k += 2) {
-            int f;
-            if (!figure_arg(scn, ws.w[k], c, &f, err, errlen))
-                return false;
-            c->place_fig[c->nplace] = f;
-            if (!point_arg(scn, ws.w[k + 1], &c->place_at[c->nplace], err, errlen))
-                return false;
-            c->nplace++;
-        }
-        return true;
-    }
-    if (strcmp(v, "regroup") == 0) {
-        c->kind = SL_CMD_REGROUP;
-        const char *usage = "regroup SQUAD FIGURE TEAM [FIGURE TEAM ...] (TEAM: its number or SQUAD.N)";
-        if (ws.n < 4 || (ws.n - 2) % 2)
-            return refuse(err, errlen, "usage: %s", usage);
-        if (!unit_arg(scn, ws.w[1], &c->unit, err, errlen))
-            return false;
-        const sl_unit *sq = &scn->units[c->unit];
-        if (sq->nteams == 0)
-            return refuse(err, errlen, "%s is not split into fireteams", sq->id);
-        for (int k = 2; k + 1 < ws.n; k += 2) {
-            int f;
-            if (!figure_arg(scn, ws.w[k], c, &f, err, errlen))
-                return false;
-            const char *t = ws.w[k + 1];
-            size_t idn = strlen(sq->id);
-            if (strncmp(t, sq->id, idn) == 0 && t[idn] == '.')
-                t += idn + 1;
-            char *end;
-            long no = strtol(t, &end, 10);
-            int team = -1;
-            for (int i = 0; i < sq->nteams && end != t && !*end; i++)
-                if (scn->units[sq->team_unit[i]].team_no == no)
-                    team = (int)no;
-            if (team < 0)
-                return refuse(err, errlen, "%s has no fireteam '%s'", sq->id, ws.w[k + 1]);
-            c->place_fig[c->nplace] = f;
-            c->place_team[c->nplace++] = team;
-        }
-        return true;
-    }
-    if (strcmp(v, "stance") == 0) {
-        c->kind = SL_CMD_STANCE;
-        if (ws.n != 3 || (strcmp(ws.w[2], "prone") != 0 && strcmp(ws.w[2], "standing") != 0))
-            return refuse(err, errlen, "usage: stance UNIT prone|standing");
-        c->prone = strcmp(ws.w[2], "prone") == 0;
-        return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
-    }
-    if (strcmp(v, "hide") == 0) {
-        c->kind = SL_CMD_HIDE;
-        if (ws.n != 2)
-            return refuse(err, errlen, "usage: hide UNIT");
-        return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
-    }
-    if (strcmp(v, "detach") == 0) {
-        c->kind = SL_CMD_DETACH;
-        const char *usage = "detach SQUAD FIGURE [FIGURE ...] (the men who form its detached element)";
-        if (ws.n < 3)
-            return refuse(err, errlen, "usage: %s", usage);
-        if (!unit_arg(scn, ws.w[1], &c->unit, err, errlen))
-            return false;
-        for (int k = 2; k < ws.n; k++) {
-            int f;
-            if (!figure_arg(scn, ws.w[k], c, &f, err, errlen))
-                return false;
-            c->place_fig[c->nplace++] = f;
-        }
-        return true;
-    }
-    if (strcmp(v, "transfer") == 0) {
-        c->kind = SL_CMD_TRANSFER;
-        return unit_then_unit(scn, &ws, "to", c, "transfer UNIT to SUBORDINATE", err, errlen);
-    }
-    if (strcmp(v, "teams") == 0) {
-        c->kind = SL_CMD_TEAMS;
-        if (ws.n < 2 || ws.n > 3 || (ws.n == 3 && strcmp(ws.w[2], "both") != 0))
-            return refuse(err, errlen, "usage: teams SQUAD [both]");
-        c->both = ws.n == 3;
-        return unit_arg(scn, ws.w[1], &c->unit, err, errlen);
-    }
-    if (strcmp(v, "embark") == 0) {
-        c->kind = SL_CMD_EMBARK;
-        return unit_then_unit(scn, &ws, "into", c, "embark UNIT into VEHICLE", err, errlen);
-    }
-    if (strcmp(v, "disembark") == 0) {
-        c->kind = SL_CMD_DISEMBARK;
-        if (ws.n < 2 || ws.n > 3)
-            return refuse(err, errlen, "usage: disembark UNIT [X,Y]");
-        if (!unit_arg(scn, ws.w[1], &c->unit, err, errlen))
-            return false;
-        if (ws.n == 3) {
-            c->npts = 1;
-            return point_arg(scn, ws.w[2], &c->pts[0], err, errlen);
-        }
-        return true;
-    }
-    if (strcmp(v, "communicate") == 0) {
-        c->kind = SL_CMD_COMMUNICATE;
-        return unit_then_unit(scn, &ws, "with", c, "communicate UNIT with UNIT", err, errlen);
-    }
-    if (strcmp(v, "rally") == 0) {
-        c->kind = SL_CMD_RALLY;
-        return unit_then_unit(scn, &ws, NULL, c, "rally COMMANDER UNIT", err, errlen);
-    }
-    if (strcmp(v, "observe") == 0) {
-        c->kind = SL_CMD_OBSERVE;
-        return unit_then_unit(scn, &ws, NULL, c, "observe UNIT TARGET", err, errlen);
-    }
-    if (strcmp(v, "assault") == 0) {
-        c->kind = SL_CMD_ASSAULT;
-        return unit_then_unit(scn, &ws, NULL, c, "assault UNIT TARGET", err, errlen);
-    }
-    if (strcmp(v, "end") == 0 || strcmp(v, "end-activation") == 0) {
-        c->kind = SL_CMD_END_ACTIVATION;
-        if (ws.n > 2)
-            return refuse(err, errlen, "usage: end [UNIT]");
-        return ws.n == 1 || unit_arg(scn, ws.w[1], &c->unit, err, errlen);
-    }
-    if (strcmp(v, "pass") == 0 || strcmp(v, "done") == 0) {
-        c->kind = strcmp(v, "pass") == 0 ? SL_CMD_PASS : SL_CMD_DONE;
-        if (ws.n != 2)
-            return refuse(err, errlen, "usage: %s SIDE", v);
-        return side_arg(scn, ws.w[1], &c->side, err, errlen);
-    }
-    if (strcmp(v, "decide") == 0) {
-        c->kind = SL_CMD_DECIDE;
-        const char *usage = "decide first SIDE | decide fire UNIT [missile] [at X,Y] | decide pass | decide continue "
-                            "[X,Y ...] | decide stop | decide carry | decide abandon";
-        if (!need(&ws, 2, usage, err, errlen))
-            return false;
-        c->choice = -1;
-        if (strcmp(ws.w[1], "first") == 0) {
-            c->decide = SL_DECIDE_WORD_FIRST;
-            if (ws.n != 3)
-                return refuse(err, errlen, "usage: decide first SIDE");
-            return side_arg(scn, ws.w[2], &c->side, err, errlen);
-        }
-        if (strcmp(ws.w[1], "fire") == 0) {
-            c->decide = SL_DECIDE_WORD_FIRE;
-            const char *fu = "usage: decide fire UNIT [missile] [at X,Y]";
-            if (ws.n < 3)
-                return refuse(err, errlen, "%s", fu);
-            if (!unit_arg(scn, ws.w[2], &c->choice, err, errlen))
-                return false;
-            c->unit = c->choice;
-            c->with = SL_FIRE_ALL;
-            int k = 3;
-            if (k < ws.n && strcmp(ws.w[k], "missile") == 0) {
-                c->with = SL_FIRE_MISSILE;
-                k++;
-            }
-            if (k + 1 < ws.n && strcmp(ws.w[k], "at") == 0) {
-                c->has_at = true;
-                if (!point_arg(scn, ws.w[k + 1], &c->at, err, errlen))
-                    return false;
-                k += 2;
-            }
-            return k == ws.n || refuse(err, errlen, "%s", fu);
-        }
-        if (strcmp(ws.w[1], "continue") == 0) {
-            c->decide = SL_DECIDE_WORD_CONTINUE;
-            for (int k = 2; k < ws.n; k++) {
-                if (c->npts >= SL_CMD_MAX_PTS)
-                    return refuse(err, errlen, "a way takes at most %d points", SL_CMD_MAX_PTS);
-                if (!point_arg(scn, ws.w[k], &c->pts[c->npts++], err, errlen))
-                    return false;
-            }
-            return true;
-        }
-        static const struct {
-            const char *word;
-            int what;
-        } answers[] = {{"pass", SL_DECIDE_WORD_PASS},
-                     {"stop", SL_DECIDE_WORD_STOP},
-                     {"carry", SL_DECIDE_WORD_CARRY},
-                     {"abandon", SL_DECIDE_WORD_ABANDON}};
-        for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++)
-            if (strcmp(ws.w[1], answers[i].word) == 0) {
-                c->decide = answers[i].what;
-                return ws.n == 2 || refuse(err, errlen, "usage: decide %s", answers[i].word);
-            }
-        return refuse(err, errlen, "usage: %s", usage);
-    }
-    static const char *const verbs[] = {"activate", "move", "combat-move", "fire", "in-position", "leave-position",
-                                        "remove-suppression", "remove-panic", "reorganise", "transfer", "communicate",
-                                        "rally", "observe", "assault", "end", "pass", "done", "decide",
-                                        "last-stand", "overwatch", "embark", "disembark", "teams", "regroup", "detach", "stance", "hide"};
-    const char *hint = sl_suggest(v, verbs, (int)(sizeof verbs / sizeof verbs[0]));
-    if (hint)
-        return refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);
-    return refuse(err, errlen, "'%s' is not a command; src/rules/COMMANDS.md lists them", v);
+}
+
+void sl_cmd_decide_continue(sl_command *c, const sl_pt *pts, int npts)
+{
+    sl_cmd_decide(c, SL_DECIDE_WORD_CONTINUE);
+    for (int i = 0; i < npts && i < SL_CMD_MAX_PTS; i++)
+        c->pts[c->npts++] = pts[i];
 }

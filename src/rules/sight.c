@@ -2,6 +2,7 @@
 #include "sightline/sight.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const sl_die ladder[] = {SL_D4, SL_D6, SL_D8, SL_D10, SL_D12};
@@ -61,10 +62,18 @@ bool sl_sight_init(sl_sight *s, const sl_scenario *scn)
     memset(s, 0, sizeof *s);
     s->scn = scn;
     sl_los_params_from_options(&scn->options, &s->params);
-    if (!sl_los_index_build(&s->ix, &scn->table, 0))
+    s->scratch = calloc(1, sizeof *s->scratch);
+    if (!s->scratch)
         return false;
-    if (!sl_los_scratch_init(&s->scratch, &scn->table)) {
+    if (!sl_los_index_build(&s->ix, &scn->table, 0)) {
+        free(s->scratch);
+        s->scratch = NULL;
+        return false;
+    }
+    if (!sl_los_scratch_init(s->scratch, &scn->table)) {
         sl_los_index_free(&s->ix);
+        free(s->scratch);
+        s->scratch = NULL;
         return false;
     }
     return true;
@@ -73,10 +82,27 @@ bool sl_sight_init(sl_sight *s, const sl_scenario *scn)
 void sl_sight_free(sl_sight *s)
 {
     sl_los_index_free(&s->ix);
-    sl_los_scratch_free(&s->scratch);
+    if (s->scratch)
+        sl_los_scratch_free(s->scratch);
+    free(s->scratch);
+    s->scratch = NULL;
+}
+
+sl_pt sl_placed(const sl_scenario *scn, const sl_placement *pl, int fig)
+{
+    if (pl)
+        for (int i = 0; i < pl->n; i++)
+            if (pl->figs[i] == fig)
+                return pl->pos[i];
+    return scn->figures[fig].pos;
 }
 
 sl_pt sl_figs_centre(const sl_scenario *scn, const int *figs, int nfigs, int *figure)
+{
+    return sl_figs_centre_at(scn, NULL, figs, nfigs, figure);
+}
+
+sl_pt sl_figs_centre_at(const sl_scenario *scn, const sl_placement *pl, const int *figs, int nfigs, int *figure)
 {
     int64_t sx = 0, sy = 0;
     int n = 0;
@@ -84,14 +110,15 @@ sl_pt sl_figs_centre(const sl_scenario *scn, const int *figs, int nfigs, int *fi
         const sl_figure *f = &scn->figures[figs[i]];
         if (f->status == SL_FIG_DEAD)
             continue;
-        sx += f->pos.x;
-        sy += f->pos.y;
+        sl_pt q = sl_placed(scn, pl, figs[i]);
+        sx += q.x;
+        sy += q.y;
         n++;
     }
     if (n == 0) {
         if (figure)
             *figure = nfigs > 0 ? figs[0] : -1;
-        return nfigs > 0 ? scn->figures[figs[0]].pos : sl_pt_make(0, 0);
+        return nfigs > 0 ? sl_placed(scn, pl, figs[0]) : sl_pt_make(0, 0);
     }
     /* round half away from zero, the same on every machine */
     sl_pt c = sl_pt_make((int32_t)((sx + (sx >= 0 ? n / 2 : -n / 2)) / n), (int32_t)((sy + (sy >= 0 ? n / 2 : -n / 2)) / n));
@@ -107,7 +134,7 @@ sl_pt sl_figs_centre(const sl_scenario *scn, const int *figs, int nfigs, int *fi
         const sl_figure *f = &scn->figures[figs[i]];
         if (f->status == SL_FIG_DEAD)
             continue;
-        int64_t d = sl_dist2(f->pos, c);
+        int64_t d = sl_dist2(sl_placed(scn, pl, figs[i]), c);
         if (best < 0 || d < bd) {
             best = figs[i];
             bd = d;
@@ -115,7 +142,7 @@ sl_pt sl_figs_centre(const sl_scenario *scn, const int *figs, int nfigs, int *fi
     }
     if (figure)
         *figure = best;
-    return scn->figures[best].pos;
+    return sl_placed(scn, pl, best);
 }
 
 /* A unit's figures as indices. */
@@ -141,21 +168,27 @@ static int hit_feature(const sl_los_result *r, int hit)
     return hit >= 0 ? r->hits[hit].feature : -1;
 }
 
-void sl_unit_sight_judge(sl_sight *s, int firer, int target, bool in_position, sl_unit_sight *out)
+void sl_unit_sight_judge(const sl_sight *s, int firer, int target, bool in_position, sl_unit_sight *out)
 {
     int from[SL_SIGHT_MAX_FIGS], to[SL_SIGHT_MAX_FIGS];
     int nf = unit_figs(s->scn, firer, from), nt = unit_figs(s->scn, target, to);
     sl_set_sight_judge(s, firer, from, nf, to, nt, in_position, out);
 }
 
-void sl_set_sight_judge(sl_sight *s, int band_unit, const int *from, int nfrom, const int *to, int nto,
+void sl_set_sight_judge(const sl_sight *s, int band_unit, const int *from, int nfrom, const int *to, int nto,
                         bool in_position, sl_unit_sight *out)
+{
+    sl_set_sight_judge_at(s, NULL, band_unit, from, nfrom, to, nto, in_position, out);
+}
+
+void sl_set_sight_judge_at(const sl_sight *s, const sl_placement *pl, int band_unit, const int *from, int nfrom,
+                           const int *to, int nto, bool in_position, sl_unit_sight *out)
 {
     const sl_scenario *scn = s->scn;
     memset(out, 0, sizeof *out);
-    out->from = sl_figs_centre(scn, from, nfrom, &out->from_figure);
-    out->to = sl_figs_centre(scn, to, nto, &out->to_figure);
-    sl_los_check(&s->ix, &s->params, &s->scratch, out->from, out->to, &out->line);
+    out->from = sl_figs_centre_at(scn, pl, from, nfrom, &out->from_figure);
+    out->to = sl_figs_centre_at(scn, pl, to, nto, &out->to_figure);
+    sl_los_check(&s->ix, &s->params, s->scratch, out->from, out->to, &out->line);
     int by_cover[3] = {0, 0, 0};
     for (int i = 0; i < nto && out->nfigs < SL_SIGHT_MAX_FIGS; i++) {
         int fi = to[i];
@@ -163,7 +196,7 @@ void sl_set_sight_judge(sl_sight *s, int band_unit, const int *from, int nfrom, 
         if (f->status == SL_FIG_DEAD)
             continue;
         sl_los_result r;
-        sl_los_check(&s->ix, &s->params, &s->scratch, out->from, f->pos, &r);
+        sl_los_check(&s->ix, &s->params, s->scratch, out->from, sl_placed(scn, pl, fi), &r);
         sl_fig_sight *fs = &out->figs[out->nfigs++];
         fs->figure = fi;
         fs->visible = r.visible;
@@ -190,12 +223,12 @@ void sl_set_sight_judge(sl_sight *s, int band_unit, const int *from, int nfrom, 
                    in_position, &out->range);
 }
 
-void sl_figure_sight_judge(sl_sight *s, int firer_fig, int target_fig, bool in_position, sl_los_result *line,
+void sl_figure_sight_judge(const sl_sight *s, int firer_fig, int target_fig, bool in_position, sl_los_result *line,
                            sl_range *range)
 {
     const sl_scenario *scn = s->scn;
     const sl_figure *a = &scn->figures[firer_fig], *b = &scn->figures[target_fig];
-    sl_los_check(&s->ix, &s->params, &s->scratch, a->pos, b->pos, line);
+    sl_los_check(&s->ix, &s->params, s->scratch, a->pos, b->pos, line);
     sl_range_judge(sl_dist2(a->pos, b->pos), sl_quality_band(scn->units[a->unit].quality), line->cover, in_position,
                    range);
 }
@@ -246,6 +279,56 @@ void sl_unit_integrity(const sl_scenario *scn, int unit, int *group_of, bool *st
         if (stray)
             stray[which[k]] = st[k];
     }
+}
+
+bool sl_figs_intact(const sl_scenario *scn, const sl_placement *pl, const int *figs, int nfigs, sl_integrity *out)
+{
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    int32_t rad[SL_SIGHT_MAX_FIGS];
+    int n = 0;
+    for (int i = 0; i < nfigs && n < SL_SIGHT_MAX_FIGS; i++) {
+        const sl_figure *f = &scn->figures[figs[i]];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        pos[n] = sl_placed(scn, pl, figs[i]);
+        rad[n++] = f->base_r;
+    }
+    sl_integrity_params p = {scn->options.integrity_circle, scn->options.integrity_chain,
+                             scn->options.integrity_measure == 1};
+    sl_integrity tmp;
+    if (!out)
+        out = &tmp;
+    int group[SL_SIGHT_MAX_FIGS];
+    bool stray[SL_SIGHT_MAX_FIGS];
+    sl_integrity_check(pos, rad, n, &p, group, stray, out);
+    return out->intact;
+}
+
+bool sl_point_in_cover(const sl_scenario *scn, sl_pt p)
+{
+    const sl_table *t = &scn->table;
+    int32_t reach = scn->options.cover_distance;
+    for (int k = 0; k < t->nfeatures; k++) {
+        const sl_feature *ft = &t->features[k];
+        if (ft->cover == SL_COVER_NONE)
+            continue;
+        const sl_pt *v = sl_feature_pts(t, ft);
+        if (ft->shape == SL_SHAPE_POLYLINE) {
+            /* at a wall or hedge: within cover distance of it */
+            for (int e = 0; e + 1 < ft->npts; e++)
+                if (sl_seg_within(v[e], v[e + 1], p, reach))
+                    return true;
+            continue;
+        }
+        if (sl_poly_contains(v, ft->npts, p) != SL_OUTSIDE)
+            return true;
+        if (ft->kind == SL_TERRAIN_WALL || ft->kind == SL_TERRAIN_HEDGE || ft->kind == SL_TERRAIN_BUILDING ||
+            ft->kind == SL_TERRAIN_BUNKER)
+            for (int e = 0; e < ft->npts; e++)
+                if (sl_seg_within(v[e], v[(e + 1) % ft->npts], p, reach))
+                    return true;
+    }
+    return false;
 }
 
 bool sl_squad_integrity_judge(const sl_scenario *scn, int squad, sl_squad_integrity *out)

@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 __extension__ typedef __int128 sl_i128;
+__extension__ typedef unsigned __int128 sl_u128;
 
 /* Coordinates are kept within +-1e8 mils (100,000 inches) so that every
  * product of two coordinate differences fits in 64 bits with room over. */
@@ -133,6 +134,32 @@ double sl_seg_point_dist2(sl_pt a, sl_pt b, sl_pt p)
     double qx = a.x + t * ((double)b.x - a.x), qy = a.y + t * ((double)b.y - a.y);
     double dx = p.x - qx, dy = p.y - qy;
     return dx * dx + dy * dy;
+}
+
+bool sl_seg_within(sl_pt a, sl_pt b, sl_pt p, int32_t r)
+{
+    if (r < 0)
+        return false;
+    sl_i128 r2 = (sl_i128)r * r;
+    int64_t abx = (int64_t)b.x - a.x, aby = (int64_t)b.y - a.y;
+    int64_t apx = (int64_t)p.x - a.x, apy = (int64_t)p.y - a.y;
+    sl_i128 dot = (sl_i128)abx * apx + (sl_i128)aby * apy;
+    sl_i128 len2 = (sl_i128)abx * abx + (sl_i128)aby * aby;
+    if (dot <= 0 || len2 == 0)
+        return (sl_i128)sl_dist2(a, p) <= r2;
+    if (dot >= len2)
+        return (sl_i128)sl_dist2(b, p) <= r2;
+    /* the foot of the perpendicular lies inside ab: compare
+     * cross^2 / len2 <= r^2 without dividing */
+    const int64_t lim = (int64_t)1 << 30;
+    if (abx >= lim || abx <= -lim || aby >= lim || aby <= -lim || apx >= lim || apx <= -lim || apy >= lim ||
+        apy <= -lim || r >= lim)
+        return sl_seg_point_dist2(a, b, p) <= (double)r * r; /* far beyond any table */
+    sl_i128 cr = (sl_i128)abx * apy - (sl_i128)aby * apx;
+    if (cr < 0)
+        cr = -cr;
+    /* every factor below 2^62, every product below 2^124 */
+    return (sl_u128)cr * (sl_u128)cr <= (sl_u128)r2 * (sl_u128)len2;
 }
 
 int64_t sl_poly_area2(const sl_pt *v, int n)

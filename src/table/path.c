@@ -126,7 +126,9 @@ void sl_path_cost_of(const sl_los_index *ix, const sl_pt *path, int n, double al
                 continue;
             }
             double c = piece * going_cost(g);
-            if (!stopped && out->cost + c > allowance + 1e-6) {
+            /* decided once, in whole mils: the way fits when its cost
+             * rounds (half up) to no more than the allowance */
+            if (!stopped && out->cost + c >= allowance + 0.5) {
                 /* the allowance runs out inside this piece */
                 double left = (allowance - out->cost) / going_cost(g);
                 double tt = t0 + left / len;

@@ -134,6 +134,11 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
         return false;
     }
     h->v.play = req->play;
+    if (req->has_pick) {
+        h->v.pick.kind = req->pick_kind;
+        h->v.pick.variant = 0;
+        h->v.pick.target = req->pick_target;
+    }
     if (!sl_view_apply_request(&h->v, w, req, err, errlen)) {
         headless_free(h);
         return false;

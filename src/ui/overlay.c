@@ -521,30 +521,7 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
         text_draw(&ui->text, SL_FONT_SMALL, tag, px, py - 8 * s, black, SL_ALIGN_CENTRE);
     }
     char l1[200], l2[200];
-    snprintf(l1, sizeof l1, "Move %.1f\" \xC2\xB7 costs %.1f\" of allowance%s", two.length / 1000.0, two.cost / 1000.0,
-             two.impassable ? " \xC2\xB7 IMPASSABLE" : "");
-    snprintf(l2, sizeof l2, "poor %.1f\" \xC3\x97" "2, difficult %.1f\" \xC3\x97" "3 \xC2\xB7 %s", two.by_going[SL_GOING_POOR] / 1000.0,
-             two.by_going[SL_GOING_DIFFICULT] / 1000.0,
-             one.within ? "one 6\" move" : two.within ? "two 6\" moves" : "more than two moves");
-    if (v->play && v->play->on && v->play->game.live.options.ruleset == 1) {
-        /* SkirmishCorps: difficult going halves the distance; which ways
-         * of moving reach */
-        const sl_unit *pu = &w->scn.units[w->scn.figures[v->path_figure].unit];
-        double cost = sl_sc_way_cost(&two) / 1000.0;
-        snprintf(l1, sizeof l1, "Move %.1f\" \xC2\xB7 costs %.1f\" (difficult going counts double)%s",
-                 two.length / 1000.0, cost, two.impassable ? " \xC2\xB7 IMPASSABLE" : "");
-        /* the shortest way of moving that reaches: sneak, jog, run, sprint */
-        static const char *const reach[] = {"any way reaches", "a jog reaches", "a run reaches",
-                                            "only a sprint reaches"};
-        static const int order[] = {SL_SC_SNEAK, SL_SC_JOG, SL_SC_RUN, SL_SC_SPRINT};
-        const char *says = "too far for one action";
-        for (int k = 3; k >= 0; k--)
-            if (cost <= sl_sc_allowance(pu, order[k]))
-                says = reach[k];
-        snprintf(l2, sizeof l2, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)", says,
-                 sl_sc_allowance(pu, SL_SC_SNEAK), (int)sl_sc_allowance(pu, SL_SC_JOG), (int)sl_sc_allowance(pu, SL_SC_RUN),
-                 pu->sp > 4 ? "twice SP" : "none");
-    }
+    sl_way_text(&w->scn, w->scn.figures[v->path_figure].unit, &one, &two, l1, l2, sizeof l1);
     float ex_x = xy[2 * (v->npath - 1)] + 14 * s, ey = xy[2 * (v->npath - 1) + 1];
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
@@ -552,7 +529,7 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
                                  sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     /* with opportunity fire in play: how exposed the unit is along the
      * way, coloured, dashed and labelled by the chance to be suppressed */
-    if (v->play && v->play->on && v->play->game.live.options.opportunity_fire) {
+    if (v->play && v->play->on && sl_game_house_rule(&v->play->game, "opportunity_fire")) {
         int unit = w->scn.figures[v->path_figure].unit;
         sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
         sl_pt way[SL_PATH_MAX_PTS];
@@ -593,7 +570,7 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
                 if (ex[worst].can_react[k])
                     at += (size_t)snprintf(l4 + at, sizeof l4 - at, " %s%s",
                                            w->scn.units[ex[worst].seen[k]].name,
-                                           v->play->game.us[ex[worst].seen[k]].overwatch ? " (overwatch)" : "");
+                                           v->play->game.us[ex[worst].seen[k]].of.overwatch ? " (overwatch)" : "");
             float px, py;
             cam_pt(cam, sl_pt_make(ex[worst].centre.x - c.x + v->path[0].x, ex[worst].centre.y - c.y + v->path[0].y),
                    &px, &py);
@@ -624,7 +601,7 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
             snprintf(l5, sizeof l5, "Seen by %s from %.1f\" to %.1f\" along: %s", w->scn.units[o].name, from / 1000.0,
                      to / 1000.0,
                      !react ? "cannot react (activated, or no shot)"
-                     : v->play->game.us[o].overwatch ? "overwatch, no test"
+                     : v->play->game.us[o].of.overwatch ? "overwatch, no test"
                                                      : "may react after a test");
             b2 = label_in_view(ui, SL_FONT_SMALL, l5, ex_x, b2.y + b2.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
                                sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);
@@ -633,23 +610,12 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     }
     /* in a game, for the unit that is moving: what is left, or the odds
      * of a combat move reaching */
-    if (v->play && v->play->on && v->play->game.live.options.ruleset == 0 &&
-        sl_game_active_unit(&v->play->game) == w->scn.figures[v->path_figure].unit) {
-        char l3[200];
-        if (v->play->pick == SL_CMD_COMBAT_MOVE) {
-            int need = (int)ceil(two.length / 2000.0 - 1e-9);
-            double p = need <= 1 ? 1.0 : need > 6 ? 0.0 : (7 - need) / 6.0;
-            snprintf(l3, sizeof l3, "Combat move: D6 x 2; it reaches here on a %d or more (%.0f%%), else goes %s",
-                     need < 1 ? 1 : need, p * 100, "the full roll along this way");
-        } else if (one.within && !one.impassable) {
-            snprintf(l3, sizeof l3, "This move uses %.1f\" of 6\": %.1f\" left", one.cost / 1000.0,
-                     (6000 - one.cost) / 1000.0);
-        } else {
-            snprintf(l3, sizeof l3, "Too far for one move: it costs %.1f\" of 6\" (ends at mark 1)", two.cost / 1000.0);
-        }
+    char l3[200];
+    if (v->play && v->play->on &&
+        sl_way_progress(&v->play->game, w->scn.figures[v->path_figure].unit, v->pick.kind == SL_CMD_COMBAT_MOVE, &one,
+                        &two, l3, sizeof l3))
         label_in_view(ui, SL_FONT_SMALL, l3, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
                       sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);
-    }
 }
 
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
@@ -693,7 +659,7 @@ void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     float s = ui->lay.s;
     sl_pt *poly = NULL;
     for (int u = 0; u < w->scn.nunits; u++) {
-        if (!g->us[u].overwatch || sl_game_living(g, u) == 0)
+        if (!g->us[u].of.overwatch || sl_game_living(g, u) == 0)
             continue;
         if (!poly && !(poly = malloc(sizeof(sl_pt) * SL_UI_VIS_MAX)))
             return;

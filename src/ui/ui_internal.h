@@ -9,6 +9,7 @@
 #include "sightline/sight.h"
 #include "sightline/ui.h"
 #include "text.h"
+#include "theme.h"
 
 #define SL_UI_VIS_MAX 16384
 
@@ -89,7 +90,6 @@ struct sl_ui {
     sl_layout lay;
 };
 
-void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
 float ui_scale(const sl_view *v);
 
 void cam_from_view(const sl_view *v, const SDL_FRect *table, sl_cam *c);
@@ -102,6 +102,21 @@ void view_zoom_at(sl_view *v, const SDL_FRect *table, float sx, float sy, double
 
 /* Grow the screen scratch to hold n points. */
 float *ui_scratch(sl_ui *ui, int n);
+
+/* The files of the ui module, each for one reason to change:
+ *   layout.c    where everything goes, worked out before a frame is drawn
+ *   scene.c     the table and everything on it
+ *   overlay.c   planning overlays (bands, sight line, blast, way, integrity)
+ *   markers.c   the game's counters under the units
+ *   prompts.c   decisions, picks and refusals on the table
+ *   panel.c     the side panel: forces, unit card, turn box, dice log
+ *   actionbar.c the action bar
+ *   hud.c       toolbar, status bar, tooltip, help, error box
+ *   input.c, playinput.c   mouse and keys (the planning tools; the game)
+ *   theme.c     the palette; gfx.c, text.c the drawing primitives */
+
+/* layout.c */
+void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
 
 /* scene.c: the table and everything on it */
 void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
@@ -116,22 +131,42 @@ void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 int overlay_los_target(const sl_world *w, const sl_view *v);
 void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
-/* hud.c: toolbar, side panel, status bar, tooltips, help, errors */
+/* hud.c: toolbar, status bar, tooltips, help, errors */
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 const char *hud_button_label(sl_button_id b, bool compact);
 
-/* playui.c: the game on screen (markers, action bar, turn box, dice log,
- * prompts) and its keys and clicks */
+/* markers.c */
 bool play_on(const sl_view *v);
-void play_layout(sl_ui *ui, const sl_view *v);
-void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
-void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
+/* A small counter: text on a box with a dark edge; returns its width. */
+float ui_counter(sl_ui *ui, float x, float y, const char *text, sl_rgba bg, sl_rgba fg);
+/* The middle and the bottom edge of a unit's figures on screen. */
+void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by);
+/* Rings round the figures of a unit. */
+void ui_ring_unit(sl_ui *ui, const sl_world *w, int unit, const sl_cam *cam, sl_rgba c, float width);
+
+/* prompts.c */
+void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+void play_draw_modal(sl_ui *ui, const sl_view *v);
+/* "fire at", "rally"...: a command waiting on its target, in words */
+const char *ui_pick_verb(int kind);
+
+/* panel.c */
+void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v);
 /* The panel's turn box at y; returns the y below it. */
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);
 /* A unit card's lines for the game state; returns the next y. */
 float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd);
+void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, float r);
+/* Copy with truncation; words wrapped into lines of at most maxw pixels. */
+void ui_put(char *dst, size_t n, const char *src);
+int ui_wrap_lines(sl_ui *ui, sl_font f, const char *s, float maxw, char lines[][220], int maxlines);
+
+/* actionbar.c */
+void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
+
+/* playinput.c: the game's keys and clicks */
 bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl);
 bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text);
 /* A left click on the table or the bar; true when the game took it. */
@@ -139,7 +174,13 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v);
 void play_hover(sl_ui *ui, const sl_world *w, sl_view *v);
 /* The path tool finished a way: in play, move the unit along it. */
 bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v);
-void play_draw_modal(sl_ui *ui, const sl_view *v);
+/* Give a command, as the player did: a refusal is kept for the box on
+ * the table. */
+bool ui_run(sl_view *v, const sl_command *c);
+/* May the command being chosen be given to `target`? */
+bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, size_t whylen);
+/* The detached element being chosen, as a command. */
+void ui_detach_command(const sl_ui *ui, const sl_view *v, sl_command *out);
 
 /* Colours shared by scene and hud. */
 sl_rgba ui_side_colour(const sl_world *w, int side);

@@ -24,7 +24,22 @@ bool sl_view_init(sl_view *v, const sl_world *w)
     v->blast_r = 4.0;
     v->user_scale = 1.0f;
     v->pixel_ratio = 1.0f;
+    sl_pick_clear(&v->pick);
+    v->pick.log_scroll = 0;
+    v->pick.message[0] = '\0';
     return true;
+}
+
+void sl_pick_clear(sl_pick *p)
+{
+    /* what is being chosen; the dice log's scroll, the leader toggle and
+     * the last message are kept */
+    p->kind = SL_CMD_NONE;
+    p->variant = 0;
+    p->target = -1;
+    p->of_choice = -1;
+    p->nreroute = 0;
+    p->ndet = 0;
 }
 
 void sl_view_free(sl_view *v)
@@ -37,41 +52,6 @@ float ui_scale(const sl_view *v)
 {
     float s = v->pixel_ratio * v->user_scale;
     return s > 0.25f ? s : 1.0f;
-}
-
-void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
-{
-    memset(out, 0, sizeof *out);
-    float s = ui_scale(v);
-    out->s = s;
-    out->w = w;
-    out->h = h;
-    if (!ui->opts.hud) {
-        out->table = (SDL_FRect){0, 0, (float)w, (float)h};
-        return;
-    }
-    float tb = floorf(44 * s), st = floorf(34 * s);
-    float pw = floorf(380 * s);
-    if (pw > w * 0.45f)
-        pw = floorf(w * 0.45f);
-    out->toolbar = (SDL_FRect){0, 0, (float)w, tb};
-    out->status = (SDL_FRect){0, h - st, (float)w, st};
-    out->panel = (SDL_FRect){w - pw, tb, pw, h - tb - st};
-    out->table = (SDL_FRect){0, tb, w - pw, h - tb - st};
-    float pad = 10 * s, gap = 6 * s;
-    /* full labels when they fit, else just the keys */
-    for (int pass = 0; pass < 2; pass++) {
-        out->compact = pass == 1;
-        float x = 8 * s;
-        for (int b = 0; b < SL_BTN_COUNT; b++) {
-            float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b, out->compact));
-            out->buttons[b] = (SDL_FRect){x, 6 * s, tw + 2 * pad, tb - 12 * s};
-            x += tw + 2 * pad + gap;
-        }
-        if (x <= w)
-            break;
-    }
-    play_layout(ui, v);
 }
 
 void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_s)

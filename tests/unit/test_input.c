@@ -537,7 +537,7 @@ static void click_fig(const char *id)
 }
 
 /* The action bar's button for a command, clicked. */
-static void click_action(sl_cmd_kind k)
+static void click_action(int k)
 {
     const sl_layout *L = &F.ui->lay;
     for (int i = 0; i < L->nact; i++)
@@ -572,7 +572,7 @@ static void test_play_by_keyboard(void **state)
     key(SDLK_TAB);
     assert_int_equal(F.v.focus_unit, unit("nac-1"));
     key(SDLK_a);
-    assert_true(P.message_is_error);
+    assert_true(F.v.pick.message_is_error);
     assert_non_null(strstr(F.v.status, "Eurasian Solar Union's turn"));
     assert_int_equal(sl_game_active_unit(&P.game), -1);
 }
@@ -588,12 +588,12 @@ static void test_play_fire_by_mouse(void **state)
     click_action(SL_CMD_ACTIVATE);
     assert_int_equal(sl_game_active_unit(&P.game), unit("nac-1"));
     key(SDLK_f);
-    assert_int_equal(P.pick, SL_CMD_FIRE);
+    assert_int_equal(F.v.pick.kind, SL_CMD_FIRE);
     const sl_figure *t = fig("esu-1-3");
     move_to(t->pos.x / 1000.0, t->pos.y / 1000.0);
-    assert_int_equal(P.pick_target, unit("esu-1"));
+    assert_int_equal(F.v.pick.target, unit("esu-1"));
     click(t->pos.x / 1000.0, t->pos.y / 1000.0);
-    assert_int_equal(P.pick, SL_CMD_COUNT);
+    assert_int_equal(F.v.pick.kind, SL_CMD_NONE);
     assert_true(journal_has("fire nac-1 at esu-1"));
     assert_true(P.game.us[unit("esu-1")].fired_upon);
     key(SDLK_f);
@@ -610,10 +610,10 @@ static void test_play_tab_targets(void **state)
     key(SDLK_a);
     key(SDLK_f);
     key(SDLK_TAB);
-    int t = P.pick_target;
+    int t = F.v.pick.target;
     assert_true(t >= 0);
     char why[200];
-    assert_true(sl_play_can_target(&P, SL_CMD_FIRE, 0, unit("nac-1"), t, why, sizeof why));
+    assert_true(ui_pick_allowed(F.ui, &F.v, t, why, sizeof why));
     key(SDLK_RETURN);
     assert_true(P.game.us[t].fired_upon);
     /* Esc leaves a pick without doing anything */
@@ -647,11 +647,11 @@ static void test_play_move(void **state)
     click(f->pos.x / 1000.0, f->pos.y / 1000.0);
     click(f->pos.x / 1000.0 + 9.0, f->pos.y / 1000.0);
     key(SDLK_RETURN);
-    assert_true(P.message_is_error);
-    assert_non_null(strstr(P.message, "too far"));
+    assert_true(F.v.pick.message_is_error);
+    assert_non_null(strstr(F.v.pick.message, "too far"));
     assert_int_equal(fig("nac-1-2")->pos.x, before.x);
     key(SDLK_ESCAPE);
-    assert_false(P.message_is_error);
+    assert_false(F.v.pick.message_is_error);
 }
 
 /* The command line takes any script command; Ctrl+Z undoes. */
@@ -659,10 +659,10 @@ static void test_play_command_line_and_undo(void **state)
 {
     (void)state;
     text(":");
-    assert_true(P.typing);
+    assert_true(F.v.pick.typing);
     text("decide first esu");
     key(SDLK_RETURN);
-    assert_false(P.typing);
+    assert_false(F.v.pick.typing);
     assert_int_equal(P.game.side_to_act, 1);
     text(":");
     text("activate esu-1");
@@ -678,8 +678,8 @@ static void test_play_command_line_and_undo(void **state)
     text(":");
     text("fire nobody at nac-1");
     key(SDLK_RETURN);
-    assert_true(P.message_is_error);
-    assert_non_null(strstr(P.message, "no unit has id 'nobody'"));
+    assert_true(F.v.pick.message_is_error);
+    assert_non_null(strstr(F.v.pick.message, "no unit has id 'nobody'"));
 }
 
 /* Reaction fire: the choices are numbered; a number answers. */
@@ -691,7 +691,7 @@ static void test_play_reaction_prompt(void **state)
     char line[300], err[600];
     while (fgets(line, sizeof line, fp)) {
         line[strcspn(line, "\n")] = '\0';
-        if (line[0] && line[0] != '#' && !sl_play_do(&P, line, err, sizeof err))
+        if (line[0] && line[0] != '#' && !sl_play_do_line(&P, line, err, sizeof err))
             fail_msg("%s: %s", line, err);
     }
     fclose(fp);
@@ -751,7 +751,7 @@ static void test_play_opportunity_fire(void **state)
                                          "activate nac-2"};
     char err[600];
     for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
-        if (!sl_play_do(&P, before[i], err, sizeof err))
+        if (!sl_play_do_line(&P, before[i], err, sizeof err))
             fail_msg("%s: %s", before[i], err);
     /* the combat move typed, as the command line would */
     text(":");
@@ -761,7 +761,7 @@ static void test_play_opportunity_fire(void **state)
     draw();
     /* 1 picks the overwatch squad; a click on the way fires there */
     key(SDLK_1);
-    assert_int_equal(P.of_choice, 0);
+    assert_int_equal(F.v.pick.of_choice, 0);
     click(20.2, 13.4);
     assert_true(journal_has("opens opportunity fire on Marines 2nd Squad as it reaches (20.2, 13.4)"));
     /* the marines' 3rd Squad could answer: N lets it go */
@@ -782,12 +782,12 @@ static void test_play_new_way(void **state)
                                          "decide fire esu-1 at 27.5,5"};
     char err[600];
     for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
-        if (!sl_play_do(&P, before[i], err, sizeof err))
+        if (!sl_play_do_line(&P, before[i], err, sizeof err))
             fail_msg("%s: %s", before[i], err);
     draw();
     assert_int_equal(P.game.pending.kind, SL_DECIDE_CONTINUE);
     click(28.5, 7.0); /* a new way, south */
-    assert_int_equal(P.nreroute, 1);
+    assert_int_equal(F.v.pick.nreroute, 1);
     key(SDLK_RETURN);
     assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
     assert_true(journal_has("takes a new way"));

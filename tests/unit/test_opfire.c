@@ -99,7 +99,7 @@ static void test_worked_example(void **state)
     ok(t, "activate esu-1");
     ok(t, "overwatch esu-1");
     ok(t, "decide pass");
-    assert_true(ST(t, "esu-1")->overwatch);
+    assert_true(ST(t, "esu-1")->of.overwatch);
     assert_int_equal(sl_game_active_unit(&t->g), -1);
     assert_int_equal(t->g.side_to_act, 0);
 
@@ -114,7 +114,7 @@ static void test_worked_example(void **state)
     int before = t->g.journal.n;
     ok(t, "decide fire esu-1 at 20.2,13.4");
     assert_int_equal(count_rolls(t, before, "reaction"), 0);
-    assert_false(ST(t, "esu-1")->overwatch); /* spent */
+    assert_false(ST(t, "esu-1")->of.overwatch); /* spent */
     /* the 3rd marine squad may answer the overwatch fire, and lets it go */
     assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
     assert_true(offered(t, "nac-3"));
@@ -458,7 +458,7 @@ static void test_overwatch(void **state)
     ok(t, "overwatch hq2"); /* as its first action: it gives the first up */
     pass_offers(t);
     SAID(t, "gives up its first action");
-    assert_true(ST(t, "hq2")->overwatch);
+    assert_true(ST(t, "hq2")->of.overwatch);
     assert_int_equal(sl_game_active_unit(&t->g), -1);
     /* the HQ, activated, with a counter: offered against the Greens
      * moving in its sight, with no test */
@@ -476,7 +476,7 @@ static void test_overwatch(void **state)
     for (int i = before; i < t->g.journal.n; i++) /* no test for the HQ */
         assert_false(t->g.journal.ev[i].kind == SL_EV_ROLL && t->g.journal.ev[i].unit == U(t, "hq2") &&
                      !strcmp(t->g.journal.ev[i].test, "reaction"));
-    assert_false(ST(t, "hq2")->overwatch);
+    assert_false(ST(t, "hq2")->of.overwatch);
     if (t->g.pending.kind == SL_DECIDE_CONTINUE)
         ok(t, "decide continue");
     finish(t);
@@ -487,14 +487,14 @@ static void test_overwatch(void **state)
     ok(t, "activate b");
     ok(t, "overwatch b");
     pass_offers(t);
-    assert_true(ST(t, "b")->overwatch);
+    assert_true(ST(t, "b")->of.overwatch);
     place(t, "hq2", 36, 13);
     ok(t, "activate a");
     ok(t, "end");
     ok(t, "activate hq2");
     ok(t, "transfer hq2 to b");
     pass_offers(t);
-    assert_false(ST(t, "b")->overwatch);
+    assert_false(ST(t, "b")->of.overwatch);
     SAID(t, "loses its overwatch counter");
     finish(t);
 }
@@ -549,15 +549,27 @@ static void test_reaction_fire_alongside(void **state)
     finish(t);
 }
 
+/* A solo answer as its line and its reasoning. */
+static void answer(T *t, const sl_command *c, char *line, size_t len, char *why, size_t whylen)
+{
+    sl_command bare = *c;
+    bare.note[0] = '\0';
+    sl_command_format(&t->g.live, &bare, line, len);
+    assert_true(strncmp(c->note, "solo: ", 6) == 0);
+    snprintf(why, whylen, "%s", c->note + 6);
+}
+
 /* Solo play: the program answers by a stated policy, and says why. */
 static void test_solo_policy(void **state)
 {
     (void)state;
     T *t = start_of();
-    char line[300], why[400];
-    assert_false(sl_game_auto_decide(&t->g, line, sizeof line, why, sizeof why));
+    char line[800], why[400];
+    sl_command c;
+    assert_false(sl_game_auto_decide(&t->g, &c));
     sl_game_begin(&t->g);
-    assert_true(sl_game_auto_decide(&t->g, line, sizeof line, why, sizeof why));
+    assert_true(sl_game_auto_decide(&t->g, &c));
+    answer(t, &c, line, sizeof line, why, sizeof why);
     assert_string_equal(line, "decide first nac"); /* NAC chooses, and goes first */
     ok(t, line);
     ok(t, "activate a");
@@ -567,7 +579,8 @@ static void test_solo_policy(void **state)
     for (int i = 0; i < t->g.pending.noptions; i++)
         if (k < 0 || t->g.pending.p_suppress[i] > t->g.pending.p_suppress[k])
             k = i;
-    assert_true(sl_game_auto_decide(&t->g, line, sizeof line, why, sizeof why));
+    assert_true(sl_game_auto_decide(&t->g, &c));
+    answer(t, &c, line, sizeof line, why, sizeof why);
     if (t->g.pending.p_suppress[k] >= 0.35) {
         char want[80];
         snprintf(want, sizeof want, "decide fire %s at ", t->g.live.units[t->g.pending.options[k]].id);
@@ -576,12 +589,15 @@ static void test_solo_policy(void **state)
     } else {
         assert_string_equal(line, "decide pass");
     }
-    /* the reasoning goes into the journal with the command */
-    char full[800];
-    snprintf(full, sizeof full, "%s # solo: %s", line, why);
+    /* the reasoning goes into the journal with the command, which a
+     * replay reads back to the same answer */
     int before = t->g.journal.n;
-    ok(t, full);
+    if (!sl_game_apply(&t->g, &c, t->err, sizeof t->err))
+        fail_msg("the solo answer was refused: %s", t->err);
     assert_true(said_since(t, before, "Solo play: "));
+    char journalled[900];
+    snprintf(journalled, sizeof journalled, "\"command\":\"%s # solo: ", line);
+    assert_true(said_since(t, before, journalled));
     finish(t);
 
     /* a poor chance is let go */
@@ -591,7 +607,8 @@ static void test_solo_policy(void **state)
     ok(t, "activate a");
     ok(t, "in-position a");
     assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
-    assert_true(sl_game_auto_decide(&t->g, line, sizeof line, why, sizeof why));
+    assert_true(sl_game_auto_decide(&t->g, &c));
+    answer(t, &c, line, sizeof line, why, sizeof why);
     assert_string_equal(line, "decide pass");
     assert_non_null(strstr(why, "under 35%"));
     finish(t);

@@ -60,7 +60,7 @@ static int teardown(void **state)
 
 static void ok(fixture *f, const char *line)
 {
-    if (!sl_play_do(&f->p, line, f->err, sizeof f->err))
+    if (!sl_play_do_line(&f->p, line, f->err, sizeof f->err))
         fail_msg("'%s' refused: %s", line, f->err);
 }
 
@@ -69,13 +69,25 @@ static int U(fixture *f, const char *id)
     return sl_scenario_find_unit(&f->p.game.live, id);
 }
 
-static const sl_play_action *find(const sl_play_action *a, int n, sl_cmd_kind k)
+static const sl_play_action *find(const sl_play_action *a, int n, int k)
 {
     for (int i = 0; i < n; i++)
-        if (a[i].kind == k)
+        if (a[i].kind == k && !a[i].leader_toggle)
             return &a[i];
     fail_msg("no %s action", sl_cmd_name(k));
     return NULL;
+}
+
+/* The line the bar's action sends, as the journal will write it. */
+static const char *sent(sl_play *p, const sl_play_action *a, int variant, int unit, int target, const sl_pt *pts,
+                        int npts, bool leader, char *line, size_t len)
+{
+    sl_play_action b = *a;
+    b.variant = variant;
+    sl_command c;
+    sl_play_command(p, &b, unit, target, pts, npts, NULL, 0, leader, &c);
+    sl_command_format(&p->game.live, &c, line, len);
+    return line;
 }
 
 static char *journal(const sl_game *g)
@@ -119,9 +131,8 @@ static void test_autosave_follows_every_command(void **state)
     fseek(fp, 0, SEEK_END);
     long size = ftell(fp);
     fclose(fp);
-    assert_false(sl_play_do(&f->p, "fire esu-1 at nac-1", f->err, sizeof f->err));
+    assert_false(sl_play_do_line(&f->p, "fire esu-1 at nac-1", f->err, sizeof f->err));
     assert_non_null(strstr(f->err, "already fired") ? f->err : strstr(f->err, "nothing left"));
-    assert_true(f->p.message_is_error);
     assert_int_equal(f->p.game.journal.n, before);
     fp = fopen(f->p.autosave, "rb");
     fseek(fp, 0, SEEK_END);
@@ -140,13 +151,14 @@ static void test_undo(void **state)
     int gen = f->p.generation;
     ok(f, "move nac-1 18,14");
     assert_int_equal(f->p.game.live.figures[sl_scenario_find_figure(&f->p.game.live, "nac-1-2")].pos.x, 18000);
-    assert_true(sl_play_undo(&f->p, f->err, sizeof f->err));
+    char undone[600];
+    assert_true(sl_play_undo(&f->p, undone, sizeof undone, f->err, sizeof f->err));
     assert_int_equal(f->p.generation, gen + 1);
     char *after = journal(&f->p.game);
     assert_string_equal(before, after);
     free(before);
     free(after);
-    assert_non_null(strstr(f->p.message, "Undone: move nac-1 18,14"));
+    assert_string_equal(undone, "move nac-1 18,14");
     /* the display follows the new game */
     assert_ptr_equal(f->p.disp.scn.figures, f->p.game.live.figures);
     sl_fire_preview pv;
@@ -155,8 +167,8 @@ static void test_undo(void **state)
     ok(f, "fire nac-1 at esu-1");
     /* undo everything, then nothing is left to undo */
     while (f->p.game.ncommands > 0)
-        assert_true(sl_play_undo(&f->p, f->err, sizeof f->err));
-    assert_false(sl_play_undo(&f->p, f->err, sizeof f->err));
+        assert_true(sl_play_undo(&f->p, undone, sizeof undone, f->err, sizeof f->err));
+    assert_false(sl_play_undo(&f->p, undone, sizeof undone, f->err, sizeof f->err));
     assert_non_null(strstr(f->err, "nothing to undo"));
     assert_int_equal(f->p.game.pending.kind, SL_DECIDE_FIRST);
 }
@@ -183,11 +195,12 @@ static void test_resume(void **state)
     sl_play_adopt(&q, moved, &g, &o);
     assert_true(q.on);
     assert_int_equal(sl_game_active_unit(&q.game), U(f, "nac-1"));
-    if (!sl_play_do(&q, "fire nac-1 at esu-1", f->err, sizeof f->err))
+    if (!sl_play_do_line(&q, "fire nac-1 at esu-1", f->err, sizeof f->err))
         fail_msg("after resuming: %s", f->err);
-    if (!sl_play_do(&q, "end", f->err, sizeof f->err))
+    if (!sl_play_do_line(&q, "end", f->err, sizeof f->err))
         fail_msg("after resuming: %s", f->err);
-    assert_true(sl_play_undo(&q, f->err, sizeof f->err));
+    char undone[600];
+    assert_true(sl_play_undo(&q, undone, sizeof undone, f->err, sizeof f->err));
     assert_int_equal(q.game.ncommands, 3);
     sl_play_free(&q);
     sl_world_free(moved);
@@ -201,16 +214,16 @@ static void test_actions_and_reasons(void **state)
     fixture *f = *state;
     sl_play_action a[SL_PLAY_MAX_ACTIONS];
     ok(f, "decide first nac");
-    int n = sl_play_actions(&f->p, U(f, "esu-1"), a, SL_PLAY_MAX_ACTIONS);
+    int n = sl_play_actions(&f->p, U(f, "esu-1"), false, a, SL_PLAY_MAX_ACTIONS);
     const sl_play_action *act = find(a, n, SL_CMD_ACTIVATE);
     assert_false(act->enabled);
     assert_non_null(strstr(act->why, "New Anglian Confederation's turn"));
-    n = sl_play_actions(&f->p, U(f, "nac-1"), a, SL_PLAY_MAX_ACTIONS);
+    n = sl_play_actions(&f->p, U(f, "nac-1"), false, a, SL_PLAY_MAX_ACTIONS);
     assert_true(find(a, n, SL_CMD_ACTIVATE)->enabled);
     assert_false(find(a, n, SL_CMD_FIRE)->enabled);
     assert_non_null(strstr(find(a, n, SL_CMD_FIRE)->why, "activate"));
     ok(f, "activate nac-1");
-    n = sl_play_actions(&f->p, U(f, "nac-1"), a, SL_PLAY_MAX_ACTIONS);
+    n = sl_play_actions(&f->p, U(f, "nac-1"), false, a, SL_PLAY_MAX_ACTIONS);
     assert_true(find(a, n, SL_CMD_FIRE)->enabled);
     assert_true(find(a, n, SL_CMD_MOVE)->enabled);
     assert_true(find(a, n, SL_CMD_IN_POSITION)->enabled);
@@ -220,25 +233,28 @@ static void test_actions_and_reasons(void **state)
     assert_false(find(a, n, SL_CMD_OBSERVE)->enabled);  /* nothing hidden */
     assert_false(find(a, n, SL_CMD_PASS)->enabled);
     char why[240];
-    assert_true(sl_play_can_target(&f->p, SL_CMD_FIRE, SL_FIRE_ALL, U(f, "nac-1"), U(f, "esu-1"), why, sizeof why));
-    assert_false(sl_play_can_target(&f->p, SL_CMD_FIRE, SL_FIRE_ALL, U(f, "nac-1"), U(f, "esu-3"), why, sizeof why));
+    const sl_play_action *fire = find(a, n, SL_CMD_FIRE);
+    assert_true(sl_play_can_target(&f->p, fire, U(f, "nac-1"), U(f, "esu-1"), false, why, sizeof why));
+    assert_false(sl_play_can_target(&f->p, fire, U(f, "nac-1"), U(f, "esu-3"), false, why, sizeof why));
     assert_non_null(strstr(why, "cannot see"));
     /* suppressed: fire and move are greyed with the book's reason */
     f->p.game.us[U(f, "nac-1")].suppression = 1;
-    n = sl_play_actions(&f->p, U(f, "nac-1"), a, SL_PLAY_MAX_ACTIONS);
+    n = sl_play_actions(&f->p, U(f, "nac-1"), false, a, SL_PLAY_MAX_ACTIONS);
     assert_false(find(a, n, SL_CMD_FIRE)->enabled);
     assert_non_null(strstr(find(a, n, SL_CMD_FIRE)->why, "suppressed"));
     assert_false(find(a, n, SL_CMD_MOVE)->enabled);
     assert_true(find(a, n, SL_CMD_REMOVE_SUPPRESSION)->enabled);
-    /* the lines the bar sends */
+    /* the commands the bar sends, as the journal writes them: points at
+     * full resolution, to the mil */
     char line[300];
-    sl_pt pts[2] = {sl_pt_make(18000, 14000), sl_pt_make(20500, 15250)};
-    sl_play_format(&f->p, SL_CMD_MOVE, 0, U(f, "nac-1"), -1, pts, 2, line, sizeof line);
-    assert_string_equal(line, "move nac-1 18.00,14.00 20.50,15.25");
-    sl_play_format(&f->p, SL_CMD_FIRE, SL_FIRE_SUPPORT, U(f, "nac-1"), U(f, "esu-1"), NULL, 0, line, sizeof line);
-    assert_string_equal(line, "fire nac-1 at esu-1 support");
-    sl_play_format(&f->p, SL_CMD_DONE, 0, -1, -1, NULL, 0, line, sizeof line);
-    assert_string_equal(line, "done nac");
+    sl_pt pts[2] = {sl_pt_make(18000, 14000), sl_pt_make(20501, 15250)};
+    assert_string_equal(sent(&f->p, find(a, n, SL_CMD_MOVE), 0, U(f, "nac-1"), -1, pts, 2, false, line, sizeof line),
+                        "move nac-1 18,14 20.501,15.25");
+    assert_string_equal(sent(&f->p, find(a, n, SL_CMD_FIRE), SL_FIRE_SUPPORT, U(f, "nac-1"), U(f, "esu-1"), NULL, 0,
+                             false, line, sizeof line),
+                        "fire nac-1 at esu-1 support");
+    assert_string_equal(sent(&f->p, find(a, n, SL_CMD_DONE), 0, -1, -1, NULL, 0, false, line, sizeof line),
+                        "done nac");
 }
 
 /* Fireteams in the action bar: orders to the teams, a key for each team
@@ -258,27 +274,25 @@ static void test_fireteam_actions(void **state)
     p.autosave[0] = '\0';
     p.game.live.options.opportunity_fire = false;
     sl_game_begin(&p.game);
-    assert_true(sl_play_do(&p, "decide first nac", err, sizeof err));
+    assert_true(sl_play_do_line(&p, "decide first nac", err, sizeof err));
     int sq = sl_scenario_find_unit(&p.game.live, "nac-1"), t1 = sl_scenario_find_unit(&p.game.live, "nac-1.1");
     int enemy = sl_scenario_find_unit(&p.game.live, "ph-1.1");
     sl_play_action a[SL_PLAY_MAX_ACTIONS];
-    int n = sl_play_actions(&p, sq, a, SL_PLAY_MAX_ACTIONS);
+    int n = sl_play_actions(&p, sq, false, a, SL_PLAY_MAX_ACTIONS);
     const sl_play_action *teams = find(a, n, SL_CMD_TEAMS);
     assert_false(teams->enabled);
     assert_string_equal(teams->key, "T");
-    assert_true(sl_play_do(&p, "activate nac-1", err, sizeof err));
-    n = sl_play_actions(&p, sq, a, SL_PLAY_MAX_ACTIONS);
+    assert_true(sl_play_do_line(&p, "activate nac-1", err, sizeof err));
+    n = sl_play_actions(&p, sq, false, a, SL_PLAY_MAX_ACTIONS);
     assert_true(find(a, n, SL_CMD_TEAMS)->enabled);
-    sl_play_format(&p, SL_CMD_TEAMS, 1, sq, -1, NULL, 0, line, sizeof line);
-    assert_string_equal(line, "teams nac-1 both");
+    assert_string_equal(sent(&p, find(a, n, SL_CMD_TEAMS), 1, sq, -1, NULL, 0, false, line, sizeof line),
+                        "teams nac-1 both");
     /* the leader alone: his own move */
-    p.leader_mode = true;
     sl_pt to = sl_pt_make(22000, 20000);
-    sl_play_format(&p, SL_CMD_MOVE, 0, sq, -1, &to, 1, line, sizeof line);
-    assert_string_equal(line, "move nac-1.L 22.00,20.00");
-    p.leader_mode = false;
-    assert_true(sl_play_do(&p, "teams nac-1", err, sizeof err));
-    n = sl_play_actions(&p, sq, a, SL_PLAY_MAX_ACTIONS);
+    assert_string_equal(sent(&p, find(a, n, SL_CMD_MOVE), 0, sq, -1, &to, 1, true, line, sizeof line),
+                        "move nac-1.L 22,20");
+    assert_true(sl_play_do_line(&p, "teams nac-1", err, sizeof err));
+    n = sl_play_actions(&p, sq, false, a, SL_PLAY_MAX_ACTIONS);
     bool seen = false;
     for (int i = 0; i < n; i++)
         if (a[i].kind == SL_CMD_ACTIVATE && a[i].variant == t1 + 1) {
@@ -288,20 +302,23 @@ static void test_fireteam_actions(void **state)
             assert_string_equal(a[i].label, "Activate T1");
         }
     assert_true(seen);
-    sl_play_format(&p, SL_CMD_ACTIVATE, t1 + 1, sq, -1, NULL, 0, line, sizeof line);
-    assert_string_equal(line, "activate nac-1.1");
-    assert_true(sl_play_do(&p, line, err, sizeof err));
+    assert_string_equal(sent(&p, find(a, n, SL_CMD_ACTIVATE), t1 + 1, sq, -1, NULL, 0, false, line, sizeof line),
+                        "activate nac-1.1");
+    assert_true(sl_play_do_line(&p, line, err, sizeof err));
     /* the team's fire with the squad leader along */
-    n = sl_play_actions(&p, t1, a, SL_PLAY_MAX_ACTIONS);
-    const sl_play_action *toggle = find(a, n, SL_CMD_COUNT);
+    n = sl_play_actions(&p, t1, false, a, SL_PLAY_MAX_ACTIONS);
+    const sl_play_action *toggle = NULL;
+    for (int i = 0; i < n; i++)
+        if (a[i].leader_toggle)
+            toggle = &a[i];
+    assert_non_null(toggle);
     assert_string_equal(toggle->label, "With leader: off");
     assert_string_equal(toggle->key, "J");
-    p.leader_mode = true;
-    sl_play_format(&p, SL_CMD_FIRE, SL_FIRE_ALL, t1, enemy, NULL, 0, line, sizeof line);
-    assert_string_equal(line, "fire nac-1.1 at ph-1.1 with-leader");
+    n = sl_play_actions(&p, t1, true, a, SL_PLAY_MAX_ACTIONS);
+    assert_string_equal(sent(&p, find(a, n, SL_CMD_FIRE), SL_FIRE_ALL, t1, enemy, NULL, 0, true, line, sizeof line),
+                        "fire nac-1.1 at ph-1.1 with-leader");
     /* more orders while a team still has its action: greyed */
-    p.leader_mode = false;
-    n = sl_play_actions(&p, sq, a, SL_PLAY_MAX_ACTIONS);
+    n = sl_play_actions(&p, sq, false, a, SL_PLAY_MAX_ACTIONS);
     assert_false(find(a, n, SL_CMD_TEAMS)->enabled);
     sl_play_free(&p);
     sl_world_free(&w);
@@ -319,8 +336,8 @@ static void test_bare_table(void **state)
     char err[200];
     assert_true(sl_play_start(&p, &w, "farmland.tmj", 1, err, sizeof err));
     assert_false(p.on);
-    assert_false(sl_play_do(&p, "pass nac", err, sizeof err));
-    assert_int_equal(sl_play_actions(&p, -1, NULL, 0), 0);
+    assert_false(sl_play_do_line(&p, "pass nac", err, sizeof err));
+    assert_int_equal(sl_play_actions(&p, -1, false, NULL, 0), 0);
     sl_play_free(&p);
     sl_world_free(&w);
 }

@@ -141,8 +141,9 @@ static void render(const golden *g, const char *out)
         play_script(&play, &w, g->file, g->script, g->seed, g->dice);
         req.play = &play;
         if (g->fire_at) {
-            play.pick = SL_CMD_FIRE;
-            play.pick_target = sl_scenario_find_unit(&play.game.live, g->fire_at);
+            req.has_pick = true;
+            req.pick_kind = SL_CMD_FIRE;
+            req.pick_target = sl_scenario_find_unit(&play.game.live, g->fire_at);
         }
     }
     if (!sl_render_png(&w, assets, &req, err, sizeof err))

@@ -86,8 +86,8 @@ static void test_hide_and_sneak(void **state)
     /* the scout hides in the copse, prone */
     ok(t, "activate scout");
     ok(t, "hide scout");
-    assert_true(ST(t, "scout")->sc_hiding);
-    assert_true(ST(t, "scout")->sc_prone);
+    assert_true(ST(t, "scout")->sc.hiding);
+    assert_true(ST(t, "scout")->sc.prone);
     SAID(t, "must pass a spot test to target it");
     /* next turn it sneaks (SP 6: 3") and keeps a sneaking marker */
     DICE(t, 1);
@@ -98,10 +98,10 @@ static void test_hide_and_sneak(void **state)
     no(t, "move scout sneak 6,14", "of the 3.0\" a sneak allows");
     ok(t, "move scout sneak 6,16.6"); /* 1.4" through the copse: 2.8" */
     SAID(t, "it ends in cover and may hide at once");
-    assert_true(ST(t, "scout")->sc_sneaking);
-    assert_false(ST(t, "scout")->sc_hiding);
+    assert_true(ST(t, "scout")->sc.sneaking);
+    assert_false(ST(t, "scout")->sc.hiding);
     ok(t, "end");
-    assert_true(ST(t, "scout")->sc_sneaking);
+    assert_true(ST(t, "scout")->sc.sneaking);
     /* the turn after, it stands and runs: the marker goes */
     DICE(t, 1);
     ok(t, "activate runner");
@@ -113,7 +113,7 @@ static void test_hide_and_sneak(void **state)
     ok(t, "decide first blue");
     ok(t, "activate scout");
     ok(t, "stance scout standing");
-    assert_false(ST(t, "scout")->sc_sneaking);
+    assert_false(ST(t, "scout")->sc.sneaking);
     SAID(t, "stands up and gives up hiding");
     finish(t);
 }
@@ -164,7 +164,7 @@ static void test_sprint_then_prone_stuns(void **state)
     ok(t, "move runner sprint 19,18");
     DICE(t, 1, 2);
     ok(t, "stance runner prone");
-    assert_int_equal(ST(t, "runner")->sc_stunned, 0);
+    assert_int_equal(ST(t, "runner")->sc.stunned, 0);
     SAID(t, "lands well");
     finish(t);
 }

@@ -14,54 +14,59 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../game_internal.h"
+#include "skirmish.h"
 
 static const char *const mode_name[] = {"", "jog", "run", "sprint", "sneak"};
 static const char *const mode_verb[] = {"", "jogs", "runs", "sprints", "sneaks"};
 
-bool sc_on(const sl_game *g)
-{
-    return g->live.options.ruleset == 1;
-}
-
 /* The commands this ruleset answers itself (the rest of the turn
  * sequence, passing and deciding, is shared). */
-bool sc_handles(const sl_game *g, sl_cmd_kind k)
+static bool sc_handles(const sl_game *g, int k)
 {
-    return sc_on(g) && k != SL_CMD_PASS && k != SL_CMD_DONE && k != SL_CMD_DECIDE;
+    (void)g;
+    return k != SL_CMD_PASS && k != SL_CMD_DONE && k != SL_CMD_DECIDE;
 }
 
-double sl_sc_allowance(const sl_unit *u, int mode)
+int32_t sl_sc_allowance(const sl_unit *u, int mode)
 {
     switch (mode) {
-    case SL_SC_JOG: return u->sp;
-    case SL_SC_RUN: return u->sp + 3;
-    case SL_SC_SPRINT: return u->sp > 4 ? 2.0 * u->sp : 0;
-    case SL_SC_SNEAK: return u->sp / 2.0;
+    case SL_SC_JOG: return 1000 * u->sp;
+    case SL_SC_RUN: return 1000 * (u->sp + 3);
+    case SL_SC_SPRINT: return u->sp > 4 ? 2000 * u->sp : 0;
+    case SL_SC_SNEAK: return 500 * u->sp;
     default: return 0;
     }
 }
 
-double sl_sc_way_cost(const sl_path_cost *pc)
+/* What a way costs in inches as walked (difficult and poor going double),
+ * and in whole mils, rounded once (half up), as the rules decide it. */
+static double way_cost_exact(const sl_path_cost *pc)
 {
     return pc->by_going[SL_GOING_CLEAR] + 2.0 * (pc->by_going[SL_GOING_POOR] + pc->by_going[SL_GOING_DIFFICULT]);
 }
 
+int64_t sl_sc_way_cost(const sl_path_cost *pc)
+{
+    return llround(way_cost_exact(pc));
+}
+
 /* The unit's way (from its centre) and what it costs: difficult (and
  * poor) going counts double, since it halves the distance moved. */
-static bool way_cost(const sl_game *g, const sl_command *c, double *length, double *cost, char *why, size_t whylen)
+static bool way_cost(const sl_game *g, const sl_command *c, double *length, double *cost, int64_t *mils, char *why,
+                     size_t whylen)
 {
     sl_pt way[SL_CMD_MAX_PTS + 1];
-    way[0] = unit_centre(g, c->unit);
+    way[0] = rl_unit_centre(g, c->unit);
     for (int i = 0; i < c->npts; i++)
         way[i + 1] = c->pts[i];
     sl_path_cost pc;
     sl_path_cost_of(&g->sight.ix, way, c->npts + 1, 1e12, &pc);
     if (pc.impassable)
-        return refuse(why, whylen, "the way crosses impassable ground (%s)",
+        return rl_refuse(why, whylen, "the way crosses impassable ground (%s)",
                       pc.first_impassable >= 0 ? g->live.table.features[pc.first_impassable].name : "?");
     *length = pc.length / 1000.0;
-    *cost = sl_sc_way_cost(&pc) / 1000.0;
+    *cost = way_cost_exact(&pc) / 1000.0;
+    *mils = sl_sc_way_cost(&pc);
     return true;
 }
 
@@ -69,42 +74,43 @@ static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t 
 {
     const sl_unit *u = &g->live.units[c->unit];
     const sl_unit_state *s = &g->us[c->unit];
-    if (s->sc_step >= 2)
-        return refuse(why, whylen, "%s has already moved in this action", u->name);
+    if (s->sc.step >= 2)
+        return rl_refuse(why, whylen, "%s has already moved in this action", u->name);
     if (c->mode == 0)
-        return refuse(why, whylen, "say how %s moves: move %s jog|run|sprint|sneak X,Y", u->name, u->id);
+        return rl_refuse(why, whylen, "say how %s moves: move %s jog|run|sprint|sneak X,Y", u->name, u->id);
     if (c->mode == SL_SC_SNEAK) {
-        if (!s->sc_prone)
-            return refuse(why, whylen, "%s is standing: a unit sneaks only from prone, hiding or already sneaking (seed "
+        if (!s->sc.prone)
+            return rl_refuse(why, whylen, "%s is standing: a unit sneaks only from prone, hiding or already sneaking (seed "
                                        "002)",
                           u->name);
-        if (!s->sc_hiding && !s->sc_sneaking)
-            return refuse(why, whylen, "%s must first hide (or already be sneaking) to sneak (seed 002)", u->name);
+        if (!s->sc.hiding && !s->sc.sneaking)
+            return rl_refuse(why, whylen, "%s must first hide (or already be sneaking) to sneak (seed 002)", u->name);
     } else {
-        if (s->sc_prone)
-            return refuse(why, whylen, "%s is prone: it stands first (stance %s standing) to %s, or sneaks if it is "
+        if (s->sc.prone)
+            return rl_refuse(why, whylen, "%s is prone: it stands first (stance %s standing) to %s, or sneaks if it is "
                                        "hiding",
                           u->name, u->id, mode_name[c->mode]);
         if (c->mode == SL_SC_SPRINT && u->sp <= 4)
-            return refuse(why, whylen, "%s has SP %d: a foot-unit of SP 4 or less cannot sprint (seed 002)", u->name,
+            return rl_refuse(why, whylen, "%s has SP %d: a foot-unit of SP 4 or less cannot sprint (seed 002)", u->name,
                           u->sp);
-        if (c->mode == SL_SC_SPRINT && s->sc_stood)
-            return refuse(why, whylen, "%s stood up at the start of this action: it may jog or run, not sprint (seed "
+        if (c->mode == SL_SC_SPRINT && s->sc.stood)
+            return rl_refuse(why, whylen, "%s stood up at the start of this action: it may jog or run, not sprint (seed "
                                        "002)",
                           u->name);
     }
     double length, cost;
-    if (!way_cost(g, c, &length, &cost, why, whylen))
+    int64_t mils;
+    if (!way_cost(g, c, &length, &cost, &mils, why, whylen))
         return false;
-    double allow = sl_sc_allowance(u, c->mode);
-    if (cost > allow + 1e-6)
-        return refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
+    double allow = sl_sc_allowance(u, c->mode) / 1000.0;
+    if (mils > sl_sc_allowance(u, c->mode))
+        return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
                       mode_name[c->mode], length, cost, allow, mode_name[c->mode], u->sp);
     return true;
 }
 
-bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     int active = sl_game_active_unit(g);
     const sl_unit *u = c->unit >= 0 ? &g->live.units[c->unit] : NULL;
@@ -112,75 +118,75 @@ bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     switch (c->kind) {
     case SL_CMD_ACTIVATE:
         if (active >= 0)
-            return refuse(why, whylen, "%s is still acting (end it first)", unit_name(g, active));
+            return rl_refuse(why, whylen, "%s is still acting (end it first)", rl_unit_name(g, active));
         if (u->side != g->side_to_act)
-            return refuse(why, whylen, "it is %s's turn to assign a unit to act, not %s's", side_name(g, g->side_to_act),
-                          side_name(g, u->side));
+            return rl_refuse(why, whylen, "it is %s's turn to assign a unit to act, not %s's", rl_side_name(g, g->side_to_act),
+                          rl_side_name(g, u->side));
         if (s->activated)
-            return refuse(why, whylen, "%s has already acted this turn", u->name);
-        if (u->kind == SL_UNIT_DUMMY || living(g, c->unit) == 0)
-            return refuse(why, whylen, "%s cannot act", u->name);
-        if (s->sc_stunned > 0)
-            return refuse(why, whylen, "%s is stunned and may do nothing this turn (seed 002)", u->name);
+            return rl_refuse(why, whylen, "%s has already acted this turn", u->name);
+        if (u->kind == SL_UNIT_DUMMY || rl_living(g, c->unit) == 0)
+            return rl_refuse(why, whylen, "%s cannot act", u->name);
+        if (s->sc.stunned > 0)
+            return rl_refuse(why, whylen, "%s is stunned and may do nothing this turn (seed 002)", u->name);
         return true;
     case SL_CMD_END_ACTIVATION:
         if (active < 0)
-            return refuse(why, whylen, "no unit is acting");
+            return rl_refuse(why, whylen, "no unit is acting");
         return true;
     case SL_CMD_MOVE:
     case SL_CMD_STANCE:
     case SL_CMD_HIDE:
         if (active < 0)
-            return refuse(why, whylen, "no unit is acting: %s first assigns one (activate UNIT)",
-                          side_name(g, g->side_to_act));
+            return rl_refuse(why, whylen, "no unit is acting: %s first assigns one (activate UNIT)",
+                          rl_side_name(g, g->side_to_act));
         if (c->unit != active)
-            return refuse(why, whylen, "%s is not the unit acting; %s is", u->name, unit_name(g, active));
+            return rl_refuse(why, whylen, "%s is not the unit acting; %s is", u->name, rl_unit_name(g, active));
         break;
     case SL_CMD_COMBAT_MOVE:
-        return refuse(why, whylen, "SkirmishCorps foot-units move with move UNIT jog|run|sprint|sneak X,Y");
+        return rl_refuse(why, whylen, "SkirmishCorps foot-units move with move UNIT jog|run|sprint|sneak X,Y");
     case SL_CMD_FIRE:
     case SL_CMD_ASSAULT:
-        return refuse(why, whylen, "the SkirmishCorps actions (seed 002) give no rolls to hit or to wound, so "
+        return rl_refuse(why, whylen, "the SkirmishCorps actions (seed 002) give no rolls to hit or to wound, so "
                                    "shooting, throwing and close combat are not played yet");
     default:
-        return refuse(why, whylen, "%s is a Stargrunt II action; this scenario plays the SkirmishCorps foot-unit "
+        return rl_refuse(why, whylen, "%s is a Stargrunt II action; this scenario plays the SkirmishCorps foot-unit "
                                    "actions (rule option ruleset)",
                       sl_cmd_name(c->kind));
     }
     if (c->kind == SL_CMD_MOVE)
         return check_move(g, c, why, whylen);
     if (c->kind == SL_CMD_STANCE) {
-        if (s->sc_step == 1 || s->sc_step == 3)
-            return refuse(why, whylen, "a unit changes stance at the start of its action and at the end, once each");
-        if (c->prone == s->sc_prone)
-            return refuse(why, whylen, "%s is already %s", u->name, c->prone ? "prone" : "standing");
+        if (s->sc.step == 1 || s->sc.step == 3)
+            return rl_refuse(why, whylen, "a unit changes stance at the start of its action and at the end, once each");
+        if (c->prone == s->sc.prone)
+            return rl_refuse(why, whylen, "%s is already %s", u->name, c->prone ? "prone" : "standing");
         return true;
     }
     /* hide: in cover, not after a move (unless a sneak ended in cover) */
-    if (s->sc_step == 2 && s->sc_mode != SL_SC_SNEAK)
-        return refuse(why, whylen, "a unit that hides does not move (it may hide at the end of a sneak into cover)");
-    if (s->sc_stood)
-        return refuse(why, whylen, "%s stood up this action: a hiding unit stays prone", u->name);
+    if (s->sc.step == 2 && s->sc.mode != SL_SC_SNEAK)
+        return rl_refuse(why, whylen, "a unit that hides does not move (it may hide at the end of a sneak into cover)");
+    if (s->sc.stood)
+        return rl_refuse(why, whylen, "%s stood up this action: a hiding unit stays prone", u->name);
     if (!sl_game_unit_in_cover(g, c->unit))
-        return refuse(why, whylen, "%s is not in cover: only a unit in cover can hide (seed 002)", u->name);
+        return rl_refuse(why, whylen, "%s is not in cover: only a unit in cover can hide (seed 002)", u->name);
     return true;
 }
 
 static void finish_action(sl_game *g, int u, const char *why)
 {
     sl_unit_state *s = &g->us[u];
-    if (s->sc_hiding && s->sc_step != 3) {
-        s->sc_hiding = false;
-        jstate(g, u, "hiding-ended", "%s no longer hides: its hiding marker is removed", unit_name(g, u));
+    if (s->sc.hiding && s->sc.step != 3) {
+        s->sc.hiding = false;
+        rl_state(g, u, "hiding-ended", "%s no longer hides: its hiding marker is removed", rl_unit_name(g, u));
     }
-    if (s->sc_sneaking && s->sc_mode != SL_SC_SNEAK) {
-        s->sc_sneaking = false;
-        jstate(g, u, "sneaking-ended", "%s no longer sneaks: its sneaking marker is removed", unit_name(g, u));
+    if (s->sc.sneaking && s->sc.mode != SL_SC_SNEAK) {
+        s->sc.sneaking = false;
+        rl_state(g, u, "sneaking-ended", "%s no longer sneaks: its sneaking marker is removed", rl_unit_name(g, u));
     }
-    end_activation(g, why);
+    rl_end_activation(g, why);
 }
 
-bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
+static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     (void)err;
     (void)errlen;
@@ -189,106 +195,267 @@ bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     switch (c->kind) {
     case SL_CMD_ACTIVATE:
         s->activated = true;
-        s->sc_step = 0;
-        s->sc_mode = 0;
-        s->sc_stood = false;
-        g->act_unit[0] = c->unit;
-        g->act_left[0] = 1;
-        g->act_transfers[0] = 0;
-        g->act_depth = 1;
-        jstate(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
-               s->sc_prone ? "prone" : "standing", s->sc_hiding ? ", hiding" : "", s->sc_sneaking ? ", sneaking" : "");
+        s->sc.step = 0;
+        s->sc.mode = 0;
+        s->sc.stood = false;
+        g->act_depth = 0;
+        rl_push_activation(g, c->unit, 1);
+        rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
+               s->sc.prone ? "prone" : "standing", s->sc.hiding ? ", hiding" : "", s->sc.sneaking ? ", sneaking" : "");
         return true;
     case SL_CMD_END_ACTIVATION:
         finish_action(g, sl_game_active_unit(g), "ended by its player");
         return true;
     case SL_CMD_STANCE:
-        if (s->sc_step == 0) {
-            s->sc_step = 1;
-            s->sc_stood = !c->prone;
-            s->sc_prone = c->prone;
-            if (!c->prone && (s->sc_hiding || s->sc_sneaking)) {
-                s->sc_hiding = s->sc_sneaking = false;
-                jstate(g, c->unit, "revealed", "%s stands up and gives up hiding", u->name);
+        if (s->sc.step == 0) {
+            s->sc.step = 1;
+            s->sc.stood = !c->prone;
+            s->sc.prone = c->prone;
+            if (!c->prone && (s->sc.hiding || s->sc.sneaking)) {
+                s->sc.hiding = s->sc.sneaking = false;
+                rl_state(g, c->unit, "revealed", "%s stands up and gives up hiding", u->name);
             }
-            jstate(g, c->unit, "stance", "%s %s at the start of its action", u->name,
+            rl_state(g, c->unit, "stance", "%s %s at the start of its action", u->name,
                    c->prone ? "goes prone" : "stands up");
             return true;
         }
         /* the end of the action */
-        s->sc_prone = c->prone;
-        jstate(g, c->unit, "stance", "%s %s at the end of its action", u->name, c->prone ? "goes prone" : "stands up");
-        if (c->prone && s->sc_mode == SL_SC_SPRINT) {
-            int a = roll(g, SL_D6, -1, "landing", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
+        s->sc.prone = c->prone;
+        rl_state(g, c->unit, "stance", "%s %s at the end of its action", u->name, c->prone ? "goes prone" : "stands up");
+        if (c->prone && s->sc.mode == SL_SC_SPRINT) {
+            int a = rl_roll(g, SL_D6, -1, "landing", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
                          u->name);
-            int b = roll(g, SL_D6, -1, "landing", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);
+            int b = rl_roll(g, SL_D6, -1, "landing", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);
             if (g->failed)
                 return false;
             if (a + b > u->re) {
-                s->sc_stunned = 2;
-                jstate(g, c->unit, "stunned", "%d + %d = %d is more than its RE %d: %s lands awkwardly and is stunned; "
+                s->sc.stunned = 2;
+                rl_state(g, c->unit, "stunned", "%d + %d = %d is more than its RE %d: %s lands awkwardly and is stunned; "
                                               "it does nothing next turn (seed 002)",
                        a, b, a + b, u->re, u->name);
             } else {
-                jnote(g, c->unit, "%d + %d = %d is not more than its RE %d: %s lands well", a, b, a + b, u->re,
+                rl_note(g, c->unit, "%d + %d = %d is not more than its RE %d: %s lands well", a, b, a + b, u->re,
                       u->name);
             }
         }
-        s->sc_step = 3;
+        s->sc.step = 3;
         finish_action(g, c->unit, "its action is over");
         return true;
     case SL_CMD_HIDE:
-        s->sc_prone = true;
-        s->sc_hiding = true;
-        s->sc_sneaking = false;
-        s->sc_step = 3;
-        jstate(g, c->unit, "hiding", "%s hides in cover, prone: an enemy must pass a spot test to target it; the "
+        s->sc.prone = true;
+        s->sc.hiding = true;
+        s->sc.sneaking = false;
+        s->sc.step = 3;
+        rl_state(g, c->unit, "hiding", "%s hides in cover, prone: an enemy must pass a spot test to target it; the "
                                      "marker stays until its next action (seed 002)",
                u->name);
         finish_action(g, c->unit, "it hides");
         return true;
     case SL_CMD_MOVE: {
         double length, cost;
-        if (!way_cost(g, c, &length, &cost, err, errlen))
+        int64_t mils;
+        if (!way_cost(g, c, &length, &cost, &mils, err, errlen))
             return false;
-        sl_pt from = unit_centre(g, c->unit), to = c->pts[c->npts - 1];
+        sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
         for (int i = 0; i < u->nfigures; i++) {
             sl_figure *f = &g->live.figures[u->first_figure + i];
             f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
         }
-        s->sc_step = 2;
-        s->sc_mode = c->mode;
-        double allow = sl_sc_allowance(u, c->mode);
-        jstate(g, c->unit, "moved", "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
+        s->sc.step = 2;
+        s->sc.mode = c->mode;
+        double allow = sl_sc_allowance(u, c->mode) / 1000.0;
+        rl_state(g, c->unit, "moved", "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
                mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
                cost > length + 1e-6 ? " (difficult going counts double)" : "");
         if (c->mode == SL_SC_SNEAK) {
-            s->sc_hiding = false;
-            s->sc_sneaking = true;
-            jnote(g, c->unit, "%s keeps a sneaking marker%s", u->name,
+            s->sc.hiding = false;
+            s->sc.sneaking = true;
+            rl_note(g, c->unit, "%s keeps a sneaking marker%s", u->name,
                   sl_game_unit_in_cover(g, c->unit) ? "; it ends in cover and may hide at once" : "");
-        } else if (s->sc_hiding || s->sc_sneaking) {
-            s->sc_hiding = s->sc_sneaking = false;
-            jstate(g, c->unit, "revealed", "%s moves in the open: its hiding or sneaking marker is removed", u->name);
+        } else if (s->sc.hiding || s->sc.sneaking) {
+            s->sc.hiding = s->sc.sneaking = false;
+            rl_state(g, c->unit, "revealed", "%s moves in the open: its hiding or sneaking marker is removed", u->name);
         }
         return true;
     }
     default:
-        return refuse(err, errlen, "not a SkirmishCorps action");
+        return rl_refuse(err, errlen, "not a SkirmishCorps action");
     }
 }
 
 /* The end phase: a stunned marker is flipped, then removed a turn later. */
-void sc_turn_start(sl_game *g)
+static void sc_turn_start(sl_game *g)
 {
     for (int u = 0; u < g->live.nunits; u++) {
         sl_unit_state *s = &g->us[u];
-        if (s->sc_stunned <= 0)
+        if (s->sc.stunned <= 0)
             continue;
-        s->sc_stunned--;
-        if (s->sc_stunned == 1)
-            jstate(g, u, "stunned", "%s's stunned marker is flipped: it does nothing this turn", unit_name(g, u));
+        s->sc.stunned--;
+        if (s->sc.stunned == 1)
+            rl_state(g, u, "stunned", "%s's stunned marker is flipped: it does nothing this turn", rl_unit_name(g, u));
         else
-            jstate(g, u, "stun-over", "%s's stunned marker is removed", unit_name(g, u));
+            rl_state(g, u, "stun-over", "%s's stunned marker is removed", rl_unit_name(g, u));
     }
 }
+
+/* --- what the window shows ------------------------------------------------------------------- */
+
+static void offer(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key, bool path,
+                  int order)
+{
+    if (*n >= max)
+        return;
+    sl_offer *o = &out[(*n)++];
+    memset(o, 0, sizeof *o);
+    o->kind = kind;
+    o->variant = variant;
+    snprintf(o->label, sizeof o->label, "%s", label);
+    snprintf(o->key, sizeof o->key, "%s", key);
+    o->needs_path = path;
+    o->order = order;
+}
+
+static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
+{
+    /* one action of these */
+    int n = 0;
+    const sl_unit_state *st = &g->us[unit];
+    if (sl_game_active_unit(g) != unit)
+        offer(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", false, 10);
+    offer(out, &n, max, SL_CMD_MOVE, SL_SC_JOG, "Jog", "M", true, 20);
+    offer(out, &n, max, SL_CMD_MOVE, SL_SC_RUN, "Run", "C", true, 30);
+    offer(out, &n, max, SL_CMD_MOVE, SL_SC_SPRINT, "Sprint", "Shift+C", true, 40);
+    offer(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", true, 50);
+    offer(out, &n, max, SL_CMD_STANCE, st->sc.prone ? 0 : 1, st->sc.prone ? "Stand up" : "Go prone", "P", false, 60);
+    offer(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", false, 70);
+    return n;
+}
+
+static void mark(sl_mark *out, int *n, int max, const char *text, sl_mark_style style, int order)
+{
+    if (*n >= max)
+        return;
+    snprintf(out[*n].text, sizeof out[*n].text, "%s", text);
+    out[*n].style = style;
+    out[(*n)++].order = order;
+}
+
+static int sc_marks(const sl_game *g, int u, sl_mark *out, int max)
+{
+    /* stance, hiding, sneaking, stunned */
+    const sl_unit_state *st = &g->us[u];
+    int n = 0;
+    if (st->sc.prone)
+        mark(out, &n, max, "PRONE", SL_MARK_SHADE, 10);
+    if (st->sc.hiding)
+        mark(out, &n, max, "HIDING", SL_MARK_INFO, 20);
+    if (st->sc.sneaking)
+        mark(out, &n, max, "SNEAKING", SL_MARK_INFO, 30);
+    if (st->sc.stunned > 0)
+        mark(out, &n, max, "STUNNED", SL_MARK_ALERT, 40);
+    if (u == sl_game_active_unit(g))
+        mark(out, &n, max, "ACTING", SL_MARK_ACTIVE, 80);
+    else if (st->activated)
+        mark(out, &n, max, "DONE", SL_MARK_DONE, 80);
+    return n;
+}
+
+static bool sc_shows_done(const sl_game *g, int u)
+{
+    return g->us[u].activated && u != sl_game_active_unit(g);
+}
+
+static int sc_card(const sl_game *g, int unit, sl_card_line *out, int max)
+{
+    /* stance and markers, nothing of morale */
+    if (max < 1)
+        return 0;
+    const sl_unit_state *st = &g->us[unit];
+    int active = sl_game_active_unit(g);
+    memset(out, 0, sizeof *out);
+    snprintf(out->text, sizeof out->text, "%s, %s%s%s%s",
+             unit == active ? "acting" : st->activated ? "has acted" : "to act", st->sc.prone ? "prone" : "standing",
+             st->sc.hiding ? ", hiding" : "", st->sc.sneaking ? ", sneaking" : "",
+             st->sc.stunned > 0 ? ", stunned (does nothing next turn)" : "");
+    return 1;
+}
+
+static void line(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)
+{
+    if (*n >= max)
+        return;
+    sl_profile_line *l = &out[(*n)++];
+    l->heading = heading;
+    snprintf(l->key, sizeof l->key, "%s", key);
+    snprintf(l->value, sizeof l->value, "%s", value);
+}
+
+static int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
+{
+    /* the foot-unit's profile and how far it goes */
+    const sl_unit *u = &scn->units[unit];
+    char buf[200];
+    int n = 0;
+    *figures = false;
+    line(out, &n, max, true, "Foot-unit (SkirmishCorps)", "");
+    snprintf(buf, sizeof buf, "%d (a jog, in inches)", u->sp);
+    line(out, &n, max, false, "Speed (SP)", buf);
+    snprintf(buf, sizeof buf, "%.0f\"", sl_sc_allowance(u, SL_SC_RUN) / 1000.0);
+    line(out, &n, max, false, "Run", buf);
+    int32_t sprint = sl_sc_allowance(u, SL_SC_SPRINT);
+    if (sprint > 0)
+        snprintf(buf, sizeof buf, "%.0f\"", sprint / 1000.0);
+    else
+        snprintf(buf, sizeof buf, "none (SP 4 or less)");
+    line(out, &n, max, false, "Sprint", buf);
+    snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", sl_sc_allowance(u, SL_SC_SNEAK) / 1000.0);
+    line(out, &n, max, false, "Sneak", buf);
+    snprintf(buf, sizeof buf, "%d", u->re);
+    line(out, &n, max, false, "Reactions (RE)", buf);
+    return n;
+}
+
+static void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
+                        char *l2, size_t len)
+{
+    /* difficult going halves the distance; which ways of moving reach */
+    (void)one;
+    const sl_unit *pu = &scn->units[unit];
+    int64_t cost = sl_sc_way_cost(two);
+    snprintf(l1, len, "Move %.1f\" \xC2\xB7 costs %.1f\" (difficult going counts double)%s", two->length / 1000.0,
+             way_cost_exact(two) / 1000.0, two->impassable ? " \xC2\xB7 IMPASSABLE" : "");
+    /* the shortest way of moving that reaches: sneak, jog, run, sprint */
+    static const char *const reach[] = {"any way reaches", "a jog reaches", "a run reaches", "only a sprint reaches"};
+    static const int order[] = {SL_SC_SNEAK, SL_SC_JOG, SL_SC_RUN, SL_SC_SPRINT};
+    const char *says = "too far for one action";
+    for (int k = 3; k >= 0; k--)
+        if (cost <= sl_sc_allowance(pu, order[k]))
+            says = reach[k];
+    snprintf(l2, len, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)", says,
+             sl_sc_allowance(pu, SL_SC_SNEAK) / 1000.0, sl_sc_allowance(pu, SL_SC_JOG) / 1000,
+             sl_sc_allowance(pu, SL_SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
+}
+
+static const rl_cmd_def sc_commands[] = {
+    {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL},
+    {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL},
+};
+
+static const char *const sc_unit_fields[] = {"sp", "re", NULL};
+
+const rl_ruleset sc_ruleset = {
+    .name = "skirmishcorps",
+    .unit_fields = sc_unit_fields,
+    .commands = sc_commands,
+    .ncommands = (int)(sizeof sc_commands / sizeof sc_commands[0]),
+    .handles = sc_handles,
+    .can = sc_can,
+    .apply = sc_apply,
+    .turn_start = sc_turn_start,
+    .offers = sc_offers,
+    .marks = sc_marks,
+    .shows_done = sc_shows_done,
+    .card = sc_card,
+    .profile = sc_profile,
+    .way_text = sc_way_text,
+};

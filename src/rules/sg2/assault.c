@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game_internal.h"
+#include "sg2.h"
 
 #define MAX_FIGS 64
 #define MAX_ROUNDS 6
@@ -22,7 +22,7 @@ static int weapon_shift(const sl_figure *f)
     return 0;
 }
 
-static int standing(const sl_game *g, const figset *set, int *out)
+static int standing(const sl_game *g, const rl_figset *set, int *out)
 {
     int n = 0;
     for (int i = 0; i < set->n && n < MAX_FIGS; i++)
@@ -31,7 +31,7 @@ static int standing(const sl_game *g, const figset *set, int *out)
     return n;
 }
 
-static void shift_set(sl_game *g, const figset *set, int32_t dx, int32_t dy)
+static void shift_set(sl_game *g, const rl_figset *set, int32_t dx, int32_t dy)
 {
     for (int i = 0; i < set->n; i++) {
         sl_figure *f = &g->live.figures[set->fig[i]];
@@ -51,7 +51,7 @@ static void shift_set(sl_game *g, const figset *set, int32_t dx, int32_t dy)
 }
 
 /* A side moves 6" straight away from the other. */
-static void fall_back_only(sl_game *g, int unit, const figset *set, const figset *from, const char *name,
+static void fall_back_only(sl_game *g, int unit, const rl_figset *set, const rl_figset *from, const char *name,
                            const char *why)
 {
     sl_pt a = sl_figs_centre(&g->live, set->fig, set->n, NULL), b = sl_figs_centre(&g->live, from->fig, from->n, NULL);
@@ -62,15 +62,15 @@ static void fall_back_only(sl_game *g, int unit, const figset *set, const figset
         dy = (int32_t)lround(((double)a.y - b.y) / d * 6000);
     }
     shift_set(g, set, dx, dy);
-    jstate(g, unit, "fell-back", "%s falls back 6\" (%s)", name, why);
+    rl_state(g, unit, "fell-back", "%s falls back 6\" (%s)", name, why);
 }
 
 /* A beaten side falls back 6" straight away from the other and loses a
  * level of confidence. */
-static void fall_back(sl_game *g, int unit, const figset *set, const figset *from, const char *name, const char *why)
+static void fall_back(sl_game *g, int unit, const rl_figset *set, const rl_figset *from, const char *name, const char *why)
 {
     fall_back_only(g, unit, set, from, name, why);
-    drop_confidence(g, unit, 1, why);
+    mor_drop_confidence(g, unit, 1, why);
 }
 
 /* The side test after a round: quality die against leadership plus one
@@ -78,34 +78,70 @@ static void fall_back(sl_game *g, int unit, const figset *set, const figset *fro
 static bool hold_test(sl_game *g, int unit, int casualties)
 {
     /* with fireteams, confidence is the whole squad's (house rule) */
-    int sq = squad_of(g, unit);
+    int sq = rl_squad_of(g, unit);
     const sl_unit *u = &g->live.units[sq];
     int target = u->leadership + casualties;
-    int v = roll(g, sl_quality_die(u->quality), target, "confidence", sq,
+    int v = rl_roll(g, sl_quality_die(u->quality), target, "confidence", sq,
                  "%s took %d casualt%s in the fight: confidence test against leadership %d + %d = %d (p42)", u->name,
                  casualties, casualties == 1 ? "y" : "ies", u->leadership, casualties, target);
     return !g->failed && v > target;
 }
 
-bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
+bool asl_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[c->unit];
+    if (u->confidence >= SL_CONF_BROKEN)
+        return rl_refuse(why, whylen, "%s is %s and will not close assault (p41)", u->name,
+                         sl_confidence_name(u->confidence));
+    if (g->live.units[c->target].side == u->side)
+        return rl_refuse(why, whylen, "%s is a friendly unit", rl_unit_name(g, c->target));
+    if (rl_living(g, c->target) == 0)
+        return rl_refuse(why, whylen, "%s has no figures left", rl_unit_name(g, c->target));
+    /* the charge is a combat move: the best roll must reach */
+    double gap = 1e300;
+    const sl_unit *d = &g->live.units[c->target];
+    rl_figset as;
+    rl_tgroup tg;
+    rl_acting_set(g, c, &as);
+    if (!rl_target_query(g, c->unit, c->target, false, false, &tg, why, whylen))
+        return false;
+    for (int i = 0; i < as.n; i++) {
+        const sl_figure *x = &g->live.figures[as.fig[i]];
+        for (int j = 0; j < tg.f.n && x->status == SL_FIG_OK; j++) {
+            const sl_figure *y = &g->live.figures[tg.f.fig[j]];
+            if (y->status != SL_FIG_OK)
+                continue;
+            double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
+            if (e < gap)
+                gap = e;
+        }
+    }
+    int reach = 2 * (int)sl_mobility_die(u->mobility);
+    if (gap > reach * 1000.0)
+        return rl_refuse(why, whylen, "%s is %.1f\" from %s: a charge reaches at most %d\" (%s x 2, p41)", d->name,
+                         gap / 1000.0, u->name, reach, sl_die_name(sl_mobility_die(u->mobility)));
+    return true;
+}
+
+bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     int unit = c->unit;
-    figset aset;
-    tgroup tg;
-    acting_set(g, c, &aset);
-    if (!target_group(g, unit, c->target, false, true, false, &tg, err, errlen))
+    rl_figset aset;
+    rl_tgroup tg;
+    rl_acting_set(g, c, &aset);
+    if (!rl_target_resolve(g, unit, c->target, false, false, &tg, err, errlen))
         return false;
     int target = tg.unit[0];
-    const figset *dset = &tg.f;
+    const rl_figset *dset = &tg.f;
     char aname[160];
-    cmd_actor_name(g, c, aname, sizeof aname);
+    rl_actor_name(g, c, aname, sizeof aname);
     const char *dname = tg.name;
     sl_unit *a = &g->live.units[unit], *d = &g->live.units[target];
     static const int tl_by_conf[3] = {0, 1, 3};
-    if (!reaction_test(g, unit, tl_by_conf[a->confidence], "close assault")) {
+    if (!mor_reaction_test(g, unit, tl_by_conf[a->confidence], "close assault")) {
         if (!g->failed) {
             g->us[unit].failed_tests |= 1u << SL_CMD_ASSAULT;
-            jnote(g, unit, "%s will not go in: the activation is spent", aname);
+            rl_note(g, unit, "%s will not go in: the activation is spent", aname);
         }
         return !g->failed;
     }
@@ -127,7 +163,7 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
             }
         }
     sl_die die = sl_mobility_die(a->mobility);
-    int v = roll(g, die, -1, "combat-move", unit, "%s charges %s, %.1f\" away: %s doubled (p41)", aname, dname,
+    int v = rl_roll(g, die, -1, "combat-move", unit, "%s charges %s, %.1f\" away: %s doubled (p41)", aname, dname,
                  gap / 1000.0, sl_die_name(die));
     if (g->failed)
         return false;
@@ -140,14 +176,14 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
                   (int32_t)lround(((double)fd->pos.y - fa->pos.y) / centres * go));
     }
     if (reach < gap) {
-        jstate(g, unit, "moved", "%s falls %.1f\" short of %s and is caught in the open", aname, (gap - reach) / 1000.0,
+        rl_state(g, unit, "moved", "%s falls %.1f\" short of %s and is caught in the open", aname, (gap - reach) / 1000.0,
                dname);
         return true;
     }
-    jstate(g, unit, "contact", "%s reaches %s: close combat", aname, dname);
+    rl_state(g, unit, "contact", "%s reaches %s: close combat", aname, dname);
     /* a Broken unit that is assaulted routs at once (p21) */
     if (d->confidence == SL_CONF_BROKEN) {
-        drop_confidence(g, target, 1, "broken troops assaulted rout at once (p21)");
+        mor_drop_confidence(g, target, 1, "broken troops assaulted rout at once (p21)");
         fall_back_only(g, target, dset, &aset, dname, "it routs before the assault");
         return !g->failed;
     }
@@ -156,8 +192,8 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
     int as = na * (a->power_armour ? 2 : 1), ds = nd * (d->power_armour ? 2 : 1);
     int odds = ds > 0 ? as / ds : as;
     int target_score = d->leadership + odds;
-    int dsq = squad_of(g, target);
-    int dv = roll(g, sl_quality_die(d->quality), target_score, "confidence", dsq,
+    int dsq = rl_squad_of(g, target);
+    int dv = rl_roll(g, sl_quality_die(d->quality), target_score, "confidence", dsq,
                   "%s faces the assault at %d to %d: confidence test%s%s against leadership %d + odds %d = %d (p41)",
                   dname, as, ds, dsq != target ? " for " : "", dsq != target ? g->live.units[dsq].name : "",
                   d->leadership, odds, target_score);
@@ -180,7 +216,7 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
         bool down[2][MAX_FIGS];
         memset(down, 0, sizeof down);
         int pairs = na > nd ? na : nd;
-        jnote(g, unit, "Round %d: %d against %d, paired off (the larger side doubles up)", round, na, nd);
+        rl_note(g, unit, "Round %d: %d against %d, paired off (the larger side doubles up)", round, na, nd);
         for (int k = 0; k < pairs && !g->failed; k++) {
             int ia = k % na, id = k % nd;
             if (down[0][ia] || down[1][id])
@@ -195,8 +231,8 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
                 dy = sl_die_shift_closed(dy, -ex);
             if (ey > 0)
                 dx = sl_die_shift_closed(dx, -ey);
-            int rx = roll(g, dx, -1, "close-combat", unit, "%s (%s) fights %s", x->id, sl_die_name(dx), y->id);
-            int ry = roll(g, dy, rx, "close-combat", target, "%s (%s%s) fights back against %d", y->id, sl_die_name(dy),
+            int rx = rl_roll(g, dx, -1, "close-combat", unit, "%s (%s) fights %s", x->id, sl_die_name(dx), y->id);
+            int ry = rl_roll(g, dy, rx, "close-combat", target, "%s (%s%s) fights back against %d", y->id, sl_die_name(dy),
                           round == 1 && cover ? ", up one in cover" : "", rx);
             if (a->power_armour)
                 rx *= 2;
@@ -217,23 +253,23 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
                 if (!down[side][k])
                     continue;
                 sl_figure *f = &g->live.figures[list[k]];
-                int r = roll(g, SL_D6, -1, "downed", who, "%s is down: D6, 1-2 dead, 3-4 wounded, 5-6 stunned (p42)",
+                int r = rl_roll(g, SL_D6, -1, "downed", who, "%s is down: D6, 1-2 dead, 3-4 wounded, 5-6 stunned (p42)",
                              f->id);
                 if (r <= 2) {
                     f->status = SL_FIG_DEAD;
-                    jstate(g, who, "casualty", "%s is killed in the fight", f->id);
+                    rl_state(g, who, "casualty", "%s is killed in the fight", f->id);
                     lost[side]++;
                 } else if (r <= 4) {
                     f->status = SL_FIG_WOUNDED;
-                    jstate(g, who, "casualty", "%s is wounded in the fight", f->id);
+                    rl_state(g, who, "casualty", "%s is wounded in the fight", f->id);
                     lost[side]++;
                 } else {
-                    jnote(g, who, "%s is only stunned", f->id);
+                    rl_note(g, who, "%s is only stunned", f->id);
                     if (nstunned[side] < MAX_FIGS)
                         stunned[side][nstunned[side]++] = list[k];
                 }
-                if (list[k] == g->live.units[squad_of(g, f->unit)].leader && f->status != SL_FIG_OK)
-                    leader_lost(g, f->unit);
+                if (list[k] == g->live.units[rl_squad_of(g, f->unit)].leader && f->status != SL_FIG_OK)
+                    mor_leader_lost(g, f->unit);
             }
         }
         a_lost += lost[0];
@@ -243,12 +279,12 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
         /* the side that lost more tests first; if it holds, the other does */
         int first = lost[0] > lost[1] ? unit : lost[1] > lost[0] ? target : -1;
         if (first < 0) {
-            jnote(g, unit, "Even losses (%d each): the fight goes on", lost[0]);
+            rl_note(g, unit, "Even losses (%d each): the fight goes on", lost[0]);
             continue;
         }
         int second = first == unit ? target : unit;
         int fl = first == unit ? a_lost : d_lost, sl = first == unit ? d_lost : a_lost;
-        const figset *fs = first == unit ? &aset : dset, *ss = first == unit ? dset : &aset;
+        const rl_figset *fs = first == unit ? &aset : dset, *ss = first == unit ? dset : &aset;
         const char *fname = first == unit ? aname : dname, *sname = first == unit ? dname : aname;
         if (!hold_test(g, first, fl)) {
             if (!g->failed)
@@ -262,7 +298,7 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
             beaten = second;
             break;
         }
-        jnote(g, unit, "Both sides hold: another round");
+        rl_note(g, unit, "Both sides hold: another round");
     }
     if (beaten >= 0 && !g->failed) {
         int side = beaten == unit ? 0 : 1;
@@ -271,12 +307,12 @@ bool do_assault(sl_game *g, const sl_command *c, char *err, size_t errlen)
             if (f->status != SL_FIG_OK)
                 continue;
             f->status = SL_FIG_DEAD;
-            jstate(g, beaten, "captured", "%s, stunned, is left behind and taken prisoner (p42)", f->id);
+            rl_state(g, beaten, "captured", "%s, stunned, is left behind and taken prisoner (p42)", f->id);
         }
     }
     if (standing(g, dset, df) == 0)
-        jstate(g, target, "destroyed", "%s is wiped out in close combat", dname);
+        rl_state(g, target, "destroyed", "%s is wiped out in close combat", dname);
     if (standing(g, &aset, af) == 0)
-        jstate(g, unit, "destroyed", "%s is wiped out in close combat", aname);
+        rl_state(g, unit, "destroyed", "%s is wiped out in close combat", aname);
     return !g->failed;
 }

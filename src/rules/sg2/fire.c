@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game_internal.h"
+#include "sg2.h"
 
 #define MAX_DICE 8
 
@@ -23,6 +23,8 @@ typedef struct fire_plan {
     int shifts;
     bool missile;
     int missile_fig;
+    int house_shift;            /* of the range die, by a house rule */
+    char house_why[80];
 } fire_plan;
 
 static bool is_point_target(const sl_game *g, int unit)
@@ -32,7 +34,7 @@ static bool is_point_target(const sl_game *g, int unit)
 
 /* The impact of the small arms most of the shooters carry (ties: the
  * lesser), since support weapons added to squad fire use it too (p35). */
-static sl_die small_arms_impact(const sl_game *g, const figset *sh)
+static sl_die small_arms_impact(const sl_game *g, const rl_figset *sh)
 {
     int count[13] = {0};
     for (int i = 0; i < sh->n; i++) {
@@ -52,37 +54,37 @@ static sl_die small_arms_impact(const sl_game *g, const figset *sh)
 }
 
 /* Firer checks that come from its state: aboard, morale, suppression. */
-static bool firer_able(const sl_game *g, int firer, const figset *sh, char *why, size_t whylen)
+static bool firer_able(const sl_game *g, int firer, const rl_figset *sh, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[firer];
-    const sl_unit *m = &g->live.units[squad_of(g, firer)];
-    const sl_unit_state *ms = &g->us[squad_of(g, firer)];
+    const sl_unit *m = &g->live.units[rl_squad_of(g, firer)];
+    const sl_unit_state *ms = &g->us[rl_squad_of(g, firer)];
     if (g->us[firer].aboard >= 0)
-        return refuse(why, whylen, "%s is aboard %s and cannot fire from inside it", u->name,
+        return rl_refuse(why, whylen, "%s is aboard %s and cannot fire from inside it", u->name,
                       g->live.units[g->us[firer].aboard].name);
     if (m->confidence == SL_CONF_ROUTED)
-        return refuse(why, whylen, "%s is routed and does not fire (p21)", u->name);
+        return rl_refuse(why, whylen, "%s is routed and does not fire (p21)", u->name);
     if (m->confidence == SL_CONF_BROKEN && !g->us[firer].fired_upon && !ms->fired_upon)
-        return refuse(why, whylen, "%s is broken and fires only when it has been fired on (p21)", u->name);
+        return rl_refuse(why, whylen, "%s is broken and fires only when it has been fired on (p21)", u->name);
     if (ms->panicked || g->us[firer].panicked)
-        return refuse(why, whylen, "%s is panicking", u->name);
+        return rl_refuse(why, whylen, "%s is panicking", u->name);
     for (int i = 0; i < sh->n; i++) {
         const sl_figure *f = &g->live.figures[sh->fig[i]];
-        if (f->status != SL_FIG_OK || !fig_suppressed(g, sh->fig[i]))
+        if (f->status != SL_FIG_OK || !rl_fig_suppressed(g, sh->fig[i]))
             continue;
-        if (has_teams(g, f->unit))
-            return refuse(why, whylen, "%s's squad leader counts as suppressed (the fireteam nearest him is) and "
+        if (rl_has_teams(g, f->unit))
+            return rl_refuse(why, whylen, "%s's squad leader counts as suppressed (the fireteam nearest him is) and "
                                        "cannot fire (house rule, p18)",
                           g->live.units[f->unit].name);
         if (f->unit == firer)
-            return refuse(why, whylen, "%s is suppressed and cannot fire (p18)", u->name);
-        return refuse(why, whylen, "%s is suppressed, so %s cannot fire as a whole (p18)", unit_name(g, f->unit),
+            return rl_refuse(why, whylen, "%s is suppressed and cannot fire (p18)", u->name);
+        return rl_refuse(why, whylen, "%s is suppressed, so %s cannot fire as a whole (p18)", rl_unit_name(g, f->unit),
                       u->name);
     }
     return true;
 }
 
-static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgroup *tg, sl_fire_with with,
+static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, sl_fire_with with,
                       int range_shift, fire_plan *p, char *why, size_t whylen)
 {
     memset(p, 0, sizeof *p);
@@ -92,33 +94,31 @@ static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgrou
     const char *tname = tg->name;
     for (int i = 0; i < tg->nunits; i++) {
         int x = tg->unit[i];
-        if (x == firer || g->live.units[x].side == u->side || squad_of(g, x) == squad_of(g, firer))
-            return refuse(why, whylen, "%s is not an enemy of %s", unit_name(g, x), u->name);
+        if (x == firer || g->live.units[x].side == u->side || rl_squad_of(g, x) == rl_squad_of(g, firer))
+            return rl_refuse(why, whylen, "%s is not an enemy of %s", rl_unit_name(g, x), u->name);
         if (g->us[x].aboard >= 0)
-            return refuse(why, whylen, "%s is inside %s: fire at the vehicle", unit_name(g, x),
+            return rl_refuse(why, whylen, "%s is inside %s: fire at the vehicle", rl_unit_name(g, x),
                           g->live.units[g->us[x].aboard].name);
-        if (!g->us[x].revealed && !g->us[squad_of(g, x)].revealed)
-            return refuse(why, whylen,
+        if (!g->us[x].revealed && !g->us[rl_squad_of(g, x)].revealed)
+            return rl_refuse(why, whylen,
                           "%s is a hidden counter: it must be spotted (observe) before it can be fired on",
-                          unit_name(g, x));
+                          rl_unit_name(g, x));
     }
     int standing = 0;
     for (int i = 0; i < tg->f.n; i++)
         standing += g->live.figures[tg->f.fig[i]].status != SL_FIG_DEAD;
     if (standing == 0)
-        return refuse(why, whylen, "%s has no figures left", tname);
+        return rl_refuse(why, whylen, "%s has no figures left", tname);
     if (!firer_able(g, firer, sh, why, whylen))
         return false;
-    const sl_unit_state *us = &g->us[firer];
-    (void)us;
     /* the target's sight, cover and range die: cover, In Position and any
      * shift the caller adds (opportunity fire) */
-    sl_set_sight_judge((sl_sight *)&g->sight, firer, sh->fig, sh->n, tg->f.fig, tg->f.n, tg->in_position, &p->sight);
+    sl_set_sight_judge(&g->sight, firer, sh->fig, sh->n, tg->f.fig, tg->f.n, tg->in_position, &p->sight);
     if (tg->nunits > 1) {
         /* teams shot at together: the furthest band among them */
         int64_t far = 0;
         for (int i = 0; i < tg->nunits; i++) {
-            sl_pt c = unit_centre(g, tg->unit[i]);
+            sl_pt c = rl_unit_centre(g, tg->unit[i]);
             int64_t d = sl_dist2(p->sight.from, c);
             if (d > far)
                 far = d;
@@ -126,11 +126,11 @@ static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgrou
         sl_range_judge(far, sl_quality_band(u->quality), p->sight.cover, tg->in_position, &p->sight.range);
     }
     if (!p->sight.visible)
-        return refuse(why, whylen, "%s cannot see %s: %d of %d figures in sight, at least half are needed", u->name,
+        return rl_refuse(why, whylen, "%s cannot see %s: %d of %d figures in sight, at least half are needed", u->name,
                       tname, p->sight.seen, p->sight.total);
     if (with == SL_FIRE_MISSILE) {
         if (!is_point_target(g, target))
-            return refuse(why, whylen, "guided missiles are fired at vehicles and other point targets (p40)");
+            return rl_refuse(why, whylen, "guided missiles are fired at vehicles and other point targets (p40)");
         for (int i = 0; i < sh->n; i++) {
             int fi = sh->fig[i];
             const sl_figure *f = &g->live.figures[fi];
@@ -142,7 +142,7 @@ static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgrou
             }
         }
         if (!p->missile)
-            return refuse(why, whylen, "%s has no guided missile ready to fire this turn", u->name);
+            return rl_refuse(why, whylen, "%s has no guided missile ready to fire this turn", u->name);
         p->dice[p->n] = sl_quality_die(u->quality);
         snprintf(p->what[p->n++], 48, "quality");
         static const sl_die guide[5] = {SL_D4, SL_D6, SL_D8, SL_D10, SL_D12};
@@ -155,13 +155,16 @@ static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgrou
         p->doubles_vs_point = true;
         return true;
     }
-    sl_die rd = p->sight.range.die == SL_DIE_NONE ? SL_DIE_NONE : sl_die_shift(p->sight.range.die, range_shift);
-    p->shifts = p->sight.range.shifts + range_shift;
+    /* a house rule may make a target easier (a unit caught in travel mode) */
+    p->house_shift = rl_hook_range_shift(g, target, p->house_why, sizeof p->house_why);
+    int shift = range_shift + p->house_shift;
+    sl_die rd = p->sight.range.die == SL_DIE_NONE ? SL_DIE_NONE : sl_die_shift(p->sight.range.die, shift);
+    p->shifts = p->sight.range.shifts + shift;
     if (p->sight.range.base_die == SL_DIE_NONE)
-        return refuse(why, whylen, "%s is %.1f\" away, beyond five range bands of %.0f\"", tname,
+        return rl_refuse(why, whylen, "%s is %.1f\" away, beyond five range bands of %.0f\"", tname,
                       p->sight.range.distance / 1000.0, p->sight.range.band_len / 1000.0);
     if (rd == SL_DIE_NONE)
-        return refuse(why, whylen, "no shot: band %d with %s%s shifts the range die past D12 (at most %d bands)",
+        return rl_refuse(why, whylen, "no shot: band %d with %s%s shifts the range die past D12 (at most %d bands)",
                       p->sight.range.band, sl_cover_phrase(p->sight.cover), tg->in_position ? " and In Position" : "",
                       p->sight.range.max_bands - range_shift);
     p->range_die = rd;
@@ -189,7 +192,7 @@ static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgrou
             p->dice[p->n] = sl_firepower_die(p->fp_half);
             snprintf(p->what[p->n++], 48, "firepower %g", p->fp_half / 2.0);
         } else if (with == SL_FIRE_SMALL_ARMS && spent > 0) {
-            return refuse(why, whylen, "%s's small arms have already fired this turn", u->name);
+            return rl_refuse(why, whylen, "%s's small arms have already fired this turn", u->name);
         }
     }
     if (with == SL_FIRE_ALL || with == SL_FIRE_SUPPORT) {
@@ -207,7 +210,7 @@ static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgrou
         }
     }
     if (!p->small_arms && p->nsupport == 0)
-        return refuse(why, whylen, "%s has nothing left to fire at that range this turn (each weapon fires once a turn)",
+        return rl_refuse(why, whylen, "%s has nothing left to fire at that range this turn (each weapon fires once a turn)",
                       u->name);
     /* support weapons fired on their own use their own impact */
     if (!p->small_arms && p->nsupport > 0)
@@ -217,52 +220,48 @@ static bool plan_fire(const sl_game *g, int firer, const figset *sh, const tgrou
     return true;
 }
 
-/* The default shooters and target of `firer` at `target`. */
-static bool default_sets(const sl_game *g, int firer, int target, bool roll_tie, figset *sh, tgroup *tg, char *why,
-                         size_t whylen)
-{
-    unit_set(g, firer, sh);
-    return target_group((sl_game *)g, firer, target, false, roll_tie, false, tg, why, whylen);
-}
-
-bool can_fire(const sl_game *g, int firer, int target, sl_fire_with with, char *why, size_t whylen)
-{
-    return can_fire_shift(g, firer, target, with, 0, why, whylen);
-}
-
-bool can_fire_shift(const sl_game *g, int firer, int target, sl_fire_with with, int shift, char *why, size_t whylen)
+bool fire_can(const sl_game *g, int firer, int target, sl_fire_with with, int shift, char *why, size_t whylen)
 {
     fire_plan p;
-    figset sh;
-    tgroup tg;
-    return default_sets(g, firer, target, false, &sh, &tg, why, whylen) &&
+    rl_figset sh;
+    rl_tgroup tg;
+    rl_set_unit(g, firer, &sh);
+    return rl_target_query(g, firer, target, false, false, &tg, why, whylen) &&
            plan_fire(g, firer, &sh, &tg, with, shift, &p, why, whylen);
 }
 
-bool can_fire_cmd(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+sl_fire_with fire_best_weapon(const sl_game *g, int u, int target, int shift)
+{
+    char why[200];
+    if (fire_can(g, u, target, SL_FIRE_ALL, shift, why, sizeof why))
+        return SL_FIRE_ALL;
+    return SL_FIRE_MISSILE;
+}
+
+bool fire_can_cmd(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     fire_plan p;
-    figset sh;
-    tgroup tg;
-    acting_set(g, c, &sh);
-    return target_group((sl_game *)g, c->unit, c->target, c->combined, false, true, &tg, why, whylen) &&
+    rl_figset sh;
+    rl_tgroup tg;
+    rl_acting_set(g, c, &sh);
+    return rl_target_query(g, c->unit, c->target, c->combined, true, &tg, why, whylen) &&
            plan_fire(g, c->unit, &sh, &tg, c->with, 0, &p, why, whylen);
 }
 
-void sl_game_fire_preview(sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out)
+void sl_game_fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out)
 {
-    sl_game_fire_preview_shift(g, firer, target, with, 0, out);
+    fire_preview(g, firer, target, with, 0, out);
 }
 
-void sl_game_fire_preview_shift(sl_game *g, int firer, int target, sl_fire_with with, int shift,
-                                sl_fire_preview *out)
+void fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, int shift, sl_fire_preview *out)
 {
     memset(out, 0, sizeof *out);
     fire_plan p;
-    figset sh;
-    tgroup tg;
+    rl_figset sh;
+    rl_tgroup tg;
     memset(&p, 0, sizeof p);
-    out->possible = default_sets(g, firer, target, false, &sh, &tg, out->why, sizeof out->why) &&
+    rl_set_unit(g, firer, &sh);
+    out->possible = rl_target_query(g, firer, target, false, false, &tg, out->why, sizeof out->why) &&
                     plan_fire(g, firer, &sh, &tg, with, shift, &p, out->why, sizeof out->why);
     out->sight = p.sight;
     if (!out->possible)
@@ -281,25 +280,25 @@ static int roll_point_armour(sl_game *g, int target, int cls)
 {
     if (cls <= 0) {
         sl_die d = g->live.units[target].armour > SL_D4 ? g->live.units[target].armour : SL_D6;
-        return roll(g, d, -1, "armour", target, "%s is soft-skinned: armour %s (p38)", unit_name(g, target),
+        return rl_roll(g, d, -1, "armour", target, "%s is soft-skinned: armour %s (p38)", rl_unit_name(g, target),
                     sl_die_name(d));
     }
     if (g->live.options.armour_class_roll == 1) {
-        int v = roll(g, SL_D12, -1, "armour", target, "%s's armour class %d: one D12 times %d", unit_name(g, target),
+        int v = rl_roll(g, SL_D12, -1, "armour", target, "%s's armour class %d: one D12 times %d", rl_unit_name(g, target),
                      cls, cls);
         return v * cls;
     }
     int sum = 0;
     for (int k = 0; k < cls && !g->failed; k++)
-        sum += roll(g, SL_D12, -1, "armour", target, "%s's armour class %d: D12 number %d of %d, added",
-                    unit_name(g, target), cls, k + 1, cls);
+        sum += rl_roll(g, SL_D12, -1, "armour", target, "%s's armour class %d: D12 number %d of %d, added",
+                    rl_unit_name(g, target), cls, k + 1, cls);
     return sum;
 }
 
 static void damage_point_target(sl_game *g, int firer, int target, sl_die impact_die, int mult, const char *what)
 {
     const sl_unit *t = &g->live.units[target];
-    int impact = roll(g, impact_die, -1, "impact", firer, "%s's %s impact %s%s against %s", unit_name(g, firer), what,
+    int impact = rl_roll(g, impact_die, -1, "impact", firer, "%s's %s impact %s%s against %s", rl_unit_name(g, firer), what,
                       sl_die_name(impact_die), mult > 1 ? ", doubled for a major hit" : "", t->name);
     impact *= mult;
     int armour = roll_point_armour(g, target, t->armour_class);
@@ -308,30 +307,30 @@ static void damage_point_target(sl_game *g, int firer, int target, sl_die impact
     sl_unit_state *s = &g->us[target];
     /* rounds through the armour reach anyone aboard (our reading: as for
      * small arms, each rolls its armour die) */
-    if (impact > armour && passengers(g, target) > 0)
-        passengers_hit(g, target);
+    if (impact > armour && tr_passengers(g, target) > 0)
+        tr_hit(g, target);
     if (impact > 2 * armour) {
         s->damage = 2;
-        jstate(g, target, "destroyed", "%s is destroyed: impact %d is more than twice armour %d (p39)", t->name, impact,
+        rl_state(g, target, "destroyed", "%s is destroyed: impact %d is more than twice armour %d (p39)", t->name, impact,
                armour);
         for (int i = 0; i < t->nfigures; i++)
             g->live.figures[t->first_figure + i].status = SL_FIG_DEAD;
     } else if (impact > armour) {
         if (s->damage < 1)
             s->damage = 1;
-        jstate(g, target, "disabled", "%s is disabled: impact %d beats armour %d (p39)", t->name, impact, armour);
+        rl_state(g, target, "disabled", "%s is disabled: impact %d beats armour %d (p39)", t->name, impact, armour);
     } else {
-        int v = roll(g, SL_D6, -1, "damage", target,
+        int v = rl_roll(g, SL_D6, -1, "damage", target,
                      "%s's armour holds (impact %d, armour %d): D6 for other damage, 1-2 suspension, 6 systems (p39)",
                      t->name, impact, armour);
         if (v <= 2) {
             s->immobile = true;
-            jstate(g, target, "suspension", "%s takes a suspension hit and cannot move", t->name);
+            rl_state(g, target, "suspension", "%s takes a suspension hit and cannot move", t->name);
         } else if (v == 6) {
             s->systems_down = true;
-            jstate(g, target, "systems", "%s takes a systems hit", t->name);
+            rl_state(g, target, "systems", "%s takes a systems hit", t->name);
         } else if (!g->failed) {
-            jnote(g, target, "%s takes no damage", t->name);
+            rl_note(g, target, "%s takes no damage", t->name);
         }
     }
 }
@@ -343,24 +342,24 @@ static void damage_point_target(sl_game *g, int firer, int target, sl_die impact
 static void small_arms_penetration(sl_game *g, int firer, int target, sl_die impact_die)
 {
     const sl_unit *t = &g->live.units[target];
-    int impact = roll(g, impact_die, -1, "impact", firer, "%s's small arms impact %s against %s, as a minor hit (p37)",
-                      unit_name(g, firer), sl_die_name(impact_die), t->name);
+    int impact = rl_roll(g, impact_die, -1, "impact", firer, "%s's small arms impact %s against %s, as a minor hit (p37)",
+                      rl_unit_name(g, firer), sl_die_name(impact_die), t->name);
     int armour = roll_point_armour(g, target, t->armour_class);
     if (g->failed)
         return;
     if (impact <= armour) {
-        jnote(g, target, "%s's armour stops the rounds (impact %d, armour %d)", t->name, impact, armour);
+        rl_note(g, target, "%s's armour stops the rounds (impact %d, armour %d)", t->name, impact, armour);
         return;
     }
-    jstate(g, target, "penetrated", "Rounds get through %s's armour (impact %d, armour %d): everyone aboard rolls (p37)",
+    rl_state(g, target, "penetrated", "Rounds get through %s's armour (impact %d, armour %d): everyone aboard rolls (p37)",
            t->name, impact, armour);
-    if (passengers(g, target) > 0)
-        passengers_hit(g, target);
+    if (tr_passengers(g, target) > 0)
+        tr_hit(g, target);
     else
-        jnote(g, target, "No one is aboard %s to be hit", t->name);
+        rl_note(g, target, "No one is aboard %s to be hit", t->name);
     if (!g->failed && impact > 2 * armour && g->us[target].damage < 1) {
         g->us[target].damage = 1;
-        jstate(g, target, "disabled", "%s is disabled: impact %d is more than twice armour %d (p37)", t->name, impact,
+        rl_state(g, target, "disabled", "%s is disabled: impact %d is more than twice armour %d (p37)", t->name, impact,
                armour);
     }
 }
@@ -392,7 +391,7 @@ static int morale_slot(morale_hit *mh, int unit)
 }
 
 /* Allocate the hits among the target's standing figures. */
-static void take_casualties(sl_game *g, int target, const tgroup *tg, const hit_result *hits, int nhits,
+static void take_casualties(sl_game *g, int target, const rl_tgroup *tg, const hit_result *hits, int nhits,
                             morale_hit *mh)
 {
     int pool[64], n = 0;
@@ -406,7 +405,7 @@ static void take_casualties(sl_game *g, int target, const tgroup *tg, const hit_
     for (int h = 0; h < nhits && !g->failed; h++) {
         if (hits[h] == HIT_NONE)
             continue;
-        int v = roll(g, alloc, -1, "allocation", target,
+        int v = rl_roll(g, alloc, -1, "allocation", target,
                      "Which of %s's %d figures takes the %s: %s, counting round the %d figures (p36)", tg->name, n,
                      hits[h] == HIT_KILL ? "kill" : "wound", sl_die_name(alloc), n);
         if (g->failed)
@@ -415,10 +414,10 @@ static void take_casualties(sl_game *g, int target, const tgroup *tg, const hit_
         sl_figure *f = &g->live.figures[pool[k]];
         bool dies = hits[h] == HIT_KILL || wounded_now[k] || f->status == SL_FIG_DEAD;
         if (f->status == SL_FIG_DEAD) {
-            jnote(g, target, "%s is already dead", f->id);
+            rl_note(g, target, "%s is already dead", f->id);
             continue;
         }
-        int m = squad_of(g, f->unit);
+        int m = rl_squad_of(g, f->unit);
         int slot = morale_slot(mh, m);
         if (f->status == SL_FIG_OK && slot >= 0)
             mh->casualties[slot]++;
@@ -426,19 +425,19 @@ static void take_casualties(sl_game *g, int target, const tgroup *tg, const hit_
             mh->leader_hit[slot] = true;
         if (dies) {
             f->status = SL_FIG_DEAD;
-            jstate(g, f->unit, "casualty", "%s is killed%s", f->id,
+            rl_state(g, f->unit, "casualty", "%s is killed%s", f->id,
                    wounded_now[k] ? " (a second wound in one attack, p36)" : "");
         } else {
             f->status = SL_FIG_WOUNDED;
             wounded_now[k] = true;
-            jstate(g, f->unit, "casualty", "%s is wounded: an untreated casualty until first aid", f->id);
+            rl_state(g, f->unit, "casualty", "%s is wounded: an untreated casualty until first aid", f->id);
         }
     }
 }
 
 /* --- the fire action ------------------------------------------------------------- */
 
-static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, sl_fire_with with, int range_shift,
+static bool fire_at(sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, sl_fire_with with, int range_shift,
                     char *err, size_t errlen)
 {
     fire_plan p;
@@ -453,13 +452,13 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
     /* the units whose morale is tested: a squad for its teams */
     int morale[8], nmorale = 0, team_before[8] = {0};
     for (int i = 0; i < tg->nunits; i++) {
-        int m = squad_of(g, tg->unit[i]);
+        int m = rl_squad_of(g, tg->unit[i]);
         bool seen = false;
         for (int k = 0; k < nmorale; k++)
             seen |= morale[k] == m;
         if (!seen && nmorale < 8)
             morale[nmorale++] = m;
-        team_before[i] = living(g, tg->unit[i]);
+        team_before[i] = rl_living(g, tg->unit[i]);
     }
     const sl_unit *u = &g->live.units[firer];
     const sl_unit *t = &g->live.units[target];
@@ -485,30 +484,30 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
     const sl_range *R = &p.sight.range;
     char who[200];
     snprintf(who, sizeof who, "%s", u->name);
-    if (has_teams(g, firer) && sh->n == 1)
+    if (rl_has_teams(g, firer) && sh->n == 1)
         snprintf(who, sizeof who, "%s's squad leader (%s) alone", u->name, g->live.figures[sh->fig[0]].id);
     else if (g->live.units[firer].squad >= 0 && sh->n > g->live.units[firer].nfigures)
         snprintf(who, sizeof who, "%s with its squad leader", u->name);
     if (p.missile)
-        jnote(g, firer, "%s fires a guided missile at %s: %s against its ECM %s (p40)", who, tg->name, dice,
+        rl_note(g, firer, "%s fires a guided missile at %s: %s against its ECM %s (p40)", who, tg->name, dice,
               sl_die_name(p.range_die));
     else
-        jnote(g, firer,
-              "%s fires at %s: %.1f\" is band %d of %.0f\" (%s%s); %s%s%s; range die %s; firing %s (p33-35)", who,
-              tg->name, R->distance / 1000.0, R->band, R->band_len / 1000.0, sl_die_name(R->base_die),
+        rl_note(g, firer,
+              "%s fires at %s: %.1f\" is band %d of %.0f\" (%s%s); %s%s%s%s%s; range die %s; firing %s (p33-35)",
+              who, tg->name, R->distance / 1000.0, R->band, R->band_len / 1000.0, sl_die_name(R->base_die),
               tg->nunits > 1 ? ", the furthest of the teams shot at together" : "", sl_cover_phrase(p.sight.cover),
-              tg->in_position ? ", In Position" : "", range_shift ? ", hasty fire +1" : "", sl_die_name(p.range_die),
-              dice);
+              tg->in_position ? ", In Position" : "", range_shift ? ", hasty fire +1" : "",
+              p.house_shift ? ", " : "", p.house_shift ? p.house_why : "", sl_die_name(p.range_die), dice);
     for (int i = 0; i < tg->nunits; i++)
         g->us[tg->unit[i]].fired_upon = true;
     for (int k = 0; k < nmorale; k++)
         g->us[morale[k]].fired_upon = true;
 
-    int rv = roll(g, p.range_die, -1, "fire", target, "%s's %s die for %s", tg->name, p.missile ? "ECM" : "range",
+    int rv = rl_roll(g, p.range_die, -1, "fire", target, "%s's %s die for %s", tg->name, p.missile ? "ECM" : "range",
                   p.missile ? "the missile to beat" : "the fire to beat");
     int vals[MAX_DICE], sum = 0;
     for (int i = 0; i < p.n && !g->failed; i++) {
-        vals[i] = roll(g, p.dice[i], rv, "fire", firer, "%s's %s die %s against %s's %d", u->name, p.what[i],
+        vals[i] = rl_roll(g, p.dice[i], rv, "fire", firer, "%s's %s die %s against %s's %d", u->name, p.what[i],
                        sl_die_name(p.dice[i]), p.missile ? "the ECM" : "the range die", rv);
         sum += vals[i];
     }
@@ -524,7 +523,7 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
              res == SL_FAIL    ? "no effect"
              : res == SL_MINOR ? (is_point_target(g, target) ? "a minor hit" : "suppression only")
                                : (is_point_target(g, target) ? "a major hit" : "suppression and potential hits"));
-    jadd(g, SL_EV_STATE, firer, text, fields);
+    rl_event(g, SL_EV_STATE, firer, text, fields);
 
     if (res != SL_FAIL && (!p.missile || res == SL_MAJOR || res == SL_MINOR)) {
         if (is_point_target(g, target)) {
@@ -538,20 +537,20 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
             else if (res == SL_MAJOR && t->armour_class <= 1)
                 small_arms_penetration(g, firer, target, p.impact);
             else if (res == SL_MAJOR)
-                jnote(g, target, "%s has armour class %d: small arms can do no more than suppress it (p37)", t->name,
+                rl_note(g, target, "%s has armour class %d: small arms can do no more than suppress it (p37)", t->name,
                       t->armour_class);
-            add_suppression(g, target, "fired on");
+            mor_suppress(g, target, "fired on");
         } else {
             /* every unit shot at is suppressed; the first time counts for
              * its morale (for a squad: the first of its teams) */
             bool first[8] = {false};
             for (int i = 0; i < tg->nunits; i++) {
-                int x = tg->unit[i], m = squad_of(g, x);
-                bool *spent = m != x ? &g->us[m].first_team_suppressed : &g->us[x].suppressed_before;
+                int x = tg->unit[i], m = rl_squad_of(g, x);
+                bool *spent = m != x ? &g->us[m].ft.first_team_suppressed : &g->us[x].suppressed_before;
                 for (int k = 0; k < nmorale; k++)
                     if (morale[k] == m && !*spent)
                         first[k] = true;
-                add_suppression(g, x, "fired on");
+                mor_suppress(g, x, "fired on");
                 *spent = true;
                 g->us[x].suppressed_before = true;
             }
@@ -562,7 +561,7 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
                 int size = (int)p.range_die, pot = sum / size, rem = sum % size;
                 char how[200];
                 if (g->live.options.potential_hits == 0 && rem > 0) {
-                    int x = roll(g, p.range_die, rem, "remainder", target,
+                    int x = rl_roll(g, p.range_die, rem, "remainder", target,
                                  "%s rerolls its range die against the remainder %d (of %d over %s): an extra hit "
                                  "unless it rolls more than %d (p35)",
                                  tg->name, rem, sum, sl_die_name(p.range_die), rem);
@@ -579,7 +578,7 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
                 }
                 if (pot > 64)
                     pot = 64;
-                jnote(g, firer, "%d potential hit%s (%s)", pot, pot == 1 ? "" : "s", how);
+                rl_note(g, firer, "%d potential hit%s (%s)", pot, pot == 1 ? "" : "s", how);
                 /* each hit: impact against armour, the armour shifted up for
                  * cover; an open shift, so past D12 it lowers the impact
                  * (p36) */
@@ -587,14 +586,14 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
                 sl_die armour = sl_die_shift_open(t->armour, (int)p.sight.cover, &excess);
                 sl_die impact = sl_die_shift_closed(p.impact, -excess);
                 for (int h = 0; h < pot && !g->failed; h++) {
-                    int av = roll(g, armour, -1, "armour", target, "Hit %d of %d: %s's armour %s%s", h + 1, pot,
+                    int av = rl_roll(g, armour, -1, "armour", target, "Hit %d of %d: %s's armour %s%s", h + 1, pot,
                                   tg->name, sl_die_name(armour), p.sight.cover != SL_COVER_NONE ? " (up for cover)" : "");
-                    int iv = roll(g, impact, av, "impact", firer,
+                    int iv = rl_roll(g, impact, av, "impact", firer,
                                   "Hit %d of %d: %s's impact %s must beat the armour's %d to wound, and %d to kill (p36)",
                                   h + 1, pot, u->name, sl_die_name(impact), av, 2 * av);
                     hit_result r = iv > 2 * av ? HIT_KILL : iv > av ? HIT_WOUND : HIT_NONE;
                     hits[nh++] = r;
-                    jnote(g, target, "Hit %d: impact %d against armour %d: %s", h + 1, iv, av,
+                    rl_note(g, target, "Hit %d: impact %d against armour %d: %s", h + 1, iv, av,
                           r == HIT_KILL ? "a kill (more than twice)" : r == HIT_WOUND ? "a wound" : "no effect");
                 }
                 take_casualties(g, target, tg, hits, nh, &mh);
@@ -607,41 +606,44 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
                     if (mh.unit[i] == m)
                         slot = i;
                 int cas = slot >= 0 ? mh.casualties[slot] : 0;
-                bool trig[CONF_TRIGGER_COUNT] = {false};
-                trig[CONF_FIRST_SUPPRESSION] = first[k];
-                int survivors = living(g, m);
+                bool trig[MOR_TRIGGER_COUNT] = {false};
+                trig[MOR_FIRST_SUPPRESSION] = first[k];
+                int survivors = rl_living(g, m);
                 if (cas > 0) {
-                    jstate(g, m, "casualties", "%s loses %d figure%s to %s's fire; %d still standing",
-                           unit_name(g, m), cas, cas == 1 ? "" : "s", u->name, survivors);
+                    rl_state(g, m, "casualties", "%s loses %d figure%s to %s's fire; %d still standing",
+                           rl_unit_name(g, m), cas, cas == 1 ? "" : "s", u->name, survivors);
                     if (survivors == 0) {
-                        jstate(g, m, "destroyed", "%s has no one left standing", unit_name(g, m));
+                        rl_state(g, m, "destroyed", "%s has no one left standing", rl_unit_name(g, m));
                         continue;
                     }
-                    trig[CONF_CASUALTIES] = true;
-                    trig[CONF_MORE_THAN_SURVIVORS] = cas > survivors;
+                    trig[MOR_CASUALTIES] = true;
+                    trig[MOR_MORE_THAN_SURVIVORS] = cas > survivors;
                 }
                 for (int i = 0; i < tg->nunits; i++)
-                    if (squad_of(g, tg->unit[i]) == m && team_before[i] > 0 && living(g, tg->unit[i]) == 0 &&
+                    if (rl_squad_of(g, tg->unit[i]) == m && team_before[i] > 0 && rl_living(g, tg->unit[i]) == 0 &&
                         m != tg->unit[i]) {
-                        jstate(g, tg->unit[i], "team-lost", "%s has no one left standing: %s loses a fireteam",
-                               unit_name(g, tg->unit[i]), unit_name(g, m));
-                        trig[CONF_TEAM_LOST] = true;
+                        rl_state(g, tg->unit[i], "team-lost", "%s has no one left standing: %s loses a fireteam",
+                               rl_unit_name(g, tg->unit[i]), rl_unit_name(g, m));
+                        trig[MOR_TEAM_LOST] = true;
                     }
                 if (slot >= 0 && mh.leader_hit[slot]) {
-                    leader_lost(g, m);
-                    trig[CONF_LEADER_LOST] = true;
+                    mor_leader_lost(g, m);
+                    trig[MOR_LEADER_LOST] = true;
                 }
                 bool any = false;
-                for (int x = 0; x < CONF_TRIGGER_COUNT; x++)
+                for (int x = 0; x < MOR_TRIGGER_COUNT; x++)
                     any |= trig[x];
-                if (any && !g->failed && living(g, m) > 0)
-                    confidence_test(g, m, trig, 0, "under fire");
+                if (any && !g->failed && rl_living(g, m) > 0)
+                    mor_confidence_test(g, m, trig, 0, "under fire");
             }
         }
     }
+    /* a house rule may mark a unit fired upon whatever the result (travel mode) */
+    for (int i = 0; i < tg->nunits && !g->failed; i++)
+        rl_hook_fired_upon(g, tg->unit[i], res != SL_FAIL);
     for (int k = 0; k < nmorale && !g->failed; k++)
-        if (!is_point_target(g, morale[k]) && living(g, morale[k]) > 0)
-            panic_check_fired_on(g, morale[k]);
+        if (!is_point_target(g, morale[k]) && rl_living(g, morale[k]) > 0)
+            mor_panic_fired_on(g, morale[k]);
     int standing_after = 0;
     for (int i = 0; i < tg->f.n; i++)
         standing_after += g->live.figures[tg->f.fig[i]].status == SL_FIG_OK;
@@ -650,21 +652,40 @@ static bool fire_at(sl_game *g, int firer, const figset *sh, const tgroup *tg, s
     return !g->failed;
 }
 
-bool do_fire(sl_game *g, int firer, int target, sl_fire_with with, int range_shift, char *err, size_t errlen)
+void sl_game_fire_preview_at(const sl_game *g, int firer, int target, sl_fire_with with, int shift,
+                             const sl_placement *moved, sl_fire_preview *out)
 {
-    figset sh;
-    tgroup tg;
-    if (!default_sets(g, firer, target, true, &sh, &tg, err, errlen))
-        return false;
-    return fire_at(g, firer, &sh, &tg, with, range_shift, err, errlen);
+    if (!moved || moved->n == 0) {
+        fire_preview(g, firer, target, with, shift, out);
+        return;
+    }
+    rl_view v;
+    if (!rl_view_init(&v, g)) {
+        memset(out, 0, sizeof *out);
+        snprintf(out->why, sizeof out->why, "out of memory");
+        return;
+    }
+    rl_view_place(&v, moved);
+    fire_preview(&v.g, firer, target, with, shift, out);
+    rl_view_free(&v);
 }
 
-bool do_fire_cmd(sl_game *g, const sl_command *c, char *err, size_t errlen)
+bool fire_at_unit(sl_game *g, int firer, int target, sl_fire_with with, int shift, char *err, size_t errlen)
 {
-    figset sh;
-    tgroup tg;
-    acting_set(g, c, &sh);
-    if (!target_group(g, c->unit, c->target, c->combined, true, true, &tg, err, errlen))
+    rl_figset sh;
+    rl_tgroup tg;
+    rl_set_unit(g, firer, &sh);
+    if (!rl_target_resolve(g, firer, target, false, false, &tg, err, errlen))
+        return false;
+    return fire_at(g, firer, &sh, &tg, with, shift, err, errlen);
+}
+
+bool fire_cmd(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    rl_figset sh;
+    rl_tgroup tg;
+    rl_acting_set(g, c, &sh);
+    if (!rl_target_resolve(g, c->unit, c->target, c->combined, true, &tg, err, errlen))
         return false;
     return fire_at(g, c->unit, &sh, &tg, c->with, 0, err, errlen);
 }

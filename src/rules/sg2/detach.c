@@ -17,13 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game_internal.h"
-
-bool det_bound(const sl_game *g, int u)
-{
-    int p = u >= 0 ? g->live.units[u].parent : -1;
-    return p >= 0 && living(g, p) > 0;
-}
+#include "sg2.h"
 
 /* The unit a figure of the squad belongs to when it is not detached: its
  * team's, or the squad's. */
@@ -41,15 +35,15 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     int sq = c->unit;
     const sl_unit *s = &g->live.units[sq];
     if (s->element < 0)
-        return refuse(why, whylen, "%s cannot form a detached element: only an infantry squad with a leader and "
+        return rl_refuse(why, whylen, "%s cannot form a detached element: only an infantry squad with a leader and "
                                    "men to spare can (p17)",
                       s->name), 0;
     if (g->live.units[s->element].nfigures > 0)
-        return refuse(why, whylen, "%s already has a detached element (%s): it rejoins when it comes back into unit "
+        return rl_refuse(why, whylen, "%s already has a detached element (%s): it rejoins when it comes back into unit "
                                    "integrity with the squad",
                       s->name, g->live.units[s->element].id), 0;
     if (c->nplace == 0)
-        return refuse(why, whylen, "name the men who go: detach %s FIGURE [FIGURE ...]", s->id), 0;
+        return rl_refuse(why, whylen, "name the men who go: detach %s FIGURE [FIGURE ...]", s->id), 0;
     int left[SL_MAX_TEAMS + 1] = {0};
     bool involved[SL_MAX_TEAMS + 1] = {false};
     for (int i = 0; i < s->nfigures; i++) {
@@ -61,23 +55,23 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
         int fi = c->place_fig[i];
         const sl_figure *f = &g->live.figures[fi];
         if (fi < s->first_figure || fi >= s->first_figure + s->nfigures)
-            return refuse(why, whylen, "%s is not one of %s's men", f->id, s->name), 0;
+            return rl_refuse(why, whylen, "%s is not one of %s's men", f->id, s->name), 0;
         if (fi == s->leader)
-            return refuse(why, whylen, "%s is the squad leader: the part of the squad he is with stays the squad, "
+            return rl_refuse(why, whylen, "%s is the squad leader: the part of the squad he is with stays the squad, "
                                        "the others are the detached element (p17)",
                           f->id), 0;
         if (f->status != SL_FIG_OK)
-            return refuse(why, whylen, "%s is %s and cannot go", f->id, f->status == SL_FIG_DEAD ? "dead" : "wounded"),
+            return rl_refuse(why, whylen, "%s is %s and cannot go", f->id, f->status == SL_FIG_DEAD ? "dead" : "wounded"),
                    0;
         for (int j = 0; j < i; j++)
             if (c->place_fig[j] == fi)
-                return refuse(why, whylen, "%s is named twice", f->id), 0;
+                return rl_refuse(why, whylen, "%s is named twice", f->id), 0;
         left[f->fireteam]--;
         involved[f->fireteam] = true;
     }
     if (s->nteams == 0) {
-        if (left[0] + (squad_leader(g, sq) >= 0) <= 0)
-            return refuse(why, whylen, "no one would be left in %s: a detached element is a part of the squad, not "
+        if (left[0] + (rl_squad_leader(g, sq) >= 0) <= 0)
+            return rl_refuse(why, whylen, "no one would be left in %s: a detached element is a part of the squad, not "
                                        "all of it",
                           s->name), 0;
         return 1;
@@ -85,19 +79,35 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     /* fireteams: each keeps two men or more; they must be within squad
      * integrity; one action from one team or teams within fireteam
      * integrity of each other, else two (house rule) */
-    figset all = {.n = 0};
+    rl_figset all = {.n = 0};
     for (int k = 0; k < s->nteams; k++) {
         int t = s->team_unit[k], no = g->live.units[t].team_no;
         if (no > SL_MAX_TEAMS || !involved[no])
             continue;
-        if (!team_may_give(g, sq, t, left[no], "give men to a detached element", why, whylen))
+        if (!rl_team_may_give(g, sq, t, left[no], "give men to a detached element", why, whylen))
             return 0;
-        figset ts;
-        unit_set(g, t, &ts);
-        for (int i = 0; i < ts.n && all.n < SL_SET_MAX; i++)
+        rl_figset ts;
+        rl_set_unit(g, t, &ts);
+        for (int i = 0; i < ts.n && all.n < RL_SET_MAX; i++)
             all.fig[all.n++] = ts.fig[i];
     }
-    return set_intact(g, &all, NULL) ? 1 : 2;
+    return rl_set_intact(g, &all) ? 1 : 2;
+}
+
+bool det_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (rl_squad_leader(g, c->unit) < 0)
+        return rl_refuse(why, whylen, "%s has no squad leader standing to form a detached element",
+                         rl_unit_name(g, c->unit));
+    int cost = det_cost(g, c, why, whylen);
+    if (cost == 0)
+        return false;
+    if (sl_game_actions_left(g) < cost)
+        return rl_refuse(why, whylen,
+                         "forming that element takes two actions (the fireteams it draws on are not within fireteam "
+                         "integrity of each other) and %s has %d left",
+                         rl_unit_name(g, c->unit), sl_game_actions_left(g));
+    return true;
 }
 
 /* Put the squad's figures in order: those staying first (as they were),
@@ -107,13 +117,13 @@ static void split_block(sl_game *g, int sq, int total)
     sl_unit *s = &g->live.units[sq];
     sl_unit *e = &g->live.units[s->element];
     int first = s->first_figure;
-    sl_figure tmp[SL_SET_MAX];
+    sl_figure tmp[RL_SET_MAX];
     char lid[SL_ID_LEN] = "";
     if (s->leader >= 0)
         snprintf(lid, sizeof lid, "%s", g->live.figures[s->leader].id);
     int m = 0;
     for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < total && m < SL_SET_MAX; i++) {
+        for (int i = 0; i < total && m < RL_SET_MAX; i++) {
             const sl_figure *f = &g->live.figures[first + i];
             if ((f->unit == s->element) == (pass == 1))
                 tmp[m++] = *f;
@@ -130,7 +140,7 @@ static void split_block(sl_game *g, int sq, int total)
         if (lid[0] && strcmp(g->live.figures[first + i].id, lid) == 0)
             s->leader = first + i;
     if (s->nteams > 0)
-        ft_reorder(g, sq);
+        rl_reorder_squad(g, sq);
 }
 
 bool det_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
@@ -171,18 +181,18 @@ bool det_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     es->in_position = ip;
     es->activated = true;
     es->panicked = ss->panicked;
-    es->suppressed_before = ss->suppressed_before || ss->first_team_suppressed;
+    es->suppressed_before = ss->suppressed_before || ss->ft.first_team_suppressed;
     es->seen_enemy = ss->seen_enemy;
     es->fired_on_before = ss->fired_on_before;
     es->revealed = ss->revealed;
     es->aboard = -1;
-    es->leader_with = es->leader_joined = -1;
-    jstate(g, ei, "detached", "%s's squad leader sends %s off as a detached element, %s (p17)", s->name, names, e->id);
+    es->ft.leader_with = es->ft.leader_joined = -1;
+    rl_state(g, ei, "detached", "%s's squad leader sends %s off as a detached element, %s (p17)", s->name, names, e->id);
     if (s->nteams > 0)
-        jnote(g, sq, "Forming it takes %d action%s (%s, house rule)", cost, cost == 1 ? "" : "s",
+        rl_note(g, sq, "Forming it takes %d action%s (%s, house rule)", cost, cost == 1 ? "" : "s",
               cost == 1 ? "the men come from one fireteam, or from fireteams within fireteam integrity of each other"
                         : "the men come from fireteams within squad integrity but not fireteam integrity of each other");
-    jnote(g, ei, "%s acts only when %s's squad leader spends an action on it (transfer %s to %s): no roll within 6\", "
+    rl_note(g, ei, "%s acts only when %s's squad leader spends an action on it (transfer %s to %s): no roll within 6\", "
                  "else a communication roll; it rejoins once it has left the squad's unit integrity and comes back "
                  "into it (p17)",
           e->name, s->name, s->id, e->id);
@@ -196,7 +206,7 @@ static void rejoin(sl_game *g, int sq, const char *why)
     int ei = s->element;
     sl_unit *e = &g->live.units[ei];
     sl_unit_state *es = &g->us[ei];
-    bool standing = living(g, ei) > 0;
+    bool standing = rl_living(g, ei) > 0;
     for (int i = 0; i < e->nfigures; i++) {
         sl_figure *f = &g->live.figures[e->first_figure + i];
         f->unit = home_unit(g, sq, f);
@@ -217,18 +227,18 @@ static void rejoin(sl_game *g, int sq, const char *why)
             sl_unit_state *us = &g->us[into[k]];
             if (es->suppression > us->suppression) {
                 us->suppression = es->suppression;
-                jstate(g, into[k], "suppressed", "%s takes on the element's suppression: %d marker%s",
-                       unit_name(g, into[k]), us->suppression, us->suppression == 1 ? "" : "s");
+                rl_state(g, into[k], "suppressed", "%s takes on the element's suppression: %d marker%s",
+                       rl_unit_name(g, into[k]), us->suppression, us->suppression == 1 ? "" : "s");
             }
             if (us->in_position && !es->in_position) {
                 us->in_position = false;
-                jstate(g, into[k], "left-position", "%s is no longer In Position: the men who joined it are not",
-                       unit_name(g, into[k]));
+                rl_state(g, into[k], "left-position", "%s is no longer In Position: the men who joined it are not",
+                       rl_unit_name(g, into[k]));
             }
         }
         if (e->confidence > s->confidence) {
             s->confidence = e->confidence;
-            jstate(g, sq, "confidence", "%s takes the element's confidence, %s: the worse of the two", s->name,
+            rl_state(g, sq, "confidence", "%s takes the element's confidence, %s: the worse of the two", s->name,
                    sl_confidence_name(s->confidence));
         }
     }
@@ -236,15 +246,15 @@ static void rejoin(sl_game *g, int sq, const char *why)
     e->first_figure = s->first_figure + s->nfigures;
     e->nfigures = 0;
     if (s->nteams > 0)
-        ft_reorder(g, sq);
+        rl_reorder_squad(g, sq);
     es->suppression = 0;
     es->in_position = false;
-    es->overwatch = false;
-    es->det_away = false;
-    jstate(g, ei, "rejoined", "%s rejoins %s (%s): its DET marker is removed (p17)", e->name, s->name, why);
+    es->of.overwatch = false;
+    es->det.away = false;
+    rl_state(g, ei, "rejoined", "%s rejoins %s (%s): its DET marker is removed (p17)", e->name, s->name, why);
     /* an element acting when it rejoins has nothing left to act with */
     if (g->act_depth > 0 && g->act_unit[g->act_depth - 1] == ei)
-        end_activation(g, "it has rejoined its squad");
+        rl_end_activation(g, "it has rejoined its squad");
 }
 
 /* Is the element within unit integrity of the part it came from: the
@@ -254,14 +264,14 @@ static bool with_home(const sl_game *g, int sq)
     const sl_unit *s = &g->live.units[sq];
     int ei = s->element;
     const sl_unit *e = &g->live.units[ei];
-    figset all;
-    unit_set(g, ei, &all);
+    rl_figset all;
+    rl_set_unit(g, ei, &all);
     if (s->nteams == 0) {
-        figset ss;
-        unit_set(g, sq, &ss);
-        for (int i = 0; i < ss.n && all.n < SL_SET_MAX; i++)
+        rl_figset ss;
+        rl_set_unit(g, sq, &ss);
+        for (int i = 0; i < ss.n && all.n < RL_SET_MAX; i++)
             all.fig[all.n++] = ss.fig[i];
-        return set_intact(g, &all, NULL);
+        return rl_set_intact(g, &all);
     }
     for (int k = 0; k < s->nteams; k++) {
         int t = s->team_unit[k];
@@ -270,12 +280,12 @@ static bool with_home(const sl_game *g, int sq)
             home |= g->live.figures[e->first_figure + i].fireteam == g->live.units[t].team_no;
         if (!home)
             continue;
-        figset ts;
-        unit_set(g, t, &ts);
-        for (int i = 0; i < ts.n && all.n < SL_SET_MAX; i++)
+        rl_figset ts;
+        rl_set_unit(g, t, &ts);
+        for (int i = 0; i < ts.n && all.n < RL_SET_MAX; i++)
             all.fig[all.n++] = ts.fig[i];
     }
-    return set_intact(g, &all, NULL);
+    return rl_set_intact(g, &all);
 }
 
 void det_update(sl_game *g)
@@ -285,18 +295,18 @@ void det_update(sl_game *g)
         if (s->element < 0 || g->live.units[s->element].nfigures == 0)
             continue;
         int ei = s->element;
-        if (living(g, ei) == 0) {
+        if (rl_living(g, ei) == 0) {
             rejoin(g, sq, "no one of it is left standing, and its fallen are counted with the squad");
             continue;
         }
-        if (living(g, sq) == 0)
+        if (rl_living(g, sq) == 0)
             continue; /* nothing left to rejoin: it fights on alone */
         bool together = with_home(g, sq);
-        if (!together && !g->us[ei].det_away) {
-            g->us[ei].det_away = true;
-            jstate(g, ei, "det-away", "%s is out of unit integrity with %s: it carries a DET marker (p17)",
+        if (!together && !g->us[ei].det.away) {
+            g->us[ei].det.away = true;
+            rl_state(g, ei, "det-away", "%s is out of unit integrity with %s: it carries a DET marker (p17)",
                    g->live.units[ei].name, s->name);
-        } else if (together && g->us[ei].det_away && g->nframes == 0 && g->pending.kind == SL_DECIDE_NONE) {
+        } else if (together && g->us[ei].det.away && g->nframes == 0 && g->pending.kind == SL_DECIDE_NONE) {
             /* not halfway through an action someone is answering */
             rejoin(g, sq, s->nteams > 0 ? "back within fireteam integrity of the team its men came from"
                                         : "back within unit integrity");

@@ -4,25 +4,48 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game_internal.h"
+#include "base.h"
 
-void jesc(char *out, size_t len, const char *s)
+/* Is c the first byte of a UTF-8 character (not a continuation byte)? */
+static bool utf8_lead(unsigned char c)
+{
+    return (c & 0xC0) != 0x80;
+}
+
+size_t sl_json_escape(char *out, size_t len, const char *s)
 {
     size_t k = 0;
     if (len == 0)
-        return;
-    for (; *s && k + 7 < len; s++) {
-        unsigned char c = (unsigned char)*s;
+        return 0;
+    for (const char *p = s; *p; p++) {
+        unsigned char c = (unsigned char)*p;
+        char buf[8];
+        size_t n;
         if (c == '"' || c == '\\') {
-            out[k++] = '\\';
-            out[k++] = (char)c;
+            buf[0] = '\\';
+            buf[1] = (char)c;
+            n = 2;
         } else if (c < 0x20) {
-            k += (size_t)snprintf(out + k, len - k, "\\u%04x", c);
+            n = (size_t)snprintf(buf, sizeof buf, "\\u%04x", c);
         } else {
-            out[k++] = (char)c;
+            buf[0] = (char)c;
+            n = 1;
         }
+        if (k + n >= len) {
+            /* no room: cut between whole characters, never inside one */
+            if (!utf8_lead(c)) {
+                while (k > 0 && !utf8_lead((unsigned char)out[k - 1]))
+                    k--;
+                if (k > 0)
+                    k--;
+            }
+            break;
+        }
+        memcpy(out + k, buf, n);
+        k += n;
     }
     out[k] = '\0';
+    return k;
 }
 
 static char *dup_str(const char *s)
@@ -37,7 +60,7 @@ static char *dup_str(const char *s)
 /* Append an event. `fields` are extra JSON members ("\"a\":1,\"b\":2")
  * placed after "seq" and "event"; the text is added as "text" unless the
  * event is a roll, whose text is its "reason". */
-sl_event *jadd(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields)
+sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields)
 {
     sl_journal *j = &g->journal;
     if (j->n == j->cap) {
@@ -57,7 +80,7 @@ sl_event *jadd(sl_game *g, sl_event_kind kind, int unit, const char *text, const
     e->target = -1;
     e->pass = -1;
     char esc[1600];
-    jesc(esc, sizeof esc, text ? text : "");
+    sl_json_escape(esc, sizeof esc, text ? text : "");
     size_t need = strlen(fields ? fields : "") + strlen(esc) + 128;
     e->json = malloc(need);
     e->text = dup_str(text ? text : "");
@@ -72,7 +95,7 @@ sl_event *jadd(sl_game *g, sl_event_kind kind, int unit, const char *text, const
     return e;
 }
 
-void jstate(sl_game *g, int unit, const char *what, const char *fmt, ...)
+void rl_state(sl_game *g, int unit, const char *what, const char *fmt, ...)
 {
     char text[900];
     va_list ap;
@@ -80,13 +103,13 @@ void jstate(sl_game *g, int unit, const char *what, const char *fmt, ...)
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     char fields[256], uid[80];
-    jesc(uid, sizeof uid, unit >= 0 ? g->live.units[unit].id : "");
+    sl_json_escape(uid, sizeof uid, unit >= 0 ? g->live.units[unit].id : "");
     snprintf(fields, sizeof fields, "\"what\":\"%s\"%s%s%s", what, unit >= 0 ? ",\"unit\":\"" : "", unit >= 0 ? uid : "",
              unit >= 0 ? "\"" : "");
-    jadd(g, SL_EV_STATE, unit, text, fields);
+    rl_event(g, SL_EV_STATE, unit, text, fields);
 }
 
-void jnote(sl_game *g, int unit, const char *fmt, ...)
+void rl_note(sl_game *g, int unit, const char *fmt, ...)
 {
     char text[900];
     va_list ap;
@@ -95,13 +118,13 @@ void jnote(sl_game *g, int unit, const char *fmt, ...)
     va_end(ap);
     char fields[128] = "", uid[80];
     if (unit >= 0) {
-        jesc(uid, sizeof uid, g->live.units[unit].id);
+        sl_json_escape(uid, sizeof uid, g->live.units[unit].id);
         snprintf(fields, sizeof fields, "\"unit\":\"%s\"", uid);
     }
-    jadd(g, SL_EV_NOTE, unit, text, fields);
+    rl_event(g, SL_EV_NOTE, unit, text, fields);
 }
 
-void journal_truncate(sl_journal *j, int n)
+void rl_journal_truncate(sl_journal *j, int n)
 {
     for (int i = n; i < j->n; i++) {
         free(j->ev[i].json);
@@ -111,9 +134,9 @@ void journal_truncate(sl_journal *j, int n)
         j->n = n;
 }
 
-void journal_free(sl_journal *j)
+void rl_journal_free(sl_journal *j)
 {
-    journal_truncate(j, 0);
+    rl_journal_truncate(j, 0);
     free(j->ev);
     memset(j, 0, sizeof *j);
 }

@@ -1,0 +1,342 @@
+/* The base of the rules engine: what every rule is written with. Not a
+ * public interface; every name here starts rl_.
+ *
+ *  - journal.c  events, state changes and notes into the journal
+ *  - support.c  names, refusals, rolls, who is standing, cover
+ *  - sets.c     sets of figures, what a fire or an assault is aimed at,
+ *               and how a squad split into fireteams is made up
+ *  - turn.c     activations and the turn sequence
+ *
+ * The command table, the rulesets and the house rules are described here
+ * and listed in src/rules/tables.c; the base calls them only through the
+ * rl_hook_* functions declared at the end, so it never depends on a rule
+ * built on it. */
+#ifndef SIGHTLINE_RULES_BASE_H
+#define SIGHTLINE_RULES_BASE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sightline/game.h"
+
+/* --- journal.c -------------------------------------------------------------------- */
+
+/* Append an event: `fields` are extra JSON members ("\"a\":1") placed
+ * after "seq" and "event"; the text becomes "text" (a roll's "reason"). */
+sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields);
+/* A change of state ("what") of a unit (-1: of the game). */
+void rl_state(sl_game *g, int unit, const char *what, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* An explanation that changes nothing. */
+void rl_note(sl_game *g, int unit, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void rl_journal_truncate(sl_journal *j, int n);
+void rl_journal_free(sl_journal *j);
+
+/* --- support.c -------------------------------------------------------------------- */
+
+const char *rl_side_name(const sl_game *g, int side);
+const char *rl_unit_name(const sl_game *g, int unit);
+/* Figures of a unit standing (not dead, not wounded). */
+int rl_living(const sl_game *g, int unit);
+sl_pt rl_unit_centre(const sl_game *g, int unit);
+/* The figure a unit is measured from. */
+int rl_unit_centre_figure(const sl_game *g, int unit);
+/* Fail what is being asked, with a reason. Returns false. */
+bool rl_refuse(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Roll a die for a purpose: journalled with its die, value, what it had
+ * to exceed (target < 0: nothing), whether it passed, the test's name, the
+ * unit and a sentence. Returns the value, or 0 when the roll could not be
+ * made (scripted dice ran out); g->failed is then set. */
+int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+/* More than half the unit's standing figures in cover, with some of them
+ * placed elsewhere (NULL: where they stand). */
+bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
+
+/* A what-if: the game as it would be with some figures standing
+ * elsewhere, to ask anything of (sight, fire, cover, who a squad leader
+ * counts with) without moving a figure of the game itself. It shares all
+ * but the figures with the game, which must not change while it is open. */
+typedef struct rl_view {
+    sl_game g;
+    const sl_game *of;
+} rl_view;
+bool rl_view_init(rl_view *v, const sl_game *g);
+/* The figures where the game has them, then the placement's elsewhere. */
+void rl_view_place(rl_view *v, const sl_placement *pl);
+void rl_view_free(rl_view *v);
+
+/* --- sets.c: figures acting or shot at together ------------------------------------- */
+
+#define RL_SET_MAX SL_SIGHT_MAX_FIGS
+
+typedef struct rl_figset {
+    int fig[RL_SET_MAX];
+    int n;
+} rl_figset;
+
+/* What a fire or an assault is aimed at: the units it is made of (teams
+ * shot at together, or one unit), their figures (with a squad leader
+ * counted among them) and a name for the journal. */
+typedef struct rl_tgroup {
+    int unit[8];
+    int nunits;
+    rl_figset f;
+    bool in_position;           /* every unit in it In Position */
+    char name[200];
+} rl_tgroup;
+
+void rl_set_unit(const sl_game *g, int u, rl_figset *s);
+void rl_set_add(rl_figset *s, int fig);
+bool rl_set_has(const rl_figset *s, int fig);
+bool rl_set_intact(const sl_game *g, const rl_figset *s);
+
+/* How a squad split into fireteams is made up (the loader builds it; the
+ * fireteams house rule says what it may do). */
+int rl_squad_of(const sl_game *g, int u);
+bool rl_has_teams(const sl_game *g, int u);
+/* The unit's leader standing, or -1. */
+int rl_squad_leader(const sl_game *g, int squad);
+/* The squad leader standing in no team, or -1. */
+int rl_independent_leader(const sl_game *g, int squad);
+bool rl_in_squad_integrity(const sl_game *g, int squad, int team);
+/* The teams nearest the squad leader (tied[] holds more than one when
+ * equally near), how many, and the distance in inches. */
+int rl_nearest_teams(const sl_game *g, int squad, int tied[SL_MAX_TEAMS], double *gap);
+int rl_nearest_team(const sl_game *g, int squad, bool *tie);
+/* Inches from the squad leader to the team's nearest standing figure. */
+double rl_team_gap(const sl_game *g, int squad, int team);
+/* Is the squad (or one of its teams) acting now? */
+bool rl_squad_acting(const sl_game *g, int squad);
+/* The team an independent squad leader counts with now (*tie when two
+ * are equally near). */
+int rl_leader_team_now(const sl_game *g, int squad, bool *tie);
+bool rl_leader_suppressed(const sl_game *g, int squad);
+/* Is the figure suppressed: its unit's marker, its team's, or for an
+ * independent squad leader, the team he counts with? */
+bool rl_fig_suppressed(const sl_game *g, int fig);
+/* A team may give men (to another team, or to a detached element) and
+ * keep `left` of them: it stands within squad integrity and keeps two men
+ * or more besides the squad leader. */
+bool rl_team_may_give(const sl_game *g, int sq, int t, int left, const char *what, char *why, size_t whylen);
+/* The squad's figures in order (independent leader, then each team) and
+ * each team's stretch of them set again. */
+void rl_reorder_squad(sl_game *g, int sq);
+/* The squad's morale and state, copied to its teams (which read their
+ * quality, leadership and confidence as their own). */
+void rl_teams_sync(sl_game *g);
+
+/* A detached element whose squad still stands: it acts only on its squad
+ * leader's orders, and is not counted as a unit of its own (p17). */
+bool rl_det_bound(const sl_game *g, int u);
+
+/* Who carries out a command: a plain unit, a fireteam, a whole squad of
+ * fireteams, or its squad leader alone. */
+typedef enum rl_role { RL_PLAIN, RL_TEAM, RL_WHOLE, RL_LEADER } rl_role;
+rl_role rl_role_of(const sl_game *g, const sl_command *c);
+/* The figures that carry out a command: a unit's own, a team and the
+ * squad leader with it, or the squad leader alone. */
+void rl_acting_set(const sl_game *g, const sl_command *c, rl_figset *s);
+/* Who carries out a command, in words for the journal. */
+const char *rl_actor_name(const sl_game *g, const sl_command *c, char *buf, size_t len);
+/* The unit fire answering an action is aimed at: the actor, or for a
+ * squad leader acting alone, the team he counts with. */
+int rl_action_target(const sl_game *g, int actor, const sl_command *c);
+
+/* The target of a fire at `target` by `firer` (-1: none): a squad of
+ * fireteams is its teams together (strict: refused unless they are within
+ * fireteam integrity; else the team nearest the firer); `combined` adds
+ * the enemy teams within fireteam integrity of a team. The query leaves a
+ * squad leader standing equally near two teams with the first of them;
+ * the resolution settles it with a die. */
+bool rl_target_query(const sl_game *g, int firer, int target, bool combined, bool strict, rl_tgroup *tg, char *why,
+                     size_t whylen);
+bool rl_target_resolve(sl_game *g, int firer, int target, bool combined, bool strict, rl_tgroup *tg, char *err,
+                       size_t errlen);
+
+/* --- turn.c: activations and the turn ------------------------------------------------- */
+
+/* Start the next turn: markers up, who goes first. */
+void rl_turn_start(sl_game *g);
+/* A side chose (or was given) the first activation. */
+void rl_set_first(sl_game *g, int side, const char *why);
+/* A side still to activate units this turn. */
+bool rl_side_open(const sl_game *g, int side);
+/* After an activation ends: whose turn is it, or is the turn over? */
+void rl_next_activation(sl_game *g);
+/* A unit begins acting with `actions` on top of the activation stack. */
+void rl_push_activation(sl_game *g, int unit, int actions);
+void rl_end_activation(sl_game *g, const char *why);
+/* Spend actions of the active unit; end its activation when none are left. */
+void rl_spend(sl_game *g, int n);
+/* A unit fires out of its turn (opportunity or reaction fire): its
+ * activation is spent (and, by the house rules, its squad's). */
+void rl_spend_on_fire(sl_game *g, int u);
+
+/* --- the tables (src/rules/tables.c) ------------------------------------------------- */
+
+/* How a command's words read and are written (src/rules/command.c). */
+typedef enum rl_shape {
+    RL_SHAPE_UNIT,              /* VERB UNIT (SQUAD.L allowed) */
+    RL_SHAPE_ONE_UNIT,          /* VERB UNIT (no SQUAD.L) */
+    RL_SHAPE_UNIT_UNIT,         /* VERB UNIT [glue] UNIT */
+    RL_SHAPE_MOVE,              /* VERB UNIT [jog|run|sprint|sneak] [to|via] X,Y ... */
+    RL_SHAPE_FIRE,              /* fire UNIT at TARGET [combined] [with] */
+    RL_SHAPE_PLACE,             /* VERB UNIT [FIGURE X,Y ...] */
+    RL_SHAPE_REGROUP,           /* regroup SQUAD FIGURE TEAM ... */
+    RL_SHAPE_FIGURES,           /* VERB SQUAD FIGURE ... */
+    RL_SHAPE_TEAMS,             /* teams SQUAD [both] */
+    RL_SHAPE_STANCE,            /* stance UNIT prone|standing */
+    RL_SHAPE_UNIT_POINT,        /* VERB UNIT [X,Y] */
+    RL_SHAPE_END,               /* end [UNIT] */
+    RL_SHAPE_SIDE,              /* VERB SIDE */
+    RL_SHAPE_DECIDE             /* decide ... */
+} rl_shape;
+
+/* What kind of thing a command is, for the game's dispatch. */
+enum {
+    RL_CMD_FRAMED = 1u << 0,    /* runs through the frames: it may be answered, then it is spent */
+    RL_CMD_CHECKED = 1u << 1,   /* has the checks of every action of the active unit */
+    RL_CMD_ACTION = RL_CMD_FRAMED | RL_CMD_CHECKED,
+    RL_CMD_HANDS_ON = 1u << 2,  /* spends its actions itself (a transfer hands them on) */
+    RL_CMD_ALL_LEFT = 1u << 3,  /* takes every action left (at least one) */
+    RL_CMD_WITH_LEADER = 1u << 4,/* a fireteam's squad leader may join it (with-leader) */
+    RL_CMD_SHARED = 1u << 5     /* the turn's own: every ruleset plays it, unless it answers it itself */
+};
+
+#define RL_KIND_NEW (-2)        /* a house rule's own kind, numbered by the table */
+
+typedef struct rl_cmd_def {
+    int kind;                   /* its sl_cmd_kind, or RL_KIND_NEW */
+    const char *name;           /* the word that starts it */
+    const char *alias;          /* another word for it, or NULL */
+    rl_shape shape;
+    const char *glue;           /* the word between unit and target ("to"), or NULL */
+    const char *usage;
+    int cost;                   /* actions it takes */
+    unsigned flags;             /* RL_CMD_* */
+    /* may it be done now (for actions, after the checks every action has) */
+    bool (*can)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+    /* do it: for actions, its effect once any answer to it has been
+     * declared; for the rest, all of it */
+    bool (*apply)(sl_game *g, const sl_command *c, char *err, size_t errlen);
+} rl_cmd_def;
+
+/* A ruleset plays the game: the shared turn sequence and journal, its own
+ * commands and checks. */
+typedef struct rl_ruleset {
+    const char *name;           /* the rule option's value */
+    const char *const *unit_fields; /* fields every unit must give a scenario under it (NULL-ended), or NULL */
+    const rl_cmd_def *commands; /* the commands it brings */
+    int ncommands;
+    /* the commands it answers itself (NULL: every one by the table) */
+    bool (*handles)(const sl_game *g, int kind);
+    bool (*can)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+    bool (*apply)(sl_game *g, const sl_command *c, char *err, size_t errlen);
+    void (*turn_start)(sl_game *g);
+    int (*offers)(const sl_game *g, int unit, sl_offer *out, int max);
+    int (*marks)(const sl_game *g, int unit, sl_mark *out, int max);
+    bool (*shows_done)(const sl_game *g, int unit);
+    int (*card)(const sl_game *g, int unit, sl_card_line *out, int max);
+    int (*profile)(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
+    void (*way_text)(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
+                     char *l2, size_t len);
+    bool (*way_progress)(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,
+                         char *l3, size_t len);
+} rl_ruleset;
+
+/* How a unit came to act: its own activation, a transfer from its
+ * commander, or orders its squad leader gave a fireteam. */
+typedef enum rl_how { RL_BY_TURN, RL_BY_TRANSFER, RL_BY_ORDERS } rl_how;
+
+/* A house rule: when it is in play, its commands, and the hooks it
+ * registers. Every hook may be NULL. Hooks that say *decided (or
+ * *handled) take the question over from the base rules when they set it. */
+typedef struct rl_house {
+    const char *name;           /* as sl_game_house_rule knows it */
+    const char *source;         /* where its text is ("seed 001", "rulebook p24") */
+    const char *title;          /* in a sentence: "the opportunity fire house rule" */
+    const char *option;         /* the rule option that turns it on, or NULL */
+    bool (*on)(const sl_game *g);
+    const rl_cmd_def *commands; /* commands it adds */
+    int ncommands;
+    size_t unit_bytes;          /* per-unit state it keeps to itself (rl_house_state) */
+    /* activating a unit: may it, and what it does */
+    bool (*activate_can)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+    bool (*activate)(sl_game *g, const sl_command *c);  /* true: it activated the unit itself */
+    void (*activated)(sl_game *g, int unit, rl_how how);    /* after "activated" is journalled */
+    void (*activation_ended)(sl_game *g, int unit);
+    bool (*holds_activation)(const sl_game *g, int unit);   /* actions given away still to be used */
+    bool (*busy)(const sl_game *g, int unit);   /* still in its activation through the units it gave actions to */
+    /* an action's checks: before the actions left are counted, and the
+     * acting unit's state (in place of the base's) */
+    bool (*cost_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+    bool (*actor_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+    bool (*move_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+    /* an action declared: answers to it may be offered (true: a
+     * decision is pending) */
+    bool (*declared)(sl_game *g, sl_frame *f, bool along_move);
+    /* the parts of an action only this rule's units have (*handled: it
+     * did all of it) */
+    bool (*resolve)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+    void (*moved)(sl_game *g, const sl_move *mv);
+    /* decisions this rule asks for */
+    bool (*decide)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+    /* fire out of turn at a frame's target: the test before it (false:
+     * nothing more happens), and what it did to a mover */
+    bool (*fire_test)(sl_game *g, sl_frame *f);
+    void (*after_fire)(sl_game *g, sl_frame *f);
+    void (*spent_on_fire)(sl_game *g, int unit);
+    void (*suppressed)(sl_game *g, int unit, bool leader_was);
+    /* fire at a unit: its range die shifted (with the reason in words),
+     * and what being fired upon does (suppressed: the fire did) */
+    int (*range_shift)(const sl_game *g, int target, char *why, size_t whylen);
+    void (*fired_upon)(sl_game *g, int target, bool suppressed);
+    int32_t (*move_allowance)(const sl_game *g, int unit, int32_t base);
+    void (*reorganised)(sl_game *g, int unit);
+    void (*turn_start)(sl_game *g);
+    void (*after_command)(sl_game *g);
+    /* what the window shows */
+    int (*offers)(const sl_game *g, int unit, sl_offer *out, int max);
+    int (*marks)(const sl_game *g, int unit, sl_mark *out, int max);
+    int (*card)(const sl_game *g, int unit, sl_card_line *out, int max);
+} rl_house;
+
+/* The command row of a kind (NULL: none), and who brings it: a ruleset or
+ * a house rule (the other NULL). */
+const rl_cmd_def *rl_cmd_def_of(int kind);
+const rl_cmd_def *rl_cmd_owner(int kind, const rl_ruleset **rs, const rl_house **h);
+/* The kind a row gives (its own, or the number the table gives a house
+ * rule's new one). */
+int rl_cmd_kind_of(const rl_cmd_def *d);
+/* The ruleset the game (or a scenario, by its options) is played by. */
+const rl_ruleset *rl_ruleset_of(const sl_game *g);
+const rl_ruleset *rl_ruleset_for(const sl_options *o);
+/* A house rule's bytes of state for a unit. */
+void *rl_house_state(const sl_game *g, const rl_house *h, int unit);
+
+/* The hooks of every house rule in play, in the table's order. */
+bool rl_hook_activate_can(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+bool rl_hook_activate(sl_game *g, const sl_command *c);
+void rl_hook_activated(sl_game *g, int unit, rl_how how);
+void rl_hook_activation_ended(sl_game *g, int unit);
+bool rl_hook_holds_activation(const sl_game *g, int unit);
+bool rl_hook_busy(const sl_game *g, int unit);
+bool rl_hook_cost_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool rl_hook_actor_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+bool rl_hook_move_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+bool rl_hook_declared(sl_game *g, sl_frame *f, bool along_move);
+bool rl_hook_resolve(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+void rl_hook_moved(sl_game *g, const sl_move *mv);
+bool rl_hook_decide(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+bool rl_hook_fire_test(sl_game *g, sl_frame *f);
+void rl_hook_after_fire(sl_game *g, sl_frame *f);
+void rl_hook_spent_on_fire(sl_game *g, int unit);
+void rl_hook_suppressed(sl_game *g, int unit, bool leader_was);
+int rl_hook_range_shift(const sl_game *g, int target, char *why, size_t whylen);
+void rl_hook_fired_upon(sl_game *g, int target, bool suppressed);
+int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
+void rl_hook_reorganised(sl_game *g, int unit);
+void rl_hook_turn_start(sl_game *g);
+void rl_hook_after_command(sl_game *g);
+
+#endif

@@ -1,0 +1,138 @@
+/* Names, refusals, rolls, who is standing and who is in cover: what every
+ * rule file needs. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base.h"
+
+const char *rl_side_name(const sl_game *g, int side)
+{
+    return side >= 0 && side < g->live.nsides ? g->live.sides[side].name : "?";
+}
+
+const char *rl_unit_name(const sl_game *g, int unit)
+{
+    return unit >= 0 && unit < g->live.nunits ? g->live.units[unit].name : "?";
+}
+
+int rl_living(const sl_game *g, int unit)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int n = 0;
+    for (int i = 0; i < u->nfigures; i++)
+        n += g->live.figures[u->first_figure + i].status == SL_FIG_OK;
+    return n;
+}
+
+int sl_game_living(const sl_game *g, int unit)
+{
+    return rl_living(g, unit);
+}
+
+sl_pt rl_unit_centre(const sl_game *g, int unit)
+{
+    return sl_unit_centre(&g->live, unit, NULL);
+}
+
+int rl_unit_centre_figure(const sl_game *g, int unit)
+{
+    int f;
+    sl_pt c = sl_unit_centre(&g->live, unit, &f);
+    if (f >= 0)
+        return f;
+    const sl_unit *u = &g->live.units[unit];
+    int best = u->first_figure;
+    for (int i = 0; i < u->nfigures; i++)
+        if (sl_dist2(g->live.figures[u->first_figure + i].pos, c) < sl_dist2(g->live.figures[best].pos, c))
+            best = u->first_figure + i;
+    return best;
+}
+
+bool rl_refuse(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
+{
+    if (g->failed)
+        return 0;
+    int v = 0;
+    char err[200];
+    if (!sl_dice_roll(&g->dice, die, &v, err, sizeof err)) {
+        g->failed = true;
+        snprintf(g->fail_msg, sizeof g->fail_msg, "%s", err);
+        return 0;
+    }
+    char reason[800];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(reason, sizeof reason, fmt, ap);
+    va_end(ap);
+    char fields[400], uid[80];
+    sl_json_escape(uid, sizeof uid, unit >= 0 ? g->live.units[unit].id : "");
+    int k = snprintf(fields, sizeof fields, "\"die\":\"%s\",\"value\":%d", sl_die_name(die), v);
+    if (target >= 0)
+        k += snprintf(fields + k, sizeof fields - (size_t)k, ",\"target\":%d,\"pass\":%s", target,
+                      v > target ? "true" : "false");
+    snprintf(fields + k, sizeof fields - (size_t)k, ",\"test\":\"%s\",\"unit\":\"%s\"", test, uid);
+    sl_event *e = rl_event(g, SL_EV_ROLL, unit, reason, fields);
+    if (e) {
+        e->die = die;
+        e->value = v;
+        e->target = target;
+        e->pass = target >= 0 ? v > target : -1;
+        snprintf(e->test, sizeof e->test, "%s", test);
+    }
+    return v;
+}
+
+bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int in = 0, n = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        int fi = u->first_figure + i;
+        if (g->live.figures[fi].status != SL_FIG_OK)
+            continue;
+        n++;
+        in += sl_point_in_cover(&g->live, sl_placed(&g->live, pl, fi));
+    }
+    return n > 0 && 2 * in > n;
+}
+
+bool sl_game_unit_in_cover(const sl_game *g, int unit)
+{
+    return rl_unit_in_cover_at(g, unit, NULL);
+}
+
+bool rl_view_init(rl_view *v, const sl_game *g)
+{
+    v->of = g;
+    v->g = *g;
+    v->g.live.figures = malloc(sizeof(sl_figure) * (size_t)(g->live.nfigures > 0 ? g->live.nfigures : 1));
+    if (!v->g.live.figures)
+        return false;
+    memcpy(v->g.live.figures, g->live.figures, sizeof(sl_figure) * (size_t)g->live.nfigures);
+    v->g.sight.scn = &v->g.live;
+    return true;
+}
+
+void rl_view_place(rl_view *v, const sl_placement *pl)
+{
+    memcpy(v->g.live.figures, v->of->live.figures, sizeof(sl_figure) * (size_t)v->of->live.nfigures);
+    for (int i = 0; pl && i < pl->n; i++)
+        v->g.live.figures[pl->figs[i]].pos = pl->pos[i];
+}
+
+void rl_view_free(rl_view *v)
+{
+    free(v->g.live.figures);
+    v->g.live.figures = NULL;
+}

@@ -1,0 +1,181 @@
+/* Activations and the turn sequence (rulebook p15-16): the units of a
+ * side activate in turn, each with its actions; a transfer stacks the
+ * subordinate's activation over its leader's; once every side is done
+ * the markers turn face up again. Shared by every ruleset. */
+#include <stdio.h>
+#include <string.h>
+
+#include "base.h"
+
+int sl_game_active_unit(const sl_game *g)
+{
+    return g->act_depth > 0 ? g->act_unit[g->act_depth - 1] : -1;
+}
+
+int sl_game_actions_left(const sl_game *g)
+{
+    return g->act_depth > 0 ? g->act_left[g->act_depth - 1] : 0;
+}
+
+int sl_game_unactivated(const sl_game *g, int side)
+{
+    int n = 0;
+    for (int u = 0; u < g->live.nunits; u++)
+        if (g->live.units[u].side == side && !g->us[u].activated && rl_living(g, u) > 0 &&
+            g->live.units[u].kind != SL_UNIT_DUMMY && g->live.units[u].squad < 0 && !rl_det_bound(g, u))
+            n++;
+    return n;
+}
+
+bool rl_side_open(const sl_game *g, int side)
+{
+    return !g->done[side] && sl_game_unactivated(g, side) > 0;
+}
+
+static int units_on_table(const sl_game *g, int side)
+{
+    int n = 0;
+    for (int u = 0; u < g->live.nunits; u++)
+        n += g->live.units[u].side == side && rl_living(g, u) > 0 && g->live.units[u].kind != SL_UNIT_DUMMY &&
+             g->live.units[u].squad < 0 && !rl_det_bound(g, u);
+    return n;
+}
+
+void rl_set_first(sl_game *g, int side, const char *why)
+{
+    g->side_to_act = side;
+    g->last_first = side;
+    char fields[96], sid[64];
+    sl_json_escape(sid, sizeof sid, g->live.sides[side].id);
+    snprintf(fields, sizeof fields, "\"first\":\"%s\"", sid);
+    char text[300];
+    snprintf(text, sizeof text, "%s activates first this turn (%s)", rl_side_name(g, side), why);
+    rl_event(g, SL_EV_DECISION, -1, text, fields);
+}
+
+void rl_turn_start(sl_game *g)
+{
+    g->turn++;
+    for (int u = 0; u < g->live.nunits; u++) {
+        sl_unit_state *s = &g->us[u];
+        s->activated = false;
+        s->fired_upon = false;
+        s->failed_tests = 0;
+        s->moves = 0;
+        s->actions_done = 0;
+    }
+    for (int f = 0; f < g->live.nfigures; f++)
+        g->live.figures[f].fired = 0;
+    memset(g->done, 0, sizeof g->done);
+    g->spent_side = -1;
+    char fields[64], text[64];
+    snprintf(fields, sizeof fields, "\"turn\":%d", g->turn);
+    snprintf(text, sizeof text, "Turn %d: every activation marker is face up", g->turn);
+    rl_event(g, SL_EV_TURN, -1, text, fields);
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    if (rs->turn_start)
+        rs->turn_start(g); /* the end phase of the last turn */
+    rl_hook_turn_start(g);
+    if (g->live.nsides < 2) {
+        g->side_to_act = 0;
+        return;
+    }
+    int mode = g->live.options.first_activation;
+    if (mode == 1) {
+        int side = g->last_first < 0 ? 0 : (g->last_first + 1) % g->live.nsides;
+        rl_set_first(g, side, "the sides alternate");
+    } else if (mode == 2) {
+        int v = rl_roll(g, SL_D6, -1, "initiative", -1, "Who activates first: odd %s, even %s", rl_side_name(g, 0),
+                        rl_side_name(g, 1));
+        rl_set_first(g, v % 2 ? 0 : 1, "by the die");
+    } else {
+        int a = units_on_table(g, 0), b = units_on_table(g, 1);
+        bool tie = a == b;
+        if (tie) {
+            int v = rl_roll(g, SL_D6, -1, "initiative", -1,
+                            "Both sides have %d units on the table, so a die decides who chooses: odd %s, even %s", a,
+                            rl_side_name(g, 0), rl_side_name(g, 1));
+            g->pending.kind = SL_DECIDE_FIRST;
+            g->pending.side = v % 2 ? 0 : 1;
+        } else {
+            g->pending.kind = SL_DECIDE_FIRST;
+            g->pending.side = a < b ? 0 : 1;
+        }
+        g->pending.noptions = 0;
+        char fields2[96], sid[64], text2[300];
+        sl_json_escape(sid, sizeof sid, g->live.sides[g->pending.side].id);
+        snprintf(fields2, sizeof fields2, "\"decision\":\"first\",\"side\":\"%s\"", sid);
+        snprintf(text2, sizeof text2, "%s, %s, chooses who activates first (p15): decide first SIDE",
+                 rl_side_name(g, g->pending.side),
+                 tie ? "given the choice by the die" : "with fewer units on the table");
+        rl_event(g, SL_EV_DECISION, -1, text2, fields2);
+    }
+}
+
+void rl_next_activation(sl_game *g)
+{
+    if (g->live.nsides < 2) {
+        if (!rl_side_open(g, 0))
+            rl_turn_start(g);
+        return;
+    }
+    int cur = g->side_to_act, other = 1 - cur;
+    int next = other;
+    if (g->spent_side == other) {
+        /* the other side's reaction fire was its turn (p53) */
+        next = cur;
+        g->spent_side = -1;
+    }
+    if (!rl_side_open(g, next))
+        next = rl_side_open(g, 1 - next) ? 1 - next : -1;
+    if (next < 0) {
+        rl_turn_start(g);
+        return;
+    }
+    g->side_to_act = next;
+}
+
+void rl_push_activation(sl_game *g, int unit, int actions)
+{
+    g->act_unit[g->act_depth] = unit;
+    g->act_left[g->act_depth] = actions;
+    g->act_transfers[g->act_depth] = 0;
+    g->act_depth++;
+}
+
+void rl_end_activation(sl_game *g, const char *why)
+{
+    if (g->act_depth == 0)
+        return;
+    int u = g->act_unit[--g->act_depth];
+    g->us[u].moves = 0;
+    rl_state(g, u, "activation-ended", "%s's activation ends (%s)", rl_unit_name(g, u), why);
+    rl_hook_activation_ended(g, u);
+    if (g->act_depth > 0 && g->act_left[g->act_depth - 1] <= 0 &&
+        !rl_hook_holds_activation(g, g->act_unit[g->act_depth - 1])) {
+        /* back to a commander whose actions are spent */
+        rl_end_activation(g, g->live.units[u].squad >= 0 ? "its actions went to its fireteams"
+                                                         : "its actions were spent on transfers");
+        return;
+    }
+    if (g->act_depth == 0)
+        rl_next_activation(g);
+}
+
+void rl_spend(sl_game *g, int n)
+{
+    if (g->act_depth == 0)
+        return;
+    int top = g->act_depth - 1;
+    g->act_left[top] -= n;
+    g->us[g->act_unit[top]].actions_done += n;
+    if (g->act_left[top] <= 0 && !rl_hook_holds_activation(g, g->act_unit[top]))
+        rl_end_activation(g, g->live.units[g->act_unit[top]].squad >= 0 ? "its orders carried out"
+                                                                        : "both actions used");
+}
+
+void rl_spend_on_fire(sl_game *g, int u)
+{
+    g->us[u].activated = true;
+    rl_hook_spent_on_fire(g, u);
+}

@@ -1,0 +1,71 @@
+/* Exposure of a planned way (opportunity fire house rule, seed 001): for
+ * points along a unit's centre path, the enemy units that would see it
+ * there and could open opportunity fire, with the chance that at least
+ * one of them suppresses it. Asked of the unit standing at each point;
+ * nothing is moved to ask it. */
+#include <string.h>
+
+#include "house.h"
+
+int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
+                     int max)
+{
+    if (nway < 1 || max < 1 || unit < 0 || unit >= g->live.nunits)
+        return 0;
+    if (step < 100)
+        step = 100;
+    const sl_unit *u = &g->live.units[unit];
+    double length = sl_path_length(way, nway);
+    sl_pt centre = sl_unit_centre(&g->live, unit, NULL);
+    int figs[SL_SIGHT_MAX_FIGS];
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    int nf = u->nfigures < SL_SIGHT_MAX_FIGS ? u->nfigures : SL_SIGHT_MAX_FIGS;
+    for (int i = 0; i < nf; i++)
+        figs[i] = u->first_figure + i;
+    rl_view v;
+    if (!rl_view_init(&v, g))
+        return 0;
+    int n = 0;
+    for (double d = 0; n < max; d += step) {
+        if (d > length)
+            d = length;
+        sl_pt p = sl_path_point_at(way, nway, d);
+        for (int i = 0; i < nf; i++) {
+            sl_pt was = g->live.figures[figs[i]].pos;
+            pos[i] = sl_pt_make(was.x + p.x - centre.x, was.y + p.y - centre.y);
+        }
+        sl_placement pl = {figs, pos, nf};
+        rl_view_place(&v, &pl);
+        const sl_game *at = &v.g;
+        sl_exposure_point *e = &out[n++];
+        memset(e, 0, sizeof *e);
+        e->at = d;
+        e->centre = p;
+        double miss = 1.0;
+        for (int o = 0; o < g->live.nunits; o++) {
+            const sl_unit *ou = &g->live.units[o];
+            if (ou->side == u->side || ou->kind == SL_UNIT_DUMMY || rl_living(g, o) == 0 || rl_has_teams(g, o))
+                continue;
+            sl_unit_sight s;
+            sl_unit_sight_judge(&at->sight, o, unit, false, &s);
+            if (!s.visible)
+                continue;
+            bool react = of_on(g) && of_may_react(at, o, unit);
+            if (e->nseen < SL_EXPOSE_MAX) {
+                e->seen[e->nseen] = o;
+                e->can_react[e->nseen] = react;
+                e->nseen++;
+            }
+            if (react) {
+                sl_fire_preview pv;
+                fire_preview(at, o, unit, fire_best_weapon(at, o, unit, 1), 1, &pv);
+                miss *= 1.0 - of_p_react(g, o) * (pv.p_minor + pv.p_major);
+            }
+        }
+        e->p_suppress = 1.0 - miss;
+        if (d >= length)
+            break;
+    }
+    rl_view_free(&v);
+    return n;
+}

@@ -1,0 +1,21 @@
+/* The house rules (../shared/seeds): each is one file here and one row
+ * of the table in src/rules/tables.c, and reaches the game only through
+ * the hooks it registers (src/rules/base/base.h, rl_house). Not a public
+ * interface. Prefixes: of_ (opfire.c, exposure.c), ft_ (fireteams.c). */
+#ifndef SIGHTLINE_RULES_HOUSE_H
+#define SIGHTLINE_RULES_HOUSE_H
+
+#include "../sg2/sg2.h"
+
+/* opfire.c: opportunity fire and overwatch (seed 001) */
+extern const rl_house of_rule;
+bool of_on(const sl_game *g);
+/* May `u` open opportunity fire at `target` now? */
+bool of_may_react(const sl_game *g, int u, int target);
+/* The chance it passes its reaction test (1 with an overwatch counter). */
+double of_p_react(const sl_game *g, int u);
+
+/* fireteams.c: squads split into fireteams (seed 004) */
+extern const rl_house ft_rule;
+
+#endif

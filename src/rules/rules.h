@@ -1,0 +1,12 @@
+/* The top of the rules engine: the game, the command vocabulary and the
+ * tables of rulesets and house rules. Not a public interface. */
+#ifndef SIGHTLINE_RULES_RULES_H
+#define SIGHTLINE_RULES_RULES_H
+
+#include "house/house.h"
+#include "skirmish/skirmish.h"
+
+/* tables.c: the bytes every house rule keeps per unit, in all */
+size_t rl_house_bytes_per_unit(void);
+
+#endif

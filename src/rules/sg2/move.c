@@ -1,0 +1,425 @@
+/* Moving (rulebook p21-24): normal and combat moves along a way, the
+ * tests a move may need, and where the unit gets to. A move runs in the
+ * frames (frames.c), so it may be interrupted and answered on its way.
+ *
+ * Distances are measured in doubles along the way and decided once, in
+ * whole mils: a way's length and its cost through terrain are rounded to
+ * the nearest mil (half up) and compared with the allowance in mils. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sg2.h"
+
+#define MAX_FIGS 64
+
+static uint64_t failed_bit(int kind)
+{
+    return kind >= 0 && kind < 64 ? (uint64_t)1 << kind : 0;
+}
+
+void mv_mobility(const sl_game *g, int unit, int32_t *inches, sl_die *die)
+{
+    /* base inches of a normal move, and the combat move die, one type
+     * lower when the unit carries its wounded (p22) */
+    const sl_unit *u = &g->live.units[unit];
+    sl_die d = sl_mobility_die(u->mobility);
+    int32_t base = u->mobility == SL_MOB_LIGHT ? 8000 : (u->mobility == SL_MOB_FAST_PA || u->mobility == SL_MOB_VEHICLE)
+                                                            ? 12000
+                                                            : 6000;
+    if (g->us[unit].carrying_wounded) {
+        d = sl_die_shift_closed(d, -1);
+        base = (int32_t)d * 1000 * (base / 1000) / (int32_t)sl_mobility_die(u->mobility);
+    }
+    *inches = base;
+    *die = d;
+}
+
+/* A normal move's allowance: the base, as the house rules in play have it. */
+static int32_t normal_allowance(const sl_game *g, int unit)
+{
+    int32_t base;
+    sl_die die;
+    mv_mobility(g, unit, &base, &die);
+    return rl_hook_move_allowance(g, unit, base);
+}
+
+typedef struct move_plan {
+    int figs[MAX_FIGS];
+    int n;
+    sl_pt path[MAX_FIGS][SL_CMD_MAX_PTS + 1];
+    int npath;
+    sl_path_cost cost[MAX_FIGS];
+    sl_pt centre;
+    double length;               /* along the centre's way */
+} move_plan;
+
+/* Every standing figure follows the centre's waypoints, shifted by where
+ * it stands from the centre: the unit keeps its formation. */
+static bool plan_move(const sl_game *g, const sl_command *c, double allowance, move_plan *m, char *why,
+                      size_t whylen)
+{
+    rl_figset set;
+    rl_acting_set(g, c, &set);
+    m->n = 0;
+    m->centre = sl_figs_centre(&g->live, set.fig, set.n, NULL);
+    m->npath = c->npts + 1;
+    sl_pt way[SL_CMD_MAX_PTS + 1];
+    way[0] = m->centre;
+    for (int k = 0; k < c->npts; k++)
+        way[k + 1] = c->pts[k];
+    m->length = sl_path_length(way, m->npath);
+    for (int i = 0; i < set.n && m->n < MAX_FIGS; i++) {
+        int fi = set.fig[i];
+        const sl_figure *f = &g->live.figures[fi];
+        if (f->status != SL_FIG_OK)
+            continue;
+        int k = m->n++;
+        m->figs[k] = fi;
+        int32_t dx = f->pos.x - m->centre.x, dy = f->pos.y - m->centre.y;
+        for (int w = 0; w < m->npath; w++) {
+            sl_pt q = sl_pt_make(way[w].x + dx, way[w].y + dy);
+            if (!sl_table_contains(&g->live.table, q))
+                return rl_refuse(why, whylen, "%s would leave the table at (%.1f, %.1f)", f->id, q.x / 1000.0,
+                                 q.y / 1000.0);
+            m->path[k][w] = q;
+        }
+        sl_path_cost_of(&g->sight.ix, m->path[k], m->npath, allowance, &m->cost[k]);
+        if (m->cost[k].impassable) {
+            const sl_feature *ft = &g->live.table.features[m->cost[k].first_impassable];
+            return rl_refuse(why, whylen, "%s would enter %s (#%d), which is impassable", f->id, ft->name, ft->id);
+        }
+    }
+    return true;
+}
+
+static double nearest_enemy(const sl_game *g, int unit, sl_pt at)
+{
+    double best = 1e300;
+    for (int e = 0; e < g->live.nunits; e++) {
+        if (g->live.units[e].side == g->live.units[unit].side || rl_living(g, e) == 0 || !g->us[e].revealed)
+            continue;
+        double d = sl_dist(at, rl_unit_centre(g, e));
+        if (d < best)
+            best = d;
+    }
+    return best;
+}
+
+/* Is the unit in cover with the planned figures at the way's point `upto`? */
+static bool in_cover_at(const sl_game *g, int unit, const move_plan *m, int upto_point)
+{
+    sl_pt pos[MAX_FIGS];
+    for (int k = 0; k < m->n; k++)
+        pos[k] = m->path[k][upto_point];
+    sl_placement pl = {m->figs, pos, m->n};
+    return rl_unit_in_cover_at(g, unit, &pl);
+}
+
+bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    bool combat = c->kind == SL_CMD_COMBAT_MOVE;
+    const sl_unit *u = &g->live.units[c->unit];
+    if (g->us[c->unit].immobile || g->us[c->unit].damage > 0)
+        return rl_refuse(why, whylen, "%s cannot move: it is %s", u->name,
+                         g->us[c->unit].damage ? "disabled" : "immobilised");
+    bool decided = false;
+    bool ok = rl_hook_move_check(g, c, &decided, why, whylen);
+    if (decided && !ok)
+        return false;
+    if (!decided) {
+        sl_integrity in;
+        sl_unit_integrity(&g->live, c->unit, NULL, NULL, &in);
+        if (!in.intact)
+            return rl_refuse(why, whylen,
+                             "%s is out of unit integrity (%d astray) and must reorganise before it moves (p11)",
+                             u->name, in.nstray);
+    }
+    int32_t base = normal_allowance(g, c->unit);
+    move_plan m;
+    if (!plan_move(g, c, combat ? 1e12 : base, &m, why, whylen))
+        return false;
+    if (!combat) {
+        if (llround(m.length) > base)
+            return rl_refuse(why, whylen,
+                             "too far: %s's centre (%s at %.1f, %.1f) would go %.1f\", and a normal move is %.0f\" "
+                             "(p22)",
+                             u->name, g->live.figures[rl_unit_centre_figure(g, c->unit)].id, m.centre.x / 1000.0,
+                             m.centre.y / 1000.0, m.length / 1000.0, base / 1000.0);
+        /* The furthest the centre can go along the same way with every
+         * figure inside its allowance. */
+        int worst = -1;
+        for (int k = 0; k < m.n; k++)
+            if (!m.cost[k].within && (worst < 0 || m.cost[k].stop_at < m.cost[worst].stop_at))
+                worst = k;
+        if (worst >= 0) {
+            sl_pt way[SL_CMD_MAX_PTS + 1];
+            way[0] = m.centre;
+            for (int k = 0; k < c->npts; k++)
+                way[k + 1] = c->pts[k];
+            sl_pt reach = sl_path_point_at(way, m.npath, m.cost[worst].stop_at);
+            return rl_refuse(why, whylen,
+                             "too far: %s's way costs %.1f\" of a %.0f\" move (poor ground counts double, difficult "
+                             "treble); along this way the unit's centre could reach (%.1f, %.1f)",
+                             g->live.figures[m.figs[worst]].id, m.cost[worst].cost / 1000.0, base / 1000.0,
+                             reach.x / 1000.0, reach.y / 1000.0);
+        }
+    }
+    /* broken and routed units only fall back (p21) */
+    if (u->confidence >= SL_CONF_BROKEN) {
+        sl_pt end = c->pts[c->npts - 1];
+        double before = nearest_enemy(g, c->unit, m.centre), after = nearest_enemy(g, c->unit, end);
+        bool to_cover = u->confidence == SL_CONF_BROKEN && in_cover_at(g, c->unit, &m, m.npath - 1);
+        if (after < before && !to_cover)
+            return rl_refuse(why, whylen, "%s is %s: it may only move to cover or away from the enemy (p21)", u->name,
+                             sl_confidence_name(u->confidence));
+    }
+    return true;
+}
+
+bool mv_begin(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    bool combat = c->kind == SL_CMD_COMBAT_MOVE;
+    int unit = c->unit;
+    const sl_unit *u = &g->live.units[unit];
+    sl_unit_state *s = &g->us[unit];
+    int kind = combat ? SL_CMD_COMBAT_MOVE : SL_CMD_MOVE;
+    sl_move *mv = &g->mv;
+    memset(mv, 0, sizeof *mv);
+    mv->unit = unit;
+    mv->combat = combat;
+    bool handled;
+    if (!rl_hook_resolve(g, c, &handled, err, errlen))
+        return false;
+    rl_role role = rl_role_of(g, c);
+    rl_figset set;
+    rl_acting_set(g, c, &set);
+    char who[160];
+    rl_actor_name(g, c, who, sizeof who);
+    bool suppressed = false;
+    for (int i = 0; i < set.n; i++)
+        suppressed |= g->live.figures[set.fig[i]].status == SL_FIG_OK && rl_fig_suppressed(g, set.fig[i]);
+    if (suppressed) {
+        /* only with the suppressed_move option: a confidence test first
+         * (for fireteams, the squad's) */
+        int m = rl_squad_of(g, unit);
+        const sl_unit *mu = &g->live.units[m];
+        int target = mu->leadership;
+        int v = rl_roll(g, sl_quality_die(mu->quality), target, "confidence", m,
+                        "Confidence test for %s to move while suppressed: its die must beat leadership %d (the "
+                        "suppressed_move option)",
+                        who, target);
+        if (g->failed)
+            return false;
+        if (v <= target) {
+            mor_drop_confidence(g, m, 1, "it failed to move while suppressed");
+            s->failed_tests |= failed_bit(kind);
+            return true; /* the action is spent */
+        }
+    }
+    /* In Position: a reaction test for each unit that holds the marker;
+     * for a whole squad of fireteams, one failure keeps them all in place
+     * (house rule) */
+    int ip[SL_MAX_TEAMS + 1], nip = 0;
+    if (role == RL_WHOLE) {
+        for (int k = 0; k < u->nteams; k++)
+            if (rl_living(g, u->team_unit[k]) > 0 && g->us[u->team_unit[k]].in_position)
+                ip[nip++] = u->team_unit[k];
+    } else if (role != RL_LEADER && s->in_position) {
+        ip[nip++] = unit;
+    }
+    bool stay = false;
+    for (int i = 0; i < nip && !g->failed; i++)
+        if (!mor_reaction_test(g, ip[i], 2, "move without first removing its In Position marker"))
+            stay = true;
+    if (g->failed)
+        return false;
+    if (stay) {
+        rl_note(g, unit, "%s stays In Position and does not move; the action is lost", who);
+        s->failed_tests |= failed_bit(kind);
+        return true;
+    }
+    for (int i = 0; i < nip; i++) {
+        g->us[ip[i]].in_position = false;
+        rl_state(g, ip[i], "left-position", "%s leaves its position", rl_unit_name(g, ip[i]));
+    }
+    int32_t base;
+    sl_die die;
+    mv_mobility(g, unit, &base, &die);
+    double allowance = rl_hook_move_allowance(g, unit, base);
+    if (combat) {
+        int v = rl_roll(g, die, -1, "combat-move", unit,
+                        "%s's combat move toward (%.1f, %.1f): %s doubled is how far it goes; short of the mark it "
+                        "still goes the full distance (p22)",
+                        u->name, c->pts[c->npts - 1].x / 1000.0, c->pts[c->npts - 1].y / 1000.0, sl_die_name(die));
+        if (g->failed)
+            return false;
+        allowance = 2000.0 * v;
+    }
+    move_plan m;
+    if (!plan_move(g, c, allowance, &m, err, errlen))
+        return false;
+    /* a shaken unit needs a reaction test to leave cover (p21); each
+     * fireteam of a whole squad tests, and one failure holds them all */
+    if (u->confidence == SL_CONF_SHAKEN && role != RL_LEADER && sl_game_unit_in_cover(g, unit) &&
+        !in_cover_at(g, unit, &m, m.npath - 1)) {
+        int who_tests[SL_MAX_TEAMS + 1], nt = 0;
+        if (role == RL_WHOLE) {
+            for (int k = 0; k < u->nteams; k++)
+                if (rl_living(g, u->team_unit[k]) > 0)
+                    who_tests[nt++] = u->team_unit[k];
+        } else {
+            who_tests[nt++] = unit;
+        }
+        bool held = false;
+        for (int i = 0; i < nt && !g->failed; i++)
+            held |= !mor_reaction_test(g, who_tests[i], 2, "leave cover while shaken");
+        if (g->failed)
+            return false;
+        if (held) {
+            rl_note(g, unit, "%s will not leave cover; the action is lost", who);
+            s->failed_tests |= failed_bit(kind);
+            return true;
+        }
+    }
+    /* how far along the centre's way every figure can go */
+    double go = m.length;
+    for (int k = 0; k < m.n; k++)
+        if (!m.cost[k].within && m.cost[k].stop_at < go)
+            go = m.cost[k].stop_at;
+    mv->on = true;
+    mv->way[0] = m.centre;
+    for (int k = 0; k < c->npts; k++)
+        mv->way[k + 1] = c->pts[k];
+    mv->nway = m.npath;
+    mv->go = go;
+    mv->done = 0;
+    mv->allowance = allowance;
+    mv->start = m.centre;
+    mv->carry = s->carrying_wounded;
+    mv->nfigs = set.n;
+    memcpy(mv->figs, set.fig, sizeof(int) * (size_t)set.n);
+    mv->leader_only = role == RL_LEADER;
+    mv->with_leader = c->with_leader;
+    return true;
+}
+
+void mv_advance(sl_game *g, double d)
+{
+    sl_move *mv = &g->mv;
+    if (!mv->on)
+        return;
+    if (d > mv->go)
+        d = mv->go;
+    if (d <= mv->done)
+        return;
+    sl_pt from = sl_path_point_at(mv->way, mv->nway, mv->done), to = sl_path_point_at(mv->way, mv->nway, d);
+    for (int i = 0; i < mv->nfigs; i++) {
+        sl_figure *f = &g->live.figures[mv->figs[i]];
+        if (f->status == SL_FIG_OK || (f->status == SL_FIG_WOUNDED && mv->carry))
+            f->pos = sl_pt_make(f->pos.x + to.x - from.x, f->pos.y + to.y - from.y);
+    }
+    tr_follow(g, mv->unit, to.x - from.x, to.y - from.y);
+    mv->moved += d - mv->done;
+    mv->done = d;
+}
+
+void mv_finish(sl_game *g)
+{
+    sl_move *mv = &g->mv;
+    if (!mv->on)
+        return;
+    const sl_unit *u = &g->live.units[mv->unit];
+    sl_pt end = sl_path_point_at(mv->way, mv->nway, mv->done);
+    double length = sl_path_length(mv->way, mv->nway);
+    bool reached = mv->done >= length - 0.5;
+    sl_command who_c;
+    memset(&who_c, 0, sizeof who_c);
+    who_c.unit = mv->unit;
+    who_c.leader_only = mv->leader_only;
+    who_c.with_leader = mv->with_leader;
+    char who[160];
+    rl_actor_name(g, &who_c, who, sizeof who);
+    char fields[200];
+    snprintf(fields, sizeof fields, "\"what\":\"moved\",\"unit\":\"%s\",\"to\":[%.3f,%.3f],\"distance\":%.3f%s", u->id,
+             end.x / 1000.0, end.y / 1000.0, mv->moved / 1000.0,
+             mv->leader_only ? ",\"leader_only\":true" : mv->with_leader ? ",\"with_leader\":true" : "");
+    char text[400];
+    snprintf(text, sizeof text, "%s %s %.1f\" to (%.1f, %.1f)%s%s", who, mv->combat ? "dashes" : "moves",
+             mv->moved / 1000.0, end.x / 1000.0, end.y / 1000.0,
+             mv->combat ? (reached ? ", reaching its destination" : ", short of its destination, in the open")
+             : reached ? ""
+                       : ", and stops there",
+             mv->carry ? " (carrying its wounded)" : "");
+    rl_event(g, SL_EV_STATE, mv->unit, text, fields);
+    mv->on = false;
+    rl_hook_moved(g, mv);
+}
+
+bool mv_reroute(sl_game *g, const sl_pt *pts, int npts, char *err, size_t errlen)
+{
+    sl_move *mv = &g->mv;
+    const sl_unit *u = &g->live.units[mv->unit];
+    sl_command c;
+    memset(&c, 0, sizeof c);
+    c.unit = mv->unit;
+    c.leader_only = mv->leader_only;
+    c.with_leader = mv->with_leader;
+    c.npts = npts;
+    memcpy(c.pts, pts, sizeof(sl_pt) * (size_t)npts);
+    double left = mv->allowance - mv->moved;
+    if (left < 0)
+        left = 0;
+    move_plan m;
+    if (!plan_move(g, &c, left, &m, err, errlen))
+        return false;
+    for (int k = 0; k < m.n; k++)
+        if (!m.cost[k].within)
+            return rl_refuse(err, errlen, "too far: %s has %.1f\" of its move left and %s's way costs %.1f\"",
+                             u->name, left / 1000.0, g->live.figures[m.figs[k]].id, m.cost[k].cost / 1000.0);
+    mv->way[0] = m.centre;
+    for (int k = 0; k < npts; k++)
+        mv->way[k + 1] = pts[k];
+    mv->nway = npts + 1;
+    mv->done = 0;
+    mv->go = m.length;
+    mv->allowance = left + mv->moved; /* moved so far stays counted */
+    return true;
+}
+
+void mv_gather(sl_game *g, int unit, double limit)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int group[MAX_FIGS];
+    bool stray[MAX_FIGS];
+    sl_integrity in;
+    sl_unit_integrity(&g->live, unit, group, stray, &in);
+    if (in.intact)
+        return;
+    for (int i = 0; i < u->nfigures && i < MAX_FIGS; i++) {
+        if (!stray[i])
+            continue;
+        sl_figure *f = &g->live.figures[u->first_figure + i];
+        int best = -1;
+        for (int k = 0; k < u->nfigures && k < MAX_FIGS; k++) {
+            const sl_figure *o = &g->live.figures[u->first_figure + k];
+            if (k == i || stray[k] || o->status != SL_FIG_OK)
+                continue;
+            if (best < 0 || sl_dist2(o->pos, f->pos) < sl_dist2(g->live.figures[best].pos, f->pos))
+                best = u->first_figure + k;
+        }
+        if (best < 0)
+            continue;
+        sl_pt to = g->live.figures[best].pos;
+        double d = sl_dist(f->pos, to);
+        if (d <= 1500 || limit <= 0)
+            continue;
+        double step = d - 1500 < limit ? d - 1500 : limit;
+        double t = step / d;
+        sl_pt q = sl_pt_make((int32_t)lround(f->pos.x + t * ((double)to.x - f->pos.x)),
+                             (int32_t)lround(f->pos.y + t * ((double)to.y - f->pos.y)));
+        rl_state(g, unit, "regrouped", "%s comes back in, %.1f\", to (%.1f, %.1f)", f->id, step / 1000.0,
+                 q.x / 1000.0, q.y / 1000.0);
+        f->pos = q;
+    }
+}

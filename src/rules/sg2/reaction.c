@@ -1,0 +1,98 @@
+/* Reaction fire (rulebook p53, rule option reaction_fire): a unit that
+ * spends both actions moving may be fired on between the moves by one
+ * unactivated enemy unit that sees it; that fire is the firing side's
+ * activation. */
+#include <stdio.h>
+#include <string.h>
+
+#include "sg2.h"
+
+static bool candidates(const sl_game *g, int mover, int *out, int *n)
+{
+    *n = 0;
+    if (!g->live.options.reaction_fire)
+        return false;
+    int side = g->live.units[mover].side;
+    for (int u = 0; u < g->live.nunits && *n < SL_MAX_OPTIONS; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side == side || g->us[u].activated || un->kind == SL_UNIT_DUMMY || rl_living(g, u) == 0 ||
+            rl_has_teams(g, u) || rl_det_bound(g, u))
+            continue;
+        char why[160];
+        if (!fire_can(g, u, mover, SL_FIRE_ALL, 0, why, sizeof why))
+            continue;
+        out[(*n)++] = u;
+    }
+    return *n > 0;
+}
+
+bool rf_offer(sl_game *g, const sl_command *c)
+{
+    int opts[SL_MAX_OPTIONS], n;
+    if (g->us[c->unit].moves < 1 || !candidates(g, c->unit, opts, &n))
+        return false;
+    memset(&g->pending, 0, sizeof g->pending);
+    g->pending.kind = SL_DECIDE_REACTION_FIRE;
+    g->pending.side = 1 - g->live.units[c->unit].side;
+    g->pending.mover = c->unit;
+    g->pending.noptions = n;
+    memcpy(g->pending.options, opts, sizeof(int) * (size_t)n);
+    g->pending.resume = *c;
+    char fields[800], list[500] = "";
+    size_t at = 0;
+    for (int i = 0; i < n; i++) {
+        char id[80];
+        sl_json_escape(id, sizeof id, g->live.units[opts[i]].id);
+        at += (size_t)snprintf(list + at, sizeof list - at, "%s\"%s\"", i ? "," : "", id);
+    }
+    char mid[80];
+    sl_json_escape(mid, sizeof mid, g->live.units[c->unit].id);
+    snprintf(fields, sizeof fields, "\"decision\":\"reaction-fire\",\"mover\":\"%s\",\"options\":[%s]", mid, list);
+    char text[400];
+    snprintf(text, sizeof text,
+             "%s moves a second time: %s may fire at it between the moves with one unactivated unit that sees it "
+             "(reaction fire, p53), or let it pass",
+             rl_unit_name(g, c->unit), rl_side_name(g, g->pending.side));
+    rl_event(g, SL_EV_DECISION, c->unit, text, fields);
+    return true;
+}
+
+bool rf_decide(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    sl_pending p = g->pending;
+    if (c->decide != SL_DECIDE_WORD_FIRE && c->decide != SL_DECIDE_WORD_PASS)
+        return rl_refuse(err, errlen, "%s is to decide on reaction fire: decide fire UNIT or decide pass",
+                         rl_side_name(g, p.side));
+    int firer = c->decide == SL_DECIDE_WORD_FIRE ? c->choice : -1;
+    g->pending.kind = SL_DECIDE_NONE;
+    /* the second move, to go ahead once the fire is over */
+    fr_push(g, SL_FRAME_MOVE, p.mover, &p.resume);
+    if (firer >= 0) {
+        bool listed = false;
+        for (int i = 0; i < p.noptions; i++)
+            listed |= p.options[i] == firer;
+        if (!listed)
+            return rl_refuse(err, errlen, "%s may not fire now: the choices are those listed",
+                             rl_unit_name(g, firer));
+        char fields[320], fid[80], mid[80];
+        sl_json_escape(fid, sizeof fid, g->live.units[firer].id);
+        sl_json_escape(mid, sizeof mid, g->live.units[p.mover].id);
+        snprintf(fields, sizeof fields, "\"decision\":\"reaction-fire\",\"chosen\":\"%s\",\"mover\":\"%s\"", fid,
+                 mid);
+        char text[300];
+        snprintf(text, sizeof text, "%s fires at %s between its moves; that is %s's activation (p53)",
+                 rl_unit_name(g, firer), rl_unit_name(g, p.mover), rl_side_name(g, g->live.units[firer].side));
+        rl_event(g, SL_EV_DECISION, firer, text, fields);
+        rl_spend_on_fire(g, firer);
+        g->spent_side = g->live.units[firer].side;
+        fr_push_fire(g, firer, p.mover, SL_FIRE_ALL, true);
+    } else {
+        char fields[200], mid[80];
+        sl_json_escape(mid, sizeof mid, g->live.units[p.mover].id);
+        snprintf(fields, sizeof fields, "\"decision\":\"reaction-fire\",\"chosen\":null,\"mover\":\"%s\"", mid);
+        char text[200];
+        snprintf(text, sizeof text, "%s lets %s move on", rl_side_name(g, p.side), rl_unit_name(g, p.mover));
+        rl_event(g, SL_EV_DECISION, -1, text, fields);
+    }
+    return fr_run(g, err, errlen);
+}

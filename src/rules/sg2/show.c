@@ -1,0 +1,250 @@
+/* What the window shows of a unit under the Stargrunt II ruleset: the
+ * actions it offers, the counters under its figures, the lines of its
+ * card. House rules add theirs (each item carries its place in the row). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sg2.h"
+
+static void offer(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key,
+                  bool target, bool path, int order)
+{
+    if (*n >= max)
+        return;
+    sl_offer *o = &out[(*n)++];
+    memset(o, 0, sizeof *o);
+    o->kind = kind;
+    o->variant = variant;
+    snprintf(o->label, sizeof o->label, "%s", label);
+    snprintf(o->key, sizeof o->key, "%s", key);
+    o->needs_target = target;
+    o->needs_path = path;
+    o->order = order;
+}
+
+int sg2_offers(const sl_game *g, int unit, sl_offer *out, int max)
+{
+    int n = 0;
+    const sl_unit_state *st = &g->us[unit];
+    const sl_unit *u = &g->live.units[unit];
+    if (sl_game_active_unit(g) != unit)
+        offer(out, &n, max, SL_CMD_ACTIVATE, 0, "Activate", "A", false, false, 10);
+    offer(out, &n, max, SL_CMD_MOVE, 0, "Move", "M", false, true, 20);
+    offer(out, &n, max, SL_CMD_COMBAT_MOVE, 0, "Combat move", "C", false, true, 30);
+    offer(out, &n, max, SL_CMD_FIRE, SL_FIRE_ALL, "Fire", "F", true, false, 40);
+    if (st->in_position)
+        offer(out, &n, max, SL_CMD_LEAVE_POSITION, 0, "Leave position", "P", false, false, 50);
+    else
+        offer(out, &n, max, SL_CMD_IN_POSITION, 0, "In Position", "P", false, false, 50);
+    if (st->panicked)
+        offer(out, &n, max, SL_CMD_REMOVE_PANIC, 0, "Calm panic", "U", false, false, 60);
+    else
+        offer(out, &n, max, SL_CMD_REMOVE_SUPPRESSION, 0, "Remove suppression", "U", false, false, 60);
+    offer(out, &n, max, SL_CMD_REORGANISE, 0, "Reorganise", "O", false, false, 70);
+    offer(out, &n, max, SL_CMD_TRANSFER, 0, "Transfer", "X", true, false, 80);
+    offer(out, &n, max, SL_CMD_COMMUNICATE, 0, "Communicate", "K", true, false, 90);
+    offer(out, &n, max, SL_CMD_RALLY, 0, "Rally", "Y", true, false, 100);
+    offer(out, &n, max, SL_CMD_OBSERVE, 0, "Observe", "W", true, false, 110);
+    offer(out, &n, max, SL_CMD_ASSAULT, 0, "Assault", "H", true, false, 120);
+    bool vehicles = false;
+    for (int v = 0; v < g->live.nunits; v++)
+        vehicles |= g->live.units[v].kind == SL_UNIT_VEHICLE && g->live.units[v].side == u->side;
+    if (st->aboard >= 0)
+        offer(out, &n, max, SL_CMD_DISEMBARK, 0, "Get out", "Shift+D", false, false, 140);
+    else if (vehicles && u->kind == SL_UNIT_INFANTRY)
+        offer(out, &n, max, SL_CMD_EMBARK, 0, "Get in", "Shift+E", true, false, 140);
+    if (g->live.options.last_stand)
+        offer(out, &n, max, SL_CMD_LAST_STAND, 0, "Last stand", "Shift+L", false, false, 150);
+    if (u->element >= 0) {
+        offer(out, &n, max, SL_CMD_DETACH, -1, "Detach men", "Shift+X", false, false, 160);
+        if (n > 0 && out[n - 1].kind == SL_CMD_DETACH)
+            out[n - 1].needs_figures = true;
+    }
+    return n;
+}
+
+static void mark(sl_mark *out, int *n, int max, sl_mark_style style, int order, const char *fmt, int value)
+{
+    if (*n >= max)
+        return;
+    sl_mark *m = &out[(*n)++];
+    snprintf(m->text, sizeof m->text, fmt, value);
+    m->style = style;
+    m->order = order;
+}
+
+int sg2_marks(const sl_game *g, int u, sl_mark *out, int max)
+{
+    const sl_unit *un = &g->live.units[u];
+    const sl_unit_state *st = &g->us[u];
+    bool team = un->squad >= 0, squad = un->nteams > 0;
+    int active = sl_game_active_unit(g);
+    int n = 0;
+    static const char *const conf[] = {"CO", "ST", "SH", "BR", "RO"};
+    if (!team && un->confidence <= SL_CONF_ROUTED)
+        mark(out, &n, max, (sl_mark_style)(SL_MARK_CONFIDENT + (int)un->confidence), 10, conf[un->confidence], 0);
+    if (st->suppression > 0)
+        mark(out, &n, max, SL_MARK_ALERT, 20, "SUP %d", st->suppression);
+    if (squad && sl_game_leader_suppressed(g, u))
+        mark(out, &n, max, SL_MARK_ALERT, 25, "LDR SUP", 0);
+    if (un->parent >= 0)
+        mark(out, &n, max, SL_MARK_ACTIVE, 30, "DET", 0);
+    int carried = 0;
+    for (int o = 0; o < g->live.nunits; o++)
+        if (g->us[o].aboard == u)
+            carried += rl_living(g, o);
+    if (carried > 0)
+        mark(out, &n, max, SL_MARK_SHADE, 40, "CARRIES %d", carried);
+    if (st->in_position)
+        mark(out, &n, max, SL_MARK_DARK, 50, "IP", 0);
+    if (st->panicked)
+        mark(out, &n, max, SL_MARK_PANIC, 60, "PANIC", 0);
+    if (st->damage > 0)
+        mark(out, &n, max, SL_MARK_LOST, 70, st->damage > 1 ? "DESTROYED" : "DISABLED", 0);
+    if (u == active)
+        mark(out, &n, max, SL_MARK_ACTIVE, 80, "ACTIVE %d", sl_game_actions_left(g));
+    else if (!rl_hook_busy(g, u) && st->activated && !team && un->parent < 0)
+        mark(out, &n, max, SL_MARK_DONE, 80, "DONE", 0);
+    return n;
+}
+
+bool sg2_shows_done(const sl_game *g, int u)
+{
+    return g->us[u].activated && u != sl_game_active_unit(g) && !rl_hook_busy(g, u);
+}
+
+int sg2_card(const sl_game *g, int unit, sl_card_line *out, int max)
+{
+    const sl_unit_state *st = &g->us[unit];
+    const sl_unit *u = &g->live.units[unit];
+    int n = 0;
+    if (n < max) {
+        sl_card_line *l = &out[n++];
+        memset(l, 0, sizeof *l);
+        static const char *const conf[] = {"CO", "ST", "SH", "BR", "RO"};
+        snprintf(l->mark.text, sizeof l->mark.text, "%s", u->confidence <= SL_CONF_ROUTED ? conf[u->confidence] : "?");
+        l->mark.style = (sl_mark_style)(SL_MARK_CONFIDENT + (int)u->confidence);
+        snprintf(l->text, sizeof l->text, "%s", sl_confidence_name(u->confidence));
+    }
+    if (n < max) {
+        sl_card_line *l = &out[n++];
+        memset(l, 0, sizeof *l);
+        int active = sl_game_active_unit(g);
+        size_t at = (size_t)snprintf(l->text, sizeof l->text, "%s",
+                                     unit == active ? "active" : st->activated ? "activated" : "not yet activated");
+        if (st->suppression && at < sizeof l->text)
+            at += (size_t)snprintf(l->text + at, sizeof l->text - at, ", %d suppression", st->suppression);
+        if (st->in_position && at < sizeof l->text)
+            at += (size_t)snprintf(l->text + at, sizeof l->text - at, ", In Position");
+        if (st->panicked && at < sizeof l->text)
+            at += (size_t)snprintf(l->text + at, sizeof l->text - at, ", panicking");
+        if (st->aboard >= 0 && at < sizeof l->text)
+            snprintf(l->text + at, sizeof l->text - at, ", aboard %s", g->live.units[st->aboard].name);
+    }
+    int dead = 0, wounded = 0, untreated = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        dead += f->status == SL_FIG_DEAD;
+        wounded += f->status == SL_FIG_WOUNDED;
+        untreated += f->status == SL_FIG_WOUNDED && !f->treated;
+    }
+    if ((dead || wounded) && n < max) {
+        sl_card_line *l = &out[n++];
+        memset(l, 0, sizeof *l);
+        snprintf(l->text, sizeof l->text, "casualties: %d dead, %d wounded (%d untreated)", dead, wounded, untreated);
+        l->warning = true;
+    }
+    return n;
+}
+
+static void line(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)
+{
+    if (*n >= max)
+        return;
+    sl_profile_line *l = &out[(*n)++];
+    l->heading = heading;
+    snprintf(l->key, sizeof l->key, "%s", key);
+    snprintf(l->value, sizeof l->value, "%s", value);
+}
+
+int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
+{
+    const sl_unit *u = &scn->units[unit];
+    char buf[200];
+    int n = 0;
+    *figures = true;
+    line(out, &n, max, true, "Unit", "");
+    snprintf(buf, sizeof buf, "%s (%s), band %d\"", sl_quality_label(u->quality), sl_die_name(sl_quality_die(u->quality)),
+             sl_quality_band(u->quality) / 1000);
+    line(out, &n, max, false, "Quality", buf);
+    snprintf(buf, sizeof buf, "%d", u->leadership);
+    line(out, &n, max, false, "Leadership", buf);
+    line(out, &n, max, false, "Motivation", sl_motivation_name(u->motivation));
+    line(out, &n, max, false, "Fatigue", sl_fatigue_name(u->fatigue));
+    line(out, &n, max, false, "Confidence", sl_confidence_name(u->confidence));
+    snprintf(buf, sizeof buf, "%s (%s)", sl_armour_name(u->armour), sl_die_name(u->armour));
+    line(out, &n, max, false, "Armour", buf);
+    /* firepower and support from the figures' weapons */
+    int fp_half = 0, alive = 0, support = 0;
+    char sup[120] = "";
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &scn->figures[u->first_figure + i];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        alive++;
+        const sl_weapon *wp = sl_weapon_get(f->weapon);
+        if (wp)
+            fp_half += wp->fp_half;
+        const sl_weapon *sp = sl_weapon_get(f->support);
+        if (sp) {
+            support++;
+            size_t l = strlen(sup);
+            snprintf(sup + l, sizeof sup - l, "%s%s %s/%s", l ? ", " : "", sp->id, sl_die_name(sp->support_fp),
+                     sl_die_name(sp->impact));
+        }
+    }
+    snprintf(buf, sizeof buf, "%d of %d", alive, u->nfigures);
+    line(out, &n, max, false, "Figures", buf);
+    snprintf(buf, sizeof buf, "%s (FP %g)", sl_die_name(sl_firepower_die(fp_half)), fp_half / 2.0);
+    line(out, &n, max, false, "Firepower", buf);
+    line(out, &n, max, false, "Support", support ? sup : "none");
+    sl_pt pts[64];
+    int np = sl_unit_positions(scn, unit, pts, true);
+    if (np > 0) {
+        sl_mec m = sl_min_enclosing_circle(pts, np);
+        snprintf(buf, sizeof buf, "fits a %.1f\" circle", 2.0 * m.r / 1000.0);
+        line(out, &n, max, false, "Spread", buf);
+    }
+    return n;
+}
+
+void sg2_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
+                  char *l2, size_t len)
+{
+    (void)scn;
+    (void)unit;
+    snprintf(l1, len, "Move %.1f\" \xC2\xB7 costs %.1f\" of allowance%s", two->length / 1000.0, two->cost / 1000.0,
+             two->impassable ? " \xC2\xB7 IMPASSABLE" : "");
+    snprintf(l2, len, "poor %.1f\" \xC3\x97" "2, difficult %.1f\" \xC3\x97" "3 \xC2\xB7 %s",
+             two->by_going[SL_GOING_POOR] / 1000.0, two->by_going[SL_GOING_DIFFICULT] / 1000.0,
+             one->within ? "one 6\" move" : two->within ? "two 6\" moves" : "more than two moves");
+}
+
+bool sg2_way_progress(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,
+                      char *l3, size_t len)
+{
+    if (sl_game_active_unit(g) != unit)
+        return false;
+    if (combat) {
+        int need = (int)ceil(two->length / 2000.0 - 1e-9);
+        double p = need <= 1 ? 1.0 : need > 6 ? 0.0 : (7 - need) / 6.0;
+        snprintf(l3, len, "Combat move: D6 x 2; it reaches here on a %d or more (%.0f%%), else goes %s",
+                 need < 1 ? 1 : need, p * 100, "the full roll along this way");
+    } else if (one->within && !one->impassable) {
+        snprintf(l3, len, "This move uses %.1f\" of 6\": %.1f\" left", one->cost / 1000.0, (6000 - one->cost) / 1000.0);
+    } else {
+        snprintf(l3, len, "Too far for one move: it costs %.1f\" of 6\" (ends at mark 1)", two->cost / 1000.0);
+    }
+    return true;
+}

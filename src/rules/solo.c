@@ -1,0 +1,98 @@
+/* Solo play: the program's answer to the decision pending, by a policy
+ * it states in words (src/rules/RULES.md, "Solo play"). It asks only what
+ * a player could see: the offer's odds and the fire previews. */
+#include <stdio.h>
+#include <string.h>
+
+#include "sightline/game.h"
+
+/* React when the chance to at least suppress is this good. */
+#define SOLO_THRESHOLD 0.35
+
+static const char *side_name(const sl_game *g, int side)
+{
+    return side >= 0 && side < g->live.nsides ? g->live.sides[side].name : "?";
+}
+
+static const char *unit_name(const sl_game *g, int unit)
+{
+    return unit >= 0 && unit < g->live.nunits ? g->live.units[unit].name : "?";
+}
+
+bool sl_game_auto_decide(const sl_game *g, sl_command *out)
+{
+    const sl_pending *p = &g->pending;
+    const char *side = p->kind != SL_DECIDE_NONE ? side_name(g, p->side) : "";
+    char why[SL_CMD_NOTE - 8];
+    switch (p->kind) {
+    case SL_DECIDE_FIRST:
+        sl_cmd_decide_first(out, p->side);
+        snprintf(why, sizeof why, "%s goes first itself, to act before the enemy can", side);
+        break;
+    case SL_DECIDE_REACTION_FIRE: {
+        int best = -1;
+        double bp = 0;
+        for (int i = 0; i < p->noptions; i++) {
+            sl_fire_preview pv;
+            sl_game_fire_preview(g, p->options[i], p->mover, SL_FIRE_ALL, &pv);
+            double ps = pv.p_minor + pv.p_major;
+            if (pv.possible && ps > bp) {
+                bp = ps;
+                best = p->options[i];
+            }
+        }
+        if (best >= 0 && bp >= SOLO_THRESHOLD) {
+            sl_cmd_decide_fire(out, best, NULL);
+            snprintf(why, sizeof why, "%s fires with %s: %.0f%% to suppress (it fires at %.0f%% or better)", side,
+                     unit_name(g, best), bp * 100, SOLO_THRESHOLD * 100);
+        } else {
+            sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+            snprintf(why, sizeof why, "%s holds: the best chance to suppress is %.0f%%, under %.0f%%", side, bp * 100,
+                     SOLO_THRESHOLD * 100);
+        }
+        break;
+    }
+    case SL_DECIDE_OPFIRE: {
+        int best = -1;
+        for (int i = 0; i < p->noptions; i++)
+            if (best < 0 || p->p_suppress[i] > p->p_suppress[best] + 1e-9)
+                best = i;
+        if (best >= 0 && p->p_suppress[best] >= SOLO_THRESHOLD) {
+            int u = p->options[best];
+            bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
+            if (move && p->best_at[best] >= 0) {
+                sl_pt at = sl_path_point_at(g->mv.way, g->mv.nway, p->best_at[best]);
+                sl_cmd_decide_fire(out, u, &at);
+                snprintf(why, sizeof why,
+                         "%s fires with %s where the mover is most exposed, (%.1f, %.1f): %.0f%% to suppress%s (it "
+                         "fires at %.0f%% or better)",
+                         side, unit_name(g, u), at.x / 1000.0, at.y / 1000.0, p->p_suppress[best] * 100,
+                         p->overwatch[best] ? " with its overwatch counter" : " after its reaction test",
+                         SOLO_THRESHOLD * 100);
+            } else {
+                sl_cmd_decide_fire(out, u, NULL);
+                snprintf(why, sizeof why, "%s fires with %s: %.0f%% to suppress (it fires at %.0f%% or better)", side,
+                         unit_name(g, u), p->p_suppress[best] * 100, SOLO_THRESHOLD * 100);
+            }
+        } else {
+            sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+            snprintf(why, sizeof why, "%s holds its fire: the best chance to suppress is %.0f%%, under %.0f%%", side,
+                     best >= 0 ? p->p_suppress[best] * 100 : 0.0, SOLO_THRESHOLD * 100);
+        }
+        break;
+    }
+    case SL_DECIDE_CONTINUE:
+        sl_cmd_decide_continue(out, NULL, 0);
+        snprintf(why, sizeof why, "%s keeps to its way", unit_name(g, p->mover));
+        break;
+    case SL_DECIDE_CASUALTIES:
+        sl_cmd_decide(out, SL_DECIDE_WORD_CARRY);
+        snprintf(why, sizeof why, "%s carries its wounded: leaving them would cost it its nerve",
+                 unit_name(g, p->mover));
+        break;
+    default:
+        return false;
+    }
+    snprintf(out->note, sizeof out->note, "solo: %s", why);
+    return true;
+}

@@ -1,0 +1,154 @@
+/* The game's counters on the table: a row of words under each unit (the
+ * rules say which: sl_game_marks), placed clear of figures, names and each
+ * other, and a dashed ring round a unit done for the turn. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+bool play_on(const sl_view *v)
+{
+    return v->play && v->play->on;
+}
+
+float ui_counter(sl_ui *ui, float x, float y, const char *text, sl_rgba bg, sl_rgba fg)
+{
+    float s = ui->lay.s;
+    float pad = 3 * s;
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, text), th = (float)text_height(&ui->text, SL_FONT_SMALL);
+    if (!ui->text.enabled) {
+        tw = 12 * s;
+        th = 12 * s;
+    }
+    gfx_rect(ui->ren, x - 1 * s, y - 1 * s, tw + 2 * pad + 2 * s, th + 2 * s, ui_pal.black);
+    gfx_rect(ui->ren, x, y, tw + 2 * pad, th, bg);
+    text_draw(&ui->text, SL_FONT_SMALL, text, x + pad, y, fg, SL_ALIGN_LEFT);
+    return tw + 2 * pad + 4 * s;
+}
+
+void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by)
+{
+    const sl_unit *u = &w->scn.units[unit];
+    double sx = 0;
+    int n = 0;
+    float bottom = -1e30f;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[u->first_figure + i];
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        float r = scene_figure_radius(f, cam, s);
+        sx += x;
+        n++;
+        if (y + r > bottom)
+            bottom = y + r;
+    }
+    *cx = n ? (float)(sx / n) : 0;
+    *by = bottom;
+}
+
+void ui_ring_unit(sl_ui *ui, const sl_world *w, int unit, const sl_cam *cam, sl_rgba c, float width)
+{
+    float s = ui->lay.s;
+    const sl_unit *un = &w->scn.units[unit];
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        float fx, fy;
+        cam_pt(cam, f->pos, &fx, &fy);
+        float r = scene_figure_radius(f, cam, s) + 6 * s;
+        gfx_ring(ui->ren, fx, fy, r + width / 2, width + 2 * s, ui_pal.black);
+        gfx_ring(ui->ren, fx, fy, r + width / 2, width, c);
+    }
+}
+
+/* One unit's row of counters, placed clear of the rows already drawn. */
+static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int u, SDL_FRect *rows,
+                         int *nrowsp, int maxrows)
+{
+    float s = ui->lay.s;
+    const sl_unit *un = &w->scn.units[u];
+    int nrows = *nrowsp;
+    /* fireteams: the squad's counters by its leader, each team's by the
+     * team */
+    bool squad = un->nteams > 0;
+    float cx, by;
+    ui_unit_bottom(w, u, cam, s, &cx, &by);
+    if (squad && un->leader >= 0) {
+        float lx, ly;
+        cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
+        cx = lx;
+        by = ly + scene_figure_radius(&w->scn.figures[un->leader], cam, s) +
+             (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
+    }
+    sl_mark marks[SL_MAX_MARKS];
+    int n = sl_game_marks(g, u, marks, SL_MAX_MARKS);
+    float total = 0;
+    for (int i = 0; i < n; i++)
+        total += (ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, marks[i].text) : 12 * s) + 10 * s;
+    float x = cx - total / 2, y = by + 5 * s;
+    /* a row that would cover another unit's row (teams and their squad
+     * leader stand close) goes below it; a squad's row also keeps off
+     * the figures */
+    float rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
+    for (int tries = 0; n > 0 && tries < 12; tries++) {
+        bool moved = false;
+        SDL_FRect me = {x, y, total, rh};
+        if (!scene_spot_clear(ui, w, cam, s, &me)) {
+            y += rh / 2;
+            continue;
+        }
+        for (int k = 0; k < nrows; k++)
+            if (x < rows[k].x + rows[k].w && rows[k].x < x + total && y < rows[k].y + rows[k].h &&
+                rows[k].y < y + rh) {
+                y = rows[k].y + rows[k].h + 1 * s;
+                moved = true;
+            }
+        if (!moved)
+            break;
+    }
+    if (n > 0 && nrows < maxrows)
+        rows[(*nrowsp)++] = (SDL_FRect){x, y, total, rh};
+    if (n > 0 && y > by + 5 * s + rh) {
+        /* pushed well away: a thin tie back to the figure it belongs to */
+        gfx_line(ui->ren, cx, by, cx, y, 3 * s, ui_pal.black);
+        gfx_line(ui->ren, cx, by, cx, y, 1.5f * s, ui_pal.text);
+    }
+    for (int i = 0; i < n; i++) {
+        sl_rgba bg, fg;
+        ui_mark_colours(marks[i].style, &bg, &fg);
+        x += ui_counter(ui, x, y, marks[i].text, bg, fg);
+    }
+    /* a unit done for the turn wears a dashed ring, so it shows without
+     * text */
+    if (sl_game_shows_done(g, u)) {
+        for (int i = 0; i < un->nfigures; i++) {
+            const sl_figure *f = &w->scn.figures[un->first_figure + i];
+            if (f->status == SL_FIG_DEAD)
+                continue;
+            float fx, fy;
+            cam_pt(cam, f->pos, &fx, &fy);
+            gfx_dashed_ring(ui->ren, fx, fy, scene_figure_radius(f, cam, s) + 2.5f * s, 1.5f * s, 3 * s, 3 * s,
+                            sl_rgba_make(20, 20, 20, 220));
+        }
+    }
+}
+
+void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    if (!play_on(v))
+        return;
+    const sl_game *g = &v->play->game;
+    SDL_FRect rows[256];
+    int nrows = 0;
+    /* units and fireteams first, right under their figures; then each
+     * squad's own row by its leader, wherever it is clear */
+    for (int pass = 0; pass < 2; pass++)
+        for (int u = 0; u < w->scn.nunits; u++) {
+            const sl_unit *un = &w->scn.units[u];
+            if (un->nfigures == 0 || g->us[u].aboard >= 0 || (un->nteams > 0) != (pass == 1))
+                continue;
+            unit_markers(ui, w, g, cam, u, rows, &nrows, (int)(sizeof rows / sizeof rows[0]));
+        }
+}

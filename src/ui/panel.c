@@ -1,0 +1,401 @@
+/* The side panel: the forces (click a row to select), the unit card (its
+ * state in the game, its fireteams or element, and its profile as its
+ * ruleset gives it), and in a game the turn box and the dice log. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+/* Copy with truncation. */
+void ui_put(char *dst, size_t n, const char *src)
+{
+    size_t l = strlen(src);
+    if (l >= n)
+        l = n - 1;
+    memcpy(dst, src, l);
+    dst[l] = '\0';
+}
+
+int ui_wrap_lines(sl_ui *ui, sl_font f, const char *s, float maxw, char lines[][220], int maxlines)
+{
+    int n = 0;
+    char cur[220] = "";
+    const char *p = s;
+    while (*p && n < maxlines) {
+        while (*p == ' ')
+            p++;
+        const char *e = p;
+        while (*e && *e != ' ')
+            e++;
+        char word[220];
+        size_t wl = (size_t)(e - p) < sizeof word - 1 ? (size_t)(e - p) : sizeof word - 1;
+        memcpy(word, p, wl);
+        word[wl] = '\0';
+        char trial[440];
+        snprintf(trial, sizeof trial, "%s%s%s", cur, cur[0] ? " " : "", word);
+        if (cur[0] && text_width(&ui->text, f, trial) > maxw) {
+            ui_put(lines[n++], 220, cur);
+            ui_put(cur, sizeof cur, word);
+        } else {
+            ui_put(cur, sizeof cur, trial);
+        }
+        p = e;
+    }
+    if (cur[0] && n < maxlines)
+        ui_put(lines[n++], 220, cur);
+    return n;
+}
+
+/* A label: value line in the panel; returns the next y. */
+static float kv(sl_ui *ui, float x, float y, float w, const char *k, const char *val)
+{
+    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
+    char fit[256];
+    text_draw(&ui->text, SL_FONT_NORMAL, k, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    text_fit(&ui->text, SL_FONT_NORMAL, val, w * 0.62f, fit, sizeof fit);
+    text_draw(&ui->text, SL_FONT_NORMAL, fit, x + w * 0.38f, y, ui_pal.text, SL_ALIGN_LEFT);
+    return y + lh * 1.15f;
+}
+
+static float heading(sl_ui *ui, float x, float y, float w, const char *text)
+{
+    float s = ui->lay.s;
+    float lh = (float)text_height(&ui->text, SL_FONT_BOLD);
+    y += 6 * s;
+    text_draw(&ui->text, SL_FONT_BOLD, text, x, y, ui_pal.accent, SL_ALIGN_LEFT);
+    y += lh + 2 * s;
+    gfx_rect(ui->ren, x, y, w, 1.0f * s, ui_pal.rule);
+    return y + 6 * s;
+}
+
+void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, float r)
+{
+    float s = ui->lay.s;
+    gfx_disc(ui->ren, x, y, r + 1.2f * s, ui_pal.black);
+    gfx_disc(ui->ren, x, y, r, ui_side_colour(w, side));
+    sl_marker m = side >= 0 && side < w->scn.nsides ? w->scn.sides[side].marker : SL_MARKER_TRIANGLE;
+    gfx_marker(ui->ren, m, x, y, r * 0.6f, ui_pal.white);
+}
+
+static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
+    float s = ui->lay.s;
+    char buf[160];
+    float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
+    ui_side_swatch(ui, w, u->side, x + 10 * s, y + lh / 2, 9 * s);
+    text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += lh * 1.1f;
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", u->id, w->scn.sides[u->side].name);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    if (play_on(v)) {
+        y = heading(ui, x, y, wd, "In the game");
+        y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd);
+    }
+
+    if (u->squad >= 0) {
+        y = heading(ui, x, y, wd, "Fireteam");
+        snprintf(buf, sizeof buf, "team %d of %s", u->team_no, w->scn.units[u->squad].name);
+        y = kv(ui, x, y, wd, "Part of", buf);
+        y = kv(ui, x, y, wd, "Its own", "suppression, In Position, overwatch");
+        y = kv(ui, x, y, wd, "The squad's", "quality, leadership, confidence, panic");
+    }
+    if (u->parent >= 0) {
+        y = heading(ui, x, y, wd, "Detached element (DET)");
+        y = kv(ui, x, y, wd, "Sent from", w->scn.units[u->parent].name);
+        snprintf(buf, sizeof buf, "transfer %s to %s", w->scn.units[u->parent].id, u->id);
+        y = kv(ui, x, y, wd, "Acts on", buf);
+        y = kv(ui, x, y, wd, "Rejoins", "back in unit integrity");
+    }
+    sl_squad_integrity si;
+    if (sl_squad_integrity_judge(&w->scn, ui_unit, &si)) {
+        snprintf(buf, sizeof buf, "Fireteams (squad integrity %d\")", si.band / 1000);
+        y = heading(ui, x, y, wd, buf);
+        const char *lead = "none standing";
+        char lb[80];
+        if (si.leader >= 0) {
+            int lu = w->scn.figures[si.leader].unit;
+            if (lu == ui_unit)
+                snprintf(lb, sizeof lb, "%s, on his own", w->scn.figures[si.leader].id);
+            else
+                snprintf(lb, sizeof lb, "%s, leads team %d", w->scn.figures[si.leader].id, w->scn.units[lu].team_no);
+            lead = lb;
+        }
+        y = kv(ui, x, y, wd, "Squad leader", lead);
+        for (int k = 0; k < si.nteams; k++) {
+            const sl_unit *t = &w->scn.units[si.team[k]];
+            char key[24];
+            snprintf(key, sizeof key, "Team %d", t->team_no);
+            if (si.leader < 0 || si.nearest[k] < 0)
+                snprintf(buf, sizeof buf, "%d fig", t->nfigures);
+            else if (si.in[k])
+                snprintf(buf, sizeof buf, "%d fig, within (%.1f\" of %d\")", t->nfigures, si.dist[k] / 1000.0,
+                         si.band / 1000);
+            else
+                snprintf(buf, sizeof buf, "%d fig, OUT (%.1f\" > %d\")", t->nfigures, si.dist[k] / 1000.0,
+                         si.band / 1000);
+            y = kv(ui, x, y, wd, key, buf);
+        }
+    }
+
+    sl_profile_line prof[SL_MAX_PROFILE];
+    bool figures;
+    int np = sl_unit_profile(&w->scn, ui_unit, prof, SL_MAX_PROFILE, &figures);
+    for (int i = 0; i < np; i++)
+        y = prof[i].heading ? heading(ui, x, y, wd, prof[i].key) : kv(ui, x, y, wd, prof[i].key, prof[i].value);
+    if (!figures)
+        return y;
+    y = heading(ui, x, y, wd, "Figures");
+    float sl = (float)text_height(&ui->text, SL_FONT_SMALL);
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[u->first_figure + i];
+        const sl_weapon *wp = sl_weapon_get(f->weapon);
+        const sl_weapon *sp = sl_weapon_get(f->support);
+        char fit[200];
+        char team[8] = "";
+        if (w->scn.units[f->unit].squad >= 0)
+            snprintf(team, sizeof team, "T%d  ", w->scn.units[f->unit].team_no);
+        snprintf(buf, sizeof buf, "%s  %s%s  %s%s%s", f->id, team, sl_role_name(f->role), wp ? wp->id : "-",
+                 sp ? " + " : "", sp ? sp->id : "");
+        text_fit(&ui->text, SL_FONT_SMALL, buf, wd, fit, sizeof fit);
+        text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, f->status == SL_FIG_DEAD ? ui_pal.dim : ui_pal.text, SL_ALIGN_LEFT);
+        y += sl * 1.15f;
+    }
+    return y;
+}
+
+float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd)
+{
+    if (!play_on(v))
+        return y;
+    const sl_game *g = &v->play->game;
+    float s = ui->lay.s;
+    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
+    float top = y;
+    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * 3 + 12 * s;
+    gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
+    y += 6 * s;
+    char buf[240];
+    int side = sl_play_side_to_act(v->play);
+    snprintf(buf, sizeof buf, "Turn %d", g->turn > 0 ? g->turn : 1);
+    float tw = (float)text_draw(&ui->text, SL_FONT_LARGE, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    if (side >= 0) {
+        float r = 8 * s, cx = x + tw + 18 * s, cy = y + (float)text_height(&ui->text, SL_FONT_LARGE) / 2;
+        gfx_disc(ui->ren, cx, cy, r + 1.2f * s, ui_pal.black);
+        gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
+        gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
+        const char *what = g->pending.kind == SL_DECIDE_FIRST            ? "to choose who goes first"
+                           : g->pending.kind == SL_DECIDE_REACTION_FIRE  ? "to decide: reaction fire?"
+                           : g->pending.kind == SL_DECIDE_OPFIRE         ? "to decide: opportunity fire?"
+                           : g->pending.kind == SL_DECIDE_CONTINUE       ? "to move on"
+                           : g->pending.kind == SL_DECIDE_CASUALTIES     ? "to decide: the wounded"
+                           : sl_game_active_unit(g) >= 0                 ? "acting"
+                                                                         : "to activate a unit";
+        snprintf(buf, sizeof buf, "%s %s", w->scn.sides[side].name, what);
+        char fit[240];
+        text_fit(&ui->text, SL_FONT_NORMAL, buf, wd - (cx - x) - 16 * s, fit, sizeof fit);
+        text_draw(&ui->text, SL_FONT_NORMAL, fit, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
+    }
+    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
+    int a = sl_game_active_unit(g);
+    if (a >= 0)
+        snprintf(buf, sizeof buf, "Active: %s, %d action%s left", w->scn.units[a].name, sl_game_actions_left(g),
+                 sl_game_actions_left(g) == 1 ? "" : "s");
+    else
+        snprintf(buf, sizeof buf, "No unit active");
+    text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += lh;
+    size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
+    for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++)
+        at += (size_t)snprintf(buf + at, sizeof buf - at, " %s %d", w->scn.sides[sd].id, sl_game_unactivated(g, sd));
+    text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    y += lh;
+    snprintf(buf, sizeof buf, "%d command%s \xC2\xB7 seed %llu%s", g->ncommands, g->ncommands == 1 ? "" : "s",
+             (unsigned long long)g->seed, v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    return top + bh + 6 * s;
+}
+
+float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd)
+{
+    (void)w;
+    (void)wd;
+    if (!play_on(v))
+        return y;
+    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f;
+    sl_card_line lines[SL_MAX_CARD];
+    int n = sl_game_card(&v->play->game, unit, lines, SL_MAX_CARD);
+    for (int i = 0; i < n; i++) {
+        float cx = x;
+        if (lines[i].mark.text[0]) {
+            sl_rgba bg, fg;
+            ui_mark_colours(lines[i].mark.style, &bg, &fg);
+            cx += ui_counter(ui, cx, y, lines[i].mark.text, bg, fg);
+            text_draw(&ui->text, SL_FONT_NORMAL, lines[i].text, cx + 4 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
+        } else {
+            text_draw(&ui->text, SL_FONT_NORMAL, lines[i].text, x, y, lines[i].warning ? ui_pal.fail : ui_pal.text,
+                      SL_ALIGN_LEFT);
+        }
+        y += lh;
+    }
+    return y;
+}
+
+void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h)
+{
+    if (!play_on(v))
+        return;
+    const sl_game *g = &v->play->game;
+    float s = ui->lay.s;
+    gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, 1.0f * s, ui_pal.rule);
+    text_draw(&ui->text, SL_FONT_BOLD, "Dice log (PgUp/PgDn)", x, y + 4 * s, ui_pal.accent, SL_ALIGN_LEFT);
+    float top = y + (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f;
+    float bottom = y + h;
+    SDL_Rect clip = {(int)(x - 6 * s), (int)top, (int)(wd + 12 * s), (int)(bottom - top)};
+    SDL_RenderSetClipRect(ui->ren, &clip);
+    float sl = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.12f;
+    /* newest at the bottom: lay out backwards from the end */
+    float cy = bottom;
+    int skip = v->pick.log_scroll;
+    for (int i = g->journal.n - 1; i >= 0 && cy > top; i--) {
+        const sl_event *e = &g->journal.ev[i];
+        char lines[8][220];
+        char text[900];
+        sl_rgba fg = ui_pal.text;
+        float indent = 0;
+        if (e->kind == SL_EV_COMMAND) {
+            snprintf(text, sizeof text, "> %s", e->text);
+            fg = ui_pal.accent;
+        } else if (e->kind == SL_EV_ROLL) {
+            if (e->target >= 0)
+                snprintf(text, sizeof text, "%s %d vs %d %s \xE2\x80\x94 %s", sl_die_name(e->die), e->value, e->target,
+                         e->pass ? "PASS" : "FAIL", e->text);
+            else
+                snprintf(text, sizeof text, "%s %d \xE2\x80\x94 %s", sl_die_name(e->die), e->value, e->text);
+            indent = 10 * s;
+        } else if (e->kind == SL_EV_TURN) {
+            snprintf(text, sizeof text, "== %s", e->text);
+            fg = ui_pal.accent;
+        } else {
+            snprintf(text, sizeof text, "%s", e->text);
+            fg = e->kind == SL_EV_DECISION ? ui_pal.pass : sl_rgba_make(205, 205, 205, 255);
+            indent = 4 * s;
+        }
+        int n = ui_wrap_lines(ui, SL_FONT_SMALL, text, wd - indent - 4 * s, lines, 8);
+        if (skip > 0) {
+            skip--;
+            continue;
+        }
+        cy -= n * sl + 3 * s;
+        for (int k = 0; k < n; k++) {
+            float ly = cy + k * sl;
+            if (e->kind == SL_EV_ROLL && k == 0 && e->target >= 0) {
+                /* the die's verdict as a mark and a word, not colour alone */
+                gfx_rect(ui->ren, x, ly + 2 * s, 4 * s, sl - 4 * s, e->pass ? ui_pal.pass : ui_pal.fail);
+            }
+            text_draw(&ui->text, SL_FONT_SMALL, lines[k], x + indent, ly, fg, SL_ALIGN_LEFT);
+        }
+    }
+    SDL_RenderSetClipRect(ui->ren, NULL);
+}
+
+void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
+{
+    sl_layout *L = &ui->lay;
+    float s = L->s;
+    SDL_FRect p = L->panel;
+    gfx_rect(ui->ren, p.x, p.y, p.w, p.h, ui_pal.panel);
+    gfx_rect(ui->ren, p.x, p.y, 1.0f * s, p.h, ui_pal.rule);
+    SDL_Rect clip = {(int)p.x, (int)p.y, (int)p.w, (int)p.h};
+    SDL_RenderSetClipRect(ui->ren, &clip);
+    float x = p.x + 14 * s, y = p.y + 10 * s, wd = p.w - 28 * s;
+    L->nrows = 0;
+    int nsel = sl_view_selected_count(v);
+    if (play_on(v)) {
+        /* in play: the turn on top, the dice log below, the unit between */
+        y = play_draw_turn(ui, w, v, x, y, wd);
+        float log_h = floorf(p.h * 0.42f);
+        play_draw_log(ui, v, x, p.y + p.h - log_h, wd, log_h - 6 * s);
+        SDL_Rect mid = {(int)p.x, (int)y, (int)p.w, (int)(p.y + p.h - log_h - y)};
+        SDL_RenderSetClipRect(ui->ren, &mid);
+    }
+    if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits && nsel <= 1) {
+        unit_card(ui, w, v, v->focus_unit, x, y, wd);
+        SDL_RenderSetClipRect(ui->ren, NULL);
+        return;
+    }
+    char buf[200];
+    if (!play_on(v)) {
+        const sl_table *t = &w->scn.table;
+        text_draw(&ui->text, SL_FONT_LARGE, w->scn.name[0] ? w->scn.name : t->name, x, y, ui_pal.text, SL_ALIGN_LEFT);
+        y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f;
+        snprintf(buf, sizeof buf, "%s \xC2\xB7 %.0f\" x %.0f\" \xC2\xB7 %d terrain features", t->name,
+                 t->width / 1000.0, t->height / 1000.0, t->nfeatures);
+        text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+    }
+    if (nsel > 1) {
+        snprintf(buf, sizeof buf, "%d units selected", nsel);
+        y = heading(ui, x, y, wd, buf);
+    } else if (w->scn.nunits > 0) {
+        y = heading(ui, x, y, wd, "Forces (click or Tab to select)");
+    }
+    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
+    for (int sd = 0; sd < w->scn.nsides; sd++) {
+        if (nsel <= 1) {
+            ui_side_swatch(ui, w, sd, x + 9 * s, y + lh / 2 - 2 * s, 8 * s);
+            text_draw(&ui->text, SL_FONT_BOLD, w->scn.sides[sd].name, x + 24 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+            y += lh;
+        }
+        /* squads of fireteams are followed by their teams, indented */
+        int order[SL_MAX_ROWS * 2], norder = 0;
+        for (int u = 0; u < w->scn.nunits && norder < SL_MAX_ROWS * 2; u++) {
+            const sl_unit *un = &w->scn.units[u];
+            if (un->squad >= 0 || un->parent >= 0)
+                continue;
+            order[norder++] = u;
+            for (int k = 0; k < un->nteams && norder < SL_MAX_ROWS * 2; k++)
+                order[norder++] = un->team_unit[k];
+            /* a detached element under its squad, while it has men */
+            if (sl_unit_fielded(&w->scn, un->element) && norder < SL_MAX_ROWS * 2)
+                order[norder++] = un->element;
+        }
+        for (int oi = 0; oi < norder; oi++) {
+            int u = order[oi];
+            const sl_unit *un = &w->scn.units[u];
+            if (un->side != sd || (nsel > 1 && !v->selected[u]))
+                continue;
+            bool team = un->squad >= 0 || un->parent >= 0;
+            if (un->parent >= 0)
+                snprintf(buf, sizeof buf, "detached element  \xC2\xB7 %d fig", un->nfigures);
+            else if (team)
+                snprintf(buf, sizeof buf, "fireteam %d  \xC2\xB7 %d fig", un->team_no, un->nfigures);
+            else if (un->nteams > 0)
+                snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig in %d teams", un->name,
+                         sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures, un->nteams);
+            else
+                snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig", un->name,
+                         sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures);
+            SDL_FRect row = {x, y - 2 * s, wd, lh};
+            bool sel = v->selected[u] != 0, hover = v->hover_unit_row == u;
+            if (sel || hover)
+                gfx_rect(ui->ren, row.x, row.y, row.w, row.h, sel ? sl_rgba_make(92, 88, 30, 255) : ui_pal.button);
+            text_draw(&ui->text, SL_FONT_NORMAL, buf, x + (team ? 48 : 24) * s, y, ui_pal.text, SL_ALIGN_LEFT);
+            if (L->nrows < SL_MAX_ROWS) {
+                L->rows[L->nrows] = row;
+                L->row_unit[L->nrows] = u;
+                L->nrows++;
+            }
+            y += lh;
+        }
+        y += 4 * s;
+    }
+    if (w->scn.nunits == 0) {
+        text_draw(&ui->text, SL_FONT_NORMAL, "No forces: this is a bare table.", x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        y += lh;
+    }
+    SDL_RenderSetClipRect(ui->ren, NULL);
+}
+

@@ -1,0 +1,637 @@
+/* The game's keys and clicks: the action bar's keys, picking a target, a
+ * way or men, answering decisions, the command line, undo and solo. The
+ * window builds commands (sl_command) and gives them to the session
+ * (sl_play_do), so it can do nothing a script could not; text only comes
+ * in when the player types a command. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "input.h"
+#include "ui_internal.h"
+
+static void say(sl_view *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(sl_view *v, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(v->status, sizeof v->status, fmt, ap);
+    va_end(ap);
+}
+
+/* After a command: the refusal kept for the box on the table, or what
+ * happened shown, the choosing over, the bar on the unit acting now. */
+static bool after(sl_view *v, const char *line, bool ok, const char *err, int active_before)
+{
+    sl_pick *k = &v->pick;
+    sl_play *p = v->play;
+    if (!ok) {
+        snprintf(k->message, sizeof k->message, "%s: %s", line, err);
+        k->message_is_error = true;
+        say(v, "Refused: %s (%s)", err, line);
+        return false;
+    }
+    k->message[0] = '\0';
+    k->message_is_error = false;
+    if (p->autosave_error[0]) {
+        snprintf(k->message, sizeof k->message, "%s", p->autosave_error);
+        k->message_is_error = true;
+    }
+    k->log_scroll = 0;
+    sl_pick_clear(k);
+    if (sl_game_active_unit(&p->game) != active_before)
+        k->leader_mode = false;
+    /* show what happened last: the latest line of the journal */
+    const sl_journal *j = &p->game.journal;
+    const char *last = j->n > 0 ? j->ev[j->n - 1].text : "";
+    say(v, "%s: %s", line, last);
+    /* keep the bar on the unit that acts now */
+    int a = sl_game_active_unit(&p->game);
+    if (a >= 0 && a < v->nunits)
+        sl_view_select_unit(v, a, false);
+    return true;
+}
+
+bool ui_run(sl_view *v, const sl_command *c)
+{
+    char line[SL_CMD_TEXT + SL_CMD_NOTE + 8], err[600];
+    sl_command_format(&v->play->game.live, c, line, sizeof line);
+    int active = sl_game_active_unit(&v->play->game);
+    bool ok = sl_play_do(v->play, c, err, sizeof err);
+    return after(v, line, ok, err, active);
+}
+
+static bool run_line(sl_view *v, const char *line)
+{
+    char err[600];
+    int active = sl_game_active_unit(&v->play->game);
+    bool ok = sl_play_do_line(v->play, line, err, sizeof err);
+    return after(v, line, ok, err, active);
+}
+
+static void undo(sl_view *v)
+{
+    char err[400], last[SL_CMD_TEXT + SL_CMD_NOTE];
+    if (sl_play_undo(v->play, last, sizeof last, err, sizeof err)) {
+        sl_pick_clear(&v->pick);
+        snprintf(v->pick.message, sizeof v->pick.message, "Undone: %s", last);
+        v->pick.message_is_error = false;
+        say(v, "%s", v->pick.message);
+    } else {
+        say(v, "Cannot undo: %s", err);
+    }
+}
+
+static int action_with_key(const sl_layout *L, const char *key)
+{
+    for (int i = 0; i < L->nact; i++)
+        if (strcmp(L->act[i].key, key) == 0)
+            return i;
+    return -1;
+}
+
+/* The bar's entry that gave the command being chosen. */
+static const sl_play_action *picked_action(const sl_ui *ui, const sl_view *v)
+{
+    const sl_layout *L = &ui->lay;
+    for (int i = 0; i < L->nact; i++)
+        if (L->act[i].kind == v->pick.kind && !L->act[i].undo && !L->act[i].leader_toggle &&
+            (L->act[i].variant == v->pick.variant || L->act[i].kind != SL_CMD_MOVE))
+            return &L->act[i];
+    return NULL;
+}
+
+/* The command being chosen, given to `target` (and along a way). */
+static void picked_command(const sl_ui *ui, const sl_view *v, int unit, int target, const sl_pt *pts, int npts,
+                           sl_command *out)
+{
+    sl_play_action a;
+    const sl_play_action *pa = picked_action(ui, v);
+    if (pa) {
+        a = *pa;
+    } else {
+        memset(&a, 0, sizeof a);
+        a.kind = v->pick.kind;
+        a.variant = v->pick.variant;
+    }
+    sl_play_command(v->play, &a, unit, target, pts, npts, v->pick.det_fig, v->pick.ndet, v->pick.leader_mode, out);
+}
+
+bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, size_t whylen)
+{
+    sl_command c;
+    picked_command(ui, v, ui->lay.act_unit, target, NULL, 0, &c);
+    return sl_game_can(&v->play->game, &c, why, whylen);
+}
+
+void ui_detach_command(const sl_ui *ui, const sl_view *v, sl_command *out)
+{
+    picked_command(ui, v, ui->lay.act_unit, -1, NULL, 0, out);
+}
+
+static void start_path(sl_ui *ui, sl_view *v, int kind, int variant)
+{
+    int u = ui->lay.act_unit;
+    v->pick.kind = kind;
+    v->pick.variant = variant;
+    v->tool = SL_TOOL_PATH;
+    v->path_figure = -1;
+    v->npath = 0;
+    v->path_live = false;
+    if (u >= 0)
+        sl_view_select_unit(v, u, false);
+    say(v, "%s: click by the unit, then click the way; Enter moves; Esc cancels",
+        kind == SL_CMD_COMBAT_MOVE ? "Combat move (click the destination)" : "Move");
+}
+
+/* Detach: a click on one of the squad's men chooses him, or takes him
+ * back; on anything else it says what is wanted. */
+static void detach_toggle(sl_ui *ui, const sl_world *w, sl_view *v, int fig)
+{
+    sl_pick *k = &v->pick;
+    int sq = ui->lay.act_unit;
+    const sl_unit *un = sq >= 0 ? &w->scn.units[sq] : NULL;
+    if (!un || fig < un->first_figure || fig >= un->first_figure + un->nfigures) {
+        say(v, "Click one of %s's men, Enter to form the element, or Esc", un ? un->name : "the squad");
+        return;
+    }
+    for (int i = 0; i < k->ndet; i++)
+        if (k->det_fig[i] == fig) {
+            memmove(&k->det_fig[i], &k->det_fig[i + 1], sizeof(int) * (size_t)(k->ndet - i - 1));
+            k->ndet--;
+            say(v, "%s stays (%d chosen)", w->scn.figures[fig].id, k->ndet);
+            return;
+        }
+    if (k->ndet < SL_CMD_MAX_PLACE)
+        k->det_fig[k->ndet++] = fig;
+    say(v, "%s goes (%d chosen); Enter forms the element", w->scn.figures[fig].id, k->ndet);
+}
+
+/* Do the action bar's entry i. */
+static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
+{
+    sl_layout *L = &ui->lay;
+    if (i < 0 || i >= L->nact)
+        return;
+    const sl_play_action *a = &L->act[i];
+    if (a->leader_toggle) {
+        v->pick.leader_mode = !v->pick.leader_mode;
+        const sl_unit *un = &w->scn.units[L->act_unit];
+        if (un->nteams > 0)
+            say(v, "%s", v->pick.leader_mode ? "The squad leader alone: the next actions are his own (J again: the squad)"
+                                             : "The whole squad (or its leader's orders) again");
+        else
+            say(v, "%s", v->pick.leader_mode ? "The squad leader goes with this fireteam's move, fire or assault (J "
+                                               "again: not)"
+                                             : "The fireteam acts without its squad leader");
+        return;
+    }
+    if (a->undo) {
+        undo(v);
+        return;
+    }
+    if (!a->enabled) {
+        say(v, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
+        snprintf(v->pick.message, sizeof v->pick.message, "%s: %s", a->label, a->why);
+        v->pick.message_is_error = true;
+        return;
+    }
+    if (a->needs_path) {
+        start_path(ui, v, a->kind, a->variant);
+        return;
+    }
+    if (a->needs_figures) {
+        v->pick.kind = a->kind;
+        v->pick.variant = a->variant;
+        v->pick.ndet = 0;
+        v->pick.target = -1;
+        say(v, "Detach: click the men who go (again to take one back); Enter forms the element; Esc cancels");
+        return;
+    }
+    if (a->needs_target) {
+        v->pick.kind = a->kind;
+        v->pick.variant = a->variant;
+        v->pick.target = -1;
+        say(v, "%s: choose a unit to %s (click, or Tab and Enter)", a->label, ui_pick_verb(a->kind));
+        return;
+    }
+    sl_command c;
+    int who = a->kind == SL_CMD_PASS || a->kind == SL_CMD_DONE ? -1 : L->act_unit;
+    sl_play_command(v->play, a, who, -1, NULL, 0, NULL, 0, v->pick.leader_mode, &c);
+    ui_run(v, &c);
+}
+
+/* Tab in a pick: the next unit the command may be given to. */
+static void next_pick(sl_ui *ui, const sl_world *w, sl_view *v, int dir)
+{
+    int n = w->scn.nunits, from = v->pick.target;
+    for (int k = 1; k <= n; k++) {
+        int t = ((from < 0 ? (dir > 0 ? -1 : 0) : from) + dir * k + 2 * n) % n;
+        char why[240];
+        if (ui_pick_allowed(ui, v, t, why, sizeof why)) {
+            v->pick.target = t;
+            say(v, "%s %s", ui_pick_verb(v->pick.kind), w->scn.units[t].name);
+            return;
+        }
+    }
+    say(v, "No unit can be chosen for that now");
+}
+
+static void confirm_pick(sl_ui *ui, sl_view *v, int target)
+{
+    sl_command c;
+    picked_command(ui, v, ui->lay.act_unit, target, NULL, 0, &c);
+    ui_run(v, &c);
+}
+
+static void decide_option(sl_view *v, int i)
+{
+    sl_game *g = &v->play->game;
+    sl_command c;
+    if (g->pending.kind == SL_DECIDE_FIRST) {
+        if (i < 0 || i >= g->live.nsides)
+            return;
+        sl_cmd_decide_first(&c, i);
+    } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
+        if (i < 0)
+            sl_cmd_decide(&c, SL_DECIDE_WORD_PASS);
+        else if (i < g->pending.noptions)
+            sl_cmd_decide_fire(&c, g->pending.options[i], NULL);
+        else
+            return;
+    } else {
+        return;
+    }
+    ui_run(v, &c);
+}
+
+static void decide_word(sl_view *v, int word)
+{
+    sl_command c;
+    sl_cmd_decide(&c, word);
+    ui_run(v, &c);
+}
+
+bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl)
+{
+    if (!play_on(v))
+        return false;
+    sl_play *p = v->play;
+    sl_pick *pk = &v->pick;
+    sl_layout *L = &ui->lay;
+    if (pk->typing) {
+        size_t n = strlen(pk->line);
+        if (k == SDLK_ESCAPE) {
+            pk->typing = false;
+            v->status[0] = '\0';
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            pk->typing = false;
+            char line[sizeof pk->line];
+            snprintf(line, sizeof line, "%s", pk->line);
+            pk->line[0] = '\0';
+            if (n > 0)
+                run_line(v, line);
+        } else if (k == SDLK_BACKSPACE && n > 0) {
+            pk->line[n - 1] = '\0';
+        }
+        return k != SDLK_F1 && k != SDLK_F12 && k != SDLK_F2;
+    }
+    if (ctrl && k == SDLK_z) {
+        undo(v);
+        return true;
+    }
+    if (ctrl)
+        return false;
+    /* opportunity fire, the mover's way on, casualties */
+    sl_game *g = &p->game;
+    if (g->pending.kind == SL_DECIDE_OPFIRE) {
+        bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
+        if (k >= SDLK_1 && k <= SDLK_9 && (int)(k - SDLK_1) < g->pending.noptions) {
+            int i = (int)(k - SDLK_1);
+            if (move && pk->of_choice != i) {
+                pk->of_choice = i;
+                say(v, "%s: click the point of the way, or Enter for its best point",
+                    g->live.units[g->pending.options[i]].name);
+            } else {
+                sl_command c;
+                sl_cmd_decide_fire(&c, g->pending.options[i], NULL);
+                ui_run(v, &c);
+            }
+            return true;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pk->of_choice >= 0 && pk->of_choice < g->pending.noptions) {
+            sl_command c;
+            sl_cmd_decide_fire(&c, g->pending.options[pk->of_choice], NULL);
+            ui_run(v, &c);
+            return true;
+        }
+        if (k == SDLK_n || k == SDLK_0) {
+            decide_word(v, SL_DECIDE_WORD_PASS);
+            return true;
+        }
+        if (k == SDLK_ESCAPE && pk->of_choice >= 0) {
+            pk->of_choice = -1;
+            return true;
+        }
+    }
+    if (g->pending.kind == SL_DECIDE_CONTINUE) {
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            sl_command c;
+            sl_cmd_decide_continue(&c, pk->reroute, pk->nreroute);
+            if (ui_run(v, &c))
+                pk->nreroute = 0;
+            return true;
+        }
+        if (k == SDLK_s) {
+            decide_word(v, SL_DECIDE_WORD_STOP);
+            return true;
+        }
+        if (k == SDLK_BACKSPACE && pk->nreroute > 0) {
+            pk->nreroute--;
+            return true;
+        }
+    }
+    if (g->pending.kind == SL_DECIDE_CASUALTIES) {
+        int ans = k == SDLK_s ? SL_DECIDE_WORD_STOP : k == SDLK_c ? SL_DECIDE_WORD_CARRY
+                                                     : k == SDLK_a ? SL_DECIDE_WORD_ABANDON
+                                                                   : -1;
+        if (ans >= 0) {
+            decide_word(v, ans);
+            return true;
+        }
+    }
+    if (k == SDLK_F5) {
+        /* solo play: the program answers for a side's decisions */
+        int ns = g->live.nsides;
+        p->solo_side = p->solo_side + 1 >= ns ? -1 : p->solo_side + 1;
+        if (p->solo_side >= 0) {
+            char err[300];
+            say(v, "Solo: the program now answers %s's decisions (F5 changes)", g->live.sides[p->solo_side].name);
+            if (sl_play_auto(p, err, sizeof err) > 0)
+                say(v, "Solo: the program answered for %s (see the dice log)", g->live.sides[p->solo_side].name);
+        } else {
+            say(v, "Solo off: both sides are played at this screen");
+        }
+        return true;
+    }
+    /* a decision first: numbers pick, N lets it pass */
+    if (g->pending.kind != SL_DECIDE_NONE) {
+        if (k >= SDLK_1 && k <= SDLK_9) {
+            decide_option(v, (int)(k - SDLK_1));
+            return true;
+        }
+        if ((k == SDLK_n || k == SDLK_0) && g->pending.kind == SL_DECIDE_REACTION_FIRE) {
+            decide_option(v, -1);
+            return true;
+        }
+    }
+    if (k == SDLK_ESCAPE && pk->message_is_error && pk->message[0]) {
+        pk->message[0] = '\0';
+        pk->message_is_error = false;
+        v->status[0] = '\0';
+        return true;
+    }
+    if (k == SDLK_PAGEUP) {
+        pk->log_scroll += 5;
+        return true;
+    }
+    if (k == SDLK_PAGEDOWN) {
+        pk->log_scroll = pk->log_scroll > 5 ? pk->log_scroll - 5 : 0;
+        return true;
+    }
+    if (pk->kind == SL_CMD_DETACH) {
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            if (pk->ndet == 0) {
+                say(v, "Detach: click the men who go first");
+            } else {
+                sl_command c;
+                ui_detach_command(ui, v, &c);
+                ui_run(v, &c);
+            }
+            return true;
+        }
+        if (k == SDLK_BACKSPACE && pk->ndet > 0) {
+            pk->ndet--;
+            return true;
+        }
+    }
+    bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE;
+    if (picking) {
+        if (k == SDLK_ESCAPE) {
+            pk->kind = SL_CMD_NONE;
+            pk->target = -1;
+            v->status[0] = '\0';
+            return true;
+        }
+        if (k == SDLK_TAB) {
+            next_pick(ui, w, v, shift ? -1 : 1);
+            return true;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pk->target >= 0) {
+            confirm_pick(ui, v, pk->target);
+            return true;
+        }
+    }
+    if ((pk->kind == SL_CMD_MOVE || pk->kind == SL_CMD_COMBAT_MOVE) && k == SDLK_ESCAPE && v->path_figure < 0) {
+        pk->kind = SL_CMD_NONE;
+        v->tool = SL_TOOL_SELECT;
+        return true;
+    }
+    const char *key = NULL;
+    switch (k) {
+    case SDLK_a: key = "A"; break;
+    case SDLK_c: key = shift ? "Shift+C" : "C"; break;
+    case SDLK_f: key = "F"; break;
+    case SDLK_p: key = shift ? "Shift+P" : "P"; break;
+    case SDLK_u: key = "U"; break;
+    case SDLK_o: key = shift ? "Shift+O" : "O"; break;
+    case SDLK_x: key = shift ? "Shift+X" : "X"; break;
+    case SDLK_k: key = "K"; break;
+    case SDLK_y: key = "Y"; break;
+    case SDLK_w: key = "W"; break;
+    case SDLK_h: key = "H"; break;
+    case SDLK_e: key = shift ? "Shift+E" : "E"; break;
+    case SDLK_d: key = shift ? "Shift+D" : "D"; break;
+    case SDLK_l:
+        if (!shift)
+            return false;
+        key = "Shift+L";
+        break;
+    case SDLK_t:
+    case SDLK_j:
+    case SDLK_1:
+    case SDLK_2:
+    case SDLK_3:
+    case SDLK_4:
+    case SDLK_5:
+    case SDLK_6:
+    case SDLK_7:
+    case SDLK_8:
+    case SDLK_9: {
+        /* fireteams' keys; without a squad of fireteams in the bar they
+         * are the viewer's (T: next sight target) */
+        char kb[16];
+        if (k == SDLK_t)
+            snprintf(kb, sizeof kb, "%s", shift ? "Shift+T" : "T");
+        else if (k == SDLK_j)
+            snprintf(kb, sizeof kb, "J");
+        else
+            snprintf(kb, sizeof kb, "%d", (int)(k - SDLK_0));
+        int i = action_with_key(L, kb);
+        if (i < 0)
+            return false;
+        do_action(ui, w, v, i);
+        return true;
+    }
+    case SDLK_m:
+        /* M moves the active unit for real; otherwise it plans (the tool) */
+        if (L->act_unit >= 0 && L->act_unit == sl_game_active_unit(g) && v->tool != SL_TOOL_PATH) {
+            key = "M";
+            break;
+        }
+        return false;
+    default: return false;
+    }
+    int i = action_with_key(L, key);
+    if (i < 0) {
+        say(v, "%s: select one of your units first (click it, or Tab)", key);
+        return true;
+    }
+    do_action(ui, w, v, i);
+    return true;
+}
+
+bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text)
+{
+    (void)ui;
+    (void)w;
+    if (!play_on(v))
+        return false;
+    sl_pick *pk = &v->pick;
+    if (pk->typing) {
+        size_t n = strlen(pk->line);
+        if (n + strlen(text) < sizeof pk->line - 1)
+            memcpy(pk->line + n, text, strlen(text) + 1);
+        return true;
+    }
+    if (strcmp(text, ":") == 0) {
+        pk->typing = true;
+        pk->line[0] = '\0';
+        snprintf(v->status, sizeof v->status,
+                 "Type a command (as in a script: fire nac-1 at esu-1); Enter does it; Esc closes");
+        return true;
+    }
+    return false;
+}
+
+void play_hover(sl_ui *ui, const sl_world *w, sl_view *v)
+{
+    v->hover_action = -1;
+    if (!play_on(v))
+        return;
+    const sl_layout *L = &ui->lay;
+    for (int i = 0; i < L->nact; i++) {
+        const SDL_FRect *b = &L->abtn[i];
+        if (v->mouse_x >= b->x && v->mouse_y >= b->y && v->mouse_x < b->x + b->w && v->mouse_y < b->y + b->h)
+            v->hover_action = i;
+    }
+    sl_pick *pk = &v->pick;
+    bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE;
+    if (picking && v->mouse_in_table && v->hover_figure >= 0)
+        pk->target = w->scn.figures[v->hover_figure].unit;
+}
+
+bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
+{
+    if (!play_on(v))
+        return false;
+    sl_pick *pk = &v->pick;
+    if (v->hover_action >= 0) {
+        do_action(ui, w, v, v->hover_action);
+        return true;
+    }
+    if (!v->mouse_in_table)
+        return false;
+    int unit = v->hover_figure >= 0 ? w->scn.figures[v->hover_figure].unit : -1;
+    sl_game *g = &v->play->game;
+    if (g->pending.kind == SL_DECIDE_OPFIRE) {
+        bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
+        for (int i = 0; i < g->pending.noptions && unit >= 0; i++)
+            if (g->pending.options[i] == unit) {
+                if (move) {
+                    pk->of_choice = i;
+                    say(v, "%s: click the point of the way, or Enter for its best point", w->scn.units[unit].name);
+                } else {
+                    sl_command c;
+                    sl_cmd_decide_fire(&c, unit, NULL);
+                    ui_run(v, &c);
+                }
+                return true;
+            }
+        if (move && pk->of_choice >= 0) {
+            sl_command c;
+            sl_cmd_decide_fire(&c, g->pending.options[pk->of_choice], &v->cursor);
+            ui_run(v, &c);
+            return true;
+        }
+        say(v, "Pick a unit to fire (a number, or click a ringed unit), or N for none");
+        return true;
+    }
+    if (g->pending.kind == SL_DECIDE_CONTINUE) {
+        if (pk->nreroute < SL_CMD_MAX_PTS)
+            pk->reroute[pk->nreroute++] = v->cursor;
+        say(v, "A new way: %d point%s; Enter goes, Backspace takes one back", pk->nreroute,
+            pk->nreroute == 1 ? "" : "s");
+        return true;
+    }
+    if (g->pending.kind == SL_DECIDE_REACTION_FIRE && unit >= 0) {
+        for (int i = 0; i < g->pending.noptions; i++)
+            if (g->pending.options[i] == unit) {
+                decide_option(v, i);
+                return true;
+            }
+    }
+    if (pk->kind == SL_CMD_DETACH) {
+        detach_toggle(ui, w, v, v->hover_figure);
+        return true;
+    }
+    bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE;
+    if (picking) {
+        if (unit >= 0)
+            confirm_pick(ui, v, unit);
+        else
+            say(v, "Click a unit to %s, or Esc to cancel", ui_pick_verb(pk->kind));
+        return true;
+    }
+    return false;
+}
+
+bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v)
+{
+    if (!play_on(v) || v->path_figure < 0 || v->npath < 2)
+        return false;
+    sl_pick *pk = &v->pick;
+    int unit = w->scn.figures[v->path_figure].unit;
+    int active = sl_game_active_unit(&v->play->game);
+    if (unit != active || (pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE))
+        return false; /* only planning */
+    /* the drawn way starts at a figure; the unit's centre goes the same way */
+    sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
+    sl_pt pts[SL_CMD_MAX_PTS];
+    int n = 0;
+    /* a combat move's destination is its last point */
+    for (int i = 1; i < v->npath && n < SL_CMD_MAX_PTS; i++)
+        pts[n++] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
+    sl_command cmd;
+    picked_command(ui, v, unit, -1, pts, n, &cmd);
+    if (ui_run(v, &cmd)) {
+        v->path_figure = -1;
+        v->npath = 0;
+        v->path_live = false;
+        v->overlays &= ~(unsigned)SL_OVERLAY_PATH;
+        v->tool = SL_TOOL_SELECT;
+    }
+    return true;
+}

@@ -1,0 +1,357 @@
+/* Prompts on the table: the decision waiting (who goes first, reaction
+ * and opportunity fire, the mover's way on, casualties) with its choices
+ * ringed and numbered, the fire card with its odds, the unit or men being
+ * chosen, the last refusal, the command line, and the offer to resume. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+const char *ui_pick_verb(int k)
+{
+    switch (k) {
+    case SL_CMD_FIRE: return "fire at";
+    case SL_CMD_TRANSFER: return "transfer an action to";
+    case SL_CMD_COMMUNICATE: return "communicate with";
+    case SL_CMD_RALLY: return "rally";
+    case SL_CMD_OBSERVE: return "observe";
+    case SL_CMD_ASSAULT: return "assault";
+    default: return sl_cmd_name(k);
+    }
+}
+
+/* A boxed block of lines at the top middle of the table. */
+static void prompt_box(sl_ui *ui, const char *title, char lines[][220], int n, sl_rgba edge)
+{
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
+    float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
+    float wmax = (float)text_width(&ui->text, SL_FONT_BOLD, title);
+    for (int i = 0; i < n; i++) {
+        float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, lines[i]);
+        if (tw > wmax)
+            wmax = tw;
+    }
+    float bw = fminf(wmax + 28 * s, L->table.w - 20 * s), bh = th + n * lh + 16 * s;
+    /* top right: the sight card has the top left */
+    float bx = L->table.x + L->table.w - bw - 10 * s, by = L->table.y + 10 * s;
+    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
+    gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
+    text_draw(&ui->text, SL_FONT_BOLD, title, bx + 14 * s, by + 8 * s, edge, SL_ALIGN_LEFT);
+    float y = by + 8 * s + th;
+    for (int i = 0; i < n; i++) {
+        text_draw(&ui->text, SL_FONT_NORMAL, lines[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+        y += lh;
+    }
+}
+
+/* The chance a fire does something, as the player reads it. */
+static void odds_line(const sl_fire_preview *pv, char *buf, size_t len)
+{
+    snprintf(buf, len, "no effect %.0f%%  \xC2\xB7  suppression only %.0f%%  \xC2\xB7  suppression and hits %.0f%%",
+             pv->p_fail * 100, pv->p_minor * 100, pv->p_major * 100);
+}
+
+static void fire_card(sl_ui *ui, const sl_world *w, sl_view *v, int firer, int target)
+{
+    sl_fire_preview pv;
+    sl_game_fire_preview(&v->play->game, firer, target, (sl_fire_with)v->pick.variant, &pv);
+    char lines[6][220];
+    int n = 0;
+    char title[200];
+    snprintf(title, sizeof title, "Fire: %s at %s", w->scn.units[firer].name, w->scn.units[target].name);
+    if (!pv.possible) {
+        snprintf(lines[n++], 220, "Not possible: %s", pv.why);
+        prompt_box(ui, title, lines, n, ui_pal.fail);
+        return;
+    }
+    const sl_range *r = &pv.sight.range;
+    bool missile = v->pick.variant == SL_FIRE_MISSILE;
+    if (missile)
+        snprintf(lines[n++], 220, "%.1f\" away; the target's ECM die %s", r->distance / 1000.0,
+                 sl_die_name(pv.range_die));
+    else
+        snprintf(lines[n++], 220, "%.1f\" away: band %d of %.0f\", %s; %s%s \xE2\x86\x92 range die %s",
+                 r->distance / 1000.0, r->band, r->band_len / 1000.0, sl_die_name(r->base_die),
+                 sl_cover_phrase(pv.sight.cover), v->play->game.us[target].in_position ? ", In Position" : "",
+                 sl_die_name(pv.range_die));
+    char dice[120] = "";
+    for (int i = 0; i < pv.nfirer; i++) {
+        size_t l = strlen(dice);
+        snprintf(dice + l, sizeof dice - l, "%s%s", i ? " + " : "", sl_die_name(pv.firer[i]));
+    }
+    snprintf(lines[n++], 220, "%d of %d figures seen; firing %s against %s", pv.sight.seen, pv.sight.total, dice,
+             sl_die_name(pv.range_die));
+    odds_line(&pv, lines[n++], 220);
+    snprintf(lines[n++], 220, "Click or Enter fires; Tab: next target; Esc: cancel");
+    prompt_box(ui, title, lines, n, ui_pal.accent);
+}
+
+/* A stretch [a, b] mils of the mover's way, as screen points. */
+static int way_part(const sl_move *mv, double a, double b, const sl_cam *cam, float *xy, int max)
+{
+    int n = 0;
+    sl_pt p = sl_path_point_at(mv->way, mv->nway, a);
+    cam_pt(cam, p, &xy[0], &xy[1]);
+    n = 1;
+    double acc = 0;
+    for (int i = 0; i + 1 < mv->nway && n < max - 1; i++) {
+        acc += sl_dist(mv->way[i], mv->way[i + 1]);
+        if (acc > a && acc < b) {
+            cam_pt(cam, mv->way[i + 1], &xy[2 * n], &xy[2 * n + 1]);
+            n++;
+        }
+    }
+    p = sl_path_point_at(mv->way, mv->nway, b);
+    cam_pt(cam, p, &xy[2 * n], &xy[2 * n + 1]);
+    return n + 1;
+}
+
+/* Colours (Okabe-Ito) and dash patterns for the options of a decision, so
+ * each reads without its colour too. */
+static const sl_rgba opt_colour[4] = {{86, 180, 233, 255}, {230, 159, 0, 255}, {0, 158, 115, 255}, {204, 121, 167, 255}};
+static const float opt_dash[4][2] = {{1000, 0}, {14, 6}, {6, 5}, {2, 4}};
+
+static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_play *p = v->play;
+    sl_game *g = &p->game;
+    const sl_pending *pd = &g->pending;
+    float s = ui->lay.s;
+    bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE && g->mv.on;
+    ui_ring_unit(ui, w, pd->mover, cam, ui_pal.fail, 3 * s);
+    if (move) {
+        /* the rest of the way, and each option's stretch of it */
+        float xy[2 * (SL_CMD_MAX_PTS + 4)];
+        int n = way_part(&g->mv, g->mv.done, g->mv.go, cam, xy, SL_CMD_MAX_PTS + 4);
+        gfx_polyline(ui->ren, xy, n, false, 7 * s, ui_pal.black);
+        gfx_dashed(ui->ren, xy, n, false, 3 * s, 8 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
+    }
+    char lines[SL_MAX_OPTIONS + 4][220];
+    int nl = 0;
+    const char *what = !g->nframes ? "acts"
+                       : g->frames[g->nframes - 1].kind == SL_FRAME_OPFIRE ? "fires"
+                       : move ? "moves"
+                              : "acts";
+    snprintf(lines[nl++], 220, "%s %s in sight of %s:", w->scn.units[pd->mover].name, what,
+             w->scn.sides[pd->side].name);
+    for (int i = 0; i < pd->noptions && nl < SL_MAX_OPTIONS + 2; i++) {
+        int u = pd->options[i];
+        sl_rgba c = opt_colour[i % 4];
+        bool chosen = v->pick.of_choice == i;
+        ui_ring_unit(ui, w, u, cam, c, chosen ? 5 * s : 3 * s);
+        float cx, by;
+        ui_unit_bottom(w, u, cam, s, &cx, &by);
+        char num[16];
+        snprintf(num, sizeof num, "%d", i + 1);
+        text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
+        if (move) {
+            for (int k = 0; k < pd->nstretch[i]; k++) {
+                float xy[2 * (SL_CMD_MAX_PTS + 4)];
+                int n = way_part(&g->mv, pd->stretch[i][k][0], pd->stretch[i][k][1], cam, xy, SL_CMD_MAX_PTS + 4);
+                float off = (float)(i - pd->noptions / 2) * 5 * s; /* side by side */
+                for (int q = 0; q < n; q++)
+                    xy[2 * q + 1] += off;
+                if (n == 1) {
+                    xy[2] = xy[0] + 1;
+                    xy[3] = xy[1];
+                    n = 2;
+                }
+                gfx_dashed(ui->ren, xy, n, false, (chosen ? 6 : 4) * s, opt_dash[i % 4][0] * s, opt_dash[i % 4][1] * s, c);
+            }
+            if (pd->best_at[i] >= 0) {
+                float bx, byy;
+                cam_pt(cam, sl_path_point_at(g->mv.way, g->mv.nway, pd->best_at[i]), &bx, &byy);
+                gfx_disc(ui->ren, bx, byy, 6 * s, ui_pal.black);
+                gfx_disc(ui->ren, bx, byy, 4 * s, c);
+            }
+        }
+        snprintf(lines[nl++], 220, "[%d] %s: %s, suppression %.0f%%, hits %.0f%%%s", i + 1, w->scn.units[u].name,
+                 pd->overwatch[i] ? "overwatch (no test)" : "reaction test", pd->p_suppress[i] * 100,
+                 pd->p_hits[i] * 100, move ? " at its best point (dot)" : "");
+    }
+    if (move && v->pick.of_choice >= 0)
+        snprintf(lines[nl++], 220, "Click the point of the way where %s fires, or Enter for its best point",
+                 w->scn.units[pd->options[v->pick.of_choice]].name);
+    else if (move)
+        snprintf(lines[nl++], 220, "A number picks the unit (its stretch of the way is drawn), then click a point");
+    snprintf(lines[nl++], 220, "[N] no (more) opportunity fire");
+    prompt_box(ui, "Opportunity fire (house rule)", lines, nl, ui_pal.pass);
+}
+
+static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_play *p = v->play;
+    sl_game *g = &p->game;
+    float s = ui->lay.s;
+    const sl_pending *pd = &g->pending;
+    ui_ring_unit(ui, w, pd->mover, cam, ui_pal.accent, 3 * s);
+    char lines[4][220];
+    int n = 0;
+    if (pd->kind == SL_DECIDE_CONTINUE) {
+        float xy[2 * (SL_CMD_MAX_PTS + 4)];
+        int k = way_part(&g->mv, g->mv.done, sl_path_length(g->mv.way, g->mv.nway), cam, xy, SL_CMD_MAX_PTS + 4);
+        gfx_dashed(ui->ren, xy, k, false, 3 * s, 8 * s, 6 * s, ui_pal.accent);
+        if (v->pick.nreroute > 0) {
+            float r[2 * (SL_CMD_MAX_PTS + 1)];
+            sl_pt c = sl_unit_centre(&w->scn, pd->mover, NULL);
+            cam_pt(cam, c, &r[0], &r[1]);
+            for (int i = 0; i < v->pick.nreroute; i++)
+                cam_pt(cam, v->pick.reroute[i], &r[2 * i + 2], &r[2 * i + 3]);
+            gfx_polyline(ui->ren, r, v->pick.nreroute + 1, false, 6 * s, ui_pal.black);
+            gfx_polyline(ui->ren, r, v->pick.nreroute + 1, false, 3 * s, ui_pal.pass);
+        }
+        snprintf(lines[n++], 220, "%s was not stopped. Enter: %s", w->scn.units[pd->mover].name,
+                 v->pick.nreroute ? "go this new way" : "go on its way (dashed)");
+        snprintf(lines[n++], 220, "Click points for a new way with what is left of its move (even back)");
+        snprintf(lines[n++], 220, "[S] stop here   Backspace: take back a point");
+        prompt_box(ui, "The mover goes on", lines, n, ui_pal.accent);
+    } else {
+        snprintf(lines[n++], 220, "%s was hit on its combat move:", w->scn.units[pd->mover].name);
+        snprintf(lines[n++], 220, "[S] stop here   [C] carry the wounded on (2\" less)");
+        snprintf(lines[n++], 220, "[A] abandon them (worse reaction tests from now on)");
+        prompt_box(ui, "Casualties (house rule)", lines, n, ui_pal.fail);
+    }
+}
+
+void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    if (!play_on(v))
+        return;
+    sl_play *p = v->play;
+    sl_game *g = &p->game;
+    float s = ui->lay.s;
+    /* a decision waiting: its choices ringed and numbered on the table */
+    if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
+        ui_ring_unit(ui, w, g->pending.mover, cam, ui_pal.fail, 3 * s);
+        char lines[SL_MAX_OPTIONS + 3][220];
+        int n = 0;
+        snprintf(lines[n++], 220, "%s starts its second move. %s may fire at it with one unit that has not acted:",
+                 w->scn.units[g->pending.mover].name, w->scn.sides[g->pending.side].name);
+        for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS + 1; i++) {
+            int u = g->pending.options[i];
+            ui_ring_unit(ui, w, u, cam, ui_pal.pass, 3 * s);
+            float cx, by;
+            ui_unit_bottom(w, u, cam, s, &cx, &by);
+            char num[16];
+            snprintf(num, sizeof num, "%d", i + 1);
+            text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, ui_pal.pass, 5 * s, SL_ALIGN_CENTRE);
+            sl_fire_preview pv;
+            sl_game_fire_preview(g, u, g->pending.mover, SL_FIRE_ALL, &pv);
+            snprintf(lines[n++], 220, "[%d] %s: range die %s, suppression %.0f%%, hits %.0f%%", i + 1,
+                     w->scn.units[u].name, sl_die_name(pv.range_die), (pv.p_minor + pv.p_major) * 100,
+                     pv.p_major * 100);
+        }
+        snprintf(lines[n++], 220, "[N] let it move on  (or click a ringed unit)");
+        prompt_box(ui, "Reaction fire (p53)", lines, n, ui_pal.pass);
+    } else if (g->pending.kind == SL_DECIDE_OPFIRE) {
+        draw_opfire_offer(ui, w, v, cam);
+    } else if (g->pending.kind == SL_DECIDE_CONTINUE || g->pending.kind == SL_DECIDE_CASUALTIES) {
+        draw_continue(ui, w, v, cam);
+    } else if (g->pending.kind == SL_DECIDE_FIRST) {
+        char lines[SL_MAX_SIDES + 2][220];
+        int n = 0;
+        snprintf(lines[n++], 220, "%s chooses who activates first this turn:", w->scn.sides[g->pending.side].name);
+        for (int sd = 0; sd < w->scn.nsides && sd < SL_MAX_SIDES; sd++)
+            snprintf(lines[n++], 220, "[%d] %s", sd + 1, w->scn.sides[sd].name);
+        char title[60];
+        snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
+        prompt_box(ui, title, lines, n, ui_pal.pass);
+    } else if (v->pick.kind == SL_CMD_FIRE && ui->lay.act_unit >= 0) {
+        if (v->pick.target >= 0) {
+            ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
+            fire_card(ui, w, v, ui->lay.act_unit, v->pick.target);
+        } else {
+            char lines[1][220];
+            snprintf(lines[0], 220, "Point at an enemy unit to see the range die, cover and odds (Tab cycles); Esc cancels");
+            prompt_box(ui, "Fire: choose a target", lines, 1, ui_pal.accent);
+        }
+    } else if (v->pick.kind == SL_CMD_DETACH && ui->lay.act_unit >= 0) {
+        /* the men chosen so far, ringed, and what forming it would cost */
+        char lines[3][220], title[120], ids[200] = "";
+        size_t at = 0;
+        for (int i = 0; i < v->pick.ndet; i++) {
+            const sl_figure *f = &w->scn.figures[v->pick.det_fig[i]];
+            float x, y;
+            cam_pt(cam, f->pos, &x, &y);
+            gfx_ring(ui->ren, x, y, scene_figure_radius(f, cam, s) + 5 * s, 3 * s, ui_pal.accent);
+            if (at < sizeof ids)
+                at += (size_t)snprintf(ids + at, sizeof ids - at, "%s%s", i ? ", " : "", f->id);
+        }
+        snprintf(title, sizeof title, "%s: form a detached element", w->scn.units[ui->lay.act_unit].name);
+        int n = 0;
+        snprintf(lines[n++], 220, "Going: %s", v->pick.ndet ? ids : "nobody yet");
+        if (v->pick.ndet > 0) {
+            char why[300];
+            sl_command c;
+            ui_detach_command(ui, v, &c);
+            if (!sl_game_can(g, &c, why, sizeof why))
+                snprintf(lines[n++], 220, "Not allowed: %.190s", why);
+            else
+                snprintf(lines[n++], 220, "Enter forms it; it acts only when its squad leader passes it an action");
+        }
+        snprintf(lines[n++], 220, "Click a man to send or keep him (Backspace: the last); Esc cancels");
+        prompt_box(ui, title, lines, n, ui_pal.accent);
+    } else if (v->pick.kind != SL_CMD_NONE && ui->lay.act_unit >= 0 && v->pick.kind != SL_CMD_MOVE &&
+               v->pick.kind != SL_CMD_COMBAT_MOVE) {
+        char lines[2][220], title[120];
+        snprintf(title, sizeof title, "%s: choose a unit to %s", w->scn.units[ui->lay.act_unit].name,
+                 ui_pick_verb(v->pick.kind));
+        int n = 0;
+        if (v->pick.target >= 0) {
+            ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
+            char why[240];
+            if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why))
+                snprintf(lines[n++], 220, "%s: click or Enter to confirm", w->scn.units[v->pick.target].name);
+            else
+                snprintf(lines[n++], 220, "%.60s: %.150s", w->scn.units[v->pick.target].name, why);
+        }
+        snprintf(lines[n++], 220, "Click a unit (Tab cycles the ones allowed); Esc cancels");
+        prompt_box(ui, title, lines, n, ui_pal.accent);
+    }
+    /* the last refusal, until the next command or Esc */
+    if (v->pick.message_is_error && v->pick.message[0] && g->pending.kind == SL_DECIDE_NONE &&
+        (v->pick.kind == SL_CMD_NONE || v->pick.kind == SL_CMD_MOVE || v->pick.kind == SL_CMD_COMBAT_MOVE)) {
+        char lines[6][220];
+        int n = ui_wrap_lines(ui, SL_FONT_NORMAL, v->pick.message, fminf(900 * s, ui->lay.table.w - 60 * s), lines, 5);
+        ui_put(lines[n++], 220, "Nothing was changed. Esc closes this.");
+        prompt_box(ui, "Not allowed", lines, n, ui_pal.fail);
+    }
+    /* the command line */
+    if (v->pick.typing) {
+        const sl_layout *L = &ui->lay;
+        char buf[300];
+        snprintf(buf, sizeof buf, "> %s_", v->pick.line);
+        float th = (float)text_height(&ui->text, SL_FONT_NORMAL);
+        float y = L->table.y + L->table.h - th - 16 * s;
+        gfx_rect(ui->ren, L->table.x + 8 * s, y - 6 * s, L->table.w - 16 * s, th + 12 * s, sl_rgba_make(10, 10, 12, 240));
+        gfx_rect_outline(ui->ren, L->table.x + 8 * s, y - 6 * s, L->table.w - 16 * s, th + 12 * s, 1.5f * s, ui_pal.accent);
+        text_draw(&ui->text, SL_FONT_NORMAL, buf, L->table.x + 16 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+    }
+}
+
+/* The offer to resume the autosaved game, over everything. */
+void play_draw_modal(sl_ui *ui, const sl_view *v)
+{
+    if (!v->play || !v->play->offer_resume)
+        return;
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.3f;
+    float bw = fminf(760 * s, L->w - 40 * s), bh = lh * 5 + 30 * s;
+    float bx = (L->w - bw) / 2, by = (L->h - bh) / 2;
+    gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(0, 0, 0, 120));
+    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(24, 26, 30, 248));
+    gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, ui_pal.accent);
+    float x = bx + 20 * s, y = by + 14 * s;
+    text_draw(&ui->text, SL_FONT_LARGE, "Resume the last game?", x, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += lh * 1.4f;
+    char fit[320];
+    text_fit(&ui->text, SL_FONT_NORMAL, v->play->resume_text, bw - 40 * s, fit, sizeof fit);
+    text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += lh * 1.4f;
+    text_draw(&ui->text, SL_FONT_BOLD, "[Y] or Enter: resume it    [N] or Esc: a new game", x, y, ui_pal.accent,
+              SL_ALIGN_LEFT);
+}
