@@ -7,11 +7,6 @@
 
 #include "ui_internal.h"
 
-bool play_on(const sl_view *v)
-{
-    return v->play && v->play->on;
-}
-
 float ui_counter(sl_ui *ui, float x, float y, const char *text, sl_rgba bg, sl_rgba fg)
 {
     float s = ui->lay.s;

@@ -7,46 +7,6 @@
 
 #include "ui_internal.h"
 
-/* Copy with truncation. */
-void ui_put(char *dst, size_t n, const char *src)
-{
-    size_t l = strlen(src);
-    if (l >= n)
-        l = n - 1;
-    memcpy(dst, src, l);
-    dst[l] = '\0';
-}
-
-int ui_wrap_lines(sl_ui *ui, sl_font f, const char *s, float maxw, char lines[][220], int maxlines)
-{
-    int n = 0;
-    char cur[220] = "";
-    const char *p = s;
-    while (*p && n < maxlines) {
-        while (*p == ' ')
-            p++;
-        const char *e = p;
-        while (*e && *e != ' ')
-            e++;
-        char word[220];
-        size_t wl = (size_t)(e - p) < sizeof word - 1 ? (size_t)(e - p) : sizeof word - 1;
-        memcpy(word, p, wl);
-        word[wl] = '\0';
-        char trial[440];
-        snprintf(trial, sizeof trial, "%s%s%s", cur, cur[0] ? " " : "", word);
-        if (cur[0] && text_width(&ui->text, f, trial) > maxw) {
-            ui_put(lines[n++], 220, cur);
-            ui_put(cur, sizeof cur, word);
-        } else {
-            ui_put(cur, sizeof cur, trial);
-        }
-        p = e;
-    }
-    if (cur[0] && n < maxlines)
-        ui_put(lines[n++], 220, cur);
-    return n;
-}
-
 /* A label: value line in the panel; returns the next y. */
 static float kv(sl_ui *ui, float x, float y, float w, const char *k, const char *val)
 {
@@ -283,7 +243,7 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
             fg = e->kind == SL_EV_DECISION ? ui_pal.pass : sl_rgba_make(205, 205, 205, 255);
             indent = 4 * s;
         }
-        int n = ui_wrap_lines(ui, SL_FONT_SMALL, text, wd - indent - 4 * s, lines, 8);
+        int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, text, wd - indent - 4 * s, lines, 8);
         if (skip > 0) {
             skip--;
             continue;

@@ -92,45 +92,6 @@ static int action_with_key(const sl_layout *L, const char *key)
     return -1;
 }
 
-/* The bar's entry that gave the command being chosen. */
-static const sl_play_action *picked_action(const sl_ui *ui, const sl_view *v)
-{
-    const sl_layout *L = &ui->lay;
-    for (int i = 0; i < L->nact; i++)
-        if (L->act[i].kind == v->pick.kind && !L->act[i].undo && !L->act[i].leader_toggle &&
-            (L->act[i].variant == v->pick.variant || L->act[i].kind != SL_CMD_MOVE))
-            return &L->act[i];
-    return NULL;
-}
-
-/* The command being chosen, given to `target` (and along a way). */
-static void picked_command(const sl_ui *ui, const sl_view *v, int unit, int target, const sl_pt *pts, int npts,
-                           sl_command *out)
-{
-    sl_play_action a;
-    const sl_play_action *pa = picked_action(ui, v);
-    if (pa) {
-        a = *pa;
-    } else {
-        memset(&a, 0, sizeof a);
-        a.kind = v->pick.kind;
-        a.variant = v->pick.variant;
-    }
-    sl_play_command(v->play, &a, unit, target, pts, npts, v->pick.det_fig, v->pick.ndet, v->pick.leader_mode, out);
-}
-
-bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, size_t whylen)
-{
-    sl_command c;
-    picked_command(ui, v, ui->lay.act_unit, target, NULL, 0, &c);
-    return sl_game_can(&v->play->game, &c, why, whylen);
-}
-
-void ui_detach_command(const sl_ui *ui, const sl_view *v, sl_command *out)
-{
-    picked_command(ui, v, ui->lay.act_unit, -1, NULL, 0, out);
-}
-
 static void start_path(sl_ui *ui, sl_view *v, int kind, int variant)
 {
     int u = ui->lay.act_unit;
@@ -242,7 +203,7 @@ static void next_pick(sl_ui *ui, const sl_world *w, sl_view *v, int dir)
 static void confirm_pick(sl_ui *ui, sl_view *v, int target)
 {
     sl_command c;
-    picked_command(ui, v, ui->lay.act_unit, target, NULL, 0, &c);
+    ui_picked_command(ui, v, ui->lay.act_unit, target, NULL, 0, &c);
     ui_run(v, &c);
 }
 
@@ -625,7 +586,7 @@ bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v)
     for (int i = 1; i < v->npath && n < SL_CMD_MAX_PTS; i++)
         pts[n++] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
     sl_command cmd;
-    picked_command(ui, v, unit, -1, pts, n, &cmd);
+    ui_picked_command(ui, v, unit, -1, pts, n, &cmd);
     if (ui_run(v, &cmd)) {
         v->path_figure = -1;
         v->npath = 0;

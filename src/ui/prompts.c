@@ -8,19 +8,6 @@
 
 #include "ui_internal.h"
 
-const char *ui_pick_verb(int k)
-{
-    switch (k) {
-    case SL_CMD_FIRE: return "fire at";
-    case SL_CMD_TRANSFER: return "transfer an action to";
-    case SL_CMD_COMMUNICATE: return "communicate with";
-    case SL_CMD_RALLY: return "rally";
-    case SL_CMD_OBSERVE: return "observe";
-    case SL_CMD_ASSAULT: return "assault";
-    default: return sl_cmd_name(k);
-    }
-}
-
 /* A boxed block of lines at the top middle of the table. */
 static void prompt_box(sl_ui *ui, const char *title, char lines[][220], int n, sl_rgba edge)
 {
@@ -315,8 +302,8 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     if (v->pick.message_is_error && v->pick.message[0] && g->pending.kind == SL_DECIDE_NONE &&
         (v->pick.kind == SL_CMD_NONE || v->pick.kind == SL_CMD_MOVE || v->pick.kind == SL_CMD_COMBAT_MOVE)) {
         char lines[6][220];
-        int n = ui_wrap_lines(ui, SL_FONT_NORMAL, v->pick.message, fminf(900 * s, ui->lay.table.w - 60 * s), lines, 5);
-        ui_put(lines[n++], 220, "Nothing was changed. Esc closes this.");
+        int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, fminf(900 * s, ui->lay.table.w - 60 * s), lines, 5);
+        text_put(lines[n++], 220, "Nothing was changed. Esc closes this.");
         prompt_box(ui, "Not allowed", lines, n, ui_pal.fail);
     }
     /* the command line */

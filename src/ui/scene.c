@@ -522,7 +522,7 @@ static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, 
     text_draw(&ui->text, SL_FONT_SMALL, "0", x, y - 20 * s, white, SL_ALIGN_LEFT);
 }
 
-void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     SDL_Renderer *ren = ui->ren;
     const sl_layout *L = &ui->lay;
@@ -560,8 +560,12 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 
     if (v->hover_feature >= 0 && v->hover_feature < t->nfeatures && v->hover_figure < 0)
         outline_feature(ui, w, v->hover_feature, cam, s, sl_rgba_make(255, 255, 255, 255));
-    overlay_draw_under(ui, w, v, cam);
+}
 
+void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    SDL_Renderer *ren = ui->ren;
+    float s = ui->lay.s;
     /* selection first, under the bases, so rings frame them */
     sl_rgba black = sl_rgba_make(0, 0, 0, 255);
     sl_rgba hi = sl_rgba_make(240, 228, 66, 255);
@@ -597,10 +601,14 @@ void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
                                 (u < v->nunits && v->selected[u]) ||
                                     (w->scn.units[u].squad >= 0 && w->scn.units[u].squad < v->nunits &&
                                      v->selected[w->scn.units[u].squad]));
-    play_draw_markers(ui, w, v, cam);
+}
 
-    overlay_draw_over(ui, w, v, cam);
-    play_draw_table(ui, w, v, cam);
+void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    SDL_Renderer *ren = ui->ren;
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    sl_rgba hi = sl_rgba_make(240, 228, 66, 255);
     if (v->boxing) {
         float bx0, by0, bx1, by1;
         cam_pt(cam, v->box_a, &bx0, &by0);

@@ -203,3 +203,46 @@ void text_fit(sl_text *t, sl_font f, const char *s, float max_w, char *out, size
     }
     out[0] = '\0';
 }
+
+/* Copy with truncation. */
+void text_put(char *dst, size_t n, const char *src)
+{
+    size_t l = strlen(src);
+    if (l >= n) {
+        l = n - 1;
+        while (l > 0 && ((unsigned char)src[l] & 0xC0) == 0x80)
+            l--; /* not inside a character */
+    }
+    memcpy(dst, src, l);
+    dst[l] = '\0';
+}
+
+int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines[][220], int maxlines)
+{
+    int n = 0;
+    char cur[220] = "";
+    const char *p = s;
+    while (*p && n < maxlines) {
+        while (*p == ' ')
+            p++;
+        const char *e = p;
+        while (*e && *e != ' ')
+            e++;
+        char word[220];
+        size_t wl = (size_t)(e - p) < sizeof word - 1 ? (size_t)(e - p) : sizeof word - 1;
+        memcpy(word, p, wl);
+        word[wl] = '\0';
+        char trial[440];
+        snprintf(trial, sizeof trial, "%s%s%s", cur, cur[0] ? " " : "", word);
+        if (cur[0] && text_width(t, f, trial) > maxw) {
+            text_put(lines[n++], 220, cur);
+            text_put(cur, sizeof cur, word);
+        } else {
+            text_put(cur, sizeof cur, trial);
+        }
+        p = e;
+    }
+    if (cur[0] && n < maxlines)
+        text_put(lines[n++], 220, cur);
+    return n;
+}

@@ -53,6 +53,10 @@ int text_height(sl_text *t, sl_font f);
 int text_draw(sl_text *t, sl_font f, const char *s, float x, float y, sl_rgba colour, sl_align align);
 /* Copy s into out, cut with an ellipsis so it fits max_w pixels. */
 void text_fit(sl_text *t, sl_font f, const char *s, float max_w, char *out, size_t outlen);
+/* Copy with truncation, never inside a character. */
+void text_put(char *dst, size_t n, const char *src);
+/* Words wrapped into lines of at most maxw pixels; returns how many. */
+int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines[][220], int maxlines);
 /* Text on a filled box with `pad` pixels around it; returns the box. */
 SDL_FRect text_draw_boxed(sl_text *t, sl_font f, const char *s, float x, float y, sl_rgba fg, sl_rgba bg,
                           float pad, sl_align align);

@@ -198,6 +198,13 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     SDL_RenderClear(ui->ren);
     sl_cam cam;
     cam_from_view(v, &ui->lay.table, &cam);
-    scene_draw(ui, w, v, &cam);
+    /* the table, bottom to top (clipped to the table view), then the rest */
+    scene_draw_ground(ui, w, v, &cam);
+    overlay_draw_under(ui, w, v, &cam);
+    scene_draw_forces(ui, w, v, &cam);
+    play_draw_markers(ui, w, v, &cam);
+    overlay_draw_over(ui, w, v, &cam);
+    play_draw_table(ui, w, v, &cam);
+    scene_draw_top(ui, w, v, &cam);
     hud_draw(ui, w, v, &cam);
 }

@@ -112,14 +112,20 @@ float *ui_scratch(sl_ui *ui, int n);
  *   panel.c     the side panel: forces, unit card, turn box, dice log
  *   actionbar.c the action bar
  *   hud.c       toolbar, status bar, tooltip, help, error box
+ *   pick.c      what the player is choosing in a game, as commands
  *   input.c, playinput.c   mouse and keys (the planning tools; the game)
  *   theme.c     the palette; gfx.c, text.c the drawing primitives */
 
 /* layout.c */
 void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
 
-/* scene.c: the table and everything on it */
-void scene_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* scene.c: the table and everything on it, in three layers: the ground
+ * (mat, grid, terrain), the forces (selection, figures, labels) and the
+ * top (box selection, ruler, scale bar); sl_ui_draw puts the overlays,
+ * counters and prompts between them */
+void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* A figure's base radius on screen, never less than a visible dot. */
 float scene_figure_radius(const sl_figure *f, const sl_cam *cam, float s);
 /* Is this screen box clear of every figure and unit name? (for placing
@@ -135,8 +141,10 @@ void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, cons
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 const char *hud_button_label(sl_button_id b, bool compact);
 
-/* markers.c */
+/* view.c: is a game in play in this view? */
 bool play_on(const sl_view *v);
+
+/* markers.c */
 void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* A small counter: text on a box with a dark edge; returns its width. */
 float ui_counter(sl_ui *ui, float x, float y, const char *text, sl_rgba bg, sl_rgba fg);
@@ -148,8 +156,7 @@ void ui_ring_unit(sl_ui *ui, const sl_world *w, int unit, const sl_cam *cam, sl_
 /* prompts.c */
 void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void play_draw_modal(sl_ui *ui, const sl_view *v);
-/* "fire at", "rally"...: a command waiting on its target, in words */
-const char *ui_pick_verb(int kind);
+
 
 /* panel.c */
 void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v);
@@ -159,9 +166,7 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
 /* A unit card's lines for the game state; returns the next y. */
 float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd);
 void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, float r);
-/* Copy with truncation; words wrapped into lines of at most maxw pixels. */
-void ui_put(char *dst, size_t n, const char *src);
-int ui_wrap_lines(sl_ui *ui, sl_font f, const char *s, float maxw, char lines[][220], int maxlines);
+
 
 /* actionbar.c */
 void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
@@ -177,10 +182,16 @@ bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v);
 /* Give a command, as the player did: a refusal is kept for the box on
  * the table. */
 bool ui_run(sl_view *v, const sl_command *c);
+
+/* pick.c: the command being chosen, for a unit, a target and a way */
+void ui_picked_command(const sl_ui *ui, const sl_view *v, int unit, int target, const sl_pt *pts, int npts,
+                       sl_command *out);
 /* May the command being chosen be given to `target`? */
 bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, size_t whylen);
 /* The detached element being chosen, as a command. */
 void ui_detach_command(const sl_ui *ui, const sl_view *v, sl_command *out);
+/* "fire at", "rally"...: a command waiting on its target, in words */
+const char *ui_pick_verb(int kind);
 
 /* Colours shared by scene and hud. */
 sl_rgba ui_side_colour(const sl_world *w, int side);

@@ -48,6 +48,11 @@ void sl_view_free(sl_view *v)
     v->selected = NULL;
 }
 
+bool play_on(const sl_view *v)
+{
+    return v->play && v->play->on;
+}
+
 float ui_scale(const sl_view *v)
 {
     float s = v->pixel_ratio * v->user_scale;

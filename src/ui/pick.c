@@ -1,0 +1,60 @@
+/* What the player is choosing in a game (sl_pick), as commands: the
+ * action being picked for, given to a target, a way or the men chosen.
+ * Asked by the prompts and by the keys and clicks alike. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+const char *ui_pick_verb(int k)
+{
+    switch (k) {
+    case SL_CMD_FIRE: return "fire at";
+    case SL_CMD_TRANSFER: return "transfer an action to";
+    case SL_CMD_COMMUNICATE: return "communicate with";
+    case SL_CMD_RALLY: return "rally";
+    case SL_CMD_OBSERVE: return "observe";
+    case SL_CMD_ASSAULT: return "assault";
+    default: return sl_cmd_name(k);
+    }
+}
+
+/* The bar's entry that gave the command being chosen. */
+static const sl_play_action *picked_action(const sl_ui *ui, const sl_view *v)
+{
+    const sl_layout *L = &ui->lay;
+    for (int i = 0; i < L->nact; i++)
+        if (L->act[i].kind == v->pick.kind && !L->act[i].undo && !L->act[i].leader_toggle &&
+            (L->act[i].variant == v->pick.variant || L->act[i].kind != SL_CMD_MOVE))
+            return &L->act[i];
+    return NULL;
+}
+
+/* The command being chosen, given to `target` (and along a way). */
+void ui_picked_command(const sl_ui *ui, const sl_view *v, int unit, int target, const sl_pt *pts, int npts,
+                           sl_command *out)
+{
+    sl_play_action a;
+    const sl_play_action *pa = picked_action(ui, v);
+    if (pa) {
+        a = *pa;
+    } else {
+        memset(&a, 0, sizeof a);
+        a.kind = v->pick.kind;
+        a.variant = v->pick.variant;
+    }
+    sl_play_command(v->play, &a, unit, target, pts, npts, v->pick.det_fig, v->pick.ndet, v->pick.leader_mode, out);
+}
+
+bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, size_t whylen)
+{
+    sl_command c;
+    ui_picked_command(ui, v, ui->lay.act_unit, target, NULL, 0, &c);
+    return sl_game_can(&v->play->game, &c, why, whylen);
+}
+
+void ui_detach_command(const sl_ui *ui, const sl_view *v, sl_command *out)
+{
+    ui_picked_command(ui, v, ui->lay.act_unit, -1, NULL, 0, out);
+}
+
