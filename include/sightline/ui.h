@@ -115,6 +115,7 @@ typedef struct sl_view {
     bool pressed;
 
     bool show_help;
+    int help_page;            /* the help's page, when it needs more than one (PgDn) */
     bool show_labels;
     bool show_grid;
     float user_scale;         /* UI size multiplier (F2 cycles) */

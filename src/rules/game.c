@@ -270,9 +270,13 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     const rl_cmd_def *d = rl_cmd_owner(c->kind, &owner_rs, &owner_h);
     if (!d || (owner_rs && owner_rs != rs && !(d->flags & RL_CMD_SHARED)))
         return rl_refuse(why, whylen, "that command is not known");
-    if (owner_h && owner_h->on && !owner_h->on(g))
-        return rl_refuse(why, whylen, "%s belongs to %s, which this scenario does not use (rule option %s)", d->name,
-                         owner_h->title, owner_h->option ? owner_h->option : "?");
+    if (owner_h && owner_h->on && !owner_h->on(g)) {
+        if (owner_h->option)
+            return rl_refuse(why, whylen, "%s belongs to %s, which this scenario does not use (rule option %s)",
+                             d->name, owner_h->title, owner_h->option);
+        return rl_refuse(why, whylen, "%s belongs to %s, which the %s ruleset does not play", d->name,
+                         owner_h->title, sl_game_ruleset(g));
+    }
     /* a command built rather than parsed names what it is about */
     bool needs_unit = d->shape != RL_SHAPE_END && d->shape != RL_SHAPE_SIDE && d->shape != RL_SHAPE_DECIDE;
     bool needs_target = d->shape == RL_SHAPE_UNIT_UNIT || d->shape == RL_SHAPE_FIRE;

@@ -19,6 +19,7 @@ static const rl_ruleset *const rulesets[] = {
 static const rl_house *const houses[] = {
     &of_rule, /* opportunity fire and overwatch (seed 001) */
     &ft_rule, /* fireteams (seed 004) */
+    &tv_rule, /* travel movement (rulebook p24) */
 };
 #define NHOUSES ((int)(sizeof houses / sizeof houses[0]))
 
@@ -323,6 +324,12 @@ int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base)
 {
     EACH(h) if (h->move_allowance) base = h->move_allowance(g, unit, base);
     return base;
+}
+
+bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen)
+{
+    EACH(h) if (h->fire_able && !h->fire_able(g, unit, why, whylen)) return false;
+    return true;
 }
 
 void rl_hook_reorganised(sl_game *g, int unit)

@@ -145,7 +145,7 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v)
 }
 
 /* Help: every key and gesture, and a legend of what the table shows. */
-static void draw_help(sl_ui *ui, const sl_world *w)
+static void draw_help(sl_ui *ui, const sl_world *w, int page)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
@@ -174,6 +174,7 @@ static void draw_help(sl_ui *ui, const sl_world *w)
         {"1, 2 ... / N", "In a game: answer a decision (N: let it pass)"},
         {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},
         {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
+        {"Shift+M", "Form a travel column (double moves, nothing else; O reorganises back)"},
         {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
         {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
         {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program answers a side"},
@@ -185,8 +186,66 @@ static void draw_help(sl_ui *ui, const sl_world *w)
         {"Drop a file", "Open a scenario or map dropped on the window"},
     };
     int nk = (int)(sizeof keys / sizeof keys[0]);
-    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.3f;
-    float bw = fminf(980 * s, L->w - 40 * s), bh = fminf(L->h - 40 * s, lh * (nk + 4) + 30 * s);
+    /* The keys flow down as many columns as the window's height needs,
+     * the legend beside them. When they do not all fit across (large
+     * text on a projector), they go on pages (PgDn); in small type only
+     * when not even one column fits, and cut with an ellipsis only when
+     * not even that does. */
+    float legw = 0;
+    static const char *const legend_widest[] = {"Difficult ground: soft cover, difficult going",
+                                                "White ring: unit leader.  Bar: support weapon."};
+    sl_font kf = SL_FONT_BOLD, df = SL_FONT_NORMAL;
+    float lh = 0, keyw = 0, descw = 0, colgap = 24 * s, head = 0, foot = 0, avail = 0;
+    int rows = nk, fit = 1;
+    bool legend_apart = false; /* the legend on a page of its own, after the keys */
+    for (int pass = 0; pass < 4; pass++) {
+        kf = pass % 2 ? SL_FONT_SMALL : SL_FONT_BOLD;
+        df = pass % 2 ? SL_FONT_SMALL : SL_FONT_NORMAL;
+        legend_apart = pass >= 2;
+        lh = (float)text_height(&ui->text, df) * 1.3f;
+        head = (float)text_height(&ui->text, SL_FONT_TITLE) * 1.3f + 14 * s;
+        foot = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f + 14 * s;
+        keyw = descw = legw = 0;
+        for (int i = 0; i < nk; i++) {
+            keyw = fmaxf(keyw, (float)text_width(&ui->text, kf, keys[i][0]));
+            descw = fmaxf(descw, (float)text_width(&ui->text, df, keys[i][1]));
+        }
+        for (size_t i = 0; i < sizeof legend_widest / sizeof legend_widest[0]; i++)
+            legw = fmaxf(legw, lh + 8 * s + (float)text_width(&ui->text, SL_FONT_SMALL, legend_widest[i]));
+        rows = (int)((L->h - 40 * s - head - foot) / lh);
+        if (rows < 1)
+            rows = 1;
+        avail = L->w - 80 * s - (legend_apart ? 0 : legw);
+        fit = (int)(avail / (keyw + 14 * s + descw + colgap));
+        if (fit >= 1)
+            break;
+    }
+    if (fit < 1) {
+        fit = 1;
+        descw = fmaxf(40 * s, avail - keyw - 14 * s - colgap);
+    }
+    int need = (nk + rows - 1) / rows;
+    int ncols = need < fit ? need : fit;
+    int per_page = ncols * rows;
+    int key_pages = (nk + per_page - 1) / per_page;
+    /* apart, the terrain and the sides side by side if they fit, else
+     * a page each */
+    bool pair = 40 * s + 2 * legw + colgap <= L->w - 40 * s;
+    int npages = key_pages + (legend_apart ? (pair ? 1 : 2) : 0);
+    if (key_pages == 1)
+        rows = (nk + ncols - 1) / ncols; /* balance the columns */
+    page = ((page % npages) + npages) % npages;
+    bool legend_here = legend_apart ? page >= key_pages : true;
+    bool terrain_here = legend_here && (!legend_apart || page == key_pages);
+    bool sides_here = legend_here && (!legend_apart || pair || page == key_pages + 1);
+    float keys_w = page < key_pages ? ncols * (keyw + 14 * s + descw + colgap) : 0;
+    float bw = 40 * s + keys_w + (legend_here ? legw : 0);
+    if (legend_apart)
+        bw = 40 * s + fmaxf(ncols * (keyw + 14 * s + descw + colgap), pair ? 2 * legw + colgap : legw);
+    if (bw > L->w - 40 * s)
+        bw = L->w - 40 * s;
+    float legh = lh * (legend_apart ? 12 : 17);
+    float bh = fminf(L->h - 40 * s, head + fmaxf(rows * lh, legh) + foot);
     float bx = (L->w - bw) / 2, by = (L->h - bh) / 2;
     gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(0, 0, 0, 120));
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(24, 26, 30, 245));
@@ -194,21 +253,35 @@ static void draw_help(sl_ui *ui, const sl_world *w)
     float x = bx + 20 * s, y = by + 14 * s;
     text_draw(&ui->text, SL_FONT_TITLE, "sightline \xE2\x80\x94 keys and mouse", x, y, ui_pal.text, SL_ALIGN_LEFT);
     y += (float)text_height(&ui->text, SL_FONT_TITLE) * 1.3f;
-    float colw = bw * 0.58f;
-    float ky = y;
-    for (int i = 0; i < nk; i++) {
-        text_draw(&ui->text, SL_FONT_BOLD, keys[i][0], x, ky, ui_pal.accent, SL_ALIGN_LEFT);
-        text_draw(&ui->text, SL_FONT_NORMAL, keys[i][1], x + 190 * s, ky, ui_pal.text, SL_ALIGN_LEFT);
-        ky += lh;
+    for (int j = 0; page < key_pages && j < per_page && page * per_page + j < nk; j++) {
+        int i = page * per_page + j;
+        float cx = x + (float)(j / rows) * (keyw + 14 * s + descw + colgap);
+        float ky = y + (float)(j % rows) * lh;
+        char cut[200];
+        text_fit(&ui->text, df, keys[i][1], descw, cut, sizeof cut);
+        text_draw(&ui->text, kf, keys[i][0], cx, ky, ui_pal.accent, SL_ALIGN_LEFT);
+        text_draw(&ui->text, df, cut, cx + keyw + 14 * s, ky, ui_pal.text, SL_ALIGN_LEFT);
     }
+    char footer[160];
+    if (npages > 1)
+        snprintf(footer, sizeof footer, "Page %d of %d: PgDn or Space for the next, PgUp back; F1 or Esc closes",
+                 page + 1, npages);
+    else
+        snprintf(footer, sizeof footer, "F1 or Esc closes this; the action bar shows each unit's actions and keys");
+    text_draw(&ui->text, SL_FONT_SMALL, footer, x, by + bh - foot + 4 * s, npages > 1 ? ui_pal.accent : ui_pal.dim,
+              SL_ALIGN_LEFT);
+    if (!legend_here)
+        return;
+    float colw = legend_apart ? 10 * s : 20 * s + keys_w - 10 * s;
     /* legend: terrain swatches drawn with the same patterns as the table */
     float lx = bx + colw + 10 * s, ly = y;
-    text_draw(&ui->text, SL_FONT_BOLD, "Terrain", lx, ly, ui_pal.accent, SL_ALIGN_LEFT);
+    if (terrain_here)
+        text_draw(&ui->text, SL_FONT_BOLD, "Terrain", lx, ly, ui_pal.accent, SL_ALIGN_LEFT);
     ly += lh;
     static const sl_terrain_kind order[] = {SL_TERRAIN_WOODS, SL_TERRAIN_BUILDING, SL_TERRAIN_WALL, SL_TERRAIN_HEDGE,
                                             SL_TERRAIN_HILL, SL_TERRAIN_ROAD, SL_TERRAIN_ROUGH, SL_TERRAIN_DIFFICULT,
                                             SL_TERRAIN_WATER, SL_TERRAIN_RUBBLE};
-    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+    for (size_t i = 0; terrain_here && i < sizeof order / sizeof order[0]; i++) {
         const sl_terrain_defaults *k = sl_terrain_kind_info(order[i]);
         /* a small square of that terrain, drawn by the scene's own code */
         sl_rgba sw;
@@ -252,7 +325,15 @@ static void draw_help(sl_ui *ui, const sl_world *w)
         text_draw(&ui->text, SL_FONT_SMALL, buf, lx + q + 8 * s, ly, ui_pal.text, SL_ALIGN_LEFT);
         ly += lh * 0.95f;
     }
-    ly += lh * 0.4f;
+    if (legend_apart) { /* apart: the sides beside the terrain, or on their own page */
+        if (terrain_here)
+            lx += legw + colgap;
+        ly = y;
+    } else {
+        ly += lh * 0.4f;
+    }
+    if (!sides_here)
+        return;
     text_draw(&ui->text, SL_FONT_BOLD, "Sides", lx, ly, ui_pal.accent, SL_ALIGN_LEFT);
     ly += lh;
     for (int sd = 0; sd < w->scn.nsides; sd++) {
@@ -311,7 +392,7 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     }
     play_draw_modal(ui, v);
     if (v->show_help)
-        draw_help(ui, w);
+        draw_help(ui, w, v->help_page);
     if (v->error_title[0])
         draw_error(ui, v);
 }

@@ -155,6 +155,7 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
     switch (a) {
     case SL_ACT_HELP:
         v->show_help = !v->show_help;
+        v->help_page = 0;
         break;
     case SL_ACT_SELECT_TOOL:
         v->tool = SL_TOOL_SELECT;
@@ -556,6 +557,12 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         SDL_Keycode k = e->key.keysym.sym;
         float pan = 0.15f * ui->lay.table.w / (float)v->scale;
         float panv = 0.15f * ui->lay.table.h / (float)v->scale;
+        if (v->show_help && !v->error_title[0] &&
+            (k == SDLK_PAGEDOWN || k == SDLK_PAGEUP || k == SDLK_SPACE || k == SDLK_RIGHT || k == SDLK_LEFT)) {
+            /* the help's pages (drawing wraps the number round) */
+            v->help_page += k == SDLK_PAGEUP || k == SDLK_LEFT ? -1 : 1;
+            return true;
+        }
         if (!v->error_title[0] && !v->show_help && play_key(ui, w, v, k, shift, ctrl)) {
             input_update_hover(ui, w, v);
             return true;

@@ -447,7 +447,12 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
         return true;
     }
     case SDLK_m:
-        /* M moves the active unit for real; otherwise it plans (the tool) */
+        /* Shift+M: a travel column; M moves the active unit for real,
+         * otherwise it plans (the tool) */
+        if (shift) {
+            key = "Shift+M";
+            break;
+        }
         if (L->act_unit >= 0 && L->act_unit == sl_game_active_unit(g) && v->tool != SL_TOOL_PATH) {
             key = "M";
             break;
@@ -457,7 +462,11 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     }
     int i = action_with_key(L, key);
     if (i < 0) {
-        say(v, "%s: select one of your units first (click it, or Tab)", key);
+        if (L->act_unit >= 0)
+            say(v, "%s: %s has no such action now (the action bar lists what it may do)", key,
+                w->scn.units[L->act_unit].name);
+        else
+            say(v, "%s: select one of your units first (click it, or Tab)", key);
         return true;
     }
     do_action(ui, w, v, i);

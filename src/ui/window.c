@@ -266,8 +266,17 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
                 drop_resume(&a);
                 snprintf(a.view.status, sizeof a.view.status, "A new game: the last one is replaced at the first command");
                 dirty = true;
-            } else if (a.play.offer_resume && e.type == SDL_TEXTINPUT) {
-                /* the offer is answered by keys only */
+            } else if (a.play.offer_resume && !(e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q &&
+                                                  (e.key.keysym.mod & KMOD_CTRL)) &&
+                       (e.type == SDL_KEYDOWN || e.type == SDL_TEXTINPUT || e.type == SDL_MOUSEBUTTONDOWN ||
+                        e.type == SDL_MOUSEWHEEL)) {
+                /* the offer is modal: nothing reaches the table behind it
+                 * until it is answered (Ctrl+Q still quits) */
+                if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) {
+                    snprintf(a.view.status, sizeof a.view.status,
+                             "First answer the offer: Y or Enter resumes the last game, N or Esc starts a new one");
+                    dirty = true;
+                }
             } else if (sl_input_event(a.ui, shown(&a), &a.view, &e)) {
                 dirty = true;
             }

@@ -291,6 +291,8 @@ typedef struct rl_house {
      * and what being fired upon does (suppressed: the fire did) */
     int (*range_shift)(const sl_game *g, int target, char *why, size_t whylen);
     void (*fired_upon)(sl_game *g, int target, bool suppressed);
+    /* may the unit fire at all, in its turn or out of it (false: why) */
+    bool (*fire_able)(const sl_game *g, int unit, char *why, size_t whylen);
     int32_t (*move_allowance)(const sl_game *g, int unit, int32_t base);
     void (*reorganised)(sl_game *g, int unit);
     void (*turn_start)(sl_game *g);
@@ -334,6 +336,7 @@ void rl_hook_spent_on_fire(sl_game *g, int unit);
 void rl_hook_suppressed(sl_game *g, int unit, bool leader_was);
 int rl_hook_range_shift(const sl_game *g, int target, char *why, size_t whylen);
 void rl_hook_fired_upon(sl_game *g, int target, bool suppressed);
+bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen);
 int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
 void rl_hook_reorganised(sl_game *g, int unit);
 void rl_hook_turn_start(sl_game *g);

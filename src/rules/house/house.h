@@ -1,7 +1,7 @@
 /* The house rules (../shared/seeds): each is one file here and one row
  * of the table in src/rules/tables.c, and reaches the game only through
  * the hooks it registers (src/rules/base/base.h, rl_house). Not a public
- * interface. Prefixes: of_ (opfire.c, exposure.c), ft_ (fireteams.c). */
+ * interface. Prefixes: of_ (opfire.c, exposure.c), ft_ (fireteams.c), tv_ (travel.c). */
 #ifndef SIGHTLINE_RULES_HOUSE_H
 #define SIGHTLINE_RULES_HOUSE_H
 
@@ -17,5 +17,8 @@ double of_p_react(const sl_game *g, int u);
 
 /* fireteams.c: squads split into fireteams (seed 004) */
 extern const rl_house ft_rule;
+
+/* travel.c: travel columns (rulebook p24) */
+extern const rl_house tv_rule;
 
 #endif

@@ -68,6 +68,8 @@ static bool firer_able(const sl_game *g, int firer, const rl_figset *sh, char *w
         return rl_refuse(why, whylen, "%s is broken and fires only when it has been fired on (p21)", u->name);
     if (ms->panicked || g->us[firer].panicked)
         return rl_refuse(why, whylen, "%s is panicking", u->name);
+    if (!rl_hook_fire_able(g, firer, why, whylen))
+        return false;
     for (int i = 0; i < sh->n; i++) {
         const sl_figure *f = &g->live.figures[sh->fig[i]];
         if (f->status != SL_FIG_OK || !rl_fig_suppressed(g, sh->fig[i]))
