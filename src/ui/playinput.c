@@ -184,6 +184,22 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
     ui_run(v, &c);
 }
 
+/* Any other letter (Shift+M...): the action in the bar with that key,
+ * if one has it, so a house rule's action needs no line here; else the
+ * key is the viewer's. */
+static bool letter_action(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift)
+{
+    if (k < SDLK_a || k > SDLK_z)
+        return false;
+    char kb[16];
+    snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", (char)('A' + (k - SDLK_a)));
+    int i = action_with_key(&ui->lay, kb);
+    if (i < 0)
+        return false;
+    do_action(ui, w, v, i);
+    return true;
+}
+
 /* Tab in a pick: the next unit the command may be given to. */
 static void next_pick(sl_ui *ui, const sl_world *w, sl_view *v, int dir)
 {
@@ -447,18 +463,13 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
         return true;
     }
     case SDLK_m:
-        /* Shift+M: a travel column; M moves the active unit for real,
-         * otherwise it plans (the tool) */
-        if (shift) {
-            key = "Shift+M";
-            break;
-        }
-        if (L->act_unit >= 0 && L->act_unit == sl_game_active_unit(g) && v->tool != SL_TOOL_PATH) {
+        /* M moves the active unit for real, otherwise it plans (the tool) */
+        if (!shift && L->act_unit >= 0 && L->act_unit == sl_game_active_unit(g) && v->tool != SL_TOOL_PATH) {
             key = "M";
             break;
         }
-        return false;
-    default: return false;
+        return letter_action(ui, w, v, k, shift);
+    default: return letter_action(ui, w, v, k, shift);
     }
     int i = action_with_key(L, key);
     if (i < 0) {
