@@ -309,6 +309,7 @@ typedef struct sl_frame {
     int stage;
     int actor;                  /* whose action it is */
     sl_command cmd;             /* the action (ACTION, MOVE) */
+    int command_no;             /* the command that declared it (sl_game.ncommands then) */
     int asked[SL_FRAME_ASKED];  /* units that tried or declined opportunity fire at it */
     int nasked;
     int declared[SL_MAX_OPTIONS];/* opportunity fire declared, resolved after the action */
@@ -538,5 +539,12 @@ size_t sl_journal_write(const sl_journal *j, char *buf, size_t len);
  * escaped; cut only between whole UTF-8 characters when out is too small.
  * Returns the length written. */
 size_t sl_json_escape(char *out, size_t len, const char *s);
+/* Cut an unfinished UTF-8 character off the end of s (left by a cut to
+ * fit a buffer); returns the new length. */
+size_t sl_utf8_trim(char *s);
+/* Copy src into dst (size bytes), cut only between whole characters. */
+void sl_utf8_copy(char *dst, size_t size, const char *src);
+/* The number of characters in a UTF-8 string. */
+size_t sl_utf8_chars(const char *s);
 
 #endif

@@ -17,7 +17,11 @@
 #define SL_MAX_SIDES 4
 #define SL_MAX_TEAMS 6
 #define SL_ID_LEN 32
-#define SL_NAME_LEN 64
+#define SL_NAME_LEN 128
+/* The longest side or unit name a scenario may give, in bytes of UTF-8:
+ * room is left for the names made from it ("..., team 3", "...
+ * detachment"). Longer ones are refused where they stand in the file. */
+#define SL_NAME_MAX 96
 
 /* A die is named by its number of sides; 0 means "no die". */
 typedef enum sl_die {

@@ -51,6 +51,7 @@ void sl_diag_add(sl_diag *d, sl_diag_level level, const char *file, int line, in
     va_start(ap, fmt);
     vsnprintf(m->text, sizeof m->text, fmt, ap);
     va_end(ap);
+    sl_utf8_trim(m->text);
 }
 
 void sl_diag_format(const sl_diag_msg *m, char *buf, size_t len)

@@ -1,5 +1,6 @@
 /* See jsonread.h. */
 #include "jsonread.h"
+#include "sightline/game.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -74,6 +75,7 @@ void jr_msg(jr *r, sl_diag_level level, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    sl_utf8_trim(text);
     int line, col;
     locate(r, &line, &col);
     const char *field = r->path[0] == '.' ? r->path + 1 : r->path;
@@ -153,6 +155,20 @@ bool jr_str(jr *r, json_t *obj, const char *key, bool required, const char **out
         return wrong_type(r, key, v, "a string");
     *out = json_string_value(v);
     return true;
+}
+
+bool jr_text(jr *r, json_t *obj, const char *key, bool required, size_t max, const char **out)
+{
+    if (!jr_str(r, obj, key, required, out))
+        return false;
+    size_t n = strlen(*out);
+    if (n <= max)
+        return true;
+    size_t p = jr_push_key(r, key);
+    jr_error(r, "'%s' is %zu bytes long (%zu characters); at most %zu bytes fit: shorten it", key, n,
+             sl_utf8_chars(*out), max);
+    jr_pop(r, p);
+    return false;
 }
 
 bool jr_bool(jr *r, json_t *obj, const char *key, bool required, bool *out)

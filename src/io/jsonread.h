@@ -46,6 +46,9 @@ const char *jr_type_name(const json_t *v);
 bool jr_num(jr *r, json_t *obj, const char *key, bool required, double *out);
 bool jr_int(jr *r, json_t *obj, const char *key, bool required, long *out);
 bool jr_str(jr *r, json_t *obj, const char *key, bool required, const char **out);
+/* A string of at most `max` bytes (UTF-8); a longer one is an error at
+ * its place in the file, never cut. */
+bool jr_text(jr *r, json_t *obj, const char *key, bool required, size_t max, const char **out);
 bool jr_bool(jr *r, json_t *obj, const char *key, bool required, bool *out);
 /* An array or object field; NULL (after an error when required) if absent
  * or of another type. */

@@ -8,6 +8,7 @@
 
 #include "jsonread.h"
 #include "sightline/io.h"
+#include "sightline/game.h"
 
 /* Okabe-Ito colours: told apart by the common forms of colour blindness. */
 static const uint8_t side_palette[SL_MAX_SIDES][3] = {
@@ -41,11 +42,7 @@ void sl_world_free(sl_world *w)
 /* Copy text into a fixed field, cutting it to fit. */
 static void copy_text(char *dst, size_t size, const char *src)
 {
-    size_t n = strlen(src);
-    if (n >= size)
-        n = size - 1;
-    memmove(dst, src, n);
-    dst[n] = '\0';
+    sl_utf8_copy(dst, size, src);
 }
 
 static bool valid_id(const char *s)
@@ -193,7 +190,7 @@ static void load_sides(sload *s, json_t *sides)
             jr_pop(&s->r, q);
         }
         const char *name = NULL;
-        if (jr_str(&s->r, o, "name", false, &name))
+        if (jr_text(&s->r, o, "name", false, SL_NAME_MAX, &name))
             snprintf(sd->name, sizeof sd->name, "%s", name);
         else
             copy_text(sd->name, sizeof sd->name, sd->id);
@@ -375,7 +372,7 @@ static void load_unit(sload *s, json_t *o, int index)
         jr_pop(&s->r, q);
     }
     const char *name = NULL;
-    if (jr_str(&s->r, o, "name", false, &name))
+    if (jr_text(&s->r, o, "name", false, SL_NAME_MAX, &name))
         snprintf(u->name, sizeof u->name, "%s", name);
     else
         copy_text(u->name, sizeof u->name, u->id);
@@ -633,7 +630,7 @@ static bool expand_fireteams(sload *s, json_t *units)
             sl_unit *team = &scn->units[ti];
             *team = *u;
             snprintf(team->id, sizeof team->id, "%.26s.%d", u->id, t);
-            snprintf(team->name, sizeof team->name, "%.52s, team %d", u->name, t);
+            snprintf(team->name, sizeof team->name, "%.96s, team %d", u->name, t); /* SL_NAME_MAX */
             team->first_figure = at;
             team->nfigures = count[t];
             team->squad = ui;
@@ -690,7 +687,7 @@ static bool reserve_elements(sload *s)
         sl_unit *e = &scn->units[ei];
         *e = *u;
         snprintf(e->id, sizeof e->id, "%.28s.D", u->id);
-        snprintf(e->name, sizeof e->name, "%.48s detachment", u->name);
+        snprintf(e->name, sizeof e->name, "%.96s detachment", u->name); /* SL_NAME_MAX */
         e->first_figure = u->first_figure + u->nfigures;
         e->nfigures = 0;
         e->leader = -1;
@@ -768,9 +765,9 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
                                         "rules", "sides", "units", "notes"};
     jr_check_keys(&s.r, root, known, (int)(sizeof known / sizeof known[0]));
     const char *sname = NULL, *desc = NULL, *map = NULL;
-    if (jr_str(&s.r, root, "name", true, &sname))
+    if (jr_text(&s.r, root, "name", true, sizeof out->scn.name - 1, &sname))
         snprintf(out->scn.name, sizeof out->scn.name, "%s", sname);
-    if (jr_str(&s.r, root, "description", false, &desc))
+    if (jr_text(&s.r, root, "description", false, sizeof out->scn.description - 1, &desc))
         snprintf(out->scn.description, sizeof out->scn.description, "%s", desc);
     if (!jr_str(&s.r, root, "map", true, &map))
         goto fail;

@@ -15,6 +15,7 @@
 
 #include "jsonread.h"
 #include "sightline/io.h"
+#include "sightline/game.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -175,7 +176,11 @@ static void map_prop(tload *t, const char *name, json_t *v, void *ctx)
             }
         }
     } else if (strcmp(name, "name") == 0 || strcmp(name, "title") == 0) {
-        prop_word(t, name, v, &mp->name);
+        if (prop_word(t, name, v, &mp->name) && strlen(mp->name) >= sizeof ((sl_table *)0)->name) {
+            jr_error(&t->r, "property '%s' is %zu bytes long (%zu characters); at most %zu bytes fit: shorten it", name,
+                     strlen(mp->name), sl_utf8_chars(mp->name), sizeof ((sl_table *)0)->name - 1);
+            mp->name = NULL;
+        }
     }
     /* Other map properties belong to other tools; leave them be. */
 }
@@ -346,12 +351,14 @@ static void load_object(tload *t, json_t *o, double lox, double loy)
     long id = 0;
     const char *name = "", *type = NULL;
     jr_int(&t->r, o, "id", true, &id);
-    if (json_object_get(o, "name"))
-        jr_str(&t->r, o, "name", false, &name);
     t->r.object_id = (int)id;
-    if (name[0])
-        snprintf(t->r.prefix, sizeof t->r.prefix, "object %ld '%.60s': ", id, name);
-    else
+    if (json_object_get(o, "name") && !jr_text(&t->r, o, "name", false, sizeof ((sl_feature *)0)->name - 1, &name))
+        name = "";
+    if (name[0]) {
+        char shown[61];
+        sl_utf8_copy(shown, sizeof shown, name);
+        snprintf(t->r.prefix, sizeof t->r.prefix, "object %ld '%s': ", id, shown);
+    } else
         snprintf(t->r.prefix, sizeof t->r.prefix, "object %ld: ", id);
 
     bool visible = true;
@@ -782,7 +789,7 @@ bool sl_map_load_text(const char *text, size_t len, const char *name, const char
         snprintf(out->table.name, sizeof out->table.name, "%s", mp.name);
     else {
         const char *base = strrchr(name, '/');
-        snprintf(out->table.name, sizeof out->table.name, "%s", base ? base + 1 : name);
+        sl_utf8_copy(out->table.name, sizeof out->table.name, base ? base + 1 : name);
     }
     const char *bg = NULL;
     if (json_object_get(root, "backgroundcolor") && jr_str(&t.r, root, "backgroundcolor", false, &bg) &&

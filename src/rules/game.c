@@ -168,94 +168,6 @@ bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
     return true;
 }
 
-/* Everything a command can change, so a refused one changes nothing. */
-typedef struct snapshot {
-    sl_unit *units;
-    sl_figure *figures;
-    sl_unit_state *us;
-    unsigned char *house;
-    sl_dice dice;
-    int turn, side_to_act, act_depth, spent_side, last_first, ncommands, journal_n;
-    int act_unit[SL_ACT_STACK], act_left[SL_ACT_STACK], act_transfers[SL_ACT_STACK];
-    bool done[SL_MAX_SIDES];
-    sl_pending pending;
-    sl_frame frames[SL_FRAME_STACK];
-    int nframes;
-    sl_move mv;
-} snapshot;
-
-static void drop_snapshot(snapshot *s)
-{
-    free(s->units);
-    free(s->figures);
-    free(s->us);
-    free(s->house);
-}
-
-static bool take_snapshot(const sl_game *g, snapshot *s)
-{
-    size_t nu = (size_t)(g->live.nunits > 0 ? g->live.nunits : 1),
-           nf = (size_t)(g->live.nfigures > 0 ? g->live.nfigures : 1);
-    memset(s, 0, sizeof *s);
-    s->units = malloc(sizeof(sl_unit) * nu);
-    s->figures = malloc(sizeof(sl_figure) * nf);
-    s->us = malloc(sizeof(sl_unit_state) * nu);
-    s->house = g->house_bytes ? malloc(g->house_bytes) : NULL;
-    if (!s->units || !s->figures || !s->us || (g->house_bytes && !s->house)) {
-        drop_snapshot(s);
-        return false;
-    }
-    memcpy(s->units, g->live.units, sizeof(sl_unit) * (size_t)g->live.nunits);
-    memcpy(s->figures, g->live.figures, sizeof(sl_figure) * (size_t)g->live.nfigures);
-    memcpy(s->us, g->us, sizeof(sl_unit_state) * (size_t)g->live.nunits);
-    if (g->house_bytes)
-        memcpy(s->house, g->house, g->house_bytes);
-    s->dice = g->dice; /* the script pointer is shared; only `at` moves */
-    s->turn = g->turn;
-    s->side_to_act = g->side_to_act;
-    s->act_depth = g->act_depth;
-    s->spent_side = g->spent_side;
-    s->last_first = g->last_first;
-    s->ncommands = g->ncommands;
-    s->journal_n = g->journal.n;
-    memcpy(s->act_unit, g->act_unit, sizeof s->act_unit);
-    memcpy(s->act_left, g->act_left, sizeof s->act_left);
-    memcpy(s->act_transfers, g->act_transfers, sizeof s->act_transfers);
-    memcpy(s->done, g->done, sizeof s->done);
-    s->pending = g->pending;
-    memcpy(s->frames, g->frames, sizeof s->frames);
-    s->nframes = g->nframes;
-    s->mv = g->mv;
-    return true;
-}
-
-static void restore_snapshot(sl_game *g, snapshot *s)
-{
-    memcpy(g->live.units, s->units, sizeof(sl_unit) * (size_t)g->live.nunits);
-    memcpy(g->live.figures, s->figures, sizeof(sl_figure) * (size_t)g->live.nfigures);
-    memcpy(g->us, s->us, sizeof(sl_unit_state) * (size_t)g->live.nunits);
-    if (g->house_bytes)
-        memcpy(g->house, s->house, g->house_bytes);
-    g->dice.rng = s->dice.rng;
-    g->dice.at = s->dice.at;
-    g->dice.rolls = s->dice.rolls;
-    g->turn = s->turn;
-    g->side_to_act = s->side_to_act;
-    g->act_depth = s->act_depth;
-    g->spent_side = s->spent_side;
-    g->last_first = s->last_first;
-    g->ncommands = s->ncommands;
-    memcpy(g->act_unit, s->act_unit, sizeof s->act_unit);
-    memcpy(g->act_left, s->act_left, sizeof s->act_left);
-    memcpy(g->act_transfers, s->act_transfers, sizeof s->act_transfers);
-    memcpy(g->done, s->done, sizeof s->done);
-    g->pending = s->pending;
-    memcpy(g->frames, s->frames, sizeof s->frames);
-    g->nframes = s->nframes;
-    g->mv = s->mv;
-    rl_journal_truncate(&g->journal, s->journal_n);
-}
-
 /* --- asking and doing ---------------------------------------------------------------- */
 
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
@@ -309,8 +221,8 @@ static void journal_command(sl_game *g, const sl_command *c)
 
 bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    snapshot snap;
-    if (!take_snapshot(g, &snap))
+    rl_snapshot snap;
+    if (!rl_snapshot_take(g, &snap))
         return rl_refuse(err, errlen, "out of memory");
     g->failed = false;
     /* the first command starts the first turn; a refused one takes even
@@ -320,9 +232,9 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     char why[400];
     if (g->failed || !sl_game_can(g, c, why, sizeof why)) {
         snprintf(err, errlen, "%s", g->failed ? g->fail_msg : why);
-        restore_snapshot(g, &snap);
+        rl_snapshot_restore(g, &snap);
         g->failed = false;
-        drop_snapshot(&snap);
+        rl_snapshot_drop(&snap);
         return false;
     }
     journal_command(g, c);
@@ -353,14 +265,14 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         ok = false;
     }
     if (!ok) {
-        restore_snapshot(g, &snap);
+        rl_snapshot_restore(g, &snap);
         g->failed = false;
     } else {
         det_update(g);
         rl_teams_sync(g);
         rl_hook_after_command(g);
     }
-    drop_snapshot(&snap);
+    rl_snapshot_drop(&snap);
     return ok;
 }
 

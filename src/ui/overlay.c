@@ -418,7 +418,7 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
             gfx_ring(ui->ren, x, y, rr, 2.5f * s, bad);
             gfx_line(ui->ren, x + rr * 0.7f, y - rr * 0.7f, x + rr * 1.5f, y - rr * 1.5f, 2.5f * s, bad);
         }
-        char label[120];
+        char label[200];
         snprintf(label, sizeof label, "%s: %s broken (%d astray)", un->name, un->squad >= 0 ? "fireteam integrity" : "integrity",
                  r.nstray);
         label_in_view(ui, SL_FONT_SMALL, label, cx, cy + rad + 6 * s, sl_rgba_make(255, 255, 255, 255),

@@ -42,7 +42,7 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
 {
     const sl_unit *u = &w->scn.units[ui_unit];
     float s = ui->lay.s;
-    char buf[160];
+    char buf[240];
     float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
     ui_side_swatch(ui, w, u->side, x + 10 * s, y + lh / 2, 9 * s);
     text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * s, y, ui_pal.text, SL_ALIGN_LEFT);
@@ -221,7 +221,7 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
     int skip = v->pick.log_scroll;
     for (int i = g->journal.n - 1; i >= 0 && cy > top; i--) {
         const sl_event *e = &g->journal.ev[i];
-        char lines[8][220];
+        char lines[8][UI_LINE];
         char text[900];
         sl_rgba fg = ui_pal.text;
         float indent = 0;

@@ -8,8 +8,11 @@
 
 #include "ui_internal.h"
 
+/* One line of a prompt: room for two long unit names and the words. */
+#define PROMPT_LINE UI_LINE
+
 /* A boxed block of lines at the top middle of the table. */
-static void prompt_box(sl_ui *ui, const char *title, char lines[][220], int n, sl_rgba edge)
+static void prompt_box(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, sl_rgba edge)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
@@ -45,22 +48,22 @@ static void fire_card(sl_ui *ui, const sl_world *w, sl_view *v, int firer, int t
 {
     sl_fire_preview pv;
     sl_game_fire_preview(&v->play->game, firer, target, (sl_fire_with)v->pick.variant, &pv);
-    char lines[6][220];
+    char lines[6][PROMPT_LINE];
     int n = 0;
-    char title[200];
+    char title[300];
     snprintf(title, sizeof title, "Fire: %s at %s", w->scn.units[firer].name, w->scn.units[target].name);
     if (!pv.possible) {
-        snprintf(lines[n++], 220, "Not possible: %s", pv.why);
+        snprintf(lines[n++], PROMPT_LINE, "Not possible: %s", pv.why);
         prompt_box(ui, title, lines, n, ui_pal.fail);
         return;
     }
     const sl_range *r = &pv.sight.range;
     bool missile = v->pick.variant == SL_FIRE_MISSILE;
     if (missile)
-        snprintf(lines[n++], 220, "%.1f\" away; the target's ECM die %s", r->distance / 1000.0,
+        snprintf(lines[n++], PROMPT_LINE, "%.1f\" away; the target's ECM die %s", r->distance / 1000.0,
                  sl_die_name(pv.range_die));
     else
-        snprintf(lines[n++], 220, "%.1f\" away: band %d of %.0f\", %s; %s%s \xE2\x86\x92 range die %s",
+        snprintf(lines[n++], PROMPT_LINE, "%.1f\" away: band %d of %.0f\", %s; %s%s \xE2\x86\x92 range die %s",
                  r->distance / 1000.0, r->band, r->band_len / 1000.0, sl_die_name(r->base_die),
                  sl_cover_phrase(pv.sight.cover), v->play->game.us[target].in_position ? ", In Position" : "",
                  sl_die_name(pv.range_die));
@@ -69,10 +72,10 @@ static void fire_card(sl_ui *ui, const sl_world *w, sl_view *v, int firer, int t
         size_t l = strlen(dice);
         snprintf(dice + l, sizeof dice - l, "%s%s", i ? " + " : "", sl_die_name(pv.firer[i]));
     }
-    snprintf(lines[n++], 220, "%d of %d figures seen; firing %s against %s", pv.sight.seen, pv.sight.total, dice,
+    snprintf(lines[n++], PROMPT_LINE, "%d of %d figures seen; firing %s against %s", pv.sight.seen, pv.sight.total, dice,
              sl_die_name(pv.range_die));
-    odds_line(&pv, lines[n++], 220);
-    snprintf(lines[n++], 220, "Click or Enter fires; Tab: next target; Esc: cancel");
+    odds_line(&pv, lines[n++], PROMPT_LINE);
+    snprintf(lines[n++], PROMPT_LINE, "Click or Enter fires; Tab: next target; Esc: cancel");
     prompt_box(ui, title, lines, n, ui_pal.accent);
 }
 
@@ -116,13 +119,13 @@ static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl
         gfx_polyline(ui->ren, xy, n, false, 7 * s, ui_pal.black);
         gfx_dashed(ui->ren, xy, n, false, 3 * s, 8 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
     }
-    char lines[SL_MAX_OPTIONS + 4][220];
+    char lines[SL_MAX_OPTIONS + 4][PROMPT_LINE];
     int nl = 0;
     const char *what = !g->nframes ? "acts"
                        : g->frames[g->nframes - 1].kind == SL_FRAME_OPFIRE ? "fires"
                        : move ? "moves"
                               : "acts";
-    snprintf(lines[nl++], 220, "%s %s in sight of %s:", w->scn.units[pd->mover].name, what,
+    snprintf(lines[nl++], PROMPT_LINE, "%s %s in sight of %s:", w->scn.units[pd->mover].name, what,
              w->scn.sides[pd->side].name);
     for (int i = 0; i < pd->noptions && nl < SL_MAX_OPTIONS + 2; i++) {
         int u = pd->options[i];
@@ -155,16 +158,16 @@ static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl
                 gfx_disc(ui->ren, bx, byy, 4 * s, c);
             }
         }
-        snprintf(lines[nl++], 220, "[%d] %s: %s, suppression %.0f%%, hits %.0f%%%s", i + 1, w->scn.units[u].name,
+        snprintf(lines[nl++], PROMPT_LINE, "[%d] %s: %s, suppression %.0f%%, hits %.0f%%%s", i + 1, w->scn.units[u].name,
                  pd->overwatch[i] ? "overwatch (no test)" : "reaction test", pd->p_suppress[i] * 100,
                  pd->p_hits[i] * 100, move ? " at its best point (dot)" : "");
     }
     if (move && v->pick.of_choice >= 0)
-        snprintf(lines[nl++], 220, "Click the point of the way where %s fires, or Enter for its best point",
+        snprintf(lines[nl++], PROMPT_LINE, "Click the point of the way where %s fires, or Enter for its best point",
                  w->scn.units[pd->options[v->pick.of_choice]].name);
     else if (move)
-        snprintf(lines[nl++], 220, "A number picks the unit (its stretch of the way is drawn), then click a point");
-    snprintf(lines[nl++], 220, "[N] no (more) opportunity fire");
+        snprintf(lines[nl++], PROMPT_LINE, "A number picks the unit (its stretch of the way is drawn), then click a point");
+    snprintf(lines[nl++], PROMPT_LINE, "[N] no (more) opportunity fire");
     prompt_box(ui, "Opportunity fire (house rule)", lines, nl, ui_pal.pass);
 }
 
@@ -175,7 +178,7 @@ static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     float s = ui->lay.s;
     const sl_pending *pd = &g->pending;
     ui_ring_unit(ui, w, pd->mover, cam, ui_pal.accent, 3 * s);
-    char lines[4][220];
+    char lines[4][PROMPT_LINE];
     int n = 0;
     if (pd->kind == SL_DECIDE_CONTINUE) {
         float xy[2 * (SL_CMD_MAX_PTS + 4)];
@@ -190,15 +193,15 @@ static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
             gfx_polyline(ui->ren, r, v->pick.nreroute + 1, false, 6 * s, ui_pal.black);
             gfx_polyline(ui->ren, r, v->pick.nreroute + 1, false, 3 * s, ui_pal.pass);
         }
-        snprintf(lines[n++], 220, "%s was not stopped. Enter: %s", w->scn.units[pd->mover].name,
+        snprintf(lines[n++], PROMPT_LINE, "%s was not stopped. Enter: %s", w->scn.units[pd->mover].name,
                  v->pick.nreroute ? "go this new way" : "go on its way (dashed)");
-        snprintf(lines[n++], 220, "Click points for a new way with what is left of its move (even back)");
-        snprintf(lines[n++], 220, "[S] stop here   Backspace: take back a point");
+        snprintf(lines[n++], PROMPT_LINE, "Click points for a new way with what is left of its move (even back)");
+        snprintf(lines[n++], PROMPT_LINE, "[S] stop here   Backspace: take back a point");
         prompt_box(ui, "The mover goes on", lines, n, ui_pal.accent);
     } else {
-        snprintf(lines[n++], 220, "%s was hit on its combat move:", w->scn.units[pd->mover].name);
-        snprintf(lines[n++], 220, "[S] stop here   [C] carry the wounded on (2\" less)");
-        snprintf(lines[n++], 220, "[A] abandon them (worse reaction tests from now on)");
+        snprintf(lines[n++], PROMPT_LINE, "%s was hit on its combat move:", w->scn.units[pd->mover].name);
+        snprintf(lines[n++], PROMPT_LINE, "[S] stop here   [C] carry the wounded on (2\" less)");
+        snprintf(lines[n++], PROMPT_LINE, "[A] abandon them (worse reaction tests from now on)");
         prompt_box(ui, "Casualties (house rule)", lines, n, ui_pal.fail);
     }
 }
@@ -213,9 +216,9 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     /* a decision waiting: its choices ringed and numbered on the table */
     if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
         ui_ring_unit(ui, w, g->pending.mover, cam, ui_pal.fail, 3 * s);
-        char lines[SL_MAX_OPTIONS + 3][220];
+        char lines[SL_MAX_OPTIONS + 3][PROMPT_LINE];
         int n = 0;
-        snprintf(lines[n++], 220, "%s starts its second move. %s may fire at it with one unit that has not acted:",
+        snprintf(lines[n++], PROMPT_LINE, "%s starts its second move. %s may fire at it with one unit that has not acted:",
                  w->scn.units[g->pending.mover].name, w->scn.sides[g->pending.side].name);
         for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS + 1; i++) {
             int u = g->pending.options[i];
@@ -227,23 +230,23 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
             text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, ui_pal.pass, 5 * s, SL_ALIGN_CENTRE);
             sl_fire_preview pv;
             sl_game_fire_preview(g, u, g->pending.mover, SL_FIRE_ALL, &pv);
-            snprintf(lines[n++], 220, "[%d] %s: range die %s, suppression %.0f%%, hits %.0f%%", i + 1,
+            snprintf(lines[n++], PROMPT_LINE, "[%d] %s: range die %s, suppression %.0f%%, hits %.0f%%", i + 1,
                      w->scn.units[u].name, sl_die_name(pv.range_die), (pv.p_minor + pv.p_major) * 100,
                      pv.p_major * 100);
         }
-        snprintf(lines[n++], 220, "[N] let it move on  (or click a ringed unit)");
+        snprintf(lines[n++], PROMPT_LINE, "[N] let it move on  (or click a ringed unit)");
         prompt_box(ui, "Reaction fire (p53)", lines, n, ui_pal.pass);
     } else if (g->pending.kind == SL_DECIDE_OPFIRE) {
         draw_opfire_offer(ui, w, v, cam);
     } else if (g->pending.kind == SL_DECIDE_CONTINUE || g->pending.kind == SL_DECIDE_CASUALTIES) {
         draw_continue(ui, w, v, cam);
     } else if (g->pending.kind == SL_DECIDE_FIRST) {
-        char lines[SL_MAX_SIDES + 2][220];
+        char lines[SL_MAX_SIDES + 2][PROMPT_LINE];
         int n = 0;
-        snprintf(lines[n++], 220, "%s chooses who activates first this turn:", w->scn.sides[g->pending.side].name);
+        snprintf(lines[n++], PROMPT_LINE, "%s chooses who activates first this turn:", w->scn.sides[g->pending.side].name);
         for (int sd = 0; sd < w->scn.nsides && sd < SL_MAX_SIDES; sd++)
-            snprintf(lines[n++], 220, "[%d] %s", sd + 1, w->scn.sides[sd].name);
-        char title[60];
+            snprintf(lines[n++], PROMPT_LINE, "[%d] %s", sd + 1, w->scn.sides[sd].name);
+        char title[300];
         snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
         prompt_box(ui, title, lines, n, ui_pal.pass);
     } else if (v->pick.kind == SL_CMD_FIRE && ui->lay.act_unit >= 0) {
@@ -251,13 +254,13 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
             ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
             fire_card(ui, w, v, ui->lay.act_unit, v->pick.target);
         } else {
-            char lines[1][220];
-            snprintf(lines[0], 220, "Point at an enemy unit to see the range die, cover and odds (Tab cycles); Esc cancels");
+            char lines[1][PROMPT_LINE];
+            snprintf(lines[0], PROMPT_LINE, "Point at an enemy unit to see the range die, cover and odds (Tab cycles); Esc cancels");
             prompt_box(ui, "Fire: choose a target", lines, 1, ui_pal.accent);
         }
     } else if (v->pick.kind == SL_CMD_DETACH && ui->lay.act_unit >= 0) {
         /* the men chosen so far, ringed, and what forming it would cost */
-        char lines[3][220], title[120], ids[200] = "";
+        char lines[3][PROMPT_LINE], title[300], ids[200] = "";
         size_t at = 0;
         for (int i = 0; i < v->pick.ndet; i++) {
             const sl_figure *f = &w->scn.figures[v->pick.det_fig[i]];
@@ -269,21 +272,21 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         }
         snprintf(title, sizeof title, "%s: form a detached element", w->scn.units[ui->lay.act_unit].name);
         int n = 0;
-        snprintf(lines[n++], 220, "Going: %s", v->pick.ndet ? ids : "nobody yet");
+        snprintf(lines[n++], PROMPT_LINE, "Going: %s", v->pick.ndet ? ids : "nobody yet");
         if (v->pick.ndet > 0) {
             char why[300];
             sl_command c;
             ui_detach_command(ui, v, &c);
             if (!sl_game_can(g, &c, why, sizeof why))
-                snprintf(lines[n++], 220, "Not allowed: %.190s", why);
+                snprintf(lines[n++], PROMPT_LINE, "Not allowed: %.190s", why);
             else
-                snprintf(lines[n++], 220, "Enter forms it; it acts only when its squad leader passes it an action");
+                snprintf(lines[n++], PROMPT_LINE, "Enter forms it; it acts only when its squad leader passes it an action");
         }
-        snprintf(lines[n++], 220, "Click a man to send or keep him (Backspace: the last); Esc cancels");
+        snprintf(lines[n++], PROMPT_LINE, "Click a man to send or keep him (Backspace: the last); Esc cancels");
         prompt_box(ui, title, lines, n, ui_pal.accent);
     } else if (v->pick.kind != SL_CMD_NONE && ui->lay.act_unit >= 0 && v->pick.kind != SL_CMD_MOVE &&
                v->pick.kind != SL_CMD_COMBAT_MOVE) {
-        char lines[2][220], title[120];
+        char lines[2][PROMPT_LINE], title[300];
         snprintf(title, sizeof title, "%s: choose a unit to %s", w->scn.units[ui->lay.act_unit].name,
                  ui_pick_verb(v->pick.kind));
         int n = 0;
@@ -291,19 +294,19 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
             ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
             char why[240];
             if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why))
-                snprintf(lines[n++], 220, "%s: click or Enter to confirm", w->scn.units[v->pick.target].name);
+                snprintf(lines[n++], PROMPT_LINE, "%s: click or Enter to confirm", w->scn.units[v->pick.target].name);
             else
-                snprintf(lines[n++], 220, "%.60s: %.150s", w->scn.units[v->pick.target].name, why);
+                snprintf(lines[n++], PROMPT_LINE, "%.60s: %.150s", w->scn.units[v->pick.target].name, why);
         }
-        snprintf(lines[n++], 220, "Click a unit (Tab cycles the ones allowed); Esc cancels");
+        snprintf(lines[n++], PROMPT_LINE, "Click a unit (Tab cycles the ones allowed); Esc cancels");
         prompt_box(ui, title, lines, n, ui_pal.accent);
     }
     /* the last refusal, until the next command or Esc */
     if (v->pick.message_is_error && v->pick.message[0] && g->pending.kind == SL_DECIDE_NONE &&
         (v->pick.kind == SL_CMD_NONE || v->pick.kind == SL_CMD_MOVE || v->pick.kind == SL_CMD_COMBAT_MOVE)) {
-        char lines[6][220];
+        char lines[6][PROMPT_LINE];
         int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, fminf(900 * s, ui->lay.table.w - 60 * s), lines, 5);
-        text_put(lines[n++], 220, "Nothing was changed. Esc closes this.");
+        text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
         prompt_box(ui, "Not allowed", lines, n, ui_pal.fail);
     }
     /* the command line */

@@ -217,10 +217,10 @@ void text_put(char *dst, size_t n, const char *src)
     dst[l] = '\0';
 }
 
-int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines[][220], int maxlines)
+int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines[][UI_LINE], int maxlines)
 {
     int n = 0;
-    char cur[220] = "";
+    char cur[UI_LINE] = "";
     const char *p = s;
     while (*p && n < maxlines) {
         while (*p == ' ')
@@ -228,14 +228,16 @@ int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines
         const char *e = p;
         while (*e && *e != ' ')
             e++;
-        char word[220];
+        char word[UI_LINE];
         size_t wl = (size_t)(e - p) < sizeof word - 1 ? (size_t)(e - p) : sizeof word - 1;
+        while (wl > 0 && wl < (size_t)(e - p) && ((unsigned char)p[wl] & 0xC0) == 0x80)
+            wl--; /* never cut a word inside a character */
         memcpy(word, p, wl);
         word[wl] = '\0';
-        char trial[440];
+        char trial[2 * UI_LINE + 2];
         snprintf(trial, sizeof trial, "%s%s%s", cur, cur[0] ? " " : "", word);
         if (cur[0] && text_width(t, f, trial) > maxw) {
-            text_put(lines[n++], 220, cur);
+            text_put(lines[n++], UI_LINE, cur);
             text_put(cur, sizeof cur, word);
         } else {
             text_put(cur, sizeof cur, trial);
@@ -243,6 +245,6 @@ int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines
         p = e;
     }
     if (cur[0] && n < maxlines)
-        text_put(lines[n++], 220, cur);
+        text_put(lines[n++], UI_LINE, cur);
     return n;
 }

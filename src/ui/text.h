@@ -55,8 +55,11 @@ int text_draw(sl_text *t, sl_font f, const char *s, float x, float y, sl_rgba co
 void text_fit(sl_text *t, sl_font f, const char *s, float max_w, char *out, size_t outlen);
 /* Copy with truncation, never inside a character. */
 void text_put(char *dst, size_t n, const char *src);
+/* One line of text in a box or a prompt: room for two long unit names
+ * and the words between them. */
+#define UI_LINE 400
 /* Words wrapped into lines of at most maxw pixels; returns how many. */
-int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines[][220], int maxlines);
+int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines[][UI_LINE], int maxlines);
 /* Text on a filled box with `pad` pixels around it; returns the box. */
 SDL_FRect text_draw_boxed(sl_text *t, sl_font f, const char *s, float x, float y, sl_rgba fg, sl_rgba bg,
                           float pad, sl_align align);

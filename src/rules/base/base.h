@@ -52,6 +52,28 @@ int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, cons
  * placed elsewhere (NULL: where they stand). */
 bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
 
+/* --- snapshot.c: everything a command can change --------------------------------------- */
+
+/* Everything a command can change, so a refused one changes nothing. */
+typedef struct rl_snapshot {
+    sl_unit *units;
+    sl_figure *figures;
+    sl_unit_state *us;
+    unsigned char *house;
+    sl_dice dice;
+    int turn, side_to_act, act_depth, spent_side, last_first, ncommands, journal_n;
+    int act_unit[SL_ACT_STACK], act_left[SL_ACT_STACK], act_transfers[SL_ACT_STACK];
+    bool done[SL_MAX_SIDES];
+    sl_pending pending;
+    sl_frame frames[SL_FRAME_STACK];
+    int nframes;
+    sl_move mv;
+} rl_snapshot;
+
+bool rl_snapshot_take(const sl_game *g, rl_snapshot *s);
+void rl_snapshot_restore(sl_game *g, rl_snapshot *s);
+void rl_snapshot_drop(rl_snapshot *s);
+
 /* A what-if: the game as it would be with some figures standing
  * elsewhere, to ask anything of (sight, fire, cover, who a squad leader
  * counts with) without moving a figure of the game itself. It shares all

@@ -48,6 +48,47 @@ size_t sl_json_escape(char *out, size_t len, const char *s)
     return k;
 }
 
+size_t sl_utf8_trim(char *s)
+{
+    size_t n = strlen(s);
+    /* step back over continuation bytes to the last lead byte, and drop
+     * the character if it has fewer bytes than its lead byte says */
+    size_t k = n, cont = 0;
+    while (k > 0 && !utf8_lead((unsigned char)s[k - 1]) && cont < 4) {
+        k--;
+        cont++;
+    }
+    if (k == 0)
+        return n;
+    unsigned char lead = (unsigned char)s[k - 1];
+    size_t want = lead < 0x80 ? 1 : (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : (lead & 0xF8) == 0xF0 ? 4 : 1;
+    if (cont + 1 < want) {
+        s[k - 1] = '\0';
+        return k - 1;
+    }
+    return n;
+}
+
+void sl_utf8_copy(char *dst, size_t size, const char *src)
+{
+    if (size == 0)
+        return;
+    size_t n = strlen(src);
+    if (n >= size)
+        n = size - 1;
+    memmove(dst, src, n);
+    dst[n] = '\0';
+    sl_utf8_trim(dst);
+}
+
+size_t sl_utf8_chars(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        n += utf8_lead((unsigned char)*s);
+    return n;
+}
+
 static char *dup_str(const char *s)
 {
     size_t n = strlen(s) + 1;
@@ -102,6 +143,7 @@ void rl_state(sl_game *g, int unit, const char *what, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    sl_utf8_trim(text);
     char fields[256], uid[80];
     sl_json_escape(uid, sizeof uid, unit >= 0 ? g->live.units[unit].id : "");
     snprintf(fields, sizeof fields, "\"what\":\"%s\"%s%s%s", what, unit >= 0 ? ",\"unit\":\"" : "", unit >= 0 ? uid : "",
@@ -116,6 +158,7 @@ void rl_note(sl_game *g, int unit, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    sl_utf8_trim(text);
     char fields[128] = "", uid[80];
     if (unit >= 0) {
         sl_json_escape(uid, sizeof uid, g->live.units[unit].id);

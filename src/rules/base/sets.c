@@ -402,6 +402,10 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
                          rl_tgroup *tg, char *why, size_t whylen)
 {
     memset(tg, 0, sizeof *tg);
+    if (rl_living(g, target) == 0)
+        return rl_refuse(why, whylen, "%s has no one left standing: its dead and wounded are out of the fight, and "
+                                      "there is no one there to shoot at or to fight",
+                         rl_unit_name(g, target));
     if (rl_has_teams(g, target)) {
         /* a squad of fireteams: all its teams as one target, when they
          * stand within fireteam integrity of each other */
@@ -427,7 +431,7 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
             /* the team nearest the firer */
             int t = team_nearest_to(g, target, rl_unit_centre(g, firer >= 0 ? firer : target));
             if (t < 0)
-                return rl_refuse(why, whylen, "%s has no figures left", s->name);
+                return rl_refuse(why, whylen, "%s has no one left standing: it is out of the fight", s->name);
             group_add_unit(g, roller, tg, t);
         }
     } else {

@@ -56,6 +56,8 @@ bool rl_refuse(char *err, size_t errlen, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(err, errlen, fmt, ap);
     va_end(ap);
+    if (errlen)
+        sl_utf8_trim(err);
     return false;
 }
 
@@ -74,6 +76,7 @@ int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, cons
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(reason, sizeof reason, fmt, ap);
+    sl_utf8_trim(reason);
     va_end(ap);
     char fields[400], uid[80];
     sl_json_escape(uid, sizeof uid, unit >= 0 ? g->live.units[unit].id : "");

@@ -151,7 +151,7 @@ static bool ft_can_activate_team(const sl_game *g, int team, char *why, size_t w
         return rl_refuse(why, whylen, "%s has no action from its squad leader now%s", rl_unit_name(g, team),
                       ft_teams_pending(g, sq) ? " (another team still has one)" : "");
     if (rl_living(g, team) == 0)
-        return rl_refuse(why, whylen, "%s has no figures left standing", rl_unit_name(g, team));
+        return rl_refuse(why, whylen, "%s has no one left standing: it is out of the fight", rl_unit_name(g, team));
     return true;
 }
 

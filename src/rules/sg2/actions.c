@@ -18,7 +18,7 @@ bool act_unit_can(const sl_game *g, int unit, int k, char *why, size_t whylen)
     const sl_unit_state *s = &g->us[unit];
     const sl_unit *u = &g->live.units[unit];
     if (rl_living(g, unit) == 0)
-        return rl_refuse(why, whylen, "%s has no figures left standing", u->name);
+        return rl_refuse(why, whylen, "%s has no one left standing: it is out of the fight", u->name);
     if (s->panicked && k != SL_CMD_REMOVE_PANIC && k != SL_CMD_END_ACTIVATION)
         return rl_refuse(why, whylen,
                          "%s is panicking: it can do nothing but try to remove the panic (two actions)", u->name);
@@ -97,7 +97,7 @@ bool act_can_activate(const sl_game *g, const sl_command *c, char *why, size_t w
     if (u->kind == SL_UNIT_DUMMY)
         return rl_refuse(why, whylen, "%s is a dummy counter and does not activate", u->name);
     if (rl_living(g, c->unit) == 0)
-        return rl_refuse(why, whylen, "%s has no figures left standing", u->name);
+        return rl_refuse(why, whylen, "%s has no one left standing: it is out of the fight", u->name);
     return true;
 }
 
@@ -346,6 +346,45 @@ bool act_can_reorganise(const sl_game *g, const sl_command *c, char *why, size_t
                              "%s would move %.1f\": a reorganise moves figures short distances (at most a 6\" move)",
                              f->id, sl_dist(f->pos, c->place_at[i]) / 1000.0);
     }
+    /* where the men would stand after it (the game untouched): the unit
+     * must end in integrity, and its centre where it was */
+    int figs[SL_SIGHT_MAX_FIGS], nf = 0;
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    for (int i = 0; i < u->nfigures && nf < SL_SIGHT_MAX_FIGS; i++) {
+        figs[nf] = u->first_figure + i;
+        pos[nf++] = g->live.figures[u->first_figure + i].pos;
+    }
+    int moved[SL_SIGHT_MAX_FIGS];
+    sl_pt to[SL_SIGHT_MAX_FIGS];
+    int nm = 0;
+    if (c->nplace > 0) {
+        for (int i = 0; i < c->nplace && nm < SL_SIGHT_MAX_FIGS; i++) {
+            moved[nm] = c->place_fig[i];
+            to[nm++] = c->place_at[i];
+        }
+    } else {
+        nm = mv_gather_plan(g, c->unit, 1e300, moved, to, NULL);
+    }
+    for (int k = 0; k < nm; k++)
+        for (int i = 0; i < nf; i++)
+            if (figs[i] == moved[k])
+                pos[i] = to[k];
+    sl_placement pl = {figs, pos, nf};
+    sl_integrity in;
+    sl_figs_intact(&g->live, &pl, figs, nf, &in);
+    if (!in.intact)
+        return rl_refuse(why, whylen,
+                         "after that %s would still be out of integrity (%d astray): place them within %.0f\" of each "
+                         "other or in a %.0f\" circle",
+                         u->name, in.nstray, g->live.options.integrity_chain / 1000.0,
+                         g->live.options.integrity_circle / 1000.0);
+    if (c->nplace > 0) {
+        sl_pt before = sl_figs_centre_at(&g->live, NULL, figs, nf, NULL);
+        sl_pt after = sl_figs_centre_at(&g->live, &pl, figs, nf, NULL);
+        if (!sl_within(before, after, 2000))
+            return rl_refuse(why, whylen, "that moves %s's centre %.1f\": a reorganise does not move the unit (use move)",
+                             u->name, sl_dist(before, after) / 1000.0);
+    }
     return true;
 }
 
@@ -477,6 +516,9 @@ bool act_comm_roll(sl_game *g, int sender, int receiver, int shift, const char *
 bool act_can_transfer(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *sub = &g->live.units[c->target];
+    if (sub->nfigures > 0 && rl_living(g, c->target) == 0)
+        return rl_refuse(why, whylen, "%s has no one left standing to take the action: it is out of the fight",
+                         sub->name);
     if (sub->parent >= 0 && sub->nfigures == 0)
         return rl_refuse(why, whylen, "%s has formed no detached element to pass an action to",
                          g->live.units[sub->parent].name);
@@ -538,6 +580,11 @@ bool act_can_talk(const sl_game *g, const sl_command *c, char *why, size_t whyle
         return rl_refuse(why, whylen, "a unit does not %s itself", verb);
     if (g->live.units[c->target].side != g->live.units[c->unit].side)
         return rl_refuse(why, whylen, "%s is an enemy unit", rl_unit_name(g, c->target));
+    /* (a squad's detached element not yet formed has no figures; talking
+     * to it was always allowed and saves hold it) */
+    if (g->live.units[c->target].nfigures > 0 && rl_living(g, c->target) == 0)
+        return rl_refuse(why, whylen, "%s has no one left standing to %s: it is out of the fight",
+                         rl_unit_name(g, c->target), c->kind == SL_CMD_RALLY ? "rally" : "hear it");
     if (g->live.units[c->unit].squad < 0 &&
         (g->live.units[c->unit].leader < 0 || g->live.figures[g->live.units[c->unit].leader].status != SL_FIG_OK))
         return rl_refuse(why, whylen, "%s has no leader standing to %s", rl_unit_name(g, c->unit), verb);

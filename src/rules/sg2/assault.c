@@ -96,7 +96,7 @@ bool asl_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     if (g->live.units[c->target].side == u->side)
         return rl_refuse(why, whylen, "%s is a friendly unit", rl_unit_name(g, c->target));
     if (rl_living(g, c->target) == 0)
-        return rl_refuse(why, whylen, "%s has no figures left", rl_unit_name(g, c->target));
+        return rl_refuse(why, whylen, "%s has no one left standing: it is out of the fight", rl_unit_name(g, c->target));
     /* the charge is a combat move: the best roll must reach */
     double gap = 1e300;
     const sl_unit *d = &g->live.units[c->target];

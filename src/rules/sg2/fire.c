@@ -108,9 +108,9 @@ static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl
     }
     int standing = 0;
     for (int i = 0; i < tg->f.n; i++)
-        standing += g->live.figures[tg->f.fig[i]].status != SL_FIG_DEAD;
+        standing += g->live.figures[tg->f.fig[i]].status == SL_FIG_OK;
     if (standing == 0)
-        return rl_refuse(why, whylen, "%s has no figures left", tname);
+        return rl_refuse(why, whylen, "%s has no one left standing: there is no one to shoot at", tname);
     if (!firer_able(g, firer, sh, why, whylen))
         return false;
     /* the target's sight, cover and range die: cover, In Position and any

@@ -27,6 +27,7 @@ void fr_push(sl_game *g, sl_frame_kind kind, int actor, const sl_command *c)
     memset(f, 0, sizeof *f);
     f->kind = kind;
     f->actor = actor;
+    f->command_no = g->ncommands;
     f->target = -1;
     if (c)
         f->cmd = *c;
@@ -102,7 +103,32 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
     case FR_AC_RESOLVE: {
         sl_command c = f->cmd;
         f->stage = FR_AC_AFTER;
-        return resolve(g, &c, err, errlen);
+        if (f->command_no == g->ncommands)
+            return resolve(g, &c, err, errlen); /* not interrupted: a refusal refuses the command */
+        /* Resolved by a later command (the answer to an offer): the action
+         * was accepted when it was declared, so whoever answered is never
+         * refused for it. If it cannot be carried out after all, it is
+         * undone and lost, and the game goes on. */
+        rl_snapshot snap;
+        if (!rl_snapshot_take(g, &snap)) {
+            snprintf(err, errlen, "out of memory");
+            return false;
+        }
+        int depth = g->nframes;
+        char why[400] = "";
+        bool ok = resolve(g, &c, why, sizeof why);
+        if (!ok && !g->failed) {
+            rl_snapshot_restore(g, &snap);
+            f = &g->frames[depth - 1];
+            f->stage = FR_AC_AFTER;
+            rl_note(g, c.unit, "%s cannot carry out its %s after all: %s; the action is lost",
+                    rl_unit_name(g, c.unit), rl_cmd_def_of(c.kind) ? rl_cmd_def_of(c.kind)->name : "action", why);
+            ok = !g->failed;
+        } else if (!ok) {
+            snprintf(err, errlen, "%s", why);
+        }
+        rl_snapshot_drop(&snap);
+        return ok;
     }
     case FR_AC_AFTER:
         if (f->next < f->ndeclared) {

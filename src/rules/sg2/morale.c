@@ -328,7 +328,7 @@ bool mor_can_last_stand(const sl_game *g, const sl_command *c, char *why, size_t
     if (s->last_stand)
         return rl_refuse(why, whylen, "%s is already making its last stand", u->name);
     if (rl_living(g, unit) == 0)
-        return rl_refuse(why, whylen, "%s has no figures left", u->name);
+        return rl_refuse(why, whylen, "%s has no one left standing: it is out of the fight", u->name);
     int active = sl_game_active_unit(g);
     int side = active >= 0 ? g->live.units[active].side : g->side_to_act;
     if (u->side != side)

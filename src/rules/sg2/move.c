@@ -387,7 +387,7 @@ bool mv_reroute(sl_game *g, const sl_pt *pts, int npts, char *err, size_t errlen
     return true;
 }
 
-void mv_gather(sl_game *g, int unit, double limit)
+int mv_gather_plan(const sl_game *g, int unit, double limit, int *figs, sl_pt *pos, double *step)
 {
     const sl_unit *u = &g->live.units[unit];
     int group[MAX_FIGS];
@@ -395,31 +395,51 @@ void mv_gather(sl_game *g, int unit, double limit)
     sl_integrity in;
     sl_unit_integrity(&g->live, unit, group, stray, &in);
     if (in.intact)
-        return;
+        return 0;
+    int n = 0;
     for (int i = 0; i < u->nfigures && i < MAX_FIGS; i++) {
         if (!stray[i])
             continue;
-        sl_figure *f = &g->live.figures[u->first_figure + i];
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        /* the nearest man of the main group standing; when none of it
+         * stands, the nearest of its wounded (the stray goes back to them) */
         int best = -1;
-        for (int k = 0; k < u->nfigures && k < MAX_FIGS; k++) {
-            const sl_figure *o = &g->live.figures[u->first_figure + k];
-            if (k == i || stray[k] || o->status != SL_FIG_OK)
-                continue;
-            if (best < 0 || sl_dist2(o->pos, f->pos) < sl_dist2(g->live.figures[best].pos, f->pos))
-                best = u->first_figure + k;
-        }
+        for (int pass = 0; pass < 2 && best < 0; pass++)
+            for (int k = 0; k < u->nfigures && k < MAX_FIGS; k++) {
+                const sl_figure *o = &g->live.figures[u->first_figure + k];
+                if (k == i || stray[k] || o->status == SL_FIG_DEAD || (pass == 0 && o->status != SL_FIG_OK))
+                    continue;
+                if (best < 0 || sl_dist2(o->pos, f->pos) < sl_dist2(g->live.figures[best].pos, f->pos))
+                    best = u->first_figure + k;
+            }
         if (best < 0)
             continue;
         sl_pt to = g->live.figures[best].pos;
         double d = sl_dist(f->pos, to);
         if (d <= 1500 || limit <= 0)
             continue;
-        double step = d - 1500 < limit ? d - 1500 : limit;
-        double t = step / d;
-        sl_pt q = sl_pt_make((int32_t)lround(f->pos.x + t * ((double)to.x - f->pos.x)),
-                             (int32_t)lround(f->pos.y + t * ((double)to.y - f->pos.y)));
-        rl_state(g, unit, "regrouped", "%s comes back in, %.1f\", to (%.1f, %.1f)", f->id, step / 1000.0,
-                 q.x / 1000.0, q.y / 1000.0);
-        f->pos = q;
+        double st = d - 1500 < limit ? d - 1500 : limit;
+        double t = st / d;
+        figs[n] = u->first_figure + i;
+        pos[n] = sl_pt_make((int32_t)lround(f->pos.x + t * ((double)to.x - f->pos.x)),
+                            (int32_t)lround(f->pos.y + t * ((double)to.y - f->pos.y)));
+        if (step)
+            step[n] = st;
+        n++;
+    }
+    return n;
+}
+
+void mv_gather(sl_game *g, int unit, double limit)
+{
+    int figs[MAX_FIGS];
+    sl_pt pos[MAX_FIGS];
+    double step[MAX_FIGS];
+    int n = mv_gather_plan(g, unit, limit, figs, pos, step);
+    for (int i = 0; i < n; i++) {
+        sl_figure *f = &g->live.figures[figs[i]];
+        rl_state(g, unit, "regrouped", "%s comes back in, %.1f\", to (%.1f, %.1f)", f->id, step[i] / 1000.0,
+                 pos[i].x / 1000.0, pos[i].y / 1000.0);
+        f->pos = pos[i];
     }
 }

@@ -69,6 +69,10 @@ bool mv_reroute(sl_game *g, const sl_pt *pts, int npts, char *err, size_t errlen
 /* Pull figures outside the unit's main group in, 1.5" from the nearest
  * of it (each at most `limit` mils). */
 void mv_gather(sl_game *g, int unit, double limit);
+/* Where mv_gather would put them, the game untouched: n figures, each to
+ * pos[i] after a step of step[i] mils (step may be NULL). A main group
+ * with no one standing gathers round its wounded. */
+int mv_gather_plan(const sl_game *g, int unit, double limit, int *figs, sl_pt *pos, double *step);
 /* Base inches of a normal move (mils) and the combat move die. */
 void mv_mobility(const sl_game *g, int unit, int32_t *inches, sl_die *die);
 
