@@ -56,7 +56,36 @@ typedef struct sl_image {
 
 bool sl_image_load(const char *path, sl_image *out, char *err, size_t errlen);
 void sl_image_free(sl_image *img);
-bool sl_image_write_png(const char *path, int w, int h, const unsigned char *rgba, int stride);
+/* Write a PNG whole or not at all (see sl_out_open); false with the reason
+ * in err. */
+bool sl_image_write_png(const char *path, int w, int h, const unsigned char *rgba, int stride, char *err,
+                        size_t errlen);
+
+/* --- files written whole or not at all ------------------------------------- */
+
+/* A file being written: into PATH.tmp beside it, every write checked,
+ * then flushed to disk and renamed over PATH, so PATH is always either
+ * the old file or the new one. */
+typedef struct sl_out {
+    FILE *f;
+    char path[SL_PATH_MAX];
+    char tmp[SL_PATH_MAX + 16];
+    int err;                 /* the first write error seen (errno), 0 if none */
+} sl_out;
+bool sl_out_open(sl_out *o, const char *path, char *err, size_t errlen);
+/* Flush, sync, close and rename; on any failure (a full disk, an I/O
+ * error seen by any earlier write) the temporary file is removed, PATH is
+ * untouched, and err names PATH and the reason. */
+bool sl_out_commit(sl_out *o, char *err, size_t errlen);
+/* Note the reason of a write that has just failed (call after writes;
+ * the first reason is the one reported). */
+void sl_out_check(sl_out *o);
+/* Give up: remove the temporary file. */
+void sl_out_abort(sl_out *o);
+/* Standard output at the end of a command: flushed and closed, a failure
+ * reported on standard error. Returns `status`, or 1 when the output was
+ * lost and status was 0. */
+int sl_stdout_finish(int status);
 
 /* --- maps ------------------------------------------------------------------- */
 

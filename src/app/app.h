@@ -21,6 +21,9 @@ bool app_parse_size(const char *s, int *w, int *h);
 /* Is there a "--help" (or "-h") or "--version"? Then print `text` or the
  * version and say so. */
 bool app_wants_help(int argc, char **argv, const char *text);
+/* A --seed value: digits only, 0 to 2^64-1; false for anything else. */
+#define APP_SEED_MAX "18446744073709551615"
+bool app_parse_seed(const char *s, uint64_t *out);
 /* Load a scenario or map, printing every diagnostic to stderr. */
 bool app_load(const char *path, bool images, sl_world *w);
 void app_print_diags(const sl_diag *d, FILE *out);

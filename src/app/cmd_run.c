@@ -89,9 +89,25 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
         fprintf(stderr, "%s: %s\n", script, err);
         return 1;
     }
+    char *start = text;
+    if ((unsigned char)start[0] == 0xEF && (unsigned char)start[1] == 0xBB && (unsigned char)start[2] == 0xBF)
+        start += 3; /* a UTF-8 byte order mark, as some editors write */
+    const char *nul = memchr(text, '\0', len);
+    if (nul) {
+        /* a NUL would end its line unseen: refuse the script instead */
+        int l = 1, c = 1;
+        for (const char *x = text; x < nul; x++, c++)
+            if (*x == '\n') {
+                l++;
+                c = 0;
+            }
+        fprintf(stderr, "%s:%d:%d: error: a NUL byte: a script is text, one command a line\n", script, l, c);
+        free(text);
+        return 1;
+    }
     int status = 0, printed = 0, lineno = 0;
     sl_game *g = &p->game;
-    for (char *q = text; *q;) {
+    for (char *q = start; *q;) {
         char *nl = strchr(q, '\n');
         if (nl)
             *nl = '\0';
@@ -122,7 +138,7 @@ int cmd_run(int argc, char **argv)
     if (app_wants_help(argc, argv, run_help))
         return 0;
     const char *scen = NULL, *script = NULL, *dice = NULL, *save = NULL, *solo = NULL;
-    unsigned long long seed = 1;
+    uint64_t seed = 1;
     bool json = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--script") == 0 && i + 1 < argc)
@@ -134,10 +150,9 @@ int cmd_run(int argc, char **argv)
         else if (strcmp(argv[i], "--solo") == 0 && i + 1 < argc)
             solo = argv[++i];
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            char *end;
-            seed = strtoull(argv[++i], &end, 10);
-            if (*end) {
-                fprintf(stderr, "sightline run: --seed takes a whole number\n");
+            if (!app_parse_seed(argv[++i], &seed)) {
+                fprintf(stderr, "sightline run: --seed takes a whole number from 0 to %s, not '%s'\n", APP_SEED_MAX,
+                        argv[i]);
                 return 2;
             }
         } else if (strcmp(argv[i], "--json") == 0)
@@ -166,9 +181,17 @@ int cmd_run(int argc, char **argv)
         fprintf(stderr, "sightline run: the game waits for %s to decide (decide ...)\n",
                 p.game.live.sides[p.game.pending.side].name);
     char err[600];
-    if (status == 0 && save && !sl_save_write(save, &p.origin, &p.game, err, sizeof err)) {
-        fprintf(stderr, "sightline run: %s\n", err);
-        status = 1;
+    /* a refused line does not lose the good ones before it: the save
+     * holds the game up to the last command accepted */
+    bool begun = p.on && p.game.journal.n > 0;
+    if (save && begun && (status == 0 || p.game.ncommands > 0)) {
+        if (!sl_save_write(save, &p.origin, &p.game, err, sizeof err)) {
+            fprintf(stderr, "sightline run: %s\n", err);
+            status = 1;
+        } else if (status != 0) {
+            fprintf(stderr, "sightline run: %s holds the game up to the last command accepted (%d command%s)\n",
+                    save, p.game.ncommands, p.game.ncommands == 1 ? "" : "s");
+        }
     }
     sl_play_free(&p);
     sl_world_free(&w);

@@ -1,4 +1,5 @@
 /* Subcommands about the table: render, check, measure, options. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,23 @@ bool app_parse_size(const char *s, int *w, int *h)
         return false;
     *w = a;
     *h = b;
+    return true;
+}
+
+bool app_parse_seed(const char *s, uint64_t *out)
+{
+    /* digits only (strtoull would take "-1" and clamp 2^64 and more) */
+    if (!*s)
+        return false;
+    for (const char *p = s; *p; p++)
+        if (*p < '0' || *p > '9')
+            return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno == ERANGE || *end)
+        return false;
+    *out = (uint64_t)v;
     return true;
 }
 
@@ -191,7 +209,7 @@ int cmd_render(int argc, char **argv)
     sl_render_req req = {.width = 1280, .height = 800, .text = true, .hud = true};
     double path[2 * (SL_PATH_MAX_PTS - 1)];
     const char *file = NULL, *script = NULL, *dice = NULL, *pick = NULL;
-    unsigned long long seed = 1;
+    uint64_t seed = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--out") == 0 && i + 1 < argc)
@@ -228,10 +246,9 @@ int cmd_render(int argc, char **argv)
         else if (strcmp(a, "--pick") == 0 && i + 1 < argc)
             pick = argv[++i];
         else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
-            char *end;
-            seed = strtoull(argv[++i], &end, 10);
-            if (*end) {
-                fprintf(stderr, "sightline render: --seed takes a whole number\n");
+            if (!app_parse_seed(argv[++i], &seed)) {
+                fprintf(stderr, "sightline render: --seed takes a whole number from 0 to %s, not '%s'\n",
+                        APP_SEED_MAX, argv[i]);
                 return 2;
             }
         } else if (strcmp(a, "--no-text") == 0)

@@ -44,10 +44,9 @@ static int cmd_window(int argc, char **argv)
                 return 2;
             }
         } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            char *end;
-            seed = strtoull(argv[++i], &end, 10);
-            if (*end) {
-                fprintf(stderr, "sightline: --seed takes a whole number\n");
+            if (!app_parse_seed(argv[++i], &seed)) {
+                fprintf(stderr, "sightline: --seed takes a whole number from 0 to %s, not '%s'\n", APP_SEED_MAX,
+                        argv[i]);
                 return 2;
             }
             have_seed = true;
@@ -73,7 +72,7 @@ static int cmd_window(int argc, char **argv)
     return sl_run_window(file, assets, w, h, frames, have_seed ? &seed : NULL);
 }
 
-int main(int argc, char **argv)
+static int dispatch(int argc, char **argv)
 {
     if (argc >= 2) {
         const char *c = argv[1];
@@ -103,4 +102,11 @@ int main(int argc, char **argv)
             return cmd_replay(argc - 1, argv + 1);
     }
     return cmd_window(argc, argv);
+}
+
+/* Whatever the command printed must have reached its destination: a full
+ * disk or a closed pipe under standard output is an error, not a success. */
+int main(int argc, char **argv)
+{
+    return sl_stdout_finish(dispatch(argc, argv));
 }

@@ -32,7 +32,25 @@ void sl_image_free(sl_image *img)
     memset(img, 0, sizeof *img);
 }
 
-bool sl_image_write_png(const char *path, int w, int h, const unsigned char *rgba, int stride)
+/* A short write sets the stream's error flag, which the commit sees;
+ * its reason is kept. */
+static void png_bytes(void *ctx, void *data, int size)
 {
-    return stbi_write_png(path, w, h, 4, rgba, stride) != 0;
+    sl_out *o = ctx;
+    if (size > 0 && fwrite(data, 1, (size_t)size, o->f) != (size_t)size)
+        sl_out_check(o);
+}
+
+bool sl_image_write_png(const char *path, int w, int h, const unsigned char *rgba, int stride, char *err,
+                        size_t errlen)
+{
+    sl_out out;
+    if (!sl_out_open(&out, path, err, errlen))
+        return false;
+    if (!stbi_write_png_to_func(png_bytes, &out, w, h, 4, rgba, stride)) {
+        sl_out_abort(&out);
+        snprintf(err, errlen, "cannot write %s: the image could not be encoded", path);
+        return false;
+    }
+    return sl_out_commit(&out, err, errlen);
 }

@@ -21,13 +21,10 @@ void sl_origin_free(sl_origin *o)
 
 bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char *err, size_t errlen)
 {
-    char tmp[SL_PATH_MAX + 16];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+    sl_out out;
+    if (!sl_out_open(&out, path, err, errlen))
         return false;
-    }
+    FILE *f = out.f;
     fprintf(f, "{\"format\":\"%s\",\"version\":%d,\"scenario\":", SL_SAVE_FORMAT, SL_SAVE_VERSION);
     /* an absolute path, so the save opens from any directory */
     char abs[PATH_MAX];
@@ -41,23 +38,10 @@ bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char 
     }
     fprintf(f, "}\n");
     for (int i = 0; i < g->journal.n; i++)
-        fprintf(f, "%s\n", g->journal.ev[i].json);
-    bool ok = fflush(f) == 0 && fsync(fileno(f)) == 0;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-        unlink(tmp);
-        return false;
-    }
-    /* make the rename itself durable */
-    char dir[SL_PATH_MAX];
-    sl_path_dir(path, dir, sizeof dir);
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        fsync(fd);
-        close(fd);
-    }
-    return true;
+        if (fprintf(f, "%s\n", g->journal.ev[i].json) < 0)
+            sl_out_check(&out);
+    sl_out_check(&out);
+    return sl_out_commit(&out, err, errlen);
 }
 
 int sl_journal_commands(const sl_game *g, char ***out)
@@ -113,6 +97,34 @@ bool sl_game_replay(sl_game *g, const sl_scenario *scn, const sl_origin *o, char
     return true;
 }
 
+/* The column of a header field's value on the first line (1 if not found). */
+static void header_at(const char *line, const char *field, int *l, int *c)
+{
+    if (!sl_json_locate(line, strlen(line), field, l, c)) {
+        *l = 1;
+        *c = 1;
+    }
+}
+
+/* The header's seed, read digit for digit from its text (JSON numbers
+ * past 2^63 do not survive the parser as integers). */
+static bool header_seed(const char *line, uint64_t *out)
+{
+    int l, c;
+    if (!sl_json_locate(line, strlen(line), ".seed", &l, &c) || l != 1 || c < 1)
+        return false;
+    const char *p = line + c - 1;
+    if (*p < '0' || *p > '9')
+        return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(p, &end, 10);
+    if (errno == ERANGE || (*end != ',' && *end != '}' && *end != ' '))
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
 bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin *o, sl_diag *d)
 {
     memset(o, 0, sizeof *o);
@@ -130,14 +142,29 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
     bool ok = lines && raw;
     char *p = text;
     int lineno = 0;
+    if ((unsigned char)p[0] == 0xEF && (unsigned char)p[1] == 0xBB && (unsigned char)p[2] == 0xBF)
+        p += 3; /* a UTF-8 byte order mark, as some editors write */
+    if (memchr(text, '\0', len)) {
+        size_t at = (size_t)((char *)memchr(text, '\0', len) - text);
+        int l = 1;
+        for (size_t i = 0; i < at; i++)
+            l += text[i] == '\n';
+        sl_diag_add(d, SL_DIAG_ERROR, path, l, 1, 0, "", "a NUL byte: a save is text, one JSON object a line");
+        ok = false;
+    }
     while (ok && *p) {
         char *nl = strchr(p, '\n');
         if (nl)
             *nl = '\0';
         lineno++;
+        size_t ll = strlen(p);
+        if (ll > 0 && p[ll - 1] == '\r')
+            p[ll - 1] = '\0'; /* CRLF line ends, as an editor on Windows writes them */
         if (*p) {
             json_error_t je;
-            json_t *v = json_loads(p, 0, &je);
+            /* big integers (a seed past 2^63) are read as numbers; the
+             * seed itself is taken from the text, digit for digit */
+            json_t *v = json_loads(p, JSON_DECODE_INT_AS_REAL, &je);
             if (!v || !json_is_object(v)) {
                 sl_diag_add(d, SL_DIAG_ERROR, path, lineno, je.column > 0 ? je.column : 1, 0, "",
                             "not a JSON object: %s", v ? "a line must be one object" : je.text);
@@ -181,20 +208,30 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
         const char *fmt = json_string_value(json_object_get(h, "format"));
         json_t *ver = json_object_get(h, "version");
         const char *scen = json_string_value(json_object_get(h, "scenario"));
-        json_t *seed = json_object_get(h, "seed");
+        uint64_t seed;
+        int sl = 1, sc = 1; /* where a header field's value stands */
         if (!fmt || strcmp(fmt, SL_SAVE_FORMAT) != 0) {
-            sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "format", "the first line must say \"format\": \"%s\"",
+            header_at(raw[0], ".format", &sl, &sc);
+            sl_diag_add(d, SL_DIAG_ERROR, path, 1, sc, 0, "format", "the first line must say \"format\": \"%s\"",
                         SL_SAVE_FORMAT);
             ok = false;
-        } else if (!json_is_integer(ver) || json_integer_value(ver) != SL_SAVE_VERSION) {
-            sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "version", "this sightline reads save version %d only",
+        } else if (!json_is_number(ver) || json_number_value(ver) != SL_SAVE_VERSION) {
+            header_at(raw[0], ".version", &sl, &sc);
+            sl_diag_add(d, SL_DIAG_ERROR, path, 1, sc, 0, "version", "this sightline reads save version %d only",
                         SL_SAVE_VERSION);
             ok = false;
-        } else if (!scen || !json_is_integer(seed)) {
-            sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "scenario", "the header needs \"scenario\" and \"seed\"");
+        } else if (!scen || !*scen) {
+            header_at(raw[0], ".scenario", &sl, &sc);
+            sl_diag_add(d, SL_DIAG_ERROR, path, 1, sc, 0, "scenario",
+                        "the header must name the scenario the game was played on (\"scenario\": \"FILE\")");
+            ok = false;
+        } else if (!header_seed(raw[0], &seed)) {
+            header_at(raw[0], ".seed", &sl, &sc);
+            sl_diag_add(d, SL_DIAG_ERROR, path, 1, sc, 0, "seed",
+                        "the header needs \"seed\": a whole number from 0 to 18446744073709551615");
             ok = false;
         } else {
-            o->seed = (uint64_t)json_integer_value(seed);
+            o->seed = seed;
             /* the scenario: a relative path is looked for beside the
              * save first, then from the working directory */
             char dir[SL_PATH_MAX], alt[SL_PATH_MAX];
@@ -202,15 +239,35 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
             sl_path_join(dir, scen, alt, sizeof alt);
             snprintf(o->scenario_path, sizeof o->scenario_path, "%s", access(alt, R_OK) == 0 ? alt : scen);
             json_t *dice = json_object_get(h, "dice");
-            if (json_is_array(dice)) {
-                o->ndice = (int)json_array_size(dice);
-                o->dice = malloc(sizeof(int) * (size_t)(o->ndice > 0 ? o->ndice : 1));
-                for (int i = 0; o->dice && i < o->ndice; i++)
-                    o->dice[i] = (int)json_integer_value(json_array_get(dice, (size_t)i));
+            if (dice) {
+                header_at(raw[0], ".dice", &sl, &sc);
+                size_t nd = json_is_array(dice) ? json_array_size(dice) : 0;
+                bool good = json_is_array(dice) && nd > 0;
+                for (size_t i = 0; good && i < nd; i++) {
+                    json_t *x = json_array_get(dice, i);
+                    double v = json_is_number(x) ? json_number_value(x) : 0;
+                    good = v >= 1 && v <= 12 && v == (int)v;
+                }
+                if (!good) {
+                    sl_diag_add(d, SL_DIAG_ERROR, path, 1, sc, 0, "dice",
+                                "\"dice\" must list the die values the game used, each a whole number from 1 to 12");
+                    ok = false;
+                } else {
+                    o->ndice = (int)nd;
+                    o->dice = malloc(sizeof(int) * nd);
+                    for (size_t i = 0; o->dice && i < nd; i++)
+                        o->dice[i] = (int)json_number_value(json_array_get(dice, i));
+                    ok = o->dice != NULL;
+                }
             }
             sl_load_opts lo = {true};
-            if (!sl_world_load(o->scenario_path, &lo, w, d))
+            if (ok && !sl_world_load(o->scenario_path, &lo, w, d)) {
+                header_at(raw[0], ".scenario", &sl, &sc);
+                sl_diag_add(d, SL_DIAG_ERROR, path, 1, sc, 0, "scenario",
+                            "the scenario this game was played on, %s, cannot be loaded (the reason is above)",
+                            o->scenario_path);
                 ok = false;
+            }
         }
     }
     if (ok) {
@@ -277,7 +334,10 @@ bool sl_dice_file_load(const char *path, int **values, int *n, sl_diag *d)
     int *v = malloc(sizeof(int) * (size_t)cap);
     int line = 1, col = 1;
     bool ok = v != NULL;
-    for (char *p = text; ok && *p;) {
+    char *start = text;
+    if ((unsigned char)start[0] == 0xEF && (unsigned char)start[1] == 0xBB && (unsigned char)start[2] == 0xBF)
+        start += 3; /* a UTF-8 byte order mark */
+    for (char *p = start; ok && *p;) {
         if (*p == '#') {
             while (*p && *p != '\n')
                 p++;
@@ -313,6 +373,16 @@ bool sl_dice_file_load(const char *path, int **values, int *n, sl_diag *d)
         v[(*n)++] = (int)x;
         col += (int)(end - p);
         p = end;
+    }
+    if (ok && *n == 0) {
+        /* an empty file would silently fall back to random dice */
+        sl_diag_add(d, SL_DIAG_ERROR, path, 1, 1, 0, "",
+                    "no die values in it: a dice file lists the values to roll, 1 to 12, in order");
+        ok = false;
+    }
+    if (ok && (size_t)(strlen(start) + (size_t)(start - text)) != len) {
+        sl_diag_add(d, SL_DIAG_ERROR, path, line, col, 0, "", "a NUL byte: a dice file is text");
+        ok = false;
     }
     free(text);
     if (!ok) {

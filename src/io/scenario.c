@@ -58,6 +58,34 @@ static bool valid_id(const char *s)
     return true;
 }
 
+/* Units, figures and sides are all named by their ids in commands, so
+ * an id may be used once among all of them. What already uses `id`
+ * ("side", "unit", "figure"), or NULL; `own` is a unit being read whose
+ * id also counts (its figures come before it is listed). */
+static const char *id_user(const sl_scenario *scn, const char *id, const sl_unit *own)
+{
+    if (sl_scenario_find_side(scn, id) >= 0)
+        return "side";
+    if (sl_scenario_find_unit(scn, id) >= 0 || (own && strcmp(own->id, id) == 0))
+        return "unit";
+    if (sl_scenario_find_figure(scn, id) >= 0)
+        return "figure";
+    return NULL;
+}
+
+/* The error for an id already in use, at the id field of the object. */
+static void id_clash(sload *s, const char *kind, const char *id, const char *user)
+{
+    size_t q = jr_push_key(&s->r, "id");
+    if (strcmp(kind, user) == 0)
+        jr_error(&s->r, "%s id '%s' is used twice", kind, id);
+    else
+        jr_error(&s->r, "%s id '%s' is already a %s's id: sides, units and figures are named by their ids in "
+                        "commands, so each needs its own",
+                 kind, id, user);
+    jr_pop(&s->r, q);
+}
+
 /* Read an id field; errors explain the allowed form. */
 static bool read_id(sload *s, json_t *obj, const char *key, bool required, char *out)
 {
@@ -184,11 +212,9 @@ static void load_sides(sload *s, json_t *sides)
         jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
         sl_side *sd = &scn->sides[scn->nsides];
         memset(sd, 0, sizeof *sd);
-        if (read_id(s, o, "id", true, sd->id) && sl_scenario_find_side(scn, sd->id) >= 0) {
-            size_t q = jr_push_key(&s->r, "id");
-            jr_error(&s->r, "side id '%s' is used twice", sd->id);
-            jr_pop(&s->r, q);
-        }
+        const char *user;
+        if (read_id(s, o, "id", true, sd->id) && (user = id_user(scn, sd->id, NULL)) != NULL)
+            id_clash(s, "side", sd->id, user);
         const char *name = NULL;
         if (jr_text(&s->r, o, "name", false, SL_NAME_MAX, &name))
             snprintf(sd->name, sizeof sd->name, "%s", name);
@@ -233,11 +259,9 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
         }
         copy_text(f->id, sizeof f->id, id);
     }
-    if (sl_scenario_find_figure(scn, f->id) >= 0) {
-        size_t q = jr_push_key(&s->r, "id");
-        jr_error(&s->r, "figure id '%s' is used twice", f->id);
-        jr_pop(&s->r, q);
-    }
+    const char *user = id_user(scn, f->id, u);
+    if (user)
+        id_clash(s, "figure", f->id, user);
     double x, y;
     bool ok = jr_num(&s->r, o, "x", true, &x);
     ok = jr_num(&s->r, o, "y", true, &y) && ok;
@@ -366,11 +390,9 @@ static void load_unit(sload *s, json_t *o, int index)
     u->parent = -1;
     u->carrier = -1;
     u->first_figure = scn->nfigures;
-    if (read_id(s, o, "id", true, u->id) && sl_scenario_find_unit(scn, u->id) >= 0) {
-        size_t q = jr_push_key(&s->r, "id");
-        jr_error(&s->r, "unit id '%s' is used twice", u->id);
-        jr_pop(&s->r, q);
-    }
+    const char *user;
+    if (read_id(s, o, "id", true, u->id) && (user = id_user(scn, u->id, NULL)) != NULL)
+        id_clash(s, "unit", u->id, user);
     const char *name = NULL;
     if (jr_text(&s->r, o, "name", false, SL_NAME_MAX, &name))
         snprintf(u->name, sizeof u->name, "%s", name);
@@ -521,6 +543,34 @@ static void load_unit(sload *s, json_t *o, int index)
     scn->nunits++;
 }
 
+/* The id of a unit the loader makes for squad `ui`: its fireteam `team`
+ * (SQUAD.N) or, with team 0, its detached element (SQUAD.D). It must fit
+ * and be free; if not, the error is at the squad's id. */
+static bool made_id(sload *s, int ui, const char *squad, int team, char *out)
+{
+    char id[64];
+    if (team > 0)
+        snprintf(id, sizeof id, "%s.%d", squad, team);
+    else
+        snprintf(id, sizeof id, "%s.D", squad);
+    size_t p = jr_push_key(&s->r, "units");
+    jr_push_index(&s->r, (size_t)ui);
+    jr_push_key(&s->r, "id");
+    const char *user = strlen(id) < SL_ID_LEN ? id_user(&s->w->scn, id, NULL) : NULL;
+    const char *what = team > 0 ? "its fireteams" : "its detached element";
+    if (strlen(id) >= SL_ID_LEN)
+        jr_error(&s->r, "unit id '%s' is too long to name %s ('%s'): use at most %d characters", squad, what, id,
+                 SL_ID_LEN - 1 - (int)(strlen(id) - strlen(squad)));
+    else if (user)
+        jr_error(&s->r, "'%s', the id sightline gives %s, is already a %s's id: rename the %s", id,
+                 team > 0 ? "one of this squad's fireteams" : "this squad's detached element", user, user);
+    jr_pop(&s->r, p);
+    if (strlen(id) >= SL_ID_LEN || user)
+        return false;
+    memcpy(out, id, strlen(id) + 1); /* shorter than SL_ID_LEN: checked above */
+    return true;
+}
+
 /* Fireteams (house rule, seed 004): a squad whose figures carry fireteam
  * numbers is checked and split. Its figures are put in order (an
  * independent squad leader first, then each team), and each team becomes a
@@ -629,7 +679,8 @@ static bool expand_fireteams(sload *s, json_t *units)
             int ti = scn->nunits++;
             sl_unit *team = &scn->units[ti];
             *team = *u;
-            snprintf(team->id, sizeof team->id, "%.26s.%d", u->id, t);
+            if (!made_id(s, ui, u->id, t, team->id))
+                return false;
             snprintf(team->name, sizeof team->name, "%.96s, team %d", u->name, t); /* SL_NAME_MAX */
             team->first_figure = at;
             team->nfigures = count[t];
@@ -686,7 +737,8 @@ static bool reserve_elements(sload *s)
         int ei = scn->nunits++;
         sl_unit *e = &scn->units[ei];
         *e = *u;
-        snprintf(e->id, sizeof e->id, "%.28s.D", u->id);
+        if (!made_id(s, ui, u->id, 0, e->id))
+            return false;
         snprintf(e->name, sizeof e->name, "%.96s detachment", u->name); /* SL_NAME_MAX */
         e->first_figure = u->first_figure + u->nfigures;
         e->nfigures = 0;

@@ -165,9 +165,7 @@ bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req
         for (int y = 0; y < height; y++)
             for (int x = 0; x < width; x++)
                 px[y * rgba->pitch + 4 * x + 3] = 255;
-        ok = sl_image_write_png(req->out_path, width, height, px, rgba->pitch);
-        if (!ok)
-            snprintf(err, errlen, "cannot write %s", req->out_path);
+        ok = sl_image_write_png(req->out_path, width, height, px, rgba->pitch, err, errlen);
         SDL_FreeSurface(rgba);
     }
     headless_free(&h);

@@ -183,10 +183,11 @@ static void screenshot(app *a, int w, int h)
     struct tm tmv;
     localtime_r(&now, &tmv);
     strftime(name, sizeof name, "sightline-%Y%m%d-%H%M%S.png", &tmv);
-    if (sl_image_write_png(name, w, h, px, w * 4))
+    char why[200];
+    if (sl_image_write_png(name, w, h, px, w * 4, why, sizeof why))
         snprintf(a->view.status, sizeof a->view.status, "Screenshot saved: %s", name);
     else
-        snprintf(a->view.status, sizeof a->view.status, "Could not write %s", name);
+        snprintf(a->view.status, sizeof a->view.status, "Screenshot not saved: %.200s", why);
     free(px);
 }
 

@@ -26,6 +26,10 @@
 sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields);
 /* A change of state ("what") of a unit (-1: of the game). */
 void rl_state(sl_game *g, int unit, const char *what, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A "moved" state event: where the unit's centre ended and how far it
+ * went (mils), as every ruleset's moves report it. */
+void rl_moved(sl_game *g, int unit, sl_pt to, double distance, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 /* An explanation that changes nothing. */
 void rl_note(sl_game *g, int unit, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void rl_journal_truncate(sl_journal *j, int n);

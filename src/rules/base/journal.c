@@ -151,6 +151,21 @@ void rl_state(sl_game *g, int unit, const char *what, const char *fmt, ...)
     rl_event(g, SL_EV_STATE, unit, text, fields);
 }
 
+void rl_moved(sl_game *g, int unit, sl_pt to, double distance, const char *fmt, ...)
+{
+    char text[900];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    sl_utf8_trim(text);
+    char fields[256], uid[80];
+    sl_json_escape(uid, sizeof uid, g->live.units[unit].id);
+    snprintf(fields, sizeof fields, "\"what\":\"moved\",\"unit\":\"%s\",\"to\":[%.3f,%.3f],\"distance\":%.3f", uid,
+             to.x / 1000.0, to.y / 1000.0, distance / 1000.0);
+    rl_event(g, SL_EV_STATE, unit, text, fields);
+}
+
 void rl_note(sl_game *g, int unit, const char *fmt, ...)
 {
     char text[900];

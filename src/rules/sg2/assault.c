@@ -176,8 +176,8 @@ bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
                   (int32_t)lround(((double)fd->pos.y - fa->pos.y) / centres * go));
     }
     if (reach < gap) {
-        rl_state(g, unit, "moved", "%s falls %.1f\" short of %s and is caught in the open", aname, (gap - reach) / 1000.0,
-               dname);
+        rl_moved(g, unit, rl_unit_centre(g, unit), go, "%s falls %.1f\" short of %s and is caught in the open", aname,
+                 (gap - reach) / 1000.0, dname);
         return true;
     }
     rl_state(g, unit, "contact", "%s reaches %s: close combat", aname, dname);

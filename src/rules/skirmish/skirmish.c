@@ -264,7 +264,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         s->sc.step = 2;
         s->sc.mode = c->mode;
         double allow = sl_sc_allowance(u, c->mode) / 1000.0;
-        rl_state(g, c->unit, "moved", "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
+        rl_moved(g, c->unit, to, length * 1000.0, "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
                mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
                cost > length + 1e-6 ? " (difficult going counts double)" : "");
         if (c->mode == SL_SC_SNEAK) {
