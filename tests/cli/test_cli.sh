@@ -4,22 +4,7 @@
 # usage: test_cli.sh path/to/sightline   (run from the source tree)
 set -u
 SL="$1"
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-
-# expect STATUS PATTERN -- command...: the command exits STATUS and its
-# combined output matches the grep -E PATTERN.
-expect() {
-    want="$1"; pat="$2"; shift 3
-    "$@" >"$tmp/out" 2>&1
-    got=$?
-    if [ "$got" -ne "$want" ] || { [ -n "$pat" ] && ! grep -Eq -- "$pat" "$tmp/out"; }; then
-        echo "FAIL: $* (exit $got, wanted $want, pattern '$pat')"
-        sed 's/^/    /' "$tmp/out" | head -20
-        fails=$((fails + 1))
-    fi
-}
+. "$(dirname "$0")/lib.sh"
 
 expect 0 '^sightline [0-9]+\.[0-9]+\.[0-9]+$' -- "$SL" --version
 expect 0 'Commands:' -- "$SL" --help
@@ -202,8 +187,4 @@ expect 1 "skirmish_no_sp.json:11:5: error: \[units\[1\]\] missing field 'sp'" --
     --save "$tmp/sc.save" >/dev/null 2>&1
 expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/sc.save" --quiet
 
-if [ "$fails" -ne 0 ]; then
-    echo "$fails CLI check(s) failed"
-    exit 1
-fi
-echo "all CLI checks passed"
+finish CLI

@@ -1,0 +1,97 @@
+#!/bin/sh
+# The faults a random soak and hostile files found (issue 13), each as a
+# user meets it on the command line: nothing cut inside a character,
+# nothing written half, nothing refused or lost without a word.
+# usage: test_faults.sh path/to/sightline   (run from the source tree)
+set -u
+SL="$1"
+. "$(dirname "$0")/lib.sh"
+
+# --- names are never cut inside a character --------------------------------
+# A unit name of 100 bytes (50 two-byte characters) is refused where it stands.
+expect 1 'long_name.json:[0-9]+:[0-9]+: error: \[units\[0\]\.name\] .name. is 100 bytes long \(50 characters\); at most 96 bytes fit' \
+    -- "$SL" check tests/data/broken/long_name.json
+# Names as long as they may be, the two-byte characters where the old cuts
+# (64 and 52 bytes) fell inside one: the journal is UTF-8, the save replays.
+printf 'decide first blue\nactivate b1\nteams b1\nactivate b1.1\nmove b1.1 5,5\n' >"$tmp/ln.txt"
+expect 0 '' -- "$SL" run tests/data/long_names.json --script "$tmp/ln.txt" --json --save "$tmp/ln.save"
+"$SL" run tests/data/long_names.json --script "$tmp/ln.txt" --json >"$tmp/ln.json" 2>/dev/null
+if ! iconv -f UTF-8 -t UTF-8 "$tmp/ln.json" >/dev/null 2>&1; then
+    fail "run --json on long names wrote bytes that are not UTF-8"
+fi
+squad="ab$(for i in $(seq 47); do printf '\303\251'; done)"
+grep -q "$squad, team 1" "$tmp/ln.json" || fail "the fireteam's name is not the squad's whole name, team 1"
+expect 0 'all as saved' -- "$SL" replay "$tmp/ln.save"
+
+# --- ids are one namespace ----------------------------------------------------
+expect 1 "dup_unit_figure.json:[0-9]+:[0-9]+: error: \[units\[1\]\.id\] unit id 'r1' is already a figure's id" \
+    -- "$SL" check tests/data/broken/dup_unit_figure.json
+expect 1 "dup_side_unit.json:[0-9]+:[0-9]+: error: \[units\[0\]\.id\] unit id 'blue' is already a side's id" \
+    -- "$SL" check tests/data/broken/dup_side_unit.json
+expect 1 "team_id_clash.json:[0-9]+:[0-9]+: error: \[units\[0\]\.id\] 'b1\.2', the id sightline gives one of this squad's fireteams, is already a unit's id" \
+    -- "$SL" check tests/data/broken/team_id_clash.json
+
+# --- dice and seeds -------------------------------------------------------------
+: >"$tmp/empty.dice"
+printf 'decide first nac\n' >"$tmp/one.txt"
+expect 1 'empty.dice:1:1: error: no die values in it' \
+    -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice "$tmp/empty.dice"
+expect 2 '--seed takes a whole number from 0 to 18446744073709551615' \
+    -- "$SL" run maps/default.json --script "$tmp/one.txt" --seed 99999999999999999999999
+expect 2 '--seed takes a whole number' -- "$SL" run maps/default.json --script "$tmp/one.txt" --seed -1
+# the largest seed is a seed: its save replays (saves past 2^63 used to be unreadable)
+expect 0 '' -- "$SL" run maps/default.json --script "$tmp/one.txt" --seed 18446744073709551615 --save "$tmp/big.save"
+expect 0 'all as saved' -- "$SL" replay "$tmp/big.save"
+
+# --- saves name themselves ---------------------------------------------------------
+sed '1s|"scenario":"[^"]*"|"scenario":"no_such_scenario.json"|' "$tmp/big.save" >"$tmp/missing.save"
+expect 1 'missing.save:1:[0-9]+: error: \[scenario\] the scenario this game was played on, no_such_scenario.json, cannot be loaded' \
+    -- "$SL" replay "$tmp/missing.save"
+sed '1s|"scenario":"[^"]*"|"scenario":""|' "$tmp/big.save" >"$tmp/noname.save"
+expect 1 'noname.save:1:[0-9]+: error: \[scenario\] the header must name the scenario' -- "$SL" replay "$tmp/noname.save"
+sed 's/$/\r/' "$tmp/big.save" >"$tmp/crlf.save"
+expect 0 'all as saved' -- "$SL" replay "$tmp/crlf.save"
+
+# --- scripts: a BOM, CRLF, a NUL; a refused line keeps the good ones ----------------
+printf '\357\273\277decide first nac\r\nactivate nac-1\r\n' >"$tmp/bom.txt"
+expect 0 'NAC 1st Squad activates' -- "$SL" run maps/default.json --script "$tmp/bom.txt" --seed 3
+printf 'decide first nac\nactivate nac-1\000 and the rest\n' >"$tmp/nul.txt"
+expect 1 'nul.txt:2:15: error: a NUL byte' -- "$SL" run maps/default.json --script "$tmp/nul.txt" --seed 3
+printf 'decide first nac\nactivate nac-1\nactivate esu-1\n' >"$tmp/refused.txt"
+expect 1 'holds the game up to the last command accepted \(2 commands\)' \
+    -- "$SL" run maps/default.json --script "$tmp/refused.txt" --seed 3 --save "$tmp/refused.save"
+expect 0 '2 commands replayed' -- "$SL" replay "$tmp/refused.save"
+
+# --- SkirmishCorps moves say where they went -------------------------------------------
+"$SL" run tests/data/skirmish.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice --json \
+    >"$tmp/sc.json" 2>/dev/null
+grep '"what":"moved"' "$tmp/sc.json" | grep -vq '"to":\[' && fail "a SkirmishCorps moved event has no \"to\""
+grep -q '"what":"moved".*"to":\[' "$tmp/sc.json" || fail "no SkirmishCorps moved event with \"to\""
+
+# --- nothing written half, nothing lost silently -------------------------------------------
+if [ -w /dev/full ]; then
+    expect 1 'cannot write the output: No space left on device' -- sh -c "\"$SL\" check maps/default.json >/dev/full"
+    expect 1 'cannot write the output' \
+        -- sh -c "\"$SL\" run maps/default.json --script tests/replays/battle.txt --seed 42 --json >/dev/full"
+    expect 1 'cannot write the output' -- sh -c "\"$SL\" replay \"$tmp/big.save\" >/dev/full"
+fi
+# a full disk under --out and --save: an error naming the file, and the good
+# file that was there is still there, whole (needs a small tmpfs: as root)
+mkdir -p "$tmp/tiny"
+if mount -t tmpfs -o size=96k tmpfs "$tmp/tiny" 2>/dev/null; then
+    "$SL" render maps/default.json --out "$tmp/tiny/good.png" --size 320x200 >/dev/null 2>&1 || fail "small render"
+    cp "$tmp/tiny/good.png" "$tmp/good.png"
+    dd if=/dev/zero of="$tmp/tiny/filler" bs=1k count=200 2>/dev/null
+    expect 1 'cannot write .*tiny/good.png: No space left on device' \
+        -- "$SL" render maps/default.json --out "$tmp/tiny/good.png"
+    cmp -s "$tmp/good.png" "$tmp/tiny/good.png" || fail "a failed render damaged the PNG that was there"
+    [ -e "$tmp/tiny/good.png.tmp" ] && fail "a failed render left its temporary file"
+    expect 1 'cannot write .*tiny/b.save: No space left on device' \
+        -- "$SL" run maps/default.json --script tests/replays/battle.txt --seed 42 --save "$tmp/tiny/b.save"
+    [ -e "$tmp/tiny/b.save" ] && fail "a failed save left a file"
+    umount "$tmp/tiny"
+else
+    echo "note: no tmpfs (not root?): the full-disk checks were skipped"
+fi
+
+finish fault
