@@ -169,7 +169,7 @@ typedef enum sl_fire_with {
 
 #define SL_CMD_MAX_PTS 16
 #define SL_CMD_MAX_PLACE 32
-#define SL_CMD_TEXT 512
+#define SL_CMD_TEXT 2048
 #define SL_CMD_NOTE 320
 
 /* A command as the core takes it. The window, the solo policy and the

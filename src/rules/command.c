@@ -11,23 +11,33 @@
 
 #include "rules.h"
 
-#define MAX_WORDS 48
+#define MAX_WORDS 112 /* a reorganise or regroup of SL_CMD_MAX_PLACE men, and room */
 
 typedef struct words {
-    char buf[512];
+    char buf[SL_CMD_TEXT];
     char *w[MAX_WORDS];
     int n;
 } words;
 
-static void split(const char *line, words *ws)
+/* The words of a line (up to a '#'); false when there are more than fit,
+ * rather than reading part of the line. */
+static bool split(const char *line, words *ws)
 {
-    snprintf(ws->buf, sizeof ws->buf, "%s", line);
-    char *hash = strchr(ws->buf, '#');
-    if (hash)
-        *hash = '\0';
+    size_t len = strcspn(line, "#");
     ws->n = 0;
+    ws->buf[0] = '\0';
+    if (len >= sizeof ws->buf)
+        return false;
+    memcpy(ws->buf, line, len);
+    ws->buf[len] = '\0';
     char *p = ws->buf;
-    while (*p && ws->n < MAX_WORDS) {
+    while (*p) {
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (!*p)
+            break;
+        if (ws->n == MAX_WORDS)
+            return false;
         while (*p && isspace((unsigned char)*p))
             p++;
         if (!*p)
@@ -38,6 +48,7 @@ static void split(const char *line, words *ws)
         if (*p)
             *p++ = '\0';
     }
+    return true;
 }
 
 /* A unit by id; the error suggests the nearest id. */
@@ -410,7 +421,9 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
 {
     sl_cmd_init(c, SL_CMD_NONE, -1);
     words ws;
-    split(line, &ws);
+    if (!split(line, &ws))
+        return rl_refuse(err, errlen, "the line is too long: a command has at most %d characters and %d words",
+                         (int)sizeof ws.buf - 1, MAX_WORDS);
     if (ws.n == 0)
         return true;
     /* the command as written, words joined by single spaces */
@@ -423,6 +436,8 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
         snprintf(c->note, sizeof c->note, "%s", solo + 2);
         if (at < sizeof c->text)
             snprintf(c->text + at, sizeof c->text - at, " %s", solo);
+        sl_utf8_trim(c->text);
+        sl_utf8_trim(c->note);
     }
     /* "with-leader": a fireteam's action the squad leader takes part in */
     for (int i = 2; i < ws.n; i++)

@@ -208,7 +208,7 @@ static void journal_command(sl_game *g, const sl_command *c)
         sl_command_format(&g->live, c, line, sizeof line);
         text = line;
     }
-    char fields[1400], esc[1300];
+    char fields[2 * (SL_CMD_TEXT + SL_CMD_NOTE) + 64], esc[2 * (SL_CMD_TEXT + SL_CMD_NOTE) + 16];
     sl_json_escape(esc, sizeof esc, text);
     snprintf(fields, sizeof fields, "\"n\":%d,\"command\":\"%s\"", g->ncommands + 1, esc);
     rl_event(g, SL_EV_COMMAND, c->unit, text, fields);
@@ -219,8 +219,28 @@ static void journal_command(sl_game *g, const sl_command *c)
         rl_note(g, -1, "Solo play: %s", solo + 8);
 }
 
-bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
+bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen)
 {
+    /* A command built rather than typed (the window, the solo player) is
+     * written down and read back first, and it is that reading which is
+     * played: the journal and saves hold the line, so the line must say
+     * all of the command and nothing else. One that cannot be written as
+     * a line is refused. */
+    sl_command parsed;
+    const sl_command *c = given;
+    if (!given->text[0]) {
+        char line[SL_CMD_TEXT + SL_CMD_NOTE + 8], why[400] = "the line is too long";
+        bool fits = sl_command_format(&g->live, given, line, sizeof line) < sizeof line - 1;
+        if (!fits || !sl_command_parse(&g->live, line, &parsed, why, sizeof why))
+            return rl_refuse(err, errlen, "'%.200s' cannot be written down as a command line, so it could not be "
+                                          "saved or replayed: %s",
+                             line, why);
+        if (parsed.kind != given->kind)
+            return rl_refuse(err, errlen, "'%.200s' reads back as another command, so it could not be saved or "
+                                          "replayed",
+                             line);
+        c = &parsed;
+    }
     rl_snapshot snap;
     if (!rl_snapshot_take(g, &snap))
         return rl_refuse(err, errlen, "out of memory");

@@ -76,7 +76,7 @@ static void undo(sl_view *v)
     char err[400], last[SL_CMD_TEXT + SL_CMD_NOTE];
     if (sl_play_undo(v->play, last, sizeof last, err, sizeof err)) {
         sl_pick_clear(&v->pick);
-        snprintf(v->pick.message, sizeof v->pick.message, "Undone: %s", last);
+        snprintf(v->pick.message, sizeof v->pick.message, "Undone: %.300s", last);
         v->pick.message_is_error = false;
         say(v, "%s", v->pick.message);
     } else {

@@ -114,6 +114,64 @@ static void test_fire_at_only_wounded_refused(void **state)
     finish(t);
 }
 
+/* A command built rather than typed (the window, the solo player) is
+ * played as the line the journal writes for it: one that line cannot say
+ * is refused, never accepted and then unreplayable. The soak found a
+ * combat move with a SkirmishCorps way of moving, an "end" with the
+ * squad leader, a regroup of nobody: all accepted, all saved as lines
+ * the save could not replay. */
+static void test_built_commands_replay(void **state)
+{
+    (void)state;
+    T *t = start();
+    nac_first(t);
+    ok(t, "activate a");
+    sl_command c;
+    sl_pt to = sl_pt_make(IN(11.3), IN(15));
+    sl_cmd_move(&c, SL_CMD_COMBAT_MOVE, U(t, "a"), &to, 1);
+    c.mode = SL_SC_SPRINT;
+    int n = t->g.journal.n;
+    assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
+    assert_non_null(strstr(t->err, "cannot be written down as a command line"));
+    assert_int_equal(t->g.journal.n, n);
+    sl_cmd_init(&c, SL_CMD_END_ACTIVATION, U(t, "a"));
+    c.with_leader = true;
+    assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
+    assert_non_null(strstr(t->err, "with-leader"));
+    /* a point off the table, as a stray click could give */
+    to = sl_pt_make(IN(-0.001), IN(15));
+    sl_cmd_move(&c, SL_CMD_MOVE, U(t, "a"), &to, 1);
+    assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
+    assert_non_null(strstr(t->err, "off the"));
+    /* a good one is played as its line, which replays */
+    to = sl_pt_make(IN(11.3), IN(14.1234));
+    sl_cmd_move(&c, SL_CMD_MOVE, U(t, "a"), &to, 1);
+    assert_true(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
+    SAID(t, "move a 11.3,14.123");
+    finish(t);
+}
+
+/* SkirmishCorps: no figure is moved off the table (the soak found the
+ * window's way of building a move put one at -0.001"). */
+static void test_skirmish_stays_on_table(void **state)
+{
+    (void)state;
+    T *t = start_seed(SL_SOURCE_DIR "/tests/data/skirmish.json", 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first blue");
+    ok(t, "activate scout");
+    sl_command c;
+    sl_pt to = sl_pt_make(-1, 1);
+    sl_cmd_move(&c, SL_CMD_MOVE, U(t, "scout"), &to, 1);
+    c.mode = SL_SC_RUN;
+    int n = t->g.journal.n;
+    assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
+    assert_non_null(strstr(t->err, "off the"));
+    assert_int_equal(t->g.journal.n, n);
+    ok(t, "move scout run 0,18"); /* the edge itself is on the table */
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -121,6 +179,8 @@ int main(void)
         cmocka_unit_test(test_hopeless_reorganise_refused_up_front),
         cmocka_unit_test(test_destroyed_unit),
         cmocka_unit_test(test_fire_at_only_wounded_refused),
+        cmocka_unit_test(test_built_commands_replay),
+        cmocka_unit_test(test_skirmish_stays_on_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -312,6 +312,10 @@ static const struct {
     {"fireteam_untrained.json", 10, "untrained_fireteams forbids it fireteams"},
     {"fireteam_number.json", 10, "fireteam must be a number from 1 to 6"},
     {"skirmish_no_sp.json", 11, "'sp'"},
+    {"long_name.json", 17, "'name' is 100 bytes long (50 characters); at most 96 bytes fit"},
+    {"dup_unit_figure.json", 29, "unit id 'r1' is already a figure's id"},
+    {"dup_side_unit.json", 16, "unit id 'blue' is already a side's id"},
+    {"team_id_clash.json", 16, "'b1.2', the id sightline gives one of this squad's fireteams, is already a unit's id"},
 };
 
 static void test_broken_corpus(void **state)

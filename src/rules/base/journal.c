@@ -120,18 +120,24 @@ sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, c
     e->unit = unit;
     e->target = -1;
     e->pass = -1;
-    char esc[1600];
-    sl_json_escape(esc, sizeof esc, text ? text : "");
+    /* every byte escapes to at most six ("\u001f") */
+    size_t esclen = 6 * strlen(text ? text : "") + 1;
+    char *esc = malloc(esclen);
+    if (!esc)
+        return NULL;
+    sl_json_escape(esc, esclen, text ? text : "");
     size_t need = strlen(fields ? fields : "") + strlen(esc) + 128;
     e->json = malloc(need);
     e->text = dup_str(text ? text : "");
     if (!e->json || !e->text) {
         free(e->json);
         free(e->text);
+        free(esc);
         return NULL;
     }
     snprintf(e->json, need, "{\"seq\":%d,\"event\":\"%s\"%s%s,\"%s\":\"%s\"}", e->seq, names[kind],
              fields && fields[0] ? "," : "", fields ? fields : "", kind == SL_EV_ROLL ? "reason" : "text", esc);
+    free(esc);
     j->n++;
     return e;
 }

@@ -107,6 +107,15 @@ static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t 
         return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
                       mode_name[c->mode], length, cost, allow, mode_name[c->mode], u->sp);
+    /* every figure keeps its place about the centre: none may end off the table */
+    sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        sl_pt q = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
+        if (f->status != SL_FIG_DEAD && !sl_table_contains(&g->live.table, q))
+            return rl_refuse(why, whylen, "%s would leave the table at (%.1f, %.1f)", f->id, q.x / 1000.0,
+                             q.y / 1000.0);
+    }
     return true;
 }
 
