@@ -681,7 +681,9 @@ static bool expand_fireteams(sload *s, json_t *units)
             *team = *u;
             if (!made_id(s, ui, u->id, t, team->id))
                 return false;
-            snprintf(team->name, sizeof team->name, "%.96s, team %d", u->name, t); /* SL_NAME_MAX */
+            char squad_name[SL_NAME_LEN];
+            memcpy(squad_name, u->name, sizeof squad_name); /* team and squad are one array */
+            snprintf(team->name, sizeof team->name, "%.96s, team %d", squad_name, t); /* SL_NAME_MAX */
             team->first_figure = at;
             team->nfigures = count[t];
             team->squad = ui;
@@ -739,7 +741,9 @@ static bool reserve_elements(sload *s)
         *e = *u;
         if (!made_id(s, ui, u->id, 0, e->id))
             return false;
-        snprintf(e->name, sizeof e->name, "%.96s detachment", u->name); /* SL_NAME_MAX */
+        char squad_name[SL_NAME_LEN];
+        memcpy(squad_name, u->name, sizeof squad_name); /* element and squad are one array */
+        snprintf(e->name, sizeof e->name, "%.96s detachment", squad_name); /* SL_NAME_MAX */
         e->first_figure = u->first_figure + u->nfigures;
         e->nfigures = 0;
         e->leader = -1;
