@@ -233,7 +233,7 @@ static bool parse_place(const sl_scenario *scn, words *ws, const rl_cmd_def *d, 
     if ((ws->n - 2) % 2)
         return rl_refuse(err, errlen, "usage: %s (each figure with where it goes)", d->usage);
     for (int k = 2; k + 1 < ws->n; k += 2) {
-        int f;
+        int f = -1;
         if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
             return false;
         c->place_fig[c->nplace] = f;
@@ -255,7 +255,7 @@ static bool parse_regroup(const sl_scenario *scn, words *ws, const rl_cmd_def *d
     if (sq->nteams == 0)
         return rl_refuse(err, errlen, "%s is not split into fireteams", sq->id);
     for (int k = 2; k + 1 < ws->n; k += 2) {
-        int f;
+        int f = -1;
         if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
             return false;
         const char *t = ws->w[k + 1];
@@ -284,7 +284,7 @@ static bool parse_figures(const sl_scenario *scn, words *ws, const rl_cmd_def *d
     if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
         return false;
     for (int k = 2; k < ws->n; k++) {
-        int f;
+        int f = -1;
         if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
             return false;
         c->place_fig[c->nplace++] = f;

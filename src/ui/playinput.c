@@ -19,6 +19,7 @@ static void say(sl_view *v, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(v->status, sizeof v->status, fmt, ap);
     va_end(ap);
+    sl_utf8_trim(v->status);
 }
 
 /* After a command: the refusal kept for the box on the table, or what
@@ -28,7 +29,8 @@ static bool after(sl_view *v, const char *line, bool ok, const char *err, int ac
     sl_pick *k = &v->pick;
     sl_play *p = v->play;
     if (!ok) {
-        snprintf(k->message, sizeof k->message, "%s: %s", line, err);
+        snprintf(k->message, sizeof k->message, "%.300s: %s", line, err);
+        sl_utf8_trim(k->message);
         k->message_is_error = true;
         say(v, "Refused: %s (%s)", err, line);
         return false;
