@@ -9,12 +9,14 @@
  *     player's answer is legal;
  *   - no unit with no one standing acts, is acted for, or is shot at;
  *   - figures never multiply, come back from the dead, or leave the table;
- *   - the game keeps offering a legal command.
+ *   - the game keeps offering a legal command;
+ *   - with hidden units, no side reads a word of one before it is revealed.
  *
  * Each failure is written as a script that reproduces it with `sightline
  * run`. Usage: sightline-soak [--games N] [--commands N] [--seed S]
  * [--out DIR] [--replay-every N] [--quiet] [SCENARIO...]; see README.md.
  * The core only: no window, no SDL. */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -32,7 +34,7 @@ static const char *const default_scenarios[] = {
     "maps/default.json",         "maps/town.json",          "maps/outpost.json",
     "maps/fireteams.json",       "tests/data/rules.json",   "tests/data/fireteams.json",
     "tests/data/transport.json", "tests/data/skirmish.json", "tests/data/small.json",
-    "tests/data/overlays.json",  "tests/data/long_names.json",
+    "tests/data/overlays.json",  "tests/data/long_names.json", "tests/data/fog.json",
 };
 
 typedef struct opts {
@@ -324,6 +326,59 @@ static void check_standing(run *ru, const sl_command *c, int actor_living, int t
                 sl_cmd_name(k));
 }
 
+/* Is `w` in `s` as a whole word (not inside a longer name or id)? */
+static bool has_word(const char *s, const char *w)
+{
+    size_t n = strlen(w);
+    if (n == 0)
+        return false;
+    for (const char *p = strstr(s, w); p; p = strstr(p + 1, w)) {
+        bool start = p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '-' || p[-1] == '_' || p[-1] == '.' ||
+                                 (unsigned char)p[-1] >= 0x80);
+        char e = p[n];
+        bool end = !(isalnum((unsigned char)e) || e == '-' || e == '_' || (unsigned char)e >= 0x80 ||
+                     (e == '.' && isalnum((unsigned char)p[n + 1])));
+        if (start && end)
+            return true;
+    }
+    return false;
+}
+
+/* Fog of war: no event the command added names, to a side, a unit still
+ * hidden from it (its name, its id, its figures' ids). */
+static void check_fog(run *ru, int from, const char *line)
+{
+    const sl_game *g = &ru->g;
+    if (!sl_game_fog(g))
+        return;
+    ru->t->checks++;
+    for (int side = 0; side < g->live.nsides; side++)
+        for (int u = 0; u < g->live.nunits; u++) {
+            sl_know k = sl_game_knows(g, side, u);
+            if (k == SL_KNOW_ALL || k == SL_KNOW_GONE)
+                continue;
+            const sl_unit *un = &g->live.units[u];
+            for (int i = from; i < g->journal.n; i++) {
+                const sl_event *e = &g->journal.ev[i];
+                const char *txt = sl_event_text_for(e, side), *js = sl_event_json_for(e, side);
+                const char *leak = NULL;
+                if ((un->squad < 0 && un->parent < 0 && (has_word(txt, un->name) || has_word(js, un->name))) ||
+                    has_word(txt, un->id) || has_word(js, un->id))
+                    leak = un->id;
+                for (int f = 0; f < un->nfigures && !leak; f++) {
+                    const char *fid = g->live.figures[un->first_figure + f].id;
+                    if (has_word(txt, fid) || has_word(js, fid))
+                        leak = fid;
+                }
+                if (leak) {
+                    failure(ru, line, "side %s reads '%s' (hidden from it) in event %d: %s", g->live.sides[side].id,
+                            leak, i + 1, js);
+                    return;
+                }
+            }
+        }
+}
+
 /* --- proposals ------------------------------------------------------------------------- */
 
 static sl_pt near_point(run *ru, int unit)
@@ -433,7 +488,10 @@ static void random_line(run *ru, char *out, size_t len)
             snprintf(w, sizeof w, "%s", sl_cmd_name(rnd(&ru->r, sl_cmd_kinds())));
         } else if (pick < 4) {
             const sl_unit *u = &s->units[rnd(&ru->r, s->nunits)];
-            snprintf(w, sizeof w, "%s%s", u->id, chance(&ru->r, 10) ? ".L" : "");
+            if (u->counter[0] && chance(&ru->r, 50))
+                snprintf(w, sizeof w, "?%s", u->counter); /* a counter by its letter */
+            else
+                snprintf(w, sizeof w, "%s%s", u->id, chance(&ru->r, 10) ? ".L" : "");
         } else if (pick < 5 && s->nfigures > 0) {
             snprintf(w, sizeof w, "%s", s->figures[rnd(&ru->r, s->nfigures)].id);
         } else if (pick < 6) {
@@ -513,6 +571,7 @@ static bool propose(run *ru, const sl_command *given, const char *given_line)
     add_line(ru, as_saved);
     ru->t->accepted++;
     check_standing(ru, &c, actor_living, target_living, as_saved);
+    check_fog(ru, n0, as_saved);
     check_figures(ru, as_saved);
     check_decision(ru, as_saved);
     if (ru->o->replay_every > 0 && ru->nlines % ru->o->replay_every == 0)

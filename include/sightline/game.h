@@ -45,7 +45,17 @@ typedef struct sl_event {
     int target;         /* to exceed; -1 when there is none */
     int pass;           /* 1, 0, or -1 when a roll has no pass/fail */
     char test[20];
+    /* fog of war: what each side may read of it, where that is less than
+     * all of it (hidden units called by their counters); NULL: the whole */
+    char *side_text[SL_MAX_SIDES];
+    char *side_json[SL_MAX_SIDES];
 } sl_event;
+
+/* The event as `side` may read it (side -1: the referee, everything). */
+/* An empty text: the side reads nothing of it (a move of the other side's
+ * hidden units, made out of its sight). */
+const char *sl_event_text_for(const sl_event *e, int side);
+const char *sl_event_json_for(const sl_event *e, int side);
 
 typedef struct sl_journal {
     sl_event *ev;
@@ -97,7 +107,9 @@ typedef struct sl_unit_state {
     bool fired_on_before;       /* green panic test spent */
     bool abandoned_wounded;
     int aboard;                 /* the vehicle the unit rides in, -1 */
-    bool revealed;              /* a hidden unit that has been spotted */
+    bool revealed;              /* shown on the table: not a counter (or a dummy found and removed) */
+    bool flipped;               /* its counter turned over: a unit is there (p25) */
+    sl_pt counter_at;           /* where its counter stands */
     int moves;                  /* move actions in its current activation */
     int actions_done;           /* in its current activation */
     uint64_t failed_tests;      /* commands whose reaction test failed this turn (1 << kind) */
@@ -353,7 +365,9 @@ typedef struct sl_game {
     int last_fire_lost;         /* the figures it put down */
     sl_journal journal;
     int ncommands;
-    /* while a command is applied: a roll that could not be made stops it */
+    /* while a command is applied: the side whose command it is (-1 none),
+     * and a roll that could not be made stops it */
+    int acting_side;
     bool failed;
     char fail_msg[256];
     /* the per-unit state of house rules that keep theirs to themselves
@@ -394,6 +408,24 @@ int sl_game_unactivated(const sl_game *g, int side);
 /* More than half the living figures in terrain that gives cover. */
 bool sl_game_unit_in_cover(const sl_game *g, int unit);
 int sl_game_living(const sl_game *g, int unit);
+
+/* --- fog of war (p25) ------------------------------------------------------------------ */
+
+/* What a side knows of a unit: all of it (its own, or one in plain
+ * sight), that a unit is under a counter flipped over, only a counter
+ * (real or a dummy: it cannot tell), where it was last seen, or nothing
+ * (a dummy found and removed). Side -1 is the referee: all. */
+typedef enum sl_know { SL_KNOW_ALL, SL_KNOW_UNIT, SL_KNOW_COUNTER, SL_KNOW_LAST_SEEN, SL_KNOW_GONE } sl_know;
+sl_know sl_game_knows(const sl_game *g, int side, int unit);
+/* Any hidden units or dummies in this game at all. */
+bool sl_game_fog(const sl_game *g);
+/* A unit's counter letter ("A"; commands name it "?A"), "" when none,
+ * and where the counter stands. */
+const char *sl_game_counter(const sl_game *g, int unit);
+sl_pt sl_game_counter_at(const sl_game *g, int unit);
+/* Any text as `side` may read it now: the units hidden from it called by
+ * their counters. NULL when nothing changes, else malloc'd (free it). */
+char *sl_game_censor(const sl_game *g, int side, const char *text);
 
 /* Fire odds before committing: P(no effect), P(suppression only),
  * P(suppression and potential hits), and the dice involved. */

@@ -37,6 +37,7 @@ typedef struct sl_options {
     int casualties_threat;     /* 0: the table's "casualties from fire", 1: the p20 example's (+1 at medium) */
     bool reaction_fire;        /* p53: fire between two moves */
     bool last_stand;           /* p53, optional */
+    bool spotting_by_fire;     /* p25: fire at counters (reconnaissance by fire) */
     int missile_guidance;      /* guidance die of portable guided missiles (index D4..D12) */
     int first_activation;      /* 0: the side with fewer units chooses, 1: alternate, 2: roll */
     bool opportunity_fire;     /* house rule (seed 001): opportunity fire and overwatch */

@@ -31,12 +31,13 @@ void app_print_diags(const sl_diag *d, FILE *out);
 void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bool units_too);
 /* One journal event, as JSON or as a line of the dice log. */
 struct sl_event;
-void app_print_event(FILE *o, const struct sl_event *e, bool json);
+/* An event as `side` may read it (-1: all of it). */
+void app_print_event(FILE *o, const struct sl_event *e, bool json, int side);
 /* Start a game on a loaded scenario and play a script's lines (printing
  * the journal to `out` unless NULL); with `dice`, scripted dice from that
  * file. Returns 0, or 1 with the reason (FILE:LINE) on stderr. */
 struct sl_play;
 int app_play_script(struct sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
-                    const char *dice, const char *solo, FILE *out, bool json);
+                    const char *dice, const char *solo, FILE *out, bool json, int view);
 
 #endif

@@ -9,7 +9,7 @@
 
 static const char run_help[] =
     "usage: sightline run SCENARIO --script FILE [--seed N] [--dice FILE] [--json] [--save FILE]\n"
-    "                     [--solo SIDE]\n"
+    "                     [--solo SIDE] [--view SIDE]\n"
     "\n"
     "Plays a game from a script of commands, one a line (the grammar is in\n"
     "src/rules/COMMANDS.md), and prints the journal: every command, every die\n"
@@ -19,38 +19,44 @@ static const char run_help[] =
     "journal as JSON lines. --save FILE writes a save that `sightline replay`\n"
     "(or the window) can load. --solo SIDE lets the program answer that side's\n"
     "decisions (opportunity fire, reaction fire, who goes first) by the policy in\n"
-    "src/rules/RULES.md, writing its reasons into the journal.\n"
+    "src/rules/RULES.md, writing its reasons into the journal. --view SIDE prints\n"
+    "the journal as that side saw it: with hidden units and dummies (fog of war),\n"
+    "each is called by its counter (\"Counter B\", ?B in commands) until it is\n"
+    "revealed. The save always holds everything: it is not for the other side.\n"
     "A command that is not allowed prints FILE:LINE\n"
     "and the reason, changes nothing, and the exit status is 1.\n";
 
-void app_print_event(FILE *o, const sl_event *e, bool json)
+void app_print_event(FILE *o, const sl_event *e, bool json, int side)
 {
+    if (!sl_event_json_for(e, side)[0])
+        return; /* the other side's doings out of this side's sight */
     if (json) {
-        fprintf(o, "%s\n", e->json);
+        fprintf(o, "%s\n", sl_event_json_for(e, side));
         return;
     }
+    const char *text = sl_event_text_for(e, side);
     switch (e->kind) {
     case SL_EV_COMMAND:
-        fprintf(o, "> %s\n", e->text);
+        fprintf(o, "> %s\n", text);
         break;
     case SL_EV_ROLL:
         if (e->target >= 0)
             fprintf(o, "    [%s] %s rolls %d against %d: %s. %s\n", e->test, sl_die_name(e->die), e->value, e->target,
-                    e->pass ? "beats it" : "does not beat it", e->text);
+                    e->pass ? "beats it" : "does not beat it", text);
         else
-            fprintf(o, "    [%s] %s rolls %d. %s\n", e->test, sl_die_name(e->die), e->value, e->text);
+            fprintf(o, "    [%s] %s rolls %d. %s\n", e->test, sl_die_name(e->die), e->value, text);
         break;
     case SL_EV_TURN:
-        fprintf(o, "== %s\n", e->text);
+        fprintf(o, "== %s\n", text);
         break;
     default:
-        fprintf(o, "  %s\n", e->text);
+        fprintf(o, "  %s\n", text);
         break;
     }
 }
 
 int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
-                    const char *dice, const char *solo, FILE *out, bool json)
+                    const char *dice, const char *solo, FILE *out, bool json, int view)
 {
     char err[600];
     if (!sl_play_start(p, w, scen, seed, err, sizeof err)) {
@@ -116,9 +122,11 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
         if (ok)
             sl_play_auto(p, err, sizeof err);
         for (; out && printed < g->journal.n; printed++)
-            app_print_event(out, &g->journal.ev[printed], json);
+            app_print_event(out, &g->journal.ev[printed], json, view);
         if (!ok) {
-            fprintf(stderr, "%s:%d: error: %s: %s\n", script, lineno, q, err);
+            char *pub = view >= 0 ? sl_game_censor(g, view, err) : NULL;
+            fprintf(stderr, "%s:%d: error: %s: %s\n", script, lineno, q, pub ? pub : err);
+            free(pub);
             status = 1;
             break;
         }
@@ -137,7 +145,7 @@ int cmd_run(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, run_help))
         return 0;
-    const char *scen = NULL, *script = NULL, *dice = NULL, *save = NULL, *solo = NULL;
+    const char *scen = NULL, *script = NULL, *dice = NULL, *save = NULL, *solo = NULL, *view = NULL;
     uint64_t seed = 1;
     bool json = false;
     for (int i = 1; i < argc; i++) {
@@ -149,6 +157,8 @@ int cmd_run(int argc, char **argv)
             save = argv[++i];
         else if (strcmp(argv[i], "--solo") == 0 && i + 1 < argc)
             solo = argv[++i];
+        else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
+            view = argv[++i];
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             if (!app_parse_seed(argv[++i], &seed)) {
                 fprintf(stderr, "sightline run: --seed takes a whole number from 0 to %s, not '%s'\n", APP_SEED_MAX,
@@ -176,7 +186,13 @@ int cmd_run(int argc, char **argv)
         return 1;
     sl_play p;
     sl_play_init(&p);
-    int status = app_play_script(&p, &w, scen, script, seed, dice, solo, stdout, json);
+    int side = -1;
+    if (view && (side = sl_scenario_find_side(&w.scn, view)) < 0) {
+        fprintf(stderr, "%s: no side has id '%s' (for --view)\n", scen, view);
+        sl_world_free(&w);
+        return 1;
+    }
+    int status = app_play_script(&p, &w, scen, script, seed, dice, solo, stdout, json, side);
     if (status == 0 && p.on && p.game.pending.kind != SL_DECIDE_NONE)
         fprintf(stderr, "sightline run: the game waits for %s to decide (decide ...)\n",
                 p.game.live.sides[p.game.pending.side].name);
@@ -199,22 +215,25 @@ int cmd_run(int argc, char **argv)
 }
 
 static const char replay_help[] =
-    "usage: sightline replay SAVE [--json] [--quiet]\n"
+    "usage: sightline replay SAVE [--json] [--quiet] [--view SIDE]\n"
     "\n"
     "Loads a save, replays every command from the start and checks that each\n"
     "event comes out exactly as saved; prints the journal (unless --quiet).\n"
     "A replay that goes out of step is an error naming the first event that\n"
-    "differs, and the exit status is 1.\n";
+    "differs, and the exit status is 1. --view SIDE prints it as that side saw\n"
+    "it (hidden units called by their counters until revealed).\n";
 
 int cmd_replay(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, replay_help))
         return 0;
-    const char *path = NULL;
+    const char *path = NULL, *view = NULL;
     bool json = false, quiet = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = true;
+        else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
+            view = argv[++i];
         else if (strcmp(argv[i], "--quiet") == 0)
             quiet = true;
         else if (argv[i][0] == '-') {
@@ -237,9 +256,17 @@ int cmd_replay(int argc, char **argv)
     sl_diag_free(&d);
     if (!ok)
         return 1;
+    int side = view ? sl_scenario_find_side(&w.scn, view) : -1;
+    if (view && side < 0) {
+        fprintf(stderr, "%s: no side has id '%s' (for --view)\n", path, view);
+        sl_game_free(&g);
+        sl_origin_free(&o);
+        sl_world_free(&w);
+        return 1;
+    }
     if (!quiet)
         for (int i = 0; i < g.journal.n; i++)
-            app_print_event(stdout, &g.journal.ev[i], json);
+            app_print_event(stdout, &g.journal.ev[i], json, side);
     fprintf(stderr, "%s: %d commands replayed, %d events, all as saved\n", path, g.ncommands, g.journal.n);
     sl_game_free(&g);
     sl_origin_free(&o);

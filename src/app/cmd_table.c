@@ -281,7 +281,7 @@ int cmd_render(int argc, char **argv)
     sl_play play;
     sl_play_init(&play);
     if (script) {
-        if (app_play_script(&play, &w, file, script, seed, dice, NULL, NULL, false) != 0) {
+        if (app_play_script(&play, &w, file, script, seed, dice, NULL, NULL, false, -1) != 0) {
             sl_play_free(&play);
             sl_world_free(&w);
             return 1;

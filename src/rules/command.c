@@ -54,6 +54,17 @@ static bool split(const char *line, words *ws)
 /* A unit by id; the error suggests the nearest id. */
 static bool unit_arg(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen)
 {
+    if (id[0] == '?') {
+        /* a counter by its letter (fog of war): the unit under it */
+        for (int i = 0; i < scn->nunits; i++) {
+            const sl_unit *un = &scn->units[i];
+            if (un->counter[0] && un->squad < 0 && un->parent < 0 && strcmp(un->counter, id + 1) == 0) {
+                *out = i;
+                return true;
+            }
+        }
+        return rl_refuse(err, errlen, "there is no counter %s on the table", id + 1);
+    }
     int u = sl_scenario_find_unit(scn, id);
     if (u < 0) {
         /* a figure's id names its unit */

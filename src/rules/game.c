@@ -45,7 +45,9 @@ bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err
         return rl_refuse(err, errlen, "out of memory");
     }
     g->seed = seed;
+    g->acting_side = -1;
     sl_dice_init(&g->dice, seed);
+    rl_fog_init(g);
     g->turn = 0;
     g->spent_side = -1;
     g->last_first = -1;
@@ -159,8 +161,14 @@ bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
         *d = *e;
         d->json = dup_str(e->json);
         d->text = dup_str(e->text);
+        bool sides_ok = true;
+        for (int s = 0; s < SL_MAX_SIDES; s++) {
+            d->side_text[s] = e->side_text[s] ? dup_str(e->side_text[s]) : NULL;
+            d->side_json[s] = e->side_json[s] ? dup_str(e->side_json[s]) : NULL;
+            sides_ok &= (!e->side_text[s] || d->side_text[s]) && (!e->side_json[s] || d->side_json[s]);
+        }
         dst->journal.n++;
-        if (!d->json || !d->text) {
+        if (!d->json || !d->text || !sides_ok) {
             sl_game_free(dst);
             return rl_refuse(err, errlen, "out of memory");
         }
@@ -211,7 +219,21 @@ static void journal_command(sl_game *g, const sl_command *c)
     char fields[2 * (SL_CMD_TEXT + SL_CMD_NOTE) + 64], esc[2 * (SL_CMD_TEXT + SL_CMD_NOTE) + 16];
     sl_json_escape(esc, sizeof esc, text);
     snprintf(fields, sizeof fields, "\"n\":%d,\"command\":\"%s\"", g->ncommands + 1, esc);
-    rl_event(g, SL_EV_COMMAND, c->unit, text, fields);
+    /* a player's reasoning (the solo player's "# solo: ...") is his own:
+     * with fog of war the other sides read the command without it */
+    const char *note = strstr(text, " # ");
+    if (note && sl_game_fog(g)) {
+        int owner = c->kind == SL_CMD_DECIDE          ? g->pending.side
+                    : c->unit >= 0                    ? g->live.units[c->unit].side
+                                                      : c->side;
+        char bare[SL_CMD_TEXT + 8], bfields[2 * SL_CMD_TEXT + 64], besc[2 * SL_CMD_TEXT + 16];
+        snprintf(bare, sizeof bare, "%.*s", (int)(note - text), text);
+        sl_json_escape(besc, sizeof besc, bare);
+        snprintf(bfields, sizeof bfields, "\"n\":%d,\"command\":\"%s\"", g->ncommands + 1, besc);
+        rl_event_private(g, SL_EV_COMMAND, c->unit, text, fields, owner, bare, bfields);
+    } else {
+        rl_event(g, SL_EV_COMMAND, c->unit, text, fields);
+    }
     g->ncommands++;
     /* a decision the program took in solo play carries its reasoning */
     const char *solo = strstr(text, "# solo: ");
@@ -257,6 +279,9 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
         rl_snapshot_drop(&snap);
         return false;
     }
+    g->acting_side = c->kind == SL_CMD_DECIDE ? g->pending.side
+                     : c->unit >= 0           ? g->live.units[c->unit].side
+                                              : c->side;
     journal_command(g, c);
     bool ok = true;
     const rl_ruleset *rs = rl_ruleset_of(g);
@@ -290,9 +315,11 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
     } else {
         det_update(g);
         rl_teams_sync(g);
+        rl_fog_check(g);
         rl_hook_after_command(g);
     }
     rl_snapshot_drop(&snap);
+    g->acting_side = -1;
     return ok;
 }
 

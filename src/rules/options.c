@@ -57,6 +57,10 @@ static const sl_option_desc options[] = {
      "The optional last stand (p53): a unit in cover or In Position, with no friends within 12\" and three "
      "enemy units in sight, may test (`last-stand UNIT`); a 6 and it takes no more tests and ignores "
      "suppression, else it breaks up."},
+    {"spotting_by_fire", SL_OPT_BOOL, OFF(spotting_by_fire), NULL, 1, 0, 0,
+     "Fire at a face-down counter, hidden unit or dummy (p25, reconnaissance by fire): no casualties; beating "
+     "the range die with two dice or more flips a unit's counter over and suppresses it. Off: counters may "
+     "only be observed (a scenario of ambushes says which, seed 000)."},
     {"first_activation", SL_OPT_CHOICE, OFF(first_activation), "fewer-units-choose|alternate|roll", 0, 0, 0,
      "Who activates first each turn: the side with fewer units on the table chooses "
      "(p15), or the sides alternate (the first side of the scenario starting), or a "

@@ -56,6 +56,34 @@ int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, cons
  * placed elsewhere (NULL: where they stand). */
 bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
 
+/* --- fog.c: hidden units and dummies (p25) -------------------------------------------- */
+
+/* Letters for the counters, shuffled by the seed; counters placed. */
+void rl_fog_init(sl_game *g);
+/* Is the unit (or its squad) still only a counter to its enemies? */
+bool rl_fog_counter(const sl_game *g, int unit);
+/* Any counter left on the table. */
+bool rl_fog_active(const sl_game *g);
+/* Reveal a counter (a dummy is removed), saying why; flip it over (a
+ * unit is there). Nothing when it is no counter. */
+void rl_reveal(sl_game *g, int unit, const char *why);
+void rl_flip(sl_game *g, int unit, const char *why);
+/* Sight from a unit to a counter's marker (cover there, range). */
+void rl_counter_sight(const sl_game *g, int viewer, int target, sl_unit_sight *out);
+/* Counters an enemy now sees in the open, or stands in contact with. */
+void rl_fog_check(sl_game *g);
+/* Text (or a JSON line) as `side` may read it: hidden units called by
+ * their counters. NULL when nothing changes; else malloc'd. */
+char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json);
+/* Does the text name a unit of `owner` that `side` does not know? */
+bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool json);
+/* An event whose text for sides other than `owner` is `pub_text` and
+ * `pub_fields` (then censored as any event is): a decision whose choices
+ * are the owner's own hidden units, a command with its player's
+ * reasoning. */
+sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields,
+                           int owner, const char *pub_text, const char *pub_fields);
+
 /* --- snapshot.c: everything a command can change --------------------------------------- */
 
 /* Everything a command can change, so a refused one changes nothing. */
@@ -109,6 +137,10 @@ typedef struct rl_tgroup {
     rl_figset f;
     bool in_position;           /* every unit in it In Position */
     char name[200];
+    /* fire at a face-down counter (p25): its figures all taken to stand
+     * at its marker (the firer knows no more) */
+    bool counter;
+    sl_pt at[SL_SIGHT_MAX_FIGS];
 } rl_tgroup;
 
 void rl_set_unit(const sl_game *g, int u, rl_figset *s);

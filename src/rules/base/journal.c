@@ -98,10 +98,60 @@ static char *dup_str(const char *s)
     return p;
 }
 
-/* Append an event. `fields` are extra JSON members ("\"a\":1,\"b\":2")
- * placed after "seq" and "event"; the text is added as "text" unless the
- * event is a roll, whose text is its "reason". */
-sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields)
+/* The JSON line of an event. */
+static char *event_json(int seq, sl_event_kind kind, const char *text, const char *fields)
+{
+    static const char *const names[] = {"start", "command", "roll", "state", "decision", "turn", "note"};
+    /* every byte escapes to at most six ("\u001f") */
+    size_t esclen = 6 * strlen(text ? text : "") + 1;
+    char *esc = malloc(esclen);
+    if (!esc)
+        return NULL;
+    sl_json_escape(esc, esclen, text ? text : "");
+    size_t need = strlen(fields ? fields : "") + strlen(esc) + 128;
+    char *json = malloc(need);
+    if (json)
+        snprintf(json, need, "{\"seq\":%d,\"event\":\"%s\"%s%s,\"%s\":\"%s\"}", seq, names[kind],
+                 fields && fields[0] ? "," : "", fields ? fields : "", kind == SL_EV_ROLL ? "reason" : "text", esc);
+    free(esc);
+    return json;
+}
+
+/* Fog of war: each side's reading of the event, where it is less than
+ * all of it. `pub_*` (or NULL: the event's own) for sides other than the
+ * owner (-1: none). */
+static void side_versions(sl_game *g, sl_event *e, int owner, const char *pub_text, const char *pub_fields)
+{
+    if (!sl_game_fog(g))
+        return;
+    for (int side = 0; side < g->live.nsides; side++) {
+        /* what a side does with its own hidden units is its own: the
+         * others read nothing of it (an empty text: left out) */
+        int actor = g->acting_side;
+        if (actor >= 0 && side != actor &&
+            (rl_fog_secret(g, side, actor, e->text, false) || rl_fog_secret(g, side, actor, e->json, true))) {
+            e->side_text[side] = dup_str("");
+            e->side_json[side] = dup_str("");
+            continue;
+        }
+        bool other = owner >= 0 && side != owner && (pub_text || pub_fields);
+        const char *t = other && pub_text ? pub_text : e->text;
+        char *json = other ? event_json(e->seq, e->kind, t, pub_fields ? pub_fields : NULL) : NULL;
+        char *ct = rl_fog_censor(g, side, t, false);
+        char *cj = rl_fog_censor(g, side, json ? json : e->json, true);
+        if (ct || other)
+            e->side_text[side] = ct ? ct : dup_str(t);
+        if (cj) {
+            e->side_json[side] = cj;
+            free(json);
+        } else if (json) {
+            e->side_json[side] = json;
+        }
+    }
+}
+
+sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields,
+                           int owner, const char *pub_text, const char *pub_fields)
 {
     sl_journal *j = &g->journal;
     if (j->n == j->cap) {
@@ -112,7 +162,6 @@ sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, c
         j->ev = ne;
         j->cap = cap;
     }
-    static const char *const names[] = {"start", "command", "roll", "state", "decision", "turn", "note"};
     sl_event *e = &j->ev[j->n];
     memset(e, 0, sizeof *e);
     e->seq = j->n + 1;
@@ -120,26 +169,34 @@ sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, c
     e->unit = unit;
     e->target = -1;
     e->pass = -1;
-    /* every byte escapes to at most six ("\u001f") */
-    size_t esclen = 6 * strlen(text ? text : "") + 1;
-    char *esc = malloc(esclen);
-    if (!esc)
-        return NULL;
-    sl_json_escape(esc, esclen, text ? text : "");
-    size_t need = strlen(fields ? fields : "") + strlen(esc) + 128;
-    e->json = malloc(need);
+    e->json = event_json(e->seq, kind, text, fields);
     e->text = dup_str(text ? text : "");
     if (!e->json || !e->text) {
         free(e->json);
         free(e->text);
-        free(esc);
         return NULL;
     }
-    snprintf(e->json, need, "{\"seq\":%d,\"event\":\"%s\"%s%s,\"%s\":\"%s\"}", e->seq, names[kind],
-             fields && fields[0] ? "," : "", fields ? fields : "", kind == SL_EV_ROLL ? "reason" : "text", esc);
-    free(esc);
+    side_versions(g, e, owner, pub_text, pub_fields);
     j->n++;
     return e;
+}
+
+/* Append an event. `fields` are extra JSON members ("\"a\":1,\"b\":2")
+ * placed after "seq" and "event"; the text is added as "text" unless the
+ * event is a roll, whose text is its "reason". */
+sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields)
+{
+    return rl_event_private(g, kind, unit, text, fields, -1, NULL, NULL);
+}
+
+const char *sl_event_text_for(const sl_event *e, int side)
+{
+    return side >= 0 && side < SL_MAX_SIDES && e->side_text[side] ? e->side_text[side] : e->text;
+}
+
+const char *sl_event_json_for(const sl_event *e, int side)
+{
+    return side >= 0 && side < SL_MAX_SIDES && e->side_json[side] ? e->side_json[side] : e->json;
 }
 
 void rl_state(sl_game *g, int unit, const char *what, const char *fmt, ...)
@@ -193,6 +250,10 @@ void rl_journal_truncate(sl_journal *j, int n)
     for (int i = n; i < j->n; i++) {
         free(j->ev[i].json);
         free(j->ev[i].text);
+        for (int s = 0; s < SL_MAX_SIDES; s++) {
+            free(j->ev[i].side_text[s]);
+            free(j->ev[i].side_json[s]);
+        }
     }
     if (n < j->n)
         j->n = n;

@@ -402,6 +402,26 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
                          rl_tgroup *tg, char *why, size_t whylen)
 {
     memset(tg, 0, sizeof *tg);
+    if (rl_fog_counter(g, target) && (firer < 0 || g->live.units[firer].side != g->live.units[target].side)) {
+        /* a counter: fire at its marker, knowing nothing of what is under it */
+        int b = rl_squad_of(g, target);
+        const sl_unit *un = &g->live.units[b];
+        if (!g->live.options.spotting_by_fire)
+            return rl_refuse(why, whylen, "counter %s cannot be fired on in this scenario (rule option "
+                                          "spotting_by_fire): observe it first", un->counter);
+        tg->unit[tg->nunits++] = b;
+        tg->counter = true;
+        sl_pt m = sl_game_counter_at(g, b);
+        for (int i = 0; i < un->nfigures && tg->f.n < SL_SIGHT_MAX_FIGS; i++) {
+            int fi = un->first_figure + i;
+            if (g->live.figures[fi].status == SL_FIG_DEAD)
+                continue;
+            tg->at[tg->f.n] = m;
+            rl_set_add(&tg->f, fi);
+        }
+        snprintf(tg->name, sizeof tg->name, "counter %s", un->counter);
+        return tg->f.n > 0 || rl_refuse(why, whylen, "counter %s is gone", un->counter);
+    }
     if (rl_living(g, target) == 0)
         return rl_refuse(why, whylen, "%s has no one left standing: its dead and wounded are out of the fight, and "
                                       "there is no one there to shoot at or to fight",

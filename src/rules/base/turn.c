@@ -76,6 +76,7 @@ void rl_turn_start(sl_game *g)
     if (rs->turn_start)
         rs->turn_start(g); /* the end phase of the last turn */
     rl_hook_turn_start(g);
+    rl_fog_check(g); /* counters in the open in sight from the start */
     if (g->live.nsides < 2) {
         g->side_to_act = 0;
         return;
@@ -137,6 +138,8 @@ void rl_next_activation(sl_game *g)
 
 void rl_push_activation(sl_game *g, int unit, int actions)
 {
+    /* a hidden unit is revealed when its player first activates it (p25) */
+    rl_reveal(g, unit, "its player activates it");
     g->act_unit[g->act_depth] = unit;
     g->act_left[g->act_depth] = actions;
     g->act_transfers[g->act_depth] = 0;

@@ -210,9 +210,16 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     else
         tat = (size_t)snprintf(text, sizeof text, "%s may answer %s's %s with opportunity fire:",
                                rl_side_name(g, p->side), rl_unit_name(g, target), what);
+    char pub[1600];
+    size_t pubat = (size_t)snprintf(pub, sizeof pub, "%s", text);
+    int hidden_options = 0;
     for (int k = 0; k < n && at < sizeof fields; k++) {
         char id[80];
         sl_json_escape(id, sizeof id, g->live.units[p->options[k]].id);
+        if (rl_fog_counter(g, p->options[k]))
+            hidden_options++;
+        else if (pubat < sizeof pub)
+            pubat += (size_t)snprintf(pub + pubat, sizeof pub - pubat, " %s", rl_unit_name(g, p->options[k]));
         at += (size_t)snprintf(fields + at, sizeof fields - at,
                                "%s{\"unit\":\"%s\",\"overwatch\":%s,\"p_react\":%.3f,\"p_suppress\":%.3f,\"p_hits\":%.3f",
                                k ? "," : "", id, p->overwatch[k] ? "true" : "false", p->p_react[k], p->p_suppress[k],
@@ -240,7 +247,15 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
         snprintf(fields + at, sizeof fields - at, "]");
     if (tat < sizeof text)
         snprintf(text + tat, sizeof text - tat, "; decide fire UNIT%s, or decide pass", along_move ? " at X,Y" : "");
-    rl_event(g, SL_EV_DECISION, target, text, fields);
+    /* the other side is told of no counter among the choices, and no odds */
+    if (hidden_options > 0) {
+        char pub_fields[300];
+        snprintf(pub_fields, sizeof pub_fields, "\"decision\":\"opportunity-fire\",\"target\":\"%s\",\"action\":\"%s\"",
+                 mid, sl_cmd_name(f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
+        rl_event_private(g, SL_EV_DECISION, target, text, fields, p->side, pub, pub_fields);
+    } else {
+        rl_event(g, SL_EV_DECISION, target, text, fields);
+    }
     return true;
 }
 
@@ -444,6 +459,7 @@ static bool decide_fire(sl_game *g, const sl_command *c, const char *side, char 
         return rl_refuse(err, errlen, "%s: %s", rl_unit_name(g, firer), why);
     g->pending.kind = SL_DECIDE_NONE;
     ask(f, firer);
+    rl_reveal(g, firer, "it opens opportunity fire"); /* firing is activating it (p25) */
     char fields[300], fid[80];
     sl_json_escape(fid, sizeof fid, g->live.units[firer].id);
     if (!move) {

@@ -658,23 +658,27 @@ bool act_can_observe(const sl_game *g, const sl_command *c, char *why, size_t wh
         return rl_refuse(why, whylen, "observing is a leader's action and %s has no leader", rl_unit_name(g, c->unit));
     if (g->live.units[c->target].side == g->live.units[c->unit].side)
         return rl_refuse(why, whylen, "%s is a friendly unit", rl_unit_name(g, c->target));
-    if (g->us[c->target].revealed && g->live.units[c->target].kind != SL_UNIT_DUMMY)
-        return rl_refuse(why, whylen, "%s is already in plain sight: observing is for hidden units and dummies (p25)",
+    if (!rl_fog_counter(g, c->target))
+        return rl_refuse(why, whylen, "%s is in plain sight: observing is for counters (hidden units and dummies, p25)",
                          rl_unit_name(g, c->target));
+    sl_unit_sight s;
+    rl_counter_sight(g, c->unit, c->target, &s);
+    if (!s.visible)
+        return rl_refuse(why, whylen, "%s cannot see counter %s", rl_unit_name(g, c->unit),
+                         sl_game_counter(g, c->target));
     return true;
 }
 
 bool act_observe(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
+    (void)err;
+    (void)errlen;
     int unit = c->unit, target = c->target;
-    const sl_unit *u = &g->live.units[unit], *t = &g->live.units[target];
-    if (g->us[target].revealed && t->kind != SL_UNIT_DUMMY)
-        return rl_refuse(err, errlen, "%s is already in plain sight", t->name);
+    const sl_unit *u = &g->live.units[unit];
+    const char *ctr = sl_game_counter(g, target);
     sl_unit_sight s;
-    sl_unit_sight_judge(&g->sight, unit, target, false, &s);
-    if (!s.visible)
-        return rl_refuse(err, errlen, "%s cannot see where %s is", u->name, t->name);
-    /* sensors: the eye D4, an aided or enhanced sensor better */
+    rl_counter_sight(g, unit, target, &s);
+    /* sensors: the eye D4, an enhanced sensor D8 (p25) */
     sl_die sensor = SL_D4;
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &g->live.figures[u->first_figure + i];
@@ -685,24 +689,23 @@ bool act_observe(sl_game *g, const sl_command *c, char *err, size_t errlen)
     int shift = twelves + (int)s.cover + (g->us[target].in_position ? 1 : 0);
     sl_die hide = sl_die_shift_closed(SL_D4, shift);
     int hv = rl_roll(g, hide, -1, "observe", target,
-                     "%s's concealment: D4 up one per full 12\" (%d), for cover and In Position: %s (p25)", t->name,
-                     twelves, sl_die_name(hide));
+                     "Counter %s's concealment: D4, up one per full 12\" (%d), for %s cover%s: %s (p25)", ctr, twelves,
+                     s.cover == SL_COVER_HARD ? "hard" : s.cover == SL_COVER_SOFT ? "soft" : "no",
+                     g->us[target].in_position ? " and In Position" : "", sl_die_name(hide));
     int qv = rl_roll(g, sl_quality_die(u->quality), hv, "observe", unit, "%s's quality die against %d", u->name, hv);
     int sv = rl_roll(g, sensor, hv, "observe", unit, "%s's sensor die %s against %d", u->name, sl_die_name(sensor),
                      hv);
     if (g->failed)
         return false;
     int beat = (qv > hv) + (sv > hv);
-    if (beat == 0) {
-        rl_note(g, unit, "%s sees nothing there", u->name);
-    } else if (t->kind == SL_UNIT_DUMMY) {
-        for (int i = 0; i < t->nfigures; i++)
-            g->live.figures[t->first_figure + i].status = SL_FIG_DEAD;
-        g->us[target].revealed = true;
-        rl_state(g, target, "dummy-removed", "%s was a dummy counter: removed", t->name);
-    } else {
-        g->us[target].revealed = true;
-        rl_state(g, target, "revealed", "%s is spotted%s", t->name, beat == 2 ? " and its figures placed" : "");
-    }
+    char why[300];
+    snprintf(why, sizeof why, "%s observed it and beat its concealment with %s", u->name,
+             beat == 2 ? "both dice" : "one die");
+    if (beat == 0)
+        rl_note(g, unit, "%s cannot make out what is at counter %s", u->name, ctr);
+    else if (beat == 2 || g->live.units[target].kind == SL_UNIT_DUMMY)
+        rl_reveal(g, target, why); /* a dummy found by either success is removed */
+    else
+        rl_flip(g, target, why);
     return true;
 }

@@ -101,21 +101,19 @@ static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl
         if (g->us[x].aboard >= 0)
             return rl_refuse(why, whylen, "%s is inside %s: fire at the vehicle", rl_unit_name(g, x),
                           g->live.units[g->us[x].aboard].name);
-        if (!g->us[x].revealed && !g->us[rl_squad_of(g, x)].revealed)
-            return rl_refuse(why, whylen,
-                          "%s is a hidden counter: it must be spotted (observe) before it can be fired on",
-                          rl_unit_name(g, x));
     }
     int standing = 0;
     for (int i = 0; i < tg->f.n; i++)
         standing += g->live.figures[tg->f.fig[i]].status == SL_FIG_OK;
-    if (standing == 0)
+    if (standing == 0 && !tg->counter)
         return rl_refuse(why, whylen, "%s has no one left standing: there is no one to shoot at", tname);
     if (!firer_able(g, firer, sh, why, whylen))
         return false;
     /* the target's sight, cover and range die: cover, In Position and any
      * shift the caller adds (opportunity fire) */
-    sl_set_sight_judge(&g->sight, firer, sh->fig, sh->n, tg->f.fig, tg->f.n, tg->in_position, &p->sight);
+    sl_placement at = {tg->f.fig, tg->at, tg->counter ? tg->f.n : 0};
+    sl_set_sight_judge_at(&g->sight, tg->counter ? &at : NULL, firer, sh->fig, sh->n, tg->f.fig, tg->f.n,
+                          tg->in_position, &p->sight);
     if (tg->nunits > 1) {
         /* teams shot at together: the furthest band among them */
         int64_t far = 0;
@@ -127,9 +125,13 @@ static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl
         }
         sl_range_judge(far, sl_quality_band(u->quality), p->sight.cover, tg->in_position, &p->sight.range);
     }
+    if (!p->sight.visible && tg->counter)
+        return rl_refuse(why, whylen, "%s cannot see %s", u->name, tname);
     if (!p->sight.visible)
         return rl_refuse(why, whylen, "%s cannot see %s: %d of %d figures in sight, at least half are needed", u->name,
                       tname, p->sight.seen, p->sight.total);
+    if (tg->counter && with == SL_FIRE_MISSILE)
+        return rl_refuse(why, whylen, "a guided missile needs a target it can lock on to, not a counter (p25, p40)");
     if (with == SL_FIRE_MISSILE) {
         if (!is_point_target(g, target))
             return rl_refuse(why, whylen, "guided missiles are fired at vehicles and other point targets (p40)");
@@ -158,7 +160,7 @@ static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl
         return true;
     }
     /* a house rule may make a target easier (a unit caught in travel mode) */
-    p->house_shift = rl_hook_range_shift(g, target, p->house_why, sizeof p->house_why);
+    p->house_shift = tg->counter ? 0 : rl_hook_range_shift(g, target, p->house_why, sizeof p->house_why);
     int shift = range_shift + p->house_shift;
     sl_die rd = p->sight.range.die == SL_DIE_NONE ? SL_DIE_NONE : sl_die_shift(p->sight.range.die, shift);
     p->shifts = p->sight.range.shifts + shift;
@@ -515,6 +517,21 @@ static bool fire_at(sl_game *g, int firer, const rl_figset *sh, const rl_tgroup 
     }
     if (g->failed)
         return false;
+    if (tg->counter) {
+        /* reconnaissance by fire (p25): no casualties; two dice or more
+         * beating the range die flip a unit's counter and suppress it; a
+         * dummy stays as it is */
+        int beat = 0;
+        for (int i = 0; i < p.n; i++)
+            beat += vals[i] > rv;
+        if (beat >= 2 && t->kind != SL_UNIT_DUMMY) {
+            rl_flip(g, target, "the fire drew an answer: noise, movement, a scared shot back");
+            mor_suppress(g, target, "fired on");
+        } else {
+            rl_note(g, firer, "%d of %s's dice beat %d: nothing can be told of %s", beat, u->name, rv, tg->name);
+        }
+        return !g->failed;
+    }
     int beat;
     sl_success res = sl_count_success(vals, p.n, rv, &beat);
     char fields[160];

@@ -26,10 +26,24 @@ static bool candidates(const sl_game *g, int mover, int *out, int *n)
     return *n > 0;
 }
 
+/* Has the side counters on the table its enemy cannot tell from units? */
+static bool side_has_counters(const sl_game *g, int side)
+{
+    for (int u = 0; u < g->live.nunits; u++)
+        if (g->live.units[u].side == side && rl_fog_counter(g, u) && g->live.units[u].squad < 0)
+            return true;
+    return false;
+}
+
 bool rf_offer(sl_game *g, const sl_command *c)
 {
     int opts[SL_MAX_OPTIONS], n;
-    if (g->us[c->unit].moves < 1 || !candidates(g, c->unit, opts, &n))
+    if (g->us[c->unit].moves < 1)
+        return false;
+    /* with counters on the table the question is always asked, so its
+     * asking says nothing of what lies under them (fog of war) */
+    bool any = candidates(g, c->unit, opts, &n);
+    if (!any && !(g->live.options.reaction_fire && side_has_counters(g, 1 - g->live.units[c->unit].side)))
         return false;
     memset(&g->pending, 0, sizeof g->pending);
     g->pending.kind = SL_DECIDE_REACTION_FIRE;
@@ -38,22 +52,27 @@ bool rf_offer(sl_game *g, const sl_command *c)
     g->pending.noptions = n;
     memcpy(g->pending.options, opts, sizeof(int) * (size_t)n);
     g->pending.resume = *c;
-    char fields[800], list[500] = "";
-    size_t at = 0;
+    char fields[800], list[500] = "", pub_fields[800], pub_list[500] = "";
+    size_t at = 0, pat = 0;
     for (int i = 0; i < n; i++) {
         char id[80];
         sl_json_escape(id, sizeof id, g->live.units[opts[i]].id);
         at += (size_t)snprintf(list + at, sizeof list - at, "%s\"%s\"", i ? "," : "", id);
+        if (!rl_fog_counter(g, opts[i]) && pat < sizeof pub_list)
+            pat += (size_t)snprintf(pub_list + pat, sizeof pub_list - pat, "%s\"%s\"", pat ? "," : "", id);
     }
     char mid[80];
     sl_json_escape(mid, sizeof mid, g->live.units[c->unit].id);
     snprintf(fields, sizeof fields, "\"decision\":\"reaction-fire\",\"mover\":\"%s\",\"options\":[%s]", mid, list);
+    snprintf(pub_fields, sizeof pub_fields, "\"decision\":\"reaction-fire\",\"mover\":\"%s\",\"options\":[%s]", mid,
+             pub_list);
     char text[400];
     snprintf(text, sizeof text,
              "%s moves a second time: %s may fire at it between the moves with one unactivated unit that sees it "
              "(reaction fire, p53), or let it pass",
              rl_unit_name(g, c->unit), rl_side_name(g, g->pending.side));
-    rl_event(g, SL_EV_DECISION, c->unit, text, fields);
+    /* the mover's side is not told which of the counters could fire */
+    rl_event_private(g, SL_EV_DECISION, c->unit, text, fields, g->pending.side, NULL, pub_fields);
     return true;
 }
 
@@ -74,6 +93,7 @@ bool rf_decide(sl_game *g, const sl_command *c, char *err, size_t errlen)
         if (!listed)
             return rl_refuse(err, errlen, "%s may not fire now: the choices are those listed",
                              rl_unit_name(g, firer));
+        rl_reveal(g, firer, "it fires between the moves");
         char fields[320], fid[80], mid[80];
         sl_json_escape(fid, sizeof fid, g->live.units[firer].id);
         sl_json_escape(mid, sizeof mid, g->live.units[p.mover].id);

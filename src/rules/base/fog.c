@@ -1,0 +1,447 @@
+/* Fog of war (rulebook p25): hidden units and dummies stand on the table
+ * as face-down counters, each with a public letter; what every side knows
+ * of the others' units; how counters are flipped, revealed and removed;
+ * and the journal as each side may read it.
+ *
+ * In Stargrunt II every reveal happens on the table, in front of both
+ * players, so every side but the owner knows the same of a unit: a
+ * counter, a counter flipped (a unit is there, strength unknown), or the
+ * unit itself. Knowledge is still asked side by side (sl_game_knows), so
+ * a rule that lets one side know more than another (SkirmishCorps spotting)
+ * has one place to say so. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base.h"
+
+/* --- who is a counter -------------------------------------------------------------- */
+
+static int base_unit(const sl_game *g, int u)
+{
+    const sl_unit *un = &g->live.units[u];
+    if (un->squad >= 0)
+        return un->squad;
+    if (un->parent >= 0)
+        return un->parent;
+    return u;
+}
+
+bool rl_fog_counter(const sl_game *g, int u)
+{
+    if (u < 0 || u >= g->live.nunits)
+        return false;
+    int b = base_unit(g, u);
+    return g->live.units[b].counter[0] && !g->us[b].revealed;
+}
+
+bool sl_game_fog(const sl_game *g)
+{
+    for (int u = 0; u < g->live.nunits; u++)
+        if (g->live.units[u].counter[0])
+            return true;
+    return false;
+}
+
+sl_know sl_game_knows(const sl_game *g, int side, int u)
+{
+    if (side < 0 || u < 0 || u >= g->live.nunits)
+        return SL_KNOW_ALL;
+    int b = base_unit(g, u);
+    const sl_unit *un = &g->live.units[b];
+    const sl_unit_state *s = &g->us[b];
+    if (un->side == side || !un->counter[0])
+        return SL_KNOW_ALL;
+    if (un->kind == SL_UNIT_DUMMY)
+        return s->revealed ? SL_KNOW_GONE : SL_KNOW_COUNTER;
+    if (s->revealed)
+        return SL_KNOW_ALL;
+    return s->flipped ? SL_KNOW_UNIT : SL_KNOW_COUNTER;
+}
+
+const char *sl_game_counter(const sl_game *g, int u)
+{
+    if (u < 0 || u >= g->live.nunits)
+        return "";
+    return g->live.units[base_unit(g, u)].counter;
+}
+
+sl_pt sl_game_counter_at(const sl_game *g, int u)
+{
+    return g->us[base_unit(g, u)].counter_at;
+}
+
+/* --- setting up ----------------------------------------------------------------------- */
+
+static uint64_t mix(uint64_t *s)
+{
+    uint64_t x = *s += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+void rl_fog_init(sl_game *g)
+{
+    int order[256], n = 0;
+    for (int u = 0; u < g->live.nunits && n < 256; u++) {
+        sl_unit *un = &g->live.units[u];
+        un->counter[0] = '\0';
+        if (un->squad < 0 && un->parent < 0 && (un->hidden || un->kind == SL_UNIT_DUMMY))
+            order[n++] = u;
+    }
+    /* the letters in an order the seed shuffles, so that neither the
+     * scenario's listing nor a letter tells a dummy from a unit (its own
+     * generator: the dice are not touched) */
+    uint64_t st = g->seed ^ 0x66F09C0FD1E2A3B4ull;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)(mix(&st) % (uint64_t)(i + 1));
+        int t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    for (int i = 0; i < n; i++) {
+        sl_unit *un = &g->live.units[order[i]];
+        if (i < 26)
+            snprintf(un->counter, sizeof un->counter, "%c", 'A' + i);
+        else
+            snprintf(un->counter, sizeof un->counter, "%c%c", 'A' + i / 26 - 1, 'A' + i % 26);
+        g->us[order[i]].revealed = false;
+        g->us[order[i]].counter_at = rl_unit_centre(g, order[i]);
+    }
+    /* a squad's teams and its element stand under the squad's counter */
+    for (int u = 0; u < g->live.nunits; u++) {
+        int b = base_unit(g, u);
+        if (b != u && g->live.units[b].counter[0]) {
+            snprintf(g->live.units[u].counter, sizeof g->live.units[u].counter, "%s", g->live.units[b].counter);
+            g->us[u].revealed = false;
+            g->us[u].counter_at = g->us[b].counter_at;
+        }
+    }
+}
+
+/* Sight from a unit to a counter: to its marker, the cover there, the
+ * range band (the counter's men, if any, are not looked at). */
+void rl_counter_sight(const sl_game *g, int viewer, int target, sl_unit_sight *out)
+{
+    int from[SL_SIGHT_MAX_FIGS], to[SL_SIGHT_MAX_FIGS], nf = 0, nt = 0;
+    sl_pt at[SL_SIGHT_MAX_FIGS];
+    const sl_unit *v = &g->live.units[viewer], *t = &g->live.units[target];
+    for (int i = 0; i < v->nfigures && nf < SL_SIGHT_MAX_FIGS; i++)
+        if (g->live.figures[v->first_figure + i].status == SL_FIG_OK)
+            from[nf++] = v->first_figure + i;
+    sl_pt m = sl_game_counter_at(g, target);
+    for (int i = 0; i < t->nfigures && nt < SL_SIGHT_MAX_FIGS; i++)
+        if (g->live.figures[t->first_figure + i].status != SL_FIG_DEAD) {
+            to[nt] = t->first_figure + i;
+            at[nt++] = m;
+        }
+    if (nt == 0 && t->nfigures > 0) {
+        to[nt] = t->first_figure;
+        at[nt++] = m;
+    }
+    sl_placement pl = {to, at, nt};
+    sl_set_sight_judge_at(&g->sight, &pl, viewer, from, nf, to, nt, g->us[target].in_position, out);
+}
+
+/* --- changing what is known ----------------------------------------------------------- */
+
+static void set_all(sl_game *g, int b, bool revealed, bool flipped)
+{
+    for (int u = 0; u < g->live.nunits; u++)
+        if (base_unit(g, u) == b) {
+            if (revealed)
+                g->us[u].revealed = true;
+            if (flipped)
+                g->us[u].flipped = true;
+        }
+}
+
+void rl_reveal(sl_game *g, int u, const char *why)
+{
+    if (!rl_fog_counter(g, u))
+        return;
+    int b = base_unit(g, u);
+    sl_unit *un = &g->live.units[b];
+    if (un->kind == SL_UNIT_DUMMY) {
+        for (int i = 0; i < un->nfigures; i++)
+            g->live.figures[un->first_figure + i].status = SL_FIG_DEAD;
+        set_all(g, b, true, false);
+        rl_state(g, b, "dummy-removed", "Counter %s was a dummy, with nothing under it: removed (%s, p25)",
+                 un->counter, why);
+        return;
+    }
+    set_all(g, b, true, true);
+    rl_state(g, b, "revealed", "Counter %s is revealed: it is %s, and its figures are placed (%s, p25)", un->counter,
+             un->name, why);
+}
+
+void rl_flip(sl_game *g, int u, const char *why)
+{
+    if (!rl_fog_counter(g, u))
+        return;
+    int b = base_unit(g, u);
+    const sl_unit *un = &g->live.units[b];
+    if (un->kind == SL_UNIT_DUMMY)
+        return;
+    if (g->us[b].flipped) {
+        rl_note(g, b, "Counter %s is already flipped over: only a full success places its figures (p25)",
+                un->counter);
+        return;
+    }
+    set_all(g, b, false, true);
+    rl_state(g, b, "flipped", "Counter %s is flipped over: there is a unit there, of a strength still unknown (%s, "
+             "p25)", un->counter, why);
+}
+
+/* Counters in the open that an enemy now sees, and counters an enemy
+ * figure stands in base contact with, are revealed (p25). */
+void rl_fog_check(sl_game *g)
+{
+    for (int u = 0; u < g->live.nunits; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (!un->counter[0] || un->squad >= 0 || un->parent >= 0 || g->us[u].revealed)
+            continue;
+        const char *why = NULL;
+        char buf[200];
+        /* base contact with any of the counter's men (or the dummy's marker) */
+        for (int i = 0; i < un->nfigures && !why; i++) {
+            const sl_figure *f = &g->live.figures[un->first_figure + i];
+            if (f->status == SL_FIG_DEAD)
+                continue;
+            for (int k = 0; k < g->live.nfigures && !why; k++) {
+                const sl_figure *e = &g->live.figures[k];
+                const sl_unit *eu = &g->live.units[e->unit];
+                if (e->status != SL_FIG_OK || eu->side == un->side || eu->kind == SL_UNIT_DUMMY ||
+                    g->us[e->unit].aboard >= 0)
+                    continue;
+                int64_t r = (int64_t)f->base_r + e->base_r;
+                if (sl_dist2(f->pos, e->pos) <= r * r) {
+                    snprintf(buf, sizeof buf, "%s is in base contact with it", eu->name);
+                    why = buf;
+                }
+            }
+        }
+        /* in the open, in sight of an enemy */
+        sl_pt m = g->us[u].counter_at;
+        if (!why && !sl_point_in_cover(&g->live, m)) {
+            for (int v = 0; v < g->live.nunits && !why; v++) {
+                const sl_unit *vu = &g->live.units[v];
+                if (vu->side == un->side || vu->kind == SL_UNIT_DUMMY || g->us[v].aboard >= 0 ||
+                    rl_fog_counter(g, v))
+                    continue;
+                for (int i = 0; i < vu->nfigures && !why; i++) {
+                    const sl_figure *f = &g->live.figures[vu->first_figure + i];
+                    if (f->status == SL_FIG_OK && f->unit == v &&
+                        sl_los_clear(&g->sight.ix, &g->sight.params, g->sight.scratch, f->pos, m)) {
+                        snprintf(buf, sizeof buf, "it stands in the open in sight of %s", vu->name);
+                        why = buf;
+                    }
+                }
+            }
+        }
+        if (why)
+            rl_reveal(g, u, why);
+    }
+}
+
+/* --- the journal as a side may read it ---------------------------------------------------- */
+
+static bool id_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+           c == '.';
+}
+
+static bool word_char(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80;
+}
+
+typedef struct buf {
+    char *s;
+    size_t n, cap;
+} buf;
+
+static void put(buf *b, const char *s, size_t n)
+{
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = (b->cap ? b->cap * 2 : 256) + n;
+        char *ns = realloc(b->s, cap);
+        if (!ns)
+            return;
+        b->s = ns;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, s, n);
+    b->n += n;
+    b->s[b->n] = '\0';
+}
+
+/* What a unit hidden from the reader is called: its counter, whose
+ * name for commands is "?A". The unit's own name in text, its id (and
+ * its teams', element's and figures' ids) in commands and fields. */
+static int hidden_from(const sl_game *g, int side, int owner, int *list, int max)
+{
+    int n = 0;
+    for (int u = 0; u < g->live.nunits && n < max; u++) {
+        sl_know k = sl_game_knows(g, side, u);
+        if ((k == SL_KNOW_COUNTER || k == SL_KNOW_UNIT || k == SL_KNOW_LAST_SEEN) &&
+            (owner < 0 || g->live.units[u].side == owner))
+            list[n++] = u;
+    }
+    return n;
+}
+
+/* Replace ids, token by token. */
+static char *swap_ids(const sl_game *g, const int *hid, int nh, const char *s)
+{
+    buf out = {0};
+    bool changed = false;
+    for (const char *p = s; *p;) {
+        if (!id_char(*p)) {
+            put(&out, p, 1);
+            p++;
+            continue;
+        }
+        const char *e = p;
+        while (*e && id_char(*e))
+            e++;
+        size_t len = (size_t)(e - p);
+        const char *rep = NULL;
+        char tmp[64];
+        for (int i = 0; i < nh && !rep; i++) {
+            const sl_unit *un = &g->live.units[hid[i]];
+            size_t il = strlen(un->id);
+            /* the unit's own id, or a figure's of it */
+            if (il == len && memcmp(un->id, p, len) == 0) {
+                snprintf(tmp, sizeof tmp, "?%s", un->counter);
+                rep = tmp;
+            }
+            for (int f = 0; f < un->nfigures && !rep; f++) {
+                const char *fid = g->live.figures[un->first_figure + f].id;
+                if (strlen(fid) == len && memcmp(fid, p, len) == 0) {
+                    snprintf(tmp, sizeof tmp, "?%s", un->counter);
+                    rep = tmp;
+                }
+            }
+        }
+        if (rep) {
+            put(&out, rep, strlen(rep));
+            changed = true;
+        } else {
+            put(&out, p, len);
+        }
+        p = e;
+    }
+    if (!changed) {
+        free(out.s);
+        return NULL;
+    }
+    return out.s;
+}
+
+/* Replace names (longest first, whole words only); json: as they are
+ * written inside a JSON string. */
+static char *swap_names(const sl_game *g, const int *hid, int nh, const char *s, bool json)
+{
+    char *cur = NULL;
+    const char *src = s;
+    int order[256];
+    int n = 0;
+    for (int i = 0; i < nh && n < 256; i++) {
+        const sl_unit *un = &g->live.units[hid[i]];
+        if (un->squad < 0 && un->parent < 0)
+            order[n++] = hid[i];
+    }
+    /* longest first, so a name inside another is not cut out of it */
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && strlen(g->live.units[order[j]].name) > strlen(g->live.units[order[j - 1]].name);
+             j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int i = 0; i < n; i++) {
+        const sl_unit *un = &g->live.units[order[i]];
+        char name[2 * SL_NAME_LEN + 8];
+        if (json)
+            sl_json_escape(name, sizeof name, un->name);
+        else
+            snprintf(name, sizeof name, "%s", un->name);
+        size_t nl = strlen(name);
+        if (nl == 0)
+            continue;
+        char rep[32];
+        snprintf(rep, sizeof rep, "Counter %s", un->counter);
+        buf out = {0};
+        bool changed = false;
+        for (const char *p = src; *p;) {
+            const char *hit = strstr(p, name);
+            if (!hit) {
+                put(&out, p, strlen(p));
+                break;
+            }
+            bool start = hit == src || !word_char((unsigned char)hit[-1]);
+            bool end = !word_char((unsigned char)hit[nl]);
+            put(&out, p, (size_t)(hit - p));
+            if (start && end) {
+                put(&out, rep, strlen(rep));
+                changed = true;
+            } else {
+                put(&out, hit, nl);
+            }
+            p = hit + nl;
+        }
+        if (changed) {
+            free(cur);
+            cur = out.s;
+            src = cur;
+        } else {
+            free(out.s);
+        }
+    }
+    return cur;
+}
+
+bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool json)
+{
+    int hid[256];
+    int nh = hidden_from(g, side, owner, hid, 256);
+    if (nh == 0 || !s)
+        return false;
+    char *a = swap_names(g, hid, nh, s, json);
+    char *b = swap_ids(g, hid, nh, s);
+    bool secret = a || b;
+    free(a);
+    free(b);
+    return secret;
+}
+
+char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json)
+{
+    int hid[256];
+    int nh = hidden_from(g, side, -1, hid, 256);
+    if (nh == 0 || !s)
+        return NULL;
+    char *a = swap_names(g, hid, nh, s, json);
+    char *b = swap_ids(g, hid, nh, a ? a : s);
+    if (b) {
+        free(a);
+        return b;
+    }
+    return a;
+}
+
+bool rl_fog_active(const sl_game *g)
+{
+    for (int u = 0; u < g->live.nunits; u++)
+        if (rl_fog_counter(g, u))
+            return true;
+    return false;
+}
+
+char *sl_game_censor(const sl_game *g, int side, const char *text)
+{
+    return side < 0 ? NULL : rl_fog_censor(g, side, text, false);
+}

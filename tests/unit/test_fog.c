@@ -1,0 +1,288 @@
+/* Fog of war (rulebook p25) on tests/data/fog.json: ESU's Charlie hides
+ * deep in the copse, Foxtrot at its north edge, Echo in the open in sight
+ * of NAC's Alpha; a dummy at the copse's west edge, another behind the
+ * barn. What each side knows, how counters are flipped, revealed and
+ * removed, and the journal as each side reads it: nothing of a hidden
+ * unit reaches the other side before it is revealed. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game_fixture.h"
+
+#define FOG SL_SOURCE_DIR "/tests/data/fog.json"
+
+enum { NAC = 0, ESU = 1 };
+
+static T *fog_game(const char *first)
+{
+    T *t = start_seed(FOG, 1);
+    DICE(t, 1);
+    sl_game_begin(&t->g);
+    char line[64];
+    snprintf(line, sizeof line, "decide first %s", first);
+    ok(t, line);
+    return t;
+}
+
+/* "observe a ?B" and the like, by the unit's counter letter */
+static void by_counter(T *t, char *out, size_t len, const char *fmt, const char *unit)
+{
+    char ref[16];
+    snprintf(ref, sizeof ref, "?%s", sl_game_counter(&t->g, U(t, unit)));
+    snprintf(out, len, fmt, ref);
+}
+
+/* Nothing NAC reads from journal index `from` to `to` names `unit`, its
+ * figures or its true place (its id, its name, its figures' ids). */
+static void no_leak(T *t, int from, int to, const char *unit)
+{
+    const sl_unit *u = UN(t, unit);
+    for (int i = from; i < to; i++) {
+        const sl_event *e = &t->g.journal.ev[i];
+        const char *txt = sl_event_text_for(e, NAC), *js = sl_event_json_for(e, NAC);
+        const char *needles[2 + 16];
+        int n = 0;
+        needles[n++] = u->name;
+        for (int k = 0; k < u->nfigures && n < 18; k++)
+            needles[n++] = t->g.live.figures[u->first_figure + k].id;
+        for (int k = 0; k < n; k++)
+            if (strstr(txt, needles[k]) || strstr(js, needles[k]))
+                fail_msg("NAC reads '%s' in event %d: %s", needles[k], i + 1, js);
+        /* the id as a word of a command or a field */
+        char q1[64], q2[64];
+        snprintf(q1, sizeof q1, "\"%s\"", u->id);
+        snprintf(q2, sizeof q2, " %s", u->id);
+        size_t l2 = strlen(q2);
+        const char *hit = strstr(txt, q2);
+        bool word = hit && (hit[l2] == '\0' || hit[l2] == ' ');
+        if (strstr(js, q1) || word)
+            fail_msg("NAC reads the id '%s' in event %d: %s", u->id, i + 1, js);
+    }
+}
+
+static int find_event(T *t, int from, const char *needle)
+{
+    for (int i = from; i < t->g.journal.n; i++)
+        if (strstr(t->g.journal.ev[i].json, needle))
+            return i;
+    return -1;
+}
+
+/* At the start: letters for every counter, all different; Echo, in the
+ * open in Alpha's sight, is revealed at once; the rest are counters to
+ * NAC and wholly known to ESU. */
+static void test_counters_at_start(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    const char *ids[] = {"c", "e", "f", "d1", "d2"};
+    for (int i = 0; i < 5; i++) {
+        const char *l = sl_game_counter(&t->g, U(t, ids[i]));
+        assert_true(l[0]);
+        for (int k = 0; k < i; k++)
+            assert_string_not_equal(l, sl_game_counter(&t->g, U(t, ids[k])));
+        assert_int_equal(sl_game_knows(&t->g, ESU, U(t, ids[i])), SL_KNOW_ALL);
+        assert_int_equal(sl_game_knows(&t->g, -1, U(t, ids[i])), SL_KNOW_ALL);
+    }
+    assert_int_equal(sl_game_counter(&t->g, U(t, "a"))[0], '\0');
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "e")), SL_KNOW_ALL);
+    SAID(t, "it stands in the open in sight of Alpha");
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "c")), SL_KNOW_COUNTER);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "f")), SL_KNOW_COUNTER);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "d1")), SL_KNOW_COUNTER);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "hq2")), SL_KNOW_ALL);
+    /* the counters cannot be fired on as units, nor activated by NAC */
+    no_leak(t, 0, t->g.journal.n, "c");
+    no_leak(t, 0, t->g.journal.n, "f");
+    finish(t);
+}
+
+/* Observing Foxtrot at the copse's edge (p25): one die beating the
+ * counter's concealment flips it (a unit is there), both dice reveal it. */
+static void test_observe_flip_then_reveal(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    ok(t, "activate a");
+    char line[64];
+    by_counter(t, line, sizeof line, "observe a %s", "f");
+    int from = t->g.journal.n;
+    /* concealment D8 (D4, one full 12" and soft cover): 5; quality D8 6
+     * beats it, the eye D4 3 does not */
+    DICE(t, 5, 6, 3);
+    ok(t, line);
+    dice_used(t);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "f")), SL_KNOW_UNIT);
+    assert_true(said_since(t, from, "is flipped over: there is a unit there"));
+    no_leak(t, 0, t->g.journal.n, "f");
+    /* both dice: revealed, its figures placed */
+    from = t->g.journal.n;
+    DICE(t, 2, 6, 3);
+    ok(t, line);
+    dice_used(t);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "f")), SL_KNOW_ALL);
+    int rev = find_event(t, from, "\"what\":\"revealed\"");
+    assert_true(rev >= 0);
+    assert_non_null(strstr(sl_event_text_for(&t->g.journal.ev[rev], NAC), "it is Foxtrot"));
+    no_leak(t, 0, rev, "f");
+    finish(t);
+}
+
+/* A dummy found by an observer is removed; a failed observe tells
+ * nothing. */
+static void test_observe_dummy(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    ok(t, "activate a");
+    char line[64];
+    by_counter(t, line, sizeof line, "observe a %s", "d1");
+    int from = t->g.journal.n;
+    DICE(t, 8, 2, 1); /* nothing */
+    ok(t, line);
+    assert_true(said_since(t, from, "cannot make out what is at counter"));
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "d1")), SL_KNOW_COUNTER);
+    DICE(t, 3, 6, 1); /* one die: a dummy is found all the same */
+    ok(t, line);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "d1")), SL_KNOW_GONE);
+    assert_int_equal(sl_game_living(&t->g, U(t, "d1")), 0);
+    SAID(t, "was a dummy, with nothing under it: removed");
+    finish(t);
+}
+
+/* Reconnaissance by fire (p25): fire at a counter does no harm; two dice
+ * or more over the range die flip a unit's counter and suppress it; a
+ * dummy shows nothing. */
+static void test_spotting_by_fire(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    ok(t, "activate a");
+    char line[64];
+    by_counter(t, line, sizeof line, "fire a at %s", "f");
+    /* range die D10 (band 2 of 8", soft cover) 3; quality D8 7, firepower
+     * D12 9, the SAW's D10 1: two beat it */
+    int from = t->g.journal.n;
+    DICE(t, 3, 7, 9, 1);
+    ok(t, line);
+    dice_used(t);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "f")), SL_KNOW_UNIT);
+    assert_int_equal(ST(t, "f")->suppression, 1);
+    assert_int_equal(sl_game_living(&t->g, U(t, "f")), 4);
+    assert_int_equal(count_rolls(t, from, "impact"), 0);
+    no_leak(t, 0, t->g.journal.n, "f");
+    finish(t);
+
+    /* at the dummy: two dice beat it, and nothing can be told */
+    t = fog_game("nac");
+    ok(t, "activate a");
+    by_counter(t, line, sizeof line, "fire a at %s", "d1");
+    from = t->g.journal.n;
+    DICE(t, 3, 7, 9, 1);
+    ok(t, line);
+    assert_true(said_since(t, from, "nothing can be told of counter"));
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "d1")), SL_KNOW_COUNTER);
+    finish(t);
+
+    /* a scenario may forbid it */
+    t = fog_game("nac");
+    t->g.live.options.spotting_by_fire = false;
+    ok(t, "activate a");
+    by_counter(t, line, sizeof line, "fire a at %s", "f");
+    no(t, line, "rule option spotting_by_fire");
+    finish(t);
+}
+
+/* A hidden unit is revealed when its player activates it; until then
+ * nothing NAC reads names it, and ESU's orders to it are its own. */
+static void test_activation_reveals(void **state)
+{
+    (void)state;
+    T *t = fog_game("esu");
+    ok(t, "activate hq2");
+    DICE(t, 9); /* the order gets through */
+    ok(t, "transfer hq2 to c");
+    int rev = find_event(t, 0, "\"what\":\"revealed\",\"unit\":\"c\"");
+    assert_true(rev >= 0);
+    int act = find_event(t, rev, "Charlie, ordered by ESU HQ");
+    assert_true(act > rev);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "c")), SL_KNOW_ALL);
+    no_leak(t, 0, rev, "c");
+    /* ESU reads all of it */
+    assert_non_null(strstr(sl_event_text_for(&t->g.journal.ev[rev - 1], ESU), "Charlie"));
+    finish(t);
+}
+
+/* An enemy in base contact reveals a counter; a counter in the open is
+ * revealed the moment an enemy sees it (the dummy behind the barn). */
+static void test_contact_and_sight(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    ok(t, "activate a");
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "d2")), SL_KNOW_COUNTER);
+    /* north of the barn's line, the dummy in the open comes into sight */
+    place(t, "a", 14.0, 0.8);
+    ok(t, "end");
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "d2")), SL_KNOW_GONE);
+    SAID(t, "it stands in the open in sight of Alpha");
+    finish(t);
+
+    t = fog_game("nac");
+    ok(t, "activate a");
+    place(t, "a", 31.0, 20.0); /* a-1 touching f-1 at (31, 22.5)? 2.5" off: not yet */
+    ok(t, "end");
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "f")), SL_KNOW_COUNTER);
+    finish(t);
+
+    t = fog_game("nac");
+    ok(t, "activate a");
+    place(t, "a", 31.0, 21.6); /* a-1 0.9" from f-1: the bases touch */
+    ok(t, "end");
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "f")), SL_KNOW_ALL);
+    SAID(t, "Alpha is in base contact with it");
+    finish(t);
+}
+
+/* With counters on the table, reaction fire is always offered to their
+ * side when a unit moves a second time, so the asking tells nothing; the
+ * mover's side reads no option it does not know. */
+static void test_reaction_offer_tells_nothing(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    ok(t, "activate a");
+    ok(t, "move a 10,13");
+    ok(t, "move a 10,16");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_REACTION_FIRE);
+    assert_int_equal(t->g.pending.side, ESU);
+    int d = find_event(t, 0, "\"decision\":\"reaction-fire\",\"mover\"");
+    assert_true(d >= 0);
+    const char *js = sl_event_json_for(&t->g.journal.ev[d], NAC);
+    assert_non_null(strstr(js, "\"options\":["));
+    for (int i = 0; i < t->g.pending.noptions; i++)
+        if (sl_game_knows(&t->g, NAC, t->g.pending.options[i]) != SL_KNOW_ALL) {
+            char q[64];
+            snprintf(q, sizeof q, "\"%s\"", UN(t, "c")->id);
+            assert_null(strstr(js, q));
+        }
+    ok(t, "decide pass");
+    finish(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_counters_at_start),
+        cmocka_unit_test(test_observe_flip_then_reveal),
+        cmocka_unit_test(test_observe_dummy),
+        cmocka_unit_test(test_spotting_by_fire),
+        cmocka_unit_test(test_activation_reveals),
+        cmocka_unit_test(test_contact_and_sight),
+        cmocka_unit_test(test_reaction_offer_tells_nothing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
