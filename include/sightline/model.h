@@ -239,6 +239,7 @@ typedef struct sl_unit {
 typedef struct sl_scenario {
     char name[128];
     char description[512];
+    bool no_handover;      /* fog of war at one screen: no hand-over screens (scenario "handover": false) */
     sl_table table;
     sl_side sides[SL_MAX_SIDES];
     int nsides;

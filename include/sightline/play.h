@@ -48,6 +48,14 @@ typedef struct sl_play {
     /* solo play: the program answers this side's decisions (-1: none) */
     int solo_side;
 
+    /* fog of war: the side whose view `disp` shows (-1: the referee,
+     * everything). In another side's view a unit hidden from it is its
+     * counter: one marker where the counter stands, called "Counter A",
+     * id "?A", with nothing of the unit under it. */
+    int view_side;
+    sl_unit *view_units;    /* disp's own copies in a side's view (owned) */
+    sl_figure *view_figures;
+
     /* a game found in the autosave at start, offered for resuming */
     bool offer_resume;
     char resume_text[300];
@@ -107,5 +115,9 @@ bool sl_play_autosave_path(char *out, size_t len);
 /* The side whose player must act now: the one to decide, else the one to
  * activate. */
 int sl_play_side_to_act(const sl_play *p);
+/* Show the table as `side` knows it (-1: the referee view). */
+void sl_play_set_view(sl_play *p, int side);
+/* Is `unit` of the displayed world a counter (drawn as one, no more)? */
+bool sl_play_is_counter(const sl_world *disp, int unit);
 
 #endif

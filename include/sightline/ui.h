@@ -127,10 +127,21 @@ typedef struct sl_view {
     bool want_screenshot;
     bool quit;
 
+    /* fog of war: whose view the table shows. FOLLOW: the player to act
+     * or decide, with a hand-over screen between them; SIDE: one side's,
+     * fixed; REFEREE: everything */
+    int fog_mode;             /* SL_FOG_FOLLOW, SL_FOG_SIDE, SL_FOG_REFEREE */
+    int fog_side;             /* the side shown now (-1: the referee; -2: none yet) */
+    bool fog_handover;        /* hand-over screens between players (F7) */
+    bool fog_waiting;         /* a hand-over screen is up, for side fog_next */
+    int fog_next;
+
     sl_play *play;            /* the game in play, or NULL: planning only */
     sl_pick pick;             /* what the player is choosing in it */
     int hover_action;         /* action bar entry under the pointer, -1 */
 } sl_view;
+
+enum { SL_FOG_FOLLOW, SL_FOG_SIDE, SL_FOG_REFEREE };
 
 typedef struct sl_ui sl_ui;
 
@@ -170,6 +181,7 @@ typedef struct sl_render_req {
     const double *path;       /* x, y pairs in inches: a move for the selected unit */
     int npath;
     sl_play *play;            /* a game to draw (markers, panels, action bar), or NULL */
+    int view;                 /* with a game and fog of war: the side whose view is drawn, -1 the referee's */
     bool has_pick;            /* with a game: the active unit's command waiting on a target */
     int pick_kind;
     int pick_target;

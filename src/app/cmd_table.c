@@ -115,7 +115,10 @@ static const char render_help[] =
     "                   game as it then stands: markers, turn, dice log, action bar\n"
     "  --seed N, --dice FILE   the game's dice, as for `sightline run`\n"
     "  --pick fire:UNIT show the active unit's fire at UNIT before it is made\n"
-    "                   (range die, cover and odds); also transfer:, rally:...\n";
+    "                   (range die, cover and odds); also transfer:, rally:...\n"
+    "  --view SIDE      with hidden units (fog of war): draw the game as SIDE knows\n"
+    "                   it, each unit hidden from it a counter; without --view a\n"
+    "                   render is the referee's, showing everything\n";
 
 /* "bands,los,integrity,blast:36,24,4" -> flags and the blast circle. */
 static bool parse_overlays(const char *spec, sl_render_req *req)
@@ -206,9 +209,9 @@ int cmd_render(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, render_help))
         return 0;
-    sl_render_req req = {.width = 1280, .height = 800, .text = true, .hud = true};
+    sl_render_req req = {.width = 1280, .height = 800, .text = true, .hud = true, .view = -1};
     double path[2 * (SL_PATH_MAX_PTS - 1)];
-    const char *file = NULL, *script = NULL, *dice = NULL, *pick = NULL;
+    const char *file = NULL, *script = NULL, *dice = NULL, *pick = NULL, *view = NULL;
     uint64_t seed = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -245,6 +248,8 @@ int cmd_render(int argc, char **argv)
             dice = argv[++i];
         else if (strcmp(a, "--pick") == 0 && i + 1 < argc)
             pick = argv[++i];
+        else if (strcmp(a, "--view") == 0 && i + 1 < argc)
+            view = argv[++i];
         else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
             if (!app_parse_seed(argv[++i], &seed)) {
                 fprintf(stderr, "sightline render: --seed takes a whole number from 0 to %s, not '%s'\n",
@@ -280,6 +285,24 @@ int cmd_render(int argc, char **argv)
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
     sl_play play;
     sl_play_init(&play);
+    if (view) {
+        req.view = sl_scenario_find_side(&w.scn, view);
+        if (req.view < 0) {
+            fprintf(stderr, "%s: no side has id '%s' (for --view)\n", file, view);
+            sl_world_free(&w);
+            return 1;
+        }
+        if (!script) {
+            /* the game at its start: what each side knows then */
+            if (!sl_play_start(&play, &w, file, seed, err, sizeof err)) {
+                fprintf(stderr, "%s: %s\n", file, err);
+                sl_world_free(&w);
+                return 1;
+            }
+            sl_game_begin(&play.game);
+            req.play = &play;
+        }
+    }
     if (script) {
         if (app_play_script(&play, &w, file, script, seed, dice, NULL, NULL, false, -1) != 0) {
             sl_play_free(&play);

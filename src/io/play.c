@@ -12,6 +12,7 @@ void sl_play_init(sl_play *p)
 {
     memset(p, 0, sizeof *p);
     p->solo_side = -1;
+    p->view_side = -1;
     p->bar.unit = -2;
 }
 
@@ -22,11 +23,72 @@ void sl_play_free(sl_play *p)
     sl_origin_free(&p->origin);
     char autosave[SL_PATH_MAX];
     snprintf(autosave, sizeof autosave, "%s", p->autosave);
-    int solo = p->solo_side, generation = p->generation;
+    int solo = p->solo_side, generation = p->generation, view = p->view_side;
+    free(p->view_units);
+    free(p->view_figures);
     sl_play_init(p);
     snprintf(p->autosave, sizeof p->autosave, "%s", autosave);
     p->solo_side = solo;
+    p->view_side = view;
     p->generation = generation;
+}
+
+/* A side's view of the forces: units hidden from it become their
+ * counters (one figure at the counter's place; no name, weapons, kit or
+ * strength; ids "?A" so nothing can look them up). */
+static bool censor_forces(sl_play *p, int side)
+{
+    const sl_scenario *live = &p->game.live;
+    size_t nu = (size_t)(live->nunits > 0 ? live->nunits : 1), nf = (size_t)(live->nfigures > 0 ? live->nfigures : 1);
+    sl_unit *units = realloc(p->view_units, sizeof(sl_unit) * nu);
+    if (units)
+        p->view_units = units;
+    sl_figure *figs = realloc(p->view_figures, sizeof(sl_figure) * nf);
+    if (figs)
+        p->view_figures = figs;
+    if (!units || !figs)
+        return false;
+    memcpy(units, live->units, sizeof(sl_unit) * (size_t)live->nunits);
+    memcpy(figs, live->figures, sizeof(sl_figure) * (size_t)live->nfigures);
+    for (int u = 0; u < live->nunits; u++) {
+        sl_know k = sl_game_knows(&p->game, side, u);
+        if (k == SL_KNOW_ALL)
+            continue;
+        sl_unit *un = &units[u];
+        const char *letter = sl_game_counter(&p->game, u);
+        bool base = un->squad < 0 && un->parent < 0;
+        snprintf(un->id, sizeof un->id, "?%s", letter);
+        snprintf(un->name, sizeof un->name, "Counter %s", letter);
+        un->kind = SL_UNIT_INFANTRY;
+        un->quality = SL_Q_REGULAR;
+        un->leadership = 2;
+        un->leader = -1;
+        un->nteams = 0;
+        un->hidden = true;
+        un->commander = -1;
+        if (!base) {
+            un->nfigures = 0; /* a hidden squad's teams and element: nothing to show */
+            continue;
+        }
+        /* the whole squad's men, its teams' too, are under the counter:
+         * none has a place, kit or state of its own in this view */
+        sl_pt at = sl_game_counter_at(&p->game, u);
+        for (int i = 0; i < un->nfigures; i++) {
+            sl_figure *f = &figs[un->first_figure + i];
+            memset(f, 0, sizeof *f);
+            snprintf(f->id, sizeof f->id, "?%s", letter);
+            f->unit = u;
+            f->status = i == 0 && k != SL_KNOW_GONE ? SL_FIG_OK : SL_FIG_DEAD;
+            f->pos = at;
+            f->base_r = 600; /* a counter 1.2" across */
+            f->weapon = f->support = -1;
+            f->role = SL_ROLE_TROOPER;
+        }
+    }
+    p->disp.scn = *live;
+    p->disp.scn.units = units;
+    p->disp.scn.figures = figs;
+    return true;
 }
 
 static void refresh_disp(sl_play *p)
@@ -34,8 +96,22 @@ static void refresh_disp(sl_play *p)
     if (!p->setup)
         return;
     p->disp = *p->setup; /* the table and mat, shared */
-    if (p->on)
-        p->disp.scn = p->game.live;
+    if (!p->on)
+        return;
+    p->disp.scn = p->game.live;
+    if (p->view_side >= 0 && sl_game_fog(&p->game))
+        censor_forces(p, p->view_side);
+}
+
+void sl_play_set_view(sl_play *p, int side)
+{
+    p->view_side = side;
+    refresh_disp(p);
+}
+
+bool sl_play_is_counter(const sl_world *disp, int unit)
+{
+    return unit >= 0 && unit < disp->scn.nunits && disp->scn.units[unit].id[0] == '?';
 }
 
 bool sl_play_start(sl_play *p, const sl_world *setup, const char *scenario_path, uint64_t seed, char *err,
@@ -95,6 +171,7 @@ bool sl_play_do(sl_play *p, const sl_command *c, char *err, size_t errlen)
         autosave(p);
     char aerr[300];
     sl_play_auto(p, aerr, sizeof aerr); /* the solo side's answers, if any */
+    refresh_disp(p);
     return true;
 }
 

@@ -817,7 +817,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         jr_pop(&s.r, q);
         goto fail;
     }
-    static const char *const known[] = {"format", "version", "name", "description", "map",
+    static const char *const known[] = {"format", "version", "name", "description", "map", "handover",
                                         "rules", "sides", "units", "notes"};
     jr_check_keys(&s.r, root, known, (int)(sizeof known / sizeof known[0]));
     const char *sname = NULL, *desc = NULL, *map = NULL;
@@ -825,6 +825,10 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         snprintf(out->scn.name, sizeof out->scn.name, "%s", sname);
     if (jr_text(&s.r, root, "description", false, sizeof out->scn.description - 1, &desc))
         snprintf(out->scn.description, sizeof out->scn.description, "%s", desc);
+    bool handover = true;
+    if (json_object_get(root, "handover"))
+        jr_bool(&s.r, root, "handover", false, &handover);
+    out->scn.no_handover = !handover;
     if (!jr_str(&s.r, root, "map", true, &map))
         goto fail;
 

@@ -23,6 +23,8 @@ static int unit_by_id(const sl_world *w, const char *id)
 bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *req, char *err, size_t errlen)
 {
     v->mouse_x = v->mouse_y = -1000;
+    v->fog_mode = req->view >= 0 ? SL_FOG_SIDE : SL_FOG_REFEREE;
+    v->fog_side = req->view;
     /* the window's own overlays unless the request names them */
     if (req->overlays & SL_OVERLAY_SET)
         v->overlays = req->overlays & SL_OVERLAY_ALL;
@@ -148,8 +150,10 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
 
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err, size_t errlen)
 {
-    if (req->play && req->play->on)
-        w = &req->play->disp; /* the game's forces as they stand */
+    if (req->play && req->play->on) {
+        sl_play_set_view(req->play, req->view);
+        w = &req->play->disp; /* the game's forces as they stand, as the side shown knows them */
+    }
     headless h;
     if (!headless_init(&h, w, asset_dir, req, err, errlen))
         return false;

@@ -135,12 +135,19 @@ static void ruler_pop(sl_view *v)
 
 static void select_next(const sl_world *w, sl_view *v, int dir)
 {
-    int n = w->scn.nunits;
+    /* in listing order: counters by their letters (fogview.c) */
+    int order[4096];
+    int n = ui_units_in_order(w, order, 4096);
     if (n == 0)
         return;
-    int u = v->focus_unit < 0 ? (dir > 0 ? 0 : n - 1) : ((v->focus_unit + dir) % n + n) % n;
-    for (int k = 0; k < n && !sl_unit_fielded(&w->scn, u); k++)
-        u = ((u + dir) % n + n) % n; /* an empty detached element is not on the table */
+    int at = -1;
+    for (int i = 0; i < n; i++)
+        if (order[i] == v->focus_unit)
+            at = i;
+    int i = at < 0 ? (dir > 0 ? 0 : n - 1) : ((at + dir) % n + n) % n;
+    for (int k = 0; k < n && !sl_unit_fielded(&w->scn, order[i]); k++)
+        i = ((i + dir) % n + n) % n; /* an empty detached element is not on the table */
+    int u = order[i];
     sl_view_select_unit(v, u, false);
     snprintf(v->status, sizeof v->status, "Selected %s", w->scn.units[u].name);
 }
@@ -493,6 +500,8 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         return true;
     }
     case SDL_MOUSEBUTTONDOWN: {
+        if (v->fog_waiting)
+            return true; /* the table is covered for the hand-over */
         v->mouse_x = (int)lroundf(e->button.x * v->pixel_ratio);
         v->mouse_y = (int)lroundf(e->button.y * v->pixel_ratio);
         input_update_hover(ui, w, v);
@@ -563,6 +572,8 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
             v->help_page += k == SDLK_PAGEUP || k == SDLK_LEFT ? -1 : 1;
             return true;
         }
+        if (ui_fog_key(v, k))
+            return true; /* views, hand-over screens; nothing reaches a covered table */
         if (!v->error_title[0] && !v->show_help && play_key(ui, w, v, k, shift, ctrl)) {
             input_update_hover(ui, w, v);
             return true;

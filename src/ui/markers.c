@@ -78,7 +78,26 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
              (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
     }
     sl_mark marks[SL_MAX_MARKS];
-    int n = sl_game_marks(g, u, marks, SL_MAX_MARKS);
+    int n = 0;
+    if (sl_play_is_counter(w, u)) {
+        /* a counter shows only what is public: a suppression marker put
+         * on it, and that it was flipped over */
+        int sup = g->us[u].suppression;
+        if (sup > 0 && n < SL_MAX_MARKS) {
+            snprintf(marks[n].text, sizeof marks[n].text, "SUP %d", sup);
+            marks[n++].style = SL_MARK_ALERT;
+        }
+    } else {
+        /* a dummy has no state to show, only that it is one */
+        n = un->kind == SL_UNIT_DUMMY ? 0 : sl_game_marks(g, u, marks, SL_MAX_MARKS);
+        /* its own player is told it is still hidden from the enemy */
+        if (sl_game_counter(g, u)[0] && !g->us[u].revealed && n < SL_MAX_MARKS) {
+            snprintf(marks[n].text, sizeof marks[n].text, "%s %s",
+                     g->live.units[u].kind == SL_UNIT_DUMMY ? "DUMMY" : "HIDDEN", sl_game_counter(g, u));
+            marks[n].style = SL_MARK_SHADE;
+            marks[n++].order = 99;
+        }
+    }
     float total = 0;
     for (int i = 0; i < n; i++)
         total += (ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, marks[i].text) : 12 * s) + 10 * s;
@@ -117,7 +136,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     }
     /* a unit done for the turn wears a dashed ring, so it shows without
      * text */
-    if (sl_game_shows_done(g, u)) {
+    if (!sl_play_is_counter(w, u) && sl_game_shows_done(g, u)) {
         for (int i = 0; i < un->nfigures; i++) {
             const sl_figure *f = &w->scn.figures[un->first_figure + i];
             if (f->status == SL_FIG_DEAD)

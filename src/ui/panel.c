@@ -38,8 +38,41 @@ void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, fl
     gfx_marker(ui->ren, m, x, y, r * 0.6f, ui_pal.white);
 }
 
+/* A counter's card: what its side shows of it, no more. */
+static float counter_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
+    float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
+    ui_side_swatch(ui, w, u->side, x + 10 * ui->lay.s, y + lh / 2, 9 * ui->lay.s);
+    text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += lh * 1.1f;
+    char buf[240];
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s \xC2\xB7 %s in commands", "face-down counter",
+             w->scn.sides[u->side].name, u->id);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    y = heading(ui, x, y, wd, "What you know");
+    const sl_game *g = &v->play->game;
+    sl_know k = sl_game_knows(g, v->play->view_side, ui_unit);
+    y = kv(ui, x, y, wd, "Under it", k == SL_KNOW_UNIT ? "a unit (the counter was flipped)"
+                                     : k == SL_KNOW_GONE ? "nothing: a dummy, removed"
+                                                         : "a unit or a dummy: unknown");
+    if (g->us[ui_unit].suppression > 0) {
+        snprintf(buf, sizeof buf, "%d marker%s", g->us[ui_unit].suppression, g->us[ui_unit].suppression == 1 ? "" : "s");
+        y = kv(ui, x, y, wd, "Suppressed", buf);
+    }
+    y = heading(ui, x, y, wd, "To find out (p25)");
+    y = kv(ui, x, y, wd, "Observe", "a leader's action: one die flips it, two reveal it");
+    if (g->live.options.spotting_by_fire)
+        y = kv(ui, x, y, wd, "Fire at it", "no harm; two dice over the range die flip a unit");
+    y = kv(ui, x, y, wd, "In the open", "revealed the moment one of yours sees it");
+    return y;
+}
+
 static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
 {
+    if (play_on(v) && sl_play_is_counter(w, ui_unit))
+        return counter_card(ui, w, v, ui_unit, x, y, wd);
     const sl_unit *u = &w->scn.units[ui_unit];
     float s = ui->lay.s;
     char buf[240];
@@ -219,27 +252,32 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
     /* newest at the bottom: lay out backwards from the end */
     float cy = bottom;
     int skip = v->pick.log_scroll;
+    int viewer = v->play->view_side;
     for (int i = g->journal.n - 1; i >= 0 && cy > top; i--) {
         const sl_event *e = &g->journal.ev[i];
+        /* the log as the side shown may read it */
+        const char *etext = sl_event_text_for(e, viewer);
+        if (!etext[0])
+            continue;
         char lines[8][UI_LINE];
         char text[900];
         sl_rgba fg = ui_pal.text;
         float indent = 0;
         if (e->kind == SL_EV_COMMAND) {
-            snprintf(text, sizeof text, "> %s", e->text);
+            snprintf(text, sizeof text, "> %s", etext);
             fg = ui_pal.accent;
         } else if (e->kind == SL_EV_ROLL) {
             if (e->target >= 0)
                 snprintf(text, sizeof text, "%s %d vs %d %s \xE2\x80\x94 %s", sl_die_name(e->die), e->value, e->target,
-                         e->pass ? "PASS" : "FAIL", e->text);
+                         e->pass ? "PASS" : "FAIL", etext);
             else
-                snprintf(text, sizeof text, "%s %d \xE2\x80\x94 %s", sl_die_name(e->die), e->value, e->text);
+                snprintf(text, sizeof text, "%s %d \xE2\x80\x94 %s", sl_die_name(e->die), e->value, etext);
             indent = 10 * s;
         } else if (e->kind == SL_EV_TURN) {
-            snprintf(text, sizeof text, "== %s", e->text);
+            snprintf(text, sizeof text, "== %s", etext);
             fg = ui_pal.accent;
         } else {
-            snprintf(text, sizeof text, "%s", e->text);
+            snprintf(text, sizeof text, "%s", etext);
             fg = e->kind == SL_EV_DECISION ? ui_pal.pass : sl_rgba_make(205, 205, 205, 255);
             indent = 4 * s;
         }
@@ -311,7 +349,10 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
         }
         /* squads of fireteams are followed by their teams, indented */
         int order[SL_MAX_ROWS * 2], norder = 0;
-        for (int u = 0; u < w->scn.nunits && norder < SL_MAX_ROWS * 2; u++) {
+        int units[SL_MAX_ROWS * 2];
+        int nunits = ui_units_in_order(w, units, SL_MAX_ROWS * 2);
+        for (int ui_i = 0; ui_i < nunits && norder < SL_MAX_ROWS * 2; ui_i++) {
+            int u = units[ui_i];
             const sl_unit *un = &w->scn.units[u];
             if (un->squad >= 0 || un->parent >= 0)
                 continue;
@@ -328,7 +369,12 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
             if (un->side != sd || (nsel > 1 && !v->selected[u]))
                 continue;
             bool team = un->squad >= 0 || un->parent >= 0;
-            if (un->parent >= 0)
+            if (play_on(v) && sl_play_is_counter(w, u))
+                snprintf(buf, sizeof buf, "%s  \xC2\xB7 face-down%s", un->name,
+                         sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_UNIT  ? ", a unit"
+                         : sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_GONE ? ", removed"
+                                                                                               : "");
+            else if (un->parent >= 0)
                 snprintf(buf, sizeof buf, "detached element  \xC2\xB7 %d fig", un->nfigures);
             else if (team)
                 snprintf(buf, sizeof buf, "fireteam %d  \xC2\xB7 %d fig", un->team_no, un->nfigures);

@@ -585,8 +585,13 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         int u = w->scn.figures[i].unit;
         if (v->play && v->play->on && u < v->play->game.live.nunits && v->play->game.us[u].aboard >= 0)
             continue; /* inside a vehicle: not on the table */
+        if (sl_play_is_counter(w, u) || (u < w->scn.nunits && w->scn.units[u].kind == SL_UNIT_DUMMY))
+            continue; /* a counter (or its own side's dummy), drawn as one below */
         draw_figure(ui, w, i, cam, s);
     }
+    for (int u = 0; u < w->scn.nunits; u++)
+        if (sl_play_is_counter(w, u) || w->scn.units[u].kind == SL_UNIT_DUMMY)
+            ui_draw_counter(ui, w, v, u, cam, s);
     if (v->hover_figure >= 0 && v->hover_figure < w->scn.nfigures) {
         const sl_figure *f = &w->scn.figures[v->hover_figure];
         float x, y;
@@ -596,7 +601,7 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     }
     if (v->show_labels)
         for (int u = 0; u < w->scn.nunits; u++)
-            if (!(v->play && v->play->on && v->play->game.us[u].aboard >= 0))
+            if (!(v->play && v->play->on && v->play->game.us[u].aboard >= 0) && !sl_play_is_counter(w, u))
                 draw_unit_label(ui, w, u, cam, s,
                                 (u < v->nunits && v->selected[u]) ||
                                     (w->scn.units[u].squad >= 0 && w->scn.units[u].squad < v->nunits &&

@@ -189,6 +189,7 @@ bool sl_ui_set_world(sl_ui *ui, const sl_world *w)
 void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
 {
     float s = ui_scale(v);
+    ui_fog_update(v); /* whose view: before anything is laid out or drawn */
     text_set_scale(&ui->text, s);
     ui_layout(ui, v, out_w, out_h, &ui->lay);
     if (!v->fitted)
@@ -207,4 +208,5 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     play_draw_table(ui, w, v, &cam);
     scene_draw_top(ui, w, v, &cam);
     hud_draw(ui, w, v, &cam);
+    ui_fog_draw_handover(ui, w, v);
 }

@@ -173,6 +173,13 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
 
 /* playinput.c: the game's keys and clicks */
 bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl);
+
+/* fogview.c: fog of war in the window */
+void ui_fog_update(sl_view *v);
+bool ui_fog_key(sl_view *v, SDL_Keycode k);
+void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v);
+void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, const sl_cam *cam, float s);
+int ui_units_in_order(const sl_world *w, int *out, int max);
 bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text);
 /* A left click on the table or the bar; true when the game took it. */
 bool play_click(sl_ui *ui, const sl_world *w, sl_view *v);

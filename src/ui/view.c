@@ -24,6 +24,9 @@ bool sl_view_init(sl_view *v, const sl_world *w)
     v->blast_r = 4.0;
     v->user_scale = 1.0f;
     v->pixel_ratio = 1.0f;
+    v->fog_mode = SL_FOG_FOLLOW;
+    v->fog_side = v->fog_next = -2;
+    v->fog_handover = true;
     sl_pick_clear(&v->pick);
     v->pick.log_scroll = 0;
     v->pick.message[0] = '\0';

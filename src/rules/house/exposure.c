@@ -44,7 +44,9 @@ int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, dou
         double miss = 1.0;
         for (int o = 0; o < g->live.nunits; o++) {
             const sl_unit *ou = &g->live.units[o];
-            if (ou->side == u->side || ou->kind == SL_UNIT_DUMMY || rl_living(g, o) == 0 || rl_has_teams(g, o))
+            /* a counter's mover does not know what is under it (p25) */
+            if (ou->side == u->side || ou->kind == SL_UNIT_DUMMY || rl_living(g, o) == 0 || rl_has_teams(g, o) ||
+                rl_fog_counter(g, o))
                 continue;
             sl_unit_sight s;
             sl_unit_sight_judge(&at->sight, o, unit, false, &s);

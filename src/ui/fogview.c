@@ -1,0 +1,202 @@
+/* Fog of war in the window: whose view the table shows, the hand-over
+ * screen between two players at one screen, and counters on the table.
+ * The forces drawn (sl_play.disp) are the shown side's knowledge: a unit
+ * hidden from it is its counter there, so nothing drawn, listed, hovered,
+ * picked or cycled to can show more. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+static bool fog_on(const sl_view *v)
+{
+    return v->play && v->play->on && sl_game_fog(&v->play->game);
+}
+
+/* The side whose turn it is to look: the one to decide or to act. */
+static int side_to_look(const sl_view *v)
+{
+    int s = sl_play_side_to_act(v->play);
+    return s >= 0 ? s : 0;
+}
+
+static void show(sl_view *v, int side)
+{
+    v->fog_side = side;
+    sl_play_set_view(v->play, side);
+}
+
+void ui_fog_update(sl_view *v)
+{
+    if (!fog_on(v)) {
+        if (v->play && v->play->view_side != -1)
+            sl_play_set_view(v->play, -1);
+        v->fog_waiting = false;
+        return;
+    }
+    switch (v->fog_mode) {
+    case SL_FOG_REFEREE:
+        v->fog_waiting = false;
+        if (v->fog_side != -1 || v->play->view_side != -1)
+            show(v, -1);
+        return;
+    case SL_FOG_SIDE:
+        v->fog_waiting = false;
+        if (v->fog_side < 0)
+            show(v, 0);
+        else if (v->play->view_side != v->fog_side)
+            show(v, v->fog_side);
+        return;
+    default: break;
+    }
+    int next = side_to_look(v);
+    if (next == v->fog_side && v->play->view_side == next) {
+        v->fog_waiting = false;
+        return;
+    }
+    bool handover = v->fog_handover && !v->play->game.live.no_handover;
+    if (!handover) {
+        show(v, next);
+        v->fog_waiting = false;
+        return;
+    }
+    /* the table is blanked (the old side's view is not drawn either)
+     * until the next player says he is ready */
+    if (!v->fog_waiting)
+        sl_play_set_view(v->play, next);
+    v->fog_waiting = true;
+    v->fog_next = next;
+}
+
+bool ui_fog_key(sl_view *v, SDL_Keycode k)
+{
+    if (!fog_on(v))
+        return false;
+    if (k == SDLK_F6) {
+        /* follow the players -> each side's view -> the referee's */
+        int ns = v->play->game.live.nsides;
+        if (v->fog_mode == SL_FOG_FOLLOW) {
+            v->fog_mode = SL_FOG_SIDE;
+            v->fog_side = 0;
+        } else if (v->fog_mode == SL_FOG_SIDE && v->fog_side + 1 < ns) {
+            v->fog_side++;
+        } else if (v->fog_mode == SL_FOG_SIDE) {
+            v->fog_mode = SL_FOG_REFEREE;
+        } else {
+            v->fog_mode = SL_FOG_FOLLOW;
+            v->fog_side = -2;
+        }
+        ui_fog_update(v);
+        const char *what = v->fog_mode == SL_FOG_FOLLOW   ? "each player's own, with a hand-over screen between them"
+                           : v->fog_mode == SL_FOG_REFEREE ? "the referee's: everything, hidden units too"
+                                                           : v->play->game.live.sides[v->fog_side].name;
+        snprintf(v->status, sizeof v->status, "View: %s (F6 changes)", what);
+        return true;
+    }
+    if (k == SDLK_F7) {
+        v->fog_handover = !v->fog_handover;
+        snprintf(v->status, sizeof v->status, "%s",
+                 v->fog_handover ? "Hand-over screens on: the table is hidden between players (F7: off)"
+                                 : "Hand-over screens off: for open games at one screen (F7: on)");
+        ui_fog_update(v);
+        return true;
+    }
+    if (!v->fog_waiting)
+        return false;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+        show(v, v->fog_next);
+        v->fog_waiting = false;
+        snprintf(v->status, sizeof v->status, "%s's view", v->play->game.live.sides[v->fog_next].name);
+    }
+    /* nothing else reaches the table while it is hidden */
+    return true;
+}
+
+/* The screen between players: the whole window blanked, the next side
+ * named in its colour and marker, and how to go on. */
+void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v)
+{
+    if (!v->fog_waiting)
+        return;
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(16, 17, 20, 255));
+    int side = v->fog_next;
+    const char *name = side >= 0 && side < w->scn.nsides ? w->scn.sides[side].name : "the next player";
+    float cy = L->h * 0.38f;
+    float r = 26 * s;
+    if (side >= 0 && side < w->scn.nsides) {
+        gfx_disc(ui->ren, L->w / 2.0f, cy, r + 3 * s, ui_pal.black);
+        gfx_disc(ui->ren, L->w / 2.0f, cy, r, ui_side_colour(w, side));
+        gfx_marker(ui->ren, w->scn.sides[side].marker, L->w / 2.0f, cy, r * 0.6f, ui_pal.white);
+    }
+    char buf[300];
+    snprintf(buf, sizeof buf, "Pass the screen to %s", name);
+    float y = cy + r + 24 * s;
+    text_draw(&ui->text, SL_FONT_TITLE, buf, L->w / 2.0f, y, ui_pal.text, SL_ALIGN_CENTRE);
+    y += (float)text_height(&ui->text, SL_FONT_TITLE) * 1.5f;
+    text_draw(&ui->text, SL_FONT_LARGE, "Hidden units are in play: the table stays covered until you are ready.",
+              L->w / 2.0f, y, ui_pal.dim, SL_ALIGN_CENTRE);
+    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.6f;
+    snprintf(buf, sizeof buf, "Enter or Space: show %s's view", name);
+    text_draw(&ui->text, SL_FONT_LARGE, buf, L->w / 2.0f, y, ui_pal.accent, SL_ALIGN_CENTRE);
+    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.4f;
+    text_draw(&ui->text, SL_FONT_NORMAL, "F6: another view (a side's, the referee's)    F7: no hand-over screens",
+              L->w / 2.0f, y, ui_pal.faint, SL_ALIGN_CENTRE);
+}
+
+/* A counter on the table: a square token in its side's colour with a
+ * question sign and its letter (shape and word, not colour alone); a
+ * flipped one shows a bar (a unit is there). */
+void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, const sl_cam *cam, float s)
+{
+    const sl_unit *un = &w->scn.units[unit];
+    if (un->nfigures == 0)
+        return;
+    const sl_figure *f = &w->scn.figures[un->first_figure];
+    if (f->status == SL_FIG_DEAD)
+        return;
+    float x, y;
+    cam_pt(cam, f->pos, &x, &y);
+    float h = fmaxf(9 * s, 0.6f * cam->scale);
+    sl_rgba side = ui_side_colour(w, un->side);
+    gfx_rect(ui->ren, x - h - 2 * s, y - h - 2 * s, 2 * h + 4 * s, 2 * h + 4 * s, ui_pal.black);
+    gfx_rect(ui->ren, x - h, y - h, 2 * h, 2 * h, sl_rgba_make(230, 226, 210, 255));
+    gfx_rect_outline(ui->ren, x - h, y - h, 2 * h, 2 * h, 3 * s, side);
+    bool flipped = v->play && sl_game_knows(&v->play->game, v->play->view_side, unit) == SL_KNOW_UNIT;
+    if (flipped)
+        gfx_rect(ui->ren, x - h, y + h * 0.55f, 2 * h, h * 0.45f, side);
+    if (ui->text.enabled) {
+        char buf[16];
+        const char *letter = v->play && v->play->on ? sl_game_counter(&v->play->game, unit) : un->id + 1;
+        snprintf(buf, sizeof buf, "?%s", letter);
+        text_draw(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL, buf, x,
+                  y - (float)text_height(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL) / 2 - (flipped ? h * 0.2f : 0),
+                  ui_pal.black, SL_ALIGN_CENTRE);
+    } else {
+        gfx_line(ui->ren, x - h * 0.4f, y - h * 0.4f, x + h * 0.4f, y + h * 0.4f, 2 * s, ui_pal.black);
+    }
+}
+
+/* Units in the order they are listed and cycled through: the known ones
+ * as the scenario has them, then the counters by their letters, so no
+ * order tells which counter stood where in the scenario (dummies last). */
+int ui_units_in_order(const sl_world *w, int *out, int max)
+{
+    int n = 0;
+    for (int u = 0; u < w->scn.nunits && n < max; u++)
+        if (!sl_play_is_counter(w, u))
+            out[n++] = u;
+    int first = n;
+    for (int u = 0; u < w->scn.nunits && n < max; u++)
+        if (sl_play_is_counter(w, u)) {
+            int k = n++;
+            while (k > first && strcmp(w->scn.units[out[k - 1]].id, w->scn.units[u].id) > 0) {
+                out[k] = out[k - 1];
+                k--;
+            }
+            out[k] = u;
+        }
+    return n;
+}
