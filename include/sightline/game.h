@@ -109,6 +109,7 @@ typedef struct sl_unit_state {
     int aboard;                 /* the vehicle the unit rides in, -1 */
     bool revealed;              /* shown on the table: not a counter (or a dummy found and removed) */
     bool flipped;               /* its counter turned over: a unit is there (p25) */
+    bool placed;                /* placed in the set-up phase */
     sl_pt counter_at;           /* where its counter stands */
     int moves;                  /* move actions in its current activation */
     int actions_done;           /* in its current activation */
@@ -264,7 +265,8 @@ typedef enum sl_decision_kind {
     SL_DECIDE_REACTION_FIRE,  /* one unactivated enemy may fire between two moves */
     SL_DECIDE_OPFIRE,         /* house rule: enemies of the acting unit may open opportunity fire */
     SL_DECIDE_CONTINUE,       /* a mover fired on and not stopped: on, a new way, or stop */
-    SL_DECIDE_CASUALTIES      /* a combat mover hit: stop, carry the wounded or abandon them */
+    SL_DECIDE_CASUALTIES,     /* a combat mover hit: stop, carry the wounded or abandon them */
+    SL_DECIDE_SETUP           /* before the first turn: the side places its hidden units (place ..., done SIDE) */
 } sl_decision_kind;
 
 #define SL_MAX_OPTIONS 16
@@ -489,6 +491,7 @@ typedef struct sl_offer {
     bool needs_target;          /* the player then picks a unit */
     bool needs_path;            /* the player then draws the way */
     bool needs_figures;         /* the player then picks figures (a detached element) */
+    bool needs_point;           /* the player then clicks one point (a counter's place) */
     bool leader_toggle;         /* not a command: the squad leader alone, or with the team (fireteams) */
     int order;                  /* where it stands in the bar (the rules merge theirs by it) */
 } sl_offer;

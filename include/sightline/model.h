@@ -208,6 +208,7 @@ typedef struct sl_unit {
     int armour_class;      /* vehicles: 1..5 */
     bool hidden;           /* placed as a hidden-unit counter */
     char counter[8];       /* in play: the public letter of its counter ("A"), "" when it has none */
+    bool must_place;       /* a dummy the scenario counts out for its side: placed in the set-up phase */
     int first_figure;      /* figures are stored unit by unit */
     int nfigures;
     int leader;            /* figure index, -1 when no leader */

@@ -31,6 +31,7 @@ typedef struct sl_play_action {
     bool needs_target;      /* the player then picks a unit */
     bool needs_path;        /* the player then draws the way */
     bool needs_figures;     /* the player then picks figures */
+    bool needs_point;       /* the player then clicks a point */
     bool leader_toggle;     /* not a command: the squad leader alone / with the team */
     bool undo;              /* not a command: undo */
 } sl_play_action;

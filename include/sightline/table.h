@@ -89,6 +89,18 @@ typedef struct sl_feature {
     int armour_class;     /* buildings and bunkers as point targets */
 } sl_feature;
 
+/* A set-up zone (Tiled object of class "setup" with property "side"):
+ * where that side may place its hidden units and dummies before the
+ * game (fog of war). Not terrain: it changes nothing on the table. */
+typedef struct sl_zone {
+    int id;               /* the Tiled object id */
+    char name[64];
+    char side[32];        /* the side's id in the scenario */
+    int first_pt;         /* into sl_table.pts */
+    int npts;
+    sl_pt lo, hi;
+} sl_zone;
+
 typedef struct sl_table {
     char name[128];
     int32_t width;        /* mils */
@@ -99,6 +111,8 @@ typedef struct sl_table {
     sl_pt *pts;           /* all outlines, one after another */
     int npts;
     int cap_pts;
+    sl_zone *zones;
+    int nzones;
 } sl_table;
 
 void sl_table_init(sl_table *t, int32_t width, int32_t height);
@@ -108,6 +122,10 @@ sl_feature sl_feature_defaults(sl_terrain_kind kind);
 /* Copies the outline; returns the new feature's index or -1 when out of
  * memory. */
 int sl_table_add_feature(sl_table *t, const sl_feature *f, const sl_pt *pts, int npts);
+/* Copies the outline; returns the zone's index or -1 when out of memory. */
+int sl_table_add_zone(sl_table *t, const sl_zone *z, const sl_pt *pts, int npts);
+/* Is the point inside (or on the edge of) the zone? */
+bool sl_zone_contains(const sl_table *t, const sl_zone *z, sl_pt p);
 const sl_pt *sl_feature_pts(const sl_table *t, const sl_feature *f);
 int sl_table_find_feature(const sl_table *t, int id);
 /* Index of the topmost feature (last drawn) whose area contains p, or

@@ -64,6 +64,7 @@ typedef struct sl_pick {
     int ndet;
     int log_scroll;           /* dice log: lines scrolled back */
     int of_choice;            /* opportunity fire at a mover: the option chosen, then the point; -1 */
+    bool point;               /* the command waits for a click on the table (its one point) */
     sl_pt reroute[SL_CMD_MAX_PTS]; /* a new way for a mover not stopped by the fire */
     int nreroute;
     char message[1200];       /* the last refusal, for the box on the table */

@@ -398,6 +398,7 @@ int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int 
         a->needs_target = o->needs_target;
         a->needs_path = o->needs_path;
         a->needs_figures = o->needs_figures;
+        a->needs_point = o->needs_point;
         a->leader_toggle = o->leader_toggle;
         if (a->leader_toggle) {
             char label[sizeof o->label + 8];
@@ -413,6 +414,10 @@ int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int 
         }
         if (a->needs_figures) {
             a->enabled = any_man(p, a, u, leader);
+            continue;
+        }
+        if (a->needs_point) {
+            a->enabled = true; /* the point clicked is checked when it is */
             continue;
         }
         sl_pt centre[1];

@@ -24,6 +24,7 @@ static const uint8_t side_palette[SL_MAX_SIDES][3] = {
 typedef struct sload {
     jr r;
     sl_world *w;
+    int dummies[SL_MAX_SIDES]; /* counted out per side ("dummies": N) */
 } sload;
 
 void sl_world_init(sl_world *w)
@@ -200,7 +201,7 @@ static void load_sides(sload *s, json_t *sides)
         jr_error(&s->r, "a scenario needs at least one side");
     if (n > SL_MAX_SIDES)
         jr_error(&s->r, "%zu sides is more than the %d allowed", n, SL_MAX_SIDES);
-    static const char *const known[] = {"id", "name", "colour", "marker", "notes"};
+    static const char *const known[] = {"id", "name", "colour", "marker", "dummies", "notes"};
     for (size_t i = 0; i < n && i < SL_MAX_SIDES; i++) {
         json_t *o = json_array_get(sides, i);
         size_t p = jr_push_index(&s->r, i);
@@ -227,6 +228,16 @@ static void load_sides(sload *s, json_t *sides)
         sd->b = rgb[2];
         sd->marker = (sl_marker)(i % SL_MARKER_COUNT);
         read_word(s, o, "marker", false, p_marker, &sd->marker, "triangle, square, diamond, cross");
+        long nd = 0;
+        if (json_object_get(o, "dummies") && jr_int(&s->r, o, "dummies", false, &nd)) {
+            if (nd < 0 || nd > 26) {
+                size_t q = jr_push_key(&s->r, "dummies");
+                jr_error(&s->r, "dummies must be a number from 0 to 26, not %ld", nd);
+                jr_pop(&s->r, q);
+            } else {
+                s->dummies[scn->nsides] = (int)nd;
+            }
+        }
         scn->nsides++;
         jr_pop(&s->r, p);
     }
@@ -541,6 +552,81 @@ static void load_unit(sload *s, json_t *o, int index)
         jr_pop(&s->r, q);
     }
     scn->nunits++;
+}
+
+/* The dummies a side counts out ("dummies": N) are made, one figure
+ * each, waiting in its set-up zone to be placed in the set-up phase. (A
+ * map's zones are matched to sides by id; a zone for a side the scenario
+ * does not have is not used, so one map serves many scenarios.) */
+static bool zones_and_dummies(sload *s)
+{
+    sl_scenario *scn = &s->w->scn;
+    const sl_table *t = &s->w->scn.table;
+    int add = 0;
+    for (int sd = 0; sd < scn->nsides; sd++)
+        add += s->dummies[sd];
+    if (add == 0)
+        return true;
+    sl_unit *nu = realloc(scn->units, sizeof(sl_unit) * (size_t)(scn->nunits + add));
+    if (nu)
+        scn->units = nu;
+    sl_figure *nf = realloc(scn->figures, sizeof(sl_figure) * (size_t)(scn->nfigures + add));
+    if (nf)
+        scn->figures = nf;
+    if (!nu || !nf) {
+        jr_error(&s->r, "out of memory");
+        return false;
+    }
+    for (int sd = 0; sd < scn->nsides; sd++) {
+        if (s->dummies[sd] == 0)
+            continue;
+        const sl_zone *z = NULL;
+        for (int i = 0; i < t->nzones && !z; i++)
+            if (strcmp(t->zones[i].side, scn->sides[sd].id) == 0)
+                z = &t->zones[i];
+        if (!z) {
+            size_t q = jr_push_key(&s->r, "sides");
+            jr_push_index(&s->r, (size_t)sd);
+            jr_push_key(&s->r, "dummies");
+            jr_error(&s->r, "side '%s' counts out dummies, but the map has no set-up zone for it (a Tiled object "
+                            "of class \"setup\" with property side = %s)",
+                     scn->sides[sd].id, scn->sides[sd].id);
+            jr_pop(&s->r, q);
+            return false;
+        }
+        /* they wait at the zone's first corner, to be placed */
+        sl_pt at = t->pts[z->first_pt];
+        for (int k = 1; k <= s->dummies[sd]; k++) {
+            sl_unit *u = &scn->units[scn->nunits];
+            memset(u, 0, sizeof *u);
+            char kk[4], nn[4];
+            snprintf(kk, sizeof kk, "%d", k % 100);
+            snprintf(u->id, sizeof u->id, "%.18s-dummy-%s", scn->sides[sd].id, kk);
+            for (int n = 2; id_user(scn, u->id, NULL) && n < 100; n++) {
+                snprintf(nn, sizeof nn, "%d", n % 100);
+                snprintf(u->id, sizeof u->id, "%.15s-dummy-%s-%s", scn->sides[sd].id, kk, nn);
+            }
+            snprintf(u->name, sizeof u->name, "%.90s dummy %d", scn->sides[sd].name, k);
+            u->side = sd;
+            u->kind = SL_UNIT_DUMMY;
+            u->quality = SL_Q_REGULAR;
+            u->leadership = 2;
+            u->hidden = true;
+            u->must_place = true;
+            u->leader = u->commander = u->squad = u->element = u->parent = u->carrier = -1;
+            u->first_figure = scn->nfigures;
+            u->nfigures = 1;
+            sl_figure *f = &scn->figures[scn->nfigures++];
+            memset(f, 0, sizeof *f);
+            snprintf(f->id, sizeof f->id, "%.27s-1", u->id);
+            f->unit = scn->nunits;
+            f->pos = at;
+            f->base_r = SL_BASE_25MM_DIAMETER / 2;
+            f->weapon = f->support = -1;
+            scn->nunits++;
+        }
+    }
+    return true;
 }
 
 /* The id of a unit the loader makes for squad `ui`: its fireteam `team`
@@ -964,7 +1050,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             break;
         }
     }
-    if (d->nerrors == errors_before && (!expand_fireteams(&s, units) || !reserve_elements(&s)))
+    if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !expand_fireteams(&s, units) || !reserve_elements(&s)))
         goto fail;
     if (d->nerrors == errors_before)
         check_overlaps(&s);

@@ -197,6 +197,23 @@ static const char *const feature_props[] = {
     "cover", "thickness", "armour_class", "blocks_los", "name", "notes",
 };
 
+/* A set-up zone's properties: whose it is. */
+static void zone_prop(tload *t, const char *name, json_t *v, void *ctx)
+{
+    sl_zone *z = ctx;
+    const char *w;
+    if (strcmp(name, "side") == 0) {
+        if (prop_word(t, name, v, &w)) {
+            if (strlen(w) >= sizeof z->side || !w[0])
+                jr_error(&t->r, "side '%s' is not a side's id", w);
+            else
+                snprintf(z->side, sizeof z->side, "%s", w);
+        }
+    } else if (strcmp(name, "name") != 0 && strcmp(name, "notes") != 0) {
+        jr_warn(&t->r, "unknown property '%s' of a set-up zone is ignored (it takes 'side')", name);
+    }
+}
+
 static void object_prop(tload *t, const char *name, json_t *v, void *ctx)
 {
     obj_props *op = ctx;
@@ -400,12 +417,17 @@ static void load_object(tload *t, json_t *o, double lox, double loy)
         goto done;
     }
     type = tv ? json_string_value(tv) : "";
-    sl_terrain_kind kind;
-    if (!type[0]) {
+    sl_terrain_kind kind = SL_TERRAIN_ROUGH;
+    /* a set-up zone: its outline is read as a feature's, but it is no
+     * terrain */
+    bool zone = strcasecmp(type, "setup") == 0;
+    if (zone) {
+        /* the shape is read below, as for terrain */
+    } else if (!type[0]) {
         jr_error(&t->r, "has no terrain kind: set its Class (Type) to one of: %s", sl_terrain_kind_list());
         goto done;
     }
-    if (!sl_terrain_kind_parse(type, &kind)) {
+    if (!zone && !sl_terrain_kind_parse(type, &kind)) {
         size_t s = jr_push_key(&t->r, key);
         static const char *const kinds[] = {"woods", "building", "wall", "hedge", "hill", "road",
                                             "rough", "difficult", "water", "rubble", "smoke", "bunker"};
@@ -482,7 +504,7 @@ static void load_object(tload *t, json_t *o, double lox, double loy)
             jr_pop(&t->r, s);
             goto done;
         }
-        if (kind != SL_TERRAIN_WALL && kind != SL_TERRAIN_HEDGE) {
+        if (zone || (kind != SL_TERRAIN_WALL && kind != SL_TERRAIN_HEDGE)) {
             size_t s = jr_push_key(&t->r, "polyline");
             jr_error(&t->r, "only walls and hedges may be drawn as lines; draw this %s as a polygon, "
                             "rectangle or ellipse",
@@ -550,6 +572,18 @@ static void load_object(tload *t, json_t *o, double lox, double loy)
         f.erot_deg = rot;
     }
 
+    if (zone) {
+        sl_zone z;
+        memset(&z, 0, sizeof z);
+        z.id = (int)id;
+        snprintf(z.name, sizeof z.name, "%s", name[0] ? name : "set-up zone");
+        each_property(t, o, zone_prop, &z);
+        if (!z.side[0])
+            jr_error(&t->r, "a set-up zone needs a property 'side': the id of the side that sets up in it");
+        else if (sl_table_add_zone(&t->map->table, &z, t->pts, n) < 0)
+            jr_error(&t->r, "out of memory");
+        goto done;
+    }
     obj_props op = {&f, false, false};
     int errors_before = t->r.d ? t->r.d->nerrors : 0;
     each_property(t, o, object_prop, &op);

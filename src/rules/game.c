@@ -78,7 +78,7 @@ void sl_game_begin(sl_game *g)
     if (g->turn != 0)
         return;
     int n = g->journal.n;
-    rl_turn_start(g);
+    rl_game_start(g);
     if (g->failed) {
         /* scripted dice that cannot make the first roll: the first
          * command will try again and say why */
@@ -180,7 +180,7 @@ bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
 
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
-    if (g->pending.kind != SL_DECIDE_NONE && c->kind != SL_CMD_DECIDE)
+    if (g->pending.kind != SL_DECIDE_NONE && c->kind != SL_CMD_DECIDE && !rl_hook_pending_allows(g, c))
         return rl_refuse(why, whylen, "%s must first answer a decision (decide ...)", rl_side_name(g, g->pending.side));
     const rl_ruleset *rs = rl_ruleset_of(g);
     if (rs->handles && rs->handles(g, c->kind))
@@ -269,8 +269,8 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
     g->failed = false;
     /* the first command starts the first turn; a refused one takes even
      * that back */
-    if (g->turn == 0)
-        rl_turn_start(g);
+    if (g->turn == 0 && g->pending.kind != SL_DECIDE_SETUP)
+        rl_game_start(g);
     char why[400];
     if (g->failed || !sl_game_can(g, c, why, sizeof why)) {
         snprintf(err, errlen, "%s", g->failed ? g->fail_msg : why);
@@ -388,6 +388,8 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
         return;
     default:
         out->target = target;
+        for (int i = 0; pts && i < npts && out->npts < SL_CMD_MAX_PTS; i++)
+            out->pts[out->npts++] = pts[i]; /* a point the command takes (a counter's place) */
         break;
     }
     /* fireteams: the squad leader alone, or joining a team's action */

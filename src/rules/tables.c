@@ -20,6 +20,7 @@ static const rl_house *const houses[] = {
     &of_rule, /* opportunity fire and overwatch (seed 001) */
     &ft_rule, /* fireteams (seed 004) */
     &tv_rule, /* travel movement (rulebook p24) */
+    &setup_rule, /* hidden set-up (rulebook p25) */
 };
 #define NHOUSES ((int)(sizeof houses / sizeof houses[0]))
 
@@ -340,6 +341,41 @@ void rl_hook_reorganised(sl_game *g, int unit)
 void rl_hook_turn_start(sl_game *g)
 {
     EACH(h) if (h->turn_start) h->turn_start(g);
+}
+
+bool rl_hook_game_start(sl_game *g)
+{
+    EACH(h) if (h->game_start && h->game_start(g)) return true;
+    return false;
+}
+
+bool rl_hook_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen)
+{
+    EACH(h) if (h->done_can)
+    {
+        bool ok = h->done_can(g, side, decided, why, whylen);
+        if (*decided)
+            return ok;
+    }
+    return true;
+}
+
+bool rl_hook_done(sl_game *g, int side)
+{
+    EACH(h) if (h->done && h->done(g, side)) return true;
+    return false;
+}
+
+bool rl_hook_pending_allows(const sl_game *g, const sl_command *c)
+{
+    EACH(h) if (h->pending_allows && h->pending_allows(g, c)) return true;
+    return false;
+}
+
+void rl_game_start(sl_game *g)
+{
+    if (!rl_hook_game_start(g))
+        rl_turn_start(g);
 }
 
 void rl_hook_after_command(sl_game *g)

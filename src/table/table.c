@@ -114,6 +114,7 @@ void sl_table_free(sl_table *t)
 {
     free(t->features);
     free(t->pts);
+    free(t->zones);
     memset(t, 0, sizeof *t);
 }
 
@@ -172,6 +173,46 @@ int sl_table_add_feature(sl_table *t, const sl_feature *f, const sl_pt *pts, int
     return t->nfeatures++;
 }
 
+static bool room_for_pts(sl_table *t, int npts)
+{
+    if (t->npts + npts <= t->cap_pts)
+        return true;
+    int cap = t->cap_pts ? 2 * t->cap_pts : 256;
+    while (cap < t->npts + npts)
+        cap *= 2;
+    sl_pt *np = realloc(t->pts, (size_t)cap * sizeof *np);
+    if (!np)
+        return false;
+    t->pts = np;
+    t->cap_pts = cap;
+    return true;
+}
+
+int sl_table_add_zone(sl_table *t, const sl_zone *z, const sl_pt *pts, int npts)
+{
+    if (npts < 3 || !room_for_pts(t, npts))
+        return -1;
+    sl_zone *nz = realloc(t->zones, (size_t)(t->nzones + 1) * sizeof *nz);
+    if (!nz)
+        return -1;
+    t->zones = nz;
+    sl_zone *dst = &t->zones[t->nzones];
+    *dst = *z;
+    dst->first_pt = t->npts;
+    dst->npts = npts;
+    memcpy(t->pts + t->npts, pts, (size_t)npts * sizeof *pts);
+    t->npts += npts;
+    sl_poly_bounds(pts, npts, &dst->lo, &dst->hi);
+    return t->nzones++;
+}
+
+bool sl_zone_contains(const sl_table *t, const sl_zone *z, sl_pt p)
+{
+    if (p.x < z->lo.x || p.x > z->hi.x || p.y < z->lo.y || p.y > z->hi.y)
+        return false;
+    return sl_poly_contains(t->pts + z->first_pt, z->npts, p) != SL_OUTSIDE;
+}
+
 const sl_pt *sl_feature_pts(const sl_table *t, const sl_feature *f)
 {
     return t->pts + f->first_pt;
@@ -213,23 +254,24 @@ bool sl_table_contains(const sl_table *t, sl_pt p)
 bool sl_table_copy(sl_table *dst, const sl_table *src)
 {
     *dst = *src;
-    dst->features = NULL;
-    dst->pts = NULL;
-    if (src->nfeatures) {
-        dst->features = malloc((size_t)src->nfeatures * sizeof *dst->features);
-        if (!dst->features)
-            return false;
+    dst->features = src->nfeatures ? malloc((size_t)src->nfeatures * sizeof *dst->features) : NULL;
+    dst->pts = src->npts ? malloc((size_t)src->npts * sizeof *dst->pts) : NULL;
+    dst->zones = src->nzones ? malloc((size_t)src->nzones * sizeof *dst->zones) : NULL;
+    if ((src->nfeatures && !dst->features) || (src->npts && !dst->pts) || (src->nzones && !dst->zones)) {
+        free(dst->features);
+        free(dst->pts);
+        free(dst->zones);
+        dst->features = NULL;
+        dst->pts = NULL;
+        dst->zones = NULL;
+        return false;
+    }
+    if (src->nfeatures)
         memcpy(dst->features, src->features, (size_t)src->nfeatures * sizeof *dst->features);
-    }
-    if (src->npts) {
-        dst->pts = malloc((size_t)src->npts * sizeof *dst->pts);
-        if (!dst->pts) {
-            free(dst->features);
-            dst->features = NULL;
-            return false;
-        }
+    if (src->npts)
         memcpy(dst->pts, src->pts, (size_t)src->npts * sizeof *dst->pts);
-    }
+    if (src->nzones)
+        memcpy(dst->zones, src->zones, (size_t)src->nzones * sizeof *dst->zones);
     dst->cap_features = src->nfeatures;
     dst->cap_pts = src->npts;
     return true;

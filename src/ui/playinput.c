@@ -165,6 +165,14 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         start_path(ui, v, a->kind, a->variant);
         return;
     }
+    if (a->needs_point) {
+        v->pick.kind = a->kind;
+        v->pick.variant = a->variant;
+        v->pick.point = true;
+        v->pick.target = -1;
+        say(v, "%s: click the point on the table; Esc cancels", a->label);
+        return;
+    }
     if (a->needs_figures) {
         v->pick.kind = a->kind;
         v->pick.variant = a->variant;
@@ -539,6 +547,20 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
         return false;
     int unit = v->hover_figure >= 0 ? w->scn.figures[v->hover_figure].unit : -1;
     sl_game *g = &v->play->game;
+    if (pk->point && pk->kind != SL_CMD_NONE) {
+        /* the one point a command waits for (a counter's place) */
+        sl_offer o;
+        memset(&o, 0, sizeof o);
+        o.kind = pk->kind;
+        o.variant = pk->variant;
+        sl_command c;
+        sl_offer_command(g, &o, ui->lay.act_unit, -1, &v->cursor, 1, NULL, 0, false, &c);
+        if (ui_run(v, &c)) {
+            pk->point = false;
+            pk->kind = SL_CMD_NONE;
+        }
+        return true;
+    }
     if (g->pending.kind == SL_DECIDE_OPFIRE) {
         bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
         for (int i = 0; i < g->pending.noptions && unit >= 0; i++)

@@ -43,6 +43,7 @@ void sl_pick_clear(sl_pick *p)
     p->of_choice = -1;
     p->nreroute = 0;
     p->ndet = 0;
+    p->point = false;
 }
 
 void sl_view_free(sl_view *v)

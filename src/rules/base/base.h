@@ -355,6 +355,13 @@ typedef struct rl_house {
     void (*reorganised)(sl_game *g, int unit);
     void (*turn_start)(sl_game *g);
     void (*after_command)(sl_game *g);
+    /* the game's start: true when the rule took it over (a set-up phase
+     * before the first turn); a side done with it; commands a pending
+     * decision of the rule lets through */
+    bool (*game_start)(sl_game *g);
+    bool (*done_can)(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
+    bool (*done)(sl_game *g, int side);
+    bool (*pending_allows)(const sl_game *g, const sl_command *c);
     /* what the window shows */
     int (*offers)(const sl_game *g, int unit, sl_offer *out, int max);
     int (*marks)(const sl_game *g, int unit, sl_mark *out, int max);
@@ -399,5 +406,11 @@ int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
 void rl_hook_reorganised(sl_game *g, int unit);
 void rl_hook_turn_start(sl_game *g);
 void rl_hook_after_command(sl_game *g);
+bool rl_hook_game_start(sl_game *g);
+bool rl_hook_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
+bool rl_hook_done(sl_game *g, int side);
+bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
+/* The first turn, or what a house rule puts before it (set-up). */
+void rl_game_start(sl_game *g);
 
 #endif

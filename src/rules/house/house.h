@@ -21,4 +21,7 @@ extern const rl_house ft_rule;
 /* travel.c: travel columns (rulebook p24) */
 extern const rl_house tv_rule;
 
+/* setup.c: hidden units placed before the game (rulebook p25) */
+extern const rl_house setup_rule;
+
 #endif

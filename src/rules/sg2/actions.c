@@ -164,6 +164,10 @@ bool act_pass(sl_game *g, const sl_command *c, char *err, size_t errlen)
 
 bool act_can_done(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
+    bool decided = false;
+    bool ok = rl_hook_done_can(g, c->side, &decided, why, whylen);
+    if (decided)
+        return ok;
     if (g->act_depth > 0)
         return rl_refuse(why, whylen, "%s is active", rl_unit_name(g, sl_game_active_unit(g)));
     if (c->side != g->side_to_act)
@@ -176,6 +180,8 @@ bool act_done(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     (void)err;
     (void)errlen;
+    if (rl_hook_done(g, c->side))
+        return true;
     g->done[c->side] = true;
     rl_state(g, -1, "done", "%s activates no more units this turn", rl_side_name(g, c->side));
     int other = g->live.nsides > 1 ? 1 - c->side : c->side;

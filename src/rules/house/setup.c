@@ -1,0 +1,247 @@
+/* Hidden set-up (rulebook p25): before the first turn, each side with
+ * hidden units or dummy counters and a set-up zone on the map (Tiled
+ * objects of class "setup" with property "side") places them there, out
+ * of the enemy's sight: `place UNIT X,Y` moves the counter (the unit's
+ * men keep their places about it), `done SIDE` hands over to the next
+ * side, and the first turn starts when every side is done.
+ *
+ * Our readings, in src/rules/RULES.md: a counter may not be placed in the
+ * open in sight of an enemy (it would be revealed at once); dummies a
+ * scenario counts out for a side ("dummies": N) must be placed before the
+ * side is done; a hidden unit left where the scenario put it stays there.
+ *
+ * This file and one row of src/rules/tables.c are the whole rule. */
+#include <stdio.h>
+#include <string.h>
+
+#include "house.h"
+
+static bool setup_on(const sl_game *g)
+{
+    return g->live.table.nzones > 0 && strcmp(sl_game_ruleset(g), "stargrunt2") == 0;
+}
+
+static int place_kind(void)
+{
+    return rl_cmd_kind_of(&setup_rule.commands[0]);
+}
+
+static bool zone_of_side(const sl_game *g, const sl_zone *z, int side)
+{
+    return strcmp(z->side, g->live.sides[side].id) == 0;
+}
+
+/* Does the side set up: a zone of its own and a counter to place? */
+static bool sets_up(const sl_game *g, int side)
+{
+    bool zone = false;
+    for (int i = 0; i < g->live.table.nzones; i++)
+        zone |= zone_of_side(g, &g->live.table.zones[i], side);
+    if (!zone)
+        return false;
+    for (int u = 0; u < g->live.nunits; u++)
+        if (g->live.units[u].side == side && rl_fog_counter(g, u))
+            return true;
+    return false;
+}
+
+static void ask(sl_game *g, int side)
+{
+    memset(&g->pending, 0, sizeof g->pending);
+    g->pending.kind = SL_DECIDE_SETUP;
+    g->pending.side = side;
+    g->pending.mover = -1;
+    char text[400], fields[120];
+    snprintf(text, sizeof text,
+             "Set-up: %s places its hidden units and dummies in its set-up zone, out of the enemy's sight (p25): "
+             "place UNIT X,Y for each, then done %s",
+             rl_side_name(g, side), g->live.sides[side].id);
+    snprintf(fields, sizeof fields, "\"decision\":\"setup\",\"side\":\"%s\"", g->live.sides[side].id);
+    rl_event(g, SL_EV_DECISION, -1, text, fields);
+}
+
+static bool setup_start(sl_game *g)
+{
+    for (int s = 0; s < g->live.nsides; s++)
+        if (sets_up(g, s)) {
+            ask(g, s);
+            return true;
+        }
+    return false;
+}
+
+static bool setup_pending_allows(const sl_game *g, const sl_command *c)
+{
+    return g->pending.kind == SL_DECIDE_SETUP && (c->kind == place_kind() || c->kind == SL_CMD_DONE);
+}
+
+static bool setup_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen)
+{
+    if (g->pending.kind != SL_DECIDE_SETUP)
+        return true;
+    *decided = true;
+    if (side != g->pending.side)
+        return rl_refuse(why, whylen, "it is %s's set-up, not %s's", rl_side_name(g, g->pending.side),
+                         rl_side_name(g, side));
+    for (int u = 0; u < g->live.nunits; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side == side && un->must_place && !g->us[u].placed)
+            return rl_refuse(why, whylen, "%s is still to be placed: every dummy counted out for %s is placed first",
+                             un->name, rl_side_name(g, side));
+    }
+    return true;
+}
+
+static bool setup_done(sl_game *g, int side)
+{
+    if (g->pending.kind != SL_DECIDE_SETUP)
+        return false;
+    rl_state(g, -1, "setup-done", "%s has set up", rl_side_name(g, side));
+    for (int s = side + 1; s < g->live.nsides; s++)
+        if (sets_up(g, s)) {
+            ask(g, s);
+            return true;
+        }
+    g->pending.kind = SL_DECIDE_NONE;
+    rl_turn_start(g);
+    return true;
+}
+
+static bool setup_decide(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen)
+{
+    (void)c;
+    if (g->pending.kind != SL_DECIDE_SETUP)
+        return true;
+    *handled = true;
+    return rl_refuse(err, errlen, "%s is setting up: place UNIT X,Y, then done %s", rl_side_name(g, g->pending.side),
+                     g->live.sides[g->pending.side].id);
+}
+
+/* Where the unit's men would stand with its counter at p. */
+static int placed_at(const sl_game *g, int unit, sl_pt p, int *figs, sl_pt *pos)
+{
+    const sl_unit *un = &g->live.units[unit];
+    sl_pt from = g->us[unit].counter_at;
+    int n = 0;
+    for (int i = 0; i < un->nfigures && n < SL_SIGHT_MAX_FIGS; i++) {
+        const sl_figure *f = &g->live.figures[un->first_figure + i];
+        figs[n] = un->first_figure + i;
+        pos[n++] = sl_pt_make(f->pos.x + (p.x - from.x), f->pos.y + (p.y - from.y));
+    }
+    return n;
+}
+
+static bool can_place(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (g->pending.kind != SL_DECIDE_SETUP)
+        return rl_refuse(why, whylen, "counters are placed in the set-up phase, before the first turn");
+    const sl_unit *un = &g->live.units[c->unit];
+    if (un->side != g->pending.side)
+        return rl_refuse(why, whylen, "it is %s's set-up, and %s is not theirs", rl_side_name(g, g->pending.side),
+                         un->name);
+    if (un->squad >= 0 || un->parent >= 0 || !rl_fog_counter(g, c->unit))
+        return rl_refuse(why, whylen, "%s is not a hidden unit or a dummy: only counters are placed", un->name);
+    if (c->npts != 1)
+        return rl_refuse(why, whylen, "usage: place UNIT X,Y");
+    sl_pt p = c->pts[0];
+    bool inside = false;
+    for (int i = 0; i < g->live.table.nzones && !inside; i++) {
+        const sl_zone *z = &g->live.table.zones[i];
+        inside = zone_of_side(g, z, un->side) && sl_zone_contains(&g->live.table, z, p);
+    }
+    if (!inside)
+        return rl_refuse(why, whylen, "(%.1f, %.1f) is outside %s's set-up zone", p.x / 1000.0, p.y / 1000.0,
+                         rl_side_name(g, un->side));
+    int figs[SL_SIGHT_MAX_FIGS];
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    int n = placed_at(g, c->unit, p, figs, pos);
+    for (int i = 0; i < n; i++) {
+        int feat;
+        if (!sl_table_contains(&g->live.table, pos[i]))
+            return rl_refuse(why, whylen, "%s would stand off the table", g->live.figures[figs[i]].id);
+        if (sl_going_at(&g->sight.ix, pos[i], &feat) == SL_GOING_IMPASSABLE)
+            return rl_refuse(why, whylen, "%s would stand in %s", g->live.figures[figs[i]].id,
+                             g->live.table.features[feat].name);
+    }
+    /* in the open in an enemy's sight it would be revealed at once */
+    if (!sl_point_in_cover(&g->live, p))
+        for (int v = 0; v < g->live.nunits; v++) {
+            const sl_unit *vu = &g->live.units[v];
+            if (vu->side == un->side || vu->kind == SL_UNIT_DUMMY || rl_fog_counter(g, v))
+                continue;
+            for (int i = 0; i < vu->nfigures; i++) {
+                const sl_figure *f = &g->live.figures[vu->first_figure + i];
+                if (f->status == SL_FIG_OK && f->unit == v &&
+                    sl_los_clear(&g->sight.ix, &g->sight.params, g->sight.scratch, f->pos, p))
+                    return rl_refuse(why, whylen,
+                                     "(%.1f, %.1f) is in the open in sight of %s: a counter there would be revealed "
+                                     "at once; place it in cover or out of sight",
+                                     p.x / 1000.0, p.y / 1000.0, vu->name);
+            }
+        }
+    return true;
+}
+
+static bool place(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    sl_pt p = c->pts[0];
+    int figs[SL_SIGHT_MAX_FIGS];
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    int n = placed_at(g, c->unit, p, figs, pos);
+    for (int i = 0; i < n; i++)
+        g->live.figures[figs[i]].pos = pos[i];
+    for (int u = 0; u < g->live.nunits; u++)
+        if (u == c->unit || g->live.units[u].squad == c->unit || g->live.units[u].parent == c->unit)
+            g->us[u].counter_at = p;
+    g->us[c->unit].placed = true;
+    rl_state(g, c->unit, "placed", "%s's counter (%s) is placed at (%.1f, %.1f)", rl_unit_name(g, c->unit),
+             sl_game_counter(g, c->unit), p.x / 1000.0, p.y / 1000.0);
+    return true;
+}
+
+static int setup_offers(const sl_game *g, int unit, sl_offer *out, int max)
+{
+    if (g->pending.kind != SL_DECIDE_SETUP || max < 2)
+        return 0;
+    const sl_unit *un = &g->live.units[unit];
+    if (un->side != g->pending.side)
+        return 0;
+    int n = 0;
+    if (un->squad < 0 && un->parent < 0 && rl_fog_counter(g, unit)) {
+        memset(&out[n], 0, sizeof out[n]);
+        out[n].kind = place_kind();
+        snprintf(out[n].label, sizeof out[n].label, "Place");
+        snprintf(out[n].key, sizeof out[n].key, "M");
+        out[n].needs_point = true;
+        out[n].order = 1;
+        n++;
+    }
+    memset(&out[n], 0, sizeof out[n]);
+    out[n].kind = SL_CMD_DONE;
+    snprintf(out[n].label, sizeof out[n].label, "Done setting up");
+    snprintf(out[n].key, sizeof out[n].key, "D");
+    out[n].order = 2;
+    return n + 1;
+}
+
+static const rl_cmd_def setup_commands[] = {
+    {RL_KIND_NEW, "place", NULL, RL_SHAPE_UNIT_POINT, NULL, "place UNIT X,Y (in the set-up phase: its counter goes there)",
+     0, 0, can_place, place},
+};
+
+const rl_house setup_rule = {
+    .name = "setup",
+    .source = "rulebook p25: hidden units placed before the game",
+    .title = "the hidden set-up",
+    .on = setup_on,
+    .commands = setup_commands,
+    .ncommands = 1,
+    .game_start = setup_start,
+    .done_can = setup_done_can,
+    .done = setup_done,
+    .pending_allows = setup_pending_allows,
+    .decide = setup_decide,
+    .offers = setup_offers,
+};
