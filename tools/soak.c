@@ -34,7 +34,7 @@ static const char *const default_scenarios[] = {
     "maps/default.json",         "maps/town.json",          "maps/outpost.json",
     "maps/fireteams.json",       "tests/data/rules.json",   "tests/data/fireteams.json",
     "tests/data/transport.json", "tests/data/skirmish.json", "tests/data/small.json",
-    "tests/data/overlays.json",  "tests/data/long_names.json", "tests/data/fog.json",
+    "tests/data/overlays.json",  "tests/data/long_names.json", "tests/data/fog.json", "maps/hidden.json",
 };
 
 typedef struct opts {
@@ -432,8 +432,9 @@ static bool offered_command(run *ru, sl_command *c)
         if (chance(&ru->r, 40))
             figs[nfigs++] = un->first_figure + i;
     int target = chance(&ru->r, 90) ? any_unit(ru) : -1;
-    sl_offer_command(g, o, u, target, o->needs_path || chance(&ru->r, 20) ? pts : NULL,
-                     o->needs_path || chance(&ru->r, 20) ? npts : 0, figs, nfigs, chance(&ru->r, 20), c);
+    bool way = o->needs_path || o->needs_point || chance(&ru->r, 20);
+    sl_offer_command(g, o, u, target, way ? pts : NULL, way ? (o->needs_point ? 1 : npts) : 0, figs, nfigs,
+                     chance(&ru->r, 20), c);
     return c->kind != SL_CMD_NONE;
 }
 
@@ -506,11 +507,42 @@ static void random_line(run *ru, char *out, size_t len)
     }
 }
 
+/* In the set-up phase: the side's counters to points of its zones (a
+ * grid over each zone), some of which must be allowed. */
+static int placings(const sl_game *g, sl_command *out, int max)
+{
+    int n = 0, kind = sl_cmd_find("place");
+    if (g->pending.kind != SL_DECIDE_SETUP || kind == SL_CMD_NONE)
+        return 0;
+    int side = g->pending.side;
+    const sl_table *t = &g->live.table;
+    for (int u = 0; u < g->live.nunits && n < max; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side != side || !un->counter[0] || un->squad >= 0 || un->parent >= 0 || g->us[u].revealed)
+            continue;
+        for (int z = 0; z < t->nzones && n < max; z++) {
+            if (strcmp(t->zones[z].side, g->live.sides[side].id) != 0)
+                continue;
+            const sl_zone *zz = &t->zones[z];
+            for (int i = 1; i < 8 && n < max; i++)
+                for (int j = 1; j < 8 && n < max; j++) {
+                    sl_pt p = sl_pt_make(zz->lo.x + (int32_t)((int64_t)(zz->hi.x - zz->lo.x) * i / 8),
+                                         zz->lo.y + (int32_t)((int64_t)(zz->hi.y - zz->lo.y) * j / 8));
+                    sl_cmd_init(&out[n], kind, u);
+                    out[n].pts[0] = p;
+                    out[n++].npts = 1;
+                }
+        }
+    }
+    return n;
+}
+
 /* The commands that keep a game going: activating, ending, passing,
- * being done, answering. At least one must be legal. */
+ * being done, answering, placing. At least one must be legal. */
 static int going_on(const sl_game *g, sl_command *out, int max)
 {
     int n = decision_answers(g, out, max);
+    n += placings(g, out + n, max - n);
     if (n < max)
         sl_cmd_init(&out[n++], SL_CMD_END_ACTIVATION, sl_game_active_unit(g));
     for (int s = 0; s < g->live.nsides && n + 2 <= max; s++) {
@@ -626,9 +658,15 @@ static void play_game(const opts *o, totals *t, const char *scen, const sl_world
         } else if (pick < 55) {
             ok = offered_command(&ru, &c) && propose(&ru, &c, NULL);
         } else if (pick < 70) {
-            sl_command a[64];
-            int n = going_on(&ru.g, a, 64);
-            ok = n > 0 && propose(&ru, &a[rnd(&ru.r, n)], NULL);
+            static sl_command a[1024];
+            int n = going_on(&ru.g, a, 1024);
+            if (ru.g.pending.kind == SL_DECIDE_SETUP && chance(&ru.r, 30)) {
+                sl_command d; /* the set-up done, as often as a placing */
+                sl_cmd_side(&d, SL_CMD_DONE, ru.g.pending.side);
+                ok = propose(&ru, &d, NULL);
+            } else {
+                ok = n > 0 && propose(&ru, &a[rnd(&ru.r, n)], NULL);
+            }
         } else if (pick < 85) {
             random_command(&ru, &c);
             ok = propose(&ru, &c, NULL);
@@ -641,8 +679,8 @@ static void play_game(const opts *o, totals *t, const char *scen, const sl_world
         if (refused_in_a_row >= 2000) {
             /* stuck? something that keeps the game going must be legal */
             t->checks++;
-            sl_command a[128];
-            int n = going_on(&ru.g, a, 128);
+            static sl_command a[1024];
+            int n = going_on(&ru.g, a, 1024);
             int legal = -1;
             char why[400];
             for (int i = 0; i < n && legal < 0; i++)

@@ -200,3 +200,38 @@ int ui_units_in_order(const sl_world *w, int *out, int max)
         }
     return n;
 }
+
+/* In the set-up phase: the zone the side setting up may place its
+ * counters in, hatched and outlined in its colour, and named. */
+void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    if (!v->play || !v->play->on || v->play->game.pending.kind != SL_DECIDE_SETUP)
+        return;
+    int side = v->play->game.pending.side;
+    const sl_table *t = &w->scn.table;
+    float s = ui->lay.s;
+    for (int i = 0; i < t->nzones; i++) {
+        const sl_zone *z = &t->zones[i];
+        if (side < 0 || side >= w->scn.nsides || strcmp(z->side, w->scn.sides[side].id) != 0)
+            continue;
+        float xy[2 * 64];
+        int n = z->npts < 64 ? z->npts : 64;
+        float lx = 1e9f, ly = 1e9f;
+        for (int k = 0; k < n; k++) {
+            cam_pt(cam, t->pts[z->first_pt + k], &xy[2 * k], &xy[2 * k + 1]);
+            if (xy[2 * k + 1] < ly || (xy[2 * k + 1] == ly && xy[2 * k] < lx)) {
+                lx = xy[2 * k];
+                ly = xy[2 * k + 1];
+            }
+        }
+        sl_rgba c = ui_side_colour(w, side);
+        sl_rgba faint = sl_rgba_make(c.r, c.g, c.b, 70);
+        gfx_hatch(ui->ren, xy, n, 0, 0, 14 * s, 45, 2 * s, faint);
+        gfx_dashed(ui->ren, xy, n, true, 4 * s, 12 * s, 6 * s, ui_pal.black);
+        gfx_dashed(ui->ren, xy, n, true, 2.5f * s, 12 * s, 6 * s, c);
+        char buf[200];
+        snprintf(buf, sizeof buf, "%s: set-up zone", w->scn.sides[side].name);
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx + 8 * s, ly + 8 * s, ui_pal.text,
+                        sl_rgba_make(10, 10, 12, 220), 4 * s, SL_ALIGN_LEFT);
+    }
+}

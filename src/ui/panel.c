@@ -172,14 +172,18 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     y += 6 * s;
     char buf[240];
     int side = sl_play_side_to_act(v->play);
-    snprintf(buf, sizeof buf, "Turn %d", g->turn > 0 ? g->turn : 1);
+    if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP)
+        snprintf(buf, sizeof buf, "Set-up");
+    else
+        snprintf(buf, sizeof buf, "Turn %d", g->turn > 0 ? g->turn : 1);
     float tw = (float)text_draw(&ui->text, SL_FONT_LARGE, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
     if (side >= 0) {
         float r = 8 * s, cx = x + tw + 18 * s, cy = y + (float)text_height(&ui->text, SL_FONT_LARGE) / 2;
         gfx_disc(ui->ren, cx, cy, r + 1.2f * s, ui_pal.black);
         gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
         gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
-        const char *what = g->pending.kind == SL_DECIDE_FIRST            ? "to choose who goes first"
+        const char *what = g->pending.kind == SL_DECIDE_SETUP            ? "to set up its hidden units"
+                           : g->pending.kind == SL_DECIDE_FIRST          ? "to choose who goes first"
                            : g->pending.kind == SL_DECIDE_REACTION_FIRE  ? "to decide: reaction fire?"
                            : g->pending.kind == SL_DECIDE_OPFIRE         ? "to decide: opportunity fire?"
                            : g->pending.kind == SL_DECIDE_CONTINUE       ? "to move on"

@@ -180,6 +180,7 @@ bool ui_fog_key(sl_view *v, SDL_Keycode k);
 void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v);
 void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, const sl_cam *cam, float s);
 int ui_units_in_order(const sl_world *w, int *out, int max);
+void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text);
 /* A left click on the table or the bar; true when the game took it. */
 bool play_click(sl_ui *ui, const sl_world *w, sl_view *v);

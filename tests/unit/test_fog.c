@@ -273,6 +273,47 @@ static void test_reaction_offer_tells_nothing(void **state)
     finish(t);
 }
 
+/* The hidden set-up on maps/hidden.json: ESU places its counters in its
+ * zone, out of NAC's sight; the dummy it counted out must be placed
+ * before it is done; NAC reads nothing of it; then the first turn. */
+static void test_setup_phase(void **state)
+{
+    (void)state;
+    T *t = start_seed(SL_SOURCE_DIR "/maps/hidden.json", 1);
+    sl_game_begin(&t->g);
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SETUP);
+    assert_int_equal(t->g.pending.side, ESU);
+    assert_int_equal(t->g.turn, 0);
+    /* the counted-out dummy waits at the zone's corner, in the open in
+     * NAC's sight: it is not revealed while the set-up lasts */
+    no(t, "done esu", "Eurasian Solar Union dummy 1 is still to be placed");
+    no(t, "done nac", "it is Eurasian Solar Union's set-up");
+    no(t, "activate nac-1", "must first answer a decision");
+    no(t, "place esu-dummy-1 30,20", "outside Eurasian Solar Union's set-up zone");
+    no(t, "place esu-dummy-1 58,24", "in the open in sight of");
+    no(t, "place esu-1 60,40", "only counters are placed");
+    int from = t->g.journal.n;
+    ok(t, "place esu-3 58,42");
+    ok(t, "place esu-dummy-1 61.5,18");
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "esu-dummy-1")), SL_KNOW_COUNTER);
+    ok(t, "done esu");
+    assert_int_equal(t->g.turn, 1);
+    /* NAC reads none of ESU's set-up but that it happened */
+    for (int i = from; i < t->g.journal.n; i++) {
+        const char *txt = sl_event_text_for(&t->g.journal.ev[i], NAC);
+        assert_null(strstr(txt, "esu-3"));
+        assert_null(strstr(txt, "ESU 3rd Squad"));
+        assert_null(strstr(txt, "(58.0, 42.0)"));
+        assert_null(strstr(txt, "dummy"));
+    }
+    assert_true(said_since(t, from, "Eurasian Solar Union has set up"));
+    /* ESU 3rd Squad's men moved with its counter */
+    sl_pt at = sl_game_counter_at(&t->g, U(t, "esu-3"));
+    assert_int_equal(at.x, IN(58));
+    assert_int_equal(at.y, IN(42));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -283,6 +324,7 @@ int main(void)
         cmocka_unit_test(test_activation_reveals),
         cmocka_unit_test(test_contact_and_sight),
         cmocka_unit_test(test_reaction_offer_tells_nothing),
+        cmocka_unit_test(test_setup_phase),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

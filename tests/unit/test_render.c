@@ -38,60 +38,71 @@ typedef struct golden {
     uint64_t seed;
     const char *fire_at;
     const char *dice;      /* a dice file for the script */
+    const char *view;      /* fog of war: the side whose view is drawn (NULL: the referee's) */
 } golden;
 
 static const golden goldens[] = {
-    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
-    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
-    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
-    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
-    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+    {"default", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
+    {"default-selected", "maps/default.json", "nac-1", 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
+    {"town-table", "maps/town.json", NULL, 1200, 800, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
+    {"farmland-bare", "maps/farmland.tmj", NULL, 960, 640, false, false, 0.0, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
+    {"default-text", "maps/default.json", "esu-3", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
     /* one golden per overlay, on a scenario set up to show each */
     {"overlay-bands", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_BANDS, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_BANDS, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
     {"overlay-los", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_LOS, "red-a", {0}, 0, {0}, NULL, 0, NULL, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_LOS, "red-a", {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
     {"overlay-integrity", "tests/data/overlays.json", NULL, 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
     {"overlay-blast", "tests/data/overlays.json", NULL, 1200, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_BLAST, NULL, {65, 17, 4}, 0, {0}, NULL, 0, NULL, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_BLAST, NULL, {65, 17, 4}, 0, {0}, NULL, 0, NULL, NULL, NULL},
     {"overlay-path", "tests/data/overlays.json", "blue-a", 1200, 800, false, false, 0.0, SL_OVERLAY_SET, NULL, {0},
-     3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL, NULL},
+     3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL, NULL, NULL},
     {"overlay-all-text", "tests/data/overlays.json", "blue-a", 1280, 800, true, true, 0.005,
-     SL_OVERLAY_SET | SL_OVERLAY_ALL, "red-a", {24, 42, 3}, 3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_ALL, "red-a", {24, 42, 3}, 3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL, NULL, NULL},
     /* the game on screen: markers, action bar, turn box and dice log after
      * three turns; the fire preview with its odds; the reaction fire prompt */
     {"play-markers", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0},
-     "tests/replays/battle.txt", 42, NULL, NULL},
+     "tests/replays/battle.txt", 42, NULL, NULL, NULL},
     {"play-fire-text", "maps/default.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
-     "tests/replays/battle-turn2.txt", 42, "esu-1", NULL},
+     "tests/replays/battle-turn2.txt", 42, "esu-1", NULL, NULL},
     {"play-reaction-text", "maps/default.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
-     "tests/replays/battle-reaction.txt", 42, NULL, NULL},
+     "tests/replays/battle-reaction.txt", 42, NULL, NULL, NULL},
     /* opportunity fire: the prompt with the overwatch unit's stretch of the
      * mover's way; a planned way coloured by exposure under overwatch */
     {"opfire-prompt-text", "maps/outpost.json", NULL, 1280, 800, true, true, 0.005, SL_OVERLAY_SET, NULL, {0}, 0, {0},
-     "tests/replays/overwatch-prompt.txt", 1, NULL, "tests/replays/overwatch-example.dice"},
+     "tests/replays/overwatch-prompt.txt", 1, NULL, "tests/replays/overwatch-example.dice", NULL},
     {"opfire-exposure-text", "maps/outpost.json", "nac-2", 1280, 800, true, true, 0.005, SL_OVERLAY_SET, NULL, {0}, 2,
-     {18.7, 13, 19.5, 19}, "tests/replays/overwatch-plan.txt", 1, NULL, "tests/replays/overwatch-example.dice"},
+     {18.7, 13, 19.5, 19}, "tests/replays/overwatch-plan.txt", 1, NULL, "tests/replays/overwatch-example.dice", NULL},
     /* fireteams: each team's integrity and the squad's (each team within
      * one band of its leader, the Phalon team 3 on the hill out of it);
      * then with labels and the Phalon squad's card; then the markers in
      * play in the suppressed-leader example (squad markers by the leader, team
      * markers by the team) */
     {"fireteams-integrity", "maps/fireteams.json", NULL, 1280, 800, false, false, 0.0,
-     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
     {"fireteams-integrity-text", "maps/fireteams.json", "ph-1", 1280, 800, true, true, 0.005,
-     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL},
+     SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
     {"fireteams-play-text", "tests/data/fireteams.json", "nac-1", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
-     {0}, "tests/replays/fireteams-markers.txt", 1, NULL, "tests/replays/fireteams-leader.dice"},
+     {0}, "tests/replays/fireteams-markers.txt", 1, NULL, "tests/replays/fireteams-leader.dice", NULL},
     /* a detached element away from its squad: its DET marker, its row in
      * the unit list under the squad, and its card */
     {"fireteams-detach-text", "tests/data/fireteams.json", "nac-1.D", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
-     {0}, "tests/replays/fireteams-detach-markers.txt", 1, NULL, "tests/replays/fireteams-detach.dice"},
+     {0}, "tests/replays/fireteams-detach-markers.txt", 1, NULL, "tests/replays/fireteams-detach.dice", NULL},
     /* the second ruleset (SkirmishCorps foot-units, seed 002) in play: its
      * markers and its own action bar */
     {"skirmish-play-text", "tests/data/skirmish.json", "trooper", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
-     {0}, "tests/replays/skirmish-markers.txt", 1, NULL, "tests/replays/skirmish.dice"},
+     {0}, "tests/replays/skirmish-markers.txt", 1, NULL, "tests/replays/skirmish.dice", NULL},
+    /* fog of war: one position (after tests/replays/hidden.txt) as NAC
+     * knows it (counters, one found and removed, ESU 2nd Squad revealed),
+     * as ESU knows it (its hidden squad and dummies marked), and as the
+     * referee sees it */
+    {"hidden-nac-text", "maps/hidden.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/hidden.txt", 42, NULL, NULL, "nac"},
+    {"hidden-esu-text", "maps/hidden.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/hidden.txt", 42, NULL, NULL, "esu"},
+    {"hidden-referee-text", "maps/hidden.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/hidden.txt", 42, NULL, NULL, NULL},
 };
 
 /* Start a game and play a script on it. */
@@ -132,7 +143,8 @@ static void render(const golden *g, const char *out)
     assert_true(sl_world_load_any(g->file, &opts, &w, NULL));
     sl_render_req req = {.width = g->w, .height = g->h, .select_unit = g->select, .text = g->text, .hud = g->hud,
                          .out_path = out, .overlays = g->overlays, .target = g->target, .blast_x = g->blast[0],
-                         .blast_y = g->blast[1], .blast_r = g->blast[2], .path = g->path, .npath = g->npath};
+                         .blast_y = g->blast[1], .blast_r = g->blast[2], .path = g->path, .npath = g->npath,
+                         .view = g->view ? sl_scenario_find_side(&w.scn, g->view) : -1};
     char assets[1100], err[512];
     asset_dir(assets, sizeof assets);
     sl_play play;

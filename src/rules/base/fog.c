@@ -198,6 +198,8 @@ void rl_flip(sl_game *g, int u, const char *why)
  * figure stands in base contact with, are revealed (p25). */
 void rl_fog_check(sl_game *g)
 {
+    if (g->pending.kind == SL_DECIDE_SETUP)
+        return; /* counters are still being placed, out of the game */
     for (int u = 0; u < g->live.nunits; u++) {
         const sl_unit *un = &g->live.units[u];
         if (!un->counter[0] || un->squad >= 0 || un->parent >= 0 || g->us[u].revealed)

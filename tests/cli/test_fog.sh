@@ -1,0 +1,52 @@
+#!/bin/sh
+# Fog of war from outside (issue 14): what each side's player reads and
+# sees of maps/hidden.json, hunted for the hidden units' ids, names and
+# figures. usage: test_fog.sh path/to/sightline   (run from the source tree)
+set -u
+SL="$1"
+. "$(dirname "$0")/lib.sh"
+
+run() { "$SL" run maps/hidden.json --script tests/replays/hidden.txt --seed 42 "$@" 2>"$tmp/err"; }
+
+# NAC's reading, as kept: byte for byte
+run --view nac >"$tmp/nac.txt" || fail "the hidden replay stopped: $(cat "$tmp/err")"
+cmp -s "$tmp/nac.txt" tests/replays/hidden-nac.out || {
+    fail "NAC's view of hidden.txt is no longer as kept in hidden-nac.out:"
+    diff tests/replays/hidden-nac.out "$tmp/nac.txt" | head -10
+}
+run --view nac --json >"$tmp/nac.json"
+# ESU 3rd Squad and the dummies not found are never revealed to NAC: not
+# a word of them (the dummy in the reed marsh, counter A, is found)
+for needle in esu-3 "ESU 3rd Squad" esu-d1 esu-d3 esu-dummy "ESU dummy" "Solar Union dummy"; do
+    grep -q -- "$needle" "$tmp/nac.txt" "$tmp/nac.json" && fail "NAC reads '$needle', hidden from it"
+done
+# ESU 2nd Squad: nothing before the line that reveals it
+for f in "$tmp/nac.txt" "$tmp/nac.json"; do
+    awk '/is revealed: it is ESU 2nd Squad/ { exit } /esu-2|ESU 2nd Squad/ { print; bad = 1 } END { exit bad }' "$f" ||
+        fail "NAC reads of ESU 2nd Squad before it is revealed ($f)"
+done
+grep -q 'Counter F is revealed: it is ESU 2nd Squad' "$tmp/nac.txt" || fail "the reveal is not in NAC's reading"
+awk '/Counter A was a dummy/ { exit } /esu-d2|reed marsh/ { bad = 1 } END { exit bad }' "$tmp/nac.json" ||
+    fail "NAC reads of the marsh dummy before it is found"
+# ESU reads all of it, its own set-up included
+run --view esu >"$tmp/esu.txt"
+grep -q '> place esu-dummy-1 64.5,44' "$tmp/esu.txt" || fail "ESU does not read its own set-up"
+# the save holds everything and replays; replayed as NAC it reads the same
+"$SL" run maps/hidden.json --script tests/replays/hidden.txt --seed 42 --save "$tmp/h.save" >/dev/null 2>&1
+expect 0 'all as saved' -- "$SL" replay "$tmp/h.save" --quiet
+"$SL" replay "$tmp/h.save" --view nac >"$tmp/replay-nac.txt" 2>/dev/null
+cmp -s "$tmp/replay-nac.txt" tests/replays/hidden-nac.out || fail "replay --view nac differs from run --view nac"
+# a counter is named by its letter in commands; the other side's ids are not looked up in a view
+printf 'place esu-dummy-1 64.5,44\ndone esu\ndecide first nac\nactivate nac-hq\nobserve nac-hq ?Z\n' >"$tmp/z.txt"
+expect 1 'there is no counter Z on the table' -- "$SL" run maps/hidden.json --script "$tmp/z.txt" --seed 42
+expect 1 "no unit or figure has id 'esu-3'" \
+    -- "$SL" render maps/hidden.json --script tests/replays/hidden.txt --seed 42 --view nac --select esu-3 --out "$tmp/x.png"
+# renders: NAC's view is not the referee's
+"$SL" render maps/hidden.json --script tests/replays/hidden.txt --seed 42 --view nac --out "$tmp/nac.png" >/dev/null 2>&1 ||
+    fail "render --view nac"
+"$SL" render maps/hidden.json --script tests/replays/hidden.txt --seed 42 --out "$tmp/ref.png" >/dev/null 2>&1 ||
+    fail "render (referee)"
+cmp -s "$tmp/nac.png" "$tmp/ref.png" && fail "NAC's view draws the same as the referee's"
+expect 1 "no side has id 'zzz'" -- "$SL" run maps/hidden.json --script tests/replays/hidden.txt --view zzz
+
+finish fog
