@@ -49,4 +49,21 @@ expect 1 "no unit or figure has id 'esu-3'" \
 cmp -s "$tmp/nac.png" "$tmp/ref.png" && fail "NAC's view draws the same as the referee's"
 expect 1 "no side has id 'zzz'" -- "$SL" run maps/hidden.json --script tests/replays/hidden.txt --view zzz
 
+# observe flips then reveals, orders reveal, fire at a dummy tells nothing
+# (tests/replays/fog.txt with its dice), as NAC reads it, kept
+"$SL" run tests/data/fog.json --script tests/replays/fog.txt --dice tests/replays/fog.dice --view nac \
+    >"$tmp/fog-nac.txt" 2>"$tmp/err" || fail "fog.txt stopped: $(cat "$tmp/err")"
+cmp -s "$tmp/fog-nac.txt" tests/replays/fog-nac.out || {
+    fail "NAC's view of fog.txt is no longer as kept in fog-nac.out:"
+    diff tests/replays/fog-nac.out "$tmp/fog-nac.txt" | head -10
+}
+grep -q 'never rolled' "$tmp/err" && fail "fog.dice has dice the replay never rolls"
+for f in "$tmp/fog-nac.txt"; do
+    awk '/it is Charlie/ { exit } /Charlie|c-[0-9]/ { bad = 1 } END { exit bad }' "$f" ||
+        fail "NAC reads of Charlie before it is revealed"
+    awk '/it is Foxtrot/ { exit } /Foxtrot|f-[0-9]/ { bad = 1 } END { exit bad }' "$f" ||
+        fail "NAC reads of Foxtrot before it is revealed"
+done
+grep -q 'Dummy\|d1-1\|d2-1' "$tmp/fog-nac.txt" && fail "NAC reads of a dummy it has not found"
+
 finish fog

@@ -183,7 +183,7 @@ static void test_spotting_by_fire(void **state)
     from = t->g.journal.n;
     DICE(t, 3, 7, 9, 1);
     ok(t, line);
-    assert_true(said_since(t, from, "nothing can be told of counter"));
+    assert_true(said_since(t, from, "nothing can be told of Counter"));
     assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "d1")), SL_KNOW_COUNTER);
     finish(t);
 
@@ -314,6 +314,58 @@ static void test_setup_phase(void **state)
     finish(t);
 }
 
+/* A hidden unit that opens opportunity fire is revealed as it declares
+ * it, before any roll of its is made. */
+static void test_opfire_reveals(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    t->g.live.options.opportunity_fire = true;
+    ok(t, "activate a");
+    /* Alpha, north of the copse, moves along it: Foxtrot at its edge may
+     * answer */
+    place(t, "a", 30.0, 15.0);
+    ok(t, "move a 32,16.5");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_true(offered(t, "f"));
+    /* NAC's reading of the offer names no counter among the choices */
+    int offer = find_event(t, 0, "\"decision\":\"opportunity-fire\",\"target\"");
+    assert_true(offer >= 0);
+    assert_null(strstr(sl_event_json_for(&t->g.journal.ev[offer], NAC), "\"options\""));
+    int from = t->g.journal.n;
+    ok(t, "decide fire f at 32,16.5");
+    int rev = find_event(t, from, "is revealed: it is Foxtrot");
+    assert_true(rev >= 0);
+    for (int i = from; i < rev; i++)
+        assert_int_not_equal(t->g.journal.ev[i].kind, SL_EV_ROLL);
+    no_leak(t, 0, rev, "f");
+    finish(t);
+}
+
+/* The solo player decides for its side from what that side knows: with
+ * ESU's hidden Charlie moved about under its counter, NAC's answer and
+ * its reasons are the same. */
+static void test_solo_knows_no_more(void **state)
+{
+    (void)state;
+    char note[2][SL_CMD_NOTE];
+    for (int k = 0; k < 2; k++) {
+        T *t = fog_game("esu");
+        if (k == 1)
+            place(t, "c", 36.0, 28.0); /* deeper in the copse, still under its counter */
+        ok(t, "activate hq2");
+        ok(t, "move hq2 44,21");
+        ok(t, "move hq2 44,24");
+        assert_int_equal(t->g.pending.kind, SL_DECIDE_REACTION_FIRE);
+        sl_command c;
+        assert_true(sl_game_auto_decide(&t->g, &c));
+        snprintf(note[k], sizeof note[k], "%s", c.note);
+        assert_null(strstr(c.note, "Charlie"));
+        finish(t);
+    }
+    assert_string_equal(note[0], note[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -325,6 +377,8 @@ int main(void)
         cmocka_unit_test(test_contact_and_sight),
         cmocka_unit_test(test_reaction_offer_tells_nothing),
         cmocka_unit_test(test_setup_phase),
+        cmocka_unit_test(test_opfire_reveals),
+        cmocka_unit_test(test_solo_knows_no_more),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

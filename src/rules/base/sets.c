@@ -419,7 +419,7 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
             tg->at[tg->f.n] = m;
             rl_set_add(&tg->f, fi);
         }
-        snprintf(tg->name, sizeof tg->name, "counter %s", un->counter);
+        snprintf(tg->name, sizeof tg->name, "Counter %s", un->counter);
         return tg->f.n > 0 || rl_refuse(why, whylen, "counter %s is gone", un->counter);
     }
     if (rl_living(g, target) == 0)
