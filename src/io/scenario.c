@@ -872,6 +872,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         d = &local;
     int errors_before = d->nerrors;
     sload s;
+    memset(&s, 0, sizeof s);
     jr_init(&s.r, name, text, len, d);
     s.w = out;
     json_t *root = jr_parse(&s.r);
