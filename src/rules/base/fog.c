@@ -113,7 +113,7 @@ void rl_fog_init(sl_game *g)
     for (int u = 0; u < g->live.nunits; u++) {
         int b = base_unit(g, u);
         if (b != u && g->live.units[b].counter[0]) {
-            snprintf(g->live.units[u].counter, sizeof g->live.units[u].counter, "%s", g->live.units[b].counter);
+            memcpy(g->live.units[u].counter, g->live.units[b].counter, sizeof g->live.units[u].counter);
             g->us[u].revealed = false;
             g->us[u].counter_at = g->us[b].counter_at;
         }
