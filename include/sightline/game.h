@@ -370,6 +370,8 @@ typedef struct sl_game {
     /* while a command is applied: the side whose command it is (-1 none),
      * and a roll that could not be made stops it */
     int acting_side;
+    int cmd_first_event;        /* the journal's length when it began */
+    bool fog_public;            /* the event being written is for every side's eyes */
     bool failed;
     char fail_msg[256];
     /* the per-unit state of house rules that keep theirs to themselves
@@ -419,8 +421,13 @@ int sl_game_living(const sl_game *g, int unit);
  * (a dummy found and removed). Side -1 is the referee: all. */
 typedef enum sl_know { SL_KNOW_ALL, SL_KNOW_UNIT, SL_KNOW_COUNTER, SL_KNOW_LAST_SEEN, SL_KNOW_GONE } sl_know;
 sl_know sl_game_knows(const sl_game *g, int side, int unit);
-/* Any hidden units or dummies in this game at all. */
+/* Any hidden units or dummies in this game at all, or units that can go
+ * out of a side's sight (the lose_contact option). */
 bool sl_game_fog(const sl_game *g);
+/* Out of the side's sight (SL_KNOW_LAST_SEEN): where it last saw the
+ * unit (the middle of its men there) and in which turn. False when the
+ * side has it in sight, or it is no such unit. */
+bool sl_game_last_seen(const sl_game *g, int side, int unit, sl_pt *at, int *turn);
 /* A unit's counter letter ("A"; commands name it "?A"), "" when none,
  * and where the counter stands. */
 const char *sl_game_counter(const sl_game *g, int unit);

@@ -179,6 +179,18 @@ enum {
     SL_EQUIP_SENSOR = 1u << 3
 };
 
+/* In play, with fog of war's lose_contact option: what one side last saw
+ * of a man (where, in what state, in which turn), whether he is out of
+ * its sight now, and what the journal last told it of that. */
+typedef struct sl_sighting {
+    sl_pt at;
+    sl_figure_status status;
+    int turn;
+    bool lost;
+    bool told_lost;
+    sl_pt told_at;
+} sl_sighting;
+
 typedef struct sl_figure {
     char id[SL_ID_LEN];
     int unit;              /* index into sl_scenario.units */
@@ -192,6 +204,7 @@ typedef struct sl_figure {
     sl_figure_status status;
     bool treated;          /* a wounded figure given first aid (stabilised) */
     unsigned char fired;   /* in play, this turn: bit 0 its small arms fired, bit 1 its support weapon */
+    sl_sighting seen[SL_MAX_SIDES]; /* in play: each side's sight of him (lose_contact) */
 } sl_figure;
 
 typedef struct sl_unit {

@@ -2,6 +2,7 @@
  * (rulebook p15-16). A command is checked and carried out by its row of
  * the command table (or by a ruleset that answers it itself); a refused
  * one leaves the game exactly as it was. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,8 @@ bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err
     g->acting_side = -1;
     sl_dice_init(&g->dice, seed);
     rl_fog_init(g);
+    for (int u = 0; u < g->live.nunits; u++)
+        rl_contact_reset(g, u); /* set out in front of everyone */
     g->turn = 0;
     g->spent_side = -1;
     g->last_first = -1;
@@ -208,6 +211,23 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     return d->can ? d->can(g, c, why, whylen) : true;
 }
 
+/* A command line cut before its first point ("move a 17.5,1.8" reads
+ * "move a ..."). */
+static void without_way(char *line)
+{
+    for (char *p = line; *p; p++) {
+        if ((p == line || p[-1] == ' ') && (isdigit((unsigned char)*p) || *p == '-' || *p == '.')) {
+            const char *q = p;
+            while (*q && *q != ' ' && *q != ',')
+                q++;
+            if (*q == ',') {
+                strcpy(p, "...");
+                return;
+            }
+        }
+    }
+}
+
 static void journal_command(sl_game *g, const sl_command *c)
 {
     char line[SL_CMD_TEXT + SL_CMD_NOTE + 8];
@@ -220,14 +240,19 @@ static void journal_command(sl_game *g, const sl_command *c)
     sl_json_escape(esc, sizeof esc, text);
     snprintf(fields, sizeof fields, "\"n\":%d,\"command\":\"%s\"", g->ncommands + 1, esc);
     /* a player's reasoning (the solo player's "# solo: ...") is his own:
-     * with fog of war the other sides read the command without it */
+     * with fog of war the other sides read the command without it; and
+     * when units can pass out of sight (lose_contact), without the way
+     * it is to take: they see it go only as far as they can see it */
     const char *note = strstr(text, " # ");
-    if (note && sl_game_fog(g)) {
+    bool way = c->npts > 0 && rl_contact_on(g);
+    if ((note || way) && sl_game_fog(g)) {
         int owner = c->kind == SL_CMD_DECIDE          ? g->pending.side
                     : c->unit >= 0                    ? g->live.units[c->unit].side
                                                       : c->side;
         char bare[SL_CMD_TEXT + 8], bfields[2 * SL_CMD_TEXT + 64], besc[2 * SL_CMD_TEXT + 16];
-        snprintf(bare, sizeof bare, "%.*s", (int)(note - text), text);
+        snprintf(bare, sizeof bare, "%.*s", note ? (int)(note - text) : (int)strlen(text), text);
+        if (way)
+            without_way(bare);
         sl_json_escape(besc, sizeof besc, bare);
         snprintf(bfields, sizeof bfields, "\"n\":%d,\"command\":\"%s\"", g->ncommands + 1, besc);
         rl_event_private(g, SL_EV_COMMAND, c->unit, text, fields, owner, bare, bfields);
@@ -282,6 +307,7 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
     g->acting_side = c->kind == SL_CMD_DECIDE ? g->pending.side
                      : c->unit >= 0           ? g->live.units[c->unit].side
                                               : c->side;
+    g->cmd_first_event = g->journal.n;
     journal_command(g, c);
     bool ok = true;
     const rl_ruleset *rs = rl_ruleset_of(g);

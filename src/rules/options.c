@@ -61,6 +61,10 @@ static const sl_option_desc options[] = {
      "Fire at a face-down counter, hidden unit or dummy (p25, reconnaissance by fire): no casualties; beating "
      "the range die with two dice or more flips a unit's counter over and suppresses it. Off: counters may "
      "only be observed (a scenario of ambushes says which, seed 000)."},
+    {"lose_contact", SL_OPT_BOOL, OFF(lose_contact), NULL, 0, 0, 0,
+     "Fog of war for units on the table: a side that has none of a unit's men in sight knows only where and "
+     "when it last saw them, and reads nothing of what the unit does out of its sight. Off: as on a real "
+     "table, figures once placed are seen by both players wherever they go (the rulebook, p25)."},
     {"first_activation", SL_OPT_CHOICE, OFF(first_activation), "fewer-units-choose|alternate|roll", 0, 0, 0,
      "Who activates first each turn: the side with fewer units on the table chooses "
      "(p15), or the sides alternate (the first side of the scenario starting), or a "

@@ -72,6 +72,16 @@ void rl_flip(sl_game *g, int unit, const char *why);
 void rl_counter_sight(const sl_game *g, int viewer, int target, sl_unit_sight *out);
 /* Counters an enemy now sees in the open, or stands in contact with. */
 void rl_fog_check(sl_game *g);
+/* --- contact.c: units out of a side's sight (option lose_contact) --- */
+bool rl_contact_on(const sl_game *g);
+/* Every man of the unit still up is out of the side's sight. */
+bool rl_contact_lost(const sl_game *g, int side, int unit);
+/* The unit in every side's sight where it stands (set out, revealed). */
+void rl_contact_reset(sl_game *g, int unit);
+/* During a move: who sees the mover now, and what it comes upon. */
+void rl_contact_watch(sl_game *g, int mover);
+/* After a command: sight of every unit, and the journal told of changes. */
+void rl_contact_check(sl_game *g);
 /* Text (or a JSON line) as `side` may read it: hidden units called by
  * their counters. NULL when nothing changes; else malloc'd. */
 char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json);
@@ -83,6 +93,9 @@ bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool js
  * reasoning. */
 sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields,
                            int owner, const char *pub_text, const char *pub_fields);
+/* Give `side` its own reading of event `e` (text and JSON fields), as
+ * when the event concerns a unit out of that side's sight. */
+void rl_event_side(sl_game *g, sl_event *e, int side, const char *text, const char *fields);
 
 /* --- snapshot.c: everything a command can change --------------------------------------- */
 

@@ -37,6 +37,8 @@ bool rl_fog_counter(const sl_game *g, int u)
 
 bool sl_game_fog(const sl_game *g)
 {
+    if (rl_contact_on(g))
+        return true;
     for (int u = 0; u < g->live.nunits; u++)
         if (g->live.units[u].counter[0])
             return true;
@@ -50,13 +52,17 @@ sl_know sl_game_knows(const sl_game *g, int side, int u)
     int b = base_unit(g, u);
     const sl_unit *un = &g->live.units[b];
     const sl_unit_state *s = &g->us[b];
-    if (un->side == side || !un->counter[0])
+    if (un->side == side)
         return SL_KNOW_ALL;
-    if (un->kind == SL_UNIT_DUMMY)
-        return s->revealed ? SL_KNOW_GONE : SL_KNOW_COUNTER;
-    if (s->revealed)
-        return SL_KNOW_ALL;
-    return s->flipped ? SL_KNOW_UNIT : SL_KNOW_COUNTER;
+    if (un->counter[0]) {
+        if (un->kind == SL_UNIT_DUMMY)
+            return s->revealed ? SL_KNOW_GONE : SL_KNOW_COUNTER;
+        if (!s->revealed)
+            return s->flipped ? SL_KNOW_UNIT : SL_KNOW_COUNTER;
+    }
+    /* on the table: in sight, or where it was last seen (lose_contact) */
+    int top = g->live.units[u].squad >= 0 ? g->live.units[u].squad : u;
+    return rl_contact_lost(g, side, top) ? SL_KNOW_LAST_SEEN : SL_KNOW_ALL;
 }
 
 const char *sl_game_counter(const sl_game *g, int u)
@@ -172,6 +178,7 @@ void rl_reveal(sl_game *g, int u, const char *why)
         return;
     }
     set_all(g, b, true, true);
+    rl_contact_reset(g, b); /* its figures are placed, in front of everyone */
     rl_state(g, b, "revealed", "Counter %s is revealed: it is %s, and its figures are placed (%s, p25)", un->counter,
              un->name, why);
 }
@@ -245,6 +252,7 @@ void rl_fog_check(sl_game *g)
         if (why)
             rl_reveal(g, u, why);
     }
+    rl_contact_check(g);
 }
 
 /* --- the journal as a side may read it ---------------------------------------------------- */
@@ -283,12 +291,12 @@ static void put(buf *b, const char *s, size_t n)
 /* What a unit hidden from the reader is called: its counter, whose
  * name for commands is "?A". The unit's own name in text, its id (and
  * its teams', element's and figures' ids) in commands and fields. */
-static int hidden_from(const sl_game *g, int side, int owner, int *list, int max)
+static int hidden_from(const sl_game *g, int side, int owner, bool lost_too, int *list, int max)
 {
     int n = 0;
     for (int u = 0; u < g->live.nunits && n < max; u++) {
         sl_know k = sl_game_knows(g, side, u);
-        if ((k == SL_KNOW_COUNTER || k == SL_KNOW_UNIT || k == SL_KNOW_LAST_SEEN) &&
+        if ((k == SL_KNOW_COUNTER || k == SL_KNOW_UNIT || (lost_too && k == SL_KNOW_LAST_SEEN)) &&
             (owner < 0 || g->live.units[u].side == owner))
             list[n++] = u;
     }
@@ -409,7 +417,7 @@ static char *swap_names(const sl_game *g, const int *hid, int nh, const char *s,
 bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool json)
 {
     int hid[256];
-    int nh = hidden_from(g, side, owner, hid, 256);
+    int nh = hidden_from(g, side, owner, true, hid, 256);
     if (nh == 0 || !s)
         return false;
     char *a = swap_names(g, hid, nh, s, json);
@@ -423,7 +431,7 @@ bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool js
 char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json)
 {
     int hid[256];
-    int nh = hidden_from(g, side, -1, hid, 256);
+    int nh = hidden_from(g, side, -1, false, hid, 256);
     if (nh == 0 || !s)
         return NULL;
     char *a = swap_names(g, hid, nh, s, json);

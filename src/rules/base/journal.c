@@ -125,11 +125,14 @@ static void side_versions(sl_game *g, sl_event *e, int owner, const char *pub_te
     if (!sl_game_fog(g))
         return;
     for (int side = 0; side < g->live.nsides; side++) {
-        /* what a side does with its own hidden units is its own: the
-         * others read nothing of it (an empty text: left out) */
+        /* what a side does with its own hidden units, and what a unit
+         * does out of a side's sight, is not for the others: they read
+         * nothing of it (an empty text: left out) */
         int actor = g->acting_side;
-        if (actor >= 0 && side != actor &&
-            (rl_fog_secret(g, side, actor, e->text, false) || rl_fog_secret(g, side, actor, e->json, true))) {
+        bool out_of_sight = !g->fog_public && e->unit >= 0 && sl_game_knows(g, side, e->unit) == SL_KNOW_LAST_SEEN;
+        if (out_of_sight || (!g->fog_public && actor >= 0 && side != actor &&
+                             (rl_fog_secret(g, side, actor, e->text, false) ||
+                              rl_fog_secret(g, side, actor, e->json, true)))) {
             e->side_text[side] = dup_str("");
             e->side_json[side] = dup_str("");
             continue;
@@ -187,6 +190,16 @@ sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char 
 sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields)
 {
     return rl_event_private(g, kind, unit, text, fields, -1, NULL, NULL);
+}
+
+void rl_event_side(sl_game *g, sl_event *e, int side, const char *text, const char *fields)
+{
+    if (!e || side < 0 || side >= g->live.nsides || !sl_game_fog(g))
+        return;
+    free(e->side_text[side]);
+    free(e->side_json[side]);
+    e->side_text[side] = dup_str(text);
+    e->side_json[side] = event_json(e->seq, e->kind, text, fields);
 }
 
 const char *sl_event_text_for(const sl_event *e, int side)

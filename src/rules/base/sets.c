@@ -422,6 +422,13 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
         snprintf(tg->name, sizeof tg->name, "Counter %s", un->counter);
         return tg->f.n > 0 || rl_refuse(why, whylen, "counter %s is gone", un->counter);
     }
+    sl_pt seen_at;
+    int seen_turn;
+    if (firer >= 0 && sl_game_last_seen(g, g->live.units[firer].side, rl_squad_of(g, target), &seen_at, &seen_turn))
+        return rl_refuse(why, whylen, "%s is out of sight of every man of %s's: it was last seen at (%.1f, %.1f) in "
+                                      "turn %d (rule option lose_contact)",
+                         g->live.units[target].name, rl_side_name(g, g->live.units[firer].side), seen_at.x / 1000.0,
+                         seen_at.y / 1000.0, seen_turn);
     if (rl_living(g, target) == 0)
         return rl_refuse(why, whylen, "%s has no one left standing: its dead and wounded are out of the fight, and "
                                       "there is no one there to shoot at or to fight",

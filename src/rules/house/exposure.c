@@ -3,6 +3,7 @@
  * there and could open opportunity fire, with the chance that at least
  * one of them suppresses it. Asked of the unit standing at each point;
  * nothing is moved to ask it. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "house.h"
@@ -17,14 +18,29 @@ int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, dou
     const sl_unit *u = &g->live.units[unit];
     double length = sl_path_length(way, nway);
     sl_pt centre = sl_unit_centre(&g->live, unit, NULL);
-    int figs[SL_SIGHT_MAX_FIGS];
-    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    /* the mover's men along the way; and enemies out of its side's sight
+     * (lose_contact) stand where that side last saw them: it plans with
+     * what it knows */
+    size_t cap = (size_t)(g->live.nfigures > 0 ? g->live.nfigures : 1);
+    int *figs = malloc(sizeof(int) * cap);
+    sl_pt *pos = malloc(sizeof(sl_pt) * cap);
+    rl_view v;
+    if (!figs || !pos || !rl_view_init(&v, g)) {
+        free(figs);
+        free(pos);
+        return 0;
+    }
     int nf = u->nfigures < SL_SIGHT_MAX_FIGS ? u->nfigures : SL_SIGHT_MAX_FIGS;
     for (int i = 0; i < nf; i++)
         figs[i] = u->first_figure + i;
-    rl_view v;
-    if (!rl_view_init(&v, g))
-        return 0;
+    int nall = nf;
+    for (int k = 0; k < g->live.nfigures; k++) {
+        const sl_figure *f = &g->live.figures[k];
+        if (g->live.units[f->unit].side != u->side && rl_contact_lost(g, u->side, rl_squad_of(g, f->unit))) {
+            figs[nall] = k;
+            pos[nall++] = f->seen[u->side].at;
+        }
+    }
     int n = 0;
     for (double d = 0; n < max; d += step) {
         if (d > length)
@@ -34,7 +50,7 @@ int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, dou
             sl_pt was = g->live.figures[figs[i]].pos;
             pos[i] = sl_pt_make(was.x + p.x - centre.x, was.y + p.y - centre.y);
         }
-        sl_placement pl = {figs, pos, nf};
+        sl_placement pl = {figs, pos, nall};
         rl_view_place(&v, &pl);
         const sl_game *at = &v.g;
         sl_exposure_point *e = &out[n++];
@@ -69,5 +85,7 @@ int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, dou
             break;
     }
     rl_view_free(&v);
+    free(figs);
+    free(pos);
     return n;
 }

@@ -313,15 +313,22 @@ void mv_advance(sl_game *g, double d)
         d = mv->go;
     if (d <= mv->done)
         return;
-    sl_pt from = sl_path_point_at(mv->way, mv->nway, mv->done), to = sl_path_point_at(mv->way, mv->nway, d);
-    for (int i = 0; i < mv->nfigs; i++) {
-        sl_figure *f = &g->live.figures[mv->figs[i]];
-        if (f->status == SL_FIG_OK || (f->status == SL_FIG_WOUNDED && mv->carry))
-            f->pos = sl_pt_make(f->pos.x + to.x - from.x, f->pos.y + to.y - from.y);
+    /* with units able to go out of sight (lose_contact), who sees the
+     * mover is looked at every inch of the way */
+    double step = rl_contact_on(g) ? 1000.0 : d - mv->done;
+    while (mv->done < d) {
+        double next = mv->done + step < d ? mv->done + step : d;
+        sl_pt from = sl_path_point_at(mv->way, mv->nway, mv->done), to = sl_path_point_at(mv->way, mv->nway, next);
+        for (int i = 0; i < mv->nfigs; i++) {
+            sl_figure *f = &g->live.figures[mv->figs[i]];
+            if (f->status == SL_FIG_OK || (f->status == SL_FIG_WOUNDED && mv->carry))
+                f->pos = sl_pt_make(f->pos.x + to.x - from.x, f->pos.y + to.y - from.y);
+        }
+        tr_follow(g, mv->unit, to.x - from.x, to.y - from.y);
+        mv->moved += next - mv->done;
+        mv->done = next;
+        rl_contact_watch(g, mv->unit);
     }
-    tr_follow(g, mv->unit, to.x - from.x, to.y - from.y);
-    mv->moved += d - mv->done;
-    mv->done = d;
 }
 
 void mv_finish(sl_game *g)

@@ -72,7 +72,14 @@ bool rf_offer(sl_game *g, const sl_command *c)
              "(reaction fire, p53), or let it pass",
              rl_unit_name(g, c->unit), rl_side_name(g, g->pending.side));
     /* the mover's side is not told which of the counters could fire */
-    rl_event_private(g, SL_EV_DECISION, c->unit, text, fields, g->pending.side, NULL, pub_fields);
+    sl_event *e = rl_event_private(g, SL_EV_DECISION, c->unit, text, fields, g->pending.side, NULL, pub_fields);
+    /* a mover out of the deciding side's sight: it is asked all the same
+     * (so the mover's side learns nothing), but not told who moves */
+    if (rl_contact_lost(g, g->pending.side, c->unit))
+        rl_event_side(g, e, g->pending.side,
+                      "An enemy unit out of sight moves a second time; no unit of yours sees it, so there is "
+                      "nothing to fire at: let it pass (reaction fire, p53)",
+                      "\"decision\":\"reaction-fire\",\"mover\":null,\"options\":[]");
     return true;
 }
 
@@ -112,7 +119,11 @@ bool rf_decide(sl_game *g, const sl_command *c, char *err, size_t errlen)
         snprintf(fields, sizeof fields, "\"decision\":\"reaction-fire\",\"chosen\":null,\"mover\":\"%s\"", mid);
         char text[200];
         snprintf(text, sizeof text, "%s lets %s move on", rl_side_name(g, p.side), rl_unit_name(g, p.mover));
-        rl_event(g, SL_EV_DECISION, -1, text, fields);
+        sl_event *e = rl_event(g, SL_EV_DECISION, -1, text, fields);
+        if (rl_contact_lost(g, p.side, p.mover)) {
+            snprintf(text, sizeof text, "%s lets the unit out of its sight move on", rl_side_name(g, p.side));
+            rl_event_side(g, e, p.side, text, "\"decision\":\"reaction-fire\",\"chosen\":null,\"mover\":null");
+        }
     }
     return fr_run(g, err, errlen);
 }
