@@ -73,6 +73,9 @@ typedef struct sl_play {
 } sl_play;
 
 void sl_play_init(sl_play *p);
+/* In a side's view, a unit out of its sight (rule option lose_contact),
+ * drawn where the side last saw it: true, with the turn it was seen in. */
+bool sl_play_last_seen(const sl_play *p, int unit, int *turn);
 void sl_play_free(sl_play *p);
 
 /* Start a new game on a loaded scenario. `scenario_path` is how the save

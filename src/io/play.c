@@ -54,6 +54,18 @@ static bool censor_forces(sl_play *p, int side)
         sl_know k = sl_game_knows(&p->game, side, u);
         if (k == SL_KNOW_ALL)
             continue;
+        if (k == SL_KNOW_LAST_SEEN) {
+            /* out of sight: its men where the side last saw them, as they
+             * were then */
+            for (int i = 0; i < units[u].nfigures; i++) {
+                sl_figure *f = &figs[units[u].first_figure + i];
+                if (f->unit == u) {
+                    f->pos = f->seen[side].at;
+                    f->status = f->seen[side].status;
+                }
+            }
+            continue;
+        }
         sl_unit *un = &units[u];
         const char *letter = sl_game_counter(&p->game, u);
         bool base = un->squad < 0 && un->parent < 0;
@@ -107,6 +119,14 @@ void sl_play_set_view(sl_play *p, int side)
 {
     p->view_side = side;
     refresh_disp(p);
+}
+
+bool sl_play_last_seen(const sl_play *p, int unit, int *turn)
+{
+    if (!p->on || p->view_side < 0 || unit < 0 || unit >= p->game.live.nunits)
+        return false;
+    int top = p->game.live.units[unit].squad >= 0 ? p->game.live.units[unit].squad : unit;
+    return sl_game_last_seen(&p->game, p->view_side, top, NULL, turn);
 }
 
 bool sl_play_is_counter(const sl_world *disp, int unit)

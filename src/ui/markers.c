@@ -163,6 +163,8 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             const sl_unit *un = &w->scn.units[u];
             if (un->nfigures == 0 || g->us[u].aboard >= 0 || (un->nteams > 0) != (pass == 1))
                 continue;
+            if (sl_play_last_seen(v->play, u, NULL))
+                continue; /* out of the viewer's sight: its state now is not known */
             unit_markers(ui, w, g, cam, u, rows, &nrows, (int)(sizeof rows / sizeof rows[0]));
         }
 }

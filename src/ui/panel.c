@@ -69,10 +69,43 @@ static float counter_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui
     return y;
 }
 
+/* A unit out of the viewer's sight: who it is, where and when it was
+ * last seen, and how it may be found again. */
+static float last_seen_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
+    float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
+    ui_side_swatch(ui, w, u->side, x + 10 * ui->lay.s, y + lh / 2, 9 * ui->lay.s);
+    text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += lh * 1.1f;
+    char buf[240];
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s \xC2\xB7 out of sight", u->id, w->scn.sides[u->side].name);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    y = heading(ui, x, y, wd, "What you know");
+    sl_pt at;
+    int turn = 0;
+    int top = u->squad >= 0 ? u->squad : ui_unit;
+    if (sl_game_last_seen(&v->play->game, v->play->view_side, top, &at, &turn)) {
+        if (turn > 0)
+            snprintf(buf, sizeof buf, "at (%.1f, %.1f) in turn %d", at.x / 1000.0, at.y / 1000.0, turn);
+        else
+            snprintf(buf, sizeof buf, "at (%.1f, %.1f) where it was set out", at.x / 1000.0, at.y / 1000.0);
+        y = kv(ui, x, y, wd, "Last seen", buf);
+    }
+    y = kv(ui, x, y, wd, "Now", "where, and in what state: unknown");
+    y = heading(ui, x, y, wd, "To find it again");
+    y = kv(ui, x, y, wd, "Sight", "one of yours sees one of its men");
+    y = kv(ui, x, y, wd, "Fire", "not until it is seen again");
+    return y;
+}
+
 static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
 {
     if (play_on(v) && sl_play_is_counter(w, ui_unit))
         return counter_card(ui, w, v, ui_unit, x, y, wd);
+    if (play_on(v) && sl_play_last_seen(v->play, ui_unit, NULL))
+        return last_seen_card(ui, w, v, ui_unit, x, y, wd);
     const sl_unit *u = &w->scn.units[ui_unit];
     float s = ui->lay.s;
     char buf[240];
@@ -197,7 +230,9 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     }
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
     int a = sl_game_active_unit(g);
-    if (a >= 0)
+    if (a >= 0 && sl_play_last_seen(v->play, a, NULL))
+        snprintf(buf, sizeof buf, "Active: an enemy unit out of sight");
+    else if (a >= 0)
         snprintf(buf, sizeof buf, "Active: %s, %d action%s left", w->scn.units[a].name, sl_game_actions_left(g),
                  sl_game_actions_left(g) == 1 ? "" : "s");
     else
@@ -373,11 +408,19 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
             if (un->side != sd || (nsel > 1 && !v->selected[u]))
                 continue;
             bool team = un->squad >= 0 || un->parent >= 0;
+            int seen_turn = 0;
             if (play_on(v) && sl_play_is_counter(w, u))
                 snprintf(buf, sizeof buf, "%s  \xC2\xB7 face-down%s", un->name,
                          sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_UNIT  ? ", a unit"
                          : sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_GONE ? ", removed"
                                                                                                : "");
+            else if (play_on(v) && sl_play_last_seen(v->play, u, &seen_turn)) {
+                char when[32] = "set-up";
+                if (seen_turn > 0)
+                    snprintf(when, sizeof when, "T%d", seen_turn);
+                snprintf(buf, sizeof buf, "%s  \xC2\xB7 out of sight since %s",
+                         un->parent >= 0 ? "detached element" : team ? "fireteam" : un->name, when);
+            }
             else if (un->parent >= 0)
                 snprintf(buf, sizeof buf, "detached element  \xC2\xB7 %d fig", un->nfigures);
             else if (team)

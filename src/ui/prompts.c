@@ -214,7 +214,13 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     sl_game *g = &p->game;
     float s = ui->lay.s;
     /* a decision waiting: its choices ringed and numbered on the table */
-    if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
+    if (g->pending.kind == SL_DECIDE_REACTION_FIRE && sl_play_last_seen(p, g->pending.mover, NULL)) {
+        /* asked about a mover out of this side's sight: it is not told who */
+        char lines[2][PROMPT_LINE];
+        snprintf(lines[0], PROMPT_LINE, "An enemy unit out of sight moves a second time; none of yours sees it.");
+        snprintf(lines[1], PROMPT_LINE, "[N] let it move on");
+        prompt_box(ui, "Reaction fire (p53)", lines, 2, ui_pal.pass);
+    } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
         ui_ring_unit(ui, w, g->pending.mover, cam, ui_pal.fail, 3 * s);
         char lines[SL_MAX_OPTIONS + 3][PROMPT_LINE];
         int n = 0;

@@ -219,6 +219,22 @@ float scene_figure_radius(const sl_figure *f, const sl_cam *cam, float s)
     return r < 3.5f * s ? 3.5f * s : r;
 }
 
+/* A man out of the viewing side's sight, where it last saw him: a faded
+ * base in a broken ring (the label says since when). */
+static void draw_ghost(sl_ui *ui, const sl_world *w, const sl_figure *f, const sl_cam *cam, float s)
+{
+    float x, y;
+    cam_pt(cam, f->pos, &x, &y);
+    float r = scene_figure_radius(f, cam, s);
+    sl_rgba c = ui_side_colour(w, w->scn.units[f->unit].side);
+    gfx_disc(ui->ren, x, y, r, sl_rgba_make(c.r, c.g, c.b, 70));
+    gfx_dashed_ring(ui->ren, x, y, r + 1.0f * s, 1.6f * s, 3.0f * s, 2.5f * s, sl_rgba_make(12, 12, 12, 200));
+    if (r >= 5.0f * s) {
+        const sl_side *side = &w->scn.sides[w->scn.units[f->unit].side];
+        gfx_marker(ui->ren, side->marker, x, y, r * 0.5f, sl_rgba_make(255, 255, 255, 150));
+    }
+}
+
 static void draw_figure(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam, float s)
 {
     const sl_figure *f = &w->scn.figures[fi];
@@ -334,9 +350,13 @@ bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, 
     return true;
 }
 
-static void draw_unit_label(sl_ui *ui, const sl_world *w, int ui_unit, const sl_cam *cam, float s, bool selected)
+static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, const sl_cam *cam, float s,
+                            bool selected)
 {
     const sl_unit *u = &w->scn.units[ui_unit];
+    int seen_turn = -1;
+    if (v->play && !sl_play_last_seen(v->play, ui_unit, &seen_turn))
+        seen_turn = -1;
     float lx, top, left, bottom;
     if (!label_anchor(w, ui_unit, cam, s, &lx, &top, &left, &bottom))
         return;
@@ -349,6 +369,17 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, int ui_unit, const sl_
         float tw = (float)text_width(&ui->text, SL_FONT_SMALL, tag);
         text_draw_boxed(&ui->text, SL_FONT_SMALL, tag, left - tw - 8.0f * s, (top + bottom) / 2 - h / 2, fg,
                         selected ? bg : sl_rgba_make(30, 30, 36, 215), 3.0f * s, SL_ALIGN_LEFT);
+        return;
+    }
+    if (seen_turn >= 0) {
+        /* out of the viewer's sight: the name, and since when */
+        char buf[SL_NAME_LEN + 40];
+        if (seen_turn > 0)
+            snprintf(buf, sizeof buf, "%s \xC2\xB7 last seen T%d", u->name, seen_turn);
+        else
+            snprintf(buf, sizeof buf, "%s \xC2\xB7 last seen at set-up", u->name);
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, top - h - 6.0f * s, selected ? fg : ui_pal.dim,
+                        selected ? bg : sl_rgba_make(0, 0, 0, 120), 4.0f * s, SL_ALIGN_CENTRE);
         return;
     }
     text_draw_boxed(&ui->text, SL_FONT_SMALL, u->name, lx, top - h - 6.0f * s, fg, bg, 4.0f * s, SL_ALIGN_CENTRE);
@@ -587,7 +618,10 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
             continue; /* inside a vehicle: not on the table */
         if (sl_play_is_counter(w, u) || (u < w->scn.nunits && w->scn.units[u].kind == SL_UNIT_DUMMY))
             continue; /* a counter (or its own side's dummy), drawn as one below */
-        draw_figure(ui, w, i, cam, s);
+        if (v->play && sl_play_last_seen(v->play, u, NULL))
+            draw_ghost(ui, w, &w->scn.figures[i], cam, s);
+        else
+            draw_figure(ui, w, i, cam, s);
     }
     for (int u = 0; u < w->scn.nunits; u++)
         if (sl_play_is_counter(w, u) || w->scn.units[u].kind == SL_UNIT_DUMMY)
@@ -602,7 +636,7 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     if (v->show_labels)
         for (int u = 0; u < w->scn.nunits; u++)
             if (!(v->play && v->play->on && v->play->game.us[u].aboard >= 0) && !sl_play_is_counter(w, u))
-                draw_unit_label(ui, w, u, cam, s,
+                draw_unit_label(ui, w, v, u, cam, s,
                                 (u < v->nunits && v->selected[u]) ||
                                     (w->scn.units[u].squad >= 0 && w->scn.units[u].squad < v->nunits &&
                                      v->selected[w->scn.units[u].squad]));
