@@ -82,6 +82,7 @@ typedef struct run {
     int nlines, cap;
     int nfail;    /* failures in this game (one script each, up to a few) */
     sl_figure_status *status_before;
+    unsigned char *lost_before; /* [side * nunits + unit]: out of the side's sight before the command */
 } run;
 
 static void add_line(run *ru, const char *line)
@@ -344,31 +345,93 @@ static bool has_word(const char *s, const char *w)
     return false;
 }
 
+static void note_lost(run *ru)
+{
+    const sl_game *g = &ru->g;
+    size_t n = (size_t)g->live.nsides * (size_t)g->live.nunits;
+    unsigned char *l = realloc(ru->lost_before, n ? n : 1);
+    if (!l)
+        return;
+    ru->lost_before = l;
+    for (int side = 0; side < g->live.nsides; side++)
+        for (int u = 0; u < g->live.nunits; u++)
+            l[side * g->live.nunits + u] = sl_game_knows(g, side, u) == SL_KNOW_LAST_SEEN;
+}
+
+/* The journal's own lines about a side's sight of a unit (lose_contact):
+ * every side reads them. */
+static bool contact_line(const char *js)
+{
+    return strstr(js, "\"what\":\"out-of-sight\"") || strstr(js, "\"what\":\"glimpsed\"") ||
+           strstr(js, "\"what\":\"in-sight\"");
+}
+
 /* Fog of war: no event the command added names, to a side, a unit still
- * hidden from it (its name, its id, its figures' ids). */
+ * hidden from it (its name, its id, its figures' ids), or a unit out of
+ * its sight all along (lose_contact); and no side reads where a unit
+ * went that the command took out of its sight. */
 static void check_fog(run *ru, int from, const char *line)
 {
     const sl_game *g = &ru->g;
     if (!sl_game_fog(g))
         return;
     ru->t->checks++;
+    /* a side's loss of sight is for that side alone: the unit's owner
+     * would learn that no hidden enemy sees it */
+    for (int i = from; i < g->journal.n; i++) {
+        const sl_event *e = &g->journal.ev[i];
+        if (!contact_line(e->json))
+            continue;
+        for (int side = 0; side < g->live.nsides; side++) {
+            char mine[SL_ID_LEN + 16];
+            snprintf(mine, sizeof mine, "\"side\":\"%s\"", g->live.sides[side].id);
+            if (!strstr(e->json, mine) && sl_event_text_for(e, side)[0]) {
+                failure(ru, line, "side %s reads another side's loss of sight in event %d: %s",
+                        g->live.sides[side].id, i + 1, e->json);
+                return;
+            }
+        }
+    }
     for (int side = 0; side < g->live.nsides; side++)
         for (int u = 0; u < g->live.nunits; u++) {
             sl_know k = sl_game_knows(g, side, u);
             if (k == SL_KNOW_ALL || k == SL_KNOW_GONE)
                 continue;
             const sl_unit *un = &g->live.units[u];
+            bool newly_lost = k == SL_KNOW_LAST_SEEN && ru->lost_before && !ru->lost_before[side * g->live.nunits + u];
             for (int i = from; i < g->journal.n; i++) {
                 const sl_event *e = &g->journal.ev[i];
                 const char *txt = sl_event_text_for(e, side), *js = sl_event_json_for(e, side);
+                if (k == SL_KNOW_LAST_SEEN && contact_line(js))
+                    continue;
+                if (newly_lost) {
+                    char want[SL_ID_LEN + 16];
+                    snprintf(want, sizeof want, "\"unit\":\"%s\"", un->id);
+                    if (strstr(js, "\"what\":\"moved\"") && strstr(js, want) && e->unit == u) {
+                        failure(ru, line, "side %s reads where %s went, out of its sight, in event %d: %s",
+                                g->live.sides[side].id, un->id, i + 1, js);
+                        return;
+                    }
+                    continue;
+                }
                 const char *leak = NULL;
-                if ((un->squad < 0 && un->parent < 0 && (has_word(txt, un->name) || has_word(js, un->name))) ||
-                    has_word(txt, un->id) || has_word(js, un->id))
+                /* a unit out of sight is known by name (an element of
+                 * its squad in sight bears it): its id, its men's and a
+                 * line about it are what may not be read */
+                bool lost = k == SL_KNOW_LAST_SEEN;
+                /* a line about it that the side reads as written (one
+                 * given its own reading says only what the side knows) */
+                bool as_written = txt[0] && strcmp(txt, e->text) == 0;
+                if ((!lost && un->squad < 0 && un->parent < 0 && (has_word(txt, un->name) || has_word(js, un->name))) ||
+                    has_word(txt, un->id) || has_word(js, un->id) ||
+                    (lost && (as_written || has_word(txt, un->name)) && e->unit == u))
                     leak = un->id;
                 for (int f = 0; f < un->nfigures && !leak; f++) {
-                    const char *fid = g->live.figures[un->first_figure + f].id;
-                    if (has_word(txt, fid) || has_word(js, fid))
-                        leak = fid;
+                    const sl_figure *fg = &g->live.figures[un->first_figure + f];
+                    if (lost && fg->unit != u && g->live.units[fg->unit].squad != u)
+                        continue;
+                    if (has_word(txt, fg->id) || has_word(js, fg->id))
+                        leak = fg->id;
                 }
                 if (leak) {
                     failure(ru, line, "side %s reads '%s' (hidden from it) in event %d: %s", g->live.sides[side].id,
@@ -580,6 +643,7 @@ static bool propose(run *ru, const sl_command *given, const char *given_line)
     int target_living = c.target >= 0 && c.target < g->live.nunits ? sl_game_living(g, c.target) : -1;
     copy before;
     copy_take(g, &before);
+    note_lost(ru);
     int n0 = g->journal.n;
     bool ok = sl_game_apply(g, &c, err, sizeof err);
     ru->t->checks++;
@@ -704,6 +768,7 @@ static void play_game(const opts *o, totals *t, const char *scen, const sl_world
         free(ru.lines[i]);
     free(ru.lines);
     free(ru.status_before);
+    free(ru.lost_before);
     sl_game_free(&ru.g);
 }
 
