@@ -93,9 +93,9 @@ static float last_seen_card(sl_ui *ui, const sl_world *w, const sl_view *v, int 
             snprintf(buf, sizeof buf, "at (%.1f, %.1f) where it was set out", at.x / 1000.0, at.y / 1000.0);
         y = kv(ui, x, y, wd, "Last seen", buf);
     }
-    y = kv(ui, x, y, wd, "Now", "where, and in what state: unknown");
+    y = kv(ui, x, y, wd, "Now", "where and how: unknown");
     y = heading(ui, x, y, wd, "To find it again");
-    y = kv(ui, x, y, wd, "Sight", "one of yours sees one of its men");
+    y = kv(ui, x, y, wd, "Sight", "once yours see it again");
     y = kv(ui, x, y, wd, "Fire", "not until it is seen again");
     return y;
 }

@@ -66,4 +66,32 @@ for f in "$tmp/fog-nac.txt"; do
 done
 grep -q 'Dummy\|d1-1\|d2-1' "$tmp/fog-nac.txt" && fail "NAC reads of a dummy it has not found"
 
+# last seen (lose_contact, on in maps/hidden.json): NAC 1st Squad into the
+# north-west wood and out again (tests/replays/contact.txt), as ESU reads
+# it, kept; ESU reads where it was last seen, never where it went
+"$SL" run maps/hidden.json --script tests/replays/contact.txt --seed 42 --view esu >"$tmp/contact-esu.txt" 2>"$tmp/err" ||
+    fail "contact.txt stopped: $(cat "$tmp/err")"
+cmp -s "$tmp/contact-esu.txt" tests/replays/contact-esu.out || {
+    fail "ESU's view of contact.txt is no longer as kept in contact-esu.out:"
+    diff tests/replays/contact-esu.out "$tmp/contact-esu.txt" | head -10
+}
+grep -q 'loses sight of NAC 1st Squad: last seen at (13.4, 10.8) in turn 1' "$tmp/contact-esu.txt" ||
+    fail "ESU is not told where it last saw NAC 1st Squad"
+grep -q 'has NAC 1st Squad in sight again, at (13.4, 10.9) in turn 2' "$tmp/contact-esu.txt" ||
+    fail "ESU is not told NAC 1st Squad is in sight again"
+grep -q '13\.2' "$tmp/contact-esu.txt" && fail "ESU reads where NAC 1st Squad went out of its sight"
+"$SL" run maps/hidden.json --script tests/replays/contact.txt --seed 42 --view nac >"$tmp/contact-nac.txt" 2>/dev/null
+grep -q 'loses sight of NAC' "$tmp/contact-nac.txt" && fail "NAC reads that ESU lost sight of its squad"
+grep -q '> move nac-1 13.2,8' "$tmp/contact-nac.txt" || fail "NAC does not read its own move in full"
+# fire at it while it is out of sight is refused, saying where it was last seen
+sed '/^activate esu-1$/q' tests/replays/contact.txt >"$tmp/c-lost.txt"
+{ cat "$tmp/c-lost.txt"; echo 'fire esu-1 nac-1'; } >"$tmp/c-fire.txt"
+expect 1 'NAC 1st Squad is out of sight of every man of Eurasian Solar Union.s: it was last seen at \(13.4, 10.8\) in turn 1' \
+    -- "$SL" run maps/hidden.json --script "$tmp/c-fire.txt" --seed 42
+# ESU's view draws the squad faded where it was last seen, not where it is
+"$SL" render maps/hidden.json --script "$tmp/c-lost.txt" --seed 42 --view esu --out "$tmp/c-esu.png" >/dev/null 2>&1 ||
+    fail "render --view esu after the squad was lost"
+"$SL" render maps/hidden.json --script "$tmp/c-lost.txt" --seed 42 --out "$tmp/c-ref.png" >/dev/null 2>&1
+cmp -s "$tmp/c-esu.png" "$tmp/c-ref.png" && fail "ESU's view of a squad out of its sight draws as the referee's"
+
 finish fog

@@ -4,6 +4,7 @@
  * barn. What each side knows, how counters are flipped, revealed and
  * removed, and the journal as each side reads it: nothing of a hidden
  * unit reaches the other side before it is revealed. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -366,6 +367,128 @@ static void test_solo_knows_no_more(void **state)
     assert_string_equal(note[0], note[1]);
 }
 
+/* --- lose_contact: last seen (tests/data/contact.json) -------------------------------- */
+
+#define CONTACT SL_SOURCE_DIR "/tests/data/contact.json"
+
+/* Alpha, in the open west of the barn in the Watch's sight, goes behind
+ * the barn and then back out, with NAC choosing to go first. */
+static T *contact_game(void)
+{
+    T *t = start_seed(CONTACT, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    ok(t, "activate a");
+    return t;
+}
+
+/* Does any event from `from` on read, for `side`, with `needle`? */
+static bool reads(T *t, int from, int side, const char *needle)
+{
+    for (int i = from; i < t->g.journal.n; i++) {
+        const sl_event *e = &t->g.journal.ev[i];
+        if (strstr(sl_event_text_for(e, side), needle) || strstr(sl_event_json_for(e, side), needle))
+            return true;
+    }
+    return false;
+}
+
+/* Behind the barn no man of ESU's sees a man of Alpha's: ESU knows it
+ * only where it last saw it, part way along its move; it reads that the
+ * move began but neither its way nor where it ended; NAC is not told
+ * that ESU lost it; and ESU's fire at it is refused, saying where it
+ * was last seen. */
+static void test_lose_contact(void **state)
+{
+    (void)state;
+    T *t = contact_game();
+    assert_int_equal(sl_game_knows(&t->g, ESU, U(t, "a")), SL_KNOW_ALL);
+    int from = t->g.journal.n;
+    ok(t, "move a 17.5,1.8");
+    assert_int_equal(sl_game_knows(&t->g, ESU, U(t, "a")), SL_KNOW_LAST_SEEN);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "a")), SL_KNOW_ALL);
+    assert_int_equal(sl_game_knows(&t->g, -1, U(t, "a")), SL_KNOW_ALL);
+    sl_pt at;
+    int turn = -1;
+    assert_true(sl_game_last_seen(&t->g, ESU, U(t, "a"), &at, &turn));
+    assert_int_equal(turn, 1);
+    /* seen for the last time on its way, 2.9" short of the barn's shadow's far side */
+    assert_true(fabs(at.x / 1000.0 - 16.1) < 0.06 && fabs(at.y / 1000.0 - 4.7) < 0.06);
+    assert_false(sl_game_last_seen(&t->g, NAC, U(t, "a"), NULL, NULL));
+    /* ESU reads the command without its way, and no line of where it went */
+    assert_true(reads(t, from, ESU, "move a ..."));
+    assert_false(reads(t, from, ESU, "17.5"));
+    assert_false(reads(t, from, ESU, "moves 5.2"));
+    assert_true(reads(t, from, ESU, "ESU loses sight of Alpha: last seen at (16.1, 4.7) in turn 1"));
+    assert_true(reads(t, from, ESU, "\"what\":\"out-of-sight\",\"unit\":\"a\",\"side\":\"esu\""));
+    /* NAC reads all of its own move, and nothing of ESU's loss */
+    assert_true(reads(t, from, NAC, "move a 17.5,1.8"));
+    assert_true(reads(t, from, NAC, "Alpha moves 5.2\" to (17.5, 1.8)"));
+    assert_false(reads(t, from, NAC, "loses sight of Alpha"));
+    /* NAC, behind the barn, has lost the Watch and Bravo in turn */
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "w")), SL_KNOW_LAST_SEEN);
+    assert_int_equal(sl_game_knows(&t->g, NAC, U(t, "b")), SL_KNOW_LAST_SEEN);
+    finish(t);
+
+    /* the Watch may not fire at what it cannot see */
+    t = start_seed(CONTACT, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first esu");
+    place(t, "a", 16.2, 1.8); /* behind the barn before the first check */
+    ok(t, "activate w");
+    assert_int_equal(sl_game_knows(&t->g, ESU, U(t, "a")), SL_KNOW_LAST_SEEN);
+    no(t, "fire w a", "out of sight of every man of ESU's: it was last seen at (15.3, 6.5) in turn 1");
+    finish(t);
+}
+
+/* Out of sight, the second move is still put to ESU (it has a counter on
+ * the table, so the asking must tell NAC nothing), but ESU is not told
+ * who moves; Alpha comes back into sight, and ESU reads where it is now
+ * but not how far it came. */
+static void test_regain_contact(void **state)
+{
+    (void)state;
+    T *t = contact_game();
+    ok(t, "move a 17.5,1.8");
+    int from = t->g.journal.n;
+    ok(t, "move a 15.3,6.5");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_REACTION_FIRE);
+    assert_int_equal(t->g.pending.noptions, 0);
+    assert_true(reads(t, from, ESU, "An enemy unit out of sight moves a second time"));
+    assert_true(reads(t, from, ESU, "\"mover\":null"));
+    assert_false(reads(t, from, ESU, "Alpha"));
+    assert_true(reads(t, from, NAC, "Alpha moves a second time"));
+    from = t->g.journal.n;
+    ok(t, "decide pass");
+    assert_true(reads(t, from, ESU, "ESU lets the unit out of its sight move on"));
+    assert_true(reads(t, from, NAC, "ESU lets Alpha move on"));
+    assert_int_equal(sl_game_knows(&t->g, ESU, U(t, "a")), SL_KNOW_ALL);
+    assert_false(sl_game_last_seen(&t->g, ESU, U(t, "a"), NULL, NULL));
+    assert_true(reads(t, from, ESU, "ESU has Alpha in sight again, at (15.3, 6.5) in turn 1"));
+    assert_false(reads(t, from, ESU, "Alpha moves"));
+    assert_true(reads(t, from, NAC, "Alpha moves 5.2\" to (15.3, 6.5)"));
+    /* in sight, it may be fired at */
+    ok(t, "activate w");
+    ok(t, "fire w a"); /* the seed's dice */
+    finish(t);
+}
+
+/* With the option off (the rulebook: once on the table every figure is
+ * seen by all), the same move behind the barn loses nothing. */
+static void test_contact_off(void **state)
+{
+    (void)state;
+    T *t = start_seed(CONTACT, 1);
+    t->g.live.options.lose_contact = false;
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    ok(t, "activate a");
+    ok(t, "move a 17.5,1.8");
+    assert_int_equal(sl_game_knows(&t->g, ESU, U(t, "a")), SL_KNOW_ALL);
+    assert_false(said(t, "loses sight"));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,6 +502,9 @@ int main(void)
         cmocka_unit_test(test_setup_phase),
         cmocka_unit_test(test_opfire_reveals),
         cmocka_unit_test(test_solo_knows_no_more),
+        cmocka_unit_test(test_lose_contact),
+        cmocka_unit_test(test_regain_contact),
+        cmocka_unit_test(test_contact_off),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

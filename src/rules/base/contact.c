@@ -179,15 +179,18 @@ static void blank(sl_event *e, int side)
     e->side_json[side] = calloc(1, 1);
 }
 
-/* The side saw the unit set off, not where it went: the command's line
- * and the unit's "moved" lines of this command are not for it. */
+/* The side saw only part of the unit's way this command (it set off in
+ * sight, or came into sight, or was glimpsed on the way): the unit's
+ * "moved" lines, which say how far it went and where it ended, are not
+ * for it; the contact line says what it saw. (The command's own line
+ * carries no way for the other side: see journal_command.) */
 static void hide_the_way(sl_game *g, int u, int side)
 {
     for (int i = g->cmd_first_event; i < g->journal.n; i++) {
         sl_event *e = &g->journal.ev[i];
         if (e->unit < 0 || top_of(g, e->unit) != u)
             continue;
-        if (e->kind == SL_EV_COMMAND || (e->kind == SL_EV_STATE && strstr(e->json, "\"what\":\"moved\"")))
+        if (e->kind == SL_EV_STATE && strstr(e->json, "\"what\":\"moved\""))
             blank(e, side);
     }
 }
@@ -243,9 +246,11 @@ static void report(sl_game *g, int u)
                 tell(g, u, side, "out-of-sight", "%s loses sight of %s: last seen at (%.1f, %.1f) %s", at,
                      turn);
             } else if (was && now && moved) {
+                hide_the_way(g, u, side);
                 tell(g, u, side, "glimpsed", "%s glimpses %s at (%.1f, %.1f) %s, and loses sight of it again",
                      at, turn);
             } else if (was && !now) {
+                hide_the_way(g, u, side);
                 at = sl_unit_centre(&g->live, u, NULL);
                 tell(g, u, side, "in-sight", "%s has %s in sight again, at (%.1f, %.1f) %s", at, g->turn);
             }
