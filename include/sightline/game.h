@@ -182,6 +182,7 @@ typedef enum sl_fire_with {
 
 #define SL_CMD_MAX_PTS 16
 #define SL_CMD_MAX_PLACE 32
+#define SL_CMD_MAX_RECOVER 8
 #define SL_CMD_TEXT 2048
 #define SL_CMD_NOTE 320
 
@@ -201,6 +202,17 @@ typedef struct sl_command {
     sl_pt place_at[SL_CMD_MAX_PLACE];
     int place_team[SL_CMD_MAX_PLACE]; /* regroup: the fireteam (its number) each figure joins */
     int nplace;
+    /* reorganise: kit recovered from casualties (cross training, seed
+     * 000): the casualty, the item (-1: not said, the only one he has;
+     * else an SL_KIT_ bit's place: 0 his support weapon, 1.. equipment),
+     * the support weapon named (-1: "support" or none), the man who takes
+     * it (-1: the best placed); and the wounded left untreated */
+    int rec_fig[SL_CMD_MAX_RECOVER];
+    int rec_item[SL_CMD_MAX_RECOVER];
+    int rec_weapon[SL_CMD_MAX_RECOVER];
+    int rec_to[SL_CMD_MAX_RECOVER];
+    int nrec;
+    bool untreated;
     /* decide: which answer, the option chosen (-1 to let it pass) and
      * where on a path (a new way for "continue" is in pts) */
     int decide;
@@ -470,6 +482,10 @@ typedef struct sl_exposure_point {
 
 int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
                      int max);
+
+/* Cross training (seed 000): the chance a unit passes an equipment
+ * recovery test (its squad's quality die over its leadership + 2). */
+double sl_game_recovery_odds(const sl_game *g, int unit);
 
 /* Solo play: the program's answer to the decision pending, for the side
  * that must decide, as a command whose note carries its reasoning

@@ -163,6 +163,12 @@ typedef struct sl_side {
     char name[SL_NAME_LEN];
     uint8_t r, g, b;
     sl_marker marker;
+    /* cross training (seed 000): a Phalon side is cross trained in
+     * everything; items every squad of the side is trained in besides
+     * its own (the scenario designer's exception 1) */
+    bool phalon;
+    unsigned also_equipment;  /* SL_EQUIP_* bits */
+    uint32_t also_support;    /* bit i: support weapon i of the catalogue */
 } sl_side;
 
 typedef enum sl_figure_status {
@@ -205,7 +211,17 @@ typedef struct sl_figure {
     bool treated;          /* a wounded figure given first aid (stabilised) */
     unsigned char fired;   /* in play, this turn: bit 0 its small arms fired, bit 1 its support weapon */
     sl_sighting seen[SL_MAX_SIDES]; /* in play: each side's sight of him (lose_contact) */
+    /* cross training (seed 000): an independent attached to the squad
+     * (snipers always are) neither gives nor takes kit; and what of his
+     * kit failed its recovery test (SL_KIT_* bits) */
+    bool attached;
+    unsigned unrecoverable;
 } sl_figure;
+
+/* Kit a casualty may hand on (cross training, seed 000): his support
+ * weapon, or one piece of equipment (bit 1 + the SL_EQUIP_ bit's place). */
+enum { SL_KIT_SUPPORT = 1u << 0 };
+#define SL_KIT_EQUIP(bit) ((unsigned)(bit) << 1)
 
 typedef struct sl_unit {
     char id[SL_ID_LEN];
@@ -248,6 +264,16 @@ typedef struct sl_unit {
     /* SkirmishCorps foot-units (seed 002, rule option ruleset) */
     int sp;                /* speed: inches of a jog */
     int re;                /* reactions: spot tests, landing after a sprint */
+    /* cross training (seed 000): Phalon (its side's or its own mark),
+     * not cross trained (a human squad the scenario says is not), items
+     * it is trained in besides its own, and the kit it normally carries
+     * (its men's as the scenario sets them out, attached men apart) */
+    bool phalon;
+    bool not_cross_trained;
+    unsigned also_equipment;
+    uint32_t also_support;
+    unsigned kit_equipment;
+    uint32_t kit_support;
 } sl_unit;
 
 typedef struct sl_scenario {

@@ -39,6 +39,8 @@ typedef struct sl_options {
     bool last_stand;           /* p53, optional */
     bool spotting_by_fire;     /* p25: fire at counters (reconnaissance by fire) */
     bool lose_contact;         /* fog of war: a unit out of a side's sight is only where it was last seen */
+    bool cross_training;       /* seed 000: human squads cross trained (Phalons always are) */
+    bool recover_enemy_kit;    /* seed 000: kit may be recovered from enemy casualties (historical games) */
     int missile_guidance;      /* guidance die of portable guided missiles (index D4..D12) */
     int first_activation;      /* 0: the side with fewer units chooses, 1: alternate, 2: roll */
     bool opportunity_fire;     /* house rule (seed 001): opportunity fire and overwatch */

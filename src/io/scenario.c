@@ -192,6 +192,44 @@ static void load_rules(sload *s, json_t *rules)
     jr_pop(&s->r, p0);
 }
 
+/* "also_trained": items (support weapon ids, or medikit, ew, fao,
+ * sensor) squads are cross trained in besides their own (seed 000). */
+static unsigned equipment_bit(const char *word)
+{
+    return strcmp(word, "medikit") == 0 ? SL_EQUIP_MEDIKIT
+           : strcmp(word, "ew") == 0    ? SL_EQUIP_EW
+           : strcmp(word, "fao") == 0   ? SL_EQUIP_FAO
+           : strcmp(word, "sensor") == 0 ? SL_EQUIP_SENSOR
+                                        : 0;
+}
+
+static void read_trained(sload *s, json_t *o, unsigned *eq, uint32_t *sup)
+{
+    json_t *a = jr_array(&s->r, o, "also_trained", false);
+    if (!a)
+        return;
+    size_t q = jr_push_key(&s->r, "also_trained");
+    size_t i;
+    json_t *e;
+    json_array_foreach(a, i, e) {
+        size_t q2 = jr_push_index(&s->r, i);
+        const char *word = json_string_value(e);
+        int wi = word ? sl_weapon_find(word) : -1;
+        const sl_weapon *wp = sl_weapon_get(wi);
+        if (!word)
+            jr_error(&s->r, "also_trained must be words, not %s", jr_type_name(e));
+        else if (equipment_bit(word))
+            *eq |= equipment_bit(word);
+        else if (wp && wp->cls != SL_WEAPON_SMALL_ARMS && wi < 32)
+            *sup |= 1u << wi;
+        else
+            jr_error(&s->r, "'%s' is not a support weapon or equipment; expected one of: %s, medikit, ew, fao, sensor",
+                     word, sl_weapon_list(SL_WEAPON_SUPPORT));
+        jr_pop(&s->r, q2);
+    }
+    jr_pop(&s->r, q);
+}
+
 static void load_sides(sload *s, json_t *sides)
 {
     sl_scenario *scn = &s->w->scn;
@@ -201,7 +239,7 @@ static void load_sides(sload *s, json_t *sides)
         jr_error(&s->r, "a scenario needs at least one side");
     if (n > SL_MAX_SIDES)
         jr_error(&s->r, "%zu sides is more than the %d allowed", n, SL_MAX_SIDES);
-    static const char *const known[] = {"id", "name", "colour", "marker", "dummies", "notes"};
+    static const char *const known[] = {"id", "name", "colour", "marker", "dummies", "phalon", "also_trained", "notes"};
     for (size_t i = 0; i < n && i < SL_MAX_SIDES; i++) {
         json_t *o = json_array_get(sides, i);
         size_t p = jr_push_index(&s->r, i);
@@ -228,6 +266,8 @@ static void load_sides(sload *s, json_t *sides)
         sd->b = rgb[2];
         sd->marker = (sl_marker)(i % SL_MARKER_COUNT);
         read_word(s, o, "marker", false, p_marker, &sd->marker, "triangle, square, diamond, cross");
+        jr_bool(&s->r, o, "phalon", false, &sd->phalon);
+        read_trained(s, o, &sd->also_equipment, &sd->also_support);
         long nd = 0;
         if (json_object_get(o, "dummies") && jr_int(&s->r, o, "dummies", false, &nd)) {
             if (nd < 0 || nd > 26) {
@@ -249,7 +289,7 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
 {
     sl_scenario *scn = &s->w->scn;
     static const char *const known[] = {"id", "x", "y", "role", "weapon", "support", "equipment",
-                                        "base_mm", "fireteam", "status", "notes"};
+                                        "base_mm", "fireteam", "status", "attached", "notes"};
     jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
     sl_figure *f = &scn->figures[scn->nfigures];
     memset(f, 0, sizeof *f);
@@ -323,6 +363,7 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
         if (f->role == SL_ROLE_TROOPER)
             f->role = SL_ROLE_SUPPORT;
     }
+    jr_bool(&s->r, o, "attached", false, &f->attached);
     json_t *eq = jr_array(&s->r, o, "equipment", false);
     if (eq) {
         size_t q = jr_push_key(&s->r, "equipment");
@@ -333,14 +374,8 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
             const char *word = json_string_value(e);
             if (!word)
                 jr_error(&s->r, "equipment must be words, not %s", jr_type_name(e));
-            else if (strcmp(word, "medikit") == 0)
-                f->equipment |= SL_EQUIP_MEDIKIT;
-            else if (strcmp(word, "ew") == 0)
-                f->equipment |= SL_EQUIP_EW;
-            else if (strcmp(word, "fao") == 0)
-                f->equipment |= SL_EQUIP_FAO;
-            else if (strcmp(word, "sensor") == 0)
-                f->equipment |= SL_EQUIP_SENSOR;
+            else if (equipment_bit(word))
+                f->equipment |= equipment_bit(word);
             else
                 jr_error(&s->r, "'%s' is not equipment; expected one of: medikit, ew, fao, sensor", word);
             jr_pop(&s->r, q2);
@@ -391,7 +426,7 @@ static void load_unit(sload *s, json_t *o, int index)
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
                                         "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
                                         "commander", "mobility", "ecm", "power_armour", "open_top", "capacity",
-                                        "aboard", "sp", "re"};
+                                        "aboard", "sp", "re", "phalon", "cross_trained", "also_trained"};
     jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
     sl_unit *u = &scn->units[scn->nunits];
     memset(u, 0, sizeof *u);
@@ -473,6 +508,11 @@ static void load_unit(sload *s, json_t *o, int index)
         }
     }
     jr_bool(&s->r, o, "hidden", false, &u->hidden);
+    jr_bool(&s->r, o, "phalon", false, &u->phalon);
+    bool trained = true;
+    jr_bool(&s->r, o, "cross_trained", false, &trained);
+    u->not_cross_trained = !trained;
+    read_trained(s, o, &u->also_equipment, &u->also_support);
     u->commander = -1;
     u->mobility = SL_MOB_FOOT;
     read_word(s, o, "mobility", false, p_mobility, &u->mobility,
@@ -550,6 +590,15 @@ static void load_unit(sload *s, json_t *o, int index)
             jr_pop(&s->r, q2);
         }
         jr_pop(&s->r, q);
+    }
+    /* the kit it normally carries: its men's, attached men apart */
+    for (int i = u->first_figure; i < scn->nfigures; i++) {
+        const sl_figure *f = &scn->figures[i];
+        if (f->attached || f->role == SL_ROLE_SNIPER)
+            continue;
+        u->kit_equipment |= f->equipment;
+        if (f->support >= 0 && f->support < 32)
+            u->kit_support |= 1u << f->support;
     }
     scn->nunits++;
 }

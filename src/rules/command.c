@@ -236,14 +236,77 @@ static bool parse_fire(const sl_scenario *scn, words *ws, const rl_cmd_def *d, s
     return true;
 }
 
+/* A kit word after "FIGURE:" (cross training): its SL_KIT_ place and
+ * the support weapon it names (-1 for "support"). */
+static const char *const kit_words[] = {"support", "medikit", "ew", "fao", "sensor"};
+
+static bool kit_arg(const char *word, int *item, int *weapon)
+{
+    *weapon = -1;
+    for (int i = 0; i < 5; i++)
+        if (strcmp(word, kit_words[i]) == 0) {
+            *item = i;
+            return true;
+        }
+    int wi = sl_weapon_find(word);
+    const sl_weapon *wp = sl_weapon_get(wi);
+    if (!wp || wp->cls == SL_WEAPON_SMALL_ARMS)
+        return false;
+    *item = 0;
+    *weapon = wi;
+    return true;
+}
+
 static bool parse_place(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                         size_t errlen)
 {
     if (!need(ws, 2, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
         return false;
-    if ((ws->n - 2) % 2)
-        return rl_refuse(err, errlen, "usage: %s (each figure with where it goes)", d->usage);
-    for (int k = 2; k + 1 < ws->n; k += 2) {
+    for (int k = 2; k < ws->n;) {
+        if (strcmp(ws->w[k], "untreated") == 0) {
+            c->untreated = true;
+            k++;
+            continue;
+        }
+        if (strcmp(ws->w[k], "recover") == 0) {
+            if (k + 1 >= ws->n)
+                return rl_refuse(err, errlen, "recover what? recover FIGURE[:ITEM] [to FIGURE]");
+            if (c->nrec >= SL_CMD_MAX_RECOVER)
+                return rl_refuse(err, errlen, "at most %d items in one reorganise", SL_CMD_MAX_RECOVER);
+            char fig[SL_ID_LEN + 32];
+            snprintf(fig, sizeof fig, "%s", ws->w[k + 1]);
+            char *colon = strchr(fig, ':');
+            int item = -1, weapon = -1;
+            if (colon) {
+                *colon = '\0';
+                if (!kit_arg(colon + 1, &item, &weapon))
+                    return rl_refuse(err, errlen,
+                                     "'%s' is not kit to recover; expected support, medikit, ew, fao, sensor or a "
+                                     "support weapon (%s)",
+                                     colon + 1, sl_weapon_list(SL_WEAPON_SUPPORT));
+            }
+            int f = sl_scenario_find_figure(scn, fig);
+            if (f < 0)
+                return rl_refuse(err, errlen, "no figure has id '%s'", fig);
+            int n = c->nrec;
+            c->rec_fig[n] = f;
+            c->rec_item[n] = item;
+            c->rec_weapon[n] = weapon;
+            c->rec_to[n] = -1;
+            k += 2;
+            if (k < ws->n && strcmp(ws->w[k], "to") == 0) {
+                if (k + 1 >= ws->n)
+                    return rl_refuse(err, errlen, "to whom? recover FIGURE to FIGURE");
+                c->rec_to[n] = sl_scenario_find_figure(scn, ws->w[k + 1]);
+                if (c->rec_to[n] < 0)
+                    return rl_refuse(err, errlen, "no figure has id '%s'", ws->w[k + 1]);
+                k += 2;
+            }
+            c->nrec++;
+            continue;
+        }
+        if (k + 1 >= ws->n)
+            return rl_refuse(err, errlen, "usage: %s (each figure with where it goes)", d->usage);
         int f = -1;
         if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
             return false;
@@ -251,6 +314,7 @@ static bool parse_place(const sl_scenario *scn, words *ws, const rl_cmd_def *d, 
         if (!point_arg(scn, ws->w[k + 1], &c->place_at[c->nplace], err, errlen))
             return false;
         c->nplace++;
+        k += 2;
     }
     return true;
 }
@@ -586,6 +650,17 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
             put(&b, " %s", fig_id(scn, c->place_fig[i]));
             put_point(&b, c->place_at[i]);
         }
+        for (int i = 0; i < c->nrec; i++) {
+            put(&b, " recover %s", fig_id(scn, c->rec_fig[i]));
+            if (c->rec_weapon[i] >= 0 && sl_weapon_get(c->rec_weapon[i]))
+                put(&b, ":%s", sl_weapon_get(c->rec_weapon[i])->id);
+            else if (c->rec_item[i] >= 0 && c->rec_item[i] < 5)
+                put(&b, ":%s", kit_words[c->rec_item[i]]);
+            if (c->rec_to[i] >= 0)
+                put(&b, " to %s", fig_id(scn, c->rec_to[i]));
+        }
+        if (c->untreated)
+            put(&b, "%s", " untreated");
         break;
     case RL_SHAPE_REGROUP:
         put(&b, " %s", unit_id(scn, c->unit));

@@ -65,6 +65,13 @@ static const sl_option_desc options[] = {
      "Fog of war for units on the table: a side that has none of a unit's men in sight knows only where and "
      "when it last saw them, and reads nothing of what the unit does out of its sight. Off: as on a real "
      "table, figures once placed are seen by both players wherever they go (the rulebook, p25)."},
+    {"cross_training", SL_OPT_BOOL, OFF(cross_training), NULL, 1, 0, 0,
+     "Cross training (seed 000): a squad's men may take up the weapons and kit of its casualties by a "
+     "reorganise with an equipment recovery test each. Human squads are cross trained unless the scenario "
+     "marks one \"cross_trained\": false; off, only Phalon units are (for them the rule is not optional)."},
+    {"recover_enemy_kit", SL_OPT_BOOL, OFF(recover_enemy_kit), NULL, 0, 0, 0,
+     "Cross training (seed 000): kit may also be recovered from enemy casualties, as in historical games. "
+     "Off: in science fiction the enemy's weapons cannot be used."},
     {"first_activation", SL_OPT_CHOICE, OFF(first_activation), "fewer-units-choose|alternate|roll", 0, 0, 0,
      "Who activates first each turn: the side with fewer units on the table chooses "
      "(p15), or the sides alternate (the first side of the scenario starting), or a "

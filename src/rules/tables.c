@@ -21,6 +21,7 @@ static const rl_house *const houses[] = {
     &ft_rule, /* fireteams (seed 004) */
     &tv_rule, /* travel movement (rulebook p24) */
     &setup_rule, /* hidden set-up (rulebook p25) */
+    &rc_rule, /* cross training and equipment recovery (seed 000) */
 };
 #define NHOUSES ((int)(sizeof houses / sizeof houses[0]))
 
@@ -330,6 +331,18 @@ int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base)
 bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen)
 {
     EACH(h) if (h->fire_able && !h->fire_able(g, unit, why, whylen)) return false;
+    return true;
+}
+
+bool rl_hook_reorganise_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    EACH(h) if (h->reorganise_check && !h->reorganise_check(g, c, why, whylen)) return false;
+    return true;
+}
+
+bool rl_hook_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    EACH(h) if (h->reorganise && !h->reorganise(g, c, err, errlen)) return false;
     return true;
 }
 

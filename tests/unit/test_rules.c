@@ -1064,7 +1064,9 @@ static void test_transport(void **state)
     finish(t);
 }
 
-/* Kit carried by a casualty is taken up in a reorganise. */
+/* Kit carried by a casualty is not handed on by a plain reorganise: it
+ * takes an equipment recovery test (cross training, seed 000), and a
+ * regular squad of leadership 2 must beat 4 on its D8. */
 static void test_equipment_recovery(void **state)
 {
     (void)state;
@@ -1074,6 +1076,16 @@ static void test_equipment_recovery(void **state)
     ok(t, "disembark sq 12,14");
     F(t, "sq-2")->status = SL_FIG_DEAD; /* the medic */
     ok(t, "reorganise sq");
+    assert_int_equal(F(t, "sq-2")->equipment, SL_EQUIP_MEDIKIT);
+    finish(t);
+
+    t = start_seed(TRANSPORT, 1);
+    nac_first(t);
+    ok(t, "activate sq");
+    F(t, "sq-2")->status = SL_FIG_DEAD;
+    DICE(t, 5);
+    ok(t, "reorganise sq recover sq-2");
+    dice_used(t);
     assert_int_equal(F(t, "sq-2")->equipment, 0u);
     bool taken = false;
     for (int i = 1; i <= 6; i++) {
@@ -1082,7 +1094,7 @@ static void test_equipment_recovery(void **state)
         taken |= (F(t, id)->equipment & SL_EQUIP_MEDIKIT) != 0;
     }
     assert_true(taken);
-    SAID(t, "takes up the medikit from sq-2");
+    SAID(t, "takes up sq-2's medikit");
     finish(t);
 }
 

@@ -366,6 +366,10 @@ typedef struct rl_house {
     bool (*fire_able)(const sl_game *g, int unit, char *why, size_t whylen);
     int32_t (*move_allowance)(const sl_game *g, int unit, int32_t base);
     void (*reorganised)(sl_game *g, int unit);
+    /* a reorganise's own work a rule adds (cross training's recovery):
+     * may it, and do it (before first aid) */
+    bool (*reorganise_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+    bool (*reorganise)(sl_game *g, const sl_command *c, char *err, size_t errlen);
     void (*turn_start)(sl_game *g);
     void (*after_command)(sl_game *g);
     /* the game's start: true when the rule took it over (a set-up phase
@@ -395,6 +399,8 @@ const rl_ruleset *rl_ruleset_for(const sl_options *o);
 void *rl_house_state(const sl_game *g, const rl_house *h, int unit);
 
 /* The hooks of every house rule in play, in the table's order. */
+bool rl_hook_reorganise_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool rl_hook_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen);
 bool rl_hook_activate_can(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
 bool rl_hook_activate(sl_game *g, const sl_command *c);
 void rl_hook_activated(sl_game *g, int unit, rl_how how);

@@ -1,7 +1,7 @@
 /* The house rules (../shared/seeds): each is one file here and one row
  * of the table in src/rules/tables.c, and reaches the game only through
  * the hooks it registers (src/rules/base/base.h, rl_house). Not a public
- * interface. Prefixes: of_ (opfire.c, exposure.c), ft_ (fireteams.c), tv_ (travel.c). */
+ * interface. Prefixes: of_ (opfire.c, exposure.c), ft_ (fireteams.c), tv_ (travel.c), rc_ (recovery.c). */
 #ifndef SIGHTLINE_RULES_HOUSE_H
 #define SIGHTLINE_RULES_HOUSE_H
 
@@ -23,5 +23,8 @@ extern const rl_house tv_rule;
 
 /* setup.c: hidden units placed before the game (rulebook p25) */
 extern const rl_house setup_rule;
+
+/* recovery.c: cross training and equipment recovery (seed 000) */
+extern const rl_house rc_rule;
 
 #endif

@@ -384,6 +384,8 @@ bool act_can_reorganise(const sl_game *g, const sl_command *c, char *why, size_t
                          "other or in a %.0f\" circle",
                          u->name, in.nstray, g->live.options.integrity_chain / 1000.0,
                          g->live.options.integrity_circle / 1000.0);
+    if (!rl_hook_reorganise_check(g, c, why, whylen))
+        return false;
     if (c->nplace > 0) {
         sl_pt before = sl_figs_centre_at(&g->live, NULL, figs, nf, NULL);
         sl_pt after = sl_figs_centre_at(&g->live, &pl, figs, nf, NULL);
@@ -420,32 +422,10 @@ bool act_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
     if (c->nplace > 0 && !sl_within(before, after, 2000))
         return rl_refuse(err, errlen, "that moves %s's centre %.1f\": a reorganise does not move the unit (use move)",
                          u->name, sl_dist(before, after) / 1000.0);
-    /* kit carried by the fallen is taken up by the nearest man standing
-     * within a reorganise's reach (6") */
-    static const char *const kit[] = {"medikit", "EW kit", "forward observer's kit", "sensor"};
-    for (int i = 0; i < u->nfigures; i++) {
-        sl_figure *c2 = &g->live.figures[u->first_figure + i];
-        if (c2->status == SL_FIG_OK || !c2->equipment)
-            continue;
-        sl_figure *best = NULL;
-        for (int k = 0; k < u->nfigures; k++) {
-            sl_figure *f = &g->live.figures[u->first_figure + k];
-            if (f->status != SL_FIG_OK || !sl_within(f->pos, c2->pos, 6000))
-                continue;
-            if (!best || sl_dist2(f->pos, c2->pos) < sl_dist2(best->pos, c2->pos))
-                best = f;
-        }
-        if (!best)
-            continue;
-        for (int b = 0; b < 4; b++) {
-            unsigned bit = 1u << b;
-            if (!(c2->equipment & bit))
-                continue;
-            c2->equipment &= ~bit;
-            best->equipment |= bit;
-            rl_state(g, unit, "equipment", "%s takes up the %s from %s", best->id, kit[b], c2->id);
-        }
-    }
+    /* kit taken up from casualties (cross training, seed 000), before
+     * first aid; the same reorganise may leave the wounded untreated */
+    if (!rl_hook_reorganise(g, c, err, errlen))
+        return false;
     /* first aid for the wounded (p39) */
     bool medic = false;
     for (int i = 0; i < u->nfigures; i++) {
@@ -455,7 +435,7 @@ bool act_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
     }
     for (int i = 0; i < u->nfigures && !g->failed; i++) {
         sl_figure *f = &g->live.figures[u->first_figure + i];
-        if (f->status != SL_FIG_WOUNDED || f->treated)
+        if (f->status != SL_FIG_WOUNDED || f->treated || c->untreated)
             continue;
         int v = rl_roll(g, SL_D6, -1, "first-aid", unit,
                         "First aid for %s: D6%s, 1-2 dies, 3-5 stabilised, 6 or more back in action (p39)", f->id,
@@ -471,6 +451,7 @@ bool act_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
             rl_state(g, unit, "treated", "%s is stabilised: no longer an untreated casualty", f->id);
         } else {
             f->status = SL_FIG_OK;
+            f->unrecoverable = 0; /* fit, he works his own kit again (seed 000) */
             rl_state(g, unit, "recovered", "%s is back in action", f->id);
         }
     }

@@ -1,0 +1,345 @@
+/* Cross training and equipment recovery (seed 000, "Cross Training").
+ *
+ * A reorganise may name kit to take up from casualties: `reorganise UNIT
+ * recover FIGURE[:ITEM] [to FIGURE] ...`. Each item is one equipment
+ * recovery test (the squad's quality die must beat its leadership + 2,
+ * threat level 2); a pass hands it to a man of the squad, a fail marks it
+ * unrecoverable on the casualty for good (unless he is later treated and
+ * found fit: he uses it again himself). Who may take up what is the
+ * seed's restriction and three exceptions: rc_trained below. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "house.h"
+
+static const char *const equip_names[] = {"medikit", "EW kit", "forward observer's kit", "sensor"};
+static const char *const kit_ids[] = {"medikit", "ew", "fao", "sensor"};
+
+/* The squad a unit's men belong to: a fireteam's squad, a detached
+ * element's squad, else the unit. */
+static int home_of(const sl_game *g, int u)
+{
+    const sl_unit *un = &g->live.units[u];
+    if (un->parent >= 0)
+        return un->parent;
+    return un->squad >= 0 ? un->squad : u;
+}
+
+static bool is_phalon(const sl_game *g, int u)
+{
+    const sl_unit *un = &g->live.units[u];
+    return un->phalon || g->live.sides[un->side].phalon;
+}
+
+static bool attached(const sl_figure *f)
+{
+    return f->attached || f->role == SL_ROLE_SNIPER;
+}
+
+/* Does the figure carry item `item` (0: a support weapon, 1..: an
+ * equipment bit's place + 1)? */
+static bool carries(const sl_figure *f, int item)
+{
+    return item == 0 ? f->support >= 0 : (f->equipment & (1u << (item - 1))) != 0;
+}
+
+static unsigned kit_bit(int item)
+{
+    return 1u << item;
+}
+
+static void rc_item_name(const sl_figure *f, int item, char *out, size_t len)
+{
+    if (item == 0) {
+        const sl_weapon *w = sl_weapon_get(f->support);
+        snprintf(out, len, "%s", w ? w->name : "support weapon");
+    } else {
+        snprintf(out, len, "%s", item >= 1 && item <= 4 ? equip_names[item - 1] : "kit");
+    }
+}
+
+/* Is squad `home` trained in the item in `f`'s hands (of unit `from`)?
+ * The restriction and its exceptions; NULL when it is, else why not. */
+static const char *trained(const sl_game *g, int home, const sl_figure *f, int item)
+{
+    const sl_unit *h = &g->live.units[home];
+    const sl_side *sd = &g->live.sides[h->side];
+    bool also = item == 0 ? f->support >= 0 && f->support < 32 &&
+                                ((h->also_support | sd->also_support) & (1u << f->support))
+                          : ((h->also_equipment | sd->also_equipment) & (1u << (item - 1))) != 0;
+    if (also)
+        return NULL; /* the scenario says so (exception 1) */
+    if (attached(f))
+        return "is an attached independent: his kit is not recovered (seed 000, exception 2)";
+    if (is_phalon(g, home))
+        return NULL; /* exception 3 */
+    if (!g->live.options.cross_training || h->not_cross_trained)
+        return "is not cross trained (the scenario, or rule option cross_training)";
+    int from = home_of(g, f->unit);
+    if (from == home)
+        return NULL;
+    if (g->live.units[from].side != h->side)
+        return NULL; /* enemy kit, allowed by the option (checked before) */
+    const sl_unit *o = &g->live.units[from];
+    bool both = item == 0 ? f->support < 32 && (h->kit_support & o->kit_support & (1u << f->support))
+                          : (h->kit_equipment & o->kit_equipment & (1u << (item - 1))) != 0;
+    if (!both)
+        return "does not normally carry it: men of one squad take up another's kit only when both squads carry "
+               "it (seed 000)";
+    return NULL;
+}
+
+/* Is the casualty within the recovering unit's integrity range: within
+ * the chain distance of one of its men standing, or inside its circle? */
+static bool in_range(const sl_game *g, int unit, const sl_figure *cf, double *dist)
+{
+    const sl_unit *u = &g->live.units[unit];
+    const sl_options *o = &g->live.options;
+    double best = 1e300;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        if (f->status != SL_FIG_OK)
+            continue;
+        double d = sl_dist(f->pos, cf->pos);
+        if (d < best)
+            best = d;
+    }
+    *dist = best / 1000.0;
+    sl_pt c = sl_unit_centre(&g->live, unit, NULL);
+    return best <= o->integrity_chain || sl_dist(c, cf->pos) <= o->integrity_circle / 2.0;
+}
+
+/* The man of `unit` best placed to take an item: one with no support
+ * weapon or kit to drop first, then the nearest; not one already named
+ * in `busy`. -1 when none may. */
+static int best_taker(const sl_game *g, int unit, const sl_figure *cf, const int *busy, int nbusy)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int best = -1;
+    double bd = 0;
+    bool bfree = false;
+    for (int i = 0; i < u->nfigures; i++) {
+        int fi = u->first_figure + i;
+        const sl_figure *f = &g->live.figures[fi];
+        if (f->status != SL_FIG_OK || attached(f) || f == cf)
+            continue;
+        bool taken = false;
+        for (int k = 0; k < nbusy; k++)
+            taken |= busy[k] == fi;
+        if (taken)
+            continue;
+        bool free_hands = f->support < 0 && !f->equipment;
+        double d = sl_dist(f->pos, cf->pos);
+        if (best < 0 || (free_hands && !bfree) || (free_hands == bfree && d < bd)) {
+            best = fi;
+            bd = d;
+            bfree = free_hands;
+        }
+    }
+    return best;
+}
+
+/* Check recovery k of a reorganise and settle its item and taker. */
+static bool check_one(const sl_game *g, const sl_command *c, int k, const int *takers, int *item_out, int *to_out,
+                      char *why, size_t whylen)
+{
+    int unit = c->unit, home = home_of(g, unit);
+    const sl_unit *u = &g->live.units[unit];
+    const sl_figure *cf = &g->live.figures[c->rec_fig[k]];
+    if (cf->status == SL_FIG_OK)
+        return rl_refuse(why, whylen, "%s is not a casualty: he uses his own kit", cf->id);
+    int item = c->rec_item[k];
+    if (item < 0) {
+        int n = 0;
+        for (int i = 0; i < 5; i++)
+            if (carries(cf, i) && !(cf->unrecoverable & kit_bit(i))) {
+                item = i;
+                n++;
+            }
+        if (n == 0) {
+            for (int i = 0; i < 5; i++)
+                if (carries(cf, i))
+                    item = i;
+            if (item < 0)
+                return rl_refuse(why, whylen, "%s carries no support weapon or kit: nothing to recover", cf->id);
+        } else if (n > 1) {
+            return rl_refuse(why, whylen, "%s carries more than one item: name one as %s:ITEM (support, medikit, ew, "
+                             "fao, sensor)", cf->id, cf->id);
+        }
+    }
+    char name[80];
+    rc_item_name(cf, item, name, sizeof name);
+    if (!carries(cf, item))
+        return rl_refuse(why, whylen, "%s carries no %s: nothing to recover", cf->id,
+                         item == 0 ? "support weapon" : equip_names[item - 1]);
+    if (item == 0 && c->rec_weapon[k] >= 0 && c->rec_weapon[k] != cf->support)
+        return rl_refuse(why, whylen, "%s's support weapon is the %s, not the %s", cf->id, name,
+                         sl_weapon_get(c->rec_weapon[k])->name);
+    if (cf->unrecoverable & kit_bit(item))
+        return rl_refuse(why, whylen,
+                         "%s's %s failed its recovery test and is marked unrecoverable: no reorganise may try again "
+                         "(seed 000)",
+                         cf->id, name);
+    for (int j = 0; j < k; j++)
+        if (c->rec_fig[j] == c->rec_fig[k] && item_out[j] == item)
+            return rl_refuse(why, whylen, "%s's %s is named twice: one test for each item", cf->id, name);
+    const sl_unit *cu = &g->live.units[cf->unit];
+    if (cu->side != u->side && !g->live.options.recover_enemy_kit)
+        return rl_refuse(why, whylen,
+                         "%s is the enemy's: his kit cannot be used (rule option recover_enemy_kit, for historical "
+                         "games)",
+                         cf->id);
+    const char *no = trained(g, home, cf, item);
+    if (no)
+        return rl_refuse(why, whylen, "%s may not take up %s's %s: %s %s", u->name, cf->id, name,
+                         strstr(no, "attached") ? cf->id : g->live.units[home].name, no);
+    if (home_of(g, cf->unit) != home) {
+        double d = 0;
+        if (!in_range(g, unit, cf, &d))
+            return rl_refuse(why, whylen, "%s is %.1f\" from %s's nearest man: out of its integrity range", cf->id, d,
+                             u->name);
+    }
+    int to = c->rec_to[k];
+    if (to >= 0) {
+        const sl_figure *tf = &g->live.figures[to];
+        if (tf->unit != unit && home_of(g, tf->unit) != unit)
+            return rl_refuse(why, whylen, "%s is not in %s", tf->id, u->name);
+        if (tf->status != SL_FIG_OK)
+            return rl_refuse(why, whylen, "%s is a casualty himself", tf->id);
+        if (attached(tf))
+            return rl_refuse(why, whylen, "%s is an attached independent: he takes up no squad kit (seed 000, "
+                             "exception 2)", tf->id);
+        for (int j = 0; j < k; j++)
+            if (takers[j] == to)
+                return rl_refuse(why, whylen, "%s already takes up an item: one man uses one", tf->id);
+    } else {
+        to = best_taker(g, unit, cf, takers, k);
+        if (to < 0)
+            return rl_refuse(why, whylen, "no man of %s is free to take up %s's %s", u->name, cf->id, name);
+    }
+    item_out[k] = item;
+    *to_out = to;
+    return true;
+}
+
+static bool rc_check(const sl_game *g, const sl_command *c, int *items, int *takers, char *why, size_t whylen)
+{
+    for (int k = 0; k < c->nrec; k++)
+        if (!check_one(g, c, k, takers, items, &takers[k], why, whylen))
+            return false;
+    return true;
+}
+
+double sl_game_recovery_odds(const sl_game *g, int unit)
+{
+    const sl_unit *u = &g->live.units[home_of(g, unit)];
+    int sides = (int)sl_quality_die(u->quality);
+    int target = u->leadership + 2;
+    return sides > target ? (double)(sides - target) / sides : 0.0;
+}
+
+static bool rc_recover(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    int items[SL_CMD_MAX_RECOVER], takers[SL_CMD_MAX_RECOVER];
+    if (!rc_check(g, c, items, takers, err, errlen))
+        return false;
+    int unit = c->unit, home = home_of(g, unit);
+    const sl_unit *h = &g->live.units[home];
+    sl_die die = sl_quality_die(h->quality);
+    int target = h->leadership + 2;
+    for (int k = 0; k < c->nrec && !g->failed; k++) {
+        sl_figure *cf = &g->live.figures[c->rec_fig[k]];
+        sl_figure *tf = &g->live.figures[takers[k]];
+        char name[80];
+        rc_item_name(cf, items[k], name, sizeof name);
+        int v = rl_roll(g, die, target, "recovery", unit,
+                        "Equipment recovery test for %s's %s: %s must beat leadership %d + threat 2 = %d (seed 000)",
+                        cf->id, name, sl_die_name(die), h->leadership, target);
+        if (g->failed)
+            break;
+        if (v <= target) {
+            cf->unrecoverable |= kit_bit(items[k]);
+            rl_state(g, unit, "kit-unrecoverable",
+                     "%s's %s cannot be recovered: no one can work it (marked on him; he may use it again if treated "
+                     "and fit)",
+                     cf->id, name);
+            continue;
+        }
+        /* a man with a support weapon or kit puts it down to take another */
+        if (tf->support >= 0) {
+            const sl_weapon *w = sl_weapon_get(tf->support);
+            rl_state(g, unit, "kit-dropped", "%s puts down his %s to take up the %s", tf->id, w ? w->name : "support weapon",
+                     name);
+            tf->support = -1;
+        }
+        for (int b = 0; b < 4; b++)
+            if (tf->equipment & (1u << b)) {
+                rl_state(g, unit, "kit-dropped", "%s puts down his %s to take up the %s", tf->id, equip_names[b], name);
+                tf->equipment &= ~(1u << b);
+            }
+        if (items[k] == 0) {
+            tf->support = cf->support;
+            cf->support = -1;
+            if (tf->role == SL_ROLE_TROOPER)
+                tf->role = SL_ROLE_SUPPORT;
+        } else {
+            tf->equipment |= 1u << (items[k] - 1);
+            cf->equipment &= ~(1u << (items[k] - 1));
+        }
+        rl_state(g, unit, "kit-recovered", "%s takes up %s's %s (he keeps his small arm)", tf->id, cf->id, name);
+    }
+    return !g->failed;
+}
+
+static bool rc_reorganise_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    int items[SL_CMD_MAX_RECOVER], takers[SL_CMD_MAX_RECOVER];
+    return c->nrec == 0 || rc_check(g, c, items, takers, why, whylen);
+}
+
+static bool rc_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    return c->nrec == 0 || rc_recover(g, c, err, errlen);
+}
+
+/* The unit card: each man's kit, and what is marked unrecoverable. */
+static int rc_card(const sl_game *g, int unit, sl_card_line *out, int max)
+{
+    const sl_unit *u = &g->live.units[unit];
+    if (u->kind != SL_UNIT_INFANTRY)
+        return 0;
+    int n = 0;
+    for (int i = 0; i < u->nfigures && n < max; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        if (f->support < 0 && !f->equipment && !f->unrecoverable)
+            continue;
+        char kit[200] = "";
+        size_t at = 0;
+        for (int item = 0; item < 5; item++) {
+            if (!carries(f, item))
+                continue;
+            const sl_weapon *w = sl_weapon_get(f->support);
+            const char *name = item == 0 ? (w ? w->id : "support") : kit_ids[item - 1];
+            at += (size_t)snprintf(kit + at, sizeof kit - at, "%s%s%s", at ? ", " : "", name,
+                                   f->unrecoverable & kit_bit(item) ? " UNRECOVERABLE" : "");
+            if (at >= sizeof kit)
+                break;
+        }
+        memset(&out[n], 0, sizeof out[n]);
+        snprintf(out[n].text, sizeof out[n].text, "%s%s: %s", f->id,
+                 f->status == SL_FIG_DEAD ? " dead" : f->status == SL_FIG_WOUNDED ? " down" : "", kit);
+        out[n].warning = f->unrecoverable != 0 || f->status != SL_FIG_OK;
+        n++;
+    }
+    return n;
+}
+
+const rl_house rc_rule = {
+    .name = "cross-training",
+    .source = "seed 000: Cross Training",
+    .title = "cross training and equipment recovery",
+    .reorganise_check = rc_reorganise_check,
+    .reorganise = rc_reorganise,
+    .card = rc_card,
+};
