@@ -184,6 +184,10 @@ enum {
     SL_EQUIP_FAO = 1u << 2, /* forward artillery observer's kit */
     SL_EQUIP_SENSOR = 1u << 3
 };
+/* The word for equipment bit place 0..3 in files and commands ("medikit",
+ * "ew", "fao", "sensor"), and the bit a word names (0: none). */
+const char *sl_equipment_id(int place);
+unsigned sl_equipment_parse(const char *word);
 
 /* In play, with fog of war's lose_contact option: what one side last saw
  * of a man (where, in what state, in which turn), whether he is out of

@@ -194,15 +194,6 @@ static void load_rules(sload *s, json_t *rules)
 
 /* "also_trained": items (support weapon ids, or medikit, ew, fao,
  * sensor) squads are cross trained in besides their own (seed 000). */
-static unsigned equipment_bit(const char *word)
-{
-    return strcmp(word, "medikit") == 0 ? SL_EQUIP_MEDIKIT
-           : strcmp(word, "ew") == 0    ? SL_EQUIP_EW
-           : strcmp(word, "fao") == 0   ? SL_EQUIP_FAO
-           : strcmp(word, "sensor") == 0 ? SL_EQUIP_SENSOR
-                                        : 0;
-}
-
 static void read_trained(sload *s, json_t *o, unsigned *eq, uint32_t *sup)
 {
     json_t *a = jr_array(&s->r, o, "also_trained", false);
@@ -218,8 +209,8 @@ static void read_trained(sload *s, json_t *o, unsigned *eq, uint32_t *sup)
         const sl_weapon *wp = sl_weapon_get(wi);
         if (!word)
             jr_error(&s->r, "also_trained must be words, not %s", jr_type_name(e));
-        else if (equipment_bit(word))
-            *eq |= equipment_bit(word);
+        else if (sl_equipment_parse(word))
+            *eq |= sl_equipment_parse(word);
         else if (wp && wp->cls != SL_WEAPON_SMALL_ARMS && wi < 32)
             *sup |= 1u << wi;
         else
@@ -374,8 +365,8 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
             const char *word = json_string_value(e);
             if (!word)
                 jr_error(&s->r, "equipment must be words, not %s", jr_type_name(e));
-            else if (equipment_bit(word))
-                f->equipment |= equipment_bit(word);
+            else if (sl_equipment_parse(word))
+                f->equipment |= sl_equipment_parse(word);
             else
                 jr_error(&s->r, "'%s' is not equipment; expected one of: medikit, ew, fao, sensor", word);
             jr_pop(&s->r, q2);

@@ -238,13 +238,16 @@ static bool parse_fire(const sl_scenario *scn, words *ws, const rl_cmd_def *d, s
 
 /* A kit word after "FIGURE:" (cross training): its SL_KIT_ place and
  * the support weapon it names (-1 for "support"). */
-static const char *const kit_words[] = {"support", "medikit", "ew", "fao", "sensor"};
+static const char *kit_word(int item)
+{
+    return item == 0 ? "support" : sl_equipment_id(item - 1);
+}
 
 static bool kit_arg(const char *word, int *item, int *weapon)
 {
     *weapon = -1;
     for (int i = 0; i < 5; i++)
-        if (strcmp(word, kit_words[i]) == 0) {
+        if (strcmp(word, kit_word(i)) == 0) {
             *item = i;
             return true;
         }
@@ -655,7 +658,7 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
             if (c->rec_weapon[i] >= 0 && sl_weapon_get(c->rec_weapon[i]))
                 put(&b, ":%s", sl_weapon_get(c->rec_weapon[i])->id);
             else if (c->rec_item[i] >= 0 && c->rec_item[i] < 5)
-                put(&b, ":%s", kit_words[c->rec_item[i]]);
+                put(&b, ":%s", kit_word(c->rec_item[i]));
             if (c->rec_to[i] >= 0)
                 put(&b, " to %s", fig_id(scn, c->rec_to[i]));
         }

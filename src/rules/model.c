@@ -163,6 +163,21 @@ sl_confidence sl_fatigue_start_confidence(sl_fatigue f)
 
 /* --- weapons ------------------------------------------------------------ */
 
+static const char *const equipment_ids[] = {"medikit", "ew", "fao", "sensor"};
+
+const char *sl_equipment_id(int place)
+{
+    return place >= 0 && place < 4 ? equipment_ids[place] : "";
+}
+
+unsigned sl_equipment_parse(const char *word)
+{
+    for (int i = 0; word && i < 4; i++)
+        if (strcmp(word, equipment_ids[i]) == 0)
+            return 1u << i;
+    return 0;
+}
+
 /* Firepower and impact from the rulebook's weapon table (p34). */
 static const sl_weapon weapons[] = {
     {"improvised", "Improvised weapon", SL_WEAPON_SMALL_ARMS, 1, SL_DIE_NONE, SL_D4, true, false},

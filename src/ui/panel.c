@@ -38,19 +38,27 @@ void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, fl
     gfx_marker(ui->ren, m, x, y, r * 0.6f, ui_pal.white);
 }
 
-/* A counter's card: what its side shows of it, no more. */
-static float counter_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
+/* The head of a card for an enemy the viewer knows in part: the side's
+ * swatch, the name, and a line under it. */
+static float card_head(sl_ui *ui, const sl_world *w, int ui_unit, const char *sub, float x, float y)
 {
     const sl_unit *u = &w->scn.units[ui_unit];
     float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
     ui_side_swatch(ui, w, u->side, x + 10 * ui->lay.s, y + lh / 2, 9 * ui->lay.s);
     text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
     y += lh * 1.1f;
+    text_draw(&ui->text, SL_FONT_SMALL, sub, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    return y + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+}
+
+/* A counter's card: what its side shows of it, no more. */
+static float counter_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
     char buf[240];
     snprintf(buf, sizeof buf, "%s \xC2\xB7 %s \xC2\xB7 %s in commands", "face-down counter",
              w->scn.sides[u->side].name, u->id);
-    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    y = card_head(ui, w, ui_unit, buf, x, y);
     y = heading(ui, x, y, wd, "What you know");
     const sl_game *g = &v->play->game;
     sl_know k = sl_game_knows(g, v->play->view_side, ui_unit);
@@ -74,14 +82,9 @@ static float counter_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui
 static float last_seen_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
 {
     const sl_unit *u = &w->scn.units[ui_unit];
-    float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
-    ui_side_swatch(ui, w, u->side, x + 10 * ui->lay.s, y + lh / 2, 9 * ui->lay.s);
-    text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
-    y += lh * 1.1f;
     char buf[240];
     snprintf(buf, sizeof buf, "%s \xC2\xB7 %s \xC2\xB7 out of sight", u->id, w->scn.sides[u->side].name);
-    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    y = card_head(ui, w, ui_unit, buf, x, y);
     y = heading(ui, x, y, wd, "What you know");
     sl_pt at;
     int turn = 0;

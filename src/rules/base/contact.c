@@ -148,6 +148,19 @@ void rl_contact_reset(sl_game *g, int u)
     }
 }
 
+/* Every other side's sight of unit u, as it stands now. */
+static void update(sl_game *g, int u)
+{
+    int own = g->live.units[u].side;
+    for (int side = 0; side < g->live.nsides; side++)
+        if (side != own) {
+            if (sees(g, side, -1, u))
+                saw(g, u, side);
+            else
+                lose(g, u, side);
+        }
+}
+
 void rl_contact_watch(sl_game *g, int mover)
 {
     if (!rl_contact_on(g) || mover < 0)
@@ -156,13 +169,7 @@ void rl_contact_watch(sl_game *g, int mover)
     if (!kept(g, m))
         return;
     int own = g->live.units[m].side;
-    for (int side = 0; side < g->live.nsides; side++)
-        if (side != own) {
-            if (sees(g, side, -1, m))
-                saw(g, m, side);
-            else
-                lose(g, m, side);
-        }
+    update(g, m);
     /* and what the mover itself comes upon */
     for (int u = 0; u < g->live.nunits; u++)
         if (g->live.units[u].side != own && kept(g, u) && rl_contact_lost(g, own, u) && sees(g, own, m, u))
@@ -269,18 +276,9 @@ void rl_contact_check(sl_game *g)
 {
     if (!rl_contact_on(g))
         return;
-    for (int u = 0; u < g->live.nunits; u++) {
-        if (!kept(g, u))
-            continue;
-        int own = g->live.units[u].side;
-        for (int side = 0; side < g->live.nsides; side++)
-            if (side != own) {
-                if (sees(g, side, -1, u))
-                    saw(g, u, side);
-                else
-                    lose(g, u, side);
-            }
-    }
+    for (int u = 0; u < g->live.nunits; u++)
+        if (kept(g, u))
+            update(g, u);
     for (int u = 0; u < g->live.nunits; u++)
         if (kept(g, u))
             report(g, u);

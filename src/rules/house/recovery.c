@@ -14,7 +14,6 @@
 #include "house.h"
 
 static const char *const equip_names[] = {"medikit", "EW kit", "forward observer's kit", "sensor"};
-static const char *const kit_ids[] = {"medikit", "ew", "fao", "sensor"};
 
 /* The squad a unit's men belong to: a fireteam's squad, a detached
  * element's squad, else the unit. */
@@ -320,7 +319,7 @@ static int rc_card(const sl_game *g, int unit, sl_card_line *out, int max)
             if (!carries(f, item))
                 continue;
             const sl_weapon *w = sl_weapon_get(f->support);
-            const char *name = item == 0 ? (w ? w->id : "support") : kit_ids[item - 1];
+            const char *name = item == 0 ? (w ? w->id : "support") : sl_equipment_id(item - 1);
             at += (size_t)snprintf(kit + at, sizeof kit - at, "%s%s%s", at ? ", " : "", name,
                                    f->unrecoverable & kit_bit(item) ? " UNRECOVERABLE" : "");
             if (at >= sizeof kit)
