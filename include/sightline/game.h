@@ -487,6 +487,29 @@ int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, dou
  * recovery test (its squad's quality die over its leadership + 2). */
 double sl_game_recovery_odds(const sl_game *g, int unit);
 
+/* What a reorganise of `unit` could recover: each item (support weapon or
+ * piece of kit) of a casualty of its squad, or of another unit's casualty
+ * within its integrity range (the enemy's only under recover_enemy_kit),
+ * in a fixed order. `chosen` has bit i set for the items already picked
+ * (in that order they become the command's recover clauses, `to` left
+ * out); for each item the man who would take it up then (for one not
+ * chosen: were it picked next) and what he would put down, or why it may
+ * not be tried (already unrecoverable, not cross trained, no man free). */
+typedef struct sl_recoverable {
+    int figure;                 /* the casualty */
+    int item;                   /* 0 his support weapon, else 1 + the SL_EQUIP_ bit's place */
+    char name[80];              /* "support pulser", "EW kit" */
+    bool ok;                    /* may be tried now */
+    int taker;                  /* the man who takes it up, -1 */
+    char drops[80];             /* what he puts down first, "" nothing */
+    double odds;                /* the chance the test passes */
+    char why[240];              /* when not ok: why not */
+} sl_recoverable;
+#define SL_MAX_RECOVERABLE 16
+int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recoverable *out, int max);
+/* The reorganise those choices make (recover clauses in list order). */
+void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out);
+
 /* Solo play: the program's answer to the decision pending, for the side
  * that must decide, as a command whose note carries its reasoning
  * ("solo: ..."). False when no decision is pending. The policy is

@@ -132,6 +132,49 @@ static void detach_toggle(sl_ui *ui, const sl_world *w, sl_view *v, int fig)
     say(v, "%s goes (%d chosen); Enter forms the element", w->scn.figures[fig].id, k->ndet);
 }
 
+/* Reorganise: the number key or click toggles item i of what the squad
+ * could recover; one that may not be tried says why. */
+static void recover_toggle(const sl_world *w, sl_view *v, int i)
+{
+    sl_pick *k = &v->pick;
+    sl_recoverable r[SL_MAX_RECOVERABLE];
+    int n = sl_game_recoverables(&v->play->game, k->rec_unit, k->rec_chosen, r, SL_MAX_RECOVERABLE);
+    if (i < 0 || i >= n) {
+        say(v, "Reorganise: a number from 1 to %d picks an item; U: treat the wounded or not; Enter: reorganise", n);
+        return;
+    }
+    const char *who = w->scn.figures[r[i].figure].id;
+    if (k->rec_chosen & (1u << i)) {
+        k->rec_chosen &= ~(1u << i);
+        say(v, "%s's %s: not tried", who, r[i].name);
+    } else if (!r[i].ok) {
+        say(v, "%s's %s cannot be tried: %s", who, r[i].name, r[i].why);
+    } else {
+        k->rec_chosen |= 1u << i;
+        say(v, "%s's %s: a recovery test (%.0f%%); Enter reorganises", who, r[i].name, r[i].odds * 100);
+    }
+}
+
+/* Reorganise with a choice of kit to recover, when there is any in reach;
+ * else at once. */
+static bool start_reorganise(sl_ui *ui, sl_view *v, const sl_play_action *a)
+{
+    int u = ui->lay.act_unit;
+    sl_recoverable r[SL_MAX_RECOVERABLE];
+    if (a->kind != SL_CMD_REORGANISE || u < 0 || sl_game_recoverables(&v->play->game, u, 0, r, SL_MAX_RECOVERABLE) == 0)
+        return false;
+    sl_pick *k = &v->pick;
+    k->kind = SL_CMD_REORGANISE;
+    k->variant = a->variant;
+    k->target = -1;
+    k->rec_unit = u;
+    k->rec_chosen = 0;
+    k->rec_untreated = false;
+    say(v, "Reorganise: numbers pick the kit to recover (a test each); U: leave the wounded untreated; Enter: "
+           "reorganise; Esc: cancel");
+    return true;
+}
+
 /* Do the action bar's entry i. */
 static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
 {
@@ -188,6 +231,8 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         say(v, "%s: choose a unit to %s (click, or Tab and Enter)", a->label, ui_pick_verb(a->kind));
         return;
     }
+    if (start_reorganise(ui, v, a))
+        return;
     sl_command c;
     int who = a->kind == SL_CMD_PASS || a->kind == SL_CMD_DONE ? -1 : L->act_unit;
     sl_play_command(v->play, a, who, -1, NULL, 0, NULL, 0, v->pick.leader_mode, &c);
@@ -404,6 +449,30 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
             return true;
         }
     }
+    if (pk->kind == SL_CMD_REORGANISE) {
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            sl_command c;
+            sl_game_recover_command(g, pk->rec_unit, pk->rec_chosen, pk->rec_untreated, &c);
+            ui_run(v, &c);
+            return true;
+        }
+        if (k >= SDLK_1 && k <= SDLK_9) {
+            recover_toggle(w, v, (int)(k - SDLK_1));
+            return true;
+        }
+        if (k == SDLK_u) {
+            pk->rec_untreated = !pk->rec_untreated;
+            say(v, "Reorganise: the wounded are %s", pk->rec_untreated ? "left untreated (no first aid rolls)"
+                                                                       : "treated (first aid as usual)");
+            return true;
+        }
+        if (k == SDLK_ESCAPE) {
+            sl_pick_clear(pk);
+            v->status[0] = '\0';
+            return true;
+        }
+        return false; /* no other action until it is done or cancelled; the viewer's keys still work */
+    }
     bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE;
     if (picking) {
         if (k == SDLK_ESCAPE) {
@@ -529,7 +598,8 @@ void play_hover(sl_ui *ui, const sl_world *w, sl_view *v)
             v->hover_action = i;
     }
     sl_pick *pk = &v->pick;
-    bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE;
+    bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE &&
+                   pk->kind != SL_CMD_REORGANISE;
     if (picking && v->mouse_in_table && v->hover_figure >= 0)
         pk->target = w->scn.figures[v->hover_figure].unit;
 }
@@ -600,6 +670,27 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
     }
     if (pk->kind == SL_CMD_DETACH) {
         detach_toggle(ui, w, v, v->hover_figure);
+        return true;
+    }
+    if (pk->kind == SL_CMD_REORGANISE) {
+        /* a click on a casualty picks his next item (or takes it back) */
+        sl_recoverable r[SL_MAX_RECOVERABLE];
+        int n = sl_game_recoverables(g, pk->rec_unit, pk->rec_chosen, r, SL_MAX_RECOVERABLE), at = -1;
+        for (int i = 0; i < n && at < 0; i++)
+            if (r[i].figure == v->hover_figure && !(pk->rec_chosen & (1u << i)))
+                at = i;
+        if (at >= 0) {
+            recover_toggle(w, v, at);
+            return true;
+        }
+        bool any = false;
+        for (int i = 0; i < n; i++)
+            if (r[i].figure == v->hover_figure && (pk->rec_chosen & (1u << i))) {
+                recover_toggle(w, v, i);
+                any = true;
+            }
+        if (!any)
+            recover_toggle(w, v, -1);
         return true;
     }
     bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE;

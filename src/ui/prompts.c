@@ -206,6 +206,67 @@ static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     }
 }
 
+/* Reorganise with kit in reach: each item numbered on its casualty and in
+ * the card, with the odds, who takes it up and what he puts down; a line
+ * from each picked item to its taker. */
+static void draw_recover(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_game *g = &v->play->game;
+    const sl_pick *pk = &v->pick;
+    float s = ui->lay.s;
+    sl_recoverable r[SL_MAX_RECOVERABLE];
+    int n = sl_game_recoverables(g, pk->rec_unit, pk->rec_chosen, r, SL_MAX_RECOVERABLE);
+    char lines[SL_MAX_RECOVERABLE + 4][PROMPT_LINE], title[300];
+    int nl = 0, picked = 0;
+    snprintf(title, sizeof title, "Reorganise %s: kit to recover", w->scn.units[pk->rec_unit].name);
+    snprintf(lines[nl++], PROMPT_LINE, "One equipment recovery test per item, %.0f%% each to pass; a failure marks it "
+             "unrecoverable", n > 0 ? r[0].odds * 100 : 0.0);
+    for (int i = 0; i < n && i < 9; i++) {
+        const sl_figure *cf = &w->scn.figures[r[i].figure];
+        bool on = (pk->rec_chosen & (1u << i)) != 0;
+        picked += on;
+        float x, y;
+        cam_pt(cam, cf->pos, &x, &y);
+        float rad = scene_figure_radius(cf, cam, s);
+        sl_rgba c = r[i].ok ? (on ? ui_pal.pass : ui_pal.accent) : ui_pal.fail;
+        if (on && r[i].taker >= 0) {
+            float tx, ty;
+            cam_pt(cam, w->scn.figures[r[i].taker].pos, &tx, &ty);
+            gfx_line(ui->ren, x, y, tx, ty, 6 * s, ui_pal.black);
+            gfx_line(ui->ren, x, y, tx, ty, 3 * s, ui_pal.pass);
+            gfx_ring(ui->ren, tx, ty, scene_figure_radius(&w->scn.figures[r[i].taker], cam, s) + 5 * s, 3 * s,
+                     ui_pal.pass);
+        }
+        if (r[i].ok)
+            gfx_ring(ui->ren, x, y, rad + 5 * s, (on ? 5 : 3) * s, c);
+        else
+            gfx_dashed_ring(ui->ren, x, y, rad + 5 * s, 3 * s, 5 * s, 4 * s, c);
+        /* the number under the casualty, one after another for his items */
+        int before = 0;
+        for (int j = 0; j < i; j++)
+            before += r[j].figure == r[i].figure;
+        char num[16];
+        snprintf(num, sizeof num, "%d%s", i + 1, r[i].ok ? "" : "\xC3\x97");
+        /* above right of the man, clear of the row below */
+        text_draw_boxed(&ui->text, SL_FONT_BOLD, num, x + rad + 8 * s + (float)before * 26 * s, y - rad - 22 * s,
+                        ui_pal.black, c, 4 * s, SL_ALIGN_CENTRE);
+        if (r[i].ok) {
+            char drops[100] = "";
+            if (r[i].drops[0])
+                snprintf(drops, sizeof drops, ", who puts down his %s", r[i].drops);
+            snprintf(lines[nl++], PROMPT_LINE, "[%d] %s %s's %s \xE2\x86\x92 %s%s", i + 1, on ? "[x]" : "[ ]", cf->id,
+                     r[i].name, w->scn.figures[r[i].taker].id, drops);
+        } else {
+            snprintf(lines[nl++], PROMPT_LINE, "[%d] --- %s's %s: %.150s", i + 1, cf->id, r[i].name, r[i].why);
+        }
+    }
+    snprintf(lines[nl++], PROMPT_LINE, "[U] the wounded: %s", pk->rec_untreated ? "left untreated (no first aid)"
+                                                                              : "treated (first aid as usual)");
+    snprintf(lines[nl++], PROMPT_LINE, "Enter: reorganise with %d test%s   Esc: cancel   (click a casualty to pick)",
+             picked, picked == 1 ? "" : "s");
+    prompt_box(ui, title, lines, nl, ui_pal.accent);
+}
+
 void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     if (!play_on(v))
@@ -290,6 +351,8 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         }
         snprintf(lines[n++], PROMPT_LINE, "Click a man to send or keep him (Backspace: the last); Esc cancels");
         prompt_box(ui, title, lines, n, ui_pal.accent);
+    } else if (v->pick.kind == SL_CMD_REORGANISE && v->pick.rec_unit >= 0) {
+        draw_recover(ui, w, v, cam);
     } else if (v->pick.kind != SL_CMD_NONE && ui->lay.act_unit >= 0 && v->pick.kind != SL_CMD_MOVE &&
                v->pick.kind != SL_CMD_COMBAT_MOVE) {
         char lines[2][PROMPT_LINE], title[300];

@@ -269,6 +269,15 @@ static void draw_figure(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam,
     } else if (f->status == SL_FIG_WOUNDED) {
         gfx_ring(ren, x, y, r * 0.85f, 2.0f * s, black);
     }
+    if (f->unrecoverable) {
+        /* kit that failed its recovery test: a crossed box at the base's
+         * lower right (the unit card names it) */
+        float b = fmaxf(r * 0.75f, 5.0f * s), bx = x + r * 0.55f, by = y + r * 0.55f;
+        gfx_rect(ren, bx - 1.2f * s, by - 1.2f * s, b + 2.4f * s, b + 2.4f * s, black);
+        gfx_rect(ren, bx, by, b, b, ui_pal.fail);
+        gfx_line(ren, bx + b * 0.2f, by + b * 0.2f, bx + b * 0.8f, by + b * 0.8f, 1.8f * s, black);
+        gfx_line(ren, bx + b * 0.2f, by + b * 0.8f, bx + b * 0.8f, by + b * 0.2f, 1.8f * s, black);
+    }
 }
 
 /* The screen extent of the figures a unit's name and tag go by: all its

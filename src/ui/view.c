@@ -42,6 +42,9 @@ void sl_pick_clear(sl_pick *p)
     p->target = -1;
     p->of_choice = -1;
     p->nreroute = 0;
+    p->rec_unit = -1;
+    p->rec_chosen = 0;
+    p->rec_untreated = false;
     p->ndet = 0;
     p->point = false;
 }

@@ -205,6 +205,65 @@ static void test_odds(void **state)
     finish(t);
 }
 
+/* What the window lists for a reorganise: each item in reach with who
+ * would take it up (different men for two picked items), the reasons
+ * for the ones that may not be tried, and the command the picks make,
+ * which plays the seed's example exactly as typed. */
+static void test_window_list(void **state)
+{
+    (void)state;
+    T *t = game("ph", "ph-1");
+    int ph = U(t, "ph-1");
+    sl_recoverable r[SL_MAX_RECOVERABLE];
+    int n = sl_game_recoverables(&t->g, ph, 0, r, SL_MAX_RECOVERABLE);
+    assert_int_equal(n, 2);
+    assert_string_equal(t->g.live.figures[r[0].figure].id, "ph-1-2");
+    assert_string_equal(t->g.live.figures[r[1].figure].id, "ph-1-3");
+    assert_true(r[0].ok && r[1].ok);
+    assert_true(fabs(r[0].odds - 0.6) < 1e-12);
+    assert_string_equal(t->g.live.figures[r[1].taker].id, "ph-1-7");
+    assert_string_equal(r[1].drops, "");
+    /* both picked: the second goes to another man, as the command will do it */
+    n = sl_game_recoverables(&t->g, ph, 3u, r, SL_MAX_RECOVERABLE);
+    assert_int_not_equal(r[0].taker, r[1].taker);
+    sl_command c;
+    sl_game_recover_command(&t->g, ph, 3u, true, &c);
+    char line[SL_CMD_TEXT];
+    sl_command_format(&t->g.live, &c, line, sizeof line);
+    assert_non_null(strstr(line, "recover ph-1-2"));
+    assert_non_null(strstr(line, "recover ph-1-3"));
+    assert_non_null(strstr(line, "untreated"));
+    DICE(t, 4, 9);
+    int from = t->g.journal.n;
+    char err[300];
+    assert_true(sl_game_apply(&t->g, &c, err, sizeof err));
+    dice_used(t);
+    assert_int_equal(count_rolls(t, from, "recovery"), 2);
+    assert_int_equal(count_rolls(t, from, "first-aid"), 0);
+    /* the failed one is listed with its reason; the passed one is gone */
+    n = sl_game_recoverables(&t->g, ph, 0, r, SL_MAX_RECOVERABLE);
+    assert_int_equal(n, 1);
+    assert_false(r[0].ok);
+    assert_non_null(strstr(r[0].why, "marked unrecoverable"));
+    finish(t);
+
+    /* 1st Squad sees the command squad's casualties (in range): the SAW
+     * it may take up, the EW kit not, with the seed's reason */
+    t = game("nac", "nac-1");
+    n = sl_game_recoverables(&t->g, U(t, "nac-1"), 0, r, SL_MAX_RECOVERABLE);
+    assert_int_equal(n, 2);
+    assert_false(r[0].ok);
+    assert_non_null(strstr(r[0].why, "does not normally carry it"));
+    assert_true(r[1].ok);
+    assert_string_equal(t->g.live.figures[r[1].taker].id, "nac-1-4");
+    finish(t);
+
+    /* 2nd Squad is out of range: nothing listed, O reorganises at once */
+    t = game("nac", "nac-2");
+    assert_int_equal(sl_game_recoverables(&t->g, U(t, "nac-2"), 0, r, SL_MAX_RECOVERABLE), 0);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -212,6 +271,7 @@ int main(void)
         cmocka_unit_test(test_drop_to_take),   cmocka_unit_test(test_platoon_example),
         cmocka_unit_test(test_refusals),       cmocka_unit_test(test_not_cross_trained),
         cmocka_unit_test(test_enemy_kit),      cmocka_unit_test(test_odds),
+        cmocka_unit_test(test_window_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -110,14 +110,13 @@ static bool in_range(const sl_game *g, int unit, const sl_figure *cf, double *di
 }
 
 /* The man of `unit` best placed to take an item: one with no support
- * weapon or kit to drop first, then the nearest; not one already named
- * in `busy`. -1 when none may. */
+ * weapon or kit to drop first, then not the leader, then the nearest;
+ * not one already named in `busy`. -1 when none may. */
 static int best_taker(const sl_game *g, int unit, const sl_figure *cf, const int *busy, int nbusy)
 {
     const sl_unit *u = &g->live.units[unit];
-    int best = -1;
+    int best = -1, brank = 0;
     double bd = 0;
-    bool bfree = false;
     for (int i = 0; i < u->nfigures; i++) {
         int fi = u->first_figure + i;
         const sl_figure *f = &g->live.figures[fi];
@@ -128,12 +127,13 @@ static int best_taker(const sl_game *g, int unit, const sl_figure *cf, const int
             taken |= busy[k] == fi;
         if (taken)
             continue;
-        bool free_hands = f->support < 0 && !f->equipment;
+        /* 0 best: free hands, not the leader */
+        int rank = (f->support >= 0 || f->equipment ? 2 : 0) + (f->role == SL_ROLE_LEADER ? 1 : 0);
         double d = sl_dist(f->pos, cf->pos);
-        if (best < 0 || (free_hands && !bfree) || (free_hands == bfree && d < bd)) {
+        if (best < 0 || rank < brank || (rank == brank && d < bd)) {
             best = fi;
             bd = d;
-            bfree = free_hands;
+            brank = rank;
         }
     }
     return best;
@@ -236,6 +236,114 @@ double sl_game_recovery_odds(const sl_game *g, int unit)
     int sides = (int)sl_quality_die(u->quality);
     int target = u->leadership + 2;
     return sides > target ? (double)(sides - target) / sides : 0.0;
+}
+
+/* The items a reorganise of `unit` could name, in a fixed order: its own
+ * squad's casualties first, then other units' within its integrity range
+ * (the enemy's only when the option allows). */
+static int candidates(const sl_game *g, int unit, int *figs, int *items, int max)
+{
+    int home = home_of(g, unit), n = 0;
+    const sl_unit *u = &g->live.units[unit];
+    for (int pass = 0; pass < 2; pass++)
+        for (int o = 0; o < g->live.nunits; o++) {
+            const sl_unit *ou = &g->live.units[o];
+            bool own = home_of(g, o) == home;
+            if (own != (pass == 0) || ou->kind != SL_UNIT_INFANTRY)
+                continue;
+            if (!own && ou->side != u->side && !g->live.options.recover_enemy_kit)
+                continue;
+            for (int i = 0; i < ou->nfigures; i++) {
+                int fi = ou->first_figure + i;
+                const sl_figure *f = &g->live.figures[fi];
+                double d = 0;
+                if (f->status == SL_FIG_OK || (!own && !in_range(g, unit, f, &d)))
+                    continue;
+                for (int item = 0; item < 5; item++)
+                    if (carries(f, item) && n < max) {
+                        figs[n] = fi;
+                        items[n] = item;
+                        n++;
+                    }
+            }
+        }
+    return n;
+}
+
+static void add_clause(sl_command *c, int fig, int item)
+{
+    if (c->nrec >= SL_CMD_MAX_RECOVER)
+        return;
+    c->rec_fig[c->nrec] = fig;
+    c->rec_item[c->nrec] = item;
+    c->rec_weapon[c->nrec] = -1;
+    c->rec_to[c->nrec] = -1;
+    c->nrec++;
+}
+
+int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recoverable *out, int max)
+{
+    if (unit < 0 || unit >= g->live.nunits || g->live.units[unit].kind != SL_UNIT_INFANTRY)
+        return 0;
+    int figs[SL_MAX_RECOVERABLE], items[SL_MAX_RECOVERABLE];
+    int n = candidates(g, unit, figs, items, max < SL_MAX_RECOVERABLE ? max : SL_MAX_RECOVERABLE);
+    double odds = sl_game_recovery_odds(g, unit);
+    sl_command c;
+    sl_cmd_init(&c, SL_CMD_REORGANISE, unit);
+    int takers[SL_CMD_MAX_RECOVER + 1], got[SL_CMD_MAX_RECOVER + 1];
+    /* the chosen ones first, as the command will name them; then each of
+     * the others as if it were named next */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            bool picked = i < 32 && (chosen & (1u << i));
+            if (picked != (pass == 0))
+                continue;
+            sl_recoverable *r = &out[i];
+            memset(r, 0, sizeof *r);
+            r->figure = figs[i];
+            r->item = items[i];
+            r->taker = -1;
+            r->odds = odds;
+            const sl_figure *cf = &g->live.figures[figs[i]];
+            rc_item_name(cf, items[i], r->name, sizeof r->name);
+            int k = c.nrec;
+            if (k >= SL_CMD_MAX_RECOVER) {
+                snprintf(r->why, sizeof r->why, "at most %d items in one reorganise", SL_CMD_MAX_RECOVER);
+                continue;
+            }
+            add_clause(&c, figs[i], items[i]);
+            int to = -1;
+            r->ok = check_one(g, &c, k, takers, got, &to, r->why, sizeof r->why);
+            takers[k] = r->ok ? to : -1;
+            if (!r->ok)
+                got[k] = -1;
+            if (!picked || !r->ok)
+                c.nrec--; /* only the chosen stay named */
+            if (!r->ok)
+                continue;
+            r->taker = to;
+            const sl_figure *tf = &g->live.figures[to];
+            size_t at = 0;
+            if (tf->support >= 0) {
+                const sl_weapon *w = sl_weapon_get(tf->support);
+                at += (size_t)snprintf(r->drops, sizeof r->drops, "%s", w ? w->name : "support weapon");
+            }
+            for (int b = 0; b < 4 && at < sizeof r->drops; b++)
+                if (tf->equipment & (1u << b))
+                    at += (size_t)snprintf(r->drops + at, sizeof r->drops - at, "%s%s", at ? ", " : "", equip_names[b]);
+        }
+    return n;
+}
+
+void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out)
+{
+    sl_cmd_init(out, SL_CMD_REORGANISE, unit);
+    out->untreated = untreated;
+    int figs[SL_MAX_RECOVERABLE], items[SL_MAX_RECOVERABLE];
+    int n = unit >= 0 && unit < g->live.nunits ? candidates(g, unit, figs, items, SL_MAX_RECOVERABLE) : 0;
+    for (int i = 0; i < n; i++)
+        if (chosen & (1u << i))
+            add_clause(out, figs[i], items[i]);
 }
 
 static bool rc_recover(sl_game *g, const sl_command *c, char *err, size_t errlen)
