@@ -559,6 +559,35 @@ static void test_team_integrity_restored_by_move(void **state)
     finish(t);
 }
 
+/* The whole squad reorganising: fireteam 2 stands off beyond squad
+ * integrity and its four men come back in around the main group without
+ * any two bases overlapping (they used to pile onto one point); with a
+ * casualty of fireteam 1, its SAW is taken up by a man of the squad. */
+static void test_reorganise_whole_squad(void **state)
+{
+    (void)state;
+    T *t = begin(FT, "nac", false);
+    F(t, "nac-1-3")->status = SL_FIG_WOUNDED;
+    ok(t, "activate nac-1");
+    DICE(t, 6, 3); /* the recovery test, nac-1-3's first aid */
+    int from = events(t);
+    ok(t, "reorganise nac-1 recover nac-1-3");
+    dice_used(t);
+    assert_int_equal(count_rolls(t, from, "recovery"), 1);
+    assert_int_equal(F(t, "nac-1-3")->support, -1);
+    assert_true(said_since(t, from, "takes up nac-1-3's Squad automatic weapon (gauss)"));
+    assert_true(said_since(t, from, "nac-1-9 comes back in"));
+    const sl_unit *u = UN(t, "nac-1");
+    for (int i = 0; i < u->nfigures; i++)
+        for (int k = i + 1; k < u->nfigures; k++) {
+            const sl_figure *a = &t->g.live.figures[u->first_figure + i], *b = &t->g.live.figures[u->first_figure + k];
+            double gap = (double)a->base_r + b->base_r;
+            if (sl_dist(a->pos, b->pos) < gap)
+                fail_msg("%s and %s overlap: %.2f\" apart", a->id, b->id, sl_dist(a->pos, b->pos) / 1000.0);
+        }
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -582,6 +611,7 @@ int main(void)
         cmocka_unit_test(test_team_overwatch),
         cmocka_unit_test(test_regroup),
         cmocka_unit_test(test_team_integrity_restored_by_move),
+        cmocka_unit_test(test_reorganise_whole_squad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,10 @@
 
 #include "sg2.h"
 
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
 #define MAX_FIGS 64
 
 static uint64_t failed_bit(int kind)
@@ -394,6 +398,58 @@ bool mv_reroute(sl_game *g, const sl_pt *pts, int npts, char *err, size_t errlen
     return true;
 }
 
+/* Would figure `fi` standing at `at` keep clear of every other base on
+ * the table, counting the men already placed by this gathering where
+ * they are going? */
+static bool base_free(const sl_game *g, const int *figs, const sl_pt *pos, int n, int fi, sl_pt at)
+{
+    const sl_figure *f = &g->live.figures[fi];
+    for (int o = 0; o < g->live.nfigures; o++) {
+        if (o == fi)
+            continue;
+        const sl_figure *of = &g->live.figures[o];
+        sl_pt p = of->pos;
+        for (int k = 0; k < n; k++)
+            if (figs[k] == o)
+                p = pos[k];
+        double gap = (double)f->base_r + of->base_r;
+        if (sl_dist2(p, at) < gap * gap)
+            return false;
+    }
+    return true;
+}
+
+/* A free place for figure `fi` 1.5" from `to` (or nearer: 1.2", 0.9"
+ * when the ring is full), the one nearest where he stands, within
+ * `limit` of him. */
+static bool free_near(const sl_game *g, const int *figs, const sl_pt *pos, int n, int fi, sl_pt to, double limit,
+                      sl_pt *out)
+{
+    const sl_figure *f = &g->live.figures[fi];
+    double base = atan2((double)f->pos.y - to.y, (double)f->pos.x - to.x);
+    static const double radii[] = {1500, 1200, 900};
+    for (int r = 0; r < 3; r++) {
+        bool found = false;
+        double bd = 0;
+        for (int k = 0; k < 36; k++) {
+            /* 0, +10, -10, +20, -20 ... degrees from the stray's side */
+            double a = base + (k % 2 ? 1 : -1) * ((k + 1) / 2) * (M_PI / 18);
+            sl_pt p = sl_pt_make((int32_t)lround(to.x + radii[r] * cos(a)), (int32_t)lround(to.y + radii[r] * sin(a)));
+            double d = sl_dist(f->pos, p);
+            if (d > limit || !base_free(g, figs, pos, n, fi, p))
+                continue;
+            if (!found || d < bd) {
+                *out = p;
+                bd = d;
+                found = true;
+            }
+        }
+        if (found)
+            return true;
+    }
+    return false;
+}
+
 int mv_gather_plan(const sl_game *g, int unit, double limit, int *figs, sl_pt *pos, double *step)
 {
     const sl_unit *u = &g->live.units[unit];
@@ -427,9 +483,19 @@ int mv_gather_plan(const sl_game *g, int unit, double limit, int *figs, sl_pt *p
             continue;
         double st = d - 1500 < limit ? d - 1500 : limit;
         double t = st / d;
+        sl_pt at = sl_pt_make((int32_t)lround(f->pos.x + t * ((double)to.x - f->pos.x)),
+                              (int32_t)lround(f->pos.y + t * ((double)to.y - f->pos.y)));
+        if (st < d - 1500 || !base_free(g, figs, pos, n, u->first_figure + i, at)) {
+            /* short of the group, or on another man's base: the free
+             * place 1.5" from that man nearest the stray, within reach */
+            sl_pt alt;
+            if (st >= d - 1500 && free_near(g, figs, pos, n, u->first_figure + i, to, limit, &alt)) {
+                at = alt;
+                st = sl_dist(f->pos, at);
+            }
+        }
         figs[n] = u->first_figure + i;
-        pos[n] = sl_pt_make((int32_t)lround(f->pos.x + t * ((double)to.x - f->pos.x)),
-                            (int32_t)lround(f->pos.y + t * ((double)to.y - f->pos.y)));
+        pos[n] = at;
         if (step)
             step[n] = st;
         n++;
