@@ -200,7 +200,9 @@ typedef struct sl_command {
     sl_fire_with with;
     int place_fig[SL_CMD_MAX_PLACE]; /* reorganise: figures and where they go */
     sl_pt place_at[SL_CMD_MAX_PLACE];
-    int place_team[SL_CMD_MAX_PLACE]; /* regroup: the fireteam (its number) each figure joins */
+    int place_team[SL_CMD_MAX_PLACE]; /* regroup: the fireteam (its number) each figure joins;
+                                         column (ambush): place_fig holds the units in order and
+                                         place_team the gap (mils) behind each to the next */
     int nplace;
     /* reorganise: kit recovered from casualties (cross training, seed
      * 000): the casualty, the item (-1: not said, the only one he has;
@@ -371,6 +373,8 @@ typedef struct sl_game {
     int spent_side;             /* reaction fire used this side's turn, -1 */
     bool done[SL_MAX_SIDES];    /* sides that activate no more this turn */
     int last_first;             /* who went first last turn (alternate option) */
+    int force_first;            /* side + 1 that activates first in the turn starting now (an ambush), 0 */
+    char force_why[160];
     sl_pending pending;
     sl_frame frames[SL_FRAME_STACK];
     int nframes;

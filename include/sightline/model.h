@@ -163,6 +163,7 @@ typedef struct sl_side {
     char name[SL_NAME_LEN];
     uint8_t r, g, b;
     sl_marker marker;
+    bool ambusher;            /* an ambush scenario (seeds 000, 003): this side lays it */
     /* cross training (seed 000): a Phalon side is cross trained in
      * everything; items every squad of the side is trained in besides
      * its own (the scenario designer's exception 1) */

@@ -47,6 +47,10 @@ typedef struct sl_options {
     int untrained_fireteams;   /* house rule (seed 004): 0 allowed, 1 forbidden */
     int fireteam_reaction;     /* house rule (seed 004): a team's reacting fire spends 0 the squad, 1 the team */
     int ruleset;               /* 0: Stargrunt II, 1: SkirmishCorps foot-units (seed 002) */
+    int ambush;                /* seeds 000/003: 0 none, 1 simple, 2 complex */
+    bool ambush_passengers_spot; /* units aboard a column's vehicles make spotting attempts */
+    int ambush_spot;           /* a spotting attempt succeeds on 0: one die over, 1: both dice over */
+    int ambush_route;          /* 0: the map's route, 1: plotted by the column's player in the set-up */
 } sl_options;
 
 typedef struct sl_option_desc {

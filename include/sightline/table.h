@@ -113,6 +113,10 @@ typedef struct sl_table {
     int cap_pts;
     sl_zone *zones;
     int nzones;
+    /* routes (Tiled polylines of class "route"): the way a side's column
+     * comes along in an ambush; an sl_zone whose points are a line */
+    sl_zone *routes;
+    int nroutes;
 } sl_table;
 
 void sl_table_init(sl_table *t, int32_t width, int32_t height);
@@ -126,6 +130,8 @@ int sl_table_add_feature(sl_table *t, const sl_feature *f, const sl_pt *pts, int
 int sl_table_add_zone(sl_table *t, const sl_zone *z, const sl_pt *pts, int npts);
 /* Is the point inside (or on the edge of) the zone? */
 bool sl_zone_contains(const sl_table *t, const sl_zone *z, sl_pt p);
+/* A route (at least 2 points); returns its index or -1. */
+int sl_table_add_route(sl_table *t, const sl_zone *r, const sl_pt *pts, int npts);
 const sl_pt *sl_feature_pts(const sl_table *t, const sl_feature *f);
 int sl_table_find_feature(const sl_table *t, int id);
 /* Index of the topmost feature (last drawn) whose area contains p, or

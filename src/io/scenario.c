@@ -230,7 +230,8 @@ static void load_sides(sload *s, json_t *sides)
         jr_error(&s->r, "a scenario needs at least one side");
     if (n > SL_MAX_SIDES)
         jr_error(&s->r, "%zu sides is more than the %d allowed", n, SL_MAX_SIDES);
-    static const char *const known[] = {"id", "name", "colour", "marker", "dummies", "phalon", "also_trained", "notes"};
+    static const char *const known[] = {"id",     "name",         "colour", "marker",  "dummies",
+                                        "phalon", "also_trained", "notes",  "ambushes"};
     for (size_t i = 0; i < n && i < SL_MAX_SIDES; i++) {
         json_t *o = json_array_get(sides, i);
         size_t p = jr_push_index(&s->r, i);
@@ -258,6 +259,7 @@ static void load_sides(sload *s, json_t *sides)
         sd->marker = (sl_marker)(i % SL_MARKER_COUNT);
         read_word(s, o, "marker", false, p_marker, &sd->marker, "triangle, square, diamond, cross");
         jr_bool(&s->r, o, "phalon", false, &sd->phalon);
+        jr_bool(&s->r, o, "ambushes", false, &sd->ambusher);
         read_trained(s, o, &sd->also_equipment, &sd->also_support);
         long nd = 0;
         if (json_object_get(o, "dummies") && jr_int(&s->r, o, "dummies", false, &nd)) {
@@ -592,6 +594,57 @@ static void load_unit(sload *s, json_t *o, int index)
             u->kit_support |= 1u << f->support;
     }
     scn->nunits++;
+}
+
+/* An ambush scenario (rules "ambush"): one side marked "ambushes", the
+ * other with a route on the map (unless its player plots one) and the
+ * ambusher with a set-up zone. */
+static void check_ambush(sload *s)
+{
+    sl_scenario *scn = &s->w->scn;
+    const sl_table *t = &scn->table;
+    int amb = -1, marked = 0;
+    for (int sd = 0; sd < scn->nsides; sd++)
+        if (scn->sides[sd].ambusher) {
+            marked++;
+            if (amb < 0)
+                amb = sd;
+        }
+    if (scn->options.ambush == 0) {
+        if (marked > 0) {
+            size_t q = jr_push_key(&s->r, "sides");
+            jr_push_index(&s->r, (size_t)amb);
+            jr_push_key(&s->r, "ambushes");
+            jr_error(&s->r, "side '%s' ambushes, but the scenario's rules have no \"ambush\": \"simple\" or "
+                            "\"complex\"",
+                     scn->sides[amb].id);
+            jr_pop(&s->r, q);
+        }
+        return;
+    }
+    size_t q = jr_push_key(&s->r, "rules");
+    jr_push_key(&s->r, "ambush");
+    if (scn->nsides != 2)
+        jr_error(&s->r, "an ambush is between two sides; this scenario has %d", scn->nsides);
+    else if (marked != 1)
+        jr_error(&s->r, "an ambush needs exactly one side marked \"ambushes\": true (%d are)", marked);
+    else {
+        int col = 1 - amb;
+        bool zone = false, route = false;
+        for (int i = 0; i < t->nzones; i++)
+            zone |= strcmp(t->zones[i].side, scn->sides[amb].id) == 0;
+        for (int i = 0; i < t->nroutes; i++)
+            route |= strcmp(t->routes[i].side, scn->sides[col].id) == 0;
+        if (!zone)
+            jr_error(&s->r, "the ambusher '%s' has no set-up zone on the map (a Tiled object of class \"setup\" "
+                            "with property side = %s)",
+                     scn->sides[amb].id, scn->sides[amb].id);
+        if (!route && scn->options.ambush_route == 0)
+            jr_error(&s->r, "the map has no route for the column of '%s' (a Tiled polyline of class \"route\" "
+                            "with property side = %s), and the rule ambush_route is not \"plotted\"",
+                     scn->sides[col].id, scn->sides[col].id);
+    }
+    jr_pop(&s->r, q);
 }
 
 /* The dummies a side counts out ("dummies": N) are made, one figure
@@ -1093,6 +1146,8 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
     }
     if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !expand_fireteams(&s, units) || !reserve_elements(&s)))
         goto fail;
+    if (d->nerrors == errors_before)
+        check_ambush(&s);
     if (d->nerrors == errors_before)
         check_overlaps(&s);
     if (d->nerrors > errors_before)

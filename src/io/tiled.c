@@ -421,6 +421,41 @@ static void load_object(tload *t, json_t *o, double lox, double loy)
     /* a set-up zone: its outline is read as a feature's, but it is no
      * terrain */
     bool zone = strcasecmp(type, "setup") == 0;
+    bool route = strcasecmp(type, "route") == 0;
+    if (route) {
+        /* an ambush column's way: a polyline with the side that comes along it */
+        double rx = 0, ry = 0, rrot = 0;
+        bool rok = jr_num(&t->r, o, "x", true, &rx);
+        rok = jr_num(&t->r, o, "y", true, &ry) && rok;
+        if (json_object_get(o, "rotation"))
+            rok = jr_num(&t->r, o, "rotation", false, &rrot) && rok;
+        json_t *rl = json_object_get(o, "polyline");
+        if (!rok)
+            goto done;
+        if (!json_is_array(rl)) {
+            jr_error(&t->r, "a route is drawn as a polyline (Tiled's line tool), from where the column comes on");
+            goto done;
+        }
+        int rn = read_points(t, rl, "polyline", rx + lox, ry + loy, rrot);
+        if (rn < 0)
+            goto done;
+        if (rn < 2) {
+            size_t q = jr_push_key(&t->r, "polyline");
+            jr_error(&t->r, "a route needs at least 2 distinct points, this one has %d", rn);
+            jr_pop(&t->r, q);
+            goto done;
+        }
+        sl_zone z;
+        memset(&z, 0, sizeof z);
+        z.id = (int)id;
+        snprintf(z.name, sizeof z.name, "%s", name[0] ? name : "route");
+        each_property(t, o, zone_prop, &z);
+        if (!z.side[0])
+            jr_error(&t->r, "a route needs a property 'side': the id of the side whose column comes along it");
+        else if (sl_table_add_route(&t->map->table, &z, t->pts, rn) < 0)
+            jr_error(&t->r, "out of memory");
+        goto done;
+    }
     if (zone) {
         /* the shape is read below, as for terrain */
     } else if (!type[0]) {

@@ -429,6 +429,36 @@ static bool parse_decide(const sl_scenario *scn, words *ws, const rl_cmd_def *d,
     return rl_refuse(err, errlen, "usage: %s", d->usage);
 }
 
+/* column UNIT GAP UNIT GAP ... UNIT: the units in order, each followed
+ * by the inches between it and the next. */
+static bool parse_column(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                         size_t errlen)
+{
+    if (ws->n < 2)
+        return rl_refuse(err, errlen, "usage: %s", d->usage);
+    for (int k = 1; k < ws->n; k++) {
+        bool gap_next = k % 2 == 0;
+        if (!gap_next) {
+            if (c->nplace >= SL_CMD_MAX_PLACE)
+                return rl_refuse(err, errlen, "at most %d units in a column", SL_CMD_MAX_PLACE);
+            if (!unit_arg(scn, ws->w[k], &c->place_fig[c->nplace], err, errlen))
+                return false;
+            c->place_team[c->nplace++] = 0;
+            continue;
+        }
+        char *end;
+        double in = strtod(ws->w[k], &end);
+        if (end == ws->w[k] || *end || !(in >= 0) || in > 120)
+            return rl_refuse(err, errlen, "'%s' is not a gap: after each unit but the last, write the inches between "
+                             "it and the next (0 to 120), as in column nac-1 4 nac-2", ws->w[k]);
+        c->place_team[c->nplace - 1] = (int)lround(in * 1000);
+    }
+    if (ws->n % 2 == 1)
+        return rl_refuse(err, errlen, "the column ends with a gap: it ends with its last unit (%s)", d->usage);
+    c->side = scn->units[c->place_fig[0]].side; /* its writer */
+    return true;
+}
+
 static bool parse_shape(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                         size_t errlen)
 {
@@ -483,6 +513,15 @@ static bool parse_shape(const sl_scenario *scn, words *ws, const rl_cmd_def *d, 
         return side_arg(scn, ws->w[1], &c->side, err, errlen);
     case RL_SHAPE_DECIDE:
         return parse_decide(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_COLUMN:
+        return parse_column(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_POINTS:
+        if (ws->n - 1 > SL_CMD_MAX_PTS)
+            return rl_refuse(err, errlen, "at most %d points: %s", SL_CMD_MAX_PTS, d->usage);
+        for (int i = 1; i < ws->n; i++)
+            if (!point_arg(scn, ws->w[i], &c->pts[c->npts++], err, errlen))
+                return false;
+        return true;
     }
     return rl_refuse(err, errlen, "usage: %s", d->usage);
 }
@@ -699,6 +738,20 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
         break;
     case RL_SHAPE_SIDE:
         put(&b, " %s", c->side >= 0 && c->side < scn->nsides ? scn->sides[c->side].id : "?");
+        break;
+    case RL_SHAPE_COLUMN:
+        for (int i = 0; i < c->nplace; i++) {
+            put(&b, " %s", unit_id(scn, c->place_fig[i]));
+            if (i + 1 < c->nplace) {
+                char gap[32];
+                snprintf(gap, sizeof gap, "%g", c->place_team[i] / 1000.0);
+                put(&b, " %s", gap);
+            }
+        }
+        break;
+    case RL_SHAPE_POINTS:
+        for (int i = 0; i < c->npts; i++)
+            put_point(&b, c->pts[i]);
         break;
     case RL_SHAPE_DECIDE:
         switch (c->decide) {

@@ -13,7 +13,8 @@
 
 static size_t house_bytes(const sl_scenario *s)
 {
-    return rl_house_bytes_per_unit() * (size_t)(s->nunits > 0 ? s->nunits : 1);
+    /* a row per unit, and one more for the game as a whole */
+    return rl_house_bytes_per_unit() * (size_t)(s->nunits + 1);
 }
 
 bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen)
@@ -201,7 +202,12 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
                          owner_h->title, sl_game_ruleset(g));
     }
     /* a command built rather than parsed names what it is about */
-    bool needs_unit = d->shape != RL_SHAPE_END && d->shape != RL_SHAPE_SIDE && d->shape != RL_SHAPE_DECIDE;
+    bool needs_unit = d->shape != RL_SHAPE_END && d->shape != RL_SHAPE_SIDE && d->shape != RL_SHAPE_DECIDE &&
+                      d->shape != RL_SHAPE_COLUMN && d->shape != RL_SHAPE_POINTS;
+    if (d->shape == RL_SHAPE_COLUMN)
+        for (int i = 0; i < c->nplace; i++)
+            if (c->place_fig[i] < 0 || c->place_fig[i] >= g->live.nunits)
+                return rl_refuse(why, whylen, "%s: that names no unit of this scenario", d->name);
     bool needs_target = d->shape == RL_SHAPE_UNIT_UNIT || d->shape == RL_SHAPE_FIRE;
     if (c->unit >= g->live.nunits || (needs_unit && c->unit < 0) || c->target >= g->live.nunits ||
         (needs_target && c->target < 0) || c->side >= g->live.nsides || (d->shape == RL_SHAPE_SIDE && c->side < 0))
@@ -245,7 +251,14 @@ static void journal_command(sl_game *g, const sl_command *c)
      * it is to take: they see it go only as far as they can see it */
     const char *note = strstr(text, " # ");
     bool way = c->npts > 0 && rl_contact_on(g);
-    if ((note || way) && sl_game_fog(g)) {
+    const rl_cmd_def *def = rl_cmd_def_of(c->kind);
+    if (def && (def->flags & RL_CMD_SECRET)) {
+        /* the other sides read that it was written, not what */
+        char bare[SL_CMD_TEXT], bfields[2 * SL_CMD_TEXT + 64];
+        snprintf(bare, sizeof bare, "%s (written in secret)", def->name);
+        snprintf(bfields, sizeof bfields, "\"n\":%d,\"command\":\"%s\"", g->ncommands + 1, bare);
+        rl_event_private(g, SL_EV_COMMAND, c->unit, text, fields, c->side, bare, bfields);
+    } else if ((note || way) && sl_game_fog(g)) {
         int owner = c->kind == SL_CMD_DECIDE          ? g->pending.side
                     : c->unit >= 0                    ? g->live.units[c->unit].side
                                                       : c->side;
@@ -306,7 +319,9 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
     }
     g->acting_side = c->kind == SL_CMD_DECIDE ? g->pending.side
                      : c->unit >= 0           ? g->live.units[c->unit].side
-                                              : c->side;
+                     : c->side >= 0           ? c->side
+                     : g->pending.kind != SL_DECIDE_NONE ? g->pending.side /* an answer with no unit (spring) */
+                                              : -1;
     g->cmd_first_event = g->journal.n;
     journal_command(g, c);
     bool ok = true;

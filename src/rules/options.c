@@ -96,6 +96,21 @@ static const sl_option_desc options[] = {
      "(squad, the default: activation belongs to the squad) or only that team's part "
      "of it (team: the squad may still activate, that team getting no actions). The "
      "house rule does not say."},
+    {"ambush", SL_OPT_CHOICE, OFF(ambush), "none|simple|complex", 0, 0, 0,
+     "An ambush scenario (seeds 000 and 003): the side marked \"ambushes\" sets up in its zone, the other "
+     "side's column comes along its route. simple: the ambusher names the point where the lead unit stands "
+     "when it is sprung and activates first. complex: each approach turn the ambushers test (threat -1) and may "
+     "spring it too early, the column advances and tries to spot them."},
+    {"ambush_passengers_spot", SL_OPT_BOOL, OFF(ambush_passengers_spot), NULL, 0, 0, 0,
+     "Complex ambush: units riding in the column's vehicles make spotting attempts too. Off: only the units "
+     "on foot and the vehicles themselves look out (the seeds leave it to the scenario)."},
+    {"ambush_spot", SL_OPT_CHOICE, OFF(ambush_spot), "one-die|both-dice", 0, 0, 0,
+     "Complex ambush: a column unit's spotting attempt is an observation (p25) of the nearest ambushing "
+     "counter it sees; it finds the ambush when one of its dice beats the counter's die (one-die, as a "
+     "counter is flipped) or only when both do (both-dice, as a counter is revealed)."},
+    {"ambush_route", SL_OPT_CHOICE, OFF(ambush_route), "map|plotted", 0, 0, 0,
+     "Where the ambushed column goes: along the map's route for its side (a Tiled polyline of class "
+     "\"route\"), or along a way its player plots in the set-up with `route X,Y X,Y ...`."},
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))

@@ -20,6 +20,7 @@ static const rl_house *const houses[] = {
     &of_rule, /* opportunity fire and overwatch (seed 001) */
     &ft_rule, /* fireteams (seed 004) */
     &tv_rule, /* travel movement (rulebook p24) */
+    &am_rule, /* ambushes (seeds 000, 003): before the set-up, which it drives */
     &setup_rule, /* hidden set-up (rulebook p25) */
     &rc_rule, /* cross training and equipment recovery (seed 000) */
 };
@@ -155,6 +156,16 @@ void *rl_house_state(const sl_game *g, const rl_house *h, int unit)
     if (!g->house || h->unit_bytes == 0 || unit < 0 || unit >= g->live.nunits)
         return NULL;
     return g->house + per_unit * (size_t)unit + at;
+}
+
+void *rl_house_game_state(const sl_game *g, const rl_house *h)
+{
+    size_t per_unit = rl_house_bytes_per_unit(), at = 0;
+    for (int i = 0; i < NHOUSES && houses[i] != h; i++)
+        at += houses[i]->unit_bytes;
+    if (!g->house || h->unit_bytes == 0)
+        return NULL;
+    return g->house + per_unit * (size_t)g->live.nunits + at;
 }
 
 /* --- the hooks ------------------------------------------------------------------------------- */

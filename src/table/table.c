@@ -115,6 +115,7 @@ void sl_table_free(sl_table *t)
     free(t->features);
     free(t->pts);
     free(t->zones);
+    free(t->routes);
     memset(t, 0, sizeof *t);
 }
 
@@ -206,6 +207,24 @@ int sl_table_add_zone(sl_table *t, const sl_zone *z, const sl_pt *pts, int npts)
     return t->nzones++;
 }
 
+int sl_table_add_route(sl_table *t, const sl_zone *r, const sl_pt *pts, int npts)
+{
+    if (npts < 2 || !room_for_pts(t, npts))
+        return -1;
+    sl_zone *nr = realloc(t->routes, (size_t)(t->nroutes + 1) * sizeof *nr);
+    if (!nr)
+        return -1;
+    t->routes = nr;
+    sl_zone *dst = &t->routes[t->nroutes];
+    *dst = *r;
+    dst->first_pt = t->npts;
+    dst->npts = npts;
+    memcpy(t->pts + t->npts, pts, (size_t)npts * sizeof *pts);
+    t->npts += npts;
+    sl_poly_bounds(pts, npts, &dst->lo, &dst->hi);
+    return t->nroutes++;
+}
+
 bool sl_zone_contains(const sl_table *t, const sl_zone *z, sl_pt p)
 {
     if (p.x < z->lo.x || p.x > z->hi.x || p.y < z->lo.y || p.y > z->hi.y)
@@ -257,13 +276,17 @@ bool sl_table_copy(sl_table *dst, const sl_table *src)
     dst->features = src->nfeatures ? malloc((size_t)src->nfeatures * sizeof *dst->features) : NULL;
     dst->pts = src->npts ? malloc((size_t)src->npts * sizeof *dst->pts) : NULL;
     dst->zones = src->nzones ? malloc((size_t)src->nzones * sizeof *dst->zones) : NULL;
-    if ((src->nfeatures && !dst->features) || (src->npts && !dst->pts) || (src->nzones && !dst->zones)) {
+    dst->routes = src->nroutes ? malloc((size_t)src->nroutes * sizeof *dst->routes) : NULL;
+    if ((src->nfeatures && !dst->features) || (src->npts && !dst->pts) || (src->nzones && !dst->zones) ||
+        (src->nroutes && !dst->routes)) {
         free(dst->features);
         free(dst->pts);
         free(dst->zones);
+        free(dst->routes);
         dst->features = NULL;
         dst->pts = NULL;
         dst->zones = NULL;
+        dst->routes = NULL;
         return false;
     }
     if (src->nfeatures)
@@ -272,6 +295,8 @@ bool sl_table_copy(sl_table *dst, const sl_table *src)
         memcpy(dst->pts, src->pts, (size_t)src->npts * sizeof *dst->pts);
     if (src->nzones)
         memcpy(dst->zones, src->zones, (size_t)src->nzones * sizeof *dst->zones);
+    if (src->nroutes)
+        memcpy(dst->routes, src->routes, (size_t)src->nroutes * sizeof *dst->routes);
     dst->cap_features = src->nfeatures;
     dst->cap_pts = src->npts;
     return true;

@@ -260,7 +260,9 @@ typedef enum rl_shape {
     RL_SHAPE_UNIT_POINT,        /* VERB UNIT [X,Y] */
     RL_SHAPE_END,               /* end [UNIT] */
     RL_SHAPE_SIDE,              /* VERB SIDE */
-    RL_SHAPE_DECIDE             /* decide ... */
+    RL_SHAPE_DECIDE,            /* decide ... */
+    RL_SHAPE_COLUMN,            /* VERB UNIT GAP UNIT GAP ... UNIT (inches between units) */
+    RL_SHAPE_POINTS             /* VERB [X,Y ...] */
 } rl_shape;
 
 /* What kind of thing a command is, for the game's dispatch. */
@@ -271,7 +273,8 @@ enum {
     RL_CMD_HANDS_ON = 1u << 2,  /* spends its actions itself (a transfer hands them on) */
     RL_CMD_ALL_LEFT = 1u << 3,  /* takes every action left (at least one) */
     RL_CMD_WITH_LEADER = 1u << 4,/* a fireteam's squad leader may join it (with-leader) */
-    RL_CMD_SHARED = 1u << 5     /* the turn's own: every ruleset plays it, unless it answers it itself */
+    RL_CMD_SHARED = 1u << 5,    /* the turn's own: every ruleset plays it, unless it answers it itself */
+    RL_CMD_SECRET = 1u << 6     /* written in secret: the other sides read only its word (an ambush's column) */
 };
 
 #define RL_KIND_NEW (-2)        /* a house rule's own kind, numbered by the table */
@@ -397,6 +400,8 @@ const rl_ruleset *rl_ruleset_of(const sl_game *g);
 const rl_ruleset *rl_ruleset_for(const sl_options *o);
 /* A house rule's bytes of state for a unit. */
 void *rl_house_state(const sl_game *g, const rl_house *h, int unit);
+/* Its bytes for the game as a whole (a row after the units' own). */
+void *rl_house_game_state(const sl_game *g, const rl_house *h);
 
 /* The hooks of every house rule in play, in the table's order. */
 bool rl_hook_reorganise_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);

@@ -82,7 +82,12 @@ void rl_turn_start(sl_game *g)
         return;
     }
     int mode = g->live.options.first_activation;
-    if (mode == 1) {
+    if (g->force_first > 0) {
+        /* a scenario's rule has settled it (an ambush sprung or found) */
+        int side = g->force_first - 1;
+        g->force_first = 0;
+        rl_set_first(g, side, g->force_why);
+    } else if (mode == 1) {
         int side = g->last_first < 0 ? 0 : (g->last_first + 1) % g->live.nsides;
         rl_set_first(g, side, "the sides alternate");
     } else if (mode == 2) {

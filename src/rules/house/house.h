@@ -24,6 +24,17 @@ extern const rl_house tv_rule;
 /* setup.c: hidden units placed before the game (rulebook p25) */
 extern const rl_house setup_rule;
 
+/* ambush.c: ambushes, simple and complex (seeds 000, 003) */
+extern const rl_house am_rule;
+/* Does the ambush hold the set-up now (the column, the spring), and does
+ * the side set up in it (the ambusher)? */
+bool am_owns_setup(const sl_game *g);
+bool am_sets_up(const sl_game *g, int side);
+/* The ambusher has set up: the order shown, the spring asked for. */
+bool am_after_setup(sl_game *g);
+/* setup.c: start the set-up with `side` (false: it has nothing to set up) */
+bool setup_begin(sl_game *g, int side);
+
 /* recovery.c: cross training and equipment recovery (seed 000) */
 extern const rl_house rc_rule;
 

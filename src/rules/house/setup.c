@@ -21,6 +21,13 @@ static bool setup_on(const sl_game *g)
     return g->live.table.nzones > 0 && strcmp(sl_game_ruleset(g), "stargrunt2") == 0;
 }
 
+/* In an ambush the ambusher sets up, units in plain view as well as
+ * counters, while the column is not yet on the table (ambush.c). */
+static bool ambush_setup(const sl_game *g)
+{
+    return g->live.options.ambush > 0;
+}
+
 static int place_kind(void)
 {
     return rl_cmd_kind_of(&setup_rule.commands[0]);
@@ -39,6 +46,8 @@ static bool sets_up(const sl_game *g, int side)
         zone |= zone_of_side(g, &g->live.table.zones[i], side);
     if (!zone)
         return false;
+    if (ambush_setup(g))
+        return am_sets_up(g, side);
     for (int u = 0; u < g->live.nunits; u++)
         if (g->live.units[u].side == side && rl_fog_counter(g, u))
             return true;
@@ -60,6 +69,14 @@ static void ask(sl_game *g, int side)
     rl_event(g, SL_EV_DECISION, -1, text, fields);
 }
 
+bool setup_begin(sl_game *g, int side)
+{
+    if (!sets_up(g, side))
+        return false;
+    ask(g, side);
+    return true;
+}
+
 static bool setup_start(sl_game *g)
 {
     for (int s = 0; s < g->live.nsides; s++)
@@ -72,12 +89,12 @@ static bool setup_start(sl_game *g)
 
 static bool setup_pending_allows(const sl_game *g, const sl_command *c)
 {
-    return g->pending.kind == SL_DECIDE_SETUP && (c->kind == place_kind() || c->kind == SL_CMD_DONE);
+    return !am_owns_setup(g) && g->pending.kind == SL_DECIDE_SETUP && (c->kind == place_kind() || c->kind == SL_CMD_DONE);
 }
 
 static bool setup_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen)
 {
-    if (g->pending.kind != SL_DECIDE_SETUP)
+    if (g->pending.kind != SL_DECIDE_SETUP || am_owns_setup(g))
         return true;
     *decided = true;
     if (side != g->pending.side)
@@ -94,7 +111,7 @@ static bool setup_done_can(const sl_game *g, int side, bool *decided, char *why,
 
 static bool setup_done(sl_game *g, int side)
 {
-    if (g->pending.kind != SL_DECIDE_SETUP)
+    if (g->pending.kind != SL_DECIDE_SETUP || am_owns_setup(g))
         return false;
     rl_state(g, -1, "setup-done", "%s has set up", rl_side_name(g, side));
     for (int s = side + 1; s < g->live.nsides; s++)
@@ -103,14 +120,15 @@ static bool setup_done(sl_game *g, int side)
             return true;
         }
     g->pending.kind = SL_DECIDE_NONE;
-    rl_turn_start(g);
+    if (!am_after_setup(g))
+        rl_turn_start(g);
     return true;
 }
 
 static bool setup_decide(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen)
 {
     (void)c;
-    if (g->pending.kind != SL_DECIDE_SETUP)
+    if (g->pending.kind != SL_DECIDE_SETUP || am_owns_setup(g))
         return true;
     *handled = true;
     return rl_refuse(err, errlen, "%s is setting up: place UNIT X,Y, then done %s", rl_side_name(g, g->pending.side),
@@ -121,7 +139,7 @@ static bool setup_decide(sl_game *g, const sl_command *c, bool *handled, char *e
 static int placed_at(const sl_game *g, int unit, sl_pt p, int *figs, sl_pt *pos)
 {
     const sl_unit *un = &g->live.units[unit];
-    sl_pt from = g->us[unit].counter_at;
+    sl_pt from = rl_fog_counter(g, unit) ? g->us[unit].counter_at : sl_unit_centre(&g->live, unit, NULL);
     int n = 0;
     for (int i = 0; i < un->nfigures && n < SL_SIGHT_MAX_FIGS; i++) {
         const sl_figure *f = &g->live.figures[un->first_figure + i];
@@ -139,7 +157,9 @@ static bool can_place(const sl_game *g, const sl_command *c, char *why, size_t w
     if (un->side != g->pending.side)
         return rl_refuse(why, whylen, "it is %s's set-up, and %s is not theirs", rl_side_name(g, g->pending.side),
                          un->name);
-    if (un->squad >= 0 || un->parent >= 0 || !rl_fog_counter(g, c->unit))
+    if (g->pending.kind == SL_DECIDE_SETUP && am_owns_setup(g))
+        return rl_refuse(why, whylen, "not now: the ambush's %s first", "column or spring");
+    if (un->squad >= 0 || un->parent >= 0 || (!rl_fog_counter(g, c->unit) && !ambush_setup(g)))
         return rl_refuse(why, whylen, "%s is not a hidden unit or a dummy: only counters are placed", un->name);
     if (c->npts != 1)
         return rl_refuse(why, whylen, "usage: place UNIT X,Y");
@@ -163,8 +183,9 @@ static bool can_place(const sl_game *g, const sl_command *c, char *why, size_t w
             return rl_refuse(why, whylen, "%s would stand in %s", g->live.figures[figs[i]].id,
                              g->live.table.features[feat].name);
     }
-    /* in the open in an enemy's sight it would be revealed at once */
-    if (!sl_point_in_cover(&g->live, p))
+    /* in the open in an enemy's sight it would be revealed at once (in
+     * an ambush the column is not yet on the table) */
+    if (!ambush_setup(g) && !sl_point_in_cover(&g->live, p))
         for (int v = 0; v < g->live.nunits; v++) {
             const sl_unit *vu = &g->live.units[v];
             if (vu->side == un->side || vu->kind == SL_UNIT_DUMMY || rl_fog_counter(g, v))
@@ -203,13 +224,13 @@ static bool place(sl_game *g, const sl_command *c, char *err, size_t errlen)
 
 static int setup_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
-    if (g->pending.kind != SL_DECIDE_SETUP || max < 2)
+    if (g->pending.kind != SL_DECIDE_SETUP || am_owns_setup(g) || max < 2)
         return 0;
     const sl_unit *un = &g->live.units[unit];
     if (un->side != g->pending.side)
         return 0;
     int n = 0;
-    if (un->squad < 0 && un->parent < 0 && rl_fog_counter(g, unit)) {
+    if (un->squad < 0 && un->parent < 0 && (rl_fog_counter(g, unit) || ambush_setup(g))) {
         memset(&out[n], 0, sizeof out[n]);
         out[n].kind = place_kind();
         snprintf(out[n].label, sizeof out[n].label, "Place");

@@ -656,11 +656,10 @@ bool act_can_observe(const sl_game *g, const sl_command *c, char *why, size_t wh
     return true;
 }
 
-bool act_observe(sl_game *g, const sl_command *c, char *err, size_t errlen)
+/* The observer's two dice against the counter's concealment die (p25),
+ * rolled under `test`: how many beat it, -1 when a roll could not be made. */
+int act_observe_dice(sl_game *g, int unit, int target, const char *test)
 {
-    (void)err;
-    (void)errlen;
-    int unit = c->unit, target = c->target;
     const sl_unit *u = &g->live.units[unit];
     const char *ctr = sl_game_counter(g, target);
     sl_unit_sight s;
@@ -675,24 +674,40 @@ bool act_observe(sl_game *g, const sl_command *c, char *err, size_t errlen)
     int twelves = (int)(s.range.distance / 12000.0);
     int shift = twelves + (int)s.cover + (g->us[target].in_position ? 1 : 0);
     sl_die hide = sl_die_shift_closed(SL_D4, shift);
-    int hv = rl_roll(g, hide, -1, "observe", target,
+    int hv = rl_roll(g, hide, -1, test, target,
                      "Counter %s's concealment: D4, up one per full 12\" (%d), for %s cover%s: %s (p25)", ctr, twelves,
                      s.cover == SL_COVER_HARD ? "hard" : s.cover == SL_COVER_SOFT ? "soft" : "no",
                      g->us[target].in_position ? " and In Position" : "", sl_die_name(hide));
-    int qv = rl_roll(g, sl_quality_die(u->quality), hv, "observe", unit, "%s's quality die against %d", u->name, hv);
-    int sv = rl_roll(g, sensor, hv, "observe", unit, "%s's sensor die %s against %d", u->name, sl_die_name(sensor),
-                     hv);
+    int qv = rl_roll(g, sl_quality_die(u->quality), hv, test, unit, "%s's quality die against %d", u->name, hv);
+    int sv = rl_roll(g, sensor, hv, test, unit, "%s's sensor die %s against %d", u->name, sl_die_name(sensor), hv);
     if (g->failed)
-        return false;
-    int beat = (qv > hv) + (sv > hv);
+        return -1;
+    return (qv > hv) + (sv > hv);
+}
+
+/* What an observation that beat the concealment with `beat` dice does:
+ * nothing, a unit's counter flipped, or revealed (a dummy removed). */
+void act_observe_settle(sl_game *g, int unit, int target, int beat)
+{
+    const sl_unit *u = &g->live.units[unit];
     char why[300];
     snprintf(why, sizeof why, "%s observed it and beat its concealment with %s", u->name,
              beat == 2 ? "both dice" : "one die");
-    if (beat == 0)
-        rl_note(g, unit, "%s cannot make out what is at counter %s", u->name, ctr);
+    if (beat <= 0)
+        rl_note(g, unit, "%s cannot make out what is at counter %s", u->name, sl_game_counter(g, target));
     else if (beat == 2 || g->live.units[target].kind == SL_UNIT_DUMMY)
         rl_reveal(g, target, why); /* a dummy found by either success is removed */
     else
         rl_flip(g, target, why);
+}
+
+bool act_observe(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    int beat = act_observe_dice(g, c->unit, c->target, "observe");
+    if (beat < 0)
+        return false;
+    act_observe_settle(g, c->unit, c->target, beat);
     return true;
 }

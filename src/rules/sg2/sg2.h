@@ -74,6 +74,10 @@ void mv_gather(sl_game *g, int unit, double limit);
  * with no one standing gathers round its wounded. */
 int mv_gather_plan(const sl_game *g, int unit, double limit, int *figs, sl_pt *pos, double *step);
 /* Base inches of a normal move (mils) and the combat move die. */
+/* Observing (p25): the dice against a counter's concealment, under a
+ * test name; and what beating it with that many dice does. */
+int act_observe_dice(sl_game *g, int unit, int target, const char *test);
+void act_observe_settle(sl_game *g, int unit, int target, int beat);
 void mv_mobility(const sl_game *g, int unit, int32_t *inches, sl_die *die);
 
 /* --- fire.c ------------------------------------------------------------------------------ */

@@ -1,0 +1,717 @@
+/* Ambushes, simple and complex (seeds 000 and 003, "Conducting
+ * Ambushes"), a scenario rule: `"ambush": "simple"` or `"complex"` in the
+ * scenario's rules, one side marked "ambushes", a route on the map for
+ * the other side's column (a Tiled polyline of class "route").
+ *
+ * Before the first turn, in the seeds' order:
+ *   1. the column's player writes its order and gaps in secret:
+ *      `column UNIT GAP UNIT GAP ... UNIT` (with ambush_route plotted,
+ *      first `route X,Y X,Y ...`);
+ *   2. the ambusher places his units, counters and dummies in his zone
+ *      (the set-up of setup.c: `place UNIT X,Y`, `done SIDE`);
+ *   3. the order is shown to both;
+ *   4. simple: the ambusher names the lead unit's point, `spring X,Y`;
+ *      complex: approach turns, each `spring X,Y` or `wait` from the
+ *      ambusher, then his units' reaction tests at threat -1, the column's
+ *      advance and its spotting attempts, until it is sprung or found.
+ * Then the first turn starts with the side the procedure says first.
+ *
+ * Our readings (src/rules/RULES.md, "Ambushes"): the column comes on
+ * whole, its rear unit at the route's start; it is laid out along the
+ * route two men abreast; the lead stops at the route's end, where the
+ * ambush is sprung; a spotting attempt is an observation of the nearest
+ * ambushing counter the unit sees (p25); an ambusher set out in plain
+ * view in a column unit's sight is spotted without a roll, as is a
+ * counter the book's rule reveals in the open. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "house.h"
+
+enum { AM_OFF, AM_COLUMN, AM_PLACING, AM_SPRING, AM_SPRUNG };
+
+typedef struct am_state {
+    /* a unit's row: its place in the column (1 the lead, 0 not in it) and
+     * the gap behind it to the next (mils) */
+    int order;
+    int32_t gap;
+    /* the game's row */
+    int phase;
+    int approach;               /* complex: the approach turn, from 1 */
+    double lead_at;             /* mils along the route */
+    int npts;                   /* a plotted route (ambush_route plotted) */
+    sl_pt pts[SL_CMD_MAX_PTS];
+} am_state;
+
+static am_state *game_state(const sl_game *g)
+{
+    return rl_house_game_state(g, &am_rule);
+}
+
+static am_state *unit_state(const sl_game *g, int u)
+{
+    return rl_house_state(g, &am_rule, u);
+}
+
+static bool am_on(const sl_game *g)
+{
+    return g->live.options.ambush > 0 && g->live.nsides == 2 && strcmp(sl_game_ruleset(g), "stargrunt2") == 0;
+}
+
+static int ambusher(const sl_game *g)
+{
+    for (int s = 0; s < g->live.nsides; s++)
+        if (g->live.sides[s].ambusher)
+            return s;
+    return 0;
+}
+
+static int column_side(const sl_game *g)
+{
+    return 1 - ambusher(g);
+}
+
+static bool complex_ambush(const sl_game *g)
+{
+    return g->live.options.ambush == 2;
+}
+
+bool am_owns_setup(const sl_game *g)
+{
+    if (!am_on(g))
+        return false;
+    int ph = game_state(g)->phase;
+    return ph == AM_COLUMN || ph == AM_SPRING;
+}
+
+bool am_sets_up(const sl_game *g, int side)
+{
+    return am_on(g) && side == ambusher(g);
+}
+
+/* The column's route: plotted, else the map's for its side. */
+static int route(const sl_game *g, const sl_pt **pts)
+{
+    const am_state *gs = game_state(g);
+    if (gs->npts >= 2) {
+        *pts = gs->pts;
+        return gs->npts;
+    }
+    const sl_table *t = &g->live.table;
+    for (int i = 0; i < t->nroutes; i++)
+        if (strcmp(t->routes[i].side, g->live.sides[column_side(g)].id) == 0) {
+            *pts = t->pts + t->routes[i].first_pt;
+            return t->routes[i].npts;
+        }
+    *pts = NULL;
+    return 0;
+}
+
+/* The units of the column in order (their count). */
+static int column_units(const sl_game *g, int *out)
+{
+    int n = 0;
+    for (int k = 1; k <= g->live.nunits; k++)
+        for (int u = 0; u < g->live.nunits; u++)
+            if (unit_state(g, u)->order == k)
+                out[n++] = u;
+    return n;
+}
+
+static int32_t spacing(const sl_game *g, int u)
+{
+    const sl_unit *un = &g->live.units[u];
+    int32_t r = 0;
+    for (int i = 0; i < un->nfigures; i++)
+        if (g->live.figures[un->first_figure + i].base_r > r)
+            r = g->live.figures[un->first_figure + i].base_r;
+    return 2 * r + 250;
+}
+
+/* How long a unit is on the route: two abreast, one pair behind another. */
+static double unit_length(const sl_game *g, int u)
+{
+    const sl_unit *un = &g->live.units[u];
+    int rows = (un->nfigures + 1) / 2;
+    return (double)(rows > 0 ? rows - 1 : 0) * spacing(g, u) + spacing(g, u);
+}
+
+static double column_length(const sl_game *g)
+{
+    int us[SL_CMD_MAX_PLACE];
+    int n = column_units(g, us);
+    double len = 0;
+    for (int i = 0; i < n; i++)
+        len += unit_length(g, us[i]) + (i + 1 < n ? unit_state(g, us[i])->gap : 0);
+    return len;
+}
+
+/* The direction of the route at d, as a unit vector. */
+static void heading(const sl_pt *r, int n, double d, double *dx, double *dy)
+{
+    sl_pt a = sl_path_point_at(r, n, d - 300 > 0 ? d - 300 : 0), b = sl_path_point_at(r, n, d + 300);
+    double len = sl_dist(a, b);
+    *dx = len > 0 ? (b.x - a.x) / len : 1;
+    *dy = len > 0 ? (b.y - a.y) / len : 0;
+}
+
+/* Lay the column out with its lead's front `lead_at` along the route:
+ * each unit two abreast, its gap behind the one before. */
+static void lay_out(sl_game *g, double lead_at)
+{
+    const sl_pt *r;
+    int n = route(g, &r);
+    int us[SL_CMD_MAX_PLACE];
+    int nu = column_units(g, us);
+    double front = lead_at;
+    for (int k = 0; k < nu; k++) {
+        const sl_unit *un = &g->live.units[us[k]];
+        double sp = spacing(g, us[k]);
+        for (int i = 0; i < un->nfigures; i++) {
+            double d = front - sp / 2 - (double)(i / 2) * sp;
+            if (d < 0)
+                d = 0;
+            double dx, dy;
+            heading(r, n, d, &dx, &dy);
+            sl_pt p = sl_path_point_at(r, n, d);
+            double side = un->nfigures == 1 ? 0 : (i % 2 ? 1 : -1) * sp / 2;
+            g->live.figures[un->first_figure + i].pos =
+                sl_pt_make((int32_t)lround(p.x - dy * side), (int32_t)lround(p.y + dx * side));
+        }
+        front -= unit_length(g, us[k]) + unit_state(g, us[k])->gap;
+    }
+    game_state(g)->lead_at = lead_at;
+}
+
+static int32_t full_move(const sl_game *g, int unit)
+{
+    int32_t inches;
+    sl_die die;
+    mv_mobility(g, unit, &inches, &die);
+    return rl_hook_move_allowance(g, unit, inches);
+}
+
+static void ask(sl_game *g, int side, const char *decision, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void ask(sl_game *g, int side, const char *decision, const char *fmt, ...)
+{
+    memset(&g->pending, 0, sizeof g->pending);
+    g->pending.kind = SL_DECIDE_SETUP;
+    g->pending.side = side;
+    g->pending.mover = -1;
+    char text[600], fields[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    snprintf(fields, sizeof fields, "\"decision\":\"%s\",\"side\":\"%s\"", decision, g->live.sides[side].id);
+    rl_event(g, SL_EV_DECISION, -1, text, fields);
+}
+
+static void ask_spring(sl_game *g)
+{
+    am_state *gs = game_state(g);
+    int a = ambusher(g);
+    if (!complex_ambush(g)) {
+        ask(g, a, "spring",
+            "Simple ambush: %s names the point of the route where the lead unit stands when the ambush is sprung: "
+            "spring X,Y (at least %.1f\" along it, so the whole column is on the table)",
+            rl_side_name(g, a), column_length(g) / 1000.0);
+        return;
+    }
+    gs->approach++;
+    char text[120], fields[64];
+    snprintf(text, sizeof text, "Ambush: approach turn %d", gs->approach);
+    snprintf(fields, sizeof fields, "\"phase\":\"approach\",\"approach\":%d", gs->approach);
+    rl_event(g, SL_EV_TURN, -1, text, fields);
+    int us[SL_CMD_MAX_PLACE];
+    column_units(g, us);
+    ask(g, a, "spring",
+        "%s springs the ambush this turn (spring X,Y: a point of the route ahead of the lead, within its full move "
+        "of %.1f\") or waits (wait); its units test either way",
+        rl_side_name(g, a), full_move(g, us[0]) / 1000.0);
+}
+
+static bool am_start(sl_game *g)
+{
+    if (!am_on(g))
+        return false;
+    game_state(g)->phase = AM_COLUMN;
+    int c = column_side(g);
+    ask(g, c, "column",
+        "Ambush (%s, seeds 000 and 003): %s writes the order of its column and the gap between its units, in secret: "
+        "%scolumn UNIT GAP UNIT GAP ... UNIT",
+        complex_ambush(g) ? "complex" : "simple", rl_side_name(g, c),
+        g->live.options.ambush_route == 1 ? "route X,Y X,Y ... (its way), then " : "");
+    return true;
+}
+
+/* After the ambusher has set up (setup.c's last done): the order shown,
+ * then the spring. */
+bool am_after_setup(sl_game *g)
+{
+    if (!am_on(g) || game_state(g)->phase != AM_PLACING)
+        return false;
+    int us[SL_CMD_MAX_PLACE];
+    int n = column_units(g, us);
+    char text[900];
+    size_t at = (size_t)snprintf(text, sizeof text, "The column's order is shown: ");
+    for (int i = 0; i < n && at < sizeof text; i++) {
+        at += (size_t)snprintf(text + at, sizeof text - at, "%s", rl_unit_name(g, us[i]));
+        if (i + 1 < n && at < sizeof text)
+            at += (size_t)snprintf(text + at, sizeof text - at, ", %.1f\" behind it ",
+                                   unit_state(g, us[i])->gap / 1000.0);
+    }
+    rl_event(g, SL_EV_STATE, -1, text, "\"what\":\"column-shown\"");
+    game_state(g)->phase = AM_SPRING;
+    if (complex_ambush(g)) {
+        /* the column comes on, its rear unit at the route's start */
+        lay_out(g, column_length(g));
+        rl_state(g, -1, "column-enters", "%s's column comes on along its route, its rear at the table's edge",
+                 rl_side_name(g, column_side(g)));
+    }
+    ask_spring(g);
+    return true;
+}
+
+static void sprung(sl_game *g, int first, const char *why)
+{
+    am_state *gs = game_state(g);
+    gs->phase = AM_SPRUNG;
+    g->pending.kind = SL_DECIDE_NONE;
+    char text[400], fields[400], sid[64], esc[300];
+    sl_json_escape(sid, sizeof sid, g->live.sides[first].id);
+    sl_json_escape(esc, sizeof esc, why);
+    snprintf(text, sizeof text, "The ambush is %s: %s activates first (%s)",
+             first == ambusher(g) ? "sprung" : "discovered", rl_side_name(g, first), why);
+    snprintf(fields, sizeof fields, "\"what\":\"sprung\",\"first\":\"%s\",\"why\":\"%s\"", sid, esc);
+    rl_event(g, SL_EV_STATE, -1, text, fields);
+    g->force_first = first + 1;
+    snprintf(g->force_why, sizeof g->force_why, "%s", why);
+    rl_turn_start(g);
+}
+
+/* --- the commands ------------------------------------------------------------------------------ */
+
+static int kind_of(int i)
+{
+    return rl_cmd_kind_of(&am_rule.commands[i]);
+}
+
+static bool can_route(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (!am_on(g) || game_state(g)->phase != AM_COLUMN)
+        return rl_refuse(why, whylen, "a route is plotted in an ambush's set-up, before the column is written");
+    if (g->live.options.ambush_route != 1)
+        return rl_refuse(why, whylen, "the column's route is the map's here (rule ambush_route is \"map\")");
+    if (c->npts < 2)
+        return rl_refuse(why, whylen, "a route needs at least 2 points: route X,Y X,Y ...");
+    return true;
+}
+
+static bool do_route(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    am_state *gs = game_state(g);
+    gs->npts = c->npts;
+    memcpy(gs->pts, c->pts, sizeof(sl_pt) * (size_t)c->npts);
+    rl_state(g, -1, "route", "%s's column will come along a way of %.1f\"", rl_side_name(g, column_side(g)),
+             sl_path_length(c->pts, c->npts) / 1000.0);
+    return true;
+}
+
+static bool can_column(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (!am_on(g) || game_state(g)->phase != AM_COLUMN)
+        return rl_refuse(why, whylen, "the column is written at the start of an ambush's set-up");
+    int cs = column_side(g);
+    const sl_pt *r;
+    if (route(g, &r) < 2)
+        return rl_refuse(why, whylen, "plot the column's route first: route X,Y X,Y ...");
+    for (int i = 0; i < c->nplace; i++) {
+        int u = c->place_fig[i];
+        const sl_unit *un = &g->live.units[u];
+        if (un->side != cs)
+            return rl_refuse(why, whylen, "%s is not %s's: the column is the ambushed side's", un->name,
+                             rl_side_name(g, cs));
+        if (un->squad >= 0 || un->parent >= 0)
+            return rl_refuse(why, whylen, "%s is part of a squad: name the squad", un->name);
+        if (g->us[u].aboard >= 0)
+            return rl_refuse(why, whylen, "%s rides in %s: it comes with its vehicle", un->name,
+                             rl_unit_name(g, g->us[u].aboard));
+        if (un->kind == SL_UNIT_DUMMY)
+            return rl_refuse(why, whylen, "%s is a dummy", un->name);
+        for (int k = 0; k < i; k++)
+            if (c->place_fig[k] == u)
+                return rl_refuse(why, whylen, "%s is named twice", un->name);
+    }
+    /* every unit on foot or vehicle of the side goes in it */
+    for (int u = 0; u < g->live.nunits; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side != cs || un->squad >= 0 || un->parent >= 0 || g->us[u].aboard >= 0 ||
+            un->kind == SL_UNIT_DUMMY || rl_living(g, u) == 0)
+            continue;
+        bool named = false;
+        for (int i = 0; i < c->nplace; i++)
+            named |= c->place_fig[i] == u;
+        if (!named)
+            return rl_refuse(why, whylen, "%s is not in the column: every unit of %s comes along the route", un->name,
+                             rl_side_name(g, cs));
+    }
+    return true;
+}
+
+static bool do_column(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    for (int i = 0; i < c->nplace; i++) {
+        am_state *us = unit_state(g, c->place_fig[i]);
+        us->order = i + 1;
+        us->gap = c->place_team[i];
+    }
+    const sl_pt *r;
+    int n = route(g, &r);
+    double len = column_length(g), rl = sl_path_length(r, n);
+    if (len > rl)
+        return rl_refuse(err, errlen, "the column is %.1f\" long but its route only %.1f\": shorten the gaps", len / 1000.0,
+                         rl / 1000.0);
+    rl_state(g, -1, "column", "%s has written the order of its column (%d units, %.1f\" long)",
+             rl_side_name(g, column_side(g)), c->nplace, len / 1000.0);
+    game_state(g)->phase = AM_PLACING;
+    g->pending.kind = SL_DECIDE_NONE;
+    if (!setup_begin(g, ambusher(g)))
+        am_after_setup(g);
+    return true;
+}
+
+/* Where along the route a point lies (mils), if within 1" of it. */
+static bool on_route(const sl_game *g, sl_pt p, double *along)
+{
+    const sl_pt *r;
+    int n = route(g, &r);
+    double acc = 0, best = 1e300;
+    for (int i = 0; i + 1 < n; i++) {
+        double seg = sl_dist(r[i], r[i + 1]);
+        double d2 = sl_seg_point_dist2(r[i], r[i + 1], p);
+        if (d2 < best) {
+            best = d2;
+            double t = seg > 0 ? ((double)(p.x - r[i].x) * (r[i + 1].x - r[i].x) +
+                                  (double)(p.y - r[i].y) * (r[i + 1].y - r[i].y)) /
+                                     (seg * seg)
+                               : 0;
+            t = t < 0 ? 0 : t > 1 ? 1 : t;
+            *along = acc + t * seg;
+        }
+        acc += seg;
+    }
+    return best <= 1000.0 * 1000.0;
+}
+
+static bool spring_phase(const sl_game *g)
+{
+    return am_on(g) && game_state(g)->phase == AM_SPRING && g->pending.kind == SL_DECIDE_SETUP;
+}
+
+static bool can_spring(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (!spring_phase(g))
+        return rl_refuse(why, whylen, "an ambush is sprung before the first turn, once the ambusher has set up");
+    if (c->npts != 1)
+        return rl_refuse(why, whylen, "usage: spring X,Y (a point of the column's route)");
+    double at;
+    if (!on_route(g, c->pts[0], &at))
+        return rl_refuse(why, whylen, "(%.1f, %.1f) is not on the column's route (more than 1\" from it)",
+                         c->pts[0].x / 1000.0, c->pts[0].y / 1000.0);
+    double len = column_length(g);
+    if (!complex_ambush(g)) {
+        if (at < len)
+            return rl_refuse(why, whylen, "the lead may stand only %.1f\" along the route there, but the column is "
+                             "%.1f\" long: it would not all be on the table", at / 1000.0, len / 1000.0);
+        return true;
+    }
+    int us[SL_CMD_MAX_PLACE];
+    column_units(g, us);
+    double lead = game_state(g)->lead_at, move = full_move(g, us[0]);
+    if (at < lead)
+        return rl_refuse(why, whylen, "the lead unit is already %.1f\" past that point", (lead - at) / 1000.0);
+    if (at - lead > move)
+        return rl_refuse(why, whylen, "that point is %.1f\" ahead of the lead unit, more than its full move of %.1f\"",
+                         (at - lead) / 1000.0, move / 1000.0);
+    return true;
+}
+
+static bool can_wait(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    (void)c;
+    if (!spring_phase(g))
+        return rl_refuse(why, whylen, "the ambusher waits in a complex ambush's approach turns");
+    if (!complex_ambush(g))
+        return rl_refuse(why, whylen, "a simple ambush is sprung at once: spring X,Y");
+    return true;
+}
+
+/* The ambushers' reaction tests at threat level -1 (none for leadership 1):
+ * how many failed, -1 when a roll could not be made. */
+static int ambush_tests(sl_game *g)
+{
+    int a = ambusher(g), failed = 0;
+    for (int u = 0; u < g->live.nunits; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side != a || un->kind == SL_UNIT_DUMMY || un->squad >= 0 || un->parent >= 0 || rl_living(g, u) == 0)
+            continue;
+        if (un->leadership <= 1) {
+            rl_note(g, u, "%s (leadership 1) makes no test: at threat -1 it cannot fail", rl_unit_name(g, u));
+            continue;
+        }
+        int target = un->leadership - 1;
+        sl_die die = sl_quality_die(un->quality);
+        int v = rl_roll(g, die, target, "ambush", u,
+                        "Ambush reaction test for %s: %s must beat leadership %d - 1 (threat level -1) = %d (seeds 000, "
+                        "003)",
+                        rl_unit_name(g, u), sl_die_name(die), un->leadership, target);
+        if (g->failed)
+            return -1;
+        if (v <= target) {
+            failed++;
+            rl_note(g, u, "%s fails: it opens up too early", rl_unit_name(g, u));
+        }
+    }
+    return failed;
+}
+
+/* The column's spotting attempts after its advance: true when one finds
+ * the ambush. */
+static bool spotting(sl_game *g)
+{
+    int a = ambusher(g), cs = column_side(g);
+    for (int u = 0; u < g->live.nunits && !g->failed; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side != cs || un->squad >= 0 || un->parent >= 0 || un->kind == SL_UNIT_DUMMY || rl_living(g, u) == 0)
+            continue;
+        if (g->us[u].aboard >= 0 && !g->live.options.ambush_passengers_spot) {
+            rl_note(g, u, "%s rides in %s and cannot look out (rule ambush_passengers_spot)", rl_unit_name(g, u),
+                    rl_unit_name(g, g->us[u].aboard));
+            continue;
+        }
+        /* an ambusher in plain view in its sight is seen at once */
+        for (int e = 0; e < g->live.nunits; e++) {
+            const sl_unit *eu = &g->live.units[e];
+            if (eu->side != a || eu->kind == SL_UNIT_DUMMY || eu->squad >= 0 || rl_fog_counter(g, e) ||
+                rl_living(g, e) == 0)
+                continue;
+            sl_unit_sight s;
+            rl_counter_sight(g, u, e, &s);
+            if (s.visible) {
+                rl_state(g, u, "spotted", "%s sees %s in plain view", rl_unit_name(g, u), rl_unit_name(g, e));
+                return true;
+            }
+        }
+        /* else it observes the nearest counter it sees */
+        int best = -1;
+        double bd = 0;
+        for (int e = 0; e < g->live.nunits; e++) {
+            const sl_unit *eu = &g->live.units[e];
+            if (eu->side != a || eu->squad >= 0 || eu->parent >= 0 || !rl_fog_counter(g, e) || g->us[e].revealed)
+                continue;
+            sl_unit_sight s;
+            rl_counter_sight(g, u, e, &s);
+            if (s.visible && (best < 0 || s.range.distance < bd)) {
+                best = e;
+                bd = s.range.distance;
+            }
+        }
+        if (best < 0) {
+            rl_note(g, u, "%s sees no counter: no spotting attempt", rl_unit_name(g, u));
+            continue;
+        }
+        rl_note(g, u, "%s's spotting attempt at counter %s", rl_unit_name(g, u), sl_game_counter(g, best));
+        int beat = act_observe_dice(g, u, best, "spot");
+        if (beat < 0)
+            return false;
+        bool dummy = g->live.units[best].kind == SL_UNIT_DUMMY;
+        act_observe_settle(g, u, best, beat);
+        int need = g->live.options.ambush_spot == 1 ? 2 : 1;
+        if (!dummy && beat >= need) {
+            rl_state(g, u, "spotted", "%s spots the ambushers", rl_unit_name(g, u));
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Any ambushing unit revealed by the book's rule as the column came on
+ * (in the open in its sight). */
+static bool revealed_ambusher(const sl_game *g, const bool *before)
+{
+    int a = ambusher(g);
+    for (int e = 0; e < g->live.nunits; e++)
+        if (g->live.units[e].side == a && g->live.units[e].kind != SL_UNIT_DUMMY && !before[e] && g->us[e].revealed)
+            return true;
+    return false;
+}
+
+static bool advance(sl_game *g, double to, double *moved)
+{
+    const sl_pt *r;
+    int n = route(g, &r);
+    double end = sl_path_length(r, n), from = game_state(g)->lead_at;
+    bool at_end = to >= end;
+    if (at_end)
+        to = end;
+    lay_out(g, to);
+    *moved = to - from;
+    return at_end;
+}
+
+static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    int a = ambusher(g);
+    double at = 0;
+    bool want = c->kind == kind_of(2); /* spring, not wait */
+    if (want)
+        on_route(g, c->pts[0], &at);
+    if (!complex_ambush(g)) {
+        lay_out(g, at);
+        rl_state(g, -1, "column-placed", "%s's column is laid out behind its lead at (%.1f, %.1f)",
+                 rl_side_name(g, column_side(g)), c->pts[0].x / 1000.0, c->pts[0].y / 1000.0);
+        sprung(g, a, "a simple ambush: the ambusher activates first whatever the numbers");
+        return !g->failed;
+    }
+    int failed = ambush_tests(g);
+    if (failed < 0)
+        return false;
+    int us[SL_CMD_MAX_PLACE];
+    column_units(g, us);
+    double lead = game_state(g)->lead_at, moved = 0;
+    if (failed > 0) {
+        int32_t inches;
+        sl_die die;
+        mv_mobility(g, us[0], &inches, &die);
+        int v = rl_roll(g, die, -1, "ambush-move", us[0],
+                        "The ambush goes off too early: %s moves its movement die, %s, in inches before it is sprung",
+                        rl_unit_name(g, us[0]), sl_die_name(die));
+        if (g->failed)
+            return false;
+        advance(g, lead + v * 1000.0, &moved);
+        rl_state(g, us[0], "column-moved", "%s moves %.1f\" along the route%s", rl_unit_name(g, us[0]), moved / 1000.0,
+                 want && lead + moved > at ? ", past the point the ambusher chose" : "");
+        sprung(g, a, "sprung too early by a failed reaction test: the ambusher activates first");
+        return !g->failed;
+    }
+    if (want) {
+        advance(g, at, &moved);
+        rl_state(g, us[0], "column-moved", "%s moves %.1f\" along the route to the ambusher's point",
+                 rl_unit_name(g, us[0]), moved / 1000.0);
+        sprung(g, a, "sprung by the ambusher where he chose: he activates first");
+        return !g->failed;
+    }
+    bool *before = calloc((size_t)g->live.nunits + 1, sizeof *before);
+    if (!before)
+        return rl_refuse(err, errlen, "out of memory");
+    for (int e = 0; e < g->live.nunits; e++)
+        before[e] = g->us[e].revealed;
+    bool end = advance(g, lead + full_move(g, us[0]), &moved);
+    rl_state(g, us[0], "column-moved", "%s moves its full %.1f\" along the route, the column behind it",
+             rl_unit_name(g, us[0]), moved / 1000.0);
+    g->pending.kind = SL_DECIDE_NONE; /* the book's reveal in the open applies now */
+    rl_fog_check(g);
+    g->pending.kind = SL_DECIDE_SETUP;
+    bool seen = revealed_ambusher(g, before);
+    free(before);
+    if (seen) {
+        sprung(g, column_side(g), "an ambusher was seen in the open as the column came on: the column activates "
+                                  "first");
+        return !g->failed;
+    }
+    if (spotting(g)) {
+        sprung(g, column_side(g), "the column spotted the ambushers: it activates first whatever the numbers");
+        return !g->failed;
+    }
+    if (g->failed)
+        return false;
+    if (end) {
+        sprung(g, a, "the column reached the end of its route: the ambush is sprung there, the ambusher first");
+        return !g->failed;
+    }
+    ask_spring(g);
+    return true;
+}
+
+static bool am_pending_allows(const sl_game *g, const sl_command *c)
+{
+    if (!am_on(g) || g->pending.kind != SL_DECIDE_SETUP)
+        return false;
+    int ph = game_state(g)->phase;
+    if (ph == AM_COLUMN)
+        return c->kind == kind_of(0) || c->kind == kind_of(1);
+    if (ph == AM_SPRING)
+        return c->kind == kind_of(2) || c->kind == kind_of(3);
+    return false;
+}
+
+static bool am_decide(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen)
+{
+    (void)c;
+    if (!am_owns_setup(g) || g->pending.kind != SL_DECIDE_SETUP)
+        return true;
+    *handled = true;
+    if (game_state(g)->phase == AM_COLUMN)
+        return rl_refuse(err, errlen, "%s is writing its column: column UNIT GAP ... UNIT",
+                         rl_side_name(g, column_side(g)));
+    return rl_refuse(err, errlen, "%s is to spring the ambush: %s", rl_side_name(g, ambusher(g)),
+                     complex_ambush(g) ? "spring X,Y or wait" : "spring X,Y");
+}
+
+static bool am_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen)
+{
+    (void)side;
+    if (!am_owns_setup(g))
+        return true;
+    *decided = true;
+    return rl_refuse(why, whylen, "%s", game_state(g)->phase == AM_COLUMN ? "first the column: column UNIT GAP ... UNIT"
+                                                                          : "the ambush: spring X,Y or wait");
+}
+
+static int am_card(const sl_game *g, int unit, sl_card_line *out, int max)
+{
+    if (!am_on(g) || max < 1)
+        return 0;
+    const am_state *us = unit_state(g, unit);
+    if (us->order <= 0 || game_state(g)->phase < AM_SPRING)
+        return 0;
+    memset(&out[0], 0, sizeof out[0]);
+    snprintf(out[0].text, sizeof out[0].text, "column: unit %d, %.1f\" ahead of the next", us->order,
+             us->gap / 1000.0);
+    return 1;
+}
+
+static const rl_cmd_def am_commands[] = {
+    {RL_KIND_NEW, "route", NULL, RL_SHAPE_POINTS, NULL,
+     "route X,Y X,Y ... (an ambush's set-up: the way the column comes, when its player plots it)", 0, 0, can_route,
+     do_route},
+    {RL_KIND_NEW, "column", NULL, RL_SHAPE_COLUMN, NULL,
+     "column UNIT GAP UNIT GAP ... UNIT (an ambush's set-up: the column's order and the inches between its units)",
+     0, RL_CMD_SECRET, can_column, do_column},
+    {RL_KIND_NEW, "spring", NULL, RL_SHAPE_POINTS, NULL,
+     "spring X,Y (the ambusher: the point of the route where the lead unit stands when the ambush goes off)", 0, 0,
+     can_spring, do_spring},
+    {RL_KIND_NEW, "wait", NULL, RL_SHAPE_POINTS, NULL, "wait (the ambusher, in a complex ambush's approach turn)", 0, 0,
+     can_wait, do_spring},
+};
+
+const rl_house am_rule = {
+    .name = "ambush",
+    .source = "seeds 000 and 003: Conducting Ambushes",
+    .title = "the ambush rules",
+    .on = am_on,
+    .commands = am_commands,
+    .ncommands = 4,
+    .unit_bytes = sizeof(am_state),
+    .game_start = am_start,
+    .done_can = am_done_can,
+    .pending_allows = am_pending_allows,
+    .decide = am_decide,
+    .card = am_card,
+};
