@@ -140,11 +140,18 @@ int sl_cmd_find(const char *word)
 
 /* --- the house rules' state ---------------------------------------------------------------- */
 
+/* Each rule's stretch rounded up, so every one starts aligned for any
+ * type (calloc's block is). */
+static size_t stretch(const rl_house *h)
+{
+    return (h->unit_bytes + 15) & ~(size_t)15;
+}
+
 size_t rl_house_bytes_per_unit(void)
 {
     size_t n = 0;
     for (int i = 0; i < NHOUSES; i++)
-        n += houses[i]->unit_bytes;
+        n += stretch(houses[i]);
     return n;
 }
 
@@ -152,7 +159,7 @@ void *rl_house_state(const sl_game *g, const rl_house *h, int unit)
 {
     size_t per_unit = rl_house_bytes_per_unit(), at = 0;
     for (int i = 0; i < NHOUSES && houses[i] != h; i++)
-        at += houses[i]->unit_bytes;
+        at += stretch(houses[i]);
     if (!g->house || h->unit_bytes == 0 || unit < 0 || unit >= g->live.nunits)
         return NULL;
     return g->house + per_unit * (size_t)unit + at;
@@ -162,7 +169,7 @@ void *rl_house_game_state(const sl_game *g, const rl_house *h)
 {
     size_t per_unit = rl_house_bytes_per_unit(), at = 0;
     for (int i = 0; i < NHOUSES && houses[i] != h; i++)
-        at += houses[i]->unit_bytes;
+        at += stretch(houses[i]);
     if (!g->house || h->unit_bytes == 0)
         return NULL;
     return g->house + per_unit * (size_t)g->live.nunits + at;
