@@ -189,40 +189,34 @@ static bool room_for_pts(sl_table *t, int npts)
     return true;
 }
 
-int sl_table_add_zone(sl_table *t, const sl_zone *z, const sl_pt *pts, int npts)
+/* An outline (a zone's polygon, a route's line) appended to a list of
+ * them, its points copied into the table's. */
+static int add_outline(sl_table *t, sl_zone **list, int *n, const sl_zone *z, const sl_pt *pts, int npts)
 {
-    if (npts < 3 || !room_for_pts(t, npts))
+    if (!room_for_pts(t, npts))
         return -1;
-    sl_zone *nz = realloc(t->zones, (size_t)(t->nzones + 1) * sizeof *nz);
-    if (!nz)
+    sl_zone *nl = realloc(*list, (size_t)(*n + 1) * sizeof *nl);
+    if (!nl)
         return -1;
-    t->zones = nz;
-    sl_zone *dst = &t->zones[t->nzones];
+    *list = nl;
+    sl_zone *dst = &nl[*n];
     *dst = *z;
     dst->first_pt = t->npts;
     dst->npts = npts;
     memcpy(t->pts + t->npts, pts, (size_t)npts * sizeof *pts);
     t->npts += npts;
     sl_poly_bounds(pts, npts, &dst->lo, &dst->hi);
-    return t->nzones++;
+    return (*n)++;
+}
+
+int sl_table_add_zone(sl_table *t, const sl_zone *z, const sl_pt *pts, int npts)
+{
+    return npts < 3 ? -1 : add_outline(t, &t->zones, &t->nzones, z, pts, npts);
 }
 
 int sl_table_add_route(sl_table *t, const sl_zone *r, const sl_pt *pts, int npts)
 {
-    if (npts < 2 || !room_for_pts(t, npts))
-        return -1;
-    sl_zone *nr = realloc(t->routes, (size_t)(t->nroutes + 1) * sizeof *nr);
-    if (!nr)
-        return -1;
-    t->routes = nr;
-    sl_zone *dst = &t->routes[t->nroutes];
-    *dst = *r;
-    dst->first_pt = t->npts;
-    dst->npts = npts;
-    memcpy(t->pts + t->npts, pts, (size_t)npts * sizeof *pts);
-    t->npts += npts;
-    sl_poly_bounds(pts, npts, &dst->lo, &dst->hi);
-    return t->nroutes++;
+    return npts < 2 ? -1 : add_outline(t, &t->routes, &t->nroutes, r, pts, npts);
 }
 
 bool sl_zone_contains(const sl_table *t, const sl_zone *z, sl_pt p)

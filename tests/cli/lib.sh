@@ -1,5 +1,5 @@
 # Shared by the command-line tests (sourced): a scratch directory, a
-# failure count, and `expect`.
+# failure count, `expect`, `fail`, `replay_kept` and `finish`.
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 fails=0
@@ -21,6 +21,19 @@ expect() {
 fail() {
     echo "FAIL: $*"
     fails=$((fails + 1))
+}
+
+# replay_kept SL SCENARIO NAME: tests/replays/NAME.txt played with
+# NAME.dice must use every die and print NAME.out exactly; the output is
+# left in $tmp/NAME.out for further checks.
+replay_kept() {
+    "$1" run "$2" --script "tests/replays/$3.txt" --dice "tests/replays/$3.dice" >"$tmp/$3.out" 2>"$tmp/err" ||
+        fail "$3.txt stopped: $(cat "$tmp/err")"
+    grep -q 'never rolled' "$tmp/err" && fail "$3.dice has dice the replay never rolls"
+    cmp -s "$tmp/$3.out" "tests/replays/$3.out" || {
+        fail "$3.txt no longer plays out as kept in $3.out:"
+        diff "tests/replays/$3.out" "$tmp/$3.out" | head -10
+    }
 }
 
 # finish NAME: the summary line and the exit status.

@@ -8,18 +8,11 @@ SL="$1"
 . "$(dirname "$0")/lib.sh"
 
 for ex in sprung early; do
-    "$SL" run maps/ambush.json --script "tests/replays/ambush-$ex.txt" \
-        --dice "tests/replays/ambush-$ex.dice" >"$tmp/$ex.out" 2>"$tmp/err" ||
-        fail "ambush-$ex.txt stopped: $(cat "$tmp/err")"
-    grep -q 'never rolled' "$tmp/err" && fail "ambush-$ex.dice has dice the replay never rolls"
-    cmp -s "$tmp/$ex.out" "tests/replays/ambush-$ex.out" || {
-        fail "ambush-$ex.txt no longer plays out as kept in ambush-$ex.out:"
-        diff "tests/replays/ambush-$ex.out" "$tmp/$ex.out" | head -10
-    }
+    replay_kept "$SL" maps/ambush.json "ambush-$ex"
 done
-grep -q 'ESU Ambush HQ (leadership 1) makes no test' "$tmp/sprung.out" || fail "the leadership 1 HQ tested"
-grep -q 'sprung by the ambusher where he chose' "$tmp/sprung.out" || fail "not sprung at the ambusher's point"
-grep -q 'past the point the ambusher chose' "$tmp/early.out" || fail "the early move did not pass the point"
+grep -q 'ESU Ambush HQ (leadership 1) makes no test' "$tmp/ambush-sprung.out" || fail "the leadership 1 HQ tested"
+grep -q 'sprung by the ambusher where he chose' "$tmp/ambush-sprung.out" || fail "not sprung at the ambusher's point"
+grep -q 'past the point the ambusher chose' "$tmp/ambush-early.out" || fail "the early move did not pass the point"
 # the journal: roll events named ambush and ambush-move, the sprung state
 "$SL" run maps/ambush.json --script tests/replays/ambush-early.txt --dice tests/replays/ambush-early.dice --json \
     2>/dev/null >"$tmp/early.json"

@@ -7,20 +7,13 @@ SL="$1"
 . "$(dirname "$0")/lib.sh"
 
 for ex in phalon platoon; do
-    "$SL" run tests/data/recovery.json --script "tests/replays/recovery-$ex.txt" \
-        --dice "tests/replays/recovery-$ex.dice" >"$tmp/$ex.out" 2>"$tmp/err" ||
-        fail "recovery-$ex.txt stopped: $(cat "$tmp/err")"
-    grep -q 'never rolled' "$tmp/err" && fail "recovery-$ex.dice has dice the replay never rolls"
-    cmp -s "$tmp/$ex.out" "tests/replays/recovery-$ex.out" || {
-        fail "recovery-$ex.txt no longer plays out as kept in recovery-$ex.out:"
-        diff "tests/replays/recovery-$ex.out" "$tmp/$ex.out" | head -10
-    }
+    replay_kept "$SL" tests/data/recovery.json "recovery-$ex"
 done
-grep -q 'D10 rolls 4 against 4: does not beat it. Equipment recovery test for ph-1-2' "$tmp/phalon.out" ||
+grep -q 'D10 rolls 4 against 4: does not beat it. Equipment recovery test for ph-1-2' "$tmp/recovery-phalon.out" ||
     fail "the pulser's test is not the seed's 4 against 4"
-grep -q "ph-1-2's Squad automatic weapon (gauss) cannot be recovered" "$tmp/phalon.out" || fail "the pulser is not marked"
-grep -q "takes up ph-1-3's Plasma gun" "$tmp/phalon.out" || fail "the projector is not recovered"
-grep -q "takes up cmd-4's Squad automatic weapon (conventional)" "$tmp/platoon.out" || fail "1st Squad does not take the SAW"
+grep -q "ph-1-2's Squad automatic weapon (gauss) cannot be recovered" "$tmp/recovery-phalon.out" || fail "the pulser is not marked"
+grep -q "takes up ph-1-3's Plasma gun" "$tmp/recovery-phalon.out" || fail "the projector is not recovered"
+grep -q "takes up cmd-4's Squad automatic weapon (conventional)" "$tmp/recovery-platoon.out" || fail "1st Squad does not take the SAW"
 # the JSON roll: test recovery, the die, the value and the target
 "$SL" run tests/data/recovery.json --script tests/replays/recovery-phalon.txt --dice tests/replays/recovery-phalon.dice \
     --json 2>/dev/null | grep '"test":"recovery"' | head -1 >"$tmp/roll.json"

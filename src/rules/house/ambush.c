@@ -121,6 +121,15 @@ static int column_units(const sl_game *g, int *out)
     return n;
 }
 
+/* The column's lead unit, -1 before it is written. */
+static int lead_unit(const sl_game *g)
+{
+    for (int u = 0; u < g->live.nunits; u++)
+        if (unit_state(g, u)->order == 1)
+            return u;
+    return -1;
+}
+
 static int32_t spacing(const sl_game *g, int u)
 {
     const sl_unit *un = &g->live.units[u];
@@ -186,14 +195,6 @@ static void lay_out(sl_game *g, double lead_at)
     game_state(g)->lead_at = lead_at;
 }
 
-static int32_t full_move(const sl_game *g, int unit)
-{
-    int32_t inches;
-    sl_die die;
-    mv_mobility(g, unit, &inches, &die);
-    return rl_hook_move_allowance(g, unit, inches);
-}
-
 static void ask(sl_game *g, int side, const char *decision, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 static void ask(sl_game *g, int side, const char *decision, const char *fmt, ...)
 {
@@ -226,12 +227,10 @@ static void ask_spring(sl_game *g)
     snprintf(text, sizeof text, "Ambush: approach turn %d", gs->approach);
     snprintf(fields, sizeof fields, "\"phase\":\"approach\",\"approach\":%d", gs->approach);
     rl_event(g, SL_EV_TURN, -1, text, fields);
-    int us[SL_CMD_MAX_PLACE];
-    column_units(g, us);
     ask(g, a, "spring",
         "%s springs the ambush this turn (spring X,Y: a point of the route ahead of the lead, within its full move "
         "of %.1f\") or waits (wait); its units test either way",
-        rl_side_name(g, a), full_move(g, us[0]) / 1000.0);
+        rl_side_name(g, a), mv_normal_allowance(g, lead_unit(g)) / 1000.0);
 }
 
 static bool am_start(sl_game *g)
@@ -431,9 +430,7 @@ static bool can_spring(const sl_game *g, const sl_command *c, char *why, size_t 
                              "%.1f\" long: it would not all be on the table", at / 1000.0, len / 1000.0);
         return true;
     }
-    int us[SL_CMD_MAX_PLACE];
-    column_units(g, us);
-    double lead = game_state(g)->lead_at, move = full_move(g, us[0]);
+    double lead = game_state(g)->lead_at, move = mv_normal_allowance(g, lead_unit(g));
     if (at < lead)
         return rl_refuse(why, whylen, "the lead unit is already %.1f\" past that point", (lead - at) / 1000.0);
     if (at - lead > move)
@@ -502,7 +499,7 @@ static bool spotting(sl_game *g)
                 rl_living(g, e) == 0)
                 continue;
             sl_unit_sight s;
-            rl_counter_sight(g, u, e, &s);
+            sl_unit_sight_judge(&g->sight, u, e, g->us[e].in_position, &s);
             if (s.visible) {
                 rl_state(g, u, "spotted", "%s sees %s in plain view", rl_unit_name(g, u), rl_unit_name(g, e));
                 return true;
@@ -582,28 +579,27 @@ static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
     int failed = ambush_tests(g);
     if (failed < 0)
         return false;
-    int us[SL_CMD_MAX_PLACE];
-    column_units(g, us);
+    int lu = lead_unit(g);
     double lead = game_state(g)->lead_at, moved = 0;
     if (failed > 0) {
         int32_t inches;
         sl_die die;
-        mv_mobility(g, us[0], &inches, &die);
-        int v = rl_roll(g, die, -1, "ambush-move", us[0],
+        mv_mobility(g, lu, &inches, &die);
+        int v = rl_roll(g, die, -1, "ambush-move", lu,
                         "The ambush goes off too early: %s moves its movement die, %s, in inches before it is sprung",
-                        rl_unit_name(g, us[0]), sl_die_name(die));
+                        rl_unit_name(g, lu), sl_die_name(die));
         if (g->failed)
             return false;
         advance(g, lead + v * 1000.0, &moved);
-        rl_state(g, us[0], "column-moved", "%s moves %.1f\" along the route%s", rl_unit_name(g, us[0]), moved / 1000.0,
+        rl_state(g, lu, "column-moved", "%s moves %.1f\" along the route%s", rl_unit_name(g, lu), moved / 1000.0,
                  want && lead + moved > at ? ", past the point the ambusher chose" : "");
         sprung(g, a, "sprung too early by a failed reaction test: the ambusher activates first");
         return !g->failed;
     }
     if (want) {
         advance(g, at, &moved);
-        rl_state(g, us[0], "column-moved", "%s moves %.1f\" along the route to the ambusher's point",
-                 rl_unit_name(g, us[0]), moved / 1000.0);
+        rl_state(g, lu, "column-moved", "%s moves %.1f\" along the route to the ambusher's point",
+                 rl_unit_name(g, lu), moved / 1000.0);
         sprung(g, a, "sprung by the ambusher where he chose: he activates first");
         return !g->failed;
     }
@@ -612,9 +608,9 @@ static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return rl_refuse(err, errlen, "out of memory");
     for (int e = 0; e < g->live.nunits; e++)
         before[e] = g->us[e].revealed;
-    bool end = advance(g, lead + full_move(g, us[0]), &moved);
-    rl_state(g, us[0], "column-moved", "%s moves its full %.1f\" along the route, the column behind it",
-             rl_unit_name(g, us[0]), moved / 1000.0);
+    bool end = advance(g, lead + mv_normal_allowance(g, lu), &moved);
+    rl_state(g, lu, "column-moved", "%s moves its full %.1f\" along the route, the column behind it",
+             rl_unit_name(g, lu), moved / 1000.0);
     g->pending.kind = SL_DECIDE_NONE; /* the book's reveal in the open applies now */
     rl_fog_check(g);
     g->pending.kind = SL_DECIDE_SETUP;

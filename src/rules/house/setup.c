@@ -158,7 +158,7 @@ static bool can_place(const sl_game *g, const sl_command *c, char *why, size_t w
         return rl_refuse(why, whylen, "it is %s's set-up, and %s is not theirs", rl_side_name(g, g->pending.side),
                          un->name);
     if (g->pending.kind == SL_DECIDE_SETUP && am_owns_setup(g))
-        return rl_refuse(why, whylen, "not now: the ambush's %s first", "column or spring");
+        return rl_refuse(why, whylen, "not now: the ambush's column or spring comes first");
     if (un->squad >= 0 || un->parent >= 0 || (!rl_fog_counter(g, c->unit) && !ambush_setup(g)))
         return rl_refuse(why, whylen, "%s is not a hidden unit or a dummy: only counters are placed", un->name);
     if (c->npts != 1)

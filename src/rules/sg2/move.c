@@ -40,7 +40,7 @@ void mv_mobility(const sl_game *g, int unit, int32_t *inches, sl_die *die)
 }
 
 /* A normal move's allowance: the base, as the house rules in play have it. */
-static int32_t normal_allowance(const sl_game *g, int unit)
+int32_t mv_normal_allowance(const sl_game *g, int unit)
 {
     int32_t base;
     sl_die die;
@@ -139,7 +139,7 @@ bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
                              "%s is out of unit integrity (%d astray) and must reorganise before it moves (p11)",
                              u->name, in.nstray);
     }
-    int32_t base = normal_allowance(g, c->unit);
+    int32_t base = mv_normal_allowance(g, c->unit);
     move_plan m;
     if (!plan_move(g, c, combat ? 1e12 : base, &m, why, whylen))
         return false;

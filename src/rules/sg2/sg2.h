@@ -79,6 +79,8 @@ int mv_gather_plan(const sl_game *g, int unit, double limit, int *figs, sl_pt *p
 int act_observe_dice(sl_game *g, int unit, int target, const char *test);
 void act_observe_settle(sl_game *g, int unit, int target, int beat);
 void mv_mobility(const sl_game *g, int unit, int32_t *inches, sl_die *die);
+/* A normal move's allowance (mils), as the house rules in play have it. */
+int32_t mv_normal_allowance(const sl_game *g, int unit);
 
 /* --- fire.c ------------------------------------------------------------------------------ */
 
