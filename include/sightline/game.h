@@ -375,6 +375,7 @@ typedef struct sl_game {
     int last_first;             /* who went first last turn (alternate option) */
     int force_first;            /* side + 1 that activates first in the turn starting now (an ambush), 0 */
     char force_why[160];
+    const char *fire_test;      /* the test name fire's rolls go under while set (an ambush's spotting), else "fire" */
     sl_pending pending;
     sl_frame frames[SL_FRAME_STACK];
     int nframes;
@@ -513,6 +514,38 @@ typedef struct sl_recoverable {
 int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recoverable *out, int max);
 /* The reorganise those choices make (recover clauses in list order). */
 void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out);
+
+/* Ambushes (seeds 000 and 003): where the procedure stands, for the
+ * window and solo play. The column's order is filled in once written:
+ * before it is shown, a window must keep it from the ambusher's view. */
+typedef enum sl_ambush_phase {
+    SL_AMBUSH_NONE,             /* no ambush in this game */
+    SL_AMBUSH_COLUMN,           /* the column's player writes its order */
+    SL_AMBUSH_PLACING,          /* the ambusher places his counters */
+    SL_AMBUSH_SPRING,           /* the ambusher springs (or waits, complex) */
+    SL_AMBUSH_SPRUNG            /* the game has begun */
+} sl_ambush_phase;
+#define SL_AMBUSH_MAX_TESTS 32
+typedef struct sl_ambush_info {
+    sl_ambush_phase phase;
+    bool complex;
+    int ambusher, column;       /* sides */
+    int approach;               /* complex: the approach turn, from 1 */
+    const sl_pt *route;         /* the column's way (NULL before it is known) */
+    int nroute;
+    double lead_at;             /* the lead's front, mils along the route */
+    double spring_from, spring_to; /* where a spring point may lie now, mils along the route */
+    int nunits;                 /* the column in order, and the gap behind each (mils) */
+    int units[SL_CMD_MAX_PLACE];
+    int32_t gaps[SL_CMD_MAX_PLACE];
+    double length;              /* the column's length on the route, mils */
+    /* complex: the ambushers' reaction tests at threat -1 this turn */
+    int ntests;
+    int test_unit[SL_AMBUSH_MAX_TESTS];
+    double p_pass[SL_AMBUSH_MAX_TESTS]; /* 1 for leadership 1: no test */
+    double p_hold;              /* none fails: the ambush is not set off early */
+} sl_ambush_info;
+bool sl_game_ambush(const sl_game *g, sl_ambush_info *out);
 
 /* Solo play: the program's answer to the decision pending, for the side
  * that must decide, as a command whose note carries its reasoning

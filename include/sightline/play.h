@@ -36,6 +36,8 @@ typedef struct sl_play_action {
     bool undo;              /* not a command: undo */
 } sl_play_action;
 
+#define SL_SOLO_BOTH (-2)
+
 typedef struct sl_play {
     bool on;                /* a game is in play (a scenario with forces) */
     sl_world disp;          /* what is drawn: the game's forces on the setup's table and mat (not owned) */
@@ -46,7 +48,8 @@ typedef struct sl_play {
     char autosave_error[400];   /* the last autosave that failed, "" */
     int generation;         /* counts replacements of the game (undo): drawing caches follow it */
 
-    /* solo play: the program answers this side's decisions (-1: none) */
+    /* solo play: the program answers this side's decisions (-1: none,
+     * SL_SOLO_BOTH: every side's) */
     int solo_side;
 
     /* fog of war: the side whose view `disp` shows (-1: the referee,

@@ -9,7 +9,7 @@
 
 static const char run_help[] =
     "usage: sightline run SCENARIO --script FILE [--seed N] [--dice FILE] [--json] [--save FILE]\n"
-    "                     [--solo SIDE] [--view SIDE]\n"
+    "                     [--solo SIDE|both] [--view SIDE]\n"
     "\n"
     "Plays a game from a script of commands, one a line (the grammar is in\n"
     "src/rules/COMMANDS.md), and prints the journal: every command, every die\n"
@@ -18,8 +18,10 @@ static const char run_help[] =
     "order, instead, so a worked example plays out exactly. --json prints the\n"
     "journal as JSON lines. --save FILE writes a save that `sightline replay`\n"
     "(or the window) can load. --solo SIDE lets the program answer that side's\n"
-    "decisions (opportunity fire, reaction fire, who goes first) by the policy in\n"
-    "src/rules/RULES.md, writing its reasons into the journal. --view SIDE prints\n"
+    "decisions (opportunity fire, reaction fire, who goes first, a hidden set-up,\n"
+    "an ambush's column and spring) by the policy in src/rules/RULES.md, writing\n"
+    "its reasons into the journal; --solo both answers for every side, and then\n"
+    "the script may be left out (an ambush plays from set-up to sprung). --view SIDE prints\n"
     "the journal as that side saw it: with hidden units and dummies (fog of war),\n"
     "each is called by its counter (\"Counter B\", ?B in commands) until it is\n"
     "revealed. The save always holds everything: it is not for the other side.\n"
@@ -81,8 +83,8 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
         }
     }
     if (solo) {
-        p->solo_side = sl_scenario_find_side(&w->scn, solo);
-        if (p->solo_side < 0) {
+        p->solo_side = strcmp(solo, "both") == 0 ? SL_SOLO_BOTH : sl_scenario_find_side(&w->scn, solo);
+        if (p->solo_side == -1) {
             fprintf(stderr, "%s: no side has id '%s' (for --solo)\n", scen, solo);
             return 1;
         }
@@ -90,7 +92,7 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
     sl_game_begin(&p->game);
     sl_play_auto(p, err, sizeof err);
     size_t len;
-    char *text = sl_read_file(script, &len, err, sizeof err);
+    char *text = script ? sl_read_file(script, &len, err, sizeof err) : (len = 0, calloc(1, 1));
     if (!text) {
         fprintf(stderr, "%s: %s\n", script, err);
         return 1;
@@ -135,6 +137,8 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
         q = nl + 1;
     }
     free(text);
+    for (; out && status == 0 && printed < g->journal.n; printed++)
+        app_print_event(out, &g->journal.ev[printed], json, view); /* what solo play did with no script */
     if (status == 0 && dice && g->dice.at < g->dice.nscript)
         fprintf(stderr, "%s: warning: %d of the %d scripted dice were never rolled (the first unused is number %d)\n",
                 dice, g->dice.nscript - g->dice.at, g->dice.nscript, g->dice.at + 1);
@@ -177,7 +181,7 @@ int cmd_run(int argc, char **argv)
             return 2;
         }
     }
-    if (!scen || !script) {
+    if (!scen || (!script && !solo)) {
         fputs(run_help, stderr);
         return 2;
     }

@@ -212,8 +212,8 @@ bool sl_play_do_line(sl_play *p, const char *line, char *err, size_t errlen)
 int sl_play_auto(sl_play *p, char *err, size_t errlen)
 {
     int n = 0;
-    while (p->on && p->solo_side >= 0 && p->game.pending.kind != SL_DECIDE_NONE &&
-           p->game.pending.side == p->solo_side && n < 64) {
+    while (p->on && p->solo_side != -1 && p->game.pending.kind != SL_DECIDE_NONE &&
+           (p->game.pending.side == p->solo_side || p->solo_side == SL_SOLO_BOTH) && n < 256) {
         sl_command c;
         if (!sl_game_auto_decide(&p->game, &c))
             break;

@@ -946,6 +946,9 @@ static void check_overlaps(sload *s)
             /* troops aboard a vehicle are placed with it */
             if (scn->units[a->unit].carrier >= 0 || scn->units[b->unit].carrier >= 0)
                 continue;
+            /* dummies counted out wait together until they are placed */
+            if (scn->units[a->unit].kind == SL_UNIT_DUMMY && scn->units[b->unit].kind == SL_UNIT_DUMMY)
+                continue;
             if (sl_dist2(a->pos, b->pos) < (int64_t)(a->base_r + b->base_r) * (a->base_r + b->base_r) / 4) {
                 sl_diag_add(s->r.d, SL_DIAG_WARNING, s->r.file, 0, 0, 0, "units",
                             "figures '%s' and '%s' stand on top of each other", a->id, b->id);

@@ -184,8 +184,13 @@ bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
 
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
-    if (g->pending.kind != SL_DECIDE_NONE && c->kind != SL_CMD_DECIDE && !rl_hook_pending_allows(g, c))
+    if (g->pending.kind != SL_DECIDE_NONE && c->kind != SL_CMD_DECIDE && !rl_hook_pending_allows(g, c)) {
+        if (g->pending.kind == SL_DECIDE_SETUP)
+            for (int i = g->journal.n - 1; i >= 0; i--)
+                if (g->journal.ev[i].kind == SL_EV_DECISION)
+                    return rl_refuse(why, whylen, "not yet, the set-up comes first: %s", g->journal.ev[i].text);
         return rl_refuse(why, whylen, "%s must first answer a decision (decide ...)", rl_side_name(g, g->pending.side));
+    }
     const rl_ruleset *rs = rl_ruleset_of(g);
     if (rs->handles && rs->handles(g, c->kind))
         return rs->can(g, c, why, whylen);

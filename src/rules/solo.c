@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sightline/game.h"
+#include "rules.h"
 
 /* React when the chance to at least suppress is this good. */
 #define SOLO_THRESHOLD 0.35
@@ -90,6 +91,14 @@ bool sl_game_auto_decide(const sl_game *g, sl_command *out)
         snprintf(why, sizeof why, "%s carries its wounded: leaving them would cost it its nerve",
                  unit_name(g, p->mover));
         break;
+    case SL_DECIDE_SETUP: {
+        /* the set-up and an ambush's decisions: the rule that asks answers */
+        char line[400], full[sizeof line + SL_CMD_NOTE + 16], err[200];
+        if (!rl_hook_solo(g, line, sizeof line, why, sizeof why))
+            return false;
+        snprintf(full, sizeof full, "%s # solo: %s", line, why);
+        return sl_command_parse(&g->live, full, out, err, sizeof err);
+    }
     default:
         return false;
     }

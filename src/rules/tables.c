@@ -403,6 +403,12 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c)
     return false;
 }
 
+bool rl_hook_solo(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+{
+    EACH(h) if (h->solo && h->solo(g, line, linelen, why, whylen)) return true;
+    return false;
+}
+
 void rl_game_start(sl_game *g)
 {
     if (!rl_hook_game_start(g))

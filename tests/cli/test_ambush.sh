@@ -1,15 +1,26 @@
 #!/bin/sh
 # Ambushes (seeds 000, 003) from outside, on maps/ambush.json: the complex
-# ambush sprung at the ambusher's point and sprung too early, each played
-# with its dice as kept; a simple ambush; the refusals a player meets.
+# ambush sprung at the ambusher's point, sprung too early, discovered by a
+# spotting attempt, and (spotting by fire allowed) found by fire, each
+# played with its dice as kept; a simple ambush; both sides played by the
+# solo policy with no script; the refusals a player meets.
 # usage: test_ambush.sh path/to/sightline
 set -u
 SL="$1"
 . "$(dirname "$0")/lib.sh"
 
-for ex in sprung early; do
+for ex in sprung early spotted; do
     replay_kept "$SL" maps/ambush.json "ambush-$ex"
 done
+sed 's/"spotting_by_fire": false/"spotting_by_fire": true/' maps/ambush.json >maps/.ambush-fire.json
+replay_kept "$SL" maps/.ambush-fire.json ambush-by-fire
+rm -f maps/.ambush-fire.json
+grep -q 'it observes counter B' "$tmp/ambush-spotted.out" || fail "spotting by fire not allowed, yet no observation"
+grep -q 'fires at counter' "$tmp/ambush-spotted.out" && fail "spotting by fire not allowed, yet it fired"
+grep -q 'The ambush is discovered: New Anglian Confederation activates first' "$tmp/ambush-spotted.out" ||
+    fail "the spotting attempt did not start the game with the column first"
+grep -q 'fires at counter B (spotting by fire is allowed here)' "$tmp/ambush-by-fire.out" || fail "no spotting by fire"
+grep -q 'ESU 1st Squad is suppressed' "$tmp/ambush-by-fire.out" || fail "the spotting fire did not suppress"
 grep -q 'ESU Ambush HQ (leadership 1) makes no test' "$tmp/ambush-sprung.out" || fail "the leadership 1 HQ tested"
 grep -q 'sprung by the ambusher where he chose' "$tmp/ambush-sprung.out" || fail "not sprung at the ambusher's point"
 grep -q 'past the point the ambusher chose' "$tmp/ambush-early.out" || fail "the early move did not pass the point"
@@ -33,6 +44,21 @@ sed -i 's/^spring .*/spring 30,17.5/' "$tmp/s.txt"
 "$SL" run maps/.ambush-simple.json --script "$tmp/s.txt" >"$tmp/simple.out" 2>/dev/null || fail "simple ambush refused"
 grep -q 'a simple ambush: the ambusher activates first' "$tmp/simple.out" || fail "simple: not the ambusher first"
 rm -f maps/.ambush-simple.json
+
+# solo play: both sides by the policy, set-up to sprung with no script,
+# the same journal twice, every decision with its reason
+"$SL" run maps/ambush.json --solo both --seed 4 --json >"$tmp/solo1.json" 2>"$tmp/err" || fail "solo both: $(cat "$tmp/err")"
+"$SL" run maps/ambush.json --solo both --seed 4 --json >"$tmp/solo2.json" 2>/dev/null
+cmp -s "$tmp/solo1.json" "$tmp/solo2.json" || fail "solo both is not deterministic"
+grep -q '"what":"sprung"' "$tmp/solo1.json" || fail "solo both never sprang the ambush"
+[ "$(grep -c '"event":"command"' "$tmp/solo1.json")" -eq "$(grep -c '# solo: ' "$tmp/solo1.json")" ] ||
+    fail "a solo decision without its reason"
+# the column written by hand, the ambusher played by the program
+printf 'column nac-2 3 nac-1 3 nac-hq\n' >"$tmp/col.txt"
+"$SL" run maps/ambush.json --script "$tmp/col.txt" --solo esu >"$tmp/solo-esu.out" 2>"$tmp/err" || fail "solo esu: $(cat "$tmp/err")"
+grep -q '^> place esu-1 .* # solo: ' "$tmp/solo-esu.out" || fail "solo esu did not place its counters"
+grep -q 'The ambush is' "$tmp/solo-esu.out" || fail "solo esu did not play the approach to the end"
+expect 1 "no side has id 'usa'" -- "$SL" run maps/ambush.json --solo usa
 
 # refusals
 printf 'column nac-1 4 nac-hq\n' >"$tmp/r.txt"

@@ -289,7 +289,7 @@ static void test_setup_phase(void **state)
      * NAC's sight: it is not revealed while the set-up lasts */
     no(t, "done esu", "Eurasian Solar Union dummy 1 is still to be placed");
     no(t, "done nac", "it is Eurasian Solar Union's set-up");
-    no(t, "activate nac-1", "must first answer a decision");
+    no(t, "activate nac-1", "the set-up comes first");
     no(t, "place esu-dummy-1 30,20", "outside Eurasian Solar Union's set-up zone");
     no(t, "place esu-dummy-1 58,24", "in the open in sight of");
     no(t, "place esu-1 60,40", "only counters are placed");

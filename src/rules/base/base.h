@@ -386,6 +386,9 @@ typedef struct rl_house {
     int (*offers)(const sl_game *g, int unit, sl_offer *out, int max);
     int (*marks)(const sl_game *g, int unit, sl_mark *out, int max);
     int (*card)(const sl_game *g, int unit, sl_card_line *out, int max);
+    /* solo play: the rule's answer to a decision of its own pending, as a
+     * command line, and the reason in words; false when it has none */
+    bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 } rl_house;
 
 /* The command row of a kind (NULL: none), and who brings it: a ruleset or
@@ -434,6 +437,7 @@ bool rl_hook_game_start(sl_game *g);
 bool rl_hook_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
 bool rl_hook_done(sl_game *g, int side);
 bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
+bool rl_hook_solo(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 /* The first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
 

@@ -167,19 +167,20 @@ static void heading(const sl_pt *r, int n, double d, double *dx, double *dy)
     *dy = len > 0 ? (b.y - a.y) / len : 0;
 }
 
-/* Lay the column out with its lead's front `lead_at` along the route:
- * each unit two abreast, its gap behind the one before. */
-static void lay_out(sl_game *g, double lead_at)
+/* Where the column's men stand with its lead's front `lead_at` along the
+ * route: each unit two abreast, its gap behind the one before. Fills
+ * figs/pos (at most max), returns how many. */
+static int layout(const sl_game *g, double lead_at, int *figs, sl_pt *pos, int max)
 {
     const sl_pt *r;
     int n = route(g, &r);
     int us[SL_CMD_MAX_PLACE];
-    int nu = column_units(g, us);
+    int nu = column_units(g, us), k_out = 0;
     double front = lead_at;
     for (int k = 0; k < nu; k++) {
         const sl_unit *un = &g->live.units[us[k]];
         double sp = spacing(g, us[k]);
-        for (int i = 0; i < un->nfigures; i++) {
+        for (int i = 0; i < un->nfigures && k_out < max; i++) {
             double d = front - sp / 2 - (double)(i / 2) * sp;
             if (d < 0)
                 d = 0;
@@ -187,11 +188,25 @@ static void lay_out(sl_game *g, double lead_at)
             heading(r, n, d, &dx, &dy);
             sl_pt p = sl_path_point_at(r, n, d);
             double side = un->nfigures == 1 ? 0 : (i % 2 ? 1 : -1) * sp / 2;
-            g->live.figures[un->first_figure + i].pos =
-                sl_pt_make((int32_t)lround(p.x - dy * side), (int32_t)lround(p.y + dx * side));
+            figs[k_out] = un->first_figure + i;
+            pos[k_out++] = sl_pt_make((int32_t)lround(p.x - dy * side), (int32_t)lround(p.y + dx * side));
         }
         front -= unit_length(g, us[k]) + unit_state(g, us[k])->gap;
     }
+    return k_out;
+}
+
+/* Lay the column out there. */
+static void lay_out(sl_game *g, double lead_at)
+{
+    int max = g->live.nfigures > 0 ? g->live.nfigures : 1;
+    int *figs = malloc(sizeof *figs * (size_t)max);
+    sl_pt *pos = malloc(sizeof *pos * (size_t)max);
+    int n = figs && pos ? layout(g, lead_at, figs, pos, max) : 0;
+    for (int i = 0; i < n; i++)
+        g->live.figures[figs[i]].pos = pos[i];
+    free(figs);
+    free(pos);
     game_state(g)->lead_at = lead_at;
 }
 
@@ -385,8 +400,21 @@ static bool do_column(sl_game *g, const sl_command *c, char *err, size_t errlen)
     return true;
 }
 
-/* Where along the route a point lies (mils), if within 1" of it. */
-static bool on_route(const sl_game *g, sl_pt p, double *along)
+/* The squared distance from a point to the route (mils squared). */
+static double route_dist2(const sl_pt *r, int n, sl_pt p)
+{
+    double best = 1e300;
+    for (int i = 0; i + 1 < n; i++) {
+        double d2 = sl_seg_point_dist2(r[i], r[i + 1], p);
+        if (d2 < best)
+            best = d2;
+    }
+    return best;
+}
+
+/* Where along the route the point nearest p lies (mils), if p is within
+ * `within` mils of it. */
+static bool on_route_within(const sl_game *g, sl_pt p, double within, double *along)
 {
     const sl_pt *r;
     int n = route(g, &r);
@@ -405,7 +433,13 @@ static bool on_route(const sl_game *g, sl_pt p, double *along)
         }
         acc += seg;
     }
-    return best <= 1000.0 * 1000.0;
+    return n >= 2 && best <= within * within;
+}
+
+/* Where along the route a point lies (mils), if within 1" of it. */
+static bool on_route(const sl_game *g, sl_pt p, double *along)
+{
+    return on_route_within(g, p, 1000.0, along);
 }
 
 static bool spring_phase(const sl_game *g)
@@ -478,14 +512,74 @@ static int ambush_tests(sl_game *g)
     return failed;
 }
 
-/* The column's spotting attempts after its advance: true when one finds
- * the ambush. */
+/* The nearest ambushing counter unit u sees, -1 none. */
+static int nearest_counter(const sl_game *g, int u)
+{
+    int a = ambusher(g), best = -1;
+    double bd = 0;
+    for (int e = 0; e < g->live.nunits; e++) {
+        const sl_unit *eu = &g->live.units[e];
+        if (eu->side != a || eu->squad >= 0 || eu->parent >= 0 || !rl_fog_counter(g, e) || g->us[e].revealed)
+            continue;
+        sl_unit_sight s;
+        rl_counter_sight(g, u, e, &s);
+        if (s.visible && (best < 0 || s.range.distance < bd)) {
+            best = e;
+            bd = s.range.distance;
+        }
+    }
+    return best;
+}
+
+/* One column unit's spotting attempt at counter e: true when it finds the
+ * ambush. By fire where the scenario allows it and the unit can fire at
+ * the counter (two dice over the range die flip a unit's counter and
+ * suppress it, p25), else by observing it (p25). */
+static bool spot_attempt(sl_game *g, int u, int e)
+{
+    bool dummy = g->live.units[e].kind == SL_UNIT_DUMMY;
+    char why[300];
+    if (g->live.options.spotting_by_fire && fire_can(g, u, e, SL_FIRE_ALL, 0, why, sizeof why)) {
+        rl_note(g, u, "%s's spotting attempt: it fires at counter %s (spotting by fire is allowed here)",
+                rl_unit_name(g, u), sl_game_counter(g, e));
+        bool was_counter = !g->us[e].flipped;
+        g->fire_test = "spot";
+        bool ok = fire_at_unit(g, u, e, SL_FIRE_ALL, 0, why, sizeof why);
+        g->fire_test = NULL;
+        if (!ok || g->failed)
+            return false;
+        if (!dummy && was_counter && g->us[e].flipped) {
+            rl_state(g, u, "spotted", "%s's fire drew an answer: it spots the ambushers", rl_unit_name(g, u));
+            return true;
+        }
+        return false;
+    }
+    rl_note(g, u, "%s's spotting attempt: it observes counter %s", rl_unit_name(g, u), sl_game_counter(g, e));
+    int beat = act_observe_dice(g, u, e, "spot");
+    if (beat < 0)
+        return false;
+    act_observe_settle(g, u, e, beat);
+    int need = g->live.options.ambush_spot == 1 ? 2 : 1;
+    if (!dummy && beat >= need) {
+        rl_state(g, u, "spotted", "%s spots the ambushers (%s beat the counter's concealment)", rl_unit_name(g, u),
+                 beat == 2 ? "both dice" : "one die");
+        return true;
+    }
+    if (!dummy && beat > 0)
+        rl_note(g, u, "one die is not enough to find the ambush here: both must beat it (rule ambush_spot both-dice)");
+    return false;
+}
+
+/* The column's spotting attempts after its advance, in the column's
+ * order: true when one finds the ambush. */
 static bool spotting(sl_game *g)
 {
-    int a = ambusher(g), cs = column_side(g);
-    for (int u = 0; u < g->live.nunits && !g->failed; u++) {
-        const sl_unit *un = &g->live.units[u];
-        if (un->side != cs || un->squad >= 0 || un->parent >= 0 || un->kind == SL_UNIT_DUMMY || rl_living(g, u) == 0)
+    int a = ambusher(g);
+    int us[SL_CMD_MAX_PLACE];
+    int nu = column_units(g, us);
+    for (int k = 0; k < nu && !g->failed; k++) {
+        int u = us[k];
+        if (rl_living(g, u) == 0)
             continue;
         if (g->us[u].aboard >= 0 && !g->live.options.ambush_passengers_spot) {
             rl_note(g, u, "%s rides in %s and cannot look out (rule ambush_passengers_spot)", rl_unit_name(g, u),
@@ -505,35 +599,13 @@ static bool spotting(sl_game *g)
                 return true;
             }
         }
-        /* else it observes the nearest counter it sees */
-        int best = -1;
-        double bd = 0;
-        for (int e = 0; e < g->live.nunits; e++) {
-            const sl_unit *eu = &g->live.units[e];
-            if (eu->side != a || eu->squad >= 0 || eu->parent >= 0 || !rl_fog_counter(g, e) || g->us[e].revealed)
-                continue;
-            sl_unit_sight s;
-            rl_counter_sight(g, u, e, &s);
-            if (s.visible && (best < 0 || s.range.distance < bd)) {
-                best = e;
-                bd = s.range.distance;
-            }
-        }
+        int best = nearest_counter(g, u);
         if (best < 0) {
             rl_note(g, u, "%s sees no counter: no spotting attempt", rl_unit_name(g, u));
             continue;
         }
-        rl_note(g, u, "%s's spotting attempt at counter %s", rl_unit_name(g, u), sl_game_counter(g, best));
-        int beat = act_observe_dice(g, u, best, "spot");
-        if (beat < 0)
-            return false;
-        bool dummy = g->live.units[best].kind == SL_UNIT_DUMMY;
-        act_observe_settle(g, u, best, beat);
-        int need = g->live.options.ambush_spot == 1 ? 2 : 1;
-        if (!dummy && beat >= need) {
-            rl_state(g, u, "spotted", "%s spots the ambushers", rl_unit_name(g, u));
+        if (spot_attempt(g, u, best))
             return true;
-        }
     }
     return false;
 }
@@ -683,6 +755,231 @@ static int am_card(const sl_game *g, int unit, sl_card_line *out, int max)
     return 1;
 }
 
+/* --- what the window and solo play ask -------------------------------------------------------- */
+
+static bool tests_unit(const sl_game *g, int u)
+{
+    const sl_unit *un = &g->live.units[u];
+    return un->side == ambusher(g) && un->kind != SL_UNIT_DUMMY && un->squad < 0 && un->parent < 0 &&
+           rl_living(g, u) > 0;
+}
+
+bool sl_game_ambush(const sl_game *g, sl_ambush_info *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!am_on(g))
+        return false;
+    const am_state *gs = game_state(g);
+    static const sl_ambush_phase phases[] = {SL_AMBUSH_NONE, SL_AMBUSH_COLUMN, SL_AMBUSH_PLACING, SL_AMBUSH_SPRING,
+                                             SL_AMBUSH_SPRUNG};
+    out->phase = phases[gs->phase];
+    out->complex = complex_ambush(g);
+    out->ambusher = ambusher(g);
+    out->column = column_side(g);
+    out->approach = gs->approach;
+    out->nroute = route(g, &out->route);
+    out->lead_at = gs->lead_at;
+    out->nunits = column_units(g, out->units);
+    for (int i = 0; i < out->nunits; i++)
+        out->gaps[i] = unit_state(g, out->units[i])->gap;
+    out->length = column_length(g);
+    if (out->complex) {
+        out->spring_from = gs->lead_at;
+        int lu = lead_unit(g);
+        out->spring_to = gs->lead_at + (lu >= 0 ? mv_normal_allowance(g, lu) : 0);
+    } else {
+        out->spring_from = out->length;
+        out->spring_to = sl_path_length(out->route, out->nroute);
+    }
+    out->p_hold = 1;
+    for (int u = 0; u < g->live.nunits && out->ntests < SL_AMBUSH_MAX_TESTS; u++) {
+        if (!tests_unit(g, u))
+            continue;
+        const sl_unit *un = &g->live.units[u];
+        double p = un->leadership <= 1 ? 1.0 : sl_p_exceeds(sl_quality_die(un->quality), un->leadership - 1);
+        out->test_unit[out->ntests] = u;
+        out->p_pass[out->ntests++] = p;
+        out->p_hold *= p;
+    }
+    return true;
+}
+
+/* Solo play's policy (src/rules/RULES.md, "Solo play"). */
+
+#define SOLO_GAP 4000           /* the column's gaps: 4" */
+#define SOLO_STEP 500.0         /* spring points tried every half inch */
+
+/* How many of the column's men stand within the first range band of an
+ * ambushing unit with its lead at `at`. */
+static int in_best_bands(const sl_game *g, double at, int *figs, sl_pt *pos, int max)
+{
+    int n = layout(g, at, figs, pos, max), count = 0;
+    for (int i = 0; i < n; i++) {
+        bool in = false;
+        for (int u = 0; u < g->live.nunits && !in; u++) {
+            if (!tests_unit(g, u))
+                continue;
+            const sl_unit *un = &g->live.units[u];
+            sl_pt c = rl_fog_counter(g, u) ? g->us[u].counter_at : rl_unit_centre(g, u);
+            int64_t band = sl_quality_band(un->quality);
+            in = sl_dist2(c, pos[i]) <= band * band;
+        }
+        count += in;
+    }
+    return count;
+}
+
+/* The best spring point in [from, to] (its count in *best; the first of
+ * equals, the column coming on). */
+static double best_point(const sl_game *g, double from, double to, int *best, int *figs, sl_pt *pos, int max)
+{
+    double at = from;
+    *best = -1;
+    for (double d = from; d <= to + 0.5; d += SOLO_STEP) {
+        double x = d > to ? to : d;
+        int c = in_best_bands(g, x, figs, pos, max);
+        if (c > *best) {
+            *best = c;
+            at = x;
+        }
+    }
+    return at;
+}
+
+static bool solo_spring(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+{
+    sl_ambush_info in;
+    sl_game_ambush(g, &in);
+    int max = g->live.nfigures > 0 ? g->live.nfigures : 1, men = 0;
+    int *figs = malloc(sizeof *figs * (size_t)max);
+    sl_pt *pos = malloc(sizeof *pos * (size_t)max);
+    if (!figs || !pos) {
+        free(figs);
+        free(pos);
+        return false;
+    }
+    for (int i = 0; i < in.nunits; i++)
+        men += g->live.units[in.units[i]].nfigures;
+    double end = sl_path_length(in.route, in.nroute);
+    int now, later = -1;
+    double at = best_point(g, in.spring_from, in.spring_to < end ? in.spring_to : end, &now, figs, pos, max);
+    if (in.complex && in.spring_to < end)
+        best_point(g, in.spring_to + SOLO_STEP, end, &later, figs, pos, max);
+    free(figs);
+    free(pos);
+    const char *side = rl_side_name(g, in.ambusher);
+    if (later > now) {
+        snprintf(line, linelen, "wait");
+        snprintf(why, whylen,
+                 "%s waits: at best %d of the column's %d men would be in its units' first range band now, %d further "
+                 "along the route",
+                 side, now, men, later);
+    } else {
+        sl_pt p = sl_path_point_at(in.route, in.nroute, at);
+        snprintf(line, linelen, "spring %.2f,%.2f", p.x / 1000.0, p.y / 1000.0);
+        snprintf(why, whylen,
+                 "%s springs it with the lead at (%.1f, %.1f): %d of the column's %d men in its units' first range "
+                 "band, the most it will get",
+                 side, p.x / 1000.0, p.y / 1000.0, now, men);
+    }
+    return true;
+}
+
+/* The column's player: the strongest squad leads, its headquarters second,
+ * the rest by strength; 4" between units, less when the route is short. */
+static bool solo_column(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+{
+    int cs = column_side(g);
+    const sl_pt *r;
+    if (route(g, &r) < 2) {
+        /* a plotted route: the map's own if it has one, else straight
+         * across the table's middle from the west edge */
+        const sl_table *t = &g->live.table;
+        size_t at = (size_t)snprintf(line, linelen, "route");
+        bool found = false;
+        for (int i = 0; i < t->nroutes && !found; i++)
+            if (strcmp(t->routes[i].side, g->live.sides[cs].id) == 0) {
+                found = true;
+                for (int k = 0; k < t->routes[i].npts && k < SL_CMD_MAX_PTS && at < linelen; k++) {
+                    sl_pt p = t->pts[t->routes[i].first_pt + k];
+                    at += (size_t)snprintf(line + at, linelen - at, " %.2f,%.2f", p.x / 1000.0, p.y / 1000.0);
+                }
+            }
+        if (!found)
+            snprintf(line, linelen, "route 0,%.2f %.2f,%.2f", t->height / 2000.0, t->width / 1000.0,
+                     t->height / 2000.0);
+        snprintf(why, whylen, "%s plots its way %s", rl_side_name(g, cs),
+                 found ? "along the map's route" : "straight across the table's middle");
+        return true;
+    }
+    int us[SL_CMD_MAX_PLACE], n = 0;
+    for (int u = 0; u < g->live.nunits && n < SL_CMD_MAX_PLACE; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side == cs && un->squad < 0 && un->parent < 0 && g->us[u].aboard < 0 && un->kind != SL_UNIT_DUMMY &&
+            rl_living(g, u) > 0)
+            us[n++] = u;
+    }
+    /* by strength (men, then better quality), headquarters (commanding
+     * others) after the first */
+    for (int i = 1; i < n; i++)
+        for (int k = i; k > 0; k--) {
+            const sl_unit *a = &g->live.units[us[k - 1]], *b = &g->live.units[us[k]];
+            int sa = rl_living(g, us[k - 1]) * 16 + (int)a->quality, sb = rl_living(g, us[k]) * 16 + (int)b->quality;
+            if (sb <= sa)
+                break;
+            int t = us[k - 1];
+            us[k - 1] = us[k];
+            us[k] = t;
+        }
+    int h = -1;
+    for (int i = 0; i < n && h < 0; i++)
+        for (int u = 0; u < g->live.nunits && h < 0; u++)
+            if (g->live.units[u].commander == us[i] && g->live.units[u].parent < 0 && g->live.units[u].squad < 0)
+                h = i;
+    if (h >= 0 && n > 1) {
+        int hq = us[h];
+        memmove(us + h, us + h + 1, sizeof *us * (size_t)(n - h - 1));
+        memmove(us + 2, us + 1, sizeof *us * (size_t)(n - 2));
+        us[1] = hq;
+    }
+    double len = 0;
+    for (int i = 0; i < n; i++)
+        len += unit_length(g, us[i]);
+    double room = sl_path_length(r, route(g, &r)) - len;
+    double gap = n > 1 && room < (double)SOLO_GAP * (n - 1) ? floor(room / (n - 1) / 500.0) * 500.0 : SOLO_GAP;
+    if (gap < 0)
+        gap = 0;
+    size_t at = (size_t)snprintf(line, linelen, "column");
+    for (int i = 0; i < n && at < linelen; i++)
+        at += (size_t)snprintf(line + at, linelen - at, i + 1 < n ? " %s %.1f" : " %s", g->live.units[us[i]].id,
+                               gap / 1000.0);
+    snprintf(why, whylen, "%s marches its strongest unit first, its headquarters behind it, %.1f\" apart",
+             rl_side_name(g, cs), gap / 1000.0);
+    return true;
+}
+
+static bool am_solo(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+{
+    if (!am_owns_setup(g) || g->pending.kind != SL_DECIDE_SETUP)
+        return false;
+    return game_state(g)->phase == AM_COLUMN ? solo_column(g, line, linelen, why, whylen)
+                                             : solo_spring(g, line, linelen, why, whylen);
+}
+
+double am_setup_score(const sl_game *g, sl_pt p)
+{
+    /* the ambusher's counters: 5" from the column's route, and far enough
+     * along it that the whole column is on the table when its lead is
+     * level with them */
+    double along;
+    if (!on_route_within(g, p, 1e300, &along))
+        return 0;
+    const sl_pt *r;
+    int n = route(g, &r);
+    double d = sqrt(route_dist2(r, n, p)), len = column_length(g);
+    return -fabs(d / 1000.0 - 5.0) - (along < len ? (len - along) / 2000.0 : 0);
+}
+
 static const rl_cmd_def am_commands[] = {
     {RL_KIND_NEW, "route", NULL, RL_SHAPE_POINTS, NULL,
      "route X,Y X,Y ... (an ambush's set-up: the way the column comes, when its player plots it)", 0, 0, can_route,
@@ -710,4 +1007,5 @@ const rl_house am_rule = {
     .pending_allows = am_pending_allows,
     .decide = am_decide,
     .card = am_card,
+    .solo = am_solo,
 };

@@ -32,6 +32,9 @@ bool am_owns_setup(const sl_game *g);
 bool am_sets_up(const sl_game *g, int side);
 /* The ambusher has set up: the order shown, the spring asked for. */
 bool am_after_setup(sl_game *g);
+/* How good a point is for an ambusher's counter, for solo play (higher
+ * better; 0 without a route). */
+double am_setup_score(const sl_game *g, sl_pt p);
 /* setup.c: start the set-up with `side` (false: it has nothing to set up) */
 bool setup_begin(sl_game *g, int side);
 

@@ -507,11 +507,12 @@ static bool fire_at(sl_game *g, int firer, const rl_figset *sh, const rl_tgroup 
     for (int k = 0; k < nmorale; k++)
         g->us[morale[k]].fired_upon = true;
 
-    int rv = rl_roll(g, p.range_die, -1, "fire", target, "%s's %s die for %s", tg->name, p.missile ? "ECM" : "range",
+    const char *test = g->fire_test ? g->fire_test : "fire";
+    int rv = rl_roll(g, p.range_die, -1, test, target, "%s's %s die for %s", tg->name, p.missile ? "ECM" : "range",
                   p.missile ? "the missile to beat" : "the fire to beat");
     int vals[MAX_DICE], sum = 0;
     for (int i = 0; i < p.n && !g->failed; i++) {
-        vals[i] = rl_roll(g, p.dice[i], rv, "fire", firer, "%s's %s die %s against %s's %d", u->name, p.what[i],
+        vals[i] = rl_roll(g, p.dice[i], rv, test, firer, "%s's %s die %s against %s's %d", u->name, p.what[i],
                        sl_die_name(p.dice[i]), p.missile ? "the ECM" : "the range die", rv);
         sum += vals[i];
     }

@@ -1,0 +1,341 @@
+/* Ambushes (seeds 000 and 003) on the shipped maps/ambush.json (a road
+ * through woods): each rule of the procedure with fixed dice, the options,
+ * the solo policy, and the odds of the threat -1 tests against
+ * enumeration. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game_fixture.h"
+
+#define AMBUSH SL_SOURCE_DIR "/maps/ambush.json"
+
+/* The set-up of the replays: the column written, the ambusher's counters
+ * placed (1st Squad at the woods' edge where the column can see it). */
+static T *set_up(int kind, const char *spot_at)
+{
+    T *t = start_seed(AMBUSH, 1);
+    t->g.live.options.ambush = kind;
+    sl_game_begin(&t->g);
+    ok(t, "column nac-1 4 nac-hq 4 nac-2");
+    char line[64];
+    snprintf(line, sizeof line, "place esu-1 %s", spot_at);
+    ok(t, line);
+    ok(t, "place esu-2 34,12");
+    ok(t, "place esu-hq 28,11");
+    ok(t, "place esu-dummy-1 40,10");
+    ok(t, "place esu-dummy-2 6,11");
+    ok(t, "done esu");
+    return t;
+}
+
+/* Where the lead's front stands on the road (which runs along y 17.5 from
+ * x 0.2): its x. */
+static double lead_front(T *t)
+{
+    sl_ambush_info in;
+    assert_true(sl_game_ambush(&t->g, &in));
+    return sl_path_point_at(in.route, in.nroute, in.lead_at).x / 1000.0;
+}
+
+/* The side the sprung state event names first. */
+static const char *first_side(T *t)
+{
+    static char side[32];
+    for (int i = t->g.journal.n - 1; i >= 0; i--) {
+        const char *j = strstr(t->g.journal.ev[i].json, "\"what\":\"sprung\",\"first\":\"");
+        if (j) {
+            j += strlen("\"what\":\"sprung\",\"first\":\"");
+            snprintf(side, sizeof side, "%.*s", (int)strcspn(j, "\""), j);
+            return side;
+        }
+    }
+    fail_msg("never sprung");
+    return "";
+}
+
+/* The order is secret until the ambusher has set up, and must name every
+ * unit of the column's side once; the ambusher places only in his zone. */
+static void test_setup_order(void **state)
+{
+    (void)state;
+    T *t = start_seed(AMBUSH, 1);
+    sl_game_begin(&t->g);
+    sl_ambush_info in;
+    assert_true(sl_game_ambush(&t->g, &in));
+    assert_int_equal(in.phase, SL_AMBUSH_COLUMN);
+    no(t, "place esu-1 12,12", "writes the order of its column");
+    no(t, "column nac-1 4 nac-hq", "NAC 2nd Squad is not in the column");
+    no(t, "column nac-1 4 nac-hq 4 nac-1", "named twice");
+    no(t, "spring 30,17.5", "writes the order of its column");
+    ok(t, "column nac-2 3 nac-1 2 nac-hq");
+    assert_true(sl_game_ambush(&t->g, &in));
+    assert_int_equal(in.phase, SL_AMBUSH_PLACING);
+    assert_int_equal(in.nunits, 3);
+    assert_int_equal(in.gaps[0], 3000);
+    /* the other side reads only that it was written */
+    int esu = sl_scenario_find_side(&t->g.live, "esu"), nac = sl_scenario_find_side(&t->g.live, "nac");
+    for (int i = t->g.journal.n - 1; i >= 0; i--)
+        if (t->g.journal.ev[i].kind == SL_EV_COMMAND) {
+            assert_non_null(strstr(sl_event_text_for(&t->g.journal.ev[i], nac), "nac-2 3"));
+            assert_null(strstr(sl_event_text_for(&t->g.journal.ev[i], esu), "nac-2"));
+            break;
+        }
+    no(t, "place esu-1 12,25", "outside Eurasian Solar Union's set-up zone");
+    ok(t, "place esu-1 12,12");
+    no(t, "done esu", "still to be placed");
+    finish(t);
+}
+
+/* Simple: the column laid out behind the point, the ambusher first, no
+ * test rolled. */
+static void test_simple(void **state)
+{
+    (void)state;
+    T *t = set_up(1, "12,12");
+    no(t, "wait", "sprung at once");
+    no(t, "spring 10,17.5", "would not all be on the table");
+    int from = t->g.journal.n;
+    ok(t, "spring 30,17.5");
+    assert_int_equal(count_rolls(t, from, "ambush"), 0);
+    assert_string_equal(first_side(t), "esu");
+    /* the lead's front rank at the point; NAC 1st Squad's last rank 4"
+     * (and a base's room) ahead of the HQ's first */
+    assert_true(fabs(lead_front(t) - 30.0) < 0.01);
+    double lead_x = -1, hq_x = -1;
+    for (int i = 0; i < UN(t, "nac-1")->nfigures; i++)
+        lead_x = fmax(lead_x, t->g.live.figures[UN(t, "nac-1")->first_figure + i].pos.x / 1000.0);
+    assert_true(lead_x < 30.0 && lead_x > 28.5);
+    for (int i = 0; i < UN(t, "nac-hq")->nfigures; i++)
+        hq_x = fmax(hq_x, t->g.live.figures[UN(t, "nac-hq")->first_figure + i].pos.x / 1000.0);
+    double nac1_rear = 1e9;
+    for (int i = 0; i < UN(t, "nac-1")->nfigures; i++)
+        nac1_rear = fmin(nac1_rear, t->g.live.figures[UN(t, "nac-1")->first_figure + i].pos.x / 1000.0);
+    assert_true(nac1_rear - hq_x > 4.0 && nac1_rear - hq_x < 6.0);
+    finish(t);
+}
+
+/* Complex: each approach turn the two squads test (the leadership 1 HQ
+ * does not); passed, the lead moves its full 6" and the column looks. */
+static void test_approach(void **state)
+{
+    (void)state;
+    T *t = set_up(2, "12,12");
+    double lead = lead_front(t);
+    assert_true(fabs(lead - 20.5) < 0.05); /* the rear at the route's start */
+    int from = t->g.journal.n;
+    DICE(t, 5, 5);
+    ok(t, "wait");
+    dice_used(t);
+    assert_int_equal(count_rolls(t, from, "ambush"), 2);
+    assert_true(said_since(t, from, "ESU Ambush HQ (leadership 1) makes no test"));
+    assert_true(fabs(lead_front(t) - lead - 6.0) < 0.01);
+    assert_int_equal(count_rolls(t, from, "spot"), 0); /* the counters lie too deep in the woods */
+    /* a spring more than a full move ahead, or behind the lead, refused */
+    no(t, "spring 40,17.5", "more than its full move");
+    no(t, "spring 20,17.5", "already");
+    no(t, "spring 30,25", "not on the column's route");
+    finish(t);
+}
+
+/* A failed test: the lead moves its movement die, even past the chosen
+ * point; the ambusher first. The random move comes whether or not he
+ * meant to spring. */
+static void test_premature(void **state)
+{
+    (void)state;
+    for (int springing = 0; springing < 2; springing++) {
+        T *t = set_up(2, "12,12");
+        double lead = lead_front(t);
+        DICE(t, 5, 2, 6);
+        ok(t, springing ? "spring 22,17.5" : "wait");
+        dice_used(t);
+        assert_string_equal(last_roll(t, "ambush-move")->test, "ambush-move");
+        assert_true(fabs(lead_front(t) - lead - 6.0) < 0.01);
+        assert_string_equal(first_side(t), "esu");
+        assert_int_equal(said(t, "past the point the ambusher chose"), springing);
+        assert_int_equal(count_rolls(t, 0, "spot"), 0);
+        finish(t);
+    }
+}
+
+/* Sprung where he chose: the lead stops there, no last spotting attempt
+ * even with a counter in sight. */
+static void test_sprung_at_point(void **state)
+{
+    (void)state;
+    T *t = set_up(2, "12.5,13.4");
+    DICE(t, 5, 5);
+    ok(t, "spring 24,17.5");
+    dice_used(t);
+    assert_true(fabs(lead_front(t) - 24.0) < 0.01);
+    assert_string_equal(first_side(t), "esu");
+    assert_int_equal(count_rolls(t, 0, "spot"), 0);
+    assert_int_equal(t->g.turn, 1);
+    finish(t);
+}
+
+/* Spotting: 2nd Squad sees counter B at the woods' edge; one die beating
+ * its concealment finds the ambush (ambush_spot one-die), the column
+ * first; with both-dice one is not enough; a dummy found is removed and
+ * finds nothing. */
+static void test_spotting(void **state)
+{
+    (void)state;
+    T *t = set_up(2, "12.5,13.4");
+    DICE(t, 5, 5, 2, 6, 1);
+    ok(t, "wait");
+    dice_used(t);
+    assert_int_equal(count_rolls(t, 0, "spot"), 3);
+    assert_string_equal(first_side(t), "nac");
+    assert_true(ST(t, "esu-1")->flipped);
+    finish(t);
+
+    t = set_up(2, "12.5,13.4");
+    t->g.live.options.ambush_spot = 1;
+    DICE(t, 5, 5, 2, 6, 1);
+    ok(t, "wait");
+    dice_used(t);
+    SAID(t, "both must beat it");
+    sl_ambush_info in;
+    sl_game_ambush(&t->g, &in);
+    assert_int_equal(in.phase, SL_AMBUSH_SPRING);
+    assert_int_equal(in.approach, 2);
+    finish(t);
+
+    /* the dummy where 1st Squad lay: found and removed, the approach goes on */
+    t = start_seed(AMBUSH, 1);
+    sl_game_begin(&t->g);
+    ok(t, "column nac-1 4 nac-hq 4 nac-2");
+    ok(t, "place esu-1 12,12");
+    ok(t, "place esu-2 34,12");
+    ok(t, "place esu-hq 28,11");
+    ok(t, "place esu-dummy-1 12.5,13.4");
+    ok(t, "place esu-dummy-2 6,11");
+    ok(t, "done esu");
+    DICE(t, 5, 5, 2, 6, 1);
+    ok(t, "wait");
+    dice_used(t);
+    assert_true(ST(t, "esu-dummy-1")->revealed);
+    sl_game_ambush(&t->g, &in);
+    assert_int_equal(in.phase, SL_AMBUSH_SPRING);
+    finish(t);
+}
+
+/* Spotting by fire: allowed, 2nd Squad fires at the counter (rolls under
+ * `spot`), two dice over the range die flip it and suppress 1st Squad;
+ * not allowed, it only observes. */
+static void test_spotting_by_fire(void **state)
+{
+    (void)state;
+    T *t = set_up(2, "12.5,13.4");
+    t->g.live.options.spotting_by_fire = true;
+    DICE(t, 5, 5, 3, 4, 4, 4);
+    ok(t, "wait");
+    dice_used(t);
+    SAID(t, "fires at counter B");
+    assert_int_equal(count_rolls(t, 0, "spot"), 4);
+    assert_int_equal(count_rolls(t, 0, "fire"), 0);
+    assert_true(ST(t, "esu-1")->suppression > 0);
+    assert_string_equal(first_side(t), "nac");
+    finish(t);
+
+    /* the fire not good enough: one die over, nothing told */
+    t = set_up(2, "12.5,13.4");
+    t->g.live.options.spotting_by_fire = true;
+    DICE(t, 5, 5, 5, 6, 2, 3);
+    ok(t, "wait");
+    dice_used(t);
+    assert_false(ST(t, "esu-1")->flipped);
+    assert_int_equal(ST(t, "esu-1")->suppression, 0);
+    finish(t);
+
+    t = set_up(2, "12.5,13.4");
+    t->g.live.options.spotting_by_fire = false;
+    DICE(t, 5, 5, 4, 2, 3);
+    ok(t, "wait");
+    dice_used(t);
+    SAID(t, "it observes counter B");
+    assert_false(said(t, "fires at counter"));
+    finish(t);
+}
+
+/* The chance that no ambusher opens up early, against every face of every
+ * die: ESU 1st Squad D8 over 1, 2nd Squad D6 over 2, the HQ no test. */
+static void test_odds(void **state)
+{
+    (void)state;
+    T *t = set_up(2, "12,12");
+    sl_ambush_info in;
+    assert_true(sl_game_ambush(&t->g, &in));
+    assert_int_equal(in.ntests, 3);
+    int held = 0, all = 0;
+    for (int a = 1; a <= 8; a++)
+        for (int b = 1; b <= 6; b++) {
+            all++;
+            held += a > 1 && b > 2;
+        }
+    assert_true(fabs(in.p_hold - (double)held / all) < 1e-12);
+    for (int i = 0; i < in.ntests; i++) {
+        const sl_unit *u = &t->g.live.units[in.test_unit[i]];
+        int faces = (int)sl_quality_die(u->quality), pass = 0;
+        for (int v = 1; v <= faces; v++)
+            pass += u->leadership <= 1 || v > u->leadership - 1;
+        assert_true(fabs(in.p_pass[i] - (double)pass / faces) < 1e-12);
+    }
+    finish(t);
+}
+
+/* Solo play: both sides played by the policy go from set-up to sprung,
+ * the same way each time, every decision with its reason. */
+static void test_solo(void **state)
+{
+    (void)state;
+    char *first = NULL;
+    for (int run = 0; run < 2; run++) {
+        T *t = start_seed(AMBUSH, 4);
+        sl_game_begin(&t->g);
+        int n = 0;
+        sl_command c;
+        while (t->g.pending.kind == SL_DECIDE_SETUP && n++ < 64) {
+            assert_true(sl_game_auto_decide(&t->g, &c));
+            assert_non_null(strstr(c.note, "solo: "));
+            assert_true(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
+        }
+        sl_ambush_info in;
+        sl_game_ambush(&t->g, &in);
+        assert_int_equal(in.phase, SL_AMBUSH_SPRUNG);
+        SAID(t, "marches its strongest unit first");
+        /* the HQ second */
+        assert_int_equal(in.units[1], U(t, "nac-hq"));
+        size_t len = 1;
+        for (int i = 0; i < t->g.journal.n; i++)
+            len += strlen(t->g.journal.ev[i].json) + 1;
+        char *j = calloc(1, len);
+        assert_non_null(j);
+        for (int i = 0; i < t->g.journal.n; i++)
+            strcat(strcat(j, t->g.journal.ev[i].json), "\n");
+        if (run == 0)
+            first = j;
+        else {
+            assert_string_equal(first, j);
+            free(j);
+        }
+        finish(t);
+    }
+    free(first);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_setup_order),     cmocka_unit_test(test_simple),
+        cmocka_unit_test(test_approach),        cmocka_unit_test(test_premature),
+        cmocka_unit_test(test_sprung_at_point), cmocka_unit_test(test_spotting),
+        cmocka_unit_test(test_spotting_by_fire), cmocka_unit_test(test_odds),
+        cmocka_unit_test(test_solo),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
