@@ -546,6 +546,13 @@ typedef struct sl_ambush_info {
     double p_hold;              /* none fails: the ambush is not set off early */
 } sl_ambush_info;
 bool sl_game_ambush(const sl_game *g, sl_ambush_info *out);
+/* The point of the column's route nearest p (*along: mils along it);
+ * false when there is no route. */
+bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along);
+/* Is the unit off the table now: aboard a vehicle, an ambush's column
+ * before it comes on, a dummy not yet placed in the set-up? The window
+ * draws none of these. */
+bool sl_game_off_table(const sl_game *g, int unit);
 
 /* Solo play: the program's answer to the decision pending, for the side
  * that must decide, as a command whose note carries its reasoning

@@ -78,6 +78,13 @@ typedef struct sl_pick {
      * joining the team's action (for a fireteam); cleared when the active
      * unit changes */
     bool leader_mode;
+    /* an ambush's column, being written in secret: the order and the gap
+     * behind each unit (mils), the row chosen; ncol 0 until first drawn */
+    int col_unit[SL_CMD_MAX_PLACE];
+    int32_t col_gap[SL_CMD_MAX_PLACE];
+    int ncol;
+    int col_sel;
+    double am_at;             /* the ambusher's spring point chosen by keys, mils along the route; -1 */
 } sl_pick;
 
 void sl_pick_clear(sl_pick *p);

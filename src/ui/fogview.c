@@ -207,6 +207,9 @@ void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
 {
     if (!v->play || !v->play->on || v->play->game.pending.kind != SL_DECIDE_SETUP)
         return;
+    sl_ambush_info am;
+    if (sl_game_ambush(&v->play->game, &am) && am.phase != SL_AMBUSH_PLACING)
+        return; /* an ambush's zone matters only while the ambusher places */
     int side = v->play->game.pending.side;
     const sl_table *t = &w->scn.table;
     float s = ui->lay.s;
@@ -233,5 +236,126 @@ void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
         snprintf(buf, sizeof buf, "%s: set-up zone", w->scn.sides[side].name);
         text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx + 8 * s, ly + 8 * s, ui_pal.text,
                         sl_rgba_make(10, 10, 12, 220), 4 * s, SL_ALIGN_LEFT);
+    }
+}
+
+/* The stretch of the route from `a` to `b` (mils along it) on screen. */
+static int route_part(const sl_ambush_info *am, double a, double b, const sl_cam *cam, float *xy, int max)
+{
+    int n = 0;
+    sl_pt p = sl_path_point_at(am->route, am->nroute, a);
+    cam_pt(cam, p, &xy[0], &xy[1]);
+    n++;
+    double acc = 0;
+    for (int i = 0; i + 1 < am->nroute && n < max - 1; i++) {
+        acc += sl_dist(am->route[i], am->route[i + 1]);
+        if (acc > a && acc < b) {
+            cam_pt(cam, am->route[i + 1], &xy[2 * n], &xy[2 * n + 1]);
+            n++;
+        }
+    }
+    p = sl_path_point_at(am->route, am->nroute, b);
+    cam_pt(cam, p, &xy[2 * n], &xy[2 * n + 1]);
+    return n + 1;
+}
+
+/* An ambush (seeds 000, 003): the column's route, for its own side, the
+ * referee, and the ambusher once the order is shown, with arrows its way;
+ * the gap behind each unit of the column on the table; in the ambusher's
+ * spring, the stretch where the lead may be stopped. */
+void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    if (!v->play || !v->play->on)
+        return;
+    const sl_game *g = &v->play->game;
+    sl_ambush_info am;
+    if (!sl_game_ambush(g, &am) || am.nroute < 2 || am.phase == SL_AMBUSH_SPRUNG)
+        return;
+    int view = v->play->view_side;
+    bool mine = view < 0 || view == am.column;
+    if (!mine && am.phase < SL_AMBUSH_SPRING)
+        return;
+    float s = ui->lay.s;
+    double len = sl_path_length(am.route, am.nroute);
+    sl_rgba c = ui_side_colour(w, am.column);
+    float xy[2 * 66];
+    int n = route_part(&am, 0, len, cam, xy, 66);
+    gfx_dashed(ui->ren, xy, n, false, 6 * s, 16 * s, 10 * s, ui_pal.black);
+    gfx_dashed(ui->ren, xy, n, false, 3.5f * s, 16 * s, 10 * s, c);
+    /* chevrons every 4" the way the column comes */
+    for (double d = 2000; d < len; d += 4000) {
+        sl_pt a = sl_path_point_at(am.route, am.nroute, d - 300), b = sl_path_point_at(am.route, am.nroute, d + 300);
+        float ax, ay, bx, by;
+        cam_pt(cam, a, &ax, &ay);
+        cam_pt(cam, b, &bx, &by);
+        float dx = bx - ax, dy = by - ay, l = sqrtf(dx * dx + dy * dy);
+        if (l <= 0)
+            continue;
+        dx /= l;
+        dy /= l;
+        float h = 9 * s, tipx = bx, tipy = by;
+        float ch[6] = {tipx - dx * h - dy * h, tipy - dy * h + dx * h, tipx, tipy, tipx - dx * h + dy * h,
+                       tipy - dy * h - dx * h};
+        gfx_polyline(ui->ren, ch, 3, false, 5 * s, ui_pal.black);
+        gfx_polyline(ui->ren, ch, 3, false, 2.5f * s, c);
+    }
+    char buf[200];
+    if (am.phase < SL_AMBUSH_SPRING) {
+        snprintf(buf, sizeof buf, "%s's route", w->scn.sides[am.column].name);
+        float lx, ly;
+    cam_pt(cam, sl_path_point_at(am.route, am.nroute, len > 4000 ? 2000 : 0), &lx, &ly);
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, ly + 14 * s, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
+                        4 * s, SL_ALIGN_LEFT);
+        return;
+    }
+    /* the gaps between the column's units, on the road */
+    double front = am.lead_at;
+    for (int i = 0; i < am.nunits; i++) {
+        const sl_unit *un = &g->live.units[am.units[i]];
+        double rows = (un->nfigures + 1) / 2, sp = 0;
+        for (int k = 0; k < un->nfigures; k++)
+            sp = fmax(sp, 2.0 * g->live.figures[un->first_figure + k].base_r + 250);
+        double rear = front - rows * sp;
+        if (i + 1 < am.nunits && am.gaps[i] > 0 && rear > 0) {
+            double a = rear, b = rear - am.gaps[i] > 0 ? rear - am.gaps[i] : 0;
+            float gx[2 * 8];
+            int gn = route_part(&am, b, a, cam, gx, 8);
+            gfx_polyline(ui->ren, gx, gn, false, 7 * s, ui_pal.black);
+            gfx_polyline(ui->ren, gx, gn, false, 4 * s, ui_pal.white);
+            float mx, my;
+            cam_pt(cam, sl_path_point_at(am.route, am.nroute, (a + b) / 2), &mx, &my);
+            snprintf(buf, sizeof buf, "%.1f\" gap", am.gaps[i] / 1000.0);
+            text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, mx, my + 14 * s, ui_pal.black, ui_pal.white, 3 * s,
+                            SL_ALIGN_CENTRE);
+        }
+        front = rear - am.gaps[i];
+    }
+    /* the ambusher's spring: where the lead may be stopped this turn */
+    if (g->pending.kind == SL_DECIDE_SETUP && (view < 0 || view == am.ambusher)) {
+        double a = am.spring_from, b = am.spring_to < len ? am.spring_to : len;
+        if (b > a) {
+            float sx[2 * 34];
+            int sn = route_part(&am, a, b, cam, sx, 34);
+            gfx_polyline(ui->ren, sx, sn, false, 14 * s, ui_pal.black);
+            gfx_polyline(ui->ren, sx, sn, false, 9 * s, ui_pal.accent);
+            for (int e = 0; e < 2; e++) {
+                float ex = sx[e ? 2 * (sn - 1) : 0], ey = sx[e ? 2 * (sn - 1) + 1 : 1];
+                gfx_line(ui->ren, ex, ey - 16 * s, ex, ey + 16 * s, 5 * s, ui_pal.black);
+                gfx_line(ui->ren, ex, ey - 14 * s, ex, ey + 14 * s, 2.5f * s, ui_pal.accent);
+            }
+            snprintf(buf, sizeof buf, am.complex ? "spring: the lead stops here (click)" : "spring: click where the lead stands");
+            text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, sx[0], sx[1] - 34 * s, ui_pal.black, ui_pal.accent, 3 * s,
+                            SL_ALIGN_LEFT);
+        }
+        /* where a click would stop the lead */
+        sl_pt on;
+        double along;
+        if (v->mouse_in_table && sl_game_ambush_snap(g, v->cursor, &on, &along)) {
+            float hx, hy;
+            cam_pt(cam, on, &hx, &hy);
+            bool okp = along >= a - 1 && along <= b + 1;
+            gfx_ring(ui->ren, hx, hy, 10 * s, 4 * s, ui_pal.black);
+            gfx_ring(ui->ren, hx, hy, 10 * s, 2.5f * s, okp ? ui_pal.pass : ui_pal.fail);
+        }
     }
 }

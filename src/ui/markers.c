@@ -161,7 +161,7 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     for (int pass = 0; pass < 2; pass++)
         for (int u = 0; u < w->scn.nunits; u++) {
             const sl_unit *un = &w->scn.units[u];
-            if (un->nfigures == 0 || g->us[u].aboard >= 0 || (un->nteams > 0) != (pass == 1))
+            if (un->nfigures == 0 || sl_game_off_table(g, u) || (un->nteams > 0) != (pass == 1))
                 continue;
             if (sl_play_last_seen(v->play, u, NULL))
                 continue; /* out of the viewer's sight: its state now is not known */

@@ -208,7 +208,13 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     y += 6 * s;
     char buf[240];
     int side = sl_play_side_to_act(v->play);
-    if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP)
+    sl_ambush_info am;
+    bool ambush = sl_game_ambush(g, &am) && am.phase < SL_AMBUSH_SPRUNG;
+    if (ambush && am.phase == SL_AMBUSH_SPRING && am.complex)
+        snprintf(buf, sizeof buf, "Approach %d", am.approach);
+    else if (ambush)
+        snprintf(buf, sizeof buf, "Ambush");
+    else if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP)
         snprintf(buf, sizeof buf, "Set-up");
     else
         snprintf(buf, sizeof buf, "Turn %d", g->turn > 0 ? g->turn : 1);
@@ -218,7 +224,11 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         gfx_disc(ui->ren, cx, cy, r + 1.2f * s, ui_pal.black);
         gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
         gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
-        const char *what = g->pending.kind == SL_DECIDE_SETUP            ? "to set up its hidden units"
+        const char *what = ambush && am.phase == SL_AMBUSH_COLUMN        ? "to write its column"
+                           : ambush && am.phase == SL_AMBUSH_PLACING     ? "to place its units"
+                           : ambush && am.complex                        ? "to spring or wait"
+                           : ambush                                      ? "to spring it"
+                           : g->pending.kind == SL_DECIDE_SETUP          ? "to set up its hidden units"
                            : g->pending.kind == SL_DECIDE_FIRST          ? "to choose who goes first"
                            : g->pending.kind == SL_DECIDE_REACTION_FIRE  ? "to decide: reaction fire?"
                            : g->pending.kind == SL_DECIDE_OPFIRE         ? "to decide: opportunity fire?"
@@ -238,7 +248,17 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     else if (a >= 0)
         snprintf(buf, sizeof buf, "Active: %s, %d action%s left", w->scn.units[a].name, sl_game_actions_left(g),
                  sl_game_actions_left(g) == 1 ? "" : "s");
-    else
+    else if (side >= 0 && g->pending.kind == SL_DECIDE_SETUP) {
+        /* the set-up: the whole of who does what, which the line above may cut */
+        char what[200];
+        snprintf(what, sizeof what, "%s %s", w->scn.sides[side].name,
+                 !ambush                          ? "sets up its hidden units"
+                 : am.phase == SL_AMBUSH_COLUMN   ? "writes its column"
+                 : am.phase == SL_AMBUSH_PLACING  ? "places its units"
+                 : am.complex                     ? "springs or waits"
+                                                  : "springs the ambush");
+        text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, sizeof buf);
+    } else
         snprintf(buf, sizeof buf, "No unit active");
     text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
     y += lh;

@@ -306,6 +306,130 @@ static void decide_word(sl_view *v, int word)
     ui_run(v, &c);
 }
 
+/* An ambush's column being written: the draft starts as the solo policy
+ * would write it (else the units as listed, 4" apart). */
+void ui_column_draft(sl_view *v)
+{
+    sl_pick *pk = &v->pick;
+    const sl_game *g = &v->play->game;
+    sl_ambush_info am;
+    if (pk->ncol > 0 || !sl_game_ambush(g, &am) || am.phase != SL_AMBUSH_COLUMN)
+        return;
+    sl_command c;
+    if (sl_game_auto_decide(g, &c) && c.nplace > 0) {
+        for (int i = 0; i < c.nplace; i++) {
+            pk->col_unit[i] = c.place_fig[i];
+            pk->col_gap[i] = c.place_team[i];
+        }
+        pk->ncol = c.nplace;
+    }
+    pk->col_sel = 0;
+}
+
+static void column_line(const sl_view *v, char *line, size_t len)
+{
+    const sl_pick *pk = &v->pick;
+    size_t at = (size_t)snprintf(line, len, "column");
+    for (int i = 0; i < pk->ncol && at < len; i++)
+        at += (size_t)snprintf(line + at, len - at, i + 1 < pk->ncol ? " %s %.1f" : " %s",
+                               v->play->game.live.units[pk->col_unit[i]].id, pk->col_gap[i] / 1000.0);
+}
+
+/* The ambush's keys: the column's order (Up/Down choose, Shift moves,
+ * +/- the gap, Enter writes it); the ambusher's spring (Left/Right along
+ * the road, Enter springs there, W waits). */
+static bool ambush_key(sl_view *v, SDL_Keycode k, bool shift)
+{
+    sl_pick *pk = &v->pick;
+    sl_game *g = &v->play->game;
+    sl_ambush_info am;
+    if (g->pending.kind != SL_DECIDE_SETUP || !sl_game_ambush(g, &am))
+        return false;
+    int view = v->play->view_side;
+    if (am.phase == SL_AMBUSH_COLUMN && (view < 0 || view == am.column)) {
+        ui_column_draft(v);
+        if (pk->ncol == 0)
+            return false;
+        int i = pk->col_sel;
+        if ((k == SDLK_UP || k == SDLK_DOWN) && !shift) {
+            pk->col_sel = (i + (k == SDLK_UP ? pk->ncol - 1 : 1)) % pk->ncol;
+            return true;
+        }
+        if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFTBRACKET || k == SDLK_RIGHTBRACKET) {
+            int j = k == SDLK_UP || k == SDLK_LEFTBRACKET ? i - 1 : i + 1;
+            if (j >= 0 && j < pk->ncol) {
+                int t = pk->col_unit[i];
+                pk->col_unit[i] = pk->col_unit[j];
+                pk->col_unit[j] = t;
+                pk->col_sel = j;
+            }
+            return true;
+        }
+        if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS || k == SDLK_MINUS || k == SDLK_KP_MINUS) {
+            int32_t gp = pk->col_gap[i] + (k == SDLK_MINUS || k == SDLK_KP_MINUS ? -500 : 500);
+            pk->col_gap[i] = gp < 0 ? 0 : gp > 24000 ? 24000 : gp;
+            return true;
+        }
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            char line[SL_CMD_TEXT];
+            column_line(v, line, sizeof line);
+            run_line(v, line);
+            return true;
+        }
+        return false;
+    }
+    if (am.phase == SL_AMBUSH_SPRING && (view < 0 || view == am.ambusher)) {
+        double len = sl_path_length(am.route, am.nroute), to = am.spring_to < len ? am.spring_to : len;
+        if (k == SDLK_w && am.complex) {
+            run_line(v, "wait");
+            return true;
+        }
+        if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+            double at = pk->am_at >= 0 ? pk->am_at : to;
+            at += k == SDLK_LEFT ? -500 : 500;
+            pk->am_at = at < am.spring_from ? am.spring_from : at > to ? to : at;
+            return true;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pk->am_at < 0) {
+            say(v, "First choose where the lead stops: Left/Right along the road (or click it)");
+            return true;
+        }
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            sl_pt p = sl_path_point_at(am.route, am.nroute, pk->am_at);
+            char line[64];
+            snprintf(line, sizeof line, "spring %.2f,%.2f", p.x / 1000.0, p.y / 1000.0);
+            run_line(v, line);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A click on the road in the ambusher's spring: the lead stops at the
+ * nearest point of the route (refused, with the reason, off the stretch). */
+static bool ambush_click(sl_view *v)
+{
+    sl_game *g = &v->play->game;
+    sl_ambush_info am;
+    if (g->pending.kind != SL_DECIDE_SETUP || !sl_game_ambush(g, &am) || am.phase != SL_AMBUSH_SPRING)
+        return false;
+    int view = v->play->view_side;
+    if (view >= 0 && view != am.ambusher)
+        return false;
+    sl_pt on;
+    double along;
+    if (!sl_game_ambush_snap(g, v->cursor, &on, &along))
+        return false;
+    if (sl_dist(on, v->cursor) > 3000) {
+        say(v, "Click on the column's route (the dashed line) to spring the ambush there");
+        return true;
+    }
+    char line[64];
+    snprintf(line, sizeof line, "spring %.2f,%.2f", on.x / 1000.0, on.y / 1000.0);
+    run_line(v, line);
+    return true;
+}
+
 bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl)
 {
     if (!play_on(v))
@@ -336,6 +460,8 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     }
     if (ctrl)
         return false;
+    if (ambush_key(v, k, shift))
+        return true;
     /* opportunity fire, the mover's way on, casualties */
     sl_game *g = &p->game;
     if (g->pending.kind == SL_DECIDE_OPFIRE) {
@@ -583,6 +709,11 @@ bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text)
                  "Type a command (as in a script: fire nac-1 at esu-1); Enter does it; Esc closes");
         return true;
     }
+    /* "+" and "-" change a column's gap while it is written, not the zoom */
+    sl_ambush_info am;
+    if ((strcmp(text, "+") == 0 || strcmp(text, "-") == 0) && v->play->game.pending.kind == SL_DECIDE_SETUP &&
+        sl_game_ambush(&v->play->game, &am) && am.phase == SL_AMBUSH_COLUMN && pk->ncol > 0)
+        return true;
     return false;
 }
 
@@ -617,6 +748,8 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
         return false;
     int unit = v->hover_figure >= 0 ? w->scn.figures[v->hover_figure].unit : -1;
     sl_game *g = &v->play->game;
+    if (ambush_click(v))
+        return true;
     if (pk->point && pk->kind != SL_CMD_NONE) {
         /* the one point a command waits for (a counter's place) */
         sl_offer o;

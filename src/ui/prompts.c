@@ -267,6 +267,110 @@ static void draw_recover(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam 
     prompt_box(ui, title, lines, nl, ui_pal.accent);
 }
 
+/* An ambush's cards: the column written in secret (its side's view
+ * only), the ambusher's spring with the odds of his tests, and once it
+ * is sprung, who activates first and why. True when one was drawn. */
+static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_game *g = &v->play->game;
+    sl_ambush_info am;
+    if (!sl_game_ambush(g, &am))
+        return false;
+    int view = v->play->view_side;
+    float s = ui->lay.s;
+    char lines[SL_CMD_MAX_PLACE + 6][PROMPT_LINE], title[300];
+    int n = 0;
+    if (am.phase == SL_AMBUSH_SPRUNG) {
+        /* the banner, until the first command of the game */
+        int sprung = -1;
+        for (int i = g->journal.n - 1; i >= 0 && sprung < 0; i--) {
+            if (g->journal.ev[i].kind == SL_EV_COMMAND)
+                return false;
+            if (strstr(g->journal.ev[i].json, "\"what\":\"sprung\""))
+                sprung = i;
+        }
+        if (sprung < 0)
+            return false;
+        int first = sl_play_side_to_act(v->play);
+        snprintf(title, sizeof title, "%s", first == am.ambusher ? "The ambush is sprung!" : "The ambush is discovered!");
+        snprintf(lines[n++], PROMPT_LINE, "%s activates first:", first >= 0 ? w->scn.sides[first].name : "?");
+        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, g->force_why, 640 * s, lines + n, 3);
+        snprintf(lines[n++], PROMPT_LINE, "Activate a unit to begin (the dice log tells how it came to this)");
+        prompt_box(ui, title, lines, n, ui_pal.accent);
+        return true;
+    }
+    if (g->pending.kind != SL_DECIDE_SETUP)
+        return false;
+    if (am.phase == SL_AMBUSH_COLUMN) {
+        snprintf(title, sizeof title, "Ambush: %s writes its column, in secret", w->scn.sides[am.column].name);
+        if (view >= 0 && view != am.column) {
+            snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: its order of march is not for your eyes",
+                     w->scn.sides[am.column].name);
+            prompt_box(ui, title, lines, n, ui_pal.accent);
+            return true;
+        }
+        ui_column_draft(v);
+        if (v->pick.ncol == 0) {
+            snprintf(lines[n++], PROMPT_LINE, "First plot its way with the command line: :route X,Y X,Y ...");
+            prompt_box(ui, title, lines, n, ui_pal.accent);
+            return true;
+        }
+        for (int i = 0; i < v->pick.ncol; i++) {
+            const sl_unit *un = &w->scn.units[v->pick.col_unit[i]];
+            bool sel = i == v->pick.col_sel;
+            if (i + 1 < v->pick.ncol)
+                snprintf(lines[n++], PROMPT_LINE, "%s %d. %s, then %.1f\" to the next", sel ? "\xE2\x96\xB6" : "   ", i + 1,
+                         un->name, v->pick.col_gap[i] / 1000.0);
+            else
+                snprintf(lines[n++], PROMPT_LINE, "%s %d. %s, last", sel ? "\xE2\x96\xB6" : "   ", i + 1, un->name);
+        }
+        snprintf(lines[n++], PROMPT_LINE, "Up/Down: choose   Shift+Up/Down or [ ]: move it   +/-: its gap (half inches)");
+        snprintf(lines[n++], PROMPT_LINE, "Enter: write it. The ambusher sees the order only after placing his units.");
+        prompt_box(ui, title, lines, n, ui_pal.accent);
+        return true;
+    }
+    if (am.phase != SL_AMBUSH_SPRING)
+        return false;
+    if (view >= 0 && view != am.ambusher) {
+        snprintf(title, sizeof title, am.complex ? "Ambush: approach turn %d" : "Ambush", am.approach);
+        snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: it decides whether to spring the ambush now",
+                 w->scn.sides[am.ambusher].name);
+        prompt_box(ui, title, lines, n, ui_pal.accent);
+        return true;
+    }
+    if (am.complex) {
+        snprintf(title, sizeof title, "Ambush: approach turn %d, %s springs it or waits", am.approach,
+                 w->scn.sides[am.ambusher].name);
+        snprintf(lines[n++], PROMPT_LINE, "Your units test their nerve first (threat -1): %.0f%% that none opens up too early",
+                 am.p_hold * 100);
+        char each[PROMPT_LINE] = "";
+        size_t at = 0;
+        for (int i = 0; i < am.ntests && at < sizeof each; i++)
+            at += (size_t)snprintf(each + at, sizeof each - at, "%s%s %.0f%%", i ? ", " : "   ",
+                                   w->scn.units[am.test_unit[i]].name, am.p_pass[i] * 100);
+        snprintf(lines[n++], PROMPT_LINE, "%s", each);
+        snprintf(lines[n++], PROMPT_LINE, "A failure: the column moves a die roll of inches, and you open fire first.");
+        snprintf(lines[n++], PROMPT_LINE, "Click the yellow stretch of road (or Left/Right, Enter) to stop the lead there");
+        snprintf(lines[n++], PROMPT_LINE, "[W] wait: the column moves its full move, then tries to spot your units");
+    } else {
+        snprintf(title, sizeof title, "Simple ambush: %s springs it", w->scn.sides[am.ambusher].name);
+        snprintf(lines[n++], PROMPT_LINE, "Click the road where the lead unit stands when you open fire (or Left/Right, Enter);");
+        snprintf(lines[n++], PROMPT_LINE, "the column is laid out behind it and you activate first.");
+    }
+    if (v->pick.am_at >= 0) {
+        float x, y;
+        cam_pt(cam, sl_path_point_at(am.route, am.nroute, v->pick.am_at), &x, &y);
+        gfx_disc(ui->ren, x, y, 9 * s, ui_pal.black);
+        gfx_disc(ui->ren, x, y, 6.5f * s, ui_pal.pass);
+        snprintf(lines[n++], PROMPT_LINE, "Enter: spring with the lead %.1f\" along the road (the green dot)",
+                 (v->pick.am_at - am.spring_from) / 1000.0);
+    }
+    if (v->pick.message_is_error && v->pick.message[0])
+        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, 640 * s, lines + n, 2);
+    prompt_box(ui, title, lines, n, ui_pal.accent);
+    return true;
+}
+
 void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     if (!play_on(v))
@@ -275,7 +379,9 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     sl_game *g = &p->game;
     float s = ui->lay.s;
     /* a decision waiting: its choices ringed and numbered on the table */
-    if (g->pending.kind == SL_DECIDE_REACTION_FIRE && sl_play_last_seen(p, g->pending.mover, NULL)) {
+    if (draw_ambush(ui, w, v, cam)) {
+        /* an ambush's set-up, or its banner */
+    } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE && sl_play_last_seen(p, g->pending.mover, NULL)) {
         /* asked about a mover out of this side's sight: it is not told who */
         char lines[2][PROMPT_LINE];
         snprintf(lines[0], PROMPT_LINE, "An enemy unit out of sight moves a second time; none of yours sees it.");

@@ -623,8 +623,8 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     }
     for (int i = 0; i < w->scn.nfigures; i++) {
         int u = w->scn.figures[i].unit;
-        if (v->play && v->play->on && u < v->play->game.live.nunits && v->play->game.us[u].aboard >= 0)
-            continue; /* inside a vehicle: not on the table */
+        if (v->play && v->play->on && sl_game_off_table(&v->play->game, u))
+            continue; /* inside a vehicle, or not yet come on: not on the table */
         if (sl_play_is_counter(w, u) || (u < w->scn.nunits && w->scn.units[u].kind == SL_UNIT_DUMMY))
             continue; /* a counter (or its own side's dummy), drawn as one below */
         if (v->play && sl_play_last_seen(v->play, u, NULL))
@@ -633,7 +633,8 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
             draw_figure(ui, w, i, cam, s);
     }
     for (int u = 0; u < w->scn.nunits; u++)
-        if (sl_play_is_counter(w, u) || w->scn.units[u].kind == SL_UNIT_DUMMY)
+        if ((sl_play_is_counter(w, u) || w->scn.units[u].kind == SL_UNIT_DUMMY) &&
+            !(v->play && v->play->on && sl_game_off_table(&v->play->game, u)))
             ui_draw_counter(ui, w, v, u, cam, s);
     if (v->hover_figure >= 0 && v->hover_figure < w->scn.nfigures) {
         const sl_figure *f = &w->scn.figures[v->hover_figure];
@@ -644,7 +645,7 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     }
     if (v->show_labels)
         for (int u = 0; u < w->scn.nunits; u++)
-            if (!(v->play && v->play->on && v->play->game.us[u].aboard >= 0) && !sl_play_is_counter(w, u))
+            if (!(v->play && v->play->on && sl_game_off_table(&v->play->game, u)) && !sl_play_is_counter(w, u))
                 draw_unit_label(ui, w, v, u, cam, s,
                                 (u < v->nunits && v->selected[u]) ||
                                     (w->scn.units[u].squad >= 0 && w->scn.units[u].squad < v->nunits &&

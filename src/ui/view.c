@@ -47,6 +47,8 @@ void sl_pick_clear(sl_pick *p)
     p->rec_untreated = false;
     p->ndet = 0;
     p->point = false;
+    p->am_at = -1;
+    p->ncol = 0; /* an ambush's column draft starts again */
 }
 
 void sl_view_free(sl_view *v)

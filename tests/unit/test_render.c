@@ -103,6 +103,19 @@ static const golden goldens[] = {
      "tests/replays/hidden.txt", 42, NULL, NULL, "esu"},
     {"hidden-referee-text", "maps/hidden.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
      "tests/replays/hidden.txt", 42, NULL, NULL, NULL},
+    /* an ambush's set-up (seeds 000, 003) on maps/ambush.json: the column
+     * written in secret (its route, the draft order card); the ambusher
+     * placing (his zone, no column on the road); his spring (the stretch
+     * where the lead may stop, the odds of his tests) and the column's
+     * side's view of it (route and gaps, no zone) */
+    {"ambush-column-nac-text", "maps/ambush.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/ambush-column.txt", 1, NULL, NULL, "nac"},
+    {"ambush-placing-esu-text", "maps/ambush.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/ambush-placing.txt", 1, NULL, NULL, "esu"},
+    {"ambush-spring-esu-text", "maps/ambush.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/ambush-spring.txt", 1, NULL, NULL, "esu"},
+    {"ambush-spring-nac-text", "maps/ambush.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/ambush-spring.txt", 1, NULL, NULL, "nac"},
 };
 
 /* Start a game and play a script on it. */

@@ -804,6 +804,35 @@ bool sl_game_ambush(const sl_game *g, sl_ambush_info *out)
     return true;
 }
 
+bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along)
+{
+    if (!am_on(g) || !on_route_within(g, p, 1e300, along))
+        return false;
+    const sl_pt *r;
+    int n = route(g, &r);
+    *on = sl_path_point_at(r, n, *along);
+    return true;
+}
+
+bool sl_game_off_table(const sl_game *g, int unit)
+{
+    if (unit < 0 || unit >= g->live.nunits)
+        return false;
+    if (g->us[unit].aboard >= 0)
+        return true;
+    const sl_unit *un = &g->live.units[unit];
+    int top = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
+    if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP && g->live.units[top].kind == SL_UNIT_DUMMY &&
+        !g->us[top].placed)
+        return true;
+    /* an ambush: the column until it comes on, the ambusher's units until
+     * he sets them out */
+    if (!am_on(g) || game_state(g)->phase >= AM_SPRING)
+        return false;
+    int side = g->live.units[top].side;
+    return side == column_side(g) || (game_state(g)->phase == AM_COLUMN && side == ambusher(g));
+}
+
 /* Solo play's policy (src/rules/RULES.md, "Solo play"). */
 
 #define SOLO_GAP 4000           /* the column's gaps: 4" */
