@@ -107,7 +107,8 @@ static const sl_option_desc options[] = {
     {"ambush_spot", SL_OPT_CHOICE, OFF(ambush_spot), "one-die|both-dice", 0, 0, 0,
      "Complex ambush: a column unit's spotting attempt is an observation (p25) of the nearest ambushing "
      "counter it sees; it finds the ambush when one of its dice beats the counter's die (one-die, as a "
-     "counter is flipped) or only when both do (both-dice, as a counter is revealed)."},
+     "counter is flipped) or only when both do (both-dice, as a counter is revealed). Where "
+     "spotting_by_fire allows it, a unit that can fire at the counter fires instead."},
     {"ambush_route", SL_OPT_CHOICE, OFF(ambush_route), "map|plotted", 0, 0, 0,
      "Where the ambushed column goes: along the map's route for its side (a Tiled polyline of class "
      "\"route\"), or along a way its player plots in the set-up with `route X,Y X,Y ...`."},

@@ -179,6 +179,8 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
         {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program answers a side"},
         {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
+        {"Up/Down  Shift  +/-", "Ambush: the column's order and gaps (Enter writes it)"},
+        {"Click road, W", "Ambush: spring with the lead there (or Left/Right, Enter); W waits"},
         {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
         {"J", "Fireteams: the squad leader alone, or joining the team's action"},
         {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},

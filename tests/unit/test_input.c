@@ -793,6 +793,86 @@ static void test_play_new_way(void **state)
     assert_true(journal_has("takes a new way"));
 }
 
+/* An ambush at the screen (maps/ambush.json): the column's card by keys
+ * (down to the HQ, [ moves it to the lead, = widens its gap, Enter
+ * writes it); after the ambusher's set-up, W waits, a click off the
+ * lit stretch of road is refused, a click on it springs the ambush. */
+static sl_world AMB;
+
+static int fresh_ambush(void **state)
+{
+    (void)state;
+    sl_play_free(&P);
+    sl_play_init(&P);
+    sl_load_opts opts = {false};
+    if (!AMB.scn.units && !sl_world_load("maps/ambush.json", &opts, &AMB, NULL))
+        return -1;
+    char err[300];
+    if (!sl_play_start(&P, &AMB, "maps/ambush.json", 1, err, sizeof err))
+        return -1;
+    static const int dv[] = {5, 5, 5, 5};
+    sl_game_script_dice(&P.game, dv, 4);
+    sl_game_begin(&P.game);
+    WORLD = &P.disp;
+    sl_ui_set_world(F.ui, WORLD);
+    sl_view_free(&F.v);
+    sl_view_init(&F.v, WORLD);
+    F.v.play = &P;
+    draw();
+    F.v.scale = 14.0;
+    F.v.cx = 24.0;
+    F.v.cy = 18.0;
+    F.v.fitted = true;
+    SDL_SetModState(KMOD_NONE);
+    draw();
+    return 0;
+}
+
+static void test_play_ambush(void **state)
+{
+    (void)state;
+    sl_ambush_info am;
+    assert_true(sl_game_ambush(&P.game, &am));
+    assert_int_equal(am.phase, SL_AMBUSH_COLUMN);
+    key(SDLK_RETURN); /* the hand-over screen to NAC */
+    /* the draft begins as the solo policy writes it: 1st Squad, HQ, 2nd */
+    assert_int_equal(F.v.pick.ncol, 3);
+    assert_int_equal(F.v.pick.col_unit[0], unit("nac-1"));
+    key(SDLK_DOWN);
+    key(SDLK_LEFTBRACKET);
+    key(SDLK_EQUALS);
+    key(SDLK_RETURN);
+    assert_true(sl_game_ambush(&P.game, &am));
+    assert_int_equal(am.phase, SL_AMBUSH_PLACING);
+    assert_int_equal(am.units[0], unit("nac-hq"));
+    assert_int_equal(am.units[1], unit("nac-1"));
+    assert_int_equal(am.gaps[0], 4500);
+    static const char *const setup[] = {"place esu-1 12,12",       "place esu-2 34,12",      "place esu-hq 28,11",
+                                        "place esu-dummy-1 40,10", "place esu-dummy-2 6,11", "done esu"};
+    char err[600];
+    for (size_t i = 0; i < sizeof setup / sizeof setup[0]; i++)
+        if (!sl_play_do_line(&P, setup[i], err, sizeof err))
+            fail_msg("%s: %s", setup[i], err);
+    draw();
+    key(SDLK_RETURN); /* the hand-over screen to ESU, if up; else it asks for a point first */
+    key(SDLK_w);
+    assert_true(sl_game_ambush(&P.game, &am));
+    assert_int_equal(am.approach, 2);
+    double lead = am.lead_at;
+    /* 9" ahead of the lead: more than its full move, refused */
+    click(0.2 + lead / 1000.0 + 9.0, 17.5);
+    assert_true(F.v.pick.message_is_error);
+    assert_non_null(strstr(F.v.pick.message, "more than its full move"));
+    assert_true(sl_game_ambush(&P.game, &am));
+    assert_int_equal(am.phase, SL_AMBUSH_SPRING);
+    click(0.2 + lead / 1000.0 + 4.0, 17.6);
+    assert_true(sl_game_ambush(&P.game, &am));
+    assert_int_equal(am.phase, SL_AMBUSH_SPRUNG);
+    assert_true(journal_has("sprung by the ambusher where he chose"));
+    assert_true(fabs(am.lead_at - lead - 4000.0) < 100.0);
+    draw(); /* the banner */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -817,11 +897,13 @@ int main(void)
         cmocka_unit_test_setup(test_play_command_line_and_undo, fresh_play),
         cmocka_unit_test_setup(test_play_reaction_prompt, fresh_play),
         cmocka_unit_test_setup(test_play_opportunity_fire, fresh_outpost),
+        cmocka_unit_test_setup(test_play_ambush, fresh_ambush),
         cmocka_unit_test_setup(test_play_new_way, fresh_outpost),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
     sl_play_free(&P);
     sl_world_free(&OUT);
+    sl_world_free(&AMB);
     return rc;
 }

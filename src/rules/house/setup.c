@@ -218,8 +218,12 @@ static bool place(sl_game *g, const sl_command *c, char *err, size_t errlen)
         if (u == c->unit || g->live.units[u].squad == c->unit || g->live.units[u].parent == c->unit)
             g->us[u].counter_at = p;
     g->us[c->unit].placed = true;
-    rl_state(g, c->unit, "placed", "%s's counter (%s) is placed at (%.1f, %.1f)", rl_unit_name(g, c->unit),
-             sl_game_counter(g, c->unit), p.x / 1000.0, p.y / 1000.0);
+    if (sl_game_counter(g, c->unit)[0])
+        rl_state(g, c->unit, "placed", "%s's counter (%s) is placed at (%.1f, %.1f)", rl_unit_name(g, c->unit),
+                 sl_game_counter(g, c->unit), p.x / 1000.0, p.y / 1000.0);
+    else
+        rl_state(g, c->unit, "placed", "%s is set out in plain view at (%.1f, %.1f)", rl_unit_name(g, c->unit),
+                 p.x / 1000.0, p.y / 1000.0);
     return true;
 }
 
