@@ -136,8 +136,15 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v)
     float y = cy + r + 24 * s;
     text_draw(&ui->text, SL_FONT_TITLE, buf, L->w / 2.0f, y, ui_pal.text, SL_ALIGN_CENTRE);
     y += (float)text_height(&ui->text, SL_FONT_TITLE) * 1.5f;
-    text_draw(&ui->text, SL_FONT_LARGE, "Hidden units are in play: the table stays covered until you are ready.",
-              L->w / 2.0f, y, ui_pal.dim, SL_ALIGN_CENTRE);
+    const char *why = "Hidden units are in play: the table stays covered until you are ready.";
+    sl_ambush_info am;
+    if (v->play && v->play->on && sl_game_ambush(&v->play->game, &am) && side == am.column &&
+        am.phase == SL_AMBUSH_COLUMN)
+        why = "An ambush: you write your column's order of march, in secret.";
+    else if (v->play && v->play->on && sl_game_ambush(&v->play->game, &am) && side == am.ambusher &&
+             am.phase == SL_AMBUSH_PLACING)
+        why = "An ambush: you lay it, placing your units in your zone; then the column comes.";
+    text_draw(&ui->text, SL_FONT_LARGE, why, L->w / 2.0f, y, ui_pal.dim, SL_ALIGN_CENTRE);
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.6f;
     snprintf(buf, sizeof buf, "Enter or Space: show %s's view", name);
     text_draw(&ui->text, SL_FONT_LARGE, buf, L->w / 2.0f, y, ui_pal.accent, SL_ALIGN_CENTRE);
