@@ -253,6 +253,7 @@ static bool am_start(sl_game *g)
     if (!am_on(g))
         return false;
     game_state(g)->phase = AM_COLUMN;
+    rl_event(g, SL_EV_TURN, -1, "Ambush: set-up", "\"phase\":\"set-up\"");
     int c = column_side(g);
     ask(g, c, "column",
         "Ambush (%s, seeds 000 and 003): %s writes the order of its column and the gap between its units, in secret: "
