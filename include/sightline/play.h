@@ -114,10 +114,12 @@ void sl_play_command(const sl_play *p, const sl_play_action *a, int unit, int ta
 bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int target, bool leader, char *why,
                         size_t whylen);
 
-/* Where the autosave lives: $SIGHTLINE_STATE_DIR, else
+/* Where the autosave of a scenario lives: $SIGHTLINE_STATE_DIR, else
  * $XDG_STATE_HOME/sightline, else ~/.local/state/sightline (made if
- * missing). False when there is nowhere to write. */
-bool sl_play_autosave_path(char *out, size_t len);
+ * missing), one file a scenario: autosave-NAME-HASH.save, NAME the file's
+ * name and HASH of its full path (NULL: autosave.save). False when there
+ * is nowhere to write. */
+bool sl_play_autosave_path(const char *scenario, char *out, size_t len);
 
 /* The side whose player must act now: the one to decide, else the one to
  * activate. */

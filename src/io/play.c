@@ -1,6 +1,8 @@
 /* A game in play: commands with autosave, undo, and the action bar's
  * choices. See play.h. */
+#define _DEFAULT_SOURCE /* realpath */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -478,7 +480,7 @@ static bool mkdirs(const char *path)
     return mkdir(buf, 0755) == 0 || errno == EEXIST;
 }
 
-bool sl_play_autosave_path(char *out, size_t len)
+bool sl_play_autosave_path(const char *scenario, char *out, size_t len)
 {
     char dir[SL_PATH_MAX];
     const char *e = getenv("SIGHTLINE_STATE_DIR");
@@ -494,6 +496,28 @@ bool sl_play_autosave_path(char *out, size_t len)
         return false;
     if (!mkdirs(dir))
         return false;
-    snprintf(out, len, "%s/autosave.save", dir);
+    if (!scenario || !*scenario) {
+        snprintf(out, len, "%s/autosave.save", dir);
+        return true;
+    }
+    /* one slot a scenario: its file's name, readable, and a hash of its
+     * full path, so two files of one name in different folders differ */
+    char *full = realpath(scenario, NULL);
+    const char *key = full ? full : scenario;
+    uint32_t hash = 2166136261u;
+    for (const char *c = key; *c; c++)
+        hash = (hash ^ (uint8_t)*c) * 16777619u;
+    const char *base = strrchr(scenario, '/');
+    base = base ? base + 1 : scenario;
+    char name[64];
+    size_t n = 0;
+    for (const char *c = base; *c && *c != '.' && n + 1 < sizeof name; c++)
+        name[n++] = (char)((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+                                   *c == '-' || *c == '_'
+                               ? *c
+                               : '_');
+    name[n] = '\0';
+    free(full);
+    snprintf(out, len, "%s/autosave-%s-%08x.save", dir, name, (unsigned)hash);
     return true;
 }

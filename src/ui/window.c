@@ -75,6 +75,9 @@ static bool open_file(app *a, const char *path)
     sl_diag_free(&d);
     sl_view old = a->view;
     sl_play_free(&a->play);
+    /* this scenario's own autosave: never another's game offered or overwritten */
+    if (!sl_play_autosave_path(path, a->play.autosave, sizeof a->play.autosave))
+        a->play.autosave[0] = '\0';
     if (a->have_world)
         sl_world_free(&a->world);
     a->world = nw;
@@ -145,7 +148,7 @@ static void resume(app *a)
     if (!a->have_resume)
         return;
     sl_view old = a->view;
-    sl_play_free(&a->play);
+    sl_play_free(&a->play); /* keeps the autosave's path: the scenario's own */
     if (a->have_world)
         sl_world_free(&a->world);
     a->world = a->rworld;
@@ -197,8 +200,6 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
     memset(&a, 0, sizeof a);
     sl_play_init(&a.play);
     a.seed = seed ? *seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
-    if (!sl_play_autosave_path(a.play.autosave, sizeof a.play.autosave))
-        a.play.autosave[0] = '\0';
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "sightline: cannot start the display: %s\n", SDL_GetError());
         return 1;
@@ -254,8 +255,10 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
         while (got) {
             if (e.type == SDL_DROPFILE) {
                 drop_resume(&a);
-                if (open_file(&a, e.drop.file))
+                if (open_file(&a, e.drop.file)) {
                     status = 0;
+                    find_resume(&a);
+                }
                 SDL_free(e.drop.file);
                 dirty = true;
             } else if (a.play.offer_resume && e.type == SDL_KEYDOWN &&

@@ -36,7 +36,7 @@ static int setup(void **state)
     if (!sl_world_load(DEFAULT, &lo, &f->w, NULL))
         return -1;
     sl_play_init(&f->p);
-    if (!sl_play_autosave_path(f->p.autosave, sizeof f->p.autosave))
+    if (!sl_play_autosave_path(DEFAULT, f->p.autosave, sizeof f->p.autosave))
         return -1;
     if (!sl_play_start(&f->p, &f->w, DEFAULT, 42, f->err, sizeof f->err))
         return -1;
@@ -50,9 +50,7 @@ static int teardown(void **state)
     fixture *f = *state;
     sl_play_free(&f->p);
     sl_world_free(&f->w);
-    char path[SL_PATH_MAX + 16];
-    snprintf(path, sizeof path, "%s/autosave.save", f->dir);
-    unlink(path);
+    unlink(f->p.autosave);
     rmdir(f->dir);
     free(f);
     return 0;
@@ -325,6 +323,23 @@ static void test_fireteam_actions(void **state)
 }
 
 /* A table with no forces has nothing to play. */
+/* One autosave a scenario: the same file however it is named, another
+ * file for another scenario, so the window never offers (or overwrites)
+ * another scenario's game. */
+static void test_autosave_per_scenario(void **state)
+{
+    fixture *f = *state;
+    char a[SL_PATH_MAX], b[SL_PATH_MAX], c[SL_PATH_MAX];
+    assert_true(sl_play_autosave_path("maps/default.json", a, sizeof a));
+    assert_true(sl_play_autosave_path("./maps/../maps/default.json", b, sizeof b));
+    assert_true(sl_play_autosave_path("maps/outpost.json", c, sizeof c));
+    assert_string_equal(a, b);
+    assert_string_not_equal(a, c);
+    assert_non_null(strstr(a, "/autosave-default-"));
+    assert_non_null(strstr(c, "/autosave-outpost-"));
+    assert_int_equal(strncmp(a, f->dir, strlen(f->dir)), 0);
+}
+
 static void test_bare_table(void **state)
 {
     (void)state;
@@ -349,6 +364,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_undo, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume, setup, teardown),
         cmocka_unit_test_setup_teardown(test_actions_and_reasons, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_autosave_per_scenario, setup, teardown),
         cmocka_unit_test(test_bare_table),
         cmocka_unit_test(test_fireteam_actions),
     };
