@@ -424,8 +424,9 @@ int sl_game_actions_left(const sl_game *g);
 /* Is this command allowed now? (Without rolling or changing anything.)
  * The reason is written when it is not. */
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);
-/* Unactivated units of a side. */
+/* Unactivated units of a side; is this unit one (a squad, not its teams)? */
 int sl_game_unactivated(const sl_game *g, int side);
+bool sl_game_to_activate(const sl_game *g, int unit);
 /* More than half the living figures in terrain that gives cover. */
 bool sl_game_unit_in_cover(const sl_game *g, int unit);
 int sl_game_living(const sl_game *g, int unit);

@@ -138,6 +138,19 @@ static void select_next(const sl_world *w, sl_view *v, int dir)
     /* in listing order: counters by their letters (fogview.c) */
     int order[4096];
     int n = ui_units_in_order(w, order, 4096);
+    /* in a game with no unit acting: the acting side's units still to
+     * activate, the ones a player looks for */
+    if (v->play && v->play->on && v->play->game.pending.kind == SL_DECIDE_NONE &&
+        sl_game_active_unit(&v->play->game) < 0) {
+        const sl_game *g = &v->play->game;
+        int side = sl_play_side_to_act(v->play), k = 0;
+        for (int i = 0; i < n; i++)
+            if (side >= 0 && order[i] < g->live.nunits && g->live.units[order[i]].side == side &&
+                sl_game_to_activate(g, order[i]) && !sl_game_off_table(g, order[i]))
+                order[k++] = order[i];
+        if (k > 0)
+            n = k;
+    }
     if (n == 0)
         return;
     int at = -1;

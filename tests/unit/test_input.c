@@ -568,9 +568,16 @@ static void test_play_by_keyboard(void **state)
     key(SDLK_e);
     assert_int_equal(sl_game_active_unit(&P.game), -1);
     assert_int_equal(P.game.side_to_act, 1);
-    /* ESU's turn now: activating a NAC unit is refused, with the reason */
-    key(SDLK_TAB);
-    assert_int_equal(F.v.focus_unit, unit("nac-1"));
+    /* ESU's turn now: Tab goes through ESU's units still to activate
+     * (issue 20, item 7), never NAC's */
+    for (int i = 0; i < 6; i++) {
+        key(SDLK_TAB);
+        assert_int_equal(WORLD->scn.units[F.v.focus_unit].side, 1);
+        assert_true(sl_game_to_activate(&P.game, F.v.focus_unit));
+    }
+    /* activating a NAC unit is refused, with the reason */
+    sl_view_select_unit(&F.v, unit("nac-1"), false);
+    draw();
     key(SDLK_a);
     assert_true(F.v.pick.message_is_error);
     assert_non_null(strstr(F.v.status, "Eurasian Solar Union's turn"));

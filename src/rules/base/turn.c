@@ -17,13 +17,17 @@ int sl_game_actions_left(const sl_game *g)
     return g->act_depth > 0 ? g->act_left[g->act_depth - 1] : 0;
 }
 
+bool sl_game_to_activate(const sl_game *g, int u)
+{
+    return u >= 0 && u < g->live.nunits && !g->us[u].activated && rl_living(g, u) > 0 &&
+           g->live.units[u].kind != SL_UNIT_DUMMY && g->live.units[u].squad < 0 && !rl_det_bound(g, u);
+}
+
 int sl_game_unactivated(const sl_game *g, int side)
 {
     int n = 0;
     for (int u = 0; u < g->live.nunits; u++)
-        if (g->live.units[u].side == side && !g->us[u].activated && rl_living(g, u) > 0 &&
-            g->live.units[u].kind != SL_UNIT_DUMMY && g->live.units[u].squad < 0 && !rl_det_bound(g, u))
-            n++;
+        n += g->live.units[u].side == side && sl_game_to_activate(g, u);
     return n;
 }
 
