@@ -243,6 +243,8 @@ int64_t sl_sc_way_cost(const sl_path_cost *pc);
 /* Every kind there is (the built-in ones and the house rules'). */
 int sl_cmd_kinds(void);
 const char *sl_cmd_name(int kind);
+/* How it is written, with a word on what it does ("" when none). */
+const char *sl_cmd_usage(int kind);
 /* The kind named by a command word, SL_CMD_NONE when none is. */
 int sl_cmd_find(const char *word);
 

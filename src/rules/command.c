@@ -572,13 +572,22 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     if (!d) {
         const char *verbs[64];
         int n = 0;
-        for (int k = 0; k < sl_cmd_kinds() && n < 64; k++)
-            if (rl_cmd_def_of(k))
+        for (int k = 0; k < sl_cmd_kinds() && n < 64; k++) {
+            bool seen = !rl_cmd_def_of(k);
+            for (int j = 0; j < n && !seen; j++)
+                seen = strcmp(verbs[j], sl_cmd_name(k)) == 0;
+            if (!seen)
                 verbs[n++] = sl_cmd_name(k);
+        }
         const char *hint = sl_suggest(v, verbs, n);
         if (hint)
             return rl_refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);
-        return rl_refuse(err, errlen, "'%s' is not a command; src/rules/COMMANDS.md lists them", v);
+        char list[900];
+        size_t used = 0;
+        list[0] = '\0';
+        for (int k = 0; k < n && used < sizeof list; k++)
+            used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "", verbs[k]);
+        return rl_refuse(err, errlen, "'%s' is not a command; the commands are: %s", v, list);
     }
     c->kind = kind;
     return parse_shape(scn, &ws, d, c, err, errlen);

@@ -122,6 +122,12 @@ int sl_cmd_kinds(void)
     return w.next;
 }
 
+const char *sl_cmd_usage(int kind)
+{
+    const rl_cmd_def *d = rl_cmd_def_of(kind);
+    return d && d->usage ? d->usage : "";
+}
+
 const char *sl_cmd_name(int kind)
 {
     const rl_cmd_def *d = rl_cmd_def_of(kind);

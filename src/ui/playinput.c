@@ -430,6 +430,63 @@ static bool ambush_click(sl_view *v)
     return true;
 }
 
+/* Tab on the command line: the word being typed completed as far as the
+ * words that fit it agree (a command's name first, then the ids of units
+ * and sides), and those words named in the status line. */
+static void complete_word(const sl_world *w, sl_view *v)
+{
+    sl_pick *pk = &v->pick;
+    char *start = strrchr(pk->line, ' ');
+    start = start ? start + 1 : pk->line;
+    bool first = start == pk->line;
+    size_t plen = strlen(start);
+    const char *match[64];
+    int nm = 0;
+    if (first) {
+        for (int k = 0; k < sl_cmd_kinds() && nm < 64; k++) {
+            const char *name = sl_cmd_name(k);
+            bool seen = strcmp(name, "?") == 0 || !sl_cmd_usage(k)[0];
+            for (int j = 0; j < nm && !seen; j++)
+                seen = strcmp(match[j], name) == 0;
+            if (!seen && strncmp(name, start, plen) == 0)
+                match[nm++] = name;
+        }
+    } else {
+        for (int u = 0; u < w->scn.nunits && nm < 64; u++)
+            if (strncmp(w->scn.units[u].id, start, plen) == 0 && sl_unit_fielded(&w->scn, u))
+                match[nm++] = w->scn.units[u].id;
+        for (int sd = 0; sd < w->scn.nsides && nm < 64; sd++)
+            if (strncmp(w->scn.sides[sd].id, start, plen) == 0)
+                match[nm++] = w->scn.sides[sd].id;
+    }
+    if (nm == 0) {
+        say(v, "Nothing starts with '%s'", start);
+        return;
+    }
+    /* as far as they all agree */
+    size_t common = strlen(match[0]);
+    for (int j = 1; j < nm; j++) {
+        size_t c = 0;
+        while (c < common && match[j][c] == match[0][c])
+            c++;
+        common = c;
+    }
+    size_t at = (size_t)(start - pk->line);
+    if (at + common + 2 < sizeof pk->line) {
+        memcpy(start, match[0], common);
+        start[common] = '\0';
+        if (nm == 1)
+            strcat(pk->line, " ");
+    }
+    if (nm > 1) {
+        char list[600];
+        size_t used = 0;
+        for (int j = 0; j < nm && used < sizeof list; j++)
+            used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", j ? "  " : "", match[j]);
+        say(v, "Tab: %s", list);
+    }
+}
+
 bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl)
 {
     if (!play_on(v))
@@ -451,6 +508,8 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
                 run_line(v, line);
         } else if (k == SDLK_BACKSPACE && n > 0) {
             pk->line[n - 1] = '\0';
+        } else if (k == SDLK_TAB) {
+            complete_word(w, v);
         }
         return k != SDLK_F1 && k != SDLK_F12 && k != SDLK_F2;
     }

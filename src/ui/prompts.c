@@ -490,7 +490,40 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         char buf[300];
         snprintf(buf, sizeof buf, "> %s_", v->pick.line);
         float th = (float)text_height(&ui->text, SL_FONT_NORMAL);
-        float y = L->table.y + L->table.h - th - 16 * s;
+        /* above the scale bar */
+        float y = L->table.y + L->table.h - th - 62 * s;
+        /* the commands that fit what is typed so far, how each is written */
+        char word[64];
+        size_t wl = strcspn(v->pick.line, " ");
+        snprintf(word, sizeof word, "%.*s", (int)(wl < sizeof word ? wl : sizeof word - 1), v->pick.line);
+        bool more = v->pick.line[wl] == ' ';
+        const char *use[8];
+        int nu = 0, total = 0;
+        for (int k = 0; k < sl_cmd_kinds(); k++) {
+            const char *name = sl_cmd_name(k), *u = sl_cmd_usage(k);
+            bool fits = u[0] && (more ? strcmp(name, word) == 0 : strncmp(name, word, strlen(word)) == 0);
+            for (int j = 0; j < nu && fits; j++)
+                fits = strcmp(use[j], u) != 0;
+            if (fits) {
+                total++;
+                if (nu < 8)
+                    use[nu++] = u;
+            }
+        }
+        float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.25f;
+        if (nu > 0) {
+            float hh = lh * (float)(nu + 1) + 10 * s, hy = y - 10 * s - hh;
+            gfx_rect(ui->ren, L->table.x + 8 * s, hy, L->table.w - 16 * s, hh, sl_rgba_make(10, 10, 12, 225));
+            float ly = hy + 5 * s;
+            char line[PROMPT_LINE];
+            for (int j = 0; j < nu; j++, ly += lh) {
+                text_fit(&ui->text, SL_FONT_SMALL, use[j], L->table.w - 40 * s, line, sizeof line);
+                text_draw(&ui->text, SL_FONT_SMALL, line, L->table.x + 16 * s, ly, ui_pal.text, SL_ALIGN_LEFT);
+            }
+            snprintf(line, sizeof line, "%s  Tab completes a word; Enter does it; Esc closes",
+                     total > nu ? "(and more: type further)" : "");
+            text_draw(&ui->text, SL_FONT_SMALL, line, L->table.x + 16 * s, ly, ui_pal.faint, SL_ALIGN_LEFT);
+        }
         gfx_rect(ui->ren, L->table.x + 8 * s, y - 6 * s, L->table.w - 16 * s, th + 12 * s, sl_rgba_make(10, 10, 12, 240));
         gfx_rect_outline(ui->ren, L->table.x + 8 * s, y - 6 * s, L->table.w - 16 * s, th + 12 * s, 1.5f * s, ui_pal.accent);
         text_draw(&ui->text, SL_FONT_NORMAL, buf, L->table.x + 16 * s, y, ui_pal.text, SL_ALIGN_LEFT);

@@ -665,6 +665,17 @@ static void test_play_move(void **state)
 static void test_play_command_line_and_undo(void **state)
 {
     (void)state;
+    /* Tab completes a command's name, then an id (issue 20, item 9) */
+    text(":");
+    text("dec");
+    key(SDLK_TAB);
+    assert_string_equal(F.v.pick.line, "decide ");
+    text("first e");
+    key(SDLK_TAB);
+    assert_string_equal(F.v.pick.line, "decide first esu");
+    assert_non_null(strstr(F.v.status, "esu-hq"));
+    key(SDLK_ESCAPE);
+    F.v.pick.line[0] = '\0';
     text(":");
     assert_true(F.v.pick.typing);
     text("decide first esu");
