@@ -16,8 +16,32 @@ void jr_init(jr *r, const char *file, const char *text, size_t len, sl_diag *d)
     r->d = d;
 }
 
+/* What a file that is not text is, by its first bytes, or NULL. */
+static const char *binary_kind(const char *text, size_t len)
+{
+    static const struct {
+        const char *magic;
+        size_t n;
+        const char *what;
+    } kinds[] = {
+        {"\x89PNG", 4, "a PNG image"},      {"\xFF\xD8\xFF", 3, "a JPEG image"}, {"GIF8", 4, "a GIF image"},
+        {"PK\x03\x04", 4, "a zip archive"}, {"%PDF", 4, "a PDF document"},       {"\x7F" "ELF", 4, "a program"},
+        {"BM", 2, "a BMP image"},
+    };
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (len >= kinds[i].n && memcmp(text, kinds[i].magic, kinds[i].n) == 0)
+            return kinds[i].what;
+    return NULL;
+}
+
 json_t *jr_parse(jr *r)
 {
+    const char *kind = binary_kind(r->text, r->len);
+    if (kind) {
+        sl_diag_add(r->d, SL_DIAG_ERROR, r->file, 1, 1, 0, "",
+                    "this file is %s, not JSON text: open a scenario (.json) or a Tiled map (.tmj)", kind);
+        return NULL;
+    }
     json_error_t e;
     json_t *root = json_loadb(r->text, r->len, JSON_REJECT_DUPLICATES, &e);
     if (!root) {

@@ -22,6 +22,9 @@ expect 1 "bad_kind.tmj:6:15: error: \[layers\[0\]\.objects\[0\]\.type\] object 7
     -- "$SL" check tests/data/broken/bad_kind.tmj
 expect 1 "off_table.json:10:27: error: \[units\[0\]\.figures\[1\]\.x\]" -- "$SL" check tests/data/broken/off_table.json
 expect 1 'nothing.json: error: cannot open' -- "$SL" check tests/data/nothing.json
+# an image renamed .json is named for what it is (issue 20)
+cp maps/town-mat.jpg "$tmp/mat.json"
+expect 1 'mat.json:1:1: error: this file is a JPEG image, not JSON text' -- "$SL" check "$tmp/mat.json"
 expect 2 'usage' -- "$SL" check
 
 # measure: two bases 1.3" apart centre to centre have 0.32" between edges
