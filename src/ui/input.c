@@ -99,7 +99,10 @@ static void ruler_add(const sl_world *w, sl_view *v, sl_pt p)
     } else {
         r->to_figure = -1;
     }
-    r->pts[r->npts++] = fig >= 0 ? w->scn.figures[fig].pos : p;
+    sl_pt at = fig >= 0 ? w->scn.figures[fig].pos : p;
+    if (r->npts > 0 && sl_dist(r->pts[r->npts - 1], at) < 50)
+        return; /* a second click on the same point: no leg of 0" */
+    r->pts[r->npts++] = at;
 }
 
 static void path_pop(sl_view *v)

@@ -294,6 +294,8 @@ static void test_ruler_clicks_follow_pointer(void **state)
     /* the live leg follows the pointer */
     assert_float_equal(ruler_total(&n, legs), 6.0, 1e-9);
     click(10, 46);
+    click(10, 46); /* the same point again: no leg of 0" (issue 20) */
+    assert_int_equal(F.v.ruler.npts, 2);
     move_to(18, 46);
     assert_float_equal(ruler_total(&n, legs), 14.0, 1e-9);
     key(SDLK_RETURN);

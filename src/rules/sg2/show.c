@@ -226,8 +226,15 @@ void sg2_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, con
     (void)unit;
     snprintf(l1, len, "Move %.1f\" \xC2\xB7 costs %.1f\" of allowance%s", two->length / 1000.0, two->cost / 1000.0,
              two->impassable ? " \xC2\xB7 IMPASSABLE" : "");
-    snprintf(l2, len, "poor %.1f\" \xC3\x97" "2, difficult %.1f\" \xC3\x97" "3 \xC2\xB7 %s",
-             two->by_going[SL_GOING_POOR] / 1000.0, two->by_going[SL_GOING_DIFFICULT] / 1000.0,
+    /* only the going it crosses: no "difficult 0.0" */
+    char terms[120] = "";
+    size_t at = 0;
+    double poor = two->by_going[SL_GOING_POOR] / 1000.0, diff = two->by_going[SL_GOING_DIFFICULT] / 1000.0;
+    if (poor >= 0.05)
+        at += (size_t)snprintf(terms + at, sizeof terms - at, "poor %.1f\" \xC3\x97" "2 \xC2\xB7 ", poor);
+    if (diff >= 0.05 && at < sizeof terms)
+        snprintf(terms + at, sizeof terms - at, "difficult %.1f\" \xC3\x97" "3 \xC2\xB7 ", diff);
+    snprintf(l2, len, "%s%s", terms[0] ? terms : "clear going \xC2\xB7 ",
              one->within ? "one 6\" move" : two->within ? "two 6\" moves" : "more than two moves");
 }
 
