@@ -94,7 +94,8 @@ static bool open_file(app *a, const char *path)
     a->view.show_grid = old.show_grid;
     a->view.show_labels = old.show_labels;
     sl_ui_set_world(a->ui, shown(a));
-    snprintf(a->view.status, sizeof a->view.status, "Opened %s%s", path,
+    const char *base = strrchr(path, '/'); /* the file's name, not a long absolute path */
+    snprintf(a->view.status, sizeof a->view.status, "Opened %s%s", base ? base + 1 : path,
              a->play.on ? ": a new game (press : to type a command, F1 for help)" : "");
     set_title(a);
     return true;
@@ -148,6 +149,8 @@ static void resume(app *a)
     if (!a->have_resume)
         return;
     sl_view old = a->view;
+    char what[sizeof a->play.resume_text];
+    snprintf(what, sizeof what, "%s", a->play.resume_text); /* sl_play_free clears it */
     sl_play_free(&a->play); /* keeps the autosave's path: the scenario's own */
     if (a->have_world)
         sl_world_free(&a->world);
@@ -165,7 +168,7 @@ static void resume(app *a)
     int act = sl_game_active_unit(&a->play.game);
     if (act >= 0)
         sl_view_select_unit(&a->view, act, false);
-    snprintf(a->view.status, sizeof a->view.status, "Resumed: %s", a->play.resume_text);
+    snprintf(a->view.status, sizeof a->view.status, "Resumed: %s", what);
     set_title(a);
 }
 
