@@ -34,6 +34,7 @@ typedef struct sl_play_action {
     bool needs_point;       /* the player then clicks a point */
     bool leader_toggle;     /* not a command: the squad leader alone / with the team */
     bool undo;              /* not a command: undo */
+    bool all;               /* not a command: the action bar shows every action, or only what may be done now */
 } sl_play_action;
 
 #define SL_SOLO_BOTH (-2)

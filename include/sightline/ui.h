@@ -58,6 +58,7 @@ typedef struct sl_pick {
     int kind;                 /* a command waiting for a target, a way or men; SL_CMD_NONE */
     int variant;              /* the action's variant (sl_offer) */
     int target;               /* the target shown (hovered or chosen with Tab), -1 */
+    int hovered;              /* the figure the pointer last chose a target from, -1 */
     bool typing;              /* the command line is open */
     char line[256];
     int det_fig[SL_CMD_MAX_PLACE]; /* detach: the men chosen so far (figure indices) */
@@ -128,6 +129,9 @@ typedef struct sl_view {
     bool pressed;
 
     bool show_help;
+    bool hide_panel;          /* F3: the table takes the side panel's room too (projectors) */
+    bool bar_all;             /* F4: every action in the bar, even when it takes many rows */
+    float last_table_y, last_table_w, last_table_h; /* the table's room last frame, to keep it still */
     int help_page;            /* the help's page, when it needs more than one (PgDn) */
     bool show_labels;
     bool show_grid;

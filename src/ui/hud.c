@@ -170,6 +170,7 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         {"G", "Show or hide a 6-inch grid"},
         {"L", "Show or hide unit labels"},
         {"F2", "Make text and controls larger (for projectors)"},
+        {"F3  /  F4", "Hide the side panel  /  every action in the bar, or only what may be done now"},
         {"F12", "Save a screenshot (PNG) in the current folder"},
         {"1, 2 ... / N", "In a game: answer a decision (N: let it pass)"},
         {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},

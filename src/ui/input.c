@@ -209,7 +209,9 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
             if (fabsf(sizes[i] - v->user_scale) < 0.01f)
                 k = i;
         v->user_scale = sizes[(k + 1) % 5];
-        snprintf(v->status, sizeof v->status, "Text and controls at %.0f%%", v->user_scale * 100);
+        v->fitted = false; /* the table's room changed: fit it again */
+        snprintf(v->status, sizeof v->status, "Text and controls at %.0f%%%s", v->user_scale * 100,
+                 v->user_scale >= 1.5f ? " (F3 hides the side panel, F4 shows every action)" : "");
         break;
     }
     case SL_ACT_ESCAPE:
@@ -604,6 +606,16 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         case SDLK_HOME: input_action(ui, w, v, SL_ACT_FIT); break;
         case SDLK_F12: input_action(ui, w, v, SL_ACT_SCREENSHOT); break;
         case SDLK_F2: input_action(ui, w, v, SL_ACT_UI_SCALE); break;
+        case SDLK_F3:
+            v->hide_panel = !v->hide_panel;
+            v->fitted = false;
+            snprintf(v->status, sizeof v->status, "%s", v->hide_panel ? "Side panel hidden (F3 shows it)" : "Side panel shown");
+            break;
+        case SDLK_F4:
+            v->bar_all = !v->bar_all;
+            snprintf(v->status, sizeof v->status, "%s",
+                     v->bar_all ? "The action bar shows every action" : "The action bar shows what may be done now");
+            break;
         case SDLK_q:
             if (ctrl)
                 input_action(ui, w, v, SL_ACT_QUIT);

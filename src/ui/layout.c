@@ -23,7 +23,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v)
         return;
     float s = L->s;
     L->act_unit = bar_unit(v);
-    L->nact = sl_play_actions(v->play, L->act_unit, v->pick.leader_mode, L->act, SL_PLAY_MAX_ACTIONS - 1);
+    L->nact = sl_play_actions(v->play, L->act_unit, v->pick.leader_mode, L->act, SL_PLAY_MAX_ACTIONS - 2);
     /* undo, at the end */
     sl_play_action *u = &L->act[L->nact++];
     memset(u, 0, sizeof *u);
@@ -34,27 +34,60 @@ static void bar_layout(sl_ui *ui, const sl_view *v)
     u->enabled = v->play->game.ncommands > 0;
     if (!u->enabled)
         snprintf(u->why, sizeof u->why, "nothing has been done yet");
-    /* buttons in rows across the table's width */
+    /* buttons in rows across the table's width; when they would take
+     * more than two rows (three below 150%), only what may be done now,
+     * with a button for the rest (F4), so the table stays the main area */
     float pad = 8 * s, gap = 5 * s, bh = 30 * s;
-    float x = L->table.x + 6 * s, rows = 1;
     float maxw = L->table.w - 12 * s;
-    for (int i = 0; i < L->nact; i++) {
-        char buf[80];
-        snprintf(buf, sizeof buf, "%s [%s]", L->act[i].label, L->act[i].key);
-        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad;
-        if (x + tw > L->table.x + 6 * s + maxw && i > 0) {
-            rows++;
-            x = L->table.x + 6 * s;
+    int max_rows = s >= 1.5f ? 2 : 3;
+    float rows = 1;
+    for (int pass = 0; pass < 2; pass++) {
+        bool fold = pass == 1;
+        if (fold) {
+            /* the toggle, before Undo */
+            L->act[L->nact] = L->act[L->nact - 1];
+            sl_play_action *m = &L->act[L->nact - 1];
+            memset(m, 0, sizeof *m);
+            m->kind = SL_CMD_NONE;
+            m->all = true;
+            m->enabled = true;
+            snprintf(m->label, sizeof m->label, "%s", v->bar_all ? "Fewer" : "All actions");
+            snprintf(m->key, sizeof m->key, "F4");
+            L->nact++;
         }
-        L->abtn[i] = (SDL_FRect){x, rows, tw, bh}; /* y fixed below */
-        x += tw + gap;
+        float x = L->table.x + 6 * s;
+        rows = 1;
+        for (int i = 0; i < L->nact; i++) {
+            const sl_play_action *a = &L->act[i];
+            bool shown = !fold || v->bar_all || a->enabled || a->undo || a->all;
+            if (!shown) {
+                L->abtn[i] = (SDL_FRect){0, 0, 0, 0};
+                continue;
+            }
+            char buf[80];
+            snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
+            float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad;
+            if (x + tw > L->table.x + 6 * s + maxw && x > L->table.x + 6 * s) {
+                if (fold && !v->bar_all && rows >= max_rows) {
+                    L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
+                    continue;
+                }
+                rows++;
+                x = L->table.x + 6 * s;
+            }
+            L->abtn[i] = (SDL_FRect){x, rows, tw, bh}; /* y fixed below */
+            x += tw + gap;
+        }
+        if (rows <= max_rows)
+            break;
     }
     float height = rows * (bh + gap) + gap + 18 * s; /* and a line naming the unit */
     L->actionbar = (SDL_FRect){L->table.x, L->table.y + L->table.h - height, L->table.w, height};
     L->table.h -= height;
     for (int i = 0; i < L->nact; i++) {
         float row = L->abtn[i].y;
-        L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
+        if (L->abtn[i].w > 0)
+            L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
     }
 }
 
@@ -70,9 +103,15 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
         return;
     }
     float tb = floorf(44 * s), st = floorf(34 * s);
+    /* the side panel: wider on a wide window, narrower at projector
+     * scale (where the table must stay the main area), none with F3 */
     float pw = floorf(380 * s);
-    if (pw > w * 0.45f)
-        pw = floorf(w * 0.45f);
+    if (w > 1800 && s < 1.5f)
+        pw = floorf(fminf(w * 0.27f, 520 * s));
+    if (pw > w * (s >= 1.5f ? 0.34f : 0.45f))
+        pw = floorf(w * (s >= 1.5f ? 0.34f : 0.45f));
+    if (v->hide_panel)
+        pw = 0;
     out->toolbar = (SDL_FRect){0, 0, (float)w, tb};
     out->status = (SDL_FRect){0, h - st, (float)w, st};
     out->panel = (SDL_FRect){w - pw, tb, pw, h - tb - st};

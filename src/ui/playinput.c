@@ -198,6 +198,12 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         undo(v);
         return;
     }
+    if (a->all) {
+        v->bar_all = !v->bar_all;
+        say(v, "%s", v->bar_all ? "The action bar shows every action (F4: only what may be done now)"
+                                : "The action bar shows what may be done now (F4: every action)");
+        return;
+    }
     if (!a->enabled) {
         say(v, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
         snprintf(v->pick.message, sizeof v->pick.message, "%s: %s", a->label, a->why);
@@ -790,8 +796,12 @@ void play_hover(sl_ui *ui, const sl_world *w, sl_view *v)
     sl_pick *pk = &v->pick;
     bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE &&
                    pk->kind != SL_CMD_REORGANISE;
-    if (picking && v->mouse_in_table && v->hover_figure >= 0)
-        pk->target = w->scn.figures[v->hover_figure].unit;
+    /* the pointer chooses when it comes onto a figure, so a target chosen
+     * with Tab stays while the pointer rests where it was */
+    int hf = picking && v->mouse_in_table ? v->hover_figure : -1;
+    if (hf >= 0 && hf != pk->hovered)
+        pk->target = w->scn.figures[hf].unit;
+    pk->hovered = hf;
 }
 
 bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)

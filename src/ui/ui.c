@@ -192,6 +192,15 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     ui_fog_update(v); /* whose view: before anything is laid out or drawn */
     text_set_scale(&ui->text, s);
     ui_layout(ui, v, out_w, out_h, &ui->lay);
+    /* the action bar grew or shrank (its rows change with the unit): the
+     * table keeps its top still, so what was under the pointer stays */
+    const SDL_FRect *T = &ui->lay.table;
+    if (v->fitted && v->last_table_h > 0 && v->scale > 0 && T->y == v->last_table_y && T->w == v->last_table_w &&
+        T->h != v->last_table_h)
+        v->cy += (T->h - v->last_table_h) / 2.0 / v->scale;
+    v->last_table_y = T->y;
+    v->last_table_w = T->w;
+    v->last_table_h = T->h;
     if (!v->fitted)
         sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, s);
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);

@@ -41,6 +41,7 @@ void sl_pick_clear(sl_pick *p)
     p->variant = 0;
     p->target = -1;
     p->of_choice = -1;
+    p->hovered = -1;
     p->nreroute = 0;
     p->rec_unit = -1;
     p->rec_chosen = 0;

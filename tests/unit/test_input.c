@@ -622,7 +622,10 @@ static void test_play_tab_targets(void **state)
     int t = F.v.pick.target;
     assert_true(t >= 0);
     char why[200];
-    assert_true(ui_pick_allowed(F.ui, &F.v, t, why, sizeof why));
+    bool ok = ui_pick_allowed(F.ui, &F.v, t, why, sizeof why);
+    if (!ok)
+        print_message("pick %d refused: %s (status %s)\n", t, why, F.v.status);
+    assert_true(ok);
     key(SDLK_RETURN);
     assert_true(P.game.us[t].fired_upon);
     /* Esc leaves a pick without doing anything */
