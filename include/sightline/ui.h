@@ -119,6 +119,7 @@ typedef struct sl_view {
     bool mouse_in_table;
     sl_pt cursor;             /* table point under the pointer, mils */
     int hover_figure, hover_feature, hover_button, hover_unit_row;
+    bool tip_off;             /* a key or a click since the pointer last moved: no tooltip */
 
     /* gestures */
     bool panning;

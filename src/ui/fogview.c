@@ -345,6 +345,7 @@ void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
             int sn = route_part(&am, a, b, cam, sx, 34);
             gfx_polyline(ui->ren, sx, sn, false, 14 * s, ui_pal.black);
             gfx_polyline(ui->ren, sx, sn, false, 9 * s, ui_pal.accent);
+            ui_keep_line(ui, sx, sn, 16 * s); /* the stretch to click: no card over it */
             for (int e = 0; e < 2; e++) {
                 float ex = sx[e ? 2 * (sn - 1) : 0], ey = sx[e ? 2 * (sn - 1) + 1 : 1];
                 gfx_line(ui->ren, ex, ey - 16 * s, ex, ey + 16 * s, 5 * s, ui_pal.black);

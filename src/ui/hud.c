@@ -125,7 +125,7 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
 
 static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v)
 {
-    if (!v->mouse_in_table || v->panning || v->boxing || v->ruler.dragging)
+    if (!v->mouse_in_table || v->panning || v->boxing || v->ruler.dragging || v->tip_off)
         return;
     char buf[400];
     if (v->hover_figure >= 0)
@@ -134,14 +134,31 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v)
         ui_describe_feature(w, v->hover_feature, buf, sizeof buf);
     else
         return;
-    float s = ui->lay.s;
-    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf);
-    float x = v->mouse_x + 18 * s, y = v->mouse_y + 20 * s;
-    if (x + tw + 12 * s > ui->lay.table.x + ui->lay.table.w)
-        x = v->mouse_x - tw - 18 * s;
-    if (x < 4 * s)
-        x = 4 * s;
-    text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.text, sl_rgba_make(10, 10, 12, 230), 6 * s, SL_ALIGN_LEFT);
+    float s = ui->lay.s, pad = 6 * s;
+    const SDL_FRect *T = &ui->lay.table;
+    char fit[400];
+    text_fit(&ui->text, SL_FONT_SMALL, buf, fminf(T->w - 4 * pad, 720 * s), fit, sizeof fit);
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, fit), th = (float)text_height(&ui->text, SL_FONT_SMALL);
+    /* close to the pointer, below right, else the other sides of it; kept
+     * inside the table and off the cards (the card is what the player
+     * reads then): none at all when every side is covered */
+    float gap = 14 * s;
+    const float spots[4][2] = {{v->mouse_x + gap, v->mouse_y + gap},
+                               {v->mouse_x - gap - tw, v->mouse_y + gap},
+                               {v->mouse_x + gap, v->mouse_y - gap - th},
+                               {v->mouse_x - gap - tw, v->mouse_y - gap - th}};
+    for (int i = 0; i < 4; i++) {
+        float x = spots[i][0], y = spots[i][1];
+        x = fmaxf(T->x + pad, fminf(x, T->x + T->w - tw - pad));
+        y = fmaxf(T->y + pad, fminf(y, T->y + T->h - th - pad));
+        SDL_FRect r = {x - pad, y - pad, tw + 2 * pad, th + 2 * pad};
+        if (r.x <= v->mouse_x && v->mouse_x <= r.x + r.w && r.y <= v->mouse_y && v->mouse_y <= r.y + r.h)
+            continue; /* never under the pointer */
+        if (ui_card_covers(ui, &r))
+            continue;
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, fit, x, y, ui_pal.text, sl_rgba_make(10, 10, 12, 230), pad, SL_ALIGN_LEFT);
+        return;
+    }
 }
 
 /* Help: every key and gesture, and a legend of what the table shows. */
@@ -172,7 +189,7 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         {"F2", "Make text and controls larger (for projectors)"},
         {"F3  /  F4", "Hide the side panel  /  every action in the bar, or only what may be done now"},
         {"F12", "Save a screenshot (PNG) in the current folder"},
-        {"1, 2 ... / N", "In a game: answer a decision (N: let it pass)"},
+        {"1, 2 ... / N", "In a game: answer a decision (opportunity fire: choose, then Enter; N: let it pass)"},
         {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},
         {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
         {"Shift+M", "Form a travel column (double moves, nothing else; O reorganises back)"},

@@ -283,6 +283,11 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
     }
     case SL_ACT_BANDS:
         v->overlays ^= SL_OVERLAY_BANDS;
+        if (w->scn.options.ruleset != 0)
+            snprintf(v->status, sizeof v->status, "%s",
+                     "No range bands under SkirmishCorps: its weapons have range brackets of their own");
+        else
+            snprintf(v->status, sizeof v->status, "Range bands %s", v->overlays & SL_OVERLAY_BANDS ? "on" : "off");
         break;
     case SL_ACT_INTEGRITY:
         v->overlays ^= SL_OVERLAY_INTEGRITY;
@@ -501,6 +506,12 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         v->quit = true;
         return true;
     case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
+            /* the pointer left the window: nothing is under it any more */
+            v->mouse_in_table = false;
+            v->hover_figure = v->hover_feature = -1;
+            v->tip_off = true;
+        }
         return e->window.event == SDL_WINDOWEVENT_RESIZED || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
                e->window.event == SDL_WINDOWEVENT_EXPOSED || e->window.event == SDL_WINDOWEVENT_LEAVE;
     case SDL_MOUSEMOTION: {
@@ -511,6 +522,7 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
             v->pan_last_x = x;
             v->pan_last_y = y;
         }
+        v->tip_off = false;
         v->mouse_x = x;
         v->mouse_y = y;
         input_update_hover(ui, w, v);
@@ -518,6 +530,7 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         return true;
     }
     case SDL_MOUSEBUTTONDOWN: {
+        v->tip_off = true;
         if (v->fog_waiting)
             return true; /* the table is covered for the hand-over */
         v->mouse_x = (int)lroundf(e->button.x * v->pixel_ratio);
@@ -582,6 +595,7 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         return false;
     case SDL_KEYDOWN: {
         SDL_Keycode k = e->key.keysym.sym;
+        v->tip_off = true; /* the tooltip waits for the pointer to move again */
         float pan = 0.15f * ui->lay.table.w / (float)v->scale;
         float panv = 0.15f * ui->lay.table.h / (float)v->scale;
         if (v->show_help && !v->error_title[0] &&

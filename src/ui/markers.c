@@ -55,6 +55,7 @@ void ui_ring_unit(sl_ui *ui, const sl_world *w, int unit, const sl_cam *cam, sl_
         float r = scene_figure_radius(f, cam, s) + 6 * s;
         gfx_ring(ui->ren, fx, fy, r + width / 2, width + 2 * s, ui_pal.black);
         gfx_ring(ui->ren, fx, fy, r + width / 2, width, c);
+        ui_keep_clear(ui, fx, fy, r + width); /* a ringed unit is one to click: no card over it */
     }
 }
 

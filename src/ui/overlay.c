@@ -31,6 +31,10 @@ static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, 
                                float pad, sl_align align)
 {
     const SDL_FRect *v = &ui->lay.table;
+    /* never wider than the table: cut with an ellipsis */
+    char fit[600];
+    text_fit(&ui->text, f, text, v->w - 2 * pad - 8, fit, sizeof fit);
+    text = fit;
     float w = (float)text_width(&ui->text, f, text), h = (float)text_height(&ui->text, f);
     float x0 = align == SL_ALIGN_CENTRE ? x - w / 2 : align == SL_ALIGN_RIGHT ? x - w : x;
     if (x0 + w + pad > v->x + v->w)
@@ -41,7 +45,9 @@ static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, 
         y = v->y + v->h - h - pad - 2;
     if (y - pad < v->y)
         y = v->y + pad + 2;
-    return text_draw_boxed(&ui->text, f, text, x0, y, fg, bg, pad, SL_ALIGN_LEFT);
+    SDL_FRect r = text_draw_boxed(&ui->text, f, text, x0, y, fg, bg, pad, SL_ALIGN_LEFT);
+    ui_card_taken(ui, r); /* cards and tooltips keep off it */
+    return r;
 }
 
 /* Refresh the cached visibility polygon for a unit's centre. */
@@ -164,9 +170,27 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             }
         }
         if (best_len > 2) {
-            double a = 2 * M_PI * ((best_start + best_len / 2) % SAMPLES) / SAMPLES;
             char label[32];
             snprintf(label, sizeof label, "%s \xC2\xB7 %.0f\"", sl_die_name((sl_die)(4 + 2 * k)), r / 1000.0);
+            /* on the visible stretch, from its middle outwards, the first
+             * place clear of figures, unit names and other labels */
+            float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label), th = (float)text_height(&ui->text, SL_FONT_SMALL);
+            int mid = best_start + best_len / 2, pick = mid;
+            for (int o = 0; o <= best_len / 2 - 1; o++) {
+                int jj[2] = {mid + o, mid - o}, found = -1;
+                for (int q = 0; q < 2 && found < 0; q++) {
+                    double aa = 2 * M_PI * (jj[q] % SAMPLES) / SAMPLES;
+                    float px = cx + (float)(r * cos(aa)) * sc, py = cy + (float)(r * sin(aa)) * sc;
+                    SDL_FRect lr = {px - tw / 2 - 4 * s, py - 8 * s - 4 * s, tw + 8 * s, th + 8 * s};
+                    if (scene_spot_clear(ui, w, cam, s, &lr) && !ui_card_covers(ui, &lr))
+                        found = jj[q];
+                }
+                if (found >= 0) {
+                    pick = found;
+                    break;
+                }
+            }
+            double a = 2 * M_PI * (pick % SAMPLES) / SAMPLES;
             float lx = cx + (float)(r * cos(a)) * sc, ly = cy + (float)(r * sin(a)) * sc;
             label_in_view(ui, SL_FONT_SMALL, label, lx, ly - 8 * s, sl_rgba_make(0, 0, 0, 255),
                             sl_rgba_make(band_line[k].r, band_line[k].g, band_line[k].b, 230), 3 * s, SL_ALIGN_CENTRE);
@@ -263,6 +287,7 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
     gfx_disc(ui->ren, fx, fy, 3.5f * s, white);
     gfx_disc(ui->ren, tx, ty, 5 * s, black);
     gfx_disc(ui->ren, tx, ty, 3.5f * s, white);
+    ui_keep_line(ui, seg, 2, 8 * s);
 
     /* the verdict, next to the target */
     char l1[200], l2[200], l3[300];
@@ -301,10 +326,10 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
         bw = w2;
     if (w3 > bw)
         bw = w3;
-    /* a fixed place, the top left of the table view, so the card never
-     * lands on the units it talks about */
-    const SDL_FRect *view = &ui->lay.table;
-    float bx = view->x + 10 * s, by = view->y + 10 * s, bh = lh * (l3[0] ? 3.2f : 2.3f);
+    /* top left of the table unless that hides the line, the units or
+     * another card (cards.c) */
+    float bh = lh * (l3[0] ? 3.2f : 2.3f), bx, by;
+    ui_place_card(ui, w, cam, bw + 16 * s, bh, UI_TOP_LEFT, &bx, &by);
     gfx_rect(ui->ren, bx, by, bw + 16 * s, bh, sl_rgba_make(12, 12, 14, 232));
     gfx_rect(ui->ren, bx, by, 5 * s, bh, us.visible ? ok : bad);
     text_draw(&ui->text, SL_FONT_BOLD, l1, bx + 11 * s, by + 3 * s, us.visible ? sl_rgba_make(120, 230, 190, 255)
@@ -346,7 +371,7 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
             float x0 = cosf(a) > 0.3f ? px + 3 * s : cosf(a) < -0.3f ? px - lw - 3 * s : px - lw / 2;
             float y0 = sinf(a) > 0.3f ? py + 3 * s : sinf(a) < -0.3f ? py - lh - 3 * s : py - lh / 2;
             SDL_FRect r = {x0 - 3 * s, y0 - 3 * s, lw + 6 * s, lh + 6 * s};
-            if (scene_spot_clear(ui, w, cam, s, &r)) {
+            if (scene_spot_clear(ui, w, cam, s, &r) && !ui_card_covers(ui, &r)) {
                 bx = x0;
                 by = y0;
                 break;
@@ -376,7 +401,21 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
         const sl_unit *t = &w->scn.units[si.team[k]];
         snprintf(label, sizeof label, "T%d out of squad integrity: %.1f\" > %d\"", t->team_no, si.dist[k] / 1000.0,
                  si.band / 1000);
-        label_in_view(ui, SL_FONT_SMALL, label, (lx + tx) / 2, (ly + ty) / 2 + 6 * s, sl_rgba_make(255, 255, 255, 255),
+        /* on the line, from its middle outwards, clear of figures, names
+         * and other labels */
+        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label), th = (float)text_height(&ui->text, SL_FONT_SMALL);
+        static const float along[] = {0.5f, 0.35f, 0.65f, 0.2f, 0.8f};
+        float px = (lx + tx) / 2, py = (ly + ty) / 2;
+        for (size_t i = 0; i < sizeof along / sizeof along[0]; i++) {
+            float qx = lx + (tx - lx) * along[i], qy = ly + (ty - ly) * along[i];
+            SDL_FRect r = {qx - tw / 2 - 4 * s, qy + 2 * s, tw + 8 * s, th + 8 * s};
+            if (scene_spot_clear(ui, w, cam, s, &r) && !ui_card_covers(ui, &r)) {
+                px = qx;
+                py = qy;
+                break;
+            }
+        }
+        label_in_view(ui, SL_FONT_SMALL, label, px, py + 6 * s, sl_rgba_make(255, 255, 255, 255),
                       sl_rgba_make(120, 40, 0, 230), 4 * s, SL_ALIGN_CENTRE);
     }
 }
@@ -441,22 +480,31 @@ static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     gfx_dashed_ring(ui->ren, cx, cy, r, 3 * s, 14 * s, 6 * s, orange);
     gfx_line(ui->ren, cx - 8 * s, cy, cx + 8 * s, cy, 2 * s, sl_rgba_make(0, 0, 0, 255));
     gfx_line(ui->ren, cx, cy - 8 * s, cx, cy + 8 * s, 2 * s, sl_rgba_make(0, 0, 0, 255));
-    int under[64];
-    int n = sl_figures_in_circle(&w->scn, c, true, under, 64);
-    char line[600];
-    int at = snprintf(line, sizeof line, "Blast %.0f\" radius: %d figure%s", v->blast_r, n, n == 1 ? "" : "s");
-    for (int i = 0; i < n && i < 64; i++) {
+    int under[256];
+    int n = sl_figures_in_circle(&w->scn, c, true, under, 256);
+    /* who is under it, by unit name and count ("ESU 1st Squad 3") */
+    int units[256], count[256], nu = 0;
+    for (int i = 0; i < n && i < 256; i++) {
         const sl_figure *f = &w->scn.figures[under[i]];
         float x, y;
         cam_pt(cam, f->pos, &x, &y);
         float rr = f->base_r / 1000.0f * cam->scale + 4 * s;
         gfx_ring(ui->ren, x, y, rr, 4 * s, sl_rgba_make(0, 0, 0, 230));
         gfx_ring(ui->ren, x, y, rr, 2.5f * s, sl_rgba_make(204, 121, 167, 255));
-        if (i < 8 && at > 0 && (size_t)at < sizeof line)
-            at += snprintf(line + at, sizeof line - (size_t)at, "%s%s", i ? ", " : ": ", f->id);
+        int k = 0;
+        while (k < nu && units[k] != f->unit)
+            k++;
+        if (k == nu) {
+            units[nu] = f->unit;
+            count[nu++] = 0;
+        }
+        count[k]++;
     }
-    if (n > 8 && at > 0 && (size_t)at < sizeof line)
-        snprintf(line + at, sizeof line - (size_t)at, " and %d more", n - 8);
+    char line[600];
+    int at = snprintf(line, sizeof line, "Blast %.0f\" radius: %d figure%s", v->blast_r, n, n == 1 ? "" : "s");
+    for (int k = 0; k < nu && at > 0 && (size_t)at < sizeof line; k++)
+        at += snprintf(line + at, sizeof line - (size_t)at, "%s%s %d", k ? ", " : ": ",
+                       units[k] >= 0 ? w->scn.units[units[k]].name : "?", count[k]);
     label_in_view(ui, SL_FONT_SMALL, line, cx, cy + r + 8 * s, sl_rgba_make(255, 255, 255, 255),
                     sl_rgba_make(80, 50, 0, 235), 4 * s, SL_ALIGN_CENTRE);
 }
@@ -522,7 +570,25 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     }
     char l1[200], l2[200];
     sl_way_text(&w->scn, w->scn.figures[v->path_figure].unit, &one, &two, l1, l2, sizeof l1);
-    float ex_x = xy[2 * (v->npath - 1)] + 14 * s, ey = xy[2 * (v->npath - 1) + 1];
+    /* the two lines as a block by the end of the way: below right, else
+     * above right, below left, above left, whichever first covers no
+     * figure, unit name or other label */
+    float ax = xy[2 * (v->npath - 1)], ay = xy[2 * (v->npath - 1) + 1];
+    float bw = fmaxf((float)text_width(&ui->text, SL_FONT_BOLD, l1), (float)text_width(&ui->text, SL_FONT_SMALL, l2)) +
+               10 * s;
+    float bh = (float)(text_height(&ui->text, SL_FONT_BOLD) + text_height(&ui->text, SL_FONT_SMALL)) + 24 * s;
+    float ex_x = ax + 14 * s, ey = ay;
+    const float cand[4][2] = {{ax + 14 * s, ay}, {ax + 14 * s, ay - bh - 10 * s}, {ax - 14 * s - bw, ay},
+                              {ax - 14 * s - bw, ay - bh - 10 * s}};
+    for (int i = 0; i < 4; i++) {
+        SDL_FRect r = {cand[i][0] - 5 * s, cand[i][1] + 5 * s, bw, bh};
+        if (r.x >= ui->lay.table.x && r.x + r.w <= ui->lay.table.x + ui->lay.table.w && r.y >= ui->lay.table.y &&
+            r.y + r.h <= ui->lay.table.y + ui->lay.table.h && scene_spot_clear(ui, w, cam, s, &r) && !ui_card_covers(ui, &r)) {
+            ex_x = cand[i][0];
+            ey = cand[i][1];
+            break;
+        }
+    }
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex_x, b.y + b.h + 4 * s,
@@ -621,7 +687,9 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     float s = ui->lay.s;
-    if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight)
+    /* Stargrunt's range bands; SkirmishCorps has none (its weapons have
+     * range brackets of their own) */
+    if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight && w->scn.options.ruleset == 0)
         draw_bands(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_INTEGRITY) {
         draw_integrity(ui, w, cam, s);

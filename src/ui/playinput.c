@@ -532,16 +532,16 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     if (g->pending.kind == SL_DECIDE_OPFIRE) {
         bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
         if (k >= SDLK_1 && k <= SDLK_9 && (int)(k - SDLK_1) < g->pending.noptions) {
+            /* a digit only chooses: Enter (or a click on the way) fires, so a
+             * digit meant for something else (a fireteam to activate) never
+             * opens fire by itself */
             int i = (int)(k - SDLK_1);
-            if (move && pk->of_choice != i) {
-                pk->of_choice = i;
-                say(v, "%s: click the point of the way, or Enter for its best point",
+            pk->of_choice = i;
+            if (move)
+                say(v, "%s: click the point of the way, or Enter for its best point (N: no fire)",
                     g->live.units[g->pending.options[i]].name);
-            } else {
-                sl_command c;
-                sl_cmd_decide_fire(&c, g->pending.options[i], NULL);
-                ui_run(v, &c);
-            }
+            else
+                say(v, "%s chosen: Enter opens fire, N lets it pass", g->live.units[g->pending.options[i]].name);
             return true;
         }
         if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pk->of_choice >= 0 && pk->of_choice < g->pending.noptions) {

@@ -11,28 +11,42 @@
 /* One line of a prompt: room for two long unit names and the words. */
 #define PROMPT_LINE UI_LINE
 
-/* A boxed block of lines at the top middle of the table. */
-static void prompt_box(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, sl_rgba edge)
+/* A boxed block of lines on the table, where it hides least of what the
+ * decision is about (cards.c); lines too long for a card of at most
+ * about two thirds of the table's width are wrapped. */
+#define PROMPT_MAX_ROWS 28
+static void prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *title, char lines[][PROMPT_LINE],
+                       int n, sl_rgba edge)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
     float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
-    float wmax = (float)text_width(&ui->text, SL_FONT_BOLD, title);
-    for (int i = 0; i < n; i++) {
-        float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, lines[i]);
+    float room = fmaxf(L->table.w * 0.66f, fminf(560 * s, L->table.w - 20 * s)) - 28 * s;
+    char rows[PROMPT_MAX_ROWS][PROMPT_LINE];
+    int nr = 0;
+    for (int i = 0; i < n && nr < PROMPT_MAX_ROWS; i++) {
+        if ((float)text_width(&ui->text, SL_FONT_NORMAL, lines[i]) <= room)
+            memcpy(rows[nr++], lines[i], PROMPT_LINE);
+        else
+            nr += text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i], room, rows + nr, PROMPT_MAX_ROWS - nr);
+    }
+    char head[PROMPT_LINE];
+    text_fit(&ui->text, SL_FONT_BOLD, title, room, head, sizeof head);
+    float wmax = (float)text_width(&ui->text, SL_FONT_BOLD, head);
+    for (int i = 0; i < nr; i++) {
+        float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, rows[i]);
         if (tw > wmax)
             wmax = tw;
     }
-    float bw = fminf(wmax + 28 * s, L->table.w - 20 * s), bh = th + n * lh + 16 * s;
-    /* top right: the sight card has the top left */
-    float bx = L->table.x + L->table.w - bw - 10 * s, by = L->table.y + 10 * s;
+    float bw = wmax + 28 * s, bh = th + (float)nr * lh + 16 * s, bx, by;
+    ui_place_card(ui, w, cam, bw, bh, UI_TOP_RIGHT, &bx, &by);
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
-    text_draw(&ui->text, SL_FONT_BOLD, title, bx + 14 * s, by + 8 * s, edge, SL_ALIGN_LEFT);
+    text_draw(&ui->text, SL_FONT_BOLD, head, bx + 14 * s, by + 8 * s, edge, SL_ALIGN_LEFT);
     float y = by + 8 * s + th;
-    for (int i = 0; i < n; i++) {
-        text_draw(&ui->text, SL_FONT_NORMAL, lines[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+    for (int i = 0; i < nr; i++) {
+        text_draw(&ui->text, SL_FONT_NORMAL, rows[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;
     }
 }
@@ -44,7 +58,7 @@ static void odds_line(const sl_fire_preview *pv, char *buf, size_t len)
              pv->p_fail * 100, pv->p_minor * 100, pv->p_major * 100);
 }
 
-static void fire_card(sl_ui *ui, const sl_world *w, sl_view *v, int firer, int target)
+static void fire_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, sl_view *v, int firer, int target)
 {
     sl_fire_preview pv;
     sl_game_fire_preview(&v->play->game, firer, target, (sl_fire_with)v->pick.variant, &pv);
@@ -54,7 +68,7 @@ static void fire_card(sl_ui *ui, const sl_world *w, sl_view *v, int firer, int t
     snprintf(title, sizeof title, "Fire: %s at %s", w->scn.units[firer].name, w->scn.units[target].name);
     if (!pv.possible) {
         snprintf(lines[n++], PROMPT_LINE, "Not possible: %s", pv.why);
-        prompt_box(ui, title, lines, n, ui_pal.fail);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.fail);
         return;
     }
     const sl_range *r = &pv.sight.range;
@@ -76,7 +90,7 @@ static void fire_card(sl_ui *ui, const sl_world *w, sl_view *v, int firer, int t
              sl_die_name(pv.range_die));
     odds_line(&pv, lines[n++], PROMPT_LINE);
     snprintf(lines[n++], PROMPT_LINE, "Click or Enter fires; Tab: next target; Esc: cancel");
-    prompt_box(ui, title, lines, n, ui_pal.accent);
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
 }
 
 /* A stretch [a, b] mils of the mover's way, as screen points. */
@@ -118,6 +132,7 @@ static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl
         int n = way_part(&g->mv, g->mv.done, g->mv.go, cam, xy, SL_CMD_MAX_PTS + 4);
         gfx_polyline(ui->ren, xy, n, false, 7 * s, ui_pal.black);
         gfx_dashed(ui->ren, xy, n, false, 3 * s, 8 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
+        ui_keep_line(ui, xy, n, 14 * s); /* the way and its points are what the player clicks */
     }
     char lines[SL_MAX_OPTIONS + 4][PROMPT_LINE];
     int nl = 0;
@@ -137,6 +152,7 @@ static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl
         char num[16];
         snprintf(num, sizeof num, "%d", i + 1);
         text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
+        ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
         if (move) {
             for (int k = 0; k < pd->nstretch[i]; k++) {
                 float xy[2 * (SL_CMD_MAX_PTS + 4)];
@@ -167,8 +183,12 @@ static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl
                  w->scn.units[pd->options[v->pick.of_choice]].name);
     else if (move)
         snprintf(lines[nl++], PROMPT_LINE, "A number picks the unit (its stretch of the way is drawn), then click a point");
+    else if (v->pick.of_choice >= 0 && v->pick.of_choice < pd->noptions)
+        snprintf(lines[nl++], PROMPT_LINE, "Enter: %s opens fire", w->scn.units[pd->options[v->pick.of_choice]].name);
+    else
+        snprintf(lines[nl++], PROMPT_LINE, "A number chooses the unit, Enter opens fire");
     snprintf(lines[nl++], PROMPT_LINE, "[N] no (more) opportunity fire");
-    prompt_box(ui, "Opportunity fire (house rule)", lines, nl, ui_pal.pass);
+    prompt_box(ui, w, cam, "Opportunity fire (house rule)", lines, nl, ui_pal.pass);
 }
 
 static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
@@ -184,6 +204,7 @@ static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
         float xy[2 * (SL_CMD_MAX_PTS + 4)];
         int k = way_part(&g->mv, g->mv.done, sl_path_length(g->mv.way, g->mv.nway), cam, xy, SL_CMD_MAX_PTS + 4);
         gfx_dashed(ui->ren, xy, k, false, 3 * s, 8 * s, 6 * s, ui_pal.accent);
+        ui_keep_line(ui, xy, k, 14 * s);
         if (v->pick.nreroute > 0) {
             float r[2 * (SL_CMD_MAX_PTS + 1)];
             sl_pt c = sl_unit_centre(&w->scn, pd->mover, NULL);
@@ -197,12 +218,12 @@ static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
                  v->pick.nreroute ? "go this new way" : "go on its way (dashed)");
         snprintf(lines[n++], PROMPT_LINE, "Click points for a new way with what is left of its move (even back)");
         snprintf(lines[n++], PROMPT_LINE, "[S] stop here   Backspace: take back a point");
-        prompt_box(ui, "The mover goes on", lines, n, ui_pal.accent);
+        prompt_box(ui, w, cam, "The mover goes on", lines, n, ui_pal.accent);
     } else {
         snprintf(lines[n++], PROMPT_LINE, "%s was hit on its combat move:", w->scn.units[pd->mover].name);
         snprintf(lines[n++], PROMPT_LINE, "[S] stop here   [C] carry the wounded on (2\" less)");
         snprintf(lines[n++], PROMPT_LINE, "[A] abandon them (worse reaction tests from now on)");
-        prompt_box(ui, "Casualties (house rule)", lines, n, ui_pal.fail);
+        prompt_box(ui, w, cam, "Casualties (house rule)", lines, n, ui_pal.fail);
     }
 }
 
@@ -264,7 +285,7 @@ static void draw_recover(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam 
                                                                               : "treated (first aid as usual)");
     snprintf(lines[nl++], PROMPT_LINE, "Enter: reorganise with %d test%s   Esc: cancel   (click a casualty to pick)",
              picked, picked == 1 ? "" : "s");
-    prompt_box(ui, title, lines, nl, ui_pal.accent);
+    prompt_box(ui, w, cam, title, lines, nl, ui_pal.accent);
 }
 
 /* An ambush's cards: the column written in secret (its side's view
@@ -296,7 +317,7 @@ static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
         snprintf(lines[n++], PROMPT_LINE, "%s activates first:", first >= 0 ? w->scn.sides[first].name : "?");
         n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, g->force_why, 640 * s, lines + n, 3);
         snprintf(lines[n++], PROMPT_LINE, "Activate a unit to begin (the dice log tells how it came to this)");
-        prompt_box(ui, title, lines, n, ui_pal.accent);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
         return true;
     }
     if (g->pending.kind != SL_DECIDE_SETUP)
@@ -306,13 +327,13 @@ static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
         if (view >= 0 && view != am.column) {
             snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: its order of march is not for your eyes",
                      w->scn.sides[am.column].name);
-            prompt_box(ui, title, lines, n, ui_pal.accent);
+            prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
             return true;
         }
         ui_column_draft(v);
         if (v->pick.ncol == 0) {
             snprintf(lines[n++], PROMPT_LINE, "First plot its way with the command line: :route X,Y X,Y ...");
-            prompt_box(ui, title, lines, n, ui_pal.accent);
+            prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
             return true;
         }
         for (int i = 0; i < v->pick.ncol; i++) {
@@ -326,7 +347,7 @@ static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
         }
         snprintf(lines[n++], PROMPT_LINE, "Up/Down: choose   Shift+Up/Down or [ ]: move it   +/-: its gap (half inches)");
         snprintf(lines[n++], PROMPT_LINE, "Enter: write it. The ambusher sees the order only after placing his units.");
-        prompt_box(ui, title, lines, n, ui_pal.accent);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
         return true;
     }
     if (am.phase != SL_AMBUSH_SPRING)
@@ -335,7 +356,7 @@ static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
         snprintf(title, sizeof title, am.complex ? "Ambush: approach turn %d" : "Ambush", am.approach);
         snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: it decides whether to spring the ambush now",
                  w->scn.sides[am.ambusher].name);
-        prompt_box(ui, title, lines, n, ui_pal.accent);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
         return true;
     }
     if (am.complex) {
@@ -367,7 +388,7 @@ static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     }
     if (v->pick.message_is_error && v->pick.message[0])
         n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, 640 * s, lines + n, 2);
-    prompt_box(ui, title, lines, n, ui_pal.accent);
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     return true;
 }
 
@@ -386,7 +407,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         char lines[2][PROMPT_LINE];
         snprintf(lines[0], PROMPT_LINE, "An enemy unit out of sight moves a second time; none of yours sees it.");
         snprintf(lines[1], PROMPT_LINE, "[N] let it move on");
-        prompt_box(ui, "Reaction fire (p53)", lines, 2, ui_pal.pass);
+        prompt_box(ui, w, cam, "Reaction fire (p53)", lines, 2, ui_pal.pass);
     } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
         ui_ring_unit(ui, w, g->pending.mover, cam, ui_pal.fail, 3 * s);
         char lines[SL_MAX_OPTIONS + 3][PROMPT_LINE];
@@ -401,6 +422,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
             char num[16];
             snprintf(num, sizeof num, "%d", i + 1);
             text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, ui_pal.pass, 5 * s, SL_ALIGN_CENTRE);
+            ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
             sl_fire_preview pv;
             sl_game_fire_preview(g, u, g->pending.mover, SL_FIRE_ALL, &pv);
             snprintf(lines[n++], PROMPT_LINE, "[%d] %s: range die %s, suppression %.0f%%, hits %.0f%%", i + 1,
@@ -408,7 +430,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
                      pv.p_major * 100);
         }
         snprintf(lines[n++], PROMPT_LINE, "[N] let it move on  (or click a ringed unit)");
-        prompt_box(ui, "Reaction fire (p53)", lines, n, ui_pal.pass);
+        prompt_box(ui, w, cam, "Reaction fire (p53)", lines, n, ui_pal.pass);
     } else if (g->pending.kind == SL_DECIDE_OPFIRE) {
         draw_opfire_offer(ui, w, v, cam);
     } else if (g->pending.kind == SL_DECIDE_CONTINUE || g->pending.kind == SL_DECIDE_CASUALTIES) {
@@ -421,15 +443,15 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
             snprintf(lines[n++], PROMPT_LINE, "[%d] %s", sd + 1, w->scn.sides[sd].name);
         char title[300];
         snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
-        prompt_box(ui, title, lines, n, ui_pal.pass);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
     } else if (v->pick.kind == SL_CMD_FIRE && ui->lay.act_unit >= 0) {
         if (v->pick.target >= 0) {
             ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
-            fire_card(ui, w, v, ui->lay.act_unit, v->pick.target);
+            fire_card(ui, w, cam, v, ui->lay.act_unit, v->pick.target);
         } else {
             char lines[1][PROMPT_LINE];
             snprintf(lines[0], PROMPT_LINE, "Point at an enemy unit to see the range die, cover and odds (Tab cycles); Esc cancels");
-            prompt_box(ui, "Fire: choose a target", lines, 1, ui_pal.accent);
+            prompt_box(ui, w, cam, "Fire: choose a target", lines, 1, ui_pal.accent);
         }
     } else if (v->pick.kind == SL_CMD_DETACH && ui->lay.act_unit >= 0) {
         /* the men chosen so far, ringed, and what forming it would cost */
@@ -456,7 +478,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
                 snprintf(lines[n++], PROMPT_LINE, "Enter forms it; it acts only when its squad leader passes it an action");
         }
         snprintf(lines[n++], PROMPT_LINE, "Click a man to send or keep him (Backspace: the last); Esc cancels");
-        prompt_box(ui, title, lines, n, ui_pal.accent);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     } else if (v->pick.kind == SL_CMD_REORGANISE && v->pick.rec_unit >= 0) {
         draw_recover(ui, w, v, cam);
     } else if (v->pick.kind != SL_CMD_NONE && ui->lay.act_unit >= 0 && v->pick.kind != SL_CMD_MOVE &&
@@ -474,7 +496,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
                 snprintf(lines[n++], PROMPT_LINE, "%.60s: %.150s", w->scn.units[v->pick.target].name, why);
         }
         snprintf(lines[n++], PROMPT_LINE, "Click a unit (Tab cycles the ones allowed); Esc cancels");
-        prompt_box(ui, title, lines, n, ui_pal.accent);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     }
     /* the last refusal, until the next command or Esc */
     if (v->pick.message_is_error && v->pick.message[0] && g->pending.kind == SL_DECIDE_NONE &&
@@ -482,7 +504,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         char lines[6][PROMPT_LINE];
         int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, fminf(900 * s, ui->lay.table.w - 60 * s), lines, 5);
         text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
-        prompt_box(ui, "Not allowed", lines, n, ui_pal.fail);
+        prompt_box(ui, w, cam, "Not allowed", lines, n, ui_pal.fail);
     }
     /* the command line */
     if (v->pick.typing) {

@@ -331,13 +331,18 @@ static bool frect_overlap(const SDL_FRect *a, const SDL_FRect *b)
 
 bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
+    return scene_spot_hits(ui, w, cam, s, r) == 0;
+}
+
+int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
     if (ui->nobstacles < 0) {
         /* once a frame: every figure's base and every unit's name box */
         int cap = w->scn.nfigures + w->scn.nunits;
         if (cap > ui->obstacles_cap) {
             SDL_FRect *grown = realloc(ui->obstacles, sizeof *grown * (size_t)cap);
             if (!grown)
-                return true; /* nothing to avoid is better than no label */
+                return 0; /* nothing to avoid is better than no label */
             ui->obstacles = grown;
             ui->obstacles_cap = cap;
         }
@@ -353,10 +358,11 @@ bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, 
                 n++;
         ui->nobstacles = n;
     }
+    int hits = 0;
     for (int i = 0; i < ui->nobstacles; i++)
         if (frect_overlap(r, &ui->obstacles[i]))
-            return false;
-    return true;
+            hits++;
+    return hits;
 }
 
 static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, const sl_cam *cam, float s,

@@ -208,6 +208,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     SDL_RenderClear(ui->ren);
     sl_cam cam;
     cam_from_view(v, &ui->lay.table, &cam);
+    ui_cards_begin(ui, v);
     /* the table, bottom to top (clipped to the table view), then the rest */
     scene_draw_ground(ui, w, v, &cam);
     ui_draw_zones(ui, w, v, &cam);

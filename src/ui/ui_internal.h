@@ -56,6 +56,9 @@ typedef struct sl_cam {
     vec2 origin;             /* pixels: middle of the table view */
 } sl_cam;
 
+#define UI_MAX_CARDS 64
+#define UI_MAX_KEEP 512
+
 struct sl_ui {
     SDL_Renderer *ren;
     sl_text text;
@@ -86,6 +89,13 @@ struct sl_ui {
      * labels and marker rows clear of them; nobstacles -1: not yet made */
     SDL_FRect *obstacles;
     int nobstacles, obstacles_cap;
+
+    /* this frame's cards on the table and what they should not hide
+     * (cards.c) */
+    SDL_FRect cards[UI_MAX_CARDS];
+    int ncards;
+    SDL_FRect keep[UI_MAX_KEEP];
+    int nkeep;
 
     sl_layout lay;
 };
@@ -131,6 +141,23 @@ float scene_figure_radius(const sl_figure *f, const sl_cam *cam, float s);
 /* Is this screen box clear of every figure and unit name? (for placing
  * labels; worked out once a frame) */
 bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
+/* How many figures and unit names the screen box covers. */
+int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
+
+/* cards.c: cards placed where they hide least. Each frame begins with no
+ * card; a drawer marks what its card must leave visible (points with a
+ * radius, boxes, a line of the way), then places the card, which is then
+ * taken for the cards after it. */
+typedef enum { UI_TOP_RIGHT, UI_TOP_LEFT, UI_BOTTOM_RIGHT, UI_BOTTOM_LEFT } ui_corner;
+void ui_cards_begin(sl_ui *ui, const sl_view *v);
+void ui_card_taken(sl_ui *ui, SDL_FRect r);
+void ui_keep_clear(sl_ui *ui, float x, float y, float r);
+void ui_keep_rect(sl_ui *ui, SDL_FRect r);
+void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
+void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
+                   float *by);
+/* Does the box lie over a card of this frame? (tooltips keep off them) */
+bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
 /* overlay.c: under the figures (bands, integrity) and over them (sight
  * line, blast, path) */
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);

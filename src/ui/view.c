@@ -18,7 +18,7 @@ bool sl_view_init(sl_view *v, const sl_world *w)
     v->hover_action = -1;
     v->ruler.from_figure = v->ruler.to_figure = -1;
     v->show_labels = true;
-    v->overlays = SL_OVERLAY_BANDS | SL_OVERLAY_LOS;
+    v->overlays = SL_OVERLAY_LOS; /* bands on demand (V): they cover the table */
     v->target_unit = -1;
     v->path_figure = -1;
     v->blast_r = 4.0;

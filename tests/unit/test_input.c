@@ -174,6 +174,28 @@ static const sl_figure *fig(const char *id)
     return &WORLD->scn.figures[sl_scenario_find_figure(&WORLD->scn, id)];
 }
 
+/* A tooltip shows by the pointer over a figure, goes with a key or a
+ * click, and comes back when the pointer moves; the pointer leaving the
+ * window leaves nothing under it. */
+static void test_tooltip_goes_and_comes(void **state)
+{
+    (void)state;
+    const sl_figure *f = fig("nac-1-3");
+    move_to(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    assert_true(F.v.hover_figure >= 0);
+    assert_false(F.v.tip_off);
+    key(SDLK_g);
+    assert_true(F.v.tip_off);
+    move_to(f->pos.x / 1000.0 + 0.05, f->pos.y / 1000.0);
+    assert_false(F.v.tip_off);
+    SDL_Event e = {0};
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_LEAVE;
+    send(&e);
+    assert_int_equal(F.v.hover_figure, -1);
+    assert_false(F.v.mouse_in_table);
+}
+
 static void test_click_selects_unit(void **state)
 {
     (void)state;
@@ -481,9 +503,11 @@ static void test_target_and_toggles(void **state)
     const sl_figure *fr = fig("nac-2-1");
     move_to(fr->pos.x / 1000.0, fr->pos.y / 1000.0);
     assert_int_equal(overlay_los_target(&F.w, &F.v), t2);
-    assert_true(F.v.overlays & SL_OVERLAY_BANDS);
-    key(SDLK_v);
+    /* range bands are off until asked for (they cover the table) */
     assert_false(F.v.overlays & SL_OVERLAY_BANDS);
+    key(SDLK_v);
+    assert_true(F.v.overlays & SL_OVERLAY_BANDS);
+    assert_non_null(strstr(F.v.status, "Range bands on"));
     key(SDLK_i);
     assert_true(F.v.overlays & SL_OVERLAY_INTEGRITY);
 }
@@ -782,6 +806,20 @@ static void test_play_opportunity_fire(void **state)
     key(SDLK_RETURN);
     assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
     draw();
+    /* the offer's card hides none of what it asks the player to click:
+     * the mover's way, the units offered, their numbers */
+    {
+        assert_true(F.ui->ncards > 0 && F.ui->nkeep > 10);
+        const SDL_FRect *card = &F.ui->cards[F.ui->ncards - 1];
+        for (int i = 0; i < F.ui->nkeep; i++) {
+            const SDL_FRect *k = &F.ui->keep[i];
+            bool apart = k->x + k->w <= card->x || card->x + card->w <= k->x || k->y + k->h <= card->y ||
+                         card->y + card->h <= k->y;
+            if (!apart)
+                fail_msg("the offer's card (%.0f,%.0f %.0fx%.0f) covers a point to click (%.0f,%.0f)", card->x, card->y,
+                         card->w, card->h, k->x + k->w / 2, k->y + k->h / 2);
+        }
+    }
     /* 1 picks the overwatch squad; a click on the way fires there */
     key(SDLK_1);
     assert_int_equal(F.v.pick.of_choice, 0);
@@ -851,6 +889,61 @@ static int fresh_ambush(void **state)
     return 0;
 }
 
+/* Fireteams (maps/fireteams.json): T gives every team its orders, and
+ * the Phalon may answer with opportunity fire at once; a digit then only
+ * chooses the firer, so the 1 meant for "activate team 1" opens no fire
+ * by itself: Enter does, N lets it pass, and then 1 activates team 1. */
+static sl_world FT;
+
+static int fresh_fireteams(void **state)
+{
+    (void)state;
+    sl_play_free(&P);
+    sl_play_init(&P);
+    sl_load_opts opts = {false};
+    if (!FT.scn.units && !sl_world_load("maps/fireteams.json", &opts, &FT, NULL))
+        return -1;
+    char err[300];
+    if (!sl_play_start(&P, &FT, "maps/fireteams.json", 1, err, sizeof err))
+        return -1;
+    sl_game_begin(&P.game);
+    WORLD = &P.disp;
+    sl_ui_set_world(F.ui, WORLD);
+    sl_view_free(&F.v);
+    sl_view_init(&F.v, WORLD);
+    F.v.play = &P;
+    SDL_SetModState(KMOD_NONE);
+    draw();
+    return 0;
+}
+
+static void test_play_fireteam_keys(void **state)
+{
+    (void)state;
+    char err[600];
+    static const char *const before[] = {"decide first nac", "activate nac-1"};
+    for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
+        if (!sl_play_do_line(&P, before[i], err, sizeof err))
+            fail_msg("%s: %s", before[i], err);
+    draw();
+    key(SDLK_t);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
+    int nj = P.game.journal.n;
+    key(SDLK_1);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(P.game.journal.n, nj); /* nothing done */
+    assert_non_null(strstr(F.v.status, "Enter opens fire"));
+    draw();
+    key(SDLK_n);
+    for (int i = 0; i < 4 && P.game.pending.kind == SL_DECIDE_OPFIRE; i++)
+        key(SDLK_n);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
+    assert_false(journal_has("opens opportunity fire"));
+    key(SDLK_1);
+    assert_int_equal(sl_game_active_unit(&P.game), unit("nac-1.1"));
+    assert_true(journal_has("activate nac-1.1"));
+}
+
 static void test_play_ambush(void **state)
 {
     (void)state;
@@ -899,6 +992,7 @@ static void test_play_ambush(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_tooltip_goes_and_comes, fresh_view),
         cmocka_unit_test_setup(test_click_selects_unit, fresh_view),
         cmocka_unit_test_setup(test_box_select, fresh_view),
         cmocka_unit_test_setup(test_tab_cycles, fresh_view),
@@ -920,6 +1014,7 @@ int main(void)
         cmocka_unit_test_setup(test_play_command_line_and_undo, fresh_play),
         cmocka_unit_test_setup(test_play_reaction_prompt, fresh_play),
         cmocka_unit_test_setup(test_play_opportunity_fire, fresh_outpost),
+        cmocka_unit_test_setup(test_play_fireteam_keys, fresh_fireteams),
         cmocka_unit_test_setup(test_play_ambush, fresh_ambush),
         cmocka_unit_test_setup(test_play_new_way, fresh_outpost),
     };
