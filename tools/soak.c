@@ -32,8 +32,8 @@
 
 static const char *const default_scenarios[] = {
     "maps/default.json",         "maps/town.json",          "maps/outpost.json",
-    "maps/fireteams.json",       "tests/data/rules.json",   "tests/data/fireteams.json",
-    "tests/data/transport.json", "tests/data/skirmish.json", "tests/data/small.json",
+    "maps/fireteams.json",       "tests/data/rules.json",   "maps/lessons/tables/fireteams-example.json",
+    "tests/data/transport.json", "maps/lessons/tables/skirmish-example.json", "tests/data/small.json",
     "tests/data/overlays.json",  "tests/data/long_names.json", "tests/data/fog.json", "maps/hidden.json",
 };
 

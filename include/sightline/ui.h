@@ -120,6 +120,8 @@ typedef struct sl_view {
     sl_pt cursor;             /* table point under the pointer, mils */
     int hover_figure, hover_feature, hover_button, hover_unit_row;
     bool tip_off;             /* a key or a click since the pointer last moved: no tooltip */
+    int forces_scroll;        /* the side panel's force list: rows scrolled (wheel over it) */
+    int forces_more;          /* rows it can scroll, as last drawn */
 
     /* gestures */
     bool panning;
@@ -140,6 +142,14 @@ typedef struct sl_view {
     float pixel_ratio;        /* HiDPI: output pixels per window point */
 
     char status[1024];        /* last message for the status bar */
+
+    /* a lesson being shown: its title, the step (0...) of how many, the
+     * step's heading and caption, drawn large on the table; nsteps 0:
+     * no lesson */
+    char lesson_title[200];
+    char lesson_heading[120];
+    char lesson_caption[1200];
+    int lesson_step, lesson_nsteps;
     char error_title[160];    /* a refused action or file, shown until Esc */
     char error_text[2048];
     bool want_screenshot;
@@ -203,7 +213,15 @@ typedef struct sl_render_req {
     bool has_pick;            /* with a game: the active unit's command waiting on a target */
     int pick_kind;
     int pick_target;
+    /* a lesson's step: drawn as its caption (lesson_nsteps 0: none) */
+    const char *lesson_title, *lesson_heading, *lesson_caption;
+    int lesson_step, lesson_nsteps;
 } sl_render_req;
+
+struct sl_lesson;
+/* The render request that shows a lesson's step: its selection, sight
+ * line, overlays, blast and planned way, and its caption. */
+void sl_lesson_request(const struct sl_lesson *l, int step, sl_render_req *req);
 
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
                    size_t errlen);
@@ -221,6 +239,10 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
  * given could not be opened. */
 int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames,
                   const uint64_t *seed);
+/* The window on a lesson (sightline lesson FILE): its steps forward and
+ * back with Right/Space/PgDn and Left/Backspace/PgUp. 1 when the lesson
+ * cannot be read or its scenario opened. */
+int sl_run_lesson(const char *lesson_path, const char *asset_dir, int width, int height, int max_frames);
 
 /* Where fonts and the default scenario live: $SIGHTLINE_DATA, the
  * directory holding the executable's ../share/sightline, or the source

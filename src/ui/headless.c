@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "sightline/lesson.h"
 #include "ui_internal.h"
 
 /* Find a unit by its id, or the unit of a figure with that id. */
@@ -58,6 +59,13 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
         v->blast_r = req->blast_r;
         v->blast_placed = v->blast_pinned = true;
     }
+    if (req->lesson_nsteps > 0) {
+        snprintf(v->lesson_title, sizeof v->lesson_title, "%s", req->lesson_title ? req->lesson_title : "");
+        snprintf(v->lesson_heading, sizeof v->lesson_heading, "%s", req->lesson_heading ? req->lesson_heading : "");
+        snprintf(v->lesson_caption, sizeof v->lesson_caption, "%s", req->lesson_caption ? req->lesson_caption : "");
+        v->lesson_step = req->lesson_step;
+        v->lesson_nsteps = req->lesson_nsteps;
+    }
     if (req->npath > 0) {
         if (v->focus_unit < 0) {
             snprintf(err, errlen, "a planned move needs a unit: give --select UNIT");
@@ -82,6 +90,27 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
         v->overlays |= SL_OVERLAY_PATH;
     }
     return true;
+}
+
+void sl_lesson_request(const struct sl_lesson *l, int step, sl_render_req *req)
+{
+    const sl_lesson_step *st = &l->steps[step];
+    req->select_unit = st->select[0] ? st->select : NULL;
+    req->target = st->target[0] ? st->target : NULL;
+    /* exactly the step's overlays, the sight line whenever it names a target */
+    req->overlays = SL_OVERLAY_SET | (st->bands ? SL_OVERLAY_BANDS : 0u) |
+                    (st->los || st->target[0] ? SL_OVERLAY_LOS : 0u) | (st->integrity ? SL_OVERLAY_INTEGRITY : 0u) |
+                    (st->blast ? SL_OVERLAY_BLAST : 0u);
+    req->blast_x = st->blast_x;
+    req->blast_y = st->blast_y;
+    req->blast_r = st->blast_r;
+    req->path = st->nplan ? st->plan : NULL;
+    req->npath = st->nplan;
+    req->lesson_title = l->title;
+    req->lesson_heading = st->title;
+    req->lesson_caption = st->caption;
+    req->lesson_step = step;
+    req->lesson_nsteps = l->nsteps;
 }
 
 typedef struct headless {

@@ -574,6 +574,25 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
             amount = -amount;
         if (amount == 0.0f)
             return false;
+        const SDL_FRect *P = &ui->lay.panel;
+        if (P->w > 0 && v->mouse_x >= P->x && v->mouse_y >= P->y && v->mouse_y < P->y + P->h) {
+            /* over the side panel: the dice log scrolls at its foot (in a
+             * game), the force list above it */
+            bool log = v->play && v->play->on && v->mouse_y >= P->y + P->h - floorf(P->h * 0.42f);
+            int step = amount > 0 ? 1 : -1;
+            if (log) {
+                v->pick.log_scroll += 3 * step;
+                if (v->pick.log_scroll < 0)
+                    v->pick.log_scroll = 0;
+            } else {
+                v->forces_scroll -= step;
+                if (v->forces_scroll > v->forces_more)
+                    v->forces_scroll = v->forces_more;
+                if (v->forces_scroll < 0)
+                    v->forces_scroll = 0;
+            }
+            return true;
+        }
         float sx = v->mouse_in_table ? (float)v->mouse_x : ui->lay.table.x + ui->lay.table.w / 2;
         float sy = v->mouse_in_table ? (float)v->mouse_y : ui->lay.table.y + ui->lay.table.h / 2;
         view_zoom_at(v, &ui->lay.table, sx, sy, pow(1.15, amount));

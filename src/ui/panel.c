@@ -203,13 +203,14 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     float s = ui->lay.s;
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
     float top = y;
-    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * 3 + 12 * s;
-    gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
-    y += 6 * s;
     char buf[240];
     int side = sl_play_side_to_act(v->play);
     sl_ambush_info am;
     bool ambush = sl_game_ambush(g, &am) && am.phase < SL_AMBUSH_SPRUNG;
+    /* who is to do what: beside the turn when it fits, else on a line of
+     * its own under it, never cut */
+    char todo[240] = "";
+    bool todo_below = false;
     if (ambush && am.phase == SL_AMBUSH_SPRING && am.complex)
         snprintf(buf, sizeof buf, "Approach %d", am.approach);
     else if (ambush)
@@ -218,12 +219,9 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         snprintf(buf, sizeof buf, "Set-up");
     else
         snprintf(buf, sizeof buf, "Turn %d", g->turn > 0 ? g->turn : 1);
-    float tw = (float)text_draw(&ui->text, SL_FONT_LARGE, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    float tw = (float)text_width(&ui->text, SL_FONT_LARGE, buf);
+    float cx = x + tw + 18 * s;
     if (side >= 0) {
-        float r = 8 * s, cx = x + tw + 18 * s, cy = y + (float)text_height(&ui->text, SL_FONT_LARGE) / 2;
-        gfx_disc(ui->ren, cx, cy, r + 1.2f * s, ui_pal.black);
-        gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
-        gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
         const char *what = ambush && am.phase == SL_AMBUSH_COLUMN        ? "to write its column"
                            : ambush && am.phase == SL_AMBUSH_PLACING     ? "to place its units"
                            : ambush && am.complex                        ? "to spring or wait"
@@ -236,12 +234,30 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
                            : g->pending.kind == SL_DECIDE_CASUALTIES     ? "to decide: the wounded"
                            : sl_game_active_unit(g) >= 0                 ? "acting"
                                                                          : "to activate a unit";
-        snprintf(buf, sizeof buf, "%s %s", w->scn.sides[side].name, what);
-        char fit[240];
-        text_fit(&ui->text, SL_FONT_NORMAL, buf, wd - (cx - x) - 16 * s, fit, sizeof fit);
-        text_draw(&ui->text, SL_FONT_NORMAL, fit, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
+        snprintf(todo, sizeof todo, "%s %s", w->scn.sides[side].name, what);
+        todo_below = (float)text_width(&ui->text, SL_FONT_NORMAL, todo) > wd - (cx - x) - 16 * s;
+    }
+    /* in a set-up the line under it would say the same again */
+    bool same = todo_below && sl_game_active_unit(g) < 0 && side >= 0 && g->pending.kind == SL_DECIDE_SETUP;
+    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (todo_below && !same ? 4 : 3) + 12 * s;
+    gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
+    y += 6 * s;
+    text_draw(&ui->text, SL_FONT_LARGE, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    if (side >= 0) {
+        float r = 8 * s, cy = y + (float)text_height(&ui->text, SL_FONT_LARGE) / 2;
+        gfx_disc(ui->ren, cx, cy, r + 1.2f * s, ui_pal.black);
+        gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
+        gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
+        if (!todo_below)
+            text_draw(&ui->text, SL_FONT_NORMAL, todo, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
     }
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
+    if (todo_below) {
+        char fit[240];
+        text_fit(&ui->text, SL_FONT_NORMAL, todo, wd, fit, sizeof fit);
+        text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.accent, SL_ALIGN_LEFT);
+        y += lh;
+    }
     int a = sl_game_active_unit(g);
     if (a >= 0 && sl_play_last_seen(v->play, a, NULL))
         snprintf(buf, sizeof buf, "Active: an enemy unit out of sight");
@@ -260,11 +276,19 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, sizeof buf);
     } else
         snprintf(buf, sizeof buf, "No unit active");
-    text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
-    y += lh;
-    size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
-    for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++)
-        at += (size_t)snprintf(buf + at, sizeof buf - at, " %s %d", w->scn.sides[sd].id, sl_game_unactivated(g, sd));
+    if (!same) {
+        text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
+        y += lh;
+    }
+    /* by the sides' names when they fit, else their ids */
+    for (int pass = 0; pass < 2; pass++) {
+        size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
+        for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++)
+            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d", sd ? "," : "",
+                                   pass == 0 ? w->scn.sides[sd].name : w->scn.sides[sd].id, sl_game_unactivated(g, sd));
+        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) <= wd)
+            break;
+    }
     text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.faint, SL_ALIGN_LEFT);
     y += lh;
     snprintf(buf, sizeof buf, "%d command%s \xC2\xB7 seed %llu%s", g->ncommands, g->ncommands == 1 ? "" : "s",
@@ -403,11 +427,24 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
         y = heading(ui, x, y, wd, "Forces (click or Tab to select)");
     }
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
+    /* the list scrolls (wheel over it) when it is longer than its room:
+     * rows above the scroll are skipped, rows past the foot counted */
+    float foot = (play_on(v) ? p.y + p.h - floorf(p.h * 0.42f) : p.y + p.h) - lh;
+    if (v->forces_scroll < 0)
+        v->forces_scroll = 0;
+    int row_no = 0, below = 0;
+    float top_y = y;
     for (int sd = 0; sd < w->scn.nsides; sd++) {
         if (nsel <= 1) {
-            ui_side_swatch(ui, w, sd, x + 9 * s, y + lh / 2 - 2 * s, 8 * s);
-            text_draw(&ui->text, SL_FONT_BOLD, w->scn.sides[sd].name, x + 24 * s, y, ui_pal.text, SL_ALIGN_LEFT);
-            y += lh;
+            if (row_no++ < v->forces_scroll) {
+                /* scrolled away */
+            } else if (y + lh > foot) {
+                below++;
+            } else {
+                ui_side_swatch(ui, w, sd, x + 9 * s, y + lh / 2 - 2 * s, 8 * s);
+                text_draw(&ui->text, SL_FONT_BOLD, w->scn.sides[sd].name, x + 24 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+                y += lh;
+            }
         }
         /* squads of fireteams are followed by their teams, indented */
         int order[SL_MAX_ROWS * 2], norder = 0;
@@ -454,11 +491,19 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
             else
                 snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig", un->name,
                          sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures);
+            if (row_no++ < v->forces_scroll)
+                continue;
+            if (y + lh > foot) {
+                below++;
+                continue;
+            }
             SDL_FRect row = {x, y - 2 * s, wd, lh};
             bool sel = v->selected[u] != 0, hover = v->hover_unit_row == u;
             if (sel || hover)
                 gfx_rect(ui->ren, row.x, row.y, row.w, row.h, sel ? sl_rgba_make(92, 88, 30, 255) : ui_pal.button);
-            text_draw(&ui->text, SL_FONT_NORMAL, buf, x + (team ? 48 : 24) * s, y, ui_pal.text, SL_ALIGN_LEFT);
+            char fit[200];
+            text_fit(&ui->text, SL_FONT_NORMAL, buf, wd - (team ? 48 : 24) * s, fit, sizeof fit);
+            text_draw(&ui->text, SL_FONT_NORMAL, fit, x + (team ? 48 : 24) * s, y, ui_pal.text, SL_ALIGN_LEFT);
             if (L->nrows < SL_MAX_ROWS) {
                 L->rows[L->nrows] = row;
                 L->row_unit[L->nrows] = u;
@@ -471,6 +516,13 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
     if (w->scn.nunits == 0) {
         text_draw(&ui->text, SL_FONT_NORMAL, "No forces: this is a bare table.", x, y, ui_pal.dim, SL_ALIGN_LEFT);
         y += lh;
+    }
+    v->forces_more = v->forces_scroll + below;
+    if (below > 0 || v->forces_scroll > 0) {
+        snprintf(buf, sizeof buf, "%s%s%d more: the wheel over the list scrolls it",
+                 v->forces_scroll > 0 ? "\xE2\x96\xB2 " : "", below > 0 ? "\xE2\x96\xBC " : "",
+                 below > 0 ? below : v->forces_scroll);
+        text_draw(&ui->text, SL_FONT_SMALL, buf, x + 24 * s, fmaxf(y, top_y) + 2 * s, ui_pal.dim, SL_ALIGN_LEFT);
     }
     SDL_RenderSetClipRect(ui->ren, NULL);
 }

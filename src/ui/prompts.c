@@ -4,6 +4,7 @@
  * chosen, the last refusal, the command line, and the offer to resume. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui_internal.h"
@@ -574,4 +575,175 @@ void play_draw_modal(sl_ui *ui, const sl_view *v)
     y += lh * 1.4f;
     text_draw(&ui->text, SL_FONT_BOLD, "[Y] or Enter: resume it    [N] or Esc: a new game", x, y, ui_pal.accent,
               SL_ALIGN_LEFT);
+}
+
+/* A lesson's caption: large, across the foot of the table (above the
+ * scale bar), with the lesson's title, the step, and the keys; the
+ * decisions' cards then keep off it. */
+void play_draw_lesson(sl_ui *ui, const sl_view *v)
+{
+    if (v->lesson_nsteps <= 0)
+        return;
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    float bw = fminf(L->table.w - 20 * s, 1500 * s), pad = 16 * s;
+    char rows[10][UI_LINE];
+    /* large, unless that would take more than a third of the table */
+    sl_font cf = SL_FONT_LARGE;
+    int n = text_wrap_lines(&ui->text, cf, v->lesson_caption, bw - 2 * pad, rows, 10);
+    if ((float)n * (float)text_height(&ui->text, cf) * 1.15f > L->table.h / 3) {
+        cf = SL_FONT_NORMAL;
+        n = text_wrap_lines(&ui->text, cf, v->lesson_caption, bw - 2 * pad, rows, 10);
+    }
+    char head[UI_LINE], fit[UI_LINE];
+    snprintf(head, sizeof head, "%s \xE2\x80\x94 step %d of %d%s%s", v->lesson_title, v->lesson_step + 1, v->lesson_nsteps,
+             v->lesson_heading[0] ? ": " : "", v->lesson_heading);
+    text_fit(&ui->text, SL_FONT_BOLD, head, bw - 2 * pad, fit, sizeof fit);
+    float lh = (float)text_height(&ui->text, cf) * 1.15f, th = (float)text_height(&ui->text, SL_FONT_BOLD);
+    float fh = (float)text_height(&ui->text, SL_FONT_SMALL);
+    float bh = pad + th + 8 * s + (float)n * lh + 8 * s + fh + pad;
+    float bx = L->table.x + (L->table.w - bw) / 2, by = L->table.y + L->table.h - bh - 64 * s;
+    if (by < L->table.y + 10 * s)
+        by = L->table.y + 10 * s;
+    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(12, 14, 18, 240));
+    gfx_rect(ui->ren, bx, by, 6 * s, bh, ui_pal.accent);
+    text_draw(&ui->text, SL_FONT_BOLD, fit, bx + pad, by + pad, ui_pal.accent, SL_ALIGN_LEFT);
+    float y = by + pad + th + 8 * s;
+    for (int i = 0; i < n; i++, y += lh)
+        text_draw(&ui->text, cf, rows[i], bx + pad, y, ui_pal.text, SL_ALIGN_LEFT);
+    text_draw(&ui->text, SL_FONT_SMALL,
+              v->lesson_step + 1 < v->lesson_nsteps
+                  ? "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log shows every roll)"
+                  : "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step",
+              bx + pad, y + 8 * s, ui_pal.faint, SL_ALIGN_LEFT);
+    ui_card_taken(ui, (SDL_FRect){bx, by, bw, bh});
+}
+
+/* The rolls of the last command, on the table by the unit each was for:
+ * the die, its score against what it had to beat, PASS or FAIL in words
+ * and colour, and what it was for, large enough to read across a room.
+ * They stay until the next command (the dice log keeps them for good). */
+void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    if (!play_on(v) || !v->show_labels)
+        return;
+    const sl_game *g = &v->play->game;
+    int view = v->play->view_side;
+    int from = g->journal.n;
+    while (from > 0 && g->journal.ev[from - 1].kind != SL_EV_COMMAND)
+        from--;
+    if (from == 0)
+        return; /* no command yet: the set-up's own rolls stay in the log */
+    float s = ui->lay.s;
+    /* one box a unit, its rolls in order, at most four lines each */
+    enum { MAXU = 8, MAXL = 2 };
+    int units[MAXU], nl[MAXU], more[MAXU], nu = 0;
+    const sl_event *rows[MAXU][MAXL];
+    for (int i = from; i < g->journal.n; i++) {
+        const sl_event *e = &g->journal.ev[i];
+        if (e->kind != SL_EV_ROLL || e->unit < 0 || e->unit >= w->scn.nunits)
+            continue;
+        if (view >= 0 && e->side_text[view])
+            continue; /* told to this side in part: not shown where it happened */
+        int k = 0;
+        while (k < nu && units[k] != e->unit)
+            k++;
+        if (k == nu) {
+            if (nu == MAXU)
+                continue;
+            units[nu] = e->unit;
+            nl[nu] = more[nu] = 0;
+            nu++;
+        }
+        if (nl[k] < MAXL)
+            rows[k][nl[k]++] = e;
+        else
+            more[k]++;
+    }
+    float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    for (int k = 0; k < nu; k++) {
+        float cx, by;
+        ui_unit_bottom(w, units[k], cam, s, &cx, &by);
+        char head[MAXL][80], what[MAXL][90];
+        float bw = 0;
+        for (int j = 0; j < nl[k]; j++) {
+            const sl_event *e = rows[k][j];
+            if (e->target >= 0 && e->pass >= 0)
+                snprintf(head[j], sizeof head[j], "%s %d vs %d  %s", sl_die_name(e->die), e->value, e->target,
+                         e->pass ? "PASS" : "FAIL");
+            else
+                snprintf(head[j], sizeof head[j], "%s %d", sl_die_name(e->die), e->value);
+            const char *t = e->text ? e->text : "";
+            /* the box stands by the unit: its name need not open the line */
+            const char *nm = w->scn.units[units[k]].name;
+            size_t nl0 = strlen(nm);
+            if (nl0 > 0 && strncmp(t, nm, nl0) == 0 && strncmp(t + nl0, "'s ", 3) == 0)
+                t += nl0 + 3;
+            size_t len = strcspn(t, ":");
+            if (len > 40)
+                len = 40;
+            snprintf(what[j], sizeof what[j], "%.*s%s", (int)len, t, strlen(t) > len && t[len] != ':' ? "\xE2\x80\xA6" : "");
+            bw = fmaxf(bw, fmaxf((float)text_width(&ui->text, SL_FONT_LARGE, head[j]),
+                                 (float)text_width(&ui->text, SL_FONT_SMALL, what[j])));
+        }
+        char more_text[64];
+        snprintf(more_text, sizeof more_text, "%d more in the dice log", more[k]);
+        if (more[k])
+            bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
+        float pad = 8 * s, row = big + small + 6 * s;
+        float bh = 2 * pad + (float)nl[k] * row + (more[k] ? small + 4 * s : 0);
+        bw += 2 * pad + 8 * s;
+        /* below the unit, else above, right or left of it: the place that
+         * covers no other card and fewest figures and names, in the table */
+        const SDL_FRect *T = &ui->lay.table;
+        float x0 = 1e9f, x1 = -1e9f, ya = 1e9f, yb = -1e9f;
+        const sl_unit *un = &w->scn.units[units[k]];
+        for (int f = 0; f < un->nfigures; f++) {
+            const sl_figure *fg = &w->scn.figures[un->first_figure + f];
+            if (fg->status == SL_FIG_DEAD)
+                continue;
+            float fx, fy, fr = scene_figure_radius(fg, cam, s);
+            cam_pt(cam, fg->pos, &fx, &fy);
+            x0 = fminf(x0, fx - fr);
+            x1 = fmaxf(x1, fx + fr);
+            ya = fminf(ya, fy - fr);
+            yb = fmaxf(yb, fy + fr);
+        }
+        if (x0 > x1) {
+            x0 = x1 = cx;
+            ya = yb = by;
+        }
+        (void)by;
+        const float spots[4][2] = {{(x0 + x1 - bw) / 2, yb + 40 * s},
+                                   {(x0 + x1 - bw) / 2, ya - 30 * s - bh},
+                                   {x1 + 16 * s, (ya + yb - bh) / 2},
+                                   {x0 - 16 * s - bw, (ya + yb - bh) / 2}};
+        float bx = 0, y0 = 0, best = -1;
+        for (int q = 0; q < 4; q++) {
+            float qx = fmaxf(T->x + 4 * s, fminf(spots[q][0], T->x + T->w - bw - 4 * s));
+            float qy = fmaxf(T->y + 4 * s, fminf(spots[q][1], T->y + T->h - bh - 4 * s));
+            SDL_FRect r = {qx, qy, bw, bh};
+            float cost = (ui_card_covers(ui, &r) ? 1000.0f : 0.0f) + (float)scene_spot_hits(ui, w, cam, s, &r) + (float)q * 0.1f;
+            if (best < 0 || cost < best) {
+                best = cost;
+                bx = qx;
+                y0 = qy;
+            }
+        }
+        if (best >= 1000)
+            continue; /* nowhere off the other cards: the dice log has it */
+        gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
+        gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
+        float y = y0 + pad;
+        for (int j = 0; j < nl[k]; j++, y += row) {
+            const sl_event *e = rows[k][j];
+            sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
+            gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, row - 8 * s, c);
+            text_draw(&ui->text, SL_FONT_LARGE, head[j], bx + pad + 8 * s, y, c, SL_ALIGN_LEFT);
+            text_draw(&ui->text, SL_FONT_SMALL, what[j], bx + pad + 8 * s, y + big + 1 * s, ui_pal.text, SL_ALIGN_LEFT);
+        }
+        if (more[k])
+            text_draw(&ui->text, SL_FONT_SMALL, more_text, bx + pad + 8 * s, y, ui_pal.dim, SL_ALIGN_LEFT);
+        ui_card_taken(ui, (SDL_FRect){bx, y0, bw, bh});
+    }
 }

@@ -144,6 +144,11 @@ bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, 
 /* How many figures and unit names the screen box covers. */
 int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
 
+/* prompts.c: a lesson's caption (before the decisions' cards). */
+void play_draw_lesson(sl_ui *ui, const sl_view *v);
+/* prompts.c: the last command's rolls by the units they were for. */
+void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+
 /* cards.c: cards placed where they hide least. Each frame begins with no
  * card; a drawer marks what its card must leave visible (points with a
  * radius, boxes, a line of the way), then places the card, which is then

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "input.h"
+#include "sightline/lesson.h"
 #include "ui_internal.h"
 
 typedef struct app {
@@ -22,6 +23,10 @@ typedef struct app {
     sl_world rworld;
     sl_game rgame;
     sl_origin rorigin;
+    /* a lesson shown (sightline lesson FILE): the step on screen */
+    bool in_lesson;
+    sl_lesson lesson;
+    int step;
 } app;
 
 /* What is drawn: the game's forces when one is in play, else the table. */
@@ -197,7 +202,106 @@ static void screenshot(app *a, int w, int h)
     free(px);
 }
 
+/* Show step `step` of the lesson: its game replayed from the start to
+ * the end of that step, its overlays and caption; the camera stays. */
+static bool lesson_goto(app *a, int step)
+{
+    if (step < 0 || step >= a->lesson.nsteps)
+        return false;
+    char err[700], failed[700] = "";
+    int failed_step = step;
+    sl_view old = a->view;
+    if (!sl_lesson_play_to(&a->lesson, &a->world, &a->play, step, failed, sizeof failed)) {
+        fprintf(stderr, "sightline: %s\n", failed);
+        /* show what was played up to the step before */
+        step = step > a->step ? a->step : 0;
+        sl_lesson_play_to(&a->lesson, &a->world, &a->play, step, err, sizeof err);
+    }
+    sl_view_init(&a->view, shown(a));
+    a->view.play = &a->play;
+    a->view.user_scale = old.user_scale;
+    a->view.show_grid = old.show_grid;
+    a->view.show_labels = old.show_labels;
+    a->view.hide_panel = old.hide_panel;
+    if (old.fitted) {
+        a->view.cx = old.cx;
+        a->view.cy = old.cy;
+        a->view.scale = old.scale;
+        a->view.fitted = true;
+        a->view.last_table_y = old.last_table_y;
+        a->view.last_table_w = old.last_table_w;
+        a->view.last_table_h = old.last_table_h;
+    }
+    sl_view_free(&old);
+    sl_ui_set_world(a->ui, shown(a));
+    sl_render_req req;
+    memset(&req, 0, sizeof req);
+    req.view = -1;
+    sl_lesson_request(&a->lesson, step, &req);
+    if (!sl_view_apply_request(&a->view, shown(a), &req, err, sizeof err)) {
+        snprintf(a->view.error_title, sizeof a->view.error_title, "Step %d of the lesson names what is not there",
+                 step + 1);
+        snprintf(a->view.error_text, sizeof a->view.error_text, "%s:%d: %s", a->lesson.path, a->lesson.steps[step].line,
+                 err);
+    }
+    a->view.mouse_x = a->view.mouse_y = -1000;
+    a->step = step;
+    snprintf(a->view.status, sizeof a->view.status, "%s: step %d of %d", a->lesson.title, step + 1, a->lesson.nsteps);
+    if (failed[0]) {
+        snprintf(a->view.error_title, sizeof a->view.error_title, "The lesson cannot go on at step %d", failed_step + 1);
+        snprintf(a->view.error_text, sizeof a->view.error_text, "%s", failed);
+        return false;
+    }
+    return true;
+}
+
+/* The lesson's keys: true when the event was one. */
+static bool lesson_key(app *a, const SDL_Event *e)
+{
+    if (!a->in_lesson || e->type != SDL_KEYDOWN || a->view.pick.typing || a->view.show_help)
+        return false;
+    SDL_Keycode k = e->key.keysym.sym;
+    bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
+    if (a->view.error_title[0] && (k == SDLK_ESCAPE || k == SDLK_RETURN)) {
+        a->view.error_title[0] = '\0';
+        return true;
+    }
+    if (k == SDLK_RIGHT || k == SDLK_SPACE || k == SDLK_PAGEDOWN) {
+        if (a->step + 1 < a->lesson.nsteps)
+            lesson_goto(a, a->step + 1);
+        else
+            snprintf(a->view.status, sizeof a->view.status, "The last step of the lesson (Left goes back)");
+        return true;
+    }
+    if (k == SDLK_LEFT || k == SDLK_BACKSPACE || k == SDLK_PAGEUP) {
+        if (a->step > 0)
+            lesson_goto(a, a->step - 1);
+        else
+            snprintf(a->view.status, sizeof a->view.status, "The first step of the lesson (Right goes on)");
+        return true;
+    }
+    if (ctrl && k == SDLK_HOME) {
+        lesson_goto(a, 0);
+        return true;
+    }
+    return false;
+}
+
+static int run(const char *path, const char *lesson_path, const char *asset_dir, int width, int height, int max_frames,
+               const uint64_t *seed);
+
 int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames, const uint64_t *seed)
+{
+    return run(path, NULL, asset_dir, width, height, max_frames, seed);
+}
+
+int sl_run_lesson(const char *lesson_path, const char *asset_dir, int width, int height, int max_frames)
+{
+    return run(NULL, lesson_path, asset_dir, width, height, max_frames, NULL);
+}
+
+static int run(const char *path, const char *lesson_path, const char *asset_dir, int width, int height, int max_frames,
+               const uint64_t *seed)
 {
     app a;
     memset(&a, 0, sizeof a);
@@ -243,10 +347,38 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
     sl_view_init(&a.view, &a.world);
     sl_ui_set_world(a.ui, &a.world);
     int status = 0;
-    if (path && !open_file(&a, path))
-        status = 1;
-    set_title(&a);
-    find_resume(&a);
+    if (lesson_path) {
+        /* a lesson: its scenario, never an autosave offered or written */
+        sl_diag d;
+        sl_diag_init(&d);
+        sl_world nw;
+        sl_load_opts opts = {true};
+        if (!sl_lesson_load(lesson_path, &a.lesson, &d)) {
+            report(&a.view, lesson_path, &d, true);
+            status = 1;
+        } else if (!sl_world_load_any(a.lesson.scenario, &opts, &nw, &d)) {
+            report(&a.view, a.lesson.scenario, &d, true);
+            sl_lesson_free(&a.lesson);
+            status = 1;
+        } else {
+            sl_world_free(&a.world);
+            a.world = nw;
+            a.in_lesson = true;
+            if (!lesson_goto(&a, 0))
+                status = 1;
+            char title[300];
+            snprintf(title, sizeof title, "sightline \xE2\x80\x94 lesson: %s", a.lesson.title);
+            SDL_SetWindowTitle(a.win, title);
+        }
+        sl_diag_free(&d);
+        if (status != 0)
+            fprintf(stderr, "sightline: the lesson %s cannot be shown\n", lesson_path);
+    } else {
+        if (path && !open_file(&a, path))
+            status = 1;
+        set_title(&a);
+        find_resume(&a);
+    }
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     SDL_StartTextInput();
 
@@ -258,6 +390,12 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
         while (got) {
             if (e.type == SDL_DROPFILE) {
                 drop_resume(&a);
+                if (a.in_lesson) {
+                    /* a file dropped on a lesson: that file, the lesson closed */
+                    sl_lesson_free(&a.lesson);
+                    a.in_lesson = false;
+                    a.view.lesson_nsteps = 0;
+                }
                 if (open_file(&a, e.drop.file)) {
                     status = 0;
                     find_resume(&a);
@@ -284,6 +422,8 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
                              "First answer the offer: Y or Enter resumes the last game, N or Esc starts a new one");
                     dirty = true;
                 }
+            } else if (lesson_key(&a, &e)) {
+                dirty = true;
             } else if (sl_input_event(a.ui, shown(&a), &a.view, &e)) {
                 dirty = true;
             }
@@ -306,6 +446,8 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
         frames++;
     }
     drop_resume(&a);
+    if (a.in_lesson)
+        sl_lesson_free(&a.lesson);
     sl_view_free(&a.view);
     sl_play_free(&a.play);
     sl_world_free(&a.world);

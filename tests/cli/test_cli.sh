@@ -113,11 +113,11 @@ expect 1 "no side has id 'usa'" -- "$SL" run maps/outpost.json --script "$tmp/so
 
 # the fireteams house rule's worked examples (seed 004), each played out as
 # the seed tells it, compared line by line with the kept output (after a
-# deliberate change of wording: sightline run tests/data/fireteams.json
+# deliberate change of wording: sightline run maps/lessons/tables/fireteams-example.json
 # --script tests/replays/fireteams-X.txt --dice tests/replays/fireteams-X.dice
 # > tests/replays/fireteams-X.out)
 for ex in nac phalon leader detach; do
-    "$SL" run tests/data/fireteams.json --script "tests/replays/fireteams-$ex.txt" \
+    "$SL" run maps/lessons/tables/fireteams-example.json --script "tests/replays/fireteams-$ex.txt" \
         --dice "tests/replays/fireteams-$ex.dice" >"$tmp/ft.out" 2>"$tmp/ft.err" ||
         { echo "FAIL: fireteams-$ex.txt stopped:"; cat "$tmp/ft.err"; fails=$((fails + 1)); }
     if grep -q 'never rolled' "$tmp/ft.err"; then
@@ -133,7 +133,7 @@ done
 order="$(grep -o 'team [12] acts' tests/replays/fireteams-nac.out | tr '\n' ' ')"
 [ "$order" = "team 1 acts team 2 acts team 2 acts team 1 acts " ] ||
     { echo "FAIL: the NAC example's teams acted in the order: $order"; fails=$((fails + 1)); }
-ft() { expect "$1" "$2" -- "$SL" run tests/data/fireteams.json --script "tests/replays/fireteams-$3.txt" \
+ft() { expect "$1" "$2" -- "$SL" run maps/lessons/tables/fireteams-example.json --script "tests/replays/fireteams-$3.txt" \
     --dice "tests/replays/fireteams-$4.dice"; }
 ft 0 'NAC 1st Squad, team 1 with its squad leader fires at .*firing D8 \(quality\), D10 \(firepower 10\)' nac nac
 ft 0 'NAC 1st Squad, team 1 with its squad leader moves' nac nac
@@ -151,25 +151,25 @@ ft 0 'The order does not get through: the action is wasted' detach detach
 ft 0 'rejoins NAC 1st Squad \(back within fireteam integrity of the team its men came from\)' detach detach
 printf 'decide first nac\nactivate nac-1\ndetach nac-1 nac-1-2 nac-1-3 nac-1-4\n' >"$tmp/det.txt"
 expect 1 'det.txt:3: error: .*NAC 1st Squad, team 1 would be left with 1 man' \
-    -- "$SL" run tests/data/fireteams.json --script "$tmp/det.txt" --dice tests/replays/fireteams-detach.dice
+    -- "$SL" run maps/lessons/tables/fireteams-example.json --script "$tmp/det.txt" --dice tests/replays/fireteams-detach.dice
 printf 'decide first nac\nactivate nac-2\nend\nactivate nac-1.D\n' >"$tmp/det.txt"
 expect 1 'det.txt:4: error: .*has formed no detached element' \
-    -- "$SL" run tests/data/fireteams.json --script "$tmp/det.txt" --dice tests/replays/fireteams-detach.dice
-"$SL" run tests/data/fireteams.json --script tests/replays/fireteams-detach.txt \
+    -- "$SL" run maps/lessons/tables/fireteams-example.json --script "$tmp/det.txt" --dice tests/replays/fireteams-detach.dice
+"$SL" run maps/lessons/tables/fireteams-example.json --script tests/replays/fireteams-detach.txt \
     --dice tests/replays/fireteams-detach.dice --save "$tmp/det.save" >/dev/null 2>&1
 expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/det.save" --quiet
 # a fireteam game saves and replays like any other
-"$SL" run tests/data/fireteams.json --script tests/replays/fireteams-phalon.txt \
+"$SL" run maps/lessons/tables/fireteams-example.json --script tests/replays/fireteams-phalon.txt \
     --dice tests/replays/fireteams-phalon.dice --save "$tmp/ft.save" >/dev/null 2>&1
 expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/ft.save" --quiet
 printf 'decide first nac\n' >"$tmp/first.txt"
 printf '3 5 5\n' >"$tmp/extra.dice"
 expect 0 'extra.dice: warning: 2 of the 3 scripted dice were never rolled \(the first unused is number 2\)' \
-    -- "$SL" run tests/data/fireteams.json --script "$tmp/first.txt" --dice "$tmp/extra.dice"
+    -- "$SL" run maps/lessons/tables/fireteams-example.json --script "$tmp/first.txt" --dice "$tmp/extra.dice"
 
 # the second ruleset (SkirmishCorps foot-units, seed 002) on the same
 # table and journal: played as kept, refusals, JSON roll events, a save
-"$SL" run tests/data/skirmish.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
+"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
     >"$tmp/sc.out" 2>"$tmp/sc.err" || { echo "FAIL: skirmish.txt stopped:"; cat "$tmp/sc.err"; fails=$((fails + 1)); }
 if ! cmp -s "$tmp/sc.out" tests/replays/skirmish.out; then
     echo "FAIL: skirmish.txt no longer plays out as kept in skirmish.out:"
@@ -177,16 +177,16 @@ if ! cmp -s "$tmp/sc.out" tests/replays/skirmish.out; then
     fails=$((fails + 1))
 fi
 grep -q 'never rolled' "$tmp/sc.err" && { echo "FAIL: skirmish.dice has dice never rolled"; fails=$((fails + 1)); }
-sc() { w="$1"; p="$2"; shift 2; expect "$w" "$p" -- "$SL" run tests/data/skirmish.json \
+sc() { w="$1"; p="$2"; shift 2; expect "$w" "$p" -- "$SL" run maps/lessons/tables/skirmish-example.json \
     --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice "$@"; }
 sc 0 'Unit A runs 7\.0" to \(17\.0, 12\.0\): 9\.0" of its 9\.0" \(difficult going counts double\)'
 sc 0 '6 \+ 1 = 7 is more than its RE 3: Runner lands awkwardly and is stunned'
 sc 0 '"event":"roll".*"die":"D6","value":6.*"test":"landing","unit":"runner"' --json
 printf 'decide first blue\nactivate unit-a\nfire unit-a at runner\n' >"$tmp/sc.txt"
-expect 1 'sc.txt:3: error: .*give no rolls to hit or to wound' -- "$SL" run tests/data/skirmish.json --script "$tmp/sc.txt" \
+expect 1 'sc.txt:3: error: .*give no rolls to hit or to wound' -- "$SL" run maps/lessons/tables/skirmish-example.json --script "$tmp/sc.txt" \
     --dice tests/replays/skirmish.dice
 expect 1 "skirmish_no_sp.json:11:5: error: \[units\[1\]\] missing field 'sp'" -- "$SL" check tests/data/broken/skirmish_no_sp.json
-"$SL" run tests/data/skirmish.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
+"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
     --save "$tmp/sc.save" >/dev/null 2>&1
 expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/sc.save" --quiet
 

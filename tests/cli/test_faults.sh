@@ -63,7 +63,7 @@ expect 1 'holds the game up to the last command accepted \(2 commands\)' \
 expect 0 '2 commands replayed' -- "$SL" replay "$tmp/refused.save"
 
 # --- SkirmishCorps moves say where they went -------------------------------------------
-"$SL" run tests/data/skirmish.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice --json \
+"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice --json \
     >"$tmp/sc.json" 2>/dev/null
 grep '"what":"moved"' "$tmp/sc.json" | grep -vq '"to":\[' && fail "a SkirmishCorps moved event has no \"to\""
 grep -q '"what":"moved".*"to":\[' "$tmp/sc.json" || fail "no SkirmishCorps moved event with \"to\""

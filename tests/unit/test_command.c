@@ -312,7 +312,7 @@ int main(void)
 {
     sl_load_opts lo = {false};
     sl_world_init(&W);
-    if (!sl_world_load(SL_SOURCE_DIR "/tests/data/fireteams.json", &lo, &W, NULL))
+    if (!sl_world_load(SL_SOURCE_DIR "/maps/lessons/tables/fireteams-example.json", &lo, &W, NULL))
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_kind_round_trips),

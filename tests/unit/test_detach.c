@@ -11,7 +11,7 @@
 
 #include "game_fixture.h"
 
-#define EXAMPLES SL_SOURCE_DIR "/tests/data/fireteams.json"
+#define EXAMPLES SL_SOURCE_DIR "/maps/lessons/tables/fireteams-example.json"
 #define FT SL_SOURCE_DIR "/maps/fireteams.json"
 
 /* Both sides done: the next turn, NAC first again. */

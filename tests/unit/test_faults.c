@@ -156,7 +156,7 @@ static void test_built_commands_replay(void **state)
 static void test_skirmish_stays_on_table(void **state)
 {
     (void)state;
-    T *t = start_seed(SL_SOURCE_DIR "/tests/data/skirmish.json", 1);
+    T *t = start_seed(SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json", 1);
     sl_game_begin(&t->g);
     ok(t, "decide first blue");
     ok(t, "activate scout");

@@ -1,6 +1,6 @@
 /* The fireteams house rule (seed 004), rule by rule on the fireteams
  * scenario (maps/fireteams.json, opportunity fire off unless a test wants
- * it) and on the examples table (tests/data/fireteams.json, whose NAC
+ * it) and on the examples table (maps/lessons/tables/fireteams-example.json, whose NAC
  * squad leader stands 2" from fireteam 1 and 3" from fireteam 2), with
  * scripted dice. The seed's worked examples are also scripted replays in
  * tests/replays/fireteams-*.txt, checked by the CLI test. */
@@ -14,7 +14,7 @@
 #include "sightline/sight.h"
 
 #define FT SL_SOURCE_DIR "/maps/fireteams.json"
-#define EXAMPLES SL_SOURCE_DIR "/tests/data/fireteams.json"
+#define EXAMPLES SL_SOURCE_DIR "/maps/lessons/tables/fireteams-example.json"
 
 static int events(T *t)
 {

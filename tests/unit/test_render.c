@@ -83,15 +83,15 @@ static const golden goldens[] = {
      SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
     {"fireteams-integrity-text", "maps/fireteams.json", "ph-1", 1280, 800, true, true, 0.005,
      SL_OVERLAY_SET | SL_OVERLAY_INTEGRITY, NULL, {0}, 0, {0}, NULL, 0, NULL, NULL, NULL},
-    {"fireteams-play-text", "tests/data/fireteams.json", "nac-1", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
+    {"fireteams-play-text", "maps/lessons/tables/fireteams-example.json", "nac-1", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
      {0}, "tests/replays/fireteams-markers.txt", 1, NULL, "tests/replays/fireteams-leader.dice", NULL},
     /* a detached element away from its squad: its DET marker, its row in
      * the unit list under the squad, and its card */
-    {"fireteams-detach-text", "tests/data/fireteams.json", "nac-1.D", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
+    {"fireteams-detach-text", "maps/lessons/tables/fireteams-example.json", "nac-1.D", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
      {0}, "tests/replays/fireteams-detach-markers.txt", 1, NULL, "tests/replays/fireteams-detach.dice", NULL},
     /* the second ruleset (SkirmishCorps foot-units, seed 002) in play: its
      * markers and its own action bar */
-    {"skirmish-play-text", "tests/data/skirmish.json", "trooper", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
+    {"skirmish-play-text", "maps/lessons/tables/skirmish-example.json", "trooper", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
      {0}, "tests/replays/skirmish-markers.txt", 1, NULL, "tests/replays/skirmish.dice", NULL},
     /* fog of war: one position (after tests/replays/hidden.txt) as NAC
      * knows it (counters, one found and removed, ESU 2nd Squad revealed),

@@ -1,6 +1,6 @@
 /* The SkirmishCorps foot-unit actions (seed 002), the second ruleset on
  * the same table and journal (rule option ruleset = skirmishcorps), on
- * tests/data/skirmish.json: Unit A (SP 6, RE 4) stands 2" short of a 2"
+ * maps/lessons/tables/skirmish-example.json: Unit A (SP 6, RE 4) stands 2" short of a 2"
  * strip of boggy ground, as in the seed's movement example; the Scout
  * (SP 6, RE 7) is in a copse; the Trooper (SP 4) in a spinney; the Runner
  * (SP 7, RE 3) in the open. */
@@ -12,7 +12,7 @@
 
 #include "game_fixture.h"
 
-#define SC SL_SOURCE_DIR "/tests/data/skirmish.json"
+#define SC SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json"
 
 /* A game where the die gives Blue the choice and `first` goes first. */
 static T *sc_begin(const char *first)

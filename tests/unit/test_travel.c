@@ -201,7 +201,7 @@ static void test_who_may_not(void **state)
     finish(t);
 
     /* the SkirmishCorps ruleset has no travel columns */
-    t = start_seed(SL_SOURCE_DIR "/tests/data/skirmish.json", 1);
+    t = start_seed(SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json", 1);
     sl_game_begin(&t->g);
     ok(t, "decide first blue");
     ok(t, "activate unit-a");

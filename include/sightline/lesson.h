@@ -1,0 +1,61 @@
+/* sightline: lessons, the rules demonstrated step by step.
+ *
+ * A lesson is a scenario, the dice in the order they are rolled and a
+ * list of steps; each step plays some commands and says, in a caption,
+ * what happened and why, with the overlays that explain it (the sight
+ * line, the range bands, a blast, a planned way). The window steps
+ * forward and back through it; `sightline lesson FILE --render DIR`
+ * writes one picture a step. The format is in maps/FORMATS.md.
+ */
+#ifndef SIGHTLINE_LESSON_H
+#define SIGHTLINE_LESSON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sightline/io.h"
+#include "sightline/play.h"
+
+#define SL_LESSON_CAPTION 1200
+#define SL_LESSON_MAX_PLAN 16
+
+typedef struct sl_lesson_step {
+    char title[120];           /* a short heading ("The overwatch fire"), may be "" */
+    char caption[SL_LESSON_CAPTION];
+    int first_command, ncommands; /* into sl_lesson.commands */
+    char select[64];           /* unit id to select, "" */
+    char target[64];           /* unit or figure id for the sight line, "" */
+    bool bands, los, integrity;
+    bool blast;
+    double blast_x, blast_y, blast_r; /* inches */
+    double plan[2 * SL_LESSON_MAX_PLAN]; /* a planned way for the selected unit, inches */
+    int nplan;
+    int line;                  /* where the step starts in the file */
+} sl_lesson_step;
+
+typedef struct sl_lesson {
+    char path[SL_PATH_MAX];
+    char title[200];
+    char scenario[SL_PATH_MAX]; /* resolved against the lesson's folder */
+    uint64_t seed;
+    int *dice;
+    int ndice;
+    char (*commands)[256];
+    int ncommands;
+    sl_lesson_step *steps;
+    int nsteps;
+    int width, height;         /* the pictures' size (--render), 1600x1000 unless given */
+} sl_lesson;
+
+/* Read a lesson; problems go into d with the file, line and field. */
+bool sl_lesson_load(const char *path, sl_lesson *out, sl_diag *d);
+void sl_lesson_free(sl_lesson *l);
+
+/* Play the lesson's game from the start to the end of step `step` (0 is
+ * the first), on the scenario `w` loaded from l->scenario. No autosave.
+ * False, with the command and the reason in err, when a command is
+ * refused (the lesson no longer fits the rules). */
+bool sl_lesson_play_to(const sl_lesson *l, const sl_world *w, sl_play *p, int step, char *err, size_t errlen);
+
+#endif

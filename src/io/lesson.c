@@ -1,0 +1,298 @@
+/* Lessons: reading the file, and playing its game to a step. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonread.h"
+#include "sightline/lesson.h"
+#include "sightline/save.h"
+
+#define LESSON_FORMAT "sightline-lesson"
+
+void sl_lesson_free(sl_lesson *l)
+{
+    free(l->dice);
+    free(l->commands);
+    free(l->steps);
+    memset(l, 0, sizeof *l);
+}
+
+static bool add_command(sl_lesson *l, const char *text)
+{
+    char(*grown)[256] = realloc(l->commands, sizeof *grown * (size_t)(l->ncommands + 1));
+    if (!grown)
+        return false;
+    l->commands = grown;
+    snprintf(l->commands[l->ncommands++], 256, "%s", text);
+    return true;
+}
+
+/* The dice: an array of whole numbers, or the name of a dice file beside
+ * the lesson. */
+static bool read_dice(jr *r, json_t *root, const char *dir, sl_lesson *l)
+{
+    json_t *v = json_object_get(root, "dice");
+    if (!v)
+        return true; /* dice from the seed */
+    size_t at = jr_push_key(r, "dice");
+    bool ok = true;
+    if (json_is_string(v)) {
+        char path[SL_PATH_MAX];
+        sl_path_join(dir, json_string_value(v), path, sizeof path);
+        ok = sl_dice_file_load(path, &l->dice, &l->ndice, r->d);
+    } else if (json_is_array(v)) {
+        l->dice = malloc(sizeof(int) * (json_array_size(v) + 1));
+        ok = l->dice != NULL;
+        for (size_t i = 0; ok && i < json_array_size(v); i++) {
+            json_t *x = json_array_get(v, i);
+            size_t k = jr_push_index(r, i);
+            if (!json_is_integer(x) || json_integer_value(x) < 1 || json_integer_value(x) > 100) {
+                jr_error(r, "a die's result is a whole number from 1 up, not %s", jr_type_name(x));
+                ok = false;
+            } else {
+                l->dice[l->ndice++] = (int)json_integer_value(x);
+            }
+            jr_pop(r, k);
+        }
+    } else {
+        jr_error(r, "dice is a list of whole numbers or the name of a dice file, not %s", jr_type_name(v));
+        ok = false;
+    }
+    jr_pop(r, at);
+    return ok;
+}
+
+static bool read_step(jr *r, json_t *s, sl_lesson *l, sl_lesson_step *st)
+{
+    static const char *const known[] = {"title", "caption", "commands", "select", "target", "show", "blast", "plan"};
+    jr_check_keys(r, s, known, (int)(sizeof known / sizeof known[0]));
+    bool ok = true;
+    const char *t;
+    if (jr_text(r, s, "title", false, sizeof st->title - 1, &t))
+        snprintf(st->title, sizeof st->title, "%s", t);
+    if (jr_text(r, s, "caption", true, sizeof st->caption - 1, &t))
+        snprintf(st->caption, sizeof st->caption, "%s", t);
+    else
+        ok = false;
+    if (jr_text(r, s, "select", false, sizeof st->select - 1, &t))
+        snprintf(st->select, sizeof st->select, "%s", t);
+    if (jr_text(r, s, "target", false, sizeof st->target - 1, &t))
+        snprintf(st->target, sizeof st->target, "%s", t);
+    st->first_command = l->ncommands;
+    json_t *cmds = jr_array(r, s, "commands", false);
+    for (size_t i = 0; cmds && i < json_array_size(cmds); i++) {
+        json_t *c = json_array_get(cmds, i);
+        size_t a = jr_push_key(r, "commands"), b = jr_push_index(r, i);
+        if (!json_is_string(c) || json_string_length(c) >= 256) {
+            jr_error(r, "a command is a line of text (at most 255 bytes), as in a script");
+            ok = false;
+        } else if (!add_command(l, json_string_value(c))) {
+            jr_error(r, "out of memory");
+            ok = false;
+        }
+        jr_pop(r, b);
+        jr_pop(r, a);
+    }
+    st->ncommands = l->ncommands - st->first_command;
+    json_t *show = jr_array(r, s, "show", false);
+    for (size_t i = 0; show && i < json_array_size(show); i++) {
+        json_t *x = json_array_get(show, i);
+        const char *w = json_is_string(x) ? json_string_value(x) : "";
+        size_t a = jr_push_key(r, "show"), b = jr_push_index(r, i);
+        if (strcmp(w, "bands") == 0)
+            st->bands = true;
+        else if (strcmp(w, "los") == 0)
+            st->los = true;
+        else if (strcmp(w, "integrity") == 0)
+            st->integrity = true;
+        else {
+            jr_error(r, "'%s' is not an overlay: show takes bands, los and integrity", w);
+            ok = false;
+        }
+        jr_pop(r, b);
+        jr_pop(r, a);
+    }
+    json_t *blast = jr_array(r, s, "blast", false);
+    if (blast) {
+        size_t a = jr_push_key(r, "blast");
+        if (json_array_size(blast) != 3 || !json_is_number(json_array_get(blast, 0)) ||
+            !json_is_number(json_array_get(blast, 1)) || !json_is_number(json_array_get(blast, 2)) ||
+            json_number_value(json_array_get(blast, 2)) <= 0) {
+            jr_error(r, "blast is [X, Y, RADIUS] in inches, the radius above 0");
+            ok = false;
+        } else {
+            st->blast = true;
+            st->blast_x = json_number_value(json_array_get(blast, 0));
+            st->blast_y = json_number_value(json_array_get(blast, 1));
+            st->blast_r = json_number_value(json_array_get(blast, 2));
+        }
+        jr_pop(r, a);
+    }
+    json_t *plan = jr_array(r, s, "plan", false);
+    if (plan) {
+        size_t a = jr_push_key(r, "plan");
+        size_t n = json_array_size(plan);
+        if (n < 1 || n > SL_LESSON_MAX_PLAN) {
+            jr_error(r, "plan is a way of 1 to %d points [X, Y] in inches, from the unit", SL_LESSON_MAX_PLAN);
+            ok = false;
+        }
+        for (size_t i = 0; ok && i < n; i++) {
+            json_t *p = json_array_get(plan, i);
+            size_t b = jr_push_index(r, i);
+            if (!json_is_array(p) || json_array_size(p) != 2 || !json_is_number(json_array_get(p, 0)) ||
+                !json_is_number(json_array_get(p, 1))) {
+                jr_error(r, "a point of the plan is [X, Y] in inches");
+                ok = false;
+            } else {
+                st->plan[2 * i] = json_number_value(json_array_get(p, 0));
+                st->plan[2 * i + 1] = json_number_value(json_array_get(p, 1));
+                st->nplan = (int)i + 1;
+            }
+            jr_pop(r, b);
+        }
+        if (ok && !st->select[0]) {
+            jr_error(r, "a plan is the selected unit's way: say which unit with select");
+            ok = false;
+        }
+        jr_pop(r, a);
+    }
+    return ok;
+}
+
+bool sl_lesson_load(const char *path, sl_lesson *out, sl_diag *d)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", path);
+    out->width = 1600;
+    out->height = 1000;
+    size_t len;
+    char dir[SL_PATH_MAX];
+    char *text = io_read(path, &len, dir, sizeof dir, d);
+    if (!text)
+        return false;
+    jr r;
+    jr_init(&r, path, text, len, d);
+    json_t *root = jr_parse(&r);
+    bool ok = root != NULL;
+    if (ok && !json_is_object(root)) {
+        jr_error(&r, "a lesson is a JSON object with format \"%s\"", LESSON_FORMAT);
+        ok = false;
+    }
+    const char *s;
+    if (ok) {
+        static const char *const known[] = {"format", "version", "title", "scenario", "seed", "dice", "size", "steps"};
+        jr_check_keys(&r, root, known, (int)(sizeof known / sizeof known[0]));
+        if (!jr_str(&r, root, "format", true, &s) || strcmp(s, LESSON_FORMAT) != 0) {
+            if (json_object_get(root, "format")) {
+                size_t a = jr_push_key(&r, "format");
+                jr_error(&r, "this is not a lesson (format \"%s\" expected)", LESSON_FORMAT);
+                jr_pop(&r, a);
+            }
+            ok = false;
+        }
+    }
+    long version = 1;
+    if (ok && jr_int(&r, root, "version", false, &version) && version != 1) {
+        size_t a = jr_push_key(&r, "version");
+        jr_error(&r, "lesson version %ld is not known (this program reads version 1)", version);
+        jr_pop(&r, a);
+        ok = false;
+    }
+    if (ok && jr_text(&r, root, "title", true, sizeof out->title - 1, &s))
+        snprintf(out->title, sizeof out->title, "%s", s);
+    else
+        ok = false;
+    if (ok && jr_str(&r, root, "scenario", true, &s))
+        sl_path_join(dir, s, out->scenario, sizeof out->scenario);
+    else
+        ok = false;
+    long seed = 1;
+    if (ok && jr_int(&r, root, "seed", false, &seed) && seed < 0) {
+        size_t a = jr_push_key(&r, "seed");
+        jr_error(&r, "the seed is a whole number from 0 up");
+        jr_pop(&r, a);
+        ok = false;
+    }
+    out->seed = (uint64_t)seed;
+    if (ok)
+        ok = read_dice(&r, root, dir, out);
+    json_t *size = ok ? jr_array(&r, root, "size", false) : NULL;
+    if (size) {
+        if (json_array_size(size) == 2 && json_is_integer(json_array_get(size, 0)) &&
+            json_is_integer(json_array_get(size, 1)) && json_integer_value(json_array_get(size, 0)) >= 640 &&
+            json_integer_value(json_array_get(size, 1)) >= 480 && json_integer_value(json_array_get(size, 0)) <= 8192 &&
+            json_integer_value(json_array_get(size, 1)) <= 8192) {
+            out->width = (int)json_integer_value(json_array_get(size, 0));
+            out->height = (int)json_integer_value(json_array_get(size, 1));
+        } else {
+            size_t a = jr_push_key(&r, "size");
+            jr_error(&r, "size is [WIDTH, HEIGHT] in pixels, from 640x480 to 8192x8192");
+            jr_pop(&r, a);
+            ok = false;
+        }
+    }
+    json_t *steps = ok ? jr_array(&r, root, "steps", true) : NULL;
+    if (ok && (!steps || json_array_size(steps) == 0)) {
+        if (steps) {
+            size_t a = jr_push_key(&r, "steps");
+            jr_error(&r, "a lesson has at least one step");
+            jr_pop(&r, a);
+        }
+        ok = false;
+    }
+    if (ok) {
+        out->nsteps = (int)json_array_size(steps);
+        out->steps = calloc((size_t)out->nsteps, sizeof *out->steps);
+        ok = out->steps != NULL;
+    }
+    for (int i = 0; ok && i < out->nsteps; i++) {
+        json_t *st = json_array_get(steps, (size_t)i);
+        size_t a = jr_push_key(&r, "steps"), b = jr_push_index(&r, (size_t)i);
+        int line = 0, col = 0;
+        sl_json_locate(text, len, r.path, &line, &col);
+        out->steps[i].line = line;
+        if (!json_is_object(st)) {
+            jr_error(&r, "a step is an object with a caption and its commands");
+            ok = false;
+        } else if (!read_step(&r, st, out, &out->steps[i])) {
+            ok = false;
+        }
+        jr_pop(&r, b);
+        jr_pop(&r, a);
+    }
+    json_decref(root);
+    free(text);
+    if (!ok)
+        sl_lesson_free(out);
+    return ok;
+}
+
+bool sl_lesson_play_to(const sl_lesson *l, const sl_world *w, sl_play *p, int step, char *err, size_t errlen)
+{
+    p->autosave[0] = '\0'; /* a lesson never touches the player's own games */
+    if (!sl_play_start(p, w, l->scenario, l->seed, err, errlen))
+        return false;
+    p->autosave[0] = '\0';
+    if (!p->on) {
+        snprintf(err, errlen, "%s has no forces to play", l->scenario);
+        return false;
+    }
+    if (l->ndice > 0)
+        sl_game_script_dice(&p->game, l->dice, l->ndice);
+    sl_game_begin(&p->game);
+    if (step >= l->nsteps)
+        step = l->nsteps - 1;
+    for (int s = 0; s <= step; s++) {
+        const sl_lesson_step *st = &l->steps[s];
+        for (int k = 0; k < st->ncommands; k++) {
+            char why[500];
+            const char *line = l->commands[st->first_command + k];
+            if (!sl_play_do_line(p, line, why, sizeof why)) {
+                snprintf(err, errlen, "%s:%d: step %d, command '%.200s' refused: %.200s", l->path, st->line, s + 1, line,
+                         why);
+                return false;
+            }
+        }
+    }
+    return true;
+}
