@@ -202,7 +202,8 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
         {"J", "Fireteams: the squad leader alone, or joining the team's action"},
         {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},
-        {"PgUp / PgDn", "Scroll the dice log"},
+        {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them)"},
+        {"Right / Left", "In a lesson (sightline lesson FILE): the next / previous step"},
         {"Ctrl+Q", "Quit"},
         {"Drop a file", "Open a scenario or map dropped on the window"},
     };
