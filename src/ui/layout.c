@@ -57,6 +57,15 @@ static void bar_layout(sl_ui *ui, const sl_view *v)
         }
         float x = L->table.x + 6 * s;
         rows = 1;
+        /* folded: the last row keeps room for the toggle and Undo */
+        float reserve = 0;
+        for (int i = 0; fold && i < L->nact; i++)
+            if (L->act[i].all || L->act[i].undo) {
+                char buf[80];
+                snprintf(buf, sizeof buf, "%s [%s]", L->act[i].label, L->act[i].key);
+                reserve += (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad + gap;
+            }
+        float right = L->table.x + 6 * s + maxw;
         for (int i = 0; i < L->nact; i++) {
             const sl_play_action *a = &L->act[i];
             bool shown = !fold || v->bar_all || a->enabled || a->undo || a->all;
@@ -67,7 +76,13 @@ static void bar_layout(sl_ui *ui, const sl_view *v)
             char buf[80];
             snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
             float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad;
-            if (x + tw > L->table.x + 6 * s + maxw && x > L->table.x + 6 * s) {
+            bool last_row = fold && !v->bar_all && rows >= max_rows;
+            bool mine = a->all || a->undo;
+            if (last_row && !mine && x + tw + gap + reserve > right) {
+                L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
+                continue;
+            }
+            if (x + tw > right && x > L->table.x + 6 * s && !(last_row && mine)) {
                 if (fold && !v->bar_all && rows >= max_rows) {
                     L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
                     continue;

@@ -634,6 +634,51 @@ static void test_play_fire_by_mouse(void **state)
     assert_non_null(strstr(F.v.status, "each weapon fires once a turn"));
 }
 
+/* At 200% (a projector) the table stays the main area: the action bar
+ * folds to two rows of what may be done now, with its toggle (F4) and
+ * Undo always on it; F4 shows every action; F2 refits the table. */
+static void test_play_projector_scale(void **state)
+{
+    (void)state;
+    key(SDLK_1);
+    click_fig("nac-1-2");
+    key(SDLK_a);
+    F.v.user_scale = 2.0f;
+    F.v.fitted = false;
+    draw();
+    const sl_layout *L = &F.ui->lay;
+    int all = -1, undo = -1, hidden = 0;
+    float ys[SL_PLAY_MAX_ACTIONS];
+    int nys = 0;
+    for (int i = 0; i < L->nact; i++) {
+        if (L->act[i].all)
+            all = i;
+        if (L->act[i].undo)
+            undo = i;
+        if (L->abtn[i].w <= 0) {
+            hidden++;
+            continue;
+        }
+        bool seen = false;
+        for (int k = 0; k < nys; k++)
+            seen = seen || ys[k] == L->abtn[i].y;
+        if (!seen)
+            ys[nys++] = L->abtn[i].y;
+    }
+    assert_true(all >= 0 && undo >= 0);
+    assert_true(L->abtn[all].w > 0);
+    assert_true(L->abtn[undo].w > 0);
+    assert_true(nys <= 2);
+    assert_true(L->table.h > 0.4f * (float)H);
+    print_message("at 200%%: %d buttons hidden, table %.0f of %d px high\n", hidden, L->table.h, H);
+    key(SDLK_F4);
+    draw();
+    for (int i = 0; i < L->nact; i++)
+        assert_true(L->abtn[i].w > 0); /* every action shown */
+    key(SDLK_F4);
+    F.v.user_scale = 1.0f;
+}
+
 /* Tab picks among the units the command may go to; Enter does it. */
 static void test_play_tab_targets(void **state)
 {
@@ -1010,6 +1055,7 @@ int main(void)
         cmocka_unit_test_setup(test_play_by_keyboard, fresh_play),
         cmocka_unit_test_setup(test_play_fire_by_mouse, fresh_play),
         cmocka_unit_test_setup(test_play_tab_targets, fresh_play),
+        cmocka_unit_test_setup(test_play_projector_scale, fresh_play),
         cmocka_unit_test_setup(test_play_move, fresh_play),
         cmocka_unit_test_setup(test_play_command_line_and_undo, fresh_play),
         cmocka_unit_test_setup(test_play_reaction_prompt, fresh_play),
