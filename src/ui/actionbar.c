@@ -33,6 +33,8 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
     for (int i = 0; i < L->nact; i++) {
         const sl_play_action *a = &L->act[i];
         SDL_FRect b = L->abtn[i];
+        if (b.w <= 0)
+            continue; /* folded away (F4 shows it); its key still works */
         bool picked = v->pick.kind == a->kind && a->kind != SL_CMD_NONE &&
                       (a->kind != SL_CMD_MOVE || a->variant == v->pick.variant);
         bool hover = v->hover_action == i;
