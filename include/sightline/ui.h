@@ -150,6 +150,7 @@ typedef struct sl_view {
     char lesson_heading[120];
     char lesson_caption[1200];
     int lesson_step, lesson_nsteps;
+    int rolls_from;           /* the rolls shown on the table: journal events from here (a lesson's step), -1: the last command's */
     char error_title[160];    /* a refused action or file, shown until Esc */
     char error_text[2048];
     bool want_screenshot;
@@ -216,6 +217,7 @@ typedef struct sl_render_req {
     /* a lesson's step: drawn as its caption (lesson_nsteps 0: none) */
     const char *lesson_title, *lesson_heading, *lesson_caption;
     int lesson_step, lesson_nsteps;
+    int rolls_from;           /* with a lesson: the step's first journal event (its rolls are shown) */
 } sl_render_req;
 
 struct sl_lesson;

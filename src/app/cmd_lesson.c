@@ -38,7 +38,8 @@ static int render_steps(const sl_lesson *l, const char *dir, int w, int h)
     int status = 0;
     for (int i = 0; i < l->nsteps && status == 0; i++) {
         char err[700], out[SL_PATH_MAX + 32];
-        if (!sl_lesson_play_to(l, &world, &play, i, err, sizeof err)) {
+        int from = 0;
+        if (!sl_lesson_play_to(l, &world, &play, i, &from, err, sizeof err)) {
             fprintf(stderr, "sightline: %s\n", err);
             status = 1;
             break;
@@ -54,6 +55,7 @@ static int render_steps(const sl_lesson *l, const char *dir, int w, int h)
         snprintf(out, sizeof out, "%s/step-%02d.png", dir, i + 1);
         req.out_path = out;
         sl_lesson_request(l, i, &req);
+        req.rolls_from = from;
         if (!sl_render_png(&world, assets, &req, err, sizeof err)) {
             fprintf(stderr, "sightline: %s:%d: step %d: %s\n", l->path, l->steps[i].line, i + 1, err);
             status = 1;

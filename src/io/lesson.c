@@ -267,7 +267,8 @@ bool sl_lesson_load(const char *path, sl_lesson *out, sl_diag *d)
     return ok;
 }
 
-bool sl_lesson_play_to(const sl_lesson *l, const sl_world *w, sl_play *p, int step, char *err, size_t errlen)
+bool sl_lesson_play_to(const sl_lesson *l, const sl_world *w, sl_play *p, int step, int *step_from, char *err,
+                       size_t errlen)
 {
     p->autosave[0] = '\0'; /* a lesson never touches the player's own games */
     if (!sl_play_start(p, w, l->scenario, l->seed, err, errlen))
@@ -284,6 +285,8 @@ bool sl_lesson_play_to(const sl_lesson *l, const sl_world *w, sl_play *p, int st
         step = l->nsteps - 1;
     for (int s = 0; s <= step; s++) {
         const sl_lesson_step *st = &l->steps[s];
+        if (s == step && step_from)
+            *step_from = p->game.journal.n;
         for (int k = 0; k < st->ncommands; k++) {
             char why[500];
             const char *line = l->commands[st->first_command + k];

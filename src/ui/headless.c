@@ -65,6 +65,7 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
         snprintf(v->lesson_caption, sizeof v->lesson_caption, "%s", req->lesson_caption ? req->lesson_caption : "");
         v->lesson_step = req->lesson_step;
         v->lesson_nsteps = req->lesson_nsteps;
+        v->rolls_from = req->rolls_from;
     }
     if (req->npath > 0) {
         if (v->focus_unit < 0) {

@@ -632,7 +632,9 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
     int from = g->journal.n;
     while (from > 0 && g->journal.ev[from - 1].kind != SL_EV_COMMAND)
         from--;
-    if (from == 0)
+    if (v->lesson_nsteps > 0 && v->rolls_from >= 0 && v->rolls_from <= g->journal.n)
+        from = v->rolls_from; /* a lesson's step: every roll of its commands */
+    else if (from == 0)
         return; /* no command yet: the set-up's own rolls stay in the log */
     float s = ui->lay.s;
     /* one box a unit, its rolls in order, at most four lines each */

@@ -211,11 +211,12 @@ static bool lesson_goto(app *a, int step)
     char err[700], failed[700] = "";
     int failed_step = step;
     sl_view old = a->view;
-    if (!sl_lesson_play_to(&a->lesson, &a->world, &a->play, step, failed, sizeof failed)) {
+    int from = 0;
+    if (!sl_lesson_play_to(&a->lesson, &a->world, &a->play, step, &from, failed, sizeof failed)) {
         fprintf(stderr, "sightline: %s\n", failed);
         /* show what was played up to the step before */
         step = step > a->step ? a->step : 0;
-        sl_lesson_play_to(&a->lesson, &a->world, &a->play, step, err, sizeof err);
+        sl_lesson_play_to(&a->lesson, &a->world, &a->play, step, &from, err, sizeof err);
     }
     sl_view_init(&a->view, shown(a));
     a->view.play = &a->play;
@@ -238,6 +239,7 @@ static bool lesson_goto(app *a, int step)
     memset(&req, 0, sizeof req);
     req.view = -1;
     sl_lesson_request(&a->lesson, step, &req);
+    req.rolls_from = from;
     if (!sl_view_apply_request(&a->view, shown(a), &req, err, sizeof err)) {
         snprintf(a->view.error_title, sizeof a->view.error_title, "Step %d of the lesson names what is not there",
                  step + 1);

@@ -1,5 +1,5 @@
 /* Cross training and equipment recovery (seed 000) on
- * tests/data/recovery.json: the seed's two examples (the Veteran/2 Phalon
+ * maps/lessons/tables/recovery-example.json: the seed's two examples (the Veteran/2 Phalon
  * squad, and the NAC platoon whose command squad lost its EW and SAW
  * troopers), every restriction and exception, and the odds of the
  * threat level 2 test against enumeration. */
@@ -11,7 +11,7 @@
 
 #include "game_fixture.h"
 
-#define RECOVERY SL_SOURCE_DIR "/tests/data/recovery.json"
+#define RECOVERY SL_SOURCE_DIR "/maps/lessons/tables/recovery-example.json"
 
 static T *game(const char *first, const char *unit)
 {
