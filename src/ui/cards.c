@@ -112,3 +112,21 @@ bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r)
             return true;
     return false;
 }
+
+int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max)
+{
+    sl_pt p = sl_path_point_at(pts, npts, a);
+    cam_pt(cam, p, &xy[0], &xy[1]);
+    int n = 1;
+    double acc = 0;
+    for (int i = 0; i + 1 < npts && n < max - 1; i++) {
+        acc += sl_dist(pts[i], pts[i + 1]);
+        if (acc > a && acc < b) {
+            cam_pt(cam, pts[i + 1], &xy[2 * n], &xy[2 * n + 1]);
+            n++;
+        }
+    }
+    p = sl_path_point_at(pts, npts, b);
+    cam_pt(cam, p, &xy[2 * n], &xy[2 * n + 1]);
+    return n + 1;
+}

@@ -246,26 +246,6 @@ void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
     }
 }
 
-/* The stretch of the route from `a` to `b` (mils along it) on screen. */
-static int route_part(const sl_ambush_info *am, double a, double b, const sl_cam *cam, float *xy, int max)
-{
-    int n = 0;
-    sl_pt p = sl_path_point_at(am->route, am->nroute, a);
-    cam_pt(cam, p, &xy[0], &xy[1]);
-    n++;
-    double acc = 0;
-    for (int i = 0; i + 1 < am->nroute && n < max - 1; i++) {
-        acc += sl_dist(am->route[i], am->route[i + 1]);
-        if (acc > a && acc < b) {
-            cam_pt(cam, am->route[i + 1], &xy[2 * n], &xy[2 * n + 1]);
-            n++;
-        }
-    }
-    p = sl_path_point_at(am->route, am->nroute, b);
-    cam_pt(cam, p, &xy[2 * n], &xy[2 * n + 1]);
-    return n + 1;
-}
-
 /* An ambush (seeds 000, 003): the column's route, for its own side, the
  * referee, and the ambusher once the order is shown, with arrows its way;
  * the gap behind each unit of the column on the table; in the ambusher's
@@ -286,7 +266,7 @@ void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
     double len = sl_path_length(am.route, am.nroute);
     sl_rgba c = ui_side_colour(w, am.column);
     float xy[2 * 66];
-    int n = route_part(&am, 0, len, cam, xy, 66);
+    int n = ui_path_part(am.route, am.nroute, 0, len, cam, xy, 66);
     gfx_dashed(ui->ren, xy, n, false, 6 * s, 16 * s, 10 * s, ui_pal.black);
     gfx_dashed(ui->ren, xy, n, false, 3.5f * s, 16 * s, 10 * s, c);
     /* chevrons every 4" the way the column comes */
@@ -326,7 +306,7 @@ void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
         if (i + 1 < am.nunits && am.gaps[i] > 0 && rear > 0) {
             double a = rear, b = rear - am.gaps[i] > 0 ? rear - am.gaps[i] : 0;
             float gx[2 * 8];
-            int gn = route_part(&am, b, a, cam, gx, 8);
+            int gn = ui_path_part(am.route, am.nroute, b, a, cam, gx, 8);
             gfx_polyline(ui->ren, gx, gn, false, 7 * s, ui_pal.black);
             gfx_polyline(ui->ren, gx, gn, false, 4 * s, ui_pal.white);
             float mx, my;
@@ -342,7 +322,7 @@ void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
         double a = am.spring_from, b = am.spring_to < len ? am.spring_to : len;
         if (b > a) {
             float sx[2 * 34];
-            int sn = route_part(&am, a, b, cam, sx, 34);
+            int sn = ui_path_part(am.route, am.nroute, a, b, cam, sx, 34);
             gfx_polyline(ui->ren, sx, sn, false, 14 * s, ui_pal.black);
             gfx_polyline(ui->ren, sx, sn, false, 9 * s, ui_pal.accent);
             ui_keep_line(ui, sx, sn, 16 * s); /* the stretch to click: no card over it */

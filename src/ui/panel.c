@@ -209,8 +209,8 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     bool ambush = sl_game_ambush(g, &am) && am.phase < SL_AMBUSH_SPRUNG;
     /* who is to do what: beside the turn when it fits, else on a line of
      * its own under it, never cut */
-    char todo[240] = "";
-    bool todo_below = false;
+    char duty[240] = "";
+    bool duty_below = false;
     if (ambush && am.phase == SL_AMBUSH_SPRING && am.complex)
         snprintf(buf, sizeof buf, "Approach %d", am.approach);
     else if (ambush)
@@ -234,12 +234,12 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
                            : g->pending.kind == SL_DECIDE_CASUALTIES     ? "to decide: the wounded"
                            : sl_game_active_unit(g) >= 0                 ? "acting"
                                                                          : "to activate a unit";
-        snprintf(todo, sizeof todo, "%s %s", w->scn.sides[side].name, what);
-        todo_below = (float)text_width(&ui->text, SL_FONT_NORMAL, todo) > wd - (cx - x) - 16 * s;
+        snprintf(duty, sizeof duty, "%s %s", w->scn.sides[side].name, what);
+        duty_below = (float)text_width(&ui->text, SL_FONT_NORMAL, duty) > wd - (cx - x) - 16 * s;
     }
     /* in a set-up the line under it would say the same again */
-    bool same = todo_below && sl_game_active_unit(g) < 0 && side >= 0 && g->pending.kind == SL_DECIDE_SETUP;
-    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (todo_below && !same ? 4 : 3) + 12 * s;
+    bool same = duty_below && sl_game_active_unit(g) < 0 && side >= 0 && g->pending.kind == SL_DECIDE_SETUP;
+    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (duty_below && !same ? 4 : 3) + 12 * s;
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
     text_draw(&ui->text, SL_FONT_LARGE, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
@@ -248,13 +248,13 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         gfx_disc(ui->ren, cx, cy, r + 1.2f * s, ui_pal.black);
         gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
         gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
-        if (!todo_below)
-            text_draw(&ui->text, SL_FONT_NORMAL, todo, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
+        if (!duty_below)
+            text_draw(&ui->text, SL_FONT_NORMAL, duty, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
     }
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
-    if (todo_below) {
+    if (duty_below) {
         char fit[240];
-        text_fit(&ui->text, SL_FONT_NORMAL, todo, wd, fit, sizeof fit);
+        text_fit(&ui->text, SL_FONT_NORMAL, duty, wd, fit, sizeof fit);
         text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.accent, SL_ALIGN_LEFT);
         y += lh;
     }

@@ -94,26 +94,6 @@ static void fire_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, sl_view *
     prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
 }
 
-/* A stretch [a, b] mils of the mover's way, as screen points. */
-static int way_part(const sl_move *mv, double a, double b, const sl_cam *cam, float *xy, int max)
-{
-    int n = 0;
-    sl_pt p = sl_path_point_at(mv->way, mv->nway, a);
-    cam_pt(cam, p, &xy[0], &xy[1]);
-    n = 1;
-    double acc = 0;
-    for (int i = 0; i + 1 < mv->nway && n < max - 1; i++) {
-        acc += sl_dist(mv->way[i], mv->way[i + 1]);
-        if (acc > a && acc < b) {
-            cam_pt(cam, mv->way[i + 1], &xy[2 * n], &xy[2 * n + 1]);
-            n++;
-        }
-    }
-    p = sl_path_point_at(mv->way, mv->nway, b);
-    cam_pt(cam, p, &xy[2 * n], &xy[2 * n + 1]);
-    return n + 1;
-}
-
 /* Colours (Okabe-Ito) and dash patterns for the options of a decision, so
  * each reads without its colour too. */
 static const sl_rgba opt_colour[4] = {{86, 180, 233, 255}, {230, 159, 0, 255}, {0, 158, 115, 255}, {204, 121, 167, 255}};
@@ -130,7 +110,7 @@ static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl
     if (move) {
         /* the rest of the way, and each option's stretch of it */
         float xy[2 * (SL_CMD_MAX_PTS + 4)];
-        int n = way_part(&g->mv, g->mv.done, g->mv.go, cam, xy, SL_CMD_MAX_PTS + 4);
+        int n = ui_path_part(g->mv.way, g->mv.nway, g->mv.done, g->mv.go, cam, xy, SL_CMD_MAX_PTS + 4);
         gfx_polyline(ui->ren, xy, n, false, 7 * s, ui_pal.black);
         gfx_dashed(ui->ren, xy, n, false, 3 * s, 8 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
         ui_keep_line(ui, xy, n, 14 * s); /* the way and its points are what the player clicks */
@@ -157,7 +137,7 @@ static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl
         if (move) {
             for (int k = 0; k < pd->nstretch[i]; k++) {
                 float xy[2 * (SL_CMD_MAX_PTS + 4)];
-                int n = way_part(&g->mv, pd->stretch[i][k][0], pd->stretch[i][k][1], cam, xy, SL_CMD_MAX_PTS + 4);
+                int n = ui_path_part(g->mv.way, g->mv.nway, pd->stretch[i][k][0], pd->stretch[i][k][1], cam, xy, SL_CMD_MAX_PTS + 4);
                 float off = (float)(i - pd->noptions / 2) * 5 * s; /* side by side */
                 for (int q = 0; q < n; q++)
                     xy[2 * q + 1] += off;
@@ -203,7 +183,7 @@ static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     int n = 0;
     if (pd->kind == SL_DECIDE_CONTINUE) {
         float xy[2 * (SL_CMD_MAX_PTS + 4)];
-        int k = way_part(&g->mv, g->mv.done, sl_path_length(g->mv.way, g->mv.nway), cam, xy, SL_CMD_MAX_PTS + 4);
+        int k = ui_path_part(g->mv.way, g->mv.nway, g->mv.done, sl_path_length(g->mv.way, g->mv.nway), cam, xy, SL_CMD_MAX_PTS + 4);
         gfx_dashed(ui->ren, xy, k, false, 3 * s, 8 * s, 6 * s, ui_pal.accent);
         ui_keep_line(ui, xy, k, 14 * s);
         if (v->pick.nreroute > 0) {

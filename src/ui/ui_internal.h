@@ -161,6 +161,9 @@ void ui_keep_rect(sl_ui *ui, SDL_FRect r);
 void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
 void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by);
+/* The stretch [a, b] mils along a polyline as screen points (xy holds
+ * max points); returns how many. */
+int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max);
 /* Does the box lie over a card of this frame? (tooltips keep off them) */
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
 /* overlay.c: under the figures (bands, integrity) and over them (sight

@@ -63,6 +63,19 @@ static void set_title(app *a)
     SDL_SetWindowTitle(a->win, title);
 }
 
+/* A fresh view of what is shown now, keeping the player's text size, grid
+ * and labels from `old` (which it frees). */
+static void new_view(app *a, sl_view *old)
+{
+    sl_view_init(&a->view, shown(a));
+    a->view.play = &a->play;
+    a->view.user_scale = old->user_scale;
+    a->view.show_grid = old->show_grid;
+    a->view.show_labels = old->show_labels;
+    sl_view_free(old);
+    sl_ui_set_world(a->ui, shown(a));
+}
+
 /* Open a file into the app. On failure the current game stays. */
 static bool open_file(app *a, const char *path)
 {
@@ -92,13 +105,7 @@ static bool open_file(app *a, const char *path)
         fprintf(stderr, "sightline: %s\n", err);
     if (a->play.on)
         sl_game_begin(&a->play.game);
-    sl_view_free(&old);
-    sl_view_init(&a->view, shown(a));
-    a->view.play = &a->play;
-    a->view.user_scale = old.user_scale;
-    a->view.show_grid = old.show_grid;
-    a->view.show_labels = old.show_labels;
-    sl_ui_set_world(a->ui, shown(a));
+    new_view(a, &old);
     const char *base = strrchr(path, '/'); /* the file's name, not a long absolute path */
     snprintf(a->view.status, sizeof a->view.status, "Opened %s%s", base ? base + 1 : path,
              a->play.on ? ": a new game (press : to type a command, F1 for help)" : "");
@@ -163,13 +170,7 @@ static void resume(app *a)
     a->have_world = true;
     sl_play_adopt(&a->play, &a->world, &a->rgame, &a->rorigin);
     a->have_resume = false;
-    sl_view_free(&old);
-    sl_view_init(&a->view, shown(a));
-    a->view.play = &a->play;
-    a->view.user_scale = old.user_scale;
-    a->view.show_grid = old.show_grid;
-    a->view.show_labels = old.show_labels;
-    sl_ui_set_world(a->ui, shown(a));
+    new_view(a, &old);
     int act = sl_game_active_unit(&a->play.game);
     if (act >= 0)
         sl_view_select_unit(&a->view, act, false);
@@ -218,23 +219,18 @@ static bool lesson_goto(app *a, int step)
         step = step > a->step ? a->step : 0;
         sl_lesson_play_to(&a->lesson, &a->world, &a->play, step, &from, err, sizeof err);
     }
-    sl_view_init(&a->view, shown(a));
-    a->view.play = &a->play;
-    a->view.user_scale = old.user_scale;
-    a->view.show_grid = old.show_grid;
-    a->view.show_labels = old.show_labels;
-    a->view.hide_panel = old.hide_panel;
-    if (old.fitted) {
-        a->view.cx = old.cx;
-        a->view.cy = old.cy;
-        a->view.scale = old.scale;
+    sl_view kept = old; /* its scalars: new_view frees what it owns */
+    new_view(a, &old);
+    a->view.hide_panel = kept.hide_panel;
+    if (kept.fitted) {
+        a->view.cx = kept.cx;
+        a->view.cy = kept.cy;
+        a->view.scale = kept.scale;
         a->view.fitted = true;
-        a->view.last_table_y = old.last_table_y;
-        a->view.last_table_w = old.last_table_w;
-        a->view.last_table_h = old.last_table_h;
+        a->view.last_table_y = kept.last_table_y;
+        a->view.last_table_w = kept.last_table_w;
+        a->view.last_table_h = kept.last_table_h;
     }
-    sl_view_free(&old);
-    sl_ui_set_world(a->ui, shown(a));
     sl_render_req req;
     memset(&req, 0, sizeof req);
     req.view = -1;

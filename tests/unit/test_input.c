@@ -516,14 +516,22 @@ static void test_target_and_toggles(void **state)
 
 /* A new game on the default scenario (seed 42: a die gives NAC the
  * choice of who goes first), no autosave, the same camera as above. */
-static int fresh_play(void **state)
+/* A new game on `w` (loaded from `path` the first time), with scripted
+ * dice when given, shown in a fresh view; with scale > 0 the camera is
+ * put there (inches: scale px an inch, centred on cx, cy). */
+static int start_game(sl_world *w, const char *path, uint64_t seed, const int *dice, int ndice, double scale,
+                      double cx, double cy)
 {
-    (void)state;
     sl_play_free(&P);
     sl_play_init(&P);
-    char err[300];
-    if (!sl_play_start(&P, &F.w, "maps/default.json", 42, err, sizeof err))
+    sl_load_opts opts = {false};
+    if (!w->scn.units && !sl_world_load(path, &opts, w, NULL))
         return -1;
+    char err[300];
+    if (!sl_play_start(&P, w, path, seed, err, sizeof err))
+        return -1;
+    if (ndice > 0)
+        sl_game_script_dice(&P.game, dice, ndice);
     sl_game_begin(&P.game);
     WORLD = &P.disp;
     sl_ui_set_world(F.ui, WORLD);
@@ -531,13 +539,21 @@ static int fresh_play(void **state)
     sl_view_init(&F.v, WORLD);
     F.v.play = &P;
     draw();
-    F.v.scale = 12.0;
-    F.v.cx = 36.0;
-    F.v.cy = 24.0;
-    F.v.fitted = true;
+    if (scale > 0) {
+        F.v.scale = scale;
+        F.v.cx = cx;
+        F.v.cy = cy;
+        F.v.fitted = true;
+    }
     SDL_SetModState(KMOD_NONE);
     draw();
     return 0;
+}
+
+static int fresh_play(void **state)
+{
+    (void)state;
+    return start_game(&F.w, "maps/default.json", 42, NULL, 0, 12.0, 36.0, 24.0);
 }
 
 static void text(const char *t)
@@ -805,33 +821,12 @@ static sl_world OUT;
 static int fresh_outpost(void **state)
 {
     (void)state;
-    sl_play_free(&P);
-    sl_play_init(&P);
-    sl_load_opts opts = {false};
-    if (!OUT.scn.units && !sl_world_load("maps/outpost.json", &opts, &OUT, NULL))
-        return -1;
-    char err[300];
-    if (!sl_play_start(&P, &OUT, "maps/outpost.json", 1, err, sizeof err))
-        return -1;
     int *dv, dn;
     if (!sl_dice_file_load("tests/replays/overwatch-example.dice", &dv, &dn, NULL))
         return -1;
-    sl_game_script_dice(&P.game, dv, dn);
+    int r = start_game(&OUT, "maps/outpost.json", 1, dv, dn, 14.0, 24.0, 18.0);
     free(dv);
-    sl_game_begin(&P.game);
-    WORLD = &P.disp;
-    sl_ui_set_world(F.ui, WORLD);
-    sl_view_free(&F.v);
-    sl_view_init(&F.v, WORLD);
-    F.v.play = &P;
-    draw();
-    F.v.scale = 14.0;
-    F.v.cx = 24.0;
-    F.v.cy = 18.0;
-    F.v.fitted = true;
-    SDL_SetModState(KMOD_NONE);
-    draw();
-    return 0;
+    return r;
 }
 
 static void test_play_opportunity_fire(void **state)
@@ -908,30 +903,8 @@ static sl_world AMB;
 static int fresh_ambush(void **state)
 {
     (void)state;
-    sl_play_free(&P);
-    sl_play_init(&P);
-    sl_load_opts opts = {false};
-    if (!AMB.scn.units && !sl_world_load("maps/ambush.json", &opts, &AMB, NULL))
-        return -1;
-    char err[300];
-    if (!sl_play_start(&P, &AMB, "maps/ambush.json", 1, err, sizeof err))
-        return -1;
     static const int dv[] = {5, 5, 5, 5};
-    sl_game_script_dice(&P.game, dv, 4);
-    sl_game_begin(&P.game);
-    WORLD = &P.disp;
-    sl_ui_set_world(F.ui, WORLD);
-    sl_view_free(&F.v);
-    sl_view_init(&F.v, WORLD);
-    F.v.play = &P;
-    draw();
-    F.v.scale = 14.0;
-    F.v.cx = 24.0;
-    F.v.cy = 18.0;
-    F.v.fitted = true;
-    SDL_SetModState(KMOD_NONE);
-    draw();
-    return 0;
+    return start_game(&AMB, "maps/ambush.json", 1, dv, 4, 14.0, 24.0, 18.0);
 }
 
 /* Fireteams (maps/fireteams.json): T gives every team its orders, and
@@ -943,23 +916,7 @@ static sl_world FT;
 static int fresh_fireteams(void **state)
 {
     (void)state;
-    sl_play_free(&P);
-    sl_play_init(&P);
-    sl_load_opts opts = {false};
-    if (!FT.scn.units && !sl_world_load("maps/fireteams.json", &opts, &FT, NULL))
-        return -1;
-    char err[300];
-    if (!sl_play_start(&P, &FT, "maps/fireteams.json", 1, err, sizeof err))
-        return -1;
-    sl_game_begin(&P.game);
-    WORLD = &P.disp;
-    sl_ui_set_world(F.ui, WORLD);
-    sl_view_free(&F.v);
-    sl_view_init(&F.v, WORLD);
-    F.v.play = &P;
-    SDL_SetModState(KMOD_NONE);
-    draw();
-    return 0;
+    return start_game(&FT, "maps/fireteams.json", 1, NULL, 0, 0, 0, 0);
 }
 
 static void test_play_fireteam_keys(void **state)

@@ -401,21 +401,9 @@ static bool do_column(sl_game *g, const sl_command *c, char *err, size_t errlen)
     return true;
 }
 
-/* The squared distance from a point to the route (mils squared). */
-static double route_dist2(const sl_pt *r, int n, sl_pt p)
-{
-    double best = 1e300;
-    for (int i = 0; i + 1 < n; i++) {
-        double d2 = sl_seg_point_dist2(r[i], r[i + 1], p);
-        if (d2 < best)
-            best = d2;
-    }
-    return best;
-}
-
 /* Where along the route the point nearest p lies (mils), if p is within
- * `within` mils of it. */
-static bool on_route_within(const sl_game *g, sl_pt p, double within, double *along)
+ * `within` mils of it; `dist2` (or NULL) gets the squared distance. */
+static bool on_route_within(const sl_game *g, sl_pt p, double within, double *along, double *dist2)
 {
     const sl_pt *r;
     int n = route(g, &r);
@@ -434,13 +422,15 @@ static bool on_route_within(const sl_game *g, sl_pt p, double within, double *al
         }
         acc += seg;
     }
+    if (dist2)
+        *dist2 = best;
     return n >= 2 && best <= within * within;
 }
 
 /* Where along the route a point lies (mils), if within 1" of it. */
 static bool on_route(const sl_game *g, sl_pt p, double *along)
 {
-    return on_route_within(g, p, 1000.0, along);
+    return on_route_within(g, p, 1000.0, along, NULL);
 }
 
 static bool spring_phase(const sl_game *g)
@@ -807,7 +797,7 @@ bool sl_game_ambush(const sl_game *g, sl_ambush_info *out)
 
 bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along)
 {
-    if (!am_on(g) || !on_route_within(g, p, 1e300, along))
+    if (!am_on(g) || !on_route_within(g, p, 1e300, along, NULL))
         return false;
     const sl_pt *r;
     int n = route(g, &r);
@@ -1001,12 +991,10 @@ double am_setup_score(const sl_game *g, sl_pt p)
     /* the ambusher's counters: 5" from the column's route, and far enough
      * along it that the whole column is on the table when its lead is
      * level with them */
-    double along;
-    if (!on_route_within(g, p, 1e300, &along))
+    double along, d2;
+    if (!on_route_within(g, p, 1e300, &along, &d2))
         return 0;
-    const sl_pt *r;
-    int n = route(g, &r);
-    double d = sqrt(route_dist2(r, n, p)), len = column_length(g);
+    double d = sqrt(d2), len = column_length(g);
     return -fabs(d / 1000.0 - 5.0) - (along < len ? (len - along) / 2000.0 : 0);
 }
 
