@@ -1,21 +1,39 @@
-/* sightline-bench: line-of-sight speed on a fixed, seeded workload.
+/* sightline-bench: sight queries and frames on fixed, seeded workloads,
+ * against GEOS where GEOS can answer the same question.
  *
- * A 72" x 48" table with 200 convex polygons (4 to 8 corners, 1" to 6"
- * across, tall buildings) and 300 figures standing outside them. Every one
- * of the 44,850 figure pairs is asked "is the line blocked?".
+ *   sightline-bench [RUNS]      every table below, RUNS timed runs each (7)
+ *   sightline-bench --check     answers only, no times: exits 1 when
+ *                               sightline and GEOS disagree (the tests)
  *
- * Prints sightline's queries per second (median of several runs), then,
- * when built with GEOS, the same workload through GEOS (prepared polygons
- * and an STRtree), checks both counted the same blocked pairs, and prints
- * the ratio. Also times the visibility polygon of one figure and one
- * headless frame at 1280x800 with every overlay on. The last line is
- * los_ratio_vs_geos=<number>, or los_ratio_vs_geos=none without GEOS.
- */
+ * The standard workload: a 72" x 48" table with 200 convex buildings (4 to
+ * 8 corners, 1" to 6" across, taller than a man) and 300 figures standing
+ * outside them; every one of the 44,850 figure pairs is asked each
+ * question. Scaling rows keep the same density on a larger or smaller
+ * table (50, 200, 800 and 3,200 buildings) and vary the figures (100, 300
+ * and 1,000) on the standard table.
+ *
+ * Fairness: sightline and its peer run in one process, one after the
+ * other in alternating order within every round, after one untimed round
+ * each to warm up (GEOS builds its indexes there), the same number of
+ * rounds each; medians and minimums are printed. Each question is put to
+ * GEOS in its fastest form that we know:
+ *   line of sight   one prepared MultiPolygon of every building, asked
+ *                   whether it intersects the line;
+ *   cover           every building the line crosses counted (an STRtree
+ *                   of prepared polygons), as a cover query visits every
+ *                   crossing that can matter;
+ *   visibility      the table less the union of every building's shadow
+ *                   (one cascaded union), against sightline's polygon.
+ * Answers are compared pair by pair (polygons by area) before any time
+ * is printed. The last lines are the figures the issue tracker asks for,
+ * one `name=value` each. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "sightline/sight.h"
 #include "sightline/ui.h"
@@ -28,9 +46,8 @@
 #define M_PI 3.14159265358979323846
 #endif
 
-#define NPOLY 200
-#define NFIG 300
 #define SEED 20261122u
+#define MAX_RUNS 64
 
 static double now(void)
 {
@@ -39,7 +56,7 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-static uint64_t rng_state = SEED;
+static uint64_t rng_state;
 
 static uint64_t rng(void)
 {
@@ -61,51 +78,81 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static double median(double *v, int n)
+typedef struct stats {
+    double t[MAX_RUNS];
+    int n;
+    double median, min;
+} stats;
+
+static void stats_done(stats *s)
 {
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    double v[MAX_RUNS];
+    memcpy(v, s->t, sizeof(double) * (size_t)s->n);
+    qsort(v, (size_t)s->n, sizeof v[0], cmp_double);
+    s->median = s->n % 2 ? v[s->n / 2] : (v[s->n / 2 - 1] + v[s->n / 2]) / 2;
+    s->min = v[0];
 }
 
-/* The workload, built into a world so the UI can draw it too. */
-static void build_world(sl_world *w)
+/* --- the workload ------------------------------------------------------------------- */
+
+typedef struct workload {
+    sl_world w;
+    int npoly, nfig;
+    double tw, th; /* inches */
+    sl_los_index ix;
+    sl_los_scratch sc;
+    sl_los_params p;
+} workload;
+
+/* npoly buildings at the standard density (200 on 72" x 48") and nfig
+ * figures outside them. */
+static bool build(workload *k, int npoly, int nfig)
 {
+    memset(k, 0, sizeof *k);
+    rng_state = SEED;
+    double grow = sqrt(npoly / 200.0);
+    k->npoly = npoly;
+    k->nfig = nfig;
+    k->tw = 72.0 * grow;
+    k->th = 48.0 * grow;
+    sl_world *w = &k->w;
     sl_world_init(w);
     sl_scenario *s = &w->scn;
-    snprintf(s->name, sizeof s->name, "Benchmark: 200 buildings, 300 figures");
-    sl_table_init(&s->table, 72000, 48000);
+    snprintf(s->name, sizeof s->name, "Benchmark: %d buildings, %d figures", npoly, nfig);
+    sl_table_init(&s->table, (int32_t)lround(k->tw * 1000), (int32_t)lround(k->th * 1000));
     snprintf(s->table.name, sizeof s->table.name, "benchmark");
     w->mat.r = 104;
     w->mat.g = 122;
     w->mat.b = 84;
-    for (int i = 0; i < NPOLY; i++) {
-        double cx = uniform(1, 71), cy = uniform(1, 47);
+    for (int i = 0; i < npoly; i++) {
+        double cx = uniform(1, k->tw - 1), cy = uniform(1, k->th - 1);
         double r = uniform(0.5, 3.0);
-        int k = 4 + (int)(rng() % 5);
+        int n = 4 + (int)(rng() % 5);
         double ang[8];
         sl_pt v[8];
         for (;;) {
-            for (int j = 0; j < k; j++)
+            for (int j = 0; j < n; j++)
                 ang[j] = uniform(0, 2 * M_PI);
-            qsort(ang, (size_t)k, sizeof ang[0], cmp_double);
+            qsort(ang, (size_t)n, sizeof ang[0], cmp_double);
             /* corners on a circle in angle order make a convex polygon;
              * keep them apart so rounding cannot merge two */
             bool ok = true;
-            for (int j = 0; j < k; j++) {
-                double gap = j + 1 < k ? ang[j + 1] - ang[j] : ang[0] + 2 * M_PI - ang[j];
+            for (int j = 0; j < n; j++) {
+                double gap = j + 1 < n ? ang[j + 1] - ang[j] : ang[0] + 2 * M_PI - ang[j];
                 if (gap < 0.2 || gap > M_PI - 0.05)
                     ok = false;
             }
             if (ok)
                 break;
         }
-        for (int j = 0; j < k; j++)
+        for (int j = 0; j < n; j++)
             v[j] = sl_pt_make((int32_t)lround((cx + r * cos(ang[j])) * 1000), (int32_t)lround((cy + r * sin(ang[j])) * 1000));
         sl_feature f = sl_feature_defaults(SL_TERRAIN_BUILDING);
         f.id = i + 1;
         f.height = 10000;
         snprintf(f.name, sizeof f.name, "Block %d", i + 1);
-        sl_table_add_feature(&s->table, &f, v, k);
+        if (sl_table_add_feature(&s->table, &f, v, n) < 0)
+            return false;
     }
     s->nsides = 2;
     snprintf(s->sides[0].id, sizeof s->sides[0].id, "blue");
@@ -115,9 +162,12 @@ static void build_world(sl_world *w)
     snprintf(s->sides[1].name, sizeof s->sides[1].name, "Red");
     s->sides[1].r = 213, s->sides[1].g = 94, s->sides[1].b = 0;
     s->sides[1].marker = SL_MARKER_SQUARE;
-    s->units = calloc(NFIG / 10, sizeof(sl_unit));
-    s->figures = calloc(NFIG, sizeof(sl_figure));
-    for (int u = 0; u < NFIG / 10; u++) {
+    int nunits = (nfig + 9) / 10;
+    s->units = calloc((size_t)nunits, sizeof(sl_unit));
+    s->figures = calloc((size_t)nfig, sizeof(sl_figure));
+    if (!s->units || !s->figures)
+        return false;
+    for (int u = 0; u < nunits; u++) {
         sl_unit *un = &s->units[s->nunits++];
         snprintf(un->id, sizeof un->id, "u%d", u + 1);
         snprintf(un->name, sizeof un->name, "Unit %d", u + 1);
@@ -126,15 +176,16 @@ static void build_world(sl_world *w)
         un->leadership = 2;
         un->first_figure = s->nfigures;
         un->leader = -1;
-        for (int k = 0; k < 10; k++) {
+        for (int j = 0; j < 10 && s->nfigures < nfig; j++) {
             sl_pt p;
             for (;;) {
-                p = sl_pt_make((int32_t)lround(uniform(0.5, 71.5) * 1000), (int32_t)lround(uniform(0.5, 47.5) * 1000));
+                p = sl_pt_make((int32_t)lround(uniform(0.5, k->tw - 0.5) * 1000),
+                               (int32_t)lround(uniform(0.5, k->th - 0.5) * 1000));
                 if (sl_table_feature_at(&s->table, p, 500) < 0)
                     break;
             }
             sl_figure *f = &s->figures[s->nfigures++];
-            snprintf(f->id, sizeof f->id, "u%d-%d", u + 1, k + 1);
+            snprintf(f->id, sizeof f->id, "u%d-%d", u + 1, j + 1);
             f->unit = u;
             f->pos = p;
             f->base_r = 492;
@@ -144,178 +195,599 @@ static void build_world(sl_world *w)
             un->nfigures++;
         }
     }
+    sl_los_params_default(&k->p);
+    return sl_los_index_build(&k->ix, &s->table, 0) && sl_los_scratch_init(&k->sc, &s->table);
 }
 
-static long count_ours(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, const sl_scenario *scn)
+static void unbuild(workload *k)
 {
-    long blocked = 0;
-    for (int i = 0; i < scn->nfigures; i++)
-        for (int j = i + 1; j < scn->nfigures; j++)
-            blocked += !sl_los_clear(ix, p, s, scn->figures[i].pos, scn->figures[j].pos);
-    return blocked;
+    sl_los_index_free(&k->ix);
+    sl_los_scratch_free(&k->sc);
+    sl_world_free(&k->w);
 }
+
+static long npairs(const workload *k)
+{
+    return (long)k->nfig * (k->nfig - 1) / 2;
+}
+
+/* --- sightline's answers --------------------------------------------------------------- */
+
+/* One byte per pair: 1 blocked (any-blocker query). */
+static void ours_los(workload *k, unsigned char *out)
+{
+    const sl_scenario *s = &k->w.scn;
+    long at = 0;
+    for (int i = 0; i < s->nfigures; i++)
+        for (int j = i + 1; j < s->nfigures; j++)
+            out[at++] = !sl_los_clear(&k->ix, &k->p, &k->sc, s->figures[i].pos, s->figures[j].pos);
+}
+
+/* One byte per pair: 1 blocked, else 0 (the cover is none on this table
+ * of tall buildings, and asked for all the same). */
+static void ours_cover(workload *k, unsigned char *out)
+{
+    const sl_scenario *s = &k->w.scn;
+    long at = 0;
+    for (int i = 0; i < s->nfigures; i++)
+        for (int j = i + 1; j < s->nfigures; j++) {
+            sl_cover c;
+            out[at++] = !sl_los_cover(&k->ix, &k->p, &k->sc, s->figures[i].pos, s->figures[j].pos, &c);
+        }
+}
+
+static double poly_area(const sl_pt *v, int n)
+{
+    double a = 0;
+    for (int i = 0; i < n; i++) {
+        const sl_pt *p = &v[i], *q = &v[(i + 1) % n];
+        a += (double)p->x * q->y - (double)q->x * p->y;
+    }
+    return fabs(a) / 2e6; /* square inches */
+}
+
+typedef struct vis_buf {
+    void *work;
+    size_t bytes;
+    sl_pt *poly;
+} vis_buf;
+
+#define VIS_MAX 65536
+
+/* The visible area (square inches) of each of the first nobs figures. */
+static void ours_vis(workload *k, vis_buf *b, int nobs, double *area)
+{
+    for (int i = 0; i < nobs; i++) {
+        int n = sl_visibility_polygon(&k->ix, &k->p, k->w.scn.figures[i].pos, b->poly, VIS_MAX, b->work, b->bytes);
+        area[i] = poly_area(b->poly, n);
+    }
+}
+
+/* --- GEOS's answers ------------------------------------------------------------------- */
 
 #ifdef SL_HAVE_GEOS
-typedef struct geos_q {
+typedef struct peer {
+    GEOSContextHandle_t h;
+    int n;
+    GEOSGeometry **polys;                /* owned by multi */
+    GEOSGeometry *multi;                 /* every building */
+    const GEOSPreparedGeometry *prep_multi;
+    const GEOSPreparedGeometry **prep;   /* each building */
+    GEOSSTRtree *tree;
+    GEOSGeometry *table;                 /* the table's rectangle */
+} peer;
+
+static GEOSGeometry *ring_poly(GEOSContextHandle_t h, const double *xy, int n)
+{
+    GEOSCoordSequence *cs = GEOSCoordSeq_create_r(h, (unsigned)n + 1, 2);
+    for (int i = 0; i <= n; i++)
+        GEOSCoordSeq_setXY_r(h, cs, (unsigned)i, xy[2 * (i % n)], xy[2 * (i % n) + 1]);
+    return GEOSGeom_createPolygon_r(h, GEOSGeom_createLinearRing_r(h, cs), NULL, 0);
+}
+
+/* Only the geometries: indexes and prepared forms are built lazily by
+ * GEOS or in the warm-up round, as a user of GEOS would. */
+static void peer_init(peer *g, const workload *k)
+{
+    GEOSContextHandle_t h = g->h = GEOS_init_r();
+    const sl_table *t = &k->w.scn.table;
+    g->n = t->nfeatures;
+    g->polys = calloc((size_t)g->n, sizeof *g->polys);
+    g->prep = calloc((size_t)g->n, sizeof *g->prep);
+    GEOSGeometry **copies = calloc((size_t)g->n, sizeof *copies);
+    g->tree = GEOSSTRtree_create_r(h, 10);
+    for (int i = 0; i < g->n; i++) {
+        const sl_feature *f = &t->features[i];
+        const sl_pt *v = sl_feature_pts(t, f);
+        double xy[16];
+        for (int j = 0; j < f->npts; j++) {
+            xy[2 * j] = v[j].x / 1000.0;
+            xy[2 * j + 1] = v[j].y / 1000.0;
+        }
+        g->polys[i] = ring_poly(h, xy, f->npts);
+        copies[i] = GEOSGeom_clone_r(h, g->polys[i]);
+        g->prep[i] = GEOSPrepare_r(h, g->polys[i]);
+        GEOSSTRtree_insert_r(h, g->tree, g->polys[i], (void *)(intptr_t)(i + 1));
+    }
+    g->multi = GEOSGeom_createCollection_r(h, GEOS_MULTIPOLYGON, copies, (unsigned)g->n);
+    free(copies);
+    g->prep_multi = GEOSPrepare_r(h, g->multi);
+    double tb[8] = {0, 0, k->tw, 0, k->tw, k->th, 0, k->th};
+    g->table = ring_poly(h, tb, 4);
+}
+
+static void peer_free(peer *g)
+{
+    GEOSContextHandle_t h = g->h;
+    GEOSSTRtree_destroy_r(h, g->tree);
+    for (int i = 0; i < g->n; i++) {
+        GEOSPreparedGeom_destroy_r(h, g->prep[i]);
+        GEOSGeom_destroy_r(h, g->polys[i]);
+    }
+    GEOSPreparedGeom_destroy_r(h, g->prep_multi);
+    GEOSGeom_destroy_r(h, g->multi);
+    GEOSGeom_destroy_r(h, g->table);
+    free(g->prep);
+    free(g->polys);
+    GEOS_finish_r(h);
+}
+
+static GEOSGeometry *segment(GEOSContextHandle_t h, sl_pt a, sl_pt b)
+{
+    GEOSCoordSequence *cs = GEOSCoordSeq_create_r(h, 2, 2);
+    GEOSCoordSeq_setXY_r(h, cs, 0, a.x / 1000.0, a.y / 1000.0);
+    GEOSCoordSeq_setXY_r(h, cs, 1, b.x / 1000.0, b.y / 1000.0);
+    return GEOSGeom_createLineString_r(h, cs);
+}
+
+static void geos_los(const workload *k, peer *g, unsigned char *out)
+{
+    const sl_scenario *s = &k->w.scn;
+    long at = 0;
+    for (int i = 0; i < s->nfigures; i++)
+        for (int j = i + 1; j < s->nfigures; j++) {
+            GEOSGeometry *line = segment(g->h, s->figures[i].pos, s->figures[j].pos);
+            out[at++] = GEOSPreparedIntersects_r(g->h, g->prep_multi, line) == 1;
+            GEOSGeom_destroy_r(g->h, line);
+        }
+}
+
+typedef struct count_q {
     GEOSContextHandle_t h;
     const GEOSGeometry *line;
     const GEOSPreparedGeometry **prep;
-    const GEOSGeometry **polys;
-    int hit;
-} geos_q;
+    int count;
+} count_q;
 
-static void geos_cb(void *item, void *ud)
+static void count_cb(void *item, void *ud)
 {
-    geos_q *q = ud;
-    if (q->hit)
-        return;
-    int k = (int)(intptr_t)item - 1;
-    if (GEOSPreparedIntersects_r(q->h, q->prep[k], q->line) == 1)
-        q->hit = 1;
+    count_q *q = ud;
+    q->count += GEOSPreparedIntersects_r(q->h, q->prep[(int)(intptr_t)item - 1], q->line) == 1;
 }
 
-static long count_geos(GEOSContextHandle_t h, GEOSSTRtree *tree, const GEOSPreparedGeometry **prep,
-                       const sl_scenario *scn)
+static void geos_cover(const workload *k, peer *g, unsigned char *out)
 {
-    long blocked = 0;
-    geos_q q = {h, NULL, prep, NULL, 0};
-    for (int i = 0; i < scn->nfigures; i++) {
-        for (int j = i + 1; j < scn->nfigures; j++) {
-            GEOSCoordSequence *cs = GEOSCoordSeq_create_r(h, 2, 2);
-            GEOSCoordSeq_setXY_r(h, cs, 0, scn->figures[i].pos.x / 1000.0, scn->figures[i].pos.y / 1000.0);
-            GEOSCoordSeq_setXY_r(h, cs, 1, scn->figures[j].pos.x / 1000.0, scn->figures[j].pos.y / 1000.0);
-            GEOSGeometry *line = GEOSGeom_createLineString_r(h, cs);
+    const sl_scenario *s = &k->w.scn;
+    long at = 0;
+    count_q q = {g->h, NULL, g->prep, 0};
+    for (int i = 0; i < s->nfigures; i++)
+        for (int j = i + 1; j < s->nfigures; j++) {
+            GEOSGeometry *line = segment(g->h, s->figures[i].pos, s->figures[j].pos);
             q.line = line;
-            q.hit = 0;
-            GEOSSTRtree_query_r(h, tree, line, geos_cb, &q);
-            blocked += q.hit;
-            GEOSGeom_destroy_r(h, line);
+            q.count = 0;
+            GEOSSTRtree_query_r(g->h, g->tree, line, count_cb, &q);
+            out[at++] = q.count > 0;
+            GEOSGeom_destroy_r(g->h, line);
         }
+}
+
+/* The shadow of a convex building seen from o: its corners and their
+ * images pushed far beyond the table, wrapped in one convex hull. */
+static GEOSGeometry *shadow(GEOSContextHandle_t h, const sl_table *t, int fi, sl_pt o, double far)
+{
+    const sl_feature *f = &t->features[fi];
+    const sl_pt *v = sl_feature_pts(t, f);
+    GEOSCoordSequence *cs = GEOSCoordSeq_create_r(h, (unsigned)(2 * f->npts), 2);
+    double ox = o.x / 1000.0, oy = o.y / 1000.0;
+    for (int j = 0; j < f->npts; j++) {
+        double x = v[j].x / 1000.0, y = v[j].y / 1000.0, dx = x - ox, dy = y - oy, d = sqrt(dx * dx + dy * dy);
+        GEOSCoordSeq_setXY_r(h, cs, (unsigned)(2 * j), x, y);
+        GEOSCoordSeq_setXY_r(h, cs, (unsigned)(2 * j + 1), x + dx / d * far, y + dy / d * far);
     }
-    return blocked;
+    GEOSGeometry *pts = GEOSGeom_createLineString_r(h, cs);
+    GEOSGeometry *hull = GEOSConvexHull_r(h, pts);
+    GEOSGeom_destroy_r(h, pts);
+    return hull;
+}
+
+static void geos_vis(const workload *k, peer *g, int nobs, double *area)
+{
+    const sl_table *t = &k->w.scn.table;
+    double far = 4 * (k->tw + k->th);
+    GEOSGeometry **sh = malloc(sizeof *sh * (size_t)g->n);
+    for (int i = 0; i < nobs; i++) {
+        for (int f = 0; f < g->n; f++)
+            sh[f] = shadow(g->h, t, f, k->w.scn.figures[i].pos, far);
+        GEOSGeometry *all = GEOSGeom_createCollection_r(g->h, GEOS_GEOMETRYCOLLECTION, sh, (unsigned)g->n);
+        GEOSGeometry *hidden = GEOSUnaryUnion_r(g->h, all);
+        GEOSGeometry *seen = GEOSDifference_r(g->h, g->table, hidden);
+        double a = 0;
+        GEOSArea_r(g->h, seen, &a);
+        area[i] = a;
+        GEOSGeom_destroy_r(g->h, seen);
+        GEOSGeom_destroy_r(g->h, hidden);
+        GEOSGeom_destroy_r(g->h, all);
+    }
+    free(sh);
 }
 #endif
+
+/* --- racing ------------------------------------------------------------------------ */
+
+typedef enum question { Q_LOS, Q_COVER, Q_VIS } question;
+
+typedef struct race {
+    workload *k;
+    question q;
+    int nobs;              /* observers for the visibility polygon */
+    unsigned char *a, *b;  /* pair answers */
+    double *va, *vb;       /* visible areas */
+    vis_buf vb_ours;
+#ifdef SL_HAVE_GEOS
+    peer *g;
+#endif
+} race;
+
+static double run_ours(race *r)
+{
+    double t0 = now();
+    if (r->q == Q_LOS)
+        ours_los(r->k, r->a);
+    else if (r->q == Q_COVER)
+        ours_cover(r->k, r->a);
+    else
+        ours_vis(r->k, &r->vb_ours, r->nobs, r->va);
+    return now() - t0;
+}
+
+static double run_peer(race *r)
+{
+#ifdef SL_HAVE_GEOS
+    double t0 = now();
+    if (r->q == Q_LOS)
+        geos_los(r->k, r->g, r->b);
+    else if (r->q == Q_COVER)
+        geos_cover(r->k, r->g, r->b);
+    else
+        geos_vis(r->k, r->g, r->nobs, r->vb);
+    return now() - t0;
+#else
+    (void)r;
+    return -1;
+#endif
+}
+
+/* Warm both up, then `runs` rounds in alternating order. */
+static void run_race(race *r, int runs, bool with_peer, stats *ours, stats *theirs)
+{
+    ours->n = theirs->n = 0;
+    run_ours(r);
+    if (with_peer)
+        run_peer(r);
+    for (int i = 0; i < runs && i < MAX_RUNS; i++) {
+        if (i % 2 == 0) {
+            ours->t[ours->n++] = run_ours(r);
+            if (with_peer)
+                theirs->t[theirs->n++] = run_peer(r);
+        } else {
+            if (with_peer)
+                theirs->t[theirs->n++] = run_peer(r);
+            ours->t[ours->n++] = run_ours(r);
+        }
+    }
+    stats_done(ours);
+    if (with_peer)
+        stats_done(theirs);
+}
+
+/* Pair by pair, or area by area to 0.05% (and 0.02 square inch). Prints
+ * what differs; false on any difference. */
+static bool answers_agree(const race *r, const char *label)
+{
+    if (r->q == Q_VIS) {
+        int bad = 0;
+        double worst = 0;
+        for (int i = 0; i < r->nobs; i++) {
+            double d = fabs(r->va[i] - r->vb[i]), rel = d / (r->vb[i] > 1 ? r->vb[i] : 1);
+            if (rel > worst)
+                worst = rel;
+            if (d > 0.02 && rel > 0.0005) {
+                if (bad++ < 3)
+                    printf("MISMATCH %s: figure %d sees %.3f sq in by sightline, %.3f by GEOS\n", label, i, r->va[i],
+                           r->vb[i]);
+            }
+        }
+        if (bad == 0)
+            printf("  %s: %d visible areas agree (largest difference %.4f%%)\n", label, r->nobs, worst * 100);
+        return bad == 0;
+    }
+    long n = npairs(r->k), bad = 0, blocked = 0;
+    for (long i = 0; i < n; i++) {
+        blocked += r->a[i];
+        if (r->a[i] != r->b[i] && bad++ < 3)
+            printf("MISMATCH %s: pair %ld is %s by sightline, %s by GEOS\n", label, i, r->a[i] ? "blocked" : "clear",
+                   r->b[i] ? "blocked" : "clear");
+    }
+    if (bad == 0)
+        printf("  %s: all %ld pairs agree (%ld blocked)\n", label, n, blocked);
+    return bad == 0;
+}
+
+typedef struct result {
+    stats ours, peer;
+    bool agree;
+} result;
+
+static bool with_geos(void)
+{
+#ifdef SL_HAVE_GEOS
+    return true;
+#else
+    return false;
+#endif
+}
+
+/* Ask one question of one workload: answers compared, then timed. */
+static result ask(workload *k, question q, int nobs, int runs, bool check_only, const char *label)
+{
+    result res;
+    memset(&res, 0, sizeof res);
+    race r;
+    memset(&r, 0, sizeof r);
+    r.k = k;
+    r.q = q;
+    r.nobs = nobs < k->nfig ? nobs : k->nfig;
+    long n = npairs(k);
+    r.a = calloc((size_t)n, 1);
+    r.b = calloc((size_t)n, 1);
+    r.va = calloc((size_t)r.nobs + 1, sizeof(double));
+    r.vb = calloc((size_t)r.nobs + 1, sizeof(double));
+    r.vb_ours.bytes = SL_VIS_WORK_BYTES(k->w.scn.table.nfeatures, k->w.scn.table.npts);
+    r.vb_ours.work = malloc(r.vb_ours.bytes);
+    r.vb_ours.poly = malloc(sizeof(sl_pt) * VIS_MAX);
+#ifdef SL_HAVE_GEOS
+    peer g;
+    peer_init(&g, k);
+    r.g = &g;
+#endif
+    res.agree = true;
+    if (with_geos()) {
+        run_ours(&r);
+        run_peer(&r);
+        res.agree = answers_agree(&r, label);
+    }
+    if (!check_only)
+        run_race(&r, runs, with_geos(), &res.ours, &res.peer);
+#ifdef SL_HAVE_GEOS
+    peer_free(&g);
+#endif
+    free(r.a);
+    free(r.b);
+    free(r.va);
+    free(r.vb);
+    free(r.vb_ours.work);
+    free(r.vb_ours.poly);
+    return res;
+}
+
+/* --- frames -------------------------------------------------------------------------- */
+
+static bool frame(const workload *k, int width, int height, sl_frame_motion motion, int runs, double *ms,
+                  double *min_ms)
+{
+    char assets[1100], err[512];
+    snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
+    /* every overlay on, a unit selected, a target, a blast and a way */
+    double way[6] = {k->tw / 2 - 6, k->th / 2 - 4, k->tw / 2, k->th / 2 - 2, k->tw / 2 + 5, k->th / 2 + 3};
+    sl_render_req req = {.width = width, .height = height, .select_unit = "u1", .text = true, .hud = true};
+    req.overlays = SL_OVERLAY_ALL | SL_OVERLAY_SET;
+    req.target = "u2";
+    req.blast_x = k->tw / 2;
+    req.blast_y = k->th / 2;
+    req.blast_r = 4.0;
+    req.path = way;
+    req.npath = 3;
+    if (!sl_render_time(&k->w, assets, &req, motion, runs, ms, min_ms, err, sizeof err)) {
+        printf("frame %dx%d: %s\n", width, height, err);
+        return false;
+    }
+    return true;
+}
+
+/* The program itself, from exec to its first frame shown and closed
+ * (SDL's dummy video driver, the default scenario, 1920x1080). */
+static double start_to_first_frame(int runs)
+{
+    char self[1024], prog[1100], state[64];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0)
+        return -1;
+    self[n] = 0;
+    char *slash = strrchr(self, '/');
+    if (!slash)
+        return -1;
+    *slash = 0;
+    snprintf(prog, sizeof prog, "%s/../sightline", self);
+    if (access(prog, X_OK) != 0)
+        return -1;
+    snprintf(state, sizeof state, "/tmp/sightline-bench-state");
+    char map[1200];
+    snprintf(map, sizeof map, "%s/maps/default.json", sl_data_dir());
+    stats s = {.n = 0};
+    for (int i = 0; i < runs && i < MAX_RUNS; i++) {
+        fflush(stdout); /* the child must not write our buffered lines again */
+        double t0 = now();
+        pid_t pid = fork();
+        if (pid == 0) {
+            setenv("SDL_VIDEODRIVER", "dummy", 1);
+            setenv("SIGHTLINE_STATE_DIR", state, 1);
+            if (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr))
+                _exit(127);
+            execl(prog, prog, map, "--size", "1920x1080", "--frames", "1", "--seed", "1", (char *)NULL);
+            _exit(127);
+        }
+        int status = 0;
+        if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+            return -1;
+        s.t[s.n++] = now() - t0;
+    }
+    stats_done(&s);
+    return s.median * 1e3;
+}
+
+/* --- main ---------------------------------------------------------------------------- */
+
+static void row(const char *what, const result *r, double per, const char *unit)
+{
+    if (with_geos())
+        printf("  %-34s sightline %9.2f %s (min %9.2f)   GEOS %10.2f %s (min %10.2f)   %6.1fx\n", what,
+               r->ours.median * per, unit, r->ours.min * per, r->peer.median * per, unit, r->peer.min * per,
+               r->peer.median / r->ours.median);
+    else
+        printf("  %-34s sightline %9.2f %s (min %9.2f)\n", what, r->ours.median * per, unit, r->ours.min * per);
+}
 
 int main(int argc, char **argv)
 {
-    int runs = argc > 1 ? atoi(argv[1]) : 7;
+    bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
+    int runs = argc > 1 && !check ? atoi(argv[1]) : 7;
     if (runs < 1)
         runs = 1;
+    if (runs > MAX_RUNS)
+        runs = MAX_RUNS;
     double t_start = now();
-    sl_world w;
-    build_world(&w);
-    const sl_scenario *scn = &w.scn;
-    long pairs = (long)scn->nfigures * (scn->nfigures - 1) / 2;
-    printf("workload: %d convex polygons (4-8 corners, 1-6\" across) and %d figures on a 72\" x 48\" table, "
-           "%ld pairs, seed %u\n",
-           scn->table.nfeatures, scn->nfigures, pairs, SEED);
+    bool agree = true;
+#ifdef SL_HAVE_GEOS
+    printf("peer: GEOS %s\n", GEOSversion());
+#else
+    printf("peer: none (built without GEOS)\n");
+#endif
+    printf("rounds: %d per question after one warm-up round each, sightline and GEOS alternating\n", runs);
 
-    sl_los_index ix;
-    sl_los_scratch sc;
-    sl_los_params p;
-    sl_los_params_default(&p);
-    if (!sl_los_index_build(&ix, &scn->table, 0) || !sl_los_scratch_init(&sc, &scn->table)) {
+    /* the standard workload, each question */
+    workload std;
+    if (!build(&std, 200, 300)) {
         fprintf(stderr, "out of memory\n");
         return 1;
     }
-    double times[64];
-    long blocked = 0;
-    for (int r = 0; r < runs && r < 64; r++) {
-        double t0 = now();
-        blocked = count_ours(&ix, &p, &sc, scn);
-        times[r] = now() - t0;
+    long pairs = npairs(&std);
+    printf("\nstandard workload: %d buildings (4-8 corners, 1-6\" across) and %d figures on a %.0f\" x %.0f\" table, "
+           "%ld pairs, seed %u\n",
+           std.npoly, std.nfig, std.tw, std.th, pairs, SEED);
+    int vis_obs = check ? 10 : 40;
+    result los = ask(&std, Q_LOS, 0, runs, check, "line of sight");
+    result cov = ask(&std, Q_COVER, 0, runs, check, "cover");
+    result vis = ask(&std, Q_VIS, vis_obs, runs, check, "visibility polygon");
+    agree = los.agree && cov.agree && vis.agree;
+    if (!check) {
+        row("line of sight, per query", &los, 1e9 / pairs, "ns");
+        row("cover, per query", &cov, 1e9 / pairs, "ns");
+        row("visibility polygon, per figure", &vis, 1e6 / vis_obs, "us");
     }
-    double ours = median(times, runs < 64 ? runs : 64);
-    double ours_qps = pairs / ours;
-    printf("sightline: %ld of %ld pairs blocked; median of %d runs %.2f ms = %.0f queries/s (%.0f ns/query)\n", blocked,
-           pairs, runs, ours * 1e3, ours_qps, ours * 1e9 / pairs);
 
-    /* the visibility polygon of one figure, and on average over all */
-    size_t bytes = SL_VIS_WORK_BYTES(scn->table.nfeatures, scn->table.npts);
-    void *work = malloc(bytes);
-    sl_pt *poly = malloc(sizeof(sl_pt) * 16384);
-    int n = 0, reps = 2000;
-    double t0 = now();
-    for (int k = 0; k < reps; k++)
-        n = sl_visibility_polygon(&ix, &p, scn->figures[0].pos, poly, 16384, work, bytes);
-    double one = (now() - t0) / reps;
-    t0 = now();
-    long verts = 0;
-    for (int k = 0; k < scn->nfigures; k++)
-        verts += sl_visibility_polygon(&ix, &p, scn->figures[k].pos, poly, 16384, work, bytes);
-    double all = (now() - t0) / scn->nfigures;
-    printf("visibility polygon: figure %s %.1f us (%d corners); mean over all %d figures %.1f us (%.0f corners)\n",
-           scn->figures[0].id, one * 1e6, n, scn->nfigures, all * 1e6, (double)verts / scn->nfigures);
-    free(work);
-    free(poly);
+    /* scaling: the same density on tables of other sizes */
+    double vis_at[4] = {0};
+    int sizes[4] = {50, 200, 800, 3200};
+    int scale_obs = 10;
+    printf("\nscaling with buildings (same density, %d figures; visibility over the first %d figures):\n", std.nfig,
+           scale_obs);
+    for (int i = 0; i < 4; i++) {
+        if (check && sizes[i] > 200)
+            break;
+        workload k;
+        if (!build(&k, sizes[i], 300))
+            return 1;
+        char label[64];
+        snprintf(label, sizeof label, "%d buildings", sizes[i]);
+        printf(" %s on %.0f\" x %.0f\":\n", label, k.tw, k.th);
+        result a = ask(&k, Q_LOS, 0, check ? 1 : (runs + 1) / 2, check, "line of sight");
+        result b = ask(&k, Q_COVER, 0, check ? 1 : (runs + 1) / 2, check, "cover");
+        result c = ask(&k, Q_VIS, scale_obs, check ? 1 : (runs + 1) / 2, check, "visibility polygon");
+        agree = agree && a.agree && b.agree && c.agree;
+        if (!check) {
+            row("line of sight, per query", &a, 1e9 / npairs(&k), "ns");
+            row("cover, per query", &b, 1e9 / npairs(&k), "ns");
+            row("visibility polygon, per figure", &c, 1e6 / scale_obs, "us");
+            vis_at[i] = c.ours.median * 1e6 / scale_obs;
+        }
+        unbuild(&k);
+    }
+    if (!check) {
+        int figs[3] = {100, 300, 1000};
+        printf("\nscaling with figures (%d buildings, every pair):\n", std.npoly);
+        for (int i = 0; i < 3; i++) {
+            workload k;
+            if (!build(&k, 200, figs[i]))
+                return 1;
+            char label[64];
+            snprintf(label, sizeof label, "%d figures, %ld pairs", figs[i], npairs(&k));
+            result a = ask(&k, Q_LOS, 0, (runs + 1) / 2, false, label);
+            row(label, &a, 1e3, "ms");
+            agree = agree && a.agree;
+            unbuild(&k);
+        }
+    }
 
-    /* one headless frame with every overlay */
-    char assets[1100], err[512];
-    snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-    sl_render_req req = {.width = 1280, .height = 800, .select_unit = "u1", .text = true, .hud = true,
-                         .out_path = "/tmp/sightline-bench-frame.png"};
-    req.overlays = SL_OVERLAY_ALL | SL_OVERLAY_SET;
-    req.target = "u2";
-    req.blast_x = 36.0;
-    req.blast_y = 24.0;
-    req.blast_r = 4.0;
-    double frame_ms = -1;
-    if (sl_render_time(&w, assets, &req, 5, &frame_ms, err, sizeof err))
-        printf("headless frame 1280x800, every overlay on: %.1f ms (median of 5, drawing only)\n", frame_ms);
-    else
-        printf("headless frame: %s\n", err);
+    if (check) {
+        unbuild(&std);
+        printf("%s\n", agree ? "answers agree" : "MISMATCH: the answers differ (see above)");
+        return agree ? 0 : 1;
+    }
 
-    double ratio = -1;
-#ifdef SL_HAVE_GEOS
-    GEOSContextHandle_t h = GEOS_init_r();
-    GEOSSTRtree *tree = GEOSSTRtree_create_r(h, 10);
-    const GEOSPreparedGeometry **prep = calloc((size_t)scn->table.nfeatures, sizeof *prep);
-    GEOSGeometry **polys = calloc((size_t)scn->table.nfeatures, sizeof *polys);
-    for (int i = 0; i < scn->table.nfeatures; i++) {
-        const sl_feature *f = &scn->table.features[i];
-        const sl_pt *v = sl_feature_pts(&scn->table, f);
-        GEOSCoordSequence *cs = GEOSCoordSeq_create_r(h, (unsigned)f->npts + 1, 2);
-        for (int k = 0; k <= f->npts; k++)
-            GEOSCoordSeq_setXY_r(h, cs, (unsigned)k, v[k % f->npts].x / 1000.0, v[k % f->npts].y / 1000.0);
-        GEOSGeometry *ring = GEOSGeom_createLinearRing_r(h, cs);
-        polys[i] = GEOSGeom_createPolygon_r(h, ring, NULL, 0);
-        prep[i] = GEOSPrepare_r(h, polys[i]);
-        GEOSSTRtree_insert_r(h, tree, polys[i], (void *)(intptr_t)(i + 1));
+    /* frames: the software renderer, as on a machine without a GPU */
+    printf("\nframes on the software renderer, every overlay on (unit selected, sight line, blast, way, bands, "
+           "integrity):\n");
+    double f_ruler = -1, f_plan = -1, f_cold = -1, f_floor = -1, f_1000 = -1, f_cold720 = -1, mn = 0;
+    if (frame(&std, 1920, 1080, SL_FRAME_FLOOR, runs * 3, &f_floor, &mn))
+        printf("  1920x1080 floor (one full-window texture copied and presented) %7.2f ms (min %.2f)\n", f_floor, mn);
+    if (frame(&std, 1920, 1080, SL_FRAME_RULER, runs * 3, &f_ruler, &mn))
+        printf("  1920x1080 dragging a ruler                                     %7.2f ms (min %.2f)\n", f_ruler, mn);
+    if (frame(&std, 1920, 1080, SL_FRAME_PLAN, runs * 3, &f_plan, &mn))
+        printf("  1920x1080 dragging the planned way                             %7.2f ms (min %.2f)\n", f_plan, mn);
+    if (frame(&std, 1920, 1080, SL_FRAME_COLD, runs * 3, &f_cold, &mn))
+        printf("  1920x1080 cold (camera moved: everything drawn anew)           %7.2f ms (min %.2f)\n", f_cold, mn);
+    if (frame(&std, 1280, 800, SL_FRAME_COLD, runs * 3, &f_cold720, &mn))
+        printf("  1280x800 cold                                                  %7.2f ms (min %.2f)\n", f_cold720,
+               mn);
+    workload big;
+    if (build(&big, 200, 1000)) {
+        if (frame(&big, 1920, 1080, SL_FRAME_RULER, runs * 3, &f_1000, &mn))
+            printf("  1920x1080 with 1,000 figures, dragging a ruler                 %7.2f ms (min %.2f)\n", f_1000,
+                   mn);
+        double c1000 = -1;
+        if (frame(&big, 1920, 1080, SL_FRAME_COLD, runs, &c1000, &mn))
+            printf("  1920x1080 with 1,000 figures, cold                             %7.2f ms (min %.2f)\n", c1000,
+                   mn);
+        unbuild(&big);
     }
-    int gruns = runs < 3 ? runs : 3;
-    long gblocked = 0;
-    double gt[8];
-    for (int r = 0; r < gruns; r++) {
-        double g0 = now();
-        gblocked = count_geos(h, tree, prep, scn);
-        gt[r] = now() - g0;
+    double start = start_to_first_frame(runs < 5 ? runs : 5);
+    if (start >= 0)
+        printf("  start to first frame (the program on the default scenario)     %7.1f ms\n", start);
+    unbuild(&std);
+
+    printf("\nbench took %.1f s\n", now() - t_start);
+    if (with_geos()) {
+        printf("los_ratio_vs_geos=%.1f\n", los.peer.median / los.ours.median);
+        printf("cover_ratio_vs_geos=%.1f\n", cov.peer.median / cov.ours.median);
+        printf("vis_ratio_vs_geos=%.1f\n", vis.peer.median / vis.ours.median);
+    } else {
+        printf("los_ratio_vs_geos=none\ncover_ratio_vs_geos=none\nvis_ratio_vs_geos=none\n");
     }
-    double geos = median(gt, gruns);
-    double geos_qps = pairs / geos;
-    printf("GEOS %s: %ld of %ld pairs blocked; median of %d runs %.2f ms = %.0f queries/s\n", GEOSversion(), gblocked,
-           pairs, gruns, geos * 1e3, geos_qps);
-    if (gblocked != blocked)
-        printf("MISMATCH: sightline counts %ld blocked pairs, GEOS %ld\n", blocked, gblocked);
-    else
-        printf("counts agree: %ld blocked pairs\n", blocked);
-    ratio = ours_qps / geos_qps;
-    printf("sightline is %.1f times GEOS's rate on one thread (goal: 25)\n", ratio);
-    GEOSSTRtree_destroy_r(h, tree);
-    for (int i = 0; i < scn->table.nfeatures; i++) {
-        GEOSPreparedGeom_destroy_r(h, prep[i]);
-        GEOSGeom_destroy_r(h, polys[i]);
-    }
-    free(prep);
-    free(polys);
-    GEOS_finish_r(h);
-#endif
-    sl_los_index_free(&ix);
-    sl_los_scratch_free(&sc);
-    sl_world_free(&w);
-    printf("bench took %.1f s\n", now() - t_start);
-    if (ratio > 0)
-        printf("los_ratio_vs_geos=%.1f\n", ratio);
-    else
-        printf("los_ratio_vs_geos=none\n");
-    return 0;
+    printf("vis_us=%.1f\n", vis.ours.median * 1e6 / vis_obs);
+    printf("vis_3200_over_200=%.2f\n", vis_at[1] > 0 ? vis_at[3] / vis_at[1] : -1.0);
+    printf("frame_1080p_ms=%.2f\n", f_ruler);
+    printf("frame_floor_1080p_ms=%.2f\n", f_floor);
+    printf("frame_1080p_1000figs_ms=%.2f\n", f_1000);
+    printf("start_to_first_frame_ms=%.1f\n", start);
+    return agree ? 0 : 1;
 }

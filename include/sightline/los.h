@@ -130,6 +130,12 @@ typedef struct sl_los_result {
 /* Fast yes/no for bulk work (threat maps, benchmarks): stops at the first
  * blocking feature. Same verdict as sl_los_check. */
 bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to);
+/* Is the target seen, and with what cover (*cover; none when it is not
+ * seen): the verdict of sl_los_check without the list of hits, for bulk
+ * work (threat maps, the solo policy). Stops at the first blocking
+ * feature, and skips features that can neither block nor give cover. */
+bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to,
+                  sl_cover *cover);
 /* The full verdict with every feature the line meets, in order. */
 void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to,
                   sl_los_result *out);

@@ -227,10 +227,21 @@ void sl_lesson_request(const struct sl_lesson *l, int step, sl_render_req *req);
 
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
                    size_t errlen);
-/* Draw the request `reps` times and report the median time of one frame
- * (drawing only, not setting up), in milliseconds. */
-bool sl_render_time(const sl_world *w, const char *asset_dir, const sl_render_req *req, int reps, double *ms,
-                    char *err, size_t errlen);
+/* What changes between the frames sl_render_time draws. */
+typedef enum sl_frame_motion {
+    SL_FRAME_STILL, /* nothing: the window's frame while the user reads */
+    SL_FRAME_RULER, /* a ruler's end follows the pointer across the table */
+    SL_FRAME_PLAN,  /* the selected unit's planned way follows the pointer */
+    SL_FRAME_COLD,  /* every cache dropped, as when the camera moves */
+    SL_FRAME_FLOOR  /* only one full-window texture copied and presented:
+                     * the least a frame costs on this renderer */
+} sl_frame_motion;
+
+/* Draw the request `reps` times (after one frame to warm up) and report
+ * the median time of one frame (drawing only, not setting up), in
+ * milliseconds; `min_ms`, if not NULL, the fastest. */
+bool sl_render_time(const sl_world *w, const char *asset_dir, const sl_render_req *req, sl_frame_motion motion,
+                    int reps, double *ms, double *min_ms, char *err, size_t errlen);
 /* Apply a render request's selection and overlays to a view (for the CLI
  * and the tests); false and a reason when an id is unknown. */
 bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *req, char *err, size_t errlen);

@@ -609,40 +609,74 @@ static bool touches_convex(const clear_ctx *c, const sl_pt *v, int n)
     return false;
 }
 
+/* The fast path for solid blocks taller than both eyes with the figures
+ * outside them: touching means blocked, and not touching means nothing
+ * (neither end is inside, so it gives no cover). 1 blocked, 0 nothing,
+ * -1 the general test is needed. */
+static int solid_fast(const clear_ctx *c, int fi)
+{
+    const sl_los_index *ix = c->ix;
+    const line *L = c->L;
+    const int32_t *bx = ix->box + 4 * fi;
+    const sl_feature *f = &ix->table->features[fi];
+    if (!(ix->flags[fi] & F_SOLID) || c->any_hill || f->height <= L->za || f->height <= L->zb)
+        return -1;
+    const sl_pt *v = sl_feature_pts(ix->table, f);
+    bool a_out = L->a.x < bx[0] || L->a.x > bx[2] || L->a.y < bx[1] || L->a.y > bx[3] ||
+                 outside_convex(v, f->npts, L->a);
+    bool b_out = L->b.x < bx[0] || L->b.x > bx[2] || L->b.y < bx[1] || L->b.y > bx[3] ||
+                 outside_convex(v, f->npts, L->b);
+    if (!a_out || !b_out)
+        return -1;
+    return touches_convex(c, v, f->npts) ? 1 : 0;
+}
+
+static bool line_misses_box(const sl_los_index *ix, const line *L, int fi)
+{
+    const int32_t *bx = ix->box + 4 * fi;
+    return L->hi.x < bx[0] || L->lo.x > bx[2] || L->hi.y < bx[1] || L->lo.y > bx[3];
+}
+
 static bool clear_visit(void *vctx, int fi)
 {
     clear_ctx *c = vctx;
     const sl_los_index *ix = c->ix;
-    uint8_t fl = ix->flags[fi];
-    if (!(fl & F_MAY_BLOCK))
+    if (!(ix->flags[fi] & F_MAY_BLOCK) || line_misses_box(ix, c->L, fi))
         return true;
-    const line *L = c->L;
-    const int32_t *bx = ix->box + 4 * fi;
-    if (L->hi.x < bx[0] || L->lo.x > bx[2] || L->hi.y < bx[1] || L->lo.y > bx[3])
-        return true;
-    const sl_feature *f = &ix->table->features[fi];
-    /* Fast path for solid blocks taller than both eyes with the figures
-     * outside them: touching means blocked. */
-    if ((fl & F_SOLID) && !c->any_hill && f->height > L->za && f->height > L->zb) {
-        const sl_pt *v = sl_feature_pts(ix->table, f);
-        bool a_out = L->a.x < bx[0] || L->a.x > bx[2] || L->a.y < bx[1] || L->a.y > bx[3] ||
-                     outside_convex(v, f->npts, L->a);
-        bool b_out = L->b.x < bx[0] || L->b.x > bx[2] || L->b.y < bx[1] || L->b.y > bx[3] ||
-                     outside_convex(v, f->npts, L->b);
-        if (!a_out || !b_out)
-            goto full;
-        if (touches_convex(c, v, f->npts)) {
-            c->blocked = true;
-            return false;
-        }
-        return true;
-    }
-full:;
+    int fast = solid_fast(c, fi);
     sl_los_hit h;
-    if (meet_feature(ix, c->p, L, fi, &h) && h.effect == SL_LOS_BLOCKS) {
+    if (fast == 1 || (fast < 0 && meet_feature(ix, c->p, c->L, fi, &h) && h.effect == SL_LOS_BLOCKS)) {
         c->blocked = true;
         return false;
     }
+    return true;
+}
+
+typedef struct cover_ctx {
+    clear_ctx clear;
+    sl_cover best;
+} cover_ctx;
+
+static bool cover_visit(void *vctx, int fi)
+{
+    cover_ctx *cc = vctx;
+    clear_ctx *c = &cc->clear;
+    const sl_los_index *ix = c->ix;
+    const sl_feature *f = &ix->table->features[fi];
+    /* open ground without cover does nothing to a line */
+    if ((!(ix->flags[fi] & F_MAY_BLOCK) && f->cover == SL_COVER_NONE) || line_misses_box(ix, c->L, fi))
+        return true;
+    int fast = solid_fast(c, fi);
+    if (fast == 0)
+        return true;
+    sl_los_hit h;
+    bool met = fast == 1 || meet_feature(ix, c->p, c->L, fi, &h);
+    if (fast == 1 || (met && h.effect == SL_LOS_BLOCKS)) {
+        c->blocked = true;
+        return false;
+    }
+    if (met && h.effect == SL_LOS_COVER && h.cover > cc->best)
+        cc->best = h.cover;
     return true;
 }
 
@@ -653,6 +687,18 @@ bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     clear_ctx c = {ix, p, &L, false, ix->nhills > 0, (int64_t)to.x - from.x, (int64_t)to.y - from.y};
     walk(ix, s, &L, clear_visit, &c);
     return !c.blocked;
+}
+
+bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to,
+                  sl_cover *cover)
+{
+    line L;
+    make_line(ix, p, from, to, &L);
+    cover_ctx c = {{ix, p, &L, false, ix->nhills > 0, (int64_t)to.x - from.x, (int64_t)to.y - from.y},
+                   SL_COVER_NONE};
+    walk(ix, s, &L, cover_visit, &c);
+    *cover = c.clear.blocked ? SL_COVER_NONE : c.best;
+    return !c.clear.blocked;
 }
 
 #define MAX_COLLECT 128

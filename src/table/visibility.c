@@ -4,19 +4,27 @@
  *    than a standing figure is, unless the observer stands in it (a
  *    building he is in, a hill he is on) or right at it (a wall he fires
  *    over). Open ground never is.
- * 2. Opaque features are taken nearest first. An angular depth buffer of
- *    NB buckets records, for directions fully covered by a nearer convex
- *    feature, how far one can see at most; a feature lying wholly beyond
- *    that in every bucket it spans is hidden and dropped.
+ * 2. Features are gathered from the sight index's grid in square rings
+ *    round the observer and taken strictly nearest first (a heap holds
+ *    those gathered but not yet nearer than the rings done). An angular
+ *    depth buffer of NB buckets records, for each direction, how far one
+ *    can see at most: first to the table's edge, then, where a nearer
+ *    convex feature covers the whole bucket, to that feature's far side.
+ *    A feature lying wholly beyond that in every bucket it spans is
+ *    hidden and dropped, and once every bucket is shut nearer than the
+ *    rings reach, the rest of the table is never looked at: the work
+ *    follows what the observer can see, not how big the table is.
  * 3. Of what is left, only edges facing the observer can be the first
  *    thing a ray meets (a ray from outside enters a shape through an edge
  *    whose outer side faces it), so the others are dropped too.
  * 4. Rays are cast at every corner that is left, and just either side of
  *    it; each ray meets only the segments listed in its bucket, nearest
  *    first, and stops once the rest are farther than what it has met. The
- *    nearest meeting point of each ray, in angle order, is the polygon.
- *    Rays stopped by woods or a hill reach `wood_edge` into the wood, or
- *    `cover_distance` past the crest, since a target there is seen.
+ *    nearest meeting point of each ray, in angle order, is the polygon,
+ *    with a corner added where two outlines cross between two rays
+ *    (overlapping buildings). Rays stopped by woods or a hill reach
+ *    `wood_edge` into the wood, or `cover_distance` past the crest, since
+ *    a target there is seen.
  *
  * Directions are compared by "diamond angle", a cheap stand-in for atan2
  * with the same order: 0 to 4 round the circle, +2 for a half turn.
@@ -206,6 +214,230 @@ static void bin_sort(const double *key, int n, double kmax, int nbins, int *bins
     }
 }
 
+/* What the polygon needs of one opaque feature seen from o. */
+static void describe_feature(const sl_table *t, const sl_feature *f, int index, sl_pt o, float reach, bool inside,
+                             vfeat *vf)
+{
+    const sl_pt *v = sl_feature_pts(t, f);
+    vf->index = index;
+    vf->reach = reach;
+    vf->inside = inside;
+    vf->convex = f->shape != SL_SHAPE_POLYLINE && convex_poly(v, f->npts);
+    double dmin2 = 1e300, dmax2 = 0, base = 0, lo = 0, hi = 0;
+    int edges = f->shape == SL_SHAPE_POLYLINE ? f->npts - 1 : f->npts;
+    for (int k = 0; k < f->npts; k++) {
+        double x = (double)v[k].x - o.x, y = (double)v[k].y - o.y;
+        double d2 = x * x + y * y;
+        if (d2 > dmax2)
+            dmax2 = d2;
+        double a = pangle(x, y);
+        if (k == 0) {
+            base = a;
+        } else {
+            double rel = a - base;
+            if (rel > 2)
+                rel -= 4;
+            else if (rel <= -2)
+                rel += 4;
+            if (rel < lo)
+                lo = rel;
+            if (rel > hi)
+                hi = rel;
+        }
+    }
+    for (int k = 0; k < edges; k++) {
+        sl_pt a = v[k], b = v[(k + 1) % f->npts];
+        double d2 = seg_dist2((double)a.x - o.x, (double)a.y - o.y, (double)b.x - o.x, (double)b.y - o.y);
+        if (d2 < dmin2)
+            dmin2 = d2;
+    }
+    vf->dmin2 = dmin2;
+    vf->dmax2 = dmax2;
+    vf->p0 = base + lo;
+    vf->p1 = base + hi;
+    vf->span_known = hi - lo < 2 - 1e-9;
+}
+
+/* The unit direction of diamond angle q (0..4). */
+static void pdir(double q, double *dx, double *dy)
+{
+    double x, y;
+    if (q < 1) {
+        x = 1 - q;
+        y = q;
+    } else if (q < 2) {
+        x = 1 - q;
+        y = 2 - q;
+    } else if (q < 3) {
+        x = q - 3;
+        y = 2 - q;
+    } else {
+        x = q - 3;
+        y = q - 4;
+    }
+    double l = sqrt(x * x + y * y);
+    *dx = x / l;
+    *dy = y / l;
+}
+
+/* How far from o along (dx, dy) the table ends. */
+static double to_table_edge(const sl_table *t, sl_pt o, double dx, double dy)
+{
+    double tx = dx > 1e-12 ? (t->width - (double)o.x) / dx : dx < -1e-12 ? -(double)o.x / dx : 1e300;
+    double ty = dy > 1e-12 ? (t->height - (double)o.y) / dy : dy < -1e-12 ? -(double)o.y / dy : 1e300;
+    return tx < ty ? tx : ty;
+}
+
+/* Each bucket's farthest sight before anything stands in the way: the
+ * table's edge (past it there is nothing to see). The distance along a
+ * direction to one side of the table is largest at the bucket's bounds,
+ * or at a table corner inside it. Squared, as the depths are. */
+static void table_depths(const sl_table *t, sl_pt o, double *depth)
+{
+    double prev = 0;
+    for (int b = 0; b <= NB; b++) {
+        double dx, dy;
+        pdir(4.0 * b / NB, &dx, &dy);
+        double d = to_table_edge(t, o, dx, dy);
+        if (b > 0)
+            depth[b - 1] = (prev > d ? prev : d) + 2.0;
+        prev = d;
+    }
+    sl_pt corner[4] = {sl_pt_make(0, 0), sl_pt_make(t->width, 0), sl_pt_make(t->width, t->height),
+                       sl_pt_make(0, t->height)};
+    for (int k = 0; k < 4; k++) {
+        double x = (double)corner[k].x - o.x, y = (double)corner[k].y - o.y;
+        double d = sqrt(x * x + y * y) + 2.0;
+        int b = bucket_of(pangle(x, y));
+        if (d > depth[b])
+            depth[b] = d;
+    }
+    for (int b = 0; b < NB; b++)
+        depth[b] *= depth[b];
+}
+
+/* A min-heap of feature slots by distance (then index, so the order is
+ * the same every run): the gathered features not yet added. */
+static bool heap_less(const vfeat *f, int a, int b)
+{
+    if (f[a].dmin2 != f[b].dmin2)
+        return f[a].dmin2 < f[b].dmin2;
+    return f[a].index < f[b].index;
+}
+
+static void heap_push(int *h, int *n, const vfeat *f, int slot)
+{
+    int i = (*n)++;
+    h[i] = slot;
+    while (i > 0 && heap_less(f, h[i], h[(i - 1) / 2])) {
+        int up = (i - 1) / 2, tmp = h[i];
+        h[i] = h[up];
+        h[up] = tmp;
+        i = up;
+    }
+}
+
+static int heap_pop(int *h, int *n, const vfeat *f)
+{
+    int top = h[0];
+    h[0] = h[--(*n)];
+    int i = 0;
+    for (;;) {
+        int l = 2 * i + 1, r = l + 1, m = i;
+        if (l < *n && heap_less(f, h[l], h[m]))
+            m = l;
+        if (r < *n && heap_less(f, h[r], h[m]))
+            m = r;
+        if (m == i)
+            break;
+        int tmp = h[i];
+        h[i] = h[m];
+        h[m] = tmp;
+        i = m;
+    }
+    return top;
+}
+
+/* Drop the feature if nearer ones hide it in every direction it spans;
+ * else record what it hides and add its edges that face the observer.
+ * Returns the new number of segments. */
+static int add_feature(const sl_table *t, const vfeat *vf, sl_pt o, double *depth, vseg *segs, int ns)
+{
+    const sl_feature *f = &t->features[vf->index];
+    if (vf->span_known) {
+        int b0 = bucket_of(vf->p0), b1 = bucket_of(vf->p1);
+        bool hidden = true;
+        for (int b = b0;; b = (b + 1) % NB) {
+            if (depth[b] > vf->dmin2) {
+                hidden = false;
+                break;
+            }
+            if (b == b1)
+                break;
+        }
+        if (hidden)
+            return ns;
+        if (vf->convex && vf->reach == 0) {
+            /* buckets wholly inside the span are covered by it */
+            for (int b = (b0 + 1) % NB; b != b1; b = (b + 1) % NB)
+                if (vf->dmax2 < depth[b])
+                    depth[b] = vf->dmax2;
+        }
+    }
+    const sl_pt *v = sl_feature_pts(t, f);
+    bool closed = f->shape != SL_SHAPE_POLYLINE;
+    int64_t area2 = closed ? sl_poly_area2(v, f->npts) : 0;
+    int edges = closed ? f->npts : f->npts - 1;
+    for (int k = 0; k < edges; k++) {
+        sl_pt a = v[k], b = v[(k + 1) % f->npts];
+        /* only edges whose outer side faces the observer */
+        if (closed && !vf->inside) {
+            int64_t side = sl_cross(a, b, o);
+            if ((area2 > 0 && side >= 0) || (area2 < 0 && side <= 0))
+                continue;
+        }
+        vseg *s = &segs[ns++];
+        s->ax = (double)a.x - o.x;
+        s->ay = (double)a.y - o.y;
+        s->bx = (double)b.x - o.x;
+        s->by = (double)b.y - o.y;
+        s->reach = vf->reach;
+    }
+    return ns;
+}
+
+/* Where the nearest outline changes from segment i (seen along the ray
+ * d0) to segment j (along the next ray d1) because the two cross between
+ * those rays: the crossing, appended to out. False only when out is full. */
+static bool crossing_between(const vseg *segs, int i, int j, double d0x, double d0y, double d1x, double d1y, sl_pt o,
+                             const sl_table *t, sl_pt *out, int *n, int max)
+{
+    if (i == j || i < 0 || j < 0 || segs[i].reach != 0 || segs[j].reach != 0)
+        return true;
+    const vseg *a = &segs[i], *b = &segs[j];
+    double ex = a->bx - a->ax, ey = a->by - a->ay, fx = b->bx - b->ax, fy = b->by - b->ay;
+    double den = ex * fy - ey * fx;
+    if (fabs(den) < 1e-9)
+        return true;
+    double u = ((b->ax - a->ax) * fy - (b->ay - a->ay) * fx) / den;
+    double v = ((b->ax - a->ax) * ey - (b->ay - a->ay) * ex) / den;
+    if (u <= 0 || u >= 1 || v <= 0 || v >= 1)
+        return true;
+    double x = a->ax + u * ex, y = a->ay + u * ey;
+    /* strictly between the two rays, turning anticlockwise */
+    if (d0x * y - d0y * x <= 0 || x * d1y - y * d1x <= 0)
+        return true;
+    sl_pt q = sl_pt_make((int32_t)lround(o.x + x), (int32_t)lround(o.y + y));
+    if (q.x < 0 || q.y < 0 || q.x > t->width || q.y > t->height)
+        return true;
+    if (*n > 0 && out[*n - 1].x == q.x && out[*n - 1].y == q.y)
+        return true;
+    if (*n == max)
+        return false;
+    out[(*n)++] = q;
+    return true;
+}
+
 int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt o, sl_pt *out, int max, void *work,
                           size_t work_bytes)
 {
@@ -216,122 +448,81 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
     arena A = {work, work_bytes};
 
     vfeat *feats = take(&A, sizeof(vfeat) * (size_t)(t->nfeatures + 1));
-    double *fkey = take(&A, sizeof(double) * (size_t)(t->nfeatures + 1));
-    int *forder = take(&A, sizeof(int) * (size_t)(t->nfeatures + 1));
+    int *heap = take(&A, sizeof(int) * (size_t)(t->nfeatures + 1));
     int *bins = take(&A, sizeof(int) * (NSORT + 1));
-    if (!feats || !fkey || !forder || !bins)
-        return 0;
-    int nf = 0, npts = 0;
-    double maxd2 = 1;
-    for (int i = 0; i < t->nfeatures; i++) {
-        const sl_feature *f = &t->features[i];
-        float reach;
-        bool inside;
-        if (!opaque_for(p, t, f, o, g, &reach, &inside)) {
-            /* deep in woods or in smoke, he sees only what is close by */
-            if (inside && f->kind == SL_TERRAIN_SMOKE)
-                return circle_poly(o, 250, out, max);
-            if (inside && f->kind == SL_TERRAIN_WOODS &&
-                outline_dist(sl_feature_pts(t, f), f->npts, o) > p->wood_edge)
-                return circle_poly(o, p->wood_edge, out, max);
-            continue;
-        }
-        const sl_pt *v = sl_feature_pts(t, f);
-        vfeat *vf = &feats[nf];
-        vf->index = i;
-        vf->reach = reach;
-        vf->inside = inside;
-        vf->convex = f->shape != SL_SHAPE_POLYLINE && convex_poly(v, f->npts);
-        double dmin2 = 1e300, dmax2 = 0, base = 0, lo = 0, hi = 0;
-        int edges = f->shape == SL_SHAPE_POLYLINE ? f->npts - 1 : f->npts;
-        for (int k = 0; k < f->npts; k++) {
-            double x = (double)v[k].x - o.x, y = (double)v[k].y - o.y;
-            double d2 = x * x + y * y;
-            if (d2 > dmax2)
-                dmax2 = d2;
-            double a = pangle(x, y);
-            if (k == 0) {
-                base = a;
-            } else {
-                double rel = a - base;
-                if (rel > 2)
-                    rel -= 4;
-                else if (rel <= -2)
-                    rel += 4;
-                if (rel < lo)
-                    lo = rel;
-                if (rel > hi)
-                    hi = rel;
-            }
-        }
-        for (int k = 0; k < edges; k++) {
-            sl_pt a = v[k], b = v[(k + 1) % f->npts];
-            double d2 = seg_dist2((double)a.x - o.x, (double)a.y - o.y, (double)b.x - o.x, (double)b.y - o.y);
-            if (d2 < dmin2)
-                dmin2 = d2;
-        }
-        vf->dmin2 = dmin2;
-        vf->dmax2 = dmax2;
-        vf->p0 = base + lo;
-        vf->p1 = base + hi;
-        vf->span_known = hi - lo < 2 - 1e-9;
-        fkey[nf] = sqrt(dmin2);
-        if (dmax2 > maxd2)
-            maxd2 = dmax2;
-        npts += f->npts;
-        nf++;
-    }
-    bin_sort(fkey, nf, sqrt(maxd2) + 1, nf > 0 ? (nf < NSORT ? nf : NSORT) : 1, bins, forder);
-
+    unsigned char *seen = take(&A, (size_t)t->nfeatures + 1);
     double *depth = take(&A, sizeof(double) * NB);
-    vseg *segs = take(&A, sizeof(vseg) * (size_t)(npts + 4));
-    if (!depth || !segs)
+    vseg *segs = take(&A, sizeof(vseg) * (size_t)(t->npts + 4));
+    if (!feats || !heap || !bins || !seen || !depth || !segs)
         return 0;
-    for (int b = 0; b < NB; b++)
-        depth[b] = 1e300;
+    memset(seen, 0, (size_t)t->nfeatures + 1);
+    table_depths(t, o, depth);
     int ns = 0;
-    for (int oi = 0; oi < nf; oi++) {
-        vfeat *vf = &feats[forder[oi]];
-        const sl_feature *f = &t->features[vf->index];
-        if (vf->span_known) {
-            int b0 = bucket_of(vf->p0), b1 = bucket_of(vf->p1);
-            bool hidden = true;
-            for (int b = b0;; b = (b + 1) % NB) {
-                if (depth[b] > vf->dmin2) {
-                    hidden = false;
-                    break;
-                }
-                if (b == b1)
-                    break;
-            }
-            if (hidden)
-                continue;
-            if (vf->convex && vf->reach == 0) {
-                /* buckets wholly inside the span are covered by it */
-                for (int b = (b0 + 1) % NB; b != b1; b = (b + 1) % NB)
-                    if (vf->dmax2 < depth[b])
-                        depth[b] = vf->dmax2;
-            }
-        }
-        const sl_pt *v = sl_feature_pts(t, f);
-        bool closed = f->shape != SL_SHAPE_POLYLINE;
-        int64_t area2 = closed ? sl_poly_area2(v, f->npts) : 0;
-        int edges = closed ? f->npts : f->npts - 1;
-        for (int k = 0; k < edges; k++) {
-            sl_pt a = v[k], b = v[(k + 1) % f->npts];
-            /* only edges whose outer side faces the observer */
-            if (closed && !vf->inside) {
-                int64_t side = sl_cross(a, b, o);
-                if ((area2 > 0 && side >= 0) || (area2 < 0 && side <= 0))
+    /* Features are gathered from the sight index's grid in square rings
+     * round the observer's cell, nearest ring first; once every direction
+     * is hidden nearer than anything outside the rings done could be, the
+     * rest of the table cannot show and is never looked at. */
+    int ocx = (int)floor(((double)o.x - ix->x0) / ix->cell), ocy = (int)floor(((double)o.y - ix->y0) / ix->cell);
+    int rmax = 0;
+    {
+        int far_x = ocx > ix->cols - 1 - ocx ? ocx : ix->cols - 1 - ocx;
+        int far_y = ocy > ix->rows - 1 - ocy ? ocy : ix->rows - 1 - ocy;
+        rmax = far_x > far_y ? far_x : far_y;
+        if (rmax < 0)
+            rmax = 0;
+    }
+    int hidden_upto = 0, nf = 0, nheap = 0;
+    for (int r = 0; r <= rmax; r++) {
+        int cy0 = ocy - r < 0 ? 0 : ocy - r, cy1 = ocy + r >= ix->rows ? ix->rows - 1 : ocy + r;
+        for (int cy = cy0; cy <= cy1; cy++) {
+            bool edge_row = cy == ocy - r || cy == ocy + r;
+            int step = edge_row || r == 0 ? 1 : 2 * r;
+            int cx = ocx - r;
+            if (edge_row && cx < 0)
+                cx = 0;
+            for (; cx <= ocx + r && cx < ix->cols; cx += step) {
+                if (cx < 0)
                     continue;
+                size_t cell = (size_t)cy * (size_t)ix->cols + (size_t)cx;
+                for (int k = ix->cell_start[cell]; k < ix->cell_start[cell + 1]; k++) {
+                    int i = ix->cell_items[k];
+                    if (seen[i])
+                        continue;
+                    seen[i] = 1;
+                    const sl_feature *f = &t->features[i];
+                    float reach;
+                    bool inside;
+                    if (!opaque_for(p, t, f, o, g, &reach, &inside)) {
+                        /* deep in woods or in smoke, he sees only what is close by */
+                        if (inside && f->kind == SL_TERRAIN_SMOKE)
+                            return circle_poly(o, 250, out, max);
+                        if (inside && f->kind == SL_TERRAIN_WOODS &&
+                            outline_dist(sl_feature_pts(t, f), f->npts, o) > p->wood_edge)
+                            return circle_poly(o, p->wood_edge, out, max);
+                        continue;
+                    }
+                    describe_feature(t, f, i, o, reach, inside, &feats[nf]);
+                    heap_push(heap, &nheap, feats, nf++);
+                }
             }
-            vseg *s = &segs[ns++];
-            s->ax = (double)a.x - o.x;
-            s->ay = (double)a.y - o.y;
-            s->bx = (double)b.x - o.x;
-            s->by = (double)b.y - o.y;
-            s->reach = vf->reach;
         }
+        /* nearest point outside the rings done: nothing not yet gathered
+         * is nearer */
+        double lx = (double)o.x - (ix->x0 + (double)(ocx - r) * ix->cell);
+        double hx = ix->x0 + (double)(ocx + r + 1) * ix->cell - (double)o.x;
+        double ly = (double)o.y - (ix->y0 + (double)(ocy - r) * ix->cell);
+        double hy = ix->y0 + (double)(ocy + r + 1) * ix->cell - (double)o.y;
+        double beyond = r == rmax ? 1e300 : fmin(fmin(lx, hx), fmin(ly, hy));
+        /* the gathered features nearer than that, nearest first (so the
+         * nearer hide the farther), hidden ones dropped; the rest wait */
+        while (nheap > 0 && feats[heap[0]].dmin2 < beyond * beyond)
+            ns = add_feature(t, &feats[heap_pop(heap, &nheap, feats)], o, depth, segs, ns);
+        /* depths only shrink and `beyond` only grows, so a bucket found
+         * hidden stays hidden: each is passed once in all */
+        while (hidden_upto < NB && beyond > 0 && depth[hidden_upto] < beyond * beyond)
+            hidden_upto++;
+        if (hidden_upto == NB)
+            break;
     }
     /* the table's edge */
     sl_pt corner[4] = {sl_pt_make(0, 0), sl_pt_make(t->width, 0), sl_pt_make(t->width, t->height),
@@ -443,8 +634,8 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
         rkey[r] = rays[r].pa;
     bin_sort(rkey, nr, 4.0, nr < NSORT ? nr : NSORT, bins, rorder);
 
-    int n = 0;
-    double last = -1;
+    int n = 0, prev_seg = -1, first_seg = -1;
+    double last = -1, prev_dx = 0, prev_dy = 0, first_dx = 0, first_dy = 0;
     for (int oi = 0; oi < nr; oi++) {
         const ray *ry = &rays[rorder[oi]];
         if (ry->pa - last < 1e-12)
@@ -454,6 +645,7 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
         int b = bucket_of(ry->pa);
         double best = 1e300;
         float reach = 0;
+        int hit = -1;
         for (int j = bstart[b]; j < bstart[b + 1]; j++) {
             const vseg *s = &segs[items[j]];
             if (s->dmin >= best)
@@ -467,10 +659,24 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
             if (u > 0 && w >= -1e-9 && w <= 1 + 1e-9 && u < best) {
                 best = u;
                 reach = s->reach;
+                hit = items[j];
             }
         }
         if (best >= 1e299)
             continue;
+        /* two outlines that cross (overlapping buildings, a wall through
+         * one) hand the nearest over at their crossing, not at a corner:
+         * that point is a corner of the polygon too */
+        if (n > 0 && prev_seg >= 0 && !crossing_between(segs, prev_seg, hit, prev_dx, prev_dy, dx, dy, o, t, out, &n, max))
+            return 0;
+        if (n == 0) {
+            first_seg = hit;
+            first_dx = dx;
+            first_dy = dy;
+        }
+        prev_seg = hit;
+        prev_dx = dx;
+        prev_dy = dy;
         best += reach;
         sl_pt q = sl_pt_make((int32_t)lround(o.x + best * dx), (int32_t)lround(o.y + best * dy));
         /* reaching into woods must not leave the table */
@@ -484,5 +690,8 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
             return 0;
         out[n++] = q;
     }
+    if (n > 0 && first_seg >= 0 &&
+        !crossing_between(segs, prev_seg, first_seg, prev_dx, prev_dy, first_dx, first_dy, o, t, out, &n, max))
+        return 0;
     return n;
 }

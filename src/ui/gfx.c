@@ -34,14 +34,33 @@ static bool one_at_a_time(SDL_Renderer *ren)
     return SDL_GetRendererInfo(ren, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
 }
 
+/* Opaque colours are written without blending: the same pixels, but the
+ * software renderer then fills straight into the target instead of
+ * filling a scratch surface the size of each triangle's box and blending
+ * it in. */
+static void opaque_begin(SDL_Renderer *ren, uint8_t alpha, SDL_BlendMode *was)
+{
+    SDL_GetRenderDrawBlendMode(ren, was);
+    if (alpha == 255)
+        SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+}
+
+static void opaque_end(SDL_Renderer *ren, SDL_BlendMode was)
+{
+    SDL_SetRenderDrawBlendMode(ren, was);
+}
+
 static void geometry(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
 {
+    SDL_BlendMode was;
+    opaque_begin(ren, v[0].color.a, &was);
     if (ni <= 3 || !one_at_a_time(ren)) {
         SDL_RenderGeometry(ren, NULL, v, nv, idx, ni);
-        return;
+    } else {
+        for (int i = 0; i + 2 < ni; i += 3)
+            SDL_RenderGeometry(ren, NULL, v, nv, idx + i, 3);
     }
-    for (int i = 0; i + 2 < ni; i += 3)
-        SDL_RenderGeometry(ren, NULL, v, nv, idx + i, 3);
+    opaque_end(ren, was);
 }
 
 static void flush(SDL_Renderer *ren, batch *b)
@@ -94,9 +113,12 @@ void gfx_triangles(SDL_Renderer *ren, const float *xy, int nverts, const int *id
 
 void gfx_rect(SDL_Renderer *ren, float x, float y, float w, float h, sl_rgba c)
 {
+    SDL_BlendMode was;
+    opaque_begin(ren, c.a, &was);
     SDL_SetRenderDrawColor(ren, c.r, c.g, c.b, c.a);
     SDL_FRect r = {x, y, w, h};
     SDL_RenderFillRectF(ren, &r);
+    opaque_end(ren, was);
 }
 
 void gfx_rect_outline(SDL_Renderer *ren, float x, float y, float w, float h, float width, sl_rgba c)

@@ -568,15 +568,41 @@ static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, 
     text_draw(&ui->text, SL_FONT_SMALL, "0", x, y - 20 * s, white, SL_ALIGN_LEFT);
 }
 
-void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+/* Everything the ground layers' pixels depend on. */
+static uint64_t ground_key(const sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int ow, int oh)
+{
+    const sl_table *t = &w->scn.table;
+    uint64_t h = UI_HASH_START;
+    float cam_f[5] = {cam->centre[0], cam->centre[1], cam->scale, cam->origin[0], cam->origin[1]};
+    h = ui_hash(h, cam_f, sizeof cam_f);
+    float lay_f[5] = {ui->lay.table.x, ui->lay.table.y, ui->lay.table.w, ui->lay.table.h, ui->lay.s};
+    h = ui_hash(h, lay_f, sizeof lay_f);
+    int misc[10] = {ow, oh, v->show_grid, w->mat.r, w->mat.g, w->mat.b, t->width, t->height, t->nfeatures, t->npts};
+    h = ui_hash(h, misc, sizeof misc);
+    double mat_d[4] = {w->mat.x, w->mat.y, w->mat.w, w->mat.h};
+    h = ui_hash(h, mat_d, sizeof mat_d);
+    const void *ptrs[4] = {ui->world, ui->mat_tex, ui->tri, ui->decor};
+    h = ui_hash(h, ptrs, sizeof ptrs);
+    for (int i = 0; i < t->nfeatures; i++) {
+        const sl_feature *f = &t->features[i];
+        int32_t fv[7] = {(int32_t)f->kind, (int32_t)f->shape, f->first_pt, f->npts, f->height, f->thickness,
+                         f->sealed};
+        h = ui_hash(h, fv, sizeof fv);
+    }
+    if (t->npts > 0)
+        h = ui_hash(h, t->pts, sizeof(sl_pt) * (size_t)t->npts);
+    return h ? h : 1;
+}
+
+/* The mat, grid, terrain and table edge, drawn where the renderer draws. */
+static void draw_ground_layers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam,
+                               const SDL_Rect *clip)
 {
     SDL_Renderer *ren = ui->ren;
     const sl_layout *L = &ui->lay;
     float s = L->s;
     const sl_table *t = &w->scn.table;
-    ui->nobstacles = -1; /* figures and names move between frames */
-    SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
-    SDL_RenderSetClipRect(ren, &clip);
+    SDL_RenderSetClipRect(ren, clip);
     gfx_rect(ren, L->table.x, L->table.y, L->table.w, L->table.h, sl_rgba_make(40, 42, 46, 255));
 
     float x0, y0, x1, y1;
@@ -595,7 +621,7 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         if (tclip.w > 0 && tclip.h > 0) {
             SDL_RenderSetClipRect(ren, &tclip);
             SDL_RenderCopyF(ren, ui->mat_tex, NULL, &dst);
-            SDL_RenderSetClipRect(ren, &clip);
+            SDL_RenderSetClipRect(ren, clip);
         }
     }
     if (v->show_grid)
@@ -603,6 +629,53 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     draw_terrain(ui, w, cam, s);
     float edge[8] = {x0, y0, x1, y0, x1, y1, x0, y1};
     gfx_polyline(ren, edge, 4, true, 3.0f * s, sl_rgba_make(15, 15, 15, 255));
+}
+
+/* The ground comes from its texture, redrawn there only when the camera,
+ * the window or the terrain changed: a frame that only moves a ruler or a
+ * figure copies it instead of drawing every feature again. Where the
+ * renderer cannot draw into a texture, it is drawn directly. */
+void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    SDL_Renderer *ren = ui->ren;
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    const sl_table *t = &w->scn.table;
+    ui->nobstacles = -1; /* figures and names move between frames */
+    SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(ren, &ow, &oh);
+    if (ui->ground_tex && (ui->ground_w != ow || ui->ground_h != oh)) {
+        SDL_DestroyTexture(ui->ground_tex);
+        ui->ground_tex = NULL;
+    }
+    if (!ui->ground_tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ren)) {
+        ui->ground_tex = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        ui->ground_w = ow;
+        ui->ground_h = oh;
+        ui->ground_key = 0;
+        if (ui->ground_tex)
+            SDL_SetTextureBlendMode(ui->ground_tex, SDL_BLENDMODE_NONE);
+    }
+    bool copied = false;
+    if (ui->ground_tex) {
+        uint64_t key = ground_key(ui, w, v, cam, ow, oh);
+        if (key != ui->ground_key) {
+            ui->ground_key = 0;
+            if (SDL_SetRenderTarget(ren, ui->ground_tex) == 0) {
+                draw_ground_layers(ui, w, v, cam, &clip);
+                SDL_SetRenderTarget(ren, NULL);
+                ui->ground_key = key;
+            }
+        }
+        if (ui->ground_key == key) {
+            SDL_RenderSetClipRect(ren, &clip);
+            copied = SDL_RenderCopy(ren, ui->ground_tex, &clip, &clip) == 0;
+        }
+    }
+    if (!copied)
+        draw_ground_layers(ui, w, v, cam, &clip);
+    SDL_RenderSetClipRect(ren, &clip);
 
     if (v->hover_feature >= 0 && v->hover_feature < t->nfeatures && v->hover_figure < 0)
         outline_feature(ui, w, v->hover_feature, cam, s, sl_rgba_make(255, 255, 255, 255));

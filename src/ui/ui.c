@@ -25,8 +25,26 @@ sl_ui *sl_ui_create(void *sdl_renderer, const char *asset_dir, char *err, size_t
     return ui;
 }
 
+uint64_t ui_hash(uint64_t h, const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < len; i++) {
+        h ^= p[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+void ui_drop_caches(sl_ui *ui)
+{
+    ui->vis_unit = -1;
+    ui->nvis = 0;
+    ui->ground_key = 0;
+}
+
 static void drop_world(sl_ui *ui)
 {
+    ui_drop_caches(ui);
     if (ui->have_sight)
         sl_sight_free(&ui->sight);
     ui->have_sight = false;
@@ -63,6 +81,8 @@ void sl_ui_destroy(sl_ui *ui)
     if (!ui)
         return;
     drop_world(ui);
+    if (ui->ground_tex)
+        SDL_DestroyTexture(ui->ground_tex);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);

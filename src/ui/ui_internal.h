@@ -97,8 +97,21 @@ struct sl_ui {
     SDL_FRect keep[UI_MAX_KEEP];
     int nkeep;
 
+    /* the mat, grid, terrain and table edge as last drawn, kept in a
+     * texture the size of the output and redrawn only when what they
+     * depend on (ground_key) changes; ground_key 0: nothing kept */
+    SDL_Texture *ground_tex;
+    int ground_w, ground_h;
+    uint64_t ground_key;
+
     sl_layout lay;
 };
+
+/* Forget every drawn or computed cache (the next frame draws all anew). */
+void ui_drop_caches(sl_ui *ui);
+/* FNV-1a over bytes, chained from h (start with UI_HASH_START). */
+#define UI_HASH_START 0xcbf29ce484222325ull
+uint64_t ui_hash(uint64_t h, const void *data, size_t len);
 
 float ui_scale(const sl_view *v);
 

@@ -76,6 +76,11 @@ static sl_los_result look(fixture *f, double x0, double y0, double x1, double y1
     sl_los_check(&f->ix, &f->p, &f->s, P(x0, y0), P(x1, y1), &r);
     /* the fast answer always agrees with the full one */
     assert_int_equal(sl_los_clear(&f->ix, &f->p, &f->s, P(x0, y0), P(x1, y1)), r.visible);
+    /* and so does the cover query, on cover too */
+    sl_cover c;
+    assert_int_equal(sl_los_cover(&f->ix, &f->p, &f->s, P(x0, y0), P(x1, y1), &c), r.visible);
+    if (r.visible)
+        assert_int_equal(c, r.cover);
     return r;
 }
 
@@ -530,7 +535,7 @@ static void test_visibility_polygon(void **state)
     done(&f);
 }
 
-/* On the shipped tables, the fast and the full answers always agree. */
+/* On the shipped tables, the fast, cover and full answers always agree. */
 static void test_real_maps_agree(void **state)
 {
     (void)state;
@@ -546,7 +551,7 @@ static void test_real_maps_agree(void **state)
         assert_true(sl_los_index_build(&ix, &map.table, 0));
         assert_true(sl_los_scratch_init(&s, &map.table));
         uint32_t seed = 99;
-        int blocked = 0;
+        int blocked = 0, covered = 0;
         for (int k = 0; k < 3000; k++) {
             int32_t c[4];
             for (int j = 0; j < 4; j++) {
@@ -556,9 +561,17 @@ static void test_real_maps_agree(void **state)
             sl_los_result r;
             sl_los_check(&ix, &p, &s, sl_pt_make(c[0], c[1]), sl_pt_make(c[2], c[3]), &r);
             assert_int_equal(sl_los_clear(&ix, &p, &s, sl_pt_make(c[0], c[1]), sl_pt_make(c[2], c[3])), r.visible);
+            sl_cover cov;
+            assert_int_equal(sl_los_cover(&ix, &p, &s, sl_pt_make(c[0], c[1]), sl_pt_make(c[2], c[3]), &cov),
+                             r.visible);
+            if (r.visible) {
+                assert_int_equal(cov, r.cover);
+                covered += cov != SL_COVER_NONE;
+            }
             blocked += !r.visible;
         }
         assert_true(blocked > 300 && blocked < 2900);
+        assert_true(covered > 20); /* the cover answer was tried, not only "none" */
         sl_los_index_free(&ix);
         sl_los_scratch_free(&s);
         sl_map_free(&map);
