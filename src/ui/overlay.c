@@ -86,21 +86,9 @@ static void radial(const sl_pt *poly, int n, sl_pt c, double *d)
     }
 }
 
-static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+/* The bands' annuli, cut where sight ends, into the current target. */
+static void shade_annuli(sl_ui *ui, const double *d, double band, float cx, float cy, float sc)
 {
-    int unit = v->focus_unit;
-    if (unit < 0 || unit >= w->scn.nunits)
-        return;
-    sl_pt c;
-    if (!unit_vis(ui, w, unit, &c))
-        return;
-    double *d = ui->radial;
-    radial(ui->vis, ui->nvis, c, d);
-    double band = sl_quality_band(w->scn.units[unit].quality);
-    float cx, cy;
-    cam_pt(cam, c, &cx, &cy);
-    float sc = cam->scale / 1000.0f;
-    /* shading: each band's annulus, cut where sight ends */
     for (int k = 0; k < 5; k++) {
         double r0 = band * k, r1 = band * (k + 1);
         float xy[8];
@@ -123,6 +111,96 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             gfx_triangles(ui->ren, xy, 4, idx, 6, band_fill[k]);
         }
     }
+}
+
+/* The shading through the kept texture (see draw_bands); drawn straight
+ * onto the table where the renderer cannot draw into a texture. */
+static void shade_bands(sl_ui *ui, const sl_world *w, int unit, sl_pt c, double band, const sl_cam *cam, float cx,
+                        float cy, const SDL_Rect *box)
+{
+    SDL_Renderer *ren = ui->ren;
+    float sc = cam->scale / 1000.0f;
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(ren, &ow, &oh);
+    if (ui->bands_tex && (ui->bands_w != ow || ui->bands_h != oh)) {
+        SDL_DestroyTexture(ui->bands_tex);
+        ui->bands_tex = NULL;
+    }
+    if (!ui->bands_tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ren)) {
+        ui->bands_tex = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        ui->bands_w = ow;
+        ui->bands_h = oh;
+        ui->bands_key = 0;
+        if (ui->bands_tex)
+            SDL_SetTextureBlendMode(ui->bands_tex, SDL_BLENDMODE_BLEND);
+    }
+    uint64_t key = UI_HASH_START;
+    int iv[4] = {unit, c.x, c.y, ui->nvis};
+    key = ui_hash(key, iv, sizeof iv);
+    float fv[7] = {cam->centre[0], cam->centre[1], cam->scale, cam->origin[0], cam->origin[1], cx, cy};
+    key = ui_hash(key, fv, sizeof fv);
+    key = ui_hash(key, &band, sizeof band);
+    key = ui_hash(key, box, sizeof *box);
+    key = ui_hash(key, &ui->ground_key, sizeof ui->ground_key); /* the terrain, through the ground's key */
+    key = ui_hash(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
+    key = key ? key : 1;
+    (void)w;
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ren, &clip);
+    if (ui->bands_tex && key != ui->bands_key) {
+        ui->bands_key = 0;
+        if (SDL_SetRenderTarget(ren, ui->bands_tex) == 0) {
+            SDL_BlendMode was;
+            SDL_GetRenderDrawBlendMode(ren, &was);
+            SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+            SDL_RenderSetClipRect(ren, box);
+            SDL_SetRenderDrawColor(ren, 0, 0, 0, 0);
+            SDL_RenderFillRect(ren, box);
+            shade_annuli(ui, ui->radial, band, cx, cy, sc);
+            SDL_SetRenderDrawBlendMode(ren, was);
+            SDL_SetRenderTarget(ren, NULL);
+            ui->bands_key = key;
+        }
+    }
+    bool clipped = clip.w > 0 && clip.h > 0;
+    SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
+    if (ui->bands_tex && ui->bands_key == key) {
+        SDL_Rect part = *box;
+        if (clipped && !SDL_IntersectRect(box, &clip, &part))
+            return; /* none of it inside the table's view */
+        if (SDL_RenderCopy(ren, ui->bands_tex, &part, &part) == 0)
+            return;
+    }
+    shade_annuli(ui, ui->radial, band, cx, cy, sc);
+}
+
+static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    int unit = v->focus_unit;
+    if (unit < 0 || unit >= w->scn.nunits)
+        return;
+    sl_pt c;
+    if (!unit_vis(ui, w, unit, &c))
+        return;
+    double *d = ui->radial;
+    radial(ui->vis, ui->nvis, c, d);
+    double band = sl_quality_band(w->scn.units[unit].quality);
+    float cx, cy;
+    cam_pt(cam, c, &cx, &cy);
+    float sc = cam->scale / 1000.0f;
+    /* shading: each band's annulus, cut where sight ends. The annuli do
+     * not overlap, so they are written unblended into a texture and that
+     * is blended onto the table once (the same pixels as blending each
+     * piece, for a fraction of the work on a software renderer); the
+     * texture is kept until the unit, its place, the terrain or the
+     * camera change. */
+    const SDL_FRect *T = &ui->lay.table;
+    float reach_px = (float)(5 * band) * sc + 2.0f;
+    SDL_Rect box = {(int)floorf(fmaxf(cx - reach_px, T->x)), (int)floorf(fmaxf(cy - reach_px, T->y)), 0, 0};
+    box.w = (int)ceilf(fminf(cx + reach_px, T->x + T->w)) - box.x;
+    box.h = (int)ceilf(fminf(cy + reach_px, T->y + T->h)) - box.y;
+    if (box.w > 0 && box.h > 0)
+        shade_bands(ui, w, unit, c, band, cam, cx, cy, &box);
     /* the edge of sight, dashed white on black */
     float *pxy = ui_scratch(ui, ui->nvis);
     if (pxy) {

@@ -40,6 +40,7 @@ void ui_drop_caches(sl_ui *ui)
     ui->vis_unit = -1;
     ui->nvis = 0;
     ui->ground_key = 0;
+    ui->bands_key = 0;
 }
 
 static void drop_world(sl_ui *ui)
@@ -83,6 +84,8 @@ void sl_ui_destroy(sl_ui *ui)
     drop_world(ui);
     if (ui->ground_tex)
         SDL_DestroyTexture(ui->ground_tex);
+    if (ui->bands_tex)
+        SDL_DestroyTexture(ui->bands_tex);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);

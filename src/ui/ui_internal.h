@@ -104,6 +104,11 @@ struct sl_ui {
     int ground_w, ground_h;
     uint64_t ground_key;
 
+    /* the range bands' shading, kept likewise (bands_key 0: nothing) */
+    SDL_Texture *bands_tex;
+    int bands_w, bands_h;
+    uint64_t bands_key;
+
     sl_layout lay;
 };
 
