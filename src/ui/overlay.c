@@ -115,8 +115,8 @@ static void shade_annuli(sl_ui *ui, const double *d, double band, float cx, floa
 
 /* The shading through the kept texture (see draw_bands); drawn straight
  * onto the table where the renderer cannot draw into a texture. */
-static void shade_bands(sl_ui *ui, const sl_world *w, int unit, sl_pt c, double band, const sl_cam *cam, float cx,
-                        float cy, const SDL_Rect *box)
+static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam *cam, float cx, float cy,
+                        const SDL_Rect *box)
 {
     SDL_Renderer *ren = ui->ren;
     float sc = cam->scale / 1000.0f;
@@ -144,7 +144,6 @@ static void shade_bands(sl_ui *ui, const sl_world *w, int unit, sl_pt c, double 
     key = ui_hash(key, &ui->ground_key, sizeof ui->ground_key); /* the terrain, through the ground's key */
     key = ui_hash(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
     key = key ? key : 1;
-    (void)w;
     SDL_Rect clip;
     SDL_RenderGetClipRect(ren, &clip);
     if (ui->bands_tex && key != ui->bands_key) {
@@ -200,7 +199,7 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     box.w = (int)ceilf(fminf(cx + reach_px, T->x + T->w)) - box.x;
     box.h = (int)ceilf(fminf(cy + reach_px, T->y + T->h)) - box.y;
     if (box.w > 0 && box.h > 0)
-        shade_bands(ui, w, unit, c, band, cam, cx, cy, &box);
+        shade_bands(ui, unit, c, band, cam, cx, cy, &box);
     /* the edge of sight, dashed white on black */
     float *pxy = ui_scratch(ui, ui->nvis);
     if (pxy) {
