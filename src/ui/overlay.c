@@ -50,21 +50,6 @@ static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, 
     return r;
 }
 
-/* Refresh the cached visibility polygon for a unit's centre. */
-static bool unit_vis(sl_ui *ui, const sl_world *w, int unit, sl_pt *centre)
-{
-    int fig;
-    sl_pt c = sl_unit_centre(&w->scn, unit, &fig);
-    *centre = c;
-    if (ui->vis_unit == unit && ui->vis_from.x == c.x && ui->vis_from.y == c.y && ui->nvis > 0)
-        return true;
-    ui->nvis = sl_visibility_polygon(&ui->sight.ix, &ui->sight.params, c, ui->vis, SL_UI_VIS_MAX, ui->vis_work,
-                                     ui->vis_work_bytes);
-    ui->vis_unit = unit;
-    ui->vis_from = c;
-    return ui->nvis > 0;
-}
-
 /* How far one sees from c in each of SAMPLES directions, from the star-
  * shaped visibility polygon. */
 static void radial(const sl_pt *poly, int n, sl_pt c, double *d)
@@ -84,6 +69,23 @@ static void radial(const sl_pt *poly, int n, sl_pt c, double *d)
         }
         d[j] = best;
     }
+}
+
+/* Refresh the cached visibility polygon for a unit's centre, and with it
+ * the distances in it (ui->radial). */
+static bool unit_vis(sl_ui *ui, const sl_world *w, int unit, sl_pt *centre)
+{
+    int fig;
+    sl_pt c = sl_unit_centre(&w->scn, unit, &fig);
+    *centre = c;
+    if (ui->vis_unit == unit && ui->vis_from.x == c.x && ui->vis_from.y == c.y && ui->nvis > 0)
+        return true;
+    ui->nvis = sl_visibility_polygon(&ui->sight.ix, &ui->sight.params, c, ui->vis, SL_UI_VIS_MAX, ui->vis_work,
+                                     ui->vis_work_bytes);
+    ui->vis_unit = unit;
+    ui->vis_from = c;
+    radial(ui->vis, ui->nvis, c, ui->radial);
+    return ui->nvis > 0;
 }
 
 /* The bands' annuli, cut where sight ends, into the current target. */
@@ -120,35 +122,23 @@ static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam 
 {
     SDL_Renderer *ren = ui->ren;
     float sc = cam->scale / 1000.0f;
-    int ow = 0, oh = 0;
-    SDL_GetRendererOutputSize(ren, &ow, &oh);
-    if (ui->bands_tex && (ui->bands_w != ow || ui->bands_h != oh)) {
-        SDL_DestroyTexture(ui->bands_tex);
-        ui->bands_tex = NULL;
-    }
-    if (!ui->bands_tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ren)) {
-        ui->bands_tex = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
-        ui->bands_w = ow;
-        ui->bands_h = oh;
-        ui->bands_key = 0;
-        if (ui->bands_tex)
-            SDL_SetTextureBlendMode(ui->bands_tex, SDL_BLENDMODE_BLEND);
-    }
+    bool kept = ui_kept_ready(ui, &ui->bands, SDL_BLENDMODE_BLEND);
     uint64_t key = UI_HASH_START;
     int iv[4] = {unit, c.x, c.y, ui->nvis};
     key = ui_hash(key, iv, sizeof iv);
-    float fv[7] = {cam->centre[0], cam->centre[1], cam->scale, cam->origin[0], cam->origin[1], cx, cy};
-    key = ui_hash(key, fv, sizeof fv);
+    key = ui_hash_cam(key, cam);
+    float at[2] = {cx, cy};
+    key = ui_hash(key, at, sizeof at);
     key = ui_hash(key, &band, sizeof band);
     key = ui_hash(key, box, sizeof *box);
-    key = ui_hash(key, &ui->ground_key, sizeof ui->ground_key); /* the terrain, through the ground's key */
+    key = ui_hash(key, &ui->ground.key, sizeof ui->ground.key); /* the terrain, through the ground's key */
     key = ui_hash(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
     key = key ? key : 1;
     SDL_Rect clip;
     SDL_RenderGetClipRect(ren, &clip);
-    if (ui->bands_tex && key != ui->bands_key) {
-        ui->bands_key = 0;
-        if (SDL_SetRenderTarget(ren, ui->bands_tex) == 0) {
+    if (kept && key != ui->bands.key) {
+        ui->bands.key = 0;
+        if (SDL_SetRenderTarget(ren, ui->bands.tex) == 0) {
             SDL_BlendMode was;
             SDL_GetRenderDrawBlendMode(ren, &was);
             SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
@@ -158,16 +148,16 @@ static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam 
             shade_annuli(ui, ui->radial, band, cx, cy, sc);
             SDL_SetRenderDrawBlendMode(ren, was);
             SDL_SetRenderTarget(ren, NULL);
-            ui->bands_key = key;
+            ui->bands.key = key;
         }
     }
     bool clipped = clip.w > 0 && clip.h > 0;
     SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
-    if (ui->bands_tex && ui->bands_key == key) {
+    if (kept && ui->bands.key == key) {
         SDL_Rect part = *box;
         if (clipped && !SDL_IntersectRect(box, &clip, &part))
             return; /* none of it inside the table's view */
-        if (SDL_RenderCopy(ren, ui->bands_tex, &part, &part) == 0)
+        if (SDL_RenderCopy(ren, ui->bands.tex, &part, &part) == 0)
             return;
     }
     shade_annuli(ui, ui->radial, band, cx, cy, sc);
@@ -181,8 +171,7 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     sl_pt c;
     if (!unit_vis(ui, w, unit, &c))
         return;
-    double *d = ui->radial;
-    radial(ui->vis, ui->nvis, c, d);
+    const double *d = ui->radial; /* made with the polygon */
     double band = sl_quality_band(w->scn.units[unit].quality);
     float cx, cy;
     cam_pt(cam, c, &cx, &cy);

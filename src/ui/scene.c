@@ -572,9 +572,7 @@ static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, 
 static uint64_t ground_key(const sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int ow, int oh)
 {
     const sl_table *t = &w->scn.table;
-    uint64_t h = UI_HASH_START;
-    float cam_f[5] = {cam->centre[0], cam->centre[1], cam->scale, cam->origin[0], cam->origin[1]};
-    h = ui_hash(h, cam_f, sizeof cam_f);
+    uint64_t h = ui_hash_cam(UI_HASH_START, cam);
     float lay_f[5] = {ui->lay.table.x, ui->lay.table.y, ui->lay.table.w, ui->lay.table.h, ui->lay.s};
     h = ui_hash(h, lay_f, sizeof lay_f);
     int misc[10] = {ow, oh, v->show_grid, w->mat.r, w->mat.g, w->mat.b, t->width, t->height, t->nfeatures, t->npts};
@@ -643,34 +641,20 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     const sl_table *t = &w->scn.table;
     ui->nobstacles = -1; /* figures and names move between frames */
     SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
-    int ow = 0, oh = 0;
-    SDL_GetRendererOutputSize(ren, &ow, &oh);
-    if (ui->ground_tex && (ui->ground_w != ow || ui->ground_h != oh)) {
-        SDL_DestroyTexture(ui->ground_tex);
-        ui->ground_tex = NULL;
-    }
-    if (!ui->ground_tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ren)) {
-        ui->ground_tex = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
-        ui->ground_w = ow;
-        ui->ground_h = oh;
-        ui->ground_key = 0;
-        if (ui->ground_tex)
-            SDL_SetTextureBlendMode(ui->ground_tex, SDL_BLENDMODE_NONE);
-    }
     bool copied = false;
-    if (ui->ground_tex) {
-        uint64_t key = ground_key(ui, w, v, cam, ow, oh);
-        if (key != ui->ground_key) {
-            ui->ground_key = 0;
-            if (SDL_SetRenderTarget(ren, ui->ground_tex) == 0) {
+    if (ui_kept_ready(ui, &ui->ground, SDL_BLENDMODE_NONE)) {
+        uint64_t key = ground_key(ui, w, v, cam, ui->ground.w, ui->ground.h);
+        if (key != ui->ground.key) {
+            ui->ground.key = 0;
+            if (SDL_SetRenderTarget(ren, ui->ground.tex) == 0) {
                 draw_ground_layers(ui, w, v, cam, &clip);
                 SDL_SetRenderTarget(ren, NULL);
-                ui->ground_key = key;
+                ui->ground.key = key;
             }
         }
-        if (ui->ground_key == key) {
+        if (ui->ground.key == key) {
             SDL_RenderSetClipRect(ren, &clip);
-            copied = SDL_RenderCopy(ren, ui->ground_tex, &clip, &clip) == 0;
+            copied = SDL_RenderCopy(ren, ui->ground.tex, &clip, &clip) == 0;
         }
     }
     if (!copied)

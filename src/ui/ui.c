@@ -39,8 +39,33 @@ void ui_drop_caches(sl_ui *ui)
 {
     ui->vis_unit = -1;
     ui->nvis = 0;
-    ui->ground_key = 0;
-    ui->bands_key = 0;
+    ui->ground.key = 0;
+    ui->bands.key = 0;
+}
+
+uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam)
+{
+    float f[5] = {cam->centre[0], cam->centre[1], cam->scale, cam->origin[0], cam->origin[1]};
+    return ui_hash(h, f, sizeof f);
+}
+
+bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode)
+{
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(ui->ren, &ow, &oh);
+    if (k->tex && (k->w != ow || k->h != oh)) {
+        SDL_DestroyTexture(k->tex);
+        k->tex = NULL;
+    }
+    if (!k->tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ui->ren)) {
+        k->tex = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        k->w = ow;
+        k->h = oh;
+        k->key = 0;
+        if (k->tex)
+            SDL_SetTextureBlendMode(k->tex, mode);
+    }
+    return k->tex != NULL;
 }
 
 static void drop_world(sl_ui *ui)
@@ -82,10 +107,10 @@ void sl_ui_destroy(sl_ui *ui)
     if (!ui)
         return;
     drop_world(ui);
-    if (ui->ground_tex)
-        SDL_DestroyTexture(ui->ground_tex);
-    if (ui->bands_tex)
-        SDL_DestroyTexture(ui->bands_tex);
+    if (ui->ground.tex)
+        SDL_DestroyTexture(ui->ground.tex);
+    if (ui->bands.tex)
+        SDL_DestroyTexture(ui->bands.tex);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);

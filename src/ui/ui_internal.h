@@ -59,6 +59,14 @@ typedef struct sl_cam {
 #define UI_MAX_CARDS 64
 #define UI_MAX_KEEP 512
 
+/* A texture the size of the output, kept between frames with the key of
+ * what was drawn into it (key 0: nothing kept). */
+typedef struct ui_kept {
+    SDL_Texture *tex;
+    int w, h;
+    uint64_t key;
+} ui_kept;
+
 struct sl_ui {
     SDL_Renderer *ren;
     sl_text text;
@@ -83,7 +91,7 @@ struct sl_ui {
     sl_pt vis_from;
     void *vis_work;
     size_t vis_work_bytes;
-    double *radial;          /* SAMPLES distances, for the band overlay */
+    double *radial;          /* SAMPLES distances in the visibility polygon, for the band overlay */
 
     /* this frame's figure bases and unit names on screen, for placing
      * labels and marker rows clear of them; nobstacles -1: not yet made */
@@ -97,17 +105,10 @@ struct sl_ui {
     SDL_FRect keep[UI_MAX_KEEP];
     int nkeep;
 
-    /* the mat, grid, terrain and table edge as last drawn, kept in a
-     * texture the size of the output and redrawn only when what they
-     * depend on (ground_key) changes; ground_key 0: nothing kept */
-    SDL_Texture *ground_tex;
-    int ground_w, ground_h;
-    uint64_t ground_key;
-
-    /* the range bands' shading, kept likewise (bands_key 0: nothing) */
-    SDL_Texture *bands_tex;
-    int bands_w, bands_h;
-    uint64_t bands_key;
+    /* the mat, grid, terrain and table edge as last drawn, and the range
+     * bands' shading: each redrawn only when what it depends on (its
+     * key) changes */
+    ui_kept ground, bands;
 
     sl_layout lay;
 };
@@ -117,6 +118,12 @@ void ui_drop_caches(sl_ui *ui);
 /* FNV-1a over bytes, chained from h (start with UI_HASH_START). */
 #define UI_HASH_START 0xcbf29ce484222325ull
 uint64_t ui_hash(uint64_t h, const void *data, size_t len);
+/* The camera, into a hash. */
+uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
+/* Make k's texture the output's size (blended onto the screen with
+ * `mode`), dropping what it kept when the size changed. False when the
+ * renderer cannot draw into a texture: then draw straight to the screen. */
+bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
 
 float ui_scale(const sl_view *v);
 
