@@ -740,6 +740,19 @@ static void play_game(const opts *o, totals *t, const char *scen, const sl_world
             ok = propose(&ru, NULL, line);
         }
         refused_in_a_row = ok ? 0 : refused_in_a_row + 1;
+        if (ru.g.outcome.over) {
+            /* the game has ended (its objectives' turn limit, or a side
+             * gone): the journal must say who won, and nothing more is
+             * allowed */
+            t->checks++;
+            bool said = false;
+            for (int i = ru.g.journal.n - 1; i >= 0 && !said; i--)
+                said = strstr(ru.g.journal.ev[i].json, "\"what\":\"winner\"") ||
+                       strstr(ru.g.journal.ev[i].json, "\"what\":\"draw\"");
+            if (!said)
+                failure(&ru, NULL, "the game is over with no winner or draw in the journal");
+            break;
+        }
         if (refused_in_a_row >= 2000) {
             /* stuck? something that keeps the game going must be legal */
             t->checks++;

@@ -356,6 +356,16 @@ typedef struct sl_frame {
 
 /* --- the game ------------------------------------------------------------------------ */
 
+/* How the game ends (the scenario's objectives): a side destroyed or
+ * routed, or the last turn played out and the places scored. */
+typedef struct sl_outcome {
+    bool over;
+    int winner;                 /* the side that won, -1 a draw */
+    int points[SL_MAX_SIDES];   /* at the end, by the objectives */
+    char why[300];
+    int reached[SL_MAX_OBJECTIVES]; /* a place to reach: the turn it was reached in, 0 not yet */
+} sl_outcome;
+
 #define SL_ACT_STACK 8
 
 typedef struct sl_game {
@@ -393,6 +403,7 @@ typedef struct sl_game {
     bool fog_public;            /* the event being written is for every side's eyes */
     bool failed;
     char fail_msg[256];
+    sl_outcome outcome;
     /* the per-unit state of house rules that keep theirs to themselves
      * (each its own stretch of bytes per unit; see src/rules/HACKING.md) */
     unsigned char *house;
@@ -432,6 +443,15 @@ bool sl_game_to_activate(const sl_game *g, int unit);
 /* More than half the living figures in terrain that gives cover. */
 bool sl_game_unit_in_cover(const sl_game *g, int unit);
 int sl_game_living(const sl_game *g, int unit);
+
+/* Objectives: the side holding place `obj` now (living men of a unit
+ * not routed stand in it, and no enemy's), -1 nobody, -2 contested; a
+ * place to reach: its side once reached, else -1. */
+int sl_game_holder(const sl_game *g, int obj);
+/* The points each side would score if the game ended now. */
+void sl_game_score(const sl_game *g, int points[SL_MAX_SIDES]);
+/* Can the side still fight: a unit with a man standing, not routed? */
+bool sl_game_side_fights(const sl_game *g, int side);
 
 /* --- fog of war (p25) ------------------------------------------------------------------ */
 
@@ -562,6 +582,20 @@ bool sl_game_off_table(const sl_game *g, int unit);
  * ("solo: ..."). False when no decision is pending. The policy is
  * documented in src/rules/RULES.md. */
 bool sl_game_auto_decide(const sl_game *g, sl_command *out);
+
+/* The solo opponent (src/rules/RULES.md, "The solo opponent"): the next
+ * command for `side` now, whatever it is (an answer to a decision, the
+ * unit to activate, its action, the end of its activation, done for the
+ * turn), its reason in the note ("solo: ..."). Only what the side knows
+ * is used, no die is rolled. False when the side has nothing to do now
+ * (the other side's turn, or the game is over). */
+typedef enum sl_stance { SL_STANCE_CAUTIOUS, SL_STANCE_BALANCED, SL_STANCE_AGGRESSIVE, SL_STANCE_COUNT } sl_stance;
+const char *sl_stance_name(sl_stance s);
+bool sl_stance_parse(const char *s, sl_stance *out);
+bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out);
+/* The tournament's baseline: any legal command for the side, drawn from
+ * its own generator `rng` (never the game's dice). */
+bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_command *out);
 
 /* Fireteams: is the squad leader suppressed now (with the team he acts
  * with, else the nearest team; not on a tie)? */

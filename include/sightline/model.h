@@ -281,6 +281,18 @@ typedef struct sl_unit {
     uint32_t kit_support;
 } sl_unit;
 
+/* What a scenario's game is about (its "objectives"): places to hold at
+ * the end, or to reach, each worth points, and the last turn. */
+#define SL_MAX_OBJECTIVES 8
+typedef struct sl_objective {
+    char id[SL_ID_LEN];
+    char name[SL_NAME_LEN];
+    sl_pt at;
+    int32_t radius;        /* mils: a figure whose base centre is this close stands in it */
+    int points;
+    int reach_side;        /* a place to reach: the side that scores it by getting a man there first; -1: to hold */
+} sl_objective;
+
 typedef struct sl_scenario {
     char name[128];
     char description[512];
@@ -293,6 +305,11 @@ typedef struct sl_scenario {
     sl_figure *figures;
     int nfigures;
     sl_options options;
+    /* objectives: the last turn (0: none, the game ends only when a side
+     * is destroyed or routed) and the places worth points */
+    int turn_limit;
+    sl_objective objectives[SL_MAX_OBJECTIVES];
+    int nobjectives;
 } sl_scenario;
 
 void sl_scenario_init(sl_scenario *s);

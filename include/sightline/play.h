@@ -52,6 +52,7 @@ typedef struct sl_play {
     /* solo play: the program answers this side's decisions (-1: none,
      * SL_SOLO_BOTH: every side's) */
     int solo_side;
+    sl_stance solo_stance;  /* how it plays (balanced unless told) */
 
     /* fog of war: the side whose view `disp` shows (-1: the referee,
      * everything). In another side's view a unit hidden from it is its
@@ -99,6 +100,15 @@ bool sl_play_do_line(sl_play *p, const char *line, char *err, size_t errlen);
  * documented policy (the reasoning goes into the journal). Returns how
  * many decisions were taken. */
 int sl_play_auto(sl_play *p, char *err, size_t errlen);
+/* Solo play of whole turns: when it is the solo side's turn (or any
+ * side's, with SL_SOLO_BOTH), play one command for it by the solo
+ * opponent (its reason in the journal). False when there was nothing to
+ * play (not its turn, the game over) or, with err set, when nothing it
+ * tried was allowed. */
+bool sl_play_solo_step(sl_play *p, char *err, size_t errlen);
+/* The side the solo player would act for now, -1 none. */
+int sl_play_solo_turn(const sl_play *p);
+
 /* Undo the last command: replay the game with one fewer. `undone` gets
  * that command's line. */
 bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t errlen);

@@ -9,7 +9,7 @@
 
 static const char run_help[] =
     "usage: sightline run SCENARIO --script FILE [--seed N] [--dice FILE] [--json] [--save FILE]\n"
-    "                     [--solo SIDE|both] [--view SIDE]\n"
+    "                     [--solo SIDE|both] [--stance cautious|balanced|aggressive] [--view SIDE]\n"
     "\n"
     "Plays a game from a script of commands, one a line (the grammar is in\n"
     "src/rules/COMMANDS.md), and prints the journal: every command, every die\n"
@@ -17,11 +17,14 @@ static const char run_help[] =
     "random numbers (default 1); --dice FILE uses the values listed there, in\n"
     "order, instead, so a worked example plays out exactly. --json prints the\n"
     "journal as JSON lines. --save FILE writes a save that `sightline replay`\n"
-    "(or the window) can load. --solo SIDE lets the program answer that side's\n"
+    "(or the window) can load. --solo SIDE lets the program play that side:\n"
+    "its whole turns (which unit to activate, each action, done) and its\n"
     "decisions (opportunity fire, reaction fire, who goes first, a hidden set-up,\n"
-    "an ambush's column and spring) by the policy in src/rules/RULES.md, writing\n"
-    "its reasons into the journal; --solo both answers for every side, and then\n"
-    "the script may be left out (an ambush plays from set-up to sprung). --view SIDE prints\n"
+    "an ambush's column and spring), by the policy in src/rules/RULES.md, with\n"
+    "its reasons in the journal; the script then gives the other side's\n"
+    "commands. --solo both plays every side, and the script may be left out:\n"
+    "the game is played to its end (a winner or a draw). --stance sets how the\n"
+    "program plays (default balanced). --view SIDE prints\n"
     "the journal as that side saw it: with hidden units and dummies (fog of war),\n"
     "each is called by its counter (\"Counter B\", ?B in commands) until it is\n"
     "revealed. The save always holds everything: it is not for the other side.\n"
@@ -55,6 +58,26 @@ void app_print_event(FILE *o, const sl_event *e, bool json, int side)
         fprintf(o, "  %s\n", text);
         break;
     }
+}
+
+/* The solo side's turns, played until another side must act (or the
+ * game is over). False, with the reason printed, when it could not play. */
+#define SOLO_MAX_COMMANDS 20000
+static bool solo_turns(sl_play *p, const char *scen)
+{
+    char err[600];
+    int n = 0;
+    while (sl_play_solo_step(p, err, sizeof err))
+        if (++n >= SOLO_MAX_COMMANDS) {
+            fprintf(stderr, "%s: the solo player stopped after %d commands with the game still going (turn %d)\n",
+                    scen, n, p->game.turn);
+            return true;
+        }
+    if (err[0]) {
+        fprintf(stderr, "%s: %s\n", scen, err);
+        return false;
+    }
+    return true;
 }
 
 int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
@@ -91,6 +114,8 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
     }
     sl_game_begin(&p->game);
     sl_play_auto(p, err, sizeof err);
+    if (solo && !solo_turns(p, scen))
+        return 1;
     size_t len;
     char *text = script ? sl_read_file(script, &len, err, sizeof err) : (len = 0, calloc(1, 1));
     if (!text) {
@@ -123,6 +148,12 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
         bool ok = sl_game_apply_line(g, q, err, sizeof err);
         if (ok)
             sl_play_auto(p, err, sizeof err);
+        if (ok && solo && !solo_turns(p, scen)) {
+            status = 1;
+            for (; out && printed < g->journal.n; printed++)
+                app_print_event(out, &g->journal.ev[printed], json, view);
+            break;
+        }
         for (; out && printed < g->journal.n; printed++)
             app_print_event(out, &g->journal.ev[printed], json, view);
         if (!ok) {
@@ -152,6 +183,7 @@ int cmd_run(int argc, char **argv)
     const char *scen = NULL, *script = NULL, *dice = NULL, *save = NULL, *solo = NULL, *view = NULL;
     uint64_t seed = 1;
     bool json = false;
+    sl_stance stance = SL_STANCE_BALANCED;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--script") == 0 && i + 1 < argc)
             script = argv[++i];
@@ -163,6 +195,12 @@ int cmd_run(int argc, char **argv)
             solo = argv[++i];
         else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
             view = argv[++i];
+        else if (strcmp(argv[i], "--stance") == 0 && i + 1 < argc) {
+            if (!sl_stance_parse(argv[++i], &stance)) {
+                fprintf(stderr, "sightline run: --stance is cautious, balanced or aggressive, not '%s'\n", argv[i]);
+                return 2;
+            }
+        }
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             if (!app_parse_seed(argv[++i], &seed)) {
                 fprintf(stderr, "sightline run: --seed takes a whole number from 0 to %s, not '%s'\n", APP_SEED_MAX,
@@ -190,6 +228,7 @@ int cmd_run(int argc, char **argv)
         return 1;
     sl_play p;
     sl_play_init(&p);
+    p.solo_stance = stance;
     int side = -1;
     if (view && (side = sl_scenario_find_side(&w.scn, view)) < 0) {
         fprintf(stderr, "%s: no side has id '%s' (for --view)\n", scen, view);

@@ -29,6 +29,7 @@ static const char usage[] =
     "  replay   replay a save, checking every event comes out the same\n"
     "  options  list the rule options, their defaults and meaning\n"
     "  lesson   a rule demonstrated step by step, in the window or as pictures\n"
+    "  tournament  the solo opponent against random play, games on every scenario\n"
     "\n"
     "Exit status: 0 success, 1 bad input (the reason is printed), 2 bad usage.\n";
 
@@ -103,6 +104,8 @@ static int dispatch(int argc, char **argv)
             return cmd_replay(argc - 1, argv + 1);
         if (strcmp(c, "lesson") == 0)
             return cmd_lesson(argc - 1, argv + 1);
+        if (strcmp(c, "tournament") == 0)
+            return cmd_tournament(argc - 1, argv + 1);
     }
     return cmd_window(argc, argv);
 }

@@ -14,6 +14,7 @@ void sl_play_init(sl_play *p)
 {
     memset(p, 0, sizeof *p);
     p->solo_side = -1;
+    p->solo_stance = SL_STANCE_BALANCED;
     p->view_side = -1;
     p->bar.unit = -2;
 }
@@ -26,11 +27,13 @@ void sl_play_free(sl_play *p)
     char autosave[SL_PATH_MAX];
     snprintf(autosave, sizeof autosave, "%s", p->autosave);
     int solo = p->solo_side, generation = p->generation, view = p->view_side;
+    sl_stance stance = p->solo_stance;
     free(p->view_units);
     free(p->view_figures);
     sl_play_init(p);
     snprintf(p->autosave, sizeof p->autosave, "%s", autosave);
     p->solo_side = solo;
+    p->solo_stance = stance;
     p->view_side = view;
     p->generation = generation;
 }
@@ -226,6 +229,46 @@ int sl_play_auto(sl_play *p, char *err, size_t errlen)
     if (n > 0)
         autosave(p);
     return n;
+}
+
+int sl_play_solo_turn(const sl_play *p)
+{
+    if (!p->on || p->solo_side == -1 || p->game.outcome.over)
+        return -1;
+    int side = sl_play_side_to_act(p);
+    if (side < 0 || (p->solo_side != SL_SOLO_BOTH && side != p->solo_side))
+        return -1;
+    return side;
+}
+
+bool sl_play_solo_step(sl_play *p, char *err, size_t errlen)
+{
+    if (err && errlen)
+        err[0] = '\0';
+    int side = sl_play_solo_turn(p);
+    if (side < 0)
+        return false;
+    sl_command c;
+    char why[400] = "it found nothing to do";
+    if (sl_game_solo_command(&p->game, side, p->solo_stance, &c) && sl_play_do(p, &c, why, sizeof why))
+        return true;
+    /* what it chose was refused after all (scripted dice run out...):
+     * end the activation, else be done for the turn */
+    char line[SL_CMD_TEXT];
+    sl_command_format(&p->game.live, &c, line, sizeof line);
+    sl_cmd_init(&c, SL_CMD_END_ACTIVATION, -1);
+    snprintf(c.note, sizeof c.note, "solo: what it chose was refused (%.200s)", why);
+    char e2[400];
+    if (sl_game_active_unit(&p->game) >= 0 && sl_play_do(p, &c, e2, sizeof e2))
+        return true;
+    sl_cmd_side(&c, SL_CMD_DONE, side);
+    snprintf(c.note, sizeof c.note, "solo: what it chose was refused (%.200s)", why);
+    if (p->game.pending.kind == SL_DECIDE_NONE && sl_play_do(p, &c, e2, sizeof e2))
+        return true;
+    if (err && errlen)
+        snprintf(err, errlen, "the solo player for %s could not play '%.300s': %s",
+                 p->game.live.sides[side].name, line, why);
+    return false;
 }
 
 bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t errlen)

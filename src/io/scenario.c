@@ -277,6 +277,92 @@ static void load_sides(sload *s, json_t *sides)
     jr_pop(&s->r, p0);
 }
 
+/* "objectives": {"turns": N, "places": [{id, name, x, y, radius, points,
+ * reach}]}: read after the sides, whose ids "reach" names. */
+static void load_objectives(sload *s, json_t *obj)
+{
+    sl_scenario *scn = &s->w->scn;
+    size_t p0 = jr_push_key(&s->r, "objectives");
+    static const char *const known[] = {"turns", "places", "notes"};
+    jr_check_keys(&s->r, obj, known, (int)(sizeof known / sizeof known[0]));
+    long turns = 0;
+    if (jr_int(&s->r, obj, "turns", false, &turns)) {
+        size_t q = jr_push_key(&s->r, "turns");
+        if (turns < 1 || turns > 99)
+            jr_error(&s->r, "turns must be a number from 1 to 99, not %ld", turns);
+        else
+            scn->turn_limit = (int)turns;
+        jr_pop(&s->r, q);
+    }
+    json_t *places = jr_array(&s->r, obj, "places", false);
+    size_t n = places ? json_array_size(places) : 0;
+    size_t q0 = jr_push_key(&s->r, "places");
+    if (n > SL_MAX_OBJECTIVES)
+        jr_error(&s->r, "%zu places is more than the %d allowed", n, SL_MAX_OBJECTIVES);
+    static const char *const pknown[] = {"id", "name", "x", "y", "radius", "points", "reach", "notes"};
+    for (size_t i = 0; i < n && i < SL_MAX_OBJECTIVES; i++) {
+        json_t *o = json_array_get(places, i);
+        size_t p = jr_push_index(&s->r, i);
+        if (!json_is_object(o)) {
+            jr_error(&s->r, "a place must be an object, not %s", jr_type_name(o));
+            jr_pop(&s->r, p);
+            continue;
+        }
+        jr_check_keys(&s->r, o, pknown, (int)(sizeof pknown / sizeof pknown[0]));
+        sl_objective *ob = &scn->objectives[scn->nobjectives];
+        memset(ob, 0, sizeof *ob);
+        ob->reach_side = -1;
+        read_id(s, o, "id", true, ob->id);
+        for (int k = 0; k < scn->nobjectives; k++)
+            if (ob->id[0] && strcmp(scn->objectives[k].id, ob->id) == 0) {
+                size_t q = jr_push_key(&s->r, "id");
+                jr_error(&s->r, "two places have the id '%s'", ob->id);
+                jr_pop(&s->r, q);
+            }
+        const char *name = NULL;
+        if (jr_text(&s->r, o, "name", false, SL_NAME_MAX, &name))
+            snprintf(ob->name, sizeof ob->name, "%s", name);
+        else
+            copy_text(ob->name, sizeof ob->name, ob->id);
+        double x, y, r = 3.0;
+        bool ok = jr_num(&s->r, o, "x", true, &x);
+        ok = jr_num(&s->r, o, "y", true, &y) && ok;
+        if (ok && (!sl_inches_to_mils(x, &ob->at.x) || !sl_inches_to_mils(y, &ob->at.y) ||
+                   !sl_table_contains(&scn->table, ob->at))) {
+            size_t q = jr_push_key(&s->r, x < 0 || x * 1000 > scn->table.width ? "x" : "y");
+            jr_error(&s->r, "place '%s' at (%g, %g) is off the %g\" x %g\" table", ob->id, x, y,
+                     scn->table.width / 1000.0, scn->table.height / 1000.0);
+            jr_pop(&s->r, q);
+        }
+        if (jr_num(&s->r, o, "radius", false, &r) && (r < 0.5 || r > 24)) {
+            size_t q = jr_push_key(&s->r, "radius");
+            jr_error(&s->r, "radius must be from 0.5 to 24 inches, not %g", r);
+            jr_pop(&s->r, q);
+        }
+        ob->radius = (int32_t)(r * SL_MILS_PER_INCH + 0.5);
+        long pts = 1;
+        if (jr_int(&s->r, o, "points", false, &pts) && (pts < 1 || pts > 99)) {
+            size_t q = jr_push_key(&s->r, "points");
+            jr_error(&s->r, "points must be a number from 1 to 99, not %ld", pts);
+            jr_pop(&s->r, q);
+        }
+        ob->points = (int)pts;
+        const char *reach = NULL;
+        if (jr_str(&s->r, o, "reach", false, &reach)) {
+            ob->reach_side = sl_scenario_find_side(scn, reach);
+            if (ob->reach_side < 0) {
+                size_t q = jr_push_key(&s->r, "reach");
+                jr_error(&s->r, "no side has id '%s' (reach names the side that scores by getting there)", reach);
+                jr_pop(&s->r, q);
+            }
+        }
+        scn->nobjectives++;
+        jr_pop(&s->r, p);
+    }
+    jr_pop(&s->r, q0);
+    jr_pop(&s->r, p0);
+}
+
 static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth, int default_weapon,
                         int32_t default_base)
 {
@@ -1001,7 +1087,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         goto fail;
     }
     static const char *const known[] = {"format", "version", "name", "description", "map", "handover",
-                                        "rules", "sides", "units", "notes"};
+                                        "rules", "sides", "units", "objectives", "notes"};
     jr_check_keys(&s.r, root, known, (int)(sizeof known / sizeof known[0]));
     const char *sname = NULL, *desc = NULL, *map = NULL;
     if (jr_text(&s.r, root, "name", true, sizeof out->scn.name - 1, &sname))
@@ -1039,6 +1125,9 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
     if (!sides)
         goto fail;
     load_sides(&s, sides);
+    json_t *objectives = jr_object(&s.r, root, "objectives", false);
+    if (objectives)
+        load_objectives(&s, objectives);
     json_t *units = jr_array(&s.r, root, "units", true);
     if (!units)
         goto fail;

@@ -184,6 +184,11 @@ bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
 
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
+    if (g->outcome.over && g->outcome.winner >= 0)
+        return rl_refuse(why, whylen, "the game is over: %s won (%s)", rl_side_name(g, g->outcome.winner),
+                         g->outcome.why);
+    if (g->outcome.over)
+        return rl_refuse(why, whylen, "the game is over: a draw (%s)", g->outcome.why);
     if (g->pending.kind != SL_DECIDE_NONE && c->kind != SL_CMD_DECIDE && !rl_hook_pending_allows(g, c)) {
         if (g->pending.kind == SL_DECIDE_SETUP)
             for (int i = g->journal.n - 1; i >= 0; i--)
@@ -363,6 +368,7 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
         rl_teams_sync(g);
         rl_fog_check(g);
         rl_hook_after_command(g);
+        rl_outcome_check(g);
     }
     rl_snapshot_drop(&snap);
     g->acting_side = -1;

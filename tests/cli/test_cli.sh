@@ -106,9 +106,21 @@ expect 0 'ESU 1st Squad moves 2\.9" to \(13\.1, 13\.2\), and stops there' \
 expect 0 '"decision":"opportunity-fire","target":"nac-2","action":"combat-move","options":\[\{"unit":"esu-1","overwatch":true' \
     -- "$SL" run maps/outpost.json --script tests/replays/overwatch-example.txt --dice tests/replays/overwatch-example.dice --json
 
-printf 'activate esu-1\noverwatch esu-1\ndecide pass\nactivate nac-2\ncombat-move nac-2 21.5,20\n' >"$tmp/solo.txt"
-expect 0 'Solo play: Eurasian Solar Union fires with ESU 1st Squad where the mover is most exposed' \
+# solo play of a whole side: the script is NAC's, the program plays ESU's
+# turns (which unit, which action, why) and its decisions
+printf 'decide pass\ndecide pass\nactivate nac-3\ncombat-move nac-3 21.5,20\n' >"$tmp/solo.txt"
+expect 0 '> activate esu-1 # solo: activates ESU 1st Squad: 90% to suppress Marines 2nd Squad from where it stands' \
     -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo esu --seed 3
+expect 0 'Solo play: ESU 1st Squad fires at Marines 2nd Squad: 90% to suppress, the best of 3 targets' \
+    -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo esu --seed 3
+printf 'activate esu-1\n' >"$tmp/solo-esu.txt"
+expect 1 "solo-esu.txt:1: error: activate esu-1: New Anglian Confederation must first answer a decision" \
+    -- "$SL" run maps/outpost.json --script "$tmp/solo-esu.txt" --solo esu --seed 3
+expect 2 "stance is cautious, balanced or aggressive, not 'reckless'" \
+    -- "$SL" run maps/outpost.json --solo both --stance reckless
+# --solo both plays the game to its end: a winner (or a draw) with the reason
+expect 0 '"what":"winner","side":"esu","reason":"objectives held at the end of turn 5, the last' \
+    -- "$SL" run maps/outpost.json --solo both --seed 1 --json
 expect 1 "no side has id 'usa'" -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo usa
 
 # the fireteams house rule's worked examples (seed 004), each played out as

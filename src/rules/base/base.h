@@ -97,6 +97,15 @@ sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char 
  * when the event concerns a unit out of that side's sight. */
 void rl_event_side(sl_game *g, sl_event *e, int side, const char *text, const char *fields);
 
+/* --- outcome.c: how the game ends -------------------------------------------------- */
+
+/* After every command: a side destroyed or routed ends the game; places
+ * to reach are scored when reached. */
+void rl_outcome_check(sl_game *g);
+/* At the end of a turn: is that the last? If so the places are scored,
+ * the winner said, and true (no new turn starts). */
+bool rl_outcome_turn_end(sl_game *g);
+
 /* --- snapshot.c: everything a command can change --------------------------------------- */
 
 /* Everything a command can change, so a refused one changes nothing. */
@@ -113,6 +122,7 @@ typedef struct rl_snapshot {
     sl_frame frames[SL_FRAME_STACK];
     int nframes;
     sl_move mv;
+    sl_outcome outcome;
 } rl_snapshot;
 
 bool rl_snapshot_take(const sl_game *g, rl_snapshot *s);

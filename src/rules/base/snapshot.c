@@ -49,6 +49,7 @@ bool rl_snapshot_take(const sl_game *g, rl_snapshot *s)
     memcpy(s->frames, g->frames, sizeof s->frames);
     s->nframes = g->nframes;
     s->mv = g->mv;
+    s->outcome = g->outcome;
     return true;
 }
 
@@ -76,6 +77,7 @@ void rl_snapshot_restore(sl_game *g, rl_snapshot *s)
     memcpy(g->frames, s->frames, sizeof s->frames);
     g->nframes = s->nframes;
     g->mv = s->mv;
+    g->outcome = s->outcome;
     rl_journal_truncate(&g->journal, s->journal_n);
 }
 

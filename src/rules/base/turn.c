@@ -59,6 +59,8 @@ void rl_set_first(sl_game *g, int side, const char *why)
 
 void rl_turn_start(sl_game *g)
 {
+    if (g->turn > 0 && rl_outcome_turn_end(g))
+        return; /* that was the last turn */
     g->turn++;
     for (int u = 0; u < g->live.nunits; u++) {
         sl_unit_state *s = &g->us[u];

@@ -1,0 +1,723 @@
+/* The solo opponent: the program plays a whole side (issue 21). Every
+ * choice is made from what its side knows and can see, with the same
+ * queries the window shows a player (fire odds, cover, the exposure of a
+ * planned way, the objectives), and never a die of its own; each command
+ * carries its reason into the journal. The policy in words is in
+ * src/rules/RULES.md, "The solo opponent".
+ *
+ * Also here: the baseline the tournament measures it against, a player
+ * who picks any legal action at random (from its own generator, seeded,
+ * never the game's dice). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+
+#define MAX_CAND 40
+#define PI 3.14159265358979323846
+
+/* What a stance weighs: the least chance to suppress it fires at, how
+ * much it fears fire where it stands and on the way, and how much it
+ * wants the objectives. */
+typedef struct stance_w {
+    const char *name;
+    double fire_min;
+    double risk;
+    double advance;
+    double cover;
+} stance_w;
+
+static const stance_w STANCES[SL_STANCE_COUNT] = {
+    {"cautious", 0.30, 1.6, 0.6, 0.45},
+    {"balanced", 0.22, 1.0, 1.0, 0.30},
+    {"aggressive", 0.12, 0.5, 1.5, 0.15},
+};
+
+const char *sl_stance_name(sl_stance s)
+{
+    return s >= 0 && s < SL_STANCE_COUNT ? STANCES[s].name : "?";
+}
+
+bool sl_stance_parse(const char *s, sl_stance *out)
+{
+    for (int i = 0; i < SL_STANCE_COUNT; i++)
+        if (strcmp(s, STANCES[i].name) == 0) {
+            *out = (sl_stance)i;
+            return true;
+        }
+    return false;
+}
+
+typedef struct pol {
+    const sl_game *g;
+    int side;
+    const stance_w *w;
+    double risk, advance;   /* the stance's, changed by how the game stands */
+    bool behind;            /* not ahead on the objectives now */
+    int enemies[128];       /* enemy units its side knows in full and that can still fight */
+    int nenemies;
+} pol;
+
+static double dist_in(sl_pt a, sl_pt b)
+{
+    double dx = (double)a.x - b.x, dy = (double)a.y - b.y;
+    return sqrt(dx * dx + dy * dy) / SL_MILS_PER_INCH;
+}
+
+static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
+{
+    p->g = g;
+    p->side = side;
+    p->w = &STANCES[st >= 0 && st < SL_STANCE_COUNT ? st : SL_STANCE_BALANCED];
+    /* not ahead on the objectives: as the last turn nears it takes more
+     * risk to get ahead */
+    int pts[SL_MAX_SIDES];
+    sl_game_score(g, pts);
+    int best_other = 0;
+    for (int s = 0; s < g->live.nsides; s++)
+        if (s != side && pts[s] > best_other)
+            best_other = pts[s];
+    p->behind = g->live.nobjectives > 0 && pts[side] <= best_other;
+    double late = g->live.turn_limit > 0 ? (double)g->turn / g->live.turn_limit : 0;
+    p->risk = p->w->risk * (p->behind ? fmax(0.3, 1 - late) : 1);
+    p->advance = p->w->advance * (p->behind ? 1 + 2 * late : 1);
+    p->nenemies = 0;
+    for (int u = 0; u < g->live.nunits && p->nenemies < 128; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side == side || un->kind == SL_UNIT_DUMMY || un->squad >= 0 || rl_living(g, u) == 0 ||
+            sl_game_off_table(g, u) || sl_game_knows(g, side, u) != SL_KNOW_ALL)
+            continue;
+        if (un->kind == SL_UNIT_VEHICLE && g->us[u].damage >= 2)
+            continue;
+        p->enemies[p->nenemies++] = u;
+    }
+}
+
+/* The unit's living men moved by (dx, dy): a placement. */
+typedef struct shift {
+    int figs[SL_SIGHT_MAX_FIGS];
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    sl_placement pl;
+} shift;
+
+static void make_shift(const sl_game *g, int u, sl_pt by, shift *s)
+{
+    const sl_unit *un = &g->live.units[u];
+    int n = 0;
+    for (int i = 0; i < un->nfigures && n < SL_SIGHT_MAX_FIGS; i++) {
+        const sl_figure *f = &g->live.figures[un->first_figure + i];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        s->figs[n] = un->first_figure + i;
+        s->pos[n] = sl_pt_make(f->pos.x + by.x, f->pos.y + by.y);
+        n++;
+    }
+    s->pl.figs = s->figs;
+    s->pl.pos = s->pos;
+    s->pl.n = n;
+}
+
+/* The best fire of `u` (placed by pl, NULL where it stands) at the enemies
+ * its side knows: expected effect (suppression counts once, potential
+ * hits twice), the chance to suppress, the target; -1 when none. */
+static int best_fire(const pol *p, int u, const sl_placement *pl, double *effect, double *p_sup, int *ntargets)
+{
+    int best = -1;
+    *effect = 0;
+    *p_sup = 0;
+    if (ntargets)
+        *ntargets = 0;
+    for (int i = 0; i < p->nenemies; i++) {
+        sl_fire_preview pv;
+        sl_game_fire_preview_at(p->g, u, p->enemies[i], SL_FIRE_ALL, 0, pl, &pv);
+        if (!pv.possible)
+            continue;
+        if (ntargets)
+            (*ntargets)++;
+        double e = pv.p_minor + 2.0 * pv.p_major;
+        if (e > *effect + 1e-9) {
+            *effect = e;
+            *p_sup = pv.p_minor + pv.p_major;
+            best = p->enemies[i];
+        }
+    }
+    return best;
+}
+
+/* How much the enemies it knows threaten `u` placed by pl: the chance
+ * that at least one of them suppresses it with its fire. */
+static double threat(const pol *p, int u, const sl_placement *pl)
+{
+    double miss = 1;
+    for (int i = 0; i < p->nenemies; i++) {
+        sl_fire_preview pv;
+        sl_game_fire_preview_at(p->g, p->enemies[i], u, SL_FIRE_ALL, 0, pl, &pv);
+        if (pv.possible)
+            miss *= 1 - (pv.p_minor + pv.p_major);
+    }
+    return 1 - miss;
+}
+
+/* Is another unit of its side (not u) standing in the place now? */
+static bool friend_holds(const pol *p, int obj, int u)
+{
+    const sl_game *g = p->g;
+    const sl_objective *o = &g->live.objectives[obj];
+    double r2 = (double)o->radius * o->radius;
+    for (int k = 0; k < g->live.nfigures; k++) {
+        const sl_figure *f = &g->live.figures[k];
+        const sl_unit *un = &g->live.units[f->unit];
+        if (f->unit == u || un->side != p->side || f->status != SL_FIG_OK || un->squad >= 0 || f->unit == u)
+            continue;
+        if (g->live.units[u].squad >= 0 && f->unit == g->live.units[u].squad)
+            continue;
+        double dx = (double)f->pos.x - o->at.x, dy = (double)f->pos.y - o->at.y;
+        if (dx * dx + dy * dy <= r2)
+            return true;
+    }
+    return false;
+}
+
+/* What a place for the unit's centre is worth to the side: the objectives
+ * it stands in or nears, else nearness to the enemy. */
+static double place_value(const pol *p, int u, sl_pt c)
+{
+    const sl_game *g = p->g;
+    double v = 0;
+    int lim = g->live.turn_limit;
+    double urgency = lim > 0 ? 1.0 + (double)g->turn / lim : 1.0;
+    int scored = 0;
+    for (int i = 0; i < g->live.nobjectives; i++) {
+        const sl_objective *o = &g->live.objectives[i];
+        if (o->reach_side >= 0 && (o->reach_side != p->side || g->outcome.reached[i]))
+            continue;
+        scored++;
+        double d = dist_in(c, o->at), r = o->radius / (double)SL_MILS_PER_INCH;
+        double w = o->points * (friend_holds(p, i, u) ? 0.3 : 1.0);
+        v += w * urgency * (d <= r * 0.8 ? 1.0 : 0.7 * fmax(0.0, 1.0 - (d - r * 0.8) / 72.0));
+    }
+    if (scored == 0 && p->nenemies > 0) {
+        double near = 1e9;
+        for (int i = 0; i < p->nenemies; i++) {
+            double d = dist_in(c, rl_unit_centre(g, p->enemies[i]));
+            if (d < near)
+                near = d;
+        }
+        v += 0.8 * fmax(0.0, 1.0 - near / 48.0);
+    }
+    return v * p->advance;
+}
+
+/* The worth of the unit standing placed by pl (NULL: where it is). */
+static double stand_value(const pol *p, int u, const sl_placement *pl, sl_pt centre, bool *cover, double *thr)
+{
+    *cover = rl_unit_in_cover_at(p->g, u, pl);
+    *thr = threat(p, u, pl);
+    double eff, ps;
+    best_fire(p, u, pl, &eff, &ps, NULL);
+    return place_value(p, u, centre) + (*cover ? p->w->cover : 0) - 0.5 * p->risk * *thr + 0.25 * eff;
+}
+
+/* P(a die of `sides` rolls more than `target`). */
+static double p_over(int sides, int target)
+{
+    if (target < 0)
+        return 1;
+    return target >= sides ? 0 : (double)(sides - target) / sides;
+}
+
+static int standing_in(const sl_game *g, int u)
+{
+    return rl_living(g, u) * (g->live.units[u].power_armour ? 2 : 1);
+}
+
+/* The odds of a close assault by u on t, as far as the rules let them be
+ * known before it: its reaction test (threat by its confidence), the
+ * charge reaching (its mobility die doubled against the gap), and the
+ * defenders failing their test against the odds, so falling back (p41).
+ * A fight that follows is not counted: the chance is a floor. */
+static double assault_odds(const pol *p, int u, int t, double *p_reach)
+{
+    const sl_game *g = p->g;
+    const sl_unit *a = &g->live.units[u], *d = &g->live.units[t];
+    static const int tl_by_conf[3] = {0, 1, 3};
+    if (a->confidence > SL_CONF_SHAKEN)
+        return 0;
+    double react = g->us[u].last_stand ? 1 : p_over(sl_quality_die(a->quality), a->leadership + tl_by_conf[a->confidence]);
+    double gap = 1e300;
+    for (int i = 0; i < a->nfigures; i++) {
+        const sl_figure *x = &g->live.figures[a->first_figure + i];
+        for (int j = 0; j < d->nfigures && x->status == SL_FIG_OK; j++) {
+            const sl_figure *y = &g->live.figures[d->first_figure + j];
+            if (y->status != SL_FIG_OK)
+                continue;
+            double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
+            if (e < gap)
+                gap = e;
+        }
+    }
+    int die = (int)sl_mobility_die(a->mobility), reach = 0;
+    for (int v = 1; v <= die; v++)
+        reach += 2000.0 * v >= gap;
+    *p_reach = (double)reach / die;
+    int as = standing_in(g, u), ds = standing_in(g, t);
+    if (ds == 0)
+        return react * *p_reach;
+    double broken = d->confidence == SL_CONF_BROKEN ? 1.0 : 0.0;
+    double fail = 1.0 - p_over(sl_quality_die(d->quality), d->leadership + as / ds);
+    return react * *p_reach * (broken + (1 - broken) * fail);
+}
+
+typedef struct choice {
+    double score;
+    sl_command cmd;
+    char why[SL_CMD_NOTE - 8];
+} choice;
+
+static void consider(choice *best, double score, const sl_command *c, const char *why)
+{
+    if (score > best->score + 1e-9) {
+        best->score = score;
+        best->cmd = *c;
+        snprintf(best->why, sizeof best->why, "%s", why);
+    }
+}
+
+static bool allowed(const sl_game *g, const sl_command *c)
+{
+    char why[300];
+    return sl_game_can(g, c, why, sizeof why);
+}
+
+/* The move that does the most for the unit, or none worth its risk. */
+static void best_move(const pol *p, int u, choice *best)
+{
+    const sl_game *g = p->g;
+    const sl_unit *un = &g->live.units[u];
+    if (rl_living(g, u) == 0)
+        return;
+    int32_t reach = un->mobility == SL_MOB_LIGHT                                       ? 8000
+                    : un->mobility == SL_MOB_FAST_PA || un->mobility == SL_MOB_VEHICLE ? 12000
+                                                                                       : 6000;
+    sl_pt c = rl_unit_centre(g, u);
+    bool cover_now;
+    double thr_now;
+    double now = stand_value(p, u, NULL, c, &cover_now, &thr_now);
+    sl_pt cand[MAX_CAND];
+    int n = 0;
+    /* toward each objective and the nearest enemy, as far as it may go */
+    for (int i = 0; i < g->live.nobjectives && n < MAX_CAND; i++) {
+        sl_pt o = g->live.objectives[i].at;
+        double d = dist_in(c, o) * SL_MILS_PER_INCH;
+        if (d < 300)
+            continue;
+        double k = d > reach * 0.95 ? reach * 0.95 / d : 1.0;
+        cand[n++] = sl_pt_make(c.x + (int32_t)((o.x - c.x) * k), c.y + (int32_t)((o.y - c.y) * k));
+    }
+    /* and round about it, at three distances */
+    static const double frac[3] = {0.95, 0.6, 0.3};
+    for (int r = 0; r < 3; r++)
+        for (int a = 0; a < 12 && n < MAX_CAND; a++) {
+            double ang = (a + 0.5 * r) * (2 * PI / 12);
+            cand[n++] = sl_pt_make(c.x + (int32_t)(cos(ang) * reach * frac[r]),
+                                   c.y + (int32_t)(sin(ang) * reach * frac[r]));
+        }
+    for (int i = 0; i < n; i++) {
+        sl_pt to = cand[i];
+        if (!sl_table_contains(&g->live.table, to))
+            continue;
+        sl_command mv;
+        sl_cmd_move(&mv, SL_CMD_MOVE, u, &to, 1);
+        if (!allowed(g, &mv))
+            continue;
+        shift s;
+        make_shift(g, u, sl_pt_make(to.x - c.x, to.y - c.y), &s);
+        bool cov;
+        double thr;
+        double there = stand_value(p, u, &s.pl, to, &cov, &thr);
+        /* the way there, in front of enemies that may open fire on it */
+        sl_pt way[2] = {c, to};
+        sl_exposure_point ex[16];
+        int ne = sl_game_exposure(g, u, way, 2, 1000, ex, 16);
+        double worst = 0;
+        for (int k = 0; k < ne; k++)
+            if (ex[k].p_suppress > worst)
+                worst = ex[k].p_suppress;
+        double gain = there - now - p->risk * worst;
+        char why[SL_CMD_NOTE - 8];
+        snprintf(why, sizeof why, "moves %.1f\" to (%.1f, %.1f)%s%s: worth %.2f there against %.2f here%s",
+                 dist_in(c, to), to.x / 1000.0, to.y / 1000.0, cov ? ", into cover" : "",
+                 thr < thr_now - 0.05 ? ", out of the enemy's fire" : "", there, now,
+                 worst > 0.005 ? "" : ", and no enemy can open fire on the way");
+        if (worst > 0.005) {
+            size_t l = strlen(why);
+            snprintf(why + l, sizeof why - l, ", %.0f%% to be suppressed on the way", worst * 100);
+        }
+        consider(best, gain, &mv, why);
+    }
+}
+
+static bool commands(const sl_game *g, int commander, int u)
+{
+    return commander >= 0 && sl_command_distance(&g->live, u, commander) > 0;
+}
+
+/* The best action for the active unit u. */
+static void best_action(const pol *p, int u, choice *best)
+{
+    const sl_game *g = p->g;
+    const sl_unit *un = &g->live.units[u];
+    const sl_unit_state *us = &g->us[u];
+    sl_command c;
+    char why[SL_CMD_NOTE - 8];
+    /* panic first: it can do nothing else */
+    if (us->panicked) {
+        sl_cmd_init(&c, SL_CMD_REMOVE_PANIC, u);
+        if (allowed(g, &c))
+            consider(best, 2.0, &c, "tries to end its panic: a panicked unit can do nothing else");
+    }
+    /* rally a shaken or broken unit it commands (before that unit moves) */
+    for (int o = 0; o < g->live.nunits; o++) {
+        const sl_unit *ou = &g->live.units[o];
+        if (ou->side != p->side || !commands(g, u, o) || ou->squad >= 0 || rl_living(g, o) == 0 ||
+            ou->confidence < SL_CONF_SHAKEN || ou->confidence == SL_CONF_ROUTED)
+            continue;
+        sl_cmd_target(&c, SL_CMD_RALLY, u, o);
+        if (!allowed(g, &c))
+            continue;
+        snprintf(why, sizeof why, "rallies %s: %s, it would fight and move worse", ou->name,
+                 sl_confidence_name(ou->confidence));
+        consider(best, 1.2 + 0.2 * (ou->confidence - SL_CONF_SHAKEN), &c, why);
+    }
+    /* and itself, if shaken, through its own commander's transfer is not
+     * its to make; a suppressed unit tries to lift a marker */
+    if (us->suppression > 0) {
+        sl_cmd_init(&c, SL_CMD_REMOVE_SUPPRESSION, u);
+        if (allowed(g, &c)) {
+            snprintf(why, sizeof why, "tries to remove a suppression marker (%d on it): suppressed it cannot move "
+                                      "and fires worse",
+                     us->suppression);
+            consider(best, 0.45 + 0.15 * us->suppression, &c, why);
+        }
+    }
+    /* fire at the target with the best expected effect */
+    double eff, ps;
+    int nt;
+    int t = best_fire(p, u, NULL, &eff, &ps, &nt);
+    if (t >= 0 && ps >= p->w->fire_min) {
+        sl_cmd_fire(&c, u, t, SL_FIRE_ALL);
+        if (allowed(g, &c)) {
+            snprintf(why, sizeof why, "fires at %s: %.0f%% to suppress, the best of %d target%s", rl_unit_name(g, t),
+                     ps * 100, nt, nt == 1 ? "" : "s");
+            consider(best, 0.2 + eff, &c, why);
+        }
+    }
+    /* close assault when the odds favour it: both actions, at the start */
+    if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
+        for (int i = 0; i < p->nenemies; i++) {
+            int e = p->enemies[i];
+            if (g->live.units[e].kind != SL_UNIT_INFANTRY)
+                continue;
+            double reach, odds = assault_odds(p, u, e, &reach);
+            if (odds < 0.55 - 0.15 * (p->w - STANCES) || standing_in(g, u) < standing_in(g, e))
+                continue;
+            sl_cmd_target(&c, SL_CMD_ASSAULT, u, e);
+            if (!allowed(g, &c))
+                continue;
+            bool on_obj = false;
+            for (int k = 0; k < g->live.nobjectives; k++)
+                on_obj = on_obj || dist_in(rl_unit_centre(g, e), g->live.objectives[k].at) * SL_MILS_PER_INCH <=
+                                       g->live.objectives[k].radius;
+            snprintf(why, sizeof why, "assaults %s%s: %.0f%% that it goes in, reaches them and they fall back "
+                                      "before the fight, %d men against %d",
+                     rl_unit_name(g, e), on_obj ? " to clear the objective" : "", odds * 100, rl_living(g, u),
+                     rl_living(g, e));
+            consider(best, 0.4 + odds + (on_obj ? 0.8 : 0), &c, why);
+        }
+    }
+    /* move where it does most; from In Position it first gives the
+     * marker up, rather than risk the reaction test a move would need */
+    if (us->suppression == 0) {
+        choice mv = *best;
+        best_move(p, u, &mv);
+        if (mv.cmd.kind == SL_CMD_MOVE && us->in_position) {
+            sl_cmd_init(&c, SL_CMD_LEAVE_POSITION, u);
+            if (allowed(g, &c)) {
+                char w2[SL_CMD_NOTE - 8];
+                snprintf(w2, sizeof w2, "leaves its position to move (it %.200s)", mv.why);
+                consider(best, mv.score, &c, w2);
+            }
+        } else if (mv.cmd.kind == SL_CMD_MOVE) {
+            *best = mv;
+        }
+    }
+    /* In Position in cover, with the enemy in sight and nowhere better */
+    if (!us->in_position && p->nenemies > 0 && sl_game_unit_in_cover(g, u)) {
+        sl_cmd_init(&c, SL_CMD_IN_POSITION, u);
+        if (allowed(g, &c))
+            consider(best, 0.08, &c, "goes In Position in its cover: it fires first at anyone who comes");
+    }
+    /* overwatch (house rule) where no target is in sight now */
+    if (t < 0 && p->nenemies > 0) {
+        sl_cmd_init(&c, SL_CMD_OVERWATCH, u);
+        if (allowed(g, &c))
+            consider(best, 0.12, &c, "takes an overwatch counter: no target now, it watches the open ground");
+    }
+    /* a commander with nothing better hands an action down the chain */
+    if (best->score < 0.15) {
+        for (int o = 0; o < g->live.nunits; o++) {
+            if (g->live.units[o].side != p->side || g->live.units[o].commander != u || !sl_game_to_activate(g, o))
+                continue;
+            sl_cmd_target(&c, SL_CMD_TRANSFER, u, o);
+            if (!allowed(g, &c))
+                continue;
+            double e2, p2;
+            int t2 = best_fire(p, o, NULL, &e2, &p2, NULL);
+            if (t2 >= 0 && p2 >= p->w->fire_min) {
+                snprintf(why, sizeof why, "transfers an action to %s, which can fire at %s now (%.0f%% to suppress)",
+                         g->live.units[o].name, rl_unit_name(g, t2), p2 * 100);
+                consider(best, 0.15 + 0.5 * e2, &c, why);
+            }
+        }
+    }
+    (void)un;
+}
+
+/* A quick look at what a move could gain (before the unit is active and
+ * its moves can be checked): the worth of its places toward each
+ * objective (or the nearest enemy) against where it stands. */
+static double best_step(const pol *p, int u, const char **where)
+{
+    const sl_game *g = p->g;
+    const sl_unit *un = &g->live.units[u];
+    if (g->us[u].suppression > 0 || sl_game_off_table(g, u))
+        return 0;
+    double reach = un->mobility == SL_MOB_LIGHT ? 8000 : un->mobility == SL_MOB_FAST_PA || un->mobility == SL_MOB_VEHICLE ? 12000 : 6000;
+    sl_pt c = rl_unit_centre(g, u);
+    double now = place_value(p, u, c), best = 0;
+    int n = g->live.nobjectives;
+    for (int i = 0; i <= n; i++) {
+        sl_pt o;
+        const char *name;
+        if (i < n) {
+            o = g->live.objectives[i].at;
+            name = g->live.objectives[i].name;
+        } else if (p->nenemies > 0) {
+            int e = p->enemies[0];
+            for (int k = 1; k < p->nenemies; k++)
+                if (dist_in(c, rl_unit_centre(g, p->enemies[k])) < dist_in(c, rl_unit_centre(g, e)))
+                    e = p->enemies[k];
+            o = rl_unit_centre(g, e);
+            name = g->live.units[e].name;
+        } else {
+            break;
+        }
+        double d = dist_in(c, o) * SL_MILS_PER_INCH;
+        if (d < 300)
+            continue;
+        double k = d > reach * 2 ? reach * 2 / d : 1.0; /* two moves */
+        sl_pt to = sl_pt_make(c.x + (int32_t)((o.x - c.x) * k), c.y + (int32_t)((o.y - c.y) * k));
+        double gain = place_value(p, u, to) - now;
+        if (gain > best) {
+            best = gain;
+            *where = name;
+        }
+    }
+    return best;
+}
+
+/* The unit to activate, and why: the one with the most to do now. */
+static int pick_unit(const pol *p, char *why, size_t len)
+{
+    const sl_game *g = p->g;
+    int best = -1;
+    double bs = 0;
+    char bw[200] = "";
+    for (int u = 0; u < g->live.nunits; u++) {
+        if (g->live.units[u].side != p->side || !sl_game_to_activate(g, u))
+            continue;
+        double s = 0;
+        char w[200];
+        snprintf(w, sizeof w, "nothing presses");
+        /* a commander with a shaken unit under it comes first */
+        for (int o = 0; o < g->live.nunits; o++) {
+            const sl_unit *ou = &g->live.units[o];
+            if (ou->side == p->side && commands(g, u, o) && ou->squad < 0 && rl_living(g, o) > 0 &&
+                ou->confidence >= SL_CONF_SHAKEN && ou->confidence < SL_CONF_ROUTED && s < 1.5) {
+                s = 1.5;
+                snprintf(w, sizeof w, "it can rally %s", ou->name);
+            }
+        }
+        double eff, ps;
+        int t = best_fire(p, u, NULL, &eff, &ps, NULL);
+        if (t >= 0 && ps >= p->w->fire_min && 0.3 + eff > s) {
+            s = 0.3 + eff;
+            snprintf(w, sizeof w, "%.0f%% to suppress %s from where it stands", ps * 100, rl_unit_name(g, t));
+        }
+        if (g->us[u].suppression > 0 && 0.4 > s) {
+            s = 0.4;
+            snprintf(w, sizeof w, "it is suppressed and should recover");
+        }
+        /* else: the one that gains most by moving toward the objectives */
+        if (s <= 0) {
+            const char *where = NULL;
+            double gain = best_step(p, u, &where);
+            if (gain >= 0.05) {
+                s = 0.1 + 0.5 * gain;
+                snprintf(w, sizeof w, "it can close on %s", where);
+            }
+        }
+        if (s > bs + 1e-9) {
+            bs = s;
+            best = u;
+            snprintf(bw, sizeof bw, "%s", w);
+        }
+    }
+    snprintf(why, len, "%s", bw);
+    return best;
+}
+
+static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const char *why)
+{
+    *out = *c;
+    snprintf(out->note, sizeof out->note, "solo: %.300s", why);
+    sl_utf8_trim(out->note);
+    return allowed(g, out);
+}
+
+bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out)
+{
+    if (g->outcome.over || side < 0 || side >= g->live.nsides)
+        return false;
+    if (g->pending.kind != SL_DECIDE_NONE)
+        return g->pending.side == side && sl_game_auto_decide(g, out);
+    pol p;
+    pol_init(&p, g, side, stance);
+    int a = sl_game_active_unit(g);
+    char why[SL_CMD_NOTE];
+    sl_command c;
+    if (a >= 0) {
+        if (g->live.units[a].side != side)
+            return false;
+        choice best = {0.05, {0}, ""};
+        sl_cmd_init(&best.cmd, SL_CMD_END_ACTIVATION, -1);
+        snprintf(best.why, sizeof best.why, "%s ends its activation: nothing left worth an action", rl_unit_name(g, a));
+        best_action(&p, a, &best);
+        if (best.cmd.kind != SL_CMD_END_ACTIVATION) {
+            snprintf(why, sizeof why, "%s %s", rl_unit_name(g, a), best.why);
+            if (finish(g, out, &best.cmd, why))
+                return true;
+        }
+        sl_cmd_init(&c, SL_CMD_END_ACTIVATION, -1);
+        return finish(g, out, &c, best.cmd.kind == SL_CMD_END_ACTIVATION ? best.why : "it ends its activation");
+    }
+    if (g->side_to_act != side)
+        return false;
+    char w[200];
+    int u = pick_unit(&p, w, sizeof w);
+    if (u < 0 && sl_game_unactivated(g, side) > 0) {
+        sl_cmd_side(&c, SL_CMD_DONE, side);
+        snprintf(why, sizeof why, "%s is done for the turn: none of its units has anything worth doing", rl_side_name(g, side));
+        if (finish(g, out, &c, why))
+            return true;
+    }
+    if (u >= 0) {
+        sl_cmd_init(&c, SL_CMD_ACTIVATE, u);
+        snprintf(why, sizeof why, "activates %s: %s", rl_unit_name(g, u), w);
+        if (finish(g, out, &c, why))
+            return true;
+    }
+    sl_cmd_side(&c, SL_CMD_DONE, side);
+    snprintf(why, sizeof why, "%s is done for the turn: no unit left to activate", rl_side_name(g, side));
+    return finish(g, out, &c, why);
+}
+
+/* --- the baseline: any legal action, at random ------------------------------------------ */
+
+static uint64_t next(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static int pick(uint64_t *s, int n)
+{
+    return n > 0 ? (int)(next(s) % (uint64_t)n) : 0;
+}
+
+bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_command *out)
+{
+    if (g->outcome.over || side < 0 || side >= g->live.nsides)
+        return false;
+    if (g->pending.kind != SL_DECIDE_NONE) {
+        if (g->pending.side != side)
+            return false;
+        if ((g->pending.kind == SL_DECIDE_OPFIRE || g->pending.kind == SL_DECIDE_REACTION_FIRE) &&
+            g->pending.noptions > 0) {
+            int k = pick(rng, g->pending.noptions + 1);
+            if (k < g->pending.noptions)
+                sl_cmd_decide_fire(out, g->pending.options[k], NULL);
+            else
+                sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+            snprintf(out->note, sizeof out->note, "baseline: at random");
+            if (allowed(g, out))
+                return true;
+        }
+        return sl_game_auto_decide(g, out);
+    }
+    int a = sl_game_active_unit(g);
+    sl_command c;
+    if (a >= 0) {
+        if (g->live.units[a].side != side)
+            return false;
+        sl_offer offers[SL_MAX_OFFERS];
+        int n = sl_game_offers(g, a, offers, SL_MAX_OFFERS);
+        for (int tries = 0; tries < 3 * n; tries++) {
+            const sl_offer *o = &offers[pick(rng, n)];
+            if (o->kind == SL_CMD_NONE || o->kind == SL_CMD_PASS || o->kind == SL_CMD_DONE || o->needs_figures ||
+                o->needs_point || o->leader_toggle)
+                continue;
+            int target = -1;
+            sl_pt pt;
+            int npts = 0;
+            if (o->needs_target)
+                target = pick(rng, g->live.nunits);
+            if (o->needs_path) {
+                sl_pt ctr = rl_unit_centre(g, a);
+                double ang = (double)(next(rng) % 3600) * (PI / 1800), r = (double)(next(rng) % 6500);
+                pt = sl_pt_make(ctr.x + (int32_t)(cos(ang) * r), ctr.y + (int32_t)(sin(ang) * r));
+                if (!sl_table_contains(&g->live.table, pt))
+                    continue;
+                npts = 1;
+            }
+            sl_offer_command(g, o, a, target, npts ? &pt : NULL, npts, NULL, 0, false, &c);
+            if (allowed(g, &c)) {
+                *out = c;
+                snprintf(out->note, sizeof out->note, "baseline: at random");
+                return true;
+            }
+        }
+        sl_cmd_init(out, SL_CMD_END_ACTIVATION, -1);
+        snprintf(out->note, sizeof out->note, "baseline: nothing drawn was allowed");
+        return allowed(g, out);
+    }
+    if (g->side_to_act != side)
+        return false;
+    int cand[256], n = 0;
+    for (int u = 0; u < g->live.nunits && n < 256; u++)
+        if (g->live.units[u].side == side && sl_game_to_activate(g, u))
+            cand[n++] = u;
+    if (n > 0) {
+        sl_cmd_init(out, SL_CMD_ACTIVATE, cand[pick(rng, n)]);
+        snprintf(out->note, sizeof out->note, "baseline: at random");
+        if (allowed(g, out))
+            return true;
+    }
+    sl_cmd_side(out, SL_CMD_DONE, side);
+    snprintf(out->note, sizeof out->note, "baseline: done");
+    return allowed(g, out);
+}
