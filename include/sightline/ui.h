@@ -257,6 +257,11 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
  * cannot be read or its scenario opened. */
 int sl_run_lesson(const char *lesson_path, const char *asset_dir, int width, int height, int max_frames);
 
+/* Solo play in the window: when it is the solo side's turn, play one
+ * command for it and show what it did. False when there was nothing to
+ * play. */
+bool sl_view_solo_step(sl_view *v);
+
 /* Where fonts and the default scenario live: $SIGHTLINE_DATA, the
  * directory holding the executable's ../share/sightline, or the source
  * tree the program was built from. */

@@ -347,3 +347,41 @@ void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
         }
     }
 }
+
+/* The scenario's objectives: each place ringed (dashed, black under white
+ * or under the holder's colour) with its name, its points and, in a game,
+ * who holds it now in words, so no colour has to be told apart. */
+void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    const sl_scenario *scn = &w->scn;
+    const sl_game *g = v->play && v->play->on ? &v->play->game : NULL;
+    float s = ui->lay.s;
+    for (int i = 0; i < scn->nobjectives; i++) {
+        const sl_objective *o = &scn->objectives[i];
+        float cx, cy;
+        cam_pt(cam, o->at, &cx, &cy);
+        float r = (float)(o->radius / (double)SL_MILS_PER_INCH) * cam->scale;
+        int holder = g ? sl_game_holder(g, i) : -1;
+        sl_rgba c = holder >= 0 ? ui_side_colour(w, holder) : ui_pal.text;
+        gfx_dashed_ring(ui->ren, cx, cy, r, 5 * s, 10 * s, 7 * s, ui_pal.black);
+        gfx_dashed_ring(ui->ren, cx, cy, r, 3 * s, 10 * s, 7 * s, c);
+        /* a small flag at the middle: a pole and a pennant */
+        gfx_line(ui->ren, cx, cy + 8 * s, cx, cy - 10 * s, 2.5f * s, ui_pal.black);
+        float fl[6] = {cx, cy - 10 * s, cx + 10 * s, cy - 6 * s, cx, cy - 2 * s};
+        int idx[3] = {0, 1, 2};
+        gfx_triangles(ui->ren, fl, 3, idx, 3, c);
+        char who[200] = "";
+        if (o->reach_side >= 0 && holder >= 0)
+            snprintf(who, sizeof who, " · reached by %s", scn->sides[holder].name);
+        else if (o->reach_side >= 0)
+            snprintf(who, sizeof who, " · for %s to reach", scn->sides[o->reach_side].name);
+        else if (g && holder >= 0)
+            snprintf(who, sizeof who, " · held by %s", scn->sides[holder].name);
+        else if (g && holder == -2)
+            snprintf(who, sizeof who, " · contested");
+        char buf[400];
+        snprintf(buf, sizeof buf, "%s · %d pt%s%s", o->name, o->points, o->points == 1 ? "" : "s", who);
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, cx, cy - r - 14 * s, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
+                        4 * s, SL_ALIGN_CENTRE);
+    }
+}

@@ -195,7 +195,7 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         {"Shift+M", "Form a travel column (double moves, nothing else; O reorganises back)"},
         {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
         {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
-        {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program answers a side"},
+        {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program plays a side, then both"},
         {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
         {"Up/Down  Shift  +/-", "Ambush: the column's order and gaps (Enter writes it)"},
         {"Click road, W", "Ambush: spring with the lead there (or Left/Right, Enter); W waits"},

@@ -204,7 +204,7 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
     float top = y;
     char buf[240];
-    int side = sl_play_side_to_act(v->play);
+    int side = g->outcome.over ? -1 : sl_play_side_to_act(v->play);
     sl_ambush_info am;
     bool ambush = sl_game_ambush(g, &am) && am.phase < SL_AMBUSH_SPRUNG;
     /* who is to do what: beside the turn when it fits, else on a line of
@@ -217,6 +217,10 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         snprintf(buf, sizeof buf, "Ambush");
     else if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP)
         snprintf(buf, sizeof buf, "Set-up");
+    else if (g->outcome.over)
+        snprintf(buf, sizeof buf, "Game over");
+    else if (w->scn.turn_limit > 0)
+        snprintf(buf, sizeof buf, "Turn %d of %d", g->turn > 0 ? g->turn : 1, w->scn.turn_limit);
     else
         snprintf(buf, sizeof buf, "Turn %d", g->turn > 0 ? g->turn : 1);
     float tw = (float)text_width(&ui->text, SL_FONT_LARGE, buf);
@@ -273,6 +277,18 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
                  : am.phase == SL_AMBUSH_PLACING  ? "places its units"
                  : am.complex                     ? "springs or waits"
                                                   : "springs the ambush");
+        text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, sizeof buf);
+    } else if (g->outcome.over) {
+        char what[400];
+        if (g->outcome.winner >= 0)
+            snprintf(what, sizeof what, "%s wins", w->scn.sides[g->outcome.winner].name);
+        else
+            snprintf(what, sizeof what, "A draw");
+        for (int sd = 0; sd < w->scn.nsides; sd++) {
+            size_t l = strlen(what);
+            snprintf(what + l, sizeof what - l, "%s%s %d", sd ? ", " : ": ", w->scn.sides[sd].id,
+                     g->outcome.points[sd]);
+        }
         text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, sizeof buf);
     } else
         snprintf(buf, sizeof buf, "No unit active");

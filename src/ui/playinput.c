@@ -86,6 +86,37 @@ static void undo(sl_view *v)
     }
 }
 
+bool sl_view_solo_step(sl_view *v)
+{
+    sl_play *p = v->play;
+    if (!p || sl_play_solo_turn(p) < 0)
+        return false;
+    int active = sl_game_active_unit(&p->game);
+    int before = p->game.journal.n;
+    char err[600];
+    if (!sl_play_solo_step(p, err, sizeof err)) {
+        if (err[0]) {
+            /* it could not go on: hand the side back to the player */
+            p->solo_side = -1;
+            say(v, "Solo stopped: %s", err);
+        }
+        return err[0] != '\0';
+    }
+    /* the line it played, as the journal has it */
+    const char *line = "";
+    for (int i = before; i < p->game.journal.n; i++)
+        if (p->game.journal.ev[i].kind == SL_EV_COMMAND) {
+            line = p->game.journal.ev[i].text;
+            break;
+        }
+    char copy[SL_CMD_TEXT + SL_CMD_NOTE + 8];
+    snprintf(copy, sizeof copy, "Solo %s", line);
+    after(v, copy, true, "", active);
+    if (p->game.outcome.over)
+        say(v, "%s", p->game.journal.ev[p->game.journal.n - 1].text);
+    return true;
+}
+
 static int action_with_key(const sl_layout *L, const char *key)
 {
     for (int i = 0; i < L->nact; i++)
@@ -586,14 +617,20 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
         }
     }
     if (k == SDLK_F5) {
-        /* solo play: the program answers for a side's decisions */
+        /* solo play: the program plays a side (its turns and decisions),
+         * then the other, then both (to watch), then neither */
         int ns = g->live.nsides;
-        p->solo_side = p->solo_side + 1 >= ns ? -1 : p->solo_side + 1;
+        p->solo_side = p->solo_side == SL_SOLO_BOTH ? -1
+                       : p->solo_side + 1 >= ns    ? (ns > 1 ? SL_SOLO_BOTH : -1)
+                                                   : p->solo_side + 1;
         if (p->solo_side >= 0) {
             char err[300];
-            say(v, "Solo: the program now answers %s's decisions (F5 changes)", g->live.sides[p->solo_side].name);
-            if (sl_play_auto(p, err, sizeof err) > 0)
-                say(v, "Solo: the program answered for %s (see the dice log)", g->live.sides[p->solo_side].name);
+            say(v, "Solo: the program plays %s, its turns and its decisions, with its reasons in the dice log (F5 "
+                   "changes)",
+                g->live.sides[p->solo_side].name);
+            sl_play_auto(p, err, sizeof err);
+        } else if (p->solo_side == SL_SOLO_BOTH) {
+            say(v, "Solo: the program plays both sides, a command at a time (F5 stops it)");
         } else {
             say(v, "Solo off: both sides are played at this screen");
         }

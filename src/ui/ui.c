@@ -260,6 +260,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     /* the table, bottom to top (clipped to the table view), then the rest */
     scene_draw_ground(ui, w, v, &cam);
     ui_draw_zones(ui, w, v, &cam);
+    ui_draw_objectives(ui, w, v, &cam);
     ui_draw_ambush(ui, w, v, &cam);
     overlay_draw_under(ui, w, v, &cam);
     scene_draw_forces(ui, w, v, &cam);

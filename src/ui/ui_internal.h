@@ -241,6 +241,7 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v);
 void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, const sl_cam *cam, float s);
 int ui_units_in_order(const sl_world *w, int *out, int max);
 void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* playinput.c: an ambush's column draft, begun as solo play would write it */
 void ui_column_draft(sl_view *v);

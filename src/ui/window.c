@@ -288,6 +288,9 @@ static bool lesson_key(app *a, const SDL_Event *e)
 static int run(const char *path, const char *lesson_path, const char *asset_dir, int width, int height, int max_frames,
                const uint64_t *seed);
 
+/* Milliseconds between two commands of solo play in the window. */
+#define SOLO_STEP_MS 700
+
 int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames, const uint64_t *seed)
 {
     return run(path, NULL, asset_dir, width, height, max_frames, seed);
@@ -382,9 +385,17 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
 
     bool dirty = true;
     int frames = 0;
+    Uint32 solo_at = 0;
     while (!a.view.quit && (max_frames <= 0 || frames < max_frames)) {
         SDL_Event e;
-        bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, 1000);
+        /* solo play goes a command at a time, slowly enough to follow */
+        bool solo = !a.in_lesson && !a.play.offer_resume && sl_play_solo_turn(&a.play) >= 0;
+        if (solo && SDL_GetTicks() - solo_at >= SOLO_STEP_MS) {
+            solo_at = SDL_GetTicks();
+            if (sl_view_solo_step(&a.view))
+                dirty = true;
+        }
+        bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, solo ? SOLO_STEP_MS / 4 : 1000);
         while (got) {
             if (e.type == SDL_DROPFILE) {
                 drop_resume(&a);
