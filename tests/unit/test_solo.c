@@ -1,0 +1,189 @@
+/* The solo opponent (issue 21) on small positions of the shipped
+ * scenarios: it fires at the target with the best odds, it does not walk
+ * into the open in front of an overwatch counter when cover is at hand,
+ * it rallies a shaken squad before moving it; and the objectives: who
+ * holds a place, the end of the last turn as a winner event, nothing
+ * allowed after it. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "game_fixture.h"
+
+#define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
+
+static sl_command solo(T *t, const char *side)
+{
+    sl_command c;
+    int s = sl_scenario_find_side(&t->g.live, side);
+    if (!sl_game_solo_command(&t->g, s, SL_STANCE_BALANCED, &c))
+        fail_msg("the solo player had nothing to do for %s", side);
+    assert_non_null(strstr(c.note, "solo: "));
+    return c;
+}
+
+static void play(T *t, const sl_command *c)
+{
+    if (!sl_game_apply(&t->g, c, t->err, sizeof t->err))
+        fail_msg("the solo player's command was refused: %s", t->err);
+}
+
+static void test_fires_at_best_odds(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    ok(t, "decide first esu");
+    ok(t, "activate esu-1");
+    sl_command c = solo(t, "esu");
+    assert_int_equal(c.kind, SL_CMD_FIRE);
+    /* the best expected effect of every target it could fire at */
+    int best = -1, seen = 0;
+    double be = -1;
+    for (int u = 0; u < t->g.live.nunits; u++) {
+        if (t->g.live.units[u].side == t->g.live.units[U(t, "esu-1")].side)
+            continue;
+        sl_fire_preview pv;
+        sl_game_fire_preview(&t->g, U(t, "esu-1"), u, SL_FIRE_ALL, &pv);
+        if (!pv.possible)
+            continue;
+        seen++;
+        double e = pv.p_minor + 2 * pv.p_major;
+        if (e > be) {
+            be = e;
+            best = u;
+        }
+    }
+    assert_true(seen >= 2); /* a real choice */
+    assert_int_equal(c.target, best);
+    assert_non_null(strstr(c.note, "the best of 3 targets"));
+    finish(t);
+}
+
+static void test_rallies_before_moving(void **state)
+{
+    (void)state;
+    T *t = start_seed(DEFAULT, 1);
+    sl_game_begin(&t->g);
+    /* whoever chooses, NAC goes first */
+    ok(t, "decide first nac");
+    UN(t, "nac-1")->confidence = SL_CONF_SHAKEN;
+    sl_command c = solo(t, "nac");
+    assert_int_equal(c.kind, SL_CMD_ACTIVATE);
+    assert_int_equal(c.unit, U(t, "nac-hq"));
+    assert_non_null(strstr(c.note, "it can rally NAC 1st Squad"));
+    play(t, &c);
+    c = solo(t, "nac");
+    assert_int_equal(c.kind, SL_CMD_RALLY);
+    assert_int_equal(c.unit, U(t, "nac-hq"));
+    assert_int_equal(c.target, U(t, "nac-1"));
+    finish(t);
+}
+
+/* The overwatch example's table: ESU 1st Squad holds an overwatch counter
+ * behind the wall; a marine squad that moves does not cross its open
+ * ground to get nearer the objectives when that is likely to get it
+ * suppressed. */
+static void test_no_walk_into_overwatch(void **state)
+{
+    (void)state;
+    int moves = 0;
+    const char *squads[] = {"nac-1", "nac-2", "nac-3"};
+    for (int i = 0; i < 3; i++) {
+        T *u = start_seed(OUTPOST, 3);
+        sl_game_begin(&u->g);
+        ok(u, "decide first esu");
+        ok(u, "activate esu-1");
+        ok(u, "overwatch esu-1");
+        while (u->g.pending.kind != SL_DECIDE_NONE)
+            ok(u, "decide pass");
+        assert_true(ST(u, "esu-1")->of.overwatch);
+        char line[64];
+        snprintf(line, sizeof line, "activate %s", squads[i]);
+        ok(u, line);
+        /* unarmed, so moving is what it has to decide */
+        const sl_unit *un = UN(u, squads[i]);
+        for (int k = 0; k < un->nfigures; k++) {
+            u->g.live.figures[un->first_figure + k].weapon = -1;
+            u->g.live.figures[un->first_figure + k].support = -1;
+        }
+        /* the straight way to the wall runs through the counter's fire */
+        sl_pt from = sl_unit_centre(&u->g.live, U(u, squads[i]), NULL), wall = u->g.live.objectives[0].at;
+        double d = sl_dist(from, wall), k6 = d > 6000 ? 6000 / d : 1;
+        sl_pt straight[2] = {from, sl_pt_make(from.x + (int32_t)((wall.x - from.x) * k6),
+                                              from.y + (int32_t)((wall.y - from.y) * k6))};
+        sl_exposure_point sx[32];
+        int ns = sl_game_exposure(&u->g, U(u, squads[i]), straight, 2, 500, sx, 32);
+        double open = 0;
+        for (int k = 0; k < ns; k++)
+            open = sx[k].p_suppress > open ? sx[k].p_suppress : open;
+        print_message("  %s: the straight 6\" toward the wall is %.0f%% likely to be suppressed\n", squads[i],
+                      open * 100);
+        assert_true(open > 0.5);
+        sl_command c = solo(u, "nac");
+        print_message("  %s chooses: %s\n", squads[i], c.note);
+        if (c.kind == SL_CMD_MOVE) {
+            moves++;
+            /* its way: where the overwatch counter could suppress it */
+            sl_pt way[2] = {sl_unit_centre(&u->g.live, c.unit, NULL), c.pts[0]};
+            sl_exposure_point ex[32];
+            int n = sl_game_exposure(&u->g, c.unit, way, 2, 500, ex, 32);
+            double worst = 0;
+            for (int k = 0; k < n; k++)
+                worst = ex[k].p_suppress > worst ? ex[k].p_suppress : worst;
+            if (worst > 0.25)
+                fail_msg("%s walks where it is %.0f%% likely to be suppressed: %s", squads[i], worst * 100, c.note);
+        }
+        finish(u);
+    }
+    print_message("  %d of 3 marine squads moved; none into the counter's fire\n", moves);
+}
+
+static void test_objectives_and_the_end(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 1);
+    assert_int_equal(t->w.scn.turn_limit, 5);
+    assert_int_equal(t->w.scn.nobjectives, 2);
+    /* ESU 1st Squad stands at the wall; nobody is in the copse */
+    sl_game_begin(&t->g);
+    assert_int_equal(sl_game_holder(&t->g, 0), sl_scenario_find_side(&t->g.live, "esu"));
+    assert_int_equal(sl_game_holder(&t->g, 1), -1);
+    /* a marine squad standing at the wall too: contested */
+    sl_pt was = t->g.live.figures[UN(t, "nac-2")->first_figure].pos;
+    place(t, "nac-2", 11, 16);
+    assert_int_equal(sl_game_holder(&t->g, 0), -2);
+    place(t, "nac-2", was.x / 1000.0, was.y / 1000.0);
+    assert_int_equal(sl_game_holder(&t->g, 0), sl_scenario_find_side(&t->g.live, "esu"));
+    /* the whole game by the policy: it ends in turn 5, said once */
+    int n = 0;
+    while (!t->g.outcome.over && n++ < 5000) {
+        sl_command c;
+        int side = t->g.pending.kind != SL_DECIDE_NONE ? t->g.pending.side
+                   : sl_game_active_unit(&t->g) >= 0 ? t->g.live.units[sl_game_active_unit(&t->g)].side
+                                                     : t->g.side_to_act;
+        assert_true(sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c));
+        play(t, &c);
+    }
+    assert_true(t->g.outcome.over);
+    assert_int_equal(t->g.turn, 5);
+    int ends = 0;
+    for (int i = 0; i < t->g.journal.n; i++)
+        ends += strstr(t->g.journal.ev[i].json, "\"what\":\"winner\"") != NULL ||
+                strstr(t->g.journal.ev[i].json, "\"what\":\"draw\"") != NULL;
+    assert_int_equal(ends, 1);
+    no(t, "activate nac-1", "the game is over");
+    finish(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fires_at_best_odds),
+        cmocka_unit_test(test_rallies_before_moving),
+        cmocka_unit_test(test_no_walk_into_overwatch),
+        cmocka_unit_test(test_objectives_and_the_end),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
