@@ -118,6 +118,15 @@ expect 1 "solo-esu.txt:1: error: activate esu-1: New Anglian Confederation must 
     -- "$SL" run maps/outpost.json --script "$tmp/solo-esu.txt" --solo esu --seed 3
 expect 2 "stance is cautious, balanced or aggressive, not 'reckless'" \
     -- "$SL" run maps/outpost.json --solo both --stance reckless
+# the tournament: its table and last lines (a benchmark: the figures are
+# reported, not asserted)
+expect 0 'policy_win_rate=' -- "$SL" tournament maps/outpost.json --games 2
+expect 0 'outpost.json +2 ' -- "$SL" tournament maps/outpost.json --games 2
+expect 2 'games takes a number from 1 to 10000' -- "$SL" tournament --games 0
+# objectives in a scenario: errors name the file, line and field
+sed 's/"radius": 4, "points": 2}/"radius": 4, "points": 2, "reach": "usa"}/' maps/outpost.json >maps/.obj-bad.json
+expect 1 '.obj-bad.json:[0-9]*:[0-9]*: error: .*reach.*no side has id .usa.' -- "$SL" check maps/.obj-bad.json
+rm -f maps/.obj-bad.json
 # --solo both plays the game to its end: a winner (or a draw) with the reason
 expect 0 '"what":"winner","side":"esu","reason":"objectives held at the end of turn 5, the last' \
     -- "$SL" run maps/outpost.json --solo both --seed 1 --json
