@@ -169,7 +169,7 @@ static bool friend_holds(const pol *p, int obj, int u)
     for (int k = 0; k < g->live.nfigures; k++) {
         const sl_figure *f = &g->live.figures[k];
         const sl_unit *un = &g->live.units[f->unit];
-        if (f->unit == u || un->side != p->side || f->status != SL_FIG_OK || un->squad >= 0 || f->unit == u)
+        if (f->unit == u || un->side != p->side || f->status != SL_FIG_OK || un->squad >= 0)
             continue;
         if (g->live.units[u].squad >= 0 && f->unit == g->live.units[u].squad)
             continue;
@@ -391,8 +391,8 @@ static void best_action(const pol *p, int u, choice *best)
                  sl_confidence_name(ou->confidence));
         consider(best, 1.2 + 0.2 * (ou->confidence - SL_CONF_SHAKEN), &c, why);
     }
-    /* and itself, if shaken, through its own commander's transfer is not
-     * its to make; a suppressed unit tries to lift a marker */
+    /* a suppressed unit tries to lift a marker (its own confidence is for
+     * its commander to rally) */
     if (us->suppression > 0) {
         sl_cmd_init(&c, SL_CMD_REMOVE_SUPPRESSION, u);
         if (allowed(g, &c)) {
