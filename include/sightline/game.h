@@ -431,6 +431,9 @@ bool sl_game_apply(sl_game *g, const sl_command *c, char *err, size_t errlen);
 /* Parse and apply one script line. */
 bool sl_game_apply_line(sl_game *g, const char *line, char *err, size_t errlen);
 
+/* The side that must act now: the one to decide, else the active unit's,
+ * else the one to activate. */
+int sl_game_side_to_act(const sl_game *g);
 /* The unit acting now, -1 when a side is to choose one. */
 int sl_game_active_unit(const sl_game *g);
 int sl_game_actions_left(const sl_game *g);
@@ -493,6 +496,19 @@ void sl_game_fire_preview(const sl_game *g, int firer, int target, sl_fire_with 
  * fire), and with some figures standing elsewhere (NULL: where they are). */
 void sl_game_fire_preview_at(const sl_game *g, int firer, int target, sl_fire_with with, int shift,
                              const sl_placement *moved, sl_fire_preview *out);
+
+/* A close assault's odds as far as the rules let them be known before it
+ * (p41): the assaulting unit's reaction test passing, the charge
+ * reaching (its mobility die doubled against the nearest gap), and the
+ * defenders failing their test against the odds, so falling back before
+ * any fight. The fight that may follow is not in it. */
+typedef struct sl_assault_preview {
+    bool possible;
+    char why[200];              /* when not possible */
+    double p_react, p_reach, p_defenders_fail;
+    int men, foes;              /* strength for the odds: men standing, power armour twice */
+} sl_assault_preview;
+void sl_game_assault_preview(const sl_game *g, int unit, int target, sl_assault_preview *out);
 
 /* Exposure of a planned way: for points along a unit's centre path, the
  * enemy units that would see it there and could open opportunity fire

@@ -44,14 +44,6 @@ static double now_ms(void)
     return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
 }
 
-static int side_now(const sl_game *g)
-{
-    if (g->pending.kind != SL_DECIDE_NONE)
-        return g->pending.side;
-    int a = sl_game_active_unit(g);
-    return a >= 0 ? g->live.units[a].side : g->side_to_act;
-}
-
 /* One game: `policy` is the side the policy plays (-1: both sides). The
  * winner's side in *winner (-1 a draw), false when it did not end. */
 static bool verbose;
@@ -69,7 +61,7 @@ static bool play(const sl_scenario *scn, uint64_t seed, int policy, sl_stance st
     uint64_t rng = seed * 0x9E3779B97F4A7C15ull + 0x5EEDull;
     int n = 0;
     while (!g.outcome.over && n++ < GAME_CAP) {
-        int side = side_now(&g);
+        int side = sl_game_side_to_act(&g);
         if (side < 0)
             break;
         bool pol = policy < 0 || side == policy;

@@ -304,14 +304,7 @@ bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t 
 
 int sl_play_side_to_act(const sl_play *p)
 {
-    if (!p->on)
-        return -1;
-    if (p->game.pending.kind != SL_DECIDE_NONE)
-        return p->game.pending.side;
-    int a = sl_game_active_unit(&p->game);
-    if (a >= 0)
-        return p->game.live.units[a].side;
-    return p->game.side_to_act;
+    return p->on ? sl_game_side_to_act(&p->game) : -1;
 }
 
 /* --- the action bar -------------------------------------------------------------- */

@@ -387,9 +387,7 @@ bool sl_game_apply_line(sl_game *g, const char *line, char *err, size_t errlen)
 
 /* --- the offers' commands --------------------------------------------------------------- */
 
-/* The side that must act now: the one to decide, else the active unit's,
- * else the one to activate. */
-static int side_to_act(const sl_game *g)
+int sl_game_side_to_act(const sl_game *g)
 {
     if (g->pending.kind != SL_DECIDE_NONE)
         return g->pending.side;
@@ -434,7 +432,7 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
     case SL_CMD_PASS:
     case SL_CMD_DONE:
         out->unit = -1;
-        out->side = unit >= 0 ? s->units[unit].side : side_to_act(g);
+        out->side = unit >= 0 ? s->units[unit].side : sl_game_side_to_act(g);
         return;
     case SL_CMD_LAST_STAND:
         return;

@@ -220,56 +220,6 @@ static double stand_value(const pol *p, int u, const sl_placement *pl, sl_pt cen
     return place_value(p, u, centre) + (*cover ? p->w->cover : 0) - 0.5 * p->risk * *thr + 0.25 * eff;
 }
 
-/* P(a die of `sides` rolls more than `target`). */
-static double p_over(int sides, int target)
-{
-    if (target < 0)
-        return 1;
-    return target >= sides ? 0 : (double)(sides - target) / sides;
-}
-
-static int standing_in(const sl_game *g, int u)
-{
-    return rl_living(g, u) * (g->live.units[u].power_armour ? 2 : 1);
-}
-
-/* The odds of a close assault by u on t, as far as the rules let them be
- * known before it: its reaction test (threat by its confidence), the
- * charge reaching (its mobility die doubled against the gap), and the
- * defenders failing their test against the odds, so falling back (p41).
- * A fight that follows is not counted: the chance is a floor. */
-static double assault_odds(const pol *p, int u, int t, double *p_reach)
-{
-    const sl_game *g = p->g;
-    const sl_unit *a = &g->live.units[u], *d = &g->live.units[t];
-    static const int tl_by_conf[3] = {0, 1, 3};
-    if (a->confidence > SL_CONF_SHAKEN)
-        return 0;
-    double react = g->us[u].last_stand ? 1 : p_over(sl_quality_die(a->quality), a->leadership + tl_by_conf[a->confidence]);
-    double gap = 1e300;
-    for (int i = 0; i < a->nfigures; i++) {
-        const sl_figure *x = &g->live.figures[a->first_figure + i];
-        for (int j = 0; j < d->nfigures && x->status == SL_FIG_OK; j++) {
-            const sl_figure *y = &g->live.figures[d->first_figure + j];
-            if (y->status != SL_FIG_OK)
-                continue;
-            double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
-            if (e < gap)
-                gap = e;
-        }
-    }
-    int die = (int)sl_mobility_die(a->mobility), reach = 0;
-    for (int v = 1; v <= die; v++)
-        reach += 2000.0 * v >= gap;
-    *p_reach = (double)reach / die;
-    int as = standing_in(g, u), ds = standing_in(g, t);
-    if (ds == 0)
-        return react * *p_reach;
-    double broken = d->confidence == SL_CONF_BROKEN ? 1.0 : 0.0;
-    double fail = 1.0 - p_over(sl_quality_die(d->quality), d->leadership + as / ds);
-    return react * *p_reach * (broken + (1 - broken) * fail);
-}
-
 typedef struct choice {
     double score;
     sl_command cmd;
@@ -295,12 +245,11 @@ static bool allowed(const sl_game *g, const sl_command *c)
 static void best_move(const pol *p, int u, choice *best)
 {
     const sl_game *g = p->g;
-    const sl_unit *un = &g->live.units[u];
     if (rl_living(g, u) == 0)
         return;
-    int32_t reach = un->mobility == SL_MOB_LIGHT                                       ? 8000
-                    : un->mobility == SL_MOB_FAST_PA || un->mobility == SL_MOB_VEHICLE ? 12000
-                                                                                       : 6000;
+    int32_t reach;
+    sl_die die;
+    mv_mobility(g, u, &reach, &die); /* a normal move's base inches */
     sl_pt c = rl_unit_centre(g, u);
     bool cover_now;
     double thr_now;
@@ -368,7 +317,6 @@ static bool commands(const sl_game *g, int commander, int u)
 static void best_action(const pol *p, int u, choice *best)
 {
     const sl_game *g = p->g;
-    const sl_unit *un = &g->live.units[u];
     const sl_unit_state *us = &g->us[u];
     sl_command c;
     char why[SL_CMD_NOTE - 8];
@@ -420,8 +368,12 @@ static void best_action(const pol *p, int u, choice *best)
             int e = p->enemies[i];
             if (g->live.units[e].kind != SL_UNIT_INFANTRY)
                 continue;
-            double reach, odds = assault_odds(p, u, e, &reach);
-            if (odds < 0.55 - 0.15 * (p->w - STANCES) || standing_in(g, u) < standing_in(g, e))
+            /* the odds known before it: the fight after is not counted,
+             * so the chance is a floor */
+            sl_assault_preview ap;
+            sl_game_assault_preview(g, u, e, &ap);
+            double odds = ap.p_react * ap.p_reach * ap.p_defenders_fail;
+            if (!ap.possible || odds < 0.55 - 0.15 * (p->w - STANCES) || ap.men < ap.foes)
                 continue;
             sl_cmd_target(&c, SL_CMD_ASSAULT, u, e);
             if (!allowed(g, &c))
@@ -482,7 +434,6 @@ static void best_action(const pol *p, int u, choice *best)
             }
         }
     }
-    (void)un;
 }
 
 /* A quick look at what a move could gain (before the unit is active and
@@ -491,10 +442,11 @@ static void best_action(const pol *p, int u, choice *best)
 static double best_step(const pol *p, int u, const char **where)
 {
     const sl_game *g = p->g;
-    const sl_unit *un = &g->live.units[u];
     if (g->us[u].suppression > 0 || sl_game_off_table(g, u))
         return 0;
-    double reach = un->mobility == SL_MOB_LIGHT ? 8000 : un->mobility == SL_MOB_FAST_PA || un->mobility == SL_MOB_VEHICLE ? 12000 : 6000;
+    int32_t reach;
+    sl_die die;
+    mv_mobility(g, u, &reach, &die);
     sl_pt c = rl_unit_centre(g, u);
     double now = place_value(p, u, c), best = 0;
     int n = g->live.nobjectives;

@@ -160,9 +160,7 @@ static void test_objectives_and_the_end(void **state)
     int n = 0;
     while (!t->g.outcome.over && n++ < 5000) {
         sl_command c;
-        int side = t->g.pending.kind != SL_DECIDE_NONE ? t->g.pending.side
-                   : sl_game_active_unit(&t->g) >= 0 ? t->g.live.units[sl_game_active_unit(&t->g)].side
-                                                     : t->g.side_to_act;
+        int side = sl_game_side_to_act(&t->g);
         assert_true(sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c));
         play(t, &c);
     }

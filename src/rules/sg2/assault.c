@@ -75,6 +75,40 @@ static void fall_back(sl_game *g, int unit, const rl_figset *set, const rl_figse
 
 /* The side test after a round: quality die against leadership plus one
  * per casualty it took in this assault. */
+/* The threat of the assaulting unit's reaction test, by its confidence:
+ * confident, steady, shaken (p41). */
+static const int TL_BY_CONF[3] = {0, 1, 3};
+
+/* The nearest gap, base edge to base edge, between the standing men of
+ * two sets, and that pair (first found on a tie). */
+static double nearest_gap(const sl_game *g, const rl_figset *as, const rl_figset *ds, int *pa, int *pd)
+{
+    double gap = 1e300;
+    for (int i = 0; i < as->n; i++) {
+        const sl_figure *x = &g->live.figures[as->fig[i]];
+        for (int j = 0; j < ds->n && x->status == SL_FIG_OK; j++) {
+            const sl_figure *y = &g->live.figures[ds->fig[j]];
+            if (y->status != SL_FIG_OK)
+                continue;
+            double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
+            if (e < gap) {
+                gap = e;
+                if (pa)
+                    *pa = as->fig[i];
+                if (pd)
+                    *pd = ds->fig[j];
+            }
+        }
+    }
+    return gap;
+}
+
+/* Strength for the odds: each man standing, power armour twice (p41). */
+static int strength(const sl_unit *u, int standing_men)
+{
+    return standing_men * (u->power_armour ? 2 : 1);
+}
+
 static bool hold_test(sl_game *g, int unit, int casualties)
 {
     /* with fireteams, confidence is the whole squad's (house rule) */
@@ -98,24 +132,13 @@ bool asl_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     if (rl_living(g, c->target) == 0)
         return rl_refuse(why, whylen, "%s has no one left standing: it is out of the fight", rl_unit_name(g, c->target));
     /* the charge is a combat move: the best roll must reach */
-    double gap = 1e300;
     const sl_unit *d = &g->live.units[c->target];
     rl_figset as;
     rl_tgroup tg;
     rl_acting_set(g, c, &as);
     if (!rl_target_query(g, c->unit, c->target, false, false, &tg, why, whylen))
         return false;
-    for (int i = 0; i < as.n; i++) {
-        const sl_figure *x = &g->live.figures[as.fig[i]];
-        for (int j = 0; j < tg.f.n && x->status == SL_FIG_OK; j++) {
-            const sl_figure *y = &g->live.figures[tg.f.fig[j]];
-            if (y->status != SL_FIG_OK)
-                continue;
-            double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
-            if (e < gap)
-                gap = e;
-        }
-    }
+    double gap = nearest_gap(g, &as, &tg.f, NULL, NULL);
     int reach = 2 * (int)sl_mobility_die(u->mobility);
     if (gap > reach * 1000.0)
         return rl_refuse(why, whylen, "%s is %.1f\" from %s: a charge reaches at most %d\" (%s x 2, p41)", d->name,
@@ -137,8 +160,7 @@ bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     rl_actor_name(g, c, aname, sizeof aname);
     const char *dname = tg.name;
     sl_unit *a = &g->live.units[unit], *d = &g->live.units[target];
-    static const int tl_by_conf[3] = {0, 1, 3};
-    if (!mor_reaction_test(g, unit, tl_by_conf[a->confidence], "close assault")) {
+    if (!mor_reaction_test(g, unit, TL_BY_CONF[a->confidence], "close assault")) {
         if (!g->failed) {
             g->us[unit].failed_tests |= 1u << SL_CMD_ASSAULT;
             rl_note(g, unit, "%s will not go in: the activation is spent", aname);
@@ -151,17 +173,7 @@ bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     if (na == 0 || nd == 0)
         return true; /* checked before: both sides have men standing */
     int best_a = af[0], best_d = df[0];
-    double gap = 1e300;
-    for (int i = 0; i < na; i++)
-        for (int j = 0; j < nd; j++) {
-            const sl_figure *x = &g->live.figures[af[i]], *y = &g->live.figures[df[j]];
-            double e = sl_base_edge_dist(x->pos, x->base_r, y->pos, y->base_r);
-            if (e < gap) {
-                gap = e;
-                best_a = af[i];
-                best_d = df[j];
-            }
-        }
+    double gap = nearest_gap(g, &aset, dset, &best_a, &best_d);
     sl_die die = sl_mobility_die(a->mobility);
     int v = rl_roll(g, die, -1, "combat-move", unit, "%s charges %s, %.1f\" away: %s doubled (p41)", aname, dname,
                  gap / 1000.0, sl_die_name(die));
@@ -189,7 +201,7 @@ bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     }
     /* the defenders test against the odds: 1 to 1 is threat 1, 2 to 1 is 2;
      * power armour counts twice (p41) */
-    int as = na * (a->power_armour ? 2 : 1), ds = nd * (d->power_armour ? 2 : 1);
+    int as = strength(a, na), ds = strength(d, nd);
     int odds = ds > 0 ? as / ds : as;
     int target_score = d->leadership + odds;
     int dsq = rl_squad_of(g, target);
@@ -315,4 +327,36 @@ bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     if (standing(g, &aset, af) == 0)
         rl_state(g, unit, "destroyed", "%s is wiped out in close combat", aname);
     return !g->failed;
+}
+
+void sl_game_assault_preview(const sl_game *g, int unit, int target, sl_assault_preview *out)
+{
+    memset(out, 0, sizeof *out);
+    sl_command c;
+    sl_cmd_target(&c, SL_CMD_ASSAULT, unit, target);
+    out->possible = asl_can(g, &c, out->why, sizeof out->why);
+    if (!out->possible)
+        return;
+    const sl_unit *a = &g->live.units[unit], *d = &g->live.units[target];
+    rl_figset as;
+    rl_tgroup tg;
+    rl_acting_set(g, &c, &as);
+    if (!rl_target_query(g, unit, target, false, false, &tg, out->why, sizeof out->why)) {
+        out->possible = false;
+        return;
+    }
+    out->p_react = g->us[unit].last_stand
+                       ? 1.0
+                       : sl_p_exceeds(sl_quality_die(a->quality), a->leadership + TL_BY_CONF[a->confidence]);
+    double gap = nearest_gap(g, &as, &tg.f, NULL, NULL);
+    int die = (int)sl_mobility_die(a->mobility), reach = 0;
+    for (int v = 1; v <= die; v++)
+        reach += 2000.0 * v >= gap;
+    out->p_reach = (double)reach / die;
+    int af[MAX_FIGS], df[MAX_FIGS];
+    out->men = strength(a, standing(g, &as, af));
+    out->foes = strength(d, standing(g, &tg.f, df));
+    out->p_defenders_fail = d->confidence == SL_CONF_BROKEN || out->foes == 0
+                                ? 1.0
+                                : 1.0 - sl_p_exceeds(sl_quality_die(d->quality), d->leadership + out->men / out->foes);
 }
