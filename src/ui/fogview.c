@@ -381,7 +381,15 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
             snprintf(who, sizeof who, " · contested");
         char buf[400];
         snprintf(buf, sizeof buf, "%s · %d pt%s%s", o->name, o->points, o->points == 1 ? "" : "s", who);
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, cx, cy - r - 14 * s, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
+        /* kept inside the table's view, not cut at its edge */
+        const SDL_FRect *tv = &ui->lay.table;
+        float half = (float)text_width(&ui->text, SL_FONT_SMALL, buf) / 2 + 6 * s;
+        float lx = cx;
+        if (lx + half > tv->x + tv->w)
+            lx = tv->x + tv->w - half;
+        if (lx - half < tv->x)
+            lx = tv->x + half;
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, cy - r - 14 * s, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
                         4 * s, SL_ALIGN_CENTRE);
     }
 }
