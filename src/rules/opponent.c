@@ -16,6 +16,10 @@
 #include "rules.h"
 
 #define MAX_CAND 40
+/* A place's points against the other worths (cover 0.3, a shot's
+ * expected effect up to 2, a threat up to 0.5): a place held at the end
+ * outweighs a good shot now. */
+#define PLACE_WEIGHT 3.0
 #define PI 3.14159265358979323846
 
 /* What a stance weighs: the least chance to suppress it fires at, how
@@ -50,14 +54,195 @@ bool sl_stance_parse(const char *s, sl_stance *out)
     return false;
 }
 
+/* --- the going field: how far, in inches of move allowance, from every
+ * inch of the table to a place, round what cannot be crossed --------------------------- */
+
+#define FIELD_CELL 1000 /* mils: one inch */
+#define FIELD_FAR 1e9f
+
+typedef struct field {
+    int w, h;
+    float *dist; /* allowance inches from the cell's centre to the place */
+} field;
+
+/* The going of every cell (0 impassable, else inches of allowance per
+ * inch), one more near anything impassable, where a unit's outer men
+ * would touch it. */
+static float *going_grid(const sl_game *g, int w, int h)
+{
+    float *c = malloc(sizeof *c * (size_t)w * (size_t)h);
+    if (!c)
+        return NULL;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            sl_pt at = sl_pt_make(x * FIELD_CELL + FIELD_CELL / 2, y * FIELD_CELL + FIELD_CELL / 2);
+            c[y * w + x] = (float)sl_going_at(&g->sight.ix, at, NULL);
+        }
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            if (c[y * w + x] == 0)
+                continue;
+            bool near = false;
+            for (int dy = -1; dy <= 1 && !near; dy++)
+                for (int dx = -1; dx <= 1 && !near; dx++) {
+                    int nx = x + dx, ny = y + dy;
+                    near = nx >= 0 && ny >= 0 && nx < w && ny < h && c[ny * w + nx] == 0;
+                }
+            if (near)
+                c[y * w + x] += 1.0f;
+        }
+    return c;
+}
+
+/* Dijkstra from every cell inside the place (a binary heap of cells). */
+static bool field_build(const sl_game *g, const float *going, int w, int h, sl_pt at, double radius, field *f)
+{
+    size_t n = (size_t)w * (size_t)h;
+    f->w = w;
+    f->h = h;
+    f->dist = malloc(sizeof *f->dist * n);
+    int *heap = malloc(sizeof *heap * n * 8 + sizeof *heap);
+    if (!f->dist || !heap) {
+        free(heap);
+        free(f->dist);
+        f->dist = NULL;
+        return false;
+    }
+    (void)g;
+    int nh = 0;
+#define HLESS(a, b) (f->dist[heap[a]] < f->dist[heap[b]])
+#define HSWAP(a, b)                                                                                                    \
+    do {                                                                                                               \
+        int t_ = heap[a];                                                                                              \
+        heap[a] = heap[b];                                                                                             \
+        heap[b] = t_;                                                                                                  \
+    } while (0)
+    for (size_t k = 0; k < n; k++) {
+        f->dist[k] = FIELD_FAR;
+        int x = (int)(k % (size_t)w), y = (int)(k / (size_t)w);
+        double dx = (x + 0.5) * FIELD_CELL - at.x, dy = (y + 0.5) * FIELD_CELL - at.y;
+        if (going[k] > 0 && dx * dx + dy * dy <= radius * radius) {
+            f->dist[k] = 0;
+            heap[nh++] = (int)k; /* all zero: already a heap */
+        }
+    }
+    static const int DX[8] = {1, -1, 0, 0, 1, 1, -1, -1}, DY[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+    while (nh > 0) {
+        int k = heap[0];
+        heap[0] = heap[--nh];
+        for (int i = 0;;) {
+            int l = 2 * i + 1, r = l + 1, m = i;
+            if (l < nh && HLESS(l, m))
+                m = l;
+            if (r < nh && HLESS(r, m))
+                m = r;
+            if (m == i)
+                break;
+            HSWAP(i, m);
+            i = m;
+        }
+        int x = k % w, y = k / w;
+        for (int d = 0; d < 8; d++) {
+            int nx = x + DX[d], ny = y + DY[d];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h)
+                continue;
+            int j = ny * w + nx;
+            if (going[j] == 0)
+                continue;
+            float step = (d < 4 ? 1.0f : 1.41421356f) * 0.5f * (going[k] + going[j]);
+            if (f->dist[k] + step >= f->dist[j] || (size_t)nh >= n * 8)
+                continue;
+            f->dist[j] = f->dist[k] + step;
+            heap[nh] = j;
+            for (int i = nh++; i > 0 && HLESS(i, (i - 1) / 2); i = (i - 1) / 2)
+                HSWAP(i, (i - 1) / 2);
+        }
+    }
+#undef HLESS
+#undef HSWAP
+    free(heap);
+    return true;
+}
+
+static int field_cell(const field *f, sl_pt p)
+{
+    int x = p.x / FIELD_CELL, y = p.y / FIELD_CELL;
+    if (x < 0)
+        x = 0;
+    if (y < 0)
+        y = 0;
+    if (x >= f->w)
+        x = f->w - 1;
+    if (y >= f->h)
+        y = f->h - 1;
+    return y * f->w + x;
+}
+
+/* Allowance inches from p to the place; a negative number when the field
+ * knows no way. */
+static double field_dist(const field *f, sl_pt p)
+{
+    if (!f->dist)
+        return -1;
+    float d = f->dist[field_cell(f, p)];
+    return d >= FIELD_FAR ? -1 : d;
+}
+
+/* The way downhill from `from` spending at most `allow` inches of
+ * allowance: waypoints for a move command (at most max), the last the
+ * furthest point; 0 when it cannot go anywhere. */
+static int field_way(const field *f, const float *going, sl_pt from, double allow, sl_pt *out, int max)
+{
+    if (!f->dist)
+        return 0;
+    static const int DX[8] = {1, -1, 0, 0, 1, 1, -1, -1}, DY[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+    int k = field_cell(f, from), lastd = -1, n = 0;
+    double spent = 0;
+    sl_pt prev = from;
+    for (int steps = 0; steps < 400; steps++) {
+        if (f->dist[k] <= 0)
+            break;
+        int x = k % f->w, y = k / f->w, best = -1, bd = -1;
+        for (int d = 0; d < 8; d++) {
+            int nx = x + DX[d], ny = y + DY[d];
+            if (nx < 0 || ny < 0 || nx >= f->w || ny >= f->h)
+                continue;
+            int j = ny * f->w + nx;
+            if (going[j] > 0 && f->dist[j] < f->dist[k] && (best < 0 || f->dist[j] < f->dist[best])) {
+                best = j;
+                bd = d;
+            }
+        }
+        if (best < 0)
+            break;
+        double step = (bd < 4 ? 1.0 : 1.41421356) * 0.5 * (going[k] + going[best]);
+        if (spent + step > allow)
+            break;
+        spent += step;
+        sl_pt c = sl_pt_make((best % f->w) * FIELD_CELL + FIELD_CELL / 2, (best / f->w) * FIELD_CELL + FIELD_CELL / 2);
+        /* a waypoint where the way turns */
+        if (bd != lastd && lastd >= 0 && n < max - 1)
+            out[n++] = prev;
+        lastd = bd;
+        prev = c;
+        k = best;
+    }
+    if (n == 0 && prev.x == from.x && prev.y == from.y)
+        return 0;
+    out[n++] = prev;
+    return n;
+}
+
 typedef struct pol {
     const sl_game *g;
     int side;
     const stance_w *w;
     double risk, advance;   /* the stance's, changed by how the game stands */
     bool behind;            /* not ahead on the objectives now */
-    int enemies[128];       /* enemy units its side knows in full and that can still fight */
+    int enemies[128];       /* enemy units its side knows in full and that can still fight (not routed) */
     int nenemies;
+    float *going;           /* the table's going by the inch (NULL: straight lines only) */
+    field fields[SL_MAX_OBJECTIVES]; /* the way to each place */
 } pol;
 
 static double dist_in(sl_pt a, sl_pt b)
@@ -87,12 +272,27 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
     for (int u = 0; u < g->live.nunits && p->nenemies < 128; u++) {
         const sl_unit *un = &g->live.units[u];
         if (un->side == side || un->kind == SL_UNIT_DUMMY || un->squad >= 0 || rl_living(g, u) == 0 ||
+            un->confidence == SL_CONF_ROUTED ||
             sl_game_off_table(g, u) || sl_game_knows(g, side, u) != SL_KNOW_ALL)
             continue;
         if (un->kind == SL_UNIT_VEHICLE && g->us[u].damage >= 2)
             continue;
         p->enemies[p->nenemies++] = u;
     }
+    memset(p->fields, 0, sizeof p->fields);
+    int w = (g->live.table.width + FIELD_CELL - 1) / FIELD_CELL, h = (g->live.table.height + FIELD_CELL - 1) / FIELD_CELL;
+    p->going = w > 0 && h > 0 && g->live.nobjectives > 0 ? going_grid(g, w, h) : NULL;
+    for (int i = 0; p->going && i < g->live.nobjectives; i++) {
+        const sl_objective *o = &g->live.objectives[i];
+        field_build(g, p->going, w, h, o->at, o->radius * 0.6, &p->fields[i]);
+    }
+}
+
+static void pol_free(pol *p)
+{
+    for (int i = 0; i < SL_MAX_OBJECTIVES; i++)
+        free(p->fields[i].dist);
+    free(p->going);
 }
 
 /* The unit's living men moved by (dx, dy): a placement. */
@@ -160,44 +360,72 @@ static double threat(const pol *p, int u, const sl_placement *pl)
     return 1 - miss;
 }
 
-/* Is another unit of its side (not u) standing in the place now? */
-static bool friend_holds(const pol *p, int obj, int u)
+/* Who else stands in the place now: another unit of its side (not u,
+ * nor u's squad), and an enemy unit its side knows of. */
+static void in_place(const pol *p, int obj, int u, bool *friend_in, bool *enemy_in)
 {
     const sl_game *g = p->g;
     const sl_objective *o = &g->live.objectives[obj];
     double r2 = (double)o->radius * o->radius;
+    *friend_in = *enemy_in = false;
     for (int k = 0; k < g->live.nfigures; k++) {
         const sl_figure *f = &g->live.figures[k];
         const sl_unit *un = &g->live.units[f->unit];
-        if (f->unit == u || un->side != p->side || f->status != SL_FIG_OK || un->squad >= 0)
+        if (f->unit == u || f->status != SL_FIG_OK || un->squad >= 0)
             continue;
         if (g->live.units[u].squad >= 0 && f->unit == g->live.units[u].squad)
             continue;
         double dx = (double)f->pos.x - o->at.x, dy = (double)f->pos.y - o->at.y;
-        if (dx * dx + dy * dy <= r2)
-            return true;
+        if (dx * dx + dy * dy > r2)
+            continue;
+        if (un->side == p->side) {
+            *friend_in = true;
+        } else {
+            for (int i = 0; i < p->nenemies; i++)
+                *enemy_in = *enemy_in || p->enemies[i] == f->unit;
+        }
     }
-    return false;
 }
 
-/* What a place for the unit's centre is worth to the side: the objectives
- * it stands in or nears, else nearness to the enemy. */
+/* What a place for the unit's centre is worth to the side. For each place
+ * that scores for it: what standing there changes (taking an empty place
+ * or contesting an enemy's is worth its points, joining a friend much
+ * less), scaled by how much of the time left the way there would take
+ * (two moves a turn); the best such place counts in full, the others a
+ * little. With no place to score: nearness to the enemy. */
 static double place_value(const pol *p, int u, sl_pt c)
 {
     const sl_game *g = p->g;
-    double v = 0;
     int lim = g->live.turn_limit;
-    double urgency = lim > 0 ? 1.0 + (double)g->turn / lim : 1.0;
+    int32_t reach;
+    sl_die die;
+    mv_mobility(g, u, &reach, &die);
+    double per_turn = 2.0 * reach / SL_MILS_PER_INCH;
+    double turns_left = lim > 0 ? fmax(1.0, lim - g->turn + 1) : 4.0;
+    double best = 0, rest = 0;
     int scored = 0;
     for (int i = 0; i < g->live.nobjectives; i++) {
         const sl_objective *o = &g->live.objectives[i];
         if (o->reach_side >= 0 && (o->reach_side != p->side || g->outcome.reached[i]))
             continue;
         scored++;
+        bool fr, en;
+        in_place(p, i, u, &fr, &en);
+        double worth = o->points * (!fr ? 1.0 : en ? 0.5 : 0.25);
         double d = dist_in(c, o->at), r = o->radius / (double)SL_MILS_PER_INCH;
-        double w = o->points * (friend_holds(p, i, u) ? 0.3 : 1.0);
-        v += w * urgency * (d <= r * 0.8 ? 1.0 : 0.7 * fmax(0.0, 1.0 - (d - r * 0.8) / 72.0));
+        double way = field_dist(&p->fields[i], c); /* round what cannot be crossed, by the going */
+        if (way < 0)
+            way = fmax(0.0, d - r * 0.8);
+        double near = d <= r * 0.8 ? 1.0 : 0.8 * fmax(0.0, 1.0 - way / (per_turn * turns_left + 6.0));
+        double v = worth * near;
+        if (v > best) {
+            rest += best;
+            best = v;
+        } else {
+            rest += v;
+        }
     }
+    double v = best + 0.2 * rest;
     if (scored == 0 && p->nenemies > 0) {
         double near = 1e9;
         for (int i = 0; i < p->nenemies; i++) {
@@ -207,7 +435,7 @@ static double place_value(const pol *p, int u, sl_pt c)
         }
         v += 0.8 * fmax(0.0, 1.0 - near / 48.0);
     }
-    return v * p->advance;
+    return PLACE_WEIGHT * v * p->advance;
 }
 
 /* The worth of the unit standing placed by pl (NULL: where it is). */
@@ -241,6 +469,43 @@ static bool allowed(const sl_game *g, const sl_command *c)
     return sl_game_can(g, c, why, sizeof why);
 }
 
+/* Weigh a move of u from c along pts (allowed by the rules) against
+ * standing where it is (worth `now`, threatened `thr_now`). */
+static void try_move(const pol *p, int u, sl_pt c, double now, double thr_now, const sl_pt *pts, int npts,
+                     choice *best)
+{
+    const sl_game *g = p->g;
+    sl_pt to = pts[npts - 1];
+    sl_command mv;
+    sl_cmd_move(&mv, SL_CMD_MOVE, u, pts, npts);
+    shift s;
+    make_shift(g, u, sl_pt_make(to.x - c.x, to.y - c.y), &s);
+    bool cov;
+    double thr;
+    double there = stand_value(p, u, &s.pl, to, &cov, &thr);
+    /* the way there, in front of enemies that may open fire on it */
+    sl_pt way[SL_CMD_MAX_PTS + 1];
+    way[0] = c;
+    memcpy(way + 1, pts, sizeof *pts * (size_t)npts);
+    sl_exposure_point ex[16];
+    int ne = sl_game_exposure(g, u, way, npts + 1, 1000, ex, 16);
+    double worst = 0;
+    for (int k = 0; k < ne; k++)
+        if (ex[k].p_suppress > worst)
+            worst = ex[k].p_suppress;
+    double gain = there - now - p->risk * worst;
+    char why[SL_CMD_NOTE - 8];
+    snprintf(why, sizeof why, "moves %.1f\" to (%.1f, %.1f)%s%s: worth %.2f there against %.2f here%s",
+             sl_path_length(way, npts + 1) / SL_MILS_PER_INCH, to.x / 1000.0, to.y / 1000.0, cov ? ", into cover" : "",
+             thr < thr_now - 0.05 ? ", out of the enemy's fire" : "", there, now,
+             worst > 0.005 ? "" : ", and no enemy can open fire on the way");
+    if (worst > 0.005) {
+        size_t l = strlen(why);
+        snprintf(why + l, sizeof why - l, ", %.0f%% to be suppressed on the way", worst * 100);
+    }
+    consider(best, gain, &mv, why);
+}
+
 /* The move that does the most for the unit, or none worth its risk. */
 static void best_move(const pol *p, int u, choice *best)
 {
@@ -265,6 +530,25 @@ static void best_move(const pol *p, int u, choice *best)
         double k = d > reach * 0.95 ? reach * 0.95 / d : 1.0;
         cand[n++] = sl_pt_make(c.x + (int32_t)((o.x - c.x) * k), c.y + (int32_t)((o.y - c.y) * k));
     }
+    /* along the going field toward each place, as far as the move goes
+     * (a way of several legs round what cannot be crossed) */
+    sl_pt ways[SL_MAX_OBJECTIVES][SL_CMD_MAX_PTS];
+    int nways[SL_MAX_OBJECTIVES] = {0};
+    for (int i = 0; p->going && i < g->live.nobjectives; i++)
+        nways[i] = field_way(&p->fields[i], p->going, c, reach * 0.9 / SL_MILS_PER_INCH, ways[i], SL_CMD_MAX_PTS);
+    for (int i = 0; i < g->live.nobjectives; i++) {
+        for (int k = 0; k < 3 && nways[i] > 0; k++) {
+            /* shorter and shorter, until the rules allow it */
+            sl_command mv;
+            sl_cmd_move(&mv, SL_CMD_MOVE, u, ways[i], nways[i]);
+            if (allowed(g, &mv)) {
+                try_move(p, u, c, now, thr_now, ways[i], nways[i], best);
+                break;
+            }
+            nways[i] = field_way(&p->fields[i], p->going, c, reach * (0.6 - 0.2 * k) / SL_MILS_PER_INCH, ways[i],
+                                 SL_CMD_MAX_PTS);
+        }
+    }
     /* and round about it, at three distances */
     static const double frac[3] = {0.95, 0.6, 0.3};
     for (int r = 0; r < 3; r++)
@@ -279,32 +563,8 @@ static void best_move(const pol *p, int u, choice *best)
             continue;
         sl_command mv;
         sl_cmd_move(&mv, SL_CMD_MOVE, u, &to, 1);
-        if (!allowed(g, &mv))
-            continue;
-        shift s;
-        make_shift(g, u, sl_pt_make(to.x - c.x, to.y - c.y), &s);
-        bool cov;
-        double thr;
-        double there = stand_value(p, u, &s.pl, to, &cov, &thr);
-        /* the way there, in front of enemies that may open fire on it */
-        sl_pt way[2] = {c, to};
-        sl_exposure_point ex[16];
-        int ne = sl_game_exposure(g, u, way, 2, 1000, ex, 16);
-        double worst = 0;
-        for (int k = 0; k < ne; k++)
-            if (ex[k].p_suppress > worst)
-                worst = ex[k].p_suppress;
-        double gain = there - now - p->risk * worst;
-        char why[SL_CMD_NOTE - 8];
-        snprintf(why, sizeof why, "moves %.1f\" to (%.1f, %.1f)%s%s: worth %.2f there against %.2f here%s",
-                 dist_in(c, to), to.x / 1000.0, to.y / 1000.0, cov ? ", into cover" : "",
-                 thr < thr_now - 0.05 ? ", out of the enemy's fire" : "", there, now,
-                 worst > 0.005 ? "" : ", and no enemy can open fire on the way");
-        if (worst > 0.005) {
-            size_t l = strlen(why);
-            snprintf(why + l, sizeof why - l, ", %.0f%% to be suppressed on the way", worst * 100);
-        }
-        consider(best, gain, &mv, why);
+        if (allowed(g, &mv))
+            try_move(p, u, c, now, thr_now, &to, 1, best);
     }
 }
 
@@ -364,29 +624,49 @@ static void best_action(const pol *p, int u, choice *best)
     }
     /* close assault when the odds favour it: both actions, at the start */
     if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
+        int lim = g->live.turn_limit;
+        bool late = lim > 0 && g->turn >= lim - 1;
         for (int i = 0; i < p->nenemies; i++) {
             int e = p->enemies[i];
             if (g->live.units[e].kind != SL_UNIT_INFANTRY)
                 continue;
-            /* the odds known before it: the fight after is not counted,
-             * so the chance is a floor */
             sl_assault_preview ap;
             sl_game_assault_preview(g, u, e, &ap);
-            double odds = ap.p_react * ap.p_reach * ap.p_defenders_fail;
-            if (!ap.possible || odds < 0.55 - 0.15 * (p->w - STANCES) || ap.men < ap.foes)
+            if (!ap.possible || ap.men == 0)
+                continue;
+            /* the odds known before it (the reaction test, the charge
+             * reaching, the defenders falling back), and a rough guess at
+             * the fight if they stand: strength times the quality die,
+             * the defenders' die one up for cover */
+            const sl_unit *a = &g->live.units[u], *d = &g->live.units[e];
+            double qa = (double)sl_quality_die(a->quality) * ap.men;
+            double qd = (double)(sl_quality_die(d->quality) + (sl_game_unit_in_cover(g, e) ? 2 : 0)) * ap.foes;
+            double fight = qa / (qa + qd);
+            double odds = ap.p_react * ap.p_reach * (ap.p_defenders_fail + (1 - ap.p_defenders_fail) * fight);
+            bool on_obj = false;
+            int obj_points = 0;
+            for (int k = 0; k < g->live.nobjectives; k++) {
+                const sl_objective *o = &g->live.objectives[k];
+                if (o->reach_side < 0 && dist_in(rl_unit_centre(g, e), o->at) * SL_MILS_PER_INCH <= o->radius) {
+                    on_obj = true;
+                    obj_points += o->points;
+                }
+            }
+            /* what it needs: more while the objectives are not at stake */
+            double need = 0.55 - 0.1 * (p->w - STANCES) - (on_obj && p->behind ? 0.15 : 0) - (on_obj && late ? 0.1 : 0);
+            if (odds < need)
                 continue;
             sl_cmd_target(&c, SL_CMD_ASSAULT, u, e);
             if (!allowed(g, &c))
                 continue;
-            bool on_obj = false;
-            for (int k = 0; k < g->live.nobjectives; k++)
-                on_obj = on_obj || dist_in(rl_unit_centre(g, e), g->live.objectives[k].at) * SL_MILS_PER_INCH <=
-                                       g->live.objectives[k].radius;
-            snprintf(why, sizeof why, "assaults %s%s: %.0f%% that it goes in, reaches them and they fall back "
-                                      "before the fight, %d men against %d",
-                     rl_unit_name(g, e), on_obj ? " to clear the objective" : "", odds * 100, rl_living(g, u),
-                     rl_living(g, e));
-            consider(best, 0.4 + odds + (on_obj ? 0.8 : 0), &c, why);
+            snprintf(why, sizeof why,
+                     "assaults %s%s: %.0f%% to carry it (it goes in %.0f%%, reaches them %.0f%%, they fall back "
+                     "%.0f%%, else a fight of %d men against %d), %.0f%% needed",
+                     rl_unit_name(g, e), on_obj ? " to clear the objective" : "", odds * 100, ap.p_react * 100,
+                     ap.p_reach * 100, ap.p_defenders_fail * 100, ap.men, ap.foes, need * 100);
+            /* carried, the place is its side's: worth the place's points
+             * twice over (what the enemy loses, what it gains) */
+            consider(best, 0.4 + odds + odds * 2 * PLACE_WEIGHT * obj_points * p->advance, &c, why);
         }
     }
     /* move where it does most; from In Position it first gives the
@@ -480,6 +760,33 @@ static double best_step(const pol *p, int u, const char **where)
     return best;
 }
 
+/* Opportunity fire offered to its side. A unit on overwatch fires at the
+ * usual odds; one still to activate spends its whole activation on the
+ * shot, so while its side is behind and it has ground to take it fires
+ * only at long odds in its favour. */
+static bool decide_opfire(const pol *p, sl_command *out)
+{
+    const sl_game *g = p->g;
+    const sl_pending *pd = &g->pending;
+    double min_p[SL_MAX_OPTIONS];
+    char hold[SL_CMD_NOTE] = "";
+    for (int i = 0; i < pd->noptions && i < SL_MAX_OPTIONS; i++) {
+        min_p[i] = 0.35;
+        if (pd->overwatch[i] || !p->behind)
+            continue;
+        const char *where = NULL;
+        double gain = best_step(p, pd->options[i], &where);
+        if (gain > 0.15 && where) {
+            min_p[i] = 0.75;
+            if (!hold[0] && pd->p_suppress[i] >= 0.35)
+                snprintf(hold, sizeof hold,
+                         "%.60s would spend its activation on a %.0f%% chance to suppress; it needs it to close on %.60s",
+                         g->live.units[pd->options[i]].name, pd->p_suppress[i] * 100, where);
+        }
+    }
+    return rl_solo_opfire(g, min_p, hold, out);
+}
+
 /* The unit to activate, and why: the one with the most to do now. */
 static int pick_unit(const pol *p, char *why, size_t len)
 {
@@ -539,14 +846,9 @@ static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const
     return allowed(g, out);
 }
 
-bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out)
+static bool solo_command(pol *pp, int side, sl_command *out)
 {
-    if (g->outcome.over || side < 0 || side >= g->live.nsides)
-        return false;
-    if (g->pending.kind != SL_DECIDE_NONE)
-        return g->pending.side == side && sl_game_auto_decide(g, out);
-    pol p;
-    pol_init(&p, g, side, stance);
+    const sl_game *g = pp->g;
     int a = sl_game_active_unit(g);
     char why[SL_CMD_NOTE];
     sl_command c;
@@ -556,7 +858,7 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
         choice best = {0.05, {0}, ""};
         sl_cmd_init(&best.cmd, SL_CMD_END_ACTIVATION, -1);
         snprintf(best.why, sizeof best.why, "%s ends its activation: nothing left worth an action", rl_unit_name(g, a));
-        best_action(&p, a, &best);
+        best_action(pp, a, &best);
         if (best.cmd.kind != SL_CMD_END_ACTIVATION) {
             snprintf(why, sizeof why, "%s %s", rl_unit_name(g, a), best.why);
             if (finish(g, out, &best.cmd, why))
@@ -568,7 +870,7 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
     if (g->side_to_act != side)
         return false;
     char w[200];
-    int u = pick_unit(&p, w, sizeof w);
+    int u = pick_unit(pp, w, sizeof w);
     if (u < 0 && sl_game_unactivated(g, side) > 0) {
         sl_cmd_side(&c, SL_CMD_DONE, side);
         snprintf(why, sizeof why, "%s is done for the turn: none of its units has anything worth doing", rl_side_name(g, side));
@@ -584,6 +886,21 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
     sl_cmd_side(&c, SL_CMD_DONE, side);
     snprintf(why, sizeof why, "%s is done for the turn: no unit left to activate", rl_side_name(g, side));
     return finish(g, out, &c, why);
+}
+
+bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out)
+{
+    if (g->outcome.over || side < 0 || side >= g->live.nsides)
+        return false;
+    if (g->pending.kind != SL_DECIDE_NONE && g->pending.kind != SL_DECIDE_OPFIRE)
+        return g->pending.side == side && sl_game_auto_decide(g, out);
+    if (g->pending.kind == SL_DECIDE_OPFIRE && g->pending.side != side)
+        return false;
+    pol p;
+    pol_init(&p, g, side, stance);
+    bool ok = g->pending.kind == SL_DECIDE_OPFIRE ? decide_opfire(&p, out) : solo_command(&p, side, out);
+    pol_free(&p);
+    return ok;
 }
 
 /* --- the baseline: any legal action, at random ------------------------------------------ */

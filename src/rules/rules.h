@@ -9,4 +9,9 @@
 /* tables.c: the bytes every house rule keeps per unit, in all */
 size_t rl_house_bytes_per_unit(void);
 
+/* solo.c: answer an opportunity-fire offer with the best option at or
+ * over its own threshold (min_p, one per option), else pass, giving
+ * `hold` (or the odds) as the reason. */
+bool rl_solo_opfire(const sl_game *g, const double *min_p, const char *hold, sl_command *out);
+
 #endif

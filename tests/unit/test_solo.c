@@ -12,6 +12,7 @@
 #include "game_fixture.h"
 
 #define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
+#define TOWN SL_SOURCE_DIR "/maps/town.json"
 
 static sl_command solo(T *t, const char *side)
 {
@@ -175,6 +176,125 @@ static void test_objectives_and_the_end(void **state)
     finish(t);
 }
 
+/* Opportunity fire costs a unit still to activate its whole activation:
+ * the marines, behind (the ESU holds the wall) and with ground to take,
+ * let a counter going on overwatch pass rather than spend their turn on a
+ * 40-odd per cent shot. */
+static void test_holds_fire_it_needs_to_move(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    ok(t, "decide first esu");
+    ok(t, "activate esu-1");
+    ok(t, "overwatch esu-1");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    double top = 0;
+    for (int i = 0; i < t->g.pending.noptions; i++)
+        top = t->g.pending.p_suppress[i] > top ? t->g.pending.p_suppress[i] : top;
+    assert_true(top >= 0.35 && top < 0.75); /* the old policy fired at this */
+    sl_command c = solo(t, "nac");
+    print_message("  %s\n", c.note);
+    assert_int_equal(c.kind, SL_CMD_DECIDE);
+    assert_int_equal(c.target, -1);
+    assert_non_null(strstr(c.note, "holds its fire"));
+    assert_non_null(strstr(c.note, "it needs it to close on"));
+    play(t, &c);
+    finish(t);
+}
+
+/* On the last turn a squad next to the enemy that holds the wall goes in
+ * with the bayonet when its odds (the charge reaching, the defenders
+ * falling back or losing the fight) are good enough for what is at stake. */
+static void test_assaults_to_clear_the_place(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 2);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    t->g.turn = t->g.live.turn_limit;
+    /* the ESU squad is shaken and half gone; the marines stand 3" off */
+    kill_figs(t, "esu-1", 5, 8);
+    UN(t, "esu-1")->confidence = SL_CONF_SHAKEN;
+    const sl_figure *e1 = &t->g.live.figures[UN(t, "esu-1")->first_figure];
+    place(t, "nac-3", e1->pos.x / 1000.0 + 3, e1->pos.y / 1000.0);
+    ok(t, "activate nac-3");
+    sl_command c = solo(t, "nac");
+    print_message("  %s\n", c.note);
+    assert_int_equal(c.kind, SL_CMD_ASSAULT);
+    assert_int_equal(c.target, U(t, "esu-1"));
+    assert_non_null(strstr(c.note, "to clear the objective"));
+    play(t, &c);
+    finish(t);
+}
+
+/* A routed unit no longer counts for anything: the policy does not waste
+ * fire on it, and a place it stands in is free for the taking. */
+static void test_ignores_the_routed(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    UN(t, "esu-1")->confidence = SL_CONF_ROUTED;
+    UN(t, "esu-hq")->confidence = SL_CONF_ROUTED;
+    assert_int_equal(sl_game_holder(&t->g, 0), -1);
+    for (int k = 0; k < 6 && !t->g.outcome.over; k++) {
+        sl_command c = solo(t, "nac");
+        assert_true(c.kind != SL_CMD_FIRE);
+        if (t->g.outcome.over)
+            break;
+        play(t, &c);
+    }
+    finish(t);
+}
+
+/* The way to a place goes round ground that is slow to cross: a squad
+ * west of the warehouse (difficult going, like every ruined building in
+ * Hexton), with the office block beyond it and two turns left, is given a
+ * way of several legs round it and gets on toward the office. */
+static void test_goes_round_buildings(void **state)
+{
+    (void)state;
+    T *t = start_seed(TOWN, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    /* only the office counts now: the other places are taken off */
+    t->g.live.objectives[0] = t->g.live.objectives[1];
+    t->g.live.nobjectives = 1;
+    kill_figs(t, "esu-1", 1, 8);
+    t->g.turn = t->g.live.turn_limit - 1; /* no time to dawdle */
+    place(t, "nac-1", 37, 6);
+    sl_pt from = sl_unit_centre(&t->g.live, U(t, "nac-1"), NULL);
+    ok(t, "activate nac-1");
+    int legs = 0;
+    for (int k = 0; k < 2; k++) {
+        sl_command c = solo(t, "nac");
+        print_message("  %s\n", c.note);
+        assert_int_equal(c.kind, SL_CMD_MOVE);
+        legs = c.npts > legs ? c.npts : legs;
+        play(t, &c);
+        /* the ESU lets it pass (a second move may be fired at, p53) */
+        while (t->g.pending.kind != SL_DECIDE_NONE)
+            ok(t, "decide pass");
+    }
+    sl_pt to = sl_unit_centre(&t->g.live, U(t, "nac-1"), NULL);
+    print_message("  from (%.1f, %.1f) to (%.1f, %.1f), ways of up to %d legs\n", from.x / 1000.0, from.y / 1000.0,
+                  to.x / 1000.0, to.y / 1000.0, legs);
+    /* round the warehouse's south side (it stands from y 3" to 12"), not
+     * through it at a third of the pace, and on toward the office */
+    assert_true(legs >= 2);
+    assert_true(to.y > IN(12));
+    assert_true(to.x > from.x + IN(4));
+    const sl_unit *un = UN(t, "nac-1");
+    for (int i = 0; i < un->nfigures; i++) {
+        int feat;
+        assert_int_not_equal(sl_going_at(&t->g.sight.ix, t->g.live.figures[un->first_figure + i].pos, &feat),
+                             SL_GOING_DIFFICULT);
+    }
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -182,6 +302,10 @@ int main(void)
         cmocka_unit_test(test_rallies_before_moving),
         cmocka_unit_test(test_no_walk_into_overwatch),
         cmocka_unit_test(test_objectives_and_the_end),
+        cmocka_unit_test(test_holds_fire_it_needs_to_move),
+        cmocka_unit_test(test_assaults_to_clear_the_place),
+        cmocka_unit_test(test_ignores_the_routed),
+        cmocka_unit_test(test_goes_round_buildings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
