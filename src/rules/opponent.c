@@ -271,9 +271,11 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
     p->nenemies = 0;
     for (int u = 0; u < g->live.nunits && p->nenemies < 128; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (un->side == side || un->kind == SL_UNIT_DUMMY || un->squad >= 0 || rl_living(g, u) == 0 ||
-            un->confidence == SL_CONF_ROUTED ||
-            sl_game_off_table(g, u) || sl_game_knows(g, side, u) != SL_KNOW_ALL)
+        /* a squad of fireteams is fired at, and fires, by its teams */
+        int whole = un->squad >= 0 ? un->squad : u;
+        if (un->side == side || un->kind == SL_UNIT_DUMMY || rl_has_teams(g, u) || rl_living(g, u) == 0 ||
+            g->live.units[whole].confidence == SL_CONF_ROUTED || sl_game_off_table(g, whole) ||
+            sl_game_knows(g, side, whole) != SL_KNOW_ALL)
             continue;
         if (un->kind == SL_UNIT_VEHICLE && g->us[u].damage >= 2)
             continue;
@@ -381,8 +383,9 @@ static void in_place(const pol *p, int obj, int u, bool *friend_in, bool *enemy_
         if (un->side == p->side) {
             *friend_in = true;
         } else {
+            /* a known enemy: the unit, or one of its fireteams */
             for (int i = 0; i < p->nenemies; i++)
-                *enemy_in = *enemy_in || p->enemies[i] == f->unit;
+                *enemy_in = *enemy_in || p->enemies[i] == f->unit || g->live.units[p->enemies[i]].squad == f->unit;
         }
     }
 }
@@ -760,6 +763,96 @@ static double best_step(const pol *p, int u, const char **where)
     return best;
 }
 
+static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const char *why)
+{
+    *out = *c;
+    snprintf(out->note, sizeof out->note, "solo: %.300s", why);
+    sl_utf8_trim(out->note);
+    return allowed(g, out);
+}
+
+/* --- fireteams (house rule): when a squad's teams do better apart ----------------------- */
+
+/* A team's own worth for the turn: its best fire now, else what a move
+ * would gain it, less when it is suppressed. */
+static double team_worth(const pol *p, int t, char *what, size_t len)
+{
+    const sl_game *g = p->g;
+    double eff, ps;
+    int tg = best_fire(p, t, NULL, &eff, &ps, NULL);
+    if (g->us[t].suppression > 0) {
+        snprintf(what, len, "%s lifts its suppression", rl_unit_name(g, t));
+        return 0.3;
+    }
+    const char *where = NULL;
+    double step = best_step(p, t, &where);
+    if (tg >= 0 && ps >= p->w->fire_min && 0.2 + eff >= step) {
+        snprintf(what, len, "%s fires at %s (%.0f%% to suppress)", rl_unit_name(g, t), rl_unit_name(g, tg), ps * 100);
+        return 0.2 + eff;
+    }
+    if (where && step > 0.05) {
+        snprintf(what, len, "%s closes on %s", rl_unit_name(g, t), where);
+        return step;
+    }
+    snprintf(what, len, "%s holds", rl_unit_name(g, t));
+    return 0;
+}
+
+/* The active squad sq has fireteams: give both actions to the teams when
+ * they are better used apart (a team suppressed and another not, or one
+ * team's fire while another has ground to take), and activate each team
+ * with orders in turn, the one with most to do first. False: act as a
+ * whole squad, by the usual scoring. */
+static bool team_orders(const pol *p, int sq, sl_command *out)
+{
+    const sl_game *g = p->g;
+    const sl_unit *s = &g->live.units[sq];
+    char why[SL_CMD_NOTE], what[SL_MAX_TEAMS][160];
+    sl_command c;
+    /* teams with orders: the one with most to do acts first */
+    int first = -1;
+    double fw = -1;
+    for (int k = 0; k < s->nteams; k++) {
+        int t = s->team_unit[k];
+        if (g->us[t].ft.team_pending <= 0 || rl_living(g, t) == 0)
+            continue;
+        double w = team_worth(p, t, what[k], sizeof what[k]);
+        if (w > fw) {
+            fw = w;
+            first = k;
+        }
+    }
+    if (first >= 0) {
+        sl_cmd_init(&c, SL_CMD_ACTIVATE, s->team_unit[first]);
+        snprintf(why, sizeof why, "%s acts on its orders: %s", rl_unit_name(g, s->team_unit[first]), what[first]);
+        return finish(g, out, &c, why);
+    }
+    if (g->us[sq].actions_done > 0 || sl_game_actions_left(g) < 2 || g->us[sq].ft.squad_mode != 0)
+        return false;
+    int n = 0, nsup = 0, nfire = 0, nmove = 0;
+    for (int k = 0; k < s->nteams; k++) {
+        int t = s->team_unit[k];
+        what[k][0] = '\0';
+        if (rl_living(g, t) == 0 || g->us[t].ft.team_reacted)
+            continue;
+        n++;
+        double w = team_worth(p, t, what[k], sizeof what[k]);
+        nsup += g->us[t].suppression > 0;
+        nfire += strstr(what[k], " fires at ") != NULL;
+        nmove += strstr(what[k], " closes on ") != NULL && w > 0.1;
+    }
+    if (n < 2 || !((nsup > 0 && nsup < n) || (nfire > 0 && nmove > 0)))
+        return false;
+    sl_cmd_init(&c, SL_CMD_TEAMS, sq);
+    c.both = true;
+    size_t at = (size_t)snprintf(why, sizeof why, "%s's leader gives both actions to its teams, better used apart:",
+                                 s->name);
+    for (int k = 0, m = 0; k < s->nteams && at < sizeof why; k++)
+        if (what[k][0])
+            at += (size_t)snprintf(why + at, sizeof why - at, "%s %s", m++ ? ";" : "", what[k]);
+    return finish(g, out, &c, why);
+}
+
 /* Opportunity fire offered to its side. A unit on overwatch fires at the
  * usual odds; one still to activate spends its whole activation on the
  * shot, so while its side is behind and it has ground to take it fires
@@ -838,13 +931,6 @@ static int pick_unit(const pol *p, char *why, size_t len)
     return best;
 }
 
-static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const char *why)
-{
-    *out = *c;
-    snprintf(out->note, sizeof out->note, "solo: %.300s", why);
-    sl_utf8_trim(out->note);
-    return allowed(g, out);
-}
 
 static bool solo_command(pol *pp, int side, sl_command *out)
 {
@@ -855,6 +941,8 @@ static bool solo_command(pol *pp, int side, sl_command *out)
     if (a >= 0) {
         if (g->live.units[a].side != side)
             return false;
+        if (rl_has_teams(g, a) && team_orders(pp, a, out))
+            return true;
         choice best = {0.05, {0}, ""};
         sl_cmd_init(&best.cmd, SL_CMD_END_ACTIVATION, -1);
         snprintf(best.why, sizeof best.why, "%s ends its activation: nothing left worth an action", rl_unit_name(g, a));

@@ -13,6 +13,7 @@
 
 #define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
 #define TOWN SL_SOURCE_DIR "/maps/town.json"
+#define FIRETEAMS SL_SOURCE_DIR "/maps/fireteams.json"
 
 static sl_command solo(T *t, const char *side)
 {
@@ -295,6 +296,46 @@ static void test_goes_round_buildings(void **state)
     finish(t);
 }
 
+/* Fireteams (house rule): a squad whose teams are better used apart (one
+ * pinned by a suppression marker, the other free) is given both actions
+ * to its teams rather than acting as one, and each team then acts on its
+ * own orders: the pinned team lifts its marker, the free one gets on. */
+static void test_fireteams_apart(void **state)
+{
+    (void)state;
+    T *t = start_seed(FIRETEAMS, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    ST(t, "nac-2.2")->suppression = 1;
+    ok(t, "activate nac-2");
+    sl_command c = solo(t, "nac");
+    print_message("  %s\n", c.note);
+    assert_int_equal(c.kind, SL_CMD_TEAMS);
+    assert_true(c.both);
+    assert_non_null(strstr(c.note, "team 2 lifts its suppression"));
+    play(t, &c);
+    while (t->g.pending.kind != SL_DECIDE_NONE)
+        ok(t, "decide pass");
+    int acted[2] = {0, 0};
+    for (int k = 0; k < 12 && sl_game_active_unit(&t->g) >= 0; k++) {
+        c = solo(t, "nac");
+        print_message("  %s\n", c.note);
+        if (c.kind == SL_CMD_ACTIVATE) {
+            int team = c.unit == U(t, "nac-2.1") ? 0 : c.unit == U(t, "nac-2.2") ? 1 : -1;
+            assert_true(team >= 0);
+            acted[team]++;
+        }
+        if (c.kind == SL_CMD_REMOVE_SUPPRESSION)
+            assert_int_equal(c.unit, U(t, "nac-2.2"));
+        play(t, &c);
+        while (t->g.pending.kind != SL_DECIDE_NONE)
+            ok(t, "decide pass");
+    }
+    assert_int_equal(acted[0], 1);
+    assert_int_equal(acted[1], 1);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -306,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_assaults_to_clear_the_place),
         cmocka_unit_test(test_ignores_the_routed),
         cmocka_unit_test(test_goes_round_buildings),
+        cmocka_unit_test(test_fireteams_apart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
