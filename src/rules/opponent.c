@@ -881,7 +881,7 @@ static bool decide_opfire(const pol *p, sl_command *out)
 }
 
 /* The unit to activate, and why: the one with the most to do now. */
-static int pick_unit(const pol *p, char *why, size_t len)
+static int pick_unit(const pol *p, char *why, size_t len, double *score)
 {
     const sl_game *g = p->g;
     int best = -1;
@@ -928,6 +928,7 @@ static int pick_unit(const pol *p, char *why, size_t len)
         }
     }
     snprintf(why, len, "%s", bw);
+    *score = bs;
     return best;
 }
 
@@ -958,7 +959,26 @@ static bool solo_command(pol *pp, int side, sl_command *out)
     if (g->side_to_act != side)
         return false;
     char w[200];
-    int u = pick_unit(pp, w, sizeof w);
+    double urge;
+    int u = pick_unit(pp, w, sizeof w, &urge);
+    /* ahead with nothing pressing, and fewer units left to act than the
+     * enemy: pass (p15), so the enemy commits first while its units still
+     * to activate can answer with opportunity fire */
+    if (!pp->behind && urge < 0.25) {
+        sl_cmd_side(&c, SL_CMD_PASS, side);
+        if (u >= 0)
+            snprintf(why, sizeof why,
+                     "%s passes: ahead on the objectives with nothing pressing (the best activation, %s, is worth "
+                     "%.2f), it lets the enemy move first",
+                     rl_side_name(g, side), rl_unit_name(g, u), urge);
+        else
+            snprintf(why, sizeof why,
+                     "%s passes: ahead on the objectives and none of its units has anything worth doing; it lets the "
+                     "enemy move first",
+                     rl_side_name(g, side));
+        if (finish(g, out, &c, why))
+            return true;
+    }
     if (u < 0 && sl_game_unactivated(g, side) > 0) {
         sl_cmd_side(&c, SL_CMD_DONE, side);
         snprintf(why, sizeof why, "%s is done for the turn: none of its units has anything worth doing", rl_side_name(g, side));

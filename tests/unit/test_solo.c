@@ -336,6 +336,37 @@ static void test_fireteams_apart(void **state)
     finish(t);
 }
 
+/* Passing (p15) when it pays: the ESU holds both places, has nothing
+ * pressing to do and fewer units to activate than the NAC, so it passes
+ * and lets the marines move first. */
+static void test_passes_when_ahead(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    ok(t, "decide first esu");
+    place(t, "esu-hq", 14, 22); /* in the copse */
+    /* and nothing to shoot with, so no shot presses either */
+    const char *esu_units[] = {"esu-1", "esu-hq"};
+    for (int i = 0; i < 2; i++) {
+        const sl_unit *un = UN(t, esu_units[i]);
+        for (int k = 0; k < un->nfigures; k++) {
+            t->g.live.figures[un->first_figure + k].weapon = -1;
+            t->g.live.figures[un->first_figure + k].support = -1;
+        }
+    }
+    int esu = sl_scenario_find_side(&t->g.live, "esu");
+    assert_int_equal(sl_game_holder(&t->g, 0), esu);
+    assert_int_equal(sl_game_holder(&t->g, 1), esu);
+    sl_command c = solo(t, "esu");
+    print_message("  %s\n", c.note);
+    assert_int_equal(c.kind, SL_CMD_PASS);
+    assert_non_null(strstr(c.note, "lets the enemy move first"));
+    play(t, &c);
+    assert_int_equal(t->g.side_to_act, sl_scenario_find_side(&t->g.live, "nac"));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -348,6 +379,7 @@ int main(void)
         cmocka_unit_test(test_ignores_the_routed),
         cmocka_unit_test(test_goes_round_buildings),
         cmocka_unit_test(test_fireteams_apart),
+        cmocka_unit_test(test_passes_when_ahead),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
