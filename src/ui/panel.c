@@ -243,7 +243,11 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     }
     /* in a set-up the line under it would say the same again */
     bool same = duty_below && sl_game_active_unit(g) < 0 && side >= 0 && g->pending.kind == SL_DECIDE_SETUP;
-    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (duty_below && !same ? 4 : 3) + 12 * s;
+    /* under the turn, the duty takes as many lines as it needs (two at
+     * most: a side's name and what it is to do) */
+    char duty_lines[2][UI_LINE];
+    int nduty = duty_below ? text_wrap_lines(&ui->text, SL_FONT_NORMAL, duty, wd, duty_lines, 2) : 0;
+    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (3 + (same ? 0 : nduty)) + 12 * s;
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
     text_draw(&ui->text, SL_FONT_LARGE, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
@@ -256,10 +260,8 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
             text_draw(&ui->text, SL_FONT_NORMAL, duty, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
     }
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
-    if (duty_below) {
-        char fit[240];
-        text_fit(&ui->text, SL_FONT_NORMAL, duty, wd, fit, sizeof fit);
-        text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.accent, SL_ALIGN_LEFT);
+    for (int i = 0; i < nduty && !same; i++) {
+        text_draw(&ui->text, SL_FONT_NORMAL, duty_lines[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
         y += lh;
     }
     int a = sl_game_active_unit(g);
