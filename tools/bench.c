@@ -31,10 +31,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "sightline/play.h"
 #include "sightline/sight.h"
 #include "sightline/ui.h"
 
@@ -645,6 +647,110 @@ static double start_to_first_frame(int runs)
     return s.median * 1e3;
 }
 
+/* --- undo at 10,000 commands ---------------------------------------------------------- */
+
+/* A long game in play as the window holds it (the default scenario with
+ * no turn limit, an autosave after every command): each side activates
+ * its units in turn, each steps an inch east or west and ends, fire
+ * offers are passed, every turn. Then undo, timed: each undo takes back
+ * one command, the autosave cut back with it. */
+static bool undo_bench(int ncmds, int runs, double *undo_ms, double *cmd_ms, long *save_bytes)
+{
+    sl_world w;
+    sl_world_init(&w);
+    char map[1200], err[600];
+    snprintf(map, sizeof map, "%s/maps/default.json", sl_data_dir());
+    sl_load_opts lo = {false};
+    if (!sl_world_load(map, &lo, &w, NULL))
+        return false;
+    w.scn.turn_limit = 0;
+    w.scn.nobjectives = 0;
+    char dir[] = "/tmp/sightline-bench-undo-XXXXXX";
+    if (!mkdtemp(dir))
+        return false;
+    sl_play p;
+    sl_play_init(&p);
+    snprintf(p.autosave, sizeof p.autosave, "%s/long.save", dir);
+    bool ok = sl_play_start(&p, &w, map, 7, err, sizeof err);
+    if (ok)
+        sl_game_begin(&p.game);
+    int east = 0;
+    double t0 = now();
+    while (ok && p.game.ncommands < ncmds && !p.game.outcome.over) {
+        const sl_game *g = &p.game;
+        char line[160];
+        int a = sl_game_active_unit(g);
+        if (g->pending.kind == SL_DECIDE_FIRST) {
+            snprintf(line, sizeof line, "decide first %s", g->live.sides[g->pending.side].id);
+        } else if (g->pending.kind != SL_DECIDE_NONE) {
+            sl_command c;
+            if (g->pending.kind == SL_DECIDE_OPFIRE || g->pending.kind == SL_DECIDE_REACTION_FIRE)
+                snprintf(line, sizeof line, "decide pass");
+            else if (sl_game_auto_decide(g, &c))
+                sl_command_format(&g->live, &c, line, sizeof line);
+            else
+                break;
+        } else if (a >= 0 && g->us[a].actions_done == 0) {
+            sl_pt c = sl_unit_centre(&g->live, a, NULL);
+            int dx = (east++ / 2) % 2 ? -1000 : 1000;
+            snprintf(line, sizeof line, "move %s %.3f,%.3f", g->live.units[a].id, (c.x + dx) / 1000.0, c.y / 1000.0);
+            if (!sl_play_do_line(&p, line, err, sizeof err))
+                snprintf(line, sizeof line, "end");
+            else
+                continue;
+        } else if (a >= 0) {
+            snprintf(line, sizeof line, "end");
+        } else {
+            int side = sl_game_side_to_act(g), u = -1;
+            for (int k = 0; k < g->live.nunits && u < 0; k++)
+                if (g->live.units[k].side == side && sl_game_to_activate(g, k))
+                    u = k;
+            if (u >= 0)
+                snprintf(line, sizeof line, "activate %s", g->live.units[u].id);
+            else
+                snprintf(line, sizeof line, "done %s", g->live.sides[side].id);
+        }
+        ok = sl_play_do_line(&p, line, err, sizeof err);
+    }
+    if (!ok)
+        printf("  undo bench: the long game stopped at command %d: %s\n", p.game.ncommands, err);
+    *cmd_ms = p.game.ncommands > 0 ? (now() - t0) * 1e3 / p.game.ncommands : -1;
+    struct stat st;
+    *save_bytes = stat(p.autosave, &st) == 0 ? (long)st.st_size : -1;
+    stats s = {.n = 0};
+    char undone[600];
+    for (int i = 0; ok && i < runs && i < MAX_RUNS; i++) {
+        double t = now();
+        ok = sl_play_undo(&p, undone, sizeof undone, err, sizeof err);
+        s.t[s.n++] = now() - t;
+    }
+    if (ok && s.n > 0) {
+        stats_done(&s);
+        *undo_ms = s.median * 1e3;
+    }
+    int played = p.game.ncommands + s.n;
+    /* what undo cost before snapshots: the whole game replayed */
+    double replay_ms = -1;
+    char **cmds;
+    int nc = sl_journal_commands(&p.game, &cmds);
+    sl_game g;
+    int failed;
+    double t1 = now();
+    if (sl_game_replay(&g, &w.scn, &p.origin, cmds, nc, &failed, err, sizeof err))
+        replay_ms = (now() - t1) * 1e3;
+    sl_game_free(&g);
+    sl_commands_free(cmds, nc);
+    printf("  a game of %d commands (%d snapshots, one every %d), autosave %ld bytes: a command with its autosave "
+           "%.3f ms, undo %.2f ms (min %.2f); the whole game replayed %.0f ms\n",
+           played, p.nsnaps, SL_PLAY_SNAP_EVERY, *save_bytes, *cmd_ms, ok ? s.median * 1e3 : -1.0,
+           ok ? s.min * 1e3 : -1.0, replay_ms);
+    unlink(p.autosave);
+    sl_play_free(&p);
+    sl_world_free(&w);
+    rmdir(dir);
+    return ok && played >= ncmds;
+}
+
 /* --- main ---------------------------------------------------------------------------- */
 
 static void row(const char *what, const result *r, double per, const char *unit)
@@ -770,6 +876,11 @@ int main(int argc, char **argv)
                    mn);
         unbuild(&big);
     }
+    printf("\nundo in a long game:\n");
+    double undo_ms = -1, cmd_ms = -1;
+    long save_bytes = -1;
+    if (!undo_bench(10000, runs, &undo_ms, &cmd_ms, &save_bytes))
+        undo_ms = -1;
     double start = start_to_first_frame(runs < 5 ? runs : 5);
     if (start >= 0)
         printf("  start to first frame (the program on the default scenario)     %7.1f ms\n", start);
@@ -789,5 +900,6 @@ int main(int argc, char **argv)
     printf("frame_floor_1080p_ms=%.2f\n", f_floor);
     printf("frame_1080p_1000figs_ms=%.2f\n", f_1000);
     printf("start_to_first_frame_ms=%.1f\n", start);
+    printf("undo_ms_at_10000=%.2f\n", undo_ms);
     return agree ? 0 : 1;
 }

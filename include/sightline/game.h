@@ -424,6 +424,15 @@ bool sl_game_script_dice(sl_game *g, const int *values, int n);
 /* An independent copy of a game, to try commands on without touching the
  * original (free it with sl_game_free). */
 bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen);
+/* The same with only the journal's first `nevents` events (0: a snapshot
+ * of the state alone, for undo). */
+bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err, size_t errlen);
+/* Undo without replaying the whole game: g becomes `snap` (a state-only
+ * clone taken when g's journal had `snap_events` events) with the command
+ * lines cmds[from..upto) applied again, its journal g's own up to the
+ * snapshot and the replayed events after it. On failure g is unchanged. */
+bool sl_game_rewind(sl_game *g, const sl_game *snap, int snap_events, char **cmds, int from, int upto, char *err,
+                    size_t errlen);
 
 /* Apply a command: all of it, or (returning false, with the reason in
  * err) nothing at all. */

@@ -39,6 +39,8 @@ typedef struct sl_play_action {
 
 #define SL_SOLO_BOTH (-2)
 
+#define SL_PLAY_SNAP_EVERY 64
+
 typedef struct sl_play {
     bool on;                /* a game is in play (a scenario with forces) */
     sl_world disp;          /* what is drawn: the game's forces on the setup's table and mat (not owned) */
@@ -47,6 +49,15 @@ typedef struct sl_play {
     sl_origin origin;
     char autosave[SL_PATH_MAX]; /* written after every command; empty: none */
     char autosave_error[400];   /* the last autosave that failed, "" */
+    /* the autosave is written whole once, then each command's events are
+     * appended: a mark after every write (events in the file, its size),
+     * so undo cuts it back instead of writing it again */
+    struct sl_save_mark { int nevents; long size; } *save_marks;
+    int nsave_marks, cap_save_marks;
+    /* undo: the game's state every SL_PLAY_SNAP_EVERY commands, so undo
+     * replays at most that many commands, never the whole game */
+    struct sl_play_snap { int ncommands, nevents; sl_game g; } *snaps;
+    int nsnaps, cap_snaps;
     int generation;         /* counts replacements of the game (undo): drawing caches follow it */
 
     /* solo play: the program answers this side's decisions (-1: none,

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "sightline/play.h"
 
@@ -19,8 +20,17 @@ void sl_play_init(sl_play *p)
     p->bar.unit = -2;
 }
 
+static void drop_snaps(sl_play *p, int keep_upto)
+{
+    while (p->nsnaps > 0 && p->snaps[p->nsnaps - 1].ncommands > keep_upto)
+        sl_game_free(&p->snaps[--p->nsnaps].g);
+}
+
 void sl_play_free(sl_play *p)
 {
+    drop_snaps(p, -1);
+    free(p->snaps);
+    free(p->save_marks);
     if (p->on)
         sl_game_free(&p->game);
     sl_origin_free(&p->origin);
@@ -173,14 +183,95 @@ void sl_play_adopt(sl_play *p, const sl_world *setup, sl_game *g, sl_origin *o)
     refresh_disp(p);
 }
 
+static bool add_mark(sl_play *p, int nevents, long size)
+{
+    if (p->nsave_marks == p->cap_save_marks) {
+        int cap = p->cap_save_marks ? 2 * p->cap_save_marks : 64;
+        struct sl_save_mark *m = realloc(p->save_marks, sizeof *m * (size_t)cap);
+        if (!m)
+            return false;
+        p->save_marks = m;
+        p->cap_save_marks = cap;
+    }
+    p->save_marks[p->nsave_marks].nevents = nevents;
+    p->save_marks[p->nsave_marks].size = size;
+    p->nsave_marks++;
+    return true;
+}
+
+/* Append the events the file lacks (after its last mark no later than the
+ * game), cutting off anything after that mark first (an undo). False when
+ * the file must be written whole. */
+static bool autosave_append(sl_play *p)
+{
+    int k = p->nsave_marks - 1;
+    while (k >= 0 && p->save_marks[k].nevents > p->game.journal.n)
+        k--;
+    if (k < 0)
+        return false;
+    p->nsave_marks = k + 1;
+    long size = p->save_marks[k].size;
+    int from = p->save_marks[k].nevents;
+    if (from == p->game.journal.n)
+        return truncate(p->autosave, size) == 0; /* an undo back to a mark */
+    FILE *f = fopen(p->autosave, "r+b");
+    if (!f)
+        return false;
+    bool ok = fseek(f, size, SEEK_SET) == 0;
+    for (int i = from; i < p->game.journal.n && ok; i++)
+        ok = fputs(p->game.journal.ev[i].json, f) >= 0 && fputc('\n', f) != EOF;
+    long end = ok ? ftell(f) : -1;
+    ok = ok && end >= 0 && fflush(f) == 0 && ftruncate(fileno(f), end) == 0 && fdatasync(fileno(f)) == 0;
+    ok = fclose(f) == 0 && ok;
+    return ok && add_mark(p, p->game.journal.n, end);
+}
+
 static void autosave(sl_play *p)
 {
     p->autosave_error[0] = '\0';
     if (!p->autosave[0] || !p->on || !p->origin.scenario_path[0])
         return;
+    if (autosave_append(p))
+        return;
+    /* the whole file, crash-safe (a temporary file renamed over it) */
+    p->nsave_marks = 0;
     char err[300];
-    if (!sl_save_write(p->autosave, &p->origin, &p->game, err, sizeof err))
+    if (!sl_save_write(p->autosave, &p->origin, &p->game, err, sizeof err)) {
         snprintf(p->autosave_error, sizeof p->autosave_error, "Autosave failed: %s", err);
+        return;
+    }
+    struct stat st;
+    if (stat(p->autosave, &st) == 0)
+        add_mark(p, p->game.journal.n, (long)st.st_size);
+}
+
+/* A snapshot of g for undo, every SL_PLAY_SNAP_EVERY commands. */
+static void snapshot_of(sl_play *p, const sl_game *g)
+{
+    int n = g->ncommands;
+    int last = p->nsnaps > 0 ? p->snaps[p->nsnaps - 1].ncommands : 0;
+    if (n < last + SL_PLAY_SNAP_EVERY)
+        return;
+    if (p->nsnaps == p->cap_snaps) {
+        int cap = p->cap_snaps ? 2 * p->cap_snaps : 16;
+        struct sl_play_snap *s = realloc(p->snaps, sizeof *s * (size_t)cap);
+        if (!s)
+            return;
+        p->snaps = s;
+        p->cap_snaps = cap;
+    }
+    struct sl_play_snap *s = &p->snaps[p->nsnaps];
+    char err[200];
+    if (!sl_game_clone_upto(&s->g, g, 0, err, sizeof err))
+        return;
+    s->ncommands = n;
+    s->nevents = g->journal.n;
+    p->nsnaps++;
+}
+
+static void snapshot(sl_play *p)
+{
+    snapshot_of(p, &p->game);
 }
 
 bool sl_play_do(sl_play *p, const sl_command *c, char *err, size_t errlen)
@@ -192,6 +283,7 @@ bool sl_play_do(sl_play *p, const sl_command *c, char *err, size_t errlen)
     int before = p->game.journal.n;
     if (!sl_game_apply(&p->game, c, err, errlen))
         return false;
+    snapshot(p);
     if (p->game.journal.n != before)
         autosave(p);
     char aerr[300];
@@ -224,6 +316,7 @@ int sl_play_auto(sl_play *p, char *err, size_t errlen)
             break;
         if (!sl_game_apply(&p->game, &c, err, errlen))
             break;
+        snapshot(p);
         n++;
     }
     if (n > 0)
@@ -284,17 +377,33 @@ bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t 
         snprintf(err, errlen, "there is nothing to undo");
         return false;
     }
-    sl_game g;
-    int failed_at;
-    bool ok = sl_game_replay(&g, &p->setup->scn, &p->origin, cmds, n - 1, &failed_at, err, errlen);
+    /* from the last snapshot before the command undone, else from the
+     * start (taking snapshots on the way, for the next undo) */
+    drop_snaps(p, n - 1);
+    bool ok;
+    if (p->nsnaps > 0) {
+        const struct sl_play_snap *s = &p->snaps[p->nsnaps - 1];
+        ok = sl_game_rewind(&p->game, &s->g, s->nevents, cmds, s->ncommands, n - 1, err, errlen);
+    } else {
+        sl_game g;
+        int failed_at;
+        ok = sl_game_replay(&g, &p->setup->scn, &p->origin, cmds, 0, &failed_at, err, errlen);
+        for (int i = 0; ok && i < n - 1; i++) {
+            ok = sl_game_apply_line(&g, cmds[i], err, errlen);
+            if (ok)
+                snapshot_of(p, &g);
+        }
+        if (ok) {
+            sl_game_free(&p->game);
+            p->game = g;
+        } else {
+            sl_game_free(&g);
+        }
+    }
     snprintf(undone, undonelen, "%s", cmds[n - 1]);
     sl_commands_free(cmds, n);
-    if (!ok) {
-        sl_game_free(&g);
+    if (!ok)
         return false;
-    }
-    sl_game_free(&p->game);
-    p->game = g;
     sl_game_moved(&p->game);
     p->generation++;
     refresh_disp(p);

@@ -165,6 +165,14 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
             /* big integers (a seed past 2^63) are read as numbers; the
              * seed itself is taken from the text, digit for digit */
             json_t *v = json_loads(p, JSON_DECODE_INT_AS_REAL, &je);
+            if (!v && !nl && nlines > 1) {
+                /* a last line cut short, with no line end: a write the
+                 * program did not finish (the autosave appends a command's
+                 * events at a time). The game up to it is whole. */
+                sl_diag_add(d, SL_DIAG_WARNING, path, lineno, 1, 0, "",
+                            "the last line was cut short (an unfinished write) and is left out");
+                break;
+            }
             if (!v || !json_is_object(v)) {
                 sl_diag_add(d, SL_DIAG_ERROR, path, lineno, je.column > 0 ? je.column : 1, 0, "",
                             "not a JSON object: %s", v ? "a line must be one object" : je.text);

@@ -115,6 +115,11 @@ static char *dup_str(const char *s)
 
 bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
 {
+    return sl_game_clone_upto(dst, src, src->journal.n, err, errlen);
+}
+
+bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err, size_t errlen)
+{
     if (!sl_game_init(dst, src->setup, src->seed, err, errlen))
         return false;
     /* the journal's start event is the same; replace everything else */
@@ -149,7 +154,9 @@ bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
     }
     dst->dice.at = src->dice.at;
     memset(&dst->journal, 0, sizeof dst->journal);
-    for (int i = 0; i < src->journal.n; i++) {
+    if (nevents > src->journal.n)
+        nevents = src->journal.n;
+    for (int i = 0; i < nevents; i++) {
         const sl_event *e = &src->journal.ev[i];
         if (dst->journal.n == dst->journal.cap) {
             int cap = dst->journal.cap ? 2 * dst->journal.cap : 256;
@@ -177,6 +184,58 @@ bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
             return rl_refuse(err, errlen, "out of memory");
         }
     }
+    return true;
+}
+
+bool sl_game_rewind(sl_game *g, const sl_game *snap, int snap_events, char **cmds, int from, int upto, char *err,
+                    size_t errlen)
+{
+    if (snap_events > g->journal.n)
+        return rl_refuse(err, errlen, "the snapshot is of a later game than this one");
+    sl_game ng;
+    if (!sl_game_clone_upto(&ng, snap, 0, err, errlen))
+        return false;
+    /* the replay goes on from this game's own journal up to the snapshot
+     * (events number themselves, and rules look back along it); the
+     * events after it are set aside until the replay has succeeded */
+    int ntail = g->journal.n - snap_events;
+    sl_event *tail = malloc(sizeof(sl_event) * (size_t)(ntail > 0 ? ntail : 1));
+    if (!tail) {
+        sl_game_free(&ng);
+        return rl_refuse(err, errlen, "out of memory");
+    }
+    memcpy(tail, g->journal.ev + snap_events, sizeof(sl_event) * (size_t)ntail);
+    rl_journal_free(&ng.journal);
+    ng.journal = g->journal;
+    ng.journal.n = snap_events;
+    bool ok = true;
+    for (int i = from; i < upto && ok; i++)
+        ok = cmds[i] && sl_game_apply_line(&ng, cmds[i], err, errlen);
+    if (!ok) {
+        /* back as it was: the replayed events go, the set-aside return */
+        rl_journal_truncate(&ng.journal, snap_events);
+        g->journal = ng.journal;
+        if (g->journal.cap < snap_events + ntail) {
+            free(tail);
+            memset(&ng.journal, 0, sizeof ng.journal);
+            sl_game_free(&ng);
+            return rl_refuse(err, errlen, "undo failed and the journal could not be restored");
+        }
+        memcpy(g->journal.ev + snap_events, tail, sizeof(sl_event) * (size_t)ntail);
+        g->journal.n = snap_events + ntail;
+        free(tail);
+        memset(&ng.journal, 0, sizeof ng.journal);
+        sl_game_free(&ng);
+        return false;
+    }
+    /* the set-aside events are done with */
+    sl_journal old = {tail, ntail, ntail};
+    rl_journal_truncate(&old, 0);
+    free(tail);
+    memset(&g->journal, 0, sizeof g->journal);
+    sl_game_free(g);
+    *g = ng;
+    sl_game_moved(g);
     return true;
 }
 

@@ -171,6 +171,100 @@ static void test_undo(void **state)
     assert_int_equal(f->p.game.pending.kind, SL_DECIDE_FIRST);
 }
 
+static void same_as_autosave(fixture *f)
+{
+    sl_world w;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_save_load(f->p.autosave, -1, &w, &g, &o, &d))
+        fail_msg("autosave: %s", d.n ? d.msgs[0].text : "?");
+    char *a = journal(&f->p.game), *b = journal(&g);
+    if (strcmp(a, b) != 0)
+        fail_msg("the autosave (%d events) is not the game (%d events)", g.journal.n, f->p.game.journal.n);
+    free(a);
+    free(b);
+    sl_game_free(&g);
+    sl_world_free(&w);
+    sl_origin_free(&o);
+    sl_diag_free(&d);
+}
+
+/* A whole game (the solo policy playing both sides, past two snapshots):
+ * undo from a snapshot gives, command after command, the very journal a
+ * replay from the start gives, the game goes on after it, and the
+ * autosave (appended to, and cut back on undo) always holds the game. */
+static void test_undo_from_snapshots(void **state)
+{
+    fixture *f = *state;
+    f->p.solo_side = SL_SOLO_BOTH;
+    char err[400];
+    while (f->p.game.ncommands < 3 * SL_PLAY_SNAP_EVERY + 5 && !f->p.game.outcome.over)
+        if (!sl_play_solo_step(&f->p, err, sizeof err))
+            fail_msg("the solo game stopped: %s", err);
+    int n = f->p.game.ncommands;
+    print_message("  %d commands, %d snapshots, %d autosave marks\n", n, f->p.nsnaps, f->p.nsave_marks);
+    assert_true(n > 2 * SL_PLAY_SNAP_EVERY);
+    assert_true(f->p.nsnaps >= 2);
+    same_as_autosave(f);
+    char **cmds;
+    int nc = sl_journal_commands(&f->p.game, &cmds);
+    assert_int_equal(nc, n);
+    char undone[600];
+    /* undo back across the last snapshot */
+    for (int k = 1; k <= SL_PLAY_SNAP_EVERY + 3; k++) {
+        assert_true(sl_play_undo(&f->p, undone, sizeof undone, f->err, sizeof f->err));
+        assert_string_equal(undone, cmds[n - k]);
+        if (k % 17 == 1 || k == SL_PLAY_SNAP_EVERY + 3) {
+            sl_game g;
+            int failed;
+            assert_true(sl_game_replay(&g, &f->w.scn, &f->p.origin, cmds, n - k, &failed, err, sizeof err));
+            char *a = journal(&f->p.game), *b = journal(&g);
+            assert_string_equal(a, b);
+            free(a);
+            free(b);
+            sl_game_free(&g);
+            same_as_autosave(f);
+        }
+    }
+    /* the game goes on from there: the same command again */
+    ok(f, cmds[n - SL_PLAY_SNAP_EVERY - 3]);
+    same_as_autosave(f);
+    sl_commands_free(cmds, nc);
+}
+
+/* An autosave cut off in the middle of its last line (the program
+ * stopped while appending) still opens: the game up to the cut, and a
+ * warning. */
+static void test_autosave_cut_short(void **state)
+{
+    fixture *f = *state;
+    ok(f, "decide first nac");
+    ok(f, "activate nac-1");
+    char *whole = journal(&f->p.game);
+    FILE *fp = fopen(f->p.autosave, "ab");
+    assert_non_null(fp);
+    fputs("{\"seq\":99,\"event\":\"comm", fp);
+    fclose(fp);
+    sl_world w;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_save_load(f->p.autosave, -1, &w, &g, &o, &d));
+    assert_true(d.n >= 1);
+    assert_non_null(strstr(d.msgs[0].text, "cut short"));
+    char *b = journal(&g);
+    assert_string_equal(whole, b);
+    free(whole);
+    free(b);
+    sl_game_free(&g);
+    sl_world_free(&w);
+    sl_origin_free(&o);
+    sl_diag_free(&d);
+}
+
 /* A saved game taken over by a play (as the window resumes the autosave)
  * goes on where it stopped. */
 static void test_resume(void **state)
@@ -362,6 +456,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_autosave_follows_every_command, setup, teardown),
         cmocka_unit_test_setup_teardown(test_undo, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_undo_from_snapshots, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_autosave_cut_short, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume, setup, teardown),
         cmocka_unit_test_setup_teardown(test_actions_and_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_per_scenario, setup, teardown),
