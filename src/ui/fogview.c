@@ -356,6 +356,8 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     const sl_scenario *scn = &w->scn;
     const sl_game *g = v->play && v->play->on ? &v->play->game : NULL;
     float s = ui->lay.s;
+    SDL_FRect placed[SL_MAX_OBJECTIVES];
+    int nplaced = 0;
     for (int i = 0; i < scn->nobjectives; i++) {
         const sl_objective *o = &scn->objectives[i];
         float cx, cy;
@@ -381,15 +383,39 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
             snprintf(who, sizeof who, " · contested");
         char buf[400];
         snprintf(buf, sizeof buf, "%s · %d pt%s%s", o->name, o->points, o->points == 1 ? "" : "s", who);
-        /* kept inside the table's view, not cut at its edge */
+        /* over the ring, else under it, beside it or further off: the
+         * first place clear of the figures and the units' names (else the
+         * least covered), kept inside the table's view */
         const SDL_FRect *tv = &ui->lay.table;
         float half = (float)text_width(&ui->text, SL_FONT_SMALL, buf) / 2 + 6 * s;
-        float lx = cx;
-        if (lx + half > tv->x + tv->w)
-            lx = tv->x + tv->w - half;
-        if (lx - half < tv->x)
-            lx = tv->x + half;
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, cy - r - 14 * s, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
-                        4 * s, SL_ALIGN_CENTRE);
+        float th = (float)text_height(&ui->text, SL_FONT_SMALL), pad = 4 * s, step = th + 2 * pad;
+        float spots[7][2] = {{cx, cy - r - 14 * s},          {cx, cy + r + 6 * s},
+                             {cx + r + half, cy - th / 2},   {cx - r - half, cy - th / 2},
+                             {cx, cy - r - 14 * s - step},   {cx, cy + r + 6 * s + step},
+                             {cx, cy - th / 2 + 12 * s}};
+        float lx = cx, ly = spots[0][1];
+        int best = -1;
+        for (int k = 0; k < 7 && best != 0; k++) {
+            float x = spots[k][0], y = spots[k][1];
+            if (x + half > tv->x + tv->w)
+                x = tv->x + tv->w - half;
+            if (x - half < tv->x)
+                x = tv->x + half;
+            if (y < tv->y + pad || y + th + pad > tv->y + tv->h)
+                continue;
+            SDL_FRect box = {x - half + 2 * s, y - pad / 2, 2 * half - 4 * s, th + pad};
+            int hits = scene_spot_hits(ui, w, cam, s, &box);
+            for (int j = 0; j < nplaced; j++) /* another place's label: worse than a figure */
+                hits += 4 * (box.x < placed[j].x + placed[j].w && placed[j].x < box.x + box.w &&
+                             box.y < placed[j].y + placed[j].h && placed[j].y < box.y + box.h);
+            if (best < 0 || hits < best) {
+                best = hits;
+                lx = x;
+                ly = y;
+            }
+        }
+        placed[nplaced] = text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, ly, ui_pal.text,
+                                          sl_rgba_make(10, 10, 12, 220), pad, SL_ALIGN_CENTRE);
+        scene_add_obstacle(ui, w, cam, s, &placed[nplaced++]);
     }
 }

@@ -365,6 +365,23 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
     return hits;
 }
 
+void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    SDL_FRect none = {-1e6f, -1e6f, 0, 0};
+    scene_spot_hits(ui, w, cam, s, &none); /* the frame's figures and names first */
+    if (ui->nobstacles < 0)
+        return;
+    if (ui->nobstacles == ui->obstacles_cap) {
+        int cap = ui->obstacles_cap + 16;
+        SDL_FRect *grown = realloc(ui->obstacles, sizeof *grown * (size_t)cap);
+        if (!grown)
+            return;
+        ui->obstacles = grown;
+        ui->obstacles_cap = cap;
+    }
+    ui->obstacles[ui->nobstacles++] = *r;
+}
+
 static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, const sl_cam *cam, float s,
                             bool selected)
 {

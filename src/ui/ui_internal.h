@@ -168,6 +168,9 @@ float scene_figure_radius(const sl_figure *f, const sl_cam *cam, float s);
 bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
 /* How many figures and unit names the screen box covers. */
 int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
+/* Something drawn on the table this frame that later labels keep clear of
+ * (an objective's name). */
+void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
 
 /* prompts.c: a lesson's caption (before the decisions' cards). */
 void play_draw_lesson(sl_ui *ui, const sl_view *v);
