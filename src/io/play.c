@@ -465,6 +465,7 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool leade
     const sl_scenario *s = &p->game.live;
     char why[240] = "";
     bool why_about_unit = false;
+    int ntried = 0;
     for (int t = 0; t < s->nunits; t++) {
         if (t == unit || !sl_unit_fielded(s, t))
             continue;
@@ -475,6 +476,7 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool leade
         char w[240];
         if (sl_play_can_target(p, a, unit, t, leader, w, sizeof w))
             return true;
+        ntried++;
         /* a reason about the unit itself (nothing left to fire, not
          * active) says more than one about a particular target */
         bool about_unit = !strstr(w, s->units[t].name) && !strstr(w, s->units[t].id);
@@ -483,7 +485,12 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool leade
             why_about_unit = about_unit;
         }
     }
-    snprintf(a->why, sizeof a->why, "%s", why[0] ? why : "no unit to do it to");
+    if (!why[0])
+        snprintf(a->why, sizeof a->why, "no unit to do it to");
+    else if (why_about_unit || ntried < 2)
+        snprintf(a->why, sizeof a->why, "%s", why);
+    else /* every unit for its own reason: say so, not one of them as if it were the only one */
+        snprintf(a->why, sizeof a->why, "none of the %d possible targets will do now; the first: %.150s", ntried, why);
     return false;
 }
 

@@ -16,6 +16,13 @@
  * decision is about (cards.c); lines too long for a card of at most
  * about two thirds of the table's width are wrapped. */
 #define PROMPT_MAX_ROWS 28
+/* The width a prompt's text is wrapped to. */
+static float prompt_room(const sl_ui *ui)
+{
+    const sl_layout *L = &ui->lay;
+    return fmaxf(L->table.w * 0.66f, fminf(560 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
+}
+
 static void prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *title, char lines[][PROMPT_LINE],
                        int n, sl_rgba edge)
 {
@@ -23,7 +30,7 @@ static void prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const ch
     float s = L->s;
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
     float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
-    float room = fmaxf(L->table.w * 0.66f, fminf(560 * s, L->table.w - 20 * s)) - 28 * s;
+    float room = prompt_room(ui);
     char rows[PROMPT_MAX_ROWS][PROMPT_LINE];
     int nr = 0;
     for (int i = 0; i < n && nr < PROMPT_MAX_ROWS; i++) {
@@ -483,7 +490,9 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     if (v->pick.message_is_error && v->pick.message[0] && g->pending.kind == SL_DECIDE_NONE &&
         (v->pick.kind == SL_CMD_NONE || v->pick.kind == SL_CMD_MOVE || v->pick.kind == SL_CMD_COMBAT_MOVE)) {
         char lines[6][PROMPT_LINE];
-        int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, fminf(900 * s, ui->lay.table.w - 60 * s), lines, 5);
+        /* wrapped once, to the box's own width (wrapped narrower again
+         * inside it, a line would break in odd places) */
+        int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 5);
         text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
         prompt_box(ui, w, cam, "Not allowed", lines, n, ui_pal.fail);
     }
