@@ -426,16 +426,28 @@ static int rc_card(const sl_game *g, int unit, sl_card_line *out, int max)
         for (int item = 0; item < 5; item++) {
             if (!carries(f, item))
                 continue;
+            /* the support weapon by its short id (its full name would
+             * not fit the card), kit by its name */
+            char name[80];
             const sl_weapon *w = sl_weapon_get(f->support);
-            const char *name = item == 0 ? (w ? w->id : "support") : sl_equipment_id(item - 1);
+            if (item == 0)
+                snprintf(name, sizeof name, "%s", w ? w->id : "support weapon");
+            else
+                rc_item_name(f, item, name, sizeof name);
             at += (size_t)snprintf(kit + at, sizeof kit - at, "%s%s%s", at ? ", " : "", name,
                                    f->unrecoverable & kit_bit(item) ? " UNRECOVERABLE" : "");
             if (at >= sizeof kit)
                 break;
         }
         memset(&out[n], 0, sizeof out[n]);
-        snprintf(out[n].text, sizeof out[n].text, "%s%s: %s", f->id,
-                 f->status == SL_FIG_DEAD ? " dead" : f->status == SL_FIG_WOUNDED ? " down" : "", kit);
+        /* the man by his part in the unit, his id after it (what the
+         * commands and the reorganise card name him by) */
+        char who[64];
+        snprintf(who, sizeof who, "%s", sl_role_name(f->role));
+        if (who[0] >= 'a' && who[0] <= 'z')
+            who[0] = (char)(who[0] - 'a' + 'A');
+        snprintf(out[n].text, sizeof out[n].text, "%.30s %.40s%s: %.140s", who, f->id,
+                 f->status == SL_FIG_DEAD ? " (dead)" : f->status == SL_FIG_WOUNDED ? " (down)" : "", kit);
         out[n].warning = f->unrecoverable != 0 || f->status != SL_FIG_OK;
         n++;
     }
