@@ -247,7 +247,18 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
      * most: a side's name and what it is to do) */
     char duty_lines[2][UI_LINE];
     int nduty = duty_below ? text_wrap_lines(&ui->text, SL_FONT_NORMAL, duty, wd, duty_lines, 2) : 0;
-    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (3 + (same ? 0 : nduty)) + 12 * s;
+    /* the game's count, seed and autosave: on one line when it fits, else
+     * the seed (a long number when none was given) on a line of its own */
+    char count[120], seed[80];
+    snprintf(count, sizeof count, "%d command%s%s", g->ncommands, g->ncommands == 1 ? "" : "s",
+             v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
+    snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)g->seed);
+    char foot[220];
+    snprintf(foot, sizeof foot, "%s \xC2\xB7 %s", count, seed);
+    bool foot_split = (float)text_width(&ui->text, SL_FONT_SMALL, foot) > wd;
+    float sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (3 + (same ? 0 : nduty)) + 12 * s +
+               (foot_split ? sh : 0);
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
     text_draw(&ui->text, SL_FONT_LARGE, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
@@ -309,9 +320,13 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     }
     text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.faint, SL_ALIGN_LEFT);
     y += lh;
-    snprintf(buf, sizeof buf, "%d command%s \xC2\xB7 seed %llu%s", g->ncommands, g->ncommands == 1 ? "" : "s",
-             (unsigned long long)g->seed, v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
-    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    if (foot_split) {
+        text_draw(&ui->text, SL_FONT_SMALL, count, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+        y += sh;
+        text_draw(&ui->text, SL_FONT_SMALL, seed, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    } else {
+        text_draw(&ui->text, SL_FONT_SMALL, foot, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    }
     return top + bh + 6 * s;
 }
 
