@@ -766,6 +766,16 @@ static void row(const char *what, const result *r, double per, const char *unit)
 int main(int argc, char **argv)
 {
     bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
+    if (argc > 1 && strcmp(argv[1], "--frames") == 0) {
+        /* only the 1080p ruler frame, many times over: for a profiler */
+        workload k;
+        double ms = -1, mn = 0;
+        if (!build(&k, 200, 300) || !frame(&k, 1920, 1080, SL_FRAME_RULER, MAX_RUNS, &ms, &mn))
+            return 1;
+        printf("frame_1080p_ms=%.2f (min %.2f, %d frames)\n", ms, mn, MAX_RUNS);
+        unbuild(&k);
+        return 0;
+    }
     int runs = argc > 1 && !check ? atoi(argv[1]) : 7;
     if (runs < 1)
         runs = 1;

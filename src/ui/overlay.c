@@ -410,24 +410,28 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
 /* Squad integrity (fireteams): a dashed ring of one range band round the
  * squad leader, and from him a line to each fireteam's nearest figure,
  * solid when it is within, dashed with a cross and a label when not. */
-static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_cam *cam, float s)
+static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_cam *cam, float s, int pass)
 {
     sl_squad_integrity si;
     if (!sl_squad_integrity_judge(&w->scn, u, &si) || si.leader < 0)
         return;
+    /* opaque colours only: the shapes are kept in a texture (see
+     * overlay_draw_under) and must copy back as they were drawn */
     sl_rgba good = sl_rgba_make(0, 158, 115, 255), bad = sl_rgba_make(213, 94, 0, 255);
-    sl_rgba ring = sl_rgba_make(230, 230, 230, 230), black = sl_rgba_make(0, 0, 0, 200);
+    sl_rgba ring = sl_rgba_make(230, 230, 230, 255), black = sl_rgba_make(0, 0, 0, 255);
     const sl_figure *lf = &w->scn.figures[si.leader];
     float lx, ly;
     cam_pt(cam, lf->pos, &lx, &ly);
     float rad = (float)(si.band / 1000.0) * cam->scale;
-    gfx_dashed_ring(ui->ren, lx, ly, rad, 3.5f * s, 4 * s, 8 * s, black);
-    gfx_dashed_ring(ui->ren, lx, ly, rad, 1.5f * s, 4 * s, 8 * s, ring);
+    if (pass == 0) {
+        gfx_dashed_ring(ui->ren, lx, ly, rad, 3.5f * s, 4 * s, 8 * s, black);
+        gfx_dashed_ring(ui->ren, lx, ly, rad, 1.5f * s, 4 * s, 8 * s, ring);
+    }
     char label[160];
     snprintf(label, sizeof label, "squad integrity %d\"", si.band / 1000);
     /* on the ring, at the first place round it (from the bottom) clear
      * of figures and unit names */
-    {
+    if (pass == 1) {
         static const float angle[] = {90, 135, 45, 180, 0, 225, 315, 270};
         float lw = (float)text_width(&ui->text, SL_FONT_SMALL, label), lh = (float)text_height(&ui->text, SL_FONT_SMALL);
         float bx = lx - lw / 2, by = ly + rad + 3 * s;
@@ -453,17 +457,22 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
         cam_pt(cam, w->scn.figures[si.nearest[k]].pos, &tx, &ty);
         float seg[4] = {lx, ly, tx, ty};
         if (si.in[k]) {
-            gfx_polyline(ui->ren, seg, 2, false, 3.5f * s, black);
-            gfx_polyline(ui->ren, seg, 2, false, 1.5f * s, good);
+            if (pass == 0) {
+                gfx_polyline(ui->ren, seg, 2, false, 3.5f * s, black);
+                gfx_polyline(ui->ren, seg, 2, false, 1.5f * s, good);
+            }
             continue;
         }
-        gfx_dashed(ui->ren, seg, 2, false, 4.5f * s, 10 * s, 6 * s, black);
-        gfx_dashed(ui->ren, seg, 2, false, 2.5f * s, 10 * s, 6 * s, bad);
-        /* a cross where the band ends on the line */
-        float f = rad / fmaxf(1.0f, hypotf(tx - lx, ty - ly));
-        float cx = lx + (tx - lx) * f, cy = ly + (ty - ly) * f, c = 6 * s;
-        gfx_line(ui->ren, cx - c, cy - c, cx + c, cy + c, 3 * s, bad);
-        gfx_line(ui->ren, cx - c, cy + c, cx + c, cy - c, 3 * s, bad);
+        if (pass == 0) {
+            gfx_dashed(ui->ren, seg, 2, false, 4.5f * s, 10 * s, 6 * s, black);
+            gfx_dashed(ui->ren, seg, 2, false, 2.5f * s, 10 * s, 6 * s, bad);
+            /* a cross where the band ends on the line */
+            float f = rad / fmaxf(1.0f, hypotf(tx - lx, ty - ly));
+            float cx = lx + (tx - lx) * f, cy = ly + (ty - ly) * f, c = 6 * s;
+            gfx_line(ui->ren, cx - c, cy - c, cx + c, cy + c, 3 * s, bad);
+            gfx_line(ui->ren, cx - c, cy + c, cx + c, cy - c, 3 * s, bad);
+            continue;
+        }
         const sl_unit *t = &w->scn.units[si.team[k]];
         snprintf(label, sizeof label, "T%d out of squad integrity: %.1f\" > %d\"", t->team_no, si.dist[k] / 1000.0,
                  si.band / 1000);
@@ -486,15 +495,19 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
     }
 }
 
-static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
+/* Unit integrity: pass 0 the shapes (rings, marks on the strays; opaque,
+ * kept in a texture), pass 1 the labels (drawn every frame, where they
+ * find room). */
+static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, int pass)
 {
     sl_rgba good = sl_rgba_make(0, 158, 115, 255), bad = sl_rgba_make(213, 94, 0, 255);
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255);
     for (int u = 0; u < w->scn.nunits; u++) {
         if (w->scn.units[u].nfigures == 0)
             continue;
         if (w->scn.units[u].nteams > 0) {
             /* a squad of fireteams: its teams have their own circles */
-            draw_squad_integrity(ui, w, u, cam, s);
+            draw_squad_integrity(ui, w, u, cam, s, pass);
             continue;
         }
         int groups[SL_SIGHT_MAX_FIGS];
@@ -505,23 +518,28 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
         cam_w2s(cam, r.circle.cx / 1000.0, r.circle.cy / 1000.0, &cx, &cy);
         float rad = (float)(r.circle.r / 1000.0) * cam->scale + 10 * s;
         if (r.intact) {
-            gfx_ring(ui->ren, cx, cy, rad, 4 * s, sl_rgba_make(0, 0, 0, 170));
-            gfx_ring(ui->ren, cx, cy, rad, 2 * s, good);
+            if (pass == 0) {
+                gfx_ring(ui->ren, cx, cy, rad, 4 * s, black);
+                gfx_ring(ui->ren, cx, cy, rad, 2 * s, good);
+            }
             continue;
         }
-        gfx_ring(ui->ren, cx, cy, rad, 4.5f * s, sl_rgba_make(0, 0, 0, 200));
-        gfx_dashed_ring(ui->ren, cx, cy, rad, 2.5f * s, 10 * s, 6 * s, bad);
         const sl_unit *un = &w->scn.units[u];
-        for (int i = 0; i < un->nfigures && i < SL_SIGHT_MAX_FIGS; i++) {
-            if (!stray[i])
-                continue;
-            const sl_figure *f = &w->scn.figures[un->first_figure + i];
-            float x, y;
-            cam_pt(cam, f->pos, &x, &y);
-            float rr = f->base_r / 1000.0f * cam->scale + 5 * s;
-            gfx_ring(ui->ren, x, y, rr, 4 * s, sl_rgba_make(0, 0, 0, 220));
-            gfx_ring(ui->ren, x, y, rr, 2.5f * s, bad);
-            gfx_line(ui->ren, x + rr * 0.7f, y - rr * 0.7f, x + rr * 1.5f, y - rr * 1.5f, 2.5f * s, bad);
+        if (pass == 0) {
+            gfx_ring(ui->ren, cx, cy, rad, 4.5f * s, black);
+            gfx_dashed_ring(ui->ren, cx, cy, rad, 2.5f * s, 10 * s, 6 * s, bad);
+            for (int i = 0; i < un->nfigures && i < SL_SIGHT_MAX_FIGS; i++) {
+                if (!stray[i])
+                    continue;
+                const sl_figure *f = &w->scn.figures[un->first_figure + i];
+                float x, y;
+                cam_pt(cam, f->pos, &x, &y);
+                float rr = f->base_r / 1000.0f * cam->scale + 5 * s;
+                gfx_ring(ui->ren, x, y, rr, 4 * s, black);
+                gfx_ring(ui->ren, x, y, rr, 2.5f * s, bad);
+                gfx_line(ui->ren, x + rr * 0.7f, y - rr * 0.7f, x + rr * 1.5f, y - rr * 1.5f, 2.5f * s, bad);
+            }
+            continue;
         }
         char label[200];
         snprintf(label, sizeof label, "%s: %s broken (%d astray)", un->name, un->squad >= 0 ? "fireteam integrity" : "integrity",
@@ -529,6 +547,60 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
         label_in_view(ui, SL_FONT_SMALL, label, cx, cy + rad + 6 * s, sl_rgba_make(255, 255, 255, 255),
                         sl_rgba_make(120, 40, 0, 230), 4 * s, SL_ALIGN_CENTRE);
     }
+}
+
+/* The integrity overlay's shapes for this frame: from the kept texture
+ * when nothing they depend on has changed (a ruler or a planned way being
+ * dragged), else drawn into it anew; straight onto the table where the
+ * renderer cannot draw into a texture. */
+static void integrity_shapes(sl_ui *ui, const sl_world *w, int squad_only, const sl_cam *cam, float s)
+{
+    SDL_Renderer *ren = ui->ren;
+    const SDL_FRect *T = &ui->lay.table;
+    SDL_Rect box = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
+    uint64_t key = UI_HASH_START;
+    key = ui_hash_cam(key, cam);
+    key = ui_hash(key, &box, sizeof box);
+    key = ui_hash(key, &s, sizeof s);
+    key = ui_hash(key, &squad_only, sizeof squad_only);
+    key = ui_hash(key, &w->scn.nfigures, sizeof w->scn.nfigures);
+    key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
+    key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
+    key = key ? key : 1;
+    bool kept = ui_kept_ready(ui, &ui->integrity, SDL_BLENDMODE_BLEND);
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ren, &clip);
+    bool clipped = clip.w > 0 && clip.h > 0;
+    if (kept && key != ui->integrity.key) {
+        ui->integrity.key = 0;
+        if (SDL_SetRenderTarget(ren, ui->integrity.tex) == 0) {
+            SDL_BlendMode was;
+            SDL_GetRenderDrawBlendMode(ren, &was);
+            SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+            SDL_RenderSetClipRect(ren, &box);
+            SDL_SetRenderDrawColor(ren, 0, 0, 0, 0);
+            SDL_RenderFillRect(ren, &box);
+            SDL_SetRenderDrawBlendMode(ren, was);
+            if (squad_only >= 0)
+                draw_squad_integrity(ui, w, squad_only, cam, s, 0);
+            else
+                draw_integrity(ui, w, cam, s, 0);
+            SDL_SetRenderTarget(ren, NULL);
+            ui->integrity.key = key;
+        }
+        SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
+    }
+    if (kept && ui->integrity.key == key) {
+        SDL_Rect part = box;
+        if (clipped && !SDL_IntersectRect(&box, &clip, &part))
+            return;
+        if (SDL_RenderCopy(ren, ui->integrity.tex, &part, &part) == 0)
+            return;
+    }
+    if (squad_only >= 0)
+        draw_squad_integrity(ui, w, squad_only, cam, s, 0);
+    else
+        draw_integrity(ui, w, cam, s, 0);
 }
 
 static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
@@ -758,12 +830,15 @@ void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight && w->scn.options.ruleset == 0)
         draw_bands(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_INTEGRITY) {
-        draw_integrity(ui, w, cam, s);
+        integrity_shapes(ui, w, -1, cam, s);
+        draw_integrity(ui, w, cam, s, 1);
     } else if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits) {
         /* a squad of fireteams in focus shows its squad integrity anyway */
         int sq = w->scn.units[v->focus_unit].squad >= 0 ? w->scn.units[v->focus_unit].squad : v->focus_unit;
-        if (w->scn.units[sq].nteams > 0)
-            draw_squad_integrity(ui, w, sq, cam, s);
+        if (w->scn.units[sq].nteams > 0) {
+            integrity_shapes(ui, w, sq, cam, s);
+            draw_squad_integrity(ui, w, sq, cam, s, 1);
+        }
     }
     overlay_draw_overwatch(ui, w, v, cam);
 }

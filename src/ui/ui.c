@@ -41,6 +41,7 @@ void ui_drop_caches(sl_ui *ui)
     ui->nvis = 0;
     ui->ground.key = 0;
     ui->bands.key = 0;
+    ui->integrity.key = 0;
 }
 
 uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam)
@@ -111,6 +112,8 @@ void sl_ui_destroy(sl_ui *ui)
         SDL_DestroyTexture(ui->ground.tex);
     if (ui->bands.tex)
         SDL_DestroyTexture(ui->bands.tex);
+    if (ui->integrity.tex)
+        SDL_DestroyTexture(ui->integrity.tex);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);
