@@ -682,10 +682,26 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         outline_feature(ui, w, v->hover_feature, cam, s, sl_rgba_make(255, 255, 255, 255));
 }
 
-void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+/* How a unit's figures are drawn this frame: 0 on the table as they are,
+ * 1 not at all (off the table, or a counter drawn as one), 2 as ghosts
+ * (out of the viewing side's sight). */
+static int figures_drawn_as(const sl_world *w, const sl_view *v, int u)
+{
+    if (v->play && v->play->on && sl_game_off_table(&v->play->game, u))
+        return 1; /* inside a vehicle, or not yet come on: not on the table */
+    if (sl_play_is_counter(w, u) || (u < w->scn.nunits && w->scn.units[u].kind == SL_UNIT_DUMMY))
+        return 1; /* a counter (or its own side's dummy), drawn as one below */
+    if (v->play && sl_play_last_seen(v->play, u, NULL))
+        return 2;
+    return 0;
+}
+
+/* The selection's rings and every figure on the table as it is (opaque:
+ * kept in a texture, see scene_draw_forces). */
+static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
+                       const uint8_t *as)
 {
     SDL_Renderer *ren = ui->ren;
-    float s = ui->lay.s;
     /* selection first, under the bases, so rings frame them */
     sl_rgba black = sl_rgba_make(0, 0, 0, 255);
     sl_rgba hi = sl_rgba_make(240, 228, 66, 255);
@@ -701,17 +717,72 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         gfx_disc(ren, x, y, r + 6.5f * s, black);
         gfx_disc(ren, x, y, r + 5.0f * s, hi);
     }
-    for (int i = 0; i < w->scn.nfigures; i++) {
-        int u = w->scn.figures[i].unit;
-        if (v->play && v->play->on && sl_game_off_table(&v->play->game, u))
-            continue; /* inside a vehicle, or not yet come on: not on the table */
-        if (sl_play_is_counter(w, u) || (u < w->scn.nunits && w->scn.units[u].kind == SL_UNIT_DUMMY))
-            continue; /* a counter (or its own side's dummy), drawn as one below */
-        if (v->play && sl_play_last_seen(v->play, u, NULL))
-            draw_ghost(ui, w, &w->scn.figures[i], cam, s);
-        else
+    for (int i = 0; i < w->scn.nfigures; i++)
+        if (as[w->scn.figures[i].unit] == 0)
             draw_figure(ui, w, i, cam, s);
+}
+
+void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    SDL_Renderer *ren = ui->ren;
+    float s = ui->lay.s;
+    int nu = w->scn.nunits;
+    uint8_t stack_as[256];
+    uint8_t *as = nu <= 256 ? stack_as : malloc((size_t)nu);
+    if (!as)
+        return;
+    for (int u = 0; u < nu; u++)
+        as[u] = (uint8_t)figures_drawn_as(w, v, u);
+    /* the bases from the kept texture while nothing they depend on has
+     * changed (a ruler or a planned way being dragged), else drawn into it
+     * anew; straight onto the table where there is no texture */
+    const SDL_FRect *T = &ui->lay.table;
+    SDL_Rect box = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
+    uint64_t key = UI_HASH_START;
+    key = ui_hash_cam(key, cam);
+    key = ui_hash(key, &box, sizeof box);
+    key = ui_hash(key, &s, sizeof s);
+    key = ui_hash(key, as, (size_t)nu);
+    key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
+    key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)nu);
+    key = ui_hash(key, w->scn.sides, sizeof(sl_side) * (size_t)w->scn.nsides);
+    key = ui_hash(key, &ui_pal, sizeof ui_pal);
+    if (v->selected && v->nunits > 0)
+        key = ui_hash(key, v->selected, (size_t)v->nunits);
+    key = key ? key : 1;
+    bool kept = ui_kept_ready(ui, &ui->bases, SDL_BLENDMODE_BLEND), copied = false;
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ren, &clip);
+    bool clipped = clip.w > 0 && clip.h > 0;
+    if (kept && key != ui->bases.key) {
+        ui->bases.key = 0;
+        if (SDL_SetRenderTarget(ren, ui->bases.tex) == 0) {
+            SDL_BlendMode was;
+            SDL_GetRenderDrawBlendMode(ren, &was);
+            SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+            SDL_RenderSetClipRect(ren, &box);
+            SDL_SetRenderDrawColor(ren, 0, 0, 0, 0);
+            SDL_RenderFillRect(ren, &box);
+            SDL_SetRenderDrawBlendMode(ren, was);
+            draw_bases(ui, w, v, cam, s, as);
+            SDL_SetRenderTarget(ren, NULL);
+            ui->bases.key = key;
+        }
+        SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
     }
+    if (kept && ui->bases.key == key) {
+        SDL_Rect part = box;
+        copied = (clipped && !SDL_IntersectRect(&box, &clip, &part)) ||
+                 SDL_RenderCopy(ren, ui->bases.tex, &part, &part) == 0;
+    }
+    if (!copied)
+        draw_bases(ui, w, v, cam, s, as);
+    /* men out of sight, where they were last seen: faded, over the rest */
+    for (int i = 0; i < w->scn.nfigures; i++)
+        if (as[w->scn.figures[i].unit] == 2)
+            draw_ghost(ui, w, &w->scn.figures[i], cam, s);
+    if (as != stack_as)
+        free(as);
     for (int u = 0; u < w->scn.nunits; u++)
         if ((sl_play_is_counter(w, u) || w->scn.units[u].kind == SL_UNIT_DUMMY) &&
             !(v->play && v->play->on && sl_game_off_table(&v->play->game, u)))

@@ -42,6 +42,7 @@ void ui_drop_caches(sl_ui *ui)
     ui->ground.key = 0;
     ui->bands.key = 0;
     ui->integrity.key = 0;
+    ui->bases.key = 0;
 }
 
 uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam)
@@ -114,6 +115,8 @@ void sl_ui_destroy(sl_ui *ui)
         SDL_DestroyTexture(ui->bands.tex);
     if (ui->integrity.tex)
         SDL_DestroyTexture(ui->integrity.tex);
+    if (ui->bases.tex)
+        SDL_DestroyTexture(ui->bases.tex);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);

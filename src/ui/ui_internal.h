@@ -108,7 +108,7 @@ struct sl_ui {
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its
      * key) changes */
-    ui_kept ground, bands, integrity;
+    ui_kept ground, bands, integrity, bases;
 
     sl_layout lay;
 };
