@@ -138,6 +138,7 @@ static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam 
     SDL_RenderGetClipRect(ren, &clip);
     if (kept && key != ui->bands.key) {
         ui->bands.key = 0;
+        SDL_RenderSetClipRect(ren, NULL); /* as for the integrity's texture */
         if (SDL_SetRenderTarget(ren, ui->bands.tex) == 0) {
             SDL_BlendMode was;
             SDL_GetRenderDrawBlendMode(ren, &was);
@@ -573,6 +574,9 @@ static void integrity_shapes(sl_ui *ui, const sl_world *w, int squad_only, const
     bool clipped = clip.w > 0 && clip.h > 0;
     if (kept && key != ui->integrity.key) {
         ui->integrity.key = 0;
+        /* no clip on the window while its target is switched: SDL's
+         * software renderer otherwise brings the clip back offset */
+        SDL_RenderSetClipRect(ren, NULL);
         if (SDL_SetRenderTarget(ren, ui->integrity.tex) == 0) {
             SDL_BlendMode was;
             SDL_GetRenderDrawBlendMode(ren, &was);

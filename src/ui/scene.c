@@ -756,6 +756,9 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     bool clipped = clip.w > 0 && clip.h > 0;
     if (kept && key != ui->bases.key) {
         ui->bases.key = 0;
+        /* no clip on the window while its target is switched: SDL's
+         * software renderer otherwise brings the clip back offset */
+        SDL_RenderSetClipRect(ren, NULL);
         if (SDL_SetRenderTarget(ren, ui->bases.tex) == 0) {
             SDL_BlendMode was;
             SDL_GetRenderDrawBlendMode(ren, &was);
