@@ -278,9 +278,18 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     int a = sl_game_active_unit(g);
     if (a >= 0 && sl_play_last_seen(v->play, a, NULL))
         snprintf(buf, sizeof buf, "Active: an enemy unit out of sight");
-    else if (a >= 0)
+    else if (a >= 0) {
+        /* the whole line if it fits, else a shorter one, never running
+         * past the panel's edge */
         snprintf(buf, sizeof buf, "Active: %s, %d action%s left", w->scn.units[a].name, sl_game_actions_left(g),
                  sl_game_actions_left(g) == 1 ? "" : "s");
+        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) > wd) {
+            char shorter[240];
+            snprintf(shorter, sizeof shorter, "Active: %.200s (%d left)", w->scn.units[a].name,
+                     sl_game_actions_left(g));
+            text_fit(&ui->text, SL_FONT_NORMAL, shorter, wd, buf, sizeof buf);
+        }
+    }
     else if (side >= 0 && g->pending.kind == SL_DECIDE_SETUP) {
         /* the set-up: the whole of who does what, which the line above may cut */
         char what[200];
