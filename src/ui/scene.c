@@ -396,11 +396,28 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int 
     sl_rgba fg = selected ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255);
     sl_rgba bg = selected ? sl_rgba_make(240, 228, 66, 240) : sl_rgba_make(0, 0, 0, 175);
     if (u->squad >= 0) {
+        /* a fireteam's tag: left of its men, else right of them, over or
+         * under them, wherever it covers fewest figures, names and tags */
         char tag[16];
         snprintf(tag, sizeof tag, "T%d", u->team_no);
-        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, tag);
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, tag, left - tw - 8.0f * s, (top + bottom) / 2 - h / 2, fg,
-                        selected ? bg : sl_rgba_make(30, 30, 36, 215), 3.0f * s, SL_ALIGN_LEFT);
+        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, tag), pad = 3.0f * s;
+        float right = lx + (lx - left), mid = (top + bottom) / 2 - h / 2;
+        float spots[4][2] = {{left - tw - 8.0f * s, mid},
+                             {right + 8.0f * s, mid},
+                             {lx - tw / 2, top - h - 6.0f * s},
+                             {lx - tw / 2, bottom + 5.0f * s}};
+        int best = 0, least = -1;
+        for (int k = 0; k < 4 && least != 0; k++) {
+            SDL_FRect r = {spots[k][0] - pad, spots[k][1] - pad / 2, tw + 2 * pad, h + pad};
+            int hits = scene_spot_hits(ui, w, cam, s, &r);
+            if (least < 0 || hits < least) {
+                least = hits;
+                best = k;
+            }
+        }
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_SMALL, tag, spots[best][0], spots[best][1], fg,
+                                        selected ? bg : sl_rgba_make(30, 30, 36, 215), pad, SL_ALIGN_LEFT);
+        scene_add_obstacle(ui, w, cam, s, &box);
         return;
     }
     if (seen_turn >= 0) {
