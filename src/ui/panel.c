@@ -327,7 +327,9 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) <= wd)
             break;
     }
-    text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    char still[240];
+    text_fit(&ui->text, SL_FONT_NORMAL, buf, wd, still, sizeof still); /* never past the panel's edge */
+    text_draw(&ui->text, SL_FONT_NORMAL, still, x, y, ui_pal.faint, SL_ALIGN_LEFT);
     y += lh;
     if (foot_split) {
         text_draw(&ui->text, SL_FONT_SMALL, count, x, y, ui_pal.faint, SL_ALIGN_LEFT);
@@ -439,12 +441,24 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
     float x = p.x + 14 * s, y = p.y + 10 * s, wd = p.w - 28 * s;
     L->nrows = 0;
     int nsel = sl_view_selected_count(v);
+    float log_top = p.y + p.h; /* where the dice log begins (in play) */
     if (play_on(v)) {
-        /* in play: the turn on top, the dice log below, the unit between */
+        /* in play: the turn on top, the dice log below, the unit between;
+         * at a large text scale the turn keeps its room and the log gives
+         * way, and nothing is drawn over another part */
         y = play_draw_turn(ui, w, v, x, y, wd);
-        float log_h = floorf(p.h * 0.42f);
-        play_draw_log(ui, v, x, p.y + p.h - log_h, wd, log_h - 6 * s);
-        SDL_Rect mid = {(int)p.x, (int)y, (int)p.w, (int)(p.y + p.h - log_h - y)};
+        float log_h = fminf(floorf(p.h * 0.42f), fmaxf(0.0f, p.y + p.h - y));
+        log_top = p.y + p.h - log_h;
+        if (log_h > 0) {
+            gfx_rect(ui->ren, p.x + 1.0f * s, log_top, p.w - 1.0f * s, log_h, ui_pal.panel);
+            play_draw_log(ui, v, x, log_top, wd, log_h - 6 * s);
+        }
+        if (log_top - y < (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.5f) {
+            /* no room between them for the unit or the forces */
+            SDL_RenderSetClipRect(ui->ren, NULL);
+            return;
+        }
+        SDL_Rect mid = {(int)p.x, (int)y, (int)p.w, (int)(log_top - y)};
         SDL_RenderSetClipRect(ui->ren, &mid);
     }
     if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits && nsel <= 1) {
@@ -471,7 +485,7 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
     /* the list scrolls (wheel over it) when it is longer than its room:
      * rows above the scroll are skipped, rows past the foot counted */
-    float foot = (play_on(v) ? p.y + p.h - floorf(p.h * 0.42f) : p.y + p.h) - lh;
+    float foot = log_top - lh;
     if (v->forces_scroll < 0)
         v->forces_scroll = 0;
     int row_no = 0, below = 0;
