@@ -550,13 +550,27 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
     }
 }
 
-/* The integrity overlay's shapes for this frame: from the kept texture
- * when nothing they depend on has changed (a ruler or a planned way being
- * dragged), else drawn into it anew; straight onto the table where the
- * renderer cannot draw into a texture. */
+typedef struct integrity_job {
+    const sl_world *w;
+    const sl_cam *cam;
+    float s;
+    int squad_only; /* a squad of fireteams alone, else -1: every unit */
+} integrity_job;
+
+static void integrity_shapes_draw(sl_ui *ui, void *ctx)
+{
+    const integrity_job *j = ctx;
+    if (j->squad_only >= 0)
+        draw_squad_integrity(ui, j->w, j->squad_only, j->cam, j->s, 0);
+    else
+        draw_integrity(ui, j->w, j->cam, j->s, 0);
+}
+
+/* The integrity overlay's shapes for this frame, kept while the camera,
+ * the figures and the units are unchanged (a ruler or a planned way being
+ * dragged). */
 static void integrity_shapes(sl_ui *ui, const sl_world *w, int squad_only, const sl_cam *cam, float s)
 {
-    SDL_Renderer *ren = ui->ren;
     const SDL_FRect *T = &ui->lay.table;
     SDL_Rect box = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
     uint64_t key = UI_HASH_START;
@@ -567,44 +581,8 @@ static void integrity_shapes(sl_ui *ui, const sl_world *w, int squad_only, const
     key = ui_hash(key, &w->scn.nfigures, sizeof w->scn.nfigures);
     key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
     key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
-    key = key ? key : 1;
-    bool kept = ui_kept_ready(ui, &ui->integrity, SDL_BLENDMODE_BLEND);
-    SDL_Rect clip;
-    SDL_RenderGetClipRect(ren, &clip);
-    bool clipped = clip.w > 0 && clip.h > 0;
-    if (kept && key != ui->integrity.key) {
-        ui->integrity.key = 0;
-        /* no clip on the window while its target is switched: SDL's
-         * software renderer otherwise brings the clip back offset */
-        SDL_RenderSetClipRect(ren, NULL);
-        if (SDL_SetRenderTarget(ren, ui->integrity.tex) == 0) {
-            SDL_BlendMode was;
-            SDL_GetRenderDrawBlendMode(ren, &was);
-            SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
-            SDL_RenderSetClipRect(ren, &box);
-            SDL_SetRenderDrawColor(ren, 0, 0, 0, 0);
-            SDL_RenderFillRect(ren, &box);
-            SDL_SetRenderDrawBlendMode(ren, was);
-            if (squad_only >= 0)
-                draw_squad_integrity(ui, w, squad_only, cam, s, 0);
-            else
-                draw_integrity(ui, w, cam, s, 0);
-            SDL_SetRenderTarget(ren, NULL);
-            ui->integrity.key = key;
-        }
-        SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
-    }
-    if (kept && ui->integrity.key == key) {
-        SDL_Rect part = box;
-        if (clipped && !SDL_IntersectRect(&box, &clip, &part))
-            return;
-        if (SDL_RenderCopy(ren, ui->integrity.tex, &part, &part) == 0)
-            return;
-    }
-    if (squad_only >= 0)
-        draw_squad_integrity(ui, w, squad_only, cam, s, 0);
-    else
-        draw_integrity(ui, w, cam, s, 0);
+    integrity_job job = {w, cam, s, squad_only};
+    ui_kept_layer(ui, &ui->integrity, key, &box, integrity_shapes_draw, &job);
 }
 
 static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)

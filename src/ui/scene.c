@@ -739,6 +739,20 @@ static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             draw_figure(ui, w, i, cam, s);
 }
 
+typedef struct bases_job {
+    const sl_world *w;
+    const sl_view *v;
+    const sl_cam *cam;
+    float s;
+    const uint8_t *as;
+} bases_job;
+
+static void bases_draw(sl_ui *ui, void *ctx)
+{
+    const bases_job *j = ctx;
+    draw_bases(ui, j->w, j->v, j->cam, j->s, j->as);
+}
+
 void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     SDL_Renderer *ren = ui->ren;
@@ -750,9 +764,8 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         return;
     for (int u = 0; u < nu; u++)
         as[u] = (uint8_t)figures_drawn_as(w, v, u);
-    /* the bases from the kept texture while nothing they depend on has
-     * changed (a ruler or a planned way being dragged), else drawn into it
-     * anew; straight onto the table where there is no texture */
+    /* the bases, kept while nothing they depend on has changed (a ruler
+     * or a planned way being dragged) */
     const SDL_FRect *T = &ui->lay.table;
     SDL_Rect box = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
     uint64_t key = UI_HASH_START;
@@ -766,37 +779,8 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     key = ui_hash(key, &ui_pal, sizeof ui_pal);
     if (v->selected && v->nunits > 0)
         key = ui_hash(key, v->selected, (size_t)v->nunits);
-    key = key ? key : 1;
-    bool kept = ui_kept_ready(ui, &ui->bases, SDL_BLENDMODE_BLEND), copied = false;
-    SDL_Rect clip;
-    SDL_RenderGetClipRect(ren, &clip);
-    bool clipped = clip.w > 0 && clip.h > 0;
-    if (kept && key != ui->bases.key) {
-        ui->bases.key = 0;
-        /* no clip on the window while its target is switched: SDL's
-         * software renderer otherwise brings the clip back offset */
-        SDL_RenderSetClipRect(ren, NULL);
-        if (SDL_SetRenderTarget(ren, ui->bases.tex) == 0) {
-            SDL_BlendMode was;
-            SDL_GetRenderDrawBlendMode(ren, &was);
-            SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
-            SDL_RenderSetClipRect(ren, &box);
-            SDL_SetRenderDrawColor(ren, 0, 0, 0, 0);
-            SDL_RenderFillRect(ren, &box);
-            SDL_SetRenderDrawBlendMode(ren, was);
-            draw_bases(ui, w, v, cam, s, as);
-            SDL_SetRenderTarget(ren, NULL);
-            ui->bases.key = key;
-        }
-        SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
-    }
-    if (kept && ui->bases.key == key) {
-        SDL_Rect part = box;
-        copied = (clipped && !SDL_IntersectRect(&box, &clip, &part)) ||
-                 SDL_RenderCopy(ren, ui->bases.tex, &part, &part) == 0;
-    }
-    if (!copied)
-        draw_bases(ui, w, v, cam, s, as);
+    bases_job job = {w, v, cam, s, as};
+    ui_kept_layer(ui, &ui->bases, key, &box, bases_draw, &job);
     /* men out of sight, where they were last seen: faded, over the rest */
     for (int i = 0; i < w->scn.nfigures; i++)
         if (as[w->scn.figures[i].unit] == 2)

@@ -70,6 +70,44 @@ bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode)
     return k->tex != NULL;
 }
 
+void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const SDL_Rect *box, void (*draw)(sl_ui *ui, void *ctx),
+                   void *ctx)
+{
+    SDL_Renderer *ren = ui->ren;
+    key = key ? key : 1;
+    bool kept = ui_kept_ready(ui, k, SDL_BLENDMODE_BLEND);
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ren, &clip);
+    bool clipped = clip.w > 0 && clip.h > 0;
+    if (kept && key != k->key) {
+        k->key = 0;
+        /* no clip on the window while its target is switched: SDL's
+         * software renderer otherwise brings the clip back offset */
+        SDL_RenderSetClipRect(ren, NULL);
+        if (SDL_SetRenderTarget(ren, k->tex) == 0) {
+            SDL_BlendMode was;
+            SDL_GetRenderDrawBlendMode(ren, &was);
+            SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+            SDL_RenderSetClipRect(ren, box);
+            SDL_SetRenderDrawColor(ren, 0, 0, 0, 0);
+            SDL_RenderFillRect(ren, box);
+            SDL_SetRenderDrawBlendMode(ren, was);
+            draw(ui, ctx);
+            SDL_SetRenderTarget(ren, NULL);
+            k->key = key;
+        }
+        SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
+    }
+    if (kept && k->key == key) {
+        SDL_Rect part = *box;
+        if (clipped && !SDL_IntersectRect(box, &clip, &part))
+            return; /* none of it inside the table's view */
+        if (SDL_RenderCopy(ren, k->tex, &part, &part) == 0)
+            return;
+    }
+    draw(ui, ctx);
+}
+
 static void drop_world(sl_ui *ui)
 {
     ui_drop_caches(ui);

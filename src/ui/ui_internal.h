@@ -124,6 +124,12 @@ uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
  * `mode`), dropping what it kept when the size changed. False when the
  * renderer cannot draw into a texture: then draw straight to the screen. */
 bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
+/* A layer of opaque shapes over the table, through k: copied from its
+ * texture when `key` is what it was drawn for, else drawn into it anew
+ * (clear within `box`) and copied; drawn straight onto the screen where
+ * the renderer has no texture. draw(ui, ctx) draws the layer. */
+void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const SDL_Rect *box, void (*draw)(sl_ui *ui, void *ctx),
+                   void *ctx);
 
 float ui_scale(const sl_view *v);
 

@@ -96,6 +96,26 @@ static char *journal(const sl_game *g)
     return b;
 }
 
+static void same_as_autosave(fixture *f)
+{
+    sl_world w;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_save_load(f->p.autosave, -1, &w, &g, &o, &d))
+        fail_msg("autosave: %s", d.n ? d.msgs[0].text : "?");
+    char *a = journal(&f->p.game), *b = journal(&g);
+    if (strcmp(a, b) != 0)
+        fail_msg("the autosave (%d events) is not the game (%d events)", g.journal.n, f->p.game.journal.n);
+    free(a);
+    free(b);
+    sl_game_free(&g);
+    sl_world_free(&w);
+    sl_origin_free(&o);
+    sl_diag_free(&d);
+}
+
 /* The first decision shows at once; the autosave follows every command
  * and replays to the same journal. */
 static void test_autosave_follows_every_command(void **state)
@@ -108,21 +128,7 @@ static void test_autosave_follows_every_command(void **state)
     ok(f, "decide first esu");
     ok(f, "activate esu-1");
     ok(f, "fire esu-1 at nac-1");
-    sl_world w;
-    sl_game g;
-    sl_origin o;
-    sl_diag d;
-    sl_diag_init(&d);
-    if (!sl_save_load(f->p.autosave, -1, &w, &g, &o, &d))
-        fail_msg("autosave: %s", d.n ? d.msgs[0].text : "?");
-    char *a = journal(&f->p.game), *b = journal(&g);
-    assert_string_equal(a, b);
-    free(a);
-    free(b);
-    sl_game_free(&g);
-    sl_world_free(&w);
-    sl_origin_free(&o);
-    sl_diag_free(&d);
+    same_as_autosave(f);
     /* a refusal changes neither the game nor the autosave */
     long before = f->p.game.journal.n;
     FILE *fp = fopen(f->p.autosave, "rb");
@@ -169,26 +175,6 @@ static void test_undo(void **state)
     assert_false(sl_play_undo(&f->p, undone, sizeof undone, f->err, sizeof f->err));
     assert_non_null(strstr(f->err, "nothing to undo"));
     assert_int_equal(f->p.game.pending.kind, SL_DECIDE_FIRST);
-}
-
-static void same_as_autosave(fixture *f)
-{
-    sl_world w;
-    sl_game g;
-    sl_origin o;
-    sl_diag d;
-    sl_diag_init(&d);
-    if (!sl_save_load(f->p.autosave, -1, &w, &g, &o, &d))
-        fail_msg("autosave: %s", d.n ? d.msgs[0].text : "?");
-    char *a = journal(&f->p.game), *b = journal(&g);
-    if (strcmp(a, b) != 0)
-        fail_msg("the autosave (%d events) is not the game (%d events)", g.journal.n, f->p.game.journal.n);
-    free(a);
-    free(b);
-    sl_game_free(&g);
-    sl_world_free(&w);
-    sl_origin_free(&o);
-    sl_diag_free(&d);
 }
 
 /* A whole game (the solo policy playing both sides, past two snapshots):
