@@ -227,6 +227,15 @@ typedef struct sl_command {
     bool prone;                 /* SkirmishCorps stance: prone (else standing) */
     sl_pt at;
     bool has_at;
+    /* artillery (p44): the asset called (-1 the side's first that fires
+     * the warhead), the warhead (-1 general purpose), request counters
+     * spent; seal and open: the building (a feature index, -1) or the
+     * vehicle (target); a move that opens a sealed building it passes */
+    int asset;
+    int warhead;
+    int chits;
+    int feature;
+    bool opening;
     char note[SL_CMD_NOTE];     /* a remark carried into the journal ("solo: ..."), "" */
     char text[SL_CMD_TEXT];     /* the command as written (parsed), "" when built */
 } sl_command;
@@ -256,6 +265,11 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *out,
  * the same command (points at full resolution, in inches). A parsed
  * command gives its own text. Returns the length it needed. */
 size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out, size_t len);
+/* A building as commands name it: its name in lower case with hyphens
+ * for spaces when that names only it, else "#ID" (its map object id);
+ * and the feature a word names (-1 none). */
+void sl_feature_word(const sl_table *t, int feature, char *out, size_t len);
+int sl_feature_find_word(const sl_table *t, const char *word);
 /* The same for a point: "12.5,30.125". */
 void sl_point_format(sl_pt p, char *out, size_t len);
 
@@ -718,6 +732,46 @@ bool sl_way_progress(const sl_game *g, int unit, bool combat, const sl_path_cost
 /* The name of the ruleset the game is played by ("stargrunt2"), and
  * whether a house rule is in play by its name ("opportunity_fire"). */
 const char *sl_game_ruleset(const sl_game *g);
+
+/* --- artillery (rulebook pp44-47) and fuel-air explosives (seed 000) ------------- */
+
+/* The odds of calling fire from `unit` (asset -1: the side's first that
+ * fires the warhead; warhead -1: general purpose). */
+typedef struct sl_call_odds {
+    int asset;                  /* the asset it would call, -1 none */
+    bool observer;              /* a forward observer calls: no levels skipped, +0 */
+    int bypassed;               /* command levels the call skips */
+    sl_die die;                 /* after the shifts */
+    int need;                   /* to beat */
+    double p_call;
+    bool specialist;            /* an observer who sees the point: accuracy against leadership */
+    int accuracy_need;
+    double p_accurate;
+    int32_t radius;             /* mils */
+} sl_call_odds;
+void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at,
+                           sl_call_odds *out);
+
+/* The last fire mission that landed: where it was aimed, where each
+ * round fell, its radius (doubled where a FAE went off in a building). */
+typedef struct sl_blast {
+    bool on;
+    int turn, asset, warhead, caller;
+    sl_pt aimed;
+    bool scattered;
+    sl_pt landed[SL_MAX_ROUNDS];
+    bool doubled[SL_MAX_ROUNDS];
+    int nrounds;
+    int32_t radius;
+} sl_blast;
+const sl_blast *sl_game_last_blast(const sl_game *g);
+/* A building's state against fuel-air blasts. */
+enum { SL_BUILDING_NONE, SL_BUILDING_OPEN, SL_BUILDING_SEALED, SL_BUILDING_BREACHED, SL_BUILDING_DISABLED,
+       SL_BUILDING_DESTROYED };
+int sl_game_building_state(const sl_game *g, int feature);
+/* Missions called and still to land: where and when. */
+int sl_game_pending_missions(const sl_game *g, sl_pt *at, int *land_turn, int max);
+int sl_game_chits_left(const sl_game *g, int side);
 bool sl_game_house_rule(const sl_game *g, const char *name);
 
 /* The journal as text: one JSON object per line. */

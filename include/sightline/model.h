@@ -170,6 +170,7 @@ typedef struct sl_side {
     bool phalon;
     unsigned also_equipment;  /* SL_EQUIP_* bits */
     uint32_t also_support;    /* bit i: support weapon i of the catalogue */
+    int request_chits;        /* artillery: support request counters it starts with (p44) */
 } sl_side;
 
 typedef enum sl_figure_status {
@@ -279,7 +280,52 @@ typedef struct sl_unit {
     uint32_t also_support;
     unsigned kit_equipment;
     uint32_t kit_support;
+    /* fuel-air explosives (seed 000): all-covering rigid armour with its
+     * own air (power armour and Phalons have it without saying); a
+     * vehicle that can be sealed (default: any not open-topped), and how
+     * it starts (-1 not said, 0 open, 1 sealed) */
+    bool rigid_armour;
+    bool airtight;
+    int sealed_start;
 } sl_unit;
+
+/* Artillery (rulebook pp44-47) and fuel-air explosives (seed 000). */
+typedef enum sl_warhead {
+    SL_WH_GP,   /* general purpose explosive: D8 / D8 */
+    SL_WH_AP,   /* anti-personnel submunitions: D12 / D8 */
+    SL_WH_AT,   /* anti-armour submunitions: D6 / D12 x 2 */
+    SL_WH_FAE,  /* fuel-air explosive: D10 by the atmosphere, its own rules */
+    SL_WH_COUNT
+} sl_warhead;
+/* "gp", "ap", "at", "fae"; the words in full; the word a script writes. */
+const char *sl_warhead_id(sl_warhead w);
+const char *sl_warhead_name(sl_warhead w);
+bool sl_warhead_parse(const char *s, sl_warhead *out);
+
+typedef enum sl_delivery { SL_DELIVERY_SMALL, SL_DELIVERY_MEDIUM, SL_DELIVERY_LARGE, SL_DELIVERY_VERY_LARGE } sl_delivery;
+const char *sl_delivery_id(sl_delivery d); /* "small" ... "very-large" */
+bool sl_delivery_parse(const char *s, sl_delivery *out);
+/* The burst radius of a delivery system, mils (3", 4", 6", 10"; p46). */
+int32_t sl_delivery_radius(sl_delivery d);
+
+/* Command levels a support asset is organised at (p44): a squad is 1. */
+enum { SL_LEVEL_SQUAD = 1, SL_LEVEL_PLATOON, SL_LEVEL_COMPANY, SL_LEVEL_BATTALION, SL_LEVEL_REGIMENT };
+const char *sl_level_id(int level); /* "squad" ... "regiment" */
+int sl_level_parse(const char *s);  /* 0 when not a level */
+
+#define SL_MAX_ASSETS 8
+#define SL_MAX_ROUNDS 6
+typedef struct sl_asset {
+    char id[SL_ID_LEN];
+    char name[SL_NAME_LEN];
+    int side;
+    sl_delivery size;
+    unsigned warheads;     /* bit 1 << sl_warhead it may fire */
+    int level;             /* SL_LEVEL_*: who it belongs to */
+    int rounds;            /* rounds in one mission, 1 to SL_MAX_ROUNDS */
+    int arrival;           /* turns from the call to the landing: 0 at once */
+    int missions;          /* missions it may fire in the game, 0 any number */
+} sl_asset;
 
 /* What a scenario's game is about (its "objectives"): places to hold at
  * the end, or to reach, each worth points, and the last turn. */
@@ -310,6 +356,11 @@ typedef struct sl_scenario {
     int turn_limit;
     sl_objective objectives[SL_MAX_OBJECTIVES];
     int nobjectives;
+    /* artillery support (p44), and the impact of a fuel-air explosive in
+     * this atmosphere (seed 000): D10 as on Earth, 0 where there is none */
+    sl_asset assets[SL_MAX_ASSETS];
+    int nassets;
+    sl_die fae_impact;
 } sl_scenario;
 
 void sl_scenario_init(sl_scenario *s);

@@ -51,6 +51,7 @@ typedef struct sl_options {
     bool ambush_passengers_spot; /* units aboard a column's vehicles make spotting attempts */
     int ambush_spot;           /* a spotting attempt succeeds on 0: one die over, 1: both dice over */
     int ambush_route;          /* 0: the map's route, 1: plotted by the column's player in the set-up */
+    int fae_vehicles;          /* seed 000: 0 sealed or not rolled when it matters, 1 the advanced rule (tracked) */
 } sl_options;
 
 typedef struct sl_option_desc {

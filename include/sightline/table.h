@@ -86,6 +86,7 @@ typedef struct sl_feature {
     bool sealed;
     bool airtight;
     bool blast_wall;
+    bool firing_ports;    /* a sealed building its troops may still fire out of */
     int armour_class;     /* buildings and bunkers as point targets */
 } sl_feature;
 

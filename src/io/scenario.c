@@ -231,7 +231,7 @@ static void load_sides(sload *s, json_t *sides)
     if (n > SL_MAX_SIDES)
         jr_error(&s->r, "%zu sides is more than the %d allowed", n, SL_MAX_SIDES);
     static const char *const known[] = {"id",     "name",         "colour", "marker",  "dummies",
-                                        "phalon", "also_trained", "notes",  "ambushes"};
+                                        "phalon", "also_trained", "notes",  "ambushes", "request_chits"};
     for (size_t i = 0; i < n && i < SL_MAX_SIDES; i++) {
         json_t *o = json_array_get(sides, i);
         size_t p = jr_push_index(&s->r, i);
@@ -271,7 +271,128 @@ static void load_sides(sload *s, json_t *sides)
                 s->dummies[scn->nsides] = (int)nd;
             }
         }
+        long chits = 0;
+        if (jr_int(&s->r, o, "request_chits", false, &chits) && (chits < 0 || chits > 21)) {
+            size_t q = jr_push_key(&s->r, "request_chits");
+            jr_error(&s->r, "request_chits must be a number from 0 to 21 (the counter sheet's), not %ld", chits);
+            jr_pop(&s->r, q);
+            chits = 0;
+        }
+        sd->request_chits = (int)chits;
         scn->nsides++;
+        jr_pop(&s->r, p);
+    }
+    jr_pop(&s->r, p0);
+}
+
+static bool p_delivery(const char *s, void *o) { return sl_delivery_parse(s, o); }
+
+/* "support": [{id, name, side, size, warheads, level, rounds, arrival,
+ * missions}]: artillery the sides may call on (rulebook pp44-47). */
+static void load_support(sload *s, json_t *arr)
+{
+    sl_scenario *scn = &s->w->scn;
+    size_t n = json_array_size(arr);
+    size_t p0 = jr_push_key(&s->r, "support");
+    if (n > SL_MAX_ASSETS)
+        jr_error(&s->r, "%zu support assets is more than the %d allowed", n, SL_MAX_ASSETS);
+    static const char *const known[] = {"id",     "name",    "side",     "size", "warheads",
+                                        "level",  "rounds",  "arrival",  "missions", "notes"};
+    for (size_t i = 0; i < n && i < SL_MAX_ASSETS; i++) {
+        json_t *o = json_array_get(arr, i);
+        size_t p = jr_push_index(&s->r, i);
+        if (!json_is_object(o)) {
+            jr_error(&s->r, "a support asset must be an object, not %s", jr_type_name(o));
+            jr_pop(&s->r, p);
+            continue;
+        }
+        jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
+        sl_asset *a = &scn->assets[scn->nassets];
+        memset(a, 0, sizeof *a);
+        const char *user;
+        if (read_id(s, o, "id", true, a->id) && (user = id_user(scn, a->id, NULL)) != NULL)
+            id_clash(s, "support asset", a->id, user);
+        for (int k = 0; k < scn->nassets; k++)
+            if (a->id[0] && strcmp(scn->assets[k].id, a->id) == 0) {
+                size_t q = jr_push_key(&s->r, "id");
+                jr_error(&s->r, "two support assets have the id '%s'", a->id);
+                jr_pop(&s->r, q);
+            }
+        const char *name = NULL;
+        if (jr_text(&s->r, o, "name", false, SL_NAME_MAX, &name))
+            snprintf(a->name, sizeof a->name, "%s", name);
+        else
+            copy_text(a->name, sizeof a->name, a->id);
+        const char *side = NULL;
+        if (jr_str(&s->r, o, "side", true, &side)) {
+            a->side = sl_scenario_find_side(scn, side);
+            if (a->side < 0) {
+                size_t q = jr_push_key(&s->r, "side");
+                jr_error(&s->r, "no side has id '%s'", side);
+                jr_pop(&s->r, q);
+                a->side = 0;
+            }
+        }
+        a->size = SL_DELIVERY_MEDIUM;
+        read_word(s, o, "size", false, p_delivery, &a->size, "small, medium, large, very-large");
+        a->warheads = 1u << SL_WH_GP;
+        json_t *wh = jr_array(&s->r, o, "warheads", false);
+        if (wh) {
+            a->warheads = 0;
+            size_t q = jr_push_key(&s->r, "warheads");
+            for (size_t k = 0; k < json_array_size(wh); k++) {
+                const char *w = json_string_value(json_array_get(wh, k));
+                sl_warhead x;
+                size_t q2 = jr_push_index(&s->r, k);
+                if (!w || !sl_warhead_parse(w, &x))
+                    jr_error(&s->r, "a warhead must be one of: gp, ap, at, fae");
+                else
+                    a->warheads |= 1u << x;
+                jr_pop(&s->r, q2);
+            }
+            if (json_array_size(wh) == 0)
+                jr_error(&s->r, "an asset fires at least one warhead: gp, ap, at or fae");
+            jr_pop(&s->r, q);
+        }
+        a->level = SL_LEVEL_COMPANY;
+        const char *lv = NULL;
+        if (jr_str(&s->r, o, "level", false, &lv)) {
+            a->level = sl_level_parse(lv);
+            if (a->level < SL_LEVEL_PLATOON) {
+                size_t q = jr_push_key(&s->r, "level");
+                jr_error(&s->r, "'%s' is not a level; expected one of: platoon, company, battalion, regiment", lv);
+                jr_pop(&s->r, q);
+                a->level = SL_LEVEL_COMPANY;
+            }
+        }
+        /* the book's response times (p46): company at once, battalion a
+         * turn later, anything higher two */
+        a->arrival = a->level <= SL_LEVEL_COMPANY ? 0 : a->level - SL_LEVEL_COMPANY;
+        long v = 1;
+        if (jr_int(&s->r, o, "rounds", false, &v) && (v < 1 || v > SL_MAX_ROUNDS)) {
+            size_t q = jr_push_key(&s->r, "rounds");
+            jr_error(&s->r, "rounds must be 1 to %d, not %ld", SL_MAX_ROUNDS, v);
+            jr_pop(&s->r, q);
+            v = 1;
+        }
+        a->rounds = (int)v;
+        v = a->arrival;
+        if (jr_int(&s->r, o, "arrival", false, &v) && (v < 0 || v > 3)) {
+            size_t q = jr_push_key(&s->r, "arrival");
+            jr_error(&s->r, "arrival must be 0 (at once) to 3 turns, not %ld", v);
+            jr_pop(&s->r, q);
+            v = 0;
+        }
+        a->arrival = (int)v;
+        v = 0;
+        if (jr_int(&s->r, o, "missions", false, &v) && (v < 0 || v > 99)) {
+            size_t q = jr_push_key(&s->r, "missions");
+            jr_error(&s->r, "missions must be 0 (any number) to 99, not %ld", v);
+            jr_pop(&s->r, q);
+            v = 0;
+        }
+        a->missions = (int)v;
+        scn->nassets++;
         jr_pop(&s->r, p);
     }
     jr_pop(&s->r, p0);
@@ -505,7 +626,8 @@ static void load_unit(sload *s, json_t *o, int index)
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
                                         "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
                                         "commander", "mobility", "ecm", "power_armour", "open_top", "capacity",
-                                        "aboard", "sp", "re", "phalon", "cross_trained", "also_trained"};
+                                        "aboard", "sp", "re", "phalon", "cross_trained", "also_trained",
+                                        "rigid_armour", "airtight", "sealed"};
     jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
     sl_unit *u = &scn->units[scn->nunits];
     memset(u, 0, sizeof *u);
@@ -614,6 +736,28 @@ static void load_unit(sload *s, json_t *o, int index)
     }
     jr_bool(&s->r, o, "power_armour", false, &u->power_armour);
     jr_bool(&s->r, o, "open_top", false, &u->open_top);
+    jr_bool(&s->r, o, "rigid_armour", false, &u->rigid_armour);
+    u->airtight = u->kind == SL_UNIT_VEHICLE && !u->open_top;
+    u->sealed_start = -1;
+    if (json_object_get(o, "airtight") || json_object_get(o, "sealed")) {
+        bool b = false;
+        if (u->kind != SL_UNIT_VEHICLE) {
+            size_t q = jr_push_key(&s->r, json_object_get(o, "airtight") ? "airtight" : "sealed");
+            jr_error(&s->r, "only a vehicle is airtight or sealed (buildings say it on the map)");
+            jr_pop(&s->r, q);
+        } else {
+            if (jr_bool(&s->r, o, "airtight", false, &b))
+                u->airtight = b;
+            if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b)) {
+                u->sealed_start = b;
+                if (b && !u->airtight) {
+                    size_t q = jr_push_key(&s->r, "sealed");
+                    jr_error(&s->r, "a vehicle that is not airtight (open-topped, or airtight: false) cannot be sealed");
+                    jr_pop(&s->r, q);
+                }
+            }
+        }
+    }
     long cap = 0;
     if (jr_int(&s->r, o, "capacity", false, &cap)) {
         size_t q = jr_push_key(&s->r, "capacity");
@@ -1087,7 +1231,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         goto fail;
     }
     static const char *const known[] = {"format", "version", "name", "description", "map", "handover",
-                                        "rules", "sides", "units", "objectives", "notes"};
+                                        "rules", "sides", "units", "objectives", "notes", "support", "atmosphere"};
     jr_check_keys(&s.r, root, known, (int)(sizeof known / sizeof known[0]));
     const char *sname = NULL, *desc = NULL, *map = NULL;
     if (jr_text(&s.r, root, "name", true, sizeof out->scn.name - 1, &sname))
@@ -1128,6 +1272,26 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
     json_t *objectives = jr_object(&s.r, root, "objectives", false);
     if (objectives)
         load_objectives(&s, objectives);
+    json_t *support = jr_array(&s.r, root, "support", false);
+    if (support)
+        load_support(&s, support);
+    const char *atmo = NULL;
+    if (jr_str(&s.r, root, "atmosphere", false, &atmo)) {
+        /* the impact of a fuel-air explosive (seed 000) */
+        static const char *const names[] = {"none", "trace", "very-thin", "thin", "earth", "thick"};
+        static const sl_die dice[] = {0, SL_D4, SL_D6, SL_D8, SL_D10, SL_D12};
+        int k = -1;
+        for (int i = 0; i < 6; i++)
+            if (strcmp(atmo, names[i]) == 0)
+                k = i;
+        size_t q = jr_push_key(&s.r, "atmosphere");
+        if (k < 0)
+            jr_error(&s.r, "'%s' is not an atmosphere; expected one of: none, trace, very-thin, thin, earth, thick",
+                     atmo);
+        else
+            out->scn.fae_impact = dice[k];
+        jr_pop(&s.r, q);
+    }
     json_t *units = jr_array(&s.r, root, "units", true);
     if (!units)
         goto fail;

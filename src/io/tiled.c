@@ -194,7 +194,7 @@ typedef struct obj_props {
 
 static const char *const feature_props[] = {
     "height", "sealed", "airtight", "blast_wall", "difficult", "going",
-    "cover", "thickness", "armour_class", "blocks_los", "name", "notes",
+    "cover", "thickness", "armour_class", "blocks_los", "name", "notes", "firing_ports",
 };
 
 /* A set-up zone's properties: whose it is. */
@@ -253,6 +253,9 @@ static void object_prop(tload *t, const char *name, json_t *v, void *ctx)
     } else if (strcmp(name, "blast_wall") == 0) {
         if (prop_bool(t, name, v, &b))
             f->blast_wall = b;
+    } else if (strcmp(name, "firing_ports") == 0) {
+        if (prop_bool(t, name, v, &b))
+            f->firing_ports = b;
     } else if (strcmp(name, "blocks_los") == 0) {
         if (prop_bool(t, name, v, &b))
             f->blocks_los = b;

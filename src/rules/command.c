@@ -190,6 +190,10 @@ static bool parse_move(const sl_scenario *scn, words *ws, const rl_cmd_def *d, s
     for (; k < ws->n; k++) {
         if (strcmp(ws->w[k], "to") == 0 || strcmp(ws->w[k], "via") == 0)
             continue;
+        if (strcmp(ws->w[k], "opening") == 0 && k == ws->n - 1) {
+            c->opening = true; /* it opens the sealed building it goes in or out of */
+            continue;
+        }
         if (c->npts >= SL_CMD_MAX_PTS)
             return rl_refuse(err, errlen, "a move takes at most %d waypoints", SL_CMD_MAX_PTS);
         if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
@@ -459,6 +463,118 @@ static bool parse_column(const sl_scenario *scn, const words *ws, const rl_cmd_d
     return true;
 }
 
+/* A building named in a command: "#ID" (its Tiled object id) or its name
+ * written with hyphens for spaces ("command-bunker"), any case. */
+static bool same_slug(const char *name, const char *word)
+{
+    for (; *name && *word; name++, word++) {
+        char a = *name == ' ' ? '-' : (char)tolower((unsigned char)*name);
+        if (a != tolower((unsigned char)*word))
+            return false;
+    }
+    return !*name && !*word;
+}
+
+int sl_feature_find_word(const sl_table *t, const char *word)
+{
+    if (word[0] == '#') {
+        char *end;
+        long id = strtol(word + 1, &end, 10);
+        return *end || end == word + 1 ? -1 : sl_table_find_feature(t, (int)id);
+    }
+    int found = -1;
+    for (int i = 0; i < t->nfeatures; i++)
+        if (t->features[i].name[0] && same_slug(t->features[i].name, word)) {
+            if (found >= 0)
+                return -1; /* two of that name: say which by its id */
+            found = i;
+        }
+    return found;
+}
+
+void sl_feature_word(const sl_table *t, int feature, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    out[0] = '\0';
+    if (feature < 0 || feature >= t->nfeatures)
+        return;
+    const sl_feature *f = &t->features[feature];
+    size_t at = 0;
+    bool plain = f->name[0] != '\0';
+    for (const char *p = f->name; *p && plain; p++)
+        plain = isalnum((unsigned char)*p) || *p == ' ' || *p == '-' || *p == '_' || *p == '.';
+    if (plain) {
+        for (const char *p = f->name; *p && at + 1 < len; p++)
+            out[at++] = *p == ' ' ? '-' : (char)tolower((unsigned char)*p);
+        out[at] = '\0';
+        if (sl_feature_find_word(t, out) == feature)
+            return;
+    }
+    snprintf(out, len, "#%d", f->id);
+}
+
+static bool point_target_arg(const sl_scenario *scn, const char *w, sl_command *c, char *err, size_t errlen)
+{
+    int u = sl_scenario_find_unit(scn, w);
+    if (u >= 0) {
+        c->target = u;
+        return true;
+    }
+    int f = sl_feature_find_word(&scn->table, w);
+    if (f >= 0) {
+        const sl_feature *ft = &scn->table.features[f];
+        if (ft->kind != SL_TERRAIN_BUILDING && ft->kind != SL_TERRAIN_BUNKER)
+            return rl_refuse(err, errlen, "%s (#%d) is %s, not a building or bunker", ft->name, ft->id,
+                             sl_terrain_kind_info(ft->kind)->name);
+        c->feature = f;
+        return true;
+    }
+    return rl_refuse(err, errlen,
+                     "'%s' is neither a vehicle's id nor a building: name a building by its name with hyphens for "
+                     "spaces (command-bunker) or by its map id (#18)",
+                     w);
+}
+
+/* call-fire OBSERVER at X,Y [ASSET] [WARHEAD] [chits N] */
+static bool parse_call_fire(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                            size_t errlen)
+{
+    if (ws->n < 4 || strcmp(ws->w[2], "at") != 0)
+        return rl_refuse(err, errlen, "usage: %s", d->usage);
+    if (!actor_arg(scn, ws->w[1], c, err, errlen) || !point_arg(scn, ws->w[3], &c->at, err, errlen))
+        return false;
+    c->has_at = true;
+    for (int k = 4; k < ws->n; k++) {
+        const char *w = ws->w[k];
+        sl_warhead wh;
+        int a = -1;
+        for (int i = 0; i < scn->nassets; i++)
+            if (strcmp(scn->assets[i].id, w) == 0)
+                a = i;
+        if (a >= 0 && c->asset < 0 && c->warhead < 0) {
+            c->asset = a;
+        } else if (sl_warhead_parse(w, &wh) && c->warhead < 0) {
+            c->warhead = (int)wh;
+        } else if (strcmp(w, "chits") == 0 && k + 1 < ws->n && c->chits == 0) {
+            char *end;
+            long n = strtol(ws->w[k + 1], &end, 10);
+            if (*end || n < 1 || n > 21)
+                return rl_refuse(err, errlen, "'%s' is not a number of request counters (1 to 21)", ws->w[k + 1]);
+            c->chits = (int)n;
+            k++;
+        } else {
+            char list[400] = "";
+            size_t at = 0;
+            for (int i = 0; i < scn->nassets && at < sizeof list; i++)
+                at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", i ? ", " : "", scn->assets[i].id);
+            return rl_refuse(err, errlen, "'%s' is not a support asset (%s), a warhead (gp, ap, at, fae) or chits N: %s",
+                             w, scn->nassets ? list : "this scenario has none", d->usage);
+        }
+    }
+    return true;
+}
+
 static bool parse_shape(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                         size_t errlen)
 {
@@ -515,6 +631,12 @@ static bool parse_shape(const sl_scenario *scn, words *ws, const rl_cmd_def *d, 
         return parse_decide(scn, ws, d, c, err, errlen);
     case RL_SHAPE_COLUMN:
         return parse_column(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_CALL_FIRE:
+        return parse_call_fire(scn, ws, d, c, err, errlen);
+    case RL_SHAPE_POINT_TARGET:
+        if (ws->n != 2)
+            return rl_refuse(err, errlen, "usage: %s", d->usage);
+        return point_target_arg(scn, ws->w[1], c, err, errlen);
     case RL_SHAPE_POINTS:
         if (ws->n - 1 > SL_CMD_MAX_PTS)
             return rl_refuse(err, errlen, "at most %d points: %s", SL_CMD_MAX_PTS, d->usage);
@@ -532,6 +654,7 @@ void sl_cmd_init(sl_command *c, int kind, int unit)
     c->kind = kind;
     c->unit = unit;
     c->target = c->side = c->choice = -1;
+    c->asset = c->warhead = c->feature = -1;
 }
 
 bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, char *err, size_t errlen)
@@ -686,6 +809,31 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
             put(&b, " %s", sc_modes[c->mode - SL_SC_JOG]);
         for (int i = 0; i < c->npts; i++)
             put_point(&b, c->pts[i]);
+        if (c->opening)
+            put(&b, "%s", " opening");
+        break;
+    case RL_SHAPE_CALL_FIRE:
+        put_actor(&b, scn, c);
+        put(&b, "%s", " at");
+        put_point(&b, c->at);
+        if (c->asset >= 0 && c->asset < scn->nassets)
+            put(&b, " %s", scn->assets[c->asset].id);
+        if (c->warhead >= 0)
+            put(&b, " %s", sl_warhead_id((sl_warhead)c->warhead));
+        if (c->chits > 0) {
+            char n[16];
+            snprintf(n, sizeof n, "%d", c->chits);
+            put(&b, " chits %s", n);
+        }
+        break;
+    case RL_SHAPE_POINT_TARGET:
+        if (c->feature >= 0) {
+            char w[80];
+            sl_feature_word(&scn->table, c->feature, w, sizeof w);
+            put(&b, " %s", w);
+        } else {
+            put(&b, " %s", unit_id(scn, c->target));
+        }
         break;
     case RL_SHAPE_FIRE:
         put_actor(&b, scn, c);

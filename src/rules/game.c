@@ -13,8 +13,8 @@
 
 static size_t house_bytes(const sl_scenario *s)
 {
-    /* a row per unit, and one more for the game as a whole */
-    return rl_house_bytes_per_unit() * (size_t)(s->nunits + 1);
+    /* a row per unit, and one for the game as a whole */
+    return rl_house_bytes_per_unit() * (size_t)s->nunits + rl_house_game_bytes();
 }
 
 bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen)

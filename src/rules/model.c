@@ -271,6 +271,7 @@ void sl_scenario_init(sl_scenario *s)
 {
     memset(s, 0, sizeof *s);
     sl_options_default(&s->options);
+    s->fae_impact = SL_D10;
 }
 
 void sl_scenario_free(sl_scenario *s)
@@ -342,4 +343,36 @@ sl_die sl_firepower_die(int fp_half_total)
     if (fp_half_total <= 20)
         return SL_D10;
     return SL_D12;
+}
+
+/* --- artillery (rulebook pp44-47; fuel-air explosives, seed 000) ------------------- */
+
+static const char *const warhead_ids[SL_WH_COUNT] = {"gp", "ap", "at", "fae"};
+static const char *const warhead_names[SL_WH_COUNT] = {"general purpose explosive", "anti-personnel submunitions",
+                                                       "anti-armour submunitions", "fuel-air explosive"};
+static const char *const delivery_ids[] = {"small", "medium", "large", "very-large"};
+static const char *const level_ids[] = {"squad", "platoon", "company", "battalion", "regiment"};
+
+const char *sl_warhead_id(sl_warhead w) { return (int)w >= 0 && w < SL_WH_COUNT ? warhead_ids[w] : "?"; }
+const char *sl_warhead_name(sl_warhead w) { return (int)w >= 0 && w < SL_WH_COUNT ? warhead_names[w] : "?"; }
+PARSER(sl_warhead_parse, sl_warhead, warhead_ids, SL_WH_COUNT)
+
+const char *sl_delivery_id(sl_delivery d) { return (int)d >= 0 && d <= SL_DELIVERY_VERY_LARGE ? delivery_ids[d] : "?"; }
+PARSER(sl_delivery_parse, sl_delivery, delivery_ids, 4)
+
+int32_t sl_delivery_radius(sl_delivery d)
+{
+    static const int32_t r[] = {3000, 4000, 6000, 10000};
+    return (int)d >= 0 && d <= SL_DELIVERY_VERY_LARGE ? r[d] : 3000;
+}
+
+const char *sl_level_id(int level)
+{
+    return level >= SL_LEVEL_SQUAD && level <= SL_LEVEL_REGIMENT ? level_ids[level - 1] : "?";
+}
+
+int sl_level_parse(const char *s)
+{
+    int i = lookup(level_ids, 5, s);
+    return i < 0 ? 0 : i + 1;
 }

@@ -112,6 +112,11 @@ static const sl_option_desc options[] = {
     {"ambush_route", SL_OPT_CHOICE, OFF(ambush_route), "map|plotted", 0, 0, 0,
      "Where the ambushed column goes: along the map's route for its side (a Tiled polyline of class "
      "\"route\"), or along a way its player plots in the set-up with `route X,Y X,Y ...`."},
+    {"fae_vehicles", SL_OPT_CHOICE, OFF(fae_vehicles), "roll|advanced", 0, 0, 0,
+     "Whether a vehicle is sealed against a fuel-air blast: rolled when a blast catches it (its quality die "
+     "must beat its leadership), or the seed's advanced rule: set open or sealed (`seal`, `open`) as each "
+     "activation begins, a reaction test the first time when the scenario does not say, transports open "
+     "while troops get in or out."},
 };
 
 #define NOPTIONS ((int)(sizeof options / sizeof options[0]))

@@ -8,6 +8,8 @@
 
 /* tables.c: the bytes every house rule keeps per unit, in all */
 size_t rl_house_bytes_per_unit(void);
+/* ...and the game's own row, after the units' */
+size_t rl_house_game_bytes(void);
 
 /* solo.c: answer an opportunity-fire offer with the best option at or
  * over its own threshold (min_p, one per option), else pass, giving

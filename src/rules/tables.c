@@ -23,6 +23,7 @@ static const rl_house *const houses[] = {
     &am_rule, /* ambushes (seeds 000, 003): before the set-up, which it drives */
     &setup_rule, /* hidden set-up (rulebook p25) */
     &rc_rule, /* cross training and equipment recovery (seed 000) */
+    &art_rule, /* artillery (rulebook pp44-47) and fuel-air explosives (seed 000) */
 };
 #define NHOUSES ((int)(sizeof houses / sizeof houses[0]))
 
@@ -153,11 +154,24 @@ static size_t stretch(const rl_house *h)
     return (h->unit_bytes + 15) & ~(size_t)15;
 }
 
+static size_t game_stretch(const rl_house *h)
+{
+    return ((h->game_bytes ? h->game_bytes : h->unit_bytes) + 15) & ~(size_t)15;
+}
+
 size_t rl_house_bytes_per_unit(void)
 {
     size_t n = 0;
     for (int i = 0; i < NHOUSES; i++)
         n += stretch(houses[i]);
+    return n;
+}
+
+size_t rl_house_game_bytes(void)
+{
+    size_t n = 0;
+    for (int i = 0; i < NHOUSES; i++)
+        n += game_stretch(houses[i]);
     return n;
 }
 
@@ -175,8 +189,8 @@ void *rl_house_game_state(const sl_game *g, const rl_house *h)
 {
     size_t per_unit = rl_house_bytes_per_unit(), at = 0;
     for (int i = 0; i < NHOUSES && houses[i] != h; i++)
-        at += stretch(houses[i]);
-    if (!g->house || h->unit_bytes == 0)
+        at += game_stretch(houses[i]);
+    if (!g->house || game_stretch(h) == 0)
         return NULL;
     return g->house + per_unit * (size_t)g->live.nunits + at;
 }
@@ -350,6 +364,13 @@ int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base)
 {
     EACH(h) if (h->move_allowance) base = h->move_allowance(g, unit, base);
     return base;
+}
+
+int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c)
+{
+    int32_t extra = 0;
+    EACH(h) if (h->way_extra) extra += h->way_extra(g, c);
+    return extra;
 }
 
 bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen)

@@ -83,6 +83,8 @@ static void test_every_kind_round_trips(void **state)
     sl_pt ab[2] = {a, b};
     sl_cmd_move(&c, SL_CMD_MOVE, U("nac-2"), ab, 2);
     round_trip(&c, "move nac-2 18.125,13 20.501,15.25");
+    c.opening = true;
+    round_trip(&c, "move nac-2 18.125,13 20.501,15.25 opening");
     sl_cmd_move(&c, SL_CMD_MOVE, U("nac-1.1"), &odd, 1);
     c.with_leader = true;
     round_trip(&c, "move nac-1.1 0.001,35.999 with-leader");
@@ -223,6 +225,8 @@ static void test_every_kind_round_trips(void **state)
             snprintf(line, sizeof line, "wait");
         else if (strcmp(name, "column") == 0)
             snprintf(line, sizeof line, "column nac-2 4 nac-1");
+        else if (strcmp(name, "call-fire") == 0)
+            snprintf(line, sizeof line, "call-fire nac-2 at 1,2.5 ap chits 2");
         else
             snprintf(line, sizeof line, "%s nac-2", name);
         char err[300];

@@ -272,7 +272,9 @@ typedef enum rl_shape {
     RL_SHAPE_SIDE,              /* VERB SIDE */
     RL_SHAPE_DECIDE,            /* decide ... */
     RL_SHAPE_COLUMN,            /* VERB UNIT GAP UNIT GAP ... UNIT (inches between units) */
-    RL_SHAPE_POINTS             /* VERB [X,Y ...] */
+    RL_SHAPE_POINTS,            /* VERB [X,Y ...] */
+    RL_SHAPE_CALL_FIRE,         /* call-fire UNIT at X,Y [ASSET] [WARHEAD] [chits N] */
+    RL_SHAPE_POINT_TARGET       /* VERB BUILDING|VEHICLE */
 } rl_shape;
 
 /* What kind of thing a command is, for the game's dispatch. */
@@ -284,7 +286,8 @@ enum {
     RL_CMD_ALL_LEFT = 1u << 3,  /* takes every action left (at least one) */
     RL_CMD_WITH_LEADER = 1u << 4,/* a fireteam's squad leader may join it (with-leader) */
     RL_CMD_SHARED = 1u << 5,    /* the turn's own: every ruleset plays it, unless it answers it itself */
-    RL_CMD_SECRET = 1u << 6     /* written in secret: the other sides read only its word (an ambush's column) */
+    RL_CMD_SECRET = 1u << 6,    /* written in secret: the other sides read only its word (an ambush's column) */
+    RL_CMD_COMMS = 1u << 7      /* a communication: allowed while suppressed or aboard (p18) */
 };
 
 #define RL_KIND_NEW (-2)        /* a house rule's own kind, numbered by the table */
@@ -344,6 +347,7 @@ typedef struct rl_house {
     const rl_cmd_def *commands; /* commands it adds */
     int ncommands;
     size_t unit_bytes;          /* per-unit state it keeps to itself (rl_house_state) */
+    size_t game_bytes;          /* state for the game as a whole (rl_house_game_state); 0: unit_bytes */
     /* activating a unit: may it, and what it does */
     bool (*activate_can)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
     bool (*activate)(sl_game *g, const sl_command *c);  /* true: it activated the unit itself */
@@ -378,6 +382,8 @@ typedef struct rl_house {
     /* may the unit fire at all, in its turn or out of it (false: why) */
     bool (*fire_able)(const sl_game *g, int unit, char *why, size_t whylen);
     int32_t (*move_allowance)(const sl_game *g, int unit, int32_t base);
+    /* mils a move's way costs over its going (entering a sealed building) */
+    int32_t (*way_extra)(const sl_game *g, const sl_command *c);
     void (*reorganised)(sl_game *g, int unit);
     /* a reorganise's own work a rule adds (cross training's recovery):
      * may it, and do it (before first aid) */
@@ -440,6 +446,7 @@ int rl_hook_range_shift(const sl_game *g, int target, char *why, size_t whylen);
 void rl_hook_fired_upon(sl_game *g, int target, bool suppressed);
 bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen);
 int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
+int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c);
 void rl_hook_reorganised(sl_game *g, int unit);
 void rl_hook_turn_start(sl_game *g);
 void rl_hook_after_command(sl_game *g);

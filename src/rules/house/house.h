@@ -41,4 +41,7 @@ bool setup_begin(sl_game *g, int side);
 /* recovery.c: cross training and equipment recovery (seed 000) */
 extern const rl_house rc_rule;
 
+/* artillery.c: artillery support (rulebook pp44-47) and fuel-air explosives (seed 000) */
+extern const rl_house art_rule;
+
 #endif

@@ -22,8 +22,10 @@ bool act_unit_can(const sl_game *g, int unit, int k, char *why, size_t whylen)
     if (s->panicked && k != SL_CMD_REMOVE_PANIC && k != SL_CMD_END_ACTIVATION)
         return rl_refuse(why, whylen,
                          "%s is panicking: it can do nothing but try to remove the panic (two actions)", u->name);
+    const rl_cmd_def *kd = rl_cmd_def_of(k);
+    bool comms = kd && (kd->flags & RL_CMD_COMMS);
     if (s->suppression > 0) {
-        bool allowed = k == SL_CMD_REMOVE_SUPPRESSION || k == SL_CMD_OBSERVE || k == SL_CMD_COMMUNICATE ||
+        bool allowed = comms || k == SL_CMD_REMOVE_SUPPRESSION || k == SL_CMD_OBSERVE || k == SL_CMD_COMMUNICATE ||
                        k == SL_CMD_REORGANISE || k == SL_CMD_END_ACTIVATION || k == SL_CMD_TRANSFER ||
                        k == SL_CMD_RALLY || k == SL_CMD_REMOVE_PANIC ||
                        ((k == SL_CMD_MOVE || k == SL_CMD_COMBAT_MOVE) && g->live.options.suppressed_move == 1);
@@ -33,7 +35,7 @@ bool act_unit_can(const sl_game *g, int unit, int k, char *why, size_t whylen)
                              "reorganise in cover (p18)",
                              u->name);
     }
-    if (s->aboard >= 0 && k != SL_CMD_DISEMBARK && k != SL_CMD_END_ACTIVATION && k != SL_CMD_REMOVE_SUPPRESSION &&
+    if (s->aboard >= 0 && !comms && k != SL_CMD_DISEMBARK && k != SL_CMD_END_ACTIVATION && k != SL_CMD_REMOVE_SUPPRESSION &&
         k != SL_CMD_COMMUNICATE && k != SL_CMD_TRANSFER && k != SL_CMD_RALLY && k != SL_CMD_REORGANISE)
         return rl_refuse(why, whylen, "%s is aboard %s: it goes where the vehicle goes, and must disembark to do that",
                          u->name, g->live.units[s->aboard].name);

@@ -280,7 +280,7 @@ void fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, in
 
 /* Armour of a point target of class N: N D12 added (the default), or one
  * D12 times N. Class 0 (softskin) rolls a D6. */
-static int roll_point_armour(sl_game *g, int target, int cls)
+int fire_point_armour(sl_game *g, int target, int cls)
 {
     if (cls <= 0) {
         sl_die d = g->live.units[target].armour > SL_D4 ? g->live.units[target].armour : SL_D6;
@@ -299,13 +299,13 @@ static int roll_point_armour(sl_game *g, int target, int cls)
     return sum;
 }
 
-static void damage_point_target(sl_game *g, int firer, int target, sl_die impact_die, int mult, const char *what)
+void fire_point_hit(sl_game *g, int firer, int target, sl_die impact_die, int mult, const char *what)
 {
     const sl_unit *t = &g->live.units[target];
     int impact = rl_roll(g, impact_die, -1, "impact", firer, "%s's %s impact %s%s against %s", rl_unit_name(g, firer), what,
                       sl_die_name(impact_die), mult > 1 ? ", doubled for a major hit" : "", t->name);
     impact *= mult;
-    int armour = roll_point_armour(g, target, t->armour_class);
+    int armour = fire_point_armour(g, target, t->armour_class);
     if (g->failed)
         return;
     sl_unit_state *s = &g->us[target];
@@ -348,7 +348,7 @@ static void small_arms_penetration(sl_game *g, int firer, int target, sl_die imp
     const sl_unit *t = &g->live.units[target];
     int impact = rl_roll(g, impact_die, -1, "impact", firer, "%s's small arms impact %s against %s, as a minor hit (p37)",
                       rl_unit_name(g, firer), sl_die_name(impact_die), t->name);
-    int armour = roll_point_armour(g, target, t->armour_class);
+    int armour = fire_point_armour(g, target, t->armour_class);
     if (g->failed)
         return;
     if (impact <= armour) {
@@ -552,7 +552,7 @@ static bool fire_at(sl_game *g, int firer, const rl_figset *sh, const rl_tgroup 
              * no more than suppress armour class 2 or better (p37) */
             bool heavy = p.missile || (!p.small_arms && p.doubles_vs_point);
             if (heavy)
-                damage_point_target(g, firer, target, p.impact, res == SL_MAJOR ? 2 : 1,
+                fire_point_hit(g, firer, target, p.impact, res == SL_MAJOR ? 2 : 1,
                                     p.missile ? "missile" : "weapon");
             else if (res == SL_MAJOR && t->armour_class <= 1)
                 small_arms_penetration(g, firer, target, p.impact);

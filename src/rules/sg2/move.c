@@ -139,17 +139,22 @@ bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
                              "%s is out of unit integrity (%d astray) and must reorganise before it moves (p11)",
                              u->name, in.nstray);
     }
-    int32_t base = mv_normal_allowance(g, c->unit);
+    /* a way into or out of a sealed building costs more (seed 000) */
+    int32_t extra = rl_hook_way_extra(g, c);
+    int32_t base = mv_normal_allowance(g, c->unit) - extra;
+    char less[64] = "";
+    if (extra > 0)
+        snprintf(less, sizeof less, " (%.0f\" of it spent keeping a building sealed)", extra / 1000.0);
     move_plan m;
     if (!plan_move(g, c, combat ? 1e12 : base, &m, why, whylen))
         return false;
     if (!combat) {
         if (llround(m.length) > base)
             return rl_refuse(why, whylen,
-                             "too far: %s's centre (%s at %.1f, %.1f) would go %.1f\", and a normal move is %.0f\" "
+                             "too far: %s's centre (%s at %.1f, %.1f) would go %.1f\", and a normal move is %.0f\"%s "
                              "(p22)",
                              u->name, g->live.figures[rl_unit_centre_figure(g, c->unit)].id, m.centre.x / 1000.0,
-                             m.centre.y / 1000.0, m.length / 1000.0, base / 1000.0);
+                             m.centre.y / 1000.0, m.length / 1000.0, base / 1000.0, less);
         /* The furthest the centre can go along the same way with every
          * figure inside its allowance. */
         int worst = -1;
@@ -163,9 +168,9 @@ bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
                 way[k + 1] = c->pts[k];
             sl_pt reach = sl_path_point_at(way, m.npath, m.cost[worst].stop_at);
             return rl_refuse(why, whylen,
-                             "too far: %s's way costs %.1f\" of a %.0f\" move (poor ground counts double, difficult "
+                             "too far: %s's way costs %.1f\" of a %.0f\" move%s (poor ground counts double, difficult "
                              "treble); along this way the unit's centre could reach (%.1f, %.1f)",
-                             g->live.figures[m.figs[worst]].id, m.cost[worst].cost / 1000.0, base / 1000.0,
+                             g->live.figures[m.figs[worst]].id, m.cost[worst].cost / 1000.0, base / 1000.0, less,
                              reach.x / 1000.0, reach.y / 1000.0);
         }
     }
@@ -260,6 +265,9 @@ bool mv_begin(sl_game *g, const sl_command *c, char *err, size_t errlen)
             return false;
         allowance = 2000.0 * v;
     }
+    allowance -= rl_hook_way_extra(g, c);
+    if (allowance < 0)
+        allowance = 0;
     move_plan m;
     if (!plan_move(g, c, allowance, &m, err, errlen))
         return false;

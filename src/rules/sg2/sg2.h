@@ -93,6 +93,12 @@ void fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, in
 bool fire_at_unit(sl_game *g, int firer, int target, sl_fire_with with, int shift, char *err, size_t errlen);
 /* Everything it can fire at the target, else a guided missile. */
 sl_fire_with fire_best_weapon(const sl_game *g, int u, int target, int shift);
+/* A point target hit (p39): impact (times mult) against its armour; a
+ * disable, a kill, or a non-penetrating hit rolled on the D6. `what`
+ * names the weapon in the journal. */
+void fire_point_hit(sl_game *g, int firer, int target, sl_die impact_die, int mult, const char *what);
+/* A point target's armour roll for armour class `cls` (0: a D6, p38). */
+int fire_point_armour(sl_game *g, int target, int cls);
 bool fire_can_cmd(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool fire_cmd(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
