@@ -251,7 +251,7 @@ static int level_of(const sl_game *g, int unit, int depth)
     if (depth > 8)
         return best;
     for (int u = 0; u < g->live.nunits; u++)
-        if (g->live.units[u].commander == unit) {
+        if (g->live.units[u].commander == unit && g->live.units[u].parent < 0 && g->live.units[u].squad < 0) {
             int l = level_of(g, u, depth + 1) + 1;
             if (l > best)
                 best = l;
@@ -364,7 +364,7 @@ static void figure_roll(sl_game *g, hurt *h, int caller, int fig, sl_die impact,
     int u = f->unit;
     int av = rl_roll(g, armour, -1, "armour", u, "%s's armour %s%s", f->id, sl_die_name(armour), why);
     int iv = rl_roll(g, impact, av, "impact", caller,
-                     "The burst's impact %s against %s: more than %d wounds, more than %d kills (p47)",
+                     "The burst's impact %s against %s: it must beat %d to wound, %d to kill (p47)",
                      sl_die_name(impact), f->id, av, 2 * av);
     if (g->failed)
         return;
