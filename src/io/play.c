@@ -590,14 +590,15 @@ int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int 
             a->enabled = any_man(p, a, u, leader);
             continue;
         }
-        if (a->needs_point) {
+        if (a->needs_point && strcmp(sl_cmd_name(a->kind), "call-fire") != 0) {
             a->enabled = true; /* the point clicked is checked when it is */
             continue;
         }
         sl_pt centre[1];
         int np = 0;
-        if (a->needs_path) {
-            /* a move of no length asks everything but the distance */
+        if (a->needs_path || a->needs_point) {
+            /* a move of no length asks everything but the distance; a
+             * call for fire, aimed where the caller stands, all but the aim */
             centre[0] = sl_unit_centre(&g->live, u, NULL);
             np = 1;
         }

@@ -496,11 +496,21 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
         return;
     case SL_CMD_LAST_STAND:
         return;
-    default:
+    default: {
+        const rl_cmd_def *d = rl_cmd_def_of(o->kind);
+        if (d && d->shape == RL_SHAPE_CALL_FIRE) {
+            /* the aim point of a fire mission */
+            out->has_at = pts && npts > 0;
+            if (out->has_at)
+                out->at = pts[0];
+            out->warhead = o->variant > 0 ? o->variant - 1 : -1;
+            break;
+        }
         out->target = target;
         for (int i = 0; pts && i < npts && out->npts < SL_CMD_MAX_PTS; i++)
             out->pts[out->npts++] = pts[i]; /* a point the command takes (a counter's place) */
         break;
+    }
     }
     /* fireteams: the squad leader alone, or joining a team's action */
     if (leader && unit >= 0) {

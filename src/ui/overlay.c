@@ -629,6 +629,212 @@ static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
                     sl_rgba_make(80, 50, 0, 235), 4 * s, SL_ALIGN_CENTRE);
 }
 
+/* --- artillery (rulebook pp44-47, seed 000) ------------------------------------------ */
+
+/* How far a burst at c reaches in each of n directions: r, or for a FAE
+ * inside a building 2r, cut short where a blast wall stands beyond r. */
+static void blast_reach(const sl_world *w, sl_pt c, double r, bool doubled, int n, double *reach)
+{
+    const sl_table *t = &w->scn.table;
+    for (int j = 0; j < n; j++) {
+        double a = 2 * M_PI * j / n, far = doubled ? 2 * r : r;
+        reach[j] = far;
+        if (!doubled)
+            continue;
+        sl_pt end = sl_pt_make((int32_t)lround(c.x + cos(a) * far), (int32_t)lround(c.y + sin(a) * far));
+        for (int f = 0; f < t->nfeatures; f++) {
+            const sl_feature *ft = &t->features[f];
+            if (!ft->blast_wall)
+                continue;
+            const sl_pt *v = sl_feature_pts(t, ft);
+            int edges = ft->shape == SL_SHAPE_POLYLINE ? ft->npts - 1 : ft->npts;
+            for (int k = 0; k < edges; k++) {
+                double hit;
+                if (sl_seg_intersection(c, end, v[k], v[(k + 1) % ft->npts], &hit)) {
+                    double d = hit * far;
+                    double cut = d < r ? r : d;
+                    if (cut < reach[j])
+                        reach[j] = cut;
+                }
+            }
+        }
+    }
+}
+
+static void draw_burst(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, sl_pt c, double r, bool doubled,
+                       sl_rgba edge, sl_rgba fill)
+{
+    enum { N = 96 };
+    double reach[N];
+    blast_reach(w, c, r, doubled, N, reach);
+    float xy[2 * N], cx, cy;
+    cam_pt(cam, c, &cx, &cy);
+    for (int j = 0; j < N; j++) {
+        double a = 2 * M_PI * j / N;
+        cam_pt(cam, sl_pt_make((int32_t)lround(c.x + cos(a) * reach[j]), (int32_t)lround(c.y + sin(a) * reach[j])),
+               &xy[2 * j], &xy[2 * j + 1]);
+    }
+    /* a fan of triangles from the centre: the shape is star-shaped about it */
+    float fan[2 * (N + 1)];
+    int idx[3 * N];
+    fan[0] = cx;
+    fan[1] = cy;
+    for (int j = 0; j < N; j++) {
+        fan[2 + 2 * j] = xy[2 * j];
+        fan[3 + 2 * j] = xy[2 * j + 1];
+        idx[3 * j] = 0;
+        idx[3 * j + 1] = 1 + j;
+        idx[3 * j + 2] = 1 + (j + 1) % N;
+    }
+    gfx_triangles(ui->ren, fan, N + 1, idx, 3 * N, fill);
+    gfx_polyline(ui->ren, xy, N, true, 5 * s, sl_rgba_make(0, 0, 0, 220));
+    gfx_dashed(ui->ren, xy, N, true, 3 * s, 14 * s, 6 * s, edge);
+    if (doubled) /* the plain radius inside the doubled one */
+        gfx_dashed_ring(ui->ren, cx, cy, (float)(r / 1000.0) * cam->scale, 2 * s, 6 * s, 6 * s, edge);
+    gfx_line(ui->ren, cx - 9 * s, cy - 9 * s, cx + 9 * s, cy + 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
+    gfx_line(ui->ren, cx - 9 * s, cy + 9 * s, cx + 9 * s, cy - 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
+}
+
+/* The last fire mission of this turn where it fell (with its scatter from
+ * the aim point), missions on their way, and sealed or open buildings;
+ * while a call is being aimed, the burst at the pointer with the odds. */
+static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    if (!v->play || !v->play->on)
+        return;
+    const sl_game *g = &v->play->game;
+    sl_rgba white = sl_rgba_make(255, 255, 255, 255), dark = sl_rgba_make(40, 40, 40, 235);
+    /* buildings: a word on each airtight one, not only a colour */
+    for (int f = 0; f < w->scn.table.nfeatures; f++) {
+        int st = sl_game_building_state(g, f);
+        if (st == SL_BUILDING_NONE)
+            continue;
+        static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
+        const sl_feature *ft = &w->scn.table.features[f];
+        float x0, y0, x1, y1;
+        cam_pt(cam, ft->lo, &x0, &y0);
+        cam_pt(cam, ft->hi, &x1, &y1);
+        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, words[st]) + 6 * s;
+        float th = (float)text_height(&ui->text, SL_FONT_SMALL) + 6 * s;
+        /* the first corner of the building where it hides no name or figure */
+        float cand[6][2] = {{x0, y0 - th - 2 * s}, {x0, y1 + 2 * s}, {x1 - tw, y0 - th - 2 * s},
+                            {x1 - tw, y1 + 2 * s}, {x0 + 3 * s, y0 + 3 * s}, {x1 - tw - 3 * s, y1 - th - 3 * s}};
+        int pick = 0;
+        for (int k = 0; k < 6; k++) {
+            SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
+            if (scene_spot_clear(ui, w, cam, s, &r)) {
+                pick = k;
+                break;
+            }
+        }
+        sl_rgba bg = st == SL_BUILDING_SEALED ? sl_rgba_make(0, 90, 140, 235) : sl_rgba_make(120, 60, 0, 235);
+        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, words[st], cand[pick][0] + 3 * s, cand[pick][1] + 3 * s,
+                                      white, bg, 3 * s, SL_ALIGN_LEFT);
+        scene_add_obstacle(ui, w, cam, s, &got);
+    }
+    sl_pt at[8];
+    int turn[8];
+    int np = sl_game_pending_missions(g, at, turn, 8);
+    for (int k = 0; k < np; k++) {
+        float x, y;
+        cam_pt(cam, at[k], &x, &y);
+        gfx_ring(ui->ren, x, y, 10 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
+        gfx_line(ui->ren, x - 12 * s, y, x + 12 * s, y, 2 * s, sl_rgba_make(230, 159, 0, 255));
+        gfx_line(ui->ren, x, y - 12 * s, x, y + 12 * s, 2 * s, sl_rgba_make(230, 159, 0, 255));
+        char line[80];
+        snprintf(line, sizeof line, "Fire mission lands turn %d", turn[k]);
+        label_in_view(ui, SL_FONT_SMALL, line, x, y + 14 * s, white, dark, 3 * s, SL_ALIGN_CENTRE);
+    }
+    const sl_blast *b = sl_game_last_blast(g);
+    if (b && b->turn == g->turn) {
+        bool fae = b->warhead == SL_WH_FAE;
+        sl_rgba edge = fae ? sl_rgba_make(204, 121, 167, 255) : sl_rgba_make(230, 159, 0, 255);
+        sl_rgba fill = fae ? sl_rgba_make(204, 121, 167, 60) : sl_rgba_make(230, 159, 0, 55);
+        float ax, ay, lx, ly;
+        cam_pt(cam, b->aimed, &ax, &ay);
+        cam_pt(cam, b->landed[0], &lx, &ly);
+        for (int k = 0; k < b->nrounds; k++)
+            draw_burst(ui, w, cam, s, b->landed[k], b->radius, b->doubled[k], edge, fill);
+        if (b->scattered) {
+            float seg[4] = {ax, ay, lx, ly};
+            gfx_polyline(ui->ren, seg, 2, false, 5 * s, sl_rgba_make(0, 0, 0, 220));
+            gfx_dashed(ui->ren, seg, 2, false, 3 * s, 8 * s, 5 * s, white);
+            gfx_ring(ui->ren, ax, ay, 7 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
+            gfx_ring(ui->ren, ax, ay, 7 * s, 1.5f * s, white);
+            label_in_view(ui, SL_FONT_SMALL, "aimed here", ax, ay - 26 * s, white, dark, 3 * s, SL_ALIGN_CENTRE);
+        }
+        /* who is inside, ringed */
+        int units[64], count[64], nu = 0, nfig = 0;
+        for (int k = 0; k < b->nrounds; k++) {
+            double reach = b->doubled[k] ? 2.0 * b->radius : b->radius;
+            sl_circle c = {b->landed[k], (int32_t)reach};
+            int under[256];
+            int n = sl_figures_in_circle(&w->scn, c, false, under, 256);
+            for (int i = 0; i < n && i < 256; i++) {
+                const sl_figure *f = &w->scn.figures[under[i]];
+                float x, y;
+                cam_pt(cam, f->pos, &x, &y);
+                float rr = f->base_r / 1000.0f * cam->scale + 4 * s;
+                gfx_ring(ui->ren, x, y, rr, 4 * s, sl_rgba_make(0, 0, 0, 230));
+                gfx_ring(ui->ren, x, y, rr, 2.5f * s, edge);
+                int u = 0;
+                while (u < nu && units[u] != f->unit)
+                    u++;
+                if (u == nu && nu < 64) {
+                    units[nu] = f->unit;
+                    count[nu++] = 0;
+                }
+                if (u < nu)
+                    count[u]++;
+                nfig++;
+            }
+        }
+        const sl_asset *as = &w->scn.assets[b->asset];
+        char line[600];
+        int len = snprintf(line, sizeof line, "%s: %s, %.0f\"%s%s", as->name, sl_warhead_name((sl_warhead)b->warhead),
+                           (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0,
+                           b->doubled[0] ? " (doubled inside a building)" : "",
+                           b->scattered ? ", off target" : ", on target");
+        for (int k = 0; k < nu && len > 0 && (size_t)len < sizeof line; k++)
+            len += snprintf(line + len, sizeof line - (size_t)len, "%s%s %d", k ? ", " : ": ",
+                            w->scn.units[units[k]].name, count[k]);
+        float r = (float)((b->doubled[0] ? 2.0 : 1.0) * b->radius / 1000.0) * cam->scale;
+        label_in_view(ui, SL_FONT_SMALL, line, lx, ly + r + 8 * s, white, sl_rgba_make(70, 30, 60, 235), 4 * s,
+                      SL_ALIGN_CENTRE);
+        (void)nfig;
+    }
+    /* aiming a call */
+    if (v->pick.point && v->pick.kind >= 0 && strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 &&
+        v->mouse_in_table && ui->lay.act_unit >= 0) {
+        sl_call_odds o;
+        sl_call_fire_odds_for(g, ui->lay.act_unit, -1, v->pick.variant > 0 ? v->pick.variant - 1 : -1, 0, v->cursor,
+                              &o);
+        float x, y;
+        cam_pt(cam, v->cursor, &x, &y);
+        float r = (float)(o.radius / 1000.0) * cam->scale;
+        char line[300];
+        bool fae = v->pick.variant - 1 == SL_WH_FAE;
+        bool in = false;
+        for (int f = 0; f < w->scn.table.nfeatures && fae && !in; f++) {
+            const sl_feature *ft = &w->scn.table.features[f];
+            in = (ft->kind == SL_TERRAIN_BUILDING || ft->kind == SL_TERRAIN_BUNKER) &&
+                 sl_poly_contains(sl_feature_pts(&w->scn.table, ft), ft->npts, v->cursor) != SL_OUTSIDE;
+        }
+        if (in)
+            r *= 2;
+        snprintf(line, sizeof line, "Call %s here: %s must beat %d (%.0f%%), on target %.0f%%, %.0f\" burst%s",
+                 (const char *const[]){"GP", "AP", "AT", "FAE"}[v->pick.variant > 0 ? (v->pick.variant - 1) % 4 : 0],
+                 sl_die_name(o.die),
+                 o.need, 100 * o.p_call, 100 * o.p_accurate, (in ? 2 : 1) * o.radius / 1000.0,
+                 in ? " (doubled inside)" : "");
+        gfx_disc(ui->ren, x, y, r, sl_rgba_make(230, 159, 0, 45));
+        gfx_ring(ui->ren, x, y, r, 5 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_dashed_ring(ui->ren, x, y, r, 3 * s, 14 * s, 6 * s, sl_rgba_make(230, 159, 0, 255));
+        label_in_view(ui, SL_FONT_NORMAL, line, x, y + r + 8 * s, white, sl_rgba_make(80, 50, 0, 235), 4 * s,
+                      SL_ALIGN_CENTRE);
+    }
+}
+
 static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
     if (v->path_figure < 0 || v->npath < 2)
@@ -832,6 +1038,7 @@ void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         return;
     if (v->overlays & SL_OVERLAY_BLAST)
         draw_blast(ui, w, v, cam, s);
+    draw_artillery(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_PATH)
         draw_path(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_LOS)

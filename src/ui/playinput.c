@@ -727,7 +727,7 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     switch (k) {
     case SDLK_a: key = "A"; break;
     case SDLK_c: key = shift ? "Shift+C" : "C"; break;
-    case SDLK_f: key = "F"; break;
+    case SDLK_f: key = shift ? "Shift+F" : "F"; break;
     case SDLK_p: key = shift ? "Shift+P" : "P"; break;
     case SDLK_u: key = "U"; break;
     case SDLK_o: key = shift ? "Shift+O" : "O"; break;

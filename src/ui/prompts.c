@@ -469,6 +469,15 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     } else if (v->pick.kind == SL_CMD_REORGANISE && v->pick.rec_unit >= 0) {
         draw_recover(ui, w, v, cam);
+    } else if (v->pick.kind != SL_CMD_NONE && ui->lay.act_unit >= 0 && v->pick.point) {
+        /* a command aimed at a point (a call for fire): the odds follow
+         * the pointer on the table; here, what to do */
+        char lines[1][PROMPT_LINE], title[300];
+        snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
+                 strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 ? "where should the fire mission land?"
+                                                                     : "choose the point");
+        snprintf(lines[0], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
+        prompt_box(ui, w, cam, title, lines, 1, ui_pal.accent);
     } else if (v->pick.kind != SL_CMD_NONE && ui->lay.act_unit >= 0 && v->pick.kind != SL_CMD_MOVE &&
                v->pick.kind != SL_CMD_COMBAT_MOVE) {
         char lines[2][PROMPT_LINE], title[300];

@@ -1249,22 +1249,32 @@ static void art_activated(sl_game *g, int unit, rl_how how)
 
 /* --- the window ------------------------------------------------------------------------------ */
 
+/* One button for each warhead the side's assets fire: general purpose
+ * first (Shift+F), then the others. */
 static int art_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
-    if (max < 1 || !has_support(g) || g->live.units[unit].kind != SL_UNIT_INFANTRY || !has_caller(g, unit))
+    if (!has_support(g) || g->live.units[unit].kind != SL_UNIT_INFANTRY || !has_caller(g, unit))
         return 0;
-    bool any = false;
+    unsigned warheads = 0;
     for (int a = 0; a < g->live.nassets; a++)
-        any |= g->live.assets[a].side == g->live.units[unit].side;
-    if (!any)
-        return 0;
-    memset(out, 0, sizeof *out);
-    out->kind = rl_cmd_kind_of(&art_rule.commands[0]);
-    snprintf(out->label, sizeof out->label, "Call fire");
-    snprintf(out->key, sizeof out->key, "Shift+F");
-    out->needs_point = true;
-    out->order = 62;
-    return 1;
+        if (g->live.assets[a].side == g->live.units[unit].side)
+            warheads |= g->live.assets[a].warheads;
+    static const char *const keys[] = {"Shift+F", "Shift+G", "Shift+V", "Shift+N"};
+    static const char *const labels[] = {"Call fire", "Call fire: AP", "Call fire: AT", "Call fire: FAE"};
+    int n = 0;
+    for (int w = 0; w < SL_WH_COUNT && n < max; w++) {
+        if (!(warheads & (1u << w)))
+            continue;
+        memset(&out[n], 0, sizeof out[n]);
+        out[n].kind = rl_cmd_kind_of(&art_rule.commands[0]);
+        out[n].variant = w + 1;
+        snprintf(out[n].label, sizeof out[n].label, "%s", w == SL_WH_GP ? "Call fire: GP" : labels[w]);
+        snprintf(out[n].key, sizeof out[n].key, "%s", keys[n]);
+        out[n].needs_point = true;
+        out[n].order = 62 + n;
+        n++;
+    }
+    return n;
 }
 
 static int art_marks(const sl_game *g, int unit, sl_mark *out, int max)
@@ -1299,7 +1309,7 @@ static int art_card(const sl_game *g, int unit, sl_card_line *out, int max)
         return 0;
     const art_game *st = ag(g);
     int left = g->live.sides[u->side].request_chits - st->chits_spent[u->side];
-    snprintf(out->text, sizeof out->text, "calls fire%s: %d request counter%s left", has_observer(g, unit) ? " as an observer" : "",
+    snprintf(out->text, sizeof out->text, "calls fire%s, %d counter%s left", has_observer(g, unit) ? " (observer)" : "",
              left, left == 1 ? "" : "s");
     return 1;
 }
