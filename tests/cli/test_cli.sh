@@ -188,6 +188,25 @@ printf '3 5 5\n' >"$tmp/extra.dice"
 expect 0 'extra.dice: warning: 2 of the 3 scripted dice were never rolled \(the first unused is number 2\)' \
     -- "$SL" run maps/lessons/tables/fireteams-example.json --script "$tmp/first.txt" --dice "$tmp/extra.dice"
 
+# artillery and fuel-air explosives (rulebook pp44-47, seed 000): the
+# seed's NSL bunker example plays out as kept, every die used; its JSON
+# journal has the call, accuracy and blast state lines; a save replays
+"$SL" run maps/bunker.json --script tests/replays/fae-bunker.txt --dice tests/replays/fae-bunker.dice \
+    >"$tmp/fae.out" 2>"$tmp/fae.err" || { echo "FAIL: fae-bunker.txt stopped:"; cat "$tmp/fae.err"; fails=$((fails + 1)); }
+if ! cmp -s "$tmp/fae.out" tests/replays/fae-bunker.out; then
+    echo "FAIL: fae-bunker.txt no longer plays out as kept in fae-bunker.out:"
+    diff tests/replays/fae-bunker.out "$tmp/fae.out" | head -10
+    fails=$((fails + 1))
+fi
+grep -q 'never rolled' "$tmp/fae.err" && { echo "FAIL: fae-bunker.dice has dice never rolled"; fails=$((fails + 1)); }
+expect 0 '"test":"call-fire".*' -- "$SL" run maps/bunker.json --script tests/replays/fae-bunker.txt \
+    --dice tests/replays/fae-bunker.dice --json
+expect 0 '"what":"in-blast","unit":"nsl-pa","who":"nsl-pa-1","radius":8.000,"why":"inside"' -- "$SL" run maps/bunker.json \
+    --script tests/replays/fae-bunker.txt --dice tests/replays/fae-bunker.dice --json
+"$SL" run maps/bunker.json --script tests/replays/fae-bunker.txt --dice tests/replays/fae-bunker.dice \
+    --save "$tmp/fae.save" >/dev/null 2>&1
+expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/fae.save" --quiet
+
 # the second ruleset (SkirmishCorps foot-units, seed 002) on the same
 # table and journal: played as kept, refusals, JSON roll events, a save
 "$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \

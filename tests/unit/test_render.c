@@ -62,6 +62,10 @@ static const golden goldens[] = {
      SL_OVERLAY_SET | SL_OVERLAY_ALL, "red-a", {24, 42, 3}, 3, {34, 22, 40, 30, 46, 32}, NULL, 0, NULL, NULL, NULL},
     /* the game on screen: markers, action bar, turn box and dice log after
      * three turns; the fire preview with its odds; the reaction fire prompt */
+    /* a fuel-air round inside the pump house: the doubled radius cut at
+     * its blast wall, the house's state word (seed 000) */
+    {"artillery-fae-text", "maps/bunker.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
+     "tests/replays/fae-pumphouse.txt", 1, NULL, "tests/replays/fae-pumphouse.dice", NULL},
     {"play-markers", "maps/default.json", NULL, 1280, 800, false, true, 0.0, 0, NULL, {0}, 0, {0},
      "tests/replays/battle.txt", 42, NULL, NULL, NULL},
     {"play-fire-text", "maps/default.json", NULL, 1280, 800, true, true, 0.005, 0, NULL, {0}, 0, {0},
