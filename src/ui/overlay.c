@@ -764,7 +764,7 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
             label_in_view(ui, SL_FONT_SMALL, "aimed here", ax, ay - 26 * s, white, dark, 3 * s, SL_ALIGN_CENTRE);
         }
         /* who is inside, ringed */
-        int units[64], count[64], nu = 0, nfig = 0;
+        int units[64], count[64], nu = 0;
         for (int k = 0; k < b->nrounds; k++) {
             double reach = b->doubled[k] ? 2.0 * b->radius : b->radius;
             sl_circle c = {b->landed[k], (int32_t)reach};
@@ -786,7 +786,6 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
                 }
                 if (u < nu)
                     count[u]++;
-                nfig++;
             }
         }
         const sl_asset *as = &w->scn.assets[b->asset];
@@ -801,7 +800,6 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         float r = (float)((b->doubled[0] ? 2.0 : 1.0) * b->radius / 1000.0) * cam->scale;
         label_in_view(ui, SL_FONT_SMALL, line, lx, ly + r + 8 * s, white, sl_rgba_make(70, 30, 60, 235), 4 * s,
                       SL_ALIGN_CENTRE);
-        (void)nfig;
     }
     /* aiming a call */
     if (v->pick.point && v->pick.kind >= 0 && strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 &&

@@ -527,7 +527,8 @@ static void fae_point_target(sl_game *g, hurt *h, int caller, int feature, int v
             } else if (feature < ART_MAX_BUILDINGS) {
                 ag(g)->bld[feature] |= BLD_SYSTEMS;
             }
-            rl_state(g, unit, "systems", "%s takes a systems hit%s", name, v <= 2 ? " (a suspension hit, read as systems)" : "");
+            rl_state(g, unit, "systems", "%s takes a systems hit%s", name,
+                     v <= 2 ? " (a suspension hit, read as systems)" : "");
         } else {
             rl_note(g, unit, "%s: a hull hit, no effect", name);
         }
