@@ -747,13 +747,16 @@ typedef struct sl_call_odds {
     bool specialist;            /* an observer who sees the point: accuracy against leadership */
     int accuracy_need;
     double p_accurate;
-    int32_t radius;             /* mils */
+    int32_t radius;             /* mils, of the delivery system */
+    bool doubled;               /* a fuel-air explosive aimed inside a building: twice that */
 } sl_call_odds;
 void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at,
                            sl_call_odds *out);
 
 /* The last fire mission that landed: where it was aimed, where each
- * round fell, its radius (doubled where a FAE went off in a building). */
+ * round fell, its radius (doubled where a FAE went off in a building),
+ * and the men it caught (each once a round). */
+#define SL_BLAST_MAX_CAUGHT 128
 typedef struct sl_blast {
     bool on;
     int turn, asset, warhead, caller;
@@ -763,6 +766,8 @@ typedef struct sl_blast {
     bool doubled[SL_MAX_ROUNDS];
     int nrounds;
     int32_t radius;
+    int caught[SL_BLAST_MAX_CAUGHT];
+    int ncaught;
 } sl_blast;
 const sl_blast *sl_game_last_blast(const sl_game *g);
 /* A building's state against fuel-air blasts. */

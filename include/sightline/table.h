@@ -139,6 +139,10 @@ int sl_table_find_feature(const sl_table *t, int id);
  * whose line passes within `slop` mils of p; -1 when none. */
 int sl_table_feature_at(const sl_table *t, sl_pt p, int32_t slop);
 bool sl_table_contains(const sl_table *t, sl_pt p);
+/* The first blast wall (a feature with blast_wall: a wall's line or a
+ * building's outline) the segment a-b crosses: its feature index, and in
+ * *at how far along a-b (0 at a, 1 at b); -1 when it crosses none. */
+int sl_table_blast_wall_hit(const sl_table *t, sl_pt a, sl_pt b, double *at);
 /* Deep copy (for games that mutate terrain, e.g. smoke). */
 bool sl_table_copy(sl_table *dst, const sl_table *src);
 

@@ -117,12 +117,26 @@ static void shade_annuli(sl_ui *ui, const double *d, double band, float cx, floa
 
 /* The shading through the kept texture (see draw_bands); drawn straight
  * onto the table where the renderer cannot draw into a texture. */
+typedef struct bands_job {
+    double band;
+    float cx, cy, sc;
+} bands_job;
+
+static void bands_draw(sl_ui *ui, void *ctx)
+{
+    const bands_job *j = ctx;
+    /* into the kept texture the annuli's own alpha is written as it is */
+    SDL_BlendMode was;
+    SDL_GetRenderDrawBlendMode(ui->ren, &was);
+    if (SDL_GetRenderTarget(ui->ren))
+        SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
+    shade_annuli(ui, ui->radial, j->band, j->cx, j->cy, j->sc);
+    SDL_SetRenderDrawBlendMode(ui->ren, was);
+}
+
 static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam *cam, float cx, float cy,
                         const SDL_Rect *box)
 {
-    SDL_Renderer *ren = ui->ren;
-    float sc = cam->scale / 1000.0f;
-    bool kept = ui_kept_ready(ui, &ui->bands, SDL_BLENDMODE_BLEND);
     uint64_t key = UI_HASH_START;
     int iv[4] = {unit, c.x, c.y, ui->nvis};
     key = ui_hash(key, iv, sizeof iv);
@@ -133,35 +147,8 @@ static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam 
     key = ui_hash(key, box, sizeof *box);
     key = ui_hash(key, &ui->ground.key, sizeof ui->ground.key); /* the terrain, through the ground's key */
     key = ui_hash(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
-    key = key ? key : 1;
-    SDL_Rect clip;
-    SDL_RenderGetClipRect(ren, &clip);
-    if (kept && key != ui->bands.key) {
-        ui->bands.key = 0;
-        SDL_RenderSetClipRect(ren, NULL); /* as for the integrity's texture */
-        if (SDL_SetRenderTarget(ren, ui->bands.tex) == 0) {
-            SDL_BlendMode was;
-            SDL_GetRenderDrawBlendMode(ren, &was);
-            SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
-            SDL_RenderSetClipRect(ren, box);
-            SDL_SetRenderDrawColor(ren, 0, 0, 0, 0);
-            SDL_RenderFillRect(ren, box);
-            shade_annuli(ui, ui->radial, band, cx, cy, sc);
-            SDL_SetRenderDrawBlendMode(ren, was);
-            SDL_SetRenderTarget(ren, NULL);
-            ui->bands.key = key;
-        }
-    }
-    bool clipped = clip.w > 0 && clip.h > 0;
-    SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
-    if (kept && ui->bands.key == key) {
-        SDL_Rect part = *box;
-        if (clipped && !SDL_IntersectRect(box, &clip, &part))
-            return; /* none of it inside the table's view */
-        if (SDL_RenderCopy(ren, ui->bands.tex, &part, &part) == 0)
-            return;
-    }
-    shade_annuli(ui, ui->radial, band, cx, cy, sc);
+    bands_job job = {band, cx, cy, cam->scale / 1000.0f};
+    ui_kept_layer(ui, &ui->bands, key, box, bands_draw, &job);
 }
 
 static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
@@ -571,18 +558,45 @@ static void integrity_shapes_draw(sl_ui *ui, void *ctx)
  * dragged). */
 static void integrity_shapes(sl_ui *ui, const sl_world *w, int squad_only, const sl_cam *cam, float s)
 {
-    const SDL_FRect *T = &ui->lay.table;
-    SDL_Rect box = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
-    uint64_t key = UI_HASH_START;
-    key = ui_hash_cam(key, cam);
-    key = ui_hash(key, &box, sizeof box);
-    key = ui_hash(key, &s, sizeof s);
+    SDL_Rect box;
+    uint64_t key = ui_table_key(ui, cam, s, &box);
     key = ui_hash(key, &squad_only, sizeof squad_only);
     key = ui_hash(key, &w->scn.nfigures, sizeof w->scn.nfigures);
     key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
     key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
     integrity_job job = {w, cam, s, squad_only};
     ui_kept_layer(ui, &ui->integrity, key, &box, integrity_shapes_draw, &job);
+}
+
+/* Ring each figure (a figure listed twice once) and count them by unit:
+ * units[] and count[] receive up to max units; returns how many. */
+static int ring_figures(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const int *figs, int n, sl_rgba c,
+                        int *units, int *count, int max)
+{
+    int nu = 0;
+    for (int i = 0; i < n; i++) {
+        bool again = false;
+        for (int j = 0; j < i && !again; j++)
+            again = figs[j] == figs[i];
+        if (again)
+            continue;
+        const sl_figure *f = &w->scn.figures[figs[i]];
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        float rr = f->base_r / 1000.0f * cam->scale + 4 * s;
+        gfx_ring(ui->ren, x, y, rr, 4 * s, sl_rgba_make(0, 0, 0, 230));
+        gfx_ring(ui->ren, x, y, rr, 2.5f * s, c);
+        int k = 0;
+        while (k < nu && units[k] != f->unit)
+            k++;
+        if (k == nu && nu < max) {
+            units[nu] = f->unit;
+            count[nu++] = 0;
+        }
+        if (k < nu)
+            count[k]++;
+    }
+    return nu;
 }
 
 static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
@@ -603,23 +617,8 @@ static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     int under[256];
     int n = sl_figures_in_circle(&w->scn, c, true, under, 256);
     /* who is under it, by unit name and count ("ESU 1st Squad 3") */
-    int units[256], count[256], nu = 0;
-    for (int i = 0; i < n && i < 256; i++) {
-        const sl_figure *f = &w->scn.figures[under[i]];
-        float x, y;
-        cam_pt(cam, f->pos, &x, &y);
-        float rr = f->base_r / 1000.0f * cam->scale + 4 * s;
-        gfx_ring(ui->ren, x, y, rr, 4 * s, sl_rgba_make(0, 0, 0, 230));
-        gfx_ring(ui->ren, x, y, rr, 2.5f * s, sl_rgba_make(204, 121, 167, 255));
-        int k = 0;
-        while (k < nu && units[k] != f->unit)
-            k++;
-        if (k == nu) {
-            units[nu] = f->unit;
-            count[nu++] = 0;
-        }
-        count[k]++;
-    }
+    int units[256], count[256];
+    int nu = ring_figures(ui, w, cam, s, under, n < 256 ? n : 256, sl_rgba_make(204, 121, 167, 255), units, count, 256);
     char line[600];
     int at = snprintf(line, sizeof line, "Blast %.0f\" radius: %d figure%s", v->blast_r, n, n == 1 ? "" : "s");
     for (int k = 0; k < nu && at > 0 && (size_t)at < sizeof line; k++)
@@ -635,29 +634,14 @@ static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
  * inside a building 2r, cut short where a blast wall stands beyond r. */
 static void blast_reach(const sl_world *w, sl_pt c, double r, bool doubled, int n, double *reach)
 {
-    const sl_table *t = &w->scn.table;
     for (int j = 0; j < n; j++) {
-        double a = 2 * M_PI * j / n, far = doubled ? 2 * r : r;
+        double a = 2 * M_PI * j / n, far = doubled ? 2 * r : r, hit;
         reach[j] = far;
         if (!doubled)
             continue;
         sl_pt end = sl_pt_make((int32_t)lround(c.x + cos(a) * far), (int32_t)lround(c.y + sin(a) * far));
-        for (int f = 0; f < t->nfeatures; f++) {
-            const sl_feature *ft = &t->features[f];
-            if (!ft->blast_wall)
-                continue;
-            const sl_pt *v = sl_feature_pts(t, ft);
-            int edges = ft->shape == SL_SHAPE_POLYLINE ? ft->npts - 1 : ft->npts;
-            for (int k = 0; k < edges; k++) {
-                double hit;
-                if (sl_seg_intersection(c, end, v[k], v[(k + 1) % ft->npts], &hit)) {
-                    double d = hit * far;
-                    double cut = d < r ? r : d;
-                    if (cut < reach[j])
-                        reach[j] = cut;
-                }
-            }
-        }
+        if (sl_table_blast_wall_hit(&w->scn.table, c, end, &hit) >= 0)
+            reach[j] = hit * far < r ? r : hit * far;
     }
 }
 
@@ -763,31 +747,9 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
             gfx_ring(ui->ren, ax, ay, 7 * s, 1.5f * s, white);
             label_in_view(ui, SL_FONT_SMALL, "aimed here", ax, ay - 26 * s, white, dark, 3 * s, SL_ALIGN_CENTRE);
         }
-        /* who is inside, ringed */
-        int units[64], count[64], nu = 0;
-        for (int k = 0; k < b->nrounds; k++) {
-            double reach = b->doubled[k] ? 2.0 * b->radius : b->radius;
-            sl_circle c = {b->landed[k], (int32_t)reach};
-            int under[256];
-            int n = sl_figures_in_circle(&w->scn, c, false, under, 256);
-            for (int i = 0; i < n && i < 256; i++) {
-                const sl_figure *f = &w->scn.figures[under[i]];
-                float x, y;
-                cam_pt(cam, f->pos, &x, &y);
-                float rr = f->base_r / 1000.0f * cam->scale + 4 * s;
-                gfx_ring(ui->ren, x, y, rr, 4 * s, sl_rgba_make(0, 0, 0, 230));
-                gfx_ring(ui->ren, x, y, rr, 2.5f * s, edge);
-                int u = 0;
-                while (u < nu && units[u] != f->unit)
-                    u++;
-                if (u == nu && nu < 64) {
-                    units[nu] = f->unit;
-                    count[nu++] = 0;
-                }
-                if (u < nu)
-                    count[u]++;
-            }
-        }
+        /* who the core says was caught, ringed */
+        int units[64], count[64];
+        int nu = ring_figures(ui, w, cam, s, b->caught, b->ncaught, edge, units, count, 64);
         const sl_asset *as = &w->scn.assets[b->asset];
         char line[600];
         int len = snprintf(line, sizeof line, "%s: %s, %.0f\"%s%s", as->name, sl_warhead_name((sl_warhead)b->warhead),
@@ -811,13 +773,7 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         cam_pt(cam, v->cursor, &x, &y);
         float r = (float)(o.radius / 1000.0) * cam->scale;
         char line[300];
-        bool fae = v->pick.variant - 1 == SL_WH_FAE;
-        bool in = false;
-        for (int f = 0; f < w->scn.table.nfeatures && fae && !in; f++) {
-            const sl_feature *ft = &w->scn.table.features[f];
-            in = (ft->kind == SL_TERRAIN_BUILDING || ft->kind == SL_TERRAIN_BUNKER) &&
-                 sl_poly_contains(sl_feature_pts(&w->scn.table, ft), ft->npts, v->cursor) != SL_OUTSIDE;
-        }
+        bool in = o.doubled;
         if (in)
             r *= 2;
         snprintf(line, sizeof line, "Call %s here: %s must beat %d (%.0f%%), on target %.0f%%, %.0f\" burst%s",

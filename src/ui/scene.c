@@ -766,12 +766,8 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         as[u] = (uint8_t)figures_drawn_as(w, v, u);
     /* the bases, kept while nothing they depend on has changed (a ruler
      * or a planned way being dragged) */
-    const SDL_FRect *T = &ui->lay.table;
-    SDL_Rect box = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
-    uint64_t key = UI_HASH_START;
-    key = ui_hash_cam(key, cam);
-    key = ui_hash(key, &box, sizeof box);
-    key = ui_hash(key, &s, sizeof s);
+    SDL_Rect box;
+    uint64_t key = ui_table_key(ui, cam, s, &box);
     key = ui_hash(key, as, (size_t)nu);
     key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
     key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)nu);

@@ -70,6 +70,16 @@ bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode)
     return k->tex != NULL;
 }
 
+uint64_t ui_table_key(const sl_ui *ui, const sl_cam *cam, float s, SDL_Rect *box)
+{
+    const SDL_FRect *T = &ui->lay.table;
+    *box = (SDL_Rect){(int)T->x, (int)T->y, (int)T->w, (int)T->h};
+    uint64_t key = UI_HASH_START;
+    key = ui_hash_cam(key, cam);
+    key = ui_hash(key, box, sizeof *box);
+    return ui_hash(key, &s, sizeof s);
+}
+
 void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const SDL_Rect *box, void (*draw)(sl_ui *ui, void *ctx),
                    void *ctx)
 {

@@ -128,6 +128,9 @@ bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
  * texture when `key` is what it was drawn for, else drawn into it anew
  * (clear within `box`) and copied; drawn straight onto the screen where
  * the renderer has no texture. draw(ui, ctx) draws the layer. */
+/* A kept layer's key begun from what every one over the table depends
+ * on (the camera, the table's box, the scale), and that box. */
+uint64_t ui_table_key(const sl_ui *ui, const sl_cam *cam, float s, SDL_Rect *box);
 void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const SDL_Rect *box, void (*draw)(sl_ui *ui, void *ctx),
                    void *ctx);
 

@@ -169,25 +169,13 @@ static const char *fname(const sl_game *g, int f)
     return g->live.table.features[f].name[0] ? g->live.table.features[f].name : "the building";
 }
 
-/* Does the segment cross an outline or line of a blast wall? */
+/* Does the segment cross a blast wall (which, in *wall)? */
 static bool crosses_blast_wall(const sl_game *g, sl_pt a, sl_pt b, int *wall)
 {
-    const sl_table *t = &g->live.table;
-    for (int f = 0; f < t->nfeatures; f++) {
-        const sl_feature *ft = &t->features[f];
-        if (!ft->blast_wall)
-            continue;
-        const sl_pt *v = sl_feature_pts(t, ft);
-        bool closed = ft->shape != SL_SHAPE_POLYLINE;
-        int edges = closed ? ft->npts : ft->npts - 1;
-        for (int k = 0; k < edges; k++)
-            if (sl_seg_intersects(a, b, v[k], v[(k + 1) % ft->npts])) {
-                if (wall)
-                    *wall = f;
-                return true;
-            }
-    }
-    return false;
+    int f = sl_table_blast_wall_hit(&g->live.table, a, b, NULL);
+    if (wall)
+        *wall = f;
+    return f >= 0;
 }
 
 /* --- vehicles ---------------------------------------------------------------------------- */
@@ -222,10 +210,8 @@ static int veh_sealed_known(const sl_game *g, int v)
 static bool veh_sealed_now(sl_game *g, int v, const char *when)
 {
     int k = veh_sealed_known(g, v);
-    if (k >= 0) {
-        if (veh_airtight(g, v) || k == 0)
-            return k == 1;
-    }
+    if (k >= 0)
+        return k == 1;
     const sl_unit *u = &g->live.units[v];
     int r = rl_roll(g, sl_quality_die(u->quality), u->leadership, "sealed", v,
                     "Is %s sealed (%s)? Its %s die must beat leadership %d; else a hatch is open or the crew fights "
@@ -317,6 +303,7 @@ void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, i
     out->accuracy_need = out->specialist ? u->leadership : 2 * u->leadership;
     out->p_accurate = sl_p_exceeds(sl_quality_die(u->quality), out->accuracy_need);
     out->radius = a >= 0 ? sl_delivery_radius(g->live.assets[a].size) : 0;
+    out->doubled = wh == SL_WH_FAE && building_at(g, at) >= 0;
 }
 
 /* --- the blast ---------------------------------------------------------------------------------- */
@@ -343,17 +330,17 @@ static int hurt_slot(hurt *h, int unit)
     return h->n++;
 }
 
-static void caught(sl_game *g, hurt *h, int unit)
+/* A man caught by the burst: his unit's tally, and the blast's list the
+ * window rings. */
+static void caught(sl_game *g, hurt *h, int fig)
 {
-    int m = rl_squad_of(g, unit);
+    int m = rl_squad_of(g, g->live.figures[fig].unit);
     int k = hurt_slot(h, m);
-    if (k >= 0 && !g->us[m].suppressed_before) {
-        bool already = false;
-        for (int i = 0; i < h->n; i++)
-            already |= h->unit[i] == m && h->first[i];
-        if (!already)
-            h->first[k] = true;
-    }
+    if (k >= 0 && !g->us[m].suppressed_before)
+        h->first[k] = true;
+    sl_blast *b = &ag(g)->blast;
+    if (b->ncaught < SL_BLAST_MAX_CAUGHT)
+        b->caught[b->ncaught++] = fig;
 }
 
 /* One figure's roll: impact against armour; more than the armour wounds,
@@ -462,7 +449,7 @@ static void fae_troops_inside(sl_game *g, hurt *h, int caller, int feature, int 
                     dist, text);
         const char *why;
         sl_die armour = fae_armour(g, f->unit, &why);
-        caught(g, h, f->unit);
+        caught(g, h, i);
         figure_roll(g, h, caller, i, impact, armour, why);
     }
 }
@@ -654,7 +641,7 @@ static void one_burst(sl_game *g, hurt *h, int caller, int asset, int warhead, s
                 const sl_figure *f = &g->live.figures[i];
                 if (f->status == SL_FIG_DEAD || g->us[f->unit].aboard != v)
                     continue;
-                caught(g, h, f->unit);
+                caught(g, h, i);
                 static const sl_die troop_impact[] = {SL_D8, SL_D12, SL_D6};
                 figure_roll(g, h, caller, i, troop_impact[warhead], g->live.units[f->unit].armour,
                             ", aboard an open-topped vehicle");
@@ -684,7 +671,7 @@ static void one_burst(sl_game *g, hurt *h, int caller, int asset, int warhead, s
             blast_event(g, f->unit, f->id, doubled ? 2 * r : r, past ? "doubled" : "plain", dist, text);
             const char *aw;
             sl_die armour = fae_armour(g, f->unit, &aw);
-            caught(g, h, f->unit);
+            caught(g, h, i);
             figure_roll(g, h, caller, i, g->live.fae_impact, armour, aw);
             continue;
         }
@@ -702,7 +689,7 @@ static void one_burst(sl_game *g, hurt *h, int caller, int asset, int warhead, s
                  r / 1000.0, line.cover != SL_COVER_NONE ? ", in " : "",
                  line.cover != SL_COVER_NONE ? sl_cover_phrase(line.cover) : "");
         blast_event(g, f->unit, f->id, r, "plain", dist, text);
-        caught(g, h, f->unit);
+        caught(g, h, i);
         int shift = (int)line.cover + (g->us[f->unit].in_position ? 1 : 0);
         int excess = 0;
         sl_die armour = sl_die_shift_open(u->armour, shift, &excess);
@@ -1099,7 +1086,7 @@ static bool is_move(int kind)
 /* The sealed buildings a move goes into or out of (bit per building). */
 static int sealed_crossed(const sl_game *g, const sl_command *c, int *out, int max)
 {
-    static sl_pt way[SL_SIGHT_MAX_FIGS][SL_CMD_MAX_PTS + 1];
+    sl_pt way[SL_SIGHT_MAX_FIGS][SL_CMD_MAX_PTS + 1];
     int figs[SL_SIGHT_MAX_FIGS];
     int n = figure_ways(g, c, figs, way), found = 0;
     for (int f = 0; f < g->live.table.nfeatures && f < ART_MAX_BUILDINGS && found < max; f++) {
