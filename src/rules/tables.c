@@ -373,6 +373,21 @@ int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c)
     return extra;
 }
 
+int rl_hook_comm(const sl_game *g, int a, int b, char *why, size_t whylen)
+{
+    int most = RL_COMM_USUAL;
+    char one[200];
+    EACH(h) if (h->comm) {
+        int k = h->comm(g, a, b, one, sizeof one);
+        if (k > most) {
+            most = k;
+            if (why && whylen)
+                snprintf(why, whylen, "%s", one);
+        }
+    }
+    return most;
+}
+
 bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen)
 {
     EACH(h) if (h->fire_able && !h->fire_able(g, unit, why, whylen)) return false;

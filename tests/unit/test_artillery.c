@@ -423,6 +423,47 @@ static void test_vehicle_advanced(void **state)
     finish(t);
 }
 
+/* The advanced rule's communications: an order to a sealed APC takes a
+ * roll even from 3" away, where the open one needs none; the
+ * panzergrenadiers inside it talk to it freely; once its systems are
+ * down, sealed, no order reaches it and no call gets out of it. */
+static void test_sealed_vehicle_comms(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nsl");
+    place(t, "nsl-hq", 49, 16);
+    ok(t, "activate nsl-hq");
+    DICE(t, 8);
+    int from = t->g.journal.n;
+    ok(t, "transfer nsl-hq to nsl-apc");
+    dice_used(t);
+    assert_int_equal(count_rolls(t, from, "communication"), 1);
+    assert_true(said_since(t, from, "NSL APC is sealed: every message to or from it takes a communication roll"));
+    finish(t);
+
+    t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nsl");
+    place(t, "nsl-hq", 33, 23);
+    ok(t, "activate nsl-hq");
+    from = t->g.journal.n;
+    ok(t, "transfer nsl-hq to nsl-apc2");
+    assert_int_equal(count_rolls(t, from, "communication"), 0);
+    finish(t);
+
+    t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nsl");
+    place(t, "nsl-hq", 49, 16);
+    ST(t, "nsl-apc")->systems_down = true;
+    ok(t, "activate nsl-hq");
+    no(t, "transfer nsl-hq to nsl-apc", "NSL APC is sealed with its systems down");
+    no(t, "communicate nsl-hq with nsl-pzg2", "NSL APC is sealed with its systems down");
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -440,6 +481,7 @@ int main(void)
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_sealed_building_moves),
         cmocka_unit_test(test_vehicle_advanced),
+        cmocka_unit_test(test_sealed_vehicle_comms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -331,6 +331,8 @@ typedef struct rl_ruleset {
                          char *l3, size_t len);
 } rl_ruleset;
 
+enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
+
 /* How a unit came to act: its own activation, a transfer from its
  * commander, or orders its squad leader gave a fireteam. */
 typedef enum rl_how { RL_BY_TURN, RL_BY_TRANSFER, RL_BY_ORDERS } rl_how;
@@ -384,6 +386,10 @@ typedef struct rl_house {
     int32_t (*move_allowance)(const sl_game *g, int unit, int32_t base);
     /* mils a move's way costs over its going (entering a sealed building) */
     int32_t (*way_extra)(const sl_game *g, const sl_command *c);
+    /* a communication between two units: RL_COMM_USUAL (the base's way:
+     * free within 6"), RL_COMM_ROLL (a roll however close, why says so)
+     * or RL_COMM_NONE (it cannot be made, why says so) */
+    int (*comm)(const sl_game *g, int a, int b, char *why, size_t whylen);
     void (*reorganised)(sl_game *g, int unit);
     /* a reorganise's own work a rule adds (cross training's recovery):
      * may it, and do it (before first aid) */
@@ -447,6 +453,7 @@ void rl_hook_fired_upon(sl_game *g, int target, bool suppressed);
 bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen);
 int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
 int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c);
+int rl_hook_comm(const sl_game *g, int a, int b, char *why, size_t whylen); /* the strictest answer */
 void rl_hook_reorganised(sl_game *g, int unit);
 void rl_hook_turn_start(sl_game *g);
 void rl_hook_after_command(sl_game *g);

@@ -229,6 +229,46 @@ static bool veh_sealed_now(sl_game *g, int v, const char *when)
     return sealed;
 }
 
+/* The vehicle whose hull a unit is in: the vehicle itself, or the one it
+ * rides in; -1 on foot. */
+static int hull_of(const sl_game *g, int unit)
+{
+    if (g->live.units[unit].kind == SL_UNIT_VEHICLE)
+        return unit;
+    return g->us[unit].aboard;
+}
+
+/* The advanced rule (seed 000): talking to or from a sealed vehicle takes
+ * a roll however close the two are (unless both are in the same hull); a
+ * sealed vehicle with its systems down cannot talk at all. */
+static int art_comm(const sl_game *g, int a, int b, char *why, size_t whylen)
+{
+    if (!has_support(g) || !tracked(g))
+        return RL_COMM_USUAL;
+    int ha = hull_of(g, a), hb = hull_of(g, b);
+    if (ha == hb)
+        return RL_COMM_USUAL;
+    int hulls[2] = {ha, hb}, worst = RL_COMM_USUAL;
+    for (int k = 0; k < 2; k++) {
+        int v = hulls[k];
+        if (v < 0 || veh_sealed_known(g, v) != 1)
+            continue;
+        if (g->us[v].systems_down) {
+            rl_refuse(why, whylen, "%s is sealed with its systems down: no one in it can talk to anyone outside "
+                                   "until a reorganise opens it (seed 000, advanced rule)",
+                      rl_unit_name(g, v));
+            return RL_COMM_NONE;
+        }
+        if (worst == RL_COMM_USUAL) {
+            worst = RL_COMM_ROLL;
+            rl_refuse(why, whylen, "%s is sealed: every message to or from it takes a communication roll, however "
+                                   "close (seed 000, advanced rule)",
+                      rl_unit_name(g, v));
+        }
+    }
+    return worst;
+}
+
 /* --- command levels, the call's odds ---------------------------------------------------------- */
 
 static int level_of(const sl_game *g, int unit, int depth)
@@ -847,6 +887,11 @@ static bool can_call(const sl_game *g, const sl_command *c, char *why, size_t wh
                          u->name);
     if (!has_caller(g, c->unit))
         return rl_refuse(why, whylen, "%s has no standing leader or forward observer to call fire (p44)", u->name);
+    int hull = hull_of(g, c->unit);
+    if (hull >= 0 && tracked(g) && g->us[hull].systems_down && veh_sealed_known(g, hull) == 1)
+        return rl_refuse(why, whylen, "%s is sealed with its systems down: no call gets out of it until a reorganise "
+                                      "opens it (seed 000, advanced rule)",
+                         rl_unit_name(g, hull));
     int wh = c->warhead >= 0 ? c->warhead : SL_WH_GP;
     if (c->asset >= 0 && g->live.assets[c->asset].side != u->side)
         return rl_refuse(why, whylen, "%s is %s's, not %s's", g->live.assets[c->asset].name,
@@ -1367,6 +1412,7 @@ const rl_house art_rule = {
     .game_bytes = sizeof(art_game),
     .move_check = art_move_check,
     .way_extra = art_way_extra,
+    .comm = art_comm,
     .moved = art_moved,
     .fire_able = art_fire_able,
     .resolve = art_resolve,

@@ -475,6 +475,8 @@ bool act_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
 
 bool act_in_contact(const sl_game *g, int unit, int other)
 {
+    if (rl_hook_comm(g, unit, other, NULL, 0) != RL_COMM_USUAL)
+        return false; /* a sealed vehicle: a roll however close (seed 000) */
     const sl_unit *u = &g->live.units[unit], *o = &g->live.units[other];
     sl_pt from = u->leader >= 0 && g->live.figures[u->leader].status == SL_FIG_OK ? g->live.figures[u->leader].pos
                                                                                   : rl_unit_centre(g, unit);
@@ -489,6 +491,9 @@ bool act_in_contact(const sl_game *g, int unit, int other)
 bool act_comm_roll(sl_game *g, int sender, int receiver, int shift, const char *what)
 {
     const sl_unit *s = &g->live.units[sender], *r = &g->live.units[receiver];
+    char why[200];
+    if (rl_hook_comm(g, sender, receiver, why, sizeof why) == RL_COMM_ROLL)
+        rl_note(g, sender, "%s", why);
     int levels = sl_command_distance(&g->live, receiver, sender);
     if (levels == 0)
         levels = sl_command_distance(&g->live, sender, receiver);
@@ -516,6 +521,8 @@ bool act_can_transfer(const sl_game *g, const sl_command *c, char *why, size_t w
                          g->live.units[sub->parent].name);
     if (sl_command_distance(&g->live, c->target, c->unit) == 0)
         return rl_refuse(why, whylen, "%s does not command %s", rl_unit_name(g, c->unit), sub->name);
+    if (rl_hook_comm(g, c->unit, c->target, why, whylen) == RL_COMM_NONE)
+        return false;
     for (int d = 0; d < g->act_depth; d++)
         if (g->act_unit[d] == c->target)
             return rl_refuse(why, whylen, "%s is already acting in this chain of orders", sub->name);
@@ -577,6 +584,8 @@ bool act_can_talk(const sl_game *g, const sl_command *c, char *why, size_t whyle
     if (g->live.units[c->unit].squad < 0 &&
         (g->live.units[c->unit].leader < 0 || g->live.figures[g->live.units[c->unit].leader].status != SL_FIG_OK))
         return rl_refuse(why, whylen, "%s has no leader standing to %s", rl_unit_name(g, c->unit), verb);
+    if (rl_hook_comm(g, c->unit, c->target, why, whylen) == RL_COMM_NONE)
+        return false;
     if (c->kind == SL_CMD_RALLY && g->live.units[c->target].squad >= 0)
         return rl_refuse(why, whylen, "confidence is the squad's, not the fireteam's: rally %s",
                          g->live.units[g->live.units[c->target].squad].id);
