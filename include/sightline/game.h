@@ -749,6 +749,9 @@ typedef struct sl_call_odds {
     double p_accurate;
     int32_t radius;             /* mils, of the delivery system */
     bool doubled;               /* a fuel-air explosive aimed inside a building: twice that */
+    bool open_sights;           /* the piece's own crew fires it at what it sees: no call (p47) */
+    bool commands_crew;         /* the crew's commander directs it: a communication roll, die and need above */
+    int32_t min_range;          /* mils, an on-table piece's shortest range; 0 none */
 } sl_call_odds;
 void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at,
                            sl_call_odds *out);

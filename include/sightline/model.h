@@ -313,6 +313,13 @@ enum { SL_LEVEL_SQUAD = 1, SL_LEVEL_PLATOON, SL_LEVEL_COMPANY, SL_LEVEL_BATTALIO
 const char *sl_level_id(int level); /* "squad" ... "regiment" */
 int sl_level_parse(const char *s);  /* 0 when not a level */
 
+/* What kind of artillery piece (p47): guns fire over open sights at any
+ * range; light mortars not under 24", other mortars and rockets not
+ * under 48". */
+typedef enum sl_gun_type { SL_GUN_MORTAR, SL_GUN_GUN, SL_GUN_ROCKET } sl_gun_type;
+const char *sl_gun_type_id(sl_gun_type t); /* "mortar", "gun", "rocket" */
+bool sl_gun_type_parse(const char *s, sl_gun_type *out);
+
 #define SL_MAX_ASSETS 8
 #define SL_MAX_ROUNDS 6
 typedef struct sl_asset {
@@ -325,7 +332,14 @@ typedef struct sl_asset {
     int rounds;            /* rounds in one mission, 1 to SL_MAX_ROUNDS */
     int arrival;           /* turns from the call to the landing: 0 at once */
     int missions;          /* missions it may fire in the game, 0 any number */
+    /* on-table artillery (p47): the unit that serves it, -1 off the table */
+    int crew;
+    sl_gun_type type;      /* what it is: a gun, a mortar or rocket artillery (minimum ranges) */
+    bool self_propelled;   /* on its own carriage: fires or moves off without deploying */
+    bool packed;           /* towed or manpacked and packed up at the start: a reorganise deploys it */
 } sl_asset;
+/* The shortest range it fires at over open sights, mils. */
+int32_t sl_asset_min_range(const sl_asset *a);
 
 /* What a scenario's game is about (its "objectives"): places to hold at
  * the end, or to reach, each worth points, and the last turn. */

@@ -286,6 +286,7 @@ static void load_sides(sload *s, json_t *sides)
 }
 
 static bool p_delivery(const char *s, void *o) { return sl_delivery_parse(s, o); }
+static bool p_gun_type(const char *s, void *o) { return sl_gun_type_parse(s, o); }
 
 /* "support": [{id, name, side, size, warheads, level, rounds, arrival,
  * missions}]: artillery the sides may call on (rulebook pp44-47). */
@@ -296,8 +297,9 @@ static void load_support(sload *s, json_t *arr)
     size_t p0 = jr_push_key(&s->r, "support");
     if (n > SL_MAX_ASSETS)
         jr_error(&s->r, "%zu support assets is more than the %d allowed", n, SL_MAX_ASSETS);
-    static const char *const known[] = {"id",     "name",    "side",     "size", "warheads",
-                                        "level",  "rounds",  "arrival",  "missions", "notes"};
+    static const char *const known[] = {"id",     "name",    "side",     "size",           "warheads", "level",
+                                        "rounds", "arrival", "missions", "crew",           "type",     "self_propelled",
+                                        "packed", "notes"};
     for (size_t i = 0; i < n && i < SL_MAX_ASSETS; i++) {
         json_t *o = json_array_get(arr, i);
         size_t p = jr_push_index(&s->r, i);
@@ -392,6 +394,10 @@ static void load_support(sload *s, json_t *arr)
             v = 0;
         }
         a->missions = (int)v;
+        a->crew = -1; /* "crew" is read with the units */
+        read_word(s, o, "type", false, p_gun_type, &a->type, "mortar, gun, rocket");
+        jr_bool(&s->r, o, "self_propelled", false, &a->self_propelled);
+        jr_bool(&s->r, o, "packed", false, &a->packed);
         scn->nassets++;
         jr_pop(&s->r, p);
     }
@@ -1384,6 +1390,31 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             else
                 u->carrier = c;
         }
+        jr_pop(&s.r, q4);
+        jr_pop(&s.r, q3);
+        jr_pop(&s.r, q2);
+    }
+    /* on-table artillery: the unit that serves each piece (p47) */
+    for (size_t i = 0; support && i < json_array_size(support) && (int)i < out->scn.nassets; i++) {
+        json_t *cv = json_object_get(json_array_get(support, i), "crew");
+        if (!cv)
+            continue;
+        size_t q2 = jr_push_key(&s.r, "support");
+        size_t q3 = jr_push_index(&s.r, i);
+        size_t q4 = jr_push_key(&s.r, "crew");
+        sl_asset *a = &out->scn.assets[i];
+        const char *cid = json_string_value(cv);
+        int c = cid ? sl_scenario_find_unit(&out->scn, cid) : -1;
+        if (!cid)
+            jr_error(&s.r, "crew must be a unit id, not %s", jr_type_name(cv));
+        else if (c < 0)
+            jr_error(&s.r, "no unit has id '%s'", cid);
+        else if (out->scn.units[c].side != a->side)
+            jr_error(&s.r, "'%s' is on another side", cid);
+        else if (out->scn.units[c].kind != SL_UNIT_INFANTRY && !a->self_propelled)
+            jr_error(&s.r, "'%s' is a vehicle: a piece on its own carriage says \"self_propelled\": true", cid);
+        else
+            a->crew = c;
         jr_pop(&s.r, q4);
         jr_pop(&s.r, q3);
         jr_pop(&s.r, q2);

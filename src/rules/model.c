@@ -360,6 +360,30 @@ PARSER(sl_warhead_parse, sl_warhead, warhead_ids, SL_WH_COUNT)
 const char *sl_delivery_id(sl_delivery d) { return (int)d >= 0 && d <= SL_DELIVERY_VERY_LARGE ? delivery_ids[d] : "?"; }
 PARSER(sl_delivery_parse, sl_delivery, delivery_ids, 4)
 
+static const char *const gun_types[] = {"mortar", "gun", "rocket"};
+
+const char *sl_gun_type_id(sl_gun_type t)
+{
+    return (unsigned)t < 3 ? gun_types[t] : "?";
+}
+
+bool sl_gun_type_parse(const char *s, sl_gun_type *out)
+{
+    for (int i = 0; i < 3; i++)
+        if (strcmp(s, gun_types[i]) == 0) {
+            *out = (sl_gun_type)i;
+            return true;
+        }
+    return false;
+}
+
+int32_t sl_asset_min_range(const sl_asset *a)
+{
+    if (a->type == SL_GUN_GUN)
+        return 0;
+    return a->type == SL_GUN_MORTAR && a->size == SL_DELIVERY_SMALL ? 24000 : 48000;
+}
+
 int32_t sl_delivery_radius(sl_delivery d)
 {
     static const int32_t r[] = {3000, 4000, 6000, 10000};

@@ -776,11 +776,15 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         bool in = o.doubled;
         if (in)
             r *= 2;
-        snprintf(line, sizeof line, "Call %s here: %s must beat %d (%.0f%%), on target %.0f%%, %.0f\" burst%s",
-                 (const char *const[]){"GP", "AP", "AT", "FAE"}[v->pick.variant > 0 ? (v->pick.variant - 1) % 4 : 0],
-                 sl_die_name(o.die),
-                 o.need, 100 * o.p_call, 100 * o.p_accurate, (in ? 2 : 1) * o.radius / 1000.0,
-                 in ? " (doubled inside)" : "");
+        const char *wh =
+            (const char *const[]){"GP", "AP", "AT", "FAE"}[v->pick.variant > 0 ? (v->pick.variant - 1) % 4 : 0];
+        if (o.open_sights)
+            snprintf(line, sizeof line, "Fire %s here over open sights (both actions): on target %.0f%%, %.0f\" burst",
+                     wh, 100 * o.p_accurate, o.radius / 1000.0);
+        else
+            snprintf(line, sizeof line, "%s %s here: %s must beat %d (%.0f%%), on target %.0f%%, %.0f\" burst%s",
+                     o.commands_crew ? "Order" : "Call", wh, sl_die_name(o.die), o.need, 100 * o.p_call,
+                     100 * o.p_accurate, (in ? 2 : 1) * o.radius / 1000.0, in ? " (doubled inside)" : "");
         gfx_disc(ui->ren, x, y, r, sl_rgba_make(230, 159, 0, 45));
         gfx_ring(ui->ren, x, y, r, 5 * s, sl_rgba_make(0, 0, 0, 200));
         gfx_dashed_ring(ui->ren, x, y, r, 3 * s, 14 * s, 6 * s, sl_rgba_make(230, 159, 0, 255));

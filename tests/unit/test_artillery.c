@@ -464,6 +464,87 @@ static void test_sealed_vehicle_comms(void **state)
     finish(t);
 }
 
+/* On-table artillery (p47): the NSL light mortar team lays its own
+ * mortar on the Phalon observers it sees, 44" off. No call: both its
+ * actions, the accuracy against leadership as an observer's, and a miss
+ * scatters the D8 as rolled, not multiplied. */
+static void test_open_sights(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nsl");
+    ok(t, "activate nsl-mortar");
+    sl_call_odds o;
+    sl_call_fire_odds_for(&t->g, U(t, "nsl-mortar"), -1, -1, 0, sl_pt_make(IN(16), IN(17)), &o);
+    assert_true(o.open_sights);
+    assert_true(o.specialist);
+    assert_int_equal(o.accuracy_need, 2);
+    assert_true(o.p_call == 1.0);
+    assert_int_equal(o.min_range, 24000);
+    no(t, "call-fire nsl-mortar at 40,30", "fires no closer than 24\"");
+    no(t, "call-fire nsl-mortar at 16,17 chits 1", "no request to spend counters on");
+    DICE(t, 2,           /* accuracy: the D8 rolls 2, not above leadership 2 */
+         3, 5,           /* 3 o'clock, 5" (as rolled: not times 2) */
+         4, 2, 3, 8);    /* the two observers' armour and impact, if caught */
+    int from = t->g.journal.n;
+    ok(t, "call-fire nsl-mortar at 16,17");
+    assert_int_equal(count_rolls(t, from, "call-fire"), 0);
+    assert_true(said_since(t, from, "over open sights"));
+    assert_true(said_since(t, from, "The mission falls 5\" off"));
+    assert_true(said_since(t, from, "as it stands: fire over open sights is not multiplied"));
+    assert_int_equal(sl_game_actions_left(&t->g), 0);
+    finish(t);
+}
+
+/* A deployed piece cannot move off until packed; packed, it cannot fire;
+ * a crew that moved cannot fire; the piece fires once a turn; the crew's
+ * own commander directs it with a communication roll, not a call. */
+static void test_on_table_rules(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nsl");
+    ok(t, "activate nsl-mortar");
+    no(t, "move nsl-mortar 56.5,31", "NSL light mortar is deployed: its crew packs it up before moving off");
+    no(t, "deploy nsl-mortar", "NSL light mortar is already deployed");
+    ok(t, "pack nsl-mortar");
+    no(t, "call-fire nsl-mortar at 16,17", "NSL light mortar is packed up");
+    ok(t, "move nsl-mortar 56.5,31");
+    finish(t);
+
+    t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nsl");
+    place(t, "nsl-hq", 44, 30);
+    ok(t, "activate nsl-hq");
+    sl_call_odds o;
+    int mortar = -1;
+    for (int a = 0; a < t->g.live.nassets; a++)
+        if (strcmp(t->g.live.assets[a].id, "nsl-light-mortar") == 0)
+            mortar = a;
+    sl_call_fire_odds_for(&t->g, U(t, "nsl-hq"), mortar, -1, 0, sl_pt_make(IN(16), IN(17)), &o);
+    assert_false(o.open_sights);
+    assert_true(o.commands_crew);
+    assert_int_equal(o.die, SL_D10);
+    assert_int_equal(o.need, 2);
+    DICE(t, 7,       /* the veteran HQ's D10 beats the poorer leadership, 2 */
+         5,          /* the HQ observes: its D10 must beat twice leadership 1 */
+         4, 2, 3, 8, 4, 2, 6, 6, 6, 6);
+    int from = t->g.journal.n;
+    ok(t, "call-fire nsl-hq at 16,17 nsl-light-mortar");
+    assert_int_equal(count_rolls(t, from, "call-fire"), 0);
+    assert_int_equal(count_rolls(t, from, "communication"), 1);
+    assert_true(said_since(t, from, "directs its own NSL light mortar: approved at once"));
+    ok(t, "end");
+    ok(t, "activate ph-fo");
+    ok(t, "end");
+    ok(t, "activate nsl-mortar");
+    no(t, "call-fire nsl-mortar at 16,17", "NSL light mortar has fired this turn: each piece fires once a turn");
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -482,6 +563,8 @@ int main(void)
         cmocka_unit_test(test_sealed_building_moves),
         cmocka_unit_test(test_vehicle_advanced),
         cmocka_unit_test(test_sealed_vehicle_comms),
+        cmocka_unit_test(test_open_sights),
+        cmocka_unit_test(test_on_table_rules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -61,6 +61,7 @@ typedef struct art_mission {
     bool on;
     int side, caller, asset, warhead, land_turn;
     sl_pt at;
+    bool open_sights;           /* its own crew laid it on a target it sees (p47) */
 } art_mission;
 
 typedef struct art_game {
@@ -68,6 +69,8 @@ typedef struct art_game {
     int fired[SL_MAX_ASSETS];
     art_mission pending[ART_MAX_PENDING];
     unsigned char bld[ART_MAX_BUILDINGS];
+    int shot_turn[SL_MAX_ASSETS];   /* on-table pieces: the turn it last fired, +1 (once a turn, p47) */
+    bool repacked[SL_MAX_ASSETS];   /* packed up or deployed against how it started */
     sl_blast blast;             /* the last mission that landed */
 } art_game;
 
@@ -311,14 +314,76 @@ static bool sees_point(const sl_game *g, int unit, sl_pt p)
     return r.visible;
 }
 
-static int pick_asset(const sl_game *g, int side, int asked, int warhead)
+/* The asset a call names, else the side's first that fires the warhead:
+ * a crew's own piece before any other. */
+static int pick_asset(const sl_game *g, int unit, int asked, int warhead)
 {
     if (asked >= 0)
         return asked;
-    for (int a = 0; a < g->live.nassets; a++)
-        if (g->live.assets[a].side == side && (g->live.assets[a].warheads & (1u << warhead)))
-            return a;
+    int side = g->live.units[unit].side;
+    for (int pass = 0; pass < 2; pass++)
+        for (int a = 0; a < g->live.nassets; a++) {
+            const sl_asset *as = &g->live.assets[a];
+            if (as->side == side && (as->warheads & (1u << warhead)) && (pass == 1 || as->crew == unit))
+                return a;
+        }
     return -1;
+}
+
+/* --- on-table artillery (p47) ------------------------------------------------------------------ */
+
+static bool packed_now(const sl_game *g, int a)
+{
+    return g->live.assets[a].packed != ag(g)->repacked[a];
+}
+
+/* Its own crew fires it at what they see: no call, immediate. */
+static bool open_sights(const sl_game *g, int unit, int a)
+{
+    return a >= 0 && g->live.assets[a].crew >= 0 && g->live.assets[a].crew == unit;
+}
+
+/* The crew's commander directs its own piece: a plain communication. */
+static bool crew_commander(const sl_game *g, int unit, int a)
+{
+    return a >= 0 && g->live.assets[a].crew >= 0 && g->live.units[g->live.assets[a].crew].commander == unit;
+}
+
+/* Why an on-table piece cannot fire at p now (false: it can). */
+static bool piece_cannot(const sl_game *g, int a, sl_pt p, char *why, size_t whylen)
+{
+    const sl_asset *as = &g->live.assets[a];
+    if (as->crew < 0)
+        return false;
+    const art_game *st = ag(g);
+    if (rl_living(g, as->crew) == 0) {
+        rl_refuse(why, whylen, "%s has no crew left standing to serve it", as->name);
+        return true;
+    }
+    if (g->us[as->crew].aboard >= 0) {
+        rl_refuse(why, whylen, "%s's crew is aboard a vehicle", as->name);
+        return true;
+    }
+    if (packed_now(g, a)) {
+        rl_refuse(why, whylen, "%s is packed up: its crew must deploy it first (deploy %s, a reorganise, p47)",
+                  as->name, g->live.units[as->crew].id);
+        return true;
+    }
+    if (st->shot_turn[a] == g->turn + 1) {
+        rl_refuse(why, whylen, "%s has fired this turn: each piece fires once a turn (p47)", as->name);
+        return true;
+    }
+    int32_t min = sl_asset_min_range(as);
+    double d = sl_dist(rl_unit_centre(g, as->crew), p);
+    if (d < min) {
+        rl_refuse(why, whylen, "(%.1f, %.1f) is %.1f\" from %s: a %s%s fires no closer than %.0f\" (p47)", p.x / 1000.0,
+                  p.y / 1000.0, d / 1000.0, as->name, as->type == SL_GUN_MORTAR && as->size == SL_DELIVERY_SMALL
+                                                                ? "light "
+                                                                : "",
+                  sl_gun_type_id(as->type), min / 1000.0);
+        return true;
+    }
+    return false;
 }
 
 void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at,
@@ -326,10 +391,12 @@ void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, i
 {
     memset(out, 0, sizeof *out);
     const sl_unit *u = &g->live.units[unit];
-    int side = u->side;
     int wh = warhead >= 0 ? warhead : SL_WH_GP;
-    int a = pick_asset(g, side, asset, wh);
+    int a = pick_asset(g, unit, asset, wh);
     out->asset = a;
+    out->open_sights = open_sights(g, unit, a);
+    out->commands_crew = !out->open_sights && crew_commander(g, unit, a);
+    out->min_range = a >= 0 && g->live.assets[a].crew >= 0 ? sl_asset_min_range(&g->live.assets[a]) : 0;
     out->observer = has_observer(g, unit);
     int level = level_of(g, rl_squad_of(g, unit), 0);
     int bypassed = a >= 0 ? g->live.assets[a].level - level - 1 : 0;
@@ -339,7 +406,20 @@ void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, i
     out->die = sl_die_shift_closed(sl_die_shift_closed(SL_D8, -bypassed), chits);
     out->need = u->leadership + (out->observer ? 0 : 2);
     out->p_call = sl_p_exceeds(out->die, out->need);
-    out->specialist = out->observer && sees_point(g, unit, at);
+    if (out->commands_crew) {
+        const sl_unit *cr = &g->live.units[g->live.assets[a].crew];
+        out->bypassed = 0;
+        out->die = sl_quality_die(u->quality);
+        out->need = u->leadership > cr->leadership ? u->leadership : cr->leadership;
+        out->p_call = sl_p_exceeds(out->die, out->need);
+    }
+    if (out->open_sights) {
+        out->bypassed = 0;
+        out->die = sl_quality_die(u->quality);
+        out->need = 0;
+        out->p_call = 1;
+    }
+    out->specialist = (out->observer || out->open_sights) && sees_point(g, unit, at);
     out->accuracy_need = out->specialist ? u->leadership : 2 * u->leadership;
     out->p_accurate = sl_p_exceeds(sl_quality_die(u->quality), out->accuracy_need);
     out->radius = a >= 0 ? sl_delivery_radius(g->live.assets[a].size) : 0;
@@ -823,7 +903,8 @@ static void land(sl_game *g, const art_mission *m)
     const sl_asset *as = &g->live.assets[m->asset];
     int caller = m->caller;
     const sl_unit *u = &g->live.units[caller];
-    bool specialist = has_observer(g, caller) && rl_living(g, caller) > 0 && sees_point(g, caller, m->at);
+    bool specialist = (m->open_sights || has_observer(g, caller)) && rl_living(g, caller) > 0 &&
+                      sees_point(g, caller, m->at);
     int need = specialist ? u->leadership : 2 * u->leadership;
     int acc = rl_roll(g, sl_quality_die(u->quality), need, "accuracy", caller,
                       "%s's mission arrives: %s's %s die must beat %s %d to fall where aimed (p46)", as->name, u->name,
@@ -845,14 +926,18 @@ static void land(sl_game *g, const art_mission *m)
         int hour = rl_roll(g, SL_D12, -1, "scatter", caller, "Off target: the D12 gives the direction, 12 straight "
                                                               "away from %s's own table edge (p46)",
                            rl_side_name(g, m->side));
-        int dist = rl_roll(g, SL_D8, -1, "scatter", caller, "and the D8 the distance, times the accuracy roll's %d",
-                           acc);
+        int dist = m->open_sights
+                       ? rl_roll(g, SL_D8, -1, "scatter", caller,
+                                 "and the D8 the distance, as it stands: fire over open sights is not multiplied (p47)")
+                       : rl_roll(g, SL_D8, -1, "scatter", caller, "and the D8 the distance, times the accuracy roll's %d",
+                                 acc);
         if (g->failed)
             return;
-        first = deviate(g, m->side, m->at, hour, (double)dist * acc);
+        int off = m->open_sights ? dist : dist * acc;
+        first = deviate(g, m->side, m->at, hour, (double)off);
         b->scattered = true;
-        rl_state(g, caller, "scatter", "The mission falls %d\" off, toward %d o'clock: at (%.1f, %.1f)", dist * acc,
-                 hour, first.x / 1000.0, first.y / 1000.0);
+        rl_state(g, caller, "scatter", "The mission falls %d\" off, toward %d o'clock: at (%.1f, %.1f)", off, hour,
+                 first.x / 1000.0, first.y / 1000.0);
     } else {
         rl_note(g, caller, "On target: the mission falls where %s aimed it", u->name);
     }
@@ -881,22 +966,23 @@ static bool can_call(const sl_game *g, const sl_command *c, char *why, size_t wh
     if (g->live.nassets == 0)
         return rl_refuse(why, whylen, "no side has support assets in this scenario (its \"support\" list, "
                                       "maps/FORMATS.md)");
-    if (u->kind != SL_UNIT_INFANTRY)
+    int wh = c->warhead >= 0 ? c->warhead : SL_WH_GP;
+    int a = pick_asset(g, c->unit, c->asset, wh);
+    bool own = open_sights(g, c->unit, a);
+    if (u->kind != SL_UNIT_INFANTRY && !own)
         return rl_refuse(why, whylen, "%s is not infantry: fire is called by a squad leader or higher, or a forward "
                                       "observer (p44)",
                          u->name);
-    if (!has_caller(g, c->unit))
+    if (!own && !has_caller(g, c->unit))
         return rl_refuse(why, whylen, "%s has no standing leader or forward observer to call fire (p44)", u->name);
     int hull = hull_of(g, c->unit);
     if (hull >= 0 && tracked(g) && g->us[hull].systems_down && veh_sealed_known(g, hull) == 1)
         return rl_refuse(why, whylen, "%s is sealed with its systems down: no call gets out of it until a reorganise "
                                       "opens it (seed 000, advanced rule)",
                          rl_unit_name(g, hull));
-    int wh = c->warhead >= 0 ? c->warhead : SL_WH_GP;
     if (c->asset >= 0 && g->live.assets[c->asset].side != u->side)
         return rl_refuse(why, whylen, "%s is %s's, not %s's", g->live.assets[c->asset].name,
                          rl_side_name(g, g->live.assets[c->asset].side), rl_side_name(g, u->side));
-    int a = pick_asset(g, u->side, c->asset, wh);
     if (a < 0) {
         bool any = false;
         for (int k = 0; k < g->live.nassets; k++)
@@ -927,6 +1013,25 @@ static bool can_call(const sl_game *g, const sl_command *c, char *why, size_t wh
         return rl_refuse(why, whylen, "%s cannot see (%.1f, %.1f): the aim point must be in the caller's clear "
                                       "sight (p44)",
                          u->name, c->at.x / 1000.0, c->at.y / 1000.0);
+    if (piece_cannot(g, a, c->at, why, whylen))
+        return false;
+    if (own) {
+        if (c->chits > 0)
+            return rl_refuse(why, whylen, "%s's own crew lays it over open sights: there is no request to spend "
+                                          "counters on (p47)",
+                             as->name);
+        if (g->us[c->unit].suppression > 0)
+            return rl_refuse(why, whylen, "%s is suppressed: laying and firing a piece is not a communication (p18)",
+                             u->name);
+        if (g->us[c->unit].moves > 0)
+            return rl_refuse(why, whylen, "%s has moved this activation: no artillery fires and moves in one "
+                                          "activation (p47)",
+                             u->name);
+        if (sl_game_actions_left(g) < 2)
+            return rl_refuse(why, whylen, "a shot over open sights takes two actions, one to observe and lay the "
+                                          "piece, one to fire (p47); %s has %d left",
+                             u->name, sl_game_actions_left(g));
+    }
     return true;
 }
 
@@ -936,11 +1041,40 @@ static bool do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
     (void)errlen;
     const sl_unit *u = &g->live.units[c->unit];
     int wh = c->warhead >= 0 ? c->warhead : SL_WH_GP;
-    int a = pick_asset(g, u->side, c->asset, wh);
+    int a = pick_asset(g, c->unit, c->asset, wh);
     const sl_asset *as = &g->live.assets[a];
     sl_call_odds o;
     sl_call_fire_odds_for(g, c->unit, a, wh, c->chits, c->at, &o);
     art_game *st = ag(g);
+    if (as->crew >= 0)
+        st->shot_turn[a] = g->turn + 1;
+    if (o.open_sights) {
+        /* observe and lay, then fire: the frame spends the second action */
+        g->act_left[g->act_depth - 1]--;
+        g->us[c->unit].actions_done++;
+        st->fired[a]++;
+        art_mission m = {true, u->side, c->unit, a, wh, g->turn, c->at, true};
+        rl_state(g, c->unit, "fire-mission", "%s lays %s over open sights on (%.1f, %.1f) and fires %s: both its "
+                 "actions, no call needed (p47)", u->name, as->name, c->at.x / 1000.0, c->at.y / 1000.0,
+                 sl_warhead_name((sl_warhead)wh));
+        land(g, &m);
+        return !g->failed;
+    }
+    if (o.commands_crew) {
+        bool through = act_comm_roll(g, c->unit, as->crew, 0, "directing its own artillery's fire");
+        if (g->failed)
+            return false;
+        if (!through) {
+            rl_state(g, c->unit, "call-failed", "The order does not reach %s: no fire comes", as->name);
+            return true;
+        }
+        st->fired[a]++;
+        art_mission m = {true, u->side, c->unit, a, wh, g->turn, c->at, false};
+        rl_state(g, c->unit, "fire-mission", "%s directs its own %s: approved at once, %s on (%.1f, %.1f) (p47)",
+                 u->name, as->name, sl_warhead_name((sl_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0);
+        land(g, &m);
+        return !g->failed;
+    }
     st->chits_spent[u->side] += c->chits;
     char how[200] = "";
     if (o.bypassed || c->chits)
@@ -959,8 +1093,10 @@ static bool do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return true;
     }
     st->fired[a]++;
-    art_mission m = {true, u->side, c->unit, a, wh, g->turn + as->arrival, c->at};
-    if (as->arrival == 0) {
+    /* an on-table piece answers at once (p47: under the same command) */
+    int arrival = as->crew >= 0 ? 0 : as->arrival;
+    art_mission m = {true, u->side, c->unit, a, wh, g->turn + arrival, c->at, false};
+    if (arrival == 0) {
         rl_state(g, c->unit, "fire-mission", "%s answers: %s on its way to (%.1f, %.1f)", as->name,
                  sl_warhead_name((sl_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0);
         land(g, &m);
@@ -1088,6 +1224,45 @@ static bool do_seal(sl_game *g, const sl_command *c, char *err, size_t errlen)
     return true;
 }
 
+/* --- deploy and pack an on-table piece (p47) ---------------------------------------------------------- */
+
+static int crew_piece(const sl_game *g, int unit, bool want_packed)
+{
+    int any = -1;
+    for (int a = 0; a < g->live.nassets; a++)
+        if (g->live.assets[a].crew == unit && !g->live.assets[a].self_propelled) {
+            if (packed_now(g, a) == want_packed)
+                return a;
+            any = a;
+        }
+    return any < 0 ? -1 : -2 - any;
+}
+
+static bool can_deploy(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    bool deploy = strcmp(sl_cmd_name(c->kind), "deploy") == 0;
+    int a = crew_piece(g, c->unit, deploy);
+    if (a == -1)
+        return rl_refuse(why, whylen, "%s serves no towed or manpacked artillery piece", rl_unit_name(g, c->unit));
+    if (a < -1)
+        return rl_refuse(why, whylen, "%s is already %s", g->live.assets[-2 - a].name, deploy ? "deployed" : "packed up");
+    if (g->us[c->unit].aboard >= 0)
+        return rl_refuse(why, whylen, "%s is aboard a vehicle", rl_unit_name(g, c->unit));
+    return true;
+}
+
+static bool do_deploy(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    bool deploy = strcmp(sl_cmd_name(c->kind), "deploy") == 0;
+    int a = crew_piece(g, c->unit, deploy);
+    ag(g)->repacked[a] = !ag(g)->repacked[a];
+    rl_state(g, c->unit, deploy ? "deployed" : "packed", "%s %s %s: a reorganise action (p47)",
+             rl_unit_name(g, c->unit), deploy ? "deploys" : "packs up", g->live.assets[a].name);
+    return true;
+}
+
 /* --- hooks: moving into sealed buildings, fire out of them, vehicles ------------------------------ */
 
 /* Each standing figure's way, as the move command sets it out (every man
@@ -1151,6 +1326,19 @@ static bool art_move_check(const sl_game *g, const sl_command *c, bool *decided,
     (void)decided;
     if (!has_support(g) || !is_move(c->kind) || c->unit < 0)
         return true;
+    for (int a = 0; a < g->live.nassets; a++) {
+        const sl_asset *as = &g->live.assets[a];
+        if (as->crew != c->unit)
+            continue;
+        if (ag(g)->shot_turn[a] == g->turn + 1 && g->us[c->unit].actions_done > 0)
+            return rl_refuse(why, whylen, "%s fired %s this activation: no artillery fires and moves in one "
+                                          "activation (p47)",
+                             rl_unit_name(g, c->unit), as->name);
+        if (!as->self_propelled && !packed_now(g, a))
+            return rl_refuse(why, whylen, "%s is deployed: its crew packs it up before moving off (pack %s, a "
+                                          "reorganise, p47)",
+                             as->name, g->live.units[c->unit].id);
+    }
     int b[8];
     int n = sealed_crossed(g, c, b, 8);
     int side = g->live.units[c->unit].side;
@@ -1312,7 +1500,19 @@ static int art_offers(const sl_game *g, int unit, sl_offer *out, int max)
 
 static int art_marks(const sl_game *g, int unit, sl_mark *out, int max)
 {
-    if (max < 1 || !has_support(g) || g->live.units[unit].kind != SL_UNIT_VEHICLE)
+    if (max < 1 || !has_support(g))
+        return 0;
+    /* a crew's piece: MORTAR, GUN or ROCKETS, with PACKED while packed up */
+    for (int a = 0; a < g->live.nassets; a++)
+        if (g->live.assets[a].crew == unit) {
+            static const char *const words[] = {"MORTAR", "GUN", "ROCKETS"};
+            snprintf(out->text, sizeof out->text, "%s%s", words[g->live.assets[a].type],
+                     packed_now(g, a) ? " PACKED" : "");
+            out->style = SL_MARK_INFO;
+            out->order = 57;
+            return 1;
+        }
+    if (g->live.units[unit].kind != SL_UNIT_VEHICLE)
         return 0;
     int k = veh_sealed_known(g, unit);
     if (!veh_airtight(g, unit) || k < 0)
@@ -1399,6 +1599,11 @@ static const rl_cmd_def art_commands[] = {
      "seal BUILDING|VEHICLE (shut every opening against fuel-air blasts, seed 000)", 0, 0, can_seal, do_seal},
     {RL_KIND_NEW, "open", NULL, RL_SHAPE_POINT_TARGET, NULL, "open BUILDING|VEHICLE (open it up again, seed 000)", 0,
      0, can_seal, do_seal},
+    {RL_KIND_NEW, "deploy", NULL, RL_SHAPE_UNIT, NULL,
+     "deploy UNIT (a crew sets up its towed or manpacked artillery to fire, p47)", 1, RL_CMD_ACTION, can_deploy,
+     do_deploy},
+    {RL_KIND_NEW, "pack", NULL, RL_SHAPE_UNIT, NULL, "pack UNIT (a crew packs its piece up to move off, p47)", 1,
+     RL_CMD_ACTION, can_deploy, do_deploy},
 };
 
 const rl_house art_rule = {
@@ -1407,7 +1612,7 @@ const rl_house art_rule = {
     .title = "artillery support",
     .on = art_on,
     .commands = art_commands,
-    .ncommands = 3,
+    .ncommands = 5,
     .unit_bytes = sizeof(art_unit),
     .game_bytes = sizeof(art_game),
     .move_check = art_move_check,
