@@ -56,8 +56,9 @@ void sl_lesson_free(sl_lesson *l);
  * the first), on the scenario `w` loaded from l->scenario. No autosave.
  * False, with the command and the reason in err, when a command is
  * refused (the lesson no longer fits the rules). `step_from` (or NULL)
- * gets the journal's length before the step's own commands: its rolls
- * are the ones after it. */
+ * gets the journal's length before the commands of the last step up to
+ * `step` that has any (a step that only explains keeps showing the rolls
+ * of the one before): the rolls shown are the ones after it. */
 bool sl_lesson_play_to(const sl_lesson *l, const sl_world *w, sl_play *p, int step, int *step_from, char *err,
                        size_t errlen);
 

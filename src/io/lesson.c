@@ -285,7 +285,9 @@ bool sl_lesson_play_to(const sl_lesson *l, const sl_world *w, sl_play *p, int st
         step = l->nsteps - 1;
     for (int s = 0; s <= step; s++) {
         const sl_lesson_step *st = &l->steps[s];
-        if (s == step && step_from)
+        /* the rolls shown: this step's, or those of the last step that
+         * played anything (a step that only explains keeps them) */
+        if (step_from && (s == 0 || st->ncommands > 0))
             *step_from = p->game.journal.n;
         for (int k = 0; k < st->ncommands; k++) {
             char why[500];

@@ -105,6 +105,14 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
     ui_card_taken(ui, (SDL_FRect){*bx, *by, bw, bh});
 }
 
+bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r)
+{
+    for (int i = 0; i < ui->nkeep; i++)
+        if (overlap_area(r, &ui->keep[i]) > 0)
+            return true;
+    return false;
+}
+
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r)
 {
     for (int i = 0; i < ui->ncards; i++)

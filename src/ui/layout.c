@@ -145,5 +145,12 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
             break;
     }
     bar_layout(ui, v);
+    /* a lesson's caption: a strip of its own under the table, so it never
+     * hides what the step shows */
+    float ch = play_lesson_height(ui, v, out->table.w, out->table.h);
+    if (ch > 0) {
+        out->table.h -= ch;
+        out->caption = (SDL_FRect){out->table.x, out->table.y + out->table.h, out->table.w, ch};
+    }
 }
 

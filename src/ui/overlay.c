@@ -737,8 +737,12 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         float ax, ay, lx, ly;
         cam_pt(cam, b->aimed, &ax, &ay);
         cam_pt(cam, b->landed[0], &lx, &ly);
-        for (int k = 0; k < b->nrounds; k++)
+        for (int k = 0; k < b->nrounds; k++) {
             draw_burst(ui, w, cam, s, b->landed[k], b->radius, b->doubled[k], edge, fill);
+            float bx, by;
+            cam_pt(cam, b->landed[k], &bx, &by);
+            ui_keep_clear(ui, bx, by, fmaxf(12 * s, 0.5f * (float)(b->radius / 1000.0) * cam->scale));
+        }
         if (b->scattered) {
             float seg[4] = {ax, ay, lx, ly};
             gfx_polyline(ui->ren, seg, 2, false, 5 * s, sl_rgba_make(0, 0, 0, 220));

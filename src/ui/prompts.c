@@ -575,52 +575,99 @@ void play_draw_modal(sl_ui *ui, const sl_view *v)
               SL_ALIGN_LEFT);
 }
 
-/* A lesson's caption: large, across the foot of the table (above the
- * scale bar), with the lesson's title, the step, and the keys; the
- * decisions' cards then keep off it. */
-void play_draw_lesson(sl_ui *ui, const sl_view *v)
+/* A lesson's caption: large unless that would take more than a third of
+ * the table; its rows, their font and the strip's height. */
+typedef struct lesson_text {
+    sl_font font;
+    char rows[10][UI_LINE];
+    int n;
+    float pad, lh, th, fh, h;
+} lesson_text;
+
+static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table_h, lesson_text *t)
+{
+    float s = ui_scale(v);
+    t->pad = 14 * s;
+    t->font = SL_FONT_LARGE;
+    float tw = width - 2 * t->pad - 6 * s;
+    t->n = text_wrap_lines(&ui->text, t->font, v->lesson_caption, tw, t->rows, 10);
+    /* room for four rows whatever the step, so the table stays still */
+    int rows = t->n > 4 ? t->n : 4;
+    if ((float)rows * (float)text_height(&ui->text, t->font) * 1.15f > table_h / 3) {
+        t->font = SL_FONT_NORMAL;
+        t->n = text_wrap_lines(&ui->text, t->font, v->lesson_caption, tw, t->rows, 10);
+        rows = t->n > 4 ? t->n : 4;
+    }
+    t->lh = (float)text_height(&ui->text, t->font) * 1.15f;
+    t->th = (float)text_height(&ui->text, SL_FONT_BOLD);
+    t->fh = (float)text_height(&ui->text, SL_FONT_SMALL);
+    t->h = t->pad + t->th + 6 * s + (float)rows * t->lh + 6 * s + t->fh + t->pad;
+}
+
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h)
 {
     if (v->lesson_nsteps <= 0)
+        return 0;
+    lesson_text t;
+    lesson_measure(ui, v, width, table_h, &t);
+    return t.h;
+}
+
+/* A lesson's caption, in its strip under the table: the lesson's title,
+ * the step, the caption large, and the keys. */
+void play_draw_lesson(sl_ui *ui, const sl_view *v)
+{
+    const SDL_FRect *C = &ui->lay.caption;
+    if (v->lesson_nsteps <= 0 || C->h <= 0)
         return;
-    const sl_layout *L = &ui->lay;
-    float s = L->s;
-    float bw = fminf(L->table.w - 20 * s, 1500 * s), pad = 16 * s;
-    char rows[10][UI_LINE];
-    /* large, unless that would take more than a third of the table */
-    sl_font cf = SL_FONT_LARGE;
-    int n = text_wrap_lines(&ui->text, cf, v->lesson_caption, bw - 2 * pad, rows, 10);
-    if ((float)n * (float)text_height(&ui->text, cf) * 1.15f > L->table.h / 3) {
-        cf = SL_FONT_NORMAL;
-        n = text_wrap_lines(&ui->text, cf, v->lesson_caption, bw - 2 * pad, rows, 10);
-    }
+    float s = ui->lay.s;
+    lesson_text t;
+    lesson_measure(ui, v, C->w, ui->lay.table.h + C->h, &t);
+    gfx_rect(ui->ren, C->x, C->y, C->w, C->h, sl_rgba_make(12, 14, 18, 255));
+    gfx_rect(ui->ren, C->x, C->y, 6 * s, C->h, ui_pal.accent);
     char head[UI_LINE], fit[UI_LINE];
     snprintf(head, sizeof head, "%s \xE2\x80\x94 step %d of %d%s%s", v->lesson_title, v->lesson_step + 1, v->lesson_nsteps,
              v->lesson_heading[0] ? ": " : "", v->lesson_heading);
-    text_fit(&ui->text, SL_FONT_BOLD, head, bw - 2 * pad, fit, sizeof fit);
-    float lh = (float)text_height(&ui->text, cf) * 1.15f, th = (float)text_height(&ui->text, SL_FONT_BOLD);
-    float fh = (float)text_height(&ui->text, SL_FONT_SMALL);
-    float bh = pad + th + 8 * s + (float)n * lh + 8 * s + fh + pad;
-    float bx = L->table.x + (L->table.w - bw) / 2, by = L->table.y + L->table.h - bh - 64 * s;
-    if (by < L->table.y + 10 * s)
-        by = L->table.y + 10 * s;
-    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(12, 14, 18, 240));
-    gfx_rect(ui->ren, bx, by, 6 * s, bh, ui_pal.accent);
-    text_draw(&ui->text, SL_FONT_BOLD, fit, bx + pad, by + pad, ui_pal.accent, SL_ALIGN_LEFT);
-    float y = by + pad + th + 8 * s;
-    for (int i = 0; i < n; i++, y += lh)
-        text_draw(&ui->text, cf, rows[i], bx + pad, y, ui_pal.text, SL_ALIGN_LEFT);
+    float x = C->x + 6 * s + t.pad;
+    text_fit(&ui->text, SL_FONT_BOLD, head, C->w - 2 * t.pad - 6 * s, fit, sizeof fit);
+    text_draw(&ui->text, SL_FONT_BOLD, fit, x, C->y + t.pad, ui_pal.accent, SL_ALIGN_LEFT);
+    float y = C->y + t.pad + t.th + 6 * s;
+    for (int i = 0; i < t.n; i++, y += t.lh)
+        text_draw(&ui->text, t.font, t.rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
     text_draw(&ui->text, SL_FONT_SMALL,
               v->lesson_step + 1 < v->lesson_nsteps
                   ? "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log shows every roll)"
                   : "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step",
-              bx + pad, y + 8 * s, ui_pal.faint, SL_ALIGN_LEFT);
-    ui_card_taken(ui, (SDL_FRect){bx, by, bw, bh});
+              x, C->y + C->h - t.pad - t.fh, ui_pal.faint, SL_ALIGN_LEFT);
 }
 
 /* The rolls of the last command, on the table by the unit each was for:
  * the die, its score against what it had to beat, PASS or FAIL in words
  * and colour, and what it was for, large enough to read across a room.
  * They stay until the next command (the dice log keeps them for good). */
+/* The impact roll that answers the armour roll at i (the firer's, so
+ * journalled as the firer's), or -1: shown together, by the man hit. */
+static int impact_after(const sl_game *g, int i)
+{
+    const sl_event *e = &g->journal.ev[i];
+    if (e->kind != SL_EV_ROLL || strcmp(e->test, "armour") != 0)
+        return -1;
+    for (int k = i + 1; k < g->journal.n; k++) {
+        const sl_event *n = &g->journal.ev[k];
+        if (n->kind == SL_EV_ROLL)
+            return strcmp(n->test, "impact") == 0 && n->target == e->value ? k : -1;
+    }
+    return -1;
+}
+
+static bool impact_after_armour(const sl_game *g, int i)
+{
+    for (int k = i - 1; k >= 0; k--)
+        if (g->journal.ev[k].kind == SL_EV_ROLL)
+            return impact_after(g, k) == i;
+    return false;
+}
+
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     if (!play_on(v) || !v->show_labels)
@@ -636,7 +683,7 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
         return; /* no command yet: the set-up's own rolls stay in the log */
     float s = ui->lay.s;
     /* one box a unit, its rolls in order, at most four lines each */
-    enum { MAXU = 8, MAXL = 2 };
+    enum { MAXU = 8, MAXL = 3 };
     int units[MAXU], nl[MAXU], more[MAXU], nu = 0;
     const sl_event *rows[MAXU][MAXL];
     for (int i = from; i < g->journal.n; i++) {
@@ -645,13 +692,18 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
             continue;
         if (view >= 0 && e->side_text[view])
             continue; /* told to this side in part: not shown where it happened */
+        if (impact_after_armour(g, i))
+            continue; /* shown with the armour it beat, by the man */
+        int unit = e->unit, im = impact_after(g, i);
+        if (im >= 0)
+            e = &g->journal.ev[im]; /* "D10 7 vs 3 KILLED", by the man hit */
         int k = 0;
-        while (k < nu && units[k] != e->unit)
+        while (k < nu && units[k] != unit)
             k++;
         if (k == nu) {
             if (nu == MAXU)
                 continue;
-            units[nu] = e->unit;
+            units[nu] = unit;
             nl[nu] = more[nu] = 0;
             nu++;
         }
@@ -660,6 +712,17 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
         else
             more[k]++;
     }
+    /* the unit the panel describes gets the first place */
+    for (int k = 1; k < nu; k++)
+        if (units[k] == v->focus_unit) {
+            int tu = units[0], tn = nl[0], tm = more[0];
+            const sl_event *tr[MAXL];
+            memcpy(tr, rows[0], sizeof tr);
+            units[0] = units[k], nl[0] = nl[k], more[0] = more[k];
+            memcpy(rows[0], rows[k], sizeof tr);
+            units[k] = tu, nl[k] = tn, more[k] = tm;
+            memcpy(rows[k], tr, sizeof tr);
+        }
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     for (int k = 0; k < nu; k++) {
         float cx, by;
@@ -668,7 +731,12 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
         float bw = 0;
         for (int j = 0; j < nl[k]; j++) {
             const sl_event *e = rows[k][j];
-            if (e->target >= 0 && e->pass >= 0)
+            bool man = strcmp(e->test, "impact") == 0 && w->scn.units[units[k]].kind == SL_UNIT_INFANTRY &&
+                       w->scn.units[units[k]].side != w->scn.units[e->unit].side;
+            if (man && e->target >= 0)
+                snprintf(head[j], sizeof head[j], "%s %d vs %d  %s", sl_die_name(e->die), e->value, e->target,
+                         e->value > 2 * e->target ? "KILLED" : e->value > e->target ? "WOUNDED" : "UNHURT");
+            else if (e->target >= 0 && e->pass >= 0)
                 snprintf(head[j], sizeof head[j], "%s %d vs %d  %s", sl_die_name(e->die), e->value, e->target,
                          e->pass ? "PASS" : "FAIL");
             else
@@ -714,16 +782,22 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
             ya = yb = by;
         }
         (void)by;
-        const float spots[4][2] = {{(x0 + x1 - bw) / 2, yb + 40 * s},
+        /* near it first, then further out (a crowded bunker) */
+        const float spots[8][2] = {{(x0 + x1 - bw) / 2, yb + 40 * s},
                                    {(x0 + x1 - bw) / 2, ya - 30 * s - bh},
                                    {x1 + 16 * s, (ya + yb - bh) / 2},
-                                   {x0 - 16 * s - bw, (ya + yb - bh) / 2}};
+                                   {x0 - 16 * s - bw, (ya + yb - bh) / 2},
+                                   {(x0 + x1 - bw) / 2, yb + 60 * s + bh},
+                                   {(x0 + x1 - bw) / 2, ya - 50 * s - 2 * bh},
+                                   {x1 + 32 * s + bw, (ya + yb - bh) / 2},
+                                   {x0 - 32 * s - 2 * bw, (ya + yb - bh) / 2}};
         float bx = 0, y0 = 0, best = -1;
-        for (int q = 0; q < 4; q++) {
+        for (int q = 0; q < 8; q++) {
             float qx = fmaxf(T->x + 4 * s, fminf(spots[q][0], T->x + T->w - bw - 4 * s));
             float qy = fmaxf(T->y + 4 * s, fminf(spots[q][1], T->y + T->h - bh - 4 * s));
             SDL_FRect r = {qx, qy, bw, bh};
-            float cost = (ui_card_covers(ui, &r) ? 1000.0f : 0.0f) + (float)scene_spot_hits(ui, w, cam, s, &r) + (float)q * 0.1f;
+            float cost = (ui_card_covers(ui, &r) ? 1000.0f : 0.0f) + (ui_keep_covers(ui, &r) ? 50.0f : 0.0f) +
+                         (float)scene_spot_hits(ui, w, cam, s, &r) + (q >= 4 ? 3.0f : 0.0f) + (float)q * 0.1f;
             if (best < 0 || cost < best) {
                 best = cost;
                 bx = qx;

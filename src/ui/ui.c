@@ -320,10 +320,10 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     scene_draw_forces(ui, w, v, &cam);
     play_draw_markers(ui, w, v, &cam);
     overlay_draw_over(ui, w, v, &cam);
-    play_draw_lesson(ui, v);
     play_draw_rolls(ui, w, v, &cam);
     play_draw_table(ui, w, v, &cam);
     scene_draw_top(ui, w, v, &cam);
     hud_draw(ui, w, v, &cam);
+    play_draw_lesson(ui, v);
     ui_fog_draw_handover(ui, w, v);
 }

@@ -47,6 +47,7 @@ typedef struct sl_layout {
     sl_play_action act[SL_PLAY_MAX_ACTIONS];
     int nact;
     int act_unit;            /* the unit the bar is for, -1 */
+    SDL_FRect caption;       /* a lesson's caption, between the table and the action bar (0 high: none) */
 } sl_layout;
 
 /* World to screen: screen = origin + (world - centre) * scale. */
@@ -183,6 +184,8 @@ void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s
 
 /* prompts.c: a lesson's caption (before the decisions' cards). */
 void play_draw_lesson(sl_ui *ui, const sl_view *v);
+/* The height of a lesson's caption strip across `width` (0: no lesson). */
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h);
 /* prompts.c: the last command's rolls by the units they were for. */
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 
@@ -203,6 +206,8 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
 int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max);
 /* Does the box lie over a card of this frame? (tooltips keep off them) */
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
+/* Does r cover anything asked to be kept clear (ui_keep_*)? */
+bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
 /* overlay.c: under the figures (bands, integrity) and over them (sight
  * line, blast, path) */
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
