@@ -577,6 +577,81 @@ static bool commands(const sl_game *g, int commander, int u)
 }
 
 /* The best action for the active unit u. */
+/* The chance an impact die beats an armour die (the man hurt). */
+static double p_beats(sl_die impact, sl_die armour)
+{
+    double p = 0;
+    for (int a = 1; a <= (int)armour; a++)
+        p += sl_p_exceeds(impact, a);
+    return p / (double)armour;
+}
+
+/* Artillery (pp44-47): each warhead its side's assets fire, at the
+ * centre of each enemy unit it knows, weighed by the chance it comes down
+ * where aimed (or near), the men under it and the chance each is hurt;
+ * never where its own men are within the burst and a scatter's reach. */
+static void call_fire(const pol *p, int u, choice *best)
+{
+    const sl_game *g = p->g;
+    static const char *const words[] = {"gp", "ap", "at", "fae"};
+    static const sl_die vs_men[] = {SL_D8, SL_D12, SL_D6, SL_D10};
+    for (int i = 0; i < p->nenemies; i++) {
+        int e = p->enemies[i];
+        const sl_unit *eu = &g->live.units[e];
+        if (eu->kind != SL_UNIT_INFANTRY)
+            continue;
+        sl_pt at = rl_unit_centre(g, e);
+        for (int w = 0; w < 4; w++) {
+            sl_call_odds o;
+            sl_call_fire_odds_for(g, u, -1, w, 0, at, &o);
+            if (o.asset < 0 || o.radius <= 0)
+                continue;
+            double r = (o.doubled ? 2.0 : 1.0) * o.radius / (double)SL_MILS_PER_INCH;
+            /* its own men too near: a scatter could bring it down on them */
+            bool near_own = false;
+            for (int f = 0; f < g->live.nfigures && !near_own; f++) {
+                const sl_figure *fg = &g->live.figures[f];
+                near_own = fg->status != SL_FIG_DEAD && g->live.units[fg->unit].side == p->side &&
+                           !sl_game_off_table(g, fg->unit) && dist_in(fg->pos, at) < r + 6;
+            }
+            if (near_own)
+                continue;
+            sl_die impact = w == SL_WH_FAE ? g->live.fae_impact : vs_men[w];
+            if (w == SL_WH_FAE && !impact)
+                continue;
+            double men = 0;
+            for (int k = 0; k < g->live.nfigures; k++) {
+                const sl_figure *fg = &g->live.figures[k];
+                const sl_unit *fu = &g->live.units[fg->unit];
+                if (fg->status == SL_FIG_DEAD || fu->side == p->side || sl_game_off_table(g, fg->unit) ||
+                    fu->kind != SL_UNIT_INFANTRY || dist_in(fg->pos, at) > r)
+                    continue;
+                bool sealed_off = fu->rigid_armour || fu->power_armour || fu->phalon || g->live.sides[fu->side].phalon;
+                sl_die armour = w == SL_WH_FAE && !sealed_off ? SL_D4 : fu->armour;
+                men += p_beats(impact, armour);
+            }
+            double lands = o.p_call * (o.p_accurate + 0.25 * (1 - o.p_accurate));
+            double eff = lands * (1.0 + 0.6 * men);
+            if (eff < 0.7)
+                continue;
+            char line[160];
+            snprintf(line, sizeof line, "call-fire %s at %.2f,%.2f %s %s", g->live.units[u].id, at.x / 1000.0,
+                     at.y / 1000.0, g->live.assets[o.asset].id, words[w]);
+            char why[SL_CMD_NOTE - 8], full[SL_CMD_TEXT];
+            snprintf(why, sizeof why, "calls %s on %s: the call %.0f%%, on target %.0f%%, %.1f of the men within "
+                                      "%.0f inches hurt on the average",
+                     sl_warhead_name((sl_warhead)w), eu->name, o.p_call * 100, o.p_accurate * 100, men, r);
+            /* a rule's own command is written as its text: the reason goes with it */
+            snprintf(full, sizeof full, "%s # solo: %s", line, why);
+            sl_command c;
+            char err[200];
+            if (!sl_command_parse(&g->live, full, &c, err, sizeof err) || !allowed(g, &c))
+                continue;
+            consider(best, 0.2 + eff, &c, why);
+        }
+    }
+}
+
 static void best_action(const pol *p, int u, choice *best)
 {
     const sl_game *g = p->g;
@@ -625,6 +700,8 @@ static void best_action(const pol *p, int u, choice *best)
             consider(best, 0.2 + eff, &c, why);
         }
     }
+    /* a fire mission on the enemy unit it would hurt most */
+    call_fire(p, u, best);
     /* close assault when the odds favour it: both actions, at the start */
     if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
         int lim = g->live.turn_limit;

@@ -14,6 +14,7 @@
 #define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
 #define TOWN SL_SOURCE_DIR "/maps/town.json"
 #define FIRETEAMS SL_SOURCE_DIR "/maps/fireteams.json"
+#define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
 
 static sl_command solo(T *t, const char *side)
 {
@@ -367,6 +368,36 @@ static void test_passes_when_ahead(void **state)
     finish(t);
 }
 
+/* Artillery (pp44-47): the Phalon observers, with a fuel-air battery
+ * behind them, call it down on the crowded open bunker rather than fire
+ * their rifles at 27"; the reason gives the odds. Moved so a scatter could
+ * reach their own men, they do not call it. */
+static void test_calls_fire(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first phalon");
+    ok(t, "activate ph-fo");
+    sl_command c = solo(t, "phalon");
+    assert_string_equal(sl_cmd_name(c.kind), "call-fire");
+    assert_non_null(strstr(c.text, "fae-bty fae"));
+    assert_non_null(strstr(c.note, "calls fuel-air explosive on NSL"));
+    assert_non_null(strstr(c.note, "the call 75%"));
+    sl_pt at = c.at;
+    assert_true(at.x > IN(40) && at.x < IN(46) && at.y > IN(8) && at.y < IN(14)); /* the bunker */
+    finish(t);
+
+    t = start_seed(BUNKER, 1);
+    place(t, "ph-1", 38, 13);
+    sl_game_begin(&t->g);
+    ok(t, "decide first phalon");
+    ok(t, "activate ph-fo");
+    c = solo(t, "phalon");
+    assert_true(strcmp(sl_cmd_name(c.kind), "call-fire") != 0 || sl_dist(c.at, sl_pt_make(IN(38), IN(13))) > IN(14));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -380,6 +411,7 @@ int main(void)
         cmocka_unit_test(test_goes_round_buildings),
         cmocka_unit_test(test_fireteams_apart),
         cmocka_unit_test(test_passes_when_ahead),
+        cmocka_unit_test(test_calls_fire),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
