@@ -149,6 +149,7 @@ typedef struct sl_view {
     char lesson_title[200];
     char lesson_heading[120];
     char lesson_caption[1200];
+    char lesson_longest[1200];  /* the lesson's longest caption: the strip is sized by it, so it never changes */
     int lesson_step, lesson_nsteps;
     int rolls_from;           /* the rolls shown on the table: journal events from here (a lesson's step), -1: the last command's */
     char error_title[160];    /* a refused action or file, shown until Esc */
@@ -215,7 +216,7 @@ typedef struct sl_render_req {
     int pick_kind;
     int pick_target;
     /* a lesson's step: drawn as its caption (lesson_nsteps 0: none) */
-    const char *lesson_title, *lesson_heading, *lesson_caption;
+    const char *lesson_title, *lesson_heading, *lesson_caption, *lesson_longest;
     int lesson_step, lesson_nsteps;
     int rolls_from;           /* with a lesson: the step's first journal event (its rolls are shown) */
 } sl_render_req;

@@ -10,9 +10,9 @@
 
 void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
 {
-    if (!play_on(v) || !ui->opts.hud)
-        return;
     const sl_layout *L = &ui->lay;
+    if (!play_on(v) || !ui->opts.hud || L->actionbar.h <= 0)
+        return; /* none in a lesson */
     float s = L->s;
     SDL_FRect r = L->actionbar;
     gfx_rect(ui->ren, r.x, r.y, r.w, r.h, ui_pal.panel);

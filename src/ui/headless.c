@@ -63,6 +63,7 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
         snprintf(v->lesson_title, sizeof v->lesson_title, "%s", req->lesson_title ? req->lesson_title : "");
         snprintf(v->lesson_heading, sizeof v->lesson_heading, "%s", req->lesson_heading ? req->lesson_heading : "");
         snprintf(v->lesson_caption, sizeof v->lesson_caption, "%s", req->lesson_caption ? req->lesson_caption : "");
+        snprintf(v->lesson_longest, sizeof v->lesson_longest, "%s", req->lesson_longest ? req->lesson_longest : "");
         v->lesson_step = req->lesson_step;
         v->lesson_nsteps = req->lesson_nsteps;
         v->rolls_from = req->rolls_from;
@@ -110,6 +111,10 @@ void sl_lesson_request(const struct sl_lesson *l, int step, sl_render_req *req)
     req->lesson_title = l->title;
     req->lesson_heading = st->title;
     req->lesson_caption = st->caption;
+    req->lesson_longest = st->caption;
+    for (int k = 0; k < l->nsteps; k++)
+        if (strlen(l->steps[k].caption) > strlen(req->lesson_longest))
+            req->lesson_longest = l->steps[k].caption;
     req->lesson_step = step;
     req->lesson_nsteps = l->nsteps;
 }

@@ -19,8 +19,8 @@ static void bar_layout(sl_ui *ui, const sl_view *v)
     sl_layout *L = &ui->lay;
     L->nact = 0;
     L->act_unit = -1;
-    if (!play_on(v) || !ui->opts.hud)
-        return;
+    if (!play_on(v) || !ui->opts.hud || v->lesson_nsteps > 0)
+        return; /* a lesson plays its own commands: the caption has the room */
     float s = L->s;
     L->act_unit = bar_unit(v);
     L->nact = sl_play_actions(v->play, L->act_unit, v->pick.leader_mode, L->act, SL_PLAY_MAX_ACTIONS - 2);

@@ -586,22 +586,42 @@ typedef struct lesson_text {
 
 static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table_h, lesson_text *t)
 {
+    /* sized by the longest caption, drawn with this step's */
+    const char *longest = v->lesson_longest[0] ? v->lesson_longest : v->lesson_caption;
     float s = ui_scale(v);
     t->pad = 14 * s;
-    t->font = SL_FONT_LARGE;
     float tw = width - 2 * t->pad - 6 * s;
-    t->n = text_wrap_lines(&ui->text, t->font, v->lesson_caption, tw, t->rows, 10);
-    /* room for four rows whatever the step, so the table stays still */
-    int rows = t->n > 4 ? t->n : 4;
-    if ((float)rows * (float)text_height(&ui->text, t->font) * 1.15f > table_h / 3) {
-        t->font = SL_FONT_NORMAL;
-        t->n = text_wrap_lines(&ui->text, t->font, v->lesson_caption, tw, t->rows, 10);
-        rows = t->n > 4 ? t->n : 4;
-    }
-    t->lh = (float)text_height(&ui->text, t->font) * 1.15f;
     t->th = (float)text_height(&ui->text, SL_FONT_BOLD);
     t->fh = (float)text_height(&ui->text, SL_FONT_SMALL);
-    t->h = t->pad + t->th + 6 * s + (float)rows * t->lh + 6 * s + t->fh + t->pad;
+    float frame = t->pad + t->th + 6 * s + 6 * s + t->fh + t->pad;
+    /* large, else smaller, in at most a third of the table; room for
+     * four rows whatever the step, so the table stays still; at the
+     * smallest, as many rows as fit in two fifths (the rest ends in an
+     * ellipsis, the dice log has every roll) */
+    static const sl_font fonts[] = {SL_FONT_LARGE, SL_FONT_NORMAL, SL_FONT_SMALL};
+    int rows = 4;
+    for (int k = 0; k < 3; k++) {
+        t->font = fonts[k];
+        int need = text_wrap_lines(&ui->text, t->font, longest, tw, t->rows, 10);
+        t->n = text_wrap_lines(&ui->text, t->font, v->lesson_caption, tw, t->rows, 10);
+        t->lh = (float)text_height(&ui->text, t->font) * 1.15f;
+        rows = need > 4 ? need : 4;
+        if (frame + (float)rows * t->lh <= table_h / 3)
+            break;
+        if (k == 2) {
+            int fit = (int)((table_h * 0.4f - frame) / t->lh);
+            if (fit < 1)
+                fit = 1;
+            if (t->n > fit) { /* what does not fit ends in an ellipsis */
+                t->n = fit;
+                size_t len = strlen(t->rows[fit - 1]);
+                if (len + 4 < sizeof t->rows[fit - 1])
+                    memcpy(t->rows[fit - 1] + len, "\xE2\x80\xA6", 4);
+            }
+            rows = need < fit ? need : fit;
+        }
+    }
+    t->h = frame + (float)rows * t->lh;
 }
 
 float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h)
@@ -634,11 +654,12 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     float y = C->y + t.pad + t.th + 6 * s;
     for (int i = 0; i < t.n; i++, y += t.lh)
         text_draw(&ui->text, t.font, t.rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
-    text_draw(&ui->text, SL_FONT_SMALL,
-              v->lesson_step + 1 < v->lesson_nsteps
-                  ? "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log shows every roll)"
-                  : "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step",
-              x, C->y + C->h - t.pad - t.fh, ui_pal.faint, SL_ALIGN_LEFT);
+    text_fit(&ui->text, SL_FONT_SMALL,
+             v->lesson_step + 1 < v->lesson_nsteps
+                 ? "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log shows every roll)"
+                 : "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step",
+             C->w - 2 * t.pad - 6 * s, fit, sizeof fit);
+    text_draw(&ui->text, SL_FONT_SMALL, fit, x, C->y + C->h - t.pad - t.fh, ui_pal.faint, SL_ALIGN_LEFT);
 }
 
 /* The rolls of the last command, on the table by the unit each was for:

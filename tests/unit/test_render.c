@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sightline/lesson.h"
 #include "sightline/ui.h"
 
 static bool update;
@@ -257,6 +258,79 @@ static void test_missing_mat(void **state)
     unlink(out);
 }
 
+/* A lesson's caption has a strip of its own under the table: the same
+ * height for a short caption and for the longest (the table keeps still
+ * from step to step), across the table's whole width, in the lower part
+ * of the window, and the table above it is drawn, not covered. */
+static int strip_top(const char *lesson, int step, int wpx, int hpx)
+{
+    sl_lesson l;
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_lesson_load(lesson, &l, &d))
+        fail_msg("%s did not load", lesson);
+    sl_world w;
+    sl_load_opts opts = {true};
+    assert_true(sl_world_load_any(l.scenario, &opts, &w, NULL));
+    sl_play play;
+    sl_play_init(&play);
+    char err[512];
+    int from = 0;
+    if (!sl_lesson_play_to(&l, &w, &play, step, &from, err, sizeof err))
+        fail_msg("%s", err);
+    sl_render_req req;
+    memset(&req, 0, sizeof req);
+    req.view = -1;
+    sl_lesson_request(&l, step, &req);
+    req.rolls_from = from;
+    req.width = wpx;
+    req.height = hpx;
+    req.text = req.hud = true;
+    req.play = &play;
+    char out[256], assets[1100];
+    snprintf(out, sizeof out, "/tmp/sightline-strip-%d.png", (int)getpid());
+    req.out_path = out;
+    asset_dir(assets, sizeof assets);
+    if (!sl_render_png(&w, assets, &req, err, sizeof err))
+        fail_msg("render: %s", err);
+    sl_image img;
+    assert_true(sl_image_load(out, &img, err, sizeof err));
+    /* up from the status bar, in a column left of the side panel: the
+     * strip's colour, to its top */
+    int x = 10, y = hpx - 60, top = -1; /* the pad left of the text */
+    while (y > 0 && !(img.rgba[4 * (y * img.w + x)] == 12 && img.rgba[4 * (y * img.w + x) + 1] == 14 &&
+                      img.rgba[4 * (y * img.w + x) + 2] == 18))
+        y--;
+    while (y > 0 && img.rgba[4 * (y * img.w + x)] == 12 && img.rgba[4 * (y * img.w + x) + 1] == 14 &&
+           img.rgba[4 * (y * img.w + x) + 2] == 18)
+        top = y--;
+    /* the strip spans the table's width at its top row */
+    for (int xx = 10; xx < wpx / 2; xx += 37) {
+        const unsigned char *p = img.rgba + 4 * ((top + 1) * img.w + xx);
+        if (!(p[0] == 12 && p[1] == 14 && p[2] == 18))
+            fail_msg("step %d: (%d, %d) is %d,%d,%d, not the strip (top %d)", step, xx, top + 1, p[0], p[1], p[2], top);
+    }
+    sl_image_free(&img);
+    unlink(out);
+    sl_play_free(&play);
+    sl_world_free(&w);
+    sl_lesson_free(&l);
+    sl_diag_free(&d);
+    return top;
+}
+
+static void test_lesson_caption_strip(void **state)
+{
+    (void)state;
+    if (update)
+        return;
+    const char *l = SL_SOURCE_DIR "/maps/lessons/fae-bunker.json";
+    int a = strip_top(l, 0, 1400, 900), b = strip_top(l, 2, 1400, 900), c = strip_top(l, 3, 1400, 900);
+    assert_true(a > 900 / 2);
+    assert_int_equal(a, b);
+    assert_int_equal(a, c);
+}
+
 int main(int argc, char **argv)
 {
     update = argc > 1 && strcmp(argv[1], "--update") == 0;
@@ -264,6 +338,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_goldens),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_missing_mat),
+        cmocka_unit_test(test_lesson_caption_strip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
