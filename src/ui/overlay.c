@@ -755,17 +755,44 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         int units[64], count[64];
         int nu = ring_figures(ui, w, cam, s, b->caught, b->ncaught, edge, units, count, 64);
         const sl_asset *as = &w->scn.assets[b->asset];
-        char line[600];
-        int len = snprintf(line, sizeof line, "%s: %s, %.0f\"%s%s", as->name, sl_warhead_name((sl_warhead)b->warhead),
-                           (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0,
-                           b->doubled[0] ? " (doubled inside a building)" : "",
-                           b->scattered ? ", off target" : ", on target");
-        for (int k = 0; k < nu && len > 0 && (size_t)len < sizeof line; k++)
-            len += snprintf(line + len, sizeof line - (size_t)len, "%s%s %d", k ? ", " : ": ",
+        char head[300], who[600] = "";
+        snprintf(head, sizeof head, "%s: %s, %.0f\"%s%s", as->name, sl_warhead_name((sl_warhead)b->warhead),
+                 (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0, b->doubled[0] ? " (doubled inside a building)" : "",
+                 b->scattered ? ", off target" : ", on target");
+        int len = 0;
+        for (int k = 0; k < nu && len >= 0 && (size_t)len < sizeof who; k++)
+            len += snprintf(who + len, sizeof who - (size_t)len, "%s%s %d", k ? ", " : "caught: ",
                             w->scn.units[units[k]].name, count[k]);
-        float r = (float)((b->doubled[0] ? 2.0 : 1.0) * b->radius / 1000.0) * cam->scale;
-        label_in_view(ui, SL_FONT_SMALL, line, lx, ly + r + 8 * s, white, sl_rgba_make(70, 30, 60, 235), 4 * s,
-                      SL_ALIGN_CENTRE);
+        /* two rows, beside the burst where they hide the fewest names
+         * and figures: below it, above, right, left */
+        float r = (float)((b->doubled[0] ? 2.0 : 1.0) * b->radius / 1000.0) * cam->scale, pad = 4 * s;
+        float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
+        float tw = fmaxf((float)text_width(&ui->text, SL_FONT_SMALL, head), (float)text_width(&ui->text, SL_FONT_SMALL, who));
+        tw = fminf(tw + 2 * pad, ui->lay.table.w - 8 * s);
+        float bh = who[0] ? 2 * lh : lh;
+        const float spots[4][2] = {{lx, ly + r + 8 * s}, {lx, ly - r - 8 * s - bh},
+                                   {lx + r + 10 * s + tw / 2, ly - bh / 2}, {lx - r - 10 * s - tw / 2, ly - bh / 2}};
+        int best = 0, fewest = -1;
+        for (int q = 0; q < 4; q++) {
+            SDL_FRect box = {spots[q][0] - tw / 2, spots[q][1], tw, bh};
+            const SDL_FRect *T = &ui->lay.table;
+            if (box.x < T->x || box.y < T->y || box.x + box.w > T->x + T->w || box.y + box.h > T->y + T->h)
+                continue;
+            int hits = scene_spot_hits(ui, w, cam, s, &box) + (ui_card_covers(ui, &box) ? 100 : 0);
+            if (fewest < 0 || hits < fewest) {
+                fewest = hits;
+                best = q;
+            }
+        }
+        sl_rgba plum = sl_rgba_make(70, 30, 60, 235);
+        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, head, spots[best][0], spots[best][1], white, plum, pad,
+                                      SL_ALIGN_CENTRE);
+        scene_add_obstacle(ui, w, cam, s, &got);
+        if (who[0]) {
+            got = label_in_view(ui, SL_FONT_SMALL, who, spots[best][0], got.y + got.h + 2 * s + pad, white, plum, pad,
+                                SL_ALIGN_CENTRE);
+            scene_add_obstacle(ui, w, cam, s, &got);
+        }
     }
     /* aiming a call */
     if (v->pick.point && v->pick.kind >= 0 && strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 &&
