@@ -236,6 +236,9 @@ typedef struct sl_command {
     int chits;
     int feature;
     bool opening;
+    /* the window asking whether a call for fire is open at all, before a
+     * point is chosen: the checks of the point itself are left out */
+    bool any_point;
     char note[SL_CMD_NOTE];     /* a remark carried into the journal ("solo: ..."), "" */
     char text[SL_CMD_TEXT];     /* the command as written (parsed), "" when built */
 } sl_command;

@@ -598,13 +598,14 @@ int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int 
         int np = 0;
         if (a->needs_path || a->needs_point) {
             /* a move of no length asks everything but the distance; a
-             * call for fire, aimed where the caller stands, all but the aim */
+             * call for fire everything but the aim (any_point) */
             centre[0] = sl_unit_centre(&g->live, u, NULL);
             np = 1;
         }
         int who = a->kind == SL_CMD_PASS || a->kind == SL_CMD_DONE ? -1 : u;
         sl_command c;
         sl_play_command(p, a, who, -1, centre, np, NULL, 0, leader, &c);
+        c.any_point = a->needs_point;
         a->enabled = sl_game_can(g, &c, a->why, sizeof a->why);
     }
     p->bar.generation = p->generation;

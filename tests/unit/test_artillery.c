@@ -483,6 +483,13 @@ static void test_open_sights(void **state)
     assert_true(o.p_call == 1.0);
     assert_int_equal(o.min_range, 24000);
     no(t, "call-fire nsl-mortar at 40,30", "fires no closer than 24\"");
+    /* the action bar asks before a point is chosen: the button is open */
+    sl_command probe;
+    char why[300];
+    assert_true(sl_command_parse(&t->g.live, "call-fire nsl-mortar at 56.5,34", &probe, why, sizeof why));
+    assert_false(sl_game_can(&t->g, &probe, why, sizeof why));
+    probe.any_point = true;
+    assert_true(sl_game_can(&t->g, &probe, why, sizeof why));
     no(t, "call-fire nsl-mortar at 16,17 chits 1", "no request to spend counters on");
     DICE(t, 2,           /* accuracy: the D8 rolls 2, not above leadership 2 */
          3, 5,           /* 3 o'clock, 5" (as rolled: not times 2) */
@@ -507,10 +514,21 @@ static void test_on_table_rules(void **state)
     sl_game_begin(&t->g);
     ok(t, "decide first nsl");
     ok(t, "activate nsl-mortar");
+    sl_offer of[SL_MAX_OFFERS];
+    int nof = sl_game_offers(&t->g, U(t, "nsl-mortar"), of, SL_MAX_OFFERS);
+    bool pack_offered = false;
+    for (int i = 0; i < nof; i++)
+        pack_offered |= strcmp(of[i].label, "Pack up mortar") == 0 && strcmp(of[i].key, "Shift+B") == 0;
+    assert_true(pack_offered);
     no(t, "move nsl-mortar 56.5,31", "NSL light mortar is deployed: its crew packs it up before moving off");
     no(t, "deploy nsl-mortar", "NSL light mortar is already deployed");
     ok(t, "pack nsl-mortar");
     no(t, "call-fire nsl-mortar at 16,17", "NSL light mortar is packed up");
+    nof = sl_game_offers(&t->g, U(t, "nsl-mortar"), of, SL_MAX_OFFERS);
+    bool deploy_offered = false;
+    for (int i = 0; i < nof; i++)
+        deploy_offered |= strcmp(of[i].label, "Deploy mortar") == 0;
+    assert_true(deploy_offered);
     ok(t, "move nsl-mortar 56.5,31");
     finish(t);
 

@@ -349,8 +349,9 @@ static bool crew_commander(const sl_game *g, int unit, int a)
     return a >= 0 && g->live.assets[a].crew >= 0 && g->live.units[g->live.assets[a].crew].commander == unit;
 }
 
-/* Why an on-table piece cannot fire at p now (false: it can). */
-static bool piece_cannot(const sl_game *g, int a, sl_pt p, char *why, size_t whylen)
+/* Why an on-table piece cannot fire at *at now (false: it can; at NULL:
+ * anywhere outside its shortest range). */
+static bool piece_cannot(const sl_game *g, int a, const sl_pt *at, char *why, size_t whylen)
 {
     const sl_asset *as = &g->live.assets[a];
     if (as->crew < 0)
@@ -374,6 +375,9 @@ static bool piece_cannot(const sl_game *g, int a, sl_pt p, char *why, size_t why
         return true;
     }
     int32_t min = sl_asset_min_range(as);
+    if (!at)
+        return false;
+    sl_pt p = *at;
     double d = sl_dist(rl_unit_centre(g, as->crew), p);
     if (d < min) {
         rl_refuse(why, whylen, "(%.1f, %.1f) is %.1f\" from %s: a %s%s fires no closer than %.0f\" (p47)", p.x / 1000.0,
@@ -1007,13 +1011,13 @@ static bool can_call(const sl_game *g, const sl_command *c, char *why, size_t wh
     if (c->chits > left)
         return rl_refuse(why, whylen, "%s has %d support request counter%s left, not %d", rl_side_name(g, u->side),
                          left, left == 1 ? "" : "s", c->chits);
-    if (!sl_table_contains(&g->live.table, c->at))
+    if (!c->any_point && !sl_table_contains(&g->live.table, c->at))
         return rl_refuse(why, whylen, "(%.1f, %.1f) is off the table", c->at.x / 1000.0, c->at.y / 1000.0);
-    if (!sees_point(g, c->unit, c->at))
+    if (!c->any_point && !sees_point(g, c->unit, c->at))
         return rl_refuse(why, whylen, "%s cannot see (%.1f, %.1f): the aim point must be in the caller's clear "
                                       "sight (p44)",
                          u->name, c->at.x / 1000.0, c->at.y / 1000.0);
-    if (piece_cannot(g, a, c->at, why, whylen))
+    if (piece_cannot(g, a, c->any_point ? NULL : &c->at, why, whylen))
         return false;
     if (own) {
         if (c->chits > 0)
@@ -1474,15 +1478,31 @@ static void art_activated(sl_game *g, int unit, rl_how how)
  * first (Shift+F), then the others. */
 static int art_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
-    if (!has_support(g) || g->live.units[unit].kind != SL_UNIT_INFANTRY || !has_caller(g, unit))
+    if (!has_support(g) || max < 1)
         return 0;
+    int n = 0;
+    /* a crew's towed or manpacked piece: deploy or pack it (Shift+B) */
+    int own = crew_piece(g, unit, true);
+    if (own != -1) {
+        int piece = own >= 0 ? own : -2 - own;
+        bool packed = packed_now(g, piece);
+        memset(&out[n], 0, sizeof out[n]);
+        out[n].kind = rl_cmd_kind_of(&art_rule.commands[packed ? 3 : 4]);
+        snprintf(out[n].label, sizeof out[n].label, "%s %s", packed ? "Deploy" : "Pack up",
+                 sl_gun_type_id(g->live.assets[piece].type));
+        snprintf(out[n].key, sizeof out[n].key, "Shift+B");
+        out[n].order = 61;
+        n++;
+    }
+    if (g->live.units[unit].kind != SL_UNIT_INFANTRY || !has_caller(g, unit))
+        return n;
     unsigned warheads = 0;
     for (int a = 0; a < g->live.nassets; a++)
         if (g->live.assets[a].side == g->live.units[unit].side)
             warheads |= g->live.assets[a].warheads;
     static const char *const keys[] = {"Shift+F", "Shift+G", "Shift+V", "Shift+N"};
     static const char *const labels[] = {"Call fire", "Call fire: AP", "Call fire: AT", "Call fire: FAE"};
-    int n = 0;
+    int first = n;
     for (int w = 0; w < SL_WH_COUNT && n < max; w++) {
         if (!(warheads & (1u << w)))
             continue;
@@ -1490,9 +1510,9 @@ static int art_offers(const sl_game *g, int unit, sl_offer *out, int max)
         out[n].kind = rl_cmd_kind_of(&art_rule.commands[0]);
         out[n].variant = w + 1;
         snprintf(out[n].label, sizeof out[n].label, "%s", w == SL_WH_GP ? "Call fire: GP" : labels[w]);
-        snprintf(out[n].key, sizeof out[n].key, "%s", keys[n]);
+        snprintf(out[n].key, sizeof out[n].key, "%s", keys[n - first]);
         out[n].needs_point = true;
-        out[n].order = 62 + n;
+        out[n].order = 62 + n - first;
         n++;
     }
     return n;
