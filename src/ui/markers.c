@@ -102,29 +102,60 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     float total = 0;
     for (int i = 0; i < n; i++)
         total += (ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, marks[i].text) : 12 * s) + 10 * s;
-    float x = cx - total / 2, y = by + 5 * s;
-    /* a row that would cover another unit's row (teams and their squad
-     * leader stand close) goes below it; a squad's row also keeps off
-     * the figures */
+    /* under the men where that is clear; else a little lower, beside
+     * them, over them, or further down: the first place that covers no
+     * figure, name or other row, else the one that covers fewest */
     float rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
-    for (int tries = 0; n > 0 && tries < 12; tries++) {
-        bool moved = false;
-        SDL_FRect me = {x, y, total, rh};
-        if (!scene_spot_clear(ui, w, cam, s, &me)) {
-            y += rh / 2;
+    float left = cx, right = cx, top = by;
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        if (squad && un->first_figure + i != un->leader)
             continue;
+        float fx, fy, fr = scene_figure_radius(f, cam, s);
+        cam_pt(cam, f->pos, &fx, &fy);
+        left = fminf(left, fx - fr);
+        right = fmaxf(right, fx + fr);
+        top = fminf(top, fy - fr);
+    }
+    float mid = (top + by) / 2 - rh / 2, y0 = by + 5 * s;
+    const float spots[][2] = {{cx - total / 2, y0},
+                              {cx - total / 2, y0 + rh / 2},
+                              {cx - total / 2, y0 + rh},
+                              {right + 6 * s, mid},
+                              {left - total - 6 * s, mid},
+                              {right + 6 * s, by - rh},
+                              {left - total - 6 * s, by - rh},
+                              {cx - total / 2, y0 + 1.5f * rh},
+                              {cx - total / 2, y0 + 2 * rh},
+                              {cx - total / 2, y0 + 3 * rh},
+                              {cx - total / 2, y0 + 4 * rh},
+                              {cx - total / 2, y0 + 5 * rh},
+                              {cx - total / 2, y0 + 6 * rh}};
+    const SDL_FRect *T = &ui->lay.table;
+    float x = spots[0][0], y = spots[0][1], least = -1;
+    for (int k = 0; n > 0 && k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {
+        SDL_FRect me = {spots[k][0], spots[k][1], total, rh};
+        float cost = (float)scene_spot_hits(ui, w, cam, s, &me);
+        for (int r = 0; r < nrows; r++)
+            if (me.x < rows[r].x + rows[r].w && rows[r].x < me.x + total && me.y < rows[r].y + rows[r].h &&
+                rows[r].y < me.y + rh)
+                cost += 3;
+        if (me.x < T->x || me.x + me.w > T->x + T->w || me.y + me.h > T->y + T->h)
+            cost += 3;
+        if (cost > 0)
+            cost += (float)k * 0.1f;
+        if (least < 0 || cost < least) {
+            least = cost;
+            x = me.x;
+            y = me.y;
         }
-        for (int k = 0; k < nrows; k++)
-            if (x < rows[k].x + rows[k].w && rows[k].x < x + total && y < rows[k].y + rows[k].h &&
-                rows[k].y < y + rh) {
-                y = rows[k].y + rows[k].h + 1 * s;
-                moved = true;
-            }
-        if (!moved)
-            break;
     }
     if (n > 0 && nrows < maxrows)
         rows[(*nrowsp)++] = (SDL_FRect){x, y, total, rh};
+    if (n > 0) {
+        SDL_FRect me = {x, y, total, rh};
+        scene_add_obstacle(ui, w, cam, s, &me);
+    }
     if (n > 0 && y > by + 5 * s + rh) {
         /* pushed well away: a thin tie back to the figure it belongs to */
         gfx_line(ui->ren, cx, by, cx, y, 3 * s, ui_pal.black);

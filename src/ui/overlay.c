@@ -700,15 +700,17 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         cam_pt(cam, ft->hi, &x1, &y1);
         float tw = (float)text_width(&ui->text, SL_FONT_SMALL, words[st]) + 6 * s;
         float th = (float)text_height(&ui->text, SL_FONT_SMALL) + 6 * s;
-        /* the first corner of the building where it hides no name or figure */
+        /* the first corner of the building where it hides no name or
+         * figure, else the one where it hides fewest */
         float cand[6][2] = {{x0, y0 - th - 2 * s}, {x0, y1 + 2 * s}, {x1 - tw, y0 - th - 2 * s},
                             {x1 - tw, y1 + 2 * s}, {x0 + 3 * s, y0 + 3 * s}, {x1 - tw - 3 * s, y1 - th - 3 * s}};
-        int pick = 0;
-        for (int k = 0; k < 6; k++) {
+        int pick = 0, least = -1;
+        for (int k = 0; k < 6 && least != 0; k++) {
             SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
-            if (scene_spot_clear(ui, w, cam, s, &r)) {
+            int hits = scene_spot_hits(ui, w, cam, s, &r);
+            if (least < 0 || hits < least) {
+                least = hits;
                 pick = k;
-                break;
             }
         }
         sl_rgba bg = st == SL_BUILDING_SEALED ? sl_rgba_make(0, 90, 140, 235) : sl_rgba_make(120, 60, 0, 235);

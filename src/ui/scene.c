@@ -311,22 +311,88 @@ static bool label_anchor(const sl_world *w, int ui_unit, const sl_cam *cam, floa
     return n > 0;
 }
 
-/* Where a unit's name box sits, over its figures; false for units
- * without one (fireteams wear tags). */
-static bool unit_label_rect(sl_ui *ui, const sl_world *w, int ui_unit, const sl_cam *cam, float s, SDL_FRect *out)
+/* The name a unit shows (with "last seen" when out of the viewer's
+ * sight); false for units without one: fireteams wear tags, counters
+ * and units off the table show none. *faded: out of sight. */
+static bool name_text(const sl_world *w, const sl_view *v, int u, char *buf, size_t len, bool *faded)
 {
-    const sl_unit *u = &w->scn.units[ui_unit];
-    float cx, top, left, bottom;
-    if (u->squad >= 0 || !label_anchor(w, ui_unit, cam, s, &cx, &top, &left, &bottom))
+    const sl_unit *un = &w->scn.units[u];
+    *faded = false;
+    if (un->squad >= 0 || (v && v->play && v->play->on && sl_game_off_table(&v->play->game, u)) ||
+        sl_play_is_counter(w, u))
         return false;
-    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, u->name), h = (float)text_height(&ui->text, SL_FONT_SMALL);
-    *out = (SDL_FRect){cx - tw / 2 - 4 * s, top - h - 10 * s, tw + 8 * s, h + 8 * s};
+    int seen_turn = -1;
+    if (v && v->play && !sl_play_last_seen(v->play, u, &seen_turn))
+        seen_turn = -1;
+    if (seen_turn > 0)
+        snprintf(buf, len, "%s \xC2\xB7 last seen T%d", un->name, seen_turn);
+    else if (seen_turn == 0)
+        snprintf(buf, len, "%s \xC2\xB7 last seen at set-up", un->name);
+    else
+        snprintf(buf, len, "%s", un->name);
+    *faded = seen_turn >= 0;
     return true;
 }
 
 static bool frect_overlap(const SDL_FRect *a, const SDL_FRect *b)
 {
     return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* Every unit's name box for this frame: over its men where that is
+ * clear, else under them, beside them, or a row further out: wherever it
+ * covers the fewest men and names already placed (selected units first,
+ * so theirs stay where the eye expects). figs: the men's bases. */
+static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *figs, int nfigs)
+{
+    int nu = w->scn.nunits;
+    if (nu > ui->names_cap) {
+        SDL_FRect *grown = realloc(ui->names, sizeof *grown * (size_t)nu);
+        if (!grown)
+            return;
+        ui->names = grown;
+        ui->names_cap = nu;
+    }
+    const sl_view *v = ui->frame_view;
+    const SDL_FRect *T = &ui->lay.table;
+    float h = (float)text_height(&ui->text, SL_FONT_SMALL);
+    memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
+    for (int pass = 0; pass < 2; pass++)
+        for (int u = 0; u < nu; u++) {
+            bool sel = v && u < v->nunits && v->selected && v->selected[u];
+            if (sel != (pass == 0))
+                continue;
+            char buf[SL_NAME_LEN + 40];
+            bool faded;
+            float cx, top, left, bottom;
+            if (!name_text(w, v, u, buf, sizeof buf, &faded) || !label_anchor(w, u, cam, s, &cx, &top, &left, &bottom))
+                continue;
+            float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 8 * s, bh = h + 8 * s;
+            float right = cx + (cx - left), mid = (top + bottom) / 2;
+            const float spots[6][2] = {{cx - bw / 2, top - bh - 2 * s},          {cx - bw / 2, bottom + 4 * s},
+                                       {right + 6 * s, mid - bh / 2},            {left - bw - 6 * s, mid - bh / 2},
+                                       {cx - bw / 2, top - 2 * bh - 6 * s},      {cx - bw / 2, bottom + bh + 8 * s}};
+            int best = 0;
+            float least = -1;
+            for (int k = 0; k < 6 && least != 0; k++) {
+                SDL_FRect r = {spots[k][0], spots[k][1], bw, bh};
+                float cost = (float)k * 0.5f;
+                for (int i = 0; i < nfigs; i++)
+                    cost += frect_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
+                for (int o = 0; o < nu; o++)
+                    if (o != u && ui->names[o].w > 0 && frect_overlap(&r, &ui->names[o]))
+                        cost += 5.0f;
+                if (r.x < T->x || r.y < T->y || r.x + r.w > T->x + T->w || r.y + r.h > T->y + T->h)
+                    cost += 3.0f;
+                if (k == 0 && cost == 0)
+                    least = 0;
+                if (least < 0 || cost < least) {
+                    least = cost;
+                    best = k;
+                }
+            }
+            ui->names[u] = (SDL_FRect){spots[best][0], spots[best][1], bw, bh};
+        }
 }
 
 bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
@@ -353,9 +419,10 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
             float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
             ui->obstacles[n++] = (SDL_FRect){x - fr, y - fr, 2 * fr, 2 * fr};
         }
-        for (int u = 0; u < w->scn.nunits; u++)
-            if (unit_label_rect(ui, w, u, cam, s, &ui->obstacles[n]))
-                n++;
+        layout_names(ui, w, cam, s, ui->obstacles, n);
+        for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+            if (ui->names[u].w > 0)
+                ui->obstacles[n++] = ui->names[u];
         ui->nobstacles = n;
     }
     int hits = 0;
@@ -386,9 +453,6 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int 
                             bool selected)
 {
     const sl_unit *u = &w->scn.units[ui_unit];
-    int seen_turn = -1;
-    if (v->play && !sl_play_last_seen(v->play, ui_unit, &seen_turn))
-        seen_turn = -1;
     float lx, top, left, bottom;
     if (!label_anchor(w, ui_unit, cam, s, &lx, &top, &left, &bottom))
         return;
@@ -420,18 +484,18 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int 
         scene_add_obstacle(ui, w, cam, s, &box);
         return;
     }
-    if (seen_turn >= 0) {
-        /* out of the viewer's sight: the name, and since when */
-        char buf[SL_NAME_LEN + 40];
-        if (seen_turn > 0)
-            snprintf(buf, sizeof buf, "%s \xC2\xB7 last seen T%d", u->name, seen_turn);
-        else
-            snprintf(buf, sizeof buf, "%s \xC2\xB7 last seen at set-up", u->name);
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, top - h - 6.0f * s, selected ? fg : ui_pal.dim,
-                        selected ? bg : sl_rgba_make(0, 0, 0, 120), 4.0f * s, SL_ALIGN_CENTRE);
+    /* the name where this frame's layout put it (out of the viewer's
+     * sight: faded, with since when) */
+    SDL_FRect none = {-1e6f, -1e6f, 0, 0};
+    scene_spot_hits(ui, w, cam, s, &none); /* lays the names out, once a frame */
+    char buf[SL_NAME_LEN + 40];
+    bool faded;
+    if (!name_text(w, v, ui_unit, buf, sizeof buf, &faded) || ui_unit >= ui->names_cap || ui->names[ui_unit].w <= 0)
         return;
-    }
-    text_draw_boxed(&ui->text, SL_FONT_SMALL, u->name, lx, top - h - 6.0f * s, fg, bg, 4.0f * s, SL_ALIGN_CENTRE);
+    const SDL_FRect *r = &ui->names[ui_unit];
+    text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, r->x + 4.0f * s, r->y + 4.0f * s,
+                    faded && !selected ? ui_pal.dim : fg, faded && !selected ? sl_rgba_make(0, 0, 0, 120) : bg, 4.0f * s,
+                    SL_ALIGN_LEFT);
 }
 
 /* --- ruler ------------------------------------------------------------------ */

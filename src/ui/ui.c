@@ -131,6 +131,9 @@ static void drop_world(sl_ui *ui)
     ui->obstacles = NULL;
     ui->obstacles_cap = 0;
     ui->nobstacles = -1;
+    free(ui->names);
+    ui->names = NULL;
+    ui->names_cap = 0;
     ui->vis = NULL;
     ui->vis_work = NULL;
     ui->radial = NULL;
@@ -292,6 +295,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
 {
     float s = ui_scale(v);
     ui_fog_update(v); /* whose view: before anything is laid out or drawn */
+    ui->frame_view = v;
     text_set_scale(&ui->text, s);
     ui_layout(ui, v, out_w, out_h, &ui->lay);
     /* the action bar grew or shrank (its rows change with the unit): the

@@ -98,6 +98,11 @@ struct sl_ui {
      * labels and marker rows clear of them; nobstacles -1: not yet made */
     SDL_FRect *obstacles;
     int nobstacles, obstacles_cap;
+    /* this frame's unit names, placed where they cover fewest figures and
+     * other names (w 0: none), and the view they were placed for */
+    SDL_FRect *names;
+    int names_cap;
+    const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide
      * (cards.c) */
