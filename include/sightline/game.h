@@ -93,6 +93,9 @@ typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
     int step;                   /* in its action: 0 nothing yet, 1 stance changed at the start, 2 moved, 3 done */
     int mode;                   /* how it moved in this action */
     bool stood;                 /* it stood up at the start of this action */
+    int spotted;                /* the hidden or sneaking enemy it spotted in this action, + 1; 0 none */
+    int flushed_by;             /* the unit that flushed it out this turn, + 1; 0 none */
+    int flushed_turn;
 } sl_sc_state;
 
 typedef struct sl_unit_state {
@@ -740,6 +743,12 @@ const char *sl_game_ruleset(const sl_game *g);
 
 /* The odds of calling fire from `unit` (asset -1: the side's first that
  * fires the warhead; warhead -1: general purpose). */
+/* SkirmishCorps' spot test (seed 002): 1D6 + the spotter's RE (+ its
+ * Alert tag, + 3 when the target sneaks out of cover) against 1D6 + the
+ * target's RE; equal or more spots. The chance, and the spotter's bonus
+ * over its RE (why in words). */
+double sl_game_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char *why, size_t whylen);
+
 typedef struct sl_call_odds {
     int asset;                  /* the asset it would call, -1 none */
     bool observer;              /* a forward observer calls: no levels skipped, +0 */

@@ -270,6 +270,7 @@ typedef struct sl_unit {
     /* SkirmishCorps foot-units (seed 002, rule option ruleset) */
     int sp;                /* speed: inches of a jog */
     int re;                /* reactions: spot tests, landing after a sprint */
+    int alert;             /* the Alert (X) tag: +X to its spot tests on hiding or sneaking units */
     /* cross training (seed 000): Phalon (its side's or its own mark),
      * not cross trained (a human squad the scenario says is not), items
      * it is trained in besides its own, and the kit it normally carries

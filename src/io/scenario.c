@@ -632,7 +632,7 @@ static void load_unit(sload *s, json_t *o, int index)
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
                                         "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
                                         "commander", "mobility", "ecm", "power_armour", "open_top", "capacity",
-                                        "aboard", "sp", "re", "phalon", "cross_trained", "also_trained",
+                                        "aboard", "sp", "re", "alert", "phalon", "cross_trained", "also_trained",
                                         "rigid_armour", "airtight", "sealed"};
     jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
     sl_unit *u = &scn->units[scn->nunits];
@@ -695,6 +695,14 @@ static void load_unit(sload *s, json_t *o, int index)
     }
     u->sp = (int)sp;
     u->re = (int)re;
+    long alert = 0;
+    if (jr_int(&s->r, o, "alert", false, &alert) && (alert < 0 || alert > 6)) {
+        size_t q = jr_push_key(&s->r, "alert");
+        jr_error(&s->r, "alert (the Alert (X) tag: a bonus to spot tests) must be 0 to 6, not %ld", alert);
+        jr_pop(&s->r, q);
+        alert = 0;
+    }
+    u->alert = (int)alert;
     u->motivation = SL_MOT_MEDIUM;
     read_word(s, o, "motivation", false, p_motivation, &u->motivation, "low, medium, high");
     u->fatigue = SL_FAT_FRESH;

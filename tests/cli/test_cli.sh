@@ -229,5 +229,20 @@ expect 1 "skirmish_no_sp.json:11:5: error: \[units\[1\]\] missing field 'sp'" --
 "$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
     --save "$tmp/sc.save" >/dev/null 2>&1
 expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/sc.save" --quiet
+# the spot test (one roll event "spot" for each side's die, the roller
+# its unit) and flushing, as kept
+"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish-spot.txt \
+    --dice tests/replays/skirmish-spot.dice >"$tmp/spot.out" 2>"$tmp/spot.err" ||
+    { echo "FAIL: skirmish-spot.txt stopped:"; cat "$tmp/spot.err"; fails=$((fails + 1)); }
+if ! cmp -s "$tmp/spot.out" tests/replays/skirmish-spot.out; then
+    echo "FAIL: skirmish-spot.txt no longer plays out as kept in skirmish-spot.out:"
+    diff tests/replays/skirmish-spot.out "$tmp/spot.out" | head -10
+    fails=$((fails + 1))
+fi
+grep -q 'never rolled' "$tmp/spot.err" && { echo "FAIL: skirmish-spot.dice has dice never rolled"; fails=$((fails + 1)); }
+expect 0 '"value":2,"test":"spot","unit":"trooper"' -- "$SL" run maps/lessons/tables/skirmish-example.json \
+    --script tests/replays/skirmish-spot.txt --dice tests/replays/skirmish-spot.dice --json
+expect 0 '"what":"flushed","unit":"trooper"' -- "$SL" run maps/lessons/tables/skirmish-example.json \
+    --script tests/replays/skirmish-spot.txt --dice tests/replays/skirmish-spot.dice --json
 
 finish CLI

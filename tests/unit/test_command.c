@@ -227,6 +227,8 @@ static void test_every_kind_round_trips(void **state)
             snprintf(line, sizeof line, "column nac-2 4 nac-1");
         else if (strcmp(name, "call-fire") == 0)
             snprintf(line, sizeof line, "call-fire nac-2 at 1,2.5 ap chits 2");
+        else if (strcmp(name, "spot") == 0)
+            snprintf(line, sizeof line, "spot nac-2 nac-1");
         else
             snprintf(line, sizeof line, "%s nac-2", name);
         char err[300];

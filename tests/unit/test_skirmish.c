@@ -4,6 +4,7 @@
  * strip of boggy ground, as in the seed's movement example; the Scout
  * (SP 6, RE 7) is in a copse; the Trooper (SP 4) in a spinney; the Runner
  * (SP 7, RE 3) in the open. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -180,6 +181,109 @@ static void test_stargrunt_actions_refused(void **state)
     finish(t);
 }
 
+/* The seed's spot test on a hiding or sneaking enemy: 1D6 + RE against
+ * 1D6 + RE, equal or more spots; each side's die is a roll event "spot"
+ * with the roller as its unit; a failed test burns the action. */
+static void test_spot(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "hide trooper");
+    /* unit A (RE 4) against the hiding trooper (RE 5): 15 of 36 */
+    place(t, "trooper", 24.5, 7); /* just inside the spinney, in sight from outside it */
+    place(t, "unit-a", 20, 7);
+    ok(t, "activate unit-a");
+    no(t, "spot unit-a runner", "neither hiding nor sneaking");
+    int bonus = -1;
+    double p = sl_game_spot_odds(&t->g, U(t, "unit-a"), U(t, "trooper"), &bonus, NULL, 0);
+    assert_int_equal(bonus, 0);
+    assert_true(fabs(p - 15.0 / 36.0) < 1e-12);
+    DICE(t, 6, 2);
+    int from = t->g.journal.n;
+    ok(t, "spot unit-a trooper");
+    dice_used(t);
+    assert_int_equal(count_rolls(t, from, "spot"), 2);
+    const sl_event *e = last_roll(t, "spot");
+    assert_int_equal(e->unit, U(t, "trooper")); /* the hiding unit's own die */
+    SAID(t, "10 against 7: Unit A spots Trooper");
+    assert_int_equal(ST(t, "unit-a")->sc.spotted, U(t, "trooper") + 1);
+    assert_true(ST(t, "trooper")->sc.hiding); /* spotted, not revealed */
+    no(t, "spot unit-a trooper", "has spotted Trooper in this action already");
+    ok(t, "end");
+    finish(t);
+
+    /* a failed test burns the action */
+    t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "hide trooper");
+    place(t, "trooper", 24.5, 7);
+    place(t, "unit-a", 20, 7);
+    ok(t, "activate unit-a");
+    DICE(t, 1, 6);
+    ok(t, "spot unit-a trooper");
+    SAID(t, "5 against 11: Unit A does not spot Trooper; the failed test burns its action");
+    assert_int_equal(sl_game_active_unit(&t->g), -1);
+    assert_true(ST(t, "unit-a")->activated);
+    finish(t);
+}
+
+/* The odds against enumeration: +3 when the target sneaks out of cover,
+ * + the Alert tag; nothing for one sneaking in cover. */
+static void test_spot_odds(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue");
+    int runner = U(t, "runner"), scout = U(t, "scout");
+    for (int re_a = 1; re_a <= 12; re_a += 3)
+        for (int re_b = 1; re_b <= 12; re_b += 2)
+            for (int alert = 0; alert <= 2; alert += 2)
+                for (int open = 0; open < 2; open++) {
+                    t->g.live.units[runner].re = re_a;
+                    t->g.live.units[runner].alert = alert;
+                    t->g.live.units[scout].re = re_b;
+                    ST(t, "scout")->sc.sneaking = true;
+                    ST(t, "scout")->sc.prone = true;
+                    place(t, "scout", open ? 20 : 6, 18); /* the open, or the copse */
+                    int wins = 0;
+                    for (int a = 1; a <= 6; a++)
+                        for (int d = 1; d <= 6; d++)
+                            wins += a + re_a + alert + (open ? 3 : 0) >= d + re_b;
+                    int bonus;
+                    char why[160];
+                    double p = sl_game_spot_odds(&t->g, runner, scout, &bonus, why, sizeof why);
+                    assert_int_equal(bonus, alert + (open ? 3 : 0));
+                    assert_true(fabs(p - wins / 36.0) < 1e-12);
+                    if (open)
+                        assert_non_null(strstr(why, "+3 as Scout sneaks out of cover"));
+                }
+    finish(t);
+}
+
+/* Flushing: Unit A ends a move in base contact with the hiding trooper:
+ * no spot test, the marker goes, the trooper stands up. */
+static void test_flushing(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "hide trooper");
+    place(t, "trooper", 24.5, 7);
+    place(t, "unit-a", 20, 7);
+    ok(t, "activate unit-a");
+    double touch = 24.5 - (F(t, "a")->base_r + F(t, "t")->base_r) / 1000.0;
+    char line[80];
+    snprintf(line, sizeof line, "move unit-a jog %.3f,7", touch);
+    int from = t->g.journal.n;
+    ok(t, line);
+    assert_int_equal(count_rolls(t, from, "spot"), 0);
+    assert_false(ST(t, "trooper")->sc.hiding);
+    assert_false(ST(t, "trooper")->sc.prone);
+    assert_int_equal(ST(t, "trooper")->sc.flushed_by, U(t, "unit-a") + 1);
+    SAID(t, "Unit A moves into base contact with Trooper and flushes it out: no spot test");
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -188,6 +292,9 @@ int main(void)
         cmocka_unit_test(test_hide_and_sneak),
         cmocka_unit_test(test_sprint_then_prone_stuns),
         cmocka_unit_test(test_stargrunt_actions_refused),
+        cmocka_unit_test(test_spot),
+        cmocka_unit_test(test_spot_odds),
+        cmocka_unit_test(test_flushing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,15 +8,154 @@
  * after a sprint risks a stun (2D6 against RE). Hiding and sneaking
  * markers last until the unit's next action unless it keeps them up.
  *
- * The seed gives the actions but none of the rolls to hit or to wound, so
- * shooting, throwing and close combat are refused with that reason. */
+ * The spot test is the seed's own: 1D6 + RE against 1D6 + RE (spot UNIT
+ * TARGET). Moving into base contact with a hiding or sneaking unit
+ * flushes it out: revealed and standing, no test. The seed gives no
+ * rolls to hit or to wound, so shooting, throwing and close combat are
+ * refused with that reason. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "skirmish.h"
 
+static const rl_cmd_def sc_commands[3];
+
 static const char *const mode_name[] = {"", "jog", "run", "sprint", "sneak"};
+
+static int spot_kind(void)
+{
+    return rl_cmd_kind_of(&sc_commands[2]);
+}
+
+/* --- the spot test (seed 002) -------------------------------------------------------------------- */
+
+/* The spotter's bonus over its RE: its Alert tag, and 3 when the target
+ * sneaks out of cover. */
+static int spot_bonus(const sl_game *g, int spotter, int target, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[spotter];
+    int bonus = u->alert;
+    bool open = g->us[target].sc.sneaking && !sl_game_unit_in_cover(g, target);
+    if (open)
+        bonus += 3;
+    if (why && whylen) {
+        size_t at = 0;
+        why[0] = '\0';
+        if (u->alert)
+            at += (size_t)snprintf(why + at, whylen - at, ", +%d for its Alert tag", u->alert);
+        if (open && at < whylen)
+            snprintf(why + at, whylen - at, ", +3 as %s sneaks out of cover", rl_unit_name(g, target));
+    }
+    return bonus;
+}
+
+double sl_game_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char *why, size_t whylen)
+{
+    int b = spot_bonus(g, spotter, target, why, whylen);
+    if (bonus)
+        *bonus = b;
+    int mine = g->live.units[spotter].re + b, theirs = g->live.units[target].re;
+    int wins = 0;
+    for (int a = 1; a <= 6; a++)
+        for (int d = 1; d <= 6; d++)
+            wins += a + mine >= d + theirs;
+    return wins / 36.0;
+}
+
+static bool can_spot(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[c->unit];
+    const sl_unit_state *s = &g->us[c->unit];
+    if (c->target < 0 || c->target >= g->live.nunits)
+        return rl_refuse(why, whylen, "spot which unit? spot %s TARGET", u->id);
+    const sl_unit *t = &g->live.units[c->target];
+    if (t->side == u->side)
+        return rl_refuse(why, whylen, "%s is on %s's own side", t->name, u->name);
+    if (!g->us[c->target].sc.hiding && !g->us[c->target].sc.sneaking)
+        return rl_refuse(why, whylen, "%s is neither hiding nor sneaking: it may be targeted without a spot test",
+                         t->name);
+    if (s->sc.step >= 3)
+        return rl_refuse(why, whylen, "%s's action is over", u->name);
+    if (s->sc.mode == SL_SC_SPRINT)
+        return rl_refuse(why, whylen, "%s sprinted: a sprinting unit cannot shoot, so it has nothing to spot for (seed "
+                                      "002)",
+                         u->name);
+    if (s->sc.spotted)
+        return rl_refuse(why, whylen, "%s has spotted %s in this action already", u->name,
+                         rl_unit_name(g, s->sc.spotted - 1));
+    sl_unit_sight sight;
+    sl_unit_sight_judge(&g->sight, c->unit, c->target, false, &sight);
+    if (!sight.visible)
+        return rl_refuse(why, whylen, "%s has no line of sight to %s", u->name, t->name);
+    return true;
+}
+
+static void finish_action(sl_game *g, int u, const char *why);
+
+static bool do_spot(sl_game *g, const sl_command *c)
+{
+    const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
+    char why[160];
+    int bonus = spot_bonus(g, c->unit, c->target, why, sizeof why);
+    const char *how = g->us[c->target].sc.sneaking ? "sneaking" : "hiding";
+    int a = rl_roll(g, SL_D6, -1, "spot", c->unit, "%s's spot test on %s (%s): 1D6 + RE %d%s", u->name, t->name, how,
+                    u->re, why);
+    int d = rl_roll(g, SL_D6, -1, "spot", c->target, "%s's 1D6 + RE %d against it", t->name, t->re);
+    if (g->failed)
+        return false;
+    int mine = a + u->re + bonus, theirs = d + t->re;
+    if (mine >= theirs) {
+        g->us[c->unit].sc.spotted = c->target + 1;
+        rl_state(g, c->target, "spotted", "%d against %d: %s spots %s and may target it in this action (seed 002)",
+                 mine, theirs, u->name, t->name);
+        return true;
+    }
+    rl_note(g, c->unit, "%d against %d: %s does not spot %s; the failed test burns its action (seed 002)", mine,
+            theirs, u->name, t->name);
+    g->us[c->unit].sc.step = 3;
+    finish_action(g, c->unit, "its spot test failed");
+    return !g->failed;
+}
+
+/* Base to base: any two bases of the units touching (0.05" of slack). */
+static bool in_contact(const sl_game *g, int a, int b)
+{
+    const sl_unit *ua = &g->live.units[a], *ub = &g->live.units[b];
+    for (int i = 0; i < ua->nfigures; i++) {
+        const sl_figure *fa = &g->live.figures[ua->first_figure + i];
+        if (fa->status == SL_FIG_DEAD)
+            continue;
+        for (int k = 0; k < ub->nfigures; k++) {
+            const sl_figure *fb = &g->live.figures[ub->first_figure + k];
+            if (fb->status != SL_FIG_DEAD && sl_dist(fa->pos, fb->pos) <= fa->base_r + fb->base_r + 50)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Flushing (seed 002): a move that ends in base contact with a hiding or
+ * sneaking enemy reveals it at once, no spot test; it stands up. */
+static void flush(sl_game *g, int mover)
+{
+    for (int e = 0; e < g->live.nunits; e++) {
+        sl_sc_state *es = &g->us[e].sc;
+        if (g->live.units[e].side == g->live.units[mover].side || (!es->hiding && !es->sneaking) ||
+            rl_living(g, e) == 0 || !in_contact(g, mover, e))
+            continue;
+        const char *was = es->hiding ? "hiding" : "sneaking";
+        es->hiding = es->sneaking = false;
+        es->prone = false;
+        es->flushed_by = mover + 1;
+        es->flushed_turn = g->turn;
+        rl_state(g, e, "flushed", "%s moves into base contact with %s and flushes it out: no spot test, its %s marker "
+                                  "is removed and it stands up; in close combat with %s it dodges or parries at +1, "
+                                  "and %s attacks it at -1 (seed 002)",
+                 rl_unit_name(g, mover), rl_unit_name(g, e), was, rl_unit_name(g, mover), rl_unit_name(g, mover));
+    }
+}
+
 static const char *const mode_verb[] = {"", "jogs", "runs", "sprints", "sneaks"};
 
 /* The commands this ruleset answers itself (the rest of the turn
@@ -158,6 +297,11 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
         return rl_refuse(why, whylen, "the SkirmishCorps actions (seed 002) give no rolls to hit or to wound, so "
                                    "shooting, throwing and close combat are not played yet");
     default:
+        if (c->kind == spot_kind()) {
+            if (active < 0 || c->unit != active)
+                return rl_refuse(why, whylen, "%s is not the unit acting", u->name);
+            return can_spot(g, c, why, whylen);
+        }
         return rl_refuse(why, whylen, "%s is a Stargrunt II action; this scenario plays the SkirmishCorps foot-unit "
                                    "actions (rule option ruleset)",
                       sl_cmd_name(c->kind));
@@ -207,6 +351,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         s->sc.step = 0;
         s->sc.mode = 0;
         s->sc.stood = false;
+        s->sc.spotted = 0;
         g->act_depth = 0;
         rl_push_activation(g, c->unit, 1);
         rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
@@ -285,9 +430,12 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
             s->sc.hiding = s->sc.sneaking = false;
             rl_state(g, c->unit, "revealed", "%s moves in the open: its hiding or sneaking marker is removed", u->name);
         }
+        flush(g, c->unit);
         return true;
     }
     default:
+        if (c->kind == spot_kind())
+            return do_spot(g, c);
         return rl_refuse(err, errlen, "not a SkirmishCorps action");
     }
 }
@@ -337,6 +485,10 @@ static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     offer(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", true, 50);
     offer(out, &n, max, SL_CMD_STANCE, st->sc.prone ? 0 : 1, st->sc.prone ? "Stand up" : "Go prone", "P", false, 60);
     offer(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", false, 70);
+    int k = n;
+    offer(out, &n, max, spot_kind(), 0, "Spot", "W", false, 75);
+    if (n > k)
+        out[k].needs_target = true;
     return n;
 }
 
@@ -386,7 +538,19 @@ static int sc_card(const sl_game *g, int unit, sl_card_line *out, int max)
              unit == active ? "acting" : st->activated ? "has acted" : "to act", st->sc.prone ? "prone" : "standing",
              st->sc.hiding ? ", hiding" : "", st->sc.sneaking ? ", sneaking" : "",
              st->sc.stunned > 0 ? ", stunned (does nothing next turn)" : "");
-    return 1;
+    int n = 1;
+    if (st->sc.spotted && unit == active && n < max) {
+        memset(&out[n], 0, sizeof out[n]);
+        snprintf(out[n].text, sizeof out[n].text, "has spotted %s: it may target it in this action",
+                 rl_unit_name(g, st->sc.spotted - 1));
+        n++;
+    }
+    if (st->sc.flushed_by && st->sc.flushed_turn == g->turn && n < max) {
+        memset(&out[n], 0, sizeof out[n]);
+        snprintf(out[n].text, sizeof out[n].text, "flushed out by %s this turn", rl_unit_name(g, st->sc.flushed_by - 1));
+        n++;
+    }
+    return n;
 }
 
 static void line(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)
@@ -445,9 +609,11 @@ static void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *on
              sl_sc_allowance(pu, SL_SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
 }
 
-static const rl_cmd_def sc_commands[] = {
+static const rl_cmd_def sc_commands[3] = {
     {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL},
     {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL},
+    {RL_KIND_NEW, "spot", NULL, RL_SHAPE_UNIT_UNIT, NULL,
+     "spot UNIT TARGET (a spot test on a hiding or sneaking enemy: 1D6 + RE each, seed 002)", 0, 0, NULL, NULL},
 };
 
 static const char *const sc_unit_fields[] = {"sp", "re", NULL};
