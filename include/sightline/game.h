@@ -661,6 +661,7 @@ typedef struct sl_offer {
     char label[40];
     char key[16];               /* the key that gives it, as shown ("Shift+C") */
     bool needs_target;          /* the player then picks a unit */
+    bool enemy_target;          /* ... an enemy one (fire, observe and assault always are) */
     bool needs_path;            /* the player then draws the way */
     bool needs_figures;         /* the player then picks figures (a detached element) */
     bool needs_point;           /* the player then clicks one point (a counter's place) */

@@ -29,6 +29,7 @@ typedef struct sl_play_action {
     bool enabled;
     char why[240];          /* why not, when it is not enabled */
     bool needs_target;      /* the player then picks a unit */
+    bool enemy_target;      /* ... an enemy one */
     bool needs_path;        /* the player then draws the way */
     bool needs_figures;     /* the player then picks figures */
     bool needs_point;       /* the player then clicks a point */

@@ -438,6 +438,7 @@ static sl_offer offer_of(const sl_play_action *a)
     o.kind = a->kind;
     o.variant = a->variant;
     o.needs_target = a->needs_target;
+    o.enemy_target = a->enemy_target;
     o.needs_path = a->needs_path;
     o.needs_figures = a->needs_figures;
     return o;
@@ -470,7 +471,8 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool leade
         if (t == unit || !sl_unit_fielded(s, t))
             continue;
         bool enemy = s->units[t].side != s->units[unit].side;
-        bool wants_enemy = a->kind == SL_CMD_FIRE || a->kind == SL_CMD_OBSERVE || a->kind == SL_CMD_ASSAULT;
+        bool wants_enemy =
+            a->enemy_target || a->kind == SL_CMD_FIRE || a->kind == SL_CMD_OBSERVE || a->kind == SL_CMD_ASSAULT;
         if (enemy != wants_enemy)
             continue;
         char w[240];
@@ -570,6 +572,7 @@ int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int 
         a->variant = o->variant;
         snprintf(a->key, sizeof a->key, "%s", o->key);
         a->needs_target = o->needs_target;
+        a->enemy_target = o->enemy_target;
         a->needs_path = o->needs_path;
         a->needs_figures = o->needs_figures;
         a->needs_point = o->needs_point;

@@ -487,7 +487,17 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         if (v->pick.target >= 0) {
             ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
             char why[240];
-            if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why))
+            bool spot = strcmp(sl_cmd_name(v->pick.kind), "spot") == 0;
+            if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why) && spot) {
+                /* a spot test: its odds, counted over the 36 pairs of dice */
+                int bonus;
+                char how[160];
+                double odds = sl_game_spot_odds(g, ui->lay.act_unit, v->pick.target, &bonus, how, sizeof how);
+                snprintf(lines[n++], PROMPT_LINE, "%.60s: %.0f%% to spot it (1D6 + %d against 1D6 + %d%.80s); click "
+                                                  "or Enter",
+                         w->scn.units[v->pick.target].name, 100 * odds, w->scn.units[ui->lay.act_unit].re + bonus,
+                         w->scn.units[v->pick.target].re, how);
+            } else if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why))
                 snprintf(lines[n++], PROMPT_LINE, "%s: click or Enter to confirm", w->scn.units[v->pick.target].name);
             else
                 snprintf(lines[n++], PROMPT_LINE, "%.60s: %.150s", w->scn.units[v->pick.target].name, why);

@@ -488,7 +488,7 @@ static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     int k = n;
     offer(out, &n, max, spot_kind(), 0, "Spot", "W", false, 75);
     if (n > k)
-        out[k].needs_target = true;
+        out[k].needs_target = out[k].enemy_target = true;
     return n;
 }
 
