@@ -94,6 +94,11 @@ typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
     int mode;                   /* how it moved in this action */
     bool stood;                 /* it stood up at the start of this action */
     int spotted;                /* the hidden or sneaking enemy it spotted in this action, + 1; 0 none */
+    bool shot;                  /* it shot or threw in this action */
+    bool aimed;                 /* ... an aimed shot: no stance change after it */
+    bool shot_after_move;       /* it shot after a leg of its move: the move may go on */
+    int32_t used;               /* mils of its move's allowance spent in this action */
+    bool ko;                    /* knocked out: prone, and does nothing until medical attention */
     int flushed_by;             /* the unit that flushed it out this turn, + 1; 0 none */
     int flushed_turn;
 } sl_sc_state;
@@ -173,7 +178,9 @@ enum {
     SL_DECIDE_WORD_CONTINUE,
     SL_DECIDE_WORD_STOP,
     SL_DECIDE_WORD_CARRY,
-    SL_DECIDE_WORD_ABANDON
+    SL_DECIDE_WORD_ABANDON,
+    SL_DECIDE_WORD_HIT,         /* SkirmishCorps: the players' outcome; choice: SL_SC_HIT_* */
+    SL_DECIDE_WORD_MISS
 };
 
 typedef enum sl_fire_with {
@@ -302,7 +309,8 @@ typedef enum sl_decision_kind {
     SL_DECIDE_OPFIRE,         /* house rule: enemies of the acting unit may open opportunity fire */
     SL_DECIDE_CONTINUE,       /* a mover fired on and not stopped: on, a new way, or stop */
     SL_DECIDE_CASUALTIES,     /* a combat mover hit: stop, carry the wounded or abandon them */
-    SL_DECIDE_SETUP           /* before the first turn: the side places its hidden units (place ..., done SIDE) */
+    SL_DECIDE_SETUP,          /* before the first turn: the side places its hidden units (place ..., done SIDE) */
+    SL_DECIDE_SC_OUTCOME      /* SkirmishCorps: the players enter a ranged attack's outcome (decide hit|miss) */
 } sl_decision_kind;
 
 #define SL_MAX_OPTIONS 16
@@ -744,6 +752,25 @@ const char *sl_game_ruleset(const sl_game *g);
 
 /* The odds of calling fire from `unit` (asset -1: the side's first that
  * fires the warhead; warhead -1: general purpose). */
+/* SkirmishCorps ranged attacks (seed 002, the digest): how, what a hit
+ * did (the players' entry), and everything the rules give before it. */
+enum { SL_SC_SNAP, SL_SC_AIMED, SL_SC_THROW };
+enum { SL_SC_HIT_NONE, SL_SC_HIT_STUNNED, SL_SC_HIT_KO, SL_SC_HIT_OUT, SL_SC_HIT_COUNT };
+const char *sl_sc_hit_word(int h); /* "none", "stunned", "ko", "out" */
+#define SL_SC_MAX_MODS 8
+typedef struct sl_sc_attack {
+    bool legal;
+    char why[240];              /* when not: the reason */
+    double inches;              /* the range */
+    int bracket;                /* 0 short ... 3 extreme; -1 a throw (its range is the players') */
+    int nmods;
+    int mod[SL_SC_MAX_MODS];
+    char mod_why[SL_SC_MAX_MODS][100];
+    int total;                  /* the modifiers added */
+    bool spot_needed, spotted;  /* a hiding or sneaking target: spotted in this action? */
+} sl_sc_attack;
+void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_attack *out);
+
 /* SkirmishCorps' spot test (seed 002): 1D6 + the spotter's RE (+ its
  * Alert tag, + 3 when the target sneaks out of cover) against 1D6 + the
  * target's RE; equal or more spots. The chance, and the spotter's bonus

@@ -271,6 +271,7 @@ typedef struct sl_unit {
     int sp;                /* speed: inches of a jog */
     int re;                /* reactions: spot tests, landing after a sprint */
     int alert;             /* the Alert (X) tag: +X to its spot tests on hiding or sneaking units */
+    int firearm;           /* SkirmishCorps: its firearm (sl_firearm_get), -1 none */
     /* cross training (seed 000): Phalon (its side's or its own mark),
      * not cross trained (a human squad the scenario says is not), items
      * it is trained in besides its own, and the kit it normally carries
@@ -308,6 +309,22 @@ const char *sl_delivery_id(sl_delivery d); /* "small" ... "very-large" */
 bool sl_delivery_parse(const char *s, sl_delivery *out);
 /* The burst radius of a delivery system, mils (3", 4", 6", 10"; p46). */
 int32_t sl_delivery_radius(sl_delivery d);
+
+/* SkirmishCorps firearms (the digest's table): the modifier to hit in
+ * each range bracket (short 0-12", medium 12-24", long 24-48", extreme
+ * 48" and more), or none where the weapon cannot fire at that range. */
+enum { SL_BRACKETS = 4, SL_BRACKET_NO = -99 };
+typedef struct sl_firearm {
+    const char *id, *name;
+    int mod[SL_BRACKETS];  /* SL_BRACKET_NO: cannot fire */
+    const char *damage;    /* as the table gives it ("1D6+1"): the players roll it */
+} sl_firearm;
+int sl_firearm_count(void);
+const sl_firearm *sl_firearm_get(int i);
+int sl_firearm_find(const char *id); /* -1 when not one */
+/* The bracket of a range in mils: 0 short ... 3 extreme. */
+int sl_range_bracket(int32_t mils);
+const char *sl_bracket_name(int b); /* "short" ... "extreme" */
 
 /* Command levels a support asset is organised at (p44): a squad is 1. */
 enum { SL_LEVEL_SQUAD = 1, SL_LEVEL_PLATOON, SL_LEVEL_COMPANY, SL_LEVEL_BATTALION, SL_LEVEL_REGIMENT };

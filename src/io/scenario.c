@@ -632,7 +632,7 @@ static void load_unit(sload *s, json_t *o, int index)
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
                                         "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
                                         "commander", "mobility", "ecm", "power_armour", "open_top", "capacity",
-                                        "aboard", "sp", "re", "alert", "phalon", "cross_trained", "also_trained",
+                                        "aboard", "sp", "re", "alert", "firearm", "phalon", "cross_trained", "also_trained",
                                         "rigid_armour", "airtight", "sealed"};
     jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
     sl_unit *u = &scn->units[scn->nunits];
@@ -703,6 +703,20 @@ static void load_unit(sload *s, json_t *o, int index)
         alert = 0;
     }
     u->alert = (int)alert;
+    u->firearm = -1;
+    const char *fa = NULL;
+    if (jr_str(&s->r, o, "firearm", false, &fa)) {
+        u->firearm = sl_firearm_find(fa);
+        if (u->firearm < 0) {
+            size_t q = jr_push_key(&s->r, "firearm");
+            char list[600];
+            size_t at = 0;
+            for (int i = 0; i < sl_firearm_count() && at < sizeof list; i++)
+                at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", i ? ", " : "", sl_firearm_get(i)->id);
+            jr_error(&s->r, "'%s' is not a firearm; expected one of: %s", fa, list);
+            jr_pop(&s->r, q);
+        }
+    }
     u->motivation = SL_MOT_MEDIUM;
     read_word(s, o, "motivation", false, p_motivation, &u->motivation, "low, medium, high");
     u->fatigue = SL_FAT_FRESH;

@@ -418,6 +418,21 @@ static bool parse_decide(const sl_scenario *scn, words *ws, const rl_cmd_def *d,
         }
         return true;
     }
+    if (strcmp(ws->w[1], "miss") == 0) {
+        c->decide = SL_DECIDE_WORD_MISS;
+        return ws->n == 2 || rl_refuse(err, errlen, "usage: decide miss");
+    }
+    if (strcmp(ws->w[1], "hit") == 0) {
+        /* SkirmishCorps: the players' outcome of a ranged attack */
+        c->decide = SL_DECIDE_WORD_HIT;
+        const char *hu = "usage: decide hit none|stunned|ko|out";
+        if (ws->n != 3)
+            return rl_refuse(err, errlen, "%s", hu);
+        for (int h = 0; h < SL_SC_HIT_COUNT; h++)
+            if (strcmp(ws->w[2], sl_sc_hit_word(h)) == 0)
+                c->choice = h;
+        return c->choice >= 0 || rl_refuse(err, errlen, "%s", hu);
+    }
     static const struct {
         const char *word;
         int what;
@@ -932,6 +947,8 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
         case SL_DECIDE_WORD_STOP: put(&b, "%s", " stop"); break;
         case SL_DECIDE_WORD_CARRY: put(&b, "%s", " carry"); break;
         case SL_DECIDE_WORD_ABANDON: put(&b, "%s", " abandon"); break;
+        case SL_DECIDE_WORD_MISS: put(&b, "%s", " miss"); break;
+        case SL_DECIDE_WORD_HIT: put(&b, " hit %s", sl_sc_hit_word(c->choice)); break;
         default: put(&b, "%s", " pass"); break;
         }
         break;

@@ -360,6 +360,52 @@ PARSER(sl_warhead_parse, sl_warhead, warhead_ids, SL_WH_COUNT)
 const char *sl_delivery_id(sl_delivery d) { return (int)d >= 0 && d <= SL_DELIVERY_VERY_LARGE ? delivery_ids[d] : "?"; }
 PARSER(sl_delivery_parse, sl_delivery, delivery_ids, 4)
 
+/* The firearms of the SkirmishCorps digest, section 6 (the rows it could
+ * read; "No" is SL_BRACKET_NO). */
+static const sl_firearm firearms[] = {
+    {"smg", "SMG", {1, -2, SL_BRACKET_NO, SL_BRACKET_NO}, "1D6"},
+    {"semi-auto-pistol", "semi-auto pistol", {1, -2, SL_BRACKET_NO, SL_BRACKET_NO}, "1D6"},
+    {"small-revolver", "small revolver", {1, -1, SL_BRACKET_NO, SL_BRACKET_NO}, "1D6"},
+    {"large-semi-auto-pistol", "large semi-auto pistol", {0, -2, SL_BRACKET_NO, SL_BRACKET_NO}, "1D6+1"},
+    {"machine-pistol", "machine pistol", {0, 0, -3, SL_BRACKET_NO}, "1D6"},
+    {"automatic-rifle", "automatic rifle", {0, -1, -2, SL_BRACKET_NO}, "1D6+1"},
+    {"small-sniper-rifle", "small sniper rifle", {-1, 0, 0, -1}, "1D6+1"},
+    {"semi-auto-sniper", "semi-auto sniper rifle", {-2, -1, 0, -1}, "1D6+1"},
+    {"heavy-sniper", "heavy sniper rifle", {-2, -1, 0, -1}, "2D6"},
+    {"double-barrel-shotgun", "double-barrel shotgun", {1, SL_BRACKET_NO, SL_BRACKET_NO, SL_BRACKET_NO}, "2D6"},
+    {"pump-shotgun", "pump shotgun", {0, -2, SL_BRACKET_NO, SL_BRACKET_NO}, "2D6"},
+    {"automatic-shotgun", "automatic shotgun", {-1, -3, SL_BRACKET_NO, SL_BRACKET_NO}, "2D6"},
+};
+
+int sl_firearm_count(void)
+{
+    return (int)(sizeof firearms / sizeof firearms[0]);
+}
+
+const sl_firearm *sl_firearm_get(int i)
+{
+    return i >= 0 && i < sl_firearm_count() ? &firearms[i] : NULL;
+}
+
+int sl_firearm_find(const char *id)
+{
+    for (int i = 0; i < sl_firearm_count(); i++)
+        if (strcmp(firearms[i].id, id) == 0)
+            return i;
+    return -1;
+}
+
+int sl_range_bracket(int32_t mils)
+{
+    return mils <= 12000 ? 0 : mils <= 24000 ? 1 : mils <= 48000 ? 2 : 3;
+}
+
+const char *sl_bracket_name(int b)
+{
+    static const char *const n[] = {"short", "medium", "long", "extreme"};
+    return b >= 0 && b < 4 ? n[b] : "?";
+}
+
 static const char *const gun_types[] = {"mortar", "gun", "rocket"};
 
 const char *sl_gun_type_id(sl_gun_type t)

@@ -222,9 +222,16 @@ sc() { w="$1"; p="$2"; shift 2; expect "$w" "$p" -- "$SL" run maps/lessons/table
 sc 0 'Unit A runs 7\.0" to \(17\.0, 12\.0\): 9\.0" of its 9\.0" \(difficult going counts double\)'
 sc 0 '6 \+ 1 = 7 is more than its RE 3: Runner lands awkwardly and is stunned'
 sc 0 '"event":"roll".*"die":"D6","value":6.*"test":"landing","unit":"runner"' --json
-printf 'decide first blue\nactivate unit-a\nfire unit-a at runner\n' >"$tmp/sc.txt"
-expect 1 'sc.txt:3: error: .*give no rolls to hit or to wound' -- "$SL" run maps/lessons/tables/skirmish-example.json --script "$tmp/sc.txt" \
-    --dice tests/replays/skirmish.dice
+printf 'decide first blue\nactivate unit-a\nassault unit-a runner\n' >"$tmp/sc.txt"
+expect 1 'sc.txt:3: error: .*close combat .* is not played yet' -- "$SL" run maps/lessons/tables/skirmish-example.json \
+    --script "$tmp/sc.txt" --dice tests/replays/skirmish.dice
+# a shot: everything the rules give, then the players' own entry
+printf 'decide first blue\nactivate unit-a\nfire unit-a at runner\ndecide hit ko\n' >"$tmp/sc.txt"
+expect 0 '"what":"attack-result","unit":"runner","text":"Entered by the players: a hit: knocked out' -- "$SL" run \
+    maps/lessons/tables/skirmish-example.json --script "$tmp/sc.txt" --dice tests/replays/skirmish.dice --json
+printf 'decide first blue\nactivate unit-a\nfire unit-a at runner\nend\n' >"$tmp/sc.txt"
+expect 1 'sc.txt:4: error: .*Blue must first answer a decision' -- "$SL" run maps/lessons/tables/skirmish-example.json \
+    --script "$tmp/sc.txt" --dice tests/replays/skirmish.dice
 expect 1 "skirmish_no_sp.json:11:5: error: \[units\[1\]\] missing field 'sp'" -- "$SL" check tests/data/broken/skirmish_no_sp.json
 "$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
     --save "$tmp/sc.save" >/dev/null 2>&1

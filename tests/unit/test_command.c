@@ -190,10 +190,18 @@ static void test_every_kind_round_trips(void **state)
     } words[] = {{SL_DECIDE_WORD_PASS, "decide pass"},
                  {SL_DECIDE_WORD_STOP, "decide stop"},
                  {SL_DECIDE_WORD_CARRY, "decide carry"},
-                 {SL_DECIDE_WORD_ABANDON, "decide abandon"}};
+                 {SL_DECIDE_WORD_ABANDON, "decide abandon"},
+                 {SL_DECIDE_WORD_MISS, "decide miss"}};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
         sl_cmd_decide(&c, words[i].word);
         round_trip(&c, words[i].line);
+    }
+    for (int h = 0; h < SL_SC_HIT_COUNT; h++) {
+        char want[40];
+        sl_cmd_decide(&c, SL_DECIDE_WORD_HIT);
+        c.choice = h;
+        snprintf(want, sizeof want, "decide hit %s", sl_sc_hit_word(h));
+        round_trip(&c, want);
     }
     sl_cmd_decide_continue(&c, NULL, 0);
     round_trip(&c, "decide continue");
@@ -229,6 +237,8 @@ static void test_every_kind_round_trips(void **state)
             snprintf(line, sizeof line, "call-fire nac-2 at 1,2.5 ap chits 2");
         else if (strcmp(name, "spot") == 0)
             snprintf(line, sizeof line, "spot nac-2 nac-1");
+        else if (strcmp(name, "aim") == 0 || strcmp(name, "throw") == 0)
+            snprintf(line, sizeof line, "%s nac-2 at nac-1", name);
         else
             snprintf(line, sizeof line, "%s nac-2", name);
         char err[300];

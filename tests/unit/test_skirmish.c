@@ -175,7 +175,7 @@ static void test_stargrunt_actions_refused(void **state)
     (void)state;
     T *t = sc_begin("blue");
     ok(t, "activate unit-a");
-    no(t, "fire unit-a at runner", "give no rolls to hit or to wound");
+    no(t, "assault unit-a runner", "close combat (charges, breaking off, spring attacks) is not played yet");
     no(t, "in-position unit-a", "is a Stargrunt II action");
     no(t, "combat-move unit-a 12,12", "move UNIT jog|run|sprint|sneak");
     finish(t);
@@ -284,6 +284,128 @@ static void test_flushing(void **state)
     finish(t);
 }
 
+/* Ranged attacks: everything the rules give is worked out and shown
+ * (legal or not, the bracket, each modifier with its reason), and the
+ * players enter what happened; the journal keeps it as their entry. */
+static void test_snap_shot_and_outcomes(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "activate unit-a");
+    sl_sc_attack a;
+    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "runner"), SL_SC_SNAP, &a);
+    assert_true(a.legal);
+    assert_int_equal(a.bracket, 1); /* 20.9": medium */
+    assert_int_equal(a.total, -1);  /* the automatic rifle at medium range */
+    int from = t->g.journal.n;
+    ok(t, "fire unit-a at runner");
+    assert_int_equal(count_rolls(t, from, ""), 0); /* no die: the players' entry */
+    SAID(t, "Unit A snap-shoots at Runner, 20.9\", medium range: -1 medium range (20.9\", automatic rifle)");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    no(t, "end", "must first answer a decision");
+    no(t, "decide pass", "decide miss, or decide hit none|stunned|ko|out");
+    ok(t, "decide hit stunned");
+    SAID(t, "Entered by the players: a hit: stunned");
+    assert_int_equal(ST(t, "runner")->sc.stunned, 2);
+    assert_true(ST(t, "runner")->sc.prone);
+    no(t, "fire unit-a at runner", "has shot or thrown in this action already");
+    ok(t, "end");
+    no(t, "activate runner", "stunned");
+    finish(t);
+
+    /* stunned again is knocked out; knocked out does nothing; out of action is gone */
+    t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ST(t, "runner")->sc.stunned = 1;
+    ok(t, "activate unit-a");
+    ok(t, "fire unit-a at runner");
+    ok(t, "decide hit stunned");
+    SAID(t, "(stunned again: knocked out)");
+    assert_true(ST(t, "runner")->sc.ko);
+    ok(t, "end");
+    ST(t, "runner")->sc.stunned = 0; /* KO outlasts any stun */
+    no(t, "activate runner", "knocked out: it does nothing until it has medical attention");
+    finish(t);
+}
+
+static void test_aimed_and_limits(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue");
+    /* aimed: +1, then no stance change */
+    ok(t, "activate unit-a");
+    sl_sc_attack a;
+    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "runner"), SL_SC_AIMED, &a);
+    if (!a.legal)
+        fail_msg("%s", a.why);
+    assert_int_equal(a.total, 0); /* -1 medium, +1 aimed */
+    ok(t, "aim unit-a at runner");
+    ok(t, "decide miss");
+    SAID(t, "Entered by the players: Unit A misses Runner");
+    no(t, "stance unit-a prone", "fired an aimed shot: no stance change after it");
+    no(t, "move unit-a jog 12,12", "aimed: a unit that aims does not move");
+    ok(t, "end");
+    /* the runner ran (-2 to its own shot) to 20.0" of Unit A: its SMG is
+     * -2 at medium range; run on to 26" and it cannot fire at all */
+    ok(t, "activate runner");
+    ok(t, "move runner run 30,12");
+    sl_game_sc_attack(&t->g, U(t, "runner"), U(t, "unit-a"), SL_SC_SNAP, &a);
+    assert_true(a.legal);
+    assert_int_equal(a.total, -4);
+    place(t, "runner", 36, 12);
+    sl_game_sc_attack(&t->g, U(t, "runner"), U(t, "unit-a"), SL_SC_SNAP, &a);
+    assert_false(a.legal);
+    assert_non_null(strstr(a.why, "its SMG cannot fire at long range (26.0\")"));
+    /* Unit A, shot at after that run: -1 more for the target's run */
+    place(t, "runner", 30, 12);
+    ok(t, "end");
+    finish(t);
+
+    /* a moved unit snaps, not aims; a sneaking unit throws, not shoots;
+     * a hiding target must be spotted first */
+    t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "hide trooper");
+    place(t, "trooper", 24.5, 7);
+    ok(t, "activate unit-a");
+    ok(t, "move unit-a run 16,9");
+    no(t, "aim unit-a at runner", "has moved: only a unit that does not move aims");
+    no(t, "fire unit-a at trooper", "Trooper is hiding: Unit A must first spot it");
+    DICE(t, 6, 1);
+    ok(t, "spot unit-a trooper");
+    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "trooper"), SL_SC_SNAP, &a);
+    assert_true(a.legal);
+    assert_true(a.spotted);
+    ok(t, "fire unit-a at trooper");
+    SAID(t, "spotted this action");
+    ok(t, "decide hit out");
+    assert_int_equal(sl_game_living(&t->g, U(t, "trooper")), 0);
+    finish(t);
+}
+
+/* A snap shot at a point of the move: the move stops, the shot, and the
+ * move goes on with what is left of the allowance, the same way. */
+static void test_shot_mid_move(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "activate unit-a");
+    ok(t, "move unit-a jog 10,16"); /* 4" of its 6" */
+    no(t, "move unit-a jog 10,17", "already moved in this action");
+    ok(t, "fire unit-a at runner");
+    ok(t, "decide miss");
+    no(t, "move unit-a run 10,17", "goes on as it began: its move is a jog");
+    no(t, "move unit-a jog 10,19", "too far: the rest of the jog costs 3.0\" and 2.0\" of its 6.0\" are left");
+    ok(t, "move unit-a jog 10,18");
+    assert_int_equal(F(t, "a")->pos.y, IN(18));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -295,6 +417,9 @@ int main(void)
         cmocka_unit_test(test_spot),
         cmocka_unit_test(test_spot_odds),
         cmocka_unit_test(test_flushing),
+        cmocka_unit_test(test_snap_shot_and_outcomes),
+        cmocka_unit_test(test_aimed_and_limits),
+        cmocka_unit_test(test_shot_mid_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,18 +14,41 @@
  * rolls to hit or to wound, so shooting, throwing and close combat are
  * refused with that reason. */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "skirmish.h"
 
-static const rl_cmd_def sc_commands[3];
+static const rl_cmd_def sc_commands[5];
 
 static const char *const mode_name[] = {"", "jog", "run", "sprint", "sneak"};
 
 static int spot_kind(void)
 {
     return rl_cmd_kind_of(&sc_commands[2]);
+}
+
+static int aim_kind(void)
+{
+    return rl_cmd_kind_of(&sc_commands[3]);
+}
+
+static int throw_kind(void)
+{
+    return rl_cmd_kind_of(&sc_commands[4]);
+}
+
+/* How a command attacks (SL_SC_*), or -1 when it is no attack. */
+static int attack_how(int kind)
+{
+    return kind == SL_CMD_FIRE ? SL_SC_SNAP : kind == aim_kind() ? SL_SC_AIMED : kind == throw_kind() ? SL_SC_THROW : -1;
+}
+
+const char *sl_sc_hit_word(int h)
+{
+    static const char *const w[] = {"none", "stunned", "ko", "out"};
+    return h >= 0 && h < SL_SC_HIT_COUNT ? w[h] : "?";
 }
 
 /* --- the spot test (seed 002) -------------------------------------------------------------------- */
@@ -162,8 +185,9 @@ static const char *const mode_verb[] = {"", "jogs", "runs", "sprints", "sneaks"}
  * sequence, passing and deciding, is shared). */
 static bool sc_handles(const sl_game *g, int k)
 {
-    (void)g;
-    return k != SL_CMD_PASS && k != SL_CMD_DONE && k != SL_CMD_DECIDE;
+    if (k == SL_CMD_DECIDE)
+        return g->pending.kind == SL_DECIDE_SC_OUTCOME; /* its own decision: the players' outcome */
+    return k != SL_CMD_PASS && k != SL_CMD_DONE;
 }
 
 int32_t sl_sc_allowance(const sl_unit *u, int mode)
@@ -209,12 +233,198 @@ static bool way_cost(const sl_game *g, const sl_command *c, double *length, doub
     return true;
 }
 
+/* --- ranged attacks (seed 002, the digest's weapons, movement and cover) --------------------------- */
+
+static void add_mod(sl_sc_attack *a, int v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void add_mod(sl_sc_attack *a, int v, const char *fmt, ...)
+{
+    if (a->nmods >= SL_SC_MAX_MODS)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->mod_why[a->nmods], sizeof a->mod_why[a->nmods], fmt, ap);
+    va_end(ap);
+    a->mod[a->nmods++] = v;
+    a->total += v;
+}
+
+static void illegal(sl_sc_attack *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void illegal(sl_sc_attack *a, const char *fmt, ...)
+{
+    if (!a->legal)
+        return; /* the first reason stands */
+    a->legal = false;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->why, sizeof a->why, fmt, ap);
+    va_end(ap);
+}
+
+void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_attack *out)
+{
+    memset(out, 0, sizeof *out);
+    out->legal = true;
+    out->bracket = -1;
+    const sl_unit *u = &g->live.units[unit], *t = &g->live.units[target];
+    const sl_sc_state *s = &g->us[unit].sc, *ts = &g->us[target].sc;
+    if (t->side == u->side)
+        illegal(out, "%s is on %s's own side", t->name, u->name);
+    if (rl_living(g, target) == 0)
+        illegal(out, "%s is out of the fight", t->name);
+    if (s->shot)
+        illegal(out, "%s has shot or thrown in this action already: once an action (seed 002)", u->name);
+    if (how != SL_SC_THROW && u->firearm < 0)
+        illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
+    if (s->mode == SL_SC_SPRINT)
+        illegal(out, "%s sprinted: no shooting or throwing on a sprint (seed 002)", u->name);
+    if (s->mode == SL_SC_SNEAK && how != SL_SC_THROW)
+        illegal(out, "%s sneaks: a sneaking unit cannot shoot, though it may throw (seed 002)", u->name);
+    if (how == SL_SC_AIMED && s->step >= 2)
+        illegal(out, "%s has moved: only a unit that does not move aims (a snap shot, fire, instead)", u->name);
+    if (how == SL_SC_AIMED && s->step == 1)
+        illegal(out, "%s changed stance: no aimed shot after a stance change (a snap shot, fire, instead)", u->name);
+    sl_unit_sight sight;
+    sl_unit_sight_judge(&g->sight, unit, target, false, &sight);
+    if (!sight.visible)
+        illegal(out, "%s has no line of sight to %s", u->name, t->name);
+    out->spot_needed = ts->hiding || ts->sneaking;
+    out->spotted = s->spotted == target + 1;
+    if (out->spot_needed && !out->spotted)
+        illegal(out, "%s is %s: %s must first spot it (spot %s %s)", t->name, ts->hiding ? "hiding" : "sneaking", u->name,
+                u->id, t->id);
+    out->inches = sl_dist(rl_unit_centre(g, unit), rl_unit_centre(g, target)) / 1000.0;
+    if (how != SL_SC_THROW && u->firearm >= 0) {
+        const sl_firearm *fa = sl_firearm_get(u->firearm);
+        out->bracket = sl_range_bracket((int32_t)lround(out->inches * 1000.0));
+        int m = fa->mod[out->bracket];
+        if (m == SL_BRACKET_NO)
+            illegal(out, "its %s cannot fire at %s range (%.1f\")", fa->name, sl_bracket_name(out->bracket), out->inches);
+        else
+            add_mod(out, m, "%s range (%.1f\", %s)", sl_bracket_name(out->bracket), out->inches, fa->name);
+    }
+    if (how == SL_SC_AIMED)
+        add_mod(out, 1, "an aimed shot");
+    if (s->mode == SL_SC_RUN)
+        add_mod(out, -2, "%s ran", u->name);
+    if (ts->mode == SL_SC_RUN)
+        add_mod(out, -1, "%s ran in its last action", t->name);
+    if (ts->mode == SL_SC_SPRINT)
+        add_mod(out, -4, "%s sprinted in its last action", t->name);
+    if (sight.cover == SL_COVER_SOFT)
+        add_mod(out, ts->prone ? -3 : -2, "%s in low cover (our reading of soft cover)", ts->prone ? "prone" : "standing");
+    else if (sight.cover == SL_COVER_HARD && !ts->prone)
+        add_mod(out, -3, "standing in high cover (our reading of hard cover)");
+    else if (sight.cover == SL_COVER_HARD)
+        add_mod(out, 0, "prone in high cover: the digest could not read this cell, the players judge it");
+}
+
+static bool can_attack(const sl_game *g, const sl_command *c, int how, char *why, size_t whylen)
+{
+    const sl_unit_state *s = &g->us[c->unit];
+    if (s->sc.step >= 3)
+        return rl_refuse(why, whylen, "%s's action is over", rl_unit_name(g, c->unit));
+    if (c->target < 0 || c->target >= g->live.nunits)
+        return rl_refuse(why, whylen, "at which unit?");
+    sl_sc_attack a;
+    sl_game_sc_attack(g, c->unit, c->target, how, &a);
+    return a.legal || rl_refuse(why, whylen, "%s", a.why);
+}
+
+static bool do_attack(sl_game *g, const sl_command *c, int how)
+{
+    sl_unit_state *s = &g->us[c->unit];
+    const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
+    sl_sc_attack a;
+    sl_game_sc_attack(g, c->unit, c->target, how, &a);
+    s->sc.shot = true;
+    s->sc.aimed = how == SL_SC_AIMED;
+    s->sc.shot_after_move = s->sc.step == 2;
+    char mods[SL_SC_MAX_MODS * 110] = "";
+    size_t at = 0;
+    for (int i = 0; i < a.nmods && at < sizeof mods; i++)
+        at += (size_t)snprintf(mods + at, sizeof mods - at, "%s%+d %s", i ? ", " : "", a.mod[i], a.mod_why[i]);
+    static const char *const verbs[] = {"snap-shoots at", "aims and shoots at", "throws at"};
+    char range[120];
+    if (how == SL_SC_THROW)
+        snprintf(range, sizeof range, "%.1f\" (a throw's range comes from ST, which the digest could not read: the "
+                                      "players judge it)",
+                 a.inches);
+    else
+        snprintf(range, sizeof range, "%.1f\", %s range", a.inches, sl_bracket_name(a.bracket));
+    rl_state(g, c->target, "attack", "%s %s %s, %s%s: %s; the modifiers add up to %+d", u->name, verbs[how], t->name,
+             range, a.spot_needed ? ", spotted this action" : "", a.nmods ? mods : "no modifiers", a.total);
+    memset(&g->pending, 0, sizeof g->pending);
+    g->pending.kind = SL_DECIDE_SC_OUTCOME;
+    g->pending.side = u->side;
+    g->pending.mover = c->target;
+    g->pending.options[0] = c->unit;
+    g->pending.noptions = 1;
+    g->pending.resume = *c;
+    char fields[320], tid[80], uid[80], text[400];
+    sl_json_escape(tid, sizeof tid, t->id);
+    sl_json_escape(uid, sizeof uid, u->id);
+    snprintf(fields, sizeof fields, "\"decision\":\"outcome\",\"attacker\":\"%s\",\"target\":\"%s\",\"modifier\":%d", uid,
+             tid, a.total);
+    snprintf(text, sizeof text,
+             "The seed gives no roll to hit or to wound: the players roll as they play it (modifiers %+d) and enter "
+             "what happened: decide miss, or decide hit none|stunned|ko|out",
+             a.total);
+    rl_event(g, SL_EV_DECISION, c->target, text, fields);
+    return !g->failed;
+}
+
+/* The players' outcome: a miss, or a hit that did nothing, stunned the
+ * target (stunned again: knocked out), knocked it out, or put it out of
+ * action. */
+static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    if (c->decide != SL_DECIDE_WORD_HIT && c->decide != SL_DECIDE_WORD_MISS)
+        return rl_refuse(err, errlen, "the players enter the attack's outcome: decide miss, or decide hit "
+                                      "none|stunned|ko|out");
+    int target = g->pending.mover, attacker = g->pending.options[0];
+    memset(&g->pending, 0, sizeof g->pending);
+    sl_sc_state *ts = &g->us[target].sc;
+    const char *tn = rl_unit_name(g, target);
+    if (c->decide == SL_DECIDE_WORD_MISS) {
+        rl_state(g, target, "attack-result", "Entered by the players: %s misses %s", rl_unit_name(g, attacker), tn);
+        return true;
+    }
+    int h = c->choice;
+    if (h == SL_SC_HIT_STUNNED && ts->stunned > 0)
+        h = SL_SC_HIT_KO; /* stunned again */
+    static const char *const what[] = {"a hit that does nothing", "a hit: stunned, prone, it does nothing this turn "
+                                                                  "and next",
+                                       "a hit: knocked out, prone, it does nothing until it has medical attention",
+                                       "a hit: out of action"};
+    rl_state(g, target, "attack-result", "Entered by the players: %s%s", what[h],
+             h != c->choice ? " (stunned again: knocked out)" : "");
+    if (h == SL_SC_HIT_STUNNED) {
+        ts->stunned = 2;
+        ts->prone = true;
+    } else if (h == SL_SC_HIT_KO) {
+        ts->ko = true;
+        ts->prone = true;
+        ts->hiding = ts->sneaking = false;
+    } else if (h == SL_SC_HIT_OUT) {
+        const sl_unit *tu = &g->live.units[target];
+        for (int i = 0; i < tu->nfigures; i++)
+            g->live.figures[tu->first_figure + i].status = SL_FIG_DEAD;
+        ts->hiding = ts->sneaking = false;
+    }
+    return true;
+}
+
 static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[c->unit];
     const sl_unit_state *s = &g->us[c->unit];
-    if (s->sc.step >= 2)
+    bool leg = s->sc.step == 2 && s->sc.shot_after_move;
+    if (s->sc.step >= 2 && !leg)
         return rl_refuse(why, whylen, "%s has already moved in this action", u->name);
+    if (leg && c->mode != s->sc.mode)
+        return rl_refuse(why, whylen, "%s goes on as it began: its move is a %s", u->name, mode_name[s->sc.mode]);
+    if (s->sc.aimed)
+        return rl_refuse(why, whylen, "%s aimed: a unit that aims does not move", u->name);
     if (c->mode == 0)
         return rl_refuse(why, whylen, "say how %s moves: move %s jog|run|sprint|sneak X,Y", u->name, u->id);
     if (c->mode == SL_SC_SNEAK) {
@@ -242,6 +452,9 @@ static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t 
     if (!way_cost(g, c, &length, &cost, &mils, why, whylen))
         return false;
     double allow = sl_sc_allowance(u, c->mode) / 1000.0;
+    if (leg && mils + s->sc.used > sl_sc_allowance(u, c->mode))
+        return rl_refuse(why, whylen, "too far: the rest of the %s costs %.1f\" and %.1f\" of its %.1f\" are left",
+                         mode_name[c->mode], cost, allow - s->sc.used / 1000.0, allow);
     if (mils > sl_sc_allowance(u, c->mode))
         return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
@@ -276,6 +489,8 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
             return rl_refuse(why, whylen, "%s cannot act", u->name);
         if (s->sc.stunned > 0)
             return rl_refuse(why, whylen, "%s is stunned and may do nothing this turn (seed 002)", u->name);
+        if (s->sc.ko)
+            return rl_refuse(why, whylen, "%s is knocked out: it does nothing until it has medical attention", u->name);
         return true;
     case SL_CMD_END_ACTIVATION:
         if (active < 0)
@@ -292,15 +507,16 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
         break;
     case SL_CMD_COMBAT_MOVE:
         return rl_refuse(why, whylen, "SkirmishCorps foot-units move with move UNIT jog|run|sprint|sneak X,Y");
-    case SL_CMD_FIRE:
+    case SL_CMD_DECIDE:
+        return true; /* the players' outcome: checked as it is applied */
     case SL_CMD_ASSAULT:
-        return rl_refuse(why, whylen, "the SkirmishCorps actions (seed 002) give no rolls to hit or to wound, so "
-                                   "shooting, throwing and close combat are not played yet");
+        return rl_refuse(why, whylen, "close combat (charges, breaking off, spring attacks) is not played yet: the "
+                                      "seed gives no roll for it");
     default:
-        if (c->kind == spot_kind()) {
+        if (c->kind == spot_kind() || attack_how(c->kind) >= 0) {
             if (active < 0 || c->unit != active)
                 return rl_refuse(why, whylen, "%s is not the unit acting", u->name);
-            return can_spot(g, c, why, whylen);
+            return c->kind == spot_kind() ? can_spot(g, c, why, whylen) : can_attack(g, c, attack_how(c->kind), why, whylen);
         }
         return rl_refuse(why, whylen, "%s is a Stargrunt II action; this scenario plays the SkirmishCorps foot-unit "
                                    "actions (rule option ruleset)",
@@ -309,6 +525,8 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
     if (c->kind == SL_CMD_MOVE)
         return check_move(g, c, why, whylen);
     if (c->kind == SL_CMD_STANCE) {
+        if (s->sc.aimed)
+            return rl_refuse(why, whylen, "%s fired an aimed shot: no stance change after it (seed 002)", u->name);
         if (s->sc.step == 1 || s->sc.step == 3)
             return rl_refuse(why, whylen, "a unit changes stance at the start of its action and at the end, once each");
         if (c->prone == s->sc.prone)
@@ -352,6 +570,8 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         s->sc.mode = 0;
         s->sc.stood = false;
         s->sc.spotted = 0;
+        s->sc.shot = s->sc.aimed = s->sc.shot_after_move = false;
+        s->sc.used = 0;
         g->act_depth = 0;
         rl_push_activation(g, c->unit, 1);
         rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
@@ -415,6 +635,10 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
             sl_figure *f = &g->live.figures[u->first_figure + i];
             f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
         }
+        if (s->sc.step != 2)
+            s->sc.used = 0;
+        s->sc.used += (int32_t)mils;
+        s->sc.shot_after_move = false;
         s->sc.step = 2;
         s->sc.mode = c->mode;
         double allow = sl_sc_allowance(u, c->mode) / 1000.0;
@@ -433,9 +657,13 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         flush(g, c->unit);
         return true;
     }
+    case SL_CMD_DECIDE:
+        return do_outcome(g, c, err, errlen);
     default:
         if (c->kind == spot_kind())
             return do_spot(g, c);
+        if (attack_how(c->kind) >= 0)
+            return do_attack(g, c, attack_how(c->kind));
         return rl_refuse(err, errlen, "not a SkirmishCorps action");
     }
 }
@@ -609,11 +837,15 @@ static void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *on
              sl_sc_allowance(pu, SL_SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
 }
 
-static const rl_cmd_def sc_commands[3] = {
+static const rl_cmd_def sc_commands[5] = {
     {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL},
     {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL},
     {RL_KIND_NEW, "spot", NULL, RL_SHAPE_UNIT_UNIT, NULL,
      "spot UNIT TARGET (a spot test on a hiding or sneaking enemy: 1D6 + RE each, seed 002)", 0, 0, NULL, NULL},
+    {RL_KIND_NEW, "aim", NULL, RL_SHAPE_UNIT_UNIT, "at",
+     "aim UNIT at TARGET (an aimed shot, +1: a unit that does not move, seed 002)", 0, 0, NULL, NULL},
+    {RL_KIND_NEW, "throw", NULL, RL_SHAPE_UNIT_UNIT, "at", "throw UNIT at TARGET (a thrown weapon, seed 002)", 0, 0,
+     NULL, NULL},
 };
 
 static const char *const sc_unit_fields[] = {"sp", "re", NULL};
