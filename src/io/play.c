@@ -328,6 +328,8 @@ int sl_play_solo_turn(const sl_play *p)
 {
     if (!p->on || p->solo_side == -1 || p->game.outcome.over)
         return -1;
+    if (p->game.pending.kind == SL_DECIDE_SC_OUTCOME)
+        return -1; /* the players enter a SkirmishCorps attack's outcome: the program never guesses it */
     int side = sl_play_side_to_act(p);
     if (side < 0 || (p->solo_side != SL_SOLO_BOTH && side != p->solo_side))
         return -1;

@@ -607,6 +607,18 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
             return true;
         }
     }
+    if (g->pending.kind == SL_DECIDE_SC_OUTCOME && k >= SDLK_1 && k <= SDLK_5) {
+        /* SkirmishCorps: the players enter what the attack did */
+        sl_command c;
+        if (k == SDLK_1) {
+            sl_cmd_decide(&c, SL_DECIDE_WORD_MISS);
+        } else {
+            sl_cmd_decide(&c, SL_DECIDE_WORD_HIT);
+            c.choice = (int)(k - SDLK_2);
+        }
+        ui_run(v, &c);
+        return true;
+    }
     if (g->pending.kind == SL_DECIDE_CASUALTIES) {
         int ans = k == SDLK_s ? SL_DECIDE_WORD_STOP : k == SDLK_c ? SL_DECIDE_WORD_CARRY
                                                      : k == SDLK_a ? SL_DECIDE_WORD_ABANDON

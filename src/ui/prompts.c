@@ -380,6 +380,15 @@ static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     return true;
 }
 
+/* A SkirmishCorps shot or throw being aimed: its own card, not Stargrunt's. */
+static bool sc_attack_pick(const sl_game *g, int kind)
+{
+    if (strcmp(sl_game_ruleset(g), "skirmishcorps") != 0 || kind < 0)
+        return false;
+    return kind == SL_CMD_FIRE || strcmp(sl_cmd_name(kind), "aim") == 0 || strcmp(sl_cmd_name(kind), "throw") == 0;
+}
+
+
 void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     if (!play_on(v))
@@ -432,6 +441,57 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         char title[300];
         snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
         prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
+    } else if (g->pending.kind == SL_DECIDE_SC_OUTCOME) {
+        /* SkirmishCorps: the players roll as they play it and say what happened */
+        char lines[8][PROMPT_LINE], title[300];
+        int n = 0, attacker = g->pending.options[0], target = g->pending.mover;
+        ui_ring_unit(ui, w, target, cam, ui_pal.accent, 3 * s);
+        for (int i = g->journal.n - 1; i >= 0; i--)
+            if (g->journal.ev[i].kind == SL_EV_STATE && strstr(g->journal.ev[i].json, "\"what\":\"attack\"")) {
+                text_fit(&ui->text, SL_FONT_NORMAL, g->journal.ev[i].text, 1100 * s, lines[n], PROMPT_LINE);
+                n++;
+                break;
+            }
+        snprintf(lines[n++], PROMPT_LINE, "The seed gives no roll to hit or to wound: roll as your rules say, then:");
+        snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [3] stunned");
+        snprintf(lines[n++], PROMPT_LINE, "[4] knocked out    [5] out of action");
+        int total = 0;
+        for (int i = g->journal.n - 1; i >= 0; i--)
+            if (g->journal.ev[i].kind == SL_EV_DECISION) {
+                const char *m = strstr(g->journal.ev[i].json, "\"modifier\":");
+                if (m)
+                    total = atoi(m + 11);
+                break;
+            }
+        snprintf(title, sizeof title, "%s at %s (modifiers %+d): what happened?", w->scn.units[attacker].name,
+                 w->scn.units[target].name, total);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+    } else if (sc_attack_pick(g, v->pick.kind) && ui->lay.act_unit >= 0) {
+        /* SkirmishCorps: what the rules give about the shot, before it */
+        char lines[SL_SC_MAX_MODS + 3][PROMPT_LINE], title[300];
+        int n = 0;
+        snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
+                 v->pick.kind == SL_CMD_FIRE ? "a snap shot at" : ui_pick_verb(v->pick.kind));
+        if (v->pick.target >= 0) {
+            ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
+            sl_sc_attack a;
+            int how = v->pick.kind == SL_CMD_FIRE ? SL_SC_SNAP
+                      : strcmp(sl_cmd_name(v->pick.kind), "aim") == 0 ? SL_SC_AIMED
+                                                                      : SL_SC_THROW;
+            sl_game_sc_attack(g, ui->lay.act_unit, v->pick.target, how, &a);
+            if (!a.legal) {
+                snprintf(lines[n++], PROMPT_LINE, "%.60s: not allowed: %.180s", w->scn.units[v->pick.target].name,
+                         a.why);
+            } else {
+                snprintf(lines[n++], PROMPT_LINE, "%.60s, %.1f\"%s: modifiers %+d", w->scn.units[v->pick.target].name,
+                         a.inches, a.bracket >= 0 ? "" : " (a throw: the players judge its range)", a.total);
+                for (int i = 0; i < a.nmods; i++)
+                    snprintf(lines[n++], PROMPT_LINE, "  %+d  %.180s", a.mod[i], a.mod_why[i]);
+                snprintf(lines[n++], PROMPT_LINE, "Click or Enter: then the players enter what happened");
+            }
+        }
+        snprintf(lines[n++], PROMPT_LINE, "Click an enemy unit (Tab cycles the ones allowed); Esc cancels");
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     } else if (v->pick.kind == SL_CMD_FIRE && ui->lay.act_unit >= 0) {
         if (v->pick.target >= 0) {
             ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);

@@ -991,6 +991,39 @@ static void test_play_ambush(void **state)
     draw(); /* the banner */
 }
 
+/* SkirmishCorps at the screen (the skirmish example table): F is a snap
+ * shot, Tab picks the runner, Enter shoots; the card asks the players
+ * what happened, and 4 enters "knocked out". */
+static sl_world SCW;
+
+static int fresh_skirmish(void **state)
+{
+    (void)state;
+    return start_game(&SCW, "maps/lessons/tables/skirmish-example.json", 1, NULL, 0, 0, 0, 0);
+}
+
+static void test_play_skirmish_outcome(void **state)
+{
+    (void)state;
+    char err[600];
+    static const char *const before[] = {"decide first red", "activate trooper", "end", "activate unit-a"};
+    for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
+        if (!sl_play_do_line(&P, before[i], err, sizeof err))
+            fail_msg("%s: %s", before[i], err);
+    draw();
+    key(SDLK_f);
+    draw();
+    key(SDLK_TAB);
+    assert_int_equal(F.v.pick.target, unit("runner"));
+    key(SDLK_RETURN);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_SC_OUTCOME);
+    draw();
+    key(SDLK_4);
+    assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
+    assert_true(journal_has("Entered by the players: a hit: knocked out"));
+    assert_true(P.game.us[unit("runner")].sc.ko);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1020,11 +1053,13 @@ int main(void)
         cmocka_unit_test_setup(test_play_fireteam_keys, fresh_fireteams),
         cmocka_unit_test_setup(test_play_ambush, fresh_ambush),
         cmocka_unit_test_setup(test_play_new_way, fresh_outpost),
+        cmocka_unit_test_setup(test_play_skirmish_outcome, fresh_skirmish),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
     sl_play_free(&P);
     sl_world_free(&OUT);
     sl_world_free(&AMB);
+    sl_world_free(&SCW);
     return rc;
 }

@@ -713,10 +713,18 @@ static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     offer(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", true, 50);
     offer(out, &n, max, SL_CMD_STANCE, st->sc.prone ? 0 : 1, st->sc.prone ? "Stand up" : "Go prone", "P", false, 60);
     offer(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", false, 70);
-    int k = n;
-    offer(out, &n, max, spot_kind(), 0, "Spot", "W", false, 75);
-    if (n > k)
-        out[k].needs_target = out[k].enemy_target = true;
+    /* at an enemy: spot, shoot (snap or aimed), throw */
+    static const struct {
+        const char *label, *key;
+        int order;
+    } at_enemy[] = {{"Spot", "W", 75}, {"Snap shot", "F", 76}, {"Aim and shoot", "Shift+F", 77}, {"Throw", "Shift+T", 78}};
+    int kinds[] = {spot_kind(), SL_CMD_FIRE, aim_kind(), throw_kind()};
+    for (int i = 0; i < 4; i++) {
+        int k = n;
+        offer(out, &n, max, kinds[i], 0, at_enemy[i].label, at_enemy[i].key, false, at_enemy[i].order);
+        if (n > k)
+            out[k].needs_target = out[k].enemy_target = true;
+    }
     return n;
 }
 
