@@ -604,6 +604,19 @@ static bool parse_shape(const sl_scenario *scn, words *ws, const rl_cmd_def *d, 
         return actor_arg(scn, ws->w[1], c, err, errlen);
     case RL_SHAPE_UNIT_UNIT:
         return unit_then_unit(scn, ws, d->glue, c, d->usage, err, errlen);
+    case RL_SHAPE_UNIT_UNIT_WAY: {
+        if (ws->n < 3)
+            return rl_refuse(err, errlen, "%s needs more: %s", d->name, d->usage);
+        if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen) || !unit_arg(scn, ws->w[2], &c->target, err, errlen))
+            return false;
+        for (int k = 3; k < ws->n; k++) {
+            if (c->npts >= SL_CMD_MAX_PTS)
+                return rl_refuse(err, errlen, "a way takes at most %d points", SL_CMD_MAX_PTS);
+            if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
+                return false;
+        }
+        return true;
+    }
     case RL_SHAPE_MOVE:
         return parse_move(scn, ws, d, c, err, errlen);
     case RL_SHAPE_FIRE:
@@ -727,8 +740,23 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
             used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "", verbs[k]);
         return rl_refuse(err, errlen, "'%s' is not a command; the commands are: %s", v, list);
     }
-    c->kind = kind;
-    return parse_shape(scn, &ws, d, c, err, errlen);
+    /* two rules may share a word ("spring": an ambush's point, a
+     * SkirmishCorps unit's target): the first whose words fit */
+    sl_command base = *c;
+    char first_err[400] = "";
+    for (int k = kind; k < sl_cmd_kinds(); k++) {
+        const rl_cmd_def *dk = rl_cmd_def_of(k);
+        if (!dk || (k != kind && strcmp(dk->name, v) != 0))
+            continue;
+        *c = base;
+        c->kind = k;
+        char e[400];
+        if (parse_shape(scn, &ws, dk, c, e, sizeof e))
+            return true;
+        if (!first_err[0])
+            snprintf(first_err, sizeof first_err, "%s", e);
+    }
+    return rl_refuse(err, errlen, "%s", first_err);
 }
 
 /* --- writing ---------------------------------------------------------------------------------- */
@@ -817,6 +845,12 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
         if (d->glue)
             put(&b, " %s", d->glue);
         put(&b, " %s", unit_id(scn, c->target));
+        break;
+    case RL_SHAPE_UNIT_UNIT_WAY:
+        put_actor(&b, scn, c);
+        put(&b, " %s", unit_id(scn, c->target));
+        for (int i = 0; i < c->npts; i++)
+            put_point(&b, c->pts[i]);
         break;
     case RL_SHAPE_MOVE:
         put_actor(&b, scn, c);

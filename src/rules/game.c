@@ -278,7 +278,7 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         for (int i = 0; i < c->nplace; i++)
             if (c->place_fig[i] < 0 || c->place_fig[i] >= g->live.nunits)
                 return rl_refuse(why, whylen, "%s: that names no unit of this scenario", d->name);
-    bool needs_target = d->shape == RL_SHAPE_UNIT_UNIT || d->shape == RL_SHAPE_FIRE;
+    bool needs_target = d->shape == RL_SHAPE_UNIT_UNIT || d->shape == RL_SHAPE_FIRE || d->shape == RL_SHAPE_UNIT_UNIT_WAY;
     if (c->unit >= g->live.nunits || (needs_unit && c->unit < 0) || c->target >= g->live.nunits ||
         (needs_target && c->target < 0) || c->side >= g->live.nsides || (d->shape == RL_SHAPE_SIDE && c->side < 0))
         return rl_refuse(why, whylen, "%s: that names no unit or side of this scenario", d->name);

@@ -274,7 +274,8 @@ typedef enum rl_shape {
     RL_SHAPE_COLUMN,            /* VERB UNIT GAP UNIT GAP ... UNIT (inches between units) */
     RL_SHAPE_POINTS,            /* VERB [X,Y ...] */
     RL_SHAPE_CALL_FIRE,         /* call-fire UNIT at X,Y [ASSET] [WARHEAD] [chits N] */
-    RL_SHAPE_POINT_TARGET       /* VERB BUILDING|VEHICLE */
+    RL_SHAPE_POINT_TARGET,      /* VERB BUILDING|VEHICLE */
+    RL_SHAPE_UNIT_UNIT_WAY      /* VERB UNIT TARGET [X,Y ...] (a charge, with its way) */
 } rl_shape;
 
 /* What kind of thing a command is, for the game's dispatch. */

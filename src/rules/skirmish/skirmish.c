@@ -557,6 +557,45 @@ static void finish_action(sl_game *g, int u, const char *why)
     rl_end_activation(g, why);
 }
 
+/* A move's way walked: the unit's men shifted with its centre, the
+ * allowance spent, hiding and sneaking markers kept or lost, and anyone
+ * hiding where it ends flushed out. */
+static bool walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    sl_unit_state *s = &g->us[c->unit];
+const sl_unit *u = &g->live.units[c->unit];
+    double length, cost;
+    int64_t mils;
+    if (!way_cost(g, c, &length, &cost, &mils, err, errlen))
+        return false;
+    sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
+    for (int i = 0; i < u->nfigures; i++) {
+        sl_figure *f = &g->live.figures[u->first_figure + i];
+        f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
+    }
+    if (s->sc.step != 2)
+        s->sc.used = 0;
+    s->sc.used += (int32_t)mils;
+    s->sc.shot_after_move = false;
+    s->sc.step = 2;
+    s->sc.mode = c->mode;
+    double allow = sl_sc_allowance(u, c->mode) / 1000.0;
+    rl_moved(g, c->unit, to, length * 1000.0, "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
+           mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
+           cost > length + 1e-6 ? " (difficult going counts double)" : "");
+    if (c->mode == SL_SC_SNEAK) {
+        s->sc.hiding = false;
+        s->sc.sneaking = true;
+        rl_note(g, c->unit, "%s keeps a sneaking marker%s", u->name,
+              sl_game_unit_in_cover(g, c->unit) ? "; it ends in cover and may hide at once" : "");
+    } else if (s->sc.hiding || s->sc.sneaking) {
+        s->sc.hiding = s->sc.sneaking = false;
+        rl_state(g, c->unit, "revealed", "%s moves in the open: its hiding or sneaking marker is removed", u->name);
+    }
+    flush(g, c->unit);
+    return true;
+}
+
 static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     (void)err;
@@ -625,38 +664,8 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
                u->name);
         finish_action(g, c->unit, "it hides");
         return true;
-    case SL_CMD_MOVE: {
-        double length, cost;
-        int64_t mils;
-        if (!way_cost(g, c, &length, &cost, &mils, err, errlen))
-            return false;
-        sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
-        for (int i = 0; i < u->nfigures; i++) {
-            sl_figure *f = &g->live.figures[u->first_figure + i];
-            f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
-        }
-        if (s->sc.step != 2)
-            s->sc.used = 0;
-        s->sc.used += (int32_t)mils;
-        s->sc.shot_after_move = false;
-        s->sc.step = 2;
-        s->sc.mode = c->mode;
-        double allow = sl_sc_allowance(u, c->mode) / 1000.0;
-        rl_moved(g, c->unit, to, length * 1000.0, "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
-               mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
-               cost > length + 1e-6 ? " (difficult going counts double)" : "");
-        if (c->mode == SL_SC_SNEAK) {
-            s->sc.hiding = false;
-            s->sc.sneaking = true;
-            rl_note(g, c->unit, "%s keeps a sneaking marker%s", u->name,
-                  sl_game_unit_in_cover(g, c->unit) ? "; it ends in cover and may hide at once" : "");
-        } else if (s->sc.hiding || s->sc.sneaking) {
-            s->sc.hiding = s->sc.sneaking = false;
-            rl_state(g, c->unit, "revealed", "%s moves in the open: its hiding or sneaking marker is removed", u->name);
-        }
-        flush(g, c->unit);
-        return true;
-    }
+    case SL_CMD_MOVE:
+        return walk(g, c, err, errlen);
     case SL_CMD_DECIDE:
         return do_outcome(g, c, err, errlen);
     default:
