@@ -99,6 +99,8 @@ typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
     bool shot_after_move;       /* it shot after a leg of its move: the move may go on */
     int32_t used;               /* mils of its move's allowance spent in this action */
     bool ko;                    /* knocked out: prone, and does nothing until medical attention */
+    int broke_from, broke_turn; /* the enemy it broke off from (+ 1) and when: no going back to it that turn */
+    bool sprang;                /* this action is a spring attack */
     int flushed_by;             /* the unit that flushed it out this turn, + 1; 0 none */
     int flushed_turn;
 } sl_sc_state;

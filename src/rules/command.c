@@ -179,7 +179,7 @@ static bool parse_move(const sl_scenario *scn, words *ws, const rl_cmd_def *d, s
     if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
-    for (int m = 0; m < 4 && c->kind == SL_CMD_MOVE; m++)
+    for (int m = 0; m < 4 && (c->kind == SL_CMD_MOVE || strcmp(d->name, "break-off") == 0); m++)
         if (strcmp(ws->w[k], sc_modes[m]) == 0) {
             c->mode = SL_SC_JOG + m;
             k++;

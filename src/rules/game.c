@@ -509,6 +509,8 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
         out->target = target;
         for (int i = 0; pts && i < npts && out->npts < SL_CMD_MAX_PTS; i++)
             out->pts[out->npts++] = pts[i]; /* a point the command takes (a counter's place) */
+        if (d && d->shape == RL_SHAPE_MOVE && o->variant >= SL_SC_JOG && o->variant <= SL_SC_SNEAK)
+            out->mode = o->variant; /* a way walked as the offer says (breaking off) */
         break;
     }
     }

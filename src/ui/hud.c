@@ -195,6 +195,8 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         {"Shift+M", "Form a travel column (double moves, nothing else; O reorganises back)"},
         {"Shift+F/G", "Call fire: general purpose, then the other warheads (click where it lands)"},
         {"Shift+B", "Artillery crew: deploy the piece to fire, or pack it up to move"},
+        {"W  F  Shift+F  Shift+T", "SkirmishCorps: spot, snap shot, aimed shot, throw (then 1-5: what the players' roll did)"},
+        {"Shift+H  Shift+S  Shift+B", "SkirmishCorps: charge, spring attack from hiding, break off (draw the way)"},
         {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
         {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
         {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program plays a side, then both"},

@@ -223,7 +223,7 @@ sc 0 'Unit A runs 7\.0" to \(17\.0, 12\.0\): 9\.0" of its 9\.0" \(difficult goin
 sc 0 '6 \+ 1 = 7 is more than its RE 3: Runner lands awkwardly and is stunned'
 sc 0 '"event":"roll".*"die":"D6","value":6.*"test":"landing","unit":"runner"' --json
 printf 'decide first blue\nactivate unit-a\nassault unit-a runner\n' >"$tmp/sc.txt"
-expect 1 'sc.txt:3: error: .*close combat .* is not played yet' -- "$SL" run maps/lessons/tables/skirmish-example.json \
+expect 1 'sc.txt:3: error: .*SkirmishCorps close combat is a charge' -- "$SL" run maps/lessons/tables/skirmish-example.json \
     --script "$tmp/sc.txt" --dice tests/replays/skirmish.dice
 # a shot: everything the rules give, then the players' own entry
 printf 'decide first blue\nactivate unit-a\nfire unit-a at runner\ndecide hit ko\n' >"$tmp/sc.txt"
@@ -251,5 +251,15 @@ expect 0 '"value":2,"test":"spot","unit":"trooper"' -- "$SL" run maps/lessons/ta
     --script tests/replays/skirmish-spot.txt --dice tests/replays/skirmish-spot.dice --json
 expect 0 '"what":"flushed","unit":"trooper"' -- "$SL" run maps/lessons/tables/skirmish-example.json \
     --script tests/replays/skirmish-spot.txt --dice tests/replays/skirmish-spot.dice --json
+# close combat as kept: a charge, a break-off with its free blow
+"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish-melee.txt \
+    --dice tests/replays/skirmish-melee.dice >"$tmp/melee.out" 2>"$tmp/melee.err" ||
+    { echo "FAIL: skirmish-melee.txt stopped:"; cat "$tmp/melee.err"; fails=$((fails + 1)); }
+if ! cmp -s "$tmp/melee.out" tests/replays/skirmish-melee.out; then
+    echo "FAIL: skirmish-melee.txt no longer plays out as kept in skirmish-melee.out:"
+    diff tests/replays/skirmish-melee.out "$tmp/melee.out" | head -10
+    fails=$((fails + 1))
+fi
+grep -q 'never rolled' "$tmp/melee.err" && { echo "FAIL: skirmish-melee.dice has dice never rolled"; fails=$((fails + 1)); }
 
 finish CLI

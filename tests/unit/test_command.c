@@ -227,7 +227,13 @@ static void test_every_kind_round_trips(void **state)
         char line[80];
         const char *name = sl_cmd_name(k);
         /* the ambush's: points, or a column of units with gaps */
-        if (strcmp(name, "route") == 0 || strcmp(name, "spring") == 0)
+        if (strcmp(name, "spring") == 0 && strstr(sl_cmd_usage(k), "TARGET"))
+            snprintf(line, sizeof line, "spring nac-2 nac-1"); /* SkirmishCorps': the word the ambush also uses */
+        else if (strcmp(name, "charge") == 0)
+            snprintf(line, sizeof line, "charge nac-2 nac-1 1,2 3.5,4");
+        else if (strcmp(name, "break-off") == 0)
+            snprintf(line, sizeof line, "break-off nac-2 run 1,2 3.5,4");
+        else if (strcmp(name, "route") == 0 || strcmp(name, "spring") == 0)
             snprintf(line, sizeof line, "%s 1,2 3.5,4", name);
         else if (strcmp(name, "wait") == 0)
             snprintf(line, sizeof line, "wait");
@@ -257,11 +263,21 @@ static void test_names(void **state)
     for (int k = 0; k < sl_cmd_kinds(); k++) {
         const char *name = sl_cmd_name(k);
         assert_string_not_equal(name, "?");
-        assert_int_equal(sl_cmd_find(name), k);
+        /* a word two rules share (spring) finds the first; the words
+         * after it tell them apart */
+        int first = k;
+        for (int j = 0; j < k; j++)
+            if (strcmp(sl_cmd_name(j), name) == 0) {
+                first = j;
+                break;
+            }
+        if (first != k)
+            assert_string_equal(name, "spring");
+        assert_int_equal(sl_cmd_find(name), first);
     }
     assert_int_equal(sl_cmd_find("reorganize"), SL_CMD_REORGANISE);
     assert_int_equal(sl_cmd_find("end-activation"), SL_CMD_END_ACTIVATION);
-    assert_int_equal(sl_cmd_find("charge"), SL_CMD_NONE);
+    assert_int_equal(sl_cmd_find("sprint"), SL_CMD_NONE);
     sl_command c;
     char err[300];
     assert_false(sl_command_parse(&W.scn, "activat nac-1", &c, err, sizeof err));

@@ -175,7 +175,7 @@ static void test_stargrunt_actions_refused(void **state)
     (void)state;
     T *t = sc_begin("blue");
     ok(t, "activate unit-a");
-    no(t, "assault unit-a runner", "close combat (charges, breaking off, spring attacks) is not played yet");
+    no(t, "assault unit-a runner", "SkirmishCorps close combat is a charge");
     no(t, "in-position unit-a", "is a Stargrunt II action");
     no(t, "combat-move unit-a 12,12", "move UNIT jog|run|sprint|sneak");
     finish(t);
@@ -406,6 +406,117 @@ static void test_shot_mid_move(void **state)
     finish(t);
 }
 
+/* Close combat: a charge is a move into base contact (the cheapest way of
+ * moving that reaches) and an attack, +2 for a unit that has not shot or
+ * thrown this turn; the players enter what it did. */
+static void test_charge(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "activate unit-a");
+    no(t, "charge unit-a runner", "the charge does not reach Runner");
+    place(t, "runner", 20, 12);
+    int from = t->g.journal.n;
+    ok(t, "charge unit-a runner");
+    SAID(t, "Unit A sprints");
+    SAID(t, "Unit A charges Runner and attacks in close combat: +2 a charge by a unit that has not shot or thrown this "
+            "turn; the modifiers add up to +2");
+    assert_int_equal(count_rolls(t, from, ""), 0);
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    ok(t, "decide hit out");
+    assert_int_equal(sl_game_living(&t->g, U(t, "runner")), 0);
+    finish(t);
+
+    /* a charge into a hiding unit flushes it: -1 to the flusher */
+    t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "hide trooper");
+    place(t, "trooper", 24.5, 7);
+    place(t, "unit-a", 20, 7);
+    ok(t, "activate unit-a");
+    ok(t, "charge unit-a trooper");
+    SAID(t, "flushes it out");
+    SAID(t, "-1 it flushed Trooper out (and Trooper dodges or parries it at +1); the modifiers add up to +1");
+    ok(t, "decide miss");
+    finish(t);
+}
+
+/* A spring attack: a hiding unit burns its action to stand, go up to SP
+ * into base contact and attack at +2 (ST doubled); not on a hiding enemy
+ * nobody flushed. */
+static void test_spring(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue");
+    ok(t, "activate scout");
+    ok(t, "hide scout");
+    ok(t, "activate runner");
+    ok(t, "end");
+    DICE(t, 1);
+    ok(t, "activate unit-a");
+    ok(t, "end");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "decide first blue");
+    ok(t, "activate scout");
+    no(t, "spring scout runner", "a spring attack reaches SP, 6\"");
+    place(t, "runner", 10, 18);
+    ok(t, "spring scout runner");
+    SAID(t, "Scout springs from hiding");
+    SAID(t, "Scout's spring attack on Runner: +2 to hit, its ST doubled; Runner may not dodge or parry it");
+    assert_false(ST(t, "scout")->sc.hiding);
+    ok(t, "decide hit stunned");
+    no(t, "move scout jog 6,16", "already moved");
+    finish(t);
+}
+
+/* Breaking off: the enemy in contact strikes once, undodgeable, then the
+ * unit moves away; it may not shoot at, or go back to, that enemy this
+ * turn. */
+static void test_break_off(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    place(t, "runner", 20, 12);
+    ok(t, "activate unit-a");
+    ok(t, "charge unit-a runner");
+    ok(t, "decide miss");
+    ok(t, "end");
+    ok(t, "activate runner");
+    no(t, "move runner 30,12", "say how Runner moves");
+    int from = t->g.journal.n;
+    ok(t, "break-off runner run 26,12");
+    SAID(t, "Runner breaks off from Unit A: Unit A gets a free close combat attack on it, which it cannot dodge or parry");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.side, 0); /* Blue enters what Unit A's blow did */
+    assert_int_equal(F(t, "r")->pos.x, IN(20)); /* not gone yet */
+    ok(t, "decide hit none");
+    assert_int_equal(F(t, "r")->pos.x, IN(26));
+    assert_true(said_since(t, from, "Runner runs 6.0\""));
+    no(t, "fire runner at unit-a", "broke off from Unit A this turn: no shooting or throwing at it");
+    finish(t);
+
+    /* knocked out by the blow, it does not get away */
+    t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    place(t, "runner", 20, 12);
+    ok(t, "activate unit-a");
+    ok(t, "charge unit-a runner");
+    ok(t, "decide miss");
+    ok(t, "end");
+    ok(t, "activate runner");
+    ok(t, "break-off runner run 26,12");
+    ok(t, "decide hit ko");
+    SAID(t, "Runner does not get away");
+    assert_int_equal(F(t, "r")->pos.x, IN(20));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -420,6 +531,9 @@ int main(void)
         cmocka_unit_test(test_snap_shot_and_outcomes),
         cmocka_unit_test(test_aimed_and_limits),
         cmocka_unit_test(test_shot_mid_move),
+        cmocka_unit_test(test_charge),
+        cmocka_unit_test(test_spring),
+        cmocka_unit_test(test_break_off),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

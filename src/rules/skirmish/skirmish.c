@@ -20,7 +20,7 @@
 
 #include "skirmish.h"
 
-static const rl_cmd_def sc_commands[5];
+static const rl_cmd_def sc_commands[8];
 
 static const char *const mode_name[] = {"", "jog", "run", "sprint", "sneak"};
 
@@ -37,6 +37,21 @@ static int aim_kind(void)
 static int throw_kind(void)
 {
     return rl_cmd_kind_of(&sc_commands[4]);
+}
+
+static int charge_kind(void)
+{
+    return rl_cmd_kind_of(&sc_commands[5]);
+}
+
+static int spring_kind(void)
+{
+    return rl_cmd_kind_of(&sc_commands[6]);
+}
+
+static int breakoff_kind(void)
+{
+    return rl_cmd_kind_of(&sc_commands[7]);
 }
 
 /* How a command attacks (SL_SC_*), or -1 when it is no attack. */
@@ -273,6 +288,8 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         illegal(out, "%s is out of the fight", t->name);
     if (s->shot)
         illegal(out, "%s has shot or thrown in this action already: once an action (seed 002)", u->name);
+    if (s->broke_from == target + 1 && s->broke_turn == g->turn)
+        illegal(out, "%s broke off from %s this turn: no shooting or throwing at it (seed 002)", u->name, t->name);
     if (how != SL_SC_THROW && u->firearm < 0)
         illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
     if (s->mode == SL_SC_SPRINT)
@@ -373,6 +390,241 @@ static bool do_attack(sl_game *g, const sl_command *c, int how)
     return !g->failed;
 }
 
+/* The decision the players answer after an attack: journalled with the
+ * modifiers' sum; `resume` is the command waiting on it. */
+static void ask_outcome(sl_game *g, const sl_command *resume, int attacker, int target, int total)
+{
+    const sl_unit *u = &g->live.units[attacker], *t = &g->live.units[target];
+    memset(&g->pending, 0, sizeof g->pending);
+    g->pending.kind = SL_DECIDE_SC_OUTCOME;
+    g->pending.side = u->side;
+    g->pending.mover = target;
+    g->pending.options[0] = attacker;
+    g->pending.noptions = 1;
+    g->pending.resume = *resume;
+    char fields[320], tid[80], uid[80], text[400];
+    sl_json_escape(tid, sizeof tid, t->id);
+    sl_json_escape(uid, sizeof uid, u->id);
+    snprintf(fields, sizeof fields, "\"decision\":\"outcome\",\"attacker\":\"%s\",\"target\":\"%s\",\"modifier\":%d",
+             uid, tid, total);
+    snprintf(text, sizeof text,
+             "The seed gives no roll to hit or to wound: the players roll as they play it (modifiers %+d) and enter "
+             "what happened: decide miss, or decide hit none|stunned|ko|out",
+             total);
+    rl_event(g, SL_EV_DECISION, target, text, fields);
+}
+
+/* --- close combat (seed 002): charges, spring attacks, breaking off ------------------------------------ */
+
+static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+static bool walk(sl_game *g, const sl_command *c, char *err, size_t errlen);
+
+static bool able(const sl_game *g, int u)
+{
+    const sl_sc_state *s = &g->us[u].sc;
+    return rl_living(g, u) > 0 && !s->ko && s->stunned == 0;
+}
+
+/* The point where the unit's man touches the target's nearest man,
+ * coming from `from`. */
+static sl_pt contact_point(const sl_game *g, int unit, int target, sl_pt from)
+{
+    const sl_unit *u = &g->live.units[unit], *t = &g->live.units[target];
+    const sl_figure *me = &g->live.figures[u->first_figure], *best = NULL;
+    double bd = 1e30;
+    for (int i = 0; i < t->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[t->first_figure + i];
+        double d = sl_dist(from, f->pos);
+        if (f->status != SL_FIG_DEAD && d < bd) {
+            bd = d;
+            best = f;
+        }
+    }
+    if (!best || bd < 1)
+        return from;
+    double gap = me->base_r + best->base_r + 20; /* touching, 0.02" short of overlapping */
+    double k = (bd - gap) / bd;
+    if (k < 0)
+        k = 0;
+    return sl_pt_make((int32_t)lround(from.x + (best->pos.x - from.x) * k),
+                      (int32_t)lround(from.y + (best->pos.y - from.y) * k));
+}
+
+/* A charge as a move: the way given, then on to touching the target, by
+ * the cheapest way of moving that reaches (jog, else run, else sprint). */
+static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, char *why, size_t whylen)
+{
+    sl_cmd_init(mv, SL_CMD_MOVE, c->unit);
+    sl_pt last = c->npts ? c->pts[c->npts - 1] : rl_unit_centre(g, c->unit);
+    for (int i = 0; i < c->npts && i < SL_CMD_MAX_PTS - 1; i++)
+        mv->pts[mv->npts++] = c->pts[i];
+    mv->pts[mv->npts++] = contact_point(g, c->unit, c->target, last);
+    static const int modes[] = {SL_SC_JOG, SL_SC_RUN, SL_SC_SPRINT};
+    char first[240] = "";
+    for (int k = 0; k < 3; k++) {
+        mv->mode = modes[k];
+        char w[240];
+        if (check_move(g, mv, w, sizeof w))
+            return true;
+        if (!first[0] || k == 1)
+            snprintf(first, sizeof first, "%s", w);
+    }
+    return rl_refuse(why, whylen, "the charge does not reach %s: %s", rl_unit_name(g, c->target), first);
+}
+
+static bool can_charge(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
+    const sl_sc_state *s = &g->us[c->unit].sc;
+    if (t->side == u->side || rl_living(g, c->target) == 0)
+        return rl_refuse(why, whylen, "%s is not an enemy in the fight", t->name);
+    if (s->broke_from == c->target + 1 && s->broke_turn == g->turn)
+        return rl_refuse(why, whylen, "%s broke off from %s this turn: it may not go back into contact with it "
+                                      "(seed 002)",
+                         u->name, t->name);
+    if (in_contact(g, c->unit, c->target))
+        return rl_refuse(why, whylen, "%s is already in base contact with %s", u->name, t->name);
+    sl_command mv;
+    return charge_move(g, c, &mv, why, whylen);
+}
+
+static bool do_charge(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    sl_command mv;
+    if (!charge_move(g, c, &mv, err, errlen))
+        return false;
+    const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
+    sl_sc_state *s = &g->us[c->unit].sc, *ts = &g->us[c->target].sc;
+    bool was_hidden = ts->hiding || ts->sneaking;
+    if (!walk(g, &mv, err, errlen))
+        return false;
+    int total = 0;
+    char mods[300] = "";
+    size_t at = 0;
+    if (!s->shot) {
+        total += 2;
+        at += (size_t)snprintf(mods + at, sizeof mods - at, "+2 a charge by a unit that has not shot or thrown this "
+                                                            "turn");
+    }
+    if (was_hidden && at < sizeof mods) {
+        total -= 1;
+        at += (size_t)snprintf(mods + at, sizeof mods - at, "%s-1 it flushed %s out (and %s dodges or parries it at "
+                                                            "+1)",
+                               at ? ", " : "", t->name, t->name);
+    }
+    rl_state(g, c->target, "close-combat", "%s charges %s and attacks in close combat: %s; the modifiers add up to %+d",
+             u->name, t->name, at ? mods : "no modifiers", total);
+    ask_outcome(g, c, c->unit, c->target, total);
+    return !g->failed;
+}
+
+static bool can_spring(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
+    const sl_sc_state *s = &g->us[c->unit].sc, *ts = &g->us[c->target].sc;
+    if (!s->hiding)
+        return rl_refuse(why, whylen, "%s is not hiding: only a hidden unit makes a spring attack (seed 002)", u->name);
+    if (s->step != 0 || s->shot || s->spotted)
+        return rl_refuse(why, whylen, "a spring attack takes %s's whole action", u->name);
+    if (t->side == u->side || rl_living(g, c->target) == 0)
+        return rl_refuse(why, whylen, "%s is not an enemy in the fight", t->name);
+    bool flushed_by_friend = ts->flushed_by && ts->flushed_turn == g->turn &&
+                             g->live.units[ts->flushed_by - 1].side == u->side;
+    if ((ts->hiding || ts->sneaking) && !flushed_by_friend)
+        return rl_refuse(why, whylen, "%s is %s: no spring attack on it unless a friend flushed it out this turn "
+                                      "(seed 002)",
+                         t->name, ts->hiding ? "hiding" : "sneaking");
+    sl_pt from = rl_unit_centre(g, c->unit), to = contact_point(g, c->unit, c->target, from);
+    double d = sl_dist(from, to) / 1000.0;
+    if (d > u->sp + 1e-6)
+        return rl_refuse(why, whylen, "%s is %.1f\" from base contact: a spring attack reaches SP, %d\" (seed 002)",
+                         t->name, d, u->sp);
+    return true;
+}
+
+static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
+    sl_sc_state *s = &g->us[c->unit].sc, *ts = &g->us[c->target].sc;
+    sl_pt from = rl_unit_centre(g, c->unit), to = contact_point(g, c->unit, c->target, from);
+    s->hiding = false;
+    s->prone = false;
+    s->sprang = true;
+    for (int i = 0; i < u->nfigures; i++) {
+        sl_figure *f = &g->live.figures[u->first_figure + i];
+        f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
+    }
+    rl_moved(g, c->unit, to, sl_dist(from, to), "%s springs from hiding: it stands and goes %.1f\" into base contact "
+                                                "with %s; its hiding marker is removed",
+             u->name, sl_dist(from, to) / 1000.0, t->name);
+    s->step = 3; /* the whole action */
+    (void)err;
+    (void)errlen;
+    rl_state(g, c->target, "close-combat", "%s's spring attack on %s: +2 to hit, its ST doubled; %s may not dodge or "
+                                           "parry it (it is not on overwatch); no ranged weapons; the modifiers add "
+                                           "up to +2",
+             u->name, t->name, t->name);
+    (void)ts;
+    ask_outcome(g, c, c->unit, c->target, 2);
+    return !g->failed;
+}
+
+/* The enemy a unit breaks off from: the first in base contact with it. */
+static int contact_enemy(const sl_game *g, int unit)
+{
+    for (int e = 0; e < g->live.nunits; e++)
+        if (g->live.units[e].side != g->live.units[unit].side && rl_living(g, e) > 0 && in_contact(g, unit, e))
+            return e;
+    return -1;
+}
+
+static bool check_breakoff(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    int e = contact_enemy(g, c->unit);
+    if (e < 0)
+        return rl_refuse(why, whylen, "%s is in base contact with no enemy: an ordinary move will do",
+                         rl_unit_name(g, c->unit));
+    sl_command mv = *c;
+    mv.kind = SL_CMD_MOVE;
+    if (mv.mode == 0)
+        mv.mode = SL_SC_JOG;
+    return check_move(g, &mv, why, whylen);
+}
+
+/* The move away, once the free attack (if any) is entered. */
+static bool breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char *err, size_t errlen)
+{
+    sl_command mv = *c;
+    mv.kind = SL_CMD_MOVE;
+    if (mv.mode == 0)
+        mv.mode = SL_SC_JOG;
+    if (!walk(g, &mv, err, errlen))
+        return false;
+    sl_sc_state *s = &g->us[c->unit].sc;
+    s->broke_from = from_enemy + 1;
+    s->broke_turn = g->turn;
+    if (in_contact(g, c->unit, from_enemy))
+        rl_note(g, c->unit, "%s is still in base contact with %s", rl_unit_name(g, c->unit),
+                rl_unit_name(g, from_enemy));
+    return true;
+}
+
+static bool do_breakoff(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    int e = contact_enemy(g, c->unit);
+    const char *un = rl_unit_name(g, c->unit), *en = rl_unit_name(g, e);
+    if (able(g, e)) {
+        rl_state(g, c->unit, "close-combat", "%s breaks off from %s: %s gets a free close combat attack on it, which it "
+                                             "cannot dodge or parry (it burns no action); then %s moves away, and "
+                                             "may not shoot, throw at or go back to %s this turn (seed 002)",
+                 un, en, en, un, en);
+        ask_outcome(g, c, e, c->unit, 0);
+        return !g->failed;
+    }
+    rl_note(g, c->unit, "%s breaks off from %s, which is in no state to strike at it", un, en);
+    return breakoff_walk(g, c, e, err, errlen);
+}
+
 /* The players' outcome: a miss, or a hit that did nothing, stunned the
  * target (stunned again: knocked out), knocked it out, or put it out of
  * action. */
@@ -382,12 +634,14 @@ static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen
         return rl_refuse(err, errlen, "the players enter the attack's outcome: decide miss, or decide hit "
                                       "none|stunned|ko|out");
     int target = g->pending.mover, attacker = g->pending.options[0];
+    sl_command resume = g->pending.resume;
     memset(&g->pending, 0, sizeof g->pending);
+    bool breaking = resume.kind == breakoff_kind();
     sl_sc_state *ts = &g->us[target].sc;
     const char *tn = rl_unit_name(g, target);
     if (c->decide == SL_DECIDE_WORD_MISS) {
         rl_state(g, target, "attack-result", "Entered by the players: %s misses %s", rl_unit_name(g, attacker), tn);
-        return true;
+        return !breaking || breakoff_walk(g, &resume, attacker, err, errlen);
     }
     int h = c->choice;
     if (h == SL_SC_HIT_STUNNED && ts->stunned > 0)
@@ -411,6 +665,10 @@ static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen
             g->live.figures[tu->first_figure + i].status = SL_FIG_DEAD;
         ts->hiding = ts->sneaking = false;
     }
+    if (breaking && able(g, target))
+        return breakoff_walk(g, &resume, attacker, err, errlen);
+    if (breaking)
+        rl_note(g, target, "%s does not get away", tn);
     return true;
 }
 
@@ -510,13 +768,22 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
     case SL_CMD_DECIDE:
         return true; /* the players' outcome: checked as it is applied */
     case SL_CMD_ASSAULT:
-        return rl_refuse(why, whylen, "close combat (charges, breaking off, spring attacks) is not played yet: the "
-                                      "seed gives no roll for it");
+        return rl_refuse(why, whylen, "SkirmishCorps close combat is a charge (charge UNIT TARGET), a spring attack "
+                                      "(spring UNIT TARGET) or breaking off (break-off UNIT X,Y)");
     default:
-        if (c->kind == spot_kind() || attack_how(c->kind) >= 0) {
+        if (c->kind == spot_kind() || attack_how(c->kind) >= 0 || c->kind == charge_kind() ||
+            c->kind == spring_kind() || c->kind == breakoff_kind()) {
             if (active < 0 || c->unit != active)
                 return rl_refuse(why, whylen, "%s is not the unit acting", u->name);
-            return c->kind == spot_kind() ? can_spot(g, c, why, whylen) : can_attack(g, c, attack_how(c->kind), why, whylen);
+            if (c->kind == spot_kind())
+                return can_spot(g, c, why, whylen);
+            if (c->kind == charge_kind())
+                return can_charge(g, c, why, whylen);
+            if (c->kind == spring_kind())
+                return can_spring(g, c, why, whylen);
+            if (c->kind == breakoff_kind())
+                return check_breakoff(g, c, why, whylen);
+            return can_attack(g, c, attack_how(c->kind), why, whylen);
         }
         return rl_refuse(why, whylen, "%s is a Stargrunt II action; this scenario plays the SkirmishCorps foot-unit "
                                    "actions (rule option ruleset)",
@@ -611,6 +878,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         s->sc.spotted = 0;
         s->sc.shot = s->sc.aimed = s->sc.shot_after_move = false;
         s->sc.used = 0;
+        s->sc.sprang = false;
         g->act_depth = 0;
         rl_push_activation(g, c->unit, 1);
         rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
@@ -673,6 +941,12 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
             return do_spot(g, c);
         if (attack_how(c->kind) >= 0)
             return do_attack(g, c, attack_how(c->kind));
+        if (c->kind == charge_kind())
+            return do_charge(g, c, err, errlen);
+        if (c->kind == spring_kind())
+            return do_spring(g, c, err, errlen);
+        if (c->kind == breakoff_kind())
+            return do_breakoff(g, c, err, errlen);
         return rl_refuse(err, errlen, "not a SkirmishCorps action");
     }
 }
@@ -726,9 +1000,11 @@ static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     static const struct {
         const char *label, *key;
         int order;
-    } at_enemy[] = {{"Spot", "W", 75}, {"Snap shot", "F", 76}, {"Aim and shoot", "Shift+F", 77}, {"Throw", "Shift+T", 78}};
-    int kinds[] = {spot_kind(), SL_CMD_FIRE, aim_kind(), throw_kind()};
-    for (int i = 0; i < 4; i++) {
+    } at_enemy[] = {{"Spot", "W", 75},          {"Snap shot", "F", 76}, {"Aim and shoot", "Shift+F", 77},
+                    {"Throw", "Shift+T", 78},   {"Charge", "Shift+H", 79}, {"Spring attack", "Shift+S", 80}};
+    int kinds[] = {spot_kind(), SL_CMD_FIRE, aim_kind(), throw_kind(), charge_kind(), spring_kind()};
+    offer(out, &n, max, breakoff_kind(), SL_SC_JOG, "Break off", "Shift+B", true, 81);
+    for (int i = 0; i < 6; i++) {
         int k = n;
         offer(out, &n, max, kinds[i], 0, at_enemy[i].label, at_enemy[i].key, false, at_enemy[i].order);
         if (n > k)
@@ -854,7 +1130,7 @@ static void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *on
              sl_sc_allowance(pu, SL_SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
 }
 
-static const rl_cmd_def sc_commands[5] = {
+static const rl_cmd_def sc_commands[8] = {
     {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL},
     {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL},
     {RL_KIND_NEW, "spot", NULL, RL_SHAPE_UNIT_UNIT, NULL,
@@ -863,6 +1139,12 @@ static const rl_cmd_def sc_commands[5] = {
      "aim UNIT at TARGET (an aimed shot, +1: a unit that does not move, seed 002)", 0, 0, NULL, NULL},
     {RL_KIND_NEW, "throw", NULL, RL_SHAPE_UNIT_UNIT, "at", "throw UNIT at TARGET (a thrown weapon, seed 002)", 0, 0,
      NULL, NULL},
+    {RL_KIND_NEW, "charge", NULL, RL_SHAPE_UNIT_UNIT_WAY, NULL,
+     "charge UNIT TARGET [X,Y ...] (move into base contact and attack in close combat, seed 002)", 0, 0, NULL, NULL},
+    {RL_KIND_NEW, "spring", NULL, RL_SHAPE_UNIT_UNIT, NULL,
+     "spring UNIT TARGET (a hidden unit's spring attack, seed 002)", 0, 0, NULL, NULL},
+    {RL_KIND_NEW, "break-off", NULL, RL_SHAPE_MOVE, NULL,
+     "break-off UNIT [jog|run|sprint] X,Y [X,Y ...] (move out of base contact, seed 002)", 0, 0, NULL, NULL},
 };
 
 static const char *const sc_unit_fields[] = {"sp", "re", NULL};
