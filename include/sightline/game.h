@@ -101,6 +101,8 @@ typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
     bool ko;                    /* knocked out: prone, and does nothing until medical attention */
     int broke_from, broke_turn; /* the enemy it broke off from (+ 1) and when: no going back to it that turn */
     bool sprang;                /* this action is a spring attack */
+    bool overwatch;             /* assigned to overwatch this turn, its marker not yet turned by a reaction */
+    bool reacted;               /* it declared a reaction this turn (its overwatch is spent) */
     int flushed_by;             /* the unit that flushed it out this turn, + 1; 0 none */
     int flushed_turn;
 } sl_sc_state;
@@ -182,7 +184,8 @@ enum {
     SL_DECIDE_WORD_CARRY,
     SL_DECIDE_WORD_ABANDON,
     SL_DECIDE_WORD_HIT,         /* SkirmishCorps: the players' outcome; choice: SL_SC_HIT_* */
-    SL_DECIDE_WORD_MISS
+    SL_DECIDE_WORD_MISS,
+    SL_DECIDE_WORD_FORCE        /* SkirmishCorps: a direct reaction forces the instigator to resolve first */
 };
 
 typedef enum sl_fire_with {
@@ -312,7 +315,8 @@ typedef enum sl_decision_kind {
     SL_DECIDE_CONTINUE,       /* a mover fired on and not stopped: on, a new way, or stop */
     SL_DECIDE_CASUALTIES,     /* a combat mover hit: stop, carry the wounded or abandon them */
     SL_DECIDE_SETUP,          /* before the first turn: the side places its hidden units (place ..., done SIDE) */
-    SL_DECIDE_SC_OUTCOME      /* SkirmishCorps: the players enter a ranged attack's outcome (decide hit|miss) */
+    SL_DECIDE_SC_OUTCOME,     /* SkirmishCorps: the players enter a ranged attack's outcome (decide hit|miss) */
+    SL_DECIDE_SC_REACT        /* SkirmishCorps: units on overwatch may declare reactions (their commands, decide pass) */
 } sl_decision_kind;
 
 #define SL_MAX_OPTIONS 16
@@ -398,6 +402,18 @@ typedef struct sl_outcome {
 
 #define SL_ACT_STACK 8
 
+/* SkirmishCorps overwatch: an action declared, the reactions declared to
+ * it and to each other, then resolved one by one. */
+#define SL_SC_MAX_REACT 8
+typedef struct sl_sc_chain {
+    bool on, resolving, forced;
+    sl_command instigator;
+    sl_command react[SL_SC_MAX_REACT];
+    int nreact;
+    int passes;                 /* sides that passed since the last declaration */
+    int step;                   /* resolving: how many have been resolved */
+} sl_sc_chain;
+
 typedef struct sl_game {
     const sl_scenario *setup;   /* as loaded; its table is used, never changed */
     sl_scenario live;           /* the forces in play (own copies of units and figures) */
@@ -419,6 +435,7 @@ typedef struct sl_game {
     char force_why[160];
     const char *fire_test;      /* the test name fire's rolls go under while set (an ambush's spotting), else "fire" */
     sl_pending pending;
+    sl_sc_chain sc_chain;       /* SkirmishCorps overwatch's reactions, while declared and resolved */
     sl_frame frames[SL_FRAME_STACK];
     int nframes;
     sl_move mv;

@@ -248,7 +248,9 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
                          g->outcome.why);
     if (g->outcome.over)
         return rl_refuse(why, whylen, "the game is over: a draw (%s)", g->outcome.why);
-    if (g->pending.kind != SL_DECIDE_NONE && c->kind != SL_CMD_DECIDE && !rl_hook_pending_allows(g, c)) {
+    const rl_ruleset *rs0 = rl_ruleset_of(g);
+    if (g->pending.kind != SL_DECIDE_NONE && c->kind != SL_CMD_DECIDE && !rl_hook_pending_allows(g, c) &&
+        !(rs0->pending_allows && rs0->pending_allows(g, c))) {
         if (g->pending.kind == SL_DECIDE_SETUP)
             for (int i = g->journal.n - 1; i >= 0; i--)
                 if (g->journal.ev[i].kind == SL_EV_DECISION)

@@ -10,7 +10,13 @@
 /* The unit the action bar is for: the active one, else the one in focus. */
 static int bar_unit(const sl_view *v)
 {
-    int a = sl_game_active_unit(&v->play->game);
+    const sl_game *g = &v->play->game;
+    /* reactions from overwatch are asked for: the unit chosen among them */
+    if (g->pending.kind == SL_DECIDE_SC_REACT)
+        for (int i = 0; i < g->pending.noptions; i++)
+            if (g->pending.options[i] == v->focus_unit)
+                return v->focus_unit;
+    int a = sl_game_active_unit(g);
     return a >= 0 ? a : v->focus_unit;
 }
 

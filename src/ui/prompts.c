@@ -441,6 +441,21 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         char title[300];
         snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
         prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
+    } else if (g->pending.kind == SL_DECIDE_SC_REACT && v->pick.kind == SL_CMD_NONE) {
+        /* SkirmishCorps overwatch: who may react, and how */
+        char lines[SL_MAX_OPTIONS + 4][PROMPT_LINE], title[300];
+        int n = 0;
+        snprintf(lines[n++], PROMPT_LINE, "%s may react from overwatch (%d declared so far):",
+                 w->scn.sides[g->pending.side].name, g->sc_chain.nreact);
+        for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS; i++) {
+            ui_ring_unit(ui, w, g->pending.options[i], cam, ui_pal.pass, 3 * s);
+            snprintf(lines[n++], PROMPT_LINE, "  %s", w->scn.units[g->pending.options[i]].name);
+        }
+        snprintf(lines[n++], PROMPT_LINE, "Click one, then its shot, aimed shot, throw, charge or spring in the bar");
+        snprintf(lines[n++], PROMPT_LINE, "[N] declare no more (nothing resolves until both sides stop)");
+        snprintf(title, sizeof title, "%s declares an action: reactions?",
+                 w->scn.units[g->sc_chain.instigator.unit].name);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
     } else if (g->pending.kind == SL_DECIDE_SC_OUTCOME) {
         /* SkirmishCorps: the players roll as they play it and say what happened */
         char lines[8][PROMPT_LINE], title[300];

@@ -517,6 +517,100 @@ static void test_break_off(void **state)
     finish(t);
 }
 
+/* Overwatch (the digest): the runner on overwatch reacts to Unit A's
+ * move with a shot; the scout, on overwatch too, reacts to that reaction;
+ * nothing resolves until both sides pass; then the last declared first,
+ * and the move last. A stunned unit does not carry out its action. */
+static void test_overwatch_chain(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    place(t, "runner", 20, 16);
+    place(t, "scout", 8, 16);
+    ok(t, "overwatch runner");
+    SAID(t, "Runner is assigned to overwatch");
+    assert_int_equal(sl_game_active_unit(&t->g), -1);
+    ok(t, "overwatch scout");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "activate unit-a");
+    int from = t->g.journal.n;
+    ok(t, "move unit-a jog 10,16");
+    /* held: Red may react */
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_REACT);
+    assert_int_equal(t->g.pending.side, 1);
+    assert_int_equal(F(t, "a")->pos.y, IN(12));
+    no(t, "end", "must first answer a decision");
+    ok(t, "fire runner at unit-a");
+    SAID(t, "Runner turns its overwatch marker and declares a reaction: fire runner at unit-a");
+    /* Blue's scout may react to that reaction */
+    assert_int_equal(t->g.pending.side, 0);
+    ok(t, "aim scout at runner");
+    SAID(t, "No one else can react: Blue says decide pass and everything resolves");
+    ok(t, "decide pass");
+    /* it resolves, the scout's aimed shot (the last declared) first */
+    SAID(t, "The reactions resolve, the last declared first; Unit A's own action last");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.options[0], U(t, "scout"));
+    ok(t, "decide miss");
+    /* then the runner's shot */
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.options[0], U(t, "runner"));
+    ok(t, "decide hit stunned");
+    /* and Unit A, stunned, does not move */
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
+    assert_int_equal(F(t, "a")->pos.y, IN(12));
+    assert_true(said_since(t, from, "Unit A is in no state to carry out its action"));
+    assert_int_equal(count_rolls(t, from, ""), 0);
+    finish(t);
+
+    /* a direct reaction may force the instigator's action to resolve
+     * first: the move, then the shot */
+    t = sc_begin("red");
+    place(t, "runner", 20, 16);
+    ok(t, "overwatch runner");
+    ok(t, "activate unit-a");
+    ok(t, "move unit-a jog 10,16");
+    no(t, "decide force", "only a reaction aimed at Unit A itself forces it");
+    ok(t, "fire runner at unit-a");
+    ok(t, "decide force");
+    SAID(t, "A direct reaction forces Unit A's hand: its action resolves first");
+    ok(t, "decide pass");
+    assert_int_equal(F(t, "a")->pos.y, IN(16)); /* moved first */
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    ok(t, "decide miss");
+    assert_false(ST(t, "runner")->sc.overwatch);
+    finish(t);
+}
+
+/* A spring attack on a unit on overwatch that has not reacted: it must
+ * dodge or parry, and that spends its overwatch. */
+static void test_spring_on_overwatch(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue");
+    ok(t, "activate scout");
+    ok(t, "hide scout");
+    place(t, "runner", 10, 18);
+    ok(t, "activate runner");
+    ok(t, "end");
+    DICE(t, 1);
+    ok(t, "activate unit-a");
+    ok(t, "end");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "decide first red"); /* turn 2: the runner watches, the scout springs */
+    ok(t, "overwatch runner");
+    ok(t, "activate scout");
+    ok(t, "spring scout runner");
+    if (t->g.pending.kind == SL_DECIDE_SC_REACT)
+        ok(t, "decide pass"); /* the runner does not react to it */
+    SAID(t, "Runner is on overwatch and has not acted, so it must dodge or parry, and that spends its overwatch");
+    assert_false(ST(t, "runner")->sc.overwatch);
+    ok(t, "decide miss");
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -534,6 +628,8 @@ int main(void)
         cmocka_unit_test(test_charge),
         cmocka_unit_test(test_spring),
         cmocka_unit_test(test_break_off),
+        cmocka_unit_test(test_overwatch_chain),
+        cmocka_unit_test(test_spring_on_overwatch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

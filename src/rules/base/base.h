@@ -123,6 +123,7 @@ typedef struct rl_snapshot {
     int nframes;
     sl_move mv;
     sl_outcome outcome;
+    sl_sc_chain sc_chain;
 } rl_snapshot;
 
 bool rl_snapshot_take(const sl_game *g, rl_snapshot *s);
@@ -330,6 +331,8 @@ typedef struct rl_ruleset {
                      char *l2, size_t len);
     bool (*way_progress)(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,
                          char *l3, size_t len);
+    /* commands its own pending decision lets through (declared reactions) */
+    bool (*pending_allows)(const sl_game *g, const sl_command *c);
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };

@@ -200,8 +200,8 @@ static const char *const mode_verb[] = {"", "jogs", "runs", "sprints", "sneaks"}
  * sequence, passing and deciding, is shared). */
 static bool sc_handles(const sl_game *g, int k)
 {
-    if (k == SL_CMD_DECIDE)
-        return g->pending.kind == SL_DECIDE_SC_OUTCOME; /* its own decision: the players' outcome */
+    if (k == SL_CMD_DECIDE) /* its own decisions: the players' outcome, reactions */
+        return g->pending.kind == SL_DECIDE_SC_OUTCOME || g->pending.kind == SL_DECIDE_SC_REACT;
     return k != SL_CMD_PASS && k != SL_CMD_DONE;
 }
 
@@ -418,6 +418,9 @@ static void ask_outcome(sl_game *g, const sl_command *resume, int attacker, int 
 
 static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 static bool walk(sl_game *g, const sl_command *c, char *err, size_t errlen);
+static void resolve_next(sl_game *g, char *err, size_t errlen);
+static bool reaction_kind(int k);
+static bool can_react(const sl_game *g, int side, int u);
 
 static bool able(const sl_game *g, int u)
 {
@@ -560,11 +563,18 @@ static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
     s->step = 3; /* the whole action */
     (void)err;
     (void)errlen;
-    rl_state(g, c->target, "close-combat", "%s's spring attack on %s: +2 to hit, its ST doubled; %s may not dodge or "
-                                           "parry it (it is not on overwatch); no ranged weapons; the modifiers add "
-                                           "up to +2",
-             u->name, t->name, t->name);
-    (void)ts;
+    if (ts->overwatch && !ts->reacted) {
+        ts->overwatch = false;
+        ts->reacted = true;
+        rl_state(g, c->target, "close-combat", "%s's spring attack on %s: +2 to hit, its ST doubled; %s is on "
+                                               "overwatch and has not acted, so it must dodge or parry, and that "
+                                               "spends its overwatch; no ranged weapons; the modifiers add up to +2",
+                 u->name, t->name, t->name);
+    } else {
+        rl_state(g, c->target, "close-combat", "%s's spring attack on %s: +2 to hit, its ST doubled; %s may not dodge "
+                                               "or parry it; no ranged weapons; the modifiers add up to +2",
+                 u->name, t->name, t->name);
+    }
     ask_outcome(g, c, c->unit, c->target, 2);
     return !g->failed;
 }
@@ -641,7 +651,10 @@ static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen
     const char *tn = rl_unit_name(g, target);
     if (c->decide == SL_DECIDE_WORD_MISS) {
         rl_state(g, target, "attack-result", "Entered by the players: %s misses %s", rl_unit_name(g, attacker), tn);
-        return !breaking || breakoff_walk(g, &resume, attacker, err, errlen);
+        bool ok = !breaking || breakoff_walk(g, &resume, attacker, err, errlen);
+        if (ok && g->sc_chain.resolving)
+            resolve_next(g, err, errlen);
+        return ok && !g->failed;
     }
     int h = c->choice;
     if (h == SL_SC_HIT_STUNNED && ts->stunned > 0)
@@ -665,11 +678,14 @@ static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen
             g->live.figures[tu->first_figure + i].status = SL_FIG_DEAD;
         ts->hiding = ts->sneaking = false;
     }
+    bool ok = true;
     if (breaking && able(g, target))
-        return breakoff_walk(g, &resume, attacker, err, errlen);
-    if (breaking)
+        ok = breakoff_walk(g, &resume, attacker, err, errlen);
+    else if (breaking)
         rl_note(g, target, "%s does not get away", tn);
-    return true;
+    if (ok && g->sc_chain.resolving)
+        resolve_next(g, err, errlen);
+    return ok && !g->failed;
 }
 
 static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen)
@@ -754,6 +770,17 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
         if (active < 0)
             return rl_refuse(why, whylen, "no unit is acting");
         return true;
+    case SL_CMD_OVERWATCH:
+        if (active >= 0)
+            return rl_refuse(why, whylen, "%s is still acting (end it first)", rl_unit_name(g, active));
+        if (u->side != g->side_to_act)
+            return rl_refuse(why, whylen, "it is %s's turn to assign a unit, not %s's", rl_side_name(g, g->side_to_act),
+                             rl_side_name(g, u->side));
+        if (s->activated)
+            return rl_refuse(why, whylen, "%s has already acted this turn", u->name);
+        if (!able(g, c->unit))
+            return rl_refuse(why, whylen, "%s is in no state to watch", u->name);
+        return true;
     case SL_CMD_MOVE:
     case SL_CMD_STANCE:
     case SL_CMD_HIDE:
@@ -766,15 +793,26 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
     case SL_CMD_COMBAT_MOVE:
         return rl_refuse(why, whylen, "SkirmishCorps foot-units move with move UNIT jog|run|sprint|sneak X,Y");
     case SL_CMD_DECIDE:
-        return true; /* the players' outcome: checked as it is applied */
+        return true; /* the players' outcome, or a reaction's pass: checked as it is applied */
     case SL_CMD_ASSAULT:
         return rl_refuse(why, whylen, "SkirmishCorps close combat is a charge (charge UNIT TARGET), a spring attack "
                                       "(spring UNIT TARGET) or breaking off (break-off UNIT X,Y)");
     default:
-        if (c->kind == spot_kind() || attack_how(c->kind) >= 0 || c->kind == charge_kind() ||
-            c->kind == spring_kind() || c->kind == breakoff_kind()) {
+        if (g->pending.kind == SL_DECIDE_SC_REACT && c->unit != active) {
+            /* a reaction declared from overwatch */
+            if (!reaction_kind(c->kind))
+                return rl_refuse(why, whylen, "a reaction is a shot, an aimed shot, a throw, a charge or a spring attack");
+            if (!can_react(g, g->pending.side, c->unit))
+                return rl_refuse(why, whylen, "%s cannot react now: a reaction comes from a unit of %s on overwatch "
+                                              "that has not reacted and sees an enemy acting",
+                                 u->name, rl_side_name(g, g->pending.side));
+        } else if (c->kind == spot_kind() || attack_how(c->kind) >= 0 || c->kind == charge_kind() ||
+                   c->kind == spring_kind() || c->kind == breakoff_kind()) {
             if (active < 0 || c->unit != active)
                 return rl_refuse(why, whylen, "%s is not the unit acting", u->name);
+        }
+        if (c->kind == spot_kind() || attack_how(c->kind) >= 0 || c->kind == charge_kind() ||
+            c->kind == spring_kind() || c->kind == breakoff_kind()) {
             if (c->kind == spot_kind())
                 return can_spot(g, c, why, whylen);
             if (c->kind == charge_kind())
@@ -863,6 +901,245 @@ const sl_unit *u = &g->live.units[c->unit];
     return true;
 }
 
+/* --- overwatch: reactions, declared then resolved (the digest) ---------------------------------- */
+
+/* The instigator's action checked again as it resolves (the reactions may
+ * have changed what it can do). */
+static bool sc_can_again(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (c->kind == SL_CMD_MOVE)
+        return check_move(g, c, why, whylen);
+    if (attack_how(c->kind) >= 0)
+        return can_attack(g, c, attack_how(c->kind), why, whylen);
+    if (c->kind == charge_kind())
+        return can_charge(g, c, why, whylen);
+    if (c->kind == spring_kind())
+        return can_spring(g, c, why, whylen);
+    if (c->kind == breakoff_kind())
+        return check_breakoff(g, c, why, whylen);
+    return true;
+}
+
+static bool reaction_kind(int k)
+{
+    return attack_how(k) >= 0 || k == charge_kind() || k == spring_kind();
+}
+
+/* Does a declared action set units on overwatch reacting? */
+static bool trigger_kind(int k)
+{
+    return k == SL_CMD_MOVE || reaction_kind(k) || k == breakoff_kind();
+}
+
+/* The units whose actions are in the chain (the instigator, the reactors). */
+static bool in_chain(const sl_game *g, int u)
+{
+    const sl_sc_chain *ch = &g->sc_chain;
+    if (!ch->on)
+        return false;
+    if (ch->instigator.unit == u)
+        return true;
+    for (int i = 0; i < ch->nreact; i++)
+        if (ch->react[i].unit == u)
+            return true;
+    return false;
+}
+
+/* May unit u (of `side`) react: on overwatch, not yet reacted, able, and
+ * seeing an enemy whose action is in the chain (or `actor` before one is). */
+static bool can_react_to(const sl_game *g, int side, int u, int actor)
+{
+    const sl_sc_state *s = &g->us[u].sc;
+    if (g->live.units[u].side != side || !s->overwatch || s->reacted || !able(g, u))
+        return false;
+    for (int e = 0; e < g->live.nunits; e++) {
+        if (g->live.units[e].side == side || !(e == actor || in_chain(g, e)))
+            continue;
+        sl_unit_sight sight;
+        sl_unit_sight_judge(&g->sight, u, e, false, &sight);
+        if (sight.visible)
+            return true;
+    }
+    return false;
+}
+
+static bool can_react(const sl_game *g, int side, int u)
+{
+    return can_react_to(g, side, u, -1);
+}
+
+/* The units of `side` that may react (into opts), how many. */
+static int reactors(const sl_game *g, int side, int actor, int *opts, int max)
+{
+    int n = 0;
+    for (int u = 0; u < g->live.nunits && n < max; u++)
+        if (can_react_to(g, side, u, actor))
+            opts[n++] = u;
+    return n;
+}
+
+static int other_side(const sl_game *g, int side)
+{
+    return g->live.nsides > 1 ? (side + 1) % g->live.nsides : side;
+}
+
+/* Ask `side` for reactions (its units that may react listed). */
+static void ask_reactions(sl_game *g, int side)
+{
+    memset(&g->pending, 0, sizeof g->pending);
+    g->pending.kind = SL_DECIDE_SC_REACT;
+    g->pending.side = side;
+    g->pending.mover = g->sc_chain.instigator.unit;
+    g->pending.noptions = reactors(g, side, -1, g->pending.options, SL_MAX_OPTIONS);
+    char who[400] = "", fields[200];
+    size_t at = 0;
+    for (int i = 0; i < g->pending.noptions && at < sizeof who; i++)
+        at += (size_t)snprintf(who + at, sizeof who - at, "%s%s", i ? ", " : "", rl_unit_name(g, g->pending.options[i]));
+    snprintf(fields, sizeof fields, "\"decision\":\"reactions\",\"side\":\"%s\",\"declared\":%d",
+             g->live.sides[side].id, g->sc_chain.nreact);
+    char text[700];
+    if (g->pending.noptions == 0)
+        snprintf(text, sizeof text,
+                 "No one else can react: %s says decide pass and everything resolves (or first decide force, when "
+                 "its reaction is aimed at %s, to make that action resolve first)",
+                 rl_side_name(g, side), rl_unit_name(g, g->sc_chain.instigator.unit));
+    else
+        snprintf(text, sizeof text,
+                 "%s may react from overwatch (%s): declare a shot, aimed shot, throw, charge or spring attack with "
+                 "the unit's own command, or decide pass%s",
+                 rl_side_name(g, side), who,
+                 g->sc_chain.nreact ? "; nothing resolves until both sides stop declaring" : "");
+    rl_event(g, SL_EV_DECISION, -1, text, fields);
+}
+
+static bool sc_action(sl_game *g, const sl_command *c, char *err, size_t errlen);
+static void begin_resolving(sl_game *g);
+
+/* An action declared in sight of enemies on overwatch: held, and they
+ * are asked whether they react. */
+static bool start_chain(sl_game *g, const sl_command *c)
+{
+    int side = other_side(g, g->live.units[c->unit].side), opts[SL_MAX_OPTIONS];
+    if (g->sc_chain.on || reactors(g, side, c->unit, opts, SL_MAX_OPTIONS) == 0)
+        return false;
+    memset(&g->sc_chain, 0, sizeof g->sc_chain);
+    g->sc_chain.on = true;
+    g->sc_chain.instigator = *c;
+    rl_note(g, c->unit, "%s declares its action in sight of enemies on overwatch: it waits on their reactions "
+                        "(the digest)",
+            rl_unit_name(g, c->unit));
+    ask_reactions(g, side);
+    return true;
+}
+
+/* A reaction declared: kept, and the other side may answer it. */
+static void declare_reaction(sl_game *g, const sl_command *c)
+{
+    sl_sc_chain *ch = &g->sc_chain;
+    int side = g->live.units[c->unit].side;
+    if (ch->nreact < SL_SC_MAX_REACT)
+        ch->react[ch->nreact++] = *c;
+    g->us[c->unit].sc.reacted = true;
+    ch->passes = 0;
+    char line[SL_CMD_TEXT];
+    sl_command_format(&g->live, c, line, sizeof line);
+    rl_state(g, c->unit, "reaction", "%s turns its overwatch marker and declares a reaction: %s (it resolves later)",
+             rl_unit_name(g, c->unit), line);
+    int other = other_side(g, side), opts[SL_MAX_OPTIONS];
+    if (reactors(g, other, -1, opts, SL_MAX_OPTIONS) > 0)
+        ask_reactions(g, other);
+    else
+        ask_reactions(g, side); /* it may declare more, or force the instigator's hand, or pass */
+}
+
+/* The order things resolve: reactions last declared first, and the
+ * instigator's own action last, unless a direct reaction forced it to
+ * resolve first. */
+static const sl_command *chain_at(const sl_game *g, int k)
+{
+    const sl_sc_chain *ch = &g->sc_chain;
+    if (ch->forced)
+        return k == 0 ? &ch->instigator : &ch->react[ch->nreact - k];
+    return k < ch->nreact ? &ch->react[ch->nreact - 1 - k] : &ch->instigator;
+}
+
+/* Nothing more is declared: the chain resolves, one action at a time. */
+static void begin_resolving(sl_game *g)
+{
+    sl_sc_chain *ch = &g->sc_chain;
+    memset(&g->pending, 0, sizeof g->pending);
+    ch->resolving = true;
+    ch->step = 0;
+    if (ch->nreact)
+        rl_note(g, -1, "The reactions resolve, the last declared first; %s's own action %s",
+                rl_unit_name(g, ch->instigator.unit), ch->forced ? "first of all (forced)" : "last");
+    char err[300];
+    resolve_next(g, err, sizeof err);
+}
+
+static bool decide_react(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    sl_sc_chain *ch = &g->sc_chain;
+    int side = g->pending.side;
+    if (c->decide == SL_DECIDE_WORD_FORCE) {
+        bool direct = false;
+        for (int i = 0; i < ch->nreact; i++)
+            direct |= g->live.units[ch->react[i].unit].side == side && ch->react[i].target == ch->instigator.unit;
+        if (!direct)
+            return rl_refuse(err, errlen, "only a reaction aimed at %s itself forces it to resolve first",
+                             rl_unit_name(g, ch->instigator.unit));
+        ch->forced = true;
+        rl_state(g, ch->instigator.unit, "forced", "A direct reaction forces %s's hand: its action resolves first",
+                 rl_unit_name(g, ch->instigator.unit));
+        return true;
+    }
+    if (c->decide != SL_DECIDE_WORD_PASS)
+        return rl_refuse(err, errlen, "declare a reaction with the unit's command, or decide pass (decide force: a "
+                                      "direct reaction makes the instigator resolve first)");
+    ch->passes++;
+    rl_note(g, -1, "%s declares no more reactions", rl_side_name(g, side));
+    int other = other_side(g, side), opts[SL_MAX_OPTIONS];
+    if (ch->passes < 2 && ch->nreact > 0 && reactors(g, other, -1, opts, SL_MAX_OPTIONS) > 0) {
+        ask_reactions(g, other);
+        return true;
+    }
+    /* both have stopped declaring: everything resolves */
+    begin_resolving(g);
+    (void)err;
+    (void)errlen;
+    return !g->failed;
+}
+
+/* Resolve the chain's next action, until one waits on the players. */
+static void resolve_next(sl_game *g, char *err, size_t errlen)
+{
+    sl_sc_chain *ch = &g->sc_chain;
+    while (ch->on && ch->resolving && g->pending.kind == SL_DECIDE_NONE && !g->failed) {
+        int total = ch->nreact + 1;
+        if (ch->step >= total) {
+            ch->on = ch->resolving = false;
+            break;
+        }
+        const sl_command cmd = *chain_at(g, ch->step++);
+        bool instigator = cmd.unit == ch->instigator.unit && ch->step == (ch->forced ? 1 : total);
+        if (!instigator)
+            g->us[cmd.unit].sc.overwatch = false; /* its overwatch is spent */
+        if (!able(g, cmd.unit)) {
+            rl_note(g, cmd.unit, "%s is in no state to carry out its %s", rl_unit_name(g, cmd.unit),
+                    instigator ? "action" : "reaction");
+            continue;
+        }
+        char why[300];
+        bool ok = instigator ? sc_can_again(g, &cmd, why, sizeof why) : true;
+        if (!ok) {
+            rl_note(g, cmd.unit, "%s's action can no longer be carried out: %s", rl_unit_name(g, cmd.unit), why);
+            continue;
+        }
+        if (!sc_action(g, &cmd, err, errlen))
+            return;
+    }
+}
+
 static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     (void)err;
@@ -932,23 +1209,48 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
                u->name);
         finish_action(g, c->unit, "it hides");
         return true;
-    case SL_CMD_MOVE:
-        return walk(g, c, err, errlen);
+    case SL_CMD_OVERWATCH:
+        s->activated = true;
+        s->sc.overwatch = true;
+        s->sc.reacted = false;
+        rl_push_activation(g, c->unit, 1);
+        rl_state(g, c->unit, "overwatch", "%s is assigned to overwatch: its marker face down, it may react to enemy "
+                                          "actions it sees this turn (the digest)",
+                 u->name);
+        rl_end_activation(g, "it is on overwatch");
+        return true;
     case SL_CMD_DECIDE:
+        if (g->pending.kind == SL_DECIDE_SC_REACT)
+            return decide_react(g, c, err, errlen);
         return do_outcome(g, c, err, errlen);
+    case SL_CMD_MOVE:
     default:
         if (c->kind == spot_kind())
             return do_spot(g, c);
-        if (attack_how(c->kind) >= 0)
-            return do_attack(g, c, attack_how(c->kind));
-        if (c->kind == charge_kind())
-            return do_charge(g, c, err, errlen);
-        if (c->kind == spring_kind())
-            return do_spring(g, c, err, errlen);
-        if (c->kind == breakoff_kind())
-            return do_breakoff(g, c, err, errlen);
-        return rl_refuse(err, errlen, "not a SkirmishCorps action");
+        if (g->pending.kind == SL_DECIDE_SC_REACT) {
+            declare_reaction(g, c);
+            return true;
+        }
+        if (trigger_kind(c->kind) && start_chain(g, c))
+            return true;
+        return sc_action(g, c, err, errlen);
     }
+}
+
+/* An action carried out (declared earlier, or now with nobody to react). */
+static bool sc_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    if (c->kind == SL_CMD_MOVE)
+        return walk(g, c, err, errlen);
+    if (attack_how(c->kind) >= 0)
+        return do_attack(g, c, attack_how(c->kind));
+    if (c->kind == charge_kind())
+        return do_charge(g, c, err, errlen);
+    if (c->kind == spring_kind())
+        return do_spring(g, c, err, errlen);
+    if (c->kind == breakoff_kind())
+        return do_breakoff(g, c, err, errlen);
+    return rl_refuse(err, errlen, "not a SkirmishCorps action");
 }
 
 /* The end phase: a stunned marker is flipped, then removed a turn later. */
@@ -956,6 +1258,9 @@ static void sc_turn_start(sl_game *g)
 {
     for (int u = 0; u < g->live.nunits; u++) {
         sl_unit_state *s = &g->us[u];
+        if (s->sc.overwatch || s->sc.reacted)
+            rl_state(g, u, "overwatch-over", "%s's overwatch ends with the turn", rl_unit_name(g, u));
+        s->sc.overwatch = s->sc.reacted = false;
         if (s->sc.stunned <= 0)
             continue;
         s->sc.stunned--;
@@ -988,8 +1293,10 @@ static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     /* one action of these */
     int n = 0;
     const sl_unit_state *st = &g->us[unit];
-    if (sl_game_active_unit(g) != unit)
+    if (sl_game_active_unit(g) != unit) {
         offer(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", false, 10);
+        offer(out, &n, max, SL_CMD_OVERWATCH, 0, "Overwatch", "Shift+O", false, 11);
+    }
     offer(out, &n, max, SL_CMD_MOVE, SL_SC_JOG, "Jog", "M", true, 20);
     offer(out, &n, max, SL_CMD_MOVE, SL_SC_RUN, "Run", "C", true, 30);
     offer(out, &n, max, SL_CMD_MOVE, SL_SC_SPRINT, "Sprint", "Shift+C", true, 40);
@@ -1035,6 +1342,12 @@ static int sc_marks(const sl_game *g, int u, sl_mark *out, int max)
         mark(out, &n, max, "SNEAKING", SL_MARK_INFO, 30);
     if (st->sc.stunned > 0)
         mark(out, &n, max, "STUNNED", SL_MARK_ALERT, 40);
+    if (st->sc.ko)
+        mark(out, &n, max, "KO", SL_MARK_ALERT, 41);
+    if (st->sc.overwatch && !st->sc.reacted)
+        mark(out, &n, max, "OVERWATCH", SL_MARK_INFO, 45);
+    else if (st->sc.reacted)
+        mark(out, &n, max, "REACTED", SL_MARK_SHADE, 45);
     if (u == sl_game_active_unit(g))
         mark(out, &n, max, "ACTING", SL_MARK_ACTIVE, 80);
     else if (st->activated)
@@ -1130,6 +1443,13 @@ static void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *on
              sl_sc_allowance(pu, SL_SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
 }
 
+/* A reaction declared while reactions are asked for. */
+static bool sc_pending_allows(const sl_game *g, const sl_command *c)
+{
+    return g->pending.kind == SL_DECIDE_SC_REACT && c->unit >= 0 && reaction_kind(c->kind) &&
+           g->live.units[c->unit].side == g->pending.side;
+}
+
 static const rl_cmd_def sc_commands[8] = {
     {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL},
     {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL},
@@ -1164,4 +1484,5 @@ const rl_ruleset sc_ruleset = {
     .card = sc_card,
     .profile = sc_profile,
     .way_text = sc_way_text,
+    .pending_allows = sc_pending_allows,
 };
