@@ -199,7 +199,7 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         {"Shift+H  Shift+S  Shift+B", "SkirmishCorps: charge, spring attack from hiding, break off (draw the way)"},
         {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
         {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
-        {"Shift+O  /  F5", "Overwatch (house rule)  /  solo: the program plays a side, then both"},
+        {"Shift+O  /  F5", "Overwatch (house rule; SkirmishCorps too)  /  solo: the program plays a side, then both"},
         {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
         {"Up/Down  Shift  +/-", "Ambush: the column's order and gaps (Enter writes it)"},
         {"Click road, W", "Ambush: spring with the lead there (or Left/Right, Enter); W waits"},

@@ -261,5 +261,19 @@ if ! cmp -s "$tmp/melee.out" tests/replays/skirmish-melee.out; then
     fails=$((fails + 1))
 fi
 grep -q 'never rolled' "$tmp/melee.err" && { echo "FAIL: skirmish-melee.dice has dice never rolled"; fails=$((fails + 1)); }
+# overwatch as kept: a chain of reactions resolved the last declared first,
+# and a spring attack from overwatch
+"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish-overwatch.txt \
+    --dice tests/replays/skirmish-overwatch.dice >"$tmp/ow.out" 2>"$tmp/ow.err" ||
+    { echo "FAIL: skirmish-overwatch.txt stopped:"; cat "$tmp/ow.err"; fails=$((fails + 1)); }
+if ! cmp -s "$tmp/ow.out" tests/replays/skirmish-overwatch.out; then
+    echo "FAIL: skirmish-overwatch.txt no longer plays out as kept in skirmish-overwatch.out:"
+    diff tests/replays/skirmish-overwatch.out "$tmp/ow.out" | head -10
+    fails=$((fails + 1))
+fi
+grep -q 'never rolled' "$tmp/ow.err" && { echo "FAIL: skirmish-overwatch.dice has dice never rolled"; fails=$((fails + 1)); }
+"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish-overwatch.txt \
+    --dice tests/replays/skirmish-overwatch.dice --save "$tmp/ow.save" >/dev/null 2>&1
+expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/ow.save" --quiet
 
 finish CLI

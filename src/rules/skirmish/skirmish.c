@@ -1213,6 +1213,14 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         s->activated = true;
         s->sc.overwatch = true;
         s->sc.reacted = false;
+        /* its reaction will be its action this turn */
+        s->sc.step = 0;
+        s->sc.mode = 0;
+        s->sc.stood = false;
+        s->sc.spotted = 0;
+        s->sc.shot = s->sc.aimed = s->sc.shot_after_move = false;
+        s->sc.used = 0;
+        s->sc.sprang = false;
         rl_push_activation(g, c->unit, 1);
         rl_state(g, c->unit, "overwatch", "%s is assigned to overwatch: its marker face down, it may react to enemy "
                                           "actions it sees this turn (the digest)",
