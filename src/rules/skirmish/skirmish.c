@@ -250,6 +250,8 @@ static bool way_cost(const sl_game *g, const sl_command *c, double *length, doub
 
 /* --- ranged attacks (seed 002, the digest's weapons, movement and cover) --------------------------- */
 
+static void ask_outcome(sl_game *g, const sl_command *resume, int attacker, int target, int total);
+
 static void add_mod(sl_sc_attack *a, int v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void add_mod(sl_sc_attack *a, int v, const char *fmt, ...)
 {
@@ -370,23 +372,7 @@ static bool do_attack(sl_game *g, const sl_command *c, int how)
         snprintf(range, sizeof range, "%.1f\", %s range", a.inches, sl_bracket_name(a.bracket));
     rl_state(g, c->target, "attack", "%s %s %s, %s%s: %s; the modifiers add up to %+d", u->name, verbs[how], t->name,
              range, a.spot_needed ? ", spotted this action" : "", a.nmods ? mods : "no modifiers", a.total);
-    memset(&g->pending, 0, sizeof g->pending);
-    g->pending.kind = SL_DECIDE_SC_OUTCOME;
-    g->pending.side = u->side;
-    g->pending.mover = c->target;
-    g->pending.options[0] = c->unit;
-    g->pending.noptions = 1;
-    g->pending.resume = *c;
-    char fields[320], tid[80], uid[80], text[400];
-    sl_json_escape(tid, sizeof tid, t->id);
-    sl_json_escape(uid, sizeof uid, u->id);
-    snprintf(fields, sizeof fields, "\"decision\":\"outcome\",\"attacker\":\"%s\",\"target\":\"%s\",\"modifier\":%d", uid,
-             tid, a.total);
-    snprintf(text, sizeof text,
-             "The seed gives no roll to hit or to wound: the players roll as they play it (modifiers %+d) and enter "
-             "what happened: decide miss, or decide hit none|stunned|ko|out",
-             a.total);
-    rl_event(g, SL_EV_DECISION, c->target, text, fields);
+    ask_outcome(g, c, c->unit, c->target, a.total);
     return !g->failed;
 }
 
