@@ -221,7 +221,7 @@ sc() { w="$1"; p="$2"; shift 2; expect "$w" "$p" -- "$SL" run maps/lessons/table
     --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice "$@"; }
 sc 0 'Unit A runs 7\.0" to \(17\.0, 12\.0\): 9\.0" of its 9\.0" \(difficult going counts double\)'
 sc 0 '6 \+ 1 = 7 is more than its RE 3: Runner lands awkwardly and is stunned'
-sc 0 '"event":"roll".*"die":"D6","value":6.*"test":"landing","unit":"runner"' --json
+sc 0 '"event":"roll".*"die":"D6","value":6.*"test":"stance","unit":"runner"' --json
 printf 'decide first blue\nactivate unit-a\nassault unit-a runner\n' >"$tmp/sc.txt"
 expect 1 'sc.txt:3: error: .*SkirmishCorps close combat is a charge' -- "$SL" run maps/lessons/tables/skirmish-example.json \
     --script "$tmp/sc.txt" --dice tests/replays/skirmish.dice

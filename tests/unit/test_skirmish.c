@@ -129,7 +129,7 @@ static void test_sprint_then_prone_stuns(void **state)
     DICE(t, 6, 1);
     ok(t, "stance runner prone");
     dice_used(t);
-    const sl_event *e = last_roll(t, "landing");
+    const sl_event *e = last_roll(t, "stance");
     assert_int_equal(e->value, 1);
     SAID(t, "6 + 1 = 7 is more than its RE 3: Runner lands awkwardly and is stunned");
     assert_int_equal(sl_game_active_unit(&t->g), -1);

@@ -1167,9 +1167,9 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         s->sc.prone = c->prone;
         rl_state(g, c->unit, "stance", "%s %s at the end of its action", u->name, c->prone ? "goes prone" : "stands up");
         if (c->prone && s->sc.mode == SL_SC_SPRINT) {
-            int a = rl_roll(g, SL_D6, -1, "landing", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
+            int a = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
                          u->name);
-            int b = rl_roll(g, SL_D6, -1, "landing", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);
+            int b = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);
             if (g->failed)
                 return false;
             if (a + b > u->re) {
