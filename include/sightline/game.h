@@ -185,7 +185,8 @@ enum {
     SL_DECIDE_WORD_ABANDON,
     SL_DECIDE_WORD_HIT,         /* SkirmishCorps: the players' outcome; choice: SL_SC_HIT_* */
     SL_DECIDE_WORD_MISS,
-    SL_DECIDE_WORD_FORCE        /* SkirmishCorps: a direct reaction forces the instigator to resolve first */
+    SL_DECIDE_WORD_FORCE,       /* SkirmishCorps: a direct reaction forces the instigator to resolve first */
+    SL_DECIDE_WORD_PURSUE       /* SkirmishCorps: follow a unit that broke off */
 };
 
 typedef enum sl_fire_with {
@@ -316,7 +317,8 @@ typedef enum sl_decision_kind {
     SL_DECIDE_CASUALTIES,     /* a combat mover hit: stop, carry the wounded or abandon them */
     SL_DECIDE_SETUP,          /* before the first turn: the side places its hidden units (place ..., done SIDE) */
     SL_DECIDE_SC_OUTCOME,     /* SkirmishCorps: the players enter a ranged attack's outcome (decide hit|miss) */
-    SL_DECIDE_SC_REACT        /* SkirmishCorps: units on overwatch may declare reactions (their commands, decide pass) */
+    SL_DECIDE_SC_REACT,       /* SkirmishCorps: units on overwatch may declare reactions (their commands, decide pass) */
+    SL_DECIDE_SC_PURSUE       /* SkirmishCorps: the enemy broken off from may burn its action to pursue (decide pursue|pass) */
 } sl_decision_kind;
 
 #define SL_MAX_OPTIONS 16

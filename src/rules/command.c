@@ -418,6 +418,10 @@ static bool parse_decide(const sl_scenario *scn, words *ws, const rl_cmd_def *d,
         }
         return true;
     }
+    if (strcmp(ws->w[1], "pursue") == 0) {
+        c->decide = SL_DECIDE_WORD_PURSUE;
+        return ws->n == 2 || rl_refuse(err, errlen, "usage: decide pursue");
+    }
     if (strcmp(ws->w[1], "force") == 0) {
         c->decide = SL_DECIDE_WORD_FORCE;
         return ws->n == 2 || rl_refuse(err, errlen, "usage: decide force");
@@ -987,6 +991,7 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
         case SL_DECIDE_WORD_ABANDON: put(&b, "%s", " abandon"); break;
         case SL_DECIDE_WORD_MISS: put(&b, "%s", " miss"); break;
         case SL_DECIDE_WORD_FORCE: put(&b, "%s", " force"); break;
+        case SL_DECIDE_WORD_PURSUE: put(&b, "%s", " pursue"); break;
         case SL_DECIDE_WORD_HIT: put(&b, " hit %s", sl_sc_hit_word(c->choice)); break;
         default: put(&b, "%s", " pass"); break;
         }

@@ -112,6 +112,10 @@ bool sl_game_auto_decide(const sl_game *g, sl_command *out)
         snprintf(why, sizeof why, "%s carries its wounded: leaving them would cost it its nerve",
                  unit_name(g, p->mover));
         break;
+    case SL_DECIDE_SC_PURSUE:
+        sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+        snprintf(why, sizeof why, "%s keeps its action for the turn rather than chase", unit_name(g, p->options[0]));
+        break;
     case SL_DECIDE_SETUP: {
         /* the set-up and an ambush's decisions: the rule that asks answers */
         char line[400], full[sizeof line + SL_CMD_NOTE + 16], err[200];

@@ -238,6 +238,7 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
                            : g->pending.kind == SL_DECIDE_CASUALTIES     ? "to decide: the wounded"
                            : g->pending.kind == SL_DECIDE_SC_OUTCOME     ? "to enter what the attack did"
                            : g->pending.kind == SL_DECIDE_SC_REACT       ? "to react from overwatch"
+                           : g->pending.kind == SL_DECIDE_SC_PURSUE      ? "to pursue or not"
                            : sl_game_active_unit(g) >= 0                 ? "acting"
                                                                          : "to activate a unit";
         snprintf(duty, sizeof duty, "%s %s", w->scn.sides[side].name, what);

@@ -607,6 +607,10 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
             return true;
         }
     }
+    if (g->pending.kind == SL_DECIDE_SC_PURSUE && k == SDLK_p) {
+        decide_word(v, SL_DECIDE_WORD_PURSUE);
+        return true;
+    }
     if (g->pending.kind == SL_DECIDE_SC_OUTCOME && k >= SDLK_1 && k <= SDLK_5) {
         /* SkirmishCorps: the players enter what the attack did */
         sl_command c;

@@ -441,6 +441,14 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         char title[300];
         snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
         prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
+    } else if (g->pending.kind == SL_DECIDE_SC_PURSUE) {
+        char lines[3][PROMPT_LINE], title[300];
+        ui_ring_unit(ui, w, g->pending.options[0], cam, ui_pal.pass, 3 * s);
+        snprintf(title, sizeof title, "%s breaks off: pursue?", w->scn.units[g->pending.mover].name);
+        snprintf(lines[0], PROMPT_LINE, "%s has not acted this turn: it may burn its action to follow into base contact",
+                 w->scn.units[g->pending.options[0]].name);
+        snprintf(lines[1], PROMPT_LINE, "[P] pursue    [N] let it go");
+        prompt_box(ui, w, cam, title, lines, 2, ui_pal.pass);
     } else if (g->pending.kind == SL_DECIDE_SC_REACT && v->pick.kind == SL_CMD_NONE) {
         /* SkirmishCorps overwatch: who may react, and how */
         char lines[SL_MAX_OPTIONS + 4][PROMPT_LINE], title[300];

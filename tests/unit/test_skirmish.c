@@ -611,6 +611,40 @@ static void test_spring_on_overwatch(void **state)
     finish(t);
 }
 
+/* Pursuit: Unit A charged in turn 1; in turn 2 the runner breaks off
+ * before Unit A has acted, so Unit A may burn its action to follow it
+ * into base contact. */
+static void test_pursuit(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    place(t, "runner", 20, 12);
+    ok(t, "activate unit-a");
+    ok(t, "charge unit-a runner");
+    ok(t, "decide miss");
+    ok(t, "end");
+    ok(t, "activate runner");
+    ok(t, "end");
+    DICE(t, 2);
+    ok(t, "activate scout");
+    ok(t, "end");
+    ok(t, "decide first red");
+    ok(t, "activate runner");
+    ok(t, "break-off runner run 26,12");
+    ok(t, "decide miss"); /* Unit A's free blow */
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_PURSUE);
+    assert_int_equal(t->g.pending.side, 0);
+    ok(t, "decide pursue");
+    SAID(t, "Unit A burns its action for the turn to pursue Runner");
+    assert_true(ST(t, "unit-a")->activated);
+    assert_true(sl_dist(F(t, "a")->pos, F(t, "r")->pos) < IN(1.1));
+    ok(t, "end");
+    no(t, "activate unit-a", "already acted this turn");
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -630,6 +664,7 @@ int main(void)
         cmocka_unit_test(test_break_off),
         cmocka_unit_test(test_overwatch_chain),
         cmocka_unit_test(test_spring_on_overwatch),
+        cmocka_unit_test(test_pursuit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -49,7 +49,7 @@ const rl_cmd_def sg2_commands[] = {
     {SL_CMD_DONE, "done", NULL, RL_SHAPE_SIDE, NULL, "done SIDE", 0, RL_CMD_SHARED, act_can_done, act_done},
     {SL_CMD_DECIDE, "decide", NULL, RL_SHAPE_DECIDE, NULL,
      "decide first SIDE | decide fire UNIT [missile] [at X,Y] | decide pass | decide continue [X,Y ...] | decide "
-     "stop | decide carry | decide abandon | decide hit none|stunned|ko|out | decide miss",
+     "stop | decide carry | decide abandon | decide hit none|stunned|ko|out | decide miss | decide force | decide pursue",
      0, RL_CMD_SHARED, act_can_decide, act_decide},
 };
 

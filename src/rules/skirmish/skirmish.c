@@ -24,6 +24,19 @@ static const rl_cmd_def sc_commands[8];
 
 static const char *const mode_name[] = {"", "jog", "run", "sprint", "sneak"};
 
+/* A unit starts an action (assigned to act, to overwatch, or pursuing):
+ * nothing done in it yet. */
+static void fresh_action(sl_sc_state *s)
+{
+    s->step = 0;
+    s->mode = 0;
+    s->stood = false;
+    s->spotted = 0;
+    s->shot = s->aimed = s->shot_after_move = false;
+    s->used = 0;
+    s->sprang = false;
+}
+
 static int spot_kind(void)
 {
     return rl_cmd_kind_of(&sc_commands[2]);
@@ -201,7 +214,8 @@ static const char *const mode_verb[] = {"", "jogs", "runs", "sprints", "sneaks"}
 static bool sc_handles(const sl_game *g, int k)
 {
     if (k == SL_CMD_DECIDE) /* its own decisions: the players' outcome, reactions */
-        return g->pending.kind == SL_DECIDE_SC_OUTCOME || g->pending.kind == SL_DECIDE_SC_REACT;
+        return g->pending.kind == SL_DECIDE_SC_OUTCOME || g->pending.kind == SL_DECIDE_SC_REACT ||
+               g->pending.kind == SL_DECIDE_SC_PURSUE;
     return k != SL_CMD_PASS && k != SL_CMD_DONE;
 }
 
@@ -599,10 +613,67 @@ static bool breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char 
     sl_sc_state *s = &g->us[c->unit].sc;
     s->broke_from = from_enemy + 1;
     s->broke_turn = g->turn;
-    if (in_contact(g, c->unit, from_enemy))
+    if (in_contact(g, c->unit, from_enemy)) {
         rl_note(g, c->unit, "%s is still in base contact with %s", rl_unit_name(g, c->unit),
                 rl_unit_name(g, from_enemy));
+        return true;
+    }
+    /* an enemy that has not acted this turn may burn its action to pursue */
+    if (!g->us[from_enemy].activated && able(g, from_enemy)) {
+        memset(&g->pending, 0, sizeof g->pending);
+        g->pending.kind = SL_DECIDE_SC_PURSUE;
+        g->pending.side = g->live.units[from_enemy].side;
+        g->pending.mover = c->unit;
+        g->pending.options[0] = from_enemy;
+        g->pending.noptions = 1;
+        char text[300], fields[200], eid[80];
+        sl_json_escape(eid, sizeof eid, g->live.units[from_enemy].id);
+        snprintf(fields, sizeof fields, "\"decision\":\"pursue\",\"unit\":\"%s\"", eid);
+        snprintf(text, sizeof text, "%s has not acted this turn: it may burn its action to pursue %s (decide pursue) or "
+                                    "let it go (decide pass)",
+                 rl_unit_name(g, from_enemy), rl_unit_name(g, c->unit));
+        rl_event(g, SL_EV_DECISION, from_enemy, text, fields);
+    }
     return true;
+}
+
+/* Pursuit (seed 002): the unit broken off from spends its action for the
+ * turn following into base contact, by the cheapest way of moving that
+ * reaches. The seed's text stops there: no attack comes with it. */
+static bool decide_pursue(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    int pursuer = g->pending.options[0], quarry = g->pending.mover;
+    if (c->decide != SL_DECIDE_WORD_PURSUE && c->decide != SL_DECIDE_WORD_PASS)
+        return rl_refuse(err, errlen, "decide pursue, or decide pass");
+    memset(&g->pending, 0, sizeof g->pending);
+    if (c->decide == SL_DECIDE_WORD_PASS) {
+        rl_note(g, pursuer, "%s lets %s go", rl_unit_name(g, pursuer), rl_unit_name(g, quarry));
+        if (g->sc_chain.resolving)
+            resolve_next(g, err, errlen);
+        return !g->failed;
+    }
+    sl_command chase;
+    sl_cmd_target(&chase, charge_kind(), pursuer, quarry);
+    sl_command mv;
+    char why[300];
+    sl_sc_state was = g->us[pursuer].sc;
+    fresh_action(&g->us[pursuer].sc); /* the way it would take, as an action of its own */
+    bool reaches = charge_move(g, &chase, &mv, why, sizeof why);
+    g->us[pursuer].sc = was;
+    if (!reaches) {
+        rl_note(g, pursuer, "%s cannot pursue: %s", rl_unit_name(g, pursuer), why);
+        return true;
+    }
+    sl_unit_state *ps = &g->us[pursuer];
+    ps->activated = true; /* its action for the turn is burnt */
+    fresh_action(&ps->sc);
+    rl_state(g, pursuer, "pursues", "%s burns its action for the turn to pursue %s (seed 002)", rl_unit_name(g, pursuer),
+             rl_unit_name(g, quarry));
+    bool ok = walk(g, &mv, err, errlen);
+    ps->sc.step = 3;
+    if (ok && g->sc_chain.resolving)
+        resolve_next(g, err, errlen);
+    return ok && !g->failed;
 }
 
 static bool do_breakoff(sl_game *g, const sl_command *c, char *err, size_t errlen)
@@ -1135,13 +1206,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     switch (c->kind) {
     case SL_CMD_ACTIVATE:
         s->activated = true;
-        s->sc.step = 0;
-        s->sc.mode = 0;
-        s->sc.stood = false;
-        s->sc.spotted = 0;
-        s->sc.shot = s->sc.aimed = s->sc.shot_after_move = false;
-        s->sc.used = 0;
-        s->sc.sprang = false;
+        fresh_action(&s->sc);
         g->act_depth = 0;
         rl_push_activation(g, c->unit, 1);
         rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
@@ -1199,14 +1264,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         s->activated = true;
         s->sc.overwatch = true;
         s->sc.reacted = false;
-        /* its reaction will be its action this turn */
-        s->sc.step = 0;
-        s->sc.mode = 0;
-        s->sc.stood = false;
-        s->sc.spotted = 0;
-        s->sc.shot = s->sc.aimed = s->sc.shot_after_move = false;
-        s->sc.used = 0;
-        s->sc.sprang = false;
+        fresh_action(&s->sc); /* its reaction will be its action this turn */
         rl_push_activation(g, c->unit, 1);
         rl_state(g, c->unit, "overwatch", "%s is assigned to overwatch: its marker face down, it may react to enemy "
                                           "actions it sees this turn (the digest)",
@@ -1216,6 +1274,8 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     case SL_CMD_DECIDE:
         if (g->pending.kind == SL_DECIDE_SC_REACT)
             return decide_react(g, c, err, errlen);
+        if (g->pending.kind == SL_DECIDE_SC_PURSUE)
+            return decide_pursue(g, c, err, errlen);
         return do_outcome(g, c, err, errlen);
     case SL_CMD_MOVE:
     default:
