@@ -101,6 +101,7 @@ typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
     bool ko;                    /* knocked out: prone, and does nothing until medical attention */
     int broke_from, broke_turn; /* the enemy it broke off from (+ 1) and when: no going back to it that turn */
     bool sprang;                /* this action is a spring attack */
+    bool struck;                /* it made its close combat attack in this action */
     bool overwatch;             /* assigned to overwatch this turn, its marker not yet turned by a reaction */
     bool reacted;               /* it declared a reaction this turn (its overwatch is spent) */
     int flushed_by;             /* the unit that flushed it out this turn, + 1; 0 none */

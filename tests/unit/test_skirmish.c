@@ -281,6 +281,12 @@ static void test_flushing(void **state)
     assert_false(ST(t, "trooper")->sc.prone);
     assert_int_equal(ST(t, "trooper")->sc.flushed_by, U(t, "unit-a") + 1);
     SAID(t, "Unit A moves into base contact with Trooper and flushes it out: no spot test");
+    /* the close combat that comes with that move: -1 to the flusher */
+    no(t, "charge unit-a trooper 24,7", "a charge is a move that ends there");
+    ok(t, "charge unit-a trooper");
+    SAID(t, "-1 it flushed Trooper out (and Trooper dodges or parries it at +1)");
+    ok(t, "decide miss");
+    no(t, "charge unit-a trooper", "has made its close combat attack in this action");
     finish(t);
 }
 

@@ -35,6 +35,7 @@ static void fresh_action(sl_sc_state *s)
     s->shot = s->aimed = s->shot_after_move = false;
     s->used = 0;
     s->sprang = false;
+    s->struck = false;
 }
 
 static int spot_kind(void)
@@ -485,22 +486,32 @@ static bool can_charge(const sl_game *g, const sl_command *c, char *why, size_t 
         return rl_refuse(why, whylen, "%s broke off from %s this turn: it may not go back into contact with it "
                                       "(seed 002)",
                          u->name, t->name);
-    if (in_contact(g, c->unit, c->target))
-        return rl_refuse(why, whylen, "%s is already in base contact with %s", u->name, t->name);
+    if (s->struck)
+        return rl_refuse(why, whylen, "%s has made its close combat attack in this action", u->name);
+    if (in_contact(g, c->unit, c->target)) {
+        /* its move ended in base contact (a flush, say): the attack that
+         * comes with it, no further way */
+        if (s->step != 2 || c->npts > 0)
+            return rl_refuse(why, whylen, "%s is already in base contact with %s: a charge is a move that ends there",
+                             u->name, t->name);
+        return true;
+    }
     sl_command mv;
     return charge_move(g, c, &mv, why, whylen);
 }
 
 static bool do_charge(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    sl_command mv;
-    if (!charge_move(g, c, &mv, err, errlen))
-        return false;
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
     sl_sc_state *s = &g->us[c->unit].sc, *ts = &g->us[c->target].sc;
-    bool was_hidden = ts->hiding || ts->sneaking;
-    if (!walk(g, &mv, err, errlen))
-        return false;
+    if (!in_contact(g, c->unit, c->target)) {
+        sl_command mv;
+        if (!charge_move(g, c, &mv, err, errlen) || !walk(g, &mv, err, errlen))
+            return false;
+    }
+    s->struck = true;
+    /* it flushed the target out, now or with the move that brought it here */
+    bool was_hidden = ts->flushed_by == c->unit + 1 && ts->flushed_turn == g->turn;
     int total = 0;
     char mods[300] = "";
     size_t at = 0;
