@@ -168,6 +168,7 @@ typedef struct sl_side {
      * everything; items every squad of the side is trained in besides
      * its own (the scenario designer's exception 1) */
     bool phalon;
+    bool comms_link;          /* SkirmishCorps: its units share what they see (a line of communication) */
     unsigned also_equipment;  /* SL_EQUIP_* bits */
     uint32_t also_support;    /* bit i: support weapon i of the catalogue */
     int request_chits;        /* artillery: support request counters it starts with (p44) */

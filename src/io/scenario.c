@@ -230,8 +230,8 @@ static void load_sides(sload *s, json_t *sides)
         jr_error(&s->r, "a scenario needs at least one side");
     if (n > SL_MAX_SIDES)
         jr_error(&s->r, "%zu sides is more than the %d allowed", n, SL_MAX_SIDES);
-    static const char *const known[] = {"id",     "name",         "colour", "marker",  "dummies",
-                                        "phalon", "also_trained", "notes",  "ambushes", "request_chits"};
+    static const char *const known[] = {"id",           "name",  "colour",   "marker",        "dummies",   "phalon",
+                                        "also_trained", "notes", "ambushes", "request_chits", "comms_link"};
     for (size_t i = 0; i < n && i < SL_MAX_SIDES; i++) {
         json_t *o = json_array_get(sides, i);
         size_t p = jr_push_index(&s->r, i);
@@ -259,6 +259,7 @@ static void load_sides(sload *s, json_t *sides)
         sd->marker = (sl_marker)(i % SL_MARKER_COUNT);
         read_word(s, o, "marker", false, p_marker, &sd->marker, "triangle, square, diamond, cross");
         jr_bool(&s->r, o, "phalon", false, &sd->phalon);
+        jr_bool(&s->r, o, "comms_link", false, &sd->comms_link);
         jr_bool(&s->r, o, "ambushes", false, &sd->ambusher);
         read_trained(s, o, &sd->also_equipment, &sd->also_support);
         long nd = 0;

@@ -651,6 +651,33 @@ static void test_pursuit(void **state)
     finish(t);
 }
 
+/* A line of communication (the side's comms_link): the runner, deep in
+ * the spinney, sees nothing, but the trooper at its edge tells it of Unit
+ * A's move, so it may react; without the link it may not. */
+static void test_overwatch_comms_link(void **state)
+{
+    (void)state;
+    for (int link = 0; link < 2; link++) {
+        T *t = sc_begin("red");
+        t->g.live.sides[1].comms_link = link;
+        place(t, "runner", 27, 7);
+        place(t, "trooper", 24.5, 7);
+        place(t, "unit-a", 18, 8);
+        ok(t, "overwatch runner");
+        ok(t, "activate unit-a");
+        ok(t, "move unit-a jog 18,10");
+        if (link) {
+            assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_REACT);
+            assert_int_equal(t->g.pending.options[0], U(t, "runner"));
+            ok(t, "decide pass");
+        } else {
+            assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
+        }
+        assert_int_equal(F(t, "a")->pos.y, IN(10));
+        finish(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -671,6 +698,7 @@ int main(void)
         cmocka_unit_test(test_overwatch_chain),
         cmocka_unit_test(test_spring_on_overwatch),
         cmocka_unit_test(test_pursuit),
+        cmocka_unit_test(test_overwatch_comms_link),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1013,8 +1013,30 @@ static bool in_chain(const sl_game *g, int u)
     return false;
 }
 
+/* Does u know of e's action: it sees e, or (with the side's line of
+ * communication, the scenario's comms_link) a friend able to tell it does. */
+static bool knows_of(const sl_game *g, int u, int e)
+{
+    sl_unit_sight sight;
+    sl_unit_sight_judge(&g->sight, u, e, false, &sight);
+    if (sight.visible)
+        return true;
+    int side = g->live.units[u].side;
+    if (!g->live.sides[side].comms_link)
+        return false;
+    for (int f = 0; f < g->live.nunits; f++) {
+        if (f == u || g->live.units[f].side != side || !able(g, f))
+            continue;
+        sl_unit_sight_judge(&g->sight, f, e, false, &sight);
+        if (sight.visible)
+            return true;
+    }
+    return false;
+}
+
 /* May unit u (of `side`) react: on overwatch, not yet reacted, able, and
- * seeing an enemy whose action is in the chain (or `actor` before one is). */
+ * knowing of an enemy whose action is in the chain (or `actor` before one
+ * is): by its own sight or its side's line of communication. */
 static bool can_react_to(const sl_game *g, int side, int u, int actor)
 {
     const sl_sc_state *s = &g->us[u].sc;
@@ -1023,9 +1045,7 @@ static bool can_react_to(const sl_game *g, int side, int u, int actor)
     for (int e = 0; e < g->live.nunits; e++) {
         if (g->live.units[e].side == side || !(e == actor || in_chain(g, e)))
             continue;
-        sl_unit_sight sight;
-        sl_unit_sight_judge(&g->sight, u, e, false, &sight);
-        if (sight.visible)
+        if (knows_of(g, u, e))
             return true;
     }
     return false;
