@@ -112,6 +112,11 @@ bool sl_game_auto_decide(const sl_game *g, sl_command *out)
         snprintf(why, sizeof why, "%s carries its wounded: leaving them would cost it its nerve",
                  unit_name(g, p->mover));
         break;
+    case SL_DECIDE_SC_REACT:
+        sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+        snprintf(why, sizeof why, "%s declares no reaction (the solo player does not react from overwatch)",
+                 g->live.sides[p->side].name);
+        break;
     case SL_DECIDE_SC_PURSUE:
         sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
         snprintf(why, sizeof why, "%s keeps its action for the turn rather than chase", unit_name(g, p->options[0]));
