@@ -135,7 +135,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     float x = spots[0][0], y = spots[0][1], least = -1;
     for (int k = 0; n > 0 && k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {
         SDL_FRect me = {spots[k][0], spots[k][1], total, rh};
-        float cost = (float)scene_spot_hits(ui, w, cam, s, &me);
+        float cost = (float)scene_spot_hits(ui, w, cam, s, &me) + 2.0f * (float)scene_name_hits(ui, w, &me);
         for (int r = 0; r < nrows; r++)
             if (me.x < rows[r].x + rows[r].w && rows[r].x < me.x + total && me.y < rows[r].y + rows[r].h &&
                 rows[r].y < me.y + rh)

@@ -707,7 +707,7 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         int pick = 0, least = -1;
         for (int k = 0; k < 6 && least != 0; k++) {
             SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
-            int hits = scene_spot_hits(ui, w, cam, s, &r);
+            int hits = scene_spot_hits(ui, w, cam, s, &r) + 2 * scene_name_hits(ui, w, &r);
             if (least < 0 || hits < least) {
                 least = hits;
                 pick = k;

@@ -432,6 +432,15 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
     return hits;
 }
 
+int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
+{
+    int hits = 0;
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+        if (ui->names[u].w > 0 && frect_overlap(r, &ui->names[u]))
+            hits++;
+    return hits;
+}
+
 void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
     SDL_FRect none = {-1e6f, -1e6f, 0, 0};

@@ -186,6 +186,9 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
 /* Something drawn on the table this frame that later labels keep clear of
  * (an objective's name). */
 void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
+/* How many of this frame's unit names r covers (a name hidden is worse
+ * than a base: call after scene_spot_hits has laid them out). */
+int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
 
 /* prompts.c: a lesson's caption (before the decisions' cards). */
 void play_draw_lesson(sl_ui *ui, const sl_view *v);
