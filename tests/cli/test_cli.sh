@@ -132,6 +132,19 @@ expect 0 '"what":"winner","side":"esu","reason":"objectives held at the end of t
     -- "$SL" run maps/outpost.json --solo both --seed 3 --json
 expect 1 "no side has id 'usa'" -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo usa
 
+# A kept replay: SCENARIO NAME plays tests/replays/NAME.txt with its dice
+# exactly as kept in NAME.out, every die rolled.
+kept() {
+    "$SL" run "$1" --script "tests/replays/$2.txt" --dice "tests/replays/$2.dice" >"$tmp/$2.out" 2>"$tmp/$2.err" ||
+        { echo "FAIL: $2.txt stopped:"; cat "$tmp/$2.err"; fails=$((fails + 1)); }
+    if ! cmp -s "$tmp/$2.out" "tests/replays/$2.out"; then
+        echo "FAIL: $2.txt no longer plays out as kept in $2.out:"
+        diff "tests/replays/$2.out" "$tmp/$2.out" | head -10
+        fails=$((fails + 1))
+    fi
+    grep -q 'never rolled' "$tmp/$2.err" && { echo "FAIL: $2.dice has dice never rolled"; fails=$((fails + 1)); }
+}
+
 # the fireteams house rule's worked examples (seed 004), each played out as
 # the seed tells it, compared line by line with the kept output (after a
 # deliberate change of wording: sightline run maps/lessons/tables/fireteams-example.json
@@ -191,14 +204,7 @@ expect 0 'extra.dice: warning: 2 of the 3 scripted dice were never rolled \(the 
 # artillery and fuel-air explosives (rulebook pp44-47, seed 000): the
 # seed's NSL bunker example plays out as kept, every die used; its JSON
 # journal has the call, accuracy and blast state lines; a save replays
-"$SL" run maps/bunker.json --script tests/replays/fae-bunker.txt --dice tests/replays/fae-bunker.dice \
-    >"$tmp/fae.out" 2>"$tmp/fae.err" || { echo "FAIL: fae-bunker.txt stopped:"; cat "$tmp/fae.err"; fails=$((fails + 1)); }
-if ! cmp -s "$tmp/fae.out" tests/replays/fae-bunker.out; then
-    echo "FAIL: fae-bunker.txt no longer plays out as kept in fae-bunker.out:"
-    diff tests/replays/fae-bunker.out "$tmp/fae.out" | head -10
-    fails=$((fails + 1))
-fi
-grep -q 'never rolled' "$tmp/fae.err" && { echo "FAIL: fae-bunker.dice has dice never rolled"; fails=$((fails + 1)); }
+kept maps/bunker.json fae-bunker
 expect 0 '"test":"call-fire".*' -- "$SL" run maps/bunker.json --script tests/replays/fae-bunker.txt \
     --dice tests/replays/fae-bunker.dice --json
 expect 0 '"what":"in-blast","unit":"nsl-pa","who":"nsl-pa-1","radius":8.000,"why":"inside"' -- "$SL" run maps/bunker.json \
@@ -209,14 +215,7 @@ expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/
 
 # the second ruleset (SkirmishCorps foot-units, seed 002) on the same
 # table and journal: played as kept, refusals, JSON roll events, a save
-"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice \
-    >"$tmp/sc.out" 2>"$tmp/sc.err" || { echo "FAIL: skirmish.txt stopped:"; cat "$tmp/sc.err"; fails=$((fails + 1)); }
-if ! cmp -s "$tmp/sc.out" tests/replays/skirmish.out; then
-    echo "FAIL: skirmish.txt no longer plays out as kept in skirmish.out:"
-    diff tests/replays/skirmish.out "$tmp/sc.out" | head -10
-    fails=$((fails + 1))
-fi
-grep -q 'never rolled' "$tmp/sc.err" && { echo "FAIL: skirmish.dice has dice never rolled"; fails=$((fails + 1)); }
+kept maps/lessons/tables/skirmish-example.json skirmish
 sc() { w="$1"; p="$2"; shift 2; expect "$w" "$p" -- "$SL" run maps/lessons/tables/skirmish-example.json \
     --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice "$@"; }
 sc 0 'Unit A runs 7\.0" to \(17\.0, 12\.0\): 9\.0" of its 9\.0" \(difficult going counts double\)'
@@ -238,40 +237,16 @@ expect 1 "skirmish_no_sp.json:11:5: error: \[units\[1\]\] missing field 'sp'" --
 expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/sc.save" --quiet
 # the spot test (one roll event "spot" for each side's die, the roller
 # its unit) and flushing, as kept
-"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish-spot.txt \
-    --dice tests/replays/skirmish-spot.dice >"$tmp/spot.out" 2>"$tmp/spot.err" ||
-    { echo "FAIL: skirmish-spot.txt stopped:"; cat "$tmp/spot.err"; fails=$((fails + 1)); }
-if ! cmp -s "$tmp/spot.out" tests/replays/skirmish-spot.out; then
-    echo "FAIL: skirmish-spot.txt no longer plays out as kept in skirmish-spot.out:"
-    diff tests/replays/skirmish-spot.out "$tmp/spot.out" | head -10
-    fails=$((fails + 1))
-fi
-grep -q 'never rolled' "$tmp/spot.err" && { echo "FAIL: skirmish-spot.dice has dice never rolled"; fails=$((fails + 1)); }
+kept maps/lessons/tables/skirmish-example.json skirmish-spot
 expect 0 '"value":2,"test":"spot","unit":"trooper"' -- "$SL" run maps/lessons/tables/skirmish-example.json \
     --script tests/replays/skirmish-spot.txt --dice tests/replays/skirmish-spot.dice --json
 expect 0 '"what":"flushed","unit":"trooper"' -- "$SL" run maps/lessons/tables/skirmish-example.json \
     --script tests/replays/skirmish-spot.txt --dice tests/replays/skirmish-spot.dice --json
 # close combat as kept: a charge, a break-off with its free blow
-"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish-melee.txt \
-    --dice tests/replays/skirmish-melee.dice >"$tmp/melee.out" 2>"$tmp/melee.err" ||
-    { echo "FAIL: skirmish-melee.txt stopped:"; cat "$tmp/melee.err"; fails=$((fails + 1)); }
-if ! cmp -s "$tmp/melee.out" tests/replays/skirmish-melee.out; then
-    echo "FAIL: skirmish-melee.txt no longer plays out as kept in skirmish-melee.out:"
-    diff tests/replays/skirmish-melee.out "$tmp/melee.out" | head -10
-    fails=$((fails + 1))
-fi
-grep -q 'never rolled' "$tmp/melee.err" && { echo "FAIL: skirmish-melee.dice has dice never rolled"; fails=$((fails + 1)); }
+kept maps/lessons/tables/skirmish-example.json skirmish-melee
 # overwatch as kept: a chain of reactions resolved the last declared first,
 # and a spring attack from overwatch
-"$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish-overwatch.txt \
-    --dice tests/replays/skirmish-overwatch.dice >"$tmp/ow.out" 2>"$tmp/ow.err" ||
-    { echo "FAIL: skirmish-overwatch.txt stopped:"; cat "$tmp/ow.err"; fails=$((fails + 1)); }
-if ! cmp -s "$tmp/ow.out" tests/replays/skirmish-overwatch.out; then
-    echo "FAIL: skirmish-overwatch.txt no longer plays out as kept in skirmish-overwatch.out:"
-    diff tests/replays/skirmish-overwatch.out "$tmp/ow.out" | head -10
-    fails=$((fails + 1))
-fi
-grep -q 'never rolled' "$tmp/ow.err" && { echo "FAIL: skirmish-overwatch.dice has dice never rolled"; fails=$((fails + 1)); }
+kept maps/lessons/tables/skirmish-example.json skirmish-overwatch
 "$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish-overwatch.txt \
     --dice tests/replays/skirmish-overwatch.dice --save "$tmp/ow.save" >/dev/null 2>&1
 expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/ow.save" --quiet

@@ -20,7 +20,9 @@
 
 #include "skirmish.h"
 
-static const rl_cmd_def sc_commands[8];
+/* The rows of sc_commands (below), whose command kinds kind_of gives. */
+enum { ROW_STANCE, ROW_HIDE, ROW_SPOT, ROW_AIM, ROW_THROW, ROW_CHARGE, ROW_SPRING, ROW_BREAKOFF, ROW_COUNT };
+static const rl_cmd_def sc_commands[ROW_COUNT];
 
 static const char *const mode_name[] = {"", "jog", "run", "sprint", "sneak"};
 
@@ -38,40 +40,15 @@ static void fresh_action(sl_sc_state *s)
     s->struck = false;
 }
 
-static int spot_kind(void)
+static int kind_of(int row)
 {
-    return rl_cmd_kind_of(&sc_commands[2]);
-}
-
-static int aim_kind(void)
-{
-    return rl_cmd_kind_of(&sc_commands[3]);
-}
-
-static int throw_kind(void)
-{
-    return rl_cmd_kind_of(&sc_commands[4]);
-}
-
-static int charge_kind(void)
-{
-    return rl_cmd_kind_of(&sc_commands[5]);
-}
-
-static int spring_kind(void)
-{
-    return rl_cmd_kind_of(&sc_commands[6]);
-}
-
-static int breakoff_kind(void)
-{
-    return rl_cmd_kind_of(&sc_commands[7]);
+    return rl_cmd_kind_of(&sc_commands[row]);
 }
 
 /* How a command attacks (SL_SC_*), or -1 when it is no attack. */
 static int attack_how(int kind)
 {
-    return kind == SL_CMD_FIRE ? SL_SC_SNAP : kind == aim_kind() ? SL_SC_AIMED : kind == throw_kind() ? SL_SC_THROW : -1;
+    return kind == SL_CMD_FIRE ? SL_SC_SNAP : kind == kind_of(ROW_AIM) ? SL_SC_AIMED : kind == kind_of(ROW_THROW) ? SL_SC_THROW : -1;
 }
 
 const char *sl_sc_hit_word(int h)
@@ -664,7 +641,7 @@ static bool decide_pursue(sl_game *g, const sl_command *c, char *err, size_t err
         return !g->failed;
     }
     sl_command chase;
-    sl_cmd_target(&chase, charge_kind(), pursuer, quarry);
+    sl_cmd_target(&chase, kind_of(ROW_CHARGE), pursuer, quarry);
     sl_command mv;
     char why[300];
     sl_sc_state was = g->us[pursuer].sc;
@@ -714,7 +691,7 @@ static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen
     int target = g->pending.mover, attacker = g->pending.options[0];
     sl_command resume = g->pending.resume;
     memset(&g->pending, 0, sizeof g->pending);
-    bool breaking = resume.kind == breakoff_kind();
+    bool breaking = resume.kind == kind_of(ROW_BREAKOFF);
     sl_sc_state *ts = &g->us[target].sc;
     const char *tn = rl_unit_name(g, target);
     if (c->decide == SL_DECIDE_WORD_MISS) {
@@ -874,20 +851,20 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
                 return rl_refuse(why, whylen, "%s cannot react now: a reaction comes from a unit of %s on overwatch "
                                               "that has not reacted and sees an enemy acting",
                                  u->name, rl_side_name(g, g->pending.side));
-        } else if (c->kind == spot_kind() || attack_how(c->kind) >= 0 || c->kind == charge_kind() ||
-                   c->kind == spring_kind() || c->kind == breakoff_kind()) {
+        } else if (c->kind == kind_of(ROW_SPOT) || attack_how(c->kind) >= 0 || c->kind == kind_of(ROW_CHARGE) ||
+                   c->kind == kind_of(ROW_SPRING) || c->kind == kind_of(ROW_BREAKOFF)) {
             if (active < 0 || c->unit != active)
                 return rl_refuse(why, whylen, "%s is not the unit acting", u->name);
         }
-        if (c->kind == spot_kind() || attack_how(c->kind) >= 0 || c->kind == charge_kind() ||
-            c->kind == spring_kind() || c->kind == breakoff_kind()) {
-            if (c->kind == spot_kind())
+        if (c->kind == kind_of(ROW_SPOT) || attack_how(c->kind) >= 0 || c->kind == kind_of(ROW_CHARGE) ||
+            c->kind == kind_of(ROW_SPRING) || c->kind == kind_of(ROW_BREAKOFF)) {
+            if (c->kind == kind_of(ROW_SPOT))
                 return can_spot(g, c, why, whylen);
-            if (c->kind == charge_kind())
+            if (c->kind == kind_of(ROW_CHARGE))
                 return can_charge(g, c, why, whylen);
-            if (c->kind == spring_kind())
+            if (c->kind == kind_of(ROW_SPRING))
                 return can_spring(g, c, why, whylen);
-            if (c->kind == breakoff_kind())
+            if (c->kind == kind_of(ROW_BREAKOFF))
                 return check_breakoff(g, c, why, whylen);
             return can_attack(g, c, attack_how(c->kind), why, whylen);
         }
@@ -979,24 +956,24 @@ static bool sc_can_again(const sl_game *g, const sl_command *c, char *why, size_
         return check_move(g, c, why, whylen);
     if (attack_how(c->kind) >= 0)
         return can_attack(g, c, attack_how(c->kind), why, whylen);
-    if (c->kind == charge_kind())
+    if (c->kind == kind_of(ROW_CHARGE))
         return can_charge(g, c, why, whylen);
-    if (c->kind == spring_kind())
+    if (c->kind == kind_of(ROW_SPRING))
         return can_spring(g, c, why, whylen);
-    if (c->kind == breakoff_kind())
+    if (c->kind == kind_of(ROW_BREAKOFF))
         return check_breakoff(g, c, why, whylen);
     return true;
 }
 
 static bool reaction_kind(int k)
 {
-    return attack_how(k) >= 0 || k == charge_kind() || k == spring_kind();
+    return attack_how(k) >= 0 || k == kind_of(ROW_CHARGE) || k == kind_of(ROW_SPRING);
 }
 
 /* Does a declared action set units on overwatch reacting? */
 static bool trigger_kind(int k)
 {
-    return k == SL_CMD_MOVE || reaction_kind(k) || k == breakoff_kind();
+    return k == SL_CMD_MOVE || reaction_kind(k) || k == kind_of(ROW_BREAKOFF);
 }
 
 /* The units whose actions are in the chain (the instigator, the reactors). */
@@ -1310,7 +1287,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return do_outcome(g, c, err, errlen);
     case SL_CMD_MOVE:
     default:
-        if (c->kind == spot_kind())
+        if (c->kind == kind_of(ROW_SPOT))
             return do_spot(g, c);
         if (g->pending.kind == SL_DECIDE_SC_REACT) {
             declare_reaction(g, c);
@@ -1329,11 +1306,11 @@ static bool sc_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return walk(g, c, err, errlen);
     if (attack_how(c->kind) >= 0)
         return do_attack(g, c, attack_how(c->kind));
-    if (c->kind == charge_kind())
+    if (c->kind == kind_of(ROW_CHARGE))
         return do_charge(g, c, err, errlen);
-    if (c->kind == spring_kind())
+    if (c->kind == kind_of(ROW_SPRING))
         return do_spring(g, c, err, errlen);
-    if (c->kind == breakoff_kind())
+    if (c->kind == kind_of(ROW_BREAKOFF))
         return do_breakoff(g, c, err, errlen);
     return rl_refuse(err, errlen, "not a SkirmishCorps action");
 }
@@ -1394,8 +1371,8 @@ static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
         int order;
     } at_enemy[] = {{"Spot", "W", 75},          {"Snap shot", "F", 76}, {"Aim and shoot", "Shift+F", 77},
                     {"Throw", "Shift+T", 78},   {"Charge", "Shift+H", 79}, {"Spring attack", "Shift+S", 80}};
-    int kinds[] = {spot_kind(), SL_CMD_FIRE, aim_kind(), throw_kind(), charge_kind(), spring_kind()};
-    offer(out, &n, max, breakoff_kind(), SL_SC_JOG, "Break off", "Shift+B", true, 81);
+    int kinds[] = {kind_of(ROW_SPOT), SL_CMD_FIRE, kind_of(ROW_AIM), kind_of(ROW_THROW), kind_of(ROW_CHARGE), kind_of(ROW_SPRING)};
+    offer(out, &n, max, kind_of(ROW_BREAKOFF), SL_SC_JOG, "Break off", "Shift+B", true, 81);
     for (int i = 0; i < 6; i++) {
         int k = n;
         offer(out, &n, max, kinds[i], 0, at_enemy[i].label, at_enemy[i].key, false, at_enemy[i].order);
@@ -1535,7 +1512,7 @@ static bool sc_pending_allows(const sl_game *g, const sl_command *c)
            g->live.units[c->unit].side == g->pending.side;
 }
 
-static const rl_cmd_def sc_commands[8] = {
+static const rl_cmd_def sc_commands[ROW_COUNT] = {
     {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL},
     {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL},
     {RL_KIND_NEW, "spot", NULL, RL_SHAPE_UNIT_UNIT, NULL,
