@@ -100,7 +100,6 @@ typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
     int32_t used;               /* mils of its move's allowance spent in this action */
     bool ko;                    /* knocked out: prone, and does nothing until medical attention */
     int broke_from, broke_turn; /* the enemy it broke off from (+ 1) and when: no going back to it that turn */
-    bool sprang;                /* this action is a spring attack */
     bool struck;                /* it made its close combat attack in this action */
     bool overwatch;             /* assigned to overwatch this turn, its marker not yet turned by a reaction */
     bool reacted;               /* it declared a reaction this turn (its overwatch is spent) */

@@ -36,8 +36,17 @@ static void fresh_action(sl_sc_state *s)
     s->spotted = 0;
     s->shot = s->aimed = s->shot_after_move = false;
     s->used = 0;
-    s->sprang = false;
     s->struck = false;
+}
+
+/* The unit's men moved together, as its centre goes from `from` to `to`. */
+static void shift_unit(sl_game *g, int unit, sl_pt from, sl_pt to)
+{
+    const sl_unit *u = &g->live.units[unit];
+    for (int i = 0; i < u->nfigures; i++) {
+        sl_figure *f = &g->live.figures[u->first_figure + i];
+        f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
+    }
 }
 
 static int kind_of(int row)
@@ -540,11 +549,7 @@ static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
     sl_pt from = rl_unit_centre(g, c->unit), to = contact_point(g, c->unit, c->target, from);
     s->hiding = false;
     s->prone = false;
-    s->sprang = true;
-    for (int i = 0; i < u->nfigures; i++) {
-        sl_figure *f = &g->live.figures[u->first_figure + i];
-        f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
-    }
+    shift_unit(g, c->unit, from, to);
     rl_moved(g, c->unit, to, sl_dist(from, to), "%s springs from hiding: it stands and goes %.1f\" into base contact "
                                                 "with %s; its hiding marker is removed",
              u->name, sl_dist(from, to) / 1000.0, t->name);
@@ -913,16 +918,13 @@ static void finish_action(sl_game *g, int u, const char *why)
 static bool walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     sl_unit_state *s = &g->us[c->unit];
-const sl_unit *u = &g->live.units[c->unit];
+    const sl_unit *u = &g->live.units[c->unit];
     double length, cost;
     int64_t mils;
     if (!way_cost(g, c, &length, &cost, &mils, err, errlen))
         return false;
     sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
-    for (int i = 0; i < u->nfigures; i++) {
-        sl_figure *f = &g->live.figures[u->first_figure + i];
-        f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
-    }
+    shift_unit(g, c->unit, from, to);
     if (s->sc.step != 2)
         s->sc.used = 0;
     s->sc.used += (int32_t)mils;
