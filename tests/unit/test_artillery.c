@@ -561,6 +561,27 @@ static void test_on_table_rules(void **state)
     ok(t, "activate nsl-mortar");
     no(t, "call-fire nsl-mortar at 16,17", "NSL light mortar has fired this turn: each piece fires once a turn");
     finish(t);
+
+    /* an order that does not get through fires nothing: the crew may
+     * still fire the piece itself this turn */
+    t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nsl");
+    place(t, "nsl-hq", 44, 30);
+    ok(t, "activate nsl-hq");
+    DICE(t, 1);
+    ok(t, "call-fire nsl-hq at 16,17 nsl-light-mortar");
+    SAID(t, "The order does not reach NSL light mortar: no fire comes");
+    ok(t, "end");
+    ok(t, "activate ph-fo");
+    ok(t, "end");
+    ok(t, "activate nsl-mortar");
+    sl_command again;
+    char why[300];
+    assert_true(sl_command_parse(&t->g.live, "call-fire nsl-mortar at 16,17", &again, why, sizeof why));
+    if (!sl_game_can(&t->g, &again, why, sizeof why))
+        fail_msg("the crew may still fire: %s", why);
+    finish(t);
 }
 
 int main(void)

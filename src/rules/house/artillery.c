@@ -1039,6 +1039,17 @@ static bool can_call(const sl_game *g, const sl_command *c, char *why, size_t wh
     return true;
 }
 
+/* A mission ordered from asset a: one more of its missions, and an
+ * on-table piece has fired for this turn (p47). A call that does not get
+ * through orders nothing. */
+static void fired(sl_game *g, int a)
+{
+    art_game *st = ag(g);
+    st->fired[a]++;
+    if (g->live.assets[a].crew >= 0)
+        st->shot_turn[a] = g->turn + 1;
+}
+
 static bool do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     (void)err;
@@ -1050,13 +1061,11 @@ static bool do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
     sl_call_odds o;
     sl_call_fire_odds_for(g, c->unit, a, wh, c->chits, c->at, &o);
     art_game *st = ag(g);
-    if (as->crew >= 0)
-        st->shot_turn[a] = g->turn + 1;
     if (o.open_sights) {
         /* observe and lay, then fire: the frame spends the second action */
         g->act_left[g->act_depth - 1]--;
         g->us[c->unit].actions_done++;
-        st->fired[a]++;
+        fired(g, a);
         art_mission m = {true, u->side, c->unit, a, wh, g->turn, c->at, true};
         rl_state(g, c->unit, "fire-mission", "%s lays %s over open sights on (%.1f, %.1f) and fires %s: both its "
                  "actions, no call needed (p47)", u->name, as->name, c->at.x / 1000.0, c->at.y / 1000.0,
@@ -1072,7 +1081,7 @@ static bool do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
             rl_state(g, c->unit, "call-failed", "The order does not reach %s: no fire comes", as->name);
             return true;
         }
-        st->fired[a]++;
+        fired(g, a);
         art_mission m = {true, u->side, c->unit, a, wh, g->turn, c->at, false};
         rl_state(g, c->unit, "fire-mission", "%s directs its own %s: approved at once, %s on (%.1f, %.1f) (p47)",
                  u->name, as->name, sl_warhead_name((sl_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0);
@@ -1096,7 +1105,7 @@ static bool do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
                  c->chits ? " (the counters are spent all the same)" : "");
         return true;
     }
-    st->fired[a]++;
+    fired(g, a);
     /* an on-table piece answers at once (p47: under the same command) */
     int arrival = as->crew >= 0 ? 0 : as->arrival;
     art_mission m = {true, u->side, c->unit, a, wh, g->turn + arrival, c->at, false};
