@@ -476,8 +476,13 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
                 break;
             }
         snprintf(lines[n++], PROMPT_LINE, "The seed gives no roll to hit or to wound: roll as your rules say, then:");
-        snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [3] stunned");
-        snprintf(lines[n++], PROMPT_LINE, "[4] knocked out    [5] out of action");
+        if (w->scn.units[target].kind == SL_UNIT_VEHICLE) {
+            /* a vehicle is not stunned or knocked out: 3 and 4 are refused */
+            snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [5] wrecked");
+        } else {
+            snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [3] stunned");
+            snprintf(lines[n++], PROMPT_LINE, "[4] knocked out    [5] out of action");
+        }
         int total = 0;
         for (int i = g->journal.n - 1; i >= 0; i--)
             if (g->journal.ev[i].kind == SL_EV_DECISION) {

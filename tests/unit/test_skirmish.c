@@ -678,6 +678,65 @@ static void test_overwatch_comms_link(void **state)
     }
 }
 
+/* Vehicles (seed 002's open top): on maps/lessons/tables/skirmish-vehicles.json
+ * Red has parked an open-topped buggy with a gunner aboard 7" from Unit A,
+ * and a closed car with its driver 5" away. */
+static void test_open_top(void **state)
+{
+    (void)state;
+    T *t = begin(SL_SOURCE_DIR "/maps/lessons/tables/skirmish-vehicles.json", "blue", false);
+    ok(t, "activate unit-a");
+    /* the crew of an open top may be targeted, with no bonus for it */
+    sl_sc_attack a;
+    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "gunner"), SL_SC_AIMED, &a);
+    assert_true(a.legal);
+    assert_int_equal(a.total, 1); /* short range +0, crew +0, aimed +1 */
+    /* the closed car's driver may not be, though the car may */
+    no(t, "fire unit-a at driver", "Driver rides inside Car, a closed vehicle: only the crew of an open-topped vehicle");
+    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "car"), SL_SC_THROW, &a);
+    assert_true(a.legal);
+    assert_int_equal(a.total, 0); /* a throw at a closed hull: nothing for the top */
+    /* a throw into the open top from standing still: -1 */
+    ok(t, "throw unit-a at buggy");
+    SAID(t, "Unit A throws at Buggy, 7.2\"");
+    SAID(t, "-1 thrown into Buggy's open top from standing still");
+    SAID(t, "decide hit none|out (a vehicle is not stunned or knocked out)");
+    /* a vehicle is not stunned: refused, nothing changes, then wrecked */
+    no(t, "decide hit stunned", "Buggy is a vehicle: it is not stunned or knocked out");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    ok(t, "decide hit out");
+    assert_int_equal(sl_game_living(&t->g, U(t, "buggy")), 0);
+    SAID(t, "Gunner is aboard the wreck");
+    ok(t, "end");
+    /* vehicles and crews are not driven or moved, and fight no close combat */
+    ok(t, "activate car");
+    no(t, "move car jog 20,17", "Car is a vehicle: SkirmishCorps vehicles are not driven here");
+    ok(t, "end");
+    ok(t, "activate scout");
+    ok(t, "end");
+    ok(t, "activate driver");
+    no(t, "fire driver at unit-a", "Driver rides inside Car, a closed vehicle: it neither shoots nor throws out");
+    no(t, "stance driver prone", "Driver rides in Car: getting out is not played");
+    ok(t, "end");
+    finish(t);
+
+    /* a thrower that has moved cannot throw into the open top; it may
+     * still shoot the gunner, who may shoot back from the buggy */
+    t = begin(SL_SOURCE_DIR "/maps/lessons/tables/skirmish-vehicles.json", "blue", false);
+    ok(t, "activate unit-a");
+    ok(t, "move unit-a jog 12,12");
+    no(t, "throw unit-a at gunner", "Unit A has moved: a throw into Buggy's open top is only from standing still");
+    no(t, "charge unit-a gunner", "Gunner is aboard a vehicle: the seed's close combat is between foot-units");
+    ok(t, "fire unit-a at gunner");
+    SAID(t, "+0 Gunner, crew of the open-topped Buggy: no bonus");
+    ok(t, "decide miss");
+    ok(t, "end");
+    ok(t, "activate gunner");
+    ok(t, "fire gunner at unit-a");
+    ok(t, "decide miss");
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -699,6 +758,7 @@ int main(void)
         cmocka_unit_test(test_spring_on_overwatch),
         cmocka_unit_test(test_pursuit),
         cmocka_unit_test(test_overwatch_comms_link),
+        cmocka_unit_test(test_open_top),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -809,8 +809,8 @@ bool sl_game_off_table(const sl_game *g, int unit)
 {
     if (unit < 0 || unit >= g->live.nunits)
         return false;
-    if (g->us[unit].aboard >= 0)
-        return true;
+    if (g->us[unit].aboard >= 0) /* SkirmishCorps shows an open top's crew: they may be shot at (seed 002) */
+        return !(g->live.options.ruleset == 1 && g->live.units[g->us[unit].aboard].open_top);
     const sl_unit *un = &g->live.units[unit];
     int top = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
     if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP && g->live.units[top].kind == SL_UNIT_DUMMY &&

@@ -66,6 +66,33 @@ const char *sl_sc_hit_word(int h)
     return h >= 0 && h < SL_SC_HIT_COUNT ? w[h] : "?";
 }
 
+/* --- vehicles on a SkirmishCorps table ----------------------------------------------------------- */
+
+/* The vehicle a unit rides in, or -1. */
+static int ride_of(const sl_game *g, int u)
+{
+    return g->us[u].aboard;
+}
+
+/* Vehicles stand on the table as targets and carry crews; driving them
+ * (control tests, stress, faults) is not in seed 002. May unit u move,
+ * change stance, hide or go into close combat (`what`)? Not a vehicle,
+ * nor a crew aboard one: false with the reason. */
+static bool vehicle_free(const sl_game *g, int u, const char *what, char *why, size_t whylen)
+{
+    const sl_unit *un = &g->live.units[u];
+    if (un->kind == SL_UNIT_VEHICLE)
+        return rl_refuse(why, whylen, "%s is a vehicle: SkirmishCorps vehicles are not driven here (their control "
+                                      "tests, stress and faults are not in seed 002), so it makes no %s",
+                         un->name, what);
+    int v = ride_of(g, u);
+    if (v >= 0)
+        return rl_refuse(why, whylen, "%s rides in %s: getting out is not played for SkirmishCorps, so it makes no %s%s",
+                         un->name, rl_unit_name(g, v), what,
+                         g->live.units[v].open_top ? " (it may shoot or throw from the open top)" : "");
+    return true;
+}
+
 /* --- the spot test (seed 002) -------------------------------------------------------------------- */
 
 /* The spotter's bonus over its RE: its Alert tag, and 3 when the target
@@ -295,6 +322,21 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         illegal(out, "%s broke off from %s this turn: no shooting or throwing at it (seed 002)", u->name, t->name);
     if (how != SL_SC_THROW && u->firearm < 0)
         illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
+    int ride = ride_of(g, unit), tride = ride_of(g, target);
+    if (ride >= 0 && !g->live.units[ride].open_top)
+        illegal(out, "%s rides inside %s, a closed vehicle: it neither shoots nor throws out (our reading)", u->name,
+                g->live.units[ride].name);
+    if (tride >= 0 && !g->live.units[tride].open_top)
+        illegal(out, "%s rides inside %s, a closed vehicle: only the crew of an open-topped vehicle may be targeted "
+                     "(seed 002)",
+                t->name, g->live.units[tride].name);
+    /* a throw at an open-topped vehicle, or at its crew, goes in over the top */
+    int top = t->kind == SL_UNIT_VEHICLE && t->open_top ? target
+              : tride >= 0 && g->live.units[tride].open_top ? tride
+                                                            : -1;
+    if (how == SL_SC_THROW && top >= 0 && s->step >= 2)
+        illegal(out, "%s has moved: a throw into %s's open top is only from standing still (seed 002)", u->name,
+                g->live.units[top].name);
     if (s->mode == SL_SC_SPRINT)
         illegal(out, "%s sprinted: no shooting or throwing on a sprint (seed 002)", u->name);
     if (s->mode == SL_SC_SNEAK && how != SL_SC_THROW)
@@ -322,6 +364,10 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         else
             add_mod(out, m, "%s range (%.1f\", %s)", sl_bracket_name(out->bracket), out->inches, fa->name);
     }
+    if (how == SL_SC_THROW && top >= 0)
+        add_mod(out, -1, "thrown into %s's open top from standing still", g->live.units[top].name);
+    else if (top >= 0 && top != target)
+        add_mod(out, 0, "%s, crew of the open-topped %s: no bonus", t->name, g->live.units[top].name);
     if (how == SL_SC_AIMED)
         add_mod(out, 1, "an aimed shot");
     if (s->mode == SL_SC_RUN)
@@ -330,10 +376,13 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         add_mod(out, -1, "%s ran in its last action", t->name);
     if (ts->mode == SL_SC_SPRINT)
         add_mod(out, -4, "%s sprinted in its last action", t->name);
+    bool aboard = t->kind == SL_UNIT_VEHICLE || tride >= 0; /* no stance: read as standing */
+    bool prone = ts->prone && !aboard;
+    const char *stand = aboard ? "a vehicle, read as standing," : "standing";
     if (sight.cover == SL_COVER_SOFT)
-        add_mod(out, ts->prone ? -3 : -2, "%s in low cover (our reading of soft cover)", ts->prone ? "prone" : "standing");
-    else if (sight.cover == SL_COVER_HARD && !ts->prone)
-        add_mod(out, -3, "standing in high cover (our reading of hard cover)");
+        add_mod(out, prone ? -3 : -2, "%s in low cover (our reading of soft cover)", prone ? "prone" : stand);
+    else if (sight.cover == SL_COVER_HARD && !prone)
+        add_mod(out, -3, "%s in high cover (our reading of hard cover)", stand);
     else if (sight.cover == SL_COVER_HARD)
         add_mod(out, 0, "prone in high cover: the digest could not read this cell, the players judge it");
 }
@@ -396,8 +445,8 @@ static void ask_outcome(sl_game *g, const sl_command *resume, int attacker, int 
              uid, tid, total);
     snprintf(text, sizeof text,
              "The seed gives no roll to hit or to wound: the players roll as they play it (modifiers %+d) and enter "
-             "what happened: decide miss, or decide hit none|stunned|ko|out",
-             total);
+             "what happened: decide miss, or decide hit %s",
+             total, t->kind == SL_UNIT_VEHICLE ? "none|out (a vehicle is not stunned or knocked out)" : "none|stunned|ko|out");
     rl_event(g, SL_EV_DECISION, target, text, fields);
 }
 
@@ -462,12 +511,23 @@ static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, c
     return rl_refuse(why, whylen, "the charge does not reach %s: %s", rl_unit_name(g, c->target), first);
 }
 
+/* Close combat is between foot-units: not at a vehicle or a crew aboard one. */
+static bool melee_target(const sl_game *g, int t, char *why, size_t whylen)
+{
+    if (g->live.units[t].kind == SL_UNIT_VEHICLE || ride_of(g, t) >= 0)
+        return rl_refuse(why, whylen, "%s is %s: the seed's close combat is between foot-units on the ground",
+                         rl_unit_name(g, t), g->live.units[t].kind == SL_UNIT_VEHICLE ? "a vehicle" : "aboard a vehicle");
+    return true;
+}
+
 static bool can_charge(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
     const sl_sc_state *s = &g->us[c->unit].sc;
     if (t->side == u->side || rl_living(g, c->target) == 0)
         return rl_refuse(why, whylen, "%s is not an enemy in the fight", t->name);
+    if (!vehicle_free(g, c->unit, "charge", why, whylen) || !melee_target(g, c->target, why, whylen))
+        return false;
     if (s->broke_from == c->target + 1 && s->broke_turn == g->turn)
         return rl_refuse(why, whylen, "%s broke off from %s this turn: it may not go back into contact with it "
                                       "(seed 002)",
@@ -528,6 +588,8 @@ static bool can_spring(const sl_game *g, const sl_command *c, char *why, size_t 
         return rl_refuse(why, whylen, "a spring attack takes %s's whole action", u->name);
     if (t->side == u->side || rl_living(g, c->target) == 0)
         return rl_refuse(why, whylen, "%s is not an enemy in the fight", t->name);
+    if (!melee_target(g, c->target, why, whylen))
+        return false;
     bool flushed_by_friend = ts->flushed_by && ts->flushed_turn == g->turn &&
                              g->live.units[ts->flushed_by - 1].side == u->side;
     if ((ts->hiding || ts->sneaking) && !flushed_by_friend)
@@ -694,6 +756,12 @@ static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen
         return rl_refuse(err, errlen, "the players enter the attack's outcome: decide miss, or decide hit "
                                       "none|stunned|ko|out");
     int target = g->pending.mover, attacker = g->pending.options[0];
+    if (c->decide == SL_DECIDE_WORD_HIT && g->live.units[target].kind == SL_UNIT_VEHICLE &&
+        (c->choice == SL_SC_HIT_STUNNED || c->choice == SL_SC_HIT_KO))
+        return rl_refuse(err, errlen, "%s is a vehicle: it is not stunned or knocked out (the digest: vehicles take "
+                                      "stress instead, which the players keep); decide hit none, or decide hit out "
+                                      "when it is wrecked",
+                         rl_unit_name(g, target));
     sl_command resume = g->pending.resume;
     memset(&g->pending, 0, sizeof g->pending);
     bool breaking = resume.kind == kind_of(ROW_BREAKOFF);
@@ -727,6 +795,11 @@ static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen
         for (int i = 0; i < tu->nfigures; i++)
             g->live.figures[tu->first_figure + i].status = SL_FIG_DEAD;
         ts->hiding = ts->sneaking = false;
+        for (int k = 0; tu->kind == SL_UNIT_VEHICLE && k < g->live.nunits; k++)
+            if (ride_of(g, k) == target && rl_living(g, k) > 0)
+                rl_note(g, k, "%s is aboard the wreck: what befalls a crew is the players' to enter (the digest's "
+                              "crew damage could not be read in full)",
+                        rl_unit_name(g, k));
     }
     bool ok = true;
     if (breaking && able(g, target))
@@ -743,6 +816,8 @@ static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t 
     const sl_unit *u = &g->live.units[c->unit];
     const sl_unit_state *s = &g->us[c->unit];
     bool leg = s->sc.step == 2 && s->sc.shot_after_move;
+    if (!vehicle_free(g, c->unit, "move", why, whylen))
+        return false;
     if (s->sc.step >= 2 && !leg)
         return rl_refuse(why, whylen, "%s has already moved in this action", u->name);
     if (leg && c->mode != s->sc.mode)
@@ -879,6 +954,8 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
     }
     if (c->kind == SL_CMD_MOVE)
         return check_move(g, c, why, whylen);
+    if (!vehicle_free(g, c->unit, c->kind == SL_CMD_STANCE ? "stance change" : "hiding", why, whylen))
+        return false;
     if (c->kind == SL_CMD_STANCE) {
         if (s->sc.aimed)
             return rl_refuse(why, whylen, "%s fired an aimed shot: no stance change after it (seed 002)", u->name);
@@ -1219,8 +1296,13 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         fresh_action(&s->sc);
         g->act_depth = 0;
         rl_push_activation(g, c->unit, 1);
-        rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
-               s->sc.prone ? "prone" : "standing", s->sc.hiding ? ", hiding" : "", s->sc.sneaking ? ", sneaking" : "");
+        if (u->kind == SL_UNIT_VEHICLE || ride_of(g, c->unit) >= 0)
+            rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s)", u->name,
+                     u->kind == SL_UNIT_VEHICLE ? "a vehicle: it may shoot" : "aboard: it may shoot or throw");
+        else
+            rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
+                     s->sc.prone ? "prone" : "standing", s->sc.hiding ? ", hiding" : "",
+                     s->sc.sneaking ? ", sneaking" : "");
         return true;
     case SL_CMD_END_ACTIVATION:
         finish_action(g, sl_game_active_unit(g), "ended by its player");
