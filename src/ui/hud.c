@@ -413,12 +413,22 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
         draw_toolbar(ui, w, v);
         play_draw_bar(ui, w, v);
         panel_draw(ui, w, v);
-        draw_status(ui, w, v, cam);
-        draw_tooltip(ui, w, v);
+        if (!ui->frame_split) {
+            draw_status(ui, w, v, cam);
+            draw_tooltip(ui, w, v);
+        }
     }
     play_draw_modal(ui, v);
     if (v->show_help)
         draw_help(ui, w, v->help_page);
     if (v->error_title[0])
         draw_error(ui, v);
+}
+
+void hud_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    if (!ui->opts.hud)
+        return;
+    draw_status(ui, w, v, cam);
+    draw_tooltip(ui, w, v);
 }

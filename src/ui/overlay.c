@@ -128,7 +128,7 @@ static void bands_draw(sl_ui *ui, void *ctx)
     /* into the kept texture the annuli's own alpha is written as it is */
     SDL_BlendMode was;
     SDL_GetRenderDrawBlendMode(ui->ren, &was);
-    if (SDL_GetRenderTarget(ui->ren))
+    if (ui->bands.tex && SDL_GetRenderTarget(ui->ren) == ui->bands.tex)
         SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
     shade_annuli(ui, ui->radial, j->band, j->cx, j->cy, j->sc);
     SDL_SetRenderDrawBlendMode(ui->ren, was);

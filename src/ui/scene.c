@@ -753,9 +753,10 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         uint64_t key = ground_key(ui, w, v, cam, ui->ground.w, ui->ground.h);
         if (key != ui->ground.key) {
             ui->ground.key = 0;
+            SDL_Texture *prev = SDL_GetRenderTarget(ren); /* the window, or the kept frame */
             if (SDL_SetRenderTarget(ren, ui->ground.tex) == 0) {
                 draw_ground_layers(ui, w, v, cam, &clip);
-                SDL_SetRenderTarget(ren, NULL);
+                SDL_SetRenderTarget(ren, prev);
                 ui->ground.key = key;
             }
         }

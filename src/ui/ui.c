@@ -35,8 +35,22 @@ uint64_t ui_hash(uint64_t h, const void *data, size_t len)
     return h;
 }
 
+uint64_t ui_hash_wide(uint64_t h, const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x;
+        memcpy(&x, p + i, 8);
+        h = (h ^ x) * 0x9e3779b97f4a7c15ull;
+        h ^= h >> 29;
+    }
+    return ui_hash(h, p + i, len - i);
+}
+
 void ui_drop_caches(sl_ui *ui)
 {
+    ui->frame.key = 0;
     ui->vis_unit = -1;
     ui->nvis = 0;
     ui->ground.key = 0;
@@ -94,6 +108,7 @@ void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const SDL_Rect *box, voi
         /* no clip on the window while its target is switched: SDL's
          * software renderer otherwise brings the clip back offset */
         SDL_RenderSetClipRect(ren, NULL);
+        SDL_Texture *prev = SDL_GetRenderTarget(ren); /* the window, or the kept frame */
         if (SDL_SetRenderTarget(ren, k->tex) == 0) {
             SDL_BlendMode was;
             SDL_GetRenderDrawBlendMode(ren, &was);
@@ -103,7 +118,7 @@ void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const SDL_Rect *box, voi
             SDL_RenderFillRect(ren, box);
             SDL_SetRenderDrawBlendMode(ren, was);
             draw(ui, ctx);
-            SDL_SetRenderTarget(ren, NULL);
+            SDL_SetRenderTarget(ren, prev);
             k->key = key;
         }
         SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
@@ -168,6 +183,8 @@ void sl_ui_destroy(sl_ui *ui)
         SDL_DestroyTexture(ui->integrity.tex);
     if (ui->bases.tex)
         SDL_DestroyTexture(ui->bases.tex);
+    if (ui->frame.tex)
+        SDL_DestroyTexture(ui->frame.tex);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);
@@ -291,6 +308,74 @@ bool sl_ui_set_world(sl_ui *ui, const sl_world *w)
     return true;
 }
 
+/* Everything but what follows the pointer, bottom to top (with the rest
+ * too when the frame is not split). */
+static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(ui->ren, 20, 20, 22, 255);
+    SDL_RenderClear(ui->ren);
+    ui_cards_begin(ui, v);
+    /* the table, bottom to top (clipped to the table view), then the rest */
+    scene_draw_ground(ui, w, v, cam);
+    ui_draw_zones(ui, w, v, cam);
+    ui_draw_objectives(ui, w, v, cam);
+    ui_draw_ambush(ui, w, v, cam);
+    overlay_draw_under(ui, w, v, cam);
+    scene_draw_forces(ui, w, v, cam);
+    play_draw_markers(ui, w, v, cam);
+    overlay_draw_over(ui, w, v, cam);
+    play_draw_rolls(ui, w, v, cam);
+    play_draw_table(ui, w, v, cam);
+    if (!ui->frame_split)
+        scene_draw_top(ui, w, v, cam);
+    else
+        SDL_RenderSetClipRect(ui->ren, NULL); /* as scene_draw_top leaves it */
+    hud_draw(ui, w, v, cam);
+    play_draw_lesson(ui, v);
+    ui_fog_draw_handover(ui, w, v);
+}
+
+/* What the kept part of the frame was drawn from: the view without the
+ * pointer's own state (unless a pick follows the pointer), the selection,
+ * the forces, the game's progress, the window and the camera. */
+static uint64_t frame_key(const sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int out_w,
+                          int out_h)
+{
+    sl_view k = *v;
+    bool follows = v->pick.point || (v->play && v->play->on && v->play->game.pending.kind != SL_DECIDE_NONE);
+    if (!follows) {
+        k.mouse_x = k.mouse_y = 0;
+        k.mouse_in_table = false;
+        k.cursor = sl_pt_make(0, 0);
+    }
+    memset(&k.ruler, 0, sizeof k.ruler);
+    k.tip_off = k.panning = k.boxing = k.pressed = false;
+    k.pan_last_x = k.pan_last_y = k.press_x = k.press_y = 0;
+    k.box_a = k.box_b = sl_pt_make(0, 0);
+    k.forces_more = 0; /* written as the panel is drawn */
+    k.want_screenshot = false;
+    uint64_t h = ui_hash_wide(UI_HASH_START, &k, sizeof k);
+    h = ui_hash_cam(h, cam);
+    int dims[4] = {out_w, out_h, ui->opts.text, ui->opts.hud};
+    h = ui_hash(h, dims, sizeof dims);
+    const void *ptr = w;
+    h = ui_hash(h, &ptr, sizeof ptr);
+    if (v->selected)
+        h = ui_hash_wide(h, v->selected, (size_t)v->nunits);
+    h = ui_hash_wide(h, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
+    h = ui_hash_wide(h, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
+    h = ui_hash(h, &ui_pal, sizeof ui_pal);
+    if (v->play) {
+        const sl_play *p = v->play;
+        int pv[7] = {p->on, p->generation, p->game.journal.n, p->game.ncommands, p->solo_side, p->view_side,
+                     p->offer_resume};
+        h = ui_hash(h, pv, sizeof pv);
+        h = ui_hash_wide(h, &p->game.pending, sizeof p->game.pending);
+    }
+    return h;
+}
+
 void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
 {
     float s = ui_scale(v);
@@ -309,25 +394,42 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     v->last_table_h = T->h;
     if (!v->fitted)
         sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, s);
-    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(ui->ren, 20, 20, 22, 255);
-    SDL_RenderClear(ui->ren);
     sl_cam cam;
     cam_from_view(v, &ui->lay.table, &cam);
-    ui_cards_begin(ui, v);
-    /* the table, bottom to top (clipped to the table view), then the rest */
-    scene_draw_ground(ui, w, v, &cam);
-    ui_draw_zones(ui, w, v, &cam);
-    ui_draw_objectives(ui, w, v, &cam);
-    ui_draw_ambush(ui, w, v, &cam);
-    overlay_draw_under(ui, w, v, &cam);
-    scene_draw_forces(ui, w, v, &cam);
-    play_draw_markers(ui, w, v, &cam);
-    overlay_draw_over(ui, w, v, &cam);
-    play_draw_rolls(ui, w, v, &cam);
-    play_draw_table(ui, w, v, &cam);
+    /* in two parts (all but what follows the pointer, kept; then that)
+     * unless something covers the table that the pointer's part must not
+     * be drawn over */
+    ui->frame_split = !v->show_help && !v->error_title[0] && !(v->play && v->play->offer_resume) && !v->fog_waiting;
+    if (!ui->frame_split) {
+        draw_kept_part(ui, w, v, &cam);
+        return;
+    }
+    SDL_Renderer *ren = ui->ren;
+    uint64_t key = frame_key(ui, w, v, &cam, out_w, out_h);
+    bool kept = ui_kept_ready(ui, &ui->frame, SDL_BLENDMODE_NONE);
+    if (kept && key != ui->frame.key) {
+        ui->frame.key = 0;
+        SDL_RenderSetClipRect(ren, NULL); /* see ui_kept_layer */
+        if (SDL_SetRenderTarget(ren, ui->frame.tex) == 0) {
+            draw_kept_part(ui, w, v, &cam);
+            SDL_RenderSetClipRect(ren, NULL);
+            SDL_SetRenderTarget(ren, NULL);
+            ui->frame.key = key;
+            ui->frame_ncards = ui->ncards;
+            ui->frame_nkeep = ui->nkeep;
+            ui->frame_lay = ui->lay;
+        }
+    }
+    if (kept && ui->frame.key == key && SDL_RenderCopy(ren, ui->frame.tex, NULL, NULL) == 0) {
+        ui->ncards = ui->frame_ncards;
+        ui->nkeep = ui->frame_nkeep;
+        ui->lay = ui->frame_lay;
+    } else {
+        draw_kept_part(ui, w, v, &cam);
+    }
+    /* the part that follows the pointer, on top */
+    SDL_Rect clip = {(int)ui->lay.table.x, (int)ui->lay.table.y, (int)ui->lay.table.w, (int)ui->lay.table.h};
+    SDL_RenderSetClipRect(ren, &clip);
     scene_draw_top(ui, w, v, &cam);
-    hud_draw(ui, w, v, &cam);
-    play_draw_lesson(ui, v);
-    ui_fog_draw_handover(ui, w, v);
+    hud_draw_live(ui, w, v, &cam);
 }

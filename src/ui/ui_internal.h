@@ -115,6 +115,14 @@ struct sl_ui {
      * bands' shading: each redrawn only when what it depends on (its
      * key) changes */
     ui_kept ground, bands, integrity, bases;
+    /* the whole window but what follows the pointer (the ruler, the
+     * selection box, the scale bar, the status bar's coordinates, the
+     * tooltip): copied while nothing else changed, the cards it placed
+     * counted so the live part keeps off them */
+    ui_kept frame;
+    int frame_ncards, frame_nkeep;
+    sl_layout frame_lay;     /* the layout with what drawing it filled in (the panel's rows...) */
+    bool frame_split;        /* this frame draws the window in two parts */
 
     sl_layout lay;
 };
@@ -124,6 +132,8 @@ void ui_drop_caches(sl_ui *ui);
 /* FNV-1a over bytes, chained from h (start with UI_HASH_START). */
 #define UI_HASH_START 0xcbf29ce484222325ull
 uint64_t ui_hash(uint64_t h, const void *data, size_t len);
+/* The same for large arrays, eight bytes a step. */
+uint64_t ui_hash_wide(uint64_t h, const void *data, size_t len);
 /* The camera, into a hash. */
 uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
 /* Make k's texture the output's size (blended onto the screen with
@@ -224,6 +234,8 @@ int overlay_los_target(const sl_world *w, const sl_view *v);
 void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* hud.c: toolbar, status bar, tooltips, help, errors */
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* The status bar and the tooltip: what follows the pointer, over the kept frame. */
+void hud_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 const char *hud_button_label(sl_button_id b, bool compact);
 
 /* view.c: is a game in play in this view? */
