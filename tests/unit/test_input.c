@@ -626,6 +626,70 @@ static void test_play_by_keyboard(void **state)
     assert_int_equal(sl_game_active_unit(&P.game), -1);
 }
 
+/* The window kept between frames (issue 19) shows exactly what a window
+ * drawing everything anew would, after each change a player makes. */
+static void matches_fresh(const char *when)
+{
+    draw();
+    SDL_Surface *s2 = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Renderer *r2 = SDL_CreateSoftwareRenderer(s2);
+    char err[256], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    sl_ui *u2 = sl_ui_create(r2, assets, err, sizeof err);
+    assert_non_null(u2);
+    sl_ui_set_world(u2, WORLD);
+    sl_ui_draw(u2, WORLD, &F.v, W, H);
+    SDL_RenderFlush(F.ren);
+    SDL_RenderFlush(r2);
+    long differ = 0;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++)
+            differ += ((const Uint32 *)((const Uint8 *)F.surf->pixels + y * F.surf->pitch))[x] !=
+                      ((const Uint32 *)((const Uint8 *)s2->pixels + y * s2->pitch))[x];
+    if (differ) {
+        SDL_SaveBMP(F.surf, "/tmp/sightline-kept.bmp");
+        SDL_SaveBMP(s2, "/tmp/sightline-fresh.bmp");
+    }
+    sl_ui_destroy(u2);
+    SDL_DestroyRenderer(r2);
+    SDL_FreeSurface(s2);
+    if (differ)
+        fail_msg("%s: %ld pixels differ from a fresh window (/tmp/sightline-kept.bmp, /tmp/sightline-fresh.bmp)", when,
+                 differ);
+}
+
+static void test_kept_frame_follows(void **state)
+{
+    (void)state;
+    matches_fresh("the first frame");
+    key(SDLK_1);
+    matches_fresh("after the first decision");
+    key(SDLK_TAB);
+    matches_fresh("a unit selected");
+    const sl_figure *enemy = fig("esu-1-1");
+    move_to(enemy->pos.x / 1000.0, enemy->pos.y / 1000.0);
+    matches_fresh("the pointer on an enemy (its sight line and tooltip)");
+    key(SDLK_r);
+    drag(10, 10, 30, 20);
+    matches_fresh("a ruler dragged");
+    move_to(40, 30);
+    matches_fresh("the pointer moved on");
+    key(SDLK_v);
+    matches_fresh("the range bands toggled");
+    key(SDLK_a);
+    assert_int_equal(sl_game_active_unit(&P.game), unit("nac-hq"));
+    matches_fresh("the unit activated");
+    char undone[200], err[300];
+    assert_true(sl_play_undo(&P, undone, sizeof undone, err, sizeof err));
+    matches_fresh("the activation undone");
+    assert_true(sl_play_do_line(&P, "activate nac-1", err, sizeof err));
+    matches_fresh("another unit activated (as many commands as before the undo)");
+    key(SDLK_F1);
+    matches_fresh("the help");
+    key(SDLK_ESCAPE);
+    matches_fresh("the help closed");
+}
+
 /* Fire by mouse: the unit, A, F, point at the target (the card shows the
  * odds), click. The button is then greyed with the reason. */
 static void test_play_fire_by_mouse(void **state)
@@ -1054,6 +1118,7 @@ int main(void)
         cmocka_unit_test_setup(test_play_ambush, fresh_ambush),
         cmocka_unit_test_setup(test_play_new_way, fresh_outpost),
         cmocka_unit_test_setup(test_play_skirmish_outcome, fresh_skirmish),
+        cmocka_unit_test_setup(test_kept_frame_follows, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
