@@ -776,6 +776,37 @@ int main(int argc, char **argv)
         unbuild(&k);
         return 0;
     }
+    if (argc > 1 && (strcmp(argv[1], "--los") == 0 || strcmp(argv[1], "--vis") == 0)) {
+        /* only sightline's side of one question, many times over: for a profiler */
+        workload k;
+        if (!build(&k, 200, 300))
+            return 1;
+        bool los = argv[1][2] == 'l';
+        unsigned char *out = malloc((size_t)npairs(&k));
+        vis_buf vb = {.bytes = SL_VIS_WORK_BYTES(k.w.scn.table.nfeatures, k.w.scn.table.npts)};
+        vb.work = malloc(vb.bytes);
+        vb.poly = malloc(sizeof(sl_pt) * VIS_MAX);
+        double *area = malloc(sizeof(double) * (size_t)k.nfig);
+        int reps = los ? 100 : 20;
+        double t0 = now();
+        for (int r = 0; r < reps && out && vb.work && vb.poly && area; r++) {
+            if (los)
+                ours_los(&k, out);
+            else
+                ours_vis(&k, &vb, k.nfig, area);
+        }
+        double dt = now() - t0;
+        if (los)
+            printf("los_ns=%.2f\n", dt * 1e9 / reps / (double)npairs(&k));
+        else
+            printf("vis_us=%.2f\n", dt * 1e6 / reps / k.nfig);
+        free(out);
+        free(vb.work);
+        free(vb.poly);
+        free(area);
+        unbuild(&k);
+        return 0;
+    }
     int runs = argc > 1 && !check ? atoi(argv[1]) : 7;
     if (runs < 1)
         runs = 1;

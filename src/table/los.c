@@ -112,7 +112,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
             fl |= F_MAY_BLOCK;
         bool convex = false;
         if (f->shape != SL_SHAPE_POLYLINE) {
-            const sl_pt *v = sl_feature_pts(t, f);
+            const sl_pt *v = (t->pts + f->first_pt);
             int sign = 0;
             convex = true;
             for (int k = 0; k < f->npts && convex; k++) {
@@ -189,7 +189,7 @@ int32_t sl_ground_at(const sl_los_index *ix, sl_pt p)
         const sl_feature *f = &t->features[ix->hills[k]];
         if (f->height <= g || !in_bbox(f, p, 0))
             continue;
-        if (sl_poly_contains(sl_feature_pts(t, f), f->npts, p) != SL_OUTSIDE)
+        if (sl_poly_contains((t->pts + f->first_pt), f->npts, p) != SL_OUTSIDE)
             g = f->height;
     }
     return g;
@@ -203,6 +203,12 @@ typedef struct line {
     double len;           /* mils */
     sl_pt lo, hi;         /* bounding box */
 } line;
+
+/* The line's length, mils: kept by sl_los_check, else measured here. */
+static double line_len(const line *L)
+{
+    return L->len >= 0 ? L->len : sl_dist(L->a, L->b);
+}
 
 static double z_at(const line *L, double t)
 {
@@ -345,13 +351,14 @@ static int weight(sl_los_effect e)
 static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L, const sl_feature *f, double t0,
                   double t1, sl_los_hit *h)
 {
+    const double len = line_len(L);
     bool has_a = t0 <= 0.0, has_b = t1 >= 1.0;
-    double inside_len = (t1 - t0) * L->len;
+    double inside_len = (t1 - t0) * len;
     double z0 = z_at(L, t0), z1 = z_at(L, t1);
     double zmin = z0 < z1 ? z0 : z1;
     sl_pt mid = point_at(L, (t0 + t1) / 2);
     int32_t top = f->kind == SL_TERRAIN_HILL ? f->height : sl_ground_at(ix, mid) + f->height;
-    double d_from_a = t0 * L->len, d_to_b = (1.0 - t1) * L->len;
+    double d_from_a = t0 * len, d_to_b = (1.0 - t1) * len;
     h->t0 = (float)t0;
     h->t1 = (float)t1;
     h->at = point_at(L, t0);
@@ -377,7 +384,7 @@ static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L,
             h->at = point_at(L, has_a ? t1 : t0);
             return;
         }
-        double crest_to_b = has_b ? (1.0 - t0) * L->len : d_to_b;
+        double crest_to_b = has_b ? (1.0 - t0) * len : d_to_b;
         if (!has_a && crest_to_b <= p->cover_distance && p->crest_cover != SL_COVER_NONE) {
             h->effect = SL_LOS_COVER;
             h->why = SL_WHY_BEHIND_CREST;
@@ -402,7 +409,7 @@ static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L,
             if (inside_len > p->wood_edge) {
                 h->effect = SL_LOS_BLOCKS;
                 h->why = SL_WHY_WOODS_DEEP;
-                h->at = point_at(L, has_a ? t0 + p->wood_edge / L->len : t1 - p->wood_edge / L->len);
+                h->at = point_at(L, has_a ? t0 + p->wood_edge / len : t1 - p->wood_edge / len);
             } else if (has_b) {
                 h->effect = SL_LOS_COVER;
                 h->why = SL_WHY_WOODS_EDGE;
@@ -463,7 +470,7 @@ static bool meet_feature(const sl_los_index *ix, const sl_los_params *p, const l
     int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 : 0;
     if (L->hi.x < f->lo.x - pad || L->lo.x > f->hi.x + pad || L->hi.y < f->lo.y - pad || L->lo.y > f->hi.y + pad)
         return false;
-    const sl_pt *v = sl_feature_pts(t, f);
+    const sl_pt *v = (t->pts + f->first_pt);
     double t0[16], t1[16];
     int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, t0, t1, 16);
     if (k == 0)
@@ -488,7 +495,7 @@ static void make_line(const sl_los_index *ix, const sl_los_params *p, sl_pt a, s
     L->b = b;
     L->za = (ix->nhills ? sl_ground_at(ix, a) : 0) + p->eye;
     L->zb = (ix->nhills ? sl_ground_at(ix, b) : 0) + p->eye;
-    L->len = sl_dist(a, b);
+    L->len = -1; /* measured when a judgement needs it (line_len) */
     L->lo = sl_pt_make(a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y);
     L->hi = sl_pt_make(a.x < b.x ? b.x : a.x, a.y < b.y ? b.y : a.y);
 }
@@ -516,18 +523,27 @@ static bool visit_cell(const sl_los_index *ix, sl_los_scratch *s, uint32_t stamp
     return true;
 }
 
+/* floor() as an int, without the library call */
+static inline int floor_int(double x)
+{
+    int i = (int)x;
+    return i - (x < (double)i);
+}
+
 static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, visit_fn visit, void *ctx)
 {
     uint32_t stamp = next_stamp(s);
     double cell = ix->cell;
     double ax = (double)L->a.x - ix->x0, ay = (double)L->a.y - ix->y0;
     double dx = (double)L->b.x - L->a.x, dy = (double)L->b.y - L->a.y;
-    int cx = (int)floor(ax / cell), cy = (int)floor(ay / cell);
-    int ex = (int)floor((ax + dx) / cell), ey = (int)floor((ay + dy) / cell);
+    double inv = 1.0 / cell;
+    int cx = floor_int(ax * inv), cy = floor_int(ay * inv);
+    int ex = floor_int((ax + dx) * inv), ey = floor_int((ay + dy) * inv);
     int sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
-    double tmx = sx ? (((cx + (sx > 0)) * cell) - ax) / dx : INFINITY;
-    double tmy = sy ? (((cy + (sy > 0)) * cell) - ay) / dy : INFINITY;
-    double tdx = sx ? cell / fabs(dx) : INFINITY, tdy = sy ? cell / fabs(dy) : INFINITY;
+    double idx = sx ? 1.0 / dx : 0, idy = sy ? 1.0 / dy : 0;
+    double tmx = sx ? (((cx + (sx > 0)) * cell) - ax) * idx : INFINITY;
+    double tmy = sy ? (((cy + (sy > 0)) * cell) - ay) * idy : INFINITY;
+    double tdx = sx ? cell * fabs(idx) : INFINITY, tdy = sy ? cell * fabs(idy) : INFINITY;
     int guard = ix->cols + ix->rows + 4;
     for (;;) {
         if (!visit_cell(ix, s, stamp, cx, cy, visit, ctx))
@@ -566,8 +582,10 @@ typedef struct clear_ctx {
 static bool outside_convex(const sl_pt *v, int n, sl_pt p)
 {
     int sign = 0;
-    for (int i = 0; i < n; i++) {
-        int o = sl_orient(v[i], v[(i + 1) % n], p);
+    for (int i = 0, j = n - 1; i < n; j = i++) {
+        int64_t c = ((int64_t)v[i].x - v[j].x) * ((int64_t)p.y - v[j].y) -
+                    ((int64_t)v[i].y - v[j].y) * ((int64_t)p.x - v[j].x);
+        int o = (c > 0) - (c < 0);
         if (o == 0)
             continue;
         if (sign == 0)
@@ -621,7 +639,7 @@ static int solid_fast(const clear_ctx *c, int fi)
     const sl_feature *f = &ix->table->features[fi];
     if (!(ix->flags[fi] & F_SOLID) || c->any_hill || f->height <= L->za || f->height <= L->zb)
         return -1;
-    const sl_pt *v = sl_feature_pts(ix->table, f);
+    const sl_pt *v = (ix->table->pts + f->first_pt);
     bool a_out = L->a.x < bx[0] || L->a.x > bx[2] || L->a.y < bx[1] || L->a.y > bx[3] ||
                  outside_convex(v, f->npts, L->a);
     bool b_out = L->b.x < bx[0] || L->b.x > bx[2] || L->b.y < bx[1] || L->b.y > bx[3] ||
@@ -738,6 +756,7 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
 {
     line L;
     make_line(ix, p, from, to, &L);
+    L.len = sl_dist(from, to);
     static const sl_los_result empty;
     *out = empty;
     out->distance = L.len;
