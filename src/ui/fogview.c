@@ -3,6 +3,7 @@
  * The forces drawn (sl_play.disp) are the shown side's knowledge: a unit
  * hidden from it is its counter there, so nothing drawn, listed, hovered,
  * picked or cycled to can show more. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -348,6 +349,50 @@ void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
     }
 }
 
+/* Where an objective's label goes: over its ring, else under it, beside
+ * it or further off: the first place clear of the figures, the units'
+ * names and the other places' labels (else the least covered), kept inside
+ * the table's view. The covered count (-1: no place inside the view). */
+static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *buf, float cx, float cy, float r,
+                          const SDL_FRect *placed, int nplaced, float *lx, float *ly)
+{
+    float s = ui->lay.s;
+    const SDL_FRect *tv = &ui->lay.table;
+    float half = (float)text_width(&ui->text, SL_FONT_SMALL, buf) / 2 + 6 * s;
+    float th = (float)text_height(&ui->text, SL_FONT_SMALL), pad = 4 * s, step = th + 2 * pad;
+    float d = r * 0.75f; /* the diagonals: off the ring's corners */
+    float spots[][2] = {{cx, cy - r - 14 * s},          {cx, cy + r + 6 * s},
+                        {cx + r + half, cy - th / 2},   {cx - r - half, cy - th / 2},
+                        {cx, cy - r - 14 * s - step},   {cx, cy + r + 6 * s + step},
+                        {cx + d + half, cy - d - th},   {cx - d - half, cy - d - th},
+                        {cx + d + half, cy + d},        {cx - d - half, cy + d},
+                        {cx, cy - th / 2 + 12 * s}};
+    *lx = cx;
+    *ly = spots[0][1];
+    int best = -1;
+    for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]) && best != 0; k++) {
+        float x = spots[k][0], y = spots[k][1];
+        if (x + half > tv->x + tv->w)
+            x = tv->x + tv->w - half;
+        if (x - half < tv->x)
+            x = tv->x + half;
+        if (y < tv->y + pad || y + th + pad > tv->y + tv->h)
+            continue;
+        SDL_FRect box = {x - half + 2 * s, y - pad / 2, 2 * half - 4 * s, th + pad};
+        /* a unit's name or another place's label: worse than a figure */
+        int hits = scene_spot_hits(ui, w, cam, s, &box) + 3 * scene_name_hits(ui, w, &box);
+        for (int j = 0; j < nplaced; j++)
+            hits += 4 * (box.x < placed[j].x + placed[j].w && placed[j].x < box.x + box.w &&
+                         box.y < placed[j].y + placed[j].h && placed[j].y < box.y + box.h);
+        if (best < 0 || hits < best) {
+            best = hits;
+            *lx = x;
+            *ly = y;
+        }
+    }
+    return best;
+}
+
 /* The scenario's objectives: each place ringed (dashed, black under white
  * or under the holder's colour) with its name, its points and, in a game,
  * who holds it now in words, so no colour has to be told apart. */
@@ -381,41 +426,33 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
             snprintf(who, sizeof who, " · held by %s", scn->sides[holder].name);
         else if (g && holder == -2)
             snprintf(who, sizeof who, " · contested");
-        char buf[400];
-        snprintf(buf, sizeof buf, "%s · %d pt%s%s", o->name, o->points, o->points == 1 ? "" : "s", who);
-        /* over the ring, else under it, beside it or further off: the
-         * first place clear of the figures and the units' names (else the
-         * least covered), kept inside the table's view */
-        const SDL_FRect *tv = &ui->lay.table;
-        float half = (float)text_width(&ui->text, SL_FONT_SMALL, buf) / 2 + 6 * s;
-        float th = (float)text_height(&ui->text, SL_FONT_SMALL), pad = 4 * s, step = th + 2 * pad;
-        float spots[7][2] = {{cx, cy - r - 14 * s},          {cx, cy + r + 6 * s},
-                             {cx + r + half, cy - th / 2},   {cx - r - half, cy - th / 2},
-                             {cx, cy - r - 14 * s - step},   {cx, cy + r + 6 * s + step},
-                             {cx, cy - th / 2 + 12 * s}};
-        float lx = cx, ly = spots[0][1];
-        int best = -1;
-        for (int k = 0; k < 7 && best != 0; k++) {
-            float x = spots[k][0], y = spots[k][1];
-            if (x + half > tv->x + tv->w)
-                x = tv->x + tv->w - half;
-            if (x - half < tv->x)
-                x = tv->x + half;
-            if (y < tv->y + pad || y + th + pad > tv->y + tv->h)
-                continue;
-            SDL_FRect box = {x - half + 2 * s, y - pad / 2, 2 * half - 4 * s, th + pad};
-            int hits = scene_spot_hits(ui, w, cam, s, &box);
-            for (int j = 0; j < nplaced; j++) /* another place's label: worse than a figure */
-                hits += 4 * (box.x < placed[j].x + placed[j].w && placed[j].x < box.x + box.w &&
-                             box.y < placed[j].y + placed[j].h && placed[j].y < box.y + box.h);
-            if (best < 0 || hits < best) {
-                best = hits;
-                lx = x;
-                ly = y;
-            }
+        /* the brief form names the side by its id, in capitals (ESU) */
+        char tag[SL_ID_LEN] = "";
+        int whose = holder >= 0 ? holder : o->reach_side >= 0 ? o->reach_side : -1;
+        if (whose >= 0) {
+            snprintf(tag, sizeof tag, "%s", scn->sides[whose].id);
+            for (char *q = tag; *q; q++)
+                *q = (char)toupper((unsigned char)*q);
         }
+        char full[400], brief[120];
+        snprintf(full, sizeof full, "%s · %d pt%s%s", o->name, o->points, o->points == 1 ? "" : "s", who);
+        snprintf(brief, sizeof brief, "%d pt%s%s%s%s", o->points, o->points == 1 ? "" : "s",
+                 o->reach_side >= 0 && holder < 0 ? " · for " : tag[0] ? " · " : "", tag,
+                 g && holder == -2 && o->reach_side < 0 ? " · contested" : "");
+        /* the whole label where it fits; where it would cover names, tags
+         * or figures, the points alone unless they cover more (the tooltip
+         * and the panel name the place) */
+        const char *buf = full;
+        float lx, ly, bx, by;
+        int hits = objective_spot(ui, w, cam, full, cx, cy, r, placed, nplaced, &lx, &ly);
+        if (hits > 0 && objective_spot(ui, w, cam, brief, cx, cy, r, placed, nplaced, &bx, &by) <= hits) {
+            buf = brief;
+            lx = bx;
+            ly = by;
+        }
+        float pad = 4 * s;
         placed[nplaced] = text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, ly, ui_pal.text,
                                           sl_rgba_make(10, 10, 12, 220), pad, SL_ALIGN_CENTRE);
-        scene_add_obstacle(ui, w, cam, s, &placed[nplaced++]);
+        scene_add_text(ui, w, cam, s, &placed[nplaced++]);
     }
 }

@@ -135,15 +135,19 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     float x = spots[0][0], y = spots[0][1], least = -1;
     for (int k = 0; n > 0 && k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {
         SDL_FRect me = {spots[k][0], spots[k][1], total, rh};
-        float cost = (float)scene_spot_hits(ui, w, cam, s, &me) + 2.0f * (float)scene_name_hits(ui, w, &me);
+        float cost = (float)scene_spot_hits(ui, w, cam, s, &me) + 3.0f * (float)scene_name_hits(ui, w, &me);
         for (int r = 0; r < nrows; r++)
             if (me.x < rows[r].x + rows[r].w && rows[r].x < me.x + total && me.y < rows[r].y + rows[r].h &&
                 rows[r].y < me.y + rh)
                 cost += 3;
         if (me.x < T->x || me.x + me.w > T->x + T->w || me.y + me.h > T->y + T->h)
             cost += 3;
+        if (ui_card_covers(ui, &me)) /* the scale bar, a card */
+            cost += 3;
         if (cost > 0)
             cost += (float)k * 0.1f;
+        if (k > 6) /* a row pushed far off, tied back by a long line, reads worse than a little overlap */
+            cost += (float)(k - 6) * 0.6f;
         if (least < 0 || cost < least) {
             least = cost;
             x = me.x;

@@ -357,9 +357,10 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
     const SDL_FRect *T = &ui->lay.table;
     float h = (float)text_height(&ui->text, SL_FONT_SMALL);
     memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
+    int acting = v && v->play && v->play->on ? sl_game_active_unit(&v->play->game) : -1;
     for (int pass = 0; pass < 2; pass++)
         for (int u = 0; u < nu; u++) {
-            bool sel = v && u < v->nunits && v->selected && v->selected[u];
+            bool sel = (v && u < v->nunits && v->selected && v->selected[u]) || u == acting;
             if (sel != (pass == 0))
                 continue;
             char buf[SL_NAME_LEN + 40];
@@ -372,26 +373,40 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
             const float spots[6][2] = {{cx - bw / 2, top - bh - 2 * s},          {cx - bw / 2, bottom + 4 * s},
                                        {right + 6 * s, mid - bh / 2},            {left - bw - 6 * s, mid - bh / 2},
                                        {cx - bw / 2, top - 2 * bh - 6 * s},      {cx - bw / 2, bottom + bh + 8 * s}};
-            int best = 0;
+            int best_names = 0;
             float least = -1;
-            for (int k = 0; k < 6 && least != 0; k++) {
+            SDL_FRect at = {0, 0, 0, 0};
+            for (int k = 0; k < 6; k++) {
+                /* kept inside the table's view where it fits */
                 SDL_FRect r = {spots[k][0], spots[k][1], bw, bh};
+                if (bw <= T->w)
+                    r.x = fmaxf(T->x, fminf(r.x, T->x + T->w - bw));
+                if (bh <= T->h)
+                    r.y = fmaxf(T->y, fminf(r.y, T->y + T->h - bh));
                 float cost = (float)k * 0.5f;
+                if (ui_card_covers(ui, &r))
+                    cost += 2.0f;
                 for (int i = 0; i < nfigs; i++)
                     cost += frect_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
+                int names = 0;
                 for (int o = 0; o < nu; o++)
                     if (o != u && ui->names[o].w > 0 && frect_overlap(&r, &ui->names[o]))
-                        cost += 5.0f;
-                if (r.x < T->x || r.y < T->y || r.x + r.w > T->x + T->w || r.y + r.h > T->y + T->h)
-                    cost += 3.0f;
-                if (k == 0 && cost == 0)
-                    least = 0;
+                        names++;
+                cost += 5.0f * (float)names;
                 if (least < 0 || cost < least) {
                     least = cost;
-                    best = k;
+                    best_names = names;
+                    at = r;
                 }
+                if (k == 0 && cost == 0)
+                    break; /* over its men, clear of everything */
             }
-            ui->names[u] = (SDL_FRect){spots[best][0], spots[best][1], bw, bh};
+            /* a name that would lie on another is left off (the unit's
+             * tooltip and the panel still name it), unless it is selected
+             * or acting: at projector scale the names no longer pile up */
+            if (best_names > 0 && !sel)
+                continue;
+            ui->names[u] = at;
         }
 }
 
@@ -438,7 +453,17 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
     for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
         if (ui->names[u].w > 0 && frect_overlap(r, &ui->names[u]))
             hits++;
+    for (int i = 0; i < ui->ntexts; i++)
+        if (frect_overlap(r, &ui->texts[i]))
+            hits++;
     return hits;
+}
+
+void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    scene_add_obstacle(ui, w, cam, s, r);
+    if (ui->ntexts < (int)(sizeof ui->texts / sizeof ui->texts[0]))
+        ui->texts[ui->ntexts++] = *r;
 }
 
 void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
@@ -747,6 +772,7 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     float s = L->s;
     const sl_table *t = &w->scn.table;
     ui->nobstacles = -1; /* figures and names move between frames */
+    ui->ntexts = 0;
     SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
     bool copied = false;
     if (ui_kept_ready(ui, &ui->ground, SDL_BLENDMODE_NONE)) {

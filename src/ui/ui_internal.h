@@ -102,6 +102,9 @@ struct sl_ui {
      * other names (w 0: none), and the view they were placed for */
     SDL_FRect *names;
     int names_cap;
+    /* this frame's places' labels: text, kept clear of as names are */
+    SDL_FRect texts[64];
+    int ntexts;
     const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide
@@ -196,8 +199,12 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
 /* Something drawn on the table this frame that later labels keep clear of
  * (an objective's name). */
 void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
-/* How many of this frame's unit names r covers (a name hidden is worse
- * than a base: call after scene_spot_hits has laid them out). */
+/* The same for a text label (an objective's): later labels and marker
+ * rows count it as they count a unit's name. */
+void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
+/* How many of this frame's unit names and places' labels r covers (text
+ * hidden is worse than a base: call after scene_spot_hits has laid the
+ * names out). */
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
 
 /* prompts.c: a lesson's caption (before the decisions' cards). */

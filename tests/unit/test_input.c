@@ -690,6 +690,70 @@ static void test_kept_frame_follows(void **state)
     matches_fresh("the help closed");
 }
 
+static sl_world TOWN, TOWN2;
+
+static bool rects_meet(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* At projector scale (200%) on the default scenario and the town, the
+ * table's text does not pile up (issue 20): no unit's name lies on another
+ * or on a place's label, every name stays inside the table's view, a
+ * selected unit's name is always shown, and a place's label too crowded
+ * for its whole text shows its points alone. */
+static void names_clear(const char *when, int must_name)
+{
+    const SDL_FRect *T = &F.ui->lay.table;
+    int shown = 0;
+    for (int u = 0; u < WORLD->scn.nunits; u++) {
+        const SDL_FRect *a = &F.ui->names[u];
+        if (a->w <= 0)
+            continue;
+        shown++;
+        if (a->x < T->x - 0.5f || a->y < T->y - 0.5f || a->x + a->w > T->x + T->w + 0.5f ||
+            a->y + a->h > T->y + T->h + 0.5f)
+            fail_msg("%s: %s's name leaves the table's view", when, WORLD->scn.units[u].name);
+        for (int o = u + 1; o < WORLD->scn.nunits; o++)
+            if (F.ui->names[o].w > 0 && rects_meet(a, &F.ui->names[o]))
+                fail_msg("%s: the names of %s and %s overlap", when, WORLD->scn.units[u].name,
+                         WORLD->scn.units[o].name);
+        for (int i = 0; i < F.ui->ntexts; i++)
+            if (rects_meet(a, &F.ui->texts[i]))
+                fail_msg("%s: %s's name lies under a place's label", when, WORLD->scn.units[u].name);
+    }
+    assert_true(shown >= 3);
+    if (must_name >= 0)
+        assert_true(F.ui->names[must_name].w > 0);
+}
+
+static void test_projector_labels(void **state)
+{
+    (void)state;
+    key(SDLK_1);
+    F.v.user_scale = 2.0f;
+    F.v.fitted = false;
+    draw();
+    names_clear("the default scenario at 200%", -1);
+    key(SDLK_TAB);
+    names_clear("a unit selected", F.v.focus_unit);
+    /* the town's places at 200%: some labels fall back to their points */
+    assert_int_equal(start_game(&TOWN, "maps/town.json", 1, NULL, 0, 0, 0, 0), 0);
+    key(SDLK_1);
+    F.v.user_scale = 2.0f;
+    F.v.fitted = false;
+    draw();
+    names_clear("the town at 200%", -1);
+    assert_true(F.ui->ntexts == WORLD->scn.nobjectives);
+    /* the outpost's crowded corner */
+    assert_int_equal(start_game(&TOWN2, "maps/outpost.json", 1, NULL, 0, 0, 0, 0), 0);
+    key(SDLK_1);
+    F.v.user_scale = 2.0f;
+    F.v.fitted = false;
+    draw();
+    names_clear("the outpost at 200%", -1);
+}
+
 /* Fire by mouse: the unit, A, F, point at the target (the card shows the
  * odds), click. The button is then greyed with the reason. */
 static void test_play_fire_by_mouse(void **state)
@@ -1119,11 +1183,14 @@ int main(void)
         cmocka_unit_test_setup(test_play_new_way, fresh_outpost),
         cmocka_unit_test_setup(test_play_skirmish_outcome, fresh_skirmish),
         cmocka_unit_test_setup(test_kept_frame_follows, fresh_play),
+        cmocka_unit_test_setup(test_projector_labels, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
     sl_play_free(&P);
     sl_world_free(&OUT);
+    sl_world_free(&TOWN);
+    sl_world_free(&TOWN2);
     sl_world_free(&AMB);
     sl_world_free(&SCW);
     return rc;
