@@ -147,7 +147,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
         if (cost > 0)
             cost += (float)k * 0.1f;
         if (k > 6) /* a row pushed far off, tied back by a long line, reads worse than a little overlap */
-            cost += (float)(k - 6) * 0.6f;
+            cost += (float)(k - 6) * 1.0f;
         if (least < 0 || cost < least) {
             least = cost;
             x = me.x;

@@ -20,6 +20,8 @@
 static float prompt_room(const sl_ui *ui)
 {
     const sl_layout *L = &ui->lay;
+    if (L->s >= 1.5f) /* projector scale: a card takes at most 60% of the table's width, wrapping */
+        return fmaxf(L->table.w * 0.6f, fminf(300 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
     return fmaxf(L->table.w * 0.66f, fminf(560 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
 }
 
@@ -435,7 +437,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     } else if (g->pending.kind == SL_DECIDE_FIRST) {
         char lines[SL_MAX_SIDES + 2][PROMPT_LINE];
         int n = 0;
-        snprintf(lines[n++], PROMPT_LINE, "%s chooses who activates first this turn:", w->scn.sides[g->pending.side].name);
+        snprintf(lines[n++], PROMPT_LINE, "%s chooses who goes first:", w->scn.sides[g->pending.side].name);
         for (int sd = 0; sd < w->scn.nsides && sd < SL_MAX_SIDES; sd++)
             snprintf(lines[n++], PROMPT_LINE, "[%d] %s", sd + 1, w->scn.sides[sd].name);
         char title[300];
