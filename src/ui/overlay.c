@@ -707,7 +707,7 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         int pick = 0, least = -1;
         for (int k = 0; k < 6 && least != 0; k++) {
             SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
-            int hits = scene_spot_hits(ui, w, cam, s, &r) + 2 * scene_name_hits(ui, w, &r);
+            int hits = scene_spot_hits(ui, w, cam, s, &r) + 3 * scene_name_hits(ui, w, &r);
             if (least < 0 || hits < least) {
                 least = hits;
                 pick = k;
@@ -716,7 +716,7 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         sl_rgba bg = st == SL_BUILDING_SEALED ? sl_rgba_make(0, 90, 140, 235) : sl_rgba_make(120, 60, 0, 235);
         SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, words[st], cand[pick][0] + 3 * s, cand[pick][1] + 3 * s,
                                       white, bg, 3 * s, SL_ALIGN_LEFT);
-        scene_add_obstacle(ui, w, cam, s, &got);
+        scene_add_text(ui, w, cam, s, &got); /* a word: later rows keep off it as off a name */
     }
     sl_pt at[8];
     int turn[8];
