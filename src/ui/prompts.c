@@ -382,6 +382,51 @@ static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     return true;
 }
 
+/* The hidden set-up (p25), or an ambusher placing his units: what is
+ * still to be placed and how, for the side placing (the other side is
+ * asked to pass the screen). */
+static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    const sl_game *g = &v->play->game;
+    sl_ambush_info am;
+    if (g->pending.kind != SL_DECIDE_SETUP || (sl_game_ambush(g, &am) && am.phase != SL_AMBUSH_PLACING))
+        return false;
+    int side = g->pending.side, view = v->play->view_side;
+    if (side < 0 || side >= w->scn.nsides)
+        return false;
+    char lines[6][PROMPT_LINE], title[300];
+    int n = 0;
+    snprintf(title, sizeof title, "Set-up: %s places its units, in secret", w->scn.sides[side].name);
+    if (view >= 0 && view != side) {
+        snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: where it sets up is not for your eyes",
+                 w->scn.sides[side].name);
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+        return true;
+    }
+    char left[PROMPT_LINE * 2] = "";
+    size_t at = 0;
+    int nleft = 0;
+    for (int u = 0; u < g->live.nunits; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side != side || !un->must_place || g->us[u].placed)
+            continue;
+        if (at < sizeof left)
+            at += (size_t)snprintf(left + at, sizeof left - at, "%s%s", nleft ? ", " : "", un->name);
+        nleft++;
+    }
+    if (nleft > 0) {
+        char line[PROMPT_LINE * 2 + 40];
+        snprintf(line, sizeof line, "Still to place (%d): %s", nleft, left);
+        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, line, 640 * ui->lay.s, lines + n, 2);
+    } else {
+        snprintf(lines[n++], PROMPT_LINE, "Every counter is placed; any may still be moved");
+    }
+    snprintf(lines[n++], PROMPT_LINE, "Tab picks a counter, M then a click in your zone places it");
+    snprintf(lines[n++], PROMPT_LINE, "D: done setting up%s", nleft > 0 ? " (once every dummy is placed)" : "");
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+    return true;
+}
+
 /* A SkirmishCorps shot or throw being aimed: its own card, not Stargrunt's. */
 static bool sc_attack_pick(const sl_game *g, int kind)
 {
@@ -401,6 +446,8 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     /* a decision waiting: its choices ringed and numbered on the table */
     if (draw_ambush(ui, w, v, cam)) {
         /* an ambush's set-up, or its banner */
+    } else if (draw_setup(ui, w, v, cam)) {
+        /* hidden units and dummies being placed */
     } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE && sl_play_last_seen(p, g->pending.mover, NULL)) {
         /* asked about a mover out of this side's sight: it is not told who */
         char lines[2][PROMPT_LINE];

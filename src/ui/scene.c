@@ -428,7 +428,11 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
             ui->obstacles_cap = cap;
         }
         int n = 0;
+        const sl_view *v = ui->frame_view;
+        const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
         for (int i = 0; i < w->scn.nfigures; i++) {
+            if (g && sl_game_off_table(g, w->scn.figures[i].unit))
+                continue; /* not drawn: nothing to keep clear of */
             float x, y;
             cam_pt(cam, w->scn.figures[i].pos, &x, &y);
             float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;

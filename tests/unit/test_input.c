@@ -1093,8 +1093,19 @@ static void test_play_ambush(void **state)
     assert_int_equal(am.units[0], unit("nac-hq"));
     assert_int_equal(am.units[1], unit("nac-1"));
     assert_int_equal(am.gaps[0], 4500);
-    static const char *const setup[] = {"place esu-1 12,12",       "place esu-2 34,12",      "place esu-hq 28,11",
-                                        "place esu-dummy-1 40,10", "place esu-dummy-2 6,11", "done esu"};
+    /* the ambusher places by keys and clicks (issue 20): Tab picks a
+     * counter still to be placed first, M and a click place it */
+    if (F.v.fog_waiting)
+        key(SDLK_RETURN); /* the hand-over screen to ESU */
+    key(SDLK_TAB);
+    assert_int_equal(F.v.focus_unit, unit("esu-dummy-1"));
+    key(SDLK_m);
+    click(40, 10);
+    assert_true(P.game.us[unit("esu-dummy-1")].placed);
+    key(SDLK_TAB);
+    assert_int_equal(F.v.focus_unit, unit("esu-dummy-2"));
+    static const char *const setup[] = {"place esu-1 12,12", "place esu-2 34,12", "place esu-hq 28,11",
+                                        "place esu-dummy-2 6,11", "done esu"};
     char err[600];
     for (size_t i = 0; i < sizeof setup / sizeof setup[0]; i++)
         if (!sl_play_do_line(&P, setup[i], err, sizeof err))
