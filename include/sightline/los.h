@@ -47,6 +47,8 @@ void sl_los_params_default(sl_los_params *p);
 /* A uniform grid over the table, built once; every feature is listed in
  * the cells its bounding box touches. Queries only visit the cells the
  * line passes through. */
+#define SL_LOS_BOX 8
+
 typedef struct sl_los_index {
     const sl_table *table;
     int32_t cell;           /* cell size, mils */
@@ -57,8 +59,9 @@ typedef struct sl_los_index {
     int nitems;
     int *hills;             /* indices of hill features, for ground height */
     int nhills;
-    /* per feature, packed for the hot loop: bounding box (lo.x, lo.y,
-     * hi.x, hi.y, padded for lines) and what kind of test it needs */
+    /* per feature, packed for the hot loop, SL_LOS_BOX each: bounding box
+     * (lo.x, lo.y, hi.x, hi.y, padded for lines), height, first corner in
+     * the table's points, number of corners; and what test it needs */
     int32_t *box;
     uint8_t *flags;
 } sl_los_index;

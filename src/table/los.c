@@ -96,17 +96,22 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         free(fill);
     }
     int nf = t->nfeatures > 0 ? t->nfeatures : 1;
-    ix->box = malloc(sizeof(int32_t) * 4 * (size_t)nf);
+    ix->box = malloc(sizeof(int32_t) * SL_LOS_BOX * (size_t)nf);
     ix->flags = calloc((size_t)nf, 1);
     if (!ix->box || !ix->flags)
         return false;
     for (int i = 0; i < t->nfeatures; i++) {
         const sl_feature *f = &t->features[i];
         int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 : 0;
-        ix->box[4 * i] = f->lo.x - pad;
-        ix->box[4 * i + 1] = f->lo.y - pad;
-        ix->box[4 * i + 2] = f->hi.x + pad;
-        ix->box[4 * i + 3] = f->hi.y + pad;
+        int32_t *bx = ix->box + SL_LOS_BOX * i;
+        bx[0] = f->lo.x - pad;
+        bx[1] = f->lo.y - pad;
+        bx[2] = f->hi.x + pad;
+        bx[3] = f->hi.y + pad;
+        bx[4] = f->height;
+        bx[5] = f->first_pt;
+        bx[6] = f->npts;
+        bx[7] = 0;
         uint8_t fl = 0;
         if (f->blocks_los || f->kind == SL_TERRAIN_HILL)
             fl |= F_MAY_BLOCK;
@@ -635,24 +640,23 @@ static int solid_fast(const clear_ctx *c, int fi)
 {
     const sl_los_index *ix = c->ix;
     const line *L = c->L;
-    const int32_t *bx = ix->box + 4 * fi;
-    const sl_feature *f = &ix->table->features[fi];
-    if (!(ix->flags[fi] & F_SOLID) || c->any_hill || f->height <= L->za || f->height <= L->zb)
+    const int32_t *bx = ix->box + SL_LOS_BOX * fi; /* box, height, first corner, corners */
+    if (!(ix->flags[fi] & F_SOLID) || c->any_hill || bx[4] <= L->za || bx[4] <= L->zb)
         return -1;
-    const sl_pt *v = (ix->table->pts + f->first_pt);
-    bool a_out = L->a.x < bx[0] || L->a.x > bx[2] || L->a.y < bx[1] || L->a.y > bx[3] ||
-                 outside_convex(v, f->npts, L->a);
-    bool b_out = L->b.x < bx[0] || L->b.x > bx[2] || L->b.y < bx[1] || L->b.y > bx[3] ||
-                 outside_convex(v, f->npts, L->b);
+    const sl_pt *v = ix->table->pts + bx[5];
+    int n = bx[6];
+    bool a_out = ((L->a.x < bx[0]) | (L->a.x > bx[2]) | (L->a.y < bx[1]) | (L->a.y > bx[3])) || outside_convex(v, n, L->a);
+    bool b_out = ((L->b.x < bx[0]) | (L->b.x > bx[2]) | (L->b.y < bx[1]) | (L->b.y > bx[3])) || outside_convex(v, n, L->b);
     if (!a_out || !b_out)
         return -1;
-    return touches_convex(c, v, f->npts) ? 1 : 0;
+    return touches_convex(c, v, n) ? 1 : 0;
 }
 
 static bool line_misses_box(const sl_los_index *ix, const line *L, int fi)
 {
-    const int32_t *bx = ix->box + 4 * fi;
-    return L->hi.x < bx[0] || L->lo.x > bx[2] || L->hi.y < bx[1] || L->lo.y > bx[3];
+    const int32_t *bx = ix->box + SL_LOS_BOX * fi;
+    /* | not ||: one branch, not four hard to foresee */
+    return (L->hi.x < bx[0]) | (L->lo.x > bx[2]) | (L->hi.y < bx[1]) | (L->lo.y > bx[3]);
 }
 
 static bool clear_visit(void *vctx, int fi)
