@@ -44,11 +44,12 @@ typedef struct sl_los_params {
 /* The defaults documented in src/rules/RULES.md. */
 void sl_los_params_default(sl_los_params *p);
 
+/* int32s per feature in sl_los_index.box */
+#define SL_LOS_BOX 8
+
 /* A uniform grid over the table, built once; every feature is listed in
  * the cells its bounding box touches. Queries only visit the cells the
  * line passes through. */
-#define SL_LOS_BOX 8
-
 typedef struct sl_los_index {
     const sl_table *table;
     int32_t cell;           /* cell size, mils */

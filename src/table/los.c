@@ -111,13 +111,13 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         bx[4] = f->height;
         bx[5] = f->first_pt;
         bx[6] = f->npts;
-        bx[7] = 0;
+        bx[7] = 0; /* unused: a record is eight int32s */
         uint8_t fl = 0;
         if (f->blocks_los || f->kind == SL_TERRAIN_HILL)
             fl |= F_MAY_BLOCK;
         bool convex = false;
         if (f->shape != SL_SHAPE_POLYLINE) {
-            const sl_pt *v = (t->pts + f->first_pt);
+            const sl_pt *v = sl_feature_pts(t, f);
             int sign = 0;
             convex = true;
             for (int k = 0; k < f->npts && convex; k++) {
@@ -194,7 +194,7 @@ int32_t sl_ground_at(const sl_los_index *ix, sl_pt p)
         const sl_feature *f = &t->features[ix->hills[k]];
         if (f->height <= g || !in_bbox(f, p, 0))
             continue;
-        if (sl_poly_contains((t->pts + f->first_pt), f->npts, p) != SL_OUTSIDE)
+        if (sl_poly_contains(sl_feature_pts(t, f), f->npts, p) != SL_OUTSIDE)
             g = f->height;
     }
     return g;
@@ -475,7 +475,7 @@ static bool meet_feature(const sl_los_index *ix, const sl_los_params *p, const l
     int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 : 0;
     if (L->hi.x < f->lo.x - pad || L->lo.x > f->hi.x + pad || L->hi.y < f->lo.y - pad || L->lo.y > f->hi.y + pad)
         return false;
-    const sl_pt *v = (t->pts + f->first_pt);
+    const sl_pt *v = sl_feature_pts(t, f);
     double t0[16], t1[16];
     int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, t0, t1, 16);
     if (k == 0)

@@ -690,7 +690,7 @@ static void test_kept_frame_follows(void **state)
     matches_fresh("the help closed");
 }
 
-static sl_world TOWN, TOWN2;
+static sl_world PROJ_TOWN, PROJ_OUTPOST;
 
 static bool rects_meet(const SDL_FRect *a, const SDL_FRect *b)
 {
@@ -738,7 +738,7 @@ static void test_projector_labels(void **state)
     key(SDLK_TAB);
     names_clear("a unit selected", F.v.focus_unit);
     /* the town's places at 200%: some labels fall back to their points */
-    assert_int_equal(start_game(&TOWN, "maps/town.json", 1, NULL, 0, 0, 0, 0), 0);
+    assert_int_equal(start_game(&PROJ_TOWN, "maps/town.json", 1, NULL, 0, 0, 0, 0), 0);
     key(SDLK_1);
     F.v.user_scale = 2.0f;
     F.v.fitted = false;
@@ -746,7 +746,7 @@ static void test_projector_labels(void **state)
     names_clear("the town at 200%", -1);
     assert_true(F.ui->ntexts == WORLD->scn.nobjectives);
     /* the outpost's crowded corner */
-    assert_int_equal(start_game(&TOWN2, "maps/outpost.json", 1, NULL, 0, 0, 0, 0), 0);
+    assert_int_equal(start_game(&PROJ_OUTPOST, "maps/outpost.json", 1, NULL, 0, 0, 0, 0), 0);
     key(SDLK_1);
     F.v.user_scale = 2.0f;
     F.v.fitted = false;
@@ -1200,8 +1200,8 @@ int main(void)
     sl_view_free(&F.v);
     sl_play_free(&P);
     sl_world_free(&OUT);
-    sl_world_free(&TOWN);
-    sl_world_free(&TOWN2);
+    sl_world_free(&PROJ_TOWN);
+    sl_world_free(&PROJ_OUTPOST);
     sl_world_free(&AMB);
     sl_world_free(&SCW);
     return rc;
