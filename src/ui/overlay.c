@@ -679,6 +679,52 @@ static void draw_burst(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s,
     gfx_line(ui->ren, cx - 9 * s, cy + 9 * s, cx + 9 * s, cy - 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
 }
 
+void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    ui->nwords = 0;
+    if (!v->play || !v->play->on)
+        return;
+    const sl_game *g = &v->play->game;
+    float s = ui->lay.s;
+    const SDL_FRect *V = &ui->lay.table;
+    static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
+    for (int f = 0; f < w->scn.table.nfeatures && ui->nwords < (int)(sizeof ui->words / sizeof ui->words[0]); f++) {
+        int st = sl_game_building_state(g, f);
+        if (st == SL_BUILDING_NONE)
+            continue;
+        const sl_feature *ft = &w->scn.table.features[f];
+        float x0, y0, x1, y1;
+        cam_pt(cam, ft->lo, &x0, &y0);
+        cam_pt(cam, ft->hi, &x1, &y1);
+        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, words[st]) + 6 * s;
+        float th = (float)text_height(&ui->text, SL_FONT_SMALL) + 6 * s;
+        /* the first corner of the building where it hides no figure or
+         * other text, else the one where it hides fewest; the names are
+         * laid out after, round it */
+        float cand[6][2] = {{x0, y0 - th - 2 * s}, {x0, y1 + 2 * s}, {x1 - tw, y0 - th - 2 * s},
+                            {x1 - tw, y1 + 2 * s}, {x0 + 3 * s, y0 + 3 * s}, {x1 - tw - 3 * s, y1 - th - 3 * s}};
+        int pick = 0, least = -1;
+        for (int k = 0; k < 6 && least != 0; k++) {
+            SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
+            int hits = scene_figure_hits(ui, w, cam, s, &r);
+            for (int i = 0; i < ui->ntexts; i++) {
+                const SDL_FRect *o = &ui->texts[i];
+                hits += 3 * (r.x < o->x + o->w && o->x < r.x + r.w && r.y < o->y + o->h && o->y < r.y + r.h);
+            }
+            if (least < 0 || hits < least) {
+                least = hits;
+                pick = k;
+            }
+        }
+        /* kept in the view as label_in_view will keep it */
+        float x = fmaxf(V->x, fminf(cand[pick][0], V->x + V->w - tw));
+        float y = fmaxf(V->y, fminf(cand[pick][1], V->y + V->h - th));
+        ui->words[ui->nwords++] = (struct ui_word){st, x, y};
+        SDL_FRect r = {x, y, tw, th};
+        scene_add_text(ui, w, cam, s, &r);
+    }
+}
+
 /* The last fire mission of this turn where it fell (with its scatter from
  * the aim point), missions on their way, and sealed or open buildings;
  * while a call is being aimed, the burst at the pointer with the odds. */
@@ -688,35 +734,14 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         return;
     const sl_game *g = &v->play->game;
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), dark = sl_rgba_make(40, 40, 40, 235);
-    /* buildings: a word on each airtight one, not only a colour */
-    for (int f = 0; f < w->scn.table.nfeatures; f++) {
-        int st = sl_game_building_state(g, f);
-        if (st == SL_BUILDING_NONE)
-            continue;
-        static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
-        const sl_feature *ft = &w->scn.table.features[f];
-        float x0, y0, x1, y1;
-        cam_pt(cam, ft->lo, &x0, &y0);
-        cam_pt(cam, ft->hi, &x1, &y1);
-        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, words[st]) + 6 * s;
-        float th = (float)text_height(&ui->text, SL_FONT_SMALL) + 6 * s;
-        /* the first corner of the building where it hides no name or
-         * figure, else the one where it hides fewest */
-        float cand[6][2] = {{x0, y0 - th - 2 * s}, {x0, y1 + 2 * s}, {x1 - tw, y0 - th - 2 * s},
-                            {x1 - tw, y1 + 2 * s}, {x0 + 3 * s, y0 + 3 * s}, {x1 - tw - 3 * s, y1 - th - 3 * s}};
-        int pick = 0, least = -1;
-        for (int k = 0; k < 6 && least != 0; k++) {
-            SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
-            int hits = scene_spot_hits(ui, w, cam, s, &r) + 3 * scene_name_hits(ui, w, &r);
-            if (least < 0 || hits < least) {
-                least = hits;
-                pick = k;
-            }
-        }
+    /* buildings: a word on each airtight one, not only a colour, where
+     * overlay_place_words put it */
+    static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
+    for (int i = 0; i < ui->nwords; i++) {
+        int st = ui->words[i].state;
         sl_rgba bg = st == SL_BUILDING_SEALED ? sl_rgba_make(0, 90, 140, 235) : sl_rgba_make(120, 60, 0, 235);
-        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, words[st], cand[pick][0] + 3 * s, cand[pick][1] + 3 * s,
-                                      white, bg, 3 * s, SL_ALIGN_LEFT);
-        scene_add_text(ui, w, cam, s, &got); /* a word: later rows keep off it as off a name */
+        label_in_view(ui, SL_FONT_SMALL, words[st], ui->words[i].x + 3 * s, ui->words[i].y + 3 * s, white, bg, 3 * s,
+                      SL_ALIGN_LEFT);
     }
     sl_pt at[8];
     int turn[8];

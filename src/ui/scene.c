@@ -393,6 +393,8 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
                     if (o != u && ui->names[o].w > 0 && frect_overlap(&r, &ui->names[o]))
                         names++;
                 cost += 5.0f * (float)names;
+                for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first */
+                    cost += frect_overlap(&r, &ui->texts[i]) ? 5.0f : 0.0f;
                 if (least < 0 || cost < least) {
                     least = cost;
                     best_names = names;
@@ -443,6 +445,8 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
             if (ui->names[u].w > 0)
                 ui->obstacles[n++] = ui->names[u];
         ui->nobstacles = n;
+        for (int i = 0; i < ui->ntexts; i++) /* text placed before the names (buildings' words) */
+            scene_add_obstacle(ui, w, cam, s, &ui->texts[i]);
     }
     int hits = 0;
     for (int i = 0; i < ui->nobstacles; i++)
@@ -465,9 +469,27 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
 
 void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
-    scene_add_obstacle(ui, w, cam, s, r);
+    if (ui->nobstacles >= 0) /* else it joins them when they are made */
+        scene_add_obstacle(ui, w, cam, s, r);
     if (ui->ntexts < (int)(sizeof ui->texts / sizeof ui->texts[0]))
         ui->texts[ui->ntexts++] = *r;
+}
+
+int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    const sl_view *v = ui->frame_view;
+    const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
+    int hits = 0;
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        if (g && sl_game_off_table(g, w->scn.figures[i].unit))
+            continue;
+        float x, y;
+        cam_pt(cam, w->scn.figures[i].pos, &x, &y);
+        float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
+        SDL_FRect b = {x - fr, y - fr, 2 * fr, 2 * fr};
+        hits += frect_overlap(r, &b);
+    }
+    return hits;
 }
 
 void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)

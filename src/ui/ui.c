@@ -318,6 +318,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     ui_cards_begin(ui, v);
     /* the table, bottom to top (clipped to the table view), then the rest */
     scene_draw_ground(ui, w, v, cam);
+    overlay_place_words(ui, w, v, cam); /* before anything lays the names out */
     ui_draw_zones(ui, w, v, cam);
     ui_draw_objectives(ui, w, v, cam);
     ui_draw_ambush(ui, w, v, cam);

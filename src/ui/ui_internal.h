@@ -102,9 +102,13 @@ struct sl_ui {
      * other names (w 0: none), and the view they were placed for */
     SDL_FRect *names;
     int names_cap;
-    /* this frame's places' labels: text, kept clear of as names are */
+    /* this frame's places' labels and buildings' words: text, kept clear
+     * of as names are (the words are placed before the names, which then
+     * keep off them) */
     SDL_FRect texts[64];
     int ntexts;
+    struct ui_word { int state; float x, y; } words[32];
+    int nwords;
     const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide
@@ -202,6 +206,8 @@ void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s
 /* The same for a text label (an objective's): later labels and marker
  * rows count it as they count a unit's name. */
 void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
+/* How many figures' bases r covers, without laying out the names. */
+int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
 /* How many of this frame's unit names and places' labels r covers (text
  * hidden is worse than a base: call after scene_spot_hits has laid the
  * names out). */
@@ -237,6 +243,9 @@ bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
  * line, blast, path) */
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* Where each airtight building's state word goes, before the names are
+ * laid out (drawn later, with the artillery). */
+void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 int overlay_los_target(const sl_world *w, const sl_view *v);
 void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* hud.c: toolbar, status bar, tooltips, help, errors */
