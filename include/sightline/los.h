@@ -62,7 +62,8 @@ typedef struct sl_los_index {
     int nhills;
     /* per feature, packed for the hot loop, SL_LOS_BOX each: bounding box
      * (lo.x, lo.y, hi.x, hi.y, padded for lines), height, first corner in
-     * the table's points, number of corners; and what test it needs */
+     * the table's points, number of corners, the outline's turn; and what
+     * test it needs */
     int32_t *box;
     uint8_t *flags;
 } sl_los_index;
@@ -70,6 +71,10 @@ typedef struct sl_los_index {
 /* cell <= 0 picks a size from the table. Returns false when out of memory. */
 bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell);
 void sl_los_index_free(sl_los_index *ix);
+/* Is the feature a closed convex outline (worked out once, as the index is built)? */
+bool sl_los_convex(const sl_los_index *ix, int feature);
+/* The sign of a closed feature's signed area (its outline's turn), 0 for a line. */
+int sl_los_turn(const sl_los_index *ix, int feature);
 
 /* Per-thread scratch so queries never allocate: one stamp per feature. */
 typedef struct sl_los_scratch {

@@ -166,7 +166,7 @@ int64_t sl_poly_area2(const sl_pt *v, int n)
 {
     int64_t s = 0;
     for (int i = 0; i < n; i++) {
-        sl_pt a = v[i], b = v[(i + 1) % n];
+        sl_pt a = v[i], b = v[i + 1 < n ? i + 1 : 0];
         s += (int64_t)a.x * b.y - (int64_t)b.x * a.y;
     }
     return s;

@@ -111,7 +111,8 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         bx[4] = f->height;
         bx[5] = f->first_pt;
         bx[6] = f->npts;
-        bx[7] = 0; /* unused: a record is eight int32s */
+        int64_t a2 = f->shape != SL_SHAPE_POLYLINE ? sl_poly_area2(sl_feature_pts(t, f), f->npts) : 0;
+        bx[7] = (a2 > 0) - (a2 < 0); /* the outline's turn: 1 anticlockwise, -1 clockwise, 0 none */
         uint8_t fl = 0;
         if (f->blocks_los || f->kind == SL_TERRAIN_HILL)
             fl |= F_MAY_BLOCK;
@@ -146,6 +147,16 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         if (t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE)
             ix->hills[k++] = i;
     return true;
+}
+
+bool sl_los_convex(const sl_los_index *ix, int feature)
+{
+    return (ix->flags[feature] & F_CONVEX) != 0;
+}
+
+int sl_los_turn(const sl_los_index *ix, int feature)
+{
+    return ix->box[SL_LOS_BOX * feature + 7];
 }
 
 void sl_los_index_free(sl_los_index *ix)

@@ -35,8 +35,9 @@
 
 #include "sightline/los.h"
 
-#define NB 512        /* angular buckets */
+#define NB 512        /* angular buckets: a power of two, so a bucket wraps round by & (NB - 1) */
 #define NSORT 2048    /* bins for sorting rays by angle */
+_Static_assert((NB & (NB - 1)) == 0, "NB is a power of two");
 
 typedef struct vseg {
     double ax, ay, bx, by; /* relative to the observer */
@@ -102,19 +103,19 @@ static bool in_bbox_pt(const sl_feature *f, sl_pt p)
     return p.x >= f->lo.x && p.x <= f->hi.x && p.y >= f->lo.y && p.y <= f->hi.y;
 }
 
-static bool convex_poly(const sl_pt *v, int n)
+/* llround() for a coordinate, without the library call: halves away
+ * from zero, exact (x less than 2^52 in size). */
+static inline int32_t round_mils(double x)
 {
-    int sign = 0;
-    for (int i = 0; i < n; i++) {
-        int o = sl_orient(v[i], v[(i + 1) % n], v[(i + 2) % n]);
-        if (o == 0)
-            continue;
-        if (sign == 0)
-            sign = o;
-        else if (o != sign)
-            return false;
-    }
-    return true;
+    long long i = (long long)x;
+    double f = x - (double)i;
+    return (int32_t)(i + (f >= 0.5) - (f <= -0.5));
+}
+
+/* A feature's corners, without the library call. */
+static inline const sl_pt *corners(const sl_table *t, const sl_feature *f)
+{
+    return t->pts + f->first_pt;
 }
 
 /* Squared distance from the origin to a segment given relative to it. */
@@ -131,7 +132,7 @@ static double seg_dist2(double ax, double ay, double bx, double by)
 static bool opaque_for(const sl_los_params *p, const sl_table *t, const sl_feature *f, sl_pt o, int32_t g,
                        float *reach, bool *inside_out)
 {
-    const sl_pt *v = sl_feature_pts(t, f);
+    const sl_pt *v = corners(t, f);
     *reach = 0;
     bool closed = f->shape != SL_SHAPE_POLYLINE;
     bool inside = closed && in_bbox_pt(f, o) && sl_poly_contains(v, f->npts, o) != SL_OUTSIDE;
@@ -181,7 +182,7 @@ static int circle_poly(sl_pt o, double r, sl_pt *out, int max)
         else if (q < 3) { x = q - 3; y = 2 - q; }
         else { x = q - 3; y = q - 4; }
         double l = sqrt(x * x + y * y);
-        out[i] = sl_pt_make((int32_t)lround(o.x + r * x / l), (int32_t)lround(o.y + r * y / l));
+        out[i] = sl_pt_make(round_mils(o.x + r * x / l), round_mils(o.y + r * y / l));
     }
     return n;
 }
@@ -191,15 +192,16 @@ static int circle_poly(sl_pt o, double r, sl_pt *out, int max)
 static void bin_sort(const double *key, int n, double kmax, int nbins, int *bins, int *idx)
 {
     memset(bins, 0, sizeof(int) * (size_t)(nbins + 1));
+    double scale = nbins / kmax; /* a bin is monotone in the key: equal keys share one, so the order is the same */
     for (int i = 0; i < n; i++) {
-        int b = (int)(key[i] / kmax * nbins);
+        int b = (int)(key[i] * scale);
         b = b < 0 ? 0 : b >= nbins ? nbins - 1 : b;
         bins[b + 1]++;
     }
     for (int b = 0; b < nbins; b++)
         bins[b + 1] += bins[b];
     for (int i = 0; i < n; i++) {
-        int b = (int)(key[i] / kmax * nbins);
+        int b = (int)(key[i] * scale);
         b = b < 0 ? 0 : b >= nbins ? nbins - 1 : b;
         idx[bins[b]++] = i;
     }
@@ -215,14 +217,14 @@ static void bin_sort(const double *key, int n, double kmax, int nbins, int *bins
 }
 
 /* What the polygon needs of one opaque feature seen from o. */
-static void describe_feature(const sl_table *t, const sl_feature *f, int index, sl_pt o, float reach, bool inside,
-                             vfeat *vf)
+static void describe_feature(const sl_los_index *ix, const sl_feature *f, int index, sl_pt o, float reach,
+                             bool inside, vfeat *vf)
 {
-    const sl_pt *v = sl_feature_pts(t, f);
+    const sl_pt *v = corners(ix->table, f);
     vf->index = index;
     vf->reach = reach;
     vf->inside = inside;
-    vf->convex = f->shape != SL_SHAPE_POLYLINE && convex_poly(v, f->npts);
+    vf->convex = sl_los_convex(ix, index); /* a closed convex outline, known from the index */
     double dmin2 = 1e300, dmax2 = 0, base = 0, lo = 0, hi = 0;
     int edges = f->shape == SL_SHAPE_POLYLINE ? f->npts - 1 : f->npts;
     for (int k = 0; k < f->npts; k++) {
@@ -246,7 +248,7 @@ static void describe_feature(const sl_table *t, const sl_feature *f, int index, 
         }
     }
     for (int k = 0; k < edges; k++) {
-        sl_pt a = v[k], b = v[(k + 1) % f->npts];
+        sl_pt a = v[k], b = v[k + 1 < f->npts ? k + 1 : 0];
         double d2 = seg_dist2((double)a.x - o.x, (double)a.y - o.y, (double)b.x - o.x, (double)b.y - o.y);
         if (d2 < dmin2)
             dmin2 = d2;
@@ -294,10 +296,18 @@ static double to_table_edge(const sl_table *t, sl_pt o, double dx, double dy)
  * or at a table corner inside it. Squared, as the depths are. */
 static void table_depths(const sl_table *t, sl_pt o, double *depth)
 {
+    /* the buckets' bounds as unit directions: the same for every
+     * observer, so worked out once (the program draws from one thread) */
+    static double bound[NB + 1][2];
+    static bool bounds_made;
+    if (!bounds_made) {
+        for (int b = 0; b <= NB; b++)
+            pdir(4.0 * b / NB, &bound[b][0], &bound[b][1]);
+        bounds_made = true;
+    }
     double prev = 0;
     for (int b = 0; b <= NB; b++) {
-        double dx, dy;
-        pdir(4.0 * b / NB, &dx, &dy);
+        double dx = bound[b][0], dy = bound[b][1];
         double d = to_table_edge(t, o, dx, dy);
         if (b > 0)
             depth[b - 1] = (prev > d ? prev : d) + 2.0;
@@ -361,13 +371,14 @@ static int heap_pop(int *h, int *n, const vfeat *f)
 /* Drop the feature if nearer ones hide it in every direction it spans;
  * else record what it hides and add its edges that face the observer.
  * Returns the new number of segments. */
-static int add_feature(const sl_table *t, const vfeat *vf, sl_pt o, double *depth, vseg *segs, int ns)
+static int add_feature(const sl_los_index *ix, const vfeat *vf, sl_pt o, double *depth, vseg *segs, int ns)
 {
+    const sl_table *t = ix->table;
     const sl_feature *f = &t->features[vf->index];
     if (vf->span_known) {
         int b0 = bucket_of(vf->p0), b1 = bucket_of(vf->p1);
         bool hidden = true;
-        for (int b = b0;; b = (b + 1) % NB) {
+        for (int b = b0;; b = (b + 1) & (NB - 1)) {
             if (depth[b] > vf->dmin2) {
                 hidden = false;
                 break;
@@ -379,17 +390,17 @@ static int add_feature(const sl_table *t, const vfeat *vf, sl_pt o, double *dept
             return ns;
         if (vf->convex && vf->reach == 0) {
             /* buckets wholly inside the span are covered by it */
-            for (int b = (b0 + 1) % NB; b != b1; b = (b + 1) % NB)
+            for (int b = (b0 + 1) & (NB - 1); b != b1; b = (b + 1) & (NB - 1))
                 if (vf->dmax2 < depth[b])
                     depth[b] = vf->dmax2;
         }
     }
-    const sl_pt *v = sl_feature_pts(t, f);
+    const sl_pt *v = corners(t, f);
     bool closed = f->shape != SL_SHAPE_POLYLINE;
-    int64_t area2 = closed ? sl_poly_area2(v, f->npts) : 0;
+    int area2 = closed ? sl_los_turn(ix, vf->index) : 0; /* its sign, from the index */
     int edges = closed ? f->npts : f->npts - 1;
     for (int k = 0; k < edges; k++) {
-        sl_pt a = v[k], b = v[(k + 1) % f->npts];
+        sl_pt a = v[k], b = v[k + 1 < f->npts ? k + 1 : 0];
         /* only edges whose outer side faces the observer */
         if (closed && !vf->inside) {
             int64_t side = sl_cross(a, b, o);
@@ -427,7 +438,7 @@ static bool crossing_between(const vseg *segs, int i, int j, double d0x, double 
     /* strictly between the two rays, turning anticlockwise */
     if (d0x * y - d0y * x <= 0 || x * d1y - y * d1x <= 0)
         return true;
-    sl_pt q = sl_pt_make((int32_t)lround(o.x + x), (int32_t)lround(o.y + y));
+    sl_pt q = sl_pt_make(round_mils(o.x + x), round_mils(o.y + y));
     if (q.x < 0 || q.y < 0 || q.x > t->width || q.y > t->height)
         return true;
     if (*n > 0 && out[*n - 1].x == q.x && out[*n - 1].y == q.y)
@@ -497,11 +508,11 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
                         if (inside && f->kind == SL_TERRAIN_SMOKE)
                             return circle_poly(o, 250, out, max);
                         if (inside && f->kind == SL_TERRAIN_WOODS &&
-                            outline_dist(sl_feature_pts(t, f), f->npts, o) > p->wood_edge)
+                            outline_dist(corners(t, f), f->npts, o) > p->wood_edge)
                             return circle_poly(o, p->wood_edge, out, max);
                         continue;
                     }
-                    describe_feature(t, f, i, o, reach, inside, &feats[nf]);
+                    describe_feature(ix, f, i, o, reach, inside, &feats[nf]);
                     heap_push(heap, &nheap, feats, nf++);
                 }
             }
@@ -516,7 +527,7 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
         /* the gathered features nearer than that, nearest first (so the
          * nearer hide the farther), hidden ones dropped; the rest wait */
         while (nheap > 0 && feats[heap[0]].dmin2 < beyond * beyond)
-            ns = add_feature(t, &feats[heap_pop(heap, &nheap, feats)], o, depth, segs, ns);
+            ns = add_feature(ix, &feats[heap_pop(heap, &nheap, feats)], o, depth, segs, ns);
         /* depths only shrink and `beyond` only grows, so a bucket found
          * hidden stays hidden: each is passed once in all */
         while (hidden_upto < NB && beyond > 0 && depth[hidden_upto] < beyond * beyond)
@@ -566,12 +577,12 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
         } else {
             s->b0 = bucket_of(rel >= 0 ? pa : pb);
             s->b1 = bucket_of(rel >= 0 ? pb : pa);
-            total += (s->b1 - s->b0 + NB) % NB + 1;
+            total += ((s->b1 - s->b0 + NB) & (NB - 1)) + 1;
         }
     }
     for (int i = 0; i < ns; i++) {
-        int span = segs[i].b0 == 0 && segs[i].b1 == NB - 1 ? NB : (segs[i].b1 - segs[i].b0 + NB) % NB + 1;
-        for (int k = 0, b = segs[i].b0; k < span; k++, b = (b + 1) % NB)
+        int span = segs[i].b0 == 0 && segs[i].b1 == NB - 1 ? NB : ((segs[i].b1 - segs[i].b0 + NB) & (NB - 1)) + 1;
+        for (int k = 0, b = segs[i].b0; k < span; k++, b = (b + 1) & (NB - 1))
             bstart[b + 1]++;
     }
     for (int b = 0; b < NB; b++)
@@ -584,8 +595,8 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
     memset(bfill, 0, sizeof(int) * NB);
     for (int oi = 0; oi < ns; oi++) {
         int i = sorder[oi];
-        int span = segs[i].b0 == 0 && segs[i].b1 == NB - 1 ? NB : (segs[i].b1 - segs[i].b0 + NB) % NB + 1;
-        for (int k = 0, b = segs[i].b0; k < span; k++, b = (b + 1) % NB)
+        int span = segs[i].b0 == 0 && segs[i].b1 == NB - 1 ? NB : ((segs[i].b1 - segs[i].b0 + NB) & (NB - 1)) + 1;
+        for (int k = 0, b = segs[i].b0; k < span; k++, b = (b + 1) & (NB - 1))
             items[bstart[b] + bfill[b]++] = i;
     }
 
@@ -678,7 +689,7 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
         prev_dx = dx;
         prev_dy = dy;
         best += reach;
-        sl_pt q = sl_pt_make((int32_t)lround(o.x + best * dx), (int32_t)lround(o.y + best * dy));
+        sl_pt q = sl_pt_make(round_mils(o.x + best * dx), round_mils(o.y + best * dy));
         /* reaching into woods must not leave the table */
         if (q.x < 0) q.x = 0;
         if (q.y < 0) q.y = 0;
