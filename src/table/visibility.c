@@ -122,8 +122,10 @@ static inline const sl_pt *corners(const sl_table *t, const sl_feature *f)
 static double seg_dist2(double ax, double ay, double bx, double by)
 {
     double dx = bx - ax, dy = by - ay, l2 = dx * dx + dy * dy;
-    double t = l2 > 0 ? -(ax * dx + ay * dy) / l2 : 0;
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    double dot = -(ax * dx + ay * dy);
+    /* the nearest point's place along it, clamped to the ends: divided
+     * only when it falls between them (the same t as dividing first) */
+    double t = !(l2 > 0) || dot <= 0 ? 0 : dot >= l2 ? 1 : dot / l2;
     double x = ax + t * dx, y = ay + t * dy;
     return x * x + y * y;
 }
