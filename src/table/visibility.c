@@ -667,9 +667,11 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
             double den = dx * ey - dy * ex;
             if (fabs(den) < 1e-12)
                 continue;
+            double w = (s->ax * dy - s->ay * dx) / den; /* where along the segment: most miss it */
+            if (!(w >= -1e-9 && w <= 1 + 1e-9))
+                continue;
             double u = (s->ax * ey - s->ay * ex) / den;
-            double w = (s->ax * dy - s->ay * dx) / den;
-            if (u > 0 && w >= -1e-9 && w <= 1 + 1e-9 && u < best) {
+            if (u > 0 && u < best) {
                 best = u;
                 reach = s->reach;
                 hit = items[j];
