@@ -112,7 +112,7 @@ static inline int32_t round_mils(double x)
     return (int32_t)(i + (f >= 0.5) - (f <= -0.5));
 }
 
-/* A feature's corners, without the library call. */
+/* A feature's corners, without a call into another file. */
 static inline const sl_pt *corners(const sl_table *t, const sl_feature *f)
 {
     return t->pts + f->first_pt;
