@@ -650,6 +650,12 @@ bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along);
  * before it comes on, a dummy not yet placed in the set-up? The window
  * draws none of these. */
 bool sl_game_off_table(const sl_game *g, int unit);
+/* The hidden set-up (rulebook p25, the ambusher's too): may this unit be
+ * placed now (a counter of the side setting up)? Is it a dummy the
+ * scenario counts out that is not placed yet (the set-up cannot end
+ * before it is)? */
+bool sl_game_placeable(const sl_game *g, int unit);
+bool sl_game_still_to_place(const sl_game *g, int unit);
 
 /* Solo play: the program's answer to the decision pending, for the side
  * that must decide, as a command whose note carries its reasoning

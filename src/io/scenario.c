@@ -626,6 +626,22 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
     u->nfigures++;
 }
 
+/* A unit named by its id in a field (commander, aboard, crew), the
+ * field's key already on the path: its index, or -1 with the error said
+ * ("FIELD must be WHAT, not TYPE", or no unit has that id). */
+static int unit_ref(sload *s, const sl_scenario *scn, json_t *v, const char *field, const char *what, const char **id)
+{
+    *id = json_string_value(v);
+    if (!*id) {
+        jr_error(&s->r, "%s must be %s, not %s", field, what, jr_type_name(v));
+        return -1;
+    }
+    int c = sl_scenario_find_unit(scn, *id);
+    if (c < 0)
+        jr_error(&s->r, "no unit has id '%s'", *id);
+    return c;
+}
+
 static void load_unit(sload *s, json_t *o, int index)
 {
     sl_scenario *scn = &s->w->scn;
@@ -1357,7 +1373,6 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
     /* commanders, now that every unit is known */
     for (size_t i = 0; i < nu && (int)i < out->scn.nunits; i++) {
         json_t *uo = json_array_get(units, i);
-        const char *cid = json_string_value(json_object_get(uo, "commander"));
         json_t *cv = json_object_get(uo, "commander");
         if (!cv)
             continue;
@@ -1365,12 +1380,11 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         size_t q3 = jr_push_index(&s.r, i);
         size_t q4 = jr_push_key(&s.r, "commander");
         sl_unit *u = &out->scn.units[i];
-        int c = cid ? sl_scenario_find_unit(&out->scn, cid) : -1;
-        if (!cid)
-            jr_error(&s.r, "commander must be a unit id, not %s", jr_type_name(cv));
-        else if (c < 0)
-            jr_error(&s.r, "no unit has id '%s'", cid);
-        else if (c == (int)i)
+        const char *cid;
+        int c = unit_ref(&s, &out->scn, cv, "commander", "a unit id", &cid);
+        if (c < 0) {
+            /* unit_ref has said why */
+        } else if (c == (int)i)
             jr_error(&s.r, "a unit cannot command itself");
         else if (out->scn.units[c].side != u->side)
             jr_error(&s.r, "'%s' is on another side", cid);
@@ -1390,13 +1404,11 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         size_t q3 = jr_push_index(&s.r, i);
         size_t q4 = jr_push_key(&s.r, "aboard");
         sl_unit *u = &out->scn.units[i];
-        const char *vid = json_string_value(av);
-        int c = vid ? sl_scenario_find_unit(&out->scn, vid) : -1;
-        if (!vid)
-            jr_error(&s.r, "aboard must be a vehicle's unit id, not %s", jr_type_name(av));
-        else if (c < 0)
-            jr_error(&s.r, "no unit has id '%s'", vid);
-        else if (out->scn.units[c].kind != SL_UNIT_VEHICLE)
+        const char *vid;
+        int c = unit_ref(&s, &out->scn, av, "aboard", "a vehicle's unit id", &vid);
+        if (c < 0) {
+            /* unit_ref has said why */
+        } else if (out->scn.units[c].kind != SL_UNIT_VEHICLE)
             jr_error(&s.r, "'%s' is not a vehicle", vid);
         else if (out->scn.units[c].side != u->side)
             jr_error(&s.r, "'%s' is on another side", vid);
@@ -1426,13 +1438,11 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         size_t q3 = jr_push_index(&s.r, i);
         size_t q4 = jr_push_key(&s.r, "crew");
         sl_asset *a = &out->scn.assets[i];
-        const char *cid = json_string_value(cv);
-        int c = cid ? sl_scenario_find_unit(&out->scn, cid) : -1;
-        if (!cid)
-            jr_error(&s.r, "crew must be a unit id, not %s", jr_type_name(cv));
-        else if (c < 0)
-            jr_error(&s.r, "no unit has id '%s'", cid);
-        else if (out->scn.units[c].side != a->side)
+        const char *cid;
+        int c = unit_ref(&s, &out->scn, cv, "crew", "a unit id", &cid);
+        if (c < 0) {
+            /* unit_ref has said why */
+        } else if (out->scn.units[c].side != a->side)
             jr_error(&s.r, "'%s' is on another side", cid);
         else if (out->scn.units[c].kind != SL_UNIT_INFANTRY && !a->self_propelled)
             jr_error(&s.r, "'%s' is a vehicle: a piece on its own carriage says \"self_propelled\": true", cid);

@@ -157,17 +157,12 @@ static void select_next(const sl_world *w, sl_view *v, int dir)
         /* in the set-up: the counters of the side placing them, those still
          * to be placed first */
         const sl_game *g = &v->play->game;
-        int side = g->pending.side, k = 0;
+        int k = 0;
         int mine[4096];
         for (int pass = 0; pass < 2; pass++)
-            for (int i = 0; i < n; i++) {
-                int u = order[i];
-                if (u >= g->live.nunits || g->live.units[u].side != side || g->live.units[u].squad >= 0 ||
-                    g->live.units[u].parent >= 0 || !(g->live.units[u].hidden || g->live.units[u].must_place))
-                    continue;
-                if ((pass == 0) == (g->live.units[u].must_place && !g->us[u].placed))
-                    mine[k++] = u;
-            }
+            for (int i = 0; i < n; i++)
+                if (sl_game_placeable(g, order[i]) && (pass == 0) == sl_game_still_to_place(g, order[i]))
+                    mine[k++] = order[i];
         if (k > 0) {
             memcpy(order, mine, sizeof order[0] * (size_t)k);
             n = k;

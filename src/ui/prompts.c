@@ -408,7 +408,7 @@ static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     int nleft = 0;
     for (int u = 0; u < g->live.nunits; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (un->side != side || !un->must_place || g->us[u].placed)
+        if (un->side != side || !sl_game_still_to_place(g, u))
             continue;
         if (at < sizeof left)
             at += (size_t)snprintf(left + at, sizeof left - at, "%s%s", nleft ? ", " : "", un->name);

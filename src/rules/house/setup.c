@@ -101,12 +101,10 @@ static bool setup_done_can(const sl_game *g, int side, bool *decided, char *why,
     if (side != g->pending.side)
         return rl_refuse(why, whylen, "it is %s's set-up, not %s's", rl_side_name(g, g->pending.side),
                          rl_side_name(g, side));
-    for (int u = 0; u < g->live.nunits; u++) {
-        const sl_unit *un = &g->live.units[u];
-        if (un->side == side && un->must_place && !g->us[u].placed)
+    for (int u = 0; u < g->live.nunits; u++)
+        if (g->live.units[u].side == side && sl_game_still_to_place(g, u))
             return rl_refuse(why, whylen, "%s is still to be placed: every dummy counted out for %s is placed first",
-                             un->name, rl_side_name(g, side));
-    }
+                             g->live.units[u].name, rl_side_name(g, side));
     return true;
 }
 
@@ -150,18 +148,38 @@ static int placed_at(const sl_game *g, int unit, sl_pt p, int *figs, sl_pt *pos)
     return n;
 }
 
-static bool can_place(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+/* May unit u be placed now: a counter of the side setting up, in its
+ * set-up? The reason when not. */
+static bool can_place_unit(const sl_game *g, int u, char *why, size_t whylen)
 {
     if (g->pending.kind != SL_DECIDE_SETUP)
         return rl_refuse(why, whylen, "counters are placed in the set-up phase, before the first turn");
-    const sl_unit *un = &g->live.units[c->unit];
+    const sl_unit *un = &g->live.units[u];
     if (un->side != g->pending.side)
         return rl_refuse(why, whylen, "it is %s's set-up, and %s is not theirs", rl_side_name(g, g->pending.side),
                          un->name);
     if (g->pending.kind == SL_DECIDE_SETUP && am_owns_setup(g))
         return rl_refuse(why, whylen, "not now: the ambush's column or spring comes first");
-    if (un->squad >= 0 || un->parent >= 0 || (!rl_fog_counter(g, c->unit) && !ambush_setup(g)))
+    if (un->squad >= 0 || un->parent >= 0 || (!rl_fog_counter(g, u) && !ambush_setup(g)))
         return rl_refuse(why, whylen, "%s is not a hidden unit or a dummy: only counters are placed", un->name);
+    return true;
+}
+
+bool sl_game_placeable(const sl_game *g, int unit)
+{
+    return unit >= 0 && unit < g->live.nunits && can_place_unit(g, unit, NULL, 0);
+}
+
+bool sl_game_still_to_place(const sl_game *g, int unit)
+{
+    return unit >= 0 && unit < g->live.nunits && g->live.units[unit].must_place && !g->us[unit].placed;
+}
+
+static bool can_place(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (!can_place_unit(g, c->unit, why, whylen))
+        return false;
+    const sl_unit *un = &g->live.units[c->unit];
     if (c->npts != 1)
         return rl_refuse(why, whylen, "usage: place UNIT X,Y");
     sl_pt p = c->pts[0];

@@ -68,12 +68,6 @@ const char *sl_sc_hit_word(int h)
 
 /* --- vehicles on a SkirmishCorps table ----------------------------------------------------------- */
 
-/* The vehicle a unit rides in, or -1. */
-static int ride_of(const sl_game *g, int u)
-{
-    return g->us[u].aboard;
-}
-
 /* Vehicles stand on the table as targets and carry crews; driving them
  * (control tests, stress, faults) is not in seed 002. May unit u move,
  * change stance, hide or go into close combat (`what`)? Not a vehicle,
@@ -85,7 +79,7 @@ static bool vehicle_free(const sl_game *g, int u, const char *what, char *why, s
         return rl_refuse(why, whylen, "%s is a vehicle: SkirmishCorps vehicles are not driven here (their control "
                                       "tests, stress and faults are not in seed 002), so it makes no %s",
                          un->name, what);
-    int v = ride_of(g, u);
+    int v = g->us[u].aboard;
     if (v >= 0)
         return rl_refuse(why, whylen, "%s rides in %s: getting out is not played for SkirmishCorps, so it makes no %s%s",
                          un->name, rl_unit_name(g, v), what,
@@ -322,7 +316,7 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         illegal(out, "%s broke off from %s this turn: no shooting or throwing at it (seed 002)", u->name, t->name);
     if (how != SL_SC_THROW && u->firearm < 0)
         illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
-    int ride = ride_of(g, unit), tride = ride_of(g, target);
+    int ride = g->us[unit].aboard, tride = g->us[target].aboard;
     if (ride >= 0 && !g->live.units[ride].open_top)
         illegal(out, "%s rides inside %s, a closed vehicle: it neither shoots nor throws out (our reading)", u->name,
                 g->live.units[ride].name);
@@ -514,7 +508,7 @@ static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, c
 /* Close combat is between foot-units: not at a vehicle or a crew aboard one. */
 static bool melee_target(const sl_game *g, int t, char *why, size_t whylen)
 {
-    if (g->live.units[t].kind == SL_UNIT_VEHICLE || ride_of(g, t) >= 0)
+    if (g->live.units[t].kind == SL_UNIT_VEHICLE || g->us[t].aboard >= 0)
         return rl_refuse(why, whylen, "%s is %s: the seed's close combat is between foot-units on the ground",
                          rl_unit_name(g, t), g->live.units[t].kind == SL_UNIT_VEHICLE ? "a vehicle" : "aboard a vehicle");
     return true;
@@ -796,7 +790,7 @@ static bool do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen
             g->live.figures[tu->first_figure + i].status = SL_FIG_DEAD;
         ts->hiding = ts->sneaking = false;
         for (int k = 0; tu->kind == SL_UNIT_VEHICLE && k < g->live.nunits; k++)
-            if (ride_of(g, k) == target && rl_living(g, k) > 0)
+            if (g->us[k].aboard == target && rl_living(g, k) > 0)
                 rl_note(g, k, "%s is aboard the wreck: what befalls a crew is the players' to enter (the digest's "
                               "crew damage could not be read in full)",
                         rl_unit_name(g, k));
@@ -870,6 +864,20 @@ static bool check_move(const sl_game *g, const sl_command *c, char *why, size_t 
     return true;
 }
 
+/* May unit u be assigned (to act, or to overwatch: `to` says which)? No
+ * unit acting, its side's turn, and not yet this turn. */
+static bool assignable(const sl_game *g, int u, int active, const char *to, char *why, size_t whylen)
+{
+    if (active >= 0)
+        return rl_refuse(why, whylen, "%s is still acting (end it first)", rl_unit_name(g, active));
+    if (g->live.units[u].side != g->side_to_act)
+        return rl_refuse(why, whylen, "it is %s's turn to assign a unit%s, not %s's", rl_side_name(g, g->side_to_act), to,
+                         rl_side_name(g, g->live.units[u].side));
+    if (g->us[u].activated)
+        return rl_refuse(why, whylen, "%s has already acted this turn", g->live.units[u].name);
+    return true;
+}
+
 static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     int active = sl_game_active_unit(g);
@@ -877,13 +885,8 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
     const sl_unit_state *s = c->unit >= 0 ? &g->us[c->unit] : NULL;
     switch (c->kind) {
     case SL_CMD_ACTIVATE:
-        if (active >= 0)
-            return rl_refuse(why, whylen, "%s is still acting (end it first)", rl_unit_name(g, active));
-        if (u->side != g->side_to_act)
-            return rl_refuse(why, whylen, "it is %s's turn to assign a unit to act, not %s's", rl_side_name(g, g->side_to_act),
-                          rl_side_name(g, u->side));
-        if (s->activated)
-            return rl_refuse(why, whylen, "%s has already acted this turn", u->name);
+        if (!assignable(g, c->unit, active, " to act", why, whylen))
+            return false;
         if (u->kind == SL_UNIT_DUMMY || rl_living(g, c->unit) == 0)
             return rl_refuse(why, whylen, "%s cannot act", u->name);
         if (s->sc.stunned > 0)
@@ -896,13 +899,8 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
             return rl_refuse(why, whylen, "no unit is acting");
         return true;
     case SL_CMD_OVERWATCH:
-        if (active >= 0)
-            return rl_refuse(why, whylen, "%s is still acting (end it first)", rl_unit_name(g, active));
-        if (u->side != g->side_to_act)
-            return rl_refuse(why, whylen, "it is %s's turn to assign a unit, not %s's", rl_side_name(g, g->side_to_act),
-                             rl_side_name(g, u->side));
-        if (s->activated)
-            return rl_refuse(why, whylen, "%s has already acted this turn", u->name);
+        if (!assignable(g, c->unit, active, "", why, whylen))
+            return false;
         if (!able(g, c->unit))
             return rl_refuse(why, whylen, "%s is in no state to watch", u->name);
         return true;
@@ -1296,7 +1294,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         fresh_action(&s->sc);
         g->act_depth = 0;
         rl_push_activation(g, c->unit, 1);
-        if (u->kind == SL_UNIT_VEHICLE || ride_of(g, c->unit) >= 0)
+        if (u->kind == SL_UNIT_VEHICLE || g->us[c->unit].aboard >= 0)
             rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s)", u->name,
                      u->kind == SL_UNIT_VEHICLE ? "a vehicle: it may shoot" : "aboard: it may shoot or throw");
         else
