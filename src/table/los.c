@@ -247,6 +247,28 @@ static int cmp_double(const void *x, const void *y)
 
 /* The stretches [t0, t1] of the line inside a feature (touching counts:
  * a stretch may be a single point). Returns their number. */
+/* Is the point at t along the line inside polygon v, or on its outline?
+ * Worked out at the point itself, not rounded to a whole mil: a piece of
+ * line under a mil long beside an outline (a figure a mil from a wall)
+ * would round onto the outline and count as inside. A point within a
+ * thousandth of a mil of an edge is on the outline. */
+static bool inside_at(const line *L, const sl_pt *v, int n, double t)
+{
+    double px = L->a.x + t * ((double)L->b.x - L->a.x), py = L->a.y + t * ((double)L->b.y - L->a.y);
+    bool in = false;
+    for (int i = 0, j = n - 1; i < n; j = i++) {
+        double xi = v[i].x, yi = v[i].y, xj = v[j].x, yj = v[j].y, ex = xi - xj, ey = yi - yj;
+        double l2 = ex * ex + ey * ey, u = l2 > 0 ? ((px - xj) * ex + (py - yj) * ey) / l2 : 0;
+        u = u < 0 ? 0 : u > 1 ? 1 : u;
+        double qx = xj + u * ex - px, qy = yj + u * ey - py;
+        if (qx * qx + qy * qy <= 1e-6)
+            return true;
+        if ((yi > py) != (yj > py) && px < xj + (py - yj) * ex / ey)
+            in = !in;
+    }
+    return in;
+}
+
 static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *t0, double *t1, int max)
 {
     double ts[MAX_T + 2];
@@ -321,7 +343,7 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
         if (b - a < 1e-12) {
             continue;
         }
-        inside = sl_poly_contains(v, n, point_at(L, (a + b) / 2)) != SL_OUTSIDE;
+        inside = inside_at(L, v, n, (a + b) / 2);
         if (!inside)
             continue;
         if (k > 0 && a - t1[k - 1] < 1e-9) {
@@ -566,16 +588,26 @@ static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, visit
             return;
         if ((cx == ex && cy == ey) || --guard < 0)
             return;
-        /* On an exact corner step both ways, so no cell is skipped. */
-        if (tmx < tmy) {
+        if ((tmx < tmy ? tmx : tmy) > 1 + 1e-9) {
+            /* past the end without meeting its cell (rounding near a
+             * corner): the end's own cell, for what touches the end */
+            visit_cell(ix, s, stamp, ex, ey, visit, ctx);
+            return;
+        }
+        /* Near enough a corner (rounding may split an exact one) step both
+         * ways, so no cell is skipped. */
+        if (tmx < tmy - 1e-9) {
             cx += sx;
             tmx += tdx;
-        } else if (tmy < tmx) {
+        } else if (tmy < tmx - 1e-9) {
             cy += sy;
             tmy += tdy;
         } else {
-            /* through a corner: the side cell as well as the diagonal one */
-            if (!visit_cell(ix, s, stamp, cx + sx, cy, visit, ctx))
+            /* through a corner: both side cells as well as the diagonal one
+             * (a block may meet the line only at the corner); a line ending
+             * on the corner ends in one of them */
+            if (!visit_cell(ix, s, stamp, cx + sx, cy, visit, ctx) || !visit_cell(ix, s, stamp, cx, cy + sy, visit, ctx) ||
+                (cx + sx == ex && cy == ey) || (cx == ex && cy + sy == ey))
                 return;
             cx += sx;
             cy += sy;

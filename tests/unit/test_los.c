@@ -578,6 +578,90 @@ static void test_real_maps_agree(void **state)
     }
 }
 
+/* The same answers from a fine grid, the default one and a grid of one or
+ * two cells (every feature looked at, the walk in doubles): on real maps,
+ * for lines from corners of buildings, through their corners, along the
+ * grid's lines and through its corners, across open ground, and from far
+ * off the table. */
+static void test_walks_agree(void **state)
+{
+    (void)state;
+    const char *maps[] = {"maps/farmland.tmj", "maps/town.tmj", "maps/bunker.tmj", "maps/outpost.tmj"};
+    for (int m = 0; m < 4; m++) {
+        sl_map map;
+        sl_load_opts o = {false};
+        assert_true(sl_map_load(maps[m], &o, &map, NULL));
+        const sl_table *t = &map.table;
+        int32_t cells[3] = {1000, 0, (t->width > t->height ? t->width : t->height) + 1};
+        sl_los_index ix[3];
+        sl_los_scratch s;
+        sl_los_params p;
+        sl_los_params_default(&p);
+        for (int g = 0; g < 3; g++)
+            assert_true(sl_los_index_build(&ix[g], t, cells[g]));
+        assert_true(sl_los_scratch_init(&s, t));
+        uint32_t seed = 7u + (uint32_t)m;
+#define NEXT() (seed = seed * 1664525u + 1013904223u, seed >> 8)
+        int blocked = 0, clear = 0;
+        for (int k = 0; k < 4000; k++) {
+            sl_pt a, b;
+            a.x = (int32_t)(NEXT() % (uint32_t)t->width);
+            a.y = (int32_t)(NEXT() % (uint32_t)t->height);
+            b.x = (int32_t)(NEXT() % (uint32_t)t->width);
+            b.y = (int32_t)(NEXT() % (uint32_t)t->height);
+            const sl_feature *f = &t->features[NEXT() % (uint32_t)t->nfeatures];
+            const sl_feature *f2 = &t->features[NEXT() % (uint32_t)t->nfeatures];
+            switch (k % 6) {
+            case 1: /* from a corner: an end on an outline */
+                a = sl_feature_pts(t, f)[NEXT() % (uint32_t)f->npts];
+                break;
+            case 2: /* corner to corner: corners on the line */
+                a = sl_feature_pts(t, f)[NEXT() % (uint32_t)f->npts];
+                b = sl_feature_pts(t, f2)[NEXT() % (uint32_t)f2->npts];
+                break;
+            case 3: /* along a line of the fine grid */
+                a.x = b.x = a.x / 1000 * 1000;
+                break;
+            case 4: /* through the fine grid's corners, at 45 degrees or not */
+                a = sl_pt_make(a.x / 1000 * 1000, a.y / 1000 * 1000);
+                b.x = a.x + (int32_t)(NEXT() % 20) * 1000 - 10000;
+                b.y = a.y + (int32_t)(NEXT() % 20) * 1000 - 10000;
+                if (k % 12 == 4)
+                    b.y = a.y + (b.x - a.x);
+                break;
+            case 5: /* from far off the table: the walk in doubles throughout */
+                if (k % 60 == 5)
+                    a.x = -40000000 + (int32_t)(NEXT() % 1000);
+                break;
+            default:
+                break;
+            }
+            sl_los_result want;
+            sl_los_check(&ix[2], &p, &s, a, b, &want);
+            for (int g = 0; g < 3; g++) {
+                sl_los_result r;
+                sl_los_check(&ix[g], &p, &s, a, b, &r);
+                sl_cover cov;
+                bool seen = sl_los_cover(&ix[g], &p, &s, a, b, &cov);
+                if (r.visible != want.visible || r.cover != want.cover || r.nhits != want.nhits ||
+                    sl_los_clear(&ix[g], &p, &s, a, b) != want.visible || seen != want.visible ||
+                    (seen && cov != want.cover))
+                    fail_msg("%s, grid %d: (%d, %d) to (%d, %d): visible %d cover %d hits %d, not %d %d %d", maps[m],
+                             g, a.x, a.y, b.x, b.y, r.visible, r.cover, r.nhits, want.visible, want.cover,
+                             want.nhits);
+            }
+            blocked += !want.visible;
+            clear += want.visible;
+        }
+#undef NEXT
+        assert_true(blocked > 200 && clear > 200);
+        for (int g = 0; g < 3; g++)
+            sl_los_index_free(&ix[g]);
+        sl_los_scratch_free(&s);
+        sl_map_free(&map);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -587,6 +671,7 @@ int main(void)
         cmocka_unit_test(test_unit_majorities),   cmocka_unit_test(test_integrity),
         cmocka_unit_test(test_templates),         cmocka_unit_test(test_movement_cost),
         cmocka_unit_test(test_visibility_polygon), cmocka_unit_test(test_real_maps_agree),
+        cmocka_unit_test(test_walks_agree),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
