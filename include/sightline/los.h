@@ -53,10 +53,12 @@ void sl_los_params_default(sl_los_params *p);
 typedef struct sl_los_index {
     const sl_table *table;
     int32_t cell;           /* cell size, mils */
+    uint64_t cell_magic;    /* divides by cell by multiplying (0: cannot) */
     int cols, rows;
     int32_t x0, y0;         /* grid origin (may lie off the table) */
     int *cell_start;        /* cols*rows+1 offsets into cell_items */
     int *cell_items;
+    int32_t *cell_boxes;    /* beside cell_items: each feature's box, as in box */
     int nitems;
     int *hills;             /* indices of hill features, for ground height */
     int nhills;
@@ -66,6 +68,9 @@ typedef struct sl_los_index {
      * test it needs */
     int32_t *box;
     uint8_t *flags;
+    /* 16 per feature: a small solid block's corners, x then y, padded to
+     * eight by repeating the last (set for F_EIGHT in flags) */
+    double *eight;
 } sl_los_index;
 
 /* cell <= 0 picks a size from the table. Returns false when out of memory. */

@@ -4,6 +4,9 @@
 
 #include <math.h>
 #include <stdio.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,7 +14,8 @@
 enum {
     F_MAY_BLOCK = 1,   /* can block at all */
     F_SOLID = 2,       /* a closed, convex, building-like block: touching means blocked */
-    F_CONVEX = 4
+    F_CONVEX = 4,
+    F_EIGHT = 8        /* a solid block of 3 to 8 corners near the origin: its corners in sl_los_index.eight */
 };
 
 void sl_los_params_default(sl_los_params *p)
@@ -23,6 +27,15 @@ void sl_los_params_default(sl_los_params *p)
 }
 
 /* --- index ------------------------------------------------------------------ */
+
+/* Within SMALL of the origin, side tests in doubles are exact: every product
+ * of a coordinate and a difference of two stays under 2^52. */
+#define SMALL (1 << 25)
+
+static bool small_pt(sl_pt p)
+{
+    return ((uint32_t)p.x + SMALL < 2u * SMALL) & ((uint32_t)p.y + SMALL < 2u * SMALL);
+}
 
 static int32_t clampi(int32_t v, int32_t lo, int32_t hi)
 {
@@ -61,6 +74,11 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         ix->cols = (int)((hi.x - lo.x) / cell) + 1;
         ix->rows = (int)((hi.y - lo.y) / cell) + 1;
     }
+    /* floor(d / cell) = d * magic >> 40, exactly for 0 <= d < 2^26 when
+     * 16 <= cell < 2^13: the error, d * (magic - 2^40 / cell) / 2^40, stays
+     * under 2^-14, less than the 1 / cell by which d / cell falls short of
+     * the next whole number */
+    ix->cell_magic = cell >= 16 && cell < (1 << 13) ? ((1ull << 40) + (uint64_t)cell - 1) / (uint64_t)cell : 0;
     size_t ncells = (size_t)ix->cols * (size_t)ix->rows;
     ix->cell_start = calloc(ncells + 1, sizeof(int));
     if (!ix->cell_start)
@@ -73,8 +91,9 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
                 ix->cell_start[c] += ix->cell_start[c - 1];
             ix->nitems = ix->cell_start[ncells];
             ix->cell_items = malloc(sizeof(int) * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
+            ix->cell_boxes = malloc(sizeof(int32_t) * 4 * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
             fill = calloc(ncells, sizeof(int));
-            if (!ix->cell_items || !fill) {
+            if (!ix->cell_items || !ix->cell_boxes || !fill) {
                 free(fill);
                 return false;
             }
@@ -89,8 +108,15 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
                     size_t k = (size_t)r * (size_t)ix->cols + (size_t)c;
                     if (pass == 0)
                         ix->cell_start[k + 1]++;
-                    else
-                        ix->cell_items[ix->cell_start[k] + fill[k]++] = i;
+                    else {
+                        int at = ix->cell_start[k] + fill[k]++;
+                        int32_t *cb = ix->cell_boxes + 4 * at;
+                        ix->cell_items[at] = i;
+                        cb[0] = f->lo.x - pad + (pad > 0); /* half the line's thickness, as in box */
+                        cb[1] = f->lo.y - pad + (pad > 0);
+                        cb[2] = f->hi.x + pad - (pad > 0);
+                        cb[3] = f->hi.y + pad - (pad > 0);
+                    }
                 }
         }
         free(fill);
@@ -98,7 +124,8 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     int nf = t->nfeatures > 0 ? t->nfeatures : 1;
     ix->box = malloc(sizeof(int32_t) * SL_LOS_BOX * (size_t)nf);
     ix->flags = calloc((size_t)nf, 1);
-    if (!ix->box || !ix->flags)
+    ix->eight = malloc(sizeof(double) * 16 * (size_t)nf);
+    if (!ix->box || !ix->flags || !ix->eight)
         return false;
     for (int i = 0; i < t->nfeatures; i++) {
         const sl_feature *f = &t->features[i];
@@ -135,6 +162,16 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
                              f->kind != SL_TERRAIN_WALL && f->kind != SL_TERRAIN_HEDGE;
         if (convex && building_like)
             fl |= F_SOLID;
+        if (convex && building_like && f->npts >= 3 && f->npts <= 8 && small_pt(f->lo) && small_pt(f->hi)) {
+            /* padded to eight by repeating the last corner: an edge of no
+             * length, which crosses nothing */
+            const sl_pt *v = sl_feature_pts(t, f);
+            for (int k = 0; k < 8; k++) {
+                ix->eight[16 * i + k] = v[k < f->npts ? k : f->npts - 1].x;
+                ix->eight[16 * i + 8 + k] = v[k < f->npts ? k : f->npts - 1].y;
+            }
+            fl |= F_EIGHT;
+        }
         ix->flags[i] = fl;
     }
     for (int i = 0; i < t->nfeatures; i++)
@@ -163,9 +200,11 @@ void sl_los_index_free(sl_los_index *ix)
 {
     free(ix->cell_start);
     free(ix->cell_items);
+    free(ix->cell_boxes);
     free(ix->hills);
     free(ix->box);
     free(ix->flags);
+    free(ix->eight);
     memset(ix, 0, sizeof *ix);
 }
 
@@ -538,94 +577,6 @@ static void make_line(const sl_los_index *ix, const sl_los_params *p, sl_pt a, s
     L->hi = sl_pt_make(a.x < b.x ? b.x : a.x, a.y < b.y ? b.y : a.y);
 }
 
-/* Walk the grid cells the line passes through, in order, calling `visit`
- * for each feature listed there the first time it is met. `visit` returns
- * false to stop. */
-typedef bool (*visit_fn)(void *ctx, int feature);
-
-/* Visit the features of one cell not met before; false to stop. */
-static bool visit_cell(const sl_los_index *ix, sl_los_scratch *s, uint32_t stamp, int cx, int cy, visit_fn visit,
-                       void *ctx)
-{
-    if (cx < 0 || cy < 0 || cx >= ix->cols || cy >= ix->rows)
-        return true;
-    size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
-    for (int j = ix->cell_start[k]; j < ix->cell_start[k + 1]; j++) {
-        int fi = ix->cell_items[j];
-        if (s->stamp[fi] == stamp)
-            continue;
-        s->stamp[fi] = stamp;
-        if (!visit(ctx, fi))
-            return false;
-    }
-    return true;
-}
-
-/* floor() as an int, without the library call */
-static inline int floor_int(double x)
-{
-    int i = (int)x;
-    return i - (x < (double)i);
-}
-
-static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, visit_fn visit, void *ctx)
-{
-    uint32_t stamp = next_stamp(s);
-    double cell = ix->cell;
-    double ax = (double)L->a.x - ix->x0, ay = (double)L->a.y - ix->y0;
-    double dx = (double)L->b.x - L->a.x, dy = (double)L->b.y - L->a.y;
-    double inv = 1.0 / cell;
-    int cx = floor_int(ax * inv), cy = floor_int(ay * inv);
-    int ex = floor_int((ax + dx) * inv), ey = floor_int((ay + dy) * inv);
-    int sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
-    double idx = sx ? 1.0 / dx : 0, idy = sy ? 1.0 / dy : 0;
-    double tmx = sx ? (((cx + (sx > 0)) * cell) - ax) * idx : INFINITY;
-    double tmy = sy ? (((cy + (sy > 0)) * cell) - ay) * idy : INFINITY;
-    double tdx = sx ? cell * fabs(idx) : INFINITY, tdy = sy ? cell * fabs(idy) : INFINITY;
-    int guard = ix->cols + ix->rows + 4;
-    for (;;) {
-        if (!visit_cell(ix, s, stamp, cx, cy, visit, ctx))
-            return;
-        if ((cx == ex && cy == ey) || --guard < 0)
-            return;
-        if ((tmx < tmy ? tmx : tmy) > 1 + 1e-9) {
-            /* past the end without meeting its cell (rounding near a
-             * corner): the end's own cell, for what touches the end */
-            visit_cell(ix, s, stamp, ex, ey, visit, ctx);
-            return;
-        }
-        /* Near enough a corner (rounding may split an exact one) step both
-         * ways, so no cell is skipped. */
-        if (tmx < tmy - 1e-9) {
-            cx += sx;
-            tmx += tdx;
-        } else if (tmy < tmx - 1e-9) {
-            cy += sy;
-            tmy += tdy;
-        } else {
-            /* through a corner: both side cells as well as the diagonal one
-             * (a block may meet the line only at the corner); a line ending
-             * on the corner ends in one of them */
-            if (!visit_cell(ix, s, stamp, cx + sx, cy, visit, ctx) || !visit_cell(ix, s, stamp, cx, cy + sy, visit, ctx) ||
-                (cx + sx == ex && cy == ey) || (cx == ex && cy + sy == ey))
-                return;
-            cx += sx;
-            cy += sy;
-            tmx += tdx;
-            tmy += tdy;
-        }
-    }
-}
-
-typedef struct clear_ctx {
-    const sl_los_index *ix;
-    const sl_los_params *p;
-    const line *L;
-    bool blocked;
-    bool any_hill;
-    int64_t dx, dy;       /* the line's direction, for side tests */
-} clear_ctx;
-
 /* Is p strictly outside convex polygon v? (On the outline is not.) */
 static bool outside_convex(const sl_pt *v, int n, sl_pt p)
 {
@@ -644,6 +595,230 @@ static bool outside_convex(const sl_pt *v, int n, sl_pt p)
     /* every corner turn agrees: inside or on the outline */
     return false;
 }
+
+/* Does the segment from (ax, ay) to (bx, by) touch the small solid block
+ * whose corners are at xy (F_EIGHT: eight, padded, x then y), given that
+ * both ends are outside it? k is dx * ay - dy * ax. The corners' sides of
+ * the line are worked out two at a time in doubles, which are exact near
+ * the origin (small_pt), then one edge the line crosses decides: with both
+ * ends outside, the segment meets the block only if it reaches past the
+ * chord, and then it crosses both edges the line crosses. 1 touches, 0
+ * not, -1 a corner lies exactly on the line (the general test decides). */
+static inline int eight_touch(const double *xy, double dx, double dy, double k, double ax, double ay, double bx,
+                              double by)
+{
+    unsigned pos = 0, zero = 0;
+#if defined(__SSE2__)
+    __m128d DX = _mm_set1_pd(dx), DY = _mm_set1_pd(dy), K = _mm_set1_pd(k);
+    for (int i = 0; i < 8; i += 2) {
+        __m128d t = _mm_sub_pd(_mm_mul_pd(DX, _mm_loadu_pd(xy + 8 + i)), _mm_mul_pd(DY, _mm_loadu_pd(xy + i)));
+        pos |= (unsigned)_mm_movemask_pd(_mm_cmpgt_pd(t, K)) << i;
+        zero |= (unsigned)_mm_movemask_pd(_mm_cmpeq_pd(t, K)) << i;
+    }
+#else
+    for (int i = 0; i < 8; i++) {
+        double t = dx * xy[8 + i] - dy * xy[i];
+        pos |= (unsigned)(t > k) << i;
+        zero |= (unsigned)(t == k) << i;
+    }
+#endif
+    if (zero)
+        return -1;
+    /* bit i set: edge (i-1, i) crosses the line; bit 8 stands in for none */
+    unsigned cross = ((pos ^ ((pos << 1) | (pos >> 7))) & 0xffu) | 0x100u;
+    int i = __builtin_ctz(cross) & 7, h = (i + 7) & 7;
+    double ex = xy[i] - xy[h], ey = xy[8 + i] - xy[8 + h];
+    double sa = ex * (ay - xy[8 + h]) - ey * (ax - xy[h]);
+    double sb = ex * (by - xy[8 + h]) - ey * (bx - xy[h]);
+    return (cross != 0x100u) & ((sa >= 0) != (sb > 0) || sa == 0 || sb == 0);
+}
+
+/* Walk the grid cells the line passes through, in order, calling `visit`
+ * for each feature listed there the first time it is met. `visit` returns
+ * false to stop. */
+typedef bool (*visit_fn)(void *ctx, int feature);
+
+/* What visit hears for "a small solid block is touched": the yes/no
+ * queries' walks decide those blocks themselves (see walker.top). */
+#define TOUCHES_BLOCK (-1)
+
+/* The cells' visit is the inner loop of every walk: kept inside it. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+/* What a walk needs in its cells. */
+typedef struct walker {
+    const sl_los_index *ix;
+    sl_los_scratch *s;
+    uint32_t stamp;
+    sl_pt a, b, lo, hi;               /* the line, its box */
+    /* Small solid blocks (F_EIGHT) taller than top, with both ends outside
+     * them, are decided in the walk by eight_touch: the visitor hears
+     * TOUCHES_BLOCK or nothing of them. INT32_MAX: none are. */
+    int32_t top;
+    double dx, dy, k;                 /* for eight_touch */
+    visit_fn visit;
+    void *ctx;
+} walker;
+
+/* Visit the features of one cell whose boxes the line's box meets, each the
+ * first time it is met; false to stop. The boxes are kept beside the
+ * cell's list, so most features are passed over without being looked up. */
+static ALWAYS_INLINE bool visit_cell(const walker *w, int cx, int cy)
+{
+    const sl_los_index *ix = w->ix;
+    if ((unsigned)cx >= (unsigned)ix->cols || (unsigned)cy >= (unsigned)ix->rows)
+        return true;
+    size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
+    for (int j = ix->cell_start[k], end = ix->cell_start[k + 1]; j < end; j++) {
+        const int32_t *cb = ix->cell_boxes + 4 * j;
+        /* | not ||: one branch, not four hard to foresee */
+        if ((w->hi.x < cb[0]) | (w->lo.x > cb[2]) | (w->hi.y < cb[1]) | (w->lo.y > cb[3]))
+            continue;
+        int fi = ix->cell_items[j];
+        if (w->s->stamp[fi] == w->stamp)
+            continue;
+        w->s->stamp[fi] = w->stamp;
+        const int32_t *bx = ix->box + SL_LOS_BOX * fi;
+        /* an end inside the block, or on its outline, is for the general test */
+        if ((ix->flags[fi] & F_EIGHT) && bx[4] > w->top &&
+            (((w->a.x < cb[0]) | (w->a.x > cb[2]) | (w->a.y < cb[1]) | (w->a.y > cb[3])) ||
+             outside_convex(ix->table->pts + bx[5], bx[6], w->a)) &&
+            (((w->b.x < cb[0]) | (w->b.x > cb[2]) | (w->b.y < cb[1]) | (w->b.y > cb[3])) ||
+             outside_convex(ix->table->pts + bx[5], bx[6], w->b))) {
+            int t = eight_touch(ix->eight + 16 * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y);
+            if (t == 1)
+                return w->visit(w->ctx, TOUCHES_BLOCK);
+            if (t == 0)
+                continue;
+        }
+        if (!w->visit(w->ctx, fi))
+            return false;
+    }
+    return true;
+}
+
+/* floor() as an int, without the library call */
+static inline int floor_int(double x)
+{
+    int i = (int)x;
+    return i - (x < (double)i);
+}
+
+/* The walk in whole numbers, for lines on the grid and near the origin
+ * (false: not this line). Cells come from multiplying by cell_magic, and
+ * which boundary comes next needs no division and is exact at corners: the
+ * next one across x comes first when (its distance in x) * |dy| is less
+ * than (the next one's distance in y) * |dx|. */
+static bool walk_whole(const walker *w)
+{
+    const sl_los_index *ix = w->ix;
+    const int64_t cell = ix->cell;
+    const uint64_t magic = ix->cell_magic;
+    int64_t rax = (int64_t)w->a.x - ix->x0, ray = (int64_t)w->a.y - ix->y0;
+    int64_t rbx = (int64_t)w->b.x - ix->x0, rby = (int64_t)w->b.y - ix->y0;
+    if (((uint64_t)(rax | ray | rbx | rby) >> 26) != 0 || magic == 0)
+        return false; /* below the grid's origin, or too far for the multiplying */
+    int cx = (int)(((uint64_t)rax * magic) >> 40), cy = (int)(((uint64_t)ray * magic) >> 40);
+    int ex = (int)(((uint64_t)rbx * magic) >> 40), ey = (int)(((uint64_t)rby * magic) >> 40);
+    int64_t dx = rbx - rax, dy = rby - ray, adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+    int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+    int64_t nx = sx > 0 ? ((cx + 1) * cell - rax) * ady : sx < 0 ? (rax - cx * cell) * ady : INT64_MAX;
+    int64_t ny = sy > 0 ? ((cy + 1) * cell - ray) * adx : sy < 0 ? (ray - cy * cell) * adx : INT64_MAX;
+    const int64_t stepx = cell * ady, stepy = cell * adx;
+    int guard = ix->cols + ix->rows + 4;
+    for (;;) {
+        if (!visit_cell(w, cx, cy) || (cx == ex && cy == ey) || --guard < 0)
+            return true;
+        if (nx < ny) {
+            cx += sx;
+            nx += stepx;
+        } else if (ny < nx) {
+            cy += sy;
+            ny += stepy;
+        } else {
+            /* through a corner: both side cells as well as the diagonal one;
+             * a line ending on the corner ends in one of them */
+            if (!visit_cell(w, cx + sx, cy) || !visit_cell(w, cx, cy + sy) || (cx + sx == ex && cy == ey) ||
+                (cx == ex && cy + sy == ey))
+                return true;
+            cx += sx;
+            cy += sy;
+            nx += stepx;
+            ny += stepy;
+        }
+    }
+}
+
+/* The same walk in doubles, for any line. */
+static void walk_far(const walker *w)
+{
+    const sl_los_index *ix = w->ix;
+    double cell = ix->cell;
+    double ax = (double)w->a.x - ix->x0, ay = (double)w->a.y - ix->y0;
+    double dx = (double)w->b.x - w->a.x, dy = (double)w->b.y - w->a.y;
+    double inv = 1.0 / cell;
+    int cx = floor_int(ax * inv), cy = floor_int(ay * inv);
+    int ex = floor_int((ax + dx) * inv), ey = floor_int((ay + dy) * inv);
+    int sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    double idx = sx ? 1.0 / dx : 0, idy = sy ? 1.0 / dy : 0;
+    double tmx = sx ? (((cx + (sx > 0)) * cell) - ax) * idx : INFINITY;
+    double tmy = sy ? (((cy + (sy > 0)) * cell) - ay) * idy : INFINITY;
+    double tdx = sx ? cell * fabs(idx) : INFINITY, tdy = sy ? cell * fabs(idy) : INFINITY;
+    int guard = ix->cols + ix->rows + 4;
+    for (;;) {
+        if (!visit_cell(w, cx, cy) || (cx == ex && cy == ey) || --guard < 0)
+            return;
+        if ((tmx < tmy ? tmx : tmy) > 1 + 1e-9) {
+            /* past the end without meeting its cell (rounding near a
+             * corner): the end's own cell, for what touches the end */
+            visit_cell(w, ex, ey);
+            return;
+        }
+        /* Near enough a corner (rounding may split an exact one) step both
+         * ways, so no cell is skipped. */
+        if (tmx < tmy - 1e-9) {
+            cx += sx;
+            tmx += tdx;
+        } else if (tmy < tmx - 1e-9) {
+            cy += sy;
+            tmy += tdy;
+        } else {
+            /* through a corner, as in walk_whole */
+            if (!visit_cell(w, cx + sx, cy) || !visit_cell(w, cx, cy + sy) || (cx + sx == ex && cy == ey) ||
+                (cx == ex && cy + sy == ey))
+                return;
+            cx += sx;
+            cy += sy;
+            tmx += tdx;
+            tmy += tdy;
+        }
+    }
+}
+
+/* top: decide small solid blocks above it in the walk (see walker), or
+ * INT32_MAX. */
+static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, int32_t top, visit_fn visit, void *ctx)
+{
+    bool small = small_pt(L->a) && small_pt(L->b);
+    double dx = (double)L->b.x - L->a.x, dy = (double)L->b.y - L->a.y;
+    walker w = {ix, s, next_stamp(s), L->a, L->b, L->lo, L->hi, small ? top : INT32_MAX, dx, dy,
+                dx * L->a.y - dy * L->a.x, visit, ctx};
+    if (!walk_whole(&w))
+        walk_far(&w);
+}
+
+typedef struct clear_ctx {
+    const sl_los_index *ix;
+    const sl_los_params *p;
+    const line *L;
+    bool blocked;
+    bool any_hill;
+    int64_t dx, dy;       /* the line's direction, for side tests */
+} clear_ctx;
 
 /* Does segment ab touch convex polygon v (a and b outside it)?
  * Exact: the corners' sides of the line first, then only the edges the
@@ -695,22 +870,18 @@ static int solid_fast(const clear_ctx *c, int fi)
     return touches_convex(c, v, n) ? 1 : 0;
 }
 
-static bool line_misses_box(const sl_los_index *ix, const line *L, int fi)
-{
-    const int32_t *bx = ix->box + SL_LOS_BOX * fi;
-    /* | not ||: one branch, not four hard to foresee */
-    return (L->hi.x < bx[0]) | (L->lo.x > bx[2]) | (L->hi.y < bx[1]) | (L->lo.y > bx[3]);
-}
-
 static bool clear_visit(void *vctx, int fi)
 {
     clear_ctx *c = vctx;
-    const sl_los_index *ix = c->ix;
-    if (!(ix->flags[fi] & F_MAY_BLOCK) || line_misses_box(ix, c->L, fi))
+    if (fi == TOUCHES_BLOCK) {
+        c->blocked = true;
+        return false;
+    }
+    if (!(c->ix->flags[fi] & F_MAY_BLOCK))
         return true;
     int fast = solid_fast(c, fi);
     sl_los_hit h;
-    if (fast == 1 || (fast < 0 && meet_feature(ix, c->p, c->L, fi, &h) && h.effect == SL_LOS_BLOCKS)) {
+    if (fast == 1 || (fast < 0 && meet_feature(c->ix, c->p, c->L, fi, &h) && h.effect == SL_LOS_BLOCKS)) {
         c->blocked = true;
         return false;
     }
@@ -727,9 +898,13 @@ static bool cover_visit(void *vctx, int fi)
     cover_ctx *cc = vctx;
     clear_ctx *c = &cc->clear;
     const sl_los_index *ix = c->ix;
+    if (fi == TOUCHES_BLOCK) {
+        c->blocked = true;
+        return false;
+    }
     const sl_feature *f = &ix->table->features[fi];
     /* open ground without cover does nothing to a line */
-    if ((!(ix->flags[fi] & F_MAY_BLOCK) && f->cover == SL_COVER_NONE) || line_misses_box(ix, c->L, fi))
+    if (!(ix->flags[fi] & F_MAY_BLOCK) && f->cover == SL_COVER_NONE)
         return true;
     int fast = solid_fast(c, fi);
     if (fast == 0)
@@ -745,12 +920,19 @@ static bool cover_visit(void *vctx, int fi)
     return true;
 }
 
+/* For the yes/no queries: blocks above this may be decided in the walk
+ * (solid_fast's rule: no hills, and taller than both eyes). */
+static int32_t blocks_top(const sl_los_index *ix, const line *L)
+{
+    return ix->nhills > 0 ? INT32_MAX : L->za > L->zb ? L->za : L->zb;
+}
+
 bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to)
 {
     line L;
     make_line(ix, p, from, to, &L);
     clear_ctx c = {ix, p, &L, false, ix->nhills > 0, (int64_t)to.x - from.x, (int64_t)to.y - from.y};
-    walk(ix, s, &L, clear_visit, &c);
+    walk(ix, s, &L, blocks_top(ix, &L), clear_visit, &c);
     return !c.blocked;
 }
 
@@ -761,7 +943,7 @@ bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     make_line(ix, p, from, to, &L);
     cover_ctx c = {{ix, p, &L, false, ix->nhills > 0, (int64_t)to.x - from.x, (int64_t)to.y - from.y},
                    SL_COVER_NONE};
-    walk(ix, s, &L, cover_visit, &c);
+    walk(ix, s, &L, blocks_top(ix, &L), cover_visit, &c);
     *cover = c.clear.blocked ? SL_COVER_NONE : c.best;
     return !c.clear.blocked;
 }
@@ -817,7 +999,7 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c->L = &L;
     c->n = 0;
     c->overflow = false;
-    walk(ix, s, &L, check_visit, c);
+    walk(ix, s, &L, INT32_MAX, check_visit, c);
     qsort(c->hits, (size_t)c->n, sizeof c->hits[0], cmp_hit);
     /* Keep every hit that matters; drop plain crossings first if full. */
     int kept = 0;
