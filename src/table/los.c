@@ -597,13 +597,15 @@ static bool outside_convex(const sl_pt *v, int n, sl_pt p)
 }
 
 /* Does the segment from (ax, ay) to (bx, by) touch the small solid block
- * whose corners are at xy (F_EIGHT: eight, padded, x then y), given that
- * both ends are outside it? k is dx * ay - dy * ax. The corners' sides of
- * the line are worked out two at a time in doubles, which are exact near
- * the origin (small_pt), then one edge the line crosses decides: with both
- * ends outside, the segment meets the block only if it reaches past the
- * chord, and then it crosses both edges the line crosses. 1 touches, 0
- * not, -1 a corner lies exactly on the line (the general test decides). */
+ * whose corners are at xy (F_EIGHT: eight, padded, x then y)? k is
+ * dx * ay - dy * ax. The corners' sides of the line are worked out two at
+ * a time in doubles, which are exact near the origin (small_pt). 0: the
+ * whole line passes the block by. Else one edge the line crosses decides,
+ * for a segment with both ends outside the block (the caller makes sure):
+ * it meets the block only if it reaches past the chord, and then it
+ * crosses both edges the line crosses. 1 touches, 2 stops short of it or
+ * starts beyond it, -1 a corner lies exactly on the line (the general test
+ * decides). */
 static inline int eight_touch(const double *xy, double dx, double dy, double k, double ax, double ay, double bx,
                               double by)
 {
@@ -624,13 +626,15 @@ static inline int eight_touch(const double *xy, double dx, double dy, double k, 
 #endif
     if (zero)
         return -1;
-    /* bit i set: edge (i-1, i) crosses the line; bit 8 stands in for none */
-    unsigned cross = ((pos ^ ((pos << 1) | (pos >> 7))) & 0xffu) | 0x100u;
-    int i = __builtin_ctz(cross) & 7, h = (i + 7) & 7;
+    if (pos == 0 || pos == 0xffu)
+        return 0;
+    /* bit i set: edge (i-1, i) crosses the line */
+    unsigned cross = (pos ^ ((pos << 1) | (pos >> 7))) & 0xffu;
+    int i = __builtin_ctz(cross), h = (i + 7) & 7;
     double ex = xy[i] - xy[h], ey = xy[8 + i] - xy[8 + h];
     double sa = ex * (ay - xy[8 + h]) - ey * (ax - xy[h]);
     double sb = ex * (by - xy[8 + h]) - ey * (bx - xy[h]);
-    return (cross != 0x100u) & ((sa >= 0) != (sb > 0) || sa == 0 || sb == 0);
+    return ((sa >= 0) != (sb > 0) || sa == 0 || sb == 0) ? 1 : 2;
 }
 
 /* Walk the grid cells the line passes through, in order, calling `visit`
@@ -683,17 +687,21 @@ static ALWAYS_INLINE bool visit_cell(const walker *w, int cx, int cy)
             continue;
         w->s->stamp[fi] = w->stamp;
         const int32_t *bx = ix->box + SL_LOS_BOX * fi;
-        /* an end inside the block, or on its outline, is for the general test */
-        if ((ix->flags[fi] & F_EIGHT) && bx[4] > w->top &&
-            (((w->a.x < cb[0]) | (w->a.x > cb[2]) | (w->a.y < cb[1]) | (w->a.y > cb[3])) ||
-             outside_convex(ix->table->pts + bx[5], bx[6], w->a)) &&
-            (((w->b.x < cb[0]) | (w->b.x > cb[2]) | (w->b.y < cb[1]) | (w->b.y > cb[3])) ||
-             outside_convex(ix->table->pts + bx[5], bx[6], w->b))) {
+        if ((ix->flags[fi] & F_EIGHT) && bx[4] > w->top) {
             int t = eight_touch(ix->eight + 16 * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y);
-            if (t == 1)
-                return w->visit(w->ctx, TOUCHES_BLOCK);
             if (t == 0)
+                continue; /* the whole line passes it by: both ends are outside */
+            /* eight_touch took both ends to be outside: an end inside the
+             * block, or on its outline, is for the general test */
+            if (t > 0 &&
+                (((w->a.x < cb[0]) | (w->a.x > cb[2]) | (w->a.y < cb[1]) | (w->a.y > cb[3])) ||
+                 outside_convex(ix->table->pts + bx[5], bx[6], w->a)) &&
+                (((w->b.x < cb[0]) | (w->b.x > cb[2]) | (w->b.y < cb[1]) | (w->b.y > cb[3])) ||
+                 outside_convex(ix->table->pts + bx[5], bx[6], w->b))) {
+                if (t == 1)
+                    return w->visit(w->ctx, TOUCHES_BLOCK);
                 continue;
+            }
         }
         if (!w->visit(w->ctx, fi))
             return false;
