@@ -734,8 +734,10 @@ static bool walk_whole(const walker *w)
     int ex = (int)(((uint64_t)rbx * magic) >> 40), ey = (int)(((uint64_t)rby * magic) >> 40);
     int64_t dx = rbx - rax, dy = rby - ray, adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
     int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
-    int64_t nx = sx > 0 ? ((cx + 1) * cell - rax) * ady : sx < 0 ? (rax - cx * cell) * ady : INT64_MAX;
-    int64_t ny = sy > 0 ? ((cy + 1) * cell - ray) * adx : sy < 0 ? (ray - cy * cell) * adx : INT64_MAX;
+    /* the distances to the first boundaries ahead, without branching on
+     * the direction (anyone's guess) */
+    int64_t fx = (cx + (dx > 0)) * cell - rax, fy = (cy + (dy > 0)) * cell - ray;
+    int64_t nx = dx ? (fx < 0 ? -fx : fx) * ady : INT64_MAX, ny = dy ? (fy < 0 ? -fy : fy) * adx : INT64_MAX;
     const int64_t stepx = cell * ady, stepy = cell * adx;
     int guard = ix->cols + ix->rows + 4;
     for (;;) {
