@@ -4,7 +4,9 @@
 
 #include <math.h>
 #include <stdio.h>
-#if defined(__SSE2__)
+/* SL_NO_SIMD: the plain loops, as on machines without SSE2 (tested) */
+#if defined(__SSE2__) && !defined(SL_NO_SIMD)
+#define SL_LOS_SSE2 1
 #include <emmintrin.h>
 #endif
 #include <stdlib.h>
@@ -610,7 +612,7 @@ static inline int eight_touch(const double *xy, double dx, double dy, double k, 
                               double by)
 {
     unsigned pos = 0, zero = 0;
-#if defined(__SSE2__)
+#if defined(SL_LOS_SSE2)
     __m128d DX = _mm_set1_pd(dx), DY = _mm_set1_pd(dy), K = _mm_set1_pd(k);
     for (int i = 0; i < 8; i += 2) {
         __m128d t = _mm_sub_pd(_mm_mul_pd(DX, _mm_loadu_pd(xy + 8 + i)), _mm_mul_pd(DY, _mm_loadu_pd(xy + i)));
