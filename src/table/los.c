@@ -4,13 +4,13 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 /* SL_NO_SIMD: the plain loops, as on machines without SSE2 (tested) */
 #if defined(__SSE2__) && !defined(SL_NO_SIMD)
 #define SL_LOS_SSE2 1
 #include <emmintrin.h>
 #endif
-#include <stdlib.h>
-#include <string.h>
 
 /* What the fast yes/no query needs to know of a feature. */
 enum {
@@ -93,9 +93,8 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
                 ix->cell_start[c] += ix->cell_start[c - 1];
             ix->nitems = ix->cell_start[ncells];
             ix->cell_items = malloc(sizeof(int) * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
-            ix->cell_boxes = malloc(sizeof(int32_t) * 4 * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
             fill = calloc(ncells, sizeof(int));
-            if (!ix->cell_items || !ix->cell_boxes || !fill) {
+            if (!ix->cell_items || !fill) {
                 free(fill);
                 return false;
             }
@@ -110,15 +109,8 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
                     size_t k = (size_t)r * (size_t)ix->cols + (size_t)c;
                     if (pass == 0)
                         ix->cell_start[k + 1]++;
-                    else {
-                        int at = ix->cell_start[k] + fill[k]++;
-                        int32_t *cb = ix->cell_boxes + 4 * at;
-                        ix->cell_items[at] = i;
-                        cb[0] = f->lo.x - pad + (pad > 0); /* half the line's thickness, as in box */
-                        cb[1] = f->lo.y - pad + (pad > 0);
-                        cb[2] = f->hi.x + pad - (pad > 0);
-                        cb[3] = f->hi.y + pad - (pad > 0);
-                    }
+                    else
+                        ix->cell_items[ix->cell_start[k] + fill[k]++] = i;
                 }
         }
         free(fill);
@@ -176,6 +168,12 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         }
         ix->flags[i] = fl;
     }
+    /* each cell's boxes beside its list, in the same order */
+    ix->cell_boxes = malloc(sizeof(int32_t) * 4 * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
+    if (!ix->cell_boxes)
+        return false;
+    for (int j = 0; j < ix->nitems; j++)
+        memcpy(ix->cell_boxes + 4 * j, ix->box + SL_LOS_BOX * ix->cell_items[j], sizeof(int32_t) * 4);
     for (int i = 0; i < t->nfeatures; i++)
         ix->nhills += t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE;
     ix->hills = malloc(sizeof(int) * (size_t)(ix->nhills > 0 ? ix->nhills : 1));
