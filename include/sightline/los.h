@@ -46,6 +46,8 @@ void sl_los_params_default(sl_los_params *p);
 
 /* int32s per feature in sl_los_index.box */
 #define SL_LOS_BOX 8
+/* int32s per listing in sl_los_index.cell_recs */
+#define SL_LOS_CELL 8
 
 /* A uniform grid over the table, built once; every feature is listed in
  * the cells its bounding box touches. Queries only visit the cells the
@@ -58,7 +60,10 @@ typedef struct sl_los_index {
     int32_t x0, y0;         /* grid origin (may lie off the table) */
     int *cell_start;        /* cols*rows+1 offsets into cell_items */
     int *cell_items;
-    int32_t *cell_boxes;    /* beside cell_items: each feature's box, as in box */
+    /* beside cell_items, SL_LOS_CELL each: the feature's box (as in box),
+     * its number, and its height if it is a small solid block (F_EIGHT in
+     * flags) or INT32_MIN: all the walk reads before it must look further */
+    int32_t *cell_recs;
     int nitems;
     int *hills;             /* indices of hill features, for ground height */
     int nhills;

@@ -168,12 +168,18 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         }
         ix->flags[i] = fl;
     }
-    /* each cell's boxes beside its list, in the same order */
-    ix->cell_boxes = malloc(sizeof(int32_t) * 4 * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
-    if (!ix->cell_boxes)
+    /* each cell's records beside its list, in the same order */
+    ix->cell_recs = malloc(sizeof(int32_t) * SL_LOS_CELL * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
+    if (!ix->cell_recs)
         return false;
-    for (int j = 0; j < ix->nitems; j++)
-        memcpy(ix->cell_boxes + 4 * j, ix->box + SL_LOS_BOX * ix->cell_items[j], sizeof(int32_t) * 4);
+    for (int j = 0; j < ix->nitems; j++) {
+        int fi = ix->cell_items[j];
+        int32_t *rec = ix->cell_recs + SL_LOS_CELL * j;
+        memcpy(rec, ix->box + SL_LOS_BOX * fi, sizeof(int32_t) * 4);
+        rec[4] = fi;
+        rec[5] = (ix->flags[fi] & F_EIGHT) ? ix->box[SL_LOS_BOX * fi + 4] : INT32_MIN;
+        rec[6] = rec[7] = 0;
+    }
     for (int i = 0; i < t->nfeatures; i++)
         ix->nhills += t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE;
     ix->hills = malloc(sizeof(int) * (size_t)(ix->nhills > 0 ? ix->nhills : 1));
@@ -200,7 +206,7 @@ void sl_los_index_free(sl_los_index *ix)
 {
     free(ix->cell_start);
     free(ix->cell_items);
-    free(ix->cell_boxes);
+    free(ix->cell_recs);
     free(ix->hills);
     free(ix->box);
     free(ix->flags);
@@ -669,8 +675,9 @@ typedef struct walker {
 } walker;
 
 /* Visit the features of one cell whose boxes the line's box meets, each the
- * first time it is met; false to stop. The boxes are kept beside the
- * cell's list, so most features are passed over without being looked up. */
+ * first time it is met; false to stop. Each listing's record (cell_recs)
+ * holds what is needed first, so most features are passed over, and small
+ * blocks decided, without being looked up elsewhere. */
 static ALWAYS_INLINE bool visit_cell(const walker *w, int cx, int cy)
 {
     const sl_los_index *ix = w->ix;
@@ -678,16 +685,16 @@ static ALWAYS_INLINE bool visit_cell(const walker *w, int cx, int cy)
         return true;
     size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
     for (int j = ix->cell_start[k], end = ix->cell_start[k + 1]; j < end; j++) {
-        const int32_t *cb = ix->cell_boxes + 4 * j;
+        const int32_t *cb = ix->cell_recs + SL_LOS_CELL * j; /* box, feature, small block's height */
         /* | not ||: one branch, not four hard to foresee */
         if ((w->hi.x < cb[0]) | (w->lo.x > cb[2]) | (w->hi.y < cb[1]) | (w->lo.y > cb[3]))
             continue;
-        int fi = ix->cell_items[j];
+        int fi = cb[4];
         if (w->s->stamp[fi] == w->stamp)
             continue;
         w->s->stamp[fi] = w->stamp;
         const int32_t *bx = ix->box + SL_LOS_BOX * fi;
-        if ((ix->flags[fi] & F_EIGHT) && bx[4] > w->top) {
+        if (cb[5] > w->top) {
             int t = eight_touch(ix->eight + 16 * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y);
             if (t == 0)
                 continue; /* the whole line passes it by: both ends are outside */
