@@ -878,6 +878,26 @@ static bool assignable(const sl_game *g, int u, int active, const char *to, char
     return true;
 }
 
+/* Shooting, throwing, charging, a spring attack or breaking off: the
+ * actions that engage an enemy, only the unit acting takes them, and they
+ * are checked again as they resolve after reactions. */
+static bool engaging(int kind)
+{
+    return attack_how(kind) >= 0 || kind == kind_of(ROW_CHARGE) || kind == kind_of(ROW_SPRING) ||
+           kind == kind_of(ROW_BREAKOFF);
+}
+
+static bool can_engage(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (c->kind == kind_of(ROW_CHARGE))
+        return can_charge(g, c, why, whylen);
+    if (c->kind == kind_of(ROW_SPRING))
+        return can_spring(g, c, why, whylen);
+    if (c->kind == kind_of(ROW_BREAKOFF))
+        return check_breakoff(g, c, why, whylen);
+    return can_attack(g, c, attack_how(c->kind), why, whylen);
+}
+
 static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     int active = sl_game_active_unit(g);
@@ -929,23 +949,14 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
                 return rl_refuse(why, whylen, "%s cannot react now: a reaction comes from a unit of %s on overwatch "
                                               "that has not reacted and sees an enemy acting",
                                  u->name, rl_side_name(g, g->pending.side));
-        } else if (c->kind == kind_of(ROW_SPOT) || attack_how(c->kind) >= 0 || c->kind == kind_of(ROW_CHARGE) ||
-                   c->kind == kind_of(ROW_SPRING) || c->kind == kind_of(ROW_BREAKOFF)) {
+        } else if (c->kind == kind_of(ROW_SPOT) || engaging(c->kind)) {
             if (active < 0 || c->unit != active)
                 return rl_refuse(why, whylen, "%s is not the unit acting", u->name);
         }
-        if (c->kind == kind_of(ROW_SPOT) || attack_how(c->kind) >= 0 || c->kind == kind_of(ROW_CHARGE) ||
-            c->kind == kind_of(ROW_SPRING) || c->kind == kind_of(ROW_BREAKOFF)) {
-            if (c->kind == kind_of(ROW_SPOT))
-                return can_spot(g, c, why, whylen);
-            if (c->kind == kind_of(ROW_CHARGE))
-                return can_charge(g, c, why, whylen);
-            if (c->kind == kind_of(ROW_SPRING))
-                return can_spring(g, c, why, whylen);
-            if (c->kind == kind_of(ROW_BREAKOFF))
-                return check_breakoff(g, c, why, whylen);
-            return can_attack(g, c, attack_how(c->kind), why, whylen);
-        }
+        if (c->kind == kind_of(ROW_SPOT))
+            return can_spot(g, c, why, whylen);
+        if (engaging(c->kind))
+            return can_engage(g, c, why, whylen);
         return rl_refuse(why, whylen, "%s is a Stargrunt II action; this scenario plays the SkirmishCorps foot-unit "
                                    "actions (rule option ruleset)",
                       sl_cmd_name(c->kind));
@@ -1031,14 +1042,8 @@ static bool sc_can_again(const sl_game *g, const sl_command *c, char *why, size_
 {
     if (c->kind == SL_CMD_MOVE)
         return check_move(g, c, why, whylen);
-    if (attack_how(c->kind) >= 0)
-        return can_attack(g, c, attack_how(c->kind), why, whylen);
-    if (c->kind == kind_of(ROW_CHARGE))
-        return can_charge(g, c, why, whylen);
-    if (c->kind == kind_of(ROW_SPRING))
-        return can_spring(g, c, why, whylen);
-    if (c->kind == kind_of(ROW_BREAKOFF))
-        return check_breakoff(g, c, why, whylen);
+    if (engaging(c->kind))
+        return can_engage(g, c, why, whylen);
     return true;
 }
 
