@@ -157,12 +157,15 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         if (convex && building_like)
             fl |= F_SOLID;
         if (convex && building_like && f->npts >= 3 && f->npts <= 8 && small_pt(f->lo) && small_pt(f->hi)) {
-            /* padded to eight by repeating the last corner: an edge of no
-             * length, which crosses nothing */
+            /* anticlockwise (the inside on each edge's left), and padded to
+             * eight by repeating the last corner: an edge of no length,
+             * which crosses nothing */
             const sl_pt *v = sl_feature_pts(t, f);
             for (int k = 0; k < 8; k++) {
-                ix->eight[16 * i + k] = v[k < f->npts ? k : f->npts - 1].x;
-                ix->eight[16 * i + 8 + k] = v[k < f->npts ? k : f->npts - 1].y;
+                int c = k < f->npts ? k : f->npts - 1;
+                sl_pt q = v[bx[7] < 0 ? f->npts - 1 - c : c];
+                ix->eight[16 * i + k] = q.x;
+                ix->eight[16 * i + 8 + k] = q.y;
             }
             fl |= F_EIGHT;
         }
@@ -603,15 +606,16 @@ static bool outside_convex(const sl_pt *v, int n, sl_pt p)
 }
 
 /* Does the segment from (ax, ay) to (bx, by) touch the small solid block
- * whose corners are at xy (F_EIGHT: eight, padded, x then y)? k is
- * dx * ay - dy * ax. The corners' sides of the line are worked out two at
- * a time in doubles, which are exact near the origin (small_pt). 0: the
- * whole line passes the block by. Else one edge the line crosses decides,
- * for a segment with both ends outside the block (the caller makes sure):
- * it meets the block only if it reaches past the chord, and then it
- * crosses both edges the line crosses. 1 touches, 2 stops short of it or
- * starts beyond it, -1 a corner lies exactly on the line (the general test
- * decides). */
+ * whose corners are at xy (F_EIGHT: eight, padded, anticlockwise, x then
+ * y)? k is dx * ay - dy * ax. The corners' sides of the line are worked out
+ * two at a time in doubles, which are exact near the origin (small_pt).
+ * 0: the whole line passes the block by. Else the line crosses two edges,
+ * and on the line the block is what lies on the inner side of both: an end
+ * on the inner side of both is inside or on the outline (-1: the general
+ * test decides), and the segment meets the block when each edge has an end
+ * on its inner side (1 touches) and not otherwise (2). -1 as well when a
+ * corner lies exactly on the line, or the outline is not convex after
+ * all. */
 static inline int eight_touch(const double *xy, double dx, double dy, double k, double ax, double ay, double bx,
                               double by)
 {
@@ -636,11 +640,19 @@ static inline int eight_touch(const double *xy, double dx, double dy, double k, 
         return 0;
     /* bit i set: edge (i-1, i) crosses the line */
     unsigned cross = (pos ^ ((pos << 1) | (pos >> 7))) & 0xffu;
-    int i = __builtin_ctz(cross), h = (i + 7) & 7;
-    double ex = xy[i] - xy[h], ey = xy[8 + i] - xy[8 + h];
-    double sa = ex * (ay - xy[8 + h]) - ey * (ax - xy[h]);
-    double sb = ex * (by - xy[8 + h]) - ey * (bx - xy[h]);
-    return ((sa >= 0) != (sb > 0) || sa == 0 || sb == 0) ? 1 : 2;
+    int i = __builtin_ctz(cross), j = 31 - __builtin_clz(cross);
+    if ((cross & ~(1u << i) & ~(1u << j)) != 0)
+        return -1;
+    int hi = (i + 7) & 7, hj = (j + 7) & 7;
+    double eix = xy[i] - xy[hi], eiy = xy[8 + i] - xy[8 + hi];
+    double ejx = xy[j] - xy[hj], ejy = xy[8 + j] - xy[8 + hj];
+    bool ai = eix * (ay - xy[8 + hi]) - eiy * (ax - xy[hi]) >= 0;
+    bool bi = eix * (by - xy[8 + hi]) - eiy * (bx - xy[hi]) >= 0;
+    bool aj = ejx * (ay - xy[8 + hj]) - ejy * (ax - xy[hj]) >= 0;
+    bool bj = ejx * (by - xy[8 + hj]) - ejy * (bx - xy[hj]) >= 0;
+    if ((ai & aj) | (bi & bj))
+        return -1;
+    return ((ai | bi) & (aj | bj)) ? 1 : 2;
 }
 
 /* Walk the grid cells the line passes through, in order, calling `visit`
@@ -693,22 +705,12 @@ static ALWAYS_INLINE bool visit_cell(const walker *w, int cx, int cy)
         if (w->s->stamp[fi] == w->stamp)
             continue;
         w->s->stamp[fi] = w->stamp;
-        const int32_t *bx = ix->box + SL_LOS_BOX * fi;
         if (cb[5] > w->top) {
             int t = eight_touch(ix->eight + 16 * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y);
-            if (t == 0)
-                continue; /* the whole line passes it by: both ends are outside */
-            /* eight_touch took both ends to be outside: an end inside the
-             * block, or on its outline, is for the general test */
-            if (t > 0 &&
-                (((w->a.x < cb[0]) | (w->a.x > cb[2]) | (w->a.y < cb[1]) | (w->a.y > cb[3])) ||
-                 outside_convex(ix->table->pts + bx[5], bx[6], w->a)) &&
-                (((w->b.x < cb[0]) | (w->b.x > cb[2]) | (w->b.y < cb[1]) | (w->b.y > cb[3])) ||
-                 outside_convex(ix->table->pts + bx[5], bx[6], w->b))) {
-                if (t == 1)
-                    return w->visit(w->ctx, TOUCHES_BLOCK);
-                continue;
-            }
+            if (t == 1)
+                return w->visit(w->ctx, TOUCHES_BLOCK);
+            if (t >= 0)
+                continue; /* both ends outside, and the line passes it by or stops short */
         }
         if (!w->visit(w->ctx, fi))
             return false;
