@@ -660,9 +660,10 @@ static inline int eight_touch(const double *xy, double dx, double dy, double k, 
  * false to stop. */
 typedef bool (*visit_fn)(void *ctx, int feature);
 
-/* What visit hears for "a small solid block is touched": the yes/no
- * queries' walks decide those blocks themselves (see walker.top). */
-#define TOUCHES_BLOCK (-1)
+/* How a walk ended: at the line's end, because visit said stop, or at a
+ * small solid block the line touches (the yes/no queries' walks decide
+ * those themselves: see walker.top). */
+enum { W_END, W_STOP, W_TOUCH };
 
 /* The cells' visit is the inner loop of every walk: kept inside it. */
 #if defined(__GNUC__)
@@ -678,8 +679,9 @@ typedef struct walker {
     uint32_t stamp;
     sl_pt a, b, lo, hi;               /* the line, its box */
     /* Small solid blocks (F_EIGHT) taller than top, with both ends outside
-     * them, are decided in the walk by eight_touch: the visitor hears
-     * TOUCHES_BLOCK or nothing of them. INT32_MAX: none are. */
+     * them, are decided in the walk by eight_touch: touching one ends the
+     * walk (W_TOUCH), and visit hears nothing of them. INT32_MAX: none
+     * are. */
     int32_t top;
     double dx, dy, k;                 /* for eight_touch */
     visit_fn visit;
@@ -687,14 +689,15 @@ typedef struct walker {
 } walker;
 
 /* Visit the features of one cell whose boxes the line's box meets, each the
- * first time it is met; false to stop. Each listing's record (cell_recs)
- * holds what is needed first, so most features are passed over, and small
- * blocks decided, without being looked up elsewhere. */
-static ALWAYS_INLINE bool visit_cell(const walker *w, int cx, int cy)
+ * first time it is met; W_END to go on, else how the walk ends. Each
+ * listing's record (cell_recs) holds what is needed first, so most features
+ * are passed over, and small blocks decided, without being looked up
+ * elsewhere. */
+static ALWAYS_INLINE int visit_cell(const walker *w, int cx, int cy)
 {
     const sl_los_index *ix = w->ix;
     if ((unsigned)cx >= (unsigned)ix->cols || (unsigned)cy >= (unsigned)ix->rows)
-        return true;
+        return W_END;
     size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
     for (int j = ix->cell_start[k], end = ix->cell_start[k + 1]; j < end; j++) {
         const int32_t *cb = ix->cell_recs + SL_LOS_CELL * j; /* box, feature, small block's height */
@@ -708,14 +711,14 @@ static ALWAYS_INLINE bool visit_cell(const walker *w, int cx, int cy)
         if (cb[5] > w->top) {
             int t = eight_touch(ix->eight + 16 * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y);
             if (t == 1)
-                return w->visit(w->ctx, TOUCHES_BLOCK);
+                return W_TOUCH;
             if (t >= 0)
                 continue; /* both ends outside, and the line passes it by or stops short */
         }
         if (!w->visit(w->ctx, fi))
-            return false;
+            return W_STOP;
     }
-    return true;
+    return W_END;
 }
 
 /* floor() as an int, without the library call */
@@ -726,11 +729,11 @@ static inline int floor_int(double x)
 }
 
 /* The walk in whole numbers, for lines on the grid and near the origin
- * (false: not this line). Cells come from multiplying by cell_magic, and
+ * (-1: not this line; else how it ended). Cells come from multiplying by cell_magic, and
  * which boundary comes next needs no division and is exact at corners: the
  * next one across x comes first when (its distance in x) * |dy| is less
  * than (the next one's distance in y) * |dx|. */
-static bool walk_whole(const walker *w)
+static int walk_whole(const walker *w)
 {
     const sl_los_index *ix = w->ix;
     const int64_t cell = ix->cell;
@@ -738,7 +741,7 @@ static bool walk_whole(const walker *w)
     int64_t rax = (int64_t)w->a.x - ix->x0, ray = (int64_t)w->a.y - ix->y0;
     int64_t rbx = (int64_t)w->b.x - ix->x0, rby = (int64_t)w->b.y - ix->y0;
     if (((uint64_t)(rax | ray | rbx | rby) >> 26) != 0 || magic == 0)
-        return false; /* below the grid's origin, or too far for the multiplying */
+        return -1; /* below the grid's origin, or too far for the multiplying */
     int cx = (int)(((uint64_t)rax * magic) >> 40), cy = (int)(((uint64_t)ray * magic) >> 40);
     int ex = (int)(((uint64_t)rbx * magic) >> 40), ey = (int)(((uint64_t)rby * magic) >> 40);
     int64_t dx = rbx - rax, dy = rby - ray, adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
@@ -750,8 +753,9 @@ static bool walk_whole(const walker *w)
     const int64_t stepx = cell * ady, stepy = cell * adx;
     int guard = ix->cols + ix->rows + 4;
     for (;;) {
-        if (!visit_cell(w, cx, cy) || (cx == ex && cy == ey) || --guard < 0)
-            return true;
+        int r = visit_cell(w, cx, cy);
+        if (r != W_END || (cx == ex && cy == ey) || --guard < 0)
+            return r;
         if (nx < ny) {
             cx += sx;
             nx += stepx;
@@ -761,9 +765,9 @@ static bool walk_whole(const walker *w)
         } else {
             /* through a corner: both side cells as well as the diagonal one;
              * a line ending on the corner ends in one of them */
-            if (!visit_cell(w, cx + sx, cy) || !visit_cell(w, cx, cy + sy) || (cx + sx == ex && cy == ey) ||
-                (cx == ex && cy + sy == ey))
-                return true;
+            if ((r = visit_cell(w, cx + sx, cy)) != W_END || (r = visit_cell(w, cx, cy + sy)) != W_END ||
+                (cx + sx == ex && cy == ey) || (cx == ex && cy + sy == ey))
+                return r;
             cx += sx;
             cy += sy;
             nx += stepx;
@@ -773,7 +777,7 @@ static bool walk_whole(const walker *w)
 }
 
 /* The same walk in doubles, for any line. */
-static void walk_far(const walker *w)
+static int walk_far(const walker *w)
 {
     const sl_los_index *ix = w->ix;
     double cell = ix->cell;
@@ -789,13 +793,13 @@ static void walk_far(const walker *w)
     double tdx = sx ? cell * fabs(idx) : INFINITY, tdy = sy ? cell * fabs(idy) : INFINITY;
     int guard = ix->cols + ix->rows + 4;
     for (;;) {
-        if (!visit_cell(w, cx, cy) || (cx == ex && cy == ey) || --guard < 0)
-            return;
+        int r = visit_cell(w, cx, cy);
+        if (r != W_END || (cx == ex && cy == ey) || --guard < 0)
+            return r;
         if ((tmx < tmy ? tmx : tmy) > 1 + 1e-9) {
             /* past the end without meeting its cell (rounding near a
              * corner): the end's own cell, for what touches the end */
-            visit_cell(w, ex, ey);
-            return;
+            return visit_cell(w, ex, ey);
         }
         /* Near enough a corner (rounding may split an exact one) step both
          * ways, so no cell is skipped. */
@@ -807,9 +811,9 @@ static void walk_far(const walker *w)
             tmy += tdy;
         } else {
             /* through a corner, as in walk_whole */
-            if (!visit_cell(w, cx + sx, cy) || !visit_cell(w, cx, cy + sy) || (cx + sx == ex && cy == ey) ||
-                (cx == ex && cy + sy == ey))
-                return;
+            if ((r = visit_cell(w, cx + sx, cy)) != W_END || (r = visit_cell(w, cx, cy + sy)) != W_END ||
+                (cx + sx == ex && cy == ey) || (cx == ex && cy + sy == ey))
+                return r;
             cx += sx;
             cy += sy;
             tmx += tdx;
@@ -818,33 +822,56 @@ static void walk_far(const walker *w)
     }
 }
 
-/* top: decide small solid blocks above it in the walk (see walker), or
- * INT32_MAX. */
-static void walk(const sl_los_index *ix, sl_los_scratch *s, const line *L, int32_t top, visit_fn visit, void *ctx)
+/* The walk from a to b; top: decide small solid blocks above it in the
+ * walk (see walker), or INT32_MAX. Returns how it ended. */
+static int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, visit_fn visit, void *ctx)
 {
-    bool small = small_pt(L->a) && small_pt(L->b);
-    double dx = (double)L->b.x - L->a.x, dy = (double)L->b.y - L->a.y;
-    walker w = {ix, s, next_stamp(s), L->a, L->b, L->lo, L->hi, small ? top : INT32_MAX, dx, dy,
-                dx * L->a.y - dy * L->a.x, visit, ctx};
-    if (!walk_whole(&w))
-        walk_far(&w);
+    /* all four within SMALL of the origin (small_pt): 2 * SMALL is a power of two */
+    bool small = (((uint32_t)a.x + SMALL) | ((uint32_t)a.y + SMALL) | ((uint32_t)b.x + SMALL) |
+                  ((uint32_t)b.y + SMALL)) < 2u * SMALL;
+    double dx = (double)b.x - a.x, dy = (double)b.y - a.y;
+    walker w = {ix,
+                s,
+                next_stamp(s),
+                a,
+                b,
+                sl_pt_make(a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y),
+                sl_pt_make(a.x < b.x ? b.x : a.x, a.y < b.y ? b.y : a.y),
+                small ? top : INT32_MAX,
+                dx,
+                dy,
+                dx * a.y - dy * a.x,
+                visit,
+                ctx};
+    int r = walk_whole(&w);
+    return r >= 0 ? r : walk_far(&w);
 }
 
+/* What the yes/no queries' visits share. The line, with its heights, is
+ * made only when a feature needs it: most walks end without one. */
 typedef struct clear_ctx {
     const sl_los_index *ix;
     const sl_los_params *p;
-    const line *L;
-    bool blocked;
-    bool any_hill;
+    sl_pt a, b;
+    bool made;
+    line L;
     int64_t dx, dy;       /* the line's direction, for side tests */
 } clear_ctx;
+
+static const line *the_line(clear_ctx *c)
+{
+    if (!c->made) {
+        make_line(c->ix, c->p, c->a, c->b, &c->L);
+        c->made = true;
+    }
+    return &c->L;
+}
 
 /* Does segment ab touch convex polygon v (a and b outside it)?
  * Exact: the corners' sides of the line first, then only the edges the
  * line crosses are tested against the segment. */
-static bool touches_convex(const clear_ctx *c, const sl_pt *v, int n)
+static bool touches_convex(const clear_ctx *c, const line *L, const sl_pt *v, int n)
 {
-    const line *L = c->L;
     int64_t ax = L->a.x, ay = L->a.y, dx = c->dx, dy = c->dy;
     int64_t prev = dx * (v[n - 1].y - ay) - dy * (v[n - 1].x - ax);
     for (int i = 0; i < n; i++) {
@@ -873,12 +900,14 @@ static bool touches_convex(const clear_ctx *c, const sl_pt *v, int n)
  * outside them: touching means blocked, and not touching means nothing
  * (neither end is inside, so it gives no cover). 1 blocked, 0 nothing,
  * -1 the general test is needed. */
-static int solid_fast(const clear_ctx *c, int fi)
+static int solid_fast(clear_ctx *c, int fi)
 {
     const sl_los_index *ix = c->ix;
-    const line *L = c->L;
     const int32_t *bx = ix->box + SL_LOS_BOX * fi; /* box, height, first corner, corners */
-    if (!(ix->flags[fi] & F_SOLID) || c->any_hill || bx[4] <= L->za || bx[4] <= L->zb)
+    if (!(ix->flags[fi] & F_SOLID) || ix->nhills > 0)
+        return -1;
+    const line *L = the_line(c);
+    if (bx[4] <= L->za || bx[4] <= L->zb)
         return -1;
     const sl_pt *v = ix->table->pts + bx[5];
     int n = bx[6];
@@ -886,25 +915,18 @@ static int solid_fast(const clear_ctx *c, int fi)
     bool b_out = ((L->b.x < bx[0]) | (L->b.x > bx[2]) | (L->b.y < bx[1]) | (L->b.y > bx[3])) || outside_convex(v, n, L->b);
     if (!a_out || !b_out)
         return -1;
-    return touches_convex(c, v, n) ? 1 : 0;
+    return touches_convex(c, L, v, n) ? 1 : 0;
 }
 
+/* false (stop) only when the feature blocks the line */
 static bool clear_visit(void *vctx, int fi)
 {
     clear_ctx *c = vctx;
-    if (fi == TOUCHES_BLOCK) {
-        c->blocked = true;
-        return false;
-    }
     if (!(c->ix->flags[fi] & F_MAY_BLOCK))
         return true;
     int fast = solid_fast(c, fi);
     sl_los_hit h;
-    if (fast == 1 || (fast < 0 && meet_feature(c->ix, c->p, c->L, fi, &h) && h.effect == SL_LOS_BLOCKS)) {
-        c->blocked = true;
-        return false;
-    }
-    return true;
+    return !(fast == 1 || (fast < 0 && meet_feature(c->ix, c->p, the_line(c), fi, &h) && h.effect == SL_LOS_BLOCKS));
 }
 
 typedef struct cover_ctx {
@@ -917,10 +939,6 @@ static bool cover_visit(void *vctx, int fi)
     cover_ctx *cc = vctx;
     clear_ctx *c = &cc->clear;
     const sl_los_index *ix = c->ix;
-    if (fi == TOUCHES_BLOCK) {
-        c->blocked = true;
-        return false;
-    }
     const sl_feature *f = &ix->table->features[fi];
     /* open ground without cover does nothing to a line */
     if (!(ix->flags[fi] & F_MAY_BLOCK) && f->cover == SL_COVER_NONE)
@@ -929,42 +947,50 @@ static bool cover_visit(void *vctx, int fi)
     if (fast == 0)
         return true;
     sl_los_hit h;
-    bool met = fast == 1 || meet_feature(ix, c->p, c->L, fi, &h);
-    if (fast == 1 || (met && h.effect == SL_LOS_BLOCKS)) {
-        c->blocked = true;
+    bool met = fast == 1 || meet_feature(ix, c->p, the_line(c), fi, &h);
+    if (fast == 1 || (met && h.effect == SL_LOS_BLOCKS))
         return false;
-    }
     if (met && h.effect == SL_LOS_COVER && h.cover > cc->best)
         cc->best = h.cover;
     return true;
 }
 
 /* For the yes/no queries: blocks above this may be decided in the walk
- * (solid_fast's rule: no hills, and taller than both eyes). */
-static int32_t blocks_top(const sl_los_index *ix, const line *L)
+ * (solid_fast's rule: no hills, and taller than both eyes, which then
+ * stand on the flat table). */
+static int32_t blocks_top(const sl_los_index *ix, const sl_los_params *p)
 {
-    return ix->nhills > 0 ? INT32_MAX : L->za > L->zb ? L->za : L->zb;
+    return ix->nhills > 0 ? INT32_MAX : p->eye;
 }
 
 bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to)
 {
-    line L;
-    make_line(ix, p, from, to, &L);
-    clear_ctx c = {ix, p, &L, false, ix->nhills > 0, (int64_t)to.x - from.x, (int64_t)to.y - from.y};
-    walk(ix, s, &L, blocks_top(ix, &L), clear_visit, &c);
-    return !c.blocked;
+    clear_ctx c;
+    c.ix = ix;
+    c.p = p;
+    c.a = from;
+    c.b = to;
+    c.made = false;
+    c.dx = (int64_t)to.x - from.x;
+    c.dy = (int64_t)to.y - from.y;
+    return walk(ix, s, from, to, blocks_top(ix, p), clear_visit, &c) == W_END;
 }
 
 bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to,
                   sl_cover *cover)
 {
-    line L;
-    make_line(ix, p, from, to, &L);
-    cover_ctx c = {{ix, p, &L, false, ix->nhills > 0, (int64_t)to.x - from.x, (int64_t)to.y - from.y},
-                   SL_COVER_NONE};
-    walk(ix, s, &L, blocks_top(ix, &L), cover_visit, &c);
-    *cover = c.clear.blocked ? SL_COVER_NONE : c.best;
-    return !c.clear.blocked;
+    cover_ctx c;
+    c.clear.ix = ix;
+    c.clear.p = p;
+    c.clear.a = from;
+    c.clear.b = to;
+    c.clear.made = false;
+    c.clear.dx = (int64_t)to.x - from.x;
+    c.clear.dy = (int64_t)to.y - from.y;
+    c.best = SL_COVER_NONE;
+    bool seen = walk(ix, s, from, to, blocks_top(ix, p), cover_visit, &c) == W_END;
+    *cover = seen ? c.best : SL_COVER_NONE;
+    return seen;
 }
 
 #define MAX_COLLECT 128
@@ -1018,7 +1044,7 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c->L = &L;
     c->n = 0;
     c->overflow = false;
-    walk(ix, s, &L, INT32_MAX, check_visit, c);
+    walk(ix, s, from, to, INT32_MAX, check_visit, c);
     qsort(c->hits, (size_t)c->n, sizeof c->hits[0], cmp_hit);
     /* Keep every hit that matters; drop plain crossings first if full. */
     int kept = 0;
