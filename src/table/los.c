@@ -729,11 +729,12 @@ static inline int floor_int(double x)
 }
 
 /* The walk in whole numbers, for lines on the grid and near the origin
- * (-1: not this line; else how it ended). Cells come from multiplying by cell_magic, and
- * which boundary comes next needs no division and is exact at corners: the
- * next one across x comes first when (its distance in x) * |dy| is less
- * than (the next one's distance in y) * |dx|. */
-static int walk_whole(const walker *w)
+ * (-1: not this line; else how it ended). Cells come from multiplying by
+ * cell_magic, and which boundary comes next needs no division and is exact
+ * at corners: the next one across x comes first when (its distance in x) *
+ * |dy| is less than (the next one's distance in y) * |dx|. Inlined into
+ * each query, so the walker's fields can live in registers. */
+static ALWAYS_INLINE int walk_whole(const walker *w)
 {
     const sl_los_index *ix = w->ix;
     const int64_t cell = ix->cell;
