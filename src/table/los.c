@@ -746,33 +746,40 @@ static ALWAYS_INLINE int walk_whole(const walker *w)
     int cx = (int)(((uint64_t)rax * magic) >> 40), cy = (int)(((uint64_t)ray * magic) >> 40);
     int ex = (int)(((uint64_t)rbx * magic) >> 40), ey = (int)(((uint64_t)rby * magic) >> 40);
     int64_t dx = rbx - rax, dy = rby - ray, adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
-    int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+    /* a line along a column never steps across (nx below), nor along a row up */
+    int sx = dx < 0 ? -1 : 1, sy = dy < 0 ? -1 : 1;
     /* the distances to the first boundaries ahead, without branching on
      * the direction (anyone's guess) */
     int64_t fx = (cx + (dx > 0)) * cell - rax, fy = (cy + (dy > 0)) * cell - ray;
     int64_t nx = dx ? (fx < 0 ? -fx : fx) * ady : INT64_MAX, ny = dy ? (fy < 0 ? -fy : fy) * adx : INT64_MAX;
     const int64_t stepx = cell * ady, stepy = cell * adx;
-    int guard = ix->cols + ix->rows + 4;
+    /* Each step is one cell across or up, so the end's cell is this many
+     * steps away: counting them down ends the walk there, and ends it
+     * whatever happens. */
+    int left = (ex > cx ? ex - cx : cx - ex) + (ey > cy ? ey - cy : cy - ey);
     for (;;) {
         int r = visit_cell(w, cx, cy);
-        if (r != W_END || (cx == ex && cy == ey) || --guard < 0)
+        if (r != W_END || left == 0)
             return r;
         if (nx < ny) {
             cx += sx;
             nx += stepx;
+            left--;
         } else if (ny < nx) {
             cy += sy;
             ny += stepy;
+            left--;
         } else {
             /* through a corner: both side cells as well as the diagonal one;
-             * a line ending on the corner ends in one of them */
-            if ((r = visit_cell(w, cx + sx, cy)) != W_END || (r = visit_cell(w, cx, cy + sy)) != W_END ||
-                (cx + sx == ex && cy == ey) || (cx == ex && cy + sy == ey))
+             * a line ending on the corner ends in one of them (one step
+             * left) */
+            if ((r = visit_cell(w, cx + sx, cy)) != W_END || (r = visit_cell(w, cx, cy + sy)) != W_END || left < 2)
                 return r;
             cx += sx;
             cy += sy;
             nx += stepx;
             ny += stepy;
+            left -= 2;
         }
     }
 }
