@@ -50,8 +50,9 @@ void sl_los_params_default(sl_los_params *p);
 #define SL_LOS_CELL 8
 
 /* A uniform grid over the table, built once; every feature is listed in
- * the cells its bounding box touches. Queries only visit the cells the
- * line passes through. */
+ * the cells its bounding box touches, a convex outline only in those of
+ * them it meets (edges and corners included). Queries only visit the cells
+ * the line passes through. */
 typedef struct sl_los_index {
     const sl_table *table;
     int32_t cell;           /* cell size, mils */

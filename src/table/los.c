@@ -44,6 +44,33 @@ static int32_t clampi(int32_t v, int32_t lo, int32_t hi)
     return v < lo ? lo : v > hi ? hi : v;
 }
 
+/* May feature i meet the cell whose low corner is (x, y)? Its box does
+ * (the caller sees to that). A convex outline is listed only in the cells
+ * it meets, edges and corners included: it does not when the whole cell
+ * lies strictly outside one of its edges. Anything else: yes. */
+static bool meets_cell(const sl_los_index *ix, const sl_table *t, int i, int32_t x, int32_t y)
+{
+    const int32_t *bx = ix->box + SL_LOS_BOX * i;
+    if (!(ix->flags[i] & F_CONVEX) || bx[7] == 0)
+        return true;
+    const sl_pt *v = t->pts + bx[5];
+    int n = bx[6];
+    int64_t x1 = (int64_t)x + ix->cell, y1 = (int64_t)y + ix->cell;
+    const int64_t cx[4] = {x, x1, x1, x}, cy[4] = {y, y, y1, y1};
+    for (int e = 0, h = n - 1; e < n; h = e++) {
+        int64_t ex = (int64_t)v[e].x - v[h].x, ey = (int64_t)v[e].y - v[h].y;
+        bool apart = true;
+        for (int q = 0; q < 4 && apart; q++) {
+            int64_t side = ex * (cy[q] - v[h].y) - ey * (cx[q] - v[h].x);
+            /* the inside is on the left of an anticlockwise outline */
+            apart = bx[7] > 0 ? side < 0 : side > 0;
+        }
+        if (apart)
+            return false;
+    }
+    return true;
+}
+
 bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
 {
     memset(ix, 0, sizeof *ix);
@@ -81,40 +108,6 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
      * under 2^-14, less than the 1 / cell by which d / cell falls short of
      * the next whole number */
     ix->cell_magic = cell >= 16 && cell < (1 << 13) ? ((1ull << 40) + (uint64_t)cell - 1) / (uint64_t)cell : 0;
-    size_t ncells = (size_t)ix->cols * (size_t)ix->rows;
-    ix->cell_start = calloc(ncells + 1, sizeof(int));
-    if (!ix->cell_start)
-        return false;
-    /* two passes: count, then fill */
-    for (int pass = 0; pass < 2; pass++) {
-        int *fill = NULL;
-        if (pass == 1) {
-            for (size_t c = 1; c <= ncells; c++)
-                ix->cell_start[c] += ix->cell_start[c - 1];
-            ix->nitems = ix->cell_start[ncells];
-            ix->cell_items = malloc(sizeof(int) * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
-            fill = calloc(ncells, sizeof(int));
-            if (!ix->cell_items || !fill) {
-                free(fill);
-                return false;
-            }
-        }
-        for (int i = 0; i < t->nfeatures; i++) {
-            const sl_feature *f = &t->features[i];
-            int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 + 1 : 0;
-            int c0 = (f->lo.x - pad - ix->x0) / cell, c1 = (f->hi.x + pad - ix->x0) / cell;
-            int r0 = (f->lo.y - pad - ix->y0) / cell, r1 = (f->hi.y + pad - ix->y0) / cell;
-            for (int r = r0; r <= r1; r++)
-                for (int c = c0; c <= c1; c++) {
-                    size_t k = (size_t)r * (size_t)ix->cols + (size_t)c;
-                    if (pass == 0)
-                        ix->cell_start[k + 1]++;
-                    else
-                        ix->cell_items[ix->cell_start[k] + fill[k]++] = i;
-                }
-        }
-        free(fill);
-    }
     int nf = t->nfeatures > 0 ? t->nfeatures : 1;
     ix->box = malloc(sizeof(int32_t) * SL_LOS_BOX * (size_t)nf);
     ix->flags = calloc((size_t)nf, 1);
@@ -170,6 +163,42 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
             fl |= F_EIGHT;
         }
         ix->flags[i] = fl;
+    }
+    size_t ncells = (size_t)ix->cols * (size_t)ix->rows;
+    ix->cell_start = calloc(ncells + 1, sizeof(int));
+    if (!ix->cell_start)
+        return false;
+    /* two passes: count, then fill */
+    for (int pass = 0; pass < 2; pass++) {
+        int *fill = NULL;
+        if (pass == 1) {
+            for (size_t c = 1; c <= ncells; c++)
+                ix->cell_start[c] += ix->cell_start[c - 1];
+            ix->nitems = ix->cell_start[ncells];
+            ix->cell_items = malloc(sizeof(int) * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
+            fill = calloc(ncells, sizeof(int));
+            if (!ix->cell_items || !fill) {
+                free(fill);
+                return false;
+            }
+        }
+        for (int i = 0; i < t->nfeatures; i++) {
+            const sl_feature *f = &t->features[i];
+            int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 + 1 : 0;
+            int c0 = (f->lo.x - pad - ix->x0) / cell, c1 = (f->hi.x + pad - ix->x0) / cell;
+            int r0 = (f->lo.y - pad - ix->y0) / cell, r1 = (f->hi.y + pad - ix->y0) / cell;
+            for (int r = r0; r <= r1; r++)
+                for (int c = c0; c <= c1; c++) {
+                    if (!meets_cell(ix, t, i, ix->x0 + c * cell, ix->y0 + r * cell))
+                        continue;
+                    size_t k = (size_t)r * (size_t)ix->cols + (size_t)c;
+                    if (pass == 0)
+                        ix->cell_start[k + 1]++;
+                    else
+                        ix->cell_items[ix->cell_start[k] + fill[k]++] = i;
+                }
+        }
+        free(fill);
     }
     /* each cell's records beside its list, in the same order */
     ix->cell_recs = malloc(sizeof(int32_t) * SL_LOS_CELL * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
