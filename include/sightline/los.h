@@ -61,9 +61,10 @@ typedef struct sl_los_index {
     int32_t x0, y0;         /* grid origin (may lie off the table) */
     int *cell_start;        /* cols*rows+1 offsets into cell_items */
     int *cell_items;
-    /* beside cell_items, SL_LOS_CELL each: the feature's box (as in box),
-     * its number, and its height if it is a small solid block (F_EIGHT in
-     * flags) or INT32_MIN: all the walk reads before it must look further */
+    /* beside cell_items, SL_LOS_CELL each: the feature's box (as in box,
+     * but hi.x, hi.y, ~lo.x, ~lo.y), its number, and its height if it is a
+     * small solid block (F_EIGHT in flags) or INT32_MIN: all the walk reads
+     * before it must look further */
     int32_t *cell_recs;
     int nitems;
     int *hills;             /* indices of hill features, for ground height */

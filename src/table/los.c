@@ -207,7 +207,13 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     for (int j = 0; j < ix->nitems; j++) {
         int fi = ix->cell_items[j];
         int32_t *rec = ix->cell_recs + SL_LOS_CELL * j;
-        memcpy(rec, ix->box + SL_LOS_BOX * fi, sizeof(int32_t) * 4);
+        const int32_t *bx = ix->box + SL_LOS_BOX * fi;
+        /* the box as the walk compares it (walker.want): high corner, then
+         * the low one complemented, so that "apart" is one "less than" */
+        rec[0] = bx[2];
+        rec[1] = bx[3];
+        rec[2] = ~bx[0];
+        rec[3] = ~bx[1];
         rec[4] = fi;
         rec[5] = (ix->flags[fi] & F_EIGHT) ? ix->box[SL_LOS_BOX * fi + 4] : INT32_MIN;
         rec[6] = rec[7] = 0;
@@ -706,7 +712,11 @@ typedef struct walker {
     const sl_los_index *ix;
     sl_los_scratch *s;
     uint32_t stamp;
-    sl_pt a, b, lo, hi;               /* the line, its box */
+    sl_pt a, b;                       /* the line */
+    /* its box, as the listings' boxes are kept (cell_recs): low corner,
+     * then the high one complemented. A box is apart from it when any of
+     * its four is less than the one here. */
+    int32_t want[4];
     /* Small solid blocks (F_EIGHT) taller than top, with both ends outside
      * them, are decided in the walk by eight_touch: touching one ends the
      * walk (W_TOUCH), and visit hears nothing of them. INT32_MAX: none
@@ -728,11 +738,20 @@ static ALWAYS_INLINE int visit_cell(const walker *w, int cx, int cy)
     if ((unsigned)cx >= (unsigned)ix->cols || (unsigned)cy >= (unsigned)ix->rows)
         return W_END;
     size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
+#if defined(SL_LOS_SSE2)
+    const __m128i want = _mm_loadu_si128((const __m128i *)w->want);
+#endif
     for (int j = ix->cell_start[k], end = ix->cell_start[k + 1]; j < end; j++) {
         const int32_t *cb = ix->cell_recs + SL_LOS_CELL * j; /* box, feature, small block's height */
-        /* | not ||: one branch, not four hard to foresee */
-        if ((w->hi.x < cb[0]) | (w->lo.x > cb[2]) | (w->hi.y < cb[1]) | (w->lo.y > cb[3]))
+        /* the boxes apart: four comparisons at once, or | not ||: one
+         * branch, not four hard to foresee */
+#if defined(SL_LOS_SSE2)
+        if (_mm_movemask_epi8(_mm_cmpgt_epi32(want, _mm_loadu_si128((const __m128i *)cb))))
             continue;
+#else
+        if ((cb[0] < w->want[0]) | (cb[1] < w->want[1]) | (cb[2] < w->want[2]) | (cb[3] < w->want[3]))
+            continue;
+#endif
         int fi = cb[4];
         if (w->s->stamp[fi] == w->stamp)
             continue;
@@ -872,8 +891,7 @@ static int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int
                 next_stamp(s),
                 a,
                 b,
-                sl_pt_make(a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y),
-                sl_pt_make(a.x < b.x ? b.x : a.x, a.y < b.y ? b.y : a.y),
+                {a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, ~(a.x < b.x ? b.x : a.x), ~(a.y < b.y ? b.y : a.y)},
                 small ? top : INT32_MAX,
                 dx,
                 dy,
