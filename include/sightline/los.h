@@ -59,6 +59,7 @@ typedef struct sl_los_index {
     uint64_t cell_magic;    /* divides by cell by multiplying (0: cannot) */
     int cols, rows;
     int32_t x0, y0;         /* grid origin (may lie off the table) */
+    int border;             /* 1: the outermost cells are an empty border */
     int *cell_start;        /* cols*rows+1 offsets into cell_items */
     int *cell_items;
     /* beside cell_items, SL_LOS_CELL each: the feature's box (as in box,

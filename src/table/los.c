@@ -103,6 +103,16 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         ix->cols = (int)((hi.x - lo.x) / cell) + 1;
         ix->rows = (int)((hi.y - lo.y) / cell) + 1;
     }
+    /* An empty cell all round: a walk between two cells inside it then
+     * never leaves the grid, nor looks beyond it at a corner, and needs no
+     * bounds checks (walk_whole). */
+    if (lo.x > INT32_MIN / 2 && lo.y > INT32_MIN / 2) {
+        ix->x0 -= cell;
+        ix->y0 -= cell;
+        ix->cols += 2;
+        ix->rows += 2;
+        ix->border = 1;
+    }
     /* floor(d / cell) = d * magic >> 40, exactly for 0 <= d < 2^26 when
      * 16 <= cell < 2^13: the error, d * (magic - 2^40 / cell) / 2^40, stays
      * under 2^-14, less than the 1 / cell by which d / cell falls short of
@@ -732,12 +742,9 @@ typedef struct walker {
  * listing's record (cell_recs) holds what is needed first, so most features
  * are passed over, and small blocks decided, without being looked up
  * elsewhere. */
-static ALWAYS_INLINE int visit_cell(const walker *w, int cx, int cy)
+static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k)
 {
     const sl_los_index *ix = w->ix;
-    if ((unsigned)cx >= (unsigned)ix->cols || (unsigned)cy >= (unsigned)ix->rows)
-        return W_END;
-    size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
 #if defined(SL_LOS_SSE2)
     const __m128i want = _mm_loadu_si128((const __m128i *)w->want);
 #endif
@@ -769,6 +776,15 @@ static ALWAYS_INLINE int visit_cell(const walker *w, int cx, int cy)
     return W_END;
 }
 
+/* The same by column and row, for any cell: off the grid, nothing. */
+static ALWAYS_INLINE int visit_cell(const walker *w, int cx, int cy)
+{
+    const sl_los_index *ix = w->ix;
+    if ((unsigned)cx >= (unsigned)ix->cols || (unsigned)cy >= (unsigned)ix->rows)
+        return W_END;
+    return visit_cell_at(w, (size_t)cy * (size_t)ix->cols + (size_t)cx);
+}
+
 /* floor() as an int, without the library call */
 static inline int floor_int(double x)
 {
@@ -776,8 +792,8 @@ static inline int floor_int(double x)
     return i - (x < (double)i);
 }
 
-/* The walk in whole numbers, for lines on the grid and near the origin
- * (-1: not this line; else how it ended). Cells come from multiplying by
+/* The walk in whole numbers, for lines with both ends inside the grid's
+ * border (-1: not this line; else how it ended). Cells come from multiplying by
  * cell_magic, and which boundary comes next needs no division and is exact
  * at corners: the next one across x comes first when (its distance in x) *
  * |dy| is less than (the next one's distance in y) * |dx|. Inlined into
@@ -793,6 +809,13 @@ static ALWAYS_INLINE int walk_whole(const walker *w)
         return -1; /* below the grid's origin, or too far for the multiplying */
     int cx = (int)(((uint64_t)rax * magic) >> 40), cy = (int)(((uint64_t)ray * magic) >> 40);
     int ex = (int)(((uint64_t)rbx * magic) >> 40), ey = (int)(((uint64_t)rby * magic) >> 40);
+    /* Both ends' cells inside the border: so is every cell between, and a
+     * cell beside one of them at a corner is on the grid. */
+    const unsigned inner_x = ix->cols > 2 ? (unsigned)ix->cols - 2 : 0;
+    const unsigned inner_y = ix->rows > 2 ? (unsigned)ix->rows - 2 : 0;
+    if (((unsigned)cx - 1 >= inner_x) | ((unsigned)ex - 1 >= inner_x) | ((unsigned)cy - 1 >= inner_y) |
+        ((unsigned)ey - 1 >= inner_y))
+        return -1;
     int64_t dx = rbx - rax, dy = rby - ray, adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
     /* a line along a column never steps across (nx below), nor along a row up */
     int sx = dx < 0 ? -1 : 1, sy = dy < 0 ? -1 : 1;
@@ -805,26 +828,28 @@ static ALWAYS_INLINE int walk_whole(const walker *w)
      * steps away: counting them down ends the walk there, and ends it
      * whatever happens. */
     int left = (ex > cx ? ex - cx : cx - ex) + (ey > cy ? ey - cy : cy - ey);
+    /* the cell's place in the grid, and a step's change to it */
+    size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
+    const size_t kx = (size_t)(ptrdiff_t)sx, ky = (size_t)((ptrdiff_t)sy * ix->cols);
     for (;;) {
-        int r = visit_cell(w, cx, cy);
+        int r = visit_cell_at(w, k);
         if (r != W_END || left == 0)
             return r;
         if (nx < ny) {
-            cx += sx;
+            k += kx;
             nx += stepx;
             left--;
         } else if (ny < nx) {
-            cy += sy;
+            k += ky;
             ny += stepy;
             left--;
         } else {
             /* through a corner: both side cells as well as the diagonal one;
              * a line ending on the corner ends in one of them (one step
              * left) */
-            if ((r = visit_cell(w, cx + sx, cy)) != W_END || (r = visit_cell(w, cx, cy + sy)) != W_END || left < 2)
+            if ((r = visit_cell_at(w, k + kx)) != W_END || (r = visit_cell_at(w, k + ky)) != W_END || left < 2)
                 return r;
-            cx += sx;
-            cy += sy;
+            k += kx + ky;
             nx += stepx;
             ny += stepy;
             left -= 2;

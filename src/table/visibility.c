@@ -477,24 +477,26 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
      * rest of the table cannot show and is never looked at. */
     int ocx = (int)floor(((double)o.x - ix->x0) / ix->cell), ocy = (int)floor(((double)o.y - ix->y0) / ix->cell);
     int rmax = 0;
+    /* the grid's empty border holds nothing */
+    const int bord = ix->border;
     {
-        int far_x = ocx > ix->cols - 1 - ocx ? ocx : ix->cols - 1 - ocx;
-        int far_y = ocy > ix->rows - 1 - ocy ? ocy : ix->rows - 1 - ocy;
+        int far_x = ocx - bord > ix->cols - 1 - bord - ocx ? ocx - bord : ix->cols - 1 - bord - ocx;
+        int far_y = ocy - bord > ix->rows - 1 - bord - ocy ? ocy - bord : ix->rows - 1 - bord - ocy;
         rmax = far_x > far_y ? far_x : far_y;
         if (rmax < 0)
             rmax = 0;
     }
     int hidden_upto = 0, nf = 0, nheap = 0;
     for (int r = 0; r <= rmax; r++) {
-        int cy0 = ocy - r < 0 ? 0 : ocy - r, cy1 = ocy + r >= ix->rows ? ix->rows - 1 : ocy + r;
+        int cy0 = ocy - r < bord ? bord : ocy - r, cy1 = ocy + r >= ix->rows - bord ? ix->rows - 1 - bord : ocy + r;
         for (int cy = cy0; cy <= cy1; cy++) {
             bool edge_row = cy == ocy - r || cy == ocy + r;
             int step = edge_row || r == 0 ? 1 : 2 * r;
             int cx = ocx - r;
-            if (edge_row && cx < 0)
-                cx = 0;
-            for (; cx <= ocx + r && cx < ix->cols; cx += step) {
-                if (cx < 0)
+            if (edge_row && cx < bord)
+                cx = bord;
+            for (; cx <= ocx + r && cx < ix->cols - bord; cx += step) {
+                if (cx < bord)
                     continue;
                 size_t cell = (size_t)cy * (size_t)ix->cols + (size_t)cx;
                 for (int k = ix->cell_start[cell]; k < ix->cell_start[cell + 1]; k++) {
