@@ -935,7 +935,6 @@ typedef struct clear_ctx {
     sl_pt a, b;
     bool made;
     line L;
-    int64_t dx, dy;       /* the line's direction, for side tests */
 } clear_ctx;
 
 static const line *the_line(clear_ctx *c)
@@ -952,7 +951,7 @@ static const line *the_line(clear_ctx *c)
  * line crosses are tested against the segment. */
 static bool touches_convex(const clear_ctx *c, const line *L, const sl_pt *v, int n)
 {
-    int64_t ax = L->a.x, ay = L->a.y, dx = c->dx, dy = c->dy;
+    int64_t ax = L->a.x, ay = L->a.y, dx = (int64_t)L->b.x - ax, dy = (int64_t)L->b.y - ay;
     int64_t prev = dx * (v[n - 1].y - ay) - dy * (v[n - 1].x - ax);
     for (int i = 0; i < n; i++) {
         int64_t side = dx * (v[i].y - ay) - dy * (v[i].x - ax);
@@ -1051,8 +1050,6 @@ bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c.a = from;
     c.b = to;
     c.made = false;
-    c.dx = (int64_t)to.x - from.x;
-    c.dy = (int64_t)to.y - from.y;
     return walk(ix, s, from, to, blocks_top(ix, p), clear_visit, &c) == W_END;
 }
 
@@ -1065,8 +1062,6 @@ bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c.clear.a = from;
     c.clear.b = to;
     c.clear.made = false;
-    c.clear.dx = (int64_t)to.x - from.x;
-    c.clear.dy = (int64_t)to.y - from.y;
     c.best = SL_COVER_NONE;
     bool seen = walk(ix, s, from, to, blocks_top(ix, p), cover_visit, &c) == W_END;
     *cover = seen ? c.best : SL_COVER_NONE;
