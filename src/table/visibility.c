@@ -618,7 +618,10 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
     for (int i = 0; i < ns; i++) {
         const vseg *s = &segs[i];
         double ends[2][2] = {{s->ax, s->ay}, {s->bx, s->by}};
-        for (int e = 0; e < 2; e++) {
+        /* an outline's next edge starts where this one ends: its rays are
+         * those at that start, made once */
+        int nends = i + 1 < ns && segs[i + 1].ax == s->bx && segs[i + 1].ay == s->by ? 1 : 2;
+        for (int e = 0; e < nends; e++) {
             double x = ends[e][0], y = ends[e][1], l = sqrt(x * x + y * y);
             if (l <= 0)
                 continue;
