@@ -76,8 +76,9 @@ typedef struct sl_los_index {
      * test it needs */
     int32_t *box;
     uint8_t *flags;
-    /* 16 per feature: a small solid block's corners, x then y, padded to
-     * eight by repeating the last (set for F_EIGHT in flags) */
+    /* 18 per feature: a small solid block's corners, padded to eight by
+     * repeating the last, x then y, each list led by its last corner
+     * again (set for F_EIGHT in flags) */
     double *eight;
     bool wide;              /* walk in the copy compiled for AVX2 (this machine has it) */
 } sl_los_index;

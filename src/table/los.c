@@ -26,6 +26,11 @@
 #define ALWAYS_INLINE inline
 #endif
 
+/* doubles per small solid block in sl_los_index.eight: the last corner's
+ * x, the eight corners' x, then the same for y, so that every corner's
+ * predecessor lies just before it */
+#define EIGHT 18
+
 /* What the fast yes/no query needs to know of a feature. */
 enum {
     F_MAY_BLOCK = 1,   /* can block at all */
@@ -139,7 +144,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     int nf = t->nfeatures > 0 ? t->nfeatures : 1;
     ix->box = malloc(sizeof(int32_t) * SL_LOS_BOX * (size_t)nf);
     ix->flags = calloc((size_t)nf, 1);
-    ix->eight = malloc(sizeof(double) * 16 * (size_t)nf);
+    ix->eight = malloc(sizeof(double) * EIGHT * (size_t)nf);
     if (!ix->box || !ix->flags || !ix->eight)
         return false;
     for (int i = 0; i < t->nfeatures; i++) {
@@ -180,14 +185,17 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         if (convex && building_like && f->npts >= 3 && f->npts <= 8 && small_pt(f->lo) && small_pt(f->hi)) {
             /* anticlockwise (the inside on each edge's left), and padded to
              * eight by repeating the last corner: an edge of no length,
-             * which crosses nothing */
+             * which crosses nothing; the last again in front (EIGHT) */
             const sl_pt *v = sl_feature_pts(t, f);
+            double *e = ix->eight + EIGHT * i;
             for (int k = 0; k < 8; k++) {
                 int c = k < f->npts ? k : f->npts - 1;
                 sl_pt q = v[bx[7] < 0 ? f->npts - 1 - c : c];
-                ix->eight[16 * i + k] = q.x;
-                ix->eight[16 * i + 8 + k] = q.y;
+                e[1 + k] = q.x;
+                e[10 + k] = q.y;
             }
+            e[0] = e[8];
+            e[9] = e[17];
             fl |= F_EIGHT;
         }
         ix->flags[i] = fl;
@@ -668,10 +676,41 @@ static bool outside_convex(const sl_pt *v, int n, sl_pt p)
     return false;
 }
 
+#if defined(SL_LOS_AVX2)
+/* The corners' sides as in eight_touch, four at a time. */
+WIDE_TARGET static inline unsigned eight_sides_wide(const double *xy, double dx, double dy, double k, unsigned *zero)
+{
+    __m256d DX = _mm256_set1_pd(dx), DY = _mm256_set1_pd(dy), K = _mm256_set1_pd(k);
+    __m256d t0 = _mm256_sub_pd(_mm256_mul_pd(DX, _mm256_loadu_pd(xy + 10)), _mm256_mul_pd(DY, _mm256_loadu_pd(xy + 1)));
+    __m256d t1 = _mm256_sub_pd(_mm256_mul_pd(DX, _mm256_loadu_pd(xy + 14)), _mm256_mul_pd(DY, _mm256_loadu_pd(xy + 5)));
+    *zero = (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t0, K, _CMP_EQ_OQ)) |
+            (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t1, K, _CMP_EQ_OQ)) << 4;
+    return (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t0, K, _CMP_GT_OQ)) |
+           (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t1, K, _CMP_GT_OQ)) << 4;
+}
+
+/* The ends' sides of crossed edges i and j (from corner i - 1 to i), all
+ * four at once: bit 0 a on the inner side of i (or on it), bit 1 b, bits
+ * 2 and 3 the same for j. */
+WIDE_TARGET static inline unsigned eight_ends_wide(const double *xy, int i, int j, double ax, double ay, double bx,
+                                                   double by)
+{
+    /* each edge's two corners lie side by side (EIGHT) */
+    __m256d X = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(xy + i)), _mm_loadu_pd(xy + j), 1);
+    __m256d Y = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(xy + 9 + i)), _mm_loadu_pd(xy + 9 + j), 1);
+    __m256d XH = _mm256_unpacklo_pd(X, X), YH = _mm256_unpacklo_pd(Y, Y);
+    __m256d EX = _mm256_sub_pd(_mm256_unpackhi_pd(X, X), XH), EY = _mm256_sub_pd(_mm256_unpackhi_pd(Y, Y), YH);
+    __m256d PX = _mm256_set_pd(bx, ax, bx, ax), PY = _mm256_set_pd(by, ay, by, ay);
+    __m256d S = _mm256_sub_pd(_mm256_mul_pd(EX, _mm256_sub_pd(PY, YH)), _mm256_mul_pd(EY, _mm256_sub_pd(PX, XH)));
+    return (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(S, _mm256_setzero_pd(), _CMP_GE_OQ));
+}
+#endif
+
 /* Does the segment from (ax, ay) to (bx, by) touch the small solid block
- * whose corners are at xy (F_EIGHT: eight, padded, anticlockwise, x then
- * y)? k is dx * ay - dy * ax. The corners' sides of the line are worked out
- * two at a time in doubles, which are exact near the origin (small_pt).
+ * whose corners are at xy (F_EIGHT: eight, padded, anticlockwise, laid out
+ * as EIGHT says)? k is dx * ay - dy * ax. The corners' sides of the line
+ * are worked out two (wide: four) at a time in doubles, which are exact
+ * near the origin (small_pt).
  * 0: the whole line passes the block by. Else the line crosses two edges,
  * and on the line the block is what lies on the inner side of both: an end
  * on the inner side of both is inside or on the outline (-1: the general
@@ -679,20 +718,6 @@ static bool outside_convex(const sl_pt *v, int n, sl_pt p)
  * on its inner side (1 touches) and not otherwise (2). -1 as well when a
  * corner lies exactly on the line, or the outline is not convex after
  * all. */
-#if defined(SL_LOS_AVX2)
-/* The corners' sides as in eight_touch, four at a time. */
-WIDE_TARGET static inline unsigned eight_sides_wide(const double *xy, double dx, double dy, double k, unsigned *zero)
-{
-    __m256d DX = _mm256_set1_pd(dx), DY = _mm256_set1_pd(dy), K = _mm256_set1_pd(k);
-    __m256d t0 = _mm256_sub_pd(_mm256_mul_pd(DX, _mm256_loadu_pd(xy + 8)), _mm256_mul_pd(DY, _mm256_loadu_pd(xy)));
-    __m256d t1 = _mm256_sub_pd(_mm256_mul_pd(DX, _mm256_loadu_pd(xy + 12)), _mm256_mul_pd(DY, _mm256_loadu_pd(xy + 4)));
-    *zero = (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t0, K, _CMP_EQ_OQ)) |
-            (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t1, K, _CMP_EQ_OQ)) << 4;
-    return (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t0, K, _CMP_GT_OQ)) |
-           (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t1, K, _CMP_GT_OQ)) << 4;
-}
-#endif
-
 static ALWAYS_INLINE int eight_touch(const double *xy, double dx, double dy, double k, double ax, double ay, double bx,
                                      double by, const bool wide)
 {
@@ -705,18 +730,19 @@ static ALWAYS_INLINE int eight_touch(const double *xy, double dx, double dy, dou
 #endif
     {
 #if defined(SL_LOS_SSE2)
-    __m128d DX = _mm_set1_pd(dx), DY = _mm_set1_pd(dy), K = _mm_set1_pd(k);
-    for (int i = 0; i < 8; i += 2) {
-        __m128d t = _mm_sub_pd(_mm_mul_pd(DX, _mm_loadu_pd(xy + 8 + i)), _mm_mul_pd(DY, _mm_loadu_pd(xy + i)));
-        pos |= (unsigned)_mm_movemask_pd(_mm_cmpgt_pd(t, K)) << i;
-        zero |= (unsigned)_mm_movemask_pd(_mm_cmpeq_pd(t, K)) << i;
-    }
+        __m128d DX = _mm_set1_pd(dx), DY = _mm_set1_pd(dy), K = _mm_set1_pd(k);
+        for (int i = 0; i < 8; i += 2) {
+            __m128d t =
+                _mm_sub_pd(_mm_mul_pd(DX, _mm_loadu_pd(xy + 10 + i)), _mm_mul_pd(DY, _mm_loadu_pd(xy + 1 + i)));
+            pos |= (unsigned)_mm_movemask_pd(_mm_cmpgt_pd(t, K)) << i;
+            zero |= (unsigned)_mm_movemask_pd(_mm_cmpeq_pd(t, K)) << i;
+        }
 #else
-    for (int i = 0; i < 8; i++) {
-        double t = dx * xy[8 + i] - dy * xy[i];
-        pos |= (unsigned)(t > k) << i;
-        zero |= (unsigned)(t == k) << i;
-    }
+        for (int i = 0; i < 8; i++) {
+            double t = dx * xy[10 + i] - dy * xy[1 + i];
+            pos |= (unsigned)(t > k) << i;
+            zero |= (unsigned)(t == k) << i;
+        }
 #endif
     }
     if (zero)
@@ -728,16 +754,27 @@ static ALWAYS_INLINE int eight_touch(const double *xy, double dx, double dy, dou
     int i = __builtin_ctz(cross), j = 31 - __builtin_clz(cross);
     if ((cross & ~(1u << i) & ~(1u << j)) != 0)
         return -1;
-    int hi = (i + 7) & 7, hj = (j + 7) & 7;
-    double eix = xy[i] - xy[hi], eiy = xy[8 + i] - xy[8 + hi];
-    double ejx = xy[j] - xy[hj], ejy = xy[8 + j] - xy[8 + hj];
-    bool ai = eix * (ay - xy[8 + hi]) - eiy * (ax - xy[hi]) >= 0;
-    bool bi = eix * (by - xy[8 + hi]) - eiy * (bx - xy[hi]) >= 0;
-    bool aj = ejx * (ay - xy[8 + hj]) - ejy * (ax - xy[hj]) >= 0;
-    bool bj = ejx * (by - xy[8 + hj]) - ejy * (bx - xy[hj]) >= 0;
-    if ((ai & aj) | (bi & bj))
+    unsigned in;
+#if defined(SL_LOS_AVX2)
+    if (wide)
+        in = eight_ends_wide(xy, i, j, ax, ay, bx, by);
+    else
+#endif
+    {
+        /* edge i runs from the corner at xy[i] (x) and xy[9 + i] (y) to the
+         * one after it (EIGHT) */
+        double eix = xy[1 + i] - xy[i], eiy = xy[10 + i] - xy[9 + i];
+        double ejx = xy[1 + j] - xy[j], ejy = xy[10 + j] - xy[9 + j];
+        in = (unsigned)(eix * (ay - xy[9 + i]) - eiy * (ax - xy[i]) >= 0) |
+             (unsigned)(eix * (by - xy[9 + i]) - eiy * (bx - xy[i]) >= 0) << 1 |
+             (unsigned)(ejx * (ay - xy[9 + j]) - ejy * (ax - xy[j]) >= 0) << 2 |
+             (unsigned)(ejx * (by - xy[9 + j]) - ejy * (bx - xy[j]) >= 0) << 3;
+    }
+    /* an end on the inner side of both edges is inside or on the outline */
+    if ((in & 5u) == 5u || (in & 10u) == 10u)
         return -1;
-    return ((ai | bi) & (aj | bj)) ? 1 : 2;
+    /* each edge with an end on its inner side */
+    return ((in & 3u) && (in & 12u)) ? 1 : 2;
 }
 
 /* Walk the grid cells the line passes through, in order, calling `visit`
@@ -798,7 +835,7 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
             continue;
         w->s->stamp[fi] = w->stamp;
         if (cb[5] > w->top) {
-            int t = eight_touch(ix->eight + 16 * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, wide);
+            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, wide);
             if (t == 1)
                 return W_TOUCH;
             if (t >= 0)
