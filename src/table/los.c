@@ -787,7 +787,6 @@ typedef bool (*visit_fn)(void *ctx, int feature);
  * those themselves: see walker.top). */
 enum { W_END, W_STOP, W_TOUCH };
 
-
 /* What a walk needs in its cells. */
 typedef struct walker {
     const sl_los_index *ix;
@@ -864,11 +863,12 @@ static inline int floor_int(double x)
 }
 
 /* The walk in whole numbers, for lines with both ends inside the grid's
- * border (-1: not this line; else how it ended). Cells come from multiplying by
- * cell_magic, and which boundary comes next needs no division and is exact
- * at corners: the next one across x comes first when (its distance in x) *
- * |dy| is less than (the next one's distance in y) * |dx|. Inlined into
- * each query, so the walker's fields can live in registers. */
+ * border (-1: not this line; else how it ended). Cells come from
+ * multiplying by cell_magic, and which boundary comes next needs no
+ * division and is exact at corners: the next one across x comes first when
+ * (its distance in x) * |dy| is less than (the next one's distance in y) *
+ * |dx|. Inlined into each walk, so the walker's fields can live in
+ * registers. */
 static ALWAYS_INLINE int walk_whole(const walker *w, const bool wide)
 {
     const sl_los_index *ix = w->ix;
