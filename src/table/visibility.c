@@ -584,13 +584,22 @@ int sl_visibility_polygon(const sl_los_index *ix, const sl_los_params *p, sl_pt 
             total += ((s->b1 - s->b0 + NB) & (NB - 1)) + 1;
         }
     }
+    /* each bucket's count: a segment adds one from its first bucket and
+     * takes it away after its last (bfill holds the changes), so it costs
+     * the same however many buckets it spans */
+    memset(bfill, 0, sizeof(int) * NB);
     for (int i = 0; i < ns; i++) {
-        int span = segs[i].b0 == 0 && segs[i].b1 == NB - 1 ? NB : ((segs[i].b1 - segs[i].b0 + NB) & (NB - 1)) + 1;
-        for (int k = 0, b = segs[i].b0; k < span; k++, b = (b + 1) & (NB - 1))
-            bstart[b + 1]++;
+        int b0 = segs[i].b0, b1 = segs[i].b1;
+        bfill[b0]++;
+        if (b1 < b0)
+            bfill[0]++; /* round past the last bucket to the first */
+        if (b1 + 1 < NB)
+            bfill[b1 + 1]--;
     }
-    for (int b = 0; b < NB; b++)
-        bstart[b + 1] += bstart[b];
+    for (int b = 0, count = 0; b < NB; b++) {
+        count += bfill[b];
+        bstart[b + 1] = bstart[b] + count;
+    }
     int *items = take(&A, sizeof(int) * (size_t)(total > 0 ? total : 1));
     if (!items)
         return 0;
