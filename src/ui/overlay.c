@@ -707,10 +707,8 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
         for (int k = 0; k < 6 && least != 0; k++) {
             SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
             int hits = scene_figure_hits(ui, w, cam, s, &r);
-            for (int i = 0; i < ui->ntexts; i++) {
-                const SDL_FRect *o = &ui->texts[i];
-                hits += 3 * (r.x < o->x + o->w && o->x < r.x + r.w && r.y < o->y + o->h && o->y < r.y + r.h);
-            }
+            for (int i = 0; i < ui->ntexts; i++)
+                hits += 3 * scene_rects_overlap(&r, &ui->texts[i]);
             if (least < 0 || hits < least) {
                 least = hits;
                 pick = k;

@@ -334,7 +334,7 @@ static bool name_text(const sl_world *w, const sl_view *v, int u, char *buf, siz
     return true;
 }
 
-static bool frect_overlap(const SDL_FRect *a, const SDL_FRect *b)
+bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b)
 {
     return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
 }
@@ -387,14 +387,14 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
                 if (ui_card_covers(ui, &r))
                     cost += 2.0f;
                 for (int i = 0; i < nfigs; i++)
-                    cost += frect_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
+                    cost += scene_rects_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
                 int names = 0;
                 for (int o = 0; o < nu; o++)
-                    if (o != u && ui->names[o].w > 0 && frect_overlap(&r, &ui->names[o]))
+                    if (o != u && ui->names[o].w > 0 && scene_rects_overlap(&r, &ui->names[o]))
                         names++;
                 cost += 5.0f * (float)names;
                 for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first */
-                    cost += frect_overlap(&r, &ui->texts[i]) ? 5.0f : 0.0f;
+                    cost += scene_rects_overlap(&r, &ui->texts[i]) ? 5.0f : 0.0f;
                 if (least < 0 || cost < least) {
                     least = cost;
                     best_names = names;
@@ -450,7 +450,7 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
     }
     int hits = 0;
     for (int i = 0; i < ui->nobstacles; i++)
-        if (frect_overlap(r, &ui->obstacles[i]))
+        if (scene_rects_overlap(r, &ui->obstacles[i]))
             hits++;
     return hits;
 }
@@ -459,10 +459,10 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
 {
     int hits = 0;
     for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
-        if (ui->names[u].w > 0 && frect_overlap(r, &ui->names[u]))
+        if (ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u]))
             hits++;
     for (int i = 0; i < ui->ntexts; i++)
-        if (frect_overlap(r, &ui->texts[i]))
+        if (scene_rects_overlap(r, &ui->texts[i]))
             hits++;
     return hits;
 }
@@ -487,7 +487,7 @@ int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
         cam_pt(cam, w->scn.figures[i].pos, &x, &y);
         float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
         SDL_FRect b = {x - fr, y - fr, 2 * fr, 2 * fr};
-        hits += frect_overlap(r, &b);
+        hits += scene_rects_overlap(r, &b);
     }
     return hits;
 }

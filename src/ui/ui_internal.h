@@ -212,6 +212,8 @@ int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
  * hidden is worse than a base: call after scene_spot_hits has laid the
  * names out). */
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
+/* Do two rectangles overlap (more than touch)? */
+bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b);
 
 /* prompts.c: a lesson's caption (before the decisions' cards). */
 void play_draw_lesson(sl_ui *ui, const sl_view *v);

@@ -727,30 +727,30 @@ static void names_clear(const char *when, int must_name)
         assert_true(F.ui->names[must_name].w > 0);
 }
 
-static void test_projector_labels(void **state)
+/* The game's first choice made (key 1), then the table drawn at 200%. */
+static void first_choice_at_200(void)
 {
-    (void)state;
     key(SDLK_1);
     F.v.user_scale = 2.0f;
     F.v.fitted = false;
     draw();
+}
+
+static void test_projector_labels(void **state)
+{
+    (void)state;
+    first_choice_at_200();
     names_clear("the default scenario at 200%", -1);
     key(SDLK_TAB);
     names_clear("a unit selected", F.v.focus_unit);
     /* the town's places at 200%: some labels fall back to their points */
     assert_int_equal(start_game(&PROJ_TOWN, "maps/town.json", 1, NULL, 0, 0, 0, 0), 0);
-    key(SDLK_1);
-    F.v.user_scale = 2.0f;
-    F.v.fitted = false;
-    draw();
+    first_choice_at_200();
     names_clear("the town at 200%", -1);
     assert_true(F.ui->ntexts == WORLD->scn.nobjectives);
     /* the outpost's crowded corner */
     assert_int_equal(start_game(&PROJ_OUTPOST, "maps/outpost.json", 1, NULL, 0, 0, 0, 0), 0);
-    key(SDLK_1);
-    F.v.user_scale = 2.0f;
-    F.v.fitted = false;
-    draw();
+    first_choice_at_200();
     names_clear("the outpost at 200%", -1);
 }
 

@@ -20,6 +20,12 @@ static sl_pt P(double x, double y)
     return sl_pt_make(IN(x), IN(y));
 }
 
+/* The tests' random numbers: a linear congruential step, the new state. */
+static uint32_t lcg(uint32_t *seed)
+{
+    return *seed = *seed * 1664525u + 1013904223u;
+}
+
 /* --- building tables by hand --------------------------------------------------- */
 
 typedef struct fixture {
@@ -511,10 +517,8 @@ static void test_visibility_polygon(void **state)
     uint32_t seed = 12345;
     int checked = 0;
     for (int k = 0; k < 4000; k++) {
-        seed = seed * 1664525u + 1013904223u;
-        int32_t x = (int32_t)(seed % 72000);
-        seed = seed * 1664525u + 1013904223u;
-        int32_t y = (int32_t)(seed % 48000);
+        int32_t x = (int32_t)(lcg(&seed) % 72000);
+        int32_t y = (int32_t)(lcg(&seed) % 48000);
         sl_pt q = sl_pt_make(x, y);
         if (sl_table_feature_at(&f.t, q, 0) >= 0)
             continue;
@@ -554,10 +558,8 @@ static void test_real_maps_agree(void **state)
         int blocked = 0, covered = 0;
         for (int k = 0; k < 3000; k++) {
             int32_t c[4];
-            for (int j = 0; j < 4; j++) {
-                seed = seed * 1664525u + 1013904223u;
-                c[j] = (int32_t)(seed % (uint32_t)(j % 2 ? 48000 : 72000));
-            }
+            for (int j = 0; j < 4; j++)
+                c[j] = (int32_t)(lcg(&seed) % (uint32_t)(j % 2 ? 48000 : 72000));
             sl_los_result r;
             sl_los_check(&ix, &p, &s, sl_pt_make(c[0], c[1]), sl_pt_make(c[2], c[3]), &r);
             assert_int_equal(sl_los_clear(&ix, &p, &s, sl_pt_make(c[0], c[1]), sl_pt_make(c[2], c[3])), r.visible);
@@ -601,7 +603,7 @@ static void test_walks_agree(void **state)
             assert_true(sl_los_index_build(&ix[g], t, cells[g]));
         assert_true(sl_los_scratch_init(&s, t));
         uint32_t seed = 7u + (uint32_t)m;
-#define NEXT() (seed = seed * 1664525u + 1013904223u, seed >> 8)
+#define NEXT() (lcg(&seed) >> 8)
         int blocked = 0, clear = 0;
         for (int k = 0; k < 4000; k++) {
             sl_pt a, b;
@@ -693,10 +695,8 @@ static void test_blocks_either_way_round(void **state)
     int blocked = 0, clear = 0;
     for (int k = 0; k < 6000; k++) {
         double c[4];
-        for (int j = 0; j < 4; j++) {
-            seed = seed * 1664525u + 1013904223u;
-            c[j] = (double)((seed >> 8) % 97) * 0.25; /* on a quarter-inch lattice, as the corners are */
-        }
+        for (int j = 0; j < 4; j++)
+            c[j] = (double)((lcg(&seed) >> 8) % 97) * 0.25; /* on a quarter-inch lattice, as the corners are */
         sl_los_result r = look(&f, c[0], c[1], c[2], c[3]);
         blocked += !r.visible;
         clear += r.visible;
