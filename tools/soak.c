@@ -29,12 +29,14 @@
 #include "sightline/game.h"
 #include "sightline/io.h"
 #include "sightline/save.h"
+#include "soak_twin.h"
 
 static const char *const default_scenarios[] = {
     "maps/default.json",         "maps/town.json",          "maps/outpost.json",
     "maps/fireteams.json",       "tests/data/rules.json",   "maps/lessons/tables/fireteams-example.json",
     "tests/data/transport.json", "maps/lessons/tables/skirmish-example.json", "tests/data/small.json",
     "tests/data/overlays.json",  "tests/data/long_names.json", "tests/data/fog.json", "maps/hidden.json",
+    "tests/data/fog-swap-a.json",
 };
 
 typedef struct opts {
@@ -83,6 +85,8 @@ typedef struct run {
     int nfail;    /* failures in this game (one script each, up to a few) */
     sl_figure_status *status_before;
     unsigned char *lost_before; /* [side * nunits + unit]: out of the side's sight before the command */
+    soak_twin twins[2];         /* the same game with other things under the counters (soak_twin.h) */
+    int ntwins;
 } run;
 
 static void add_line(run *ru, const char *line)
@@ -645,8 +649,19 @@ static bool propose(run *ru, const sl_command *given, const char *given_line)
     copy_take(g, &before);
     note_lost(ru);
     int n0 = g->journal.n;
+    int by = c.kind == SL_CMD_DECIDE                      ? g->pending.side
+             : c.unit >= 0 && c.unit < g->live.nunits      ? g->live.units[c.unit].side
+             : c.side >= 0                                 ? c.side
+             : g->pending.kind != SL_DECIDE_NONE           ? g->pending.side
+                                                           : -1;
     bool ok = sl_game_apply(g, &c, err, sizeof err);
     ru->t->checks++;
+    for (int k = 0; k < ru->ntwins; k++) {
+        const char *differs = soak_twin_step(&ru->twins[k], g, line, given_line == NULL, ok, err, n0, by);
+        ru->t->checks++;
+        if (differs)
+            failure(ru, line, "%s", differs);
+    }
     if (!ok) {
         const char *what = copy_differs(g, &before);
         if (what)
@@ -691,6 +706,7 @@ static void play_game(const opts *o, totals *t, const char *scen, const sl_world
         return;
     }
     sl_game_begin(&ru.g);
+    ru.ntwins = soak_twins_start(scen, &ru.g, seed, ru.twins, 2);
     ru.status_before = calloc((size_t)(w->scn.nfigures > 0 ? w->scn.nfigures : 1), sizeof(sl_figure_status));
     for (int i = 0; i < w->scn.nfigures; i++)
         ru.status_before[i] = ru.g.live.figures[i].status;
@@ -782,6 +798,11 @@ static void play_game(const opts *o, totals *t, const char *scen, const sl_world
     free(ru.lines);
     free(ru.status_before);
     free(ru.lost_before);
+    for (int k = 0; k < ru.ntwins; k++) {
+        if (!o->quiet)
+            printf("    twin %s: %ld commands read alike\n", ru.twins[k].path, ru.twins[k].compared);
+        soak_twin_free(&ru.twins[k]);
+    }
     sl_game_free(&ru.g);
 }
 

@@ -57,6 +57,22 @@ typedef struct sl_event {
 const char *sl_event_text_for(const sl_event *e, int side);
 const char *sl_event_json_for(const sl_event *e, int side);
 
+/* A side's reading of the journal, event by event in order, numbered as
+ * that side reads it: its "seq" counts the events it reads and a
+ * command's "n" the commands, so the events it cannot read leave no gap
+ * (a gap would count the other side's secret doings). */
+typedef struct sl_reading {
+    int side;       /* -1: the referee, everything */
+    int seq, commands;
+    char *buf;
+    size_t cap;
+} sl_reading;
+void sl_reading_init(sl_reading *r, int side);
+void sl_reading_free(sl_reading *r);
+/* The event's JSON line as the reading's side reads it, in its numbering;
+ * NULL when it reads nothing of it. Valid until the next call. */
+const char *sl_reading_json(sl_reading *r, const sl_event *e);
+
 typedef struct sl_journal {
     sl_event *ev;
     int n, cap;
@@ -498,8 +514,13 @@ int sl_game_actions_left(const sl_game *g);
 /* Is this command allowed now? (Without rolling or changing anything.)
  * The reason is written when it is not. */
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);
-/* Unactivated units of a side; is this unit one (a squad, not its teams)? */
+/* Unactivated units of a side, as every side may count them (rule option
+ * fog_counts: a face-down counter counts for nothing, one, or what is
+ * under it); is this unit one (a squad, not its teams)? */
 int sl_game_unactivated(const sl_game *g, int side);
+/* A side's counters still face down (hidden units and dummies alike) that
+ * sl_game_unactivated leaves out (fog_counts table), to be shown beside it. */
+int sl_game_counters_down(const sl_game *g, int side);
 bool sl_game_to_activate(const sl_game *g, int unit);
 /* More than half the living figures in terrain that gives cover. */
 bool sl_game_unit_in_cover(const sl_game *g, int unit);
@@ -509,6 +530,10 @@ int sl_game_living(const sl_game *g, int unit);
  * not routed stand in it, and no enemy's), -1 nobody, -2 contested; a
  * place to reach: its side once reached, else -1. */
 int sl_game_holder(const sl_game *g, int obj);
+/* The same as side `reader` sees it (-1: the referee): units hidden from
+ * it (under their counters, out of its sight) do not show as holding. At
+ * the end of the game every unit counts, as the scoring reveals it. */
+int sl_game_holder_for(const sl_game *g, int obj, int reader);
 /* The points each side would score if the game ended now. */
 void sl_game_score(const sl_game *g, int points[SL_MAX_SIDES]);
 /* Can the side still fight: a unit with a man standing, not routed? */
@@ -533,9 +558,13 @@ bool sl_game_last_seen(const sl_game *g, int side, int unit, sl_pt *at, int *tur
  * and where the counter stands. */
 const char *sl_game_counter(const sl_game *g, int unit);
 sl_pt sl_game_counter_at(const sl_game *g, int unit);
-/* Any text as `side` may read it now: the units hidden from it called by
- * their counters. NULL when nothing changes, else malloc'd (free it). */
+/* Any text as `side` may read it now (a refusal): the units hidden from it
+ * called by their counters, but a word in single quotes (the reader's own
+ * words quoted back: "no unit has id 'x'") kept as it is. NULL when
+ * nothing changes, else malloc'd (free it). */
 char *sl_game_censor(const sl_game *g, int side, const char *text);
+/* The commands in the journal that `side` reads (-1: all of them). */
+int sl_game_commands_read(const sl_game *g, int side);
 
 /* Fire odds before committing: P(no effect), P(suppression only),
  * P(suppression and potential hits), and the dice involved. */

@@ -43,6 +43,7 @@ typedef struct sl_options {
     bool recover_enemy_kit;    /* seed 000: kit may be recovered from enemy casualties (historical games) */
     int missile_guidance;      /* guidance die of portable guided missiles (index D4..D12) */
     int first_activation;      /* 0: the side with fewer units chooses, 1: alternate, 2: roll */
+    int fog_counts;            /* what face-down counters count for: 0 table (nothing), 1 counters (one each), 2 real */
     bool opportunity_fire;     /* house rule (seed 001): opportunity fire and overwatch */
     int untrained_fireteams;   /* house rule (seed 004): 0 allowed, 1 forbidden */
     int fireteam_reaction;     /* house rule (seed 004): a team's reacting fire spends 0 the squad, 1 the team */

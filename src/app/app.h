@@ -33,8 +33,10 @@ void app_print_diags(const sl_diag *d, FILE *out);
 void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bool units_too);
 /* One journal event, as JSON or as a line of the dice log. */
 struct sl_event;
-/* An event as `side` may read it (-1: all of it). */
-void app_print_event(FILE *o, const struct sl_event *e, bool json, int side);
+struct sl_reading;
+/* An event as the reading's side reads it (-1: all of it), numbered in
+ * its reading; events fed in journal order. */
+void app_print_event(FILE *o, const struct sl_event *e, bool json, struct sl_reading *r);
 /* Start a game on a loaded scenario and play a script's lines (printing
  * the journal to `out` unless NULL); with `dice`, scripted dice from that
  * file. Returns 0, or 1 with the reason (FILE:LINE) on stderr. */

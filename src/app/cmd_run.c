@@ -31,12 +31,14 @@ static const char run_help[] =
     "A command that is not allowed prints FILE:LINE\n"
     "and the reason, changes nothing, and the exit status is 1.\n";
 
-void app_print_event(FILE *o, const sl_event *e, bool json, int side)
+void app_print_event(FILE *o, const sl_event *e, bool json, sl_reading *r)
 {
-    if (!sl_event_json_for(e, side)[0])
+    int side = r->side;
+    const char *line = sl_reading_json(r, e);
+    if (!line)
         return; /* the other side's doings out of this side's sight */
     if (json) {
-        fprintf(o, "%s\n", sl_event_json_for(e, side));
+        fprintf(o, "%s\n", line);
         return;
     }
     const char *text = sl_event_text_for(e, side);
@@ -140,6 +142,8 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
     }
     int status = 0, printed = 0, lineno = 0;
     sl_game *g = &p->game;
+    sl_reading reading;
+    sl_reading_init(&reading, view);
     for (char *q = start; *q;) {
         char *nl = strchr(q, '\n');
         if (nl)
@@ -151,11 +155,11 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
         if (ok && solo && !solo_turns(p, scen)) {
             status = 1;
             for (; out && printed < g->journal.n; printed++)
-                app_print_event(out, &g->journal.ev[printed], json, view);
+                app_print_event(out, &g->journal.ev[printed], json, &reading);
             break;
         }
         for (; out && printed < g->journal.n; printed++)
-            app_print_event(out, &g->journal.ev[printed], json, view);
+            app_print_event(out, &g->journal.ev[printed], json, &reading);
         if (!ok) {
             char *pub = view >= 0 ? sl_game_censor(g, view, err) : NULL;
             fprintf(stderr, "%s:%d: error: %s: %s\n", script, lineno, q, pub ? pub : err);
@@ -169,7 +173,8 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
     }
     free(text);
     for (; out && status == 0 && printed < g->journal.n; printed++)
-        app_print_event(out, &g->journal.ev[printed], json, view); /* what solo play did with no script */
+        app_print_event(out, &g->journal.ev[printed], json, &reading); /* what solo play did with no script */
+    sl_reading_free(&reading);
     if (status == 0 && dice && g->dice.at < g->dice.nscript)
         fprintf(stderr, "%s: warning: %d of the %d scripted dice were never rolled (the first unused is number %d)\n",
                 dice, g->dice.nscript - g->dice.at, g->dice.nscript, g->dice.at + 1);
@@ -307,9 +312,13 @@ int cmd_replay(int argc, char **argv)
         sl_world_free(&w);
         return 1;
     }
-    if (!quiet)
+    if (!quiet) {
+        sl_reading reading;
+        sl_reading_init(&reading, side);
         for (int i = 0; i < g.journal.n; i++)
-            app_print_event(stdout, &g.journal.ev[i], json, side);
+            app_print_event(stdout, &g.journal.ev[i], json, &reading);
+        sl_reading_free(&reading);
+    }
     fprintf(stderr, "%s: %d commands replayed, %d events, all as saved\n", path, g.ncommands, g.journal.n);
     sl_game_free(&g);
     sl_origin_free(&o);

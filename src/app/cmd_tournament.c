@@ -98,8 +98,11 @@ static bool play(const sl_scenario *scn, uint64_t seed, int policy, sl_stance st
                 *q = '-';
         FILE *f = fopen(path, "w");
         if (f) {
+            sl_reading reading;
+            sl_reading_init(&reading, -1);
             for (int i = 0; i < g.journal.n; i++)
-                app_print_event(f, &g.journal.ev[i], false, -1);
+                app_print_event(f, &g.journal.ev[i], false, &reading);
+            sl_reading_free(&reading);
             fclose(f);
         } else {
             fprintf(stderr, "sightline tournament: cannot write %s\n", path);

@@ -76,10 +76,14 @@ static bool unit_arg(const sl_scenario *scn, const char *id, int *out, char *err
         *out = u;
         return true;
     }
+    /* suggested from the units a scenario lists (not the fireteams and
+     * elements made of its squads: which counters hide a squad is no
+     * one's business but its owner's) */
     const char *ids[1000];
     int n = 0;
     for (int i = 0; i < scn->nunits && n < 1000; i++)
-        ids[n++] = scn->units[i].id;
+        if (scn->units[i].squad < 0 && scn->units[i].parent < 0)
+            ids[n++] = scn->units[i].id;
     const char *hint = sl_suggest(id, ids, n);
     if (hint)
         return rl_refuse(err, errlen, "no unit has id '%s' (did you mean '%s'?)", id, hint);

@@ -306,6 +306,16 @@ static void without_way(char *line)
     }
 }
 
+/* The side that gives a command: the decider's, the unit's, the side named. */
+static int commanding_side(const sl_game *g, const sl_command *c)
+{
+    return c->kind == SL_CMD_DECIDE                  ? g->pending.side
+           : c->unit >= 0 && c->unit < g->live.nunits ? g->live.units[c->unit].side
+           : c->side >= 0                              ? c->side
+           : g->pending.kind != SL_DECIDE_NONE         ? g->pending.side /* an answer with no unit (spring) */
+                                                       : -1;
+}
+
 static void journal_command(sl_game *g, const sl_command *c)
 {
     char line[SL_CMD_TEXT + SL_CMD_NOTE + 8];
@@ -345,10 +355,14 @@ static void journal_command(sl_game *g, const sl_command *c)
         rl_event(g, SL_EV_COMMAND, c->unit, text, fields);
     }
     g->ncommands++;
-    /* a decision the program took in solo play carries its reasoning */
+    /* a decision the program took in solo play carries its reasoning,
+     * which under fog of war is its own side's alone */
     const char *solo = strstr(text, "# solo: ");
-    if (solo)
-        rl_note(g, -1, "Solo play: %s", solo + 8);
+    if (solo) {
+        char why[SL_CMD_NOTE + 32];
+        snprintf(why, sizeof why, "Solo play: %s", solo + 8);
+        rl_event_private(g, SL_EV_NOTE, -1, why, NULL, commanding_side(g, c), "", NULL);
+    }
 }
 
 bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen)
@@ -360,6 +374,8 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
      * a line is refused. */
     sl_command parsed;
     const sl_command *c = given;
+    if (given->text[0] && !rl_fog_names_known(g, commanding_side(g, given), given->text, err, errlen))
+        return false; /* a hidden unit's id, as its enemy reads it: no such unit */
     if (!given->text[0]) {
         char line[SL_CMD_TEXT + SL_CMD_NOTE + 8], why[400] = "the line is too long";
         bool fits = sl_command_format(&g->live, given, line, sizeof line) < sizeof line - 1;
@@ -371,6 +387,15 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
             return rl_refuse(err, errlen, "'%.200s' reads back as another command, so it could not be saved or "
                                           "replayed",
                              line);
+        /* units hidden from the side that gives it named by their
+         * counters, as its player would write them (where the line
+         * names them as units: it must read back as the same command) */
+        char named[sizeof line];
+        sl_command renamed;
+        if (rl_fog_command_line(g, commanding_side(g, &parsed), line, named, sizeof named) &&
+            strlen(named) < sizeof line - 1 && sl_command_parse(&g->live, named, &renamed, why, sizeof why) &&
+            renamed.kind == parsed.kind)
+            parsed = renamed;
         c = &parsed;
     }
     rl_snapshot snap;
@@ -389,11 +414,7 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
         rl_snapshot_drop(&snap);
         return false;
     }
-    g->acting_side = c->kind == SL_CMD_DECIDE ? g->pending.side
-                     : c->unit >= 0           ? g->live.units[c->unit].side
-                     : c->side >= 0           ? c->side
-                     : g->pending.kind != SL_DECIDE_NONE ? g->pending.side /* an answer with no unit (spring) */
-                                              : -1;
+    g->acting_side = commanding_side(g, c);
     g->cmd_first_event = g->journal.n;
     journal_command(g, c);
     bool ok = true;

@@ -76,6 +76,13 @@ static const sl_option_desc options[] = {
      "Who activates first each turn: the side with fewer units on the table chooses "
      "(p15), or the sides alternate (the first side of the scenario starting), or a "
      "die decides."},
+    {"fog_counts", SL_OPT_CHOICE, OFF(fog_counts), "table|counters|real", 0, 0, 0,
+     "What face-down counters count for when units are counted: who has fewer units on the table (p15), who "
+     "may pass, the units still to activate. table: nothing, as hidden units are not on the table until their "
+     "figures are placed (p25); counters: one unit each, a dummy as much as a hidden unit; real: the hidden "
+     "units and not the dummies, which tells the other side how many counters are real (for games with a "
+     "referee). Under table and counters a side with a counter face down is asked to act until it says it "
+     "is done, whatever is under its counters."},
     {"missile_guidance", SL_OPT_CHOICE, OFF(missile_guidance), "D4|D6|D8|D10|D12", 1, 0, 0,
      "Guidance die of portable guided missiles (the sources do not give it; D6, "
      "basic guidance, by default)."},

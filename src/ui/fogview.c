@@ -408,7 +408,7 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         float cx, cy;
         cam_pt(cam, o->at, &cx, &cy);
         float r = (float)(o->radius / (double)SL_MILS_PER_INCH) * cam->scale;
-        int holder = g ? sl_game_holder(g, i) : -1;
+        int holder = g ? sl_game_holder_for(g, i, v->play->view_side) : -1;
         sl_rgba c = holder >= 0 ? ui_side_colour(w, holder) : ui_pal.text;
         gfx_dashed_ring(ui->ren, cx, cy, r, 5 * s, 10 * s, 7 * s, ui_pal.black);
         gfx_dashed_ring(ui->ren, cx, cy, r, 3 * s, 10 * s, 7 * s, c);

@@ -103,10 +103,51 @@ static float last_seen_card(sl_ui *ui, const sl_world *w, const sl_view *v, int 
     return y;
 }
 
+/* A dummy, as its own side knows it: one name, "Dummy D" after its
+ * counter, wherever it is shown (the card, the forces, the table's tag). */
+static const char *dummy_name(const sl_view *v, int ui_unit, char *buf, size_t len)
+{
+    const char *letter = play_on(v) ? sl_game_counter(&v->play->game, ui_unit) : "";
+    snprintf(buf, len, "Dummy%s%s", letter[0] ? " " : "", letter);
+    return buf;
+}
+
+/* Its side's dummy: what it is and how the enemy may find it; no men,
+ * no quality or weapons, nothing to activate. */
+static float dummy_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
+    float s = ui->lay.s, lh = (float)text_height(&ui->text, SL_FONT_LARGE);
+    char name[40], buf[240];
+    ui_side_swatch(ui, w, u->side, x + 10 * s, y + lh / 2, 9 * s);
+    text_draw(&ui->text, SL_FONT_LARGE, dummy_name(v, ui_unit, name, sizeof name), x + 26 * s, y, ui_pal.text,
+              SL_ALIGN_LEFT);
+    y += lh * 1.1f;
+    const char *letter = play_on(v) ? sl_game_counter(&v->play->game, ui_unit) : "";
+    if (letter[0])
+        snprintf(buf, sizeof buf, "%s's dummy counter \xC2\xB7 ?%s in commands", w->scn.sides[u->side].name, letter);
+    else
+        snprintf(buf, sizeof buf, "%s's dummy counter", w->scn.sides[u->side].name);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    bool gone = play_on(v) && sl_game_living(&v->play->game, ui_unit) == 0;
+    y = heading(ui, x, y, wd, "A dummy");
+    y = kv(ui, x, y, wd, "Under it", "nothing: it is there to mislead");
+    y = kv(ui, x, y, wd, "Now", gone ? "found and removed" : "face down; the enemy sees a counter");
+    y = kv(ui, x, y, wd, "Acts", "never (it is no unit)");
+    y = heading(ui, x, y, wd, "Found and removed when (p25)");
+    y = kv(ui, x, y, wd, "Observed", "one die or both beat it");
+    y = kv(ui, x, y, wd, "In the open", "an enemy sees it");
+    y = kv(ui, x, y, wd, "Fired at", "it stays; the firer learns nothing");
+    return y;
+}
+
 static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
 {
     if (play_on(v) && sl_play_is_counter(w, ui_unit))
         return counter_card(ui, w, v, ui_unit, x, y, wd);
+    if (w->scn.units[ui_unit].kind == SL_UNIT_DUMMY)
+        return dummy_card(ui, w, v, ui_unit, x, y, wd);
     if (play_on(v) && sl_play_last_seen(v->play, ui_unit, NULL))
         return last_seen_card(ui, w, v, ui_unit, x, y, wd);
     const sl_unit *u = &w->scn.units[ui_unit];
@@ -253,7 +294,9 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     /* the game's count, seed and autosave: on one line when it fits, else
      * the seed (a long number when none was given) on a line of its own */
     char count[120], seed[80];
-    snprintf(count, sizeof count, "%d command%s%s", g->ncommands, g->ncommands == 1 ? "" : "s",
+    /* the commands this view reads: the other side's secret ones uncounted */
+    int ncmd = sl_game_commands_read(g, v->play->view_side);
+    snprintf(count, sizeof count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
              v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
     snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)g->seed);
     char foot[220];
@@ -324,9 +367,14 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     /* by the sides' names when they fit, else their ids */
     for (int pass = 0; pass < 2; pass++) {
         size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
-        for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++)
+        for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++) {
             at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d", sd ? "," : "",
                                    pass == 0 ? w->scn.sides[sd].name : w->scn.sides[sd].id, sl_game_unactivated(g, sd));
+            /* its counters face down, which may or may not be units */
+            int down = sl_game_counters_down(g, sd);
+            if (down > 0 && at < sizeof buf)
+                at += (size_t)snprintf(buf + at, sizeof buf - at, " + %d counter%s", down, down == 1 ? "" : "s");
+        }
         if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) <= wd)
             break;
     }
@@ -540,7 +588,11 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
                 snprintf(buf, sizeof buf, "%s  \xC2\xB7 out of sight since %s",
                          un->parent >= 0 ? "detached element" : team ? "fireteam" : un->name, when);
             }
-            else if (un->parent >= 0)
+            else if (un->kind == SL_UNIT_DUMMY) {
+                char name[40];
+                snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s", dummy_name(v, u, name, sizeof name),
+                         play_on(v) && sl_game_living(&v->play->game, u) == 0 ? "removed" : "a dummy");
+            } else if (un->parent >= 0)
                 snprintf(buf, sizeof buf, "detached element  \xC2\xB7 %d fig", un->nfigures);
             else if (team)
                 snprintf(buf, sizeof buf, "fireteam %d  \xC2\xB7 %d fig", un->team_no, un->nfigures);

@@ -922,7 +922,8 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     }
     if (v->show_labels)
         for (int u = 0; u < w->scn.nunits; u++)
-            if (!(v->play && v->play->on && sl_game_off_table(&v->play->game, u)) && !sl_play_is_counter(w, u))
+            if (!(v->play && v->play->on && sl_game_off_table(&v->play->game, u)) && !sl_play_is_counter(w, u) &&
+                w->scn.units[u].kind != SL_UNIT_DUMMY) /* a dummy's one label is its counter's tag */
                 draw_unit_label(ui, w, v, u, cam, s,
                                 (u < v->nunits && v->selected[u]) ||
                                     (w->scn.units[u].squad >= 0 && w->scn.units[u].squad < v->nunits &&

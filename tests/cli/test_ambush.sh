@@ -63,8 +63,9 @@ expect 1 "no side has id 'usa'" -- "$SL" run maps/ambush.json --solo usa
 # refusals
 printf 'column nac-1 4 nac-hq\n' >"$tmp/r.txt"
 expect 1 'r.txt:1: error: .*NAC 2nd Squad is not in the column' -- "$SL" run maps/ambush.json --script "$tmp/r.txt"
+# an ambusher's unit is hidden from the column's side: its id names nothing to NAC
 printf 'column nac-1 4 esu-1\n' >"$tmp/r.txt"
-expect 1 "r.txt:1: error: .*ESU 1st Squad is not New Anglian Confederation's" -- "$SL" run maps/ambush.json --script "$tmp/r.txt"
+expect 1 "r.txt:1: error: .*no unit has id 'esu-1'" -- "$SL" run maps/ambush.json --script "$tmp/r.txt"
 grep -v '^#' tests/replays/ambush-sprung.txt | head -7 >"$tmp/r.txt"
 echo 'spring 30,25' >>"$tmp/r.txt"
 expect 1 "r.txt:[0-9]*: error: .*not on the column's route" -- "$SL" run maps/ambush.json --script "$tmp/r.txt"

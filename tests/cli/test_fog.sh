@@ -94,4 +94,39 @@ expect 1 'NAC 1st Squad is out of sight of every man of Eurasian Solar Union.s: 
 "$SL" render maps/hidden.json --script "$tmp/c-lost.txt" --seed 42 --out "$tmp/c-ref.png" >/dev/null 2>&1
 cmp -s "$tmp/c-esu.png" "$tmp/c-ref.png" && fail "ESU's view of a squad out of its sight draws as the referee's"
 
+# Issue 36: nothing NAC reads depends on which of ESU's counters are real.
+# tests/data/fog-swap-a.json is maps/hidden.json; -b swaps ESU 3rd Squad
+# (counter B) and the Long Wood dummy (counter E): same ids, same places;
+# in -c counter B is a dummy too. NAC's reading of the same commands (two
+# turns, its initiative, its refusals) is the same, byte for byte.
+for j in "" --json; do
+    for v in a b c; do
+        "$SL" run "tests/data/fog-swap-$v.json" --script tests/replays/fog-swap.txt --seed 42 --view nac $j \
+            >"$tmp/swap-$v.txt" 2>"$tmp/swap-$v.err" || fail "fog-swap.txt stopped on -$v: $(cat "$tmp/swap-$v.err")"
+    done
+    for v in b c; do
+        cmp -s "$tmp/swap-a.txt" "$tmp/swap-$v.txt" || {
+            fail "NAC's reading${j:+ ($j)} differs with what is under ESU's counters (a against $v):"
+            diff "$tmp/swap-a.txt" "$tmp/swap-$v.txt" | head -6
+        }
+    done
+done
+grep -q 'with fewer units on the table, chooses' "$tmp/swap-a.txt" || fail "fog-swap.txt no longer reaches the initiative"
+# a hidden unit's id, its men's, said by NAC: refused as an id that names
+# nothing, not "cannot see Counter B" (which told NAC what is under it)
+head -9 tests/replays/fog-swap.txt >"$tmp/pre.txt"
+for cmd in "fire nac-1 at esu-3:esu-3" "fire nac-1 at esu-d1:esu-d1" "fire nac-1 at esu-dummy-1:esu-dummy-1" \
+    "observe nac-1 esu-3-4:esu-3-4" "assault nac-1 esu-d1-1:esu-d1-1"; do
+    line="${cmd%%:*}" id="${cmd##*:}"
+    { cat "$tmp/pre.txt"; echo "$line"; } >"$tmp/ref.txt"
+    for v in a b c; do
+        "$SL" run "tests/data/fog-swap-$v.json" --script "$tmp/ref.txt" --seed 42 --view nac >/dev/null 2>"$tmp/ref-$v.err"
+    done
+    grep -q "error: $line: no unit has id '$id'" "$tmp/ref-a.err" ||
+        fail "'$line' is not refused as an unknown id: $(cat "$tmp/ref-a.err")"
+    grep -q "Counter" "$tmp/ref-a.err" && fail "'$line' names a counter: $(cat "$tmp/ref-a.err")"
+    cmp -s "$tmp/ref-a.err" "$tmp/ref-b.err" && cmp -s "$tmp/ref-a.err" "$tmp/ref-c.err" ||
+        fail "'$line' is refused differently with what is under the counters"
+done
+
 finish fog

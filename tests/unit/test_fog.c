@@ -489,6 +489,165 @@ static void test_contact_off(void **state)
     finish(t);
 }
 
+
+/* --- issue 36: what a side's own commands and counts tell it ----------------------------- */
+
+/* A hidden unit's id, or its men's, said by the side it is hidden from,
+ * reads exactly as an id that names nothing, whether a unit or a dummy is
+ * under the counter; its counter letter is how that side names it. The
+ * owner names its own units by id as ever. */
+static void test_hidden_id_reads_as_unknown(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    ok(t, "activate a");
+    no(t, "fire a at c", "no unit has id 'c'");
+    no(t, "fire a at d1", "no unit has id 'd1'");
+    no(t, "fire a at c-3", "no unit has id 'c-3'");
+    no(t, "fire a at zz9", "no unit has id 'zz9'");
+    /* not "cannot see Counter C" or "Counter D is 20\" away": nothing of what is under it */
+    char why[600];
+    sl_command c;
+    assert_true(sl_command_parse(&t->g.live, "fire a at c", &c, t->err, sizeof t->err));
+    assert_false(sl_game_apply(&t->g, &c, why, sizeof why));
+    assert_null(strstr(why, "Counter"));
+    /* the refusal's quoted id is the player's own word: a side's reading keeps it */
+    char *pub = sl_game_censor(&t->g, NAC, why);
+    assert_true(pub == NULL || strstr(pub, "'c'") != NULL);
+    free(pub);
+    finish(t);
+    /* the owner's own hidden unit by id */
+    t = fog_game("esu");
+    ok(t, "activate c");
+    finish(t);
+}
+
+/* A command built for NAC (the window's click, the solo player) at a
+ * hidden unit is written with its counter, as NAC's player would write
+ * it: the journal and a save hold "?C", never the id. */
+static void test_built_command_names_the_counter(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    ok(t, "activate a");
+    sl_command c;
+    sl_cmd_init(&c, SL_CMD_FIRE, U(t, "a"));
+    c.target = U(t, "c");
+    int n0 = t->g.journal.n;
+    char why[600];
+    bool accepted = sl_game_apply(&t->g, &c, why, sizeof why);
+    char want[32];
+    snprintf(want, sizeof want, "fire a at ?%s", sl_game_counter(&t->g, U(t, "c")));
+    if (accepted) {
+        assert_true(said_since(t, n0, want));
+        no_leak(t, n0, t->g.journal.n, "c");
+    } else {
+        assert_null(strstr(why, "no unit has id"));
+    }
+    finish(t);
+}
+
+/* Counted as each reading of fog_counts says: tests/data/fog-swap-a.json
+ * and -c.json differ only in what is under ESU's counter B (a squad, a
+ * dummy), and every count NAC may read is the same under table and
+ * counters; under real it is not (a referee's game). */
+static int esu_counts(const char *path, int mode, int *first_decider)
+{
+    T *t = start_seed(path, 42);
+    t->g.live.options.fog_counts = mode;
+    sl_game_begin(&t->g);
+    ok(t, "place esu-dummy-1 64.5,44"); /* the set-up: the dummy counted out */
+    ok(t, "done esu");
+    *first_decider = t->g.pending.kind == SL_DECIDE_FIRST ? t->g.pending.side : -2;
+    int n = sl_game_unactivated(&t->g, ESU) * 100 + sl_game_counters_down(&t->g, ESU);
+    finish(t);
+    return n;
+}
+
+static void test_counts_whatever_is_under(void **state)
+{
+    (void)state;
+    const char *a = SL_SOURCE_DIR "/tests/data/fog-swap-a.json", *c = SL_SOURCE_DIR "/tests/data/fog-swap-c.json";
+    for (int mode = 0; mode < 3; mode++) {
+        int fa, fc;
+        int na = esu_counts(a, mode, &fa), nc = esu_counts(c, mode, &fc);
+        if (mode < 2) {
+            assert_int_equal(na, nc);
+            assert_int_equal(fa, fc);
+        } else {
+            assert_int_not_equal(na, nc); /* one real unit more under A's counters */
+        }
+    }
+    /* table: ESU's two units with figures on the table against NAC's four,
+     * and its six counters shown beside them; ESU chooses who goes first */
+    int f;
+    assert_int_equal(esu_counts(a, 0, &f), 2 * 100 + 6);
+    assert_int_equal(f, ESU);
+    /* counters: each counter one unit */
+    assert_int_equal(esu_counts(a, 1, &f), 8 * 100);
+}
+
+/* A side with a counter face down is asked to act until it says it is
+ * done, whatever is under its counters: with every other unit of both
+ * sides spent, ESU (dummies and a hidden squad, or dummies alone) is asked. */
+static void test_counters_keep_a_side_asked(void **state)
+{
+    (void)state;
+    const char *paths[2] = {SL_SOURCE_DIR "/tests/data/fog-swap-a.json", SL_SOURCE_DIR "/tests/data/fog-swap-c.json"};
+    for (int k = 0; k < 2; k++) {
+        T *t = start_seed(paths[k], 42);
+        sl_game_begin(&t->g);
+        ok(t, "place esu-dummy-1 64.5,44");
+        ok(t, "done esu");
+        ok(t, "decide first esu");
+        ok(t, "activate esu-1");
+        ok(t, "end");
+        ok(t, "done nac");
+        ok(t, "activate esu-hq");
+        ok(t, "end");
+        assert_int_equal(sl_game_side_to_act(&t->g), ESU);
+        assert_int_equal(t->g.turn, 1);
+        ok(t, "done esu");
+        assert_int_equal(t->g.turn, 2);
+        finish(t);
+    }
+}
+
+/* A side's reading is numbered as it reads it: no gap in "seq" or in a
+ * command's "n" where the other side did something secret. */
+static void test_reading_has_no_gaps(void **state)
+{
+    (void)state;
+    T *t = start_seed(SL_SOURCE_DIR "/tests/data/fog-swap-a.json", 42);
+    sl_game_begin(&t->g);
+    ok(t, "place esu-dummy-1 64.5,44");
+    ok(t, "done esu");
+    ok(t, "decide first esu");
+    ok(t, "activate esu-2"); /* a hidden squad: its order is ESU's secret, its reveal is not */
+    ok(t, "end");
+    sl_reading r;
+    sl_reading_init(&r, NAC);
+    int seq = 0, n = 0, hidden = 0;
+    for (int i = 0; i < t->g.journal.n; i++) {
+        const char *js = sl_reading_json(&r, &t->g.journal.ev[i]);
+        if (!js) {
+            hidden++;
+            continue;
+        }
+        int s = -1, c = -1;
+        assert_int_equal(sscanf(js, "{\"seq\":%d", &s), 1);
+        assert_int_equal(s, ++seq);
+        const char *nn = strstr(js, "\"event\":\"command\",\"n\":");
+        if (nn) {
+            assert_int_equal(sscanf(nn + strlen("\"event\":\"command\",\"n\":"), "%d", &c), 1);
+            assert_int_equal(c, ++n);
+        }
+    }
+    sl_reading_free(&r);
+    assert_true(hidden > 0); /* there was something to leave out */
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -505,6 +664,11 @@ int main(void)
         cmocka_unit_test(test_lose_contact),
         cmocka_unit_test(test_regain_contact),
         cmocka_unit_test(test_contact_off),
+        cmocka_unit_test(test_hidden_id_reads_as_unknown),
+        cmocka_unit_test(test_built_command_names_the_counter),
+        cmocka_unit_test(test_counts_whatever_is_under),
+        cmocka_unit_test(test_counters_keep_a_side_asked),
+        cmocka_unit_test(test_reading_has_no_gaps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

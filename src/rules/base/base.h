@@ -85,6 +85,14 @@ void rl_contact_check(sl_game *g);
 /* Text (or a JSON line) as `side` may read it: hidden units called by
  * their counters. NULL when nothing changes; else malloc'd. */
 char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json);
+/* A command line given by `side` names by id (or a figure's id) no unit
+ * hidden from that side: such a name is refused exactly as an id that
+ * names nothing, whatever is under the counter (it is named `?A`). */
+bool rl_fog_names_known(const sl_game *g, int side, const char *line, char *err, size_t errlen);
+/* The line of a command built for `side` (the window, the solo player)
+ * with every unit hidden from that side named by its counter; false when
+ * there is none to rename. */
+bool rl_fog_command_line(const sl_game *g, int side, const char *line, char *out, size_t outlen);
 /* Does the text name a unit of `owner` that `side` does not know? */
 bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool json);
 /* An event whose text for sides other than `owner` is `pub_text` and

@@ -304,7 +304,7 @@ static int hidden_from(const sl_game *g, int side, int owner, bool lost_too, int
 }
 
 /* Replace ids, token by token. */
-static char *swap_ids(const sl_game *g, const int *hid, int nh, const char *s)
+static char *swap_ids(const sl_game *g, const int *hid, int nh, const char *s, bool keep_quoted)
 {
     buf out = {0};
     bool changed = false;
@@ -320,7 +320,9 @@ static char *swap_ids(const sl_game *g, const int *hid, int nh, const char *s)
         size_t len = (size_t)(e - p);
         const char *rep = NULL;
         char tmp[64];
-        for (int i = 0; i < nh && !rep; i++) {
+        /* a word in quotes is the reader's own, quoted back to him */
+        bool quoted = keep_quoted && p > s && p[-1] == '\'' && *e == '\'';
+        for (int i = 0; i < nh && !rep && !quoted; i++) {
             const sl_unit *un = &g->live.units[hid[i]];
             size_t il = strlen(un->id);
             /* the unit's own id, or a figure's of it */
@@ -421,21 +423,21 @@ bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool js
     if (nh == 0 || !s)
         return false;
     char *a = swap_names(g, hid, nh, s, json);
-    char *b = swap_ids(g, hid, nh, s);
+    char *b = swap_ids(g, hid, nh, s, false);
     bool secret = a || b;
     free(a);
     free(b);
     return secret;
 }
 
-char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json)
+static char *censor(const sl_game *g, int side, const char *s, bool json, bool keep_quoted)
 {
     int hid[256];
     int nh = hidden_from(g, side, -1, false, hid, 256);
     if (nh == 0 || !s)
         return NULL;
     char *a = swap_names(g, hid, nh, s, json);
-    char *b = swap_ids(g, hid, nh, a ? a : s);
+    char *b = swap_ids(g, hid, nh, a ? a : s, keep_quoted);
     if (b) {
         free(a);
         return b;
@@ -451,7 +453,101 @@ bool rl_fog_active(const sl_game *g)
     return false;
 }
 
+char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json)
+{
+    return censor(g, side, s, json, false);
+}
+
 char *sl_game_censor(const sl_game *g, int side, const char *text)
 {
-    return side < 0 ? NULL : rl_fog_censor(g, side, text, false);
+    return side < 0 ? NULL : censor(g, side, text, false, true);
+}
+
+/* --- the names a side may give in its commands ------------------------------------------ */
+
+/* The unit `token` names by id or by a figure's id, when it is one
+ * hidden from `side` (its counter, flipped or not); -1 otherwise. */
+static int hidden_named(const sl_game *g, const int *hid, int nh, const char *token, size_t len)
+{
+    for (int i = 0; i < nh; i++) {
+        const sl_unit *un = &g->live.units[hid[i]];
+        if (strlen(un->id) == len && memcmp(un->id, token, len) == 0)
+            return hid[i];
+        for (int f = 0; f < un->nfigures; f++) {
+            const char *fid = g->live.figures[un->first_figure + f].id;
+            if (strlen(fid) == len && memcmp(fid, token, len) == 0)
+                return hid[i];
+        }
+    }
+    return -1;
+}
+
+/* The words of a command line before its note (" # ..."), after its verb. */
+static size_t command_part(const char *line, const char **args)
+{
+    const char *note = strstr(line, " #");
+    size_t n = note ? (size_t)(note - line) : strlen(line);
+    const char *p = line;
+    while (p < line + n && *p == ' ')
+        p++;
+    while (p < line + n && *p != ' ')
+        p++;
+    *args = p;
+    return n - (size_t)(p - line);
+}
+
+bool rl_fog_names_known(const sl_game *g, int side, const char *line, char *err, size_t errlen)
+{
+    int hid[256];
+    int nh = side < 0 ? 0 : hidden_from(g, side, -1, false, hid, 256);
+    if (nh == 0 || !line)
+        return true;
+    const char *p;
+    size_t n = command_part(line, &p);
+    for (const char *end = p + n; p < end;) {
+        if (!id_char(*p)) {
+            p++;
+            continue;
+        }
+        const char *e = p;
+        while (e < end && id_char(*e))
+            e++;
+        if (hidden_named(g, hid, nh, p, (size_t)(e - p)) >= 0) {
+            /* said as an id that names nothing is said (command.c's
+             * unit_arg): the suggestion from the scenario's unit ids,
+             * which every side has, the word itself left out */
+            char word[SL_ID_LEN];
+            snprintf(word, sizeof word, "%.*s", (int)(e - p), p);
+            const char *ids[1000];
+            int ni = 0;
+            for (int u = 0; u < g->live.nunits && ni < 1000; u++)
+                if (g->live.units[u].squad < 0 && g->live.units[u].parent < 0 &&
+                    strcmp(g->live.units[u].id, word) != 0)
+                    ids[ni++] = g->live.units[u].id;
+            const char *hint = sl_suggest(word, ids, ni);
+            if (hint)
+                return rl_refuse(err, errlen, "no unit has id '%s' (did you mean '%s'?)", word, hint);
+            return rl_refuse(err, errlen, "no unit has id '%s'", word);
+        }
+        p = e;
+    }
+    return true;
+}
+
+bool rl_fog_command_line(const sl_game *g, int side, const char *line, char *out, size_t outlen)
+{
+    int hid[256];
+    int nh = side < 0 ? 0 : hidden_from(g, side, -1, false, hid, 256);
+    if (nh == 0)
+        return false;
+    const char *args;
+    size_t n = command_part(line, &args);
+    char part[SL_CMD_TEXT + SL_CMD_NOTE + 8];
+    snprintf(part, sizeof part, "%.*s", (int)n, args);
+    char *swapped = swap_ids(g, hid, nh, part, false);
+    if (!swapped)
+        return false;
+    snprintf(out, outlen, "%.*s%s%s", (int)(args - line), line, swapped, args + n);
+    free(swapped);
+    return true;
 }

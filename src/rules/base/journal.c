@@ -138,6 +138,12 @@ static void side_versions(sl_game *g, sl_event *e, int owner, const char *pub_te
             continue;
         }
         bool other = owner >= 0 && side != owner && (pub_text || pub_fields);
+        if (other && pub_text && !pub_text[0] && !pub_fields) {
+            /* the owner's alone (a solo player's reasons) */
+            e->side_text[side] = dup_str("");
+            e->side_json[side] = dup_str("");
+            continue;
+        }
         const char *t = other && pub_text ? pub_text : e->text;
         char *json = other ? event_json(e->seq, e->kind, t, pub_fields ? pub_fields : NULL) : NULL;
         char *ct = rl_fog_censor(g, side, t, false);
@@ -293,4 +299,60 @@ size_t sl_journal_write(const sl_journal *j, char *buf, size_t len)
     if (buf && len > 0)
         buf[total < len ? total : len - 1] = '\0';
     return total;
+}
+
+/* --- a side's reading, numbered as it reads it ------------------------------------------ */
+
+void sl_reading_init(sl_reading *r, int side)
+{
+    memset(r, 0, sizeof *r);
+    r->side = side;
+}
+
+void sl_reading_free(sl_reading *r)
+{
+    free(r->buf);
+    r->buf = NULL;
+    r->cap = 0;
+}
+
+/* "seq" and, in a command, "n" rewritten with the reading's own numbers:
+ * the events a side cannot read leave no gap that would count them. */
+const char *sl_reading_json(sl_reading *r, const sl_event *e)
+{
+    const char *json = sl_event_json_for(e, r->side);
+    if (!json[0])
+        return NULL;
+    r->seq++;
+    bool command = e->kind == SL_EV_COMMAND;
+    r->commands += command;
+    const char *rest = strchr(json, ',');
+    size_t need = strlen(json) + 64;
+    if (need > r->cap) {
+        char *nb = realloc(r->buf, need);
+        if (!nb)
+            return json;
+        r->buf = nb;
+        r->cap = need;
+    }
+    if (!rest || strncmp(json, "{\"seq\":", 7) != 0)
+        return json;
+    static const char nkey[] = ",\"event\":\"command\",\"n\":";
+    if (command && strncmp(rest, nkey, sizeof nkey - 1) == 0) {
+        const char *after = rest + sizeof nkey - 1;
+        while (*after >= '0' && *after <= '9')
+            after++;
+        snprintf(r->buf, r->cap, "{\"seq\":%d%s%d%s", r->seq, nkey, r->commands, after);
+    } else {
+        snprintf(r->buf, r->cap, "{\"seq\":%d%s", r->seq, rest);
+    }
+    return r->buf;
+}
+
+int sl_game_commands_read(const sl_game *g, int side)
+{
+    int n = 0;
+    for (int i = 0; i < g->journal.n; i++)
+        n += g->journal.ev[i].kind == SL_EV_COMMAND && sl_event_json_for(&g->journal.ev[i], side)[0];
+    return n;
 }

@@ -26,14 +26,19 @@ bool sl_game_side_fights(const sl_game *g, int side)
     return false;
 }
 
-/* Bit s set when side s has a man standing in the place now. */
-static unsigned present(const sl_game *g, int obj)
+/* Bit s set when side s has a man standing in the place now, as side
+ * `reader` knows it (-1: as it is; a unit hidden from the reader, under
+ * its counter or out of its sight, is not seen to be there). */
+static unsigned present(const sl_game *g, int obj, int reader)
 {
     const sl_objective *o = &g->live.objectives[obj];
     unsigned sides = 0;
     double r2 = (double)o->radius * o->radius;
     for (int u = 0; u < g->live.nunits; u++) {
         if (!unit_counts(g, u) || sl_game_off_table(g, u))
+            continue;
+        sl_know k = sl_game_knows(g, reader, u);
+        if (k == SL_KNOW_COUNTER || k == SL_KNOW_UNIT || k == SL_KNOW_LAST_SEEN)
             continue;
         const sl_unit *un = &g->live.units[u];
         for (int i = 0; i < un->nfigures; i++) {
@@ -50,12 +55,17 @@ static unsigned present(const sl_game *g, int obj)
 
 int sl_game_holder(const sl_game *g, int obj)
 {
+    return sl_game_holder_for(g, obj, -1);
+}
+
+int sl_game_holder_for(const sl_game *g, int obj, int reader)
+{
     if (obj < 0 || obj >= g->live.nobjectives)
         return -1;
     const sl_objective *o = &g->live.objectives[obj];
     if (o->reach_side >= 0)
         return g->outcome.reached[obj] > 0 ? o->reach_side : -1;
-    unsigned s = present(g, obj);
+    unsigned s = present(g, obj, g->outcome.over ? -1 : reader);
     if (!s)
         return -1;
     if (s & (s - 1))
@@ -115,7 +125,7 @@ void rl_outcome_check(sl_game *g)
         return;
     for (int i = 0; i < g->live.nobjectives; i++) {
         const sl_objective *o = &g->live.objectives[i];
-        if (o->reach_side >= 0 && !g->outcome.reached[i] && (present(g, i) & (1u << o->reach_side))) {
+        if (o->reach_side >= 0 && !g->outcome.reached[i] && (present(g, i, -1) & (1u << o->reach_side))) {
             g->outcome.reached[i] = g->turn;
             rl_state(g, -1, "objective", "%s reaches %s: %d point%s", rl_side_name(g, o->reach_side), o->name,
                      o->points, o->points == 1 ? "" : "s");

@@ -23,25 +23,70 @@ bool sl_game_to_activate(const sl_game *g, int u)
            g->live.units[u].kind != SL_UNIT_DUMMY && g->live.units[u].squad < 0 && !rl_det_bound(g, u);
 }
 
-int sl_game_unactivated(const sl_game *g, int side)
+/* Fog of war (rule option fog_counts): a face-down counter of a side, a
+ * hidden unit's or a dummy's, counts for nothing (table), for one unit
+ * (counters), or as what is under it (real: the one reading that tells
+ * the other side which counters are units). Whatever is under them,
+ * under table and counters each side reads the same counts. */
+enum { FOG_COUNT_TABLE, FOG_COUNT_COUNTERS, FOG_COUNT_REAL };
+
+static bool face_down(const sl_game *g, int u)
+{
+    const sl_unit *un = &g->live.units[u];
+    return un->squad < 0 && un->parent < 0 && rl_fog_counter(g, u) && rl_living(g, u) > 0;
+}
+
+/* The counters of a side still face down, and what they count for. */
+static int counted_counters(const sl_game *g, int side, int *face_down_n)
 {
     int n = 0;
     for (int u = 0; u < g->live.nunits; u++)
-        n += g->live.units[u].side == side && sl_game_to_activate(g, u);
+        n += g->live.units[u].side == side && face_down(g, u);
+    if (face_down_n)
+        *face_down_n = n;
+    return g->live.options.fog_counts == FOG_COUNT_COUNTERS ? n : 0;
+}
+
+/* A unit to count as itself: under a counter only when counting real units. */
+static bool counted_as_itself(const sl_game *g, int u)
+{
+    return g->live.options.fog_counts == FOG_COUNT_REAL || !rl_fog_counter(g, u);
+}
+
+int sl_game_unactivated(const sl_game *g, int side)
+{
+    int n = counted_counters(g, side, NULL);
+    for (int u = 0; u < g->live.nunits; u++)
+        n += g->live.units[u].side == side && sl_game_to_activate(g, u) && counted_as_itself(g, u);
     return n;
+}
+
+int sl_game_counters_down(const sl_game *g, int side)
+{
+    int n;
+    counted_counters(g, side, &n);
+    return g->live.options.fog_counts == FOG_COUNT_TABLE ? n : 0;
 }
 
 bool rl_side_open(const sl_game *g, int side)
 {
-    return !g->done[side] && sl_game_unactivated(g, side) > 0;
+    if (g->done[side])
+        return false;
+    /* a side with counters down is asked while it may have a unit under
+     * one, which only its own player knows */
+    int down;
+    counted_counters(g, side, &down);
+    if (g->live.options.fog_counts != FOG_COUNT_REAL && down > 0)
+        return true;
+    return sl_game_unactivated(g, side) > 0;
 }
 
 static int units_on_table(const sl_game *g, int side)
 {
-    int n = 0;
+    int n = counted_counters(g, side, NULL);
     for (int u = 0; u < g->live.nunits; u++)
         n += g->live.units[u].side == side && rl_living(g, u) > 0 && g->live.units[u].kind != SL_UNIT_DUMMY &&
-             g->live.units[u].squad < 0 && !rl_det_bound(g, u);
+             g->live.units[u].squad < 0 && !rl_det_bound(g, u) && counted_as_itself(g, u);
     return n;
 }
 
