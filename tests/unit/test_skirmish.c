@@ -290,6 +290,49 @@ static void test_flushing(void **state)
     finish(t);
 }
 
+/* The unit that flushes an enemy out makes no ranged attack on it: not
+ * a snap shot, an aimed shot nor a throw, for the rest of that turn (our
+ * reading of how long it lasts); a friend may shoot the flushed unit, and
+ * next turn the flusher may too. */
+static void test_flusher_no_ranged_attack(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "hide trooper");
+    place(t, "trooper", 24.5, 7);
+    place(t, "unit-a", 20, 7);
+    place(t, "scout", 20, 9);
+    ok(t, "activate unit-a");
+    double touch = 24.5 - (F(t, "a")->base_r + F(t, "t")->base_r) / 1000.0;
+    char line[80];
+    snprintf(line, sizeof line, "move unit-a jog %.3f,7", touch);
+    ok(t, line);
+    assert_int_equal(ST(t, "trooper")->sc.flushed_by, U(t, "unit-a") + 1);
+    const char *why = "Unit A flushed Trooper out this turn: the unit that flushes an enemy out may not shoot or "
+                      "throw at it (flushing)";
+    no(t, "fire unit-a at trooper", why);
+    no(t, "aim unit-a at trooper", why);
+    no(t, "throw unit-a at trooper", why);
+    sl_sc_attack a;
+    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "trooper"), SL_SC_SNAP, &a);
+    assert_false(a.legal);
+    ok(t, "end");
+    ok(t, "activate runner");
+    ok(t, "end");
+    /* a friend of the flusher may shoot it: it is no longer hidden */
+    ok(t, "activate scout");
+    ok(t, "fire scout at trooper");
+    ok(t, "decide miss");
+    DICE(t, 1);
+    ok(t, "end");
+    /* next turn the flusher may shoot it too */
+    ok(t, "decide first blue");
+    ok(t, "activate unit-a");
+    ok(t, "fire unit-a at trooper");
+    finish(t);
+}
+
 /* Ranged attacks: everything the rules give is worked out and shown
  * (legal or not, the bracket, each modifier with its reason), and the
  * players enter what happened; the journal keeps it as their entry. */
@@ -748,6 +791,7 @@ int main(void)
         cmocka_unit_test(test_spot),
         cmocka_unit_test(test_spot_odds),
         cmocka_unit_test(test_flushing),
+        cmocka_unit_test(test_flusher_no_ranged_attack),
         cmocka_unit_test(test_snap_shot_and_outcomes),
         cmocka_unit_test(test_aimed_and_limits),
         cmocka_unit_test(test_shot_mid_move),

@@ -314,6 +314,13 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         illegal(out, "%s has shot or thrown in this action already: once an action (seed 002)", u->name);
     if (s->broke_from == target + 1 && s->broke_turn == g->turn)
         illegal(out, "%s broke off from %s this turn: no shooting or throwing at it (seed 002)", u->name, t->name);
+    /* flushing: the unit that flushed the target out may not shoot or
+     * throw at it; the seed does not say for how long, and we read it as
+     * the rest of that turn, as for breaking off */
+    if (ts->flushed_by == unit + 1 && ts->flushed_turn == g->turn)
+        illegal(out, "%s flushed %s out this turn: the unit that flushes an enemy out may not shoot or throw at it "
+                     "(flushing), for the rest of the turn",
+                u->name, t->name);
     if (how != SL_SC_THROW && u->firearm < 0)
         illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
     int ride = g->us[unit].aboard, tride = g->us[target].aboard;
