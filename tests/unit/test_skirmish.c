@@ -290,6 +290,49 @@ static void test_flushing(void **state)
     finish(t);
 }
 
+/* The unit that flushes an enemy out makes no ranged attack on it: not
+ * a snap shot, an aimed shot nor a throw, for the rest of that turn (our
+ * reading of how long it lasts); a friend may shoot the flushed unit, and
+ * next turn the flusher may too. */
+static void test_flusher_no_ranged_attack(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "hide trooper");
+    place(t, "trooper", 24.5, 7);
+    place(t, "unit-a", 20, 7);
+    place(t, "scout", 20, 9);
+    ok(t, "activate unit-a");
+    double touch = 24.5 - (F(t, "a")->base_r + F(t, "t")->base_r) / 1000.0;
+    char line[80];
+    snprintf(line, sizeof line, "move unit-a jog %.3f,7", touch);
+    ok(t, line);
+    assert_int_equal(ST(t, "trooper")->sc.flushed_by, U(t, "unit-a") + 1);
+    const char *why = "Unit A flushed Trooper out this turn: the unit that flushes an enemy out may not shoot or "
+                      "throw at it (flushing)";
+    no(t, "fire unit-a at trooper", why);
+    no(t, "aim unit-a at trooper", why);
+    no(t, "throw unit-a at trooper", why);
+    sl_sc_attack a;
+    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "trooper"), SL_SC_SNAP, &a);
+    assert_false(a.legal);
+    ok(t, "end");
+    ok(t, "activate runner");
+    ok(t, "end");
+    /* a friend of the flusher may shoot it: it is no longer hidden */
+    ok(t, "activate scout");
+    ok(t, "fire scout at trooper");
+    ok(t, "decide miss");
+    DICE(t, 1);
+    ok(t, "end");
+    /* next turn the flusher may shoot it too */
+    ok(t, "decide first blue");
+    ok(t, "activate unit-a");
+    ok(t, "fire unit-a at trooper");
+    finish(t);
+}
+
 /* Ranged attacks: everything the rules give is worked out and shown
  * (legal or not, the bracket, each modifier with its reason), and the
  * players enter what happened; the journal keeps it as their entry. */
@@ -552,7 +595,9 @@ static void test_overwatch_chain(void **state)
     /* Blue's scout may react to that reaction */
     assert_int_equal(t->g.pending.side, 0);
     ok(t, "aim scout at runner");
-    SAID(t, "No one else can react: Blue says decide pass and everything resolves");
+    /* Red, whose runner aims at Unit A, has the last word: pass or force */
+    assert_int_equal(t->g.pending.side, 1);
+    SAID(t, "No one else can react: Red says decide pass and everything resolves");
     ok(t, "decide pass");
     /* it resolves, the scout's aimed shot (the last declared) first */
     SAID(t, "The reactions resolve, the last declared first; Unit A's own action last");
@@ -587,6 +632,96 @@ static void test_overwatch_chain(void **state)
     ok(t, "decide miss");
     assert_false(ST(t, "runner")->sc.overwatch);
     finish(t);
+}
+
+/* Every order of declaring, passing and forcing (the digest): Unit A
+ * (Blue) moves in sight of the runner (Red) and the scout (Blue), both on
+ * overwatch. Red is asked first; the runner's reaction is aimed at Unit A
+ * (or, in one row, at the scout); the scout may answer it. Nothing
+ * resolves until both sides have stopped declaring, and while declaring
+ * is open `decide force` is Red's, whichever side is to declare (the
+ * command names no side: only the instigator's enemies can aim at it).
+ * Each row's steps: "?red"/"?blue" the side asked now; "!" a force that
+ * is refused for the reason after it; anything else a command accepted.
+ * Then the order things resolve (every attack entered as a miss) and,
+ * once declaring has closed, a force refused. */
+typedef struct react_row {
+    const char *steps[10];
+    const char *order;
+} react_row;
+
+static const char *const DIRECT = "fire runner at unit-a";
+static const char *const ANSWER = "aim scout at runner";
+static const char *const NO_DIRECT = "!only a reaction aimed at Unit A itself";
+
+static const react_row react_rows[] = {
+    /* Red passes at once: nothing declared, nothing to force */
+    {{"?red", NO_DIRECT, "decide pass"}, "move"},
+    /* Red declares, Blue passes: Red has not stopped yet, and may force */
+    {{"?red", DIRECT, "?blue", "decide pass", "?red", "decide pass"}, "runner,move"},
+    {{"?red", DIRECT, "?blue", "decide pass", "?red", "decide force", "?red", "!already forced", "decide pass"},
+     "move,runner"},
+    /* Red forces while it is Blue's turn to declare */
+    {{"?red", DIRECT, "?blue", "decide force", "?blue", "decide pass"}, "move,runner"},
+    {{"?red", DIRECT, "?blue", "decide force", ANSWER, "?blue", "decide pass"}, "move,scout,runner"},
+    /* Blue answers: Red, with nothing left to declare, may still force */
+    {{"?red", DIRECT, "?blue", ANSWER, "?red", "decide pass"}, "scout,runner,move"},
+    {{"?red", DIRECT, "?blue", ANSWER, "?red", "decide force", "decide pass"}, "move,scout,runner"},
+    /* a reaction aimed elsewhere forces nothing, at any point */
+    {{"?red", "fire runner at scout", "?blue", NO_DIRECT, "decide pass"}, "runner,move"},
+};
+
+/* Enter a miss for each attack as it resolves; the order, from the journal. */
+static void resolve_order(T *t, int from, char *order, size_t len)
+{
+    for (int guard = 0; t->g.pending.kind == SL_DECIDE_SC_OUTCOME && guard < 8; guard++)
+        ok(t, "decide miss");
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
+    static const char *const lead[][2] = {
+        {"Unit A jogs", "move"}, {"Runner snap-shoots", "runner"}, {"Scout aims and shoots", "scout"}};
+    order[0] = 0;
+    for (int i = from; i < t->g.journal.n; i++)
+        for (int k = 0; k < 3; k++)
+            if (strncmp(t->g.journal.ev[i].text, lead[k][0], strlen(lead[k][0])) == 0)
+                snprintf(order + strlen(order), len - strlen(order), "%s%s", order[0] ? "," : "", lead[k][1]);
+}
+
+static void test_reaction_orders(void **state)
+{
+    (void)state;
+    for (size_t r = 0; r < sizeof react_rows / sizeof react_rows[0]; r++) {
+        print_message("row %zu\n", r);
+        T *t = sc_begin("red");
+        place(t, "runner", 20, 16);
+        place(t, "scout", 8, 16);
+        ok(t, "overwatch runner");
+        ok(t, "overwatch scout");
+        ok(t, "activate trooper");
+        ok(t, "end");
+        ok(t, "activate unit-a");
+        int from = t->g.journal.n;
+        ok(t, "move unit-a jog 10,16");
+        for (int k = 0; k < 10 && react_rows[r].steps[k]; k++) {
+            const char *st = react_rows[r].steps[k];
+            if (st[0] == '?') {
+                if (t->g.pending.kind != SL_DECIDE_SC_REACT)
+                    fail_msg("row %zu step %d: no side is asked to declare (resolving has begun)", r, k);
+                if (t->g.pending.side != (st[1] == 'r' ? 1 : 0))
+                    fail_msg("row %zu step %d: the other side is asked", r, k);
+            } else if (st[0] == '!') {
+                no(t, "decide force", st + 1);
+            } else {
+                ok(t, st);
+            }
+        }
+        if (t->g.pending.kind == SL_DECIDE_SC_OUTCOME) /* declaring has closed */
+            no(t, "decide force", "only while reactions are being declared");
+        char order[80];
+        resolve_order(t, from, order, sizeof order);
+        if (strcmp(order, react_rows[r].order) != 0)
+            fail_msg("row %zu resolved %s, not %s", r, order, react_rows[r].order);
+        finish(t);
+    }
 }
 
 /* A spring attack on a unit on overwatch that has not reacted: it must
@@ -748,6 +883,7 @@ int main(void)
         cmocka_unit_test(test_spot),
         cmocka_unit_test(test_spot_odds),
         cmocka_unit_test(test_flushing),
+        cmocka_unit_test(test_flusher_no_ranged_attack),
         cmocka_unit_test(test_snap_shot_and_outcomes),
         cmocka_unit_test(test_aimed_and_limits),
         cmocka_unit_test(test_shot_mid_move),
@@ -755,6 +891,7 @@ int main(void)
         cmocka_unit_test(test_spring),
         cmocka_unit_test(test_break_off),
         cmocka_unit_test(test_overwatch_chain),
+        cmocka_unit_test(test_reaction_orders),
         cmocka_unit_test(test_spring_on_overwatch),
         cmocka_unit_test(test_pursuit),
         cmocka_unit_test(test_overwatch_comms_link),

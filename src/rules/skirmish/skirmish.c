@@ -314,6 +314,13 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         illegal(out, "%s has shot or thrown in this action already: once an action (seed 002)", u->name);
     if (s->broke_from == target + 1 && s->broke_turn == g->turn)
         illegal(out, "%s broke off from %s this turn: no shooting or throwing at it (seed 002)", u->name, t->name);
+    /* flushing: the unit that flushed the target out may not shoot or
+     * throw at it; the seed does not say for how long, and we read it as
+     * the rest of that turn, as for breaking off */
+    if (ts->flushed_by == unit + 1 && ts->flushed_turn == g->turn)
+        illegal(out, "%s flushed %s out this turn: the unit that flushes an enemy out may not shoot or throw at it "
+                     "(flushing), for the rest of the turn",
+                u->name, t->name);
     if (how != SL_SC_THROW && u->firearm < 0)
         illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
     int ride = g->us[unit].aboard, tride = g->us[target].aboard;
@@ -1130,6 +1137,29 @@ static int other_side(const sl_game *g, int side)
     return g->live.nsides > 1 ? (side + 1) % g->live.nsides : side;
 }
 
+/* The first unit whose declared reaction is aimed straight at the
+ * instigator, or -1: its side may force the instigator's hand while
+ * declaring is open (only the instigator's enemies can aim at it). */
+static int direct_reactor(const sl_game *g)
+{
+    const sl_sc_chain *ch = &g->sc_chain;
+    int iside = g->live.units[ch->instigator.unit].side;
+    for (int i = 0; i < ch->nreact; i++)
+        if (ch->react[i].target == ch->instigator.unit && g->live.units[ch->react[i].unit].side != iside)
+            return ch->react[i].unit;
+    return -1;
+}
+
+/* May `side` still do something before declaring closes: declare a
+ * reaction, or force the instigator's hand. */
+static bool may_answer(const sl_game *g, int side)
+{
+    int opts[SL_MAX_OPTIONS], d = direct_reactor(g);
+    if (reactors(g, side, -1, opts, SL_MAX_OPTIONS) > 0)
+        return true;
+    return !g->sc_chain.forced && d >= 0 && g->live.units[d].side == side;
+}
+
 /* Ask `side` for reactions (its units that may react listed). */
 static void ask_reactions(sl_game *g, int side)
 {
@@ -1144,18 +1174,27 @@ static void ask_reactions(sl_game *g, int side)
         at += (size_t)snprintf(who + at, sizeof who - at, "%s%s", i ? ", " : "", rl_unit_name(g, g->pending.options[i]));
     snprintf(fields, sizeof fields, "\"decision\":\"reactions\",\"side\":\"%s\",\"declared\":%d",
              g->live.sides[side].id, g->sc_chain.nreact);
-    char text[700];
-    if (g->pending.noptions == 0)
+    char text[900], force[300] = "";
+    const char *inst = rl_unit_name(g, g->sc_chain.instigator.unit);
+    int d = direct_reactor(g), other = other_side(g, side);
+    if (d >= 0 && !g->sc_chain.forced)
+        snprintf(force, sizeof force, "; until then decide force (%s's reaction is aimed at %s) makes %s's action "
+                                      "resolve first",
+                 rl_unit_name(g, d), inst, inst);
+    if (g->pending.noptions == 0 && g->sc_chain.passes == 0 && may_answer(g, other))
+        snprintf(text, sizeof text, "%s has no unit left to react: it says decide pass, and %s may still answer%s",
+                 rl_side_name(g, side), rl_side_name(g, other), force);
+    else if (g->pending.noptions == 0)
         snprintf(text, sizeof text,
                  "No one else can react: %s says decide pass and everything resolves (or first decide force, when "
                  "its reaction is aimed at %s, to make that action resolve first)",
-                 rl_side_name(g, side), rl_unit_name(g, g->sc_chain.instigator.unit));
+                 rl_side_name(g, side), inst);
     else
         snprintf(text, sizeof text,
                  "%s may react from overwatch (%s): declare a shot, aimed shot, throw, charge or spring attack with "
-                 "the unit's own command, or decide pass%s",
+                 "the unit's own command, or decide pass%s%s",
                  rl_side_name(g, side), who,
-                 g->sc_chain.nreact ? "; nothing resolves until both sides stop declaring" : "");
+                 g->sc_chain.nreact ? "; nothing resolves until both sides stop declaring" : "", force);
     rl_event(g, SL_EV_DECISION, -1, text, fields);
 }
 
@@ -1192,9 +1231,9 @@ static void declare_reaction(sl_game *g, const sl_command *c)
     sl_command_format(&g->live, c, line, sizeof line);
     rl_state(g, c->unit, "reaction", "%s turns its overwatch marker and declares a reaction: %s (it resolves later)",
              rl_unit_name(g, c->unit), line);
-    int other = other_side(g, side), opts[SL_MAX_OPTIONS];
-    if (reactors(g, other, -1, opts, SL_MAX_OPTIONS) > 0)
-        ask_reactions(g, other);
+    int other = other_side(g, side);
+    if (may_answer(g, other))
+        ask_reactions(g, other); /* it may answer, or force the instigator's hand */
     else
         ask_reactions(g, side); /* it may declare more, or force the instigator's hand, or pass */
 }
@@ -1229,15 +1268,19 @@ static bool decide_react(sl_game *g, const sl_command *c, char *err, size_t errl
     sl_sc_chain *ch = &g->sc_chain;
     int side = g->pending.side;
     if (c->decide == SL_DECIDE_WORD_FORCE) {
-        bool direct = false;
-        for (int i = 0; i < ch->nreact; i++)
-            direct |= g->live.units[ch->react[i].unit].side == side && ch->react[i].target == ch->instigator.unit;
-        if (!direct)
+        /* the right of the side whose reaction is aimed at the instigator,
+         * whichever side is to declare, until declaring closes */
+        int d = direct_reactor(g);
+        if (d < 0)
             return rl_refuse(err, errlen, "only a reaction aimed at %s itself forces it to resolve first",
                              rl_unit_name(g, ch->instigator.unit));
+        if (ch->forced)
+            return rl_refuse(err, errlen, "%s's hand is already forced: its action resolves first",
+                             rl_unit_name(g, ch->instigator.unit));
         ch->forced = true;
-        rl_state(g, ch->instigator.unit, "forced", "A direct reaction forces %s's hand: its action resolves first",
-                 rl_unit_name(g, ch->instigator.unit));
+        rl_state(g, ch->instigator.unit, "forced",
+                 "A direct reaction forces %s's hand: its action resolves first (%s's reaction is aimed at it)",
+                 rl_unit_name(g, ch->instigator.unit), rl_unit_name(g, d));
         return true;
     }
     if (c->decide != SL_DECIDE_WORD_PASS)
@@ -1245,9 +1288,9 @@ static bool decide_react(sl_game *g, const sl_command *c, char *err, size_t errl
                                       "direct reaction makes the instigator resolve first)");
     ch->passes++;
     rl_note(g, -1, "%s declares no more reactions", rl_side_name(g, side));
-    int other = other_side(g, side), opts[SL_MAX_OPTIONS];
-    if (ch->passes < 2 && ch->nreact > 0 && reactors(g, other, -1, opts, SL_MAX_OPTIONS) > 0) {
-        ask_reactions(g, other);
+    int other = other_side(g, side);
+    if (ch->passes < 2 && ch->nreact > 0 && may_answer(g, other)) {
+        ask_reactions(g, other); /* it has not stopped declaring yet (or may still force) */
         return true;
     }
     /* both have stopped declaring: everything resolves */
@@ -1371,6 +1414,9 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
             return decide_react(g, c, err, errlen);
         if (g->pending.kind == SL_DECIDE_SC_PURSUE)
             return decide_pursue(g, c, err, errlen);
+        if (c->decide == SL_DECIDE_WORD_FORCE)
+            return rl_refuse(err, errlen, "decide force is only while reactions are being declared: once both sides "
+                                          "have stopped, the order is fixed");
         return do_outcome(g, c, err, errlen);
     case SL_CMD_MOVE:
     default:
