@@ -8,9 +8,12 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "sightline/play.h"
@@ -251,6 +254,101 @@ static void test_autosave_cut_short(void **state)
     sl_diag_free(&d);
 }
 
+/* A file's bytes (NUL-ended; *len its length). */
+static char *slurp(const char *path, long *len)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return NULL;
+    fseek(fp, 0, SEEK_END);
+    *len = ftell(fp);
+    rewind(fp);
+    char *b = calloc(1, (size_t)*len + 1);
+    if (b && fread(b, 1, (size_t)*len, fp) != (size_t)*len) {
+        free(b);
+        b = NULL;
+    }
+    fclose(fp);
+    return b;
+}
+
+static int loaded_commands(const char *path, int *nwarnings)
+{
+    sl_world w;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_save_load(path, -1, &w, &g, &o, &d))
+        fail_msg("%s does not load: %s", path, d.n ? d.msgs[0].text : "?");
+    int n = g.ncommands;
+    *nwarnings = d.nwarnings;
+    sl_game_free(&g);
+    sl_world_free(&w);
+    sl_origin_free(&o);
+    sl_diag_free(&d);
+    return n;
+}
+
+/* The disk fills while a command's events are appended (here a limit on
+ * the file's size, in a child process, that lets only ten more bytes
+ * through): the autosave is cut back to where it was, the game before the
+ * command, and loads; the player is told; once there is room again the
+ * next command's autosave holds the whole game. */
+static void test_autosave_failed_append(void **state)
+{
+    fixture *f = *state;
+    ok(f, "decide first nac");
+    ok(f, "activate nac-1");
+    long size, after;
+    char *before = slurp(f->p.autosave, &size);
+    assert_non_null(before);
+    char kept[SL_PATH_MAX + 16];
+    snprintf(kept, sizeof kept, "%s.failed", f->p.autosave);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit rl;
+        getrlimit(RLIMIT_FSIZE, &rl);
+        rlim_t was = rl.rlim_cur;
+        rl.rlim_cur = (rlim_t)size + 10;
+        if (setrlimit(RLIMIT_FSIZE, &rl) != 0)
+            _exit(10);
+        if (!sl_play_do_line(&f->p, "fire nac-1 at esu-1", f->err, sizeof f->err))
+            _exit(11); /* the command itself is done: only its autosave fails */
+        if (!strstr(f->p.autosave_error, "Autosave failed"))
+            _exit(12);
+        if (link(f->p.autosave, kept) != 0) /* the autosave as the failure left it */
+            _exit(13);
+        rl.rlim_cur = was;
+        if (setrlimit(RLIMIT_FSIZE, &rl) != 0)
+            _exit(14);
+        if (!sl_play_do_line(&f->p, "end", f->err, sizeof f->err) || f->p.autosave_error[0])
+            _exit(15);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+    char *failed = slurp(kept, &after);
+    assert_non_null(failed);
+    if (after != size || memcmp(failed, before, (size_t)size) != 0)
+        fail_msg("the failed append left %ld bytes, not the %ld there were before it", after, size);
+    int nw;
+    assert_int_equal(loaded_commands(kept, &nw), 2);
+    assert_int_equal(nw, 0);
+    assert_int_equal(loaded_commands(f->p.autosave, &nw), 4);
+    assert_int_equal(nw, 0);
+    char tmp[SL_PATH_MAX + 8];
+    snprintf(tmp, sizeof tmp, "%s.tmp", f->p.autosave);
+    assert_int_not_equal(access(tmp, F_OK), 0); /* the whole-file write's temporary file is gone */
+    unlink(kept);
+    free(before);
+    free(failed);
+}
+
 /* A saved game taken over by a play (as the window resumes the autosave)
  * goes on where it stopped. */
 static void test_resume(void **state)
@@ -444,6 +542,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_undo, setup, teardown),
         cmocka_unit_test_setup_teardown(test_undo_from_snapshots, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_cut_short, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_autosave_failed_append, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume, setup, teardown),
         cmocka_unit_test_setup_teardown(test_actions_and_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_per_scenario, setup, teardown),
