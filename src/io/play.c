@@ -711,3 +711,30 @@ bool sl_play_autosave_path(const char *scenario, char *out, size_t len)
     snprintf(out, len, "%s/autosave-%s-%08x.save", dir, name, (unsigned)hash);
     return true;
 }
+
+bool sl_play_keep_aside(const char *path, char *kept, size_t keptlen)
+{
+    char stem[SL_PATH_MAX];
+    snprintf(stem, sizeof stem, "%s", path);
+    size_t l = strlen(stem);
+    if (l > 5 && strcmp(stem + l - 5, ".save") == 0)
+        stem[l - 5] = '\0';
+    for (int i = 1; i < 1000; i++) {
+        if (i == 1)
+            snprintf(kept, keptlen, "%s.unloadable.save", stem);
+        else
+            snprintf(kept, keptlen, "%s.unloadable-%d.save", stem, i);
+        /* a hard link first: it never replaces a file kept before */
+        if (link(path, kept) == 0) {
+            unlink(path);
+            return true;
+        }
+        if (errno == EEXIST)
+            continue;
+        /* a file system without hard links: renamed, where nothing is */
+        if (access(kept, F_OK) == 0)
+            continue;
+        return errno == ENOENT && rename(path, kept) == 0;
+    }
+    return false;
+}

@@ -106,6 +106,31 @@ expect 1 "middle.save:$((last - 1)):1: error: the replay went out of step at eve
 head -n $((last + 2)) "$tmp/solo.save" | sed "$((last - 1))d" >"$tmp/middle.save"
 expect 1 "middle.save:$((last - 1)):1: error: the replay went out of step" -- "$SL" replay "$tmp/middle.save" --quiet
 
+# The window at start: an autosave cut inside its last command is offered,
+# untouched, with the warning; one that cannot be loaded is kept aside under
+# a name of its own (never written over by the new game), and said where.
+full=$(cd maps && pwd -P)/hidden.json
+h=2166136261 # the autosave's name: FNV-1a of the scenario's full path, as play.c makes it
+for b in $(printf %s "$full" | od -An -v -tu1); do h=$(( ((h ^ b) * 16777619) & 4294967295 )); done
+auto="$tmp/state/autosave-hidden-$(printf %08x "$h").save"
+mkdir -p "$tmp/state"
+window() { env SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SIGHTLINE_STATE_DIR="$tmp/state" "$SL" maps/hidden.json --frames 3; }
+head -n $((last + 2)) "$tmp/solo.save" >"$auto"
+cp "$auto" "$tmp/cut.save"
+expect 0 "autosave-hidden-[0-9a-f]{8}\.save:$last:1: warning: \\[command\\] the last command \\(command $ncmd\\) was written only in part" -- window
+cmp -s "$auto" "$tmp/cut.save" || fail "the window changed an autosave it offered to resume"
+grep -q 'cannot be resumed' "$tmp/out" && fail "the window refused an autosave cut inside its last command"
+cp "$tmp/middle.save" "$auto"
+expect 0 "the last game cannot be resumed: .*autosave-hidden-[0-9a-f]{8}\.save:$((last - 1)):1: error: the replay went out of step" -- window
+grep -q "the last game's autosave is kept as $tmp/state/autosave-hidden-[0-9a-f]*\.unloadable\.save\$" "$tmp/out" ||
+    fail "the window did not say where it kept the unloadable autosave: $(cat "$tmp/out")"
+[ -e "$auto" ] && fail "the unloadable autosave is still where the new game's first command would write over it"
+cmp -s "${auto%.save}.unloadable.save" "$tmp/middle.save" || fail "the unloadable autosave was not kept as it was"
+sed "$((last - 3))d" "$tmp/solo.save" >"$auto" # another one: kept beside the first, which stays
+expect 0 "autosave is kept as .*autosave-hidden-[0-9a-f]{8}\.unloadable-2\.save" -- window
+cmp -s "${auto%.save}.unloadable.save" "$tmp/middle.save" || fail "a second unloadable autosave replaced the first kept"
+[ -e "${auto%.save}.unloadable-2.save" ] && [ ! -e "$auto" ] || fail "the second unloadable autosave was not kept aside"
+
 # --- scripts: a BOM, CRLF, a NUL; a refused line keeps the good ones ----------------
 printf '\357\273\277decide first nac\r\nactivate nac-1\r\n' >"$tmp/bom.txt"
 expect 0 'NAC 1st Squad activates' -- "$SL" run maps/default.json --script "$tmp/bom.txt" --seed 3
