@@ -349,6 +349,71 @@ static void test_autosave_failed_append(void **state)
     free(failed);
 }
 
+/* An autosave cut anywhere in its last command's events (a kill between
+ * two writes; here at every line end and in the middle of every line)
+ * opens: the game before that command, with a warning naming the line. */
+static void test_autosave_cut_in_last_command(void **state)
+{
+    fixture *f = *state;
+    ok(f, "decide first nac");
+    ok(f, "activate nac-1");
+    char *before = journal(&f->p.game);
+    int nbefore = f->p.game.journal.n;
+    long mark, size;
+    free(slurp(f->p.autosave, &mark));
+    ok(f, "fire nac-1 at esu-1");
+    char *text = slurp(f->p.autosave, &size);
+    assert_non_null(text);
+    assert_true(f->p.game.journal.n - nbefore >= 3); /* the command and what it did */
+    int cmd_line = 1; /* the fire command's line: the header's, then one an event */
+    cmd_line += nbefore + 1;
+    char cut[SL_PATH_MAX + 16];
+    snprintf(cut, sizeof cut, "%s.cut", f->p.autosave);
+    int ncuts = 0;
+    for (long at = mark + 1; at < size; at++) {
+        bool line_end = text[at - 1] == '\n';
+        bool mid = text[at - 2] == '\n' && text[at - 1] != '\n'; /* then cut 11 bytes into the line */
+        if (!line_end && !mid)
+            continue;
+        FILE *fp = fopen(cut, "wb");
+        assert_non_null(fp);
+        fwrite(text, 1, (size_t)at + (mid ? 10 : 0), fp);
+        fclose(fp);
+        int lines_whole = 0;
+        for (long i = 0; i < at; i++)
+            lines_whole += text[i] == '\n';
+        sl_world w;
+        sl_game g;
+        sl_origin o;
+        sl_diag d;
+        sl_diag_init(&d);
+        if (!sl_save_load(cut, -1, &w, &g, &o, &d))
+            fail_msg("cut at byte %ld (%d whole lines): %s", at, lines_whole, d.n ? d.msgs[d.n - 1].text : "?");
+        char *b = journal(&g);
+        assert_string_equal(before, b);
+        free(b);
+        /* the warning naming the command's line, unless the cut fell in
+         * that very line (then only the torn line is left out) */
+        bool named = false;
+        for (int i = 0; i < d.n; i++)
+            named = named || (d.msgs[i].line == cmd_line && strstr(d.msgs[i].text, "written only in part") &&
+                              strstr(d.msgs[i].text, "fire nac-1 at esu-1"));
+        if (lines_whole >= cmd_line)
+            assert_true(named);
+        else
+            assert_true(mid && d.n == 1 && d.msgs[0].line == cmd_line && strstr(d.msgs[0].text, "cut short"));
+        sl_game_free(&g);
+        sl_world_free(&w);
+        sl_origin_free(&o);
+        sl_diag_free(&d);
+        ncuts++;
+    }
+    print_message("  %d cuts in the last command's %d events\n", ncuts, f->p.game.journal.n - nbefore);
+    unlink(cut);
+    free(text);
+    free(before);
+}
+
 /* A saved game taken over by a play (as the window resumes the autosave)
  * goes on where it stopped. */
 static void test_resume(void **state)
@@ -543,6 +608,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_undo_from_snapshots, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_cut_short, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_failed_append, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_autosave_cut_in_last_command, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume, setup, teardown),
         cmocka_unit_test_setup_teardown(test_actions_and_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_per_scenario, setup, teardown),
