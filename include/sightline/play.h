@@ -77,6 +77,7 @@ typedef struct sl_play {
     /* a game found in the autosave at start, offered for resuming */
     bool offer_resume;
     char resume_text[300];
+    char resume_note[300];  /* what the load warned of (a last command left out), "" */
 
     /* the action bar of one unit, kept until the game or the question
      * changes (asking every action costs a move's planning) */
@@ -143,6 +144,11 @@ bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int
  * name and HASH of its full path (NULL: autosave.save). False when there
  * is nowhere to write. */
 bool sl_play_autosave_path(const char *scenario, char *out, size_t len);
+/* An autosave that cannot be loaded is kept aside, never written over:
+ * renamed to a sibling no file has yet, NAME.unloadable.save (then
+ * NAME.unloadable-2.save...), its name in `kept`. False when it could not
+ * be moved (it is then where it was). */
+bool sl_play_keep_aside(const char *path, char *kept, size_t keptlen);
 
 /* The side whose player must act now: the one to decide, else the one to
  * activate. */

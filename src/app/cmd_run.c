@@ -268,8 +268,11 @@ static const char replay_help[] =
     "Loads a save, replays every command from the start and checks that each\n"
     "event comes out exactly as saved; prints the journal (unless --quiet).\n"
     "A replay that goes out of step is an error naming the first event that\n"
-    "differs, and the exit status is 1. --view SIDE prints it as that side saw\n"
-    "it (hidden units called by their counters until revealed).\n";
+    "differs, and the exit status is 1. A save that ends inside its last\n"
+    "command's events (an autosave cut off by a kill or a full disk) loads\n"
+    "without that command, with a warning naming its line. --view SIDE prints\n"
+    "it as that side saw it (hidden units called by their counters until\n"
+    "revealed).\n";
 
 int cmd_replay(int argc, char **argv)
 {

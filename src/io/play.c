@@ -2,6 +2,7 @@
  * choices. See play.h. */
 #define _DEFAULT_SOURCE /* realpath */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -199,9 +200,27 @@ static bool add_mark(sl_play *p, int nevents, long size)
     return true;
 }
 
+/* Write all of buf at `at`, however many write(2)s it takes. */
+static bool write_at(int fd, const char *buf, size_t len, off_t at)
+{
+    while (len > 0) {
+        ssize_t n = pwrite(fd, buf, len, at);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        buf += n;
+        len -= (size_t)n;
+        at += n;
+    }
+    return true;
+}
+
 /* Append the events the file lacks (after its last mark no later than the
- * game), cutting off anything after that mark first (an undo). False when
- * the file must be written whole. */
+ * game), cutting off anything after that mark first (an undo). They go
+ * out in one write, so a kill all but never leaves part of them; a write
+ * that fails (a full disk) is cut back to the mark, so the file still
+ * holds the game as it was. False when the file must be written whole. */
 static bool autosave_append(sl_play *p)
 {
     int k = p->nsave_marks - 1;
@@ -214,16 +233,28 @@ static bool autosave_append(sl_play *p)
     int from = p->save_marks[k].nevents;
     if (from == p->game.journal.n)
         return truncate(p->autosave, size) == 0; /* an undo back to a mark */
-    FILE *f = fopen(p->autosave, "r+b");
-    if (!f)
+    size_t len = 0;
+    for (int i = from; i < p->game.journal.n; i++)
+        len += strlen(p->game.journal.ev[i].json) + 1;
+    char *buf = malloc(len);
+    int fd = buf ? open(p->autosave, O_WRONLY) : -1;
+    if (fd < 0) {
+        free(buf);
         return false;
-    bool ok = fseek(f, size, SEEK_SET) == 0;
-    for (int i = from; i < p->game.journal.n && ok; i++)
-        ok = fputs(p->game.journal.ev[i].json, f) >= 0 && fputc('\n', f) != EOF;
-    long end = ok ? ftell(f) : -1;
-    ok = ok && end >= 0 && fflush(f) == 0 && ftruncate(fileno(f), end) == 0 && fdatasync(fileno(f)) == 0;
-    ok = fclose(f) == 0 && ok;
-    return ok && add_mark(p, p->game.journal.n, end);
+    }
+    size_t at = 0;
+    for (int i = from; i < p->game.journal.n; i++) {
+        size_t l = strlen(p->game.journal.ev[i].json);
+        memcpy(buf + at, p->game.journal.ev[i].json, l);
+        buf[at + l] = '\n';
+        at += l + 1;
+    }
+    bool ok = ftruncate(fd, size) == 0 && write_at(fd, buf, len, size) && fdatasync(fd) == 0;
+    if (!ok && ftruncate(fd, size) == 0) /* back to the mark: nothing of this command */
+        fdatasync(fd);
+    ok = close(fd) == 0 && ok;
+    free(buf);
+    return ok && add_mark(p, p->game.journal.n, size + (long)len);
 }
 
 static void autosave(sl_play *p)
@@ -679,4 +710,31 @@ bool sl_play_autosave_path(const char *scenario, char *out, size_t len)
     free(full);
     snprintf(out, len, "%s/autosave-%s-%08x.save", dir, name, (unsigned)hash);
     return true;
+}
+
+bool sl_play_keep_aside(const char *path, char *kept, size_t keptlen)
+{
+    char stem[SL_PATH_MAX];
+    snprintf(stem, sizeof stem, "%s", path);
+    size_t l = strlen(stem);
+    if (l > 5 && strcmp(stem + l - 5, ".save") == 0)
+        stem[l - 5] = '\0';
+    for (int i = 1; i < 1000; i++) {
+        if (i == 1)
+            snprintf(kept, keptlen, "%s.unloadable.save", stem);
+        else
+            snprintf(kept, keptlen, "%s.unloadable-%d.save", stem, i);
+        /* a hard link first: it never replaces a file kept before */
+        if (link(path, kept) == 0) {
+            unlink(path);
+            return true;
+        }
+        if (errno == EEXIST)
+            continue;
+        /* a file system without hard links: renamed, where nothing is */
+        if (access(kept, F_OK) == 0)
+            continue;
+        return errno == ENOENT && rename(path, kept) == 0;
+    }
+    return false;
 }

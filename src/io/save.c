@@ -125,6 +125,70 @@ static bool header_seed(const char *line, uint64_t *out)
     return true;
 }
 
+/* The first event where the saved lines and the game's journal differ;
+ * -1 when they are the same. */
+static int first_difference(char *const *saved, int nsaved, const sl_game *g)
+{
+    for (int i = 0; i < nsaved || i < g->journal.n; i++) {
+        const char *want = i < nsaved ? saved[i] : NULL;
+        const char *have = i < g->journal.n ? g->journal.ev[i].json : NULL;
+        if (!want || !have || strcmp(want, have) != 0)
+            return i;
+    }
+    return -1;
+}
+
+static void replay_failed(sl_diag *d, const char *path, char **cmds, const int *cmd_line, int failed_at,
+                          const char *err)
+{
+    sl_diag_add(d, SL_DIAG_ERROR, path, failed_at >= 0 ? cmd_line[failed_at] : 0, failed_at >= 0 ? 1 : 0, 0,
+                "command", "the replay failed at command %d (%s): %s", failed_at + 1,
+                failed_at >= 0 && cmds[failed_at] ? cmds[failed_at] : "?", err);
+}
+
+/* Every event of the replay must come out exactly as saved (raw[1..]),
+ * with one exception: a save that ends inside its last command's events,
+ * every line before them as saved. The autosave appends a command's events
+ * as they come, and a kill or a full disk can stop it between two writes;
+ * that command is left out, with a warning naming its line, and the game
+ * is as it was before it. Anything else that differs is an error. */
+static bool check_replay(const char *path, char **raw, const int *lno, int nlines, char **cmds, const int *cmd_line,
+                         int ncmds, const sl_scenario *scn, const sl_origin *o, sl_game *g, sl_diag *d)
+{
+    int saved = nlines - 1;
+    int at = first_difference(raw + 1, saved, g);
+    if (at < 0)
+        return true;
+    const char *want = at < saved ? raw[at + 1] : NULL;
+    const char *have = at < g->journal.n ? g->journal.ev[at].json : NULL;
+    char why[512];
+    snprintf(why, sizeof why, "the replay went out of step at event %d: the save has %s but the replay gives %s", at + 1,
+             want ? want : "nothing more", have ? have : "nothing more");
+    int cmd_ev = ncmds > 0 ? cmd_line[ncmds - 1] - 2 : -1; /* the last command's own event */
+    if (want || cmd_ev < 0 || at <= cmd_ev) {
+        sl_diag_add(d, SL_DIAG_ERROR, path, at + 2, 1, 0, "", "%s", why);
+        return false;
+    }
+    /* the save stops inside the last command's events: replay without it */
+    int written = saved - cmd_ev, whole = g->journal.n - cmd_ev;
+    char err[512];
+    int failed_at;
+    sl_game_free(g);
+    if (!sl_game_replay(g, scn, o, cmds, ncmds - 1, &failed_at, err, sizeof err)) {
+        replay_failed(d, path, cmds, cmd_line, failed_at, err);
+        return false;
+    }
+    if (first_difference(raw + 1, cmd_ev, g) >= 0) {
+        sl_diag_add(d, SL_DIAG_ERROR, path, at + 2, 1, 0, "", "%s", why);
+        return false;
+    }
+    sl_diag_add(d, SL_DIAG_WARNING, path, lno[cmd_ev + 1], 1, 0, "command",
+                "the last command (command %d) was written only in part (%d of its %d events: an unfinished write) "
+                "and is left out; the game is as it was before it: %s",
+                ncmds, written, whole, cmds[ncmds - 1]);
+    return true;
+}
+
 bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin *o, sl_diag *d)
 {
     memset(o, 0, sizeof *o);
@@ -139,7 +203,8 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
     int cap = 256, nlines = 0;
     json_t **lines = malloc(sizeof(json_t *) * (size_t)cap);
     char **raw = malloc(sizeof(char *) * (size_t)cap);
-    bool ok = lines && raw;
+    int *lno = malloc(sizeof(int) * (size_t)cap); /* each line's number in the file */
+    bool ok = lines && raw && lno;
     char *p = text;
     int lineno = 0;
     if ((unsigned char)p[0] == 0xEF && (unsigned char)p[1] == 0xBB && (unsigned char)p[2] == 0xBF)
@@ -185,19 +250,19 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
                 cap *= 2;
                 json_t **nl2 = realloc(lines, sizeof(json_t *) * (size_t)cap);
                 char **nr = realloc(raw, sizeof(char *) * (size_t)cap);
-                if (!nl2 || !nr) {
+                int *nn = realloc(lno, sizeof(int) * (size_t)cap);
+                lines = nl2 ? nl2 : lines;
+                raw = nr ? nr : raw;
+                lno = nn ? nn : lno;
+                if (!nl2 || !nr || !nn) {
+                    json_decref(v);
                     ok = false;
-                    free(nl2 ? nl2 : lines);
-                    free(nr ? nr : raw);
-                    lines = NULL;
-                    raw = NULL;
                     break;
                 }
-                lines = nl2;
-                raw = nr;
             }
             lines[nlines] = v;
             raw[nlines] = p;
+            lno[nlines] = lineno;
             nlines++;
         }
         if (!nl)
@@ -294,25 +359,10 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
         int run = upto < 0 || upto > ncmds ? ncmds : upto;
         int failed_at;
         if (!sl_game_replay(g, &w->scn, o, cmds, run, &failed_at, err, sizeof err)) {
-            sl_diag_add(d, SL_DIAG_ERROR, path, failed_at >= 0 ? cmd_line[failed_at] : 0, failed_at >= 0 ? 1 : 0, 0,
-                        "command", "the replay failed at command %d (%s): %s", failed_at + 1,
-                        failed_at >= 0 && cmds[failed_at] ? cmds[failed_at] : "?", err);
+            replay_failed(d, path, cmds, cmd_line, failed_at, err);
             ok = false;
         } else if (run == ncmds) {
-            /* every event must come out exactly as saved */
-            int saved = nlines - 1;
-            int got = g->journal.n;
-            for (int i = 0; i < saved || i < got; i++) {
-                const char *want = i < saved ? raw[i + 1] : NULL;
-                const char *have = i < got ? g->journal.ev[i].json : NULL;
-                if (want && have && strcmp(want, have) == 0)
-                    continue;
-                sl_diag_add(d, SL_DIAG_ERROR, path, i + 2, 1, 0, "",
-                            "the replay went out of step at event %d: the save has %s but the replay gives %s", i + 1,
-                            want ? want : "nothing more", have ? have : "nothing more");
-                ok = false;
-                break;
-            }
+            ok = check_replay(path, raw, lno, nlines, cmds, cmd_line, ncmds, &w->scn, o, g, d);
         }
     }
     sl_commands_free(cmds, ncmds);
@@ -321,6 +371,7 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
         json_decref(lines[i]);
     free(lines);
     free(raw);
+    free(lno);
     free(text);
     if (!ok) {
         sl_game_free(g);

@@ -717,6 +717,12 @@ void play_draw_modal(sl_ui *ui, const sl_view *v)
     char fit[320];
     text_fit(&ui->text, SL_FONT_NORMAL, v->play->resume_text, bw - 40 * s, fit, sizeof fit);
     text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    if (v->play->resume_note[0]) {
+        /* what the load warned of: a last command saved only in part */
+        y += lh * 1.1f;
+        text_fit(&ui->text, SL_FONT_SMALL, v->play->resume_note, bw - 40 * s, fit, sizeof fit);
+        text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    }
     y += lh * 1.4f;
     text_draw(&ui->text, SL_FONT_BOLD, "[Y] or Enter: resume it    [N] or Esc: a new game", x, y, ui_pal.accent,
               SL_ALIGN_LEFT);

@@ -1,4 +1,5 @@
 /* The window: load, draw when something changed, sleep otherwise. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,7 +114,32 @@ static bool open_file(app *a, const char *path)
     return true;
 }
 
-/* The last game, if the autosave holds one that still replays. */
+/* An autosave that cannot be loaded: kept aside under a name of its own,
+ * so the new game's first command does not write over it, and the player
+ * told where it is (`why`: the load's first complaint). */
+static void keep_unloadable(app *a, const char *why)
+{
+    char kept[SL_PATH_MAX + 32];
+    snprintf(a->view.error_title, sizeof a->view.error_title, "The last game cannot be resumed");
+    if (sl_play_keep_aside(a->play.autosave, kept, sizeof kept)) {
+        fprintf(stderr, "sightline: the last game's autosave is kept as %s\n", kept);
+        snprintf(a->view.error_text, sizeof a->view.error_text,
+                 "Its autosave is kept, renamed, as\n%s\nso nothing of it is lost (sightline replay FILE says why "
+                 "it does not load).\nThis is a new game, autosaved afresh.\n\n%s",
+                 kept, why);
+        return;
+    }
+    fprintf(stderr, "sightline: the last game's autosave, %s, could not be set aside (%s): this game is not autosaved\n",
+            a->play.autosave, strerror(errno));
+    snprintf(a->view.error_text, sizeof a->view.error_text,
+             "Its autosave could not be set aside (%s), so it is left as it is:\n%s\nand this game is not "
+             "autosaved, so as not to write over it.\n\n%s",
+             strerror(errno), a->play.autosave, why);
+    a->play.autosave[0] = '\0';
+}
+
+/* The last game, if the autosave holds one that still replays; one that
+ * does not is kept aside (keep_unloadable). */
 static void find_resume(app *a)
 {
     if (!a->play.autosave[0] || access(a->play.autosave, R_OK) != 0)
@@ -121,16 +147,27 @@ static void find_resume(app *a)
     sl_diag d;
     sl_diag_init(&d);
     sl_world_init(&a->rworld);
-    if (!sl_save_load(a->play.autosave, -1, &a->rworld, &a->rgame, &a->rorigin, &d)) {
-        char line[1200];
-        if (d.n > 0) {
-            sl_diag_format(&d.msgs[0], line, sizeof line);
-            fprintf(stderr, "sightline: the last game cannot be resumed: %s\n", line);
+    bool ok = sl_save_load(a->play.autosave, -1, &a->rworld, &a->rgame, &a->rorigin, &d);
+    char line[1200], first[1200] = "";
+    for (int i = 0; i < d.n; i++) {
+        sl_diag_format(&d.msgs[i], line, sizeof line);
+        fprintf(stderr, "sightline: %s%s\n", ok ? "" : "the last game cannot be resumed: ", line);
+        if (!first[0])
+            snprintf(first, sizeof first, "%s", line);
+    }
+    a->play.resume_note[0] = '\0';
+    for (int i = 0; ok && i < d.n; i++) { /* the load's warning that matters most: a command left out */
+        if (!a->play.resume_note[0] || strcmp(d.msgs[i].field, "command") == 0) {
+            snprintf(a->play.resume_note, sizeof a->play.resume_note, "Line %d: %.280s", d.msgs[i].line,
+                     d.msgs[i].text);
+            sl_utf8_trim(a->play.resume_note); /* never cut inside a character */
         }
-        sl_diag_free(&d);
-        return;
     }
     sl_diag_free(&d);
+    if (!ok) {
+        keep_unloadable(a, first);
+        return;
+    }
     if (a->rgame.ncommands == 0) {
         sl_game_free(&a->rgame);
         sl_world_free(&a->rworld);

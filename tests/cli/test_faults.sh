@@ -52,6 +52,85 @@ expect 1 'noname.save:1:[0-9]+: error: \[scenario\] the header must name the sce
 sed 's/$/\r/' "$tmp/big.save" >"$tmp/crlf.save"
 expect 0 'all as saved' -- "$SL" replay "$tmp/crlf.save"
 
+# --- a save cut inside its last command's events (issue 36, point 4) --------------
+# The autosave appends each command's events as they come; a kill or a full
+# disk between two writes leaves the file ending inside one command. Cut at
+# every line of the last command's events, and in the middle of each line:
+# each loads, that command left out, with a warning naming its line.
+"$SL" run maps/hidden.json --solo both --seed 1 --save "$tmp/solo.save" >/dev/null 2>&1 ||
+    fail "the solo game on hidden.json did not save"
+total=$(wc -l <"$tmp/solo.save")
+last=$(grep -n '"event":"command"' "$tmp/solo.save" | tail -1 | cut -d: -f1)
+ncmd=$(grep -c '"event":"command"' "$tmp/solo.save")
+head -n $((last - 1)) "$tmp/solo.save" >"$tmp/before.save"
+"$SL" replay "$tmp/before.save" --json >"$tmp/before.json" 2>/dev/null || fail "the save before its last command does not load"
+# cut_loads FILE WHAT PATTERN...: FILE loads, each PATTERN is among its
+# warnings, and the game is the one before the last command
+cut_loads() {
+    f=$1; what=$2; shift 2
+    if ! "$SL" replay "$f" --json >"$tmp/got.json" 2>"$tmp/err"; then
+        fail "$what: refused: $(head -c 300 "$tmp/err")"
+        return
+    fi
+    for pat in "$@"; do
+        grep -Eq -- "$pat" "$tmp/err" || fail "$what: no warning '$pat' in: $(head -c 600 "$tmp/err")"
+    done
+    cmp -s "$tmp/got.json" "$tmp/before.json" || fail "$what: the game loaded is not the game before its last command"
+}
+whole=$((total - last + 1)) # the last command's events, its own line first
+keep=$last
+while [ "$keep" -lt "$total" ]; do
+    head -n "$keep" "$tmp/solo.save" >"$tmp/cut.save"
+    cut_loads "$tmp/cut.save" "cut after line $keep" \
+        "cut.save:$last:1: warning: \\[command\\] the last command \\(command $ncmd\\) was written only in part \\($((keep - last + 1)) of its $whole events: an unfinished write\\) and is left out; the game is as it was before it: remove-suppression esu-hq"
+    keep=$((keep + 1))
+done
+keep=$((last - 1))
+while [ "$keep" -lt "$total" ]; do
+    { head -n "$keep" "$tmp/solo.save"; sed -n "$((keep + 1))p" "$tmp/solo.save" | head -c 40; } >"$tmp/torn.save"
+    if [ "$keep" -lt "$last" ]; then # the command's own line torn: the command before it is the last
+        cut_loads "$tmp/torn.save" "torn in line $((keep + 1))" "torn.save:$((keep + 1)):1: warning: the last line was cut short"
+    else
+        cut_loads "$tmp/torn.save" "torn in line $((keep + 1))" "torn.save:$((keep + 1)):1: warning: the last line was cut short" \
+            "torn.save:$last:1: warning: \\[command\\] the last command \\(command $ncmd\\) was written only in part \\($((keep - last + 1)) of its $whole events"
+    fi
+    keep=$((keep + 1))
+done
+# the whole save loads as before, without a word; one broken in the middle
+# (an event of an earlier command missing) is still refused
+expect 0 "^[^ ]*solo.save: $ncmd commands replayed, $((total - 1)) events, all as saved\$" -- "$SL" replay "$tmp/solo.save" --quiet
+grep -q warning "$tmp/out" && fail "the whole save loads with a warning"
+sed "$((last - 1))d" "$tmp/solo.save" >"$tmp/middle.save"
+expect 1 "middle.save:$((last - 1)):1: error: the replay went out of step at event $((last - 2))" \
+    -- "$SL" replay "$tmp/middle.save" --quiet
+head -n $((last + 2)) "$tmp/solo.save" | sed "$((last - 1))d" >"$tmp/middle.save"
+expect 1 "middle.save:$((last - 1)):1: error: the replay went out of step" -- "$SL" replay "$tmp/middle.save" --quiet
+
+# The window at start: an autosave cut inside its last command is offered,
+# untouched, with the warning; one that cannot be loaded is kept aside under
+# a name of its own (never written over by the new game), and said where.
+full=$(cd maps && pwd -P)/hidden.json
+h=2166136261 # the autosave's name: FNV-1a of the scenario's full path, as play.c makes it
+for b in $(printf %s "$full" | od -An -v -tu1); do h=$(( ((h ^ b) * 16777619) & 4294967295 )); done
+auto="$tmp/state/autosave-hidden-$(printf %08x "$h").save"
+mkdir -p "$tmp/state"
+window() { env SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SIGHTLINE_STATE_DIR="$tmp/state" "$SL" maps/hidden.json --frames 3; }
+head -n $((last + 2)) "$tmp/solo.save" >"$auto"
+cp "$auto" "$tmp/cut.save"
+expect 0 "autosave-hidden-[0-9a-f]{8}\.save:$last:1: warning: \\[command\\] the last command \\(command $ncmd\\) was written only in part" -- window
+cmp -s "$auto" "$tmp/cut.save" || fail "the window changed an autosave it offered to resume"
+grep -q 'cannot be resumed' "$tmp/out" && fail "the window refused an autosave cut inside its last command"
+cp "$tmp/middle.save" "$auto"
+expect 0 "the last game cannot be resumed: .*autosave-hidden-[0-9a-f]{8}\.save:$((last - 1)):1: error: the replay went out of step" -- window
+grep -q "the last game's autosave is kept as $tmp/state/autosave-hidden-[0-9a-f]*\.unloadable\.save\$" "$tmp/out" ||
+    fail "the window did not say where it kept the unloadable autosave: $(cat "$tmp/out")"
+[ -e "$auto" ] && fail "the unloadable autosave is still where the new game's first command would write over it"
+cmp -s "${auto%.save}.unloadable.save" "$tmp/middle.save" || fail "the unloadable autosave was not kept as it was"
+sed "$((last - 3))d" "$tmp/solo.save" >"$auto" # another one: kept beside the first, which stays
+expect 0 "autosave is kept as .*autosave-hidden-[0-9a-f]{8}\.unloadable-2\.save" -- window
+cmp -s "${auto%.save}.unloadable.save" "$tmp/middle.save" || fail "a second unloadable autosave replaced the first kept"
+[ -e "${auto%.save}.unloadable-2.save" ] && [ ! -e "$auto" ] || fail "the second unloadable autosave was not kept aside"
+
 # --- scripts: a BOM, CRLF, a NUL; a refused line keeps the good ones ----------------
 printf '\357\273\277decide first nac\r\nactivate nac-1\r\n' >"$tmp/bom.txt"
 expect 0 'NAC 1st Squad activates' -- "$SL" run maps/default.json --script "$tmp/bom.txt" --seed 3

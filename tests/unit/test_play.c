@@ -8,9 +8,12 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "sightline/play.h"
@@ -251,6 +254,166 @@ static void test_autosave_cut_short(void **state)
     sl_diag_free(&d);
 }
 
+/* A file's bytes (NUL-ended; *len its length). */
+static char *slurp(const char *path, long *len)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return NULL;
+    fseek(fp, 0, SEEK_END);
+    *len = ftell(fp);
+    rewind(fp);
+    char *b = calloc(1, (size_t)*len + 1);
+    if (b && fread(b, 1, (size_t)*len, fp) != (size_t)*len) {
+        free(b);
+        b = NULL;
+    }
+    fclose(fp);
+    return b;
+}
+
+static int loaded_commands(const char *path, int *nwarnings)
+{
+    sl_world w;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_save_load(path, -1, &w, &g, &o, &d))
+        fail_msg("%s does not load: %s", path, d.n ? d.msgs[0].text : "?");
+    int n = g.ncommands;
+    *nwarnings = d.nwarnings;
+    sl_game_free(&g);
+    sl_world_free(&w);
+    sl_origin_free(&o);
+    sl_diag_free(&d);
+    return n;
+}
+
+/* The disk fills while a command's events are appended (here a limit on
+ * the file's size, in a child process, that lets only ten more bytes
+ * through): the autosave is cut back to where it was, the game before the
+ * command, and loads; the player is told; once there is room again the
+ * next command's autosave holds the whole game. */
+static void test_autosave_failed_append(void **state)
+{
+    fixture *f = *state;
+    ok(f, "decide first nac");
+    ok(f, "activate nac-1");
+    long size, after;
+    char *before = slurp(f->p.autosave, &size);
+    assert_non_null(before);
+    char kept[SL_PATH_MAX + 16];
+    snprintf(kept, sizeof kept, "%s.failed", f->p.autosave);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit rl;
+        getrlimit(RLIMIT_FSIZE, &rl);
+        rlim_t was = rl.rlim_cur;
+        rl.rlim_cur = (rlim_t)size + 10;
+        if (setrlimit(RLIMIT_FSIZE, &rl) != 0)
+            _exit(10);
+        if (!sl_play_do_line(&f->p, "fire nac-1 at esu-1", f->err, sizeof f->err))
+            _exit(11); /* the command itself is done: only its autosave fails */
+        if (!strstr(f->p.autosave_error, "Autosave failed"))
+            _exit(12);
+        if (link(f->p.autosave, kept) != 0) /* the autosave as the failure left it */
+            _exit(13);
+        rl.rlim_cur = was;
+        if (setrlimit(RLIMIT_FSIZE, &rl) != 0)
+            _exit(14);
+        if (!sl_play_do_line(&f->p, "end", f->err, sizeof f->err) || f->p.autosave_error[0])
+            _exit(15);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+    char *failed = slurp(kept, &after);
+    assert_non_null(failed);
+    if (after != size || memcmp(failed, before, (size_t)size) != 0)
+        fail_msg("the failed append left %ld bytes, not the %ld there were before it", after, size);
+    int nw;
+    assert_int_equal(loaded_commands(kept, &nw), 2);
+    assert_int_equal(nw, 0);
+    assert_int_equal(loaded_commands(f->p.autosave, &nw), 4);
+    assert_int_equal(nw, 0);
+    char tmp[SL_PATH_MAX + 8];
+    snprintf(tmp, sizeof tmp, "%s.tmp", f->p.autosave);
+    assert_int_not_equal(access(tmp, F_OK), 0); /* the whole-file write's temporary file is gone */
+    unlink(kept);
+    free(before);
+    free(failed);
+}
+
+/* An autosave cut anywhere in its last command's events (a kill between
+ * two writes; here at every line end and in the middle of every line)
+ * opens: the game before that command, with a warning naming the line. */
+static void test_autosave_cut_in_last_command(void **state)
+{
+    fixture *f = *state;
+    ok(f, "decide first nac");
+    ok(f, "activate nac-1");
+    char *before = journal(&f->p.game);
+    int nbefore = f->p.game.journal.n;
+    long mark, size;
+    free(slurp(f->p.autosave, &mark));
+    ok(f, "fire nac-1 at esu-1");
+    char *text = slurp(f->p.autosave, &size);
+    assert_non_null(text);
+    assert_true(f->p.game.journal.n - nbefore >= 3); /* the command and what it did */
+    int cmd_line = 1; /* the fire command's line: the header's, then one an event */
+    cmd_line += nbefore + 1;
+    char cut[SL_PATH_MAX + 16];
+    snprintf(cut, sizeof cut, "%s.cut", f->p.autosave);
+    int ncuts = 0;
+    for (long at = mark + 1; at < size; at++) {
+        bool line_end = text[at - 1] == '\n';
+        bool mid = text[at - 2] == '\n' && text[at - 1] != '\n'; /* then cut 11 bytes into the line */
+        if (!line_end && !mid)
+            continue;
+        FILE *fp = fopen(cut, "wb");
+        assert_non_null(fp);
+        fwrite(text, 1, (size_t)at + (mid ? 10 : 0), fp);
+        fclose(fp);
+        int lines_whole = 0;
+        for (long i = 0; i < at; i++)
+            lines_whole += text[i] == '\n';
+        sl_world w;
+        sl_game g;
+        sl_origin o;
+        sl_diag d;
+        sl_diag_init(&d);
+        if (!sl_save_load(cut, -1, &w, &g, &o, &d))
+            fail_msg("cut at byte %ld (%d whole lines): %s", at, lines_whole, d.n ? d.msgs[d.n - 1].text : "?");
+        char *b = journal(&g);
+        assert_string_equal(before, b);
+        free(b);
+        /* the warning naming the command's line, unless the cut fell in
+         * that very line (then only the torn line is left out) */
+        bool named = false;
+        for (int i = 0; i < d.n; i++)
+            named = named || (d.msgs[i].line == cmd_line && strstr(d.msgs[i].text, "written only in part") &&
+                              strstr(d.msgs[i].text, "fire nac-1 at esu-1"));
+        if (lines_whole >= cmd_line)
+            assert_true(named);
+        else
+            assert_true(mid && d.n == 1 && d.msgs[0].line == cmd_line && strstr(d.msgs[0].text, "cut short"));
+        sl_game_free(&g);
+        sl_world_free(&w);
+        sl_origin_free(&o);
+        sl_diag_free(&d);
+        ncuts++;
+    }
+    print_message("  %d cuts in the last command's %d events\n", ncuts, f->p.game.journal.n - nbefore);
+    unlink(cut);
+    free(text);
+    free(before);
+}
+
 /* A saved game taken over by a play (as the window resumes the autosave)
  * goes on where it stopped. */
 static void test_resume(void **state)
@@ -444,6 +607,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_undo, setup, teardown),
         cmocka_unit_test_setup_teardown(test_undo_from_snapshots, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_cut_short, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_autosave_failed_append, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_autosave_cut_in_last_command, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume, setup, teardown),
         cmocka_unit_test_setup_teardown(test_actions_and_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_per_scenario, setup, teardown),
