@@ -30,6 +30,9 @@ expect 1 "dup_side_unit.json:[0-9]+:[0-9]+: error: \[units\[0\]\.id\] unit id 'b
     -- "$SL" check tests/data/broken/dup_side_unit.json
 expect 1 "team_id_clash.json:[0-9]+:[0-9]+: error: \[units\[0\]\.id\] 'b1\.2', the id sightline gives one of this squad's fireteams, is already a unit's id" \
     -- "$SL" check tests/data/broken/team_id_clash.json
+# a support asset is named by its id in call-fire, as units and figures are
+expect 1 "support_unit_id.json:44:[0-9]+: error: \[support\[0\]\.id\] support asset id 'r1' is already a unit's id" \
+    -- "$SL" check tests/data/broken/support_unit_id.json
 
 # --- dice and seeds -------------------------------------------------------------
 : >"$tmp/empty.dice"

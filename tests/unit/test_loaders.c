@@ -316,6 +316,9 @@ static const struct {
     {"dup_unit_figure.json", 29, "unit id 'r1' is already a figure's id"},
     {"dup_side_unit.json", 16, "unit id 'blue' is already a side's id"},
     {"team_id_clash.json", 16, "'b1.2', the id sightline gives one of this squad's fireteams, is already a unit's id"},
+    {"support_unit_id.json", 44, "[support[0].id] support asset id 'r1' is already a unit's id"},
+    {"support_figure_id.json", 44, "[support[0].id] support asset id 'b1-a' is already a figure's id"},
+    {"support_dup_id.json", 48, "[support[1].id] support asset id 'mortars' is used twice"},
 };
 
 static void test_broken_corpus(void **state)
