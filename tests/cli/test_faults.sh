@@ -39,6 +39,18 @@ expect 1 "support_unit_id.json:44:[0-9]+: error: \[support\[0\]\.id\] support as
 printf 'decide first nac\n' >"$tmp/one.txt"
 expect 1 'empty.dice:1:1: error: no die values in it' \
     -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice "$tmp/empty.dice"
+# a dice file that is a directory, a device or some other file: a clear
+# reason, and nothing of that file quoted
+expect 1 'tests/data: error: cannot open: it is a directory' \
+    -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice tests/data
+expect 1 '/dev/zero: error: cannot open: it is a device, not a file' \
+    -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice /dev/zero
+expect 1 'sdl_in_core.c:1:1: error: not a number: a dice file lists die values from 1 to 12' \
+    -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice tests/data/sdl_in_core.c
+grep -q 'Compiled\|/\*' "$tmp/out" && fail "run --dice quotes a file that is not a dice file: $(cat "$tmp/out")"
+expect 1 'sdl_in_core.c:1:1: error: not valid JSON: it does not start with \{ or \[' \
+    -- "$SL" check tests/data/sdl_in_core.c
+grep -q 'Compiled\|near' "$tmp/out" && fail "check quotes a file that is not JSON: $(cat "$tmp/out")"
 expect 2 '--seed takes a whole number from 0 to 18446744073709551615' \
     -- "$SL" run maps/default.json --script "$tmp/one.txt" --seed 99999999999999999999999
 expect 2 '--seed takes a whole number' -- "$SL" run maps/default.json --script "$tmp/one.txt" --seed -1
