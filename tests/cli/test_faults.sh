@@ -77,6 +77,19 @@ expect 1 'holds the game up to the last command accepted \(2 commands\)' \
     -- "$SL" run maps/default.json --script "$tmp/refused.txt" --seed 3 --save "$tmp/refused.save"
 expect 0 '2 commands replayed' -- "$SL" replay "$tmp/refused.save"
 
+# --- overlay numbers (issue 36): finite, on the table, a radius in range ---------------
+for o in blast:nan,20,3 blast:20,inf,3 blast:20,20,nan blast:20,20,0 blast:20,20,101; do
+    expect 2 "--overlay 'blast:[^']*' is not a list of" -- "$SL" render maps/default.json --out "$tmp/o.png" --overlay "$o"
+done
+expect 2 "default.json: --overlay blast:100,20,3: the centre is off the 72\" x 48\" table" \
+    -- "$SL" render maps/default.json --out "$tmp/o.png" --overlay blast:100,20,3
+expect 2 "default.json: --overlay blast:1e\+308,1e\+308,3: the centre is off" \
+    -- "$SL" render maps/default.json --out "$tmp/o.png" --overlay blast:1e308,1e308,3
+expect 2 "--path takes X,Y" -- "$SL" render maps/default.json --out "$tmp/o.png" --select nac-1 --path 'nan,5;5,5'
+expect 2 "default.json: --path: point 1 \(1e\+308, -1e\+308\) is off the 72\" x 48\" table" \
+    -- "$SL" render maps/default.json --out "$tmp/o.png" --select nac-1 --path '1e308,-1e308;5,5'
+[ -e "$tmp/o.png" ] && fail "a render with an overlay off the table wrote a picture"
+
 # --- SkirmishCorps moves say where they went -------------------------------------------
 "$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice --json \
     >"$tmp/sc.json" 2>/dev/null
