@@ -368,8 +368,8 @@ bool sl_dice_file_load(const char *path, int **values, int *n, sl_diag *d)
             /* what is there is never quoted: a file named by mistake (or
              * by a lesson from elsewhere) shows nothing of itself */
             sl_diag_add(d, SL_DIAG_ERROR, path, line, col, 0, "",
-                        "%s: a dice file lists die values from 1 to 12 (is this the file meant?)",
-                        end == p ? "not a number" : "a number out of range");
+                        "expected a die value from 1 to 12, found %s (is this a dice file?)",
+                        end == p ? "something that is not a number" : "a number out of range");
             ok = false;
             break;
         }

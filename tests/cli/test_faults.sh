@@ -45,7 +45,7 @@ expect 1 'tests/data: error: cannot open: it is a directory' \
     -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice tests/data
 expect 1 '/dev/zero: error: cannot open: it is a device, not a file' \
     -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice /dev/zero
-expect 1 'sdl_in_core.c:1:1: error: not a number: a dice file lists die values from 1 to 12' \
+expect 1 'sdl_in_core.c:1:1: error: expected a die value from 1 to 12, found something that is not a number' \
     -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice tests/data/sdl_in_core.c
 grep -q 'Compiled\|/\*' "$tmp/out" && fail "run --dice quotes a file that is not a dice file: $(cat "$tmp/out")"
 expect 1 'sdl_in_core.c:1:1: error: not valid JSON: it does not start with \{ or \[' \

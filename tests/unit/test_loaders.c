@@ -348,7 +348,8 @@ static const struct {
     {"lesson_dice_dir.json", 15, "[dice] cannot open 'tests/data/broken/..': it is a directory", NULL},
     {"lesson_dice_device.json", 15, "[dice] cannot open '/dev/zero': it is a device, not a file", NULL},
     {"lesson_dice_wrong_file.json", 15,
-     "[dice] the dice file 'tests/data/broken/../sdl_in_core.c', line 1, column 1: not a number", "Compiled"},
+     "[dice] the dice file 'tests/data/broken/../sdl_in_core.c', line 1, column 1: expected a die value from 1 to 12, "
+     "found something that is not a number", "Compiled"},
 };
 
 /* The lesson is refused: read, then its scenario loaded. */
