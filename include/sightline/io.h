@@ -140,8 +140,15 @@ bool sl_world_load_any(const char *path, const sl_load_opts *opts, sl_world *out
  * sl_json_escape inside: the one escaper). */
 void sl_json_fput(FILE *f, const char *s);
 
-/* Whole file into a NUL-terminated buffer; NULL and a reason on failure. */
+/* Whole file into a NUL-terminated buffer; NULL and a reason on failure
+ * ("cannot open: it is a directory", "... it is a device, not a file").
+ * A pipe is read (a script may come from one); a directory or a device
+ * never is. */
 char *sl_read_file(const char *path, size_t *len, char *err, size_t errlen);
+/* Whether path is a plain file this program may read, without opening it;
+ * if not, why ("it is a directory", "No such file or directory", ...).
+ * For the files another file names, which must be plain files. */
+bool sl_file_check(const char *path, char *why, size_t whylen);
 /* Directory part of a path ("maps/x.json" -> "maps"), "." when none. */
 void sl_path_dir(const char *path, char *out, size_t len);
 /* dir + "/" + rel, unless rel is absolute. */

@@ -32,12 +32,15 @@ typedef struct sl_lesson_step {
     double plan[2 * SL_LESSON_MAX_PLAN]; /* a planned way for the selected unit, inches */
     int nplan;
     int line;                  /* where the step starts in the file */
+    int blast_line, blast_col; /* where its blast is, for errors found with the table */
+    int plan_line[SL_LESSON_MAX_PLAN], plan_col[SL_LESSON_MAX_PLAN];
 } sl_lesson_step;
 
 typedef struct sl_lesson {
     char path[SL_PATH_MAX];
     char title[200];
     char scenario[SL_PATH_MAX]; /* resolved against the lesson's folder */
+    int scenario_line, scenario_col; /* where the lesson names it */
     uint64_t seed;
     int *dice;
     int ndice;
@@ -51,6 +54,17 @@ typedef struct sl_lesson {
 /* Read a lesson; problems go into d with the file, line and field. */
 bool sl_lesson_load(const char *path, sl_lesson *out, sl_diag *d);
 void sl_lesson_free(sl_lesson *l);
+
+/* The largest blast template a lesson, `render --overlay` or the window
+ * draws, in inches (the largest the rules have is 10"). */
+#define SL_LESSON_MAX_BLAST 100.0
+
+/* Load the lesson's scenario into w and check the lesson against it: the
+ * scenario loads and has forces to play, and every blast and planned
+ * point is on its table. A problem is an error at the lesson's line and
+ * field naming the scenario (the scenario's own errors are at its lines).
+ * On false, w holds nothing to free. */
+bool sl_lesson_load_world(const sl_lesson *l, const sl_load_opts *opts, sl_world *w, sl_diag *d);
 
 /* Play the lesson's game from the start to the end of step `step` (0 is
  * the first), on the scenario `w` loaded from l->scenario. No autosave.

@@ -29,7 +29,13 @@ static int render_steps(const sl_lesson *l, const char *dir, int w, int h)
         return 1;
     }
     sl_world world;
-    if (!app_load(l->scenario, true, &world))
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_load_opts opts = {true};
+    bool loaded = sl_lesson_load_world(l, &opts, &world, &d);
+    app_print_diags(&d, stderr);
+    sl_diag_free(&d);
+    if (!loaded)
         return 1;
     char assets[1100];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());

@@ -1,11 +1,15 @@
 /* Subcommands about the table: render, check, measure, options. */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app.h"
+#include "sightline/geom.h"
+#include "sightline/lesson.h"
 #include "sightline/play.h"
+#include "sightline/table.h"
 #include "sightline/ui.h"
 
 bool app_parse_size(const char *s, int *w, int *h)
@@ -120,6 +124,9 @@ static const char render_help[] =
     "                   it, each unit hidden from it a counter; without --view a\n"
     "                   render is the referee's, showing everything\n";
 
+static const char overlay_words[] = "bands, los, integrity, all, blast:X,Y,R (X and Y in inches, a place on the "
+                                    "table; R above 0 and at most 100)";
+
 /* "bands,los,integrity,blast:36,24,4" -> flags and the blast circle. */
 static bool parse_overlays(const char *spec, sl_render_req *req)
 {
@@ -146,7 +153,8 @@ static bool parse_overlays(const char *spec, sl_render_req *req)
             req->blast_x = strtod(tok + 6, &e1);
             req->blast_y = strtod(y, &e2);
             req->blast_r = strtod(r, &e3);
-            if (*e1 || *e2 || *e3 || req->blast_r <= 0 || req->blast_r > 100)
+            if (*e1 || *e2 || *e3 || !isfinite(req->blast_x) || !isfinite(req->blast_y) ||
+                !(req->blast_r > 0) || req->blast_r > SL_LESSON_MAX_BLAST)
                 return false;
             req->overlays |= SL_OVERLAY_BLAST;
         } else {
@@ -168,7 +176,7 @@ static int parse_path(const char *spec, double *xy, int max_pts)
             return -1;
         p = end + 1;
         double y = strtod(p, &end);
-        if (end == p || (*end && *end != ';'))
+        if (end == p || (*end && *end != ';') || !isfinite(x) || !isfinite(y))
             return -1;
         xy[2 * n] = x;
         xy[2 * n + 1] = y;
@@ -176,6 +184,43 @@ static int parse_path(const char *spec, double *xy, int max_pts)
         p = *end ? end + 1 : end;
     }
     return *p ? -1 : n;
+}
+
+/* --overlay blast:X,Y,R and --path on the table drawn, as a scenario's
+ * figures must be; a message and false if not. */
+static bool overlays_on_table(const char *file, const sl_world *w, const sl_render_req *req)
+{
+    const sl_table *t = &w->scn.table;
+    double tw = t->width / (double)SL_MILS_PER_INCH, th = t->height / (double)SL_MILS_PER_INCH;
+    sl_pt p;
+    if ((req->overlays & SL_OVERLAY_BLAST) &&
+        (!sl_inches_to_mils(req->blast_x, &p.x) || !sl_inches_to_mils(req->blast_y, &p.y) || !sl_table_contains(t, p))) {
+        fprintf(stderr, "%s: --overlay blast:%g,%g,%g: the centre is off the %g\" x %g\" table\n", file, req->blast_x,
+                req->blast_y, req->blast_r, tw, th);
+        return false;
+    }
+    for (int i = 0; i < req->npath; i++) {
+        if (sl_inches_to_mils(req->path[2 * i], &p.x) && sl_inches_to_mils(req->path[2 * i + 1], &p.y) &&
+            sl_table_contains(t, p))
+            continue;
+        fprintf(stderr, "%s: --path: point %d (%g, %g) is off the %g\" x %g\" table\n", file, i + 1, req->path[2 * i],
+                req->path[2 * i + 1], tw, th);
+        return false;
+    }
+    return true;
+}
+
+/* The file to render, its overlays checked against its table: 0, or the
+ * exit status (1 for a file that does not load, 2 for an overlay off it). */
+static int load_for_render(const char *file, const sl_render_req *req, sl_world *w)
+{
+    if (!app_load(file, true, w))
+        return 1;
+    if (!overlays_on_table(file, w, req)) {
+        sl_world_free(w);
+        return 2;
+    }
+    return 0;
 }
 
 /* "fire:esu-1": the active unit's command waiting on that target. */
@@ -226,9 +271,7 @@ int cmd_render(int argc, char **argv)
             req.select_unit = argv[++i];
         else if (strcmp(a, "--overlay") == 0 && i + 1 < argc) {
             if (!parse_overlays(argv[++i], &req)) {
-                fprintf(stderr, "sightline render: --overlay '%s' is not a list of bands, los, integrity, "
-                                "blast:X,Y,R, all\n",
-                        argv[i]);
+                fprintf(stderr, "sightline render: --overlay '%s' is not a list of %s\n", argv[i], overlay_words);
                 return 2;
             }
         } else if (strcmp(a, "--target") == 0 && i + 1 < argc) {
@@ -279,8 +322,9 @@ int cmd_render(int argc, char **argv)
         return 2;
     }
     sl_world w;
-    if (!app_load(file, true, &w))
-        return 1;
+    int loaded = load_for_render(file, &req, &w);
+    if (loaded != 0)
+        return loaded;
     char assets[1100], err[512];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
     sl_play play;

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 void sl_diag_init(sl_diag *d)
 {
@@ -68,11 +70,51 @@ void sl_diag_format(const sl_diag_msg *m, char *buf, size_t len)
              field, m->text);
 }
 
+/* What a file of this mode is when it is not a plain file, or NULL. */
+static const char *not_a_file(mode_t m)
+{
+    if (S_ISREG(m))
+        return NULL;
+    if (S_ISDIR(m))
+        return "it is a directory";
+    if (S_ISCHR(m) || S_ISBLK(m))
+        return "it is a device, not a file";
+    if (S_ISFIFO(m))
+        return "it is a pipe, not a file";
+    return "it is not a plain file";
+}
+
+bool sl_file_check(const char *path, char *why, size_t whylen)
+{
+    struct stat st;
+    const char *kind = NULL;
+    if (stat(path, &st) != 0) {
+        snprintf(why, whylen, "%s", strerror(errno));
+        return false;
+    }
+    if ((kind = not_a_file(st.st_mode)) != NULL) {
+        snprintf(why, whylen, "%s", kind);
+        return false;
+    }
+    if (access(path, R_OK) != 0) {
+        snprintf(why, whylen, "%s", strerror(errno));
+        return false;
+    }
+    return true;
+}
+
 char *sl_read_file(const char *path, size_t *len, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    const char *kind = fstat(fileno(f), &st) == 0 ? not_a_file(st.st_mode) : NULL;
+    if (kind && !S_ISFIFO(st.st_mode)) {
+        fclose(f);
+        snprintf(err, errlen, "cannot open: %s", kind);
         return NULL;
     }
     size_t cap = 1 << 16, n = 0;

@@ -45,8 +45,13 @@ json_t *jr_parse(jr *r)
     json_error_t e;
     json_t *root = json_loadb(r->text, r->len, JSON_REJECT_DUPLICATES, &e);
     if (!root) {
+        /* jansson's message quotes the text near the fault: good in a
+         * JSON file with a slip, but a file that does not even start as
+         * JSON is some other file, and nothing of it is shown */
+        size_t at = strspn(r->text, " \t\r\n");
+        bool json_like = at >= r->len || r->text[at] == '{' || r->text[at] == '[';
         sl_diag_add(r->d, SL_DIAG_ERROR, r->file, e.line > 0 ? e.line : 0, e.column > 0 ? e.column : 0,
-                    0, "", "not valid JSON: %s", e.text);
+                    0, "", "not valid JSON: %s", json_like ? e.text : "it does not start with { or [ (is it the file meant?)");
         return NULL;
     }
     return root;

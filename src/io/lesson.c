@@ -4,8 +4,10 @@
 #include <string.h>
 
 #include "jsonread.h"
+#include "sightline/geom.h"
 #include "sightline/lesson.h"
 #include "sightline/save.h"
+#include "sightline/table.h"
 
 #define LESSON_FORMAT "sightline-lesson"
 
@@ -27,6 +29,44 @@ static bool add_command(sl_lesson *l, const char *text)
     return true;
 }
 
+/* A file the lesson names (its scenario, its dice), checked before it is
+ * read: an error at the field, naming the file, when it is not a plain
+ * file that can be read. Nothing of it is read, so nothing is quoted. */
+static bool named_file_ok(jr *r, const char *path)
+{
+    char why[200];
+    if (sl_file_check(path, why, sizeof why))
+        return true;
+    jr_error(r, "cannot open '%s': %s", path, why);
+    return false;
+}
+
+/* A dice file named by the lesson: its problems are the lesson's, at the
+ * field "dice", naming the file and the place in it (the dice loader
+ * never quotes what it found, so a file that is not a dice file shows
+ * nothing of itself). */
+static bool read_dice_file(jr *r, const char *name, const char *dir, sl_lesson *l)
+{
+    char path[SL_PATH_MAX];
+    sl_path_join(dir, name, path, sizeof path);
+    if (!named_file_ok(r, path))
+        return false;
+    sl_diag own;
+    sl_diag_init(&own);
+    bool ok = sl_dice_file_load(path, &l->dice, &l->ndice, &own);
+    for (int i = 0; i < own.n; i++) {
+        const sl_diag_msg *m = &own.msgs[i];
+        if (m->line > 0)
+            jr_msg(r, m->level, "the dice file '%s', line %d, column %d: %s", path, m->line, m->col, m->text);
+        else
+            jr_msg(r, m->level, "the dice file '%s': %s", path, m->text);
+    }
+    if (!ok && own.n == 0)
+        jr_error(r, "the dice file '%s' cannot be read", path);
+    sl_diag_free(&own);
+    return ok;
+}
+
 /* The dice: an array of whole numbers, or the name of a dice file beside
  * the lesson. */
 static bool read_dice(jr *r, json_t *root, const char *dir, sl_lesson *l)
@@ -37,9 +77,7 @@ static bool read_dice(jr *r, json_t *root, const char *dir, sl_lesson *l)
     size_t at = jr_push_key(r, "dice");
     bool ok = true;
     if (json_is_string(v)) {
-        char path[SL_PATH_MAX];
-        sl_path_join(dir, json_string_value(v), path, sizeof path);
-        ok = sl_dice_file_load(path, &l->dice, &l->ndice, r->d);
+        ok = read_dice_file(r, json_string_value(v), dir, l);
     } else if (json_is_array(v)) {
         l->dice = malloc(sizeof(int) * (json_array_size(v) + 1));
         ok = l->dice != NULL;
@@ -59,6 +97,100 @@ static bool read_dice(jr *r, json_t *root, const char *dir, sl_lesson *l)
         ok = false;
     }
     jr_pop(r, at);
+    return ok;
+}
+
+/* Where the value at r's path (plus `key`) is in the lesson. */
+static void where(jr *r, const char *key, int *line, int *col)
+{
+    size_t a = key ? jr_push_key(r, key) : 0;
+    *line = *col = 0;
+    sl_json_locate(r->text, r->len, r->path, line, col);
+    if (key)
+        jr_pop(r, a);
+}
+
+/* Element i of arr, a place on the table in inches: a finite number from
+ * 0 up that a table can hold, as the scenario loader takes a figure's x
+ * and y (whether it is on the lesson's own table is checked with the
+ * table, in sl_lesson_load_world). An error at the number if not. */
+static bool table_inches(jr *r, json_t *arr, size_t i, const char *what, double *out)
+{
+    json_t *v = json_array_get(arr, i);
+    int32_t mils;
+    size_t k = jr_push_index(r, i);
+    bool ok = json_is_number(v) && json_number_value(v) >= 0 && sl_inches_to_mils(json_number_value(v), &mils);
+    if (ok)
+        *out = json_number_value(v);
+    else if (json_is_number(v))
+        jr_error(r, "%s must be on the table, in inches from 0 up, not %g", what, json_number_value(v));
+    else
+        jr_error(r, "%s is a number of inches, not %s", what, jr_type_name(v));
+    jr_pop(r, k);
+    return ok;
+}
+
+/* "blast": [X, Y, RADIUS] in inches. */
+static bool read_blast(jr *r, json_t *blast, sl_lesson_step *st)
+{
+    size_t a = jr_push_key(r, "blast");
+    bool ok = json_array_size(blast) == 3;
+    if (!ok)
+        jr_error(r, "blast is [X, Y, RADIUS] in inches, the radius above 0 and at most %g", SL_LESSON_MAX_BLAST);
+    ok = ok && table_inches(r, blast, 0, "the blast's X", &st->blast_x);
+    ok = ok && table_inches(r, blast, 1, "the blast's Y", &st->blast_y);
+    json_t *rv = json_array_get(blast, 2);
+    if (ok && (!json_is_number(rv) || !(json_number_value(rv) > 0) || json_number_value(rv) > SL_LESSON_MAX_BLAST)) {
+        size_t k = jr_push_index(r, 2);
+        if (json_is_number(rv))
+            jr_error(r, "the blast's radius must be above 0 and at most %g inches, not %g", SL_LESSON_MAX_BLAST,
+                     json_number_value(rv));
+        else
+            jr_error(r, "the blast's radius is a number of inches, not %s", jr_type_name(rv));
+        jr_pop(r, k);
+        ok = false;
+    }
+    if (ok) {
+        st->blast = true;
+        st->blast_r = json_number_value(rv);
+        where(r, NULL, &st->blast_line, &st->blast_col);
+    }
+    jr_pop(r, a);
+    return ok;
+}
+
+/* "plan": [[X, Y], ...] in inches, the selected unit's way. */
+static bool read_plan(jr *r, json_t *plan, sl_lesson_step *st)
+{
+    size_t a = jr_push_key(r, "plan");
+    size_t n = json_array_size(plan);
+    bool ok = true;
+    if (n < 1 || n > SL_LESSON_MAX_PLAN) {
+        jr_error(r, "plan is a way of 1 to %d points [X, Y] in inches, from the unit", SL_LESSON_MAX_PLAN);
+        ok = false;
+    }
+    for (size_t i = 0; ok && i < n; i++) {
+        json_t *p = json_array_get(plan, i);
+        size_t b = jr_push_index(r, i);
+        if (!json_is_array(p) || json_array_size(p) != 2) {
+            jr_error(r, "a point of the plan is [X, Y] in inches");
+            ok = false;
+        } else if (table_inches(r, p, 0, "a point's X", &st->plan[2 * i]) &&
+                   table_inches(r, p, 1, "a point's Y", &st->plan[2 * i + 1])) {
+            where(r, NULL, &st->plan_line[i], &st->plan_col[i]);
+            st->nplan = (int)i + 1;
+        } else {
+            ok = false;
+        }
+        jr_pop(r, b);
+    }
+    if (ok && !st->select[0]) {
+        jr_error(r, "a plan is the selected unit's way: say which unit with select");
+        ok = false;
+    }
+    if (!ok)
+        st->nplan = 0;
+    jr_pop(r, a);
     return ok;
 }
 
@@ -113,55 +245,39 @@ static bool read_step(jr *r, json_t *s, sl_lesson *l, sl_lesson_step *st)
         jr_pop(r, a);
     }
     json_t *blast = jr_array(r, s, "blast", false);
-    if (blast) {
-        size_t a = jr_push_key(r, "blast");
-        if (json_array_size(blast) != 3 || !json_is_number(json_array_get(blast, 0)) ||
-            !json_is_number(json_array_get(blast, 1)) || !json_is_number(json_array_get(blast, 2)) ||
-            json_number_value(json_array_get(blast, 2)) <= 0) {
-            jr_error(r, "blast is [X, Y, RADIUS] in inches, the radius above 0");
-            ok = false;
-        } else {
-            st->blast = true;
-            st->blast_x = json_number_value(json_array_get(blast, 0));
-            st->blast_y = json_number_value(json_array_get(blast, 1));
-            st->blast_r = json_number_value(json_array_get(blast, 2));
-        }
-        jr_pop(r, a);
-    }
+    if (blast && !read_blast(r, blast, st))
+        ok = false;
     json_t *plan = jr_array(r, s, "plan", false);
-    if (plan) {
-        size_t a = jr_push_key(r, "plan");
-        size_t n = json_array_size(plan);
-        if (n < 1 || n > SL_LESSON_MAX_PLAN) {
-            jr_error(r, "plan is a way of 1 to %d points [X, Y] in inches, from the unit", SL_LESSON_MAX_PLAN);
-            ok = false;
-        }
-        for (size_t i = 0; ok && i < n; i++) {
-            json_t *p = json_array_get(plan, i);
-            size_t b = jr_push_index(r, i);
-            if (!json_is_array(p) || json_array_size(p) != 2 || !json_is_number(json_array_get(p, 0)) ||
-                !json_is_number(json_array_get(p, 1))) {
-                jr_error(r, "a point of the plan is [X, Y] in inches");
-                ok = false;
-            } else {
-                st->plan[2 * i] = json_number_value(json_array_get(p, 0));
-                st->plan[2 * i + 1] = json_number_value(json_array_get(p, 1));
-                st->nplan = (int)i + 1;
-            }
-            jr_pop(r, b);
-        }
-        if (ok && !st->select[0]) {
-            jr_error(r, "a plan is the selected unit's way: say which unit with select");
-            ok = false;
-        }
-        jr_pop(r, a);
-    }
+    if (plan && !read_plan(r, plan, st))
+        ok = false;
     return ok;
+}
+
+/* "size": [WIDTH, HEIGHT] of the pictures. */
+static bool read_size(jr *r, json_t *root, sl_lesson *out)
+{
+    json_t *size = jr_array(r, root, "size", false);
+    if (!size)
+        return true;
+    if (json_array_size(size) == 2 && json_is_integer(json_array_get(size, 0)) &&
+        json_is_integer(json_array_get(size, 1)) && json_integer_value(json_array_get(size, 0)) >= 640 &&
+        json_integer_value(json_array_get(size, 1)) >= 480 && json_integer_value(json_array_get(size, 0)) <= 8192 &&
+        json_integer_value(json_array_get(size, 1)) <= 8192) {
+        out->width = (int)json_integer_value(json_array_get(size, 0));
+        out->height = (int)json_integer_value(json_array_get(size, 1));
+        return true;
+    }
+    size_t a = jr_push_key(r, "size");
+    jr_error(r, "size is [WIDTH, HEIGHT] in pixels, from 640x480 to 8192x8192");
+    jr_pop(r, a);
+    return false;
 }
 
 bool sl_lesson_load(const char *path, sl_lesson *out, sl_diag *d)
 {
     memset(out, 0, sizeof *out);
+    int errors_before = d ? d->nerrors : 0;
+    bool files_ok = true;
     snprintf(out->path, sizeof out->path, "%s", path);
     out->width = 1600;
     out->height = 1000;
@@ -202,35 +318,31 @@ bool sl_lesson_load(const char *path, sl_lesson *out, sl_diag *d)
         snprintf(out->title, sizeof out->title, "%s", s);
     else
         ok = false;
-    if (ok && jr_str(&r, root, "scenario", true, &s))
+    if (ok && jr_str(&r, root, "scenario", true, &s)) {
         sl_path_join(dir, s, out->scenario, sizeof out->scenario);
-    else
-        ok = false;
-    long seed = 1;
-    if (ok && jr_int(&r, root, "seed", false, &seed) && seed < 0) {
-        size_t a = jr_push_key(&r, "seed");
-        jr_error(&r, "the seed is a whole number from 0 up");
+        where(&r, "scenario", &out->scenario_line, &out->scenario_col);
+        /* a file that cannot be read is an error, and the rest of the
+         * lesson is still read for its own errors */
+        size_t a = jr_push_key(&r, "scenario");
+        files_ok = named_file_ok(&r, out->scenario);
         jr_pop(&r, a);
+    } else {
+        ok = false;
+    }
+    long seed = 1;
+    if (ok && json_object_get(root, "seed") && (!jr_int(&r, root, "seed", false, &seed) || seed < 0)) {
+        if (seed < 0) {
+            size_t a = jr_push_key(&r, "seed");
+            jr_error(&r, "the seed is a whole number from 0 up");
+            jr_pop(&r, a);
+        }
         ok = false;
     }
     out->seed = (uint64_t)seed;
     if (ok)
-        ok = read_dice(&r, root, dir, out);
-    json_t *size = ok ? jr_array(&r, root, "size", false) : NULL;
-    if (size) {
-        if (json_array_size(size) == 2 && json_is_integer(json_array_get(size, 0)) &&
-            json_is_integer(json_array_get(size, 1)) && json_integer_value(json_array_get(size, 0)) >= 640 &&
-            json_integer_value(json_array_get(size, 1)) >= 480 && json_integer_value(json_array_get(size, 0)) <= 8192 &&
-            json_integer_value(json_array_get(size, 1)) <= 8192) {
-            out->width = (int)json_integer_value(json_array_get(size, 0));
-            out->height = (int)json_integer_value(json_array_get(size, 1));
-        } else {
-            size_t a = jr_push_key(&r, "size");
-            jr_error(&r, "size is [WIDTH, HEIGHT] in pixels, from 640x480 to 8192x8192");
-            jr_pop(&r, a);
-            ok = false;
-        }
-    }
+        files_ok = read_dice(&r, root, dir, out) && files_ok;
+    if (ok)
+        ok = read_size(&r, root, out);
     json_t *steps = ok ? jr_array(&r, root, "steps", true) : NULL;
     if (ok && (!steps || json_array_size(steps) == 0)) {
         if (steps) {
@@ -260,10 +372,68 @@ bool sl_lesson_load(const char *path, sl_lesson *out, sl_diag *d)
         jr_pop(&r, b);
         jr_pop(&r, a);
     }
+    /* an error said is an error acted on: a field of the wrong type that
+     * a reader above only reported still stops the lesson */
+    if (!files_ok || (d && d->nerrors > errors_before))
+        ok = false;
     json_decref(root);
     free(text);
     if (!ok)
         sl_lesson_free(out);
+    return ok;
+}
+
+/* An error of the lesson's, at a place found when it was read. */
+#define lesson_error(l, line, col, ...) sl_diag_add(d, SL_DIAG_ERROR, (l)->path, (line), (col), 0, __VA_ARGS__)
+
+/* Every blast and planned point of the lesson on the table of w. */
+static bool overlays_on_table(const sl_lesson *l, const sl_world *w, sl_diag *d)
+{
+    const sl_table *t = &w->scn.table;
+    double tw = t->width / (double)SL_MILS_PER_INCH, th = t->height / (double)SL_MILS_PER_INCH;
+    bool ok = true;
+    char field[64];
+    for (int i = 0; i < l->nsteps; i++) {
+        const sl_lesson_step *st = &l->steps[i];
+        sl_pt c;
+        if (st->blast && (!sl_inches_to_mils(st->blast_x, &c.x) || !sl_inches_to_mils(st->blast_y, &c.y) ||
+                          !sl_table_contains(t, c))) {
+            snprintf(field, sizeof field, "steps[%d].blast", i);
+            lesson_error(l, st->blast_line, st->blast_col, field, "the blast's centre (%g, %g) is off the %g\" x %g\" table of '%s'",
+                         st->blast_x, st->blast_y, tw, th, l->scenario);
+            ok = false;
+        }
+        for (int k = 0; k < st->nplan; k++) {
+            sl_pt p;
+            if (sl_inches_to_mils(st->plan[2 * k], &p.x) && sl_inches_to_mils(st->plan[2 * k + 1], &p.y) &&
+                sl_table_contains(t, p))
+                continue;
+            snprintf(field, sizeof field, "steps[%d].plan[%d]", i, k);
+            lesson_error(l, st->plan_line[k], st->plan_col[k], field, "the plan's point (%g, %g) is off the %g\" x %g\" table of '%s'",
+                         st->plan[2 * k], st->plan[2 * k + 1], tw, th, l->scenario);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+bool sl_lesson_load_world(const sl_lesson *l, const sl_load_opts *opts, sl_world *w, sl_diag *d)
+{
+    if (!sl_world_load_any(l->scenario, opts, w, d)) {
+        lesson_error(l, l->scenario_line, l->scenario_col, "scenario",
+                     "the scenario '%s' cannot be loaded (its errors are above)", l->scenario);
+        sl_world_free(w);
+        return false;
+    }
+    bool ok = true;
+    if (w->scn.nunits == 0 || w->scn.nsides == 0) {
+        lesson_error(l, l->scenario_line, l->scenario_col, "scenario",
+                     "'%s' has no forces to play: a lesson plays a scenario with sides and units", l->scenario);
+        ok = false;
+    }
+    ok = overlays_on_table(l, w, d) && ok;
+    if (!ok)
+        sl_world_free(w);
     return ok;
 }
 
@@ -275,7 +445,8 @@ bool sl_lesson_play_to(const sl_lesson *l, const sl_world *w, sl_play *p, int st
         return false;
     p->autosave[0] = '\0';
     if (!p->on) {
-        snprintf(err, errlen, "%s has no forces to play", l->scenario);
+        snprintf(err, errlen, "%s:%d:%d: error: [scenario] '%s' has no forces to play", l->path, l->scenario_line,
+                 l->scenario_col, l->scenario);
         return false;
     }
     if (l->ndice > 0)

@@ -416,7 +416,11 @@ bool sl_dice_file_load(const char *path, int **values, int *n, sl_diag *d)
         char *end;
         long x = strtol(p, &end, 10);
         if (end == p || x < 1 || x > 12) {
-            sl_diag_add(d, SL_DIAG_ERROR, path, line, col, 0, "", "expected a die value from 1 to 12, found '%.10s'", p);
+            /* what is there is never quoted: a file named by mistake (or
+             * by a lesson from elsewhere) shows nothing of itself */
+            sl_diag_add(d, SL_DIAG_ERROR, path, line, col, 0, "",
+                        "expected a die value from 1 to 12, found %s (is this a dice file?)",
+                        end == p ? "something that is not a number" : "a number out of range");
             ok = false;
             break;
         }

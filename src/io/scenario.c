@@ -59,10 +59,11 @@ static bool valid_id(const char *s)
     return true;
 }
 
-/* Units, figures and sides are all named by their ids in commands, so
- * an id may be used once among all of them. What already uses `id`
- * ("side", "unit", "figure"), or NULL; `own` is a unit being read whose
- * id also counts (its figures come before it is listed). */
+/* Units, figures, sides and support assets are all named by their ids in
+ * commands, so an id may be used once among all of them. What already
+ * uses `id` ("side", "unit", "figure", "support asset"), or NULL; `own`
+ * is a unit being read whose id also counts (its figures come before it
+ * is listed). */
 static const char *id_user(const sl_scenario *scn, const char *id, const sl_unit *own)
 {
     if (sl_scenario_find_side(scn, id) >= 0)
@@ -71,6 +72,9 @@ static const char *id_user(const sl_scenario *scn, const char *id, const sl_unit
         return "unit";
     if (sl_scenario_find_figure(scn, id) >= 0)
         return "figure";
+    for (int i = 0; i < scn->nassets; i++)
+        if (strcmp(scn->assets[i].id, id) == 0)
+            return "support asset";
     return NULL;
 }
 
@@ -81,8 +85,8 @@ static void id_clash(sload *s, const char *kind, const char *id, const char *use
     if (strcmp(kind, user) == 0)
         jr_error(&s->r, "%s id '%s' is used twice", kind, id);
     else
-        jr_error(&s->r, "%s id '%s' is already a %s's id: sides, units and figures are named by their ids in "
-                        "commands, so each needs its own",
+        jr_error(&s->r, "%s id '%s' is already a %s's id: sides, units, figures and support assets are named by "
+                        "their ids in commands, so each needs its own",
                  kind, id, user);
     jr_pop(&s->r, q);
 }
@@ -313,14 +317,10 @@ static void load_support(sload *s, json_t *arr)
         sl_asset *a = &scn->assets[scn->nassets];
         memset(a, 0, sizeof *a);
         const char *user;
+        /* read after the units, so that its id is checked against every
+         * side's, unit's, figure's and asset's before it */
         if (read_id(s, o, "id", true, a->id) && (user = id_user(scn, a->id, NULL)) != NULL)
             id_clash(s, "support asset", a->id, user);
-        for (int k = 0; k < scn->nassets; k++)
-            if (a->id[0] && strcmp(scn->assets[k].id, a->id) == 0) {
-                size_t q = jr_push_key(&s->r, "id");
-                jr_error(&s->r, "two support assets have the id '%s'", a->id);
-                jr_pop(&s->r, q);
-            }
         const char *name = NULL;
         if (jr_text(&s->r, o, "name", false, SL_NAME_MAX, &name))
             snprintf(a->name, sizeof a->name, "%s", name);
@@ -1317,9 +1317,6 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
     json_t *objectives = jr_object(&s.r, root, "objectives", false);
     if (objectives)
         load_objectives(&s, objectives);
-    json_t *support = jr_array(&s.r, root, "support", false);
-    if (support)
-        load_support(&s, support);
     const char *atmo = NULL;
     if (jr_str(&s.r, root, "atmosphere", false, &atmo)) {
         /* the impact of a fuel-air explosive (seed 000) */
@@ -1429,6 +1426,10 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         jr_pop(&s.r, q3);
         jr_pop(&s.r, q2);
     }
+    /* the support assets, their ids now checked against the units' */
+    json_t *support = jr_array(&s.r, root, "support", false);
+    if (support)
+        load_support(&s, support);
     /* on-table artillery: the unit that serves each piece (p47) */
     for (size_t i = 0; support && i < json_array_size(support) && (int)i < out->scn.nassets; i++) {
         json_t *cv = json_object_get(json_array_get(support, i), "crew");

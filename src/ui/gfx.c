@@ -146,9 +146,11 @@ static void seg(SDL_Renderer *ren, batch *b, float x0, float y0, float x1, float
 /* A disc as a fan, with enough segments to look round at its size. */
 static void disc(SDL_Renderer *ren, batch *b, float cx, float cy, float r, sl_rgba c)
 {
-    if (r <= 0.0f)
+    if (!(r > 0.0f) || !isfinite(cx) || !isfinite(cy) || !isfinite(r))
         return;
-    int n = (int)(r * 1.2f) + 8;
+    /* the segments' count from the radius clamped first: no radius, however
+     * large, overflows the int */
+    int n = (int)(fminf(r, 100.0f) * 1.2f) + 8;
     if (n > 96)
         n = 96;
     if (b->nv + n + 1 > BATCH || b->ni + 3 * n > (int)(sizeof b->idx / sizeof b->idx[0]))
@@ -223,6 +225,12 @@ void gfx_dashed(SDL_Renderer *ren, const float *xy, int n, bool closed, float wi
         double x0 = xy[2 * i], y0 = xy[2 * i + 1], x1 = xy[2 * j], y1 = xy[2 * j + 1];
         double dx = x1 - x0, dy = y1 - y0;
         double len = sqrt(dx * dx + dy * dy);
+        if (!isfinite(len))
+            continue;
+        if (len > 1e7) { /* far past any screen: one stroke, not a billion dashes */
+            seg(ren, &b, (float)x0, (float)y0, (float)x1, (float)y1, width, c);
+            continue;
+        }
         double t = 0.0;
         while (len - t > 1e-6) {
             double step = left < len - t ? left : len - t;
@@ -250,7 +258,7 @@ void gfx_disc(SDL_Renderer *ren, float cx, float cy, float r, sl_rgba c)
 
 static int ring_points(float r, float *xy, int max, float cx, float cy)
 {
-    int n = (int)(r * 0.8f) + 16;
+    int n = (int)(fminf(r, 2.0f * (float)max) * 0.8f) + 16; /* clamped before the int: never an overflow */
     if (n > max)
         n = max;
     for (int i = 0; i < n; i++) {
@@ -263,7 +271,7 @@ static int ring_points(float r, float *xy, int max, float cx, float cy)
 
 void gfx_ring(SDL_Renderer *ren, float cx, float cy, float r, float width, sl_rgba c)
 {
-    if (r <= 0.0f)
+    if (!(r > 0.0f) || !isfinite(r) || !isfinite(cx) || !isfinite(cy))
         return;
     float xy[2 * 512];
     int n = ring_points(r, xy, 512, cx, cy);
@@ -285,7 +293,7 @@ void gfx_ring(SDL_Renderer *ren, float cx, float cy, float r, float width, sl_rg
 void gfx_dashed_ring(SDL_Renderer *ren, float cx, float cy, float r, float width, float on, float off,
                      sl_rgba c)
 {
-    if (r <= 0.0f)
+    if (!(r > 0.0f) || !isfinite(r) || !isfinite(cx) || !isfinite(cy))
         return;
     float xy[2 * 512];
     int n = ring_points(r, xy, 512, cx, cy);

@@ -53,6 +53,22 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
         snprintf(err, errlen, "the sight line needs a firer: give --select UNIT");
         return false;
     }
+    /* the request's numbers are the callers' to check, against the table
+     * and with their own words; here only what cannot be drawn at all */
+    int32_t mils;
+    if ((req->overlays & SL_OVERLAY_BLAST) &&
+        (!sl_inches_to_mils(req->blast_x, &mils) || !sl_inches_to_mils(req->blast_y, &mils) ||
+         !(req->blast_r > 0) || req->blast_r > SL_LESSON_MAX_BLAST)) {
+        snprintf(err, errlen, "a blast template at (%g, %g) of radius %g cannot be drawn", req->blast_x, req->blast_y,
+                 req->blast_r);
+        return false;
+    }
+    for (int i = 0; i < req->npath; i++)
+        if (!sl_inches_to_mils(req->path[2 * i], &mils) || !sl_inches_to_mils(req->path[2 * i + 1], &mils)) {
+            snprintf(err, errlen, "a planned move through (%g, %g) cannot be drawn", req->path[2 * i],
+                     req->path[2 * i + 1]);
+            return false;
+        }
     if (req->overlays & SL_OVERLAY_BLAST) {
         v->blast_x = req->blast_x;
         v->blast_y = req->blast_y;

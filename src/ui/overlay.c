@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sightline/lesson.h"
 #include "ui_internal.h"
 
 #ifndef M_PI
@@ -601,10 +602,13 @@ static int ring_figures(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s
 
 static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
-    if (!v->blast_placed || v->blast_r <= 0)
+    sl_circle c;
+    /* a template that no table could hold is not drawn: no conversion
+     * below may overflow, whatever set it */
+    if (!v->blast_placed || !(v->blast_r > 0) || v->blast_r > SL_LESSON_MAX_BLAST ||
+        !sl_inches_to_mils(v->blast_x, &c.c.x) || !sl_inches_to_mils(v->blast_y, &c.c.y))
         return;
-    sl_circle c = {sl_pt_make((int32_t)lround(v->blast_x * 1000), (int32_t)lround(v->blast_y * 1000)),
-                   (int32_t)lround(v->blast_r * 1000)};
+    c.r = (int32_t)lround(v->blast_r * 1000);
     float cx, cy;
     cam_pt(cam, c.c, &cx, &cy);
     float r = (float)v->blast_r * cam->scale;

@@ -394,8 +394,8 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
         if (!sl_lesson_load(lesson_path, &a.lesson, &d)) {
             report(&a.view, lesson_path, &d, true);
             status = 1;
-        } else if (!sl_world_load_any(a.lesson.scenario, &opts, &nw, &d)) {
-            report(&a.view, a.lesson.scenario, &d, true);
+        } else if (!sl_lesson_load_world(&a.lesson, &opts, &nw, &d)) {
+            report(&a.view, lesson_path, &d, true);
             sl_lesson_free(&a.lesson);
             status = 1;
         } else {

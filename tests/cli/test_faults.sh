@@ -30,12 +30,27 @@ expect 1 "dup_side_unit.json:[0-9]+:[0-9]+: error: \[units\[0\]\.id\] unit id 'b
     -- "$SL" check tests/data/broken/dup_side_unit.json
 expect 1 "team_id_clash.json:[0-9]+:[0-9]+: error: \[units\[0\]\.id\] 'b1\.2', the id sightline gives one of this squad's fireteams, is already a unit's id" \
     -- "$SL" check tests/data/broken/team_id_clash.json
+# a support asset is named by its id in call-fire, as units and figures are
+expect 1 "support_unit_id.json:44:[0-9]+: error: \[support\[0\]\.id\] support asset id 'r1' is already a unit's id" \
+    -- "$SL" check tests/data/broken/support_unit_id.json
 
 # --- dice and seeds -------------------------------------------------------------
 : >"$tmp/empty.dice"
 printf 'decide first nac\n' >"$tmp/one.txt"
 expect 1 'empty.dice:1:1: error: no die values in it' \
     -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice "$tmp/empty.dice"
+# a dice file that is a directory, a device or some other file: a clear
+# reason, and nothing of that file quoted
+expect 1 'tests/data: error: cannot open: it is a directory' \
+    -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice tests/data
+expect 1 '/dev/zero: error: cannot open: it is a device, not a file' \
+    -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice /dev/zero
+expect 1 'sdl_in_core.c:1:1: error: expected a die value from 1 to 12, found something that is not a number' \
+    -- "$SL" run maps/default.json --script "$tmp/one.txt" --dice tests/data/sdl_in_core.c
+grep -q 'Compiled\|/\*' "$tmp/out" && fail "run --dice quotes a file that is not a dice file: $(cat "$tmp/out")"
+expect 1 'sdl_in_core.c:1:1: error: not valid JSON: it does not start with \{ or \[' \
+    -- "$SL" check tests/data/sdl_in_core.c
+grep -q 'Compiled\|near' "$tmp/out" && fail "check quotes a file that is not JSON: $(cat "$tmp/out")"
 expect 2 '--seed takes a whole number from 0 to 18446744073709551615' \
     -- "$SL" run maps/default.json --script "$tmp/one.txt" --seed 99999999999999999999999
 expect 2 '--seed takes a whole number' -- "$SL" run maps/default.json --script "$tmp/one.txt" --seed -1
@@ -140,6 +155,19 @@ printf 'decide first nac\nactivate nac-1\nactivate esu-1\n' >"$tmp/refused.txt"
 expect 1 'holds the game up to the last command accepted \(2 commands\)' \
     -- "$SL" run maps/default.json --script "$tmp/refused.txt" --seed 3 --save "$tmp/refused.save"
 expect 0 '2 commands replayed' -- "$SL" replay "$tmp/refused.save"
+
+# --- overlay numbers (issue 36): finite, on the table, a radius in range ---------------
+for o in blast:nan,20,3 blast:20,inf,3 blast:20,20,nan blast:20,20,0 blast:20,20,101; do
+    expect 2 "--overlay 'blast:[^']*' is not a list of" -- "$SL" render maps/default.json --out "$tmp/o.png" --overlay "$o"
+done
+expect 2 "default.json: --overlay blast:100,20,3: the centre is off the 72\" x 48\" table" \
+    -- "$SL" render maps/default.json --out "$tmp/o.png" --overlay blast:100,20,3
+expect 2 "default.json: --overlay blast:1e\+308,1e\+308,3: the centre is off" \
+    -- "$SL" render maps/default.json --out "$tmp/o.png" --overlay blast:1e308,1e308,3
+expect 2 "--path takes X,Y" -- "$SL" render maps/default.json --out "$tmp/o.png" --select nac-1 --path 'nan,5;5,5'
+expect 2 "default.json: --path: point 1 \(1e\+308, -1e\+308\) is off the 72\" x 48\" table" \
+    -- "$SL" render maps/default.json --out "$tmp/o.png" --select nac-1 --path '1e308,-1e308;5,5'
+[ -e "$tmp/o.png" ] && fail "a render with an overlay off the table wrote a picture"
 
 # --- SkirmishCorps moves say where they went -------------------------------------------
 "$SL" run maps/lessons/tables/skirmish-example.json --script tests/replays/skirmish.txt --dice tests/replays/skirmish.dice --json \

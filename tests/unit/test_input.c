@@ -453,6 +453,38 @@ static void test_blast_tool(void **state)
     assert_false(F.v.overlays & SL_OVERLAY_BLAST);
 }
 
+/* Numbers no table could hold never overflow the drawing (issue 36): the
+ * drawing primitives take any radius, and a blast set on the view by any
+ * way is drawn or left out, never an overflow (UBSan stops on one). A
+ * request with such numbers is refused with a reason. */
+static void test_huge_numbers_drawn_safely(void **state)
+{
+    (void)state;
+    const float big[] = {1e30f, 3e9f, INFINITY, NAN, -1e30f};
+    sl_rgba c = sl_rgba_make(230, 159, 0, 255);
+    for (size_t i = 0; i < sizeof big / sizeof big[0]; i++) {
+        gfx_disc(F.ren, 100.0f, 100.0f, big[i], c);
+        gfx_disc(F.ren, big[i], 100.0f, 5.0f, c);
+        gfx_ring(F.ren, 100.0f, 100.0f, big[i], 3.0f, c);
+        gfx_dashed_ring(F.ren, 100.0f, 100.0f, big[i], 3.0f, 14.0f, 6.0f, c);
+        float line[4] = {0.0f, 0.0f, big[i], 10.0f};
+        gfx_dashed(F.ren, line, 2, false, 2.0f, 14.0f, 6.0f, c);
+    }
+    F.v.overlays |= SL_OVERLAY_BLAST;
+    F.v.blast_placed = F.v.blast_pinned = true;
+    F.v.blast_x = F.v.blast_y = F.v.blast_r = 1e308;
+    draw();
+    F.v.blast_x = F.v.blast_y = 20;
+    draw();
+    F.v.blast_r = NAN;
+    draw();
+    sl_render_req req = {.overlays = SL_OVERLAY_SET | SL_OVERLAY_BLAST, .blast_x = 1e308, .blast_y = 20,
+                         .blast_r = 3, .view = -1};
+    char err[200] = "";
+    assert_false(sl_view_apply_request(&F.v, &F.w, &req, err, sizeof err));
+    assert_non_null(strstr(err, "cannot be drawn"));
+}
+
 static void test_path_tool(void **state)
 {
     (void)state;
@@ -1167,6 +1199,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_tooltip_goes_and_comes, fresh_view),
+        cmocka_unit_test_setup(test_huge_numbers_drawn_safely, fresh_view),
         cmocka_unit_test_setup(test_click_selects_unit, fresh_view),
         cmocka_unit_test_setup(test_box_select, fresh_view),
         cmocka_unit_test_setup(test_tab_cycles, fresh_view),

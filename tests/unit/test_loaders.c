@@ -1,5 +1,5 @@
-/* Maps and scenarios: good files give known tables and forces; every
- * broken file gives its own clear error at the right line. */
+/* Maps, scenarios and lessons: good files give known tables and forces;
+ * every broken file gives its own clear error at the right line. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sightline/io.h"
+#include "sightline/lesson.h"
 
 static const sl_load_opts no_images = {false};
 
@@ -316,7 +317,78 @@ static const struct {
     {"dup_unit_figure.json", 29, "unit id 'r1' is already a figure's id"},
     {"dup_side_unit.json", 16, "unit id 'blue' is already a side's id"},
     {"team_id_clash.json", 16, "'b1.2', the id sightline gives one of this squad's fireteams, is already a unit's id"},
+    {"support_unit_id.json", 44, "[support[0].id] support asset id 'r1' is already a unit's id"},
+    {"support_figure_id.json", 44, "[support[0].id] support asset id 'b1-a' is already a figure's id"},
+    {"support_dup_id.json", 48, "[support[1].id] support asset id 'mortars' is used twice"},
 };
+
+/* Each broken lesson (lesson_*.json), the line of its error, words from
+ * it, and words from a file it names that must never be shown. Each is
+ * refused when read or when its scenario is loaded (as `sightline
+ * lesson` does), with an error in the lesson itself at the field's line. */
+static const struct {
+    const char *file;
+    int line;
+    const char *phrase;
+    const char *never;
+} broken_lessons[] = {
+    {"lesson_blast_huge.json", 14, "[steps[1].blast[0]] the blast's X must be on the table, in inches from 0 up", NULL},
+    {"lesson_blast_radius.json", 16, "[steps[1].blast[2]] the blast's radius must be above 0 and at most 100", NULL},
+    {"lesson_blast_off.json", 13, "[steps[1].blast] the blast's centre (30, 5) is off the 24\" x 24\" table", NULL},
+    {"lesson_plan_huge.json", 15, "[steps[1].plan[0][0]] a point's X must be on the table", NULL},
+    {"lesson_plan_off.json", 18, "[steps[1].plan[1]] the plan's point (5, 25) is off the 24\" x 24\" table", NULL},
+    {"lesson_seed_string.json", 15, "[seed] 'seed' must be a number, not a string", NULL},
+    {"lesson_step_title.json", 13, "[steps[1].title] 'title' must be a string", NULL},
+    {"lesson_scenario_dir.json", 5, "[scenario] cannot open 'tests/data/broken/.': it is a directory", NULL},
+    {"lesson_scenario_missing.json", 5, "[scenario] cannot open 'tests/data/broken/no_such_scenario.json': No such file",
+     NULL},
+    {"lesson_scenario_not_json.json", 5, "[scenario] the scenario 'tests/data/broken/../sdl_in_core.c' cannot be loaded",
+     "Compiled"},
+    {"lesson_no_forces.json", 5, "[scenario] 'tests/data/broken/../small.tmj' has no forces to play", NULL},
+    {"lesson_dice_dir.json", 15, "[dice] cannot open 'tests/data/broken/..': it is a directory", NULL},
+    {"lesson_dice_device.json", 15, "[dice] cannot open '/dev/zero': it is a device, not a file", NULL},
+    {"lesson_dice_wrong_file.json", 15,
+     "[dice] the dice file 'tests/data/broken/../sdl_in_core.c', line 1, column 1: expected a die value from 1 to 12, "
+     "found something that is not a number", "Compiled"},
+};
+
+/* The lesson is refused: read, then its scenario loaded. */
+static void check_broken_lesson(size_t i)
+{
+    char path[512];
+    snprintf(path, sizeof path, "tests/data/broken/%s", broken_lessons[i].file);
+    sl_lesson l;
+    sl_diag d;
+    sl_diag_init(&d);
+    bool ok = sl_lesson_load(path, &l, &d);
+    if (ok) {
+        sl_world w;
+        ok = sl_lesson_load_world(&l, &no_images, &w, &d);
+        if (ok)
+            sl_world_free(&w);
+        sl_lesson_free(&l);
+    }
+    if (ok)
+        fail_msg("%s was taken but should not have been", path);
+    const sl_diag_msg *own = NULL;
+    for (int k = 0; k < d.n; k++) {
+        char line[1500];
+        sl_diag_format(&d.msgs[k], line, sizeof line);
+        if (broken_lessons[i].never && strstr(line, broken_lessons[i].never))
+            fail_msg("%s: a message quotes a file it names: %s", path, line);
+        if (!own && d.msgs[k].level == SL_DIAG_ERROR && strcmp(d.msgs[k].file, path) == 0)
+            own = &d.msgs[k];
+    }
+    if (!own)
+        fail_msg("%s: no error in the lesson itself", path);
+    char line[1500];
+    sl_diag_format(own, line, sizeof line);
+    if (!strstr(line, broken_lessons[i].phrase))
+        fail_msg("%s: expected \"%s\" in: %s", path, broken_lessons[i].phrase, line);
+    if (own->line != broken_lessons[i].line || own->col < 1)
+        fail_msg("%s: expected line %d, got: %s", path, broken_lessons[i].line, line);
+    sl_diag_free(&d);
+}
 
 static void test_broken_corpus(void **state)
 {
@@ -347,6 +419,9 @@ static void test_broken_corpus(void **state)
         assert_non_null(strstr(line, ".tmj") ? strstr(line, ".tmj") : strstr(line, ".json"));
         sl_diag_free(&d);
     }
+    size_t nl = sizeof broken_lessons / sizeof broken_lessons[0];
+    for (size_t i = 0; i < nl; i++)
+        check_broken_lesson(i);
     /* Every file in the corpus has an expectation here. */
     DIR *dir = opendir("tests/data/broken");
     assert_non_null(dir);
@@ -357,6 +432,8 @@ static void test_broken_corpus(void **state)
         bool listed = false;
         for (size_t i = 0; i < n; i++)
             listed |= strcmp(broken[i].file, e->d_name) == 0;
+        for (size_t i = 0; i < nl; i++)
+            listed |= strcmp(broken_lessons[i].file, e->d_name) == 0;
         if (!listed)
             fail_msg("tests/data/broken/%s has no expectation in test_loaders.c", e->d_name);
     }
