@@ -679,6 +679,10 @@ bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along);
  * before it comes on, a dummy not yet placed in the set-up? The window
  * draws none of these. */
 bool sl_game_off_table(const sl_game *g, int unit);
+/* Is the unit one of an ambush's column not yet on the table (it comes
+ * on as the column advances, or, once the ambush has gone off, when its
+ * side activates it)? */
+bool sl_game_not_yet_on(const sl_game *g, int unit);
 /* The hidden set-up (rulebook p25, the ambusher's too): may this unit be
  * placed now (a counter of the side setting up)? Is it a dummy the
  * scenario counts out that is not placed yet (the set-up cannot end

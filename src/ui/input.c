@@ -149,7 +149,8 @@ static void select_next(const sl_world *w, sl_view *v, int dir)
         int side = sl_play_side_to_act(v->play), k = 0;
         for (int i = 0; i < n; i++)
             if (side >= 0 && order[i] < g->live.nunits && g->live.units[order[i]].side == side &&
-                sl_game_to_activate(g, order[i]) && !sl_game_off_table(g, order[i]))
+                sl_game_to_activate(g, order[i]) &&
+                (!sl_game_off_table(g, order[i]) || sl_game_not_yet_on(g, order[i])))
                 order[k++] = order[i];
         if (k > 0)
             n = k;

@@ -588,6 +588,8 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
                 snprintf(buf, sizeof buf, "%s  \xC2\xB7 out of sight since %s",
                          un->parent >= 0 ? "detached element" : team ? "fireteam" : un->name, when);
             }
+            else if (play_on(v) && sl_game_not_yet_on(&v->play->game, u))
+                snprintf(buf, sizeof buf, "%s  \xC2\xB7 not yet on the table", un->name);
             else if (un->kind == SL_UNIT_DUMMY) {
                 char name[40];
                 snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s", dummy_name(v, u, name, sizeof name),

@@ -24,6 +24,26 @@ grep -q 'ESU 1st Squad is suppressed' "$tmp/ambush-by-fire.out" || fail "the spo
 grep -q 'ESU Ambush HQ (leadership 1) makes no test' "$tmp/ambush-sprung.out" || fail "the leadership 1 HQ tested"
 grep -q 'sprung by the ambusher where he chose' "$tmp/ambush-sprung.out" || fail "not sprung at the ambusher's point"
 grep -q 'past the point the ambusher chose' "$tmp/ambush-early.out" || fail "the early move did not pass the point"
+# the seeds' approach: the lead alone on the table's edge, the rest coming
+# on behind it at their gaps, the units still off saying so
+grep -q "its lead, NAC 1st Squad, at the table's edge" "$tmp/ambush-sprung.out" || fail "the lead did not come on alone"
+grep -q 'Not yet on the table .*: NAC Patrol HQ, NAC 2nd Squad' "$tmp/ambush-sprung.out" ||
+    fail "the units not yet on were not listed"
+grep -q 'NAC 2nd Squad comes on along the route, 4.0" behind NAC Patrol HQ' "$tmp/ambush-sprung.out" ||
+    fail "2nd Squad did not come on at its gap"
+# sprung at once, before the HQ is on: it cannot be shot at, and comes on
+# at the route's start when activated
+grep -v '^#' tests/replays/ambush-sprung.txt | head -7 >"$tmp/on.txt"
+printf 'spring 9,17.5\nactivate esu-hq\nend\nactivate nac-hq\n' >>"$tmp/on.txt"
+printf '5 5\n' >"$tmp/on.dice"
+"$SL" run maps/ambush.json --script "$tmp/on.txt" --dice "$tmp/on.dice" >"$tmp/on.out" 2>"$tmp/err" ||
+    fail "sprung before all on: $(cat "$tmp/err")"
+grep -q "NAC Patrol HQ comes on along the route, its rear at the table's edge" "$tmp/on.out" ||
+    fail "the HQ did not come on when activated"
+grep -v '^#' tests/replays/ambush-sprung.txt | head -7 >"$tmp/on.txt"
+printf 'spring 9,17.5\nactivate esu-hq\nfire esu-hq at nac-hq\n' >>"$tmp/on.txt"
+expect 1 "on.txt:[0-9]*: error: .*NAC Patrol HQ is not on the table yet" -- "$SL" run maps/ambush.json --script "$tmp/on.txt" \
+    --dice "$tmp/on.dice"
 # the journal: roll events named ambush and ambush-move, the sprung state
 "$SL" run maps/ambush.json --script tests/replays/ambush-early.txt --dice tests/replays/ambush-early.dice --json \
     2>/dev/null >"$tmp/early.json"

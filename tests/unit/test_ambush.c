@@ -124,7 +124,7 @@ static void test_approach(void **state)
     (void)state;
     T *t = set_up(2, "12,12");
     double lead = lead_front(t);
-    assert_true(fabs(lead - 20.5) < 0.05); /* the rear at the route's start */
+    assert_true(fabs(lead - 5.1) < 0.05); /* the lead's rear man at the route's start */
     int from = t->g.journal.n;
     DICE(t, 5, 5);
     ok(t, "wait");
@@ -135,8 +135,92 @@ static void test_approach(void **state)
     assert_int_equal(count_rolls(t, from, "spot"), 0); /* the counters lie too deep in the woods */
     /* a spring more than a full move ahead, or behind the lead, refused */
     no(t, "spring 40,17.5", "more than its full move");
-    no(t, "spring 20,17.5", "already");
+    no(t, "spring 8,17.5", "already");
     no(t, "spring 30,25", "not on the column's route");
+    finish(t);
+}
+
+/* The frontmost and rearmost x of a unit's men (the road runs east). */
+static double front_x(T *t, const char *id)
+{
+    double x = -1e9;
+    for (int i = 0; i < UN(t, id)->nfigures; i++)
+        x = fmax(x, t->g.live.figures[UN(t, id)->first_figure + i].pos.x / 1000.0);
+    return x;
+}
+
+static double rear_x(T *t, const char *id)
+{
+    double x = 1e9;
+    for (int i = 0; i < UN(t, id)->nfigures; i++)
+        x = fmin(x, t->g.live.figures[UN(t, id)->first_figure + i].pos.x / 1000.0);
+    return x;
+}
+
+/* The seeds' approach: the lead alone comes on at the table's edge; each
+ * approach turn it moves its full 6", and the units behind come on at
+ * their gaps once they fit on the table, the others not yet on (not drawn,
+ * beyond the edge, no spotting attempt). 1st Squad is 4.9" long (four
+ * pairs of men 1.225" apart), the HQ 2.45": the HQ comes on in the second
+ * approach turn, 2nd Squad in the third. */
+static void test_column_enters(void **state)
+{
+    (void)state;
+    T *t = set_up(2, "12,12");
+    /* the lead's rear man at the route's start (x 0.2), the others off */
+    assert_true(fabs(lead_front(t) - 5.1) < 0.05);
+    assert_true(rear_x(t, "nac-1") > 0.2 && rear_x(t, "nac-1") < 1.5);
+    assert_true(sl_game_not_yet_on(&t->g, U(t, "nac-hq")) && sl_game_off_table(&t->g, U(t, "nac-hq")));
+    assert_true(sl_game_not_yet_on(&t->g, U(t, "nac-2")) && sl_game_off_table(&t->g, U(t, "nac-2")));
+    assert_false(sl_game_off_table(&t->g, U(t, "nac-1")));
+    assert_true(front_x(t, "nac-hq") < 0 && front_x(t, "nac-2") < rear_x(t, "nac-hq"));
+    SAID(t, "Not yet on the table (they come on behind the lead at their gaps as it advances): NAC Patrol HQ, "
+            "NAC 2nd Squad");
+    sl_card_line card[4];
+    int nc = sl_game_card(&t->g, U(t, "nac-hq"), card, 4);
+    assert_true(nc >= 2 && strstr(card[nc - 1].text, "not yet on the table"));
+    double lead = lead_front(t);
+    static const double hq_on[] = {0, 1, 1, 1}, two_on[] = {0, 0, 1, 1};
+    for (int turn = 0; turn < 4; turn++) {
+        int from = t->g.journal.n;
+        DICE(t, 5, 5);
+        ok(t, "wait");
+        dice_used(t);
+        assert_true(fabs(lead_front(t) - lead - 6.0 * (turn + 1)) < 0.01);
+        assert_int_equal(!sl_game_not_yet_on(&t->g, U(t, "nac-hq")), hq_on[turn]);
+        assert_int_equal(!sl_game_not_yet_on(&t->g, U(t, "nac-2")), two_on[turn]);
+        assert_int_equal(said_since(t, from, "NAC 2nd Squad is not on the table yet: no spotting attempt"),
+                         !two_on[turn]);
+    }
+    /* on, each unit stands its gap (and a base's room) behind the one ahead */
+    assert_true(rear_x(t, "nac-1") - front_x(t, "nac-hq") > 4.0 && rear_x(t, "nac-1") - front_x(t, "nac-hq") < 6.0);
+    assert_true(rear_x(t, "nac-hq") - front_x(t, "nac-2") > 4.0 && rear_x(t, "nac-hq") - front_x(t, "nac-2") < 6.0);
+    assert_true(rear_x(t, "nac-2") > 0.2);
+    SAID(t, "NAC 2nd Squad comes on along the route, 4.0\" behind NAC Patrol HQ");
+    finish(t);
+}
+
+/* Sprung before the whole column is on: the units still off can be
+ * neither shot at nor fire, and one comes on at the route's start, its
+ * rear at the edge, when its side activates it. */
+static void test_sprung_before_all_on(void **state)
+{
+    (void)state;
+    T *t = set_up(2, "12,12");
+    DICE(t, 5, 5);
+    ok(t, "spring 9,17.5");
+    dice_used(t);
+    assert_string_equal(first_side(t), "esu");
+    assert_true(sl_game_not_yet_on(&t->g, U(t, "nac-hq")));
+    ok(t, "activate esu-hq");
+    no(t, "fire esu-hq at nac-hq", "NAC Patrol HQ is not on the table yet");
+    ok(t, "end");
+    ok(t, "activate nac-hq");
+    SAID(t, "NAC Patrol HQ comes on along the route, its rear at the table's edge");
+    assert_false(sl_game_not_yet_on(&t->g, U(t, "nac-hq")));
+    assert_false(sl_game_off_table(&t->g, U(t, "nac-hq")));
+    assert_true(rear_x(t, "nac-hq") > 0.2 && front_x(t, "nac-hq") < 5.0);
+    assert_true(sl_game_not_yet_on(&t->g, U(t, "nac-2")));
     finish(t);
 }
 
@@ -150,7 +234,7 @@ static void test_premature(void **state)
         T *t = set_up(2, "12,12");
         double lead = lead_front(t);
         DICE(t, 5, 2, 6);
-        ok(t, springing ? "spring 22,17.5" : "wait");
+        ok(t, springing ? "spring 9,17.5" : "wait");
         dice_used(t);
         assert_string_equal(last_roll(t, "ambush-move")->test, "ambush-move");
         assert_true(fabs(lead_front(t) - lead - 6.0) < 0.01);
@@ -168,19 +252,19 @@ static void test_sprung_at_point(void **state)
     (void)state;
     T *t = set_up(2, "12.5,13.4");
     DICE(t, 5, 5);
-    ok(t, "spring 24,17.5");
+    ok(t, "spring 10,17.5");
     dice_used(t);
-    assert_true(fabs(lead_front(t) - 24.0) < 0.01);
+    assert_true(fabs(lead_front(t) - 10.0) < 0.01);
     assert_string_equal(first_side(t), "esu");
     assert_int_equal(count_rolls(t, 0, "spot"), 0);
     assert_int_equal(t->g.turn, 1);
     finish(t);
 }
 
-/* Spotting: 2nd Squad sees counter B at the woods' edge; one die beating
- * its concealment finds the ambush (ambush_spot one-die), the column
- * first; with both-dice one is not enough; a dummy found is removed and
- * finds nothing. */
+/* Spotting: 1st Squad, the lead, sees counter B at the woods' edge (the
+ * others are not on the table yet); one die beating its concealment finds
+ * the ambush (ambush_spot one-die), the column first; with both-dice one
+ * is not enough; a dummy found is removed and finds nothing. */
 static void test_spotting(void **state)
 {
     (void)state;
@@ -224,7 +308,7 @@ static void test_spotting(void **state)
     finish(t);
 }
 
-/* Spotting by fire: allowed, 2nd Squad fires at the counter (rolls under
+/* Spotting by fire: allowed, 1st Squad fires at the counter (rolls under
  * `spot`), two dice over the range die flip it and suppress 1st Squad;
  * not allowed, it only observes. */
 static void test_spotting_by_fire(void **state)
@@ -332,7 +416,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup_order),     cmocka_unit_test(test_simple),
-        cmocka_unit_test(test_approach),        cmocka_unit_test(test_premature),
+        cmocka_unit_test(test_approach),        cmocka_unit_test(test_column_enters),
+        cmocka_unit_test(test_sprung_before_all_on), cmocka_unit_test(test_premature),
         cmocka_unit_test(test_sprung_at_point), cmocka_unit_test(test_spotting),
         cmocka_unit_test(test_spotting_by_fire), cmocka_unit_test(test_odds),
         cmocka_unit_test(test_solo),

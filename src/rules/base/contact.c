@@ -28,7 +28,8 @@ bool rl_contact_on(const sl_game *g)
 static bool kept(const sl_game *g, int u)
 {
     const sl_unit *un = &g->live.units[u];
-    return un->squad < 0 && un->kind != SL_UNIT_DUMMY && !rl_fog_counter(g, u) && g->us[u].aboard < 0;
+    return un->squad < 0 && un->kind != SL_UNIT_DUMMY && !rl_fog_counter(g, u) && g->us[u].aboard < 0 &&
+           !sl_game_not_yet_on(g, u);
 }
 
 static bool member(const sl_game *g, int u, const sl_figure *f)
@@ -55,7 +56,7 @@ static bool sees(sl_game *g, int side, int only, int u)
             const sl_figure *e = &g->live.figures[k];
             const sl_unit *eu = &g->live.units[e->unit];
             if (e->status != SL_FIG_OK || eu->side != side || eu->kind == SL_UNIT_DUMMY ||
-                g->us[e->unit].aboard >= 0 || (only >= 0 && top_of(g, e->unit) != only))
+                g->us[e->unit].aboard >= 0 || sl_game_not_yet_on(g, e->unit) || (only >= 0 && top_of(g, e->unit) != only))
                 continue;
             if (sl_los_clear(&g->sight.ix, &g->sight.params, g->sight.scratch, e->pos, f->pos))
                 return true;

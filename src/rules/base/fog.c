@@ -222,7 +222,7 @@ void rl_fog_check(sl_game *g)
                 const sl_figure *e = &g->live.figures[k];
                 const sl_unit *eu = &g->live.units[e->unit];
                 if (e->status != SL_FIG_OK || eu->side == un->side || eu->kind == SL_UNIT_DUMMY ||
-                    g->us[e->unit].aboard >= 0)
+                    g->us[e->unit].aboard >= 0 || sl_game_not_yet_on(g, e->unit))
                     continue;
                 int64_t r = (int64_t)f->base_r + e->base_r;
                 if (sl_dist2(f->pos, e->pos) <= r * r) {
@@ -236,7 +236,7 @@ void rl_fog_check(sl_game *g)
         if (!why && !sl_point_in_cover(&g->live, m)) {
             for (int v = 0; v < g->live.nunits && !why; v++) {
                 const sl_unit *vu = &g->live.units[v];
-                if (vu->side == un->side || vu->kind == SL_UNIT_DUMMY || g->us[v].aboard >= 0 ||
+                if (vu->side == un->side || vu->kind == SL_UNIT_DUMMY || g->us[v].aboard >= 0 || sl_game_not_yet_on(g, v) ||
                     rl_fog_counter(g, v))
                     continue;
                 for (int i = 0; i < vu->nfigures && !why; i++) {

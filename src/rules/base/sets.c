@@ -429,6 +429,9 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
                                       "turn %d (rule option lose_contact)",
                          g->live.units[target].name, rl_side_name(g, g->live.units[firer].side), seen_at.x / 1000.0,
                          seen_at.y / 1000.0, seen_turn);
+    if (sl_game_not_yet_on(g, target))
+        return rl_refuse(why, whylen, "%s is not on the table yet: it comes on along its column's route",
+                         rl_unit_name(g, target));
     if (rl_living(g, target) == 0)
         return rl_refuse(why, whylen, "%s has no one left standing: its dead and wounded are out of the fight, and "
                                       "there is no one there to shoot at or to fight",

@@ -16,13 +16,18 @@
  *      advance and its spotting attempts, until it is sprung or found.
  * Then the first turn starts with the side the procedure says first.
  *
- * Our readings (src/rules/RULES.md, "Ambushes"): the column comes on
- * whole, its rear unit at the route's start; it is laid out along the
- * route two men abreast; the lead stops at the route's end, where the
- * ambush is sprung; a spotting attempt is an observation of the nearest
- * ambushing counter the unit sees (p25); an ambusher set out in plain
- * view in a column unit's sight is spotted without a roll, as is a
- * counter the book's rule reveals in the open. */
+ * Our readings (src/rules/RULES.md, "Ambushes"): in a complex ambush the
+ * lead unit comes on first, its rear man at the route's start, and the
+ * units behind it come on one by one as the column advances, each once
+ * the whole unit fits on the table at its gap; until then a unit is not
+ * yet on (off the table: not seen, not seeing, not targeted), its men
+ * waiting beyond the edge. One still off when the ambush goes off comes
+ * on when its side activates it, its rear man at the route's start. The
+ * column is laid out along the route two men abreast; the lead stops at
+ * the route's end, where the ambush is sprung; a spotting attempt is an
+ * observation of the nearest ambushing counter the unit sees (p25); an
+ * ambusher set out in plain view in a column unit's sight is spotted
+ * without a roll, as is a counter the book's rule reveals in the open. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -35,9 +40,10 @@ enum { AM_OFF, AM_COLUMN, AM_PLACING, AM_SPRING, AM_SPRUNG };
 
 typedef struct am_state {
     /* a unit's row: its place in the column (1 the lead, 0 not in it) and
-     * the gap behind it to the next (mils) */
+     * the gap behind it to the next (mils); whether it is on the table */
     int order;
     int32_t gap;
+    bool on_table;
     /* the game's row */
     int phase;
     int approach;               /* complex: the approach turn, from 1 */
@@ -167,47 +173,116 @@ static void heading(const sl_pt *r, int n, double d, double *dx, double *dy)
     *dy = len > 0 ? (b.y - a.y) / len : 0;
 }
 
-/* Where the column's men stand with its lead's front `lead_at` along the
- * route: each unit two abreast, its gap behind the one before. Fills
- * figs/pos (at most max), returns how many. */
-static int layout(const sl_game *g, double lead_at, int *figs, sl_pt *pos, int max)
+/* Where along the route (mils; below 0 beyond the table's edge, the
+ * route's first leg carried on) a man stands, with his sidestep. */
+static sl_pt route_spot(const sl_pt *r, int n, double d, double side)
+{
+    double dx, dy;
+    heading(r, n, d > 0 ? d : 0, &dx, &dy);
+    sl_pt p = sl_path_point_at(r, n, d);
+    if (d < 0)
+        p = sl_pt_make((int32_t)lround(r[0].x + dx * d), (int32_t)lround(r[0].y + dy * d));
+    return sl_pt_make((int32_t)lround(p.x - dy * side), (int32_t)lround(p.y + dx * side));
+}
+
+/* The front of each column unit along the route with the lead's front at
+ * `lead_at` (mils), in the column's order; its count. */
+static int fronts(const sl_game *g, double lead_at, int *us, double *front)
+{
+    int nu = column_units(g, us);
+    double at = lead_at;
+    for (int k = 0; k < nu; k++) {
+        front[k] = at;
+        at -= unit_length(g, us[k]) + unit_state(g, us[k])->gap;
+    }
+    return nu;
+}
+
+/* Does a unit whose front is there fit on the table whole (its rear man
+ * at or past the route's start)? */
+static bool fits(const sl_game *g, int u, double front)
+{
+    return front - unit_length(g, u) >= -0.5;
+}
+
+/* Where one unit's men stand with its front `front` along the route: two
+ * abreast, one pair behind another. Fills figs/pos from *k_out (at most
+ * max). */
+static void place_unit(const sl_game *g, int u, double front, int *figs, sl_pt *pos, int *k_out, int max)
 {
     const sl_pt *r;
     int n = route(g, &r);
+    const sl_unit *un = &g->live.units[u];
+    double sp = spacing(g, u);
+    for (int i = 0; i < un->nfigures && *k_out < max; i++) {
+        double d = front - sp / 2 - (double)(i / 2) * sp;
+        double side = un->nfigures == 1 ? 0 : (i % 2 ? 1 : -1) * sp / 2;
+        figs[*k_out] = un->first_figure + i;
+        pos[(*k_out)++] = route_spot(r, n, d, side);
+    }
+}
+
+/* Where the column's men stand with its lead's front `lead_at` along the
+ * route: each unit two abreast, its gap behind the one before; a unit
+ * that does not fit on the table whole is not yet on (`on_only`: left
+ * out; else its men wait beyond the edge, in the column's order). Fills
+ * figs/pos (at most max), returns how many. */
+static int layout(const sl_game *g, double lead_at, bool on_only, int *figs, sl_pt *pos, int max)
+{
     int us[SL_CMD_MAX_PLACE];
-    int nu = column_units(g, us), k_out = 0;
-    double front = lead_at;
+    double front[SL_CMD_MAX_PLACE];
+    int nu = fronts(g, lead_at, us, front), k_out = 0;
+    double off_front = 0; /* the next unit waiting beyond the edge */
     for (int k = 0; k < nu; k++) {
-        const sl_unit *un = &g->live.units[us[k]];
-        double sp = spacing(g, us[k]);
-        for (int i = 0; i < un->nfigures && k_out < max; i++) {
-            double d = front - sp / 2 - (double)(i / 2) * sp;
-            if (d < 0)
-                d = 0;
-            double dx, dy;
-            heading(r, n, d, &dx, &dy);
-            sl_pt p = sl_path_point_at(r, n, d);
-            double side = un->nfigures == 1 ? 0 : (i % 2 ? 1 : -1) * sp / 2;
-            figs[k_out] = un->first_figure + i;
-            pos[k_out++] = sl_pt_make((int32_t)lround(p.x - dy * side), (int32_t)lround(p.y + dx * side));
+        if (fits(g, us[k], front[k]) || unit_state(g, us[k])->on_table) {
+            place_unit(g, us[k], front[k], figs, pos, &k_out, max);
+            continue;
         }
-        front -= unit_length(g, us[k]) + unit_state(g, us[k])->gap;
+        if (on_only)
+            continue;
+        double f = front[k] < off_front ? front[k] : off_front;
+        place_unit(g, us[k], f, figs, pos, &k_out, max);
+        off_front = f - unit_length(g, us[k]) - unit_state(g, us[k])->gap;
     }
     return k_out;
 }
 
-/* Lay the column out there. */
+/* Lay the column out there: the units that fit come on (arrivals()
+ * journals it), the rest wait beyond the edge. */
 static void lay_out(sl_game *g, double lead_at)
 {
     int max = g->live.nfigures > 0 ? g->live.nfigures : 1;
     int *figs = malloc(sizeof *figs * (size_t)max);
     sl_pt *pos = malloc(sizeof *pos * (size_t)max);
-    int n = figs && pos ? layout(g, lead_at, figs, pos, max) : 0;
+    int n = figs && pos ? layout(g, lead_at, false, figs, pos, max) : 0;
     for (int i = 0; i < n; i++)
         g->live.figures[figs[i]].pos = pos[i];
     free(figs);
     free(pos);
     game_state(g)->lead_at = lead_at;
+}
+
+/* The units that came on with the column's last lay-out, and those still
+ * not on the table, journalled. */
+static void arrivals(sl_game *g)
+{
+    int us[SL_CMD_MAX_PLACE];
+    double front[SL_CMD_MAX_PLACE];
+    int nu = fronts(g, game_state(g)->lead_at, us, front);
+    char off[600] = "";
+    size_t at = 0;
+    for (int k = 0; k < nu; k++) {
+        am_state *st = unit_state(g, us[k]);
+        if (!st->on_table && fits(g, us[k], front[k])) {
+            st->on_table = true;
+            if (k > 0 && complex_ambush(g))
+                rl_state(g, us[k], "comes-on", "%s comes on along the route, %.1f\" behind %s",
+                         rl_unit_name(g, us[k]), unit_state(g, us[k - 1])->gap / 1000.0, rl_unit_name(g, us[k - 1]));
+        } else if (!st->on_table && at < sizeof off)
+            at += (size_t)snprintf(off + at, sizeof off - at, "%s%s", at ? ", " : "", rl_unit_name(g, us[k]));
+    }
+    if (at > 0)
+        rl_note(g, -1, "Not yet on the table (they come on behind the lead at their gaps as it advances): %s", off);
 }
 
 static void ask(sl_game *g, int side, const char *decision, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -282,10 +357,13 @@ bool am_after_setup(sl_game *g)
     rl_event(g, SL_EV_STATE, -1, text, "\"what\":\"column-shown\"");
     game_state(g)->phase = AM_SPRING;
     if (complex_ambush(g)) {
-        /* the column comes on, its rear unit at the route's start */
-        lay_out(g, column_length(g));
-        rl_state(g, -1, "column-enters", "%s's column comes on along its route, its rear at the table's edge",
-                 rl_side_name(g, column_side(g)));
+        /* the lead comes on at the table's edge (its rear man at the
+         * route's start), the rest of the column not yet on */
+        int lu = lead_unit(g);
+        rl_state(g, lu, "column-enters", "%s's column comes on along its route: its lead, %s, at the table's edge",
+                 rl_side_name(g, column_side(g)), rl_unit_name(g, lu));
+        lay_out(g, unit_length(g, lu));
+        arrivals(g);
     }
     ask_spring(g);
     return true;
@@ -572,6 +650,10 @@ static bool spotting(sl_game *g)
         int u = us[k];
         if (rl_living(g, u) == 0)
             continue;
+        if (!unit_state(g, u)->on_table) {
+            rl_note(g, u, "%s is not on the table yet: no spotting attempt", rl_unit_name(g, u));
+            continue;
+        }
         if (g->us[u].aboard >= 0 && !g->live.options.ambush_passengers_spot) {
             rl_note(g, u, "%s rides in %s and cannot look out (rule ambush_passengers_spot)", rl_unit_name(g, u),
                     rl_unit_name(g, g->us[u].aboard));
@@ -636,6 +718,7 @@ static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
         lay_out(g, at);
         rl_state(g, -1, "column-placed", "%s's column is laid out behind its lead at (%.1f, %.1f)",
                  rl_side_name(g, column_side(g)), c->pts[0].x / 1000.0, c->pts[0].y / 1000.0);
+        arrivals(g);
         sprung(g, a, "a simple ambush: the ambusher activates first whatever the numbers");
         return !g->failed;
     }
@@ -656,6 +739,7 @@ static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
         advance(g, lead + v * 1000.0, &moved);
         rl_state(g, lu, "column-moved", "%s moves %.1f\" along the route%s", rl_unit_name(g, lu), moved / 1000.0,
                  want && lead + moved > at ? ", past the point the ambusher chose" : "");
+        arrivals(g);
         sprung(g, a, "sprung too early by a failed reaction test: the ambusher activates first");
         return !g->failed;
     }
@@ -663,6 +747,7 @@ static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
         advance(g, at, &moved);
         rl_state(g, lu, "column-moved", "%s moves %.1f\" along the route to the ambusher's point",
                  rl_unit_name(g, lu), moved / 1000.0);
+        arrivals(g);
         sprung(g, a, "sprung by the ambusher where he chose: he activates first");
         return !g->failed;
     }
@@ -674,6 +759,7 @@ static bool do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
     bool end = advance(g, lead + mv_normal_allowance(g, lu), &moved);
     rl_state(g, lu, "column-moved", "%s moves its full %.1f\" along the route, the column behind it",
              rl_unit_name(g, lu), moved / 1000.0);
+    arrivals(g);
     g->pending.kind = SL_DECIDE_NONE; /* the book's reveal in the open applies now */
     rl_fog_check(g);
     g->pending.kind = SL_DECIDE_SETUP;
@@ -743,7 +829,47 @@ static int am_card(const sl_game *g, int unit, sl_card_line *out, int max)
     memset(&out[0], 0, sizeof out[0]);
     snprintf(out[0].text, sizeof out[0].text, "column: unit %d, %.1f\" ahead of the next", us->order,
              us->gap / 1000.0);
-    return 1;
+    if (us->on_table || max < 2)
+        return 1;
+    memset(&out[1], 0, sizeof out[1]);
+    snprintf(out[1].text, sizeof out[1].text, "%s",
+             game_state(g)->phase == AM_SPRUNG ? "not yet on the table: activating it brings it on at the route's start"
+                                               : "not yet on the table: it comes on behind the lead at its gap");
+    return 2;
+}
+
+/* A column unit still off the table when the ambush has gone off comes
+ * on as its side activates it: laid out on the route, its rear man at
+ * the route's start, as the lead came on. */
+static void am_activated(sl_game *g, int unit, rl_how how)
+{
+    (void)how;
+    if (!am_on(g) || game_state(g)->phase != AM_SPRUNG)
+        return;
+    const sl_unit *un = &g->live.units[unit];
+    int top = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
+    am_state *st = unit_state(g, top);
+    if (st->order <= 0 || st->on_table)
+        return;
+    int max = g->live.units[top].nfigures > 0 ? g->live.units[top].nfigures : 1, n = 0;
+    int *figs = malloc(sizeof *figs * (size_t)max);
+    sl_pt *pos = malloc(sizeof *pos * (size_t)max);
+    if (figs && pos)
+        place_unit(g, top, unit_length(g, top), figs, pos, &n, max);
+    for (int i = 0; i < n; i++)
+        g->live.figures[figs[i]].pos = pos[i];
+    free(figs);
+    free(pos);
+    st->on_table = true;
+    rl_state(g, top, "comes-on", "%s comes on along the route, its rear at the table's edge", rl_unit_name(g, top));
+}
+
+/* Nor does a unit fire before it is on the table. */
+static bool am_fire_able(const sl_game *g, int unit, char *why, size_t whylen)
+{
+    if (!sl_game_not_yet_on(g, unit))
+        return true;
+    return rl_refuse(why, whylen, "%s is not on the table yet", rl_unit_name(g, unit));
 }
 
 /* --- what the window and solo play ask -------------------------------------------------------- */
@@ -805,6 +931,16 @@ bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along)
     return true;
 }
 
+bool sl_game_not_yet_on(const sl_game *g, int unit)
+{
+    if (unit < 0 || unit >= g->live.nunits || !am_on(g) || game_state(g)->phase < AM_SPRING)
+        return false;
+    const sl_unit *un = &g->live.units[unit];
+    int top = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
+    const am_state *st = unit_state(g, top);
+    return st->order > 0 && !st->on_table;
+}
+
 bool sl_game_off_table(const sl_game *g, int unit)
 {
     if (unit < 0 || unit >= g->live.nunits)
@@ -816,8 +952,10 @@ bool sl_game_off_table(const sl_game *g, int unit)
     if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP && g->live.units[top].kind == SL_UNIT_DUMMY &&
         !g->us[top].placed)
         return true;
-    /* an ambush: the column until it comes on, the ambusher's units until
-     * he sets them out */
+    /* an ambush: the column until it comes on (unit by unit), the
+     * ambusher's units until he sets them out */
+    if (sl_game_not_yet_on(g, top))
+        return true;
     if (!am_on(g) || game_state(g)->phase >= AM_SPRING)
         return false;
     int side = g->live.units[top].side;
@@ -833,7 +971,7 @@ bool sl_game_off_table(const sl_game *g, int unit)
  * ambushing unit with its lead at `at`. */
 static int in_best_bands(const sl_game *g, double at, int *figs, sl_pt *pos, int max)
 {
-    int n = layout(g, at, figs, pos, max), count = 0;
+    int n = layout(g, at, true, figs, pos, max), count = 0;
     for (int i = 0; i < n; i++) {
         bool in = false;
         for (int u = 0; u < g->live.nunits && !in; u++) {
@@ -1026,4 +1164,6 @@ const rl_house am_rule = {
     .decide = am_decide,
     .card = am_card,
     .solo = am_solo,
+    .activated = am_activated,
+    .fire_able = am_fire_able,
 };

@@ -775,7 +775,8 @@ static void one_burst(sl_game *g, hurt *h, int caller, int asset, int warhead, s
     for (int i = 0; i < g->live.nfigures && !g->failed; i++) {
         const sl_figure *f = &g->live.figures[i];
         const sl_unit *u = &g->live.units[f->unit];
-        if (f->status == SL_FIG_DEAD || u->kind != SL_UNIT_INFANTRY || g->us[f->unit].aboard >= 0)
+        if (f->status == SL_FIG_DEAD || u->kind != SL_UNIT_INFANTRY || g->us[f->unit].aboard >= 0 ||
+            sl_game_not_yet_on(g, f->unit))
             continue;
         int bin = fae ? building_at(g, f->pos) : -1;
         if (bin >= 0 && bin < ART_MAX_BUILDINGS && bdone[bin])
