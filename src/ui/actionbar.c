@@ -20,8 +20,9 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
     char head[200];
     int u = L->act_unit;
     int active = sl_game_active_unit(&v->play->game);
+    char name[SL_NAME_LEN + 8];
     if (u >= 0)
-        snprintf(head, sizeof head, "%s%s%s", w->scn.units[u].name,
+        snprintf(head, sizeof head, "%s%s%s", ui_unit_name(w, v, u, name, sizeof name),
                  u == active ? " \xE2\x80\x94 active" : " \xE2\x80\x94 not active",
                  !v->pick.leader_mode           ? ""
                  : w->scn.units[u].nteams > 0    ? " \xC2\xB7 the squad leader alone (J)"

@@ -104,12 +104,20 @@ static float last_seen_card(sl_ui *ui, const sl_world *w, const sl_view *v, int 
 }
 
 /* A dummy, as its own side knows it: one name, "Dummy D" after its
- * counter, wherever it is shown (the card, the forces, the table's tag). */
+ * counter, wherever it is shown (the card, the forces, the action bar,
+ * the table's tag). */
 static const char *dummy_name(const sl_view *v, int ui_unit, char *buf, size_t len)
 {
     const char *letter = play_on(v) ? sl_game_counter(&v->play->game, ui_unit) : "";
     snprintf(buf, len, "Dummy%s%s", letter[0] ? " " : "", letter);
     return buf;
+}
+
+const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char *buf, size_t len)
+{
+    if (ui_unit >= 0 && ui_unit < w->scn.nunits && w->scn.units[ui_unit].kind == SL_UNIT_DUMMY)
+        return dummy_name(v, ui_unit, buf, len);
+    return ui_unit >= 0 && ui_unit < w->scn.nunits ? w->scn.units[ui_unit].name : "";
 }
 
 /* Its side's dummy: what it is and how the enemy may find it; no men,
@@ -125,20 +133,20 @@ static float dummy_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_u
     y += lh * 1.1f;
     const char *letter = play_on(v) ? sl_game_counter(&v->play->game, ui_unit) : "";
     if (letter[0])
-        snprintf(buf, sizeof buf, "%s's dummy counter \xC2\xB7 ?%s in commands", w->scn.sides[u->side].name, letter);
+        snprintf(buf, sizeof buf, "a dummy counter \xC2\xB7 ?%s in commands", letter);
     else
-        snprintf(buf, sizeof buf, "%s's dummy counter", w->scn.sides[u->side].name);
+        snprintf(buf, sizeof buf, "a dummy counter");
     text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
     y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
     bool gone = play_on(v) && sl_game_living(&v->play->game, ui_unit) == 0;
     y = heading(ui, x, y, wd, "A dummy");
-    y = kv(ui, x, y, wd, "Under it", "nothing: it is there to mislead");
-    y = kv(ui, x, y, wd, "Now", gone ? "found and removed" : "face down; the enemy sees a counter");
-    y = kv(ui, x, y, wd, "Acts", "never (it is no unit)");
-    y = heading(ui, x, y, wd, "Found and removed when (p25)");
-    y = kv(ui, x, y, wd, "Observed", "one die or both beat it");
+    y = kv(ui, x, y, wd, "Under it", "nothing");
+    y = kv(ui, x, y, wd, "Now", gone ? "found, removed" : "face down");
+    y = kv(ui, x, y, wd, "Acts", "never");
+    y = heading(ui, x, y, wd, "Removed (p25) when");
+    y = kv(ui, x, y, wd, "Observed", "by one die or two");
     y = kv(ui, x, y, wd, "In the open", "an enemy sees it");
-    y = kv(ui, x, y, wd, "Fired at", "it stays; the firer learns nothing");
+    y = kv(ui, x, y, wd, "Fired at", "never: it stays");
     return y;
 }
 

@@ -410,8 +410,10 @@ static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         const sl_unit *un = &g->live.units[u];
         if (un->side != side || !sl_game_still_to_place(g, u))
             continue;
+        char name[SL_NAME_LEN + 8];
         if (at < sizeof left)
-            at += (size_t)snprintf(left + at, sizeof left - at, "%s%s", nleft ? ", " : "", un->name);
+            at += (size_t)snprintf(left + at, sizeof left - at, "%s%s", nleft ? ", " : "",
+                                   ui_unit_name(w, v, u, name, sizeof name));
         nleft++;
     }
     if (nleft > 0) {

@@ -275,6 +275,8 @@ void play_draw_modal(sl_ui *ui, const sl_view *v);
 
 /* panel.c */
 void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v);
+/* A unit's name as the panel shows it: its own side's dummy is "Dummy D", after its counter. */
+const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char *buf, size_t len);
 /* The panel's turn box at y; returns the y below it. */
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);

@@ -90,22 +90,28 @@ cut_loads() {
     for pat in "$@"; do
         grep -Eq -- "$pat" "$tmp/err" || fail "$what: no warning '$pat' in: $(head -c 600 "$tmp/err")"
     done
+    [ -z "$fixed" ] || grep -qF -- "$fixed" "$tmp/err" || fail "$what: the warning does not quote the command left out ($fixed)"
     cmp -s "$tmp/got.json" "$tmp/before.json" || fail "$what: the game loaded is not the game before its last command"
 }
 whole=$((total - last + 1)) # the last command's events, its own line first
+# the command left out, quoted at the end of the warning
+quoted="the game is as it was before it: $(sed -n "${last}p" "$tmp/solo.save" | sed 's/.*"command":"\([^"#]*\).*/\1/')"
+fixed="$quoted"
 keep=$last
 while [ "$keep" -lt "$total" ]; do
     head -n "$keep" "$tmp/solo.save" >"$tmp/cut.save"
     cut_loads "$tmp/cut.save" "cut after line $keep" \
-        "cut.save:$last:1: warning: \\[command\\] the last command \\(command $ncmd\\) was written only in part \\($((keep - last + 1)) of its $whole events: an unfinished write\\) and is left out; the game is as it was before it: remove-suppression esu-hq"
+        "cut.save:$last:1: warning: \\[command\\] the last command \\(command $ncmd\\) was written only in part \\($((keep - last + 1)) of its $whole events: an unfinished write\\) and is left out; the game is as it was before it: "
     keep=$((keep + 1))
 done
 keep=$((last - 1))
 while [ "$keep" -lt "$total" ]; do
     { head -n "$keep" "$tmp/solo.save"; sed -n "$((keep + 1))p" "$tmp/solo.save" | head -c 40; } >"$tmp/torn.save"
     if [ "$keep" -lt "$last" ]; then # the command's own line torn: the command before it is the last
+        fixed=""
         cut_loads "$tmp/torn.save" "torn in line $((keep + 1))" "torn.save:$((keep + 1)):1: warning: the last line was cut short"
     else
+        fixed="$quoted"
         cut_loads "$tmp/torn.save" "torn in line $((keep + 1))" "torn.save:$((keep + 1)):1: warning: the last line was cut short" \
             "torn.save:$last:1: warning: \\[command\\] the last command \\(command $ncmd\\) was written only in part \\($((keep - last + 1)) of its $whole events"
     fi

@@ -86,7 +86,8 @@ static int units_on_table(const sl_game *g, int side)
     int n = counted_counters(g, side, NULL);
     for (int u = 0; u < g->live.nunits; u++)
         n += g->live.units[u].side == side && rl_living(g, u) > 0 && g->live.units[u].kind != SL_UNIT_DUMMY &&
-             g->live.units[u].squad < 0 && !rl_det_bound(g, u) && counted_as_itself(g, u);
+             g->live.units[u].squad < 0 && !rl_det_bound(g, u) && counted_as_itself(g, u) &&
+             !sl_game_not_yet_on(g, u); /* an ambushed column's units still to come on */
     return n;
 }
 
