@@ -807,6 +807,16 @@ bool sl_way_progress(const sl_game *g, int unit, bool combat, const sl_path_cost
 /* The name of the ruleset the game is played by ("stargrunt2"), and
  * whether a house rule is in play by its name ("opportunity_fire"). */
 const char *sl_game_ruleset(const sl_game *g);
+/* What the window shows under a scenario's ruleset, as its own row says:
+ * range bands (Stargrunt's; SkirmishCorps' weapons have brackets), a
+ * figure described by its unit's firearm rather than its role and
+ * weapons, an attack's own card for the players' entry. `why` (may be
+ * NULL) is set to the ruleset's reason when it does not show it. */
+enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_FIREARMS = 1u << 1, SL_SHOW_ATTACK_CARD = 1u << 2 };
+bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why);
+bool sl_game_shows(const sl_game *g, unsigned what);
+/* The scenario's ruleset as players call it ("SkirmishCorps"). */
+const char *sl_ruleset_title(const sl_scenario *scn);
 
 /* --- artillery (rulebook pp44-47) and fuel-air explosives (seed 000) ------------- */
 

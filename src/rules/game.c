@@ -265,8 +265,8 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     const rl_cmd_def *d = rl_cmd_owner(c->kind, &owner_rs, &owner_h);
     if (!d || (owner_rs && owner_rs != rs && !(d->flags & RL_CMD_SHARED)))
         return rl_refuse(why, whylen, "that command is not known");
-    if (owner_h && owner_h->on && !owner_h->on(g)) {
-        if (owner_h->option)
+    if (owner_h && !rl_house_in_play(g, owner_h)) {
+        if (owner_h->option && rl_house_admitted(g, owner_h))
             return rl_refuse(why, whylen, "%s belongs to %s, which this scenario does not use (rule option %s)",
                              d->name, owner_h->title, owner_h->option);
         return rl_refuse(why, whylen, "%s belongs to %s, which the %s ruleset does not play", d->name,

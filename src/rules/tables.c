@@ -38,9 +38,44 @@ const rl_ruleset *rl_ruleset_of(const sl_game *g)
     return rl_ruleset_for(&g->live.options);
 }
 
+bool rl_house_admitted(const sl_game *g, const rl_house *h)
+{
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    if (!rs->admits)
+        return true;
+    for (const char *const *a = rs->admits; *a; a++)
+        if (strcmp(*a, h->name) == 0)
+            return true;
+    return false;
+}
+
+bool rl_house_in_play(const sl_game *g, const rl_house *h)
+{
+    return rl_house_admitted(g, h) && (!h->on || h->on(g));
+}
+
 static bool house_on(const sl_game *g, const rl_house *h)
 {
-    return !h->on || h->on(g);
+    return rl_house_in_play(g, h);
+}
+
+bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why)
+{
+    const rl_ruleset *rs = rl_ruleset_for(&scn->options);
+    bool shown = (rs->shows & what) == what;
+    if (why)
+        *why = shown ? NULL : (what & SL_SHOW_RANGE_BANDS) && rs->no_bands ? rs->no_bands : "";
+    return shown;
+}
+
+const char *sl_ruleset_title(const sl_scenario *scn)
+{
+    return rl_ruleset_for(&scn->options)->title;
+}
+
+bool sl_game_shows(const sl_game *g, unsigned what)
+{
+    return sl_scenario_shows(&g->live, what, NULL);
 }
 
 /* --- commands ---------------------------------------------------------------------------- */

@@ -298,9 +298,10 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
     }
     case SL_ACT_BANDS:
         v->overlays ^= SL_OVERLAY_BANDS;
-        if (w->scn.options.ruleset != 0)
-            snprintf(v->status, sizeof v->status, "%s",
-                     "No range bands under SkirmishCorps: its weapons have range brackets of their own");
+        const char *no_bands;
+        if (!sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, &no_bands))
+            snprintf(v->status, sizeof v->status, "No range bands under %s: %s", sl_ruleset_title(&w->scn),
+                     no_bands);
         else
             snprintf(v->status, sizeof v->status, "Range bands %s", v->overlays & SL_OVERLAY_BANDS ? "on" : "off");
         break;

@@ -1033,7 +1033,7 @@ void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     float s = ui->lay.s;
     /* Stargrunt's range bands; SkirmishCorps has none (its weapons have
      * range brackets of their own) */
-    if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight && w->scn.options.ruleset == 0)
+    if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight && sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, NULL))
         draw_bands(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_INTEGRITY) {
         integrity_shapes(ui, w, -1, cam, s);

@@ -432,7 +432,7 @@ static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
 /* A SkirmishCorps shot or throw being aimed: its own card, not Stargrunt's. */
 static bool sc_attack_pick(const sl_game *g, int kind)
 {
-    if (strcmp(sl_game_ruleset(g), "skirmishcorps") != 0 || kind < 0)
+    if (!sl_game_shows(g, SL_SHOW_ATTACK_CARD) || kind < 0)
         return false;
     return kind == SL_CMD_FIRE || strcmp(sl_cmd_name(kind), "aim") == 0 || strcmp(sl_cmd_name(kind), "throw") == 0;
 }

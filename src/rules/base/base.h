@@ -322,6 +322,7 @@ typedef struct rl_cmd_def {
  * commands and checks. */
 typedef struct rl_ruleset {
     const char *name;           /* the rule option's value */
+    const char *title;          /* for players: "Stargrunt II" */
     const char *const *unit_fields; /* fields every unit must give a scenario under it (NULL-ended), or NULL */
     const rl_cmd_def *commands; /* the commands it brings */
     int ncommands;
@@ -341,6 +342,16 @@ typedef struct rl_ruleset {
                          char *l3, size_t len);
     /* commands its own pending decision lets through (declared reactions) */
     bool (*pending_allows)(const sl_game *g, const sl_command *c);
+    /* the house rules it plays, by their names (NULL: every one); a rule
+     * it does not admit is not in play, whatever its option says */
+    const char *const *admits;
+    /* what the window shows under it (SL_SHOW_*), and why not the range
+     * bands when it does not show them */
+    unsigned shows;
+    const char *no_bands;
+    /* the crew of an open-topped vehicle stands in the open: it may be
+     * seen and shot at like any unit */
+    bool open_top_crews_exposed;
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -434,6 +445,10 @@ const rl_cmd_def *rl_cmd_owner(int kind, const rl_ruleset **rs, const rl_house *
 int rl_cmd_kind_of(const rl_cmd_def *d);
 /* The ruleset the game (or a scenario, by its options) is played by. */
 const rl_ruleset *rl_ruleset_of(const sl_game *g);
+/* Is the house rule in play: admitted by the game's ruleset, and its `on`? */
+bool rl_house_in_play(const sl_game *g, const rl_house *h);
+/* Is it admitted by the game's ruleset (whether or not its option is on)? */
+bool rl_house_admitted(const sl_game *g, const rl_house *h);
 const rl_ruleset *rl_ruleset_for(const sl_options *o);
 /* A house rule's bytes of state for a unit. */
 void *rl_house_state(const sl_game *g, const rl_house *h, int unit);

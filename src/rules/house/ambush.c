@@ -64,7 +64,7 @@ static am_state *unit_state(const sl_game *g, int u)
 
 static bool am_on(const sl_game *g)
 {
-    return g->live.options.ambush > 0 && g->live.nsides == 2 && strcmp(sl_game_ruleset(g), "stargrunt2") == 0;
+    return g->live.options.ambush > 0 && g->live.nsides == 2;
 }
 
 static int ambusher(const sl_game *g)
@@ -946,7 +946,7 @@ bool sl_game_off_table(const sl_game *g, int unit)
     if (unit < 0 || unit >= g->live.nunits)
         return false;
     if (g->us[unit].aboard >= 0) /* SkirmishCorps shows an open top's crew: they may be shot at (seed 002) */
-        return !(g->live.options.ruleset == 1 && g->live.units[g->us[unit].aboard].open_top);
+        return !(rl_ruleset_of(g)->open_top_crews_exposed && g->live.units[g->us[unit].aboard].open_top);
     const sl_unit *un = &g->live.units[unit];
     int top = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
     if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP && g->live.units[top].kind == SL_UNIT_DUMMY &&

@@ -19,7 +19,7 @@
 
 static bool setup_on(const sl_game *g)
 {
-    return g->live.table.nzones > 0 && strcmp(sl_game_ruleset(g), "stargrunt2") == 0;
+    return g->live.table.nzones > 0;
 }
 
 /* In an ambush the ambusher sets up, units in plain view as well as

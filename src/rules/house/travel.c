@@ -30,11 +30,6 @@ static bool in_column(const sl_game *g, int unit)
     return t && *t;
 }
 
-static bool tv_on(const sl_game *g)
-{
-    return strcmp(sl_game_ruleset(g), "stargrunt2") == 0;
-}
-
 /* Where each living figure of the unit stands in the column: one man
  * wide, each base touching the next, centred where the men stood, along
  * the unit's widest spread (head at the end nearer its leader) or toward
@@ -273,7 +268,7 @@ const rl_house tv_rule = {
     .name = "travel",
     .source = "rulebook p24: travel movement",
     .title = "travel movement",
-    .on = tv_on,
+    .on = NULL, /* wherever its ruleset admits it: Stargrunt II's own rule */
     .commands = tv_commands,
     .ncommands = 1,
     .unit_bytes = sizeof(bool),

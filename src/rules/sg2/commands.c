@@ -59,6 +59,7 @@ const int sg2_ncommands = (int)(sizeof sg2_commands / sizeof sg2_commands[0]);
  * the window shows (show.c). */
 const rl_ruleset sg2_ruleset = {
     .name = "stargrunt2",
+    .title = "Stargrunt II",
     .commands = sg2_commands,
     .ncommands = (int)(sizeof sg2_commands / sizeof sg2_commands[0]),
     .offers = sg2_offers,
@@ -68,4 +69,5 @@ const rl_ruleset sg2_ruleset = {
     .profile = sg2_profile,
     .way_text = sg2_way_text,
     .way_progress = sg2_way_progress,
+    .shows = SL_SHOW_RANGE_BANDS,
 };

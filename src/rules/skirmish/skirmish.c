@@ -1663,9 +1663,13 @@ static const rl_cmd_def sc_commands[ROW_COUNT] = {
 };
 
 static const char *const sc_unit_fields[] = {"sp", "re", NULL};
+/* the house rules SkirmishCorps plays (travel columns, the hidden set-up,
+ * artillery and ambushes are Stargrunt's) */
+static const char *const sc_admits[] = {"opportunity_fire", "fireteams", "cross-training", NULL};
 
 const rl_ruleset sc_ruleset = {
     .name = "skirmishcorps",
+    .title = "SkirmishCorps",
     .unit_fields = sc_unit_fields,
     .commands = sc_commands,
     .ncommands = (int)(sizeof sc_commands / sizeof sc_commands[0]),
@@ -1680,4 +1684,8 @@ const rl_ruleset sc_ruleset = {
     .profile = sc_profile,
     .way_text = sc_way_text,
     .pending_allows = sc_pending_allows,
+    .admits = sc_admits,
+    .shows = SL_SHOW_FIREARMS | SL_SHOW_ATTACK_CARD,
+    .no_bands = "its weapons have range brackets of their own",
+    .open_top_crews_exposed = true,
 };
