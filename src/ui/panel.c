@@ -146,7 +146,7 @@ static float dummy_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_u
     y = heading(ui, x, y, wd, "Removed (p25) when");
     y = kv(ui, x, y, wd, "Observed", "by one die or two");
     y = kv(ui, x, y, wd, "In the open", "an enemy sees it");
-    y = kv(ui, x, y, wd, "Fired at", "never: it stays");
+    y = kv(ui, x, y, wd, "Fired at", "never: it stays unknown");
     return y;
 }
 

@@ -260,22 +260,33 @@ static void test_spot_odds(void **state)
     finish(t);
 }
 
-/* Flushing: Unit A ends a move in base contact with the hiding trooper:
- * no spot test, the marker goes, the trooper stands up. */
-static void test_flushing(void **state)
+/* The trooper hides at (24.5, 7) and Unit A jogs into base contact with
+ * it (the scout beside Unit A when asked); the journal's length before
+ * the move. */
+static int flush_trooper(T *t, bool scout)
 {
-    (void)state;
-    T *t = sc_begin("red");
     ok(t, "activate trooper");
     ok(t, "hide trooper");
     place(t, "trooper", 24.5, 7);
     place(t, "unit-a", 20, 7);
+    if (scout)
+        place(t, "scout", 20, 9);
     ok(t, "activate unit-a");
     double touch = 24.5 - (F(t, "a")->base_r + F(t, "t")->base_r) / 1000.0;
     char line[80];
     snprintf(line, sizeof line, "move unit-a jog %.3f,7", touch);
     int from = t->g.journal.n;
     ok(t, line);
+    return from;
+}
+
+/* Flushing: Unit A ends a move in base contact with the hiding trooper:
+ * no spot test, the marker goes, the trooper stands up. */
+static void test_flushing(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    int from = flush_trooper(t, false);
     assert_int_equal(count_rolls(t, from, "spot"), 0);
     assert_false(ST(t, "trooper")->sc.hiding);
     assert_false(ST(t, "trooper")->sc.prone);
@@ -298,16 +309,7 @@ static void test_flusher_no_ranged_attack(void **state)
 {
     (void)state;
     T *t = sc_begin("red");
-    ok(t, "activate trooper");
-    ok(t, "hide trooper");
-    place(t, "trooper", 24.5, 7);
-    place(t, "unit-a", 20, 7);
-    place(t, "scout", 20, 9);
-    ok(t, "activate unit-a");
-    double touch = 24.5 - (F(t, "a")->base_r + F(t, "t")->base_r) / 1000.0;
-    char line[80];
-    snprintf(line, sizeof line, "move unit-a jog %.3f,7", touch);
-    ok(t, line);
+    flush_trooper(t, true);
     assert_int_equal(ST(t, "trooper")->sc.flushed_by, U(t, "unit-a") + 1);
     const char *why = "Unit A flushed Trooper out this turn: the unit that flushes an enemy out may not shoot or "
                       "throw at it (flushing)";
