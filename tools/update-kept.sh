@@ -1,0 +1,18 @@
+#!/bin/sh
+# Rewrites every kept output that a test compares byte for byte, on purpose
+# (after a deliberate change of rules or wording): the kept replays' plays
+# and the sides' readings (tests/replays/*.out, battle.journal), the sight
+# catalogs (tests/golden/catalog) and the golden images (tests/golden).
+# It prints each file it rewrote; read `git diff` (and look at each image)
+# before committing, and say in the commit why each one moved.
+set -eu
+cd "$(dirname "$0")/.."
+cmake -S . -B build/test -DCMAKE_BUILD_TYPE=Debug -DSL_SANITIZE=ON -DSL_WERROR=ON >/dev/null
+cmake --build build/test -j "$(nproc)" >/dev/null
+SL=build/test/sightline
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ASAN_OPTIONS=detect_leaks=0
+for t in cli fog ambush recovery catalog; do
+    SL_UPDATE=1 sh "tests/cli/test_$t.sh" "$SL" | grep -E '^(updated|FAIL)' || true
+done
+build/test/tests/test_render --update >/dev/null 2>&1 || true
+git status --short tests/replays tests/golden
