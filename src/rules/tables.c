@@ -277,6 +277,16 @@ bool rl_hook_busy(const sl_game *g, int unit)
     return false;
 }
 
+int rl_hook_off_table(const sl_game *g, int unit)
+{
+    EACH(h) if (h->off_table) {
+            int off = h->off_table(g, unit);
+            if (off != RL_ON_TABLE)
+                return off;
+        }
+    return RL_ON_TABLE;
+}
+
 bool rl_hook_cost_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     EACH(h) if (h->cost_check && !h->cost_check(g, c, why, whylen)) return false;

@@ -380,6 +380,11 @@ typedef struct rl_house {
     void (*activation_ended)(sl_game *g, int unit);
     bool (*holds_activation)(const sl_game *g, int unit);   /* actions given away still to be used */
     bool (*busy)(const sl_game *g, int unit);   /* still in its activation through the units it gave actions to */
+    /* is a unit (a squad or unit, not a team) off the table by this rule:
+     * RL_OFF_TABLE while it is not set out yet, RL_TO_COME_ON while it
+     * waits to come on (it does when activated); RL_ON_TABLE otherwise.
+     * Asked by sl_game_off_table and sl_game_not_yet_on. */
+    int (*off_table)(const sl_game *g, int unit);
     /* an action's checks: before the actions left are counted, and the
      * acting unit's state (in place of the base's) */
     bool (*cost_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
@@ -464,6 +469,8 @@ void rl_hook_activated(sl_game *g, int unit, rl_how how);
 void rl_hook_activation_ended(sl_game *g, int unit);
 bool rl_hook_holds_activation(const sl_game *g, int unit);
 bool rl_hook_busy(const sl_game *g, int unit);
+enum { RL_ON_TABLE, RL_OFF_TABLE, RL_TO_COME_ON };
+int rl_hook_off_table(const sl_game *g, int unit);
 bool rl_hook_cost_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool rl_hook_actor_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
 bool rl_hook_move_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);

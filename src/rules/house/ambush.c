@@ -931,35 +931,21 @@ bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along)
     return true;
 }
 
-bool sl_game_not_yet_on(const sl_game *g, int unit)
+/* An ambush keeps units off the table (the off_table hook, for a squad
+ * or unit): the column's units that have not come on yet (they come on
+ * unit by unit, or when activated once it has gone off), and before the
+ * spring the whole column and, while the column is written, the
+ * ambusher's units until he sets them out. */
+static int am_off_table(const sl_game *g, int top)
 {
-    if (unit < 0 || unit >= g->live.nunits || !am_on(g) || game_state(g)->phase < AM_SPRING)
-        return false;
-    const sl_unit *un = &g->live.units[unit];
-    int top = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
+    if (!am_on(g))
+        return RL_ON_TABLE;
     const am_state *st = unit_state(g, top);
-    return st->order > 0 && !st->on_table;
-}
-
-bool sl_game_off_table(const sl_game *g, int unit)
-{
-    if (unit < 0 || unit >= g->live.nunits)
-        return false;
-    if (g->us[unit].aboard >= 0) /* SkirmishCorps shows an open top's crew: they may be shot at (seed 002) */
-        return !(rl_ruleset_of(g)->open_top_crews_exposed && g->live.units[g->us[unit].aboard].open_top);
-    const sl_unit *un = &g->live.units[unit];
-    int top = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
-    if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP && g->live.units[top].kind == SL_UNIT_DUMMY &&
-        !g->us[top].placed)
-        return true;
-    /* an ambush: the column until it comes on (unit by unit), the
-     * ambusher's units until he sets them out */
-    if (sl_game_not_yet_on(g, top))
-        return true;
-    if (!am_on(g) || game_state(g)->phase >= AM_SPRING)
-        return false;
+    if (game_state(g)->phase >= AM_SPRING)
+        return st->order > 0 && !st->on_table ? RL_TO_COME_ON : RL_ON_TABLE;
     int side = g->live.units[top].side;
-    return side == column_side(g) || (game_state(g)->phase == AM_COLUMN && side == ambusher(g));
+    return side == column_side(g) || (game_state(g)->phase == AM_COLUMN && side == ambusher(g)) ? RL_OFF_TABLE
+                                                                                               : RL_ON_TABLE;
 }
 
 /* Solo play's policy (src/rules/RULES.md, "Solo play"). */
@@ -1166,4 +1152,5 @@ const rl_house am_rule = {
     .solo = am_solo,
     .activated = am_activated,
     .fire_able = am_fire_able,
+    .off_table = am_off_table,
 };
