@@ -853,30 +853,21 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
     }
 }
 
-static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+/* The planned way coloured by which action the ground is covered in:
+ * solid green for the first, long blue dashes for the second, short red
+ * dashes beyond; over a black edge, with a dot at each corner. */
+static void path_draw_actions(sl_ui *ui, const sl_view *v, const float *xy, double one_stop, double two_stop, float s)
 {
-    if (v->path_figure < 0 || v->npath < 2)
-        return;
-    /* a normal move is 6" for each action; mark where one and two run out */
-    double allowance = 6000;
-    sl_path_cost one, two;
-    sl_path_cost_of(&ui->sight.ix, v->path, v->npath, allowance, &one);
-    sl_path_cost_of(&ui->sight.ix, v->path, v->npath, 2 * allowance, &two);
-    float xy[2 * SL_PATH_MAX_PTS];
-    for (int i = 0; i < v->npath; i++)
-        cam_pt(cam, v->path[i], &xy[2 * i], &xy[2 * i + 1]);
     sl_rgba green = sl_rgba_make(0, 158, 115, 255), blue = sl_rgba_make(86, 180, 233, 255);
     sl_rgba red = sl_rgba_make(213, 94, 0, 255), black = sl_rgba_make(0, 0, 0, 255);
     gfx_polyline(ui->ren, xy, v->npath, false, 7 * s, black);
-    /* colour by which action the ground is covered in: solid for the
-     * first, long dashes for the second, short red dashes beyond */
     double acc = 0;
     for (int i = 0; i + 1 < v->npath; i++) {
         double len = sl_dist(v->path[i], v->path[i + 1]);
-        double cuts[4] = {acc, one.stop_at, two.stop_at, acc + len};
+        double cuts[4] = {acc, one_stop, two_stop, acc + len};
         for (int part = 0; part < 3; part++) {
             double a = part == 0 ? acc : cuts[part];
-            double b = part == 0 ? one.stop_at : part == 1 ? two.stop_at : acc + len;
+            double b = part == 0 ? one_stop : part == 1 ? two_stop : acc + len;
             if (a < acc)
                 a = acc;
             if (b > acc + len)
@@ -899,8 +890,15 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
         gfx_disc(ui->ren, xy[2 * i], xy[2 * i + 1], 4.5f * s, black);
         gfx_disc(ui->ren, xy[2 * i], xy[2 * i + 1], 3 * s, sl_rgba_make(255, 255, 255, 255));
     }
-    /* where each action's allowance runs out: a bar across the path */
-    const sl_path_cost *stops[2] = {&one, &two};
+}
+
+/* Where each action's allowance runs out short of the way's end: a
+ * numbered marker on the path. */
+static void path_draw_stops(sl_ui *ui, const sl_cam *cam, const sl_path_cost *one, const sl_path_cost *two, float s)
+{
+    sl_rgba green = sl_rgba_make(0, 158, 115, 255), blue = sl_rgba_make(86, 180, 233, 255);
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255);
+    const sl_path_cost *stops[2] = {one, two};
     for (int k = 0; k < 2; k++) {
         if (stops[k]->within && !stops[k]->impassable)
             continue;
@@ -912,112 +910,170 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
         snprintf(tag, sizeof tag, "%d", k + 1);
         text_draw(&ui->text, SL_FONT_SMALL, tag, px, py - 8 * s, black, SL_ALIGN_CENTRE);
     }
-    char l1[200], l2[200];
-    sl_way_text(&w->scn, w->scn.figures[v->path_figure].unit, &one, &two, l1, l2, sizeof l1);
-    /* the two lines as a block by the end of the way: below right, else
-     * above right, below left, above left, whichever first covers no
-     * figure, unit name or other label */
-    float ax = xy[2 * (v->npath - 1)], ay = xy[2 * (v->npath - 1) + 1];
+}
+
+/* Where the way's two lines go as a block by its end (ax, ay): below
+ * right, else above right, below left, above left, whichever first covers
+ * no figure, unit name or other label; below right when none is clear. */
+static void path_text_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, float ax, float ay,
+                           const char *l1, const char *l2, float *x, float *y)
+{
     float bw = fmaxf((float)text_width(&ui->text, SL_FONT_BOLD, l1), (float)text_width(&ui->text, SL_FONT_SMALL, l2)) +
                10 * s;
     float bh = (float)(text_height(&ui->text, SL_FONT_BOLD) + text_height(&ui->text, SL_FONT_SMALL)) + 24 * s;
-    float ex_x = ax + 14 * s, ey = ay;
+    *x = ax + 14 * s;
+    *y = ay;
     const float cand[4][2] = {{ax + 14 * s, ay}, {ax + 14 * s, ay - bh - 10 * s}, {ax - 14 * s - bw, ay},
                               {ax - 14 * s - bw, ay - bh - 10 * s}};
     for (int i = 0; i < 4; i++) {
         SDL_FRect r = {cand[i][0] - 5 * s, cand[i][1] + 5 * s, bw, bh};
         if (r.x >= ui->lay.table.x && r.x + r.w <= ui->lay.table.x + ui->lay.table.w && r.y >= ui->lay.table.y &&
             r.y + r.h <= ui->lay.table.y + ui->lay.table.h && scene_spot_clear(ui, w, cam, s, &r) && !ui_card_covers(ui, &r)) {
-            ex_x = cand[i][0];
-            ey = cand[i][1];
+            *x = cand[i][0];
+            *y = cand[i][1];
             break;
         }
     }
+}
+
+/* An exposure point (the moving unit's centre c there) as a point on the
+ * way drawn, which starts at the figure's own spot. */
+static void exposure_pt(const sl_cam *cam, const sl_view *v, sl_pt c, sl_pt centre, float *x, float *y)
+{
+    cam_pt(cam, sl_pt_make(centre.x - c.x + v->path[0].x, centre.y - c.y + v->path[0].y), x, y);
+}
+
+/* Each stretch of the way by the chance to be suppressed on it: low
+ * yellow and solid, middle orange with long dashes, high vermilion with
+ * short dashes and wider. */
+static void exposure_draw_stretches(sl_ui *ui, const sl_view *v, const sl_cam *cam, float s, sl_pt c,
+                                    const sl_exposure_point *ex, int ne)
+{
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255);
+    for (int i = 0; i + 1 < ne; i++) {
+        double pr = ex[i].p_suppress > ex[i + 1].p_suppress ? ex[i].p_suppress : ex[i + 1].p_suppress;
+        if (pr <= 0.005)
+            continue;
+        float seg[4];
+        exposure_pt(cam, v, c, ex[i].centre, &seg[0], &seg[1]);
+        exposure_pt(cam, v, c, ex[i + 1].centre, &seg[2], &seg[3]);
+        sl_rgba col = pr < 0.25 ? sl_rgba_make(240, 228, 66, 255)
+                      : pr < 0.5 ? sl_rgba_make(230, 159, 0, 255)
+                                 : sl_rgba_make(213, 94, 0, 255);
+        float wd = (pr < 0.25 ? 3 : pr < 0.5 ? 5 : 7) * s;
+        gfx_line(ui->ren, seg[0], seg[1], seg[2], seg[3], wd + 3 * s, black);
+        if (pr < 0.25)
+            gfx_line(ui->ren, seg[0], seg[1], seg[2], seg[3], wd, col);
+        else
+            gfx_dashed(ui->ren, seg, 2, false, wd, (pr < 0.5 ? 12 : 5) * s, 4 * s, col);
+    }
+}
+
+/* The most exposed spot marked, and a line under b naming the chance and
+ * who could react there; or that no enemy able to react sees the way.
+ * Gives the last line drawn (b when none). */
+static SDL_FRect exposure_draw_worst(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
+                                     sl_pt c, const sl_exposure_point *ex, int ne, float x, SDL_FRect b)
+{
+    int worst = -1;
+    for (int i = 0; i < ne; i++)
+        if (worst < 0 || ex[i].p_suppress > ex[worst].p_suppress)
+            worst = i;
+    if (worst >= 0 && ex[worst].p_suppress > 0.005) {
+        char l4[300];
+        size_t at = (size_t)snprintf(l4, sizeof l4, "Most exposed: %.0f%% to be suppressed, by",
+                                     ex[worst].p_suppress * 100);
+        for (int k = 0; k < ex[worst].nseen && at < sizeof l4; k++)
+            if (ex[worst].can_react[k])
+                at += (size_t)snprintf(l4 + at, sizeof l4 - at, " %s%s", w->scn.units[ex[worst].seen[k]].name,
+                                       v->play->game.us[ex[worst].seen[k]].of.overwatch ? " (overwatch)" : "");
+        float px, py;
+        exposure_pt(cam, v, c, ex[worst].centre, &px, &py);
+        gfx_disc(ui->ren, px, py, 7 * s, sl_rgba_make(0, 0, 0, 255));
+        gfx_disc(ui->ren, px, py, 5 * s, sl_rgba_make(213, 94, 0, 255));
+        b = label_in_view(ui, SL_FONT_SMALL, l4, x, b.y + b.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
+                          sl_rgba_make(120, 30, 0, 230), 5 * s, SL_ALIGN_LEFT);
+    } else if (ne > 0) {
+        b = label_in_view(ui, SL_FONT_SMALL, "No enemy able to react sees this way", x, b.y + b.h + 4 * s,
+                          sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 90, 60, 230), 5 * s, SL_ALIGN_LEFT);
+    }
+    return b;
+}
+
+/* Who sees which stretch of the way, and whether it can react there: a
+ * line each under b for the first four units. Gives the last line drawn. */
+static SDL_FRect exposure_draw_seers(sl_ui *ui, const sl_world *w, const sl_view *v, float s,
+                                     const sl_exposure_point *ex, int ne, float x, SDL_FRect b)
+{
+    int shown = 0;
+    for (int o = 0; o < w->scn.nunits && shown < 4; o++) {
+        double from = -1, to = -1;
+        bool react = false;
+        for (int i = 0; i < ne; i++)
+            for (int k = 0; k < ex[i].nseen; k++)
+                if (ex[i].seen[k] == o) {
+                    if (from < 0)
+                        from = ex[i].at;
+                    to = ex[i].at;
+                    react |= ex[i].can_react[k];
+                }
+        if (from < 0)
+            continue;
+        char l5[240];
+        snprintf(l5, sizeof l5, "Seen by %s from %.1f\" to %.1f\" along: %s", w->scn.units[o].name, from / 1000.0,
+                 to / 1000.0,
+                 !react ? "cannot react (activated, or no shot)"
+                 : v->play->game.us[o].of.overwatch ? "overwatch, no test"
+                                                 : "may react after a test");
+        b = label_in_view(ui, SL_FONT_SMALL, l5, x, b.y + b.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
+                          sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);
+        shown++;
+    }
+    return b;
+}
+
+/* With opportunity fire in play: how exposed the moving unit is along the
+ * way, coloured, dashed and labelled by the chance to be suppressed, with
+ * its lines under b. Gives the last line drawn. */
+static SDL_FRect path_draw_exposure(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
+                                    float x, SDL_FRect b)
+{
+    int unit = w->scn.figures[v->path_figure].unit;
+    sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
+    sl_pt way[SL_PATH_MAX_PTS];
+    for (int i = 0; i < v->npath; i++)
+        way[i] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
+    sl_exposure_point ex[96];
+    int ne = sl_game_exposure(&v->play->game, unit, way, v->npath, 500, ex, 96);
+    exposure_draw_stretches(ui, v, cam, s, c, ex, ne);
+    b = exposure_draw_worst(ui, w, v, cam, s, c, ex, ne, x, b);
+    return exposure_draw_seers(ui, w, v, s, ex, ne, x, b);
+}
+
+static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    if (v->path_figure < 0 || v->npath < 2)
+        return;
+    /* a normal move is 6" for each action; mark where one and two run out */
+    double allowance = 6000;
+    sl_path_cost one, two;
+    sl_path_cost_of(&ui->sight.ix, v->path, v->npath, allowance, &one);
+    sl_path_cost_of(&ui->sight.ix, v->path, v->npath, 2 * allowance, &two);
+    float xy[2 * SL_PATH_MAX_PTS];
+    for (int i = 0; i < v->npath; i++)
+        cam_pt(cam, v->path[i], &xy[2 * i], &xy[2 * i + 1]);
+    path_draw_actions(ui, v, xy, one.stop_at, two.stop_at, s);
+    path_draw_stops(ui, cam, &one, &two, s);
+    char l1[200], l2[200];
+    sl_way_text(&w->scn, w->scn.figures[v->path_figure].unit, &one, &two, l1, l2, sizeof l1);
+    float ex_x, ey;
+    path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], l1, l2, &ex_x, &ey);
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex_x, b.y + b.h + 4 * s,
                                  sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    /* with opportunity fire in play: how exposed the unit is along the
-     * way, coloured, dashed and labelled by the chance to be suppressed */
-    if (v->play && v->play->on && sl_game_house_rule(&v->play->game, "opportunity_fire")) {
-        int unit = w->scn.figures[v->path_figure].unit;
-        sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
-        sl_pt way[SL_PATH_MAX_PTS];
-        for (int i = 0; i < v->npath; i++)
-            way[i] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
-        sl_exposure_point ex[96];
-        int ne = sl_game_exposure(&v->play->game, unit, way, v->npath, 500, ex, 96);
-        int worst = -1;
-        for (int i = 0; i + 1 < ne; i++) {
-            double pr = ex[i].p_suppress > ex[i + 1].p_suppress ? ex[i].p_suppress : ex[i + 1].p_suppress;
-            if (pr <= 0.005)
-                continue;
-            float seg[4];
-            cam_pt(cam, sl_pt_make(ex[i].centre.x - c.x + v->path[0].x, ex[i].centre.y - c.y + v->path[0].y), &seg[0],
-                   &seg[1]);
-            cam_pt(cam, sl_pt_make(ex[i + 1].centre.x - c.x + v->path[0].x, ex[i + 1].centre.y - c.y + v->path[0].y),
-                   &seg[2], &seg[3]);
-            /* low: yellow, solid; middle: orange, long dashes; high:
-             * vermilion, short dashes and wider */
-            sl_rgba col = pr < 0.25 ? sl_rgba_make(240, 228, 66, 255)
-                          : pr < 0.5 ? sl_rgba_make(230, 159, 0, 255)
-                                     : sl_rgba_make(213, 94, 0, 255);
-            float wd = (pr < 0.25 ? 3 : pr < 0.5 ? 5 : 7) * s;
-            gfx_line(ui->ren, seg[0], seg[1], seg[2], seg[3], wd + 3 * s, black);
-            if (pr < 0.25)
-                gfx_line(ui->ren, seg[0], seg[1], seg[2], seg[3], wd, col);
-            else
-                gfx_dashed(ui->ren, seg, 2, false, wd, (pr < 0.5 ? 12 : 5) * s, 4 * s, col);
-        }
-        for (int i = 0; i < ne; i++)
-            if (worst < 0 || ex[i].p_suppress > ex[worst].p_suppress)
-                worst = i;
-        if (worst >= 0 && ex[worst].p_suppress > 0.005) {
-            char l4[300];
-            size_t at = (size_t)snprintf(l4, sizeof l4, "Most exposed: %.0f%% to be suppressed, by",
-                                         ex[worst].p_suppress * 100);
-            for (int k = 0; k < ex[worst].nseen && at < sizeof l4; k++)
-                if (ex[worst].can_react[k])
-                    at += (size_t)snprintf(l4 + at, sizeof l4 - at, " %s%s",
-                                           w->scn.units[ex[worst].seen[k]].name,
-                                           v->play->game.us[ex[worst].seen[k]].of.overwatch ? " (overwatch)" : "");
-            float px, py;
-            cam_pt(cam, sl_pt_make(ex[worst].centre.x - c.x + v->path[0].x, ex[worst].centre.y - c.y + v->path[0].y),
-                   &px, &py);
-            gfx_disc(ui->ren, px, py, 7 * s, black);
-            gfx_disc(ui->ren, px, py, 5 * s, sl_rgba_make(213, 94, 0, 255));
-            b2 = label_in_view(ui, SL_FONT_SMALL, l4, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
-                               sl_rgba_make(120, 30, 0, 230), 5 * s, SL_ALIGN_LEFT);
-        } else if (ne > 0) {
-            b2 = label_in_view(ui, SL_FONT_SMALL, "No enemy able to react sees this way", ex_x, b2.y + b2.h + 4 * s,
-                               sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 90, 60, 230), 5 * s, SL_ALIGN_LEFT);
-        }
-        /* who sees which stretch, and whether it can react there */
-        int shown = 0;
-        for (int o = 0; o < w->scn.nunits && shown < 4; o++) {
-            double from = -1, to = -1;
-            bool react = false;
-            for (int i = 0; i < ne; i++)
-                for (int k = 0; k < ex[i].nseen; k++)
-                    if (ex[i].seen[k] == o) {
-                        if (from < 0)
-                            from = ex[i].at;
-                        to = ex[i].at;
-                        react |= ex[i].can_react[k];
-                    }
-            if (from < 0)
-                continue;
-            char l5[240];
-            snprintf(l5, sizeof l5, "Seen by %s from %.1f\" to %.1f\" along: %s", w->scn.units[o].name, from / 1000.0,
-                     to / 1000.0,
-                     !react ? "cannot react (activated, or no shot)"
-                     : v->play->game.us[o].of.overwatch ? "overwatch, no test"
-                                                     : "may react after a test");
-            b2 = label_in_view(ui, SL_FONT_SMALL, l5, ex_x, b2.y + b2.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
-                               sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);
-            shown++;
-        }
-    }
+    if (v->play && v->play->on && sl_game_house_rule(&v->play->game, "opportunity_fire"))
+        b2 = path_draw_exposure(ui, w, v, cam, s, ex_x, b2);
     /* in a game, for the unit that is moving: what is left, or the odds
      * of a combat move reaching */
     char l3[200];

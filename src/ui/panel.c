@@ -244,6 +244,150 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     return y;
 }
 
+/* The turn box's title: the phase of the game, or the turn. */
+static void turn_title(const sl_world *w, const sl_game *g, const sl_ambush_info *am, bool ambush, char *buf,
+                       size_t len)
+{
+    if (ambush && am->phase == SL_AMBUSH_SPRING && am->complex)
+        snprintf(buf, len, "Approach %d", am->approach);
+    else if (ambush)
+        snprintf(buf, len, "Ambush");
+    else if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP)
+        snprintf(buf, len, "Set-up");
+    else if (g->outcome.over)
+        snprintf(buf, len, "Game over");
+    else if (w->scn.turn_limit > 0)
+        snprintf(buf, len, "Turn %d of %d", g->turn > 0 ? g->turn : 1, w->scn.turn_limit);
+    else
+        snprintf(buf, len, "Turn %d", g->turn > 0 ? g->turn : 1);
+}
+
+/* What the side to act is to do, after its name. */
+static const char *turn_duty(const sl_game *g, const sl_ambush_info *am, bool ambush)
+{
+    return ambush && am->phase == SL_AMBUSH_COLUMN        ? "to write its column"
+           : ambush && am->phase == SL_AMBUSH_PLACING     ? "to place its units"
+           : ambush && am->complex                        ? "to spring or wait"
+           : ambush                                       ? "to spring it"
+           : g->pending.kind == SL_DECIDE_SETUP           ? "to set up its hidden units"
+           : g->pending.kind == SL_DECIDE_FIRST           ? "to choose who goes first"
+           : g->pending.kind == SL_DECIDE_REACTION_FIRE   ? "to decide: reaction fire?"
+           : g->pending.kind == SL_DECIDE_OPFIRE          ? "to decide: opportunity fire?"
+           : g->pending.kind == SL_DECIDE_CONTINUE        ? "to move on"
+           : g->pending.kind == SL_DECIDE_CASUALTIES      ? "to decide: the wounded"
+           : g->pending.kind == SL_DECIDE_SC_OUTCOME      ? "to enter what the attack did"
+           : g->pending.kind == SL_DECIDE_SC_REACT        ? "to react from overwatch"
+           : g->pending.kind == SL_DECIDE_SC_PURSUE       ? "to pursue or not"
+           : sl_game_active_unit(g) >= 0                  ? "acting"
+                                                          : "to activate a unit";
+}
+
+/* The game's end in a line: who won, and each side's points. */
+static void turn_outcome(const sl_world *w, const sl_game *g, char *what, size_t len)
+{
+    if (g->outcome.winner >= 0)
+        snprintf(what, len, "%s wins", w->scn.sides[g->outcome.winner].name);
+    else
+        snprintf(what, len, "A draw");
+    for (int sd = 0; sd < w->scn.nsides; sd++) {
+        size_t l = strlen(what);
+        snprintf(what + l, len - l, "%s%s %d", sd ? ", " : ": ", w->scn.sides[sd].id, g->outcome.points[sd]);
+    }
+}
+
+/* The turn box's state line, fitted to wd: the unit acting and its
+ * actions left, the whole of who sets up what, the game's end, or that no
+ * unit is active. */
+static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int side, const sl_ambush_info *am,
+                            bool ambush, float wd, char *buf, size_t len)
+{
+    const sl_game *g = &v->play->game;
+    int a = sl_game_active_unit(g);
+    if (a >= 0 && sl_play_last_seen(v->play, a, NULL))
+        snprintf(buf, len, "Active: an enemy unit out of sight");
+    else if (a >= 0) {
+        /* the whole line if it fits, else a shorter one, never running
+         * past the panel's edge */
+        snprintf(buf, len, "Active: %s, %d action%s left", w->scn.units[a].name, sl_game_actions_left(g),
+                 sl_game_actions_left(g) == 1 ? "" : "s");
+        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) > wd) {
+            char shorter[240];
+            snprintf(shorter, sizeof shorter, "Active: %.200s (%d left)", w->scn.units[a].name,
+                     sl_game_actions_left(g));
+            text_fit(&ui->text, SL_FONT_NORMAL, shorter, wd, buf, len);
+        }
+    }
+    else if (side >= 0 && g->pending.kind == SL_DECIDE_SETUP) {
+        /* the set-up: the whole of who does what, which the line above may cut */
+        char what[200];
+        snprintf(what, sizeof what, "%s %s", w->scn.sides[side].name,
+                 !ambush                          ? "sets up its hidden units"
+                 : am->phase == SL_AMBUSH_COLUMN  ? "writes its column"
+                 : am->phase == SL_AMBUSH_PLACING ? "places its units"
+                 : am->complex                    ? "springs or waits"
+                                                  : "springs the ambush");
+        text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, len);
+    } else if (g->outcome.over) {
+        char what[400];
+        turn_outcome(w, g, what, sizeof what);
+        text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, len);
+    } else
+        snprintf(buf, len, "No unit active");
+}
+
+/* The units each side has still to activate (and its counters face
+ * down), by the sides' names when they fit, else their ids; never past
+ * wd. */
+static void turn_still_line(sl_ui *ui, const sl_world *w, const sl_game *g, float wd, char *still, size_t len)
+{
+    char buf[240];
+    for (int pass = 0; pass < 2; pass++) {
+        size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
+        for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++) {
+            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d", sd ? "," : "",
+                                   pass == 0 ? w->scn.sides[sd].name : w->scn.sides[sd].id, sl_game_unactivated(g, sd));
+            /* its counters face down, which may or may not be units */
+            int down = sl_game_counters_down(g, sd);
+            if (down > 0 && at < sizeof buf)
+                at += (size_t)snprintf(buf + at, sizeof buf - at, " + %d counter%s", down, down == 1 ? "" : "s");
+        }
+        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) <= wd)
+            break;
+    }
+    text_fit(&ui->text, SL_FONT_NORMAL, buf, wd, still, len);
+}
+
+/* The turn box's title line: the title, and beside it the side to act's
+ * swatch and (when it fits) what it is to do. */
+static void turn_draw_title(sl_ui *ui, const sl_world *w, int side, const char *title, const char *duty,
+                            bool duty_below, float x, float cx, float y)
+{
+    float s = ui->lay.s;
+    text_draw(&ui->text, SL_FONT_LARGE, title, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    if (side >= 0) {
+        float r = 8 * s, cy = y + (float)text_height(&ui->text, SL_FONT_LARGE) / 2;
+        gfx_disc(ui->ren, cx, cy, r + 1.2f * s, ui_pal.black);
+        gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
+        gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
+        if (!duty_below)
+            text_draw(&ui->text, SL_FONT_NORMAL, duty, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
+    }
+}
+
+/* The turn box's foot: the game's count and autosave, and its seed, on
+ * one line or (split) two. */
+static void turn_draw_foot(sl_ui *ui, const char *count, const char *seed, const char *foot, bool split, float x,
+                           float y, float sh)
+{
+    if (split) {
+        text_draw(&ui->text, SL_FONT_SMALL, count, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+        y += sh;
+        text_draw(&ui->text, SL_FONT_SMALL, seed, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    } else {
+        text_draw(&ui->text, SL_FONT_SMALL, foot, x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    }
+}
+
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd)
 {
     if (!play_on(v))
@@ -260,37 +404,11 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
      * its own under it, never cut */
     char duty[240] = "";
     bool duty_below = false;
-    if (ambush && am.phase == SL_AMBUSH_SPRING && am.complex)
-        snprintf(buf, sizeof buf, "Approach %d", am.approach);
-    else if (ambush)
-        snprintf(buf, sizeof buf, "Ambush");
-    else if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP)
-        snprintf(buf, sizeof buf, "Set-up");
-    else if (g->outcome.over)
-        snprintf(buf, sizeof buf, "Game over");
-    else if (w->scn.turn_limit > 0)
-        snprintf(buf, sizeof buf, "Turn %d of %d", g->turn > 0 ? g->turn : 1, w->scn.turn_limit);
-    else
-        snprintf(buf, sizeof buf, "Turn %d", g->turn > 0 ? g->turn : 1);
+    turn_title(w, g, &am, ambush, buf, sizeof buf);
     float tw = (float)text_width(&ui->text, SL_FONT_LARGE, buf);
     float cx = x + tw + 18 * s;
     if (side >= 0) {
-        const char *what = ambush && am.phase == SL_AMBUSH_COLUMN        ? "to write its column"
-                           : ambush && am.phase == SL_AMBUSH_PLACING     ? "to place its units"
-                           : ambush && am.complex                        ? "to spring or wait"
-                           : ambush                                      ? "to spring it"
-                           : g->pending.kind == SL_DECIDE_SETUP          ? "to set up its hidden units"
-                           : g->pending.kind == SL_DECIDE_FIRST          ? "to choose who goes first"
-                           : g->pending.kind == SL_DECIDE_REACTION_FIRE  ? "to decide: reaction fire?"
-                           : g->pending.kind == SL_DECIDE_OPFIRE         ? "to decide: opportunity fire?"
-                           : g->pending.kind == SL_DECIDE_CONTINUE       ? "to move on"
-                           : g->pending.kind == SL_DECIDE_CASUALTIES     ? "to decide: the wounded"
-                           : g->pending.kind == SL_DECIDE_SC_OUTCOME     ? "to enter what the attack did"
-                           : g->pending.kind == SL_DECIDE_SC_REACT       ? "to react from overwatch"
-                           : g->pending.kind == SL_DECIDE_SC_PURSUE      ? "to pursue or not"
-                           : sl_game_active_unit(g) >= 0                 ? "acting"
-                                                                         : "to activate a unit";
-        snprintf(duty, sizeof duty, "%s %s", w->scn.sides[side].name, what);
+        snprintf(duty, sizeof duty, "%s %s", w->scn.sides[side].name, turn_duty(g, &am, ambush));
         duty_below = (float)text_width(&ui->text, SL_FONT_NORMAL, duty) > wd - (cx - x) - 16 * s;
     }
     /* in a set-up the line under it would say the same again */
@@ -315,88 +433,22 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
                (foot_split ? sh : 0);
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
-    text_draw(&ui->text, SL_FONT_LARGE, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
-    if (side >= 0) {
-        float r = 8 * s, cy = y + (float)text_height(&ui->text, SL_FONT_LARGE) / 2;
-        gfx_disc(ui->ren, cx, cy, r + 1.2f * s, ui_pal.black);
-        gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
-        gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
-        if (!duty_below)
-            text_draw(&ui->text, SL_FONT_NORMAL, duty, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
-    }
+    turn_draw_title(ui, w, side, buf, duty, duty_below, x, cx, y);
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
     for (int i = 0; i < nduty && !same; i++) {
         text_draw(&ui->text, SL_FONT_NORMAL, duty_lines[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
         y += lh;
     }
-    int a = sl_game_active_unit(g);
-    if (a >= 0 && sl_play_last_seen(v->play, a, NULL))
-        snprintf(buf, sizeof buf, "Active: an enemy unit out of sight");
-    else if (a >= 0) {
-        /* the whole line if it fits, else a shorter one, never running
-         * past the panel's edge */
-        snprintf(buf, sizeof buf, "Active: %s, %d action%s left", w->scn.units[a].name, sl_game_actions_left(g),
-                 sl_game_actions_left(g) == 1 ? "" : "s");
-        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) > wd) {
-            char shorter[240];
-            snprintf(shorter, sizeof shorter, "Active: %.200s (%d left)", w->scn.units[a].name,
-                     sl_game_actions_left(g));
-            text_fit(&ui->text, SL_FONT_NORMAL, shorter, wd, buf, sizeof buf);
-        }
-    }
-    else if (side >= 0 && g->pending.kind == SL_DECIDE_SETUP) {
-        /* the set-up: the whole of who does what, which the line above may cut */
-        char what[200];
-        snprintf(what, sizeof what, "%s %s", w->scn.sides[side].name,
-                 !ambush                          ? "sets up its hidden units"
-                 : am.phase == SL_AMBUSH_COLUMN   ? "writes its column"
-                 : am.phase == SL_AMBUSH_PLACING  ? "places its units"
-                 : am.complex                     ? "springs or waits"
-                                                  : "springs the ambush");
-        text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, sizeof buf);
-    } else if (g->outcome.over) {
-        char what[400];
-        if (g->outcome.winner >= 0)
-            snprintf(what, sizeof what, "%s wins", w->scn.sides[g->outcome.winner].name);
-        else
-            snprintf(what, sizeof what, "A draw");
-        for (int sd = 0; sd < w->scn.nsides; sd++) {
-            size_t l = strlen(what);
-            snprintf(what + l, sizeof what - l, "%s%s %d", sd ? ", " : ": ", w->scn.sides[sd].id,
-                     g->outcome.points[sd]);
-        }
-        text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, sizeof buf);
-    } else
-        snprintf(buf, sizeof buf, "No unit active");
+    turn_state_line(ui, w, v, side, &am, ambush, wd, buf, sizeof buf);
     if (!same) {
         text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;
     }
-    /* by the sides' names when they fit, else their ids */
-    for (int pass = 0; pass < 2; pass++) {
-        size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
-        for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++) {
-            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d", sd ? "," : "",
-                                   pass == 0 ? w->scn.sides[sd].name : w->scn.sides[sd].id, sl_game_unactivated(g, sd));
-            /* its counters face down, which may or may not be units */
-            int down = sl_game_counters_down(g, sd);
-            if (down > 0 && at < sizeof buf)
-                at += (size_t)snprintf(buf + at, sizeof buf - at, " + %d counter%s", down, down == 1 ? "" : "s");
-        }
-        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) <= wd)
-            break;
-    }
     char still[240];
-    text_fit(&ui->text, SL_FONT_NORMAL, buf, wd, still, sizeof still); /* never past the panel's edge */
+    turn_still_line(ui, w, g, wd, still, sizeof still); /* never past the panel's edge */
     text_draw(&ui->text, SL_FONT_NORMAL, still, x, y, ui_pal.faint, SL_ALIGN_LEFT);
     y += lh;
-    if (foot_split) {
-        text_draw(&ui->text, SL_FONT_SMALL, count, x, y, ui_pal.faint, SL_ALIGN_LEFT);
-        y += sh;
-        text_draw(&ui->text, SL_FONT_SMALL, seed, x, y, ui_pal.faint, SL_ALIGN_LEFT);
-    } else {
-        text_draw(&ui->text, SL_FONT_SMALL, foot, x, y, ui_pal.faint, SL_ALIGN_LEFT);
-    }
+    turn_draw_foot(ui, count, seed, foot, foot_split, x, y, sh);
     return top + bh + 6 * s;
 }
 
@@ -488,6 +540,199 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
     SDL_RenderSetClipRect(ui->ren, NULL);
 }
 
+/* In play: the turn box on top and the dice log at the foot of the panel
+ * p, the room between them clipped for the unit or the forces. At a large
+ * text scale the turn keeps its room and the log gives way, and nothing is
+ * drawn over another part. Gives the y under the turn box and where the
+ * log begins; false when no room is left between them. */
+static bool panel_draw_play(sl_ui *ui, const sl_world *w, const sl_view *v, SDL_FRect p, float x, float wd, float *y,
+                            float *log_top)
+{
+    float s = ui->lay.s;
+    *y = play_draw_turn(ui, w, v, x, *y, wd);
+    float log_h = fminf(floorf(p.h * 0.42f), fmaxf(0.0f, p.y + p.h - *y));
+    *log_top = p.y + p.h - log_h;
+    if (log_h > 0) {
+        gfx_rect(ui->ren, p.x + 1.0f * s, *log_top, p.w - 1.0f * s, log_h, ui_pal.panel);
+        play_draw_log(ui, v, x, *log_top, wd, log_h - 6 * s);
+    }
+    if (*log_top - *y < (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.5f)
+        return false;
+    SDL_Rect mid = {(int)p.x, (int)*y, (int)p.w, (int)(*log_top - *y)};
+    SDL_RenderSetClipRect(ui->ren, &mid);
+    return true;
+}
+
+/* Out of play: the scenario's name and its table's; gives the next y. */
+static float panel_draw_table_head(sl_ui *ui, const sl_world *w, float x, float y)
+{
+    char buf[200];
+    const sl_table *t = &w->scn.table;
+    text_draw(&ui->text, SL_FONT_LARGE, w->scn.name[0] ? w->scn.name : t->name, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f;
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %.0f\" x %.0f\" \xC2\xB7 %d terrain features", t->name, t->width / 1000.0,
+             t->height / 1000.0, t->nfeatures);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    return y + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+}
+
+/* Where the forces list has got to: the next row's y, the rows counted
+ * (those scrolled away too) and those past the list's foot. */
+typedef struct forces_pos {
+    float x, y, wd, lh, foot;
+    int row_no, below;
+} forces_pos;
+
+/* The forces list's units in order: squads of fireteams followed by their
+ * teams, and a detached element under its squad while it has men. */
+static int forces_order(const sl_world *w, int *order)
+{
+    int norder = 0;
+    int units[SL_MAX_ROWS * 2];
+    int nunits = ui_units_in_order(w, units, SL_MAX_ROWS * 2);
+    for (int ui_i = 0; ui_i < nunits && norder < SL_MAX_ROWS * 2; ui_i++) {
+        int u = units[ui_i];
+        const sl_unit *un = &w->scn.units[u];
+        if (un->squad >= 0 || un->parent >= 0)
+            continue;
+        order[norder++] = u;
+        for (int k = 0; k < un->nteams && norder < SL_MAX_ROWS * 2; k++)
+            order[norder++] = un->team_unit[k];
+        if (sl_unit_fielded(&w->scn, un->element) && norder < SL_MAX_ROWS * 2)
+            order[norder++] = un->element;
+    }
+    return norder;
+}
+
+/* A unit's row in the forces list: its name and what this view knows of
+ * it (a counter, out of sight, not yet on, a dummy), or its make-up. */
+static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *buf, size_t len)
+{
+    const sl_unit *un = &w->scn.units[u];
+    bool team = un->squad >= 0 || un->parent >= 0;
+    int seen_turn = 0;
+    if (play_on(v) && sl_play_is_counter(w, u))
+        snprintf(buf, len, "%s  \xC2\xB7 face-down%s", un->name,
+                 sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_UNIT  ? ", a unit"
+                 : sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_GONE ? ", removed"
+                                                                                       : "");
+    else if (play_on(v) && sl_play_last_seen(v->play, u, &seen_turn)) {
+        char when[32] = "set-up";
+        if (seen_turn > 0)
+            snprintf(when, sizeof when, "T%d", seen_turn);
+        snprintf(buf, len, "%s  \xC2\xB7 out of sight since %s",
+                 un->parent >= 0 ? "detached element" : team ? "fireteam" : un->name, when);
+    }
+    else if (play_on(v) && sl_game_not_yet_on(&v->play->game, u))
+        snprintf(buf, len, "%s  \xC2\xB7 not yet on the table", un->name);
+    else if (un->kind == SL_UNIT_DUMMY) {
+        char name[40];
+        snprintf(buf, len, "%s  \xC2\xB7 %s", dummy_name(v, u, name, sizeof name),
+                 play_on(v) && sl_game_living(&v->play->game, u) == 0 ? "removed" : "a dummy");
+    } else if (un->parent >= 0)
+        snprintf(buf, len, "detached element  \xC2\xB7 %d fig", un->nfigures);
+    else if (team)
+        snprintf(buf, len, "fireteam %d  \xC2\xB7 %d fig", un->team_no, un->nfigures);
+    else if (un->nteams > 0)
+        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig in %d teams", un->name,
+                 sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures, un->nteams);
+    else
+        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig", un->name, sl_die_name(sl_quality_die(un->quality)),
+                 un->leadership, un->nfigures);
+}
+
+/* A unit's row, unless scrolled away or past the foot: highlit when
+ * selected or under the mouse, a team's indented, and kept for clicks. */
+static void forces_draw_row(sl_ui *ui, const sl_view *v, int u, bool team, const char *text, forces_pos *fp)
+{
+    float s = ui->lay.s;
+    sl_layout *L = &ui->lay;
+    if (fp->row_no++ < v->forces_scroll)
+        return;
+    if (fp->y + fp->lh > fp->foot) {
+        fp->below++;
+        return;
+    }
+    SDL_FRect row = {fp->x, fp->y - 2 * s, fp->wd, fp->lh};
+    bool sel = v->selected[u] != 0, hover = v->hover_unit_row == u;
+    if (sel || hover)
+        gfx_rect(ui->ren, row.x, row.y, row.w, row.h, sel ? sl_rgba_make(92, 88, 30, 255) : ui_pal.button);
+    char fit[200];
+    text_fit(&ui->text, SL_FONT_NORMAL, text, fp->wd - (team ? 48 : 24) * s, fit, sizeof fit);
+    text_draw(&ui->text, SL_FONT_NORMAL, fit, fp->x + (team ? 48 : 24) * s, fp->y, ui_pal.text, SL_ALIGN_LEFT);
+    if (L->nrows < SL_MAX_ROWS) {
+        L->rows[L->nrows] = row;
+        L->row_unit[L->nrows] = u;
+        L->nrows++;
+    }
+    fp->y += fp->lh;
+}
+
+/* One side in the forces list: its name (unless only the selection is
+ * listed), then its units' rows. */
+static void forces_draw_side(sl_ui *ui, const sl_world *w, const sl_view *v, int sd, int nsel, forces_pos *fp)
+{
+    float s = ui->lay.s;
+    if (nsel <= 1) {
+        if (fp->row_no++ < v->forces_scroll) {
+            /* scrolled away */
+        } else if (fp->y + fp->lh > fp->foot) {
+            fp->below++;
+        } else {
+            ui_side_swatch(ui, w, sd, fp->x + 9 * s, fp->y + fp->lh / 2 - 2 * s, 8 * s);
+            text_draw(&ui->text, SL_FONT_BOLD, w->scn.sides[sd].name, fp->x + 24 * s, fp->y, ui_pal.text,
+                      SL_ALIGN_LEFT);
+            fp->y += fp->lh;
+        }
+    }
+    int order[SL_MAX_ROWS * 2];
+    int norder = forces_order(w, order);
+    for (int oi = 0; oi < norder; oi++) {
+        int u = order[oi];
+        const sl_unit *un = &w->scn.units[u];
+        if (un->side != sd || (nsel > 1 && !v->selected[u]))
+            continue;
+        char buf[200];
+        forces_row_text(w, v, u, buf, sizeof buf);
+        forces_draw_row(ui, v, u, un->squad >= 0 || un->parent >= 0, buf, fp);
+    }
+    fp->y += 4 * s;
+}
+
+/* The forces list (or the units selected) from y down to the foot at
+ * log_top, scrolled by the wheel when longer than its room: rows above the
+ * scroll are skipped, rows past the foot counted and said. */
+static void forces_draw(sl_ui *ui, const sl_world *w, sl_view *v, float x, float y, float wd, int nsel, float log_top)
+{
+    float s = ui->lay.s;
+    char buf[200];
+    if (nsel > 1) {
+        snprintf(buf, sizeof buf, "%d units selected", nsel);
+        y = heading(ui, x, y, wd, buf);
+    } else if (w->scn.nunits > 0) {
+        y = heading(ui, x, y, wd, "Forces (click or Tab to select)");
+    }
+    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
+    if (v->forces_scroll < 0)
+        v->forces_scroll = 0;
+    forces_pos fp = {x, y, wd, lh, log_top - lh, 0, 0};
+    float top_y = y;
+    for (int sd = 0; sd < w->scn.nsides; sd++)
+        forces_draw_side(ui, w, v, sd, nsel, &fp);
+    y = fp.y;
+    if (w->scn.nunits == 0) {
+        text_draw(&ui->text, SL_FONT_NORMAL, "No forces: this is a bare table.", x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        y += lh;
+    }
+    v->forces_more = v->forces_scroll + fp.below;
+    if (fp.below > 0 || v->forces_scroll > 0) {
+        snprintf(buf, sizeof buf, "%s%s%d more: the wheel over the list scrolls it",
+                 v->forces_scroll > 0 ? "\xE2\x96\xB2 " : "", fp.below > 0 ? "\xE2\x96\xBC " : "",
+                 fp.below > 0 ? fp.below : v->forces_scroll);
+        text_draw(&ui->text, SL_FONT_SMALL, buf, x + 24 * s, fmaxf(y, top_y) + 2 * s, ui_pal.dim, SL_ALIGN_LEFT);
+    }
+}
+
 void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
 {
     sl_layout *L = &ui->lay;
@@ -501,150 +746,19 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
     L->nrows = 0;
     int nsel = sl_view_selected_count(v);
     float log_top = p.y + p.h; /* where the dice log begins (in play) */
-    if (play_on(v)) {
-        /* in play: the turn on top, the dice log below, the unit between;
-         * at a large text scale the turn keeps its room and the log gives
-         * way, and nothing is drawn over another part */
-        y = play_draw_turn(ui, w, v, x, y, wd);
-        float log_h = fminf(floorf(p.h * 0.42f), fmaxf(0.0f, p.y + p.h - y));
-        log_top = p.y + p.h - log_h;
-        if (log_h > 0) {
-            gfx_rect(ui->ren, p.x + 1.0f * s, log_top, p.w - 1.0f * s, log_h, ui_pal.panel);
-            play_draw_log(ui, v, x, log_top, wd, log_h - 6 * s);
-        }
-        if (log_top - y < (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.5f) {
-            /* no room between them for the unit or the forces */
-            SDL_RenderSetClipRect(ui->ren, NULL);
-            return;
-        }
-        SDL_Rect mid = {(int)p.x, (int)y, (int)p.w, (int)(log_top - y)};
-        SDL_RenderSetClipRect(ui->ren, &mid);
+    if (play_on(v) && !panel_draw_play(ui, w, v, p, x, wd, &y, &log_top)) {
+        /* no room between them for the unit or the forces */
+        SDL_RenderSetClipRect(ui->ren, NULL);
+        return;
     }
     if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits && nsel <= 1) {
         unit_card(ui, w, v, v->focus_unit, x, y, wd);
         SDL_RenderSetClipRect(ui->ren, NULL);
         return;
     }
-    char buf[200];
-    if (!play_on(v)) {
-        const sl_table *t = &w->scn.table;
-        text_draw(&ui->text, SL_FONT_LARGE, w->scn.name[0] ? w->scn.name : t->name, x, y, ui_pal.text, SL_ALIGN_LEFT);
-        y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f;
-        snprintf(buf, sizeof buf, "%s \xC2\xB7 %.0f\" x %.0f\" \xC2\xB7 %d terrain features", t->name,
-                 t->width / 1000.0, t->height / 1000.0, t->nfeatures);
-        text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-        y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
-    }
-    if (nsel > 1) {
-        snprintf(buf, sizeof buf, "%d units selected", nsel);
-        y = heading(ui, x, y, wd, buf);
-    } else if (w->scn.nunits > 0) {
-        y = heading(ui, x, y, wd, "Forces (click or Tab to select)");
-    }
-    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
-    /* the list scrolls (wheel over it) when it is longer than its room:
-     * rows above the scroll are skipped, rows past the foot counted */
-    float foot = log_top - lh;
-    if (v->forces_scroll < 0)
-        v->forces_scroll = 0;
-    int row_no = 0, below = 0;
-    float top_y = y;
-    for (int sd = 0; sd < w->scn.nsides; sd++) {
-        if (nsel <= 1) {
-            if (row_no++ < v->forces_scroll) {
-                /* scrolled away */
-            } else if (y + lh > foot) {
-                below++;
-            } else {
-                ui_side_swatch(ui, w, sd, x + 9 * s, y + lh / 2 - 2 * s, 8 * s);
-                text_draw(&ui->text, SL_FONT_BOLD, w->scn.sides[sd].name, x + 24 * s, y, ui_pal.text, SL_ALIGN_LEFT);
-                y += lh;
-            }
-        }
-        /* squads of fireteams are followed by their teams, indented */
-        int order[SL_MAX_ROWS * 2], norder = 0;
-        int units[SL_MAX_ROWS * 2];
-        int nunits = ui_units_in_order(w, units, SL_MAX_ROWS * 2);
-        for (int ui_i = 0; ui_i < nunits && norder < SL_MAX_ROWS * 2; ui_i++) {
-            int u = units[ui_i];
-            const sl_unit *un = &w->scn.units[u];
-            if (un->squad >= 0 || un->parent >= 0)
-                continue;
-            order[norder++] = u;
-            for (int k = 0; k < un->nteams && norder < SL_MAX_ROWS * 2; k++)
-                order[norder++] = un->team_unit[k];
-            /* a detached element under its squad, while it has men */
-            if (sl_unit_fielded(&w->scn, un->element) && norder < SL_MAX_ROWS * 2)
-                order[norder++] = un->element;
-        }
-        for (int oi = 0; oi < norder; oi++) {
-            int u = order[oi];
-            const sl_unit *un = &w->scn.units[u];
-            if (un->side != sd || (nsel > 1 && !v->selected[u]))
-                continue;
-            bool team = un->squad >= 0 || un->parent >= 0;
-            int seen_turn = 0;
-            if (play_on(v) && sl_play_is_counter(w, u))
-                snprintf(buf, sizeof buf, "%s  \xC2\xB7 face-down%s", un->name,
-                         sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_UNIT  ? ", a unit"
-                         : sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_GONE ? ", removed"
-                                                                                               : "");
-            else if (play_on(v) && sl_play_last_seen(v->play, u, &seen_turn)) {
-                char when[32] = "set-up";
-                if (seen_turn > 0)
-                    snprintf(when, sizeof when, "T%d", seen_turn);
-                snprintf(buf, sizeof buf, "%s  \xC2\xB7 out of sight since %s",
-                         un->parent >= 0 ? "detached element" : team ? "fireteam" : un->name, when);
-            }
-            else if (play_on(v) && sl_game_not_yet_on(&v->play->game, u))
-                snprintf(buf, sizeof buf, "%s  \xC2\xB7 not yet on the table", un->name);
-            else if (un->kind == SL_UNIT_DUMMY) {
-                char name[40];
-                snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s", dummy_name(v, u, name, sizeof name),
-                         play_on(v) && sl_game_living(&v->play->game, u) == 0 ? "removed" : "a dummy");
-            } else if (un->parent >= 0)
-                snprintf(buf, sizeof buf, "detached element  \xC2\xB7 %d fig", un->nfigures);
-            else if (team)
-                snprintf(buf, sizeof buf, "fireteam %d  \xC2\xB7 %d fig", un->team_no, un->nfigures);
-            else if (un->nteams > 0)
-                snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig in %d teams", un->name,
-                         sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures, un->nteams);
-            else
-                snprintf(buf, sizeof buf, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig", un->name,
-                         sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures);
-            if (row_no++ < v->forces_scroll)
-                continue;
-            if (y + lh > foot) {
-                below++;
-                continue;
-            }
-            SDL_FRect row = {x, y - 2 * s, wd, lh};
-            bool sel = v->selected[u] != 0, hover = v->hover_unit_row == u;
-            if (sel || hover)
-                gfx_rect(ui->ren, row.x, row.y, row.w, row.h, sel ? sl_rgba_make(92, 88, 30, 255) : ui_pal.button);
-            char fit[200];
-            text_fit(&ui->text, SL_FONT_NORMAL, buf, wd - (team ? 48 : 24) * s, fit, sizeof fit);
-            text_draw(&ui->text, SL_FONT_NORMAL, fit, x + (team ? 48 : 24) * s, y, ui_pal.text, SL_ALIGN_LEFT);
-            if (L->nrows < SL_MAX_ROWS) {
-                L->rows[L->nrows] = row;
-                L->row_unit[L->nrows] = u;
-                L->nrows++;
-            }
-            y += lh;
-        }
-        y += 4 * s;
-    }
-    if (w->scn.nunits == 0) {
-        text_draw(&ui->text, SL_FONT_NORMAL, "No forces: this is a bare table.", x, y, ui_pal.dim, SL_ALIGN_LEFT);
-        y += lh;
-    }
-    v->forces_more = v->forces_scroll + below;
-    if (below > 0 || v->forces_scroll > 0) {
-        snprintf(buf, sizeof buf, "%s%s%d more: the wheel over the list scrolls it",
-                 v->forces_scroll > 0 ? "\xE2\x96\xB2 " : "", below > 0 ? "\xE2\x96\xBC " : "",
-                 below > 0 ? below : v->forces_scroll);
-        text_draw(&ui->text, SL_FONT_SMALL, buf, x + 24 * s, fmaxf(y, top_y) + 2 * s, ui_pal.dim, SL_ALIGN_LEFT);
-    }
+    if (!play_on(v))
+        y = panel_draw_table_head(ui, w, x, y);
+    forces_draw(ui, w, v, x, y, wd, nsel, log_top);
     SDL_RenderSetClipRect(ui->ren, NULL);
 }
 

@@ -438,266 +438,378 @@ static bool sc_attack_pick(const sl_game *g, int kind)
 }
 
 
-void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+/* Reaction fire offered (p53): the mover ringed, and each unit that may
+ * fire ringed and numbered with its odds; or, when the mover is out of
+ * this side's sight, only that it moves (it is not told who). */
+static void draw_reaction_fire(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
-    if (!play_on(v))
-        return;
     sl_play *p = v->play;
     sl_game *g = &p->game;
     float s = ui->lay.s;
-    /* a decision waiting: its choices ringed and numbered on the table */
-    if (draw_ambush(ui, w, v, cam)) {
-        /* an ambush's set-up, or its banner */
-    } else if (draw_setup(ui, w, v, cam)) {
-        /* hidden units and dummies being placed */
-    } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE && sl_play_last_seen(p, g->pending.mover, NULL)) {
-        /* asked about a mover out of this side's sight: it is not told who */
+    if (sl_play_last_seen(p, g->pending.mover, NULL)) {
         char lines[2][PROMPT_LINE];
         snprintf(lines[0], PROMPT_LINE, "An enemy unit out of sight moves a second time; none of yours sees it.");
         snprintf(lines[1], PROMPT_LINE, "[N] let it move on");
         prompt_box(ui, w, cam, "Reaction fire (p53)", lines, 2, ui_pal.pass);
-    } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
-        ui_ring_unit(ui, w, g->pending.mover, cam, ui_pal.fail, 3 * s);
-        char lines[SL_MAX_OPTIONS + 3][PROMPT_LINE];
-        int n = 0;
-        snprintf(lines[n++], PROMPT_LINE, "%s starts its second move. %s may fire at it with one unit that has not acted:",
-                 w->scn.units[g->pending.mover].name, w->scn.sides[g->pending.side].name);
-        for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS + 1; i++) {
-            int u = g->pending.options[i];
-            ui_ring_unit(ui, w, u, cam, ui_pal.pass, 3 * s);
-            float cx, by;
-            ui_unit_bottom(w, u, cam, s, &cx, &by);
-            char num[16];
-            snprintf(num, sizeof num, "%d", i + 1);
-            text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, ui_pal.pass, 5 * s, SL_ALIGN_CENTRE);
-            ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
-            sl_fire_preview pv;
-            sl_game_fire_preview(g, u, g->pending.mover, SL_FIRE_ALL, &pv);
-            snprintf(lines[n++], PROMPT_LINE, "[%d] %s: range die %s, suppression %.0f%%, hits %.0f%%", i + 1,
-                     w->scn.units[u].name, sl_die_name(pv.range_die), (pv.p_minor + pv.p_major) * 100,
-                     pv.p_major * 100);
+        return;
+    }
+    ui_ring_unit(ui, w, g->pending.mover, cam, ui_pal.fail, 3 * s);
+    char lines[SL_MAX_OPTIONS + 3][PROMPT_LINE];
+    int n = 0;
+    snprintf(lines[n++], PROMPT_LINE, "%s starts its second move. %s may fire at it with one unit that has not acted:",
+             w->scn.units[g->pending.mover].name, w->scn.sides[g->pending.side].name);
+    for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS + 1; i++) {
+        int u = g->pending.options[i];
+        ui_ring_unit(ui, w, u, cam, ui_pal.pass, 3 * s);
+        float cx, by;
+        ui_unit_bottom(w, u, cam, s, &cx, &by);
+        char num[16];
+        snprintf(num, sizeof num, "%d", i + 1);
+        text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, ui_pal.pass, 5 * s, SL_ALIGN_CENTRE);
+        ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
+        sl_fire_preview pv;
+        sl_game_fire_preview(g, u, g->pending.mover, SL_FIRE_ALL, &pv);
+        snprintf(lines[n++], PROMPT_LINE, "[%d] %s: range die %s, suppression %.0f%%, hits %.0f%%", i + 1,
+                 w->scn.units[u].name, sl_die_name(pv.range_die), (pv.p_minor + pv.p_major) * 100, pv.p_major * 100);
+    }
+    snprintf(lines[n++], PROMPT_LINE, "[N] let it move on  (or click a ringed unit)");
+    prompt_box(ui, w, cam, "Reaction fire (p53)", lines, n, ui_pal.pass);
+}
+
+/* Who goes first: the side choosing, and a number for each side. */
+static void draw_first(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam)
+{
+    char lines[SL_MAX_SIDES + 2][PROMPT_LINE];
+    int n = 0;
+    snprintf(lines[n++], PROMPT_LINE, "%s chooses who goes first:", w->scn.sides[g->pending.side].name);
+    for (int sd = 0; sd < w->scn.nsides && sd < SL_MAX_SIDES; sd++)
+        snprintf(lines[n++], PROMPT_LINE, "[%d] %s", sd + 1, w->scn.sides[sd].name);
+    char title[300];
+    snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
+}
+
+/* SkirmishCorps: a unit breaking off, and whether the one it leaves
+ * pursues. */
+static void draw_sc_pursue(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam)
+{
+    char lines[3][PROMPT_LINE], title[300];
+    ui_ring_unit(ui, w, g->pending.options[0], cam, ui_pal.pass, 3 * ui->lay.s);
+    snprintf(title, sizeof title, "%s breaks off: pursue?", w->scn.units[g->pending.mover].name);
+    snprintf(lines[0], PROMPT_LINE, "%s has not acted this turn: it may burn its action to follow into base contact",
+             w->scn.units[g->pending.options[0]].name);
+    snprintf(lines[1], PROMPT_LINE, "[P] pursue    [N] let it go");
+    prompt_box(ui, w, cam, title, lines, 2, ui_pal.pass);
+}
+
+/* SkirmishCorps overwatch: who may react, and how. */
+static void draw_sc_react(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam)
+{
+    char lines[SL_MAX_OPTIONS + 4][PROMPT_LINE], title[300];
+    int n = 0;
+    snprintf(lines[n++], PROMPT_LINE, "%s may react from overwatch (%d declared so far):",
+             w->scn.sides[g->pending.side].name, g->sc_chain.nreact);
+    for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS; i++) {
+        ui_ring_unit(ui, w, g->pending.options[i], cam, ui_pal.pass, 3 * ui->lay.s);
+        snprintf(lines[n++], PROMPT_LINE, "  %s", w->scn.units[g->pending.options[i]].name);
+    }
+    snprintf(lines[n++], PROMPT_LINE, "Click one, then its shot, aimed shot, throw, charge or spring in the bar");
+    snprintf(lines[n++], PROMPT_LINE, "[N] declare no more (nothing resolves until both sides stop)");
+    snprintf(title, sizeof title, "%s declares an action: reactions?", w->scn.units[g->sc_chain.instigator.unit].name);
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
+}
+
+/* The modifier the last decision journalled for a SkirmishCorps attack
+ * (0 when none). */
+static int sc_attack_modifier(const sl_game *g)
+{
+    int total = 0;
+    for (int i = g->journal.n - 1; i >= 0; i--)
+        if (g->journal.ev[i].kind == SL_EV_DECISION) {
+            const char *m = strstr(g->journal.ev[i].json, "\"modifier\":");
+            if (m)
+                total = atoi(m + 11);
+            break;
         }
-        snprintf(lines[n++], PROMPT_LINE, "[N] let it move on  (or click a ringed unit)");
-        prompt_box(ui, w, cam, "Reaction fire (p53)", lines, n, ui_pal.pass);
+    return total;
+}
+
+/* SkirmishCorps: the players roll as they play it and say what happened;
+ * the attack as journalled, and the outcomes to choose from. */
+static void draw_sc_outcome(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    char lines[8][PROMPT_LINE], title[300];
+    int n = 0, attacker = g->pending.options[0], target = g->pending.mover;
+    ui_ring_unit(ui, w, target, cam, ui_pal.accent, 3 * s);
+    for (int i = g->journal.n - 1; i >= 0; i--)
+        if (g->journal.ev[i].kind == SL_EV_STATE && strstr(g->journal.ev[i].json, "\"what\":\"attack\"")) {
+            text_fit(&ui->text, SL_FONT_NORMAL, g->journal.ev[i].text, 1100 * s, lines[n], PROMPT_LINE);
+            n++;
+            break;
+        }
+    snprintf(lines[n++], PROMPT_LINE, "The seed gives no roll to hit or to wound: roll as your rules say, then:");
+    if (w->scn.units[target].kind == SL_UNIT_VEHICLE) {
+        /* a vehicle is not stunned or knocked out: 3 and 4 are refused */
+        snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [5] wrecked");
+    } else {
+        snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [3] stunned");
+        snprintf(lines[n++], PROMPT_LINE, "[4] knocked out    [5] out of action");
+    }
+    snprintf(title, sizeof title, "%s at %s (modifiers %+d): what happened?", w->scn.units[attacker].name,
+             w->scn.units[target].name, sc_attack_modifier(g));
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+}
+
+/* A decision waiting: its choices ringed and numbered on the table.
+ * False when none is drawn. */
+static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_game *g = &v->play->game;
+    if (draw_ambush(ui, w, v, cam)) {
+        /* an ambush's set-up, or its banner */
+    } else if (draw_setup(ui, w, v, cam)) {
+        /* hidden units and dummies being placed */
+    } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
+        draw_reaction_fire(ui, w, v, cam);
     } else if (g->pending.kind == SL_DECIDE_OPFIRE) {
         draw_opfire_offer(ui, w, v, cam);
     } else if (g->pending.kind == SL_DECIDE_CONTINUE || g->pending.kind == SL_DECIDE_CASUALTIES) {
         draw_continue(ui, w, v, cam);
     } else if (g->pending.kind == SL_DECIDE_FIRST) {
-        char lines[SL_MAX_SIDES + 2][PROMPT_LINE];
-        int n = 0;
-        snprintf(lines[n++], PROMPT_LINE, "%s chooses who goes first:", w->scn.sides[g->pending.side].name);
-        for (int sd = 0; sd < w->scn.nsides && sd < SL_MAX_SIDES; sd++)
-            snprintf(lines[n++], PROMPT_LINE, "[%d] %s", sd + 1, w->scn.sides[sd].name);
-        char title[300];
-        snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
+        draw_first(ui, w, g, cam);
     } else if (g->pending.kind == SL_DECIDE_SC_PURSUE) {
-        char lines[3][PROMPT_LINE], title[300];
-        ui_ring_unit(ui, w, g->pending.options[0], cam, ui_pal.pass, 3 * s);
-        snprintf(title, sizeof title, "%s breaks off: pursue?", w->scn.units[g->pending.mover].name);
-        snprintf(lines[0], PROMPT_LINE, "%s has not acted this turn: it may burn its action to follow into base contact",
-                 w->scn.units[g->pending.options[0]].name);
-        snprintf(lines[1], PROMPT_LINE, "[P] pursue    [N] let it go");
-        prompt_box(ui, w, cam, title, lines, 2, ui_pal.pass);
+        draw_sc_pursue(ui, w, g, cam);
     } else if (g->pending.kind == SL_DECIDE_SC_REACT && v->pick.kind == SL_CMD_NONE) {
-        /* SkirmishCorps overwatch: who may react, and how */
-        char lines[SL_MAX_OPTIONS + 4][PROMPT_LINE], title[300];
-        int n = 0;
-        snprintf(lines[n++], PROMPT_LINE, "%s may react from overwatch (%d declared so far):",
-                 w->scn.sides[g->pending.side].name, g->sc_chain.nreact);
-        for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS; i++) {
-            ui_ring_unit(ui, w, g->pending.options[i], cam, ui_pal.pass, 3 * s);
-            snprintf(lines[n++], PROMPT_LINE, "  %s", w->scn.units[g->pending.options[i]].name);
-        }
-        snprintf(lines[n++], PROMPT_LINE, "Click one, then its shot, aimed shot, throw, charge or spring in the bar");
-        snprintf(lines[n++], PROMPT_LINE, "[N] declare no more (nothing resolves until both sides stop)");
-        snprintf(title, sizeof title, "%s declares an action: reactions?",
-                 w->scn.units[g->sc_chain.instigator.unit].name);
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
+        draw_sc_react(ui, w, g, cam);
     } else if (g->pending.kind == SL_DECIDE_SC_OUTCOME) {
-        /* SkirmishCorps: the players roll as they play it and say what happened */
-        char lines[8][PROMPT_LINE], title[300];
-        int n = 0, attacker = g->pending.options[0], target = g->pending.mover;
-        ui_ring_unit(ui, w, target, cam, ui_pal.accent, 3 * s);
-        for (int i = g->journal.n - 1; i >= 0; i--)
-            if (g->journal.ev[i].kind == SL_EV_STATE && strstr(g->journal.ev[i].json, "\"what\":\"attack\"")) {
-                text_fit(&ui->text, SL_FONT_NORMAL, g->journal.ev[i].text, 1100 * s, lines[n], PROMPT_LINE);
-                n++;
-                break;
-            }
-        snprintf(lines[n++], PROMPT_LINE, "The seed gives no roll to hit or to wound: roll as your rules say, then:");
-        if (w->scn.units[target].kind == SL_UNIT_VEHICLE) {
-            /* a vehicle is not stunned or knocked out: 3 and 4 are refused */
-            snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [5] wrecked");
+        draw_sc_outcome(ui, w, g, cam);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* SkirmishCorps: what the rules give about the shot being aimed, before
+ * it: the target's range and each modifier, or why it is not allowed. */
+static void draw_sc_attack_card(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_game *g = &v->play->game;
+    char lines[SL_SC_MAX_MODS + 3][PROMPT_LINE], title[300];
+    int n = 0;
+    snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
+             v->pick.kind == SL_CMD_FIRE ? "a snap shot at" : ui_pick_verb(v->pick.kind));
+    if (v->pick.target >= 0) {
+        ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
+        sl_sc_attack a;
+        int how = v->pick.kind == SL_CMD_FIRE                   ? SL_SC_SNAP
+                  : strcmp(sl_cmd_name(v->pick.kind), "aim") == 0 ? SL_SC_AIMED
+                                                                  : SL_SC_THROW;
+        sl_game_sc_attack(g, ui->lay.act_unit, v->pick.target, how, &a);
+        if (!a.legal) {
+            snprintf(lines[n++], PROMPT_LINE, "%.60s: not allowed: %.180s", w->scn.units[v->pick.target].name, a.why);
         } else {
-            snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [3] stunned");
-            snprintf(lines[n++], PROMPT_LINE, "[4] knocked out    [5] out of action");
+            snprintf(lines[n++], PROMPT_LINE, "%.60s, %.1f\"%s: modifiers %+d", w->scn.units[v->pick.target].name,
+                     a.inches, a.bracket >= 0 ? "" : " (a throw: the players judge its range)", a.total);
+            for (int i = 0; i < a.nmods; i++)
+                snprintf(lines[n++], PROMPT_LINE, "  %+d  %.180s", a.mod[i], a.mod_why[i]);
+            snprintf(lines[n++], PROMPT_LINE, "Click or Enter: then the players enter what happened");
         }
-        int total = 0;
-        for (int i = g->journal.n - 1; i >= 0; i--)
-            if (g->journal.ev[i].kind == SL_EV_DECISION) {
-                const char *m = strstr(g->journal.ev[i].json, "\"modifier\":");
-                if (m)
-                    total = atoi(m + 11);
-                break;
-            }
-        snprintf(title, sizeof title, "%s at %s (modifiers %+d): what happened?", w->scn.units[attacker].name,
-                 w->scn.units[target].name, total);
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-    } else if (sc_attack_pick(g, v->pick.kind) && ui->lay.act_unit >= 0) {
-        /* SkirmishCorps: what the rules give about the shot, before it */
-        char lines[SL_SC_MAX_MODS + 3][PROMPT_LINE], title[300];
-        int n = 0;
-        snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
-                 v->pick.kind == SL_CMD_FIRE ? "a snap shot at" : ui_pick_verb(v->pick.kind));
-        if (v->pick.target >= 0) {
-            ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
-            sl_sc_attack a;
-            int how = v->pick.kind == SL_CMD_FIRE ? SL_SC_SNAP
-                      : strcmp(sl_cmd_name(v->pick.kind), "aim") == 0 ? SL_SC_AIMED
-                                                                      : SL_SC_THROW;
-            sl_game_sc_attack(g, ui->lay.act_unit, v->pick.target, how, &a);
-            if (!a.legal) {
-                snprintf(lines[n++], PROMPT_LINE, "%.60s: not allowed: %.180s", w->scn.units[v->pick.target].name,
-                         a.why);
-            } else {
-                snprintf(lines[n++], PROMPT_LINE, "%.60s, %.1f\"%s: modifiers %+d", w->scn.units[v->pick.target].name,
-                         a.inches, a.bracket >= 0 ? "" : " (a throw: the players judge its range)", a.total);
-                for (int i = 0; i < a.nmods; i++)
-                    snprintf(lines[n++], PROMPT_LINE, "  %+d  %.180s", a.mod[i], a.mod_why[i]);
-                snprintf(lines[n++], PROMPT_LINE, "Click or Enter: then the players enter what happened");
-            }
-        }
-        snprintf(lines[n++], PROMPT_LINE, "Click an enemy unit (Tab cycles the ones allowed); Esc cancels");
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-    } else if (v->pick.kind == SL_CMD_FIRE && ui->lay.act_unit >= 0) {
-        if (v->pick.target >= 0) {
-            ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
-            fire_card(ui, w, cam, v, ui->lay.act_unit, v->pick.target);
-        } else {
-            char lines[1][PROMPT_LINE];
-            snprintf(lines[0], PROMPT_LINE, "Point at an enemy unit to see the range die, cover and odds (Tab cycles); Esc cancels");
-            prompt_box(ui, w, cam, "Fire: choose a target", lines, 1, ui_pal.accent);
-        }
-    } else if (v->pick.kind == SL_CMD_DETACH && ui->lay.act_unit >= 0) {
-        /* the men chosen so far, ringed, and what forming it would cost */
-        char lines[3][PROMPT_LINE], title[300], ids[200] = "";
-        size_t at = 0;
-        for (int i = 0; i < v->pick.ndet; i++) {
-            const sl_figure *f = &w->scn.figures[v->pick.det_fig[i]];
-            float x, y;
-            cam_pt(cam, f->pos, &x, &y);
-            gfx_ring(ui->ren, x, y, scene_figure_radius(f, cam, s) + 5 * s, 3 * s, ui_pal.accent);
-            if (at < sizeof ids)
-                at += (size_t)snprintf(ids + at, sizeof ids - at, "%s%s", i ? ", " : "", f->id);
-        }
-        snprintf(title, sizeof title, "%s: form a detached element", w->scn.units[ui->lay.act_unit].name);
-        int n = 0;
-        snprintf(lines[n++], PROMPT_LINE, "Going: %s", v->pick.ndet ? ids : "nobody yet");
-        if (v->pick.ndet > 0) {
-            char why[300];
-            sl_command c;
-            ui_detach_command(ui, v, &c);
-            if (!sl_game_can(g, &c, why, sizeof why))
-                snprintf(lines[n++], PROMPT_LINE, "Not allowed: %.190s", why);
-            else
-                snprintf(lines[n++], PROMPT_LINE, "Enter forms it; it acts only when its squad leader passes it an action");
-        }
-        snprintf(lines[n++], PROMPT_LINE, "Click a man to send or keep him (Backspace: the last); Esc cancels");
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-    } else if (v->pick.kind == SL_CMD_REORGANISE && v->pick.rec_unit >= 0) {
+    }
+    snprintf(lines[n++], PROMPT_LINE, "Click an enemy unit (Tab cycles the ones allowed); Esc cancels");
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+}
+
+/* Fire being aimed: the fire card for the target pointed at, or what to
+ * do. */
+static void draw_fire_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    if (v->pick.target >= 0) {
+        ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
+        fire_card(ui, w, cam, v, ui->lay.act_unit, v->pick.target);
+    } else {
+        char lines[1][PROMPT_LINE];
+        snprintf(lines[0], PROMPT_LINE, "Point at an enemy unit to see the range die, cover and odds (Tab cycles); Esc cancels");
+        prompt_box(ui, w, cam, "Fire: choose a target", lines, 1, ui_pal.accent);
+    }
+}
+
+/* A detached element being formed: the men chosen so far, ringed, and
+ * what forming it would cost. */
+static void draw_detach(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    char lines[3][PROMPT_LINE], title[300], ids[200] = "";
+    size_t at = 0;
+    for (int i = 0; i < v->pick.ndet; i++) {
+        const sl_figure *f = &w->scn.figures[v->pick.det_fig[i]];
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        gfx_ring(ui->ren, x, y, scene_figure_radius(f, cam, s) + 5 * s, 3 * s, ui_pal.accent);
+        if (at < sizeof ids)
+            at += (size_t)snprintf(ids + at, sizeof ids - at, "%s%s", i ? ", " : "", f->id);
+    }
+    snprintf(title, sizeof title, "%s: form a detached element", w->scn.units[ui->lay.act_unit].name);
+    int n = 0;
+    snprintf(lines[n++], PROMPT_LINE, "Going: %s", v->pick.ndet ? ids : "nobody yet");
+    if (v->pick.ndet > 0) {
+        char why[300];
+        sl_command c;
+        ui_detach_command(ui, v, &c);
+        if (!sl_game_can(&v->play->game, &c, why, sizeof why))
+            snprintf(lines[n++], PROMPT_LINE, "Not allowed: %.190s", why);
+        else
+            snprintf(lines[n++], PROMPT_LINE, "Enter forms it; it acts only when its squad leader passes it an action");
+    }
+    snprintf(lines[n++], PROMPT_LINE, "Click a man to send or keep him (Backspace: the last); Esc cancels");
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+}
+
+/* A command aimed at a point (a call for fire): the odds follow the
+ * pointer on the table; here, what to do. */
+static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    char lines[1][PROMPT_LINE], title[300];
+    snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
+             strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 ? "where should the fire mission land?"
+                                                                 : "choose the point");
+    snprintf(lines[0], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
+    prompt_box(ui, w, cam, title, lines, 1, ui_pal.accent);
+}
+
+/* A command aimed at a unit: the unit pointed at ringed, with whether it
+ * may be chosen (and for a spot test, its odds). */
+static void draw_unit_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_game *g = &v->play->game;
+    char lines[2][PROMPT_LINE], title[300];
+    snprintf(title, sizeof title, "%s: choose a unit to %s", w->scn.units[ui->lay.act_unit].name,
+             ui_pick_verb(v->pick.kind));
+    int n = 0;
+    if (v->pick.target >= 0) {
+        ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
+        char why[240];
+        bool spot = strcmp(sl_cmd_name(v->pick.kind), "spot") == 0;
+        if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why) && spot) {
+            /* a spot test: its odds, counted over the 36 pairs of dice */
+            int bonus;
+            char how[160];
+            double odds = sl_game_spot_odds(g, ui->lay.act_unit, v->pick.target, &bonus, how, sizeof how);
+            snprintf(lines[n++], PROMPT_LINE, "%.60s: %.0f%% to spot it (1D6 + %d against 1D6 + %d%.80s); click "
+                                              "or Enter",
+                     w->scn.units[v->pick.target].name, 100 * odds, w->scn.units[ui->lay.act_unit].re + bonus,
+                     w->scn.units[v->pick.target].re, how);
+        } else if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why))
+            snprintf(lines[n++], PROMPT_LINE, "%s: click or Enter to confirm", w->scn.units[v->pick.target].name);
+        else
+            snprintf(lines[n++], PROMPT_LINE, "%.60s: %.150s", w->scn.units[v->pick.target].name, why);
+    }
+    snprintf(lines[n++], PROMPT_LINE, "Click a unit (Tab cycles the ones allowed); Esc cancels");
+    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+}
+
+/* A command being aimed by the acting unit (or a unit being recovered):
+ * what it is aimed at and what to do. */
+static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    sl_game *g = &v->play->game;
+    bool acting = ui->lay.act_unit >= 0;
+    if (sc_attack_pick(g, v->pick.kind) && acting)
+        draw_sc_attack_card(ui, w, v, cam);
+    else if (v->pick.kind == SL_CMD_FIRE && acting)
+        draw_fire_pick(ui, w, v, cam);
+    else if (v->pick.kind == SL_CMD_DETACH && acting)
+        draw_detach(ui, w, v, cam);
+    else if (v->pick.kind == SL_CMD_REORGANISE && v->pick.rec_unit >= 0)
         draw_recover(ui, w, v, cam);
-    } else if (v->pick.kind != SL_CMD_NONE && ui->lay.act_unit >= 0 && v->pick.point) {
-        /* a command aimed at a point (a call for fire): the odds follow
-         * the pointer on the table; here, what to do */
-        char lines[1][PROMPT_LINE], title[300];
-        snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
-                 strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 ? "where should the fire mission land?"
-                                                                     : "choose the point");
-        snprintf(lines[0], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
-        prompt_box(ui, w, cam, title, lines, 1, ui_pal.accent);
-    } else if (v->pick.kind != SL_CMD_NONE && ui->lay.act_unit >= 0 && v->pick.kind != SL_CMD_MOVE &&
-               v->pick.kind != SL_CMD_COMBAT_MOVE) {
-        char lines[2][PROMPT_LINE], title[300];
-        snprintf(title, sizeof title, "%s: choose a unit to %s", w->scn.units[ui->lay.act_unit].name,
-                 ui_pick_verb(v->pick.kind));
-        int n = 0;
-        if (v->pick.target >= 0) {
-            ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * s);
-            char why[240];
-            bool spot = strcmp(sl_cmd_name(v->pick.kind), "spot") == 0;
-            if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why) && spot) {
-                /* a spot test: its odds, counted over the 36 pairs of dice */
-                int bonus;
-                char how[160];
-                double odds = sl_game_spot_odds(g, ui->lay.act_unit, v->pick.target, &bonus, how, sizeof how);
-                snprintf(lines[n++], PROMPT_LINE, "%.60s: %.0f%% to spot it (1D6 + %d against 1D6 + %d%.80s); click "
-                                                  "or Enter",
-                         w->scn.units[v->pick.target].name, 100 * odds, w->scn.units[ui->lay.act_unit].re + bonus,
-                         w->scn.units[v->pick.target].re, how);
-            } else if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why))
-                snprintf(lines[n++], PROMPT_LINE, "%s: click or Enter to confirm", w->scn.units[v->pick.target].name);
-            else
-                snprintf(lines[n++], PROMPT_LINE, "%.60s: %.150s", w->scn.units[v->pick.target].name, why);
+    else if (v->pick.kind != SL_CMD_NONE && acting && v->pick.point)
+        draw_point_pick(ui, w, v, cam);
+    else if (v->pick.kind != SL_CMD_NONE && acting && v->pick.kind != SL_CMD_MOVE &&
+             v->pick.kind != SL_CMD_COMBAT_MOVE)
+        draw_unit_pick(ui, w, v, cam);
+}
+
+/* The last refusal, until the next command or Esc. */
+static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    const sl_game *g = &v->play->game;
+    if (!(v->pick.message_is_error && v->pick.message[0] && g->pending.kind == SL_DECIDE_NONE &&
+          (v->pick.kind == SL_CMD_NONE || v->pick.kind == SL_CMD_MOVE || v->pick.kind == SL_CMD_COMBAT_MOVE)))
+        return;
+    char lines[6][PROMPT_LINE];
+    /* wrapped once, to the box's own width (wrapped narrower again
+     * inside it, a line would break in odd places) */
+    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 5);
+    text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
+    prompt_box(ui, w, cam, "Not allowed", lines, n, ui_pal.fail);
+}
+
+/* The commands that fit what is typed so far, how each is written: at
+ * most max of them (no two the same) in use; gives how many fit in all. */
+static int command_usages(const char *typed, const char **use, int max, int *nu)
+{
+    char word[64];
+    size_t wl = strcspn(typed, " ");
+    snprintf(word, sizeof word, "%.*s", (int)(wl < sizeof word ? wl : sizeof word - 1), typed);
+    bool more = typed[wl] == ' ';
+    int total = 0;
+    *nu = 0;
+    for (int k = 0; k < sl_cmd_kinds(); k++) {
+        const char *name = sl_cmd_name(k), *u = sl_cmd_usage(k);
+        bool fits = u[0] && (more ? strcmp(name, word) == 0 : strncmp(name, word, strlen(word)) == 0);
+        for (int j = 0; j < *nu && fits; j++)
+            fits = strcmp(use[j], u) != 0;
+        if (fits) {
+            total++;
+            if (*nu < max)
+                use[(*nu)++] = u;
         }
-        snprintf(lines[n++], PROMPT_LINE, "Click a unit (Tab cycles the ones allowed); Esc cancels");
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     }
-    /* the last refusal, until the next command or Esc */
-    if (v->pick.message_is_error && v->pick.message[0] && g->pending.kind == SL_DECIDE_NONE &&
-        (v->pick.kind == SL_CMD_NONE || v->pick.kind == SL_CMD_MOVE || v->pick.kind == SL_CMD_COMBAT_MOVE)) {
-        char lines[6][PROMPT_LINE];
-        /* wrapped once, to the box's own width (wrapped narrower again
-         * inside it, a line would break in odd places) */
-        int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 5);
-        text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
-        prompt_box(ui, w, cam, "Not allowed", lines, n, ui_pal.fail);
-    }
-    /* the command line */
-    if (v->pick.typing) {
-        const sl_layout *L = &ui->lay;
-        char buf[300];
-        snprintf(buf, sizeof buf, "> %s_", v->pick.line);
-        float th = (float)text_height(&ui->text, SL_FONT_NORMAL);
-        /* above the scale bar */
-        float y = L->table.y + L->table.h - th - 62 * s;
-        /* the commands that fit what is typed so far, how each is written */
-        char word[64];
-        size_t wl = strcspn(v->pick.line, " ");
-        snprintf(word, sizeof word, "%.*s", (int)(wl < sizeof word ? wl : sizeof word - 1), v->pick.line);
-        bool more = v->pick.line[wl] == ' ';
-        const char *use[8];
-        int nu = 0, total = 0;
-        for (int k = 0; k < sl_cmd_kinds(); k++) {
-            const char *name = sl_cmd_name(k), *u = sl_cmd_usage(k);
-            bool fits = u[0] && (more ? strcmp(name, word) == 0 : strncmp(name, word, strlen(word)) == 0);
-            for (int j = 0; j < nu && fits; j++)
-                fits = strcmp(use[j], u) != 0;
-            if (fits) {
-                total++;
-                if (nu < 8)
-                    use[nu++] = u;
-            }
+    return total;
+}
+
+/* The command line being typed, above the scale bar, with the commands
+ * that fit it above it. */
+static void draw_command_line(sl_ui *ui, const sl_view *v)
+{
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    char buf[300];
+    snprintf(buf, sizeof buf, "> %s_", v->pick.line);
+    float th = (float)text_height(&ui->text, SL_FONT_NORMAL);
+    /* above the scale bar */
+    float y = L->table.y + L->table.h - th - 62 * s;
+    const char *use[8];
+    int nu;
+    int total = command_usages(v->pick.line, use, 8, &nu);
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.25f;
+    if (nu > 0) {
+        float hh = lh * (float)(nu + 1) + 10 * s, hy = y - 10 * s - hh;
+        gfx_rect(ui->ren, L->table.x + 8 * s, hy, L->table.w - 16 * s, hh, sl_rgba_make(10, 10, 12, 225));
+        float ly = hy + 5 * s;
+        char line[PROMPT_LINE];
+        for (int j = 0; j < nu; j++, ly += lh) {
+            text_fit(&ui->text, SL_FONT_SMALL, use[j], L->table.w - 40 * s, line, sizeof line);
+            text_draw(&ui->text, SL_FONT_SMALL, line, L->table.x + 16 * s, ly, ui_pal.text, SL_ALIGN_LEFT);
         }
-        float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.25f;
-        if (nu > 0) {
-            float hh = lh * (float)(nu + 1) + 10 * s, hy = y - 10 * s - hh;
-            gfx_rect(ui->ren, L->table.x + 8 * s, hy, L->table.w - 16 * s, hh, sl_rgba_make(10, 10, 12, 225));
-            float ly = hy + 5 * s;
-            char line[PROMPT_LINE];
-            for (int j = 0; j < nu; j++, ly += lh) {
-                text_fit(&ui->text, SL_FONT_SMALL, use[j], L->table.w - 40 * s, line, sizeof line);
-                text_draw(&ui->text, SL_FONT_SMALL, line, L->table.x + 16 * s, ly, ui_pal.text, SL_ALIGN_LEFT);
-            }
-            snprintf(line, sizeof line, "%s  Tab completes a word; Enter does it; Esc closes",
-                     total > nu ? "(and more: type further)" : "");
-            text_draw(&ui->text, SL_FONT_SMALL, line, L->table.x + 16 * s, ly, ui_pal.faint, SL_ALIGN_LEFT);
-        }
-        gfx_rect(ui->ren, L->table.x + 8 * s, y - 6 * s, L->table.w - 16 * s, th + 12 * s, sl_rgba_make(10, 10, 12, 240));
-        gfx_rect_outline(ui->ren, L->table.x + 8 * s, y - 6 * s, L->table.w - 16 * s, th + 12 * s, 1.5f * s, ui_pal.accent);
-        text_draw(&ui->text, SL_FONT_NORMAL, buf, L->table.x + 16 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+        snprintf(line, sizeof line, "%s  Tab completes a word; Enter does it; Esc closes",
+                 total > nu ? "(and more: type further)" : "");
+        text_draw(&ui->text, SL_FONT_SMALL, line, L->table.x + 16 * s, ly, ui_pal.faint, SL_ALIGN_LEFT);
     }
+    gfx_rect(ui->ren, L->table.x + 8 * s, y - 6 * s, L->table.w - 16 * s, th + 12 * s, sl_rgba_make(10, 10, 12, 240));
+    gfx_rect_outline(ui->ren, L->table.x + 8 * s, y - 6 * s, L->table.w - 16 * s, th + 12 * s, 1.5f * s, ui_pal.accent);
+    text_draw(&ui->text, SL_FONT_NORMAL, buf, L->table.x + 16 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+}
+
+void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    if (!play_on(v))
+        return;
+    if (!draw_decision(ui, w, v, cam))
+        draw_pick(ui, w, v, cam);
+    draw_refusal(ui, w, v, cam);
+    if (v->pick.typing)
+        draw_command_line(ui, v);
 }
 
 /* The offer to resume the autosaved game, over everything. */
@@ -844,24 +956,36 @@ static bool impact_after_armour(const sl_game *g, int i)
     return false;
 }
 
-void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+/* The rolls to show, one box a unit, its rolls in order, at most
+ * ROLL_MAXL lines each and the rest counted. */
+enum { ROLL_MAXU = 8, ROLL_MAXL = 3 };
+typedef struct roll_boxes {
+    int units[ROLL_MAXU], nl[ROLL_MAXU], more[ROLL_MAXU], nu;
+    const sl_event *rows[ROLL_MAXU][ROLL_MAXL];
+} roll_boxes;
+
+/* Where in the journal the rolls shown begin: after the last command, or
+ * a lesson step's first; -1 when none is to be shown. */
+static int rolls_first(const sl_view *v)
 {
-    if (!play_on(v) || !v->show_labels)
-        return;
     const sl_game *g = &v->play->game;
-    int view = v->play->view_side;
     int from = g->journal.n;
     while (from > 0 && g->journal.ev[from - 1].kind != SL_EV_COMMAND)
         from--;
     if (v->lesson_nsteps > 0 && v->rolls_from >= 0 && v->rolls_from <= g->journal.n)
         from = v->rolls_from; /* a lesson's step: every roll of its commands */
     else if (from == 0)
-        return; /* no command yet: the set-up's own rolls stay in the log */
-    float s = ui->lay.s;
-    /* one box a unit, its rolls in order, at most four lines each */
-    enum { MAXU = 8, MAXL = 3 };
-    int units[MAXU], nl[MAXU], more[MAXU], nu = 0;
-    const sl_event *rows[MAXU][MAXL];
+        return -1; /* no command yet: the set-up's own rolls stay in the log */
+    return from;
+}
+
+/* The rolls from the journal's from on, by the unit each was for; the
+ * unit the panel describes gets the first place. */
+static void rolls_gather(const sl_world *w, const sl_view *v, int from, roll_boxes *rb)
+{
+    const sl_game *g = &v->play->game;
+    int view = v->play->view_side;
+    rb->nu = 0;
     for (int i = from; i < g->journal.n; i++) {
         const sl_event *e = &g->journal.ev[i];
         if (e->kind != SL_EV_ROLL || e->unit < 0 || e->unit >= w->scn.nunits)
@@ -874,126 +998,160 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
         if (im >= 0)
             e = &g->journal.ev[im]; /* "D10 7 vs 3 KILLED", by the man hit */
         int k = 0;
-        while (k < nu && units[k] != unit)
+        while (k < rb->nu && rb->units[k] != unit)
             k++;
-        if (k == nu) {
-            if (nu == MAXU)
+        if (k == rb->nu) {
+            if (rb->nu == ROLL_MAXU)
                 continue;
-            units[nu] = unit;
-            nl[nu] = more[nu] = 0;
-            nu++;
+            rb->units[rb->nu] = unit;
+            rb->nl[rb->nu] = rb->more[rb->nu] = 0;
+            rb->nu++;
         }
-        if (nl[k] < MAXL)
-            rows[k][nl[k]++] = e;
+        if (rb->nl[k] < ROLL_MAXL)
+            rb->rows[k][rb->nl[k]++] = e;
         else
-            more[k]++;
+            rb->more[k]++;
     }
-    /* the unit the panel describes gets the first place */
-    for (int k = 1; k < nu; k++)
-        if (units[k] == v->focus_unit) {
-            int tu = units[0], tn = nl[0], tm = more[0];
-            const sl_event *tr[MAXL];
-            memcpy(tr, rows[0], sizeof tr);
-            units[0] = units[k], nl[0] = nl[k], more[0] = more[k];
-            memcpy(rows[0], rows[k], sizeof tr);
-            units[k] = tu, nl[k] = tn, more[k] = tm;
-            memcpy(rows[k], tr, sizeof tr);
+    for (int k = 1; k < rb->nu; k++)
+        if (rb->units[k] == v->focus_unit) {
+            int tu = rb->units[0], tn = rb->nl[0], tm = rb->more[0];
+            const sl_event *tr[ROLL_MAXL];
+            memcpy(tr, rb->rows[0], sizeof tr);
+            rb->units[0] = rb->units[k], rb->nl[0] = rb->nl[k], rb->more[0] = rb->more[k];
+            memcpy(rb->rows[0], rb->rows[k], sizeof tr);
+            rb->units[k] = tu, rb->nl[k] = tn, rb->more[k] = tm;
+            memcpy(rb->rows[k], tr, sizeof tr);
         }
+}
+
+/* A roll's two lines in the box by unit: the die, its score against what
+ * it had to beat and the verdict (for a man hit: killed, wounded or
+ * unhurt); then what it was for, without the unit's name. */
+static void roll_text(const sl_world *w, int unit, const sl_event *e, char *head, size_t hlen, char *what,
+                      size_t wlen)
+{
+    bool man = strcmp(e->test, "impact") == 0 && w->scn.units[unit].kind == SL_UNIT_INFANTRY &&
+               w->scn.units[unit].side != w->scn.units[e->unit].side;
+    if (man && e->target >= 0)
+        snprintf(head, hlen, "%s %d vs %d  %s", sl_die_name(e->die), e->value, e->target,
+                 e->value > 2 * e->target ? "KILLED" : e->value > e->target ? "WOUNDED" : "UNHURT");
+    else if (e->target >= 0 && e->pass >= 0)
+        snprintf(head, hlen, "%s %d vs %d  %s", sl_die_name(e->die), e->value, e->target, e->pass ? "PASS" : "FAIL");
+    else
+        snprintf(head, hlen, "%s %d", sl_die_name(e->die), e->value);
+    const char *t = e->text ? e->text : "";
+    /* the box stands by the unit: its name need not open the line */
+    const char *nm = w->scn.units[unit].name;
+    size_t nl0 = strlen(nm);
+    if (nl0 > 0 && strncmp(t, nm, nl0) == 0 && strncmp(t + nl0, "'s ", 3) == 0)
+        t += nl0 + 3;
+    size_t len = strcspn(t, ":");
+    if (len > 40)
+        len = 40;
+    snprintf(what, wlen, "%.*s%s", (int)len, t, strlen(t) > len && t[len] != ':' ? "\xE2\x80\xA6" : "");
+}
+
+/* Where a box bw by bh goes by the unit (its foot at cx, by): below it,
+ * else above, right or left of it, near it first, then further out (a
+ * crowded bunker); the place that covers no other card and fewest figures
+ * and names, in the table. Gives the place's cost: 1000 or more when it
+ * covers another card. */
+static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int unit, float cx, float by, float bw,
+                           float bh, float *bx, float *y0)
+{
+    float s = ui->lay.s;
+    const SDL_FRect *T = &ui->lay.table;
+    float x0 = 1e9f, x1 = -1e9f, ya = 1e9f, yb = -1e9f;
+    const sl_unit *un = &w->scn.units[unit];
+    for (int f = 0; f < un->nfigures; f++) {
+        const sl_figure *fg = &w->scn.figures[un->first_figure + f];
+        if (fg->status == SL_FIG_DEAD)
+            continue;
+        float fx, fy, fr = scene_figure_radius(fg, cam, s);
+        cam_pt(cam, fg->pos, &fx, &fy);
+        x0 = fminf(x0, fx - fr);
+        x1 = fmaxf(x1, fx + fr);
+        ya = fminf(ya, fy - fr);
+        yb = fmaxf(yb, fy + fr);
+    }
+    if (x0 > x1) {
+        x0 = x1 = cx;
+        ya = yb = by;
+    }
+    const float spots[8][2] = {{(x0 + x1 - bw) / 2, yb + 40 * s},
+                               {(x0 + x1 - bw) / 2, ya - 30 * s - bh},
+                               {x1 + 16 * s, (ya + yb - bh) / 2},
+                               {x0 - 16 * s - bw, (ya + yb - bh) / 2},
+                               {(x0 + x1 - bw) / 2, yb + 60 * s + bh},
+                               {(x0 + x1 - bw) / 2, ya - 50 * s - 2 * bh},
+                               {x1 + 32 * s + bw, (ya + yb - bh) / 2},
+                               {x0 - 32 * s - 2 * bw, (ya + yb - bh) / 2}};
+    float best = -1;
+    *bx = *y0 = 0;
+    for (int q = 0; q < 8; q++) {
+        float qx = fmaxf(T->x + 4 * s, fminf(spots[q][0], T->x + T->w - bw - 4 * s));
+        float qy = fmaxf(T->y + 4 * s, fminf(spots[q][1], T->y + T->h - bh - 4 * s));
+        SDL_FRect r = {qx, qy, bw, bh};
+        float cost = (ui_card_covers(ui, &r) ? 1000.0f : 0.0f) + (ui_keep_covers(ui, &r) ? 50.0f : 0.0f) +
+                     (float)scene_spot_hits(ui, w, cam, s, &r) + (q >= 4 ? 3.0f : 0.0f) + (float)q * 0.1f;
+        if (best < 0 || cost < best) {
+            best = cost;
+            *bx = qx;
+            *y0 = qy;
+        }
+    }
+    return best;
+}
+
+/* The box of one unit's rolls (the k-th), by the unit; none when it finds
+ * no place off the other cards (the dice log has them). */
+static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const roll_boxes *rb, int k)
+{
+    float s = ui->lay.s;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
-    for (int k = 0; k < nu; k++) {
-        float cx, by;
-        ui_unit_bottom(w, units[k], cam, s, &cx, &by);
-        char head[MAXL][80], what[MAXL][90];
-        float bw = 0;
-        for (int j = 0; j < nl[k]; j++) {
-            const sl_event *e = rows[k][j];
-            bool man = strcmp(e->test, "impact") == 0 && w->scn.units[units[k]].kind == SL_UNIT_INFANTRY &&
-                       w->scn.units[units[k]].side != w->scn.units[e->unit].side;
-            if (man && e->target >= 0)
-                snprintf(head[j], sizeof head[j], "%s %d vs %d  %s", sl_die_name(e->die), e->value, e->target,
-                         e->value > 2 * e->target ? "KILLED" : e->value > e->target ? "WOUNDED" : "UNHURT");
-            else if (e->target >= 0 && e->pass >= 0)
-                snprintf(head[j], sizeof head[j], "%s %d vs %d  %s", sl_die_name(e->die), e->value, e->target,
-                         e->pass ? "PASS" : "FAIL");
-            else
-                snprintf(head[j], sizeof head[j], "%s %d", sl_die_name(e->die), e->value);
-            const char *t = e->text ? e->text : "";
-            /* the box stands by the unit: its name need not open the line */
-            const char *nm = w->scn.units[units[k]].name;
-            size_t nl0 = strlen(nm);
-            if (nl0 > 0 && strncmp(t, nm, nl0) == 0 && strncmp(t + nl0, "'s ", 3) == 0)
-                t += nl0 + 3;
-            size_t len = strcspn(t, ":");
-            if (len > 40)
-                len = 40;
-            snprintf(what[j], sizeof what[j], "%.*s%s", (int)len, t, strlen(t) > len && t[len] != ':' ? "\xE2\x80\xA6" : "");
-            bw = fmaxf(bw, fmaxf((float)text_width(&ui->text, SL_FONT_LARGE, head[j]),
-                                 (float)text_width(&ui->text, SL_FONT_SMALL, what[j])));
-        }
-        char more_text[64];
-        snprintf(more_text, sizeof more_text, "%d more in the dice log", more[k]);
-        if (more[k])
-            bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
-        float pad = 8 * s, row = big + small + 6 * s;
-        float bh = 2 * pad + (float)nl[k] * row + (more[k] ? small + 4 * s : 0);
-        bw += 2 * pad + 8 * s;
-        /* below the unit, else above, right or left of it: the place that
-         * covers no other card and fewest figures and names, in the table */
-        const SDL_FRect *T = &ui->lay.table;
-        float x0 = 1e9f, x1 = -1e9f, ya = 1e9f, yb = -1e9f;
-        const sl_unit *un = &w->scn.units[units[k]];
-        for (int f = 0; f < un->nfigures; f++) {
-            const sl_figure *fg = &w->scn.figures[un->first_figure + f];
-            if (fg->status == SL_FIG_DEAD)
-                continue;
-            float fx, fy, fr = scene_figure_radius(fg, cam, s);
-            cam_pt(cam, fg->pos, &fx, &fy);
-            x0 = fminf(x0, fx - fr);
-            x1 = fmaxf(x1, fx + fr);
-            ya = fminf(ya, fy - fr);
-            yb = fmaxf(yb, fy + fr);
-        }
-        if (x0 > x1) {
-            x0 = x1 = cx;
-            ya = yb = by;
-        }
-        (void)by;
-        /* near it first, then further out (a crowded bunker) */
-        const float spots[8][2] = {{(x0 + x1 - bw) / 2, yb + 40 * s},
-                                   {(x0 + x1 - bw) / 2, ya - 30 * s - bh},
-                                   {x1 + 16 * s, (ya + yb - bh) / 2},
-                                   {x0 - 16 * s - bw, (ya + yb - bh) / 2},
-                                   {(x0 + x1 - bw) / 2, yb + 60 * s + bh},
-                                   {(x0 + x1 - bw) / 2, ya - 50 * s - 2 * bh},
-                                   {x1 + 32 * s + bw, (ya + yb - bh) / 2},
-                                   {x0 - 32 * s - 2 * bw, (ya + yb - bh) / 2}};
-        float bx = 0, y0 = 0, best = -1;
-        for (int q = 0; q < 8; q++) {
-            float qx = fmaxf(T->x + 4 * s, fminf(spots[q][0], T->x + T->w - bw - 4 * s));
-            float qy = fmaxf(T->y + 4 * s, fminf(spots[q][1], T->y + T->h - bh - 4 * s));
-            SDL_FRect r = {qx, qy, bw, bh};
-            float cost = (ui_card_covers(ui, &r) ? 1000.0f : 0.0f) + (ui_keep_covers(ui, &r) ? 50.0f : 0.0f) +
-                         (float)scene_spot_hits(ui, w, cam, s, &r) + (q >= 4 ? 3.0f : 0.0f) + (float)q * 0.1f;
-            if (best < 0 || cost < best) {
-                best = cost;
-                bx = qx;
-                y0 = qy;
-            }
-        }
-        if (best >= 1000)
-            continue; /* nowhere off the other cards: the dice log has it */
-        gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
-        gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
-        float y = y0 + pad;
-        for (int j = 0; j < nl[k]; j++, y += row) {
-            const sl_event *e = rows[k][j];
-            sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
-            gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, row - 8 * s, c);
-            text_draw(&ui->text, SL_FONT_LARGE, head[j], bx + pad + 8 * s, y, c, SL_ALIGN_LEFT);
-            text_draw(&ui->text, SL_FONT_SMALL, what[j], bx + pad + 8 * s, y + big + 1 * s, ui_pal.text, SL_ALIGN_LEFT);
-        }
-        if (more[k])
-            text_draw(&ui->text, SL_FONT_SMALL, more_text, bx + pad + 8 * s, y, ui_pal.dim, SL_ALIGN_LEFT);
-        ui_card_taken(ui, (SDL_FRect){bx, y0, bw, bh});
+    float cx, by;
+    ui_unit_bottom(w, rb->units[k], cam, s, &cx, &by);
+    char head[ROLL_MAXL][80], what[ROLL_MAXL][90];
+    float bw = 0;
+    for (int j = 0; j < rb->nl[k]; j++) {
+        roll_text(w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j]);
+        bw = fmaxf(bw, fmaxf((float)text_width(&ui->text, SL_FONT_LARGE, head[j]),
+                             (float)text_width(&ui->text, SL_FONT_SMALL, what[j])));
     }
+    char more_text[64];
+    snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
+    if (rb->more[k])
+        bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
+    float pad = 8 * s, row = big + small + 6 * s;
+    float bh = 2 * pad + (float)rb->nl[k] * row + (rb->more[k] ? small + 4 * s : 0);
+    bw += 2 * pad + 8 * s;
+    float bx, y0;
+    if (roll_box_spot(ui, w, cam, rb->units[k], cx, by, bw, bh, &bx, &y0) >= 1000)
+        return; /* nowhere off the other cards: the dice log has it */
+    gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
+    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
+    float y = y0 + pad;
+    for (int j = 0; j < rb->nl[k]; j++, y += row) {
+        const sl_event *e = rb->rows[k][j];
+        sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
+        gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, row - 8 * s, c);
+        text_draw(&ui->text, SL_FONT_LARGE, head[j], bx + pad + 8 * s, y, c, SL_ALIGN_LEFT);
+        text_draw(&ui->text, SL_FONT_SMALL, what[j], bx + pad + 8 * s, y + big + 1 * s, ui_pal.text, SL_ALIGN_LEFT);
+    }
+    if (rb->more[k])
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, bx + pad + 8 * s, y, ui_pal.dim, SL_ALIGN_LEFT);
+    ui_card_taken(ui, (SDL_FRect){bx, y0, bw, bh});
+}
+
+void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    if (!play_on(v) || !v->show_labels)
+        return;
+    int from = rolls_first(v);
+    if (from < 0)
+        return;
+    roll_boxes rb;
+    rolls_gather(w, v, from, &rb);
+    for (int k = 0; k < rb.nu; k++)
+        rolls_draw_box(ui, w, cam, &rb, k);
 }
