@@ -1468,36 +1468,21 @@ static void sc_turn_start(sl_game *g)
 
 /* --- what the window shows ------------------------------------------------------------------- */
 
-static void offer(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key, bool path,
-                  int order)
-{
-    if (*n >= max)
-        return;
-    sl_offer *o = &out[(*n)++];
-    memset(o, 0, sizeof *o);
-    o->kind = kind;
-    o->variant = variant;
-    snprintf(o->label, sizeof o->label, "%s", label);
-    snprintf(o->key, sizeof o->key, "%s", key);
-    o->needs_path = path;
-    o->order = order;
-}
-
 static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
     /* one action of these */
     int n = 0;
     const sl_unit_state *st = &g->us[unit];
     if (sl_game_active_unit(g) != unit) {
-        offer(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", false, 10);
-        offer(out, &n, max, SL_CMD_OVERWATCH, 0, "Overwatch", "Shift+O", false, 11);
+        rl_offer_add(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", 0, 10);
+        rl_offer_add(out, &n, max, SL_CMD_OVERWATCH, 0, "Overwatch", "Shift+O", 0, 11);
     }
-    offer(out, &n, max, SL_CMD_MOVE, SL_SC_JOG, "Jog", "M", true, 20);
-    offer(out, &n, max, SL_CMD_MOVE, SL_SC_RUN, "Run", "C", true, 30);
-    offer(out, &n, max, SL_CMD_MOVE, SL_SC_SPRINT, "Sprint", "Shift+C", true, 40);
-    offer(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", true, 50);
-    offer(out, &n, max, SL_CMD_STANCE, st->sc.prone ? 0 : 1, st->sc.prone ? "Stand up" : "Go prone", "P", false, 60);
-    offer(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", false, 70);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_JOG, "Jog", "M", RL_OFFER_PATH, 20);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_RUN, "Run", "C", RL_OFFER_PATH, 30);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_SPRINT, "Sprint", "Shift+C", RL_OFFER_PATH, 40);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", RL_OFFER_PATH, 50);
+    rl_offer_add(out, &n, max, SL_CMD_STANCE, st->sc.prone ? 0 : 1, st->sc.prone ? "Stand up" : "Go prone", "P", 0, 60);
+    rl_offer_add(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", 0, 70);
     /* at an enemy: spot, shoot (snap or aimed), throw */
     static const struct {
         const char *label, *key;
@@ -1505,13 +1490,10 @@ static int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     } at_enemy[] = {{"Spot", "W", 75},          {"Snap shot", "F", 76}, {"Aim and shoot", "Shift+F", 77},
                     {"Throw", "Shift+T", 78},   {"Charge", "Shift+H", 79}, {"Spring attack", "Shift+S", 80}};
     int kinds[] = {kind_of(ROW_SPOT), SL_CMD_FIRE, kind_of(ROW_AIM), kind_of(ROW_THROW), kind_of(ROW_CHARGE), kind_of(ROW_SPRING)};
-    offer(out, &n, max, kind_of(ROW_BREAKOFF), SL_SC_JOG, "Break off", "Shift+B", true, 81);
-    for (int i = 0; i < 6; i++) {
-        int k = n;
-        offer(out, &n, max, kinds[i], 0, at_enemy[i].label, at_enemy[i].key, false, at_enemy[i].order);
-        if (n > k)
-            out[k].needs_target = out[k].enemy_target = true;
-    }
+    rl_offer_add(out, &n, max, kind_of(ROW_BREAKOFF), SL_SC_JOG, "Break off", "Shift+B", RL_OFFER_PATH, 81);
+    for (int i = 0; i < 6; i++)
+        rl_offer_add(out, &n, max, kinds[i], 0, at_enemy[i].label, at_enemy[i].key, RL_OFFER_TARGET | RL_OFFER_ENEMY,
+                     at_enemy[i].order);
     return n;
 }
 
