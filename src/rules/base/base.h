@@ -336,6 +336,9 @@ enum {
  * zero. The entry, or NULL when the bar is full. */
 sl_offer *rl_offer_add(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key,
                        unsigned picks, int order);
+/* Add a line to a unit's profile out[*n] when there is room (*n < max):
+ * a heading, or a key and its value. */
+void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value);
 
 /* A ruleset plays the game: the shared turn sequence and journal, its own
  * commands and checks. */

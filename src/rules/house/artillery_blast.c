@@ -130,22 +130,21 @@ static void burst_vehicles(sl_game *g, art_hurt *h, int caller, const art_burst 
     sl_pt c = b->c;
     int32_t r = b->r;
     int warhead = b->warhead;
-    bool fae = warhead == SL_WH_FAE, doubled = b->doubled;
     for (int v = 0; v < g->live.nunits && !g->failed; v++) {
         const sl_unit *vu = &g->live.units[v];
         if (vu->kind != SL_UNIT_VEHICLE || g->us[v].damage >= 2 || vu->nfigures == 0)
             continue;
         const sl_figure *hull = &g->live.figures[vu->first_figure];
         char why[200];
-        if (!art_within_blast(g, c, r, doubled, hull->pos, hull->base_r, why, sizeof why)) {
+        if (!art_within_blast(g, c, r, b->doubled, hull->pos, hull->base_r, why, sizeof why)) {
             if (why[0])
                 rl_note(g, v, "%s: %s", vu->name, why);
             continue;
         }
         double dist = sl_dist(c, hull->pos);
         mor_suppress(g, v, "caught in an artillery burst (p47)");
-        if (fae) {
-            art_fae_point_target(g, h, caller, -1, v, b, doubled ? 2 * r : r, dist > r ? b->rwhy : "", dist);
+        if (warhead == SL_WH_FAE) {
+            art_fae_point_target(g, h, caller, -1, v, b, b->doubled ? 2 * r : r, dist > r ? b->rwhy : "", dist);
             continue;
         }
         char text[300];
@@ -174,8 +173,7 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
 {
     sl_pt c = b->c;
     int32_t r = b->r;
-    int warhead = b->warhead;
-    bool fae = warhead == SL_WH_FAE, doubled = b->doubled;
+    bool fae = b->warhead == SL_WH_FAE;
     /* troops in the open or in cover */
     for (int i = 0; i < g->live.nfigures && !g->failed; i++) {
         const sl_figure *f = &g->live.figures[i];
@@ -187,7 +185,7 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
         if (bin >= 0 && bin < ART_MAX_BUILDINGS && done[bin])
             continue; /* taken with its building */
         char why[200];
-        if (!art_within_blast(g, c, r, doubled, f->pos, f->base_r, why, sizeof why)) {
+        if (!art_within_blast(g, c, r, b->doubled, f->pos, f->base_r, why, sizeof why)) {
             if (why[0])
                 rl_note(g, f->unit, "%s: %s", f->id, why);
             continue;
@@ -197,8 +195,8 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
         if (fae) {
             char text[300];
             snprintf(text, sizeof text, "%s is in the fuel-air blast, %.1f\" from it (radius %.0f\"%s)", f->id,
-                     dist / 1000.0, (doubled ? 2 * r : r) / 1000.0, b->rwhy);
-            art_blast_event(g, f->unit, f->id, doubled ? 2 * r : r, past ? "doubled" : "plain", dist, text);
+                     dist / 1000.0, (b->doubled ? 2 * r : r) / 1000.0, b->rwhy);
+            art_blast_event(g, f->unit, f->id, b->doubled ? 2 * r : r, past ? "doubled" : "plain", dist, text);
             const char *aw;
             sl_die armour = art_fae_armour(g, f->unit, &aw);
             art_caught(g, h, i);
@@ -224,7 +222,7 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
         int shift = (int)line.cover + (g->us[f->unit].in_position ? 1 : 0);
         int excess = 0;
         sl_die armour = sl_die_shift_open(u->armour, shift, &excess);
-        sl_die impact = sl_die_shift_closed(troop_impact[warhead], -excess);
+        sl_die impact = sl_die_shift_closed(troop_impact[b->warhead], -excess);
         char aw[120];
         snprintf(aw, sizeof aw, "%s%s%s", line.cover != SL_COVER_NONE ? ", up for cover" : "",
                  g->us[f->unit].in_position ? ", up one In Position" : "",

@@ -139,33 +139,23 @@ int sg2_card(const sl_game *g, int unit, sl_card_line *out, int max)
     return n;
 }
 
-static void line(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)
-{
-    if (*n >= max)
-        return;
-    sl_profile_line *l = &out[(*n)++];
-    l->heading = heading;
-    snprintf(l->key, sizeof l->key, "%s", key);
-    snprintf(l->value, sizeof l->value, "%s", value);
-}
-
 int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
 {
     const sl_unit *u = &scn->units[unit];
     char buf[200];
     int n = 0;
     *figures = true;
-    line(out, &n, max, true, "Unit", "");
+    rl_profile_add(out, &n, max, true, "Unit", "");
     snprintf(buf, sizeof buf, "%s (%s), band %d\"", sl_quality_label(u->quality), sl_die_name(sl_quality_die(u->quality)),
              sl_quality_band(u->quality) / 1000);
-    line(out, &n, max, false, "Quality", buf);
+    rl_profile_add(out, &n, max, false, "Quality", buf);
     snprintf(buf, sizeof buf, "%d", u->leadership);
-    line(out, &n, max, false, "Leadership", buf);
-    line(out, &n, max, false, "Motivation", sl_motivation_name(u->motivation));
-    line(out, &n, max, false, "Fatigue", sl_fatigue_name(u->fatigue));
-    line(out, &n, max, false, "Confidence", sl_confidence_name(u->confidence));
+    rl_profile_add(out, &n, max, false, "Leadership", buf);
+    rl_profile_add(out, &n, max, false, "Motivation", sl_motivation_name(u->motivation));
+    rl_profile_add(out, &n, max, false, "Fatigue", sl_fatigue_name(u->fatigue));
+    rl_profile_add(out, &n, max, false, "Confidence", sl_confidence_name(u->confidence));
     snprintf(buf, sizeof buf, "%s (%s)", sl_armour_name(u->armour), sl_die_name(u->armour));
-    line(out, &n, max, false, "Armour", buf);
+    rl_profile_add(out, &n, max, false, "Armour", buf);
     /* firepower and support from the figures' weapons */
     int fp_half = 0, alive = 0, support = 0;
     char sup[120] = "";
@@ -186,16 +176,16 @@ int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max,
         }
     }
     snprintf(buf, sizeof buf, "%d of %d", alive, u->nfigures);
-    line(out, &n, max, false, "Figures", buf);
+    rl_profile_add(out, &n, max, false, "Figures", buf);
     snprintf(buf, sizeof buf, "%s (FP %g)", sl_die_name(sl_firepower_die(fp_half)), fp_half / 2.0);
-    line(out, &n, max, false, "Firepower", buf);
-    line(out, &n, max, false, "Support", support ? sup : "none");
+    rl_profile_add(out, &n, max, false, "Firepower", buf);
+    rl_profile_add(out, &n, max, false, "Support", support ? sup : "none");
     sl_pt pts[64];
     int np = sl_unit_positions(scn, unit, pts, true);
     if (np > 0) {
         sl_mec m = sl_min_enclosing_circle(pts, np);
         snprintf(buf, sizeof buf, "fits a %.1f\" circle", 2.0 * m.r / 1000.0);
-        line(out, &n, max, false, "Spread", buf);
+        rl_profile_add(out, &n, max, false, "Spread", buf);
     }
     return n;
 }

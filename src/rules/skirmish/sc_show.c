@@ -104,16 +104,6 @@ int sc_card(const sl_game *g, int unit, sl_card_line *out, int max)
     return n;
 }
 
-static void line(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)
-{
-    if (*n >= max)
-        return;
-    sl_profile_line *l = &out[(*n)++];
-    l->heading = heading;
-    snprintf(l->key, sizeof l->key, "%s", key);
-    snprintf(l->value, sizeof l->value, "%s", value);
-}
-
 int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
 {
     /* the foot-unit's profile and how far it goes */
@@ -121,21 +111,21 @@ int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, 
     char buf[200];
     int n = 0;
     *figures = false;
-    line(out, &n, max, true, "Foot-unit (SkirmishCorps)", "");
+    rl_profile_add(out, &n, max, true, "Foot-unit (SkirmishCorps)", "");
     snprintf(buf, sizeof buf, "%d (a jog, in inches)", u->sp);
-    line(out, &n, max, false, "Speed (SP)", buf);
+    rl_profile_add(out, &n, max, false, "Speed (SP)", buf);
     snprintf(buf, sizeof buf, "%.0f\"", sl_sc_allowance(u, SL_SC_RUN) / 1000.0);
-    line(out, &n, max, false, "Run", buf);
+    rl_profile_add(out, &n, max, false, "Run", buf);
     int32_t sprint = sl_sc_allowance(u, SL_SC_SPRINT);
     if (sprint > 0)
         snprintf(buf, sizeof buf, "%.0f\"", sprint / 1000.0);
     else
         snprintf(buf, sizeof buf, "none (SP 4 or less)");
-    line(out, &n, max, false, "Sprint", buf);
+    rl_profile_add(out, &n, max, false, "Sprint", buf);
     snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", sl_sc_allowance(u, SL_SC_SNEAK) / 1000.0);
-    line(out, &n, max, false, "Sneak", buf);
+    rl_profile_add(out, &n, max, false, "Sneak", buf);
     snprintf(buf, sizeof buf, "%d", u->re);
-    line(out, &n, max, false, "Reactions (RE)", buf);
+    rl_profile_add(out, &n, max, false, "Reactions (RE)", buf);
     return n;
 }
 

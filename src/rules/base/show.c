@@ -1,4 +1,5 @@
-/* The action bar's entries, as every ruleset and house rule adds them. */
+/* What a ruleset or house rule adds to what the window shows, one entry
+ * at a time: the action bar's offers, the profile's lines. */
 #include <stdio.h>
 #include <string.h>
 
@@ -23,4 +24,14 @@ sl_offer *rl_offer_add(sl_offer *out, int *n, int max, int kind, int variant, co
     o->leader_toggle = (picks & RL_OFFER_LEADER) != 0;
     o->order = order;
     return o;
+}
+
+void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)
+{
+    if (*n >= max)
+        return;
+    sl_profile_line *l = &out[(*n)++];
+    l->heading = heading;
+    snprintf(l->key, sizeof l->key, "%s", key);
+    snprintf(l->value, sizeof l->value, "%s", value);
 }
