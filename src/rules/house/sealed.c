@@ -471,6 +471,8 @@ void art_activated(sl_game *g, int unit, rl_how how)
         art_veh_sealed_now(g, unit, "its first activation");
 }
 
+/* --- public questions -------------------------------------------------------------------------- */
+
 int sl_game_building_state(const sl_game *g, int feature)
 {
     if (!art_has_support(g) || feature < 0 || feature >= g->live.table.nfeatures ||
