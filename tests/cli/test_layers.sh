@@ -45,11 +45,17 @@ internal() {
     sed -n 's/^#include "\([^"]*\)".*/\1/p' "$1" | grep -v '^sightline/' || true
 }
 
-# inside src/rules: each file includes at most its own module's header
+# inside src/rules: each file includes at most its own module's header,
+# or a private header of its own folder (NAME_internal.h) that itself
+# includes only the module's header
 expect_only() {
     file="$1"
     allowed="$2"
     for i in $(internal "$file"); do
+        case "$i" in
+        */*) ;;
+        *_internal.h) [ -f "$(dirname "$file")/$i" ] && continue ;;
+        esac
         [ "$i" = "$allowed" ] || fail "$file includes \"$i\"; it may reach other modules only through \"$allowed\""
     done
 }
@@ -58,6 +64,19 @@ for f in src/rules/sg2/*.c; do expect_only "$f" sg2.h; done
 for f in src/rules/house/*.c; do expect_only "$f" house.h; done
 for f in src/rules/skirmish/*.c; do expect_only "$f" skirmish.h; done
 for f in src/rules/*.c; do expect_only "$f" rules.h; done
+for h in src/rules/*/*_internal.h; do
+    [ -f "$h" ] || continue
+    case "$h" in
+    src/rules/base/*) mod=base.h ;;
+    src/rules/sg2/*) mod=sg2.h ;;
+    src/rules/house/*) mod=house.h ;;
+    src/rules/skirmish/*) mod=skirmish.h ;;
+    *) mod=none ;;
+    esac
+    for i in $(internal "$h"); do
+        [ "$i" = "$mod" ] || fail "$h includes \"$i\"; a private header includes only \"$mod\""
+    done
+done
 expect_only src/rules/base/base.h none
 expect_only src/rules/sg2/sg2.h ../base/base.h
 expect_only src/rules/skirmish/skirmish.h ../base/base.h

@@ -318,6 +318,28 @@ typedef struct rl_cmd_def {
     bool (*apply)(sl_game *g, const sl_command *c, char *err, size_t errlen);
 } rl_cmd_def;
 
+/* What the player then picks for an action-bar entry (rl_offer_add): bits
+ * for the sl_offer's needs_target, enemy_target, needs_path,
+ * needs_figures, needs_point and leader_toggle. */
+enum {
+    RL_OFFER_TARGET = 1u << 0,
+    RL_OFFER_ENEMY = 1u << 1,
+    RL_OFFER_PATH = 1u << 2,
+    RL_OFFER_FIGURES = 1u << 3,
+    RL_OFFER_POINT = 1u << 4,
+    RL_OFFER_LEADER = 1u << 5,
+};
+
+/* Add an entry to the action bar out[*n] when there is room (*n < max):
+ * the command kind and variant it gives, its label and key, what the
+ * player then picks (RL_OFFER_*) and its order in the bar; the rest
+ * zero. The entry, or NULL when the bar is full. */
+sl_offer *rl_offer_add(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key,
+                       unsigned picks, int order);
+/* Add a line to a unit's profile out[*n] when there is room (*n < max):
+ * a heading, or a key and its value. */
+void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value);
+
 /* A ruleset plays the game: the shared turn sequence and journal, its own
  * commands and checks. */
 typedef struct rl_ruleset {

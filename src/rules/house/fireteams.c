@@ -755,26 +755,13 @@ static void ft_turn_start(sl_game *g)
     }
 }
 
-static void offer(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key, int order)
-{
-    if (*n >= max)
-        return;
-    sl_offer *o = &out[(*n)++];
-    memset(o, 0, sizeof *o);
-    o->kind = kind;
-    o->variant = variant;
-    snprintf(o->label, sizeof o->label, "%s", label);
-    snprintf(o->key, sizeof o->key, "%s", key);
-    o->order = order;
-}
-
 static int ft_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
     const sl_unit *un = &g->live.units[unit];
     int n = 0;
     if (un->nteams > 0) {
-        offer(out, &n, max, SL_CMD_TEAMS, 0, "Teams: 1 action", "T", 170);
-        offer(out, &n, max, SL_CMD_TEAMS, 1, "Teams: both", "Shift+T", 171);
+        rl_offer_add(out, &n, max, SL_CMD_TEAMS, 0, "Teams: 1 action", "T", 0, 170);
+        rl_offer_add(out, &n, max, SL_CMD_TEAMS, 1, "Teams: both", "Shift+T", 0, 171);
         int active = sl_game_active_unit(g);
         for (int k = 0; k < un->nteams && k < 9; k++) {
             int t = un->team_unit[k];
@@ -783,14 +770,14 @@ static int ft_offers(const sl_game *g, int unit, sl_offer *out, int max)
             char label[40], key[8];
             snprintf(label, sizeof label, "Activate T%d", g->live.units[t].team_no);
             snprintf(key, sizeof key, "%d", g->live.units[t].team_no);
-            offer(out, &n, max, SL_CMD_ACTIVATE, t + 1, label, key, 172 + k);
+            rl_offer_add(out, &n, max, SL_CMD_ACTIVATE, t + 1, label, key, 0, 172 + k);
         }
     }
     if ((un->nteams > 0 || un->squad >= 0) && n < max) {
         /* not a command: the squad leader alone (a squad), or joining the
          * team's action (a team), for the commands that follow */
-        offer(out, &n, max, SL_CMD_NONE, 1, un->nteams > 0 ? "Leader alone" : "With leader", "J", 190);
-        out[n - 1].leader_toggle = true;
+        rl_offer_add(out, &n, max, SL_CMD_NONE, 1, un->nteams > 0 ? "Leader alone" : "With leader", "J",
+                     RL_OFFER_LEADER, 190);
     }
     return n;
 }

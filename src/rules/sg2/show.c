@@ -7,60 +7,41 @@
 
 #include "sg2.h"
 
-static void offer(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key,
-                  bool target, bool path, int order)
-{
-    if (*n >= max)
-        return;
-    sl_offer *o = &out[(*n)++];
-    memset(o, 0, sizeof *o);
-    o->kind = kind;
-    o->variant = variant;
-    snprintf(o->label, sizeof o->label, "%s", label);
-    snprintf(o->key, sizeof o->key, "%s", key);
-    o->needs_target = target;
-    o->needs_path = path;
-    o->order = order;
-}
-
 int sg2_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
     int n = 0;
     const sl_unit_state *st = &g->us[unit];
     const sl_unit *u = &g->live.units[unit];
     if (sl_game_active_unit(g) != unit)
-        offer(out, &n, max, SL_CMD_ACTIVATE, 0, "Activate", "A", false, false, 10);
-    offer(out, &n, max, SL_CMD_MOVE, 0, "Move", "M", false, true, 20);
-    offer(out, &n, max, SL_CMD_COMBAT_MOVE, 0, "Combat move", "C", false, true, 30);
-    offer(out, &n, max, SL_CMD_FIRE, SL_FIRE_ALL, "Fire", "F", true, false, 40);
+        rl_offer_add(out, &n, max, SL_CMD_ACTIVATE, 0, "Activate", "A", 0, 10);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, 0, "Move", "M", RL_OFFER_PATH, 20);
+    rl_offer_add(out, &n, max, SL_CMD_COMBAT_MOVE, 0, "Combat move", "C", RL_OFFER_PATH, 30);
+    rl_offer_add(out, &n, max, SL_CMD_FIRE, SL_FIRE_ALL, "Fire", "F", RL_OFFER_TARGET, 40);
     if (st->in_position)
-        offer(out, &n, max, SL_CMD_LEAVE_POSITION, 0, "Leave position", "P", false, false, 50);
+        rl_offer_add(out, &n, max, SL_CMD_LEAVE_POSITION, 0, "Leave position", "P", 0, 50);
     else
-        offer(out, &n, max, SL_CMD_IN_POSITION, 0, "In Position", "P", false, false, 50);
+        rl_offer_add(out, &n, max, SL_CMD_IN_POSITION, 0, "In Position", "P", 0, 50);
     if (st->panicked)
-        offer(out, &n, max, SL_CMD_REMOVE_PANIC, 0, "Calm panic", "U", false, false, 60);
+        rl_offer_add(out, &n, max, SL_CMD_REMOVE_PANIC, 0, "Calm panic", "U", 0, 60);
     else
-        offer(out, &n, max, SL_CMD_REMOVE_SUPPRESSION, 0, "Remove suppression", "U", false, false, 60);
-    offer(out, &n, max, SL_CMD_REORGANISE, 0, "Reorganise", "O", false, false, 70);
-    offer(out, &n, max, SL_CMD_TRANSFER, 0, "Transfer", "X", true, false, 80);
-    offer(out, &n, max, SL_CMD_COMMUNICATE, 0, "Communicate", "K", true, false, 90);
-    offer(out, &n, max, SL_CMD_RALLY, 0, "Rally", "Y", true, false, 100);
-    offer(out, &n, max, SL_CMD_OBSERVE, 0, "Observe", "W", true, false, 110);
-    offer(out, &n, max, SL_CMD_ASSAULT, 0, "Assault", "H", true, false, 120);
+        rl_offer_add(out, &n, max, SL_CMD_REMOVE_SUPPRESSION, 0, "Remove suppression", "U", 0, 60);
+    rl_offer_add(out, &n, max, SL_CMD_REORGANISE, 0, "Reorganise", "O", 0, 70);
+    rl_offer_add(out, &n, max, SL_CMD_TRANSFER, 0, "Transfer", "X", RL_OFFER_TARGET, 80);
+    rl_offer_add(out, &n, max, SL_CMD_COMMUNICATE, 0, "Communicate", "K", RL_OFFER_TARGET, 90);
+    rl_offer_add(out, &n, max, SL_CMD_RALLY, 0, "Rally", "Y", RL_OFFER_TARGET, 100);
+    rl_offer_add(out, &n, max, SL_CMD_OBSERVE, 0, "Observe", "W", RL_OFFER_TARGET, 110);
+    rl_offer_add(out, &n, max, SL_CMD_ASSAULT, 0, "Assault", "H", RL_OFFER_TARGET, 120);
     bool vehicles = false;
     for (int v = 0; v < g->live.nunits; v++)
         vehicles |= g->live.units[v].kind == SL_UNIT_VEHICLE && g->live.units[v].side == u->side;
     if (st->aboard >= 0)
-        offer(out, &n, max, SL_CMD_DISEMBARK, 0, "Get out", "Shift+D", false, false, 140);
+        rl_offer_add(out, &n, max, SL_CMD_DISEMBARK, 0, "Get out", "Shift+D", 0, 140);
     else if (vehicles && u->kind == SL_UNIT_INFANTRY)
-        offer(out, &n, max, SL_CMD_EMBARK, 0, "Get in", "Shift+E", true, false, 140);
+        rl_offer_add(out, &n, max, SL_CMD_EMBARK, 0, "Get in", "Shift+E", RL_OFFER_TARGET, 140);
     if (g->live.options.last_stand)
-        offer(out, &n, max, SL_CMD_LAST_STAND, 0, "Last stand", "Shift+L", false, false, 150);
-    if (u->element >= 0) {
-        offer(out, &n, max, SL_CMD_DETACH, -1, "Detach men", "Shift+X", false, false, 160);
-        if (n > 0 && out[n - 1].kind == SL_CMD_DETACH)
-            out[n - 1].needs_figures = true;
-    }
+        rl_offer_add(out, &n, max, SL_CMD_LAST_STAND, 0, "Last stand", "Shift+L", 0, 150);
+    if (u->element >= 0)
+        rl_offer_add(out, &n, max, SL_CMD_DETACH, -1, "Detach men", "Shift+X", RL_OFFER_FIGURES, 160);
     return n;
 }
 
@@ -158,33 +139,23 @@ int sg2_card(const sl_game *g, int unit, sl_card_line *out, int max)
     return n;
 }
 
-static void line(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)
-{
-    if (*n >= max)
-        return;
-    sl_profile_line *l = &out[(*n)++];
-    l->heading = heading;
-    snprintf(l->key, sizeof l->key, "%s", key);
-    snprintf(l->value, sizeof l->value, "%s", value);
-}
-
 int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
 {
     const sl_unit *u = &scn->units[unit];
     char buf[200];
     int n = 0;
     *figures = true;
-    line(out, &n, max, true, "Unit", "");
+    rl_profile_add(out, &n, max, true, "Unit", "");
     snprintf(buf, sizeof buf, "%s (%s), band %d\"", sl_quality_label(u->quality), sl_die_name(sl_quality_die(u->quality)),
              sl_quality_band(u->quality) / 1000);
-    line(out, &n, max, false, "Quality", buf);
+    rl_profile_add(out, &n, max, false, "Quality", buf);
     snprintf(buf, sizeof buf, "%d", u->leadership);
-    line(out, &n, max, false, "Leadership", buf);
-    line(out, &n, max, false, "Motivation", sl_motivation_name(u->motivation));
-    line(out, &n, max, false, "Fatigue", sl_fatigue_name(u->fatigue));
-    line(out, &n, max, false, "Confidence", sl_confidence_name(u->confidence));
+    rl_profile_add(out, &n, max, false, "Leadership", buf);
+    rl_profile_add(out, &n, max, false, "Motivation", sl_motivation_name(u->motivation));
+    rl_profile_add(out, &n, max, false, "Fatigue", sl_fatigue_name(u->fatigue));
+    rl_profile_add(out, &n, max, false, "Confidence", sl_confidence_name(u->confidence));
     snprintf(buf, sizeof buf, "%s (%s)", sl_armour_name(u->armour), sl_die_name(u->armour));
-    line(out, &n, max, false, "Armour", buf);
+    rl_profile_add(out, &n, max, false, "Armour", buf);
     /* firepower and support from the figures' weapons */
     int fp_half = 0, alive = 0, support = 0;
     char sup[120] = "";
@@ -205,16 +176,16 @@ int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max,
         }
     }
     snprintf(buf, sizeof buf, "%d of %d", alive, u->nfigures);
-    line(out, &n, max, false, "Figures", buf);
+    rl_profile_add(out, &n, max, false, "Figures", buf);
     snprintf(buf, sizeof buf, "%s (FP %g)", sl_die_name(sl_firepower_die(fp_half)), fp_half / 2.0);
-    line(out, &n, max, false, "Firepower", buf);
-    line(out, &n, max, false, "Support", support ? sup : "none");
+    rl_profile_add(out, &n, max, false, "Firepower", buf);
+    rl_profile_add(out, &n, max, false, "Support", support ? sup : "none");
     sl_pt pts[64];
     int np = sl_unit_positions(scn, unit, pts, true);
     if (np > 0) {
         sl_mec m = sl_min_enclosing_circle(pts, np);
         snprintf(buf, sizeof buf, "fits a %.1f\" circle", 2.0 * m.r / 1000.0);
-        line(out, &n, max, false, "Spread", buf);
+        rl_profile_add(out, &n, max, false, "Spread", buf);
     }
     return n;
 }

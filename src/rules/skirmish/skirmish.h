@@ -1,11 +1,130 @@
 /* The SkirmishCorps foot-unit actions (seed 002): the second ruleset,
  * played on the same table, turn sequence and journal when the rule
- * option ruleset is skirmishcorps. Not a public interface; prefix sc_. */
+ * option ruleset is skirmishcorps. Not a public interface; prefix sc_.
+ *
+ * skirmish.c   the ruleset's row, its commands, what it checks and does
+ *              (the dispatch), the turn
+ * sc_move.c    moving (jog, run, sprint, sneak) and stance
+ * sc_attack.c  ranged attacks and the players' outcome of any attack
+ * sc_close.c   close combat: charges, spring attacks, breaking off
+ * sc_spot.c    hiding, the spot test, flushing
+ * sc_react.c   overwatch: reactions, declared then resolved
+ * sc_show.c    what the window shows: offers, marks, card, profile */
 #ifndef SIGHTLINE_RULES_SKIRMISH_H
 #define SIGHTLINE_RULES_SKIRMISH_H
 
 #include "../base/base.h"
 
 extern const rl_ruleset sc_ruleset;
+
+/* --- skirmish.c: the ruleset ------------------------------------------------------------------ */
+
+/* The rows of sc_commands, whose command kinds sc_kind_of gives. */
+enum {
+    SC_ROW_STANCE,
+    SC_ROW_HIDE,
+    SC_ROW_SPOT,
+    SC_ROW_AIM,
+    SC_ROW_THROW,
+    SC_ROW_CHARGE,
+    SC_ROW_SPRING,
+    SC_ROW_BREAKOFF,
+    SC_ROW_COUNT
+};
+int sc_kind_of(int row);
+/* A unit starts an action (assigned to act, to overwatch, or pursuing):
+ * nothing done in it yet. */
+void sc_fresh_action(sl_sc_state *s);
+/* May unit u move, change stance, hide or go into close combat (`what`):
+ * not a vehicle, nor a crew aboard one (false with the reason)? */
+bool sc_vehicle_free(const sl_game *g, int u, const char *what, char *why, size_t whylen);
+/* Standing, not knocked out, not stunned. */
+bool sc_able(const sl_game *g, int u);
+/* The actions that engage an enemy (shooting, throwing, charging, a
+ * spring attack, breaking off), and whether one may be taken now. */
+bool sc_engaging(int kind);
+bool sc_can_engage(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+/* The unit's action is over: markers not kept up are removed. */
+void sc_finish_action(sl_game *g, int u, const char *why);
+/* An action carried out (declared earlier, or now with nobody to react). */
+bool sc_action(sl_game *g, const sl_command *c, char *err, size_t errlen);
+
+/* --- sc_move.c: moving and stance ------------------------------------------------------------- */
+
+/* The unit's men moved together, as its centre goes from `from` to `to`. */
+void sc_shift_unit(sl_game *g, int unit, sl_pt from, sl_pt to);
+/* What a way costs in mils as walked (difficult and poor going double). */
+double sc_way_cost_exact(const sl_path_cost *pc);
+bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+/* A move's way walked (anyone hiding where it ends flushed out). */
+bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen);
+bool sc_can_stance(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool sc_stance(sl_game *g, const sl_command *c);
+
+/* --- sc_attack.c: ranged attacks, the players' outcome ---------------------------------------- */
+
+/* How a command attacks (SL_SC_*), or -1 when it is no attack. */
+int sc_attack_how(int kind);
+bool sc_can_attack(const sl_game *g, const sl_command *c, int how, char *why, size_t whylen);
+bool sc_do_attack(sl_game *g, const sl_command *c, int how);
+/* The decision the players answer after an attack; `resume` is the
+ * command waiting on it. */
+void sc_ask_outcome(sl_game *g, const sl_command *resume, int attacker, int target, int total);
+/* The players' outcome entered. */
+bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen);
+
+/* --- sc_close.c: close combat ----------------------------------------------------------------- */
+
+bool sc_can_charge(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool sc_do_charge(sl_game *g, const sl_command *c, char *err, size_t errlen);
+bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool sc_do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen);
+bool sc_check_breakoff(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool sc_do_breakoff(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* The move away from `from_enemy`, once the free attack (if any) is entered. */
+bool sc_breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char *err, size_t errlen);
+/* The unit broken off from decides whether it pursues. */
+bool sc_decide_pursue(sl_game *g, const sl_command *c, char *err, size_t errlen);
+
+/* --- sc_spot.c: hiding, spotting, flushing ---------------------------------------------------- */
+
+bool sc_can_spot(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool sc_do_spot(sl_game *g, const sl_command *c);
+/* Base to base: any two bases of the units touching. */
+bool sc_in_contact(const sl_game *g, int a, int b);
+/* A move that ends in base contact with a hiding or sneaking enemy
+ * reveals it. */
+void sc_flush(sl_game *g, int mover);
+bool sc_can_hide(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool sc_hide(sl_game *g, const sl_command *c);
+
+/* --- sc_react.c: overwatch, reactions --------------------------------------------------------- */
+
+/* A shot, an aimed shot, a throw, a charge or a spring attack. */
+bool sc_reaction_kind(int k);
+/* Does a declared action set units on overwatch reacting? */
+bool sc_trigger_kind(int k);
+/* May unit u (of `side`) react now? */
+bool sc_can_react(const sl_game *g, int side, int u);
+/* An action declared in sight of enemies on overwatch: held (true), and
+ * they are asked whether they react. */
+bool sc_start_chain(sl_game *g, const sl_command *c);
+/* A reaction declared: kept, and the other side may answer it. */
+void sc_declare_reaction(sl_game *g, const sl_command *c);
+/* The answer while reactions are asked for: pass, or force. */
+bool sc_decide_react(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* Resolve the chain's next action, until one waits on the players. */
+void sc_resolve_next(sl_game *g, char *err, size_t errlen);
+bool sc_pending_allows(const sl_game *g, const sl_command *c);
+
+/* --- sc_show.c: what the window shows --------------------------------------------------------- */
+
+int sc_offers(const sl_game *g, int unit, sl_offer *out, int max);
+int sc_marks(const sl_game *g, int u, sl_mark *out, int max);
+bool sc_shows_done(const sl_game *g, int u);
+int sc_card(const sl_game *g, int unit, sl_card_line *out, int max);
+int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
+void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
+                 char *l2, size_t len);
 
 #endif

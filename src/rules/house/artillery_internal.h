@@ -1,0 +1,156 @@
+/* What the artillery files share, and nothing else sees: artillery.c
+ * (the calls for fire, the rule's row and what the window shows),
+ * artillery_piece.c (on-table pieces), artillery_blast.c (where a
+ * mission lands and what its bursts do), fae.c (fuel-air explosives) and
+ * sealed.c (sealed and open buildings and vehicles). Included only by
+ * them, in place of house.h. Prefix art_. */
+#ifndef SIGHTLINE_RULES_HOUSE_ARTILLERY_INTERNAL_H
+#define SIGHTLINE_RULES_HOUSE_ARTILLERY_INTERNAL_H
+
+#include "house.h"
+
+#define ART_MAX_PENDING 8
+#define ART_MAX_BUILDINGS 128
+
+/* a building's state in play, by feature index (the map's own say for
+ * the rest) */
+enum {
+    BLD_FLIPPED = 1,    /* sealed status changed from the map's */
+    BLD_BREACHED = 2,   /* broken into: open for good */
+    BLD_DISABLED = 4,
+    BLD_DESTROYED = 8,
+    BLD_SYSTEMS = 16,   /* a non-penetrating hit read as systems */
+};
+
+typedef struct art_mission {
+    bool on;
+    int side, caller, asset, warhead, land_turn;
+    sl_pt at;
+    bool open_sights;           /* its own crew laid it on a target it sees (p47) */
+} art_mission;
+
+typedef struct art_game {
+    int chits_spent[SL_MAX_SIDES];
+    int fired[SL_MAX_ASSETS];
+    art_mission pending[ART_MAX_PENDING];
+    unsigned char bld[ART_MAX_BUILDINGS];
+    int shot_turn[SL_MAX_ASSETS];   /* on-table pieces: the turn it last fired, +1 (once a turn, p47) */
+    bool repacked[SL_MAX_ASSETS];   /* packed up or deployed against how it started */
+    sl_blast blast;             /* the last mission that landed */
+} art_game;
+
+typedef struct art_unit {
+    signed char sealed;         /* vehicles, tracked (fae_vehicles advanced): -1 not yet known, 0 open, 1 sealed */
+    bool known;
+} art_unit;
+
+/* --- artillery.c: the rule's state, the callers ----------------------------------------------- */
+
+art_game *art_game_of(const sl_game *g);
+art_unit *art_unit_of(const sl_game *g, int unit);
+/* The rule is in play and the scenario gives a side support assets. */
+bool art_has_support(const sl_game *g);
+/* Does the unit's squad have a standing man with an observer's kit? */
+bool art_has_observer(const sl_game *g, int unit);
+/* Does the unit see the point (its centre's clear sight)? */
+bool art_sees_point(const sl_game *g, int unit, sl_pt p);
+
+/* --- artillery_piece.c: on-table pieces (p47) ------------------------------------------------- */
+
+/* Is asset a packed up now? */
+bool art_packed_now(const sl_game *g, int a);
+/* Its own crew fires it at what they see: no call, immediate. */
+bool art_open_sights(const sl_game *g, int unit, int a);
+/* The crew's commander directs its own piece: a plain communication. */
+bool art_crew_commander(const sl_game *g, int unit, int a);
+/* Why an on-table piece cannot fire at *at now (false: it can; at NULL:
+ * anywhere outside its shortest range). */
+bool art_piece_cannot(const sl_game *g, int a, const sl_pt *at, char *why, size_t whylen);
+/* The towed or manpacked piece the unit crews, packed (want_packed) or
+ * deployed; -2 - the piece when it has one but not so; -1 none. */
+int art_crew_piece(const sl_game *g, int unit, bool want_packed);
+/* May the unit move off, for the pieces it crews (false with the reason)? */
+bool art_piece_may_move(const sl_game *g, int unit, char *why, size_t whylen);
+/* deploy and pack */
+bool art_can_deploy(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool art_do_deploy(sl_game *g, const sl_command *c, char *err, size_t errlen);
+
+/* --- artillery_blast.c: where a mission lands, what its bursts do ----------------------------- */
+
+/* The units a salvo hurts: casualties, a leader lost, a first suppression. */
+typedef struct art_hurt {
+    int unit[64];
+    int cas[64];
+    bool leader[64];
+    bool first[64];
+    int n;
+} art_hurt;
+
+/* One burst of a salvo. */
+typedef struct art_burst {
+    sl_pt c;
+    int32_t r;
+    int inside;                 /* the building it went off in, -1 */
+    bool doubled;               /* a FAE inside a building: the radius doubled */
+    int warhead;
+    char rwhy[160];             /* ", doubled: it went off inside ..." or "" */
+} art_burst;
+
+/* A mission comes down (p46): accuracy, deviation, each round. */
+void art_land(sl_game *g, const art_mission *m);
+/* A man caught by the burst: his unit's tally, and the blast's list. */
+void art_caught(sl_game *g, art_hurt *h, int fig);
+/* One figure's roll: impact against armour. */
+void art_figure_roll(sl_game *g, art_hurt *h, int caller, int fig, sl_die impact, sl_die armour, const char *why);
+/* The journal's in-blast event. */
+void art_blast_event(sl_game *g, int unit, const char *who, int32_t radius, const char *why, double dist,
+                     const char *text);
+/* Does the blast reach a base at p (why: what stopped a doubled one)? */
+bool art_within_blast(const sl_game *g, sl_pt c, int32_t r, bool doubled, sl_pt p, int32_t base_r, char *why,
+                      size_t whylen);
+
+/* --- fae.c: fuel-air explosives (seed 000) ---------------------------------------------------- */
+
+/* Does the segment cross a blast wall (which, in *wall)? */
+bool art_crosses_blast_wall(const sl_game *g, sl_pt a, sl_pt b, int *wall);
+/* The armour a man rolls against a fuel-air explosive. */
+sl_die art_fae_armour(const sl_game *g, int unit, const char **why);
+/* A building or vehicle (feature or vehicle, the other -1) in the blast
+ * as a point target. */
+void art_fae_point_target(sl_game *g, art_hurt *h, int caller, int feature, int vehicle, const art_burst *b,
+                          int32_t radius, const char *radius_why, double dist);
+/* The buildings a burst catches, each a point target (done[f] set). */
+void art_fae_buildings(sl_game *g, art_hurt *h, int caller, const art_burst *b, bool *done);
+
+/* --- sealed.c: sealed and open buildings and vehicles (seed 000) ------------------------------ */
+
+bool art_is_building(const sl_feature *f);
+bool art_bld_airtight(const sl_game *g, int f);
+bool art_bld_sealed(const sl_game *g, int f);
+/* Is the point in feature f? */
+bool art_in_feature(const sl_game *g, int f, sl_pt p);
+/* The building a point stands in, -1. */
+int art_building_at(const sl_game *g, sl_pt p);
+const char *art_feature_name(const sl_game *g, int f);
+bool art_veh_airtight(const sl_game *g, int v);
+/* Is a vehicle's sealed status kept (rule option fae_vehicles advanced)? */
+bool art_tracked(const sl_game *g);
+/* The sealed status of a vehicle when it is known without a roll (-1). */
+int art_veh_sealed_known(const sl_game *g, int v);
+/* Sealed or not, rolled when it comes into question. */
+bool art_veh_sealed_now(sl_game *g, int v, const char *when);
+/* The vehicle whose hull a unit is in, -1 on foot. */
+int art_hull_of(const sl_game *g, int unit);
+/* seal and open */
+bool art_can_seal(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool art_do_seal(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* the rule's hooks (rl_house) */
+int art_comm(const sl_game *g, int a, int b, char *why, size_t whylen);
+bool art_move_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+int32_t art_way_extra(const sl_game *g, const sl_command *c);
+void art_moved(sl_game *g, const sl_move *mv);
+bool art_fire_able(const sl_game *g, int unit, char *why, size_t whylen);
+bool art_resolve(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+void art_activated(sl_game *g, int unit, rl_how how);
+
+#endif

@@ -1,0 +1,265 @@
+/* SkirmishCorps ranged attacks (seed 002, the digest's weapons, movement
+ * and cover): who may shoot or throw at whom and the modifiers; the seed
+ * gives no roll to hit or to wound, so the players enter the outcome of
+ * every attack, ranged or close (sc_do_outcome). */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish.h"
+
+/* How a command attacks (SL_SC_*), or -1 when it is no attack. */
+int sc_attack_how(int kind)
+{
+    if (kind == SL_CMD_FIRE)
+        return SL_SC_SNAP;
+    if (kind == sc_kind_of(SC_ROW_AIM))
+        return SL_SC_AIMED;
+    return kind == sc_kind_of(SC_ROW_THROW) ? SL_SC_THROW : -1;
+}
+
+const char *sl_sc_hit_word(int h)
+{
+    static const char *const w[] = {"none", "stunned", "ko", "out"};
+    return h >= 0 && h < SL_SC_HIT_COUNT ? w[h] : "?";
+}
+
+static void add_mod(sl_sc_attack *a, int v, const char *fmt, ...)
+{
+    if (a->nmods >= SL_SC_MAX_MODS)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->mod_why[a->nmods], sizeof a->mod_why[a->nmods], fmt, ap);
+    va_end(ap);
+    a->mod[a->nmods++] = v;
+    a->total += v;
+}
+
+static void illegal(sl_sc_attack *a, const char *fmt, ...)
+{
+    if (!a->legal)
+        return; /* the first reason stands */
+    a->legal = false;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->why, sizeof a->why, fmt, ap);
+    va_end(ap);
+}
+
+void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_attack *out)
+{
+    memset(out, 0, sizeof *out);
+    out->legal = true;
+    out->bracket = -1;
+    const sl_unit *u = &g->live.units[unit], *t = &g->live.units[target];
+    const sl_sc_state *s = &g->us[unit].sc, *ts = &g->us[target].sc;
+    if (t->side == u->side)
+        illegal(out, "%s is on %s's own side", t->name, u->name);
+    if (rl_living(g, target) == 0)
+        illegal(out, "%s is out of the fight", t->name);
+    if (s->shot)
+        illegal(out, "%s has shot or thrown in this action already: once an action (seed 002)", u->name);
+    if (s->broke_from == target + 1 && s->broke_turn == g->turn)
+        illegal(out, "%s broke off from %s this turn: no shooting or throwing at it (seed 002)", u->name, t->name);
+    /* flushing: the unit that flushed the target out may not shoot or
+     * throw at it; the seed does not say for how long, and we read it as
+     * the rest of that turn, as for breaking off */
+    if (ts->flushed_by == unit + 1 && ts->flushed_turn == g->turn)
+        illegal(out, "%s flushed %s out this turn: the unit that flushes an enemy out may not shoot or throw at it "
+                     "(flushing), for the rest of the turn",
+                u->name, t->name);
+    if (how != SL_SC_THROW && u->firearm < 0)
+        illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
+    int ride = g->us[unit].aboard, tride = g->us[target].aboard;
+    if (ride >= 0 && !g->live.units[ride].open_top)
+        illegal(out, "%s rides inside %s, a closed vehicle: it neither shoots nor throws out (our reading)", u->name,
+                g->live.units[ride].name);
+    if (tride >= 0 && !g->live.units[tride].open_top)
+        illegal(out, "%s rides inside %s, a closed vehicle: only the crew of an open-topped vehicle may be targeted "
+                     "(seed 002)",
+                t->name, g->live.units[tride].name);
+    /* a throw at an open-topped vehicle, or at its crew, goes in over the top */
+    int top = t->kind == SL_UNIT_VEHICLE && t->open_top ? target
+              : tride >= 0 && g->live.units[tride].open_top ? tride
+                                                            : -1;
+    if (how == SL_SC_THROW && top >= 0 && s->step >= 2)
+        illegal(out, "%s has moved: a throw into %s's open top is only from standing still (seed 002)", u->name,
+                g->live.units[top].name);
+    if (s->mode == SL_SC_SPRINT)
+        illegal(out, "%s sprinted: no shooting or throwing on a sprint (seed 002)", u->name);
+    if (s->mode == SL_SC_SNEAK && how != SL_SC_THROW)
+        illegal(out, "%s sneaks: a sneaking unit cannot shoot, though it may throw (seed 002)", u->name);
+    if (how == SL_SC_AIMED && s->step >= 2)
+        illegal(out, "%s has moved: only a unit that does not move aims (a snap shot, fire, instead)", u->name);
+    if (how == SL_SC_AIMED && s->step == 1)
+        illegal(out, "%s changed stance: no aimed shot after a stance change (a snap shot, fire, instead)", u->name);
+    sl_unit_sight sight;
+    sl_unit_sight_judge(&g->sight, unit, target, false, &sight);
+    if (!sight.visible)
+        illegal(out, "%s has no line of sight to %s", u->name, t->name);
+    out->spot_needed = ts->hiding || ts->sneaking;
+    out->spotted = s->spotted == target + 1;
+    if (out->spot_needed && !out->spotted)
+        illegal(out, "%s is %s: %s must first spot it (spot %s %s)", t->name, ts->hiding ? "hiding" : "sneaking", u->name,
+                u->id, t->id);
+    out->inches = sl_dist(rl_unit_centre(g, unit), rl_unit_centre(g, target)) / 1000.0;
+    if (how != SL_SC_THROW && u->firearm >= 0) {
+        const sl_firearm *fa = sl_firearm_get(u->firearm);
+        out->bracket = sl_range_bracket((int32_t)lround(out->inches * 1000.0));
+        int m = fa->mod[out->bracket];
+        if (m == SL_BRACKET_NO)
+            illegal(out, "its %s cannot fire at %s range (%.1f\")", fa->name, sl_bracket_name(out->bracket), out->inches);
+        else
+            add_mod(out, m, "%s range (%.1f\", %s)", sl_bracket_name(out->bracket), out->inches, fa->name);
+    }
+    if (how == SL_SC_THROW && top >= 0)
+        add_mod(out, -1, "thrown into %s's open top from standing still", g->live.units[top].name);
+    else if (top >= 0 && top != target)
+        add_mod(out, 0, "%s, crew of the open-topped %s: no bonus", t->name, g->live.units[top].name);
+    if (how == SL_SC_AIMED)
+        add_mod(out, 1, "an aimed shot");
+    if (s->mode == SL_SC_RUN)
+        add_mod(out, -2, "%s ran", u->name);
+    if (ts->mode == SL_SC_RUN)
+        add_mod(out, -1, "%s ran in its last action", t->name);
+    if (ts->mode == SL_SC_SPRINT)
+        add_mod(out, -4, "%s sprinted in its last action", t->name);
+    bool aboard = t->kind == SL_UNIT_VEHICLE || tride >= 0; /* no stance: read as standing */
+    bool prone = ts->prone && !aboard;
+    const char *stand = aboard ? "a vehicle, read as standing," : "standing";
+    if (sight.cover == SL_COVER_SOFT)
+        add_mod(out, prone ? -3 : -2, "%s in low cover (our reading of soft cover)", prone ? "prone" : stand);
+    else if (sight.cover == SL_COVER_HARD && !prone)
+        add_mod(out, -3, "%s in high cover (our reading of hard cover)", stand);
+    else if (sight.cover == SL_COVER_HARD)
+        add_mod(out, 0, "prone in high cover: the digest could not read this cell, the players judge it");
+}
+
+bool sc_can_attack(const sl_game *g, const sl_command *c, int how, char *why, size_t whylen)
+{
+    const sl_unit_state *s = &g->us[c->unit];
+    if (s->sc.step >= 3)
+        return rl_refuse(why, whylen, "%s's action is over", rl_unit_name(g, c->unit));
+    if (c->target < 0 || c->target >= g->live.nunits)
+        return rl_refuse(why, whylen, "at which unit?");
+    sl_sc_attack a;
+    sl_game_sc_attack(g, c->unit, c->target, how, &a);
+    return a.legal || rl_refuse(why, whylen, "%s", a.why);
+}
+
+bool sc_do_attack(sl_game *g, const sl_command *c, int how)
+{
+    sl_unit_state *s = &g->us[c->unit];
+    const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
+    sl_sc_attack a;
+    sl_game_sc_attack(g, c->unit, c->target, how, &a);
+    s->sc.shot = true;
+    s->sc.aimed = how == SL_SC_AIMED;
+    s->sc.shot_after_move = s->sc.step == 2;
+    char mods[SL_SC_MAX_MODS * 110] = "";
+    size_t at = 0;
+    for (int i = 0; i < a.nmods && at < sizeof mods; i++)
+        at += (size_t)snprintf(mods + at, sizeof mods - at, "%s%+d %s", i ? ", " : "", a.mod[i], a.mod_why[i]);
+    static const char *const verbs[] = {"snap-shoots at", "aims and shoots at", "throws at"};
+    char range[120];
+    if (how == SL_SC_THROW)
+        snprintf(range, sizeof range, "%.1f\" (a throw's range comes from ST, which the digest could not read: the "
+                                      "players judge it)",
+                 a.inches);
+    else
+        snprintf(range, sizeof range, "%.1f\", %s range", a.inches, sl_bracket_name(a.bracket));
+    rl_state(g, c->target, "attack", "%s %s %s, %s%s: %s; the modifiers add up to %+d", u->name, verbs[how], t->name,
+             range, a.spot_needed ? ", spotted this action" : "", a.nmods ? mods : "no modifiers", a.total);
+    sc_ask_outcome(g, c, c->unit, c->target, a.total);
+    return !g->failed;
+}
+
+/* The decision the players answer after an attack: journalled with the
+ * modifiers' sum; `resume` is the command waiting on it. */
+void sc_ask_outcome(sl_game *g, const sl_command *resume, int attacker, int target, int total)
+{
+    const sl_unit *u = &g->live.units[attacker], *t = &g->live.units[target];
+    memset(&g->pending, 0, sizeof g->pending);
+    g->pending.kind = SL_DECIDE_SC_OUTCOME;
+    g->pending.side = u->side;
+    g->pending.mover = target;
+    g->pending.options[0] = attacker;
+    g->pending.noptions = 1;
+    g->pending.resume = *resume;
+    char fields[320], tid[80], uid[80], text[400];
+    sl_json_escape(tid, sizeof tid, t->id);
+    sl_json_escape(uid, sizeof uid, u->id);
+    snprintf(fields, sizeof fields, "\"decision\":\"outcome\",\"attacker\":\"%s\",\"target\":\"%s\",\"modifier\":%d",
+             uid, tid, total);
+    snprintf(text, sizeof text,
+             "The seed gives no roll to hit or to wound: the players roll as they play it (modifiers %+d) and enter "
+             "what happened: decide miss, or decide hit %s",
+             total, t->kind == SL_UNIT_VEHICLE ? "none|out (a vehicle is not stunned or knocked out)" : "none|stunned|ko|out");
+    rl_event(g, SL_EV_DECISION, target, text, fields);
+}
+
+/* The players' outcome: a miss, or a hit that did nothing, stunned the
+ * target (stunned again: knocked out), knocked it out, or put it out of
+ * action. */
+bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    if (c->decide != SL_DECIDE_WORD_HIT && c->decide != SL_DECIDE_WORD_MISS)
+        return rl_refuse(err, errlen, "the players enter the attack's outcome: decide miss, or decide hit "
+                                      "none|stunned|ko|out");
+    int target = g->pending.mover, attacker = g->pending.options[0];
+    if (c->decide == SL_DECIDE_WORD_HIT && g->live.units[target].kind == SL_UNIT_VEHICLE &&
+        (c->choice == SL_SC_HIT_STUNNED || c->choice == SL_SC_HIT_KO))
+        return rl_refuse(err, errlen, "%s is a vehicle: it is not stunned or knocked out (the digest: vehicles take "
+                                      "stress instead, which the players keep); decide hit none, or decide hit out "
+                                      "when it is wrecked",
+                         rl_unit_name(g, target));
+    sl_command resume = g->pending.resume;
+    memset(&g->pending, 0, sizeof g->pending);
+    bool breaking = resume.kind == sc_kind_of(SC_ROW_BREAKOFF);
+    sl_sc_state *ts = &g->us[target].sc;
+    const char *tn = rl_unit_name(g, target);
+    if (c->decide == SL_DECIDE_WORD_MISS) {
+        rl_state(g, target, "attack-result", "Entered by the players: %s misses %s", rl_unit_name(g, attacker), tn);
+        bool ok = !breaking || sc_breakoff_walk(g, &resume, attacker, err, errlen);
+        if (ok && g->sc_chain.resolving)
+            sc_resolve_next(g, err, errlen);
+        return ok && !g->failed;
+    }
+    int h = c->choice;
+    if (h == SL_SC_HIT_STUNNED && ts->stunned > 0)
+        h = SL_SC_HIT_KO; /* stunned again */
+    static const char *const what[] = {"a hit that does nothing", "a hit: stunned, prone, it does nothing this turn "
+                                                                  "and next",
+                                       "a hit: knocked out, prone, it does nothing until it has medical attention",
+                                       "a hit: out of action"};
+    rl_state(g, target, "attack-result", "Entered by the players: %s%s", what[h],
+             h != c->choice ? " (stunned again: knocked out)" : "");
+    if (h == SL_SC_HIT_STUNNED) {
+        ts->stunned = 2;
+        ts->prone = true;
+    } else if (h == SL_SC_HIT_KO) {
+        ts->ko = true;
+        ts->prone = true;
+        ts->hiding = ts->sneaking = false;
+    } else if (h == SL_SC_HIT_OUT) {
+        const sl_unit *tu = &g->live.units[target];
+        for (int i = 0; i < tu->nfigures; i++)
+            g->live.figures[tu->first_figure + i].status = SL_FIG_DEAD;
+        ts->hiding = ts->sneaking = false;
+        for (int k = 0; tu->kind == SL_UNIT_VEHICLE && k < g->live.nunits; k++)
+            if (g->us[k].aboard == target && rl_living(g, k) > 0)
+                rl_note(g, k, "%s is aboard the wreck: what befalls a crew is the players' to enter (the digest's "
+                              "crew damage could not be read in full)",
+                        rl_unit_name(g, k));
+    }
+    bool ok = true;
+    if (breaking && sc_able(g, target))
+        ok = sc_breakoff_walk(g, &resume, attacker, err, errlen);
+    else if (breaking)
+        rl_note(g, target, "%s does not get away", tn);
+    if (ok && g->sc_chain.resolving)
+        sc_resolve_next(g, err, errlen);
+    return ok && !g->failed;
+}

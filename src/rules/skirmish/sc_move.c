@@ -1,0 +1,217 @@
+/* SkirmishCorps moving and stance (seed 002): jog SP", run SP+3",
+ * sprint 2xSP", or sneak SP/2" when hiding or sneaking; difficult going
+ * halves the distance; a change of stance at the start of the action and
+ * at its end; going prone after a sprint risks a stun (2D6 against RE). */
+#include <math.h>
+#include <stdio.h>
+
+#include "skirmish.h"
+
+static const char *const mode_name[] = {"", "jog", "run", "sprint", "sneak"};
+
+static const char *const mode_verb[] = {"", "jogs", "runs", "sprints", "sneaks"};
+
+/* The unit's men moved together, as its centre goes from `from` to `to`. */
+void sc_shift_unit(sl_game *g, int unit, sl_pt from, sl_pt to)
+{
+    const sl_unit *u = &g->live.units[unit];
+    for (int i = 0; i < u->nfigures; i++) {
+        sl_figure *f = &g->live.figures[u->first_figure + i];
+        f->pos = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
+    }
+}
+
+int32_t sl_sc_allowance(const sl_unit *u, int mode)
+{
+    switch (mode) {
+    case SL_SC_JOG: return 1000 * u->sp;
+    case SL_SC_RUN: return 1000 * (u->sp + 3);
+    case SL_SC_SPRINT: return u->sp > 4 ? 2000 * u->sp : 0;
+    case SL_SC_SNEAK: return 500 * u->sp;
+    default: return 0;
+    }
+}
+
+/* What a way costs in inches as walked (difficult and poor going double),
+ * and in whole mils, rounded once (half up), as the rules decide it. */
+double sc_way_cost_exact(const sl_path_cost *pc)
+{
+    return pc->by_going[SL_GOING_CLEAR] + 2.0 * (pc->by_going[SL_GOING_POOR] + pc->by_going[SL_GOING_DIFFICULT]);
+}
+
+int64_t sl_sc_way_cost(const sl_path_cost *pc)
+{
+    return llround(sc_way_cost_exact(pc));
+}
+
+/* The unit's way (from its centre) and what it costs: difficult (and
+ * poor) going counts double, since it halves the distance moved. */
+static bool way_cost(const sl_game *g, const sl_command *c, double *length, double *cost, int64_t *mils, char *why,
+                     size_t whylen)
+{
+    sl_pt way[SL_CMD_MAX_PTS + 1];
+    way[0] = rl_unit_centre(g, c->unit);
+    for (int i = 0; i < c->npts; i++)
+        way[i + 1] = c->pts[i];
+    sl_path_cost pc;
+    sl_path_cost_of(&g->sight.ix, way, c->npts + 1, 1e12, &pc);
+    if (pc.impassable)
+        return rl_refuse(why, whylen, "the way crosses impassable ground (%s)",
+                      pc.first_impassable >= 0 ? g->live.table.features[pc.first_impassable].name : "?");
+    *length = pc.length / 1000.0;
+    *cost = sc_way_cost_exact(&pc) / 1000.0;
+    *mils = sl_sc_way_cost(&pc);
+    return true;
+}
+
+bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[c->unit];
+    const sl_unit_state *s = &g->us[c->unit];
+    bool leg = s->sc.step == 2 && s->sc.shot_after_move;
+    if (!sc_vehicle_free(g, c->unit, "move", why, whylen))
+        return false;
+    if (s->sc.step >= 2 && !leg)
+        return rl_refuse(why, whylen, "%s has already moved in this action", u->name);
+    if (leg && c->mode != s->sc.mode)
+        return rl_refuse(why, whylen, "%s goes on as it began: its move is a %s", u->name, mode_name[s->sc.mode]);
+    if (s->sc.aimed)
+        return rl_refuse(why, whylen, "%s aimed: a unit that aims does not move", u->name);
+    if (c->mode == 0)
+        return rl_refuse(why, whylen, "say how %s moves: move %s jog|run|sprint|sneak X,Y", u->name, u->id);
+    if (c->mode == SL_SC_SNEAK) {
+        if (!s->sc.prone)
+            return rl_refuse(why, whylen, "%s is standing: a unit sneaks only from prone, hiding or already sneaking (seed "
+                                       "002)",
+                          u->name);
+        if (!s->sc.hiding && !s->sc.sneaking)
+            return rl_refuse(why, whylen, "%s must first hide (or already be sneaking) to sneak (seed 002)", u->name);
+    } else {
+        if (s->sc.prone)
+            return rl_refuse(why, whylen, "%s is prone: it stands first (stance %s standing) to %s, or sneaks if it is "
+                                       "hiding",
+                          u->name, u->id, mode_name[c->mode]);
+        if (c->mode == SL_SC_SPRINT && u->sp <= 4)
+            return rl_refuse(why, whylen, "%s has SP %d: a foot-unit of SP 4 or less cannot sprint (seed 002)", u->name,
+                          u->sp);
+        if (c->mode == SL_SC_SPRINT && s->sc.stood)
+            return rl_refuse(why, whylen, "%s stood up at the start of this action: it may jog or run, not sprint (seed "
+                                       "002)",
+                          u->name);
+    }
+    double length, cost;
+    int64_t mils;
+    if (!way_cost(g, c, &length, &cost, &mils, why, whylen))
+        return false;
+    double allow = sl_sc_allowance(u, c->mode) / 1000.0;
+    if (leg && mils + s->sc.used > sl_sc_allowance(u, c->mode))
+        return rl_refuse(why, whylen, "too far: the rest of the %s costs %.1f\" and %.1f\" of its %.1f\" are left",
+                         mode_name[c->mode], cost, allow - s->sc.used / 1000.0, allow);
+    if (mils > sl_sc_allowance(u, c->mode))
+        return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
+                                   "%s allows (SP %d)",
+                      mode_name[c->mode], length, cost, allow, mode_name[c->mode], u->sp);
+    /* every figure keeps its place about the centre: none may end off the table */
+    sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        sl_pt q = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
+        if (f->status != SL_FIG_DEAD && !sl_table_contains(&g->live.table, q))
+            return rl_refuse(why, whylen, "%s would leave the table at (%.1f, %.1f)", f->id, q.x / 1000.0,
+                             q.y / 1000.0);
+    }
+    return true;
+}
+
+/* A move's way walked: the unit's men shifted with its centre, the
+ * allowance spent, hiding and sneaking markers kept or lost, and anyone
+ * hiding where it ends flushed out. */
+bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    sl_unit_state *s = &g->us[c->unit];
+    const sl_unit *u = &g->live.units[c->unit];
+    double length, cost;
+    int64_t mils;
+    if (!way_cost(g, c, &length, &cost, &mils, err, errlen))
+        return false;
+    sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
+    sc_shift_unit(g, c->unit, from, to);
+    if (s->sc.step != 2)
+        s->sc.used = 0;
+    s->sc.used += (int32_t)mils;
+    s->sc.shot_after_move = false;
+    s->sc.step = 2;
+    s->sc.mode = c->mode;
+    double allow = sl_sc_allowance(u, c->mode) / 1000.0;
+    rl_moved(g, c->unit, to, length * 1000.0, "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
+           mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
+           cost > length + 1e-6 ? " (difficult going counts double)" : "");
+    if (c->mode == SL_SC_SNEAK) {
+        s->sc.hiding = false;
+        s->sc.sneaking = true;
+        rl_note(g, c->unit, "%s keeps a sneaking marker%s", u->name,
+              sl_game_unit_in_cover(g, c->unit) ? "; it ends in cover and may hide at once" : "");
+    } else if (s->sc.hiding || s->sc.sneaking) {
+        s->sc.hiding = s->sc.sneaking = false;
+        rl_state(g, c->unit, "revealed", "%s moves in the open: its hiding or sneaking marker is removed", u->name);
+    }
+    sc_flush(g, c->unit);
+    return true;
+}
+
+/* May the unit acting change stance now: at the start of its action and
+ * at the end, once each, and not after an aimed shot (seed 002)? */
+bool sc_can_stance(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[c->unit];
+    const sl_unit_state *s = &g->us[c->unit];
+    if (s->sc.aimed)
+        return rl_refuse(why, whylen, "%s fired an aimed shot: no stance change after it (seed 002)", u->name);
+    if (s->sc.step == 1 || s->sc.step == 3)
+        return rl_refuse(why, whylen, "a unit changes stance at the start of its action and at the end, once each");
+    if (c->prone == s->sc.prone)
+        return rl_refuse(why, whylen, "%s is already %s", u->name, c->prone ? "prone" : "standing");
+    return true;
+}
+
+/* A change of stance: at the start of the action, or at its end (which
+ * ends it; going prone after a sprint risks a stun, 2D6 against RE). */
+bool sc_stance(sl_game *g, const sl_command *c)
+{
+    sl_unit_state *s = &g->us[c->unit];
+    const sl_unit *u = &g->live.units[c->unit];
+    if (s->sc.step == 0) {
+        s->sc.step = 1;
+        s->sc.stood = !c->prone;
+        s->sc.prone = c->prone;
+        if (!c->prone && (s->sc.hiding || s->sc.sneaking)) {
+            s->sc.hiding = s->sc.sneaking = false;
+            rl_state(g, c->unit, "revealed", "%s stands up and gives up hiding", u->name);
+        }
+        rl_state(g, c->unit, "stance", "%s %s at the start of its action", u->name,
+                 c->prone ? "goes prone" : "stands up");
+        return true;
+    }
+    /* the end of the action */
+    s->sc.prone = c->prone;
+    rl_state(g, c->unit, "stance", "%s %s at the end of its action", u->name, c->prone ? "goes prone" : "stands up");
+    if (c->prone && s->sc.mode == SL_SC_SPRINT) {
+        int a = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
+                        u->name);
+        int b = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);
+        if (g->failed)
+            return false;
+        if (a + b > u->re) {
+            s->sc.stunned = 2;
+            rl_state(g, c->unit, "stunned", "%d + %d = %d is more than its RE %d: %s lands awkwardly and is stunned; "
+                                            "it does nothing next turn (seed 002)",
+                     a, b, a + b, u->re, u->name);
+        } else {
+            rl_note(g, c->unit, "%d + %d = %d is not more than its RE %d: %s lands well", a, b, a + b, u->re,
+                    u->name);
+        }
+    }
+    s->sc.step = 3;
+    sc_finish_action(g, c->unit, "its action is over");
+    return true;
+}

@@ -1,0 +1,151 @@
+/* What the window shows of a SkirmishCorps unit: the actions it offers,
+ * the counters under its figures, its card, its profile and what a way
+ * costs. */
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish.h"
+
+int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
+{
+    /* one action of these */
+    int n = 0;
+    const sl_unit_state *st = &g->us[unit];
+    if (sl_game_active_unit(g) != unit) {
+        rl_offer_add(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", 0, 10);
+        rl_offer_add(out, &n, max, SL_CMD_OVERWATCH, 0, "Overwatch", "Shift+O", 0, 11);
+    }
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_JOG, "Jog", "M", RL_OFFER_PATH, 20);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_RUN, "Run", "C", RL_OFFER_PATH, 30);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_SPRINT, "Sprint", "Shift+C", RL_OFFER_PATH, 40);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", RL_OFFER_PATH, 50);
+    rl_offer_add(out, &n, max, SL_CMD_STANCE, st->sc.prone ? 0 : 1, st->sc.prone ? "Stand up" : "Go prone", "P", 0, 60);
+    rl_offer_add(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", 0, 70);
+    /* at an enemy: spot, shoot (snap or aimed), throw */
+    static const struct {
+        const char *label, *key;
+        int order;
+    } at_enemy[] = {{"Spot", "W", 75},          {"Snap shot", "F", 76}, {"Aim and shoot", "Shift+F", 77},
+                    {"Throw", "Shift+T", 78},   {"Charge", "Shift+H", 79}, {"Spring attack", "Shift+S", 80}};
+    int kinds[] = {sc_kind_of(SC_ROW_SPOT),   SL_CMD_FIRE,
+                   sc_kind_of(SC_ROW_AIM),    sc_kind_of(SC_ROW_THROW),
+                   sc_kind_of(SC_ROW_CHARGE), sc_kind_of(SC_ROW_SPRING)};
+    rl_offer_add(out, &n, max, sc_kind_of(SC_ROW_BREAKOFF), SL_SC_JOG, "Break off", "Shift+B", RL_OFFER_PATH, 81);
+    for (int i = 0; i < 6; i++)
+        rl_offer_add(out, &n, max, kinds[i], 0, at_enemy[i].label, at_enemy[i].key, RL_OFFER_TARGET | RL_OFFER_ENEMY,
+                     at_enemy[i].order);
+    return n;
+}
+
+static void mark(sl_mark *out, int *n, int max, const char *text, sl_mark_style style, int order)
+{
+    if (*n >= max)
+        return;
+    snprintf(out[*n].text, sizeof out[*n].text, "%s", text);
+    out[*n].style = style;
+    out[(*n)++].order = order;
+}
+
+int sc_marks(const sl_game *g, int u, sl_mark *out, int max)
+{
+    /* stance, hiding, sneaking, stunned */
+    const sl_unit_state *st = &g->us[u];
+    int n = 0;
+    if (st->sc.prone)
+        mark(out, &n, max, "PRONE", SL_MARK_SHADE, 10);
+    if (st->sc.hiding)
+        mark(out, &n, max, "HIDING", SL_MARK_INFO, 20);
+    if (st->sc.sneaking)
+        mark(out, &n, max, "SNEAKING", SL_MARK_INFO, 30);
+    if (st->sc.stunned > 0)
+        mark(out, &n, max, "STUNNED", SL_MARK_ALERT, 40);
+    if (st->sc.ko)
+        mark(out, &n, max, "KO", SL_MARK_ALERT, 41);
+    if (st->sc.overwatch && !st->sc.reacted)
+        mark(out, &n, max, "OVERWATCH", SL_MARK_INFO, 45);
+    else if (st->sc.reacted)
+        mark(out, &n, max, "REACTED", SL_MARK_SHADE, 45);
+    if (u == sl_game_active_unit(g))
+        mark(out, &n, max, "ACTING", SL_MARK_ACTIVE, 80);
+    else if (st->activated)
+        mark(out, &n, max, "DONE", SL_MARK_DONE, 80);
+    return n;
+}
+
+bool sc_shows_done(const sl_game *g, int u)
+{
+    return g->us[u].activated && u != sl_game_active_unit(g);
+}
+
+int sc_card(const sl_game *g, int unit, sl_card_line *out, int max)
+{
+    /* stance and markers, nothing of morale */
+    if (max < 1)
+        return 0;
+    const sl_unit_state *st = &g->us[unit];
+    int active = sl_game_active_unit(g);
+    memset(out, 0, sizeof *out);
+    snprintf(out->text, sizeof out->text, "%s, %s%s%s%s",
+             unit == active ? "acting" : st->activated ? "has acted" : "to act", st->sc.prone ? "prone" : "standing",
+             st->sc.hiding ? ", hiding" : "", st->sc.sneaking ? ", sneaking" : "",
+             st->sc.stunned > 0 ? ", stunned (does nothing next turn)" : "");
+    int n = 1;
+    if (st->sc.spotted && unit == active && n < max) {
+        memset(&out[n], 0, sizeof out[n]);
+        snprintf(out[n].text, sizeof out[n].text, "has spotted %s: it may target it in this action",
+                 rl_unit_name(g, st->sc.spotted - 1));
+        n++;
+    }
+    if (st->sc.flushed_by && st->sc.flushed_turn == g->turn && n < max) {
+        memset(&out[n], 0, sizeof out[n]);
+        snprintf(out[n].text, sizeof out[n].text, "flushed out by %s this turn", rl_unit_name(g, st->sc.flushed_by - 1));
+        n++;
+    }
+    return n;
+}
+
+int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
+{
+    /* the foot-unit's profile and how far it goes */
+    const sl_unit *u = &scn->units[unit];
+    char buf[200];
+    int n = 0;
+    *figures = false;
+    rl_profile_add(out, &n, max, true, "Foot-unit (SkirmishCorps)", "");
+    snprintf(buf, sizeof buf, "%d (a jog, in inches)", u->sp);
+    rl_profile_add(out, &n, max, false, "Speed (SP)", buf);
+    snprintf(buf, sizeof buf, "%.0f\"", sl_sc_allowance(u, SL_SC_RUN) / 1000.0);
+    rl_profile_add(out, &n, max, false, "Run", buf);
+    int32_t sprint = sl_sc_allowance(u, SL_SC_SPRINT);
+    if (sprint > 0)
+        snprintf(buf, sizeof buf, "%.0f\"", sprint / 1000.0);
+    else
+        snprintf(buf, sizeof buf, "none (SP 4 or less)");
+    rl_profile_add(out, &n, max, false, "Sprint", buf);
+    snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", sl_sc_allowance(u, SL_SC_SNEAK) / 1000.0);
+    rl_profile_add(out, &n, max, false, "Sneak", buf);
+    snprintf(buf, sizeof buf, "%d", u->re);
+    rl_profile_add(out, &n, max, false, "Reactions (RE)", buf);
+    return n;
+}
+
+void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
+                 char *l2, size_t len)
+{
+    /* difficult going halves the distance; which ways of moving reach */
+    (void)one;
+    const sl_unit *pu = &scn->units[unit];
+    int64_t cost = sl_sc_way_cost(two);
+    snprintf(l1, len, "Move %.1f\" \xC2\xB7 costs %.1f\" (difficult going counts double)%s", two->length / 1000.0,
+             sc_way_cost_exact(two) / 1000.0, two->impassable ? " \xC2\xB7 IMPASSABLE" : "");
+    /* the shortest way of moving that reaches: sneak, jog, run, sprint */
+    static const char *const reach[] = {"any way reaches", "a jog reaches", "a run reaches", "only a sprint reaches"};
+    static const int order[] = {SL_SC_SNEAK, SL_SC_JOG, SL_SC_RUN, SL_SC_SPRINT};
+    const char *says = "too far for one action";
+    for (int k = 3; k >= 0; k--)
+        if (cost <= sl_sc_allowance(pu, order[k]))
+            says = reach[k];
+    snprintf(l2, len, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)", says,
+             sl_sc_allowance(pu, SL_SC_SNEAK) / 1000.0, sl_sc_allowance(pu, SL_SC_JOG) / 1000,
+             sl_sc_allowance(pu, SL_SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
+}
