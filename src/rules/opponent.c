@@ -576,6 +576,22 @@ static bool commands(const sl_game *g, int commander, int u)
     return commander >= 0 && sl_command_distance(&g->live, u, commander) > 0;
 }
 
+/* A length in mils as "%.2f" writes it in inches, read back: to the
+ * nearest 10 mils; halfway (5 mils over), the way the double v / 1000.0
+ * lies from it, and to even when it is exactly halfway. */
+static int32_t to_hundredths(int32_t v)
+{
+    int64_t m = v < 0 ? -(int64_t)v : v;
+    int64_t n = m / 10, r = m % 10;
+    bool up = r > 5;
+    if (r == 5) {
+        double off = fma((double)m / 1000.0, 1000.0, -(double)m); /* exact */
+        up = off > 0 || (off == 0 && n % 2 == 1);
+    }
+    int64_t out = (n + up) * 10;
+    return (int32_t)(v < 0 ? -out : out);
+}
+
 /* The chance an impact die beats an armour die (the man hurt). */
 static double p_beats(sl_die impact, sl_die armour)
 {
@@ -594,6 +610,7 @@ static void call_fire(const pol *p, int u, choice *best)
     const sl_game *g = p->g;
     static const char *const words[] = {"gp", "ap", "at", "fae"};
     static const sl_die vs_men[] = {SL_D8, SL_D12, SL_D6, SL_D10};
+    int kind = sl_cmd_find("call-fire");
     for (int i = 0; i < p->nenemies; i++) {
         int e = p->enemies[i];
         const sl_unit *eu = &g->live.units[e];
@@ -633,18 +650,25 @@ static void call_fire(const pol *p, int u, choice *best)
             double eff = lands * (1.0 + 0.6 * men);
             if (eff < 0.7)
                 continue;
-            char line[160];
-            snprintf(line, sizeof line, "call-fire %s at %.2f,%.2f %s %s", g->live.units[u].id, at.x / 1000.0,
+            sl_command c;
+            sl_cmd_init(&c, kind, u);
+            c.at = sl_pt_make(to_hundredths(at.x), to_hundredths(at.y));
+            c.has_at = true;
+            c.asset = o.asset;
+            c.warhead = w;
+            if (!sl_table_contains(&g->live.table, c.at))
+                continue;
+            /* the journal has always had this line with its point to the
+             * hundredth (42.80,9.50), where sl_command_format writes
+             * 42.8,9.5: it is kept as it was, for the journal */
+            snprintf(c.text, sizeof c.text, "call-fire %s at %.2f,%.2f %s %s", g->live.units[u].id, at.x / 1000.0,
                      at.y / 1000.0, g->live.assets[o.asset].id, words[w]);
-            char why[SL_CMD_NOTE - 8], full[SL_CMD_TEXT];
+            char why[SL_CMD_NOTE - 8];
             snprintf(why, sizeof why, "calls %s on %s: the call %.0f%%, on target %.0f%%, %.1f of the men within "
                                       "%.0f inches hurt on the average",
                      sl_warhead_name((sl_warhead)w), eu->name, o.p_call * 100, o.p_accurate * 100, men, r);
-            /* a rule's own command is written as its text: the reason goes with it */
-            snprintf(full, sizeof full, "%s # solo: %s", line, why);
-            sl_command c;
-            char err[200];
-            if (!sl_command_parse(&g->live, full, &c, err, sizeof err) || !allowed(g, &c))
+            rl_solo_reason(&c, why);
+            if (!allowed(g, &c))
                 continue;
             consider(best, 0.2 + eff, &c, why);
         }
@@ -876,8 +900,12 @@ static double best_step(const pol *p, int u, const char **where)
 static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const char *why)
 {
     *out = *c;
-    snprintf(out->note, sizeof out->note, "solo: %.300s", why);
-    sl_utf8_trim(out->note);
+    /* one that carries its line (call-fire) has its reason there, and
+     * the note says the same */
+    if (!out->text[0]) {
+        snprintf(out->note, sizeof out->note, "solo: %.300s", why);
+        sl_utf8_trim(out->note);
+    }
     return allowed(g, out);
 }
 
