@@ -357,10 +357,9 @@ static void journal_command(sl_game *g, const sl_command *c)
     g->ncommands++;
     /* a decision the program took in solo play carries its reasoning,
      * which under fog of war is its own side's alone */
-    const char *solo = strstr(text, "# solo: ");
-    if (solo) {
+    if (strncmp(c->note, "solo: ", 6) == 0) {
         char why[SL_CMD_NOTE + 32];
-        snprintf(why, sizeof why, "Solo play: %s", solo + 8);
+        snprintf(why, sizeof why, "Solo play: %s", c->note + 6);
         rl_event_private(g, SL_EV_NOTE, -1, why, NULL, commanding_side(g, c), "", NULL);
     }
 }

@@ -576,7 +576,22 @@ static bool commands(const sl_game *g, int commander, int u)
     return commander >= 0 && sl_command_distance(&g->live, u, commander) > 0;
 }
 
-/* The best action for the active unit u. */
+/* A length in mils as "%.2f" writes it in inches, read back: to the
+ * nearest 10 mils; halfway (5 mils over), the way the double v / 1000.0
+ * lies from it, and to even when it is exactly halfway. */
+static int32_t to_hundredths(int32_t v)
+{
+    int64_t m = v < 0 ? -(int64_t)v : v;
+    int64_t n = m / 10, r = m % 10;
+    bool up = r > 5;
+    if (r == 5) {
+        double off = fma((double)m / 1000.0, 1000.0, -(double)m); /* exact */
+        up = off > 0 || (off == 0 && n % 2 == 1);
+    }
+    int64_t out = (n + up) * 10;
+    return (int32_t)(v < 0 ? -out : out);
+}
+
 /* The chance an impact die beats an armour die (the man hurt). */
 static double p_beats(sl_die impact, sl_die armour)
 {
@@ -595,6 +610,7 @@ static void call_fire(const pol *p, int u, choice *best)
     const sl_game *g = p->g;
     static const char *const words[] = {"gp", "ap", "at", "fae"};
     static const sl_die vs_men[] = {SL_D8, SL_D12, SL_D6, SL_D10};
+    int kind = sl_cmd_find("call-fire");
     for (int i = 0; i < p->nenemies; i++) {
         int e = p->enemies[i];
         const sl_unit *eu = &g->live.units[e];
@@ -634,25 +650,34 @@ static void call_fire(const pol *p, int u, choice *best)
             double eff = lands * (1.0 + 0.6 * men);
             if (eff < 0.7)
                 continue;
-            char line[160];
-            snprintf(line, sizeof line, "call-fire %s at %.2f,%.2f %s %s", g->live.units[u].id, at.x / 1000.0,
+            sl_command c;
+            sl_cmd_init(&c, kind, u);
+            c.at = sl_pt_make(to_hundredths(at.x), to_hundredths(at.y));
+            c.has_at = true;
+            c.asset = o.asset;
+            c.warhead = w;
+            if (!sl_table_contains(&g->live.table, c.at))
+                continue;
+            /* the journal has always had this line with its point to the
+             * hundredth (42.80,9.50), where sl_command_format writes
+             * 42.8,9.5: it is kept as it was, for the journal */
+            snprintf(c.text, sizeof c.text, "call-fire %s at %.2f,%.2f %s %s", g->live.units[u].id, at.x / 1000.0,
                      at.y / 1000.0, g->live.assets[o.asset].id, words[w]);
-            char why[SL_CMD_NOTE - 8], full[SL_CMD_TEXT];
+            char why[SL_CMD_NOTE - 8];
             snprintf(why, sizeof why, "calls %s on %s: the call %.0f%%, on target %.0f%%, %.1f of the men within "
                                       "%.0f inches hurt on the average",
                      sl_warhead_name((sl_warhead)w), eu->name, o.p_call * 100, o.p_accurate * 100, men, r);
-            /* a rule's own command is written as its text: the reason goes with it */
-            snprintf(full, sizeof full, "%s # solo: %s", line, why);
-            sl_command c;
-            char err[200];
-            if (!sl_command_parse(&g->live, full, &c, err, sizeof err) || !allowed(g, &c))
+            rl_solo_reason(&c, why);
+            if (!allowed(g, &c))
                 continue;
             consider(best, 0.2 + eff, &c, why);
         }
     }
 }
 
-static void best_action(const pol *p, int u, choice *best)
+/* A panicked unit's try to end it, its rally of a shaken or broken unit
+ * it commands (before that unit moves), its try to lift suppression. */
+static void recover_actions(const pol *p, int u, choice *best)
 {
     const sl_game *g = p->g;
     const sl_unit_state *us = &g->us[u];
@@ -688,69 +713,62 @@ static void best_action(const pol *p, int u, choice *best)
             consider(best, 0.45 + 0.15 * us->suppression, &c, why);
         }
     }
-    /* fire at the target with the best expected effect */
-    double eff, ps;
-    int nt;
-    int t = best_fire(p, u, NULL, &eff, &ps, &nt);
-    if (t >= 0 && ps >= p->w->fire_min) {
-        sl_cmd_fire(&c, u, t, SL_FIRE_ALL);
-        if (allowed(g, &c)) {
-            snprintf(why, sizeof why, "fires at %s: %.0f%% to suppress, the best of %d target%s", rl_unit_name(g, t),
-                     ps * 100, nt, nt == 1 ? "" : "s");
-            consider(best, 0.2 + eff, &c, why);
+}
+
+/* A close assault of enemy unit e when the odds favour it: the odds known
+ * before it (the reaction test, the charge reaching, the defenders
+ * falling back), and a rough guess at the fight if they stand: strength
+ * times the quality die, the defenders' die one up for cover. */
+static void try_assault(const pol *p, int u, int e, bool late, choice *best)
+{
+    const sl_game *g = p->g;
+    sl_assault_preview ap;
+    sl_game_assault_preview(g, u, e, &ap);
+    if (!ap.possible || ap.men == 0)
+        return;
+    const sl_unit *a = &g->live.units[u], *d = &g->live.units[e];
+    double qa = (double)sl_quality_die(a->quality) * ap.men;
+    double qd = (double)(sl_quality_die(d->quality) + (sl_game_unit_in_cover(g, e) ? 2 : 0)) * ap.foes;
+    double fight = qa / (qa + qd);
+    double odds = ap.p_react * ap.p_reach * (ap.p_defenders_fail + (1 - ap.p_defenders_fail) * fight);
+    bool on_obj = false;
+    int obj_points = 0;
+    for (int k = 0; k < g->live.nobjectives; k++) {
+        const sl_objective *o = &g->live.objectives[k];
+        if (o->reach_side < 0 && dist_in(rl_unit_centre(g, e), o->at) * SL_MILS_PER_INCH <= o->radius) {
+            on_obj = true;
+            obj_points += o->points;
         }
     }
-    /* a fire mission on the enemy unit it would hurt most */
-    call_fire(p, u, best);
-    /* close assault when the odds favour it: both actions, at the start */
-    if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
-        int lim = g->live.turn_limit;
-        bool late = lim > 0 && g->turn >= lim - 1;
-        for (int i = 0; i < p->nenemies; i++) {
-            int e = p->enemies[i];
-            if (g->live.units[e].kind != SL_UNIT_INFANTRY)
-                continue;
-            sl_assault_preview ap;
-            sl_game_assault_preview(g, u, e, &ap);
-            if (!ap.possible || ap.men == 0)
-                continue;
-            /* the odds known before it (the reaction test, the charge
-             * reaching, the defenders falling back), and a rough guess at
-             * the fight if they stand: strength times the quality die,
-             * the defenders' die one up for cover */
-            const sl_unit *a = &g->live.units[u], *d = &g->live.units[e];
-            double qa = (double)sl_quality_die(a->quality) * ap.men;
-            double qd = (double)(sl_quality_die(d->quality) + (sl_game_unit_in_cover(g, e) ? 2 : 0)) * ap.foes;
-            double fight = qa / (qa + qd);
-            double odds = ap.p_react * ap.p_reach * (ap.p_defenders_fail + (1 - ap.p_defenders_fail) * fight);
-            bool on_obj = false;
-            int obj_points = 0;
-            for (int k = 0; k < g->live.nobjectives; k++) {
-                const sl_objective *o = &g->live.objectives[k];
-                if (o->reach_side < 0 && dist_in(rl_unit_centre(g, e), o->at) * SL_MILS_PER_INCH <= o->radius) {
-                    on_obj = true;
-                    obj_points += o->points;
-                }
-            }
-            /* what it needs: more while the objectives are not at stake */
-            double need = 0.55 - 0.1 * (p->w - STANCES) - (on_obj && p->behind ? 0.15 : 0) - (on_obj && late ? 0.1 : 0);
-            if (odds < need)
-                continue;
-            sl_cmd_target(&c, SL_CMD_ASSAULT, u, e);
-            if (!allowed(g, &c))
-                continue;
-            snprintf(why, sizeof why,
-                     "assaults %s%s: %.0f%% to carry it (it goes in %.0f%%, reaches them %.0f%%, they fall back "
-                     "%.0f%%, else a fight of %d men against %d), %.0f%% needed",
-                     rl_unit_name(g, e), on_obj ? " to clear the objective" : "", odds * 100, ap.p_react * 100,
-                     ap.p_reach * 100, ap.p_defenders_fail * 100, ap.men, ap.foes, need * 100);
-            /* carried, the place is its side's: worth the place's points
-             * twice over (what the enemy loses, what it gains) */
-            consider(best, 0.4 + odds + odds * 2 * PLACE_WEIGHT * obj_points * p->advance, &c, why);
-        }
-    }
-    /* move where it does most; from In Position it first gives the
-     * marker up, rather than risk the reaction test a move would need */
+    /* what it needs: more while the objectives are not at stake */
+    double need = 0.55 - 0.1 * (p->w - STANCES) - (on_obj && p->behind ? 0.15 : 0) - (on_obj && late ? 0.1 : 0);
+    if (odds < need)
+        return;
+    sl_command c;
+    sl_cmd_target(&c, SL_CMD_ASSAULT, u, e);
+    if (!allowed(g, &c))
+        return;
+    char why[SL_CMD_NOTE - 8];
+    snprintf(why, sizeof why,
+             "assaults %s%s: %.0f%% to carry it (it goes in %.0f%%, reaches them %.0f%%, they fall back "
+             "%.0f%%, else a fight of %d men against %d), %.0f%% needed",
+             rl_unit_name(g, e), on_obj ? " to clear the objective" : "", odds * 100, ap.p_react * 100,
+             ap.p_reach * 100, ap.p_defenders_fail * 100, ap.men, ap.foes, need * 100);
+    /* carried, the place is its side's: worth the place's points twice
+     * over (what the enemy loses, what it gains) */
+    consider(best, 0.4 + odds + odds * 2 * PLACE_WEIGHT * obj_points * p->advance, &c, why);
+}
+
+/* Where it stands or goes: the move that does most (from In Position it
+ * first gives the marker up, rather than risk the reaction test a move
+ * would need); In Position in cover, with the enemy in sight and nowhere
+ * better; an overwatch counter (house rule) where no target is in sight
+ * now (`target`: the one it could fire at, -1). */
+static void place_actions(const pol *p, int u, int target, choice *best)
+{
+    const sl_game *g = p->g;
+    const sl_unit_state *us = &g->us[u];
+    sl_command c;
     if (us->suppression == 0) {
         choice mv = *best;
         best_move(p, u, &mv);
@@ -765,35 +783,74 @@ static void best_action(const pol *p, int u, choice *best)
             *best = mv;
         }
     }
-    /* In Position in cover, with the enemy in sight and nowhere better */
     if (!us->in_position && p->nenemies > 0 && sl_game_unit_in_cover(g, u)) {
         sl_cmd_init(&c, SL_CMD_IN_POSITION, u);
         if (allowed(g, &c))
             consider(best, 0.08, &c, "goes In Position in its cover: it fires first at anyone who comes");
     }
-    /* overwatch (house rule) where no target is in sight now */
-    if (t < 0 && p->nenemies > 0) {
+    if (target < 0 && p->nenemies > 0) {
         sl_cmd_init(&c, SL_CMD_OVERWATCH, u);
         if (allowed(g, &c))
             consider(best, 0.12, &c, "takes an overwatch counter: no target now, it watches the open ground");
     }
-    /* a commander with nothing better hands an action down the chain */
-    if (best->score < 0.15) {
-        for (int o = 0; o < g->live.nunits; o++) {
-            if (g->live.units[o].side != p->side || g->live.units[o].commander != u || !sl_game_to_activate(g, o))
-                continue;
-            sl_cmd_target(&c, SL_CMD_TRANSFER, u, o);
-            if (!allowed(g, &c))
-                continue;
-            double e2, p2;
-            int t2 = best_fire(p, o, NULL, &e2, &p2, NULL);
-            if (t2 >= 0 && p2 >= p->w->fire_min) {
-                snprintf(why, sizeof why, "transfers an action to %s, which can fire at %s now (%.0f%% to suppress)",
-                         g->live.units[o].name, rl_unit_name(g, t2), p2 * 100);
-                consider(best, 0.15 + 0.5 * e2, &c, why);
-            }
+}
+
+/* A commander with nothing better hands an action down the chain, to a
+ * unit that can fire now. */
+static void transfer_actions(const pol *p, int u, choice *best)
+{
+    const sl_game *g = p->g;
+    sl_command c;
+    char why[SL_CMD_NOTE - 8];
+    for (int o = 0; o < g->live.nunits; o++) {
+        if (g->live.units[o].side != p->side || g->live.units[o].commander != u || !sl_game_to_activate(g, o))
+            continue;
+        sl_cmd_target(&c, SL_CMD_TRANSFER, u, o);
+        if (!allowed(g, &c))
+            continue;
+        double e2, p2;
+        int t2 = best_fire(p, o, NULL, &e2, &p2, NULL);
+        if (t2 >= 0 && p2 >= p->w->fire_min) {
+            snprintf(why, sizeof why, "transfers an action to %s, which can fire at %s now (%.0f%% to suppress)",
+                     g->live.units[o].name, rl_unit_name(g, t2), p2 * 100);
+            consider(best, 0.15 + 0.5 * e2, &c, why);
         }
     }
+}
+
+/* The best action for the active unit u. */
+static void best_action(const pol *p, int u, choice *best)
+{
+    const sl_game *g = p->g;
+    const sl_unit_state *us = &g->us[u];
+    recover_actions(p, u, best);
+    /* fire at the target with the best expected effect */
+    double eff, ps;
+    int nt;
+    int t = best_fire(p, u, NULL, &eff, &ps, &nt);
+    if (t >= 0 && ps >= p->w->fire_min) {
+        sl_command c;
+        sl_cmd_fire(&c, u, t, SL_FIRE_ALL);
+        if (allowed(g, &c)) {
+            char why[SL_CMD_NOTE - 8];
+            snprintf(why, sizeof why, "fires at %s: %.0f%% to suppress, the best of %d target%s", rl_unit_name(g, t),
+                     ps * 100, nt, nt == 1 ? "" : "s");
+            consider(best, 0.2 + eff, &c, why);
+        }
+    }
+    /* a fire mission on the enemy unit it would hurt most */
+    call_fire(p, u, best);
+    /* close assault when the odds favour it: both actions, at the start */
+    if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
+        int lim = g->live.turn_limit;
+        bool late = lim > 0 && g->turn >= lim - 1;
+        for (int i = 0; i < p->nenemies; i++)
+            if (g->live.units[p->enemies[i]].kind == SL_UNIT_INFANTRY)
+                try_assault(p, u, p->enemies[i], late, best);
+    }
+    place_actions(p, u, t, best);
+    if (best->score < 0.15)
+        transfer_actions(p, u, best);
 }
 
 /* A quick look at what a move could gain (before the unit is active and
@@ -843,8 +900,12 @@ static double best_step(const pol *p, int u, const char **where)
 static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const char *why)
 {
     *out = *c;
-    snprintf(out->note, sizeof out->note, "solo: %.300s", why);
-    sl_utf8_trim(out->note);
+    /* one that carries its line (call-fire) has its reason there, and
+     * the note says the same */
+    if (!out->text[0]) {
+        snprintf(out->note, sizeof out->note, "solo: %.300s", why);
+        sl_utf8_trim(out->note);
+    }
     return allowed(g, out);
 }
 

@@ -15,5 +15,9 @@ size_t rl_house_game_bytes(void);
  * over its own threshold (min_p, one per option), else pass, giving
  * `hold` (or the odds) as the reason. */
 bool rl_solo_opfire(const sl_game *g, const double *min_p, const char *hold, sl_command *out);
+/* A built command given the solo player's reason: in its note ("solo:
+ * ..."), and after the line when the command carries its rule's own
+ * wording of it (`text`, which the journal keeps as written). */
+void rl_solo_reason(sl_command *c, const char *why);
 
 #endif

@@ -64,6 +64,26 @@ bool rl_solo_opfire(const sl_game *g, const double *min_p, const char *hold, sl_
     return true;
 }
 
+void rl_solo_reason(sl_command *c, const char *why)
+{
+    snprintf(c->note, sizeof c->note, "solo: %s", why);
+    sl_utf8_trim(c->note);
+    size_t at = strlen(c->text);
+    if (at > 0) {
+        snprintf(c->text + at, sizeof c->text - at, " # solo: %s", why);
+        sl_utf8_trim(c->text);
+    }
+}
+
+/* A rule's answer in the older form, a command line (ambush.c's, until it
+ * builds the command): read with the reason as its comment. */
+static bool read_line(const sl_game *g, const char *line, const char *why, sl_command *out)
+{
+    char full[400 + SL_CMD_NOTE + 16], err[200];
+    snprintf(full, sizeof full, "%s # solo: %s", line, why);
+    return sl_command_parse(&g->live, full, out, err, sizeof err);
+}
+
 bool sl_game_auto_decide(const sl_game *g, sl_command *out)
 {
     const sl_pending *p = &g->pending;
@@ -123,11 +143,13 @@ bool sl_game_auto_decide(const sl_game *g, sl_command *out)
         break;
     case SL_DECIDE_SETUP: {
         /* the set-up and an ambush's decisions: the rule that asks answers */
-        char line[400], full[sizeof line + SL_CMD_NOTE + 16], err[200];
-        if (!rl_hook_solo(g, line, sizeof line, why, sizeof why))
+        char line[400];
+        if (!rl_hook_solo(g, out, line, sizeof line, why, sizeof why))
             return false;
-        snprintf(full, sizeof full, "%s # solo: %s", line, why);
-        return sl_command_parse(&g->live, full, out, err, sizeof err);
+        if (line[0])
+            return read_line(g, line, why, out);
+        rl_solo_reason(out, why);
+        return true;
     }
     default:
         return false;

@@ -490,9 +490,17 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c)
     return false;
 }
 
-bool rl_hook_solo(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen)
 {
-    EACH(h) if (h->solo && h->solo(g, line, linelen, why, whylen)) return true;
+    EACH(h)
+    {
+        if (h->solo_cmd && h->solo_cmd(g, out, why, whylen)) {
+            line[0] = '\0';
+            return true;
+        }
+        if (h->solo && h->solo(g, line, linelen, why, whylen))
+            return true;
+    }
     return false;
 }
 

@@ -458,8 +458,15 @@ typedef struct rl_house {
     int (*offers)(const sl_game *g, int unit, sl_offer *out, int max);
     int (*marks)(const sl_game *g, int unit, sl_mark *out, int max);
     int (*card)(const sl_game *g, int unit, sl_card_line *out, int max);
-    /* solo play: the rule's answer to a decision of its own pending, as a
-     * command line, and the reason in words; false when it has none */
+    /* solo play: the rule's answer to a decision of its own pending,
+     * built as a command (sl_cmd_init and its fields), and the reason in
+     * words; false when it has none. Its `text` stays "" unless the
+     * journal has always had the line in words of the rule's own (set-up's
+     * points to a tenth): the journal keeps that as written */
+    bool (*solo_cmd)(const sl_game *g, sl_command *out, char *why, size_t whylen);
+    /* the older form of the same answer, written as a command line that
+     * solo.c reads back: for the rules not yet changed to build it
+     * (ambush.c); a rule gives one or the other */
     bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 } rl_house;
 
@@ -517,7 +524,9 @@ bool rl_hook_game_start(sl_game *g);
 bool rl_hook_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
 bool rl_hook_done(sl_game *g, int side);
 bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
-bool rl_hook_solo(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
+/* The answer built (line "") or, from a rule of the older form, written
+ * as a line (out untouched). */
+bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen);
 /* The first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
 

@@ -270,33 +270,58 @@ static int setup_offers(const sl_game *g, int unit, sl_offer *out, int max)
     return n + 1;
 }
 
-/* Solo play: the side's next unit (real ones before dummies) goes to the
- * best point of a 1" grid over its zones where it may be placed: in cover,
- * near what it waits for (an ambush's route: 5" from it, far enough along
- * for the whole column to be on the table; else the nearest enemy), not
- * within 6" of a counter already placed; done when all are. */
-static bool setup_solo(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+/* Solo play: the side's next unit to place, real ones before dummies;
+ * -1 when all are placed. */
+static int solo_pick(const sl_game *g, int side)
 {
-    if (g->pending.kind != SL_DECIDE_SETUP || am_owns_setup(g))
-        return false;
-    int side = g->pending.side, pick = -1;
-    for (int pass = 0; pass < 2 && pick < 0; pass++)
-        for (int u = 0; u < g->live.nunits && pick < 0; u++) {
+    for (int pass = 0; pass < 2; pass++)
+        for (int u = 0; u < g->live.nunits; u++) {
             const sl_unit *un = &g->live.units[u];
             if (un->side == side && un->squad < 0 && un->parent < 0 && !g->us[u].placed &&
                 (rl_fog_counter(g, u) || ambush_setup(g)) && (un->kind == SL_UNIT_DUMMY) == (pass == 1))
-                pick = u;
+                return u;
         }
-    char err[200];
+    return -1;
+}
+
+/* What a point (where unit `pick` may be placed) is worth: in cover, near
+ * what it waits for (an ambush's route: 5" from it, far enough along for
+ * the whole column to be on the table; else the nearest enemy), not
+ * within 6" of a counter already placed. */
+static double solo_score(const sl_game *g, int side, int pick, sl_pt p, bool cover)
+{
+    double score = cover ? 10 : 0;
+    if (ambush_setup(g)) {
+        score += am_setup_score(g, p);
+    } else {
+        double nd = 1e300;
+        for (int f = 0; f < g->live.nfigures; f++)
+            if (g->live.units[g->live.figures[f].unit].side != side &&
+                g->live.units[g->live.figures[f].unit].kind != SL_UNIT_DUMMY)
+                nd = fmin(nd, sl_dist(p, g->live.figures[f].pos));
+        score -= nd < 1e299 ? nd / 4000.0 : 0;
+    }
+    for (int u = 0; u < g->live.nunits; u++)
+        if (u != pick && g->us[u].placed && g->live.units[u].side == side && sl_dist(p, g->us[u].counter_at) < 6000)
+            score -= 15;
+    return score;
+}
+
+/* Solo play: the side's next unit goes to the best point of a 1" grid
+ * over its zones where it may be placed; done when all are. */
+static bool setup_solo(const sl_game *g, sl_command *out, char *why, size_t whylen)
+{
+    if (g->pending.kind != SL_DECIDE_SETUP || am_owns_setup(g))
+        return false;
+    int side = g->pending.side, pick = solo_pick(g, side);
     if (pick < 0) {
-        snprintf(line, linelen, "done %s", g->live.sides[side].id);
+        sl_cmd_side(out, SL_CMD_DONE, side);
         snprintf(why, whylen, "%s has placed every counter", rl_side_name(g, side));
         return true;
     }
-    sl_command cmd, *out = &cmd;
-    snprintf(line, linelen, "place %s 0,0", g->live.units[pick].id);
-    if (!sl_command_parse(&g->live, line, out, err, sizeof err))
-        return false;
+    sl_cmd_init(out, place_kind(), pick);
+    out->npts = 1;
+    char err[200];
     double best = -1e300;
     sl_pt at = {0, 0};
     bool cover_at = false;
@@ -311,21 +336,7 @@ static bool setup_solo(const sl_game *g, char *line, size_t linelen, char *why, 
                 if (!can_place(g, out, err, sizeof err))
                     continue;
                 bool cover = sl_point_in_cover(&g->live, p);
-                double score = cover ? 10 : 0;
-                if (ambush_setup(g)) {
-                    score += am_setup_score(g, p);
-                } else {
-                    double nd = 1e300;
-                    for (int f = 0; f < g->live.nfigures; f++)
-                        if (g->live.units[g->live.figures[f].unit].side != side &&
-                            g->live.units[g->live.figures[f].unit].kind != SL_UNIT_DUMMY)
-                            nd = fmin(nd, sl_dist(p, g->live.figures[f].pos));
-                    score -= nd < 1e299 ? nd / 4000.0 : 0;
-                }
-                for (int u = 0; u < g->live.nunits; u++)
-                    if (u != pick && g->us[u].placed && g->live.units[u].side == side &&
-                        sl_dist(p, g->us[u].counter_at) < 6000)
-                        score -= 15;
+                double score = solo_score(g, side, pick, p, cover);
                 if (score > best) {
                     best = score;
                     at = p;
@@ -335,7 +346,11 @@ static bool setup_solo(const sl_game *g, char *line, size_t linelen, char *why, 
     }
     if (best <= -1e299)
         return false;
-    snprintf(line, linelen, "place %s %.1f,%.1f", g->live.units[pick].id, at.x / 1000.0, at.y / 1000.0);
+    out->pts[0] = at;
+    /* the journal has always written these points to a tenth of an inch
+     * (place esu-1 34.0,12.0), where sl_command_format writes 34,12: the
+     * line is kept as it was, for the journal */
+    snprintf(out->text, sizeof out->text, "place %s %.1f,%.1f", g->live.units[pick].id, at.x / 1000.0, at.y / 1000.0);
     snprintf(why, whylen, "%s places %s at (%.0f, %.0f)%s", rl_side_name(g, side), g->live.units[pick].name,
              at.x / 1000.0, at.y / 1000.0,
              ambush_setup(g) ? (cover_at ? ", in cover about 5\" from the column's route" : ", about 5\" from the route")
@@ -361,5 +376,5 @@ const rl_house setup_rule = {
     .pending_allows = setup_pending_allows,
     .decide = setup_decide,
     .offers = setup_offers,
-    .solo = setup_solo,
+    .solo_cmd = setup_solo,
 };
