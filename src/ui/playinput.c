@@ -796,27 +796,9 @@ static bool pick_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bo
     return false;
 }
 
-/* The action bar's keys of the letters: without Shift and with it (NULL:
- * the letter is not the bar's). */
-static const struct {
-    SDL_Keycode k;
-    const char *plain, *shifted;
-} bar_letters[] = {
-    {SDLK_a, "A", "A"},
-    {SDLK_c, "C", "Shift+C"},
-    {SDLK_f, "F", "Shift+F"},
-    {SDLK_p, "P", "Shift+P"},
-    {SDLK_u, "U", "U"},
-    {SDLK_o, "O", "Shift+O"},
-    {SDLK_x, "X", "Shift+X"},
-    {SDLK_k, "K", "K"},
-    {SDLK_y, "Y", "Y"},
-    {SDLK_w, "W", "W"},
-    {SDLK_h, "H", "H"},
-    {SDLK_e, "E", "Shift+E"},
-    {SDLK_d, "D", "Shift+D"},
-    {SDLK_l, NULL, "Shift+L"},
-};
+/* The action bar's own letters: the same key with Shift or without, or
+ * a Shift+ key of their own (and Shift+L, L without it the viewer's). */
+static const char bar_plain[] = "AUKYWH", bar_shifted[] = "CFPOXED";
 
 /* The fireteams' keys (T, Shift+T, J, 1 to 9); without a squad of
  * fireteams in the bar they are the viewer's (T: next sight target). */
@@ -853,23 +835,30 @@ static bool bar_key(sl_ui *ui, const sl_world *w, sl_view *v, const char *key)
     return true;
 }
 
-/* A key of the action bar: a letter of the bar's, a fireteam's key, M
- * (the active unit's move for real, else the viewer's planning tool), or
- * any other letter a bar's action may have. */
+/* A key of the action bar: a fireteam's key, M (the active unit's move
+ * for real, else the viewer's planning tool), a letter of the bar's own
+ * (said when no action has it now), or any other letter a bar's action
+ * may have. */
 static bool action_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift)
 {
     if (k == SDLK_t || k == SDLK_j || (k >= SDLK_1 && k <= SDLK_9))
         return fireteam_key(ui, w, v, k, shift);
-    for (size_t b = 0; b < sizeof bar_letters / sizeof bar_letters[0]; b++)
-        if (bar_letters[b].k == k) {
-            const char *key = shift ? bar_letters[b].shifted : bar_letters[b].plain;
-            return key && bar_key(ui, w, v, key);
-        }
+    if (k == SDLK_l)
+        return shift && bar_key(ui, w, v, "Shift+L");
     const sl_layout *L = &ui->lay;
     if (k == SDLK_m && !shift && L->act_unit >= 0 && L->act_unit == sl_game_active_unit(&v->play->game) &&
         v->tool != SL_TOOL_PATH)
         return bar_key(ui, w, v, "M");
-    return letter_action(ui, w, v, k, shift);
+    if (k < SDLK_a || k > SDLK_z)
+        return false;
+    char kb[16], letter = (char)('A' + (k - SDLK_a));
+    if (strchr(bar_plain, letter))
+        snprintf(kb, sizeof kb, "%c", letter);
+    else if (strchr(bar_shifted, letter))
+        snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", letter);
+    else
+        return letter_action(ui, w, v, k, shift);
+    return bar_key(ui, w, v, kb);
 }
 
 bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl)
