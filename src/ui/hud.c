@@ -162,204 +162,240 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v)
 }
 
 /* Help: every key and gesture, and a legend of what the table shows. */
-static void draw_help(sl_ui *ui, const sl_world *w, int page)
+static const char *const help_keys[][2] = {
+    {"F1 or ?", "Show or hide this help"},
+    {"Left click", "Select a figure's unit (Shift adds or removes)"},
+    {"Left drag", "Select the units inside a box"},
+    {"Tab / Shift+Tab", "Select the next / previous unit"},
+    {"Esc", "Clear the ruler, the selection, or close this"},
+    {"Right or middle drag", "Pan the table"},
+    {"Arrow keys", "Pan the table"},
+    {"Wheel, + and -", "Zoom about the cursor"},
+    {"Home", "Fit the whole table in view"},
+    {"R", "Ruler: drag to measure, click to add waypoints"},
+    {"M", "Plan a move for the selected unit (cost and 6\" marks)"},
+    {"Backspace, Enter", "Remove the last waypoint / finish the line"},
+    {"B, [ and ]", "Blast template (3, 4, 6, 10\"); click to pin it"},
+    {"V", "Range bands of the selected unit, cut to its sight"},
+    {"Hover an enemy, T", "Sight line and verdict to it (T: next target)"},
+    {"I", "Integrity circle of every unit"},
+    {"S", "Back to the selection tool"},
+    {"G", "Show or hide a 6-inch grid"},
+    {"L", "Show or hide unit labels"},
+    {"F2", "Make text and controls larger (for projectors)"},
+    {"F3  /  F4", "Hide the side panel  /  every action in the bar, or only what may be done now"},
+    {"F12", "Save a screenshot (PNG) in the current folder"},
+    {"1, 2 ... / N", "In a game: answer a decision (opportunity fire: choose, then Enter; N: let it pass)"},
+    {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},
+    {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
+    {"Shift+M", "Form a travel column (double moves, nothing else; O reorganises back)"},
+    {"Shift+F/G", "Call fire: general purpose, then the other warheads (click where it lands)"},
+    {"Shift+B", "Artillery crew: deploy the piece to fire, or pack it up to move"},
+    {"W  F  Shift+F  Shift+T", "SkirmishCorps: spot, snap shot, aimed shot, throw (then 1-5: what the players' roll did)"},
+    {"Shift+H  Shift+S  Shift+B", "SkirmishCorps: charge, spring attack from hiding, break off (draw the way)"},
+    {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
+    {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
+    {"Shift+O  /  F5", "Overwatch (house rule; SkirmishCorps too)  /  solo: the program plays a side, then both"},
+    {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
+    {"Up/Down  Shift  +/-", "Ambush: the column's order and gaps (Enter writes it)"},
+    {"Click road, W", "Ambush: spring with the lead there (or Left/Right, Enter); W waits"},
+    {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
+    {"J", "Fireteams: the squad leader alone, or joining the team's action"},
+    {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},
+    {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them)"},
+    {"Right / Left", "In a lesson (sightline lesson FILE): the next / previous step"},
+    {"Ctrl+Q", "Quit"},
+    {"Drop a file", "Open a scenario or map dropped on the window"},
+};
+#define HELP_NKEYS ((int)(sizeof help_keys / sizeof help_keys[0]))
+
+/* The help's layout: the fonts and widths it is drawn with, its rows and
+ * columns, its pages and the page shown, and the box. */
+typedef struct help_layout {
+    sl_font kf, df;
+    float lh, keyw, descw, legw, colgap, head, foot, avail;
+    int rows, fit;
+    bool legend_apart; /* the legend on a page of its own, after the keys */
+    int ncols, per_page, key_pages, npages, page;
+    bool pair, legend_here, terrain_here, sides_here;
+    float keys_w, bx, by, bw, bh;
+} help_layout;
+
+/* The keys flow down as many columns as the window's height needs, the
+ * legend beside them. When they do not all fit across (large text on a
+ * projector), they go on pages (PgDn); in small type only when not even
+ * one column fits, and cut with an ellipsis only when not even that
+ * does. */
+static void help_measure(sl_ui *ui, help_layout *hl)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
-    static const char *const keys[][2] = {
-        {"F1 or ?", "Show or hide this help"},
-        {"Left click", "Select a figure's unit (Shift adds or removes)"},
-        {"Left drag", "Select the units inside a box"},
-        {"Tab / Shift+Tab", "Select the next / previous unit"},
-        {"Esc", "Clear the ruler, the selection, or close this"},
-        {"Right or middle drag", "Pan the table"},
-        {"Arrow keys", "Pan the table"},
-        {"Wheel, + and -", "Zoom about the cursor"},
-        {"Home", "Fit the whole table in view"},
-        {"R", "Ruler: drag to measure, click to add waypoints"},
-        {"M", "Plan a move for the selected unit (cost and 6\" marks)"},
-        {"Backspace, Enter", "Remove the last waypoint / finish the line"},
-        {"B, [ and ]", "Blast template (3, 4, 6, 10\"); click to pin it"},
-        {"V", "Range bands of the selected unit, cut to its sight"},
-        {"Hover an enemy, T", "Sight line and verdict to it (T: next target)"},
-        {"I", "Integrity circle of every unit"},
-        {"S", "Back to the selection tool"},
-        {"G", "Show or hide a 6-inch grid"},
-        {"L", "Show or hide unit labels"},
-        {"F2", "Make text and controls larger (for projectors)"},
-        {"F3  /  F4", "Hide the side panel  /  every action in the bar, or only what may be done now"},
-        {"F12", "Save a screenshot (PNG) in the current folder"},
-        {"1, 2 ... / N", "In a game: answer a decision (opportunity fire: choose, then Enter; N: let it pass)"},
-        {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},
-        {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
-        {"Shift+M", "Form a travel column (double moves, nothing else; O reorganises back)"},
-        {"Shift+F/G", "Call fire: general purpose, then the other warheads (click where it lands)"},
-        {"Shift+B", "Artillery crew: deploy the piece to fire, or pack it up to move"},
-        {"W  F  Shift+F  Shift+T", "SkirmishCorps: spot, snap shot, aimed shot, throw (then 1-5: what the players' roll did)"},
-        {"Shift+H  Shift+S  Shift+B", "SkirmishCorps: charge, spring attack from hiding, break off (draw the way)"},
-        {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
-        {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
-        {"Shift+O  /  F5", "Overwatch (house rule; SkirmishCorps too)  /  solo: the program plays a side, then both"},
-        {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
-        {"Up/Down  Shift  +/-", "Ambush: the column's order and gaps (Enter writes it)"},
-        {"Click road, W", "Ambush: spring with the lead there (or Left/Right, Enter); W waits"},
-        {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
-        {"J", "Fireteams: the squad leader alone, or joining the team's action"},
-        {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},
-        {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them)"},
-        {"Right / Left", "In a lesson (sightline lesson FILE): the next / previous step"},
-        {"Ctrl+Q", "Quit"},
-        {"Drop a file", "Open a scenario or map dropped on the window"},
-    };
-    int nk = (int)(sizeof keys / sizeof keys[0]);
-    /* The keys flow down as many columns as the window's height needs,
-     * the legend beside them. When they do not all fit across (large
-     * text on a projector), they go on pages (PgDn); in small type only
-     * when not even one column fits, and cut with an ellipsis only when
-     * not even that does. */
-    float legw = 0;
+    int nk = HELP_NKEYS;
     static const char *const legend_widest[] = {"Difficult ground: soft cover, difficult going",
                                                 "White ring: unit leader.  Bar: support weapon."};
-    sl_font kf = SL_FONT_BOLD, df = SL_FONT_NORMAL;
-    float lh = 0, keyw = 0, descw = 0, colgap = 24 * s, head = 0, foot = 0, avail = 0;
-    int rows = nk, fit = 1;
-    bool legend_apart = false; /* the legend on a page of its own, after the keys */
+    hl->legw = 0;
+    hl->kf = SL_FONT_BOLD;
+    hl->df = SL_FONT_NORMAL;
+    hl->lh = hl->keyw = hl->descw = hl->head = hl->foot = hl->avail = 0;
+    hl->colgap = 24 * s;
+    hl->rows = nk;
+    hl->fit = 1;
+    hl->legend_apart = false;
     for (int pass = 0; pass < 4; pass++) {
-        kf = pass % 2 ? SL_FONT_SMALL : SL_FONT_BOLD;
-        df = pass % 2 ? SL_FONT_SMALL : SL_FONT_NORMAL;
-        legend_apart = pass >= 2;
-        lh = (float)text_height(&ui->text, df) * 1.3f;
-        head = (float)text_height(&ui->text, SL_FONT_TITLE) * 1.3f + 14 * s;
-        foot = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f + 14 * s;
-        keyw = descw = legw = 0;
+        hl->kf = pass % 2 ? SL_FONT_SMALL : SL_FONT_BOLD;
+        hl->df = pass % 2 ? SL_FONT_SMALL : SL_FONT_NORMAL;
+        hl->legend_apart = pass >= 2;
+        hl->lh = (float)text_height(&ui->text, hl->df) * 1.3f;
+        hl->head = (float)text_height(&ui->text, SL_FONT_TITLE) * 1.3f + 14 * s;
+        hl->foot = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f + 14 * s;
+        hl->keyw = hl->descw = hl->legw = 0;
         for (int i = 0; i < nk; i++) {
-            keyw = fmaxf(keyw, (float)text_width(&ui->text, kf, keys[i][0]));
-            descw = fmaxf(descw, (float)text_width(&ui->text, df, keys[i][1]));
+            hl->keyw = fmaxf(hl->keyw, (float)text_width(&ui->text, hl->kf, help_keys[i][0]));
+            hl->descw = fmaxf(hl->descw, (float)text_width(&ui->text, hl->df, help_keys[i][1]));
         }
         for (size_t i = 0; i < sizeof legend_widest / sizeof legend_widest[0]; i++)
-            legw = fmaxf(legw, lh + 8 * s + (float)text_width(&ui->text, SL_FONT_SMALL, legend_widest[i]));
-        rows = (int)((L->h - 40 * s - head - foot) / lh);
-        if (rows < 1)
-            rows = 1;
-        avail = L->w - 80 * s - (legend_apart ? 0 : legw);
-        fit = (int)(avail / (keyw + 14 * s + descw + colgap));
-        if (fit >= 1)
+            hl->legw = fmaxf(hl->legw, hl->lh + 8 * s + (float)text_width(&ui->text, SL_FONT_SMALL, legend_widest[i]));
+        hl->rows = (int)((L->h - 40 * s - hl->head - hl->foot) / hl->lh);
+        if (hl->rows < 1)
+            hl->rows = 1;
+        hl->avail = L->w - 80 * s - (hl->legend_apart ? 0 : hl->legw);
+        hl->fit = (int)(hl->avail / (hl->keyw + 14 * s + hl->descw + hl->colgap));
+        if (hl->fit >= 1)
             break;
     }
-    if (fit < 1) {
-        fit = 1;
-        descw = fmaxf(40 * s, avail - keyw - 14 * s - colgap);
+    if (hl->fit < 1) {
+        hl->fit = 1;
+        hl->descw = fmaxf(40 * s, hl->avail - hl->keyw - 14 * s - hl->colgap);
     }
-    int need = (nk + rows - 1) / rows;
-    int ncols = need < fit ? need : fit;
-    int per_page = ncols * rows;
-    int key_pages = (nk + per_page - 1) / per_page;
-    /* apart, the terrain and the sides side by side if they fit, else
-     * a page each */
-    bool pair = 40 * s + 2 * legw + colgap <= L->w - 40 * s;
-    int npages = key_pages + (legend_apart ? (pair ? 1 : 2) : 0);
-    if (key_pages == 1)
-        rows = (nk + ncols - 1) / ncols; /* balance the columns */
-    page = ((page % npages) + npages) % npages;
-    bool legend_here = legend_apart ? page >= key_pages : true;
-    bool terrain_here = legend_here && (!legend_apart || page == key_pages);
-    bool sides_here = legend_here && (!legend_apart || pair || page == key_pages + 1);
-    float keys_w = page < key_pages ? ncols * (keyw + 14 * s + descw + colgap) : 0;
-    float bw = 40 * s + keys_w + (legend_here ? legw : 0);
-    if (legend_apart)
-        bw = 40 * s + fmaxf(ncols * (keyw + 14 * s + descw + colgap), pair ? 2 * legw + colgap : legw);
-    if (bw > L->w - 40 * s)
-        bw = L->w - 40 * s;
-    float legh = lh * (legend_apart ? 12 : 17);
-    float bh = fminf(L->h - 40 * s, head + fmaxf(rows * lh, legh) + foot);
-    float bx = (L->w - bw) / 2, by = (L->h - bh) / 2;
-    gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(0, 0, 0, 120));
-    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(24, 26, 30, 245));
-    gfx_rect_outline(ui->ren, bx, by, bw, bh, 2 * s, ui_pal.accent);
-    float x = bx + 20 * s, y = by + 14 * s;
-    text_draw(&ui->text, SL_FONT_TITLE, "sightline \xE2\x80\x94 keys and mouse", x, y, ui_pal.text, SL_ALIGN_LEFT);
-    y += (float)text_height(&ui->text, SL_FONT_TITLE) * 1.3f;
-    for (int j = 0; page < key_pages && j < per_page && page * per_page + j < nk; j++) {
-        int i = page * per_page + j;
-        float cx = x + (float)(j / rows) * (keyw + 14 * s + descw + colgap);
-        float ky = y + (float)(j % rows) * lh;
+}
+
+/* The pages: the keys' pages, then the legend's when it stands apart
+ * (the terrain and the sides side by side if they fit, else a page
+ * each); what the page shown holds, and the box it needs. */
+static void help_paginate(sl_ui *ui, help_layout *hl, int page)
+{
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    int nk = HELP_NKEYS;
+    int need = (nk + hl->rows - 1) / hl->rows;
+    hl->ncols = need < hl->fit ? need : hl->fit;
+    hl->per_page = hl->ncols * hl->rows;
+    hl->key_pages = (nk + hl->per_page - 1) / hl->per_page;
+    hl->pair = 40 * s + 2 * hl->legw + hl->colgap <= L->w - 40 * s;
+    hl->npages = hl->key_pages + (hl->legend_apart ? (hl->pair ? 1 : 2) : 0);
+    if (hl->key_pages == 1)
+        hl->rows = (nk + hl->ncols - 1) / hl->ncols; /* balance the columns */
+    hl->page = ((page % hl->npages) + hl->npages) % hl->npages;
+    hl->legend_here = hl->legend_apart ? hl->page >= hl->key_pages : true;
+    hl->terrain_here = hl->legend_here && (!hl->legend_apart || hl->page == hl->key_pages);
+    hl->sides_here = hl->legend_here && (!hl->legend_apart || hl->pair || hl->page == hl->key_pages + 1);
+    float colw = hl->keyw + 14 * s + hl->descw + hl->colgap;
+    hl->keys_w = hl->page < hl->key_pages ? hl->ncols * colw : 0;
+    hl->bw = 40 * s + hl->keys_w + (hl->legend_here ? hl->legw : 0);
+    if (hl->legend_apart)
+        hl->bw = 40 * s + fmaxf(hl->ncols * colw, hl->pair ? 2 * hl->legw + hl->colgap : hl->legw);
+    if (hl->bw > L->w - 40 * s)
+        hl->bw = L->w - 40 * s;
+    float legh = hl->lh * (hl->legend_apart ? 12 : 17);
+    hl->bh = fminf(L->h - 40 * s, hl->head + fmaxf(hl->rows * hl->lh, legh) + hl->foot);
+    hl->bx = (L->w - hl->bw) / 2;
+    hl->by = (L->h - hl->bh) / 2;
+}
+
+/* The keys of the page shown, in columns from (x, y); and the footer. */
+static void help_draw_keys(sl_ui *ui, const help_layout *hl, float x, float y)
+{
+    float s = ui->lay.s;
+    for (int j = 0; hl->page < hl->key_pages && j < hl->per_page && hl->page * hl->per_page + j < HELP_NKEYS; j++) {
+        int i = hl->page * hl->per_page + j;
+        float cx = x + (float)(j / hl->rows) * (hl->keyw + 14 * s + hl->descw + hl->colgap);
+        float ky = y + (float)(j % hl->rows) * hl->lh;
         char cut[200];
-        text_fit(&ui->text, df, keys[i][1], descw, cut, sizeof cut);
-        text_draw(&ui->text, kf, keys[i][0], cx, ky, ui_pal.accent, SL_ALIGN_LEFT);
-        text_draw(&ui->text, df, cut, cx + keyw + 14 * s, ky, ui_pal.text, SL_ALIGN_LEFT);
+        text_fit(&ui->text, hl->df, help_keys[i][1], hl->descw, cut, sizeof cut);
+        text_draw(&ui->text, hl->kf, help_keys[i][0], cx, ky, ui_pal.accent, SL_ALIGN_LEFT);
+        text_draw(&ui->text, hl->df, cut, cx + hl->keyw + 14 * s, ky, ui_pal.text, SL_ALIGN_LEFT);
     }
     char footer[160];
-    if (npages > 1)
+    if (hl->npages > 1)
         snprintf(footer, sizeof footer, "Page %d of %d: PgDn or Space for the next, PgUp back; F1 or Esc closes",
-                 page + 1, npages);
+                 hl->page + 1, hl->npages);
     else
         snprintf(footer, sizeof footer, "F1 or Esc closes this; the action bar shows each unit's actions and keys");
-    text_draw(&ui->text, SL_FONT_SMALL, footer, x, by + bh - foot + 4 * s, npages > 1 ? ui_pal.accent : ui_pal.dim,
-              SL_ALIGN_LEFT);
-    if (!legend_here)
-        return;
-    float colw = legend_apart ? 10 * s : 20 * s + keys_w - 10 * s;
-    /* legend: terrain swatches drawn with the same patterns as the table */
-    float lx = bx + colw + 10 * s, ly = y;
-    if (terrain_here)
+    text_draw(&ui->text, SL_FONT_SMALL, footer, x, hl->by + hl->bh - hl->foot + 4 * s,
+              hl->npages > 1 ? ui_pal.accent : ui_pal.dim, SL_ALIGN_LEFT);
+}
+
+static sl_rgba terrain_colour(sl_terrain_kind kind)
+{
+    switch (kind) {
+    case SL_TERRAIN_WOODS: return sl_rgba_make(52, 104, 52, 255);
+    case SL_TERRAIN_BUILDING: return sl_rgba_make(150, 128, 112, 255);
+    case SL_TERRAIN_WALL: return sl_rgba_make(170, 168, 160, 255);
+    case SL_TERRAIN_HEDGE: return sl_rgba_make(44, 116, 44, 255);
+    case SL_TERRAIN_HILL: return sl_rgba_make(196, 168, 112, 255);
+    case SL_TERRAIN_ROAD: return sl_rgba_make(214, 198, 160, 255);
+    case SL_TERRAIN_ROUGH: return sl_rgba_make(160, 140, 90, 255);
+    case SL_TERRAIN_DIFFICULT: return sl_rgba_make(128, 96, 62, 255);
+    case SL_TERRAIN_WATER: return sl_rgba_make(70, 128, 196, 255);
+    default: return sl_rgba_make(140, 134, 124, 255);
+    }
+}
+
+/* A small square of that terrain, drawn with the table's patterns. */
+static void terrain_swatch(sl_ui *ui, sl_terrain_kind kind, float lx, float ly, float q)
+{
+    float s = ui->lay.s;
+    gfx_rect(ui->ren, lx, ly, q, q, terrain_colour(kind));
+    float sq[8] = {lx, ly, lx + q, ly, lx + q, ly + q, lx, ly + q};
+    switch (kind) {
+    case SL_TERRAIN_BUILDING:
+        gfx_hatch(ui->ren, sq, 4, 0, 0, 6 * s, 45, 1.5f * s, sl_rgba_make(112, 94, 82, 255));
+        break;
+    case SL_TERRAIN_DIFFICULT:
+    case SL_TERRAIN_RUBBLE:
+        gfx_hatch(ui->ren, sq, 4, 0, 0, 6 * s, 45, 1.2f * s, sl_rgba_make(70, 50, 30, 230));
+        gfx_hatch(ui->ren, sq, 4, 0, 0, 6 * s, 135, 1.2f * s, sl_rgba_make(70, 50, 30, 230));
+        break;
+    case SL_TERRAIN_WATER:
+        gfx_hatch(ui->ren, sq, 4, 0, 0, 5 * s, 0, 1.5f * s, sl_rgba_make(178, 214, 242, 230));
+        break;
+    case SL_TERRAIN_WOODS:
+        gfx_disc(ui->ren, lx + q * 0.3f, ly + q * 0.35f, q * 0.22f, sl_rgba_make(30, 82, 30, 255));
+        gfx_disc(ui->ren, lx + q * 0.68f, ly + q * 0.62f, q * 0.25f, sl_rgba_make(30, 82, 30, 255));
+        break;
+    default:
+        break;
+    }
+    gfx_rect_outline(ui->ren, lx, ly, q, q, 1.5f * s, sl_rgba_make(0, 0, 0, 255));
+}
+
+/* The legend's terrain from (lx, ly), when the page shows it: each kind's
+ * swatch, cover and going. Where the next part of the legend goes. */
+static float help_terrain(sl_ui *ui, const help_layout *hl, float lx, float ly)
+{
+    float s = ui->lay.s;
+    if (hl->terrain_here)
         text_draw(&ui->text, SL_FONT_BOLD, "Terrain", lx, ly, ui_pal.accent, SL_ALIGN_LEFT);
-    ly += lh;
+    ly += hl->lh;
     static const sl_terrain_kind order[] = {SL_TERRAIN_WOODS, SL_TERRAIN_BUILDING, SL_TERRAIN_WALL, SL_TERRAIN_HEDGE,
                                             SL_TERRAIN_HILL, SL_TERRAIN_ROAD, SL_TERRAIN_ROUGH, SL_TERRAIN_DIFFICULT,
                                             SL_TERRAIN_WATER, SL_TERRAIN_RUBBLE};
-    for (size_t i = 0; terrain_here && i < sizeof order / sizeof order[0]; i++) {
+    for (size_t i = 0; hl->terrain_here && i < sizeof order / sizeof order[0]; i++) {
         const sl_terrain_defaults *k = sl_terrain_kind_info(order[i]);
-        /* a small square of that terrain, drawn by the scene's own code */
-        sl_rgba sw;
-        switch (order[i]) {
-        case SL_TERRAIN_WOODS: sw = sl_rgba_make(52, 104, 52, 255); break;
-        case SL_TERRAIN_BUILDING: sw = sl_rgba_make(150, 128, 112, 255); break;
-        case SL_TERRAIN_WALL: sw = sl_rgba_make(170, 168, 160, 255); break;
-        case SL_TERRAIN_HEDGE: sw = sl_rgba_make(44, 116, 44, 255); break;
-        case SL_TERRAIN_HILL: sw = sl_rgba_make(196, 168, 112, 255); break;
-        case SL_TERRAIN_ROAD: sw = sl_rgba_make(214, 198, 160, 255); break;
-        case SL_TERRAIN_ROUGH: sw = sl_rgba_make(160, 140, 90, 255); break;
-        case SL_TERRAIN_DIFFICULT: sw = sl_rgba_make(128, 96, 62, 255); break;
-        case SL_TERRAIN_WATER: sw = sl_rgba_make(70, 128, 196, 255); break;
-        default: sw = sl_rgba_make(140, 134, 124, 255); break;
-        }
-        float q = lh * 0.8f;
-        gfx_rect(ui->ren, lx, ly, q, q, sw);
-        float sq[8] = {lx, ly, lx + q, ly, lx + q, ly + q, lx, ly + q};
-        switch (order[i]) {
-        case SL_TERRAIN_BUILDING:
-            gfx_hatch(ui->ren, sq, 4, 0, 0, 6 * s, 45, 1.5f * s, sl_rgba_make(112, 94, 82, 255));
-            break;
-        case SL_TERRAIN_DIFFICULT:
-        case SL_TERRAIN_RUBBLE:
-            gfx_hatch(ui->ren, sq, 4, 0, 0, 6 * s, 45, 1.2f * s, sl_rgba_make(70, 50, 30, 230));
-            gfx_hatch(ui->ren, sq, 4, 0, 0, 6 * s, 135, 1.2f * s, sl_rgba_make(70, 50, 30, 230));
-            break;
-        case SL_TERRAIN_WATER:
-            gfx_hatch(ui->ren, sq, 4, 0, 0, 5 * s, 0, 1.5f * s, sl_rgba_make(178, 214, 242, 230));
-            break;
-        case SL_TERRAIN_WOODS:
-            gfx_disc(ui->ren, lx + q * 0.3f, ly + q * 0.35f, q * 0.22f, sl_rgba_make(30, 82, 30, 255));
-            gfx_disc(ui->ren, lx + q * 0.68f, ly + q * 0.62f, q * 0.25f, sl_rgba_make(30, 82, 30, 255));
-            break;
-        default:
-            break;
-        }
-        gfx_rect_outline(ui->ren, lx, ly, q, q, 1.5f * s, sl_rgba_make(0, 0, 0, 255));
+        float q = hl->lh * 0.8f;
+        terrain_swatch(ui, order[i], lx, ly, q);
         char buf[160];
         snprintf(buf, sizeof buf, "%s: %s, %s going", k->label, sl_cover_phrase(k->cover), sl_going_name(k->going));
         text_draw(&ui->text, SL_FONT_SMALL, buf, lx + q + 8 * s, ly, ui_pal.text, SL_ALIGN_LEFT);
-        ly += lh * 0.95f;
+        ly += hl->lh * 0.95f;
     }
-    if (legend_apart) { /* apart: the sides beside the terrain, or on their own page */
-        if (terrain_here)
-            lx += legw + colgap;
-        ly = y;
-    } else {
-        ly += lh * 0.4f;
-    }
-    if (!sides_here)
-        return;
+    return ly;
+}
+
+/* The legend's sides from (lx, ly): each side's marker and name. */
+static void help_sides(sl_ui *ui, const sl_world *w, const help_layout *hl, float lx, float ly)
+{
+    float s = ui->lay.s, lh = hl->lh;
     text_draw(&ui->text, SL_FONT_BOLD, "Sides", lx, ly, ui_pal.accent, SL_ALIGN_LEFT);
     ly += lh;
     for (int sd = 0; sd < w->scn.nsides; sd++) {
@@ -370,6 +406,37 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         ly += lh * 0.95f;
     }
     text_draw(&ui->text, SL_FONT_SMALL, "White ring: unit leader.  Bar: support weapon.", lx, ly, ui_pal.dim, SL_ALIGN_LEFT);
+}
+
+static void draw_help(sl_ui *ui, const sl_world *w, int page)
+{
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    help_layout hl;
+    help_measure(ui, &hl);
+    help_paginate(ui, &hl, page);
+    gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(0, 0, 0, 120));
+    gfx_rect(ui->ren, hl.bx, hl.by, hl.bw, hl.bh, sl_rgba_make(24, 26, 30, 245));
+    gfx_rect_outline(ui->ren, hl.bx, hl.by, hl.bw, hl.bh, 2 * s, ui_pal.accent);
+    float x = hl.bx + 20 * s, y = hl.by + 14 * s;
+    text_draw(&ui->text, SL_FONT_TITLE, "sightline \xE2\x80\x94 keys and mouse", x, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += (float)text_height(&ui->text, SL_FONT_TITLE) * 1.3f;
+    help_draw_keys(ui, &hl, x, y);
+    if (!hl.legend_here)
+        return;
+    float colw = hl.legend_apart ? 10 * s : 20 * s + hl.keys_w - 10 * s;
+    /* legend: terrain swatches drawn with the same patterns as the table */
+    float lx = hl.bx + colw + 10 * s;
+    float ly = help_terrain(ui, &hl, lx, y);
+    if (hl.legend_apart) { /* apart: the sides beside the terrain, or on their own page */
+        if (hl.terrain_here)
+            lx += hl.legw + hl.colgap;
+        ly = y;
+    } else {
+        ly += hl.lh * 0.4f;
+    }
+    if (hl.sides_here)
+        help_sides(ui, w, &hl, lx, ly);
 }
 
 static void draw_error(sl_ui *ui, const sl_view *v)

@@ -188,6 +188,143 @@ static void fit(sl_ui *ui, const sl_world *w, sl_view *v)
     sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, ui_scale(v));
 }
 
+/* F2: the next size of text and controls, round to the first. */
+static void next_ui_scale(sl_view *v)
+{
+    static const float sizes[] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
+    int k = 0;
+    for (int i = 0; i < 5; i++)
+        if (fabsf(sizes[i] - v->user_scale) < 0.01f)
+            k = i;
+    v->user_scale = sizes[(k + 1) % 5];
+    v->fitted = false; /* the table's room changed: fit it again */
+    snprintf(v->status, sizeof v->status, "Text and controls at %.0f%%%s", v->user_scale * 100,
+             v->user_scale >= 1.5f ? " (F3 hides the side panel, F4 shows every action)" : "");
+}
+
+static void blast_off(sl_view *v)
+{
+    v->tool = SL_TOOL_SELECT;
+    v->overlays &= ~(unsigned)SL_OVERLAY_BLAST;
+    v->blast_placed = v->blast_pinned = false;
+}
+
+/* Esc: closes the one thing on top (the error box, the help, the ruler,
+ * the planned move, a tool), else clears the selection. */
+static void escape(sl_view *v)
+{
+    if (v->error_title[0]) {
+        v->error_title[0] = v->error_text[0] = '\0';
+    } else if (v->show_help) {
+        v->show_help = false;
+    } else if (v->ruler.npts > 0) {
+        ruler_clear(v);
+    } else if (v->path_figure >= 0) {
+        v->path_figure = -1;
+        v->npath = 0;
+        v->path_live = false;
+        v->overlays &= ~(unsigned)SL_OVERLAY_PATH;
+    } else if (v->tool == SL_TOOL_BLAST) {
+        blast_off(v);
+    } else if (v->tool != SL_TOOL_SELECT) {
+        v->tool = SL_TOOL_SELECT;
+    } else {
+        sl_view_select_unit(v, -1, false);
+    }
+    v->status[0] = '\0';
+}
+
+/* M: the move planner on (for the selected unit) or off. */
+static void toggle_path_tool(const sl_world *w, sl_view *v)
+{
+    if (v->tool == SL_TOOL_PATH) {
+        v->tool = SL_TOOL_SELECT;
+        v->status[0] = '\0';
+    } else if (v->focus_unit < 0) {
+        snprintf(v->status, sizeof v->status, "Select a unit first (click a figure, or Tab), then M to plan its move");
+    } else {
+        v->tool = SL_TOOL_PATH;
+        snprintf(v->status, sizeof v->status, "Move: click by %s, then click the way; Enter ends",
+                 w->scn.units[v->focus_unit].name);
+    }
+}
+
+/* B: the blast template on, following the pointer, or off. */
+static void toggle_blast_tool(sl_view *v)
+{
+    if (v->tool == SL_TOOL_BLAST) {
+        blast_off(v);
+        v->status[0] = '\0';
+        return;
+    }
+    v->tool = SL_TOOL_BLAST;
+    v->overlays |= SL_OVERLAY_BLAST;
+    v->blast_pinned = false;
+    v->blast_placed = v->mouse_in_table;
+    v->blast_x = v->cursor.x / 1000.0;
+    v->blast_y = v->cursor.y / 1000.0;
+    snprintf(v->status, sizeof v->status, "Blast %.0f\": click to pin it; [ and ] change the size", v->blast_r);
+}
+
+/* [ and ]: the blast template a burst size smaller or bigger. */
+static void blast_size(sl_view *v, bool bigger)
+{
+    /* the rulebook's burst sizes: small 3", medium 4", large 6", very large 10" */
+    static const double sizes[] = {3, 4, 6, 10};
+    int k = 0;
+    for (int i = 0; i < 4; i++)
+        if (fabs(sizes[i] - v->blast_r) < 0.01)
+            k = i;
+    k = bigger ? (k < 3 ? k + 1 : 3) : (k > 0 ? k - 1 : 0);
+    v->blast_r = sizes[k];
+    snprintf(v->status, sizeof v->status, "Blast template: %.0f\" radius", v->blast_r);
+}
+
+/* V: the range bands on or off (said why there are none under a ruleset
+ * without them). */
+static void toggle_bands(const sl_world *w, sl_view *v)
+{
+    v->overlays ^= SL_OVERLAY_BANDS;
+    const char *no_bands;
+    if (!sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, &no_bands))
+        snprintf(v->status, sizeof v->status, "No range bands under %s: %s", sl_ruleset_title(&w->scn), no_bands);
+    else
+        snprintf(v->status, sizeof v->status, "Range bands %s", v->overlays & SL_OVERLAY_BANDS ? "on" : "off");
+}
+
+/* T: the sight line from the selected unit to the next enemy unit. */
+static void next_target(const sl_world *w, sl_view *v)
+{
+    if (v->focus_unit < 0) {
+        snprintf(v->status, sizeof v->status, "Select a firing unit first (click a figure, or Tab)");
+        return;
+    }
+    int n = w->scn.nunits, side = w->scn.units[v->focus_unit].side;
+    for (int k = 1; k <= n; k++) {
+        int u = ((v->target_unit < 0 ? v->focus_unit : v->target_unit) + k) % n;
+        if (w->scn.units[u].side != side && sl_unit_fielded(&w->scn, u)) {
+            v->target_unit = u;
+            v->overlays |= SL_OVERLAY_LOS;
+            snprintf(v->status, sizeof v->status, "Sight line to %s", w->scn.units[u].name);
+            return;
+        }
+    }
+}
+
+/* Enter or a double click: the ruler finished, the planned move's live
+ * end dropped. */
+static void finish(sl_view *v)
+{
+    if (v->ruler.npts > 0) {
+        v->ruler.finished = true;
+        v->ruler.has_live = false;
+    }
+    if (v->path_live && v->npath >= 2) {
+        v->npath--; /* the live end was only following the pointer */
+        v->path_live = false;
+    }
+}
+
 void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
 {
     switch (a) {
@@ -195,9 +332,7 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
         v->show_help = !v->show_help;
         v->help_page = 0;
         break;
-    case SL_ACT_SELECT_TOOL:
-        v->tool = SL_TOOL_SELECT;
-        break;
+    case SL_ACT_SELECT_TOOL: v->tool = SL_TOOL_SELECT; break;
     case SL_ACT_RULER_TOOL:
         v->tool = v->tool == SL_TOOL_RULER ? SL_TOOL_SELECT : SL_TOOL_RULER;
         if (v->tool == SL_TOOL_RULER)
@@ -205,136 +340,21 @@ void input_action(sl_ui *ui, const sl_world *w, sl_view *v, sl_action a)
         else
             v->status[0] = '\0';
         break;
-    case SL_ACT_FIT:
-        fit(ui, w, v);
-        break;
-    case SL_ACT_GRID:
-        v->show_grid = !v->show_grid;
-        break;
-    case SL_ACT_LABELS:
-        v->show_labels = !v->show_labels;
-        break;
-    case SL_ACT_SCREENSHOT:
-        v->want_screenshot = true;
-        break;
-    case SL_ACT_UI_SCALE: {
-        static const float sizes[] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
-        int k = 0;
-        for (int i = 0; i < 5; i++)
-            if (fabsf(sizes[i] - v->user_scale) < 0.01f)
-                k = i;
-        v->user_scale = sizes[(k + 1) % 5];
-        v->fitted = false; /* the table's room changed: fit it again */
-        snprintf(v->status, sizeof v->status, "Text and controls at %.0f%%%s", v->user_scale * 100,
-                 v->user_scale >= 1.5f ? " (F3 hides the side panel, F4 shows every action)" : "");
-        break;
-    }
-    case SL_ACT_ESCAPE:
-        if (v->error_title[0]) {
-            v->error_title[0] = v->error_text[0] = '\0';
-        } else if (v->show_help) {
-            v->show_help = false;
-        } else if (v->ruler.npts > 0) {
-            ruler_clear(v);
-        } else if (v->path_figure >= 0) {
-            v->path_figure = -1;
-            v->npath = 0;
-            v->path_live = false;
-            v->overlays &= ~(unsigned)SL_OVERLAY_PATH;
-        } else if (v->tool == SL_TOOL_BLAST) {
-            v->tool = SL_TOOL_SELECT;
-            v->overlays &= ~(unsigned)SL_OVERLAY_BLAST;
-            v->blast_placed = v->blast_pinned = false;
-        } else if (v->tool != SL_TOOL_SELECT) {
-            v->tool = SL_TOOL_SELECT;
-        } else {
-            sl_view_select_unit(v, -1, false);
-        }
-        v->status[0] = '\0';
-        break;
-    case SL_ACT_QUIT:
-        v->quit = true;
-        break;
-    case SL_ACT_PATH_TOOL:
-        if (v->tool == SL_TOOL_PATH) {
-            v->tool = SL_TOOL_SELECT;
-            v->status[0] = '\0';
-        } else if (v->focus_unit < 0) {
-            snprintf(v->status, sizeof v->status, "Select a unit first (click a figure, or Tab), then M to plan its move");
-        } else {
-            v->tool = SL_TOOL_PATH;
-            snprintf(v->status, sizeof v->status, "Move: click by %s, then click the way; Enter ends",
-                     w->scn.units[v->focus_unit].name);
-        }
-        break;
-    case SL_ACT_BLAST_TOOL:
-        if (v->tool == SL_TOOL_BLAST) {
-            v->tool = SL_TOOL_SELECT;
-            v->overlays &= ~(unsigned)SL_OVERLAY_BLAST;
-            v->blast_placed = v->blast_pinned = false;
-            v->status[0] = '\0';
-        } else {
-            v->tool = SL_TOOL_BLAST;
-            v->overlays |= SL_OVERLAY_BLAST;
-            v->blast_pinned = false;
-            v->blast_placed = v->mouse_in_table;
-            v->blast_x = v->cursor.x / 1000.0;
-            v->blast_y = v->cursor.y / 1000.0;
-            snprintf(v->status, sizeof v->status, "Blast %.0f\": click to pin it; [ and ] change the size", v->blast_r);
-        }
-        break;
+    case SL_ACT_FIT: fit(ui, w, v); break;
+    case SL_ACT_GRID: v->show_grid = !v->show_grid; break;
+    case SL_ACT_LABELS: v->show_labels = !v->show_labels; break;
+    case SL_ACT_SCREENSHOT: v->want_screenshot = true; break;
+    case SL_ACT_UI_SCALE: next_ui_scale(v); break;
+    case SL_ACT_ESCAPE: escape(v); break;
+    case SL_ACT_QUIT: v->quit = true; break;
+    case SL_ACT_PATH_TOOL: toggle_path_tool(w, v); break;
+    case SL_ACT_BLAST_TOOL: toggle_blast_tool(v); break;
     case SL_ACT_BLAST_BIGGER:
-    case SL_ACT_BLAST_SMALLER: {
-        /* the rulebook's burst sizes: small 3", medium 4", large 6", very large 10" */
-        static const double sizes[] = {3, 4, 6, 10};
-        int k = 0;
-        for (int i = 0; i < 4; i++)
-            if (fabs(sizes[i] - v->blast_r) < 0.01)
-                k = i;
-        k = a == SL_ACT_BLAST_BIGGER ? (k < 3 ? k + 1 : 3) : (k > 0 ? k - 1 : 0);
-        v->blast_r = sizes[k];
-        snprintf(v->status, sizeof v->status, "Blast template: %.0f\" radius", v->blast_r);
-        break;
-    }
-    case SL_ACT_BANDS:
-        v->overlays ^= SL_OVERLAY_BANDS;
-        const char *no_bands;
-        if (!sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, &no_bands))
-            snprintf(v->status, sizeof v->status, "No range bands under %s: %s", sl_ruleset_title(&w->scn),
-                     no_bands);
-        else
-            snprintf(v->status, sizeof v->status, "Range bands %s", v->overlays & SL_OVERLAY_BANDS ? "on" : "off");
-        break;
-    case SL_ACT_INTEGRITY:
-        v->overlays ^= SL_OVERLAY_INTEGRITY;
-        break;
-    case SL_ACT_NEXT_TARGET: {
-        if (v->focus_unit < 0) {
-            snprintf(v->status, sizeof v->status, "Select a firing unit first (click a figure, or Tab)");
-            break;
-        }
-        int n = w->scn.nunits, side = w->scn.units[v->focus_unit].side;
-        for (int k = 1; k <= n; k++) {
-            int u = ((v->target_unit < 0 ? v->focus_unit : v->target_unit) + k) % n;
-            if (w->scn.units[u].side != side && sl_unit_fielded(&w->scn, u)) {
-                v->target_unit = u;
-                v->overlays |= SL_OVERLAY_LOS;
-                snprintf(v->status, sizeof v->status, "Sight line to %s", w->scn.units[u].name);
-                break;
-            }
-        }
-        break;
-    }
-    case SL_ACT_FINISH:
-        if (v->ruler.npts > 0) {
-            v->ruler.finished = true;
-            v->ruler.has_live = false;
-        }
-        if (v->path_live && v->npath >= 2) {
-            v->npath--; /* the live end was only following the pointer */
-            v->path_live = false;
-        }
-        break;
+    case SL_ACT_BLAST_SMALLER: blast_size(v, a == SL_ACT_BLAST_BIGGER); break;
+    case SL_ACT_BANDS: toggle_bands(w, v); break;
+    case SL_ACT_INTEGRITY: v->overlays ^= SL_OVERLAY_INTEGRITY; break;
+    case SL_ACT_NEXT_TARGET: next_target(w, v); break;
+    case SL_ACT_FINISH: finish(v); break;
     }
 }
 
@@ -513,6 +533,241 @@ static void left_release(const sl_world *w, sl_view *v, bool shift)
     }
 }
 
+/* A window event: true for those that need a redraw. */
+static bool window_event(sl_view *v, const SDL_Event *e)
+{
+    if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
+        /* the pointer left the window: nothing is under it any more */
+        v->mouse_in_table = false;
+        v->hover_figure = v->hover_feature = -1;
+        v->tip_off = true;
+    }
+    return e->window.event == SDL_WINDOWEVENT_RESIZED || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+           e->window.event == SDL_WINDOWEVENT_EXPOSED || e->window.event == SDL_WINDOWEVENT_LEAVE;
+}
+
+static bool mouse_motion(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e)
+{
+    int x = (int)lroundf(e->motion.x * v->pixel_ratio), y = (int)lroundf(e->motion.y * v->pixel_ratio);
+    if (v->panning) {
+        v->cx -= (x - v->pan_last_x) / v->scale;
+        v->cy -= (y - v->pan_last_y) / v->scale;
+        v->pan_last_x = x;
+        v->pan_last_y = y;
+    }
+    v->tip_off = false;
+    v->mouse_x = x;
+    v->mouse_y = y;
+    input_update_hover(ui, w, v);
+    left_motion(w, v);
+    return true;
+}
+
+/* The left button down: a double click ends the ruler or the planned
+ * move, a single one goes to left_press. */
+static void left_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e, bool shift)
+{
+    if (e->button.clicks == 2 && v->tool == SL_TOOL_RULER && v->ruler.npts > 0) {
+        v->ruler.finished = true;
+        v->ruler.has_live = false;
+        return;
+    }
+    if (e->button.clicks == 2 && v->tool == SL_TOOL_PATH && v->path_live) {
+        input_action(ui, w, v, SL_ACT_FINISH);
+        play_path_done(ui, w, v);
+        return;
+    }
+    left_press(ui, w, v, shift);
+}
+
+static bool mouse_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e, bool shift)
+{
+    v->tip_off = true;
+    if (v->fog_waiting)
+        return true; /* the table is covered for the hand-over */
+    v->mouse_x = (int)lroundf(e->button.x * v->pixel_ratio);
+    v->mouse_y = (int)lroundf(e->button.y * v->pixel_ratio);
+    input_update_hover(ui, w, v);
+    if (v->error_title[0] || v->show_help) {
+        input_action(ui, w, v, SL_ACT_ESCAPE);
+        return true;
+    }
+    if (e->button.button == SDL_BUTTON_LEFT) {
+        left_down(ui, w, v, e, shift);
+    } else if (e->button.button == SDL_BUTTON_RIGHT || e->button.button == SDL_BUTTON_MIDDLE) {
+        if (v->mouse_in_table) {
+            v->panning = true;
+            v->pan_last_x = v->mouse_x;
+            v->pan_last_y = v->mouse_y;
+        }
+    }
+    return true;
+}
+
+/* The wheel over the side panel: the dice log scrolls at its foot (in a
+ * game), the force list above it. */
+static void panel_scroll(sl_view *v, const SDL_FRect *P, float amount)
+{
+    bool log = v->play && v->play->on && v->mouse_y >= P->y + P->h - floorf(P->h * 0.42f);
+    int step = amount > 0 ? 1 : -1;
+    if (log) {
+        v->pick.log_scroll += 3 * step;
+        if (v->pick.log_scroll < 0)
+            v->pick.log_scroll = 0;
+    } else {
+        v->forces_scroll -= step;
+        if (v->forces_scroll > v->forces_more)
+            v->forces_scroll = v->forces_more;
+        if (v->forces_scroll < 0)
+            v->forces_scroll = 0;
+    }
+}
+
+/* The wheel: scrolls the side panel under the pointer, else zooms about
+ * the pointer (the table's middle when it is off the table). */
+static bool wheel(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e)
+{
+    float amount = e->wheel.preciseY;
+    if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
+        amount = -amount;
+    if (amount == 0.0f)
+        return false;
+    const SDL_FRect *P = &ui->lay.panel;
+    if (P->w > 0 && v->mouse_x >= P->x && v->mouse_y >= P->y && v->mouse_y < P->y + P->h) {
+        panel_scroll(v, P, amount);
+        return true;
+    }
+    float sx = v->mouse_in_table ? (float)v->mouse_x : ui->lay.table.x + ui->lay.table.w / 2;
+    float sy = v->mouse_in_table ? (float)v->mouse_y : ui->lay.table.y + ui->lay.table.h / 2;
+    view_zoom_at(v, &ui->lay.table, sx, sy, pow(1.15, amount));
+    input_update_hover(ui, w, v);
+    return true;
+}
+
+/* Zoom by `factor` about the table's middle. */
+static void zoom_middle(sl_ui *ui, sl_view *v, double factor)
+{
+    view_zoom_at(v, &ui->lay.table, ui->lay.table.x + ui->lay.table.w / 2, ui->lay.table.y + ui->lay.table.h / 2,
+                 factor);
+}
+
+static bool text_input(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e)
+{
+    if (play_text(ui, w, v, e->text.text))
+        return true;
+    if (strcmp(e->text.text, "?") == 0) {
+        input_action(ui, w, v, SL_ACT_HELP);
+        return true;
+    }
+    if (strcmp(e->text.text, "+") == 0) {
+        zoom_middle(ui, v, 1.25);
+        return true;
+    }
+    return false;
+}
+
+/* The viewer's keys that are an action of their own. */
+static const struct {
+    SDL_Keycode k;
+    sl_action a;
+} action_keys[] = {
+    {SDLK_F1, SL_ACT_HELP},
+    {SDLK_ESCAPE, SL_ACT_ESCAPE},
+    {SDLK_r, SL_ACT_RULER_TOOL},
+    {SDLK_s, SL_ACT_SELECT_TOOL},
+    {SDLK_g, SL_ACT_GRID},
+    {SDLK_l, SL_ACT_LABELS},
+    {SDLK_HOME, SL_ACT_FIT},
+    {SDLK_F12, SL_ACT_SCREENSHOT},
+    {SDLK_F2, SL_ACT_UI_SCALE},
+    {SDLK_m, SL_ACT_PATH_TOOL},
+    {SDLK_b, SL_ACT_BLAST_TOOL},
+    {SDLK_v, SL_ACT_BANDS},
+    {SDLK_i, SL_ACT_INTEGRITY},
+    {SDLK_t, SL_ACT_NEXT_TARGET},
+    {SDLK_RIGHTBRACKET, SL_ACT_BLAST_BIGGER},
+    {SDLK_LEFTBRACKET, SL_ACT_BLAST_SMALLER},
+};
+
+/* The viewer's other keys: the panel and the bar (F3, F4), quitting,
+ * panning, zooming, the next unit, the ruler's or move's last point
+ * taken back or the line finished. False for a key that is none. */
+static bool viewer_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl)
+{
+    float pan = 0.15f * ui->lay.table.w / (float)v->scale;
+    float panv = 0.15f * ui->lay.table.h / (float)v->scale;
+    switch (k) {
+    case SDLK_F3:
+        v->hide_panel = !v->hide_panel;
+        v->fitted = false;
+        snprintf(v->status, sizeof v->status, "%s", v->hide_panel ? "Side panel hidden (F3 shows it)" : "Side panel shown");
+        break;
+    case SDLK_F4:
+        v->bar_all = !v->bar_all;
+        snprintf(v->status, sizeof v->status, "%s",
+                 v->bar_all ? "The action bar shows every action" : "The action bar shows what may be done now");
+        break;
+    case SDLK_q:
+        if (ctrl)
+            input_action(ui, w, v, SL_ACT_QUIT);
+        break;
+    case SDLK_LEFT: v->cx -= pan; break;
+    case SDLK_RIGHT: v->cx += pan; break;
+    case SDLK_UP: v->cy -= panv; break;
+    case SDLK_DOWN: v->cy += panv; break;
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS:
+        if (k == SDLK_KP_PLUS || !shift)
+            zoom_middle(ui, v, 1.25);
+        break;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: zoom_middle(ui, v, 1 / 1.25); break;
+    case SDLK_TAB: select_next(w, v, shift ? -1 : 1); break;
+    case SDLK_BACKSPACE:
+        if (v->tool == SL_TOOL_PATH)
+            path_pop(v);
+        else
+            ruler_pop(v);
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        input_action(ui, w, v, SL_ACT_FINISH);
+        play_path_done(ui, w, v);
+        break;
+    default: return false;
+    }
+    return true;
+}
+
+/* A key: the help's pages while it is up, the hidden units' views, the
+ * game's keys, then the viewer's. */
+static bool key_down(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl)
+{
+    v->tip_off = true; /* the tooltip waits for the pointer to move again */
+    if (v->show_help && !v->error_title[0] &&
+        (k == SDLK_PAGEDOWN || k == SDLK_PAGEUP || k == SDLK_SPACE || k == SDLK_RIGHT || k == SDLK_LEFT)) {
+        /* the help's pages (drawing wraps the number round) */
+        v->help_page += k == SDLK_PAGEUP || k == SDLK_LEFT ? -1 : 1;
+        return true;
+    }
+    if (ui_fog_key(v, k))
+        return true; /* views, hand-over screens; nothing reaches a covered table */
+    if (!v->error_title[0] && !v->show_help && play_key(ui, w, v, k, shift, ctrl)) {
+        input_update_hover(ui, w, v);
+        return true;
+    }
+    bool known = false;
+    for (size_t i = 0; i < sizeof action_keys / sizeof action_keys[0] && !known; i++)
+        if (action_keys[i].k == k) {
+            input_action(ui, w, v, action_keys[i].a);
+            known = true;
+        }
+    if (!known && !viewer_key(ui, w, v, k, shift, ctrl))
+        return false;
+    input_update_hover(ui, w, v);
+    return true;
+}
+
 bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e)
 {
     SDL_Keymod mod = SDL_GetModState();
@@ -521,62 +776,9 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
     case SDL_QUIT:
         v->quit = true;
         return true;
-    case SDL_WINDOWEVENT:
-        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
-            /* the pointer left the window: nothing is under it any more */
-            v->mouse_in_table = false;
-            v->hover_figure = v->hover_feature = -1;
-            v->tip_off = true;
-        }
-        return e->window.event == SDL_WINDOWEVENT_RESIZED || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
-               e->window.event == SDL_WINDOWEVENT_EXPOSED || e->window.event == SDL_WINDOWEVENT_LEAVE;
-    case SDL_MOUSEMOTION: {
-        int x = (int)lroundf(e->motion.x * v->pixel_ratio), y = (int)lroundf(e->motion.y * v->pixel_ratio);
-        if (v->panning) {
-            v->cx -= (x - v->pan_last_x) / v->scale;
-            v->cy -= (y - v->pan_last_y) / v->scale;
-            v->pan_last_x = x;
-            v->pan_last_y = y;
-        }
-        v->tip_off = false;
-        v->mouse_x = x;
-        v->mouse_y = y;
-        input_update_hover(ui, w, v);
-        left_motion(w, v);
-        return true;
-    }
-    case SDL_MOUSEBUTTONDOWN: {
-        v->tip_off = true;
-        if (v->fog_waiting)
-            return true; /* the table is covered for the hand-over */
-        v->mouse_x = (int)lroundf(e->button.x * v->pixel_ratio);
-        v->mouse_y = (int)lroundf(e->button.y * v->pixel_ratio);
-        input_update_hover(ui, w, v);
-        if (v->error_title[0] || v->show_help) {
-            input_action(ui, w, v, SL_ACT_ESCAPE);
-            return true;
-        }
-        if (e->button.button == SDL_BUTTON_LEFT) {
-            if (e->button.clicks == 2 && v->tool == SL_TOOL_RULER && v->ruler.npts > 0) {
-                v->ruler.finished = true;
-                v->ruler.has_live = false;
-                return true;
-            }
-            if (e->button.clicks == 2 && v->tool == SL_TOOL_PATH && v->path_live) {
-                input_action(ui, w, v, SL_ACT_FINISH);
-                play_path_done(ui, w, v);
-                return true;
-            }
-            left_press(ui, w, v, shift);
-        } else if (e->button.button == SDL_BUTTON_RIGHT || e->button.button == SDL_BUTTON_MIDDLE) {
-            if (v->mouse_in_table) {
-                v->panning = true;
-                v->pan_last_x = v->mouse_x;
-                v->pan_last_y = v->mouse_y;
-            }
-        }
-        return true;
-    }
+    case SDL_WINDOWEVENT: return window_event(v, e);
+    case SDL_MOUSEMOTION: return mouse_motion(ui, w, v, e);
+    case SDL_MOUSEBUTTONDOWN: return mouse_down(ui, w, v, e, shift);
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT)
             left_release(w, v, shift);
@@ -584,132 +786,9 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
             v->panning = false;
         input_update_hover(ui, w, v);
         return true;
-    case SDL_MOUSEWHEEL: {
-        float amount = e->wheel.preciseY;
-        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
-            amount = -amount;
-        if (amount == 0.0f)
-            return false;
-        const SDL_FRect *P = &ui->lay.panel;
-        if (P->w > 0 && v->mouse_x >= P->x && v->mouse_y >= P->y && v->mouse_y < P->y + P->h) {
-            /* over the side panel: the dice log scrolls at its foot (in a
-             * game), the force list above it */
-            bool log = v->play && v->play->on && v->mouse_y >= P->y + P->h - floorf(P->h * 0.42f);
-            int step = amount > 0 ? 1 : -1;
-            if (log) {
-                v->pick.log_scroll += 3 * step;
-                if (v->pick.log_scroll < 0)
-                    v->pick.log_scroll = 0;
-            } else {
-                v->forces_scroll -= step;
-                if (v->forces_scroll > v->forces_more)
-                    v->forces_scroll = v->forces_more;
-                if (v->forces_scroll < 0)
-                    v->forces_scroll = 0;
-            }
-            return true;
-        }
-        float sx = v->mouse_in_table ? (float)v->mouse_x : ui->lay.table.x + ui->lay.table.w / 2;
-        float sy = v->mouse_in_table ? (float)v->mouse_y : ui->lay.table.y + ui->lay.table.h / 2;
-        view_zoom_at(v, &ui->lay.table, sx, sy, pow(1.15, amount));
-        input_update_hover(ui, w, v);
-        return true;
-    }
-    case SDL_TEXTINPUT:
-        if (play_text(ui, w, v, e->text.text))
-            return true;
-        if (strcmp(e->text.text, "?") == 0) {
-            input_action(ui, w, v, SL_ACT_HELP);
-            return true;
-        }
-        if (strcmp(e->text.text, "+") == 0) {
-            view_zoom_at(v, &ui->lay.table, ui->lay.table.x + ui->lay.table.w / 2,
-                         ui->lay.table.y + ui->lay.table.h / 2, 1.25);
-            return true;
-        }
-        return false;
-    case SDL_KEYDOWN: {
-        SDL_Keycode k = e->key.keysym.sym;
-        v->tip_off = true; /* the tooltip waits for the pointer to move again */
-        float pan = 0.15f * ui->lay.table.w / (float)v->scale;
-        float panv = 0.15f * ui->lay.table.h / (float)v->scale;
-        if (v->show_help && !v->error_title[0] &&
-            (k == SDLK_PAGEDOWN || k == SDLK_PAGEUP || k == SDLK_SPACE || k == SDLK_RIGHT || k == SDLK_LEFT)) {
-            /* the help's pages (drawing wraps the number round) */
-            v->help_page += k == SDLK_PAGEUP || k == SDLK_LEFT ? -1 : 1;
-            return true;
-        }
-        if (ui_fog_key(v, k))
-            return true; /* views, hand-over screens; nothing reaches a covered table */
-        if (!v->error_title[0] && !v->show_help && play_key(ui, w, v, k, shift, ctrl)) {
-            input_update_hover(ui, w, v);
-            return true;
-        }
-        switch (k) {
-        case SDLK_F1: input_action(ui, w, v, SL_ACT_HELP); break;
-        case SDLK_ESCAPE: input_action(ui, w, v, SL_ACT_ESCAPE); break;
-        case SDLK_r: input_action(ui, w, v, SL_ACT_RULER_TOOL); break;
-        case SDLK_s: input_action(ui, w, v, SL_ACT_SELECT_TOOL); break;
-        case SDLK_g: input_action(ui, w, v, SL_ACT_GRID); break;
-        case SDLK_l: input_action(ui, w, v, SL_ACT_LABELS); break;
-        case SDLK_HOME: input_action(ui, w, v, SL_ACT_FIT); break;
-        case SDLK_F12: input_action(ui, w, v, SL_ACT_SCREENSHOT); break;
-        case SDLK_F2: input_action(ui, w, v, SL_ACT_UI_SCALE); break;
-        case SDLK_F3:
-            v->hide_panel = !v->hide_panel;
-            v->fitted = false;
-            snprintf(v->status, sizeof v->status, "%s", v->hide_panel ? "Side panel hidden (F3 shows it)" : "Side panel shown");
-            break;
-        case SDLK_F4:
-            v->bar_all = !v->bar_all;
-            snprintf(v->status, sizeof v->status, "%s",
-                     v->bar_all ? "The action bar shows every action" : "The action bar shows what may be done now");
-            break;
-        case SDLK_q:
-            if (ctrl)
-                input_action(ui, w, v, SL_ACT_QUIT);
-            break;
-        case SDLK_LEFT: v->cx -= pan; break;
-        case SDLK_RIGHT: v->cx += pan; break;
-        case SDLK_UP: v->cy -= panv; break;
-        case SDLK_DOWN: v->cy += panv; break;
-        case SDLK_EQUALS:
-        case SDLK_KP_PLUS:
-            if (k == SDLK_KP_PLUS || !shift)
-                view_zoom_at(v, &ui->lay.table, ui->lay.table.x + ui->lay.table.w / 2,
-                             ui->lay.table.y + ui->lay.table.h / 2, 1.25);
-            break;
-        case SDLK_MINUS:
-        case SDLK_KP_MINUS:
-            view_zoom_at(v, &ui->lay.table, ui->lay.table.x + ui->lay.table.w / 2,
-                         ui->lay.table.y + ui->lay.table.h / 2, 1 / 1.25);
-            break;
-        case SDLK_TAB: select_next(w, v, shift ? -1 : 1); break;
-        case SDLK_BACKSPACE:
-            if (v->tool == SL_TOOL_PATH)
-                path_pop(v);
-            else
-                ruler_pop(v);
-            break;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER:
-            input_action(ui, w, v, SL_ACT_FINISH);
-            play_path_done(ui, w, v);
-            break;
-        case SDLK_m: input_action(ui, w, v, SL_ACT_PATH_TOOL); break;
-        case SDLK_b: input_action(ui, w, v, SL_ACT_BLAST_TOOL); break;
-        case SDLK_v: input_action(ui, w, v, SL_ACT_BANDS); break;
-        case SDLK_i: input_action(ui, w, v, SL_ACT_INTEGRITY); break;
-        case SDLK_t: input_action(ui, w, v, SL_ACT_NEXT_TARGET); break;
-        case SDLK_RIGHTBRACKET: input_action(ui, w, v, SL_ACT_BLAST_BIGGER); break;
-        case SDLK_LEFTBRACKET: input_action(ui, w, v, SL_ACT_BLAST_SMALLER); break;
-        default:
-            return false;
-        }
-        input_update_hover(ui, w, v);
-        return true;
-    }
-    default:
-        return false;
+    case SDL_MOUSEWHEEL: return wheel(ui, w, v, e);
+    case SDL_TEXTINPUT: return text_input(ui, w, v, e);
+    case SDL_KEYDOWN: return key_down(ui, w, v, e->key.keysym.sym, shift, ctrl);
+    default: return false;
     }
 }

@@ -524,145 +524,187 @@ static void complete_word(const sl_world *w, sl_view *v)
     }
 }
 
-bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl)
+/* The command line's keys while a command is typed: Esc closes it, Enter
+ * does it, Backspace, Tab completes the word; every key but F1, F2 and
+ * F12 stays with it. */
+static bool typing_key(const sl_world *w, sl_view *v, SDL_Keycode k)
 {
-    if (!play_on(v))
-        return false;
-    sl_play *p = v->play;
     sl_pick *pk = &v->pick;
-    sl_layout *L = &ui->lay;
-    if (pk->typing) {
-        size_t n = strlen(pk->line);
-        if (k == SDLK_ESCAPE) {
-            pk->typing = false;
-            v->status[0] = '\0';
-        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            pk->typing = false;
-            char line[sizeof pk->line];
-            snprintf(line, sizeof line, "%s", pk->line);
-            pk->line[0] = '\0';
-            if (n > 0)
-                run_line(v, line);
-        } else if (k == SDLK_BACKSPACE && n > 0) {
-            pk->line[n - 1] = '\0';
-        } else if (k == SDLK_TAB) {
-            complete_word(w, v);
-        }
-        return k != SDLK_F1 && k != SDLK_F12 && k != SDLK_F2;
+    size_t n = strlen(pk->line);
+    if (k == SDLK_ESCAPE) {
+        pk->typing = false;
+        v->status[0] = '\0';
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        pk->typing = false;
+        char line[sizeof pk->line];
+        snprintf(line, sizeof line, "%s", pk->line);
+        pk->line[0] = '\0';
+        if (n > 0)
+            run_line(v, line);
+    } else if (k == SDLK_BACKSPACE && n > 0) {
+        pk->line[n - 1] = '\0';
+    } else if (k == SDLK_TAB) {
+        complete_word(w, v);
     }
-    if (ctrl && k == SDLK_z) {
-        undo(v);
+    return k != SDLK_F1 && k != SDLK_F12 && k != SDLK_F2;
+}
+
+static bool is_enter(SDL_Keycode k)
+{
+    return k == SDLK_RETURN || k == SDLK_KP_ENTER;
+}
+
+/* Opportunity fire: a digit chooses the unit that fires, Enter fires, N
+ * (or 0) lets it pass, Esc takes the choice back. */
+static bool opfire_key(sl_view *v, SDL_Keycode k)
+{
+    sl_game *g = &v->play->game;
+    sl_pick *pk = &v->pick;
+    bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
+    if (k >= SDLK_1 && k <= SDLK_9 && (int)(k - SDLK_1) < g->pending.noptions) {
+        /* a digit only chooses: Enter (or a click on the way) fires, so a
+         * digit meant for something else (a fireteam to activate) never
+         * opens fire by itself */
+        int i = (int)(k - SDLK_1);
+        pk->of_choice = i;
+        if (move)
+            say(v, "%s: click the point of the way, or Enter for its best point (N: no fire)",
+                g->live.units[g->pending.options[i]].name);
+        else
+            say(v, "%s chosen: Enter opens fire, N lets it pass", g->live.units[g->pending.options[i]].name);
         return true;
     }
-    if (ctrl)
-        return false;
-    if (ambush_key(v, k, shift))
-        return true;
-    /* opportunity fire, the mover's way on, casualties */
-    sl_game *g = &p->game;
-    if (g->pending.kind == SL_DECIDE_OPFIRE) {
-        bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
-        if (k >= SDLK_1 && k <= SDLK_9 && (int)(k - SDLK_1) < g->pending.noptions) {
-            /* a digit only chooses: Enter (or a click on the way) fires, so a
-             * digit meant for something else (a fireteam to activate) never
-             * opens fire by itself */
-            int i = (int)(k - SDLK_1);
-            pk->of_choice = i;
-            if (move)
-                say(v, "%s: click the point of the way, or Enter for its best point (N: no fire)",
-                    g->live.units[g->pending.options[i]].name);
-            else
-                say(v, "%s chosen: Enter opens fire, N lets it pass", g->live.units[g->pending.options[i]].name);
-            return true;
-        }
-        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pk->of_choice >= 0 && pk->of_choice < g->pending.noptions) {
-            sl_command c;
-            sl_cmd_decide_fire(&c, g->pending.options[pk->of_choice], NULL);
-            ui_run(v, &c);
-            return true;
-        }
-        if (k == SDLK_n || k == SDLK_0) {
-            decide_word(v, SL_DECIDE_WORD_PASS);
-            return true;
-        }
-        if (k == SDLK_ESCAPE && pk->of_choice >= 0) {
-            pk->of_choice = -1;
-            return true;
-        }
-    }
-    if (g->pending.kind == SL_DECIDE_CONTINUE) {
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            sl_command c;
-            sl_cmd_decide_continue(&c, pk->reroute, pk->nreroute);
-            if (ui_run(v, &c))
-                pk->nreroute = 0;
-            return true;
-        }
-        if (k == SDLK_s) {
-            decide_word(v, SL_DECIDE_WORD_STOP);
-            return true;
-        }
-        if (k == SDLK_BACKSPACE && pk->nreroute > 0) {
-            pk->nreroute--;
-            return true;
-        }
-    }
-    if (g->pending.kind == SL_DECIDE_SC_PURSUE && k == SDLK_p) {
-        decide_word(v, SL_DECIDE_WORD_PURSUE);
-        return true;
-    }
-    if (g->pending.kind == SL_DECIDE_SC_OUTCOME && k >= SDLK_1 && k <= SDLK_5) {
-        /* SkirmishCorps: the players enter what the attack did */
+    if (is_enter(k) && pk->of_choice >= 0 && pk->of_choice < g->pending.noptions) {
         sl_command c;
-        if (k == SDLK_1) {
-            sl_cmd_decide(&c, SL_DECIDE_WORD_MISS);
-        } else {
-            sl_cmd_decide(&c, SL_DECIDE_WORD_HIT);
-            c.choice = (int)(k - SDLK_2);
-        }
+        sl_cmd_decide_fire(&c, g->pending.options[pk->of_choice], NULL);
         ui_run(v, &c);
         return true;
     }
-    if (g->pending.kind == SL_DECIDE_CASUALTIES) {
-        int ans = k == SDLK_s ? SL_DECIDE_WORD_STOP : k == SDLK_c ? SL_DECIDE_WORD_CARRY
-                                                     : k == SDLK_a ? SL_DECIDE_WORD_ABANDON
-                                                                   : -1;
-        if (ans >= 0) {
-            decide_word(v, ans);
-            return true;
-        }
-    }
-    if (k == SDLK_F5) {
-        /* solo play: the program plays a side (its turns and decisions),
-         * then the other, then both (to watch), then neither */
-        int ns = g->live.nsides;
-        p->solo_side = p->solo_side == SL_SOLO_BOTH ? -1
-                       : p->solo_side + 1 >= ns    ? (ns > 1 ? SL_SOLO_BOTH : -1)
-                                                   : p->solo_side + 1;
-        if (p->solo_side >= 0) {
-            char err[300];
-            say(v, "Solo: the program plays %s, its turns and its decisions, with its reasons in the dice log (F5 "
-                   "changes)",
-                g->live.sides[p->solo_side].name);
-            sl_play_auto(p, err, sizeof err);
-        } else if (p->solo_side == SL_SOLO_BOTH) {
-            say(v, "Solo: the program plays both sides, a command at a time (F5 stops it)");
-        } else {
-            say(v, "Solo off: both sides are played at this screen");
-        }
+    if (k == SDLK_n || k == SDLK_0) {
+        decide_word(v, SL_DECIDE_WORD_PASS);
         return true;
     }
-    /* a decision first: numbers pick, N lets it pass */
-    if (g->pending.kind != SL_DECIDE_NONE) {
-        if (k >= SDLK_1 && k <= SDLK_9) {
-            decide_option(v, (int)(k - SDLK_1));
-            return true;
-        }
-        if ((k == SDLK_n || k == SDLK_0) && g->pending.kind == SL_DECIDE_REACTION_FIRE) {
-            decide_option(v, -1);
-            return true;
-        }
+    if (k == SDLK_ESCAPE && pk->of_choice >= 0) {
+        pk->of_choice = -1;
+        return true;
     }
+    return false;
+}
+
+/* The mover's way on after fire at it: Enter goes on (by the new way
+ * clicked, if any), S stops, Backspace takes back a point of the way. */
+static bool continue_key(sl_view *v, SDL_Keycode k)
+{
+    sl_pick *pk = &v->pick;
+    if (is_enter(k)) {
+        sl_command c;
+        sl_cmd_decide_continue(&c, pk->reroute, pk->nreroute);
+        if (ui_run(v, &c))
+            pk->nreroute = 0;
+        return true;
+    }
+    if (k == SDLK_s) {
+        decide_word(v, SL_DECIDE_WORD_STOP);
+        return true;
+    }
+    if (k == SDLK_BACKSPACE && pk->nreroute > 0) {
+        pk->nreroute--;
+        return true;
+    }
+    return false;
+}
+
+/* SkirmishCorps: the players enter what the attack did (1: a miss, 2 to
+ * 5: a hit of that kind). */
+static bool outcome_key(sl_view *v, SDL_Keycode k)
+{
+    if (k < SDLK_1 || k > SDLK_5)
+        return false;
+    sl_command c;
+    if (k == SDLK_1) {
+        sl_cmd_decide(&c, SL_DECIDE_WORD_MISS);
+    } else {
+        sl_cmd_decide(&c, SL_DECIDE_WORD_HIT);
+        c.choice = (int)(k - SDLK_2);
+    }
+    ui_run(v, &c);
+    return true;
+}
+
+/* Casualties: S stops, C carries them, A abandons them. */
+static bool casualties_key(sl_view *v, SDL_Keycode k)
+{
+    int ans = k == SDLK_s ? SL_DECIDE_WORD_STOP : k == SDLK_c ? SL_DECIDE_WORD_CARRY
+                                                 : k == SDLK_a ? SL_DECIDE_WORD_ABANDON
+                                                               : -1;
+    if (ans < 0)
+        return false;
+    decide_word(v, ans);
+    return true;
+}
+
+/* A decision with keys of its own: opportunity fire, the mover's way
+ * on, SkirmishCorps' pursuit and outcome, casualties. */
+static bool pending_key(sl_view *v, SDL_Keycode k)
+{
+    switch (v->play->game.pending.kind) {
+    case SL_DECIDE_OPFIRE: return opfire_key(v, k);
+    case SL_DECIDE_CONTINUE: return continue_key(v, k);
+    case SL_DECIDE_SC_PURSUE:
+        if (k != SDLK_p)
+            return false;
+        decide_word(v, SL_DECIDE_WORD_PURSUE);
+        return true;
+    case SL_DECIDE_SC_OUTCOME: return outcome_key(v, k);
+    case SL_DECIDE_CASUALTIES: return casualties_key(v, k);
+    default: return false;
+    }
+}
+
+/* F5, solo play: the program plays a side (its turns and decisions),
+ * then the other, then both (to watch), then neither. */
+static void solo_next(sl_view *v)
+{
+    sl_play *p = v->play;
+    sl_game *g = &p->game;
+    int ns = g->live.nsides;
+    p->solo_side = p->solo_side == SL_SOLO_BOTH ? -1
+                   : p->solo_side + 1 >= ns    ? (ns > 1 ? SL_SOLO_BOTH : -1)
+                                               : p->solo_side + 1;
+    if (p->solo_side >= 0) {
+        char err[300];
+        say(v, "Solo: the program plays %s, its turns and its decisions, with its reasons in the dice log (F5 "
+               "changes)",
+            g->live.sides[p->solo_side].name);
+        sl_play_auto(p, err, sizeof err);
+    } else if (p->solo_side == SL_SOLO_BOTH) {
+        say(v, "Solo: the program plays both sides, a command at a time (F5 stops it)");
+    } else {
+        say(v, "Solo off: both sides are played at this screen");
+    }
+}
+
+/* Any decision: numbers pick an option, N (or 0) lets reaction fire pass. */
+static bool option_key(sl_view *v, SDL_Keycode k)
+{
+    sl_game *g = &v->play->game;
+    if (g->pending.kind == SL_DECIDE_NONE)
+        return false;
+    if (k >= SDLK_1 && k <= SDLK_9) {
+        decide_option(v, (int)(k - SDLK_1));
+        return true;
+    }
+    if ((k == SDLK_n || k == SDLK_0) && g->pending.kind == SL_DECIDE_REACTION_FIRE) {
+        decide_option(v, -1);
+        return true;
+    }
+    return false;
+}
+
+/* Esc closes the refusal shown; PgUp and PgDn scroll the dice log. */
+static bool log_key(sl_view *v, SDL_Keycode k)
+{
+    sl_pick *pk = &v->pick;
     if (k == SDLK_ESCAPE && pk->message_is_error && pk->message[0]) {
         pk->message[0] = '\0';
         pk->message_is_error = false;
@@ -677,123 +719,109 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
         pk->log_scroll = pk->log_scroll > 5 ? pk->log_scroll - 5 : 0;
         return true;
     }
-    if (pk->kind == SL_CMD_DETACH) {
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            if (pk->ndet == 0) {
-                say(v, "Detach: click the men who go first");
-            } else {
-                sl_command c;
-                ui_detach_command(ui, v, &c);
-                ui_run(v, &c);
-            }
-            return true;
-        }
-        if (k == SDLK_BACKSPACE && pk->ndet > 0) {
-            pk->ndet--;
-            return true;
-        }
-    }
-    if (pk->kind == SL_CMD_REORGANISE) {
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+    return false;
+}
+
+/* Detach: Enter forms the element of the men clicked, Backspace takes
+ * the last one back. */
+static bool detach_key(sl_ui *ui, sl_view *v, SDL_Keycode k)
+{
+    sl_pick *pk = &v->pick;
+    if (is_enter(k)) {
+        if (pk->ndet == 0) {
+            say(v, "Detach: click the men who go first");
+        } else {
             sl_command c;
-            sl_game_recover_command(g, pk->rec_unit, pk->rec_chosen, pk->rec_untreated, &c);
+            ui_detach_command(ui, v, &c);
             ui_run(v, &c);
-            return true;
         }
-        if (k >= SDLK_1 && k <= SDLK_9) {
-            recover_toggle(w, v, (int)(k - SDLK_1));
-            return true;
-        }
-        if (k == SDLK_u) {
-            pk->rec_untreated = !pk->rec_untreated;
-            say(v, "Reorganise: the wounded are %s", pk->rec_untreated ? "left untreated (no first aid rolls)"
-                                                                       : "treated (first aid as usual)");
-            return true;
-        }
-        if (k == SDLK_ESCAPE) {
-            sl_pick_clear(pk);
-            v->status[0] = '\0';
-            return true;
-        }
-        return false; /* no other action until it is done or cancelled; the viewer's keys still work */
+        return true;
     }
-    bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE;
-    if (picking) {
-        if (k == SDLK_ESCAPE) {
-            pk->kind = SL_CMD_NONE;
-            pk->target = -1;
-            v->status[0] = '\0';
-            return true;
-        }
-        if (k == SDLK_TAB) {
-            next_pick(ui, w, v, shift ? -1 : 1);
-            return true;
-        }
-        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pk->target >= 0) {
-            confirm_pick(ui, v, pk->target);
-            return true;
-        }
+    if (k == SDLK_BACKSPACE && pk->ndet > 0) {
+        pk->ndet--;
+        return true;
     }
-    if ((pk->kind == SL_CMD_MOVE || pk->kind == SL_CMD_COMBAT_MOVE) && k == SDLK_ESCAPE && v->path_figure < 0) {
+    return false;
+}
+
+/* Reorganise: Enter does it, numbers pick the kit to recover, U treats
+ * the wounded or not, Esc cancels; no other action until it is done or
+ * cancelled (false: the viewer's keys still work). */
+static bool reorganise_key(const sl_world *w, sl_view *v, SDL_Keycode k)
+{
+    sl_pick *pk = &v->pick;
+    if (is_enter(k)) {
+        sl_command c;
+        sl_game_recover_command(&v->play->game, pk->rec_unit, pk->rec_chosen, pk->rec_untreated, &c);
+        ui_run(v, &c);
+        return true;
+    }
+    if (k >= SDLK_1 && k <= SDLK_9) {
+        recover_toggle(w, v, (int)(k - SDLK_1));
+        return true;
+    }
+    if (k == SDLK_u) {
+        pk->rec_untreated = !pk->rec_untreated;
+        say(v, "Reorganise: the wounded are %s", pk->rec_untreated ? "left untreated (no first aid rolls)"
+                                                                   : "treated (first aid as usual)");
+        return true;
+    }
+    if (k == SDLK_ESCAPE) {
+        sl_pick_clear(pk);
+        v->status[0] = '\0';
+        return true;
+    }
+    return false;
+}
+
+/* Choosing the unit a command is given to: Esc cancels, Tab goes to the
+ * next one, Enter gives it to the one chosen. */
+static bool pick_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift)
+{
+    sl_pick *pk = &v->pick;
+    if (k == SDLK_ESCAPE) {
         pk->kind = SL_CMD_NONE;
-        v->tool = SL_TOOL_SELECT;
+        pk->target = -1;
+        v->status[0] = '\0';
         return true;
     }
-    const char *key = NULL;
-    switch (k) {
-    case SDLK_a: key = "A"; break;
-    case SDLK_c: key = shift ? "Shift+C" : "C"; break;
-    case SDLK_f: key = shift ? "Shift+F" : "F"; break;
-    case SDLK_p: key = shift ? "Shift+P" : "P"; break;
-    case SDLK_u: key = "U"; break;
-    case SDLK_o: key = shift ? "Shift+O" : "O"; break;
-    case SDLK_x: key = shift ? "Shift+X" : "X"; break;
-    case SDLK_k: key = "K"; break;
-    case SDLK_y: key = "Y"; break;
-    case SDLK_w: key = "W"; break;
-    case SDLK_h: key = "H"; break;
-    case SDLK_e: key = shift ? "Shift+E" : "E"; break;
-    case SDLK_d: key = shift ? "Shift+D" : "D"; break;
-    case SDLK_l:
-        if (!shift)
-            return false;
-        key = "Shift+L";
-        break;
-    case SDLK_t:
-    case SDLK_j:
-    case SDLK_1:
-    case SDLK_2:
-    case SDLK_3:
-    case SDLK_4:
-    case SDLK_5:
-    case SDLK_6:
-    case SDLK_7:
-    case SDLK_8:
-    case SDLK_9: {
-        /* fireteams' keys; without a squad of fireteams in the bar they
-         * are the viewer's (T: next sight target) */
-        char kb[16];
-        if (k == SDLK_t)
-            snprintf(kb, sizeof kb, "%s", shift ? "Shift+T" : "T");
-        else if (k == SDLK_j)
-            snprintf(kb, sizeof kb, "J");
-        else
-            snprintf(kb, sizeof kb, "%d", (int)(k - SDLK_0));
-        int i = action_with_key(L, kb);
-        if (i < 0)
-            return false;
-        do_action(ui, w, v, i);
+    if (k == SDLK_TAB) {
+        next_pick(ui, w, v, shift ? -1 : 1);
         return true;
     }
-    case SDLK_m:
-        /* M moves the active unit for real, otherwise it plans (the tool) */
-        if (!shift && L->act_unit >= 0 && L->act_unit == sl_game_active_unit(g) && v->tool != SL_TOOL_PATH) {
-            key = "M";
-            break;
-        }
-        return letter_action(ui, w, v, k, shift);
-    default: return letter_action(ui, w, v, k, shift);
+    if (is_enter(k) && pk->target >= 0) {
+        confirm_pick(ui, v, pk->target);
+        return true;
     }
+    return false;
+}
+
+/* The action bar's own letters: the same key with Shift or without, or
+ * a Shift+ key of their own (and Shift+L, L without it the viewer's). */
+static const char bar_plain[] = "AUKYWH", bar_shifted[] = "CFPOXED";
+
+/* The fireteams' keys (T, Shift+T, J, 1 to 9); without a squad of
+ * fireteams in the bar they are the viewer's (T: next sight target). */
+static bool fireteam_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift)
+{
+    char kb[16];
+    if (k == SDLK_t)
+        snprintf(kb, sizeof kb, "%s", shift ? "Shift+T" : "T");
+    else if (k == SDLK_j)
+        snprintf(kb, sizeof kb, "J");
+    else
+        snprintf(kb, sizeof kb, "%d", (int)(k - SDLK_0));
+    int i = action_with_key(&ui->lay, kb);
+    if (i < 0)
+        return false;
+    do_action(ui, w, v, i);
+    return true;
+}
+
+/* The action in the bar with that key, or why there is none. */
+static bool bar_key(sl_ui *ui, const sl_world *w, sl_view *v, const char *key)
+{
+    const sl_layout *L = &ui->lay;
     int i = action_with_key(L, key);
     if (i < 0) {
         if (L->act_unit >= 0)
@@ -805,6 +833,68 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     }
     do_action(ui, w, v, i);
     return true;
+}
+
+/* A key of the action bar: a fireteam's key, M (the active unit's move
+ * for real, else the viewer's planning tool), a letter of the bar's own
+ * (said when no action has it now), or any other letter a bar's action
+ * may have. */
+static bool action_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift)
+{
+    if (k == SDLK_t || k == SDLK_j || (k >= SDLK_1 && k <= SDLK_9))
+        return fireteam_key(ui, w, v, k, shift);
+    if (k == SDLK_l)
+        return shift && bar_key(ui, w, v, "Shift+L");
+    const sl_layout *L = &ui->lay;
+    if (k == SDLK_m && !shift && L->act_unit >= 0 && L->act_unit == sl_game_active_unit(&v->play->game) &&
+        v->tool != SL_TOOL_PATH)
+        return bar_key(ui, w, v, "M");
+    if (k < SDLK_a || k > SDLK_z)
+        return false;
+    char kb[16], letter = (char)('A' + (k - SDLK_a));
+    if (strchr(bar_plain, letter))
+        snprintf(kb, sizeof kb, "%c", letter);
+    else if (strchr(bar_shifted, letter))
+        snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", letter);
+    else
+        return letter_action(ui, w, v, k, shift);
+    return bar_key(ui, w, v, kb);
+}
+
+bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl)
+{
+    if (!play_on(v))
+        return false;
+    sl_pick *pk = &v->pick;
+    if (pk->typing)
+        return typing_key(w, v, k);
+    if (ctrl && k == SDLK_z) {
+        undo(v);
+        return true;
+    }
+    if (ctrl)
+        return false;
+    if (ambush_key(v, k, shift) || pending_key(v, k))
+        return true;
+    if (k == SDLK_F5) {
+        solo_next(v);
+        return true;
+    }
+    if (option_key(v, k) || log_key(v, k))
+        return true;
+    if (pk->kind == SL_CMD_DETACH && detach_key(ui, v, k))
+        return true;
+    if (pk->kind == SL_CMD_REORGANISE)
+        return reorganise_key(w, v, k);
+    bool moving = pk->kind == SL_CMD_MOVE || pk->kind == SL_CMD_COMBAT_MOVE;
+    if (pk->kind != SL_CMD_NONE && !moving && pick_key(ui, w, v, k, shift))
+        return true;
+    if (moving && k == SDLK_ESCAPE && v->path_figure < 0) {
+        pk->kind = SL_CMD_NONE;
+        v->tool = SL_TOOL_SELECT;
+        return true;
+    }
+    return action_key(ui, w, v, k, shift);
 }
 
 bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text)

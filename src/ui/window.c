@@ -338,6 +338,184 @@ int sl_run_lesson(const char *lesson_path, const char *asset_dir, int width, int
     return run(NULL, lesson_path, asset_dir, width, height, max_frames, NULL);
 }
 
+/* The window, its renderer and the ui's fonts and art: false when one
+ * cannot be had (said on stderr, what was made undone). */
+static bool open_display(app *a, const char *asset_dir, int width, int height)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "sightline: cannot start the display: %s\n", SDL_GetError());
+        return false;
+    }
+    a->win = SDL_CreateWindow("sightline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!a->win) {
+        fprintf(stderr, "sightline: cannot open a window: %s\n", SDL_GetError());
+        SDL_Quit();
+        return false;
+    }
+    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->ren)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren) {
+        fprintf(stderr, "sightline: cannot draw in the window: %s\n", SDL_GetError());
+        SDL_DestroyWindow(a->win);
+        SDL_Quit();
+        return false;
+    }
+    char err[512];
+    a->ui = sl_ui_create(a->ren, asset_dir, err, sizeof err);
+    if (!a->ui) {
+        fprintf(stderr, "sightline: %s\n", err);
+        SDL_DestroyRenderer(a->ren);
+        SDL_DestroyWindow(a->win);
+        SDL_Quit();
+        return false;
+    }
+    return true;
+}
+
+/* An empty table to stand on if the first file cannot be read. */
+static void empty_table(app *a)
+{
+    sl_world_init(&a->world);
+    sl_table_init(&a->world.scn.table, 72000, 48000);
+    snprintf(a->world.scn.name, sizeof a->world.scn.name, "no table loaded");
+    a->world.mat.r = 90;
+    a->world.mat.g = 96;
+    a->world.mat.b = 90;
+    a->have_world = true;
+    sl_view_init(&a->view, &a->world);
+    sl_ui_set_world(a->ui, &a->world);
+}
+
+/* A lesson: its scenario, never an autosave offered or written; the
+ * program's status (1: it cannot be shown). */
+static int open_lesson(app *a, const char *lesson_path)
+{
+    int status = 0;
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_world nw;
+    sl_load_opts opts = {true};
+    if (!sl_lesson_load(lesson_path, &a->lesson, &d)) {
+        report(&a->view, lesson_path, &d, true);
+        status = 1;
+    } else if (!sl_lesson_load_world(&a->lesson, &opts, &nw, &d)) {
+        report(&a->view, lesson_path, &d, true);
+        sl_lesson_free(&a->lesson);
+        status = 1;
+    } else {
+        sl_world_free(&a->world);
+        a->world = nw;
+        a->in_lesson = true;
+        if (!lesson_goto(a, 0))
+            status = 1;
+        char title[300];
+        snprintf(title, sizeof title, "sightline \xE2\x80\x94 lesson: %s", a->lesson.title);
+        SDL_SetWindowTitle(a->win, title);
+    }
+    sl_diag_free(&d);
+    if (status != 0)
+        fprintf(stderr, "sightline: the lesson %s cannot be shown\n", lesson_path);
+    return status;
+}
+
+/* A file dropped on the window: that file opened (a lesson shown is
+ * closed), the offer to resume dropped. */
+static void drop_file(app *a, char *file, int *status)
+{
+    drop_resume(a);
+    if (a->in_lesson) {
+        /* a file dropped on a lesson: that file, the lesson closed */
+        sl_lesson_free(&a->lesson);
+        a->in_lesson = false;
+        a->view.lesson_nsteps = 0;
+    }
+    if (open_file(a, file)) {
+        *status = 0;
+        find_resume(a);
+    }
+    SDL_free(file);
+}
+
+/* While the autosaved game is offered: Y or Enter resumes it, N or Esc
+ * starts a new one; the offer is modal, so nothing else reaches the
+ * table behind it until it is answered (Ctrl+Q still quits). True when
+ * the offer took the event, with *redraw when the window must be drawn
+ * again. */
+static bool offer_event(app *a, const SDL_Event *e, bool *redraw)
+{
+    *redraw = false;
+    if (!a->play.offer_resume)
+        return false;
+    bool key = e->type == SDL_KEYDOWN;
+    if (key && (e->key.keysym.sym == SDLK_y || e->key.keysym.sym == SDLK_RETURN)) {
+        resume(a);
+        *redraw = true;
+        return true;
+    }
+    if (key && (e->key.keysym.sym == SDLK_n || e->key.keysym.sym == SDLK_ESCAPE)) {
+        drop_resume(a);
+        snprintf(a->view.status, sizeof a->view.status, "A new game: the last one is replaced at the first command");
+        *redraw = true;
+        return true;
+    }
+    if (key && e->key.keysym.sym == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
+        return false;
+    if (!(key || e->type == SDL_TEXTINPUT || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEWHEEL))
+        return false;
+    if (key || e->type == SDL_MOUSEBUTTONDOWN) {
+        snprintf(a->view.status, sizeof a->view.status,
+                 "First answer the offer: Y or Enter resumes the last game, N or Esc starts a new one");
+        *redraw = true;
+    }
+    return true;
+}
+
+/* One event: true when the window must be drawn again. */
+static bool handle_event(app *a, SDL_Event *e, int *status)
+{
+    if (e->type == SDL_DROPFILE) {
+        drop_file(a, e->drop.file, status);
+        return true;
+    }
+    bool redraw;
+    if (offer_event(a, e, &redraw))
+        return redraw;
+    return lesson_key(a, e) || sl_input_event(a->ui, shown(a), &a->view, e);
+}
+
+/* Draw the window (and a screenshot when one was asked for). */
+static void draw(app *a)
+{
+    int ow, oh, ww, wh;
+    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    a->view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    sl_ui_draw(a->ui, shown(a), &a->view, ow, oh);
+    if (a->view.want_screenshot) {
+        a->view.want_screenshot = false;
+        screenshot(a, ow, oh);
+        sl_ui_draw(a->ui, shown(a), &a->view, ow, oh); /* show the message */
+    }
+    SDL_RenderPresent(a->ren);
+}
+
+static void close_app(app *a)
+{
+    drop_resume(a);
+    if (a->in_lesson)
+        sl_lesson_free(&a->lesson);
+    sl_view_free(&a->view);
+    sl_play_free(&a->play);
+    sl_world_free(&a->world);
+    sl_ui_destroy(a->ui);
+    SDL_DestroyRenderer(a->ren);
+    SDL_DestroyWindow(a->win);
+    TTF_Quit();
+    SDL_Quit();
+}
+
 static int run(const char *path, const char *lesson_path, const char *asset_dir, int width, int height, int max_frames,
                const uint64_t *seed)
 {
@@ -345,72 +523,12 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
     memset(&a, 0, sizeof a);
     sl_play_init(&a.play);
     a.seed = seed ? *seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "sightline: cannot start the display: %s\n", SDL_GetError());
+    if (!open_display(&a, asset_dir, width, height))
         return 1;
-    }
-    a.win = SDL_CreateWindow("sightline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
-                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    if (!a.win) {
-        fprintf(stderr, "sightline: cannot open a window: %s\n", SDL_GetError());
-        SDL_Quit();
-        return 1;
-    }
-    a.ren = SDL_CreateRenderer(a.win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!a.ren)
-        a.ren = SDL_CreateRenderer(a.win, -1, SDL_RENDERER_SOFTWARE);
-    if (!a.ren) {
-        fprintf(stderr, "sightline: cannot draw in the window: %s\n", SDL_GetError());
-        SDL_DestroyWindow(a.win);
-        SDL_Quit();
-        return 1;
-    }
-    char err[512];
-    a.ui = sl_ui_create(a.ren, asset_dir, err, sizeof err);
-    if (!a.ui) {
-        fprintf(stderr, "sightline: %s\n", err);
-        SDL_DestroyRenderer(a.ren);
-        SDL_DestroyWindow(a.win);
-        SDL_Quit();
-        return 1;
-    }
-    /* An empty table to stand on if the first file cannot be read. */
-    sl_world_init(&a.world);
-    sl_table_init(&a.world.scn.table, 72000, 48000);
-    snprintf(a.world.scn.name, sizeof a.world.scn.name, "no table loaded");
-    a.world.mat.r = 90;
-    a.world.mat.g = 96;
-    a.world.mat.b = 90;
-    a.have_world = true;
-    sl_view_init(&a.view, &a.world);
-    sl_ui_set_world(a.ui, &a.world);
+    empty_table(&a);
     int status = 0;
     if (lesson_path) {
-        /* a lesson: its scenario, never an autosave offered or written */
-        sl_diag d;
-        sl_diag_init(&d);
-        sl_world nw;
-        sl_load_opts opts = {true};
-        if (!sl_lesson_load(lesson_path, &a.lesson, &d)) {
-            report(&a.view, lesson_path, &d, true);
-            status = 1;
-        } else if (!sl_lesson_load_world(&a.lesson, &opts, &nw, &d)) {
-            report(&a.view, lesson_path, &d, true);
-            sl_lesson_free(&a.lesson);
-            status = 1;
-        } else {
-            sl_world_free(&a.world);
-            a.world = nw;
-            a.in_lesson = true;
-            if (!lesson_goto(&a, 0))
-                status = 1;
-            char title[300];
-            snprintf(title, sizeof title, "sightline \xE2\x80\x94 lesson: %s", a.lesson.title);
-            SDL_SetWindowTitle(a.win, title);
-        }
-        sl_diag_free(&d);
-        if (status != 0)
-            fprintf(stderr, "sightline: the lesson %s cannot be shown\n", lesson_path);
+        status = open_lesson(&a, lesson_path);
     } else {
         if (path && !open_file(&a, path))
             status = 1;
@@ -434,73 +552,16 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
         }
         bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, solo ? SOLO_STEP_MS / 4 : 1000);
         while (got) {
-            if (e.type == SDL_DROPFILE) {
-                drop_resume(&a);
-                if (a.in_lesson) {
-                    /* a file dropped on a lesson: that file, the lesson closed */
-                    sl_lesson_free(&a.lesson);
-                    a.in_lesson = false;
-                    a.view.lesson_nsteps = 0;
-                }
-                if (open_file(&a, e.drop.file)) {
-                    status = 0;
-                    find_resume(&a);
-                }
-                SDL_free(e.drop.file);
+            if (handle_event(&a, &e, &status))
                 dirty = true;
-            } else if (a.play.offer_resume && e.type == SDL_KEYDOWN &&
-                       (e.key.keysym.sym == SDLK_y || e.key.keysym.sym == SDLK_RETURN)) {
-                resume(&a);
-                dirty = true;
-            } else if (a.play.offer_resume && e.type == SDL_KEYDOWN &&
-                       (e.key.keysym.sym == SDLK_n || e.key.keysym.sym == SDLK_ESCAPE)) {
-                drop_resume(&a);
-                snprintf(a.view.status, sizeof a.view.status, "A new game: the last one is replaced at the first command");
-                dirty = true;
-            } else if (a.play.offer_resume && !(e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q &&
-                                                  (e.key.keysym.mod & KMOD_CTRL)) &&
-                       (e.type == SDL_KEYDOWN || e.type == SDL_TEXTINPUT || e.type == SDL_MOUSEBUTTONDOWN ||
-                        e.type == SDL_MOUSEWHEEL)) {
-                /* the offer is modal: nothing reaches the table behind it
-                 * until it is answered (Ctrl+Q still quits) */
-                if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) {
-                    snprintf(a.view.status, sizeof a.view.status,
-                             "First answer the offer: Y or Enter resumes the last game, N or Esc starts a new one");
-                    dirty = true;
-                }
-            } else if (lesson_key(&a, &e)) {
-                dirty = true;
-            } else if (sl_input_event(a.ui, shown(&a), &a.view, &e)) {
-                dirty = true;
-            }
             got = SDL_PollEvent(&e);
         }
         if (!dirty)
             continue;
-        int ow, oh, ww, wh;
-        SDL_GetRendererOutputSize(a.ren, &ow, &oh);
-        SDL_GetWindowSize(a.win, &ww, &wh);
-        a.view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
-        sl_ui_draw(a.ui, shown(&a), &a.view, ow, oh);
-        if (a.view.want_screenshot) {
-            a.view.want_screenshot = false;
-            screenshot(&a, ow, oh);
-            sl_ui_draw(a.ui, shown(&a), &a.view, ow, oh); /* show the message */
-        }
-        SDL_RenderPresent(a.ren);
+        draw(&a);
         dirty = max_frames > 0; /* smoke tests draw every pass */
         frames++;
     }
-    drop_resume(&a);
-    if (a.in_lesson)
-        sl_lesson_free(&a.lesson);
-    sl_view_free(&a.view);
-    sl_play_free(&a.play);
-    sl_world_free(&a.world);
-    sl_ui_destroy(a.ui);
-    SDL_DestroyRenderer(a.ren);
-    SDL_DestroyWindow(a.win);
-    TTF_Quit();
-    SDL_Quit();
+    close_app(&a);
     return status;
 }
