@@ -180,7 +180,8 @@ static void select_next(const sl_world *w, sl_view *v, int dir)
         i = ((i + dir) % n + n) % n; /* an empty detached element is not on the table */
     int u = order[i];
     sl_view_select_unit(v, u, false);
-    snprintf(v->status, sizeof v->status, "Selected %s", w->scn.units[u].name);
+    char name[SL_NAME_LEN + 8];
+    snprintf(v->status, sizeof v->status, "Selected %s", ui_unit_name(w, v, u, name, sizeof name));
 }
 
 static void fit(sl_ui *ui, const sl_world *w, sl_view *v)
@@ -449,7 +450,9 @@ static void left_press(sl_ui *ui, const sl_world *w, sl_view *v, bool shift)
     if (ui->opts.hud && in_rect(&L->panel, v->mouse_x, v->mouse_y)) {
         if (v->hover_unit_row >= 0) {
             sl_view_select_unit(v, v->hover_unit_row, shift);
-            snprintf(v->status, sizeof v->status, "Selected %s", w->scn.units[v->hover_unit_row].name);
+            char name[SL_NAME_LEN + 8];
+            snprintf(v->status, sizeof v->status, "Selected %s",
+                     ui_unit_name(w, v, v->hover_unit_row, name, sizeof name));
         }
         return;
     }

@@ -820,7 +820,15 @@ void play_draw_modal(sl_ui *ui, const sl_view *v)
     const sl_layout *L = &ui->lay;
     float s = L->s;
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.3f;
-    float bw = fminf(760 * s, L->w - 40 * s), bh = lh * 5 + 30 * s;
+    float bw = fminf(760 * s, L->w - 40 * s);
+    /* what the load warned of (a last command saved only in part), in
+     * whole lines: the player must read all of it */
+    char note[3][UI_LINE];
+    int nnote = v->play->resume_note[0]
+                    ? text_wrap_lines(&ui->text, SL_FONT_SMALL, v->play->resume_note, bw - 40 * s, note, 3)
+                    : 0;
+    float sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.25f;
+    float bh = lh * 4 + 30 * s + (nnote > 0 ? lh * 0.1f + sh * (float)nnote : 0);
     float bx = (L->w - bw) / 2, by = (L->h - bh) / 2;
     gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(0, 0, 0, 120));
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(24, 26, 30, 248));
@@ -831,11 +839,11 @@ void play_draw_modal(sl_ui *ui, const sl_view *v)
     char fit[320];
     text_fit(&ui->text, SL_FONT_NORMAL, v->play->resume_text, bw - 40 * s, fit, sizeof fit);
     text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
-    if (v->play->resume_note[0]) {
-        /* what the load warned of: a last command saved only in part */
-        y += lh * 1.1f;
-        text_fit(&ui->text, SL_FONT_SMALL, v->play->resume_note, bw - 40 * s, fit, sizeof fit);
-        text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    if (nnote > 0)
+        y += lh * 1.1f - sh;
+    for (int i = 0; i < nnote; i++) {
+        y += sh;
+        text_draw(&ui->text, SL_FONT_SMALL, note[i], x, y, ui_pal.dim, SL_ALIGN_LEFT);
     }
     y += lh * 1.4f;
     text_draw(&ui->text, SL_FONT_BOLD, "[Y] or Enter: resume it    [N] or Esc: a new game", x, y, ui_pal.accent,

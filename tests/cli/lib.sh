@@ -30,13 +30,13 @@ replay_kept() {
     "$1" run "$2" --script "tests/replays/$3.txt" --dice "tests/replays/$3.dice" >"$tmp/$3.out" 2>"$tmp/err" ||
         fail "$3.txt stopped: $(cat "$tmp/err")"
     grep -q 'never rolled' "$tmp/err" && fail "$3.dice has dice the replay never rolls"
-    kept "$tmp/$3.out" "tests/replays/$3.out" "$3.txt's play"
+    same_as_kept "$tmp/$3.out" "tests/replays/$3.out" "$3.txt's play"
 }
 
-# kept NEW KEPT WHAT: NEW must be KEPT byte for byte (a kept replay's
+# same_as_kept NEW KEPT WHAT: NEW must be KEPT byte for byte (a kept replay's
 # output, a side's reading). With SL_UPDATE=1 (tools/update-kept.sh) a
 # difference rewrites KEPT instead, and says so: look at `git diff` after.
-kept() {
+same_as_kept() {
     cmp -s "$1" "$2" && return 0
     if [ "${SL_UPDATE:-}" = 1 ]; then
         cp "$1" "$2"

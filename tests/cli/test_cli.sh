@@ -76,7 +76,7 @@ expect 0 'Hit 3: impact 9 against armour 4: a kill' \
 # tests/replays/battle.txt --seed 42 --json > tests/replays/battle.journal)
 "$SL" run maps/default.json --script tests/replays/battle.txt --seed 42 --json --save "$tmp/battle.save" \
     >"$tmp/battle.journal" 2>"$tmp/run.err"
-kept "$tmp/battle.journal" tests/replays/battle.journal "the battle's journal"
+same_as_kept "$tmp/battle.journal" tests/replays/battle.journal "the battle's journal"
 expect 0 '73 commands replayed, 266 events, all as saved' -- "$SL" replay "$tmp/battle.save" --quiet
 "$SL" replay "$tmp/battle.save" --json 2>/dev/null | cmp -s - "$tmp/battle.journal" ||
     { echo "FAIL: replay --json does not give the run's journal"; fails=$((fails + 1)); }
@@ -142,7 +142,7 @@ kept() {
     # shellcheck disable=SC2086 # $dice is two words
     "$SL" run "$1" --script "tests/replays/$2.txt" $dice >"$tmp/$2.out" 2>"$tmp/$2.err" ||
         { echo "FAIL: $2.txt stopped:"; cat "$tmp/$2.err"; fails=$((fails + 1)); }
-    kept "$tmp/$2.out" "tests/replays/$2.out" "$2.txt's play"
+    same_as_kept "$tmp/$2.out" "tests/replays/$2.out" "$2.txt's play"
     grep -q 'never rolled' "$tmp/$2.err" && { echo "FAIL: $2.dice has dice never rolled"; fails=$((fails + 1)); }
 }
 
@@ -158,7 +158,7 @@ for ex in nac phalon leader detach; do
     if grep -q 'never rolled' "$tmp/ft.err"; then
         echo "FAIL: fireteams-$ex.dice has dice the example never rolls"; fails=$((fails + 1))
     fi
-    kept "$tmp/ft.out" "tests/replays/fireteams-$ex.out" "fireteams-$ex.txt's play"
+    same_as_kept "$tmp/ft.out" "tests/replays/fireteams-$ex.out" "fireteams-$ex.txt's play"
 done
 # the order of the NAC example: team 1, team 2; then team 2 first, team 1
 order="$(grep -o 'team [12] acts' tests/replays/fireteams-nac.out | tr '\n' ' ')"

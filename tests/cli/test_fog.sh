@@ -10,7 +10,7 @@ run() { "$SL" run maps/hidden.json --script tests/replays/hidden.txt --seed 42 "
 
 # NAC's reading, as kept: byte for byte
 run --view nac >"$tmp/nac.txt" || fail "the hidden replay stopped: $(cat "$tmp/err")"
-kept "$tmp/nac.txt" tests/replays/hidden-nac.out "NAC's view of hidden.txt"
+same_as_kept "$tmp/nac.txt" tests/replays/hidden-nac.out "NAC's view of hidden.txt"
 run --view nac --json >"$tmp/nac.json"
 # ESU 3rd Squad and the dummies not found are never revealed to NAC: not
 # a word of them (the dummy in the reed marsh, counter A, is found)
@@ -50,7 +50,7 @@ expect 1 "no side has id 'zzz'" -- "$SL" run maps/hidden.json --script tests/rep
 # (tests/replays/fog.txt with its dice), as NAC reads it, kept
 "$SL" run tests/data/fog.json --script tests/replays/fog.txt --dice tests/replays/fog.dice --view nac \
     >"$tmp/fog-nac.txt" 2>"$tmp/err" || fail "fog.txt stopped: $(cat "$tmp/err")"
-kept "$tmp/fog-nac.txt" tests/replays/fog-nac.out "NAC's view of fog.txt"
+same_as_kept "$tmp/fog-nac.txt" tests/replays/fog-nac.out "NAC's view of fog.txt"
 grep -q 'never rolled' "$tmp/err" && fail "fog.dice has dice the replay never rolls"
 for f in "$tmp/fog-nac.txt"; do
     awk '/it is Charlie/ { exit } /Charlie|c-[0-9]/ { bad = 1 } END { exit bad }' "$f" ||
@@ -65,7 +65,7 @@ grep -q 'Dummy\|d1-1\|d2-1' "$tmp/fog-nac.txt" && fail "NAC reads of a dummy it 
 # it, kept; ESU reads where it was last seen, never where it went
 "$SL" run maps/hidden.json --script tests/replays/contact.txt --seed 42 --view esu >"$tmp/contact-esu.txt" 2>"$tmp/err" ||
     fail "contact.txt stopped: $(cat "$tmp/err")"
-kept "$tmp/contact-esu.txt" tests/replays/contact-esu.out "ESU's view of contact.txt"
+same_as_kept "$tmp/contact-esu.txt" tests/replays/contact-esu.out "ESU's view of contact.txt"
 grep -q 'loses sight of NAC 1st Squad: last seen at (13.4, 10.8) in turn 1' "$tmp/contact-esu.txt" ||
     fail "ESU is not told where it last saw NAC 1st Squad"
 grep -q 'has NAC 1st Squad in sight again, at (13.4, 10.9) in turn 2' "$tmp/contact-esu.txt" ||
