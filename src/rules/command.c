@@ -975,7 +975,8 @@ static void write_point_target(line_out *o, const sl_command *c)
 
 /* --- the shapes, both ways --------------------------------------------------------------------- */
 
-/* How each shape of command line is read and written back. */
+/* How each shape of command line is read and written back: a new
+ * RL_SHAPE_ (base.h) needs its reader, its writer and its row here. */
 typedef struct shape_io {
     bool (*read)(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                  size_t errlen);
