@@ -144,20 +144,23 @@ static bool need(const words *ws, int n, const char *usage, char *err, size_t er
     return true;
 }
 
-static bool unit_then_unit(const sl_scenario *scn, const words *ws, const char *glue, sl_command *c, const char *usage,
-                           char *err, size_t errlen)
+static bool refuse_usage(const rl_cmd_def *d, char *err, size_t errlen)
 {
-    if (!need(ws, 3, usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
-        return false;
-    int k = 2;
-    if (glue && ws->n > 3 && strcmp(ws->w[2], glue) == 0)
-        k = 3;
-    if (k >= ws->n)
-        return rl_refuse(err, errlen, "%s needs more: %s", ws->w[0], usage);
-    if (ws->n > k + 1)
-        return rl_refuse(err, errlen, "too many words: %s", usage);
-    return unit_arg(scn, ws->w[k], &c->target, err, errlen);
+    return rl_refuse(err, errlen, "usage: %s", d->usage);
 }
+
+/* The points from word FROM on: a way of at most SL_CMD_MAX_PTS. */
+static bool way_args(const sl_scenario *scn, const words *ws, int from, sl_command *c, char *err, size_t errlen)
+{
+    for (int k = from; k < ws->n; k++) {
+        if (c->npts >= SL_CMD_MAX_PTS)
+            return rl_refuse(err, errlen, "a way takes at most %d points", SL_CMD_MAX_PTS);
+        if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
+            return false;
+    }
+    return true;
+}
+
 
 /* One more figure named in a command (reorganise, regroup, detach): its
  * index, with room left for it. */
@@ -175,9 +178,50 @@ static bool figure_arg(const sl_scenario *scn, const char *word, const sl_comman
 static const char *const sc_modes[] = {"jog", "run", "sprint", "sneak"};
 static const char *const fire_ways[] = {"all", "small-arms", "support", "missile"};
 
-/* --- reading ---------------------------------------------------------------------------------- */
+/* --- reading: one reader a shape --------------------------------------------------------------- */
 
-static bool parse_move(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_unit(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                       size_t errlen)
+{
+    if (ws->n != 2)
+        return refuse_usage(d, err, errlen);
+    return actor_arg(scn, ws->w[1], c, err, errlen);
+}
+
+static bool parse_one_unit(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                           size_t errlen)
+{
+    if (ws->n != 2)
+        return refuse_usage(d, err, errlen);
+    return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+}
+
+static bool parse_unit_unit(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                            size_t errlen)
+{
+    if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
+        return false;
+    int k = 2;
+    if (d->glue && ws->n > 3 && strcmp(ws->w[2], d->glue) == 0)
+        k = 3;
+    if (k >= ws->n)
+        return rl_refuse(err, errlen, "%s needs more: %s", ws->w[0], d->usage);
+    if (ws->n > k + 1)
+        return rl_refuse(err, errlen, "too many words: %s", d->usage);
+    return unit_arg(scn, ws->w[k], &c->target, err, errlen);
+}
+
+static bool parse_unit_unit_way(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c,
+                                char *err, size_t errlen)
+{
+    if (ws->n < 3)
+        return rl_refuse(err, errlen, "%s needs more: %s", d->name, d->usage);
+    if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen) || !unit_arg(scn, ws->w[2], &c->target, err, errlen))
+        return false;
+    return way_args(scn, ws, 3, c, err, errlen);
+}
+
+static bool parse_move(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
     if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
@@ -208,7 +252,7 @@ static bool parse_move(const sl_scenario *scn, words *ws, const rl_cmd_def *d, s
     return true;
 }
 
-static bool parse_fire(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_fire(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
     if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
@@ -268,7 +312,48 @@ static bool kit_arg(const char *word, int *item, int *weapon)
     return true;
 }
 
-static bool parse_place(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+/* "recover FIGURE[:ITEM] [to FIGURE]" at word *k of a reorganise; *k
+ * moves past it. */
+static bool recover_arg(const sl_scenario *scn, const words *ws, int *k, sl_command *c, char *err, size_t errlen)
+{
+    if (*k + 1 >= ws->n)
+        return rl_refuse(err, errlen, "recover what? recover FIGURE[:ITEM] [to FIGURE]");
+    if (c->nrec >= SL_CMD_MAX_RECOVER)
+        return rl_refuse(err, errlen, "at most %d items in one reorganise", SL_CMD_MAX_RECOVER);
+    char fig[SL_ID_LEN + 32];
+    snprintf(fig, sizeof fig, "%s", ws->w[*k + 1]);
+    char *colon = strchr(fig, ':');
+    int item = -1, weapon = -1;
+    if (colon) {
+        *colon = '\0';
+        if (!kit_arg(colon + 1, &item, &weapon))
+            return rl_refuse(err, errlen,
+                             "'%s' is not kit to recover; expected support, medikit, ew, fao, sensor or a "
+                             "support weapon (%s)",
+                             colon + 1, sl_weapon_list(SL_WEAPON_SUPPORT));
+    }
+    int f = sl_scenario_find_figure(scn, fig);
+    if (f < 0)
+        return rl_refuse(err, errlen, "no figure has id '%s'", fig);
+    int n = c->nrec;
+    c->rec_fig[n] = f;
+    c->rec_item[n] = item;
+    c->rec_weapon[n] = weapon;
+    c->rec_to[n] = -1;
+    *k += 2;
+    if (*k < ws->n && strcmp(ws->w[*k], "to") == 0) {
+        if (*k + 1 >= ws->n)
+            return rl_refuse(err, errlen, "to whom? recover FIGURE to FIGURE");
+        c->rec_to[n] = sl_scenario_find_figure(scn, ws->w[*k + 1]);
+        if (c->rec_to[n] < 0)
+            return rl_refuse(err, errlen, "no figure has id '%s'", ws->w[*k + 1]);
+        *k += 2;
+    }
+    c->nrec++;
+    return true;
+}
+
+static bool parse_place(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                         size_t errlen)
 {
     if (!need(ws, 2, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
@@ -280,40 +365,8 @@ static bool parse_place(const sl_scenario *scn, words *ws, const rl_cmd_def *d, 
             continue;
         }
         if (strcmp(ws->w[k], "recover") == 0) {
-            if (k + 1 >= ws->n)
-                return rl_refuse(err, errlen, "recover what? recover FIGURE[:ITEM] [to FIGURE]");
-            if (c->nrec >= SL_CMD_MAX_RECOVER)
-                return rl_refuse(err, errlen, "at most %d items in one reorganise", SL_CMD_MAX_RECOVER);
-            char fig[SL_ID_LEN + 32];
-            snprintf(fig, sizeof fig, "%s", ws->w[k + 1]);
-            char *colon = strchr(fig, ':');
-            int item = -1, weapon = -1;
-            if (colon) {
-                *colon = '\0';
-                if (!kit_arg(colon + 1, &item, &weapon))
-                    return rl_refuse(err, errlen,
-                                     "'%s' is not kit to recover; expected support, medikit, ew, fao, sensor or a "
-                                     "support weapon (%s)",
-                                     colon + 1, sl_weapon_list(SL_WEAPON_SUPPORT));
-            }
-            int f = sl_scenario_find_figure(scn, fig);
-            if (f < 0)
-                return rl_refuse(err, errlen, "no figure has id '%s'", fig);
-            int n = c->nrec;
-            c->rec_fig[n] = f;
-            c->rec_item[n] = item;
-            c->rec_weapon[n] = weapon;
-            c->rec_to[n] = -1;
-            k += 2;
-            if (k < ws->n && strcmp(ws->w[k], "to") == 0) {
-                if (k + 1 >= ws->n)
-                    return rl_refuse(err, errlen, "to whom? recover FIGURE to FIGURE");
-                c->rec_to[n] = sl_scenario_find_figure(scn, ws->w[k + 1]);
-                if (c->rec_to[n] < 0)
-                    return rl_refuse(err, errlen, "no figure has id '%s'", ws->w[k + 1]);
-                k += 2;
-            }
-            c->nrec++;
+            if (!recover_arg(scn, ws, &k, c, err, errlen))
+                return false;
             continue;
         }
         if (k + 1 >= ws->n)
@@ -330,7 +383,7 @@ static bool parse_place(const sl_scenario *scn, words *ws, const rl_cmd_def *d, 
     return true;
 }
 
-static bool parse_regroup(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_regroup(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                           size_t errlen)
 {
     if (ws->n < 4 || (ws->n - 2) % 2)
@@ -362,7 +415,7 @@ static bool parse_regroup(const sl_scenario *scn, words *ws, const rl_cmd_def *d
     return true;
 }
 
-static bool parse_figures(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_figures(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                           size_t errlen)
 {
     if (ws->n < 3)
@@ -378,86 +431,128 @@ static bool parse_figures(const sl_scenario *scn, words *ws, const rl_cmd_def *d
     return true;
 }
 
-static bool parse_decide(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_teams(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                        size_t errlen)
+{
+    if (ws->n < 2 || ws->n > 3 || (ws->n == 3 && strcmp(ws->w[2], "both") != 0))
+        return refuse_usage(d, err, errlen);
+    c->both = ws->n == 3;
+    return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+}
+
+static bool parse_stance(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                         size_t errlen)
+{
+    if (ws->n != 3 || (strcmp(ws->w[2], "prone") != 0 && strcmp(ws->w[2], "standing") != 0))
+        return refuse_usage(d, err, errlen);
+    c->prone = strcmp(ws->w[2], "prone") == 0;
+    return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+}
+
+static bool parse_unit_point(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                             size_t errlen)
+{
+    if (ws->n < 2 || ws->n > 3)
+        return refuse_usage(d, err, errlen);
+    if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+        return false;
+    if (ws->n == 3) {
+        c->npts = 1;
+        return point_arg(scn, ws->w[2], &c->pts[0], err, errlen);
+    }
+    return true;
+}
+
+static bool parse_end(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                      size_t errlen)
+{
+    if (ws->n > 2)
+        return refuse_usage(d, err, errlen);
+    return ws->n == 1 || unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+}
+
+static bool parse_side(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                       size_t errlen)
+{
+    if (ws->n != 2)
+        return refuse_usage(d, err, errlen);
+    return side_arg(scn, ws->w[1], &c->side, err, errlen);
+}
+
+/* The decisions that are one word, both ways. */
+static const struct {
+    const char *word;
+    int what;
+} answers[] = {{"pass", SL_DECIDE_WORD_PASS},     {"stop", SL_DECIDE_WORD_STOP},   {"carry", SL_DECIDE_WORD_CARRY},
+               {"abandon", SL_DECIDE_WORD_ABANDON}, {"miss", SL_DECIDE_WORD_MISS}, {"force", SL_DECIDE_WORD_FORCE},
+               {"pursue", SL_DECIDE_WORD_PURSUE}};
+
+/* decide fire UNIT [missile] [at X,Y] */
+static bool parse_decide_fire(const sl_scenario *scn, const words *ws, sl_command *c, char *err, size_t errlen)
+{
+    c->decide = SL_DECIDE_WORD_FIRE;
+    const char *fu = "usage: decide fire UNIT [missile] [at X,Y]";
+    if (ws->n < 3)
+        return rl_refuse(err, errlen, "%s", fu);
+    if (!unit_arg(scn, ws->w[2], &c->choice, err, errlen))
+        return false;
+    c->unit = c->choice;
+    c->with = SL_FIRE_ALL;
+    int k = 3;
+    if (k < ws->n && strcmp(ws->w[k], "missile") == 0) {
+        c->with = SL_FIRE_MISSILE;
+        k++;
+    }
+    if (k + 1 < ws->n && strcmp(ws->w[k], "at") == 0) {
+        c->has_at = true;
+        if (!point_arg(scn, ws->w[k + 1], &c->at, err, errlen))
+            return false;
+        k += 2;
+    }
+    return k == ws->n || rl_refuse(err, errlen, "%s", fu);
+}
+
+/* decide hit none|stunned|ko|out: SkirmishCorps, the players' outcome of
+ * a ranged attack */
+static bool parse_decide_hit(const words *ws, sl_command *c, char *err, size_t errlen)
+{
+    c->decide = SL_DECIDE_WORD_HIT;
+    const char *hu = "usage: decide hit none|stunned|ko|out";
+    if (ws->n != 3)
+        return rl_refuse(err, errlen, "%s", hu);
+    for (int h = 0; h < SL_SC_HIT_COUNT; h++)
+        if (strcmp(ws->w[2], sl_sc_hit_word(h)) == 0)
+            c->choice = h;
+    return c->choice >= 0 || rl_refuse(err, errlen, "%s", hu);
+}
+
+static bool parse_decide(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                          size_t errlen)
 {
     if (!need(ws, 2, d->usage, err, errlen))
         return false;
     c->choice = -1;
-    if (strcmp(ws->w[1], "first") == 0) {
+    const char *w = ws->w[1];
+    if (strcmp(w, "first") == 0) {
         c->decide = SL_DECIDE_WORD_FIRST;
         if (ws->n != 3)
             return rl_refuse(err, errlen, "usage: decide first SIDE");
         return side_arg(scn, ws->w[2], &c->side, err, errlen);
     }
-    if (strcmp(ws->w[1], "fire") == 0) {
-        c->decide = SL_DECIDE_WORD_FIRE;
-        const char *fu = "usage: decide fire UNIT [missile] [at X,Y]";
-        if (ws->n < 3)
-            return rl_refuse(err, errlen, "%s", fu);
-        if (!unit_arg(scn, ws->w[2], &c->choice, err, errlen))
-            return false;
-        c->unit = c->choice;
-        c->with = SL_FIRE_ALL;
-        int k = 3;
-        if (k < ws->n && strcmp(ws->w[k], "missile") == 0) {
-            c->with = SL_FIRE_MISSILE;
-            k++;
-        }
-        if (k + 1 < ws->n && strcmp(ws->w[k], "at") == 0) {
-            c->has_at = true;
-            if (!point_arg(scn, ws->w[k + 1], &c->at, err, errlen))
-                return false;
-            k += 2;
-        }
-        return k == ws->n || rl_refuse(err, errlen, "%s", fu);
-    }
-    if (strcmp(ws->w[1], "continue") == 0) {
+    if (strcmp(w, "fire") == 0)
+        return parse_decide_fire(scn, ws, c, err, errlen);
+    if (strcmp(w, "continue") == 0) {
         c->decide = SL_DECIDE_WORD_CONTINUE;
-        for (int k = 2; k < ws->n; k++) {
-            if (c->npts >= SL_CMD_MAX_PTS)
-                return rl_refuse(err, errlen, "a way takes at most %d points", SL_CMD_MAX_PTS);
-            if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
-                return false;
-        }
-        return true;
+        return way_args(scn, ws, 2, c, err, errlen);
     }
-    if (strcmp(ws->w[1], "pursue") == 0) {
-        c->decide = SL_DECIDE_WORD_PURSUE;
-        return ws->n == 2 || rl_refuse(err, errlen, "usage: decide pursue");
-    }
-    if (strcmp(ws->w[1], "force") == 0) {
-        c->decide = SL_DECIDE_WORD_FORCE;
-        return ws->n == 2 || rl_refuse(err, errlen, "usage: decide force");
-    }
-    if (strcmp(ws->w[1], "miss") == 0) {
-        c->decide = SL_DECIDE_WORD_MISS;
-        return ws->n == 2 || rl_refuse(err, errlen, "usage: decide miss");
-    }
-    if (strcmp(ws->w[1], "hit") == 0) {
-        /* SkirmishCorps: the players' outcome of a ranged attack */
-        c->decide = SL_DECIDE_WORD_HIT;
-        const char *hu = "usage: decide hit none|stunned|ko|out";
-        if (ws->n != 3)
-            return rl_refuse(err, errlen, "%s", hu);
-        for (int h = 0; h < SL_SC_HIT_COUNT; h++)
-            if (strcmp(ws->w[2], sl_sc_hit_word(h)) == 0)
-                c->choice = h;
-        return c->choice >= 0 || rl_refuse(err, errlen, "%s", hu);
-    }
-    static const struct {
-        const char *word;
-        int what;
-    } answers[] = {{"pass", SL_DECIDE_WORD_PASS},
-                   {"stop", SL_DECIDE_WORD_STOP},
-                   {"carry", SL_DECIDE_WORD_CARRY},
-                   {"abandon", SL_DECIDE_WORD_ABANDON}};
+    if (strcmp(w, "hit") == 0)
+        return parse_decide_hit(ws, c, err, errlen);
     for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++)
-        if (strcmp(ws->w[1], answers[i].word) == 0) {
+        if (strcmp(w, answers[i].word) == 0) {
             c->decide = answers[i].what;
             return ws->n == 2 || rl_refuse(err, errlen, "usage: decide %s", answers[i].word);
         }
-    return rl_refuse(err, errlen, "usage: %s", d->usage);
+    return refuse_usage(d, err, errlen);
 }
 
 /* column UNIT GAP UNIT GAP ... UNIT: the units in order, each followed
@@ -564,7 +659,7 @@ static bool point_target_arg(const sl_scenario *scn, const char *w, sl_command *
 }
 
 /* call-fire OBSERVER at X,Y [ASSET] [WARHEAD] [chits N] */
-static bool parse_call_fire(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_call_fire(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                             size_t errlen)
 {
     if (ws->n < 4 || strcmp(ws->w[2], "at") != 0)
@@ -602,173 +697,23 @@ static bool parse_call_fire(const sl_scenario *scn, words *ws, const rl_cmd_def 
     return true;
 }
 
-static bool parse_shape(const sl_scenario *scn, words *ws, const rl_cmd_def *d, sl_command *c, char *err,
-                        size_t errlen)
+static bool parse_point_target(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c,
+                               char *err, size_t errlen)
 {
-    switch (d->shape) {
-    case RL_SHAPE_ONE_UNIT:
-        if (ws->n != 2)
-            return rl_refuse(err, errlen, "usage: %s", d->usage);
-        return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
-    case RL_SHAPE_UNIT:
-        if (ws->n != 2)
-            return rl_refuse(err, errlen, "usage: %s", d->usage);
-        return actor_arg(scn, ws->w[1], c, err, errlen);
-    case RL_SHAPE_UNIT_UNIT:
-        return unit_then_unit(scn, ws, d->glue, c, d->usage, err, errlen);
-    case RL_SHAPE_UNIT_UNIT_WAY: {
-        if (ws->n < 3)
-            return rl_refuse(err, errlen, "%s needs more: %s", d->name, d->usage);
-        if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen) || !unit_arg(scn, ws->w[2], &c->target, err, errlen))
-            return false;
-        for (int k = 3; k < ws->n; k++) {
-            if (c->npts >= SL_CMD_MAX_PTS)
-                return rl_refuse(err, errlen, "a way takes at most %d points", SL_CMD_MAX_PTS);
-            if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
-                return false;
-        }
-        return true;
-    }
-    case RL_SHAPE_MOVE:
-        return parse_move(scn, ws, d, c, err, errlen);
-    case RL_SHAPE_FIRE:
-        return parse_fire(scn, ws, d, c, err, errlen);
-    case RL_SHAPE_PLACE:
-        return parse_place(scn, ws, d, c, err, errlen);
-    case RL_SHAPE_REGROUP:
-        return parse_regroup(scn, ws, d, c, err, errlen);
-    case RL_SHAPE_FIGURES:
-        return parse_figures(scn, ws, d, c, err, errlen);
-    case RL_SHAPE_TEAMS:
-        if (ws->n < 2 || ws->n > 3 || (ws->n == 3 && strcmp(ws->w[2], "both") != 0))
-            return rl_refuse(err, errlen, "usage: %s", d->usage);
-        c->both = ws->n == 3;
-        return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
-    case RL_SHAPE_STANCE:
-        if (ws->n != 3 || (strcmp(ws->w[2], "prone") != 0 && strcmp(ws->w[2], "standing") != 0))
-            return rl_refuse(err, errlen, "usage: %s", d->usage);
-        c->prone = strcmp(ws->w[2], "prone") == 0;
-        return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
-    case RL_SHAPE_UNIT_POINT:
-        if (ws->n < 2 || ws->n > 3)
-            return rl_refuse(err, errlen, "usage: %s", d->usage);
-        if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
-            return false;
-        if (ws->n == 3) {
-            c->npts = 1;
-            return point_arg(scn, ws->w[2], &c->pts[0], err, errlen);
-        }
-        return true;
-    case RL_SHAPE_END:
-        if (ws->n > 2)
-            return rl_refuse(err, errlen, "usage: %s", d->usage);
-        return ws->n == 1 || unit_arg(scn, ws->w[1], &c->unit, err, errlen);
-    case RL_SHAPE_SIDE:
-        if (ws->n != 2)
-            return rl_refuse(err, errlen, "usage: %s", d->usage);
-        return side_arg(scn, ws->w[1], &c->side, err, errlen);
-    case RL_SHAPE_DECIDE:
-        return parse_decide(scn, ws, d, c, err, errlen);
-    case RL_SHAPE_COLUMN:
-        return parse_column(scn, ws, d, c, err, errlen);
-    case RL_SHAPE_CALL_FIRE:
-        return parse_call_fire(scn, ws, d, c, err, errlen);
-    case RL_SHAPE_POINT_TARGET:
-        if (ws->n != 2)
-            return rl_refuse(err, errlen, "usage: %s", d->usage);
-        return point_target_arg(scn, ws->w[1], c, err, errlen);
-    case RL_SHAPE_POINTS:
-        if (ws->n - 1 > SL_CMD_MAX_PTS)
-            return rl_refuse(err, errlen, "at most %d points: %s", SL_CMD_MAX_PTS, d->usage);
-        for (int i = 1; i < ws->n; i++)
-            if (!point_arg(scn, ws->w[i], &c->pts[c->npts++], err, errlen))
-                return false;
-        return true;
-    }
-    return rl_refuse(err, errlen, "usage: %s", d->usage);
+    if (ws->n != 2)
+        return refuse_usage(d, err, errlen);
+    return point_target_arg(scn, ws->w[1], c, err, errlen);
 }
 
-void sl_cmd_init(sl_command *c, int kind, int unit)
+static bool parse_points(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                         size_t errlen)
 {
-    memset(c, 0, sizeof *c);
-    c->kind = kind;
-    c->unit = unit;
-    c->target = c->side = c->choice = -1;
-    c->asset = c->warhead = c->feature = -1;
-}
-
-bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, char *err, size_t errlen)
-{
-    sl_cmd_init(c, SL_CMD_NONE, -1);
-    words ws;
-    if (!split(line, &ws))
-        return rl_refuse(err, errlen, "the line is too long: a command has at most %d characters and %d words",
-                         (int)sizeof ws.buf - 1, MAX_WORDS);
-    if (ws.n == 0)
-        return true;
-    /* the command as written, words joined by single spaces */
-    size_t at = 0;
-    for (int i = 0; i < ws.n; i++)
-        at += (size_t)snprintf(c->text + at, sizeof c->text - at, "%s%s", i ? " " : "", ws.w[i]);
-    /* a solo decision keeps its reasoning, for the journal */
-    const char *solo = strstr(line, "# solo: ");
-    if (solo) {
-        snprintf(c->note, sizeof c->note, "%s", solo + 2);
-        if (at < sizeof c->text)
-            snprintf(c->text + at, sizeof c->text - at, " %s", solo);
-        sl_utf8_trim(c->text);
-        sl_utf8_trim(c->note);
-    }
-    /* "with-leader": a fireteam's action the squad leader takes part in */
-    for (int i = 2; i < ws.n; i++)
-        if (strcmp(ws.w[i], "with-leader") == 0) {
-            c->with_leader = true;
-            memmove(&ws.w[i], &ws.w[i + 1], sizeof(char *) * (size_t)(ws.n - i - 1));
-            ws.n--;
-            i--;
-        }
-    const char *v = ws.w[0];
-    int kind = sl_cmd_find(v);
-    const rl_cmd_def *d = kind == SL_CMD_NONE ? NULL : rl_cmd_def_of(kind);
-    if (c->with_leader && (!d || !(d->flags & RL_CMD_WITH_LEADER)))
-        return rl_refuse(err, errlen, "with-leader goes with a fireteam's move, combat-move, fire or assault");
-    if (!d) {
-        const char *verbs[64];
-        int n = 0;
-        for (int k = 0; k < sl_cmd_kinds() && n < 64; k++) {
-            bool seen = !rl_cmd_def_of(k);
-            for (int j = 0; j < n && !seen; j++)
-                seen = strcmp(verbs[j], sl_cmd_name(k)) == 0;
-            if (!seen)
-                verbs[n++] = sl_cmd_name(k);
-        }
-        const char *hint = sl_suggest(v, verbs, n);
-        if (hint)
-            return rl_refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);
-        char list[900];
-        size_t used = 0;
-        list[0] = '\0';
-        for (int k = 0; k < n && used < sizeof list; k++)
-            used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "", verbs[k]);
-        return rl_refuse(err, errlen, "'%s' is not a command; the commands are: %s", v, list);
-    }
-    /* two rules may share a word ("spring": an ambush's point, a
-     * SkirmishCorps unit's target): the first whose words fit */
-    sl_command base = *c;
-    char first_err[400] = "";
-    for (int k = kind; k < sl_cmd_kinds(); k++) {
-        const rl_cmd_def *dk = rl_cmd_def_of(k);
-        if (!dk || (k != kind && strcmp(dk->name, v) != 0))
-            continue;
-        *c = base;
-        c->kind = k;
-        char e[400];
-        if (parse_shape(scn, &ws, dk, c, e, sizeof e))
-            return true;
-        if (!first_err[0])
-            snprintf(first_err, sizeof first_err, "%s", e);
-    }
-    return rl_refuse(err, errlen, "%s", first_err);
+    if (ws->n - 1 > SL_CMD_MAX_PTS)
+        return rl_refuse(err, errlen, "at most %d points: %s", SL_CMD_MAX_PTS, d->usage);
+    for (int i = 1; i < ws->n; i++)
+        if (!point_arg(scn, ws->w[i], &c->pts[c->npts++], err, errlen))
+            return false;
+    return true;
 }
 
 /* --- writing ---------------------------------------------------------------------------------- */
@@ -794,25 +739,34 @@ void sl_point_format(sl_pt p, char *out, size_t len)
     snprintf(out, len, "%s,%s", xy[0], xy[1]);
 }
 
-/* Text appended within a buffer. */
-typedef struct out_buf {
+/* A command line being written: the text so far within its buffer, the
+ * scenario its ids come from and the row of its kind. */
+typedef struct line_out {
     char *s;
     size_t len, at;
-} out_buf;
+    const sl_scenario *scn;
+    const rl_cmd_def *def;
+} line_out;
 
-static void put(out_buf *b, const char *fmt, const char *a)
+static void put(line_out *o, const char *fmt, const char *a)
 {
-    size_t room = b->at < b->len ? b->len - b->at : 0;
-    int n = snprintf(room ? b->s + b->at : NULL, room, fmt, a);
+    size_t room = o->at < o->len ? o->len - o->at : 0;
+    int n = snprintf(room ? o->s + o->at : NULL, room, fmt, a);
     if (n > 0)
-        b->at += (size_t)n;
+        o->at += (size_t)n;
 }
 
-static void put_point(out_buf *b, sl_pt p)
+static void put_point(line_out *o, sl_pt p)
 {
     char buf[64];
     sl_point_format(p, buf, sizeof buf);
-    put(b, " %s", buf);
+    put(o, " %s", buf);
+}
+
+static void put_points(line_out *o, const sl_command *c)
+{
+    for (int i = 0; i < c->npts; i++)
+        put_point(o, c->pts[i]);
 }
 
 static const char *unit_id(const sl_scenario *scn, int u)
@@ -825,187 +779,366 @@ static const char *fig_id(const sl_scenario *scn, int f)
     return f >= 0 && f < scn->nfigures ? scn->figures[f].id : "?";
 }
 
-static void put_actor(out_buf *b, const sl_scenario *scn, const sl_command *c)
+static const char *side_id(const sl_scenario *scn, int s)
 {
-    put(b, " %s", unit_id(scn, c->unit));
+    return s >= 0 && s < scn->nsides ? scn->sides[s].id : "?";
+}
+
+static void write_unit(line_out *o, const sl_command *c)
+{
+    put(o, " %s", unit_id(o->scn, c->unit));
     if (c->leader_only)
-        put(b, "%s", ".L");
+        put(o, "%s", ".L");
+}
+
+static void write_one_unit(line_out *o, const sl_command *c)
+{
+    put(o, " %s", unit_id(o->scn, c->unit));
+}
+
+static void write_unit_unit(line_out *o, const sl_command *c)
+{
+    write_unit(o, c);
+    if (o->def->glue)
+        put(o, " %s", o->def->glue);
+    put(o, " %s", unit_id(o->scn, c->target));
+}
+
+static void write_unit_unit_way(line_out *o, const sl_command *c)
+{
+    write_unit(o, c);
+    put(o, " %s", unit_id(o->scn, c->target));
+    put_points(o, c);
+}
+
+static void write_move(line_out *o, const sl_command *c)
+{
+    write_unit(o, c);
+    if (c->mode >= SL_SC_JOG && c->mode <= SL_SC_SNEAK)
+        put(o, " %s", sc_modes[c->mode - SL_SC_JOG]);
+    put_points(o, c);
+    if (c->opening)
+        put(o, "%s", " opening");
+}
+
+static void write_fire(line_out *o, const sl_command *c)
+{
+    write_unit(o, c);
+    put(o, " at %s", unit_id(o->scn, c->target));
+    if (c->combined)
+        put(o, "%s", " combined");
+    if (c->with > SL_FIRE_ALL && c->with <= SL_FIRE_MISSILE)
+        put(o, " %s", fire_ways[c->with]);
+}
+
+static void write_place(line_out *o, const sl_command *c)
+{
+    const sl_scenario *scn = o->scn;
+    write_unit(o, c);
+    for (int i = 0; i < c->nplace; i++) {
+        put(o, " %s", fig_id(scn, c->place_fig[i]));
+        put_point(o, c->place_at[i]);
+    }
+    for (int i = 0; i < c->nrec; i++) {
+        put(o, " recover %s", fig_id(scn, c->rec_fig[i]));
+        if (c->rec_weapon[i] >= 0 && sl_weapon_get(c->rec_weapon[i]))
+            put(o, ":%s", sl_weapon_get(c->rec_weapon[i])->id);
+        else if (c->rec_item[i] >= 0 && c->rec_item[i] < 5)
+            put(o, ":%s", kit_word(c->rec_item[i]));
+        if (c->rec_to[i] >= 0)
+            put(o, " to %s", fig_id(scn, c->rec_to[i]));
+    }
+    if (c->untreated)
+        put(o, "%s", " untreated");
+}
+
+static void write_regroup(line_out *o, const sl_command *c)
+{
+    write_one_unit(o, c);
+    for (int i = 0; i < c->nplace; i++) {
+        char no[16];
+        snprintf(no, sizeof no, "%d", c->place_team[i]);
+        put(o, " %s", fig_id(o->scn, c->place_fig[i]));
+        put(o, " %s", no);
+    }
+}
+
+static void write_figures(line_out *o, const sl_command *c)
+{
+    write_one_unit(o, c);
+    for (int i = 0; i < c->nplace; i++)
+        put(o, " %s", fig_id(o->scn, c->place_fig[i]));
+}
+
+static void write_teams(line_out *o, const sl_command *c)
+{
+    write_one_unit(o, c);
+    if (c->both)
+        put(o, "%s", " both");
+}
+
+static void write_stance(line_out *o, const sl_command *c)
+{
+    write_one_unit(o, c);
+    put(o, " %s", c->prone ? "prone" : "standing");
+}
+
+static void write_unit_point(line_out *o, const sl_command *c)
+{
+    write_one_unit(o, c);
+    if (c->npts > 0)
+        put_point(o, c->pts[0]);
+}
+
+static void write_end(line_out *o, const sl_command *c)
+{
+    if (c->unit >= 0)
+        write_one_unit(o, c);
+}
+
+static void write_side(line_out *o, const sl_command *c)
+{
+    put(o, " %s", side_id(o->scn, c->side));
+}
+
+static void write_decide(line_out *o, const sl_command *c)
+{
+    switch (c->decide) {
+    case SL_DECIDE_WORD_FIRST:
+        put(o, " first %s", side_id(o->scn, c->side));
+        return;
+    case SL_DECIDE_WORD_FIRE:
+        put(o, " fire %s", unit_id(o->scn, c->choice));
+        if (c->with == SL_FIRE_MISSILE)
+            put(o, "%s", " missile");
+        if (c->has_at) {
+            put(o, "%s", " at");
+            put_point(o, c->at);
+        }
+        return;
+    case SL_DECIDE_WORD_CONTINUE:
+        put(o, "%s", " continue");
+        put_points(o, c);
+        return;
+    case SL_DECIDE_WORD_HIT:
+        put(o, " hit %s", sl_sc_hit_word(c->choice));
+        return;
+    default:
+        break;
+    }
+    const char *word = "pass";
+    for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++)
+        if (answers[i].what == c->decide)
+            word = answers[i].word;
+    put(o, " %s", word);
+}
+
+static void write_column(line_out *o, const sl_command *c)
+{
+    for (int i = 0; i < c->nplace; i++) {
+        put(o, " %s", unit_id(o->scn, c->place_fig[i]));
+        if (i + 1 < c->nplace) {
+            char gap[32];
+            snprintf(gap, sizeof gap, "%g", c->place_team[i] / 1000.0);
+            put(o, " %s", gap);
+        }
+    }
+}
+
+static void write_call_fire(line_out *o, const sl_command *c)
+{
+    const sl_scenario *scn = o->scn;
+    write_unit(o, c);
+    put(o, "%s", " at");
+    put_point(o, c->at);
+    if (c->asset >= 0 && c->asset < scn->nassets)
+        put(o, " %s", scn->assets[c->asset].id);
+    if (c->warhead >= 0)
+        put(o, " %s", sl_warhead_id((sl_warhead)c->warhead));
+    if (c->chits > 0) {
+        char n[16];
+        snprintf(n, sizeof n, "%d", c->chits);
+        put(o, " chits %s", n);
+    }
+}
+
+static void write_point_target(line_out *o, const sl_command *c)
+{
+    if (c->feature >= 0) {
+        char w[80];
+        sl_feature_word(&o->scn->table, c->feature, w, sizeof w);
+        put(o, " %s", w);
+    } else {
+        put(o, " %s", unit_id(o->scn, c->target));
+    }
+}
+
+/* --- the shapes, both ways --------------------------------------------------------------------- */
+
+/* How each shape of command line is read and written back: a new
+ * RL_SHAPE_ (base.h) needs its reader, its writer and its row here. */
+typedef struct shape_io {
+    bool (*read)(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                 size_t errlen);
+    void (*write)(line_out *o, const sl_command *c);
+} shape_io;
+
+static const shape_io shapes[] = {
+    [RL_SHAPE_UNIT] = {parse_unit, write_unit},
+    [RL_SHAPE_ONE_UNIT] = {parse_one_unit, write_one_unit},
+    [RL_SHAPE_UNIT_UNIT] = {parse_unit_unit, write_unit_unit},
+    [RL_SHAPE_MOVE] = {parse_move, write_move},
+    [RL_SHAPE_FIRE] = {parse_fire, write_fire},
+    [RL_SHAPE_PLACE] = {parse_place, write_place},
+    [RL_SHAPE_REGROUP] = {parse_regroup, write_regroup},
+    [RL_SHAPE_FIGURES] = {parse_figures, write_figures},
+    [RL_SHAPE_TEAMS] = {parse_teams, write_teams},
+    [RL_SHAPE_STANCE] = {parse_stance, write_stance},
+    [RL_SHAPE_UNIT_POINT] = {parse_unit_point, write_unit_point},
+    [RL_SHAPE_END] = {parse_end, write_end},
+    [RL_SHAPE_SIDE] = {parse_side, write_side},
+    [RL_SHAPE_DECIDE] = {parse_decide, write_decide},
+    [RL_SHAPE_COLUMN] = {parse_column, write_column},
+    [RL_SHAPE_POINTS] = {parse_points, put_points},
+    [RL_SHAPE_CALL_FIRE] = {parse_call_fire, write_call_fire},
+    [RL_SHAPE_POINT_TARGET] = {parse_point_target, write_point_target},
+    [RL_SHAPE_UNIT_UNIT_WAY] = {parse_unit_unit_way, write_unit_unit_way},
+};
+
+/* A kind's shape; NULL for none there is. */
+static const shape_io *shape_of(const rl_cmd_def *d)
+{
+    size_t s = (size_t)d->shape;
+    return s < sizeof shapes / sizeof shapes[0] && shapes[s].read ? &shapes[s] : NULL;
+}
+
+void sl_cmd_init(sl_command *c, int kind, int unit)
+{
+    memset(c, 0, sizeof *c);
+    c->kind = kind;
+    c->unit = unit;
+    c->target = c->side = c->choice = -1;
+    c->asset = c->warhead = c->feature = -1;
+}
+
+/* The command as written, words joined by single spaces; a solo decision
+ * keeps its reasoning, for the journal. */
+static void keep_text(const char *line, const words *ws, sl_command *c)
+{
+    size_t at = 0;
+    for (int i = 0; i < ws->n; i++)
+        at += (size_t)snprintf(c->text + at, sizeof c->text - at, "%s%s", i ? " " : "", ws->w[i]);
+    const char *solo = strstr(line, "# solo: ");
+    if (solo) {
+        snprintf(c->note, sizeof c->note, "%s", solo + 2);
+        if (at < sizeof c->text)
+            snprintf(c->text + at, sizeof c->text - at, " %s", solo);
+        sl_utf8_trim(c->text);
+        sl_utf8_trim(c->note);
+    }
+}
+
+/* "with-leader": a fireteam's action the squad leader takes part in; the
+ * word is taken out of the line. */
+static void take_with_leader(words *ws, sl_command *c)
+{
+    for (int i = 2; i < ws->n; i++)
+        if (strcmp(ws->w[i], "with-leader") == 0) {
+            c->with_leader = true;
+            memmove(&ws->w[i], &ws->w[i + 1], sizeof(char *) * (size_t)(ws->n - i - 1));
+            ws->n--;
+            i--;
+        }
+}
+
+/* A word that is no command: the nearest command, or all of them. */
+static bool refuse_verb(const char *v, char *err, size_t errlen)
+{
+    const char *verbs[64];
+    int n = 0;
+    for (int k = 0; k < sl_cmd_kinds() && n < 64; k++) {
+        bool seen = !rl_cmd_def_of(k);
+        for (int j = 0; j < n && !seen; j++)
+            seen = strcmp(verbs[j], sl_cmd_name(k)) == 0;
+        if (!seen)
+            verbs[n++] = sl_cmd_name(k);
+    }
+    const char *hint = sl_suggest(v, verbs, n);
+    if (hint)
+        return rl_refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);
+    char list[900];
+    size_t used = 0;
+    list[0] = '\0';
+    for (int k = 0; k < n && used < sizeof list; k++)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "", verbs[k]);
+    return rl_refuse(err, errlen, "'%s' is not a command; the commands are: %s", v, list);
+}
+
+/* Two rules may share a word ("spring": an ambush's point, a
+ * SkirmishCorps unit's target): the first kind from KIND on whose words
+ * fit; else the first one's refusal. */
+static bool parse_kinds(const sl_scenario *scn, const words *ws, int kind, sl_command *c, char *err, size_t errlen)
+{
+    sl_command base = *c;
+    char first_err[400] = "";
+    for (int k = kind; k < sl_cmd_kinds(); k++) {
+        const rl_cmd_def *dk = rl_cmd_def_of(k);
+        if (!dk || (k != kind && strcmp(dk->name, ws->w[0]) != 0))
+            continue;
+        *c = base;
+        c->kind = k;
+        char e[400];
+        const shape_io *io = shape_of(dk);
+        if (io ? io->read(scn, ws, dk, c, e, sizeof e) : refuse_usage(dk, e, sizeof e))
+            return true;
+        if (!first_err[0])
+            snprintf(first_err, sizeof first_err, "%s", e);
+    }
+    return rl_refuse(err, errlen, "%s", first_err);
+}
+
+bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, char *err, size_t errlen)
+{
+    sl_cmd_init(c, SL_CMD_NONE, -1);
+    words ws;
+    if (!split(line, &ws))
+        return rl_refuse(err, errlen, "the line is too long: a command has at most %d characters and %d words",
+                         (int)sizeof ws.buf - 1, MAX_WORDS);
+    if (ws.n == 0)
+        return true;
+    keep_text(line, &ws, c);
+    take_with_leader(&ws, c);
+    const char *v = ws.w[0];
+    int kind = sl_cmd_find(v);
+    const rl_cmd_def *d = kind == SL_CMD_NONE ? NULL : rl_cmd_def_of(kind);
+    if (c->with_leader && (!d || !(d->flags & RL_CMD_WITH_LEADER)))
+        return rl_refuse(err, errlen, "with-leader goes with a fireteam's move, combat-move, fire or assault");
+    if (!d)
+        return refuse_verb(v, err, errlen);
+    return parse_kinds(scn, &ws, kind, c, err, errlen);
 }
 
 size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out, size_t len)
 {
-    out_buf b = {out, len, 0};
     if (len)
         out[0] = '\0';
+    line_out o = {out, len, 0, scn, NULL};
     if (c->text[0]) {
-        put(&b, "%s", c->text);
-        return b.at;
+        put(&o, "%s", c->text);
+        return o.at;
     }
-    const rl_cmd_def *d = rl_cmd_def_of(c->kind);
-    if (!d)
+    o.def = rl_cmd_def_of(c->kind);
+    if (!o.def)
         return 0;
-    put(&b, "%s", d->name);
-    switch (d->shape) {
-    case RL_SHAPE_ONE_UNIT:
-        put(&b, " %s", unit_id(scn, c->unit));
-        break;
-    case RL_SHAPE_UNIT:
-        put_actor(&b, scn, c);
-        break;
-    case RL_SHAPE_UNIT_UNIT:
-        put_actor(&b, scn, c);
-        if (d->glue)
-            put(&b, " %s", d->glue);
-        put(&b, " %s", unit_id(scn, c->target));
-        break;
-    case RL_SHAPE_UNIT_UNIT_WAY:
-        put_actor(&b, scn, c);
-        put(&b, " %s", unit_id(scn, c->target));
-        for (int i = 0; i < c->npts; i++)
-            put_point(&b, c->pts[i]);
-        break;
-    case RL_SHAPE_MOVE:
-        put_actor(&b, scn, c);
-        if (c->mode >= SL_SC_JOG && c->mode <= SL_SC_SNEAK)
-            put(&b, " %s", sc_modes[c->mode - SL_SC_JOG]);
-        for (int i = 0; i < c->npts; i++)
-            put_point(&b, c->pts[i]);
-        if (c->opening)
-            put(&b, "%s", " opening");
-        break;
-    case RL_SHAPE_CALL_FIRE:
-        put_actor(&b, scn, c);
-        put(&b, "%s", " at");
-        put_point(&b, c->at);
-        if (c->asset >= 0 && c->asset < scn->nassets)
-            put(&b, " %s", scn->assets[c->asset].id);
-        if (c->warhead >= 0)
-            put(&b, " %s", sl_warhead_id((sl_warhead)c->warhead));
-        if (c->chits > 0) {
-            char n[16];
-            snprintf(n, sizeof n, "%d", c->chits);
-            put(&b, " chits %s", n);
-        }
-        break;
-    case RL_SHAPE_POINT_TARGET:
-        if (c->feature >= 0) {
-            char w[80];
-            sl_feature_word(&scn->table, c->feature, w, sizeof w);
-            put(&b, " %s", w);
-        } else {
-            put(&b, " %s", unit_id(scn, c->target));
-        }
-        break;
-    case RL_SHAPE_FIRE:
-        put_actor(&b, scn, c);
-        put(&b, " at %s", unit_id(scn, c->target));
-        if (c->combined)
-            put(&b, "%s", " combined");
-        if (c->with > SL_FIRE_ALL && c->with <= SL_FIRE_MISSILE)
-            put(&b, " %s", fire_ways[c->with]);
-        break;
-    case RL_SHAPE_PLACE:
-        put_actor(&b, scn, c);
-        for (int i = 0; i < c->nplace; i++) {
-            put(&b, " %s", fig_id(scn, c->place_fig[i]));
-            put_point(&b, c->place_at[i]);
-        }
-        for (int i = 0; i < c->nrec; i++) {
-            put(&b, " recover %s", fig_id(scn, c->rec_fig[i]));
-            if (c->rec_weapon[i] >= 0 && sl_weapon_get(c->rec_weapon[i]))
-                put(&b, ":%s", sl_weapon_get(c->rec_weapon[i])->id);
-            else if (c->rec_item[i] >= 0 && c->rec_item[i] < 5)
-                put(&b, ":%s", kit_word(c->rec_item[i]));
-            if (c->rec_to[i] >= 0)
-                put(&b, " to %s", fig_id(scn, c->rec_to[i]));
-        }
-        if (c->untreated)
-            put(&b, "%s", " untreated");
-        break;
-    case RL_SHAPE_REGROUP:
-        put(&b, " %s", unit_id(scn, c->unit));
-        for (int i = 0; i < c->nplace; i++) {
-            char no[16];
-            snprintf(no, sizeof no, "%d", c->place_team[i]);
-            put(&b, " %s", fig_id(scn, c->place_fig[i]));
-            put(&b, " %s", no);
-        }
-        break;
-    case RL_SHAPE_FIGURES:
-        put(&b, " %s", unit_id(scn, c->unit));
-        for (int i = 0; i < c->nplace; i++)
-            put(&b, " %s", fig_id(scn, c->place_fig[i]));
-        break;
-    case RL_SHAPE_TEAMS:
-        put(&b, " %s", unit_id(scn, c->unit));
-        if (c->both)
-            put(&b, "%s", " both");
-        break;
-    case RL_SHAPE_STANCE:
-        put(&b, " %s", unit_id(scn, c->unit));
-        put(&b, " %s", c->prone ? "prone" : "standing");
-        break;
-    case RL_SHAPE_UNIT_POINT:
-        put(&b, " %s", unit_id(scn, c->unit));
-        if (c->npts > 0)
-            put_point(&b, c->pts[0]);
-        break;
-    case RL_SHAPE_END:
-        if (c->unit >= 0)
-            put(&b, " %s", unit_id(scn, c->unit));
-        break;
-    case RL_SHAPE_SIDE:
-        put(&b, " %s", c->side >= 0 && c->side < scn->nsides ? scn->sides[c->side].id : "?");
-        break;
-    case RL_SHAPE_COLUMN:
-        for (int i = 0; i < c->nplace; i++) {
-            put(&b, " %s", unit_id(scn, c->place_fig[i]));
-            if (i + 1 < c->nplace) {
-                char gap[32];
-                snprintf(gap, sizeof gap, "%g", c->place_team[i] / 1000.0);
-                put(&b, " %s", gap);
-            }
-        }
-        break;
-    case RL_SHAPE_POINTS:
-        for (int i = 0; i < c->npts; i++)
-            put_point(&b, c->pts[i]);
-        break;
-    case RL_SHAPE_DECIDE:
-        switch (c->decide) {
-        case SL_DECIDE_WORD_FIRST:
-            put(&b, " first %s", c->side >= 0 && c->side < scn->nsides ? scn->sides[c->side].id : "?");
-            break;
-        case SL_DECIDE_WORD_FIRE:
-            put(&b, " fire %s", unit_id(scn, c->choice));
-            if (c->with == SL_FIRE_MISSILE)
-                put(&b, "%s", " missile");
-            if (c->has_at) {
-                put(&b, "%s", " at");
-                put_point(&b, c->at);
-            }
-            break;
-        case SL_DECIDE_WORD_CONTINUE:
-            put(&b, "%s", " continue");
-            for (int i = 0; i < c->npts; i++)
-                put_point(&b, c->pts[i]);
-            break;
-        case SL_DECIDE_WORD_STOP: put(&b, "%s", " stop"); break;
-        case SL_DECIDE_WORD_CARRY: put(&b, "%s", " carry"); break;
-        case SL_DECIDE_WORD_ABANDON: put(&b, "%s", " abandon"); break;
-        case SL_DECIDE_WORD_MISS: put(&b, "%s", " miss"); break;
-        case SL_DECIDE_WORD_FORCE: put(&b, "%s", " force"); break;
-        case SL_DECIDE_WORD_PURSUE: put(&b, "%s", " pursue"); break;
-        case SL_DECIDE_WORD_HIT: put(&b, " hit %s", sl_sc_hit_word(c->choice)); break;
-        default: put(&b, "%s", " pass"); break;
-        }
-        break;
-    }
+    put(&o, "%s", o.def->name);
+    const shape_io *io = shape_of(o.def);
+    if (io)
+        io->write(&o, c);
     if (c->with_leader)
-        put(&b, "%s", " with-leader");
+        put(&o, "%s", " with-leader");
     if (c->note[0])
-        put(&b, " # %s", c->note);
-    return b.at;
+        put(&o, " # %s", c->note);
+    return o.at;
 }
 
 /* --- building ------------------------------------------------------------------------------- */

@@ -73,8 +73,6 @@ static void fall_back(sl_game *g, int unit, const rl_figset *set, const rl_figse
     mor_drop_confidence(g, unit, 1, why);
 }
 
-/* The side test after a round: quality die against leadership plus one
- * per casualty it took in this assault. */
 /* The threat of the assaulting unit's reaction test, by its confidence:
  * confident, steady, shaken (p41). */
 static const int TL_BY_CONF[3] = {0, 1, 3};
@@ -109,6 +107,8 @@ static int strength(const sl_unit *u, int standing_men)
     return standing_men * (u->power_armour ? 2 : 1);
 }
 
+/* The side test after a round: quality die against leadership plus one
+ * per casualty it took in this assault. */
 static bool hold_test(sl_game *g, int unit, int casualties)
 {
     /* with fireteams, confidence is the whole squad's (house rule) */
@@ -146,35 +146,34 @@ bool asl_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     return true;
 }
 
-bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
+/* A close assault under way: side 0 the assaulting unit, side 1 the
+ * defending one. */
+typedef struct fight {
+    int unit[2];
+    const rl_figset *set[2];
+    const char *name[2];
+    int men[2][MAX_FIGS], n[2];            /* the men standing, at the start of a round */
+    int lost[2];                           /* casualties in the whole fight */
+    int stunned[2][MAX_FIGS], nstunned[2]; /* taken prisoner if their side is beaten */
+    bool cover;                            /* the defenders are up one in the first round */
+    int beaten;                            /* the side beaten, or -1 */
+} fight;
+
+static void count_standing(const sl_game *g, fight *ft)
 {
-    int unit = c->unit;
-    rl_figset aset;
-    rl_tgroup tg;
-    rl_acting_set(g, c, &aset);
-    if (!rl_target_resolve(g, unit, c->target, false, false, &tg, err, errlen))
-        return false;
-    int target = tg.unit[0];
-    const rl_figset *dset = &tg.f;
-    char aname[160];
-    rl_actor_name(g, c, aname, sizeof aname);
-    const char *dname = tg.name;
-    sl_unit *a = &g->live.units[unit], *d = &g->live.units[target];
-    if (!mor_reaction_test(g, unit, TL_BY_CONF[a->confidence], "close assault")) {
-        if (!g->failed) {
-            g->us[unit].failed_tests |= 1u << SL_CMD_ASSAULT;
-            rl_note(g, unit, "%s will not go in: the activation is spent", aname);
-        }
-        return !g->failed;
-    }
-    /* the charge: a combat move at the enemy's nearest figure */
-    int af[MAX_FIGS] = {0}, df[MAX_FIGS] = {0};
-    int na = standing(g, &aset, af), nd = standing(g, dset, df);
-    if (na == 0 || nd == 0)
-        return true; /* checked before: both sides have men standing */
-    int best_a = af[0], best_d = df[0];
-    double gap = nearest_gap(g, &aset, dset, &best_a, &best_d);
-    sl_die die = sl_mobility_die(a->mobility);
+    for (int s = 0; s < 2; s++)
+        ft->n[s] = standing(g, ft->set[s], ft->men[s]);
+}
+
+/* The charge: a combat move at the enemy's nearest figure, the mobility
+ * die doubled (p41). False when it falls short (or the die fails). */
+static bool charge(sl_game *g, const fight *ft)
+{
+    int unit = ft->unit[0];
+    const char *aname = ft->name[0], *dname = ft->name[1];
+    int best_a = ft->men[0][0], best_d = ft->men[1][0];
+    double gap = nearest_gap(g, ft->set[0], ft->set[1], &best_a, &best_d);
+    sl_die die = sl_mobility_die(g->live.units[unit].mobility);
     int v = rl_roll(g, die, -1, "combat-move", unit, "%s charges %s, %.1f\" away: %s doubled (p41)", aname, dname,
                  gap / 1000.0, sl_die_name(die));
     if (g->failed)
@@ -184,24 +183,27 @@ bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     double centres = sl_dist(fa->pos, fd->pos);
     double go = reach >= gap ? gap : reach;
     if (centres > 0) {
-        shift_set(g, &aset, (int32_t)lround(((double)fd->pos.x - fa->pos.x) / centres * go),
+        shift_set(g, ft->set[0], (int32_t)lround(((double)fd->pos.x - fa->pos.x) / centres * go),
                   (int32_t)lround(((double)fd->pos.y - fa->pos.y) / centres * go));
     }
     if (reach < gap) {
         rl_moved(g, unit, rl_unit_centre(g, unit), go, "%s falls %.1f\" short of %s and is caught in the open", aname,
                  (gap - reach) / 1000.0, dname);
-        return true;
+        return false;
     }
     rl_state(g, unit, "contact", "%s reaches %s: close combat", aname, dname);
-    /* a Broken unit that is assaulted routs at once (p21) */
-    if (d->confidence == SL_CONF_BROKEN) {
-        mor_drop_confidence(g, target, 1, "broken troops assaulted rout at once (p21)");
-        fall_back_only(g, target, dset, &aset, dname, "it routs before the assault");
-        return !g->failed;
-    }
-    /* the defenders test against the odds: 1 to 1 is threat 1, 2 to 1 is 2;
-     * power armour counts twice (p41) */
-    int as = strength(a, na), ds = strength(d, nd);
+    return true;
+}
+
+/* The defenders test against the odds: 1 to 1 is threat 1, 2 to 1 is 2;
+ * power armour counts twice (p41). False when they fall back (or the die
+ * fails). */
+static bool defenders_stand(sl_game *g, const fight *ft)
+{
+    int target = ft->unit[1];
+    const char *dname = ft->name[1];
+    const sl_unit *a = &g->live.units[ft->unit[0]], *d = &g->live.units[target];
+    int as = strength(a, ft->n[0]), ds = strength(d, ft->n[1]);
     int odds = ds > 0 ? as / ds : as;
     int target_score = d->leadership + odds;
     int dsq = rl_squad_of(g, target);
@@ -212,120 +214,189 @@ bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     if (g->failed)
         return false;
     if (dv <= target_score) {
-        fall_back(g, target, dset, &aset, dname, "it would not stand against the assault");
+        fall_back(g, target, ft->set[1], ft->set[0], dname, "it would not stand against the assault");
+        return false;
+    }
+    return true;
+}
+
+/* Two men fight: each rolls his quality die shifted for his weapon (the
+ * defender up one in cover in the first round); the higher roll downs the
+ * other (p41-42). */
+static void fight_pair(sl_game *g, const fight *ft, int round, int ia, int id, bool down[2][MAX_FIGS])
+{
+    const sl_unit *a = &g->live.units[ft->unit[0]], *d = &g->live.units[ft->unit[1]];
+    const sl_figure *x = &g->live.figures[ft->men[0][ia]], *y = &g->live.figures[ft->men[1][id]];
+    bool up = round == 1 && ft->cover;
+    int sx = weapon_shift(x), sy = weapon_shift(y) + (up ? 1 : 0);
+    int ex, ey;
+    sl_die dx = sl_die_shift_open(sl_quality_die(a->quality), sx, &ex);
+    sl_die dy = sl_die_shift_open(sl_quality_die(d->quality), sy, &ey);
+    /* an open shift past D12 lowers the other's die (p42) */
+    if (ex > 0)
+        dy = sl_die_shift_closed(dy, -ex);
+    if (ey > 0)
+        dx = sl_die_shift_closed(dx, -ey);
+    int rx = rl_roll(g, dx, -1, "close-combat", ft->unit[0], "%s (%s) fights %s", x->id, sl_die_name(dx), y->id);
+    int ry = rl_roll(g, dy, rx, "close-combat", ft->unit[1], "%s (%s%s) fights back against %d", y->id, sl_die_name(dy),
+                  up ? ", up one in cover" : "", rx);
+    if (a->power_armour)
+        rx *= 2;
+    if (d->power_armour)
+        ry *= 2;
+    if (rx > ry)
+        down[1][id] = true;
+    else if (ry > rx)
+        down[0][ia] = true;
+}
+
+/* The men standing pair off, the larger side doubling up. */
+static void pair_off(sl_game *g, const fight *ft, int round, bool down[2][MAX_FIGS])
+{
+    int na = ft->n[0], nd = ft->n[1];
+    int pairs = na > nd ? na : nd;
+    rl_note(g, ft->unit[0], "Round %d: %d against %d, paired off (the larger side doubles up)", round, na, nd);
+    for (int k = 0; k < pairs && !g->failed; k++) {
+        int ia = k % na, id = k % nd;
+        if (down[0][ia] || down[1][id])
+            continue;
+        fight_pair(g, ft, round, ia, id, down);
+    }
+}
+
+/* What happens to a man downed: 1-2 dead, 3-4 wounded, 5-6 stunned
+ * (p42). 1 when he is a casualty. */
+static int see_to_downed(sl_game *g, fight *ft, int side, int k)
+{
+    int who = ft->unit[side], fig = ft->men[side][k];
+    sl_figure *f = &g->live.figures[fig];
+    int lost = 0;
+    int r = rl_roll(g, SL_D6, -1, "downed", who, "%s is down: D6, 1-2 dead, 3-4 wounded, 5-6 stunned (p42)", f->id);
+    if (r <= 2) {
+        f->status = SL_FIG_DEAD;
+        rl_state(g, who, "casualty", "%s is killed in the fight", f->id);
+        lost = 1;
+    } else if (r <= 4) {
+        f->status = SL_FIG_WOUNDED;
+        rl_state(g, who, "casualty", "%s is wounded in the fight", f->id);
+        lost = 1;
+    } else {
+        rl_note(g, who, "%s is only stunned", f->id);
+        if (ft->nstunned[side] < MAX_FIGS)
+            ft->stunned[side][ft->nstunned[side]++] = fig;
+    }
+    if (fig == g->live.units[rl_squad_of(g, f->unit)].leader && f->status != SL_FIG_OK)
+        mor_leader_lost(g, f->unit);
+    return lost;
+}
+
+/* A side's test after a round (p42): true when it is beaten, and falls
+ * back. */
+static bool side_beaten(sl_game *g, const fight *ft, int s)
+{
+    if (hold_test(g, ft->unit[s], ft->lost[s]))
+        return false;
+    if (!g->failed)
+        fall_back(g, ft->unit[s], ft->set[s], ft->set[1 - s], ft->name[s], "beaten in close combat");
+    return true;
+}
+
+/* After a round: the side that lost more in it tests first; if it holds,
+ * the other does. The side beaten, or -1. */
+static int round_tests(sl_game *g, const fight *ft, const int lost[2])
+{
+    if (lost[0] == lost[1]) {
+        rl_note(g, ft->unit[0], "Even losses (%d each): the fight goes on", lost[0]);
+        return -1;
+    }
+    int first = lost[0] > lost[1] ? 0 : 1;
+    if (side_beaten(g, ft, first))
+        return first;
+    if (side_beaten(g, ft, 1 - first))
+        return 1 - first;
+    rl_note(g, ft->unit[0], "Both sides hold: another round");
+    return -1;
+}
+
+/* One round of close combat: the men standing pair off and fight, the
+ * downed are seen to, and while both sides stand they test. False when
+ * the fight is over. */
+static bool fight_round(sl_game *g, fight *ft, int round)
+{
+    count_standing(g, ft);
+    if (ft->n[0] == 0 || ft->n[1] == 0)
+        return false;
+    bool down[2][MAX_FIGS];
+    memset(down, 0, sizeof down);
+    pair_off(g, ft, round, down);
+    int lost[2] = {0, 0};
+    for (int side = 0; side < 2 && !g->failed; side++)
+        for (int k = 0; k < ft->n[side] && !g->failed; k++)
+            if (down[side][k])
+                lost[side] += see_to_downed(g, ft, side, k);
+    ft->lost[0] += lost[0];
+    ft->lost[1] += lost[1];
+    if (standing(g, ft->set[0], ft->men[0]) == 0 || standing(g, ft->set[1], ft->men[1]) == 0)
+        return false;
+    ft->beaten = round_tests(g, ft, lost);
+    return ft->beaten < 0;
+}
+
+/* The end of the fight: the stunned men of a beaten side are taken
+ * prisoner (p42); a side with no one standing is wiped out. */
+static void fight_ends(sl_game *g, fight *ft)
+{
+    int side = ft->beaten;
+    for (int k = 0; side >= 0 && !g->failed && k < ft->nstunned[side]; k++) {
+        sl_figure *f = &g->live.figures[ft->stunned[side][k]];
+        if (f->status != SL_FIG_OK)
+            continue;
+        f->status = SL_FIG_DEAD;
+        rl_state(g, ft->unit[side], "captured", "%s, stunned, is left behind and taken prisoner (p42)", f->id);
+    }
+    for (int s = 1; s >= 0; s--)
+        if (standing(g, ft->set[s], ft->men[s]) == 0)
+            rl_state(g, ft->unit[s], "destroyed", "%s is wiped out in close combat", ft->name[s]);
+}
+
+bool asl_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    int unit = c->unit;
+    rl_figset aset;
+    rl_tgroup tg;
+    rl_acting_set(g, c, &aset);
+    if (!rl_target_resolve(g, unit, c->target, false, false, &tg, err, errlen))
+        return false;
+    int target = tg.unit[0];
+    char aname[160];
+    rl_actor_name(g, c, aname, sizeof aname);
+    const sl_unit *a = &g->live.units[unit], *d = &g->live.units[target];
+    if (!mor_reaction_test(g, unit, TL_BY_CONF[a->confidence], "close assault")) {
+        if (!g->failed) {
+            g->us[unit].failed_tests |= 1u << SL_CMD_ASSAULT;
+            rl_note(g, unit, "%s will not go in: the activation is spent", aname);
+        }
         return !g->failed;
     }
-    bool cover = sl_game_unit_in_cover(g, target) || tg.in_position;
-    int a_lost = 0, d_lost = 0;
-    /* stunned figures are taken prisoner if their side is beaten */
-    int stunned[2][MAX_FIGS], nstunned[2] = {0, 0};
-    int beaten = -1;
-    for (int round = 1; round <= MAX_ROUNDS && !g->failed; round++) {
-        na = standing(g, &aset, af);
-        nd = standing(g, dset, df);
-        if (na == 0 || nd == 0)
-            break;
-        bool down[2][MAX_FIGS];
-        memset(down, 0, sizeof down);
-        int pairs = na > nd ? na : nd;
-        rl_note(g, unit, "Round %d: %d against %d, paired off (the larger side doubles up)", round, na, nd);
-        for (int k = 0; k < pairs && !g->failed; k++) {
-            int ia = k % na, id = k % nd;
-            if (down[0][ia] || down[1][id])
-                continue;
-            sl_figure *x = &g->live.figures[af[ia]], *y = &g->live.figures[df[id]];
-            int sx = weapon_shift(x), sy = weapon_shift(y) + (round == 1 && cover ? 1 : 0);
-            int ex, ey;
-            sl_die dx = sl_die_shift_open(sl_quality_die(a->quality), sx, &ex);
-            sl_die dy = sl_die_shift_open(sl_quality_die(d->quality), sy, &ey);
-            /* an open shift past D12 lowers the other's die (p42) */
-            if (ex > 0)
-                dy = sl_die_shift_closed(dy, -ex);
-            if (ey > 0)
-                dx = sl_die_shift_closed(dx, -ey);
-            int rx = rl_roll(g, dx, -1, "close-combat", unit, "%s (%s) fights %s", x->id, sl_die_name(dx), y->id);
-            int ry = rl_roll(g, dy, rx, "close-combat", target, "%s (%s%s) fights back against %d", y->id, sl_die_name(dy),
-                          round == 1 && cover ? ", up one in cover" : "", rx);
-            if (a->power_armour)
-                rx *= 2;
-            if (d->power_armour)
-                ry *= 2;
-            if (rx > ry)
-                down[1][id] = true;
-            else if (ry > rx)
-                down[0][ia] = true;
-        }
-        /* what happens to the downed: 1-2 dead, 3-4 wounded, 5-6 stunned */
-        int lost[2] = {0, 0};
-        for (int side = 0; side < 2 && !g->failed; side++) {
-            int n = side == 0 ? na : nd;
-            int *list = side == 0 ? af : df;
-            int who = side == 0 ? unit : target;
-            for (int k = 0; k < n && !g->failed; k++) {
-                if (!down[side][k])
-                    continue;
-                sl_figure *f = &g->live.figures[list[k]];
-                int r = rl_roll(g, SL_D6, -1, "downed", who, "%s is down: D6, 1-2 dead, 3-4 wounded, 5-6 stunned (p42)",
-                             f->id);
-                if (r <= 2) {
-                    f->status = SL_FIG_DEAD;
-                    rl_state(g, who, "casualty", "%s is killed in the fight", f->id);
-                    lost[side]++;
-                } else if (r <= 4) {
-                    f->status = SL_FIG_WOUNDED;
-                    rl_state(g, who, "casualty", "%s is wounded in the fight", f->id);
-                    lost[side]++;
-                } else {
-                    rl_note(g, who, "%s is only stunned", f->id);
-                    if (nstunned[side] < MAX_FIGS)
-                        stunned[side][nstunned[side]++] = list[k];
-                }
-                if (list[k] == g->live.units[rl_squad_of(g, f->unit)].leader && f->status != SL_FIG_OK)
-                    mor_leader_lost(g, f->unit);
-            }
-        }
-        a_lost += lost[0];
-        d_lost += lost[1];
-        if (standing(g, &aset, af) == 0 || standing(g, dset, df) == 0)
-            break;
-        /* the side that lost more tests first; if it holds, the other does */
-        int first = lost[0] > lost[1] ? unit : lost[1] > lost[0] ? target : -1;
-        if (first < 0) {
-            rl_note(g, unit, "Even losses (%d each): the fight goes on", lost[0]);
-            continue;
-        }
-        int second = first == unit ? target : unit;
-        int fl = first == unit ? a_lost : d_lost, sl = first == unit ? d_lost : a_lost;
-        const rl_figset *fs = first == unit ? &aset : dset, *ss = first == unit ? dset : &aset;
-        const char *fname = first == unit ? aname : dname, *sname = first == unit ? dname : aname;
-        if (!hold_test(g, first, fl)) {
-            if (!g->failed)
-                fall_back(g, first, fs, ss, fname, "beaten in close combat");
-            beaten = first;
-            break;
-        }
-        if (!hold_test(g, second, sl)) {
-            if (!g->failed)
-                fall_back(g, second, ss, fs, sname, "beaten in close combat");
-            beaten = second;
-            break;
-        }
-        rl_note(g, unit, "Both sides hold: another round");
+    fight ft = {.unit = {unit, target}, .set = {&aset, &tg.f}, .name = {aname, tg.name}, .beaten = -1};
+    count_standing(g, &ft);
+    if (ft.n[0] == 0 || ft.n[1] == 0)
+        return true; /* checked before: both sides have men standing */
+    if (!charge(g, &ft))
+        return !g->failed;
+    /* a Broken unit that is assaulted routs at once (p21) */
+    if (d->confidence == SL_CONF_BROKEN) {
+        mor_drop_confidence(g, target, 1, "broken troops assaulted rout at once (p21)");
+        fall_back_only(g, target, &tg.f, &aset, tg.name, "it routs before the assault");
+        return !g->failed;
     }
-    if (beaten >= 0 && !g->failed) {
-        int side = beaten == unit ? 0 : 1;
-        for (int k = 0; k < nstunned[side]; k++) {
-            sl_figure *f = &g->live.figures[stunned[side][k]];
-            if (f->status != SL_FIG_OK)
-                continue;
-            f->status = SL_FIG_DEAD;
-            rl_state(g, beaten, "captured", "%s, stunned, is left behind and taken prisoner (p42)", f->id);
-        }
-    }
-    if (standing(g, dset, df) == 0)
-        rl_state(g, target, "destroyed", "%s is wiped out in close combat", dname);
-    if (standing(g, &aset, af) == 0)
-        rl_state(g, unit, "destroyed", "%s is wiped out in close combat", aname);
+    if (!defenders_stand(g, &ft))
+        return !g->failed;
+    ft.cover = sl_game_unit_in_cover(g, target) || tg.in_position;
+    for (int round = 1; round <= MAX_ROUNDS && !g->failed; round++)
+        if (!fight_round(g, &ft, round))
+            break;
+    fight_ends(g, &ft);
     return !g->failed;
 }
 

@@ -86,14 +86,26 @@ static bool firer_able(const sl_game *g, int firer, const rl_figset *sh, char *w
     return true;
 }
 
-static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, sl_fire_with with,
-                      int range_shift, fire_plan *p, char *why, size_t whylen)
+/* The men of a set standing. */
+static int standing_in(const sl_game *g, const rl_figset *set)
 {
-    memset(p, 0, sizeof *p);
+    int n = 0;
+    for (int i = 0; i < set->n; i++)
+        n += g->live.figures[set->fig[i]].status == SL_FIG_OK;
+    return n;
+}
+
+static void add_die(fire_plan *p, sl_die die, const char *what)
+{
+    p->dice[p->n] = die;
+    snprintf(p->what[p->n++], 48, "%s", what);
+}
+
+/* The target may be shot at: every unit of it an enemy and none aboard a
+ * vehicle, someone of it standing (unless it is a counter). */
+static bool target_able(const sl_game *g, int firer, const rl_tgroup *tg, char *why, size_t whylen)
+{
     const sl_unit *u = &g->live.units[firer];
-    int target = tg->unit[0];
-    const sl_unit *t = &g->live.units[target];
-    const char *tname = tg->name;
     for (int i = 0; i < tg->nunits; i++) {
         int x = tg->unit[i];
         if (x == firer || g->live.units[x].side == u->side || rl_squad_of(g, x) == rl_squad_of(g, firer))
@@ -102,20 +114,21 @@ static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl
             return rl_refuse(why, whylen, "%s is inside %s: fire at the vehicle", rl_unit_name(g, x),
                           g->live.units[g->us[x].aboard].name);
     }
-    int standing = 0;
-    for (int i = 0; i < tg->f.n; i++)
-        standing += g->live.figures[tg->f.fig[i]].status == SL_FIG_OK;
-    if (standing == 0 && !tg->counter)
-        return rl_refuse(why, whylen, "%s has no one left standing: there is no one to shoot at", tname);
-    if (!firer_able(g, firer, sh, why, whylen))
-        return false;
-    /* the target's sight, cover and range die: cover, In Position and any
-     * shift the caller adds (opportunity fire) */
+    if (standing_in(g, &tg->f) == 0 && !tg->counter)
+        return rl_refuse(why, whylen, "%s has no one left standing: there is no one to shoot at", tg->name);
+    return true;
+}
+
+/* The target's sight, cover and range band, and whether it is in sight;
+ * teams shot at together are at the furthest band among them. */
+static bool judge_sight(const sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, fire_plan *p,
+                        char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[firer];
     sl_placement at = {tg->f.fig, tg->at, tg->counter ? tg->f.n : 0};
     sl_set_sight_judge_at(&g->sight, tg->counter ? &at : NULL, firer, sh->fig, sh->n, tg->f.fig, tg->f.n,
                           tg->in_position, &p->sight);
     if (tg->nunits > 1) {
-        /* teams shot at together: the furthest band among them */
         int64_t far = 0;
         for (int i = 0; i < tg->nunits; i++) {
             sl_pt c = rl_unit_centre(g, tg->unit[i]);
@@ -126,93 +139,130 @@ static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl
         sl_range_judge(far, sl_quality_band(u->quality), p->sight.cover, tg->in_position, &p->sight.range);
     }
     if (!p->sight.visible && tg->counter)
-        return rl_refuse(why, whylen, "%s cannot see %s", u->name, tname);
+        return rl_refuse(why, whylen, "%s cannot see %s", u->name, tg->name);
     if (!p->sight.visible)
         return rl_refuse(why, whylen, "%s cannot see %s: %d of %d figures in sight, at least half are needed", u->name,
-                      tname, p->sight.seen, p->sight.total);
-    if (tg->counter && with == SL_FIRE_MISSILE)
-        return rl_refuse(why, whylen, "a guided missile needs a target it can lock on to, not a counter (p25, p40)");
-    if (with == SL_FIRE_MISSILE) {
-        if (!is_point_target(g, target))
-            return rl_refuse(why, whylen, "guided missiles are fired at vehicles and other point targets (p40)");
-        for (int i = 0; i < sh->n; i++) {
-            int fi = sh->fig[i];
-            const sl_figure *f = &g->live.figures[fi];
-            const sl_weapon *w = sl_weapon_get(f->support);
-            if (f->status == SL_FIG_OK && w && w->cls == SL_WEAPON_GUIDED && !(f->fired & 2u)) {
-                p->missile = true;
-                p->missile_fig = fi;
-                break;
-            }
+                      tg->name, p->sight.seen, p->sight.total);
+    return true;
+}
+
+/* A guided missile: the quality and guidance dice against the target's
+ * ECM die, up one in cover, and any extra shift (p40). */
+static bool plan_missile(const sl_game *g, int firer, const rl_figset *sh, int target, int range_shift, fire_plan *p,
+                         char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[firer];
+    if (!is_point_target(g, target))
+        return rl_refuse(why, whylen, "guided missiles are fired at vehicles and other point targets (p40)");
+    for (int i = 0; i < sh->n; i++) {
+        int fi = sh->fig[i];
+        const sl_figure *f = &g->live.figures[fi];
+        const sl_weapon *w = sl_weapon_get(f->support);
+        if (f->status == SL_FIG_OK && w && w->cls == SL_WEAPON_GUIDED && !(f->fired & 2u)) {
+            p->missile = true;
+            p->missile_fig = fi;
+            break;
         }
-        if (!p->missile)
-            return rl_refuse(why, whylen, "%s has no guided missile ready to fire this turn", u->name);
-        p->dice[p->n] = sl_quality_die(u->quality);
-        snprintf(p->what[p->n++], 48, "quality");
-        static const sl_die guide[5] = {SL_D4, SL_D6, SL_D8, SL_D10, SL_D12};
-        p->dice[p->n] = guide[g->live.options.missile_guidance];
-        snprintf(p->what[p->n++], 48, "guidance");
-        /* the target's ECM die, up one in cover, and any extra shift */
-        p->shifts = (p->sight.cover != SL_COVER_NONE ? 1 : 0) + range_shift;
-        p->range_die = sl_die_shift_closed(t->ecm, p->shifts);
-        p->impact = sl_weapon_get(g->live.figures[p->missile_fig].support)->impact;
-        p->doubles_vs_point = true;
-        return true;
     }
-    /* a house rule may make a target easier (a unit caught in travel mode) */
-    p->house_shift = tg->counter ? 0 : rl_hook_range_shift(g, target, p->house_why, sizeof p->house_why);
+    if (!p->missile)
+        return rl_refuse(why, whylen, "%s has no guided missile ready to fire this turn", u->name);
+    add_die(p, sl_quality_die(u->quality), "quality");
+    static const sl_die guide[5] = {SL_D4, SL_D6, SL_D8, SL_D10, SL_D12};
+    add_die(p, guide[g->live.options.missile_guidance], "guidance");
+    p->shifts = (p->sight.cover != SL_COVER_NONE ? 1 : 0) + range_shift;
+    p->range_die = sl_die_shift_closed(g->live.units[target].ecm, p->shifts);
+    p->impact = sl_weapon_get(g->live.figures[p->missile_fig].support)->impact;
+    p->doubles_vs_point = true;
+    return true;
+}
+
+/* The range die after every shift: cover and In Position, any shift the
+ * caller adds (opportunity fire) and a house rule's (a unit caught in
+ * travel mode is easier). */
+static bool plan_range(const sl_game *g, const rl_tgroup *tg, int range_shift, fire_plan *p, char *why, size_t whylen)
+{
+    p->house_shift = tg->counter ? 0 : rl_hook_range_shift(g, tg->unit[0], p->house_why, sizeof p->house_why);
     int shift = range_shift + p->house_shift;
     sl_die rd = p->sight.range.die == SL_DIE_NONE ? SL_DIE_NONE : sl_die_shift(p->sight.range.die, shift);
     p->shifts = p->sight.range.shifts + shift;
     if (p->sight.range.base_die == SL_DIE_NONE)
-        return rl_refuse(why, whylen, "%s is %.1f\" away, beyond five range bands of %.0f\"", tname,
+        return rl_refuse(why, whylen, "%s is %.1f\" away, beyond five range bands of %.0f\"", tg->name,
                       p->sight.range.distance / 1000.0, p->sight.range.band_len / 1000.0);
     if (rd == SL_DIE_NONE)
         return rl_refuse(why, whylen, "no shot: band %d with %s%s shifts the range die past D12 (at most %d bands)",
                       p->sight.range.band, sl_cover_phrase(p->sight.cover), tg->in_position ? " and In Position" : "",
                       p->sight.range.max_bands - range_shift);
     p->range_die = rd;
+    return true;
+}
+
+/* The small arms not yet fired this turn (close-only ones at close
+ * range): one firepower die for them all. */
+static bool plan_small_arms(const sl_game *g, int firer, const rl_figset *sh, sl_fire_with with, fire_plan *p,
+                            char *why, size_t whylen)
+{
     bool close = p->sight.range.band <= 1;
-    p->dice[p->n] = sl_quality_die(u->quality);
-    snprintf(p->what[p->n++], 48, "quality");
-    if (with == SL_FIRE_ALL || with == SL_FIRE_SMALL_ARMS) {
-        int spent = 0;
-        for (int i = 0; i < sh->n; i++) {
-            const sl_figure *f = &g->live.figures[sh->fig[i]];
-            const sl_weapon *w = sl_weapon_get(f->weapon);
-            if (f->status != SL_FIG_OK || !w)
-                continue;
-            if (f->fired & 1u) {
-                spent++;
-                continue;
-            }
-            if (w->close_only && !close)
-                continue;
-            p->fp_half += w->fp_half;
-            p->shooters++;
+    int spent = 0;
+    for (int i = 0; i < sh->n; i++) {
+        const sl_figure *f = &g->live.figures[sh->fig[i]];
+        const sl_weapon *w = sl_weapon_get(f->weapon);
+        if (f->status != SL_FIG_OK || !w)
+            continue;
+        if (f->fired & 1u) {
+            spent++;
+            continue;
         }
-        if (p->fp_half > 0) {
-            p->small_arms = true;
-            p->dice[p->n] = sl_firepower_die(p->fp_half);
-            snprintf(p->what[p->n++], 48, "firepower %g", p->fp_half / 2.0);
-        } else if (with == SL_FIRE_SMALL_ARMS && spent > 0) {
-            return rl_refuse(why, whylen, "%s's small arms have already fired this turn", u->name);
-        }
+        if (w->close_only && !close)
+            continue;
+        p->fp_half += w->fp_half;
+        p->shooters++;
     }
-    if (with == SL_FIRE_ALL || with == SL_FIRE_SUPPORT) {
-        for (int i = 0; i < sh->n && p->n < MAX_DICE; i++) {
-            int fi = sh->fig[i];
-            const sl_figure *f = &g->live.figures[fi];
-            const sl_weapon *w = sl_weapon_get(f->support);
-            if (f->status != SL_FIG_OK || !w || w->cls != SL_WEAPON_SUPPORT || (f->fired & 2u))
-                continue;
-            p->dice[p->n] = w->support_fp;
-            snprintf(p->what[p->n++], 48, "%s", w->id);
-            p->support_fig[p->nsupport++] = fi;
-            if (w->doubles_vs_point)
-                p->doubles_vs_point = true;
-        }
+    if (p->fp_half > 0) {
+        p->small_arms = true;
+        char what[48];
+        snprintf(what, sizeof what, "firepower %g", p->fp_half / 2.0);
+        add_die(p, sl_firepower_die(p->fp_half), what);
+    } else if (with == SL_FIRE_SMALL_ARMS && spent > 0) {
+        return rl_refuse(why, whylen, "%s's small arms have already fired this turn", g->live.units[firer].name);
     }
+    return true;
+}
+
+/* The support weapons not yet fired this turn: a die each. */
+static void plan_support(const sl_game *g, const rl_figset *sh, fire_plan *p)
+{
+    for (int i = 0; i < sh->n && p->n < MAX_DICE; i++) {
+        int fi = sh->fig[i];
+        const sl_figure *f = &g->live.figures[fi];
+        const sl_weapon *w = sl_weapon_get(f->support);
+        if (f->status != SL_FIG_OK || !w || w->cls != SL_WEAPON_SUPPORT || (f->fired & 2u))
+            continue;
+        add_die(p, w->support_fp, w->id);
+        p->support_fig[p->nsupport++] = fi;
+        if (w->doubles_vs_point)
+            p->doubles_vs_point = true;
+    }
+}
+
+static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, sl_fire_with with,
+                      int range_shift, fire_plan *p, char *why, size_t whylen)
+{
+    memset(p, 0, sizeof *p);
+    const sl_unit *u = &g->live.units[firer];
+    if (!target_able(g, firer, tg, why, whylen) || !firer_able(g, firer, sh, why, whylen) ||
+        !judge_sight(g, firer, sh, tg, p, why, whylen))
+        return false;
+    if (tg->counter && with == SL_FIRE_MISSILE)
+        return rl_refuse(why, whylen, "a guided missile needs a target it can lock on to, not a counter (p25, p40)");
+    if (with == SL_FIRE_MISSILE)
+        return plan_missile(g, firer, sh, tg->unit[0], range_shift, p, why, whylen);
+    if (!plan_range(g, tg, range_shift, p, why, whylen))
+        return false;
+    add_die(p, sl_quality_die(u->quality), "quality");
+    if ((with == SL_FIRE_ALL || with == SL_FIRE_SMALL_ARMS) && !plan_small_arms(g, firer, sh, with, p, why, whylen))
+        return false;
+    if (with == SL_FIRE_ALL || with == SL_FIRE_SUPPORT)
+        plan_support(g, sh, p);
     if (!p->small_arms && p->nsupport == 0)
         return rl_refuse(why, whylen, "%s has nothing left to fire at that range this turn (each weapon fires once a turn)",
                       u->name);
@@ -441,34 +491,40 @@ static void take_casualties(sl_game *g, int target, const rl_tgroup *tg, const h
 
 /* --- the fire action ------------------------------------------------------------- */
 
-static bool fire_at(sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, sl_fire_with with, int range_shift,
-                    char *err, size_t errlen)
-{
+/* One fire action under way. */
+typedef struct shot {
+    int firer, target;
+    const rl_figset *sh;
+    const rl_tgroup *tg;
+    int range_shift;
     fire_plan p;
-    g->last_fire_res = SL_FAIL;
-    g->last_fire_lost = 0;
-    if (!plan_fire(g, firer, sh, tg, with, range_shift, &p, err, errlen))
-        return false;
-    int target = tg->unit[0];
-    int standing_before = 0;
-    for (int i = 0; i < tg->f.n; i++)
-        standing_before += g->live.figures[tg->f.fig[i]].status == SL_FIG_OK;
-    /* the units whose morale is tested: a squad for its teams */
-    int morale[8], nmorale = 0, team_before[8] = {0};
+    int morale[8], nmorale; /* the units whose morale is tested: a squad for its teams */
+    int team_before[8];     /* each unit shot at: its men standing before */
+    int vals[MAX_DICE], sum, rv;
+    sl_success res;
+} shot;
+
+/* The units whose morale the fire tests (a squad for its teams), and
+ * what each unit shot at has standing. */
+static void list_morale(const sl_game *g, shot *s)
+{
+    const rl_tgroup *tg = s->tg;
     for (int i = 0; i < tg->nunits; i++) {
         int m = rl_squad_of(g, tg->unit[i]);
         bool seen = false;
-        for (int k = 0; k < nmorale; k++)
-            seen |= morale[k] == m;
-        if (!seen && nmorale < 8)
-            morale[nmorale++] = m;
-        team_before[i] = rl_living(g, tg->unit[i]);
+        for (int k = 0; k < s->nmorale; k++)
+            seen |= s->morale[k] == m;
+        if (!seen && s->nmorale < 8)
+            s->morale[s->nmorale++] = m;
+        s->team_before[i] = rl_living(g, tg->unit[i]);
     }
-    const sl_unit *u = &g->live.units[firer];
-    const sl_unit *t = &g->live.units[target];
-    /* weapons fired this turn */
-    if (p.small_arms) {
-        bool close = p.sight.range.band <= 1;
+}
+
+/* The weapons that fire are spent for the turn. */
+static void mark_fired(sl_game *g, const rl_figset *sh, const fire_plan *p)
+{
+    if (p->small_arms) {
+        bool close = p->sight.range.band <= 1;
         for (int i = 0; i < sh->n; i++) {
             sl_figure *f = &g->live.figures[sh->fig[i]];
             const sl_weapon *w = sl_weapon_get(f->weapon);
@@ -476,199 +532,284 @@ static bool fire_at(sl_game *g, int firer, const rl_figset *sh, const rl_tgroup 
                 f->fired |= 1u;
         }
     }
-    for (int i = 0; i < p.nsupport; i++)
-        g->live.figures[p.support_fig[i]].fired |= 2u;
-    if (p.missile)
-        g->live.figures[p.missile_fig].fired |= 2u;
+    for (int i = 0; i < p->nsupport; i++)
+        g->live.figures[p->support_fig[i]].fired |= 2u;
+    if (p->missile)
+        g->live.figures[p->missile_fig].fired |= 2u;
+}
 
+/* The journal's line for the fire: who fires at whom, the range die and
+ * each die fired. */
+static void announce(sl_game *g, const shot *s)
+{
+    const fire_plan *p = &s->p;
+    const rl_tgroup *tg = s->tg;
+    const sl_unit *u = &g->live.units[s->firer];
     char dice[300] = "";
     size_t at = 0;
-    for (int i = 0; i < p.n; i++)
-        at += (size_t)snprintf(dice + at, sizeof dice - at, "%s%s (%s)", i ? ", " : "", sl_die_name(p.dice[i]), p.what[i]);
-    const sl_range *R = &p.sight.range;
+    for (int i = 0; i < p->n; i++)
+        at += (size_t)snprintf(dice + at, sizeof dice - at, "%s%s (%s)", i ? ", " : "", sl_die_name(p->dice[i]),
+                               p->what[i]);
+    const sl_range *R = &p->sight.range;
     char who[200];
     snprintf(who, sizeof who, "%s", u->name);
-    if (rl_has_teams(g, firer) && sh->n == 1)
-        snprintf(who, sizeof who, "%s's squad leader (%s) alone", u->name, g->live.figures[sh->fig[0]].id);
-    else if (g->live.units[firer].squad >= 0 && sh->n > g->live.units[firer].nfigures)
+    if (rl_has_teams(g, s->firer) && s->sh->n == 1)
+        snprintf(who, sizeof who, "%s's squad leader (%s) alone", u->name, g->live.figures[s->sh->fig[0]].id);
+    else if (u->squad >= 0 && s->sh->n > u->nfigures)
         snprintf(who, sizeof who, "%s with its squad leader", u->name);
-    if (p.missile)
-        rl_note(g, firer, "%s fires a guided missile at %s: %s against its ECM %s (p40)", who, tg->name, dice,
-              sl_die_name(p.range_die));
+    if (p->missile)
+        rl_note(g, s->firer, "%s fires a guided missile at %s: %s against its ECM %s (p40)", who, tg->name, dice,
+              sl_die_name(p->range_die));
     else
-        rl_note(g, firer,
+        rl_note(g, s->firer,
               "%s fires at %s: %.1f\" is band %d of %.0f\" (%s%s); %s%s%s%s%s; range die %s; firing %s (p33-35)",
               who, tg->name, R->distance / 1000.0, R->band, R->band_len / 1000.0, sl_die_name(R->base_die),
-              tg->nunits > 1 ? ", the furthest of the teams shot at together" : "", sl_cover_phrase(p.sight.cover),
-              tg->in_position ? ", In Position" : "", range_shift ? ", hasty fire +1" : "",
-              p.house_shift ? ", " : "", p.house_shift ? p.house_why : "", sl_die_name(p.range_die), dice);
-    for (int i = 0; i < tg->nunits; i++)
-        g->us[tg->unit[i]].fired_upon = true;
-    for (int k = 0; k < nmorale; k++)
-        g->us[morale[k]].fired_upon = true;
+              tg->nunits > 1 ? ", the furthest of the teams shot at together" : "", sl_cover_phrase(p->sight.cover),
+              tg->in_position ? ", In Position" : "", s->range_shift ? ", hasty fire +1" : "",
+              p->house_shift ? ", " : "", p->house_shift ? p->house_why : "", sl_die_name(p->range_die), dice);
+}
 
+/* The range (or ECM) die, then each die fired against it. False when the
+ * dice fail. */
+static bool roll_fire(sl_game *g, shot *s)
+{
+    const fire_plan *p = &s->p;
     const char *test = g->fire_test ? g->fire_test : "fire";
-    int rv = rl_roll(g, p.range_die, -1, test, target, "%s's %s die for %s", tg->name, p.missile ? "ECM" : "range",
-                  p.missile ? "the missile to beat" : "the fire to beat");
-    int vals[MAX_DICE], sum = 0;
-    for (int i = 0; i < p.n && !g->failed; i++) {
-        vals[i] = rl_roll(g, p.dice[i], rv, test, firer, "%s's %s die %s against %s's %d", u->name, p.what[i],
-                       sl_die_name(p.dice[i]), p.missile ? "the ECM" : "the range die", rv);
-        sum += vals[i];
+    s->rv = rl_roll(g, p->range_die, -1, test, s->target, "%s's %s die for %s", s->tg->name,
+                    p->missile ? "ECM" : "range", p->missile ? "the missile to beat" : "the fire to beat");
+    for (int i = 0; i < p->n && !g->failed; i++) {
+        s->vals[i] = rl_roll(g, p->dice[i], s->rv, test, s->firer, "%s's %s die %s against %s's %d",
+                             g->live.units[s->firer].name, p->what[i], sl_die_name(p->dice[i]),
+                             p->missile ? "the ECM" : "the range die", s->rv);
+        s->sum += s->vals[i];
     }
-    if (g->failed)
-        return false;
-    if (tg->counter) {
-        /* reconnaissance by fire (p25): no casualties; two dice or more
-         * beating the range die flip a unit's counter and suppress it; a
-         * dummy stays as it is */
-        int beat = 0;
-        for (int i = 0; i < p.n; i++)
-            beat += vals[i] > rv;
-        if (beat >= 2 && t->kind != SL_UNIT_DUMMY) {
-            rl_flip(g, target, "the fire drew an answer: noise, movement, a scared shot back");
-            mor_suppress(g, target, "fired on");
-        } else {
-            rl_note(g, firer, "%d of %s's dice beat %d: nothing can be told of %s", beat, u->name, rv, tg->name);
-        }
-        return !g->failed;
+    return !g->failed;
+}
+
+/* Reconnaissance by fire (p25): no casualties; two dice or more beating
+ * the range die flip a unit's counter and suppress it; a dummy stays as
+ * it is. */
+static void recon_by_fire(sl_game *g, const shot *s)
+{
+    int beat = 0;
+    for (int i = 0; i < s->p.n; i++)
+        beat += s->vals[i] > s->rv;
+    if (beat >= 2 && g->live.units[s->target].kind != SL_UNIT_DUMMY) {
+        rl_flip(g, s->target, "the fire drew an answer: noise, movement, a scared shot back");
+        mor_suppress(g, s->target, "fired on");
+    } else {
+        rl_note(g, s->firer, "%d of %s's dice beat %d: nothing can be told of %s", beat, g->live.units[s->firer].name,
+                s->rv, s->tg->name);
     }
+}
+
+/* How many dice beat the range die, and what that makes of the fire. */
+static void fire_result(sl_game *g, shot *s)
+{
     int beat;
-    sl_success res = sl_count_success(vals, p.n, rv, &beat);
+    s->res = sl_count_success(s->vals, s->p.n, s->rv, &beat);
+    sl_success res = s->res;
+    bool point = is_point_target(g, s->target);
     char fields[160];
     snprintf(fields, sizeof fields, "\"what\":\"fire-result\",\"result\":\"%s\",\"beat\":%d,\"total\":%d",
-             sl_success_name(res), beat, sum);
+             sl_success_name(res), beat, s->sum);
     char text[300];
-    snprintf(text, sizeof text, "%d of %s's %d dice beat %d: %s", beat, u->name, p.n, rv,
+    snprintf(text, sizeof text, "%d of %s's %d dice beat %d: %s", beat, g->live.units[s->firer].name, s->p.n, s->rv,
              res == SL_FAIL    ? "no effect"
-             : res == SL_MINOR ? (is_point_target(g, target) ? "a minor hit" : "suppression only")
-                               : (is_point_target(g, target) ? "a major hit" : "suppression and potential hits"));
-    rl_event(g, SL_EV_STATE, firer, text, fields);
+             : res == SL_MINOR ? (point ? "a minor hit" : "suppression only")
+                               : (point ? "a major hit" : "suppression and potential hits"));
+    rl_event(g, SL_EV_STATE, s->firer, text, fields);
+}
 
-    if (res != SL_FAIL && (!p.missile || res == SL_MAJOR || res == SL_MINOR)) {
-        if (is_point_target(g, target)) {
-            /* guided missiles, and the starred support weapons fired on
-             * their own, hit like heavy weapons; small arms and SAWs do
-             * no more than suppress armour class 2 or better (p37) */
-            bool heavy = p.missile || (!p.small_arms && p.doubles_vs_point);
-            if (heavy)
-                fire_point_hit(g, firer, target, p.impact, res == SL_MAJOR ? 2 : 1,
-                                    p.missile ? "missile" : "weapon");
-            else if (res == SL_MAJOR && t->armour_class <= 1)
-                small_arms_penetration(g, firer, target, p.impact);
-            else if (res == SL_MAJOR)
-                rl_note(g, target, "%s has armour class %d: small arms can do no more than suppress it (p37)", t->name,
-                      t->armour_class);
-            mor_suppress(g, target, "fired on");
-        } else {
-            /* every unit shot at is suppressed; the first time counts for
-             * its morale (for a squad: the first of its teams) */
-            bool first[8] = {false};
-            for (int i = 0; i < tg->nunits; i++) {
-                int x = tg->unit[i], m = rl_squad_of(g, x);
-                bool *spent = m != x ? &g->us[m].ft.first_team_suppressed : &g->us[x].suppressed_before;
-                for (int k = 0; k < nmorale; k++)
-                    if (morale[k] == m && !*spent)
-                        first[k] = true;
-                mor_suppress(g, x, "fired on");
-                *spent = true;
-                g->us[x].suppressed_before = true;
-            }
-            hit_result hits[64];
-            int nh = 0;
-            morale_hit mh = {0};
-            if (res == SL_MAJOR) {
-                int size = (int)p.range_die, pot = sum / size, rem = sum % size;
-                char how[200];
-                if (g->live.options.potential_hits == 0 && rem > 0) {
-                    int x = rl_roll(g, p.range_die, rem, "remainder", target,
-                                 "%s rerolls its range die against the remainder %d (of %d over %s): an extra hit "
-                                 "unless it rolls more than %d (p35)",
-                                 tg->name, rem, sum, sl_die_name(p.range_die), rem);
-                    if (x <= rem)
-                        pot++;
-                    snprintf(how, sizeof how, "%d / %d = %d%s", sum, size, sum / size,
-                             x <= rem ? ", and one more from the remainder" : "");
-                } else if (g->live.options.potential_hits == 2) {
-                    if (2 * rem >= size)
-                        pot++;
-                    snprintf(how, sizeof how, "%d / %d rounded to the nearest", sum, size);
-                } else {
-                    snprintf(how, sizeof how, "%d / %d rounded down", sum, size);
-                }
-                if (pot > 64)
-                    pot = 64;
-                rl_note(g, firer, "%d potential hit%s (%s)", pot, pot == 1 ? "" : "s", how);
-                /* each hit: impact against armour, the armour shifted up for
-                 * cover; an open shift, so past D12 it lowers the impact
-                 * (p36) */
-                int excess;
-                sl_die armour = sl_die_shift_open(t->armour, (int)p.sight.cover, &excess);
-                sl_die impact = sl_die_shift_closed(p.impact, -excess);
-                for (int h = 0; h < pot && !g->failed; h++) {
-                    int av = rl_roll(g, armour, -1, "armour", target, "Hit %d of %d: %s's armour %s%s", h + 1, pot,
-                                  tg->name, sl_die_name(armour), p.sight.cover != SL_COVER_NONE ? " (up for cover)" : "");
-                    int iv = rl_roll(g, impact, av, "impact", firer,
-                                  "Hit %d of %d: %s's impact %s must beat the armour's %d to wound, and %d to kill (p36)",
-                                  h + 1, pot, u->name, sl_die_name(impact), av, 2 * av);
-                    hit_result r = iv > 2 * av ? HIT_KILL : iv > av ? HIT_WOUND : HIT_NONE;
-                    hits[nh++] = r;
-                    rl_note(g, target, "Hit %d: impact %d against armour %d: %s", h + 1, iv, av,
-                          r == HIT_KILL ? "a kill (more than twice)" : r == HIT_WOUND ? "a wound" : "no effect");
-                }
-                take_casualties(g, target, tg, hits, nh, &mh);
-            }
-            /* each unit's morale: casualties counted over the whole squad */
-            for (int k = 0; k < nmorale && !g->failed; k++) {
-                int m = morale[k];
-                int slot = -1;
-                for (int i = 0; i < mh.n; i++)
-                    if (mh.unit[i] == m)
-                        slot = i;
-                int cas = slot >= 0 ? mh.casualties[slot] : 0;
-                bool trig[MOR_TRIGGER_COUNT] = {false};
-                trig[MOR_FIRST_SUPPRESSION] = first[k];
-                int survivors = rl_living(g, m);
-                if (cas > 0) {
-                    rl_state(g, m, "casualties", "%s loses %d figure%s to %s's fire; %d still standing",
-                           rl_unit_name(g, m), cas, cas == 1 ? "" : "s", u->name, survivors);
-                    if (survivors == 0) {
-                        rl_state(g, m, "destroyed", "%s has no one left standing", rl_unit_name(g, m));
-                        continue;
-                    }
-                    trig[MOR_CASUALTIES] = true;
-                    trig[MOR_MORE_THAN_SURVIVORS] = cas > survivors;
-                }
-                for (int i = 0; i < tg->nunits; i++)
-                    if (rl_squad_of(g, tg->unit[i]) == m && team_before[i] > 0 && rl_living(g, tg->unit[i]) == 0 &&
-                        m != tg->unit[i]) {
-                        rl_state(g, tg->unit[i], "team-lost", "%s has no one left standing: %s loses a fireteam",
-                               rl_unit_name(g, tg->unit[i]), rl_unit_name(g, m));
-                        trig[MOR_TEAM_LOST] = true;
-                    }
-                if (slot >= 0 && mh.leader_hit[slot]) {
-                    mor_leader_lost(g, m);
-                    trig[MOR_LEADER_LOST] = true;
-                }
-                bool any = false;
-                for (int x = 0; x < MOR_TRIGGER_COUNT; x++)
-                    any |= trig[x];
-                if (any && !g->failed && rl_living(g, m) > 0)
-                    mor_confidence_test(g, m, trig, 0, "under fire");
-            }
-        }
+/* A hit on a point target: guided missiles, and the starred support
+ * weapons fired on their own, hit like heavy weapons; small arms and
+ * SAWs do no more than suppress armour class 2 or better (p37). */
+static void hit_point_target(sl_game *g, const shot *s)
+{
+    const fire_plan *p = &s->p;
+    const sl_unit *t = &g->live.units[s->target];
+    bool heavy = p->missile || (!p->small_arms && p->doubles_vs_point);
+    if (heavy)
+        fire_point_hit(g, s->firer, s->target, p->impact, s->res == SL_MAJOR ? 2 : 1,
+                       p->missile ? "missile" : "weapon");
+    else if (s->res == SL_MAJOR && t->armour_class <= 1)
+        small_arms_penetration(g, s->firer, s->target, p->impact);
+    else if (s->res == SL_MAJOR)
+        rl_note(g, s->target, "%s has armour class %d: small arms can do no more than suppress it (p37)", t->name,
+                t->armour_class);
+    mor_suppress(g, s->target, "fired on");
+}
+
+/* Every unit shot at is suppressed; the first time counts for its morale
+ * (for a squad: the first of its teams): first[k] for morale[k]. */
+static void suppress_all(sl_game *g, const shot *s, bool first[8])
+{
+    const rl_tgroup *tg = s->tg;
+    for (int i = 0; i < tg->nunits; i++) {
+        int x = tg->unit[i], m = rl_squad_of(g, x);
+        bool *spent = m != x ? &g->us[m].ft.first_team_suppressed : &g->us[x].suppressed_before;
+        for (int k = 0; k < s->nmorale; k++)
+            if (s->morale[k] == m && !*spent)
+                first[k] = true;
+        mor_suppress(g, x, "fired on");
+        *spent = true;
+        g->us[x].suppressed_before = true;
     }
-    /* a house rule may mark a unit fired upon whatever the result (travel mode) */
-    for (int i = 0; i < tg->nunits && !g->failed; i++)
-        rl_hook_fired_upon(g, tg->unit[i], res != SL_FAIL);
-    for (int k = 0; k < nmorale && !g->failed; k++)
-        if (!is_point_target(g, morale[k]) && rl_living(g, morale[k]) > 0)
-            mor_panic_fired_on(g, morale[k]);
-    int standing_after = 0;
-    for (int i = 0; i < tg->f.n; i++)
-        standing_after += g->live.figures[tg->f.fig[i]].status == SL_FIG_OK;
-    g->last_fire_res = (int)res;
-    g->last_fire_lost = standing_before - standing_after;
+}
+
+/* The potential hits of a major success: the total over the range die's
+ * size, the remainder as a rule option has it (p35). */
+static int potential_hits(sl_game *g, const shot *s)
+{
+    const fire_plan *p = &s->p;
+    int sum = s->sum, size = (int)p->range_die, pot = sum / size, rem = sum % size;
+    char how[200];
+    if (g->live.options.potential_hits == 0 && rem > 0) {
+        int x = rl_roll(g, p->range_die, rem, "remainder", s->target,
+                        "%s rerolls its range die against the remainder %d (of %d over %s): an extra hit "
+                        "unless it rolls more than %d (p35)",
+                        s->tg->name, rem, sum, sl_die_name(p->range_die), rem);
+        if (x <= rem)
+            pot++;
+        snprintf(how, sizeof how, "%d / %d = %d%s", sum, size, sum / size,
+                 x <= rem ? ", and one more from the remainder" : "");
+    } else if (g->live.options.potential_hits == 2) {
+        if (2 * rem >= size)
+            pot++;
+        snprintf(how, sizeof how, "%d / %d rounded to the nearest", sum, size);
+    } else {
+        snprintf(how, sizeof how, "%d / %d rounded down", sum, size);
+    }
+    if (pot > 64)
+        pot = 64;
+    rl_note(g, s->firer, "%d potential hit%s (%s)", pot, pot == 1 ? "" : "s", how);
+    return pot;
+}
+
+/* Each potential hit: impact against armour, the armour shifted up for
+ * cover; an open shift, so past D12 it lowers the impact (p36). Then the
+ * hits are allocated. */
+static void roll_hits(sl_game *g, const shot *s, morale_hit *mh)
+{
+    const fire_plan *p = &s->p;
+    const rl_tgroup *tg = s->tg;
+    int pot = potential_hits(g, s);
+    hit_result hits[64];
+    int nh = 0;
+    int excess;
+    sl_die armour = sl_die_shift_open(g->live.units[s->target].armour, (int)p->sight.cover, &excess);
+    sl_die impact = sl_die_shift_closed(p->impact, -excess);
+    for (int h = 0; h < pot && !g->failed; h++) {
+        int av = rl_roll(g, armour, -1, "armour", s->target, "Hit %d of %d: %s's armour %s%s", h + 1, pot, tg->name,
+                         sl_die_name(armour), p->sight.cover != SL_COVER_NONE ? " (up for cover)" : "");
+        int iv = rl_roll(g, impact, av, "impact", s->firer,
+                         "Hit %d of %d: %s's impact %s must beat the armour's %d to wound, and %d to kill (p36)", h + 1,
+                         pot, g->live.units[s->firer].name, sl_die_name(impact), av, 2 * av);
+        hit_result r = iv > 2 * av ? HIT_KILL : iv > av ? HIT_WOUND : HIT_NONE;
+        hits[nh++] = r;
+        rl_note(g, s->target, "Hit %d: impact %d against armour %d: %s", h + 1, iv, av,
+                r == HIT_KILL ? "a kill (more than twice)" : r == HIT_WOUND ? "a wound" : "no effect");
+    }
+    take_casualties(g, s->target, tg, hits, nh, mh);
+}
+
+/* A unit's morale after the fire: casualties counted over the whole
+ * squad, its teams lost, its leader hit, its first suppression. */
+static void test_morale(sl_game *g, const shot *s, int m, bool first, const morale_hit *mh)
+{
+    const rl_tgroup *tg = s->tg;
+    int slot = -1;
+    for (int i = 0; i < mh->n; i++)
+        if (mh->unit[i] == m)
+            slot = i;
+    int cas = slot >= 0 ? mh->casualties[slot] : 0;
+    bool trig[MOR_TRIGGER_COUNT] = {false};
+    trig[MOR_FIRST_SUPPRESSION] = first;
+    int survivors = rl_living(g, m);
+    if (cas > 0) {
+        rl_state(g, m, "casualties", "%s loses %d figure%s to %s's fire; %d still standing", rl_unit_name(g, m), cas,
+                 cas == 1 ? "" : "s", g->live.units[s->firer].name, survivors);
+        if (survivors == 0) {
+            rl_state(g, m, "destroyed", "%s has no one left standing", rl_unit_name(g, m));
+            return;
+        }
+        trig[MOR_CASUALTIES] = true;
+        trig[MOR_MORE_THAN_SURVIVORS] = cas > survivors;
+    }
+    for (int i = 0; i < tg->nunits; i++)
+        if (rl_squad_of(g, tg->unit[i]) == m && s->team_before[i] > 0 && rl_living(g, tg->unit[i]) == 0 &&
+            m != tg->unit[i]) {
+            rl_state(g, tg->unit[i], "team-lost", "%s has no one left standing: %s loses a fireteam",
+                     rl_unit_name(g, tg->unit[i]), rl_unit_name(g, m));
+            trig[MOR_TEAM_LOST] = true;
+        }
+    if (slot >= 0 && mh->leader_hit[slot]) {
+        mor_leader_lost(g, m);
+        trig[MOR_LEADER_LOST] = true;
+    }
+    bool any = false;
+    for (int x = 0; x < MOR_TRIGGER_COUNT; x++)
+        any |= trig[x];
+    if (any && !g->failed && rl_living(g, m) > 0)
+        mor_confidence_test(g, m, trig, 0, "under fire");
+}
+
+/* Fire that told on infantry: suppression, the hits of a major success,
+ * then each unit's morale. */
+static void hit_infantry(sl_game *g, const shot *s)
+{
+    bool first[8] = {false};
+    suppress_all(g, s, first);
+    morale_hit mh = {0};
+    if (s->res == SL_MAJOR)
+        roll_hits(g, s, &mh);
+    for (int k = 0; k < s->nmorale && !g->failed; k++)
+        test_morale(g, s, s->morale[k], first[k], &mh);
+}
+
+/* After the fire, whatever its result: the house rules' word on a unit
+ * fired upon (travel mode), and each unit's panic test. */
+static void after_fire(sl_game *g, const shot *s)
+{
+    for (int i = 0; i < s->tg->nunits && !g->failed; i++)
+        rl_hook_fired_upon(g, s->tg->unit[i], s->res != SL_FAIL);
+    for (int k = 0; k < s->nmorale && !g->failed; k++)
+        if (!is_point_target(g, s->morale[k]) && rl_living(g, s->morale[k]) > 0)
+            mor_panic_fired_on(g, s->morale[k]);
+}
+
+static bool fire_at(sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, sl_fire_with with, int range_shift,
+                    char *err, size_t errlen)
+{
+    shot s = {.firer = firer, .target = tg->unit[0], .sh = sh, .tg = tg, .range_shift = range_shift};
+    g->last_fire_res = SL_FAIL;
+    g->last_fire_lost = 0;
+    if (!plan_fire(g, firer, sh, tg, with, range_shift, &s.p, err, errlen))
+        return false;
+    int standing_before = standing_in(g, &tg->f);
+    list_morale(g, &s);
+    mark_fired(g, sh, &s.p);
+    announce(g, &s);
+    for (int i = 0; i < tg->nunits; i++)
+        g->us[tg->unit[i]].fired_upon = true;
+    for (int k = 0; k < s.nmorale; k++)
+        g->us[s.morale[k]].fired_upon = true;
+    if (!roll_fire(g, &s))
+        return false;
+    if (tg->counter) {
+        recon_by_fire(g, &s);
+        return !g->failed;
+    }
+    fire_result(g, &s);
+    if (s.res != SL_FAIL && (!s.p.missile || s.res == SL_MAJOR || s.res == SL_MINOR)) {
+        if (is_point_target(g, s.target))
+            hit_point_target(g, &s);
+        else
+            hit_infantry(g, &s);
+    }
+    after_fire(g, &s);
+    g->last_fire_res = (int)s.res;
+    g->last_fire_lost = standing_before - standing_in(g, &tg->f);
     return !g->failed;
 }
 

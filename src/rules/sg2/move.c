@@ -186,17 +186,167 @@ bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     return true;
 }
 
+/* How a test before a move ends: the move goes on, the action is spent
+ * without moving, or the dice failed. */
+typedef enum { MOVE_GOES, MOVE_SPENT, MOVE_FAILED } move_gate;
+
+/* The move's action is lost: the unit failed a test to take it. */
+static void lose_move(sl_game *g, const sl_command *c)
+{
+    int kind = c->kind == SL_CMD_COMBAT_MOVE ? SL_CMD_COMBAT_MOVE : SL_CMD_MOVE;
+    g->us[c->unit].failed_tests |= failed_bit(kind);
+}
+
+/* Only with the suppressed_move option: a suppressed unit takes a
+ * confidence test first (for fireteams, the squad's). */
+static move_gate suppressed_test(sl_game *g, const sl_command *c, const rl_figset *set, const char *who)
+{
+    bool suppressed = false;
+    for (int i = 0; i < set->n; i++)
+        suppressed |= g->live.figures[set->fig[i]].status == SL_FIG_OK && rl_fig_suppressed(g, set->fig[i]);
+    if (!suppressed)
+        return MOVE_GOES;
+    int m = rl_squad_of(g, c->unit);
+    const sl_unit *mu = &g->live.units[m];
+    int target = mu->leadership;
+    int v = rl_roll(g, sl_quality_die(mu->quality), target, "confidence", m,
+                    "Confidence test for %s to move while suppressed: its die must beat leadership %d (the "
+                    "suppressed_move option)",
+                    who, target);
+    if (g->failed)
+        return MOVE_FAILED;
+    if (v <= target) {
+        mor_drop_confidence(g, m, 1, "it failed to move while suppressed");
+        lose_move(g, c);
+        return MOVE_SPENT;
+    }
+    return MOVE_GOES;
+}
+
+/* The units that test for a move: each living fireteam of a whole squad,
+ * else the unit itself (not a squad leader alone); with in_position,
+ * only those that hold the marker. */
+static int testing_units(const sl_game *g, int unit, rl_role role, bool in_position, int *out)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int n = 0;
+    if (role == RL_WHOLE) {
+        for (int k = 0; k < u->nteams; k++)
+            if (rl_living(g, u->team_unit[k]) > 0 && (!in_position || g->us[u->team_unit[k]].in_position))
+                out[n++] = u->team_unit[k];
+    } else if (role != RL_LEADER && (!in_position || g->us[unit].in_position)) {
+        out[n++] = unit;
+    }
+    return n;
+}
+
+/* A reaction test (threat 2) for each unit; one failure holds them all
+ * (house rule, for a whole squad of fireteams) and the action is lost. */
+static move_gate reaction_tests(sl_game *g, const sl_command *c, const int *units, int n, const char *test,
+                                const char *who, const char *held)
+{
+    bool stay = false;
+    for (int i = 0; i < n && !g->failed; i++)
+        stay |= !mor_reaction_test(g, units[i], 2, test);
+    if (g->failed)
+        return MOVE_FAILED;
+    if (stay) {
+        rl_note(g, c->unit, "%s %s; the action is lost", who, held);
+        lose_move(g, c);
+        return MOVE_SPENT;
+    }
+    return MOVE_GOES;
+}
+
+/* In Position: a reaction test for each unit that holds the marker; the
+ * move goes on without it. */
+static move_gate leave_position(sl_game *g, const sl_command *c, rl_role role, const char *who)
+{
+    int ip[SL_MAX_TEAMS + 1];
+    int nip = testing_units(g, c->unit, role, true, ip);
+    move_gate gate = reaction_tests(g, c, ip, nip, "move without first removing its In Position marker", who,
+                                    "stays In Position and does not move");
+    if (gate != MOVE_GOES)
+        return gate;
+    for (int i = 0; i < nip; i++) {
+        g->us[ip[i]].in_position = false;
+        rl_state(g, ip[i], "left-position", "%s leaves its position", rl_unit_name(g, ip[i]));
+    }
+    return MOVE_GOES;
+}
+
+/* How far the move may go: a normal move's allowance, or the combat
+ * move's die doubled (p22); less what its way costs to keep a building
+ * sealed. False when the die fails. */
+static bool move_allowance(sl_game *g, const sl_command *c, double *allowance)
+{
+    int unit = c->unit;
+    int32_t base;
+    sl_die die;
+    mv_mobility(g, unit, &base, &die);
+    *allowance = rl_hook_move_allowance(g, unit, base);
+    if (c->kind == SL_CMD_COMBAT_MOVE) {
+        int v = rl_roll(g, die, -1, "combat-move", unit,
+                        "%s's combat move toward (%.1f, %.1f): %s doubled is how far it goes; short of the mark it "
+                        "still goes the full distance (p22)",
+                        g->live.units[unit].name, c->pts[c->npts - 1].x / 1000.0, c->pts[c->npts - 1].y / 1000.0,
+                        sl_die_name(die));
+        if (g->failed)
+            return false;
+        *allowance = 2000.0 * v;
+    }
+    *allowance -= rl_hook_way_extra(g, c);
+    if (*allowance < 0)
+        *allowance = 0;
+    return true;
+}
+
+/* A shaken unit needs a reaction test to leave cover (p21); each
+ * fireteam of a whole squad tests, and one failure holds them all. */
+static move_gate shaken_leave_cover(sl_game *g, const sl_command *c, rl_role role, const move_plan *m,
+                                    const char *who)
+{
+    int unit = c->unit;
+    if (g->live.units[unit].confidence != SL_CONF_SHAKEN || role == RL_LEADER || !sl_game_unit_in_cover(g, unit) ||
+        in_cover_at(g, unit, m, m->npath - 1))
+        return MOVE_GOES;
+    int who_tests[SL_MAX_TEAMS + 1];
+    int nt = testing_units(g, unit, role, false, who_tests);
+    return reaction_tests(g, c, who_tests, nt, "leave cover while shaken", who, "will not leave cover");
+}
+
+/* The move under way: the centre's way, how far along it every figure
+ * can go, who moves. */
+static void start_move(sl_game *g, const sl_command *c, const rl_figset *set, const move_plan *m, double allowance,
+                       rl_role role)
+{
+    sl_move *mv = &g->mv;
+    double go = m->length;
+    for (int k = 0; k < m->n; k++)
+        if (!m->cost[k].within && m->cost[k].stop_at < go)
+            go = m->cost[k].stop_at;
+    mv->on = true;
+    mv->way[0] = m->centre;
+    for (int k = 0; k < c->npts; k++)
+        mv->way[k + 1] = c->pts[k];
+    mv->nway = m->npath;
+    mv->go = go;
+    mv->done = 0;
+    mv->allowance = allowance;
+    mv->start = m->centre;
+    mv->carry = g->us[c->unit].carrying_wounded;
+    mv->nfigs = set->n;
+    memcpy(mv->figs, set->fig, sizeof(int) * (size_t)set->n);
+    mv->leader_only = role == RL_LEADER;
+    mv->with_leader = c->with_leader;
+}
+
 bool mv_begin(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    bool combat = c->kind == SL_CMD_COMBAT_MOVE;
-    int unit = c->unit;
-    const sl_unit *u = &g->live.units[unit];
-    sl_unit_state *s = &g->us[unit];
-    int kind = combat ? SL_CMD_COMBAT_MOVE : SL_CMD_MOVE;
     sl_move *mv = &g->mv;
     memset(mv, 0, sizeof *mv);
-    mv->unit = unit;
-    mv->combat = combat;
+    mv->unit = c->unit;
+    mv->combat = c->kind == SL_CMD_COMBAT_MOVE;
     bool handled;
     if (!rl_hook_resolve(g, c, &handled, err, errlen))
         return false;
@@ -205,114 +355,19 @@ bool mv_begin(sl_game *g, const sl_command *c, char *err, size_t errlen)
     rl_acting_set(g, c, &set);
     char who[160];
     rl_actor_name(g, c, who, sizeof who);
-    bool suppressed = false;
-    for (int i = 0; i < set.n; i++)
-        suppressed |= g->live.figures[set.fig[i]].status == SL_FIG_OK && rl_fig_suppressed(g, set.fig[i]);
-    if (suppressed) {
-        /* only with the suppressed_move option: a confidence test first
-         * (for fireteams, the squad's) */
-        int m = rl_squad_of(g, unit);
-        const sl_unit *mu = &g->live.units[m];
-        int target = mu->leadership;
-        int v = rl_roll(g, sl_quality_die(mu->quality), target, "confidence", m,
-                        "Confidence test for %s to move while suppressed: its die must beat leadership %d (the "
-                        "suppressed_move option)",
-                        who, target);
-        if (g->failed)
-            return false;
-        if (v <= target) {
-            mor_drop_confidence(g, m, 1, "it failed to move while suppressed");
-            s->failed_tests |= failed_bit(kind);
-            return true; /* the action is spent */
-        }
-    }
-    /* In Position: a reaction test for each unit that holds the marker;
-     * for a whole squad of fireteams, one failure keeps them all in place
-     * (house rule) */
-    int ip[SL_MAX_TEAMS + 1], nip = 0;
-    if (role == RL_WHOLE) {
-        for (int k = 0; k < u->nteams; k++)
-            if (rl_living(g, u->team_unit[k]) > 0 && g->us[u->team_unit[k]].in_position)
-                ip[nip++] = u->team_unit[k];
-    } else if (role != RL_LEADER && s->in_position) {
-        ip[nip++] = unit;
-    }
-    bool stay = false;
-    for (int i = 0; i < nip && !g->failed; i++)
-        if (!mor_reaction_test(g, ip[i], 2, "move without first removing its In Position marker"))
-            stay = true;
-    if (g->failed)
-        return false;
-    if (stay) {
-        rl_note(g, unit, "%s stays In Position and does not move; the action is lost", who);
-        s->failed_tests |= failed_bit(kind);
-        return true;
-    }
-    for (int i = 0; i < nip; i++) {
-        g->us[ip[i]].in_position = false;
-        rl_state(g, ip[i], "left-position", "%s leaves its position", rl_unit_name(g, ip[i]));
-    }
-    int32_t base;
-    sl_die die;
-    mv_mobility(g, unit, &base, &die);
-    double allowance = rl_hook_move_allowance(g, unit, base);
-    if (combat) {
-        int v = rl_roll(g, die, -1, "combat-move", unit,
-                        "%s's combat move toward (%.1f, %.1f): %s doubled is how far it goes; short of the mark it "
-                        "still goes the full distance (p22)",
-                        u->name, c->pts[c->npts - 1].x / 1000.0, c->pts[c->npts - 1].y / 1000.0, sl_die_name(die));
-        if (g->failed)
-            return false;
-        allowance = 2000.0 * v;
-    }
-    allowance -= rl_hook_way_extra(g, c);
-    if (allowance < 0)
-        allowance = 0;
+    move_gate gate = suppressed_test(g, c, &set, who);
+    if (gate == MOVE_GOES)
+        gate = leave_position(g, c, role, who);
+    if (gate != MOVE_GOES)
+        return gate == MOVE_SPENT;
+    double allowance;
     move_plan m;
-    if (!plan_move(g, c, allowance, &m, err, errlen))
+    if (!move_allowance(g, c, &allowance) || !plan_move(g, c, allowance, &m, err, errlen))
         return false;
-    /* a shaken unit needs a reaction test to leave cover (p21); each
-     * fireteam of a whole squad tests, and one failure holds them all */
-    if (u->confidence == SL_CONF_SHAKEN && role != RL_LEADER && sl_game_unit_in_cover(g, unit) &&
-        !in_cover_at(g, unit, &m, m.npath - 1)) {
-        int who_tests[SL_MAX_TEAMS + 1], nt = 0;
-        if (role == RL_WHOLE) {
-            for (int k = 0; k < u->nteams; k++)
-                if (rl_living(g, u->team_unit[k]) > 0)
-                    who_tests[nt++] = u->team_unit[k];
-        } else {
-            who_tests[nt++] = unit;
-        }
-        bool held = false;
-        for (int i = 0; i < nt && !g->failed; i++)
-            held |= !mor_reaction_test(g, who_tests[i], 2, "leave cover while shaken");
-        if (g->failed)
-            return false;
-        if (held) {
-            rl_note(g, unit, "%s will not leave cover; the action is lost", who);
-            s->failed_tests |= failed_bit(kind);
-            return true;
-        }
-    }
-    /* how far along the centre's way every figure can go */
-    double go = m.length;
-    for (int k = 0; k < m.n; k++)
-        if (!m.cost[k].within && m.cost[k].stop_at < go)
-            go = m.cost[k].stop_at;
-    mv->on = true;
-    mv->way[0] = m.centre;
-    for (int k = 0; k < c->npts; k++)
-        mv->way[k + 1] = c->pts[k];
-    mv->nway = m.npath;
-    mv->go = go;
-    mv->done = 0;
-    mv->allowance = allowance;
-    mv->start = m.centre;
-    mv->carry = s->carrying_wounded;
-    mv->nfigs = set.n;
-    memcpy(mv->figs, set.fig, sizeof(int) * (size_t)set.n);
-    mv->leader_only = role == RL_LEADER;
-    mv->with_leader = c->with_leader;
+    gate = shaken_leave_cover(g, c, role, &m, who);
+    if (gate != MOVE_GOES)
+        return gate == MOVE_SPENT;
+    start_move(g, c, &set, &m, allowance, role);
     return true;
 }
 
