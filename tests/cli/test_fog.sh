@@ -119,5 +119,17 @@ for cmd in "fire nac-1 at esu-3:esu-3" "fire nac-1 at esu-d1:esu-d1" "fire nac-1
     cmp -s "$tmp/ref-a.err" "$tmp/ref-b.err" && cmp -s "$tmp/ref-a.err" "$tmp/ref-c.err" ||
         fail "'$line' is refused differently with what is under the counters"
 done
+# a command at counter B (ESU 3rd Squad, or a dummy) by its letter: refused
+# in the same words whatever is under it (a charge's reach is measured to
+# the marker, not to the men under it, found by the soak's twins)
+for line in "assault nac-1 ?B" "assault nac-1 ?E" "fire nac-1 at ?B"; do
+    { cat "$tmp/pre.txt"; echo "$line"; } >"$tmp/ref.txt"
+    for v in a b c; do
+        "$SL" run "tests/data/fog-swap-$v.json" --script "$tmp/ref.txt" --seed 42 --view nac >/dev/null 2>"$tmp/ref-$v.err"
+    done
+    grep -q "error: $line: " "$tmp/ref-a.err" || fail "'$line' was not refused: $(cat "$tmp/ref-a.err")"
+    cmp -s "$tmp/ref-a.err" "$tmp/ref-b.err" && cmp -s "$tmp/ref-a.err" "$tmp/ref-c.err" ||
+        fail "'$line' is refused differently with what is under the counters: $(cat "$tmp/ref-a.err" "$tmp/ref-c.err")"
+done
 
 finish fog

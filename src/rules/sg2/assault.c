@@ -101,6 +101,21 @@ static double nearest_gap(const sl_game *g, const rl_figset *as, const rl_figset
     return gap;
 }
 
+/* From the nearest of the attackers' bases to a point (a counter's marker). */
+static double gap_to_marker(const sl_game *g, const rl_figset *as, sl_pt at)
+{
+    double gap = 1e300;
+    for (int i = 0; i < as->n; i++) {
+        const sl_figure *x = &g->live.figures[as->fig[i]];
+        if (x->status != SL_FIG_OK)
+            continue;
+        double e = sl_base_edge_dist(x->pos, x->base_r, at, 0);
+        if (e < gap)
+            gap = e;
+    }
+    return gap;
+}
+
 /* Strength for the odds: each man standing, power armour twice (p41). */
 static int strength(const sl_unit *u, int standing_men)
 {
@@ -138,7 +153,8 @@ bool asl_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     rl_acting_set(g, c, &as);
     if (!rl_target_query(g, c->unit, c->target, false, false, &tg, why, whylen))
         return false;
-    double gap = nearest_gap(g, &as, &tg.f, NULL, NULL);
+    /* to a face-down counter: to its marker, whatever stands under it */
+    double gap = tg.counter ? gap_to_marker(g, &as, tg.at[0]) : nearest_gap(g, &as, &tg.f, NULL, NULL);
     int reach = 2 * (int)sl_mobility_die(u->mobility);
     if (gap > reach * 1000.0)
         return rl_refuse(why, whylen, "%s is %.1f\" from %s: a charge reaches at most %d\" (%s x 2, p41)", d->name,
