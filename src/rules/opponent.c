@@ -608,7 +608,6 @@ static double p_beats(sl_die impact, sl_die armour)
 static void call_fire(const pol *p, int u, choice *best)
 {
     const sl_game *g = p->g;
-    static const char *const words[] = {"gp", "ap", "at", "fae"};
     static const sl_die vs_men[] = {SL_D8, SL_D12, SL_D6, SL_D10};
     int kind = sl_cmd_find("call-fire");
     for (int i = 0; i < p->nenemies; i++) {
@@ -658,11 +657,6 @@ static void call_fire(const pol *p, int u, choice *best)
             c.warhead = w;
             if (!sl_table_contains(&g->live.table, c.at))
                 continue;
-            /* the journal has always had this line with its point to the
-             * hundredth (42.80,9.50), where sl_command_format writes
-             * 42.8,9.5: it is kept as it was, for the journal */
-            snprintf(c.text, sizeof c.text, "call-fire %s at %.2f,%.2f %s %s", g->live.units[u].id, at.x / 1000.0,
-                     at.y / 1000.0, g->live.assets[o.asset].id, words[w]);
             char why[SL_CMD_NOTE - 8];
             snprintf(why, sizeof why, "calls %s on %s: the call %.0f%%, on target %.0f%%, %.1f of the men within "
                                       "%.0f inches hurt on the average",
@@ -900,12 +894,8 @@ static double best_step(const pol *p, int u, const char **where)
 static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const char *why)
 {
     *out = *c;
-    /* one that carries its line (call-fire) has its reason there, and
-     * the note says the same */
-    if (!out->text[0]) {
-        snprintf(out->note, sizeof out->note, "solo: %.300s", why);
-        sl_utf8_trim(out->note);
-    }
+    snprintf(out->note, sizeof out->note, "solo: %.300s", why);
+    sl_utf8_trim(out->note);
     return allowed(g, out);
 }
 

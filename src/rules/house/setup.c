@@ -347,10 +347,6 @@ static bool setup_solo(const sl_game *g, sl_command *out, char *why, size_t whyl
     if (best <= -1e299)
         return false;
     out->pts[0] = at;
-    /* the journal has always written these points to a tenth of an inch
-     * (place esu-1 34.0,12.0), where sl_command_format writes 34,12: the
-     * line is kept as it was, for the journal */
-    snprintf(out->text, sizeof out->text, "place %s %.1f,%.1f", g->live.units[pick].id, at.x / 1000.0, at.y / 1000.0);
     snprintf(why, whylen, "%s places %s at (%.0f, %.0f)%s", rl_side_name(g, side), g->live.units[pick].name,
              at.x / 1000.0, at.y / 1000.0,
              ambush_setup(g) ? (cover_at ? ", in cover about 5\" from the column's route" : ", about 5\" from the route")
