@@ -48,7 +48,9 @@ json_t *jr_parse(jr *r)
         /* jansson's message quotes the text near the fault: good in a
          * JSON file with a slip, but a file that does not even start as
          * JSON is some other file, and nothing of it is shown */
-        size_t at = strspn(r->text, " \t\r\n");
+        size_t at = 0; /* the text need not end in a NUL (a fuzzer's, a file's bytes) */
+        while (at < r->len && (r->text[at] == ' ' || r->text[at] == '\t' || r->text[at] == '\r' || r->text[at] == '\n'))
+            at++;
         bool json_like = at >= r->len || r->text[at] == '{' || r->text[at] == '[';
         sl_diag_add(r->d, SL_DIAG_ERROR, r->file, e.line > 0 ? e.line : 0, e.column > 0 ? e.column : 0,
                     0, "", "not valid JSON: %s", json_like ? e.text : "it does not start with { or [ (is it the file meant?)");
