@@ -17,11 +17,6 @@
 
 #define MAX_FIGS 64
 
-static uint64_t failed_bit(int kind)
-{
-    return kind >= 0 && kind < 64 ? (uint64_t)1 << kind : 0;
-}
-
 void mv_mobility(const sl_game *g, int unit, int32_t *inches, sl_die *die)
 {
     /* base inches of a normal move, and the combat move die, one type
@@ -194,7 +189,7 @@ typedef enum { MOVE_GOES, MOVE_SPENT, MOVE_FAILED } move_gate;
 static void lose_move(sl_game *g, const sl_command *c)
 {
     int kind = c->kind == SL_CMD_COMBAT_MOVE ? SL_CMD_COMBAT_MOVE : SL_CMD_MOVE;
-    g->us[c->unit].failed_tests |= failed_bit(kind);
+    g->us[c->unit].failed_tests |= act_failed_bit(kind);
 }
 
 /* Only with the suppressed_move option: a suppressed unit takes a

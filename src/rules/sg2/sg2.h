@@ -12,8 +12,10 @@
 
 /* --- actions.c -------------------------------------------------------------------------- */
 
-/* Is the unit able to act (for what it is asked), by its state? */
+/* Is the unit able to act (for what it is asked), by its state? (able.c) */
 bool act_unit_can(const sl_game *g, int unit, int kind, char *why, size_t whylen);
+/* A failed reaction test's mark for a command kind (able.c). */
+uint64_t act_failed_bit(int kind);
 /* Checks common to every action of the active unit. */
 bool act_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 /* A communication roll from `sender` to `receiver` (shifted), true on
