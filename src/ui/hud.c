@@ -439,15 +439,34 @@ static void draw_help(sl_ui *ui, const sl_world *w, int page)
         help_sides(ui, w, &hl, lx, ly);
 }
 
+/* The error's text as the box shows it: each of its lines wrapped to the
+ * box, none cut (a path or a loader's message can be long). */
+static int error_lines(sl_ui *ui, const char *text, float maxw, char out[][UI_LINE], int max)
+{
+    int n = 0;
+    char para[600];
+    for (const char *p = text; *p && n < max;) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        snprintf(para, sizeof para, "%.*s", (int)(len < sizeof para ? len : sizeof para - 1), p);
+        if (para[0])
+            n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, para, maxw, out + n, max - n);
+        else
+            out[n++][0] = '\0'; /* a blank line between paragraphs */
+        p = nl ? nl + 1 : p + len;
+    }
+    return n;
+}
+
 static void draw_error(sl_ui *ui, const sl_view *v)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
-    int lines = 1;
-    for (const char *p = v->error_text; *p; p++)
-        lines += *p == '\n';
-    float bw = fminf(1100 * s, L->w - 40 * s), bh = fminf(L->h - 40 * s, lh * (lines + 4));
+    float bw = fminf(1100 * s, L->w - 40 * s);
+    static char rows[40][UI_LINE];
+    int lines = error_lines(ui, v->error_text, bw - 36 * s, rows, 40);
+    float bh = fminf(L->h - 40 * s, lh * ((float)lines + 4));
     float bx = (L->w - bw) / 2, by = (L->h - bh) / 2;
     gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(0, 0, 0, 140));
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(40, 20, 20, 250));
@@ -457,18 +476,9 @@ static void draw_error(sl_ui *ui, const sl_view *v)
     float x = bx + 18 * s, y = by + 12 * s;
     text_draw(&ui->text, SL_FONT_LARGE, v->error_title, x, y, ui_pal.text, SL_ALIGN_LEFT);
     y += lh * 1.4f;
-    char line[600];
-    const char *p = v->error_text;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        if (n >= sizeof line)
-            n = sizeof line - 1;
-        memcpy(line, p, n);
-        line[n] = '\0';
-        text_draw(&ui->text, SL_FONT_NORMAL, line, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    for (int i = 0; i < lines; i++) {
+        text_draw(&ui->text, SL_FONT_NORMAL, rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;
-        p = nl ? nl + 1 : p + n;
     }
     text_draw(&ui->text, SL_FONT_SMALL, "Esc closes this message.", x, by + bh - lh, ui_pal.dim, SL_ALIGN_LEFT);
     SDL_RenderSetClipRect(ui->ren, NULL);
