@@ -649,11 +649,7 @@ static bool propose(run *ru, const sl_command *given, const char *given_line)
     copy_take(g, &before);
     note_lost(ru);
     int n0 = g->journal.n;
-    int by = c.kind == SL_CMD_DECIDE                      ? g->pending.side
-             : c.unit >= 0 && c.unit < g->live.nunits      ? g->live.units[c.unit].side
-             : c.side >= 0                                 ? c.side
-             : g->pending.kind != SL_DECIDE_NONE           ? g->pending.side
-                                                           : -1;
+    int by = sl_command_side(g, &c);
     bool ok = sl_game_apply(g, &c, err, sizeof err);
     ru->t->checks++;
     for (int k = 0; k < ru->ntwins; k++) {

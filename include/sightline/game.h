@@ -511,6 +511,10 @@ int sl_game_side_to_act(const sl_game *g);
 /* The unit acting now, -1 when a side is to choose one. */
 int sl_game_active_unit(const sl_game *g);
 int sl_game_actions_left(const sl_game *g);
+/* The side that gives a command now: the deciding side's for an answer,
+ * else its unit's, else the side it names (-1: none). What that side may
+ * name and read follows from it (fog of war). */
+int sl_command_side(const sl_game *g, const sl_command *c);
 /* Is this command allowed now? (Without rolling or changing anything.)
  * The reason is written when it is not. */
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);

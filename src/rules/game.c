@@ -306,8 +306,7 @@ static void without_way(char *line)
     }
 }
 
-/* The side that gives a command: the decider's, the unit's, the side named. */
-static int commanding_side(const sl_game *g, const sl_command *c)
+int sl_command_side(const sl_game *g, const sl_command *c)
 {
     return c->kind == SL_CMD_DECIDE                  ? g->pending.side
            : c->unit >= 0 && c->unit < g->live.nunits ? g->live.units[c->unit].side
@@ -341,9 +340,7 @@ static void journal_command(sl_game *g, const sl_command *c)
         snprintf(bfields, sizeof bfields, "\"n\":%d,\"command\":\"%s\"", g->ncommands + 1, bare);
         rl_event_private(g, SL_EV_COMMAND, c->unit, text, fields, c->side, bare, bfields);
     } else if ((note || way) && sl_game_fog(g)) {
-        int owner = c->kind == SL_CMD_DECIDE          ? g->pending.side
-                    : c->unit >= 0                    ? g->live.units[c->unit].side
-                                                      : c->side;
+        int owner = sl_command_side(g, c);
         char bare[SL_CMD_TEXT + 8], bfields[2 * SL_CMD_TEXT + 64], besc[2 * SL_CMD_TEXT + 16];
         snprintf(bare, sizeof bare, "%.*s", note ? (int)(note - text) : (int)strlen(text), text);
         if (way)
@@ -360,7 +357,7 @@ static void journal_command(sl_game *g, const sl_command *c)
     if (strncmp(c->note, "solo: ", 6) == 0) {
         char why[SL_CMD_NOTE + 32];
         snprintf(why, sizeof why, "Solo play: %s", c->note + 6);
-        rl_event_private(g, SL_EV_NOTE, -1, why, NULL, commanding_side(g, c), "", NULL);
+        rl_event_private(g, SL_EV_NOTE, -1, why, NULL, sl_command_side(g, c), "", NULL);
     }
 }
 
@@ -373,7 +370,7 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
      * a line is refused. */
     sl_command parsed;
     const sl_command *c = given;
-    if (given->text[0] && !rl_fog_names_known(g, commanding_side(g, given), given->text, err, errlen))
+    if (given->text[0] && !rl_fog_names_known(g, sl_command_side(g, given), given->text, err, errlen))
         return false; /* a hidden unit's id, as its enemy reads it: no such unit */
     if (!given->text[0]) {
         char line[SL_CMD_TEXT + SL_CMD_NOTE + 8], why[400] = "the line is too long";
@@ -391,7 +388,7 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
          * names them as units: it must read back as the same command) */
         char named[sizeof line];
         sl_command renamed;
-        if (rl_fog_command_line(g, commanding_side(g, &parsed), line, named, sizeof named) &&
+        if (rl_fog_command_line(g, sl_command_side(g, &parsed), line, named, sizeof named) &&
             strlen(named) < sizeof line - 1 && sl_command_parse(&g->live, named, &renamed, why, sizeof why) &&
             renamed.kind == parsed.kind)
             parsed = renamed;
@@ -413,7 +410,7 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
         rl_snapshot_drop(&snap);
         return false;
     }
-    g->acting_side = commanding_side(g, c);
+    g->acting_side = sl_command_side(g, c);
     g->cmd_first_event = g->journal.n;
     journal_command(g, c);
     bool ok = true;

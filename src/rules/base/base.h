@@ -56,6 +56,11 @@ int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, cons
  * placed elsewhere (NULL: where they stand). */
 bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
 
+/* The unit a fireteam or detached element belongs to (its squad, its
+ * parent), else the unit itself: what stands under one counter and is on
+ * the table or not as one (support.c). */
+int rl_base_unit(const sl_game *g, int unit);
+
 /* --- fog.c: hidden units and dummies (p25) -------------------------------------------- */
 
 /* Letters for the counters, shuffled by the seed; counters placed. */

@@ -17,21 +17,11 @@
 
 /* --- who is a counter -------------------------------------------------------------- */
 
-static int base_unit(const sl_game *g, int u)
-{
-    const sl_unit *un = &g->live.units[u];
-    if (un->squad >= 0)
-        return un->squad;
-    if (un->parent >= 0)
-        return un->parent;
-    return u;
-}
-
 bool rl_fog_counter(const sl_game *g, int u)
 {
     if (u < 0 || u >= g->live.nunits)
         return false;
-    int b = base_unit(g, u);
+    int b = rl_base_unit(g, u);
     return g->live.units[b].counter[0] && !g->us[b].revealed;
 }
 
@@ -49,7 +39,7 @@ sl_know sl_game_knows(const sl_game *g, int side, int u)
 {
     if (side < 0 || u < 0 || u >= g->live.nunits)
         return SL_KNOW_ALL;
-    int b = base_unit(g, u);
+    int b = rl_base_unit(g, u);
     const sl_unit *un = &g->live.units[b];
     const sl_unit_state *s = &g->us[b];
     if (un->side == side)
@@ -69,12 +59,12 @@ const char *sl_game_counter(const sl_game *g, int u)
 {
     if (u < 0 || u >= g->live.nunits)
         return "";
-    return g->live.units[base_unit(g, u)].counter;
+    return g->live.units[rl_base_unit(g, u)].counter;
 }
 
 sl_pt sl_game_counter_at(const sl_game *g, int u)
 {
-    return g->us[base_unit(g, u)].counter_at;
+    return g->us[rl_base_unit(g, u)].counter_at;
 }
 
 /* --- setting up ----------------------------------------------------------------------- */
@@ -117,7 +107,7 @@ void rl_fog_init(sl_game *g)
     }
     /* a squad's teams and its element stand under the squad's counter */
     for (int u = 0; u < g->live.nunits; u++) {
-        int b = base_unit(g, u);
+        int b = rl_base_unit(g, u);
         if (b != u && g->live.units[b].counter[0]) {
             memcpy(g->live.units[u].counter, g->live.units[b].counter, sizeof g->live.units[u].counter);
             g->us[u].revealed = false;
@@ -155,7 +145,7 @@ void rl_counter_sight(const sl_game *g, int viewer, int target, sl_unit_sight *o
 static void set_all(sl_game *g, int b, bool revealed, bool flipped)
 {
     for (int u = 0; u < g->live.nunits; u++)
-        if (base_unit(g, u) == b) {
+        if (rl_base_unit(g, u) == b) {
             if (revealed)
                 g->us[u].revealed = true;
             if (flipped)
@@ -167,7 +157,7 @@ void rl_reveal(sl_game *g, int u, const char *why)
 {
     if (!rl_fog_counter(g, u))
         return;
-    int b = base_unit(g, u);
+    int b = rl_base_unit(g, u);
     sl_unit *un = &g->live.units[b];
     if (un->kind == SL_UNIT_DUMMY) {
         for (int i = 0; i < un->nfigures; i++)
@@ -187,7 +177,7 @@ void rl_flip(sl_game *g, int u, const char *why)
 {
     if (!rl_fog_counter(g, u))
         return;
-    int b = base_unit(g, u);
+    int b = rl_base_unit(g, u);
     const sl_unit *un = &g->live.units[b];
     if (un->kind == SL_UNIT_DUMMY)
         return;

@@ -142,7 +142,7 @@ void rl_view_free(rl_view *v)
 
 /* --- on the table or not ------------------------------------------------------------------ */
 
-static int top_unit(const sl_game *g, int unit)
+int rl_base_unit(const sl_game *g, int unit)
 {
     const sl_unit *un = &g->live.units[unit];
     return un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
@@ -152,7 +152,7 @@ bool sl_game_not_yet_on(const sl_game *g, int unit)
 {
     if (unit < 0 || unit >= g->live.nunits)
         return false;
-    return rl_hook_off_table(g, top_unit(g, unit)) == RL_TO_COME_ON;
+    return rl_hook_off_table(g, rl_base_unit(g, unit)) == RL_TO_COME_ON;
 }
 
 bool sl_game_off_table(const sl_game *g, int unit)
@@ -161,7 +161,7 @@ bool sl_game_off_table(const sl_game *g, int unit)
         return false;
     if (g->us[unit].aboard >= 0) /* a ruleset may show an open top's crew: they may be shot at (seed 002) */
         return !(rl_ruleset_of(g)->open_top_crews_exposed && g->live.units[g->us[unit].aboard].open_top);
-    int top = top_unit(g, unit);
+    int top = rl_base_unit(g, unit);
     /* a dummy the set-up has not placed yet waits beside the table */
     if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP && g->live.units[top].kind == SL_UNIT_DUMMY &&
         !g->us[top].placed)
