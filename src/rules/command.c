@@ -512,17 +512,42 @@ static bool parse_decide_fire(const sl_scenario *scn, const words *ws, sl_comman
     return k == ws->n || rl_refuse(err, errlen, "%s", fu);
 }
 
-/* decide hit none|stunned|ko|out: SkirmishCorps, the players' outcome of
- * a ranged attack */
+/* The words of `decide hit WORD`: the first ruleset's that gives them
+ * (its row's hit_words), whichever ruleset is in play, so a line reads
+ * the same under any. */
+static const char *const *hit_words(void)
+{
+    const rl_ruleset *rs = NULL;
+    for (int k = 0; k < sl_cmd_kinds(); k++)
+        if (rl_cmd_owner(k, &rs, NULL) && rs && rs->hit_words)
+            return rs->hit_words;
+    return NULL;
+}
+
+/* The word for choice h, "?" when there is none. */
+static const char *hit_word(int h)
+{
+    const char *const *w = hit_words();
+    for (int i = 0; w && w[i]; i++)
+        if (i == h)
+            return w[i];
+    return "?";
+}
+
+/* decide hit WORD: the players' outcome of an attack, in the words a
+ * ruleset gives (SkirmishCorps: none|stunned|ko|out) */
 static bool parse_decide_hit(const words *ws, sl_command *c, char *err, size_t errlen)
 {
     c->decide = SL_DECIDE_WORD_HIT;
-    const char *hu = "usage: decide hit none|stunned|ko|out";
+    char hu[200] = "usage: decide hit ";
+    const char *const *w = hit_words();
+    for (int i = 0; w && w[i]; i++)
+        snprintf(hu + strlen(hu), sizeof hu - strlen(hu), "%s%s", i ? "|" : "", w[i]);
     if (ws->n != 3)
         return rl_refuse(err, errlen, "%s", hu);
-    for (int h = 0; h < SL_SC_HIT_COUNT; h++)
-        if (strcmp(ws->w[2], sl_sc_hit_word(h)) == 0)
-            c->choice = h;
+    for (int i = 0; w && w[i]; i++)
+        if (strcmp(ws->w[2], w[i]) == 0)
+            c->choice = i;
     return c->choice >= 0 || rl_refuse(err, errlen, "%s", hu);
 }
 
@@ -921,7 +946,7 @@ static void write_decide(line_out *o, const sl_command *c)
         put_points(o, c);
         return;
     case SL_DECIDE_WORD_HIT:
-        put(o, " hit %s", sl_sc_hit_word(c->choice));
+        put(o, " hit %s", hit_word(c->choice));
         return;
     default:
         break;

@@ -379,6 +379,9 @@ typedef struct rl_ruleset {
     /* the crew of an open-topped vehicle stands in the open: it may be
      * seen and shot at like any unit */
     bool open_top_crews_exposed;
+    /* the words of `decide hit WORD` (the players' outcome of an attack),
+     * the choice being the word's place; NULL-ended, or NULL: none */
+    const char *const *hit_words;
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };

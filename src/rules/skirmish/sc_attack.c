@@ -1,7 +1,8 @@
 /* SkirmishCorps ranged attacks (seed 002, the digest's weapons, movement
  * and cover): who may shoot or throw at whom and the modifiers; the seed
- * gives no roll to hit or to wound, so the players enter the outcome of
- * every attack, ranged or close (sc_do_outcome). */
+ * gives no roll to hit or to wound, so the players are asked for the
+ * outcome of every attack, ranged or close (sc_ask_outcome; their answer:
+ * sc_outcome.c). */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -17,12 +18,6 @@ int sc_attack_how(int kind)
     if (kind == sc_kind_of(SC_ROW_AIM))
         return SL_SC_AIMED;
     return kind == sc_kind_of(SC_ROW_THROW) ? SL_SC_THROW : -1;
-}
-
-const char *sl_sc_hit_word(int h)
-{
-    static const char *const w[] = {"none", "stunned", "ko", "out"};
-    return h >= 0 && h < SL_SC_HIT_COUNT ? w[h] : "?";
 }
 
 static void add_mod(sl_sc_attack *a, int v, const char *fmt, ...)
@@ -198,68 +193,4 @@ void sc_ask_outcome(sl_game *g, const sl_command *resume, int attacker, int targ
              "what happened: decide miss, or decide hit %s",
              total, t->kind == SL_UNIT_VEHICLE ? "none|out (a vehicle is not stunned or knocked out)" : "none|stunned|ko|out");
     rl_event(g, SL_EV_DECISION, target, text, fields);
-}
-
-/* The players' outcome: a miss, or a hit that did nothing, stunned the
- * target (stunned again: knocked out), knocked it out, or put it out of
- * action. */
-bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen)
-{
-    if (c->decide != SL_DECIDE_WORD_HIT && c->decide != SL_DECIDE_WORD_MISS)
-        return rl_refuse(err, errlen, "the players enter the attack's outcome: decide miss, or decide hit "
-                                      "none|stunned|ko|out");
-    int target = g->pending.mover, attacker = g->pending.options[0];
-    if (c->decide == SL_DECIDE_WORD_HIT && g->live.units[target].kind == SL_UNIT_VEHICLE &&
-        (c->choice == SL_SC_HIT_STUNNED || c->choice == SL_SC_HIT_KO))
-        return rl_refuse(err, errlen, "%s is a vehicle: it is not stunned or knocked out (the digest: vehicles take "
-                                      "stress instead, which the players keep); decide hit none, or decide hit out "
-                                      "when it is wrecked",
-                         rl_unit_name(g, target));
-    sl_command resume = g->pending.resume;
-    memset(&g->pending, 0, sizeof g->pending);
-    bool breaking = resume.kind == sc_kind_of(SC_ROW_BREAKOFF);
-    sl_sc_state *ts = &g->us[target].sc;
-    const char *tn = rl_unit_name(g, target);
-    if (c->decide == SL_DECIDE_WORD_MISS) {
-        rl_state(g, target, "attack-result", "Entered by the players: %s misses %s", rl_unit_name(g, attacker), tn);
-        bool ok = !breaking || sc_breakoff_walk(g, &resume, attacker, err, errlen);
-        if (ok && g->sc_chain.resolving)
-            sc_resolve_next(g, err, errlen);
-        return ok && !g->failed;
-    }
-    int h = c->choice;
-    if (h == SL_SC_HIT_STUNNED && ts->stunned > 0)
-        h = SL_SC_HIT_KO; /* stunned again */
-    static const char *const what[] = {"a hit that does nothing", "a hit: stunned, prone, it does nothing this turn "
-                                                                  "and next",
-                                       "a hit: knocked out, prone, it does nothing until it has medical attention",
-                                       "a hit: out of action"};
-    rl_state(g, target, "attack-result", "Entered by the players: %s%s", what[h],
-             h != c->choice ? " (stunned again: knocked out)" : "");
-    if (h == SL_SC_HIT_STUNNED) {
-        ts->stunned = 2;
-        ts->prone = true;
-    } else if (h == SL_SC_HIT_KO) {
-        ts->ko = true;
-        ts->prone = true;
-        ts->hiding = ts->sneaking = false;
-    } else if (h == SL_SC_HIT_OUT) {
-        const sl_unit *tu = &g->live.units[target];
-        for (int i = 0; i < tu->nfigures; i++)
-            g->live.figures[tu->first_figure + i].status = SL_FIG_DEAD;
-        ts->hiding = ts->sneaking = false;
-        for (int k = 0; tu->kind == SL_UNIT_VEHICLE && k < g->live.nunits; k++)
-            if (g->us[k].aboard == target && rl_living(g, k) > 0)
-                rl_note(g, k, "%s is aboard the wreck: what befalls a crew is the players' to enter (the digest's "
-                              "crew damage could not be read in full)",
-                        rl_unit_name(g, k));
-    }
-    bool ok = true;
-    if (breaking && sc_able(g, target))
-        ok = sc_breakoff_walk(g, &resume, attacker, err, errlen);
-    else if (breaking)
-        rl_note(g, target, "%s does not get away", tn);
-    if (ok && g->sc_chain.resolving)
-        sc_resolve_next(g, err, errlen);
-    return ok && !g->failed;
 }

@@ -236,18 +236,19 @@ bool sc_breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char *err
 
 /* Pursuit (seed 002): the unit broken off from spends its action for the
  * turn following into base contact, by the cheapest way of moving that
- * reaches. The seed's text stops there: no attack comes with it. */
-bool sc_decide_pursue(sl_game *g, const sl_command *c, char *err, size_t errlen)
+ * reaches. The seed's text stops there: no attack comes with it. *resume:
+ * a chain of reactions may resolve on (the dispatcher does it). */
+bool sc_decide_pursue(sl_game *g, const sl_command *c, bool *resume, char *err, size_t errlen)
 {
+    *resume = false;
     int pursuer = g->pending.options[0], quarry = g->pending.mover;
     if (c->decide != SL_DECIDE_WORD_PURSUE && c->decide != SL_DECIDE_WORD_PASS)
         return rl_refuse(err, errlen, "decide pursue, or decide pass");
     memset(&g->pending, 0, sizeof g->pending);
     if (c->decide == SL_DECIDE_WORD_PASS) {
         rl_note(g, pursuer, "%s lets %s go", rl_unit_name(g, pursuer), rl_unit_name(g, quarry));
-        if (g->sc_chain.resolving)
-            sc_resolve_next(g, err, errlen);
-        return !g->failed;
+        *resume = true;
+        return true;
     }
     sl_command chase;
     sl_cmd_target(&chase, sc_kind_of(SC_ROW_CHARGE), pursuer, quarry);
@@ -268,9 +269,8 @@ bool sc_decide_pursue(sl_game *g, const sl_command *c, char *err, size_t errlen)
              rl_unit_name(g, quarry));
     bool ok = sc_walk(g, &mv, err, errlen);
     ps->sc.step = 3;
-    if (ok && g->sc_chain.resolving)
-        sc_resolve_next(g, err, errlen);
-    return ok && !g->failed;
+    *resume = true;
+    return ok;
 }
 
 bool sc_do_breakoff(sl_game *g, const sl_command *c, char *err, size_t errlen)

@@ -7,17 +7,6 @@
 
 #include "skirmish.h"
 
-/* The instigator's action checked again as it resolves (the reactions may
- * have changed what it can do). */
-static bool sc_can_again(const sl_game *g, const sl_command *c, char *why, size_t whylen)
-{
-    if (c->kind == SL_CMD_MOVE)
-        return sc_check_move(g, c, why, whylen);
-    if (sc_engaging(c->kind))
-        return sc_can_engage(g, c, why, whylen);
-    return true;
-}
-
 bool sc_reaction_kind(int k)
 {
     return sc_attack_how(k) >= 0 || k == sc_kind_of(SC_ROW_CHARGE) || k == sc_kind_of(SC_ROW_SPRING);
@@ -210,7 +199,8 @@ static const sl_command *chain_at(const sl_game *g, int k)
     return k < ch->nreact ? &ch->react[ch->nreact - 1 - k] : &ch->instigator;
 }
 
-/* Nothing more is declared: the chain resolves, one action at a time. */
+/* Nothing more is declared: the chain resolves, one action at a time
+ * (sc_chain_next gives them to the dispatcher). */
 static void begin_resolving(sl_game *g)
 {
     sl_sc_chain *ch = &g->sc_chain;
@@ -220,13 +210,12 @@ static void begin_resolving(sl_game *g)
     if (ch->nreact)
         rl_note(g, -1, "The reactions resolve, the last declared first; %s's own action %s",
                 rl_unit_name(g, ch->instigator.unit), ch->forced ? "first of all (forced)" : "last");
-    char err[300];
-    sc_resolve_next(g, err, sizeof err);
 }
 
-bool sc_decide_react(sl_game *g, const sl_command *c, char *err, size_t errlen)
+bool sc_decide_react(sl_game *g, const sl_command *c, bool *resume, char *err, size_t errlen)
 {
     sl_sc_chain *ch = &g->sc_chain;
+    *resume = false;
     int side = g->pending.side;
     if (c->decide == SL_DECIDE_WORD_FORCE) {
         /* the right of the side whose reaction is aimed at the instigator,
@@ -256,39 +245,27 @@ bool sc_decide_react(sl_game *g, const sl_command *c, char *err, size_t errlen)
     }
     /* both have stopped declaring: everything resolves */
     begin_resolving(g);
-    (void)err;
-    (void)errlen;
+    *resume = true;
     return !g->failed;
 }
 
-/* Resolve the chain's next action, until one waits on the players. */
-void sc_resolve_next(sl_game *g, char *err, size_t errlen)
+/* The chain's next action to resolve (false: none left, and the chain is
+ * over); a reactor's overwatch is spent as its reaction comes up. */
+bool sc_chain_next(sl_game *g, sl_command *next, bool *instigator)
 {
     sl_sc_chain *ch = &g->sc_chain;
-    while (ch->on && ch->resolving && g->pending.kind == SL_DECIDE_NONE && !g->failed) {
-        int total = ch->nreact + 1;
-        if (ch->step >= total) {
-            ch->on = ch->resolving = false;
-            break;
-        }
-        const sl_command cmd = *chain_at(g, ch->step++);
-        bool instigator = cmd.unit == ch->instigator.unit && ch->step == (ch->forced ? 1 : total);
-        if (!instigator)
-            g->us[cmd.unit].sc.overwatch = false; /* its overwatch is spent */
-        if (!sc_able(g, cmd.unit)) {
-            rl_note(g, cmd.unit, "%s is in no state to carry out its %s", rl_unit_name(g, cmd.unit),
-                    instigator ? "action" : "reaction");
-            continue;
-        }
-        char why[300];
-        bool ok = instigator ? sc_can_again(g, &cmd, why, sizeof why) : true;
-        if (!ok) {
-            rl_note(g, cmd.unit, "%s's action can no longer be carried out: %s", rl_unit_name(g, cmd.unit), why);
-            continue;
-        }
-        if (!sc_action(g, &cmd, err, errlen))
-            return;
+    if (!ch->on || !ch->resolving)
+        return false;
+    int total = ch->nreact + 1;
+    if (ch->step >= total) {
+        ch->on = ch->resolving = false;
+        return false;
     }
+    *next = *chain_at(g, ch->step++);
+    *instigator = next->unit == ch->instigator.unit && ch->step == (ch->forced ? 1 : total);
+    if (!*instigator)
+        g->us[next->unit].sc.overwatch = false; /* its overwatch is spent */
+    return true;
 }
 
 /* A reaction declared while reactions are asked for. */

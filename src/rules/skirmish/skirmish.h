@@ -1,15 +1,19 @@
 /* The SkirmishCorps foot-unit actions (seed 002): the second ruleset,
  * played on the same table, turn sequence and journal when the rule
  * option ruleset is skirmishcorps. Not a public interface; prefix sc_.
+ * Each file calls only those below it in this list:
  *
- * skirmish.c   the ruleset's row, its commands, what it checks and does
- *              (the dispatch), the turn
- * sc_move.c    moving (jog, run, sprint, sneak) and stance
- * sc_attack.c  ranged attacks and the players' outcome of any attack
+ * sc_ruleset.c the ruleset's row, what it checks and does (the
+ *              dispatch), a chain of reactions resolved, the turn
+ * sc_show.c    what the window shows: offers, marks, card, profile
+ * sc_outcome.c the players' outcome of an attack, and its words
+ * sc_react.c   overwatch: reactions declared, and their order
  * sc_close.c   close combat: charges, spring attacks, breaking off
+ * sc_attack.c  ranged attacks, and the question after any attack
+ * sc_move.c    moving (jog, run, sprint, sneak) and stance
  * sc_spot.c    hiding, the spot test, flushing
- * sc_react.c   overwatch: reactions, declared then resolved
- * sc_show.c    what the window shows: offers, marks, card, profile */
+ * sc_common.c  what every part shares: the command rows, a fresh
+ *              action, who may act, the end of an action */
 #ifndef SIGHTLINE_RULES_SKIRMISH_H
 #define SIGHTLINE_RULES_SKIRMISH_H
 
@@ -17,7 +21,7 @@
 
 extern const rl_ruleset sc_ruleset;
 
-/* --- skirmish.c: the ruleset ------------------------------------------------------------------ */
+/* --- sc_common.c: what every part shares ----------------------------------------------------- */
 
 /* The rows of sc_commands, whose command kinds sc_kind_of gives. */
 enum {
@@ -31,6 +35,8 @@ enum {
     SC_ROW_BREAKOFF,
     SC_ROW_COUNT
 };
+/* The commands the ruleset brings (data: the row checks and does them). */
+extern const rl_cmd_def sc_commands[SC_ROW_COUNT];
 int sc_kind_of(int row);
 /* A unit starts an action (assigned to act, to overwatch, or pursuing):
  * nothing done in it yet. */
@@ -40,14 +46,8 @@ void sc_fresh_action(sl_sc_state *s);
 bool sc_vehicle_free(const sl_game *g, int u, const char *what, char *why, size_t whylen);
 /* Standing, not knocked out, not stunned. */
 bool sc_able(const sl_game *g, int u);
-/* The actions that engage an enemy (shooting, throwing, charging, a
- * spring attack, breaking off), and whether one may be taken now. */
-bool sc_engaging(int kind);
-bool sc_can_engage(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 /* The unit's action is over: markers not kept up are removed. */
 void sc_finish_action(sl_game *g, int u, const char *why);
-/* An action carried out (declared earlier, or now with nobody to react). */
-bool sc_action(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
 /* --- sc_move.c: moving and stance ------------------------------------------------------------- */
 
@@ -70,8 +70,6 @@ bool sc_do_attack(sl_game *g, const sl_command *c, int how);
 /* The decision the players answer after an attack; `resume` is the
  * command waiting on it. */
 void sc_ask_outcome(sl_game *g, const sl_command *resume, int attacker, int target, int total);
-/* The players' outcome entered. */
-bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
 /* --- sc_close.c: close combat ----------------------------------------------------------------- */
 
@@ -83,8 +81,9 @@ bool sc_check_breakoff(const sl_game *g, const sl_command *c, char *why, size_t 
 bool sc_do_breakoff(sl_game *g, const sl_command *c, char *err, size_t errlen);
 /* The move away from `from_enemy`, once the free attack (if any) is entered. */
 bool sc_breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char *err, size_t errlen);
-/* The unit broken off from decides whether it pursues. */
-bool sc_decide_pursue(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* The unit broken off from decides whether it pursues (*resume: a chain
+ * of reactions may resolve on). */
+bool sc_decide_pursue(sl_game *g, const sl_command *c, bool *resume, char *err, size_t errlen);
 
 /* --- sc_spot.c: hiding, spotting, flushing ---------------------------------------------------- */
 
@@ -111,11 +110,21 @@ bool sc_can_react(const sl_game *g, int side, int u);
 bool sc_start_chain(sl_game *g, const sl_command *c);
 /* A reaction declared: kept, and the other side may answer it. */
 void sc_declare_reaction(sl_game *g, const sl_command *c);
-/* The answer while reactions are asked for: pass, or force. */
-bool sc_decide_react(sl_game *g, const sl_command *c, char *err, size_t errlen);
-/* Resolve the chain's next action, until one waits on the players. */
-void sc_resolve_next(sl_game *g, char *err, size_t errlen);
+/* The answer while reactions are asked for: pass, or force (*resume:
+ * declaring is over and the chain resolves). */
+bool sc_decide_react(sl_game *g, const sl_command *c, bool *resume, char *err, size_t errlen);
+/* The chain's next action to resolve, and whether it is the
+ * instigator's (false: none left, the chain is over). */
+bool sc_chain_next(sl_game *g, sl_command *next, bool *instigator);
 bool sc_pending_allows(const sl_game *g, const sl_command *c);
+
+/* --- sc_outcome.c: the players' outcome of an attack ------------------------------------------ */
+
+/* The words of decide hit WORD, by SL_SC_HIT_* (NULL-ended). */
+extern const char *const sc_hit_words[];
+/* The players' outcome entered (then a unit breaking off moves away);
+ * false: refused, or its move failed. */
+bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
 /* --- sc_show.c: what the window shows --------------------------------------------------------- */
 

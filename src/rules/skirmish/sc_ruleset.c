@@ -14,51 +14,13 @@
  * rolls to hit or to wound, so shooting, throwing and close combat are
  * refused with that reason.
  *
- * This file holds the ruleset's row, its commands, what it checks and
- * does (the dispatch to the files named in skirmish.h) and the turn. */
+ * This file holds the ruleset's row, what it checks and does (the
+ * dispatch to the files named in skirmish.h), the resolving of a chain of
+ * reactions and the turn. It calls the parts; no part calls it. */
 #include <stdio.h>
 #include <string.h>
 
 #include "skirmish.h"
-
-static const rl_cmd_def sc_commands[SC_ROW_COUNT];
-
-/* A unit starts an action (assigned to act, to overwatch, or pursuing):
- * nothing done in it yet. */
-void sc_fresh_action(sl_sc_state *s)
-{
-    s->step = 0;
-    s->mode = 0;
-    s->stood = false;
-    s->spotted = 0;
-    s->shot = s->aimed = s->shot_after_move = false;
-    s->used = 0;
-    s->struck = false;
-}
-
-int sc_kind_of(int row)
-{
-    return rl_cmd_kind_of(&sc_commands[row]);
-}
-
-/* Vehicles stand on the table as targets and carry crews; driving them
- * (control tests, stress, faults) is not in seed 002. May unit u move,
- * change stance, hide or go into close combat (`what`)? Not a vehicle,
- * nor a crew aboard one: false with the reason. */
-bool sc_vehicle_free(const sl_game *g, int u, const char *what, char *why, size_t whylen)
-{
-    const sl_unit *un = &g->live.units[u];
-    if (un->kind == SL_UNIT_VEHICLE)
-        return rl_refuse(why, whylen, "%s is a vehicle: SkirmishCorps vehicles are not driven here (their control "
-                                      "tests, stress and faults are not in seed 002), so it makes no %s",
-                         un->name, what);
-    int v = g->us[u].aboard;
-    if (v >= 0)
-        return rl_refuse(why, whylen, "%s rides in %s: getting out is not played for SkirmishCorps, so it makes no %s%s",
-                         un->name, rl_unit_name(g, v), what,
-                         g->live.units[v].open_top ? " (it may shoot or throw from the open top)" : "");
-    return true;
-}
 
 /* The commands this ruleset answers itself (the rest of the turn
  * sequence, passing and deciding, is shared). */
@@ -68,12 +30,6 @@ static bool sc_handles(const sl_game *g, int k)
         return g->pending.kind == SL_DECIDE_SC_OUTCOME || g->pending.kind == SL_DECIDE_SC_REACT ||
                g->pending.kind == SL_DECIDE_SC_PURSUE;
     return k != SL_CMD_PASS && k != SL_CMD_DONE;
-}
-
-bool sc_able(const sl_game *g, int u)
-{
-    const sl_sc_state *s = &g->us[u].sc;
-    return rl_living(g, u) > 0 && !s->ko && s->stunned == 0;
 }
 
 /* May unit u be assigned (to act, or to overwatch: `to` says which)? No
@@ -93,13 +49,13 @@ static bool assignable(const sl_game *g, int u, int active, const char *to, char
 /* Shooting, throwing, charging, a spring attack or breaking off: the
  * actions that engage an enemy, only the unit acting takes them, and they
  * are checked again as they resolve after reactions. */
-bool sc_engaging(int kind)
+static bool sc_engaging(int kind)
 {
     return sc_attack_how(kind) >= 0 || kind == sc_kind_of(SC_ROW_CHARGE) || kind == sc_kind_of(SC_ROW_SPRING) ||
            kind == sc_kind_of(SC_ROW_BREAKOFF);
 }
 
-bool sc_can_engage(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+static bool sc_can_engage(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     if (c->kind == sc_kind_of(SC_ROW_CHARGE))
         return sc_can_charge(g, c, why, whylen);
@@ -182,18 +138,85 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
     return sc_can_hide(g, c, why, whylen);
 }
 
-void sc_finish_action(sl_game *g, int u, const char *why)
+/* An action carried out (declared earlier, or now with nobody to react). */
+static bool sc_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    sl_unit_state *s = &g->us[u];
-    if (s->sc.hiding && s->sc.step != 3) {
-        s->sc.hiding = false;
-        rl_state(g, u, "hiding-ended", "%s no longer hides: its hiding marker is removed", rl_unit_name(g, u));
+    if (c->kind == SL_CMD_MOVE)
+        return sc_walk(g, c, err, errlen);
+    if (sc_attack_how(c->kind) >= 0)
+        return sc_do_attack(g, c, sc_attack_how(c->kind));
+    if (c->kind == sc_kind_of(SC_ROW_CHARGE))
+        return sc_do_charge(g, c, err, errlen);
+    if (c->kind == sc_kind_of(SC_ROW_SPRING))
+        return sc_do_spring(g, c, err, errlen);
+    if (c->kind == sc_kind_of(SC_ROW_BREAKOFF))
+        return sc_do_breakoff(g, c, err, errlen);
+    return rl_refuse(err, errlen, "not a SkirmishCorps action");
+}
+
+/* The instigator's action checked again as it resolves (the reactions may
+ * have changed what it can do). */
+static bool sc_can_again(const sl_game *g, const sl_command *c, char *why, size_t whylen)
+{
+    if (c->kind == SL_CMD_MOVE)
+        return sc_check_move(g, c, why, whylen);
+    if (sc_engaging(c->kind))
+        return sc_can_engage(g, c, why, whylen);
+    return true;
+}
+
+/* Resolve the chain's next action (sc_react.c gives them in order), until
+ * one waits on the players. */
+static void sc_resolve_next(sl_game *g, char *err, size_t errlen)
+{
+    sl_command cmd;
+    bool instigator;
+    while (g->pending.kind == SL_DECIDE_NONE && !g->failed && sc_chain_next(g, &cmd, &instigator)) {
+        if (!sc_able(g, cmd.unit)) {
+            rl_note(g, cmd.unit, "%s is in no state to carry out its %s", rl_unit_name(g, cmd.unit),
+                    instigator ? "action" : "reaction");
+            continue;
+        }
+        char why[300];
+        bool ok = instigator ? sc_can_again(g, &cmd, why, sizeof why) : true;
+        if (!ok) {
+            rl_note(g, cmd.unit, "%s's action can no longer be carried out: %s", rl_unit_name(g, cmd.unit), why);
+            continue;
+        }
+        if (!sc_action(g, &cmd, err, errlen))
+            return;
     }
-    if (s->sc.sneaking && s->sc.mode != SL_SC_SNEAK) {
-        s->sc.sneaking = false;
-        rl_state(g, u, "sneaking-ended", "%s no longer sneaks: its sneaking marker is removed", rl_unit_name(g, u));
+}
+
+/* After an answer the parts say the chain may go on (`resume`): it
+ * resolves on while it is resolving. */
+static bool go_on(sl_game *g, bool ok, bool resume, char *err, size_t errlen)
+{
+    if (!resume)
+        return ok;
+    if (ok && g->sc_chain.resolving)
+        sc_resolve_next(g, err, errlen);
+    return ok && !g->failed;
+}
+
+/* An answer to one of its decisions: reactions, a pursuit, the players'
+ * outcome of an attack. */
+static bool sc_decided(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    bool resume = false;
+    if (g->pending.kind == SL_DECIDE_SC_REACT) {
+        bool ok = sc_decide_react(g, c, &resume, err, errlen);
+        char quiet[300]; /* what the chain's actions say as they resolve is not this answer's */
+        return go_on(g, ok, resume, quiet, sizeof quiet);
     }
-    rl_end_activation(g, why);
+    if (g->pending.kind == SL_DECIDE_SC_PURSUE) {
+        bool ok = sc_decide_pursue(g, c, &resume, err, errlen);
+        return go_on(g, ok, resume, err, errlen);
+    }
+    if (c->decide == SL_DECIDE_WORD_FORCE)
+        return rl_refuse(err, errlen, "decide force is only while reactions are being declared: once both sides "
+                                      "have stopped, the order is fixed");
+    return go_on(g, sc_do_outcome(g, c, err, errlen), true, err, errlen);
 }
 
 static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
@@ -235,14 +258,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         rl_end_activation(g, "it is on overwatch");
         return true;
     case SL_CMD_DECIDE:
-        if (g->pending.kind == SL_DECIDE_SC_REACT)
-            return sc_decide_react(g, c, err, errlen);
-        if (g->pending.kind == SL_DECIDE_SC_PURSUE)
-            return sc_decide_pursue(g, c, err, errlen);
-        if (c->decide == SL_DECIDE_WORD_FORCE)
-            return rl_refuse(err, errlen, "decide force is only while reactions are being declared: once both sides "
-                                          "have stopped, the order is fixed");
-        return sc_do_outcome(g, c, err, errlen);
+        return sc_decided(g, c, err, errlen);
     case SL_CMD_MOVE:
     default:
         if (c->kind == sc_kind_of(SC_ROW_SPOT))
@@ -255,22 +271,6 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
             return true;
         return sc_action(g, c, err, errlen);
     }
-}
-
-/* An action carried out (declared earlier, or now with nobody to react). */
-bool sc_action(sl_game *g, const sl_command *c, char *err, size_t errlen)
-{
-    if (c->kind == SL_CMD_MOVE)
-        return sc_walk(g, c, err, errlen);
-    if (sc_attack_how(c->kind) >= 0)
-        return sc_do_attack(g, c, sc_attack_how(c->kind));
-    if (c->kind == sc_kind_of(SC_ROW_CHARGE))
-        return sc_do_charge(g, c, err, errlen);
-    if (c->kind == sc_kind_of(SC_ROW_SPRING))
-        return sc_do_spring(g, c, err, errlen);
-    if (c->kind == sc_kind_of(SC_ROW_BREAKOFF))
-        return sc_do_breakoff(g, c, err, errlen);
-    return rl_refuse(err, errlen, "not a SkirmishCorps action");
 }
 
 /* The end phase: a stunned marker is flipped, then removed a turn later. */
@@ -290,23 +290,6 @@ static void sc_turn_start(sl_game *g)
             rl_state(g, u, "stun-over", "%s's stunned marker is removed", rl_unit_name(g, u));
     }
 }
-
-static const rl_cmd_def sc_commands[SC_ROW_COUNT] = {
-    {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL},
-    {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL},
-    {RL_KIND_NEW, "spot", NULL, RL_SHAPE_UNIT_UNIT, NULL,
-     "spot UNIT TARGET (a spot test on a hiding or sneaking enemy: 1D6 + RE each, seed 002)", 0, 0, NULL, NULL},
-    {RL_KIND_NEW, "aim", NULL, RL_SHAPE_UNIT_UNIT, "at",
-     "aim UNIT at TARGET (an aimed shot, +1: a unit that does not move, seed 002)", 0, 0, NULL, NULL},
-    {RL_KIND_NEW, "throw", NULL, RL_SHAPE_UNIT_UNIT, "at", "throw UNIT at TARGET (a thrown weapon, seed 002)", 0, 0,
-     NULL, NULL},
-    {RL_KIND_NEW, "charge", NULL, RL_SHAPE_UNIT_UNIT_WAY, NULL,
-     "charge UNIT TARGET [X,Y ...] (move into base contact and attack in close combat, seed 002)", 0, 0, NULL, NULL},
-    {RL_KIND_NEW, "spring", NULL, RL_SHAPE_UNIT_UNIT, NULL,
-     "spring UNIT TARGET (a hidden unit's spring attack, seed 002)", 0, 0, NULL, NULL},
-    {RL_KIND_NEW, "break-off", NULL, RL_SHAPE_MOVE, NULL,
-     "break-off UNIT [jog|run|sprint] X,Y [X,Y ...] (move out of base contact, seed 002)", 0, 0, NULL, NULL},
-};
 
 static const char *const sc_unit_fields[] = {"sp", "re", NULL};
 /* the house rules SkirmishCorps plays (travel columns, the hidden set-up,
@@ -334,4 +317,5 @@ const rl_ruleset sc_ruleset = {
     .shows = SL_SHOW_FIREARMS | SL_SHOW_ATTACK_CARD,
     .no_bands = "its weapons have range brackets of their own",
     .open_top_crews_exposed = true,
+    .hit_words = sc_hit_words,
 };
