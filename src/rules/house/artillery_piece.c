@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "artillery_internal.h"
+#include "artillery_common_internal.h"
 
 bool art_packed_now(const sl_game *g, int a)
 {

@@ -8,16 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "artillery_internal.h"
-
-/* Does the segment cross a blast wall (which, in *wall)? */
-bool art_crosses_blast_wall(const sl_game *g, sl_pt a, sl_pt b, int *wall)
-{
-    int f = sl_table_blast_wall_hit(&g->live.table, a, b, NULL);
-    if (wall)
-        *wall = f;
-    return f >= 0;
-}
+#include "artillery_common_internal.h"
 
 /* The armour a man rolls against a fuel-air explosive (seed 000). */
 sl_die art_fae_armour(const sl_game *g, int unit, const char **why)

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "artillery_internal.h"
+#include "artillery_common_internal.h"
 
 /* --- buildings ------------------------------------------------------------------------- */
 

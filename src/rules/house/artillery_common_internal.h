@@ -1,11 +1,18 @@
-/* What the artillery files share, and nothing else sees: artillery.c
- * (the calls for fire, the rule's row and what the window shows),
- * artillery_piece.c (on-table pieces), artillery_blast.c (where a
- * mission lands and what its bursts do), fae.c (fuel-air explosives) and
- * sealed.c (sealed and open buildings and vehicles). Included only by
- * them, in place of house.h. Prefix art_. */
-#ifndef SIGHTLINE_RULES_HOUSE_ARTILLERY_INTERNAL_H
-#define SIGHTLINE_RULES_HOUSE_ARTILLERY_INTERNAL_H
+/* What the artillery files share, and nothing else sees. Included only
+ * by them, in place of house.h. Prefix art_. Each file calls only those
+ * below it in this list:
+ *
+ * artillery.c        the rule's row, its commands, what the window shows
+ * artillery_call.c   calls for fire, missions on their way
+ * artillery_blast.c  where a mission lands, what its salvo does
+ * fae.c              fuel-air explosives
+ * artillery_burst.c  what one burst does to one man
+ * sealed.c           sealed and open buildings and vehicles, the hooks
+ *                    they need
+ * artillery_piece.c  on-table pieces
+ * artillery_common.c the rule's state, who calls and sees */
+#ifndef SIGHTLINE_RULES_HOUSE_ARTILLERY_COMMON_INTERNAL_H
+#define SIGHTLINE_RULES_HOUSE_ARTILLERY_COMMON_INTERNAL_H
 
 #include "house.h"
 
@@ -44,16 +51,28 @@ typedef struct art_unit {
     bool known;
 } art_unit;
 
-/* --- artillery.c: the rule's state, the callers ----------------------------------------------- */
+/* --- artillery_common.c: the rule's state, who calls and sees ---------------------------------- */
 
 art_game *art_game_of(const sl_game *g);
 art_unit *art_unit_of(const sl_game *g, int unit);
+/* Is the rule on (the row's `on`)? */
+bool art_on(const sl_game *g);
 /* The rule is in play and the scenario gives a side support assets. */
 bool art_has_support(const sl_game *g);
 /* Does the unit's squad have a standing man with an observer's kit? */
 bool art_has_observer(const sl_game *g, int unit);
+/* Has it someone to call fire through: its standing leader, or an observer? */
+bool art_has_caller(const sl_game *g, int unit);
 /* Does the unit see the point (its centre's clear sight)? */
 bool art_sees_point(const sl_game *g, int unit, sl_pt p);
+
+/* --- artillery_call.c: calls for fire (pp44-46) ---------------------------------------------- */
+
+/* call-fire */
+bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen);
+/* The turn starts: missions due land. */
+void art_turn_start(sl_game *g);
 
 /* --- artillery_piece.c: on-table pieces (p47) ------------------------------------------------- */
 
@@ -75,7 +94,7 @@ bool art_piece_may_move(const sl_game *g, int unit, char *why, size_t whylen);
 bool art_can_deploy(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool art_do_deploy(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
-/* --- artillery_blast.c: where a mission lands, what its bursts do ----------------------------- */
+/* --- artillery_blast.c, artillery_burst.c: where a mission lands, what its bursts do ---------- */
 
 /* The units a salvo hurts: casualties, a leader lost, a first suppression. */
 typedef struct art_hurt {
@@ -96,8 +115,12 @@ typedef struct art_burst {
     char rwhy[160];             /* ", doubled: it went off inside ..." or "" */
 } art_burst;
 
-/* A mission comes down (p46): accuracy, deviation, each round. */
+/* A mission comes down (p46): accuracy, deviation, each round
+ * (artillery_blast.c). */
 void art_land(sl_game *g, const art_mission *m);
+/* The rest: artillery_burst.c. */
+/* Does the segment cross a blast wall (which, in *wall)? */
+bool art_crosses_blast_wall(const sl_game *g, sl_pt a, sl_pt b, int *wall);
 /* A man caught by the burst: his unit's tally, and the blast's list. */
 void art_caught(sl_game *g, art_hurt *h, int fig);
 /* One figure's roll: impact against armour. */
@@ -111,8 +134,6 @@ bool art_within_blast(const sl_game *g, sl_pt c, int32_t r, bool doubled, sl_pt 
 
 /* --- fae.c: fuel-air explosives (seed 000) ---------------------------------------------------- */
 
-/* Does the segment cross a blast wall (which, in *wall)? */
-bool art_crosses_blast_wall(const sl_game *g, sl_pt a, sl_pt b, int *wall);
 /* The armour a man rolls against a fuel-air explosive. */
 sl_die art_fae_armour(const sl_game *g, int unit, const char **why);
 /* A building or vehicle (feature or vehicle, the other -1) in the blast

@@ -1,0 +1,60 @@
+/* What every part of the artillery rule shares, and nothing more: its
+ * state (the one place that names the rule's row for it), whether it is
+ * in play, and who can call fire and see where it falls. It calls no
+ * part. The parts: artillery_common_internal.h. */
+#include "artillery_common_internal.h"
+
+/* The rule's bytes: the game's (unit -1) or a unit's. */
+static void *state_of(const sl_game *g, int unit)
+{
+    /* until the base's handle lands: rl_rule_game_state(g, "artillery") */
+    return unit < 0 ? rl_house_game_state(g, &art_rule) : rl_house_state(g, &art_rule, unit);
+}
+
+art_game *art_game_of(const sl_game *g)
+{
+    return state_of(g, -1);
+}
+
+art_unit *art_unit_of(const sl_game *g, int unit)
+{
+    return state_of(g, unit);
+}
+
+bool art_on(const sl_game *g)
+{
+    (void)g;
+    return true; /* where its ruleset admits it (tables.c) */
+}
+
+bool art_has_support(const sl_game *g)
+{
+    return art_on(g) && g->live.nassets > 0;
+}
+
+/* A standing man of the unit's squad with an observer's kit. */
+bool art_has_observer(const sl_game *g, int unit)
+{
+    const sl_unit *u = &g->live.units[rl_squad_of(g, unit)];
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        if (f->status == SL_FIG_OK && (f->equipment & SL_EQUIP_FAO))
+            return true;
+    }
+    return false;
+}
+
+/* The figures through whom the unit calls: its standing leader, or a
+ * standing man with an observer's kit. */
+bool art_has_caller(const sl_game *g, int unit)
+{
+    const sl_unit *u = &g->live.units[rl_squad_of(g, unit)];
+    return art_has_observer(g, unit) || (u->leader >= 0 && g->live.figures[u->leader].status == SL_FIG_OK);
+}
+
+bool art_sees_point(const sl_game *g, int unit, sl_pt p)
+{
+    sl_los_result r;
+    sl_los_check(&g->sight.ix, &g->sight.params, g->sight.scratch, rl_unit_centre(g, unit), p, &r);
+    return r.visible;
+}
