@@ -8,9 +8,10 @@
  *  - turn.c     activations and the turn sequence
  *
  * The command table, the rulesets and the house rules are described here
- * and listed in src/rules/tables.c; the base calls them only through the
- * rl_hook_* functions declared at the end, so it never depends on a rule
- * built on it. */
+ * and listed in src/rules/tables.c, which game.c hands to each game; the
+ * base resolves once per game which rules are in play (hooks.c) and asks
+ * them only through the rl_hook_* functions declared at the end, so it
+ * never depends on a rule built on it, nor on the tables' file. */
 #ifndef SIGHTLINE_RULES_BASE_H
 #define SIGHTLINE_RULES_BASE_H
 
@@ -383,9 +384,31 @@ typedef struct rl_ruleset {
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
 
+/* Where a house rule has a unit (off_table). */
+enum { RL_ON_TABLE, RL_OFF_TABLE, RL_TO_COME_ON };
+
 /* How a unit came to act: its own activation, a transfer from its
  * commander, or orders its squad leader gave a fireteam. */
 typedef enum rl_how { RL_BY_TURN, RL_BY_TRANSFER, RL_BY_ORDERS } rl_how;
+
+/* The fire a rule is asked about (fire_at): which kind of fire. */
+typedef enum rl_fire_kind {
+    RL_FIRE_OWN,                /* a fire action in the firer's activation (sg2 fire) */
+    RL_FIRE_OPPORTUNITY,        /* opportunity fire (house rule, seed 001) */
+    RL_FIRE_OVERWATCH,          /* opportunity fire from an overwatch counter */
+    RL_FIRE_REACTION,           /* reaction fire between a unit's two moves (p53) */
+    RL_FIRE_COUNTER,            /* fire at a face-down counter in the firer's activation (recon by fire, p25) */
+    RL_FIRE_SPOTTING,           /* an ambushed column's spotting attempt by fire (ambush, p25) */
+    RL_FIRE_SC_ATTACK           /* a SkirmishCorps shot or throw, in an action or a reaction */
+} rl_fire_kind;
+
+/* A fire at a target, as the path that makes it measures it. */
+typedef struct rl_fire_ask {
+    int firer, target;          /* units */
+    rl_fire_kind kind;
+    int32_t range;              /* mils, as the fire measures it (sg2: to the furthest unit shot at) */
+    int band;                   /* its range band (sg2: 1..), or bracket (SkirmishCorps: 0..SL_BRACKETS-1), -1 none */
+} rl_fire_ask;
 
 /* A house rule: when it is in play, its commands, and the hooks it
  * registers. Every hook may be NULL. Hooks that say *decided (or
@@ -438,6 +461,8 @@ typedef struct rl_house {
     void (*fired_upon)(sl_game *g, int target, bool suppressed);
     /* may the unit fire at all, in its turn or out of it (false: why) */
     bool (*fire_able)(const sl_game *g, int unit, char *why, size_t whylen);
+    /* may this fire at this target be made (false: why, in words) */
+    bool (*fire_at)(const sl_game *g, const rl_fire_ask *a, char *why, size_t whylen);
     int32_t (*move_allowance)(const sl_game *g, int unit, int32_t base);
     /* mils a move's way costs over its going (entering a sealed building) */
     int32_t (*way_extra)(const sl_game *g, const sl_command *c);
@@ -475,26 +500,73 @@ typedef struct rl_house {
     bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 } rl_house;
 
-/* The command row of a kind (NULL: none), and who brings it: a ruleset or
- * a house rule (the other NULL). */
+/* --- the tables a game is played with -------------------------------------------------- */
+
+/* Every ruleset (indexed by the rule option `ruleset`) and every house
+ * rule (asked in this order): src/rules/tables.c's rows, which game.c
+ * hands to each game it makes (the base never reads them otherwise). */
+#define RL_MAX_RULES 32
+typedef struct rl_tables {
+    const rl_ruleset *const *rulesets;
+    int nrulesets;
+    const rl_house *const *houses;
+    int nhouses;
+} rl_tables;
+
+/* rows.c: the tables read. The ruleset an option names; the command row
+ * of a kind (NULL: none) and who brings it (a ruleset or a house rule,
+ * the other NULL); the kind a row gives (its own, or the number given a
+ * house rule's new one); every kind there is; the kind a word names. */
+const rl_ruleset *rl_rows_ruleset(const rl_tables *t, const sl_options *o);
+const rl_cmd_def *rl_rows_cmd(const rl_tables *t, int kind, const rl_ruleset **rs, const rl_house **h);
+int rl_rows_kind(const rl_tables *t, const rl_cmd_def *d);
+int rl_rows_kinds(const rl_tables *t);
+int rl_rows_find(const rl_tables *t, const char *word);
+/* The bytes the house rules keep for a game of `nunits` units. */
+size_t rl_rows_house_bytes(const rl_tables *t, int nunits);
+/* The same of a game's own tables: what a rule asks. */
+const rl_cmd_def *rl_command_row(const sl_game *g, int kind);
+const rl_cmd_def *rl_command_owner(const sl_game *g, int kind, const rl_ruleset **rs, const rl_house **h);
+int rl_command_kind(const sl_game *g, const rl_cmd_def *d);
+const char *rl_command_name(const sl_game *g, int kind);
+
+/* The same without a game (src/rules/registry.c, over tables.c's rows):
+ * for the command line's parser and the public face. A rule file has a
+ * game: it asks the rl_command_* above. */
 const rl_cmd_def *rl_cmd_def_of(int kind);
 const rl_cmd_def *rl_cmd_owner(int kind, const rl_ruleset **rs, const rl_house **h);
-/* The kind a row gives (its own, or the number the table gives a house
- * rule's new one). */
 int rl_cmd_kind_of(const rl_cmd_def *d);
-/* The ruleset the game (or a scenario, by its options) is played by. */
+
+/* --- hooks.c: the house rules a game plays ------------------------------------------------- */
+
+/* The game's plan: made with the tables at sl_game_init, resolved from
+ * its options (again at sl_game_begin and before every command, in case
+ * a test or a tool set an option), copied with clones. */
+bool rl_plan_make(sl_game *g, const rl_tables *t);
+void rl_plan_resolve(sl_game *g);
+bool rl_plan_copy(sl_game *dst, const sl_game *src);
+void rl_plan_free(sl_game *g);
+const rl_tables *rl_tables_of(const sl_game *g);
+/* The ruleset the game is played by. */
 const rl_ruleset *rl_ruleset_of(const sl_game *g);
 /* Is the house rule in play: admitted by the game's ruleset, and its `on`? */
 bool rl_house_in_play(const sl_game *g, const rl_house *h);
 /* Is it admitted by the game's ruleset (whether or not its option is on)? */
 bool rl_house_admitted(const sl_game *g, const rl_house *h);
-const rl_ruleset *rl_ruleset_for(const sl_options *o);
-/* A house rule's bytes of state for a unit. */
+
+/* A rule's state, by its name (its row's `name`, "artillery"): its bytes
+ * for a unit (NULL: it keeps none, or no such unit), and its row for the
+ * game as a whole (after the units'). Zeroed when the game is made,
+ * copied with it (undo, what-ifs, clones); a rule file reaches its own
+ * without naming its row: rl_rule_state(g, "travel", u). */
+void *rl_rule_state(const sl_game *g, const char *rule, int unit);
+void *rl_rule_game_state(const sl_game *g, const char *rule);
+/* The same by the row itself (the older form). */
 void *rl_house_state(const sl_game *g, const rl_house *h, int unit);
-/* Its bytes for the game as a whole (a row after the units' own). */
 void *rl_house_game_state(const sl_game *g, const rl_house *h);
 
-/* The hooks of every house rule in play, in the table's order. */
+/* The hooks of every house rule in play, in the table's order: each
+ * walks the game's list of the rules that answer it. */
 bool rl_hook_reorganise_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool rl_hook_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen);
 bool rl_hook_activate_can(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
@@ -503,7 +575,6 @@ void rl_hook_activated(sl_game *g, int unit, rl_how how);
 void rl_hook_activation_ended(sl_game *g, int unit);
 bool rl_hook_holds_activation(const sl_game *g, int unit);
 bool rl_hook_busy(const sl_game *g, int unit);
-enum { RL_ON_TABLE, RL_OFF_TABLE, RL_TO_COME_ON };
 int rl_hook_off_table(const sl_game *g, int unit);
 bool rl_hook_cost_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool rl_hook_actor_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
@@ -519,6 +590,9 @@ void rl_hook_suppressed(sl_game *g, int unit, bool leader_was);
 int rl_hook_range_shift(const sl_game *g, int target, char *why, size_t whylen);
 void rl_hook_fired_upon(sl_game *g, int target, bool suppressed);
 bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen);
+/* May this fire at this target be made (every rule in play that answers
+ * agrees)? false: why says so. */
+bool rl_hook_fire_at(const sl_game *g, const rl_fire_ask *a, char *why, size_t whylen);
 int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
 int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c);
 int rl_hook_comm(const sl_game *g, int a, int b, char *why, size_t whylen); /* the strictest answer */
@@ -532,7 +606,12 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
 /* The answer built (line "") or, from a rule of the older form, written
  * as a line (out untouched). */
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen);
-/* The first turn, or what a house rule puts before it (set-up). */
+/* What the rules in play add to the window (after the ruleset's). */
+int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
+int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
+int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
+
+/* turn.c: the first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
 
 #endif

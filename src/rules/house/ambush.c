@@ -54,12 +54,12 @@ typedef struct am_state {
 
 static am_state *game_state(const sl_game *g)
 {
-    return rl_house_game_state(g, &am_rule);
+    return rl_rule_game_state(g, "ambush");
 }
 
 static am_state *unit_state(const sl_game *g, int u)
 {
-    return rl_house_state(g, &am_rule, u);
+    return rl_rule_state(g, "ambush", u);
 }
 
 static bool am_on(const sl_game *g)

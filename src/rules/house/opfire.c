@@ -196,11 +196,11 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     sl_json_escape(mid, sizeof mid, g->live.units[target].id);
     size_t at = (size_t)snprintf(fields, sizeof fields,
                                  "\"decision\":\"opportunity-fire\",\"target\":\"%s\",\"action\":\"%s\",\"options\":[",
-                                 mid, sl_cmd_name(f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
+                                 mid, rl_command_name(g, f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
     char text[1600];
     const char *what = f->kind == SL_FRAME_OPFIRE ? (f->reaction ? "reaction fire" : "opportunity fire")
                        : along_move              ? "move"
-                                                 : sl_cmd_name(f->cmd.kind);
+                                                 : rl_command_name(g, f->cmd.kind);
     size_t tat;
     if (target != f->actor)
         tat = (size_t)snprintf(text, sizeof text,
@@ -251,7 +251,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     if (hidden_options > 0) {
         char pub_fields[300];
         snprintf(pub_fields, sizeof pub_fields, "\"decision\":\"opportunity-fire\",\"target\":\"%s\",\"action\":\"%s\"",
-                 mid, sl_cmd_name(f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
+                 mid, rl_command_name(g, f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
         rl_event_private(g, SL_EV_DECISION, target, text, fields, p->side, pub, pub_fields);
     } else {
         rl_event(g, SL_EV_DECISION, target, text, fields);

@@ -54,7 +54,7 @@ bool fr_moving(const sl_game *g)
 
 int fr_cost(const sl_game *g, const sl_command *c)
 {
-    const rl_cmd_def *d = rl_cmd_def_of(c->kind);
+    const rl_cmd_def *d = rl_command_row(g, c->kind);
     if (!d)
         return 1;
     if (d->flags & RL_CMD_HANDS_ON)
@@ -73,7 +73,7 @@ static bool resolve(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return false;
     if (handled)
         return !g->failed;
-    const rl_cmd_def *d = rl_cmd_def_of(c->kind);
+    const rl_cmd_def *d = rl_command_row(g, c->kind);
     bool ok = d && d->apply ? d->apply(g, c, err, errlen) : true;
     return ok && !g->failed;
 }
@@ -122,7 +122,7 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
             f = &g->frames[depth - 1];
             f->stage = FR_AC_AFTER;
             rl_note(g, c.unit, "%s cannot carry out its %s after all: %s; the action is lost",
-                    rl_unit_name(g, c.unit), rl_cmd_def_of(c.kind) ? rl_cmd_def_of(c.kind)->name : "action", why);
+                    rl_unit_name(g, c.unit), rl_command_row(g, c.kind) ? rl_command_row(g, c.kind)->name : "action", why);
             ok = !g->failed;
         } else if (!ok) {
             snprintf(err, errlen, "%s", why);
@@ -145,7 +145,7 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
         /* a transfer stacked the subordinate's activation on top: it is
          * not this action's to spend */
         int cost = fr_cost(g, &c);
-        const rl_cmd_def *d = rl_cmd_def_of(c.kind);
+        const rl_cmd_def *d = rl_command_row(g, c.kind);
         if (cost > 0 && sl_game_active_unit(g) == c.unit)
             rl_spend(g, cost);
         else if (d && (d->flags & RL_CMD_HANDS_ON) && sl_game_active_unit(g) == c.unit &&
