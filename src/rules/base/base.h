@@ -1,11 +1,20 @@
 /* The base of the rules engine: what every rule is written with. Not a
  * public interface; every name here starts rl_.
  *
- *  - journal.c  events, state changes and notes into the journal
- *  - support.c  names, refusals, rolls, who is standing, cover
+ *  - text.c     JSON escapes and UTF-8 cuts (public sl_ names)
+ *  - hooks.c    the house rules a game plays, their state, the hooks
+ *  - rows.c     the tables read: rulesets, command rows and kinds
+ *  - support.c  names, refusals, who is standing, cover, on the table
+ *  - known.c    what each side knows of a unit, and may read and write
+ *  - journal.c  events, state changes, notes and rolls into the journal
+ *  - contact.c, fog.c  sight and counters changing what is known
+ *  - outcome.c  how the game ends; snapshot.c  a command taken back
  *  - sets.c     sets of figures, what a fire or an assault is aimed at,
  *               and how a squad split into fireteams is made up
  *  - turn.c     activations and the turn sequence
+ *  - show.c     what the window shows of a unit
+ * Each file calls only files listed above it: a call circle in the base
+ * is a defect.
  *
  * The command table, the rulesets and the house rules are described here
  * and listed in src/rules/tables.c, which game.c hands to each game; the
@@ -25,6 +34,15 @@
 /* Append an event: `fields` are extra JSON members ("\"a\":1") placed
  * after "seq" and "event"; the text becomes "text" (a roll's "reason"). */
 sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields);
+/* An event whose text for sides other than `owner` is `pub_text` and
+ * `pub_fields` (then censored as any event is): a decision whose choices
+ * are the owner's own hidden units, a command with its player's
+ * reasoning. */
+sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields,
+                           int owner, const char *pub_text, const char *pub_fields);
+/* Give `side` its own reading of event `e` (text and JSON fields), as
+ * when the event concerns a unit out of that side's sight. */
+void rl_event_side(sl_game *g, sl_event *e, int side, const char *text, const char *fields);
 /* A change of state ("what") of a unit (-1: of the game). */
 void rl_state(sl_game *g, int unit, const char *what, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* A "moved" state event: where the unit's centre ended and how far it
@@ -33,6 +51,12 @@ void rl_moved(sl_game *g, int unit, sl_pt to, double distance, const char *fmt, 
     __attribute__((format(printf, 5, 6)));
 /* An explanation that changes nothing. */
 void rl_note(sl_game *g, int unit, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Roll a die for a purpose: journalled with its die, value, what it had
+ * to exceed (target < 0: nothing), whether it passed, the test's name, the
+ * unit and a sentence. Returns the value, or 0 when the roll could not be
+ * made (scripted dice ran out); g->failed is then set. */
+int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
 void rl_journal_truncate(sl_journal *j, int n);
 void rl_journal_free(sl_journal *j);
 
@@ -47,12 +71,6 @@ sl_pt rl_unit_centre(const sl_game *g, int unit);
 int rl_unit_centre_figure(const sl_game *g, int unit);
 /* Fail what is being asked, with a reason. Returns false. */
 bool rl_refuse(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Roll a die for a purpose: journalled with its die, value, what it had
- * to exceed (target < 0: nothing), whether it passed, the test's name, the
- * unit and a sentence. Returns the value, or 0 when the roll could not be
- * made (scripted dice ran out); g->failed is then set. */
-int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
-    __attribute__((format(printf, 6, 7)));
 /* More than half the unit's standing figures in cover, with some of them
  * placed elsewhere (NULL: where they stand). */
 bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
@@ -62,32 +80,16 @@ bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
  * the table or not as one (support.c). */
 int rl_base_unit(const sl_game *g, int unit);
 
-/* --- fog.c: hidden units and dummies (p25) -------------------------------------------- */
+/* --- known.c: what each side knows of a unit (p25, lose_contact) ----------------------- */
 
-/* Letters for the counters, shuffled by the seed; counters placed. */
-void rl_fog_init(sl_game *g);
 /* Is the unit (or its squad) still only a counter to its enemies? */
 bool rl_fog_counter(const sl_game *g, int unit);
 /* Any counter left on the table. */
 bool rl_fog_active(const sl_game *g);
-/* Reveal a counter (a dummy is removed), saying why; flip it over (a
- * unit is there). Nothing when it is no counter. */
-void rl_reveal(sl_game *g, int unit, const char *why);
-void rl_flip(sl_game *g, int unit, const char *why);
-/* Sight from a unit to a counter's marker (cover there, range). */
-void rl_counter_sight(const sl_game *g, int viewer, int target, sl_unit_sight *out);
-/* Counters an enemy now sees in the open, or stands in contact with. */
-void rl_fog_check(sl_game *g);
-/* --- contact.c: units out of a side's sight (option lose_contact) --- */
+/* Units out of a side's sight are played (option lose_contact). */
 bool rl_contact_on(const sl_game *g);
 /* Every man of the unit still up is out of the side's sight. */
 bool rl_contact_lost(const sl_game *g, int side, int unit);
-/* The unit in every side's sight where it stands (set out, revealed). */
-void rl_contact_reset(sl_game *g, int unit);
-/* During a move: who sees the mover now, and what it comes upon. */
-void rl_contact_watch(sl_game *g, int mover);
-/* After a command: sight of every unit, and the journal told of changes. */
-void rl_contact_check(sl_game *g);
 /* Text (or a JSON line) as `side` may read it: hidden units called by
  * their counters. NULL when nothing changes; else malloc'd. */
 char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json);
@@ -101,15 +103,28 @@ bool rl_fog_names_known(const sl_game *g, int side, const char *line, char *err,
 bool rl_fog_command_line(const sl_game *g, int side, const char *line, char *out, size_t outlen);
 /* Does the text name a unit of `owner` that `side` does not know? */
 bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool json);
-/* An event whose text for sides other than `owner` is `pub_text` and
- * `pub_fields` (then censored as any event is): a decision whose choices
- * are the owner's own hidden units, a command with its player's
- * reasoning. */
-sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields,
-                           int owner, const char *pub_text, const char *pub_fields);
-/* Give `side` its own reading of event `e` (text and JSON fields), as
- * when the event concerns a unit out of that side's sight. */
-void rl_event_side(sl_game *g, sl_event *e, int side, const char *text, const char *fields);
+
+/* --- fog.c: hidden units and dummies (p25) -------------------------------------------- */
+
+/* Letters for the counters, shuffled by the seed; counters placed. */
+void rl_fog_init(sl_game *g);
+/* Reveal a counter (a dummy is removed), saying why; flip it over (a
+ * unit is there). Nothing when it is no counter. */
+void rl_reveal(sl_game *g, int unit, const char *why);
+void rl_flip(sl_game *g, int unit, const char *why);
+/* Sight from a unit to a counter's marker (cover there, range). */
+void rl_counter_sight(const sl_game *g, int viewer, int target, sl_unit_sight *out);
+/* Counters an enemy now sees in the open, or stands in contact with. */
+void rl_fog_check(sl_game *g);
+
+/* --- contact.c: units out of a side's sight (option lose_contact) --------------------- */
+
+/* The unit in every side's sight where it stands (set out, revealed). */
+void rl_contact_reset(sl_game *g, int unit);
+/* During a move: who sees the mover now, and what it comes upon. */
+void rl_contact_watch(sl_game *g, int mover);
+/* After a command: sight of every unit, and the journal told of changes. */
+void rl_contact_check(sl_game *g);
 
 /* --- outcome.c: how the game ends -------------------------------------------------- */
 
