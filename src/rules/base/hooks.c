@@ -37,7 +37,7 @@ struct rl_plan {
 };
 
 /* Does the rule answer the question? (solo: in either form) */
-static bool answers(const rl_house *h, int q)
+static bool plan_answers(const rl_house *h, int q)
 {
     switch (q) {
 #define RL_Q_CASE(f)                                                                                               \
@@ -50,9 +50,9 @@ static bool answers(const rl_house *h, int q)
     }
 }
 
-static bool answers_any(const rl_house *h, int q)
+static bool plan_answers_any(const rl_house *h, int q)
 {
-    return answers(h, q) || (q == Q_solo && h->solo_cmd);
+    return plan_answers(h, q) || (q == Q_solo && h->solo_cmd);
 }
 
 /* Each rule's stretch rounded up, so every one starts aligned for any
@@ -109,7 +109,7 @@ void rl_plan_resolve(sl_game *g)
     for (int q = 0; q < Q_COUNT; q++) {
         p->nask[q] = 0;
         for (int i = 0; i < t->nhouses && i < RL_MAX_RULES; i++)
-            if (p->in_play[i] && answers_any(t->houses[i], q))
+            if (p->in_play[i] && plan_answers_any(t->houses[i], q))
                 p->ask[q][p->nask[q]++] = (unsigned char)i;
     }
 }
