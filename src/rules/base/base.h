@@ -425,94 +425,136 @@ typedef struct rl_fire_ask {
     int band;                   /* its range band (sg2: 1..), or bracket (SkirmishCorps: 0..SL_BRACKETS-1), -1 none */
 } rl_fire_ask;
 
-/* A house rule: when it is in play, its commands, and the hooks it
- * registers. Every hook may be NULL. Hooks that say *decided (or
- * *handled) take the question over from the base rules when they set it. */
+/* A house rule: when it is in play, its commands, its state, and the
+ * questions it answers. Every hook may be NULL; the base asks each one of
+ * every rule in play that answers it, in the table's order (hooks.c).
+ * Hooks that say *decided (or *handled) take the question over from the
+ * base rules when they set it. The paths that ask are named: "sg2" is
+ * the Stargrunt II ruleset's (SkirmishCorps asks only those marked
+ * "every ruleset"). A new hook goes under its question, and into
+ * hooks.c's RL_QUESTIONS and a dispatcher there. */
 typedef struct rl_house {
-    const char *name;           /* as sl_game_house_rule knows it */
+    const char *name;           /* as sl_game_house_rule and rl_rule_state know it */
     const char *source;         /* where its text is ("seed 001", "rulebook p24") */
     const char *title;          /* in a sentence: "the opportunity fire house rule" */
     const char *option;         /* the rule option that turns it on, or NULL */
     bool (*on)(const sl_game *g);
     const rl_cmd_def *commands; /* commands it adds */
     int ncommands;
-    size_t unit_bytes;          /* per-unit state it keeps to itself (rl_house_state) */
-    size_t game_bytes;          /* state for the game as a whole (rl_house_game_state); 0: unit_bytes */
-    /* activating a unit: may it, and what it does */
+    size_t unit_bytes;          /* per-unit state it keeps to itself (rl_rule_state) */
+    size_t game_bytes;          /* state for the game as a whole (rl_rule_game_state); 0: unit_bytes */
+
+    /* --- may: refusals (false: why, in words naming the rule) --- */
+    /* may the unit be activated (sg2 activate's check) */
     bool (*activate_can)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
-    bool (*activate)(sl_game *g, const sl_command *c);  /* true: it activated the unit itself */
-    void (*activated)(sl_game *g, int unit, rl_how how);    /* after "activated" is journalled */
-    void (*activation_ended)(sl_game *g, int unit);
-    bool (*holds_activation)(const sl_game *g, int unit);   /* actions given away still to be used */
-    bool (*busy)(const sl_game *g, int unit);   /* still in its activation through the units it gave actions to */
+    /* an action's checks (sg2 act_check, every action of the active
+     * unit): before the actions left are counted, and the acting unit's
+     * state (in place of the base's) */
+    bool (*cost_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+    bool (*actor_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+    /* may this move be made (sg2 mv_can: a move's check and its offer) */
+    bool (*move_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+    /* may the unit fire at all, in its turn or out of it (sg2 fire's
+     * firer checks: own, opportunity, reaction and spotting fire, and
+     * every preview of them) */
+    bool (*fire_able)(const sl_game *g, int unit, char *why, size_t whylen);
+    /* may this fire at this target be made: asked by every fire at a unit
+     * or counter, with its kind and range (sg2 fire in an activation and
+     * at counters, its previews and the window's, p53 reaction fire's
+     * candidates and resolution, opportunity fire and overwatch offers,
+     * choices and resolution, the ambush's spotting fire, the exposure of
+     * a planned way, a SkirmishCorps attack and its card). A refused
+     * target is not offered; fire out of turn refused at resolution is
+     * noted and lost, nothing else */
+    bool (*fire_at)(const sl_game *g, const rl_fire_ask *a, char *why, size_t whylen);
+    /* a reorganise's own work a rule adds (cross training's recovery): may
+     * it (sg2 reorganise's check) */
+    bool (*reorganise_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+    /* may a side be done with the set-up phase (sg2 done's check) */
+    bool (*done_can)(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
+    /* commands a pending decision of the rule lets through (sl_game_can,
+     * every ruleset) */
+    bool (*pending_allows)(const sl_game *g, const sl_command *c);
+    /* does the unit keep its activation though its actions are given
+     * away, still to be used (rl_end_activation, rl_spend, sg2 frames) */
+    bool (*holds_activation)(const sl_game *g, int unit);
     /* is a unit (a squad or unit, not a team) off the table by this rule:
      * RL_OFF_TABLE while it is not set out yet, RL_TO_COME_ON while it
      * waits to come on (it does when activated); RL_ON_TABLE otherwise.
-     * Asked by sl_game_off_table and sl_game_not_yet_on. */
+     * Asked by sl_game_off_table and sl_game_not_yet_on (every ruleset:
+     * sight, targets, counts, the outcome) */
     int (*off_table)(const sl_game *g, int unit);
-    /* an action's checks: before the actions left are counted, and the
-     * acting unit's state (in place of the base's) */
-    bool (*cost_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
-    bool (*actor_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
-    bool (*move_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
-    /* an action declared: answers to it may be offered (true: a
-     * decision is pending) */
-    bool (*declared)(sl_game *g, sl_frame *f, bool along_move);
-    /* the parts of an action only this rule's units have (*handled: it
-     * did all of it) */
-    bool (*resolve)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
-    void (*moved)(sl_game *g, const sl_move *mv);
-    /* decisions this rule asks for */
-    bool (*decide)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
-    /* fire out of turn at a frame's target: the test before it (false:
-     * nothing more happens), and what it did to a mover */
-    bool (*fire_test)(sl_game *g, sl_frame *f);
-    void (*after_fire)(sl_game *g, sl_frame *f);
-    void (*spent_on_fire)(sl_game *g, int unit);
-    void (*suppressed)(sl_game *g, int unit, bool leader_was);
-    /* fire at a unit: its range die shifted (with the reason in words),
-     * and what being fired upon does (suppressed: the fire did) */
+
+    /* --- adjust: numbers --- */
+    /* the range die's shift for fire at a unit, with the reason in words
+     * (sg2 fire's plan, every kind of sg2 fire and its previews) */
     int (*range_shift)(const sl_game *g, int target, char *why, size_t whylen);
-    void (*fired_upon)(sl_game *g, int target, bool suppressed);
-    /* may the unit fire at all, in its turn or out of it (false: why) */
-    bool (*fire_able)(const sl_game *g, int unit, char *why, size_t whylen);
-    /* may this fire at this target be made (false: why, in words) */
-    bool (*fire_at)(const sl_game *g, const rl_fire_ask *a, char *why, size_t whylen);
+    /* a unit's move, given the base (sg2 moves and their previews) */
     int32_t (*move_allowance)(const sl_game *g, int unit, int32_t base);
-    /* mils a move's way costs over its going (entering a sealed building) */
+    /* mils a move's way costs over its going: entering a sealed building
+     * (sg2 mv_can and the move itself) */
     int32_t (*way_extra)(const sl_game *g, const sl_command *c);
     /* a communication between two units: RL_COMM_USUAL (the base's way:
      * free within 6"), RL_COMM_ROLL (a roll however close, why says so)
-     * or RL_COMM_NONE (it cannot be made, why says so) */
+     * or RL_COMM_NONE (it cannot be made, why says so); the strictest
+     * answer stands (sg2 transfer, communicate, rally) */
     int (*comm)(const sl_game *g, int a, int b, char *why, size_t whylen);
-    void (*reorganised)(sl_game *g, int unit);
-    /* a reorganise's own work a rule adds (cross training's recovery):
-     * may it, and do it (before first aid) */
-    bool (*reorganise_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+
+    /* --- after: things that happen (the rule's own work, or in place of the base's) --- */
+    bool (*activate)(sl_game *g, const sl_command *c);     /* sg2 activate: true, it activated the unit itself */
+    void (*activated)(sl_game *g, int unit, rl_how how);   /* after "activated" is journalled (sg2) */
+    void (*activation_ended)(sl_game *g, int unit);        /* rl_end_activation */
+    /* an action declared (sg2 frames: an action, a move along its way,
+     * fire out of turn): answers to it may be offered (true: a decision
+     * is pending) */
+    bool (*declared)(sl_game *g, sl_frame *f, bool along_move);
+    /* the parts of an action only this rule's units have (sg2 frames and
+     * moves; *handled: it did all of it) */
+    bool (*resolve)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+    void (*moved)(sl_game *g, const sl_move *mv);          /* a sg2 move finished */
+    /* decisions this rule asks for (sg2 decide) */
+    bool (*decide)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+    /* fire out of turn at a frame's target (sg2 frames): the test before
+     * it (false: nothing more happens; the first rule's answer stands),
+     * and what it did to a mover */
+    bool (*fire_test)(sl_game *g, sl_frame *f);
+    void (*after_fire)(sl_game *g, sl_frame *f);
+    void (*spent_on_fire)(sl_game *g, int unit);           /* rl_spend_on_fire: fire out of turn spent it */
+    void (*suppressed)(sl_game *g, int unit, bool leader_was); /* sg2 morale: a unit suppressed */
+    /* what being fired upon does (sg2 fire; suppressed: the fire did) */
+    void (*fired_upon)(sl_game *g, int target, bool suppressed);
+    /* a reorganise's own work (before first aid), and one taken (sg2) */
     bool (*reorganise)(sl_game *g, const sl_command *c, char *err, size_t errlen);
-    void (*turn_start)(sl_game *g);
-    void (*after_command)(sl_game *g);
-    /* the game's start: true when the rule took it over (a set-up phase
-     * before the first turn); a side done with it; commands a pending
-     * decision of the rule lets through */
+    void (*reorganised)(sl_game *g, int unit);
+    void (*turn_start)(sl_game *g);                        /* rl_turn_start, every ruleset */
+    void (*after_command)(sl_game *g);                     /* sl_game_apply, every ruleset */
+    /* the game's start (rl_game_start, every ruleset): true when the rule
+     * took it over (a set-up phase before the first turn); a side done
+     * with it (sg2 done) */
     bool (*game_start)(sl_game *g);
-    bool (*done_can)(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
     bool (*done)(sl_game *g, int side);
-    bool (*pending_allows)(const sl_game *g, const sl_command *c);
-    /* what the window shows */
+
+    /* --- show: the window (sl_game_offers, sl_game_marks, sl_game_card; every ruleset) --- */
     int (*offers)(const sl_game *g, int unit, sl_offer *out, int max);
     int (*marks)(const sl_game *g, int unit, sl_mark *out, int max);
     int (*card)(const sl_game *g, int unit, sl_card_line *out, int max);
-    /* solo play: the rule's answer to a decision of its own pending,
-     * built as a command (sl_cmd_init and its fields), and the reason in
-     * words; false when it has none. Its `text` stays "" unless the
-     * journal has always had the line in words of the rule's own (set-up's
-     * points to a tenth): the journal keeps that as written */
+    /* still in its activation through the units it gave actions to (sg2
+     * marks and the done ring) */
+    bool (*busy)(const sl_game *g, int unit);
+
+    /* --- tactics: the solo opponent (solo.c through rl_hook_solo, every ruleset) --- */
+    /* the rule's answer to a decision of its own pending, built as a
+     * command (sl_cmd_init and its fields), and the reason in words;
+     * false when it has none. Its `text` stays "" unless the journal has
+     * always had the line in words of the rule's own (set-up's points to
+     * a tenth): the journal keeps that as written */
     bool (*solo_cmd)(const sl_game *g, sl_command *out, char *why, size_t whylen);
     /* the older form of the same answer, written as a command line that
      * solo.c reads back: for the rules not yet changed to build it
      * (ambush.c); a rule gives one or the other */
     bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
+
+    /* --- check: the loader (none yet: a rule's checks of a scenario go here) --- */
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */
