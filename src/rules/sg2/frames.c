@@ -134,7 +134,7 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
         if (f->next < f->ndeclared) {
             int firer = f->declared[f->next++];
             int tgt = rl_action_target(g, f->actor, &f->cmd);
-            fr_push_fire(g, firer, tgt, fire_best_weapon(g, firer, tgt, 1), false);
+            fr_push_fire(g, firer, tgt, fire_best_weapon(g, firer, tgt, RL_FIRE_OPPORTUNITY), false);
             return !g->failed;
         }
         f->stage = FR_AC_DONE;
@@ -224,8 +224,9 @@ static bool run_fire(sl_game *g, sl_frame *f, char *err, size_t errlen)
     case FR_OF_FIRE: {
         f->stage = FR_OF_AFTER;
         char why[300];
-        int target = f->target, shift = f->reaction ? 0 : 1;
-        if (rl_living(g, target) == 0 || !fire_can(g, firer, target, f->with, shift, why, sizeof why)) {
+        int target = f->target;
+        rl_fire_kind kind = f->reaction ? RL_FIRE_REACTION : f->overwatch ? RL_FIRE_OVERWATCH : RL_FIRE_OPPORTUNITY;
+        if (rl_living(g, target) == 0 || !fire_can(g, firer, target, f->with, kind, why, sizeof why)) {
             rl_note(g, firer, "%s cannot fire after all: %s", u->name,
                     rl_living(g, target) == 0 ? "its target has no one standing" : why);
             return true;
@@ -234,7 +235,7 @@ static bool run_fire(sl_game *g, sl_frame *f, char *err, size_t errlen)
             rl_note(g, firer, "Opportunity fire: %s's range die is one type worse for the haste (house rule)",
                     rl_unit_name(g, target));
         int supp = g->us[target].suppression, wounded = count_wounded(g, target);
-        if (!fire_at_unit(g, firer, target, f->with, shift, err, errlen))
+        if (!fire_at_unit(g, firer, target, f->with, kind, err, errlen))
             return false;
         /* tell the move it interrupted what the fire did: suppressed, and
          * wounded men to carry or leave */
@@ -248,7 +249,7 @@ static bool run_fire(sl_game *g, sl_frame *f, char *err, size_t errlen)
     case FR_OF_AFTER:
         if (f->next < f->ndeclared) {
             int r = f->declared[f->next++];
-            fr_push_fire(g, r, firer, fire_best_weapon(g, r, firer, 1), false);
+            fr_push_fire(g, r, firer, fire_best_weapon(g, r, firer, RL_FIRE_OPPORTUNITY), false);
             return !g->failed;
         }
         f->stage = FR_OF_DONE;
