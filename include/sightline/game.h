@@ -473,6 +473,9 @@ typedef struct sl_game {
      * (each its own stretch of bytes per unit; see src/rules/HACKING.md) */
     unsigned char *house;
     size_t house_bytes;
+    /* the rules' tables and which house rules are in play, resolved once
+     * per game (src/rules/base/hooks.c) */
+    struct rl_plan *plan;
 } sl_game;
 
 bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen);

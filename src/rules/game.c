@@ -11,21 +11,23 @@
 
 /* --- init and copies -------------------------------------------------------------- */
 
-static size_t house_bytes(const sl_scenario *s)
+bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen)
 {
-    /* a row per unit, and one for the game as a whole */
-    return rl_house_bytes_per_unit() * (size_t)s->nunits + rl_house_game_bytes();
+    return rl_game_init_with(g, setup, seed, &rl_the_tables, err, errlen);
 }
 
-bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen)
+bool rl_game_init_with(sl_game *g, const sl_scenario *setup, uint64_t seed, const rl_tables *t, char *err,
+                       size_t errlen)
 {
     memset(g, 0, sizeof *g);
     g->setup = setup;
     g->live = *setup; /* the table is shared, read only */
+    if (!rl_plan_make(g, t)) /* the rules it plays */
+        return rl_refuse(err, errlen, "out of memory");
     g->live.units = malloc(sizeof(sl_unit) * (size_t)(setup->nunits > 0 ? setup->nunits : 1));
     g->live.figures = malloc(sizeof(sl_figure) * (size_t)(setup->nfigures > 0 ? setup->nfigures : 1));
     g->us = calloc((size_t)(setup->nunits > 0 ? setup->nunits : 1), sizeof(sl_unit_state));
-    g->house_bytes = house_bytes(setup);
+    g->house_bytes = rl_rows_house_bytes(t, setup->nunits); /* a row per unit, and one for the game */
     g->house = g->house_bytes ? calloc(1, g->house_bytes) : NULL;
     if (!g->live.units || !g->live.figures || !g->us || (g->house_bytes && !g->house)) {
         sl_game_free(g);
@@ -72,6 +74,7 @@ void sl_game_free(sl_game *g)
     free(g->live.figures);
     free(g->us);
     free(g->house);
+    rl_plan_free(g);
     rl_journal_free(&g->journal);
     sl_dice_free(&g->dice);
     memset(g, 0, sizeof *g);
@@ -81,6 +84,7 @@ void sl_game_begin(sl_game *g)
 {
     if (g->turn != 0)
         return;
+    rl_plan_resolve(g); /* an option set since the game was made */
     int n = g->journal.n;
     rl_game_start(g);
     if (g->failed) {
@@ -128,6 +132,7 @@ bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err
     sl_figure *figures = dst->live.figures;
     sl_unit_state *us = dst->us;
     unsigned char *house = dst->house;
+    struct rl_plan *plan = dst->plan;
     sl_sight sight = dst->sight;
     sl_dice dice = dst->dice;
     *dst = *src;
@@ -135,6 +140,8 @@ bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err
     dst->live.figures = figures;
     dst->us = us;
     dst->house = house;
+    dst->plan = plan;
+    rl_plan_copy(dst, src);
     dst->sight = sight;
     dst->sight.scn = &dst->live;
     dst->sight.ix.table = &dst->live.table;
@@ -262,7 +269,7 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
         return rs->can(g, c, why, whylen);
     const rl_ruleset *owner_rs = NULL;
     const rl_house *owner_h = NULL;
-    const rl_cmd_def *d = rl_cmd_owner(c->kind, &owner_rs, &owner_h);
+    const rl_cmd_def *d = rl_command_owner(g, c->kind, &owner_rs, &owner_h);
     if (!d || (owner_rs && owner_rs != rs && !(d->flags & RL_CMD_SHARED)))
         return rl_refuse(why, whylen, "that command is not known");
     if (owner_h && !rl_house_in_play(g, owner_h)) {
@@ -332,7 +339,7 @@ static void journal_command(sl_game *g, const sl_command *c)
      * it is to take: they see it go only as far as they can see it */
     const char *note = strstr(text, " # ");
     bool way = c->npts > 0 && rl_contact_on(g);
-    const rl_cmd_def *def = rl_cmd_def_of(c->kind);
+    const rl_cmd_def *def = rl_command_row(g, c->kind);
     if (def && (def->flags & RL_CMD_SECRET)) {
         /* the other sides read that it was written, not what */
         char bare[SL_CMD_TEXT], bfields[2 * SL_CMD_TEXT + 64];
@@ -370,6 +377,7 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
      * a line is refused. */
     sl_command parsed;
     const sl_command *c = given;
+    rl_plan_resolve(g); /* an option set since the last command (tests and tools do) */
     if (given->text[0] && !rl_fog_names_known(g, sl_command_side(g, given), given->text, err, errlen))
         return false; /* a hidden unit's id, as its enemy reads it: no such unit */
     if (!given->text[0]) {
@@ -415,7 +423,7 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
     journal_command(g, c);
     bool ok = true;
     const rl_ruleset *rs = rl_ruleset_of(g);
-    const rl_cmd_def *d = rl_cmd_def_of(c->kind);
+    const rl_cmd_def *d = rl_command_row(g, c->kind);
     if (rs->handles && rs->handles(g, c->kind))
         ok = rs->apply(g, c, err, errlen);
     else if (d->flags & RL_CMD_FRAMED)
@@ -516,7 +524,7 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
     case SL_CMD_LAST_STAND:
         return;
     default: {
-        const rl_cmd_def *d = rl_cmd_def_of(o->kind);
+        const rl_cmd_def *d = rl_command_row(g, o->kind);
         if (d && d->shape == RL_SHAPE_CALL_FIRE) {
             /* the aim point of a fire mission */
             out->has_at = pts && npts > 0;

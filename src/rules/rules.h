@@ -6,10 +6,12 @@
 #include "house/house.h"
 #include "skirmish/skirmish.h"
 
-/* tables.c: the bytes every house rule keeps per unit, in all */
-size_t rl_house_bytes_per_unit(void);
-/* ...and the game's own row, after the units' */
-size_t rl_house_game_bytes(void);
+/* tables.c: every ruleset and house rule there is. */
+extern const rl_tables rl_the_tables;
+
+/* game.c: sl_game_init with other tables than those (a test's rule). */
+bool rl_game_init_with(sl_game *g, const sl_scenario *setup, uint64_t seed, const rl_tables *t, char *err,
+                       size_t errlen);
 
 /* solo.c: answer an opportunity-fire offer with the best option at or
  * over its own threshold (min_p, one per option), else pass, giving

@@ -1,16 +1,26 @@
 /* The base of the rules engine: what every rule is written with. Not a
  * public interface; every name here starts rl_.
  *
- *  - journal.c  events, state changes and notes into the journal
- *  - support.c  names, refusals, rolls, who is standing, cover
+ *  - text.c     JSON escapes and UTF-8 cuts (public sl_ names)
+ *  - hooks.c    the house rules a game plays, their state, the hooks
+ *  - rows.c     the tables read: rulesets, command rows and kinds
+ *  - support.c  names, refusals, who is standing, cover, on the table
+ *  - known.c    what each side knows of a unit, and may read and write
+ *  - journal.c  events, state changes, notes and rolls into the journal
+ *  - contact.c, fog.c  sight and counters changing what is known
+ *  - outcome.c  how the game ends; snapshot.c  a command taken back
  *  - sets.c     sets of figures, what a fire or an assault is aimed at,
  *               and how a squad split into fireteams is made up
  *  - turn.c     activations and the turn sequence
+ *  - show.c     what the window shows of a unit
+ * Each file calls only files listed above it: a call circle in the base
+ * is a defect.
  *
  * The command table, the rulesets and the house rules are described here
- * and listed in src/rules/tables.c; the base calls them only through the
- * rl_hook_* functions declared at the end, so it never depends on a rule
- * built on it. */
+ * and listed in src/rules/tables.c, which game.c hands to each game; the
+ * base resolves once per game which rules are in play (hooks.c) and asks
+ * them only through the rl_hook_* functions declared at the end, so it
+ * never depends on a rule built on it, nor on the tables' file. */
 #ifndef SIGHTLINE_RULES_BASE_H
 #define SIGHTLINE_RULES_BASE_H
 
@@ -24,6 +34,15 @@
 /* Append an event: `fields` are extra JSON members ("\"a\":1") placed
  * after "seq" and "event"; the text becomes "text" (a roll's "reason"). */
 sl_event *rl_event(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields);
+/* An event whose text for sides other than `owner` is `pub_text` and
+ * `pub_fields` (then censored as any event is): a decision whose choices
+ * are the owner's own hidden units, a command with its player's
+ * reasoning. */
+sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields,
+                           int owner, const char *pub_text, const char *pub_fields);
+/* Give `side` its own reading of event `e` (text and JSON fields), as
+ * when the event concerns a unit out of that side's sight. */
+void rl_event_side(sl_game *g, sl_event *e, int side, const char *text, const char *fields);
 /* A change of state ("what") of a unit (-1: of the game). */
 void rl_state(sl_game *g, int unit, const char *what, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* A "moved" state event: where the unit's centre ended and how far it
@@ -32,6 +51,12 @@ void rl_moved(sl_game *g, int unit, sl_pt to, double distance, const char *fmt, 
     __attribute__((format(printf, 5, 6)));
 /* An explanation that changes nothing. */
 void rl_note(sl_game *g, int unit, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Roll a die for a purpose: journalled with its die, value, what it had
+ * to exceed (target < 0: nothing), whether it passed, the test's name, the
+ * unit and a sentence. Returns the value, or 0 when the roll could not be
+ * made (scripted dice ran out); g->failed is then set. */
+int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
 void rl_journal_truncate(sl_journal *j, int n);
 void rl_journal_free(sl_journal *j);
 
@@ -46,12 +71,6 @@ sl_pt rl_unit_centre(const sl_game *g, int unit);
 int rl_unit_centre_figure(const sl_game *g, int unit);
 /* Fail what is being asked, with a reason. Returns false. */
 bool rl_refuse(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Roll a die for a purpose: journalled with its die, value, what it had
- * to exceed (target < 0: nothing), whether it passed, the test's name, the
- * unit and a sentence. Returns the value, or 0 when the roll could not be
- * made (scripted dice ran out); g->failed is then set. */
-int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
-    __attribute__((format(printf, 6, 7)));
 /* More than half the unit's standing figures in cover, with some of them
  * placed elsewhere (NULL: where they stand). */
 bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
@@ -61,32 +80,16 @@ bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
  * the table or not as one (support.c). */
 int rl_base_unit(const sl_game *g, int unit);
 
-/* --- fog.c: hidden units and dummies (p25) -------------------------------------------- */
+/* --- known.c: what each side knows of a unit (p25, lose_contact) ----------------------- */
 
-/* Letters for the counters, shuffled by the seed; counters placed. */
-void rl_fog_init(sl_game *g);
 /* Is the unit (or its squad) still only a counter to its enemies? */
 bool rl_fog_counter(const sl_game *g, int unit);
 /* Any counter left on the table. */
 bool rl_fog_active(const sl_game *g);
-/* Reveal a counter (a dummy is removed), saying why; flip it over (a
- * unit is there). Nothing when it is no counter. */
-void rl_reveal(sl_game *g, int unit, const char *why);
-void rl_flip(sl_game *g, int unit, const char *why);
-/* Sight from a unit to a counter's marker (cover there, range). */
-void rl_counter_sight(const sl_game *g, int viewer, int target, sl_unit_sight *out);
-/* Counters an enemy now sees in the open, or stands in contact with. */
-void rl_fog_check(sl_game *g);
-/* --- contact.c: units out of a side's sight (option lose_contact) --- */
+/* Units out of a side's sight are played (option lose_contact). */
 bool rl_contact_on(const sl_game *g);
 /* Every man of the unit still up is out of the side's sight. */
 bool rl_contact_lost(const sl_game *g, int side, int unit);
-/* The unit in every side's sight where it stands (set out, revealed). */
-void rl_contact_reset(sl_game *g, int unit);
-/* During a move: who sees the mover now, and what it comes upon. */
-void rl_contact_watch(sl_game *g, int mover);
-/* After a command: sight of every unit, and the journal told of changes. */
-void rl_contact_check(sl_game *g);
 /* Text (or a JSON line) as `side` may read it: hidden units called by
  * their counters. NULL when nothing changes; else malloc'd. */
 char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json);
@@ -100,15 +103,28 @@ bool rl_fog_names_known(const sl_game *g, int side, const char *line, char *err,
 bool rl_fog_command_line(const sl_game *g, int side, const char *line, char *out, size_t outlen);
 /* Does the text name a unit of `owner` that `side` does not know? */
 bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool json);
-/* An event whose text for sides other than `owner` is `pub_text` and
- * `pub_fields` (then censored as any event is): a decision whose choices
- * are the owner's own hidden units, a command with its player's
- * reasoning. */
-sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char *text, const char *fields,
-                           int owner, const char *pub_text, const char *pub_fields);
-/* Give `side` its own reading of event `e` (text and JSON fields), as
- * when the event concerns a unit out of that side's sight. */
-void rl_event_side(sl_game *g, sl_event *e, int side, const char *text, const char *fields);
+
+/* --- fog.c: hidden units and dummies (p25) -------------------------------------------- */
+
+/* Letters for the counters, shuffled by the seed; counters placed. */
+void rl_fog_init(sl_game *g);
+/* Reveal a counter (a dummy is removed), saying why; flip it over (a
+ * unit is there). Nothing when it is no counter. */
+void rl_reveal(sl_game *g, int unit, const char *why);
+void rl_flip(sl_game *g, int unit, const char *why);
+/* Sight from a unit to a counter's marker (cover there, range). */
+void rl_counter_sight(const sl_game *g, int viewer, int target, sl_unit_sight *out);
+/* Counters an enemy now sees in the open, or stands in contact with. */
+void rl_fog_check(sl_game *g);
+
+/* --- contact.c: units out of a side's sight (option lose_contact) --------------------- */
+
+/* The unit in every side's sight where it stands (set out, revealed). */
+void rl_contact_reset(sl_game *g, int unit);
+/* During a move: who sees the mover now, and what it comes upon. */
+void rl_contact_watch(sl_game *g, int mover);
+/* After a command: sight of every unit, and the journal told of changes. */
+void rl_contact_check(sl_game *g);
 
 /* --- outcome.c: how the game ends -------------------------------------------------- */
 
@@ -386,118 +402,231 @@ typedef struct rl_ruleset {
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
 
+/* Where a house rule has a unit (off_table). */
+enum { RL_ON_TABLE, RL_OFF_TABLE, RL_TO_COME_ON };
+
 /* How a unit came to act: its own activation, a transfer from its
  * commander, or orders its squad leader gave a fireteam. */
 typedef enum rl_how { RL_BY_TURN, RL_BY_TRANSFER, RL_BY_ORDERS } rl_how;
 
-/* A house rule: when it is in play, its commands, and the hooks it
- * registers. Every hook may be NULL. Hooks that say *decided (or
- * *handled) take the question over from the base rules when they set it. */
+/* The fire a rule is asked about (fire_at): which kind of fire. */
+typedef enum rl_fire_kind {
+    RL_FIRE_OWN,                /* a fire action in the firer's activation (sg2 fire) */
+    RL_FIRE_OPPORTUNITY,        /* opportunity fire (house rule, seed 001) */
+    RL_FIRE_OVERWATCH,          /* opportunity fire from an overwatch counter */
+    RL_FIRE_REACTION,           /* reaction fire between a unit's two moves (p53) */
+    RL_FIRE_COUNTER,            /* fire at a face-down counter in the firer's activation (recon by fire, p25) */
+    RL_FIRE_SPOTTING,           /* an ambushed column's spotting attempt by fire (ambush, p25) */
+    RL_FIRE_SC_ATTACK           /* a SkirmishCorps shot or throw, in an action or a reaction */
+} rl_fire_kind;
+
+/* A fire at a target, as the path that makes it measures it. */
+typedef struct rl_fire_ask {
+    int firer, target;          /* units */
+    rl_fire_kind kind;
+    int32_t range;              /* mils, as the fire measures it (sg2: to the furthest unit shot at) */
+    int band;                   /* its range band (sg2: 1..), or bracket (SkirmishCorps: 0..SL_BRACKETS-1), -1 none */
+} rl_fire_ask;
+
+/* A house rule: when it is in play, its commands, its state, and the
+ * questions it answers. Every hook may be NULL; the base asks each one of
+ * every rule in play that answers it, in the table's order (hooks.c).
+ * Hooks that say *decided (or *handled) take the question over from the
+ * base rules when they set it. The paths that ask are named: "sg2" is
+ * the Stargrunt II ruleset's (SkirmishCorps asks only those marked
+ * "every ruleset"). A new hook goes under its question, and into
+ * hooks.c's RL_QUESTIONS and a dispatcher there. */
 typedef struct rl_house {
-    const char *name;           /* as sl_game_house_rule knows it */
+    const char *name;           /* as sl_game_house_rule and rl_rule_state know it */
     const char *source;         /* where its text is ("seed 001", "rulebook p24") */
     const char *title;          /* in a sentence: "the opportunity fire house rule" */
     const char *option;         /* the rule option that turns it on, or NULL */
     bool (*on)(const sl_game *g);
     const rl_cmd_def *commands; /* commands it adds */
     int ncommands;
-    size_t unit_bytes;          /* per-unit state it keeps to itself (rl_house_state) */
-    size_t game_bytes;          /* state for the game as a whole (rl_house_game_state); 0: unit_bytes */
-    /* activating a unit: may it, and what it does */
+    size_t unit_bytes;          /* per-unit state it keeps to itself (rl_rule_state) */
+    size_t game_bytes;          /* state for the game as a whole (rl_rule_game_state); 0: unit_bytes */
+
+    /* --- may: refusals (false: why, in words naming the rule) --- */
+    /* may the unit be activated (sg2 activate's check) */
     bool (*activate_can)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
-    bool (*activate)(sl_game *g, const sl_command *c);  /* true: it activated the unit itself */
-    void (*activated)(sl_game *g, int unit, rl_how how);    /* after "activated" is journalled */
-    void (*activation_ended)(sl_game *g, int unit);
-    bool (*holds_activation)(const sl_game *g, int unit);   /* actions given away still to be used */
-    bool (*busy)(const sl_game *g, int unit);   /* still in its activation through the units it gave actions to */
+    /* an action's checks (sg2 act_check, every action of the active
+     * unit): before the actions left are counted, and the acting unit's
+     * state (in place of the base's) */
+    bool (*cost_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+    bool (*actor_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+    /* may this move be made (sg2 mv_can: a move's check and its offer) */
+    bool (*move_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
+    /* may the unit fire at all, in its turn or out of it (sg2 fire's
+     * firer checks: own, opportunity, reaction and spotting fire, and
+     * every preview of them) */
+    bool (*fire_able)(const sl_game *g, int unit, char *why, size_t whylen);
+    /* may this fire at this target be made: asked by every fire at a unit
+     * or counter, with its kind and range (sg2 fire in an activation and
+     * at counters, its previews and the window's, p53 reaction fire's
+     * candidates and resolution, opportunity fire and overwatch offers,
+     * choices and resolution, the ambush's spotting fire, the exposure of
+     * a planned way, a SkirmishCorps attack and its card). A refused
+     * target is not offered; fire out of turn refused at resolution is
+     * noted and lost, nothing else */
+    bool (*fire_at)(const sl_game *g, const rl_fire_ask *a, char *why, size_t whylen);
+    /* a reorganise's own work a rule adds (cross training's recovery): may
+     * it (sg2 reorganise's check) */
+    bool (*reorganise_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+    /* may a side be done with the set-up phase (sg2 done's check) */
+    bool (*done_can)(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
+    /* commands a pending decision of the rule lets through (sl_game_can,
+     * every ruleset) */
+    bool (*pending_allows)(const sl_game *g, const sl_command *c);
+    /* does the unit keep its activation though its actions are given
+     * away, still to be used (rl_end_activation, rl_spend, sg2 frames) */
+    bool (*holds_activation)(const sl_game *g, int unit);
     /* is a unit (a squad or unit, not a team) off the table by this rule:
      * RL_OFF_TABLE while it is not set out yet, RL_TO_COME_ON while it
      * waits to come on (it does when activated); RL_ON_TABLE otherwise.
-     * Asked by sl_game_off_table and sl_game_not_yet_on. */
+     * Asked by sl_game_off_table and sl_game_not_yet_on (every ruleset:
+     * sight, targets, counts, the outcome) */
     int (*off_table)(const sl_game *g, int unit);
-    /* an action's checks: before the actions left are counted, and the
-     * acting unit's state (in place of the base's) */
-    bool (*cost_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
-    bool (*actor_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
-    bool (*move_check)(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
-    /* an action declared: answers to it may be offered (true: a
-     * decision is pending) */
-    bool (*declared)(sl_game *g, sl_frame *f, bool along_move);
-    /* the parts of an action only this rule's units have (*handled: it
-     * did all of it) */
-    bool (*resolve)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
-    void (*moved)(sl_game *g, const sl_move *mv);
-    /* decisions this rule asks for */
-    bool (*decide)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
-    /* fire out of turn at a frame's target: the test before it (false:
-     * nothing more happens), and what it did to a mover */
-    bool (*fire_test)(sl_game *g, sl_frame *f);
-    void (*after_fire)(sl_game *g, sl_frame *f);
-    void (*spent_on_fire)(sl_game *g, int unit);
-    void (*suppressed)(sl_game *g, int unit, bool leader_was);
-    /* fire at a unit: its range die shifted (with the reason in words),
-     * and what being fired upon does (suppressed: the fire did) */
+
+    /* --- adjust: numbers --- */
+    /* the range die's shift for fire at a unit, with the reason in words
+     * (sg2 fire's plan, every kind of sg2 fire and its previews) */
     int (*range_shift)(const sl_game *g, int target, char *why, size_t whylen);
-    void (*fired_upon)(sl_game *g, int target, bool suppressed);
-    /* may the unit fire at all, in its turn or out of it (false: why) */
-    bool (*fire_able)(const sl_game *g, int unit, char *why, size_t whylen);
+    /* a unit's move, given the base (sg2 moves and their previews) */
     int32_t (*move_allowance)(const sl_game *g, int unit, int32_t base);
-    /* mils a move's way costs over its going (entering a sealed building) */
+    /* mils a move's way costs over its going: entering a sealed building
+     * (sg2 mv_can and the move itself) */
     int32_t (*way_extra)(const sl_game *g, const sl_command *c);
     /* a communication between two units: RL_COMM_USUAL (the base's way:
      * free within 6"), RL_COMM_ROLL (a roll however close, why says so)
-     * or RL_COMM_NONE (it cannot be made, why says so) */
+     * or RL_COMM_NONE (it cannot be made, why says so); the strictest
+     * answer stands (sg2 transfer, communicate, rally) */
     int (*comm)(const sl_game *g, int a, int b, char *why, size_t whylen);
-    void (*reorganised)(sl_game *g, int unit);
-    /* a reorganise's own work a rule adds (cross training's recovery):
-     * may it, and do it (before first aid) */
-    bool (*reorganise_check)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+
+    /* --- after: things that happen (the rule's own work, or in place of the base's) --- */
+    bool (*activate)(sl_game *g, const sl_command *c);     /* sg2 activate: true, it activated the unit itself */
+    void (*activated)(sl_game *g, int unit, rl_how how);   /* after "activated" is journalled (sg2) */
+    void (*activation_ended)(sl_game *g, int unit);        /* rl_end_activation */
+    /* an action declared (sg2 frames: an action, a move along its way,
+     * fire out of turn): answers to it may be offered (true: a decision
+     * is pending) */
+    bool (*declared)(sl_game *g, sl_frame *f, bool along_move);
+    /* the parts of an action only this rule's units have (sg2 frames and
+     * moves; *handled: it did all of it) */
+    bool (*resolve)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+    void (*moved)(sl_game *g, const sl_move *mv);          /* a sg2 move finished */
+    /* decisions this rule asks for (sg2 decide) */
+    bool (*decide)(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
+    /* fire out of turn at a frame's target (sg2 frames): the test before
+     * it (false: nothing more happens; the first rule's answer stands),
+     * and what it did to a mover */
+    bool (*fire_test)(sl_game *g, sl_frame *f);
+    void (*after_fire)(sl_game *g, sl_frame *f);
+    void (*spent_on_fire)(sl_game *g, int unit);           /* rl_spend_on_fire: fire out of turn spent it */
+    void (*suppressed)(sl_game *g, int unit, bool leader_was); /* sg2 morale: a unit suppressed */
+    /* what being fired upon does (sg2 fire; suppressed: the fire did) */
+    void (*fired_upon)(sl_game *g, int target, bool suppressed);
+    /* a reorganise's own work (before first aid), and one taken (sg2) */
     bool (*reorganise)(sl_game *g, const sl_command *c, char *err, size_t errlen);
-    void (*turn_start)(sl_game *g);
-    void (*after_command)(sl_game *g);
-    /* the game's start: true when the rule took it over (a set-up phase
-     * before the first turn); a side done with it; commands a pending
-     * decision of the rule lets through */
+    void (*reorganised)(sl_game *g, int unit);
+    void (*turn_start)(sl_game *g);                        /* rl_turn_start, every ruleset */
+    void (*after_command)(sl_game *g);                     /* sl_game_apply, every ruleset */
+    /* the game's start (rl_game_start, every ruleset): true when the rule
+     * took it over (a set-up phase before the first turn); a side done
+     * with it (sg2 done) */
     bool (*game_start)(sl_game *g);
-    bool (*done_can)(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
     bool (*done)(sl_game *g, int side);
-    bool (*pending_allows)(const sl_game *g, const sl_command *c);
-    /* what the window shows */
+
+    /* --- show: the window (sl_game_offers, sl_game_marks, sl_game_card; every ruleset) --- */
     int (*offers)(const sl_game *g, int unit, sl_offer *out, int max);
     int (*marks)(const sl_game *g, int unit, sl_mark *out, int max);
     int (*card)(const sl_game *g, int unit, sl_card_line *out, int max);
-    /* solo play: the rule's answer to a decision of its own pending,
-     * built as a command (sl_cmd_init and its fields), and the reason in
-     * words; false when it has none. Its `text` stays "" unless the
-     * journal has always had the line in words of the rule's own (set-up's
-     * points to a tenth): the journal keeps that as written */
+    /* still in its activation through the units it gave actions to (sg2
+     * marks and the done ring) */
+    bool (*busy)(const sl_game *g, int unit);
+
+    /* --- tactics: the solo opponent (solo.c through rl_hook_solo, every ruleset) --- */
+    /* the rule's answer to a decision of its own pending, built as a
+     * command (sl_cmd_init and its fields), and the reason in words;
+     * false when it has none. Its `text` stays "" unless the journal has
+     * always had the line in words of the rule's own (set-up's points to
+     * a tenth): the journal keeps that as written */
     bool (*solo_cmd)(const sl_game *g, sl_command *out, char *why, size_t whylen);
     /* the older form of the same answer, written as a command line that
      * solo.c reads back: for the rules not yet changed to build it
      * (ambush.c); a rule gives one or the other */
     bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
+
+    /* --- check: the loader (none yet: a rule's checks of a scenario go here) --- */
 } rl_house;
 
-/* The command row of a kind (NULL: none), and who brings it: a ruleset or
- * a house rule (the other NULL). */
+/* --- the tables a game is played with -------------------------------------------------- */
+
+/* Every ruleset (indexed by the rule option `ruleset`) and every house
+ * rule (asked in this order): src/rules/tables.c's rows, which game.c
+ * hands to each game it makes (the base never reads them otherwise). */
+#define RL_MAX_RULES 32
+typedef struct rl_tables {
+    const rl_ruleset *const *rulesets;
+    int nrulesets;
+    const rl_house *const *houses;
+    int nhouses;
+} rl_tables;
+
+/* rows.c: the tables read. The ruleset an option names; the command row
+ * of a kind (NULL: none) and who brings it (a ruleset or a house rule,
+ * the other NULL); the kind a row gives (its own, or the number given a
+ * house rule's new one); every kind there is; the kind a word names. */
+const rl_ruleset *rl_rows_ruleset(const rl_tables *t, const sl_options *o);
+const rl_cmd_def *rl_rows_cmd(const rl_tables *t, int kind, const rl_ruleset **rs, const rl_house **h);
+int rl_rows_kind(const rl_tables *t, const rl_cmd_def *d);
+int rl_rows_kinds(const rl_tables *t);
+int rl_rows_find(const rl_tables *t, const char *word);
+/* The bytes the house rules keep for a game of `nunits` units. */
+size_t rl_rows_house_bytes(const rl_tables *t, int nunits);
+/* The same of a game's own tables: what a rule asks. */
+const rl_cmd_def *rl_command_row(const sl_game *g, int kind);
+const rl_cmd_def *rl_command_owner(const sl_game *g, int kind, const rl_ruleset **rs, const rl_house **h);
+int rl_command_kind(const sl_game *g, const rl_cmd_def *d);
+const char *rl_command_name(const sl_game *g, int kind);
+
+/* The same without a game (src/rules/registry.c, over tables.c's rows):
+ * for the command line's parser and the public face. A rule file has a
+ * game: it asks the rl_command_* above. */
 const rl_cmd_def *rl_cmd_def_of(int kind);
 const rl_cmd_def *rl_cmd_owner(int kind, const rl_ruleset **rs, const rl_house **h);
-/* The kind a row gives (its own, or the number the table gives a house
- * rule's new one). */
 int rl_cmd_kind_of(const rl_cmd_def *d);
-/* The ruleset the game (or a scenario, by its options) is played by. */
+
+/* --- hooks.c: the house rules a game plays ------------------------------------------------- */
+
+/* The game's plan: made with the tables at sl_game_init, resolved from
+ * its options (again at sl_game_begin and before every command, in case
+ * a test or a tool set an option), copied with clones. */
+bool rl_plan_make(sl_game *g, const rl_tables *t);
+void rl_plan_resolve(sl_game *g);
+bool rl_plan_copy(sl_game *dst, const sl_game *src);
+void rl_plan_free(sl_game *g);
+const rl_tables *rl_tables_of(const sl_game *g);
+/* The ruleset the game is played by. */
 const rl_ruleset *rl_ruleset_of(const sl_game *g);
 /* Is the house rule in play: admitted by the game's ruleset, and its `on`? */
 bool rl_house_in_play(const sl_game *g, const rl_house *h);
 /* Is it admitted by the game's ruleset (whether or not its option is on)? */
 bool rl_house_admitted(const sl_game *g, const rl_house *h);
-const rl_ruleset *rl_ruleset_for(const sl_options *o);
-/* A house rule's bytes of state for a unit. */
+
+/* A rule's state, by its name (its row's `name`, "artillery"): its bytes
+ * for a unit (NULL: it keeps none, or no such unit), and its row for the
+ * game as a whole (after the units'). Zeroed when the game is made,
+ * copied with it (undo, what-ifs, clones); a rule file reaches its own
+ * without naming its row: rl_rule_state(g, "travel", u). */
+void *rl_rule_state(const sl_game *g, const char *rule, int unit);
+void *rl_rule_game_state(const sl_game *g, const char *rule);
+/* The same by the row itself (the older form). */
 void *rl_house_state(const sl_game *g, const rl_house *h, int unit);
-/* Its bytes for the game as a whole (a row after the units' own). */
 void *rl_house_game_state(const sl_game *g, const rl_house *h);
 
-/* The hooks of every house rule in play, in the table's order. */
+/* The hooks of every house rule in play, in the table's order: each
+ * walks the game's list of the rules that answer it. */
 bool rl_hook_reorganise_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool rl_hook_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen);
 bool rl_hook_activate_can(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
@@ -506,7 +635,6 @@ void rl_hook_activated(sl_game *g, int unit, rl_how how);
 void rl_hook_activation_ended(sl_game *g, int unit);
 bool rl_hook_holds_activation(const sl_game *g, int unit);
 bool rl_hook_busy(const sl_game *g, int unit);
-enum { RL_ON_TABLE, RL_OFF_TABLE, RL_TO_COME_ON };
 int rl_hook_off_table(const sl_game *g, int unit);
 bool rl_hook_cost_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool rl_hook_actor_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
@@ -522,6 +650,9 @@ void rl_hook_suppressed(sl_game *g, int unit, bool leader_was);
 int rl_hook_range_shift(const sl_game *g, int target, char *why, size_t whylen);
 void rl_hook_fired_upon(sl_game *g, int target, bool suppressed);
 bool rl_hook_fire_able(const sl_game *g, int unit, char *why, size_t whylen);
+/* May this fire at this target be made (every rule in play that answers
+ * agrees)? false: why says so. */
+bool rl_hook_fire_at(const sl_game *g, const rl_fire_ask *a, char *why, size_t whylen);
 int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
 int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c);
 int rl_hook_comm(const sl_game *g, int a, int b, char *why, size_t whylen); /* the strictest answer */
@@ -535,7 +666,12 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
 /* The answer built (line "") or, from a rule of the older form, written
  * as a line (out untouched). */
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen);
-/* The first turn, or what a house rule puts before it (set-up). */
+/* What the rules in play add to the window (after the ruleset's). */
+int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
+int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
+int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
+
+/* turn.c: the first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
 
 #endif

@@ -17,11 +17,6 @@
 
 #include "base.h"
 
-bool rl_contact_on(const sl_game *g)
-{
-    return g->live.options.lose_contact && g->live.nsides > 1;
-}
-
 /* The units contact is kept for: squads (their fireteams' men with
  * them), detached elements and lone units; not counters, dummies or
  * troops riding inside a vehicle. */
@@ -87,51 +82,6 @@ static void lose(sl_game *g, int u, int side)
         if (member(g, u, f))
             f->seen[side].lost = true;
     }
-}
-
-bool rl_contact_lost(const sl_game *g, int side, int u)
-{
-    if (!rl_contact_on(g) || side < 0 || side >= SL_MAX_SIDES || u < 0 || u >= g->live.nunits)
-        return false;
-    const sl_unit *un = &g->live.units[u];
-    if (un->side == side || un->kind == SL_UNIT_DUMMY || rl_fog_counter(g, u))
-        return false;
-    int up = 0;
-    for (int i = 0; i < un->nfigures; i++) {
-        const sl_figure *f = &g->live.figures[un->first_figure + i];
-        if (f->status == SL_FIG_DEAD || !member(g, u, f))
-            continue;
-        if (!f->seen[side].lost)
-            return false;
-        up++;
-    }
-    return up > 0;
-}
-
-bool sl_game_last_seen(const sl_game *g, int side, int u, sl_pt *at, int *turn)
-{
-    if (!rl_contact_lost(g, side, u))
-        return false;
-    const sl_unit *un = &g->live.units[u];
-    int figs[SL_SIGHT_MAX_FIGS];
-    sl_pt pos[SL_SIGHT_MAX_FIGS];
-    int n = 0, t = 0;
-    for (int i = 0; i < un->nfigures && n < SL_SIGHT_MAX_FIGS; i++) {
-        const sl_figure *f = &g->live.figures[un->first_figure + i];
-        if (f->status == SL_FIG_DEAD || !member(g, u, f))
-            continue;
-        figs[n] = un->first_figure + i;
-        pos[n++] = f->seen[side].at;
-        if (f->seen[side].turn > t)
-            t = f->seen[side].turn;
-    }
-    /* its centre there, measured as the unit's always is */
-    sl_placement pl = {figs, pos, n};
-    if (at)
-        *at = sl_figs_centre_at(&g->live, &pl, figs, n, NULL);
-    if (turn)
-        *turn = t;
-    return true;
 }
 
 void rl_contact_reset(sl_game *g, int u)

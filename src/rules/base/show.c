@@ -1,5 +1,6 @@
-/* What a ruleset or house rule adds to what the window shows, one entry
- * at a time: the action bar's offers, the profile's lines. */
+/* What the window shows of a unit: the action bar's offers, the counters
+ * under it, its card; the ruleset's first, then each house rule's in
+ * play (through the hooks). And the helpers rules add entries with. */
 #include <stdio.h>
 #include <string.h>
 
@@ -34,4 +35,104 @@ void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const c
     l->heading = heading;
     snprintf(l->key, sizeof l->key, "%s", key);
     snprintf(l->value, sizeof l->value, "%s", value);
+}
+
+/* --- what a unit shows and offers: the ruleset's, then each house rule's --------------- */
+
+/* Stable, by each item's place in the row. */
+static void sort_offers(sl_offer *o, int n)
+{
+    for (int i = 1; i < n; i++) {
+        sl_offer x = o[i];
+        int j = i - 1;
+        while (j >= 0 && o[j].order > x.order) {
+            o[j + 1] = o[j];
+            j--;
+        }
+        o[j + 1] = x;
+    }
+}
+
+static void sort_marks(sl_mark *m, int n)
+{
+    for (int i = 1; i < n; i++) {
+        sl_mark x = m[i];
+        int j = i - 1;
+        while (j >= 0 && m[j].order > x.order) {
+            m[j + 1] = m[j];
+            j--;
+        }
+        m[j + 1] = x;
+    }
+}
+
+int sl_game_offers(const sl_game *g, int unit, sl_offer *out, int max)
+{
+    int n = 0;
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    if (unit >= 0 && unit < g->live.nunits) {
+        if (rs->offers)
+            n += rs->offers(g, unit, out + n, max - n);
+        n += rl_hook_offers(g, unit, out + n, max - n);
+        sort_offers(out, n);
+    }
+    /* the turn's own, last, whatever the rules */
+    static const struct {
+        int kind;
+        const char *label, *key;
+    } turn[] = {{SL_CMD_END_ACTIVATION, "End activation", "E"}, {SL_CMD_PASS, "Pass", "Shift+P"},
+                {SL_CMD_DONE, "Done for the turn", "D"}};
+    for (int i = 0; i < 3 && n < max; i++) {
+        sl_offer *o = &out[n++];
+        memset(o, 0, sizeof *o);
+        o->kind = turn[i].kind;
+        snprintf(o->label, sizeof o->label, "%s", turn[i].label);
+        snprintf(o->key, sizeof o->key, "%s", turn[i].key);
+        o->order = 900 + i;
+    }
+    return n;
+}
+
+int sl_game_marks(const sl_game *g, int unit, sl_mark *out, int max)
+{
+    if (unit < 0 || unit >= g->live.nunits || max < 1)
+        return 0;
+    if (rl_living(g, unit) == 0) {
+        snprintf(out->text, sizeof out->text, "LOST");
+        out->style = SL_MARK_LOST;
+        out->order = 0;
+        return 1;
+    }
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    int n = rs->marks ? rs->marks(g, unit, out, max) : 0;
+    n += rl_hook_marks(g, unit, out + n, max - n);
+    sort_marks(out, n);
+    return n;
+}
+
+bool sl_game_shows_done(const sl_game *g, int unit)
+{
+    if (unit < 0 || unit >= g->live.nunits)
+        return false;
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    return rs->shows_done ? rs->shows_done(g, unit) : false;
+}
+
+
+
+bool sl_way_progress(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,
+                     char *l3, size_t len)
+{
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    return rs->way_progress && unit >= 0 && unit < g->live.nunits && rs->way_progress(g, unit, combat, one, two, l3, len);
+}
+
+int sl_game_card(const sl_game *g, int unit, sl_card_line *out, int max)
+{
+    if (unit < 0 || unit >= g->live.nunits)
+        return 0;
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    int n = rs->card ? rs->card(g, unit, out, max) : 0;
+    n += rl_hook_card(g, unit, out + n, max - n);
+    return n;
 }

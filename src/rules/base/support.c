@@ -1,5 +1,5 @@
-/* Names, refusals, rolls, who is standing and who is in cover: what every
- * rule file needs. */
+/* Names, refusals, who is standing and who is in cover, what-if copies,
+ * who is on the table: what every rule file needs. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,41 +59,6 @@ bool rl_refuse(char *err, size_t errlen, const char *fmt, ...)
     if (errlen)
         sl_utf8_trim(err);
     return false;
-}
-
-int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
-{
-    if (g->failed)
-        return 0;
-    int v = 0;
-    char err[200];
-    if (!sl_dice_roll(&g->dice, die, &v, err, sizeof err)) {
-        g->failed = true;
-        snprintf(g->fail_msg, sizeof g->fail_msg, "%s", err);
-        return 0;
-    }
-    char reason[800];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(reason, sizeof reason, fmt, ap);
-    sl_utf8_trim(reason);
-    va_end(ap);
-    char fields[400], uid[80];
-    sl_json_escape(uid, sizeof uid, unit >= 0 ? g->live.units[unit].id : "");
-    int k = snprintf(fields, sizeof fields, "\"die\":\"%s\",\"value\":%d", sl_die_name(die), v);
-    if (target >= 0)
-        k += snprintf(fields + k, sizeof fields - (size_t)k, ",\"target\":%d,\"pass\":%s", target,
-                      v > target ? "true" : "false");
-    snprintf(fields + k, sizeof fields - (size_t)k, ",\"test\":\"%s\",\"unit\":\"%s\"", test, uid);
-    sl_event *e = rl_event(g, SL_EV_ROLL, unit, reason, fields);
-    if (e) {
-        e->die = die;
-        e->value = v;
-        e->target = target;
-        e->pass = target >= 0 ? v > target : -1;
-        snprintf(e->test, sizeof e->test, "%s", test);
-    }
-    return v;
 }
 
 bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl)

@@ -170,6 +170,12 @@ void rl_turn_start(sl_game *g)
     }
 }
 
+void rl_game_start(sl_game *g)
+{
+    if (!rl_hook_game_start(g))
+        rl_turn_start(g);
+}
+
 void rl_next_activation(sl_game *g)
 {
     if (g->live.nsides < 2) {

@@ -54,12 +54,12 @@ typedef struct am_state {
 
 static am_state *game_state(const sl_game *g)
 {
-    return rl_house_game_state(g, &am_rule);
+    return rl_rule_game_state(g, "ambush");
 }
 
 static am_state *unit_state(const sl_game *g, int u)
 {
-    return rl_house_state(g, &am_rule, u);
+    return rl_rule_state(g, "ambush", u);
 }
 
 static bool am_on(const sl_game *g)
@@ -608,12 +608,12 @@ static bool spot_attempt(sl_game *g, int u, int e)
 {
     bool dummy = g->live.units[e].kind == SL_UNIT_DUMMY;
     char why[300];
-    if (g->live.options.spotting_by_fire && fire_can(g, u, e, SL_FIRE_ALL, 0, why, sizeof why)) {
+    if (g->live.options.spotting_by_fire && fire_can(g, u, e, SL_FIRE_ALL, RL_FIRE_SPOTTING, why, sizeof why)) {
         rl_note(g, u, "%s's spotting attempt: it fires at counter %s (spotting by fire is allowed here)",
                 rl_unit_name(g, u), sl_game_counter(g, e));
         bool was_counter = !g->us[e].flipped;
         g->fire_test = "spot";
-        bool ok = fire_at_unit(g, u, e, SL_FIRE_ALL, 0, why, sizeof why);
+        bool ok = fire_at_unit(g, u, e, SL_FIRE_ALL, RL_FIRE_SPOTTING, why, sizeof why);
         g->fire_test = NULL;
         if (!ok || g->failed)
             return false;

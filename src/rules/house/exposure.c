@@ -76,7 +76,7 @@ int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, dou
             }
             if (react) {
                 sl_fire_preview pv;
-                fire_preview(at, o, unit, fire_best_weapon(at, o, unit, 1), 1, &pv);
+                fire_preview(at, o, unit, fire_best_weapon(at, o, unit, RL_FIRE_OPPORTUNITY), RL_FIRE_OPPORTUNITY, &pv);
                 miss *= 1.0 - of_p_react(g, o) * (pv.p_minor + pv.p_major);
             }
         }

@@ -54,6 +54,12 @@ double of_p_react(const sl_game *g, int u)
     return sl_p_exceeds(sl_quality_die(un->quality), un->leadership + threat(g, u));
 }
 
+/* The fire a unit opens: from an overwatch counter, or opportunity fire. */
+static rl_fire_kind fire_kind(const sl_game *g, int u)
+{
+    return g->us[u].of.overwatch ? RL_FIRE_OVERWATCH : RL_FIRE_OPPORTUNITY;
+}
+
 bool of_may_react(const sl_game *g, int u, int target)
 {
     const sl_unit *un = &g->live.units[u];
@@ -68,8 +74,8 @@ bool of_may_react(const sl_game *g, int u, int target)
     if (rl_det_bound(g, u) && !s->of.overwatch)
         return false; /* an element acts only on its squad leader's orders (p17) */
     char why[200];
-    return fire_can(g, u, target, SL_FIRE_ALL, 1, why, sizeof why) ||
-           fire_can(g, u, target, SL_FIRE_MISSILE, 1, why, sizeof why);
+    return fire_can(g, u, target, SL_FIRE_ALL, fire_kind(g, u), why, sizeof why) ||
+           fire_can(g, u, target, SL_FIRE_MISSILE, fire_kind(g, u), why, sizeof why);
 }
 
 /* The mover's figures as if its centre stood `d` along its way. */
@@ -99,7 +105,7 @@ static void fill_option(sl_game *g, int k, int u, int target, bool along_move)
     double best = -1, best_at = -1, best_major = 0, best_near = 1e300;
     if (!along_move) {
         sl_fire_preview pv;
-        fire_preview(g, u, target, fire_best_weapon(g, u, target, 1), 1, &pv);
+        fire_preview(g, u, target, fire_best_weapon(g, u, target, fire_kind(g, u)), fire_kind(g, u), &pv);
         best = pv.p_minor + pv.p_major;
         best_major = pv.p_major;
     } else {
@@ -121,7 +127,8 @@ static void fill_option(sl_game *g, int k, int u, int target, bool along_move)
             double ps = 0, pm = 0;
             if (sees) {
                 sl_fire_preview pv;
-                fire_preview(&v.g, u, target, fire_best_weapon(&v.g, u, target, 1), 1, &pv);
+                rl_fire_kind kind = fire_kind(g, u);
+                fire_preview(&v.g, u, target, fire_best_weapon(&v.g, u, target, kind), kind, &pv);
                 ps = pv.p_minor + pv.p_major;
                 pm = pv.p_major;
             }
@@ -196,11 +203,11 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     sl_json_escape(mid, sizeof mid, g->live.units[target].id);
     size_t at = (size_t)snprintf(fields, sizeof fields,
                                  "\"decision\":\"opportunity-fire\",\"target\":\"%s\",\"action\":\"%s\",\"options\":[",
-                                 mid, sl_cmd_name(f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
+                                 mid, rl_command_name(g, f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
     char text[1600];
     const char *what = f->kind == SL_FRAME_OPFIRE ? (f->reaction ? "reaction fire" : "opportunity fire")
                        : along_move              ? "move"
-                                                 : sl_cmd_name(f->cmd.kind);
+                                                 : rl_command_name(g, f->cmd.kind);
     size_t tat;
     if (target != f->actor)
         tat = (size_t)snprintf(text, sizeof text,
@@ -251,7 +258,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     if (hidden_options > 0) {
         char pub_fields[300];
         snprintf(pub_fields, sizeof pub_fields, "\"decision\":\"opportunity-fire\",\"target\":\"%s\",\"action\":\"%s\"",
-                 mid, sl_cmd_name(f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
+                 mid, rl_command_name(g, f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
         rl_event_private(g, SL_EV_DECISION, target, text, fields, p->side, pub, pub_fields);
     } else {
         rl_event(g, SL_EV_DECISION, target, text, fields);
@@ -455,7 +462,7 @@ static bool decide_fire(sl_game *g, const sl_command *c, const char *side, char 
     sl_fire_with with = c->with;
     char why[240];
     int ftarget = f->kind == SL_FRAME_OPFIRE ? f->actor : rl_action_target(g, f->actor, &f->cmd);
-    if (!move && !fire_can(g, firer, ftarget, with, 1, why, sizeof why))
+    if (!move && !fire_can(g, firer, ftarget, with, fire_kind(g, firer), why, sizeof why))
         return rl_refuse(err, errlen, "%s: %s", rl_unit_name(g, firer), why);
     g->pending.kind = SL_DECIDE_NONE;
     ask(f, firer);
@@ -493,7 +500,7 @@ static bool decide_fire(sl_game *g, const sl_command *c, const char *side, char 
                          rl_unit_name(g, mv->unit));
     mv_advance(g, d);
     if (with == SL_FIRE_ALL)
-        with = fire_best_weapon(g, firer, ftarget, 1);
+        with = fire_best_weapon(g, firer, ftarget, fire_kind(g, firer));
     sl_pt at = sl_path_point_at(mv->way, mv->nway, mv->done);
     snprintf(fields, sizeof fields, "\"decision\":\"opportunity-fire\",\"chosen\":\"%s\",\"at\":[%.2f,%.2f]", fid,
              at.x / 1000.0, at.y / 1000.0);

@@ -21,7 +21,7 @@ bool act_unit_can(const sl_game *g, int unit, int k, char *why, size_t whylen)
     if (s->panicked && k != SL_CMD_REMOVE_PANIC && k != SL_CMD_END_ACTIVATION)
         return rl_refuse(why, whylen,
                          "%s is panicking: it can do nothing but try to remove the panic (two actions)", u->name);
-    const rl_cmd_def *kd = rl_cmd_def_of(k);
+    const rl_cmd_def *kd = rl_command_row(g, k);
     bool comms = kd && (kd->flags & RL_CMD_COMMS);
     if (s->suppression > 0) {
         bool allowed = comms || k == SL_CMD_REMOVE_SUPPRESSION || k == SL_CMD_OBSERVE || k == SL_CMD_COMMUNICATE ||
@@ -41,7 +41,7 @@ bool act_unit_can(const sl_game *g, int unit, int k, char *why, size_t whylen)
     if (s->failed_tests & act_failed_bit(k))
         return rl_refuse(why, whylen,
                          "%s failed its reaction test to %s this turn and may not try again until next turn (p21)",
-                         u->name, sl_cmd_name(k));
+                         u->name, rl_command_name(g, k));
     return true;
 }
 

@@ -16,16 +16,16 @@ bool act_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     if (c->unit != active)
         return rl_refuse(why, whylen, "%s is not the active unit; %s is", rl_unit_name(g, c->unit),
                          rl_unit_name(g, active));
-    const rl_cmd_def *d = rl_cmd_def_of(c->kind);
+    const rl_cmd_def *d = rl_command_row(g, c->kind);
     int need = d ? d->cost : 1;
     if (!rl_hook_cost_check(g, c, why, whylen))
         return false;
     if (sl_game_actions_left(g) < need)
-        return rl_refuse(why, whylen, "%s needs %d actions and %s has %d left", sl_cmd_name(c->kind), need,
+        return rl_refuse(why, whylen, "%s needs %d actions and %s has %d left", rl_command_name(g, c->kind), need,
                          rl_unit_name(g, active), sl_game_actions_left(g));
     if (need == 2 && g->us[active].actions_done > 0 && c->kind != SL_CMD_REMOVE_PANIC)
         return rl_refuse(why, whylen, "%s takes a whole activation and must be its first action",
-                         sl_cmd_name(c->kind));
+                         rl_command_name(g, c->kind));
     bool decided = false;
     bool ok = rl_hook_actor_check(g, c, &decided, why, whylen);
     if (decided)
@@ -532,7 +532,7 @@ bool act_transfer(sl_game *g, const sl_command *c, char *err, size_t errlen)
 
 bool act_can_talk(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
-    const char *verb = sl_cmd_name(c->kind);
+    const char *verb = rl_command_name(g, c->kind);
     if (c->target == c->unit)
         return rl_refuse(why, whylen, "a unit does not %s itself", verb);
     if (g->live.units[c->target].side != g->live.units[c->unit].side)

@@ -244,13 +244,30 @@ static void plan_support(const sl_game *g, const rl_figset *sh, fire_plan *p)
     }
 }
 
-static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, sl_fire_with with,
-                      int range_shift, fire_plan *p, char *why, size_t whylen)
+/* The range die's shift for haste: opportunity fire's (house rule). */
+static int haste(rl_fire_kind kind)
+{
+    return kind == RL_FIRE_OPPORTUNITY || kind == RL_FIRE_OVERWATCH ? 1 : 0;
+}
+
+/* May the house rules in play have this fire at this target, as far as
+ * its sight judged it (fire_at: every kind of fire asks)? */
+static bool rules_allow(const sl_game *g, int firer, int target, rl_fire_kind kind, const rl_tgroup *tg,
+                        const fire_plan *p, char *why, size_t whylen)
+{
+    rl_fire_ask a = {firer, target, tg->counter && kind == RL_FIRE_OWN ? RL_FIRE_COUNTER : kind,
+                     (int32_t)(p->sight.range.distance + 0.5), p->sight.range.band};
+    return rl_hook_fire_at(g, &a, why, whylen);
+}
+
+static bool plan_fire(const sl_game *g, int firer, int target, rl_fire_kind kind, const rl_figset *sh,
+                      const rl_tgroup *tg, sl_fire_with with, fire_plan *p, char *why, size_t whylen)
 {
     memset(p, 0, sizeof *p);
     const sl_unit *u = &g->live.units[firer];
+    int range_shift = haste(kind);
     if (!target_able(g, firer, tg, why, whylen) || !firer_able(g, firer, sh, why, whylen) ||
-        !judge_sight(g, firer, sh, tg, p, why, whylen))
+        !judge_sight(g, firer, sh, tg, p, why, whylen) || !rules_allow(g, firer, target, kind, tg, p, why, whylen))
         return false;
     if (tg->counter && with == SL_FIRE_MISSILE)
         return rl_refuse(why, whylen, "a guided missile needs a target it can lock on to, not a counter (p25, p40)");
@@ -274,20 +291,21 @@ static bool plan_fire(const sl_game *g, int firer, const rl_figset *sh, const rl
     return true;
 }
 
-bool fire_can(const sl_game *g, int firer, int target, sl_fire_with with, int shift, char *why, size_t whylen)
+bool fire_can(const sl_game *g, int firer, int target, sl_fire_with with, rl_fire_kind kind, char *why,
+              size_t whylen)
 {
     fire_plan p;
     rl_figset sh;
     rl_tgroup tg;
     rl_set_unit(g, firer, &sh);
     return rl_target_query(g, firer, target, false, false, &tg, why, whylen) &&
-           plan_fire(g, firer, &sh, &tg, with, shift, &p, why, whylen);
+           plan_fire(g, firer, target, kind, &sh, &tg, with, &p, why, whylen);
 }
 
-sl_fire_with fire_best_weapon(const sl_game *g, int u, int target, int shift)
+sl_fire_with fire_best_weapon(const sl_game *g, int u, int target, rl_fire_kind kind)
 {
     char why[200];
-    if (fire_can(g, u, target, SL_FIRE_ALL, shift, why, sizeof why))
+    if (fire_can(g, u, target, SL_FIRE_ALL, kind, why, sizeof why))
         return SL_FIRE_ALL;
     return SL_FIRE_MISSILE;
 }
@@ -299,15 +317,16 @@ bool fire_can_cmd(const sl_game *g, const sl_command *c, char *why, size_t whyle
     rl_tgroup tg;
     rl_acting_set(g, c, &sh);
     return rl_target_query(g, c->unit, c->target, c->combined, true, &tg, why, whylen) &&
-           plan_fire(g, c->unit, &sh, &tg, c->with, 0, &p, why, whylen);
+           plan_fire(g, c->unit, c->target, RL_FIRE_OWN, &sh, &tg, c->with, &p, why, whylen);
 }
 
 void sl_game_fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, sl_fire_preview *out)
 {
-    fire_preview(g, firer, target, with, 0, out);
+    fire_preview(g, firer, target, with, RL_FIRE_OWN, out);
 }
 
-void fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, int shift, sl_fire_preview *out)
+void fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, rl_fire_kind kind,
+                  sl_fire_preview *out)
 {
     memset(out, 0, sizeof *out);
     fire_plan p;
@@ -316,7 +335,7 @@ void fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, in
     memset(&p, 0, sizeof p);
     rl_set_unit(g, firer, &sh);
     out->possible = rl_target_query(g, firer, target, false, false, &tg, out->why, sizeof out->why) &&
-                    plan_fire(g, firer, &sh, &tg, with, shift, &p, out->why, sizeof out->why);
+                    plan_fire(g, firer, target, kind, &sh, &tg, with, &p, out->why, sizeof out->why);
     out->sight = p.sight;
     if (!out->possible)
         return;
@@ -778,13 +797,13 @@ static void after_fire(sl_game *g, const shot *s)
             mor_panic_fired_on(g, s->morale[k]);
 }
 
-static bool fire_at(sl_game *g, int firer, const rl_figset *sh, const rl_tgroup *tg, sl_fire_with with, int range_shift,
-                    char *err, size_t errlen)
+static bool fire_at(sl_game *g, int firer, int target, rl_fire_kind kind, const rl_figset *sh, const rl_tgroup *tg,
+                    sl_fire_with with, char *err, size_t errlen)
 {
-    shot s = {.firer = firer, .target = tg->unit[0], .sh = sh, .tg = tg, .range_shift = range_shift};
+    shot s = {.firer = firer, .target = tg->unit[0], .sh = sh, .tg = tg, .range_shift = haste(kind)};
     g->last_fire_res = SL_FAIL;
     g->last_fire_lost = 0;
-    if (!plan_fire(g, firer, sh, tg, with, range_shift, &s.p, err, errlen))
+    if (!plan_fire(g, firer, target, kind, sh, tg, with, &s.p, err, errlen))
         return false;
     int standing_before = standing_in(g, &tg->f);
     list_morale(g, &s);
@@ -817,7 +836,7 @@ void sl_game_fire_preview_at(const sl_game *g, int firer, int target, sl_fire_wi
                              const sl_placement *moved, sl_fire_preview *out)
 {
     if (!moved || moved->n == 0) {
-        fire_preview(g, firer, target, with, shift, out);
+        fire_preview(g, firer, target, with, shift ? RL_FIRE_OPPORTUNITY : RL_FIRE_OWN, out);
         return;
     }
     rl_view v;
@@ -827,18 +846,18 @@ void sl_game_fire_preview_at(const sl_game *g, int firer, int target, sl_fire_wi
         return;
     }
     rl_view_place(&v, moved);
-    fire_preview(&v.g, firer, target, with, shift, out);
+    fire_preview(&v.g, firer, target, with, shift ? RL_FIRE_OPPORTUNITY : RL_FIRE_OWN, out);
     rl_view_free(&v);
 }
 
-bool fire_at_unit(sl_game *g, int firer, int target, sl_fire_with with, int shift, char *err, size_t errlen)
+bool fire_at_unit(sl_game *g, int firer, int target, sl_fire_with with, rl_fire_kind kind, char *err, size_t errlen)
 {
     rl_figset sh;
     rl_tgroup tg;
     rl_set_unit(g, firer, &sh);
     if (!rl_target_resolve(g, firer, target, false, false, &tg, err, errlen))
         return false;
-    return fire_at(g, firer, &sh, &tg, with, shift, err, errlen);
+    return fire_at(g, firer, target, kind, &sh, &tg, with, err, errlen);
 }
 
 bool fire_cmd(sl_game *g, const sl_command *c, char *err, size_t errlen)
@@ -848,5 +867,5 @@ bool fire_cmd(sl_game *g, const sl_command *c, char *err, size_t errlen)
     rl_acting_set(g, c, &sh);
     if (!rl_target_resolve(g, c->unit, c->target, c->combined, true, &tg, err, errlen))
         return false;
-    return fire_at(g, c->unit, &sh, &tg, c->with, 0, err, errlen);
+    return fire_at(g, c->unit, c->target, RL_FIRE_OWN, &sh, &tg, c->with, err, errlen);
 }

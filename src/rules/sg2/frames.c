@@ -54,7 +54,7 @@ bool fr_moving(const sl_game *g)
 
 int fr_cost(const sl_game *g, const sl_command *c)
 {
-    const rl_cmd_def *d = rl_cmd_def_of(c->kind);
+    const rl_cmd_def *d = rl_command_row(g, c->kind);
     if (!d)
         return 1;
     if (d->flags & RL_CMD_HANDS_ON)
@@ -73,7 +73,7 @@ static bool resolve(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return false;
     if (handled)
         return !g->failed;
-    const rl_cmd_def *d = rl_cmd_def_of(c->kind);
+    const rl_cmd_def *d = rl_command_row(g, c->kind);
     bool ok = d && d->apply ? d->apply(g, c, err, errlen) : true;
     return ok && !g->failed;
 }
@@ -122,7 +122,7 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
             f = &g->frames[depth - 1];
             f->stage = FR_AC_AFTER;
             rl_note(g, c.unit, "%s cannot carry out its %s after all: %s; the action is lost",
-                    rl_unit_name(g, c.unit), rl_cmd_def_of(c.kind) ? rl_cmd_def_of(c.kind)->name : "action", why);
+                    rl_unit_name(g, c.unit), rl_command_row(g, c.kind) ? rl_command_row(g, c.kind)->name : "action", why);
             ok = !g->failed;
         } else if (!ok) {
             snprintf(err, errlen, "%s", why);
@@ -134,7 +134,7 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
         if (f->next < f->ndeclared) {
             int firer = f->declared[f->next++];
             int tgt = rl_action_target(g, f->actor, &f->cmd);
-            fr_push_fire(g, firer, tgt, fire_best_weapon(g, firer, tgt, 1), false);
+            fr_push_fire(g, firer, tgt, fire_best_weapon(g, firer, tgt, RL_FIRE_OPPORTUNITY), false);
             return !g->failed;
         }
         f->stage = FR_AC_DONE;
@@ -145,7 +145,7 @@ static bool run_action(sl_game *g, sl_frame *f, char *err, size_t errlen)
         /* a transfer stacked the subordinate's activation on top: it is
          * not this action's to spend */
         int cost = fr_cost(g, &c);
-        const rl_cmd_def *d = rl_cmd_def_of(c.kind);
+        const rl_cmd_def *d = rl_command_row(g, c.kind);
         if (cost > 0 && sl_game_active_unit(g) == c.unit)
             rl_spend(g, cost);
         else if (d && (d->flags & RL_CMD_HANDS_ON) && sl_game_active_unit(g) == c.unit &&
@@ -224,8 +224,9 @@ static bool run_fire(sl_game *g, sl_frame *f, char *err, size_t errlen)
     case FR_OF_FIRE: {
         f->stage = FR_OF_AFTER;
         char why[300];
-        int target = f->target, shift = f->reaction ? 0 : 1;
-        if (rl_living(g, target) == 0 || !fire_can(g, firer, target, f->with, shift, why, sizeof why)) {
+        int target = f->target;
+        rl_fire_kind kind = f->reaction ? RL_FIRE_REACTION : f->overwatch ? RL_FIRE_OVERWATCH : RL_FIRE_OPPORTUNITY;
+        if (rl_living(g, target) == 0 || !fire_can(g, firer, target, f->with, kind, why, sizeof why)) {
             rl_note(g, firer, "%s cannot fire after all: %s", u->name,
                     rl_living(g, target) == 0 ? "its target has no one standing" : why);
             return true;
@@ -234,7 +235,7 @@ static bool run_fire(sl_game *g, sl_frame *f, char *err, size_t errlen)
             rl_note(g, firer, "Opportunity fire: %s's range die is one type worse for the haste (house rule)",
                     rl_unit_name(g, target));
         int supp = g->us[target].suppression, wounded = count_wounded(g, target);
-        if (!fire_at_unit(g, firer, target, f->with, shift, err, errlen))
+        if (!fire_at_unit(g, firer, target, f->with, kind, err, errlen))
             return false;
         /* tell the move it interrupted what the fire did: suppressed, and
          * wounded men to carry or leave */
@@ -248,7 +249,7 @@ static bool run_fire(sl_game *g, sl_frame *f, char *err, size_t errlen)
     case FR_OF_AFTER:
         if (f->next < f->ndeclared) {
             int r = f->declared[f->next++];
-            fr_push_fire(g, r, firer, fire_best_weapon(g, r, firer, 1), false);
+            fr_push_fire(g, r, firer, fire_best_weapon(g, r, firer, RL_FIRE_OPPORTUNITY), false);
             return !g->failed;
         }
         f->stage = FR_OF_DONE;

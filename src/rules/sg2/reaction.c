@@ -19,7 +19,7 @@ static bool candidates(const sl_game *g, int mover, int *out, int *n)
             rl_has_teams(g, u) || rl_det_bound(g, u))
             continue;
         char why[160];
-        if (!fire_can(g, u, mover, SL_FIRE_ALL, 0, why, sizeof why))
+        if (!fire_can(g, u, mover, SL_FIRE_ALL, RL_FIRE_REACTION, why, sizeof why))
             continue;
         out[(*n)++] = u;
     }

@@ -86,15 +86,19 @@ int32_t mv_normal_allowance(const sl_game *g, int unit);
 
 /* --- fire.c ------------------------------------------------------------------------------ */
 
-/* May `firer` fire at `target` now (its range die shifted up `shift`)? */
-bool fire_can(const sl_game *g, int firer, int target, sl_fire_with with, int shift, char *why, size_t whylen);
-/* The odds of a fire, as sl_game_fire_preview (the range die shifted up). */
-void fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, int shift, sl_fire_preview *out);
-/* Fire by a unit at a unit (opportunity and reaction fire), the range
- * die shifted up `shift`. */
-bool fire_at_unit(sl_game *g, int firer, int target, sl_fire_with with, int shift, char *err, size_t errlen);
+/* May `firer` fire at `target` now, by this kind of fire (opportunity
+ * fire's range die is one worse for haste; the house rules' fire_at asks
+ * by the kind)? */
+bool fire_can(const sl_game *g, int firer, int target, sl_fire_with with, rl_fire_kind kind, char *why,
+              size_t whylen);
+/* The odds of a fire, as sl_game_fire_preview, by this kind of fire. */
+void fire_preview(const sl_game *g, int firer, int target, sl_fire_with with, rl_fire_kind kind,
+                  sl_fire_preview *out);
+/* Fire by a unit at a unit out of its own fire action (opportunity and
+ * reaction fire, an ambush's spotting), by this kind of fire. */
+bool fire_at_unit(sl_game *g, int firer, int target, sl_fire_with with, rl_fire_kind kind, char *err, size_t errlen);
 /* Everything it can fire at the target, else a guided missile. */
-sl_fire_with fire_best_weapon(const sl_game *g, int u, int target, int shift);
+sl_fire_with fire_best_weapon(const sl_game *g, int u, int target, rl_fire_kind kind);
 /* A point target hit (p39): impact (times mult) against its armour; a
  * disable, a kill, or a non-penetrating hit rolled on the D6. `what`
  * names the weapon in the journal. */

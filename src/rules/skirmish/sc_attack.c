@@ -109,6 +109,9 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         else
             add_mod(out, m, "%s range (%.1f\", %s)", sl_bracket_name(out->bracket), out->inches, fa->name);
     }
+    rl_fire_ask ask = {unit, target, RL_FIRE_SC_ATTACK, (int32_t)lround(out->inches * 1000.0), out->bracket};
+    if (out->legal && !rl_hook_fire_at(g, &ask, out->why, sizeof out->why))
+        out->legal = false; /* a house rule's refusal (fire_at), in its words */
     if (how == SL_SC_THROW && top >= 0)
         add_mod(out, -1, "thrown into %s's open top from standing still", g->live.units[top].name);
     else if (top >= 0 && top != target)

@@ -1,0 +1,121 @@
+/* The tables read: a ruleset by its option, a command row by its kind or
+ * its word, and the numbers the house rules' own kinds are given. Every
+ * function takes the tables it reads (a game's, or the ones
+ * src/rules/registry.c hands on where there is no game). */
+#include <string.h>
+
+#include "base.h"
+
+const rl_ruleset *rl_rows_ruleset(const rl_tables *t, const sl_options *o)
+{
+    int r = o->ruleset;
+    return r >= 0 && r < t->nrulesets ? t->rulesets[r] : t->rulesets[0];
+}
+
+/* Every command row in order: the rulesets', then the house rules'. A
+ * row of a new kind is numbered from SL_CMD_COUNT in that order. */
+typedef struct row_walk {
+    const rl_tables *t;
+    int r, h, i, next;
+} row_walk;
+
+static const rl_cmd_def *next_row(row_walk *w, int *kind, const rl_ruleset **rs, const rl_house **h)
+{
+    const rl_tables *t = w->t;
+    for (;;) {
+        const rl_cmd_def *rows;
+        int n;
+        if (w->r < t->nrulesets) {
+            rows = t->rulesets[w->r]->commands;
+            n = t->rulesets[w->r]->ncommands;
+        } else if (w->h < t->nhouses) {
+            rows = t->houses[w->h]->commands;
+            n = t->houses[w->h]->ncommands;
+        } else {
+            return NULL;
+        }
+        if (w->i < n) {
+            const rl_cmd_def *d = &rows[w->i++];
+            *kind = d->kind == RL_KIND_NEW ? w->next++ : d->kind;
+            if (rs)
+                *rs = w->r < t->nrulesets ? t->rulesets[w->r] : NULL;
+            if (h)
+                *h = w->r < t->nrulesets ? NULL : t->houses[w->h];
+            return d;
+        }
+        w->i = 0;
+        if (w->r < t->nrulesets)
+            w->r++;
+        else
+            w->h++;
+    }
+}
+
+const rl_cmd_def *rl_rows_cmd(const rl_tables *t, int kind, const rl_ruleset **rs, const rl_house **h)
+{
+    row_walk w = {t, 0, 0, 0, SL_CMD_COUNT};
+    int k;
+    const rl_ruleset *r0;
+    const rl_house *h0;
+    for (const rl_cmd_def *d; (d = next_row(&w, &k, &r0, &h0)) != NULL;)
+        if (k == kind) {
+            if (rs)
+                *rs = r0;
+            if (h)
+                *h = h0;
+            return d;
+        }
+    return NULL;
+}
+
+int rl_rows_kind(const rl_tables *t, const rl_cmd_def *d)
+{
+    row_walk w = {t, 0, 0, 0, SL_CMD_COUNT};
+    int k;
+    for (const rl_cmd_def *e; (e = next_row(&w, &k, NULL, NULL)) != NULL;)
+        if (e == d)
+            return k;
+    return SL_CMD_NONE;
+}
+
+int rl_rows_kinds(const rl_tables *t)
+{
+    row_walk w = {t, 0, 0, 0, SL_CMD_COUNT};
+    int k;
+    while (next_row(&w, &k, NULL, NULL))
+        ;
+    return w.next;
+}
+
+int rl_rows_find(const rl_tables *t, const char *word)
+{
+    row_walk w = {t, 0, 0, 0, SL_CMD_COUNT};
+    int k;
+    for (const rl_cmd_def *d; (d = next_row(&w, &k, NULL, NULL)) != NULL;)
+        if (strcmp(d->name, word) == 0 || (d->alias && strcmp(d->alias, word) == 0))
+            return k;
+    return SL_CMD_NONE;
+}
+
+/* --- the same, of a game's tables ------------------------------------------------------- */
+
+const rl_cmd_def *rl_command_owner(const sl_game *g, int kind, const rl_ruleset **rs, const rl_house **h)
+{
+    return rl_rows_cmd(rl_tables_of(g), kind, rs, h);
+}
+
+const rl_cmd_def *rl_command_row(const sl_game *g, int kind)
+{
+    return rl_rows_cmd(rl_tables_of(g), kind, NULL, NULL);
+}
+
+int rl_command_kind(const sl_game *g, const rl_cmd_def *d)
+{
+    return rl_rows_kind(rl_tables_of(g), d);
+}
+
+const char *rl_command_name(const sl_game *g, int kind)
+{
+    const rl_cmd_def *d = rl_command_row(g, kind);
+    return d ? d->name : "?";
+}

@@ -1,0 +1,93 @@
+/* The tables read where there is no game: the command words and kinds
+ * (for parsing, the window's lists, the rule files' words), and what a
+ * scenario's ruleset says before a game is made of it. Each passes
+ * src/rules/tables.c's rows to the base's readers (base/rows.c); with a
+ * game, ask the game's own (rl_command_row, rl_ruleset_of). */
+#include <string.h>
+
+#include "rules.h"
+
+static const rl_ruleset *ruleset_for(const sl_options *o)
+{
+    return rl_rows_ruleset(&rl_the_tables, o);
+}
+
+const rl_cmd_def *rl_cmd_owner(int kind, const rl_ruleset **rs, const rl_house **h)
+{
+    return rl_rows_cmd(&rl_the_tables, kind, rs, h);
+}
+
+const rl_cmd_def *rl_cmd_def_of(int kind)
+{
+    return rl_rows_cmd(&rl_the_tables, kind, NULL, NULL);
+}
+
+int rl_cmd_kind_of(const rl_cmd_def *d)
+{
+    return rl_rows_kind(&rl_the_tables, d);
+}
+
+int sl_cmd_kinds(void)
+{
+    return rl_rows_kinds(&rl_the_tables);
+}
+
+const char *sl_cmd_usage(int kind)
+{
+    const rl_cmd_def *d = rl_cmd_def_of(kind);
+    return d && d->usage ? d->usage : "";
+}
+
+const char *sl_cmd_name(int kind)
+{
+    const rl_cmd_def *d = rl_cmd_def_of(kind);
+    return d ? d->name : "?";
+}
+
+int sl_cmd_find(const char *word)
+{
+    return rl_rows_find(&rl_the_tables, word);
+}
+
+/* --- a scenario's ruleset ------------------------------------------------------------------ */
+
+bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why)
+{
+    const rl_ruleset *rs = ruleset_for(&scn->options);
+    bool shown = (rs->shows & what) == what;
+    if (why)
+        *why = shown ? NULL : (what & SL_SHOW_RANGE_BANDS) && rs->no_bands ? rs->no_bands : "";
+    return shown;
+}
+
+const char *sl_ruleset_title(const sl_scenario *scn)
+{
+    return ruleset_for(&scn->options)->title;
+}
+
+bool sl_ruleset_needs(const sl_options *o, const char *field)
+{
+    const rl_ruleset *rs = ruleset_for(o);
+    for (const char *const *f = rs->unit_fields; f && *f; f++)
+        if (strcmp(*f, field) == 0)
+            return true;
+    return false;
+}
+
+int sl_unit_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
+{
+    *figures = false;
+    const rl_ruleset *rs = ruleset_for(&scn->options);
+    if (unit < 0 || unit >= scn->nunits || !rs->profile)
+        return 0;
+    return rs->profile(scn, unit, out, max, figures);
+}
+
+void sl_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
+                 char *l2, size_t len)
+{
+    l1[0] = l2[0] = '\0';
+    const rl_ruleset *rs = ruleset_for(&scn->options);
+    if (rs->way_text && unit >= 0 && unit < scn->nunits)
+        rs->way_text(scn, unit, one, two, l1, l2, len);
+}
