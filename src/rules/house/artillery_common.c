@@ -7,8 +7,8 @@
 /* The rule's bytes: the game's (unit -1) or a unit's. */
 static void *state_of(const sl_game *g, int unit)
 {
-    /* until the base's handle lands: rl_rule_game_state(g, "artillery") */
-    return unit < 0 ? rl_house_game_state(g, &art_rule) : rl_house_state(g, &art_rule, unit);
+    /* by the rule's name, resolved with the game: no part names the row */
+    return unit < 0 ? rl_rule_game_state(g, "artillery") : rl_rule_state(g, "artillery", unit);
 }
 
 art_game *art_game_of(const sl_game *g)
