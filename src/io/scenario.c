@@ -871,55 +871,17 @@ static void load_unit(sload *s, json_t *o, int index)
     scn->nunits++;
 }
 
-/* An ambush scenario (rules "ambush"): one side marked "ambushes", the
- * other with a route on the map (unless its player plots one) and the
- * ambusher with a set-up zone. */
-static void check_ambush(sload *s)
+/* What the house rules say of the scenario (an ambush's sides and map,
+ * fireteams an option forbids), each problem at its field. */
+static void rule_checks(sload *s)
 {
-    sl_scenario *scn = &s->w->scn;
-    const sl_table *t = &scn->table;
-    int amb = -1, marked = 0;
-    for (int sd = 0; sd < scn->nsides; sd++)
-        if (scn->sides[sd].ambusher) {
-            marked++;
-            if (amb < 0)
-                amb = sd;
-        }
-    if (scn->options.ambush == 0) {
-        if (marked > 0) {
-            size_t q = jr_push_key(&s->r, "sides");
-            jr_push_index(&s->r, (size_t)amb);
-            jr_push_key(&s->r, "ambushes");
-            jr_error(&s->r, "side '%s' ambushes, but the scenario's rules have no \"ambush\": \"simple\" or "
-                            "\"complex\"",
-                     scn->sides[amb].id);
-            jr_pop(&s->r, q);
-        }
-        return;
+    sl_rule_issue issues[16];
+    int n = sl_scenario_rule_checks(&s->w->scn, issues, 16);
+    for (int i = 0; i < n; i++) {
+        size_t q = jr_push_key(&s->r, issues[i].field);
+        jr_error(&s->r, "%s", issues[i].text);
+        jr_pop(&s->r, q);
     }
-    size_t q = jr_push_key(&s->r, "rules");
-    jr_push_key(&s->r, "ambush");
-    if (scn->nsides != 2)
-        jr_error(&s->r, "an ambush is between two sides; this scenario has %d", scn->nsides);
-    else if (marked != 1)
-        jr_error(&s->r, "an ambush needs exactly one side marked \"ambushes\": true (%d are)", marked);
-    else {
-        int col = 1 - amb;
-        bool zone = false, route = false;
-        for (int i = 0; i < t->nzones; i++)
-            zone |= strcmp(t->zones[i].side, scn->sides[amb].id) == 0;
-        for (int i = 0; i < t->nroutes; i++)
-            route |= strcmp(t->routes[i].side, scn->sides[col].id) == 0;
-        if (!zone)
-            jr_error(&s->r, "the ambusher '%s' has no set-up zone on the map (a Tiled object of class \"setup\" "
-                            "with property side = %s)",
-                     scn->sides[amb].id, scn->sides[amb].id);
-        if (!route && scn->options.ambush_route == 0)
-            jr_error(&s->r, "the map has no route for the column of '%s' (a Tiled polyline of class \"route\" "
-                            "with property side = %s), and the rule ambush_route is not \"plotted\"",
-                     scn->sides[col].id, scn->sides[col].id);
-    }
-    jr_pop(&s->r, q);
 }
 
 /* The dummies a side counts out ("dummies": N) are made, one figure
@@ -1053,10 +1015,6 @@ static bool expand_fireteams(sload *s, json_t *units)
         bool ok = true;
         if (u->kind != SL_UNIT_INFANTRY) {
             jr_error(&s->r, "only infantry squads split into fireteams");
-            ok = false;
-        }
-        if (ok && u->quality == SL_Q_UNTRAINED && s->w->scn.options.untrained_fireteams == 1) {
-            jr_error(&s->r, "'%s' is Untrained and the rule option untrained_fireteams forbids it fireteams", u->id);
             ok = false;
         }
         for (int i = 0; ok && i < u->nfigures; i++) {
@@ -1468,7 +1426,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
     if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !expand_fireteams(&s, units) || !reserve_elements(&s)))
         goto fail;
     if (d->nerrors == errors_before)
-        check_ambush(&s);
+        rule_checks(&s);
     if (d->nerrors == errors_before)
         check_overlaps(&s);
     if (d->nerrors > errors_before)

@@ -27,6 +27,11 @@ static const rl_house *const houses[] = {
 };
 #define NHOUSES ((int)(sizeof houses / sizeof houses[0]))
 
+const rl_house *rl_house_row(int i)
+{
+    return i >= 0 && i < NHOUSES ? houses[i] : NULL;
+}
+
 const rl_ruleset *rl_ruleset_for(const sl_options *o)
 {
     int r = o->ruleset;

@@ -387,6 +387,15 @@ enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
  * commander, or orders its squad leader gave a fireteam. */
 typedef enum rl_how { RL_BY_TURN, RL_BY_TRANSFER, RL_BY_ORDERS } rl_how;
 
+/* A rule option a house rule declares in its row: listed by `sightline
+ * options` right after the option named `after` (NULL: after the one
+ * before it in the row; the row's first: at the end of the list, in the
+ * table's order). Read it with rl_option. */
+typedef struct rl_option_def {
+    sl_option_desc d;           /* its `offset` unused */
+    const char *after;
+} rl_option_def;
+
 /* A house rule: when it is in play, its commands, and the hooks it
  * registers. Every hook may be NULL. Hooks that say *decided (or
  * *handled) take the question over from the base rules when they set it. */
@@ -473,6 +482,13 @@ typedef struct rl_house {
      * solo.c reads back: for the rules not yet changed to build it
      * (ambush.c); a rule gives one or the other */
     bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
+    /* its rule options, in the order rl_option numbers them */
+    const rl_option_def *options;
+    int noptions;
+    /* what it says of a scenario before play (asked by the loader through
+     * sl_scenario_rule_checks): its problems into out[], at most max; how
+     * many it wrote */
+    int (*check)(const sl_scenario *scn, sl_rule_issue *out, int max);
 } rl_house;
 
 /* The command row of a kind (NULL: none), and who brings it: a ruleset or
@@ -534,5 +550,16 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen);
 /* The first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
+
+/* The house rules' rows in the table's order (NULL past the last). */
+const rl_house *rl_house_row(int i);
+/* Option `i` of a house rule's row (options.c): a bool 0/1, a choice its
+ * index, a length in mils. */
+int32_t rl_option(const sl_game *g, const rl_house *h, int i);
+int32_t rl_option_of(const sl_options *o, const rl_house *h, int i);
+/* A check's problem at a field of the scenario ("rules.ambush") into
+ * out[*n] when there is room (*n < max). */
+void rl_issue(sl_rule_issue *out, int *n, int max, const char *field, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 
 #endif

@@ -461,4 +461,6 @@ const rl_house art_rule = {
     .offers = art_offers,
     .marks = art_marks,
     .card = art_card,
+    .options = art_fae_options,
+    .noptions = ART_FAE_NOPTIONS,
 };

@@ -12,6 +12,10 @@
 #define ART_MAX_PENDING 8
 #define ART_MAX_BUILDINGS 128
 
+/* The artillery row's options (fae.c), by index: fae_vehicles. */
+enum { ART_FAE_VEHICLES, ART_FAE_NOPTIONS };
+extern const rl_option_def art_fae_options[ART_FAE_NOPTIONS];
+
 /* a building's state in play, by feature index (the map's own say for
  * the rest) */
 enum {
