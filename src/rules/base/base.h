@@ -396,6 +396,16 @@ typedef struct rl_option_def {
     const char *after;
 } rl_option_def;
 
+/* The solo opponent's reading of the game for one side (opponent.c), as
+ * a rule's tactics see it through the rl_policy_* questions below; and
+ * the best command proposed so far, with its score and reason. */
+typedef struct rl_policy rl_policy;
+typedef struct rl_tactic {
+    double score;
+    sl_command cmd;
+    char why[SL_CMD_NOTE - 8];
+} rl_tactic;
+
 /* A house rule: when it is in play, its commands, and the hooks it
  * registers. Every hook may be NULL. Hooks that say *decided (or
  * *handled) take the question over from the base rules when they set it. */
@@ -489,6 +499,12 @@ typedef struct rl_house {
      * sl_scenario_rule_checks): its problems into out[], at most max; how
      * many it wrote */
     int (*check)(const sl_scenario *scn, sl_rule_issue *out, int max);
+    /* the solo opponent, for the active unit: the rule's orders that take
+     * its command over before any scoring (false: none), and its scored
+     * proposals among the unit's actions (rl_tactic_consider; asked after
+     * the unit's fire, before its assaults) */
+    bool (*orders)(const rl_policy *p, int unit, sl_command *out, char *why, size_t whylen);
+    void (*tactics)(const rl_policy *p, int unit, rl_tactic *best);
 } rl_house;
 
 /* The command row of a kind (NULL: none), and who brings it: a ruleset or
@@ -557,6 +573,23 @@ const rl_house *rl_house_row(int i);
  * index, a length in mils. */
 int32_t rl_option(const sl_game *g, const rl_house *h, int i);
 int32_t rl_option_of(const sl_options *o, const rl_house *h, int i);
+/* opponent.c: what the solo opponent knows, for a rule's tactics. */
+const sl_game *rl_policy_game(const rl_policy *p);
+int rl_policy_side(const rl_policy *p);
+/* The enemy units its side knows in full and that can still fight. */
+int rl_policy_enemies(const rl_policy *p, const int **units);
+/* The least chance to suppress its stance fires at. */
+double rl_policy_fire_min(const rl_policy *p);
+/* The best fire of u where it stands (the target, -1: none), its expected
+ * effect and chance to suppress. */
+int rl_policy_best_fire(const rl_policy *p, int u, double *effect, double *p_sup);
+/* What a move of u could gain it, and the place or enemy it closes on. */
+double rl_policy_best_step(const rl_policy *p, int u, const char **where);
+/* Take the command as the best when it scores more. */
+void rl_tactic_consider(rl_tactic *best, double score, const sl_command *c, const char *why);
+/* Would the game take the command now? */
+bool rl_policy_allowed(const rl_policy *p, const sl_command *c);
+
 /* A check's problem at a field of the scenario ("rules.ambush") into
  * out[*n] when there is room (*n < max). */
 void rl_issue(sl_rule_issue *out, int *n, int max, const char *field, const char *fmt, ...)

@@ -463,4 +463,5 @@ const rl_house art_rule = {
     .card = art_card,
     .options = art_fae_options,
     .noptions = ART_FAE_NOPTIONS,
+    .tactics = art_tactics,
 };

@@ -867,4 +867,5 @@ const rl_house ft_rule = {
     .options = ft_options,
     .noptions = (int)(sizeof ft_options / sizeof ft_options[0]),
     .check = ft_check,
+    .orders = ft_orders,
 };
