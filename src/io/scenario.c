@@ -276,13 +276,8 @@ static void load_sides(sload *s, json_t *sides)
                 s->dummies[scn->nsides] = (int)nd;
             }
         }
-        long chits = 0;
-        if (jr_int(&s->r, o, "request_chits", false, &chits) && (chits < 0 || chits > 21)) {
-            size_t q = jr_push_key(&s->r, "request_chits");
-            jr_error(&s->r, "request_chits must be a number from 0 to 21 (the counter sheet's), not %ld", chits);
-            jr_pop(&s->r, q);
-            chits = 0;
-        }
+        long chits = 0; /* how many the artillery rule allows: its check */
+        jr_int(&s->r, o, "request_chits", false, &chits);
         sd->request_chits = (int)chits;
         scn->nsides++;
         jr_pop(&s->r, p);
@@ -371,29 +366,16 @@ static void load_support(sload *s, json_t *arr)
         /* the book's response times (p46): company at once, battalion a
          * turn later, anything higher two */
         a->arrival = a->level <= SL_LEVEL_COMPANY ? 0 : a->level - SL_LEVEL_COMPANY;
+        /* rounds, arrival and missions as written: the artillery rule's
+         * check says what it allows */
         long v = 1;
-        if (jr_int(&s->r, o, "rounds", false, &v) && (v < 1 || v > SL_MAX_ROUNDS)) {
-            size_t q = jr_push_key(&s->r, "rounds");
-            jr_error(&s->r, "rounds must be 1 to %d, not %ld", SL_MAX_ROUNDS, v);
-            jr_pop(&s->r, q);
-            v = 1;
-        }
+        jr_int(&s->r, o, "rounds", false, &v);
         a->rounds = (int)v;
         v = a->arrival;
-        if (jr_int(&s->r, o, "arrival", false, &v) && (v < 0 || v > 3)) {
-            size_t q = jr_push_key(&s->r, "arrival");
-            jr_error(&s->r, "arrival must be 0 (at once) to 3 turns, not %ld", v);
-            jr_pop(&s->r, q);
-            v = 0;
-        }
+        jr_int(&s->r, o, "arrival", false, &v);
         a->arrival = (int)v;
         v = 0;
-        if (jr_int(&s->r, o, "missions", false, &v) && (v < 0 || v > 99)) {
-            size_t q = jr_push_key(&s->r, "missions");
-            jr_error(&s->r, "missions must be 0 (any number) to 99, not %ld", v);
-            jr_pop(&s->r, q);
-            v = 0;
-        }
+        jr_int(&s->r, o, "missions", false, &v);
         a->missions = (int)v;
         a->crew = -1; /* "crew" is read with the units */
         read_word(s, o, "type", false, p_gun_type, &a->type, "mortar, gun, rocket");
@@ -872,7 +854,8 @@ static void load_unit(sload *s, json_t *o, int index)
 }
 
 /* What the house rules say of the scenario (an ambush's sides and map,
- * fireteams an option forbids), each problem at its field. */
+ * fireteams an option forbids, artillery's chits, assets and crews), each
+ * problem at its field. */
 static void rule_checks(sload *s)
 {
     sl_rule_issue issues[16];
@@ -1403,10 +1386,8 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             /* unit_ref has said why */
         } else if (out->scn.units[c].side != a->side)
             jr_error(&s.r, "'%s' is on another side", cid);
-        else if (out->scn.units[c].kind != SL_UNIT_INFANTRY && !a->self_propelled)
-            jr_error(&s.r, "'%s' is a vehicle: a piece on its own carriage says \"self_propelled\": true", cid);
         else
-            a->crew = c;
+            a->crew = c; /* a vehicle only self-propelled: the artillery rule's check */
         jr_pop(&s.r, q4);
         jr_pop(&s.r, q3);
         jr_pop(&s.r, q2);

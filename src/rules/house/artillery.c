@@ -463,5 +463,6 @@ const rl_house art_rule = {
     .card = art_card,
     .options = art_fae_options,
     .noptions = ART_FAE_NOPTIONS,
+    .check = art_check,
     .tactics = art_tactics,
 };

@@ -54,6 +54,8 @@ art_game *art_game_of(const sl_game *g);
 art_unit *art_unit_of(const sl_game *g, int unit);
 /* The rule is in play and the scenario gives a side support assets. */
 bool art_has_support(const sl_game *g);
+/* artillery_check.c: the loader's checks of chits, assets and crews */
+int art_check(const sl_scenario *scn, sl_rule_issue *out, int max);
 /* artillery_tactics.c: the fire mission the solo opponent would call */
 void art_tactics(const rl_policy *p, int u, rl_tactic *best);
 /* Does the unit's squad have a standing man with an observer's kit? */
