@@ -775,14 +775,9 @@ static void load_unit(sload *s, json_t *o, int index)
         } else {
             if (jr_bool(&s->r, o, "airtight", false, &b))
                 u->airtight = b;
-            if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b)) {
+            /* sealed only when airtight: the fuel-air rule's check */
+            if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b))
                 u->sealed_start = b;
-                if (b && !u->airtight) {
-                    size_t q = jr_push_key(&s->r, "sealed");
-                    jr_error(&s->r, "a vehicle that is not airtight (open-topped, or airtight: false) cannot be sealed");
-                    jr_pop(&s->r, q);
-                }
-            }
         }
     }
     long cap = 0;
@@ -854,8 +849,8 @@ static void load_unit(sload *s, json_t *o, int index)
 }
 
 /* What the house rules say of the scenario (an ambush's sides and map,
- * fireteams an option forbids, artillery's chits, assets and crews), each
- * problem at its field. */
+ * fireteams an option forbids, artillery's chits, assets and crews, a
+ * vehicle sealed that cannot be), each problem at its field. */
 static void rule_checks(sload *s)
 {
     sl_rule_issue issues[16];

@@ -318,6 +318,7 @@ static const struct {
     {"support_rounds.json", 13, "[support[0].rounds] rounds must be 1 to 6, not 0"},
     {"support_arrival.json", 13, "[support[0].arrival] arrival must be 0 (at once) to 3 turns, not 5"},
     {"support_missions.json", 13, "[support[0].missions] missions must be 0 (any number) to 99, not 100"},
+    {"vehicle_sealed_open.json", 10, "[units[1].sealed] a vehicle that is not airtight (open-topped, or airtight: "},
     {"support_crew.json", 13, "[support[0].crew] 'r1' is a vehicle: a piece on its own carriage says"},
     {"fireteam_number.json", 10, "fireteam must be a number from 1 to 6"},
     {"skirmish_no_sp.json", 11, "'sp'"},

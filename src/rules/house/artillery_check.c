@@ -1,7 +1,8 @@
 /* What the artillery rule (rulebook pp44-47) says of a scenario before
  * play, asked by the loader through the artillery row's `check` hook:
- * the sides' request chits, the assets' rounds, arrival and missions, and
- * who may crew an on-table piece. */
+ * the sides' request chits, the assets' rounds, arrival and missions,
+ * who may crew an on-table piece, and which vehicles may start sealed
+ * against a fuel-air blast. */
 #include <stdio.h>
 #include <string.h>
 
@@ -50,5 +51,15 @@ int art_check(const sl_scenario *scn, sl_rule_issue *out, int max)
                      chits);
         }
     }
-    return check_assets(scn, out, n, max);
+    n = check_assets(scn, out, n, max);
+    /* sealed at the start (fuel-air explosives, seed 000): airtight only */
+    for (int i = 0; i < scn->nunits; i++) {
+        const sl_unit *u = &scn->units[i];
+        if (u->kind != SL_UNIT_VEHICLE || u->sealed_start != 1 || u->airtight)
+            continue;
+        snprintf(field, sizeof field, "units[%d].sealed", i);
+        rl_issue(out, &n, max, field,
+                 "a vehicle that is not airtight (open-topped, or airtight: false) cannot be sealed");
+    }
+    return n;
 }
