@@ -19,6 +19,8 @@ typedef enum sl_opt_type {
     SL_OPT_INT
 } sl_opt_type;
 
+#define SL_MAX_RULE_OPTIONS 32
+
 typedef struct sl_options {
     /* Geometry and line of sight */
     int32_t figure_height;     /* eye height of a standing figure, mils */
@@ -39,26 +41,21 @@ typedef struct sl_options {
     bool last_stand;           /* p53, optional */
     bool spotting_by_fire;     /* p25: fire at counters (reconnaissance by fire) */
     bool lose_contact;         /* fog of war: a unit out of a side's sight is only where it was last seen */
-    bool cross_training;       /* seed 000: human squads cross trained (Phalons always are) */
-    bool recover_enemy_kit;    /* seed 000: kit may be recovered from enemy casualties (historical games) */
     int missile_guidance;      /* guidance die of portable guided missiles (index D4..D12) */
     int first_activation;      /* 0: the side with fewer units chooses, 1: alternate, 2: roll */
     int fog_counts;            /* what face-down counters count for: 0 table (nothing), 1 counters (one each), 2 real */
-    bool opportunity_fire;     /* house rule (seed 001): opportunity fire and overwatch */
-    int untrained_fireteams;   /* house rule (seed 004): 0 allowed, 1 forbidden */
-    int fireteam_reaction;     /* house rule (seed 004): a team's reacting fire spends 0 the squad, 1 the team */
     int ruleset;               /* 0: Stargrunt II, 1: SkirmishCorps foot-units (seed 002) */
-    int ambush;                /* seeds 000/003: 0 none, 1 simple, 2 complex */
-    bool ambush_passengers_spot; /* units aboard a column's vehicles make spotting attempts */
-    int ambush_spot;           /* a spotting attempt succeeds on 0: one die over, 1: both dice over */
-    int ambush_route;          /* 0: the map's route, 1: plotted by the column's player in the set-up */
-    int fae_vehicles;          /* seed 000: 0 sealed or not rolled when it matters, 1 the advanced rule (tracked) */
+    /* The options a house rule declares in its own row (src/rules/house):
+     * a slot each, in the order of the rules' table and of each row; a
+     * bool 0/1, a choice its index, a length in mils. Read them by name
+     * (sl_option_find, sl_option_value). */
+    int32_t rule[SL_MAX_RULE_OPTIONS];
 } sl_options;
 
 typedef struct sl_option_desc {
     const char *name;
     sl_opt_type type;
-    size_t offset;          /* into sl_options */
+    size_t offset;          /* into sl_options; a house rule's: unused (its slot in rule[]) */
     const char *choices;    /* SL_OPT_CHOICE: "centres|bases" */
     double default_value;   /* bool 0/1, choice index, inches, int */
     double min, max;        /* inches or ints */
@@ -69,6 +66,10 @@ void sl_options_default(sl_options *o);
 int sl_option_count(void);
 const sl_option_desc *sl_option_get(int index);
 const sl_option_desc *sl_option_find(const char *name);
+
+/* The current value: a bool 0 or 1, a choice its index, a length in
+ * mils, a number itself; 0 for NULL. */
+int32_t sl_option_value(const sl_options *o, const sl_option_desc *d);
 
 /* Setters return false and write a reason to `err` (naming what was
  * expected) when the value does not fit the option. */
@@ -81,5 +82,18 @@ bool sl_ruleset_needs(const sl_options *o, const char *field);
 
 /* The current value as text ("1.0\"", "centres", "true"). */
 void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, size_t len);
+
+/* What the rules in the table say of a scenario before it is played (the
+ * loader's checks of a house rule's fields): each problem at the field it
+ * is about, a path as the loader writes it ("rules.ambush",
+ * "sides[1].ambushes"). */
+typedef struct sl_rule_issue {
+    char field[160];
+    char text[512];
+} sl_rule_issue;
+struct sl_scenario;
+/* The problems found, at most max (every house rule asked in the table's
+ * order); how many. */
+int sl_scenario_rule_checks(const struct sl_scenario *scn, sl_rule_issue *out, int max);
 
 #endif

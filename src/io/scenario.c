@@ -276,13 +276,8 @@ static void load_sides(sload *s, json_t *sides)
                 s->dummies[scn->nsides] = (int)nd;
             }
         }
-        long chits = 0;
-        if (jr_int(&s->r, o, "request_chits", false, &chits) && (chits < 0 || chits > 21)) {
-            size_t q = jr_push_key(&s->r, "request_chits");
-            jr_error(&s->r, "request_chits must be a number from 0 to 21 (the counter sheet's), not %ld", chits);
-            jr_pop(&s->r, q);
-            chits = 0;
-        }
+        long chits = 0; /* how many the artillery rule allows: its check */
+        jr_int(&s->r, o, "request_chits", false, &chits);
         sd->request_chits = (int)chits;
         scn->nsides++;
         jr_pop(&s->r, p);
@@ -371,29 +366,16 @@ static void load_support(sload *s, json_t *arr)
         /* the book's response times (p46): company at once, battalion a
          * turn later, anything higher two */
         a->arrival = a->level <= SL_LEVEL_COMPANY ? 0 : a->level - SL_LEVEL_COMPANY;
+        /* rounds, arrival and missions as written: the artillery rule's
+         * check says what it allows */
         long v = 1;
-        if (jr_int(&s->r, o, "rounds", false, &v) && (v < 1 || v > SL_MAX_ROUNDS)) {
-            size_t q = jr_push_key(&s->r, "rounds");
-            jr_error(&s->r, "rounds must be 1 to %d, not %ld", SL_MAX_ROUNDS, v);
-            jr_pop(&s->r, q);
-            v = 1;
-        }
+        jr_int(&s->r, o, "rounds", false, &v);
         a->rounds = (int)v;
         v = a->arrival;
-        if (jr_int(&s->r, o, "arrival", false, &v) && (v < 0 || v > 3)) {
-            size_t q = jr_push_key(&s->r, "arrival");
-            jr_error(&s->r, "arrival must be 0 (at once) to 3 turns, not %ld", v);
-            jr_pop(&s->r, q);
-            v = 0;
-        }
+        jr_int(&s->r, o, "arrival", false, &v);
         a->arrival = (int)v;
         v = 0;
-        if (jr_int(&s->r, o, "missions", false, &v) && (v < 0 || v > 99)) {
-            size_t q = jr_push_key(&s->r, "missions");
-            jr_error(&s->r, "missions must be 0 (any number) to 99, not %ld", v);
-            jr_pop(&s->r, q);
-            v = 0;
-        }
+        jr_int(&s->r, o, "missions", false, &v);
         a->missions = (int)v;
         a->crew = -1; /* "crew" is read with the units */
         read_word(s, o, "type", false, p_gun_type, &a->type, "mortar, gun, rocket");
@@ -793,14 +775,9 @@ static void load_unit(sload *s, json_t *o, int index)
         } else {
             if (jr_bool(&s->r, o, "airtight", false, &b))
                 u->airtight = b;
-            if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b)) {
+            /* sealed only when airtight: the fuel-air rule's check */
+            if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b))
                 u->sealed_start = b;
-                if (b && !u->airtight) {
-                    size_t q = jr_push_key(&s->r, "sealed");
-                    jr_error(&s->r, "a vehicle that is not airtight (open-topped, or airtight: false) cannot be sealed");
-                    jr_pop(&s->r, q);
-                }
-            }
         }
     }
     long cap = 0;
@@ -871,55 +848,18 @@ static void load_unit(sload *s, json_t *o, int index)
     scn->nunits++;
 }
 
-/* An ambush scenario (rules "ambush"): one side marked "ambushes", the
- * other with a route on the map (unless its player plots one) and the
- * ambusher with a set-up zone. */
-static void check_ambush(sload *s)
+/* What the house rules say of the scenario (an ambush's sides and map,
+ * fireteams an option forbids, artillery's chits, assets and crews, a
+ * vehicle sealed that cannot be), each problem at its field. */
+static void rule_checks(sload *s)
 {
-    sl_scenario *scn = &s->w->scn;
-    const sl_table *t = &scn->table;
-    int amb = -1, marked = 0;
-    for (int sd = 0; sd < scn->nsides; sd++)
-        if (scn->sides[sd].ambusher) {
-            marked++;
-            if (amb < 0)
-                amb = sd;
-        }
-    if (scn->options.ambush == 0) {
-        if (marked > 0) {
-            size_t q = jr_push_key(&s->r, "sides");
-            jr_push_index(&s->r, (size_t)amb);
-            jr_push_key(&s->r, "ambushes");
-            jr_error(&s->r, "side '%s' ambushes, but the scenario's rules have no \"ambush\": \"simple\" or "
-                            "\"complex\"",
-                     scn->sides[amb].id);
-            jr_pop(&s->r, q);
-        }
-        return;
+    sl_rule_issue issues[16];
+    int n = sl_scenario_rule_checks(&s->w->scn, issues, 16);
+    for (int i = 0; i < n; i++) {
+        size_t q = jr_push_key(&s->r, issues[i].field);
+        jr_error(&s->r, "%s", issues[i].text);
+        jr_pop(&s->r, q);
     }
-    size_t q = jr_push_key(&s->r, "rules");
-    jr_push_key(&s->r, "ambush");
-    if (scn->nsides != 2)
-        jr_error(&s->r, "an ambush is between two sides; this scenario has %d", scn->nsides);
-    else if (marked != 1)
-        jr_error(&s->r, "an ambush needs exactly one side marked \"ambushes\": true (%d are)", marked);
-    else {
-        int col = 1 - amb;
-        bool zone = false, route = false;
-        for (int i = 0; i < t->nzones; i++)
-            zone |= strcmp(t->zones[i].side, scn->sides[amb].id) == 0;
-        for (int i = 0; i < t->nroutes; i++)
-            route |= strcmp(t->routes[i].side, scn->sides[col].id) == 0;
-        if (!zone)
-            jr_error(&s->r, "the ambusher '%s' has no set-up zone on the map (a Tiled object of class \"setup\" "
-                            "with property side = %s)",
-                     scn->sides[amb].id, scn->sides[amb].id);
-        if (!route && scn->options.ambush_route == 0)
-            jr_error(&s->r, "the map has no route for the column of '%s' (a Tiled polyline of class \"route\" "
-                            "with property side = %s), and the rule ambush_route is not \"plotted\"",
-                     scn->sides[col].id, scn->sides[col].id);
-    }
-    jr_pop(&s->r, q);
 }
 
 /* The dummies a side counts out ("dummies": N) are made, one figure
@@ -1053,10 +993,6 @@ static bool expand_fireteams(sload *s, json_t *units)
         bool ok = true;
         if (u->kind != SL_UNIT_INFANTRY) {
             jr_error(&s->r, "only infantry squads split into fireteams");
-            ok = false;
-        }
-        if (ok && u->quality == SL_Q_UNTRAINED && s->w->scn.options.untrained_fireteams == 1) {
-            jr_error(&s->r, "'%s' is Untrained and the rule option untrained_fireteams forbids it fireteams", u->id);
             ok = false;
         }
         for (int i = 0; ok && i < u->nfigures; i++) {
@@ -1445,10 +1381,8 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             /* unit_ref has said why */
         } else if (out->scn.units[c].side != a->side)
             jr_error(&s.r, "'%s' is on another side", cid);
-        else if (out->scn.units[c].kind != SL_UNIT_INFANTRY && !a->self_propelled)
-            jr_error(&s.r, "'%s' is a vehicle: a piece on its own carriage says \"self_propelled\": true", cid);
         else
-            a->crew = c;
+            a->crew = c; /* a vehicle only self-propelled: the artillery rule's check */
         jr_pop(&s.r, q4);
         jr_pop(&s.r, q3);
         jr_pop(&s.r, q2);
@@ -1468,7 +1402,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
     if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !expand_fireteams(&s, units) || !reserve_elements(&s)))
         goto fail;
     if (d->nerrors == errors_before)
-        check_ambush(&s);
+        rule_checks(&s);
     if (d->nerrors == errors_before)
         check_overlaps(&s);
     if (d->nerrors > errors_before)

@@ -233,7 +233,7 @@ static int field_way(const field *f, const float *going, sl_pt from, double allo
     return n;
 }
 
-typedef struct pol {
+struct rl_policy {
     const sl_game *g;
     int side;
     const stance_w *w;
@@ -243,7 +243,8 @@ typedef struct pol {
     int nenemies;
     float *going;           /* the table's going by the inch (NULL: straight lines only) */
     field fields[SL_MAX_OBJECTIVES]; /* the way to each place */
-} pol;
+};
+typedef struct rl_policy pol;
 
 static double dist_in(sl_pt a, sl_pt b)
 {
@@ -451,11 +452,7 @@ static double stand_value(const pol *p, int u, const sl_placement *pl, sl_pt cen
     return place_value(p, u, centre) + (*cover ? p->w->cover : 0) - 0.5 * p->risk * *thr + 0.25 * eff;
 }
 
-typedef struct choice {
-    double score;
-    sl_command cmd;
-    char why[SL_CMD_NOTE - 8];
-} choice;
+typedef rl_tactic choice;
 
 static void consider(choice *best, double score, const sl_command *c, const char *why)
 {
@@ -574,99 +571,6 @@ static void best_move(const pol *p, int u, choice *best)
 static bool commands(const sl_game *g, int commander, int u)
 {
     return commander >= 0 && sl_command_distance(&g->live, u, commander) > 0;
-}
-
-/* A length in mils as "%.2f" writes it in inches, read back: to the
- * nearest 10 mils; halfway (5 mils over), the way the double v / 1000.0
- * lies from it, and to even when it is exactly halfway. */
-static int32_t to_hundredths(int32_t v)
-{
-    int64_t m = v < 0 ? -(int64_t)v : v;
-    int64_t n = m / 10, r = m % 10;
-    bool up = r > 5;
-    if (r == 5) {
-        double off = fma((double)m / 1000.0, 1000.0, -(double)m); /* exact */
-        up = off > 0 || (off == 0 && n % 2 == 1);
-    }
-    int64_t out = (n + up) * 10;
-    return (int32_t)(v < 0 ? -out : out);
-}
-
-/* The chance an impact die beats an armour die (the man hurt). */
-static double p_beats(sl_die impact, sl_die armour)
-{
-    double p = 0;
-    for (int a = 1; a <= (int)armour; a++)
-        p += sl_p_exceeds(impact, a);
-    return p / (double)armour;
-}
-
-/* Artillery (pp44-47): each warhead its side's assets fire, at the
- * centre of each enemy unit it knows, weighed by the chance it comes down
- * where aimed (or near), the men under it and the chance each is hurt;
- * never where its own men are within the burst and a scatter's reach. */
-static void call_fire(const pol *p, int u, choice *best)
-{
-    const sl_game *g = p->g;
-    static const sl_die vs_men[] = {SL_D8, SL_D12, SL_D6, SL_D10};
-    int kind = sl_cmd_find("call-fire");
-    for (int i = 0; i < p->nenemies; i++) {
-        int e = p->enemies[i];
-        const sl_unit *eu = &g->live.units[e];
-        if (eu->kind != SL_UNIT_INFANTRY)
-            continue;
-        sl_pt at = rl_unit_centre(g, e);
-        for (int w = 0; w < 4; w++) {
-            sl_call_odds o;
-            sl_call_fire_odds_for(g, u, -1, w, 0, at, &o);
-            if (o.asset < 0 || o.radius <= 0)
-                continue;
-            double r = (o.doubled ? 2.0 : 1.0) * o.radius / (double)SL_MILS_PER_INCH;
-            /* its own men too near: a scatter could bring it down on them */
-            bool near_own = false;
-            for (int f = 0; f < g->live.nfigures && !near_own; f++) {
-                const sl_figure *fg = &g->live.figures[f];
-                near_own = fg->status != SL_FIG_DEAD && g->live.units[fg->unit].side == p->side &&
-                           !sl_game_off_table(g, fg->unit) && dist_in(fg->pos, at) < r + 6;
-            }
-            if (near_own)
-                continue;
-            sl_die impact = w == SL_WH_FAE ? g->live.fae_impact : vs_men[w];
-            if (w == SL_WH_FAE && !impact)
-                continue;
-            double men = 0;
-            for (int k = 0; k < g->live.nfigures; k++) {
-                const sl_figure *fg = &g->live.figures[k];
-                const sl_unit *fu = &g->live.units[fg->unit];
-                if (fg->status == SL_FIG_DEAD || fu->side == p->side || sl_game_off_table(g, fg->unit) ||
-                    fu->kind != SL_UNIT_INFANTRY || dist_in(fg->pos, at) > r)
-                    continue;
-                bool sealed_off = fu->rigid_armour || fu->power_armour || fu->phalon || g->live.sides[fu->side].phalon;
-                sl_die armour = w == SL_WH_FAE && !sealed_off ? SL_D4 : fu->armour;
-                men += p_beats(impact, armour);
-            }
-            double lands = o.p_call * (o.p_accurate + 0.25 * (1 - o.p_accurate));
-            double eff = lands * (1.0 + 0.6 * men);
-            if (eff < 0.7)
-                continue;
-            sl_command c;
-            sl_cmd_init(&c, kind, u);
-            c.at = sl_pt_make(to_hundredths(at.x), to_hundredths(at.y));
-            c.has_at = true;
-            c.asset = o.asset;
-            c.warhead = w;
-            if (!sl_table_contains(&g->live.table, c.at))
-                continue;
-            char why[SL_CMD_NOTE - 8];
-            snprintf(why, sizeof why, "calls %s on %s: the call %.0f%%, on target %.0f%%, %.1f of the men within "
-                                      "%.0f inches hurt on the average",
-                     sl_warhead_name((sl_warhead)w), eu->name, o.p_call * 100, o.p_accurate * 100, men, r);
-            rl_solo_reason(&c, why);
-            if (!allowed(g, &c))
-                continue;
-            consider(best, 0.2 + eff, &c, why);
-        }
-    }
 }
 
 /* A panicked unit's try to end it, its rally of a shaken or broken unit
@@ -832,8 +736,12 @@ static void best_action(const pol *p, int u, choice *best)
             consider(best, 0.2 + eff, &c, why);
         }
     }
-    /* a fire mission on the enemy unit it would hurt most */
-    call_fire(p, u, best);
+    /* the house rules' own (a fire mission on the enemy unit it would
+     * hurt most) */
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        if (h->tactics && rl_house_in_play(g, h))
+            h->tactics(p, u, best);
     /* close assault when the odds favour it: both actions, at the start */
     if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
         int lim = g->live.turn_limit;
@@ -899,86 +807,47 @@ static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const
     return allowed(g, out);
 }
 
-/* --- fireteams (house rule): when a squad's teams do better apart ----------------------- */
+/* --- what a rule's tactics ask (base.h) -------------------------------------------------- */
 
-/* A team's own worth for the turn: its best fire now, else what a move
- * would gain it, less when it is suppressed. */
-static double team_worth(const pol *p, int t, char *what, size_t len)
+const sl_game *rl_policy_game(const rl_policy *p)
 {
-    const sl_game *g = p->g;
-    double eff, ps;
-    int tg = best_fire(p, t, NULL, &eff, &ps, NULL);
-    if (g->us[t].suppression > 0) {
-        snprintf(what, len, "%s lifts its suppression", rl_unit_name(g, t));
-        return 0.3;
-    }
-    const char *where = NULL;
-    double step = best_step(p, t, &where);
-    if (tg >= 0 && ps >= p->w->fire_min && 0.2 + eff >= step) {
-        snprintf(what, len, "%s fires at %s (%.0f%% to suppress)", rl_unit_name(g, t), rl_unit_name(g, tg), ps * 100);
-        return 0.2 + eff;
-    }
-    if (where && step > 0.05) {
-        snprintf(what, len, "%s closes on %s", rl_unit_name(g, t), where);
-        return step;
-    }
-    snprintf(what, len, "%s holds", rl_unit_name(g, t));
-    return 0;
+    return p->g;
 }
 
-/* The active squad sq has fireteams: give both actions to the teams when
- * they are better used apart (a team suppressed and another not, or one
- * team's fire while another has ground to take), and activate each team
- * with orders in turn, the one with most to do first. False: act as a
- * whole squad, by the usual scoring. */
-static bool team_orders(const pol *p, int sq, sl_command *out)
+int rl_policy_side(const rl_policy *p)
 {
-    const sl_game *g = p->g;
-    const sl_unit *s = &g->live.units[sq];
-    char why[SL_CMD_NOTE], what[SL_MAX_TEAMS][160];
-    sl_command c;
-    /* teams with orders: the one with most to do acts first */
-    int first = -1;
-    double fw = -1;
-    for (int k = 0; k < s->nteams; k++) {
-        int t = s->team_unit[k];
-        if (g->us[t].ft.team_pending <= 0 || rl_living(g, t) == 0)
-            continue;
-        double w = team_worth(p, t, what[k], sizeof what[k]);
-        if (w > fw) {
-            fw = w;
-            first = k;
-        }
-    }
-    if (first >= 0) {
-        sl_cmd_init(&c, SL_CMD_ACTIVATE, s->team_unit[first]);
-        snprintf(why, sizeof why, "%s acts on its orders: %s", rl_unit_name(g, s->team_unit[first]), what[first]);
-        return finish(g, out, &c, why);
-    }
-    if (g->us[sq].actions_done > 0 || sl_game_actions_left(g) < 2 || g->us[sq].ft.squad_mode != 0)
-        return false;
-    int n = 0, nsup = 0, nfire = 0, nmove = 0;
-    for (int k = 0; k < s->nteams; k++) {
-        int t = s->team_unit[k];
-        what[k][0] = '\0';
-        if (rl_living(g, t) == 0 || g->us[t].ft.team_reacted)
-            continue;
-        n++;
-        double w = team_worth(p, t, what[k], sizeof what[k]);
-        nsup += g->us[t].suppression > 0;
-        nfire += strstr(what[k], " fires at ") != NULL;
-        nmove += strstr(what[k], " closes on ") != NULL && w > 0.1;
-    }
-    if (n < 2 || !((nsup > 0 && nsup < n) || (nfire > 0 && nmove > 0)))
-        return false;
-    sl_cmd_init(&c, SL_CMD_TEAMS, sq);
-    c.both = true;
-    size_t at = (size_t)snprintf(why, sizeof why, "%s's leader gives both actions to its teams, better used apart:",
-                                 s->name);
-    for (int k = 0, m = 0; k < s->nteams && at < sizeof why; k++)
-        if (what[k][0])
-            at += (size_t)snprintf(why + at, sizeof why - at, "%s %s", m++ ? ";" : "", what[k]);
-    return finish(g, out, &c, why);
+    return p->side;
+}
+
+int rl_policy_enemies(const rl_policy *p, const int **units)
+{
+    *units = p->enemies;
+    return p->nenemies;
+}
+
+double rl_policy_fire_min(const rl_policy *p)
+{
+    return p->w->fire_min;
+}
+
+int rl_policy_best_fire(const rl_policy *p, int u, double *effect, double *p_sup)
+{
+    return best_fire(p, u, NULL, effect, p_sup, NULL);
+}
+
+double rl_policy_best_step(const rl_policy *p, int u, const char **where)
+{
+    return best_step(p, u, where);
+}
+
+void rl_tactic_consider(rl_tactic *best, double score, const sl_command *c, const char *why)
+{
+    consider(best, score, c, why);
+}
+
+bool rl_policy_allowed(const rl_policy *p, const sl_command *c)
+{
+    return allowed(p->g, c);
 }
 
 /* Opportunity fire offered to its side. A unit on overwatch fires at the
@@ -1070,8 +939,12 @@ static bool solo_command(pol *pp, int side, sl_command *out)
     if (a >= 0) {
         if (g->live.units[a].side != side)
             return false;
-        if (rl_has_teams(g, a) && team_orders(pp, a, out))
-            return true;
+        /* a house rule's orders (a squad's to its teams) */
+        const rl_house *h;
+        for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+            if (h->orders && rl_house_in_play(g, h) && h->orders(pp, a, &c, why, sizeof why) &&
+                finish(g, out, &c, why))
+                return true;
         choice best = {0.05, {0}, ""};
         sl_cmd_init(&best.cmd, SL_CMD_END_ACTIVATION, -1);
         snprintf(best.why, sizeof best.why, "%s ends its activation: nothing left worth an action", rl_unit_name(g, a));

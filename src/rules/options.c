@@ -1,12 +1,16 @@
-/* Rule options: one table, so files, the CLI and the docs agree. */
-#include "sightline/options.h"
-
+/* Rule options: one table, so files, the CLI and the docs agree. The
+ * base's options are below; a house rule declares its own in its row
+ * (rl_house.options), kept in sl_options.rule[] a slot each. */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "rules.h"
+
 #define OFF(field) offsetof(sl_options, field)
 
+/* The base's, in the order listed (a house rule's row says where its own go). */
 static const sl_option_desc options[] = {
     {"figure_height", SL_OPT_INCHES, OFF(figure_height), NULL, 1.0, 0.1, 10.0,
      "Eye height of a standing figure above the table. Terrain taller than the "
@@ -65,13 +69,6 @@ static const sl_option_desc options[] = {
      "Fog of war for units on the table: a side that has none of a unit's men in sight knows only where and "
      "when it last saw them, and reads nothing of what the unit does out of its sight. Off: as on a real "
      "table, figures once placed are seen by both players wherever they go (the rulebook, p25)."},
-    {"cross_training", SL_OPT_BOOL, OFF(cross_training), NULL, 1, 0, 0,
-     "Cross training (seed 000): a squad's men may take up the weapons and kit of its casualties by a "
-     "reorganise with an equipment recovery test each. Human squads are cross trained unless the scenario "
-     "marks one \"cross_trained\": false; off, only Phalon units are (for them the rule is not optional)."},
-    {"recover_enemy_kit", SL_OPT_BOOL, OFF(recover_enemy_kit), NULL, 0, 0, 0,
-     "Cross training (seed 000): kit may also be recovered from enemy casualties, as in historical games. "
-     "Off: in science fiction the enemy's weapons cannot be used."},
     {"first_activation", SL_OPT_CHOICE, OFF(first_activation), "fewer-units-choose|alternate|roll", 0, 0, 0,
      "Who activates first each turn: the side with fewer units on the table chooses "
      "(p15), or the sides alternate (the first side of the scenario starting), or a "
@@ -86,95 +83,164 @@ static const sl_option_desc options[] = {
     {"missile_guidance", SL_OPT_CHOICE, OFF(missile_guidance), "D4|D6|D8|D10|D12", 1, 0, 0,
      "Guidance die of portable guided missiles (the sources do not give it; D6, "
      "basic guidance, by default)."},
-    {"opportunity_fire", SL_OPT_BOOL, OFF(opportunity_fire), NULL, 0, 0, 0,
-     "The opportunity fire and overwatch house rule: an enemy unit that has not "
-     "activated (after a reaction test) or that holds an overwatch counter may fire "
-     "at any unit acting in its sight, with the range die one type worse; against a "
-     "mover, at a point of its path. Off by default: it is a house rule."},
-    {"untrained_fireteams", SL_OPT_CHOICE, OFF(untrained_fireteams), "allowed|forbidden", 0, 0, 0,
-     "Whether Untrained squads may split into fireteams (the fireteams house rule "
-     "offers forbidding it as an option)."},
     {"ruleset", SL_OPT_CHOICE, OFF(ruleset), "stargrunt2|skirmishcorps", 0, 0, 0,
      "The rules the game is played by: Stargrunt II squads (the default), or the "
      "SkirmishCorps foot-unit actions (seed 002), where every unit is one figure with "
-     "a speed (sp) and reactions (re) and acts once a turn. Same table, same journal."},
-    {"fireteam_reaction", SL_OPT_CHOICE, OFF(fireteam_reaction), "squad|team", 0, 0, 0,
-     "What a fireteam's opportunity or reaction fire spends: the squad's activation "
-     "(squad, the default: activation belongs to the squad) or only that team's part "
-     "of it (team: the squad may still activate, that team getting no actions). The "
-     "house rule does not say."},
-    {"ambush", SL_OPT_CHOICE, OFF(ambush), "none|simple|complex", 0, 0, 0,
-     "An ambush scenario (seeds 000 and 003): the side marked \"ambushes\" sets up in its zone, the other "
-     "side's column comes along its route. simple: the ambusher names the point where the lead unit stands "
-     "when it is sprung and activates first. complex: each approach turn the ambushers test (threat -1) and may "
-     "spring it too early, the column advances and tries to spot them."},
-    {"ambush_passengers_spot", SL_OPT_BOOL, OFF(ambush_passengers_spot), NULL, 0, 0, 0,
-     "Complex ambush: units riding in the column's vehicles make spotting attempts too. Off: only the units "
-     "on foot and the vehicles themselves look out (the seeds leave it to the scenario)."},
-    {"ambush_spot", SL_OPT_CHOICE, OFF(ambush_spot), "one-die|both-dice", 0, 0, 0,
-     "Complex ambush: a column unit's spotting attempt is an observation (p25) of the nearest ambushing "
-     "counter it sees; it finds the ambush when one of its dice beats the counter's die (one-die, as a "
-     "counter is flipped) or only when both do (both-dice, as a counter is revealed). Where "
-     "spotting_by_fire allows it, a unit that can fire at the counter fires instead."},
-    {"ambush_route", SL_OPT_CHOICE, OFF(ambush_route), "map|plotted", 0, 0, 0,
-     "Where the ambushed column goes: along the map's route for its side (a Tiled polyline of class "
-     "\"route\"), or along a way its player plots in the set-up with `route X,Y X,Y ...`."},
-    {"fae_vehicles", SL_OPT_CHOICE, OFF(fae_vehicles), "roll|advanced", 0, 0, 0,
-     "Whether a vehicle is sealed against a fuel-air blast: rolled when a blast catches it (its quality die "
-     "must beat its leadership), or the seed's advanced rule: set open or sealed (`seal`, `open`) as each "
-     "activation begins, a reaction test the first time when the scenario does not say, transports open "
-     "while troops get in or out."},
-};
+     "a speed (sp) and reactions (re) and acts once a turn. Same table, same journal."},};
 
-#define NOPTIONS ((int)(sizeof options / sizeof options[0]))
+#define NBASE ((int)(sizeof options / sizeof options[0]))
+#define MAX_LISTED (NBASE + SL_MAX_RULE_OPTIONS)
 
-static void *field(sl_options *o, const sl_option_desc *d)
+/* Where a house rule's option i is listed: after the option of this name,
+ * or (NULL) at the end. */
+static const char *follows(const rl_house *h, int i)
 {
-    return (char *)o + d->offset;
+    if (h->options[i].after)
+        return h->options[i].after;
+    return i > 0 ? h->options[i - 1].d.name : NULL;
 }
 
-static const void *cfield(const sl_options *o, const sl_option_desc *d)
+typedef struct listing {
+    const sl_option_desc *d[MAX_LISTED];
+    int n;
+} listing;
+
+/* An option, then every house rule's option listed after it. */
+static void emit(listing *l, const sl_option_desc *d)
 {
-    return (const char *)o + d->offset;
+    if (l->n >= MAX_LISTED)
+        return;
+    l->d[l->n++] = d;
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        for (int i = 0; i < h->noptions; i++) {
+            const char *f = follows(h, i);
+            if (f && strcmp(f, d->name) == 0)
+                emit(l, &h->options[i].d);
+        }
+}
+
+/* Every option in the order `sightline options` lists them. */
+static void list_all(listing *l)
+{
+    l->n = 0;
+    for (int i = 0; i < NBASE; i++)
+        emit(l, &options[i]);
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        for (int i = 0; i < h->noptions; i++)
+            if (!follows(h, i))
+                emit(l, &h->options[i].d);
+}
+
+/* A house rule's option: its slot in sl_options.rule[]; -1 for the base's. */
+static int rule_slot(const sl_option_desc *d)
+{
+    int slot = 0;
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        for (int i = 0; i < h->noptions; i++, slot++)
+            if (&h->options[i].d == d)
+                return slot < SL_MAX_RULE_OPTIONS ? slot : -1;
+    return -1;
+}
+
+int32_t rl_option_of(const sl_options *o, const rl_house *h, int i)
+{
+    int slot = i;
+    const rl_house *r;
+    for (int k = 0; (r = rl_house_row(k)) != NULL && r != h; k++)
+        slot += r->noptions;
+    return i >= 0 && i < h->noptions && slot < SL_MAX_RULE_OPTIONS ? o->rule[slot] : 0;
+}
+
+int32_t rl_option(const sl_game *g, const rl_house *h, int i)
+{
+    return rl_option_of(&g->live.options, h, i);
+}
+
+int32_t sl_option_value(const sl_options *o, const sl_option_desc *d)
+{
+    if (!d)
+        return 0;
+    int slot = rule_slot(d);
+    if (slot >= 0)
+        return o->rule[slot];
+    const char *at = (const char *)o + d->offset;
+    switch (d->type) {
+    case SL_OPT_BOOL:
+        return *(const bool *)(const void *)at;
+    case SL_OPT_CHOICE:
+    case SL_OPT_INT:
+        return *(const int *)(const void *)at;
+    case SL_OPT_INCHES:
+        break;
+    }
+    return *(const int32_t *)(const void *)at;
+}
+
+static void put(sl_options *o, const sl_option_desc *d, int32_t v)
+{
+    int slot = rule_slot(d);
+    if (slot >= 0) {
+        o->rule[slot] = v;
+        return;
+    }
+    char *at = (char *)o + d->offset;
+    switch (d->type) {
+    case SL_OPT_BOOL:
+        *(bool *)(void *)at = v != 0;
+        break;
+    case SL_OPT_CHOICE:
+    case SL_OPT_INT:
+        *(int *)(void *)at = (int)v;
+        break;
+    case SL_OPT_INCHES:
+        *(int32_t *)(void *)at = v;
+        break;
+    }
 }
 
 void sl_options_default(sl_options *o)
 {
     memset(o, 0, sizeof *o);
-    for (int i = 0; i < NOPTIONS; i++) {
-        const sl_option_desc *d = &options[i];
-        switch (d->type) {
-        case SL_OPT_BOOL:
-            *(bool *)field(o, d) = d->default_value != 0.0;
-            break;
-        case SL_OPT_CHOICE:
-        case SL_OPT_INT:
-            *(int *)field(o, d) = (int)d->default_value;
-            break;
-        case SL_OPT_INCHES:
-            *(int32_t *)field(o, d) = (int32_t)lround(d->default_value * 1000.0);
-            break;
-        }
+    listing l;
+    list_all(&l);
+    for (int i = 0; i < l.n; i++) {
+        const sl_option_desc *d = l.d[i];
+        if (d->type == SL_OPT_INCHES)
+            put(o, d, (int32_t)lround(d->default_value * 1000.0));
+        else
+            put(o, d, (int32_t)d->default_value);
     }
 }
 
 int sl_option_count(void)
 {
-    return NOPTIONS;
+    listing l;
+    list_all(&l);
+    return l.n;
 }
 
 const sl_option_desc *sl_option_get(int index)
 {
-    if (index < 0 || index >= NOPTIONS)
+    listing l;
+    list_all(&l);
+    if (index < 0 || index >= l.n)
         return NULL;
-    return &options[index];
+    return l.d[index];
 }
 
 const sl_option_desc *sl_option_find(const char *name)
 {
-    for (int i = 0; i < NOPTIONS; i++)
+    for (int i = 0; i < NBASE; i++)
         if (strcmp(options[i].name, name) == 0)
             return &options[i];
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        for (int i = 0; i < h->noptions; i++)
+            if (strcmp(h->options[i].d.name, name) == 0)
+                return &h->options[i].d;
     return NULL;
 }
 
@@ -185,7 +251,7 @@ bool sl_option_set_bool(sl_options *o, const sl_option_desc *d, bool v, char *er
                  d->type == SL_OPT_CHOICE ? "a word" : "a number");
         return false;
     }
-    *(bool *)field(o, d) = v;
+    put(o, d, v);
     return true;
 }
 
@@ -205,9 +271,9 @@ bool sl_option_set_number(sl_options *o, const sl_option_desc *d, double v, char
             snprintf(err, errlen, "option '%s' takes a whole number", d->name);
             return false;
         }
-        *(int *)field(o, d) = (int)v;
+        put(o, d, (int32_t)v);
     } else {
-        *(int32_t *)field(o, d) = (int32_t)lround(v * 1000.0);
+        put(o, d, (int32_t)lround(v * 1000.0));
     }
     return true;
 }
@@ -226,7 +292,7 @@ bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, c
         const char *bar = strchr(p, '|');
         size_t len = bar ? (size_t)(bar - p) : strlen(p);
         if (len == vl && strncmp(p, v, len) == 0) {
-            *(int *)field(o, d) = index;
+            put(o, d, index);
             return true;
         }
         index++;
@@ -241,23 +307,24 @@ bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, c
 
 void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, size_t len)
 {
+    int32_t v = sl_option_value(o, d);
     switch (d->type) {
     case SL_OPT_BOOL:
-        snprintf(buf, len, "%s", *(const bool *)cfield(o, d) ? "true" : "false");
+        snprintf(buf, len, "%s", v ? "true" : "false");
         break;
     case SL_OPT_INT:
-        snprintf(buf, len, "%d", *(const int *)cfield(o, d));
+        snprintf(buf, len, "%d", (int)v);
         break;
     case SL_OPT_INCHES:
-        snprintf(buf, len, "%.2f\"", *(const int32_t *)cfield(o, d) / 1000.0);
+        snprintf(buf, len, "%.2f\"", v / 1000.0);
         break;
     case SL_OPT_CHOICE: {
-        int want = *(const int *)cfield(o, d), index = 0;
+        int index = 0;
         const char *p = d->choices;
         while (p && *p) {
             const char *bar = strchr(p, '|');
             size_t l = bar ? (size_t)(bar - p) : strlen(p);
-            if (index == want) {
+            if (index == v) {
                 snprintf(buf, len, "%.*s", (int)l, p);
                 return;
             }
@@ -268,4 +335,26 @@ void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, s
         break;
     }
     }
+}
+
+void rl_issue(sl_rule_issue *out, int *n, int max, const char *field, const char *fmt, ...)
+{
+    if (*n >= max)
+        return;
+    sl_rule_issue *is = &out[(*n)++];
+    snprintf(is->field, sizeof is->field, "%s", field);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(is->text, sizeof is->text, fmt, ap);
+    va_end(ap);
+}
+
+int sl_scenario_rule_checks(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        if (h->check && n < max)
+            n += h->check(scn, out + n, max - n);
+    return n;
 }

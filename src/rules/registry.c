@@ -91,3 +91,8 @@ void sl_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, cons
     if (rs->way_text && unit >= 0 && unit < scn->nunits)
         rs->way_text(scn, unit, one, two, l1, l2, len);
 }
+
+const rl_house *rl_house_row(int i)
+{
+    return i >= 0 && i < rl_the_tables.nhouses ? rl_the_tables.houses[i] : NULL;
+}

@@ -20,6 +20,28 @@
 
 /* --- a game to play commands on -------------------------------------------------- */
 
+/* Set a rule option by its name to a value as sl_option_value reads it
+ * (a bool 0 or 1, a choice's index, a number). */
+static inline void set_option(sl_options *o, const char *name, int32_t v)
+{
+    const sl_option_desc *d = sl_option_find(name);
+    char err[256] = "", word[64] = "";
+    assert_non_null(d);
+    if (d->type == SL_OPT_BOOL) {
+        assert_true(sl_option_set_bool(o, d, v != 0, err, sizeof err));
+    } else if (d->type == SL_OPT_CHOICE) {
+        const char *p = d->choices;
+        for (int i = 0; i < v && p; i++)
+            p = strchr(p, '|') ? strchr(p, '|') + 1 : NULL;
+        assert_non_null(p);
+        snprintf(word, sizeof word, "%.*s", (int)strcspn(p, "|"), p);
+        assert_true(sl_option_set_word(o, d, word, err, sizeof err));
+    } else {
+        assert_true(sl_option_set_number(o, d, d->type == SL_OPT_INCHES ? v / 1000.0 : v, err, sizeof err));
+    }
+    assert_int_equal(sl_option_value(o, d), v);
+}
+
 typedef struct T {
     sl_world w;
     sl_game g;
@@ -184,7 +206,7 @@ static inline bool said(T *t, const char *needle)
 static inline T *begin(const char *path, const char *first, bool opfire)
 {
     T *t = start_seed(path, 1);
-    t->g.live.options.opportunity_fire = opfire;
+    set_option(&t->g.live.options, "opportunity_fire", opfire);
     DICE(t, 1);
     sl_game_begin(&t->g);
     char line[64];

@@ -17,7 +17,7 @@
 static T *set_up(int kind, const char *spot_at)
 {
     T *t = start_seed(AMBUSH, 1);
-    t->g.live.options.ambush = kind;
+    set_option(&t->g.live.options, "ambush", kind);
     sl_game_begin(&t->g);
     ok(t, "column nac-1 4 nac-hq 4 nac-2");
     char line[64];
@@ -278,7 +278,7 @@ static void test_spotting(void **state)
     finish(t);
 
     t = set_up(2, "12.5,13.4");
-    t->g.live.options.ambush_spot = 1;
+    set_option(&t->g.live.options, "ambush_spot", 1);
     DICE(t, 5, 5, 2, 6, 1);
     ok(t, "wait");
     dice_used(t);

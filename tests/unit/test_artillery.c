@@ -179,7 +179,7 @@ static void test_vehicle_sealed_roll(void **state)
 {
     (void)state;
     T *t = game("ph-fo");
-    t->g.live.options.fae_vehicles = 0;
+    set_option(&t->g.live.options, "fae_vehicles", 0);
     DICE(t, 8, 8, 2,            /* the APC's D8 must beat 2: open */
          8, 1, 8, 1, 8, 1, 8, 1, /* its panzergrenadiers take the blast, their own D8 */
          6, 5, 4,                /* class 0: a D6 holds against the D10; a hull hit */

@@ -450,7 +450,7 @@ static void test_opportunity_fire_by_teams(void **state)
     (void)state;
     for (int opt = 0; opt < 2; opt++) {
         T *t = begin(EXAMPLES, "nac", true);
-        t->g.live.options.fireteam_reaction = opt;
+        set_option(&t->g.live.options, "fireteam_reaction", opt);
         ok(t, "activate nac-1");
         assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
         ok(t, "teams nac-1");

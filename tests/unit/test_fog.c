@@ -321,7 +321,7 @@ static void test_opfire_reveals(void **state)
 {
     (void)state;
     T *t = fog_game("nac");
-    t->g.live.options.opportunity_fire = true;
+    set_option(&t->g.live.options, "opportunity_fire", true);
     ok(t, "activate a");
     /* Alpha, north of the copse, moves along it: Foxtrot at its edge may
      * answer */

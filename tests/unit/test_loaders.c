@@ -311,6 +311,15 @@ static const struct {
     {"fireteam_loner.json", 12, "figure 'b1-4' is in no fireteam"},
     {"fireteam_one.json", 9, "'b1' has one fireteam"},
     {"fireteam_untrained.json", 10, "untrained_fireteams forbids it fireteams"},
+    {"ambush_unmarked.json", 7, "[sides[1].ambushes] side 'red' ambushes, but the scenario's rules have no \"ambush\""},
+    {"ambush_two.json", 6, "[rules.ambush] an ambush needs exactly one side marked \"ambushes\": true (2 are)"},
+    {"ambush_no_zone.json", 6, "[rules.ambush] the ambusher 'red' has no set-up zone on the map"},
+    {"support_chits.json", 6, "[sides[1].request_chits] request_chits must be a number from 0 to 21"},
+    {"support_rounds.json", 13, "[support[0].rounds] rounds must be 1 to 6, not 0"},
+    {"support_arrival.json", 13, "[support[0].arrival] arrival must be 0 (at once) to 3 turns, not 5"},
+    {"support_missions.json", 13, "[support[0].missions] missions must be 0 (any number) to 99, not 100"},
+    {"vehicle_sealed_open.json", 10, "[units[1].sealed] a vehicle that is not airtight (open-topped, or airtight: "},
+    {"support_crew.json", 13, "[support[0].crew] 'r1' is a vehicle: a piece on its own carriage says"},
     {"fireteam_number.json", 10, "fireteam must be a number from 1 to 6"},
     {"skirmish_no_sp.json", 11, "'sp'"},
     {"long_name.json", 17, "'name' is 100 bytes long (50 characters); at most 96 bytes fit"},
@@ -388,6 +397,43 @@ static void check_broken_lesson(size_t i)
     if (own->line != broken_lessons[i].line || own->col < 1)
         fail_msg("%s: expected line %d, got: %s", path, broken_lessons[i].line, line);
     sl_diag_free(&d);
+}
+
+/* Every rule option listed once, in the order `sightline options` has
+ * always listed them (a house rule's own among the base's, where its row
+ * says), found by its name, and set to its default by default. */
+static void test_options_listing(void **state)
+{
+    (void)state;
+    static const char *const order[] = {
+        "figure_height", "wood_edge_depth", "integrity_measure", "integrity_circle", "integrity_chain",
+        "cover_distance", "crest_cover", "unit_centre", "suppressed_move", "confidence_half", "potential_hits",
+        "armour_class_roll", "casualties_threat", "reaction_fire", "last_stand", "spotting_by_fire",
+        "lose_contact", "cross_training", "recover_enemy_kit", "first_activation", "fog_counts",
+        "missile_guidance", "opportunity_fire", "untrained_fireteams", "ruleset", "fireteam_reaction", "ambush",
+        "ambush_passengers_spot", "ambush_spot", "ambush_route", "fae_vehicles"};
+    int n = (int)(sizeof order / sizeof order[0]);
+    assert_int_equal(sl_option_count(), n);
+    assert_null(sl_option_get(n));
+    sl_options o;
+    sl_options_default(&o);
+    for (int i = 0; i < n; i++) {
+        const sl_option_desc *d = sl_option_get(i);
+        assert_non_null(d);
+        assert_string_equal(d->name, order[i]);
+        assert_ptr_equal(sl_option_find(order[i]), d);
+        double want = d->type == SL_OPT_INCHES ? d->default_value * 1000.0 : d->default_value;
+        assert_int_equal(sl_option_value(&o, d), (int32_t)lround(want));
+    }
+    /* a house rule's option is its own: setting it changes no other */
+    sl_options set = o;
+    char err[200];
+    assert_true(sl_option_set_word(&set, sl_option_find("ambush_spot"), "both-dice", err, sizeof err));
+    for (int i = 0; i < n; i++) {
+        const sl_option_desc *d = sl_option_get(i);
+        bool spot = strcmp(d->name, "ambush_spot") == 0;
+        assert_int_equal(sl_option_value(&set, d), spot ? 1 : sl_option_value(&o, d));
+    }
 }
 
 static void test_broken_corpus(void **state)
@@ -471,7 +517,7 @@ int main(void)
         cmocka_unit_test(test_small_map),      cmocka_unit_test(test_tiled_resave_loads_unchanged),
         cmocka_unit_test(test_class_key),      cmocka_unit_test(test_real_maps),
         cmocka_unit_test(test_small_scenario), cmocka_unit_test(test_shipped_scenarios),
-        cmocka_unit_test(test_broken_corpus),  cmocka_unit_test(test_json_locate),
+        cmocka_unit_test(test_options_listing), cmocka_unit_test(test_broken_corpus),  cmocka_unit_test(test_json_locate),
         cmocka_unit_test(test_suggestions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

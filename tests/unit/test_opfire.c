@@ -15,7 +15,7 @@
 static T *start_of(void)
 {
     T *t = start();
-    t->g.live.options.opportunity_fire = true;
+    set_option(&t->g.live.options, "opportunity_fire", true);
     return t;
 }
 

@@ -513,7 +513,7 @@ static void test_fireteam_actions(void **state)
     sl_play_init(&p);
     assert_true(sl_play_start(&p, &w, ft, 1, err, sizeof err));
     p.autosave[0] = '\0';
-    p.game.live.options.opportunity_fire = false;
+    assert_true(sl_option_set_bool(&p.game.live.options, sl_option_find("opportunity_fire"), false, err, sizeof err));
     sl_game_begin(&p.game);
     assert_true(sl_play_do_line(&p, "decide first nac", err, sizeof err));
     int sq = sl_scenario_find_unit(&p.game.live, "nac-1"), t1 = sl_scenario_find_unit(&p.game.live, "nac-1.1");

@@ -141,7 +141,7 @@ static void test_not_cross_trained(void **state)
 {
     (void)state;
     T *t = start_seed(RECOVERY, 1);
-    t->g.live.options.cross_training = false;
+    set_option(&t->g.live.options, "cross_training", false);
     sl_game_begin(&t->g);
     ok(t, "decide first nac");
     ok(t, "activate cmd");
@@ -149,7 +149,7 @@ static void test_not_cross_trained(void **state)
     finish(t);
 
     t = start_seed(RECOVERY, 1);
-    t->g.live.options.cross_training = false;
+    set_option(&t->g.live.options, "cross_training", false);
     sl_game_begin(&t->g);
     ok(t, "decide first ph");
     ok(t, "activate ph-1");
@@ -173,7 +173,7 @@ static void test_enemy_kit(void **state)
 {
     (void)state;
     T *t = start_seed(RECOVERY, 1);
-    t->g.live.options.recover_enemy_kit = true;
+    set_option(&t->g.live.options, "recover_enemy_kit", true);
     sl_game_begin(&t->g);
     ok(t, "decide first ph");
     ok(t, "activate ph-1");

@@ -428,6 +428,25 @@ typedef struct rl_fire_ask {
     int band;                   /* its range band (sg2: 1..), or bracket (SkirmishCorps: 0..SL_BRACKETS-1), -1 none */
 } rl_fire_ask;
 
+/* A rule option a house rule declares in its row: listed by `sightline
+ * options` right after the option named `after` (NULL: after the one
+ * before it in the row; the row's first: at the end of the list, in the
+ * table's order). Read it with rl_option. */
+typedef struct rl_option_def {
+    sl_option_desc d;           /* its `offset` unused */
+    const char *after;
+} rl_option_def;
+
+/* The solo opponent's reading of the game for one side (opponent.c), as
+ * a rule's tactics see it through the rl_policy_* questions below; and
+ * the best command proposed so far, with its score and reason. */
+typedef struct rl_policy rl_policy;
+typedef struct rl_tactic {
+    double score;
+    sl_command cmd;
+    char why[SL_CMD_NOTE - 8];
+} rl_tactic;
+
 /* A house rule: when it is in play, its commands, its state, and the
  * questions it answers. Every hook may be NULL; the base asks each one of
  * every rule in play that answers it, in the table's order (hooks.c).
@@ -557,7 +576,23 @@ typedef struct rl_house {
      * (ambush.c); a rule gives one or the other */
     bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 
-    /* --- check: the loader (none yet: a rule's checks of a scenario go here) --- */
+    /* the opponent, for the active unit (opponent.c, every ruleset): the
+     * rule's orders that take its command over before any scoring (false:
+     * none), and its scored proposals among the unit's actions
+     * (rl_tactic_consider; asked after the unit's fire, before its
+     * assaults) */
+    bool (*orders)(const rl_policy *p, int unit, sl_command *out, char *why, size_t whylen);
+    void (*tactics)(const rl_policy *p, int unit, rl_tactic *best);
+
+    /* --- check: the loader (sl_scenario_rule_checks, every ruleset) --- */
+    /* what it says of a scenario before play: its problems into out[], at
+     * most max; how many it wrote */
+    int (*check)(const sl_scenario *scn, sl_rule_issue *out, int max);
+
+    /* --- its rule options (sightline options, a scenario's "rules"), in
+     * the order rl_option numbers them --- */
+    const rl_option_def *options;
+    int noptions;
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */
@@ -673,5 +708,33 @@ int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
 
 /* turn.c: the first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
+
+/* The house rules' rows in the table's order (NULL past the last). */
+const rl_house *rl_house_row(int i);
+/* Option `i` of a house rule's row (options.c): a bool 0/1, a choice its
+ * index, a length in mils. */
+int32_t rl_option(const sl_game *g, const rl_house *h, int i);
+int32_t rl_option_of(const sl_options *o, const rl_house *h, int i);
+/* opponent.c: what the solo opponent knows, for a rule's tactics. */
+const sl_game *rl_policy_game(const rl_policy *p);
+int rl_policy_side(const rl_policy *p);
+/* The enemy units its side knows in full and that can still fight. */
+int rl_policy_enemies(const rl_policy *p, const int **units);
+/* The least chance to suppress its stance fires at. */
+double rl_policy_fire_min(const rl_policy *p);
+/* The best fire of u where it stands (the target, -1: none), its expected
+ * effect and chance to suppress. */
+int rl_policy_best_fire(const rl_policy *p, int u, double *effect, double *p_sup);
+/* What a move of u could gain it, and the place or enemy it closes on. */
+double rl_policy_best_step(const rl_policy *p, int u, const char **where);
+/* Take the command as the best when it scores more. */
+void rl_tactic_consider(rl_tactic *best, double score, const sl_command *c, const char *why);
+/* Would the game take the command now? */
+bool rl_policy_allowed(const rl_policy *p, const sl_command *c);
+
+/* A check's problem at a field of the scenario ("rules.ambush") into
+ * out[*n] when there is room (*n < max). */
+void rl_issue(sl_rule_issue *out, int *n, int max, const char *field, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 
 #endif

@@ -36,6 +36,31 @@
 
 #include "house.h"
 
+/* Its options, by index. */
+enum { AM_AMBUSH, AM_PASSENGERS_SPOT, AM_SPOT, AM_ROUTE };
+static const rl_option_def am_options[] = {
+    {{"ambush", SL_OPT_CHOICE, 0, "none|simple|complex", 0, 0, 0,
+      "An ambush scenario (seeds 000 and 003): the side marked \"ambushes\" sets up in its zone, the other "
+      "side's column comes along its route. simple: the ambusher names the point where the lead unit stands "
+      "when it is sprung and activates first. complex: each approach turn the ambushers test (threat -1) and may "
+      "spring it too early, the column advances and tries to spot them."},
+     NULL},
+    {{"ambush_passengers_spot", SL_OPT_BOOL, 0, NULL, 0, 0, 0,
+      "Complex ambush: units riding in the column's vehicles make spotting attempts too. Off: only the units "
+      "on foot and the vehicles themselves look out (the seeds leave it to the scenario)."},
+     NULL},
+    {{"ambush_spot", SL_OPT_CHOICE, 0, "one-die|both-dice", 0, 0, 0,
+      "Complex ambush: a column unit's spotting attempt is an observation (p25) of the nearest ambushing "
+      "counter it sees; it finds the ambush when one of its dice beats the counter's die (one-die, as a "
+      "counter is flipped) or only when both do (both-dice, as a counter is revealed). Where "
+      "spotting_by_fire allows it, a unit that can fire at the counter fires instead."},
+     NULL},
+    {{"ambush_route", SL_OPT_CHOICE, 0, "map|plotted", 0, 0, 0,
+      "Where the ambushed column goes: along the map's route for its side (a Tiled polyline of class "
+      "\"route\"), or along a way its player plots in the set-up with `route X,Y X,Y ...`."},
+     NULL},
+};
+
 enum { AM_OFF, AM_COLUMN, AM_PLACING, AM_SPRING, AM_SPRUNG };
 
 typedef struct am_state {
@@ -64,7 +89,7 @@ static am_state *unit_state(const sl_game *g, int u)
 
 static bool am_on(const sl_game *g)
 {
-    return g->live.options.ambush > 0 && g->live.nsides == 2;
+    return rl_option(g, &am_rule, AM_AMBUSH) > 0 && g->live.nsides == 2;
 }
 
 static int ambusher(const sl_game *g)
@@ -82,7 +107,7 @@ static int column_side(const sl_game *g)
 
 static bool complex_ambush(const sl_game *g)
 {
-    return g->live.options.ambush == 2;
+    return rl_option(g, &am_rule, AM_AMBUSH) == 2;
 }
 
 bool am_owns_setup(const sl_game *g)
@@ -334,7 +359,7 @@ static bool am_start(sl_game *g)
         "Ambush (%s, seeds 000 and 003): %s writes the order of its column and the gap between its units, in secret: "
         "%scolumn UNIT GAP UNIT GAP ... UNIT",
         complex_ambush(g) ? "complex" : "simple", rl_side_name(g, c),
-        g->live.options.ambush_route == 1 ? "route X,Y X,Y ... (its way), then " : "");
+        rl_option(g, &am_rule, AM_ROUTE) == 1 ? "route X,Y X,Y ... (its way), then " : "");
     return true;
 }
 
@@ -397,7 +422,7 @@ static bool can_route(const sl_game *g, const sl_command *c, char *why, size_t w
 {
     if (!am_on(g) || game_state(g)->phase != AM_COLUMN)
         return rl_refuse(why, whylen, "a route is plotted in an ambush's set-up, before the column is written");
-    if (g->live.options.ambush_route != 1)
+    if (rl_option(g, &am_rule, AM_ROUTE) != 1)
         return rl_refuse(why, whylen, "the column's route is the map's here (rule ambush_route is \"map\")");
     if (c->npts < 2)
         return rl_refuse(why, whylen, "a route needs at least 2 points: route X,Y X,Y ...");
@@ -628,7 +653,7 @@ static bool spot_attempt(sl_game *g, int u, int e)
     if (beat < 0)
         return false;
     act_observe_settle(g, u, e, beat);
-    int need = g->live.options.ambush_spot == 1 ? 2 : 1;
+    int need = rl_option(g, &am_rule, AM_SPOT) == 1 ? 2 : 1;
     if (!dummy && beat >= need) {
         rl_state(g, u, "spotted", "%s spots the ambushers (%s beat the counter's concealment)", rl_unit_name(g, u),
                  beat == 2 ? "both dice" : "one die");
@@ -654,7 +679,7 @@ static bool spotting(sl_game *g)
             rl_note(g, u, "%s is not on the table yet: no spotting attempt", rl_unit_name(g, u));
             continue;
         }
-        if (g->us[u].aboard >= 0 && !g->live.options.ambush_passengers_spot) {
+        if (g->us[u].aboard >= 0 && !rl_option(g, &am_rule, AM_PASSENGERS_SPOT)) {
             rl_note(g, u, "%s rides in %s and cannot look out (rule ambush_passengers_spot)", rl_unit_name(g, u),
                     rl_unit_name(g, g->us[u].aboard));
             continue;
@@ -1136,6 +1161,56 @@ static const rl_cmd_def am_commands[] = {
      can_wait, do_spring},
 };
 
+/* --- the loader's checks ---------------------------------------------------------------- */
+
+/* An ambush scenario (rules "ambush"): one side marked "ambushes", the
+ * other with a route on the map (unless its player plots one) and the
+ * ambusher with a set-up zone. */
+static int am_check(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    const sl_table *t = &scn->table;
+    int amb = -1, marked = 0, n = 0;
+    for (int sd = 0; sd < scn->nsides; sd++)
+        if (scn->sides[sd].ambusher) {
+            marked++;
+            if (amb < 0)
+                amb = sd;
+        }
+    if (rl_option_of(&scn->options, &am_rule, AM_AMBUSH) == 0) {
+        char field[40];
+        snprintf(field, sizeof field, "sides[%d].ambushes", amb);
+        if (marked > 0)
+            rl_issue(out, &n, max, field,
+                     "side '%s' ambushes, but the scenario's rules have no \"ambush\": \"simple\" or \"complex\"",
+                     scn->sides[amb].id);
+        return n;
+    }
+    const char *at = "rules.ambush";
+    if (scn->nsides != 2)
+        rl_issue(out, &n, max, at, "an ambush is between two sides; this scenario has %d", scn->nsides);
+    else if (marked != 1)
+        rl_issue(out, &n, max, at, "an ambush needs exactly one side marked \"ambushes\": true (%d are)", marked);
+    else {
+        int col = 1 - amb;
+        bool zone = false, route = false;
+        for (int i = 0; i < t->nzones; i++)
+            zone |= strcmp(t->zones[i].side, scn->sides[amb].id) == 0;
+        for (int i = 0; i < t->nroutes; i++)
+            route |= strcmp(t->routes[i].side, scn->sides[col].id) == 0;
+        if (!zone)
+            rl_issue(out, &n, max, at,
+                     "the ambusher '%s' has no set-up zone on the map (a Tiled object of class \"setup\" with "
+                     "property side = %s)",
+                     scn->sides[amb].id, scn->sides[amb].id);
+        if (!route && rl_option_of(&scn->options, &am_rule, AM_ROUTE) == 0)
+            rl_issue(out, &n, max, at,
+                     "the map has no route for the column of '%s' (a Tiled polyline of class \"route\" with "
+                     "property side = %s), and the rule ambush_route is not \"plotted\"",
+                     scn->sides[col].id, scn->sides[col].id);
+    }
+    return n;
+}
+
 const rl_house am_rule = {
     .name = "ambush",
     .source = "seeds 000 and 003: Conducting Ambushes",
@@ -1153,4 +1228,7 @@ const rl_house am_rule = {
     .activated = am_activated,
     .fire_able = am_fire_able,
     .off_table = am_off_table,
+    .options = am_options,
+    .noptions = (int)(sizeof am_options / sizeof am_options[0]),
+    .check = am_check,
 };

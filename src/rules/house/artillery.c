@@ -133,4 +133,8 @@ const rl_house art_rule = {
     .offers = art_offers,
     .marks = art_marks,
     .card = art_card,
+    .options = art_fae_options,
+    .noptions = ART_FAE_NOPTIONS,
+    .check = art_check,
+    .tactics = art_tactics,
 };

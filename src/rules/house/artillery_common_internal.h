@@ -3,6 +3,8 @@
  * below it in this list:
  *
  * artillery.c        the rule's row, its commands, what the window shows
+ * artillery_tactics.c the fire mission the solo opponent would call
+ * artillery_check.c  the loader's checks of chits, assets and crews
  * artillery_call.c   calls for fire, missions on their way
  * artillery_blast.c  where a mission lands, what its salvo does
  * fae.c              fuel-air explosives
@@ -18,6 +20,10 @@
 
 #define ART_MAX_PENDING 8
 #define ART_MAX_BUILDINGS 128
+
+/* The artillery row's options (fae.c), by index: fae_vehicles. */
+enum { ART_FAE_VEHICLES, ART_FAE_NOPTIONS };
+extern const rl_option_def art_fae_options[ART_FAE_NOPTIONS];
 
 /* a building's state in play, by feature index (the map's own say for
  * the rest) */
@@ -65,6 +71,13 @@ bool art_has_observer(const sl_game *g, int unit);
 bool art_has_caller(const sl_game *g, int unit);
 /* Does the unit see the point (its centre's clear sight)? */
 bool art_sees_point(const sl_game *g, int unit, sl_pt p);
+
+/* --- artillery_tactics.c and artillery_check.c ---------------------------------------------- */
+
+/* the fire mission the solo opponent would call */
+void art_tactics(const rl_policy *p, int u, rl_tactic *best);
+/* the loader's checks of chits, assets and crews */
+int art_check(const sl_scenario *scn, sl_rule_issue *out, int max);
 
 /* --- artillery_call.c: calls for fire (pp44-46) ---------------------------------------------- */
 

@@ -11,6 +11,21 @@
 
 #include "house.h"
 
+/* Its options, by index: listed after opportunity_fire and after ruleset. */
+enum { FT_UNTRAINED, FT_REACTION };
+static const rl_option_def ft_options[] = {
+    {{"untrained_fireteams", SL_OPT_CHOICE, 0, "allowed|forbidden", 0, 0, 0,
+      "Whether Untrained squads may split into fireteams (the fireteams house rule "
+      "offers forbidding it as an option)."},
+     "opportunity_fire"},
+    {{"fireteam_reaction", SL_OPT_CHOICE, 0, "squad|team", 0, 0, 0,
+      "What a fireteam's opportunity or reaction fire spends: the squad's activation "
+      "(squad, the default: activation belongs to the squad) or only that team's part "
+      "of it (team: the squad may still activate, that team getting no actions). The "
+      "house rule does not say."},
+     "ruleset"},
+};
+
 static bool ft_teams_pending(const sl_game *g, int squad)
 {
     const sl_unit *s = &g->live.units[squad];
@@ -488,7 +503,7 @@ static void ft_spend_on_fire(sl_game *g, int u)
     int sq = g->live.units[u].squad;
     if (sq < 0)
         return;
-    if (g->live.options.fireteam_reaction == 1) {
+    if (rl_option(g, &ft_rule, FT_REACTION) == 1) {
         g->us[u].ft.team_reacted = true;
         return;
     }
@@ -807,6 +822,24 @@ static const rl_cmd_def ft_commands[] = {
      ft_can_regroup, ft_do_regroup},
 };
 
+/* The loader's check: an Untrained squad split into fireteams where the
+ * option forbids it (the error at its figures, which carry the teams). */
+static int ft_check(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    if (rl_option_of(&scn->options, &ft_rule, FT_UNTRAINED) != 1)
+        return 0;
+    for (int ui = 0; ui < scn->nunits; ui++) {
+        const sl_unit *u = &scn->units[ui];
+        char field[40];
+        snprintf(field, sizeof field, "units[%d].figures", ui);
+        if (u->nteams > 0 && u->quality == SL_Q_UNTRAINED)
+            rl_issue(out, &n, max, field,
+                     "'%s' is Untrained and the rule option untrained_fireteams forbids it fireteams", u->id);
+    }
+    return n;
+}
+
 const rl_house ft_rule = {
     .name = "fireteams",
     .source = "seed 004: fireteams",
@@ -831,4 +864,8 @@ const rl_house ft_rule = {
     .turn_start = ft_turn_start,
     .offers = ft_offers,
     .marks = ft_marks,
+    .options = ft_options,
+    .noptions = (int)(sizeof ft_options / sizeof ft_options[0]),
+    .check = ft_check,
+    .orders = ft_orders,
 };

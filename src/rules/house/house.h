@@ -17,6 +17,8 @@ double of_p_react(const sl_game *g, int u);
 
 /* fireteams.c: squads split into fireteams (seed 004) */
 extern const rl_house ft_rule;
+/* fireteams_tactics.c: the solo opponent's orders to a squad's teams */
+bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t whylen);
 
 /* travel.c: travel columns (rulebook p24) */
 extern const rl_house tv_rule;

@@ -18,11 +18,22 @@
 
 #include "house.h"
 
+/* Its option (listed after the base's missile_guidance), by index. */
+enum { OF_OPPORTUNITY_FIRE };
+static const rl_option_def of_options[] = {
+    {{"opportunity_fire", SL_OPT_BOOL, 0, NULL, 0, 0, 0,
+      "The opportunity fire and overwatch house rule: an enemy unit that has not "
+      "activated (after a reaction test) or that holds an overwatch counter may fire "
+      "at any unit acting in its sight, with the range die one type worse; against a "
+      "mover, at a point of its path. Off by default: it is a house rule."},
+     "missile_guidance"},
+};
+
 #define SAMPLE 250 /* mils between the points of a way looked at */
 
 bool of_on(const sl_game *g)
 {
-    return g->live.options.opportunity_fire;
+    return rl_option(g, &of_rule, OF_OPPORTUNITY_FIRE) != 0;
 }
 
 static bool asked(const sl_frame *f, int u)
@@ -631,4 +642,6 @@ const rl_house of_rule = {
     .after_fire = of_after_fire,
     .offers = of_offers,
     .marks = of_marks,
+    .options = of_options,
+    .noptions = (int)(sizeof of_options / sizeof of_options[0]),
 };

@@ -13,6 +13,20 @@
 
 #include "house.h"
 
+/* Its options, by index (listed after the base's lose_contact). */
+enum { RC_CROSS_TRAINING, RC_ENEMY_KIT };
+static const rl_option_def rc_options[] = {
+    {{"cross_training", SL_OPT_BOOL, 0, NULL, 1, 0, 0,
+      "Cross training (seed 000): a squad's men may take up the weapons and kit of its casualties by a "
+      "reorganise with an equipment recovery test each. Human squads are cross trained unless the scenario "
+      "marks one \"cross_trained\": false; off, only Phalon units are (for them the rule is not optional)."},
+     "lose_contact"},
+    {{"recover_enemy_kit", SL_OPT_BOOL, 0, NULL, 0, 0, 0,
+      "Cross training (seed 000): kit may also be recovered from enemy casualties, as in historical games. "
+      "Off: in science fiction the enemy's weapons cannot be used."},
+     NULL},
+};
+
 static const char *const equip_names[] = {"medikit", "EW kit", "forward observer's kit", "sensor"};
 
 /* The squad a unit's men belong to: a fireteam's squad, a detached
@@ -73,7 +87,7 @@ static const char *trained(const sl_game *g, int home, const sl_figure *f, int i
         return "is an attached independent: his kit is not recovered (seed 000, exception 2)";
     if (is_phalon(g, home))
         return NULL; /* exception 3 */
-    if (!g->live.options.cross_training || h->not_cross_trained)
+    if (!rl_option(g, &rc_rule, RC_CROSS_TRAINING) || h->not_cross_trained)
         return "is not cross trained (the scenario, or rule option cross_training)";
     int from = home_of(g, f->unit);
     if (from == home)
@@ -184,7 +198,7 @@ static bool check_one(const sl_game *g, const sl_command *c, int k, const int *t
         if (c->rec_fig[j] == c->rec_fig[k] && item_out[j] == item)
             return rl_refuse(why, whylen, "%s's %s is named twice: one test for each item", cf->id, name);
     const sl_unit *cu = &g->live.units[cf->unit];
-    if (cu->side != u->side && !g->live.options.recover_enemy_kit)
+    if (cu->side != u->side && !rl_option(g, &rc_rule, RC_ENEMY_KIT))
         return rl_refuse(why, whylen,
                          "%s is the enemy's: his kit cannot be used (rule option recover_enemy_kit, for historical "
                          "games)",
@@ -251,7 +265,7 @@ static int candidates(const sl_game *g, int unit, int *figs, int *items, int max
             bool own = home_of(g, o) == home;
             if (own != (pass == 0) || ou->kind != SL_UNIT_INFANTRY)
                 continue;
-            if (!own && ou->side != u->side && !g->live.options.recover_enemy_kit)
+            if (!own && ou->side != u->side && !rl_option(g, &rc_rule, RC_ENEMY_KIT))
                 continue;
             for (int i = 0; i < ou->nfigures; i++) {
                 int fi = ou->first_figure + i;
@@ -461,4 +475,6 @@ const rl_house rc_rule = {
     .reorganise_check = rc_reorganise_check,
     .reorganise = rc_reorganise,
     .card = rc_card,
+    .options = rc_options,
+    .noptions = (int)(sizeof rc_options / sizeof rc_options[0]),
 };

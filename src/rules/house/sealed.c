@@ -96,7 +96,7 @@ bool art_veh_airtight(const sl_game *g, int v)
 
 bool art_tracked(const sl_game *g)
 {
-    return g->live.options.fae_vehicles == 1;
+    return rl_option(g, &art_rule, ART_FAE_VEHICLES) == 1;
 }
 
 /* The sealed status of a vehicle when it is known without a roll. */

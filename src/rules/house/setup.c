@@ -26,7 +26,7 @@ static bool setup_on(const sl_game *g)
  * counters, while the column is not yet on the table (ambush.c). */
 static bool ambush_setup(const sl_game *g)
 {
-    return g->live.options.ambush > 0;
+    return sl_option_value(&g->live.options, sl_option_find("ambush")) > 0;
 }
 
 static int place_kind(void)
