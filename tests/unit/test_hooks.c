@@ -80,7 +80,7 @@ static T *spied(const char *path)
 static T *spied_begin(const char *path, const char *first, bool opfire)
 {
     T *t = spied(path);
-    t->g.live.options.opportunity_fire = opfire;
+    set_option(&t->g.live.options, "opportunity_fire", opfire);
     DICE(t, 1);
     sl_game_begin(&t->g);
     char line[64];
@@ -200,7 +200,7 @@ static void test_ambush_spotting(void **state)
     (void)state;
     for (int refuse = 0; refuse < 2; refuse++) {
         T *t = spied(AMBUSH);
-        t->g.live.options.ambush = 2;
+        set_option(&t->g.live.options, "ambush", 2);
         sl_game_begin(&t->g);
         ok(t, "column nac-1 4 nac-hq 4 nac-2");
         ok(t, "place esu-1 12.5,13.4");
