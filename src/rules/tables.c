@@ -504,6 +504,15 @@ bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen,
     return false;
 }
 
+const rl_decision_row *rl_decision_row_of(const sl_game *g)
+{
+    int k = g->pending.kind;
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    const rl_decision_row *r = rl_decision_find(rs->decisions, k);
+    EACH(h) if (!r) r = rl_decision_find(h->decisions, k);
+    return r ? r : rl_decision_find(rl_base_decisions, k);
+}
+
 void rl_game_start(sl_game *g)
 {
     if (!rl_hook_game_start(g))
