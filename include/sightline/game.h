@@ -833,6 +833,8 @@ typedef enum sl_choose {
                                    or Enter */
     SL_CHOOSE_WAY,              /* a new way, point by point (clicks; Backspace takes one back), or a word */
     SL_CHOOSE_PLACES,           /* where units stand: a set-up, placed unit by unit, then done */
+    SL_CHOOSE_ACTIONS,          /* units among its rings each declare an action of their own from the bar (a
+                                   pick under way hides the prompt), or a word */
     SL_CHOOSE_NUMBER            /* a number the players enter: what happened, by its key */
 } sl_choose;
 
@@ -877,7 +879,6 @@ typedef struct sl_decision_view {
     int nanswers;
     bool solo;                  /* the solo player answers it (else the players enter it) */
     bool confirm;               /* a number only chooses an answer: Enter (or a click on its unit) gives it */
-    bool bar;                   /* answered by units' own commands from the bar: a pick under way hides it */
     unsigned draw;              /* what else the window draws (SL_DRAW_*) */
     unsigned cut;               /* lines (bit i) cut to one row's width rather than wrapped */
     /* the status line when a key chose `chosen`, when a click chose it
@@ -898,8 +899,10 @@ enum { SL_DRAW_WAY_REST = 1u << 0, SL_DRAW_OPTIONS = 1u << 1, SL_DRAW_WAY_ON = 1
  * `clicked` the points of a new way clicked so far (SL_CHOOSE_WAY), -1
  * and 0 when none. False when none is pending. */
 bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out);
-/* What the pending decision chooses, without building its view. */
+/* What the pending decision chooses, and the panel's words for it ("" none),
+ * without building its view. */
 sl_choose sl_game_choosing(const sl_game *g);
+const char *sl_game_duty(const sl_game *g);
 /* May the solo player answer the pending decision (false: the players
  * enter it, or none is pending)? */
 bool sl_game_solo_answers(const sl_game *g);

@@ -344,6 +344,7 @@ typedef struct rl_decision_row {
     int kind;
     sl_choose chooses;
     bool solo;
+    const char *duty;           /* the panel's words after the side's name */
     void (*show)(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out);
 } rl_decision_row;
 /* For the rows' show: a prompt line, an answer (its command copied), a

@@ -60,7 +60,6 @@ const char *rl_name_for(const sl_game *g, int viewer, int unit, char *buf, size_
 /* Who goes first: the side with fewer units chooses, by a number. */
 static void first_show(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *d)
 {
-    snprintf(d->duty, sizeof d->duty, "to choose who goes first");
     snprintf(d->title, sizeof d->title, "Turn %d", g->turn > 0 ? g->turn : 1);
     d->tone = SL_TONE_PASS;
     rl_decision_line(d, "%s chooses who goes first:", g->live.sides[g->pending.side].name);
@@ -74,8 +73,8 @@ static void first_show(const sl_game *g, int viewer, int chosen, int clicked, sl
 }
 
 const rl_decision_row rl_base_decisions[] = {
-    {SL_DECIDE_FIRST, SL_CHOOSE_WORD, true, first_show},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, NULL},
+    {SL_DECIDE_FIRST, SL_CHOOSE_WORD, true, "to choose who goes first", first_show},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
 };
 
 bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out)
@@ -90,6 +89,7 @@ bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_
         return true; /* a decision no rule shows: only its side */
     out->chooses = r->chooses;
     out->solo = r->solo;
+    snprintf(out->duty, sizeof out->duty, "%s", r->duty ? r->duty : "");
     if (r->show)
         r->show(g, viewer, chosen, clicked, out);
     return true;
@@ -101,6 +101,12 @@ sl_choose sl_game_choosing(const sl_game *g)
         return SL_CHOOSE_NONE;
     const rl_decision_row *r = rl_decision_row_of(g);
     return r ? r->chooses : SL_CHOOSE_WORD;
+}
+
+const char *sl_game_duty(const sl_game *g)
+{
+    const rl_decision_row *r = g->pending.kind == SL_DECIDE_NONE ? NULL : rl_decision_row_of(g);
+    return r && r->duty ? r->duty : "";
 }
 
 bool sl_game_solo_answers(const sl_game *g)

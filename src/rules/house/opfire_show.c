@@ -32,7 +32,6 @@ static void opfire_show(const sl_game *g, int viewer, int chosen, int clicked, s
     const sl_pending *pd = &g->pending;
     bool move = along_move(g), drawn = move && g->mv.on;
     char b[80];
-    snprintf(d->duty, sizeof d->duty, "to decide: opportunity fire?");
     snprintf(d->title, sizeof d->title, "Opportunity fire (house rule)");
     d->tone = SL_TONE_PASS;
     d->chooses = move ? SL_CHOOSE_POINT : SL_CHOOSE_UNITS;
@@ -77,7 +76,6 @@ static void opfire_show(const sl_game *g, int viewer, int chosen, int clicked, s
 static void continue_show(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *d)
 {
     char b[80];
-    snprintf(d->duty, sizeof d->duty, "to move on");
     snprintf(d->title, sizeof d->title, "The mover goes on");
     d->tone = SL_TONE_ACCENT;
     d->draw = SL_DRAW_WAY_ON;
@@ -99,7 +97,6 @@ static void continue_show(const sl_game *g, int viewer, int chosen, int clicked,
 static void casualties_show(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *d)
 {
     char b[80];
-    snprintf(d->duty, sizeof d->duty, "to decide: the wounded");
     snprintf(d->title, sizeof d->title, "Casualties (house rule)");
     d->tone = SL_TONE_FAIL;
     rl_decision_ring(d, g->pending.mover, SL_TONE_ACCENT, NULL);
@@ -119,8 +116,8 @@ static void casualties_show(const sl_game *g, int viewer, int chosen, int clicke
 }
 
 const rl_decision_row of_decisions[] = {
-    {SL_DECIDE_OPFIRE, SL_CHOOSE_UNITS, true, opfire_show},
-    {SL_DECIDE_CONTINUE, SL_CHOOSE_WAY, true, continue_show},
-    {SL_DECIDE_CASUALTIES, SL_CHOOSE_WORD, true, casualties_show},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, NULL},
+    {SL_DECIDE_OPFIRE, SL_CHOOSE_UNITS, true, "to decide: opportunity fire?", opfire_show},
+    {SL_DECIDE_CONTINUE, SL_CHOOSE_WAY, true, "to move on", continue_show},
+    {SL_DECIDE_CASUALTIES, SL_CHOOSE_WORD, true, "to decide: the wounded", casualties_show},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
 };

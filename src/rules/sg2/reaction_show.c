@@ -9,7 +9,6 @@ static void reaction_show(const sl_game *g, int viewer, int chosen, int clicked,
 {
     const sl_pending *pd = &g->pending;
     char b1[80], b2[80];
-    snprintf(d->duty, sizeof d->duty, "to decide: reaction fire?");
     snprintf(d->title, sizeof d->title, "Reaction fire (p53)");
     d->tone = SL_TONE_PASS;
     for (int i = 0; i < pd->noptions; i++) {
@@ -44,6 +43,6 @@ static void reaction_show(const sl_game *g, int viewer, int chosen, int clicked,
 }
 
 const rl_decision_row sg2_decisions[] = {
-    {SL_DECIDE_REACTION_FIRE, SL_CHOOSE_UNITS, true, reaction_show},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, NULL},
+    {SL_DECIDE_REACTION_FIRE, SL_CHOOSE_UNITS, true, "to decide: reaction fire?", reaction_show},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
 };

@@ -26,7 +26,6 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
 {
     int attacker = g->pending.options[0], target = g->pending.mover;
     char b1[80], b2[80];
-    snprintf(d->duty, sizeof d->duty, "to enter what the attack did");
     d->tone = SL_TONE_ACCENT;
     rl_decision_ring(d, target, SL_TONE_ACCENT, NULL);
     for (int i = g->journal.n - 1; i >= 0; i--)
@@ -60,9 +59,7 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
 static void react_show(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *d)
 {
     char b[80];
-    snprintf(d->duty, sizeof d->duty, "to react from overwatch");
     d->tone = SL_TONE_PASS;
-    d->bar = true;
     rl_decision_line(d, "%s may react from overwatch (%d declared so far):", g->live.sides[g->pending.side].name,
                      g->sc_chain.nreact);
     for (int i = 0; i < g->pending.noptions && d->nlines < SL_MAX_OPTIONS; i++) {
@@ -79,7 +76,6 @@ static void react_show(const sl_game *g, int viewer, int chosen, int clicked, sl
 static void pursue_show(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *d)
 {
     char b[80];
-    snprintf(d->duty, sizeof d->duty, "to pursue or not");
     d->tone = SL_TONE_PASS;
     rl_decision_ring(d, g->pending.options[0], SL_TONE_PASS, NULL);
     snprintf(d->title, sizeof d->title, "%s breaks off: pursue?", rl_name_for(g, viewer, g->pending.mover, b, sizeof b));
@@ -92,8 +88,8 @@ static void pursue_show(const sl_game *g, int viewer, int chosen, int clicked, s
 }
 
 const rl_decision_row sc_decisions[] = {
-    {SL_DECIDE_SC_OUTCOME, SL_CHOOSE_NUMBER, false, outcome_show},
-    {SL_DECIDE_SC_REACT, SL_CHOOSE_UNITS, true, react_show},
-    {SL_DECIDE_SC_PURSUE, SL_CHOOSE_WORD, true, pursue_show},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, NULL},
+    {SL_DECIDE_SC_OUTCOME, SL_CHOOSE_NUMBER, false, "to enter what the attack did", outcome_show},
+    {SL_DECIDE_SC_REACT, SL_CHOOSE_ACTIONS, true, "to react from overwatch", react_show},
+    {SL_DECIDE_SC_PURSUE, SL_CHOOSE_WORD, true, "to pursue or not", pursue_show},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
 };
