@@ -192,7 +192,8 @@ static bool start_reorganise(sl_ui *ui, sl_view *v, const sl_play_action *a)
 {
     int u = ui->lay.act_unit;
     sl_recoverable r[SL_MAX_RECOVERABLE];
-    if (ui_pick_of(a->kind) != SL_PICK_KIT || u < 0 || sl_game_recoverables(&v->play->game, u, 0, r, SL_MAX_RECOVERABLE) == 0)
+    if (ui_pick_of(a->kind) != SL_PICK_KIT || u < 0 ||
+        sl_game_recoverables(&v->play->game, u, 0, r, SL_MAX_RECOVERABLE) == 0)
         return false;
     sl_pick *k = &v->pick;
     k->kind = a->kind;

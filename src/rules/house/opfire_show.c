@@ -15,7 +15,8 @@ static bool along_move(const sl_game *g)
 static void opfire_status(const sl_game *g, int chosen, bool move, sl_decision_view *d)
 {
     const sl_pending *pd = &g->pending;
-    snprintf(d->said_else, sizeof d->said_else, "Pick a unit to fire (a number, or click a ringed unit), or N for none");
+    snprintf(d->said_else, sizeof d->said_else, "%s",
+             "Pick a unit to fire (a number, or click a ringed unit), or N for none");
     if (chosen < 0 || chosen >= pd->noptions)
         return;
     const char *name = g->live.units[pd->options[chosen]].name;

@@ -45,8 +45,10 @@ const rl_cmd_def sg2_commands[] = {
      det_can, det_do, RL_PICK_FIGURES},
     {SL_CMD_END_ACTIVATION, "end", "end-activation", RL_SHAPE_END, NULL, "end [UNIT]", 0, RL_CMD_SHARED, act_can_end,
      act_end, RL_PICK_NONE},
-    {SL_CMD_PASS, "pass", NULL, RL_SHAPE_SIDE, NULL, "pass SIDE", 0, RL_CMD_SHARED, act_can_pass, act_pass, RL_PICK_SIDE},
-    {SL_CMD_DONE, "done", NULL, RL_SHAPE_SIDE, NULL, "done SIDE", 0, RL_CMD_SHARED, act_can_done, act_done, RL_PICK_SIDE},
+    {SL_CMD_PASS, "pass", NULL, RL_SHAPE_SIDE, NULL, "pass SIDE", 0, RL_CMD_SHARED, act_can_pass, act_pass,
+     RL_PICK_SIDE},
+    {SL_CMD_DONE, "done", NULL, RL_SHAPE_SIDE, NULL, "done SIDE", 0, RL_CMD_SHARED, act_can_done, act_done,
+     RL_PICK_SIDE},
     {SL_CMD_DECIDE, "decide", NULL, RL_SHAPE_DECIDE, NULL,
      "decide first SIDE | decide fire UNIT [missile] [at X,Y] | decide pass | decide continue [X,Y ...] | decide "
      "stop | decide carry | decide abandon | decide hit none|stunned|ko|out | decide miss | decide force | decide pursue",

@@ -78,7 +78,8 @@ static void pursue_show(const sl_game *g, int viewer, int chosen, int clicked, s
     char b[80];
     d->tone = SL_TONE_PASS;
     rl_decision_ring(d, g->pending.options[0], SL_TONE_PASS, NULL);
-    snprintf(d->title, sizeof d->title, "%s breaks off: pursue?", rl_name_for(g, viewer, g->pending.mover, b, sizeof b));
+    snprintf(d->title, sizeof d->title, "%s breaks off: pursue?",
+             rl_name_for(g, viewer, g->pending.mover, b, sizeof b));
     rl_decision_line(d, "%s has not acted this turn: it may burn its action to follow into base contact",
                      rl_name_for(g, viewer, g->pending.options[0], b, sizeof b));
     rl_decision_line(d, "[P] pursue    [N] let it go");
