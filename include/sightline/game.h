@@ -825,6 +825,126 @@ bool sl_game_shows(const sl_game *g, unsigned what);
 /* The scenario's ruleset as players call it ("SkirmishCorps"). */
 const char *sl_ruleset_title(const sl_scenario *scn);
 
+/* --- what the window shows: decisions and picks ------------------------------------- */
+
+/* What a pending decision asks its side to choose. */
+typedef enum sl_choose {
+    SL_CHOOSE_NONE,             /* no decision is pending */
+    SL_CHOOSE_WORD,             /* one of its answers, by its key */
+    SL_CHOOSE_UNITS,            /* a unit among its answers: its number, or a click on it */
+    SL_CHOOSE_POINT,            /* a unit among its answers (a number only chooses), then a point of the way
+                                   or Enter */
+    SL_CHOOSE_WAY,              /* a new way, point by point (clicks; Backspace takes one back), or a word */
+    SL_CHOOSE_PLACES,           /* where units stand: a set-up, placed unit by unit, then done */
+    SL_CHOOSE_ACTIONS,          /* units among its rings each declare an action of their own from the bar (a
+                                   pick under way hides the prompt), or a word */
+    SL_CHOOSE_NUMBER            /* a number the players enter: what happened, by its key */
+} sl_choose;
+
+/* The colour a decision's box and rings take (each also has words). */
+typedef enum sl_tone { SL_TONE_PASS, SL_TONE_ACCENT, SL_TONE_FAIL } sl_tone;
+
+/* One answer: the key that gives it, the unit it is about and the
+ * command it is. */
+typedef struct sl_answer {
+    int key;                    /* its key's character ('n', '1'); 0 none */
+    int key2;                   /* another key for it ('0'); 0 none */
+    int unit;                   /* a click on this unit gives it; -1 none */
+    char word[16];              /* the answer's word ("pass", "fire", "stop") */
+    sl_command cmd;             /* the answer as given (a point or a way clicked is added to it) */
+} sl_answer;
+
+/* A unit the decision rings on the table, with a number under it or not. */
+typedef struct sl_decision_ring {
+    int unit;
+    sl_tone tone;
+    char label[8];              /* "" none */
+} sl_decision_ring;
+
+#define SL_DECISION_LINES 20
+#define SL_DECISION_LINE 400
+#define SL_MAX_ANSWERS 12
+#define SL_DECISION_RINGS (SL_MAX_OPTIONS + 2)
+
+/* The pending decision as a side sees it: who decides, the panel's words,
+ * the prompt, what is chosen and the answers. */
+typedef struct sl_decision_view {
+    int side;                   /* who decides */
+    char duty[48];              /* after the side's name: "to decide: reaction fire?" */
+    char title[SL_DECISION_LINE];
+    char lines[SL_DECISION_LINES][SL_DECISION_LINE];
+    int nlines;                 /* 0: the window draws no prompt of its own for it */
+    sl_tone tone;
+    sl_choose chooses;
+    sl_decision_ring rings[SL_DECISION_RINGS];
+    int nrings;
+    sl_answer answers[SL_MAX_ANSWERS];
+    int nanswers;
+    bool solo;                  /* the solo player answers it (else the players enter it) */
+    bool confirm;               /* a number only chooses an answer: Enter (or a click on its unit) gives it */
+    unsigned draw;              /* what else the window draws (SL_DRAW_*) */
+    unsigned cut;               /* lines (bit i) cut to one row's width rather than wrapped */
+    /* the status line when a key chose `chosen`, when a click chose it
+     * (or added a point of the way), and when a click chose nothing */
+    char said_key[SL_DECISION_LINE];
+    char said_click[SL_DECISION_LINE];
+    char said_else[SL_DECISION_LINE];
+} sl_decision_view;
+
+/* What a decision's view draws beyond its rings: the rest of the mover's
+ * way with each answer's stretch of it and best point; each answer's unit
+ * ringed in a colour and dash of its own and numbered; the way on from
+ * where the mover stands and the new way clicked. */
+enum { SL_DRAW_WAY_REST = 1u << 0, SL_DRAW_OPTIONS = 1u << 1, SL_DRAW_WAY_ON = 1u << 2 };
+
+/* The decision pending, as side `viewer` sees it (-1: the referee);
+ * `chosen` is the answer the player has chosen so far (SL_CHOOSE_POINT),
+ * `clicked` the points of a new way clicked so far (SL_CHOOSE_WAY), -1
+ * and 0 when none. False when none is pending. */
+bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out);
+/* What the pending decision chooses, and the panel's words for it ("" none),
+ * without building its view. */
+sl_choose sl_game_choosing(const sl_game *g);
+const char *sl_game_duty(const sl_game *g);
+/* May the solo player answer the pending decision (false: the players
+ * enter it, or none is pending)? */
+bool sl_game_solo_answers(const sl_game *g);
+/* The answer of the view the key gives (its character), -1 none. */
+int sl_decision_key(const sl_decision_view *d, int key);
+/* The answer a click on the unit gives, -1 none. */
+int sl_decision_unit(const sl_decision_view *d, int unit);
+
+/* What the player picks for a command once its bar entry is chosen. */
+typedef enum sl_pick_kind {
+    SL_PICK_NONE,               /* nothing: it is given at once */
+    SL_PICK_UNIT,               /* a unit (its own side's or the enemy's, as `enemy` says) */
+    SL_PICK_POINT,              /* a point on the table */
+    SL_PICK_PATH,               /* a way, drawn from one of its figures */
+    SL_PICK_FIGURES,            /* men of the unit */
+    SL_PICK_KIT,                /* kit on casualties (when there is any to recover) */
+    SL_PICK_AREA,               /* a point, the middle of an area of `radius` */
+    SL_PICK_SIDE                /* nothing: the side gives it, not a unit */
+} sl_pick_kind;
+
+/* What the window shows while a unit is picked for it. */
+enum { SL_PICK_CARD_NONE, SL_PICK_CARD_FIRE, SL_PICK_CARD_ATTACK, SL_PICK_CARD_SPOT };
+
+typedef struct sl_pick_info {
+    sl_pick_kind kind;
+    bool enemy;                 /* the unit picked is an enemy */
+    bool destination;           /* a way given by its last point alone (a combat move) */
+    int32_t radius;             /* an area's, mils */
+    const char *verb;           /* "fire at", "transfer an action to"; NULL: the command's word */
+    int card;                   /* SL_PICK_CARD_* */
+    int attack;                 /* SL_PICK_CARD_ATTACK: how (SL_SC_AIMED, SL_SC_THROW) */
+} sl_pick_info;
+
+/* The pick a command kind declares (all zero and its word for a kind
+ * that has none). */
+void sl_cmd_pick(int kind, sl_pick_info *out);
+/* The words the window uses for picking for it ("fire at"). */
+const char *sl_cmd_pick_verb(int kind);
+
 /* --- artillery (rulebook pp44-47) and fuel-air explosives (seed 000) ------------- */
 
 /* The odds of calling fire from `unit` (asset -1: the side's first that

@@ -340,7 +340,7 @@ bool sl_play_do_line(sl_play *p, const char *line, char *err, size_t errlen)
 int sl_play_auto(sl_play *p, char *err, size_t errlen)
 {
     int n = 0;
-    while (p->on && p->solo_side != -1 && p->game.pending.kind != SL_DECIDE_NONE &&
+    while (p->on && p->solo_side != -1 && sl_game_choosing(&p->game) != SL_CHOOSE_NONE &&
            (p->game.pending.side == p->solo_side || p->solo_side == SL_SOLO_BOTH) && n < 256) {
         sl_command c;
         if (!sl_game_auto_decide(&p->game, &c))
@@ -359,8 +359,8 @@ int sl_play_solo_turn(const sl_play *p)
 {
     if (!p->on || p->solo_side == -1 || p->game.outcome.over)
         return -1;
-    if (p->game.pending.kind == SL_DECIDE_SC_OUTCOME)
-        return -1; /* the players enter a SkirmishCorps attack's outcome: the program never guesses it */
+    if (sl_game_choosing(&p->game) != SL_CHOOSE_NONE && !sl_game_solo_answers(&p->game))
+        return -1; /* the players enter it (a SkirmishCorps attack's outcome): the program never guesses it */
     int side = sl_play_side_to_act(p);
     if (side < 0 || (p->solo_side != SL_SOLO_BOTH && side != p->solo_side))
         return -1;
@@ -389,7 +389,7 @@ bool sl_play_solo_step(sl_play *p, char *err, size_t errlen)
         return true;
     sl_cmd_side(&c, SL_CMD_DONE, side);
     snprintf(c.note, sizeof c.note, "solo: what it chose was refused (%.200s)", why);
-    if (p->game.pending.kind == SL_DECIDE_NONE && sl_play_do(p, &c, e2, sizeof e2))
+    if (sl_game_choosing(&p->game) == SL_CHOOSE_NONE && sl_play_do(p, &c, e2, sizeof e2))
         return true;
     if (err && errlen)
         snprintf(err, errlen, "the solo player for %s could not play '%.300s': %s",
@@ -504,8 +504,9 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool leade
         if (t == unit || !sl_unit_fielded(s, t))
             continue;
         bool enemy = s->units[t].side != s->units[unit].side;
-        bool wants_enemy =
-            a->enemy_target || a->kind == SL_CMD_FIRE || a->kind == SL_CMD_OBSERVE || a->kind == SL_CMD_ASSAULT;
+        sl_pick_info pick;
+        sl_cmd_pick(a->kind, &pick);
+        bool wants_enemy = a->enemy_target || pick.enemy;
         if (enemy != wants_enemy)
             continue;
         char w[240];
@@ -638,7 +639,9 @@ int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int 
             centre[0] = sl_unit_centre(&g->live, u, NULL);
             np = 1;
         }
-        int who = a->kind == SL_CMD_PASS || a->kind == SL_CMD_DONE ? -1 : u;
+        sl_pick_info pick;
+        sl_cmd_pick(a->kind, &pick);
+        int who = pick.kind == SL_PICK_SIDE ? -1 : u;
         sl_command c;
         sl_play_command(p, a, who, -1, centre, np, NULL, 0, leader, &c);
         c.any_point = a->needs_point;

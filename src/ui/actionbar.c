@@ -37,7 +37,7 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
         if (b.w <= 0)
             continue; /* folded away (F4 shows it); its key still works */
         bool picked = v->pick.kind == a->kind && a->kind != SL_CMD_NONE &&
-                      (a->kind != SL_CMD_MOVE || a->variant == v->pick.variant);
+                      (ui_pick_of(a->kind) != SL_PICK_PATH || a->variant == v->pick.variant);
         bool hover = v->hover_action == i;
         sl_rgba bg = picked ? ui_pal.accent : !a->enabled ? ui_pal.disabled
                                         : hover     ? ui_pal.hover

@@ -213,7 +213,7 @@ int ui_units_in_order(const sl_world *w, int *out, int max)
  * counters in, hatched and outlined in its colour, and named. */
 void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
-    if (!v->play || !v->play->on || v->play->game.pending.kind != SL_DECIDE_SETUP)
+    if (!v->play || !v->play->on || sl_game_choosing(&v->play->game) != SL_CHOOSE_PLACES)
         return;
     sl_ambush_info am;
     if (sl_game_ambush(&v->play->game, &am) && am.phase != SL_AMBUSH_PLACING)
@@ -319,7 +319,7 @@ void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
         front = rear - am.gaps[i];
     }
     /* the ambusher's spring: where the lead may be stopped this turn */
-    if (g->pending.kind == SL_DECIDE_SETUP && (view < 0 || view == am.ambusher)) {
+    if (sl_game_choosing(g) == SL_CHOOSE_PLACES && (view < 0 || view == am.ambusher)) {
         double a = am.spring_from, b = am.spring_to < len ? am.spring_to : len;
         if (b > a) {
             float sx[2 * 34];

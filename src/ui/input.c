@@ -143,7 +143,7 @@ static void select_next(const sl_world *w, sl_view *v, int dir)
     int n = ui_units_in_order(w, order, 4096);
     /* in a game with no unit acting: the acting side's units still to
      * activate, the ones a player looks for */
-    if (v->play && v->play->on && v->play->game.pending.kind == SL_DECIDE_NONE &&
+    if (v->play && v->play->on && sl_game_choosing(&v->play->game) == SL_CHOOSE_NONE &&
         sl_game_active_unit(&v->play->game) < 0) {
         const sl_game *g = &v->play->game;
         int side = sl_play_side_to_act(v->play), k = 0;
@@ -154,7 +154,7 @@ static void select_next(const sl_world *w, sl_view *v, int dir)
                 order[k++] = order[i];
         if (k > 0)
             n = k;
-    } else if (v->play && v->play->on && v->play->game.pending.kind == SL_DECIDE_SETUP) {
+    } else if (v->play && v->play->on && sl_game_choosing(&v->play->game) == SL_CHOOSE_PLACES) {
         /* in the set-up: the counters of the side placing them, those still
          * to be placed first */
         const sl_game *g = &v->play->game;

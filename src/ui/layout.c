@@ -12,7 +12,7 @@ static int bar_unit(const sl_view *v)
 {
     const sl_game *g = &v->play->game;
     /* reactions from overwatch are asked for: the unit chosen among them */
-    if (g->pending.kind == SL_DECIDE_SC_REACT)
+    if (sl_game_choosing(g) == SL_CHOOSE_ACTIONS)
         for (int i = 0; i < g->pending.noptions; i++)
             if (g->pending.options[i] == v->focus_unit)
                 return v->focus_unit;

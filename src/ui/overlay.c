@@ -1078,7 +1078,7 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
      * of a combat move reaching */
     char l3[200];
     if (v->play && v->play->on &&
-        sl_way_progress(&v->play->game, w->scn.figures[v->path_figure].unit, v->pick.kind == SL_CMD_COMBAT_MOVE, &one,
+        sl_way_progress(&v->play->game, w->scn.figures[v->path_figure].unit, ui_pick_destination(v->pick.kind), &one,
                         &two, l3, sizeof l3))
         label_in_view(ui, SL_FONT_SMALL, l3, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
                       sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);

@@ -252,7 +252,7 @@ static void turn_title(const sl_world *w, const sl_game *g, const sl_ambush_info
         snprintf(buf, len, "Approach %d", am->approach);
     else if (ambush)
         snprintf(buf, len, "Ambush");
-    else if (g->turn == 0 && g->pending.kind == SL_DECIDE_SETUP)
+    else if (g->turn == 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES)
         snprintf(buf, len, "Set-up");
     else if (g->outcome.over)
         snprintf(buf, len, "Game over");
@@ -269,15 +269,7 @@ static const char *turn_duty(const sl_game *g, const sl_ambush_info *am, bool am
            : ambush && am->phase == SL_AMBUSH_PLACING     ? "to place its units"
            : ambush && am->complex                        ? "to spring or wait"
            : ambush                                       ? "to spring it"
-           : g->pending.kind == SL_DECIDE_SETUP           ? "to set up its hidden units"
-           : g->pending.kind == SL_DECIDE_FIRST           ? "to choose who goes first"
-           : g->pending.kind == SL_DECIDE_REACTION_FIRE   ? "to decide: reaction fire?"
-           : g->pending.kind == SL_DECIDE_OPFIRE          ? "to decide: opportunity fire?"
-           : g->pending.kind == SL_DECIDE_CONTINUE        ? "to move on"
-           : g->pending.kind == SL_DECIDE_CASUALTIES      ? "to decide: the wounded"
-           : g->pending.kind == SL_DECIDE_SC_OUTCOME      ? "to enter what the attack did"
-           : g->pending.kind == SL_DECIDE_SC_REACT        ? "to react from overwatch"
-           : g->pending.kind == SL_DECIDE_SC_PURSUE       ? "to pursue or not"
+           : sl_game_duty(g)[0]                           ? sl_game_duty(g)
            : sl_game_active_unit(g) >= 0                  ? "acting"
                                                           : "to activate a unit";
 }
@@ -317,7 +309,7 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
             text_fit(&ui->text, SL_FONT_NORMAL, shorter, wd, buf, len);
         }
     }
-    else if (side >= 0 && g->pending.kind == SL_DECIDE_SETUP) {
+    else if (side >= 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES) {
         /* the set-up: the whole of who does what, which the line above may cut */
         char what[200];
         snprintf(what, sizeof what, "%s %s", w->scn.sides[side].name,
@@ -412,7 +404,7 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         duty_below = (float)text_width(&ui->text, SL_FONT_NORMAL, duty) > wd - (cx - x) - 16 * s;
     }
     /* in a set-up the line under it would say the same again */
-    bool same = duty_below && sl_game_active_unit(g) < 0 && side >= 0 && g->pending.kind == SL_DECIDE_SETUP;
+    bool same = duty_below && sl_game_active_unit(g) < 0 && side >= 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES;
     /* under the turn, the duty takes as many lines as it needs (two at
      * most: a side's name and what it is to do) */
     char duty_lines[2][UI_LINE];

@@ -8,15 +8,25 @@
 
 const char *ui_pick_verb(int k)
 {
-    switch (k) {
-    case SL_CMD_FIRE: return "fire at";
-    case SL_CMD_TRANSFER: return "transfer an action to";
-    case SL_CMD_COMMUNICATE: return "communicate with";
-    case SL_CMD_RALLY: return "rally";
-    case SL_CMD_OBSERVE: return "observe";
-    case SL_CMD_ASSAULT: return "assault";
-    default: return sl_cmd_name(k);
-    }
+    return sl_cmd_pick_verb(k);
+}
+
+sl_pick_kind ui_pick_of(int kind)
+{
+    if (kind == SL_CMD_NONE)
+        return SL_PICK_NONE;
+    sl_pick_info p;
+    sl_cmd_pick(kind, &p);
+    return p.kind;
+}
+
+bool ui_pick_destination(int kind)
+{
+    if (kind == SL_CMD_NONE)
+        return false;
+    sl_pick_info p;
+    sl_cmd_pick(kind, &p);
+    return p.destination;
 }
 
 /* The bar's entry that gave the command being chosen. */
@@ -25,7 +35,7 @@ static const sl_play_action *picked_action(const sl_ui *ui, const sl_view *v)
     const sl_layout *L = &ui->lay;
     for (int i = 0; i < L->nact; i++)
         if (L->act[i].kind == v->pick.kind && !L->act[i].undo && !L->act[i].leader_toggle &&
-            (L->act[i].variant == v->pick.variant || L->act[i].kind != SL_CMD_MOVE))
+            (L->act[i].variant == v->pick.variant || ui_pick_of(L->act[i].kind) != SL_PICK_PATH))
             return &L->act[i];
     return NULL;
 }

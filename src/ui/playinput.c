@@ -137,7 +137,7 @@ static void start_path(sl_ui *ui, sl_view *v, int kind, int variant)
     if (u >= 0)
         sl_view_select_unit(v, u, false);
     say(v, "%s: click by the unit, then click the way; Enter moves; Esc cancels",
-        kind == SL_CMD_COMBAT_MOVE ? "Combat move (click the destination)" : "Move");
+        ui_pick_destination(kind) ? "Combat move (click the destination)" : "Move");
 }
 
 /* Detach: a click on one of the squad's men chooses him, or takes him
@@ -192,10 +192,11 @@ static bool start_reorganise(sl_ui *ui, sl_view *v, const sl_play_action *a)
 {
     int u = ui->lay.act_unit;
     sl_recoverable r[SL_MAX_RECOVERABLE];
-    if (a->kind != SL_CMD_REORGANISE || u < 0 || sl_game_recoverables(&v->play->game, u, 0, r, SL_MAX_RECOVERABLE) == 0)
+    if (ui_pick_of(a->kind) != SL_PICK_KIT || u < 0 ||
+        sl_game_recoverables(&v->play->game, u, 0, r, SL_MAX_RECOVERABLE) == 0)
         return false;
     sl_pick *k = &v->pick;
-    k->kind = SL_CMD_REORGANISE;
+    k->kind = a->kind;
     k->variant = a->variant;
     k->target = -1;
     k->rec_unit = u;
@@ -271,7 +272,7 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
     if (start_reorganise(ui, v, a))
         return;
     sl_command c;
-    int who = a->kind == SL_CMD_PASS || a->kind == SL_CMD_DONE ? -1 : L->act_unit;
+    int who = ui_pick_of(a->kind) == SL_PICK_SIDE ? -1 : L->act_unit;
     sl_play_command(v->play, a, who, -1, NULL, 0, NULL, 0, v->pick.leader_mode, &c);
     ui_run(v, &c);
 }
@@ -315,34 +316,6 @@ static void confirm_pick(sl_ui *ui, sl_view *v, int target)
     ui_run(v, &c);
 }
 
-static void decide_option(sl_view *v, int i)
-{
-    sl_game *g = &v->play->game;
-    sl_command c;
-    if (g->pending.kind == SL_DECIDE_FIRST) {
-        if (i < 0 || i >= g->live.nsides)
-            return;
-        sl_cmd_decide_first(&c, i);
-    } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
-        if (i < 0)
-            sl_cmd_decide(&c, SL_DECIDE_WORD_PASS);
-        else if (i < g->pending.noptions)
-            sl_cmd_decide_fire(&c, g->pending.options[i], NULL);
-        else
-            return;
-    } else {
-        return;
-    }
-    ui_run(v, &c);
-}
-
-static void decide_word(sl_view *v, int word)
-{
-    sl_command c;
-    sl_cmd_decide(&c, word);
-    ui_run(v, &c);
-}
-
 /* An ambush's column being written: the draft starts as the solo policy
  * would write it (else the units as listed, 4" apart). */
 void ui_column_draft(sl_view *v)
@@ -380,7 +353,7 @@ static bool ambush_key(sl_view *v, SDL_Keycode k, bool shift)
     sl_pick *pk = &v->pick;
     sl_game *g = &v->play->game;
     sl_ambush_info am;
-    if (g->pending.kind != SL_DECIDE_SETUP || !sl_game_ambush(g, &am))
+    if (sl_game_choosing(g) != SL_CHOOSE_PLACES || !sl_game_ambush(g, &am))
         return false;
     int view = v->play->view_side;
     if (am.phase == SL_AMBUSH_COLUMN && (view < 0 || view == am.column)) {
@@ -448,7 +421,7 @@ static bool ambush_click(sl_view *v)
 {
     sl_game *g = &v->play->game;
     sl_ambush_info am;
-    if (g->pending.kind != SL_DECIDE_SETUP || !sl_game_ambush(g, &am) || am.phase != SL_AMBUSH_SPRING)
+    if (sl_game_choosing(g) != SL_CHOOSE_PLACES || !sl_game_ambush(g, &am) || am.phase != SL_AMBUSH_SPRING)
         return false;
     int view = v->play->view_side;
     if (view >= 0 && view != am.ambusher)
@@ -554,111 +527,110 @@ static bool is_enter(SDL_Keycode k)
     return k == SDLK_RETURN || k == SDLK_KP_ENTER;
 }
 
-/* Opportunity fire: a digit chooses the unit that fires, Enter fires, N
- * (or 0) lets it pass, Esc takes the choice back. */
-static bool opfire_key(sl_view *v, SDL_Keycode k)
+/* The decision pending as this screen's side sees it, with what the
+ * player has chosen so far (valid until the next call). */
+static const sl_decision_view *decision(const sl_view *v)
 {
-    sl_game *g = &v->play->game;
-    sl_pick *pk = &v->pick;
-    bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
-    if (k >= SDLK_1 && k <= SDLK_9 && (int)(k - SDLK_1) < g->pending.noptions) {
-        /* a digit only chooses: Enter (or a click on the way) fires, so a
-         * digit meant for something else (a fireteam to activate) never
-         * opens fire by itself */
-        int i = (int)(k - SDLK_1);
-        pk->of_choice = i;
-        if (move)
-            say(v, "%s: click the point of the way, or Enter for its best point (N: no fire)",
-                g->live.units[g->pending.options[i]].name);
-        else
-            say(v, "%s chosen: Enter opens fire, N lets it pass", g->live.units[g->pending.options[i]].name);
-        return true;
-    }
-    if (is_enter(k) && pk->of_choice >= 0 && pk->of_choice < g->pending.noptions) {
-        sl_command c;
-        sl_cmd_decide_fire(&c, g->pending.options[pk->of_choice], NULL);
-        ui_run(v, &c);
-        return true;
-    }
-    if (k == SDLK_n || k == SDLK_0) {
-        decide_word(v, SL_DECIDE_WORD_PASS);
-        return true;
-    }
-    if (k == SDLK_ESCAPE && pk->of_choice >= 0) {
-        pk->of_choice = -1;
-        return true;
-    }
-    return false;
+    static sl_decision_view d; /* large: not on the stack */
+    sl_game_decision(&v->play->game, v->play->view_side, v->pick.of_choice, v->pick.nreroute, &d);
+    return &d;
 }
 
-/* The mover's way on after fire at it: Enter goes on (by the new way
- * clicked, if any), S stops, Backspace takes back a point of the way. */
-static bool continue_key(sl_view *v, SDL_Keycode k)
+/* Give answer i: at a point of the way (NULL none); Enter's answer to a
+ * way takes the new way clicked. */
+static bool give_answer(sl_view *v, const sl_decision_view *d, int i, const sl_pt *at)
 {
+    sl_command c = d->answers[i].cmd;
+    if (at) {
+        c.has_at = true;
+        c.at = *at;
+    }
+    bool way = d->chooses == SL_CHOOSE_WAY && d->answers[i].key == '\r';
+    for (int k = 0; way && k < v->pick.nreroute && c.npts < SL_CMD_MAX_PTS; k++)
+        c.pts[c.npts++] = v->pick.reroute[k];
+    bool ok = ui_run(v, &c);
+    if (ok && way)
+        v->pick.nreroute = 0;
+    return ok;
+}
+
+static bool chosen_ok(const sl_view *v, const sl_decision_view *d)
+{
+    int i = v->pick.of_choice;
+    return i >= 0 && i < d->nanswers && d->answers[i].unit >= 0;
+}
+
+/* A decision's keys, as its answers give them: a number that only
+ * chooses (then Enter gives it, Esc takes it back), Backspace taking back
+ * a point of a new way, any other answer's key; a number names nothing
+ * else while a decision waits. */
+static bool decision_key(sl_view *v, SDL_Keycode k)
+{
+    if (sl_game_choosing(&v->play->game) == SL_CHOOSE_NONE)
+        return false;
     sl_pick *pk = &v->pick;
-    if (is_enter(k)) {
-        sl_command c;
-        sl_cmd_decide_continue(&c, pk->reroute, pk->nreroute);
-        if (ui_run(v, &c))
-            pk->nreroute = 0;
-        return true;
-    }
-    if (k == SDLK_s) {
-        decide_word(v, SL_DECIDE_WORD_STOP);
-        return true;
-    }
-    if (k == SDLK_BACKSPACE && pk->nreroute > 0) {
+    const sl_decision_view *d = decision(v);
+    int key = is_enter(k) ? '\r' : (int)k;
+    int i = sl_decision_key(d, key);
+    if (d->confirm) {
+        if (i >= 0 && d->answers[i].unit >= 0) {
+            /* a digit only chooses: Enter (or a click on the way) gives
+             * it, so a digit meant for something else never opens fire */
+            pk->of_choice = i;
+            say(v, "%s", decision(v)->said_key);
+            return true;
+        }
+        if (key == '\r' && chosen_ok(v, d)) {
+            give_answer(v, d, pk->of_choice, NULL);
+            return true;
+        }
+        if (k == SDLK_ESCAPE && pk->of_choice >= 0) {
+            pk->of_choice = -1;
+            return true;
+        }
+    } else if (d->chooses == SL_CHOOSE_WAY && k == SDLK_BACKSPACE && pk->nreroute > 0) {
         pk->nreroute--;
         return true;
     }
-    return false;
-}
-
-/* SkirmishCorps: the players enter what the attack did (1: a miss, 2 to
- * 5: a hit of that kind). */
-static bool outcome_key(sl_view *v, SDL_Keycode k)
-{
-    if (k < SDLK_1 || k > SDLK_5)
-        return false;
-    sl_command c;
-    if (k == SDLK_1) {
-        sl_cmd_decide(&c, SL_DECIDE_WORD_MISS);
-    } else {
-        sl_cmd_decide(&c, SL_DECIDE_WORD_HIT);
-        c.choice = (int)(k - SDLK_2);
-    }
-    ui_run(v, &c);
-    return true;
-}
-
-/* Casualties: S stops, C carries them, A abandons them. */
-static bool casualties_key(sl_view *v, SDL_Keycode k)
-{
-    int ans = k == SDLK_s ? SL_DECIDE_WORD_STOP : k == SDLK_c ? SL_DECIDE_WORD_CARRY
-                                                 : k == SDLK_a ? SL_DECIDE_WORD_ABANDON
-                                                               : -1;
-    if (ans < 0)
-        return false;
-    decide_word(v, ans);
-    return true;
-}
-
-/* A decision with keys of its own: opportunity fire, the mover's way
- * on, SkirmishCorps' pursuit and outcome, casualties. */
-static bool pending_key(sl_view *v, SDL_Keycode k)
-{
-    switch (v->play->game.pending.kind) {
-    case SL_DECIDE_OPFIRE: return opfire_key(v, k);
-    case SL_DECIDE_CONTINUE: return continue_key(v, k);
-    case SL_DECIDE_SC_PURSUE:
-        if (k != SDLK_p)
-            return false;
-        decide_word(v, SL_DECIDE_WORD_PURSUE);
+    if (i >= 0) {
+        give_answer(v, d, i, NULL);
         return true;
-    case SL_DECIDE_SC_OUTCOME: return outcome_key(v, k);
-    case SL_DECIDE_CASUALTIES: return casualties_key(v, k);
-    default: return false;
     }
+    return k >= SDLK_1 && k <= SDLK_9;
+}
+
+/* A click while a decision waits: on an answer's unit (choosing it, or
+ * giving it), a point of the way for the unit chosen, or a point of a new
+ * way. False when the decision takes no click. */
+static bool decision_click(sl_view *v, int unit)
+{
+    if (sl_game_choosing(&v->play->game) == SL_CHOOSE_NONE)
+        return false;
+    sl_pick *pk = &v->pick;
+    const sl_decision_view *d = decision(v);
+    int i = sl_decision_unit(d, unit);
+    if (d->chooses == SL_CHOOSE_WAY) {
+        if (pk->nreroute < SL_CMD_MAX_PTS)
+            pk->reroute[pk->nreroute++] = v->cursor;
+        say(v, "%s", decision(v)->said_click);
+        return true;
+    }
+    if (!d->confirm) {
+        if (i >= 0)
+            give_answer(v, d, i, NULL);
+        return i >= 0;
+    }
+    if (i >= 0 && d->chooses == SL_CHOOSE_POINT) {
+        pk->of_choice = i;
+        say(v, "%s", decision(v)->said_click);
+    } else if (i >= 0) {
+        give_answer(v, d, i, NULL);
+    } else if (d->chooses == SL_CHOOSE_POINT && chosen_ok(v, d)) {
+        give_answer(v, d, pk->of_choice, &v->cursor);
+    } else {
+        say(v, "%s", d->said_else);
+    }
+    return true;
 }
 
 /* F5, solo play: the program plays a side (its turns and decisions),
@@ -682,23 +654,6 @@ static void solo_next(sl_view *v)
     } else {
         say(v, "Solo off: both sides are played at this screen");
     }
-}
-
-/* Any decision: numbers pick an option, N (or 0) lets reaction fire pass. */
-static bool option_key(sl_view *v, SDL_Keycode k)
-{
-    sl_game *g = &v->play->game;
-    if (g->pending.kind == SL_DECIDE_NONE)
-        return false;
-    if (k >= SDLK_1 && k <= SDLK_9) {
-        decide_option(v, (int)(k - SDLK_1));
-        return true;
-    }
-    if ((k == SDLK_n || k == SDLK_0) && g->pending.kind == SL_DECIDE_REACTION_FIRE) {
-        decide_option(v, -1);
-        return true;
-    }
-    return false;
 }
 
 /* Esc closes the refusal shown; PgUp and PgDn scroll the dice log. */
@@ -874,19 +829,20 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     }
     if (ctrl)
         return false;
-    if (ambush_key(v, k, shift) || pending_key(v, k))
+    if (ambush_key(v, k, shift) || decision_key(v, k))
         return true;
     if (k == SDLK_F5) {
         solo_next(v);
         return true;
     }
-    if (option_key(v, k) || log_key(v, k))
+    if (log_key(v, k))
         return true;
-    if (pk->kind == SL_CMD_DETACH && detach_key(ui, v, k))
+    sl_pick_kind pick = ui_pick_of(pk->kind);
+    if (pick == SL_PICK_FIGURES && detach_key(ui, v, k))
         return true;
-    if (pk->kind == SL_CMD_REORGANISE)
+    if (pick == SL_PICK_KIT)
         return reorganise_key(w, v, k);
-    bool moving = pk->kind == SL_CMD_MOVE || pk->kind == SL_CMD_COMBAT_MOVE;
+    bool moving = pick == SL_PICK_PATH;
     if (pk->kind != SL_CMD_NONE && !moving && pick_key(ui, w, v, k, shift))
         return true;
     if (moving && k == SDLK_ESCAPE && v->path_figure < 0) {
@@ -919,7 +875,7 @@ bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text)
     }
     /* "+" and "-" change a column's gap while it is written, not the zoom */
     sl_ambush_info am;
-    if ((strcmp(text, "+") == 0 || strcmp(text, "-") == 0) && v->play->game.pending.kind == SL_DECIDE_SETUP &&
+    if ((strcmp(text, "+") == 0 || strcmp(text, "-") == 0) && sl_game_choosing(&v->play->game) == SL_CHOOSE_PLACES &&
         sl_game_ambush(&v->play->game, &am) && am.phase == SL_AMBUSH_COLUMN && pk->ncol > 0)
         return true;
     return false;
@@ -937,8 +893,8 @@ void play_hover(sl_ui *ui, const sl_world *w, sl_view *v)
             v->hover_action = i;
     }
     sl_pick *pk = &v->pick;
-    bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE &&
-                   pk->kind != SL_CMD_REORGANISE;
+    sl_pick_kind pick = ui_pick_of(pk->kind);
+    bool picking = pk->kind != SL_CMD_NONE && pick != SL_PICK_PATH && pick != SL_PICK_KIT;
     /* the pointer chooses when it comes onto a figure, so a target chosen
      * with Tab stays while the pointer rests where it was */
     int hf = picking && v->mouse_in_table ? v->hover_figure : -1;
@@ -976,48 +932,14 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
         }
         return true;
     }
-    if (g->pending.kind == SL_DECIDE_OPFIRE) {
-        bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
-        for (int i = 0; i < g->pending.noptions && unit >= 0; i++)
-            if (g->pending.options[i] == unit) {
-                if (move) {
-                    pk->of_choice = i;
-                    say(v, "%s: click the point of the way, or Enter for its best point", w->scn.units[unit].name);
-                } else {
-                    sl_command c;
-                    sl_cmd_decide_fire(&c, unit, NULL);
-                    ui_run(v, &c);
-                }
-                return true;
-            }
-        if (move && pk->of_choice >= 0) {
-            sl_command c;
-            sl_cmd_decide_fire(&c, g->pending.options[pk->of_choice], &v->cursor);
-            ui_run(v, &c);
-            return true;
-        }
-        say(v, "Pick a unit to fire (a number, or click a ringed unit), or N for none");
+    if (decision_click(v, unit))
         return true;
-    }
-    if (g->pending.kind == SL_DECIDE_CONTINUE) {
-        if (pk->nreroute < SL_CMD_MAX_PTS)
-            pk->reroute[pk->nreroute++] = v->cursor;
-        say(v, "A new way: %d point%s; Enter goes, Backspace takes one back", pk->nreroute,
-            pk->nreroute == 1 ? "" : "s");
-        return true;
-    }
-    if (g->pending.kind == SL_DECIDE_REACTION_FIRE && unit >= 0) {
-        for (int i = 0; i < g->pending.noptions; i++)
-            if (g->pending.options[i] == unit) {
-                decide_option(v, i);
-                return true;
-            }
-    }
-    if (pk->kind == SL_CMD_DETACH) {
+    sl_pick_kind pick = ui_pick_of(pk->kind);
+    if (pick == SL_PICK_FIGURES) {
         detach_toggle(ui, w, v, v->hover_figure);
         return true;
     }
-    if (pk->kind == SL_CMD_REORGANISE) {
+    if (pick == SL_PICK_KIT) {
         /* a click on a casualty picks his next item (or takes it back) */
         sl_recoverable r[SL_MAX_RECOVERABLE];
         int n = sl_game_recoverables(g, pk->rec_unit, pk->rec_chosen, r, SL_MAX_RECOVERABLE), at = -1;
@@ -1038,7 +960,7 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
             recover_toggle(w, v, -1);
         return true;
     }
-    bool picking = pk->kind != SL_CMD_NONE && pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE;
+    bool picking = pk->kind != SL_CMD_NONE && pick != SL_PICK_PATH;
     if (picking) {
         if (unit >= 0)
             confirm_pick(ui, v, unit);
@@ -1056,7 +978,7 @@ bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v)
     sl_pick *pk = &v->pick;
     int unit = w->scn.figures[v->path_figure].unit;
     int active = sl_game_active_unit(&v->play->game);
-    if (unit != active || (pk->kind != SL_CMD_MOVE && pk->kind != SL_CMD_COMBAT_MOVE))
+    if (unit != active || ui_pick_of(pk->kind) != SL_PICK_PATH)
         return false; /* only planning */
     /* the drawn way starts at a figure; the unit's centre goes the same way */
     sl_pt c = sl_unit_centre(&w->scn, unit, NULL);

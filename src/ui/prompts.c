@@ -108,32 +108,53 @@ static void fire_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, sl_view *
 static const sl_rgba opt_colour[4] = {{86, 180, 233, 255}, {230, 159, 0, 255}, {0, 158, 115, 255}, {204, 121, 167, 255}};
 static const float opt_dash[4][2] = {{1000, 0}, {14, 6}, {6, 5}, {2, 4}};
 
-static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+/* The rest of the mover's way (a decision along a move). */
+static void draw_way_rest(sl_ui *ui, const sl_game *g, const sl_cam *cam)
 {
-    sl_play *p = v->play;
-    sl_game *g = &p->game;
+    float s = ui->lay.s;
+    float xy[2 * (SL_CMD_MAX_PTS + 4)];
+    int n = ui_path_part(g->mv.way, g->mv.nway, g->mv.done, g->mv.go, cam, xy, SL_CMD_MAX_PTS + 4);
+    gfx_polyline(ui->ren, xy, n, false, 7 * s, ui_pal.black);
+    gfx_dashed(ui->ren, xy, n, false, 3 * s, 8 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
+    ui_keep_line(ui, xy, n, 14 * s); /* the way and its points are what the player clicks */
+}
+
+/* Option i's stretches of the mover's way (side by side) and its best
+ * point. */
+static void draw_stretches(sl_ui *ui, const sl_game *g, const sl_cam *cam, int i, bool chosen, sl_rgba c)
+{
     const sl_pending *pd = &g->pending;
     float s = ui->lay.s;
-    bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE && g->mv.on;
-    ui_ring_unit(ui, w, pd->mover, cam, ui_pal.fail, 3 * s);
-    if (move) {
-        /* the rest of the way, and each option's stretch of it */
+    for (int k = 0; k < pd->nstretch[i]; k++) {
         float xy[2 * (SL_CMD_MAX_PTS + 4)];
-        int n = ui_path_part(g->mv.way, g->mv.nway, g->mv.done, g->mv.go, cam, xy, SL_CMD_MAX_PTS + 4);
-        gfx_polyline(ui->ren, xy, n, false, 7 * s, ui_pal.black);
-        gfx_dashed(ui->ren, xy, n, false, 3 * s, 8 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
-        ui_keep_line(ui, xy, n, 14 * s); /* the way and its points are what the player clicks */
+        int n = ui_path_part(g->mv.way, g->mv.nway, pd->stretch[i][k][0], pd->stretch[i][k][1], cam, xy,
+                             SL_CMD_MAX_PTS + 4);
+        float off = (float)(i - pd->noptions / 2) * 5 * s; /* side by side */
+        for (int q = 0; q < n; q++)
+            xy[2 * q + 1] += off;
+        if (n == 1) {
+            xy[2] = xy[0] + 1;
+            xy[3] = xy[1];
+            n = 2;
+        }
+        gfx_dashed(ui->ren, xy, n, false, (chosen ? 6 : 4) * s, opt_dash[i % 4][0] * s, opt_dash[i % 4][1] * s, c);
     }
-    char lines[SL_MAX_OPTIONS + 4][PROMPT_LINE];
-    int nl = 0;
-    const char *what = !g->nframes ? "acts"
-                       : g->frames[g->nframes - 1].kind == SL_FRAME_OPFIRE ? "fires"
-                       : move ? "moves"
-                              : "acts";
-    snprintf(lines[nl++], PROMPT_LINE, "%s %s in sight of %s:", w->scn.units[pd->mover].name, what,
-             w->scn.sides[pd->side].name);
-    for (int i = 0; i < pd->noptions && nl < SL_MAX_OPTIONS + 2; i++) {
-        int u = pd->options[i];
+    if (pd->best_at[i] >= 0) {
+        float bx, byy;
+        cam_pt(cam, sl_path_point_at(g->mv.way, g->mv.nway, pd->best_at[i]), &bx, &byy);
+        gfx_disc(ui->ren, bx, byy, 6 * s, ui_pal.black);
+        gfx_disc(ui->ren, bx, byy, 4 * s, c);
+    }
+}
+
+/* Each answer's unit ringed in a colour and dash of its own and numbered,
+ * with its stretches of the way when the way is drawn. */
+static void draw_options(sl_ui *ui, const sl_world *w, sl_view *v, const sl_decision_view *d, const sl_cam *cam)
+{
+    const sl_game *g = &v->play->game;
+    float s = ui->lay.s;
+    for (int i = 0; i < d->nanswers && d->answers[i].unit >= 0; i++) {
+        int u = d->answers[i].unit;
         sl_rgba c = opt_colour[i % 4];
         bool chosen = v->pick.of_choice == i;
         ui_ring_unit(ui, w, u, cam, c, chosen ? 5 * s : 3 * s);
@@ -143,77 +164,30 @@ static void draw_opfire_offer(sl_ui *ui, const sl_world *w, sl_view *v, const sl
         snprintf(num, sizeof num, "%d", i + 1);
         text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
         ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
-        if (move) {
-            for (int k = 0; k < pd->nstretch[i]; k++) {
-                float xy[2 * (SL_CMD_MAX_PTS + 4)];
-                int n = ui_path_part(g->mv.way, g->mv.nway, pd->stretch[i][k][0], pd->stretch[i][k][1], cam, xy, SL_CMD_MAX_PTS + 4);
-                float off = (float)(i - pd->noptions / 2) * 5 * s; /* side by side */
-                for (int q = 0; q < n; q++)
-                    xy[2 * q + 1] += off;
-                if (n == 1) {
-                    xy[2] = xy[0] + 1;
-                    xy[3] = xy[1];
-                    n = 2;
-                }
-                gfx_dashed(ui->ren, xy, n, false, (chosen ? 6 : 4) * s, opt_dash[i % 4][0] * s, opt_dash[i % 4][1] * s, c);
-            }
-            if (pd->best_at[i] >= 0) {
-                float bx, byy;
-                cam_pt(cam, sl_path_point_at(g->mv.way, g->mv.nway, pd->best_at[i]), &bx, &byy);
-                gfx_disc(ui->ren, bx, byy, 6 * s, ui_pal.black);
-                gfx_disc(ui->ren, bx, byy, 4 * s, c);
-            }
-        }
-        snprintf(lines[nl++], PROMPT_LINE, "[%d] %s: %s, suppression %.0f%%, hits %.0f%%%s", i + 1, w->scn.units[u].name,
-                 pd->overwatch[i] ? "overwatch (no test)" : "reaction test", pd->p_suppress[i] * 100,
-                 pd->p_hits[i] * 100, move ? " at its best point (dot)" : "");
+        if (d->draw & SL_DRAW_WAY_REST)
+            draw_stretches(ui, g, cam, i, chosen, c);
     }
-    if (move && v->pick.of_choice >= 0)
-        snprintf(lines[nl++], PROMPT_LINE, "Click the point of the way where %s fires, or Enter for its best point",
-                 w->scn.units[pd->options[v->pick.of_choice]].name);
-    else if (move)
-        snprintf(lines[nl++], PROMPT_LINE, "A number picks the unit (its stretch of the way is drawn), then click a point");
-    else if (v->pick.of_choice >= 0 && v->pick.of_choice < pd->noptions)
-        snprintf(lines[nl++], PROMPT_LINE, "Enter: %s opens fire", w->scn.units[pd->options[v->pick.of_choice]].name);
-    else
-        snprintf(lines[nl++], PROMPT_LINE, "A number chooses the unit, Enter opens fire");
-    snprintf(lines[nl++], PROMPT_LINE, "[N] no (more) opportunity fire");
-    prompt_box(ui, w, cam, "Opportunity fire (house rule)", lines, nl, ui_pal.pass);
 }
 
-static void draw_continue(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+/* The way on from where the mover stands, dashed, and the new way
+ * clicked so far. */
+static void draw_way_on(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
-    sl_play *p = v->play;
-    sl_game *g = &p->game;
+    const sl_game *g = &v->play->game;
     float s = ui->lay.s;
-    const sl_pending *pd = &g->pending;
-    ui_ring_unit(ui, w, pd->mover, cam, ui_pal.accent, 3 * s);
-    char lines[4][PROMPT_LINE];
-    int n = 0;
-    if (pd->kind == SL_DECIDE_CONTINUE) {
-        float xy[2 * (SL_CMD_MAX_PTS + 4)];
-        int k = ui_path_part(g->mv.way, g->mv.nway, g->mv.done, sl_path_length(g->mv.way, g->mv.nway), cam, xy, SL_CMD_MAX_PTS + 4);
-        gfx_dashed(ui->ren, xy, k, false, 3 * s, 8 * s, 6 * s, ui_pal.accent);
-        ui_keep_line(ui, xy, k, 14 * s);
-        if (v->pick.nreroute > 0) {
-            float r[2 * (SL_CMD_MAX_PTS + 1)];
-            sl_pt c = sl_unit_centre(&w->scn, pd->mover, NULL);
-            cam_pt(cam, c, &r[0], &r[1]);
-            for (int i = 0; i < v->pick.nreroute; i++)
-                cam_pt(cam, v->pick.reroute[i], &r[2 * i + 2], &r[2 * i + 3]);
-            gfx_polyline(ui->ren, r, v->pick.nreroute + 1, false, 6 * s, ui_pal.black);
-            gfx_polyline(ui->ren, r, v->pick.nreroute + 1, false, 3 * s, ui_pal.pass);
-        }
-        snprintf(lines[n++], PROMPT_LINE, "%s was not stopped. Enter: %s", w->scn.units[pd->mover].name,
-                 v->pick.nreroute ? "go this new way" : "go on its way (dashed)");
-        snprintf(lines[n++], PROMPT_LINE, "Click points for a new way with what is left of its move (even back)");
-        snprintf(lines[n++], PROMPT_LINE, "[S] stop here   Backspace: take back a point");
-        prompt_box(ui, w, cam, "The mover goes on", lines, n, ui_pal.accent);
-    } else {
-        snprintf(lines[n++], PROMPT_LINE, "%s was hit on its combat move:", w->scn.units[pd->mover].name);
-        snprintf(lines[n++], PROMPT_LINE, "[S] stop here   [C] carry the wounded on (2\" less)");
-        snprintf(lines[n++], PROMPT_LINE, "[A] abandon them (worse reaction tests from now on)");
-        prompt_box(ui, w, cam, "Casualties (house rule)", lines, n, ui_pal.fail);
+    float xy[2 * (SL_CMD_MAX_PTS + 4)];
+    int k = ui_path_part(g->mv.way, g->mv.nway, g->mv.done, sl_path_length(g->mv.way, g->mv.nway), cam, xy,
+                         SL_CMD_MAX_PTS + 4);
+    gfx_dashed(ui->ren, xy, k, false, 3 * s, 8 * s, 6 * s, ui_pal.accent);
+    ui_keep_line(ui, xy, k, 14 * s);
+    if (v->pick.nreroute > 0) {
+        float r[2 * (SL_CMD_MAX_PTS + 1)];
+        sl_pt c = sl_unit_centre(&w->scn, g->pending.mover, NULL);
+        cam_pt(cam, c, &r[0], &r[1]);
+        for (int i = 0; i < v->pick.nreroute; i++)
+            cam_pt(cam, v->pick.reroute[i], &r[2 * i + 2], &r[2 * i + 3]);
+        gfx_polyline(ui->ren, r, v->pick.nreroute + 1, false, 6 * s, ui_pal.black);
+        gfx_polyline(ui->ren, r, v->pick.nreroute + 1, false, 3 * s, ui_pal.pass);
     }
 }
 
@@ -310,7 +284,7 @@ static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
         prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
         return true;
     }
-    if (g->pending.kind != SL_DECIDE_SETUP)
+    if (sl_game_choosing(g) != SL_CHOOSE_PLACES)
         return false;
     if (am.phase == SL_AMBUSH_COLUMN) {
         snprintf(title, sizeof title, "Ambush: %s writes its column, in secret", w->scn.sides[am.column].name);
@@ -389,7 +363,7 @@ static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
 {
     const sl_game *g = &v->play->game;
     sl_ambush_info am;
-    if (g->pending.kind != SL_DECIDE_SETUP || (sl_game_ambush(g, &am) && am.phase != SL_AMBUSH_PLACING))
+    if (sl_game_choosing(g) != SL_CHOOSE_PLACES || (sl_game_ambush(g, &am) && am.phase != SL_AMBUSH_PLACING))
         return false;
     int side = g->pending.side, view = v->play->view_side;
     if (side < 0 || side >= w->scn.nsides)
@@ -434,159 +408,63 @@ static bool sc_attack_pick(const sl_game *g, int kind)
 {
     if (!sl_game_shows(g, SL_SHOW_ATTACK_CARD) || kind < 0)
         return false;
-    return kind == SL_CMD_FIRE || strcmp(sl_cmd_name(kind), "aim") == 0 || strcmp(sl_cmd_name(kind), "throw") == 0;
+    sl_pick_info p;
+    sl_cmd_pick(kind, &p);
+    return p.card == SL_PICK_CARD_FIRE || p.card == SL_PICK_CARD_ATTACK;
 }
 
 
-/* Reaction fire offered (p53): the mover ringed, and each unit that may
- * fire ringed and numbered with its odds; or, when the mover is out of
- * this side's sight, only that it moves (it is not told who). */
-static void draw_reaction_fire(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+static sl_rgba tone_colour(sl_tone t)
 {
-    sl_play *p = v->play;
-    sl_game *g = &p->game;
+    return t == SL_TONE_FAIL ? ui_pal.fail : t == SL_TONE_ACCENT ? ui_pal.accent : ui_pal.pass;
+}
+
+/* The decision's rings: each unit ringed, a number under it when it has
+ * one. */
+static void draw_rings(sl_ui *ui, const sl_world *w, const sl_decision_view *d, const sl_cam *cam)
+{
     float s = ui->lay.s;
-    if (sl_play_last_seen(p, g->pending.mover, NULL)) {
-        char lines[2][PROMPT_LINE];
-        snprintf(lines[0], PROMPT_LINE, "An enemy unit out of sight moves a second time; none of yours sees it.");
-        snprintf(lines[1], PROMPT_LINE, "[N] let it move on");
-        prompt_box(ui, w, cam, "Reaction fire (p53)", lines, 2, ui_pal.pass);
-        return;
-    }
-    ui_ring_unit(ui, w, g->pending.mover, cam, ui_pal.fail, 3 * s);
-    char lines[SL_MAX_OPTIONS + 3][PROMPT_LINE];
-    int n = 0;
-    snprintf(lines[n++], PROMPT_LINE, "%s starts its second move. %s may fire at it with one unit that has not acted:",
-             w->scn.units[g->pending.mover].name, w->scn.sides[g->pending.side].name);
-    for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS + 1; i++) {
-        int u = g->pending.options[i];
-        ui_ring_unit(ui, w, u, cam, ui_pal.pass, 3 * s);
+    for (int i = 0; i < d->nrings; i++) {
+        const sl_decision_ring *r = &d->rings[i];
+        sl_rgba c = tone_colour(r->tone);
+        ui_ring_unit(ui, w, r->unit, cam, c, 3 * s);
+        if (!r->label[0])
+            continue;
         float cx, by;
-        ui_unit_bottom(w, u, cam, s, &cx, &by);
-        char num[16];
-        snprintf(num, sizeof num, "%d", i + 1);
-        text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, ui_pal.pass, 5 * s, SL_ALIGN_CENTRE);
+        ui_unit_bottom(w, r->unit, cam, s, &cx, &by);
+        text_draw_boxed(&ui->text, SL_FONT_LARGE, r->label, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
         ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
-        sl_fire_preview pv;
-        sl_game_fire_preview(g, u, g->pending.mover, SL_FIRE_ALL, &pv);
-        snprintf(lines[n++], PROMPT_LINE, "[%d] %s: range die %s, suppression %.0f%%, hits %.0f%%", i + 1,
-                 w->scn.units[u].name, sl_die_name(pv.range_die), (pv.p_minor + pv.p_major) * 100, pv.p_major * 100);
     }
-    snprintf(lines[n++], PROMPT_LINE, "[N] let it move on  (or click a ringed unit)");
-    prompt_box(ui, w, cam, "Reaction fire (p53)", lines, n, ui_pal.pass);
 }
 
-/* Who goes first: the side choosing, and a number for each side. */
-static void draw_first(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam)
-{
-    char lines[SL_MAX_SIDES + 2][PROMPT_LINE];
-    int n = 0;
-    snprintf(lines[n++], PROMPT_LINE, "%s chooses who goes first:", w->scn.sides[g->pending.side].name);
-    for (int sd = 0; sd < w->scn.nsides && sd < SL_MAX_SIDES; sd++)
-        snprintf(lines[n++], PROMPT_LINE, "[%d] %s", sd + 1, w->scn.sides[sd].name);
-    char title[300];
-    snprintf(title, sizeof title, "Turn %d", g->turn > 0 ? g->turn : 1);
-    prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
-}
-
-/* SkirmishCorps: a unit breaking off, and whether the one it leaves
- * pursues. */
-static void draw_sc_pursue(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam)
-{
-    char lines[3][PROMPT_LINE], title[300];
-    ui_ring_unit(ui, w, g->pending.options[0], cam, ui_pal.pass, 3 * ui->lay.s);
-    snprintf(title, sizeof title, "%s breaks off: pursue?", w->scn.units[g->pending.mover].name);
-    snprintf(lines[0], PROMPT_LINE, "%s has not acted this turn: it may burn its action to follow into base contact",
-             w->scn.units[g->pending.options[0]].name);
-    snprintf(lines[1], PROMPT_LINE, "[P] pursue    [N] let it go");
-    prompt_box(ui, w, cam, title, lines, 2, ui_pal.pass);
-}
-
-/* SkirmishCorps overwatch: who may react, and how. */
-static void draw_sc_react(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam)
-{
-    char lines[SL_MAX_OPTIONS + 4][PROMPT_LINE], title[300];
-    int n = 0;
-    snprintf(lines[n++], PROMPT_LINE, "%s may react from overwatch (%d declared so far):",
-             w->scn.sides[g->pending.side].name, g->sc_chain.nreact);
-    for (int i = 0; i < g->pending.noptions && n < SL_MAX_OPTIONS; i++) {
-        ui_ring_unit(ui, w, g->pending.options[i], cam, ui_pal.pass, 3 * ui->lay.s);
-        snprintf(lines[n++], PROMPT_LINE, "  %s", w->scn.units[g->pending.options[i]].name);
-    }
-    snprintf(lines[n++], PROMPT_LINE, "Click one, then its shot, aimed shot, throw, charge or spring in the bar");
-    snprintf(lines[n++], PROMPT_LINE, "[N] declare no more (nothing resolves until both sides stop)");
-    snprintf(title, sizeof title, "%s declares an action: reactions?", w->scn.units[g->sc_chain.instigator.unit].name);
-    prompt_box(ui, w, cam, title, lines, n, ui_pal.pass);
-}
-
-/* The modifier the last decision journalled for a SkirmishCorps attack
- * (0 when none). */
-static int sc_attack_modifier(const sl_game *g)
-{
-    int total = 0;
-    for (int i = g->journal.n - 1; i >= 0; i--)
-        if (g->journal.ev[i].kind == SL_EV_DECISION) {
-            const char *m = strstr(g->journal.ev[i].json, "\"modifier\":");
-            if (m)
-                total = atoi(m + 11);
-            break;
-        }
-    return total;
-}
-
-/* SkirmishCorps: the players roll as they play it and say what happened;
- * the attack as journalled, and the outcomes to choose from. */
-static void draw_sc_outcome(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam)
-{
-    float s = ui->lay.s;
-    char lines[8][PROMPT_LINE], title[300];
-    int n = 0, attacker = g->pending.options[0], target = g->pending.mover;
-    ui_ring_unit(ui, w, target, cam, ui_pal.accent, 3 * s);
-    for (int i = g->journal.n - 1; i >= 0; i--)
-        if (g->journal.ev[i].kind == SL_EV_STATE && strstr(g->journal.ev[i].json, "\"what\":\"attack\"")) {
-            text_fit(&ui->text, SL_FONT_NORMAL, g->journal.ev[i].text, 1100 * s, lines[n], PROMPT_LINE);
-            n++;
-            break;
-        }
-    snprintf(lines[n++], PROMPT_LINE, "The seed gives no roll to hit or to wound: roll as your rules say, then:");
-    if (w->scn.units[target].kind == SL_UNIT_VEHICLE) {
-        /* a vehicle is not stunned or knocked out: 3 and 4 are refused */
-        snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [5] wrecked");
-    } else {
-        snprintf(lines[n++], PROMPT_LINE, "[1] a miss    [2] a hit that does nothing    [3] stunned");
-        snprintf(lines[n++], PROMPT_LINE, "[4] knocked out    [5] out of action");
-    }
-    snprintf(title, sizeof title, "%s at %s (modifiers %+d): what happened?", w->scn.units[attacker].name,
-             w->scn.units[target].name, sc_attack_modifier(g));
-    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-}
-
-/* A decision waiting: its choices ringed and numbered on the table.
- * False when none is drawn. */
+/* A decision waiting, as its rule shows it: its units ringed (and
+ * numbered), the way when it has one, and its prompt. False when none is
+ * drawn. */
 static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     sl_game *g = &v->play->game;
-    if (draw_ambush(ui, w, v, cam)) {
-        /* an ambush's set-up, or its banner */
-    } else if (draw_setup(ui, w, v, cam)) {
-        /* hidden units and dummies being placed */
-    } else if (g->pending.kind == SL_DECIDE_REACTION_FIRE) {
-        draw_reaction_fire(ui, w, v, cam);
-    } else if (g->pending.kind == SL_DECIDE_OPFIRE) {
-        draw_opfire_offer(ui, w, v, cam);
-    } else if (g->pending.kind == SL_DECIDE_CONTINUE || g->pending.kind == SL_DECIDE_CASUALTIES) {
-        draw_continue(ui, w, v, cam);
-    } else if (g->pending.kind == SL_DECIDE_FIRST) {
-        draw_first(ui, w, g, cam);
-    } else if (g->pending.kind == SL_DECIDE_SC_PURSUE) {
-        draw_sc_pursue(ui, w, g, cam);
-    } else if (g->pending.kind == SL_DECIDE_SC_REACT && v->pick.kind == SL_CMD_NONE) {
-        draw_sc_react(ui, w, g, cam);
-    } else if (g->pending.kind == SL_DECIDE_SC_OUTCOME) {
-        draw_sc_outcome(ui, w, g, cam);
-    } else {
+    if (draw_ambush(ui, w, v, cam) || draw_setup(ui, w, v, cam))
+        return true; /* an ambush's set-up or its banner; hidden units and dummies being placed */
+    static sl_decision_view d; /* large: not on the stack each frame */
+    if (!sl_game_decision(g, v->play->view_side, v->pick.of_choice, v->pick.nreroute, &d) || d.nlines == 0)
         return false;
+    if (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE)
+        return false; /* a reaction being declared: its pick shows */
+    draw_rings(ui, w, &d, cam);
+    if (d.draw & SL_DRAW_WAY_REST)
+        draw_way_rest(ui, g, cam);
+    if (d.draw & SL_DRAW_OPTIONS)
+        draw_options(ui, w, v, &d, cam);
+    if (d.draw & SL_DRAW_WAY_ON)
+        draw_way_on(ui, w, v, cam);
+    char lines[SL_DECISION_LINES][PROMPT_LINE];
+    for (int i = 0; i < d.nlines; i++) {
+        if (d.cut & (1u << i))
+            text_fit(&ui->text, SL_FONT_NORMAL, d.lines[i], 1100 * ui->lay.s, lines[i], PROMPT_LINE);
+        else
+            snprintf(lines[i], PROMPT_LINE, "%s", d.lines[i]);
     }
+    prompt_box(ui, w, cam, d.title, lines, d.nlines, tone_colour(d.tone));
     return true;
 }
 
@@ -595,16 +473,16 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
 static void draw_sc_attack_card(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     sl_game *g = &v->play->game;
+    sl_pick_info pk;
+    sl_cmd_pick(v->pick.kind, &pk);
     char lines[SL_SC_MAX_MODS + 3][PROMPT_LINE], title[300];
     int n = 0;
     snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
-             v->pick.kind == SL_CMD_FIRE ? "a snap shot at" : ui_pick_verb(v->pick.kind));
+             pk.card == SL_PICK_CARD_FIRE ? "a snap shot at" : ui_pick_verb(v->pick.kind));
     if (v->pick.target >= 0) {
         ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
         sl_sc_attack a;
-        int how = v->pick.kind == SL_CMD_FIRE                   ? SL_SC_SNAP
-                  : strcmp(sl_cmd_name(v->pick.kind), "aim") == 0 ? SL_SC_AIMED
-                                                                  : SL_SC_THROW;
+        int how = pk.card == SL_PICK_CARD_FIRE ? SL_SC_SNAP : pk.attack;
         sl_game_sc_attack(g, ui->lay.act_unit, v->pick.target, how, &a);
         if (!a.legal) {
             snprintf(lines[n++], PROMPT_LINE, "%.60s: not allowed: %.180s", w->scn.units[v->pick.target].name, a.why);
@@ -689,7 +567,9 @@ static void draw_unit_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     if (v->pick.target >= 0) {
         ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
         char why[240];
-        bool spot = strcmp(sl_cmd_name(v->pick.kind), "spot") == 0;
+        sl_pick_info pk;
+        sl_cmd_pick(v->pick.kind, &pk);
+        bool spot = pk.card == SL_PICK_CARD_SPOT;
         if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why) && spot) {
             /* a spot test: its odds, counted over the 36 pairs of dice */
             int bonus;
@@ -714,18 +594,19 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
 {
     sl_game *g = &v->play->game;
     bool acting = ui->lay.act_unit >= 0;
+    sl_pick_info pk;
+    sl_cmd_pick(v->pick.kind, &pk);
     if (sc_attack_pick(g, v->pick.kind) && acting)
         draw_sc_attack_card(ui, w, v, cam);
-    else if (v->pick.kind == SL_CMD_FIRE && acting)
+    else if (pk.card == SL_PICK_CARD_FIRE && acting)
         draw_fire_pick(ui, w, v, cam);
-    else if (v->pick.kind == SL_CMD_DETACH && acting)
+    else if (pk.kind == SL_PICK_FIGURES && acting)
         draw_detach(ui, w, v, cam);
-    else if (v->pick.kind == SL_CMD_REORGANISE && v->pick.rec_unit >= 0)
+    else if (pk.kind == SL_PICK_KIT && v->pick.rec_unit >= 0)
         draw_recover(ui, w, v, cam);
     else if (v->pick.kind != SL_CMD_NONE && acting && v->pick.point)
         draw_point_pick(ui, w, v, cam);
-    else if (v->pick.kind != SL_CMD_NONE && acting && v->pick.kind != SL_CMD_MOVE &&
-             v->pick.kind != SL_CMD_COMBAT_MOVE)
+    else if (v->pick.kind != SL_CMD_NONE && acting && pk.kind != SL_PICK_PATH)
         draw_unit_pick(ui, w, v, cam);
 }
 
@@ -733,8 +614,8 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
 static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_game *g = &v->play->game;
-    if (!(v->pick.message_is_error && v->pick.message[0] && g->pending.kind == SL_DECIDE_NONE &&
-          (v->pick.kind == SL_CMD_NONE || v->pick.kind == SL_CMD_MOVE || v->pick.kind == SL_CMD_COMBAT_MOVE)))
+    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE &&
+          (v->pick.kind == SL_CMD_NONE || ui_pick_of(v->pick.kind) == SL_PICK_PATH)))
         return;
     char lines[6][PROMPT_LINE];
     /* wrapped once, to the box's own width (wrapped narrower again

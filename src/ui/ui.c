@@ -344,7 +344,7 @@ static uint64_t frame_key(const sl_ui *ui, const sl_world *w, const sl_view *v, 
                           int out_h)
 {
     sl_view k = *v;
-    bool follows = v->pick.point || (v->play && v->play->on && v->play->game.pending.kind != SL_DECIDE_NONE);
+    bool follows = v->pick.point || (v->play && v->play->on && sl_game_choosing(&v->play->game) != SL_CHOOSE_NONE);
     if (!follows) {
         k.mouse_x = k.mouse_y = 0;
         k.mouse_in_table = false;

@@ -321,6 +321,10 @@ bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, s
 void ui_detach_command(const sl_ui *ui, const sl_view *v, sl_command *out);
 /* "fire at", "rally"...: a command waiting on its target, in words */
 const char *ui_pick_verb(int kind);
+/* What the command kind has the player pick (SL_PICK_NONE for none). */
+sl_pick_kind ui_pick_of(int kind);
+/* Is its way given by its destination alone (a combat move)? */
+bool ui_pick_destination(int kind);
 
 /* Colours shared by scene and hud. */
 sl_rgba ui_side_colour(const sl_world *w, int side);

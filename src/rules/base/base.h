@@ -337,7 +337,45 @@ typedef struct rl_cmd_def {
     /* do it: for actions, its effect once any answer to it has been
      * declared; for the rest, all of it */
     bool (*apply)(sl_game *g, const sl_command *c, char *err, size_t errlen);
+    /* what the player picks for it in the window once chosen in the bar */
+    sl_pick_info pick;
 } rl_cmd_def;
+
+/* Picks for rl_cmd_def's last field. */
+#define RL_PICK_NONE {SL_PICK_NONE, false, false, 0, NULL, 0, 0}
+#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, 0, NULL, 0, 0}
+#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, 0, verb, 0, 0}
+#define RL_PICK_ENEMY(verb, card, how) {SL_PICK_UNIT, true, false, 0, verb, card, how}
+#define RL_PICK_POINT {SL_PICK_POINT, false, false, 0, NULL, 0, 0}
+#define RL_PICK_PATH {SL_PICK_PATH, false, false, 0, NULL, 0, 0}
+#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, 0, NULL, 0, 0}
+#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0, 0}
+#define RL_PICK_KIT {SL_PICK_KIT, false, false, 0, NULL, 0, 0}
+
+/* A decision a rule owns (its sl_decision_kind): what is chosen, whether
+ * the solo player answers it, and the view it builds for a side (the
+ * panel's words, the prompt, rings and answers; sl_game_decision has
+ * filled in side, chooses, solo and the rest empty). */
+typedef struct rl_decision_row {
+    int kind;
+    sl_choose chooses;
+    bool solo;
+    const char *duty;           /* the panel's words after the side's name */
+    void (*show)(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out);
+} rl_decision_row;
+/* For the rows' show: a prompt line, an answer (its command copied), a
+ * ring; and a unit's name as the viewer knows it ("Counter A"). */
+void rl_decision_line(sl_decision_view *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+sl_answer *rl_decision_answer(sl_decision_view *d, int key, int key2, int unit, const char *word, const sl_command *c);
+void rl_decision_ring(sl_decision_view *d, int unit, sl_tone tone, const char *label);
+const char *rl_name_for(const sl_game *g, int viewer, int unit, char *buf, size_t len);
+/* The row of the decision pending: the ruleset's, a house rule's in play,
+ * else the base's own (who goes first); NULL when none is pending. */
+const rl_decision_row *rl_decision_row_of(const sl_game *g);
+/* The row for `kind` among rows ended by kind SL_DECIDE_NONE (NULL-safe);
+ * the base's own rows. */
+const rl_decision_row *rl_decision_find(const rl_decision_row *rows, int kind);
+extern const rl_decision_row rl_base_decisions[];
 
 /* What the player then picks for an action-bar entry (rl_offer_add): bits
  * for the sl_offer's needs_target, enemy_target, needs_path,
@@ -398,6 +436,9 @@ typedef struct rl_ruleset {
     /* the words of `decide hit WORD` (the players' outcome of an attack),
      * the choice being the word's place; NULL-ended, or NULL: none */
     const char *const *hit_words;
+    /* the decisions it owns, as the window shows them (ended by a row
+     * of kind SL_DECIDE_NONE) */
+    const rl_decision_row *decisions;
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -593,6 +634,10 @@ typedef struct rl_house {
      * the order rl_option numbers them --- */
     const rl_option_def *options;
     int noptions;
+
+    /* --- show: its decisions as the window shows them (sl_game_decision;
+     * ended by a row of kind SL_DECIDE_NONE) --- */
+    const rl_decision_row *decisions;
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */

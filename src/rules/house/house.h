@@ -9,6 +9,7 @@
 
 /* opfire.c: opportunity fire and overwatch (seed 001) */
 extern const rl_house of_rule;
+extern const rl_decision_row of_decisions[]; /* opfire_show.c */
 bool of_on(const sl_game *g);
 /* May `u` open opportunity fire at `target` now? */
 bool of_may_react(const sl_game *g, int u, int target);
@@ -25,9 +26,11 @@ extern const rl_house tv_rule;
 
 /* setup.c: hidden units placed before the game (rulebook p25) */
 extern const rl_house setup_rule;
+extern const rl_decision_row setup_decisions[]; /* setup_show.c */
 
 /* ambush.c: ambushes, simple and complex (seeds 000, 003) */
 extern const rl_house am_rule;
+extern const rl_decision_row am_decisions[]; /* ambush_show.c */
 /* Does the ambush hold the set-up now (the column, the spring), and does
  * the side set up in it (the ambusher)? */
 bool am_owns_setup(const sl_game *g);

@@ -209,6 +209,8 @@ bool rf_decide(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
 extern const rl_cmd_def sg2_commands[];
 extern const int sg2_ncommands;
+/* the decisions it owns, as the window shows them (reaction_show.c) */
+extern const rl_decision_row sg2_decisions[];
 extern const rl_ruleset sg2_ruleset;
 int sg2_offers(const sl_game *g, int unit, sl_offer *out, int max);
 int sg2_marks(const sl_game *g, int unit, sl_mark *out, int max);

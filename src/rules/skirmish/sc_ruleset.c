@@ -318,4 +318,5 @@ const rl_ruleset sc_ruleset = {
     .no_bands = "its weapons have range brackets of their own",
     .open_top_crews_exposed = true,
     .hit_words = sc_hit_words,
+    .decisions = sc_decisions,
 };

@@ -20,6 +20,8 @@
 #include "../base/base.h"
 
 extern const rl_ruleset sc_ruleset;
+/* its decisions as the window shows them (sc_decide.c) */
+extern const rl_decision_row sc_decisions[];
 
 /* --- sc_common.c: what every part shares ----------------------------------------------------- */
 
