@@ -217,6 +217,7 @@ typedef enum sl_fire_with {
 #define SL_CMD_MAX_RECOVER 8
 #define SL_CMD_TEXT 2048
 #define SL_CMD_NOTE 320
+#define SL_CMD_RULE_BYTES 160 /* a command's rule-specific part (sl_command.rule) */
 
 /* A command as the core takes it. The window, the solo policy and the
  * action bar build these with the sl_cmd_* builders; text exists only in
@@ -259,18 +260,18 @@ typedef struct sl_command {
     bool prone;                 /* SkirmishCorps stance: prone (else standing) */
     sl_pt at;
     bool has_at;
-    /* artillery (p44): the asset called (-1 the side's first that fires
-     * the warhead), the warhead (-1 general purpose), request counters
-     * spent; seal and open: the building (a feature index, -1) or the
-     * vehicle (target); a move that opens a sealed building it passes */
-    int asset;
-    int warhead;
-    int chits;
-    int feature;
+    /* a move that opens a sealed building it passes */
     bool opening;
-    /* the window asking whether a call for fire is open at all, before a
+    /* the window asking whether a command is open at all, before its
      * point is chosen: the checks of the point itself are left out */
     bool any_point;
+    /* the rule-specific part of a command (the words its rule adds, such
+     * as a call for fire's asset, warhead and counters): bytes only the
+     * rule that owns the command's kind reads and writes, through a struct
+     * of its own (at most SL_CMD_RULE_BYTES); all zero when built or not
+     * said. Build such a command from its offer (sl_offer_command) or its
+     * words (sl_command_parse). */
+    unsigned char rule[SL_CMD_RULE_BYTES];
     char note[SL_CMD_NOTE];     /* a remark carried into the journal ("solo: ..."), "" */
     char text[SL_CMD_TEXT];     /* the command as written (parsed), "" when built */
 } sl_command;

@@ -11,106 +11,6 @@
 
 #include "rules.h"
 
-#define MAX_WORDS 112 /* a reorganise or regroup of SL_CMD_MAX_PLACE men, and room */
-
-typedef struct words {
-    char buf[SL_CMD_TEXT];
-    char *w[MAX_WORDS];
-    int n;
-} words;
-
-/* The words of a line (up to a '#'); false when there are more than fit,
- * rather than reading part of the line. */
-static bool split(const char *line, words *ws)
-{
-    size_t len = strcspn(line, "#");
-    ws->n = 0;
-    ws->buf[0] = '\0';
-    if (len >= sizeof ws->buf)
-        return false;
-    memcpy(ws->buf, line, len);
-    ws->buf[len] = '\0';
-    char *p = ws->buf;
-    while (*p) {
-        while (*p && isspace((unsigned char)*p))
-            p++;
-        if (!*p)
-            break;
-        if (ws->n == MAX_WORDS)
-            return false;
-        while (*p && isspace((unsigned char)*p))
-            p++;
-        if (!*p)
-            break;
-        ws->w[ws->n++] = p;
-        while (*p && !isspace((unsigned char)*p))
-            p++;
-        if (*p)
-            *p++ = '\0';
-    }
-    return true;
-}
-
-/* A unit by id; the error suggests the nearest id. */
-static bool unit_arg(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen)
-{
-    if (id[0] == '?') {
-        /* a counter by its letter (fog of war): the unit under it */
-        for (int i = 0; i < scn->nunits; i++) {
-            const sl_unit *un = &scn->units[i];
-            if (un->counter[0] && un->squad < 0 && un->parent < 0 && strcmp(un->counter, id + 1) == 0) {
-                *out = i;
-                return true;
-            }
-        }
-        return rl_refuse(err, errlen, "there is no counter %s on the table", id + 1);
-    }
-    int u = sl_scenario_find_unit(scn, id);
-    if (u < 0) {
-        /* a figure's id names its unit */
-        int f = sl_scenario_find_figure(scn, id);
-        if (f >= 0)
-            u = scn->figures[f].unit;
-    }
-    if (u >= 0) {
-        *out = u;
-        return true;
-    }
-    /* suggested from the units a scenario lists (not the fireteams and
-     * elements made of its squads: which counters hide a squad is no
-     * one's business but its owner's) */
-    const char *ids[1000];
-    int n = 0;
-    for (int i = 0; i < scn->nunits && n < 1000; i++)
-        if (scn->units[i].squad < 0 && scn->units[i].parent < 0)
-            ids[n++] = scn->units[i].id;
-    const char *hint = sl_suggest(id, ids, n);
-    if (hint)
-        return rl_refuse(err, errlen, "no unit has id '%s' (did you mean '%s'?)", id, hint);
-    return rl_refuse(err, errlen, "no unit has id '%s'", id);
-}
-
-/* The acting unit: a unit, or "SQUAD.L" for a squad's leader alone
- * (squads split into fireteams). */
-static bool actor_arg(const sl_scenario *scn, const char *id, sl_command *c, char *err, size_t errlen)
-{
-    size_t n = strlen(id);
-    if (n > 2 && id[n - 2] == '.' && (id[n - 1] == 'L' || id[n - 1] == 'l')) {
-        char sq[SL_ID_LEN];
-        snprintf(sq, sizeof sq, "%.*s", (int)(n - 2), id);
-        int u = sl_scenario_find_unit(scn, sq);
-        if (u >= 0 && scn->units[u].nteams > 0) {
-            c->unit = u;
-            c->leader_only = true;
-            return true;
-        }
-        if (u >= 0)
-            return rl_refuse(err, errlen, "'%s' names a squad leader alone, and %s is not split into fireteams", id,
-                             sq);
-    }
-    return unit_arg(scn, id, &c->unit, err, errlen);
-}
-
 static bool side_arg(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen)
 {
     int s = sl_scenario_find_side(scn, id);
@@ -120,24 +20,7 @@ static bool side_arg(const sl_scenario *scn, const char *id, int *out, char *err
     return true;
 }
 
-/* "12.5,30" in inches */
-static bool point_arg(const sl_scenario *scn, const char *s, sl_pt *out, char *err, size_t errlen)
-{
-    char *end;
-    double x = strtod(s, &end);
-    if (end == s || *end != ',')
-        return rl_refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
-    const char *ys = end + 1;
-    double y = strtod(ys, &end);
-    if (end == ys || *end)
-        return rl_refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
-    if (!sl_inches_to_mils(x, &out->x) || !sl_inches_to_mils(y, &out->y) || !sl_table_contains(&scn->table, *out))
-        return rl_refuse(err, errlen, "%s is off the %.0f\" x %.0f\" table", s, scn->table.width / 1000.0,
-                         scn->table.height / 1000.0);
-    return true;
-}
-
-static bool need(const words *ws, int n, const char *usage, char *err, size_t errlen)
+static bool need(const rl_words *ws, int n, const char *usage, char *err, size_t errlen)
 {
     if (ws->n < n)
         return rl_refuse(err, errlen, "%s needs more: %s", ws->w[0], usage);
@@ -150,12 +33,12 @@ static bool refuse_usage(const rl_cmd_def *d, char *err, size_t errlen)
 }
 
 /* The points from word FROM on: a way of at most SL_CMD_MAX_PTS. */
-static bool way_args(const sl_scenario *scn, const words *ws, int from, sl_command *c, char *err, size_t errlen)
+static bool way_args(const sl_scenario *scn, const rl_words *ws, int from, sl_command *c, char *err, size_t errlen)
 {
     for (int k = from; k < ws->n; k++) {
         if (c->npts >= SL_CMD_MAX_PTS)
             return rl_refuse(err, errlen, "a way takes at most %d points", SL_CMD_MAX_PTS);
-        if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
+        if (!rl_point_word(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
             return false;
     }
     return true;
@@ -180,26 +63,26 @@ static const char *const fire_ways[] = {"all", "small-arms", "support", "missile
 
 /* --- reading: one reader a shape --------------------------------------------------------------- */
 
-static bool parse_unit(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_unit(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
     if (ws->n != 2)
         return refuse_usage(d, err, errlen);
-    return actor_arg(scn, ws->w[1], c, err, errlen);
+    return rl_actor_word(scn, ws->w[1], c, err, errlen);
 }
 
-static bool parse_one_unit(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_one_unit(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                            size_t errlen)
 {
     if (ws->n != 2)
         return refuse_usage(d, err, errlen);
-    return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+    return rl_unit_word(scn, ws->w[1], &c->unit, err, errlen);
 }
 
-static bool parse_unit_unit(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_unit_unit(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                             size_t errlen)
 {
-    if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
+    if (!need(ws, 3, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
     if (d->glue && ws->n > 3 && strcmp(ws->w[2], d->glue) == 0)
@@ -208,23 +91,23 @@ static bool parse_unit_unit(const sl_scenario *scn, const words *ws, const rl_cm
         return rl_refuse(err, errlen, "%s needs more: %s", ws->w[0], d->usage);
     if (ws->n > k + 1)
         return rl_refuse(err, errlen, "too many words: %s", d->usage);
-    return unit_arg(scn, ws->w[k], &c->target, err, errlen);
+    return rl_unit_word(scn, ws->w[k], &c->target, err, errlen);
 }
 
-static bool parse_unit_unit_way(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c,
+static bool parse_unit_unit_way(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c,
                                 char *err, size_t errlen)
 {
     if (ws->n < 3)
         return rl_refuse(err, errlen, "%s needs more: %s", d->name, d->usage);
-    if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen) || !unit_arg(scn, ws->w[2], &c->target, err, errlen))
+    if (!rl_unit_word(scn, ws->w[1], &c->unit, err, errlen) || !rl_unit_word(scn, ws->w[2], &c->target, err, errlen))
         return false;
     return way_args(scn, ws, 3, c, err, errlen);
 }
 
-static bool parse_move(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_move(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
-    if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
+    if (!need(ws, 3, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
     for (int m = 0; m < 4 && (c->kind == SL_CMD_MOVE || strcmp(d->name, "break-off") == 0); m++)
@@ -244,7 +127,7 @@ static bool parse_move(const sl_scenario *scn, const words *ws, const rl_cmd_def
         }
         if (c->npts >= SL_CMD_MAX_PTS)
             return rl_refuse(err, errlen, "a move takes at most %d waypoints", SL_CMD_MAX_PTS);
-        if (!point_arg(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
+        if (!rl_point_word(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
             return false;
     }
     if (c->npts == 0)
@@ -252,17 +135,17 @@ static bool parse_move(const sl_scenario *scn, const words *ws, const rl_cmd_def
     return true;
 }
 
-static bool parse_fire(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_fire(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
-    if (!need(ws, 3, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
+    if (!need(ws, 3, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
     if (strcmp(ws->w[k], "at") == 0)
         k++;
     if (k >= ws->n)
         return rl_refuse(err, errlen, "usage: %s", d->usage);
-    if (!unit_arg(scn, ws->w[k], &c->target, err, errlen))
+    if (!rl_unit_word(scn, ws->w[k], &c->target, err, errlen))
         return false;
     if (k + 1 < ws->n && strcmp(ws->w[k + 1], "combined") == 0) {
         if (scn->units[c->target].squad < 0)
@@ -314,7 +197,7 @@ static bool kit_arg(const char *word, int *item, int *weapon)
 
 /* "recover FIGURE[:ITEM] [to FIGURE]" at word *k of a reorganise; *k
  * moves past it. */
-static bool recover_arg(const sl_scenario *scn, const words *ws, int *k, sl_command *c, char *err, size_t errlen)
+static bool recover_arg(const sl_scenario *scn, const rl_words *ws, int *k, sl_command *c, char *err, size_t errlen)
 {
     if (*k + 1 >= ws->n)
         return rl_refuse(err, errlen, "recover what? recover FIGURE[:ITEM] [to FIGURE]");
@@ -353,10 +236,10 @@ static bool recover_arg(const sl_scenario *scn, const words *ws, int *k, sl_comm
     return true;
 }
 
-static bool parse_place(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_place(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                         size_t errlen)
 {
-    if (!need(ws, 2, d->usage, err, errlen) || !actor_arg(scn, ws->w[1], c, err, errlen))
+    if (!need(ws, 2, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     for (int k = 2; k < ws->n;) {
         if (strcmp(ws->w[k], "untreated") == 0) {
@@ -375,7 +258,7 @@ static bool parse_place(const sl_scenario *scn, const words *ws, const rl_cmd_de
         if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
             return false;
         c->place_fig[c->nplace] = f;
-        if (!point_arg(scn, ws->w[k + 1], &c->place_at[c->nplace], err, errlen))
+        if (!rl_point_word(scn, ws->w[k + 1], &c->place_at[c->nplace], err, errlen))
             return false;
         c->nplace++;
         k += 2;
@@ -383,12 +266,12 @@ static bool parse_place(const sl_scenario *scn, const words *ws, const rl_cmd_de
     return true;
 }
 
-static bool parse_regroup(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_regroup(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                           size_t errlen)
 {
     if (ws->n < 4 || (ws->n - 2) % 2)
         return rl_refuse(err, errlen, "usage: %s", d->usage);
-    if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+    if (!rl_unit_word(scn, ws->w[1], &c->unit, err, errlen))
         return false;
     const sl_unit *sq = &scn->units[c->unit];
     if (sq->nteams == 0)
@@ -415,12 +298,12 @@ static bool parse_regroup(const sl_scenario *scn, const words *ws, const rl_cmd_
     return true;
 }
 
-static bool parse_figures(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_figures(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                           size_t errlen)
 {
     if (ws->n < 3)
         return rl_refuse(err, errlen, "usage: %s", d->usage);
-    if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+    if (!rl_unit_word(scn, ws->w[1], &c->unit, err, errlen))
         return false;
     for (int k = 2; k < ws->n; k++) {
         int f = -1;
@@ -431,47 +314,47 @@ static bool parse_figures(const sl_scenario *scn, const words *ws, const rl_cmd_
     return true;
 }
 
-static bool parse_teams(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_teams(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                         size_t errlen)
 {
     if (ws->n < 2 || ws->n > 3 || (ws->n == 3 && strcmp(ws->w[2], "both") != 0))
         return refuse_usage(d, err, errlen);
     c->both = ws->n == 3;
-    return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+    return rl_unit_word(scn, ws->w[1], &c->unit, err, errlen);
 }
 
-static bool parse_stance(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_stance(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                          size_t errlen)
 {
     if (ws->n != 3 || (strcmp(ws->w[2], "prone") != 0 && strcmp(ws->w[2], "standing") != 0))
         return refuse_usage(d, err, errlen);
     c->prone = strcmp(ws->w[2], "prone") == 0;
-    return unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+    return rl_unit_word(scn, ws->w[1], &c->unit, err, errlen);
 }
 
-static bool parse_unit_point(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_unit_point(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                              size_t errlen)
 {
     if (ws->n < 2 || ws->n > 3)
         return refuse_usage(d, err, errlen);
-    if (!unit_arg(scn, ws->w[1], &c->unit, err, errlen))
+    if (!rl_unit_word(scn, ws->w[1], &c->unit, err, errlen))
         return false;
     if (ws->n == 3) {
         c->npts = 1;
-        return point_arg(scn, ws->w[2], &c->pts[0], err, errlen);
+        return rl_point_word(scn, ws->w[2], &c->pts[0], err, errlen);
     }
     return true;
 }
 
-static bool parse_end(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_end(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                       size_t errlen)
 {
     if (ws->n > 2)
         return refuse_usage(d, err, errlen);
-    return ws->n == 1 || unit_arg(scn, ws->w[1], &c->unit, err, errlen);
+    return ws->n == 1 || rl_unit_word(scn, ws->w[1], &c->unit, err, errlen);
 }
 
-static bool parse_side(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_side(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
     if (ws->n != 2)
@@ -488,13 +371,13 @@ static const struct {
                {"pursue", SL_DECIDE_WORD_PURSUE}};
 
 /* decide fire UNIT [missile] [at X,Y] */
-static bool parse_decide_fire(const sl_scenario *scn, const words *ws, sl_command *c, char *err, size_t errlen)
+static bool parse_decide_fire(const sl_scenario *scn, const rl_words *ws, sl_command *c, char *err, size_t errlen)
 {
     c->decide = SL_DECIDE_WORD_FIRE;
     const char *fu = "usage: decide fire UNIT [missile] [at X,Y]";
     if (ws->n < 3)
         return rl_refuse(err, errlen, "%s", fu);
-    if (!unit_arg(scn, ws->w[2], &c->choice, err, errlen))
+    if (!rl_unit_word(scn, ws->w[2], &c->choice, err, errlen))
         return false;
     c->unit = c->choice;
     c->with = SL_FIRE_ALL;
@@ -505,7 +388,7 @@ static bool parse_decide_fire(const sl_scenario *scn, const words *ws, sl_comman
     }
     if (k + 1 < ws->n && strcmp(ws->w[k], "at") == 0) {
         c->has_at = true;
-        if (!point_arg(scn, ws->w[k + 1], &c->at, err, errlen))
+        if (!rl_point_word(scn, ws->w[k + 1], &c->at, err, errlen))
             return false;
         k += 2;
     }
@@ -536,7 +419,7 @@ static const char *hit_word(int h)
 
 /* decide hit WORD: the players' outcome of an attack, in the words a
  * ruleset gives (SkirmishCorps: none|stunned|ko|out) */
-static bool parse_decide_hit(const words *ws, sl_command *c, char *err, size_t errlen)
+static bool parse_decide_hit(const rl_words *ws, sl_command *c, char *err, size_t errlen)
 {
     c->decide = SL_DECIDE_WORD_HIT;
     char hu[200] = "usage: decide hit ";
@@ -551,7 +434,7 @@ static bool parse_decide_hit(const words *ws, sl_command *c, char *err, size_t e
     return c->choice >= 0 || rl_refuse(err, errlen, "%s", hu);
 }
 
-static bool parse_decide(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_decide(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                          size_t errlen)
 {
     if (!need(ws, 2, d->usage, err, errlen))
@@ -582,7 +465,7 @@ static bool parse_decide(const sl_scenario *scn, const words *ws, const rl_cmd_d
 
 /* column UNIT GAP UNIT GAP ... UNIT: the units in order, each followed
  * by the inches between it and the next. */
-static bool parse_column(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_column(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                          size_t errlen)
 {
     if (ws->n < 2)
@@ -592,7 +475,7 @@ static bool parse_column(const sl_scenario *scn, const words *ws, const rl_cmd_d
         if (!gap_next) {
             if (c->nplace >= SL_CMD_MAX_PLACE)
                 return rl_refuse(err, errlen, "at most %d units in a column", SL_CMD_MAX_PLACE);
-            if (!unit_arg(scn, ws->w[k], &c->place_fig[c->nplace], err, errlen))
+            if (!rl_unit_word(scn, ws->w[k], &c->place_fig[c->nplace], err, errlen))
                 return false;
             c->place_team[c->nplace++] = 0;
             continue;
@@ -610,193 +493,46 @@ static bool parse_column(const sl_scenario *scn, const words *ws, const rl_cmd_d
     return true;
 }
 
-/* A building named in a command: "#ID" (its Tiled object id) or its name
- * written with hyphens for spaces ("command-bunker"), any case. */
-static bool same_slug(const char *name, const char *word)
-{
-    for (; *name && *word; name++, word++) {
-        char a = *name == ' ' ? '-' : (char)tolower((unsigned char)*name);
-        if (a != tolower((unsigned char)*word))
-            return false;
-    }
-    return !*name && !*word;
-}
-
-int sl_feature_find_word(const sl_table *t, const char *word)
-{
-    if (word[0] == '#') {
-        char *end;
-        long id = strtol(word + 1, &end, 10);
-        return *end || end == word + 1 ? -1 : sl_table_find_feature(t, (int)id);
-    }
-    int found = -1;
-    for (int i = 0; i < t->nfeatures; i++)
-        if (t->features[i].name[0] && same_slug(t->features[i].name, word)) {
-            if (found >= 0)
-                return -1; /* two of that name: say which by its id */
-            found = i;
-        }
-    return found;
-}
-
-void sl_feature_word(const sl_table *t, int feature, char *out, size_t len)
-{
-    if (len == 0)
-        return;
-    out[0] = '\0';
-    if (feature < 0 || feature >= t->nfeatures)
-        return;
-    const sl_feature *f = &t->features[feature];
-    size_t at = 0;
-    bool plain = f->name[0] != '\0';
-    for (const char *p = f->name; *p && plain; p++)
-        plain = isalnum((unsigned char)*p) || *p == ' ' || *p == '-' || *p == '_' || *p == '.';
-    if (plain) {
-        for (const char *p = f->name; *p && at + 1 < len; p++)
-            out[at++] = *p == ' ' ? '-' : (char)tolower((unsigned char)*p);
-        out[at] = '\0';
-        if (sl_feature_find_word(t, out) == feature)
-            return;
-    }
-    snprintf(out, len, "#%d", f->id);
-}
-
-static bool point_target_arg(const sl_scenario *scn, const char *w, sl_command *c, char *err, size_t errlen)
-{
-    int u = sl_scenario_find_unit(scn, w);
-    if (u >= 0) {
-        c->target = u;
-        return true;
-    }
-    int f = sl_feature_find_word(&scn->table, w);
-    if (f >= 0) {
-        const sl_feature *ft = &scn->table.features[f];
-        if (ft->kind != SL_TERRAIN_BUILDING && ft->kind != SL_TERRAIN_BUNKER)
-            return rl_refuse(err, errlen, "%s (#%d) is %s, not a building or bunker", ft->name, ft->id,
-                             sl_terrain_kind_info(ft->kind)->name);
-        c->feature = f;
-        return true;
-    }
-    return rl_refuse(err, errlen,
-                     "'%s' is neither a vehicle's id nor a building: name a building by its name with hyphens for "
-                     "spaces (command-bunker) or by its map id (#18)",
-                     w);
-}
-
-/* call-fire OBSERVER at X,Y [ASSET] [WARHEAD] [chits N] */
-static bool parse_call_fire(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
-                            size_t errlen)
+/* VERB UNIT at X,Y [the row's own words] */
+static bool parse_unit_at(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                          size_t errlen)
 {
     if (ws->n < 4 || strcmp(ws->w[2], "at") != 0)
         return rl_refuse(err, errlen, "usage: %s", d->usage);
-    if (!actor_arg(scn, ws->w[1], c, err, errlen) || !point_arg(scn, ws->w[3], &c->at, err, errlen))
+    if (!rl_actor_word(scn, ws->w[1], c, err, errlen) || !rl_point_word(scn, ws->w[3], &c->at, err, errlen))
         return false;
     c->has_at = true;
-    for (int k = 4; k < ws->n; k++) {
-        const char *w = ws->w[k];
-        sl_warhead wh;
-        int a = -1;
-        for (int i = 0; i < scn->nassets; i++)
-            if (strcmp(scn->assets[i].id, w) == 0)
-                a = i;
-        if (a >= 0 && c->asset < 0 && c->warhead < 0) {
-            c->asset = a;
-        } else if (sl_warhead_parse(w, &wh) && c->warhead < 0) {
-            c->warhead = (int)wh;
-        } else if (strcmp(w, "chits") == 0 && k + 1 < ws->n && c->chits == 0) {
-            char *end;
-            long n = strtol(ws->w[k + 1], &end, 10);
-            if (*end || n < 1 || n > 21)
-                return rl_refuse(err, errlen, "'%s' is not a number of request counters (1 to 21)", ws->w[k + 1]);
-            c->chits = (int)n;
-            k++;
-        } else {
-            char list[400] = "";
-            size_t at = 0;
-            for (int i = 0; i < scn->nassets && at < sizeof list; i++)
-                at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", i ? ", " : "", scn->assets[i].id);
-            return rl_refuse(err, errlen, "'%s' is not a support asset (%s), a warhead (gp, ap, at, fae) or chits N: %s",
-                             w, scn->nassets ? list : "this scenario has none", d->usage);
-        }
-    }
-    return true;
+    if (d->words && d->words->parse)
+        return d->words->parse(scn, ws, 4, d, c, err, errlen);
+    return ws->n == 4 || rl_refuse(err, errlen, "too many words: %s", d->usage);
 }
 
-static bool parse_point_target(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c,
-                               char *err, size_t errlen)
+/* VERB [the row's own words] */
+static bool parse_own(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+                      size_t errlen)
 {
-    if (ws->n != 2)
-        return refuse_usage(d, err, errlen);
-    return point_target_arg(scn, ws->w[1], c, err, errlen);
+    if (d->words && d->words->parse)
+        return d->words->parse(scn, ws, 1, d, c, err, errlen);
+    return ws->n == 1 || refuse_usage(d, err, errlen);
 }
 
-static bool parse_points(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+static bool parse_points(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                          size_t errlen)
 {
     if (ws->n - 1 > SL_CMD_MAX_PTS)
         return rl_refuse(err, errlen, "at most %d points: %s", SL_CMD_MAX_PTS, d->usage);
     for (int i = 1; i < ws->n; i++)
-        if (!point_arg(scn, ws->w[i], &c->pts[c->npts++], err, errlen))
+        if (!rl_point_word(scn, ws->w[i], &c->pts[c->npts++], err, errlen))
             return false;
     return true;
 }
 
 /* --- writing ---------------------------------------------------------------------------------- */
 
-void sl_point_format(sl_pt p, char *out, size_t len)
-{
-    /* whole mils, as short as they go: 18, 18.5, 18.125 */
-    char xy[2][24];
-    int32_t v[2] = {p.x, p.y};
-    for (int i = 0; i < 2; i++) {
-        int64_t m = v[i] < 0 ? -(int64_t)v[i] : v[i];
-        int whole = (int)(m / 1000), frac = (int)(m % 1000);
-        const char *sign = v[i] < 0 ? "-" : "";
-        if (frac == 0)
-            snprintf(xy[i], sizeof xy[i], "%s%d", sign, whole);
-        else if (frac % 100 == 0)
-            snprintf(xy[i], sizeof xy[i], "%s%d.%d", sign, whole, frac / 100);
-        else if (frac % 10 == 0)
-            snprintf(xy[i], sizeof xy[i], "%s%d.%02d", sign, whole, frac / 10);
-        else
-            snprintf(xy[i], sizeof xy[i], "%s%d.%03d", sign, whole, frac);
-    }
-    snprintf(out, len, "%s,%s", xy[0], xy[1]);
-}
-
-/* A command line being written: the text so far within its buffer, the
- * scenario its ids come from and the row of its kind. */
-typedef struct line_out {
-    char *s;
-    size_t len, at;
-    const sl_scenario *scn;
-    const rl_cmd_def *def;
-} line_out;
-
-static void put(line_out *o, const char *fmt, const char *a)
-{
-    size_t room = o->at < o->len ? o->len - o->at : 0;
-    int n = snprintf(room ? o->s + o->at : NULL, room, fmt, a);
-    if (n > 0)
-        o->at += (size_t)n;
-}
-
-static void put_point(line_out *o, sl_pt p)
-{
-    char buf[64];
-    sl_point_format(p, buf, sizeof buf);
-    put(o, " %s", buf);
-}
-
-static void put_points(line_out *o, const sl_command *c)
+static void put_points(rl_line *o, const sl_command *c)
 {
     for (int i = 0; i < c->npts; i++)
-        put_point(o, c->pts[i]);
-}
-
-static const char *unit_id(const sl_scenario *scn, int u)
-{
-    return u >= 0 && u < scn->nunits ? scn->units[u].id : "?";
+        rl_put_point(o, c->pts[i]);
 }
 
 static const char *fig_id(const sl_scenario *scn, int f)
@@ -809,144 +545,142 @@ static const char *side_id(const sl_scenario *scn, int s)
     return s >= 0 && s < scn->nsides ? scn->sides[s].id : "?";
 }
 
-static void write_unit(line_out *o, const sl_command *c)
+static void write_unit(rl_line *o, const sl_command *c)
 {
-    put(o, " %s", unit_id(o->scn, c->unit));
-    if (c->leader_only)
-        put(o, "%s", ".L");
+    rl_put_actor(o, c);
 }
 
-static void write_one_unit(line_out *o, const sl_command *c)
+static void write_one_unit(rl_line *o, const sl_command *c)
 {
-    put(o, " %s", unit_id(o->scn, c->unit));
+    rl_put(o, " %s", rl_unit_id(o->scn, c->unit));
 }
 
-static void write_unit_unit(line_out *o, const sl_command *c)
+static void write_unit_unit(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
     if (o->def->glue)
-        put(o, " %s", o->def->glue);
-    put(o, " %s", unit_id(o->scn, c->target));
+        rl_put(o, " %s", o->def->glue);
+    rl_put(o, " %s", rl_unit_id(o->scn, c->target));
 }
 
-static void write_unit_unit_way(line_out *o, const sl_command *c)
+static void write_unit_unit_way(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
-    put(o, " %s", unit_id(o->scn, c->target));
+    rl_put(o, " %s", rl_unit_id(o->scn, c->target));
     put_points(o, c);
 }
 
-static void write_move(line_out *o, const sl_command *c)
+static void write_move(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
     if (c->mode >= SL_SC_JOG && c->mode <= SL_SC_SNEAK)
-        put(o, " %s", sc_modes[c->mode - SL_SC_JOG]);
+        rl_put(o, " %s", sc_modes[c->mode - SL_SC_JOG]);
     put_points(o, c);
     if (c->opening)
-        put(o, "%s", " opening");
+        rl_put(o, "%s", " opening");
 }
 
-static void write_fire(line_out *o, const sl_command *c)
+static void write_fire(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
-    put(o, " at %s", unit_id(o->scn, c->target));
+    rl_put(o, " at %s", rl_unit_id(o->scn, c->target));
     if (c->combined)
-        put(o, "%s", " combined");
+        rl_put(o, "%s", " combined");
     if (c->with > SL_FIRE_ALL && c->with <= SL_FIRE_MISSILE)
-        put(o, " %s", fire_ways[c->with]);
+        rl_put(o, " %s", fire_ways[c->with]);
 }
 
-static void write_place(line_out *o, const sl_command *c)
+static void write_place(rl_line *o, const sl_command *c)
 {
     const sl_scenario *scn = o->scn;
     write_unit(o, c);
     for (int i = 0; i < c->nplace; i++) {
-        put(o, " %s", fig_id(scn, c->place_fig[i]));
-        put_point(o, c->place_at[i]);
+        rl_put(o, " %s", fig_id(scn, c->place_fig[i]));
+        rl_put_point(o, c->place_at[i]);
     }
     for (int i = 0; i < c->nrec; i++) {
-        put(o, " recover %s", fig_id(scn, c->rec_fig[i]));
+        rl_put(o, " recover %s", fig_id(scn, c->rec_fig[i]));
         if (c->rec_weapon[i] >= 0 && sl_weapon_get(c->rec_weapon[i]))
-            put(o, ":%s", sl_weapon_get(c->rec_weapon[i])->id);
+            rl_put(o, ":%s", sl_weapon_get(c->rec_weapon[i])->id);
         else if (c->rec_item[i] >= 0 && c->rec_item[i] < 5)
-            put(o, ":%s", kit_word(c->rec_item[i]));
+            rl_put(o, ":%s", kit_word(c->rec_item[i]));
         if (c->rec_to[i] >= 0)
-            put(o, " to %s", fig_id(scn, c->rec_to[i]));
+            rl_put(o, " to %s", fig_id(scn, c->rec_to[i]));
     }
     if (c->untreated)
-        put(o, "%s", " untreated");
+        rl_put(o, "%s", " untreated");
 }
 
-static void write_regroup(line_out *o, const sl_command *c)
+static void write_regroup(rl_line *o, const sl_command *c)
 {
     write_one_unit(o, c);
     for (int i = 0; i < c->nplace; i++) {
         char no[16];
         snprintf(no, sizeof no, "%d", c->place_team[i]);
-        put(o, " %s", fig_id(o->scn, c->place_fig[i]));
-        put(o, " %s", no);
+        rl_put(o, " %s", fig_id(o->scn, c->place_fig[i]));
+        rl_put(o, " %s", no);
     }
 }
 
-static void write_figures(line_out *o, const sl_command *c)
+static void write_figures(rl_line *o, const sl_command *c)
 {
     write_one_unit(o, c);
     for (int i = 0; i < c->nplace; i++)
-        put(o, " %s", fig_id(o->scn, c->place_fig[i]));
+        rl_put(o, " %s", fig_id(o->scn, c->place_fig[i]));
 }
 
-static void write_teams(line_out *o, const sl_command *c)
+static void write_teams(rl_line *o, const sl_command *c)
 {
     write_one_unit(o, c);
     if (c->both)
-        put(o, "%s", " both");
+        rl_put(o, "%s", " both");
 }
 
-static void write_stance(line_out *o, const sl_command *c)
+static void write_stance(rl_line *o, const sl_command *c)
 {
     write_one_unit(o, c);
-    put(o, " %s", c->prone ? "prone" : "standing");
+    rl_put(o, " %s", c->prone ? "prone" : "standing");
 }
 
-static void write_unit_point(line_out *o, const sl_command *c)
+static void write_unit_point(rl_line *o, const sl_command *c)
 {
     write_one_unit(o, c);
     if (c->npts > 0)
-        put_point(o, c->pts[0]);
+        rl_put_point(o, c->pts[0]);
 }
 
-static void write_end(line_out *o, const sl_command *c)
+static void write_end(rl_line *o, const sl_command *c)
 {
     if (c->unit >= 0)
         write_one_unit(o, c);
 }
 
-static void write_side(line_out *o, const sl_command *c)
+static void write_side(rl_line *o, const sl_command *c)
 {
-    put(o, " %s", side_id(o->scn, c->side));
+    rl_put(o, " %s", side_id(o->scn, c->side));
 }
 
-static void write_decide(line_out *o, const sl_command *c)
+static void write_decide(rl_line *o, const sl_command *c)
 {
     switch (c->decide) {
     case SL_DECIDE_WORD_FIRST:
-        put(o, " first %s", side_id(o->scn, c->side));
+        rl_put(o, " first %s", side_id(o->scn, c->side));
         return;
     case SL_DECIDE_WORD_FIRE:
-        put(o, " fire %s", unit_id(o->scn, c->choice));
+        rl_put(o, " fire %s", rl_unit_id(o->scn, c->choice));
         if (c->with == SL_FIRE_MISSILE)
-            put(o, "%s", " missile");
+            rl_put(o, "%s", " missile");
         if (c->has_at) {
-            put(o, "%s", " at");
-            put_point(o, c->at);
+            rl_put(o, "%s", " at");
+            rl_put_point(o, c->at);
         }
         return;
     case SL_DECIDE_WORD_CONTINUE:
-        put(o, "%s", " continue");
+        rl_put(o, "%s", " continue");
         put_points(o, c);
         return;
     case SL_DECIDE_WORD_HIT:
-        put(o, " hit %s", hit_word(c->choice));
+        rl_put(o, " hit %s", hit_word(c->choice));
         return;
     default:
         break;
@@ -955,47 +689,32 @@ static void write_decide(line_out *o, const sl_command *c)
     for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++)
         if (answers[i].what == c->decide)
             word = answers[i].word;
-    put(o, " %s", word);
+    rl_put(o, " %s", word);
 }
 
-static void write_column(line_out *o, const sl_command *c)
+static void write_column(rl_line *o, const sl_command *c)
 {
     for (int i = 0; i < c->nplace; i++) {
-        put(o, " %s", unit_id(o->scn, c->place_fig[i]));
+        rl_put(o, " %s", rl_unit_id(o->scn, c->place_fig[i]));
         if (i + 1 < c->nplace) {
             char gap[32];
             snprintf(gap, sizeof gap, "%g", c->place_team[i] / 1000.0);
-            put(o, " %s", gap);
+            rl_put(o, " %s", gap);
         }
     }
 }
 
-static void write_call_fire(line_out *o, const sl_command *c)
+static void write_unit_at(rl_line *o, const sl_command *c)
 {
-    const sl_scenario *scn = o->scn;
     write_unit(o, c);
-    put(o, "%s", " at");
-    put_point(o, c->at);
-    if (c->asset >= 0 && c->asset < scn->nassets)
-        put(o, " %s", scn->assets[c->asset].id);
-    if (c->warhead >= 0)
-        put(o, " %s", sl_warhead_id((sl_warhead)c->warhead));
-    if (c->chits > 0) {
-        char n[16];
-        snprintf(n, sizeof n, "%d", c->chits);
-        put(o, " chits %s", n);
-    }
+    rl_put(o, "%s", " at");
+    rl_put_point(o, c->at);
 }
 
-static void write_point_target(line_out *o, const sl_command *c)
+static void write_own(rl_line *o, const sl_command *c)
 {
-    if (c->feature >= 0) {
-        char w[80];
-        sl_feature_word(&o->scn->table, c->feature, w, sizeof w);
-        put(o, " %s", w);
-    } else {
-        put(o, " %s", unit_id(o->scn, c->target));
-    }
+    (void)o;
+    (void)c;
 }
 
 /* --- the shapes, both ways --------------------------------------------------------------------- */
@@ -1003,9 +722,9 @@ static void write_point_target(line_out *o, const sl_command *c)
 /* How each shape of command line is read and written back: a new
  * RL_SHAPE_ (base.h) needs its reader, its writer and its row here. */
 typedef struct shape_io {
-    bool (*read)(const sl_scenario *scn, const words *ws, const rl_cmd_def *d, sl_command *c, char *err,
+    bool (*read)(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                  size_t errlen);
-    void (*write)(line_out *o, const sl_command *c);
+    void (*write)(rl_line *o, const sl_command *c);
 } shape_io;
 
 static const shape_io shapes[] = {
@@ -1025,8 +744,8 @@ static const shape_io shapes[] = {
     [RL_SHAPE_DECIDE] = {parse_decide, write_decide},
     [RL_SHAPE_COLUMN] = {parse_column, write_column},
     [RL_SHAPE_POINTS] = {parse_points, put_points},
-    [RL_SHAPE_CALL_FIRE] = {parse_call_fire, write_call_fire},
-    [RL_SHAPE_POINT_TARGET] = {parse_point_target, write_point_target},
+    [RL_SHAPE_UNIT_AT] = {parse_unit_at, write_unit_at},
+    [RL_SHAPE_OWN] = {parse_own, write_own},
     [RL_SHAPE_UNIT_UNIT_WAY] = {parse_unit_unit_way, write_unit_unit_way},
 };
 
@@ -1043,12 +762,11 @@ void sl_cmd_init(sl_command *c, int kind, int unit)
     c->kind = kind;
     c->unit = unit;
     c->target = c->side = c->choice = -1;
-    c->asset = c->warhead = c->feature = -1;
 }
 
 /* The command as written, words joined by single spaces; a solo decision
  * keeps its reasoning, for the journal. */
-static void keep_text(const char *line, const words *ws, sl_command *c)
+static void keep_text(const char *line, const rl_words *ws, sl_command *c)
 {
     size_t at = 0;
     for (int i = 0; i < ws->n; i++)
@@ -1065,7 +783,7 @@ static void keep_text(const char *line, const words *ws, sl_command *c)
 
 /* "with-leader": a fireteam's action the squad leader takes part in; the
  * word is taken out of the line. */
-static void take_with_leader(words *ws, sl_command *c)
+static void take_with_leader(rl_words *ws, sl_command *c)
 {
     for (int i = 2; i < ws->n; i++)
         if (strcmp(ws->w[i], "with-leader") == 0) {
@@ -1102,7 +820,7 @@ static bool refuse_verb(const char *v, char *err, size_t errlen)
 /* Two rules may share a word ("spring": an ambush's point, a
  * SkirmishCorps unit's target): the first kind from KIND on whose words
  * fit; else the first one's refusal. */
-static bool parse_kinds(const sl_scenario *scn, const words *ws, int kind, sl_command *c, char *err, size_t errlen)
+static bool parse_kinds(const sl_scenario *scn, const rl_words *ws, int kind, sl_command *c, char *err, size_t errlen)
 {
     sl_command base = *c;
     char first_err[400] = "";
@@ -1125,10 +843,10 @@ static bool parse_kinds(const sl_scenario *scn, const words *ws, int kind, sl_co
 bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, char *err, size_t errlen)
 {
     sl_cmd_init(c, SL_CMD_NONE, -1);
-    words ws;
-    if (!split(line, &ws))
+    rl_words ws;
+    if (!rl_split(line, &ws))
         return rl_refuse(err, errlen, "the line is too long: a command has at most %d characters and %d words",
-                         (int)sizeof ws.buf - 1, MAX_WORDS);
+                         (int)sizeof ws.buf - 1, RL_MAX_WORDS);
     if (ws.n == 0)
         return true;
     keep_text(line, &ws, c);
@@ -1147,22 +865,24 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
 {
     if (len)
         out[0] = '\0';
-    line_out o = {out, len, 0, scn, NULL};
+    rl_line o = {out, len, 0, scn, NULL};
     if (c->text[0]) {
-        put(&o, "%s", c->text);
+        rl_put(&o, "%s", c->text);
         return o.at;
     }
     o.def = rl_cmd_def_of(c->kind);
     if (!o.def)
         return 0;
-    put(&o, "%s", o.def->name);
+    rl_put(&o, "%s", o.def->name);
     const shape_io *io = shape_of(o.def);
     if (io)
         io->write(&o, c);
+    if (o.def->words && o.def->words->write)
+        o.def->words->write(&o, c); /* the rule's own words */
     if (c->with_leader)
-        put(&o, "%s", " with-leader");
+        rl_put(&o, "%s", " with-leader");
     if (c->note[0])
-        put(&o, " # %s", c->note);
+        rl_put(&o, " # %s", c->note);
     return o.at;
 }
 

@@ -282,7 +282,7 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     /* a command built rather than parsed names what it is about */
     bool needs_unit = d->shape != RL_SHAPE_END && d->shape != RL_SHAPE_SIDE && d->shape != RL_SHAPE_DECIDE &&
                       d->shape != RL_SHAPE_COLUMN && d->shape != RL_SHAPE_POINTS &&
-                      d->shape != RL_SHAPE_POINT_TARGET;
+                      d->shape != RL_SHAPE_OWN;
     if (d->shape == RL_SHAPE_COLUMN)
         for (int i = 0; i < c->nplace; i++)
             if (c->place_fig[i] < 0 || c->place_fig[i] >= g->live.nunits)
@@ -525,12 +525,14 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
         return;
     default: {
         const rl_cmd_def *d = rl_command_row(g, o->kind);
-        if (d && d->shape == RL_SHAPE_CALL_FIRE) {
-            /* the aim point of a fire mission */
+        if (d && d->shape == RL_SHAPE_UNIT_AT) {
+            /* the point aimed at (a fire mission's); the variant is the
+             * rule's to read */
             out->has_at = pts && npts > 0;
             if (out->has_at)
                 out->at = pts[0];
-            out->warhead = o->variant > 0 ? o->variant - 1 : -1;
+            if (d->words && d->words->variant)
+                d->words->variant(out, o->variant);
             break;
         }
         out->target = target;

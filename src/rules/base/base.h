@@ -5,6 +5,7 @@
  *  - hooks.c    the house rules a game plays, their state, the hooks
  *  - rows.c     the tables read: rulesets, command rows and kinds
  *  - support.c  names, refusals, who is standing, cover, on the table
+ *  - words.c    the words of a command line: ids, points, buildings
  *  - known.c    what each side knows of a unit, and may read and write
  *  - journal.c  events, state changes, notes and rolls into the journal
  *  - contact.c, fog.c  sight and counters changing what is known
@@ -283,6 +284,47 @@ void rl_spend(sl_game *g, int n);
  * activation is spent (and, by the house rules, its squad's). */
 void rl_spend_on_fire(sl_game *g, int u);
 
+/* --- words.c: the words of a command line, both ways -------------------------------- */
+
+/* command.c reads and writes the shapes every ruleset's commands share; a
+ * rule's own words (rl_cmd_words) are read and written with these. */
+#define RL_MAX_WORDS 112 /* a reorganise or regroup of SL_CMD_MAX_PLACE men, and room */
+
+typedef struct rl_words {
+    char buf[SL_CMD_TEXT];
+    char *w[RL_MAX_WORDS];
+    int n;
+} rl_words;
+
+/* The words of a line (up to a '#'); false when there are more than fit,
+ * rather than reading part of the line. */
+bool rl_split(const char *line, rl_words *ws);
+/* A unit by id (or "?LETTER", the unit under a counter); the error
+ * suggests the nearest id. */
+bool rl_unit_word(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen);
+/* The acting unit: a unit, or "SQUAD.L" for a squad's leader alone
+ * (squads split into fireteams: c->leader_only). */
+bool rl_actor_word(const sl_scenario *scn, const char *id, sl_command *c, char *err, size_t errlen);
+/* "12.5,30" in inches, on the table. */
+bool rl_point_word(const sl_scenario *scn, const char *s, sl_pt *out, char *err, size_t errlen);
+
+/* A command line being written: the text so far within its buffer, the
+ * scenario its ids come from and the row of its kind. */
+typedef struct rl_line {
+    char *s;
+    size_t len, at;
+    const sl_scenario *scn;
+    const struct rl_cmd_def *def;
+} rl_line;
+
+void rl_put(rl_line *o, const char *fmt, const char *a);
+/* " X,Y" */
+void rl_put_point(rl_line *o, sl_pt p);
+/* " UNIT", or " SQUAD.L" for a squad's leader alone */
+void rl_put_actor(rl_line *o, const sl_command *c);
+/* A unit's id, "?" for none. */
+const char *rl_unit_id(const sl_scenario *scn, int u);
+
 /* --- the tables (src/rules/tables.c) ------------------------------------------------- */
 
 /* How a command's words read and are written (src/rules/command.c). */
@@ -303,8 +345,8 @@ typedef enum rl_shape {
     RL_SHAPE_DECIDE,            /* decide ... */
     RL_SHAPE_COLUMN,            /* VERB UNIT GAP UNIT GAP ... UNIT (inches between units) */
     RL_SHAPE_POINTS,            /* VERB [X,Y ...] */
-    RL_SHAPE_CALL_FIRE,         /* call-fire UNIT at X,Y [ASSET] [WARHEAD] [chits N] */
-    RL_SHAPE_POINT_TARGET,      /* VERB BUILDING|VEHICLE */
+    RL_SHAPE_UNIT_AT,           /* VERB UNIT at X,Y [the row's own words] (call-fire) */
+    RL_SHAPE_OWN,               /* VERB [the row's own words]: all of it read by the row (seal, open) */
     RL_SHAPE_UNIT_UNIT_WAY      /* VERB UNIT TARGET [X,Y ...] (a charge, with its way) */
 } rl_shape;
 
@@ -323,6 +365,22 @@ enum {
 
 #define RL_KIND_NEW (-2)        /* a house rule's own kind, numbered by the table */
 
+struct rl_cmd_def;
+
+/* A kind's own words, for a rule whose command says more than its shape
+ * (RL_SHAPE_UNIT_AT, RL_SHAPE_OWN): `parse` reads words `from` on into the
+ * command (its rule-specific part into c->rule, through the rule's own
+ * struct); `write` writes them back after the shape's words; `variant`
+ * sets the rule's part from the action bar's variant (sl_offer_command).
+ * The rule bytes are zero when a command is built or not said, so the
+ * rule's struct reads zero as "not said". Any of them NULL: none. */
+typedef struct rl_cmd_words {
+    bool (*parse)(const sl_scenario *scn, const rl_words *ws, int from, const struct rl_cmd_def *d, sl_command *c,
+                  char *err, size_t errlen);
+    void (*write)(rl_line *o, const sl_command *c);
+    void (*variant)(sl_command *c, int variant);
+} rl_cmd_words;
+
 typedef struct rl_cmd_def {
     int kind;                   /* its sl_cmd_kind, or RL_KIND_NEW */
     const char *name;           /* the word that starts it */
@@ -339,6 +397,8 @@ typedef struct rl_cmd_def {
     bool (*apply)(sl_game *g, const sl_command *c, char *err, size_t errlen);
     /* what the player picks for it in the window once chosen in the bar */
     sl_pick_info pick;
+    /* its own words (NULL: its shape says all of it) */
+    const rl_cmd_words *words;
 } rl_cmd_def;
 
 /* Picks for rl_cmd_def's last field. */

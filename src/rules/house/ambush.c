@@ -1150,15 +1150,15 @@ double am_setup_score(const sl_game *g, sl_pt p)
 static const rl_cmd_def am_commands[] = {
     {RL_KIND_NEW, "route", NULL, RL_SHAPE_POINTS, NULL,
      "route X,Y X,Y ... (an ambush's set-up: the way the column comes, when its player plots it)", 0, 0, can_route,
-     do_route, RL_PICK_NONE},
+     do_route, RL_PICK_NONE, NULL},
     {RL_KIND_NEW, "column", NULL, RL_SHAPE_COLUMN, NULL,
      "column UNIT GAP UNIT GAP ... UNIT (an ambush's set-up: the column's order and the inches between its units)",
-     0, RL_CMD_SECRET, can_column, do_column, RL_PICK_NONE},
+     0, RL_CMD_SECRET, can_column, do_column, RL_PICK_NONE, NULL},
     {RL_KIND_NEW, "spring", NULL, RL_SHAPE_POINTS, NULL,
      "spring X,Y (the ambusher: the point of the route where the lead unit stands when the ambush goes off)", 0, 0,
-     can_spring, do_spring, RL_PICK_NONE},
+     can_spring, do_spring, RL_PICK_NONE, NULL},
     {RL_KIND_NEW, "wait", NULL, RL_SHAPE_POINTS, NULL, "wait (the ambusher, in a complex ambush's approach turn)", 0, 0,
-     can_wait, do_spring, RL_PICK_NONE},
+     can_wait, do_spring, RL_PICK_NONE, NULL},
 };
 
 /* --- the loader's checks ---------------------------------------------------------------- */

@@ -99,19 +99,19 @@ static int art_card(const sl_game *g, int unit, sl_card_line *out, int max)
 }
 
 static const rl_cmd_def art_commands[] = {
-    {RL_KIND_NEW, "call-fire", NULL, RL_SHAPE_CALL_FIRE, NULL,
+    {RL_KIND_NEW, "call-fire", NULL, RL_SHAPE_UNIT_AT, NULL,
      "call-fire UNIT at X,Y [ASSET] [gp|ap|at|fae] [chits N] (ask a support asset for a fire mission, p44)", 1,
-     RL_CMD_ACTION | RL_CMD_COMMS, art_can_call, art_do_call, RL_PICK_POINT},
-    {RL_KIND_NEW, "seal", NULL, RL_SHAPE_POINT_TARGET, NULL,
+     RL_CMD_ACTION | RL_CMD_COMMS, art_can_call, art_do_call, RL_PICK_POINT, &art_call_words},
+    {RL_KIND_NEW, "seal", NULL, RL_SHAPE_OWN, NULL,
      "seal BUILDING|VEHICLE (shut every opening against fuel-air blasts, seed 000)", 0, 0, art_can_seal, art_do_seal,
-     RL_PICK_NONE},
-    {RL_KIND_NEW, "open", NULL, RL_SHAPE_POINT_TARGET, NULL, "open BUILDING|VEHICLE (open it up again, seed 000)", 0,
-     0, art_can_seal, art_do_seal, RL_PICK_NONE},
+     RL_PICK_NONE, &art_seal_words},
+    {RL_KIND_NEW, "open", NULL, RL_SHAPE_OWN, NULL, "open BUILDING|VEHICLE (open it up again, seed 000)", 0,
+     0, art_can_seal, art_do_seal, RL_PICK_NONE, &art_seal_words},
     {RL_KIND_NEW, "deploy", NULL, RL_SHAPE_UNIT, NULL,
      "deploy UNIT (a crew sets up its towed or manpacked artillery to fire, p47)", 1, RL_CMD_ACTION, art_can_deploy,
-     art_do_deploy, RL_PICK_NONE},
+     art_do_deploy, RL_PICK_NONE, NULL},
     {RL_KIND_NEW, "pack", NULL, RL_SHAPE_UNIT, NULL, "pack UNIT (a crew packs its piece up to move off, p47)", 1,
-     RL_CMD_ACTION, art_can_deploy, art_do_deploy, RL_PICK_NONE},
+     RL_CMD_ACTION, art_can_deploy, art_do_deploy, RL_PICK_NONE, NULL},
 };
 
 const rl_house art_rule = {

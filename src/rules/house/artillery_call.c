@@ -90,12 +90,13 @@ void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, i
 
 bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
+    const art_cmd ac = art_cmd_of(c); /* what the command says beyond its shape */
     const sl_unit *u = &g->live.units[c->unit];
     if (g->live.nassets == 0)
         return rl_refuse(why, whylen, "no side has support assets in this scenario (its \"support\" list, "
                                       "maps/FORMATS.md)");
-    int wh = c->warhead >= 0 ? c->warhead : SL_WH_GP;
-    int a = pick_asset(g, c->unit, c->asset, wh);
+    int wh = ac.warhead >= 0 ? ac.warhead : SL_WH_GP;
+    int a = pick_asset(g, c->unit, ac.asset, wh);
     bool own = art_open_sights(g, c->unit, a);
     if (u->kind != SL_UNIT_INFANTRY && !own)
         return rl_refuse(why, whylen, "%s is not infantry: fire is called by a squad leader or higher, or a forward "
@@ -108,9 +109,9 @@ bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whyle
         return rl_refuse(why, whylen, "%s is sealed with its systems down: no call gets out of it until a reorganise "
                                       "opens it (seed 000, advanced rule)",
                          rl_unit_name(g, hull));
-    if (c->asset >= 0 && g->live.assets[c->asset].side != u->side)
-        return rl_refuse(why, whylen, "%s is %s's, not %s's", g->live.assets[c->asset].name,
-                         rl_side_name(g, g->live.assets[c->asset].side), rl_side_name(g, u->side));
+    if (ac.asset >= 0 && g->live.assets[ac.asset].side != u->side)
+        return rl_refuse(why, whylen, "%s is %s's, not %s's", g->live.assets[ac.asset].name,
+                         rl_side_name(g, g->live.assets[ac.asset].side), rl_side_name(g, u->side));
     if (a < 0) {
         bool any = false;
         for (int k = 0; k < g->live.nassets; k++)
@@ -132,9 +133,9 @@ bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whyle
             return rl_refuse(why, whylen, "%s already has a mission on its way (it lands in turn %d)", as->name,
                              st->pending[k].land_turn);
     int left = g->live.sides[u->side].request_chits - st->chits_spent[u->side];
-    if (c->chits > left)
+    if (ac.chits > left)
         return rl_refuse(why, whylen, "%s has %d support request counter%s left, not %d", rl_side_name(g, u->side),
-                         left, left == 1 ? "" : "s", c->chits);
+                         left, left == 1 ? "" : "s", ac.chits);
     if (!c->any_point && !sl_table_contains(&g->live.table, c->at))
         return rl_refuse(why, whylen, "(%.1f, %.1f) is off the table", c->at.x / 1000.0, c->at.y / 1000.0);
     if (!c->any_point && !art_sees_point(g, c->unit, c->at))
@@ -144,7 +145,7 @@ bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whyle
     if (art_piece_cannot(g, a, c->any_point ? NULL : &c->at, why, whylen))
         return false;
     if (own) {
-        if (c->chits > 0)
+        if (ac.chits > 0)
             return rl_refuse(why, whylen, "%s's own crew lays it over open sights: there is no request to spend "
                                           "counters on (p47)",
                              as->name);
@@ -176,14 +177,15 @@ static void fired(sl_game *g, int a)
 
 bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
+    const art_cmd ac = art_cmd_of(c); /* what the command says beyond its shape */
     (void)err;
     (void)errlen;
     const sl_unit *u = &g->live.units[c->unit];
-    int wh = c->warhead >= 0 ? c->warhead : SL_WH_GP;
-    int a = pick_asset(g, c->unit, c->asset, wh);
+    int wh = ac.warhead >= 0 ? ac.warhead : SL_WH_GP;
+    int a = pick_asset(g, c->unit, ac.asset, wh);
     const sl_asset *as = &g->live.assets[a];
     sl_call_odds o;
-    sl_call_fire_odds_for(g, c->unit, a, wh, c->chits, c->at, &o);
+    sl_call_fire_odds_for(g, c->unit, a, wh, ac.chits, c->at, &o);
     art_game *st = art_game_of(g);
     if (o.open_sights) {
         /* observe and lay, then fire: the frame spends the second action */
@@ -212,11 +214,11 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
         art_land(g, &m);
         return !g->failed;
     }
-    st->chits_spent[u->side] += c->chits;
+    st->chits_spent[u->side] += ac.chits;
     char how[200] = "";
-    if (o.bypassed || c->chits)
+    if (o.bypassed || ac.chits)
         snprintf(how, sizeof how, " (the D8 down %d for the level%s skipped, up %d for the counter%s spent)", o.bypassed,
-                 o.bypassed == 1 ? "" : "s", c->chits, c->chits == 1 ? "" : "s");
+                 o.bypassed == 1 ? "" : "s", ac.chits, ac.chits == 1 ? "" : "s");
     int v = rl_roll(g, o.die, o.need, "call-fire", c->unit,
                     "%s calls %s for %s at (%.1f, %.1f): %s%s must beat leadership %d + %d %s = %d (p44)", u->name,
                     as->name, sl_warhead_name((sl_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0, sl_die_name(o.die),
@@ -226,7 +228,7 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return false;
     if (v <= o.need) {
         rl_state(g, c->unit, "call-failed", "The call does not get through: no fire comes%s",
-                 c->chits ? " (the counters are spent all the same)" : "");
+                 ac.chits ? " (the counters are spent all the same)" : "");
         return true;
     }
     fired(g, a);

@@ -12,7 +12,8 @@
  * sealed.c           sealed and open buildings and vehicles, the hooks
  *                    they need
  * artillery_piece.c  on-table pieces
- * artillery_common.c the rule's state, who calls and sees */
+ * artillery_common.c the rule's state, who calls and sees
+ * artillery_words.c  the rule's words in its commands, both ways */
 #ifndef SIGHTLINE_RULES_HOUSE_ARTILLERY_COMMON_INTERNAL_H
 #define SIGHTLINE_RULES_HOUSE_ARTILLERY_COMMON_INTERNAL_H
 
@@ -186,5 +187,26 @@ void art_moved(sl_game *g, const sl_move *mv);
 bool art_fire_able(const sl_game *g, int unit, char *why, size_t whylen);
 bool art_resolve(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen);
 void art_activated(sl_game *g, int unit, rl_how how);
+
+/* --- artillery_words.c: the rule's part of its commands ------------------------------- */
+
+/* What a call-fire, seal or open says beyond its shape, kept in the
+ * command's rule bytes (sl_command.rule): the asset called (-1: the
+ * side's first that fires the warhead), the warhead (-1: general
+ * purpose), the request counters spent (0); seal and open: the building
+ * (a feature index, -1: the vehicle that is the command's target). */
+typedef struct art_cmd {
+    int asset;
+    int warhead;
+    int chits;
+    int feature;
+} art_cmd;
+/* A command's part as the rule reads it (a command built without one
+ * reads as nothing said), and set. */
+art_cmd art_cmd_of(const sl_command *c);
+void art_cmd_set(sl_command *c, const art_cmd *a);
+/* call-fire UNIT at X,Y [ASSET] [WARHEAD] [chits N]; seal|open BUILDING|VEHICLE */
+extern const rl_cmd_words art_call_words;
+extern const rl_cmd_words art_seal_words;
 
 #endif

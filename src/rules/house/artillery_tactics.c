@@ -104,8 +104,7 @@ void art_tactics(const rl_policy *p, int u, rl_tactic *best)
             sl_cmd_init(&c, kind, u);
             c.at = sl_pt_make(to_hundredths(at.x), to_hundredths(at.y));
             c.has_at = true;
-            c.asset = o.asset;
-            c.warhead = w;
+            art_cmd_set(&c, &(art_cmd){o.asset, w, 0, -1});
             if (!sl_table_contains(&g->live.table, c.at))
                 continue;
             char why[SL_CMD_NOTE - 8];

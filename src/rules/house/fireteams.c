@@ -816,10 +816,10 @@ static int ft_marks(const sl_game *g, int u, sl_mark *out, int max)
 
 static const rl_cmd_def ft_commands[] = {
     {SL_CMD_TEAMS, "teams", NULL, RL_SHAPE_TEAMS, NULL, "teams SQUAD [both]", 1, RL_CMD_FRAMED | RL_CMD_HANDS_ON,
-     ft_can_teams, ft_do_teams, RL_PICK_NONE},
+     ft_can_teams, ft_do_teams, RL_PICK_NONE, NULL},
     {SL_CMD_REGROUP, "regroup", NULL, RL_SHAPE_REGROUP, NULL,
      "regroup SQUAD FIGURE TEAM [FIGURE TEAM ...] (TEAM: its number or SQUAD.N)", 1, RL_CMD_ACTION | RL_CMD_HANDS_ON,
-     ft_can_regroup, ft_do_regroup, RL_PICK_NONE},
+     ft_can_regroup, ft_do_regroup, RL_PICK_NONE, NULL},
 };
 
 /* The loader's check: an Untrained squad split into fireteams where the

@@ -623,7 +623,7 @@ static int of_marks(const sl_game *g, int unit, sl_mark *out, int max)
 
 static const rl_cmd_def of_commands[] = {
     {SL_CMD_OVERWATCH, "overwatch", NULL, RL_SHAPE_UNIT, NULL, "overwatch UNIT", 1, RL_CMD_ACTION | RL_CMD_ALL_LEFT,
-     can_overwatch, overwatch, RL_PICK_NONE},
+     can_overwatch, overwatch, RL_PICK_NONE, NULL},
 };
 
 const rl_house of_rule = {

@@ -201,12 +201,13 @@ static bool at_building(const sl_game *g, int unit, int f)
 
 bool art_can_seal(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
+    const art_cmd ac = art_cmd_of(c); /* what the command says beyond its shape */
     bool seal = strcmp(sl_cmd_name(c->kind), "seal") == 0;
     int active = sl_game_active_unit(g);
     if (active < 0)
         return rl_refuse(why, whylen, "no unit is active: a unit seals or opens what it is in, in its activation");
-    if (c->feature >= 0) {
-        int f = c->feature;
+    if (ac.feature >= 0) {
+        int f = ac.feature;
         if (!g->live.table.features[f].airtight)
             return rl_refuse(why, whylen, "%s is not airtight: it cannot be sealed (the map says which are)",
                              art_feature_name(g, f));
@@ -252,14 +253,15 @@ bool art_can_seal(const sl_game *g, const sl_command *c, char *why, size_t whyle
 
 bool art_do_seal(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
+    const art_cmd ac = art_cmd_of(c); /* what the command says beyond its shape */
     (void)err;
     (void)errlen;
     bool seal = strcmp(sl_cmd_name(c->kind), "seal") == 0;
     int active = sl_game_active_unit(g);
-    if (c->feature >= 0) {
-        bld_set_sealed(g, c->feature, seal);
+    if (ac.feature >= 0) {
+        bld_set_sealed(g, ac.feature, seal);
         rl_state(g, active, seal ? "sealed" : "opened", "%s %s %s: a reorganise action (seed 000)%s",
-                 rl_unit_name(g, active), seal ? "seals" : "opens", art_feature_name(g, c->feature),
+                 rl_unit_name(g, active), seal ? "seals" : "opens", art_feature_name(g, ac.feature),
                  seal ? "" : "; a fuel-air blast now fills it");
         rl_spend(g, 1);
         return true;

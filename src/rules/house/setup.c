@@ -356,7 +356,7 @@ static bool setup_solo(const sl_game *g, sl_command *out, char *why, size_t whyl
 
 static const rl_cmd_def setup_commands[] = {
     {RL_KIND_NEW, "place", NULL, RL_SHAPE_UNIT_POINT, NULL, "place UNIT X,Y (in the set-up phase: its counter goes there)",
-     0, 0, can_place, place, RL_PICK_POINT},
+     0, 0, can_place, place, RL_PICK_POINT, NULL},
 };
 
 const rl_house setup_rule = {

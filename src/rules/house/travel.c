@@ -261,7 +261,7 @@ static int tv_card(const sl_game *g, int unit, sl_card_line *out, int max)
 
 static const rl_cmd_def tv_commands[] = {
     {RL_KIND_NEW, "travel", NULL, RL_SHAPE_UNIT_POINT, NULL,
-     "travel UNIT [X,Y] (form a travel column; its head toward X,Y)", 1, RL_CMD_ACTION, can_form, form, RL_PICK_POINT},
+     "travel UNIT [X,Y] (form a travel column; its head toward X,Y)", 1, RL_CMD_ACTION, can_form, form, RL_PICK_POINT, NULL},
 };
 
 const rl_house tv_rule = {

@@ -6,24 +6,24 @@
 
 const rl_cmd_def sc_commands[SC_ROW_COUNT] = {
     {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL,
-     RL_PICK_NONE},
-    {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL, RL_PICK_NONE},
+     RL_PICK_NONE, NULL},
+    {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL, RL_PICK_NONE, NULL},
     {RL_KIND_NEW, "spot", NULL, RL_SHAPE_UNIT_UNIT, NULL,
      "spot UNIT TARGET (a spot test on a hiding or sneaking enemy: 1D6 + RE each, seed 002)", 0, 0, NULL, NULL,
-     RL_PICK_ENEMY(NULL, SL_PICK_CARD_SPOT, 0)},
+     RL_PICK_ENEMY(NULL, SL_PICK_CARD_SPOT, 0), NULL},
     {RL_KIND_NEW, "aim", NULL, RL_SHAPE_UNIT_UNIT, "at",
      "aim UNIT at TARGET (an aimed shot, +1: a unit that does not move, seed 002)", 0, 0, NULL, NULL,
-     RL_PICK_ENEMY(NULL, SL_PICK_CARD_ATTACK, SL_SC_AIMED)},
+     RL_PICK_ENEMY(NULL, SL_PICK_CARD_ATTACK, SL_SC_AIMED), NULL},
     {RL_KIND_NEW, "throw", NULL, RL_SHAPE_UNIT_UNIT, "at", "throw UNIT at TARGET (a thrown weapon, seed 002)", 0, 0,
-     NULL, NULL, RL_PICK_ENEMY(NULL, SL_PICK_CARD_ATTACK, SL_SC_THROW)},
+     NULL, NULL, RL_PICK_ENEMY(NULL, SL_PICK_CARD_ATTACK, SL_SC_THROW), NULL},
     {RL_KIND_NEW, "charge", NULL, RL_SHAPE_UNIT_UNIT_WAY, NULL,
      "charge UNIT TARGET [X,Y ...] (move into base contact and attack in close combat, seed 002)", 0, 0, NULL, NULL,
-     RL_PICK_ENEMY(NULL, 0, 0)},
+     RL_PICK_ENEMY(NULL, 0, 0), NULL},
     {RL_KIND_NEW, "spring", NULL, RL_SHAPE_UNIT_UNIT, NULL,
-     "spring UNIT TARGET (a hidden unit's spring attack, seed 002)", 0, 0, NULL, NULL, RL_PICK_ENEMY(NULL, 0, 0)},
+     "spring UNIT TARGET (a hidden unit's spring attack, seed 002)", 0, 0, NULL, NULL, RL_PICK_ENEMY(NULL, 0, 0), NULL},
     {RL_KIND_NEW, "break-off", NULL, RL_SHAPE_MOVE, NULL,
      "break-off UNIT [jog|run|sprint] X,Y [X,Y ...] (move out of base contact, seed 002)", 0, 0, NULL, NULL,
-     RL_PICK_PATH},
+     RL_PICK_PATH, NULL},
 };
 
 int sc_kind_of(int row)

@@ -1,0 +1,161 @@
+/* The words of a command line, both ways: what command.c reads and writes
+ * its shapes with, and a rule its own words (rl_cmd_words). */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base.h"
+
+bool rl_split(const char *line, rl_words *ws)
+{
+    size_t len = strcspn(line, "#");
+    ws->n = 0;
+    ws->buf[0] = '\0';
+    if (len >= sizeof ws->buf)
+        return false;
+    memcpy(ws->buf, line, len);
+    ws->buf[len] = '\0';
+    char *p = ws->buf;
+    while (*p) {
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (!*p)
+            break;
+        if (ws->n == RL_MAX_WORDS)
+            return false;
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (!*p)
+            break;
+        ws->w[ws->n++] = p;
+        while (*p && !isspace((unsigned char)*p))
+            p++;
+        if (*p)
+            *p++ = '\0';
+    }
+    return true;
+}
+
+bool rl_unit_word(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen)
+{
+    if (id[0] == '?') {
+        /* a counter by its letter (fog of war): the unit under it */
+        for (int i = 0; i < scn->nunits; i++) {
+            const sl_unit *un = &scn->units[i];
+            if (un->counter[0] && un->squad < 0 && un->parent < 0 && strcmp(un->counter, id + 1) == 0) {
+                *out = i;
+                return true;
+            }
+        }
+        return rl_refuse(err, errlen, "there is no counter %s on the table", id + 1);
+    }
+    int u = sl_scenario_find_unit(scn, id);
+    if (u < 0) {
+        /* a figure's id names its unit */
+        int f = sl_scenario_find_figure(scn, id);
+        if (f >= 0)
+            u = scn->figures[f].unit;
+    }
+    if (u >= 0) {
+        *out = u;
+        return true;
+    }
+    /* suggested from the units a scenario lists (not the fireteams and
+     * elements made of its squads: which counters hide a squad is no
+     * one's business but its owner's) */
+    const char *ids[1000];
+    int n = 0;
+    for (int i = 0; i < scn->nunits && n < 1000; i++)
+        if (scn->units[i].squad < 0 && scn->units[i].parent < 0)
+            ids[n++] = scn->units[i].id;
+    const char *hint = sl_suggest(id, ids, n);
+    if (hint)
+        return rl_refuse(err, errlen, "no unit has id '%s' (did you mean '%s'?)", id, hint);
+    return rl_refuse(err, errlen, "no unit has id '%s'", id);
+}
+
+bool rl_actor_word(const sl_scenario *scn, const char *id, sl_command *c, char *err, size_t errlen)
+{
+    size_t n = strlen(id);
+    if (n > 2 && id[n - 2] == '.' && (id[n - 1] == 'L' || id[n - 1] == 'l')) {
+        char sq[SL_ID_LEN];
+        snprintf(sq, sizeof sq, "%.*s", (int)(n - 2), id);
+        int u = sl_scenario_find_unit(scn, sq);
+        if (u >= 0 && scn->units[u].nteams > 0) {
+            c->unit = u;
+            c->leader_only = true;
+            return true;
+        }
+        if (u >= 0)
+            return rl_refuse(err, errlen, "'%s' names a squad leader alone, and %s is not split into fireteams", id,
+                             sq);
+    }
+    return rl_unit_word(scn, id, &c->unit, err, errlen);
+}
+
+bool rl_point_word(const sl_scenario *scn, const char *s, sl_pt *out, char *err, size_t errlen)
+{
+    char *end;
+    double x = strtod(s, &end);
+    if (end == s || *end != ',')
+        return rl_refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
+    const char *ys = end + 1;
+    double y = strtod(ys, &end);
+    if (end == ys || *end)
+        return rl_refuse(err, errlen, "'%s' is not a point: write X,Y in inches, such as 12.5,30", s);
+    if (!sl_inches_to_mils(x, &out->x) || !sl_inches_to_mils(y, &out->y) || !sl_table_contains(&scn->table, *out))
+        return rl_refuse(err, errlen, "%s is off the %.0f\" x %.0f\" table", s, scn->table.width / 1000.0,
+                         scn->table.height / 1000.0);
+    return true;
+}
+
+/* --- writing ---------------------------------------------------------------------------------- */
+
+void sl_point_format(sl_pt p, char *out, size_t len)
+{
+    /* whole mils, as short as they go: 18, 18.5, 18.125 */
+    char xy[2][24];
+    int32_t v[2] = {p.x, p.y};
+    for (int i = 0; i < 2; i++) {
+        int64_t m = v[i] < 0 ? -(int64_t)v[i] : v[i];
+        int whole = (int)(m / 1000), frac = (int)(m % 1000);
+        const char *sign = v[i] < 0 ? "-" : "";
+        if (frac == 0)
+            snprintf(xy[i], sizeof xy[i], "%s%d", sign, whole);
+        else if (frac % 100 == 0)
+            snprintf(xy[i], sizeof xy[i], "%s%d.%d", sign, whole, frac / 100);
+        else if (frac % 10 == 0)
+            snprintf(xy[i], sizeof xy[i], "%s%d.%02d", sign, whole, frac / 10);
+        else
+            snprintf(xy[i], sizeof xy[i], "%s%d.%03d", sign, whole, frac);
+    }
+    snprintf(out, len, "%s,%s", xy[0], xy[1]);
+}
+
+void rl_put(rl_line *o, const char *fmt, const char *a)
+{
+    size_t room = o->at < o->len ? o->len - o->at : 0;
+    int n = snprintf(room ? o->s + o->at : NULL, room, fmt, a);
+    if (n > 0)
+        o->at += (size_t)n;
+}
+
+void rl_put_point(rl_line *o, sl_pt p)
+{
+    char buf[64];
+    sl_point_format(p, buf, sizeof buf);
+    rl_put(o, " %s", buf);
+}
+
+const char *rl_unit_id(const sl_scenario *scn, int u)
+{
+    return u >= 0 && u < scn->nunits ? scn->units[u].id : "?";
+}
+
+void rl_put_actor(rl_line *o, const sl_command *c)
+{
+    rl_put(o, " %s", rl_unit_id(o->scn, c->unit));
+    if (c->leader_only)
+        rl_put(o, "%s", ".L");
+}
