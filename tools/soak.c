@@ -524,7 +524,7 @@ static void random_command(run *ru, sl_command *c)
     c->with_leader = chance(&ru->r, 10);
     c->combined = chance(&ru->r, 10);
     c->mode = rnd(&ru->r, 5);
-    c->prone = chance(&ru->r, 50);
+    (void)chance(&ru->r, 50); /* a draw kept in its place: a rule's part of a command comes by its words */
     c->has_at = chance(&ru->r, 30);
     c->at = near_point(ru, c->unit);
     if (c->unit >= 0 && chance(&ru->r, 30)) {

@@ -257,7 +257,6 @@ typedef struct sl_command {
     bool with_leader;           /* a fireteam's action the squad leader joins */
     bool combined;              /* fire: at a team and every enemy team within fireteam integrity of it */
     int mode;                   /* SkirmishCorps move: SL_SC_JOG.. (0: not said) */
-    bool prone;                 /* SkirmishCorps stance: prone (else standing) */
     sl_pt at;
     bool has_at;
     /* a move that opens a sealed building it passes */

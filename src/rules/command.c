@@ -323,15 +323,6 @@ static bool parse_teams(const sl_scenario *scn, const rl_words *ws, const rl_cmd
     return rl_unit_word(scn, ws->w[1], &c->unit, err, errlen);
 }
 
-static bool parse_stance(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
-                         size_t errlen)
-{
-    if (ws->n != 3 || (strcmp(ws->w[2], "prone") != 0 && strcmp(ws->w[2], "standing") != 0))
-        return refuse_usage(d, err, errlen);
-    c->prone = strcmp(ws->w[2], "prone") == 0;
-    return rl_unit_word(scn, ws->w[1], &c->unit, err, errlen);
-}
-
 static bool parse_unit_point(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                              size_t errlen)
 {
@@ -636,12 +627,6 @@ static void write_teams(rl_line *o, const sl_command *c)
         rl_put(o, "%s", " both");
 }
 
-static void write_stance(rl_line *o, const sl_command *c)
-{
-    write_one_unit(o, c);
-    rl_put(o, " %s", c->prone ? "prone" : "standing");
-}
-
 static void write_unit_point(rl_line *o, const sl_command *c)
 {
     write_one_unit(o, c);
@@ -737,7 +722,6 @@ static const shape_io shapes[] = {
     [RL_SHAPE_REGROUP] = {parse_regroup, write_regroup},
     [RL_SHAPE_FIGURES] = {parse_figures, write_figures},
     [RL_SHAPE_TEAMS] = {parse_teams, write_teams},
-    [RL_SHAPE_STANCE] = {parse_stance, write_stance},
     [RL_SHAPE_UNIT_POINT] = {parse_unit_point, write_unit_point},
     [RL_SHAPE_END] = {parse_end, write_end},
     [RL_SHAPE_SIDE] = {parse_side, write_side},

@@ -489,6 +489,9 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
 {
     sl_cmd_init(out, o->kind, unit);
     const sl_scenario *s = &g->live;
+    const rl_cmd_def *row = rl_command_row(g, o->kind);
+    if (row && row->words && row->words->variant)
+        row->words->variant(out, o->variant); /* the rule's part, as the entry says */
     switch (o->kind) {
     case SL_CMD_ACTIVATE:
         if (o->variant > 0 && o->variant - 1 < s->nunits)
@@ -504,7 +507,6 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
             out->mode = o->variant;
         break;
     case SL_CMD_STANCE:
-        out->prone = o->variant == 1;
         return;
     case SL_CMD_FIRE:
         sl_cmd_fire(out, unit, target, (sl_fire_with)o->variant);
@@ -526,13 +528,10 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
     default: {
         const rl_cmd_def *d = rl_command_row(g, o->kind);
         if (d && d->shape == RL_SHAPE_UNIT_AT) {
-            /* the point aimed at (a fire mission's); the variant is the
-             * rule's to read */
+            /* the point aimed at (a fire mission's) */
             out->has_at = pts && npts > 0;
             if (out->has_at)
                 out->at = pts[0];
-            if (d->words && d->words->variant)
-                d->words->variant(out, o->variant);
             break;
         }
         out->target = target;

@@ -338,7 +338,6 @@ typedef enum rl_shape {
     RL_SHAPE_REGROUP,           /* regroup SQUAD FIGURE TEAM ... */
     RL_SHAPE_FIGURES,           /* VERB SQUAD FIGURE ... */
     RL_SHAPE_TEAMS,             /* teams SQUAD [both] */
-    RL_SHAPE_STANCE,            /* stance UNIT prone|standing */
     RL_SHAPE_UNIT_POINT,        /* VERB UNIT [X,Y] */
     RL_SHAPE_END,               /* end [UNIT] */
     RL_SHAPE_SIDE,              /* VERB SIDE */

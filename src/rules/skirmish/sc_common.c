@@ -5,8 +5,8 @@
 #include "skirmish.h"
 
 const rl_cmd_def sc_commands[SC_ROW_COUNT] = {
-    {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_STANCE, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL,
-     RL_PICK_NONE, NULL},
+    {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_OWN, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL,
+     RL_PICK_NONE, &sc_stance_words},
     {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL, RL_PICK_NONE, NULL},
     {RL_KIND_NEW, "spot", NULL, RL_SHAPE_UNIT_UNIT, NULL,
      "spot UNIT TARGET (a spot test on a hiding or sneaking enemy: 1D6 + RE each, seed 002)", 0, 0, NULL, NULL,

@@ -163,14 +163,15 @@ bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
  * at the end, once each, and not after an aimed shot (seed 002)? */
 bool sc_can_stance(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
+    bool prone = sc_cmd_of(c).prone;
     const sl_unit *u = &g->live.units[c->unit];
     const sl_unit_state *s = &g->us[c->unit];
     if (s->sc.aimed)
         return rl_refuse(why, whylen, "%s fired an aimed shot: no stance change after it (seed 002)", u->name);
     if (s->sc.step == 1 || s->sc.step == 3)
         return rl_refuse(why, whylen, "a unit changes stance at the start of its action and at the end, once each");
-    if (c->prone == s->sc.prone)
-        return rl_refuse(why, whylen, "%s is already %s", u->name, c->prone ? "prone" : "standing");
+    if (prone == s->sc.prone)
+        return rl_refuse(why, whylen, "%s is already %s", u->name, prone ? "prone" : "standing");
     return true;
 }
 
@@ -178,24 +179,25 @@ bool sc_can_stance(const sl_game *g, const sl_command *c, char *why, size_t whyl
  * ends it; going prone after a sprint risks a stun, 2D6 against RE). */
 bool sc_stance(sl_game *g, const sl_command *c)
 {
+    bool prone = sc_cmd_of(c).prone;
     sl_unit_state *s = &g->us[c->unit];
     const sl_unit *u = &g->live.units[c->unit];
     if (s->sc.step == 0) {
         s->sc.step = 1;
-        s->sc.stood = !c->prone;
-        s->sc.prone = c->prone;
-        if (!c->prone && (s->sc.hiding || s->sc.sneaking)) {
+        s->sc.stood = !prone;
+        s->sc.prone = prone;
+        if (!prone && (s->sc.hiding || s->sc.sneaking)) {
             s->sc.hiding = s->sc.sneaking = false;
             rl_state(g, c->unit, "revealed", "%s stands up and gives up hiding", u->name);
         }
         rl_state(g, c->unit, "stance", "%s %s at the start of its action", u->name,
-                 c->prone ? "goes prone" : "stands up");
+                 prone ? "goes prone" : "stands up");
         return true;
     }
     /* the end of the action */
-    s->sc.prone = c->prone;
-    rl_state(g, c->unit, "stance", "%s %s at the end of its action", u->name, c->prone ? "goes prone" : "stands up");
-    if (c->prone && s->sc.mode == SL_SC_SPRINT) {
+    s->sc.prone = prone;
+    rl_state(g, c->unit, "stance", "%s %s at the end of its action", u->name, prone ? "goes prone" : "stands up");
+    if (prone && s->sc.mode == SL_SC_SPRINT) {
         int a = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
                         u->name);
         int b = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);

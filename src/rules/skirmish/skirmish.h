@@ -13,7 +13,8 @@
  * sc_move.c    moving (jog, run, sprint, sneak) and stance
  * sc_spot.c    hiding, the spot test, flushing
  * sc_common.c  what every part shares: the command rows, a fresh
- *              action, who may act, the end of an action */
+ *              action, who may act, the end of an action
+ * sc_words.c   the ruleset's words in its commands, both ways */
 #ifndef SIGHTLINE_RULES_SKIRMISH_H
 #define SIGHTLINE_RULES_SKIRMISH_H
 
@@ -50,6 +51,18 @@ bool sc_vehicle_free(const sl_game *g, int u, const char *what, char *why, size_
 bool sc_able(const sl_game *g, int u);
 /* The unit's action is over: markers not kept up are removed. */
 void sc_finish_action(sl_game *g, int u, const char *why);
+
+/* --- sc_words.c: the ruleset's part of its commands ------------------------------------------- */
+
+/* What a stance says beyond its unit, kept in the command's rule bytes
+ * (sl_command.rule): prone, else standing. */
+typedef struct sc_cmd {
+    bool prone;
+} sc_cmd;
+sc_cmd sc_cmd_of(const sl_command *c);
+void sc_cmd_set(sl_command *c, const sc_cmd *s);
+/* stance UNIT prone|standing */
+extern const rl_cmd_words sc_stance_words;
 
 /* --- sc_move.c: moving and stance ------------------------------------------------------------- */
 

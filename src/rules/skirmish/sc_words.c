@@ -1,0 +1,52 @@
+/* The SkirmishCorps words in its own commands, both ways: a stance's
+ * prone or standing. command.c hands the words after the command's to the
+ * row's rl_cmd_words here; what they say is kept in the command's rule
+ * bytes, in the struct below. It calls no part. */
+#include <string.h>
+
+#include "skirmish.h"
+
+/* As kept in sl_command.rule (zero bytes: standing). */
+typedef struct sc_bytes {
+    bool prone;
+} sc_bytes;
+_Static_assert(sizeof(sc_bytes) <= SL_CMD_RULE_BYTES, "SkirmishCorps' part fits in a command's rule bytes");
+
+sc_cmd sc_cmd_of(const sl_command *c)
+{
+    sc_bytes b;
+    memcpy(&b, c->rule, sizeof b);
+    return (sc_cmd){b.prone};
+}
+
+void sc_cmd_set(sl_command *c, const sc_cmd *s)
+{
+    sc_bytes b = {s->prone};
+    memcpy(c->rule, &b, sizeof b);
+}
+
+/* stance UNIT prone|standing */
+static bool parse_stance(const sl_scenario *scn, const rl_words *ws, int from, const rl_cmd_def *d, sl_command *c,
+                         char *err, size_t errlen)
+{
+    if (ws->n != from + 2 || (strcmp(ws->w[from + 1], "prone") != 0 && strcmp(ws->w[from + 1], "standing") != 0))
+        return rl_refuse(err, errlen, "usage: %s", d->usage);
+    sc_cmd s = {strcmp(ws->w[from + 1], "prone") == 0};
+    sc_cmd_set(c, &s);
+    return rl_unit_word(scn, ws->w[from], &c->unit, err, errlen);
+}
+
+static void write_stance(rl_line *o, const sl_command *c)
+{
+    rl_put(o, " %s", rl_unit_id(o->scn, c->unit));
+    rl_put(o, " %s", sc_cmd_of(c).prone ? "prone" : "standing");
+}
+
+/* the action bar's variant: 1 prone */
+static void stance_variant(sl_command *c, int variant)
+{
+    sc_cmd s = {variant == 1};
+    sc_cmd_set(c, &s);
+}
+
+const rl_cmd_words sc_stance_words = {parse_stance, write_stance, stance_variant};
