@@ -233,8 +233,7 @@ typedef struct sl_command {
     sl_fire_with with;
     int place_fig[SL_CMD_MAX_PLACE]; /* reorganise: figures and where they go */
     sl_pt place_at[SL_CMD_MAX_PLACE];
-    int place_team[SL_CMD_MAX_PLACE]; /* regroup: the fireteam (its number) each figure joins;
-                                         column (ambush): place_fig holds the units in order and
+    int place_team[SL_CMD_MAX_PLACE]; /* column (ambush): place_fig holds the units in order and
                                          place_team the gap (mils) behind each to the next */
     int nplace;
     /* reorganise: kit recovered from casualties (cross training, seed
@@ -252,7 +251,6 @@ typedef struct sl_command {
      * where on a path (a new way for "continue" is in pts) */
     int decide;
     int choice;
-    bool both;                  /* teams: both actions at once */
     bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
     bool with_leader;           /* a fireteam's action the squad leader joins */
     bool combined;              /* fire: at a team and every enemy team within fireteam integrity of it */

@@ -266,38 +266,6 @@ static bool parse_place(const sl_scenario *scn, const rl_words *ws, const rl_cmd
     return true;
 }
 
-static bool parse_regroup(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
-                          size_t errlen)
-{
-    if (ws->n < 4 || (ws->n - 2) % 2)
-        return rl_refuse(err, errlen, "usage: %s", d->usage);
-    if (!rl_unit_word(scn, ws->w[1], &c->unit, err, errlen))
-        return false;
-    const sl_unit *sq = &scn->units[c->unit];
-    if (sq->nteams == 0)
-        return rl_refuse(err, errlen, "%s is not split into fireteams", sq->id);
-    for (int k = 2; k + 1 < ws->n; k += 2) {
-        int f = -1;
-        if (!figure_arg(scn, ws->w[k], c, &f, err, errlen))
-            return false;
-        const char *t = ws->w[k + 1];
-        size_t idn = strlen(sq->id);
-        if (strncmp(t, sq->id, idn) == 0 && t[idn] == '.')
-            t += idn + 1;
-        char *end;
-        long no = strtol(t, &end, 10);
-        int team = -1;
-        for (int i = 0; i < sq->nteams && end != t && !*end; i++)
-            if (scn->units[sq->team_unit[i]].team_no == no)
-                team = (int)no;
-        if (team < 0)
-            return rl_refuse(err, errlen, "%s has no fireteam '%s'", sq->id, ws->w[k + 1]);
-        c->place_fig[c->nplace] = f;
-        c->place_team[c->nplace++] = team;
-    }
-    return true;
-}
-
 static bool parse_figures(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                           size_t errlen)
 {
@@ -312,15 +280,6 @@ static bool parse_figures(const sl_scenario *scn, const rl_words *ws, const rl_c
         c->place_fig[c->nplace++] = f;
     }
     return true;
-}
-
-static bool parse_teams(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
-                        size_t errlen)
-{
-    if (ws->n < 2 || ws->n > 3 || (ws->n == 3 && strcmp(ws->w[2], "both") != 0))
-        return refuse_usage(d, err, errlen);
-    c->both = ws->n == 3;
-    return rl_unit_word(scn, ws->w[1], &c->unit, err, errlen);
 }
 
 static bool parse_unit_point(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
@@ -602,29 +561,11 @@ static void write_place(rl_line *o, const sl_command *c)
         rl_put(o, "%s", " untreated");
 }
 
-static void write_regroup(rl_line *o, const sl_command *c)
-{
-    write_one_unit(o, c);
-    for (int i = 0; i < c->nplace; i++) {
-        char no[16];
-        snprintf(no, sizeof no, "%d", c->place_team[i]);
-        rl_put(o, " %s", fig_id(o->scn, c->place_fig[i]));
-        rl_put(o, " %s", no);
-    }
-}
-
 static void write_figures(rl_line *o, const sl_command *c)
 {
     write_one_unit(o, c);
     for (int i = 0; i < c->nplace; i++)
         rl_put(o, " %s", fig_id(o->scn, c->place_fig[i]));
-}
-
-static void write_teams(rl_line *o, const sl_command *c)
-{
-    write_one_unit(o, c);
-    if (c->both)
-        rl_put(o, "%s", " both");
 }
 
 static void write_unit_point(rl_line *o, const sl_command *c)
@@ -719,9 +660,7 @@ static const shape_io shapes[] = {
     [RL_SHAPE_MOVE] = {parse_move, write_move},
     [RL_SHAPE_FIRE] = {parse_fire, write_fire},
     [RL_SHAPE_PLACE] = {parse_place, write_place},
-    [RL_SHAPE_REGROUP] = {parse_regroup, write_regroup},
     [RL_SHAPE_FIGURES] = {parse_figures, write_figures},
-    [RL_SHAPE_TEAMS] = {parse_teams, write_teams},
     [RL_SHAPE_UNIT_POINT] = {parse_unit_point, write_unit_point},
     [RL_SHAPE_END] = {parse_end, write_end},
     [RL_SHAPE_SIDE] = {parse_side, write_side},

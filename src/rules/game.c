@@ -498,7 +498,6 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
             out->unit = o->variant - 1;
         return;
     case SL_CMD_TEAMS:
-        out->both = o->variant == 1;
         return;
     case SL_CMD_MOVE:
     case SL_CMD_COMBAT_MOVE:

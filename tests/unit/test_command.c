@@ -36,7 +36,7 @@ static void same(const sl_command *a, const sl_command *b, const char *line)
 {
     if (a->kind != b->kind || a->unit != b->unit || a->target != b->target || a->side != b->side ||
         a->npts != b->npts || a->with != b->with || a->nplace != b->nplace || a->decide != b->decide ||
-        a->choice != b->choice || a->both != b->both || a->leader_only != b->leader_only ||
+        a->choice != b->choice || a->leader_only != b->leader_only ||
         a->with_leader != b->with_leader || a->combined != b->combined || a->mode != b->mode ||
         a->has_at != b->has_at || memcmp(a->rule, b->rule, sizeof a->rule) != 0)
         fail_msg("'%s' reads back to another command", line);
@@ -153,14 +153,10 @@ static void test_every_kind_round_trips(void **state)
     }
     sl_cmd_init(&c, SL_CMD_TEAMS, U("nac-1"));
     round_trip(&c, "teams nac-1");
-    c.both = true;
+    build(&c, "teams nac-1 both");
     round_trip(&c, "teams nac-1 both");
-    sl_cmd_init(&c, SL_CMD_REGROUP, U("ph-1"));
-    c.place_fig[0] = F("ph-1-4");
-    c.place_team[0] = 2;
-    c.place_fig[1] = F("ph-1-5");
-    c.place_team[1] = 3;
-    c.nplace = 2;
+    build(&c, "regroup ph-1 ph-1-4 2 ph-1-5 ph-1.3");
+    assert_int_equal(c.place_fig[1], F("ph-1-5"));
     round_trip(&c, "regroup ph-1 ph-1-4 2 ph-1-5 3");
     sl_cmd_init(&c, SL_CMD_DISEMBARK, U("nac-2"));
     round_trip(&c, "disembark nac-2");

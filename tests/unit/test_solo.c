@@ -312,7 +312,9 @@ static void test_fireteams_apart(void **state)
     sl_command c = solo(t, "nac");
     print_message("  %s\n", c.note);
     assert_int_equal(c.kind, SL_CMD_TEAMS);
-    assert_true(c.both);
+    char line[SL_CMD_TEXT + SL_CMD_NOTE + 8];
+    sl_command_format(&t->g.live, &c, line, sizeof line);
+    assert_non_null(strstr(line, "teams nac-2 both")); /* both actions, as its words say */
     assert_non_null(strstr(c.note, "team 2 lifts its suppression"));
     play(t, &c);
     while (t->g.pending.kind != SL_DECIDE_NONE)

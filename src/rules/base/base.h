@@ -335,9 +335,7 @@ typedef enum rl_shape {
     RL_SHAPE_MOVE,              /* VERB UNIT [jog|run|sprint|sneak] [to|via] X,Y ... */
     RL_SHAPE_FIRE,              /* fire UNIT at TARGET [combined] [with] */
     RL_SHAPE_PLACE,             /* VERB UNIT [FIGURE X,Y ...] */
-    RL_SHAPE_REGROUP,           /* regroup SQUAD FIGURE TEAM ... */
     RL_SHAPE_FIGURES,           /* VERB SQUAD FIGURE ... */
-    RL_SHAPE_TEAMS,             /* teams SQUAD [both] */
     RL_SHAPE_UNIT_POINT,        /* VERB UNIT [X,Y] */
     RL_SHAPE_END,               /* end [UNIT] */
     RL_SHAPE_SIDE,              /* VERB SIDE */

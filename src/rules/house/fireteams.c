@@ -88,7 +88,7 @@ static bool ft_can_teams(const sl_game *g, const sl_command *c, char *why, size_
                       s->name);
     if (ft_teams_pending(g, sq))
         return rl_refuse(why, whylen, "%s's fireteams have actions still to take (activate them, or end)", s->name);
-    int need = c->both ? 2 : 1;
+    int need = ft_cmd_of(c).both ? 2 : 1;
     if (sl_game_actions_left(g) < need)
         return rl_refuse(why, whylen, "%s has %d action%s left", s->name, sl_game_actions_left(g),
                       sl_game_actions_left(g) == 1 ? "" : "s");
@@ -106,7 +106,7 @@ static bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errle
     (void)errlen;
     int sq = c->unit;
     sl_unit *s = &g->live.units[sq];
-    int n = c->both ? 2 : 1;
+    int n = ft_cmd_of(c).both ? 2 : 1;
     g->act_left[g->act_depth - 1] -= n;
     g->us[sq].actions_done += n;
     g->us[sq].ft.squad_mode = 2;
@@ -553,7 +553,7 @@ static int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, siz
     for (int i = 0; i < c->nplace; i++) {
         int fi = c->place_fig[i];
         const sl_figure *f = &g->live.figures[fi];
-        int from = f->unit, to = team_by_no(g, sq, c->place_team[i]);
+        int from = f->unit, to = team_by_no(g, sq, ft_cmd_of(c).team[i]);
         if (from == sq)
             return rl_refuse(why, whylen, "%s stands alone as squad leader: he takes part in a team's actions with "
                                        "with-leader instead",
@@ -563,7 +563,7 @@ static int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, siz
         if (f->status == SL_FIG_DEAD)
             return rl_refuse(why, whylen, "%s is dead", f->id), 0;
         if (to < 0)
-            return rl_refuse(why, whylen, "%s has no fireteam %d", s->name, c->place_team[i]), 0;
+            return rl_refuse(why, whylen, "%s has no fireteam %d", s->name, ft_cmd_of(c).team[i]), 0;
         if (to == from)
             return rl_refuse(why, whylen, "%s is already in %s", f->id, rl_unit_name(g, to)), 0;
         for (int j = 0; j < i; j++)
@@ -609,9 +609,9 @@ static bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t err
     g->us[sq].actions_done += cost;
     for (int i = 0; i < c->nplace; i++) {
         sl_figure *f = &g->live.figures[c->place_fig[i]];
-        int to = team_by_no(g, sq, c->place_team[i]);
+        int to = team_by_no(g, sq, ft_cmd_of(c).team[i]);
         rl_state(g, to, "regrouped", "%s leaves %s for %s", f->id, rl_unit_name(g, f->unit), rl_unit_name(g, to));
-        f->fireteam = c->place_team[i];
+        f->fireteam = ft_cmd_of(c).team[i];
     }
     rl_note(g, sq, "%s's squad leader regroups his fireteams: %d action%s (%s)", s->name, cost, cost == 1 ? "" : "s",
           cost == 1 ? "the teams stand within fireteam integrity of each other"
@@ -815,11 +815,11 @@ static int ft_marks(const sl_game *g, int u, sl_mark *out, int max)
 }
 
 static const rl_cmd_def ft_commands[] = {
-    {SL_CMD_TEAMS, "teams", NULL, RL_SHAPE_TEAMS, NULL, "teams SQUAD [both]", 1, RL_CMD_FRAMED | RL_CMD_HANDS_ON,
-     ft_can_teams, ft_do_teams, RL_PICK_NONE, NULL},
-    {SL_CMD_REGROUP, "regroup", NULL, RL_SHAPE_REGROUP, NULL,
+    {SL_CMD_TEAMS, "teams", NULL, RL_SHAPE_OWN, NULL, "teams SQUAD [both]", 1, RL_CMD_FRAMED | RL_CMD_HANDS_ON,
+     ft_can_teams, ft_do_teams, RL_PICK_NONE, &ft_teams_words},
+    {SL_CMD_REGROUP, "regroup", NULL, RL_SHAPE_OWN, NULL,
      "regroup SQUAD FIGURE TEAM [FIGURE TEAM ...] (TEAM: its number or SQUAD.N)", 1, RL_CMD_ACTION | RL_CMD_HANDS_ON,
-     ft_can_regroup, ft_do_regroup, RL_PICK_NONE, NULL},
+     ft_can_regroup, ft_do_regroup, RL_PICK_NONE, &ft_regroup_words},
 };
 
 /* The loader's check: an Untrained squad split into fireteams where the

@@ -18,6 +18,18 @@ double of_p_react(const sl_game *g, int u);
 
 /* fireteams.c: squads split into fireteams (seed 004) */
 extern const rl_house ft_rule;
+/* fireteams_words.c: what teams and regroup say beyond their unit, kept
+ * in the command's rule bytes (sl_command.rule): both actions at once; the
+ * fireteam (its number) each figure of place_fig joins */
+typedef struct ft_cmd {
+    bool both;
+    int team[SL_CMD_MAX_PLACE];
+} ft_cmd;
+ft_cmd ft_cmd_of(const sl_command *c);
+void ft_cmd_set(sl_command *c, const ft_cmd *f);
+/* teams SQUAD [both]; regroup SQUAD FIGURE TEAM ... */
+extern const rl_cmd_words ft_teams_words;
+extern const rl_cmd_words ft_regroup_words;
 /* fireteams_tactics.c: the solo opponent's orders to a squad's teams */
 bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t whylen);
 
