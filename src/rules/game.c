@@ -282,7 +282,7 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     /* a command built rather than parsed names what it is about */
     bool needs_unit = d->shape != RL_SHAPE_END && d->shape != RL_SHAPE_SIDE && d->shape != RL_SHAPE_DECIDE &&
                       d->shape != RL_SHAPE_COLUMN && d->shape != RL_SHAPE_POINTS &&
-                      d->shape != RL_SHAPE_OWN;
+                      !(d->flags & RL_CMD_NO_UNIT);
     if (d->shape == RL_SHAPE_COLUMN)
         for (int i = 0; i < c->nplace; i++)
             if (c->place_fig[i] < 0 || c->place_fig[i] >= g->live.nunits)

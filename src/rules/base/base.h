@@ -357,7 +357,8 @@ enum {
     RL_CMD_WITH_LEADER = 1u << 4,/* a fireteam's squad leader may join it (with-leader) */
     RL_CMD_SHARED = 1u << 5,    /* the turn's own: every ruleset plays it, unless it answers it itself */
     RL_CMD_SECRET = 1u << 6,    /* written in secret: the other sides read only its word (an ambush's column) */
-    RL_CMD_COMMS = 1u << 7      /* a communication: allowed while suppressed or aboard (p18) */
+    RL_CMD_COMMS = 1u << 7,     /* a communication: allowed while suppressed or aboard (p18) */
+    RL_CMD_NO_UNIT = 1u << 8    /* names no acting unit: what it is about is in its own words (seal, open) */
 };
 
 #define RL_KIND_NEW (-2)        /* a house rule's own kind, numbered by the table */
