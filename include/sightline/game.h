@@ -217,7 +217,7 @@ typedef enum sl_fire_with {
 #define SL_CMD_MAX_RECOVER 8
 #define SL_CMD_TEXT 2048
 #define SL_CMD_NOTE 320
-#define SL_CMD_RULE_BYTES 160 /* a command's rule-specific part (sl_command.rule) */
+#define SL_CMD_RULE_BYTES 128 /* a command's rule-specific part (sl_command.rule): the largest rule's, a column's 32 gaps */
 
 /* A command as the core takes it. The window, the solo policy and the
  * action bar build these with the sl_cmd_* builders; text exists only in
@@ -233,8 +233,6 @@ typedef struct sl_command {
     sl_fire_with with;
     int place_fig[SL_CMD_MAX_PLACE]; /* reorganise: figures and where they go */
     sl_pt place_at[SL_CMD_MAX_PLACE];
-    int place_team[SL_CMD_MAX_PLACE]; /* column (ambush): place_fig holds the units in order and
-                                         place_team the gap (mils) behind each to the next */
     int nplace;
     /* reorganise: kit recovered from casualties (cross training, seed
      * 000): the casualty, the item (-1: not said, the only one he has;

@@ -1,8 +1,10 @@
 /* The command vocabulary: script lines into commands and back, and the
  * builders the window and the solo policy use instead of text. Every
  * command kind has a row (src/rules/tables.c collects them) naming its
- * word and its shape; the grammar of each shape is here, once, both ways.
- * The lines are documented in src/rules/COMMANDS.md. */
+ * word and its shape; the grammar of each shape every ruleset shares is
+ * here, once, both ways, and a rule's own words are its row's
+ * (rl_cmd_words, in the rule's files; base/words.c reads and writes the
+ * ids and points). The lines are documented in src/rules/COMMANDS.md. */
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
@@ -413,37 +415,6 @@ static bool parse_decide(const sl_scenario *scn, const rl_words *ws, const rl_cm
     return refuse_usage(d, err, errlen);
 }
 
-/* column UNIT GAP UNIT GAP ... UNIT: the units in order, each followed
- * by the inches between it and the next. */
-static bool parse_column(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
-                         size_t errlen)
-{
-    if (ws->n < 2)
-        return rl_refuse(err, errlen, "usage: %s", d->usage);
-    for (int k = 1; k < ws->n; k++) {
-        bool gap_next = k % 2 == 0;
-        if (!gap_next) {
-            if (c->nplace >= SL_CMD_MAX_PLACE)
-                return rl_refuse(err, errlen, "at most %d units in a column", SL_CMD_MAX_PLACE);
-            if (!rl_unit_word(scn, ws->w[k], &c->place_fig[c->nplace], err, errlen))
-                return false;
-            c->place_team[c->nplace++] = 0;
-            continue;
-        }
-        char *end;
-        double in = strtod(ws->w[k], &end);
-        if (end == ws->w[k] || *end || !(in >= 0) || in > 120)
-            return rl_refuse(err, errlen, "'%s' is not a gap: after each unit but the last, write the inches between "
-                             "it and the next (0 to 120), as in column nac-1 4 nac-2", ws->w[k]);
-        c->place_team[c->nplace - 1] = (int)lround(in * 1000);
-    }
-    if (ws->n % 2 == 1)
-        return rl_refuse(err, errlen, "the column ends with a gap: it ends with its last unit (%s)", d->usage);
-    c->side = scn->units[c->place_fig[0]].side; /* its writer */
-    return true;
-}
-
-/* VERB UNIT at X,Y [the row's own words] */
 static bool parse_unit_at(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                           size_t errlen)
 {
@@ -618,18 +589,6 @@ static void write_decide(rl_line *o, const sl_command *c)
     rl_put(o, " %s", word);
 }
 
-static void write_column(rl_line *o, const sl_command *c)
-{
-    for (int i = 0; i < c->nplace; i++) {
-        rl_put(o, " %s", rl_unit_id(o->scn, c->place_fig[i]));
-        if (i + 1 < c->nplace) {
-            char gap[32];
-            snprintf(gap, sizeof gap, "%g", c->place_team[i] / 1000.0);
-            rl_put(o, " %s", gap);
-        }
-    }
-}
-
 static void write_unit_at(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
@@ -665,7 +624,6 @@ static const shape_io shapes[] = {
     [RL_SHAPE_END] = {parse_end, write_end},
     [RL_SHAPE_SIDE] = {parse_side, write_side},
     [RL_SHAPE_DECIDE] = {parse_decide, write_decide},
-    [RL_SHAPE_COLUMN] = {parse_column, write_column},
     [RL_SHAPE_POINTS] = {parse_points, put_points},
     [RL_SHAPE_UNIT_AT] = {parse_unit_at, write_unit_at},
     [RL_SHAPE_OWN] = {parse_own, write_own},

@@ -281,12 +281,8 @@ bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen
     }
     /* a command built rather than parsed names what it is about */
     bool needs_unit = d->shape != RL_SHAPE_END && d->shape != RL_SHAPE_SIDE && d->shape != RL_SHAPE_DECIDE &&
-                      d->shape != RL_SHAPE_COLUMN && d->shape != RL_SHAPE_POINTS &&
+                      d->shape != RL_SHAPE_POINTS &&
                       !(d->flags & RL_CMD_NO_UNIT);
-    if (d->shape == RL_SHAPE_COLUMN)
-        for (int i = 0; i < c->nplace; i++)
-            if (c->place_fig[i] < 0 || c->place_fig[i] >= g->live.nunits)
-                return rl_refuse(why, whylen, "%s: that names no unit of this scenario", d->name);
     bool needs_target = d->shape == RL_SHAPE_UNIT_UNIT || d->shape == RL_SHAPE_FIRE || d->shape == RL_SHAPE_UNIT_UNIT_WAY;
     if (c->unit >= g->live.nunits || (needs_unit && c->unit < 0) || c->target >= g->live.nunits ||
         (needs_target && c->target < 0) || c->side >= g->live.nsides || (d->shape == RL_SHAPE_SIDE && c->side < 0))

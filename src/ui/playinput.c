@@ -316,6 +316,27 @@ static void confirm_pick(sl_ui *ui, sl_view *v, int target)
     ui_run(v, &c);
 }
 
+/* The gaps of a column as its words give them (column UNIT GAP UNIT ...
+ * UNIT, inches): the gap behind each unit, 0 after the last. */
+static void column_gaps(const sl_game *g, const sl_command *c, int32_t *gap, int n)
+{
+    char line[SL_CMD_TEXT + SL_CMD_NOTE + 8];
+    sl_command_format(&g->live, c, line, sizeof line);
+    line[strcspn(line, "#")] = '\0';
+    for (int i = 0; i < n; i++)
+        gap[i] = 0;
+    int word = 0;
+    for (char *p = line; *p;) {
+        p += strspn(p, " ");
+        if (!*p)
+            break;
+        if (word >= 2 && word % 2 == 0 && (word - 2) / 2 < n)
+            gap[(word - 2) / 2] = (int32_t)lround(strtod(p, NULL) * 1000);
+        p += strcspn(p, " ");
+        word++;
+    }
+}
+
 /* An ambush's column being written: the draft starts as the solo policy
  * would write it (else the units as listed, 4" apart). */
 void ui_column_draft(sl_view *v)
@@ -327,10 +348,9 @@ void ui_column_draft(sl_view *v)
         return;
     sl_command c;
     if (sl_game_auto_decide(g, &c) && c.nplace > 0) {
-        for (int i = 0; i < c.nplace; i++) {
+        for (int i = 0; i < c.nplace; i++)
             pk->col_unit[i] = c.place_fig[i];
-            pk->col_gap[i] = c.place_team[i];
-        }
+        column_gaps(g, &c, pk->col_gap, c.nplace);
         pk->ncol = c.nplace;
     }
     pk->col_sel = 0;

@@ -46,7 +46,7 @@ static void same(const sl_command *a, const sl_command *b, const char *line)
                      a->pts[i].x, a->pts[i].y);
     for (int i = 0; i < a->nplace; i++)
         if (a->place_fig[i] != b->place_fig[i] || a->place_at[i].x != b->place_at[i].x ||
-            a->place_at[i].y != b->place_at[i].y || a->place_team[i] != b->place_team[i])
+            a->place_at[i].y != b->place_at[i].y)
             fail_msg("'%s': figure %d came back changed", line, i);
     if (a->has_at && (a->at.x != b->at.x || a->at.y != b->at.y))
         fail_msg("'%s': the point of fire came back changed", line);

@@ -340,7 +340,6 @@ typedef enum rl_shape {
     RL_SHAPE_END,               /* end [UNIT] */
     RL_SHAPE_SIDE,              /* VERB SIDE */
     RL_SHAPE_DECIDE,            /* decide ... */
-    RL_SHAPE_COLUMN,            /* VERB UNIT GAP UNIT GAP ... UNIT (inches between units) */
     RL_SHAPE_POINTS,            /* VERB [X,Y ...] */
     RL_SHAPE_UNIT_AT,           /* VERB UNIT at X,Y [the row's own words] (call-fire) */
     RL_SHAPE_OWN,               /* VERB [the row's own words]: all of it read by the row (seal, open) */

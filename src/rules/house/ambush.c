@@ -449,6 +449,9 @@ static bool can_column(const sl_game *g, const sl_command *c, char *why, size_t 
     const sl_pt *r;
     if (route(g, &r) < 2)
         return rl_refuse(why, whylen, "plot the column's route first: route X,Y X,Y ...");
+    for (int i = 0; i < c->nplace; i++)
+        if (c->place_fig[i] < 0 || c->place_fig[i] >= g->live.nunits)
+            return rl_refuse(why, whylen, "column: that names no unit of this scenario");
     for (int i = 0; i < c->nplace; i++) {
         int u = c->place_fig[i];
         const sl_unit *un = &g->live.units[u];
@@ -484,10 +487,11 @@ static bool can_column(const sl_game *g, const sl_command *c, char *why, size_t 
 
 static bool do_column(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
+    am_cmd a = am_cmd_of(c);
     for (int i = 0; i < c->nplace; i++) {
         am_state *us = unit_state(g, c->place_fig[i]);
         us->order = i + 1;
-        us->gap = c->place_team[i];
+        us->gap = a.gap[i];
     }
     const sl_pt *r;
     int n = route(g, &r);
@@ -1151,9 +1155,9 @@ static const rl_cmd_def am_commands[] = {
     {RL_KIND_NEW, "route", NULL, RL_SHAPE_POINTS, NULL,
      "route X,Y X,Y ... (an ambush's set-up: the way the column comes, when its player plots it)", 0, 0, can_route,
      do_route, RL_PICK_NONE, NULL},
-    {RL_KIND_NEW, "column", NULL, RL_SHAPE_COLUMN, NULL,
+    {RL_KIND_NEW, "column", NULL, RL_SHAPE_OWN, NULL,
      "column UNIT GAP UNIT GAP ... UNIT (an ambush's set-up: the column's order and the inches between its units)",
-     0, RL_CMD_SECRET, can_column, do_column, RL_PICK_NONE, NULL},
+     0, RL_CMD_SECRET | RL_CMD_NO_UNIT, can_column, do_column, RL_PICK_NONE, &am_column_words},
     {RL_KIND_NEW, "spring", NULL, RL_SHAPE_POINTS, NULL,
      "spring X,Y (the ambusher: the point of the route where the lead unit stands when the ambush goes off)", 0, 0,
      can_spring, do_spring, RL_PICK_NONE, NULL},

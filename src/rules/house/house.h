@@ -43,6 +43,15 @@ extern const rl_decision_row setup_decisions[]; /* setup_show.c */
 /* ambush.c: ambushes, simple and complex (seeds 000, 003) */
 extern const rl_house am_rule;
 extern const rl_decision_row am_decisions[]; /* ambush_show.c */
+/* ambush_words.c: a column's gaps (mils) behind each unit of place_fig
+ * to the next, kept in the command's rule bytes (sl_command.rule) */
+typedef struct am_cmd {
+    int32_t gap[SL_CMD_MAX_PLACE];
+} am_cmd;
+am_cmd am_cmd_of(const sl_command *c);
+void am_cmd_set(sl_command *c, const am_cmd *a);
+/* column UNIT GAP UNIT GAP ... UNIT */
+extern const rl_cmd_words am_column_words;
 /* Does the ambush hold the set-up now (the column, the spring), and does
  * the side set up in it (the ambusher)? */
 bool am_owns_setup(const sl_game *g);
