@@ -532,6 +532,9 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
 /* The answer built (line "") or, from a rule of the older form, written
  * as a line (out untouched). */
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen);
+/* A length in mils as "%.2f" writes it in inches and a parse reads it
+ * back (to the nearest 10 mils): for words the journal has always had. */
+int32_t rl_hundredths(int32_t v);
 /* The first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
 
