@@ -80,6 +80,10 @@ bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
  * the table or not as one (support.c). */
 int rl_base_unit(const sl_game *g, int unit);
 
+/* A length in mils as "%.2f" writes it in inches and a parse reads it
+ * back (to the nearest 10 mils): for words the journal has always had. */
+int32_t rl_hundredths(int32_t v);
+
 /* --- known.c: what each side knows of a unit (p25, lose_contact) ----------------------- */
 
 /* Is the unit (or its squad) still only a counter to its enemies? */
@@ -612,10 +616,6 @@ typedef struct rl_house {
      * always had the line in words of the rule's own (set-up's points to
      * a tenth): the journal keeps that as written */
     bool (*solo_cmd)(const sl_game *g, sl_command *out, char *why, size_t whylen);
-    /* the older form of the same answer, written as a command line that
-     * solo.c reads back: for the rules not yet changed to build it
-     * (ambush.c); a rule gives one or the other */
-    bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 
     /* the opponent, for the active unit (opponent.c, every ruleset): the
      * rule's orders that take its command over before any scoring (false:
@@ -743,9 +743,8 @@ bool rl_hook_game_start(sl_game *g);
 bool rl_hook_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
 bool rl_hook_done(sl_game *g, int side);
 bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
-/* The answer built (line "") or, from a rule of the older form, written
- * as a line (out untouched). */
-bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen);
+/* The solo answer of the rule whose decision is pending, built. */
+bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */
 int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);

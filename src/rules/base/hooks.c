@@ -16,7 +16,7 @@
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
     X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(turn_start)         \
-    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo)
+    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd)
 
 enum {
 #define RL_Q_ENUM(f) Q_##f,
@@ -36,7 +36,7 @@ struct rl_plan {
     unsigned char ask[Q_COUNT][RL_MAX_RULES]; /* the rows that answer each, in order */
 };
 
-/* Does the rule answer the question? (solo: in either form) */
+/* Does the rule answer the question? */
 static bool plan_answers(const rl_house *h, int q)
 {
     switch (q) {
@@ -48,11 +48,6 @@ static bool plan_answers(const rl_house *h, int q)
     default:
         return false;
     }
-}
-
-static bool plan_answers_any(const rl_house *h, int q)
-{
-    return plan_answers(h, q) || (q == Q_solo && h->solo_cmd);
 }
 
 /* Each rule's stretch rounded up, so every one starts aligned for any
@@ -109,7 +104,7 @@ void rl_plan_resolve(sl_game *g)
     for (int q = 0; q < Q_COUNT; q++) {
         p->nask[q] = 0;
         for (int i = 0; i < t->nhouses && i < RL_MAX_RULES; i++)
-            if (p->in_play[i] && plan_answers_any(t->houses[i], q))
+            if (p->in_play[i] && plan_answers(t->houses[i], q))
                 p->ask[q][p->nask[q]++] = (unsigned char)i;
     }
 }
@@ -499,17 +494,9 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c)
     return false;
 }
 
-bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen)
+bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen)
 {
-    EACH(solo, h)
-    {
-        if (h->solo_cmd && h->solo_cmd(g, out, why, whylen)) {
-            line[0] = '\0';
-            return true;
-        }
-        if (h->solo && h->solo(g, line, linelen, why, whylen))
-            return true;
-    }
+    EACH(solo_cmd, h) if (h->solo_cmd(g, out, why, whylen)) return true;
     return false;
 }
 
