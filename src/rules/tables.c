@@ -13,6 +13,8 @@ static const rl_ruleset *const rulesets[] = {
 
 /* In play when their ruleset admits them and their `on` says so; their
  * hooks are asked in this order. */
+extern const rl_house vis_rule;
+
 static const rl_house *const houses[] = {
     &of_rule, /* opportunity fire and overwatch (seed 001) */
     &ft_rule, /* fireteams (seed 004) */
@@ -21,6 +23,7 @@ static const rl_house *const houses[] = {
     &setup_rule, /* hidden set-up (rulebook p25) */
     &rc_rule, /* cross training and equipment recovery (seed 000) */
     &art_rule, /* artillery (rulebook pp44-47) and fuel-air explosives (seed 000) */
+    &vis_rule, /* limited visibility (rulebook p11, p57) */
 };
 
 #define COUNT(a) ((int)(sizeof a / sizeof a[0]))
