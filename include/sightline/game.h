@@ -80,27 +80,6 @@ typedef struct sl_journal {
 
 /* --- state in play ------------------------------------------------------------ */
 
-/* Each house rule and the second ruleset keep their own part of a unit's
- * state; the base game's is the rest. */
-typedef struct sl_of_state {    /* opportunity fire and overwatch (seed 001) */
-    bool overwatch;             /* holds an overwatch counter */
-    bool fired_this_activation; /* overwatch may not follow a fire */
-} sl_of_state;
-
-typedef struct sl_ft_state {    /* fireteams (seed 004) */
-    int team_pending;           /* a team: actions given by its squad leader, not yet used */
-    bool team_both;             /* a team: both given at once (used in one activation) */
-    int squad_mode;             /* a squad this activation: 0 nothing yet, 1 whole-unit, 2 fireteams */
-    int leader_with;            /* a squad: the team its leader acts with in this activation, -1 */
-    int leader_joined;          /* a squad: the team its leader has joined this turn, -1 */
-    bool team_reacted;          /* a team: spent this turn on opportunity fire (fireteam_reaction "team") */
-    bool first_team_suppressed; /* a squad: the "first fireteam suppressed" test is spent */
-} sl_ft_state;
-
-typedef struct sl_det_state {   /* detached elements (p17) */
-    bool away;                  /* it has been out of its squad's integrity */
-} sl_det_state;
-
 typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
     bool prone;                 /* its stance: prone, else standing */
     bool hiding;                /* a hiding marker */
@@ -130,6 +109,7 @@ typedef struct sl_unit_state {
     bool panicked;
     bool last_stand;
     bool suppressed_before;     /* the "first time suppressed" test is spent */
+    bool team_suppressed_before; /* a squad in teams: the same, for the first of its teams suppressed */
     bool fired_upon;            /* this turn (Broken units may fire back) */
     bool seen_enemy;            /* untrained panic test spent */
     bool fired_on_before;       /* green panic test spent */
@@ -147,11 +127,10 @@ typedef struct sl_unit_state {
     int damage;                 /* 0 sound, 1 disabled, 2 destroyed */
     bool immobile;              /* a suspension hit */
     bool systems_down;          /* a systems hit */
-    /* the house rules' and the second ruleset's parts */
-    sl_of_state of;
-    sl_ft_state ft;
-    sl_det_state det;
+    /* the second ruleset's part */
     sl_sc_state sc;
+    /* a rule's own state (a house rule's, a ruleset's) is in its own
+     * bytes: see src/rules/HACKING.md */
 } sl_unit_state;
 
 /* --- commands ------------------------------------------------------------------ */
@@ -469,8 +448,9 @@ typedef struct sl_game {
     bool failed;
     char fail_msg[256];
     sl_outcome outcome;
-    /* the per-unit state of house rules that keep theirs to themselves
-     * (each its own stretch of bytes per unit; see src/rules/HACKING.md) */
+    /* the state each rule (a house rule or a ruleset) keeps to itself:
+     * its own stretch of bytes per unit, then the game's row (see
+     * src/rules/HACKING.md) */
     unsigned char *house;
     size_t house_bytes;
     /* the rules' tables and which house rules are in play, resolved once
@@ -779,6 +759,9 @@ typedef struct sl_mark {
 int sl_game_marks(const sl_game *g, int unit, sl_mark *out, int max);
 /* Does the unit show as done for the turn (a dashed ring)? */
 bool sl_game_shows_done(const sl_game *g, int unit);
+/* Does the unit hold a counter that lets it fire at an acting enemy
+ * without a test (the rules in play say)? */
+bool sl_game_watching(const sl_game *g, int unit);
 
 /* The unit card's lines of play: each may lead with a counter. */
 typedef struct sl_card_line {

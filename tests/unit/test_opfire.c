@@ -99,7 +99,7 @@ static void test_worked_example(void **state)
     ok(t, "activate esu-1");
     ok(t, "overwatch esu-1");
     ok(t, "decide pass");
-    assert_true(ST(t, "esu-1")->of.overwatch);
+    assert_true(sl_game_watching(&t->g, U(t, "esu-1")));
     assert_int_equal(sl_game_active_unit(&t->g), -1);
     assert_int_equal(t->g.side_to_act, 0);
 
@@ -114,7 +114,7 @@ static void test_worked_example(void **state)
     int before = t->g.journal.n;
     ok(t, "decide fire esu-1 at 20.2,13.4");
     assert_int_equal(count_rolls(t, before, "reaction"), 0);
-    assert_false(ST(t, "esu-1")->of.overwatch); /* spent */
+    assert_false(sl_game_watching(&t->g, U(t, "esu-1"))); /* spent */
     /* the 3rd marine squad may answer the overwatch fire, and lets it go */
     assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
     assert_true(offered(t, "nac-3"));
@@ -458,7 +458,7 @@ static void test_overwatch(void **state)
     ok(t, "overwatch hq2"); /* as its first action: it gives the first up */
     pass_offers(t);
     SAID(t, "gives up its first action");
-    assert_true(ST(t, "hq2")->of.overwatch);
+    assert_true(sl_game_watching(&t->g, U(t, "hq2")));
     assert_int_equal(sl_game_active_unit(&t->g), -1);
     /* the HQ, activated, with a counter: offered against the Greens
      * moving in its sight, with no test */
@@ -476,7 +476,7 @@ static void test_overwatch(void **state)
     for (int i = before; i < t->g.journal.n; i++) /* no test for the HQ */
         assert_false(t->g.journal.ev[i].kind == SL_EV_ROLL && t->g.journal.ev[i].unit == U(t, "hq2") &&
                      !strcmp(t->g.journal.ev[i].test, "reaction"));
-    assert_false(ST(t, "hq2")->of.overwatch);
+    assert_false(sl_game_watching(&t->g, U(t, "hq2")));
     if (t->g.pending.kind == SL_DECIDE_CONTINUE)
         ok(t, "decide continue");
     finish(t);
@@ -487,14 +487,14 @@ static void test_overwatch(void **state)
     ok(t, "activate b");
     ok(t, "overwatch b");
     pass_offers(t);
-    assert_true(ST(t, "b")->of.overwatch);
+    assert_true(sl_game_watching(&t->g, U(t, "b")));
     place(t, "hq2", 36, 13);
     ok(t, "activate a");
     ok(t, "end");
     ok(t, "activate hq2");
     ok(t, "transfer hq2 to b");
     pass_offers(t);
-    assert_false(ST(t, "b")->of.overwatch);
+    assert_false(sl_game_watching(&t->g, U(t, "b")));
     SAID(t, "loses its overwatch counter");
     finish(t);
 }
