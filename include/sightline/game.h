@@ -80,28 +80,6 @@ typedef struct sl_journal {
 
 /* --- state in play ------------------------------------------------------------ */
 
-typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
-    bool prone;                 /* its stance: prone, else standing */
-    bool hiding;                /* a hiding marker */
-    bool sneaking;              /* a sneaking marker */
-    int stunned;                /* 2: stunned this turn, 1: still next turn (marker flipped), 0 */
-    int step;                   /* in its action: 0 nothing yet, 1 stance changed at the start, 2 moved, 3 done */
-    int mode;                   /* how it moved in this action */
-    bool stood;                 /* it stood up at the start of this action */
-    int spotted;                /* the hidden or sneaking enemy it spotted in this action, + 1; 0 none */
-    bool shot;                  /* it shot or threw in this action */
-    bool aimed;                 /* ... an aimed shot: no stance change after it */
-    bool shot_after_move;       /* it shot after a leg of its move: the move may go on */
-    int32_t used;               /* mils of its move's allowance spent in this action */
-    bool ko;                    /* knocked out: prone, and does nothing until medical attention */
-    int broke_from, broke_turn; /* the enemy it broke off from (+ 1) and when: no going back to it that turn */
-    bool struck;                /* it made its close combat attack in this action */
-    bool overwatch;             /* assigned to overwatch this turn, its marker not yet turned by a reaction */
-    bool reacted;               /* it declared a reaction this turn (its overwatch is spent) */
-    int flushed_by;             /* the unit that flushed it out this turn, + 1; 0 none */
-    int flushed_turn;
-} sl_sc_state;
-
 typedef struct sl_unit_state {
     int suppression;            /* 0..3 markers */
     bool in_position;
@@ -127,8 +105,6 @@ typedef struct sl_unit_state {
     int damage;                 /* 0 sound, 1 disabled, 2 destroyed */
     bool immobile;              /* a suspension hit */
     bool systems_down;          /* a systems hit */
-    /* the second ruleset's part */
-    sl_sc_state sc;
     /* a rule's own state (a house rule's, a ruleset's) is in its own
      * bytes: see src/rules/HACKING.md */
 } sl_unit_state;
@@ -399,18 +375,6 @@ typedef struct sl_outcome {
 
 #define SL_ACT_STACK 8
 
-/* SkirmishCorps overwatch: an action declared, the reactions declared to
- * it and to each other, then resolved one by one. */
-#define SL_SC_MAX_REACT 8
-typedef struct sl_sc_chain {
-    bool on, resolving, forced;
-    sl_command instigator;
-    sl_command react[SL_SC_MAX_REACT];
-    int nreact;
-    int passes;                 /* sides that passed since the last declaration */
-    int step;                   /* resolving: how many have been resolved */
-} sl_sc_chain;
-
 typedef struct sl_game {
     const sl_scenario *setup;   /* as loaded; its table is used, never changed */
     sl_scenario live;           /* the forces in play (own copies of units and figures) */
@@ -432,7 +396,6 @@ typedef struct sl_game {
     char force_why[160];
     const char *fire_test;      /* the test name fire's rolls go under while set (an ambush's spotting), else "fire" */
     sl_pending pending;
-    sl_sc_chain sc_chain;       /* SkirmishCorps overwatch's reactions, while declared and resolved */
     sl_frame frames[SL_FRAME_STACK];
     int nframes;
     sl_move mv;

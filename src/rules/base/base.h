@@ -152,7 +152,6 @@ typedef struct rl_snapshot {
     int nframes;
     sl_move mv;
     sl_outcome outcome;
-    sl_sc_chain sc_chain;
 } rl_snapshot;
 
 bool rl_snapshot_take(const sl_game *g, rl_snapshot *s);
