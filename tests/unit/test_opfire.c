@@ -614,6 +614,41 @@ static void test_solo_policy(void **state)
     finish(t);
 }
 
+/* The counter is the rule's own state (its bytes): kept when a command
+ * is refused, copied with a clone, and gone again when the command that
+ * took it is undone (the game rewound to a snapshot from before it). */
+static void test_overwatch_undone(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    ok(t, "decide first esu");
+    ok(t, "activate esu-1");
+    char err[256];
+    sl_game snap, copy;
+    int snap_events = t->g.journal.n;
+    assert_true(sl_game_clone_upto(&snap, &t->g, 0, err, sizeof err));
+    ok(t, "overwatch esu-1");
+    while (t->g.pending.kind != SL_DECIDE_NONE)
+        ok(t, "decide pass");
+    int esu = U(t, "esu-1");
+    assert_true(sl_game_watching(&t->g, esu));
+    assert_false(sl_game_apply_line(&t->g, "overwatch esu-1", err, sizeof err));
+    assert_true(sl_game_watching(&t->g, esu));
+    assert_true(sl_game_clone(&copy, &t->g, err, sizeof err));
+    assert_true(sl_game_watching(&copy, esu));
+    assert_true(sl_game_rewind(&t->g, &snap, snap_events, NULL, 0, 0, err, sizeof err));
+    assert_false(sl_game_watching(&t->g, esu));
+    assert_true(sl_game_watching(&copy, esu)); /* the clone's bytes are its own */
+    ok(t, "overwatch esu-1"); /* and it may be taken again */
+    while (t->g.pending.kind != SL_DECIDE_NONE)
+        ok(t, "decide pass");
+    assert_true(sl_game_watching(&t->g, esu));
+    sl_game_free(&copy);
+    sl_game_free(&snap);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -629,6 +664,7 @@ int main(void)
         cmocka_unit_test(test_missile_ecm),
         cmocka_unit_test(test_reaction_fire_alongside),
         cmocka_unit_test(test_solo_policy),
+        cmocka_unit_test(test_overwatch_undone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -607,6 +607,15 @@ static void test_overwatch_chain(void **state)
     /* Red, whose runner aims at Unit A, has the last word: pass or force */
     assert_int_equal(t->g.pending.side, 1);
     SAID(t, "No one else can react: Red says decide pass and everything resolves");
+    /* the chain is the ruleset's own state, copied with the game: a clone
+     * resolves it as the game does */
+    sl_game copy;
+    char err[256];
+    assert_true(sl_game_clone(&copy, &t->g, err, sizeof err));
+    assert_true(sl_game_apply_line(&copy, "decide pass", err, sizeof err));
+    assert_int_equal(copy.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(copy.pending.options[0], U(t, "scout"));
+    sl_game_free(&copy);
     ok(t, "decide pass");
     /* it resolves, the scout's aimed shot (the last declared) first */
     SAID(t, "The reactions resolve, the last declared first; Unit A's own action last");
