@@ -13,11 +13,11 @@
 /* Every question a house rule may answer: one list each. */
 #define RL_QUESTIONS(X)                                                                                            \
     X(activate_can) X(activate) X(activated) X(activation_ended) X(holds_activation) X(busy) X(off_table)         \
+    X(leader_team) X(watching)                                                                                    \
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
     X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(turn_start)         \
-    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo)     \
-    X(leader_team) X(watching)
+    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo)
 
 enum {
 #define RL_Q_ENUM(f) Q_##f,
