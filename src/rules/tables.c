@@ -28,5 +28,6 @@ static const rl_house *const houses[] = {
 
 #define COUNT(a) ((int)(sizeof a / sizeof a[0]))
 _Static_assert(COUNT(houses) <= RL_MAX_RULES, "more house rules than a game's plan holds (RL_MAX_RULES)");
+_Static_assert(COUNT(rulesets) <= RL_MAX_RULES, "more rulesets than a game's plan holds (RL_MAX_RULES)");
 
 const rl_tables rl_the_tables = {rulesets, COUNT(rulesets), houses, COUNT(houses)};

@@ -156,7 +156,6 @@ typedef struct rl_snapshot {
     int nframes;
     sl_move mv;
     sl_outcome outcome;
-    sl_sc_chain sc_chain;
 } rl_snapshot;
 
 bool rl_snapshot_take(const sl_game *g, rl_snapshot *s);
@@ -443,6 +442,12 @@ typedef struct rl_ruleset {
     /* the decisions it owns, as the window shows them (ended by a row
      * of kind SL_DECIDE_NONE) */
     const rl_decision_row *decisions;
+    /* the state it keeps to itself, as a house rule keeps its own: bytes
+     * per unit and for the game as a whole (0: none), zeroed when the
+     * game is made and copied with it (rl_ruleset_state, or
+     * rl_rule_state by its name) */
+    size_t unit_bytes;
+    size_t game_bytes;
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -566,6 +571,10 @@ typedef struct rl_house {
      * or RL_COMM_NONE (it cannot be made, why says so); the strictest
      * answer stands (sg2 transfer, communicate, rally) */
     int (*comm)(const sl_game *g, int a, int b, char *why, size_t whylen);
+    /* the team a squad's leader acts with in the squad's activation, -1:
+     * none said (base sets.c: rl_leader_team_now, rl_leader_suppressed,
+     * so every sg2 path that counts the leader with one of its teams) */
+    int (*leader_team)(const sl_game *g, int squad);
 
     /* --- after: things that happen (the rule's own work, or in place of the base's) --- */
     bool (*activate)(sl_game *g, const sl_command *c);     /* sg2 activate: true, it activated the unit itself */
@@ -608,6 +617,10 @@ typedef struct rl_house {
     /* still in its activation through the units it gave actions to (sg2
      * marks and the done ring) */
     bool (*busy)(const sl_game *g, int unit);
+    /* does the unit hold a counter that lets it fire at an acting enemy
+     * without a test (sl_game_watching: the window's exposure lines and
+     * its watch overlay) */
+    bool (*watching)(const sl_game *g, int unit);
 
     /* --- tactics: the solo opponent (solo.c through rl_hook_solo, every ruleset) --- */
     /* the rule's answer to a decision of its own pending, built as a
@@ -704,6 +717,12 @@ void *rl_rule_game_state(const sl_game *g, const char *rule);
 /* The same by the row itself (the older form). */
 void *rl_house_state(const sl_game *g, const rl_house *h, int unit);
 void *rl_house_game_state(const sl_game *g, const rl_house *h);
+/* A ruleset's (its row's unit_bytes and game_bytes), by its row. */
+void *rl_ruleset_state(const sl_game *g, const rl_ruleset *rs, int unit);
+void *rl_ruleset_game_state(const sl_game *g, const rl_ruleset *rs);
+/* A unit made afresh (a detached element formed, or gone back into its
+ * squad): every rule's bytes for it zeroed. */
+void rl_rule_state_clear(sl_game *g, int unit);
 
 /* The hooks of every house rule in play, in the table's order: each
  * walks the game's list of the rules that answer it. */
@@ -736,6 +755,7 @@ bool rl_hook_fire_at(const sl_game *g, const rl_fire_ask *a, char *why, size_t w
 int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
 int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c);
 int rl_hook_comm(const sl_game *g, int a, int b, char *why, size_t whylen); /* the strictest answer */
+int rl_hook_leader_team(const sl_game *g, int squad); /* the first answer not -1 */
 void rl_hook_reorganised(sl_game *g, int unit);
 void rl_hook_turn_start(sl_game *g);
 void rl_hook_after_command(sl_game *g);
@@ -749,6 +769,7 @@ bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
 int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
+bool rl_hook_watching(const sl_game *g, int unit);
 
 /* turn.c: the first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
