@@ -727,17 +727,11 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     }
 }
 
-/* The last fire mission of this turn where it fell (with its scatter from
- * the aim point), missions on their way, and sealed or open buildings;
- * while a call is being aimed, the burst at the pointer with the odds. */
-static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+/* A word on each airtight building (not only a colour), where
+ * overlay_place_words put it, and the fire missions on their way. */
+static void draw_airtight_and_missions(sl_ui *ui, const sl_game *g, const sl_cam *cam, float s)
 {
-    if (!v->play || !v->play->on)
-        return;
-    const sl_game *g = &v->play->game;
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), dark = sl_rgba_make(40, 40, 40, 235);
-    /* buildings: a word on each airtight one, not only a colour, where
-     * overlay_place_words put it */
     static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
     for (int i = 0; i < ui->nwords; i++) {
         int st = ui->words[i].state;
@@ -758,6 +752,18 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         snprintf(line, sizeof line, "Fire mission lands turn %d", turn[k]);
         label_in_view(ui, SL_FONT_SMALL, line, x, y + 14 * s, white, dark, 3 * s, SL_ALIGN_CENTRE);
     }
+}
+
+/* The last fire mission of this turn where it fell (with its scatter from
+ * the aim point), missions on their way, and sealed or open buildings;
+ * while a call is being aimed, the burst at the pointer with the odds. */
+static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    if (!v->play || !v->play->on)
+        return;
+    const sl_game *g = &v->play->game;
+    sl_rgba white = sl_rgba_make(255, 255, 255, 255), dark = sl_rgba_make(40, 40, 40, 235);
+    draw_airtight_and_missions(ui, g, cam, s);
     const sl_blast *b = sl_game_last_blast(g);
     if (b && b->turn == g->turn) {
         bool fae = b->warhead == SL_WH_FAE;
