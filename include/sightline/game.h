@@ -80,49 +80,6 @@ typedef struct sl_journal {
 
 /* --- state in play ------------------------------------------------------------ */
 
-/* Each house rule and the second ruleset keep their own part of a unit's
- * state; the base game's is the rest. */
-typedef struct sl_of_state {    /* opportunity fire and overwatch (seed 001) */
-    bool overwatch;             /* holds an overwatch counter */
-    bool fired_this_activation; /* overwatch may not follow a fire */
-} sl_of_state;
-
-typedef struct sl_ft_state {    /* fireteams (seed 004) */
-    int team_pending;           /* a team: actions given by its squad leader, not yet used */
-    bool team_both;             /* a team: both given at once (used in one activation) */
-    int squad_mode;             /* a squad this activation: 0 nothing yet, 1 whole-unit, 2 fireteams */
-    int leader_with;            /* a squad: the team its leader acts with in this activation, -1 */
-    int leader_joined;          /* a squad: the team its leader has joined this turn, -1 */
-    bool team_reacted;          /* a team: spent this turn on opportunity fire (fireteam_reaction "team") */
-    bool first_team_suppressed; /* a squad: the "first fireteam suppressed" test is spent */
-} sl_ft_state;
-
-typedef struct sl_det_state {   /* detached elements (p17) */
-    bool away;                  /* it has been out of its squad's integrity */
-} sl_det_state;
-
-typedef struct sl_sc_state {    /* SkirmishCorps foot-units (seed 002) */
-    bool prone;                 /* its stance: prone, else standing */
-    bool hiding;                /* a hiding marker */
-    bool sneaking;              /* a sneaking marker */
-    int stunned;                /* 2: stunned this turn, 1: still next turn (marker flipped), 0 */
-    int step;                   /* in its action: 0 nothing yet, 1 stance changed at the start, 2 moved, 3 done */
-    int mode;                   /* how it moved in this action */
-    bool stood;                 /* it stood up at the start of this action */
-    int spotted;                /* the hidden or sneaking enemy it spotted in this action, + 1; 0 none */
-    bool shot;                  /* it shot or threw in this action */
-    bool aimed;                 /* ... an aimed shot: no stance change after it */
-    bool shot_after_move;       /* it shot after a leg of its move: the move may go on */
-    int32_t used;               /* mils of its move's allowance spent in this action */
-    bool ko;                    /* knocked out: prone, and does nothing until medical attention */
-    int broke_from, broke_turn; /* the enemy it broke off from (+ 1) and when: no going back to it that turn */
-    bool struck;                /* it made its close combat attack in this action */
-    bool overwatch;             /* assigned to overwatch this turn, its marker not yet turned by a reaction */
-    bool reacted;               /* it declared a reaction this turn (its overwatch is spent) */
-    int flushed_by;             /* the unit that flushed it out this turn, + 1; 0 none */
-    int flushed_turn;
-} sl_sc_state;
-
 typedef struct sl_unit_state {
     int suppression;            /* 0..3 markers */
     bool in_position;
@@ -130,6 +87,7 @@ typedef struct sl_unit_state {
     bool panicked;
     bool last_stand;
     bool suppressed_before;     /* the "first time suppressed" test is spent */
+    bool team_suppressed_before; /* a squad in teams: the same, for the first of its teams suppressed */
     bool fired_upon;            /* this turn (Broken units may fire back) */
     bool seen_enemy;            /* untrained panic test spent */
     bool fired_on_before;       /* green panic test spent */
@@ -147,11 +105,8 @@ typedef struct sl_unit_state {
     int damage;                 /* 0 sound, 1 disabled, 2 destroyed */
     bool immobile;              /* a suspension hit */
     bool systems_down;          /* a systems hit */
-    /* the house rules' and the second ruleset's parts */
-    sl_of_state of;
-    sl_ft_state ft;
-    sl_det_state det;
-    sl_sc_state sc;
+    /* a rule's own state (a house rule's, a ruleset's) is in its own
+     * bytes: see src/rules/HACKING.md */
 } sl_unit_state;
 
 /* --- commands ------------------------------------------------------------------ */
@@ -416,18 +371,6 @@ typedef struct sl_outcome {
 
 #define SL_ACT_STACK 8
 
-/* SkirmishCorps overwatch: an action declared, the reactions declared to
- * it and to each other, then resolved one by one. */
-#define SL_SC_MAX_REACT 8
-typedef struct sl_sc_chain {
-    bool on, resolving, forced;
-    sl_command instigator;
-    sl_command react[SL_SC_MAX_REACT];
-    int nreact;
-    int passes;                 /* sides that passed since the last declaration */
-    int step;                   /* resolving: how many have been resolved */
-} sl_sc_chain;
-
 typedef struct sl_game {
     const sl_scenario *setup;   /* as loaded; its table is used, never changed */
     sl_scenario live;           /* the forces in play (own copies of units and figures) */
@@ -449,7 +392,6 @@ typedef struct sl_game {
     char force_why[160];
     const char *fire_test;      /* the test name fire's rolls go under while set (an ambush's spotting), else "fire" */
     sl_pending pending;
-    sl_sc_chain sc_chain;       /* SkirmishCorps overwatch's reactions, while declared and resolved */
     sl_frame frames[SL_FRAME_STACK];
     int nframes;
     sl_move mv;
@@ -465,8 +407,9 @@ typedef struct sl_game {
     bool failed;
     char fail_msg[256];
     sl_outcome outcome;
-    /* the per-unit state of house rules that keep theirs to themselves
-     * (each its own stretch of bytes per unit; see src/rules/HACKING.md) */
+    /* the state each rule (a house rule or a ruleset) keeps to itself:
+     * its own stretch of bytes per unit, then the game's row (see
+     * src/rules/HACKING.md) */
     unsigned char *house;
     size_t house_bytes;
     /* the rules' tables and which house rules are in play, resolved once
@@ -775,6 +718,9 @@ typedef struct sl_mark {
 int sl_game_marks(const sl_game *g, int unit, sl_mark *out, int max);
 /* Does the unit show as done for the turn (a dashed ring)? */
 bool sl_game_shows_done(const sl_game *g, int unit);
+/* Does the unit hold a counter that lets it fire at an acting enemy
+ * without a test (the rules in play say)? */
+bool sl_game_watching(const sl_game *g, int unit);
 
 /* The unit card's lines of play: each may lead with a counter. */
 typedef struct sl_card_line {

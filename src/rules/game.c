@@ -38,7 +38,6 @@ bool rl_game_init_with(sl_game *g, const sl_scenario *setup, uint64_t seed, cons
     for (int u = 0; u < setup->nunits; u++) {
         g->us[u].revealed = !setup->units[u].hidden;
         g->us[u].aboard = setup->units[u].carrier;
-        g->us[u].ft.leader_with = g->us[u].ft.leader_joined = -1;
     }
     /* troops aboard stand where their vehicle does */
     for (int u = 0; u < setup->nunits; u++)

@@ -75,15 +75,6 @@ void rl_solo_reason(sl_command *c, const char *why)
     }
 }
 
-/* A rule's answer in the older form, a command line (ambush.c's, until it
- * builds the command): read with the reason as its comment. */
-static bool read_line(const sl_game *g, const char *line, const char *why, sl_command *out)
-{
-    char full[400 + SL_CMD_NOTE + 16], err[200];
-    snprintf(full, sizeof full, "%s # solo: %s", line, why);
-    return sl_command_parse(&g->live, full, out, err, sizeof err);
-}
-
 bool sl_game_auto_decide(const sl_game *g, sl_command *out)
 {
     const sl_pending *p = &g->pending;
@@ -143,11 +134,8 @@ bool sl_game_auto_decide(const sl_game *g, sl_command *out)
         break;
     case SL_DECIDE_SETUP: {
         /* the set-up and an ambush's decisions: the rule that asks answers */
-        char line[400];
-        if (!rl_hook_solo(g, out, line, sizeof line, why, sizeof why))
+        if (!rl_hook_solo(g, out, why, sizeof why))
             return false;
-        if (line[0])
-            return read_line(g, line, why, out);
         rl_solo_reason(out, why);
         return true;
     }

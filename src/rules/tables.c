@@ -13,6 +13,8 @@ static const rl_ruleset *const rulesets[] = {
 
 /* In play when their ruleset admits them and their `on` says so; their
  * hooks are asked in this order. */
+extern const rl_house vis_rule;
+
 static const rl_house *const houses[] = {
     &of_rule, /* opportunity fire and overwatch (seed 001) */
     &ft_rule, /* fireteams (seed 004) */
@@ -21,9 +23,11 @@ static const rl_house *const houses[] = {
     &setup_rule, /* hidden set-up (rulebook p25) */
     &rc_rule, /* cross training and equipment recovery (seed 000) */
     &art_rule, /* artillery (rulebook pp44-47) and fuel-air explosives (seed 000) */
+    &vis_rule, /* limited visibility (rulebook p11, p57) */
 };
 
 #define COUNT(a) ((int)(sizeof a / sizeof a[0]))
 _Static_assert(COUNT(houses) <= RL_MAX_RULES, "more house rules than a game's plan holds (RL_MAX_RULES)");
+_Static_assert(COUNT(rulesets) <= RL_MAX_RULES, "more rulesets than a game's plan holds (RL_MAX_RULES)");
 
 const rl_tables rl_the_tables = {rulesets, COUNT(rulesets), houses, COUNT(houses)};

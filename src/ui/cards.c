@@ -4,16 +4,8 @@
  * click: first another card (never two on top of each other), then what
  * the decision asks for (the mover's way, its best points, the units
  * offered, their numbers), then figures and unit names. */
-#include <math.h>
 
 #include "ui_internal.h"
-
-static float overlap_area(const SDL_FRect *a, const SDL_FRect *b)
-{
-    float w = fminf(a->x + a->w, b->x + b->w) - fmaxf(a->x, b->x);
-    float h = fminf(a->y + a->h, b->y + b->h) - fmaxf(a->y, b->y);
-    return w > 0 && h > 0 ? w * h : 0;
-}
 
 void ui_cards_begin(sl_ui *ui, const sl_view *v)
 {
@@ -25,53 +17,6 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 56 * s, 260 * s, 56 * s});
     if (v->pick.typing)
         ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 200 * s, T->w, 200 * s});
-}
-
-void ui_card_taken(sl_ui *ui, SDL_FRect r)
-{
-    if (ui->ncards < UI_MAX_CARDS)
-        ui->cards[ui->ncards++] = r;
-}
-
-void ui_keep_clear(sl_ui *ui, float x, float y, float r)
-{
-    if (ui->nkeep < UI_MAX_KEEP)
-        ui->keep[ui->nkeep++] = (SDL_FRect){x - r, y - r, 2 * r, 2 * r};
-}
-
-void ui_keep_rect(sl_ui *ui, SDL_FRect r)
-{
-    if (ui->nkeep < UI_MAX_KEEP)
-        ui->keep[ui->nkeep++] = r;
-}
-
-void ui_keep_line(sl_ui *ui, const float *xy, int n, float r)
-{
-    for (int i = 0; i + 1 < n; i++) {
-        float dx = xy[2 * i + 2] - xy[2 * i], dy = xy[2 * i + 3] - xy[2 * i + 1];
-        float len = sqrtf(dx * dx + dy * dy);
-        int steps = (int)(len / fmaxf(r, 4)) + 1;
-        if (steps > 64)
-            steps = 64;
-        for (int k = 0; k < steps; k++)
-            ui_keep_clear(ui, xy[2 * i] + dx * (float)k / (float)steps, xy[2 * i + 1] + dy * (float)k / (float)steps, r);
-    }
-    if (n > 0)
-        ui_keep_clear(ui, xy[2 * n - 2], xy[2 * n - 1], r);
-}
-
-/* What covering r costs: cards dearest, then what was asked to be kept
- * clear, then figures and names. */
-static float spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
-{
-    float cost = 0;
-    for (int i = 0; i < ui->ncards; i++)
-        cost += overlap_area(r, &ui->cards[i]) * 10.0f;
-    for (int i = 0; i < ui->nkeep; i++)
-        if (overlap_area(r, &ui->keep[i]) > 0)
-            cost += 4000;
-    cost += (float)scene_spot_hits(ui, w, cam, ui->lay.s, r) * 300;
-    return cost;
 }
 
 void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
@@ -94,7 +39,7 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
         /* the preferred corner first, then the rest in order */
         int i = k == 0 ? (int)prefer : k <= (int)prefer ? k - 1 : k;
         SDL_FRect r = {spots[i][0], spots[i][1], bw, bh};
-        float c = spot_cost(ui, w, cam, &r) + (float)k; /* ties: the earlier */
+        float c = ui_spot_cost(ui, w, cam, &r) + (float)k; /* ties: the earlier */
         if (best < 0 || c < best_cost) {
             best = i;
             best_cost = c;
@@ -103,22 +48,6 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
     *bx = spots[best][0];
     *by = spots[best][1];
     ui_card_taken(ui, (SDL_FRect){*bx, *by, bw, bh});
-}
-
-bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r)
-{
-    for (int i = 0; i < ui->nkeep; i++)
-        if (overlap_area(r, &ui->keep[i]) > 0)
-            return true;
-    return false;
-}
-
-bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r)
-{
-    for (int i = 0; i < ui->ncards; i++)
-        if (overlap_area(r, &ui->cards[i]) > 0)
-            return true;
-    return false;
 }
 
 int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max)

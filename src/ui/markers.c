@@ -59,6 +59,50 @@ void ui_ring_unit(sl_ui *ui, const sl_world *w, int unit, const sl_cam *cam, sl_
     }
 }
 
+/* What a unit's row of counters says: a counter only what is public (a
+ * suppression marker put on it); a unit its marks, and to its own player
+ * that it is still hidden. */
+static int unit_marks(const sl_world *w, const sl_game *g, int u, sl_mark *marks)
+{
+    const sl_unit *un = &w->scn.units[u];
+    int n = 0;
+    if (sl_play_is_counter(w, u)) {
+        int sup = g->us[u].suppression;
+        if (sup > 0) {
+            snprintf(marks[n].text, sizeof marks[n].text, "SUP %d", sup);
+            marks[n++].style = SL_MARK_ALERT;
+        }
+        return n;
+    }
+    /* a dummy has no state to show, only that it is one */
+    n = un->kind == SL_UNIT_DUMMY ? 0 : sl_game_marks(g, u, marks, SL_MAX_MARKS);
+    if (sl_game_counter(g, u)[0] && !g->us[u].revealed && n < SL_MAX_MARKS) {
+        snprintf(marks[n].text, sizeof marks[n].text, "%s %s",
+                 g->live.units[u].kind == SL_UNIT_DUMMY ? "DUMMY" : "HIDDEN", sl_game_counter(g, u));
+        marks[n].style = SL_MARK_SHADE;
+        marks[n++].order = 99;
+    }
+    return n;
+}
+
+/* A unit done for the turn wears a dashed ring, so it shows without text. */
+static void done_ring(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int u)
+{
+    const sl_unit *un = &w->scn.units[u];
+    float s = ui->lay.s;
+    if (sl_play_is_counter(w, u) || !sl_game_shows_done(g, u))
+        return;
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        float fx, fy;
+        cam_pt(cam, f->pos, &fx, &fy);
+        gfx_dashed_ring(ui->ren, fx, fy, scene_figure_radius(f, cam, s) + 2.5f * s, 1.5f * s, 3 * s, 3 * s,
+                        sl_rgba_make(20, 20, 20, 220));
+    }
+}
+
 /* One unit's row of counters, placed clear of the rows already drawn. */
 static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int u, SDL_FRect *rows,
                          int *nrowsp, int maxrows)
@@ -79,26 +123,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
              (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
     }
     sl_mark marks[SL_MAX_MARKS];
-    int n = 0;
-    if (sl_play_is_counter(w, u)) {
-        /* a counter shows only what is public: a suppression marker put
-         * on it, and that it was flipped over */
-        int sup = g->us[u].suppression;
-        if (sup > 0 && n < SL_MAX_MARKS) {
-            snprintf(marks[n].text, sizeof marks[n].text, "SUP %d", sup);
-            marks[n++].style = SL_MARK_ALERT;
-        }
-    } else {
-        /* a dummy has no state to show, only that it is one */
-        n = un->kind == SL_UNIT_DUMMY ? 0 : sl_game_marks(g, u, marks, SL_MAX_MARKS);
-        /* its own player is told it is still hidden from the enemy */
-        if (sl_game_counter(g, u)[0] && !g->us[u].revealed && n < SL_MAX_MARKS) {
-            snprintf(marks[n].text, sizeof marks[n].text, "%s %s",
-                     g->live.units[u].kind == SL_UNIT_DUMMY ? "DUMMY" : "HIDDEN", sl_game_counter(g, u));
-            marks[n].style = SL_MARK_SHADE;
-            marks[n++].order = 99;
-        }
-    }
+    int n = unit_marks(w, g, u, marks);
     float total = 0;
     for (int i = 0; i < n; i++)
         total += (ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, marks[i].text) : 12 * s) + 10 * s;
@@ -170,19 +195,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
         ui_mark_colours(marks[i].style, &bg, &fg);
         x += ui_counter(ui, x, y, marks[i].text, bg, fg);
     }
-    /* a unit done for the turn wears a dashed ring, so it shows without
-     * text */
-    if (!sl_play_is_counter(w, u) && sl_game_shows_done(g, u)) {
-        for (int i = 0; i < un->nfigures; i++) {
-            const sl_figure *f = &w->scn.figures[un->first_figure + i];
-            if (f->status == SL_FIG_DEAD)
-                continue;
-            float fx, fy;
-            cam_pt(cam, f->pos, &fx, &fy);
-            gfx_dashed_ring(ui->ren, fx, fy, scene_figure_radius(f, cam, s) + 2.5f * s, 1.5f * s, 3 * s, 3 * s,
-                            sl_rgba_make(20, 20, 20, 220));
-        }
-    }
+    done_ring(ui, w, g, cam, u);
 }
 
 void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)

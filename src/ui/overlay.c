@@ -727,17 +727,11 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     }
 }
 
-/* The last fire mission of this turn where it fell (with its scatter from
- * the aim point), missions on their way, and sealed or open buildings;
- * while a call is being aimed, the burst at the pointer with the odds. */
-static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+/* A word on each airtight building (not only a colour), where
+ * overlay_place_words put it, and the fire missions on their way. */
+static void draw_airtight_and_missions(sl_ui *ui, const sl_game *g, const sl_cam *cam, float s)
 {
-    if (!v->play || !v->play->on)
-        return;
-    const sl_game *g = &v->play->game;
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), dark = sl_rgba_make(40, 40, 40, 235);
-    /* buildings: a word on each airtight one, not only a colour, where
-     * overlay_place_words put it */
     static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
     for (int i = 0; i < ui->nwords; i++) {
         int st = ui->words[i].state;
@@ -758,6 +752,18 @@ static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const
         snprintf(line, sizeof line, "Fire mission lands turn %d", turn[k]);
         label_in_view(ui, SL_FONT_SMALL, line, x, y + 14 * s, white, dark, 3 * s, SL_ALIGN_CENTRE);
     }
+}
+
+/* The last fire mission of this turn where it fell (with its scatter from
+ * the aim point), missions on their way, and sealed or open buildings;
+ * while a call is being aimed, the burst at the pointer with the odds. */
+static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    if (!v->play || !v->play->on)
+        return;
+    const sl_game *g = &v->play->game;
+    sl_rgba white = sl_rgba_make(255, 255, 255, 255), dark = sl_rgba_make(40, 40, 40, 235);
+    draw_airtight_and_missions(ui, g, cam, s);
     const sl_blast *b = sl_game_last_blast(g);
     if (b && b->turn == g->turn) {
         bool fae = b->warhead == SL_WH_FAE;
@@ -986,7 +992,7 @@ static SDL_FRect exposure_draw_worst(sl_ui *ui, const sl_world *w, const sl_view
         for (int k = 0; k < ex[worst].nseen && at < sizeof l4; k++)
             if (ex[worst].can_react[k])
                 at += (size_t)snprintf(l4 + at, sizeof l4 - at, " %s%s", w->scn.units[ex[worst].seen[k]].name,
-                                       v->play->game.us[ex[worst].seen[k]].of.overwatch ? " (overwatch)" : "");
+                                       sl_game_watching(&v->play->game, ex[worst].seen[k]) ? " (overwatch)" : "");
         float px, py;
         exposure_pt(cam, v, c, ex[worst].centre, &px, &py);
         gfx_disc(ui->ren, px, py, 7 * s, sl_rgba_make(0, 0, 0, 255));
@@ -1023,7 +1029,7 @@ static SDL_FRect exposure_draw_seers(sl_ui *ui, const sl_world *w, const sl_view
         snprintf(l5, sizeof l5, "Seen by %s from %.1f\" to %.1f\" along: %s", w->scn.units[o].name, from / 1000.0,
                  to / 1000.0,
                  !react ? "cannot react (activated, or no shot)"
-                 : v->play->game.us[o].of.overwatch ? "overwatch, no test"
+                 : sl_game_watching(&v->play->game, o) ? "overwatch, no test"
                                                  : "may react after a test");
         b = label_in_view(ui, SL_FONT_SMALL, l5, x, b.y + b.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
                           sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);
@@ -1131,7 +1137,7 @@ void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     float s = ui->lay.s;
     sl_pt *poly = NULL;
     for (int u = 0; u < w->scn.nunits; u++) {
-        if (!g->us[u].of.overwatch || sl_game_living(g, u) == 0)
+        if (!sl_game_watching(g, u) || sl_game_living(g, u) == 0)
             continue;
         if (!poly && !(poly = malloc(sizeof(sl_pt) * SL_UI_VIS_MAX)))
             return;

@@ -60,3 +60,11 @@ void ui_mark_colours(sl_mark_style style, sl_rgba *bg, sl_rgba *fg)
         break;
     }
 }
+
+sl_rgba ui_side_colour(const sl_world *w, int side)
+{
+    if (side < 0 || side >= w->scn.nsides)
+        return sl_rgba_make(128, 128, 128, 255);
+    const sl_side *s = &w->scn.sides[side];
+    return sl_rgba_make(s->r, s->g, s->b, 255);
+}

@@ -6,6 +6,7 @@
 
 #include "gfx.h"
 #include "sightline/game.h"
+#include "sightline/io.h"
 
 typedef struct ui_palette {
     /* panels and text */
@@ -35,5 +36,7 @@ extern const ui_palette ui_pal;
 
 /* A counter's colours by its style: the box and the word on it. */
 void ui_mark_colours(sl_mark_style style, sl_rgba *bg, sl_rgba *fg);
+/* A side's colour as its scenario gives it (grey for no side). */
+sl_rgba ui_side_colour(const sl_world *w, int side);
 
 #endif

@@ -1,4 +1,31 @@
-/* Shared between the ui module's files; not a public interface. */
+/* Shared between the ui module's files; not a public interface.
+ *
+ * The files of the ui module, top to bottom, each for one reason to
+ * change; each calls only files listed below it (a call circle in the
+ * module is a defect):
+ *   window.c     the window: load, draw when something changed, sleep
+ *   headless.c   the same frames drawn without a display
+ *   ui.c         the ui object, its caches and the frame: which layer when
+ *   layout.c     where everything goes, worked out before a frame is drawn
+ *   hud.c        toolbar, status bar, tooltip, help, error box
+ *   input.c      mouse and keys to view changes (the planning tools)
+ *   actionbar.c  the action bar
+ *   prompts.c    decisions, picks, refusals and a lesson's caption
+ *   panel.c      the side panel: forces, unit card, turn box, dice log
+ *   scene.c      the table and what stands on it: terrain, figures, names
+ *   overlay.c    planning overlays (bands, sight line, blast, way, integrity)
+ *   fogview.c    fog of war: whose view, the hand-over, counters, zones
+ *   markers.c    the game's counters under the units
+ *   cards.c      where a card goes on the table
+ *   spots.c      what the frame has on the table (bases, names, labels,
+ *                cards) and what a box there covers
+ *   playinput.c  the game's keys and clicks, as commands
+ *   kept.c       kept layers (textures redrawn when their key changes)
+ *   pick.c       what the player is choosing in a game, as commands
+ *   view.c       view state, layout and camera
+ *   text.c, theme.c, gfx.c   text, the palette, the drawing primitives
+ * A file low in the list is given what it needs as a parameter or reads
+ * it from sl_ui, rather than calling up. */
 #ifndef SIGHTLINE_UI_INTERNAL_H
 #define SIGHTLINE_UI_INTERNAL_H
 
@@ -134,9 +161,10 @@ struct sl_ui {
     sl_layout lay;
 };
 
-/* Forget every drawn or computed cache (the next frame draws all anew). */
+/* ui.c: forget every drawn or computed cache (the next frame draws all anew). */
 void ui_drop_caches(sl_ui *ui);
-/* FNV-1a over bytes, chained from h (start with UI_HASH_START). */
+
+/* kept.c: FNV-1a over bytes, chained from h (start with UI_HASH_START). */
 #define UI_HASH_START 0xcbf29ce484222325ull
 uint64_t ui_hash(uint64_t h, const void *data, size_t len);
 /* The same for large arrays, eight bytes a step. */
@@ -147,16 +175,17 @@ uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
  * `mode`), dropping what it kept when the size changed. False when the
  * renderer cannot draw into a texture: then draw straight to the screen. */
 bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
+/* A kept layer's key begun from what every one over the table depends
+ * on (the camera, the table's box, the scale), and that box. */
+uint64_t ui_table_key(const sl_ui *ui, const sl_cam *cam, float s, SDL_Rect *box);
 /* A layer of opaque shapes over the table, through k: copied from its
  * texture when `key` is what it was drawn for, else drawn into it anew
  * (clear within `box`) and copied; drawn straight onto the screen where
  * the renderer has no texture. draw(ui, ctx) draws the layer. */
-/* A kept layer's key begun from what every one over the table depends
- * on (the camera, the table's box, the scale), and that box. */
-uint64_t ui_table_key(const sl_ui *ui, const sl_cam *cam, float s, SDL_Rect *box);
 void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const SDL_Rect *box, void (*draw)(sl_ui *ui, void *ctx),
                    void *ctx);
 
+/* view.c */
 float ui_scale(const sl_view *v);
 
 void cam_from_view(const sl_view *v, const SDL_FRect *table, sl_cam *c);
@@ -170,19 +199,6 @@ void view_zoom_at(sl_view *v, const SDL_FRect *table, float sx, float sy, double
 /* Grow the screen scratch to hold n points. */
 float *ui_scratch(sl_ui *ui, int n);
 
-/* The files of the ui module, each for one reason to change:
- *   layout.c    where everything goes, worked out before a frame is drawn
- *   scene.c     the table and everything on it
- *   overlay.c   planning overlays (bands, sight line, blast, way, integrity)
- *   markers.c   the game's counters under the units
- *   prompts.c   decisions, picks and refusals on the table
- *   panel.c     the side panel: forces, unit card, turn box, dice log
- *   actionbar.c the action bar
- *   hud.c       toolbar, status bar, tooltip, help, error box
- *   pick.c      what the player is choosing in a game, as commands
- *   input.c, playinput.c   mouse and keys (the planning tools; the game)
- *   theme.c     the palette; gfx.c, text.c the drawing primitives */
-
 /* layout.c */
 void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
 
@@ -193,6 +209,28 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
 void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+
+/* prompts.c: a lesson's caption (before the decisions' cards). */
+void play_draw_lesson(sl_ui *ui, const sl_view *v);
+/* The height of a lesson's caption strip across `width` (0: no lesson). */
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h);
+/* prompts.c: the last command's rolls by the units they were for. */
+void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+
+/* cards.c: cards placed where they hide least. Each frame begins with no
+ * card; a drawer marks what its card must leave visible (points with a
+ * radius, boxes, a line of the way), then places the card, which is then
+ * taken for the cards after it. */
+typedef enum { UI_TOP_RIGHT, UI_TOP_LEFT, UI_BOTTOM_RIGHT, UI_BOTTOM_LEFT } ui_corner;
+void ui_cards_begin(sl_ui *ui, const sl_view *v);
+void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
+                   float *by);
+/* The stretch [a, b] mils along a polyline as screen points (xy holds
+ * max points); returns how many. */
+int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max);
+
+/* spots.c: what this frame has on the table, for placing labels and
+ * cards (the cards of cards.c are taken here, with what they keep clear) */
 /* A figure's base radius on screen, never less than a visible dot. */
 float scene_figure_radius(const sl_figure *f, const sl_cam *cam, float s);
 /* Is this screen box clear of every figure and unit name? (for placing
@@ -214,33 +252,24 @@ int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
 /* Do two rectangles overlap (more than touch)? */
 bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b);
-
-/* prompts.c: a lesson's caption (before the decisions' cards). */
-void play_draw_lesson(sl_ui *ui, const sl_view *v);
-/* The height of a lesson's caption strip across `width` (0: no lesson). */
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h);
-/* prompts.c: the last command's rolls by the units they were for. */
-void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
-
-/* cards.c: cards placed where they hide least. Each frame begins with no
- * card; a drawer marks what its card must leave visible (points with a
- * radius, boxes, a line of the way), then places the card, which is then
- * taken for the cards after it. */
-typedef enum { UI_TOP_RIGHT, UI_TOP_LEFT, UI_BOTTOM_RIGHT, UI_BOTTOM_LEFT } ui_corner;
-void ui_cards_begin(sl_ui *ui, const sl_view *v);
+/* The screen extent of the figures a unit's name and tag go by (false:
+ * none). */
+bool scene_label_anchor(const sl_world *w, int ui_unit, const sl_cam *cam, float s, float *cx, float *top,
+                        float *left, float *bottom);
+/* The name a unit shows, if any; *faded: out of the viewer's sight. */
+bool scene_name_text(const sl_world *w, const sl_view *v, int u, char *buf, size_t len, bool *faded);
 void ui_card_taken(sl_ui *ui, SDL_FRect r);
 void ui_keep_clear(sl_ui *ui, float x, float y, float r);
 void ui_keep_rect(sl_ui *ui, SDL_FRect r);
 void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
-void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
-                   float *by);
-/* The stretch [a, b] mils along a polyline as screen points (xy holds
- * max points); returns how many. */
-int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max);
+/* What covering r costs a card: cards dearest, then what was asked to be
+ * kept clear, then figures and names. */
+float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
 /* Does the box lie over a card of this frame? (tooltips keep off them) */
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
+
 /* overlay.c: under the figures (bands, integrity) and over them (sight
  * line, blast, path) */
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
@@ -326,8 +355,7 @@ sl_pick_kind ui_pick_of(int kind);
 /* Is its way given by its destination alone (a combat move)? */
 bool ui_pick_destination(int kind);
 
-/* Colours shared by scene and hud. */
-sl_rgba ui_side_colour(const sl_world *w, int side);
+/* scene.c: what the tooltips say of a figure and a feature */
 /* A figure's one-line description: "nac-1-3 · 1st Squad · support · SAW". */
 void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len);
 void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len);

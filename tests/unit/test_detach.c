@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "sg2/sg2.h"
 
 #define EXAMPLES SL_SOURCE_DIR "/maps/lessons/tables/fireteams-example.json"
 #define FT SL_SOURCE_DIR "/maps/fireteams.json"
@@ -103,7 +104,7 @@ static void test_activate_away_and_rejoin(void **state)
     assert_int_equal(sl_game_actions_left(&t->g), 2);
     /* off it goes: out of unit integrity with the squad it carries DET */
     ok(t, "move nac-1.D 16.25,20.8");
-    assert_true(ST(t, "nac-1.D")->det.away);
+    assert_true(det_unit_of(&t->g, U(t, "nac-1.D"))->away);
     SAID(t, "out of unit integrity with NAC 1st Squad: it carries a DET marker");
     ok(t, "move nac-1.D 11,22");
     /* the element's moves were its own: the squad did not move */
@@ -138,7 +139,7 @@ static void test_activate_away_and_rejoin(void **state)
     assert_false(sl_unit_fielded(&t->g.live, U(t, "nac-1.D")));
     assert_int_equal(F(t, "nac-1-7")->unit, U(t, "nac-1"));
     assert_int_equal(UN(t, "nac-1")->leader, figure_index(t, "nac-1-1"));
-    assert_false(ST(t, "nac-1.D")->det.away);
+    assert_false(det_unit_of(&t->g, U(t, "nac-1.D"))->away);
     /* a new element can be formed now */
     finish(t);
 }
@@ -282,7 +283,7 @@ static void test_fireteam_rejoins_its_team(void **state)
     ok(t, "detach nac-1 nac-1-2 nac-1-3");
     ok(t, "transfer nac-1 to nac-1.D");
     ok(t, "move nac-1.D 8.75,4.2");
-    assert_true(ST(t, "nac-1.D")->det.away);
+    assert_true(det_unit_of(&t->g, U(t, "nac-1.D"))->away);
     /* back within fireteam integrity of team 1, where its men came from
      * (Phalon lets the second move pass); team 1 was In Position, the
      * element is not, so the team no longer is */

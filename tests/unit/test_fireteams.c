@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 #include "sightline/sight.h"
 
 #define FT SL_SOURCE_DIR "/maps/fireteams.json"
@@ -79,8 +80,8 @@ static void test_one_action_each_any_order(void **state)
     no(t, "activate nac-1.1", "acts only on actions its squad leader gives it");
     ok(t, "activate nac-1");
     ok(t, "teams nac-1");
-    assert_int_equal(ST(t, "nac-1.1")->ft.team_pending, 1);
-    assert_int_equal(ST(t, "nac-1.2")->ft.team_pending, 1);
+    assert_int_equal(ft_unit_of(&t->g, U(t, "nac-1.1"))->team_pending, 1);
+    assert_int_equal(ft_unit_of(&t->g, U(t, "nac-1.2"))->team_pending, 1);
     no(t, "teams nac-1", "fireteams have actions still to take");
     ok(t, "activate nac-1.1");
     ok(t, "move nac-1.1 19,17");
@@ -115,7 +116,7 @@ static void test_both_actions_no_juggling(void **state)
     for (int k = 1; k <= 3; k++) {
         char id[16];
         snprintf(id, sizeof id, "ph-1.%d", k);
-        assert_int_equal(ST(t, id)->ft.team_pending, 2);
+        assert_int_equal(ft_unit_of(&t->g, U(t, id))->team_pending, 2);
     }
     ok(t, "activate ph-1.1");
     ok(t, "move ph-1.1 55,22");
@@ -149,8 +150,8 @@ static void test_communication_roll(void **state)
     DICE(t, 2); /* the D8 must beat 2: it does not */
     ok(t, "teams ph-1");
     SAID(t, "Phalon 1st Squad, team 3 gets no action");
-    assert_int_equal(ST(t, "ph-1.1")->ft.team_pending, 1);
-    assert_int_equal(ST(t, "ph-1.3")->ft.team_pending, 0);
+    assert_int_equal(ft_unit_of(&t->g, U(t, "ph-1.1"))->team_pending, 1);
+    assert_int_equal(ft_unit_of(&t->g, U(t, "ph-1.3"))->team_pending, 0);
     ok(t, "activate ph-1.1");
     ok(t, "end ph-1.1");
     ok(t, "activate ph-1.2");
@@ -162,8 +163,8 @@ static void test_communication_roll(void **state)
     ok(t, "activate ph-1");
     DICE(t, 1);
     ok(t, "teams ph-1 both");
-    assert_int_equal(ST(t, "ph-1.2")->ft.team_pending, 2);
-    assert_int_equal(ST(t, "ph-1.3")->ft.team_pending, 0);
+    assert_int_equal(ft_unit_of(&t->g, U(t, "ph-1.2"))->team_pending, 2);
+    assert_int_equal(ft_unit_of(&t->g, U(t, "ph-1.3"))->team_pending, 0);
     finish(t);
 
     /* a team within squad integrity gets its action with no roll */
@@ -471,7 +472,7 @@ static void test_opportunity_fire_by_teams(void **state)
             assert_true(ST(t, "ph-1")->activated);
         } else {
             assert_false(ST(t, "ph-1")->activated);
-            assert_true(ST(t, "ph-1.2")->ft.team_reacted);
+            assert_true(ft_unit_of(&t->g, U(t, "ph-1.2"))->team_reacted);
         }
         finish(t);
     }
@@ -491,8 +492,8 @@ static void test_team_overwatch(void **state)
     ok(t, "overwatch ph-1.2");
     while (t->g.pending.kind == SL_DECIDE_OPFIRE)
         ok(t, "decide pass");
-    assert_true(ST(t, "ph-1.2")->of.overwatch);
-    assert_false(ST(t, "ph-1.1")->of.overwatch);
+    assert_true(sl_game_watching(&t->g, U(t, "ph-1.2")));
+    assert_false(sl_game_watching(&t->g, U(t, "ph-1.1")));
     ok(t, "end ph-1");
     ok(t, "activate nac-1");
     ok(t, "teams nac-1");

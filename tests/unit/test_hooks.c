@@ -171,7 +171,7 @@ static void test_opportunity_and_overwatch(void **state)
     finish(t);
 
     t = spied_begin(OUTPOST, "nac", true);
-    ST(t, "esu-1")->of.overwatch = true;
+    of_unit_of(&t->g, U(t, "esu-1"))->overwatch = true;
     refused = RL_FIRE_OVERWATCH;
     ok(t, "activate nac-1");
     ok(t, "move nac-1 25.4,5.0");

@@ -1192,7 +1192,12 @@ static void test_play_skirmish_outcome(void **state)
     key(SDLK_4);
     assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
     assert_true(journal_has("Entered by the players: a hit: knocked out"));
-    assert_true(P.game.us[unit("runner")].sc.ko);
+    sl_mark marks[SL_MAX_MARKS];
+    int nm = sl_game_marks(&P.game, unit("runner"), marks, SL_MAX_MARKS);
+    bool ko = false;
+    for (int i = 0; i < nm; i++)
+        ko |= strcmp(marks[i].text, "KO") == 0;
+    assert_true(ko); /* shown knocked out */
 }
 
 int main(void)

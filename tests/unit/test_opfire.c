@@ -99,7 +99,7 @@ static void test_worked_example(void **state)
     ok(t, "activate esu-1");
     ok(t, "overwatch esu-1");
     ok(t, "decide pass");
-    assert_true(ST(t, "esu-1")->of.overwatch);
+    assert_true(sl_game_watching(&t->g, U(t, "esu-1")));
     assert_int_equal(sl_game_active_unit(&t->g), -1);
     assert_int_equal(t->g.side_to_act, 0);
 
@@ -114,7 +114,7 @@ static void test_worked_example(void **state)
     int before = t->g.journal.n;
     ok(t, "decide fire esu-1 at 20.2,13.4");
     assert_int_equal(count_rolls(t, before, "reaction"), 0);
-    assert_false(ST(t, "esu-1")->of.overwatch); /* spent */
+    assert_false(sl_game_watching(&t->g, U(t, "esu-1"))); /* spent */
     /* the 3rd marine squad may answer the overwatch fire, and lets it go */
     assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
     assert_true(offered(t, "nac-3"));
@@ -458,7 +458,7 @@ static void test_overwatch(void **state)
     ok(t, "overwatch hq2"); /* as its first action: it gives the first up */
     pass_offers(t);
     SAID(t, "gives up its first action");
-    assert_true(ST(t, "hq2")->of.overwatch);
+    assert_true(sl_game_watching(&t->g, U(t, "hq2")));
     assert_int_equal(sl_game_active_unit(&t->g), -1);
     /* the HQ, activated, with a counter: offered against the Greens
      * moving in its sight, with no test */
@@ -476,7 +476,7 @@ static void test_overwatch(void **state)
     for (int i = before; i < t->g.journal.n; i++) /* no test for the HQ */
         assert_false(t->g.journal.ev[i].kind == SL_EV_ROLL && t->g.journal.ev[i].unit == U(t, "hq2") &&
                      !strcmp(t->g.journal.ev[i].test, "reaction"));
-    assert_false(ST(t, "hq2")->of.overwatch);
+    assert_false(sl_game_watching(&t->g, U(t, "hq2")));
     if (t->g.pending.kind == SL_DECIDE_CONTINUE)
         ok(t, "decide continue");
     finish(t);
@@ -487,14 +487,14 @@ static void test_overwatch(void **state)
     ok(t, "activate b");
     ok(t, "overwatch b");
     pass_offers(t);
-    assert_true(ST(t, "b")->of.overwatch);
+    assert_true(sl_game_watching(&t->g, U(t, "b")));
     place(t, "hq2", 36, 13);
     ok(t, "activate a");
     ok(t, "end");
     ok(t, "activate hq2");
     ok(t, "transfer hq2 to b");
     pass_offers(t);
-    assert_false(ST(t, "b")->of.overwatch);
+    assert_false(sl_game_watching(&t->g, U(t, "b")));
     SAID(t, "loses its overwatch counter");
     finish(t);
 }
@@ -614,6 +614,41 @@ static void test_solo_policy(void **state)
     finish(t);
 }
 
+/* The counter is the rule's own state (its bytes): kept when a command
+ * is refused, copied with a clone, and gone again when the command that
+ * took it is undone (the game rewound to a snapshot from before it). */
+static void test_overwatch_undone(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    ok(t, "decide first esu");
+    ok(t, "activate esu-1");
+    char err[256];
+    sl_game snap, copy;
+    int snap_events = t->g.journal.n;
+    assert_true(sl_game_clone_upto(&snap, &t->g, 0, err, sizeof err));
+    ok(t, "overwatch esu-1");
+    while (t->g.pending.kind != SL_DECIDE_NONE)
+        ok(t, "decide pass");
+    int esu = U(t, "esu-1");
+    assert_true(sl_game_watching(&t->g, esu));
+    assert_false(sl_game_apply_line(&t->g, "overwatch esu-1", err, sizeof err));
+    assert_true(sl_game_watching(&t->g, esu));
+    assert_true(sl_game_clone(&copy, &t->g, err, sizeof err));
+    assert_true(sl_game_watching(&copy, esu));
+    assert_true(sl_game_rewind(&t->g, &snap, snap_events, NULL, 0, 0, err, sizeof err));
+    assert_false(sl_game_watching(&t->g, esu));
+    assert_true(sl_game_watching(&copy, esu)); /* the clone's bytes are its own */
+    ok(t, "overwatch esu-1"); /* and it may be taken again */
+    while (t->g.pending.kind != SL_DECIDE_NONE)
+        ok(t, "decide pass");
+    assert_true(sl_game_watching(&t->g, esu));
+    sl_game_free(&copy);
+    sl_game_free(&snap);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -629,6 +664,7 @@ int main(void)
         cmocka_unit_test(test_missile_ecm),
         cmocka_unit_test(test_reaction_fire_alongside),
         cmocka_unit_test(test_solo_policy),
+        cmocka_unit_test(test_overwatch_undone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

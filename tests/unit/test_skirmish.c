@@ -12,6 +12,13 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "skirmish/skirmish.h"
+
+/* A unit's SkirmishCorps state (the ruleset's own bytes). */
+static sc_unit *SCS(T *t, const char *id)
+{
+    return sc_unit_of(&t->g, U(t, id));
+}
 
 #define SC SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json"
 
@@ -87,8 +94,8 @@ static void test_hide_and_sneak(void **state)
     /* the scout hides in the copse, prone */
     ok(t, "activate scout");
     ok(t, "hide scout");
-    assert_true(ST(t, "scout")->sc.hiding);
-    assert_true(ST(t, "scout")->sc.prone);
+    assert_true(SCS(t, "scout")->hiding);
+    assert_true(SCS(t, "scout")->prone);
     SAID(t, "must pass a spot test to target it");
     /* next turn it sneaks (SP 6: 3") and keeps a sneaking marker */
     DICE(t, 1);
@@ -99,10 +106,10 @@ static void test_hide_and_sneak(void **state)
     no(t, "move scout sneak 6,14", "of the 3.0\" a sneak allows");
     ok(t, "move scout sneak 6,16.6"); /* 1.4" through the copse: 2.8" */
     SAID(t, "it ends in cover and may hide at once");
-    assert_true(ST(t, "scout")->sc.sneaking);
-    assert_false(ST(t, "scout")->sc.hiding);
+    assert_true(SCS(t, "scout")->sneaking);
+    assert_false(SCS(t, "scout")->hiding);
     ok(t, "end");
-    assert_true(ST(t, "scout")->sc.sneaking);
+    assert_true(SCS(t, "scout")->sneaking);
     /* the turn after, it stands and runs: the marker goes */
     DICE(t, 1);
     ok(t, "activate runner");
@@ -114,7 +121,7 @@ static void test_hide_and_sneak(void **state)
     ok(t, "decide first blue");
     ok(t, "activate scout");
     ok(t, "stance scout standing");
-    assert_false(ST(t, "scout")->sc.sneaking);
+    assert_false(SCS(t, "scout")->sneaking);
     SAID(t, "stands up and gives up hiding");
     finish(t);
 }
@@ -165,7 +172,7 @@ static void test_sprint_then_prone_stuns(void **state)
     ok(t, "move runner sprint 19,18");
     DICE(t, 1, 2);
     ok(t, "stance runner prone");
-    assert_int_equal(ST(t, "runner")->sc.stunned, 0);
+    assert_int_equal(SCS(t, "runner")->stunned, 0);
     SAID(t, "lands well");
     finish(t);
 }
@@ -207,8 +214,8 @@ static void test_spot(void **state)
     const sl_event *e = last_roll(t, "spot");
     assert_int_equal(e->unit, U(t, "trooper")); /* the hiding unit's own die */
     SAID(t, "10 against 7: Unit A spots Trooper");
-    assert_int_equal(ST(t, "unit-a")->sc.spotted, U(t, "trooper") + 1);
-    assert_true(ST(t, "trooper")->sc.hiding); /* spotted, not revealed */
+    assert_int_equal(SCS(t, "unit-a")->spotted, U(t, "trooper") + 1);
+    assert_true(SCS(t, "trooper")->hiding); /* spotted, not revealed */
     no(t, "spot unit-a trooper", "has spotted Trooper in this action already");
     ok(t, "end");
     finish(t);
@@ -242,8 +249,8 @@ static void test_spot_odds(void **state)
                     t->g.live.units[runner].re = re_a;
                     t->g.live.units[runner].alert = alert;
                     t->g.live.units[scout].re = re_b;
-                    ST(t, "scout")->sc.sneaking = true;
-                    ST(t, "scout")->sc.prone = true;
+                    SCS(t, "scout")->sneaking = true;
+                    SCS(t, "scout")->prone = true;
                     place(t, "scout", open ? 20 : 6, 18); /* the open, or the copse */
                     int wins = 0;
                     for (int a = 1; a <= 6; a++)
@@ -288,9 +295,9 @@ static void test_flushing(void **state)
     T *t = sc_begin("red");
     int from = flush_trooper(t, false);
     assert_int_equal(count_rolls(t, from, "spot"), 0);
-    assert_false(ST(t, "trooper")->sc.hiding);
-    assert_false(ST(t, "trooper")->sc.prone);
-    assert_int_equal(ST(t, "trooper")->sc.flushed_by, U(t, "unit-a") + 1);
+    assert_false(SCS(t, "trooper")->hiding);
+    assert_false(SCS(t, "trooper")->prone);
+    assert_int_equal(SCS(t, "trooper")->flushed_by, U(t, "unit-a") + 1);
     SAID(t, "Unit A moves into base contact with Trooper and flushes it out: no spot test");
     /* the close combat that comes with that move: -1 to the flusher */
     no(t, "charge unit-a trooper 24,7", "a charge is a move that ends there");
@@ -310,7 +317,7 @@ static void test_flusher_no_ranged_attack(void **state)
     (void)state;
     T *t = sc_begin("red");
     flush_trooper(t, true);
-    assert_int_equal(ST(t, "trooper")->sc.flushed_by, U(t, "unit-a") + 1);
+    assert_int_equal(SCS(t, "trooper")->flushed_by, U(t, "unit-a") + 1);
     const char *why = "Unit A flushed Trooper out this turn: the unit that flushes an enemy out may not shoot or "
                       "throw at it (flushing)";
     no(t, "fire unit-a at trooper", why);
@@ -359,8 +366,8 @@ static void test_snap_shot_and_outcomes(void **state)
     no(t, "decide pass", "decide miss, or decide hit none|stunned|ko|out");
     ok(t, "decide hit stunned");
     SAID(t, "Entered by the players: a hit: stunned");
-    assert_int_equal(ST(t, "runner")->sc.stunned, 2);
-    assert_true(ST(t, "runner")->sc.prone);
+    assert_int_equal(SCS(t, "runner")->stunned, 2);
+    assert_true(SCS(t, "runner")->prone);
     no(t, "fire unit-a at runner", "has shot or thrown in this action already");
     ok(t, "end");
     no(t, "activate runner", "stunned");
@@ -370,14 +377,14 @@ static void test_snap_shot_and_outcomes(void **state)
     t = sc_begin("red");
     ok(t, "activate trooper");
     ok(t, "end");
-    ST(t, "runner")->sc.stunned = 1;
+    SCS(t, "runner")->stunned = 1;
     ok(t, "activate unit-a");
     ok(t, "fire unit-a at runner");
     ok(t, "decide hit stunned");
     SAID(t, "(stunned again: knocked out)");
-    assert_true(ST(t, "runner")->sc.ko);
+    assert_true(SCS(t, "runner")->ko);
     ok(t, "end");
-    ST(t, "runner")->sc.stunned = 0; /* KO outlasts any stun */
+    SCS(t, "runner")->stunned = 0; /* KO outlasts any stun */
     no(t, "activate runner", "knocked out: it does nothing until it has medical attention");
     finish(t);
 }
@@ -517,7 +524,7 @@ static void test_spring(void **state)
     ok(t, "spring scout runner");
     SAID(t, "Scout springs from hiding");
     SAID(t, "Scout's spring attack on Runner: +2 to hit, its ST doubled; Runner may not dodge or parry it");
-    assert_false(ST(t, "scout")->sc.hiding);
+    assert_false(SCS(t, "scout")->hiding);
     ok(t, "decide hit stunned");
     no(t, "move scout jog 6,16", "already moved");
     finish(t);
@@ -600,6 +607,15 @@ static void test_overwatch_chain(void **state)
     /* Red, whose runner aims at Unit A, has the last word: pass or force */
     assert_int_equal(t->g.pending.side, 1);
     SAID(t, "No one else can react: Red says decide pass and everything resolves");
+    /* the chain is the ruleset's own state, copied with the game: a clone
+     * resolves it as the game does */
+    sl_game copy;
+    char err[256];
+    assert_true(sl_game_clone(&copy, &t->g, err, sizeof err));
+    assert_true(sl_game_apply_line(&copy, "decide pass", err, sizeof err));
+    assert_int_equal(copy.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(copy.pending.options[0], U(t, "scout"));
+    sl_game_free(&copy);
     ok(t, "decide pass");
     /* it resolves, the scout's aimed shot (the last declared) first */
     SAID(t, "The reactions resolve, the last declared first; Unit A's own action last");
@@ -632,7 +648,7 @@ static void test_overwatch_chain(void **state)
     assert_int_equal(F(t, "a")->pos.y, IN(16)); /* moved first */
     assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
     ok(t, "decide miss");
-    assert_false(ST(t, "runner")->sc.overwatch);
+    assert_false(SCS(t, "runner")->overwatch);
     finish(t);
 }
 
@@ -749,7 +765,7 @@ static void test_spring_on_overwatch(void **state)
     if (t->g.pending.kind == SL_DECIDE_SC_REACT)
         ok(t, "decide pass"); /* the runner does not react to it */
     SAID(t, "Runner is on overwatch and has not acted, so it must dodge or parry, and that spends its overwatch");
-    assert_false(ST(t, "runner")->sc.overwatch);
+    assert_false(SCS(t, "runner")->overwatch);
     ok(t, "decide miss");
     finish(t);
 }

@@ -101,7 +101,7 @@ static void test_no_walk_into_overwatch(void **state)
         ok(u, "overwatch esu-1");
         while (u->g.pending.kind != SL_DECIDE_NONE)
             ok(u, "decide pass");
-        assert_true(ST(u, "esu-1")->of.overwatch);
+        assert_true(sl_game_watching(&u->g, U(u, "esu-1")));
         char line[64];
         snprintf(line, sizeof line, "activate %s", squads[i]);
         ok(u, line);

@@ -81,6 +81,10 @@ bool rl_unit_in_cover_at(const sl_game *g, int unit, const sl_placement *pl);
  * the table or not as one (support.c). */
 int rl_base_unit(const sl_game *g, int unit);
 
+/* A length in mils as "%.2f" writes it in inches and a parse reads it
+ * back (to the nearest 10 mils): for words the journal has always had. */
+int32_t rl_hundredths(int32_t v);
+
 /* --- known.c: what each side knows of a unit (p25, lose_contact) ----------------------- */
 
 /* Is the unit (or its squad) still only a counter to its enemies? */
@@ -153,7 +157,6 @@ typedef struct rl_snapshot {
     int nframes;
     sl_move mv;
     sl_outcome outcome;
-    sl_sc_chain sc_chain;
 } rl_snapshot;
 
 bool rl_snapshot_take(const sl_game *g, rl_snapshot *s);
@@ -496,6 +499,12 @@ typedef struct rl_ruleset {
     /* the decisions it owns, as the window shows them (ended by a row
      * of kind SL_DECIDE_NONE) */
     const rl_decision_row *decisions;
+    /* the state it keeps to itself, as a house rule keeps its own: bytes
+     * per unit and for the game as a whole (0: none), zeroed when the
+     * game is made and copied with it (rl_ruleset_state, or
+     * rl_rule_state by its name) */
+    size_t unit_bytes;
+    size_t game_bytes;
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -619,6 +628,10 @@ typedef struct rl_house {
      * or RL_COMM_NONE (it cannot be made, why says so); the strictest
      * answer stands (sg2 transfer, communicate, rally) */
     int (*comm)(const sl_game *g, int a, int b, char *why, size_t whylen);
+    /* the team a squad's leader acts with in the squad's activation, -1:
+     * none said (base sets.c: rl_leader_team_now, rl_leader_suppressed,
+     * so every sg2 path that counts the leader with one of its teams) */
+    int (*leader_team)(const sl_game *g, int squad);
 
     /* --- after: things that happen (the rule's own work, or in place of the base's) --- */
     bool (*activate)(sl_game *g, const sl_command *c);     /* sg2 activate: true, it activated the unit itself */
@@ -661,6 +674,10 @@ typedef struct rl_house {
     /* still in its activation through the units it gave actions to (sg2
      * marks and the done ring) */
     bool (*busy)(const sl_game *g, int unit);
+    /* does the unit hold a counter that lets it fire at an acting enemy
+     * without a test (sl_game_watching: the window's exposure lines and
+     * its watch overlay) */
+    bool (*watching)(const sl_game *g, int unit);
 
     /* --- tactics: the solo opponent (solo.c through rl_hook_solo, every ruleset) --- */
     /* the rule's answer to a decision of its own pending, built as a
@@ -669,10 +686,6 @@ typedef struct rl_house {
      * always had the line in words of the rule's own (set-up's points to
      * a tenth): the journal keeps that as written */
     bool (*solo_cmd)(const sl_game *g, sl_command *out, char *why, size_t whylen);
-    /* the older form of the same answer, written as a command line that
-     * solo.c reads back: for the rules not yet changed to build it
-     * (ambush.c); a rule gives one or the other */
-    bool (*solo)(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen);
 
     /* the opponent, for the active unit (opponent.c, every ruleset): the
      * rule's orders that take its command over before any scoring (false:
@@ -761,6 +774,12 @@ void *rl_rule_game_state(const sl_game *g, const char *rule);
 /* The same by the row itself (the older form). */
 void *rl_house_state(const sl_game *g, const rl_house *h, int unit);
 void *rl_house_game_state(const sl_game *g, const rl_house *h);
+/* A ruleset's (its row's unit_bytes and game_bytes), by its row. */
+void *rl_ruleset_state(const sl_game *g, const rl_ruleset *rs, int unit);
+void *rl_ruleset_game_state(const sl_game *g, const rl_ruleset *rs);
+/* A unit made afresh (a detached element formed, or gone back into its
+ * squad): every rule's bytes for it zeroed. */
+void rl_rule_state_clear(sl_game *g, int unit);
 
 /* The hooks of every house rule in play, in the table's order: each
  * walks the game's list of the rules that answer it. */
@@ -793,6 +812,7 @@ bool rl_hook_fire_at(const sl_game *g, const rl_fire_ask *a, char *why, size_t w
 int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
 int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c);
 int rl_hook_comm(const sl_game *g, int a, int b, char *why, size_t whylen); /* the strictest answer */
+int rl_hook_leader_team(const sl_game *g, int squad); /* the first answer not -1 */
 void rl_hook_reorganised(sl_game *g, int unit);
 void rl_hook_turn_start(sl_game *g);
 void rl_hook_after_command(sl_game *g);
@@ -800,13 +820,13 @@ bool rl_hook_game_start(sl_game *g);
 bool rl_hook_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
 bool rl_hook_done(sl_game *g, int side);
 bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
-/* The answer built (line "") or, from a rule of the older form, written
- * as a line (out untouched). */
-bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen);
+/* The solo answer of the rule whose decision is pending, built. */
+bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */
 int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
 int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
+bool rl_hook_watching(const sl_game *g, int unit);
 
 /* turn.c: the first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);

@@ -13,10 +13,11 @@
 /* Every question a house rule may answer: one list each. */
 #define RL_QUESTIONS(X)                                                                                            \
     X(activate_can) X(activate) X(activated) X(activation_ended) X(holds_activation) X(busy) X(off_table)         \
+    X(leader_team) X(watching)                                                                                    \
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
     X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(turn_start)         \
-    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo)
+    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd)
 
 enum {
 #define RL_Q_ENUM(f) Q_##f,
@@ -31,12 +32,14 @@ struct rl_plan {
     bool in_play[RL_MAX_RULES];             /* by row */
     size_t unit_at[RL_MAX_RULES];           /* each row's stretch in a unit's bytes */
     size_t game_at[RL_MAX_RULES];           /* ... and in the game's own row */
+    size_t set_unit_at[RL_MAX_RULES];       /* each ruleset's, after the house rules' */
+    size_t set_game_at[RL_MAX_RULES];
     size_t per_unit;
     unsigned char nask[Q_COUNT];
     unsigned char ask[Q_COUNT][RL_MAX_RULES]; /* the rows that answer each, in order */
 };
 
-/* Does the rule answer the question? (solo: in either form) */
+/* Does the rule answer the question? */
 static bool plan_answers(const rl_house *h, int q)
 {
     switch (q) {
@@ -48,11 +51,6 @@ static bool plan_answers(const rl_house *h, int q)
     default:
         return false;
     }
-}
-
-static bool plan_answers_any(const rl_house *h, int q)
-{
-    return plan_answers(h, q) || (q == Q_solo && h->solo_cmd);
 }
 
 /* Each rule's stretch rounded up, so every one starts aligned for any
@@ -73,6 +71,10 @@ size_t rl_rows_house_bytes(const rl_tables *t, int nunits)
     for (int i = 0; i < t->nhouses; i++) {
         per_unit += stretch(t->houses[i]->unit_bytes);
         game += game_stretch(t->houses[i]);
+    }
+    for (int i = 0; i < t->nrulesets; i++) {
+        per_unit += stretch(t->rulesets[i]->unit_bytes);
+        game += stretch(t->rulesets[i]->game_bytes);
     }
     return per_unit * (size_t)(nunits > 0 ? nunits : 0) + game;
 }
@@ -105,11 +107,17 @@ void rl_plan_resolve(sl_game *g)
         at += stretch(h->unit_bytes);
         gat += game_stretch(h);
     }
+    for (int i = 0; i < t->nrulesets && i < RL_MAX_RULES; i++) {
+        p->set_unit_at[i] = at;
+        p->set_game_at[i] = gat;
+        at += stretch(t->rulesets[i]->unit_bytes);
+        gat += stretch(t->rulesets[i]->game_bytes);
+    }
     p->per_unit = at;
     for (int q = 0; q < Q_COUNT; q++) {
         p->nask[q] = 0;
         for (int i = 0; i < t->nhouses && i < RL_MAX_RULES; i++)
-            if (p->in_play[i] && plan_answers_any(t->houses[i], q))
+            if (p->in_play[i] && plan_answers(t->houses[i], q))
                 p->ask[q][p->nask[q]++] = (unsigned char)i;
     }
 }
@@ -210,14 +218,43 @@ static void *game_state(const sl_game *g, int i)
     return g->house + g->plan->per_unit * (size_t)g->live.nunits + g->plan->game_at[i];
 }
 
+/* A ruleset's row in the game's tables, by itself (or a copy of it, as a
+ * test's tables hold) or its name, -1 when none. */
+static int set_row(const sl_game *g, const rl_ruleset *rs, const char *name)
+{
+    const rl_tables *t = g->plan ? g->plan->t : NULL;
+    if (rs)
+        name = rs->name;
+    for (int i = 0; t && i < t->nrulesets && i < RL_MAX_RULES; i++)
+        if (t->rulesets[i] == rs || strcmp(t->rulesets[i]->name, name) == 0)
+            return i;
+    return -1;
+}
+
+static void *set_unit_state(const sl_game *g, int i, int unit)
+{
+    if (i < 0 || !g->house || g->plan->t->rulesets[i]->unit_bytes == 0 || unit < 0 || unit >= g->live.nunits)
+        return NULL;
+    return g->house + g->plan->per_unit * (size_t)unit + g->plan->set_unit_at[i];
+}
+
+static void *set_game_state(const sl_game *g, int i)
+{
+    if (i < 0 || !g->house || g->plan->t->rulesets[i]->game_bytes == 0)
+        return NULL;
+    return g->house + g->plan->per_unit * (size_t)g->live.nunits + g->plan->set_game_at[i];
+}
+
 void *rl_rule_state(const sl_game *g, const char *rule, int unit)
 {
-    return unit_state(g, row_named(g, rule), unit);
+    int i = row_named(g, rule);
+    return i >= 0 ? unit_state(g, i, unit) : set_unit_state(g, set_row(g, NULL, rule), unit);
 }
 
 void *rl_rule_game_state(const sl_game *g, const char *rule)
 {
-    return game_state(g, row_named(g, rule));
+    int i = row_named(g, rule);
+    return i >= 0 ? game_state(g, i) : set_game_state(g, set_row(g, NULL, rule));
 }
 
 void *rl_house_state(const sl_game *g, const rl_house *h, int unit)
@@ -228,6 +265,23 @@ void *rl_house_state(const sl_game *g, const rl_house *h, int unit)
 void *rl_house_game_state(const sl_game *g, const rl_house *h)
 {
     return game_state(g, row_of(g, h));
+}
+
+void *rl_ruleset_state(const sl_game *g, const rl_ruleset *rs, int unit)
+{
+    return set_unit_state(g, set_row(g, rs, NULL), unit);
+}
+
+void *rl_ruleset_game_state(const sl_game *g, const rl_ruleset *rs)
+{
+    return set_game_state(g, set_row(g, rs, NULL));
+}
+
+void rl_rule_state_clear(sl_game *g, int unit)
+{
+    if (!g->house || !g->plan || unit < 0 || unit >= g->live.nunits)
+        return;
+    memset(g->house + g->plan->per_unit * (size_t)unit, 0, g->plan->per_unit);
 }
 
 /* --- the hooks ------------------------------------------------------------------------------- */
@@ -499,17 +553,9 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c)
     return false;
 }
 
-bool rl_hook_solo(const sl_game *g, sl_command *out, char *line, size_t linelen, char *why, size_t whylen)
+bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen)
 {
-    EACH(solo, h)
-    {
-        if (h->solo_cmd && h->solo_cmd(g, out, why, whylen)) {
-            line[0] = '\0';
-            return true;
-        }
-        if (h->solo && h->solo(g, line, linelen, why, whylen))
-            return true;
-    }
+    EACH(solo_cmd, h) if (h->solo_cmd(g, out, why, whylen)) return true;
     return false;
 }
 
@@ -537,4 +583,26 @@ int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max)
     int n = 0;
     EACH(card, h) n += h->card(g, unit, out + n, max - n);
     return n;
+}
+
+bool rl_hook_watching(const sl_game *g, int unit)
+{
+    EACH(watching, h) if (h->watching(g, unit)) return true;
+    return false;
+}
+
+bool sl_game_watching(const sl_game *g, int unit)
+{
+    return unit >= 0 && unit < g->live.nunits && rl_hook_watching(g, unit);
+}
+
+int rl_hook_leader_team(const sl_game *g, int squad)
+{
+    EACH(leader_team, h)
+    {
+        int t = h->leader_team(g, squad);
+        if (t >= 0)
+            return t;
+    }
+    return -1;
 }

@@ -131,8 +131,9 @@ int rl_leader_team_now(const sl_game *g, int sq, bool *tie)
         return -1;
     if (g->live.figures[l].unit != sq)
         return g->live.figures[l].unit; /* he leads a team */
-    if (g->us[sq].ft.leader_with >= 0 && rl_squad_acting(g, sq))
-        return g->us[sq].ft.leader_with;
+    int with = rl_hook_leader_team(g, sq);
+    if (with >= 0 && rl_squad_acting(g, sq))
+        return with;
     return rl_nearest_team(g, sq, tie);
 }
 
@@ -146,8 +147,8 @@ bool rl_leader_suppressed(const sl_game *g, int squad)
     int lu = g->live.figures[l].unit;
     if (lu != squad)
         return g->us[lu].suppression > 0; /* he is one of a team */
-    const sl_unit_state *ss = &g->us[squad];
-    if (ss->ft.leader_with >= 0 && g->us[ss->ft.leader_with].suppression > 0 && rl_squad_acting(g, squad))
+    int with = rl_hook_leader_team(g, squad);
+    if (with >= 0 && g->us[with].suppression > 0 && rl_squad_acting(g, squad))
         return true;
     /* the nearest team, or all of the equally near ones */
     int tied[SL_MAX_TEAMS];

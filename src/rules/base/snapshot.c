@@ -50,7 +50,6 @@ bool rl_snapshot_take(const sl_game *g, rl_snapshot *s)
     s->nframes = g->nframes;
     s->mv = g->mv;
     s->outcome = g->outcome;
-    s->sc_chain = g->sc_chain;
     return true;
 }
 
@@ -79,7 +78,6 @@ void rl_snapshot_restore(sl_game *g, rl_snapshot *s)
     g->nframes = s->nframes;
     g->mv = s->mv;
     g->outcome = s->outcome;
-    g->sc_chain = s->sc_chain;
     rl_journal_truncate(&g->journal, s->journal_n);
 }
 

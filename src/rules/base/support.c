@@ -1,5 +1,6 @@
 /* Names, refusals, who is standing and who is in cover, what-if copies,
  * who is on the table: what every rule file needs. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,4 +133,20 @@ bool sl_game_off_table(const sl_game *g, int unit)
         !g->us[top].placed)
         return true;
     return rl_hook_off_table(g, top) != RL_ON_TABLE;
+}
+
+/* A length in mils as "%.2f" writes it in inches, read back: to the
+ * nearest 10 mils; halfway (5 mils over), the way the double v / 1000.0
+ * lies from it, and to even when it is exactly halfway. */
+int32_t rl_hundredths(int32_t v)
+{
+    int64_t m = v < 0 ? -(int64_t)v : v;
+    int64_t n = m / 10, r = m % 10;
+    bool up = r > 5;
+    if (r == 5) {
+        double off = fma((double)m / 1000.0, 1000.0, -(double)m); /* exact */
+        up = off > 0 || (off == 0 && n % 2 == 1);
+    }
+    int64_t out = (n + up) * 10;
+    return (int32_t)(v < 0 ? -out : out);
 }

@@ -1019,7 +1019,7 @@ static double best_point(const sl_game *g, double from, double to, int *best, in
     return at;
 }
 
-static bool solo_spring(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+static bool solo_spring(const sl_game *g, sl_command *out, char *why, size_t whylen)
 {
     sl_ambush_info in;
     sl_game_ambush(g, &in);
@@ -1042,14 +1042,17 @@ static bool solo_spring(const sl_game *g, char *line, size_t linelen, char *why,
     free(pos);
     const char *side = rl_side_name(g, in.ambusher);
     if (later > now) {
-        snprintf(line, linelen, "wait");
+        sl_cmd_init(out, kind_of(3), -1);
+        snprintf(out->text, sizeof out->text, "wait");
         snprintf(why, whylen,
                  "%s waits: at best %d of the column's %d men would be in its units' first range band now, %d further "
                  "along the route",
                  side, now, men, later);
     } else {
         sl_pt p = sl_path_point_at(in.route, in.nroute, at);
-        snprintf(line, linelen, "spring %.2f,%.2f", p.x / 1000.0, p.y / 1000.0);
+        sl_cmd_init(out, kind_of(2), -1);
+        out->pts[out->npts++] = sl_pt_make(rl_hundredths(p.x), rl_hundredths(p.y));
+        snprintf(out->text, sizeof out->text, "spring %.2f,%.2f", p.x / 1000.0, p.y / 1000.0);
         snprintf(why, whylen,
                  "%s springs it with the lead at (%.1f, %.1f): %d of the column's %d men in its units' first range "
                  "band, the most it will get",
@@ -1060,7 +1063,7 @@ static bool solo_spring(const sl_game *g, char *line, size_t linelen, char *why,
 
 /* The column's player: the strongest squad leads, its headquarters second,
  * the rest by strength; 4" between units, less when the route is short. */
-static bool solo_column(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+static bool solo_column(const sl_game *g, sl_command *out, char *why, size_t whylen)
 {
     int cs = column_side(g);
     const sl_pt *r;
@@ -1068,19 +1071,32 @@ static bool solo_column(const sl_game *g, char *line, size_t linelen, char *why,
         /* a plotted route: the map's own if it has one, else straight
          * across the table's middle from the west edge */
         const sl_table *t = &g->live.table;
-        size_t at = (size_t)snprintf(line, linelen, "route");
+        sl_cmd_init(out, kind_of(0), -1);
         bool found = false;
         for (int i = 0; i < t->nroutes && !found; i++)
             if (strcmp(t->routes[i].side, g->live.sides[cs].id) == 0) {
                 found = true;
-                for (int k = 0; k < t->routes[i].npts && k < SL_CMD_MAX_PTS && at < linelen; k++) {
-                    sl_pt p = t->pts[t->routes[i].first_pt + k];
-                    at += (size_t)snprintf(line + at, linelen - at, " %.2f,%.2f", p.x / 1000.0, p.y / 1000.0);
-                }
+                for (int k = 0; k < t->routes[i].npts && k < SL_CMD_MAX_PTS; k++)
+                    out->pts[out->npts++] = t->pts[t->routes[i].first_pt + k];
             }
+        if (!found) {
+            out->pts[0] = sl_pt_make(0, (int32_t)lround(t->height / 2.0));
+            out->pts[1] = sl_pt_make(t->width, (int32_t)lround(t->height / 2.0));
+            out->npts = 2;
+        }
+        /* the journal's words as they have always been (to a hundredth);
+         * the points are what those words say */
+        size_t at = (size_t)snprintf(out->text, sizeof out->text, "route");
         if (!found)
-            snprintf(line, linelen, "route 0,%.2f %.2f,%.2f", t->height / 2000.0, t->width / 1000.0,
+            snprintf(out->text, sizeof out->text, "route 0,%.2f %.2f,%.2f", t->height / 2000.0, t->width / 1000.0,
                      t->height / 2000.0);
+        for (int k = 0; k < out->npts; k++) {
+            sl_pt p = out->pts[k];
+            if (found && at < sizeof out->text)
+                at += (size_t)snprintf(out->text + at, sizeof out->text - at, " %.2f,%.2f", p.x / 1000.0,
+                                       p.y / 1000.0);
+            out->pts[k] = sl_pt_make(rl_hundredths(p.x), rl_hundredths(p.y));
+        }
         snprintf(why, whylen, "%s plots its way %s", rl_side_name(g, cs),
                  found ? "along the map's route" : "straight across the table's middle");
         return true;
@@ -1122,21 +1138,28 @@ static bool solo_column(const sl_game *g, char *line, size_t linelen, char *why,
     double gap = n > 1 && room < (double)SOLO_GAP * (n - 1) ? floor(room / (n - 1) / 500.0) * 500.0 : SOLO_GAP;
     if (gap < 0)
         gap = 0;
-    size_t at = (size_t)snprintf(line, linelen, "column");
-    for (int i = 0; i < n && at < linelen; i++)
-        at += (size_t)snprintf(line + at, linelen - at, i + 1 < n ? " %s %.1f" : " %s", g->live.units[us[i]].id,
-                               gap / 1000.0);
+    sl_cmd_init(out, kind_of(1), -1);
+    size_t at = (size_t)snprintf(out->text, sizeof out->text, "column");
+    am_cmd gaps = {{0}};
+    for (int i = 0; i < n && at < sizeof out->text; i++) {
+        at += (size_t)snprintf(out->text + at, sizeof out->text - at, i + 1 < n ? " %s %.1f" : " %s",
+                               g->live.units[us[i]].id, gap / 1000.0);
+        gaps.gap[out->nplace] = i + 1 < n ? (int)lround(gap) : 0; /* gap: whole half inches */
+        out->place_fig[out->nplace++] = us[i];
+    }
+    am_cmd_set(out, &gaps);
+    if (n > 0)
+        out->side = g->live.units[us[0]].side;
     snprintf(why, whylen, "%s marches its strongest unit first, its headquarters behind it, %.1f\" apart",
              rl_side_name(g, cs), gap / 1000.0);
     return true;
 }
 
-static bool am_solo(const sl_game *g, char *line, size_t linelen, char *why, size_t whylen)
+static bool am_solo(const sl_game *g, sl_command *out, char *why, size_t whylen)
 {
     if (!am_owns_setup(g) || g->pending.kind != SL_DECIDE_SETUP)
         return false;
-    return game_state(g)->phase == AM_COLUMN ? solo_column(g, line, linelen, why, whylen)
-                                             : solo_spring(g, line, linelen, why, whylen);
+    return game_state(g)->phase == AM_COLUMN ? solo_column(g, out, why, whylen) : solo_spring(g, out, why, whylen);
 }
 
 double am_setup_score(const sl_game *g, sl_pt p)
@@ -1228,7 +1251,7 @@ const rl_house am_rule = {
     .pending_allows = am_pending_allows,
     .decide = am_decide,
     .card = am_card,
-    .solo = am_solo,
+    .solo_cmd = am_solo,
     .activated = am_activated,
     .fire_able = am_fire_able,
     .off_table = am_off_table,

@@ -12,22 +12,6 @@ static double dist_in(sl_pt a, sl_pt b)
     return sqrt(dx * dx + dy * dy) / SL_MILS_PER_INCH;
 }
 
-/* A length in mils as "%.2f" writes it in inches, read back: to the
- * nearest 10 mils; halfway (5 mils over), the way the double v / 1000.0
- * lies from it, and to even when it is exactly halfway. */
-static int32_t to_hundredths(int32_t v)
-{
-    int64_t m = v < 0 ? -(int64_t)v : v;
-    int64_t n = m / 10, r = m % 10;
-    bool up = r > 5;
-    if (r == 5) {
-        double off = fma((double)m / 1000.0, 1000.0, -(double)m); /* exact */
-        up = off > 0 || (off == 0 && n % 2 == 1);
-    }
-    int64_t out = (n + up) * 10;
-    return (int32_t)(v < 0 ? -out : out);
-}
-
 /* The chance an impact die beats an armour die (the man hurt). */
 static double p_beats(sl_die impact, sl_die armour)
 {
@@ -102,7 +86,7 @@ void art_tactics(const rl_policy *p, int u, rl_tactic *best)
                 continue;
             sl_command c;
             sl_cmd_init(&c, kind, u);
-            c.at = sl_pt_make(to_hundredths(at.x), to_hundredths(at.y));
+            c.at = sl_pt_make(rl_hundredths(at.x), rl_hundredths(at.y));
             c.has_at = true;
             art_cmd_set(&c, &(art_cmd){o.asset, w, 0, -1});
             if (!sl_table_contains(&g->live.table, c.at))

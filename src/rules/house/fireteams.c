@@ -26,11 +26,21 @@ static const rl_option_def ft_options[] = {
      "ruleset"},
 };
 
+ft_unit *ft_unit_of(const sl_game *g, int u)
+{
+    return rl_house_state(g, &ft_rule, u);
+}
+
+static int ft_leader_team(const sl_game *g, int squad)
+{
+    return ft_unit_of(g, squad)->leader_with - 1;
+}
+
 static bool ft_teams_pending(const sl_game *g, int squad)
 {
     const sl_unit *s = &g->live.units[squad];
     for (int k = 0; k < s->nteams; k++)
-        if (g->us[s->team_unit[k]].ft.team_pending > 0)
+        if (ft_unit_of(g, s->team_unit[k])->team_pending > 0)
             return true;
     return false;
 }
@@ -47,7 +57,7 @@ static void note_leader_suppressed(sl_game *g, int sq, int team)
         return;
     const sl_unit *t = &g->live.units[team];
     if (rl_leader_suppressed(g, sq)) {
-        if (g->us[sq].ft.leader_with == team && rl_squad_acting(g, sq)) {
+        if (ft_unit_of(g, sq)->leader_with == team + 1 && rl_squad_acting(g, sq)) {
             rl_note(g, sq, "%s's squad leader is suppressed too: he is acting with team %d (house rule)",
                   rl_unit_name(g, sq), t->team_no);
             return;
@@ -82,7 +92,7 @@ static bool ft_can_teams(const sl_game *g, const sl_command *c, char *why, size_
         return rl_refuse(why, whylen, "%s has no fireteams", s->name);
     if (sl_game_active_unit(g) != sq)
         return rl_refuse(why, whylen, "%s is not the active unit", s->name);
-    if (g->us[sq].ft.squad_mode == 1)
+    if (ft_unit_of(g, sq)->squad_mode == 1)
         return rl_refuse(why, whylen, "%s has acted as a whole squad this activation: its other action is the "
                                    "leader's own or the whole squad's, not the fireteams' (house rule)",
                       s->name);
@@ -109,7 +119,7 @@ static bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errle
     int n = ft_cmd_of(c).both ? 2 : 1;
     g->act_left[g->act_depth - 1] -= n;
     g->us[sq].actions_done += n;
-    g->us[sq].ft.squad_mode = 2;
+    ft_unit_of(g, sq)->squad_mode = 2;
     rl_note(g, sq, "%s's leader gives %s (house rule)", s->name,
           n == 2 ? "both actions to each of its fireteams, each team to take both before the next"
                  : "one action to each of its fireteams");
@@ -118,7 +128,7 @@ static bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errle
         int t = s->team_unit[k];
         if (rl_living(g, t) == 0)
             continue;
-        if (g->us[t].ft.team_reacted) {
+        if (ft_unit_of(g, t)->team_reacted) {
             rl_note(g, t, "%s spent this turn on opportunity fire and takes no orders", rl_unit_name(g, t));
             continue;
         }
@@ -138,8 +148,8 @@ static bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errle
         if (g->failed)
             return false;
         if (through) {
-            g->us[t].ft.team_pending = n;
-            g->us[t].ft.team_both = n == 2;
+            ft_unit_of(g, t)->team_pending = n;
+            ft_unit_of(g, t)->team_both = n == 2;
         } else {
             rl_note(g, t, "%s gets no action%s", rl_unit_name(g, t), n == 2 ? "s (neither of the two)" : "");
         }
@@ -155,14 +165,14 @@ static bool ft_can_activate_team(const sl_game *g, int team, char *why, size_t w
         return rl_refuse(why, whylen,
                       "%s is still acting: %s",
                       rl_unit_name(g, active),
-                      g->us[active].ft.team_both
+                      ft_unit_of(g, active)->team_both
                           ? "with both actions given at once, each fireteam takes both before the next is activated "
                             "(no juggling, house rule); end it first and any action it has left is lost"
                           : "end it first");
     if (active != sq)
         return rl_refuse(why, whylen, "%s acts only on actions its squad leader gives it: activate %s, then teams %s",
                       rl_unit_name(g, team), g->live.units[sq].id, g->live.units[sq].id);
-    if (g->us[team].ft.team_pending <= 0)
+    if (ft_unit_of(g, team)->team_pending <= 0)
         return rl_refuse(why, whylen, "%s has no action from its squad leader now%s", rl_unit_name(g, team),
                       ft_teams_pending(g, sq) ? " (another team still has one)" : "");
     if (rl_living(g, team) == 0)
@@ -173,8 +183,9 @@ static bool ft_can_activate_team(const sl_game *g, int team, char *why, size_t w
 static void ft_activate_team(sl_game *g, int team)
 {
     sl_unit_state *s = &g->us[team];
-    int n = s->ft.team_pending;
-    s->ft.team_pending = 0;
+    ft_unit *f = ft_unit_of(g, team);
+    int n = f->team_pending;
+    f->team_pending = 0;
     s->moves = 0;
     s->actions_done = 0;
     rl_push_activation(g, team, n);
@@ -187,12 +198,11 @@ static void ft_activate_team(sl_game *g, int team)
 static void ft_activate_squad(sl_game *g, int sq)
 {
     sl_unit *s = &g->live.units[sq];
-    g->us[sq].ft.squad_mode = 0;
-    g->us[sq].ft.leader_with = -1;
+    ft_unit_of(g, sq)->squad_mode = 0;
+    ft_unit_of(g, sq)->leader_with = 0;
     for (int k = 0; k < s->nteams; k++) {
-        sl_unit_state *t = &g->us[s->team_unit[k]];
-        t->activated = true;
-        t->ft.team_pending = 0;
+        g->us[s->team_unit[k]].activated = true;
+        ft_unit_of(g, s->team_unit[k])->team_pending = 0;
     }
 }
 
@@ -257,7 +267,7 @@ static bool team_check(const sl_game *g, const sl_command *c, char *why, size_t 
             return rl_refuse(why, whylen, "the squad leader is one of %s's own figures: he acts with it anyway", name);
         if (g->live.figures[l].unit != sq)
             return rl_refuse(why, whylen, "the squad leader belongs to %s and acts with it", rl_unit_name(g, g->live.figures[l].unit));
-        int joined = g->us[sq].ft.leader_joined;
+        int joined = ft_unit_of(g, sq)->leader_joined - 1;
         if (joined >= 0 && joined != t)
             return rl_refuse(why, whylen, "the squad leader has gone with %s this turn: he joins one fireteam a turn "
                                        "(house rule)",
@@ -357,7 +367,7 @@ static bool whole_check(const sl_game *g, const sl_command *c, char *why, size_t
     case SL_CMD_DISEMBARK: break;
     default: return rl_refuse(why, whylen, "%s is not something a whole squad does at once", sl_cmd_name(c->kind));
     }
-    if (ss->ft.squad_mode == 2)
+    if (ft_unit_of(g, sq)->squad_mode == 2)
         return rl_refuse(why, whylen, "%s's fireteams have had actions of their own this activation: it cannot act as a "
                                    "whole squad as well (house rule)",
                       s->name);
@@ -376,7 +386,7 @@ static bool whole_check(const sl_game *g, const sl_command *c, char *why, size_t
         alive++;
         ip += g->us[t].in_position;
         supp += g->us[t].suppression > 0;
-        if (g->us[t].ft.team_reacted)
+        if (ft_unit_of(g, t)->team_reacted)
             return rl_refuse(why, whylen, "%s spent this turn on opportunity fire, so the squad cannot act as a whole "
                                        "(house rule)",
                           rl_unit_name(g, t));
@@ -450,14 +460,14 @@ static bool ft_resolve(sl_game *g, const sl_command *c, bool *handled, char *err
     rl_role role = rl_role_of(g, c);
     int sq = rl_squad_of(g, c->unit);
     if (role == RL_TEAM && c->with_leader) {
-        g->us[sq].ft.leader_with = c->unit;
-        if (g->us[sq].ft.leader_joined < 0)
+        ft_unit_of(g, sq)->leader_with = c->unit + 1;
+        if (ft_unit_of(g, sq)->leader_joined == 0)
             rl_note(g, c->unit, "%s's squad leader goes with %s for this activation (house rule)", rl_unit_name(g, sq),
                   rl_unit_name(g, c->unit));
-        g->us[sq].ft.leader_joined = c->unit;
+        ft_unit_of(g, sq)->leader_joined = c->unit + 1;
     }
-    if (role == RL_WHOLE && g->us[sq].ft.squad_mode != 1) {
-        g->us[sq].ft.squad_mode = 1;
+    if (role == RL_WHOLE && ft_unit_of(g, sq)->squad_mode != 1) {
+        ft_unit_of(g, sq)->squad_mode = 1;
         rl_note(g, sq, "%s acts as a whole squad: every fireteam together (house rule)", rl_unit_name(g, sq));
     }
     const sl_unit *s = &g->live.units[sq];
@@ -504,7 +514,7 @@ static void ft_spend_on_fire(sl_game *g, int u)
     if (sq < 0)
         return;
     if (rl_option(g, &ft_rule, FT_REACTION) == 1) {
-        g->us[u].ft.team_reacted = true;
+        ft_unit_of(g, u)->team_reacted = true;
         return;
     }
     if (g->us[sq].activated)
@@ -661,10 +671,9 @@ static bool ft_activate(sl_game *g, const sl_command *c)
 
 static void ft_activated(sl_game *g, int unit, rl_how how)
 {
-    sl_unit_state *s = &g->us[unit];
     if (how == RL_BY_TRANSFER) {
-        s->ft.squad_mode = 0;
-        s->ft.leader_with = -1;
+        ft_unit_of(g, unit)->squad_mode = 0;
+        ft_unit_of(g, unit)->leader_with = 0;
     } else if (how == RL_BY_TURN && rl_has_teams(g, unit)) {
         ft_activate_squad(g, unit);
     }
@@ -672,15 +681,15 @@ static void ft_activated(sl_game *g, int unit, rl_how how)
 
 static void ft_activation_ended(sl_game *g, int u)
 {
-    g->us[u].ft.team_pending = 0;
-    g->us[u].ft.leader_with = -1;
+    ft_unit_of(g, u)->team_pending = 0;
+    ft_unit_of(g, u)->leader_with = 0;
     if (!rl_has_teams(g, u))
         return;
     /* fireteams that had actions from it lose them */
     const sl_unit *s = &g->live.units[u];
     for (int k = 0; k < s->nteams; k++)
-        if (g->us[s->team_unit[k]].ft.team_pending > 0) {
-            g->us[s->team_unit[k]].ft.team_pending = 0;
+        if (ft_unit_of(g, s->team_unit[k])->team_pending > 0) {
+            ft_unit_of(g, s->team_unit[k])->team_pending = 0;
             rl_note(g, s->team_unit[k], "%s's action is lost with its squad leader's activation",
                     rl_unit_name(g, s->team_unit[k]));
         }
@@ -691,7 +700,7 @@ static bool ft_busy(const sl_game *g, int u)
     const sl_unit *un = &g->live.units[u];
     int active = sl_game_active_unit(g);
     for (int k = 0; k < un->nteams; k++)
-        if (un->team_unit[k] == active || g->us[un->team_unit[k]].ft.team_pending > 0)
+        if (un->team_unit[k] == active || ft_unit_of(g, un->team_unit[k])->team_pending > 0)
             return true;
     return false;
 }
@@ -765,8 +774,8 @@ static void ft_suppressed(sl_game *g, int unit, bool leader_was)
 static void ft_turn_start(sl_game *g)
 {
     for (int u = 0; u < g->live.nunits; u++) {
-        g->us[u].ft.leader_joined = -1;
-        g->us[u].ft.team_reacted = false;
+        ft_unit_of(g, u)->leader_joined = 0;
+        ft_unit_of(g, u)->team_reacted = false;
     }
 }
 
@@ -780,7 +789,7 @@ static int ft_offers(const sl_game *g, int unit, sl_offer *out, int max)
         int active = sl_game_active_unit(g);
         for (int k = 0; k < un->nteams && k < 9; k++) {
             int t = un->team_unit[k];
-            if (active != unit || g->us[t].ft.team_pending <= 0)
+            if (active != unit || ft_unit_of(g, t)->team_pending <= 0)
                 continue;
             char label[40], key[8];
             snprintf(label, sizeof label, "Activate T%d", g->live.units[t].team_no);
@@ -801,8 +810,8 @@ static int ft_marks(const sl_game *g, int u, sl_mark *out, int max)
 {
     const sl_unit *un = &g->live.units[u];
     int n = 0;
-    if (un->squad >= 0 && g->us[u].ft.team_pending > 0 && n < max) {
-        snprintf(out[n].text, sizeof out[n].text, "ORDERS %d", g->us[u].ft.team_pending);
+    if (un->squad >= 0 && ft_unit_of(g, u)->team_pending > 0 && n < max) {
+        snprintf(out[n].text, sizeof out[n].text, "ORDERS %d", ft_unit_of(g, u)->team_pending);
         out[n].style = SL_MARK_ACTIVE;
         out[n++].order = 35;
     }
@@ -848,6 +857,7 @@ const rl_house ft_rule = {
     .on = ft_on,
     .commands = ft_commands,
     .ncommands = 2,
+    .unit_bytes = sizeof(ft_unit),
     .activate_can = ft_activate_can,
     .activate = ft_activate,
     .activated = ft_activated,
@@ -857,6 +867,7 @@ const rl_house ft_rule = {
     .cost_check = ft_cost_check,
     .actor_check = ft_actor_check,
     .move_check = ft_move_check,
+    .leader_team = ft_leader_team,
     .resolve = ft_resolve,
     .moved = ft_moved,
     .spent_on_fire = ft_spend_on_fire,

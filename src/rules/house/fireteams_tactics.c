@@ -48,7 +48,7 @@ bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t wh
     double fw = -1;
     for (int k = 0; k < s->nteams; k++) {
         int t = s->team_unit[k];
-        if (g->us[t].ft.team_pending <= 0 || rl_living(g, t) == 0)
+        if (ft_unit_of(g, t)->team_pending <= 0 || rl_living(g, t) == 0)
             continue;
         double w = team_worth(p, t, what[k], sizeof what[k]);
         if (w > fw) {
@@ -61,13 +61,13 @@ bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t wh
         snprintf(why, whylen, "%s acts on its orders: %s", rl_unit_name(g, s->team_unit[first]), what[first]);
         return true;
     }
-    if (g->us[sq].actions_done > 0 || sl_game_actions_left(g) < 2 || g->us[sq].ft.squad_mode != 0)
+    if (g->us[sq].actions_done > 0 || sl_game_actions_left(g) < 2 || ft_unit_of(g, sq)->squad_mode != 0)
         return false;
     int n = 0, nsup = 0, nfire = 0, nmove = 0;
     for (int k = 0; k < s->nteams; k++) {
         int t = s->team_unit[k];
         what[k][0] = '\0';
-        if (rl_living(g, t) == 0 || g->us[t].ft.team_reacted)
+        if (rl_living(g, t) == 0 || ft_unit_of(g, t)->team_reacted)
             continue;
         n++;
         double w = team_worth(p, t, what[k], sizeof what[k]);

@@ -9,6 +9,12 @@
 
 /* opfire.c: opportunity fire and overwatch (seed 001) */
 extern const rl_house of_rule;
+/* its state, a unit's (the row's unit_bytes) */
+typedef struct of_unit {
+    bool overwatch;             /* holds an overwatch counter */
+    bool fired_this_activation; /* overwatch may not follow a fire */
+} of_unit;
+of_unit *of_unit_of(const sl_game *g, int u);
 extern const rl_decision_row of_decisions[]; /* opfire_show.c */
 bool of_on(const sl_game *g);
 /* May `u` open opportunity fire at `target` now? */
@@ -18,6 +24,17 @@ double of_p_react(const sl_game *g, int u);
 
 /* fireteams.c: squads split into fireteams (seed 004) */
 extern const rl_house ft_rule;
+/* its state, a unit's (the row's unit_bytes): zeroed, it is a unit
+ * that has done nothing of the rule's this turn */
+typedef struct ft_unit {
+    int team_pending;           /* a team: actions given by its squad leader, not yet used */
+    bool team_both;             /* a team: both given at once (used in one activation) */
+    int squad_mode;             /* a squad this activation: 0 nothing yet, 1 whole-unit, 2 fireteams */
+    int leader_with;            /* a squad: the team its leader acts with in this activation, + 1; 0 none */
+    int leader_joined;          /* a squad: the team its leader has joined this turn, + 1; 0 none */
+    bool team_reacted;          /* a team: spent this turn on opportunity fire (fireteam_reaction "team") */
+} ft_unit;
+ft_unit *ft_unit_of(const sl_game *g, int u);
 /* fireteams_words.c: what teams and regroup say beyond their unit, kept
  * in the command's rule bytes (sl_command.rule): both actions at once; the
  * fireteam (its number) each figure of place_fig joins */

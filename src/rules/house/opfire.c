@@ -50,6 +50,11 @@ static void ask(sl_frame *f, int u)
         f->asked[f->nasked++] = u;
 }
 
+of_unit *of_unit_of(const sl_game *g, int u)
+{
+    return rl_house_state(g, &of_rule, u);
+}
+
 /* Threat of the reaction test for opportunity fire: 0, 0, 1 for high,
  * medium and low motivation. */
 static int threat(const sl_game *g, int u)
@@ -59,7 +64,7 @@ static int threat(const sl_game *g, int u)
 
 double of_p_react(const sl_game *g, int u)
 {
-    if (g->us[u].of.overwatch)
+    if (of_unit_of(g, u)->overwatch)
         return 1.0;
     const sl_unit *un = &g->live.units[u];
     return sl_p_exceeds(sl_quality_die(un->quality), un->leadership + threat(g, u));
@@ -68,7 +73,7 @@ double of_p_react(const sl_game *g, int u)
 /* The fire a unit opens: from an overwatch counter, or opportunity fire. */
 static rl_fire_kind fire_kind(const sl_game *g, int u)
 {
-    return g->us[u].of.overwatch ? RL_FIRE_OVERWATCH : RL_FIRE_OPPORTUNITY;
+    return of_unit_of(g, u)->overwatch ? RL_FIRE_OVERWATCH : RL_FIRE_OPPORTUNITY;
 }
 
 bool of_may_react(const sl_game *g, int u, int target)
@@ -80,9 +85,9 @@ bool of_may_react(const sl_game *g, int u, int target)
         return false; /* a squad of fireteams reacts by its teams */
     if (un->confidence >= SL_CONF_BROKEN || s->panicked || s->damage > 0)
         return false;
-    if (s->activated && !s->of.overwatch)
+    if (s->activated && !of_unit_of(g, u)->overwatch)
         return false;
-    if (rl_det_bound(g, u) && !s->of.overwatch)
+    if (rl_det_bound(g, u) && !of_unit_of(g, u)->overwatch)
         return false; /* an element acts only on its squad leader's orders (p17) */
     char why[200];
     return fire_can(g, u, target, SL_FIRE_ALL, fire_kind(g, u), why, sizeof why) ||
@@ -110,7 +115,7 @@ static void fill_option(sl_game *g, int k, int u, int target, bool along_move)
 {
     sl_pending *p = &g->pending;
     p->options[k] = u;
-    p->overwatch[k] = g->us[u].of.overwatch;
+    p->overwatch[k] = of_unit_of(g, u)->overwatch;
     p->p_react[k] = of_p_react(g, u);
     p->nstretch[k] = 0;
     double best = -1, best_at = -1, best_major = 0, best_near = 1e300;
@@ -194,7 +199,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
             const sl_unit_state *s = &g->us[u];
             if (un->side == g->live.units[target].side || un->kind == SL_UNIT_DUMMY || rl_living(g, u) == 0 ||
                 rl_has_teams(g, u) || un->confidence >= SL_CONF_BROKEN || s->panicked || s->damage > 0 ||
-                (s->activated && !s->of.overwatch))
+                (s->activated && !of_unit_of(g, u)->overwatch))
                 continue;
             fill_option(g, n, u, target, true);
             if (p->nstretch[n] > 0)
@@ -289,8 +294,9 @@ static bool of_fire_test(sl_game *g, sl_frame *f)
     int firer = f->actor;
     const sl_unit *u = &g->live.units[firer];
     sl_unit_state *s = &g->us[firer];
-    if (s->of.overwatch) {
-        s->of.overwatch = false;
+    of_unit *o = of_unit_of(g, firer);
+    if (o->overwatch) {
+        o->overwatch = false;
         f->overwatch = true;
         s->activated = true;
         rl_state(g, firer, "overwatch-used", "%s spends its overwatch counter: opportunity fire with no reaction test",
@@ -543,11 +549,11 @@ static bool of_decide(sl_game *g, const sl_command *c, bool *handled, char *err,
 
 static bool can_overwatch(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
-    if (g->us[c->unit].of.fired_this_activation)
+    if (of_unit_of(g, c->unit)->fired_this_activation)
         return rl_refuse(why, whylen,
                          "%s has fired in this activation: overwatch may not follow a fire action (house rule)",
                          rl_unit_name(g, c->unit));
-    if (g->us[c->unit].of.overwatch)
+    if (of_unit_of(g, c->unit)->overwatch)
         return rl_refuse(why, whylen, "%s already holds an overwatch counter", rl_unit_name(g, c->unit));
     return true;
 }
@@ -560,14 +566,14 @@ static bool overwatch(sl_game *g, const sl_command *c, char *err, size_t errlen)
         const sl_unit *s = &g->live.units[c->unit];
         for (int k = 0; k < s->nteams; k++)
             if (rl_living(g, s->team_unit[k]) > 0)
-                g->us[s->team_unit[k]].of.overwatch = true;
+                of_unit_of(g, s->team_unit[k])->overwatch = true;
         rl_state(g, c->unit, "overwatch",
                  "Every fireteam of %s goes on overwatch: each may open opportunity fire without a reaction test "
                  "until it uses its counter or the squad next activates (house rule)",
                  s->name);
         return true;
     }
-    g->us[c->unit].of.overwatch = true;
+    of_unit_of(g, c->unit)->overwatch = true;
     rl_state(g, c->unit, "overwatch",
              "%s goes on overwatch: it may open opportunity fire without a reaction test, even once activated, until "
              "it uses the counter or next activates (house rule)",
@@ -581,7 +587,7 @@ static bool of_resolve(sl_game *g, const sl_command *c, bool *handled, char *err
     (void)err;
     (void)errlen;
     if (c->kind == SL_CMD_FIRE)
-        g->us[c->unit].of.fired_this_activation = true;
+        of_unit_of(g, c->unit)->fired_this_activation = true;
     if (c->kind == SL_CMD_OVERWATCH && g->us[c->unit].actions_done == 0 && sl_game_actions_left(g) > 1)
         rl_note(g, c->unit, "%s gives up its first action to go on overwatch as its second", rl_unit_name(g, c->unit));
     return true;
@@ -590,10 +596,10 @@ static bool of_resolve(sl_game *g, const sl_command *c, bool *handled, char *err
 static void of_activated(sl_game *g, int unit, rl_how how)
 {
     (void)how;
-    sl_unit_state *s = &g->us[unit];
-    s->of.fired_this_activation = false;
-    if (s->of.overwatch) {
-        s->of.overwatch = false;
+    of_unit *o = of_unit_of(g, unit);
+    o->fired_this_activation = false;
+    if (o->overwatch) {
+        o->overwatch = false;
         rl_state(g, unit, "overwatch-lost", "%s loses its overwatch counter on activating", rl_unit_name(g, unit));
     }
 }
@@ -611,9 +617,14 @@ static int of_offers(const sl_game *g, int unit, sl_offer *out, int max)
     return 1;
 }
 
+static bool of_watching(const sl_game *g, int unit)
+{
+    return of_unit_of(g, unit)->overwatch;
+}
+
 static int of_marks(const sl_game *g, int unit, sl_mark *out, int max)
 {
-    if (!g->us[unit].of.overwatch || max < 1)
+    if (!of_unit_of(g, unit)->overwatch || max < 1)
         return 0;
     snprintf(out->text, sizeof out->text, "OW");
     out->style = SL_MARK_INFO;
@@ -634,6 +645,7 @@ const rl_house of_rule = {
     .on = of_on,
     .commands = of_commands,
     .ncommands = 1,
+    .unit_bytes = sizeof(of_unit),
     .activated = of_activated,
     .declared = of_declared,
     .resolve = of_resolve,
@@ -642,6 +654,7 @@ const rl_house of_rule = {
     .after_fire = of_after_fire,
     .offers = of_offers,
     .marks = of_marks,
+    .watching = of_watching,
     .options = of_options,
     .noptions = (int)(sizeof of_options / sizeof of_options[0]),
     .decisions = of_decisions,

@@ -73,4 +73,5 @@ const rl_ruleset sg2_ruleset = {
     .way_progress = sg2_way_progress,
     .shows = SL_SHOW_RANGE_BANDS,
     .decisions = sg2_decisions,
+    .unit_bytes = sizeof(det_unit),
 };

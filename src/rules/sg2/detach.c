@@ -30,6 +30,11 @@ static int home_unit(const sl_game *g, int sq, const sl_figure *f)
     return sq;
 }
 
+det_unit *det_unit_of(const sl_game *g, int u)
+{
+    return rl_ruleset_state(g, &sg2_ruleset, u);
+}
+
 int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     int sq = c->unit;
@@ -178,15 +183,15 @@ bool det_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     const sl_unit_state *ss = &g->us[sq];
     sl_unit_state *es = &g->us[ei];
     memset(es, 0, sizeof *es);
+    rl_rule_state_clear(g, ei); /* and every rule's own */
     es->in_position = ip;
     es->activated = true;
     es->panicked = ss->panicked;
-    es->suppressed_before = ss->suppressed_before || ss->ft.first_team_suppressed;
+    es->suppressed_before = ss->suppressed_before || ss->team_suppressed_before;
     es->seen_enemy = ss->seen_enemy;
     es->fired_on_before = ss->fired_on_before;
     es->revealed = ss->revealed;
     es->aboard = -1;
-    es->ft.leader_with = es->ft.leader_joined = -1;
     rl_state(g, ei, "detached", "%s's squad leader sends %s off as a detached element, %s (p17)", s->name, names, e->id);
     if (s->nteams > 0)
         rl_note(g, sq, "Forming it takes %d action%s (%s, house rule)", cost, cost == 1 ? "" : "s",
@@ -249,8 +254,7 @@ static void rejoin(sl_game *g, int sq, const char *why)
         rl_reorder_squad(g, sq);
     es->suppression = 0;
     es->in_position = false;
-    es->of.overwatch = false;
-    es->det.away = false;
+    rl_rule_state_clear(g, ei); /* its DET marker, an overwatch counter: every rule's state */
     rl_state(g, ei, "rejoined", "%s rejoins %s (%s): its DET marker is removed (p17)", e->name, s->name, why);
     /* an element acting when it rejoins has nothing left to act with */
     if (g->act_depth > 0 && g->act_unit[g->act_depth - 1] == ei)
@@ -302,11 +306,11 @@ void det_update(sl_game *g)
         if (rl_living(g, sq) == 0)
             continue; /* nothing left to rejoin: it fights on alone */
         bool together = with_home(g, sq);
-        if (!together && !g->us[ei].det.away) {
-            g->us[ei].det.away = true;
+        if (!together && !det_unit_of(g, ei)->away) {
+            det_unit_of(g, ei)->away = true;
             rl_state(g, ei, "det-away", "%s is out of unit integrity with %s: it carries a DET marker (p17)",
                    g->live.units[ei].name, s->name);
-        } else if (together && g->us[ei].det.away && g->nframes == 0 && g->pending.kind == SL_DECIDE_NONE) {
+        } else if (together && det_unit_of(g, ei)->away && g->nframes == 0 && g->pending.kind == SL_DECIDE_NONE) {
             /* not halfway through an action someone is answering */
             rejoin(g, sq, s->nteams > 0 ? "back within fireteam integrity of the team its men came from"
                                         : "back within unit integrity");

@@ -156,6 +156,12 @@ bool tr_do(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
 /* --- detach.c ---------------------------------------------------------------------------- */
 
+/* A unit's state of the ruleset's own (its row's unit_bytes): a detached
+ * element that has been out of its squad's integrity (p17). */
+typedef struct det_unit {
+    bool away;
+} det_unit;
+det_unit *det_unit_of(const sl_game *g, int u);
 /* Actions forming the element costs (1 or 2), or 0 with *why set. */
 int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool det_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);

@@ -49,7 +49,7 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
     out->legal = true;
     out->bracket = -1;
     const sl_unit *u = &g->live.units[unit], *t = &g->live.units[target];
-    const sl_sc_state *s = &g->us[unit].sc, *ts = &g->us[target].sc;
+    const sc_unit *s = sc_unit_of(g, unit), *ts = sc_unit_of(g, target);
     if (t->side == u->side)
         illegal(out, "%s is on %s's own side", t->name, u->name);
     if (rl_living(g, target) == 0)
@@ -137,8 +137,8 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
 
 bool sc_can_attack(const sl_game *g, const sl_command *c, int how, char *why, size_t whylen)
 {
-    const sl_unit_state *s = &g->us[c->unit];
-    if (s->sc.step >= 3)
+    const sc_unit *sc = sc_unit_of(g, c->unit);
+    if (sc->step >= 3)
         return rl_refuse(why, whylen, "%s's action is over", rl_unit_name(g, c->unit));
     if (c->target < 0 || c->target >= g->live.nunits)
         return rl_refuse(why, whylen, "at which unit?");
@@ -149,13 +149,13 @@ bool sc_can_attack(const sl_game *g, const sl_command *c, int how, char *why, si
 
 bool sc_do_attack(sl_game *g, const sl_command *c, int how)
 {
-    sl_unit_state *s = &g->us[c->unit];
+    sc_unit *sc = sc_unit_of(g, c->unit);
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
     sl_sc_attack a;
     sl_game_sc_attack(g, c->unit, c->target, how, &a);
-    s->sc.shot = true;
-    s->sc.aimed = how == SL_SC_AIMED;
-    s->sc.shot_after_move = s->sc.step == 2;
+    sc->shot = true;
+    sc->aimed = how == SL_SC_AIMED;
+    sc->shot_after_move = sc->step == 2;
     char mods[SL_SC_MAX_MODS * 110] = "";
     size_t at = 0;
     for (int i = 0; i < a.nmods && at < sizeof mods; i++)

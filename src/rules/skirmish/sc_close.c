@@ -65,7 +65,7 @@ static bool melee_target(const sl_game *g, int t, char *why, size_t whylen)
 bool sc_can_charge(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
-    const sl_sc_state *s = &g->us[c->unit].sc;
+    const sc_unit *s = sc_unit_of(g, c->unit);
     if (t->side == u->side || rl_living(g, c->target) == 0)
         return rl_refuse(why, whylen, "%s is not an enemy in the fight", t->name);
     if (!sc_vehicle_free(g, c->unit, "charge", why, whylen) || !melee_target(g, c->target, why, whylen))
@@ -91,7 +91,7 @@ bool sc_can_charge(const sl_game *g, const sl_command *c, char *why, size_t whyl
 bool sc_do_charge(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
-    sl_sc_state *s = &g->us[c->unit].sc, *ts = &g->us[c->target].sc;
+    sc_unit *s = sc_unit_of(g, c->unit), *ts = sc_unit_of(g, c->target);
     if (!sc_in_contact(g, c->unit, c->target)) {
         sl_command mv;
         if (!charge_move(g, c, &mv, err, errlen) || !sc_walk(g, &mv, err, errlen))
@@ -123,7 +123,7 @@ bool sc_do_charge(sl_game *g, const sl_command *c, char *err, size_t errlen)
 bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
-    const sl_sc_state *s = &g->us[c->unit].sc, *ts = &g->us[c->target].sc;
+    const sc_unit *s = sc_unit_of(g, c->unit), *ts = sc_unit_of(g, c->target);
     if (!s->hiding)
         return rl_refuse(why, whylen, "%s is not hiding: only a hidden unit makes a spring attack (seed 002)", u->name);
     if (s->step != 0 || s->shot || s->spotted)
@@ -149,7 +149,7 @@ bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whyl
 bool sc_do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
-    sl_sc_state *s = &g->us[c->unit].sc, *ts = &g->us[c->target].sc;
+    sc_unit *s = sc_unit_of(g, c->unit), *ts = sc_unit_of(g, c->target);
     sl_pt from = rl_unit_centre(g, c->unit), to = contact_point(g, c->unit, c->target, from);
     s->hiding = false;
     s->prone = false;
@@ -207,7 +207,7 @@ bool sc_breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char *err
         mv.mode = SL_SC_JOG;
     if (!sc_walk(g, &mv, err, errlen))
         return false;
-    sl_sc_state *s = &g->us[c->unit].sc;
+    sc_unit *s = sc_unit_of(g, c->unit);
     s->broke_from = from_enemy + 1;
     s->broke_turn = g->turn;
     if (sc_in_contact(g, c->unit, from_enemy)) {
@@ -254,21 +254,22 @@ bool sc_decide_pursue(sl_game *g, const sl_command *c, bool *resume, char *err, 
     sl_cmd_target(&chase, sc_kind_of(SC_ROW_CHARGE), pursuer, quarry);
     sl_command mv;
     char why[300];
-    sl_sc_state was = g->us[pursuer].sc;
-    sc_fresh_action(&g->us[pursuer].sc); /* the way it would take, as an action of its own */
+    sc_unit was = *sc_unit_of(g, pursuer);
+    sc_fresh_action(sc_unit_of(g, pursuer)); /* the way it would take, as an action of its own */
     bool reaches = charge_move(g, &chase, &mv, why, sizeof why);
-    g->us[pursuer].sc = was;
+    *sc_unit_of(g, pursuer) = was;
     if (!reaches) {
         rl_note(g, pursuer, "%s cannot pursue: %s", rl_unit_name(g, pursuer), why);
         return true;
     }
     sl_unit_state *ps = &g->us[pursuer];
+    sc_unit *psc = sc_unit_of(g, pursuer);
     ps->activated = true; /* its action for the turn is burnt */
-    sc_fresh_action(&ps->sc);
+    sc_fresh_action(psc);
     rl_state(g, pursuer, "pursues", "%s burns its action for the turn to pursue %s (seed 002)", rl_unit_name(g, pursuer),
              rl_unit_name(g, quarry));
     bool ok = sc_walk(g, &mv, err, errlen);
-    ps->sc.step = 3;
+    psc->step = 3;
     *resume = true;
     return ok;
 }

@@ -31,9 +31,20 @@ int sc_kind_of(int row)
     return rl_cmd_kind_of(&sc_commands[row]);
 }
 
+/* The ruleset's bytes (its row's unit_bytes and game_bytes). */
+sc_unit *sc_unit_of(const sl_game *g, int u)
+{
+    return rl_ruleset_state(g, &sc_ruleset, u);
+}
+
+sc_react_chain *sc_chain_of(const sl_game *g)
+{
+    return rl_ruleset_game_state(g, &sc_ruleset);
+}
+
 /* A unit starts an action (assigned to act, to overwatch, or pursuing):
  * nothing done in it yet. */
-void sc_fresh_action(sl_sc_state *s)
+void sc_fresh_action(sc_unit *s)
 {
     s->step = 0;
     s->mode = 0;
@@ -65,19 +76,19 @@ bool sc_vehicle_free(const sl_game *g, int u, const char *what, char *why, size_
 
 bool sc_able(const sl_game *g, int u)
 {
-    const sl_sc_state *s = &g->us[u].sc;
+    const sc_unit *s = sc_unit_of(g, u);
     return rl_living(g, u) > 0 && !s->ko && s->stunned == 0;
 }
 
 void sc_finish_action(sl_game *g, int u, const char *why)
 {
-    sl_unit_state *s = &g->us[u];
-    if (s->sc.hiding && s->sc.step != 3) {
-        s->sc.hiding = false;
+    sc_unit *sc = sc_unit_of(g, u);
+    if (sc->hiding && sc->step != 3) {
+        sc->hiding = false;
         rl_state(g, u, "hiding-ended", "%s no longer hides: its hiding marker is removed", rl_unit_name(g, u));
     }
-    if (s->sc.sneaking && s->sc.mode != SL_SC_SNEAK) {
-        s->sc.sneaking = false;
+    if (sc->sneaking && sc->mode != SL_SC_SNEAK) {
+        sc->sneaking = false;
         rl_state(g, u, "sneaking-ended", "%s no longer sneaks: its sneaking marker is removed", rl_unit_name(g, u));
     }
     rl_end_activation(g, why);

@@ -61,7 +61,7 @@ static void react_show(const sl_game *g, int viewer, int chosen, int clicked, sl
     char b[80];
     d->tone = SL_TONE_PASS;
     rl_decision_line(d, "%s may react from overwatch (%d declared so far):", g->live.sides[g->pending.side].name,
-                     g->sc_chain.nreact);
+                     sc_chain_of(g)->nreact);
     for (int i = 0; i < g->pending.noptions && d->nlines < SL_MAX_OPTIONS; i++) {
         rl_decision_ring(d, g->pending.options[i], SL_TONE_PASS, NULL);
         rl_decision_line(d, "  %s", rl_name_for(g, viewer, g->pending.options[i], b, sizeof b));
@@ -69,7 +69,7 @@ static void react_show(const sl_game *g, int viewer, int chosen, int clicked, sl
     rl_decision_line(d, "Click one, then its shot, aimed shot, throw, charge or spring in the bar");
     rl_decision_line(d, "[N] declare no more (nothing resolves until both sides stop)");
     snprintf(d->title, sizeof d->title, "%s declares an action: reactions?",
-             rl_name_for(g, viewer, g->sc_chain.instigator.unit, b, sizeof b));
+             rl_name_for(g, viewer, sc_chain_of(g)->instigator.unit, b, sizeof b));
 }
 
 /* A unit breaking off, and whether the one it leaves pursues. */

@@ -67,34 +67,34 @@ static bool way_cost(const sl_game *g, const sl_command *c, double *length, doub
 bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[c->unit];
-    const sl_unit_state *s = &g->us[c->unit];
-    bool leg = s->sc.step == 2 && s->sc.shot_after_move;
+    const sc_unit *sc = sc_unit_of(g, c->unit);
+    bool leg = sc->step == 2 && sc->shot_after_move;
     if (!sc_vehicle_free(g, c->unit, "move", why, whylen))
         return false;
-    if (s->sc.step >= 2 && !leg)
+    if (sc->step >= 2 && !leg)
         return rl_refuse(why, whylen, "%s has already moved in this action", u->name);
-    if (leg && c->mode != s->sc.mode)
-        return rl_refuse(why, whylen, "%s goes on as it began: its move is a %s", u->name, mode_name[s->sc.mode]);
-    if (s->sc.aimed)
+    if (leg && c->mode != sc->mode)
+        return rl_refuse(why, whylen, "%s goes on as it began: its move is a %s", u->name, mode_name[sc->mode]);
+    if (sc->aimed)
         return rl_refuse(why, whylen, "%s aimed: a unit that aims does not move", u->name);
     if (c->mode == 0)
         return rl_refuse(why, whylen, "say how %s moves: move %s jog|run|sprint|sneak X,Y", u->name, u->id);
     if (c->mode == SL_SC_SNEAK) {
-        if (!s->sc.prone)
+        if (!sc->prone)
             return rl_refuse(why, whylen, "%s is standing: a unit sneaks only from prone, hiding or already sneaking (seed "
                                        "002)",
                           u->name);
-        if (!s->sc.hiding && !s->sc.sneaking)
+        if (!sc->hiding && !sc->sneaking)
             return rl_refuse(why, whylen, "%s must first hide (or already be sneaking) to sneak (seed 002)", u->name);
     } else {
-        if (s->sc.prone)
+        if (sc->prone)
             return rl_refuse(why, whylen, "%s is prone: it stands first (stance %s standing) to %s, or sneaks if it is "
                                        "hiding",
                           u->name, u->id, mode_name[c->mode]);
         if (c->mode == SL_SC_SPRINT && u->sp <= 4)
             return rl_refuse(why, whylen, "%s has SP %d: a foot-unit of SP 4 or less cannot sprint (seed 002)", u->name,
                           u->sp);
-        if (c->mode == SL_SC_SPRINT && s->sc.stood)
+        if (c->mode == SL_SC_SPRINT && sc->stood)
             return rl_refuse(why, whylen, "%s stood up at the start of this action: it may jog or run, not sprint (seed "
                                        "002)",
                           u->name);
@@ -104,9 +104,9 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
     if (!way_cost(g, c, &length, &cost, &mils, why, whylen))
         return false;
     double allow = sl_sc_allowance(u, c->mode) / 1000.0;
-    if (leg && mils + s->sc.used > sl_sc_allowance(u, c->mode))
+    if (leg && mils + sc->used > sl_sc_allowance(u, c->mode))
         return rl_refuse(why, whylen, "too far: the rest of the %s costs %.1f\" and %.1f\" of its %.1f\" are left",
-                         mode_name[c->mode], cost, allow - s->sc.used / 1000.0, allow);
+                         mode_name[c->mode], cost, allow - sc->used / 1000.0, allow);
     if (mils > sl_sc_allowance(u, c->mode))
         return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
@@ -128,7 +128,7 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
  * hiding where it ends flushed out. */
 bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    sl_unit_state *s = &g->us[c->unit];
+    sc_unit *sc = sc_unit_of(g, c->unit);
     const sl_unit *u = &g->live.units[c->unit];
     double length, cost;
     int64_t mils;
@@ -136,23 +136,23 @@ bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return false;
     sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
     sc_shift_unit(g, c->unit, from, to);
-    if (s->sc.step != 2)
-        s->sc.used = 0;
-    s->sc.used += (int32_t)mils;
-    s->sc.shot_after_move = false;
-    s->sc.step = 2;
-    s->sc.mode = c->mode;
+    if (sc->step != 2)
+        sc->used = 0;
+    sc->used += (int32_t)mils;
+    sc->shot_after_move = false;
+    sc->step = 2;
+    sc->mode = c->mode;
     double allow = sl_sc_allowance(u, c->mode) / 1000.0;
     rl_moved(g, c->unit, to, length * 1000.0, "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
            mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
            cost > length + 1e-6 ? " (difficult going counts double)" : "");
     if (c->mode == SL_SC_SNEAK) {
-        s->sc.hiding = false;
-        s->sc.sneaking = true;
+        sc->hiding = false;
+        sc->sneaking = true;
         rl_note(g, c->unit, "%s keeps a sneaking marker%s", u->name,
               sl_game_unit_in_cover(g, c->unit) ? "; it ends in cover and may hide at once" : "");
-    } else if (s->sc.hiding || s->sc.sneaking) {
-        s->sc.hiding = s->sc.sneaking = false;
+    } else if (sc->hiding || sc->sneaking) {
+        sc->hiding = sc->sneaking = false;
         rl_state(g, c->unit, "revealed", "%s moves in the open: its hiding or sneaking marker is removed", u->name);
     }
     sc_flush(g, c->unit);
@@ -165,12 +165,12 @@ bool sc_can_stance(const sl_game *g, const sl_command *c, char *why, size_t whyl
 {
     bool prone = sc_cmd_of(c).prone;
     const sl_unit *u = &g->live.units[c->unit];
-    const sl_unit_state *s = &g->us[c->unit];
-    if (s->sc.aimed)
+    const sc_unit *sc = sc_unit_of(g, c->unit);
+    if (sc->aimed)
         return rl_refuse(why, whylen, "%s fired an aimed shot: no stance change after it (seed 002)", u->name);
-    if (s->sc.step == 1 || s->sc.step == 3)
+    if (sc->step == 1 || sc->step == 3)
         return rl_refuse(why, whylen, "a unit changes stance at the start of its action and at the end, once each");
-    if (prone == s->sc.prone)
+    if (prone == sc->prone)
         return rl_refuse(why, whylen, "%s is already %s", u->name, prone ? "prone" : "standing");
     return true;
 }
@@ -180,14 +180,14 @@ bool sc_can_stance(const sl_game *g, const sl_command *c, char *why, size_t whyl
 bool sc_stance(sl_game *g, const sl_command *c)
 {
     bool prone = sc_cmd_of(c).prone;
-    sl_unit_state *s = &g->us[c->unit];
+    sc_unit *sc = sc_unit_of(g, c->unit);
     const sl_unit *u = &g->live.units[c->unit];
-    if (s->sc.step == 0) {
-        s->sc.step = 1;
-        s->sc.stood = !prone;
-        s->sc.prone = prone;
-        if (!prone && (s->sc.hiding || s->sc.sneaking)) {
-            s->sc.hiding = s->sc.sneaking = false;
+    if (sc->step == 0) {
+        sc->step = 1;
+        sc->stood = !prone;
+        sc->prone = prone;
+        if (!prone && (sc->hiding || sc->sneaking)) {
+            sc->hiding = sc->sneaking = false;
             rl_state(g, c->unit, "revealed", "%s stands up and gives up hiding", u->name);
         }
         rl_state(g, c->unit, "stance", "%s %s at the start of its action", u->name,
@@ -195,16 +195,16 @@ bool sc_stance(sl_game *g, const sl_command *c)
         return true;
     }
     /* the end of the action */
-    s->sc.prone = prone;
+    sc->prone = prone;
     rl_state(g, c->unit, "stance", "%s %s at the end of its action", u->name, prone ? "goes prone" : "stands up");
-    if (prone && s->sc.mode == SL_SC_SPRINT) {
+    if (prone && sc->mode == SL_SC_SPRINT) {
         int a = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
                         u->name);
         int b = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);
         if (g->failed)
             return false;
         if (a + b > u->re) {
-            s->sc.stunned = 2;
+            sc->stunned = 2;
             rl_state(g, c->unit, "stunned", "%d + %d = %d is more than its RE %d: %s lands awkwardly and is stunned; "
                                             "it does nothing next turn (seed 002)",
                      a, b, a + b, u->re, u->name);
@@ -213,7 +213,7 @@ bool sc_stance(sl_game *g, const sl_command *c)
                     u->name);
         }
     }
-    s->sc.step = 3;
+    sc->step = 3;
     sc_finish_action(g, c->unit, "its action is over");
     return true;
 }

@@ -34,7 +34,7 @@ bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen)
     sl_command resume = g->pending.resume;
     memset(&g->pending, 0, sizeof g->pending);
     bool breaking = resume.kind == sc_kind_of(SC_ROW_BREAKOFF);
-    sl_sc_state *ts = &g->us[target].sc;
+    sc_unit *ts = sc_unit_of(g, target);
     const char *tn = rl_unit_name(g, target);
     if (c->decide == SL_DECIDE_WORD_MISS) {
         rl_state(g, target, "attack-result", "Entered by the players: %s misses %s", rl_unit_name(g, attacker), tn);

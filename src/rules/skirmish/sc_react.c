@@ -21,7 +21,7 @@ bool sc_trigger_kind(int k)
 /* The units whose actions are in the chain (the instigator, the reactors). */
 static bool in_chain(const sl_game *g, int u)
 {
-    const sl_sc_chain *ch = &g->sc_chain;
+    const sc_react_chain *ch = sc_chain_of(g);
     if (!ch->on)
         return false;
     if (ch->instigator.unit == u)
@@ -58,7 +58,7 @@ static bool knows_of(const sl_game *g, int u, int e)
  * is): by its own sight or its side's line of communication. */
 static bool can_react_to(const sl_game *g, int side, int u, int actor)
 {
-    const sl_sc_state *s = &g->us[u].sc;
+    const sc_unit *s = sc_unit_of(g, u);
     if (g->live.units[u].side != side || !s->overwatch || s->reacted || !sc_able(g, u))
         return false;
     for (int e = 0; e < g->live.nunits; e++) {
@@ -95,7 +95,7 @@ static int other_side(const sl_game *g, int side)
  * declaring is open (only the instigator's enemies can aim at it). */
 static int direct_reactor(const sl_game *g)
 {
-    const sl_sc_chain *ch = &g->sc_chain;
+    const sc_react_chain *ch = sc_chain_of(g);
     int iside = g->live.units[ch->instigator.unit].side;
     for (int i = 0; i < ch->nreact; i++)
         if (ch->react[i].target == ch->instigator.unit && g->live.units[ch->react[i].unit].side != iside)
@@ -110,7 +110,7 @@ static bool may_answer(const sl_game *g, int side)
     int opts[SL_MAX_OPTIONS], d = direct_reactor(g);
     if (reactors(g, side, -1, opts, SL_MAX_OPTIONS) > 0)
         return true;
-    return !g->sc_chain.forced && d >= 0 && g->live.units[d].side == side;
+    return !sc_chain_of(g)->forced && d >= 0 && g->live.units[d].side == side;
 }
 
 /* Ask `side` for reactions (its units that may react listed). */
@@ -119,22 +119,22 @@ static void ask_reactions(sl_game *g, int side)
     memset(&g->pending, 0, sizeof g->pending);
     g->pending.kind = SL_DECIDE_SC_REACT;
     g->pending.side = side;
-    g->pending.mover = g->sc_chain.instigator.unit;
+    g->pending.mover = sc_chain_of(g)->instigator.unit;
     g->pending.noptions = reactors(g, side, -1, g->pending.options, SL_MAX_OPTIONS);
     char who[400] = "", fields[200];
     size_t at = 0;
     for (int i = 0; i < g->pending.noptions && at < sizeof who; i++)
         at += (size_t)snprintf(who + at, sizeof who - at, "%s%s", i ? ", " : "", rl_unit_name(g, g->pending.options[i]));
     snprintf(fields, sizeof fields, "\"decision\":\"reactions\",\"side\":\"%s\",\"declared\":%d",
-             g->live.sides[side].id, g->sc_chain.nreact);
+             g->live.sides[side].id, sc_chain_of(g)->nreact);
     char text[900], force[300] = "";
-    const char *inst = rl_unit_name(g, g->sc_chain.instigator.unit);
+    const char *inst = rl_unit_name(g, sc_chain_of(g)->instigator.unit);
     int d = direct_reactor(g), other = other_side(g, side);
-    if (d >= 0 && !g->sc_chain.forced)
+    if (d >= 0 && !sc_chain_of(g)->forced)
         snprintf(force, sizeof force, "; until then decide force (%s's reaction is aimed at %s) makes %s's action "
                                       "resolve first",
                  rl_unit_name(g, d), inst, inst);
-    if (g->pending.noptions == 0 && g->sc_chain.passes == 0 && may_answer(g, other))
+    if (g->pending.noptions == 0 && sc_chain_of(g)->passes == 0 && may_answer(g, other))
         snprintf(text, sizeof text, "%s has no unit left to react: it says decide pass, and %s may still answer%s",
                  rl_side_name(g, side), rl_side_name(g, other), force);
     else if (g->pending.noptions == 0)
@@ -147,7 +147,7 @@ static void ask_reactions(sl_game *g, int side)
                  "%s may react from overwatch (%s): declare a shot, aimed shot, throw, charge or spring attack with "
                  "the unit's own command, or decide pass%s%s",
                  rl_side_name(g, side), who,
-                 g->sc_chain.nreact ? "; nothing resolves until both sides stop declaring" : "", force);
+                 sc_chain_of(g)->nreact ? "; nothing resolves until both sides stop declaring" : "", force);
     rl_event(g, SL_EV_DECISION, -1, text, fields);
 }
 
@@ -156,11 +156,11 @@ static void ask_reactions(sl_game *g, int side)
 bool sc_start_chain(sl_game *g, const sl_command *c)
 {
     int side = other_side(g, g->live.units[c->unit].side), opts[SL_MAX_OPTIONS];
-    if (g->sc_chain.on || reactors(g, side, c->unit, opts, SL_MAX_OPTIONS) == 0)
+    if (sc_chain_of(g)->on || reactors(g, side, c->unit, opts, SL_MAX_OPTIONS) == 0)
         return false;
-    memset(&g->sc_chain, 0, sizeof g->sc_chain);
-    g->sc_chain.on = true;
-    g->sc_chain.instigator = *c;
+    memset(sc_chain_of(g), 0, sizeof(sc_react_chain));
+    sc_chain_of(g)->on = true;
+    sc_chain_of(g)->instigator = *c;
     rl_note(g, c->unit, "%s declares its action in sight of enemies on overwatch: it waits on their reactions "
                         "(the digest)",
             rl_unit_name(g, c->unit));
@@ -171,11 +171,11 @@ bool sc_start_chain(sl_game *g, const sl_command *c)
 /* A reaction declared: kept, and the other side may answer it. */
 void sc_declare_reaction(sl_game *g, const sl_command *c)
 {
-    sl_sc_chain *ch = &g->sc_chain;
+    sc_react_chain *ch = sc_chain_of(g);
     int side = g->live.units[c->unit].side;
-    if (ch->nreact < SL_SC_MAX_REACT)
+    if (ch->nreact < SC_MAX_REACT)
         ch->react[ch->nreact++] = *c;
-    g->us[c->unit].sc.reacted = true;
+    sc_unit_of(g, c->unit)->reacted = true;
     ch->passes = 0;
     char line[SL_CMD_TEXT];
     sl_command_format(&g->live, c, line, sizeof line);
@@ -193,7 +193,7 @@ void sc_declare_reaction(sl_game *g, const sl_command *c)
  * resolve first. */
 static const sl_command *chain_at(const sl_game *g, int k)
 {
-    const sl_sc_chain *ch = &g->sc_chain;
+    const sc_react_chain *ch = sc_chain_of(g);
     if (ch->forced)
         return k == 0 ? &ch->instigator : &ch->react[ch->nreact - k];
     return k < ch->nreact ? &ch->react[ch->nreact - 1 - k] : &ch->instigator;
@@ -203,7 +203,7 @@ static const sl_command *chain_at(const sl_game *g, int k)
  * (sc_chain_next gives them to the dispatcher). */
 static void begin_resolving(sl_game *g)
 {
-    sl_sc_chain *ch = &g->sc_chain;
+    sc_react_chain *ch = sc_chain_of(g);
     memset(&g->pending, 0, sizeof g->pending);
     ch->resolving = true;
     ch->step = 0;
@@ -214,7 +214,7 @@ static void begin_resolving(sl_game *g)
 
 bool sc_decide_react(sl_game *g, const sl_command *c, bool *resume, char *err, size_t errlen)
 {
-    sl_sc_chain *ch = &g->sc_chain;
+    sc_react_chain *ch = sc_chain_of(g);
     *resume = false;
     int side = g->pending.side;
     if (c->decide == SL_DECIDE_WORD_FORCE) {
@@ -253,7 +253,7 @@ bool sc_decide_react(sl_game *g, const sl_command *c, bool *resume, char *err, s
  * over); a reactor's overwatch is spent as its reaction comes up. */
 bool sc_chain_next(sl_game *g, sl_command *next, bool *instigator)
 {
-    sl_sc_chain *ch = &g->sc_chain;
+    sc_react_chain *ch = sc_chain_of(g);
     if (!ch->on || !ch->resolving)
         return false;
     int total = ch->nreact + 1;
@@ -264,7 +264,7 @@ bool sc_chain_next(sl_game *g, sl_command *next, bool *instigator)
     *next = *chain_at(g, ch->step++);
     *instigator = next->unit == ch->instigator.unit && ch->step == (ch->forced ? 1 : total);
     if (!*instigator)
-        g->us[next->unit].sc.overwatch = false; /* its overwatch is spent */
+        sc_unit_of(g, next->unit)->overwatch = false; /* its overwatch is spent */
     return true;
 }
 

@@ -70,16 +70,16 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
 {
     int active = sl_game_active_unit(g);
     const sl_unit *u = c->unit >= 0 ? &g->live.units[c->unit] : NULL;
-    const sl_unit_state *s = c->unit >= 0 ? &g->us[c->unit] : NULL;
+    const sc_unit *sc = c->unit >= 0 ? sc_unit_of(g, c->unit) : NULL;
     switch (c->kind) {
     case SL_CMD_ACTIVATE:
         if (!assignable(g, c->unit, active, " to act", why, whylen))
             return false;
         if (u->kind == SL_UNIT_DUMMY || rl_living(g, c->unit) == 0)
             return rl_refuse(why, whylen, "%s cannot act", u->name);
-        if (s->sc.stunned > 0)
+        if (sc->stunned > 0)
             return rl_refuse(why, whylen, "%s is stunned and may do nothing this turn (seed 002)", u->name);
-        if (s->sc.ko)
+        if (sc->ko)
             return rl_refuse(why, whylen, "%s is knocked out: it does nothing until it has medical attention", u->name);
         return true;
     case SL_CMD_END_ACTIVATION:
@@ -194,7 +194,7 @@ static bool go_on(sl_game *g, bool ok, bool resume, char *err, size_t errlen)
 {
     if (!resume)
         return ok;
-    if (ok && g->sc_chain.resolving)
+    if (ok && sc_chain_of(g)->resolving)
         sc_resolve_next(g, err, errlen);
     return ok && !g->failed;
 }
@@ -224,11 +224,12 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     (void)err;
     (void)errlen;
     sl_unit_state *s = c->unit >= 0 ? &g->us[c->unit] : NULL;
+    sc_unit *sc = c->unit >= 0 ? sc_unit_of(g, c->unit) : NULL;
     const sl_unit *u = c->unit >= 0 ? &g->live.units[c->unit] : NULL;
     switch (c->kind) {
     case SL_CMD_ACTIVATE:
         s->activated = true;
-        sc_fresh_action(&s->sc);
+        sc_fresh_action(sc);
         g->act_depth = 0;
         rl_push_activation(g, c->unit, 1);
         if (u->kind == SL_UNIT_VEHICLE || g->us[c->unit].aboard >= 0)
@@ -236,8 +237,8 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
                      u->kind == SL_UNIT_VEHICLE ? "a vehicle: it may shoot" : "aboard: it may shoot or throw");
         else
             rl_state(g, c->unit, "activated", "%s is assigned to act: one action (%s%s%s)", u->name,
-                     s->sc.prone ? "prone" : "standing", s->sc.hiding ? ", hiding" : "",
-                     s->sc.sneaking ? ", sneaking" : "");
+                     sc->prone ? "prone" : "standing", sc->hiding ? ", hiding" : "",
+                     sc->sneaking ? ", sneaking" : "");
         return true;
     case SL_CMD_END_ACTIVATION:
         sc_finish_action(g, sl_game_active_unit(g), "ended by its player");
@@ -248,9 +249,9 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
         return sc_hide(g, c);
     case SL_CMD_OVERWATCH:
         s->activated = true;
-        s->sc.overwatch = true;
-        s->sc.reacted = false;
-        sc_fresh_action(&s->sc); /* its reaction will be its action this turn */
+        sc->overwatch = true;
+        sc->reacted = false;
+        sc_fresh_action(sc); /* its reaction will be its action this turn */
         rl_push_activation(g, c->unit, 1);
         rl_state(g, c->unit, "overwatch", "%s is assigned to overwatch: its marker face down, it may react to enemy "
                                           "actions it sees this turn (the digest)",
@@ -277,14 +278,14 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
 static void sc_turn_start(sl_game *g)
 {
     for (int u = 0; u < g->live.nunits; u++) {
-        sl_unit_state *s = &g->us[u];
-        if (s->sc.overwatch || s->sc.reacted)
+        sc_unit *sc = sc_unit_of(g, u);
+        if (sc->overwatch || sc->reacted)
             rl_state(g, u, "overwatch-over", "%s's overwatch ends with the turn", rl_unit_name(g, u));
-        s->sc.overwatch = s->sc.reacted = false;
-        if (s->sc.stunned <= 0)
+        sc->overwatch = sc->reacted = false;
+        if (sc->stunned <= 0)
             continue;
-        s->sc.stunned--;
-        if (s->sc.stunned == 1)
+        sc->stunned--;
+        if (sc->stunned == 1)
             rl_state(g, u, "stunned", "%s's stunned marker is flipped: it does nothing this turn", rl_unit_name(g, u));
         else
             rl_state(g, u, "stun-over", "%s's stunned marker is removed", rl_unit_name(g, u));
@@ -319,4 +320,6 @@ const rl_ruleset sc_ruleset = {
     .open_top_crews_exposed = true,
     .hit_words = sc_hit_words,
     .decisions = sc_decisions,
+    .unit_bytes = sizeof(sc_unit),
+    .game_bytes = sizeof(sc_react_chain),
 };

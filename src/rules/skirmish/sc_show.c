@@ -10,7 +10,7 @@ int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
     /* one action of these */
     int n = 0;
-    const sl_unit_state *st = &g->us[unit];
+    const sc_unit *st = sc_unit_of(g, unit);
     if (sl_game_active_unit(g) != unit) {
         rl_offer_add(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", 0, 10);
         rl_offer_add(out, &n, max, SL_CMD_OVERWATCH, 0, "Overwatch", "Shift+O", 0, 11);
@@ -19,7 +19,7 @@ int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_RUN, "Run", "C", RL_OFFER_PATH, 30);
     rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_SPRINT, "Sprint", "Shift+C", RL_OFFER_PATH, 40);
     rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", RL_OFFER_PATH, 50);
-    rl_offer_add(out, &n, max, SL_CMD_STANCE, st->sc.prone ? 0 : 1, st->sc.prone ? "Stand up" : "Go prone", "P", 0, 60);
+    rl_offer_add(out, &n, max, SL_CMD_STANCE, st->prone ? 0 : 1, st->prone ? "Stand up" : "Go prone", "P", 0, 60);
     rl_offer_add(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", 0, 70);
     /* at an enemy: spot, shoot (snap or aimed), throw */
     static const struct {
@@ -50,20 +50,21 @@ int sc_marks(const sl_game *g, int u, sl_mark *out, int max)
 {
     /* stance, hiding, sneaking, stunned */
     const sl_unit_state *st = &g->us[u];
+    const sc_unit *sc = sc_unit_of(g, u);
     int n = 0;
-    if (st->sc.prone)
+    if (sc->prone)
         mark(out, &n, max, "PRONE", SL_MARK_SHADE, 10);
-    if (st->sc.hiding)
+    if (sc->hiding)
         mark(out, &n, max, "HIDING", SL_MARK_INFO, 20);
-    if (st->sc.sneaking)
+    if (sc->sneaking)
         mark(out, &n, max, "SNEAKING", SL_MARK_INFO, 30);
-    if (st->sc.stunned > 0)
+    if (sc->stunned > 0)
         mark(out, &n, max, "STUNNED", SL_MARK_ALERT, 40);
-    if (st->sc.ko)
+    if (sc->ko)
         mark(out, &n, max, "KO", SL_MARK_ALERT, 41);
-    if (st->sc.overwatch && !st->sc.reacted)
+    if (sc->overwatch && !sc->reacted)
         mark(out, &n, max, "OVERWATCH", SL_MARK_INFO, 45);
-    else if (st->sc.reacted)
+    else if (sc->reacted)
         mark(out, &n, max, "REACTED", SL_MARK_SHADE, 45);
     if (u == sl_game_active_unit(g))
         mark(out, &n, max, "ACTING", SL_MARK_ACTIVE, 80);
@@ -83,22 +84,23 @@ int sc_card(const sl_game *g, int unit, sl_card_line *out, int max)
     if (max < 1)
         return 0;
     const sl_unit_state *st = &g->us[unit];
+    const sc_unit *sc = sc_unit_of(g, unit);
     int active = sl_game_active_unit(g);
     memset(out, 0, sizeof *out);
     snprintf(out->text, sizeof out->text, "%s, %s%s%s%s",
-             unit == active ? "acting" : st->activated ? "has acted" : "to act", st->sc.prone ? "prone" : "standing",
-             st->sc.hiding ? ", hiding" : "", st->sc.sneaking ? ", sneaking" : "",
-             st->sc.stunned > 0 ? ", stunned (does nothing next turn)" : "");
+             unit == active ? "acting" : st->activated ? "has acted" : "to act", sc->prone ? "prone" : "standing",
+             sc->hiding ? ", hiding" : "", sc->sneaking ? ", sneaking" : "",
+             sc->stunned > 0 ? ", stunned (does nothing next turn)" : "");
     int n = 1;
-    if (st->sc.spotted && unit == active && n < max) {
+    if (sc->spotted && unit == active && n < max) {
         memset(&out[n], 0, sizeof out[n]);
         snprintf(out[n].text, sizeof out[n].text, "has spotted %s: it may target it in this action",
-                 rl_unit_name(g, st->sc.spotted - 1));
+                 rl_unit_name(g, sc->spotted - 1));
         n++;
     }
-    if (st->sc.flushed_by && st->sc.flushed_turn == g->turn && n < max) {
+    if (sc->flushed_by && sc->flushed_turn == g->turn && n < max) {
         memset(&out[n], 0, sizeof out[n]);
-        snprintf(out[n].text, sizeof out[n].text, "flushed out by %s this turn", rl_unit_name(g, st->sc.flushed_by - 1));
+        snprintf(out[n].text, sizeof out[n].text, "flushed out by %s this turn", rl_unit_name(g, sc->flushed_by - 1));
         n++;
     }
     return n;

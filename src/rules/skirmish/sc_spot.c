@@ -12,7 +12,7 @@ static int spot_bonus(const sl_game *g, int spotter, int target, char *why, size
 {
     const sl_unit *u = &g->live.units[spotter];
     int bonus = u->alert;
-    bool open = g->us[target].sc.sneaking && !sl_game_unit_in_cover(g, target);
+    bool open = sc_unit_of(g, target)->sneaking && !sl_game_unit_in_cover(g, target);
     if (open)
         bonus += 3;
     if (why && whylen) {
@@ -42,24 +42,24 @@ double sl_game_spot_odds(const sl_game *g, int spotter, int target, int *bonus, 
 bool sc_can_spot(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[c->unit];
-    const sl_unit_state *s = &g->us[c->unit];
+    const sc_unit *sc = sc_unit_of(g, c->unit);
     if (c->target < 0 || c->target >= g->live.nunits)
         return rl_refuse(why, whylen, "spot which unit? spot %s TARGET", u->id);
     const sl_unit *t = &g->live.units[c->target];
     if (t->side == u->side)
         return rl_refuse(why, whylen, "%s is on %s's own side", t->name, u->name);
-    if (!g->us[c->target].sc.hiding && !g->us[c->target].sc.sneaking)
+    if (!sc_unit_of(g, c->target)->hiding && !sc_unit_of(g, c->target)->sneaking)
         return rl_refuse(why, whylen, "%s is neither hiding nor sneaking: it may be targeted without a spot test",
                          t->name);
-    if (s->sc.step >= 3)
+    if (sc->step >= 3)
         return rl_refuse(why, whylen, "%s's action is over", u->name);
-    if (s->sc.mode == SL_SC_SPRINT)
+    if (sc->mode == SL_SC_SPRINT)
         return rl_refuse(why, whylen, "%s sprinted: a sprinting unit cannot shoot, so it has nothing to spot for (seed "
                                       "002)",
                          u->name);
-    if (s->sc.spotted)
+    if (sc->spotted)
         return rl_refuse(why, whylen, "%s has spotted %s in this action already", u->name,
-                         rl_unit_name(g, s->sc.spotted - 1));
+                         rl_unit_name(g, sc->spotted - 1));
     sl_unit_sight sight;
     sl_unit_sight_judge(&g->sight, c->unit, c->target, false, &sight);
     if (!sight.visible)
@@ -72,7 +72,7 @@ bool sc_do_spot(sl_game *g, const sl_command *c)
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
     char why[160];
     int bonus = spot_bonus(g, c->unit, c->target, why, sizeof why);
-    const char *how = g->us[c->target].sc.sneaking ? "sneaking" : "hiding";
+    const char *how = sc_unit_of(g, c->target)->sneaking ? "sneaking" : "hiding";
     int a = rl_roll(g, SL_D6, -1, "spot", c->unit, "%s's spot test on %s (%s): 1D6 + RE %d%s", u->name, t->name, how,
                     u->re, why);
     int d = rl_roll(g, SL_D6, -1, "spot", c->target, "%s's 1D6 + RE %d against it", t->name, t->re);
@@ -80,14 +80,14 @@ bool sc_do_spot(sl_game *g, const sl_command *c)
         return false;
     int mine = a + u->re + bonus, theirs = d + t->re;
     if (mine >= theirs) {
-        g->us[c->unit].sc.spotted = c->target + 1;
+        sc_unit_of(g, c->unit)->spotted = c->target + 1;
         rl_state(g, c->target, "spotted", "%d against %d: %s spots %s and may target it in this action (seed 002)",
                  mine, theirs, u->name, t->name);
         return true;
     }
     rl_note(g, c->unit, "%d against %d: %s does not spot %s; the failed test burns its action (seed 002)", mine,
             theirs, u->name, t->name);
-    g->us[c->unit].sc.step = 3;
+    sc_unit_of(g, c->unit)->step = 3;
     sc_finish_action(g, c->unit, "its spot test failed");
     return !g->failed;
 }
@@ -114,7 +114,7 @@ bool sc_in_contact(const sl_game *g, int a, int b)
 void sc_flush(sl_game *g, int mover)
 {
     for (int e = 0; e < g->live.nunits; e++) {
-        sl_sc_state *es = &g->us[e].sc;
+        sc_unit *es = sc_unit_of(g, e);
         if (g->live.units[e].side == g->live.units[mover].side || (!es->hiding && !es->sneaking) ||
             rl_living(g, e) == 0 || !sc_in_contact(g, mover, e))
             continue;
@@ -135,10 +135,10 @@ void sc_flush(sl_game *g, int mover)
 bool sc_can_hide(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[c->unit];
-    const sl_unit_state *s = &g->us[c->unit];
-    if (s->sc.step == 2 && s->sc.mode != SL_SC_SNEAK)
+    const sc_unit *sc = sc_unit_of(g, c->unit);
+    if (sc->step == 2 && sc->mode != SL_SC_SNEAK)
         return rl_refuse(why, whylen, "a unit that hides does not move (it may hide at the end of a sneak into cover)");
-    if (s->sc.stood)
+    if (sc->stood)
         return rl_refuse(why, whylen, "%s stood up this action: a hiding unit stays prone", u->name);
     if (!sl_game_unit_in_cover(g, c->unit))
         return rl_refuse(why, whylen, "%s is not in cover: only a unit in cover can hide (seed 002)", u->name);
@@ -148,12 +148,12 @@ bool sc_can_hide(const sl_game *g, const sl_command *c, char *why, size_t whylen
 /* It hides in cover, prone: its action is over. */
 bool sc_hide(sl_game *g, const sl_command *c)
 {
-    sl_unit_state *s = &g->us[c->unit];
+    sc_unit *sc = sc_unit_of(g, c->unit);
     const sl_unit *u = &g->live.units[c->unit];
-    s->sc.prone = true;
-    s->sc.hiding = true;
-    s->sc.sneaking = false;
-    s->sc.step = 3;
+    sc->prone = true;
+    sc->hiding = true;
+    sc->sneaking = false;
+    sc->step = 3;
     rl_state(g, c->unit, "hiding", "%s hides in cover, prone: an enemy must pass a spot test to target it; the "
                                    "marker stays until its next action (seed 002)",
              u->name);

@@ -26,6 +26,45 @@ extern const rl_decision_row sc_decisions[];
 
 /* --- sc_common.c: what every part shares ----------------------------------------------------- */
 
+/* The ruleset's state (its row's unit_bytes and game_bytes): a
+ * foot-unit's, and the chain of reactions while declared and resolved. */
+typedef struct sc_unit {
+    bool prone;                 /* its stance: prone, else standing */
+    bool hiding;                /* a hiding marker */
+    bool sneaking;              /* a sneaking marker */
+    int stunned;                /* 2: stunned this turn, 1: still next turn (marker flipped), 0 */
+    int step;                   /* in its action: 0 nothing yet, 1 stance changed at the start, 2 moved, 3 done */
+    int mode;                   /* how it moved in this action */
+    bool stood;                 /* it stood up at the start of this action */
+    int spotted;                /* the hidden or sneaking enemy it spotted in this action, + 1; 0 none */
+    bool shot;                  /* it shot or threw in this action */
+    bool aimed;                 /* ... an aimed shot: no stance change after it */
+    bool shot_after_move;       /* it shot after a leg of its move: the move may go on */
+    int32_t used;               /* mils of its move's allowance spent in this action */
+    bool ko;                    /* knocked out: prone, and does nothing until medical attention */
+    int broke_from, broke_turn; /* the enemy it broke off from (+ 1) and when: no going back to it that turn */
+    bool struck;                /* it made its close combat attack in this action */
+    bool overwatch;             /* assigned to overwatch this turn, its marker not yet turned by a reaction */
+    bool reacted;               /* it declared a reaction this turn (its overwatch is spent) */
+    int flushed_by;             /* the unit that flushed it out this turn, + 1; 0 none */
+    int flushed_turn;
+} sc_unit;
+
+/* Overwatch: an action declared, the reactions declared to it and to
+ * each other, then resolved one by one. */
+#define SC_MAX_REACT 8
+typedef struct sc_react_chain {
+    bool on, resolving, forced;
+    sl_command instigator;
+    sl_command react[SC_MAX_REACT];
+    int nreact;
+    int passes;                 /* sides that passed since the last declaration */
+    int step;                   /* resolving: how many have been resolved */
+} sc_react_chain;
+
+sc_unit *sc_unit_of(const sl_game *g, int u);
+sc_react_chain *sc_chain_of(const sl_game *g);
+
 /* The rows of sc_commands, whose command kinds sc_kind_of gives. */
 enum {
     SC_ROW_STANCE,
@@ -43,7 +82,7 @@ extern const rl_cmd_def sc_commands[SC_ROW_COUNT];
 int sc_kind_of(int row);
 /* A unit starts an action (assigned to act, to overwatch, or pursuing):
  * nothing done in it yet. */
-void sc_fresh_action(sl_sc_state *s);
+void sc_fresh_action(sc_unit *s);
 /* May unit u move, change stance, hide or go into close combat (`what`):
  * not a vehicle, nor a crew aboard one (false with the reason)? */
 bool sc_vehicle_free(const sl_game *g, int u, const char *what, char *why, size_t whylen);

@@ -1,0 +1,322 @@
+/* What this frame has on the table, for placing labels and cards where
+ * they hide least: every figure's base, every unit's name (laid out here,
+ * once a frame, over its men where that is clear), the places' labels and
+ * buildings' words, the cards already placed and what the cards must
+ * leave visible; and how much of it a box on the screen covers. The
+ * names here begin scene_ (the table's things) and ui_card_, ui_keep_
+ * (the cards' bookkeeping). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+/* --- figures and names ------------------------------------------------------- */
+
+float scene_figure_radius(const sl_figure *f, const sl_cam *cam, float s)
+{
+    float r = f->base_r / 1000.0f * cam->scale;
+    return r < 3.5f * s ? 3.5f * s : r;
+}
+
+/* The screen extent of the figures a unit's name and tag go by: all its
+ * figures, or only the leader of a squad of fireteams (each team wears a
+ * tag of its own). False when it has none. */
+bool scene_label_anchor(const sl_world *w, int ui_unit, const sl_cam *cam, float s, float *cx, float *top,
+                        float *left, float *bottom)
+{
+    const sl_unit *u = &w->scn.units[ui_unit];
+    double sumx = 0;
+    int n = 0;
+    *top = *left = 1e30f;
+    *bottom = -1e30f;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[u->first_figure + i];
+        if (u->nteams > 0 && u->leader >= 0 && u->first_figure + i != u->leader)
+            continue;
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        float r = scene_figure_radius(f, cam, s);
+        sumx += x;
+        n++;
+        if (y - r < *top)
+            *top = y - r;
+        if (x - r < *left)
+            *left = x - r;
+        if (y + r > *bottom)
+            *bottom = y + r;
+    }
+    *cx = n ? (float)(sumx / n) : 0;
+    return n > 0;
+}
+
+/* The name a unit shows (with "last seen" when out of the viewer's
+ * sight); false for units without one: fireteams wear tags, counters
+ * and units off the table show none. *faded: out of sight. */
+bool scene_name_text(const sl_world *w, const sl_view *v, int u, char *buf, size_t len, bool *faded)
+{
+    const sl_unit *un = &w->scn.units[u];
+    *faded = false;
+    if (un->squad >= 0 || (v && v->play && v->play->on && sl_game_off_table(&v->play->game, u)) ||
+        sl_play_is_counter(w, u))
+        return false;
+    int seen_turn = -1;
+    if (v && v->play && !sl_play_last_seen(v->play, u, &seen_turn))
+        seen_turn = -1;
+    if (seen_turn > 0)
+        snprintf(buf, len, "%s \xC2\xB7 last seen T%d", un->name, seen_turn);
+    else if (seen_turn == 0)
+        snprintf(buf, len, "%s \xC2\xB7 last seen at set-up", un->name);
+    else
+        snprintf(buf, len, "%s", un->name);
+    *faded = seen_turn >= 0;
+    return true;
+}
+
+bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* Every unit's name box for this frame: over its men where that is
+ * clear, else under them, beside them, or a row further out: wherever it
+ * covers the fewest men and names already placed (selected units first,
+ * so theirs stay where the eye expects). figs: the men's bases. */
+static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *figs, int nfigs)
+{
+    int nu = w->scn.nunits;
+    if (nu > ui->names_cap) {
+        SDL_FRect *grown = realloc(ui->names, sizeof *grown * (size_t)nu);
+        if (!grown)
+            return;
+        ui->names = grown;
+        ui->names_cap = nu;
+    }
+    const sl_view *v = ui->frame_view;
+    const SDL_FRect *T = &ui->lay.table;
+    float h = (float)text_height(&ui->text, SL_FONT_SMALL);
+    memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
+    int acting = v && v->play && v->play->on ? sl_game_active_unit(&v->play->game) : -1;
+    for (int pass = 0; pass < 2; pass++)
+        for (int u = 0; u < nu; u++) {
+            bool sel = (v && u < v->nunits && v->selected && v->selected[u]) || u == acting;
+            if (sel != (pass == 0))
+                continue;
+            char buf[SL_NAME_LEN + 40];
+            bool faded;
+            float cx, top, left, bottom;
+            if (!scene_name_text(w, v, u, buf, sizeof buf, &faded) || !scene_label_anchor(w, u, cam, s, &cx, &top, &left, &bottom))
+                continue;
+            float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 8 * s, bh = h + 8 * s;
+            float right = cx + (cx - left), mid = (top + bottom) / 2;
+            const float spots[6][2] = {{cx - bw / 2, top - bh - 2 * s},          {cx - bw / 2, bottom + 4 * s},
+                                       {right + 6 * s, mid - bh / 2},            {left - bw - 6 * s, mid - bh / 2},
+                                       {cx - bw / 2, top - 2 * bh - 6 * s},      {cx - bw / 2, bottom + bh + 8 * s}};
+            int best_names = 0;
+            float least = -1;
+            SDL_FRect at = {0, 0, 0, 0};
+            for (int k = 0; k < 6; k++) {
+                /* kept inside the table's view where it fits */
+                SDL_FRect r = {spots[k][0], spots[k][1], bw, bh};
+                if (bw <= T->w)
+                    r.x = fmaxf(T->x, fminf(r.x, T->x + T->w - bw));
+                if (bh <= T->h)
+                    r.y = fmaxf(T->y, fminf(r.y, T->y + T->h - bh));
+                float cost = (float)k * 0.5f;
+                if (ui_card_covers(ui, &r))
+                    cost += 2.0f;
+                for (int i = 0; i < nfigs; i++)
+                    cost += scene_rects_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
+                int names = 0;
+                for (int o = 0; o < nu; o++)
+                    if (o != u && ui->names[o].w > 0 && scene_rects_overlap(&r, &ui->names[o]))
+                        names++;
+                cost += 5.0f * (float)names;
+                for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first */
+                    cost += scene_rects_overlap(&r, &ui->texts[i]) ? 5.0f : 0.0f;
+                if (least < 0 || cost < least) {
+                    least = cost;
+                    best_names = names;
+                    at = r;
+                }
+                if (k == 0 && cost == 0)
+                    break; /* over its men, clear of everything */
+            }
+            /* a name that would lie on another is left off (the unit's
+             * tooltip and the panel still name it), unless it is selected
+             * or acting: at projector scale the names no longer pile up */
+            if (best_names > 0 && !sel)
+                continue;
+            ui->names[u] = at;
+        }
+}
+
+bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    return scene_spot_hits(ui, w, cam, s, r) == 0;
+}
+
+int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    if (ui->nobstacles < 0) {
+        /* once a frame: every figure's base and every unit's name box */
+        int cap = w->scn.nfigures + w->scn.nunits;
+        if (cap > ui->obstacles_cap) {
+            SDL_FRect *grown = realloc(ui->obstacles, sizeof *grown * (size_t)cap);
+            if (!grown)
+                return 0; /* nothing to avoid is better than no label */
+            ui->obstacles = grown;
+            ui->obstacles_cap = cap;
+        }
+        int n = 0;
+        const sl_view *v = ui->frame_view;
+        const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
+        for (int i = 0; i < w->scn.nfigures; i++) {
+            if (g && sl_game_off_table(g, w->scn.figures[i].unit))
+                continue; /* not drawn: nothing to keep clear of */
+            float x, y;
+            cam_pt(cam, w->scn.figures[i].pos, &x, &y);
+            float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
+            ui->obstacles[n++] = (SDL_FRect){x - fr, y - fr, 2 * fr, 2 * fr};
+        }
+        layout_names(ui, w, cam, s, ui->obstacles, n);
+        for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+            if (ui->names[u].w > 0)
+                ui->obstacles[n++] = ui->names[u];
+        ui->nobstacles = n;
+        for (int i = 0; i < ui->ntexts; i++) /* text placed before the names (buildings' words) */
+            scene_add_obstacle(ui, w, cam, s, &ui->texts[i]);
+    }
+    int hits = 0;
+    for (int i = 0; i < ui->nobstacles; i++)
+        if (scene_rects_overlap(r, &ui->obstacles[i]))
+            hits++;
+    return hits;
+}
+
+int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
+{
+    int hits = 0;
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+        if (ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u]))
+            hits++;
+    for (int i = 0; i < ui->ntexts; i++)
+        if (scene_rects_overlap(r, &ui->texts[i]))
+            hits++;
+    return hits;
+}
+
+void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    if (ui->nobstacles >= 0) /* else it joins them when they are made */
+        scene_add_obstacle(ui, w, cam, s, r);
+    if (ui->ntexts < (int)(sizeof ui->texts / sizeof ui->texts[0]))
+        ui->texts[ui->ntexts++] = *r;
+}
+
+int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    const sl_view *v = ui->frame_view;
+    const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
+    int hits = 0;
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        if (g && sl_game_off_table(g, w->scn.figures[i].unit))
+            continue;
+        float x, y;
+        cam_pt(cam, w->scn.figures[i].pos, &x, &y);
+        float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
+        SDL_FRect b = {x - fr, y - fr, 2 * fr, 2 * fr};
+        hits += scene_rects_overlap(r, &b);
+    }
+    return hits;
+}
+
+void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    SDL_FRect none = {-1e6f, -1e6f, 0, 0};
+    scene_spot_hits(ui, w, cam, s, &none); /* the frame's figures and names first */
+    if (ui->nobstacles < 0)
+        return;
+    if (ui->nobstacles == ui->obstacles_cap) {
+        int cap = ui->obstacles_cap + 16;
+        SDL_FRect *grown = realloc(ui->obstacles, sizeof *grown * (size_t)cap);
+        if (!grown)
+            return;
+        ui->obstacles = grown;
+        ui->obstacles_cap = cap;
+    }
+    ui->obstacles[ui->nobstacles++] = *r;
+}
+
+/* --- cards and what they keep clear ---------------------------------------- */
+
+static float overlap_area(const SDL_FRect *a, const SDL_FRect *b)
+{
+    float w = fminf(a->x + a->w, b->x + b->w) - fmaxf(a->x, b->x);
+    float h = fminf(a->y + a->h, b->y + b->h) - fmaxf(a->y, b->y);
+    return w > 0 && h > 0 ? w * h : 0;
+}
+
+void ui_card_taken(sl_ui *ui, SDL_FRect r)
+{
+    if (ui->ncards < UI_MAX_CARDS)
+        ui->cards[ui->ncards++] = r;
+}
+
+void ui_keep_clear(sl_ui *ui, float x, float y, float r)
+{
+    if (ui->nkeep < UI_MAX_KEEP)
+        ui->keep[ui->nkeep++] = (SDL_FRect){x - r, y - r, 2 * r, 2 * r};
+}
+
+void ui_keep_rect(sl_ui *ui, SDL_FRect r)
+{
+    if (ui->nkeep < UI_MAX_KEEP)
+        ui->keep[ui->nkeep++] = r;
+}
+
+void ui_keep_line(sl_ui *ui, const float *xy, int n, float r)
+{
+    for (int i = 0; i + 1 < n; i++) {
+        float dx = xy[2 * i + 2] - xy[2 * i], dy = xy[2 * i + 3] - xy[2 * i + 1];
+        float len = sqrtf(dx * dx + dy * dy);
+        int steps = (int)(len / fmaxf(r, 4)) + 1;
+        if (steps > 64)
+            steps = 64;
+        for (int k = 0; k < steps; k++)
+            ui_keep_clear(ui, xy[2 * i] + dx * (float)k / (float)steps, xy[2 * i + 1] + dy * (float)k / (float)steps, r);
+    }
+    if (n > 0)
+        ui_keep_clear(ui, xy[2 * n - 2], xy[2 * n - 1], r);
+}
+
+/* What covering r costs: cards dearest, then what was asked to be kept
+ * clear, then figures and names. */
+float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
+{
+    float cost = 0;
+    for (int i = 0; i < ui->ncards; i++)
+        cost += overlap_area(r, &ui->cards[i]) * 10.0f;
+    for (int i = 0; i < ui->nkeep; i++)
+        if (overlap_area(r, &ui->keep[i]) > 0)
+            cost += 4000;
+    cost += (float)scene_spot_hits(ui, w, cam, ui->lay.s, r) * 300;
+    return cost;
+}
+
+bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r)
+{
+    for (int i = 0; i < ui->nkeep; i++)
+        if (overlap_area(r, &ui->keep[i]) > 0)
+            return true;
+    return false;
+}
+
+bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r)
+{
+    for (int i = 0; i < ui->ncards; i++)
+        if (overlap_area(r, &ui->cards[i]) > 0)
+            return true;
+    return false;
+}
