@@ -13,12 +13,14 @@
  *               and how a squad split into fireteams is made up
  *  - turn.c     activations and the turn sequence
  *  - show.c     what the window shows of a unit
+ *  - decide.c   a pending decision as the window shows it (the rules'
+ *               decision rows)
  * Each file calls only files listed above it: a call circle in the base
  * is a defect.
  *
  * The command table, the rulesets and the house rules are described here
  * and listed in src/rules/tables.c, which game.c hands to each game; the
- * base resolves once per game which rules are in play (hooks.c) and asks
+ * base resolves with each game which rules are in play (hooks.c) and asks
  * them only through the rl_hook_* functions declared at the end, so it
  * never depends on a rule built on it, nor on the tables' file. */
 #ifndef SIGHTLINE_RULES_BASE_H
@@ -763,6 +765,11 @@ bool rl_hook_game_start(sl_game *g);
 bool rl_hook_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
 bool rl_hook_done(sl_game *g, int side);
 bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
+/* The opponent's questions to the rules in play (opponent.c): a rule's
+ * orders for the unit (the first that has some), and every rule's scored
+ * proposals. */
+bool rl_hook_orders(const sl_game *g, const rl_policy *p, int unit, sl_command *out, char *why, size_t whylen);
+void rl_hook_tactics(const sl_game *g, const rl_policy *p, int unit, rl_tactic *best);
 /* The solo answer of the rule whose decision is pending, built. */
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */

@@ -145,16 +145,3 @@ int sl_decision_unit(const sl_decision_view *d, int unit)
             return i;
     return -1;
 }
-
-void sl_cmd_pick(int kind, sl_pick_info *out)
-{
-    const rl_cmd_def *d = rl_cmd_def_of(kind);
-    static const sl_pick_info none = RL_PICK_NONE;
-    *out = d ? d->pick : none;
-}
-
-const char *sl_cmd_pick_verb(int kind)
-{
-    const rl_cmd_def *d = rl_cmd_def_of(kind);
-    return d && d->pick.verb ? d->pick.verb : sl_cmd_name(kind);
-}
