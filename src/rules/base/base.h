@@ -367,7 +367,15 @@ typedef struct rl_decision_row {
     bool solo;
     const char *duty;           /* the panel's words after the side's name */
     void (*show)(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out);
+    /* the solo player's answer (sl_game_auto_decide), built, with its
+     * reason in the command's note ("solo: ..."); false: none */
+    bool (*answer)(const sl_game *g, sl_command *out);
 } rl_decision_row;
+/* The solo player reacts when its chance to at least suppress is this good. */
+#define RL_SOLO_THRESHOLD 0.35
+/* A set-up's answer: the rule whose decision is pending builds it
+ * (rl_hook_solo), with the reason (decide.c). */
+bool rl_decision_answer_by_rule(const sl_game *g, sl_command *out);
 /* For the rows' show: a prompt line, an answer (its command copied), a
  * ring; and a unit's name as the viewer knows it ("Counter A"). */
 void rl_decision_line(sl_decision_view *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
