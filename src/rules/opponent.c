@@ -738,10 +738,7 @@ static void best_action(const pol *p, int u, choice *best)
     }
     /* the house rules' own (a fire mission on the enemy unit it would
      * hurt most) */
-    const rl_house *h;
-    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
-        if (h->tactics && rl_house_in_play(g, h))
-            h->tactics(p, u, best);
+    rl_hook_tactics(g, p, u, best);
     /* close assault when the odds favour it: both actions, at the start */
     if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
         int lim = g->live.turn_limit;
@@ -940,11 +937,8 @@ static bool solo_command(pol *pp, int side, sl_command *out)
         if (g->live.units[a].side != side)
             return false;
         /* a house rule's orders (a squad's to its teams) */
-        const rl_house *h;
-        for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
-            if (h->orders && rl_house_in_play(g, h) && h->orders(pp, a, &c, why, sizeof why) &&
-                finish(g, out, &c, why))
-                return true;
+        if (rl_hook_orders(g, pp, a, &c, why, sizeof why) && finish(g, out, &c, why))
+            return true;
         choice best = {0.05, {0}, ""};
         sl_cmd_init(&best.cmd, SL_CMD_END_ACTIVATION, -1);
         snprintf(best.why, sizeof best.why, "%s ends its activation: nothing left worth an action", rl_unit_name(g, a));

@@ -96,3 +96,17 @@ const rl_house *rl_house_row(int i)
 {
     return i >= 0 && i < rl_the_tables.nhouses ? rl_the_tables.houses[i] : NULL;
 }
+
+/* What the window picks for a kind (its row's pick), and the verb it says. */
+void sl_cmd_pick(int kind, sl_pick_info *out)
+{
+    const rl_cmd_def *d = rl_cmd_def_of(kind);
+    static const sl_pick_info none = RL_PICK_NONE;
+    *out = d ? d->pick : none;
+}
+
+const char *sl_cmd_pick_verb(int kind)
+{
+    const rl_cmd_def *d = rl_cmd_def_of(kind);
+    return d && d->pick.verb ? d->pick.verb : sl_cmd_name(kind);
+}

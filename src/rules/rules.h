@@ -13,13 +13,5 @@ extern const rl_tables rl_the_tables;
 bool rl_game_init_with(sl_game *g, const sl_scenario *setup, uint64_t seed, const rl_tables *t, char *err,
                        size_t errlen);
 
-/* solo.c: answer an opportunity-fire offer with the best option at or
- * over its own threshold (min_p, one per option), else pass, giving
- * `hold` (or the odds) as the reason. */
-bool rl_solo_opfire(const sl_game *g, const double *min_p, const char *hold, sl_command *out);
-/* A built command given the solo player's reason: in its note ("solo:
- * ..."), and after the line when the command carries its rule's own
- * wording of it (`text`, which the journal keeps as written). */
-void rl_solo_reason(sl_command *c, const char *why);
 
 #endif

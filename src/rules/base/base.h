@@ -14,12 +14,14 @@
  *               and how a squad split into fireteams is made up
  *  - turn.c     activations and the turn sequence
  *  - show.c     what the window shows of a unit
+ *  - decide.c   a pending decision as the window shows it (the rules'
+ *               decision rows)
  * Each file calls only files listed above it: a call circle in the base
  * is a defect.
  *
  * The command table, the rulesets and the house rules are described here
  * and listed in src/rules/tables.c, which game.c hands to each game; the
- * base resolves once per game which rules are in play (hooks.c) and asks
+ * base resolves with each game which rules are in play (hooks.c) and asks
  * them only through the rl_hook_* functions declared at the end, so it
  * never depends on a rule built on it, nor on the tables' file. */
 #ifndef SIGHTLINE_RULES_BASE_H
@@ -422,7 +424,15 @@ typedef struct rl_decision_row {
     bool solo;
     const char *duty;           /* the panel's words after the side's name */
     void (*show)(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out);
+    /* the solo player's answer (sl_game_auto_decide), built, with its
+     * reason in the command's note ("solo: ..."); false: none */
+    bool (*answer)(const sl_game *g, sl_command *out);
 } rl_decision_row;
+/* The solo player reacts when its chance to at least suppress is this good. */
+#define RL_SOLO_THRESHOLD 0.35
+/* A set-up's answer: the rule whose decision is pending builds it
+ * (rl_hook_solo), with the reason (decide.c). */
+bool rl_decision_answer_by_rule(const sl_game *g, sl_command *out);
 /* For the rows' show: a prompt line, an answer (its command copied), a
  * ring; and a unit's name as the viewer knows it ("Counter A"). */
 void rl_decision_line(sl_decision_view *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -820,6 +830,11 @@ bool rl_hook_game_start(sl_game *g);
 bool rl_hook_done_can(const sl_game *g, int side, bool *decided, char *why, size_t whylen);
 bool rl_hook_done(sl_game *g, int side);
 bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
+/* The opponent's questions to the rules in play (opponent.c): a rule's
+ * orders for the unit (the first that has some), and every rule's scored
+ * proposals. */
+bool rl_hook_orders(const sl_game *g, const rl_policy *p, int unit, sl_command *out, char *why, size_t whylen);
+void rl_hook_tactics(const sl_game *g, const rl_policy *p, int unit, rl_tactic *best);
 /* The solo answer of the rule whose decision is pending, built. */
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */

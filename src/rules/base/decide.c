@@ -72,9 +72,33 @@ static void first_show(const sl_game *g, int viewer, int chosen, int clicked, sl
     }
 }
 
+/* The solo player goes first itself, to act before the enemy can. */
+static bool first_answer(const sl_game *g, sl_command *out)
+{
+    sl_cmd_decide_first(out, g->pending.side);
+    snprintf(out->note, sizeof out->note, "solo: %s goes first itself, to act before the enemy can",
+             rl_side_name(g, g->pending.side));
+    return true;
+}
+
+bool rl_decision_answer_by_rule(const sl_game *g, sl_command *out)
+{
+    char why[SL_CMD_NOTE - 8];
+    if (!rl_hook_solo(g, out, why, sizeof why))
+        return false;
+    snprintf(out->note, sizeof out->note, "solo: %s", why);
+    sl_utf8_trim(out->note);
+    size_t at = strlen(out->text);
+    if (at > 0) {
+        snprintf(out->text + at, sizeof out->text - at, " # solo: %s", why);
+        sl_utf8_trim(out->text);
+    }
+    return true;
+}
+
 const rl_decision_row rl_base_decisions[] = {
-    {SL_DECIDE_FIRST, SL_CHOOSE_WORD, true, "to choose who goes first", first_show},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
+    {SL_DECIDE_FIRST, SL_CHOOSE_WORD, true, "to choose who goes first", first_show, first_answer},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL, NULL},
 };
 
 /* The row of the decision pending: the ruleset's, then a house rule's in
@@ -144,17 +168,4 @@ int sl_decision_unit(const sl_decision_view *d, int unit)
         if (d->answers[i].unit == unit)
             return i;
     return -1;
-}
-
-void sl_cmd_pick(int kind, sl_pick_info *out)
-{
-    const rl_cmd_def *d = rl_cmd_def_of(kind);
-    static const sl_pick_info none = RL_PICK_NONE;
-    *out = d ? d->pick : none;
-}
-
-const char *sl_cmd_pick_verb(int kind)
-{
-    const rl_cmd_def *d = rl_cmd_def_of(kind);
-    return d && d->pick.verb ? d->pick.verb : sl_cmd_name(kind);
 }

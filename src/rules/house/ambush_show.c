@@ -3,6 +3,6 @@
 #include "house.h"
 
 const rl_decision_row am_decisions[] = {
-    {SL_DECIDE_SETUP, SL_CHOOSE_PLACES, true, "to set up its hidden units", NULL},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
+    {SL_DECIDE_SETUP, SL_CHOOSE_PLACES, true, "to set up its hidden units", NULL, rl_decision_answer_by_rule},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL, NULL},
 };

@@ -16,6 +16,10 @@ typedef struct of_unit {
 } of_unit;
 of_unit *of_unit_of(const sl_game *g, int u);
 extern const rl_decision_row of_decisions[]; /* opfire_show.c */
+/* opfire_show.c: answer an opportunity-fire offer with the best option at
+ * or over its own threshold (min_p, one per option), else pass, giving
+ * `hold` (or the odds) as the reason. */
+bool rl_solo_opfire(const sl_game *g, const double *min_p, const char *hold, sl_command *out);
 bool of_on(const sl_game *g);
 /* May `u` open opportunity fire at `target` now? */
 bool of_may_react(const sl_game *g, int u, int target);

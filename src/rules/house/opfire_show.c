@@ -116,9 +116,79 @@ static void casualties_show(const sl_game *g, int viewer, int chosen, int clicke
     }
 }
 
+/* Opportunity fire: the option with the best chance to suppress among
+ * those at or over their own threshold (min_p), at the point where the
+ * mover is most exposed; else hold, saying why (`hold`: the policy's
+ * reason for options it held back, or NULL). */
+bool rl_solo_opfire(const sl_game *g, const double *min_p, const char *hold, sl_command *out)
+{
+    const sl_pending *p = &g->pending;
+    const char *side = rl_side_name(g, p->side);
+    char why[SL_CMD_NOTE - 8];
+    int best = -1, top = -1;
+    for (int i = 0; i < p->noptions; i++) {
+        if (top < 0 || p->p_suppress[i] > p->p_suppress[top] + 1e-9)
+            top = i;
+        if (p->p_suppress[i] >= min_p[i] && (best < 0 || p->p_suppress[i] > p->p_suppress[best] + 1e-9))
+            best = i;
+    }
+    if (best >= 0) {
+        int u = p->options[best];
+        bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
+        if (move && p->best_at[best] >= 0) {
+            sl_pt at = sl_path_point_at(g->mv.way, g->mv.nway, p->best_at[best]);
+            sl_cmd_decide_fire(out, u, &at);
+            snprintf(why, sizeof why,
+                     "%s fires with %s where the mover is most exposed, (%.1f, %.1f): %.0f%% to suppress%s (it fires "
+                     "at %.0f%% or better)",
+                     side, rl_unit_name(g, u), at.x / 1000.0, at.y / 1000.0, p->p_suppress[best] * 100,
+                     p->overwatch[best] ? " with its overwatch counter" : " after its reaction test", min_p[best] * 100);
+        } else {
+            sl_cmd_decide_fire(out, u, NULL);
+            snprintf(why, sizeof why, "%s fires with %s: %.0f%% to suppress (it fires at %.0f%% or better)", side,
+                     rl_unit_name(g, u), p->p_suppress[best] * 100, min_p[best] * 100);
+        }
+    } else {
+        sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+        if (hold && hold[0])
+            snprintf(why, sizeof why, "%s holds its fire: %s", side, hold);
+        else
+            snprintf(why, sizeof why, "%s holds its fire: the best chance to suppress is %.0f%%, under %.0f%%", side,
+                     top >= 0 ? p->p_suppress[top] * 100 : 0.0, top >= 0 ? min_p[top] * 100 : RL_SOLO_THRESHOLD * 100);
+    }
+    snprintf(out->note, sizeof out->note, "solo: %s", why);
+    return true;
+}
+
+
+/* The solo player: opportunity fire at its usual threshold; the mover
+ * keeps to its way; a unit carries its wounded. */
+static bool opfire_answer(const sl_game *g, sl_command *out)
+{
+    double min_p[SL_MAX_OPTIONS];
+    for (int i = 0; i < SL_MAX_OPTIONS; i++)
+        min_p[i] = RL_SOLO_THRESHOLD;
+    return rl_solo_opfire(g, min_p, NULL, out);
+}
+
+static bool continue_answer(const sl_game *g, sl_command *out)
+{
+    sl_cmd_decide_continue(out, NULL, 0);
+    snprintf(out->note, sizeof out->note, "solo: %s keeps to its way", rl_unit_name(g, g->pending.mover));
+    return true;
+}
+
+static bool casualties_answer(const sl_game *g, sl_command *out)
+{
+    sl_cmd_decide(out, SL_DECIDE_WORD_CARRY);
+    snprintf(out->note, sizeof out->note, "solo: %s carries its wounded: leaving them would cost it its nerve",
+             rl_unit_name(g, g->pending.mover));
+    return true;
+}
+
 const rl_decision_row of_decisions[] = {
-    {SL_DECIDE_OPFIRE, SL_CHOOSE_UNITS, true, "to decide: opportunity fire?", opfire_show},
-    {SL_DECIDE_CONTINUE, SL_CHOOSE_WAY, true, "to move on", continue_show},
-    {SL_DECIDE_CASUALTIES, SL_CHOOSE_WORD, true, "to decide: the wounded", casualties_show},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
+    {SL_DECIDE_OPFIRE, SL_CHOOSE_UNITS, true, "to decide: opportunity fire?", opfire_show, opfire_answer},
+    {SL_DECIDE_CONTINUE, SL_CHOOSE_WAY, true, "to move on", continue_show, continue_answer},
+    {SL_DECIDE_CASUALTIES, SL_CHOOSE_WORD, true, "to decide: the wounded", casualties_show, casualties_answer},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL, NULL},
 };

@@ -42,7 +42,38 @@ static void reaction_show(const sl_game *g, int viewer, int chosen, int clicked,
     rl_decision_line(d, "[N] let it move on  (or click a ringed unit)");
 }
 
+/* The solo player fires with the unit likeliest to suppress the mover,
+ * when that is likely enough; else lets it move on. */
+static bool reaction_answer(const sl_game *g, sl_command *out)
+{
+    const sl_pending *p = &g->pending;
+    const char *side = rl_side_name(g, p->side);
+    int best = -1;
+    double bp = 0;
+    for (int i = 0; i < p->noptions; i++) {
+        sl_fire_preview pv;
+        sl_game_fire_preview(g, p->options[i], p->mover, SL_FIRE_ALL, &pv);
+        double ps = pv.p_minor + pv.p_major;
+        if (pv.possible && ps > bp) {
+            bp = ps;
+            best = p->options[i];
+        }
+    }
+    char why[SL_CMD_NOTE - 8];
+    if (best >= 0 && bp >= RL_SOLO_THRESHOLD) {
+        sl_cmd_decide_fire(out, best, NULL);
+        snprintf(why, sizeof why, "%s fires with %s: %.0f%% to suppress (it fires at %.0f%% or better)", side,
+                 rl_unit_name(g, best), bp * 100, RL_SOLO_THRESHOLD * 100);
+    } else {
+        sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+        snprintf(why, sizeof why, "%s holds: the best chance to suppress is %.0f%%, under %.0f%%", side, bp * 100,
+                 RL_SOLO_THRESHOLD * 100);
+    }
+    snprintf(out->note, sizeof out->note, "solo: %s", why);
+    return true;
+}
+
 const rl_decision_row sg2_decisions[] = {
-    {SL_DECIDE_REACTION_FIRE, SL_CHOOSE_UNITS, true, "to decide: reaction fire?", reaction_show},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
+    {SL_DECIDE_REACTION_FIRE, SL_CHOOSE_UNITS, true, "to decide: reaction fire?", reaction_show, reaction_answer},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL, NULL},
 };

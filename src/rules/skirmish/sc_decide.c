@@ -88,9 +88,28 @@ static void pursue_show(const sl_game *g, int viewer, int chosen, int clicked, s
     rl_decision_answer(d, 'p', 0, -1, "pursue", &c);
 }
 
+/* The solo player declares no reaction from overwatch, and keeps its
+ * action rather than chase. */
+static bool react_answer(const sl_game *g, sl_command *out)
+{
+    sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+    snprintf(out->note, sizeof out->note,
+             "solo: %s declares no reaction (the solo player does not react from overwatch)",
+             g->live.sides[g->pending.side].name);
+    return true;
+}
+
+static bool pursue_answer(const sl_game *g, sl_command *out)
+{
+    sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
+    snprintf(out->note, sizeof out->note, "solo: %s keeps its action for the turn rather than chase",
+             rl_unit_name(g, g->pending.options[0]));
+    return true;
+}
+
 const rl_decision_row sc_decisions[] = {
-    {SL_DECIDE_SC_OUTCOME, SL_CHOOSE_NUMBER, false, "to enter what the attack did", outcome_show},
-    {SL_DECIDE_SC_REACT, SL_CHOOSE_ACTIONS, true, "to react from overwatch", react_show},
-    {SL_DECIDE_SC_PURSUE, SL_CHOOSE_WORD, true, "to pursue or not", pursue_show},
-    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL},
+    {SL_DECIDE_SC_OUTCOME, SL_CHOOSE_NUMBER, false, "to enter what the attack did", outcome_show, NULL},
+    {SL_DECIDE_SC_REACT, SL_CHOOSE_ACTIONS, true, "to react from overwatch", react_show, react_answer},
+    {SL_DECIDE_SC_PURSUE, SL_CHOOSE_WORD, true, "to pursue or not", pursue_show, pursue_answer},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL, NULL},
 };
