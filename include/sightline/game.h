@@ -493,6 +493,14 @@ bool sl_game_side_fights(const sl_game *g, int side);
  * (a dummy found and removed). Side -1 is the referee: all. */
 typedef enum sl_know { SL_KNOW_ALL, SL_KNOW_UNIT, SL_KNOW_COUNTER, SL_KNOW_LAST_SEEN, SL_KNOW_GONE } sl_know;
 sl_know sl_game_knows(const sl_game *g, int side, int unit);
+/* A side's view of the forces (fog of war), for the window, a replay's
+ * view and anything else that shows one side its game: `units` and
+ * `figs` (room for the game's units and figures) get copies of the live
+ * ones, where a unit hidden from the side becomes its counter (one figure
+ * at the counter's place; no name, weapons, kit or strength; ids "?A", so
+ * nothing can look it up) and a unit out of its sight stands as it was
+ * last seen. */
+void sl_game_forces_for(const sl_game *g, int side, sl_unit *units, sl_figure *figs);
 /* Any hidden units or dummies in this game at all, or units that can go
  * out of a side's sight (the lose_contact option). */
 bool sl_game_fog(const sl_game *g);

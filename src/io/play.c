@@ -49,9 +49,8 @@ void sl_play_free(sl_play *p)
     p->generation = generation;
 }
 
-/* A side's view of the forces: units hidden from it become their
- * counters (one figure at the counter's place; no name, weapons, kit or
- * strength; ids "?A" so nothing can look them up). */
+/* A side's view of the forces, as the rules make it (sl_game_forces_for),
+ * in copies the display owns. */
 static bool censor_forces(sl_play *p, int side)
 {
     const sl_scenario *live = &p->game.live;
@@ -64,55 +63,7 @@ static bool censor_forces(sl_play *p, int side)
         p->view_figures = figs;
     if (!units || !figs)
         return false;
-    memcpy(units, live->units, sizeof(sl_unit) * (size_t)live->nunits);
-    memcpy(figs, live->figures, sizeof(sl_figure) * (size_t)live->nfigures);
-    for (int u = 0; u < live->nunits; u++) {
-        sl_know k = sl_game_knows(&p->game, side, u);
-        if (k == SL_KNOW_ALL)
-            continue;
-        if (k == SL_KNOW_LAST_SEEN) {
-            /* out of sight: its men where the side last saw them, as they
-             * were then */
-            for (int i = 0; i < units[u].nfigures; i++) {
-                sl_figure *f = &figs[units[u].first_figure + i];
-                if (f->unit == u) {
-                    f->pos = f->seen[side].at;
-                    f->status = f->seen[side].status;
-                }
-            }
-            continue;
-        }
-        sl_unit *un = &units[u];
-        const char *letter = sl_game_counter(&p->game, u);
-        bool base = un->squad < 0 && un->parent < 0;
-        snprintf(un->id, sizeof un->id, "?%s", letter);
-        snprintf(un->name, sizeof un->name, "Counter %s", letter);
-        un->kind = SL_UNIT_INFANTRY;
-        un->quality = SL_Q_REGULAR;
-        un->leadership = 2;
-        un->leader = -1;
-        un->nteams = 0;
-        un->hidden = true;
-        un->commander = -1;
-        if (!base) {
-            un->nfigures = 0; /* a hidden squad's teams and element: nothing to show */
-            continue;
-        }
-        /* the whole squad's men, its teams' too, are under the counter:
-         * none has a place, kit or state of its own in this view */
-        sl_pt at = sl_game_counter_at(&p->game, u);
-        for (int i = 0; i < un->nfigures; i++) {
-            sl_figure *f = &figs[un->first_figure + i];
-            memset(f, 0, sizeof *f);
-            snprintf(f->id, sizeof f->id, "?%s", letter);
-            f->unit = u;
-            f->status = i == 0 && k != SL_KNOW_GONE ? SL_FIG_OK : SL_FIG_DEAD;
-            f->pos = at;
-            f->base_r = 600; /* a counter 1.2" across */
-            f->weapon = f->support = -1;
-            f->role = SL_ROLE_TROOPER;
-        }
-    }
+    sl_game_forces_for(&p->game, side, units, figs);
     p->disp.scn = *live;
     p->disp.scn.units = units;
     p->disp.scn.figures = figs;

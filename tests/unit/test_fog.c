@@ -648,6 +648,45 @@ static void test_reading_has_no_gaps(void **state)
     finish(t);
 }
 
+/* A side's view of the forces, made by the rules for every screen: a
+ * hidden unit is its counter (one man at the counter's place, no name,
+ * kit or strength, an id nothing looks up); a known one is as it is. */
+static void test_forces_for_a_side(void **state)
+{
+    (void)state;
+    T *t = fog_game("nac");
+    const sl_scenario *live = &t->g.live;
+    sl_unit *units = calloc((size_t)live->nunits, sizeof *units);
+    sl_figure *figs = calloc((size_t)live->nfigures, sizeof *figs);
+    assert_non_null(units);
+    assert_non_null(figs);
+    sl_game_forces_for(&t->g, NAC, units, figs);
+    int f = U(t, "f"), e = U(t, "e");
+    const char *letter = sl_game_counter(&t->g, f);
+    char id[16], name[32];
+    snprintf(id, sizeof id, "?%s", letter);
+    snprintf(name, sizeof name, "Counter %s", letter);
+    assert_string_equal(units[f].id, id);
+    assert_string_equal(units[f].name, name);
+    assert_true(units[f].hidden);
+    const sl_figure *first = &figs[units[f].first_figure];
+    assert_int_equal(first->status, SL_FIG_OK);
+    assert_string_equal(first->id, id);
+    sl_pt at = sl_game_counter_at(&t->g, f);
+    assert_int_equal(first->pos.x, at.x);
+    assert_int_equal(first->pos.y, at.y);
+    for (int i = 1; i < units[f].nfigures; i++)
+        assert_int_equal(figs[units[f].first_figure + i].status, SL_FIG_DEAD);
+    assert_string_equal(units[e].name, live->units[e].name);
+    assert_memory_equal(&figs[units[e].first_figure], &live->figures[units[e].first_figure], sizeof(sl_figure));
+    /* ESU, its owner, sees it as it is */
+    sl_game_forces_for(&t->g, ESU, units, figs);
+    assert_string_equal(units[f].name, live->units[f].name);
+    free(units);
+    free(figs);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -669,6 +708,7 @@ int main(void)
         cmocka_unit_test(test_counts_whatever_is_under),
         cmocka_unit_test(test_counters_keep_a_side_asked),
         cmocka_unit_test(test_reading_has_no_gaps),
+        cmocka_unit_test(test_forces_for_a_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

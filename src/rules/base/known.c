@@ -415,3 +415,56 @@ bool rl_fog_command_line(const sl_game *g, int side, const char *line, char *out
     free(swapped);
     return true;
 }
+
+void sl_game_forces_for(const sl_game *g, int side, sl_unit *units, sl_figure *figs)
+{
+    memcpy(units, g->live.units, sizeof(sl_unit) * (size_t)g->live.nunits);
+    memcpy(figs, g->live.figures, sizeof(sl_figure) * (size_t)g->live.nfigures);
+    for (int u = 0; u < g->live.nunits; u++) {
+        sl_know k = sl_game_knows(g, side, u);
+        if (k == SL_KNOW_ALL)
+            continue;
+        if (k == SL_KNOW_LAST_SEEN) {
+            /* out of sight: its men where the side last saw them, as they
+             * were then */
+            for (int i = 0; i < units[u].nfigures; i++) {
+                sl_figure *f = &figs[units[u].first_figure + i];
+                if (f->unit == u) {
+                    f->pos = f->seen[side].at;
+                    f->status = f->seen[side].status;
+                }
+            }
+            continue;
+        }
+        sl_unit *un = &units[u];
+        const char *letter = sl_game_counter(g, u);
+        bool base = un->squad < 0 && un->parent < 0;
+        snprintf(un->id, sizeof un->id, "?%s", letter);
+        snprintf(un->name, sizeof un->name, "Counter %s", letter);
+        un->kind = SL_UNIT_INFANTRY;
+        un->quality = SL_Q_REGULAR;
+        un->leadership = 2;
+        un->leader = -1;
+        un->nteams = 0;
+        un->hidden = true;
+        un->commander = -1;
+        if (!base) {
+            un->nfigures = 0; /* a hidden squad's teams and element: nothing to show */
+            continue;
+        }
+        /* the whole squad's men, its teams' too, are under the counter:
+         * none has a place, kit or state of its own in this view */
+        sl_pt at = sl_game_counter_at(g, u);
+        for (int i = 0; i < un->nfigures; i++) {
+            sl_figure *f = &figs[un->first_figure + i];
+            memset(f, 0, sizeof *f);
+            snprintf(f->id, sizeof f->id, "?%s", letter);
+            f->unit = u;
+            f->status = i == 0 && k != SL_KNOW_GONE ? SL_FIG_OK : SL_FIG_DEAD;
+            f->pos = at;
+            f->base_r = 600; /* a counter 1.2" across */
+            f->weapon = f->support = -1;
+            f->role = SL_ROLE_TROOPER;
+        }
+    }
+}
