@@ -637,14 +637,6 @@ static const shape_io *shape_of(const rl_cmd_def *d)
     return s < sizeof shapes / sizeof shapes[0] && shapes[s].read ? &shapes[s] : NULL;
 }
 
-void sl_cmd_init(sl_command *c, int kind, int unit)
-{
-    memset(c, 0, sizeof *c);
-    c->kind = kind;
-    c->unit = unit;
-    c->target = c->side = c->choice = -1;
-}
-
 /* The command as written, words joined by single spaces; a solo decision
  * keeps its reasoning, for the journal. */
 static void keep_text(const char *line, const rl_words *ws, sl_command *c)
@@ -765,61 +757,4 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
     if (c->note[0])
         rl_put(&o, " # %s", c->note);
     return o.at;
-}
-
-/* --- building ------------------------------------------------------------------------------- */
-
-void sl_cmd_target(sl_command *c, int kind, int unit, int target)
-{
-    sl_cmd_init(c, kind, unit);
-    c->target = target;
-}
-
-void sl_cmd_move(sl_command *c, int kind, int unit, const sl_pt *pts, int npts)
-{
-    sl_cmd_init(c, kind, unit);
-    for (int i = 0; i < npts && i < SL_CMD_MAX_PTS; i++)
-        c->pts[c->npts++] = pts[i];
-}
-
-void sl_cmd_fire(sl_command *c, int unit, int target, sl_fire_with with)
-{
-    sl_cmd_target(c, SL_CMD_FIRE, unit, target);
-    c->with = with;
-}
-
-void sl_cmd_side(sl_command *c, int kind, int side)
-{
-    sl_cmd_init(c, kind, -1);
-    c->side = side;
-}
-
-void sl_cmd_decide(sl_command *c, int word)
-{
-    sl_cmd_init(c, SL_CMD_DECIDE, -1);
-    c->decide = word;
-}
-
-void sl_cmd_decide_first(sl_command *c, int side)
-{
-    sl_cmd_decide(c, SL_DECIDE_WORD_FIRST);
-    c->side = side;
-}
-
-void sl_cmd_decide_fire(sl_command *c, int unit, const sl_pt *at)
-{
-    sl_cmd_decide(c, SL_DECIDE_WORD_FIRE);
-    c->choice = c->unit = unit;
-    c->with = SL_FIRE_ALL;
-    if (at) {
-        c->has_at = true;
-        c->at = *at;
-    }
-}
-
-void sl_cmd_decide_continue(sl_command *c, const sl_pt *pts, int npts)
-{
-    sl_cmd_decide(c, SL_DECIDE_WORD_CONTINUE);
-    for (int i = 0; i < npts && i < SL_CMD_MAX_PTS; i++)
-        c->pts[c->npts++] = pts[i];
 }

@@ -372,6 +372,28 @@ static void test_odds(void **state)
     finish(t);
 }
 
+/* A solo answer built as a command says what its words in the journal
+ * say: read back, the words give the same command (a replay reads them). */
+static void said_as_built(T *t, const sl_command *c)
+{
+    if (!c->text[0])
+        return;
+    sl_command back;
+    char e[300];
+    if (!sl_command_parse(&t->g.live, c->text, &back, e, sizeof e))
+        fail_msg("'%s' does not read back: %s", c->text, e);
+    assert_int_equal(back.kind, c->kind);
+    assert_int_equal(back.npts, c->npts);
+    for (int k = 0; k < c->npts; k++) {
+        assert_int_equal(back.pts[k].x, c->pts[k].x);
+        assert_int_equal(back.pts[k].y, c->pts[k].y);
+    }
+    assert_int_equal(back.nplace, c->nplace);
+    for (int k = 0; k < c->nplace; k++)
+        assert_int_equal(back.place_fig[k], c->place_fig[k]);
+    assert_memory_equal(back.rule, c->rule, sizeof c->rule);
+}
+
 /* Solo play: both sides played by the policy go from set-up to sprung,
  * the same way each time, every decision with its reason. */
 static void test_solo(void **state)
@@ -386,6 +408,7 @@ static void test_solo(void **state)
         while (t->g.pending.kind == SL_DECIDE_SETUP && n++ < 64) {
             assert_true(sl_game_auto_decide(&t->g, &c));
             assert_non_null(strstr(c.note, "solo: "));
+            said_as_built(t, &c);
             assert_true(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
         }
         sl_ambush_info in;
@@ -412,6 +435,35 @@ static void test_solo(void **state)
     free(first);
 }
 
+/* Solo play with the route plotted by the column's player, on a map with
+ * no route of its own (straight across the table's middle), a table an
+ * odd number of mils high as a Tiled map's may be: its route, its column,
+ * the ambusher's counters and spring, each built as a command that reads
+ * back the same from its words. */
+static void test_solo_plotted(void **state)
+{
+    (void)state;
+    T *t = start_seed(AMBUSH, 4);
+    set_option(&t->g.live.options, "ambush_route", 1);
+    t->g.live.table.nroutes = 0;
+    t->g.live.table.height += 29; /* 36.029": its middle 18.0145", which the words give as 18.01 */
+    sl_game_begin(&t->g);
+    int n = 0;
+    sl_command c;
+    bool routed = false;
+    while (t->g.pending.kind == SL_DECIDE_SETUP && n++ < 64) {
+        assert_true(sl_game_auto_decide(&t->g, &c));
+        routed |= strncmp(c.text, "route ", 6) == 0;
+        said_as_built(t, &c);
+        assert_true(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
+    }
+    assert_true(routed);
+    sl_ambush_info in;
+    sl_game_ambush(&t->g, &in);
+    assert_int_equal(in.phase, SL_AMBUSH_SPRUNG);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -421,6 +473,7 @@ int main(void)
         cmocka_unit_test(test_sprung_at_point), cmocka_unit_test(test_spotting),
         cmocka_unit_test(test_spotting_by_fire), cmocka_unit_test(test_odds),
         cmocka_unit_test(test_solo),
+        cmocka_unit_test(test_solo_plotted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,7 +5,7 @@
  *  - hooks.c    the house rules a game plays, their state, the hooks
  *  - rows.c     the tables read: rulesets, command rows and kinds
  *  - support.c  names, refusals, who is standing, cover, on the table
- *  - words.c    the words of a command line: ids, points, buildings
+ *  - words.c    the words of a command line (ids, points, buildings) and the sl_cmd_ builders
  *  - known.c    what each side knows of a unit, and may read and write
  *  - journal.c  events, state changes, notes and rolls into the journal
  *  - contact.c, fog.c  sight and counters changing what is known

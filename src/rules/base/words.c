@@ -1,5 +1,7 @@
 /* The words of a command line, both ways: what command.c reads and writes
- * its shapes with, and a rule its own words (rl_cmd_words). */
+ * its shapes with, and a rule its own words (rl_cmd_words); and the
+ * builders of a command from its parts (sl_cmd_init, sl_cmd_target, ...),
+ * which the base and every rule use. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -158,4 +160,70 @@ void rl_put_actor(rl_line *o, const sl_command *c)
     rl_put(o, " %s", rl_unit_id(o->scn, c->unit));
     if (c->leader_only)
         rl_put(o, "%s", ".L");
+}
+
+/* --- building: a command from its parts (the public sl_cmd_ builders) --------------------- */
+
+void sl_cmd_init(sl_command *c, int kind, int unit)
+{
+    memset(c, 0, sizeof *c);
+    c->kind = kind;
+    c->unit = unit;
+    c->target = c->side = c->choice = -1;
+}
+
+
+void sl_cmd_target(sl_command *c, int kind, int unit, int target)
+{
+    sl_cmd_init(c, kind, unit);
+    c->target = target;
+}
+
+void sl_cmd_move(sl_command *c, int kind, int unit, const sl_pt *pts, int npts)
+{
+    sl_cmd_init(c, kind, unit);
+    for (int i = 0; i < npts && i < SL_CMD_MAX_PTS; i++)
+        c->pts[c->npts++] = pts[i];
+}
+
+void sl_cmd_fire(sl_command *c, int unit, int target, sl_fire_with with)
+{
+    sl_cmd_target(c, SL_CMD_FIRE, unit, target);
+    c->with = with;
+}
+
+void sl_cmd_side(sl_command *c, int kind, int side)
+{
+    sl_cmd_init(c, kind, -1);
+    c->side = side;
+}
+
+void sl_cmd_decide(sl_command *c, int word)
+{
+    sl_cmd_init(c, SL_CMD_DECIDE, -1);
+    c->decide = word;
+}
+
+void sl_cmd_decide_first(sl_command *c, int side)
+{
+    sl_cmd_decide(c, SL_DECIDE_WORD_FIRST);
+    c->side = side;
+}
+
+void sl_cmd_decide_fire(sl_command *c, int unit, const sl_pt *at)
+{
+    sl_cmd_decide(c, SL_DECIDE_WORD_FIRE);
+    c->choice = c->unit = unit;
+    c->with = SL_FIRE_ALL;
+    if (at) {
+        c->has_at = true;
+        c->at = *at;
+    }
+}
+
+void sl_cmd_decide_continue(sl_command *c, const sl_pt *pts, int npts)
+{
+    sl_cmd_decide(c, SL_DECIDE_WORD_CONTINUE);
+    for (int i = 0; i < npts && i < SL_CMD_MAX_PTS; i++)
+        c->pts[c->npts++] = pts[i];
 }

@@ -1061,6 +1061,21 @@ static bool solo_spring(const sl_game *g, sl_command *out, char *why, size_t why
     return true;
 }
 
+/* Half a length of h mils as "%.2f" writes h / 2000.0 inches and a parse
+ * reads it back, in mils (the table's middle as the journal has always
+ * written it): to the nearest 10 mils, a tie going the way the double
+ * lies from it, or to even when it lies on it. */
+static int32_t half_in_hundredths(int32_t h)
+{
+    int64_t n = h / 20, r = h % 20;
+    bool up = r > 10;
+    if (r == 10) {
+        double off = fma(h / 2000.0, 2000.0, -(double)h); /* exact */
+        up = off > 0 || (off == 0 && n % 2 == 1);
+    }
+    return (int32_t)((n + up) * 10);
+}
+
 /* The column's player: the strongest squad leads, its headquarters second,
  * the rest by strength; 4" between units, less when the route is short. */
 static bool solo_column(const sl_game *g, sl_command *out, char *why, size_t whylen)
@@ -1080,8 +1095,8 @@ static bool solo_column(const sl_game *g, sl_command *out, char *why, size_t why
                     out->pts[out->npts++] = t->pts[t->routes[i].first_pt + k];
             }
         if (!found) {
-            out->pts[0] = sl_pt_make(0, (int32_t)lround(t->height / 2.0));
-            out->pts[1] = sl_pt_make(t->width, (int32_t)lround(t->height / 2.0));
+            out->pts[0] = sl_pt_make(0, half_in_hundredths(t->height));
+            out->pts[1] = sl_pt_make(t->width, half_in_hundredths(t->height));
             out->npts = 2;
         }
         /* the journal's words as they have always been (to a hundredth);
