@@ -189,11 +189,7 @@ static void after_bursts(sl_game *g, art_hurt *h)
             mor_leader_lost(g, m);
             trig[MOR_LEADER_LOST] = true;
         }
-        bool any = false;
-        for (int x = 0; x < MOR_TRIGGER_COUNT; x++)
-            any |= trig[x];
-        if (any && !g->failed && rl_living(g, m) > 0)
-            mor_confidence_test(g, m, trig, art_threat[g->live.units[m].motivation], "under artillery fire");
+        mor_test_if_triggered(g, m, trig, art_threat[g->live.units[m].motivation], "under artillery fire");
         if (!g->failed && rl_living(g, m) > 0)
             mor_panic_fired_on(g, m);
     }

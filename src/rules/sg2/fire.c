@@ -766,11 +766,7 @@ static void test_morale(sl_game *g, const shot *s, int m, bool first, const mora
         mor_leader_lost(g, m);
         trig[MOR_LEADER_LOST] = true;
     }
-    bool any = false;
-    for (int x = 0; x < MOR_TRIGGER_COUNT; x++)
-        any |= trig[x];
-    if (any && !g->failed && rl_living(g, m) > 0)
-        mor_confidence_test(g, m, trig, 0, "under fire");
+    mor_test_if_triggered(g, m, trig, 0, "under fire");
 }
 
 /* Fire that told on infantry: suppression, the hits of a major success,

@@ -78,6 +78,15 @@ void mor_drop_confidence(sl_game *g, int unit, int levels, const char *why)
     rl_teams_sync(g);
 }
 
+void mor_test_if_triggered(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why)
+{
+    bool any = false;
+    for (int x = 0; x < MOR_TRIGGER_COUNT; x++)
+        any |= triggers[x];
+    if (any && !g->failed && rl_living(g, unit) > 0)
+        mor_confidence_test(g, unit, triggers, extra_tl, why);
+}
+
 bool mor_confidence_test(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why)
 {
     unit = rl_squad_of(g, unit); /* fireteams: the squad tests as a whole */

@@ -130,6 +130,9 @@ bool mor_reaction_test(sl_game *g, int unit, int tl, const char *what);
  * confidence on a failure and journals it. True when passed or not
  * required. */
 bool mor_confidence_test(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why);
+/* The same after an attack, when any trigger is set and the unit still
+ * stands (nothing when the game has failed). */
+void mor_test_if_triggered(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why);
 int mor_threat(const sl_game *g, int unit, mor_trigger t);
 void mor_drop_confidence(sl_game *g, int unit, int levels, const char *why);
 /* Panic tests when a unit first meets the enemy (by quality). */
