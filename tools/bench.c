@@ -684,7 +684,7 @@ static bool undo_bench(int ncmds, int runs, double *undo_ms, double *cmd_ms, lon
             snprintf(line, sizeof line, "decide first %s", g->live.sides[g->pending.side].id);
         } else if (g->pending.kind != SL_DECIDE_NONE) {
             sl_command c;
-            if (g->pending.kind == SL_DECIDE_OPFIRE || g->pending.kind == SL_DECIDE_REACTION_FIRE)
+            if (sl_game_choosing(g) == SL_CHOOSE_UNITS) /* reaction or opportunity fire */
                 snprintf(line, sizeof line, "decide pass");
             else if (sl_game_auto_decide(g, &c))
                 sl_command_format(&g->live, &c, line, sizeof line);

@@ -234,13 +234,13 @@ static void check_replay(run *ru, const char *line)
 static int decision_answers(const sl_game *g, sl_command *out, int max)
 {
     int n = 0;
-    switch (g->pending.kind) {
+    /* a choice among units (reaction or opportunity fire): pass, or one fires */
+    switch (sl_game_choosing(g) == SL_CHOOSE_UNITS ? SL_DECIDE_REACTION_FIRE : g->pending.kind) {
     case SL_DECIDE_FIRST:
         for (int s = 0; s < g->live.nsides && n < max; s++)
             sl_cmd_decide_first(&out[n++], s);
         break;
     case SL_DECIDE_REACTION_FIRE:
-    case SL_DECIDE_OPFIRE:
         if (n < max)
             sl_cmd_decide(&out[n++], SL_DECIDE_WORD_PASS);
         for (int i = 0; i < g->pending.noptions && n < max; i++)

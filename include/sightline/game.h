@@ -87,7 +87,6 @@ typedef struct sl_unit_state {
     bool panicked;
     bool last_stand;
     bool suppressed_before;     /* the "first time suppressed" test is spent */
-    bool team_suppressed_before; /* a squad in teams: the same, for the first of its teams suppressed */
     bool fired_upon;            /* this turn (Broken units may fire back) */
     bool seen_enemy;            /* untrained panic test spent */
     bool fired_on_before;       /* green panic test spent */
@@ -111,9 +110,10 @@ typedef struct sl_unit_state {
 
 /* --- commands ------------------------------------------------------------------ */
 
-/* The kinds of command. A house rule may add kinds of its own beyond
- * SL_CMD_COUNT (sl_cmd_kinds() says how many there are in all); text
- * names every kind (sl_cmd_name, sl_cmd_find). */
+/* The kinds of command every ruleset shares. A ruleset or a house rule
+ * adds kinds of its own beyond SL_CMD_COUNT, numbered by the rules'
+ * tables (sl_cmd_kinds() says how many there are in all); text names
+ * every kind (sl_cmd_name, sl_cmd_find). */
 typedef enum sl_cmd_kind {
     SL_CMD_NONE = -1,           /* no command: a blank line, or nothing chosen */
     SL_CMD_ACTIVATE,
@@ -131,19 +131,14 @@ typedef enum sl_cmd_kind {
     SL_CMD_ASSAULT,
     SL_CMD_REMOVE_PANIC,
     SL_CMD_LAST_STAND,          /* the optional last stand test (p53) */
-    SL_CMD_OVERWATCH,           /* house rule: take an overwatch counter */
-    SL_CMD_TEAMS,               /* fireteams: the squad leader gives an action (or both) to every team */
-    SL_CMD_REGROUP,             /* fireteams: move figures from one team to another */
     SL_CMD_EMBARK,              /* get into a vehicle */
     SL_CMD_DISEMBARK,           /* get out of it */
     SL_CMD_DETACH,              /* a squad leader forms a detached element (p17) */
-    SL_CMD_STANCE,              /* SkirmishCorps: stand up or go prone */
-    SL_CMD_HIDE,                /* SkirmishCorps: hide in cover */
     SL_CMD_END_ACTIVATION,
     SL_CMD_PASS,
     SL_CMD_DONE,                /* a side activates no more units this turn */
     SL_CMD_DECIDE,
-    SL_CMD_COUNT                /* the built-in kinds; house rules' come after */
+    SL_CMD_COUNT                /* the built-in kinds; the rules' own come after */
 } sl_cmd_kind;
 
 enum {
@@ -154,10 +149,7 @@ enum {
     SL_DECIDE_WORD_STOP,
     SL_DECIDE_WORD_CARRY,
     SL_DECIDE_WORD_ABANDON,
-    SL_DECIDE_WORD_HIT,         /* SkirmishCorps: the players' outcome; choice: SL_SC_HIT_* */
-    SL_DECIDE_WORD_MISS,
-    SL_DECIDE_WORD_FORCE,       /* SkirmishCorps: a direct reaction forces the instigator to resolve first */
-    SL_DECIDE_WORD_PURSUE       /* SkirmishCorps: follow a unit that broke off */
+    SL_DECIDE_WORD_COUNT        /* the base's words; a rule's own (its row's decide_words) come after */
 };
 
 typedef enum sl_fire_with {
@@ -207,7 +199,7 @@ typedef struct sl_command {
     bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
     bool with_leader;           /* a fireteam's action the squad leader joins */
     bool combined;              /* fire: at a team and every enemy team within fireteam integrity of it */
-    int mode;                   /* SkirmishCorps move: SL_SC_JOG.. (0: not said) */
+    int mode;                   /* a move's way of moving, a ruleset's (1.., 0: not said) */
     sl_pt at;
     bool has_at;
     /* a move that opens a sealed building it passes */
@@ -225,15 +217,6 @@ typedef struct sl_command {
     char note[SL_CMD_NOTE];     /* a remark carried into the journal ("solo: ..."), "" */
     char text[SL_CMD_TEXT];     /* the command as written (parsed), "" when built */
 } sl_command;
-
-/* SkirmishCorps (seed 002): how a foot-unit moves, and its markers. */
-enum { SL_SC_JOG = 1, SL_SC_RUN, SL_SC_SPRINT, SL_SC_SNEAK };
-
-/* Inches a foot-unit may move one way (0 for a sprint with SP 4 or less),
- * in mils, and what a way costs it: difficult (and poor) going counts
- * double. */
-int32_t sl_sc_allowance(const sl_unit *u, int mode);
-int64_t sl_sc_way_cost(const sl_path_cost *pc);
 
 /* Every kind there is (the built-in ones and the house rules'). */
 int sl_cmd_kinds(void);
@@ -279,34 +262,23 @@ typedef enum sl_decision_kind {
     SL_DECIDE_NONE,
     SL_DECIDE_FIRST,          /* the side with fewer units: who activates first */
     SL_DECIDE_REACTION_FIRE,  /* one unactivated enemy may fire between two moves */
-    SL_DECIDE_OPFIRE,         /* house rule: enemies of the acting unit may open opportunity fire */
     SL_DECIDE_CONTINUE,       /* a mover fired on and not stopped: on, a new way, or stop */
     SL_DECIDE_CASUALTIES,     /* a combat mover hit: stop, carry the wounded or abandon them */
     SL_DECIDE_SETUP,          /* before the first turn: the side places its hidden units (place ..., done SIDE) */
-    SL_DECIDE_SC_OUTCOME,     /* SkirmishCorps: the players enter a ranged attack's outcome (decide hit|miss) */
-    SL_DECIDE_SC_REACT,       /* SkirmishCorps: units on overwatch may declare reactions (their commands, decide pass) */
-    SL_DECIDE_SC_PURSUE       /* SkirmishCorps: the enemy broken off from may burn its action to pursue (decide pursue|pass) */
+    SL_DECIDE_COUNT           /* the shared kinds; a rule's own (its decision rows') come after */
 } sl_decision_kind;
 
 #define SL_MAX_OPTIONS 16
 #define SL_MAX_STRETCH 4
 
 typedef struct sl_pending {
-    sl_decision_kind kind;
+    int kind;                   /* sl_decision_kind, or a rule's own (numbered by the rules' tables) */
     int side;                   /* who decides */
     int mover;                  /* the unit the decision is about */
     int options[SL_MAX_OPTIONS];/* units that may act */
     int noptions;
     sl_command resume;          /* the command waiting on the answer */
-    /* opportunity fire: each option's odds, and for a mover the stretches
-     * of its way the option can see (mils along the way from its start) */
-    bool overwatch[SL_MAX_OPTIONS];
-    double p_react[SL_MAX_OPTIONS];   /* the reaction test (1 with an overwatch counter) */
-    double p_suppress[SL_MAX_OPTIONS];/* reacting and at least suppressing, at the best point */
-    double p_hits[SL_MAX_OPTIONS];    /* reacting and scoring potential hits there */
-    double best_at[SL_MAX_OPTIONS];   /* that point, along the way */
-    double stretch[SL_MAX_OPTIONS][SL_MAX_STRETCH][2];
-    int nstretch[SL_MAX_OPTIONS];
+    /* what a rule works out for its decision is in its own bytes */
 } sl_pending;
 
 /* A move under way: the way its centre goes, how far it has got, how far
@@ -329,10 +301,11 @@ typedef struct sl_move {
     bool with_leader;           /* a fireteam with its squad leader */
 } sl_move;
 
-/* Work in progress while actions are interrupted by opportunity fire:
- * an action, a move, or an opportunity fire (which may itself be
- * answered). The game runs the top frame until it needs a decision. */
-typedef enum sl_frame_kind { SL_FRAME_ACTION, SL_FRAME_MOVE, SL_FRAME_OPFIRE } sl_frame_kind;
+/* Work in progress while actions are interrupted by fire out of turn:
+ * an action, a move, or a fire out of turn (the base's reaction fire, or
+ * a rule's, which may itself be answered). The game runs the top frame
+ * until it needs a decision. */
+typedef enum sl_frame_kind { SL_FRAME_ACTION, SL_FRAME_MOVE, SL_FRAME_FIRE } sl_frame_kind;
 
 #define SL_FRAME_STACK 12
 #define SL_FRAME_ASKED 48
@@ -343,17 +316,17 @@ typedef struct sl_frame {
     int actor;                  /* whose action it is */
     sl_command cmd;             /* the action (ACTION, MOVE) */
     int command_no;             /* the command that declared it (sl_game.ncommands then) */
-    int asked[SL_FRAME_ASKED];  /* units that tried or declined opportunity fire at it */
+    int asked[SL_FRAME_ASKED];  /* units that tried or declined fire out of turn at it */
     int nasked;
-    int declared[SL_MAX_OPTIONS];/* opportunity fire declared, resolved after the action */
+    int declared[SL_MAX_OPTIONS];/* fire out of turn declared, resolved after the action */
     int ndeclared, next;
-    /* OPFIRE: who fires at whom, how */
+    /* FIRE: who fires at whom, how */
     int target;
     sl_fire_with with;
-    bool reaction;              /* the base game's reaction fire (p53), not the house rule */
-    bool overwatch;             /* with an overwatch counter: no reaction test */
+    bool reaction;              /* the base game's reaction fire (p53), not a rule's */
+    bool watching;              /* from a counter that lets it fire without a test (sl_game_watching) */
     int supp_before, lost_before;
-    /* what the last opportunity fire did to the target (for MOVE frames) */
+    /* what the last fire out of turn did to the target (for MOVE frames) */
     bool hit_suppressed, hit_casualties;
 } sl_frame;
 
@@ -568,10 +541,6 @@ typedef struct sl_exposure_point {
 int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
                      int max);
 
-/* Cross training (seed 000): the chance a unit passes an equipment
- * recovery test (its squad's quality die over its leadership + 2). */
-double sl_game_recovery_odds(const sl_game *g, int unit);
-
 /* What a reorganise of `unit` could recover: each item (support weapon or
  * piece of kit) of a casualty of its squad, or of another unit's casualty
  * within its integrity range (the enemy's only under recover_enemy_kit),
@@ -664,12 +633,6 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
  * its own generator `rng` (never the game's dice). */
 bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_command *out);
 
-/* Fireteams: is the squad leader suppressed now (with the team he acts
- * with, else the nearest team; not on a tie)? */
-bool sl_game_leader_suppressed(const sl_game *g, int squad);
-/* Fireteams: the team an independent squad leader counts with now, -1
- * (a tie, no leader, or no teams). */
-int sl_game_leader_team(const sl_game *g, int squad);
 
 /* --- what a unit shows and offers, for the window ------------------------------------ */
 
@@ -678,7 +641,7 @@ int sl_game_leader_team(const sl_game *g, int squad);
  * and the key that gives it. */
 typedef struct sl_offer {
     int kind;                   /* the command it gives; SL_CMD_NONE for the leader toggle */
-    int variant;                /* fire: sl_fire_with; move: SL_SC_* way of moving; stance: 1 prone;
+    int variant;                /* fire: sl_fire_with; move: a ruleset's way of moving; stance: 1 prone;
                                    teams: 1 both; activate: 0 the unit, t + 1 its fireteam unit t */
     char label[40];
     char key[16];               /* the key that gives it, as shown ("Shift+C") */
@@ -802,6 +765,12 @@ typedef struct sl_answer {
     int unit;                   /* a click on this unit gives it; -1 none */
     char word[16];              /* the answer's word ("pass", "fire", "stop") */
     sl_command cmd;             /* the answer as given (a point or a way clicked is added to it) */
+    /* with SL_DRAW_WAY_REST: the stretches of the mover's way its unit
+     * sees (mils along the way from its start), and its best point there
+     * (-1: none) */
+    double along[SL_MAX_STRETCH][2];
+    int nalong;
+    double best_at;
 } sl_answer;
 
 /* A unit the decision rings on the table, with a number under it or not. */
@@ -899,11 +868,9 @@ const char *sl_cmd_pick_verb(int kind);
 
 /* The odds of calling fire from `unit` (asset -1: the side's first that
  * fires the warhead; warhead -1: general purpose). */
-/* SkirmishCorps ranged attacks (seed 002, the digest): how, what a hit
- * did (the players' entry), and everything the rules give before it. */
+/* SkirmishCorps ranged attacks (seed 002, the digest): how, and
+ * everything the rules give before it. */
 enum { SL_SC_SNAP, SL_SC_AIMED, SL_SC_THROW };
-enum { SL_SC_HIT_NONE, SL_SC_HIT_STUNNED, SL_SC_HIT_KO, SL_SC_HIT_OUT, SL_SC_HIT_COUNT };
-const char *sl_sc_hit_word(int h); /* "none", "stunned", "ko", "out" */
 #define SL_SC_MAX_MODS 8
 typedef struct sl_sc_attack {
     bool legal;
@@ -966,7 +933,6 @@ enum { SL_BUILDING_NONE, SL_BUILDING_OPEN, SL_BUILDING_SEALED, SL_BUILDING_BREAC
 int sl_game_building_state(const sl_game *g, int feature);
 /* Missions called and still to land: where and when. */
 int sl_game_pending_missions(const sl_game *g, sl_pt *at, int *land_turn, int max);
-int sl_game_chits_left(const sl_game *g, int side);
 bool sl_game_house_rule(const sl_game *g, const char *name);
 
 /* The journal as text: one JSON object per line. */

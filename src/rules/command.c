@@ -114,7 +114,7 @@ static bool parse_move(const sl_scenario *scn, const rl_words *ws, const rl_cmd_
     int k = 2;
     for (int m = 0; m < 4 && (c->kind == SL_CMD_MOVE || strcmp(d->name, "break-off") == 0); m++)
         if (strcmp(ws->w[k], sc_modes[m]) == 0) {
-            c->mode = SL_SC_JOG + m;
+            c->mode = SC_JOG + m;
             k++;
             break;
         }
@@ -314,13 +314,15 @@ static bool parse_side(const sl_scenario *scn, const rl_words *ws, const rl_cmd_
     return side_arg(scn, ws->w[1], &c->side, err, errlen);
 }
 
-/* The decisions that are one word, both ways. */
+/* The base's decisions that are one word, both ways (the rules' own
+ * words follow, from their rows). */
 static const struct {
     const char *word;
     int what;
-} answers[] = {{"pass", SL_DECIDE_WORD_PASS},     {"stop", SL_DECIDE_WORD_STOP},   {"carry", SL_DECIDE_WORD_CARRY},
-               {"abandon", SL_DECIDE_WORD_ABANDON}, {"miss", SL_DECIDE_WORD_MISS}, {"force", SL_DECIDE_WORD_FORCE},
-               {"pursue", SL_DECIDE_WORD_PURSUE}};
+} answers[] = {{"pass", SL_DECIDE_WORD_PASS},
+               {"stop", SL_DECIDE_WORD_STOP},
+               {"carry", SL_DECIDE_WORD_CARRY},
+               {"abandon", SL_DECIDE_WORD_ABANDON}};
 
 /* decide fire UNIT [missile] [at X,Y] */
 static bool parse_decide_fire(const sl_scenario *scn, const rl_words *ws, sl_command *c, char *err, size_t errlen)
@@ -347,41 +349,33 @@ static bool parse_decide_fire(const sl_scenario *scn, const rl_words *ws, sl_com
     return k == ws->n || rl_refuse(err, errlen, "%s", fu);
 }
 
-/* The words of `decide hit WORD`: the first ruleset's that gives them
- * (its row's hit_words), whichever ruleset is in play, so a line reads
- * the same under any. */
-static const char *const *hit_words(void)
+/* The choice h of a rule's decide word, "?" when there is none. */
+static const char *choice_word(const rl_decide_word *d, int h)
 {
-    const rl_ruleset *rs = NULL;
-    for (int k = 0; k < sl_cmd_kinds(); k++)
-        if (rl_cmd_owner(k, &rs, NULL) && rs && rs->hit_words)
-            return rs->hit_words;
-    return NULL;
-}
-
-/* The word for choice h, "?" when there is none. */
-static const char *hit_word(int h)
-{
-    const char *const *w = hit_words();
-    for (int i = 0; w && w[i]; i++)
+    for (int i = 0; d->choices && d->choices[i]; i++)
         if (i == h)
-            return w[i];
+            return d->choices[i];
     return "?";
 }
 
-/* decide hit WORD: the players' outcome of an attack, in the words a
- * ruleset gives (SkirmishCorps: none|stunned|ko|out) */
-static bool parse_decide_hit(const rl_words *ws, sl_command *c, char *err, size_t errlen)
+/* decide WORD [CHOICE]: a word a rule adds (its row's decide_words; the
+ * first rule's that gives the word, whichever is in play, so a line reads
+ * the same under any), with one of its choices when it has them
+ * (SkirmishCorps' decide hit none|stunned|ko|out) */
+static bool parse_decide_rule(const rl_words *ws, int number, sl_command *c, char *err, size_t errlen)
 {
-    c->decide = SL_DECIDE_WORD_HIT;
-    char hu[200] = "usage: decide hit ";
-    const char *const *w = hit_words();
-    for (int i = 0; w && w[i]; i++)
-        snprintf(hu + strlen(hu), sizeof hu - strlen(hu), "%s%s", i ? "|" : "", w[i]);
+    const rl_decide_word *d = rl_rows_decide_word(&rl_the_tables, number);
+    c->decide = number;
+    if (!d->choices)
+        return ws->n == 2 || rl_refuse(err, errlen, "usage: decide %s", d->word);
+    char hu[200];
+    snprintf(hu, sizeof hu, "usage: decide %s ", d->word);
+    for (int i = 0; d->choices[i]; i++)
+        snprintf(hu + strlen(hu), sizeof hu - strlen(hu), "%s%s", i ? "|" : "", d->choices[i]);
     if (ws->n != 3)
         return rl_refuse(err, errlen, "%s", hu);
-    for (int i = 0; w && w[i]; i++)
-        if (strcmp(ws->w[2], w[i]) == 0)
+    for (int i = 0; d->choices[i]; i++)
+        if (strcmp(ws->w[2], d->choices[i]) == 0)
             c->choice = i;
     return c->choice >= 0 || rl_refuse(err, errlen, "%s", hu);
 }
@@ -405,13 +399,14 @@ static bool parse_decide(const sl_scenario *scn, const rl_words *ws, const rl_cm
         c->decide = SL_DECIDE_WORD_CONTINUE;
         return way_args(scn, ws, 2, c, err, errlen);
     }
-    if (strcmp(w, "hit") == 0)
-        return parse_decide_hit(ws, c, err, errlen);
     for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++)
         if (strcmp(w, answers[i].word) == 0) {
             c->decide = answers[i].what;
             return ws->n == 2 || rl_refuse(err, errlen, "usage: decide %s", answers[i].word);
         }
+    int number = rl_rows_decide_find(&rl_the_tables, w);
+    if (number >= 0)
+        return parse_decide_rule(ws, number, c, err, errlen);
     return refuse_usage(d, err, errlen);
 }
 
@@ -494,8 +489,8 @@ static void write_unit_unit_way(rl_line *o, const sl_command *c)
 static void write_move(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
-    if (c->mode >= SL_SC_JOG && c->mode <= SL_SC_SNEAK)
-        rl_put(o, " %s", sc_modes[c->mode - SL_SC_JOG]);
+    if (c->mode >= SC_JOG && c->mode <= SC_SNEAK)
+        rl_put(o, " %s", sc_modes[c->mode - SC_JOG]);
     put_points(o, c);
     if (c->opening)
         rl_put(o, "%s", " opening");
@@ -576,11 +571,15 @@ static void write_decide(rl_line *o, const sl_command *c)
         rl_put(o, "%s", " continue");
         put_points(o, c);
         return;
-    case SL_DECIDE_WORD_HIT:
-        rl_put(o, " hit %s", hit_word(c->choice));
-        return;
     default:
         break;
+    }
+    const rl_decide_word *d = rl_rows_decide_word(&rl_the_tables, c->decide);
+    if (d) {
+        rl_put(o, " %s", d->word);
+        if (d->choices)
+            rl_put(o, " %s", choice_word(d, c->choice));
+        return;
     }
     const char *word = "pass";
     for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++)
@@ -690,12 +689,24 @@ static bool refuse_verb(const char *v, char *err, size_t errlen)
     return rl_refuse(err, errlen, "'%s' is not a command; the commands are: %s", v, list);
 }
 
+/* Is kind k's row another ruleset's than the scenario's (a word it
+ * shares with a rule in play means that rule's command there)? */
+static bool other_rulesets(const sl_scenario *scn, int k)
+{
+    const rl_ruleset *rs = NULL;
+    const rl_cmd_def *d = rl_cmd_owner(k, &rs, NULL);
+    return scn && d && rs && !(d->flags & RL_CMD_SHARED) && rs != rl_rows_ruleset(&rl_the_tables, &scn->options);
+}
+
 /* Two rules may share a word ("spring": an ambush's point, a
- * SkirmishCorps unit's target): the first kind from KIND on whose words
- * fit; else the first one's refusal. */
+ * SkirmishCorps unit's target; "overwatch": the opportunity fire house
+ * rule's and SkirmishCorps'): the first kind from KIND on whose words
+ * fit, one of another ruleset's only when no other fits; else the first
+ * one's refusal. */
 static bool parse_kinds(const sl_scenario *scn, const rl_words *ws, int kind, sl_command *c, char *err, size_t errlen)
 {
-    sl_command base = *c;
+    sl_command base = *c, other;
+    bool have_other = false;
     char first_err[400] = "";
     for (int k = kind; k < sl_cmd_kinds(); k++) {
         const rl_cmd_def *dk = rl_cmd_def_of(k);
@@ -705,10 +716,20 @@ static bool parse_kinds(const sl_scenario *scn, const rl_words *ws, int kind, sl
         c->kind = k;
         char e[400];
         const shape_io *io = shape_of(dk);
-        if (io ? io->read(scn, ws, dk, c, e, sizeof e) : refuse_usage(dk, e, sizeof e))
-            return true;
+        if (io ? io->read(scn, ws, dk, c, e, sizeof e) : refuse_usage(dk, e, sizeof e)) {
+            if (!other_rulesets(scn, k))
+                return true;
+            if (!have_other)
+                other = *c;
+            have_other = true;
+            continue;
+        }
         if (!first_err[0])
             snprintf(first_err, sizeof first_err, "%s", e);
+    }
+    if (have_other) {
+        *c = other;
+        return true;
     }
     return rl_refuse(err, errlen, "%s", first_err);
 }

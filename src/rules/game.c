@@ -485,23 +485,22 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
     sl_cmd_init(out, o->kind, unit);
     const sl_scenario *s = &g->live;
     const rl_cmd_def *row = rl_command_row(g, o->kind);
-    if (row && row->words && row->words->variant)
+    if (row && row->words && row->words->variant) {
         row->words->variant(out, o->variant); /* the rule's part, as the entry says */
+        if (row->shape == RL_SHAPE_OWN)
+            return; /* its words are all its own, and the entry said them (teams, stance) */
+    }
     switch (o->kind) {
     case SL_CMD_ACTIVATE:
         if (o->variant > 0 && o->variant - 1 < s->nunits)
             out->unit = o->variant - 1;
         return;
-    case SL_CMD_TEAMS:
-        return;
     case SL_CMD_MOVE:
     case SL_CMD_COMBAT_MOVE:
         sl_cmd_move(out, o->kind, unit, pts, npts);
-        if (o->kind == SL_CMD_MOVE && o->variant >= SL_SC_JOG && o->variant <= SL_SC_SNEAK)
+        if (o->kind == SL_CMD_MOVE && o->variant >= SC_JOG && o->variant <= SC_SNEAK)
             out->mode = o->variant;
         break;
-    case SL_CMD_STANCE:
-        return;
     case SL_CMD_FIRE:
         sl_cmd_fire(out, unit, target, (sl_fire_with)o->variant);
         break;
@@ -531,7 +530,7 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
         out->target = target;
         for (int i = 0; pts && i < npts && out->npts < SL_CMD_MAX_PTS; i++)
             out->pts[out->npts++] = pts[i]; /* a point the command takes (a counter's place) */
-        if (d && d->shape == RL_SHAPE_MOVE && o->variant >= SL_SC_JOG && o->variant <= SL_SC_SNEAK)
+        if (d && d->shape == RL_SHAPE_MOVE && o->variant >= SC_JOG && o->variant <= SC_SNEAK)
             out->mode = o->variant; /* a way walked as the offer says (breaking off) */
         break;
     }

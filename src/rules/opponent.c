@@ -687,7 +687,7 @@ static void place_actions(const pol *p, int u, int target, choice *best)
             consider(best, 0.08, &c, "goes In Position in its cover: it fires first at anyone who comes");
     }
     if (target < 0 && p->nenemies > 0) {
-        sl_cmd_init(&c, SL_CMD_OVERWATCH, u);
+        sl_cmd_init(&c, of_overwatch_kind(), u);
         if (allowed(g, &c))
             consider(best, 0.12, &c, "takes an overwatch counter: no target now, it watches the open ground");
     }
@@ -855,20 +855,21 @@ static bool decide_opfire(const pol *p, sl_command *out)
 {
     const sl_game *g = p->g;
     const sl_pending *pd = &g->pending;
+    const of_offer *o = of_offer_of(g);
     double min_p[SL_MAX_OPTIONS];
     char hold[SL_CMD_NOTE] = "";
     for (int i = 0; i < pd->noptions && i < SL_MAX_OPTIONS; i++) {
         min_p[i] = 0.35;
-        if (pd->overwatch[i] || !p->behind)
+        if (o->overwatch[i] || !p->behind)
             continue;
         const char *where = NULL;
         double gain = best_step(p, pd->options[i], &where);
         if (gain > 0.15 && where) {
             min_p[i] = 0.75;
-            if (!hold[0] && pd->p_suppress[i] >= 0.35)
+            if (!hold[0] && o->p_suppress[i] >= 0.35)
                 snprintf(hold, sizeof hold,
                          "%.60s would spend its activation on a %.0f%% chance to suppress; it needs it to close on %.60s",
-                         g->live.units[pd->options[i]].name, pd->p_suppress[i] * 100, where);
+                         g->live.units[pd->options[i]].name, o->p_suppress[i] * 100, where);
         }
     }
     return rl_solo_opfire(g, min_p, hold, out);
@@ -995,13 +996,13 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
 {
     if (g->outcome.over || side < 0 || side >= g->live.nsides)
         return false;
-    if (g->pending.kind != SL_DECIDE_NONE && g->pending.kind != SL_DECIDE_OPFIRE)
+    if (g->pending.kind != SL_DECIDE_NONE && g->pending.kind != of_decide_kind())
         return g->pending.side == side && sl_game_auto_decide(g, out);
-    if (g->pending.kind == SL_DECIDE_OPFIRE && g->pending.side != side)
+    if (g->pending.kind == of_decide_kind() && g->pending.side != side)
         return false;
     pol p;
     pol_init(&p, g, side, stance);
-    bool ok = g->pending.kind == SL_DECIDE_OPFIRE ? decide_opfire(&p, out) : solo_command(&p, side, out);
+    bool ok = g->pending.kind == of_decide_kind() ? decide_opfire(&p, out) : solo_command(&p, side, out);
     pol_free(&p);
     return ok;
 }
@@ -1028,7 +1029,7 @@ bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_comman
     if (g->pending.kind != SL_DECIDE_NONE) {
         if (g->pending.side != side)
             return false;
-        if ((g->pending.kind == SL_DECIDE_OPFIRE || g->pending.kind == SL_DECIDE_REACTION_FIRE) &&
+        if ((g->pending.kind == of_decide_kind() || g->pending.kind == SL_DECIDE_REACTION_FIRE) &&
             g->pending.noptions > 0) {
             int k = pick(rng, g->pending.noptions + 1);
             if (k < g->pending.noptions)

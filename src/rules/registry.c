@@ -27,6 +27,16 @@ int rl_cmd_kind_of(const rl_cmd_def *d)
     return rl_rows_kind(&rl_the_tables, d);
 }
 
+int rl_decision_kind_of(const rl_decision_row *row)
+{
+    return rl_rows_decision_kind(&rl_the_tables, row);
+}
+
+int rl_decide_word_of(const rl_decide_word *w)
+{
+    return rl_rows_decide_number(&rl_the_tables, w);
+}
+
 int sl_cmd_kinds(void)
 {
     return rl_rows_kinds(&rl_the_tables);

@@ -119,17 +119,16 @@ static void draw_way_rest(sl_ui *ui, const sl_game *g, const sl_cam *cam)
     ui_keep_line(ui, xy, n, 14 * s); /* the way and its points are what the player clicks */
 }
 
-/* Option i's stretches of the mover's way (side by side) and its best
- * point. */
-static void draw_stretches(sl_ui *ui, const sl_game *g, const sl_cam *cam, int i, bool chosen, sl_rgba c)
+/* Answer i's stretches of the mover's way (side by side with the other
+ * `nunits` answers') and its best point. */
+static void draw_stretches(sl_ui *ui, const sl_game *g, const sl_cam *cam, const sl_answer *a, int i, int nunits,
+                           bool chosen, sl_rgba c)
 {
-    const sl_pending *pd = &g->pending;
     float s = ui->lay.s;
-    for (int k = 0; k < pd->nstretch[i]; k++) {
+    for (int k = 0; k < a->nalong; k++) {
         float xy[2 * (SL_CMD_MAX_PTS + 4)];
-        int n = ui_path_part(g->mv.way, g->mv.nway, pd->stretch[i][k][0], pd->stretch[i][k][1], cam, xy,
-                             SL_CMD_MAX_PTS + 4);
-        float off = (float)(i - pd->noptions / 2) * 5 * s; /* side by side */
+        int n = ui_path_part(g->mv.way, g->mv.nway, a->along[k][0], a->along[k][1], cam, xy, SL_CMD_MAX_PTS + 4);
+        float off = (float)(i - nunits / 2) * 5 * s; /* side by side */
         for (int q = 0; q < n; q++)
             xy[2 * q + 1] += off;
         if (n == 1) {
@@ -139,9 +138,9 @@ static void draw_stretches(sl_ui *ui, const sl_game *g, const sl_cam *cam, int i
         }
         gfx_dashed(ui->ren, xy, n, false, (chosen ? 6 : 4) * s, opt_dash[i % 4][0] * s, opt_dash[i % 4][1] * s, c);
     }
-    if (pd->best_at[i] >= 0) {
+    if (a->best_at >= 0) {
         float bx, byy;
-        cam_pt(cam, sl_path_point_at(g->mv.way, g->mv.nway, pd->best_at[i]), &bx, &byy);
+        cam_pt(cam, sl_path_point_at(g->mv.way, g->mv.nway, a->best_at), &bx, &byy);
         gfx_disc(ui->ren, bx, byy, 6 * s, ui_pal.black);
         gfx_disc(ui->ren, bx, byy, 4 * s, c);
     }
@@ -153,7 +152,10 @@ static void draw_options(sl_ui *ui, const sl_world *w, sl_view *v, const sl_deci
 {
     const sl_game *g = &v->play->game;
     float s = ui->lay.s;
-    for (int i = 0; i < d->nanswers && d->answers[i].unit >= 0; i++) {
+    int nunits = 0;
+    while (nunits < d->nanswers && d->answers[nunits].unit >= 0)
+        nunits++;
+    for (int i = 0; i < nunits; i++) {
         int u = d->answers[i].unit;
         sl_rgba c = opt_colour[i % 4];
         bool chosen = v->pick.of_choice == i;
@@ -165,7 +167,7 @@ static void draw_options(sl_ui *ui, const sl_world *w, sl_view *v, const sl_deci
         text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
         ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
         if (d->draw & SL_DRAW_WAY_REST)
-            draw_stretches(ui, g, cam, i, chosen, c);
+            draw_stretches(ui, g, cam, &d->answers[i], i, nunits, chosen, c);
     }
 }
 

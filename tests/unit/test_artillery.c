@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 
 #define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
 
@@ -313,7 +314,7 @@ static void test_chits(void **state)
     const sl_event *call = last_roll(t, "call-fire");
     assert_int_equal(call->die, SL_D8);
     assert_true(said(t, "The call does not get through"));
-    assert_int_equal(sl_game_chits_left(&t->g, 0), 1);
+    assert_int_equal(art_chits_left(&t->g, 0), 1);
     finish(t);
 }
 

@@ -8,6 +8,8 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
+#include "skirmish/skirmish.h"
 
 #define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
 
@@ -43,7 +45,7 @@ static void test_reorganise_offer_can_be_answered(void **state)
     /* first aid for the seven wounded, after the answer: all stabilised */
     DICE(t, 4, 4, 4, 4, 4, 4, 4);
     ok(t, "reorganise nac-2");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     ok(t, "decide pass");
     assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
     sl_unit_integrity(&t->g.live, U(t, "nac-2"), NULL, NULL, &in);
@@ -129,7 +131,7 @@ static void test_built_commands_replay(void **state)
     sl_command c;
     sl_pt to = sl_pt_make(IN(11.3), IN(15));
     sl_cmd_move(&c, SL_CMD_COMBAT_MOVE, U(t, "a"), &to, 1);
-    c.mode = SL_SC_SPRINT;
+    c.mode = SC_SPRINT;
     int n = t->g.journal.n;
     assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
     assert_non_null(strstr(t->err, "cannot be written down as a command line"));
@@ -163,7 +165,7 @@ static void test_skirmish_stays_on_table(void **state)
     sl_command c;
     sl_pt to = sl_pt_make(-1, 1);
     sl_cmd_move(&c, SL_CMD_MOVE, U(t, "scout"), &to, 1);
-    c.mode = SL_SC_RUN;
+    c.mode = SC_RUN;
     int n = t->g.journal.n;
     assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
     assert_non_null(strstr(t->err, "off the"));

@@ -267,16 +267,16 @@ static void test_suppressed_leader_by_distance(void **state)
     int sq = U(t, "nac-1");
     /* the seed's example: team 1 at 2", team 2 at 3" */
     ST(t, "nac-1.1")->suppression = 1;
-    assert_true(sl_game_leader_suppressed(&t->g, sq));
-    assert_int_equal(sl_game_leader_team(&t->g, sq), U(t, "nac-1.1"));
+    assert_true(rl_game_leader_suppressed(&t->g, sq));
+    assert_int_equal(rl_game_leader_team(&t->g, sq), U(t, "nac-1.1"));
     ST(t, "nac-1.1")->suppression = 0;
     ST(t, "nac-1.2")->suppression = 1;
-    assert_false(sl_game_leader_suppressed(&t->g, sq));
+    assert_false(rl_game_leader_suppressed(&t->g, sq));
     /* equally near (3" each): not suppressed unless both are */
     F(t, "nac-1-1")->pos = sl_pt_make(IN(12), IN(13));
-    assert_false(sl_game_leader_suppressed(&t->g, sq));
+    assert_false(rl_game_leader_suppressed(&t->g, sq));
     ST(t, "nac-1.1")->suppression = 1;
-    assert_true(sl_game_leader_suppressed(&t->g, sq));
+    assert_true(rl_game_leader_suppressed(&t->g, sq));
     finish(t);
 
     /* the exception: acting with a team that is suppressed in its own
@@ -292,7 +292,7 @@ static void test_suppressed_leader_by_distance(void **state)
     ST(t, "nac-1.1")->suppression = 0;
     F(t, "nac-1-1")->pos = sl_pt_make(IN(12), IN(12)); /* back: team 1 nearer */
     ST(t, "nac-1.2")->suppression = 1;
-    assert_true(sl_game_leader_suppressed(&t->g, sq));
+    assert_true(rl_game_leader_suppressed(&t->g, sq));
     finish(t);
 }
 
@@ -455,18 +455,18 @@ static void test_opportunity_fire_by_teams(void **state)
         ok(t, "activate nac-1");
         assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
         ok(t, "teams nac-1");
-        if (t->g.pending.kind == SL_DECIDE_OPFIRE)
+        if (t->g.pending.kind == of_decide_kind())
             ok(t, "decide pass");
         ok(t, "activate nac-1.2");
         ok(t, "move nac-1.2 15.65,15");
-        assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+        assert_int_equal(t->g.pending.kind, of_decide_kind());
         assert_true(offered(t, "ph-1.2"));
         assert_false(offered(t, "ph-1"));
         /* the reaction test passes; the fire misses */
         DICE(t, 9, 6, 1, 1);
         ok(t, "decide fire ph-1.2");
         while (t->g.pending.kind != SL_DECIDE_NONE)
-            ok(t, t->g.pending.kind == SL_DECIDE_OPFIRE ? "decide pass" : "decide continue");
+            ok(t, t->g.pending.kind == of_decide_kind() ? "decide pass" : "decide continue");
         dice_used(t);
         if (opt == 0) {
             assert_true(ST(t, "ph-1")->activated);
@@ -486,28 +486,28 @@ static void test_team_overwatch(void **state)
     T *t = begin(EXAMPLES, "phalon", true);
     ok(t, "activate ph-1");
     ok(t, "teams ph-1");
-    while (t->g.pending.kind == SL_DECIDE_OPFIRE)
+    while (t->g.pending.kind == of_decide_kind())
         ok(t, "decide pass");
     ok(t, "activate ph-1.2");
     ok(t, "overwatch ph-1.2");
-    while (t->g.pending.kind == SL_DECIDE_OPFIRE)
+    while (t->g.pending.kind == of_decide_kind())
         ok(t, "decide pass");
     assert_true(sl_game_watching(&t->g, U(t, "ph-1.2")));
     assert_false(sl_game_watching(&t->g, U(t, "ph-1.1")));
     ok(t, "end ph-1");
     ok(t, "activate nac-1");
     ok(t, "teams nac-1");
-    while (t->g.pending.kind == SL_DECIDE_OPFIRE)
+    while (t->g.pending.kind == of_decide_kind())
         ok(t, "decide pass");
     ok(t, "activate nac-1.2");
     ok(t, "move nac-1.2 15.65,15");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     bool found = false;
     for (int i = 0; i < t->g.pending.noptions; i++)
         if (t->g.pending.options[i] == U(t, "ph-1.2")) {
             found = true;
-            assert_true(t->g.pending.overwatch[i]);
-            assert_true(t->g.pending.p_react[i] == 1.0);
+            assert_true(of_offer_of(&t->g)->overwatch[i]);
+            assert_true(of_offer_of(&t->g)->p_react[i] == 1.0);
         }
     assert_true(found);
     finish(t);

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 
 #define FOG SL_SOURCE_DIR "/tests/data/fog.json"
 
@@ -327,7 +328,7 @@ static void test_opfire_reveals(void **state)
      * answer */
     place(t, "a", 30.0, 15.0);
     ok(t, "move a 32,16.5");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_true(offered(t, "f"));
     /* NAC's reading of the offer names no counter among the choices */
     int offer = find_event(t, 0, "\"decision\":\"opportunity-fire\",\"target\"");

@@ -147,7 +147,7 @@ static void test_opportunity_and_overwatch(void **state)
     T *t = spied_begin(OUTPOST, "nac", true);
     ok(t, "activate nac-1");
     ok(t, "move nac-1 25.4,5.0");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_true(offered(t, "esu-1"));
     assert_true(asked[RL_FIRE_OPPORTUNITY] > 0);
     finish(t);
@@ -167,7 +167,7 @@ static void test_opportunity_and_overwatch(void **state)
             assert_false(ex[i].can_react[k]);
     ok(t, "activate nac-1");
     ok(t, "move nac-1 25.4,5.0");
-    assert_false(t->g.pending.kind == SL_DECIDE_OPFIRE && offered(t, "esu-1"));
+    assert_false(t->g.pending.kind == of_decide_kind() && offered(t, "esu-1"));
     finish(t);
 
     t = spied_begin(OUTPOST, "nac", true);
@@ -176,7 +176,7 @@ static void test_opportunity_and_overwatch(void **state)
     ok(t, "activate nac-1");
     ok(t, "move nac-1 25.4,5.0");
     assert_true(asked[RL_FIRE_OVERWATCH] > 0);
-    assert_false(t->g.pending.kind == SL_DECIDE_OPFIRE && offered(t, "esu-1"));
+    assert_false(t->g.pending.kind == of_decide_kind() && offered(t, "esu-1"));
     finish(t);
 }
 

@@ -14,6 +14,8 @@
 
 #include "input.h"
 #include "ui_internal.h"
+#include "house/house.h"
+#include "skirmish/skirmish.h"
 
 typedef struct fixture {
     SDL_Surface *surf;
@@ -1004,7 +1006,7 @@ static void test_play_opportunity_fire(void **state)
     text(":");
     text("combat-move nac-2 21.5,20");
     key(SDLK_RETURN);
-    assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(P.game.pending.kind, of_decide_kind());
     draw();
     /* the offer's card hides none of what it asks the player to click:
      * the mover's way, the units offered, their numbers */
@@ -1026,7 +1028,7 @@ static void test_play_opportunity_fire(void **state)
     click(20.2, 13.4);
     assert_true(journal_has("opens opportunity fire on Marines 2nd Squad as it reaches (20.2, 13.4)"));
     /* the marines' 3rd Squad could answer: N lets it go */
-    assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(P.game.pending.kind, of_decide_kind());
     key(SDLK_n);
     /* the casualty prompt: C carries the wounded */
     assert_int_equal(P.game.pending.kind, SL_DECIDE_CASUALTIES);
@@ -1089,15 +1091,15 @@ static void test_play_fireteam_keys(void **state)
             fail_msg("%s: %s", before[i], err);
     draw();
     key(SDLK_t);
-    assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(P.game.pending.kind, of_decide_kind());
     int nj = P.game.journal.n;
     key(SDLK_1);
-    assert_int_equal(P.game.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(P.game.pending.kind, of_decide_kind());
     assert_int_equal(P.game.journal.n, nj); /* nothing done */
     assert_non_null(strstr(F.v.status, "Enter opens fire"));
     draw();
     key(SDLK_n);
-    for (int i = 0; i < 4 && P.game.pending.kind == SL_DECIDE_OPFIRE; i++)
+    for (int i = 0; i < 4 && P.game.pending.kind == of_decide_kind(); i++)
         key(SDLK_n);
     assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);
     assert_false(journal_has("opens opportunity fire"));
@@ -1187,7 +1189,7 @@ static void test_play_skirmish_outcome(void **state)
     key(SDLK_TAB);
     assert_int_equal(F.v.pick.target, unit("runner"));
     key(SDLK_RETURN);
-    assert_int_equal(P.game.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(P.game.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     draw();
     key(SDLK_4);
     assert_int_equal(P.game.pending.kind, SL_DECIDE_NONE);

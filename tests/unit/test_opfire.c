@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 
 #define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
 
@@ -40,7 +41,7 @@ static int find(T *t, int from, const char *s)
 /* Let every opportunity fire offer now waiting go by. */
 static void pass_offers(T *t)
 {
-    while (t->g.pending.kind == SL_DECIDE_OPFIRE)
+    while (t->g.pending.kind == of_decide_kind())
         ok(t, "decide pass");
 }
 
@@ -68,12 +69,12 @@ static void test_worked_example(void **state)
     /* the marines move; the ESU squad, unactivated, is offered the fire */
     ok(t, "activate nac-1");
     ok(t, "move nac-1 25.4,5.0");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_int_equal(t->g.pending.side, 1);
     int k = option_index(t, "esu-1");
-    assert_false(t->g.pending.overwatch[k]);
-    assert_float_equal(t->g.pending.p_react[k], 6.0 / 8.0, 1e-9); /* D8 over 2 */
-    assert_true(t->g.pending.nstretch[k] >= 1);
+    assert_false(of_offer_of(&t->g)->overwatch[k]);
+    assert_float_equal(of_offer_of(&t->g)->p_react[k], 6.0 / 8.0, 1e-9); /* D8 over 2 */
+    assert_true(of_offer_of(&t->g)->nstretch[k] >= 1);
     /* it tries: the test rolls 1 and fails; not marked activated */
     ok(t, "decide fire esu-1 at 27.5,5");
     const sl_event *rt = last_roll(t, "reaction");
@@ -88,7 +89,7 @@ static void test_worked_example(void **state)
 
     /* In Position in the shell holes; ESU may try again (a new action) */
     ok(t, "in-position nac-1");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_true(offered(t, "esu-1"));
     ok(t, "decide pass");
     assert_true(ST(t, "nac-1")->in_position);
@@ -107,16 +108,16 @@ static void test_worked_example(void **state)
      * without a test, at the closest point, D6 range up to a D8 */
     ok(t, "activate nac-2");
     ok(t, "combat-move nac-2 21.5,20");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     k = option_index(t, "esu-1");
-    assert_true(t->g.pending.overwatch[k]);
-    assert_float_equal(t->g.pending.p_react[k], 1.0, 1e-9);
+    assert_true(of_offer_of(&t->g)->overwatch[k]);
+    assert_float_equal(of_offer_of(&t->g)->p_react[k], 1.0, 1e-9);
     int before = t->g.journal.n;
     ok(t, "decide fire esu-1 at 20.2,13.4");
     assert_int_equal(count_rolls(t, before, "reaction"), 0);
     assert_false(sl_game_watching(&t->g, U(t, "esu-1"))); /* spent */
     /* the 3rd marine squad may answer the overwatch fire, and lets it go */
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_true(offered(t, "nac-3"));
     ok(t, "decide pass");
     const sl_event *range = NULL;
@@ -146,7 +147,7 @@ static void test_worked_example(void **state)
     ok(t, "transfer esu-hq to esu-1");
     assert_int_equal(sl_game_active_unit(&t->g), U(t, "esu-1"));
     ok(t, "move esu-1 15.0,13.0");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_true(offered(t, "nac-3"));
     assert_false(offered(t, "nac-1")); /* activated, no counter */
     assert_false(offered(t, "nac-2"));
@@ -178,9 +179,9 @@ static void test_reaction_test_and_attempts(void **state)
     nac_first(t);
     ok(t, "activate a");
     ok(t, "in-position a");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     int k = option_index(t, "b");
-    assert_float_equal(t->g.pending.p_react[k], 5.0 / 8.0, 1e-9); /* low motivation: D8 over 2 + 1 */
+    assert_float_equal(of_offer_of(&t->g)->p_react[k], 5.0 / 8.0, 1e-9); /* low motivation: D8 over 2 + 1 */
     assert_false(offered(t, "c")); /* in the copse: cannot see out */
     /* declared now, resolved after the In Position test */
     ok(t, "decide fire b");
@@ -203,7 +204,7 @@ static void test_reaction_test_and_attempts(void **state)
     assert_int_equal(e->target, 3);
     /* the next action is a new chance */
     ok(t, "leave-position a");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_true(offered(t, "b"));
     ok(t, "decide pass");
     finish(t);
@@ -214,7 +215,7 @@ static void test_reaction_test_and_attempts(void **state)
     nac_first(t);
     ok(t, "activate a");
     ok(t, "in-position a");
-    assert_float_equal(t->g.pending.p_react[option_index(t, "b")], 6.0 / 8.0, 1e-9);
+    assert_float_equal(of_offer_of(&t->g)->p_react[option_index(t, "b")], 6.0 / 8.0, 1e-9);
     finish(t);
 }
 
@@ -252,14 +253,14 @@ static void test_declared_before_resolved_after(void **state)
     ok(t, "activate a");
     int before = t->g.journal.n;
     ok(t, "fire a at b");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     /* nothing has been rolled yet */
     assert_int_equal(count_rolls(t, before, "fire"), 0);
     /* Alpha's fire: range D8 8; 2 3 2: nothing. Bravo's test 6 (beats 3) */
     DICE(t, 8, 2, 3, 2, 6);
     ok(t, "decide fire b");
     /* NAC may answer Bravo's fire (its HQ sees Bravo), and lets it go */
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_int_equal(t->g.pending.side, 0);
     /* Bravo's fire: Alpha's range die D8 (band 3) one type worse: D10 9;
      * Bravo's 2 and 3: nothing */
@@ -290,9 +291,9 @@ static void test_point_on_the_way(void **state)
         ok(t, "activate a");
         DICE(t, 6); /* the combat move: 12" */
         ok(t, "combat-move a 23.3,10");
-        assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+        assert_int_equal(t->g.pending.kind, of_decide_kind());
         int k = option_index(t, "b");
-        assert_int_equal(t->g.pending.nstretch[k], 1);
+        assert_int_equal(of_offer_of(&t->g)->nstretch[k], 1);
         /* test 6; range die; two misses */
         if (near)
             DICE(t, 6, 1, 1, 1);
@@ -406,13 +407,13 @@ static void test_chain_of_three(void **state)
     int before = t->g.journal.n;
     ok(t, "decide fire a at 32,10");
     /* ESU answers Alpha's fire with its HQ (declared, resolved after it) */
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_int_equal(t->g.pending.side, 1);
     assert_true(offered(t, "hq2"));
     ok(t, "decide fire hq2");
     /* Alpha fires; the HQ passes its test; NAC answers the HQ with the
      * Greens */
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_int_equal(t->g.pending.side, 0);
     assert_true(offered(t, "g"));
     ok(t, "decide fire g");
@@ -465,9 +466,9 @@ static void test_overwatch(void **state)
     place(t, "g", 28, 27);
     ok(t, "activate g");
     ok(t, "move g 26,27");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     int k = option_index(t, "hq2");
-    assert_true(t->g.pending.overwatch[k]);
+    assert_true(of_offer_of(&t->g)->overwatch[k]);
     int before = t->g.journal.n;
     DICE(t, 1, 1, 1, 6); /* a miss; the Greens' panic test on first being fired on */
     ok(t, "decide fire hq2");
@@ -508,7 +509,7 @@ static void test_missile_ecm(void **state)
     ok(t, "decide first esu");
     ok(t, "activate v");
     ok(t, "move v 44,12");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_true(offered(t, "g"));
     int before = t->g.journal.n;
     /* the Greens' test (D6 over 2: 6); the ECM die, enhanced D8 one type
@@ -534,13 +535,13 @@ static void test_reaction_fire_alongside(void **state)
     nac_first(t);
     ok(t, "activate a");
     ok(t, "move a 11.3,15");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     ok(t, "decide pass");
     ok(t, "move a 11.3,20");
     assert_int_equal(t->g.pending.kind, SL_DECIDE_REACTION_FIRE);
     DICE(t, 8, 2, 9, 6);
     ok(t, "decide fire b");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE); /* NAC may answer it */
+    assert_int_equal(t->g.pending.kind, of_decide_kind()); /* NAC may answer it */
     pass_offers(t);
     dice_used(t);
     assert_int_equal(ST(t, "a")->suppression, 1);
@@ -574,14 +575,14 @@ static void test_solo_policy(void **state)
     ok(t, line);
     ok(t, "activate a");
     ok(t, "combat-move a 23.3,10");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     int k = -1;
     for (int i = 0; i < t->g.pending.noptions; i++)
-        if (k < 0 || t->g.pending.p_suppress[i] > t->g.pending.p_suppress[k])
+        if (k < 0 || of_offer_of(&t->g)->p_suppress[i] > of_offer_of(&t->g)->p_suppress[k])
             k = i;
     assert_true(sl_game_auto_decide(&t->g, &c));
     answer(t, &c, line, sizeof line, why, sizeof why);
-    if (t->g.pending.p_suppress[k] >= 0.35) {
+    if (of_offer_of(&t->g)->p_suppress[k] >= 0.35) {
         char want[80];
         snprintf(want, sizeof want, "decide fire %s at ", t->g.live.units[t->g.pending.options[k]].id);
         assert_non_null(strstr(line, want));
@@ -606,7 +607,7 @@ static void test_solo_policy(void **state)
     UN(t, "b")->leadership = 3; /* its reaction test: D8 over 4 */
     ok(t, "activate a");
     ok(t, "in-position a");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     assert_true(sl_game_auto_decide(&t->g, &c));
     answer(t, &c, line, sizeof line, why, sizeof why);
     assert_string_equal(line, "decide pass");

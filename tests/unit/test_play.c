@@ -520,13 +520,13 @@ static void test_fireteam_actions(void **state)
     int enemy = sl_scenario_find_unit(&p.game.live, "ph-1.1");
     sl_play_action a[SL_PLAY_MAX_ACTIONS];
     int n = sl_play_actions(&p, sq, false, a, SL_PLAY_MAX_ACTIONS);
-    const sl_play_action *teams = find(a, n, SL_CMD_TEAMS);
+    const sl_play_action *teams = find(a, n, sl_cmd_find("teams"));
     assert_false(teams->enabled);
     assert_string_equal(teams->key, "T");
     assert_true(sl_play_do_line(&p, "activate nac-1", err, sizeof err));
     n = sl_play_actions(&p, sq, false, a, SL_PLAY_MAX_ACTIONS);
-    assert_true(find(a, n, SL_CMD_TEAMS)->enabled);
-    assert_string_equal(sent(&p, find(a, n, SL_CMD_TEAMS), 1, sq, -1, NULL, 0, false, line, sizeof line),
+    assert_true(find(a, n, sl_cmd_find("teams"))->enabled);
+    assert_string_equal(sent(&p, find(a, n, sl_cmd_find("teams")), 1, sq, -1, NULL, 0, false, line, sizeof line),
                         "teams nac-1 both");
     /* the leader alone: his own move */
     sl_pt to = sl_pt_make(22000, 20000);
@@ -560,7 +560,7 @@ static void test_fireteam_actions(void **state)
                         "fire nac-1.1 at ph-1.1 with-leader");
     /* more orders while a team still has its action: greyed */
     n = sl_play_actions(&p, sq, false, a, SL_PLAY_MAX_ACTIONS);
-    assert_false(find(a, n, SL_CMD_TEAMS)->enabled);
+    assert_false(find(a, n, sl_cmd_find("teams"))->enabled);
     sl_play_free(&p);
     sl_world_free(&w);
 }

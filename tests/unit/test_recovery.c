@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 
 #define RECOVERY SL_SOURCE_DIR "/maps/lessons/tables/recovery-example.json"
 
@@ -200,7 +201,7 @@ static void test_odds(void **state)
             int sides = (int)sl_quality_die(qs[q]), pass = 0;
             for (int face = 1; face <= sides; face++)
                 pass += face > l + 2;
-            assert_true(fabs(sl_game_recovery_odds(&t->g, u) - (double)pass / sides) < 1e-12);
+            assert_true(fabs(rc_recovery_odds(&t->g, u) - (double)pass / sides) < 1e-12);
         }
     finish(t);
 }

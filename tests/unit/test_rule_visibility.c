@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 
 #define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
 
@@ -123,7 +124,7 @@ static void test_opportunity_fire(void **state)
         assert_true((reacting > 0) == !far);
         ok(t, "activate nac-1");
         ok(t, "move nac-1 25.4,5.0");
-        bool asked = t->g.pending.kind == SL_DECIDE_OPFIRE && offered(t, "esu-1");
+        bool asked = t->g.pending.kind == of_decide_kind() && offered(t, "esu-1");
         assert_true(asked == !far);
         finish(t);
     }

@@ -361,7 +361,7 @@ static void test_snap_shot_and_outcomes(void **state)
     ok(t, "fire unit-a at runner");
     assert_int_equal(count_rolls(t, from, ""), 0); /* no die: the players' entry */
     SAID(t, "Unit A snap-shoots at Runner, 20.9\", medium range: -1 medium range (20.9\", automatic rifle)");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     no(t, "end", "must first answer a decision");
     no(t, "decide pass", "decide miss, or decide hit none|stunned|ko|out");
     ok(t, "decide hit stunned");
@@ -482,7 +482,7 @@ static void test_charge(void **state)
     SAID(t, "Unit A charges Runner and attacks in close combat: +2 a charge by a unit that has not shot or thrown this "
             "turn; the modifiers add up to +2");
     assert_int_equal(count_rolls(t, from, ""), 0);
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     ok(t, "decide hit out");
     assert_int_equal(sl_game_living(&t->g, U(t, "runner")), 0);
     finish(t);
@@ -549,7 +549,7 @@ static void test_break_off(void **state)
     int from = t->g.journal.n;
     ok(t, "break-off runner run 26,12");
     SAID(t, "Runner breaks off from Unit A: Unit A gets a free close combat attack on it, which it cannot dodge or parry");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     assert_int_equal(t->g.pending.side, 0); /* Blue enters what Unit A's blow did */
     assert_int_equal(F(t, "r")->pos.x, IN(20)); /* not gone yet */
     ok(t, "decide hit none");
@@ -595,7 +595,7 @@ static void test_overwatch_chain(void **state)
     int from = t->g.journal.n;
     ok(t, "move unit-a jog 10,16");
     /* held: Red may react */
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_REACT);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_REACT));
     assert_int_equal(t->g.pending.side, 1);
     assert_int_equal(F(t, "a")->pos.y, IN(12));
     no(t, "end", "must first answer a decision");
@@ -613,17 +613,17 @@ static void test_overwatch_chain(void **state)
     char err[256];
     assert_true(sl_game_clone(&copy, &t->g, err, sizeof err));
     assert_true(sl_game_apply_line(&copy, "decide pass", err, sizeof err));
-    assert_int_equal(copy.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(copy.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     assert_int_equal(copy.pending.options[0], U(t, "scout"));
     sl_game_free(&copy);
     ok(t, "decide pass");
     /* it resolves, the scout's aimed shot (the last declared) first */
     SAID(t, "The reactions resolve, the last declared first; Unit A's own action last");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     assert_int_equal(t->g.pending.options[0], U(t, "scout"));
     ok(t, "decide miss");
     /* then the runner's shot */
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     assert_int_equal(t->g.pending.options[0], U(t, "runner"));
     ok(t, "decide hit stunned");
     /* and Unit A, stunned, does not move */
@@ -646,7 +646,7 @@ static void test_overwatch_chain(void **state)
     SAID(t, "A direct reaction forces Unit A's hand: its action resolves first");
     ok(t, "decide pass");
     assert_int_equal(F(t, "a")->pos.y, IN(16)); /* moved first */
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     ok(t, "decide miss");
     assert_false(SCS(t, "runner")->overwatch);
     finish(t);
@@ -692,7 +692,7 @@ static const react_row react_rows[] = {
 /* Enter a miss for each attack as it resolves; the order, from the journal. */
 static void resolve_order(T *t, int from, char *order, size_t len)
 {
-    for (int guard = 0; t->g.pending.kind == SL_DECIDE_SC_OUTCOME && guard < 8; guard++)
+    for (int guard = 0; t->g.pending.kind == sc_decide_kind(SC_DECIDE_OUTCOME) && guard < 8; guard++)
         ok(t, "decide miss");
     assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
     static const char *const lead[][2] = {
@@ -722,7 +722,7 @@ static void test_reaction_orders(void **state)
         for (int k = 0; k < 10 && react_rows[r].steps[k]; k++) {
             const char *st = react_rows[r].steps[k];
             if (st[0] == '?') {
-                if (t->g.pending.kind != SL_DECIDE_SC_REACT)
+                if (t->g.pending.kind != sc_decide_kind(SC_DECIDE_REACT))
                     fail_msg("row %zu step %d: no side is asked to declare (resolving has begun)", r, k);
                 if (t->g.pending.side != (st[1] == 'r' ? 1 : 0))
                     fail_msg("row %zu step %d: the other side is asked", r, k);
@@ -732,7 +732,7 @@ static void test_reaction_orders(void **state)
                 ok(t, st);
             }
         }
-        if (t->g.pending.kind == SL_DECIDE_SC_OUTCOME) /* declaring has closed */
+        if (t->g.pending.kind == sc_decide_kind(SC_DECIDE_OUTCOME)) /* declaring has closed */
             no(t, "decide force", "only while reactions are being declared");
         char order[80];
         resolve_order(t, from, order, sizeof order);
@@ -762,7 +762,7 @@ static void test_spring_on_overwatch(void **state)
     ok(t, "overwatch runner");
     ok(t, "activate scout");
     ok(t, "spring scout runner");
-    if (t->g.pending.kind == SL_DECIDE_SC_REACT)
+    if (t->g.pending.kind == sc_decide_kind(SC_DECIDE_REACT))
         ok(t, "decide pass"); /* the runner does not react to it */
     SAID(t, "Runner is on overwatch and has not acted, so it must dodge or parry, and that spends its overwatch");
     assert_false(SCS(t, "runner")->overwatch);
@@ -793,7 +793,7 @@ static void test_pursuit(void **state)
     ok(t, "activate runner");
     ok(t, "break-off runner run 26,12");
     ok(t, "decide miss"); /* Unit A's free blow */
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_PURSUE);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_PURSUE));
     assert_int_equal(t->g.pending.side, 0);
     ok(t, "decide pursue");
     SAID(t, "Unit A burns its action for the turn to pursue Runner");
@@ -820,7 +820,7 @@ static void test_overwatch_comms_link(void **state)
         ok(t, "activate unit-a");
         ok(t, "move unit-a jog 18,10");
         if (link) {
-            assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_REACT);
+            assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_REACT));
             assert_int_equal(t->g.pending.options[0], U(t, "runner"));
             ok(t, "decide pass");
         } else {
@@ -856,7 +856,7 @@ static void test_open_top(void **state)
     SAID(t, "decide hit none|out (a vehicle is not stunned or knocked out)");
     /* a vehicle is not stunned: refused, nothing changes, then wrecked */
     no(t, "decide hit stunned", "Buggy is a vehicle: it is not stunned or knocked out");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_SC_OUTCOME);
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
     ok(t, "decide hit out");
     assert_int_equal(sl_game_living(&t->g, U(t, "buggy")), 0);
     SAID(t, "Gunner is aboard the wreck");

@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 
 #define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
 #define TOWN SL_SOURCE_DIR "/maps/town.json"
@@ -190,10 +191,10 @@ static void test_holds_fire_it_needs_to_move(void **state)
     ok(t, "decide first esu");
     ok(t, "activate esu-1");
     ok(t, "overwatch esu-1");
-    assert_int_equal(t->g.pending.kind, SL_DECIDE_OPFIRE);
+    assert_int_equal(t->g.pending.kind, of_decide_kind());
     double top = 0;
     for (int i = 0; i < t->g.pending.noptions; i++)
-        top = t->g.pending.p_suppress[i] > top ? t->g.pending.p_suppress[i] : top;
+        top = of_offer_of(&t->g)->p_suppress[i] > top ? of_offer_of(&t->g)->p_suppress[i] : top;
     assert_true(top >= 0.35 && top < 0.75); /* the old policy fired at this */
     sl_command c = solo(t, "nac");
     print_message("  %s\n", c.note);
@@ -311,7 +312,7 @@ static void test_fireteams_apart(void **state)
     ok(t, "activate nac-2");
     sl_command c = solo(t, "nac");
     print_message("  %s\n", c.note);
-    assert_int_equal(c.kind, SL_CMD_TEAMS);
+    assert_int_equal(c.kind, sl_cmd_find("teams"));
     char line[SL_CMD_TEXT + SL_CMD_NOTE + 8];
     sl_command_format(&t->g.live, &c, line, sizeof line);
     assert_non_null(strstr(line, "teams nac-2 both")); /* both actions, as its words say */

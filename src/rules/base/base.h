@@ -228,6 +228,12 @@ bool rl_squad_acting(const sl_game *g, int squad);
  * are equally near). */
 int rl_leader_team_now(const sl_game *g, int squad, bool *tie);
 bool rl_leader_suppressed(const sl_game *g, int squad);
+/* The same for any unit: a squad split into fireteams whose leader is
+ * suppressed now (with the team he acts with, else the nearest team; not
+ * on a tie); the team an independent squad leader counts with now, -1 (a
+ * tie, no leader, or no teams). */
+bool rl_game_leader_suppressed(const sl_game *g, int squad);
+int rl_game_leader_team(const sl_game *g, int squad);
 /* Is the figure suppressed: its unit's marker, its team's, or for an
  * independent squad leader, the team he counts with? */
 bool rl_fig_suppressed(const sl_game *g, int fig);
@@ -362,7 +368,8 @@ enum {
     RL_CMD_SHARED = 1u << 5,    /* the turn's own: every ruleset plays it, unless it answers it itself */
     RL_CMD_SECRET = 1u << 6,    /* written in secret: the other sides read only its word (an ambush's column) */
     RL_CMD_COMMS = 1u << 7,     /* a communication: allowed while suppressed or aboard (p18) */
-    RL_CMD_NO_UNIT = 1u << 8    /* names no acting unit: what it is about is in its own words (seal, open) */
+    RL_CMD_NO_UNIT = 1u << 8,   /* names no acting unit: what it is about is in its own words (seal, open) */
+    RL_CMD_LEADERS = 1u << 9    /* given to a squad split into fireteams, its leader alone does it (teams) */
 };
 
 #define RL_KIND_NEW (-2)        /* a house rule's own kind, numbered by the table */
@@ -414,10 +421,25 @@ typedef struct rl_cmd_def {
 #define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0, 0}
 #define RL_PICK_KIT {SL_PICK_KIT, false, false, 0, NULL, 0, 0}
 
-/* A decision a rule owns (its sl_decision_kind): what is chosen, whether
+/* A decision a rule owns: its kind (a shared sl_decision_kind, or
+ * RL_DECIDE_NEW for a kind of the rule's own, which the tables number
+ * from SL_DECIDE_COUNT: find it with rl_decision_kind_of), what is chosen, whether
  * the solo player answers it, and the view it builds for a side (the
  * panel's words, the prompt, rings and answers; sl_game_decision has
  * filled in side, chooses, solo and the rest empty). */
+#define RL_DECIDE_NEW (-2)      /* a rule's own decision kind, numbered by the tables */
+typedef struct rl_tables rl_tables;
+
+/* A word a rule adds to `decide` ("decide miss"), numbered by the tables
+ * from SL_DECIDE_WORD_COUNT in their order (find it with
+ * rl_decide_word_of; a command gives it in sl_command.decide). With
+ * `choices` (NULL-ended) it is followed by one of them, whose place goes
+ * in sl_command.choice ("decide hit ko"). */
+typedef struct rl_decide_word {
+    const char *word;
+    const char *const *choices;
+} rl_decide_word;
+
 typedef struct rl_decision_row {
     int kind;
     sl_choose chooses;
@@ -444,7 +466,7 @@ const char *rl_name_for(const sl_game *g, int viewer, int unit, char *buf, size_
 const rl_decision_row *rl_decision_row_of(const sl_game *g);
 /* The row for `kind` among rows ended by kind SL_DECIDE_NONE (NULL-safe);
  * the base's own rows. */
-const rl_decision_row *rl_decision_find(const rl_decision_row *rows, int kind);
+const rl_decision_row *rl_decision_find(const rl_tables *t, const rl_decision_row *rows, int kind);
 extern const rl_decision_row rl_base_decisions[];
 
 /* What the player then picks for an action-bar entry (rl_offer_add): bits
@@ -503,9 +525,9 @@ typedef struct rl_ruleset {
     /* the crew of an open-topped vehicle stands in the open: it may be
      * seen and shot at like any unit */
     bool open_top_crews_exposed;
-    /* the words of `decide hit WORD` (the players' outcome of an attack),
-     * the choice being the word's place; NULL-ended, or NULL: none */
-    const char *const *hit_words;
+    /* the words its decisions add to `decide` (rl_decide_word) */
+    const rl_decide_word *decide_words;
+    int ndecide_words;
     /* the decisions it owns, as the window shows them (ended by a row
      * of kind SL_DECIDE_NONE) */
     const rl_decision_row *decisions;
@@ -718,6 +740,9 @@ typedef struct rl_house {
     /* --- show: its decisions as the window shows them (sl_game_decision;
      * ended by a row of kind SL_DECIDE_NONE) --- */
     const rl_decision_row *decisions;
+    /* the words its decisions add to `decide` (rl_decide_word) */
+    const rl_decide_word *decide_words;
+    int ndecide_words;
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */
@@ -742,6 +767,13 @@ const rl_cmd_def *rl_rows_cmd(const rl_tables *t, int kind, const rl_ruleset **r
 int rl_rows_kind(const rl_tables *t, const rl_cmd_def *d);
 int rl_rows_kinds(const rl_tables *t);
 int rl_rows_find(const rl_tables *t, const char *word);
+/* The number of a rule's own decision kind (its row's, RL_DECIDE_NEW),
+ * and of a rule's own decide word; the word row of a number (NULL: none,
+ * or the base's) and the number of a word (-1: none of the rules'). */
+int rl_rows_decision_kind(const rl_tables *t, const rl_decision_row *row);
+int rl_rows_decide_number(const rl_tables *t, const rl_decide_word *w);
+const rl_decide_word *rl_rows_decide_word(const rl_tables *t, int number);
+int rl_rows_decide_find(const rl_tables *t, const char *word);
 /* The bytes the house rules keep for a game of `nunits` units. */
 size_t rl_rows_house_bytes(const rl_tables *t, int nunits);
 /* The same of a game's own tables: what a rule asks. */
@@ -756,6 +788,9 @@ const char *rl_command_name(const sl_game *g, int kind);
 const rl_cmd_def *rl_cmd_def_of(int kind);
 const rl_cmd_def *rl_cmd_owner(int kind, const rl_ruleset **rs, const rl_house **h);
 int rl_cmd_kind_of(const rl_cmd_def *d);
+/* The number the tables give a rule's own decision kind and decide word. */
+int rl_decision_kind_of(const rl_decision_row *row);
+int rl_decide_word_of(const rl_decide_word *w);
 
 /* --- hooks.c: the house rules a game plays ------------------------------------------------- */
 

@@ -7,10 +7,10 @@
 
 #include "base.h"
 
-const rl_decision_row *rl_decision_find(const rl_decision_row *rows, int kind)
+const rl_decision_row *rl_decision_find(const rl_tables *t, const rl_decision_row *rows, int kind)
 {
     for (int i = 0; rows && rows[i].kind != SL_DECIDE_NONE; i++)
-        if (rows[i].kind == kind)
+        if (rows[i].kind == kind || (rows[i].kind == RL_DECIDE_NEW && t && rl_rows_decision_kind(t, &rows[i]) == kind))
             return &rows[i];
     return NULL;
 }
@@ -35,6 +35,8 @@ sl_answer *rl_decision_answer(sl_decision_view *d, int key, int key2, int unit, 
     a->unit = unit;
     snprintf(a->word, sizeof a->word, "%s", word);
     a->cmd = *c;
+    a->nalong = 0;
+    a->best_at = -1;
     return a;
 }
 
@@ -106,12 +108,12 @@ const rl_decision_row rl_base_decisions[] = {
 const rl_decision_row *rl_decision_row_of(const sl_game *g)
 {
     int k = g->pending.kind;
-    const rl_decision_row *r = rl_decision_find(rl_ruleset_of(g)->decisions, k);
     const rl_tables *t = rl_tables_of(g);
+    const rl_decision_row *r = rl_decision_find(t, rl_ruleset_of(g)->decisions, k);
     for (int i = 0; !r && t && i < t->nhouses; i++)
         if (rl_house_in_play(g, t->houses[i]))
-            r = rl_decision_find(t->houses[i]->decisions, k);
-    return r ? r : rl_decision_find(rl_base_decisions, k);
+            r = rl_decision_find(t, t->houses[i]->decisions, k);
+    return r ? r : rl_decision_find(t, rl_base_decisions, k);
 }
 
 bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out)

@@ -119,3 +119,64 @@ const char *rl_command_name(const sl_game *g, int kind)
     const rl_cmd_def *d = rl_command_row(g, kind);
     return d ? d->name : "?";
 }
+
+/* --- the rules' own decision kinds and decide words ------------------------------------------ */
+
+/* The decision rows of table row i: the rulesets', then the house rules'. */
+static const rl_decision_row *decisions_of(const rl_tables *t, int i)
+{
+    return i < t->nrulesets ? t->rulesets[i]->decisions : t->houses[i - t->nrulesets]->decisions;
+}
+
+int rl_rows_decision_kind(const rl_tables *t, const rl_decision_row *row)
+{
+    if (!row || row->kind != RL_DECIDE_NEW)
+        return row ? row->kind : SL_DECIDE_NONE;
+    int next = SL_DECIDE_COUNT;
+    for (int i = 0; i < t->nrulesets + t->nhouses; i++) {
+        const rl_decision_row *rows = decisions_of(t, i);
+        for (int j = 0; rows && rows[j].kind != SL_DECIDE_NONE; j++)
+            if (rows[j].kind == RL_DECIDE_NEW) {
+                if (&rows[j] == row)
+                    return next;
+                next++;
+            }
+    }
+    return SL_DECIDE_NONE;
+}
+
+/* The rules' decide words in order, the i-th (NULL past the last). */
+static const rl_decide_word *word_at(const rl_tables *t, int i)
+{
+    for (int r = 0; r < t->nrulesets + t->nhouses; r++) {
+        const rl_decide_word *ws = r < t->nrulesets ? t->rulesets[r]->decide_words
+                                                    : t->houses[r - t->nrulesets]->decide_words;
+        int n = r < t->nrulesets ? t->rulesets[r]->ndecide_words : t->houses[r - t->nrulesets]->ndecide_words;
+        if (i < n)
+            return &ws[i];
+        i -= n;
+    }
+    return NULL;
+}
+
+int rl_rows_decide_number(const rl_tables *t, const rl_decide_word *w)
+{
+    for (int i = 0; word_at(t, i); i++)
+        if (word_at(t, i) == w)
+            return SL_DECIDE_WORD_COUNT + i;
+    return -1;
+}
+
+const rl_decide_word *rl_rows_decide_word(const rl_tables *t, int number)
+{
+    return number >= SL_DECIDE_WORD_COUNT ? word_at(t, number - SL_DECIDE_WORD_COUNT) : NULL;
+}
+
+int rl_rows_decide_find(const rl_tables *t, const char *word)
+{
+    const rl_decide_word *w;
+    for (int i = 0; (w = word_at(t, i)) != NULL; i++)
+        if (strcmp(w->word, word) == 0)
+            return SL_DECIDE_WORD_COUNT + i;
+    return -1;
+}

@@ -273,10 +273,11 @@ rl_role rl_role_of(const sl_game *g, const sl_command *c)
     case SL_CMD_OBSERVE:
     case SL_CMD_TRANSFER:
     case SL_CMD_REMOVE_PANIC:
-    case SL_CMD_TEAMS:
-    case SL_CMD_DETACH:
-    case SL_CMD_REGROUP: return RL_LEADER; /* the leader's own business */
-    default: return RL_WHOLE;
+    case SL_CMD_DETACH: return RL_LEADER; /* the leader's own business */
+    default: {
+        const rl_cmd_def *d = rl_command_row(g, c->kind); /* a rule's command that says it is his */
+        return d && (d->flags & RL_CMD_LEADERS) ? RL_LEADER : RL_WHOLE;
+    }
     }
 }
 
@@ -517,12 +518,12 @@ bool rl_target_resolve(sl_game *g, int firer, int target, bool combined, bool st
     return target_group(g, g, firer, target, combined, strict, tg, err, errlen);
 }
 
-bool sl_game_leader_suppressed(const sl_game *g, int squad)
+bool rl_game_leader_suppressed(const sl_game *g, int squad)
 {
     return squad >= 0 && squad < g->live.nunits && rl_has_teams(g, squad) && rl_leader_suppressed(g, squad);
 }
 
-int sl_game_leader_team(const sl_game *g, int squad)
+int rl_game_leader_team(const sl_game *g, int squad)
 {
     if (squad < 0 || squad >= g->live.nunits || !rl_has_teams(g, squad))
         return -1;

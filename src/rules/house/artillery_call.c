@@ -279,7 +279,7 @@ int sl_game_pending_missions(const sl_game *g, sl_pt *at, int *land_turn, int ma
     return n;
 }
 
-int sl_game_chits_left(const sl_game *g, int side)
+int art_chits_left(const sl_game *g, int side)
 {
     const art_game *st = art_game_of(g);
     return st ? g->live.sides[side].request_chits - st->chits_spent[side] : 0;

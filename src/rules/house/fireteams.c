@@ -26,6 +26,14 @@ static const rl_option_def ft_options[] = {
      "ruleset"},
 };
 
+/* Its commands, by row; their kinds are the table's (ft_kind). */
+static const rl_cmd_def ft_commands[FT_ROW_COUNT];
+
+int ft_kind(int row)
+{
+    return rl_cmd_kind_of(&ft_commands[row]);
+}
+
 ft_unit *ft_unit_of(const sl_game *g, int u)
 {
     return rl_house_state(g, &ft_rule, u);
@@ -105,7 +113,7 @@ static bool ft_can_teams(const sl_game *g, const sl_command *c, char *why, size_
     if (rl_squad_leader(g, sq) < 0)
         return rl_refuse(why, whylen, "%s has no squad leader standing to give orders", s->name);
     char w2[200];
-    if (!act_unit_can(g, sq, SL_CMD_TEAMS, w2, sizeof w2))
+    if (!act_unit_can(g, sq, ft_kind(FT_ROW_TEAMS), w2, sizeof w2))
         return rl_refuse(why, whylen, "%s", w2);
     return true;
 }
@@ -213,25 +221,26 @@ static bool suppressed_may(int k, const sl_game *g)
 {
     return k == SL_CMD_REMOVE_SUPPRESSION || k == SL_CMD_OBSERVE || k == SL_CMD_COMMUNICATE ||
            k == SL_CMD_REORGANISE || k == SL_CMD_TRANSFER || k == SL_CMD_RALLY || k == SL_CMD_REMOVE_PANIC ||
-           k == SL_CMD_REGROUP || ((k == SL_CMD_MOVE || k == SL_CMD_COMBAT_MOVE) && g->live.options.suppressed_move == 1);
+           k == ft_kind(FT_ROW_REGROUP) || ((k == SL_CMD_MOVE || k == SL_CMD_COMBAT_MOVE) && g->live.options.suppressed_move == 1);
 }
 
 static bool team_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     int t = c->unit, sq = g->live.units[t].squad;
     const char *name = rl_unit_name(g, t);
+    if (c->kind == ft_kind(FT_ROW_TEAMS))
+        return rl_refuse(why, whylen, "a fireteam does not pass actions on (house rule)");
+    if (c->kind == ft_kind(FT_ROW_REGROUP))
+        return rl_refuse(why, whylen, "moving men between fireteams is the squad leader's: regroup %s ... (house rule)",
+                      g->live.units[sq].id);
     switch (c->kind) {
     case SL_CMD_RALLY:
         return rl_refuse(why, whylen, "a fireteam does not rally units: that is the squad leader's (%s.L) (house rule)",
                       g->live.units[sq].id);
     case SL_CMD_TRANSFER:
-    case SL_CMD_TEAMS:
         return rl_refuse(why, whylen, "a fireteam does not pass actions on (house rule)");
     case SL_CMD_REMOVE_PANIC:
         return rl_refuse(why, whylen, "panic is the squad's: its leader removes it (remove-panic %s) (house rule)",
-                      g->live.units[sq].id);
-    case SL_CMD_REGROUP:
-        return rl_refuse(why, whylen, "moving men between fireteams is the squad leader's: regroup %s ... (house rule)",
                       g->live.units[sq].id);
     case SL_CMD_DETACH:
         return rl_refuse(why, whylen, "a fireteam does not form a detached element: its squad leader does (detach %s "
@@ -298,7 +307,7 @@ static bool leader_check(const sl_game *g, const sl_command *c, char *why, size_
     const sl_unit *s = &g->live.units[sq];
     if (rl_squad_leader(g, sq) < 0)
         return rl_refuse(why, whylen, "%s has no squad leader standing", s->name);
-    switch (c->kind) {
+    switch (c->kind == ft_kind(FT_ROW_REGROUP) ? SL_CMD_DETACH : c->kind) { /* regroup: as a detach */
     case SL_CMD_MOVE:
     case SL_CMD_COMBAT_MOVE:
     case SL_CMD_FIRE:
@@ -308,8 +317,7 @@ static bool leader_check(const sl_game *g, const sl_command *c, char *why, size_
     case SL_CMD_OBSERVE:
     case SL_CMD_TRANSFER:
     case SL_CMD_REMOVE_PANIC:
-    case SL_CMD_DETACH:
-    case SL_CMD_REGROUP: break;
+    case SL_CMD_DETACH: break;
     case SL_CMD_ASSAULT:
         return rl_refuse(why, whylen, "the squad leader closes assault with a fireteam (assault %s.N TARGET with-leader) "
                                    "or with the whole squad",
@@ -353,7 +361,8 @@ static bool whole_check(const sl_game *g, const sl_command *c, char *why, size_t
     int sq = c->unit;
     const sl_unit *s = &g->live.units[sq];
     const sl_unit_state *ss = &g->us[sq];
-    switch (c->kind) {
+    /* overwatch (the opportunity fire rule's) is the whole squad's, as going In Position is */
+    switch (c->kind == of_overwatch_kind() ? SL_CMD_IN_POSITION : c->kind) {
     case SL_CMD_MOVE:
     case SL_CMD_COMBAT_MOVE:
     case SL_CMD_FIRE:
@@ -361,7 +370,6 @@ static bool whole_check(const sl_game *g, const sl_command *c, char *why, size_t
     case SL_CMD_IN_POSITION:
     case SL_CMD_LEAVE_POSITION:
     case SL_CMD_REMOVE_SUPPRESSION:
-    case SL_CMD_OVERWATCH:
     case SL_CMD_REORGANISE:
     case SL_CMD_EMBARK:
     case SL_CMD_DISEMBARK: break;
@@ -784,8 +792,8 @@ static int ft_offers(const sl_game *g, int unit, sl_offer *out, int max)
     const sl_unit *un = &g->live.units[unit];
     int n = 0;
     if (un->nteams > 0) {
-        rl_offer_add(out, &n, max, SL_CMD_TEAMS, 0, "Teams: 1 action", "T", 0, 170);
-        rl_offer_add(out, &n, max, SL_CMD_TEAMS, 1, "Teams: both", "Shift+T", 0, 171);
+        rl_offer_add(out, &n, max, ft_kind(FT_ROW_TEAMS), 0, "Teams: 1 action", "T", 0, 170);
+        rl_offer_add(out, &n, max, ft_kind(FT_ROW_TEAMS), 1, "Teams: both", "Shift+T", 0, 171);
         int active = sl_game_active_unit(g);
         for (int k = 0; k < un->nteams && k < 9; k++) {
             int t = un->team_unit[k];
@@ -823,12 +831,12 @@ static int ft_marks(const sl_game *g, int u, sl_mark *out, int max)
     return n;
 }
 
-static const rl_cmd_def ft_commands[] = {
-    {SL_CMD_TEAMS, "teams", NULL, RL_SHAPE_OWN, NULL, "teams SQUAD [both]", 1, RL_CMD_FRAMED | RL_CMD_HANDS_ON,
-     ft_can_teams, ft_do_teams, RL_PICK_NONE, &ft_teams_words},
-    {SL_CMD_REGROUP, "regroup", NULL, RL_SHAPE_OWN, NULL,
-     "regroup SQUAD FIGURE TEAM [FIGURE TEAM ...] (TEAM: its number or SQUAD.N)", 1, RL_CMD_ACTION | RL_CMD_HANDS_ON,
-     ft_can_regroup, ft_do_regroup, RL_PICK_NONE, &ft_regroup_words},
+static const rl_cmd_def ft_commands[FT_ROW_COUNT] = {
+    {RL_KIND_NEW, "teams", NULL, RL_SHAPE_OWN, NULL, "teams SQUAD [both]", 1,
+     RL_CMD_FRAMED | RL_CMD_HANDS_ON | RL_CMD_LEADERS, ft_can_teams, ft_do_teams, RL_PICK_NONE, &ft_teams_words},
+    {RL_KIND_NEW, "regroup", NULL, RL_SHAPE_OWN, NULL,
+     "regroup SQUAD FIGURE TEAM [FIGURE TEAM ...] (TEAM: its number or SQUAD.N)", 1,
+     RL_CMD_ACTION | RL_CMD_HANDS_ON | RL_CMD_LEADERS, ft_can_regroup, ft_do_regroup, RL_PICK_NONE, &ft_regroup_words},
 };
 
 /* The loader's check: an Untrained squad split into fireteams where the

@@ -77,7 +77,7 @@ bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t wh
     }
     if (n < 2 || !((nsup > 0 && nsup < n) || (nfire > 0 && nmove > 0)))
         return false;
-    sl_cmd_init(out, SL_CMD_TEAMS, sq);
+    sl_cmd_init(out, ft_kind(FT_ROW_TEAMS), sq);
     ft_cmd_set(out, &(ft_cmd){.both = true});
     size_t at = (size_t)snprintf(why, whylen, "%s's leader gives both actions to its teams, better used apart:",
                                  s->name);

@@ -15,7 +15,24 @@ typedef struct of_unit {
     bool fired_this_activation; /* overwatch may not follow a fire */
 } of_unit;
 of_unit *of_unit_of(const sl_game *g, int u);
+/* the offer pending, the game's (the row's game_bytes): each option's
+ * odds (by its place in g->pending.options), and for a mover the
+ * stretches of its way the option can see (mils along the way from its
+ * start) */
+typedef struct of_offer {
+    bool overwatch[SL_MAX_OPTIONS];
+    double p_react[SL_MAX_OPTIONS];   /* the reaction test (1 with an overwatch counter) */
+    double p_suppress[SL_MAX_OPTIONS];/* reacting and at least suppressing, at the best point */
+    double p_hits[SL_MAX_OPTIONS];    /* reacting and scoring potential hits there */
+    double best_at[SL_MAX_OPTIONS];   /* that point, along the way */
+    double stretch[SL_MAX_OPTIONS][SL_MAX_STRETCH][2];
+    int nstretch[SL_MAX_OPTIONS];
+} of_offer;
+of_offer *of_offer_of(const sl_game *g);
 extern const rl_decision_row of_decisions[]; /* opfire_show.c */
+/* Its own decision kind, the first of its rows (the tables number it):
+ * enemies of the acting unit may open opportunity fire. */
+int of_decide_kind(void);
 /* opfire_show.c: answer an opportunity-fire offer with the best option at
  * or over its own threshold (min_p, one per option), else pass, giving
  * `hold` (or the odds) as the reason. */
@@ -25,9 +42,16 @@ bool of_on(const sl_game *g);
 bool of_may_react(const sl_game *g, int u, int target);
 /* The chance it passes its reaction test (1 with an overwatch counter). */
 double of_p_react(const sl_game *g, int u);
+/* The kind of its command `overwatch` (the table numbers it). */
+int of_overwatch_kind(void);
 
 /* fireteams.c: squads split into fireteams (seed 004) */
 extern const rl_house ft_rule;
+/* recovery.c (cross training, seed 000): the chance a unit passes an
+ * equipment recovery test (its squad's quality die over its leadership + 2) */
+double rc_recovery_odds(const sl_game *g, int unit);
+/* artillery_call.c: the request chits a side has left */
+int art_chits_left(const sl_game *g, int side);
 /* its state, a unit's (the row's unit_bytes): zeroed, it is a unit
  * that has done nothing of the rule's this turn */
 typedef struct ft_unit {
@@ -50,6 +74,9 @@ ft_cmd ft_cmd_of(const sl_command *c);
 void ft_cmd_set(sl_command *c, const ft_cmd *f);
 /* teams SQUAD [both]; regroup SQUAD FIGURE TEAM ... */
 extern const rl_cmd_words ft_teams_words;
+/* Its commands' rows (teams, regroup) and the kind the table gives each. */
+enum { FT_ROW_TEAMS, FT_ROW_REGROUP, FT_ROW_COUNT };
+int ft_kind(int row);
 extern const rl_cmd_words ft_regroup_words;
 /* fireteams_tactics.c: the solo opponent's orders to a squad's teams */
 bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t whylen);

@@ -55,6 +55,11 @@ of_unit *of_unit_of(const sl_game *g, int u)
     return rl_house_state(g, &of_rule, u);
 }
 
+of_offer *of_offer_of(const sl_game *g)
+{
+    return rl_house_game_state(g, &of_rule);
+}
+
 /* Threat of the reaction test for opportunity fire: 0, 0, 1 for high,
  * medium and low motivation. */
 static int threat(const sl_game *g, int u)
@@ -113,8 +118,8 @@ static sl_placement mover_at(const sl_game *g, double d, sl_pt *pos)
  * stretches it sees). */
 static void fill_option(sl_game *g, int k, int u, int target, bool along_move)
 {
-    sl_pending *p = &g->pending;
-    p->options[k] = u;
+    g->pending.options[k] = u;
+    of_offer *p = of_offer_of(g);
     p->overwatch[k] = of_unit_of(g, u)->overwatch;
     p->p_react[k] = of_p_react(g, u);
     p->nstretch[k] = 0;
@@ -181,9 +186,11 @@ static void fill_option(sl_game *g, int k, int u, int target, bool along_move)
  * True when a decision is now pending. */
 static bool offer(sl_game *g, sl_frame *f, bool along_move)
 {
-    int target = f->kind == SL_FRAME_OPFIRE ? f->actor : rl_action_target(g, f->actor, &f->cmd);
+    int target = f->kind == SL_FRAME_FIRE ? f->actor : rl_action_target(g, f->actor, &f->cmd);
     sl_pending *p = &g->pending;
     memset(p, 0, sizeof *p);
+    of_offer *o = of_offer_of(g);
+    memset(o, 0, sizeof *o);
     int n = 0;
     for (int u = 0; u < g->live.nunits && n < SL_MAX_OPTIONS; u++) {
         if (asked(f, u))
@@ -202,7 +209,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
                 (s->activated && !of_unit_of(g, u)->overwatch))
                 continue;
             fill_option(g, n, u, target, true);
-            if (p->nstretch[n] > 0)
+            if (o->nstretch[n] > 0)
                 n++;
         }
     }
@@ -210,7 +217,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
         memset(p, 0, sizeof *p);
         return false;
     }
-    p->kind = SL_DECIDE_OPFIRE;
+    p->kind = of_decide_kind();
     p->noptions = n;
     p->side = g->live.units[n > 0 ? p->options[0] : target].side;
     p->mover = target;
@@ -219,9 +226,9 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     sl_json_escape(mid, sizeof mid, g->live.units[target].id);
     size_t at = (size_t)snprintf(fields, sizeof fields,
                                  "\"decision\":\"opportunity-fire\",\"target\":\"%s\",\"action\":\"%s\",\"options\":[",
-                                 mid, rl_command_name(g, f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
+                                 mid, rl_command_name(g, f->kind == SL_FRAME_FIRE ? SL_CMD_FIRE : f->cmd.kind));
     char text[1600];
-    const char *what = f->kind == SL_FRAME_OPFIRE ? (f->reaction ? "reaction fire" : "opportunity fire")
+    const char *what = f->kind == SL_FRAME_FIRE ? (f->reaction ? "reaction fire" : "opportunity fire")
                        : along_move              ? "move"
                                                  : rl_command_name(g, f->cmd.kind);
     size_t tat;
@@ -245,13 +252,13 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
             pubat += (size_t)snprintf(pub + pubat, sizeof pub - pubat, " %s", rl_unit_name(g, p->options[k]));
         at += (size_t)snprintf(fields + at, sizeof fields - at,
                                "%s{\"unit\":\"%s\",\"overwatch\":%s,\"p_react\":%.3f,\"p_suppress\":%.3f,\"p_hits\":%.3f",
-                               k ? "," : "", id, p->overwatch[k] ? "true" : "false", p->p_react[k], p->p_suppress[k],
-                               p->p_hits[k]);
+                               k ? "," : "", id, o->overwatch[k] ? "true" : "false", o->p_react[k], o->p_suppress[k],
+                               o->p_hits[k]);
         if (along_move && at < sizeof fields) {
             at += (size_t)snprintf(fields + at, sizeof fields - at, ",\"stretches\":[");
-            for (int s = 0; s < p->nstretch[k] && at < sizeof fields; s++) {
-                sl_pt a = sl_path_point_at(g->mv.way, g->mv.nway, p->stretch[k][s][0]);
-                sl_pt b = sl_path_point_at(g->mv.way, g->mv.nway, p->stretch[k][s][1]);
+            for (int s = 0; s < o->nstretch[k] && at < sizeof fields; s++) {
+                sl_pt a = sl_path_point_at(g->mv.way, g->mv.nway, o->stretch[k][s][0]);
+                sl_pt b = sl_path_point_at(g->mv.way, g->mv.nway, o->stretch[k][s][1]);
                 at += (size_t)snprintf(fields + at, sizeof fields - at, "%s[[%.2f,%.2f],[%.2f,%.2f]]", s ? "," : "",
                                        a.x / 1000.0, a.y / 1000.0, b.x / 1000.0, b.y / 1000.0);
             }
@@ -263,8 +270,8 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
         if (tat < sizeof text)
             tat += (size_t)snprintf(text + tat, sizeof text - tat, " %s (%s, suppression %.0f%%%s)",
                                     rl_unit_name(g, p->options[k]),
-                                    p->overwatch[k] ? "overwatch, no test" : "reaction test",
-                                    p->p_suppress[k] * 100, along_move ? ", at its best point" : "");
+                                    o->overwatch[k] ? "overwatch, no test" : "reaction test",
+                                    o->p_suppress[k] * 100, along_move ? ", at its best point" : "");
     }
     if (at < sizeof fields)
         snprintf(fields + at, sizeof fields - at, "]");
@@ -274,7 +281,7 @@ static bool offer(sl_game *g, sl_frame *f, bool along_move)
     if (hidden_options > 0) {
         char pub_fields[300];
         snprintf(pub_fields, sizeof pub_fields, "\"decision\":\"opportunity-fire\",\"target\":\"%s\",\"action\":\"%s\"",
-                 mid, rl_command_name(g, f->kind == SL_FRAME_OPFIRE ? SL_CMD_FIRE : f->cmd.kind));
+                 mid, rl_command_name(g, f->kind == SL_FRAME_FIRE ? SL_CMD_FIRE : f->cmd.kind));
         rl_event_private(g, SL_EV_DECISION, target, text, fields, p->side, pub, pub_fields);
     } else {
         rl_event(g, SL_EV_DECISION, target, text, fields);
@@ -297,7 +304,7 @@ static bool of_fire_test(sl_game *g, sl_frame *f)
     of_unit *o = of_unit_of(g, firer);
     if (o->overwatch) {
         o->overwatch = false;
-        f->overwatch = true;
+        f->watching = true;
         s->activated = true;
         rl_state(g, firer, "overwatch-used", "%s spends its overwatch counter: opportunity fire with no reaction test",
                  u->name);
@@ -448,6 +455,7 @@ static bool decide_casualties(sl_game *g, const sl_command *c, const char *side,
 static bool decide_fire(sl_game *g, const sl_command *c, const char *side, char *err, size_t errlen)
 {
     sl_pending p = g->pending;
+    of_offer o = *of_offer_of(g); /* as offered: firing may offer again */
     sl_frame *f = &g->frames[g->nframes - 1];
     bool move = f->kind == SL_FRAME_MOVE;
     if (c->decide == SL_DECIDE_WORD_PASS) {
@@ -478,7 +486,7 @@ static bool decide_fire(sl_game *g, const sl_command *c, const char *side, char 
     int firer = c->choice;
     sl_fire_with with = c->with;
     char why[240];
-    int ftarget = f->kind == SL_FRAME_OPFIRE ? f->actor : rl_action_target(g, f->actor, &f->cmd);
+    int ftarget = f->kind == SL_FRAME_FIRE ? f->actor : rl_action_target(g, f->actor, &f->cmd);
     if (!move && !fire_can(g, firer, ftarget, with, fire_kind(g, firer), why, sizeof why))
         return rl_refuse(err, errlen, "%s: %s", rl_unit_name(g, firer), why);
     g->pending.kind = SL_DECIDE_NONE;
@@ -494,13 +502,13 @@ static bool decide_fire(sl_game *g, const sl_command *c, const char *side, char 
         char text[300];
         snprintf(text, sizeof text, "%s declares opportunity fire at %s: it comes after the %s (house rule)",
                  rl_unit_name(g, firer), rl_unit_name(g, f->actor),
-                 f->kind == SL_FRAME_OPFIRE ? "fire it answers" : "action it answers");
+                 f->kind == SL_FRAME_FIRE ? "fire it answers" : "action it answers");
         rl_event(g, SL_EV_DECISION, firer, text, fields);
         return true; /* the offer is made again to the others */
     }
     /* against a mover: at the chosen point, or the best one */
     sl_move *mv = &g->mv;
-    double d = p.best_at[k];
+    double d = o.best_at[k];
     if (c->has_at) {
         double off;
         d = along_way(mv, c->at, &off);
@@ -509,8 +517,8 @@ static bool decide_fire(sl_game *g, const sl_command *c, const char *side, char 
                              off / 1000.0, rl_unit_name(g, mv->unit));
     }
     bool inside = false;
-    for (int s = 0; s < p.nstretch[k]; s++)
-        if (d >= p.stretch[k][s][0] - SAMPLE && d <= p.stretch[k][s][1] + SAMPLE)
+    for (int s = 0; s < o.nstretch[k]; s++)
+        if (d >= o.stretch[k][s][0] - SAMPLE && d <= o.stretch[k][s][1] + SAMPLE)
             inside = true;
     if (!inside)
         return rl_refuse(err, errlen, "%s cannot see %s at that point of its way", rl_unit_name(g, firer),
@@ -533,8 +541,8 @@ static bool decide_fire(sl_game *g, const sl_command *c, const char *side, char 
 
 static bool of_decide(sl_game *g, const sl_command *c, bool *handled, char *err, size_t errlen)
 {
-    sl_decision_kind k = g->pending.kind;
-    if (k != SL_DECIDE_OPFIRE && k != SL_DECIDE_CONTINUE && k != SL_DECIDE_CASUALTIES)
+    int k = g->pending.kind;
+    if (k != of_decide_kind() && k != SL_DECIDE_CONTINUE && k != SL_DECIDE_CASUALTIES)
         return true;
     *handled = true;
     const char *side = rl_side_name(g, g->pending.side);
@@ -588,7 +596,7 @@ static bool of_resolve(sl_game *g, const sl_command *c, bool *handled, char *err
     (void)errlen;
     if (c->kind == SL_CMD_FIRE)
         of_unit_of(g, c->unit)->fired_this_activation = true;
-    if (c->kind == SL_CMD_OVERWATCH && g->us[c->unit].actions_done == 0 && sl_game_actions_left(g) > 1)
+    if (c->kind == of_overwatch_kind() && g->us[c->unit].actions_done == 0 && sl_game_actions_left(g) > 1)
         rl_note(g, c->unit, "%s gives up its first action to go on overwatch as its second", rl_unit_name(g, c->unit));
     return true;
 }
@@ -610,7 +618,7 @@ static int of_offers(const sl_game *g, int unit, sl_offer *out, int max)
     if (!of_on(g) || max < 1)
         return 0;
     memset(out, 0, sizeof *out);
-    out->kind = SL_CMD_OVERWATCH;
+    out->kind = of_overwatch_kind();
     snprintf(out->label, sizeof out->label, "Overwatch");
     snprintf(out->key, sizeof out->key, "Shift+O");
     out->order = 130;
@@ -633,9 +641,14 @@ static int of_marks(const sl_game *g, int unit, sl_mark *out, int max)
 }
 
 static const rl_cmd_def of_commands[] = {
-    {SL_CMD_OVERWATCH, "overwatch", NULL, RL_SHAPE_UNIT, NULL, "overwatch UNIT", 1, RL_CMD_ACTION | RL_CMD_ALL_LEFT,
+    {RL_KIND_NEW, "overwatch", NULL, RL_SHAPE_UNIT, NULL, "overwatch UNIT", 1, RL_CMD_ACTION | RL_CMD_ALL_LEFT,
      can_overwatch, overwatch, RL_PICK_NONE, NULL},
 };
+
+int of_overwatch_kind(void)
+{
+    return rl_cmd_kind_of(&of_commands[0]);
+}
 
 const rl_house of_rule = {
     .name = "opportunity_fire",
@@ -646,6 +659,7 @@ const rl_house of_rule = {
     .commands = of_commands,
     .ncommands = 1,
     .unit_bytes = sizeof(of_unit),
+    .game_bytes = sizeof(of_offer),
     .activated = of_activated,
     .declared = of_declared,
     .resolve = of_resolve,

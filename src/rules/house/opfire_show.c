@@ -2,6 +2,7 @@
  * who may open fire (and where on a mover's way), the mover's way on
  * when it was not stopped, and the wounded of a combat move. */
 #include <stdio.h>
+#include <string.h>
 
 #include "house.h"
 
@@ -31,6 +32,7 @@ static void opfire_status(const sl_game *g, int chosen, bool move, sl_decision_v
 static void opfire_show(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *d)
 {
     const sl_pending *pd = &g->pending;
+    const of_offer *o = of_offer_of(g);
     bool move = along_move(g), drawn = move && g->mv.on;
     char b[80];
     snprintf(d->title, sizeof d->title, "Opportunity fire (house rule)");
@@ -40,7 +42,7 @@ static void opfire_show(const sl_game *g, int viewer, int chosen, int clicked, s
     d->draw = SL_DRAW_OPTIONS | (drawn ? SL_DRAW_WAY_REST : 0u);
     rl_decision_ring(d, pd->mover, SL_TONE_FAIL, NULL);
     const char *what = !g->nframes                                          ? "acts"
-                       : g->frames[g->nframes - 1].kind == SL_FRAME_OPFIRE ? "fires"
+                       : g->frames[g->nframes - 1].kind == SL_FRAME_FIRE ? "fires"
                        : drawn                                              ? "moves"
                                                                             : "acts";
     rl_decision_line(d, "%s %s in sight of %s:", rl_name_for(g, viewer, pd->mover, b, sizeof b), what,
@@ -49,12 +51,17 @@ static void opfire_show(const sl_game *g, int viewer, int chosen, int clicked, s
         int u = pd->options[i];
         sl_command c;
         sl_cmd_decide_fire(&c, u, NULL);
-        rl_decision_answer(d, i < 9 ? '1' + i : 0, 0, u, "fire", &c);
+        sl_answer *a = rl_decision_answer(d, i < 9 ? '1' + i : 0, 0, u, "fire", &c);
+        if (a && drawn) { /* the stretches of the way it sees, and its best point */
+            a->nalong = o->nstretch[i];
+            memcpy(a->along, o->stretch[i], sizeof a->along);
+            a->best_at = o->best_at[i];
+        }
         if (d->nlines < SL_MAX_OPTIONS + 2)
             rl_decision_line(d, "[%d] %s: %s, suppression %.0f%%, hits %.0f%%%s", i + 1,
                              rl_name_for(g, viewer, u, b, sizeof b),
-                             pd->overwatch[i] ? "overwatch (no test)" : "reaction test", pd->p_suppress[i] * 100,
-                             pd->p_hits[i] * 100, drawn ? " at its best point (dot)" : "");
+                             o->overwatch[i] ? "overwatch (no test)" : "reaction test", o->p_suppress[i] * 100,
+                             o->p_hits[i] * 100, drawn ? " at its best point (dot)" : "");
     }
     sl_command pass;
     sl_cmd_decide(&pass, SL_DECIDE_WORD_PASS);
@@ -123,30 +130,31 @@ static void casualties_show(const sl_game *g, int viewer, int chosen, int clicke
 bool rl_solo_opfire(const sl_game *g, const double *min_p, const char *hold, sl_command *out)
 {
     const sl_pending *p = &g->pending;
+    const of_offer *o = of_offer_of(g);
     const char *side = rl_side_name(g, p->side);
     char why[SL_CMD_NOTE - 8];
     int best = -1, top = -1;
     for (int i = 0; i < p->noptions; i++) {
-        if (top < 0 || p->p_suppress[i] > p->p_suppress[top] + 1e-9)
+        if (top < 0 || o->p_suppress[i] > o->p_suppress[top] + 1e-9)
             top = i;
-        if (p->p_suppress[i] >= min_p[i] && (best < 0 || p->p_suppress[i] > p->p_suppress[best] + 1e-9))
+        if (o->p_suppress[i] >= min_p[i] && (best < 0 || o->p_suppress[i] > o->p_suppress[best] + 1e-9))
             best = i;
     }
     if (best >= 0) {
         int u = p->options[best];
         bool move = g->nframes > 0 && g->frames[g->nframes - 1].kind == SL_FRAME_MOVE;
-        if (move && p->best_at[best] >= 0) {
-            sl_pt at = sl_path_point_at(g->mv.way, g->mv.nway, p->best_at[best]);
+        if (move && o->best_at[best] >= 0) {
+            sl_pt at = sl_path_point_at(g->mv.way, g->mv.nway, o->best_at[best]);
             sl_cmd_decide_fire(out, u, &at);
             snprintf(why, sizeof why,
                      "%s fires with %s where the mover is most exposed, (%.1f, %.1f): %.0f%% to suppress%s (it fires "
                      "at %.0f%% or better)",
-                     side, rl_unit_name(g, u), at.x / 1000.0, at.y / 1000.0, p->p_suppress[best] * 100,
-                     p->overwatch[best] ? " with its overwatch counter" : " after its reaction test", min_p[best] * 100);
+                     side, rl_unit_name(g, u), at.x / 1000.0, at.y / 1000.0, o->p_suppress[best] * 100,
+                     o->overwatch[best] ? " with its overwatch counter" : " after its reaction test", min_p[best] * 100);
         } else {
             sl_cmd_decide_fire(out, u, NULL);
             snprintf(why, sizeof why, "%s fires with %s: %.0f%% to suppress (it fires at %.0f%% or better)", side,
-                     rl_unit_name(g, u), p->p_suppress[best] * 100, min_p[best] * 100);
+                     rl_unit_name(g, u), o->p_suppress[best] * 100, min_p[best] * 100);
         }
     } else {
         sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
@@ -154,7 +162,7 @@ bool rl_solo_opfire(const sl_game *g, const double *min_p, const char *hold, sl_
             snprintf(why, sizeof why, "%s holds its fire: %s", side, hold);
         else
             snprintf(why, sizeof why, "%s holds its fire: the best chance to suppress is %.0f%%, under %.0f%%", side,
-                     top >= 0 ? p->p_suppress[top] * 100 : 0.0, top >= 0 ? min_p[top] * 100 : RL_SOLO_THRESHOLD * 100);
+                     top >= 0 ? o->p_suppress[top] * 100 : 0.0, top >= 0 ? min_p[top] * 100 : RL_SOLO_THRESHOLD * 100);
     }
     snprintf(out->note, sizeof out->note, "solo: %s", why);
     return true;
@@ -187,8 +195,13 @@ static bool casualties_answer(const sl_game *g, sl_command *out)
 }
 
 const rl_decision_row of_decisions[] = {
-    {SL_DECIDE_OPFIRE, SL_CHOOSE_UNITS, true, "to decide: opportunity fire?", opfire_show, opfire_answer},
+    {RL_DECIDE_NEW, SL_CHOOSE_UNITS, true, "to decide: opportunity fire?", opfire_show, opfire_answer},
     {SL_DECIDE_CONTINUE, SL_CHOOSE_WAY, true, "to move on", continue_show, continue_answer},
     {SL_DECIDE_CASUALTIES, SL_CHOOSE_WORD, true, "to decide: the wounded", casualties_show, casualties_answer},
     {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL, NULL},
 };
+
+int of_decide_kind(void)
+{
+    return rl_decision_kind_of(&of_decisions[0]);
+}

@@ -244,7 +244,7 @@ static bool rc_check(const sl_game *g, const sl_command *c, int *items, int *tak
     return true;
 }
 
-double sl_game_recovery_odds(const sl_game *g, int unit)
+double rc_recovery_odds(const sl_game *g, int unit)
 {
     const sl_unit *u = &g->live.units[home_of(g, unit)];
     int sides = (int)sl_quality_die(u->quality);
@@ -301,7 +301,7 @@ int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recover
         return 0;
     int figs[SL_MAX_RECOVERABLE], items[SL_MAX_RECOVERABLE];
     int n = candidates(g, unit, figs, items, max < SL_MAX_RECOVERABLE ? max : SL_MAX_RECOVERABLE);
-    double odds = sl_game_recovery_odds(g, unit);
+    double odds = rc_recovery_odds(g, unit);
     sl_command c;
     sl_cmd_init(&c, SL_CMD_REORGANISE, unit);
     int takers[SL_CMD_MAX_RECOVER + 1], got[SL_CMD_MAX_RECOVER + 1];

@@ -187,7 +187,7 @@ bool det_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     es->in_position = ip;
     es->activated = true;
     es->panicked = ss->panicked;
-    es->suppressed_before = ss->suppressed_before || ss->team_suppressed_before;
+    es->suppressed_before = ss->suppressed_before || det_unit_of(g, sq)->team_suppressed_before;
     es->seen_enemy = ss->seen_enemy;
     es->fired_on_before = ss->fired_on_before;
     es->revealed = ss->revealed;

@@ -666,7 +666,7 @@ static void suppress_all(sl_game *g, const shot *s, bool first[8])
     const rl_tgroup *tg = s->tg;
     for (int i = 0; i < tg->nunits; i++) {
         int x = tg->unit[i], m = rl_squad_of(g, x);
-        bool *spent = m != x ? &g->us[m].team_suppressed_before : &g->us[x].suppressed_before;
+        bool *spent = m != x ? &det_unit_of(g, m)->team_suppressed_before : &g->us[x].suppressed_before;
         for (int k = 0; k < s->nmorale; k++)
             if (s->morale[k] == m && !*spent)
                 first[k] = true;

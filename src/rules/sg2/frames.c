@@ -36,7 +36,7 @@ void fr_push(sl_game *g, sl_frame_kind kind, int actor, const sl_command *c)
 
 sl_frame *fr_push_fire(sl_game *g, int firer, int target, sl_fire_with with, bool reaction)
 {
-    fr_push(g, SL_FRAME_OPFIRE, firer, NULL);
+    fr_push(g, SL_FRAME_FIRE, firer, NULL);
     if (g->failed)
         return NULL;
     sl_frame *f = &g->frames[g->nframes - 1];
@@ -225,7 +225,7 @@ static bool run_fire(sl_game *g, sl_frame *f, char *err, size_t errlen)
         f->stage = FR_OF_AFTER;
         char why[300];
         int target = f->target;
-        rl_fire_kind kind = f->reaction ? RL_FIRE_REACTION : f->overwatch ? RL_FIRE_OVERWATCH : RL_FIRE_OPPORTUNITY;
+        rl_fire_kind kind = f->reaction ? RL_FIRE_REACTION : f->watching ? RL_FIRE_OVERWATCH : RL_FIRE_OPPORTUNITY;
         if (rl_living(g, target) == 0 || !fire_can(g, firer, target, f->with, kind, why, sizeof why)) {
             rl_note(g, firer, "%s cannot fire after all: %s", u->name,
                     rl_living(g, target) == 0 ? "its target has no one standing" : why);

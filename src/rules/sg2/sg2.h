@@ -160,9 +160,12 @@ bool tr_do(sl_game *g, const sl_command *c, char *err, size_t errlen);
 /* --- detach.c ---------------------------------------------------------------------------- */
 
 /* A unit's state of the ruleset's own (its row's unit_bytes): a detached
- * element that has been out of its squad's integrity (p17). */
+ * element that has been out of its squad's integrity (p17); a squad split
+ * into fireteams whose "first time suppressed" morale test is spent (by
+ * the first of its teams suppressed). */
 typedef struct det_unit {
     bool away;
+    bool team_suppressed_before;
 } det_unit;
 det_unit *det_unit_of(const sl_game *g, int u);
 /* Actions forming the element costs (1 or 2), or 0 with *why set. */

@@ -67,7 +67,7 @@ int sg2_marks(const sl_game *g, int u, sl_mark *out, int max)
         mark(out, &n, max, (sl_mark_style)(SL_MARK_CONFIDENT + (int)un->confidence), 10, conf[un->confidence], 0);
     if (st->suppression > 0)
         mark(out, &n, max, SL_MARK_ALERT, 20, "SUP %d", st->suppression);
-    if (squad && sl_game_leader_suppressed(g, u))
+    if (squad && rl_game_leader_suppressed(g, u))
         mark(out, &n, max, SL_MARK_ALERT, 25, "LDR SUP", 0);
     if (un->parent >= 0)
         mark(out, &n, max, SL_MARK_ACTIVE, 30, "DET", 0);

@@ -82,9 +82,9 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
     if (how == SL_SC_THROW && top >= 0 && s->step >= 2)
         illegal(out, "%s has moved: a throw into %s's open top is only from standing still (seed 002)", u->name,
                 g->live.units[top].name);
-    if (s->mode == SL_SC_SPRINT)
+    if (s->mode == SC_SPRINT)
         illegal(out, "%s sprinted: no shooting or throwing on a sprint (seed 002)", u->name);
-    if (s->mode == SL_SC_SNEAK && how != SL_SC_THROW)
+    if (s->mode == SC_SNEAK && how != SL_SC_THROW)
         illegal(out, "%s sneaks: a sneaking unit cannot shoot, though it may throw (seed 002)", u->name);
     if (how == SL_SC_AIMED && s->step >= 2)
         illegal(out, "%s has moved: only a unit that does not move aims (a snap shot, fire, instead)", u->name);
@@ -118,11 +118,11 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         add_mod(out, 0, "%s, crew of the open-topped %s: no bonus", t->name, g->live.units[top].name);
     if (how == SL_SC_AIMED)
         add_mod(out, 1, "an aimed shot");
-    if (s->mode == SL_SC_RUN)
+    if (s->mode == SC_RUN)
         add_mod(out, -2, "%s ran", u->name);
-    if (ts->mode == SL_SC_RUN)
+    if (ts->mode == SC_RUN)
         add_mod(out, -1, "%s ran in its last action", t->name);
-    if (ts->mode == SL_SC_SPRINT)
+    if (ts->mode == SC_SPRINT)
         add_mod(out, -4, "%s sprinted in its last action", t->name);
     bool aboard = t->kind == SL_UNIT_VEHICLE || tride >= 0; /* no stance: read as standing */
     bool prone = ts->prone && !aboard;
@@ -180,7 +180,7 @@ void sc_ask_outcome(sl_game *g, const sl_command *resume, int attacker, int targ
 {
     const sl_unit *u = &g->live.units[attacker], *t = &g->live.units[target];
     memset(&g->pending, 0, sizeof g->pending);
-    g->pending.kind = SL_DECIDE_SC_OUTCOME;
+    g->pending.kind = sc_decide_kind(SC_DECIDE_OUTCOME);
     g->pending.side = u->side;
     g->pending.mover = target;
     g->pending.options[0] = attacker;

@@ -40,7 +40,7 @@ static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, c
     for (int i = 0; i < c->npts && i < SL_CMD_MAX_PTS - 1; i++)
         mv->pts[mv->npts++] = c->pts[i];
     mv->pts[mv->npts++] = contact_point(g, c->unit, c->target, last);
-    static const int modes[] = {SL_SC_JOG, SL_SC_RUN, SL_SC_SPRINT};
+    static const int modes[] = {SC_JOG, SC_RUN, SC_SPRINT};
     char first[240] = "";
     for (int k = 0; k < 3; k++) {
         mv->mode = modes[k];
@@ -194,7 +194,7 @@ bool sc_check_breakoff(const sl_game *g, const sl_command *c, char *why, size_t 
     sl_command mv = *c;
     mv.kind = SL_CMD_MOVE;
     if (mv.mode == 0)
-        mv.mode = SL_SC_JOG;
+        mv.mode = SC_JOG;
     return sc_check_move(g, &mv, why, whylen);
 }
 
@@ -204,7 +204,7 @@ bool sc_breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char *err
     sl_command mv = *c;
     mv.kind = SL_CMD_MOVE;
     if (mv.mode == 0)
-        mv.mode = SL_SC_JOG;
+        mv.mode = SC_JOG;
     if (!sc_walk(g, &mv, err, errlen))
         return false;
     sc_unit *s = sc_unit_of(g, c->unit);
@@ -218,7 +218,7 @@ bool sc_breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char *err
     /* an enemy that has not acted this turn may burn its action to pursue */
     if (!g->us[from_enemy].activated && sc_able(g, from_enemy)) {
         memset(&g->pending, 0, sizeof g->pending);
-        g->pending.kind = SL_DECIDE_SC_PURSUE;
+        g->pending.kind = sc_decide_kind(SC_DECIDE_PURSUE);
         g->pending.side = g->live.units[from_enemy].side;
         g->pending.mover = c->unit;
         g->pending.options[0] = from_enemy;
@@ -242,7 +242,7 @@ bool sc_decide_pursue(sl_game *g, const sl_command *c, bool *resume, char *err, 
 {
     *resume = false;
     int pursuer = g->pending.options[0], quarry = g->pending.mover;
-    if (c->decide != SL_DECIDE_WORD_PURSUE && c->decide != SL_DECIDE_WORD_PASS)
+    if (c->decide != sc_word(SC_WORD_PURSUE) && c->decide != SL_DECIDE_WORD_PASS)
         return rl_refuse(err, errlen, "decide pursue, or decide pass");
     memset(&g->pending, 0, sizeof g->pending);
     if (c->decide == SL_DECIDE_WORD_PASS) {

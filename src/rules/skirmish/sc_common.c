@@ -2,12 +2,14 @@
  * rows (data), the kind of a row, a fresh action, who may move or fight
  * at all, and the end of an action. It calls no part. */
 
+#include <string.h>
+
 #include "skirmish.h"
 
 const rl_cmd_def sc_commands[SC_ROW_COUNT] = {
-    {SL_CMD_STANCE, "stance", NULL, RL_SHAPE_OWN, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL,
+    {RL_KIND_NEW, "stance", NULL, RL_SHAPE_OWN, NULL, "stance UNIT prone|standing", 0, 0, NULL, NULL,
      RL_PICK_NONE, &sc_stance_words},
-    {SL_CMD_HIDE, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL, RL_PICK_NONE, NULL},
+    {RL_KIND_NEW, "hide", NULL, RL_SHAPE_ONE_UNIT, NULL, "hide UNIT", 0, 0, NULL, NULL, RL_PICK_NONE, NULL},
     {RL_KIND_NEW, "spot", NULL, RL_SHAPE_UNIT_UNIT, NULL,
      "spot UNIT TARGET (a spot test on a hiding or sneaking enemy: 1D6 + RE each, seed 002)", 0, 0, NULL, NULL,
      RL_PICK_ENEMY(NULL, SL_PICK_CARD_SPOT, 0), NULL},
@@ -24,11 +26,31 @@ const rl_cmd_def sc_commands[SC_ROW_COUNT] = {
     {RL_KIND_NEW, "break-off", NULL, RL_SHAPE_MOVE, NULL,
      "break-off UNIT [jog|run|sprint] X,Y [X,Y ...] (move out of base contact, seed 002)", 0, 0, NULL, NULL,
      RL_PICK_PATH, NULL},
+    /* the word the opportunity fire house rule also uses: a SkirmishCorps
+     * scenario reads it as this one (command.c prefers the rows in play) */
+    {RL_KIND_NEW, "overwatch", NULL, RL_SHAPE_UNIT, NULL, "overwatch UNIT", 1, RL_CMD_ACTION | RL_CMD_ALL_LEFT, NULL,
+     NULL, RL_PICK_NONE, NULL},
 };
 
 int sc_kind_of(int row)
 {
     return rl_cmd_kind_of(&sc_commands[row]);
+}
+
+int sc_decide_kind(int row)
+{
+    return rl_decision_kind_of(&sc_ruleset.decisions[row]);
+}
+
+int sc_row_of(const sl_game *g, int kind)
+{
+    for (int r = 0; r < SC_ROW_COUNT; r++)
+        if (kind == sc_kind_of(r))
+            return r;
+    /* another rule's overwatch (the opportunity fire house rule's, which
+     * this ruleset admits) is this one's: the word means one thing here */
+    const rl_cmd_def *d = kind >= SL_CMD_COUNT ? rl_command_row(g, kind) : NULL;
+    return d && strcmp(d->name, sc_commands[SC_ROW_OVERWATCH].name) == 0 ? SC_ROW_OVERWATCH : -1;
 }
 
 /* The ruleset's bytes (its row's unit_bytes and game_bytes). */
@@ -87,7 +109,7 @@ void sc_finish_action(sl_game *g, int u, const char *why)
         sc->hiding = false;
         rl_state(g, u, "hiding-ended", "%s no longer hides: its hiding marker is removed", rl_unit_name(g, u));
     }
-    if (sc->sneaking && sc->mode != SL_SC_SNEAK) {
+    if (sc->sneaking && sc->mode != SC_SNEAK) {
         sc->sneaking = false;
         rl_state(g, u, "sneaking-ended", "%s no longer sneaks: its sneaking marker is removed", rl_unit_name(g, u));
     }

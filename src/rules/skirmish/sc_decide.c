@@ -46,10 +46,10 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
              rl_name_for(g, viewer, attacker, b1, sizeof b1), rl_name_for(g, viewer, target, b2, sizeof b2),
              attack_modifier(g));
     sl_command c;
-    sl_cmd_decide(&c, SL_DECIDE_WORD_MISS);
+    sl_cmd_decide(&c, sc_word(SC_WORD_MISS));
     rl_decision_answer(d, '1', 0, -1, "miss", &c);
-    for (int h = 0; h < SL_SC_HIT_COUNT; h++) {
-        sl_cmd_decide(&c, SL_DECIDE_WORD_HIT);
+    for (int h = 0; h < SC_HIT_COUNT; h++) {
+        sl_cmd_decide(&c, sc_word(SC_WORD_HIT));
         c.choice = h;
         rl_decision_answer(d, '2' + h, 0, -1, "hit", &c);
     }
@@ -84,7 +84,7 @@ static void pursue_show(const sl_game *g, int viewer, int chosen, int clicked, s
                      rl_name_for(g, viewer, g->pending.options[0], b, sizeof b));
     rl_decision_line(d, "[P] pursue    [N] let it go");
     sl_command c;
-    sl_cmd_decide(&c, SL_DECIDE_WORD_PURSUE);
+    sl_cmd_decide(&c, sc_word(SC_WORD_PURSUE));
     rl_decision_answer(d, 'p', 0, -1, "pursue", &c);
 }
 
@@ -108,8 +108,8 @@ static bool pursue_answer(const sl_game *g, sl_command *out)
 }
 
 const rl_decision_row sc_decisions[] = {
-    {SL_DECIDE_SC_OUTCOME, SL_CHOOSE_NUMBER, false, "to enter what the attack did", outcome_show, NULL},
-    {SL_DECIDE_SC_REACT, SL_CHOOSE_ACTIONS, true, "to react from overwatch", react_show, react_answer},
-    {SL_DECIDE_SC_PURSUE, SL_CHOOSE_WORD, true, "to pursue or not", pursue_show, pursue_answer},
+    {RL_DECIDE_NEW, SL_CHOOSE_NUMBER, false, "to enter what the attack did", outcome_show, NULL},
+    {RL_DECIDE_NEW, SL_CHOOSE_ACTIONS, true, "to react from overwatch", react_show, react_answer},
+    {RL_DECIDE_NEW, SL_CHOOSE_WORD, true, "to pursue or not", pursue_show, pursue_answer},
     {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL, NULL},
 };

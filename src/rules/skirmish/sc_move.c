@@ -21,13 +21,13 @@ void sc_shift_unit(sl_game *g, int unit, sl_pt from, sl_pt to)
     }
 }
 
-int32_t sl_sc_allowance(const sl_unit *u, int mode)
+int32_t sc_allowance(const sl_unit *u, int mode)
 {
     switch (mode) {
-    case SL_SC_JOG: return 1000 * u->sp;
-    case SL_SC_RUN: return 1000 * (u->sp + 3);
-    case SL_SC_SPRINT: return u->sp > 4 ? 2000 * u->sp : 0;
-    case SL_SC_SNEAK: return 500 * u->sp;
+    case SC_JOG: return 1000 * u->sp;
+    case SC_RUN: return 1000 * (u->sp + 3);
+    case SC_SPRINT: return u->sp > 4 ? 2000 * u->sp : 0;
+    case SC_SNEAK: return 500 * u->sp;
     default: return 0;
     }
 }
@@ -39,7 +39,7 @@ double sc_way_cost_exact(const sl_path_cost *pc)
     return pc->by_going[SL_GOING_CLEAR] + 2.0 * (pc->by_going[SL_GOING_POOR] + pc->by_going[SL_GOING_DIFFICULT]);
 }
 
-int64_t sl_sc_way_cost(const sl_path_cost *pc)
+int64_t sc_way_cost(const sl_path_cost *pc)
 {
     return llround(sc_way_cost_exact(pc));
 }
@@ -60,7 +60,7 @@ static bool way_cost(const sl_game *g, const sl_command *c, double *length, doub
                       pc.first_impassable >= 0 ? g->live.table.features[pc.first_impassable].name : "?");
     *length = pc.length / 1000.0;
     *cost = sc_way_cost_exact(&pc) / 1000.0;
-    *mils = sl_sc_way_cost(&pc);
+    *mils = sc_way_cost(&pc);
     return true;
 }
 
@@ -79,7 +79,7 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
         return rl_refuse(why, whylen, "%s aimed: a unit that aims does not move", u->name);
     if (c->mode == 0)
         return rl_refuse(why, whylen, "say how %s moves: move %s jog|run|sprint|sneak X,Y", u->name, u->id);
-    if (c->mode == SL_SC_SNEAK) {
+    if (c->mode == SC_SNEAK) {
         if (!sc->prone)
             return rl_refuse(why, whylen, "%s is standing: a unit sneaks only from prone, hiding or already sneaking (seed "
                                        "002)",
@@ -91,10 +91,10 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
             return rl_refuse(why, whylen, "%s is prone: it stands first (stance %s standing) to %s, or sneaks if it is "
                                        "hiding",
                           u->name, u->id, mode_name[c->mode]);
-        if (c->mode == SL_SC_SPRINT && u->sp <= 4)
+        if (c->mode == SC_SPRINT && u->sp <= 4)
             return rl_refuse(why, whylen, "%s has SP %d: a foot-unit of SP 4 or less cannot sprint (seed 002)", u->name,
                           u->sp);
-        if (c->mode == SL_SC_SPRINT && sc->stood)
+        if (c->mode == SC_SPRINT && sc->stood)
             return rl_refuse(why, whylen, "%s stood up at the start of this action: it may jog or run, not sprint (seed "
                                        "002)",
                           u->name);
@@ -103,11 +103,11 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
     int64_t mils;
     if (!way_cost(g, c, &length, &cost, &mils, why, whylen))
         return false;
-    double allow = sl_sc_allowance(u, c->mode) / 1000.0;
-    if (leg && mils + sc->used > sl_sc_allowance(u, c->mode))
+    double allow = sc_allowance(u, c->mode) / 1000.0;
+    if (leg && mils + sc->used > sc_allowance(u, c->mode))
         return rl_refuse(why, whylen, "too far: the rest of the %s costs %.1f\" and %.1f\" of its %.1f\" are left",
                          mode_name[c->mode], cost, allow - sc->used / 1000.0, allow);
-    if (mils > sl_sc_allowance(u, c->mode))
+    if (mils > sc_allowance(u, c->mode))
         return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
                       mode_name[c->mode], length, cost, allow, mode_name[c->mode], u->sp);
@@ -142,11 +142,11 @@ bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
     sc->shot_after_move = false;
     sc->step = 2;
     sc->mode = c->mode;
-    double allow = sl_sc_allowance(u, c->mode) / 1000.0;
+    double allow = sc_allowance(u, c->mode) / 1000.0;
     rl_moved(g, c->unit, to, length * 1000.0, "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
            mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
            cost > length + 1e-6 ? " (difficult going counts double)" : "");
-    if (c->mode == SL_SC_SNEAK) {
+    if (c->mode == SC_SNEAK) {
         sc->hiding = false;
         sc->sneaking = true;
         rl_note(g, c->unit, "%s keeps a sneaking marker%s", u->name,
@@ -197,7 +197,7 @@ bool sc_stance(sl_game *g, const sl_command *c)
     /* the end of the action */
     sc->prone = prone;
     rl_state(g, c->unit, "stance", "%s %s at the end of its action", u->name, prone ? "goes prone" : "stands up");
-    if (prone && sc->mode == SL_SC_SPRINT) {
+    if (prone && sc->mode == SC_SPRINT) {
         int a = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
                         u->name);
         int b = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);

@@ -6,14 +6,6 @@
 
 #include "skirmish.h"
 
-/* By SL_SC_HIT_*: the words of decide hit WORD (the row gives them to the
- * command line). */
-const char *const sc_hit_words[] = {"none", "stunned", "ko", "out", NULL};
-
-const char *sl_sc_hit_word(int h)
-{
-    return h >= 0 && h < SL_SC_HIT_COUNT ? sc_hit_words[h] : "?";
-}
 
 /* The players' outcome: a miss, or a hit that did nothing, stunned the
  * target (stunned again: knocked out), knocked it out, or put it out of
@@ -21,12 +13,12 @@ const char *sl_sc_hit_word(int h)
  * resolves on after it (the dispatcher's part). */
 bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    if (c->decide != SL_DECIDE_WORD_HIT && c->decide != SL_DECIDE_WORD_MISS)
+    if (c->decide != sc_word(SC_WORD_HIT) && c->decide != sc_word(SC_WORD_MISS))
         return rl_refuse(err, errlen, "the players enter the attack's outcome: decide miss, or decide hit "
                                       "none|stunned|ko|out");
     int target = g->pending.mover, attacker = g->pending.options[0];
-    if (c->decide == SL_DECIDE_WORD_HIT && g->live.units[target].kind == SL_UNIT_VEHICLE &&
-        (c->choice == SL_SC_HIT_STUNNED || c->choice == SL_SC_HIT_KO))
+    if (c->decide == sc_word(SC_WORD_HIT) && g->live.units[target].kind == SL_UNIT_VEHICLE &&
+        (c->choice == SC_HIT_STUNNED || c->choice == SC_HIT_KO))
         return rl_refuse(err, errlen, "%s is a vehicle: it is not stunned or knocked out (the digest: vehicles take "
                                       "stress instead, which the players keep); decide hit none, or decide hit out "
                                       "when it is wrecked",
@@ -36,27 +28,27 @@ bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen)
     bool breaking = resume.kind == sc_kind_of(SC_ROW_BREAKOFF);
     sc_unit *ts = sc_unit_of(g, target);
     const char *tn = rl_unit_name(g, target);
-    if (c->decide == SL_DECIDE_WORD_MISS) {
+    if (c->decide == sc_word(SC_WORD_MISS)) {
         rl_state(g, target, "attack-result", "Entered by the players: %s misses %s", rl_unit_name(g, attacker), tn);
         return !breaking || sc_breakoff_walk(g, &resume, attacker, err, errlen);
     }
     int h = c->choice;
-    if (h == SL_SC_HIT_STUNNED && ts->stunned > 0)
-        h = SL_SC_HIT_KO; /* stunned again */
+    if (h == SC_HIT_STUNNED && ts->stunned > 0)
+        h = SC_HIT_KO; /* stunned again */
     static const char *const what[] = {"a hit that does nothing", "a hit: stunned, prone, it does nothing this turn "
                                                                   "and next",
                                        "a hit: knocked out, prone, it does nothing until it has medical attention",
                                        "a hit: out of action"};
     rl_state(g, target, "attack-result", "Entered by the players: %s%s", what[h],
              h != c->choice ? " (stunned again: knocked out)" : "");
-    if (h == SL_SC_HIT_STUNNED) {
+    if (h == SC_HIT_STUNNED) {
         ts->stunned = 2;
         ts->prone = true;
-    } else if (h == SL_SC_HIT_KO) {
+    } else if (h == SC_HIT_KO) {
         ts->ko = true;
         ts->prone = true;
         ts->hiding = ts->sneaking = false;
-    } else if (h == SL_SC_HIT_OUT) {
+    } else if (h == SC_HIT_OUT) {
         const sl_unit *tu = &g->live.units[target];
         for (int i = 0; i < tu->nfigures; i++)
             g->live.figures[tu->first_figure + i].status = SL_FIG_DEAD;

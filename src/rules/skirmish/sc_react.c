@@ -117,7 +117,7 @@ static bool may_answer(const sl_game *g, int side)
 static void ask_reactions(sl_game *g, int side)
 {
     memset(&g->pending, 0, sizeof g->pending);
-    g->pending.kind = SL_DECIDE_SC_REACT;
+    g->pending.kind = sc_decide_kind(SC_DECIDE_REACT);
     g->pending.side = side;
     g->pending.mover = sc_chain_of(g)->instigator.unit;
     g->pending.noptions = reactors(g, side, -1, g->pending.options, SL_MAX_OPTIONS);
@@ -217,7 +217,7 @@ bool sc_decide_react(sl_game *g, const sl_command *c, bool *resume, char *err, s
     sc_react_chain *ch = sc_chain_of(g);
     *resume = false;
     int side = g->pending.side;
-    if (c->decide == SL_DECIDE_WORD_FORCE) {
+    if (c->decide == sc_word(SC_WORD_FORCE)) {
         /* the right of the side whose reaction is aimed at the instigator,
          * whichever side is to declare, until declaring closes */
         int d = direct_reactor(g);
@@ -271,6 +271,6 @@ bool sc_chain_next(sl_game *g, sl_command *next, bool *instigator)
 /* A reaction declared while reactions are asked for. */
 bool sc_pending_allows(const sl_game *g, const sl_command *c)
 {
-    return g->pending.kind == SL_DECIDE_SC_REACT && c->unit >= 0 && sc_reaction_kind(c->kind) &&
+    return g->pending.kind == sc_decide_kind(SC_DECIDE_REACT) && c->unit >= 0 && sc_reaction_kind(c->kind) &&
            g->live.units[c->unit].side == g->pending.side;
 }

@@ -27,8 +27,8 @@
 static bool sc_handles(const sl_game *g, int k)
 {
     if (k == SL_CMD_DECIDE) /* its own decisions: the players' outcome, reactions */
-        return g->pending.kind == SL_DECIDE_SC_OUTCOME || g->pending.kind == SL_DECIDE_SC_REACT ||
-               g->pending.kind == SL_DECIDE_SC_PURSUE;
+        return g->pending.kind == sc_decide_kind(SC_DECIDE_OUTCOME) || g->pending.kind == sc_decide_kind(SC_DECIDE_REACT) ||
+               g->pending.kind == sc_decide_kind(SC_DECIDE_PURSUE);
     return k != SL_CMD_PASS && k != SL_CMD_DONE;
 }
 
@@ -66,12 +66,26 @@ static bool sc_can_engage(const sl_game *g, const sl_command *c, char *why, size
     return sc_can_attack(g, c, sc_attack_how(c->kind), why, whylen);
 }
 
+/* A command's kind as the switches below take it: its own commands with
+ * no table kind of their own (overwatch, stance, hide) as one of these. */
+enum { SCK_OVERWATCH = -10, SCK_STANCE = -11, SCK_HIDE = -12 };
+static int sc_switch_kind(const sl_game *g, int kind)
+{
+    switch (sc_row_of(g, kind)) {
+    case SC_ROW_OVERWATCH: return SCK_OVERWATCH;
+    case SC_ROW_STANCE: return SCK_STANCE;
+    case SC_ROW_HIDE: return SCK_HIDE;
+    default: return kind;
+    }
+}
+
 static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     int active = sl_game_active_unit(g);
     const sl_unit *u = c->unit >= 0 ? &g->live.units[c->unit] : NULL;
     const sc_unit *sc = c->unit >= 0 ? sc_unit_of(g, c->unit) : NULL;
-    switch (c->kind) {
+    int k = sc_switch_kind(g, c->kind);
+    switch (k) {
     case SL_CMD_ACTIVATE:
         if (!assignable(g, c->unit, active, " to act", why, whylen))
             return false;
@@ -86,15 +100,15 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
         if (active < 0)
             return rl_refuse(why, whylen, "no unit is acting");
         return true;
-    case SL_CMD_OVERWATCH:
+    case SCK_OVERWATCH:
         if (!assignable(g, c->unit, active, "", why, whylen))
             return false;
         if (!sc_able(g, c->unit))
             return rl_refuse(why, whylen, "%s is in no state to watch", u->name);
         return true;
     case SL_CMD_MOVE:
-    case SL_CMD_STANCE:
-    case SL_CMD_HIDE:
+    case SCK_STANCE:
+    case SCK_HIDE:
         if (active < 0)
             return rl_refuse(why, whylen, "no unit is acting: %s first assigns one (activate UNIT)",
                           rl_side_name(g, g->side_to_act));
@@ -109,7 +123,7 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
         return rl_refuse(why, whylen, "SkirmishCorps close combat is a charge (charge UNIT TARGET), a spring attack "
                                       "(spring UNIT TARGET) or breaking off (break-off UNIT X,Y)");
     default:
-        if (g->pending.kind == SL_DECIDE_SC_REACT && c->unit != active) {
+        if (g->pending.kind == sc_decide_kind(SC_DECIDE_REACT) && c->unit != active) {
             /* a reaction declared from overwatch */
             if (!sc_reaction_kind(c->kind))
                 return rl_refuse(why, whylen, "a reaction is a shot, an aimed shot, a throw, a charge or a spring attack");
@@ -131,9 +145,9 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
     }
     if (c->kind == SL_CMD_MOVE)
         return sc_check_move(g, c, why, whylen);
-    if (!sc_vehicle_free(g, c->unit, c->kind == SL_CMD_STANCE ? "stance change" : "hiding", why, whylen))
+    if (!sc_vehicle_free(g, c->unit, k == SCK_STANCE ? "stance change" : "hiding", why, whylen))
         return false;
-    if (c->kind == SL_CMD_STANCE)
+    if (k == SCK_STANCE)
         return sc_can_stance(g, c, why, whylen);
     return sc_can_hide(g, c, why, whylen);
 }
@@ -204,16 +218,16 @@ static bool go_on(sl_game *g, bool ok, bool resume, char *err, size_t errlen)
 static bool sc_decided(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     bool resume = false;
-    if (g->pending.kind == SL_DECIDE_SC_REACT) {
+    if (g->pending.kind == sc_decide_kind(SC_DECIDE_REACT)) {
         bool ok = sc_decide_react(g, c, &resume, err, errlen);
         char quiet[300]; /* what the chain's actions say as they resolve is not this answer's */
         return go_on(g, ok, resume, quiet, sizeof quiet);
     }
-    if (g->pending.kind == SL_DECIDE_SC_PURSUE) {
+    if (g->pending.kind == sc_decide_kind(SC_DECIDE_PURSUE)) {
         bool ok = sc_decide_pursue(g, c, &resume, err, errlen);
         return go_on(g, ok, resume, err, errlen);
     }
-    if (c->decide == SL_DECIDE_WORD_FORCE)
+    if (c->decide == sc_word(SC_WORD_FORCE))
         return rl_refuse(err, errlen, "decide force is only while reactions are being declared: once both sides "
                                       "have stopped, the order is fixed");
     return go_on(g, sc_do_outcome(g, c, err, errlen), true, err, errlen);
@@ -226,7 +240,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     sl_unit_state *s = c->unit >= 0 ? &g->us[c->unit] : NULL;
     sc_unit *sc = c->unit >= 0 ? sc_unit_of(g, c->unit) : NULL;
     const sl_unit *u = c->unit >= 0 ? &g->live.units[c->unit] : NULL;
-    switch (c->kind) {
+    switch (sc_switch_kind(g, c->kind)) {
     case SL_CMD_ACTIVATE:
         s->activated = true;
         sc_fresh_action(sc);
@@ -243,11 +257,11 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     case SL_CMD_END_ACTIVATION:
         sc_finish_action(g, sl_game_active_unit(g), "ended by its player");
         return true;
-    case SL_CMD_STANCE:
+    case SCK_STANCE:
         return sc_stance(g, c);
-    case SL_CMD_HIDE:
+    case SCK_HIDE:
         return sc_hide(g, c);
-    case SL_CMD_OVERWATCH:
+    case SCK_OVERWATCH:
         s->activated = true;
         sc->overwatch = true;
         sc->reacted = false;
@@ -264,7 +278,7 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     default:
         if (c->kind == sc_kind_of(SC_ROW_SPOT))
             return sc_do_spot(g, c);
-        if (g->pending.kind == SL_DECIDE_SC_REACT) {
+        if (g->pending.kind == sc_decide_kind(SC_DECIDE_REACT)) {
             sc_declare_reaction(g, c);
             return true;
         }
@@ -318,7 +332,8 @@ const rl_ruleset sc_ruleset = {
     .shows = SL_SHOW_FIREARMS | SL_SHOW_ATTACK_CARD,
     .no_bands = "its weapons have range brackets of their own",
     .open_top_crews_exposed = true,
-    .hit_words = sc_hit_words,
+    .decide_words = sc_decide_words,
+    .ndecide_words = SC_WORD_COUNT,
     .decisions = sc_decisions,
     .unit_bytes = sizeof(sc_unit),
     .game_bytes = sizeof(sc_react_chain),

@@ -13,14 +13,15 @@ int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     const sc_unit *st = sc_unit_of(g, unit);
     if (sl_game_active_unit(g) != unit) {
         rl_offer_add(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", 0, 10);
-        rl_offer_add(out, &n, max, SL_CMD_OVERWATCH, 0, "Overwatch", "Shift+O", 0, 11);
+        rl_offer_add(out, &n, max, sc_kind_of(SC_ROW_OVERWATCH), 0, "Overwatch", "Shift+O", 0, 11);
     }
-    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_JOG, "Jog", "M", RL_OFFER_PATH, 20);
-    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_RUN, "Run", "C", RL_OFFER_PATH, 30);
-    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_SPRINT, "Sprint", "Shift+C", RL_OFFER_PATH, 40);
-    rl_offer_add(out, &n, max, SL_CMD_MOVE, SL_SC_SNEAK, "Sneak", "K", RL_OFFER_PATH, 50);
-    rl_offer_add(out, &n, max, SL_CMD_STANCE, st->prone ? 0 : 1, st->prone ? "Stand up" : "Go prone", "P", 0, 60);
-    rl_offer_add(out, &n, max, SL_CMD_HIDE, 0, "Hide", "H", 0, 70);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SC_JOG, "Jog", "M", RL_OFFER_PATH, 20);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SC_RUN, "Run", "C", RL_OFFER_PATH, 30);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SC_SPRINT, "Sprint", "Shift+C", RL_OFFER_PATH, 40);
+    rl_offer_add(out, &n, max, SL_CMD_MOVE, SC_SNEAK, "Sneak", "K", RL_OFFER_PATH, 50);
+    rl_offer_add(out, &n, max, sc_kind_of(SC_ROW_STANCE), st->prone ? 0 : 1, st->prone ? "Stand up" : "Go prone",
+                 "P", 0, 60);
+    rl_offer_add(out, &n, max, sc_kind_of(SC_ROW_HIDE), 0, "Hide", "H", 0, 70);
     /* at an enemy: spot, shoot (snap or aimed), throw */
     static const struct {
         const char *label, *key;
@@ -30,7 +31,7 @@ int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     int kinds[] = {sc_kind_of(SC_ROW_SPOT),   SL_CMD_FIRE,
                    sc_kind_of(SC_ROW_AIM),    sc_kind_of(SC_ROW_THROW),
                    sc_kind_of(SC_ROW_CHARGE), sc_kind_of(SC_ROW_SPRING)};
-    rl_offer_add(out, &n, max, sc_kind_of(SC_ROW_BREAKOFF), SL_SC_JOG, "Break off", "Shift+B", RL_OFFER_PATH, 81);
+    rl_offer_add(out, &n, max, sc_kind_of(SC_ROW_BREAKOFF), SC_JOG, "Break off", "Shift+B", RL_OFFER_PATH, 81);
     for (int i = 0; i < 6; i++)
         rl_offer_add(out, &n, max, kinds[i], 0, at_enemy[i].label, at_enemy[i].key, RL_OFFER_TARGET | RL_OFFER_ENEMY,
                      at_enemy[i].order);
@@ -116,15 +117,15 @@ int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, 
     rl_profile_add(out, &n, max, true, "Foot-unit (SkirmishCorps)", "");
     snprintf(buf, sizeof buf, "%d (a jog, in inches)", u->sp);
     rl_profile_add(out, &n, max, false, "Speed (SP)", buf);
-    snprintf(buf, sizeof buf, "%.0f\"", sl_sc_allowance(u, SL_SC_RUN) / 1000.0);
+    snprintf(buf, sizeof buf, "%.0f\"", sc_allowance(u, SC_RUN) / 1000.0);
     rl_profile_add(out, &n, max, false, "Run", buf);
-    int32_t sprint = sl_sc_allowance(u, SL_SC_SPRINT);
+    int32_t sprint = sc_allowance(u, SC_SPRINT);
     if (sprint > 0)
         snprintf(buf, sizeof buf, "%.0f\"", sprint / 1000.0);
     else
         snprintf(buf, sizeof buf, "none (SP 4 or less)");
     rl_profile_add(out, &n, max, false, "Sprint", buf);
-    snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", sl_sc_allowance(u, SL_SC_SNEAK) / 1000.0);
+    snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", sc_allowance(u, SC_SNEAK) / 1000.0);
     rl_profile_add(out, &n, max, false, "Sneak", buf);
     snprintf(buf, sizeof buf, "%d", u->re);
     rl_profile_add(out, &n, max, false, "Reactions (RE)", buf);
@@ -137,17 +138,17 @@ void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, cons
     /* difficult going halves the distance; which ways of moving reach */
     (void)one;
     const sl_unit *pu = &scn->units[unit];
-    int64_t cost = sl_sc_way_cost(two);
+    int64_t cost = sc_way_cost(two);
     snprintf(l1, len, "Move %.1f\" \xC2\xB7 costs %.1f\" (difficult going counts double)%s", two->length / 1000.0,
              sc_way_cost_exact(two) / 1000.0, two->impassable ? " \xC2\xB7 IMPASSABLE" : "");
     /* the shortest way of moving that reaches: sneak, jog, run, sprint */
     static const char *const reach[] = {"any way reaches", "a jog reaches", "a run reaches", "only a sprint reaches"};
-    static const int order[] = {SL_SC_SNEAK, SL_SC_JOG, SL_SC_RUN, SL_SC_SPRINT};
+    static const int order[] = {SC_SNEAK, SC_JOG, SC_RUN, SC_SPRINT};
     const char *says = "too far for one action";
     for (int k = 3; k >= 0; k--)
-        if (cost <= sl_sc_allowance(pu, order[k]))
+        if (cost <= sc_allowance(pu, order[k]))
             says = reach[k];
     snprintf(l2, len, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)", says,
-             sl_sc_allowance(pu, SL_SC_SNEAK) / 1000.0, sl_sc_allowance(pu, SL_SC_JOG) / 1000,
-             sl_sc_allowance(pu, SL_SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
+             sc_allowance(pu, SC_SNEAK) / 1000.0, sc_allowance(pu, SC_JOG) / 1000,
+             sc_allowance(pu, SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
 }

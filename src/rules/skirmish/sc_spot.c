@@ -53,7 +53,7 @@ bool sc_can_spot(const sl_game *g, const sl_command *c, char *why, size_t whylen
                          t->name);
     if (sc->step >= 3)
         return rl_refuse(why, whylen, "%s's action is over", u->name);
-    if (sc->mode == SL_SC_SPRINT)
+    if (sc->mode == SC_SPRINT)
         return rl_refuse(why, whylen, "%s sprinted: a sprinting unit cannot shoot, so it has nothing to spot for (seed "
                                       "002)",
                          u->name);
@@ -136,7 +136,7 @@ bool sc_can_hide(const sl_game *g, const sl_command *c, char *why, size_t whylen
 {
     const sl_unit *u = &g->live.units[c->unit];
     const sc_unit *sc = sc_unit_of(g, c->unit);
-    if (sc->step == 2 && sc->mode != SL_SC_SNEAK)
+    if (sc->step == 2 && sc->mode != SC_SNEAK)
         return rl_refuse(why, whylen, "a unit that hides does not move (it may hide at the end of a sneak into cover)");
     if (sc->stood)
         return rl_refuse(why, whylen, "%s stood up this action: a hiding unit stays prone", u->name);

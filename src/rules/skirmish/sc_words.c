@@ -1,5 +1,5 @@
 /* The SkirmishCorps words in its own commands, both ways: a stance's
- * prone or standing. command.c hands the words after the command's to the
+ * prone or standing; and the words it adds to decide. command.c hands the words after the command's to the
  * row's rl_cmd_words here; what they say is kept in the command's rule
  * bytes, in the struct below. It calls no part. */
 #include <string.h>
@@ -50,3 +50,27 @@ static void stance_variant(sl_command *c, int variant)
 }
 
 const rl_cmd_words sc_stance_words = {parse_stance, write_stance, stance_variant};
+
+/* --- decide WORD: the players' outcome, a forced order, a pursuit ----------------------------- */
+
+/* By SC_HIT_*: the words of decide hit WORD. */
+static const char *const sc_hit_words[] = {"none", "stunned", "ko", "out", NULL};
+
+const char *sc_hit_word(int h)
+{
+    return h >= 0 && h < SC_HIT_COUNT ? sc_hit_words[h] : "?";
+}
+
+/* The words the ruleset adds to decide (its row gives them to the command
+ * line, which numbers them). */
+const rl_decide_word sc_decide_words[SC_WORD_COUNT] = {
+    {"hit", sc_hit_words},
+    {"miss", NULL},
+    {"force", NULL},
+    {"pursue", NULL},
+};
+
+int sc_word(int w)
+{
+    return rl_decide_word_of(&sc_decide_words[w]);
+}

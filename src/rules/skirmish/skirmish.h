@@ -6,7 +6,7 @@
  * sc_ruleset.c the ruleset's row, what it checks and does (the
  *              dispatch), a chain of reactions resolved, the turn
  * sc_show.c    what the window shows: offers, marks, card, profile
- * sc_outcome.c the players' outcome of an attack, and its words
+ * sc_outcome.c the players' outcome of an attack
  * sc_react.c   overwatch: reactions declared, and their order
  * sc_close.c   close combat: charges, spring attacks, breaking off
  * sc_attack.c  ranged attacks, and the question after any attack
@@ -14,15 +14,33 @@
  * sc_spot.c    hiding, the spot test, flushing
  * sc_common.c  what every part shares: the command rows, a fresh
  *              action, who may act, the end of an action
- * sc_words.c   the ruleset's words in its commands, both ways */
+ * sc_words.c   the ruleset's words in its commands, both ways, and the
+ *              words it adds to decide */
 #ifndef SIGHTLINE_RULES_SKIRMISH_H
 #define SIGHTLINE_RULES_SKIRMISH_H
 
 #include "../base/base.h"
 
 extern const rl_ruleset sc_ruleset;
-/* its decisions as the window shows them (sc_decide.c) */
+/* its decisions as the window shows them (sc_decide.c), its own kinds:
+ * the players enter a ranged attack's outcome (decide hit|miss); units
+ * on overwatch may declare reactions (their commands, decide pass); the
+ * enemy broken off from may spend its action to pursue (decide
+ * pursue|pass). The tables number them: sc_decide_kind (sc_common.c)
+ * gives each. */
 extern const rl_decision_row sc_decisions[];
+enum { SC_DECIDE_OUTCOME, SC_DECIDE_REACT, SC_DECIDE_PURSUE };
+int sc_decide_kind(int row);
+/* the words they add to decide, by SC_WORD_* (sc_words.c): hit WORD
+ * (the players' outcome, its choice an SC_HIT_*), miss, force (a direct
+ * reaction makes the instigator resolve first), pursue (follow a unit
+ * that broke off); sc_word gives each its number */
+enum { SC_WORD_HIT, SC_WORD_MISS, SC_WORD_FORCE, SC_WORD_PURSUE, SC_WORD_COUNT };
+extern const rl_decide_word sc_decide_words[SC_WORD_COUNT];
+int sc_word(int w);
+/* What a hit did, the players' entry (decide hit WORD): its word. */
+enum { SC_HIT_NONE, SC_HIT_STUNNED, SC_HIT_KO, SC_HIT_OUT, SC_HIT_COUNT };
+const char *sc_hit_word(int h); /* "none", "stunned", "ko", "out" */
 
 /* --- sc_common.c: what every part shares ----------------------------------------------------- */
 
@@ -75,11 +93,14 @@ enum {
     SC_ROW_CHARGE,
     SC_ROW_SPRING,
     SC_ROW_BREAKOFF,
+    SC_ROW_OVERWATCH,
     SC_ROW_COUNT
 };
 /* The commands the ruleset brings (data: the row checks and does them). */
 extern const rl_cmd_def sc_commands[SC_ROW_COUNT];
 int sc_kind_of(int row);
+/* The row a command kind is of, -1 none (another rule's overwatch is its). */
+int sc_row_of(const sl_game *g, int kind);
 /* A unit starts an action (assigned to act, to overwatch, or pursuing):
  * nothing done in it yet. */
 void sc_fresh_action(sc_unit *s);
@@ -102,6 +123,15 @@ sc_cmd sc_cmd_of(const sl_command *c);
 void sc_cmd_set(sl_command *c, const sc_cmd *s);
 /* stance UNIT prone|standing */
 extern const rl_cmd_words sc_stance_words;
+
+/* How a foot-unit moves (seed 002): a move's mode (sl_command.mode, the
+ * offer's variant). */
+enum { SC_JOG = 1, SC_RUN, SC_SPRINT, SC_SNEAK };
+/* Inches a foot-unit may move one way (0 for a sprint with SP 4 or less),
+ * in mils, and what a way costs it: difficult (and poor) going counts
+ * double. */
+int32_t sc_allowance(const sl_unit *u, int mode);
+int64_t sc_way_cost(const sl_path_cost *pc);
 
 /* --- sc_move.c: moving and stance ------------------------------------------------------------- */
 
@@ -174,8 +204,6 @@ bool sc_pending_allows(const sl_game *g, const sl_command *c);
 
 /* --- sc_outcome.c: the players' outcome of an attack ------------------------------------------ */
 
-/* The words of decide hit WORD, by SL_SC_HIT_* (NULL-ended). */
-extern const char *const sc_hit_words[];
 /* The players' outcome entered (then a unit breaking off moves away);
  * false: refused, or its move failed. */
 bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen);
