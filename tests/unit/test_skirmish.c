@@ -804,6 +804,54 @@ static void test_pursuit(void **state)
     finish(t);
 }
 
+/* A pursuit that cannot reach, inside a chain of reactions: the runner
+ * breaks off on a sprint Unit A cannot match, the scout on overwatch
+ * has declared a shot at it and forced the runner's hand, so the break-off
+ * resolves first; Unit A is offered the pursuit, tries, cannot reach, and
+ * the chain goes on to the scout's shot (it used to stop there, the shot
+ * never resolved). */
+static void test_pursuit_out_of_reach(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    place(t, "runner", 20, 12);
+    ok(t, "activate unit-a");
+    ok(t, "charge unit-a runner");
+    ok(t, "decide miss");
+    ok(t, "end");
+    ok(t, "activate runner");
+    ok(t, "end");
+    DICE(t, 2);
+    ok(t, "activate scout");
+    ok(t, "end");
+    ok(t, "decide first red");
+    ok(t, "activate trooper");
+    ok(t, "end");
+    place(t, "scout", 26, 16);
+    ok(t, "overwatch scout");
+    ok(t, "activate runner");
+    ok(t, "break-off runner sprint 34,12");
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_REACT));
+    ok(t, "fire scout at runner");
+    ok(t, "decide force");
+    ok(t, "decide pass");
+    if (t->g.pending.kind == sc_decide_kind(SC_DECIDE_REACT))
+        ok(t, "decide pass"); /* the other side declares nothing */
+    ok(t, "decide miss"); /* Unit A's free blow */
+    assert_int_equal(F(t, "r")->pos.x, IN(34));
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_PURSUE));
+    ok(t, "decide pursue");
+    SAID(t, "Unit A cannot pursue");
+    assert_false(ST(t, "unit-a")->activated);
+    /* the chain goes on: the scout's shot, whose outcome the players enter */
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_OUTCOME));
+    assert_int_equal(t->g.pending.options[0], U(t, "scout"));
+    ok(t, "decide miss");
+    finish(t);
+}
+
 /* A line of communication (the side's comms_link): the runner, deep in
  * the spinney, sees nothing, but the trooper at its edge tells it of Unit
  * A's move, so it may react; without the link it may not. */
@@ -912,6 +960,7 @@ int main(void)
         cmocka_unit_test(test_reaction_orders),
         cmocka_unit_test(test_spring_on_overwatch),
         cmocka_unit_test(test_pursuit),
+        cmocka_unit_test(test_pursuit_out_of_reach),
         cmocka_unit_test(test_overwatch_comms_link),
         cmocka_unit_test(test_open_top),
     };

@@ -260,6 +260,7 @@ bool sc_decide_pursue(sl_game *g, const sl_command *c, bool *resume, char *err, 
     *sc_unit_of(g, pursuer) = was;
     if (!reaches) {
         rl_note(g, pursuer, "%s cannot pursue: %s", rl_unit_name(g, pursuer), why);
+        *resume = true; /* nothing happened: a chain of reactions goes on as after a pass */
         return true;
     }
     sl_unit_state *ps = &g->us[pursuer];
