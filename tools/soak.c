@@ -523,7 +523,7 @@ static void random_command(run *ru, sl_command *c)
     c->leader_only = chance(&ru->r, 10);
     c->with_leader = chance(&ru->r, 10);
     c->combined = chance(&ru->r, 10);
-    c->mode = rnd(&ru->r, 5);
+    (void)rnd(&ru->r, 5); /* a draw kept in its place: a way of moving comes by the rule's words */
     (void)chance(&ru->r, 50); /* a draw kept in its place: a rule's part of a command comes by its words */
     c->has_at = chance(&ru->r, 30);
     c->at = near_point(ru, c->unit);

@@ -199,18 +199,16 @@ typedef struct sl_command {
     bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
     bool with_leader;           /* a fireteam's action the squad leader joins */
     bool combined;              /* fire: at a team and every enemy team within fireteam integrity of it */
-    int mode;                   /* a move's way of moving, a ruleset's (1.., 0: not said) */
     sl_pt at;
     bool has_at;
-    /* a move that opens a sealed building it passes */
-    bool opening;
     /* the window asking whether a command is open at all, before its
      * point is chosen: the checks of the point itself are left out */
     bool any_point;
     /* the rule-specific part of a command (the words its rule adds, such
-     * as a call for fire's asset, warhead and counters): bytes only the
-     * rule that owns the command's kind reads and writes, through a struct
-     * of its own (at most SL_CMD_RULE_BYTES); all zero when built or not
+     * as a call for fire's asset, warhead and counters, or the words
+     * rules add to a shared command, such as a way of moving): bytes only
+     * the rule that owns the words reads and writes, through a struct of
+     * its own (at most SL_CMD_RULE_BYTES); all zero when built or not
      * said. Build such a command from its offer (sl_offer_command) or its
      * words (sl_command_parse). */
     unsigned char rule[SL_CMD_RULE_BYTES];

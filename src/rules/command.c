@@ -60,7 +60,6 @@ static bool figure_arg(const sl_scenario *scn, const char *word, const sl_comman
     return true;
 }
 
-static const char *const sc_modes[] = {"jog", "run", "sprint", "sneak"};
 static const char *const fire_ways[] = {"all", "small-arms", "support", "missile"};
 
 /* --- reading: one reader a shape --------------------------------------------------------------- */
@@ -106,27 +105,41 @@ static bool parse_unit_unit_way(const sl_scenario *scn, const rl_words *ws, cons
     return way_args(scn, ws, 3, c, err, errlen);
 }
 
+/* A word the rules add to the command (rl_cmd_extra), where they put
+ * theirs (last, or right after the unit): taken into its rule's bytes. */
+static bool take_extra(const rl_cmd_def *d, sl_command *c, bool tail, const char *word)
+{
+    const rl_cmd_extra *x;
+    for (int i = 0; (x = rl_cmd_extra_for(d, c->kind, i)) != NULL; i++)
+        if (x->tail == tail && rl_cmd_extra_of(c, x) && x->take(word, rl_cmd_extra_of(c, x)))
+            return true;
+    return false;
+}
+
+/* The same words written back. */
+static void write_extras(rl_line *o, const sl_command *c, bool tail)
+{
+    const rl_cmd_extra *x;
+    for (int i = 0; (x = rl_cmd_extra_for(o->def, c->kind, i)) != NULL; i++)
+        if (x->tail == tail && rl_cmd_extra_in(c, x))
+            x->write(o, rl_cmd_extra_in(c, x));
+}
+
 static bool parse_move(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
     if (!need(ws, 3, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
-    for (int m = 0; m < 4 && (c->kind == SL_CMD_MOVE || strcmp(d->name, "break-off") == 0); m++)
-        if (strcmp(ws->w[k], sc_modes[m]) == 0) {
-            c->mode = SC_JOG + m;
-            k++;
-            break;
-        }
+    if (take_extra(d, c, false, ws->w[k])) /* a rule's word after the unit (a way of moving) */
+        k++;
     if (k < ws->n && (strcmp(ws->w[k], "to") == 0 || strcmp(ws->w[k], "via") == 0))
         k++;
     for (; k < ws->n; k++) {
         if (strcmp(ws->w[k], "to") == 0 || strcmp(ws->w[k], "via") == 0)
             continue;
-        if (strcmp(ws->w[k], "opening") == 0 && k == ws->n - 1) {
-            c->opening = true; /* it opens the sealed building it goes in or out of */
+        if (k == ws->n - 1 && take_extra(d, c, true, ws->w[k])) /* a rule's last word (opening) */
             continue;
-        }
         if (c->npts >= SL_CMD_MAX_PTS)
             return rl_refuse(err, errlen, "a move takes at most %d waypoints", SL_CMD_MAX_PTS);
         if (!rl_point_word(scn, ws->w[k], &c->pts[c->npts++], err, errlen))
@@ -489,11 +502,9 @@ static void write_unit_unit_way(rl_line *o, const sl_command *c)
 static void write_move(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
-    if (c->mode >= SC_JOG && c->mode <= SC_SNEAK)
-        rl_put(o, " %s", sc_modes[c->mode - SC_JOG]);
+    write_extras(o, c, false);
     put_points(o, c);
-    if (c->opening)
-        rl_put(o, "%s", " opening");
+    write_extras(o, c, true);
 }
 
 static void write_fire(rl_line *o, const sl_command *c)

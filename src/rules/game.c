@@ -382,7 +382,17 @@ bool sl_game_apply(sl_game *g, const sl_command *given, char *err, size_t errlen
             return rl_refuse(err, errlen, "'%.200s' cannot be written down as a command line, so it could not be "
                                           "saved or replayed: %s",
                              line, why);
-        if (parsed.kind != given->kind)
+        /* the words rules add to a shared command (a way of moving) are
+         * all of its rule bytes: any that did not go into its line (a way
+         * of moving for a command that takes none) could not be replayed */
+        const rl_cmd_def *row = rl_command_row(g, given->kind);
+        if (row && !row->words && memcmp(parsed.rule, given->rule, sizeof parsed.rule) != 0)
+            return rl_refuse(err, errlen, "'%.200s' cannot be written down as a command line, so it could not be "
+                                          "saved or replayed: it says more than %s takes",
+                             line, row->name);
+        /* a word two rules share (overwatch) reads as the scenario's
+         * ruleset's command: that reading is played */
+        if (parsed.kind != given->kind && strcmp(sl_cmd_name(parsed.kind), sl_cmd_name(given->kind)) != 0)
             return rl_refuse(err, errlen, "'%.200s' reads back as another command, so it could not be saved or "
                                           "replayed",
                              line);
@@ -479,6 +489,16 @@ int sl_game_side_to_act(const sl_game *g)
     return g->side_to_act;
 }
 
+/* The words rules add to the command, as the entry's variant says (a
+ * way of moving). */
+static void offer_extras(const rl_cmd_def *row, int variant, sl_command *out)
+{
+    const rl_cmd_extra *x;
+    for (int i = 0; (x = rl_cmd_extra_for(row, out->kind, i)) != NULL; i++)
+        if (x->variant && rl_cmd_extra_of(out, x))
+            x->variant(rl_cmd_extra_of(out, x), variant);
+}
+
 void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target, const sl_pt *pts, int npts,
                       const int *figs, int nfigs, bool leader, sl_command *out)
 {
@@ -498,8 +518,7 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
     case SL_CMD_MOVE:
     case SL_CMD_COMBAT_MOVE:
         sl_cmd_move(out, o->kind, unit, pts, npts);
-        if (o->kind == SL_CMD_MOVE && o->variant >= SC_JOG && o->variant <= SC_SNEAK)
-            out->mode = o->variant;
+        offer_extras(row, o->variant, out);
         break;
     case SL_CMD_FIRE:
         sl_cmd_fire(out, unit, target, (sl_fire_with)o->variant);
@@ -530,8 +549,7 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
         out->target = target;
         for (int i = 0; pts && i < npts && out->npts < SL_CMD_MAX_PTS; i++)
             out->pts[out->npts++] = pts[i]; /* a point the command takes (a counter's place) */
-        if (d && d->shape == RL_SHAPE_MOVE && o->variant >= SC_JOG && o->variant <= SC_SNEAK)
-            out->mode = o->variant; /* a way walked as the offer says (breaking off) */
+        offer_extras(d, o->variant, out); /* a way walked as the offer says (breaking off) */
         break;
     }
     }

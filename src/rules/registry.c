@@ -37,6 +37,29 @@ int rl_decide_word_of(const rl_decide_word *w)
     return rl_rows_decide_number(&rl_the_tables, w);
 }
 
+void *rl_cmd_extra_of(sl_command *c, const rl_cmd_extra *x)
+{
+    size_t at = rl_rows_extra_at(&rl_the_tables, x);
+    return at + x->bytes <= sizeof c->rule ? c->rule + at : NULL;
+}
+
+const void *rl_cmd_extra_in(const sl_command *c, const rl_cmd_extra *x)
+{
+    size_t at = rl_rows_extra_at(&rl_the_tables, x);
+    return at + x->bytes <= sizeof c->rule ? c->rule + at : NULL;
+}
+
+const rl_cmd_extra *rl_cmd_extra_for(const rl_cmd_def *d, int kind, int i)
+{
+    if (!d || d->words)
+        return NULL;
+    const rl_cmd_extra *x;
+    for (int k = 0; (x = rl_rows_extra(&rl_the_tables, k)) != NULL; k++)
+        if (x->on(d, kind) && i-- == 0)
+            return x;
+    return NULL;
+}
+
 int sl_cmd_kinds(void)
 {
     return rl_rows_kinds(&rl_the_tables);

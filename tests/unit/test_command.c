@@ -38,7 +38,7 @@ static void same(const sl_command *a, const sl_command *b, const char *line)
     if (a->kind != b->kind || a->unit != b->unit || a->target != b->target || a->side != b->side ||
         a->npts != b->npts || a->with != b->with || a->nplace != b->nplace || a->decide != b->decide ||
         a->choice != b->choice || a->leader_only != b->leader_only ||
-        a->with_leader != b->with_leader || a->combined != b->combined || a->mode != b->mode ||
+        a->with_leader != b->with_leader || a->combined != b->combined ||
         a->has_at != b->has_at || memcmp(a->rule, b->rule, sizeof a->rule) != 0)
         fail_msg("'%s' reads back to another command", line);
     for (int i = 0; i < a->npts; i++)
@@ -94,7 +94,7 @@ static void test_every_kind_round_trips(void **state)
     sl_pt ab[2] = {a, b};
     sl_cmd_move(&c, SL_CMD_MOVE, U("nac-2"), ab, 2);
     round_trip(&c, "move nac-2 18.125,13 20.501,15.25");
-    c.opening = true;
+    build(&c, "move nac-2 18.125,13 20.501,15.25 opening"); /* a rule's word: built from its words */
     round_trip(&c, "move nac-2 18.125,13 20.501,15.25 opening");
     sl_cmd_move(&c, SL_CMD_MOVE, U("nac-1.1"), &odd, 1);
     c.with_leader = true;
@@ -103,7 +103,7 @@ static void test_every_kind_round_trips(void **state)
     c.leader_only = true;
     round_trip(&c, "move nac-1.L 18.125,13");
     sl_cmd_move(&c, SL_CMD_MOVE, U("nac-2"), &a, 1);
-    c.mode = SC_SPRINT;
+    sc_set_mode(&c, SC_SPRINT);
     round_trip(&c, "move nac-2 sprint 18.125,13");
     sl_cmd_move(&c, SL_CMD_COMBAT_MOVE, U("nac-2"), &b, 1);
     round_trip(&c, "combat-move nac-2 20.501,15.25");

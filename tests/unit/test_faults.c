@@ -131,7 +131,7 @@ static void test_built_commands_replay(void **state)
     sl_command c;
     sl_pt to = sl_pt_make(IN(11.3), IN(15));
     sl_cmd_move(&c, SL_CMD_COMBAT_MOVE, U(t, "a"), &to, 1);
-    c.mode = SC_SPRINT;
+    sc_set_mode(&c, SC_SPRINT);
     int n = t->g.journal.n;
     assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
     assert_non_null(strstr(t->err, "cannot be written down as a command line"));
@@ -165,7 +165,7 @@ static void test_skirmish_stays_on_table(void **state)
     sl_command c;
     sl_pt to = sl_pt_make(-1, 1);
     sl_cmd_move(&c, SL_CMD_MOVE, U(t, "scout"), &to, 1);
-    c.mode = SC_RUN;
+    sc_set_mode(&c, SC_RUN);
     int n = t->g.journal.n;
     assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
     assert_non_null(strstr(t->err, "off the"));

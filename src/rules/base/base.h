@@ -410,6 +410,27 @@ typedef struct rl_cmd_def {
     const rl_cmd_words *words;
 } rl_cmd_def;
 
+/* Words a rule adds to commands it does not own (a base command's: a
+ * SkirmishCorps move's jog|run|sprint|sneak, a move's `opening` of a
+ * sealed building). `on` says which commands take them (by row and
+ * kind); `tail`: they come last on the line, else right after the unit.
+ * command.c offers each word there to `take`, which says whether it is
+ * the rule's, keeping what it says in the rule's own `bytes` of the
+ * command (sl_command.rule: the tables give each rule's extra words a
+ * stretch of its own, rl_cmd_extra_of; zero: not said), and `write`
+ * writes them back, nothing when not said; `variant` (NULL: none) sets
+ * them from the action bar entry's variant (sl_offer_command). A
+ * command whose own row has words of its own (rl_cmd_words) takes no
+ * extra words. */
+typedef struct rl_cmd_extra {
+    bool (*on)(const rl_cmd_def *d, int kind);
+    bool tail;
+    size_t bytes;
+    bool (*take)(const char *word, void *mine);
+    void (*write)(rl_line *o, const void *mine);
+    void (*variant)(void *mine, int variant);
+} rl_cmd_extra;
+
 /* Picks for rl_cmd_def's last field. */
 #define RL_PICK_NONE {SL_PICK_NONE, false, false, 0, NULL, 0, 0}
 #define RL_PICK_SIDE {SL_PICK_SIDE, false, false, 0, NULL, 0, 0}
@@ -528,6 +549,9 @@ typedef struct rl_ruleset {
     /* the words its decisions add to `decide` (rl_decide_word) */
     const rl_decide_word *decide_words;
     int ndecide_words;
+    /* the words it adds to commands it does not own (rl_cmd_extra) */
+    const rl_cmd_extra *extras;
+    int nextras;
     /* the decisions it owns, as the window shows them (ended by a row
      * of kind SL_DECIDE_NONE) */
     const rl_decision_row *decisions;
@@ -743,6 +767,9 @@ typedef struct rl_house {
     /* the words its decisions add to `decide` (rl_decide_word) */
     const rl_decide_word *decide_words;
     int ndecide_words;
+    /* the words it adds to commands it does not own (rl_cmd_extra) */
+    const rl_cmd_extra *extras;
+    int nextras;
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */
@@ -774,6 +801,10 @@ int rl_rows_decision_kind(const rl_tables *t, const rl_decision_row *row);
 int rl_rows_decide_number(const rl_tables *t, const rl_decide_word *w);
 const rl_decide_word *rl_rows_decide_word(const rl_tables *t, int number);
 int rl_rows_decide_find(const rl_tables *t, const char *word);
+/* The rules' extra words in table order, the i-th (NULL past the last),
+ * and where its bytes start in sl_command.rule. */
+const rl_cmd_extra *rl_rows_extra(const rl_tables *t, int i);
+size_t rl_rows_extra_at(const rl_tables *t, const rl_cmd_extra *x);
 /* The bytes the house rules keep for a game of `nunits` units. */
 size_t rl_rows_house_bytes(const rl_tables *t, int nunits);
 /* The same of a game's own tables: what a rule asks. */
@@ -791,6 +822,12 @@ int rl_cmd_kind_of(const rl_cmd_def *d);
 /* The number the tables give a rule's own decision kind and decide word. */
 int rl_decision_kind_of(const rl_decision_row *row);
 int rl_decide_word_of(const rl_decide_word *w);
+/* A rule's extra words' bytes in a command (rl_cmd_extra), and every
+ * rule's extra words the command's row takes, i from 0 (NULL past the
+ * last). */
+void *rl_cmd_extra_of(sl_command *c, const rl_cmd_extra *x);
+const void *rl_cmd_extra_in(const sl_command *c, const rl_cmd_extra *x);
+const rl_cmd_extra *rl_cmd_extra_for(const rl_cmd_def *d, int kind, int i);
 
 /* --- hooks.c: the house rules a game plays ------------------------------------------------- */
 

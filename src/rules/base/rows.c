@@ -180,3 +180,26 @@ int rl_rows_decide_find(const rl_tables *t, const char *word)
             return SL_DECIDE_WORD_COUNT + i;
     return -1;
 }
+
+/* --- the words rules add to commands they do not own ---------------------------------------- */
+
+const rl_cmd_extra *rl_rows_extra(const rl_tables *t, int i)
+{
+    for (int r = 0; r < t->nrulesets + t->nhouses; r++) {
+        const rl_cmd_extra *xs = r < t->nrulesets ? t->rulesets[r]->extras : t->houses[r - t->nrulesets]->extras;
+        int n = r < t->nrulesets ? t->rulesets[r]->nextras : t->houses[r - t->nrulesets]->nextras;
+        if (i < n)
+            return &xs[i];
+        i -= n;
+    }
+    return NULL;
+}
+
+size_t rl_rows_extra_at(const rl_tables *t, const rl_cmd_extra *x)
+{
+    size_t at = 0;
+    const rl_cmd_extra *y;
+    for (int i = 0; (y = rl_rows_extra(t, i)) != NULL && y != x; i++)
+        at += y->bytes;
+    return at;
+}

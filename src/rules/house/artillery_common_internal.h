@@ -208,5 +208,9 @@ void art_cmd_set(sl_command *c, const art_cmd *a);
 /* call-fire UNIT at X,Y [ASSET] [WARHEAD] [chits N]; seal|open BUILDING|VEHICLE */
 extern const rl_cmd_words art_call_words;
 extern const rl_cmd_words art_seal_words;
+/* the word it adds to every move: `opening` last, the move opening the
+ * sealed building it goes into or out of (art_opening: said?) */
+extern const rl_cmd_extra art_extras[1];
+bool art_opening(const sl_command *c);
 
 #endif

@@ -193,3 +193,35 @@ static void write_seal(rl_line *o, const sl_command *c)
 }
 
 const rl_cmd_words art_seal_words = {parse_seal, write_seal, NULL};
+
+/* --- MOVE ... opening ------------------------------------------------------------------------ */
+
+/* Every move (its shape: move, combat-move, break-off) may end with the
+ * word; kept as one byte of the command's. */
+static bool opening_on(const rl_cmd_def *d, int kind)
+{
+    (void)kind;
+    return d->shape == RL_SHAPE_MOVE;
+}
+
+static bool take_opening(const char *word, void *mine)
+{
+    if (strcmp(word, "opening") != 0)
+        return false;
+    *(unsigned char *)mine = 1;
+    return true;
+}
+
+static void write_opening(rl_line *o, const void *mine)
+{
+    if (*(const unsigned char *)mine)
+        rl_put(o, "%s", " opening");
+}
+
+const rl_cmd_extra art_extras[1] = {{opening_on, true, 1, take_opening, write_opening, NULL}};
+
+bool art_opening(const sl_command *c)
+{
+    const unsigned char *b = rl_cmd_extra_in(c, &art_extras[0]);
+    return b && *b;
+}

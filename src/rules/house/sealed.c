@@ -358,7 +358,7 @@ bool art_move_check(const sl_game *g, const sl_command *c, bool *decided, char *
 
 int32_t art_way_extra(const sl_game *g, const sl_command *c)
 {
-    if (!art_has_support(g) || !is_move(c->kind) || c->opening || c->unit < 0)
+    if (!art_has_support(g) || !is_move(c->kind) || art_opening(c) || c->unit < 0)
         return 0;
     int b[8];
     return sealed_crossed(g, c, b, 8) > 0 ? 2000 : 0;
@@ -374,7 +374,7 @@ void art_moved(sl_game *g, const sl_move *mv)
     for (int i = g->nframes - 1; i >= 0 && !c; i--)
         if (g->frames[i].kind == SL_FRAME_MOVE && g->frames[i].cmd.unit == mv->unit)
             c = &g->frames[i].cmd;
-    if (!c || !c->opening)
+    if (!c || !art_opening(c))
         return;
     for (int f = 0; f < g->live.table.nfeatures && f < ART_MAX_BUILDINGS; f++) {
         if (!art_bld_sealed(g, f))

@@ -43,7 +43,7 @@ static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, c
     static const int modes[] = {SC_JOG, SC_RUN, SC_SPRINT};
     char first[240] = "";
     for (int k = 0; k < 3; k++) {
-        mv->mode = modes[k];
+        sc_set_mode(mv, modes[k]);
         char w[240];
         if (sc_check_move(g, mv, w, sizeof w))
             return true;
@@ -193,8 +193,8 @@ bool sc_check_breakoff(const sl_game *g, const sl_command *c, char *why, size_t 
                          rl_unit_name(g, c->unit));
     sl_command mv = *c;
     mv.kind = SL_CMD_MOVE;
-    if (mv.mode == 0)
-        mv.mode = SC_JOG;
+    if (sc_mode(&mv) == 0)
+        sc_set_mode(&mv, SC_JOG);
     return sc_check_move(g, &mv, why, whylen);
 }
 
@@ -203,8 +203,8 @@ bool sc_breakoff_walk(sl_game *g, const sl_command *c, int from_enemy, char *err
 {
     sl_command mv = *c;
     mv.kind = SL_CMD_MOVE;
-    if (mv.mode == 0)
-        mv.mode = SC_JOG;
+    if (sc_mode(&mv) == 0)
+        sc_set_mode(&mv, SC_JOG);
     if (!sc_walk(g, &mv, err, errlen))
         return false;
     sc_unit *s = sc_unit_of(g, c->unit);

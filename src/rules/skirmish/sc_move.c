@@ -73,13 +73,13 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
         return false;
     if (sc->step >= 2 && !leg)
         return rl_refuse(why, whylen, "%s has already moved in this action", u->name);
-    if (leg && c->mode != sc->mode)
+    if (leg && sc_mode(c) != sc->mode)
         return rl_refuse(why, whylen, "%s goes on as it began: its move is a %s", u->name, mode_name[sc->mode]);
     if (sc->aimed)
         return rl_refuse(why, whylen, "%s aimed: a unit that aims does not move", u->name);
-    if (c->mode == 0)
+    if (sc_mode(c) == 0)
         return rl_refuse(why, whylen, "say how %s moves: move %s jog|run|sprint|sneak X,Y", u->name, u->id);
-    if (c->mode == SC_SNEAK) {
+    if (sc_mode(c) == SC_SNEAK) {
         if (!sc->prone)
             return rl_refuse(why, whylen, "%s is standing: a unit sneaks only from prone, hiding or already sneaking (seed "
                                        "002)",
@@ -90,11 +90,11 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
         if (sc->prone)
             return rl_refuse(why, whylen, "%s is prone: it stands first (stance %s standing) to %s, or sneaks if it is "
                                        "hiding",
-                          u->name, u->id, mode_name[c->mode]);
-        if (c->mode == SC_SPRINT && u->sp <= 4)
+                          u->name, u->id, mode_name[sc_mode(c)]);
+        if (sc_mode(c) == SC_SPRINT && u->sp <= 4)
             return rl_refuse(why, whylen, "%s has SP %d: a foot-unit of SP 4 or less cannot sprint (seed 002)", u->name,
                           u->sp);
-        if (c->mode == SC_SPRINT && sc->stood)
+        if (sc_mode(c) == SC_SPRINT && sc->stood)
             return rl_refuse(why, whylen, "%s stood up at the start of this action: it may jog or run, not sprint (seed "
                                        "002)",
                           u->name);
@@ -103,14 +103,14 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
     int64_t mils;
     if (!way_cost(g, c, &length, &cost, &mils, why, whylen))
         return false;
-    double allow = sc_allowance(u, c->mode) / 1000.0;
-    if (leg && mils + sc->used > sc_allowance(u, c->mode))
+    double allow = sc_allowance(u, sc_mode(c)) / 1000.0;
+    if (leg && mils + sc->used > sc_allowance(u, sc_mode(c)))
         return rl_refuse(why, whylen, "too far: the rest of the %s costs %.1f\" and %.1f\" of its %.1f\" are left",
-                         mode_name[c->mode], cost, allow - sc->used / 1000.0, allow);
-    if (mils > sc_allowance(u, c->mode))
+                         mode_name[sc_mode(c)], cost, allow - sc->used / 1000.0, allow);
+    if (mils > sc_allowance(u, sc_mode(c)))
         return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
-                      mode_name[c->mode], length, cost, allow, mode_name[c->mode], u->sp);
+                      mode_name[sc_mode(c)], length, cost, allow, mode_name[sc_mode(c)], u->sp);
     /* every figure keeps its place about the centre: none may end off the table */
     sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
     for (int i = 0; i < u->nfigures; i++) {
@@ -141,12 +141,12 @@ bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
     sc->used += (int32_t)mils;
     sc->shot_after_move = false;
     sc->step = 2;
-    sc->mode = c->mode;
-    double allow = sc_allowance(u, c->mode) / 1000.0;
+    sc->mode = sc_mode(c);
+    double allow = sc_allowance(u, sc_mode(c)) / 1000.0;
     rl_moved(g, c->unit, to, length * 1000.0, "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
-           mode_verb[c->mode], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
+           mode_verb[sc_mode(c)], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
            cost > length + 1e-6 ? " (difficult going counts double)" : "");
-    if (c->mode == SC_SNEAK) {
+    if (sc_mode(c) == SC_SNEAK) {
         sc->hiding = false;
         sc->sneaking = true;
         rl_note(g, c->unit, "%s keeps a sneaking marker%s", u->name,

@@ -74,3 +74,53 @@ int sc_word(int w)
 {
     return rl_decide_word_of(&sc_decide_words[w]);
 }
+
+/* --- move|break-off UNIT jog|run|sprint|sneak ... ----------------------------------------------- */
+
+static const char *const mode_words[] = {"jog", "run", "sprint", "sneak"};
+
+/* A move, and breaking off: the way of moving right after the unit, kept
+ * as one byte of the command's (SC_JOG..SC_SNEAK; 0 not said). */
+static bool mode_on(const rl_cmd_def *d, int kind)
+{
+    return kind == SL_CMD_MOVE || d == &sc_commands[SC_ROW_BREAKOFF];
+}
+
+static bool take_mode(const char *word, void *mine)
+{
+    for (int m = 0; m < 4; m++)
+        if (strcmp(word, mode_words[m]) == 0) {
+            *(unsigned char *)mine = (unsigned char)(SC_JOG + m);
+            return true;
+        }
+    return false;
+}
+
+static void write_mode(rl_line *o, const void *mine)
+{
+    int m = *(const unsigned char *)mine;
+    if (m >= SC_JOG && m <= SC_SNEAK)
+        rl_put(o, " %s", mode_words[m - SC_JOG]);
+}
+
+/* the action bar's entries (Jog, Run, ..., Break off) give it as their variant */
+static void mode_variant(void *mine, int variant)
+{
+    if (variant >= SC_JOG && variant <= SC_SNEAK)
+        *(unsigned char *)mine = (unsigned char)variant;
+}
+
+const rl_cmd_extra sc_extras[1] = {{mode_on, false, 1, take_mode, write_mode, mode_variant}};
+
+int sc_mode(const sl_command *c)
+{
+    const unsigned char *b = rl_cmd_extra_in(c, &sc_extras[0]);
+    return b ? *b : 0;
+}
+
+void sc_set_mode(sl_command *c, int mode)
+{
+    unsigned char *b = rl_cmd_extra_of(c, &sc_extras[0]);
+    if (b)
+        *b = (unsigned char)mode;
+}

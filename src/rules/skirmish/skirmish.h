@@ -131,6 +131,12 @@ enum { SC_JOG = 1, SC_RUN, SC_SPRINT, SC_SNEAK };
  * in mils, and what a way costs it: difficult (and poor) going counts
  * double. */
 int32_t sc_allowance(const sl_unit *u, int mode);
+/* The mode is a word the ruleset adds to move and break-off (sc_words.c:
+ * move UNIT jog|run|sprint|sneak X,Y ...), kept in the command's bytes:
+ * read it (0: not said) and set it. */
+extern const rl_cmd_extra sc_extras[1];
+int sc_mode(const sl_command *c);
+void sc_set_mode(sl_command *c, int mode);
 int64_t sc_way_cost(const sl_path_cost *pc);
 
 /* --- sc_move.c: moving and stance ------------------------------------------------------------- */
