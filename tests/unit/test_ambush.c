@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 
 #define AMBUSH SL_SOURCE_DIR "/maps/ambush.json"
 
@@ -35,8 +36,8 @@ static T *set_up(int kind, const char *spot_at)
  * x 0.2): its x. */
 static double lead_front(T *t)
 {
-    sl_ambush_info in;
-    assert_true(sl_game_ambush(&t->g, &in));
+    am_info in;
+    assert_true(am_info_of(&t->g, &in));
     return sl_path_point_at(in.route, in.nroute, in.lead_at).x / 1000.0;
 }
 
@@ -63,16 +64,16 @@ static void test_setup_order(void **state)
     (void)state;
     T *t = start_seed(AMBUSH, 1);
     sl_game_begin(&t->g);
-    sl_ambush_info in;
-    assert_true(sl_game_ambush(&t->g, &in));
-    assert_int_equal(in.phase, SL_AMBUSH_COLUMN);
+    am_info in;
+    assert_true(am_info_of(&t->g, &in));
+    assert_int_equal(in.phase, AM_COLUMN);
     no(t, "place esu-1 12,12", "writes the order of its column");
     no(t, "column nac-1 4 nac-hq", "NAC 2nd Squad is not in the column");
     no(t, "column nac-1 4 nac-hq 4 nac-1", "named twice");
     no(t, "spring 30,17.5", "writes the order of its column");
     ok(t, "column nac-2 3 nac-1 2 nac-hq");
-    assert_true(sl_game_ambush(&t->g, &in));
-    assert_int_equal(in.phase, SL_AMBUSH_PLACING);
+    assert_true(am_info_of(&t->g, &in));
+    assert_int_equal(in.phase, AM_PLACING);
     assert_int_equal(in.nunits, 3);
     assert_int_equal(in.gaps[0], 3000);
     /* the other side reads only that it was written */
@@ -283,9 +284,9 @@ static void test_spotting(void **state)
     ok(t, "wait");
     dice_used(t);
     SAID(t, "both must beat it");
-    sl_ambush_info in;
-    sl_game_ambush(&t->g, &in);
-    assert_int_equal(in.phase, SL_AMBUSH_SPRING);
+    am_info in;
+    am_info_of(&t->g, &in);
+    assert_int_equal(in.phase, AM_SPRING);
     assert_int_equal(in.approach, 2);
     finish(t);
 
@@ -303,8 +304,8 @@ static void test_spotting(void **state)
     ok(t, "wait");
     dice_used(t);
     assert_true(ST(t, "esu-dummy-1")->revealed);
-    sl_game_ambush(&t->g, &in);
-    assert_int_equal(in.phase, SL_AMBUSH_SPRING);
+    am_info_of(&t->g, &in);
+    assert_int_equal(in.phase, AM_SPRING);
     finish(t);
 }
 
@@ -352,8 +353,8 @@ static void test_odds(void **state)
 {
     (void)state;
     T *t = set_up(2, "12,12");
-    sl_ambush_info in;
-    assert_true(sl_game_ambush(&t->g, &in));
+    am_info in;
+    assert_true(am_info_of(&t->g, &in));
     assert_int_equal(in.ntests, 3);
     int held = 0, all = 0;
     for (int a = 1; a <= 8; a++)
@@ -411,9 +412,9 @@ static void test_solo(void **state)
             said_as_built(t, &c);
             assert_true(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
         }
-        sl_ambush_info in;
-        sl_game_ambush(&t->g, &in);
-        assert_int_equal(in.phase, SL_AMBUSH_SPRUNG);
+        am_info in;
+        am_info_of(&t->g, &in);
+        assert_int_equal(in.phase, AM_SPRUNG);
         SAID(t, "marches its strongest unit first");
         /* the HQ second */
         assert_int_equal(in.units[1], U(t, "nac-hq"));
@@ -458,9 +459,9 @@ static void test_solo_plotted(void **state)
         assert_true(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
     }
     assert_true(routed);
-    sl_ambush_info in;
-    sl_game_ambush(&t->g, &in);
-    assert_int_equal(in.phase, SL_AMBUSH_SPRUNG);
+    am_info in;
+    am_info_of(&t->g, &in);
+    assert_int_equal(in.phase, AM_SPRUNG);
     finish(t);
 }
 

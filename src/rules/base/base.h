@@ -718,6 +718,10 @@ typedef struct rl_house {
     /* --- show: its decisions as the window shows them (sl_game_decision;
      * ended by a row of kind SL_DECIDE_NONE) --- */
     const rl_decision_row *decisions;
+    /* a card it shows while no decision waits, until the next command (an
+     * ambush just sprung: who activates first and why): its title, tone
+     * and lines in the view; false none (sl_game_notice, the window) */
+    bool (*notice)(const sl_game *g, int viewer, sl_decision_view *out);
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */
