@@ -895,7 +895,9 @@ bool sl_game_decision_answer(const sl_game *g, int viewer, const sl_decision_inp
  * when it has none. */
 bool sl_decision_snap(const sl_decision_view *d, sl_pt p, sl_pt *on, double *along);
 /* What the pending decision chooses, and the panel's words for it ("" none),
- * without building its view. */
+ * without building its view (the row's: a view may say more, as a set-up's
+ * SL_CHOOSE_PLACES whose stage writes an order or chooses a point along a
+ * way, or the words of that stage). */
 sl_choose sl_game_choosing(const sl_game *g);
 const char *sl_game_duty(const sl_game *g);
 /* May the solo player answer the pending decision (false: the players
