@@ -831,7 +831,8 @@ typedef struct sl_decision_route {
  * along it; drawn when to > from), the arrow keys' step (the first press
  * starts from `to`), how near the route a click must be, the stretch's
  * words on the table, and the status line for Enter with no point chosen
- * (a click too far off says said_else). */
+ * (a click too far off says said_else). A step of 0: the viewer does not
+ * choose it (the other side, shown the route). */
 typedef struct sl_decision_along {
     double from, to;
     int32_t step;
@@ -878,7 +879,8 @@ typedef struct sl_decision_view {
 /* What a decision's view draws beyond its rings: the rest of the mover's
  * way with each answer's stretch of it and best point; each answer's unit
  * ringed in a colour and dash of its own and numbered; the way on from
- * where the mover stands and the new way clicked. */
+ * where the mover stands and the new way clicked; the view's `route`
+ * (and, SL_CHOOSE_ALONG, its stretch and where a click would choose). */
 enum { SL_DRAW_WAY_REST = 1u << 0, SL_DRAW_OPTIONS = 1u << 1, SL_DRAW_WAY_ON = 1u << 2, SL_DRAW_ROUTE = 1u << 3 };
 
 /* The decision pending, as side `viewer` sees it (-1: the referee);
