@@ -1126,6 +1126,8 @@ static void test_play_ambush(void **state)
     assert_int_equal(am.units[0], unit("nac-hq"));
     assert_int_equal(am.units[1], unit("nac-1"));
     assert_int_equal(am.gaps[0], 4500);
+    /* the words the window has always written for it */
+    assert_true(journal_has("column nac-hq 4.5 nac-1 4.0 nac-2"));
     /* the ambusher places by keys and clicks (issue 20): Tab picks a
      * counter still to be placed first, M and a click place it */
     if (F.v.fog_waiting)
@@ -1159,6 +1161,7 @@ static void test_play_ambush(void **state)
     assert_true(am_info_of(&P.game, &am));
     assert_int_equal(am.phase, AM_SPRUNG);
     assert_true(journal_has("sprung by the ambusher where he chose"));
+    assert_true(journal_has("spring "));
     assert_true(fabs(am.lead_at - lead - 4000.0) < 100.0);
     draw(); /* the banner */
 }
