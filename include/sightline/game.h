@@ -562,40 +562,6 @@ int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recover
 /* The reorganise those choices make (recover clauses in list order). */
 void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out);
 
-/* Ambushes (seeds 000 and 003): where the procedure stands, for the
- * window and solo play. The column's order is filled in once written:
- * before it is shown, a window must keep it from the ambusher's view. */
-typedef enum sl_ambush_phase {
-    SL_AMBUSH_NONE,             /* no ambush in this game */
-    SL_AMBUSH_COLUMN,           /* the column's player writes its order */
-    SL_AMBUSH_PLACING,          /* the ambusher places his counters */
-    SL_AMBUSH_SPRING,           /* the ambusher springs (or waits, complex) */
-    SL_AMBUSH_SPRUNG            /* the game has begun */
-} sl_ambush_phase;
-#define SL_AMBUSH_MAX_TESTS 32
-typedef struct sl_ambush_info {
-    sl_ambush_phase phase;
-    bool complex;
-    int ambusher, column;       /* sides */
-    int approach;               /* complex: the approach turn, from 1 */
-    const sl_pt *route;         /* the column's way (NULL before it is known) */
-    int nroute;
-    double lead_at;             /* the lead's front, mils along the route */
-    double spring_from, spring_to; /* where a spring point may lie now, mils along the route */
-    int nunits;                 /* the column in order, and the gap behind each (mils) */
-    int units[SL_CMD_MAX_PLACE];
-    int32_t gaps[SL_CMD_MAX_PLACE];
-    double length;              /* the column's length on the route, mils */
-    /* complex: the ambushers' reaction tests at threat -1 this turn */
-    int ntests;
-    int test_unit[SL_AMBUSH_MAX_TESTS];
-    double p_pass[SL_AMBUSH_MAX_TESTS]; /* 1 for leadership 1: no test */
-    double p_hold;              /* none fails: the ambush is not set off early */
-} sl_ambush_info;
-bool sl_game_ambush(const sl_game *g, sl_ambush_info *out);
-/* The point of the column's route nearest p (*along: mils along it);
- * false when there is no route. */
-bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along);
 /* Is the unit off the table now: aboard a vehicle, an ambush's column
  * before it comes on, a dummy not yet placed in the set-up? The window
  * draws none of these. */
@@ -749,7 +715,11 @@ typedef enum sl_choose {
     SL_CHOOSE_PLACES,           /* where units stand: a set-up, placed unit by unit, then done */
     SL_CHOOSE_ACTIONS,          /* units among its rings each declare an action of their own from the bar (a
                                    pick under way hides the prompt), or a word */
-    SL_CHOOSE_NUMBER            /* a number the players enter: what happened, by its key */
+    SL_CHOOSE_NUMBER,           /* a number the players enter: what happened, by its key */
+    SL_CHOOSE_ORDER,            /* units put in an order with a number between each (the view's `order`): Up/Down
+                                   choose one, Shift+Up/Down or [ ] move it, +/- its number, Enter gives it */
+    SL_CHOOSE_ALONG             /* a point along the view's `route` within its stretch (`along`): Left/Right step
+                                   it, Enter gives it; a click near the route gives the point nearest it */
 } sl_choose;
 
 /* The colour a decision's box and rings take (each also has words). */
@@ -778,10 +748,65 @@ typedef struct sl_decision_ring {
     char label[8];              /* "" none */
 } sl_decision_ring;
 
-#define SL_DECISION_LINES 20
+#define SL_DECISION_LINES 36
 #define SL_DECISION_LINE 400
 #define SL_MAX_ANSWERS 12
 #define SL_DECISION_RINGS (SL_MAX_OPTIONS + 2)
+#define SL_DECISION_ORDER SL_CMD_MAX_PLACE
+
+/* What the player has chosen so far at the screen: the view is built
+ * with it (its lines say it), and its answers are built from it. */
+typedef struct sl_decision_input {
+    int chosen;                 /* the answer chosen (SL_CHOOSE_POINT), -1 none */
+    int clicked;                /* the points of a new way clicked so far (SL_CHOOSE_WAY) */
+    /* SL_CHOOSE_ORDER: the order as the player has it (0: none yet, the
+     * view's draft), the number after each unit (0 after the last), and
+     * the unit chosen in it */
+    int norder;
+    int order[SL_DECISION_ORDER];
+    int32_t between[SL_DECISION_ORDER];
+    int sel;
+    double along;               /* SL_CHOOSE_ALONG: the point chosen, mils along the route; -1 none */
+} sl_decision_input;
+/* Nothing chosen yet. */
+void sl_decision_input_init(sl_decision_input *in);
+
+/* SL_CHOOSE_ORDER: the draft the player starts from (the solo answer's
+ * order), and the numbers' step and limits (mils: +/- change by `step`
+ * within min..max). */
+typedef struct sl_decision_order {
+    int n;                      /* 0: nothing to put in order (yet) */
+    int units[SL_DECISION_ORDER];
+    int32_t between[SL_DECISION_ORDER];
+    int32_t step, min, max;
+} sl_decision_order;
+
+/* SL_DRAW_ROUTE: a way the decision draws on the table in a side's
+ * colour, with arrows the way it goes, a label by its start, and spans of
+ * it marked with words (mils along it). */
+typedef struct sl_decision_route {
+    const sl_pt *pts;           /* valid while the game is unchanged; NULL none */
+    int npts;
+    int side;                   /* whose colour */
+    char label[160];            /* "" none */
+    int nspans;
+    double span_from[SL_DECISION_ORDER], span_to[SL_DECISION_ORDER];
+    char span_label[SL_DECISION_ORDER][24];
+} sl_decision_route;
+
+/* SL_CHOOSE_ALONG: the stretch of the route where the point may lie (mils
+ * along it; drawn when to > from), the arrow keys' step (the first press
+ * starts from `to`), how near the route a click must be, the stretch's
+ * words on the table, and the status line for Enter with no point chosen
+ * (a click too far off says said_else). A step of 0: the viewer does not
+ * choose it (the other side, shown the route). */
+typedef struct sl_decision_along {
+    double from, to;
+    int32_t step;
+    int32_t snap;
+    char label[64];
+    char unchosen[SL_DECISION_LINE];
+} sl_decision_along;
 
 /* The pending decision as a side sees it: who decides, the panel's words,
  * the prompt, what is chosen and the answers. */
@@ -806,26 +831,51 @@ typedef struct sl_decision_view {
     char said_key[SL_DECISION_LINE];
     char said_click[SL_DECISION_LINE];
     char said_else[SL_DECISION_LINE];
+    /* the turn box while it waits: its title ("" the turn's), and what
+     * the side does after its name ("" the usual words); the hand-over
+     * screen's words to the deciding side ("" the usual) */
+    char stage[32];
+    char doing[48];
+    char handover[SL_DECISION_LINE];
+    sl_decision_input in;       /* what the view was built with */
+    sl_decision_order order;    /* SL_CHOOSE_ORDER */
+    sl_decision_route route;    /* SL_DRAW_ROUTE */
+    sl_decision_along along;    /* SL_CHOOSE_ALONG */
 } sl_decision_view;
 
 /* What a decision's view draws beyond its rings: the rest of the mover's
  * way with each answer's stretch of it and best point; each answer's unit
  * ringed in a colour and dash of its own and numbered; the way on from
- * where the mover stands and the new way clicked. */
-enum { SL_DRAW_WAY_REST = 1u << 0, SL_DRAW_OPTIONS = 1u << 1, SL_DRAW_WAY_ON = 1u << 2 };
+ * where the mover stands and the new way clicked; the view's `route`
+ * (and, SL_CHOOSE_ALONG, its stretch and where a click would choose). */
+enum { SL_DRAW_WAY_REST = 1u << 0, SL_DRAW_OPTIONS = 1u << 1, SL_DRAW_WAY_ON = 1u << 2, SL_DRAW_ROUTE = 1u << 3 };
 
 /* The decision pending, as side `viewer` sees it (-1: the referee);
  * `chosen` is the answer the player has chosen so far (SL_CHOOSE_POINT),
  * `clicked` the points of a new way clicked so far (SL_CHOOSE_WAY), -1
  * and 0 when none. False when none is pending. */
 bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out);
+/* The same with all the player has chosen so far. */
+bool sl_game_decision_for(const sl_game *g, int viewer, const sl_decision_input *in, sl_decision_view *out);
+/* The command the answer with this key gives ('\r' Enter) with what was
+ * chosen: false when none does. */
+bool sl_game_decision_answer(const sl_game *g, int viewer, const sl_decision_input *in, int key, sl_command *out);
+/* The point of the view's route nearest p (*along: mils along it); false
+ * when it has none. */
+bool sl_decision_snap(const sl_decision_view *d, sl_pt p, sl_pt *on, double *along);
 /* What the pending decision chooses, and the panel's words for it ("" none),
- * without building its view. */
+ * without building its view (the row's: a view may say more, as a set-up's
+ * SL_CHOOSE_PLACES whose stage writes an order or chooses a point along a
+ * way, or the words of that stage). */
 sl_choose sl_game_choosing(const sl_game *g);
 const char *sl_game_duty(const sl_game *g);
 /* May the solo player answer the pending decision (false: the players
  * enter it, or none is pending)? */
 bool sl_game_solo_answers(const sl_game *g);
+/* A card the rules show while no decision waits, until the next command
+ * (an ambush just sprung: who activates first and why), as a view with
+ * its title and lines; false when there is none. */
+bool sl_game_notice(const sl_game *g, int viewer, sl_decision_view *out);
 /* The answer of the view the key gives (its character), -1 none. */
 int sl_decision_key(const sl_decision_view *d, int key);
 /* The answer a click on the unit gives, -1 none. */

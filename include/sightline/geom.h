@@ -99,6 +99,10 @@ bool sl_poly_touches_segment(const sl_pt *v, int n, sl_pt a, sl_pt b);
 double sl_path_length(const sl_pt *v, int n);
 /* The point at distance `d` (mils) along an open polyline, clamped. */
 sl_pt sl_path_point_at(const sl_pt *v, int n, double d);
+/* The point of an open polyline nearest p: how far along it (mils), and
+ * (dist2, may be NULL) its squared distance from p (1e300 for fewer than
+ * two points). */
+double sl_path_nearest(const sl_pt *v, int n, sl_pt p, double *dist2);
 
 /* Distance between two round bases: centre to centre, and nearest edge
  * to nearest edge (0 when the bases touch or overlap). */

@@ -79,13 +79,14 @@ typedef struct sl_pick {
      * joining the team's action (for a fireteam); cleared when the active
      * unit changes */
     bool leader_mode;
-    /* an ambush's column, being written in secret: the order and the gap
-     * behind each unit (mils), the row chosen; ncol 0 until first drawn */
-    int col_unit[SL_CMD_MAX_PLACE];
-    int32_t col_gap[SL_CMD_MAX_PLACE];
-    int ncol;
-    int col_sel;
-    double am_at;             /* the ambusher's spring point chosen by keys, mils along the route; -1 */
+    /* a decision that puts units in order (SL_CHOOSE_ORDER): the order as
+     * the player has it, the number after each (mils), the row chosen;
+     * norder 0 until first drawn (then the view's draft) */
+    int order_unit[SL_DECISION_ORDER];
+    int32_t order_num[SL_DECISION_ORDER];
+    int norder;
+    int order_sel;
+    double along_at;          /* a point chosen along a decision's route by keys (SL_CHOOSE_ALONG), mils; -1 */
 } sl_pick;
 
 void sl_pick_clear(sl_pick *p);

@@ -357,6 +357,28 @@ sl_pt sl_path_point_at(const sl_pt *v, int n, double d)
     return v[n - 1];
 }
 
+double sl_path_nearest(const sl_pt *v, int n, sl_pt p, double *dist2)
+{
+    double acc = 0, best = 1e300, along = 0;
+    for (int i = 0; i + 1 < n; i++) {
+        double seg = sl_dist(v[i], v[i + 1]);
+        double d2 = sl_seg_point_dist2(v[i], v[i + 1], p);
+        if (d2 < best) {
+            best = d2;
+            double t = seg > 0 ? ((double)(p.x - v[i].x) * (v[i + 1].x - v[i].x) +
+                                  (double)(p.y - v[i].y) * (v[i + 1].y - v[i].y)) /
+                                     (seg * seg)
+                               : 0;
+            t = t < 0 ? 0 : t > 1 ? 1 : t;
+            along = acc + t * seg;
+        }
+        acc += seg;
+    }
+    if (dist2)
+        *dist2 = best;
+    return along;
+}
+
 double sl_base_edge_dist(sl_pt a, int32_t ra, sl_pt b, int32_t rb)
 {
     double d = sl_dist(a, b) - ra - rb;

@@ -138,13 +138,11 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v)
     text_draw(&ui->text, SL_FONT_TITLE, buf, L->w / 2.0f, y, ui_pal.text, SL_ALIGN_CENTRE);
     y += (float)text_height(&ui->text, SL_FONT_TITLE) * 1.5f;
     const char *why = "Hidden units are in play: the table stays covered until you are ready.";
-    sl_ambush_info am;
-    if (v->play && v->play->on && sl_game_ambush(&v->play->game, &am) && side == am.column &&
-        am.phase == SL_AMBUSH_COLUMN)
-        why = "An ambush: you write your column's order of march, in secret.";
-    else if (v->play && v->play->on && sl_game_ambush(&v->play->game, &am) && side == am.ambusher &&
-             am.phase == SL_AMBUSH_PLACING)
-        why = "An ambush: you lay it, placing your units in your zone; then the column comes.";
+    /* the decision the side is handed the screen for may say why */
+    static sl_decision_view d; /* large: not on the stack each frame */
+    if (v->play && v->play->on && sl_game_decision(&v->play->game, side, -1, 0, &d) && d.side == side &&
+        d.handover[0])
+        why = d.handover;
     text_draw(&ui->text, SL_FONT_LARGE, why, L->w / 2.0f, y, ui_pal.dim, SL_ALIGN_CENTRE);
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.6f;
     snprintf(buf, sizeof buf, "Enter or Space: show %s's view", name);
@@ -215,9 +213,10 @@ void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
 {
     if (!v->play || !v->play->on || sl_game_choosing(&v->play->game) != SL_CHOOSE_PLACES)
         return;
-    sl_ambush_info am;
-    if (sl_game_ambush(&v->play->game, &am) && am.phase != SL_AMBUSH_PLACING)
-        return; /* an ambush's zone matters only while the ambusher places */
+    static sl_decision_view d; /* large: not on the stack each frame */
+    sl_game_decision(&v->play->game, v->play->view_side, -1, 0, &d);
+    if (d.chooses != SL_CHOOSE_PLACES)
+        return; /* a stage of the set-up where nothing is placed (an ambush's column or spring) */
     int side = v->play->game.pending.side;
     const sl_table *t = &w->scn.table;
     float s = ui->lay.s;
@@ -247,32 +246,12 @@ void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
     }
 }
 
-/* An ambush (seeds 000, 003): the column's route, for its own side, the
- * referee, and the ambusher once the order is shown, with arrows its way;
- * the gap behind each unit of the column on the table; in the ambusher's
- * spring, the stretch where the lead may be stopped. */
-void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+/* The chevrons every 4" along a route, the way it goes. */
+static void route_arrows(sl_ui *ui, const sl_decision_route *r, double len, const sl_cam *cam, sl_rgba c)
 {
-    if (!v->play || !v->play->on)
-        return;
-    const sl_game *g = &v->play->game;
-    sl_ambush_info am;
-    if (!sl_game_ambush(g, &am) || am.nroute < 2 || am.phase == SL_AMBUSH_SPRUNG)
-        return;
-    int view = v->play->view_side;
-    bool mine = view < 0 || view == am.column;
-    if (!mine && am.phase < SL_AMBUSH_SPRING)
-        return;
     float s = ui->lay.s;
-    double len = sl_path_length(am.route, am.nroute);
-    sl_rgba c = ui_side_colour(w, am.column);
-    float xy[2 * 66];
-    int n = ui_path_part(am.route, am.nroute, 0, len, cam, xy, 66);
-    gfx_dashed(ui->ren, xy, n, false, 6 * s, 16 * s, 10 * s, ui_pal.black);
-    gfx_dashed(ui->ren, xy, n, false, 3.5f * s, 16 * s, 10 * s, c);
-    /* chevrons every 4" the way the column comes */
     for (double d = 2000; d < len; d += 4000) {
-        sl_pt a = sl_path_point_at(am.route, am.nroute, d - 300), b = sl_path_point_at(am.route, am.nroute, d + 300);
+        sl_pt a = sl_path_point_at(r->pts, r->npts, d - 300), b = sl_path_point_at(r->pts, r->npts, d + 300);
         float ax, ay, bx, by;
         cam_pt(cam, a, &ax, &ay);
         cam_pt(cam, b, &bx, &by);
@@ -287,66 +266,89 @@ void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
         gfx_polyline(ui->ren, ch, 3, false, 5 * s, ui_pal.black);
         gfx_polyline(ui->ren, ch, 3, false, 2.5f * s, c);
     }
-    char buf[200];
-    if (am.phase < SL_AMBUSH_SPRING) {
-        snprintf(buf, sizeof buf, "%s's route", w->scn.sides[am.column].name);
-        float lx, ly;
-    cam_pt(cam, sl_path_point_at(am.route, am.nroute, len > 4000 ? 2000 : 0), &lx, &ly);
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, ly + 14 * s, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
-                        4 * s, SL_ALIGN_LEFT);
+}
+
+/* The route's marked spans (the gaps between a column's units), white
+ * on the road with their words. */
+static void route_spans(sl_ui *ui, const sl_decision_route *r, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    for (int i = 0; i < r->nspans; i++) {
+        float gx[2 * 8];
+        int gn = ui_path_part(r->pts, r->npts, r->span_from[i], r->span_to[i], cam, gx, 8);
+        gfx_polyline(ui->ren, gx, gn, false, 7 * s, ui_pal.black);
+        gfx_polyline(ui->ren, gx, gn, false, 4 * s, ui_pal.white);
+        float mx, my;
+        cam_pt(cam, sl_path_point_at(r->pts, r->npts, (r->span_to[i] + r->span_from[i]) / 2), &mx, &my);
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, r->span_label[i], mx, my + 14 * s, ui_pal.black, ui_pal.white,
+                        3 * s, SL_ALIGN_CENTRE);
+    }
+}
+
+/* The stretch where a point along the route may be chosen, with its
+ * ends and words (no card over it), and where a click would choose:
+ * a ring, green on the stretch, red off it. */
+static void route_stretch(sl_ui *ui, const sl_view *v, const sl_decision_view *d, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    const sl_decision_route *r = &d->route;
+    double a = d->along.from, b = d->along.to;
+    if (b > a) {
+        float sx[2 * 34];
+        int sn = ui_path_part(r->pts, r->npts, a, b, cam, sx, 34);
+        gfx_polyline(ui->ren, sx, sn, false, 14 * s, ui_pal.black);
+        gfx_polyline(ui->ren, sx, sn, false, 9 * s, ui_pal.accent);
+        ui_keep_line(ui, sx, sn, 16 * s); /* the stretch to click: no card over it */
+        for (int e = 0; e < 2; e++) {
+            float ex = sx[e ? 2 * (sn - 1) : 0], ey = sx[e ? 2 * (sn - 1) + 1 : 1];
+            gfx_line(ui->ren, ex, ey - 16 * s, ex, ey + 16 * s, 5 * s, ui_pal.black);
+            gfx_line(ui->ren, ex, ey - 14 * s, ex, ey + 14 * s, 2.5f * s, ui_pal.accent);
+        }
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, d->along.label, sx[0], sx[1] - 34 * s, ui_pal.black, ui_pal.accent,
+                        3 * s, SL_ALIGN_LEFT);
+    }
+    sl_pt on;
+    double along;
+    if (v->mouse_in_table && sl_decision_snap(d, v->cursor, &on, &along)) {
+        float hx, hy;
+        cam_pt(cam, on, &hx, &hy);
+        bool okp = along >= a - 1 && along <= b + 1;
+        gfx_ring(ui->ren, hx, hy, 10 * s, 4 * s, ui_pal.black);
+        gfx_ring(ui->ren, hx, hy, 10 * s, 2.5f * s, okp ? ui_pal.pass : ui_pal.fail);
+    }
+}
+
+/* A decision's route on the table (SL_DRAW_ROUTE: an ambushed column's
+ * road): dashed in its side's colour with arrows its way, its words by
+ * its start, its marked spans, and the stretch a point along it is
+ * chosen in (SL_CHOOSE_ALONG). */
+void ui_draw_route(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    if (!v->play || !v->play->on)
         return;
+    static sl_decision_view d; /* large: not on the stack each frame */
+    if (!sl_game_decision(&v->play->game, v->play->view_side, -1, 0, &d) || !(d.draw & SL_DRAW_ROUTE))
+        return;
+    const sl_decision_route *r = &d.route;
+    if (r->npts < 2 || r->side < 0 || r->side >= w->scn.nsides)
+        return;
+    float s = ui->lay.s;
+    double len = sl_path_length(r->pts, r->npts);
+    sl_rgba c = ui_side_colour(w, r->side);
+    float xy[2 * 66];
+    int n = ui_path_part(r->pts, r->npts, 0, len, cam, xy, 66);
+    gfx_dashed(ui->ren, xy, n, false, 6 * s, 16 * s, 10 * s, ui_pal.black);
+    gfx_dashed(ui->ren, xy, n, false, 3.5f * s, 16 * s, 10 * s, c);
+    route_arrows(ui, r, len, cam, c);
+    if (r->label[0]) {
+        float lx, ly;
+        cam_pt(cam, sl_path_point_at(r->pts, r->npts, len > 4000 ? 2000 : 0), &lx, &ly);
+        text_draw_boxed(&ui->text, SL_FONT_SMALL, r->label, lx, ly + 14 * s, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
+                        4 * s, SL_ALIGN_LEFT);
     }
-    /* the gaps between the column's units, on the road */
-    double front = am.lead_at;
-    for (int i = 0; i < am.nunits; i++) {
-        const sl_unit *un = &g->live.units[am.units[i]];
-        double rows = (un->nfigures + 1) / 2, sp = 0;
-        for (int k = 0; k < un->nfigures; k++)
-            sp = fmax(sp, 2.0 * g->live.figures[un->first_figure + k].base_r + 250);
-        double rear = front - rows * sp;
-        if (i + 1 < am.nunits && am.gaps[i] > 0 && rear > 0) {
-            double a = rear, b = rear - am.gaps[i] > 0 ? rear - am.gaps[i] : 0;
-            float gx[2 * 8];
-            int gn = ui_path_part(am.route, am.nroute, b, a, cam, gx, 8);
-            gfx_polyline(ui->ren, gx, gn, false, 7 * s, ui_pal.black);
-            gfx_polyline(ui->ren, gx, gn, false, 4 * s, ui_pal.white);
-            float mx, my;
-            cam_pt(cam, sl_path_point_at(am.route, am.nroute, (a + b) / 2), &mx, &my);
-            snprintf(buf, sizeof buf, "%.1f\" gap", am.gaps[i] / 1000.0);
-            text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, mx, my + 14 * s, ui_pal.black, ui_pal.white, 3 * s,
-                            SL_ALIGN_CENTRE);
-        }
-        front = rear - am.gaps[i];
-    }
-    /* the ambusher's spring: where the lead may be stopped this turn */
-    if (sl_game_choosing(g) == SL_CHOOSE_PLACES && (view < 0 || view == am.ambusher)) {
-        double a = am.spring_from, b = am.spring_to < len ? am.spring_to : len;
-        if (b > a) {
-            float sx[2 * 34];
-            int sn = ui_path_part(am.route, am.nroute, a, b, cam, sx, 34);
-            gfx_polyline(ui->ren, sx, sn, false, 14 * s, ui_pal.black);
-            gfx_polyline(ui->ren, sx, sn, false, 9 * s, ui_pal.accent);
-            ui_keep_line(ui, sx, sn, 16 * s); /* the stretch to click: no card over it */
-            for (int e = 0; e < 2; e++) {
-                float ex = sx[e ? 2 * (sn - 1) : 0], ey = sx[e ? 2 * (sn - 1) + 1 : 1];
-                gfx_line(ui->ren, ex, ey - 16 * s, ex, ey + 16 * s, 5 * s, ui_pal.black);
-                gfx_line(ui->ren, ex, ey - 14 * s, ex, ey + 14 * s, 2.5f * s, ui_pal.accent);
-            }
-            snprintf(buf, sizeof buf, am.complex ? "spring: the lead stops here (click)" : "spring: click where the lead stands");
-            text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, sx[0], sx[1] - 34 * s, ui_pal.black, ui_pal.accent, 3 * s,
-                            SL_ALIGN_LEFT);
-        }
-        /* where a click would stop the lead */
-        sl_pt on;
-        double along;
-        if (v->mouse_in_table && sl_game_ambush_snap(g, v->cursor, &on, &along)) {
-            float hx, hy;
-            cam_pt(cam, on, &hx, &hy);
-            bool okp = along >= a - 1 && along <= b + 1;
-            gfx_ring(ui->ren, hx, hy, 10 * s, 4 * s, ui_pal.black);
-            gfx_ring(ui->ren, hx, hy, 10 * s, 2.5f * s, okp ? ui_pal.pass : ui_pal.fail);
-        }
-    }
+    route_spans(ui, r, cam);
+    if (d.chooses == SL_CHOOSE_ALONG && d.along.step > 0)
+        route_stretch(ui, v, &d, cam);
 }
 
 /* Where an objective's label goes: over its ring, else under it, beside

@@ -245,13 +245,10 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
 }
 
 /* The turn box's title: the phase of the game, or the turn. */
-static void turn_title(const sl_world *w, const sl_game *g, const sl_ambush_info *am, bool ambush, char *buf,
-                       size_t len)
+static void turn_title(const sl_world *w, const sl_game *g, const sl_decision_view *d, char *buf, size_t len)
 {
-    if (ambush && am->phase == SL_AMBUSH_SPRING && am->complex)
-        snprintf(buf, len, "Approach %d", am->approach);
-    else if (ambush)
-        snprintf(buf, len, "Ambush");
+    if (d->stage[0])
+        snprintf(buf, len, "%s", d->stage);
     else if (g->turn == 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES)
         snprintf(buf, len, "Set-up");
     else if (g->outcome.over)
@@ -263,15 +260,11 @@ static void turn_title(const sl_world *w, const sl_game *g, const sl_ambush_info
 }
 
 /* What the side to act is to do, after its name. */
-static const char *turn_duty(const sl_game *g, const sl_ambush_info *am, bool ambush)
+static const char *turn_duty(const sl_game *g, const sl_decision_view *d)
 {
-    return ambush && am->phase == SL_AMBUSH_COLUMN        ? "to write its column"
-           : ambush && am->phase == SL_AMBUSH_PLACING     ? "to place its units"
-           : ambush && am->complex                        ? "to spring or wait"
-           : ambush                                       ? "to spring it"
-           : sl_game_duty(g)[0]                           ? sl_game_duty(g)
-           : sl_game_active_unit(g) >= 0                  ? "acting"
-                                                          : "to activate a unit";
+    return d->duty[0]                      ? d->duty
+           : sl_game_active_unit(g) >= 0 ? "acting"
+                                           : "to activate a unit";
 }
 
 /* The game's end in a line: who won, and each side's points. */
@@ -290,8 +283,8 @@ static void turn_outcome(const sl_world *w, const sl_game *g, char *what, size_t
 /* The turn box's state line, fitted to wd: the unit acting and its
  * actions left, the whole of who sets up what, the game's end, or that no
  * unit is active. */
-static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int side, const sl_ambush_info *am,
-                            bool ambush, float wd, char *buf, size_t len)
+static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int side, const sl_decision_view *d,
+                            float wd, char *buf, size_t len)
 {
     const sl_game *g = &v->play->game;
     int a = sl_game_active_unit(g);
@@ -313,11 +306,7 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
         /* the set-up: the whole of who does what, which the line above may cut */
         char what[200];
         snprintf(what, sizeof what, "%s %s", w->scn.sides[side].name,
-                 !ambush                          ? "sets up its hidden units"
-                 : am->phase == SL_AMBUSH_COLUMN  ? "writes its column"
-                 : am->phase == SL_AMBUSH_PLACING ? "places its units"
-                 : am->complex                    ? "springs or waits"
-                                                  : "springs the ambush");
+                 d->doing[0] ? d->doing : "sets up its hidden units");
         text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, len);
     } else if (g->outcome.over) {
         char what[400];
@@ -390,17 +379,17 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     float top = y;
     char buf[240];
     int side = g->outcome.over ? -1 : sl_play_side_to_act(v->play);
-    sl_ambush_info am;
-    bool ambush = sl_game_ambush(g, &am) && am.phase < SL_AMBUSH_SPRUNG;
+    static sl_decision_view d; /* large: not on the stack each frame */
+    sl_game_decision(g, v->play->view_side, -1, 0, &d); /* the turn box's words while one waits */
     /* who is to do what: beside the turn when it fits, else on a line of
      * its own under it, never cut */
     char duty[240] = "";
     bool duty_below = false;
-    turn_title(w, g, &am, ambush, buf, sizeof buf);
+    turn_title(w, g, &d, buf, sizeof buf);
     float tw = (float)text_width(&ui->text, SL_FONT_LARGE, buf);
     float cx = x + tw + 18 * s;
     if (side >= 0) {
-        snprintf(duty, sizeof duty, "%s %s", w->scn.sides[side].name, turn_duty(g, &am, ambush));
+        snprintf(duty, sizeof duty, "%s %s", w->scn.sides[side].name, turn_duty(g, &d));
         duty_below = (float)text_width(&ui->text, SL_FONT_NORMAL, duty) > wd - (cx - x) - 16 * s;
     }
     /* in a set-up the line under it would say the same again */
@@ -431,7 +420,7 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         text_draw(&ui->text, SL_FONT_NORMAL, duty_lines[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
         y += lh;
     }
-    turn_state_line(ui, w, v, side, &am, ambush, wd, buf, sizeof buf);
+    turn_state_line(ui, w, v, side, &d, wd, buf, sizeof buf);
     if (!same) {
         text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;

@@ -68,3 +68,28 @@ void ui_detach_command(const sl_ui *ui, const sl_view *v, sl_command *out)
     ui_picked_command(ui, v, ui->lay.act_unit, -1, NULL, 0, out);
 }
 
+/* What the player has chosen so far for the decision pending. */
+void ui_decision_input(const sl_view *v, sl_decision_input *in)
+{
+    const sl_pick *pk = &v->pick;
+    sl_decision_input_init(in);
+    in->chosen = pk->of_choice;
+    in->clicked = pk->nreroute;
+    in->norder = pk->norder;
+    memcpy(in->order, pk->order_unit, sizeof in->order);
+    memcpy(in->between, pk->order_num, sizeof in->between);
+    in->sel = pk->order_sel;
+    in->along = pk->along_at;
+}
+
+/* An order's draft, taken from the view when none is begun. */
+void ui_order_draft(sl_view *v, const sl_decision_view *d)
+{
+    sl_pick *pk = &v->pick;
+    if (pk->norder > 0 || d->chooses != SL_CHOOSE_ORDER)
+        return;
+    memcpy(pk->order_unit, d->order.units, sizeof pk->order_unit);
+    memcpy(pk->order_num, d->order.between, sizeof pk->order_num);
+    pk->norder = d->order.n;
+    pk->order_sel = 0;
+}

@@ -316,150 +316,6 @@ static void confirm_pick(sl_ui *ui, sl_view *v, int target)
     ui_run(v, &c);
 }
 
-/* The gaps of a column as its words give them (column UNIT GAP UNIT ...
- * UNIT, inches): the gap behind each unit, 0 after the last. */
-static void column_gaps(const sl_game *g, const sl_command *c, int32_t *gap, int n)
-{
-    char line[SL_CMD_TEXT + SL_CMD_NOTE + 8];
-    sl_command_format(&g->live, c, line, sizeof line);
-    line[strcspn(line, "#")] = '\0';
-    for (int i = 0; i < n; i++)
-        gap[i] = 0;
-    int word = 0;
-    for (char *p = line; *p;) {
-        p += strspn(p, " ");
-        if (!*p)
-            break;
-        if (word >= 2 && word % 2 == 0 && (word - 2) / 2 < n)
-            gap[(word - 2) / 2] = (int32_t)lround(strtod(p, NULL) * 1000);
-        p += strcspn(p, " ");
-        word++;
-    }
-}
-
-/* An ambush's column being written: the draft starts as the solo policy
- * would write it (else the units as listed, 4" apart). */
-void ui_column_draft(sl_view *v)
-{
-    sl_pick *pk = &v->pick;
-    const sl_game *g = &v->play->game;
-    sl_ambush_info am;
-    if (pk->ncol > 0 || !sl_game_ambush(g, &am) || am.phase != SL_AMBUSH_COLUMN)
-        return;
-    sl_command c;
-    if (sl_game_auto_decide(g, &c) && c.nplace > 0) {
-        for (int i = 0; i < c.nplace; i++)
-            pk->col_unit[i] = c.place_fig[i];
-        column_gaps(g, &c, pk->col_gap, c.nplace);
-        pk->ncol = c.nplace;
-    }
-    pk->col_sel = 0;
-}
-
-static void column_line(const sl_view *v, char *line, size_t len)
-{
-    const sl_pick *pk = &v->pick;
-    size_t at = (size_t)snprintf(line, len, "column");
-    for (int i = 0; i < pk->ncol && at < len; i++)
-        at += (size_t)snprintf(line + at, len - at, i + 1 < pk->ncol ? " %s %.1f" : " %s",
-                               v->play->game.live.units[pk->col_unit[i]].id, pk->col_gap[i] / 1000.0);
-}
-
-/* The ambush's keys: the column's order (Up/Down choose, Shift moves,
- * +/- the gap, Enter writes it); the ambusher's spring (Left/Right along
- * the road, Enter springs there, W waits). */
-static bool ambush_key(sl_view *v, SDL_Keycode k, bool shift)
-{
-    sl_pick *pk = &v->pick;
-    sl_game *g = &v->play->game;
-    sl_ambush_info am;
-    if (sl_game_choosing(g) != SL_CHOOSE_PLACES || !sl_game_ambush(g, &am))
-        return false;
-    int view = v->play->view_side;
-    if (am.phase == SL_AMBUSH_COLUMN && (view < 0 || view == am.column)) {
-        ui_column_draft(v);
-        if (pk->ncol == 0)
-            return false;
-        int i = pk->col_sel;
-        if ((k == SDLK_UP || k == SDLK_DOWN) && !shift) {
-            pk->col_sel = (i + (k == SDLK_UP ? pk->ncol - 1 : 1)) % pk->ncol;
-            return true;
-        }
-        if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFTBRACKET || k == SDLK_RIGHTBRACKET) {
-            int j = k == SDLK_UP || k == SDLK_LEFTBRACKET ? i - 1 : i + 1;
-            if (j >= 0 && j < pk->ncol) {
-                int t = pk->col_unit[i];
-                pk->col_unit[i] = pk->col_unit[j];
-                pk->col_unit[j] = t;
-                pk->col_sel = j;
-            }
-            return true;
-        }
-        if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS || k == SDLK_MINUS || k == SDLK_KP_MINUS) {
-            int32_t gp = pk->col_gap[i] + (k == SDLK_MINUS || k == SDLK_KP_MINUS ? -500 : 500);
-            pk->col_gap[i] = gp < 0 ? 0 : gp > 24000 ? 24000 : gp;
-            return true;
-        }
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            char line[SL_CMD_TEXT];
-            column_line(v, line, sizeof line);
-            run_line(v, line);
-            return true;
-        }
-        return false;
-    }
-    if (am.phase == SL_AMBUSH_SPRING && (view < 0 || view == am.ambusher)) {
-        double len = sl_path_length(am.route, am.nroute), to = am.spring_to < len ? am.spring_to : len;
-        if (k == SDLK_w && am.complex) {
-            run_line(v, "wait");
-            return true;
-        }
-        if (k == SDLK_LEFT || k == SDLK_RIGHT) {
-            double at = pk->am_at >= 0 ? pk->am_at : to;
-            at += k == SDLK_LEFT ? -500 : 500;
-            pk->am_at = at < am.spring_from ? am.spring_from : at > to ? to : at;
-            return true;
-        }
-        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pk->am_at < 0) {
-            say(v, "First choose where the lead stops: Left/Right along the road (or click it)");
-            return true;
-        }
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            sl_pt p = sl_path_point_at(am.route, am.nroute, pk->am_at);
-            char line[64];
-            snprintf(line, sizeof line, "spring %.2f,%.2f", p.x / 1000.0, p.y / 1000.0);
-            run_line(v, line);
-            return true;
-        }
-    }
-    return false;
-}
-
-/* A click on the road in the ambusher's spring: the lead stops at the
- * nearest point of the route (refused, with the reason, off the stretch). */
-static bool ambush_click(sl_view *v)
-{
-    sl_game *g = &v->play->game;
-    sl_ambush_info am;
-    if (sl_game_choosing(g) != SL_CHOOSE_PLACES || !sl_game_ambush(g, &am) || am.phase != SL_AMBUSH_SPRING)
-        return false;
-    int view = v->play->view_side;
-    if (view >= 0 && view != am.ambusher)
-        return false;
-    sl_pt on;
-    double along;
-    if (!sl_game_ambush_snap(g, v->cursor, &on, &along))
-        return false;
-    if (sl_dist(on, v->cursor) > 3000) {
-        say(v, "Click on the column's route (the dashed line) to spring the ambush there");
-        return true;
-    }
-    char line[64];
-    snprintf(line, sizeof line, "spring %.2f,%.2f", on.x / 1000.0, on.y / 1000.0);
-    run_line(v, line);
-    return true;
-}
-
 /* Tab on the command line: the word being typed completed as far as the
  * words that fit it agree (a command's name first, then the ids of units
  * and sides), and those words named in the status line. */
@@ -552,8 +408,120 @@ static bool is_enter(SDL_Keycode k)
 static const sl_decision_view *decision(const sl_view *v)
 {
     static sl_decision_view d; /* large: not on the stack */
-    sl_game_decision(&v->play->game, v->play->view_side, v->pick.of_choice, v->pick.nreroute, &d);
+    sl_decision_input in;
+    ui_decision_input(v, &in);
+    sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d);
     return &d;
+}
+
+/* The answer Enter gives with what is chosen (a point along: `along`,
+ * else the pick's), done. */
+static void give_chosen(sl_view *v, double along)
+{
+    sl_decision_input in;
+    ui_decision_input(v, &in);
+    if (along >= 0)
+        in.along = along;
+    sl_command c;
+    if (sl_game_decision_answer(&v->play->game, v->play->view_side, &in, '\r', &c))
+        ui_run(v, &c);
+}
+
+/* An order being put together (SL_CHOOSE_ORDER): Up/Down choose a unit,
+ * Shift+Up/Down or [ ] move it, +/- change the number after it by the
+ * view's step within its limits, Enter gives the order. */
+static bool order_key(sl_view *v, const sl_decision_view *d, SDL_Keycode k, bool shift)
+{
+    sl_pick *pk = &v->pick;
+    ui_order_draft(v, d);
+    if (pk->norder == 0)
+        return false;
+    int i = pk->order_sel;
+    if ((k == SDLK_UP || k == SDLK_DOWN) && !shift) {
+        pk->order_sel = (i + (k == SDLK_UP ? pk->norder - 1 : 1)) % pk->norder;
+        return true;
+    }
+    if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFTBRACKET || k == SDLK_RIGHTBRACKET) {
+        int j = k == SDLK_UP || k == SDLK_LEFTBRACKET ? i - 1 : i + 1;
+        if (j >= 0 && j < pk->norder) {
+            int t = pk->order_unit[i];
+            pk->order_unit[i] = pk->order_unit[j];
+            pk->order_unit[j] = t;
+            pk->order_sel = j;
+        }
+        return true;
+    }
+    if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS || k == SDLK_MINUS || k == SDLK_KP_MINUS) {
+        const sl_decision_order *o = &d->order;
+        int32_t n = pk->order_num[i] + (k == SDLK_MINUS || k == SDLK_KP_MINUS ? -o->step : o->step);
+        pk->order_num[i] = n < o->min ? o->min : n > o->max ? o->max : n;
+        return true;
+    }
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        give_chosen(v, -1);
+        return true;
+    }
+    return false;
+}
+
+/* A point along the view's route (SL_CHOOSE_ALONG): Left/Right step it
+ * within the stretch (from its far end at first), Enter gives it. */
+static bool along_key(sl_view *v, const sl_decision_view *d, SDL_Keycode k)
+{
+    sl_pick *pk = &v->pick;
+    const sl_decision_along *a = &d->along;
+    if (a->step <= 0)
+        return false; /* not this view's to choose */
+    if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+        double at = pk->along_at >= 0 ? pk->along_at : a->to;
+        at += k == SDLK_LEFT ? -a->step : a->step;
+        pk->along_at = at < a->from ? a->from : at > a->to ? a->to : at;
+        return true;
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && pk->along_at < 0) {
+        say(v, "%s", a->unchosen);
+        return true;
+    }
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        give_chosen(v, -1);
+        return true;
+    }
+    return false;
+}
+
+/* The keys of a decision that chooses an order or a point along a way. */
+static bool choose_key(sl_view *v, SDL_Keycode k, bool shift)
+{
+    if (sl_game_choosing(&v->play->game) == SL_CHOOSE_NONE)
+        return false;
+    const sl_decision_view *d = decision(v);
+    if (d->chooses == SL_CHOOSE_ORDER)
+        return order_key(v, d, k, shift);
+    if (d->chooses == SL_CHOOSE_ALONG)
+        return along_key(v, d, k);
+    return false;
+}
+
+/* A click while a point along the view's route is chosen: the nearest
+ * point of it is given (a click too far from it is refused, with the
+ * view's words). */
+static bool along_click(sl_view *v)
+{
+    if (sl_game_choosing(&v->play->game) == SL_CHOOSE_NONE)
+        return false;
+    const sl_decision_view *d = decision(v);
+    if (d->chooses != SL_CHOOSE_ALONG || d->along.step <= 0)
+        return false;
+    sl_pt on;
+    double along;
+    if (!sl_decision_snap(d, v->cursor, &on, &along))
+        return false;
+    if (sl_dist(on, v->cursor) > d->along.snap) {
+        say(v, "%s", d->said_else);
+        return true;
+    }
+    give_chosen(v, along);
+    return true;
 }
 
 /* Give answer i: at a point of the way (NULL none); Enter's answer to a
@@ -849,7 +817,7 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     }
     if (ctrl)
         return false;
-    if (ambush_key(v, k, shift) || decision_key(v, k))
+    if (choose_key(v, k, shift) || decision_key(v, k))
         return true;
     if (k == SDLK_F5) {
         solo_next(v);
@@ -893,10 +861,10 @@ bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text)
                  "Type a command (as in a script: fire nac-1 at esu-1); Enter does it; Esc closes");
         return true;
     }
-    /* "+" and "-" change a column's gap while it is written, not the zoom */
-    sl_ambush_info am;
-    if ((strcmp(text, "+") == 0 || strcmp(text, "-") == 0) && sl_game_choosing(&v->play->game) == SL_CHOOSE_PLACES &&
-        sl_game_ambush(&v->play->game, &am) && am.phase == SL_AMBUSH_COLUMN && pk->ncol > 0)
+    /* "+" and "-" change an order's number while it is put together, not
+     * the zoom */
+    if ((strcmp(text, "+") == 0 || strcmp(text, "-") == 0) && sl_game_choosing(&v->play->game) != SL_CHOOSE_NONE &&
+        decision(v)->chooses == SL_CHOOSE_ORDER && pk->norder > 0)
         return true;
     return false;
 }
@@ -936,7 +904,7 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
         return false;
     int unit = v->hover_figure >= 0 ? w->scn.figures[v->hover_figure].unit : -1;
     sl_game *g = &v->play->game;
-    if (ambush_click(v))
+    if (along_click(v))
         return true;
     if (pk->point && pk->kind != SL_CMD_NONE) {
         /* the one point a command waits for (a counter's place) */

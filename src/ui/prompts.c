@@ -254,119 +254,12 @@ static void draw_recover(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam 
     prompt_box(ui, w, cam, title, lines, nl, ui_pal.accent);
 }
 
-/* An ambush's cards: the column written in secret (its side's view
- * only), the ambusher's spring with the odds of his tests, and once it
- * is sprung, who activates first and why. True when one was drawn. */
-static bool draw_ambush(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
-{
-    sl_game *g = &v->play->game;
-    sl_ambush_info am;
-    if (!sl_game_ambush(g, &am))
-        return false;
-    int view = v->play->view_side;
-    float s = ui->lay.s;
-    char lines[SL_CMD_MAX_PLACE + 6][PROMPT_LINE], title[300];
-    int n = 0;
-    if (am.phase == SL_AMBUSH_SPRUNG) {
-        /* the banner, until the first command of the game */
-        int sprung = -1;
-        for (int i = g->journal.n - 1; i >= 0 && sprung < 0; i--) {
-            if (g->journal.ev[i].kind == SL_EV_COMMAND)
-                return false;
-            if (strstr(g->journal.ev[i].json, "\"what\":\"sprung\""))
-                sprung = i;
-        }
-        if (sprung < 0)
-            return false;
-        int first = sl_play_side_to_act(v->play);
-        snprintf(title, sizeof title, "%s", first == am.ambusher ? "The ambush is sprung!" : "The ambush is discovered!");
-        snprintf(lines[n++], PROMPT_LINE, "%s activates first:", first >= 0 ? w->scn.sides[first].name : "?");
-        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, g->force_why, 640 * s, lines + n, 3);
-        snprintf(lines[n++], PROMPT_LINE, "Activate a unit to begin (the dice log tells how it came to this)");
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-        return true;
-    }
-    if (sl_game_choosing(g) != SL_CHOOSE_PLACES)
-        return false;
-    if (am.phase == SL_AMBUSH_COLUMN) {
-        snprintf(title, sizeof title, "Ambush: %s writes its column, in secret", w->scn.sides[am.column].name);
-        if (view >= 0 && view != am.column) {
-            snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: its order of march is not for your eyes",
-                     w->scn.sides[am.column].name);
-            prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-            return true;
-        }
-        ui_column_draft(v);
-        if (v->pick.ncol == 0) {
-            snprintf(lines[n++], PROMPT_LINE, "First plot its way with the command line: :route X,Y X,Y ...");
-            prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-            return true;
-        }
-        for (int i = 0; i < v->pick.ncol; i++) {
-            const sl_unit *un = &w->scn.units[v->pick.col_unit[i]];
-            bool sel = i == v->pick.col_sel;
-            if (i + 1 < v->pick.ncol)
-                snprintf(lines[n++], PROMPT_LINE, "%s %d. %s, then %.1f\" to the next", sel ? "\xE2\x96\xB6" : "   ", i + 1,
-                         un->name, v->pick.col_gap[i] / 1000.0);
-            else
-                snprintf(lines[n++], PROMPT_LINE, "%s %d. %s, last", sel ? "\xE2\x96\xB6" : "   ", i + 1, un->name);
-        }
-        snprintf(lines[n++], PROMPT_LINE, "Up/Down: choose   Shift+Up/Down or [ ]: move it   +/-: its gap (half inches)");
-        snprintf(lines[n++], PROMPT_LINE, "Enter: write it. The ambusher sees the order only after placing his units.");
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-        return true;
-    }
-    if (am.phase != SL_AMBUSH_SPRING)
-        return false;
-    if (view >= 0 && view != am.ambusher) {
-        snprintf(title, sizeof title, am.complex ? "Ambush: approach turn %d" : "Ambush", am.approach);
-        snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: it decides whether to spring the ambush now",
-                 w->scn.sides[am.ambusher].name);
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-        return true;
-    }
-    if (am.complex) {
-        snprintf(title, sizeof title, "Ambush: approach turn %d, %s springs it or waits", am.approach,
-                 w->scn.sides[am.ambusher].name);
-        snprintf(lines[n++], PROMPT_LINE, "Your units test their nerve first (threat -1): %.0f%% that none opens up too early",
-                 am.p_hold * 100);
-        char each[PROMPT_LINE] = "";
-        size_t at = 0;
-        for (int i = 0; i < am.ntests && at < sizeof each; i++)
-            at += (size_t)snprintf(each + at, sizeof each - at, "%s%s %.0f%%", i ? ", " : "   ",
-                                   w->scn.units[am.test_unit[i]].name, am.p_pass[i] * 100);
-        snprintf(lines[n++], PROMPT_LINE, "%s", each);
-        snprintf(lines[n++], PROMPT_LINE, "A failure: the column moves a die roll of inches, and you open fire first.");
-        snprintf(lines[n++], PROMPT_LINE, "Click the yellow stretch of road (or Left/Right, Enter) to stop the lead there");
-        snprintf(lines[n++], PROMPT_LINE, "[W] wait: the column moves its full move, then tries to spot your units");
-    } else {
-        snprintf(title, sizeof title, "Simple ambush: %s springs it", w->scn.sides[am.ambusher].name);
-        snprintf(lines[n++], PROMPT_LINE, "Click the road where the lead unit stands when you open fire (or Left/Right, Enter);");
-        snprintf(lines[n++], PROMPT_LINE, "the column is laid out behind it and you activate first.");
-    }
-    if (v->pick.am_at >= 0) {
-        float x, y;
-        cam_pt(cam, sl_path_point_at(am.route, am.nroute, v->pick.am_at), &x, &y);
-        gfx_disc(ui->ren, x, y, 9 * s, ui_pal.black);
-        gfx_disc(ui->ren, x, y, 6.5f * s, ui_pal.pass);
-        snprintf(lines[n++], PROMPT_LINE, "Enter: spring with the lead %.1f\" along the road (the green dot)",
-                 (v->pick.am_at - am.spring_from) / 1000.0);
-    }
-    if (v->pick.message_is_error && v->pick.message[0])
-        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, 640 * s, lines + n, 2);
-    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-    return true;
-}
-
 /* The hidden set-up (p25), or an ambusher placing his units: what is
  * still to be placed and how, for the side placing (the other side is
  * asked to pass the screen). */
 static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     const sl_game *g = &v->play->game;
-    sl_ambush_info am;
-    if (sl_game_choosing(g) != SL_CHOOSE_PLACES || (sl_game_ambush(g, &am) && am.phase != SL_AMBUSH_PLACING))
-        return false;
     int side = g->pending.side, view = v->play->view_side;
     if (side < 0 || side >= w->scn.nsides)
         return false;
@@ -439,17 +332,56 @@ static void draw_rings(sl_ui *ui, const sl_world *w, const sl_decision_view *d, 
     }
 }
 
+/* The card the rules show while no decision waits (an ambush just
+ * sprung), each line wrapped as a banner's. */
+static bool draw_notice(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    static sl_decision_view d; /* large: not on the stack each frame */
+    if (!sl_game_notice(&v->play->game, v->play->view_side, &d) || d.nlines == 0)
+        return false;
+    char lines[SL_DECISION_LINES][PROMPT_LINE];
+    int n = 0;
+    for (int i = 0; i < d.nlines && n < SL_DECISION_LINES; i++) {
+        int left = SL_DECISION_LINES - n;
+        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, d.lines[i], 640 * ui->lay.s, lines + n, left < 3 ? left : 3);
+    }
+    prompt_box(ui, w, cam, d.title, lines, n, tone_colour(d.tone));
+    return true;
+}
+
+/* A point chosen along the view's route: its dot on the table; and the
+ * last refusal, under the card's lines. The lines added. */
+static int along_chosen(sl_ui *ui, const sl_view *v, const sl_decision_view *d, const sl_cam *cam,
+                        char lines[][PROMPT_LINE])
+{
+    float s = ui->lay.s;
+    if (v->pick.along_at >= 0 && d->route.npts >= 2) {
+        float x, y;
+        cam_pt(cam, sl_path_point_at(d->route.pts, d->route.npts, v->pick.along_at), &x, &y);
+        gfx_disc(ui->ren, x, y, 9 * s, ui_pal.black);
+        gfx_disc(ui->ren, x, y, 6.5f * s, ui_pal.pass);
+    }
+    if (v->pick.message_is_error && v->pick.message[0])
+        return text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, 640 * s, lines, 2);
+    return 0;
+}
+
 /* A decision waiting, as its rule shows it: its units ringed (and
  * numbered), the way when it has one, and its prompt. False when none is
  * drawn. */
 static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     sl_game *g = &v->play->game;
-    if (draw_ambush(ui, w, v, cam) || draw_setup(ui, w, v, cam))
-        return true; /* an ambush's set-up or its banner; hidden units and dummies being placed */
     static sl_decision_view d; /* large: not on the stack each frame */
-    if (!sl_game_decision(g, v->play->view_side, v->pick.of_choice, v->pick.nreroute, &d) || d.nlines == 0)
+    sl_decision_input in;
+    ui_decision_input(v, &in);
+    if (!sl_game_decision_for(g, v->play->view_side, &in, &d))
+        return draw_notice(ui, w, v, cam);
+    if (d.chooses == SL_CHOOSE_PLACES && d.nlines == 0)
+        return draw_setup(ui, w, v, cam); /* hidden units and dummies being placed */
+    if (d.nlines == 0)
         return false;
+    ui_order_draft(v, &d);
     if (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE)
         return false; /* a reaction being declared: its pick shows */
     draw_rings(ui, w, &d, cam);
@@ -459,14 +391,17 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
         draw_options(ui, w, v, &d, cam);
     if (d.draw & SL_DRAW_WAY_ON)
         draw_way_on(ui, w, v, cam);
-    char lines[SL_DECISION_LINES][PROMPT_LINE];
+    char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
     for (int i = 0; i < d.nlines; i++) {
-        if (d.cut & (1u << i))
+        if (i < 32 && (d.cut & (1u << i)))
             text_fit(&ui->text, SL_FONT_NORMAL, d.lines[i], 1100 * ui->lay.s, lines[i], PROMPT_LINE);
         else
             snprintf(lines[i], PROMPT_LINE, "%s", d.lines[i]);
     }
-    prompt_box(ui, w, cam, d.title, lines, d.nlines, tone_colour(d.tone));
+    int n = d.nlines;
+    if (d.chooses == SL_CHOOSE_ALONG)
+        n += along_chosen(ui, v, &d, cam, lines + n);
+    prompt_box(ui, w, cam, d.title, lines, n, tone_colour(d.tone));
     return true;
 }
 

@@ -224,7 +224,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     overlay_place_words(ui, w, v, cam); /* before anything lays the names out */
     ui_draw_zones(ui, w, v, cam);
     ui_draw_objectives(ui, w, v, cam);
-    ui_draw_ambush(ui, w, v, cam);
+    ui_draw_route(ui, w, v, cam);
     overlay_draw_under(ui, w, v, cam);
     scene_draw_forces(ui, w, v, cam);
     play_draw_markers(ui, w, v, cam);

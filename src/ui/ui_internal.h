@@ -328,9 +328,12 @@ void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, c
 int ui_units_in_order(const sl_world *w, int *out, int max);
 void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
-void ui_draw_ambush(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
-/* playinput.c: an ambush's column draft, begun as solo play would write it */
-void ui_column_draft(sl_view *v);
+void ui_draw_route(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+/* pick.c: what the player has chosen so far for the decision pending,
+ * and an order's draft taken from its view (SL_CHOOSE_ORDER) when none
+ * is begun */
+void ui_decision_input(const sl_view *v, sl_decision_input *in);
+void ui_order_draft(sl_view *v, const sl_decision_view *d);
 bool play_text(sl_ui *ui, const sl_world *w, sl_view *v, const char *text);
 /* A left click on the table or the bar; true when the game took it. */
 bool play_click(sl_ui *ui, const sl_world *w, sl_view *v);

@@ -48,8 +48,8 @@ void sl_pick_clear(sl_pick *p)
     p->rec_untreated = false;
     p->ndet = 0;
     p->point = false;
-    p->am_at = -1;
-    p->ncol = 0; /* an ambush's column draft starts again */
+    p->along_at = -1;
+    p->norder = 0; /* an order's draft starts again */
 }
 
 void sl_view_free(sl_view *v)

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "game_fixture.h"
+#include "house/house.h"
 
 #define AMBUSH SL_SOURCE_DIR "/maps/ambush.json"
 
@@ -35,8 +36,8 @@ static T *set_up(int kind, const char *spot_at)
  * x 0.2): its x. */
 static double lead_front(T *t)
 {
-    sl_ambush_info in;
-    assert_true(sl_game_ambush(&t->g, &in));
+    am_info in;
+    assert_true(am_info_of(&t->g, &in));
     return sl_path_point_at(in.route, in.nroute, in.lead_at).x / 1000.0;
 }
 
@@ -63,16 +64,16 @@ static void test_setup_order(void **state)
     (void)state;
     T *t = start_seed(AMBUSH, 1);
     sl_game_begin(&t->g);
-    sl_ambush_info in;
-    assert_true(sl_game_ambush(&t->g, &in));
-    assert_int_equal(in.phase, SL_AMBUSH_COLUMN);
+    am_info in;
+    assert_true(am_info_of(&t->g, &in));
+    assert_int_equal(in.phase, AM_COLUMN);
     no(t, "place esu-1 12,12", "writes the order of its column");
     no(t, "column nac-1 4 nac-hq", "NAC 2nd Squad is not in the column");
     no(t, "column nac-1 4 nac-hq 4 nac-1", "named twice");
     no(t, "spring 30,17.5", "writes the order of its column");
     ok(t, "column nac-2 3 nac-1 2 nac-hq");
-    assert_true(sl_game_ambush(&t->g, &in));
-    assert_int_equal(in.phase, SL_AMBUSH_PLACING);
+    assert_true(am_info_of(&t->g, &in));
+    assert_int_equal(in.phase, AM_PLACING);
     assert_int_equal(in.nunits, 3);
     assert_int_equal(in.gaps[0], 3000);
     /* the other side reads only that it was written */
@@ -283,9 +284,9 @@ static void test_spotting(void **state)
     ok(t, "wait");
     dice_used(t);
     SAID(t, "both must beat it");
-    sl_ambush_info in;
-    sl_game_ambush(&t->g, &in);
-    assert_int_equal(in.phase, SL_AMBUSH_SPRING);
+    am_info in;
+    am_info_of(&t->g, &in);
+    assert_int_equal(in.phase, AM_SPRING);
     assert_int_equal(in.approach, 2);
     finish(t);
 
@@ -303,8 +304,8 @@ static void test_spotting(void **state)
     ok(t, "wait");
     dice_used(t);
     assert_true(ST(t, "esu-dummy-1")->revealed);
-    sl_game_ambush(&t->g, &in);
-    assert_int_equal(in.phase, SL_AMBUSH_SPRING);
+    am_info_of(&t->g, &in);
+    assert_int_equal(in.phase, AM_SPRING);
     finish(t);
 }
 
@@ -352,8 +353,8 @@ static void test_odds(void **state)
 {
     (void)state;
     T *t = set_up(2, "12,12");
-    sl_ambush_info in;
-    assert_true(sl_game_ambush(&t->g, &in));
+    am_info in;
+    assert_true(am_info_of(&t->g, &in));
     assert_int_equal(in.ntests, 3);
     int held = 0, all = 0;
     for (int a = 1; a <= 8; a++)
@@ -411,9 +412,9 @@ static void test_solo(void **state)
             said_as_built(t, &c);
             assert_true(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
         }
-        sl_ambush_info in;
-        sl_game_ambush(&t->g, &in);
-        assert_int_equal(in.phase, SL_AMBUSH_SPRUNG);
+        am_info in;
+        am_info_of(&t->g, &in);
+        assert_int_equal(in.phase, AM_SPRUNG);
         SAID(t, "marches its strongest unit first");
         /* the HQ second */
         assert_int_equal(in.units[1], U(t, "nac-hq"));
@@ -458,16 +459,150 @@ static void test_solo_plotted(void **state)
         assert_true(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
     }
     assert_true(routed);
-    sl_ambush_info in;
-    sl_game_ambush(&t->g, &in);
-    assert_int_equal(in.phase, SL_AMBUSH_SPRUNG);
+    am_info in;
+    am_info_of(&t->g, &in);
+    assert_int_equal(in.phase, AM_SPRUNG);
     finish(t);
+}
+
+/* The whole journal as one string (the caller frees it). */
+static char *journal_of(T *t)
+{
+    size_t len = 1;
+    for (int i = 0; i < t->g.journal.n; i++)
+        len += strlen(t->g.journal.ev[i].json) + 1;
+    char *j = calloc(1, len);
+    assert_non_null(j);
+    for (int i = 0; i < t->g.journal.n; i++)
+        strcat(strcat(j, t->g.journal.ev[i].json), "\n");
+    return j;
+}
+
+/* Give what a player chose at the screen: the answer its key gives. */
+static void answer(T *t, int viewer, const sl_decision_input *in, int key)
+{
+    sl_command c;
+    assert_true(sl_game_decision_answer(&t->g, viewer, in, key, &c));
+    if (!sl_game_apply(&t->g, &c, t->err, sizeof t->err))
+        fail_msg("'%s' refused: %s", c.text, t->err);
+}
+
+/* The set-up played through the decision's view alone, as the window
+ * plays it (kind: 1 simple, 2 complex): the column's draft put in another
+ * order with a wider gap and written, the counters placed, a point along
+ * the route chosen and sprung; its journal is the one the same commands
+ * typed give. The fog: neither side's view holds the other's choice. */
+static void play_generic(int kind, char **journal, char *spring, size_t springlen)
+{
+    T *t = start_seed(AMBUSH, 1);
+    set_option(&t->g.live.options, "ambush", kind);
+    sl_game_begin(&t->g);
+    int nac = sl_scenario_find_side(&t->g.live, "nac"), esu = sl_scenario_find_side(&t->g.live, "esu");
+    static sl_decision_view d;
+    sl_decision_input in;
+    sl_decision_input_init(&in);
+    /* the column's order: the ambusher's view has neither draft nor answer */
+    assert_true(sl_game_decision_for(&t->g, esu, &in, &d));
+    assert_int_equal(d.chooses, SL_CHOOSE_ORDER);
+    assert_int_equal(d.order.n, 0);
+    assert_int_equal(d.nanswers, 0);
+    assert_false(d.draw & SL_DRAW_ROUTE);
+    assert_true(sl_game_decision_for(&t->g, nac, &in, &d));
+    assert_int_equal(d.chooses, SL_CHOOSE_ORDER);
+    assert_string_equal(d.duty, "to write its column");
+    assert_true(d.draw & SL_DRAW_ROUTE);
+    assert_int_equal(d.order.n, 3);
+    assert_int_equal(d.order.units[0], U(t, "nac-1"));
+    assert_int_equal(d.order.units[1], U(t, "nac-hq"));
+    assert_int_equal(d.order.between[0], 4000);
+    assert_int_equal(d.order.step, 500);
+    /* the HQ moved to the lead ([ on the second row), its gap widened (+) */
+    in.norder = d.order.n;
+    memcpy(in.order, d.order.units, sizeof in.order);
+    memcpy(in.between, d.order.between, sizeof in.between);
+    in.order[0] = d.order.units[1];
+    in.order[1] = d.order.units[0];
+    in.between[0] += d.order.step;
+    in.sel = 0;
+    assert_true(sl_game_decision_for(&t->g, nac, &in, &d));
+    assert_non_null(strstr(d.lines[0], "1. NAC Patrol HQ, then 4.5\" to the next"));
+    answer(t, nac, &in, '\r');
+    /* the ambusher places (the hidden set-up's own commands) */
+    ok(t, "place esu-1 12,12");
+    ok(t, "place esu-2 34,12");
+    ok(t, "place esu-hq 28,11");
+    ok(t, "place esu-dummy-1 40,10");
+    ok(t, "place esu-dummy-2 6,11");
+    ok(t, "done esu");
+    /* the spring: the column's side sees the route, not the stretch */
+    sl_decision_input_init(&in);
+    assert_true(sl_game_decision_for(&t->g, nac, &in, &d));
+    assert_int_equal(d.chooses, SL_CHOOSE_ALONG);
+    assert_true(d.draw & SL_DRAW_ROUTE);
+    assert_int_equal(d.along.step, 0);
+    assert_int_equal(d.nanswers, 0);
+    assert_true(sl_game_decision_for(&t->g, esu, &in, &d));
+    assert_int_equal(d.along.step, 500);
+    assert_true(d.along.to > d.along.from);
+    assert_int_equal(sl_decision_key(&d, '\r'), -1); /* no point chosen yet */
+    assert_true((sl_decision_key(&d, 'w') >= 0) == (kind == 2));
+    /* a point off the road snaps to it */
+    sl_pt on;
+    double along;
+    assert_true(sl_decision_snap(&d, sl_pt_make(20000, 25000), &on, &along));
+    assert_true(abs(on.y - 17500) < 600);
+    /* two steps (Left twice) back from the stretch's far end */
+    in.along = d.along.to - 2 * d.along.step;
+    sl_pt p = sl_path_point_at(d.route.pts, d.route.npts, in.along);
+    snprintf(spring, springlen, "spring %.2f,%.2f", p.x / 1000.0, p.y / 1000.0);
+    if (kind == 2)
+        DICE(t, 5, 5);
+    answer(t, esu, &in, '\r');
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
+    assert_true(said(t, "The ambush is sprung"));
+    /* the card while no decision waits, until the first command */
+    assert_true(sl_game_notice(&t->g, esu, &d));
+    assert_string_equal(d.title, "The ambush is sprung!");
+    *journal = journal_of(t);
+    finish(t);
+}
+
+static void play_typed(int kind, const char *spring, char **journal)
+{
+    T *t = start_seed(AMBUSH, 1);
+    set_option(&t->g.live.options, "ambush", kind);
+    sl_game_begin(&t->g);
+    ok(t, "column nac-hq 4.5 nac-1 4.0 nac-2");
+    ok(t, "place esu-1 12,12");
+    ok(t, "place esu-2 34,12");
+    ok(t, "place esu-hq 28,11");
+    ok(t, "place esu-dummy-1 40,10");
+    ok(t, "place esu-dummy-2 6,11");
+    ok(t, "done esu");
+    if (kind == 2)
+        DICE(t, 5, 5);
+    ok(t, spring);
+    *journal = journal_of(t);
+    finish(t);
+}
+
+static void test_generic_setup(void **state)
+{
+    (void)state;
+    for (int kind = 1; kind <= 2; kind++) {
+        char *generic, *typed, spring[64];
+        play_generic(kind, &generic, spring, sizeof spring);
+        play_typed(kind, spring, &typed);
+        assert_string_equal(generic, typed);
+        free(generic);
+        free(typed);
+    }
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_setup_order),     cmocka_unit_test(test_simple),
+        cmocka_unit_test(test_generic_setup),   cmocka_unit_test(test_setup_order),     cmocka_unit_test(test_simple),
         cmocka_unit_test(test_approach),        cmocka_unit_test(test_column_enters),
         cmocka_unit_test(test_sprung_before_all_on), cmocka_unit_test(test_premature),
         cmocka_unit_test(test_sprung_at_point), cmocka_unit_test(test_spotting),

@@ -12,6 +12,7 @@
 
 #include <stdlib.h>
 
+#include "house/house.h"
 #include "input.h"
 #include "ui_internal.h"
 #include "house/house.h"
@@ -1111,22 +1112,24 @@ static void test_play_fireteam_keys(void **state)
 static void test_play_ambush(void **state)
 {
     (void)state;
-    sl_ambush_info am;
-    assert_true(sl_game_ambush(&P.game, &am));
-    assert_int_equal(am.phase, SL_AMBUSH_COLUMN);
+    am_info am;
+    assert_true(am_info_of(&P.game, &am));
+    assert_int_equal(am.phase, AM_COLUMN);
     key(SDLK_RETURN); /* the hand-over screen to NAC */
     /* the draft begins as the solo policy writes it: 1st Squad, HQ, 2nd */
-    assert_int_equal(F.v.pick.ncol, 3);
-    assert_int_equal(F.v.pick.col_unit[0], unit("nac-1"));
+    assert_int_equal(F.v.pick.norder, 3);
+    assert_int_equal(F.v.pick.order_unit[0], unit("nac-1"));
     key(SDLK_DOWN);
     key(SDLK_LEFTBRACKET);
     key(SDLK_EQUALS);
     key(SDLK_RETURN);
-    assert_true(sl_game_ambush(&P.game, &am));
-    assert_int_equal(am.phase, SL_AMBUSH_PLACING);
+    assert_true(am_info_of(&P.game, &am));
+    assert_int_equal(am.phase, AM_PLACING);
     assert_int_equal(am.units[0], unit("nac-hq"));
     assert_int_equal(am.units[1], unit("nac-1"));
     assert_int_equal(am.gaps[0], 4500);
+    /* the words the window has always written for it */
+    assert_true(journal_has("column nac-hq 4.5 nac-1 4.0 nac-2"));
     /* the ambusher places by keys and clicks (issue 20): Tab picks a
      * counter still to be placed first, M and a click place it */
     if (F.v.fog_waiting)
@@ -1147,19 +1150,20 @@ static void test_play_ambush(void **state)
     draw();
     key(SDLK_RETURN); /* the hand-over screen to ESU, if up; else it asks for a point first */
     key(SDLK_w);
-    assert_true(sl_game_ambush(&P.game, &am));
+    assert_true(am_info_of(&P.game, &am));
     assert_int_equal(am.approach, 2);
     double lead = am.lead_at;
     /* 9" ahead of the lead: more than its full move, refused */
     click(0.2 + lead / 1000.0 + 9.0, 17.5);
     assert_true(F.v.pick.message_is_error);
     assert_non_null(strstr(F.v.pick.message, "more than its full move"));
-    assert_true(sl_game_ambush(&P.game, &am));
-    assert_int_equal(am.phase, SL_AMBUSH_SPRING);
+    assert_true(am_info_of(&P.game, &am));
+    assert_int_equal(am.phase, AM_SPRING);
     click(0.2 + lead / 1000.0 + 4.0, 17.6);
-    assert_true(sl_game_ambush(&P.game, &am));
-    assert_int_equal(am.phase, SL_AMBUSH_SPRUNG);
+    assert_true(am_info_of(&P.game, &am));
+    assert_int_equal(am.phase, AM_SPRUNG);
     assert_true(journal_has("sprung by the ambusher where he chose"));
+    assert_true(journal_has("spring "));
     assert_true(fabs(am.lead_at - lead - 4000.0) < 100.0);
     draw(); /* the banner */
 }

@@ -770,6 +770,10 @@ typedef struct rl_house {
     /* the words it adds to commands it does not own (rl_cmd_extra) */
     const rl_cmd_extra *extras;
     int nextras;
+    /* a card it shows while no decision waits, until the next command (an
+     * ambush just sprung: who activates first and why): its title, tone
+     * and lines in the view; false none (sl_game_notice, the window) */
+    bool (*notice)(const sl_game *g, int viewer, sl_decision_view *out);
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */

@@ -3,6 +3,7 @@
  * first. And the pick each command declares (sl_cmd_pick). */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base.h"
@@ -116,10 +117,21 @@ const rl_decision_row *rl_decision_row_of(const sl_game *g)
     return r ? r : rl_decision_find(t, rl_base_decisions, k);
 }
 
-bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out)
+void sl_decision_input_init(sl_decision_input *in)
+{
+    memset(in, 0, sizeof *in);
+    in->chosen = -1;
+    in->along = -1;
+}
+
+bool sl_game_decision_for(const sl_game *g, int viewer, const sl_decision_input *in, sl_decision_view *out)
 {
     memset(out, 0, sizeof *out);
     out->side = -1;
+    out->route.side = -1;
+    out->in = *in;
+    if (out->in.norder < 0 || out->in.norder > SL_DECISION_ORDER)
+        out->in.norder = 0;
     if (g->pending.kind == SL_DECIDE_NONE)
         return false;
     out->side = g->pending.side;
@@ -130,7 +142,36 @@ bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_
     out->solo = r->solo;
     snprintf(out->duty, sizeof out->duty, "%s", r->duty ? r->duty : "");
     if (r->show)
-        r->show(g, viewer, chosen, clicked, out);
+        r->show(g, viewer, in->chosen, in->clicked, out);
+    return true;
+}
+
+bool sl_game_decision(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *out)
+{
+    sl_decision_input in;
+    sl_decision_input_init(&in);
+    in.chosen = chosen;
+    in.clicked = clicked;
+    return sl_game_decision_for(g, viewer, &in, out);
+}
+
+bool sl_game_decision_answer(const sl_game *g, int viewer, const sl_decision_input *in, int key, sl_command *out)
+{
+    sl_decision_view *d = malloc(sizeof *d); /* large: not on the stack */
+    bool ok = d && sl_game_decision_for(g, viewer, in, d);
+    int i = ok ? sl_decision_key(d, key) : -1;
+    if (i >= 0)
+        *out = d->answers[i].cmd;
+    free(d);
+    return i >= 0;
+}
+
+bool sl_decision_snap(const sl_decision_view *d, sl_pt p, sl_pt *on, double *along)
+{
+    if (!d->route.pts || d->route.npts < 2)
+        return false;
+    *along = sl_path_nearest(d->route.pts, d->route.npts, p, NULL);
+    *on = sl_path_point_at(d->route.pts, d->route.npts, *along);
     return true;
 }
 

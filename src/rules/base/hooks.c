@@ -17,7 +17,8 @@
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
     X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(turn_start)         \
-    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd) X(orders) X(tactics)
+    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd) X(orders) X(tactics) \
+    X(notice)
 
 enum {
 #define RL_Q_ENUM(f) Q_##f,
@@ -605,6 +606,17 @@ bool rl_hook_watching(const sl_game *g, int unit)
 bool sl_game_watching(const sl_game *g, int unit)
 {
     return unit >= 0 && unit < g->live.nunits && rl_hook_watching(g, unit);
+}
+
+bool sl_game_notice(const sl_game *g, int viewer, sl_decision_view *out)
+{
+    memset(out, 0, sizeof *out);
+    out->side = -1;
+    out->route.side = -1;
+    if (g->pending.kind != SL_DECIDE_NONE)
+        return false;
+    EACH(notice, h) if (h->notice(g, viewer, out)) return true;
+    return false;
 }
 
 int rl_hook_leader_team(const sl_game *g, int squad)

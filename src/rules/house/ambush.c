@@ -61,8 +61,6 @@ static const rl_option_def am_options[] = {
      NULL},
 };
 
-enum { AM_OFF, AM_COLUMN, AM_PLACING, AM_SPRING, AM_SPRUNG };
-
 typedef struct am_state {
     /* a unit's row: its place in the column (1 the lead, 0 not in it) and
      * the gap behind it to the next (mils); whether it is on the table */
@@ -514,21 +512,8 @@ static bool on_route_within(const sl_game *g, sl_pt p, double within, double *al
 {
     const sl_pt *r;
     int n = route(g, &r);
-    double acc = 0, best = 1e300;
-    for (int i = 0; i + 1 < n; i++) {
-        double seg = sl_dist(r[i], r[i + 1]);
-        double d2 = sl_seg_point_dist2(r[i], r[i + 1], p);
-        if (d2 < best) {
-            best = d2;
-            double t = seg > 0 ? ((double)(p.x - r[i].x) * (r[i + 1].x - r[i].x) +
-                                  (double)(p.y - r[i].y) * (r[i + 1].y - r[i].y)) /
-                                     (seg * seg)
-                               : 0;
-            t = t < 0 ? 0 : t > 1 ? 1 : t;
-            *along = acc + t * seg;
-        }
-        acc += seg;
-    }
+    double best;
+    *along = sl_path_nearest(r, n, p, &best);
     if (dist2)
         *dist2 = best;
     return n >= 2 && best <= within * within;
@@ -910,15 +895,15 @@ static bool tests_unit(const sl_game *g, int u)
            rl_living(g, u) > 0;
 }
 
-bool sl_game_ambush(const sl_game *g, sl_ambush_info *out)
+static bool solo_column(const sl_game *g, sl_command *out, char *why, size_t whylen);
+
+bool am_info_of(const sl_game *g, am_info *out)
 {
     memset(out, 0, sizeof *out);
     if (!am_on(g))
         return false;
     const am_state *gs = game_state(g);
-    static const sl_ambush_phase phases[] = {SL_AMBUSH_NONE, SL_AMBUSH_COLUMN, SL_AMBUSH_PLACING, SL_AMBUSH_SPRING,
-                                             SL_AMBUSH_SPRUNG};
-    out->phase = phases[gs->phase];
+    out->phase = gs->phase;
     out->complex = complex_ambush(g);
     out->ambusher = ambusher(g);
     out->column = column_side(g);
@@ -938,7 +923,7 @@ bool sl_game_ambush(const sl_game *g, sl_ambush_info *out)
         out->spring_to = sl_path_length(out->route, out->nroute);
     }
     out->p_hold = 1;
-    for (int u = 0; u < g->live.nunits && out->ntests < SL_AMBUSH_MAX_TESTS; u++) {
+    for (int u = 0; u < g->live.nunits && out->ntests < AM_MAX_TESTS; u++) {
         if (!tests_unit(g, u))
             continue;
         const sl_unit *un = &g->live.units[u];
@@ -947,18 +932,43 @@ bool sl_game_ambush(const sl_game *g, sl_ambush_info *out)
         out->p_pass[out->ntests++] = p;
         out->p_hold *= p;
     }
+    out->kind_column = kind_of(1);
+    out->kind_spring = kind_of(2);
+    out->kind_wait = kind_of(3);
+    char why[SL_CMD_NOTE];
+    sl_command c;
+    if (gs->phase == AM_COLUMN && solo_column(g, &c, why, sizeof why) && c.nplace > 0) {
+        am_cmd a = am_cmd_of(&c);
+        out->ndraft = c.nplace;
+        for (int i = 0; i < c.nplace; i++) {
+            out->draft[i] = c.place_fig[i];
+            out->draft_gaps[i] = a.gap[i];
+        }
+    }
     return true;
 }
 
-bool sl_game_ambush_snap(const sl_game *g, sl_pt p, sl_pt *on, double *along)
+/* The decision's view: the ambush's screens (ambush_show.c). */
+static void am_show(const sl_game *g, int viewer, int chosen, int clicked, sl_decision_view *d)
 {
-    if (!am_on(g) || !on_route_within(g, p, 1e300, along, NULL))
-        return false;
-    const sl_pt *r;
-    int n = route(g, &r);
-    *on = sl_path_point_at(r, n, *along);
-    return true;
+    (void)chosen;
+    (void)clicked;
+    am_info am;
+    if (am_info_of(g, &am))
+        am_view(g, &am, viewer, d);
 }
+
+static bool am_notice(const sl_game *g, int viewer, sl_decision_view *d)
+{
+    (void)viewer;
+    am_info am;
+    return am_info_of(g, &am) && am_notice_view(g, &am, d);
+}
+
+static const rl_decision_row am_decisions[] = {
+    {SL_DECIDE_SETUP, SL_CHOOSE_PLACES, true, "to set up its hidden units", am_show, rl_decision_answer_by_rule},
+    {SL_DECIDE_NONE, SL_CHOOSE_NONE, false, "", NULL, NULL},
+};
 
 /* An ambush keeps units off the table (the off_table hook, for a squad
  * or unit): the column's units that have not come on yet (they come on
@@ -1021,8 +1031,8 @@ static double best_point(const sl_game *g, double from, double to, int *best, in
 
 static bool solo_spring(const sl_game *g, sl_command *out, char *why, size_t whylen)
 {
-    sl_ambush_info in;
-    sl_game_ambush(g, &in);
+    am_info in;
+    am_info_of(g, &in);
     int max = g->live.nfigures > 0 ? g->live.nfigures : 1, men = 0;
     int *figs = malloc(sizeof *figs * (size_t)max);
     sl_pt *pos = malloc(sizeof *pos * (size_t)max);
@@ -1274,4 +1284,5 @@ const rl_house am_rule = {
     .noptions = (int)(sizeof am_options / sizeof am_options[0]),
     .check = am_check,
     .decisions = am_decisions,
+    .notice = am_notice,
 };

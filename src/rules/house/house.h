@@ -90,7 +90,42 @@ extern const rl_decision_row setup_decisions[]; /* setup_show.c */
 
 /* ambush.c: ambushes, simple and complex (seeds 000, 003) */
 extern const rl_house am_rule;
-extern const rl_decision_row am_decisions[]; /* ambush_show.c */
+/* Where the procedure stands (am_info_of, for its screens and tests):
+ * its phase, the sides, the column's route and order (filled in once
+ * written), where the lead is and where a spring point may lie (mils
+ * along the route), the complex ambush's tests at threat -1 this turn,
+ * and in the column's phase the solo player's draft of it. */
+enum { AM_OFF, AM_COLUMN, AM_PLACING, AM_SPRING, AM_SPRUNG };
+#define AM_MAX_TESTS 32
+typedef struct am_info {
+    int phase;                  /* AM_* */
+    bool complex;
+    int ambusher, column;       /* sides */
+    int approach;               /* complex: the approach turn, from 1 */
+    const sl_pt *route;         /* the column's way (NULL before it is known) */
+    int nroute;
+    double lead_at;             /* the lead's front */
+    double spring_from, spring_to;
+    int nunits;                 /* the column in order, and the gap behind each (mils) */
+    int units[SL_CMD_MAX_PLACE];
+    int32_t gaps[SL_CMD_MAX_PLACE];
+    double length;              /* the column's length on the route */
+    int ntests;
+    int test_unit[AM_MAX_TESTS];
+    double p_pass[AM_MAX_TESTS]; /* 1 for leadership 1: no test */
+    double p_hold;              /* none fails: the ambush is not set off early */
+    int ndraft;                 /* AM_COLUMN: the solo player's column (0: a route to plot first) */
+    int draft[SL_CMD_MAX_PLACE];
+    int32_t draft_gaps[SL_CMD_MAX_PLACE];
+    int kind_column, kind_spring, kind_wait; /* its commands' kinds */
+} am_info;
+bool am_info_of(const sl_game *g, am_info *out);
+/* ambush_show.c: the ambush's set-up as a side sees it (its decision's
+ * view: the column written as an order, the spring as a point along the
+ * route), with what the player has chosen so far (d->in). */
+void am_view(const sl_game *g, const am_info *am, int viewer, sl_decision_view *d);
+/* ... and the card once it has gone off, until the first command. */
+bool am_notice_view(const sl_game *g, const am_info *am, sl_decision_view *d);
 /* ambush_words.c: a column's gaps (mils) behind each unit of place_fig
  * to the next, kept in the command's rule bytes (sl_command.rule) */
 typedef struct am_cmd {
