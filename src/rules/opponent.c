@@ -991,10 +991,10 @@ static bool solo_command(pol *pp, int side, sl_command *out)
     return finish(g, out, &c, why);
 }
 
-bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out)
+/* The policy on the game as its side knows it (rl_known_make): what it
+ * cannot see it cannot weigh, whatever a rule puts in the game. */
+static bool decide_on(const sl_game *g, int side, sl_stance stance, sl_command *out)
 {
-    if (g->outcome.over || side < 0 || side >= g->live.nsides)
-        return false;
     if (g->pending.kind != SL_DECIDE_NONE && g->pending.kind != SL_DECIDE_OPFIRE)
         return g->pending.side == side && sl_game_auto_decide(g, out);
     if (g->pending.kind == SL_DECIDE_OPFIRE && g->pending.side != side)
@@ -1003,6 +1003,19 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
     pol_init(&p, g, side, stance);
     bool ok = g->pending.kind == SL_DECIDE_OPFIRE ? decide_opfire(&p, out) : solo_command(&p, side, out);
     pol_free(&p);
+    return ok;
+}
+
+bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out)
+{
+    if (g->outcome.over || side < 0 || side >= g->live.nsides)
+        return false;
+    rl_known k;
+    char err[200];
+    if (!rl_known_make(g, side, &k, err, sizeof err))
+        return false;
+    bool ok = decide_on(&k.game, side, stance, out);
+    rl_known_free(&k);
     return ok;
 }
 
