@@ -1143,6 +1143,117 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
     return ok;
 }
 
+/* --- a second baseline: greedy, one step ahead -------------------------------------------- */
+
+/* The greedy baseline's action for its active unit: fire at its best
+ * target if it has any chance, else a house rule's own (a fire mission
+ * it can call), else an assault at better than even odds, else a move
+ * toward the nearest place it does not hold by the cheapest way. */
+static bool greedy_action(const pol *p, int u, sl_command *out)
+{
+    const sl_game *g = p->g;
+    double eff, ps;
+    int t = best_fire(p, u, NULL, &eff, &ps, NULL);
+    if (t >= 0 && ps > 0) {
+        sl_cmd_fire(out, u, t, SL_FIRE_ALL);
+        if (allowed(g, out))
+            return true;
+    }
+    choice best = {0, {0}, ""};
+    sl_cmd_init(&best.cmd, SL_CMD_NONE, -1);
+    rl_hook_tactics(g, p, u, &best);
+    if (best.cmd.kind != SL_CMD_NONE && allowed(g, &best.cmd)) {
+        *out = best.cmd;
+        return true;
+    }
+    for (int i = 0; i < p->nenemies; i++) {
+        sl_assault_preview ap;
+        sl_game_assault_preview(g, u, p->enemies[i], &ap);
+        if (ap.possible && ap.men > 0 && ap.p_react * ap.p_reach * (ap.p_defenders_fail + 0.5 * (1 - ap.p_defenders_fail)) > 0.5) {
+            sl_cmd_target(out, SL_CMD_ASSAULT, u, p->enemies[i]);
+            if (allowed(g, out))
+                return true;
+        }
+    }
+    /* the nearest place not its own, by the going */
+    sl_pt c = rl_unit_centre(g, u);
+    int near = -1;
+    double nd = 1e18;
+    for (int i = 0; p->going && i < g->live.nobjectives; i++) {
+        const sl_objective *o = &g->live.objectives[i];
+        if (o->reach_side >= 0 && (o->reach_side != p->side || g->outcome.reached[i]))
+            continue;
+        bool fr, en;
+        in_place(p, i, u, &fr, &en);
+        double d = field_dist(&p->fields[i], c);
+        if ((fr && !en) || d < 0 || dist_in(c, o->at) * SL_MILS_PER_INCH <= 0.6 * o->radius)
+            continue;
+        if (d < nd) {
+            nd = d;
+            near = i;
+        }
+    }
+    if (near >= 0) {
+        int32_t reach;
+        sl_die die;
+        mv_mobility(g, u, &reach, &die);
+        sl_pt way[SL_CMD_MAX_PTS];
+        for (int k = 0; k < 3; k++) {
+            int n = field_way(&p->fields[near], p->going, c, reach * (0.9 - 0.3 * k) / SL_MILS_PER_INCH, way,
+                              SL_CMD_MAX_PTS);
+            if (n <= 0)
+                break;
+            sl_cmd_move(out, SL_CMD_MOVE, u, way, n);
+            if (allowed(g, out))
+                return true;
+        }
+    }
+    sl_cmd_init(out, SL_CMD_END_ACTIVATION, -1);
+    return allowed(g, out);
+}
+
+bool sl_game_greedy_command(const sl_game *g, int side, sl_command *out)
+{
+    if (g->outcome.over || side < 0 || side >= g->live.nsides)
+        return false;
+    rl_known k;
+    char err[200];
+    if (!rl_known_make(g, side, &k, err, sizeof err))
+        return false;
+    const sl_game *kg = &k.game;
+    bool ok = false;
+    if (kg->pending.kind != SL_DECIDE_NONE) {
+        if (kg->pending.kind == SL_DECIDE_FIRST && kg->pending.side == side) {
+            sl_cmd_decide_first(out, side);
+            ok = true;
+        } else {
+            ok = kg->pending.side == side && sl_game_auto_decide(kg, out);
+        }
+    } else {
+        int a = sl_game_active_unit(kg);
+        if (a >= 0) {
+            pol p;
+            pol_init(&p, kg, side, SL_STANCE_BALANCED);
+            ok = kg->live.units[a].side == side && greedy_action(&p, a, out);
+            pol_free(&p);
+        } else if (kg->side_to_act == side) {
+            for (int u = 0; u < kg->live.nunits && !ok; u++)
+                if (kg->live.units[u].side == side && sl_game_to_activate(kg, u)) {
+                    sl_cmd_init(out, SL_CMD_ACTIVATE, u);
+                    ok = allowed(kg, out);
+                }
+            if (!ok) {
+                sl_cmd_side(out, SL_CMD_DONE, side);
+                ok = allowed(kg, out);
+            }
+        }
+    }
+    if (ok)
+        snprintf(out->note, sizeof out->note, "greedy baseline");
+    rl_known_free(&k);
+    return ok;
+}
+
 /* --- the baseline: any legal action, at random ------------------------------------------ */
 
 static uint64_t next(uint64_t *s)
@@ -1193,8 +1304,16 @@ bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_comman
             int target = -1;
             sl_pt pt;
             int npts = 0;
-            if (o->needs_target)
-                target = pick(rng, g->live.nunits);
+            if (o->needs_target) {
+                /* among the other sides' units: never its own */
+                int foes[256], nf = 0;
+                for (int e = 0; e < g->live.nunits && nf < 256; e++)
+                    if (g->live.units[e].side != side)
+                        foes[nf++] = e;
+                if (nf == 0)
+                    continue;
+                target = foes[pick(rng, nf)];
+            }
             if (o->needs_path) {
                 sl_pt ctr = rl_unit_centre(g, a);
                 double ang = (double)(next(rng) % 3600) * (PI / 1800), r = (double)(next(rng) % 6500);

@@ -116,8 +116,10 @@ expect 2 "stance is cautious, balanced or aggressive, not 'reckless'" \
     -- "$SL" run maps/outpost.json --solo both --stance reckless
 # the tournament: its table and last lines (a benchmark: the figures are
 # reported, not asserted)
-expect 0 'policy_win_rate=' -- "$SL" tournament maps/outpost.json --games 2
-expect 0 'outpost.json +2 ' -- "$SL" tournament maps/outpost.json --games 2
+expect 0 'win_rate_vs_greedy=' -- "$SL" tournament maps/outpost.json --games 1
+expect 0 'balance_worst=' -- "$SL" tournament maps/outpost.json --games 1 --opponent policy
+expect 2 'opponent is random, greedy, policy or all' -- "$SL" tournament --opponent clever
+expect 0 'outpost.json +nac +random +2 ' -- "$SL" tournament maps/outpost.json --games 2 --opponent random
 expect 2 'games takes a number from 1 to 10000' -- "$SL" tournament --games 0
 # objectives in a scenario: errors name the file, line and field
 sed 's/"radius": 4, "points": 2}/"radius": 4, "points": 2, "reach": "usa"}/' maps/outpost.json >maps/.obj-bad.json
