@@ -596,6 +596,12 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
 /* The tournament's baseline: any legal command for the side, drawn from
  * its own generator `rng` (never the game's dice). */
 bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_command *out);
+/* The tournament's second baseline, one step ahead and no further: its
+ * active unit fires at its best target if it has any chance, calls fire
+ * when it can, assaults at better than even odds, else heads for the
+ * nearest place it does not hold by the cheapest way; it activates its
+ * units in list order and always goes first. From its side's knowledge. */
+bool sl_game_greedy_command(const sl_game *g, int side, sl_command *out);
 
 
 /* --- what a unit shows and offers, for the window ------------------------------------ */

@@ -12,44 +12,78 @@
 #include "sightline/ui.h"
 
 static const char help[] =
-    "usage: sightline tournament [SCENARIO ...] [--games N] [--stance cautious|balanced|aggressive]\n"
-    "                             [--verbose] [--journals DIR]\n"
+    "usage: sightline tournament [SCENARIO ...] [--games N] [--opponent random|greedy|policy|all]\n"
+    "                             [--stance cautious|balanced|aggressive] [--verbose] [--journals DIR]\n"
     "\n"
-    "Plays N seeded games (default 10) on each scenario (every shipped one,\n"
-    "maps/*.json, when none is named) between the solo opponent and a\n"
-    "baseline that picks any legal action at random, the policy taking each\n"
-    "side in turn; then one game of the policy against itself on each. Prints\n"
-    "a table (wins, draws, games that did not end within the turn limit,\n"
-    "commands refused, mean turns) and last the lines policy_win_rate= (a\n"
-    "draw counts half) and decision_ms_mean= (the policy's mean time to choose\n"
-    "a command). --verbose prints each game's end; --journals DIR writes each\n"
-    "game's journal there as text (SCENARIO-seedN-SIDE.txt, SIDE the one the\n"
-    "policy played). Exit status 1 when a\n"
-    "scenario cannot be loaded.\n";
+    "Plays N seeded games (default 10) a scenario and side (every shipped\n"
+    "scenario, maps/*.json, when none is named) between the solo opponent and\n"
+    "a baseline, the policy taking each side in turn:\n"
+    "  random  any legal command the game offers, at random (targets among\n"
+    "          the enemy's units only);\n"
+    "  greedy  one step ahead: fires at its best target, calls fire when it\n"
+    "          can, assaults at better than even odds, else heads for the\n"
+    "          nearest place it does not hold by the cheapest way;\n"
+    "  policy  the policy against itself, N games with the sides' seeds\n"
+    "          swapped, to measure how balanced a scenario is.\n"
+    "--opponent all (the default) plays all three. Prints a line per scenario,\n"
+    "side and opponent (wins, losses, draws, games that did not end, commands\n"
+    "refused, mean turns), then win_rate_vs_random=, win_rate_vs_greedy= (a\n"
+    "draw counts half), balance_worst= (policy against itself: the smaller\n"
+    "side's share of wins, draws half, on the least balanced scenario) and\n"
+    "decision_ms_p95= and decision_ms_median= (the policy's thread CPU time to\n"
+    "choose a command). A benchmark: it asserts nothing. --verbose prints each\n"
+    "game's end; --journals DIR writes each game's journal there as text\n"
+    "(SCENARIO-seedN-SIDE.txt, SIDE the one the policy played). Exit status 1\n"
+    "when a scenario cannot be loaded.\n";
 
 static const char *const SHIPPED[] = {"default", "outpost", "town", "fireteams", "hidden", "ambush"};
 
 #define GAME_CAP 20000
 
+enum { OPP_RANDOM, OPP_GREEDY, OPP_POLICY, OPP_COUNT };
+static const char *const OPP_NAMES[OPP_COUNT] = {"random", "greedy", "policy"};
+
 typedef struct tally {
     int games, wins, losses, draws, unfinished, refused, turns;
-    double ms;
-    long decisions;
 } tally;
 
-static double now_ms(void)
+/* Every decision's thread CPU time, ms, for the median and the 95th percentile. */
+static double *times;
+static size_t ntimes, captimes;
+
+static double cpu_ms(void)
 {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
 }
 
-/* One game: `policy` is the side the policy plays (-1: both sides). The
- * winner's side in *winner (-1 a draw), false when it did not end. */
+static void note_time(double ms)
+{
+    if (ntimes == captimes) {
+        size_t cap = captimes ? 2 * captimes : 4096;
+        double *n = realloc(times, cap * sizeof *n);
+        if (!n)
+            return;
+        times = n;
+        captimes = cap;
+    }
+    times[ntimes++] = ms;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* One game: `policy` is the side the policy plays against the baseline
+ * `opp` (under OPP_POLICY it plays both). The winner's side in *winner
+ * (-1 a draw), false when it did not end. */
 static bool verbose;
 static const char *journals; /* a directory for each game's journal, NULL */
 
-static bool play(const sl_scenario *scn, uint64_t seed, int policy, sl_stance stance, tally *t, int *winner)
+static bool play(const sl_scenario *scn, uint64_t seed, int policy, int opp, sl_stance stance, tally *t, int *winner)
 {
     sl_game g;
     char err[400];
@@ -64,14 +98,15 @@ static bool play(const sl_scenario *scn, uint64_t seed, int policy, sl_stance st
         int side = sl_game_side_to_act(&g);
         if (side < 0)
             break;
-        bool pol = policy < 0 || side == policy;
+        bool pol = opp == OPP_POLICY || side == policy;
         sl_command c;
         bool got;
         if (pol) {
-            double t0 = now_ms();
+            double t0 = cpu_ms();
             got = sl_game_solo_command(&g, side, stance, &c);
-            t->ms += now_ms() - t0;
-            t->decisions++;
+            note_time(cpu_ms() - t0);
+        } else if (opp == OPP_GREEDY) {
+            got = sl_game_greedy_command(&g, side, &c);
         } else {
             got = sl_game_random_command(&g, side, &rng, &c);
         }
@@ -91,8 +126,8 @@ static bool play(const sl_scenario *scn, uint64_t seed, int policy, sl_stance st
     *winner = g.outcome.winner;
     if (journals) {
         char path[SL_PATH_MAX + 200];
-        snprintf(path, sizeof path, "%s/%s-seed%llu-%s.txt", journals, scn->name, (unsigned long long)seed,
-                 policy < 0 ? "both" : scn->sides[policy].id);
+        snprintf(path, sizeof path, "%s/%s-%s-seed%llu-%s.txt", journals, scn->name, OPP_NAMES[opp],
+                 (unsigned long long)seed, opp == OPP_POLICY ? "both" : scn->sides[policy].id);
         for (char *q = path + strlen(journals) + 1; *q; q++)
             if (*q == ' ' || *q == '/')
                 *q = '-';
@@ -109,18 +144,80 @@ static bool play(const sl_scenario *scn, uint64_t seed, int policy, sl_stance st
         }
     }
     if (verbose)
-        printf("  seed %llu, the policy plays %s: %s\n", (unsigned long long)seed,
-               policy < 0 ? "both" : scn->sides[policy].id, over ? g.outcome.why : "did not end");
+        printf("  seed %llu, the policy plays %s against %s: %s\n", (unsigned long long)seed,
+               opp == OPP_POLICY ? "both sides" : scn->sides[policy].id, OPP_NAMES[opp],
+               over ? g.outcome.why : "did not end");
     t->turns += g.turn;
     sl_game_free(&g);
     return over;
+}
+
+static void count(tally *t, bool over, int winner, int side)
+{
+    t->games++;
+    if (!over)
+        t->unfinished++;
+    else if (winner == side)
+        t->wins++;
+    else if (winner < 0)
+        t->draws++;
+    else
+        t->losses++;
+}
+
+static void print_line(const char *scen, const char *side, const char *opp, const tally *t)
+{
+    printf("%-24s %-8s %-7s %5d %5d %6d %5d %10d %7d %6.1f\n", scen, side, opp, t->games, t->wins, t->losses, t->draws,
+           t->unfinished, t->refused, t->games ? (double)t->turns / t->games : 0.0);
+    fflush(stdout);
+}
+
+/* One scenario against one opponent: each side `games` times (the
+ * policy's tallies added to vs[opp]); against itself, the balance. */
+static void scenario(const sl_scenario *scn, const char *name, int games, int opp, sl_stance stance, tally vs[OPP_COUNT],
+                     double *balance_worst)
+{
+    if (opp == OPP_POLICY) {
+        tally t = {0};
+        for (int i = 0; i < games; i++) {
+            int winner;
+            bool over = play(scn, (uint64_t)(i + 1), -1, opp, stance, &t, &winner);
+            count(&t, over, winner, 0);
+        }
+        /* side 0's share of the games (draws and unfinished half) */
+        double share = t.games ? (t.wins + 0.5 * (t.draws + t.unfinished)) / t.games : 0.5;
+        double bal = share < 0.5 ? share : 1 - share;
+        print_line(name, scn->sides[0].id, "policy", &t);
+        printf("%-24s balance=%.3f (%s won %d, %s won %d, %d drawn)\n", name, bal, scn->sides[0].id, t.wins,
+               scn->sides[1].id, t.losses, t.draws);
+        if (bal < *balance_worst)
+            *balance_worst = bal;
+        vs[opp].games += t.games;
+        vs[opp].refused += t.refused;
+        return;
+    }
+    for (int side = 0; side < 2; side++) {
+        tally t = {0};
+        for (int i = 0; i < games; i++) {
+            int winner;
+            bool over = play(scn, (uint64_t)(i + 1), side, opp, stance, &t, &winner);
+            count(&t, over, winner, side);
+        }
+        print_line(name, scn->sides[side].id, OPP_NAMES[opp], &t);
+        vs[opp].games += t.games;
+        vs[opp].wins += t.wins;
+        vs[opp].losses += t.losses;
+        vs[opp].draws += t.draws;
+        vs[opp].unfinished += t.unfinished;
+        vs[opp].refused += t.refused;
+    }
 }
 
 int cmd_tournament(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, help))
         return 0;
-    int games = 10;
+    int games = 10, only = -1;
     sl_stance stance = SL_STANCE_BALANCED;
     const char *named[64];
     int nnamed = 0;
@@ -133,6 +230,19 @@ int cmd_tournament(int argc, char **argv)
                 return 2;
             }
             games = (int)v;
+        } else if (strcmp(argv[i], "--opponent") == 0 && i + 1 < argc) {
+            i++;
+            only = -2;
+            for (int k = 0; k < OPP_COUNT; k++)
+                if (strcmp(argv[i], OPP_NAMES[k]) == 0)
+                    only = k;
+            if (strcmp(argv[i], "all") == 0)
+                only = -1;
+            if (only == -2) {
+                fprintf(stderr, "sightline tournament: --opponent is random, greedy, policy or all, not '%s'\n",
+                        argv[i]);
+                return 2;
+            }
         } else if (strcmp(argv[i], "--stance") == 0 && i + 1 < argc) {
             if (!sl_stance_parse(argv[++i], &stance)) {
                 fprintf(stderr, "sightline tournament: --stance is cautious, balanced or aggressive, not '%s'\n",
@@ -158,13 +268,11 @@ int cmd_tournament(int argc, char **argv)
     else
         for (int i = 0; i < nnamed; i++)
             snprintf(paths[np++], SL_PATH_MAX, "%s", named[i]);
-    printf("The solo opponent (%s) against random legal play: %d games a scenario, the policy taking each side in "
-           "turn\n\n",
-           sl_stance_name(stance), games);
-    printf("%-24s %5s %5s %6s %5s %10s %7s %6s  %s\n", "scenario", "games", "wins", "losses", "draws", "unfinished",
-           "refused", "turns", "policy vs policy");
-    tally all = {0};
-    double score = 0;
+    printf("The solo opponent (%s): %d games a scenario, side and opponent\n\n", sl_stance_name(stance), games);
+    printf("%-24s %-8s %-7s %5s %5s %6s %5s %10s %7s %6s\n", "scenario", "policy", "against", "games", "wins", "losses",
+           "draws", "unfinished", "refused", "turns");
+    tally vs[OPP_COUNT] = {{0}};
+    double balance_worst = 0.5;
     int status = 0;
     for (int s = 0; s < np; s++) {
         sl_world w;
@@ -178,45 +286,29 @@ int cmd_tournament(int argc, char **argv)
             status = 1;
             continue;
         }
-        tally t = {0};
-        for (int i = 0; i < games; i++) {
-            int side = i % 2, winner;
-            bool over = play(&w.scn, (uint64_t)(i / 2 + 1), side, stance, &t, &winner);
-            t.games++;
-            if (!over)
-                t.unfinished++;
-            else if (winner == side)
-                t.wins++;
-            else if (winner < 0)
-                t.draws++;
-            else
-                t.losses++;
-        }
-        /* and the policy against itself: it must finish with nothing refused */
-        tally self = {0};
-        int winner;
-        bool over = play(&w.scn, 1, -1, stance, &self, &winner);
-        char selfs[200];
-        snprintf(selfs, sizeof selfs, "%s%s, %d turns, %d refused",
-                 !over ? "did not end" : winner < 0 ? "a draw" : w.scn.sides[winner].id, over && winner >= 0 ? " won" : "",
-                 self.turns, self.refused);
         const char *name = strrchr(paths[s], '/') ? strrchr(paths[s], '/') + 1 : paths[s];
-        printf("%-24s %5d %5d %6d %5d %10d %7d %6.1f  %s\n", name, t.games, t.wins, t.losses, t.draws, t.unfinished,
-               t.refused, t.games ? (double)t.turns / t.games : 0.0, selfs);
-        fflush(stdout);
-        all.games += t.games;
-        all.wins += t.wins;
-        all.losses += t.losses;
-        all.draws += t.draws;
-        all.unfinished += t.unfinished + !over;
-        all.refused += t.refused + self.refused;
-        all.ms += t.ms + self.ms;
-        all.decisions += t.decisions + self.decisions;
-        score += t.wins + 0.5 * t.draws;
+        for (int opp = 0; opp < OPP_COUNT; opp++)
+            if (only < 0 || only == opp)
+                scenario(&w.scn, name, games, opp, stance, vs, &balance_worst);
         sl_world_free(&w);
     }
-    printf("\nunfinished_games=%d\nrefused_commands=%d\n", all.unfinished, all.refused);
-    printf("policy_win_rate=%.3f\n", all.games ? score / all.games : 0.0);
-    printf("decision_ms_mean=%.2f\n", all.decisions ? all.ms / all.decisions : 0.0);
+    int refused = 0, unfinished = 0;
+    for (int k = 0; k < OPP_COUNT; k++) {
+        refused += vs[k].refused;
+        unfinished += vs[k].unfinished;
+    }
+    printf("\nunfinished_games=%d\nrefused_commands=%d\n", unfinished, refused);
+    for (int k = 0; k < OPP_POLICY; k++)
+        if (only < 0 || only == k)
+            printf("win_rate_vs_%s=%.3f\n", OPP_NAMES[k],
+                   vs[k].games ? (vs[k].wins + 0.5 * vs[k].draws) / vs[k].games : 0.0);
+    if (only < 0 || only == OPP_POLICY)
+        printf("balance_worst=%.3f\n", balance_worst);
+    if (ntimes > 0) {
+        qsort(times, ntimes, sizeof *times, cmp_double);
+        printf("decision_ms_median=%.2f\ndecision_ms_p95=%.2f\ndecisions=%zu\n", times[ntimes / 2],
+               times[(size_t)((double)(ntimes - 1) * 0.95)], ntimes);
+    }
+    free(times);
     return status;
 }

@@ -294,7 +294,8 @@ int sl_play_auto(sl_play *p, char *err, size_t errlen)
     while (p->on && p->solo_side != -1 && sl_game_choosing(&p->game) != SL_CHOOSE_NONE &&
            (p->game.pending.side == p->solo_side || p->solo_side == SL_SOLO_BOTH) && n < 256) {
         sl_command c;
-        if (!sl_game_auto_decide(&p->game, &c))
+        /* the same policy as its turns (F5, --solo and the tournament alike) */
+        if (!sl_game_solo_command(&p->game, p->game.pending.side, p->solo_stance, &c))
             break;
         if (!sl_game_apply(&p->game, &c, err, errlen))
             break;

@@ -9,6 +9,7 @@
  * who picks any legal action at random (from its own generator, seeded,
  * never the game's dice). */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -469,9 +470,93 @@ static bool allowed(const sl_game *g, const sl_command *c)
     return sl_game_can(g, c, why, sizeof why);
 }
 
+/* Adds ", clause" (or the first clause) to a reason. */
+static void clause(char *out, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void clause(char *out, size_t len, const char *fmt, ...)
+{
+    size_t at = strlen(out);
+    if (at + 3 >= len)
+        return;
+    if (at > 0) {
+        memcpy(out + at, ", ", 3);
+        at += 2;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out + at, len - at, fmt, ap);
+    va_end(ap);
+}
+
+/* The known enemy most likely to suppress `u` placed by pl, and that
+ * chance; -1 when none can fire at it. */
+static int worst_enemy(const pol *p, int u, const sl_placement *pl, double *p_sup)
+{
+    int who = -1;
+    *p_sup = 0;
+    for (int i = 0; i < p->nenemies; i++) {
+        sl_fire_preview pv;
+        sl_game_fire_preview_at(p->g, p->enemies[i], u, SL_FIRE_ALL, 0, pl, &pv);
+        if (pv.possible && pv.p_minor + pv.p_major > *p_sup) {
+            *p_sup = pv.p_minor + pv.p_major;
+            who = p->enemies[i];
+        }
+    }
+    return who;
+}
+
+/* Why a move from `from` to `to` is worth making, in a player's words:
+ * the place it takes or nears, cover, the enemy fire it leaves. */
+static void move_words(const pol *p, int u, sl_pt from, sl_pt to, const sl_placement *there, bool cov_now, bool cov,
+                       char *out, size_t len)
+{
+    const sl_game *g = p->g;
+    out[0] = '\0';
+    int near = -1, held = -1;
+    bool onto = false;
+    double gain = 0.4, left = 0;
+    for (int i = 0; i < g->live.nobjectives && !onto; i++) {
+        const sl_objective *o = &g->live.objectives[i];
+        if (o->reach_side >= 0 && (o->reach_side != p->side || g->outcome.reached[i]))
+            continue;
+        double r = 0.8 * o->radius / (double)SL_MILS_PER_INCH, d0 = dist_in(from, o->at), d1 = dist_in(to, o->at);
+        if (d1 <= r && d0 <= r && held < 0)
+            held = i;
+        if (d1 <= r && d0 > r) {
+            near = i;
+            onto = true;
+        } else if (d1 > r && d0 - d1 > gain) {
+            gain = d0 - d1;
+            near = i;
+            left = d1 - r;
+        }
+    }
+    if (held >= 0 && !onto)
+        clause(out, len, "still on %s", g->live.objectives[held].name);
+    if (near >= 0 && onto)
+        clause(out, len, "onto %s", g->live.objectives[near].name);
+    else if (near >= 0)
+        clause(out, len, "closer to %s (%.0f\" to go)", g->live.objectives[near].name, fmax(1.0, left));
+    if (cov && !cov_now)
+        clause(out, len, "into cover");
+    double was, now;
+    int e = worst_enemy(p, u, NULL, &was);
+    if (e >= 0 && was >= 0.1) {
+        sl_fire_preview pv;
+        sl_game_fire_preview_at(g, e, u, SL_FIRE_ALL, 0, there, &pv);
+        now = pv.possible ? pv.p_minor + pv.p_major : 0;
+        if (!pv.possible)
+            clause(out, len, "out of %s's fire", rl_unit_name(g, e));
+        else if (now < was - 0.05)
+            clause(out, len, "less exposed to %s (%.0f%% to be suppressed, down from %.0f%%)", rl_unit_name(g, e),
+                   now * 100, was * 100);
+    }
+    if (!out[0])
+        clause(out, len, "%s", cov ? "a better place in cover" : "a better place to stand");
+}
+
 /* Weigh a move of u from c along pts (allowed by the rules) against
- * standing where it is (worth `now`, threatened `thr_now`). */
-static void try_move(const pol *p, int u, sl_pt c, double now, double thr_now, const sl_pt *pts, int npts,
+ * standing where it is (worth `now`, in cover or not). */
+static void try_move(const pol *p, int u, sl_pt c, double now, bool cover_now, const sl_pt *pts, int npts,
                      choice *best)
 {
     const sl_game *g = p->g;
@@ -494,15 +579,16 @@ static void try_move(const pol *p, int u, sl_pt c, double now, double thr_now, c
         if (ex[k].p_suppress > worst)
             worst = ex[k].p_suppress;
     double gain = there - now - p->risk * worst;
-    char why[SL_CMD_NOTE - 8];
-    snprintf(why, sizeof why, "moves %.1f\" to (%.1f, %.1f)%s%s: worth %.2f there against %.2f here%s",
-             sl_path_length(way, npts + 1) / SL_MILS_PER_INCH, to.x / 1000.0, to.y / 1000.0, cov ? ", into cover" : "",
-             thr < thr_now - 0.05 ? ", out of the enemy's fire" : "", there, now,
-             worst > 0.005 ? "" : ", and no enemy can open fire on the way");
-    if (worst > 0.005) {
-        size_t l = strlen(why);
-        snprintf(why + l, sizeof why - l, ", %.0f%% to be suppressed on the way", worst * 100);
-    }
+    if (gain <= best->score + 1e-9)
+        return; /* words only for a move that would be chosen */
+    char words[SL_CMD_NOTE - 64], why[SL_CMD_NOTE - 8];
+    move_words(p, u, c, to, &s.pl, cover_now, cov, words, sizeof words);
+    snprintf(why, sizeof why, "moves %.1f\" to (%.1f, %.1f): %s", sl_path_length(way, npts + 1) / SL_MILS_PER_INCH,
+             to.x / 1000.0, to.y / 1000.0, words);
+    if (worst > 0.005)
+        clause(why, sizeof why, "%.0f%% to be suppressed on the way", worst * 100);
+    else
+        clause(why, sizeof why, "no enemy can open fire on the way");
     consider(best, gain, &mv, why);
 }
 
@@ -542,7 +628,7 @@ static void best_move(const pol *p, int u, choice *best)
             sl_command mv;
             sl_cmd_move(&mv, SL_CMD_MOVE, u, ways[i], nways[i]);
             if (allowed(g, &mv)) {
-                try_move(p, u, c, now, thr_now, ways[i], nways[i], best);
+                try_move(p, u, c, now, cover_now, ways[i], nways[i], best);
                 break;
             }
             nways[i] = field_way(&p->fields[i], p->going, c, reach * (0.6 - 0.2 * k) / SL_MILS_PER_INCH, ways[i],
@@ -564,7 +650,7 @@ static void best_move(const pol *p, int u, choice *best)
         sl_command mv;
         sl_cmd_move(&mv, SL_CMD_MOVE, u, &to, 1);
         if (allowed(g, &mv))
-            try_move(p, u, c, now, thr_now, &to, 1, best);
+            try_move(p, u, c, now, cover_now, &to, 1, best);
     }
 }
 
@@ -992,10 +1078,48 @@ static bool solo_command(pol *pp, int side, sl_command *out)
     return finish(g, out, &c, why);
 }
 
-bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out)
+/* The policy on the game as its side knows it (rl_known_make): what it
+ * cannot see it cannot weigh, whatever a rule puts in the game. */
+/* Who goes first, when its side chooses (p15): itself when it has
+ * something pressing to do or is behind on the objectives; else the
+ * enemy, so the enemy commits while its own units wait to answer. */
+static bool decide_first(const pol *p, sl_command *out)
 {
-    if (g->outcome.over || side < 0 || side >= g->live.nsides)
-        return false;
+    const sl_game *g = p->g;
+    char w[200];
+    double urge;
+    int u = pick_unit(p, w, sizeof w, &urge);
+    int other = -1;
+    for (int s = 0; s < g->live.nsides && other < 0; s++)
+        if (s != p->side)
+            other = s;
+    if (other < 0 || p->behind || (u >= 0 && urge >= 0.25)) {
+        sl_cmd_decide_first(out, p->side);
+        if (u >= 0)
+            snprintf(out->note, sizeof out->note, "solo: %s goes first, for %s: %s", rl_side_name(g, p->side),
+                     rl_unit_name(g, u), w);
+        else
+            snprintf(out->note, sizeof out->note, "solo: %s goes first: %s", rl_side_name(g, p->side),
+                     p->behind ? "it is behind on the objectives and must act" : "to act before the enemy can");
+        return true;
+    }
+    sl_cmd_decide_first(out, other);
+    snprintf(out->note, sizeof out->note,
+             "solo: %s lets %s go first: ahead on the objectives with nothing pressing, its units wait to answer what "
+             "the enemy does",
+             rl_side_name(g, p->side), rl_side_name(g, other));
+    return true;
+}
+
+static bool decide_on(const sl_game *g, int side, sl_stance stance, sl_command *out)
+{
+    if (g->pending.kind == SL_DECIDE_FIRST && g->pending.side == side) {
+        pol p;
+        pol_init(&p, g, side, stance);
+        bool ok = decide_first(&p, out);
+        pol_free(&p);
+        return ok;
+    }
     if (g->pending.kind != SL_DECIDE_NONE && g->pending.kind != of_decide_kind())
         return g->pending.side == side && sl_game_auto_decide(g, out);
     if (g->pending.kind == of_decide_kind() && g->pending.side != side)
@@ -1004,6 +1128,130 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
     pol_init(&p, g, side, stance);
     bool ok = g->pending.kind == of_decide_kind() ? decide_opfire(&p, out) : solo_command(&p, side, out);
     pol_free(&p);
+    return ok;
+}
+
+bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out)
+{
+    if (g->outcome.over || side < 0 || side >= g->live.nsides)
+        return false;
+    rl_known k;
+    char err[200];
+    if (!rl_known_make(g, side, &k, err, sizeof err))
+        return false;
+    bool ok = decide_on(&k.game, side, stance, out);
+    rl_known_free(&k);
+    return ok;
+}
+
+/* --- a second baseline: greedy, one step ahead -------------------------------------------- */
+
+/* The greedy baseline's action for its active unit: fire at its best
+ * target if it has any chance, else a house rule's own (a fire mission
+ * it can call), else an assault at better than even odds, else a move
+ * toward the nearest place it does not hold by the cheapest way. */
+static bool greedy_action(const pol *p, int u, sl_command *out)
+{
+    const sl_game *g = p->g;
+    double eff, ps;
+    int t = best_fire(p, u, NULL, &eff, &ps, NULL);
+    if (t >= 0 && ps > 0) {
+        sl_cmd_fire(out, u, t, SL_FIRE_ALL);
+        if (allowed(g, out))
+            return true;
+    }
+    choice best = {0, {0}, ""};
+    sl_cmd_init(&best.cmd, SL_CMD_NONE, -1);
+    rl_hook_tactics(g, p, u, &best);
+    if (best.cmd.kind != SL_CMD_NONE && allowed(g, &best.cmd)) {
+        *out = best.cmd;
+        return true;
+    }
+    for (int i = 0; i < p->nenemies; i++) {
+        sl_assault_preview ap;
+        sl_game_assault_preview(g, u, p->enemies[i], &ap);
+        if (ap.possible && ap.men > 0 && ap.p_react * ap.p_reach * (ap.p_defenders_fail + 0.5 * (1 - ap.p_defenders_fail)) > 0.5) {
+            sl_cmd_target(out, SL_CMD_ASSAULT, u, p->enemies[i]);
+            if (allowed(g, out))
+                return true;
+        }
+    }
+    /* the nearest place not its own, by the going */
+    sl_pt c = rl_unit_centre(g, u);
+    int near = -1;
+    double nd = 1e18;
+    for (int i = 0; p->going && i < g->live.nobjectives; i++) {
+        const sl_objective *o = &g->live.objectives[i];
+        if (o->reach_side >= 0 && (o->reach_side != p->side || g->outcome.reached[i]))
+            continue;
+        bool fr, en;
+        in_place(p, i, u, &fr, &en);
+        double d = field_dist(&p->fields[i], c);
+        if ((fr && !en) || d < 0 || dist_in(c, o->at) * SL_MILS_PER_INCH <= 0.6 * o->radius)
+            continue;
+        if (d < nd) {
+            nd = d;
+            near = i;
+        }
+    }
+    if (near >= 0) {
+        int32_t reach;
+        sl_die die;
+        mv_mobility(g, u, &reach, &die);
+        sl_pt way[SL_CMD_MAX_PTS];
+        for (int k = 0; k < 3; k++) {
+            int n = field_way(&p->fields[near], p->going, c, reach * (0.9 - 0.3 * k) / SL_MILS_PER_INCH, way,
+                              SL_CMD_MAX_PTS);
+            if (n <= 0)
+                break;
+            sl_cmd_move(out, SL_CMD_MOVE, u, way, n);
+            if (allowed(g, out))
+                return true;
+        }
+    }
+    sl_cmd_init(out, SL_CMD_END_ACTIVATION, -1);
+    return allowed(g, out);
+}
+
+bool sl_game_greedy_command(const sl_game *g, int side, sl_command *out)
+{
+    if (g->outcome.over || side < 0 || side >= g->live.nsides)
+        return false;
+    rl_known k;
+    char err[200];
+    if (!rl_known_make(g, side, &k, err, sizeof err))
+        return false;
+    const sl_game *kg = &k.game;
+    bool ok = false;
+    if (kg->pending.kind != SL_DECIDE_NONE) {
+        if (kg->pending.kind == SL_DECIDE_FIRST && kg->pending.side == side) {
+            sl_cmd_decide_first(out, side);
+            ok = true;
+        } else {
+            ok = kg->pending.side == side && sl_game_auto_decide(kg, out);
+        }
+    } else {
+        int a = sl_game_active_unit(kg);
+        if (a >= 0) {
+            pol p;
+            pol_init(&p, kg, side, SL_STANCE_BALANCED);
+            ok = kg->live.units[a].side == side && greedy_action(&p, a, out);
+            pol_free(&p);
+        } else if (kg->side_to_act == side) {
+            for (int u = 0; u < kg->live.nunits && !ok; u++)
+                if (kg->live.units[u].side == side && sl_game_to_activate(kg, u)) {
+                    sl_cmd_init(out, SL_CMD_ACTIVATE, u);
+                    ok = allowed(kg, out);
+                }
+            if (!ok) {
+                sl_cmd_side(out, SL_CMD_DONE, side);
+                ok = allowed(kg, out);
+            }
+        }
+    }
+    if (ok)
+        snprintf(out->note, sizeof out->note, "greedy baseline");
+    rl_known_free(&k);
     return ok;
 }
 
@@ -1057,8 +1305,16 @@ bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_comman
             int target = -1;
             sl_pt pt;
             int npts = 0;
-            if (o->needs_target)
-                target = pick(rng, g->live.nunits);
+            if (o->needs_target) {
+                /* among the other sides' units: never its own */
+                int foes[256], nf = 0;
+                for (int e = 0; e < g->live.nunits && nf < 256; e++)
+                    if (g->live.units[e].side != side)
+                        foes[nf++] = e;
+                if (nf == 0)
+                    continue;
+                target = foes[pick(rng, nf)];
+            }
             if (o->needs_path) {
                 sl_pt ctr = rl_unit_centre(g, a);
                 double ang = (double)(next(rng) % 3600) * (PI / 1800), r = (double)(next(rng) % 6500);

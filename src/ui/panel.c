@@ -486,7 +486,10 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
         sl_rgba fg = ui_pal.text;
         float indent = 0;
         if (e->kind == SL_EV_COMMAND) {
-            snprintf(text, sizeof text, "> %s", etext);
+            /* the command without its comment: the solo player's reason
+             * follows as a line of its own */
+            const char *hash = strstr(etext, " # ");
+            snprintf(text, sizeof text, "> %.*s", hash ? (int)(hash - etext) : (int)strlen(etext), etext);
             fg = ui_pal.accent;
         } else if (e->kind == SL_EV_ROLL) {
             if (e->target >= 0)

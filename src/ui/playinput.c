@@ -109,8 +109,10 @@ bool sl_view_solo_step(sl_view *v)
             line = p->game.journal.ev[i].text;
             break;
         }
+    /* its reason, once, in words: not the command line with its comment */
     char copy[SL_CMD_TEXT + SL_CMD_NOTE + 8];
-    snprintf(copy, sizeof copy, "Solo %s", line);
+    const char *why = strstr(line, "# solo: ");
+    snprintf(copy, sizeof copy, "Solo: %s", why ? why + 8 : line);
     after(v, copy, true, "", active);
     if (p->game.outcome.over)
         say(v, "%s", p->game.journal.ev[p->game.journal.n - 1].text);

@@ -103,6 +103,22 @@ for j in "" --json; do
     done
 done
 grep -q 'with fewer units on the table, chooses' "$tmp/swap-a.txt" || fail "fog-swap.txt no longer reaches the initiative"
+# Issue 38: the solo opponent decides from what its side knows. NAC played
+# by the program to the end of the game against ESU's fixed answers
+# (tests/replays/fog-swap-solo.txt): every one of its commands and reasons
+# is the same whatever is under ESU's counters.
+for v in a b c; do
+    "$SL" run "tests/data/fog-swap-$v.json" --script tests/replays/fog-swap-solo.txt --solo nac --seed 42 --view nac \
+        >"$tmp/solo-$v.txt" 2>"$tmp/solo-$v.err" || fail "fog-swap-solo.txt stopped on -$v: $(cat "$tmp/solo-$v.err")"
+done
+for v in b c; do
+    cmp -s "$tmp/solo-a.txt" "$tmp/solo-$v.txt" || {
+        fail "NAC's solo play differs with what is under ESU's counters (a against $v):"
+        diff "$tmp/solo-a.txt" "$tmp/solo-$v.txt" | head -6
+    }
+done
+[ "$(grep -c '# solo:' "$tmp/solo-a.txt")" -ge 40 ] || fail "the solo NAC gave fewer than 40 commands on the fog-swap table"
+grep -q 'The game is over' "$tmp/solo-a.txt" || fail "the solo game on the fog-swap table did not reach its end"
 # a hidden unit's id, its men's, said by NAC: refused as an id that names
 # nothing, not "cannot see Counter B" (which told NAC what is under it)
 head -9 tests/replays/fog-swap.txt >"$tmp/pre.txt"

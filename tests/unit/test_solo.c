@@ -403,6 +403,137 @@ static void test_calls_fire(void **state)
     finish(t);
 }
 
+/* --- issue 38: it decides from what its side knows --------------------------------- */
+
+/* The fog-swap twins (tests/data/fog-swap-a, -b, -c.json: ESU 3rd Squad
+ * under counter B and the Long Wood dummy under E; the two swapped; B a
+ * dummy too), with counter B moved onto the mill (a place worth a point:
+ * a real squad there would put NAC behind, a dummy would not) and NAC
+ * given a mortar section to call. Loaded, changed, then begun. */
+static T *swap_twin(char v)
+{
+    char path[512];
+    snprintf(path, sizeof path, SL_SOURCE_DIR "/tests/data/fog-swap-%c.json", v);
+    T *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_load_opts lo = {false};
+    sl_world_init(&t->w);
+    if (!sl_world_load(path, &lo, &t->w, &d))
+        fail_msg("cannot load %s: %s", path, d.n ? d.msgs[0].text : "?");
+    sl_diag_free(&d);
+    sl_scenario *s = &t->w.scn;
+    int b = sl_scenario_find_unit(s, "esu-3"), mill = -1;
+    for (int i = 0; i < s->nobjectives; i++)
+        if (strcmp(s->objectives[i].id, "mill") == 0)
+            mill = i;
+    assert_true(b >= 0 && mill >= 0);
+    /* counter B's marker is at (55.3, 34.8) in all three: it goes to the mill */
+    sl_pt by = sl_pt_make(s->objectives[mill].at.x - IN(55.3), s->objectives[mill].at.y - IN(34.8));
+    for (int i = 0; i < s->units[b].nfigures; i++) {
+        sl_figure *f = &s->figures[s->units[b].first_figure + i];
+        f->pos = sl_pt_make(f->pos.x + by.x, f->pos.y + by.y);
+    }
+    int nac = sl_scenario_find_side(s, "nac");
+    assert_true(s->nassets < SL_MAX_ASSETS);
+    sl_asset *a = &s->assets[s->nassets++];
+    memset(a, 0, sizeof *a);
+    snprintf(a->id, sizeof a->id, "nac-mortars");
+    snprintf(a->name, sizeof a->name, "NAC mortar section");
+    a->side = nac;
+    a->size = SL_DELIVERY_SMALL;
+    a->warheads = 1u << SL_WH_GP;
+    a->level = SL_LEVEL_COMPANY;
+    a->rounds = 2;
+    a->missions = 3;
+    a->crew = -1;
+    s->sides[nac].request_chits = 2;
+    assert_true(sl_game_init(&t->g, s, 42, t->err, sizeof t->err));
+    sl_game_begin(&t->g);
+    return t;
+}
+
+/* ESU's side, played the same in every twin and only by what NAC sees
+ * either way: its set-up dummy, then NAC to go first, no fire, done. */
+static void esu_plays(T *t)
+{
+    const char *tries[] = {"place esu-dummy-1 64.5,44", "done esu", "decide first nac", "decide pass", "end"};
+    for (size_t i = ST(t, "esu-dummy-1")->placed ? 1 : 0; i < sizeof tries / sizeof tries[0]; i++)
+        if (sl_game_apply_line(&t->g, tries[i], t->err, sizeof t->err))
+            return;
+    fail_msg("ESU could do none of its fixed moves: %s", t->err);
+}
+
+/* What NAC has read of the journal, in its own numbering. */
+static char *nac_reading(T *t)
+{
+    sl_reading r;
+    sl_reading_init(&r, sl_scenario_find_side(&t->g.live, "nac"));
+    size_t cap = 1 << 16, n = 0;
+    char *out = malloc(cap);
+    assert_non_null(out);
+    out[0] = '\0';
+    for (int i = 0; i < t->g.journal.n; i++) {
+        const char *l = sl_reading_json(&r, &t->g.journal.ev[i]);
+        if (!l)
+            continue;
+        size_t len = strlen(l);
+        while (n + len + 2 > cap) {
+            cap *= 2;
+            out = realloc(out, cap);
+            assert_non_null(out);
+        }
+        memcpy(out + n, l, len);
+        out[n + len] = '\n';
+        n += len + 1;
+        out[n] = '\0';
+    }
+    sl_reading_free(&r);
+    return out;
+}
+
+static void test_decides_from_what_it_knows(void **state)
+{
+    (void)state;
+    T *t[3] = {swap_twin('a'), swap_twin('b'), swap_twin('c')};
+    int nac = sl_scenario_find_side(&t[0]->g.live, "nac"), compared = 0, calls = 0;
+    for (int step = 0; step < 400 && !t[0]->g.outcome.over; step++) {
+        char *read[3];
+        for (int i = 0; i < 3; i++)
+            read[i] = nac_reading(t[i]);
+        bool same = strcmp(read[0], read[1]) == 0 && strcmp(read[0], read[2]) == 0;
+        for (int i = 0; i < 3; i++)
+            free(read[i]);
+        if (!same)
+            break; /* NAC has found out what is under a counter: its games may part */
+        if (sl_game_side_to_act(&t[0]->g) != nac) {
+            for (int i = 0; i < 3; i++)
+                esu_plays(t[i]);
+            continue;
+        }
+        char line[3][SL_CMD_TEXT + SL_CMD_NOTE + 8];
+        for (int i = 0; i < 3; i++) {
+            sl_command c;
+            if (!sl_game_solo_command(&t[i]->g, nac, SL_STANCE_BALANCED, &c))
+                fail_msg("no solo command for NAC in twin %d", i);
+            sl_command_format(&t[i]->g.live, &c, line[i], sizeof line[i]);
+            calls += strcmp(sl_cmd_name(c.kind), "call-fire") == 0;
+            if (!sl_game_apply(&t[i]->g, &c, t[i]->err, sizeof t[i]->err))
+                fail_msg("NAC's command was refused in twin %d: %s (%s)", i, t[i]->err, line[i]);
+        }
+        if (strcmp(line[0], line[1]) != 0 || strcmp(line[0], line[2]) != 0)
+            fail_msg("NAC chose differently with what is under ESU's counters, after %d of its commands:\n  a: %s\n  "
+                     "b: %s\n  c: %s",
+                     compared, line[0], line[1], line[2]);
+        compared++;
+    }
+    print_message("NAC's commands compared while its knowledge was the same: %d (fire calls %d)\n", compared, calls);
+    assert_true(compared >= 12);
+    for (int i = 0; i < 3; i++)
+        finish(t[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -417,6 +548,7 @@ int main(void)
         cmocka_unit_test(test_fireteams_apart),
         cmocka_unit_test(test_passes_when_ahead),
         cmocka_unit_test(test_calls_fire),
+        cmocka_unit_test(test_decides_from_what_it_knows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

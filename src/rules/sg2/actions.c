@@ -107,6 +107,9 @@ bool act_can_pass(const sl_game *g, const sl_command *c, char *why, size_t whyle
     int me = g->side_to_act, them = 1 - me;
     if (c->side != me)
         return rl_refuse(why, whylen, "it is %s's turn, not %s's", rl_side_name(g, me), rl_side_name(g, c->side));
+    if (g->live.nsides >= 2 && g->done[them])
+        return rl_refuse(why, whylen, "%s activates no more units this turn: there is no one to pass to",
+                         rl_side_name(g, them));
     if (g->live.nsides < 2 || sl_game_unactivated(g, me) >= sl_game_unactivated(g, them))
         return rl_refuse(why, whylen,
                          "%s may pass only with fewer unactivated units than its opponent (%d against %d, p15)",

@@ -1,0 +1,170 @@
+/* A side's knowledge as a game of its own (issue 38): the game as that
+ * side could set it out on a table of its own from what it has seen and
+ * read. Its own units are as they are; an enemy out of sight stands where
+ * it was last seen; every enemy counter is a bare counter of one man at
+ * its marker, whatever is under it (a squad, a dummy, a revealed dummy's
+ * empty place); the journal is the side's reading of it; the dice are
+ * not the game's (their stream would tell the future). Whatever is asked
+ * of such a game (a rule, a policy, a preview) can only answer from what
+ * the side knows, so a choice made on it cannot depend on a secret. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "base.h"
+
+/* A counter as its enemy sees it: nothing of what is under it but the
+ * letter, the side, the place and whether it has been turned over. */
+static void blank_counter(sl_unit *un, const sl_unit *real, int nfig)
+{
+    sl_unit c;
+    memset(&c, 0, sizeof c);
+    memcpy(c.id, un->id, sizeof c.id);
+    memcpy(c.name, un->name, sizeof c.name);
+    memcpy(c.counter, real->counter, sizeof c.counter);
+    c.side = real->side;
+    c.kind = SL_UNIT_INFANTRY;
+    c.quality = SL_Q_REGULAR;
+    c.leadership = 2;
+    c.motivation = SL_MOT_MEDIUM;
+    c.confidence = SL_CONF_CONFIDENT;
+    c.armour = SL_D4;
+    c.hidden = true;
+    c.first_figure = real->first_figure;
+    c.nfigures = nfig;
+    c.leader = -1;
+    c.commander = -1;
+    c.mobility = real->mobility;
+    c.ecm = SL_D4;
+    c.carrier = -1;
+    c.squad = -1;
+    c.element = -1;
+    c.parent = -1;
+    c.firearm = -1;
+    c.sealed_start = -1;
+    *un = c;
+}
+
+/* Its state as the enemy knows it: where its counter stands, whether it
+ * has been placed, turned over or found out; nothing else. */
+static void blank_state(sl_unit_state *s)
+{
+    sl_unit_state b;
+    memset(&b, 0, sizeof b);
+    b.revealed = s->revealed;
+    b.flipped = s->flipped;
+    b.placed = s->placed;
+    b.counter_at = s->counter_at;
+    b.aboard = -1;
+    *s = b;
+}
+
+static bool add_event(sl_journal *j, const sl_event *e, const char *json, const char *text)
+{
+    if (j->n == j->cap) {
+        int cap = j->cap ? 2 * j->cap : 256;
+        sl_event *ne = realloc(j->ev, sizeof(sl_event) * (size_t)cap);
+        if (!ne)
+            return false;
+        j->ev = ne;
+        j->cap = cap;
+    }
+    sl_event *d = &j->ev[j->n];
+    *d = *e;
+    for (int s = 0; s < SL_MAX_SIDES; s++)
+        d->side_text[s] = d->side_json[s] = NULL;
+    size_t lj = strlen(json) + 1, lt = strlen(text) + 1;
+    d->json = malloc(lj);
+    d->text = malloc(lt);
+    if (!d->json || !d->text) {
+        free(d->json);
+        free(d->text);
+        return false;
+    }
+    memcpy(d->json, json, lj);
+    memcpy(d->text, text, lt);
+    j->n++;
+    return true;
+}
+
+/* The side's reading of the journal, as the known game's own journal. */
+static bool read_journal(const sl_game *g, int side, sl_journal *out)
+{
+    sl_reading r;
+    sl_reading_init(&r, side);
+    bool ok = true;
+    for (int i = 0; ok && i < g->journal.n; i++) {
+        const sl_event *e = &g->journal.ev[i];
+        const char *json = sl_reading_json(&r, e);
+        if (!json)
+            continue;
+        sl_event copy = *e;
+        copy.seq = r.seq;
+        /* the unit an event is about is named to the side only if it knows it */
+        if (copy.unit >= 0 && sl_game_knows(g, side, copy.unit) != SL_KNOW_ALL && g->live.units[copy.unit].side != side)
+            copy.unit = -1;
+        ok = add_event(out, &copy, json, sl_event_text_for(e, side));
+    }
+    sl_reading_free(&r);
+    return ok;
+}
+
+bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t errlen)
+{
+    memset(k, 0, sizeof *k);
+    int nu = g->live.nunits, nf = g->live.nfigures;
+    k->units = malloc(sizeof(sl_unit) * (size_t)(nu > 0 ? nu : 1));
+    k->figures = malloc(sizeof(sl_figure) * (size_t)(nf > 0 ? nf : 1));
+    if (!k->units || !k->figures) {
+        rl_known_free(k);
+        return rl_refuse(err, errlen, "out of memory");
+    }
+    sl_game_forces_for(g, side, k->units, k->figures);
+    /* a counter holds one man to its enemy, whatever it hides; a hidden
+     * squad's teams and element hold none */
+    for (int u = 0; u < nu; u++) {
+        sl_know kn = sl_game_knows(g, side, u);
+        if (kn == SL_KNOW_ALL || kn == SL_KNOW_LAST_SEEN)
+            continue;
+        bool base = g->live.units[u].squad < 0 && g->live.units[u].parent < 0;
+        blank_counter(&k->units[u], &g->live.units[u], base && k->units[u].nfigures > 0 ? 1 : 0);
+    }
+    k->setup = *g->setup;
+    k->setup.units = k->units;
+    k->setup.figures = k->figures;
+    if (!sl_game_clone_upto(&k->game, g, 0, err, errlen)) {
+        free(k->units);
+        free(k->figures);
+        memset(k, 0, sizeof *k);
+        return false;
+    }
+    k->on = true;
+    sl_game *kg = &k->game;
+    kg->setup = &k->setup;
+    memcpy(kg->live.units, k->units, sizeof(sl_unit) * (size_t)nu);
+    memcpy(kg->live.figures, k->figures, sizeof(sl_figure) * (size_t)nf);
+    for (int u = 0; u < nu; u++) {
+        sl_know kn = sl_game_knows(g, side, u);
+        if (kn == SL_KNOW_ALL || kn == SL_KNOW_LAST_SEEN)
+            continue;
+        blank_state(&kg->us[u]);
+        rl_rule_state_clear(kg, u);
+    }
+    /* dice of its own: the game's stream is the future */
+    sl_dice_free(&kg->dice);
+    sl_dice_init(&kg->dice, 0x6b6e6f776eULL);
+    kg->seed = 0;
+    if (!read_journal(g, side, &kg->journal)) {
+        rl_known_free(k);
+        return rl_refuse(err, errlen, "out of memory");
+    }
+    return true;
+}
+
+void rl_known_free(rl_known *k)
+{
+    if (k->on)
+        sl_game_free(&k->game);
+    free(k->units);
+    free(k->figures);
+    memset(k, 0, sizeof *k);
+}
