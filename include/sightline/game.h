@@ -897,8 +897,6 @@ const char *sl_cmd_pick_verb(int kind);
 
 /* --- artillery (rulebook pp44-47) and fuel-air explosives (seed 000) ------------- */
 
-/* The odds of calling fire from `unit` (asset -1: the side's first that
- * fires the warhead; warhead -1: general purpose). */
 /* SkirmishCorps ranged attacks (seed 002, the digest): how, what a hit
  * did (the players' entry), and everything the rules give before it. */
 enum { SL_SC_SNAP, SL_SC_AIMED, SL_SC_THROW };
@@ -924,48 +922,6 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
  * over its RE (why in words). */
 double sl_game_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char *why, size_t whylen);
 
-typedef struct sl_call_odds {
-    int asset;                  /* the asset it would call, -1 none */
-    bool observer;              /* a forward observer calls: no levels skipped, +0 */
-    int bypassed;               /* command levels the call skips */
-    sl_die die;                 /* after the shifts */
-    int need;                   /* to beat */
-    double p_call;
-    bool specialist;            /* an observer who sees the point: accuracy against leadership */
-    int accuracy_need;
-    double p_accurate;
-    int32_t radius;             /* mils, of the delivery system */
-    bool doubled;               /* a fuel-air explosive aimed inside a building: twice that */
-    bool open_sights;           /* the piece's own crew fires it at what it sees: no call (p47) */
-    bool commands_crew;         /* the crew's commander directs it: a communication roll, die and need above */
-    int32_t min_range;          /* mils, an on-table piece's shortest range; 0 none */
-} sl_call_odds;
-void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at,
-                           sl_call_odds *out);
-
-/* The last fire mission that landed: where it was aimed, where each
- * round fell, its radius (doubled where a FAE went off in a building),
- * and the men it caught (each once a round). */
-#define SL_BLAST_MAX_CAUGHT 128
-typedef struct sl_blast {
-    bool on;
-    int turn, asset, warhead, caller;
-    sl_pt aimed;
-    bool scattered;
-    sl_pt landed[SL_MAX_ROUNDS];
-    bool doubled[SL_MAX_ROUNDS];
-    int nrounds;
-    int32_t radius;
-    int caught[SL_BLAST_MAX_CAUGHT];
-    int ncaught;
-} sl_blast;
-const sl_blast *sl_game_last_blast(const sl_game *g);
-/* A building's state against fuel-air blasts. */
-enum { SL_BUILDING_NONE, SL_BUILDING_OPEN, SL_BUILDING_SEALED, SL_BUILDING_BREACHED, SL_BUILDING_DISABLED,
-       SL_BUILDING_DESTROYED };
-int sl_game_building_state(const sl_game *g, int feature);
-/* Missions called and still to land: where and when. */
-int sl_game_pending_missions(const sl_game *g, sl_pt *at, int *land_turn, int max);
 int sl_game_chits_left(const sl_game *g, int side);
 bool sl_game_house_rule(const sl_game *g, const char *name);
 

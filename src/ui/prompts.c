@@ -543,14 +543,14 @@ static void draw_detach(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
 }
 
-/* A command aimed at a point (a call for fire): the odds follow the
- * pointer on the table; here, what to do. */
-static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+/* A command aimed at a point (a call for fire): what its rule shows
+ * follows the pointer on the table; here, what is chosen (the rule's
+ * words for it) and what to do. */
+static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
 {
-    char lines[1][PROMPT_LINE], title[300];
+    char lines[1][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
     snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
-             strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 ? "where should the fire mission land?"
-                                                                 : "choose the point");
+             pv->title[0] ? pv->title : "choose the point");
     snprintf(lines[0], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
     prompt_box(ui, w, cam, title, lines, 1, ui_pal.accent);
 }
@@ -596,6 +596,10 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
     bool acting = ui->lay.act_unit >= 0;
     sl_pick_info pk;
     sl_cmd_pick(v->pick.kind, &pk);
+    static sl_preview pv; /* large: not on the stack each frame */
+    if (!acting || !sl_game_pick_preview(g, v->play->view_side, ui->lay.act_unit, v->pick.kind, v->pick.variant,
+                                         v->pick.target, v->cursor, &pv))
+        memset(&pv, 0, sizeof pv);
     if (sc_attack_pick(g, v->pick.kind) && acting)
         draw_sc_attack_card(ui, w, v, cam);
     else if (pk.card == SL_PICK_CARD_FIRE && acting)
@@ -605,7 +609,7 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
     else if (pk.kind == SL_PICK_KIT && v->pick.rec_unit >= 0)
         draw_recover(ui, w, v, cam);
     else if (v->pick.kind != SL_CMD_NONE && acting && v->pick.point)
-        draw_point_pick(ui, w, v, cam);
+        draw_point_pick(ui, w, v, cam, &pv);
     else if (v->pick.kind != SL_CMD_NONE && acting && pk.kind != SL_PICK_PATH)
         draw_unit_pick(ui, w, v, cam);
 }
