@@ -767,9 +767,10 @@ const char *sl_game_ruleset(const sl_game *g);
 /* What the window shows under a scenario's ruleset, as its own row says:
  * range bands (Stargrunt's; SkirmishCorps' weapons have brackets), a
  * figure described by its unit's firearm rather than its role and
- * weapons, an attack's own card for the players' entry. `why` (may be
- * NULL) is set to the ruleset's reason when it does not show it. */
-enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_FIREARMS = 1u << 1, SL_SHOW_ATTACK_CARD = 1u << 2 };
+ * weapons. `why` (may be NULL) is set to the ruleset's reason when it
+ * does not show it. (A rule's own card while a pick is made:
+ * sl_game_pick_preview, sightline/show.h.) */
+enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_FIREARMS = 1u << 1 };
 bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why);
 bool sl_game_shows(const sl_game *g, unsigned what);
 /* The scenario's ruleset as players call it ("SkirmishCorps"). */
@@ -876,8 +877,9 @@ typedef enum sl_pick_kind {
     SL_PICK_SIDE                /* nothing: the side gives it, not a unit */
 } sl_pick_kind;
 
-/* What the window shows while a unit is picked for it. */
-enum { SL_PICK_CARD_NONE, SL_PICK_CARD_FIRE, SL_PICK_CARD_ATTACK, SL_PICK_CARD_SPOT };
+/* What the window shows while a unit is picked for it: nothing of its
+ * own, or the fire card (a rule may show its own: sl_game_pick_preview). */
+enum { SL_PICK_CARD_NONE, SL_PICK_CARD_FIRE };
 
 typedef struct sl_pick_info {
     sl_pick_kind kind;
@@ -886,7 +888,6 @@ typedef struct sl_pick_info {
     int32_t radius;             /* an area's, mils */
     const char *verb;           /* "fire at", "transfer an action to"; NULL: the command's word */
     int card;                   /* SL_PICK_CARD_* */
-    int attack;                 /* SL_PICK_CARD_ATTACK: how (SL_SC_AIMED, SL_SC_THROW) */
 } sl_pick_info;
 
 /* The pick a command kind declares (all zero and its word for a kind
@@ -897,31 +898,10 @@ const char *sl_cmd_pick_verb(int kind);
 
 /* --- artillery (rulebook pp44-47) and fuel-air explosives (seed 000) ------------- */
 
-/* SkirmishCorps ranged attacks (seed 002, the digest): how, what a hit
- * did (the players' entry), and everything the rules give before it. */
-enum { SL_SC_SNAP, SL_SC_AIMED, SL_SC_THROW };
+/* SkirmishCorps ranged attacks (seed 002, the digest): what a hit did
+ * (the players' entry). */
 enum { SL_SC_HIT_NONE, SL_SC_HIT_STUNNED, SL_SC_HIT_KO, SL_SC_HIT_OUT, SL_SC_HIT_COUNT };
 const char *sl_sc_hit_word(int h); /* "none", "stunned", "ko", "out" */
-#define SL_SC_MAX_MODS 8
-typedef struct sl_sc_attack {
-    bool legal;
-    char why[240];              /* when not: the reason */
-    double inches;              /* the range */
-    int bracket;                /* 0 short ... 3 extreme; -1 a throw (its range is the players') */
-    int nmods;
-    int mod[SL_SC_MAX_MODS];
-    char mod_why[SL_SC_MAX_MODS][100];
-    int total;                  /* the modifiers added */
-    bool spot_needed, spotted;  /* a hiding or sneaking target: spotted in this action? */
-} sl_sc_attack;
-void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_attack *out);
-
-/* SkirmishCorps' spot test (seed 002): 1D6 + the spotter's RE (+ its
- * Alert tag, + 3 when the target sneaks out of cover) against 1D6 + the
- * target's RE; equal or more spots. The chance, and the spotter's bonus
- * over its RE (why in words). */
-double sl_game_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char *why, size_t whylen);
-
 int sl_game_chits_left(const sl_game *g, int side);
 bool sl_game_house_rule(const sl_game *g, const char *name);
 

@@ -405,15 +405,15 @@ typedef struct rl_cmd_def {
 } rl_cmd_def;
 
 /* Picks for rl_cmd_def's last field. */
-#define RL_PICK_NONE {SL_PICK_NONE, false, false, 0, NULL, 0, 0}
-#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, 0, NULL, 0, 0}
-#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, 0, verb, 0, 0}
-#define RL_PICK_ENEMY(verb, card, how) {SL_PICK_UNIT, true, false, 0, verb, card, how}
-#define RL_PICK_POINT {SL_PICK_POINT, false, false, 0, NULL, 0, 0}
-#define RL_PICK_PATH {SL_PICK_PATH, false, false, 0, NULL, 0, 0}
-#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, 0, NULL, 0, 0}
-#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0, 0}
-#define RL_PICK_KIT {SL_PICK_KIT, false, false, 0, NULL, 0, 0}
+#define RL_PICK_NONE {SL_PICK_NONE, false, false, 0, NULL, 0}
+#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, 0, NULL, 0}
+#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, 0, verb, 0}
+#define RL_PICK_ENEMY(verb, card) {SL_PICK_UNIT, true, false, 0, verb, card}
+#define RL_PICK_POINT {SL_PICK_POINT, false, false, 0, NULL, 0}
+#define RL_PICK_PATH {SL_PICK_PATH, false, false, 0, NULL, 0}
+#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, 0, NULL, 0}
+#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0}
+#define RL_PICK_KIT {SL_PICK_KIT, false, false, 0, NULL, 0}
 
 /* A decision a rule owns (its sl_decision_kind): what is chosen, whether
  * the solo player answers it, and the view it builds for a side (the
