@@ -700,9 +700,10 @@ const char *sl_game_ruleset(const sl_game *g);
 /* What the window shows under a scenario's ruleset, as its own row says:
  * range bands (Stargrunt's; SkirmishCorps' weapons have brackets), a
  * figure described by its unit's firearm rather than its role and
- * weapons, an attack's own card for the players' entry. `why` (may be
- * NULL) is set to the ruleset's reason when it does not show it. */
-enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_FIREARMS = 1u << 1, SL_SHOW_ATTACK_CARD = 1u << 2 };
+ * weapons. `why` (may be NULL) is set to the ruleset's reason when it
+ * does not show it. (A rule's own card while a pick is made:
+ * sl_game_pick_preview, sightline/show.h.) */
+enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_FIREARMS = 1u << 1 };
 bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why);
 bool sl_game_shows(const sl_game *g, unsigned what);
 /* The scenario's ruleset as players call it ("SkirmishCorps"). */
@@ -899,8 +900,9 @@ typedef enum sl_pick_kind {
     SL_PICK_SIDE                /* nothing: the side gives it, not a unit */
 } sl_pick_kind;
 
-/* What the window shows while a unit is picked for it. */
-enum { SL_PICK_CARD_NONE, SL_PICK_CARD_FIRE, SL_PICK_CARD_ATTACK, SL_PICK_CARD_SPOT };
+/* What the window shows while a unit is picked for it: nothing of its
+ * own, or the fire card (a rule may show its own: sl_game_pick_preview). */
+enum { SL_PICK_CARD_NONE, SL_PICK_CARD_FIRE };
 
 typedef struct sl_pick_info {
     sl_pick_kind kind;
@@ -909,7 +911,6 @@ typedef struct sl_pick_info {
     int32_t radius;             /* an area's, mils */
     const char *verb;           /* "fire at", "transfer an action to"; NULL: the command's word */
     int card;                   /* SL_PICK_CARD_* */
-    int attack;                 /* SL_PICK_CARD_ATTACK: how (SL_SC_AIMED, SL_SC_THROW) */
 } sl_pick_info;
 
 /* The pick a command kind declares (all zero and its word for a kind
@@ -918,75 +919,7 @@ void sl_cmd_pick(int kind, sl_pick_info *out);
 /* The words the window uses for picking for it ("fire at"). */
 const char *sl_cmd_pick_verb(int kind);
 
-/* --- artillery (rulebook pp44-47) and fuel-air explosives (seed 000) ------------- */
-
-/* The odds of calling fire from `unit` (asset -1: the side's first that
- * fires the warhead; warhead -1: general purpose). */
-/* SkirmishCorps ranged attacks (seed 002, the digest): how, and
- * everything the rules give before it. */
-enum { SL_SC_SNAP, SL_SC_AIMED, SL_SC_THROW };
-#define SL_SC_MAX_MODS 8
-typedef struct sl_sc_attack {
-    bool legal;
-    char why[240];              /* when not: the reason */
-    double inches;              /* the range */
-    int bracket;                /* 0 short ... 3 extreme; -1 a throw (its range is the players') */
-    int nmods;
-    int mod[SL_SC_MAX_MODS];
-    char mod_why[SL_SC_MAX_MODS][100];
-    int total;                  /* the modifiers added */
-    bool spot_needed, spotted;  /* a hiding or sneaking target: spotted in this action? */
-} sl_sc_attack;
-void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_attack *out);
-
-/* SkirmishCorps' spot test (seed 002): 1D6 + the spotter's RE (+ its
- * Alert tag, + 3 when the target sneaks out of cover) against 1D6 + the
- * target's RE; equal or more spots. The chance, and the spotter's bonus
- * over its RE (why in words). */
-double sl_game_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char *why, size_t whylen);
-
-typedef struct sl_call_odds {
-    int asset;                  /* the asset it would call, -1 none */
-    bool observer;              /* a forward observer calls: no levels skipped, +0 */
-    int bypassed;               /* command levels the call skips */
-    sl_die die;                 /* after the shifts */
-    int need;                   /* to beat */
-    double p_call;
-    bool specialist;            /* an observer who sees the point: accuracy against leadership */
-    int accuracy_need;
-    double p_accurate;
-    int32_t radius;             /* mils, of the delivery system */
-    bool doubled;               /* a fuel-air explosive aimed inside a building: twice that */
-    bool open_sights;           /* the piece's own crew fires it at what it sees: no call (p47) */
-    bool commands_crew;         /* the crew's commander directs it: a communication roll, die and need above */
-    int32_t min_range;          /* mils, an on-table piece's shortest range; 0 none */
-} sl_call_odds;
-void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at,
-                           sl_call_odds *out);
-
-/* The last fire mission that landed: where it was aimed, where each
- * round fell, its radius (doubled where a FAE went off in a building),
- * and the men it caught (each once a round). */
-#define SL_BLAST_MAX_CAUGHT 128
-typedef struct sl_blast {
-    bool on;
-    int turn, asset, warhead, caller;
-    sl_pt aimed;
-    bool scattered;
-    sl_pt landed[SL_MAX_ROUNDS];
-    bool doubled[SL_MAX_ROUNDS];
-    int nrounds;
-    int32_t radius;
-    int caught[SL_BLAST_MAX_CAUGHT];
-    int ncaught;
-} sl_blast;
-const sl_blast *sl_game_last_blast(const sl_game *g);
-/* A building's state against fuel-air blasts. */
-enum { SL_BUILDING_NONE, SL_BUILDING_OPEN, SL_BUILDING_SEALED, SL_BUILDING_BREACHED, SL_BUILDING_DISABLED,
-       SL_BUILDING_DESTROYED };
-int sl_game_building_state(const sl_game *g, int feature);
-/* Missions called and still to land: where and when. */
-int sl_game_pending_missions(const sl_game *g, sl_pt *at, int *land_turn, int max);
+/* Is a house rule in play, by its name ("opportunity_fire")? */
 bool sl_game_house_rule(const sl_game *g, const char *name);
 
 /* The journal as text: one JSON object per line. */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "sightline/lesson.h"
+#include "sightline/show.h"
 #include "ui_internal.h"
 
 #ifndef M_PI
@@ -632,231 +633,246 @@ static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
                     sl_rgba_make(80, 50, 0, 235), 4 * s, SL_ALIGN_CENTRE);
 }
 
-/* --- artillery (rulebook pp44-47, seed 000) ------------------------------------------ */
+/* --- what the rules draw on the table (sl_sketch) -------------------------------------- */
 
-/* How far a burst at c reaches in each of n directions: r, or for a FAE
- * inside a building 2r, cut short where a blast wall stands beyond r. */
-static void blast_reach(const sl_world *w, sl_pt c, double r, bool doubled, int n, double *reach)
+/* The palette of the rules' sketches: each hue's line, its fill (lighter
+ * for a preview at the pointer) and the dark ground of its words. */
+static sl_rgba hue_line(sl_hue h)
 {
-    for (int j = 0; j < n; j++) {
-        double a = 2 * M_PI * j / n, far = doubled ? 2 * r : r, hit;
-        reach[j] = far;
-        if (!doubled)
-            continue;
-        sl_pt end = sl_pt_make((int32_t)lround(c.x + cos(a) * far), (int32_t)lround(c.y + sin(a) * far));
-        if (sl_table_blast_wall_hit(&w->scn.table, c, end, &hit) >= 0)
-            reach[j] = hit * far < r ? r : hit * far;
+    switch (h) {
+    case SL_HUE_ORANGE: return sl_rgba_make(230, 159, 0, 255);
+    case SL_HUE_VERMILLION: return sl_rgba_make(213, 94, 0, 255);
+    case SL_HUE_BLUE: return sl_rgba_make(0, 114, 178, 255);
+    case SL_HUE_PURPLE: return sl_rgba_make(204, 121, 167, 255);
+    default: return sl_rgba_make(255, 255, 255, 255);
     }
 }
 
-static void draw_burst(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, sl_pt c, double r, bool doubled,
-                       sl_rgba edge, sl_rgba fill)
+static sl_rgba hue_fill(sl_hue h, bool faint)
 {
-    enum { N = 96 };
-    double reach[N];
-    blast_reach(w, c, r, doubled, N, reach);
-    float xy[2 * N], cx, cy;
-    cam_pt(cam, c, &cx, &cy);
-    for (int j = 0; j < N; j++) {
-        double a = 2 * M_PI * j / N;
-        cam_pt(cam, sl_pt_make((int32_t)lround(c.x + cos(a) * reach[j]), (int32_t)lround(c.y + sin(a) * reach[j])),
-               &xy[2 * j], &xy[2 * j + 1]);
+    sl_rgba c = hue_line(h);
+    c.a = faint ? 45 : h == SL_HUE_PURPLE ? 60 : 55;
+    return c;
+}
+
+static sl_rgba hue_ground(sl_hue h)
+{
+    switch (h) {
+    case SL_HUE_ORANGE: return sl_rgba_make(80, 50, 0, 235);
+    case SL_HUE_VERMILLION: return sl_rgba_make(120, 60, 0, 235);
+    case SL_HUE_BLUE: return sl_rgba_make(0, 90, 140, 235);
+    case SL_HUE_PURPLE: return sl_rgba_make(70, 30, 60, 235);
+    default: return sl_rgba_make(40, 40, 40, 235);
     }
-    /* a fan of triangles from the centre: the shape is star-shaped about it */
+}
+
+/* An area given by its outline (star-shaped about its centre): filled, a
+ * dashed edge over a black one. */
+static void draw_outline_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k)
+{
+    enum { N = SL_SKETCH_OUTLINE };
+    float xy[2 * N], cx, cy;
+    int n = k->noutline < N ? k->noutline : N;
+    cam_pt(cam, k->at, &cx, &cy);
+    for (int j = 0; j < n; j++)
+        cam_pt(cam, k->outline[j], &xy[2 * j], &xy[2 * j + 1]);
+    /* a fan of triangles from the centre */
     float fan[2 * (N + 1)];
     int idx[3 * N];
     fan[0] = cx;
     fan[1] = cy;
-    for (int j = 0; j < N; j++) {
+    for (int j = 0; j < n; j++) {
         fan[2 + 2 * j] = xy[2 * j];
         fan[3 + 2 * j] = xy[2 * j + 1];
         idx[3 * j] = 0;
         idx[3 * j + 1] = 1 + j;
-        idx[3 * j + 2] = 1 + (j + 1) % N;
+        idx[3 * j + 2] = 1 + (j + 1) % n;
     }
-    gfx_triangles(ui->ren, fan, N + 1, idx, 3 * N, fill);
-    gfx_polyline(ui->ren, xy, N, true, 5 * s, sl_rgba_make(0, 0, 0, 220));
-    gfx_dashed(ui->ren, xy, N, true, 3 * s, 14 * s, 6 * s, edge);
-    if (doubled) /* the plain radius inside the doubled one */
-        gfx_dashed_ring(ui->ren, cx, cy, (float)(r / 1000.0) * cam->scale, 2 * s, 6 * s, 6 * s, edge);
-    gfx_line(ui->ren, cx - 9 * s, cy - 9 * s, cx + 9 * s, cy + 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
-    gfx_line(ui->ren, cx - 9 * s, cy + 9 * s, cx + 9 * s, cy - 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
+    gfx_triangles(ui->ren, fan, n + 1, idx, 3 * n, hue_fill(k->hue, k->flags & SL_SKETCH_FAINT));
+    gfx_polyline(ui->ren, xy, n, true, 5 * s, sl_rgba_make(0, 0, 0, 220));
+    gfx_dashed(ui->ren, xy, n, true, 3 * s, 14 * s, 6 * s, hue_line(k->hue));
 }
 
+/* An area: its outline or its circle; the circle dashed inside, the X on
+ * its centre; its words under it (larger in a preview, where the player
+ * is looking). On the table it keeps names off its middle. */
+static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k, bool preview)
+{
+    float x, y;
+    cam_pt(cam, k->at, &x, &y);
+    float r = (float)(k->radius / 1000.0) * cam->scale;
+    sl_rgba edge = hue_line(k->hue);
+    if (k->noutline > 2) {
+        draw_outline_area(ui, cam, s, k);
+    } else {
+        gfx_disc(ui->ren, x, y, r, hue_fill(k->hue, k->flags & SL_SKETCH_FAINT));
+        gfx_ring(ui->ren, x, y, r, 5 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_dashed_ring(ui->ren, x, y, r, 3 * s, 14 * s, 6 * s, edge);
+    }
+    if (k->inner > 0)
+        gfx_dashed_ring(ui->ren, x, y, (float)(k->inner / 1000.0) * cam->scale, 2 * s, 6 * s, 6 * s, edge);
+    if (k->flags & SL_SKETCH_CROSS) {
+        gfx_line(ui->ren, x - 9 * s, y - 9 * s, x + 9 * s, y + 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
+        gfx_line(ui->ren, x - 9 * s, y + 9 * s, x + 9 * s, y - 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
+    }
+    if (!preview)
+        ui_keep_clear(ui, x, y, fmaxf(12 * s, 0.5f * r));
+    if (k->lines[0][0])
+        label_in_view(ui, preview ? SL_FONT_NORMAL : SL_FONT_SMALL, k->lines[0], x, y + r + 8 * s,
+                      sl_rgba_make(255, 255, 255, 255), hue_ground(k->words_hue), 4 * s, SL_ALIGN_CENTRE);
+}
+
+/* Words in rows beside a circle, where they hide the fewest names and
+ * figures: below it, above, right, left; each row an obstacle after. */
+static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const sl_sketch *k)
+{
+    float x, y;
+    cam_pt(cam, k->at, &x, &y);
+    float r = (float)(k->radius / 1000.0) * cam->scale, pad = 4 * s;
+    int rows = k->lines[1][0] ? 2 : 1;
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
+    float tw = 0;
+    for (int i = 0; i < SL_SKETCH_LINES; i++)
+        tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, k->lines[i]));
+    tw = fminf(tw + 2 * pad, ui->lay.table.w - 8 * s);
+    float bh = rows * lh;
+    const float spots[4][2] = {{x, y + r + 8 * s}, {x, y - r - 8 * s - bh}, {x + r + 10 * s + tw / 2, y - bh / 2},
+                               {x - r - 10 * s - tw / 2, y - bh / 2}};
+    int best = 0, fewest = -1;
+    for (int q = 0; q < 4; q++) {
+        SDL_FRect box = {spots[q][0] - tw / 2, spots[q][1], tw, bh};
+        const SDL_FRect *T = &ui->lay.table;
+        if (box.x < T->x || box.y < T->y || box.x + box.w > T->x + T->w || box.y + box.h > T->y + T->h)
+            continue;
+        int hits = scene_spot_hits(ui, w, cam, s, &box) + (ui_card_covers(ui, &box) ? 100 : 0);
+        if (fewest < 0 || hits < fewest) {
+            fewest = hits;
+            best = q;
+        }
+    }
+    sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
+    float at = spots[best][1];
+    for (int i = 0; i < rows; i++) {
+        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, k->lines[i], spots[best][0], at, white, ground, pad,
+                                      SL_ALIGN_CENTRE);
+        scene_add_obstacle(ui, w, cam, s, &got);
+        at = got.y + got.h + 2 * s + pad;
+    }
+}
+
+/* Where a sketch's word on a terrain feature goes: the first corner of
+ * the feature where it hides no figure or other text, else the one where
+ * it hides fewest; kept in the view as label_in_view will keep it. */
+static void place_word(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
+{
+    float s = ui->lay.s;
+    const SDL_FRect *V = &ui->lay.table;
+    const sl_feature *ft = &w->scn.table.features[ui->sketches[sketch].feature];
+    const char *word = ui->sketches[sketch].lines[0];
+    float x0, y0, x1, y1;
+    cam_pt(cam, ft->lo, &x0, &y0);
+    cam_pt(cam, ft->hi, &x1, &y1);
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, word) + 6 * s;
+    float th = (float)text_height(&ui->text, SL_FONT_SMALL) + 6 * s;
+    float cand[6][2] = {{x0, y0 - th - 2 * s}, {x0, y1 + 2 * s}, {x1 - tw, y0 - th - 2 * s},
+                        {x1 - tw, y1 + 2 * s}, {x0 + 3 * s, y0 + 3 * s}, {x1 - tw - 3 * s, y1 - th - 3 * s}};
+    int pick = 0, least = -1;
+    for (int k = 0; k < 6 && least != 0; k++) {
+        SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
+        int hits = scene_figure_hits(ui, w, cam, s, &r);
+        for (int i = 0; i < ui->ntexts; i++)
+            hits += 3 * scene_rects_overlap(&r, &ui->texts[i]);
+        if (least < 0 || hits < least) {
+            least = hits;
+            pick = k;
+        }
+    }
+    float x = fmaxf(V->x, fminf(cand[pick][0], V->x + V->w - tw));
+    float y = fmaxf(V->y, fminf(cand[pick][1], V->y + V->h - th));
+    ui->words[ui->nwords++] = (struct ui_word){sketch, x, y};
+    SDL_FRect r = {x, y, tw, th};
+    scene_add_text(ui, w, cam, s, &r);
+}
+
+/* The rules' sketches for this frame, and a place for each word on a
+ * feature before the names are laid out round them. */
 void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     ui->nwords = 0;
+    ui->nsketches = 0;
     if (!v->play || !v->play->on)
         return;
-    const sl_game *g = &v->play->game;
-    float s = ui->lay.s;
-    const SDL_FRect *V = &ui->lay.table;
-    static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
-    for (int f = 0; f < w->scn.table.nfeatures && ui->nwords < (int)(sizeof ui->words / sizeof ui->words[0]); f++) {
-        int st = sl_game_building_state(g, f);
-        if (st == SL_BUILDING_NONE)
-            continue;
-        const sl_feature *ft = &w->scn.table.features[f];
-        float x0, y0, x1, y1;
-        cam_pt(cam, ft->lo, &x0, &y0);
-        cam_pt(cam, ft->hi, &x1, &y1);
-        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, words[st]) + 6 * s;
-        float th = (float)text_height(&ui->text, SL_FONT_SMALL) + 6 * s;
-        /* the first corner of the building where it hides no figure or
-         * other text, else the one where it hides fewest; the names are
-         * laid out after, round it */
-        float cand[6][2] = {{x0, y0 - th - 2 * s}, {x0, y1 + 2 * s}, {x1 - tw, y0 - th - 2 * s},
-                            {x1 - tw, y1 + 2 * s}, {x0 + 3 * s, y0 + 3 * s}, {x1 - tw - 3 * s, y1 - th - 3 * s}};
-        int pick = 0, least = -1;
-        for (int k = 0; k < 6 && least != 0; k++) {
-            SDL_FRect r = {cand[k][0], cand[k][1], tw, th};
-            int hits = scene_figure_hits(ui, w, cam, s, &r);
-            for (int i = 0; i < ui->ntexts; i++)
-                hits += 3 * scene_rects_overlap(&r, &ui->texts[i]);
-            if (least < 0 || hits < least) {
-                least = hits;
-                pick = k;
-            }
-        }
-        /* kept in the view as label_in_view will keep it */
-        float x = fmaxf(V->x, fminf(cand[pick][0], V->x + V->w - tw));
-        float y = fmaxf(V->y, fminf(cand[pick][1], V->y + V->h - th));
-        ui->words[ui->nwords++] = (struct ui_word){st, x, y};
-        SDL_FRect r = {x, y, tw, th};
-        scene_add_text(ui, w, cam, s, &r);
+    ui->nsketches = sl_game_sketches(&v->play->game, v->play->view_side, ui->sketches, SL_MAX_SKETCHES);
+    for (int i = 0; i < ui->nsketches && ui->nwords < (int)(sizeof ui->words / sizeof ui->words[0]); i++) {
+        int f = ui->sketches[i].feature;
+        if (ui->sketches[i].kind == SL_SKETCH_WORD && f >= 0 && f < w->scn.table.nfeatures)
+            place_word(ui, w, cam, i);
     }
 }
 
-/* A word on each airtight building (not only a colour), where
- * overlay_place_words put it, and the fire missions on their way. */
-static void draw_airtight_and_missions(sl_ui *ui, const sl_game *g, const sl_cam *cam, float s)
+/* One sketch, by its kind (a preview's at the pointer). */
+static void draw_sketch(sl_ui *ui, const sl_world *w, const sl_cam *cam, const sl_sketch *k, int index, bool preview)
 {
-    sl_rgba white = sl_rgba_make(255, 255, 255, 255), dark = sl_rgba_make(40, 40, 40, 235);
-    static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
-    for (int i = 0; i < ui->nwords; i++) {
-        int st = ui->words[i].state;
-        sl_rgba bg = st == SL_BUILDING_SEALED ? sl_rgba_make(0, 90, 140, 235) : sl_rgba_make(120, 60, 0, 235);
-        label_in_view(ui, SL_FONT_SMALL, words[st], ui->words[i].x + 3 * s, ui->words[i].y + 3 * s, white, bg, 3 * s,
-                      SL_ALIGN_LEFT);
+    float s = ui->lay.s, x, y;
+    sl_rgba white = sl_rgba_make(255, 255, 255, 255), black = sl_rgba_make(0, 0, 0, 255);
+    sl_rgba line = hue_line(k->hue), ground = hue_ground(k->words_hue);
+    cam_pt(cam, k->at, &x, &y);
+    switch (k->kind) {
+    case SL_SKETCH_AREA: draw_area(ui, cam, s, k, preview); break;
+    case SL_SKETCH_MARK:
+        gfx_ring(ui->ren, x, y, 10 * s, 3 * s, black);
+        gfx_line(ui->ren, x - 12 * s, y, x + 12 * s, y, 2 * s, line);
+        gfx_line(ui->ren, x, y - 12 * s, x, y + 12 * s, 2 * s, line);
+        if (k->lines[0][0])
+            label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y + 14 * s, white, ground, 3 * s, SL_ALIGN_CENTRE);
+        break;
+    case SL_SKETCH_AIM:
+        gfx_ring(ui->ren, x, y, 7 * s, 3 * s, black);
+        gfx_ring(ui->ren, x, y, 7 * s, 1.5f * s, line);
+        if (k->lines[0][0])
+            label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y - 26 * s, white, ground, 3 * s, SL_ALIGN_CENTRE);
+        break;
+    case SL_SKETCH_LINE: {
+        float seg[4] = {x, y, 0, 0};
+        cam_pt(cam, k->to, &seg[2], &seg[3]);
+        gfx_polyline(ui->ren, seg, 2, false, 5 * s, sl_rgba_make(0, 0, 0, 220));
+        gfx_dashed(ui->ren, seg, 2, false, 3 * s, 8 * s, 5 * s, line);
+        break;
     }
-    sl_pt at[8];
-    int turn[8];
-    int np = sl_game_pending_missions(g, at, turn, 8);
-    for (int k = 0; k < np; k++) {
-        float x, y;
-        cam_pt(cam, at[k], &x, &y);
-        gfx_ring(ui->ren, x, y, 10 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
-        gfx_line(ui->ren, x - 12 * s, y, x + 12 * s, y, 2 * s, sl_rgba_make(230, 159, 0, 255));
-        gfx_line(ui->ren, x, y - 12 * s, x, y + 12 * s, 2 * s, sl_rgba_make(230, 159, 0, 255));
-        char line[80];
-        snprintf(line, sizeof line, "Fire mission lands turn %d", turn[k]);
-        label_in_view(ui, SL_FONT_SMALL, line, x, y + 14 * s, white, dark, 3 * s, SL_ALIGN_CENTRE);
+    case SL_SKETCH_FIGURES: {
+        int units[64], count[64], figs[SL_SKETCH_FIGS], n = 0;
+        for (int i = 0; i < k->nfigs && i < SL_SKETCH_FIGS; i++)
+            if (k->figs[i] >= 0 && k->figs[i] < w->scn.nfigures)
+                figs[n++] = k->figs[i];
+        ring_figures(ui, w, cam, s, figs, n, line, units, count, 64);
+        break;
+    }
+    case SL_SKETCH_WORDS: draw_words_beside(ui, w, cam, s, k); break;
+    case SL_SKETCH_WORD:
+        for (int i = 0; i < ui->nwords; i++)
+            if (ui->words[i].sketch == index)
+                label_in_view(ui, SL_FONT_SMALL, k->lines[0], ui->words[i].x + 3 * s, ui->words[i].y + 3 * s, white,
+                              ground, 3 * s, SL_ALIGN_LEFT);
+        break;
     }
 }
 
-/* The last fire mission of this turn where it fell (with its scatter from
- * the aim point), missions on their way, and sealed or open buildings;
- * while a call is being aimed, the burst at the pointer with the odds. */
-static void draw_artillery(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+/* What the rules draw on the table, in their order; while the acting
+ * unit picks for a command, what its rule shows at the pointer. */
+static void draw_sketches(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     if (!v->play || !v->play->on)
         return;
-    const sl_game *g = &v->play->game;
-    sl_rgba white = sl_rgba_make(255, 255, 255, 255), dark = sl_rgba_make(40, 40, 40, 235);
-    draw_airtight_and_missions(ui, g, cam, s);
-    const sl_blast *b = sl_game_last_blast(g);
-    if (b && b->turn == g->turn) {
-        bool fae = b->warhead == SL_WH_FAE;
-        sl_rgba edge = fae ? sl_rgba_make(204, 121, 167, 255) : sl_rgba_make(230, 159, 0, 255);
-        sl_rgba fill = fae ? sl_rgba_make(204, 121, 167, 60) : sl_rgba_make(230, 159, 0, 55);
-        float ax, ay, lx, ly;
-        cam_pt(cam, b->aimed, &ax, &ay);
-        cam_pt(cam, b->landed[0], &lx, &ly);
-        for (int k = 0; k < b->nrounds; k++) {
-            draw_burst(ui, w, cam, s, b->landed[k], b->radius, b->doubled[k], edge, fill);
-            float bx, by;
-            cam_pt(cam, b->landed[k], &bx, &by);
-            ui_keep_clear(ui, bx, by, fmaxf(12 * s, 0.5f * (float)(b->radius / 1000.0) * cam->scale));
-        }
-        if (b->scattered) {
-            float seg[4] = {ax, ay, lx, ly};
-            gfx_polyline(ui->ren, seg, 2, false, 5 * s, sl_rgba_make(0, 0, 0, 220));
-            gfx_dashed(ui->ren, seg, 2, false, 3 * s, 8 * s, 5 * s, white);
-            gfx_ring(ui->ren, ax, ay, 7 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
-            gfx_ring(ui->ren, ax, ay, 7 * s, 1.5f * s, white);
-            label_in_view(ui, SL_FONT_SMALL, "aimed here", ax, ay - 26 * s, white, dark, 3 * s, SL_ALIGN_CENTRE);
-        }
-        /* who the core says was caught, ringed */
-        int units[64], count[64];
-        int nu = ring_figures(ui, w, cam, s, b->caught, b->ncaught, edge, units, count, 64);
-        const sl_asset *as = &w->scn.assets[b->asset];
-        char head[300], who[600] = "";
-        snprintf(head, sizeof head, "%s: %s, %.0f\"%s%s", as->name, sl_warhead_name((sl_warhead)b->warhead),
-                 (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0, b->doubled[0] ? " (doubled inside a building)" : "",
-                 b->scattered ? ", off target" : ", on target");
-        int len = 0;
-        for (int k = 0; k < nu && len >= 0 && (size_t)len < sizeof who; k++)
-            len += snprintf(who + len, sizeof who - (size_t)len, "%s%s %d", k ? ", " : "caught: ",
-                            w->scn.units[units[k]].name, count[k]);
-        /* two rows, beside the burst where they hide the fewest names
-         * and figures: below it, above, right, left */
-        float r = (float)((b->doubled[0] ? 2.0 : 1.0) * b->radius / 1000.0) * cam->scale, pad = 4 * s;
-        float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
-        float tw = fmaxf((float)text_width(&ui->text, SL_FONT_SMALL, head), (float)text_width(&ui->text, SL_FONT_SMALL, who));
-        tw = fminf(tw + 2 * pad, ui->lay.table.w - 8 * s);
-        float bh = who[0] ? 2 * lh : lh;
-        const float spots[4][2] = {{lx, ly + r + 8 * s}, {lx, ly - r - 8 * s - bh},
-                                   {lx + r + 10 * s + tw / 2, ly - bh / 2}, {lx - r - 10 * s - tw / 2, ly - bh / 2}};
-        int best = 0, fewest = -1;
-        for (int q = 0; q < 4; q++) {
-            SDL_FRect box = {spots[q][0] - tw / 2, spots[q][1], tw, bh};
-            const SDL_FRect *T = &ui->lay.table;
-            if (box.x < T->x || box.y < T->y || box.x + box.w > T->x + T->w || box.y + box.h > T->y + T->h)
-                continue;
-            int hits = scene_spot_hits(ui, w, cam, s, &box) + (ui_card_covers(ui, &box) ? 100 : 0);
-            if (fewest < 0 || hits < fewest) {
-                fewest = hits;
-                best = q;
-            }
-        }
-        sl_rgba plum = sl_rgba_make(70, 30, 60, 235);
-        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, head, spots[best][0], spots[best][1], white, plum, pad,
-                                      SL_ALIGN_CENTRE);
-        scene_add_obstacle(ui, w, cam, s, &got);
-        if (who[0]) {
-            got = label_in_view(ui, SL_FONT_SMALL, who, spots[best][0], got.y + got.h + 2 * s + pad, white, plum, pad,
-                                SL_ALIGN_CENTRE);
-            scene_add_obstacle(ui, w, cam, s, &got);
-        }
-    }
-    /* aiming a call */
-    if (v->pick.point && v->pick.kind >= 0 && strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 &&
-        v->mouse_in_table && ui->lay.act_unit >= 0) {
-        sl_call_odds o;
-        sl_call_fire_odds_for(g, ui->lay.act_unit, -1, v->pick.variant > 0 ? v->pick.variant - 1 : -1, 0, v->cursor,
-                              &o);
-        float x, y;
-        cam_pt(cam, v->cursor, &x, &y);
-        float r = (float)(o.radius / 1000.0) * cam->scale;
-        char line[300];
-        bool in = o.doubled;
-        if (in)
-            r *= 2;
-        const char *wh =
-            (const char *const[]){"GP", "AP", "AT", "FAE"}[v->pick.variant > 0 ? (v->pick.variant - 1) % 4 : 0];
-        if (o.open_sights)
-            snprintf(line, sizeof line, "Fire %s here over open sights (both actions): on target %.0f%%, %.0f\" burst",
-                     wh, 100 * o.p_accurate, o.radius / 1000.0);
-        else
-            snprintf(line, sizeof line, "%s %s here: %s must beat %d (%.0f%%), on target %.0f%%, %.0f\" burst%s",
-                     o.commands_crew ? "Order" : "Call", wh, sl_die_name(o.die), o.need, 100 * o.p_call,
-                     100 * o.p_accurate, (in ? 2 : 1) * o.radius / 1000.0, in ? " (doubled inside)" : "");
-        gfx_disc(ui->ren, x, y, r, sl_rgba_make(230, 159, 0, 45));
-        gfx_ring(ui->ren, x, y, r, 5 * s, sl_rgba_make(0, 0, 0, 200));
-        gfx_dashed_ring(ui->ren, x, y, r, 3 * s, 14 * s, 6 * s, sl_rgba_make(230, 159, 0, 255));
-        label_in_view(ui, SL_FONT_NORMAL, line, x, y + r + 8 * s, white, sl_rgba_make(80, 50, 0, 235), 4 * s,
-                      SL_ALIGN_CENTRE);
-    }
+    for (int i = 0; i < ui->nsketches; i++)
+        draw_sketch(ui, w, cam, &ui->sketches[i], i, false);
+    if (v->pick.kind < 0 || v->pick.kind == SL_CMD_NONE || ui->lay.act_unit < 0 || !v->mouse_in_table)
+        return;
+    static sl_preview pv; /* large: not on the stack each frame */
+    if (!sl_game_pick_preview(&v->play->game, v->play->view_side, ui->lay.act_unit, v->pick.kind, v->pick.variant,
+                              v->pick.target, v->cursor, &pv))
+        return;
+    for (int i = 0; i < pv.nsketches; i++)
+        draw_sketch(ui, w, cam, &pv.sketches[i], -1, true);
 }
 
 /* The planned way coloured by which action the ground is covered in:
@@ -1118,7 +1134,7 @@ void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         return;
     if (v->overlays & SL_OVERLAY_BLAST)
         draw_blast(ui, w, v, cam, s);
-    draw_artillery(ui, w, v, cam, s);
+    draw_sketches(ui, w, v, cam);
     if (v->overlays & SL_OVERLAY_PATH)
         draw_path(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_LOS)

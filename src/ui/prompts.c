@@ -298,17 +298,6 @@ static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     return true;
 }
 
-/* A SkirmishCorps shot or throw being aimed: its own card, not Stargrunt's. */
-static bool sc_attack_pick(const sl_game *g, int kind)
-{
-    if (!sl_game_shows(g, SL_SHOW_ATTACK_CARD) || kind < 0)
-        return false;
-    sl_pick_info p;
-    sl_cmd_pick(kind, &p);
-    return p.card == SL_PICK_CARD_FIRE || p.card == SL_PICK_CARD_ATTACK;
-}
-
-
 static sl_rgba tone_colour(sl_tone t)
 {
     return t == SL_TONE_FAIL ? ui_pal.fail : t == SL_TONE_ACCENT ? ui_pal.accent : ui_pal.pass;
@@ -405,34 +394,17 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     return true;
 }
 
-/* SkirmishCorps: what the rules give about the shot being aimed, before
- * it: the target's range and each modifier, or why it is not allowed. */
-static void draw_sc_attack_card(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+/* A rule's own card for the pick (an attack's range and modifiers):
+ * the target pointed at ringed, and the rule's title and lines. */
+static void draw_rule_card(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
 {
-    sl_game *g = &v->play->game;
-    sl_pick_info pk;
-    sl_cmd_pick(v->pick.kind, &pk);
-    char lines[SL_SC_MAX_MODS + 3][PROMPT_LINE], title[300];
-    int n = 0;
-    snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
-             pk.card == SL_PICK_CARD_FIRE ? "a snap shot at" : ui_pick_verb(v->pick.kind));
-    if (v->pick.target >= 0) {
+    char lines[SL_PREVIEW_LINES][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
+    snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name, pv->title);
+    if (v->pick.target >= 0)
         ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
-        sl_sc_attack a;
-        int how = pk.card == SL_PICK_CARD_FIRE ? SL_SC_SNAP : pk.attack;
-        sl_game_sc_attack(g, ui->lay.act_unit, v->pick.target, how, &a);
-        if (!a.legal) {
-            snprintf(lines[n++], PROMPT_LINE, "%.60s: not allowed: %.180s", w->scn.units[v->pick.target].name, a.why);
-        } else {
-            snprintf(lines[n++], PROMPT_LINE, "%.60s, %.1f\"%s: modifiers %+d", w->scn.units[v->pick.target].name,
-                     a.inches, a.bracket >= 0 ? "" : " (a throw: the players judge its range)", a.total);
-            for (int i = 0; i < a.nmods; i++)
-                snprintf(lines[n++], PROMPT_LINE, "  %+d  %.180s", a.mod[i], a.mod_why[i]);
-            snprintf(lines[n++], PROMPT_LINE, "Click or Enter: then the players enter what happened");
-        }
-    }
-    snprintf(lines[n++], PROMPT_LINE, "Click an enemy unit (Tab cycles the ones allowed); Esc cancels");
-    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+    for (int i = 0; i < pv->nlines; i++)
+        snprintf(lines[i], PROMPT_LINE, "%s", pv->lines[i]);
+    prompt_box(ui, w, cam, title, lines, pv->nlines, ui_pal.accent);
 }
 
 /* Fire being aimed: the fire card for the target pointed at, or what to
@@ -480,23 +452,23 @@ static void draw_detach(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
 }
 
-/* A command aimed at a point (a call for fire): the odds follow the
- * pointer on the table; here, what to do. */
-static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+/* A command aimed at a point (a call for fire): what its rule shows
+ * follows the pointer on the table; here, what is chosen (the rule's
+ * words for it) and what to do. */
+static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
 {
-    char lines[1][PROMPT_LINE], title[300];
+    char lines[1][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
     snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
-             strcmp(sl_cmd_name(v->pick.kind), "call-fire") == 0 ? "where should the fire mission land?"
-                                                                 : "choose the point");
+             pv->title[0] ? pv->title : "choose the point");
     snprintf(lines[0], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
     prompt_box(ui, w, cam, title, lines, 1, ui_pal.accent);
 }
 
 /* A command aimed at a unit: the unit pointed at ringed, with whether it
- * may be chosen (and for a spot test, its odds). */
-static void draw_unit_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+ * may be chosen (or, when allowed, what its rule says of it: a spot
+ * test's odds). */
+static void draw_unit_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam, const sl_preview *pv)
 {
-    sl_game *g = &v->play->game;
     char lines[2][PROMPT_LINE], title[300];
     snprintf(title, sizeof title, "%s: choose a unit to %s", w->scn.units[ui->lay.act_unit].name,
              ui_pick_verb(v->pick.kind));
@@ -504,19 +476,10 @@ static void draw_unit_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     if (v->pick.target >= 0) {
         ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
         char why[240];
-        sl_pick_info pk;
-        sl_cmd_pick(v->pick.kind, &pk);
-        bool spot = pk.card == SL_PICK_CARD_SPOT;
-        if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why) && spot) {
-            /* a spot test: its odds, counted over the 36 pairs of dice */
-            int bonus;
-            char how[160];
-            double odds = sl_game_spot_odds(g, ui->lay.act_unit, v->pick.target, &bonus, how, sizeof how);
-            snprintf(lines[n++], PROMPT_LINE, "%.60s: %.0f%% to spot it (1D6 + %d against 1D6 + %d%.80s); click "
-                                              "or Enter",
-                     w->scn.units[v->pick.target].name, 100 * odds, w->scn.units[ui->lay.act_unit].re + bonus,
-                     w->scn.units[v->pick.target].re, how);
-        } else if (ui_pick_allowed(ui, v, v->pick.target, why, sizeof why))
+        bool allowed = ui_pick_allowed(ui, v, v->pick.target, why, sizeof why);
+        if (allowed && pv->nlines > 0)
+            snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[0]);
+        else if (allowed)
             snprintf(lines[n++], PROMPT_LINE, "%s: click or Enter to confirm", w->scn.units[v->pick.target].name);
         else
             snprintf(lines[n++], PROMPT_LINE, "%.60s: %.150s", w->scn.units[v->pick.target].name, why);
@@ -533,8 +496,12 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
     bool acting = ui->lay.act_unit >= 0;
     sl_pick_info pk;
     sl_cmd_pick(v->pick.kind, &pk);
-    if (sc_attack_pick(g, v->pick.kind) && acting)
-        draw_sc_attack_card(ui, w, v, cam);
+    static sl_preview pv; /* large: not on the stack each frame */
+    if (!acting || !sl_game_pick_preview(g, v->play->view_side, ui->lay.act_unit, v->pick.kind, v->pick.variant,
+                                         v->pick.target, v->cursor, &pv))
+        memset(&pv, 0, sizeof pv);
+    if (pv.card && acting)
+        draw_rule_card(ui, w, v, cam, &pv);
     else if (pk.card == SL_PICK_CARD_FIRE && acting)
         draw_fire_pick(ui, w, v, cam);
     else if (pk.kind == SL_PICK_FIGURES && acting)
@@ -542,9 +509,9 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
     else if (pk.kind == SL_PICK_KIT && v->pick.rec_unit >= 0)
         draw_recover(ui, w, v, cam);
     else if (v->pick.kind != SL_CMD_NONE && acting && v->pick.point)
-        draw_point_pick(ui, w, v, cam);
+        draw_point_pick(ui, w, v, cam, &pv);
     else if (v->pick.kind != SL_CMD_NONE && acting && pk.kind != SL_PICK_PATH)
-        draw_unit_pick(ui, w, v, cam);
+        draw_unit_pick(ui, w, v, cam, &pv);
 }
 
 /* The last refusal, until the next command or Esc. */

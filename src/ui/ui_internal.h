@@ -33,6 +33,7 @@
 #include <cglm/cglm.h>
 
 #include "gfx.h"
+#include "sightline/show.h"
 #include "sightline/sight.h"
 #include "sightline/ui.h"
 #include "text.h"
@@ -134,7 +135,9 @@ struct sl_ui {
      * keep off them) */
     SDL_FRect texts[64];
     int ntexts;
-    struct ui_word { int state; float x, y; } words[32];
+    sl_sketch sketches[SL_MAX_SKETCHES]; /* what the rules draw on the table this frame */
+    int nsketches;
+    struct ui_word { int sketch; float x, y; } words[32]; /* where each word on a feature goes */
     int nwords;
     const struct sl_view *frame_view;
 

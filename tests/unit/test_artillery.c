@@ -13,8 +13,20 @@
 
 #include "game_fixture.h"
 #include "house/house.h"
+#include "sightline/show.h"
 
 #define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
+
+/* The word the rules show on a building (sl_game_sketches), "" none. */
+static const char *building_word(T *t, int feature)
+{
+    static sl_sketch k[SL_MAX_SKETCHES];
+    int n = sl_game_sketches(&t->g, -1, k, SL_MAX_SKETCHES);
+    for (int i = 0; i < n; i++)
+        if (k[i].kind == SL_SKETCH_WORD && k[i].feature == feature)
+            return k[i].lines[0];
+    return "";
+}
 
 static T *game(const char *unit)
 {
@@ -74,7 +86,7 @@ static void test_open_bunker_example(void **state)
     assert_true(said_since(t, from, "Hill 204 bunker's armour class 1: D12 number 1 of 1"));
     assert_true(said_since(t, from, "The fuel-air explosive's impact D10 against Hill 204 bunker"));
     assert_true(said_since(t, from, "Hill 204 bunker is disabled: impact 9 beats armour 7"));
-    assert_int_equal(sl_game_building_state(&t->g, feature(t, "hill-204-bunker")), SL_BUILDING_DISABLED);
+    assert_string_equal(building_word(t, feature(t, "hill-204-bunker")), "DISABLED");
     /* the men: 7 > 2x3 kills a power armoured man; 6 > 4 wounds a
      * panzergrenadier; 3 > 2x1 kills a Jager */
     assert_int_equal(F(t, "nsl-pa-2")->status, SL_FIG_DEAD);
@@ -127,7 +139,7 @@ static void test_sealed_bunker(void **state)
     assert_int_equal(F(t, "nsl-hq-2")->status, SL_FIG_WOUNDED);
     assert_int_equal(F(t, "nsl-hq-3")->status, SL_FIG_DEAD);
     assert_true(said_since(t, from, "NSL Platoon HQ has no one left standing"));
-    assert_int_equal(sl_game_building_state(&t->g, feature(t, "command-bunker")), SL_BUILDING_DESTROYED);
+    assert_string_equal(building_word(t, feature(t, "command-bunker")), "DESTROYED");
     finish(t);
 }
 
@@ -293,11 +305,22 @@ static void test_gp_by_squad_leader(void **state)
     /* the D12 says 9 o'clock (left of the Phalon's way forward, east):
      * north; the D8's 2 times the accuracy's 3 is 6" */
     assert_true(said_since(t, from, "The mission falls 6\" off, toward 9 o'clock: at (43.0, 5.0)"));
-    const sl_blast *b = sl_game_last_blast(&t->g);
+    const art_blast *b = art_last_blast(&t->g);
     assert_non_null(b);
     assert_true(b->scattered);
     assert_int_equal(b->landed[0].x, IN(43));
     assert_int_equal(b->landed[0].y, IN(5));
+    /* what the rule draws of it: the burst where it fell, the line from
+     * where it was aimed, and its words */
+    static sl_sketch k[SL_MAX_SKETCHES];
+    int n = sl_game_sketches(&t->g, -1, k, SL_MAX_SKETCHES);
+    bool area = false, aim = false, words = false;
+    for (int i = 0; i < n; i++) {
+        area |= k[i].kind == SL_SKETCH_AREA && k[i].at.x == IN(43) && k[i].at.y == IN(5) && k[i].noutline > 0;
+        aim |= k[i].kind == SL_SKETCH_AIM && strcmp(k[i].lines[0], "aimed here") == 0;
+        words |= k[i].kind == SL_SKETCH_WORDS && strstr(k[i].lines[0], ", off target") != NULL;
+    }
+    assert_true(area && aim && words);
     finish(t);
 }
 
@@ -332,10 +355,10 @@ static void test_odds(void **state)
     (void)state;
     T *t = game("ph-1");
     place(t, "ph-1", 30, 14);
-    sl_call_odds o;
+    art_odds o;
     sl_pt at = sl_pt_make(IN(43), IN(11));
     for (int chits = 0; chits <= 2; chits++) {
-        sl_call_fire_odds_for(&t->g, U(t, "ph-1"), -1, -1, chits, at, &o);
+        art_call_odds(&t->g, U(t, "ph-1"), -1, -1, chits, at, &o);
         assert_int_equal(o.bypassed, 1);
         assert_int_equal(o.need, 4);
         assert_int_equal((int)o.die, 6 + 2 * chits);
@@ -345,16 +368,26 @@ static void test_odds(void **state)
         assert_true(fabs(o.p_accurate - enumerate(8, 4)) < 1e-12);
     }
     /* the observer: no levels skipped, +0, and accurate against 2 */
-    sl_call_fire_odds_for(&t->g, U(t, "ph-fo"), -1, SL_WH_FAE, 0, at, &o);
+    art_call_odds(&t->g, U(t, "ph-fo"), -1, SL_WH_FAE, 0, at, &o);
     assert_true(o.observer);
     assert_int_equal(o.bypassed, 0);
     assert_true(fabs(o.p_call - enumerate(8, 2)) < 1e-12);
     assert_true(o.specialist);
     assert_true(fabs(o.p_accurate - enumerate(8, 2)) < 1e-12);
     /* the HQ (a platoon) calls the company's battery without a skip */
-    sl_call_fire_odds_for(&t->g, U(t, "ph-hq"), -1, -1, 0, at, &o);
+    art_call_odds(&t->g, U(t, "ph-hq"), -1, -1, 0, at, &o);
     assert_int_equal(o.bypassed, 0);
     assert_true(fabs(o.p_call - enumerate(8, 3)) < 1e-12);
+    /* the window's preview of a call being aimed: the odds, and the burst
+     * at the pointer; none for a command of another rule */
+    static sl_preview pv;
+    int call = sl_cmd_find("call-fire");
+    assert_true(sl_game_pick_preview(&t->g, -1, U(t, "ph-fo"), call, 1 + SL_WH_FAE, -1, at, &pv));
+    assert_string_equal(pv.title, "where should the fire mission land?");
+    assert_int_equal(pv.nsketches, 1);
+    assert_int_equal(pv.sketches[0].kind, SL_SKETCH_AREA);
+    assert_true(strncmp(pv.sketches[0].lines[0], "Call FAE here: D8 must beat 2 (75%)", 35) == 0);
+    assert_false(sl_game_pick_preview(&t->g, -1, U(t, "ph-fo"), SL_CMD_FIRE, 0, -1, at, &pv));
     finish(t);
 }
 
@@ -395,10 +428,10 @@ static void test_sealed_building_moves(void **state)
     int from = t->g.journal.n;
     ok(t, "move nsl-hq 50.5,20.8 opening");
     assert_true(said_since(t, from, "NSL Platoon HQ opens Command bunker as it goes through"));
-    assert_int_equal(sl_game_building_state(&t->g, feature(t, "command-bunker")), SL_BUILDING_OPEN);
+    assert_string_equal(building_word(t, feature(t, "command-bunker")), "OPEN");
     /* back and seal it: an action, by a unit at its walls */
     ok(t, "seal command-bunker");
-    assert_int_equal(sl_game_building_state(&t->g, feature(t, "command-bunker")), SL_BUILDING_SEALED);
+    assert_string_equal(building_word(t, feature(t, "command-bunker")), "SEALED");
     finish(t);
 }
 
@@ -476,8 +509,8 @@ static void test_open_sights(void **state)
     sl_game_begin(&t->g);
     ok(t, "decide first nsl");
     ok(t, "activate nsl-mortar");
-    sl_call_odds o;
-    sl_call_fire_odds_for(&t->g, U(t, "nsl-mortar"), -1, -1, 0, sl_pt_make(IN(16), IN(17)), &o);
+    art_odds o;
+    art_call_odds(&t->g, U(t, "nsl-mortar"), -1, -1, 0, sl_pt_make(IN(16), IN(17)), &o);
     assert_true(o.open_sights);
     assert_true(o.specialist);
     assert_int_equal(o.accuracy_need, 2);
@@ -538,12 +571,12 @@ static void test_on_table_rules(void **state)
     ok(t, "decide first nsl");
     place(t, "nsl-hq", 44, 30);
     ok(t, "activate nsl-hq");
-    sl_call_odds o;
+    art_odds o;
     int mortar = -1;
     for (int a = 0; a < t->g.live.nassets; a++)
         if (strcmp(t->g.live.assets[a].id, "nsl-light-mortar") == 0)
             mortar = a;
-    sl_call_fire_odds_for(&t->g, U(t, "nsl-hq"), mortar, -1, 0, sl_pt_make(IN(16), IN(17)), &o);
+    art_call_odds(&t->g, U(t, "nsl-hq"), mortar, -1, 0, sl_pt_make(IN(16), IN(17)), &o);
     assert_false(o.open_sights);
     assert_true(o.commands_crew);
     assert_int_equal(o.die, SL_D10);

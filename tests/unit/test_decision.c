@@ -94,8 +94,8 @@ static void test_picks(void **state)
     sl_cmd_pick(SL_CMD_DONE, &p);
     assert_int_equal(p.kind, SL_PICK_SIDE);
     sl_cmd_pick(sl_cmd_find("aim"), &p);
-    assert_int_equal(p.card, SL_PICK_CARD_ATTACK);
-    assert_int_equal(p.attack, SL_SC_AIMED);
+    assert_int_equal(p.kind, SL_PICK_UNIT);
+    assert_true(p.enemy);
     sl_cmd_pick(sl_cmd_find("call-fire"), &p);
     assert_int_equal(p.kind, SL_PICK_POINT);
     /* every kind answers, a house rule's too */

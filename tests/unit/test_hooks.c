@@ -230,14 +230,14 @@ static void test_skirmish_attack(void **state)
     ok(t, "activate trooper");
     ok(t, "end");
     ok(t, "activate unit-a");
-    sl_sc_attack a;
-    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "runner"), SL_SC_SNAP, &a);
+    sc_attack_info a;
+    sc_attack_judge(&t->g, U(t, "unit-a"), U(t, "runner"), SC_SNAP, &a);
     assert_true(a.legal);
     assert_true(asked[RL_FIRE_SC_ATTACK] > 0);
     assert_int_equal(last.band, a.bracket);
     assert_int_equal(last.range, (int32_t)lround(a.inches * 1000.0));
     refused = RL_FIRE_SC_ATTACK;
-    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "runner"), SL_SC_SNAP, &a);
+    sc_attack_judge(&t->g, U(t, "unit-a"), U(t, "runner"), SC_SNAP, &a);
     assert_false(a.legal);
     no(t, "fire unit-a at runner", "the spy forbids fire of kind 6");
     finish(t);

@@ -13,6 +13,7 @@
 
 #include "game_fixture.h"
 #include "skirmish/skirmish.h"
+#include "sightline/show.h"
 
 /* A unit's SkirmishCorps state (the ruleset's own bytes). */
 static sc_unit *SCS(T *t, const char *id)
@@ -203,9 +204,15 @@ static void test_spot(void **state)
     ok(t, "activate unit-a");
     no(t, "spot unit-a runner", "neither hiding nor sneaking");
     int bonus = -1;
-    double p = sl_game_spot_odds(&t->g, U(t, "unit-a"), U(t, "trooper"), &bonus, NULL, 0);
+    double p = sc_spot_odds(&t->g, U(t, "unit-a"), U(t, "trooper"), &bonus, NULL, 0);
     assert_int_equal(bonus, 0);
     assert_true(fabs(p - 15.0 / 36.0) < 1e-12);
+    /* the window's line for it while the target is picked */
+    static sl_preview pv;
+    assert_true(sl_game_pick_preview(&t->g, -1, U(t, "unit-a"), sl_cmd_find("spot"), 0, U(t, "trooper"),
+                                     sl_pt_make(0, 0), &pv));
+    assert_false(pv.card);
+    assert_string_equal(pv.lines[0], "Trooper: 42% to spot it (1D6 + 4 against 1D6 + 5); click or Enter");
     DICE(t, 6, 2);
     int from = t->g.journal.n;
     ok(t, "spot unit-a trooper");
@@ -258,7 +265,7 @@ static void test_spot_odds(void **state)
                             wins += a + re_a + alert + (open ? 3 : 0) >= d + re_b;
                     int bonus;
                     char why[160];
-                    double p = sl_game_spot_odds(&t->g, runner, scout, &bonus, why, sizeof why);
+                    double p = sc_spot_odds(&t->g, runner, scout, &bonus, why, sizeof why);
                     assert_int_equal(bonus, alert + (open ? 3 : 0));
                     assert_true(fabs(p - wins / 36.0) < 1e-12);
                     if (open)
@@ -323,9 +330,17 @@ static void test_flusher_no_ranged_attack(void **state)
     no(t, "fire unit-a at trooper", why);
     no(t, "aim unit-a at trooper", why);
     no(t, "throw unit-a at trooper", why);
-    sl_sc_attack a;
-    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "trooper"), SL_SC_SNAP, &a);
+    sc_attack_info a;
+    sc_attack_judge(&t->g, U(t, "unit-a"), U(t, "trooper"), SC_SNAP, &a);
     assert_false(a.legal);
+    /* the window's attack card says why, under its own title */
+    static sl_preview pv;
+    assert_true(sl_game_pick_preview(&t->g, -1, U(t, "unit-a"), SL_CMD_FIRE, 0, U(t, "trooper"), sl_pt_make(0, 0),
+                                     &pv));
+    assert_true(pv.card);
+    assert_false(pv.legal);
+    assert_string_equal(pv.title, "a snap shot at");
+    assert_true(strncmp(pv.lines[0], "Trooper: not allowed: Unit A flushed Trooper out", 48) == 0);
     ok(t, "end");
     ok(t, "activate runner");
     ok(t, "end");
@@ -352,8 +367,8 @@ static void test_snap_shot_and_outcomes(void **state)
     ok(t, "activate trooper");
     ok(t, "end");
     ok(t, "activate unit-a");
-    sl_sc_attack a;
-    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "runner"), SL_SC_SNAP, &a);
+    sc_attack_info a;
+    sc_attack_judge(&t->g, U(t, "unit-a"), U(t, "runner"), SC_SNAP, &a);
     assert_true(a.legal);
     assert_int_equal(a.bracket, 1); /* 20.9": medium */
     assert_int_equal(a.total, -1);  /* the automatic rifle at medium range */
@@ -395,11 +410,21 @@ static void test_aimed_and_limits(void **state)
     T *t = sc_begin("blue");
     /* aimed: +1, then no stance change */
     ok(t, "activate unit-a");
-    sl_sc_attack a;
-    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "runner"), SL_SC_AIMED, &a);
+    sc_attack_info a;
+    sc_attack_judge(&t->g, U(t, "unit-a"), U(t, "runner"), SC_AIMED, &a);
     if (!a.legal)
         fail_msg("%s", a.why);
     assert_int_equal(a.total, 0); /* -1 medium, +1 aimed */
+    /* the window's card: the range and the total, a line a modifier, what
+     * comes next and how to pick */
+    static sl_preview pv;
+    assert_true(sl_game_pick_preview(&t->g, -1, U(t, "unit-a"), sl_cmd_find("aim"), 0, U(t, "runner"),
+                                     sl_pt_make(0, 0), &pv));
+    assert_true(pv.card && pv.legal);
+    assert_string_equal(pv.title, "aim");
+    assert_int_equal(pv.nlines, a.nmods + 3);
+    assert_non_null(strstr(pv.lines[0], ": modifiers +0"));
+    assert_string_equal(pv.lines[a.nmods + 1], "Click or Enter: then the players enter what happened");
     ok(t, "aim unit-a at runner");
     ok(t, "decide miss");
     SAID(t, "Entered by the players: Unit A misses Runner");
@@ -410,11 +435,11 @@ static void test_aimed_and_limits(void **state)
      * -2 at medium range; run on to 26" and it cannot fire at all */
     ok(t, "activate runner");
     ok(t, "move runner run 30,12");
-    sl_game_sc_attack(&t->g, U(t, "runner"), U(t, "unit-a"), SL_SC_SNAP, &a);
+    sc_attack_judge(&t->g, U(t, "runner"), U(t, "unit-a"), SC_SNAP, &a);
     assert_true(a.legal);
     assert_int_equal(a.total, -4);
     place(t, "runner", 36, 12);
-    sl_game_sc_attack(&t->g, U(t, "runner"), U(t, "unit-a"), SL_SC_SNAP, &a);
+    sc_attack_judge(&t->g, U(t, "runner"), U(t, "unit-a"), SC_SNAP, &a);
     assert_false(a.legal);
     assert_non_null(strstr(a.why, "its SMG cannot fire at long range (26.0\")"));
     /* Unit A, shot at after that run: -1 more for the target's run */
@@ -434,7 +459,7 @@ static void test_aimed_and_limits(void **state)
     no(t, "fire unit-a at trooper", "Trooper is hiding: Unit A must first spot it");
     DICE(t, 6, 1);
     ok(t, "spot unit-a trooper");
-    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "trooper"), SL_SC_SNAP, &a);
+    sc_attack_judge(&t->g, U(t, "unit-a"), U(t, "trooper"), SC_SNAP, &a);
     assert_true(a.legal);
     assert_true(a.spotted);
     ok(t, "fire unit-a at trooper");
@@ -888,13 +913,13 @@ static void test_open_top(void **state)
     T *t = begin(SL_SOURCE_DIR "/maps/lessons/tables/skirmish-vehicles.json", "blue", false);
     ok(t, "activate unit-a");
     /* the crew of an open top may be targeted, with no bonus for it */
-    sl_sc_attack a;
-    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "gunner"), SL_SC_AIMED, &a);
+    sc_attack_info a;
+    sc_attack_judge(&t->g, U(t, "unit-a"), U(t, "gunner"), SC_AIMED, &a);
     assert_true(a.legal);
     assert_int_equal(a.total, 1); /* short range +0, crew +0, aimed +1 */
     /* the closed car's driver may not be, though the car may */
     no(t, "fire unit-a at driver", "Driver rides inside Car, a closed vehicle: only the crew of an open-topped vehicle");
-    sl_game_sc_attack(&t->g, U(t, "unit-a"), U(t, "car"), SL_SC_THROW, &a);
+    sc_attack_judge(&t->g, U(t, "unit-a"), U(t, "car"), SC_THROW, &a);
     assert_true(a.legal);
     assert_int_equal(a.total, 0); /* a throw at a closed hull: nothing for the top */
     /* a throw into the open top from standing still: -1 */

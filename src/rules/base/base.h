@@ -31,6 +31,7 @@
 #include <stddef.h>
 
 #include "sightline/game.h"
+#include "sightline/show.h"
 
 /* --- journal.c -------------------------------------------------------------------- */
 
@@ -448,15 +449,15 @@ typedef struct rl_cmd_extra {
 } rl_cmd_extra;
 
 /* Picks for rl_cmd_def's last field. */
-#define RL_PICK_NONE {SL_PICK_NONE, false, false, 0, NULL, 0, 0}
-#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, 0, NULL, 0, 0}
-#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, 0, verb, 0, 0}
-#define RL_PICK_ENEMY(verb, card, how) {SL_PICK_UNIT, true, false, 0, verb, card, how}
-#define RL_PICK_POINT {SL_PICK_POINT, false, false, 0, NULL, 0, 0}
-#define RL_PICK_PATH {SL_PICK_PATH, false, false, 0, NULL, 0, 0}
-#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, 0, NULL, 0, 0}
-#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0, 0}
-#define RL_PICK_KIT {SL_PICK_KIT, false, false, 0, NULL, 0, 0}
+#define RL_PICK_NONE {SL_PICK_NONE, false, false, 0, NULL, 0}
+#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, 0, NULL, 0}
+#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, 0, verb, 0}
+#define RL_PICK_ENEMY(verb, card) {SL_PICK_UNIT, true, false, 0, verb, card}
+#define RL_PICK_POINT {SL_PICK_POINT, false, false, 0, NULL, 0}
+#define RL_PICK_PATH {SL_PICK_PATH, false, false, 0, NULL, 0}
+#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, 0, NULL, 0}
+#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0}
+#define RL_PICK_KIT {SL_PICK_KIT, false, false, 0, NULL, 0}
 
 /* A decision a rule owns: its kind (a shared sl_decision_kind, or
  * RL_DECIDE_NEW for a kind of the rule's own, which the tables number
@@ -550,6 +551,11 @@ typedef struct rl_ruleset {
                      char *l2, size_t len);
     bool (*way_progress)(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,
                          char *l3, size_t len);
+    /* what it draws on the table, and shows while a pick of one of its
+     * commands is made (as the house rules' sketches and preview) */
+    int (*sketches)(const sl_game *g, int viewer, sl_sketch *out, int max);
+    bool (*preview)(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                    sl_preview *out);
     /* commands its own pending decision lets through (declared reactions) */
     bool (*pending_allows)(const sl_game *g, const sl_command *c);
     /* the house rules it plays, by their names (NULL: every one); a rule
@@ -750,6 +756,15 @@ typedef struct rl_house {
      * without a test (sl_game_watching: the window's exposure lines and
      * its watch overlay) */
     bool (*watching)(const sl_game *g, int unit);
+    /* what it draws on the table now for side `viewer` (-1: the referee),
+     * in drawing order (sl_game_sketches, every ruleset: missions on
+     * their way, a burst, buildings' states) */
+    int (*sketches)(const sl_game *g, int viewer, sl_sketch *out, int max);
+    /* what it shows while `unit` picks for a command of `kind` (true: it
+     * filled `out`, the first rule's stands; sl_game_pick_preview, every
+     * ruleset, after the ruleset's own: the odds of a call at the pointer) */
+    bool (*preview)(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                    sl_preview *out);
 
     /* --- tactics: the solo opponent (solo.c through rl_hook_solo, every ruleset) --- */
     /* the rule's answer to a decision of its own pending, built as a
@@ -934,6 +949,14 @@ int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
 int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
 bool rl_hook_watching(const sl_game *g, int unit);
+int rl_hook_sketches(const sl_game *g, int viewer, sl_sketch *out, int max);
+bool rl_hook_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                     sl_preview *out);
+/* For the rules' sketches and previews (show.c): a sketch added to out[*n]
+ * when there is room (its other fields zero, feature -1), and a line of
+ * a preview. */
+sl_sketch *rl_sketch_add(sl_sketch *out, int *n, int max, sl_sketch_kind kind, sl_hue hue, sl_pt at);
+void rl_preview_line(sl_preview *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* turn.c: the first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);

@@ -13,7 +13,7 @@
 /* Every question a house rule may answer: one list each. */
 #define RL_QUESTIONS(X)                                                                                            \
     X(activate_can) X(activate) X(activated) X(activation_ended) X(holds_activation) X(busy) X(off_table)         \
-    X(leader_team) X(watching)                                                                                    \
+    X(leader_team) X(watching) X(sketches) X(preview)                                                               \
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
     X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(turn_start)         \
@@ -600,6 +600,20 @@ int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max)
 bool rl_hook_watching(const sl_game *g, int unit)
 {
     EACH(watching, h) if (h->watching(g, unit)) return true;
+    return false;
+}
+
+int rl_hook_sketches(const sl_game *g, int viewer, sl_sketch *out, int max)
+{
+    int n = 0;
+    EACH(sketches, h) n += h->sketches(g, viewer, out + n, max - n);
+    return n;
+}
+
+bool rl_hook_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                     sl_preview *out)
+{
+    EACH(preview, h) if (h->preview(g, viewer, unit, kind, variant, target, at, out)) return true;
     return false;
 }
 

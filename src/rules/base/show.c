@@ -1,6 +1,8 @@
 /* What the window shows of a unit: the action bar's offers, the counters
- * under it, its card; the ruleset's first, then each house rule's in
- * play (through the hooks). And the helpers rules add entries with. */
+ * under it, its card; what the rules draw on the table and show while a
+ * pick is made; the ruleset's first, then each house rule's in play
+ * (through the hooks). And the helpers rules add entries with. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -135,4 +137,52 @@ int sl_game_card(const sl_game *g, int unit, sl_card_line *out, int max)
     int n = rs->card ? rs->card(g, unit, out, max) : 0;
     n += rl_hook_card(g, unit, out + n, max - n);
     return n;
+}
+
+/* --- what the rules draw on the table, and show while a pick is made --------------------- */
+
+sl_sketch *rl_sketch_add(sl_sketch *out, int *n, int max, sl_sketch_kind kind, sl_hue hue, sl_pt at)
+{
+    if (*n >= max)
+        return NULL;
+    sl_sketch *s = &out[(*n)++];
+    memset(s, 0, sizeof *s);
+    s->kind = kind;
+    s->hue = hue;
+    s->words_hue = hue;
+    s->at = at;
+    s->feature = -1;
+    return s;
+}
+
+void rl_preview_line(sl_preview *p, const char *fmt, ...)
+{
+    if (p->nlines >= SL_PREVIEW_LINES)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->lines[p->nlines++], SL_PREVIEW_LINE, fmt, ap);
+    va_end(ap);
+}
+
+int sl_game_sketches(const sl_game *g, int viewer, sl_sketch *out, int max)
+{
+    if (max <= 0)
+        return 0;
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    int n = rs->sketches ? rs->sketches(g, viewer, out, max) : 0;
+    return n + rl_hook_sketches(g, viewer, out + n, max - n);
+}
+
+bool sl_game_pick_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                          sl_preview *out)
+{
+    memset(out, 0, sizeof *out);
+    out->legal = true;
+    if (unit < 0 || unit >= g->live.nunits || kind < 0)
+        return false;
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    if (rs->preview && rs->preview(g, viewer, unit, kind, variant, target, at, out))
+        return true;
+    return rl_hook_preview(g, viewer, unit, kind, variant, target, at, out);
 }

@@ -245,7 +245,7 @@ void art_land(sl_game *g, const art_mission *m)
         return;
     sl_pt first = m->at;
     art_game *a = art_game_of(g);
-    sl_blast *b = &a->blast;
+    art_blast *b = &a->blast;
     memset(b, 0, sizeof *b);
     b->on = true;
     b->turn = g->turn;
@@ -290,7 +290,7 @@ void art_land(sl_game *g, const art_mission *m)
     after_bursts(g, &h);
 }
 
-const sl_blast *sl_game_last_blast(const sl_game *g)
+const art_blast *art_last_blast(const sl_game *g)
 {
     const art_game *st = art_game_of(g);
     return st && st->blast.on ? &st->blast : NULL;

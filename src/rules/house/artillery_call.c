@@ -46,8 +46,7 @@ static int pick_asset(const sl_game *g, int unit, int asked, int warhead)
     return -1;
 }
 
-void sl_call_fire_odds_for(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at,
-                           sl_call_odds *out)
+void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at, art_odds *out)
 {
     memset(out, 0, sizeof *out);
     const sl_unit *u = &g->live.units[unit];
@@ -184,8 +183,8 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
     int wh = ac.warhead >= 0 ? ac.warhead : SL_WH_GP;
     int a = pick_asset(g, c->unit, ac.asset, wh);
     const sl_asset *as = &g->live.assets[a];
-    sl_call_odds o;
-    sl_call_fire_odds_for(g, c->unit, a, wh, ac.chits, c->at, &o);
+    art_odds o;
+    art_call_odds(g, c->unit, a, wh, ac.chits, c->at, &o);
     art_game *st = art_game_of(g);
     if (o.open_sights) {
         /* observe and lay, then fire: the frame spends the second action */
@@ -265,19 +264,6 @@ void art_turn_start(sl_game *g)
 }
 
 /* --- what the window asks -------------------------------------------------------------------------- */
-
-int sl_game_pending_missions(const sl_game *g, sl_pt *at, int *land_turn, int max)
-{
-    const art_game *st = art_game_of(g);
-    int n = 0;
-    for (int k = 0; st && k < ART_MAX_PENDING && n < max; k++)
-        if (st->pending[k].on) {
-            at[n] = st->pending[k].at;
-            land_turn[n] = st->pending[k].land_turn;
-            n++;
-        }
-    return n;
-}
 
 int art_chits_left(const sl_game *g, int side)
 {

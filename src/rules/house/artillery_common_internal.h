@@ -3,6 +3,7 @@
  * below it in this list:
  *
  * artillery.c        the rule's row, its commands, what the window shows
+ * artillery_show.c   what it draws on the table, and the call being aimed
  * artillery_tactics.c the fire mission the solo opponent would call
  * artillery_check.c  the loader's checks of chits, assets and crews
  * artillery_call.c   calls for fire, missions on their way
@@ -50,7 +51,7 @@ typedef struct art_game {
     unsigned char bld[ART_MAX_BUILDINGS];
     int shot_turn[SL_MAX_ASSETS];   /* on-table pieces: the turn it last fired, +1 (once a turn, p47) */
     bool repacked[SL_MAX_ASSETS];   /* packed up or deployed against how it started */
-    sl_blast blast;             /* the last mission that landed */
+    art_blast blast;             /* the last mission that landed */
 } art_game;
 
 typedef struct art_unit {
@@ -72,6 +73,12 @@ bool art_has_observer(const sl_game *g, int unit);
 bool art_has_caller(const sl_game *g, int unit);
 /* Does the unit see the point (its centre's clear sight)? */
 bool art_sees_point(const sl_game *g, int unit, sl_pt p);
+
+/* --- artillery_show.c: what the rule draws (the row's sketches and preview) ----------------- */
+
+int art_sketches(const sl_game *g, int viewer, sl_sketch *out, int max);
+bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                 sl_preview *out);
 
 /* --- artillery_tactics.c and artillery_check.c ---------------------------------------------- */
 

@@ -69,8 +69,8 @@ void art_tactics(const rl_policy *p, int u, rl_tactic *best)
             continue;
         sl_pt at = rl_unit_centre(g, e);
         for (int w = 0; w < 4; w++) {
-            sl_call_odds o;
-            sl_call_fire_odds_for(g, u, -1, w, 0, at, &o);
+            art_odds o;
+            art_call_odds(g, u, -1, w, 0, at, &o);
             if (o.asset < 0 || o.radius <= 0)
                 continue;
             double r = (o.doubled ? 2.0 : 1.0) * o.radius / (double)SL_MILS_PER_INCH;

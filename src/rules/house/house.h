@@ -152,5 +152,45 @@ extern const rl_house rc_rule;
 
 /* artillery.c: artillery support (rulebook pp44-47) and fuel-air explosives (seed 000) */
 extern const rl_house art_rule;
+/* artillery_call.c: the odds of calling fire from `unit` (asset -1: the
+ * side's first that fires the warhead; warhead -1: general purpose) */
+typedef struct art_odds {
+    int asset;                  /* the asset it would call, -1 none */
+    bool observer;              /* a forward observer calls: no levels skipped, +0 */
+    int bypassed;               /* command levels the call skips */
+    sl_die die;                 /* after the shifts */
+    int need;                   /* to beat */
+    double p_call;
+    bool specialist;            /* an observer who sees the point: accuracy against leadership */
+    int accuracy_need;
+    double p_accurate;
+    int32_t radius;             /* mils, of the delivery system */
+    bool doubled;               /* a fuel-air explosive aimed inside a building: twice that */
+    bool open_sights;           /* the piece's own crew fires it at what it sees: no call (p47) */
+    bool commands_crew;         /* the crew's commander directs it: a communication roll, die and need above */
+    int32_t min_range;          /* mils, an on-table piece's shortest range; 0 none */
+} art_odds;
+void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at, art_odds *out);
+/* artillery_blast.c: the last fire mission that landed (NULL: none):
+ * where it was aimed, where each round fell, its radius (doubled where a
+ * FAE went off in a building), and the men it caught (each once a round) */
+#define ART_BLAST_MAX_CAUGHT 128
+typedef struct art_blast {
+    bool on;
+    int turn, asset, warhead, caller;
+    sl_pt aimed;
+    bool scattered;
+    sl_pt landed[SL_MAX_ROUNDS];
+    bool doubled[SL_MAX_ROUNDS];
+    int nrounds;
+    int32_t radius;
+    int caught[ART_BLAST_MAX_CAUGHT];
+    int ncaught;
+} art_blast;
+const art_blast *art_last_blast(const sl_game *g);
+/* sealed.c: a building's state against fuel-air blasts */
+enum { ART_BUILDING_NONE, ART_BUILDING_OPEN, ART_BUILDING_SEALED, ART_BUILDING_BREACHED, ART_BUILDING_DISABLED,
+       ART_BUILDING_DESTROYED };
+int art_building_state(const sl_game *g, int feature);
 
 #endif

@@ -473,21 +473,21 @@ void art_activated(sl_game *g, int unit, rl_how how)
         art_veh_sealed_now(g, unit, "its first activation");
 }
 
-/* --- public questions -------------------------------------------------------------------------- */
+/* --- a building's state, for what the rule shows ------------------------------------------------ */
 
-int sl_game_building_state(const sl_game *g, int feature)
+int art_building_state(const sl_game *g, int feature)
 {
     if (!art_has_support(g) || feature < 0 || feature >= g->live.table.nfeatures ||
         !art_is_building(&g->live.table.features[feature]))
-        return SL_BUILDING_NONE;
+        return ART_BUILDING_NONE;
     unsigned b = bld(g, feature);
     if (b & BLD_DESTROYED)
-        return SL_BUILDING_DESTROYED;
+        return ART_BUILDING_DESTROYED;
     if (b & BLD_DISABLED)
-        return SL_BUILDING_DISABLED;
+        return ART_BUILDING_DISABLED;
     if (b & BLD_BREACHED)
-        return SL_BUILDING_BREACHED;
+        return ART_BUILDING_BREACHED;
     if (!g->live.table.features[feature].airtight)
-        return SL_BUILDING_NONE;
-    return art_bld_sealed(g, feature) ? SL_BUILDING_SEALED : SL_BUILDING_OPEN;
+        return ART_BUILDING_NONE;
+    return art_bld_sealed(g, feature) ? ART_BUILDING_SEALED : ART_BUILDING_OPEN;
 }

@@ -14,15 +14,15 @@
 int sc_attack_how(int kind)
 {
     if (kind == SL_CMD_FIRE)
-        return SL_SC_SNAP;
+        return SC_SNAP;
     if (kind == sc_kind_of(SC_ROW_AIM))
-        return SL_SC_AIMED;
-    return kind == sc_kind_of(SC_ROW_THROW) ? SL_SC_THROW : -1;
+        return SC_AIMED;
+    return kind == sc_kind_of(SC_ROW_THROW) ? SC_THROW : -1;
 }
 
-static void add_mod(sl_sc_attack *a, int v, const char *fmt, ...)
+static void add_mod(sc_attack_info *a, int v, const char *fmt, ...)
 {
-    if (a->nmods >= SL_SC_MAX_MODS)
+    if (a->nmods >= SC_MAX_MODS)
         return;
     va_list ap;
     va_start(ap, fmt);
@@ -32,7 +32,7 @@ static void add_mod(sl_sc_attack *a, int v, const char *fmt, ...)
     a->total += v;
 }
 
-static void illegal(sl_sc_attack *a, const char *fmt, ...)
+static void illegal(sc_attack_info *a, const char *fmt, ...)
 {
     if (!a->legal)
         return; /* the first reason stands */
@@ -43,7 +43,7 @@ static void illegal(sl_sc_attack *a, const char *fmt, ...)
     va_end(ap);
 }
 
-void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_attack *out)
+void sc_attack_judge(const sl_game *g, int unit, int target, int how, sc_attack_info *out)
 {
     memset(out, 0, sizeof *out);
     out->legal = true;
@@ -65,7 +65,7 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         illegal(out, "%s flushed %s out this turn: the unit that flushes an enemy out may not shoot or throw at it "
                      "(flushing), for the rest of the turn",
                 u->name, t->name);
-    if (how != SL_SC_THROW && u->firearm < 0)
+    if (how != SC_THROW && u->firearm < 0)
         illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
     int ride = g->us[unit].aboard, tride = g->us[target].aboard;
     if (ride >= 0 && !g->live.units[ride].open_top)
@@ -79,16 +79,16 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
     int top = t->kind == SL_UNIT_VEHICLE && t->open_top ? target
               : tride >= 0 && g->live.units[tride].open_top ? tride
                                                             : -1;
-    if (how == SL_SC_THROW && top >= 0 && s->step >= 2)
+    if (how == SC_THROW && top >= 0 && s->step >= 2)
         illegal(out, "%s has moved: a throw into %s's open top is only from standing still (seed 002)", u->name,
                 g->live.units[top].name);
     if (s->mode == SC_SPRINT)
         illegal(out, "%s sprinted: no shooting or throwing on a sprint (seed 002)", u->name);
-    if (s->mode == SC_SNEAK && how != SL_SC_THROW)
+    if (s->mode == SC_SNEAK && how != SC_THROW)
         illegal(out, "%s sneaks: a sneaking unit cannot shoot, though it may throw (seed 002)", u->name);
-    if (how == SL_SC_AIMED && s->step >= 2)
+    if (how == SC_AIMED && s->step >= 2)
         illegal(out, "%s has moved: only a unit that does not move aims (a snap shot, fire, instead)", u->name);
-    if (how == SL_SC_AIMED && s->step == 1)
+    if (how == SC_AIMED && s->step == 1)
         illegal(out, "%s changed stance: no aimed shot after a stance change (a snap shot, fire, instead)", u->name);
     sl_unit_sight sight;
     sl_unit_sight_judge(&g->sight, unit, target, false, &sight);
@@ -100,7 +100,7 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
         illegal(out, "%s is %s: %s must first spot it (spot %s %s)", t->name, ts->hiding ? "hiding" : "sneaking", u->name,
                 u->id, t->id);
     out->inches = sl_dist(rl_unit_centre(g, unit), rl_unit_centre(g, target)) / 1000.0;
-    if (how != SL_SC_THROW && u->firearm >= 0) {
+    if (how != SC_THROW && u->firearm >= 0) {
         const sl_firearm *fa = sl_firearm_get(u->firearm);
         out->bracket = sl_range_bracket((int32_t)lround(out->inches * 1000.0));
         int m = fa->mod[out->bracket];
@@ -112,11 +112,11 @@ void sl_game_sc_attack(const sl_game *g, int unit, int target, int how, sl_sc_at
     rl_fire_ask ask = {unit, target, RL_FIRE_SC_ATTACK, (int32_t)lround(out->inches * 1000.0), out->bracket};
     if (out->legal && !rl_hook_fire_at(g, &ask, out->why, sizeof out->why))
         out->legal = false; /* a house rule's refusal (fire_at), in its words */
-    if (how == SL_SC_THROW && top >= 0)
+    if (how == SC_THROW && top >= 0)
         add_mod(out, -1, "thrown into %s's open top from standing still", g->live.units[top].name);
     else if (top >= 0 && top != target)
         add_mod(out, 0, "%s, crew of the open-topped %s: no bonus", t->name, g->live.units[top].name);
-    if (how == SL_SC_AIMED)
+    if (how == SC_AIMED)
         add_mod(out, 1, "an aimed shot");
     if (s->mode == SC_RUN)
         add_mod(out, -2, "%s ran", u->name);
@@ -142,8 +142,8 @@ bool sc_can_attack(const sl_game *g, const sl_command *c, int how, char *why, si
         return rl_refuse(why, whylen, "%s's action is over", rl_unit_name(g, c->unit));
     if (c->target < 0 || c->target >= g->live.nunits)
         return rl_refuse(why, whylen, "at which unit?");
-    sl_sc_attack a;
-    sl_game_sc_attack(g, c->unit, c->target, how, &a);
+    sc_attack_info a;
+    sc_attack_judge(g, c->unit, c->target, how, &a);
     return a.legal || rl_refuse(why, whylen, "%s", a.why);
 }
 
@@ -151,18 +151,18 @@ bool sc_do_attack(sl_game *g, const sl_command *c, int how)
 {
     sc_unit *sc = sc_unit_of(g, c->unit);
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
-    sl_sc_attack a;
-    sl_game_sc_attack(g, c->unit, c->target, how, &a);
+    sc_attack_info a;
+    sc_attack_judge(g, c->unit, c->target, how, &a);
     sc->shot = true;
-    sc->aimed = how == SL_SC_AIMED;
+    sc->aimed = how == SC_AIMED;
     sc->shot_after_move = sc->step == 2;
-    char mods[SL_SC_MAX_MODS * 110] = "";
+    char mods[SC_MAX_MODS * 110] = "";
     size_t at = 0;
     for (int i = 0; i < a.nmods && at < sizeof mods; i++)
         at += (size_t)snprintf(mods + at, sizeof mods - at, "%s%+d %s", i ? ", " : "", a.mod[i], a.mod_why[i]);
     static const char *const verbs[] = {"snap-shoots at", "aims and shoots at", "throws at"};
     char range[120];
-    if (how == SL_SC_THROW)
+    if (how == SC_THROW)
         snprintf(range, sizeof range, "%.1f\" (a throw's range comes from ST, which the digest could not read: the "
                                       "players judge it)",
                  a.inches);

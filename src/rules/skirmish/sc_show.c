@@ -1,6 +1,7 @@
 /* What the window shows of a SkirmishCorps unit: the actions it offers,
  * the counters under its figures, its card, its profile and what a way
- * costs. */
+ * costs; and while it picks a target, its attack card or the odds of its
+ * spot test. */
 #include <stdio.h>
 #include <string.h>
 
@@ -151,4 +152,55 @@ void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, cons
     snprintf(l2, len, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)", says,
              sc_allowance(pu, SC_SNEAK) / 1000.0, sc_allowance(pu, SC_JOG) / 1000,
              sc_allowance(pu, SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
+}
+
+/* An attack being aimed: SkirmishCorps' own card, not Stargrunt's fire
+ * card: the target's range and each modifier the rules give, or why it
+ * is not allowed; the players then enter what happened. */
+static void attack_card(const sl_game *g, int viewer, int unit, int kind, int how, int target, sl_preview *out)
+{
+    const rl_cmd_def *d = rl_command_row(g, kind);
+    out->card = true;
+    snprintf(out->title, sizeof out->title, "%s",
+             how == SC_SNAP ? "a snap shot at" : d && d->pick.verb ? d->pick.verb : rl_command_name(g, kind));
+    if (target >= 0 && target < g->live.nunits) {
+        sc_attack_info a;
+        sc_attack_judge(g, unit, target, how, &a);
+        char buf[SL_NAME_LEN + 16];
+        const char *name = rl_name_for(g, viewer, target, buf, sizeof buf);
+        out->legal = a.legal;
+        if (!a.legal) {
+            snprintf(out->why, sizeof out->why, "%s", a.why);
+            rl_preview_line(out, "%.60s: not allowed: %.180s", name, a.why);
+        } else {
+            rl_preview_line(out, "%.60s, %.1f\"%s: modifiers %+d", name, a.inches,
+                            a.bracket >= 0 ? "" : " (a throw: the players judge its range)", a.total);
+            for (int i = 0; i < a.nmods; i++)
+                rl_preview_line(out, "  %+d  %.180s", a.mod[i], a.mod_why[i]);
+            rl_preview_line(out, "Click or Enter: then the players enter what happened");
+        }
+    }
+    rl_preview_line(out, "Click an enemy unit (Tab cycles the ones allowed); Esc cancels");
+}
+
+bool sc_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                sl_preview *out)
+{
+    (void)variant;
+    (void)at;
+    int how = sc_attack_how(kind);
+    if (how >= 0) {
+        attack_card(g, viewer, unit, kind, how, target, out);
+        return true;
+    }
+    if (kind != sc_kind_of(SC_ROW_SPOT) || target < 0 || target >= g->live.nunits)
+        return false;
+    /* a spot test: its odds, counted over the 36 pairs of dice */
+    int bonus;
+    char how_words[160], buf[SL_NAME_LEN + 16];
+    double odds = sc_spot_odds(g, unit, target, &bonus, how_words, sizeof how_words);
+    rl_preview_line(out, "%.60s: %.0f%% to spot it (1D6 + %d against 1D6 + %d%.80s); click or Enter",
+                    rl_name_for(g, viewer, target, buf, sizeof buf), 100 * odds, g->live.units[unit].re + bonus,
+                    g->live.units[target].re, how_words);
+    return true;
 }

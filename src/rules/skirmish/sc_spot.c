@@ -26,7 +26,7 @@ static int spot_bonus(const sl_game *g, int spotter, int target, char *why, size
     return bonus;
 }
 
-double sl_game_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char *why, size_t whylen)
+double sc_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char *why, size_t whylen)
 {
     int b = spot_bonus(g, spotter, target, why, whylen);
     if (bonus)

@@ -5,8 +5,9 @@
  *
  * sc_ruleset.c the ruleset's row, what it checks and does (the
  *              dispatch), a chain of reactions resolved, the turn
- * sc_show.c    what the window shows: offers, marks, card, profile
- * sc_outcome.c the players' outcome of an attack
+ * sc_show.c    what the window shows: offers, marks, card, profile,
+ *              the attack card and the spot test's odds while picking
+ * sc_outcome.c the players' outcome of an attack, and its words
  * sc_react.c   overwatch: reactions declared, and their order
  * sc_close.c   close combat: charges, spring attacks, breaking off
  * sc_attack.c  ranged attacks, and the question after any attack
@@ -153,8 +154,26 @@ bool sc_stance(sl_game *g, const sl_command *c);
 
 /* --- sc_attack.c: ranged attacks, the players' outcome ---------------------------------------- */
 
-/* How a command attacks (SL_SC_*), or -1 when it is no attack. */
+/* How a command attacks: a snap shot (fire), an aimed shot, a throw; -1
+ * when it is no attack. */
+enum { SC_SNAP, SC_AIMED, SC_THROW };
 int sc_attack_how(int kind);
+/* Everything the rules give about an attack before it is made: whether
+ * it is allowed (else why), the range and its bracket, each modifier
+ * with its reason and their total (the window's attack card). */
+#define SC_MAX_MODS 8
+typedef struct sc_attack_info {
+    bool legal;
+    char why[240];              /* when not: the reason */
+    double inches;              /* the range */
+    int bracket;                /* 0 short ... 3 extreme; -1 a throw (its range is the players') */
+    int nmods;
+    int mod[SC_MAX_MODS];
+    char mod_why[SC_MAX_MODS][100];
+    int total;                  /* the modifiers added */
+    bool spot_needed, spotted;  /* a hiding or sneaking target: spotted in this action? */
+} sc_attack_info;
+void sc_attack_judge(const sl_game *g, int unit, int target, int how, sc_attack_info *out);
 bool sc_can_attack(const sl_game *g, const sl_command *c, int how, char *why, size_t whylen);
 bool sc_do_attack(sl_game *g, const sl_command *c, int how);
 /* The decision the players answer after an attack; `resume` is the
@@ -177,6 +196,11 @@ bool sc_decide_pursue(sl_game *g, const sl_command *c, bool *resume, char *err, 
 
 /* --- sc_spot.c: hiding, spotting, flushing ---------------------------------------------------- */
 
+/* The spot test: 1D6 + the spotter's RE (+ its Alert tag, + 3 when the
+ * target sneaks out of cover) against 1D6 + the target's RE, equal or
+ * more spots. The chance, and the spotter's bonus over its RE (why in
+ * words). */
+double sc_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char *why, size_t whylen);
 bool sc_can_spot(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool sc_do_spot(sl_game *g, const sl_command *c);
 /* Base to base: any two bases of the units touching. */
@@ -223,5 +247,9 @@ int sc_card(const sl_game *g, int unit, sl_card_line *out, int max);
 int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
 void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
                  char *l2, size_t len);
+/* While a unit picks the target of an attack, its card (the range and
+ * each modifier, or why not); of a spot test, its odds. */
+bool sc_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                sl_preview *out);
 
 #endif

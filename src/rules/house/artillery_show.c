@@ -1,0 +1,184 @@
+/* What the artillery rule (artillery.c) shows, as sketches the window
+ * draws like any rule's: on the table, the state of each building that
+ * fuel-air blasts care about, the fire missions on their way, and the last
+ * mission of this turn where each round fell (with how far it strayed
+ * from its aim point and whom it caught); while a call for fire is aimed,
+ * the burst at the pointer with the odds of the call. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "artillery_common_internal.h"
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+/* A word on each building whose state matters against fuel-air blasts:
+ * sealed in blue, any other in vermillion (the word says which). */
+static void building_words(const sl_game *g, sl_sketch *out, int *n, int max)
+{
+    static const char *const words[] = {"", "OPEN", "SEALED", "BREACHED", "DISABLED", "DESTROYED"};
+    for (int f = 0; f < g->live.table.nfeatures; f++) {
+        int st = art_building_state(g, f);
+        if (st == ART_BUILDING_NONE)
+            continue;
+        sl_hue hue = st == ART_BUILDING_SEALED ? SL_HUE_BLUE : SL_HUE_VERMILLION;
+        sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_WORD, hue, sl_pt_make(0, 0));
+        if (!s)
+            return;
+        s->feature = f;
+        snprintf(s->lines[0], sizeof s->lines[0], "%s", words[st]);
+    }
+}
+
+static void missions_on_their_way(const sl_game *g, sl_sketch *out, int *n, int max)
+{
+    const art_game *st = art_game_of(g);
+    for (int k = 0; st && k < ART_MAX_PENDING; k++) {
+        if (!st->pending[k].on)
+            continue;
+        sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_MARK, SL_HUE_ORANGE, st->pending[k].at);
+        if (!s)
+            return;
+        s->words_hue = SL_HUE_GREY;
+        snprintf(s->lines[0], sizeof s->lines[0], "Fire mission lands turn %d", st->pending[k].land_turn);
+    }
+}
+
+/* Where a burst at c reaches, in SL_SKETCH_OUTLINE directions: r, or for
+ * a FAE inside a building 2r, stopped at a blast wall beyond r. */
+static void burst_outline(const sl_game *g, sl_pt c, double r, bool doubled, sl_sketch *s)
+{
+    for (int j = 0; j < SL_SKETCH_OUTLINE; j++) {
+        double a = 2 * M_PI * j / SL_SKETCH_OUTLINE, far = doubled ? 2 * r : r, hit, reach = far;
+        if (doubled) {
+            sl_pt end = sl_pt_make((int32_t)lround(c.x + cos(a) * far), (int32_t)lround(c.y + sin(a) * far));
+            if (sl_table_blast_wall_hit(&g->live.table, c, end, &hit) >= 0)
+                reach = hit * far < r ? r : hit * far;
+        }
+        s->outline[j] = sl_pt_make((int32_t)lround(c.x + cos(a) * reach), (int32_t)lround(c.y + sin(a) * reach));
+    }
+    s->noutline = SL_SKETCH_OUTLINE;
+}
+
+/* "caught: UNIT n, UNIT n": the men caught, each once, counted by unit
+ * in the order first caught, named as the viewer knows the unit. */
+static void caught_words(const sl_game *g, int viewer, const art_blast *b, char *who, size_t len)
+{
+    int units[64], count[64], nu = 0;
+    for (int i = 0; i < b->ncaught; i++) {
+        bool again = false;
+        for (int j = 0; j < i && !again; j++)
+            again = b->caught[j] == b->caught[i];
+        if (again)
+            continue;
+        int u = g->live.figures[b->caught[i]].unit, k = 0;
+        while (k < nu && units[k] != u)
+            k++;
+        if (k == nu && nu < 64) {
+            units[nu] = u;
+            count[nu++] = 0;
+        }
+        if (k < nu)
+            count[k]++;
+    }
+    who[0] = '\0';
+    int at = 0;
+    for (int k = 0; k < nu && at >= 0 && (size_t)at < len; k++) {
+        char buf[SL_NAME_LEN + 16];
+        at += snprintf(who + at, len - (size_t)at, "%s%s %d", k ? ", " : "caught: ",
+                       rl_name_for(g, viewer, units[k], buf, sizeof buf), count[k]);
+    }
+}
+
+/* This turn's last mission: each round's burst (FAE in purple, any other
+ * in orange), the line from where it was aimed when it strayed, the men
+ * it caught ringed, and what it was in words beside the first burst. */
+static void last_burst(const sl_game *g, int viewer, sl_sketch *out, int *n, int max)
+{
+    const art_blast *b = art_last_blast(g);
+    if (!b || b->turn != g->turn)
+        return;
+    sl_hue hue = b->warhead == SL_WH_FAE ? SL_HUE_PURPLE : SL_HUE_ORANGE;
+    for (int k = 0; k < b->nrounds; k++) {
+        sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_AREA, hue, b->landed[k]);
+        if (!s)
+            return;
+        s->radius = b->radius;
+        s->inner = b->doubled[k] ? b->radius : 0;
+        s->flags = SL_SKETCH_CROSS;
+        burst_outline(g, b->landed[k], b->radius, b->doubled[k], s);
+    }
+    if (b->scattered) {
+        sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_LINE, SL_HUE_GREY, b->aimed);
+        if (s)
+            s->to = b->landed[0];
+        s = rl_sketch_add(out, n, max, SL_SKETCH_AIM, SL_HUE_GREY, b->aimed);
+        if (s)
+            snprintf(s->lines[0], sizeof s->lines[0], "aimed here");
+    }
+    sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_FIGURES, hue, b->landed[0]);
+    if (s) {
+        s->nfigs = b->ncaught < SL_SKETCH_FIGS ? b->ncaught : SL_SKETCH_FIGS;
+        memcpy(s->figs, b->caught, sizeof(int) * (size_t)s->nfigs);
+    }
+    s = rl_sketch_add(out, n, max, SL_SKETCH_WORDS, hue, b->landed[0]);
+    if (!s)
+        return;
+    s->words_hue = SL_HUE_PURPLE;
+    s->radius = (b->doubled[0] ? 2 : 1) * b->radius;
+    char head[300];
+    snprintf(head, sizeof head, "%s: %s, %.0f\"%s%s", g->live.assets[b->asset].name,
+             sl_warhead_name((sl_warhead)b->warhead), (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0,
+             b->doubled[0] ? " (doubled inside a building)" : "", b->scattered ? ", off target" : ", on target");
+    snprintf(s->lines[0], sizeof s->lines[0], "%s", head);
+    caught_words(g, viewer, b, s->lines[1], sizeof s->lines[1]);
+}
+
+int art_sketches(const sl_game *g, int viewer, sl_sketch *out, int max)
+{
+    int n = 0;
+    building_words(g, out, &n, max);
+    missions_on_their_way(g, out, &n, max);
+    last_burst(g, viewer, out, &n, max);
+    return n;
+}
+
+/* A call for fire being aimed: the burst it would bring at the pointer
+ * (twice as wide for a FAE aimed into a building), with the odds of the
+ * call getting through and of the mission falling on target. */
+bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                 sl_preview *out)
+{
+    (void)viewer;
+    (void)target;
+    if (kind != rl_command_kind(g, &art_rule.commands[0]))
+        return false;
+    snprintf(out->title, sizeof out->title, "where should the fire mission land?");
+    int wh = variant > 0 ? variant - 1 : -1;
+    art_odds o;
+    art_call_odds(g, unit, -1, wh, 0, at, &o);
+    sl_command c;
+    sl_cmd_init(&c, kind, unit);
+    c.at = at;
+    art_cmd ac = {-1, wh, 0, -1};
+    art_cmd_set(&c, &ac);
+    out->legal = art_can_call(g, &c, out->why, sizeof out->why);
+    bool in = o.doubled;
+    const char *name = (const char *const[]){"GP", "AP", "AT", "FAE"}[variant > 0 ? (variant - 1) % 4 : 0];
+    sl_sketch *s = rl_sketch_add(out->sketches, &out->nsketches, SL_PREVIEW_SKETCHES, SL_SKETCH_AREA,
+                                 SL_HUE_ORANGE, at);
+    s->radius = (in ? 2 : 1) * o.radius;
+    s->flags = SL_SKETCH_FAINT;
+    char line[300];
+    if (o.open_sights)
+        snprintf(line, sizeof line, "Fire %s here over open sights (both actions): on target %.0f%%, %.0f\" burst",
+                 name, 100 * o.p_accurate, o.radius / 1000.0);
+    else
+        snprintf(line, sizeof line, "%s %s here: %s must beat %d (%.0f%%), on target %.0f%%, %.0f\" burst%s",
+                 o.commands_crew ? "Order" : "Call", name, sl_die_name(o.die), o.need, 100 * o.p_call,
+                 100 * o.p_accurate, (in ? 2 : 1) * o.radius / 1000.0, in ? " (doubled inside)" : "");
+    snprintf(s->lines[0], sizeof s->lines[0], "%s", line);
+    return true;
+}
