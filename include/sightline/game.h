@@ -677,7 +677,7 @@ int sl_game_leader_team(const sl_game *g, int squad);
  * rule's), for the action bar: a command kind with a variant, a label
  * and the key that gives it. */
 typedef struct sl_offer {
-    int kind;                   /* the command it gives; SL_CMD_NONE for the leader toggle */
+    int kind;                   /* the command it gives; SL_CMD_NONE for a toggle */
     int variant;                /* fire: sl_fire_with; move: SL_SC_* way of moving; stance: 1 prone;
                                    teams: 1 both; activate: 0 the unit, t + 1 its fireteam unit t */
     char label[40];
@@ -687,16 +687,23 @@ typedef struct sl_offer {
     bool needs_path;            /* the player then draws the way */
     bool needs_figures;         /* the player then picks figures (a detached element) */
     bool needs_point;           /* the player then clicks one point (a counter's place) */
-    bool leader_toggle;         /* not a command: the squad leader alone, or with the team (fireteams) */
+    /* not a command: a toggle of how the unit's next commands are given
+     * (sl_offer_command's `toggled`), with what the window says when it
+     * turns on and off, and what the bar's head adds while it is on */
+    bool toggle;
+    char toggle_on[100];
+    char toggle_off[100];
+    char toggle_head[48];
     int order;                  /* where it stands in the bar (the rules merge theirs by it) */
 } sl_offer;
 
 #define SL_MAX_OFFERS 24
 int sl_game_offers(const sl_game *g, int unit, sl_offer *out, int max);
 /* The command an offer gives to `unit`: at `target` (-1 none), along a
- * way (centre points), with figures; `leader` for the leader toggle. */
+ * way (centre points), with figures; `toggled` when the unit's toggle
+ * offer is on (the rule that offers it says what that changes). */
 void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target, const sl_pt *pts, int npts,
-                      const int *figs, int nfigs, bool leader, sl_command *out);
+                      const int *figs, int nfigs, bool toggled, sl_command *out);
 
 /* Counters under a unit's figures: words, each with a style the window
  * colours (and every style reads without its colour: it is a word). */

@@ -75,10 +75,9 @@ typedef struct sl_pick {
     int nreroute;
     char message[1200];       /* the last refusal, for the box on the table */
     bool message_is_error;
-    /* fireteams: the squad leader alone (for a squad), or the squad leader
-     * joining the team's action (for a fireteam); cleared when the active
-     * unit changes */
-    bool leader_mode;
+    /* the unit's toggle offer is on (sl_offer's toggle: how its next
+     * commands are given); cleared when the active unit changes */
+    bool toggled;
     /* an ambush's column, being written in secret: the order and the gap
      * behind each unit (mils), the row chosen; ncol 0 until first drawn */
     int col_unit[SL_CMD_MAX_PLACE];

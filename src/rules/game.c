@@ -480,7 +480,7 @@ int sl_game_side_to_act(const sl_game *g)
 }
 
 void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target, const sl_pt *pts, int npts,
-                      const int *figs, int nfigs, bool leader, sl_command *out)
+                      const int *figs, int nfigs, bool toggled, sl_command *out)
 {
     sl_cmd_init(out, o->kind, unit);
     const sl_scenario *s = &g->live;
@@ -537,7 +537,7 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
     }
     }
     /* fireteams: the squad leader alone, or joining a team's action */
-    if (leader && unit >= 0) {
+    if (toggled && unit >= 0) {
         if (s->units[unit].nteams > 0)
             out->leader_only = true;
         else if (s->units[unit].squad >= 0 && (o->kind == SL_CMD_MOVE || o->kind == SL_CMD_COMBAT_MOVE ||

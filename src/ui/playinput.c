@@ -44,7 +44,7 @@ static bool after(sl_view *v, const char *line, bool ok, const char *err, int ac
     k->log_scroll = 0;
     sl_pick_clear(k);
     if (sl_game_active_unit(&p->game) != active_before)
-        k->leader_mode = false;
+        k->toggled = false;
     /* show what happened last: the latest line of the journal */
     const sl_journal *j = &p->game.journal;
     const char *last = j->n > 0 ? j->ev[j->n - 1].text : "";
@@ -214,16 +214,9 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
     if (i < 0 || i >= L->nact)
         return;
     const sl_play_action *a = &L->act[i];
-    if (a->leader_toggle) {
-        v->pick.leader_mode = !v->pick.leader_mode;
-        const sl_unit *un = &w->scn.units[L->act_unit];
-        if (un->nteams > 0)
-            say(v, "%s", v->pick.leader_mode ? "The squad leader alone: the next actions are his own (J again: the squad)"
-                                             : "The whole squad (or its leader's orders) again");
-        else
-            say(v, "%s", v->pick.leader_mode ? "The squad leader goes with this fireteam's move, fire or assault (J "
-                                               "again: not)"
-                                             : "The fireteam acts without its squad leader");
+    if (a->toggle) {
+        v->pick.toggled = !v->pick.toggled;
+        say(v, "%s", v->pick.toggled ? a->toggle_on : a->toggle_off);
         return;
     }
     if (a->undo) {
@@ -273,7 +266,7 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         return;
     sl_command c;
     int who = ui_pick_of(a->kind) == SL_PICK_SIDE ? -1 : L->act_unit;
-    sl_play_command(v->play, a, who, -1, NULL, 0, NULL, 0, v->pick.leader_mode, &c);
+    sl_play_command(v->play, a, who, -1, NULL, 0, NULL, 0, v->pick.toggled, &c);
     ui_run(v, &c);
 }
 

@@ -449,14 +449,15 @@ extern const rl_decision_row rl_base_decisions[];
 
 /* What the player then picks for an action-bar entry (rl_offer_add): bits
  * for the sl_offer's needs_target, enemy_target, needs_path,
- * needs_figures, needs_point and leader_toggle. */
+ * needs_figures, needs_point and toggle (then say its words with
+ * rl_offer_toggle). */
 enum {
     RL_OFFER_TARGET = 1u << 0,
     RL_OFFER_ENEMY = 1u << 1,
     RL_OFFER_PATH = 1u << 2,
     RL_OFFER_FIGURES = 1u << 3,
     RL_OFFER_POINT = 1u << 4,
-    RL_OFFER_LEADER = 1u << 5,
+    RL_OFFER_TOGGLE = 1u << 5,
 };
 
 /* Add an entry to the action bar out[*n] when there is room (*n < max):
@@ -465,6 +466,9 @@ enum {
  * zero. The entry, or NULL when the bar is full. */
 sl_offer *rl_offer_add(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key,
                        unsigned picks, int order);
+/* A toggle offer's words: what the window says when it turns on and
+ * off, and what the bar's head adds after the unit while it is on. */
+void rl_offer_toggle(sl_offer *o, const char *on, const char *off, const char *head);
 /* Add a line to a unit's profile out[*n] when there is room (*n < max):
  * a heading, or a key and its value. */
 void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value);

@@ -22,9 +22,18 @@ sl_offer *rl_offer_add(sl_offer *out, int *n, int max, int kind, int variant, co
     o->needs_path = (picks & RL_OFFER_PATH) != 0;
     o->needs_figures = (picks & RL_OFFER_FIGURES) != 0;
     o->needs_point = (picks & RL_OFFER_POINT) != 0;
-    o->leader_toggle = (picks & RL_OFFER_LEADER) != 0;
+    o->toggle = (picks & RL_OFFER_TOGGLE) != 0;
     o->order = order;
     return o;
+}
+
+void rl_offer_toggle(sl_offer *o, const char *on, const char *off, const char *head)
+{
+    if (!o)
+        return;
+    snprintf(o->toggle_on, sizeof o->toggle_on, "%s", on);
+    snprintf(o->toggle_off, sizeof o->toggle_off, "%s", off);
+    snprintf(o->toggle_head, sizeof o->toggle_head, "%s", head);
 }
 
 void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)

@@ -800,8 +800,14 @@ static int ft_offers(const sl_game *g, int unit, sl_offer *out, int max)
     if ((un->nteams > 0 || un->squad >= 0) && n < max) {
         /* not a command: the squad leader alone (a squad), or joining the
          * team's action (a team), for the commands that follow */
-        rl_offer_add(out, &n, max, SL_CMD_NONE, 1, un->nteams > 0 ? "Leader alone" : "With leader", "J",
-                     RL_OFFER_LEADER, 190);
+        sl_offer *o = rl_offer_add(out, &n, max, SL_CMD_NONE, 1, un->nteams > 0 ? "Leader alone" : "With leader",
+                                   "J", RL_OFFER_TOGGLE, 190);
+        if (un->nteams > 0)
+            rl_offer_toggle(o, "The squad leader alone: the next actions are his own (J again: the squad)",
+                            "The whole squad (or its leader's orders) again", " \xC2\xB7 the squad leader alone (J)");
+        else
+            rl_offer_toggle(o, "The squad leader goes with this fireteam's move, fire or assault (J again: not)",
+                            "The fireteam acts without its squad leader", " \xC2\xB7 with its squad leader (J)");
     }
     return n;
 }
