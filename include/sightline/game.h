@@ -568,33 +568,6 @@ typedef struct sl_exposure_point {
 int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
                      int max);
 
-/* Cross training (seed 000): the chance a unit passes an equipment
- * recovery test (its squad's quality die over its leadership + 2). */
-double sl_game_recovery_odds(const sl_game *g, int unit);
-
-/* What a reorganise of `unit` could recover: each item (support weapon or
- * piece of kit) of a casualty of its squad, or of another unit's casualty
- * within its integrity range (the enemy's only under recover_enemy_kit),
- * in a fixed order. `chosen` has bit i set for the items already picked
- * (in that order they become the command's recover clauses, `to` left
- * out); for each item the man who would take it up then (for one not
- * chosen: were it picked next) and what he would put down, or why it may
- * not be tried (already unrecoverable, not cross trained, no man free). */
-typedef struct sl_recoverable {
-    int figure;                 /* the casualty */
-    int item;                   /* 0 his support weapon, else 1 + the SL_EQUIP_ bit's place */
-    char name[80];              /* "support pulser", "EW kit" */
-    bool ok;                    /* may be tried now */
-    int taker;                  /* the man who takes it up, -1 */
-    char drops[80];             /* what he puts down first, "" nothing */
-    double odds;                /* the chance the test passes */
-    char why[240];              /* when not ok: why not */
-} sl_recoverable;
-#define SL_MAX_RECOVERABLE 16
-int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recoverable *out, int max);
-/* The reorganise those choices make (recover clauses in list order). */
-void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out);
-
 /* Ambushes (seeds 000 and 003): where the procedure stands, for the
  * window and solo play. The column's order is filled in once written:
  * before it is shown, a window must keep it from the ambusher's view. */
@@ -878,7 +851,7 @@ typedef enum sl_pick_kind {
     SL_PICK_POINT,              /* a point on the table */
     SL_PICK_PATH,               /* a way, drawn from one of its figures */
     SL_PICK_FIGURES,            /* men of the unit */
-    SL_PICK_KIT,                /* kit on casualties (when there is any to recover) */
+    SL_PICK_LIST,               /* items of a list a rule gives (sl_game_pick_list), when it gives one */
     SL_PICK_AREA,               /* a point, the middle of an area of `radius` */
     SL_PICK_SIDE                /* nothing: the side gives it, not a unit */
 } sl_pick_kind;
@@ -895,6 +868,48 @@ typedef struct sl_pick_info {
     int card;                   /* SL_PICK_CARD_* */
     int attack;                 /* SL_PICK_CARD_ATTACK: how (SL_SC_AIMED, SL_SC_THROW) */
 } sl_pick_info;
+
+/* A pick of items from a list a rule in play gives for a command
+ * (SL_PICK_LIST): numbered lines, each chosen or not by its number or a
+ * click on its figure, and toggles of the whole by their keys; Enter
+ * gives the command the rule builds from what is chosen, Esc cancels.
+ * Every word is the rule's. */
+#define SL_LIST_MAX 16
+#define SL_LIST_TOGGLES 4
+typedef struct sl_list_item {
+    int figure;                 /* the figure it is on (numbered there; a click on him chooses it), -1 */
+    int to;                     /* the figure it would go to (a line drawn to him when chosen), -1 */
+    bool ok;                    /* may be chosen now */
+    bool chosen;
+    char line[SL_DECISION_LINE];    /* its line in the box, after its number */
+    char said_on[SL_DECISION_LINE]; /* said when it is chosen (not ok: why it may not be) */
+    char said_off[SL_DECISION_LINE];/* said when it is taken back */
+} sl_list_item;
+typedef struct sl_list_toggle {
+    int key;                    /* its key's character ('u') */
+    char line[SL_DECISION_LINE];    /* its line in the box, as it stands */
+    char said_on[SL_DECISION_LINE]; /* said when it turns on, and off */
+    char said_off[SL_DECISION_LINE];
+} sl_list_toggle;
+typedef struct sl_list_view {
+    char title[SL_DECISION_LINE];
+    char head[SL_DECISION_LINE];    /* the box's first line */
+    char foot[SL_DECISION_LINE];    /* its last: what Enter gives */
+    char start[SL_DECISION_LINE];   /* said when the pick opens */
+    char range[SL_DECISION_LINE];   /* said for a number that picks nothing */
+    sl_list_item items[SL_LIST_MAX];
+    int nitems;
+    sl_list_toggle toggles[SL_LIST_TOGGLES];
+    int ntoggles;
+} sl_list_view;
+/* The list for `kind` given by `unit`, with the items chosen (bit i: item
+ * i) and the toggles on (bit t); false when no rule gives one now (the
+ * command is then given at once). */
+bool sl_game_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out);
+/* The command those choices make (the command alone when no rule gives a
+ * list). */
+void sl_game_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                               sl_command *out);
 
 /* The pick a command kind declares (all zero and its word for a kind
  * that has none). */

@@ -412,7 +412,7 @@ typedef struct rl_cmd_def {
 #define RL_PICK_PATH {SL_PICK_PATH, false, false, 0, NULL, 0, 0}
 #define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, 0, NULL, 0, 0}
 #define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0, 0}
-#define RL_PICK_KIT {SL_PICK_KIT, false, false, 0, NULL, 0, 0}
+#define RL_PICK_LIST {SL_PICK_LIST, false, false, 0, NULL, 0, 0}
 
 /* A decision a rule owns (its sl_decision_kind): what is chosen, whether
  * the solo player answers it, and the view it builds for a side (the
@@ -692,6 +692,13 @@ typedef struct rl_house {
      * without a test (sl_game_watching: the window's exposure lines and
      * its watch overlay) */
     bool (*watching)(const sl_game *g, int unit);
+    /* the list a command of `kind` picks from (sl_game_pick_list: the
+     * window's SL_PICK_LIST), with the items chosen and toggles on; false
+     * when the rule gives none for it now. And the command those choices
+     * make (sl_game_pick_list_command; false: not the rule's list) */
+    bool (*pick_list)(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out);
+    bool (*pick_list_command)(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                              sl_command *out);
 
     /* --- tactics: the solo opponent (solo.c through rl_hook_solo, every ruleset) --- */
     /* the rule's answer to a decision of its own pending, built as a
@@ -843,6 +850,9 @@ void rl_hook_tactics(const sl_game *g, const rl_policy *p, int unit, rl_tactic *
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */
 int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
+bool rl_hook_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out);
+bool rl_hook_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                               sl_command *out);
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
 int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
 bool rl_hook_watching(const sl_game *g, int unit);

@@ -36,6 +36,21 @@ void rl_offer_toggle(sl_offer *o, const char *on, const char *off, const char *h
     snprintf(o->toggle_head, sizeof o->toggle_head, "%s", head);
 }
 
+bool sl_game_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out)
+{
+    memset(out, 0, sizeof *out);
+    if (unit < 0 || unit >= g->live.nunits || !rl_hook_pick_list(g, unit, kind, chosen, toggles, out))
+        return false;
+    return out->nitems > 0;
+}
+
+void sl_game_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                               sl_command *out)
+{
+    if (unit < 0 || unit >= g->live.nunits || !rl_hook_pick_list_command(g, unit, kind, chosen, toggles, out))
+        sl_cmd_init(out, kind, unit);
+}
+
 void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)
 {
     if (*n >= max)

@@ -21,7 +21,7 @@ const rl_cmd_def sg2_commands[] = {
     {SL_CMD_REMOVE_SUPPRESSION, "remove-suppression", NULL, RL_SHAPE_UNIT, NULL, "remove-suppression UNIT", 1,
      RL_CMD_ACTION, act_can_unsuppress, act_unsuppress, RL_PICK_NONE, NULL},
     {SL_CMD_REORGANISE, "reorganise", "reorganize", RL_SHAPE_PLACE, NULL, "reorganise UNIT [FIGURE X,Y ...] [recover FIGURE[:ITEM] [to FIGURE] ...] [untreated]", 1,
-     RL_CMD_ACTION, act_can_reorganise, act_reorganise, RL_PICK_KIT, NULL},
+     RL_CMD_ACTION, act_can_reorganise, act_reorganise, RL_PICK_LIST, NULL},
     {SL_CMD_TRANSFER, "transfer", NULL, RL_SHAPE_UNIT_UNIT, "to", "transfer UNIT to SUBORDINATE", 1,
      RL_CMD_ACTION | RL_CMD_HANDS_ON, act_can_transfer, act_transfer, RL_PICK_UNIT("transfer an action to"), NULL},
     {SL_CMD_COMMUNICATE, "communicate", NULL, RL_SHAPE_UNIT_UNIT, "with", "communicate UNIT with UNIT", 1,
