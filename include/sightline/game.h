@@ -678,6 +678,16 @@ int sl_game_offers(const sl_game *g, int unit, sl_offer *out, int max);
 void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target, const sl_pt *pts, int npts,
                       const int *figs, int nfigs, bool toggled, sl_command *out);
 
+/* The keys the rules in play give, for the window's help page: the
+ * ruleset's rows, then each house rule's in play, in table order (what
+ * their action-bar entries, picks and decisions take). */
+typedef struct sl_help_row {
+    char keys[40];              /* "T  Shift+T  1 2 3" */
+    char text[120];             /* what they do */
+} sl_help_row;
+#define SL_MAX_HELP_ROWS 32
+int sl_game_help(const sl_game *g, sl_help_row *out, int max);
+
 /* Counters under a unit's figures: words, each with a style the window
  * colours (and every style reads without its colour: it is a word). */
 typedef enum sl_mark_style {

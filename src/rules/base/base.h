@@ -469,6 +469,11 @@ sl_offer *rl_offer_add(sl_offer *out, int *n, int max, int kind, int variant, co
 /* A toggle offer's words: what the window says when it turns on and
  * off, and what the bar's head adds after the unit while it is on. */
 void rl_offer_toggle(sl_offer *o, const char *on, const char *off, const char *head);
+/* A row of the help page's keys a rule gives (sl_game_help): the keys as
+ * shown and what they do; a rule's rows end with one whose keys are NULL. */
+typedef struct rl_help_row {
+    const char *keys, *text;
+} rl_help_row;
 /* Add a line to a unit's profile out[*n] when there is room (*n < max):
  * a heading, or a key and its value. */
 void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value);
@@ -519,6 +524,8 @@ typedef struct rl_ruleset {
      * rl_rule_state by its name) */
     size_t unit_bytes;
     size_t game_bytes;
+    /* the help page's rows for its keys (sl_game_help; NULL-ended), or NULL */
+    const rl_help_row *help;
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -729,6 +736,8 @@ typedef struct rl_house {
     /* --- show: its decisions as the window shows them (sl_game_decision;
      * ended by a row of kind SL_DECIDE_NONE) --- */
     const rl_decision_row *decisions;
+    /* --- show: the help page's rows for its keys (sl_game_help; NULL-ended) --- */
+    const rl_help_row *help;
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */
@@ -850,6 +859,7 @@ void rl_hook_tactics(const sl_game *g, const rl_policy *p, int unit, rl_tactic *
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */
 int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
+int rl_hook_help(const sl_game *g, sl_help_row *out, int max);
 bool rl_hook_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out);
 bool rl_hook_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
                                sl_command *out);

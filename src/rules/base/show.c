@@ -36,6 +36,17 @@ void rl_offer_toggle(sl_offer *o, const char *on, const char *off, const char *h
     snprintf(o->toggle_head, sizeof o->toggle_head, "%s", head);
 }
 
+int sl_game_help(const sl_game *g, sl_help_row *out, int max)
+{
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    int n = 0;
+    for (const rl_help_row *r = rs->help; r && r->keys && n < max; r++, n++) {
+        snprintf(out[n].keys, sizeof out[n].keys, "%s", r->keys);
+        snprintf(out[n].text, sizeof out[n].text, "%s", r->text);
+    }
+    return n + rl_hook_help(g, out + n, max - n);
+}
+
 bool sl_game_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out)
 {
     memset(out, 0, sizeof *out);

@@ -855,8 +855,17 @@ static int ft_check(const sl_scenario *scn, sl_rule_issue *out, int max)
     return n;
 }
 
+/* The keys of its action-bar entries and decisions, for the window's
+ * help page. */
+static const rl_help_row ft_help[] = {
+    {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
+    {"J", "Fireteams: the squad leader alone, or joining the team's action"},
+    {NULL, NULL},
+};
+
 const rl_house ft_rule = {
     .name = "fireteams",
+    .help = ft_help,
     .source = "seed 004: fireteams",
     .title = "the fireteams house rule",
     .option = NULL,

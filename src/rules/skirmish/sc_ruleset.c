@@ -297,6 +297,16 @@ static const char *const sc_unit_fields[] = {"sp", "re", NULL};
  * artillery and ambushes are Stargrunt's) */
 static const char *const sc_admits[] = {"opportunity_fire", "fireteams", "cross-training", NULL};
 
+/* The keys of its action bar (sc_show.c), for the window's help page. */
+static const rl_help_row sc_help[] = {
+    {"A  E  D  Shift+P", "Assign to act; end the activation; done for the turn; pass"},
+    {"M  C  Shift+C  K", "Jog, run, sprint, sneak (draw the way)"},
+    {"P  H  Shift+O", "Go prone or stand up; hide; overwatch"},
+    {"W  F  Shift+F  Shift+T", "SkirmishCorps: spot, snap shot, aimed shot, throw (then 1-5: what the players' roll did)"},
+    {"Shift+H  Shift+S  Shift+B", "SkirmishCorps: charge, spring attack from hiding, break off (draw the way)"},
+    {NULL, NULL},
+};
+
 const rl_ruleset sc_ruleset = {
     .name = "skirmishcorps",
     .title = "SkirmishCorps",
@@ -322,4 +332,5 @@ const rl_ruleset sc_ruleset = {
     .decisions = sc_decisions,
     .unit_bytes = sizeof(sc_unit),
     .game_bytes = sizeof(sc_react_chain),
+    .help = sc_help,
 };
