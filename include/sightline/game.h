@@ -862,7 +862,6 @@ typedef enum sl_pick_kind {
     SL_PICK_PATH,               /* a way, drawn from one of its figures */
     SL_PICK_FIGURES,            /* men of the unit */
     SL_PICK_LIST,               /* items of a list a rule gives (sl_game_pick_list), when it gives one */
-    SL_PICK_AREA,               /* a point, the middle of an area of `radius` */
     SL_PICK_SIDE                /* nothing: the side gives it, not a unit */
 } sl_pick_kind;
 
@@ -873,7 +872,6 @@ typedef struct sl_pick_info {
     sl_pick_kind kind;
     bool enemy;                 /* the unit picked is an enemy */
     bool destination;           /* a way given by its last point alone (a combat move) */
-    int32_t radius;             /* an area's, mils */
     const char *verb;           /* "fire at", "transfer an action to"; NULL: the command's word */
     int card;                   /* SL_PICK_CARD_* */
     int attack;                 /* SL_PICK_CARD_ATTACK: how (SL_SC_AIMED, SL_SC_THROW) */

@@ -862,6 +862,21 @@ static void rule_checks(sload *s)
     }
 }
 
+/* What the house rules say of the forces as written, before the loader
+ * splits squads (a squad's fireteams), each problem at its field; false
+ * when there is any. */
+static bool written_checks(sload *s)
+{
+    sl_rule_issue issues[16];
+    int n = sl_scenario_written_checks(&s->w->scn, issues, 16);
+    for (int i = 0; i < n; i++) {
+        size_t q = jr_push_key(&s->r, issues[i].field);
+        jr_error(&s->r, "%s", issues[i].text);
+        jr_pop(&s->r, q);
+    }
+    return n == 0;
+}
+
 /* The dummies a side counts out ("dummies": N) are made, one figure
  * each, waiting in its set-up zone to be placed in the set-up phase. (A
  * map's zones are matched to sides by id; a zone for a side the scenario
@@ -966,9 +981,10 @@ static bool made_id(sload *s, int ui, const char *squad, int team, char *out)
 }
 
 /* Fireteams (house rule, seed 004): a squad whose figures carry fireteam
- * numbers is checked and split. Its figures are put in order (an
- * independent squad leader first, then each team), and each team becomes a
- * unit of its own after all the scenario's units, named "SQUAD.N", whose
+ * numbers (judged by the rules first: written_checks) is split. Its
+ * figures are put in order (an independent squad leader first, then each
+ * team), and each team becomes a unit of its own after all the
+ * scenario's units, named "SQUAD.N", whose
  * figures are that stretch of the squad's. The squad keeps every figure,
  * its quality, leadership, confidence and panic. */
 static bool expand_fireteams(sload *s, json_t *units)
@@ -987,56 +1003,9 @@ static bool expand_fireteams(sload *s, json_t *units)
         }
         if (nteamfigs == 0)
             continue;
-        size_t q2 = jr_push_key(&s->r, "units");
-        size_t q3 = jr_push_index(&s->r, (size_t)ui);
-        size_t q4 = jr_push_key(&s->r, "figures");
-        bool ok = true;
-        if (u->kind != SL_UNIT_INFANTRY) {
-            jr_error(&s->r, "only infantry squads split into fireteams");
-            ok = false;
-        }
-        for (int i = 0; ok && i < u->nfigures; i++) {
-            const sl_figure *f = &scn->figures[u->first_figure + i];
-            if (f->fireteam == 0 && f->role != SL_ROLE_LEADER) {
-                size_t q5 = jr_push_index(&s->r, (size_t)i);
-                jr_error(&s->r, "figure '%s' is in no fireteam: in a squad of fireteams only the squad leader may "
-                                "stand alone",
-                         f->id);
-                jr_pop(&s->r, q5);
-                ok = false;
-            }
-        }
-        int teams = 0;
-        for (int t = 1; ok && t <= SL_MAX_TEAMS; t++) {
-            if (count[t] == 0)
-                continue;
-            teams++;
-            /* a team is two figures or more, not counting the squad leader */
-            int others = 0, first = -1;
-            for (int i = 0; i < u->nfigures; i++) {
-                const sl_figure *f = &scn->figures[u->first_figure + i];
-                others += f->fireteam == t && f->role != SL_ROLE_LEADER;
-                if (f->fireteam == t && first < 0)
-                    first = i;
-            }
-            if (others < 2) {
-                size_t q5 = jr_push_index(&s->r, (size_t)first);
-                jr_error(&s->r, "fireteam %d of '%s' has %d figure%s besides the squad leader: a fireteam needs two "
-                                "or more",
-                         t, u->id, others, others == 1 ? "" : "s");
-                jr_pop(&s->r, q5);
-                ok = false;
-            }
-        }
-        if (ok && teams < 2) {
-            jr_error(&s->r, "'%s' has one fireteam: a squad splits into two or more, or none", u->id);
-            ok = false;
-        }
-        jr_pop(&s->r, q4);
-        jr_pop(&s->r, q3);
-        jr_pop(&s->r, q2);
-        if (!ok)
-            continue;
+        int teams = 0; /* the rules have judged the squad as written (written_checks) */
+        for (int t = 1; t <= SL_MAX_TEAMS; t++)
+            teams += count[t] > 0;
         /* the squad's figures in order: an independent leader, then teams */
         sl_figure tmp[MAX_FIGURES_PER_UNIT];
         int n = 0;
@@ -1399,7 +1368,8 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             break;
         }
     }
-    if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !expand_fireteams(&s, units) || !reserve_elements(&s)))
+    if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !written_checks(&s) || !expand_fireteams(&s, units) ||
+                                       !reserve_elements(&s)))
         goto fail;
     if (d->nerrors == errors_before)
         rule_checks(&s);

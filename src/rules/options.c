@@ -349,6 +349,16 @@ void rl_issue(sl_rule_issue *out, int *n, int max, const char *field, const char
     va_end(ap);
 }
 
+int sl_scenario_written_checks(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        if (h->check_written && n < max)
+            n += h->check_written(scn, out + n, max - n);
+    return n;
+}
+
 int sl_scenario_rule_checks(const sl_scenario *scn, sl_rule_issue *out, int max)
 {
     int n = 0;

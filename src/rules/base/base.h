@@ -404,15 +404,15 @@ typedef struct rl_cmd_def {
 } rl_cmd_def;
 
 /* Picks for rl_cmd_def's last field. */
-#define RL_PICK_NONE {SL_PICK_NONE, false, false, 0, NULL, 0, 0}
-#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, 0, NULL, 0, 0}
-#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, 0, verb, 0, 0}
-#define RL_PICK_ENEMY(verb, card, how) {SL_PICK_UNIT, true, false, 0, verb, card, how}
-#define RL_PICK_POINT {SL_PICK_POINT, false, false, 0, NULL, 0, 0}
-#define RL_PICK_PATH {SL_PICK_PATH, false, false, 0, NULL, 0, 0}
-#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, 0, NULL, 0, 0}
-#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0, 0}
-#define RL_PICK_LIST {SL_PICK_LIST, false, false, 0, NULL, 0, 0}
+#define RL_PICK_NONE {SL_PICK_NONE, false, false, NULL, 0, 0}
+#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, NULL, 0, 0}
+#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, verb, 0, 0}
+#define RL_PICK_ENEMY(verb, card, how) {SL_PICK_UNIT, true, false, verb, card, how}
+#define RL_PICK_POINT {SL_PICK_POINT, false, false, NULL, 0, 0}
+#define RL_PICK_PATH {SL_PICK_PATH, false, false, NULL, 0, 0}
+#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, NULL, 0, 0}
+#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, NULL, 0, 0}
+#define RL_PICK_LIST {SL_PICK_LIST, false, false, NULL, 0, 0}
 
 /* A decision a rule owns (its sl_decision_kind): what is chosen, whether
  * the solo player answers it, and the view it builds for a side (the
@@ -727,6 +727,10 @@ typedef struct rl_house {
     /* what it says of a scenario before play: its problems into out[], at
      * most max; how many it wrote */
     int (*check)(const sl_scenario *scn, sl_rule_issue *out, int max);
+    /* the same of the forces as the scenario writes them, before the
+     * loader splits squads into their fireteams and makes their elements
+     * (sl_scenario_written_checks): a problem here stops the load there */
+    int (*check_written)(const sl_scenario *scn, sl_rule_issue *out, int max);
 
     /* --- its rule options (sightline options, a scenario's "rules"), in
      * the order rl_option numbers them --- */

@@ -837,6 +837,74 @@ static const rl_cmd_def ft_commands[] = {
      ft_can_regroup, ft_do_regroup, RL_PICK_NONE, &ft_regroup_words},
 };
 
+/* The loader's check of the squads as written, before it splits them:
+ * figures that carry fireteam numbers make a squad of fireteams, which
+ * must be infantry, with every man but the squad leader in a team, each
+ * team two men or more besides the squad leader, and two teams or more.
+ * Each problem at the figure it is about (its place as written), else at
+ * the squad's figures. */
+static int ft_squad_written(const sl_scenario *scn, int ui, sl_rule_issue *out, int n, int max)
+{
+    const sl_unit *u = &scn->units[ui];
+    int count[SL_MAX_TEAMS + 1] = {0}, nteamfigs = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &scn->figures[u->first_figure + i];
+        if (f->fireteam >= 0 && f->fireteam <= SL_MAX_TEAMS)
+            count[f->fireteam]++;
+        nteamfigs += f->fireteam > 0;
+    }
+    if (nteamfigs == 0)
+        return n;
+    char field[60];
+    snprintf(field, sizeof field, "units[%d].figures", ui);
+    if (u->kind != SL_UNIT_INFANTRY) {
+        rl_issue(out, &n, max, field, "only infantry squads split into fireteams");
+        return n;
+    }
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &scn->figures[u->first_figure + i];
+        snprintf(field, sizeof field, "units[%d].figures[%d]", ui, i);
+        if (f->fireteam == 0 && f->role != SL_ROLE_LEADER) {
+            rl_issue(out, &n, max, field,
+                     "figure '%s' is in no fireteam: in a squad of fireteams only the squad leader may stand alone",
+                     f->id);
+            return n; /* the first such man */
+        }
+    }
+    int teams = 0;
+    for (int t = 1; t <= SL_MAX_TEAMS; t++) {
+        if (count[t] == 0)
+            continue;
+        teams++;
+        int others = 0, first = -1;
+        for (int i = 0; i < u->nfigures; i++) {
+            const sl_figure *f = &scn->figures[u->first_figure + i];
+            others += f->fireteam == t && f->role != SL_ROLE_LEADER;
+            if (f->fireteam == t && first < 0)
+                first = i;
+        }
+        if (others < 2) {
+            snprintf(field, sizeof field, "units[%d].figures[%d]", ui, first);
+            rl_issue(out, &n, max, field,
+                     "fireteam %d of '%s' has %d figure%s besides the squad leader: a fireteam needs two or more", t,
+                     u->id, others, others == 1 ? "" : "s");
+            return n;
+        }
+    }
+    snprintf(field, sizeof field, "units[%d].figures", ui);
+    if (teams < 2)
+        rl_issue(out, &n, max, field, "'%s' has one fireteam: a squad splits into two or more, or none", u->id);
+    return n;
+}
+
+static int ft_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    for (int ui = 0; ui < scn->nunits && n < max; ui++)
+        n = ft_squad_written(scn, ui, out, n, max);
+    return n;
+}
+
 /* The loader's check: an Untrained squad split into fireteams where the
  * option forbids it (the error at its figures, which carry the teams). */
 static int ft_check(const sl_scenario *scn, sl_rule_issue *out, int max)
@@ -893,5 +961,6 @@ const rl_house ft_rule = {
     .options = ft_options,
     .noptions = (int)(sizeof ft_options / sizeof ft_options[0]),
     .check = ft_check,
+    .check_written = ft_check_written,
     .orders = ft_orders,
 };
