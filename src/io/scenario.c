@@ -24,7 +24,6 @@ static const uint8_t side_palette[SL_MAX_SIDES][3] = {
 typedef struct sload {
     jr r;
     sl_world *w;
-    int dummies[SL_MAX_SIDES]; /* counted out per side ("dummies": N) */
 } sload;
 
 void sl_world_init(sl_world *w)
@@ -273,7 +272,7 @@ static void load_sides(sload *s, json_t *sides)
                 jr_error(&s->r, "dummies must be a number from 0 to 26, not %ld", nd);
                 jr_pop(&s->r, q);
             } else {
-                s->dummies[scn->nsides] = (int)nd;
+                sd->dummies = (int)nd;
             }
         }
         long chits = 0; /* how many the artillery rule allows: its check */
@@ -887,7 +886,7 @@ static bool zones_and_dummies(sload *s)
     const sl_table *t = &s->w->scn.table;
     int add = 0;
     for (int sd = 0; sd < scn->nsides; sd++)
-        add += s->dummies[sd];
+        add += scn->sides[sd].dummies;
     if (add == 0)
         return true;
     sl_unit *nu = realloc(scn->units, sizeof(sl_unit) * (size_t)(scn->nunits + add));
@@ -901,25 +900,17 @@ static bool zones_and_dummies(sload *s)
         return false;
     }
     for (int sd = 0; sd < scn->nsides; sd++) {
-        if (s->dummies[sd] == 0)
+        if (scn->sides[sd].dummies == 0)
             continue;
         const sl_zone *z = NULL;
         for (int i = 0; i < t->nzones && !z; i++)
             if (strcmp(t->zones[i].side, scn->sides[sd].id) == 0)
                 z = &t->zones[i];
-        if (!z) {
-            size_t q = jr_push_key(&s->r, "sides");
-            jr_push_index(&s->r, (size_t)sd);
-            jr_push_key(&s->r, "dummies");
-            jr_error(&s->r, "side '%s' counts out dummies, but the map has no set-up zone for it (a Tiled object "
-                            "of class \"setup\" with property side = %s)",
-                     scn->sides[sd].id, scn->sides[sd].id);
-            jr_pop(&s->r, q);
-            return false;
-        }
+        if (!z)
+            continue; /* none made: the set-up rule's check says why (written_checks) */
         /* they wait at the zone's first corner, to be placed */
         sl_pt at = t->pts[z->first_pt];
-        for (int k = 1; k <= s->dummies[sd]; k++) {
+        for (int k = 1; k <= scn->sides[sd].dummies; k++) {
             sl_unit *u = &scn->units[scn->nunits];
             memset(u, 0, sizeof *u);
             char kk[4], nn[4];
