@@ -2,6 +2,7 @@
  * See maps/FORMATS.md for every field. */
 #include <ctype.h>
 #include <math.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -678,21 +679,14 @@ static void load_unit(sload *s, json_t *o, int index)
     }
     u->leadership = (int)lv;
     /* speed and reactions (SkirmishCorps foot-units): required when the
-     * scenario's ruleset says its units need them */
+     * scenario's ruleset says its units need them; what they may be is
+     * the ruleset's check (written_checks) */
     bool dummy = u->kind == SL_UNIT_DUMMY;
     long sp = 0, re = 0;
-    if (jr_int(&s->r, o, "sp", !dummy && sl_ruleset_needs(&scn->options, "sp"), &sp) && (sp < 1 || sp > 12)) {
-        size_t q = jr_push_key(&s->r, "sp");
-        jr_error(&s->r, "sp (speed, the inches of a jog) must be 1 to 12, not %ld", sp);
-        jr_pop(&s->r, q);
-    }
-    if (jr_int(&s->r, o, "re", !dummy && sl_ruleset_needs(&scn->options, "re"), &re) && (re < 1 || re > 12)) {
-        size_t q = jr_push_key(&s->r, "re");
-        jr_error(&s->r, "re (reactions) must be 1 to 12, not %ld", re);
-        jr_pop(&s->r, q);
-    }
-    u->sp = (int)sp;
-    u->re = (int)re;
+    jr_int(&s->r, o, "sp", !dummy && sl_ruleset_needs(&scn->options, "sp"), &sp);
+    jr_int(&s->r, o, "re", !dummy && sl_ruleset_needs(&scn->options, "re"), &re);
+    u->sp = sp < INT_MIN ? INT_MIN : sp > INT_MAX ? INT_MAX : (int)sp;
+    u->re = re < INT_MIN ? INT_MIN : re > INT_MAX ? INT_MAX : (int)re;
     long alert = 0;
     if (jr_int(&s->r, o, "alert", false, &alert) && (alert < 0 || alert > 6)) {
         size_t q = jr_push_key(&s->r, "alert");
@@ -765,20 +759,13 @@ static void load_unit(sload *s, json_t *o, int index)
     jr_bool(&s->r, o, "rigid_armour", false, &u->rigid_armour);
     u->airtight = u->kind == SL_UNIT_VEHICLE && !u->open_top;
     u->sealed_start = -1;
-    if (json_object_get(o, "airtight") || json_object_get(o, "sealed")) {
-        bool b = false;
-        if (u->kind != SL_UNIT_VEHICLE) {
-            size_t q = jr_push_key(&s->r, json_object_get(o, "airtight") ? "airtight" : "sealed");
-            jr_error(&s->r, "only a vehicle is airtight or sealed (buildings say it on the map)");
-            jr_pop(&s->r, q);
-        } else {
-            if (jr_bool(&s->r, o, "airtight", false, &b))
-                u->airtight = b;
-            /* sealed only when airtight: the fuel-air rule's check */
-            if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b))
-                u->sealed_start = b;
-        }
-    }
+    /* whose they may be, and sealed only when airtight: the fuel-air
+     * rule's checks (artillery's check_written and check) */
+    bool b = false;
+    if (jr_bool(&s->r, o, "airtight", false, &b))
+        u->airtight = b;
+    if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b))
+        u->sealed_start = b;
     long cap = 0;
     if (jr_int(&s->r, o, "capacity", false, &cap)) {
         size_t q = jr_push_key(&s->r, "capacity");
@@ -928,6 +915,7 @@ static bool zones_and_dummies(sload *s)
             u->hidden = true;
             u->must_place = true;
             u->leader = u->commander = u->squad = u->element = u->parent = u->carrier = -1;
+            u->sealed_start = -1; /* not said, as for any unit */
             u->first_figure = scn->nfigures;
             u->nfigures = 1;
             sl_figure *f = &scn->figures[scn->nfigures++];

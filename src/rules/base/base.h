@@ -526,6 +526,10 @@ typedef struct rl_ruleset {
     size_t game_bytes;
     /* the help page's rows for its keys (sl_game_help; NULL-ended), or NULL */
     const rl_help_row *help;
+    /* the loader's check of the units as written (sl_scenario_written_checks):
+     * asked of every ruleset's row, whatever the scenario's, since a
+     * field of its own may be given in any scenario */
+    int (*check_written)(const sl_scenario *scn, sl_rule_issue *out, int max);
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -874,8 +878,10 @@ bool rl_hook_watching(const sl_game *g, int unit);
 /* turn.c: the first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
 
-/* The house rules' rows in the table's order (NULL past the last). */
+/* The house rules' rows in the table's order (NULL past the last); the
+ * rulesets' the same. */
 const rl_house *rl_house_row(int i);
+const rl_ruleset *rl_ruleset_row(int i);
 /* Option `i` of a house rule's row (options.c): a bool 0/1, a choice its
  * index, a length in mils. */
 int32_t rl_option(const sl_game *g, const rl_house *h, int i);

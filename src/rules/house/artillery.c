@@ -146,5 +146,6 @@ const rl_house art_rule = {
     .options = art_fae_options,
     .noptions = ART_FAE_NOPTIONS,
     .check = art_check,
+    .check_written = art_check_written,
     .tactics = art_tactics,
 };

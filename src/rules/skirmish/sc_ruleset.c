@@ -307,6 +307,29 @@ static const rl_help_row sc_help[] = {
     {NULL, NULL},
 };
 
+/* The loader's check of a foot-unit's speed and reactions, wherever they
+ * are given (a dummy has none; a unit not under SkirmishCorps may leave
+ * them out: 0). */
+static int sc_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    char field[40];
+    for (int i = 0; i < scn->nunits; i++) {
+        const sl_unit *u = &scn->units[i];
+        bool needed = u->kind != SL_UNIT_DUMMY && sl_ruleset_needs(&scn->options, "sp");
+        if ((u->sp != 0 || needed) && (u->sp < 1 || u->sp > 12)) {
+            snprintf(field, sizeof field, "units[%d].sp", i);
+            rl_issue(out, &n, max, field, "sp (speed, the inches of a jog) must be 1 to 12, not %d", u->sp);
+        }
+        needed = u->kind != SL_UNIT_DUMMY && sl_ruleset_needs(&scn->options, "re");
+        if ((u->re != 0 || needed) && (u->re < 1 || u->re > 12)) {
+            snprintf(field, sizeof field, "units[%d].re", i);
+            rl_issue(out, &n, max, field, "re (reactions) must be 1 to 12, not %d", u->re);
+        }
+    }
+    return n;
+}
+
 const rl_ruleset sc_ruleset = {
     .name = "skirmishcorps",
     .title = "SkirmishCorps",
@@ -333,4 +356,5 @@ const rl_ruleset sc_ruleset = {
     .unit_bytes = sizeof(sc_unit),
     .game_bytes = sizeof(sc_react_chain),
     .help = sc_help,
+    .check_written = sc_check_written,
 };
