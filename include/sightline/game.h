@@ -539,29 +539,6 @@ typedef struct sl_exposure_point {
 int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
                      int max);
 
-/* What a reorganise of `unit` could recover: each item (support weapon or
- * piece of kit) of a casualty of its squad, or of another unit's casualty
- * within its integrity range (the enemy's only under recover_enemy_kit),
- * in a fixed order. `chosen` has bit i set for the items already picked
- * (in that order they become the command's recover clauses, `to` left
- * out); for each item the man who would take it up then (for one not
- * chosen: were it picked next) and what he would put down, or why it may
- * not be tried (already unrecoverable, not cross trained, no man free). */
-typedef struct sl_recoverable {
-    int figure;                 /* the casualty */
-    int item;                   /* 0 his support weapon, else 1 + the SL_EQUIP_ bit's place */
-    char name[80];              /* "support pulser", "EW kit" */
-    bool ok;                    /* may be tried now */
-    int taker;                  /* the man who takes it up, -1 */
-    char drops[80];             /* what he puts down first, "" nothing */
-    double odds;                /* the chance the test passes */
-    char why[240];              /* when not ok: why not */
-} sl_recoverable;
-#define SL_MAX_RECOVERABLE 16
-int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recoverable *out, int max);
-/* The reorganise those choices make (recover clauses in list order). */
-void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out);
-
 /* Is the unit off the table now: aboard a vehicle, an ambush's column
  * before it comes on, a dummy not yet placed in the set-up? The window
  * draws none of these. */
@@ -610,7 +587,7 @@ bool sl_game_greedy_command(const sl_game *g, int side, sl_command *out);
  * rule's), for the action bar: a command kind with a variant, a label
  * and the key that gives it. */
 typedef struct sl_offer {
-    int kind;                   /* the command it gives; SL_CMD_NONE for the leader toggle */
+    int kind;                   /* the command it gives; SL_CMD_NONE for a toggle */
     int variant;                /* fire: sl_fire_with; move: a ruleset's way of moving; stance: 1 prone;
                                    teams: 1 both; activate: 0 the unit, t + 1 its fireteam unit t */
     char label[40];
@@ -620,16 +597,33 @@ typedef struct sl_offer {
     bool needs_path;            /* the player then draws the way */
     bool needs_figures;         /* the player then picks figures (a detached element) */
     bool needs_point;           /* the player then clicks one point (a counter's place) */
-    bool leader_toggle;         /* not a command: the squad leader alone, or with the team (fireteams) */
+    /* not a command: a toggle of how the unit's next commands are given
+     * (sl_offer_command's `toggled`), with what the window says when it
+     * turns on and off, and what the bar's head adds while it is on */
+    bool toggle;
+    char toggle_on[100];
+    char toggle_off[100];
+    char toggle_head[48];
     int order;                  /* where it stands in the bar (the rules merge theirs by it) */
 } sl_offer;
 
 #define SL_MAX_OFFERS 24
 int sl_game_offers(const sl_game *g, int unit, sl_offer *out, int max);
 /* The command an offer gives to `unit`: at `target` (-1 none), along a
- * way (centre points), with figures; `leader` for the leader toggle. */
+ * way (centre points), with figures; `toggled` when the unit's toggle
+ * offer is on (the rule that offers it says what that changes). */
 void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target, const sl_pt *pts, int npts,
-                      const int *figs, int nfigs, bool leader, sl_command *out);
+                      const int *figs, int nfigs, bool toggled, sl_command *out);
+
+/* The keys the rules in play give, for the window's help page: the
+ * ruleset's rows, then each house rule's in play, in table order (what
+ * their action-bar entries, picks and decisions take). */
+typedef struct sl_help_row {
+    char keys[40];              /* "T  Shift+T  1 2 3" */
+    char text[120];             /* what they do */
+} sl_help_row;
+#define SL_MAX_HELP_ROWS 32
+int sl_game_help(const sl_game *g, sl_help_row *out, int max);
 
 /* Counters under a unit's figures: words, each with a style the window
  * colours (and every style reads without its colour: it is a word). */
@@ -895,8 +889,7 @@ typedef enum sl_pick_kind {
     SL_PICK_POINT,              /* a point on the table */
     SL_PICK_PATH,               /* a way, drawn from one of its figures */
     SL_PICK_FIGURES,            /* men of the unit */
-    SL_PICK_KIT,                /* kit on casualties (when there is any to recover) */
-    SL_PICK_AREA,               /* a point, the middle of an area of `radius` */
+    SL_PICK_LIST,               /* items of a list a rule gives (sl_game_pick_list), when it gives one */
     SL_PICK_SIDE                /* nothing: the side gives it, not a unit */
 } sl_pick_kind;
 
@@ -908,10 +901,51 @@ typedef struct sl_pick_info {
     sl_pick_kind kind;
     bool enemy;                 /* the unit picked is an enemy */
     bool destination;           /* a way given by its last point alone (a combat move) */
-    int32_t radius;             /* an area's, mils */
     const char *verb;           /* "fire at", "transfer an action to"; NULL: the command's word */
     int card;                   /* SL_PICK_CARD_* */
 } sl_pick_info;
+
+/* A pick of items from a list a rule in play gives for a command
+ * (SL_PICK_LIST): numbered lines, each chosen or not by its number or a
+ * click on its figure, and toggles of the whole by their keys; Enter
+ * gives the command the rule builds from what is chosen, Esc cancels.
+ * Every word is the rule's. */
+#define SL_LIST_MAX 16
+#define SL_LIST_TOGGLES 4
+typedef struct sl_list_item {
+    int figure;                 /* the figure it is on (numbered there; a click on him chooses it), -1 */
+    int to;                     /* the figure it would go to (a line drawn to him when chosen), -1 */
+    bool ok;                    /* may be chosen now */
+    bool chosen;
+    char line[SL_DECISION_LINE];    /* its line in the box, after its number */
+    char said_on[SL_DECISION_LINE]; /* said when it is chosen (not ok: why it may not be) */
+    char said_off[SL_DECISION_LINE];/* said when it is taken back */
+} sl_list_item;
+typedef struct sl_list_toggle {
+    int key;                    /* its key's character ('u') */
+    char line[SL_DECISION_LINE];    /* its line in the box, as it stands */
+    char said_on[SL_DECISION_LINE]; /* said when it turns on, and off */
+    char said_off[SL_DECISION_LINE];
+} sl_list_toggle;
+typedef struct sl_list_view {
+    char title[SL_DECISION_LINE];
+    char head[SL_DECISION_LINE];    /* the box's first line */
+    char foot[SL_DECISION_LINE];    /* its last: what Enter gives */
+    char start[SL_DECISION_LINE];   /* said when the pick opens */
+    char range[SL_DECISION_LINE];   /* said for a number that picks nothing */
+    sl_list_item items[SL_LIST_MAX];
+    int nitems;
+    sl_list_toggle toggles[SL_LIST_TOGGLES];
+    int ntoggles;
+} sl_list_view;
+/* The list for `kind` given by `unit`, with the items chosen (bit i: item
+ * i) and the toggles on (bit t); false when no rule gives one now (the
+ * command is then given at once). */
+bool sl_game_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out);
+/* The command those choices make (the command alone when no rule gives a
+ * list). */
+void sl_game_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                               sl_command *out);
 
 /* The pick a command kind declares (all zero and its word for a kind
  * that has none). */

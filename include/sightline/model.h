@@ -172,6 +172,7 @@ typedef struct sl_side {
     unsigned also_equipment;  /* SL_EQUIP_* bits */
     uint32_t also_support;    /* bit i: support weapon i of the catalogue */
     int request_chits;        /* artillery: support request counters it starts with (p44) */
+    int dummies;              /* dummy counters it counts out ("dummies": N), made in its set-up zone */
 } sl_side;
 
 typedef enum sl_figure_status {

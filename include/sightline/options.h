@@ -95,5 +95,8 @@ struct sl_scenario;
 /* The problems found, at most max (every house rule asked in the table's
  * order); how many. */
 int sl_scenario_rule_checks(const struct sl_scenario *scn, sl_rule_issue *out, int max);
+/* The same of the forces as the scenario writes them, before the loader
+ * makes the units the rules build from them (a squad's fireteams). */
+int sl_scenario_written_checks(const struct sl_scenario *scn, sl_rule_issue *out, int max);
 
 #endif

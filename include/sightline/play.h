@@ -33,7 +33,10 @@ typedef struct sl_play_action {
     bool needs_path;        /* the player then draws the way */
     bool needs_figures;     /* the player then picks figures */
     bool needs_point;       /* the player then clicks a point */
-    bool leader_toggle;     /* not a command: the squad leader alone / with the team */
+    bool toggle;            /* not a command: the unit's toggle offer (sl_offer's toggle and its words) */
+    char toggle_on[100];
+    char toggle_off[100];
+    char toggle_head[48];
     bool undo;              /* not a command: undo */
     bool all;               /* not a command: the action bar shows every action, or only what may be done now */
 } sl_play_action;
@@ -84,7 +87,7 @@ typedef struct sl_play {
     struct {
         uint64_t state;         /* a digest of the game it was asked of */
         int generation, unit;
-        bool leader;
+        bool toggled;
         int n;
         sl_play_action act[SL_PLAY_MAX_ACTIONS];
     } bar;
@@ -128,14 +131,14 @@ bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t 
 
 /* The actions of a unit now (-1: none selected), each enabled or not with
  * the reason; the turn's own actions (end, pass, done) come last. With
- * `leader`, the squad leader acts alone (or joins the fireteam). */
-int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int max);
+ * `toggled`, the unit's toggle offer is on (sl_offer_command). */
+int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int max);
 /* The command an action gives to `unit`, at `target`, along a way (centre
  * points), with figures. */
 void sl_play_command(const sl_play *p, const sl_play_action *a, int unit, int target, const sl_pt *pts, int npts,
-                     const int *figs, int nfigs, bool leader, sl_command *out);
+                     const int *figs, int nfigs, bool toggled, sl_command *out);
 /* May `unit` do the action to `target` now? */
-bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int target, bool leader, char *why,
+bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int target, bool toggled, char *why,
                         size_t whylen);
 
 /* Where the autosave of a scenario lives: $SIGHTLINE_STATE_DIR, else

@@ -63,11 +63,12 @@ typedef struct sl_pick {
     char line[256];
     int det_fig[SL_CMD_MAX_PLACE]; /* detach: the men chosen so far (figure indices) */
     int ndet;
-    /* reorganise with kit to recover: the items picked (bit i: the i-th of
-     * sl_game_recoverables) and whether the wounded are left untreated */
-    int rec_unit;             /* the unit reorganising */
-    unsigned rec_chosen;
-    bool rec_untreated;
+    /* a pick from a rule's list (SL_PICK_LIST): the unit giving the
+     * command, the items chosen (bit i: sl_list_view's item i) and the
+     * toggles on (bit t) */
+    int list_unit;
+    unsigned list_chosen;
+    unsigned list_toggles;
     int log_scroll;           /* dice log: lines scrolled back */
     int of_choice;            /* opportunity fire at a mover: the option chosen, then the point; -1 */
     bool point;               /* the command waits for a click on the table (its one point) */
@@ -75,10 +76,9 @@ typedef struct sl_pick {
     int nreroute;
     char message[1200];       /* the last refusal, for the box on the table */
     bool message_is_error;
-    /* fireteams: the squad leader alone (for a squad), or the squad leader
-     * joining the team's action (for a fireteam); cleared when the active
-     * unit changes */
-    bool leader_mode;
+    /* the unit's toggle offer is on (sl_offer's toggle: how its next
+     * commands are given); cleared when the active unit changes */
+    bool toggled;
     /* a decision that puts units in order (SL_CHOOSE_ORDER): the order as
      * the player has it, the number after each (mils), the row chosen;
      * norder 0 until first drawn (then the view's draft) */

@@ -430,23 +430,23 @@ static sl_offer offer_of(const sl_play_action *a)
 }
 
 void sl_play_command(const sl_play *p, const sl_play_action *a, int unit, int target, const sl_pt *pts, int npts,
-                     const int *figs, int nfigs, bool leader, sl_command *out)
+                     const int *figs, int nfigs, bool toggled, sl_command *out)
 {
     sl_offer o = offer_of(a);
-    sl_offer_command(&p->game, &o, unit, target, pts, npts, figs, nfigs, leader, out);
+    sl_offer_command(&p->game, &o, unit, target, pts, npts, figs, nfigs, toggled, out);
 }
 
-bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int target, bool leader, char *why,
+bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int target, bool toggled, char *why,
                         size_t whylen)
 {
     sl_command c;
-    sl_play_command(p, a, unit, target, NULL, 0, NULL, 0, leader, &c);
+    sl_play_command(p, a, unit, target, NULL, 0, NULL, 0, toggled, &c);
     return sl_game_can(&p->game, &c, why, whylen);
 }
 
 /* Is there any unit the action may be given against? The reason for the
  * first refusal otherwise. */
-static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool leader)
+static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool toggled)
 {
     const sl_scenario *s = &p->game.live;
     char why[240] = "";
@@ -462,7 +462,7 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool leade
         if (enemy != wants_enemy)
             continue;
         char w[240];
-        if (sl_play_can_target(p, a, unit, t, leader, w, sizeof w))
+        if (sl_play_can_target(p, a, unit, t, toggled, w, sizeof w))
             return true;
         ntried++;
         /* a reason about the unit itself (nothing left to fire, not
@@ -484,7 +484,7 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool leade
 
 /* Detach: allowed when some one man of the squad (not its leader, who
  * stays) could go; else the reason the first of them cannot. */
-static bool any_man(const sl_play *p, sl_play_action *a, int unit, bool leader)
+static bool any_man(const sl_play *p, sl_play_action *a, int unit, bool toggled)
 {
     const sl_game *g = &p->game;
     const sl_unit *un = &g->live.units[unit];
@@ -495,7 +495,7 @@ static bool any_man(const sl_play *p, sl_play_action *a, int unit, bool leader)
             continue;
         char w[240];
         sl_command c;
-        sl_play_command(p, a, unit, -1, NULL, 0, &f, 1, leader, &c);
+        sl_play_command(p, a, unit, -1, NULL, 0, &f, 1, toggled, &c);
         if (sl_game_can(g, &c, w, sizeof w))
             return true;
         if (!asked)
@@ -535,13 +535,13 @@ static uint64_t game_digest(const sl_game *g)
     return h;
 }
 
-int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int max)
+int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int max)
 {
     if (!p->on)
         return 0;
     uint64_t state = game_digest(&p->game);
     if (p->bar.generation == p->generation && p->bar.state == state && p->bar.unit == unit &&
-        p->bar.leader == leader) {
+        p->bar.toggled == toggled) {
         int n = p->bar.n < max ? p->bar.n : max;
         memcpy(out, p->bar.act, sizeof(sl_play_action) * (size_t)n);
         return n;
@@ -562,21 +562,24 @@ int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int 
         a->needs_path = o->needs_path;
         a->needs_figures = o->needs_figures;
         a->needs_point = o->needs_point;
-        a->leader_toggle = o->leader_toggle;
-        if (a->leader_toggle) {
+        a->toggle = o->toggle;
+        if (a->toggle) {
+            snprintf(a->toggle_on, sizeof a->toggle_on, "%s", o->toggle_on);
+            snprintf(a->toggle_off, sizeof a->toggle_off, "%s", o->toggle_off);
+            snprintf(a->toggle_head, sizeof a->toggle_head, "%s", o->toggle_head);
             char label[sizeof o->label + 8];
-            snprintf(label, sizeof label, "%s: %s", o->label, leader ? "on" : "off");
+            snprintf(label, sizeof label, "%s: %s", o->label, toggled ? "on" : "off");
             sl_put_str(a->label, sizeof a->label, label);
             a->enabled = true; /* the window's own toggle */
             continue;
         }
         snprintf(a->label, sizeof a->label, "%s", o->label);
         if (a->needs_target) {
-            a->enabled = any_target(p, a, u, leader);
+            a->enabled = any_target(p, a, u, toggled);
             continue;
         }
         if (a->needs_figures) {
-            a->enabled = any_man(p, a, u, leader);
+            a->enabled = any_man(p, a, u, toggled);
             continue;
         }
         if (a->needs_point && strcmp(sl_cmd_name(a->kind), "call-fire") != 0) {
@@ -595,14 +598,14 @@ int sl_play_actions(sl_play *p, int unit, bool leader, sl_play_action *out, int 
         sl_cmd_pick(a->kind, &pick);
         int who = pick.kind == SL_PICK_SIDE ? -1 : u;
         sl_command c;
-        sl_play_command(p, a, who, -1, centre, np, NULL, 0, leader, &c);
+        sl_play_command(p, a, who, -1, centre, np, NULL, 0, toggled, &c);
         c.any_point = a->needs_point;
         a->enabled = sl_game_can(g, &c, a->why, sizeof a->why);
     }
     p->bar.generation = p->generation;
     p->bar.state = state;
     p->bar.unit = unit;
-    p->bar.leader = leader;
+    p->bar.toggled = toggled;
     p->bar.n = no;
     memcpy(p->bar.act, out, sizeof(sl_play_action) * (size_t)no);
     return no;

@@ -2,6 +2,7 @@
  * See maps/FORMATS.md for every field. */
 #include <ctype.h>
 #include <math.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +25,6 @@ static const uint8_t side_palette[SL_MAX_SIDES][3] = {
 typedef struct sload {
     jr r;
     sl_world *w;
-    int dummies[SL_MAX_SIDES]; /* counted out per side ("dummies": N) */
 } sload;
 
 void sl_world_init(sl_world *w)
@@ -273,7 +273,7 @@ static void load_sides(sload *s, json_t *sides)
                 jr_error(&s->r, "dummies must be a number from 0 to 26, not %ld", nd);
                 jr_pop(&s->r, q);
             } else {
-                s->dummies[scn->nsides] = (int)nd;
+                sd->dummies = (int)nd;
             }
         }
         long chits = 0; /* how many the artillery rule allows: its check */
@@ -679,21 +679,14 @@ static void load_unit(sload *s, json_t *o, int index)
     }
     u->leadership = (int)lv;
     /* speed and reactions (SkirmishCorps foot-units): required when the
-     * scenario's ruleset says its units need them */
+     * scenario's ruleset says its units need them; what they may be is
+     * the ruleset's check (written_checks) */
     bool dummy = u->kind == SL_UNIT_DUMMY;
     long sp = 0, re = 0;
-    if (jr_int(&s->r, o, "sp", !dummy && sl_ruleset_needs(&scn->options, "sp"), &sp) && (sp < 1 || sp > 12)) {
-        size_t q = jr_push_key(&s->r, "sp");
-        jr_error(&s->r, "sp (speed, the inches of a jog) must be 1 to 12, not %ld", sp);
-        jr_pop(&s->r, q);
-    }
-    if (jr_int(&s->r, o, "re", !dummy && sl_ruleset_needs(&scn->options, "re"), &re) && (re < 1 || re > 12)) {
-        size_t q = jr_push_key(&s->r, "re");
-        jr_error(&s->r, "re (reactions) must be 1 to 12, not %ld", re);
-        jr_pop(&s->r, q);
-    }
-    u->sp = (int)sp;
-    u->re = (int)re;
+    jr_int(&s->r, o, "sp", !dummy && sl_ruleset_needs(&scn->options, "sp"), &sp);
+    jr_int(&s->r, o, "re", !dummy && sl_ruleset_needs(&scn->options, "re"), &re);
+    u->sp = sp < INT_MIN ? INT_MIN : sp > INT_MAX ? INT_MAX : (int)sp;
+    u->re = re < INT_MIN ? INT_MIN : re > INT_MAX ? INT_MAX : (int)re;
     long alert = 0;
     if (jr_int(&s->r, o, "alert", false, &alert) && (alert < 0 || alert > 6)) {
         size_t q = jr_push_key(&s->r, "alert");
@@ -766,20 +759,13 @@ static void load_unit(sload *s, json_t *o, int index)
     jr_bool(&s->r, o, "rigid_armour", false, &u->rigid_armour);
     u->airtight = u->kind == SL_UNIT_VEHICLE && !u->open_top;
     u->sealed_start = -1;
-    if (json_object_get(o, "airtight") || json_object_get(o, "sealed")) {
-        bool b = false;
-        if (u->kind != SL_UNIT_VEHICLE) {
-            size_t q = jr_push_key(&s->r, json_object_get(o, "airtight") ? "airtight" : "sealed");
-            jr_error(&s->r, "only a vehicle is airtight or sealed (buildings say it on the map)");
-            jr_pop(&s->r, q);
-        } else {
-            if (jr_bool(&s->r, o, "airtight", false, &b))
-                u->airtight = b;
-            /* sealed only when airtight: the fuel-air rule's check */
-            if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b))
-                u->sealed_start = b;
-        }
-    }
+    /* whose they may be, and sealed only when airtight: the fuel-air
+     * rule's checks (artillery's check_written and check) */
+    bool b = false;
+    if (jr_bool(&s->r, o, "airtight", false, &b))
+        u->airtight = b;
+    if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b))
+        u->sealed_start = b;
     long cap = 0;
     if (jr_int(&s->r, o, "capacity", false, &cap)) {
         size_t q = jr_push_key(&s->r, "capacity");
@@ -862,6 +848,21 @@ static void rule_checks(sload *s)
     }
 }
 
+/* What the house rules say of the forces as written, before the loader
+ * splits squads (a squad's fireteams), each problem at its field; false
+ * when there is any. */
+static bool written_checks(sload *s)
+{
+    sl_rule_issue issues[16];
+    int n = sl_scenario_written_checks(&s->w->scn, issues, 16);
+    for (int i = 0; i < n; i++) {
+        size_t q = jr_push_key(&s->r, issues[i].field);
+        jr_error(&s->r, "%s", issues[i].text);
+        jr_pop(&s->r, q);
+    }
+    return n == 0;
+}
+
 /* The dummies a side counts out ("dummies": N) are made, one figure
  * each, waiting in its set-up zone to be placed in the set-up phase. (A
  * map's zones are matched to sides by id; a zone for a side the scenario
@@ -872,7 +873,7 @@ static bool zones_and_dummies(sload *s)
     const sl_table *t = &s->w->scn.table;
     int add = 0;
     for (int sd = 0; sd < scn->nsides; sd++)
-        add += s->dummies[sd];
+        add += scn->sides[sd].dummies;
     if (add == 0)
         return true;
     sl_unit *nu = realloc(scn->units, sizeof(sl_unit) * (size_t)(scn->nunits + add));
@@ -886,25 +887,17 @@ static bool zones_and_dummies(sload *s)
         return false;
     }
     for (int sd = 0; sd < scn->nsides; sd++) {
-        if (s->dummies[sd] == 0)
+        if (scn->sides[sd].dummies == 0)
             continue;
         const sl_zone *z = NULL;
         for (int i = 0; i < t->nzones && !z; i++)
             if (strcmp(t->zones[i].side, scn->sides[sd].id) == 0)
                 z = &t->zones[i];
-        if (!z) {
-            size_t q = jr_push_key(&s->r, "sides");
-            jr_push_index(&s->r, (size_t)sd);
-            jr_push_key(&s->r, "dummies");
-            jr_error(&s->r, "side '%s' counts out dummies, but the map has no set-up zone for it (a Tiled object "
-                            "of class \"setup\" with property side = %s)",
-                     scn->sides[sd].id, scn->sides[sd].id);
-            jr_pop(&s->r, q);
-            return false;
-        }
+        if (!z)
+            continue; /* none made: the set-up rule's check says why (written_checks) */
         /* they wait at the zone's first corner, to be placed */
         sl_pt at = t->pts[z->first_pt];
-        for (int k = 1; k <= s->dummies[sd]; k++) {
+        for (int k = 1; k <= scn->sides[sd].dummies; k++) {
             sl_unit *u = &scn->units[scn->nunits];
             memset(u, 0, sizeof *u);
             char kk[4], nn[4];
@@ -922,6 +915,7 @@ static bool zones_and_dummies(sload *s)
             u->hidden = true;
             u->must_place = true;
             u->leader = u->commander = u->squad = u->element = u->parent = u->carrier = -1;
+            u->sealed_start = -1; /* not said, as for any unit */
             u->first_figure = scn->nfigures;
             u->nfigures = 1;
             sl_figure *f = &scn->figures[scn->nfigures++];
@@ -966,9 +960,10 @@ static bool made_id(sload *s, int ui, const char *squad, int team, char *out)
 }
 
 /* Fireteams (house rule, seed 004): a squad whose figures carry fireteam
- * numbers is checked and split. Its figures are put in order (an
- * independent squad leader first, then each team), and each team becomes a
- * unit of its own after all the scenario's units, named "SQUAD.N", whose
+ * numbers (judged by the rules first: written_checks) is split. Its
+ * figures are put in order (an independent squad leader first, then each
+ * team), and each team becomes a unit of its own after all the
+ * scenario's units, named "SQUAD.N", whose
  * figures are that stretch of the squad's. The squad keeps every figure,
  * its quality, leadership, confidence and panic. */
 static bool expand_fireteams(sload *s, json_t *units)
@@ -987,56 +982,9 @@ static bool expand_fireteams(sload *s, json_t *units)
         }
         if (nteamfigs == 0)
             continue;
-        size_t q2 = jr_push_key(&s->r, "units");
-        size_t q3 = jr_push_index(&s->r, (size_t)ui);
-        size_t q4 = jr_push_key(&s->r, "figures");
-        bool ok = true;
-        if (u->kind != SL_UNIT_INFANTRY) {
-            jr_error(&s->r, "only infantry squads split into fireteams");
-            ok = false;
-        }
-        for (int i = 0; ok && i < u->nfigures; i++) {
-            const sl_figure *f = &scn->figures[u->first_figure + i];
-            if (f->fireteam == 0 && f->role != SL_ROLE_LEADER) {
-                size_t q5 = jr_push_index(&s->r, (size_t)i);
-                jr_error(&s->r, "figure '%s' is in no fireteam: in a squad of fireteams only the squad leader may "
-                                "stand alone",
-                         f->id);
-                jr_pop(&s->r, q5);
-                ok = false;
-            }
-        }
-        int teams = 0;
-        for (int t = 1; ok && t <= SL_MAX_TEAMS; t++) {
-            if (count[t] == 0)
-                continue;
-            teams++;
-            /* a team is two figures or more, not counting the squad leader */
-            int others = 0, first = -1;
-            for (int i = 0; i < u->nfigures; i++) {
-                const sl_figure *f = &scn->figures[u->first_figure + i];
-                others += f->fireteam == t && f->role != SL_ROLE_LEADER;
-                if (f->fireteam == t && first < 0)
-                    first = i;
-            }
-            if (others < 2) {
-                size_t q5 = jr_push_index(&s->r, (size_t)first);
-                jr_error(&s->r, "fireteam %d of '%s' has %d figure%s besides the squad leader: a fireteam needs two "
-                                "or more",
-                         t, u->id, others, others == 1 ? "" : "s");
-                jr_pop(&s->r, q5);
-                ok = false;
-            }
-        }
-        if (ok && teams < 2) {
-            jr_error(&s->r, "'%s' has one fireteam: a squad splits into two or more, or none", u->id);
-            ok = false;
-        }
-        jr_pop(&s->r, q4);
-        jr_pop(&s->r, q3);
-        jr_pop(&s->r, q2);
-        if (!ok)
-            continue;
+        int teams = 0; /* the rules have judged the squad as written (written_checks) */
+        for (int t = 1; t <= SL_MAX_TEAMS; t++)
+            teams += count[t] > 0;
         /* the squad's figures in order: an independent leader, then teams */
         sl_figure tmp[MAX_FIGURES_PER_UNIT];
         int n = 0;
@@ -1399,7 +1347,8 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             break;
         }
     }
-    if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !expand_fireteams(&s, units) || !reserve_elements(&s)))
+    if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !written_checks(&s) || !expand_fireteams(&s, units) ||
+                                       !reserve_elements(&s)))
         goto fail;
     if (d->nerrors == errors_before)
         rule_checks(&s);

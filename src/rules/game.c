@@ -500,7 +500,7 @@ static void offer_extras(const rl_cmd_def *row, int variant, sl_command *out)
 }
 
 void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target, const sl_pt *pts, int npts,
-                      const int *figs, int nfigs, bool leader, sl_command *out)
+                      const int *figs, int nfigs, bool toggled, sl_command *out)
 {
     sl_cmd_init(out, o->kind, unit);
     const sl_scenario *s = &g->live;
@@ -554,7 +554,7 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
     }
     }
     /* fireteams: the squad leader alone, or joining a team's action */
-    if (leader && unit >= 0) {
+    if (toggled && unit >= 0) {
         if (s->units[unit].nteams > 0)
             out->leader_only = true;
         else if (s->units[unit].squad >= 0 && (o->kind == SL_CMD_MOVE || o->kind == SL_CMD_COMBAT_MOVE ||

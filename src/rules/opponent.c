@@ -1300,7 +1300,7 @@ bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_comman
         for (int tries = 0; tries < 3 * n; tries++) {
             const sl_offer *o = &offers[pick(rng, n)];
             if (o->kind == SL_CMD_NONE || o->kind == SL_CMD_PASS || o->kind == SL_CMD_DONE || o->needs_figures ||
-                o->needs_point || o->leader_toggle)
+                o->needs_point || o->toggle)
                 continue;
             int target = -1;
             sl_pt pt;

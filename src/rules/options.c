@@ -349,6 +349,20 @@ void rl_issue(sl_rule_issue *out, int *n, int max, const char *field, const char
     va_end(ap);
 }
 
+int sl_scenario_written_checks(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    const rl_ruleset *rs;
+    for (int k = 0; (rs = rl_ruleset_row(k)) != NULL; k++)
+        if (rs->check_written && n < max)
+            n += rs->check_written(scn, out + n, max - n);
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        if (h->check_written && n < max)
+            n += h->check_written(scn, out + n, max - n);
+    return n;
+}
+
 int sl_scenario_rule_checks(const sl_scenario *scn, sl_rule_issue *out, int max)
 {
     int n = 0;

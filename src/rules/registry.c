@@ -130,6 +130,11 @@ const rl_house *rl_house_row(int i)
     return i >= 0 && i < rl_the_tables.nhouses ? rl_the_tables.houses[i] : NULL;
 }
 
+const rl_ruleset *rl_ruleset_row(int i)
+{
+    return i >= 0 && i < rl_the_tables.nrulesets ? rl_the_tables.rulesets[i] : NULL;
+}
+
 /* What the window picks for a kind (its row's pick), and the verb it says. */
 void sl_cmd_pick(int kind, sl_pick_info *out)
 {

@@ -8,6 +8,15 @@
 
 #include "ui_internal.h"
 
+/* What the bar's head says after the unit while its toggle is on. */
+static const char *toggle_head(const sl_layout *L)
+{
+    for (int i = 0; i < L->nact; i++)
+        if (L->act[i].toggle)
+            return L->act[i].toggle_head;
+    return "";
+}
+
 void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
 {
     const sl_layout *L = &ui->lay;
@@ -24,10 +33,7 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
     if (u >= 0)
         snprintf(head, sizeof head, "%s%s%s", ui_unit_name(w, v, u, name, sizeof name),
                  u == active ? " \xE2\x80\x94 active" : " \xE2\x80\x94 not active",
-                 !v->pick.leader_mode           ? ""
-                 : w->scn.units[u].nteams > 0    ? " \xC2\xB7 the squad leader alone (J)"
-                 : w->scn.units[u].squad >= 0    ? " \xC2\xB7 with its squad leader (J)"
-                                                 : "");
+                 v->pick.toggled ? toggle_head(L) : "");
     else
         snprintf(head, sizeof head, "No unit selected: click one of yours, or Tab");
     text_draw(&ui->text, SL_FONT_SMALL, head, r.x + 8 * s, r.y + 3 * s, ui_pal.faint, SL_ALIGN_LEFT);

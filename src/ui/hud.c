@@ -162,7 +162,9 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v)
 }
 
 /* Help: every key and gesture, and a legend of what the table shows. */
-static const char *const help_keys[][2] = {
+/* The window's own keys, before and after those of the rules in play
+ * (sl_game_help: the ruleset's and each house rule's, only in a game). */
+static const char *const help_head[][2] = {
     {"F1 or ?", "Show or hide this help"},
     {"Left click", "Select a figure's unit (Shift adds or removes)"},
     {"Left drag", "Select the units inside a box"},
@@ -185,33 +187,51 @@ static const char *const help_keys[][2] = {
     {"F2", "Make text and controls larger (for projectors)"},
     {"F3  /  F4", "Hide the side panel  /  every action in the bar, or only what may be done now"},
     {"F12", "Save a screenshot (PNG) in the current folder"},
-    {"1, 2 ... / N", "In a game: answer a decision (opportunity fire: choose, then Enter; N: let it pass)"},
-    {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},
-    {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
-    {"Shift+M", "Form a travel column (double moves, nothing else; O reorganises back)"},
-    {"Shift+F/G", "Call fire: general purpose, then the other warheads (click where it lands)"},
-    {"Shift+B", "Artillery crew: deploy the piece to fire, or pack it up to move"},
-    {"W  F  Shift+F  Shift+T", "SkirmishCorps: spot, snap shot, aimed shot, throw (then 1-5: what the players' roll did)"},
-    {"Shift+H  Shift+S  Shift+B", "SkirmishCorps: charge, spring attack from hiding, break off (draw the way)"},
-    {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
+    {"1, 2 ... / N", "In a game: answer a decision (its box says how; N: let it pass)"},
+};
+static const char *const help_tail[][2] = {
     {"Ctrl+Z  /  :", "Undo the last command  /  type a command"},
-    {"Shift+O  /  F5", "Overwatch (house rule; SkirmishCorps too)  /  solo: the program plays a side, then both"},
+    {"F5", "Solo: the program plays a side, then both"},
     {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
-    {"Up/Down  Shift  +/-", "Ambush: the column's order and gaps (Enter writes it)"},
-    {"Click road, W", "Ambush: spring with the lead there (or Left/Right, Enter); W waits"},
-    {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
-    {"J", "Fireteams: the squad leader alone, or joining the team's action"},
-    {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},
     {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them)"},
     {"Right / Left", "In a lesson (sightline lesson FILE): the next / previous step"},
     {"Ctrl+Q", "Quit"},
     {"Drop a file", "Open a scenario or map dropped on the window"},
 };
-#define HELP_NKEYS ((int)(sizeof help_keys / sizeof help_keys[0]))
+#define HELP_NHEAD ((int)(sizeof help_head / sizeof help_head[0]))
+#define HELP_NTAIL ((int)(sizeof help_tail / sizeof help_tail[0]))
+#define HELP_MAX (HELP_NHEAD + SL_MAX_HELP_ROWS + HELP_NTAIL)
+
+/* The help page's rows: the window's, with the rules' keys of the game
+ * in play between (none without a game). */
+typedef struct help_rows {
+    sl_help_row rule[SL_MAX_HELP_ROWS];
+    const char *row[HELP_MAX][2];
+    int n;
+} help_rows;
+
+static void help_collect(const sl_view *v, help_rows *hr)
+{
+    hr->n = 0;
+    for (int i = 0; i < HELP_NHEAD; i++) {
+        hr->row[hr->n][0] = help_head[i][0];
+        hr->row[hr->n++][1] = help_head[i][1];
+    }
+    int nr = play_on(v) ? sl_game_help(&v->play->game, hr->rule, SL_MAX_HELP_ROWS) : 0;
+    for (int i = 0; i < nr; i++) {
+        hr->row[hr->n][0] = hr->rule[i].keys;
+        hr->row[hr->n++][1] = hr->rule[i].text;
+    }
+    for (int i = 0; i < HELP_NTAIL; i++) {
+        hr->row[hr->n][0] = help_tail[i][0];
+        hr->row[hr->n++][1] = help_tail[i][1];
+    }
+}
 
 /* The help's layout: the fonts and widths it is drawn with, its rows and
  * columns, its pages and the page shown, and the box. */
 typedef struct help_layout {
+    help_rows keys;
     sl_font kf, df;
     float lh, keyw, descw, legw, colgap, head, foot, avail;
     int rows, fit;
@@ -230,7 +250,7 @@ static void help_measure(sl_ui *ui, help_layout *hl)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
-    int nk = HELP_NKEYS;
+    int nk = hl->keys.n;
     static const char *const legend_widest[] = {"Difficult ground: soft cover, difficult going",
                                                 "White ring: unit leader.  Bar: support weapon."};
     hl->legw = 0;
@@ -250,8 +270,8 @@ static void help_measure(sl_ui *ui, help_layout *hl)
         hl->foot = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f + 14 * s;
         hl->keyw = hl->descw = hl->legw = 0;
         for (int i = 0; i < nk; i++) {
-            hl->keyw = fmaxf(hl->keyw, (float)text_width(&ui->text, hl->kf, help_keys[i][0]));
-            hl->descw = fmaxf(hl->descw, (float)text_width(&ui->text, hl->df, help_keys[i][1]));
+            hl->keyw = fmaxf(hl->keyw, (float)text_width(&ui->text, hl->kf, hl->keys.row[i][0]));
+            hl->descw = fmaxf(hl->descw, (float)text_width(&ui->text, hl->df, hl->keys.row[i][1]));
         }
         for (size_t i = 0; i < sizeof legend_widest / sizeof legend_widest[0]; i++)
             hl->legw = fmaxf(hl->legw, hl->lh + 8 * s + (float)text_width(&ui->text, SL_FONT_SMALL, legend_widest[i]));
@@ -276,7 +296,7 @@ static void help_paginate(sl_ui *ui, help_layout *hl, int page)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
-    int nk = HELP_NKEYS;
+    int nk = hl->keys.n;
     int need = (nk + hl->rows - 1) / hl->rows;
     hl->ncols = need < hl->fit ? need : hl->fit;
     hl->per_page = hl->ncols * hl->rows;
@@ -306,13 +326,13 @@ static void help_paginate(sl_ui *ui, help_layout *hl, int page)
 static void help_draw_keys(sl_ui *ui, const help_layout *hl, float x, float y)
 {
     float s = ui->lay.s;
-    for (int j = 0; hl->page < hl->key_pages && j < hl->per_page && hl->page * hl->per_page + j < HELP_NKEYS; j++) {
+    for (int j = 0; hl->page < hl->key_pages && j < hl->per_page && hl->page * hl->per_page + j < hl->keys.n; j++) {
         int i = hl->page * hl->per_page + j;
         float cx = x + (float)(j / hl->rows) * (hl->keyw + 14 * s + hl->descw + hl->colgap);
         float ky = y + (float)(j % hl->rows) * hl->lh;
         char cut[200];
-        text_fit(&ui->text, hl->df, help_keys[i][1], hl->descw, cut, sizeof cut);
-        text_draw(&ui->text, hl->kf, help_keys[i][0], cx, ky, ui_pal.accent, SL_ALIGN_LEFT);
+        text_fit(&ui->text, hl->df, hl->keys.row[i][1], hl->descw, cut, sizeof cut);
+        text_draw(&ui->text, hl->kf, hl->keys.row[i][0], cx, ky, ui_pal.accent, SL_ALIGN_LEFT);
         text_draw(&ui->text, hl->df, cut, cx + hl->keyw + 14 * s, ky, ui_pal.text, SL_ALIGN_LEFT);
     }
     char footer[160];
@@ -408,11 +428,12 @@ static void help_sides(sl_ui *ui, const sl_world *w, const help_layout *hl, floa
     text_draw(&ui->text, SL_FONT_SMALL, "White ring: unit leader.  Bar: support weapon.", lx, ly, ui_pal.dim, SL_ALIGN_LEFT);
 }
 
-static void draw_help(sl_ui *ui, const sl_world *w, int page)
+static void draw_help(sl_ui *ui, const sl_world *w, const sl_view *v, int page)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
     help_layout hl;
+    help_collect(v, &hl.keys);
     help_measure(ui, &hl);
     help_paginate(ui, &hl, page);
     gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(0, 0, 0, 120));
@@ -497,7 +518,7 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     }
     play_draw_modal(ui, v);
     if (v->show_help)
-        draw_help(ui, w, v->help_page);
+        draw_help(ui, w, v, v->help_page);
     if (v->error_title[0])
         draw_error(ui, v);
 }

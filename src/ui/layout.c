@@ -29,7 +29,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v)
         return; /* a lesson plays its own commands: the caption has the room */
     float s = L->s;
     L->act_unit = bar_unit(v);
-    L->nact = sl_play_actions(v->play, L->act_unit, v->pick.leader_mode, L->act, SL_PLAY_MAX_ACTIONS - 2);
+    L->nact = sl_play_actions(v->play, L->act_unit, v->pick.toggled, L->act, SL_PLAY_MAX_ACTIONS - 2);
     /* undo, at the end */
     sl_play_action *u = &L->act[L->nact++];
     memset(u, 0, sizeof *u);

@@ -34,7 +34,7 @@ static const sl_play_action *picked_action(const sl_ui *ui, const sl_view *v)
 {
     const sl_layout *L = &ui->lay;
     for (int i = 0; i < L->nact; i++)
-        if (L->act[i].kind == v->pick.kind && !L->act[i].undo && !L->act[i].leader_toggle &&
+        if (L->act[i].kind == v->pick.kind && !L->act[i].undo && !L->act[i].toggle &&
             (L->act[i].variant == v->pick.variant || ui_pick_of(L->act[i].kind) != SL_PICK_PATH))
             return &L->act[i];
     return NULL;
@@ -53,7 +53,7 @@ void ui_picked_command(const sl_ui *ui, const sl_view *v, int unit, int target, 
         a.kind = v->pick.kind;
         a.variant = v->pick.variant;
     }
-    sl_play_command(v->play, &a, unit, target, pts, npts, v->pick.det_fig, v->pick.ndet, v->pick.leader_mode, out);
+    sl_play_command(v->play, &a, unit, target, pts, npts, v->pick.det_fig, v->pick.ndet, v->pick.toggled, out);
 }
 
 bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, size_t whylen)

@@ -44,7 +44,7 @@ static bool after(sl_view *v, const char *line, bool ok, const char *err, int ac
     k->log_scroll = 0;
     sl_pick_clear(k);
     if (sl_game_active_unit(&p->game) != active_before)
-        k->leader_mode = false;
+        k->toggled = false;
     /* show what happened last: the latest line of the journal */
     const sl_journal *j = &p->game.journal;
     const char *last = j->n > 0 ? j->ev[j->n - 1].text : "";
@@ -165,47 +165,45 @@ static void detach_toggle(sl_ui *ui, const sl_world *w, sl_view *v, int fig)
     say(v, "%s goes (%d chosen); Enter forms the element", w->scn.figures[fig].id, k->ndet);
 }
 
-/* Reorganise: the number key or click toggles item i of what the squad
- * could recover; one that may not be tried says why. */
-static void recover_toggle(const sl_world *w, sl_view *v, int i)
+/* A list pick: the number key or a click toggles item i of the rule's
+ * list; one that may not be chosen says why. */
+static void list_toggle(sl_view *v, int i)
 {
     sl_pick *k = &v->pick;
-    sl_recoverable r[SL_MAX_RECOVERABLE];
-    int n = sl_game_recoverables(&v->play->game, k->rec_unit, k->rec_chosen, r, SL_MAX_RECOVERABLE);
-    if (i < 0 || i >= n) {
-        say(v, "Reorganise: a number from 1 to %d picks an item; U: treat the wounded or not; Enter: reorganise", n);
+    sl_list_view lv;
+    sl_game_pick_list(&v->play->game, k->list_unit, k->kind, k->list_chosen, k->list_toggles, &lv);
+    if (i < 0 || i >= lv.nitems) {
+        say(v, "%s", lv.range);
         return;
     }
-    const char *who = w->scn.figures[r[i].figure].id;
-    if (k->rec_chosen & (1u << i)) {
-        k->rec_chosen &= ~(1u << i);
-        say(v, "%s's %s: not tried", who, r[i].name);
-    } else if (!r[i].ok) {
-        say(v, "%s's %s cannot be tried: %s", who, r[i].name, r[i].why);
+    const sl_list_item *it = &lv.items[i];
+    if (k->list_chosen & (1u << i)) {
+        k->list_chosen &= ~(1u << i);
+        say(v, "%s", it->said_off);
+    } else if (!it->ok) {
+        say(v, "%s", it->said_on);
     } else {
-        k->rec_chosen |= 1u << i;
-        say(v, "%s's %s: a recovery test (%.0f%%); Enter reorganises", who, r[i].name, r[i].odds * 100);
+        k->list_chosen |= 1u << i;
+        say(v, "%s", it->said_on);
     }
 }
 
-/* Reorganise with a choice of kit to recover, when there is any in reach;
- * else at once. */
-static bool start_reorganise(sl_ui *ui, sl_view *v, const sl_play_action *a)
+/* A command that picks from a rule's list, when the rule gives one now;
+ * else it is given at once. */
+static bool start_list(sl_ui *ui, sl_view *v, const sl_play_action *a)
 {
     int u = ui->lay.act_unit;
-    sl_recoverable r[SL_MAX_RECOVERABLE];
-    if (ui_pick_of(a->kind) != SL_PICK_KIT || u < 0 ||
-        sl_game_recoverables(&v->play->game, u, 0, r, SL_MAX_RECOVERABLE) == 0)
+    sl_list_view lv;
+    if (ui_pick_of(a->kind) != SL_PICK_LIST || u < 0 || !sl_game_pick_list(&v->play->game, u, a->kind, 0, 0, &lv))
         return false;
     sl_pick *k = &v->pick;
     k->kind = a->kind;
     k->variant = a->variant;
     k->target = -1;
-    k->rec_unit = u;
-    k->rec_chosen = 0;
-    k->rec_untreated = false;
-    say(v, "Reorganise: numbers pick the kit to recover (a test each); U: leave the wounded untreated; Enter: "
-           "reorganise; Esc: cancel");
+    k->list_unit = u;
+    k->list_chosen = 0;
+    k->list_toggles = 0;
+    say(v, "%s", lv.start);
     return true;
 }
 
@@ -216,16 +214,9 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
     if (i < 0 || i >= L->nact)
         return;
     const sl_play_action *a = &L->act[i];
-    if (a->leader_toggle) {
-        v->pick.leader_mode = !v->pick.leader_mode;
-        const sl_unit *un = &w->scn.units[L->act_unit];
-        if (un->nteams > 0)
-            say(v, "%s", v->pick.leader_mode ? "The squad leader alone: the next actions are his own (J again: the squad)"
-                                             : "The whole squad (or its leader's orders) again");
-        else
-            say(v, "%s", v->pick.leader_mode ? "The squad leader goes with this fireteam's move, fire or assault (J "
-                                               "again: not)"
-                                             : "The fireteam acts without its squad leader");
+    if (a->toggle) {
+        v->pick.toggled = !v->pick.toggled;
+        say(v, "%s", v->pick.toggled ? a->toggle_on : a->toggle_off);
         return;
     }
     if (a->undo) {
@@ -271,11 +262,11 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         say(v, "%s: choose a unit to %s (click, or Tab and Enter)", a->label, ui_pick_verb(a->kind));
         return;
     }
-    if (start_reorganise(ui, v, a))
+    if (start_list(ui, v, a))
         return;
     sl_command c;
     int who = ui_pick_of(a->kind) == SL_PICK_SIDE ? -1 : L->act_unit;
-    sl_play_command(v->play, a, who, -1, NULL, 0, NULL, 0, v->pick.leader_mode, &c);
+    sl_play_command(v->play, a, who, -1, NULL, 0, NULL, 0, v->pick.toggled, &c);
     ui_run(v, &c);
 }
 
@@ -689,26 +680,20 @@ static bool detach_key(sl_ui *ui, sl_view *v, SDL_Keycode k)
     return false;
 }
 
-/* Reorganise: Enter does it, numbers pick the kit to recover, U treats
- * the wounded or not, Esc cancels; no other action until it is done or
- * cancelled (false: the viewer's keys still work). */
-static bool reorganise_key(const sl_world *w, sl_view *v, SDL_Keycode k)
+/* A list pick: Enter gives the command, numbers choose items, a
+ * toggle's key turns it on or off, Esc cancels; no other action until it
+ * is given or cancelled (false: the viewer's keys still work). */
+static bool list_key(sl_view *v, SDL_Keycode k)
 {
     sl_pick *pk = &v->pick;
     if (is_enter(k)) {
         sl_command c;
-        sl_game_recover_command(&v->play->game, pk->rec_unit, pk->rec_chosen, pk->rec_untreated, &c);
+        sl_game_pick_list_command(&v->play->game, pk->list_unit, pk->kind, pk->list_chosen, pk->list_toggles, &c);
         ui_run(v, &c);
         return true;
     }
     if (k >= SDLK_1 && k <= SDLK_9) {
-        recover_toggle(w, v, (int)(k - SDLK_1));
-        return true;
-    }
-    if (k == SDLK_u) {
-        pk->rec_untreated = !pk->rec_untreated;
-        say(v, "Reorganise: the wounded are %s", pk->rec_untreated ? "left untreated (no first aid rolls)"
-                                                                   : "treated (first aid as usual)");
+        list_toggle(v, (int)(k - SDLK_1));
         return true;
     }
     if (k == SDLK_ESCAPE) {
@@ -716,6 +701,14 @@ static bool reorganise_key(const sl_world *w, sl_view *v, SDL_Keycode k)
         v->status[0] = '\0';
         return true;
     }
+    sl_list_view lv;
+    sl_game_pick_list(&v->play->game, pk->list_unit, pk->kind, pk->list_chosen, pk->list_toggles, &lv);
+    for (int t = 0; t < lv.ntoggles && t < 32; t++)
+        if (lv.toggles[t].key != 0 && k == (SDL_Keycode)lv.toggles[t].key) {
+            pk->list_toggles ^= 1u << t;
+            say(v, "%s", pk->list_toggles & (1u << t) ? lv.toggles[t].said_on : lv.toggles[t].said_off);
+            return true;
+        }
     return false;
 }
 
@@ -830,8 +823,8 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     sl_pick_kind pick = ui_pick_of(pk->kind);
     if (pick == SL_PICK_FIGURES && detach_key(ui, v, k))
         return true;
-    if (pick == SL_PICK_KIT)
-        return reorganise_key(w, v, k);
+    if (pick == SL_PICK_LIST)
+        return list_key(v, k);
     bool moving = pick == SL_PICK_PATH;
     if (pk->kind != SL_CMD_NONE && !moving && pick_key(ui, w, v, k, shift))
         return true;
@@ -884,13 +877,38 @@ void play_hover(sl_ui *ui, const sl_world *w, sl_view *v)
     }
     sl_pick *pk = &v->pick;
     sl_pick_kind pick = ui_pick_of(pk->kind);
-    bool picking = pk->kind != SL_CMD_NONE && pick != SL_PICK_PATH && pick != SL_PICK_KIT;
+    bool picking = pk->kind != SL_CMD_NONE && pick != SL_PICK_PATH && pick != SL_PICK_LIST;
     /* the pointer chooses when it comes onto a figure, so a target chosen
      * with Tab stays while the pointer rests where it was */
     int hf = picking && v->mouse_in_table ? v->hover_figure : -1;
     if (hf >= 0 && hf != pk->hovered)
         pk->target = w->scn.figures[hf].unit;
     pk->hovered = hf;
+}
+
+/* A list pick: a click on an item's figure chooses his next item not
+ * chosen, else takes his chosen ones back. */
+static void list_click(sl_view *v)
+{
+    sl_pick *pk = &v->pick;
+    sl_list_view lv;
+    sl_game_pick_list(&v->play->game, pk->list_unit, pk->kind, pk->list_chosen, pk->list_toggles, &lv);
+    int fig = v->hover_figure, at = -1;
+    for (int i = 0; i < lv.nitems && at < 0; i++)
+        if (lv.items[i].figure == fig && !(pk->list_chosen & (1u << i)))
+            at = i;
+    if (at >= 0) {
+        list_toggle(v, at);
+        return;
+    }
+    bool any = false;
+    for (int i = 0; i < lv.nitems; i++)
+        if (lv.items[i].figure == fig && (pk->list_chosen & (1u << i))) {
+            list_toggle(v, i);
+            any = true;
+        }
+    if (!any)
+        list_toggle(v, -1);
 }
 
 bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
@@ -929,25 +947,8 @@ bool play_click(sl_ui *ui, const sl_world *w, sl_view *v)
         detach_toggle(ui, w, v, v->hover_figure);
         return true;
     }
-    if (pick == SL_PICK_KIT) {
-        /* a click on a casualty picks his next item (or takes it back) */
-        sl_recoverable r[SL_MAX_RECOVERABLE];
-        int n = sl_game_recoverables(g, pk->rec_unit, pk->rec_chosen, r, SL_MAX_RECOVERABLE), at = -1;
-        for (int i = 0; i < n && at < 0; i++)
-            if (r[i].figure == v->hover_figure && !(pk->rec_chosen & (1u << i)))
-                at = i;
-        if (at >= 0) {
-            recover_toggle(w, v, at);
-            return true;
-        }
-        bool any = false;
-        for (int i = 0; i < n; i++)
-            if (r[i].figure == v->hover_figure && (pk->rec_chosen & (1u << i))) {
-                recover_toggle(w, v, i);
-                any = true;
-            }
-        if (!any)
-            recover_toggle(w, v, -1);
+    if (pick == SL_PICK_LIST) {
+        list_click(v);
         return true;
     }
     bool picking = pk->kind != SL_CMD_NONE && pick != SL_PICK_PATH;

@@ -193,65 +193,56 @@ static void draw_way_on(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     }
 }
 
-/* Reorganise with kit in reach: each item numbered on its casualty and in
- * the card, with the odds, who takes it up and what he puts down; a line
- * from each picked item to its taker. */
-static void draw_recover(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+/* A pick from a rule's list: each item numbered on its figure and in the
+ * box (crossed when it may not be chosen), a line from each chosen item
+ * to the figure it goes to; the toggles' lines, then what Enter gives. */
+static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     sl_game *g = &v->play->game;
     const sl_pick *pk = &v->pick;
     float s = ui->lay.s;
-    sl_recoverable r[SL_MAX_RECOVERABLE];
-    int n = sl_game_recoverables(g, pk->rec_unit, pk->rec_chosen, r, SL_MAX_RECOVERABLE);
-    char lines[SL_MAX_RECOVERABLE + 4][PROMPT_LINE], title[300];
-    int nl = 0, picked = 0;
-    snprintf(title, sizeof title, "Reorganise %s: kit to recover", w->scn.units[pk->rec_unit].name);
-    snprintf(lines[nl++], PROMPT_LINE, "One equipment recovery test per item, %.0f%% each to pass; a failure marks it "
-             "unrecoverable", n > 0 ? r[0].odds * 100 : 0.0);
-    for (int i = 0; i < n && i < 9; i++) {
-        const sl_figure *cf = &w->scn.figures[r[i].figure];
-        bool on = (pk->rec_chosen & (1u << i)) != 0;
-        picked += on;
-        float x, y;
-        cam_pt(cam, cf->pos, &x, &y);
-        float rad = scene_figure_radius(cf, cam, s);
-        sl_rgba c = r[i].ok ? (on ? ui_pal.pass : ui_pal.accent) : ui_pal.fail;
-        if (on && r[i].taker >= 0) {
-            float tx, ty;
-            cam_pt(cam, w->scn.figures[r[i].taker].pos, &tx, &ty);
-            gfx_line(ui->ren, x, y, tx, ty, 6 * s, ui_pal.black);
-            gfx_line(ui->ren, x, y, tx, ty, 3 * s, ui_pal.pass);
-            gfx_ring(ui->ren, tx, ty, scene_figure_radius(&w->scn.figures[r[i].taker], cam, s) + 5 * s, 3 * s,
-                     ui_pal.pass);
+    sl_list_view lv;
+    sl_game_pick_list(g, pk->list_unit, pk->kind, pk->list_chosen, pk->list_toggles, &lv);
+    char lines[SL_LIST_MAX + SL_LIST_TOGGLES + 2][PROMPT_LINE];
+    int nl = 0;
+    text_put(lines[nl++], PROMPT_LINE, lv.head);
+    for (int i = 0; i < lv.nitems && i < 9; i++) {
+        const sl_list_item *it = &lv.items[i];
+        bool on = it->chosen;
+        if (it->figure >= 0) {
+            const sl_figure *cf = &w->scn.figures[it->figure];
+            float x, y;
+            cam_pt(cam, cf->pos, &x, &y);
+            float rad = scene_figure_radius(cf, cam, s);
+            sl_rgba c = it->ok ? (on ? ui_pal.pass : ui_pal.accent) : ui_pal.fail;
+            if (on && it->to >= 0) {
+                float tx, ty;
+                cam_pt(cam, w->scn.figures[it->to].pos, &tx, &ty);
+                gfx_line(ui->ren, x, y, tx, ty, 6 * s, ui_pal.black);
+                gfx_line(ui->ren, x, y, tx, ty, 3 * s, ui_pal.pass);
+                gfx_ring(ui->ren, tx, ty, scene_figure_radius(&w->scn.figures[it->to], cam, s) + 5 * s, 3 * s,
+                         ui_pal.pass);
+            }
+            if (it->ok)
+                gfx_ring(ui->ren, x, y, rad + 5 * s, (on ? 5 : 3) * s, c);
+            else
+                gfx_dashed_ring(ui->ren, x, y, rad + 5 * s, 3 * s, 5 * s, 4 * s, c);
+            /* the number by the figure, one after another for his items */
+            int before = 0;
+            for (int j = 0; j < i; j++)
+                before += lv.items[j].figure == it->figure;
+            char num[16];
+            snprintf(num, sizeof num, "%d%s", i + 1, it->ok ? "" : "\xC3\x97");
+            /* above right of the man, clear of the row below */
+            text_draw_boxed(&ui->text, SL_FONT_BOLD, num, x + rad + 8 * s + (float)before * 26 * s, y - rad - 22 * s,
+                            ui_pal.black, c, 4 * s, SL_ALIGN_CENTRE);
         }
-        if (r[i].ok)
-            gfx_ring(ui->ren, x, y, rad + 5 * s, (on ? 5 : 3) * s, c);
-        else
-            gfx_dashed_ring(ui->ren, x, y, rad + 5 * s, 3 * s, 5 * s, 4 * s, c);
-        /* the number under the casualty, one after another for his items */
-        int before = 0;
-        for (int j = 0; j < i; j++)
-            before += r[j].figure == r[i].figure;
-        char num[16];
-        snprintf(num, sizeof num, "%d%s", i + 1, r[i].ok ? "" : "\xC3\x97");
-        /* above right of the man, clear of the row below */
-        text_draw_boxed(&ui->text, SL_FONT_BOLD, num, x + rad + 8 * s + (float)before * 26 * s, y - rad - 22 * s,
-                        ui_pal.black, c, 4 * s, SL_ALIGN_CENTRE);
-        if (r[i].ok) {
-            char drops[100] = "";
-            if (r[i].drops[0])
-                snprintf(drops, sizeof drops, ", who puts down his %s", r[i].drops);
-            snprintf(lines[nl++], PROMPT_LINE, "[%d] %s %s's %s \xE2\x86\x92 %s%s", i + 1, on ? "[x]" : "[ ]", cf->id,
-                     r[i].name, w->scn.figures[r[i].taker].id, drops);
-        } else {
-            snprintf(lines[nl++], PROMPT_LINE, "[%d] --- %s's %s: %.150s", i + 1, cf->id, r[i].name, r[i].why);
-        }
+        snprintf(lines[nl++], PROMPT_LINE, "[%d] %.390s", i + 1, it->line);
     }
-    snprintf(lines[nl++], PROMPT_LINE, "[U] the wounded: %s", pk->rec_untreated ? "left untreated (no first aid)"
-                                                                              : "treated (first aid as usual)");
-    snprintf(lines[nl++], PROMPT_LINE, "Enter: reorganise with %d test%s   Esc: cancel   (click a casualty to pick)",
-             picked, picked == 1 ? "" : "s");
-    prompt_box(ui, w, cam, title, lines, nl, ui_pal.accent);
+    for (int t = 0; t < lv.ntoggles; t++)
+        text_put(lines[nl++], PROMPT_LINE, lv.toggles[t].line);
+    text_put(lines[nl++], PROMPT_LINE, lv.foot);
+    prompt_box(ui, w, cam, lv.title, lines, nl, ui_pal.accent);
 }
 
 /* The hidden set-up (p25), or an ambusher placing his units: what is
@@ -506,8 +497,8 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
         draw_fire_pick(ui, w, v, cam);
     else if (pk.kind == SL_PICK_FIGURES && acting)
         draw_detach(ui, w, v, cam);
-    else if (pk.kind == SL_PICK_KIT && v->pick.rec_unit >= 0)
-        draw_recover(ui, w, v, cam);
+    else if (pk.kind == SL_PICK_LIST && v->pick.list_unit >= 0)
+        draw_list(ui, w, v, cam);
     else if (v->pick.kind != SL_CMD_NONE && acting && v->pick.point)
         draw_point_pick(ui, w, v, cam, &pv);
     else if (v->pick.kind != SL_CMD_NONE && acting && pk.kind != SL_PICK_PATH)

@@ -43,9 +43,9 @@ void sl_pick_clear(sl_pick *p)
     p->of_choice = -1;
     p->hovered = -1;
     p->nreroute = 0;
-    p->rec_unit = -1;
-    p->rec_chosen = 0;
-    p->rec_untreated = false;
+    p->list_unit = -1;
+    p->list_chosen = 0;
+    p->list_toggles = 0;
     p->ndet = 0;
     p->point = false;
     p->along_at = -1;

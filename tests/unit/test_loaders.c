@@ -314,6 +314,8 @@ static const struct {
     {"ambush_unmarked.json", 7, "[sides[1].ambushes] side 'red' ambushes, but the scenario's rules have no \"ambush\""},
     {"ambush_two.json", 6, "[rules.ambush] an ambush needs exactly one side marked \"ambushes\": true (2 are)"},
     {"ambush_no_zone.json", 6, "[rules.ambush] the ambusher 'red' has no set-up zone on the map"},
+    {"infantry_airtight.json", 11, "[units[1].sealed] only a vehicle is airtight or sealed (buildings say it on the map)"},
+    {"dummies_no_zone.json", 7, "[sides[1].dummies] side 'red' counts out dummies, but the map has no set-up zone"},
     {"support_chits.json", 6, "[sides[1].request_chits] request_chits must be a number from 0 to 21"},
     {"support_rounds.json", 13, "[support[0].rounds] rounds must be 1 to 6, not 0"},
     {"support_arrival.json", 13, "[support[0].arrival] arrival must be 0 (at once) to 3 turns, not 5"},

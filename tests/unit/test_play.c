@@ -73,7 +73,7 @@ static int U(fixture *f, const char *id)
 static const sl_play_action *find(const sl_play_action *a, int n, int k)
 {
     for (int i = 0; i < n; i++)
-        if (a[i].kind == k && !a[i].leader_toggle)
+        if (a[i].kind == k && !a[i].toggle)
             return &a[i];
     fail_msg("no %s action", sl_cmd_name(k));
     return NULL;
@@ -550,7 +550,7 @@ static void test_fireteam_actions(void **state)
     n = sl_play_actions(&p, t1, false, a, SL_PLAY_MAX_ACTIONS);
     const sl_play_action *toggle = NULL;
     for (int i = 0; i < n; i++)
-        if (a[i].leader_toggle)
+        if (a[i].toggle)
             toggle = &a[i];
     assert_non_null(toggle);
     assert_string_equal(toggle->label, "With leader: off");

@@ -265,6 +265,46 @@ static void test_window_list(void **state)
     finish(t);
 }
 
+/* The same list through the window's generic list pick: the numbered
+ * lines and what each says, the U toggle, and the command the picks make
+ * with the toggle on (the reorganise gives none when nothing is in reach). */
+static void test_pick_list(void **state)
+{
+    (void)state;
+    T *t = game("ph", "ph-1");
+    int ph = U(t, "ph-1");
+    sl_list_view lv;
+    assert_true(sl_game_pick_list(&t->g, ph, SL_CMD_REORGANISE, 1u, 0, &lv));
+    assert_int_equal(lv.nitems, 2);
+    char title[200];
+    snprintf(title, sizeof title, "Reorganise %s: kit to recover", t->g.live.units[ph].name);
+    assert_string_equal(lv.title, title);
+    assert_true(lv.items[0].chosen && !lv.items[1].chosen);
+    assert_true(lv.items[0].ok && lv.items[0].to >= 0);
+    assert_int_equal(lv.items[0].figure, F(t, "ph-1-2") - t->g.live.figures);
+    assert_non_null(strstr(lv.items[0].line, "[x] ph-1-2's"));
+    assert_non_null(strstr(lv.items[1].said_on, "a recovery test (60%)"));
+    assert_string_equal(lv.foot, "Enter: reorganise with 1 test   Esc: cancel   (click a casualty to pick)");
+    assert_int_equal(lv.ntoggles, 1);
+    assert_int_equal(lv.toggles[0].key, 'u');
+    assert_string_equal(lv.toggles[0].line, "[U] the wounded: treated (first aid as usual)");
+    sl_command c, d;
+    sl_game_pick_list_command(&t->g, ph, SL_CMD_REORGANISE, 3u, 1u, &c);
+    sl_game_recover_command(&t->g, ph, 3u, true, &d);
+    char a[SL_CMD_TEXT], b[SL_CMD_TEXT];
+    sl_command_format(&t->g.live, &c, a, sizeof a);
+    sl_command_format(&t->g.live, &d, b, sizeof b);
+    assert_string_equal(a, b);
+    assert_false(sl_game_pick_list(&t->g, ph, SL_CMD_RALLY, 0, 0, &lv));
+    finish(t);
+    t = game("nac", "nac-2");
+    assert_false(sl_game_pick_list(&t->g, U(t, "nac-2"), SL_CMD_REORGANISE, 0, 0, &lv));
+    sl_game_pick_list_command(&t->g, U(t, "nac-2"), SL_CMD_REORGANISE, 0, 0, &c);
+    assert_int_equal(c.kind, SL_CMD_REORGANISE);
+    assert_int_equal(c.nrec, 0);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -272,7 +312,7 @@ int main(void)
         cmocka_unit_test(test_drop_to_take),   cmocka_unit_test(test_platoon_example),
         cmocka_unit_test(test_refusals),       cmocka_unit_test(test_not_cross_trained),
         cmocka_unit_test(test_enemy_kit),      cmocka_unit_test(test_odds),
-        cmocka_unit_test(test_window_list),
+        cmocka_unit_test(test_window_list),    cmocka_unit_test(test_pick_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

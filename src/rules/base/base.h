@@ -449,15 +449,15 @@ typedef struct rl_cmd_extra {
 } rl_cmd_extra;
 
 /* Picks for rl_cmd_def's last field. */
-#define RL_PICK_NONE {SL_PICK_NONE, false, false, 0, NULL, 0}
-#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, 0, NULL, 0}
-#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, 0, verb, 0}
-#define RL_PICK_ENEMY(verb, card) {SL_PICK_UNIT, true, false, 0, verb, card}
-#define RL_PICK_POINT {SL_PICK_POINT, false, false, 0, NULL, 0}
-#define RL_PICK_PATH {SL_PICK_PATH, false, false, 0, NULL, 0}
-#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, 0, NULL, 0}
-#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, 0, NULL, 0}
-#define RL_PICK_KIT {SL_PICK_KIT, false, false, 0, NULL, 0}
+#define RL_PICK_NONE {SL_PICK_NONE, false, false, NULL, 0}
+#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, NULL, 0}
+#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, verb, 0}
+#define RL_PICK_ENEMY(verb, card) {SL_PICK_UNIT, true, false, verb, card}
+#define RL_PICK_POINT {SL_PICK_POINT, false, false, NULL, 0}
+#define RL_PICK_PATH {SL_PICK_PATH, false, false, NULL, 0}
+#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, NULL, 0}
+#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, NULL, 0}
+#define RL_PICK_LIST {SL_PICK_LIST, false, false, NULL, 0}
 
 /* A decision a rule owns: its kind (a shared sl_decision_kind, or
  * RL_DECIDE_NEW for a kind of the rule's own, which the tables number
@@ -509,14 +509,15 @@ extern const rl_decision_row rl_base_decisions[];
 
 /* What the player then picks for an action-bar entry (rl_offer_add): bits
  * for the sl_offer's needs_target, enemy_target, needs_path,
- * needs_figures, needs_point and leader_toggle. */
+ * needs_figures, needs_point and toggle (then say its words with
+ * rl_offer_toggle). */
 enum {
     RL_OFFER_TARGET = 1u << 0,
     RL_OFFER_ENEMY = 1u << 1,
     RL_OFFER_PATH = 1u << 2,
     RL_OFFER_FIGURES = 1u << 3,
     RL_OFFER_POINT = 1u << 4,
-    RL_OFFER_LEADER = 1u << 5,
+    RL_OFFER_TOGGLE = 1u << 5,
 };
 
 /* Add an entry to the action bar out[*n] when there is room (*n < max):
@@ -525,6 +526,14 @@ enum {
  * zero. The entry, or NULL when the bar is full. */
 sl_offer *rl_offer_add(sl_offer *out, int *n, int max, int kind, int variant, const char *label, const char *key,
                        unsigned picks, int order);
+/* A toggle offer's words: what the window says when it turns on and
+ * off, and what the bar's head adds after the unit while it is on. */
+void rl_offer_toggle(sl_offer *o, const char *on, const char *off, const char *head);
+/* A row of the help page's keys a rule gives (sl_game_help): the keys as
+ * shown and what they do; a rule's rows end with one whose keys are NULL. */
+typedef struct rl_help_row {
+    const char *keys, *text;
+} rl_help_row;
 /* Add a line to a unit's profile out[*n] when there is room (*n < max):
  * a heading, or a key and its value. */
 void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value);
@@ -583,6 +592,12 @@ typedef struct rl_ruleset {
      * rl_rule_state by its name) */
     size_t unit_bytes;
     size_t game_bytes;
+    /* the help page's rows for its keys (sl_game_help; NULL-ended), or NULL */
+    const rl_help_row *help;
+    /* the loader's check of the units as written (sl_scenario_written_checks):
+     * asked of every ruleset's row, whatever the scenario's, since a
+     * field of its own may be given in any scenario */
+    int (*check_written)(const sl_scenario *scn, sl_rule_issue *out, int max);
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -765,6 +780,13 @@ typedef struct rl_house {
      * ruleset, after the ruleset's own: the odds of a call at the pointer) */
     bool (*preview)(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
                     sl_preview *out);
+    /* the list a command of `kind` picks from (sl_game_pick_list: the
+     * window's SL_PICK_LIST), with the items chosen and toggles on; false
+     * when the rule gives none for it now. And the command those choices
+     * make (sl_game_pick_list_command; false: not the rule's list) */
+    bool (*pick_list)(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out);
+    bool (*pick_list_command)(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                              sl_command *out);
 
     /* --- tactics: the solo opponent (solo.c through rl_hook_solo, every ruleset) --- */
     /* the rule's answer to a decision of its own pending, built as a
@@ -786,6 +808,10 @@ typedef struct rl_house {
     /* what it says of a scenario before play: its problems into out[], at
      * most max; how many it wrote */
     int (*check)(const sl_scenario *scn, sl_rule_issue *out, int max);
+    /* the same of the forces as the scenario writes them, before the
+     * loader splits squads into their fireteams and makes their elements
+     * (sl_scenario_written_checks): a problem here stops the load there */
+    int (*check_written)(const sl_scenario *scn, sl_rule_issue *out, int max);
 
     /* --- its rule options (sightline options, a scenario's "rules"), in
      * the order rl_option numbers them --- */
@@ -805,6 +831,8 @@ typedef struct rl_house {
      * ambush just sprung: who activates first and why): its title, tone
      * and lines in the view; false none (sl_game_notice, the window) */
     bool (*notice)(const sl_game *g, int viewer, sl_decision_view *out);
+    /* --- show: the help page's rows for its keys (sl_game_help; NULL-ended) --- */
+    const rl_help_row *help;
 } rl_house;
 
 /* --- the tables a game is played with -------------------------------------------------- */
@@ -946,6 +974,10 @@ void rl_hook_tactics(const sl_game *g, const rl_policy *p, int unit, rl_tactic *
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */
 int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max);
+int rl_hook_help(const sl_game *g, sl_help_row *out, int max);
+bool rl_hook_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out);
+bool rl_hook_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                               sl_command *out);
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
 int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
 bool rl_hook_watching(const sl_game *g, int unit);
@@ -961,8 +993,10 @@ void rl_preview_line(sl_preview *p, const char *fmt, ...) __attribute__((format(
 /* turn.c: the first turn, or what a house rule puts before it (set-up). */
 void rl_game_start(sl_game *g);
 
-/* The house rules' rows in the table's order (NULL past the last). */
+/* The house rules' rows in the table's order (NULL past the last); the
+ * rulesets' the same. */
 const rl_house *rl_house_row(int i);
+const rl_ruleset *rl_ruleset_row(int i);
 /* Option `i` of a house rule's row (options.c): a bool 0/1, a choice its
  * index, a length in mils. */
 int32_t rl_option(const sl_game *g, const rl_house *h, int i);

@@ -18,7 +18,7 @@
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
     X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(turn_start)         \
     X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd) X(orders) X(tactics) \
-    X(notice)
+    X(notice) X(pick_list) X(pick_list_command) X(help)
 
 enum {
 #define RL_Q_ENUM(f) Q_##f,
@@ -581,6 +581,30 @@ int rl_hook_offers(const sl_game *g, int unit, sl_offer *out, int max)
     int n = 0;
     EACH(offers, h) n += h->offers(g, unit, out + n, max - n);
     return n;
+}
+
+int rl_hook_help(const sl_game *g, sl_help_row *out, int max)
+{
+    int n = 0;
+    EACH(help, h)
+    for (const rl_help_row *r = h->help; r->keys && n < max; r++, n++) {
+        snprintf(out[n].keys, sizeof out[n].keys, "%s", r->keys);
+        snprintf(out[n].text, sizeof out[n].text, "%s", r->text);
+    }
+    return n;
+}
+
+bool rl_hook_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out)
+{
+    EACH(pick_list, h) if (h->pick_list(g, unit, kind, chosen, toggles, out)) return true;
+    return false;
+}
+
+bool rl_hook_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                               sl_command *out)
+{
+    EACH(pick_list_command, h) if (h->pick_list_command(g, unit, kind, chosen, toggles, out)) return true;
+    return false;
 }
 
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max)

@@ -24,9 +24,44 @@ sl_offer *rl_offer_add(sl_offer *out, int *n, int max, int kind, int variant, co
     o->needs_path = (picks & RL_OFFER_PATH) != 0;
     o->needs_figures = (picks & RL_OFFER_FIGURES) != 0;
     o->needs_point = (picks & RL_OFFER_POINT) != 0;
-    o->leader_toggle = (picks & RL_OFFER_LEADER) != 0;
+    o->toggle = (picks & RL_OFFER_TOGGLE) != 0;
     o->order = order;
     return o;
+}
+
+void rl_offer_toggle(sl_offer *o, const char *on, const char *off, const char *head)
+{
+    if (!o)
+        return;
+    snprintf(o->toggle_on, sizeof o->toggle_on, "%s", on);
+    snprintf(o->toggle_off, sizeof o->toggle_off, "%s", off);
+    snprintf(o->toggle_head, sizeof o->toggle_head, "%s", head);
+}
+
+int sl_game_help(const sl_game *g, sl_help_row *out, int max)
+{
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    int n = 0;
+    for (const rl_help_row *r = rs->help; r && r->keys && n < max; r++, n++) {
+        snprintf(out[n].keys, sizeof out[n].keys, "%s", r->keys);
+        snprintf(out[n].text, sizeof out[n].text, "%s", r->text);
+    }
+    return n + rl_hook_help(g, out + n, max - n);
+}
+
+bool sl_game_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out)
+{
+    memset(out, 0, sizeof *out);
+    if (unit < 0 || unit >= g->live.nunits || !rl_hook_pick_list(g, unit, kind, chosen, toggles, out))
+        return false;
+    return out->nitems > 0;
+}
+
+void sl_game_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                               sl_command *out)
+{
+    if (unit < 0 || unit >= g->live.nunits || !rl_hook_pick_list_command(g, unit, kind, chosen, toggles, out))
+        sl_cmd_init(out, kind, unit);
 }
 
 void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value)

@@ -1263,8 +1263,17 @@ static int am_check(const sl_scenario *scn, sl_rule_issue *out, int max)
     return n;
 }
 
+/* The keys of its action-bar entries and decisions, for the window's
+ * help page. */
+static const rl_help_row am_help[] = {
+    {"Up/Down  Shift  +/-", "Ambush: the column's order and gaps (Enter writes it)"},
+    {"Click road, W", "Ambush: spring with the lead there (or Left/Right, Enter); W waits"},
+    {NULL, NULL},
+};
+
 const rl_house am_rule = {
     .name = "ambush",
+    .help = am_help,
     .source = "seeds 000 and 003: Conducting Ambushes",
     .title = "the ambush rules",
     .on = am_on,

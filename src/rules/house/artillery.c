@@ -114,8 +114,17 @@ static const rl_cmd_def art_commands[] = {
      RL_CMD_ACTION, art_can_deploy, art_do_deploy, RL_PICK_NONE, NULL},
 };
 
+/* The keys of its action-bar entries and decisions, for the window's
+ * help page. */
+static const rl_help_row art_help[] = {
+    {"Shift+F/G", "Call fire: general purpose, then the other warheads (click where it lands)"},
+    {"Shift+B", "Artillery crew: deploy the piece to fire, or pack it up to move"},
+    {NULL, NULL},
+};
+
 const rl_house art_rule = {
     .name = "artillery",
+    .help = art_help,
     .source = "rulebook pp44-47; seed 000: fuel-air explosives",
     .title = "artillery support",
     .on = art_on,
@@ -141,5 +150,6 @@ const rl_house art_rule = {
     .options = art_fae_options,
     .noptions = ART_FAE_NOPTIONS,
     .check = art_check,
+    .check_written = art_check_written,
     .tactics = art_tactics,
 };

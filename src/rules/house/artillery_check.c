@@ -63,3 +63,20 @@ int art_check(const sl_scenario *scn, sl_rule_issue *out, int max)
     }
     return n;
 }
+
+/* Airtight and sealed are a vehicle's (fuel-air explosives, seed 000):
+ * a building says it on the map, and nothing else may say it. Asked of
+ * the units as written, so the field is the one the unit gives. */
+int art_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    char field[64];
+    for (int i = 0; i < scn->nunits; i++) {
+        const sl_unit *u = &scn->units[i];
+        if (u->kind == SL_UNIT_VEHICLE || (!u->airtight && u->sealed_start < 0))
+            continue;
+        snprintf(field, sizeof field, "units[%d].%s", i, u->airtight ? "airtight" : "sealed");
+        rl_issue(out, &n, max, field, "only a vehicle is airtight or sealed (buildings say it on the map)");
+    }
+    return n;
+}

@@ -86,6 +86,8 @@ bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, 
 void art_tactics(const rl_policy *p, int u, rl_tactic *best);
 /* the loader's checks of chits, assets and crews */
 int art_check(const sl_scenario *scn, sl_rule_issue *out, int max);
+/* the same of the units as written: only a vehicle is airtight or sealed */
+int art_check_written(const sl_scenario *scn, sl_rule_issue *out, int max);
 
 /* --- artillery_call.c: calls for fire (pp44-46) ---------------------------------------------- */
 

@@ -808,8 +808,14 @@ static int ft_offers(const sl_game *g, int unit, sl_offer *out, int max)
     if ((un->nteams > 0 || un->squad >= 0) && n < max) {
         /* not a command: the squad leader alone (a squad), or joining the
          * team's action (a team), for the commands that follow */
-        rl_offer_add(out, &n, max, SL_CMD_NONE, 1, un->nteams > 0 ? "Leader alone" : "With leader", "J",
-                     RL_OFFER_LEADER, 190);
+        sl_offer *o = rl_offer_add(out, &n, max, SL_CMD_NONE, 1, un->nteams > 0 ? "Leader alone" : "With leader",
+                                   "J", RL_OFFER_TOGGLE, 190);
+        if (un->nteams > 0)
+            rl_offer_toggle(o, "The squad leader alone: the next actions are his own (J again: the squad)",
+                            "The whole squad (or its leader's orders) again", " \xC2\xB7 the squad leader alone (J)");
+        else
+            rl_offer_toggle(o, "The squad leader goes with this fireteam's move, fire or assault (J again: not)",
+                            "The fireteam acts without its squad leader", " \xC2\xB7 with its squad leader (J)");
     }
     return n;
 }
@@ -839,6 +845,74 @@ static const rl_cmd_def ft_commands[FT_ROW_COUNT] = {
      RL_CMD_ACTION | RL_CMD_HANDS_ON | RL_CMD_LEADERS, ft_can_regroup, ft_do_regroup, RL_PICK_NONE, &ft_regroup_words},
 };
 
+/* The loader's check of the squads as written, before it splits them:
+ * figures that carry fireteam numbers make a squad of fireteams, which
+ * must be infantry, with every man but the squad leader in a team, each
+ * team two men or more besides the squad leader, and two teams or more.
+ * Each problem at the figure it is about (its place as written), else at
+ * the squad's figures. */
+static int ft_squad_written(const sl_scenario *scn, int ui, sl_rule_issue *out, int n, int max)
+{
+    const sl_unit *u = &scn->units[ui];
+    int count[SL_MAX_TEAMS + 1] = {0}, nteamfigs = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &scn->figures[u->first_figure + i];
+        if (f->fireteam >= 0 && f->fireteam <= SL_MAX_TEAMS)
+            count[f->fireteam]++;
+        nteamfigs += f->fireteam > 0;
+    }
+    if (nteamfigs == 0)
+        return n;
+    char field[60];
+    snprintf(field, sizeof field, "units[%d].figures", ui);
+    if (u->kind != SL_UNIT_INFANTRY) {
+        rl_issue(out, &n, max, field, "only infantry squads split into fireteams");
+        return n;
+    }
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &scn->figures[u->first_figure + i];
+        snprintf(field, sizeof field, "units[%d].figures[%d]", ui, i);
+        if (f->fireteam == 0 && f->role != SL_ROLE_LEADER) {
+            rl_issue(out, &n, max, field,
+                     "figure '%s' is in no fireteam: in a squad of fireteams only the squad leader may stand alone",
+                     f->id);
+            return n; /* the first such man */
+        }
+    }
+    int teams = 0;
+    for (int t = 1; t <= SL_MAX_TEAMS; t++) {
+        if (count[t] == 0)
+            continue;
+        teams++;
+        int others = 0, first = -1;
+        for (int i = 0; i < u->nfigures; i++) {
+            const sl_figure *f = &scn->figures[u->first_figure + i];
+            others += f->fireteam == t && f->role != SL_ROLE_LEADER;
+            if (f->fireteam == t && first < 0)
+                first = i;
+        }
+        if (others < 2) {
+            snprintf(field, sizeof field, "units[%d].figures[%d]", ui, first);
+            rl_issue(out, &n, max, field,
+                     "fireteam %d of '%s' has %d figure%s besides the squad leader: a fireteam needs two or more", t,
+                     u->id, others, others == 1 ? "" : "s");
+            return n;
+        }
+    }
+    snprintf(field, sizeof field, "units[%d].figures", ui);
+    if (teams < 2)
+        rl_issue(out, &n, max, field, "'%s' has one fireteam: a squad splits into two or more, or none", u->id);
+    return n;
+}
+
+static int ft_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    for (int ui = 0; ui < scn->nunits && n < max; ui++)
+        n = ft_squad_written(scn, ui, out, n, max);
+    return n;
+}
+
 /* The loader's check: an Untrained squad split into fireteams where the
  * option forbids it (the error at its figures, which carry the teams). */
 static int ft_check(const sl_scenario *scn, sl_rule_issue *out, int max)
@@ -857,8 +931,17 @@ static int ft_check(const sl_scenario *scn, sl_rule_issue *out, int max)
     return n;
 }
 
+/* The keys of its action-bar entries and decisions, for the window's
+ * help page. */
+static const rl_help_row ft_help[] = {
+    {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
+    {"J", "Fireteams: the squad leader alone, or joining the team's action"},
+    {NULL, NULL},
+};
+
 const rl_house ft_rule = {
     .name = "fireteams",
+    .help = ft_help,
     .source = "seed 004: fireteams",
     .title = "the fireteams house rule",
     .option = NULL,
@@ -886,5 +969,6 @@ const rl_house ft_rule = {
     .options = ft_options,
     .noptions = (int)(sizeof ft_options / sizeof ft_options[0]),
     .check = ft_check,
+    .check_written = ft_check_written,
     .orders = ft_orders,
 };

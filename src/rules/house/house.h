@@ -149,6 +149,32 @@ bool setup_begin(sl_game *g, int side);
 
 /* recovery.c: cross training and equipment recovery (seed 000) */
 extern const rl_house rc_rule;
+/* The chance a unit passes an equipment recovery test (its squad's
+ * quality die over its leadership + 2). */
+double sl_game_recovery_odds(const sl_game *g, int unit);
+/* What a reorganise of `unit` could recover: each item (support weapon or
+ * piece of kit) of a casualty of its squad, or of another unit's casualty
+ * within its integrity range (the enemy's only under recover_enemy_kit),
+ * in a fixed order. `chosen` has bit i set for the items already picked
+ * (in that order they become the command's recover clauses, `to` left
+ * out); for each item the man who would take it up then (for one not
+ * chosen: were it picked next) and what he would put down, or why it may
+ * not be tried (already unrecoverable, not cross trained, no man free).
+ * The window sees it as the reorganise's list pick (rc_rule's pick_list). */
+typedef struct sl_recoverable {
+    int figure;                 /* the casualty */
+    int item;                   /* 0 his support weapon, else 1 + the SL_EQUIP_ bit's place */
+    char name[80];              /* "support pulser", "EW kit" */
+    bool ok;                    /* may be tried now */
+    int taker;                  /* the man who takes it up, -1 */
+    char drops[80];             /* what he puts down first, "" nothing */
+    double odds;                /* the chance the test passes */
+    char why[240];              /* when not ok: why not */
+} sl_recoverable;
+#define SL_MAX_RECOVERABLE SL_LIST_MAX
+int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recoverable *out, int max);
+/* The reorganise those choices make (recover clauses in list order). */
+void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out);
 
 /* artillery.c: artillery support (rulebook pp44-47) and fuel-air explosives (seed 000) */
 extern const rl_house art_rule;

@@ -650,8 +650,17 @@ int of_overwatch_kind(void)
     return rl_cmd_kind_of(&of_commands[0]);
 }
 
+/* The keys of its action-bar entries and decisions, for the window's
+ * help page. */
+static const rl_help_row of_help[] = {
+    {"Shift+O", "Overwatch (house rule)"},
+    {"1, 2 ... Enter / N", "Opportunity fire: choose a unit, then Enter; N: let it pass"},
+    {NULL, NULL},
+};
+
 const rl_house of_rule = {
     .name = "opportunity_fire",
+    .help = of_help,
     .source = "seed 001: opportunity fire and overwatch",
     .title = "the opportunity fire house rule",
     .option = "opportunity_fire",

@@ -360,6 +360,74 @@ void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool u
             add_clause(out, figs[i], items[i]);
 }
 
+/* The reorganise's list for the window (SL_PICK_LIST): each item in
+ * reach numbered on its casualty, with the odds, who takes it up and what
+ * he puts down; one toggle, U, leaves the wounded untreated. Nothing when
+ * there is no kit to recover: the reorganise is then given at once. */
+static void rc_item_lines(const sl_game *g, const sl_recoverable *r, bool on, sl_list_item *it)
+{
+    const char *who = g->live.figures[r->figure].id;
+    it->figure = r->figure;
+    it->to = r->ok ? r->taker : -1;
+    it->ok = r->ok;
+    it->chosen = on;
+    if (r->ok) {
+        char drops[100] = "";
+        if (r->drops[0])
+            snprintf(drops, sizeof drops, ", who puts down his %s", r->drops);
+        snprintf(it->line, sizeof it->line, "%s %s's %s \xE2\x86\x92 %s%s", on ? "[x]" : "[ ]", who, r->name,
+                 g->live.figures[r->taker].id, drops);
+        snprintf(it->said_on, sizeof it->said_on, "%s's %s: a recovery test (%.0f%%); Enter reorganises", who, r->name,
+                 r->odds * 100);
+    } else {
+        snprintf(it->line, sizeof it->line, "--- %s's %s: %.150s", who, r->name, r->why);
+        snprintf(it->said_on, sizeof it->said_on, "%s's %s cannot be tried: %s", who, r->name, r->why);
+    }
+    snprintf(it->said_off, sizeof it->said_off, "%s's %s: not tried", who, r->name);
+}
+
+static bool rc_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out)
+{
+    sl_recoverable r[SL_MAX_RECOVERABLE];
+    int n = kind == SL_CMD_REORGANISE ? sl_game_recoverables(g, unit, chosen, r, SL_MAX_RECOVERABLE) : 0;
+    if (n == 0)
+        return false;
+    snprintf(out->title, sizeof out->title, "Reorganise %s: kit to recover", g->live.units[unit].name);
+    snprintf(out->head, sizeof out->head,
+             "One equipment recovery test per item, %.0f%% each to pass; a failure marks it unrecoverable",
+             r[0].odds * 100);
+    int tests = 0;
+    for (int i = 0; i < n; i++) {
+        bool on = (chosen & (1u << i)) != 0;
+        rc_item_lines(g, &r[i], on, &out->items[i]);
+        tests += on && i < 9; /* the tests counted among the nine the keys pick */
+    }
+    out->nitems = n;
+    sl_list_toggle *t = &out->toggles[out->ntoggles++];
+    t->key = 'u';
+    snprintf(t->line, sizeof t->line, "[U] the wounded: %s",
+             toggles & 1u ? "left untreated (no first aid)" : "treated (first aid as usual)");
+    snprintf(t->said_on, sizeof t->said_on, "Reorganise: the wounded are left untreated (no first aid rolls)");
+    snprintf(t->said_off, sizeof t->said_off, "Reorganise: the wounded are treated (first aid as usual)");
+    snprintf(out->foot, sizeof out->foot, "Enter: reorganise with %d test%s   Esc: cancel   (click a casualty to pick)",
+             tests, tests == 1 ? "" : "s");
+    snprintf(out->start, sizeof out->start,
+             "Reorganise: numbers pick the kit to recover (a test each); U: leave the wounded untreated; Enter: "
+             "reorganise; Esc: cancel");
+    snprintf(out->range, sizeof out->range,
+             "Reorganise: a number from 1 to %d picks an item; U: treat the wounded or not; Enter: reorganise", n);
+    return true;
+}
+
+static bool rc_pick_list_command(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles,
+                                 sl_command *out)
+{
+    if (kind != SL_CMD_REORGANISE)
+        return false;
+    sl_game_recover_command(g, unit, chosen, (toggles & 1u) != 0, out);
+    return true;
+}
+
 static bool rc_recover(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     int items[SL_CMD_MAX_RECOVER], takers[SL_CMD_MAX_RECOVER];
@@ -475,6 +543,8 @@ const rl_house rc_rule = {
     .reorganise_check = rc_reorganise_check,
     .reorganise = rc_reorganise,
     .card = rc_card,
+    .pick_list = rc_pick_list,
+    .pick_list_command = rc_pick_list_command,
     .options = rc_options,
     .noptions = (int)(sizeof rc_options / sizeof rc_options[0]),
 };

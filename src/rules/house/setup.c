@@ -359,6 +359,31 @@ static const rl_cmd_def setup_commands[] = {
      0, 0, can_place, place, RL_PICK_POINT, NULL},
 };
 
+/* The loader's check: a side that counts out dummies needs a set-up zone
+ * of its own on the map, where they wait to be placed (the first side
+ * without one is named). */
+static int setup_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    for (int sd = 0; sd < scn->nsides; sd++) {
+        if (scn->sides[sd].dummies == 0)
+            continue;
+        bool zone = false;
+        for (int i = 0; i < scn->table.nzones && !zone; i++)
+            zone = strcmp(scn->table.zones[i].side, scn->sides[sd].id) == 0;
+        if (zone)
+            continue;
+        char field[40];
+        snprintf(field, sizeof field, "sides[%d].dummies", sd);
+        rl_issue(out, &n, max, field,
+                 "side '%s' counts out dummies, but the map has no set-up zone for it (a Tiled object of class "
+                 "\"setup\" with property side = %s)",
+                 scn->sides[sd].id, scn->sides[sd].id);
+        return n;
+    }
+    return n;
+}
+
 const rl_house setup_rule = {
     .name = "setup",
     .source = "rulebook p25: hidden units placed before the game",
@@ -374,4 +399,5 @@ const rl_house setup_rule = {
     .offers = setup_offers,
     .solo_cmd = setup_solo,
     .decisions = setup_decisions,
+    .check_written = setup_check_written,
 };

@@ -264,8 +264,16 @@ static const rl_cmd_def tv_commands[] = {
      "travel UNIT [X,Y] (form a travel column; its head toward X,Y)", 1, RL_CMD_ACTION, can_form, form, RL_PICK_POINT, NULL},
 };
 
+/* The keys of its action-bar entries and decisions, for the window's
+ * help page. */
+static const rl_help_row tv_help[] = {
+    {"Shift+M", "Form a travel column (double moves, nothing else; O reorganises back)"},
+    {NULL, NULL},
+};
+
 const rl_house tv_rule = {
     .name = "travel",
+    .help = tv_help,
     .source = "rulebook p24: travel movement",
     .title = "travel movement",
     .on = NULL, /* wherever its ruleset admits it: Stargrunt II's own rule */

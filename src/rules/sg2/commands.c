@@ -21,7 +21,7 @@ const rl_cmd_def sg2_commands[] = {
     {SL_CMD_REMOVE_SUPPRESSION, "remove-suppression", NULL, RL_SHAPE_UNIT, NULL, "remove-suppression UNIT", 1,
      RL_CMD_ACTION, act_can_unsuppress, act_unsuppress, RL_PICK_NONE, NULL},
     {SL_CMD_REORGANISE, "reorganise", "reorganize", RL_SHAPE_PLACE, NULL, "reorganise UNIT [FIGURE X,Y ...] [recover FIGURE[:ITEM] [to FIGURE] ...] [untreated]", 1,
-     RL_CMD_ACTION, act_can_reorganise, act_reorganise, RL_PICK_KIT, NULL},
+     RL_CMD_ACTION, act_can_reorganise, act_reorganise, RL_PICK_LIST, NULL},
     {SL_CMD_TRANSFER, "transfer", NULL, RL_SHAPE_UNIT_UNIT, "to", "transfer UNIT to SUBORDINATE", 1,
      RL_CMD_ACTION | RL_CMD_HANDS_ON, act_can_transfer, act_transfer, RL_PICK_UNIT("transfer an action to"), NULL},
     {SL_CMD_COMMUNICATE, "communicate", NULL, RL_SHAPE_UNIT_UNIT, "with", "communicate UNIT with UNIT", 1,
@@ -57,6 +57,15 @@ const rl_cmd_def sg2_commands[] = {
 
 const int sg2_ncommands = (int)(sizeof sg2_commands / sizeof sg2_commands[0]);
 
+/* The keys of its action bar (show.c), for the window's help page. */
+static const rl_help_row sg2_help[] = {
+    {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},
+    {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
+    {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
+    {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},
+    {NULL, NULL},
+};
+
 /* The Stargrunt II ruleset: every command by the table above, and what
  * the window shows (show.c). */
 const rl_ruleset sg2_ruleset = {
@@ -74,4 +83,5 @@ const rl_ruleset sg2_ruleset = {
     .shows = SL_SHOW_RANGE_BANDS,
     .decisions = sg2_decisions,
     .unit_bytes = sizeof(det_unit),
+    .help = sg2_help,
 };

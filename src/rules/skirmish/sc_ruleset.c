@@ -311,6 +311,39 @@ static const char *const sc_unit_fields[] = {"sp", "re", NULL};
  * artillery and ambushes are Stargrunt's) */
 static const char *const sc_admits[] = {"opportunity_fire", "fireteams", "cross-training", NULL};
 
+/* The keys of its action bar (sc_show.c), for the window's help page. */
+static const rl_help_row sc_help[] = {
+    {"A  E  D  Shift+P", "Assign to act; end the activation; done for the turn; pass"},
+    {"M  C  Shift+C  K", "Jog, run, sprint, sneak (draw the way)"},
+    {"P  H  Shift+O", "Go prone or stand up; hide; overwatch"},
+    {"W  F  Shift+F  Shift+T", "SkirmishCorps: spot, snap shot, aimed shot, throw (then 1-5: what the players' roll did)"},
+    {"Shift+H  Shift+S  Shift+B", "SkirmishCorps: charge, spring attack from hiding, break off (draw the way)"},
+    {NULL, NULL},
+};
+
+/* The loader's check of a foot-unit's speed and reactions, wherever they
+ * are given (a dummy has none; a unit not under SkirmishCorps may leave
+ * them out: 0). */
+static int sc_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
+{
+    int n = 0;
+    char field[40];
+    for (int i = 0; i < scn->nunits; i++) {
+        const sl_unit *u = &scn->units[i];
+        bool needed = u->kind != SL_UNIT_DUMMY && sl_ruleset_needs(&scn->options, "sp");
+        if ((u->sp != 0 || needed) && (u->sp < 1 || u->sp > 12)) {
+            snprintf(field, sizeof field, "units[%d].sp", i);
+            rl_issue(out, &n, max, field, "sp (speed, the inches of a jog) must be 1 to 12, not %d", u->sp);
+        }
+        needed = u->kind != SL_UNIT_DUMMY && sl_ruleset_needs(&scn->options, "re");
+        if ((u->re != 0 || needed) && (u->re < 1 || u->re > 12)) {
+            snprintf(field, sizeof field, "units[%d].re", i);
+            rl_issue(out, &n, max, field, "re (reactions) must be 1 to 12, not %d", u->re);
+        }
+    }
+    return n;
+}
+
 const rl_ruleset sc_ruleset = {
     .name = "skirmishcorps",
     .title = "SkirmishCorps",
@@ -340,4 +373,6 @@ const rl_ruleset sc_ruleset = {
     .decisions = sc_decisions,
     .unit_bytes = sizeof(sc_unit),
     .game_bytes = sizeof(sc_react_chain),
+    .help = sc_help,
+    .check_written = sc_check_written,
 };
