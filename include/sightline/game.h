@@ -903,6 +903,8 @@ typedef struct sl_pick_info {
     bool destination;           /* a way given by its last point alone (a combat move) */
     const char *verb;           /* "fire at", "transfer an action to"; NULL: the command's word */
     int card;                   /* SL_PICK_CARD_* */
+    bool aim;                   /* a point: whether the command is open at all is asked before it is chosen
+                                   (any_point), else it is judged only when clicked */
 } sl_pick_info;
 
 /* A pick of items from a list a rule in play gives for a command

@@ -582,7 +582,9 @@ int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int
             a->enabled = any_man(p, a, u, toggled);
             continue;
         }
-        if (a->needs_point && strcmp(sl_cmd_name(a->kind), "call-fire") != 0) {
+        sl_pick_info pick;
+        sl_cmd_pick(a->kind, &pick);
+        if (a->needs_point && !pick.aim) {
             a->enabled = true; /* the point clicked is checked when it is */
             continue;
         }
@@ -594,8 +596,6 @@ int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int
             centre[0] = sl_unit_centre(&g->live, u, NULL);
             np = 1;
         }
-        sl_pick_info pick;
-        sl_cmd_pick(a->kind, &pick);
         int who = pick.kind == SL_PICK_SIDE ? -1 : u;
         sl_command c;
         sl_play_command(p, a, who, -1, centre, np, NULL, 0, toggled, &c);

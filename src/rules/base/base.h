@@ -449,15 +449,19 @@ typedef struct rl_cmd_extra {
 } rl_cmd_extra;
 
 /* Picks for rl_cmd_def's last field. */
-#define RL_PICK_NONE {SL_PICK_NONE, false, false, NULL, 0}
-#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, NULL, 0}
-#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, verb, 0}
-#define RL_PICK_ENEMY(verb, card) {SL_PICK_UNIT, true, false, verb, card}
-#define RL_PICK_POINT {SL_PICK_POINT, false, false, NULL, 0}
-#define RL_PICK_PATH {SL_PICK_PATH, false, false, NULL, 0}
-#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, NULL, 0}
-#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, NULL, 0}
-#define RL_PICK_LIST {SL_PICK_LIST, false, false, NULL, 0}
+#define RL_PICK_NONE {SL_PICK_NONE, false, false, NULL, 0, false}
+#define RL_PICK_SIDE {SL_PICK_SIDE, false, false, NULL, 0, false}
+#define RL_PICK_UNIT(verb) {SL_PICK_UNIT, false, false, verb, 0, false}
+#define RL_PICK_ENEMY(verb, card) {SL_PICK_UNIT, true, false, verb, card, false}
+#define RL_PICK_POINT {SL_PICK_POINT, false, false, NULL, 0, false}
+/* a point the command is judged open for before it is chosen (its `can`
+ * honours any_point), so the bar greys it when it could not be given
+ * anywhere: a call for fire with no asset or counter left */
+#define RL_PICK_AIM {SL_PICK_POINT, false, false, NULL, 0, true}
+#define RL_PICK_PATH {SL_PICK_PATH, false, false, NULL, 0, false}
+#define RL_PICK_DESTINATION {SL_PICK_PATH, false, true, NULL, 0, false}
+#define RL_PICK_FIGURES {SL_PICK_FIGURES, false, false, NULL, 0, false}
+#define RL_PICK_LIST {SL_PICK_LIST, false, false, NULL, 0, false}
 
 /* A decision a rule owns: its kind (a shared sl_decision_kind, or
  * RL_DECIDE_NEW for a kind of the rule's own, which the tables number

@@ -101,7 +101,7 @@ static int art_card(const sl_game *g, int unit, sl_card_line *out, int max)
 static const rl_cmd_def art_commands[] = {
     {RL_KIND_NEW, "call-fire", NULL, RL_SHAPE_UNIT_AT, NULL,
      "call-fire UNIT at X,Y [ASSET] [gp|ap|at|fae] [chits N] (ask a support asset for a fire mission, p44)", 1,
-     RL_CMD_ACTION | RL_CMD_COMMS, art_can_call, art_do_call, RL_PICK_POINT, &art_call_words},
+     RL_CMD_ACTION | RL_CMD_COMMS, art_can_call, art_do_call, RL_PICK_AIM, &art_call_words},
     {RL_KIND_NEW, "seal", NULL, RL_SHAPE_OWN, NULL,
      "seal BUILDING|VEHICLE (shut every opening against fuel-air blasts, seed 000)", 0, RL_CMD_NO_UNIT, art_can_seal,
      art_do_seal, RL_PICK_NONE, &art_seal_words},
