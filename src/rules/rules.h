@@ -13,5 +13,20 @@ extern const rl_tables rl_the_tables;
 bool rl_game_init_with(sl_game *g, const sl_scenario *setup, uint64_t seed, const rl_tables *t, char *err,
                        size_t errlen);
 
+/* --- knowledge.c: a side's knowledge as a game of its own ---------------------------- */
+
+/* The game as `side` knows it: its units as they are, enemies where it
+ * last saw them, every enemy counter a bare counter of one man at its
+ * marker, the journal as the side reads it, dice of its own. The solo
+ * opponent decides on this, never on the game. */
+typedef struct rl_known {
+    sl_scenario setup;
+    sl_unit *units;
+    sl_figure *figures;
+    sl_game game;
+    bool on;
+} rl_known;
+bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t errlen);
+void rl_known_free(rl_known *k);
 
 #endif

@@ -112,22 +112,6 @@ bool rl_fog_command_line(const sl_game *g, int side, const char *line, char *out
 /* Does the text name a unit of `owner` that `side` does not know? */
 bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool json);
 
-/* --- knowledge.c: a side's knowledge as a game of its own ---------------------------- */
-
-/* The game as `side` knows it: its units as they are, enemies where it
- * last saw them, every enemy counter a bare counter of one man at its
- * marker, the journal as the side reads it, dice of its own. The solo
- * opponent decides on this, never on the game. */
-typedef struct rl_known {
-    sl_scenario setup;
-    sl_unit *units;
-    sl_figure *figures;
-    sl_game game;
-    bool on;
-} rl_known;
-bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t errlen);
-void rl_known_free(rl_known *k);
-
 /* --- fog.c: hidden units and dummies (p25) -------------------------------------------- */
 
 /* Letters for the counters, shuffled by the seed; counters placed. */

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base.h"
+#include "rules.h"
 
 /* A counter as its enemy sees it: nothing of what is under it but the
  * letter, the side, the place and whether it has been turned over. */
