@@ -163,7 +163,7 @@ typedef enum sl_fire_with {
 #define SL_CMD_MAX_PLACE 32
 #define SL_CMD_MAX_RECOVER 8
 #define SL_CMD_TEXT 2048
-#define SL_CMD_NOTE 320
+#define SL_CMD_NOTE 640
 #define SL_CMD_RULE_BYTES 128 /* a command's rule-specific part (sl_command.rule): the largest rule's, a column's 32 gaps */
 
 /* A command as the core takes it. The window, the solo policy and the

@@ -358,7 +358,15 @@ static void journal_command(sl_game *g, const sl_command *c)
      * which under fog of war is its own side's alone */
     if (strncmp(c->note, "solo: ", 6) == 0) {
         char why[SL_CMD_NOTE + 32];
-        snprintf(why, sizeof why, "Solo play: %s", c->note + 6);
+        const char *reason = c->note + 6;
+        /* its plan for the turn, when it leads the reason ("[plan ...] ") */
+        const char *close = reason[0] == '[' ? strstr(reason, "] ") : NULL;
+        if (close) {
+            snprintf(why, sizeof why, "Solo plan: %.*s", (int)(close - reason - 1), reason + 1);
+            rl_event_private(g, SL_EV_NOTE, -1, why, NULL, sl_command_side(g, c), "", NULL);
+            reason = close + 2;
+        }
+        snprintf(why, sizeof why, "Solo play: %s", reason);
         rl_event_private(g, SL_EV_NOTE, -1, why, NULL, sl_command_side(g, c), "", NULL);
     }
 }

@@ -17,6 +17,7 @@
 #include "rules.h"
 
 #define MAX_CAND 40
+#define SL_MAX_UNITS_PLAN 256
 /* A place's points against the other worths (cover 0.3, a shot's
  * expected effect up to 2, a threat up to 0.5): a place held at the end
  * outweighs a good shot now. */
@@ -1078,6 +1079,125 @@ static bool solo_command(pol *pp, int side, sl_command *out)
     return finish(g, out, &c, why);
 }
 
+/* --- its plan, stated at each turn's start ----------------------------------------------- */
+
+/* Has the side stated no plan since the turn began? (Its plans are notes
+ * of its own: the game as it knows it reads them.) */
+static bool first_this_turn(const sl_game *g, int side)
+{
+    char mine[SL_NAME_LEN + 32];
+    snprintf(mine, sizeof mine, "Solo plan: %s, ", rl_side_name(g, side));
+    for (int i = g->journal.n - 1; i >= 0; i--) {
+        const sl_event *e = &g->journal.ev[i];
+        if (e->kind == SL_EV_TURN)
+            return true;
+        if (e->kind == SL_EV_NOTE && strncmp(e->text, mine, strlen(mine)) == 0)
+            return false;
+    }
+    return true;
+}
+
+/* What a unit is to do this turn: hold the place it stands on, head for
+ * the place it gains most by nearing, or (no such place) go toward the
+ * enemy; -1 nothing (off the table, or gone). Places by index; the
+ * enemy is g->live.nobjectives. */
+static int unit_aim(const pol *p, int u)
+{
+    const sl_game *g = p->g;
+    const sl_unit *un = &g->live.units[u];
+    if (un->side != p->side || un->squad >= 0 || un->parent >= 0 || rl_living(g, u) == 0 || sl_game_off_table(g, u))
+        return -1;
+    sl_pt c = rl_unit_centre(g, u);
+    for (int k = 0; k < g->live.nobjectives; k++)
+        if (dist_in(c, g->live.objectives[k].at) * SL_MILS_PER_INCH <= g->live.objectives[k].radius)
+            return k;
+    const char *where = NULL;
+    best_step(p, u, &where);
+    for (int k = 0; where && k < g->live.nobjectives; k++)
+        if (strcmp(where, g->live.objectives[k].name) == 0)
+            return k;
+    return g->live.nobjectives;
+}
+
+/* The side's plan for the turn in words: for each place, the units that
+ * hold it or head for it; the rest advance to contact; units too shaken
+ * to do more fall back. At most `len` bytes. */
+static void plan_words(const pol *p, char *out, size_t len)
+{
+    const sl_game *g = p->g;
+    int pts[SL_MAX_SIDES];
+    sl_game_score(g, pts);
+    int best_other = 0;
+    for (int s = 0; s < g->live.nsides; s++)
+        if (s != p->side && pts[s] > best_other)
+            best_other = pts[s];
+    size_t at = (size_t)snprintf(out, len, "%s, turn %d", rl_side_name(g, p->side), g->turn);
+    if (g->live.nobjectives > 0)
+        at += (size_t)snprintf(out + at, at < len ? len - at : 0, ", %s on the places (%d to %d)",
+                               pts[p->side] > best_other ? "ahead" : pts[p->side] == best_other ? "level" : "behind",
+                               pts[p->side], best_other);
+    int aim[SL_MAX_UNITS_PLAN];
+    int nu = g->live.nunits < SL_MAX_UNITS_PLAN ? g->live.nunits : SL_MAX_UNITS_PLAN;
+    for (int u = 0; u < nu; u++)
+        aim[u] = g->live.units[u].confidence >= SL_CONF_BROKEN ? -1 : unit_aim(p, u);
+    const char *sep = ": ";
+    for (int i = 0; i <= g->live.nobjectives && at < len; i++) {
+        char who[200] = "";
+        size_t w = 0;
+        int n = 0;
+        bool hold = false;
+        for (int u = 0; u < nu; u++) {
+            if (aim[u] != i)
+                continue;
+            if (i < g->live.nobjectives)
+                hold = hold || dist_in(rl_unit_centre(g, u), g->live.objectives[i].at) * SL_MILS_PER_INCH <=
+                                   g->live.objectives[i].radius;
+            if (w < sizeof who)
+                w += (size_t)snprintf(who + w, sizeof who - w, "%s%s", n ? ", " : "", rl_unit_name(g, u));
+            n++;
+        }
+        if (n == 0)
+            continue;
+        if (i < g->live.nobjectives)
+            at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s%s %s (%s)", sep, hold ? "hold" : "take",
+                                   g->live.objectives[i].name, who);
+        else
+            at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s%s (%s)", sep,
+                                   p->nenemies > 0 ? "advance to contact" : "hold where they stand", who);
+        sep = "; ";
+    }
+    for (int u = 0; u < nu && at < len; u++) {
+        const sl_unit *un = &g->live.units[u];
+        if (un->side == p->side && un->squad < 0 && un->parent < 0 && rl_living(g, u) > 0 &&
+            un->confidence >= SL_CONF_BROKEN && un->confidence < SL_CONF_ROUTED) {
+            at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s%s, %s, falls back", sep, rl_unit_name(g, u),
+                                   sl_confidence_name(un->confidence));
+            sep = "; ";
+        }
+    }
+    if (sep[0] == ':' && at < len)
+        snprintf(out + at, len - at, ": nothing left to act");
+    sl_utf8_trim(out);
+}
+
+/* The command with the plan before its reason, on the side's first
+ * command of a turn ("solo: [plan for turn 2: ...] reason"): the journal
+ * gives the plan a line of its own. */
+static void with_plan(const sl_game *g, int side, sl_stance stance, sl_command *out)
+{
+    if (strncmp(out->note, "solo: ", 6) != 0 || !first_this_turn(g, side) || g->turn < 1)
+        return;
+    pol p;
+    pol_init(&p, g, side, stance);
+    char plan[200], why[SL_CMD_NOTE];
+    plan_words(&p, plan, sizeof plan);
+    pol_free(&p);
+    snprintf(why, sizeof why, "%s", out->note + 6);
+    size_t n = (size_t)snprintf(out->note, sizeof out->note, "solo: [%s] ", plan);
+    if (n < sizeof out->note)
+        sl_utf8_copy(out->note + n, sizeof out->note - n, why);
+}
+
 /* The policy on the game as its side knows it (rl_known_make): what it
  * cannot see it cannot weigh, whatever a rule puts in the game. */
 /* Who goes first, when its side chooses (p15): itself when it has
@@ -1140,6 +1260,8 @@ bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_comma
     if (!rl_known_make(g, side, &k, err, sizeof err))
         return false;
     bool ok = decide_on(&k.game, side, stance, out);
+    if (ok)
+        with_plan(&k.game, side, stance, out);
     rl_known_free(&k);
     return ok;
 }

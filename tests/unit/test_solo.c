@@ -534,6 +534,39 @@ static void test_decides_from_what_it_knows(void **state)
         finish(t[i]);
 }
 
+/* Issue 38: at each turn's start the opponent states its plan, once a
+ * side and turn, naming the places and the units it sends to each. */
+static void test_states_its_plan(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    int plans[SL_MAX_SIDES][16] = {{0}};
+    for (int step = 0; step < 3000 && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        play(t, &c);
+    }
+    assert_true(t->g.outcome.over);
+    for (int i = 0; i < t->g.journal.n; i++) {
+        const char *x = t->g.journal.ev[i].text;
+        if (strncmp(x, "Solo plan: ", 11) != 0)
+            continue;
+        int s = strstr(x, "New Anglian") ? 0 : 1, turn = atoi(strstr(x, "turn ") + 5);
+        assert_true(turn >= 1 && turn < 16);
+        plans[s][turn]++;
+        assert_true(strstr(x, "on the places (") != NULL);
+        assert_true(strstr(x, "the outpost wall") || strstr(x, "the roadside copse") || strstr(x, "advance to contact"));
+    }
+    for (int s = 0; s < 2; s++)
+        for (int turn = 1; turn <= t->g.turn && turn < 16; turn++)
+            if (plans[s][turn] != 1)
+                fail_msg("side %d stated %d plans in turn %d", s, plans[s][turn], turn);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -549,6 +582,7 @@ int main(void)
         cmocka_unit_test(test_passes_when_ahead),
         cmocka_unit_test(test_calls_fire),
         cmocka_unit_test(test_decides_from_what_it_knows),
+        cmocka_unit_test(test_states_its_plan),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
