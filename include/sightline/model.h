@@ -173,6 +173,7 @@ typedef struct sl_side {
     uint32_t also_support;    /* bit i: support weapon i of the catalogue */
     int request_chits;        /* artillery: support request counters it starts with (p44) */
     int dummies;              /* dummy counters it counts out ("dummies": N), made in its set-up zone */
+    int solo_stance;          /* how the program plays it when it does ("solo_stance": an sl_stance), -1 not said */
 } sl_side;
 
 typedef enum sl_figure_status {

@@ -67,7 +67,7 @@ typedef struct sl_play {
     /* solo play: the program answers this side's decisions (-1: none,
      * SL_SOLO_BOTH: every side's) */
     int solo_side;
-    sl_stance solo_stance;  /* how it plays (balanced unless told) */
+    int solo_stance;        /* how it plays, an sl_stance; -1: as the scenario says for the side, else balanced */
 
     /* fog of war: the side whose view `disp` shows (-1: the referee,
      * everything). In another side's view a unit hidden from it is its
@@ -106,6 +106,10 @@ bool sl_play_start(sl_play *p, const sl_world *setup, const char *scenario_path,
 /* Take over a game loaded from a save (sl_save_load's results; the world
  * must outlive the play). */
 void sl_play_adopt(sl_play *p, const sl_world *setup, sl_game *g, sl_origin *o);
+
+/* How the program plays `side`: the stance chosen (command line, window),
+ * else the scenario's for the side, else balanced. */
+sl_stance sl_play_stance(const sl_play *p, int side);
 
 /* Apply one command; on success the autosave is rewritten and the solo
  * side's decisions answered. On refusal nothing changes and err says why. */

@@ -189,6 +189,7 @@ int cmd_run(int argc, char **argv)
     uint64_t seed = 1;
     bool json = false;
     sl_stance stance = SL_STANCE_BALANCED;
+    bool stance_given = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--script") == 0 && i + 1 < argc)
             script = argv[++i];
@@ -201,6 +202,7 @@ int cmd_run(int argc, char **argv)
         else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
             view = argv[++i];
         else if (strcmp(argv[i], "--stance") == 0 && i + 1 < argc) {
+            stance_given = true;
             if (!sl_stance_parse(argv[++i], &stance)) {
                 fprintf(stderr, "sightline run: --stance is cautious, balanced or aggressive, not '%s'\n", argv[i]);
                 return 2;
@@ -233,7 +235,7 @@ int cmd_run(int argc, char **argv)
         return 1;
     sl_play p;
     sl_play_init(&p);
-    p.solo_stance = stance;
+    p.solo_stance = stance_given ? (int)stance : -1; /* else the scenario's for each side */
     int side = -1;
     if (view && (side = sl_scenario_find_side(&w.scn, view)) < 0) {
         fprintf(stderr, "%s: no side has id '%s' (for --view)\n", scen, view);

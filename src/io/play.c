@@ -16,7 +16,7 @@ void sl_play_init(sl_play *p)
 {
     memset(p, 0, sizeof *p);
     p->solo_side = -1;
-    p->solo_stance = SL_STANCE_BALANCED;
+    p->solo_stance = -1;
     p->view_side = -1;
     p->bar.unit = -2;
 }
@@ -38,7 +38,7 @@ void sl_play_free(sl_play *p)
     char autosave[SL_PATH_MAX];
     snprintf(autosave, sizeof autosave, "%s", p->autosave);
     int solo = p->solo_side, generation = p->generation, view = p->view_side;
-    sl_stance stance = p->solo_stance;
+    int stance = p->solo_stance;
     free(p->view_units);
     free(p->view_figures);
     sl_play_init(p);
@@ -288,6 +288,15 @@ bool sl_play_do_line(sl_play *p, const char *line, char *err, size_t errlen)
     return sl_play_do(p, &c, err, errlen);
 }
 
+sl_stance sl_play_stance(const sl_play *p, int side)
+{
+    if (p->solo_stance >= 0 && p->solo_stance < SL_STANCE_COUNT)
+        return (sl_stance)p->solo_stance;
+    if (p->on && side >= 0 && side < p->game.live.nsides && p->game.live.sides[side].solo_stance >= 0)
+        return (sl_stance)p->game.live.sides[side].solo_stance;
+    return SL_STANCE_BALANCED;
+}
+
 int sl_play_auto(sl_play *p, char *err, size_t errlen)
 {
     int n = 0;
@@ -295,7 +304,7 @@ int sl_play_auto(sl_play *p, char *err, size_t errlen)
            (p->game.pending.side == p->solo_side || p->solo_side == SL_SOLO_BOTH) && n < 256) {
         sl_command c;
         /* the same policy as its turns (F5, --solo and the tournament alike) */
-        if (!sl_game_solo_command(&p->game, p->game.pending.side, p->solo_stance, &c))
+        if (!sl_game_solo_command(&p->game, p->game.pending.side, sl_play_stance(p, p->game.pending.side), &c))
             break;
         if (!sl_game_apply(&p->game, &c, err, errlen))
             break;
@@ -328,7 +337,7 @@ bool sl_play_solo_step(sl_play *p, char *err, size_t errlen)
         return false;
     sl_command c;
     char why[400] = "it found nothing to do";
-    if (sl_game_solo_command(&p->game, side, p->solo_stance, &c) && sl_play_do(p, &c, why, sizeof why))
+    if (sl_game_solo_command(&p->game, side, sl_play_stance(p, side), &c) && sl_play_do(p, &c, why, sizeof why))
         return true;
     /* what it chose was refused after all (scripted dice run out...):
      * end the activation, else be done for the turn */

@@ -225,6 +225,8 @@ static void read_trained(sload *s, json_t *o, unsigned *eq, uint32_t *sup)
     jr_pop(&s->r, q);
 }
 
+static bool p_stance(const char *w, void *o) { return sl_stance_parse(w, o); }
+
 static void load_sides(sload *s, json_t *sides)
 {
     sl_scenario *scn = &s->w->scn;
@@ -235,7 +237,8 @@ static void load_sides(sload *s, json_t *sides)
     if (n > SL_MAX_SIDES)
         jr_error(&s->r, "%zu sides is more than the %d allowed", n, SL_MAX_SIDES);
     static const char *const known[] = {"id",           "name",  "colour",   "marker",        "dummies",   "phalon",
-                                        "also_trained", "notes", "ambushes", "request_chits", "comms_link"};
+                                        "also_trained", "notes", "ambushes", "request_chits", "comms_link",
+                                        "solo_stance"};
     for (size_t i = 0; i < n && i < SL_MAX_SIDES; i++) {
         json_t *o = json_array_get(sides, i);
         size_t p = jr_push_index(&s->r, i);
@@ -276,6 +279,10 @@ static void load_sides(sload *s, json_t *sides)
                 sd->dummies = (int)nd;
             }
         }
+        sl_stance stance = SL_STANCE_BALANCED;
+        sd->solo_stance = read_word(s, o, "solo_stance", false, p_stance, &stance, "cautious, balanced, aggressive")
+                              ? (int)stance
+                              : -1;
         long chits = 0; /* how many the artillery rule allows: its check */
         jr_int(&s->r, o, "request_chits", false, &chits);
         sd->request_chits = (int)chits;

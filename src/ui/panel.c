@@ -403,8 +403,16 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     char count[120], seed[80];
     /* the commands this view reads: the other side's secret ones uncounted */
     int ncmd = sl_game_commands_read(g, v->play->view_side);
-    snprintf(count, sizeof count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
-             v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
+    size_t cn = (size_t)snprintf(count, sizeof count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
+                                 v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
+    /* which side the program plays, and how (F5, Shift+F5) */
+    int solo = v->play->solo_side;
+    if (solo != -1 && cn < sizeof count) {
+        int as = solo >= 0 ? solo : sl_play_side_to_act(v->play);
+        snprintf(count + cn, sizeof count - cn, " \xC2\xB7 program plays %s, %s",
+                 solo >= 0 ? w->scn.sides[solo].id : "both",
+                 sl_stance_name(sl_play_stance(v->play, as < 0 ? 0 : as)));
+    }
     snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)g->seed);
     char foot[220];
     snprintf(foot, sizeof foot, "%s \xC2\xB7 %s", count, seed);

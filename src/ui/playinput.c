@@ -616,6 +616,24 @@ static bool decision_click(sl_view *v, int unit)
 
 /* F5, solo play: the program plays a side (its turns and decisions),
  * then the other, then both (to watch), then neither. */
+/* The side the program plays now, for its stance (both: the one to act). */
+static int solo_played(const sl_play *p)
+{
+    return p->solo_side >= 0 ? p->solo_side : p->solo_side == SL_SOLO_BOTH ? sl_play_side_to_act(p) : -1;
+}
+
+/* Shift+F5: how the program plays, cautious, balanced, aggressive in turn. */
+static void stance_next(sl_view *v)
+{
+    sl_play *p = v->play;
+    int side = solo_played(p);
+    sl_stance now = sl_play_stance(p, side < 0 ? 0 : side);
+    p->solo_stance = (int)((now + 1) % SL_STANCE_COUNT);
+    say(v, "Solo stance: %s (Shift+F5 changes: cautious fears fire and waits for good odds, aggressive takes risks "
+           "for the places)",
+        sl_stance_name((sl_stance)p->solo_stance));
+}
+
 static void solo_next(sl_view *v)
 {
     sl_play *p = v->play;
@@ -626,9 +644,9 @@ static void solo_next(sl_view *v)
                                                : p->solo_side + 1;
     if (p->solo_side >= 0) {
         char err[300];
-        say(v, "Solo: the program plays %s, its turns and its decisions, with its reasons in the dice log (F5 "
-               "changes)",
-            g->live.sides[p->solo_side].name);
+        say(v, "Solo: the program plays %s, %s, its turns and its decisions, with its reasons in the dice log (F5 "
+               "changes; Shift+F5 its stance)",
+            g->live.sides[p->solo_side].name, sl_stance_name(sl_play_stance(p, p->solo_side)));
         sl_play_auto(p, err, sizeof err);
     } else if (p->solo_side == SL_SOLO_BOTH) {
         say(v, "Solo: the program plays both sides, a command at a time (F5 stops it)");
@@ -814,6 +832,10 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
         return false;
     if (choose_key(v, k, shift) || decision_key(v, k))
         return true;
+    if (k == SDLK_F5 && shift) {
+        stance_next(v);
+        return true;
+    }
     if (k == SDLK_F5) {
         solo_next(v);
         return true;
