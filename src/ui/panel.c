@@ -357,6 +357,22 @@ static void turn_draw_title(sl_ui *ui, const sl_world *w, int side, const char *
 
 /* The turn box's foot: the game's count and autosave, and its seed, on
  * one line or (split) two. */
+/* Which side the program plays, and how (F5, Shift+F5), cut to the
+ * box's width; false when it plays none. */
+static bool solo_line(sl_ui *ui, const sl_world *w, const sl_view *v, float wd, char *out, size_t len)
+{
+    int solo = v->play->solo_side;
+    if (solo == -1)
+        return false;
+    int as = solo >= 0 ? solo : sl_play_side_to_act(v->play);
+    char line[UI_LINE];
+    /* the stance first: a long side's name is what gets cut */
+    snprintf(line, sizeof line, "Program, %s, plays %s", sl_stance_name(sl_play_stance(v->play, as < 0 ? 0 : as)),
+             solo >= 0 ? w->scn.sides[solo].name : "both sides");
+    text_fit(&ui->text, SL_FONT_NORMAL, line, wd, out, len);
+    return true;
+}
+
 static void turn_draw_foot(sl_ui *ui, const char *count, const char *seed, const char *foot, bool split, float x,
                            float y, float sh)
 {
@@ -403,23 +419,17 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     char count[120], seed[80];
     /* the commands this view reads: the other side's secret ones uncounted */
     int ncmd = sl_game_commands_read(g, v->play->view_side);
-    size_t cn = (size_t)snprintf(count, sizeof count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
-                                 v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
-    /* which side the program plays, and how (F5, Shift+F5) */
-    int solo = v->play->solo_side;
-    if (solo != -1 && cn < sizeof count) {
-        int as = solo >= 0 ? solo : sl_play_side_to_act(v->play);
-        snprintf(count + cn, sizeof count - cn, " \xC2\xB7 program plays %s, %s",
-                 solo >= 0 ? w->scn.sides[solo].id : "both",
-                 sl_stance_name(sl_play_stance(v->play, as < 0 ? 0 : as)));
-    }
+    snprintf(count, sizeof count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
+             v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
+    char solo[UI_LINE];
+    bool solo_on = solo_line(ui, w, v, wd, solo, sizeof solo);
     snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)g->seed);
     char foot[220];
     snprintf(foot, sizeof foot, "%s \xC2\xB7 %s", count, seed);
     bool foot_split = (float)text_width(&ui->text, SL_FONT_SMALL, foot) > wd;
     float sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
-    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (3 + (same ? 0 : nduty)) + 12 * s +
-               (foot_split ? sh : 0);
+    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (3 + (same ? 0 : nduty) + solo_on) +
+               12 * s + (foot_split ? sh : 0);
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
     turn_draw_title(ui, w, side, buf, duty, duty_below, x, cx, y);
@@ -437,6 +447,10 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     turn_still_line(ui, w, g, wd, still, sizeof still); /* never past the panel's edge */
     text_draw(&ui->text, SL_FONT_NORMAL, still, x, y, ui_pal.faint, SL_ALIGN_LEFT);
     y += lh;
+    if (solo_on) {
+        text_draw(&ui->text, SL_FONT_NORMAL, solo, x, y, ui_pal.accent, SL_ALIGN_LEFT);
+        y += lh;
+    }
     turn_draw_foot(ui, count, seed, foot, foot_split, x, y, sh);
     return top + bh + 6 * s;
 }
