@@ -36,7 +36,7 @@ static const char help[] =
     "(SCENARIO-seedN-SIDE.txt, SIDE the one the policy played). Exit status 1\n"
     "when a scenario cannot be loaded.\n";
 
-static const char *const SHIPPED[] = {"default", "outpost", "town", "fireteams", "hidden", "ambush"};
+static const char *const SHIPPED[] = {"default", "outpost", "town", "fireteams", "hidden", "ambush", "bunker"};
 
 #define GAME_CAP 20000
 
