@@ -186,7 +186,6 @@ typedef struct sl_command {
     int choice;
     bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
     bool with_leader;           /* a fireteam's action the squad leader joins */
-    bool combined;              /* fire: at a team and every enemy team within fireteam integrity of it */
     sl_pt at;
     bool has_at;
     /* the window asking whether a command is open at all, before its

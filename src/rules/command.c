@@ -119,14 +119,15 @@ static bool take_extra(const rl_cmd_def *d, sl_command *c, bool tail, const char
 /* Words the rules add among a shape's own (a reorganise's figures),
  * from word k: how many a rule took (0 none, -1 refused). */
 static int take_extra_words(const sl_scenario *scn, const rl_words *ws, int k, const rl_cmd_def *d, sl_command *c,
-                            char *err, size_t errlen)
+                            bool tail, char *err, size_t errlen)
 {
     const rl_cmd_extra *x;
     for (int i = 0; (x = rl_cmd_extra_for(d, c->kind, i)) != NULL; i++) {
         void *mine = rl_cmd_extra_of(c, x);
-        if (!mine)
+        if (!mine || x->tail != tail)
             continue;
-        int took = x->take_words ? x->take_words(scn, ws, k, mine, err, errlen) : x->take && x->take(ws->w[k], mine);
+        int took = x->take_words ? x->take_words(scn, ws, k, c, mine, err, errlen)
+                                 : x->take && x->take(ws->w[k], mine);
         if (took != 0)
             return took;
     }
@@ -179,12 +180,11 @@ static bool parse_fire(const sl_scenario *scn, const rl_words *ws, const rl_cmd_
         return rl_refuse(err, errlen, "usage: %s", d->usage);
     if (!rl_unit_word(scn, ws->w[k], &c->target, err, errlen))
         return false;
-    if (k + 1 < ws->n && strcmp(ws->w[k + 1], "combined") == 0) {
-        if (scn->units[c->target].squad < 0)
-            return rl_refuse(err, errlen, "'combined' is for a fireteam target: %s is not a fireteam",
-                             scn->units[c->target].id);
-        c->combined = true;
-        k++;
+    if (k + 1 < ws->n) { /* a rule's word after the target (combined) */
+        int took = take_extra_words(scn, ws, k + 1, d, c, false, err, errlen);
+        if (took < 0)
+            return false;
+        k += took;
     }
     c->with = SL_FIRE_ALL;
     if (k + 1 < ws->n) {
@@ -209,7 +209,7 @@ static bool parse_place(const sl_scenario *scn, const rl_words *ws, const rl_cmd
     if (!need(ws, 2, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     for (int k = 2; k < ws->n;) {
-        int took = take_extra_words(scn, ws, k, d, c, err, errlen); /* a rule's words (recover, untreated) */
+        int took = take_extra_words(scn, ws, k, d, c, true, err, errlen); /* a rule's words (recover, untreated) */
         if (took < 0)
             return false;
         if (took > 0) {
@@ -460,8 +460,7 @@ static void write_fire(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
     rl_put(o, " at %s", rl_unit_id(o->scn, c->target));
-    if (c->combined)
-        rl_put(o, "%s", " combined");
+    write_extras(o, c, false);
     if (c->with > SL_FIRE_ALL && c->with <= SL_FIRE_MISSILE)
         rl_put(o, " %s", fire_ways[c->with]);
 }

@@ -71,6 +71,12 @@ typedef struct ft_cmd {
     int team[SL_CMD_MAX_PLACE];
 } ft_cmd;
 ft_cmd ft_cmd_of(const sl_command *c);
+/* a fire's "combined" (at a fireteam and every enemy team within fireteam
+ * integrity of it), a word the fireteams add to a command they do not
+ * own (ft_extras), kept in their own stretch of the command's bytes */
+extern const rl_cmd_extra ft_extras[1];
+bool ft_combined(const sl_command *c);
+void ft_set_combined(sl_command *c, bool on);
 void ft_cmd_set(sl_command *c, const ft_cmd *f);
 /* teams SQUAD [both]; regroup SQUAD FIGURE TEAM ... */
 extern const rl_cmd_words ft_teams_words;

@@ -132,8 +132,10 @@ static int recover_clause(const sl_scenario *scn, const rl_words *ws, int k, rc_
     return took;
 }
 
-static int take_words(const sl_scenario *scn, const rl_words *ws, int k, void *mine, char *err, size_t errlen)
+static int take_words(const sl_scenario *scn, const rl_words *ws, int k, const sl_command *c, void *mine, char *err,
+                      size_t errlen)
 {
+    (void)c;
     rc_cmd r = decode(mine);
     int took = 0;
     if (strcmp(ws->w[k], "untreated") == 0) {
