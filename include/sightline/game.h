@@ -184,8 +184,12 @@ typedef struct sl_command {
      * where on a path (a new way for "continue" is in pts) */
     int decide;
     int choice;
-    bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
-    bool with_leader;           /* a fireteam's action the squad leader joins */
+    /* who of the unit acts, where the scenario splits a unit into teams
+     * (sl_unit.squad, nteams): its leader alone ("UNIT.L", part of the
+     * unit word every command reads), or a team joined by its parent's
+     * leader ("with-leader"); the base's sets of acting figures read them */
+    bool leader_only;
+    bool with_leader;
     sl_pt at;
     bool has_at;
     /* the window asking whether a command is open at all, before its
