@@ -522,7 +522,7 @@ static void random_command(run *ru, sl_command *c)
     (void)chance(&ru->r, 30); /* a draw kept in its place: teams' both comes by its words */
     c->leader_only = chance(&ru->r, 10);
     c->with_leader = chance(&ru->r, 10);
-    c->combined = chance(&ru->r, 10);
+    (void)chance(&ru->r, 10); /* a draw kept in its place: combined comes by the fireteams' words */
     (void)rnd(&ru->r, 5); /* a draw kept in its place: a way of moving comes by the rule's words */
     (void)chance(&ru->r, 50); /* a draw kept in its place: a rule's part of a command comes by its words */
     c->has_at = chance(&ru->r, 30);

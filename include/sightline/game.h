@@ -161,7 +161,6 @@ typedef enum sl_fire_with {
 
 #define SL_CMD_MAX_PTS 16
 #define SL_CMD_MAX_PLACE 32
-#define SL_CMD_MAX_RECOVER 8
 #define SL_CMD_TEXT 2048
 #define SL_CMD_NOTE 640
 #define SL_CMD_RULE_BYTES 128 /* a command's rule-specific part (sl_command.rule): the largest rule's, a column's 32 gaps */
@@ -181,24 +180,16 @@ typedef struct sl_command {
     int place_fig[SL_CMD_MAX_PLACE]; /* reorganise: figures and where they go */
     sl_pt place_at[SL_CMD_MAX_PLACE];
     int nplace;
-    /* reorganise: kit recovered from casualties (cross training, seed
-     * 000): the casualty, the item (-1: not said, the only one he has;
-     * else an SL_KIT_ bit's place: 0 his support weapon, 1.. equipment),
-     * the support weapon named (-1: "support" or none), the man who takes
-     * it (-1: the best placed); and the wounded left untreated */
-    int rec_fig[SL_CMD_MAX_RECOVER];
-    int rec_item[SL_CMD_MAX_RECOVER];
-    int rec_weapon[SL_CMD_MAX_RECOVER];
-    int rec_to[SL_CMD_MAX_RECOVER];
-    int nrec;
-    bool untreated;
     /* decide: which answer, the option chosen (-1 to let it pass) and
      * where on a path (a new way for "continue" is in pts) */
     int decide;
     int choice;
-    bool leader_only;           /* a squad's leader alone ("SQUAD.L") */
-    bool with_leader;           /* a fireteam's action the squad leader joins */
-    bool combined;              /* fire: at a team and every enemy team within fireteam integrity of it */
+    /* who of the unit acts, where the scenario splits a unit into teams
+     * (sl_unit.squad, nteams): its leader alone ("UNIT.L", part of the
+     * unit word every command reads), or a team joined by its parent's
+     * leader ("with-leader"); the base's sets of acting figures read them */
+    bool leader_only;
+    bool with_leader;
     sl_pt at;
     bool has_at;
     /* the window asking whether a command is open at all, before its

@@ -111,9 +111,27 @@ static bool take_extra(const rl_cmd_def *d, sl_command *c, bool tail, const char
 {
     const rl_cmd_extra *x;
     for (int i = 0; (x = rl_cmd_extra_for(d, c->kind, i)) != NULL; i++)
-        if (x->tail == tail && rl_cmd_extra_of(c, x) && x->take(word, rl_cmd_extra_of(c, x)))
+        if (x->tail == tail && x->take && rl_cmd_extra_of(c, x) && x->take(word, rl_cmd_extra_of(c, x)))
             return true;
     return false;
+}
+
+/* Words the rules add among a shape's own (a reorganise's figures),
+ * from word k: how many a rule took (0 none, -1 refused). */
+static int take_extra_words(const sl_scenario *scn, const rl_words *ws, int k, const rl_cmd_def *d, sl_command *c,
+                            bool tail, char *err, size_t errlen)
+{
+    const rl_cmd_extra *x;
+    for (int i = 0; (x = rl_cmd_extra_for(d, c->kind, i)) != NULL; i++) {
+        void *mine = rl_cmd_extra_of(c, x);
+        if (!mine || x->tail != tail)
+            continue;
+        int took = x->take_words ? x->take_words(scn, ws, k, c, mine, err, errlen)
+                                 : x->take && x->take(ws->w[k], mine);
+        if (took != 0)
+            return took;
+    }
+    return 0;
 }
 
 /* The same words written back. */
@@ -162,12 +180,11 @@ static bool parse_fire(const sl_scenario *scn, const rl_words *ws, const rl_cmd_
         return rl_refuse(err, errlen, "usage: %s", d->usage);
     if (!rl_unit_word(scn, ws->w[k], &c->target, err, errlen))
         return false;
-    if (k + 1 < ws->n && strcmp(ws->w[k + 1], "combined") == 0) {
-        if (scn->units[c->target].squad < 0)
-            return rl_refuse(err, errlen, "'combined' is for a fireteam target: %s is not a fireteam",
-                             scn->units[c->target].id);
-        c->combined = true;
-        k++;
+    if (k + 1 < ws->n) { /* a rule's word after the target (combined) */
+        int took = take_extra_words(scn, ws, k + 1, d, c, false, err, errlen);
+        if (took < 0)
+            return false;
+        k += took;
     }
     c->with = SL_FIRE_ALL;
     if (k + 1 < ws->n) {
@@ -186,85 +203,17 @@ static bool parse_fire(const sl_scenario *scn, const rl_words *ws, const rl_cmd_
     return true;
 }
 
-/* A kit word after "FIGURE:" (cross training): its SL_KIT_ place and
- * the support weapon it names (-1 for "support"). */
-static const char *kit_word(int item)
-{
-    return item == 0 ? "support" : sl_equipment_id(item - 1);
-}
-
-static bool kit_arg(const char *word, int *item, int *weapon)
-{
-    *weapon = -1;
-    for (int i = 0; i < 5; i++)
-        if (strcmp(word, kit_word(i)) == 0) {
-            *item = i;
-            return true;
-        }
-    int wi = sl_weapon_find(word);
-    const sl_weapon *wp = sl_weapon_get(wi);
-    if (!wp || wp->cls == SL_WEAPON_SMALL_ARMS)
-        return false;
-    *item = 0;
-    *weapon = wi;
-    return true;
-}
-
-/* "recover FIGURE[:ITEM] [to FIGURE]" at word *k of a reorganise; *k
- * moves past it. */
-static bool recover_arg(const sl_scenario *scn, const rl_words *ws, int *k, sl_command *c, char *err, size_t errlen)
-{
-    if (*k + 1 >= ws->n)
-        return rl_refuse(err, errlen, "recover what? recover FIGURE[:ITEM] [to FIGURE]");
-    if (c->nrec >= SL_CMD_MAX_RECOVER)
-        return rl_refuse(err, errlen, "at most %d items in one reorganise", SL_CMD_MAX_RECOVER);
-    char fig[SL_ID_LEN + 32];
-    snprintf(fig, sizeof fig, "%s", ws->w[*k + 1]);
-    char *colon = strchr(fig, ':');
-    int item = -1, weapon = -1;
-    if (colon) {
-        *colon = '\0';
-        if (!kit_arg(colon + 1, &item, &weapon))
-            return rl_refuse(err, errlen,
-                             "'%s' is not kit to recover; expected support, medikit, ew, fao, sensor or a "
-                             "support weapon (%s)",
-                             colon + 1, sl_weapon_list(SL_WEAPON_SUPPORT));
-    }
-    int f = sl_scenario_find_figure(scn, fig);
-    if (f < 0)
-        return rl_refuse(err, errlen, "no figure has id '%s'", fig);
-    int n = c->nrec;
-    c->rec_fig[n] = f;
-    c->rec_item[n] = item;
-    c->rec_weapon[n] = weapon;
-    c->rec_to[n] = -1;
-    *k += 2;
-    if (*k < ws->n && strcmp(ws->w[*k], "to") == 0) {
-        if (*k + 1 >= ws->n)
-            return rl_refuse(err, errlen, "to whom? recover FIGURE to FIGURE");
-        c->rec_to[n] = sl_scenario_find_figure(scn, ws->w[*k + 1]);
-        if (c->rec_to[n] < 0)
-            return rl_refuse(err, errlen, "no figure has id '%s'", ws->w[*k + 1]);
-        *k += 2;
-    }
-    c->nrec++;
-    return true;
-}
-
 static bool parse_place(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                         size_t errlen)
 {
     if (!need(ws, 2, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     for (int k = 2; k < ws->n;) {
-        if (strcmp(ws->w[k], "untreated") == 0) {
-            c->untreated = true;
-            k++;
-            continue;
-        }
-        if (strcmp(ws->w[k], "recover") == 0) {
-            if (!recover_arg(scn, ws, &k, c, err, errlen))
-                return false;
+        int took = take_extra_words(scn, ws, k, d, c, true, err, errlen); /* a rule's words (recover, untreated) */
+        if (took < 0)
+            return false;
+        if (took > 0) {
+            k += took;
             continue;
         }
         if (k + 1 >= ws->n)
@@ -511,8 +460,7 @@ static void write_fire(rl_line *o, const sl_command *c)
 {
     write_unit(o, c);
     rl_put(o, " at %s", rl_unit_id(o->scn, c->target));
-    if (c->combined)
-        rl_put(o, "%s", " combined");
+    write_extras(o, c, false);
     if (c->with > SL_FIRE_ALL && c->with <= SL_FIRE_MISSILE)
         rl_put(o, " %s", fire_ways[c->with]);
 }
@@ -525,17 +473,7 @@ static void write_place(rl_line *o, const sl_command *c)
         rl_put(o, " %s", fig_id(scn, c->place_fig[i]));
         rl_put_point(o, c->place_at[i]);
     }
-    for (int i = 0; i < c->nrec; i++) {
-        rl_put(o, " recover %s", fig_id(scn, c->rec_fig[i]));
-        if (c->rec_weapon[i] >= 0 && sl_weapon_get(c->rec_weapon[i]))
-            rl_put(o, ":%s", sl_weapon_get(c->rec_weapon[i])->id);
-        else if (c->rec_item[i] >= 0 && c->rec_item[i] < 5)
-            rl_put(o, ":%s", kit_word(c->rec_item[i]));
-        if (c->rec_to[i] >= 0)
-            rl_put(o, " to %s", fig_id(scn, c->rec_to[i]));
-    }
-    if (c->untreated)
-        rl_put(o, "%s", " untreated");
+    write_extras(o, c, true);
 }
 
 static void write_figures(rl_line *o, const sl_command *c)

@@ -12,6 +12,7 @@
 
 #include "sightline/game.h"
 #include "sightline/io.h"
+#include "house/house.h"
 #include "skirmish/skirmish.h"
 
 static sl_world W;
@@ -38,7 +39,7 @@ static void same(const sl_command *a, const sl_command *b, const char *line)
     if (a->kind != b->kind || a->unit != b->unit || a->target != b->target || a->side != b->side ||
         a->npts != b->npts || a->with != b->with || a->nplace != b->nplace || a->decide != b->decide ||
         a->choice != b->choice || a->leader_only != b->leader_only ||
-        a->with_leader != b->with_leader || a->combined != b->combined ||
+        a->with_leader != b->with_leader ||
         a->has_at != b->has_at || memcmp(a->rule, b->rule, sizeof a->rule) != 0)
         fail_msg("'%s' reads back to another command", line);
     for (int i = 0; i < a->npts; i++)
@@ -110,7 +111,7 @@ static void test_every_kind_round_trips(void **state)
     sl_cmd_fire(&c, U("nac-2"), U("ph-2"), SL_FIRE_ALL);
     round_trip(&c, "fire nac-2 at ph-2");
     sl_cmd_fire(&c, U("nac-1.1"), U("ph-1.2"), SL_FIRE_SUPPORT);
-    c.combined = true;
+    ft_set_combined(&c, true);
     c.with_leader = true;
     round_trip(&c, "fire nac-1.1 at ph-1.2 combined support with-leader");
     sl_cmd_fire(&c, U("nac-2"), U("ph-2"), SL_FIRE_MISSILE);

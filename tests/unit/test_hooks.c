@@ -263,6 +263,24 @@ static void test_state_by_name_and_copies(void **state)
     finish(t);
 }
 
+/* Every word the rules add to commands they do not own has its stretch
+ * within a command's rule bytes, one after another (rl_cmd_extra_of would
+ * give none to one that did not fit, and its words would be refused). */
+static void test_extras_fit(void **state)
+{
+    (void)state;
+    sl_command c;
+    sl_cmd_init(&c, SL_CMD_MOVE, -1);
+    size_t at = 0;
+    const rl_cmd_extra *x;
+    for (int i = 0; (x = rl_rows_extra(&rl_the_tables, i)) != NULL; i++) {
+        assert_int_equal(rl_rows_extra_at(&rl_the_tables, x), at);
+        assert_ptr_equal(rl_cmd_extra_of(&c, x), c.rule + at);
+        at += x->bytes;
+    }
+    assert_true(at <= SL_CMD_RULE_BYTES);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -273,6 +291,7 @@ int main(void)
         cmocka_unit_test(test_ambush_spotting),
         cmocka_unit_test(test_skirmish_attack),
         cmocka_unit_test(test_state_by_name_and_copies),
+        cmocka_unit_test(test_extras_fit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

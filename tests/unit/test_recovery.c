@@ -301,7 +301,7 @@ static void test_pick_list(void **state)
     assert_false(sl_game_pick_list(&t->g, U(t, "nac-2"), SL_CMD_REORGANISE, 0, 0, &lv));
     sl_game_pick_list_command(&t->g, U(t, "nac-2"), SL_CMD_REORGANISE, 0, 0, &c);
     assert_int_equal(c.kind, SL_CMD_REORGANISE);
-    assert_int_equal(c.nrec, 0);
+    assert_int_equal(rc_cmd_of(&c).n, 0);
     finish(t);
 }
 

@@ -422,7 +422,16 @@ typedef struct rl_cmd_def {
  * writes them back, nothing when not said; `variant` (NULL: none) sets
  * them from the action bar entry's variant (sl_offer_command). A
  * command whose own row has words of its own (rl_cmd_words) takes no
- * extra words. */
+ * extra words. Words that come several together or name figures (a
+ * reorganise's "recover FIGURE[:ITEM] [to FIGURE]") or must see what the
+ * command names (a fire's "combined" is for a fireteam target) give
+ * `take_words` instead of `take`: it sees the scenario, the command as
+ * read so far and the words from ws->w[k] on, and answers how many are
+ * the rule's (0: none, -1: the rule's but refused, err says why); `write`
+ * sees the scenario as o->scn. The place shape (a reorganise) offers
+ * every word among its figures to tail extras and writes them after the
+ * figures; the fire shape offers the word after its target to the others
+ * and writes them there. */
 typedef struct rl_cmd_extra {
     bool (*on)(const rl_cmd_def *d, int kind);
     bool tail;
@@ -430,6 +439,8 @@ typedef struct rl_cmd_extra {
     bool (*take)(const char *word, void *mine);
     void (*write)(rl_line *o, const void *mine);
     void (*variant)(void *mine, int variant);
+    int (*take_words)(const sl_scenario *scn, const rl_words *ws, int k, const sl_command *c, void *mine, char *err,
+                      size_t errlen);
 } rl_cmd_extra;
 
 /* Picks for rl_cmd_def's last field. */
@@ -739,6 +750,15 @@ typedef struct rl_house {
     void (*fired_upon)(sl_game *g, int target, bool suppressed);
     /* a reorganise's own work (before first aid), and one taken (sg2) */
     bool (*reorganise)(sl_game *g, const sl_command *c, char *err, size_t errlen);
+    /* does this reorganise leave its unit's wounded without first aid
+     * (cross training's "untreated"): sg2 reorganise, before its first
+     * aid rolls; any rule saying so withholds it */
+    bool (*first_aid_withheld)(const sl_game *g, const sl_command *c);
+    /* does this fire at a fireteam take along every enemy team within
+     * fireteam integrity of it (the fireteams' "combined"): sg2 fire's
+     * check and resolution, which hand it to rl_target_query/resolve;
+     * any rule saying so makes it so */
+    bool (*target_combined)(const sl_game *g, const sl_command *c);
     void (*reorganised)(sl_game *g, int unit);
     void (*turn_start)(sl_game *g);                        /* rl_turn_start, every ruleset */
     void (*after_command)(sl_game *g);                     /* sl_game_apply, every ruleset */
@@ -918,6 +938,8 @@ void rl_rule_state_clear(sl_game *g, int unit);
  * walks the game's list of the rules that answer it. */
 bool rl_hook_reorganise_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool rl_hook_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen);
+bool rl_hook_first_aid_withheld(const sl_game *g, const sl_command *c);
+bool rl_hook_target_combined(const sl_game *g, const sl_command *c);
 bool rl_hook_activate_can(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
 bool rl_hook_activate(sl_game *g, const sl_command *c);
 void rl_hook_activated(sl_game *g, int unit, rl_how how);

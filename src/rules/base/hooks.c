@@ -16,7 +16,7 @@
     X(leader_team) X(watching) X(sketches) X(preview)                                                               \
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
-    X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(turn_start)         \
+    X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(first_aid_withheld) X(target_combined) X(turn_start)         \
     X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd) X(orders) X(tactics) \
     X(notice) X(pick_list) X(pick_list_command) X(help)
 
@@ -513,6 +513,18 @@ bool rl_hook_reorganise(sl_game *g, const sl_command *c, char *err, size_t errle
 {
     EACH(reorganise, h) if (!h->reorganise(g, c, err, errlen)) return false;
     return true;
+}
+
+bool rl_hook_first_aid_withheld(const sl_game *g, const sl_command *c)
+{
+    EACH(first_aid_withheld, h) if (h->first_aid_withheld(g, c)) return true;
+    return false;
+}
+
+bool rl_hook_target_combined(const sl_game *g, const sl_command *c)
+{
+    EACH(target_combined, h) if (h->target_combined(g, c)) return true;
+    return false;
 }
 
 void rl_hook_reorganised(sl_game *g, int unit)

@@ -218,7 +218,7 @@ static void write_opening(rl_line *o, const void *mine)
         rl_put(o, "%s", " opening");
 }
 
-const rl_cmd_extra art_extras[1] = {{opening_on, true, 1, take_opening, write_opening, NULL}};
+const rl_cmd_extra art_extras[1] = {{opening_on, true, 1, take_opening, write_opening, NULL, NULL}};
 
 bool art_opening(const sl_command *c)
 {

@@ -655,6 +655,13 @@ static bool ft_can_regroup(const sl_game *g, const sl_command *c, char *why, siz
 
 /* --- the hooks ------------------------------------------------------------------------------ */
 
+/* a fire said "combined" */
+static bool ft_target_combined(const sl_game *g, const sl_command *c)
+{
+    (void)g;
+    return ft_combined(c);
+}
+
 static bool ft_on(const sl_game *g)
 {
     (void)g;
@@ -948,6 +955,9 @@ const rl_house ft_rule = {
     .on = ft_on,
     .commands = ft_commands,
     .ncommands = 2,
+    .extras = ft_extras,
+    .nextras = 1,
+    .target_combined = ft_target_combined,
     .unit_bytes = sizeof(ft_unit),
     .activate_can = ft_activate_can,
     .activate = ft_activate,

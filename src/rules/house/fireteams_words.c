@@ -121,3 +121,47 @@ static void write_regroup(rl_line *o, const sl_command *c)
 }
 
 const rl_cmd_words ft_regroup_words = {parse_regroup, write_regroup, NULL};
+
+/* --- fire UNIT at TARGET combined ---------------------------------------------------------- */
+
+/* A fire (its shape) may say it right after its target; kept as one
+ * byte of the command's. */
+static bool combined_on(const rl_cmd_def *d, int kind)
+{
+    (void)kind;
+    return d->shape == RL_SHAPE_FIRE;
+}
+
+static int take_combined(const sl_scenario *scn, const rl_words *ws, int k, const sl_command *c, void *mine,
+                         char *err, size_t errlen)
+{
+    if (strcmp(ws->w[k], "combined") != 0)
+        return 0;
+    if (c->target >= 0 && c->target < scn->nunits && scn->units[c->target].squad < 0) {
+        rl_refuse(err, errlen, "'combined' is for a fireteam target: %s is not a fireteam", scn->units[c->target].id);
+        return -1;
+    }
+    *(unsigned char *)mine = 1;
+    return 1;
+}
+
+static void write_combined(rl_line *o, const void *mine)
+{
+    if (*(const unsigned char *)mine)
+        rl_put(o, "%s", " combined");
+}
+
+const rl_cmd_extra ft_extras[1] = {{combined_on, false, 1, NULL, write_combined, NULL, take_combined}};
+
+bool ft_combined(const sl_command *c)
+{
+    const unsigned char *b = rl_cmd_extra_in(c, &ft_extras[0]);
+    return b && *b;
+}
+
+void ft_set_combined(sl_command *c, bool on)
+{
+    unsigned char *b = rl_cmd_extra_of(c, &ft_extras[0]);
+    if (b)
+        *b = on;
+}

@@ -71,6 +71,12 @@ typedef struct ft_cmd {
     int team[SL_CMD_MAX_PLACE];
 } ft_cmd;
 ft_cmd ft_cmd_of(const sl_command *c);
+/* a fire's "combined" (at a fireteam and every enemy team within fireteam
+ * integrity of it), a word the fireteams add to a command they do not
+ * own (ft_extras), kept in their own stretch of the command's bytes */
+extern const rl_cmd_extra ft_extras[1];
+bool ft_combined(const sl_command *c);
+void ft_set_combined(sl_command *c, bool on);
 void ft_cmd_set(sl_command *c, const ft_cmd *f);
 /* teams SQUAD [both]; regroup SQUAD FIGURE TEAM ... */
 extern const rl_cmd_words ft_teams_words;
@@ -149,6 +155,25 @@ bool setup_begin(sl_game *g, int side);
 
 /* recovery.c: cross training and equipment recovery (seed 000) */
 extern const rl_house rc_rule;
+/* recovery_words.c: a reorganise's recover clauses and "untreated",
+ * words cross training adds to a command it does not own (rc_extras),
+ * kept in its own stretch of the command's bytes. Each clause: the
+ * casualty, the item (-1: not said, the only one he has; else an SL_KIT_
+ * bit's place: 0 his support weapon, 1.. equipment), the support weapon
+ * named (-1: "support" or none), the man who takes it (-1: the best
+ * placed). */
+#define RC_MAX_RECOVER 8
+typedef struct rc_clause {
+    int fig, item, weapon, to;
+} rc_clause;
+typedef struct rc_cmd {
+    rc_clause k[RC_MAX_RECOVER];
+    int n;
+    bool untreated;             /* the wounded left untreated */
+} rc_cmd;
+extern const rl_cmd_extra rc_extras[1];
+rc_cmd rc_cmd_of(const sl_command *c);
+void rc_cmd_set(sl_command *c, const rc_cmd *r);
 /* The chance a unit passes an equipment recovery test (its squad's
  * quality die over its leadership + 2). */
 double sl_game_recovery_odds(const sl_game *g, int unit);

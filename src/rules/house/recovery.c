@@ -154,15 +154,16 @@ static int best_taker(const sl_game *g, int unit, const sl_figure *cf, const int
 }
 
 /* Check recovery k of a reorganise and settle its item and taker. */
-static bool check_one(const sl_game *g, const sl_command *c, int k, const int *takers, int *item_out, int *to_out,
-                      char *why, size_t whylen)
+static bool check_one(const sl_game *g, int unit, const rc_cmd *r, int k, const int *takers, int *item_out,
+                      int *to_out, char *why, size_t whylen)
 {
-    int unit = c->unit, home = home_of(g, unit);
+    int home = home_of(g, unit);
     const sl_unit *u = &g->live.units[unit];
-    const sl_figure *cf = &g->live.figures[c->rec_fig[k]];
+    const rc_clause *cl = &r->k[k];
+    const sl_figure *cf = &g->live.figures[cl->fig];
     if (cf->status == SL_FIG_OK)
         return rl_refuse(why, whylen, "%s is not a casualty: he uses his own kit", cf->id);
-    int item = c->rec_item[k];
+    int item = cl->item;
     if (item < 0) {
         int n = 0;
         for (int i = 0; i < 5; i++)
@@ -186,16 +187,16 @@ static bool check_one(const sl_game *g, const sl_command *c, int k, const int *t
     if (!carries(cf, item))
         return rl_refuse(why, whylen, "%s carries no %s: nothing to recover", cf->id,
                          item == 0 ? "support weapon" : equip_names[item - 1]);
-    if (item == 0 && c->rec_weapon[k] >= 0 && c->rec_weapon[k] != cf->support)
+    if (item == 0 && cl->weapon >= 0 && cl->weapon != cf->support)
         return rl_refuse(why, whylen, "%s's support weapon is the %s, not the %s", cf->id, name,
-                         sl_weapon_get(c->rec_weapon[k])->name);
+                         sl_weapon_get(cl->weapon)->name);
     if (cf->unrecoverable & kit_bit(item))
         return rl_refuse(why, whylen,
                          "%s's %s failed its recovery test and is marked unrecoverable: no reorganise may try again "
                          "(seed 000)",
                          cf->id, name);
     for (int j = 0; j < k; j++)
-        if (c->rec_fig[j] == c->rec_fig[k] && item_out[j] == item)
+        if (r->k[j].fig == cl->fig && item_out[j] == item)
             return rl_refuse(why, whylen, "%s's %s is named twice: one test for each item", cf->id, name);
     const sl_unit *cu = &g->live.units[cf->unit];
     if (cu->side != u->side && !rl_option(g, &rc_rule, RC_ENEMY_KIT))
@@ -213,7 +214,7 @@ static bool check_one(const sl_game *g, const sl_command *c, int k, const int *t
             return rl_refuse(why, whylen, "%s is %.1f\" from %s's nearest man: out of its integrity range", cf->id, d,
                              u->name);
     }
-    int to = c->rec_to[k];
+    int to = cl->to;
     if (to >= 0) {
         const sl_figure *tf = &g->live.figures[to];
         if (tf->unit != unit && home_of(g, tf->unit) != unit)
@@ -238,8 +239,9 @@ static bool check_one(const sl_game *g, const sl_command *c, int k, const int *t
 
 static bool rc_check(const sl_game *g, const sl_command *c, int *items, int *takers, char *why, size_t whylen)
 {
-    for (int k = 0; k < c->nrec; k++)
-        if (!check_one(g, c, k, takers, items, &takers[k], why, whylen))
+    rc_cmd r = rc_cmd_of(c);
+    for (int k = 0; k < r.n; k++)
+        if (!check_one(g, c->unit, &r, k, takers, items, &takers[k], why, whylen))
             return false;
     return true;
 }
@@ -284,15 +286,11 @@ static int candidates(const sl_game *g, int unit, int *figs, int *items, int max
     return n;
 }
 
-static void add_clause(sl_command *c, int fig, int item)
+static void add_clause(rc_cmd *r, int fig, int item)
 {
-    if (c->nrec >= SL_CMD_MAX_RECOVER)
+    if (r->n >= RC_MAX_RECOVER)
         return;
-    c->rec_fig[c->nrec] = fig;
-    c->rec_item[c->nrec] = item;
-    c->rec_weapon[c->nrec] = -1;
-    c->rec_to[c->nrec] = -1;
-    c->nrec++;
+    r->k[r->n++] = (rc_clause){fig, item, -1, -1};
 }
 
 int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recoverable *out, int max)
@@ -302,9 +300,9 @@ int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recover
     int figs[SL_MAX_RECOVERABLE], items[SL_MAX_RECOVERABLE];
     int n = candidates(g, unit, figs, items, max < SL_MAX_RECOVERABLE ? max : SL_MAX_RECOVERABLE);
     double odds = rc_recovery_odds(g, unit);
-    sl_command c;
-    sl_cmd_init(&c, SL_CMD_REORGANISE, unit);
-    int takers[SL_CMD_MAX_RECOVER + 1], got[SL_CMD_MAX_RECOVER + 1];
+    rc_cmd c;
+    memset(&c, 0, sizeof c);
+    int takers[RC_MAX_RECOVER + 1], got[RC_MAX_RECOVER + 1];
     /* the chosen ones first, as the command will name them; then each of
      * the others as if it were named next */
     for (int pass = 0; pass < 2; pass++)
@@ -320,19 +318,19 @@ int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recover
             r->odds = odds;
             const sl_figure *cf = &g->live.figures[figs[i]];
             rc_item_name(cf, items[i], r->name, sizeof r->name);
-            int k = c.nrec;
-            if (k >= SL_CMD_MAX_RECOVER) {
-                snprintf(r->why, sizeof r->why, "at most %d items in one reorganise", SL_CMD_MAX_RECOVER);
+            int k = c.n;
+            if (k >= RC_MAX_RECOVER) {
+                snprintf(r->why, sizeof r->why, "at most %d items in one reorganise", RC_MAX_RECOVER);
                 continue;
             }
             add_clause(&c, figs[i], items[i]);
             int to = -1;
-            r->ok = check_one(g, &c, k, takers, got, &to, r->why, sizeof r->why);
+            r->ok = check_one(g, unit, &c, k, takers, got, &to, r->why, sizeof r->why);
             takers[k] = r->ok ? to : -1;
             if (!r->ok)
                 got[k] = -1;
             if (!picked || !r->ok)
-                c.nrec--; /* only the chosen stay named */
+                c.n--; /* only the chosen stay named */
             if (!r->ok)
                 continue;
             r->taker = to;
@@ -352,12 +350,15 @@ int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recover
 void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out)
 {
     sl_cmd_init(out, SL_CMD_REORGANISE, unit);
-    out->untreated = untreated;
+    rc_cmd r;
+    memset(&r, 0, sizeof r);
+    r.untreated = untreated;
     int figs[SL_MAX_RECOVERABLE], items[SL_MAX_RECOVERABLE];
     int n = unit >= 0 && unit < g->live.nunits ? candidates(g, unit, figs, items, SL_MAX_RECOVERABLE) : 0;
     for (int i = 0; i < n; i++)
         if (chosen & (1u << i))
-            add_clause(out, figs[i], items[i]);
+            add_clause(&r, figs[i], items[i]);
+    rc_cmd_set(out, &r);
 }
 
 /* The reorganise's list for the window (SL_PICK_LIST): each item in
@@ -430,15 +431,16 @@ static bool rc_pick_list_command(const sl_game *g, int unit, int kind, unsigned 
 
 static bool rc_recover(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    int items[SL_CMD_MAX_RECOVER], takers[SL_CMD_MAX_RECOVER];
+    int items[RC_MAX_RECOVER], takers[RC_MAX_RECOVER];
     if (!rc_check(g, c, items, takers, err, errlen))
         return false;
+    rc_cmd r = rc_cmd_of(c);
     int unit = c->unit, home = home_of(g, unit);
     const sl_unit *h = &g->live.units[home];
     sl_die die = sl_quality_die(h->quality);
     int target = h->leadership + 2;
-    for (int k = 0; k < c->nrec && !g->failed; k++) {
-        sl_figure *cf = &g->live.figures[c->rec_fig[k]];
+    for (int k = 0; k < r.n && !g->failed; k++) {
+        sl_figure *cf = &g->live.figures[r.k[k].fig];
         sl_figure *tf = &g->live.figures[takers[k]];
         char name[80];
         rc_item_name(cf, items[k], name, sizeof name);
@@ -483,13 +485,20 @@ static bool rc_recover(sl_game *g, const sl_command *c, char *err, size_t errlen
 
 static bool rc_reorganise_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
-    int items[SL_CMD_MAX_RECOVER], takers[SL_CMD_MAX_RECOVER];
-    return c->nrec == 0 || rc_check(g, c, items, takers, why, whylen);
+    int items[RC_MAX_RECOVER], takers[RC_MAX_RECOVER];
+    return rc_cmd_of(c).n == 0 || rc_check(g, c, items, takers, why, whylen);
 }
 
 static bool rc_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    return c->nrec == 0 || rc_recover(g, c, err, errlen);
+    return rc_cmd_of(c).n == 0 || rc_recover(g, c, err, errlen);
+}
+
+/* "untreated": no first aid in this reorganise */
+static bool rc_first_aid_withheld(const sl_game *g, const sl_command *c)
+{
+    (void)g;
+    return rc_cmd_of(c).untreated;
 }
 
 /* The unit card: each man's kit, and what is marked unrecoverable. */
@@ -542,6 +551,9 @@ const rl_house rc_rule = {
     .title = "cross training and equipment recovery",
     .reorganise_check = rc_reorganise_check,
     .reorganise = rc_reorganise,
+    .first_aid_withheld = rc_first_aid_withheld,
+    .extras = rc_extras,
+    .nextras = 1,
     .card = rc_card,
     .pick_list = rc_pick_list,
     .pick_list_command = rc_pick_list_command,

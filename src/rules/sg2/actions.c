@@ -393,7 +393,7 @@ bool act_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
     if (!rl_hook_reorganise(g, c, err, errlen))
         return false;
     /* first aid for the wounded (p39) */
-    bool medic = false;
+    bool medic = false, withheld = rl_hook_first_aid_withheld(g, c);
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &g->live.figures[u->first_figure + i];
         if (f->status == SL_FIG_OK && (f->role == SL_ROLE_MEDIC || (f->equipment & SL_EQUIP_MEDIKIT)))
@@ -401,7 +401,7 @@ bool act_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
     }
     for (int i = 0; i < u->nfigures && !g->failed; i++) {
         sl_figure *f = &g->live.figures[u->first_figure + i];
-        if (f->status != SL_FIG_WOUNDED || f->treated || c->untreated)
+        if (f->status != SL_FIG_WOUNDED || f->treated || withheld)
             continue;
         int v = rl_roll(g, SL_D6, -1, "first-aid", unit,
                         "First aid for %s: D6%s, 1-2 dies, 3-5 stabilised, 6 or more back in action (p39)", f->id,

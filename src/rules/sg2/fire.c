@@ -316,7 +316,7 @@ bool fire_can_cmd(const sl_game *g, const sl_command *c, char *why, size_t whyle
     rl_figset sh;
     rl_tgroup tg;
     rl_acting_set(g, c, &sh);
-    return rl_target_query(g, c->unit, c->target, c->combined, true, &tg, why, whylen) &&
+    return rl_target_query(g, c->unit, c->target, rl_hook_target_combined(g, c), true, &tg, why, whylen) &&
            plan_fire(g, c->unit, c->target, RL_FIRE_OWN, &sh, &tg, c->with, &p, why, whylen);
 }
 
@@ -861,7 +861,7 @@ bool fire_cmd(sl_game *g, const sl_command *c, char *err, size_t errlen)
     rl_figset sh;
     rl_tgroup tg;
     rl_acting_set(g, c, &sh);
-    if (!rl_target_resolve(g, c->unit, c->target, c->combined, true, &tg, err, errlen))
+    if (!rl_target_resolve(g, c->unit, c->target, rl_hook_target_combined(g, c), true, &tg, err, errlen))
         return false;
     return fire_at(g, c->unit, c->target, RL_FIRE_OWN, &sh, &tg, c->with, err, errlen);
 }

@@ -110,7 +110,7 @@ static void mode_variant(void *mine, int variant)
         *(unsigned char *)mine = (unsigned char)variant;
 }
 
-const rl_cmd_extra sc_extras[1] = {{mode_on, false, 1, take_mode, write_mode, mode_variant}};
+const rl_cmd_extra sc_extras[1] = {{mode_on, false, 1, take_mode, write_mode, mode_variant, NULL}};
 
 int sc_mode(const sl_command *c)
 {
