@@ -103,7 +103,11 @@ static bool play(const sl_scenario *scn, uint64_t seed, int policy, int opp, sl_
         bool got;
         if (pol) {
             double t0 = cpu_ms();
-            got = sl_game_solo_command(&g, side, stance, &c);
+            /* the stance asked for, else the scenario's for the side */
+            sl_stance st = (int)stance >= 0                   ? stance
+                           : scn->sides[side].solo_stance >= 0 ? (sl_stance)scn->sides[side].solo_stance
+                                                                : SL_STANCE_BALANCED;
+            got = sl_game_solo_command(&g, side, st, &c);
             note_time(cpu_ms() - t0);
         } else if (opp == OPP_GREEDY) {
             got = sl_game_greedy_command(&g, side, &c);
@@ -218,7 +222,7 @@ int cmd_tournament(int argc, char **argv)
     if (app_wants_help(argc, argv, help))
         return 0;
     int games = 10, only = -1;
-    sl_stance stance = SL_STANCE_BALANCED;
+    sl_stance stance = (sl_stance)-1; /* not asked for: each side's from the scenario, else balanced */
     const char *named[64];
     int nnamed = 0;
     for (int i = 1; i < argc; i++) {
@@ -268,7 +272,8 @@ int cmd_tournament(int argc, char **argv)
     else
         for (int i = 0; i < nnamed; i++)
             snprintf(paths[np++], SL_PATH_MAX, "%s", named[i]);
-    printf("The solo opponent (%s): %d games a scenario, side and opponent\n\n", sl_stance_name(stance), games);
+    printf("The solo opponent (%s): %d games a scenario, side and opponent\n\n",
+           (int)stance >= 0 ? sl_stance_name(stance) : "the scenario's stance for each side, else balanced", games);
     printf("%-24s %-8s %-7s %5s %5s %6s %5s %10s %7s %6s\n", "scenario", "policy", "against", "games", "wins", "losses",
            "draws", "unfinished", "refused", "turns");
     tally vs[OPP_COUNT] = {{0}};

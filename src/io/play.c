@@ -336,6 +336,7 @@ bool sl_play_solo_step(sl_play *p, char *err, size_t errlen)
     if (side < 0)
         return false;
     sl_command c;
+    sl_cmd_init(&c, SL_CMD_NONE, -1);
     char why[400] = "it found nothing to do";
     if (sl_game_solo_command(&p->game, side, sl_play_stance(p, side), &c) && sl_play_do(p, &c, why, sizeof why))
         return true;

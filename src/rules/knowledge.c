@@ -14,7 +14,7 @@
 
 /* A counter as its enemy sees it: nothing of what is under it but the
  * letter, the side, the place and whether it has been turned over. */
-static void blank_counter(sl_unit *un, const sl_unit *real, int nfig)
+static void blank_counter(sl_unit *un, const sl_unit *real, int nfig, bool dummies_public)
 {
     sl_unit c;
     memset(&c, 0, sizeof c);
@@ -22,7 +22,9 @@ static void blank_counter(sl_unit *un, const sl_unit *real, int nfig)
     memcpy(c.name, un->name, sizeof c.name);
     memcpy(c.counter, real->counter, sizeof c.counter);
     c.side = real->side;
-    c.kind = SL_UNIT_INFANTRY;
+    /* under fog_counts real, which counters are dummies is public (they
+     * count for nothing): a dummy stays one */
+    c.kind = dummies_public && real->kind == SL_UNIT_DUMMY ? SL_UNIT_DUMMY : SL_UNIT_INFANTRY;
     c.quality = SL_Q_REGULAR;
     c.leadership = 2;
     c.motivation = SL_MOT_MEDIUM;
@@ -33,12 +35,13 @@ static void blank_counter(sl_unit *un, const sl_unit *real, int nfig)
     c.nfigures = nfig;
     c.leader = -1;
     c.commander = -1;
-    c.mobility = real->mobility;
+    c.mobility = SL_MOB_FOOT;
     c.ecm = SL_D4;
     c.carrier = -1;
-    c.squad = -1;
+    /* a hidden squad's teams and element stay its own (they hold no men) */
+    c.squad = real->squad;
     c.element = -1;
-    c.parent = -1;
+    c.parent = real->parent;
     c.firearm = -1;
     c.sealed_start = -1;
     *un = c;
@@ -126,7 +129,8 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
         if (kn == SL_KNOW_ALL || kn == SL_KNOW_LAST_SEEN)
             continue;
         bool base = g->live.units[u].squad < 0 && g->live.units[u].parent < 0;
-        blank_counter(&k->units[u], &g->live.units[u], base && k->units[u].nfigures > 0 ? 1 : 0);
+        blank_counter(&k->units[u], &g->live.units[u], base && k->units[u].nfigures > 0 ? 1 : 0,
+                      g->live.options.fog_counts == 2 /* "real": dummies count for nothing, openly */);
     }
     k->setup = *g->setup;
     k->setup.units = k->units;
@@ -142,9 +146,12 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
     kg->setup = &k->setup;
     memcpy(kg->live.units, k->units, sizeof(sl_unit) * (size_t)nu);
     memcpy(kg->live.figures, k->figures, sizeof(sl_figure) * (size_t)nf);
+    /* a counter's state, and the state of an enemy out of sight (its men
+     * stand where they were last seen; what has become of them since is
+     * not known): none of it */
     for (int u = 0; u < nu; u++) {
         sl_know kn = sl_game_knows(g, side, u);
-        if (kn == SL_KNOW_ALL || kn == SL_KNOW_LAST_SEEN)
+        if (kn == SL_KNOW_ALL)
             continue;
         blank_state(&kg->us[u]);
         rl_rule_state_clear(kg, u);

@@ -1105,7 +1105,8 @@ static int unit_aim(const pol *p, int u)
 {
     const sl_game *g = p->g;
     const sl_unit *un = &g->live.units[u];
-    if (un->side != p->side || un->squad >= 0 || un->parent >= 0 || rl_living(g, u) == 0 || sl_game_off_table(g, u))
+    if (un->side != p->side || un->kind == SL_UNIT_DUMMY || un->squad >= 0 || un->parent >= 0 || rl_living(g, u) == 0 ||
+        sl_game_off_table(g, u))
         return -1;
     sl_pt c = rl_unit_centre(g, u);
     for (int k = 0; k < g->live.nobjectives; k++)
