@@ -48,7 +48,8 @@ static void blank_counter(sl_unit *un, const sl_unit *real, int nfig, bool dummi
 }
 
 /* Its state as the enemy knows it: where its counter stands, whether it
- * has been placed, turned over or found out; nothing else. */
+ * has been placed, turned over or found out, whether it has activated
+ * this turn; nothing else. */
 static void blank_state(sl_unit_state *s)
 {
     sl_unit_state b;
@@ -57,6 +58,7 @@ static void blank_state(sl_unit_state *s)
     b.flipped = s->flipped;
     b.placed = s->placed;
     b.counter_at = s->counter_at;
+    b.activated = s->activated; /* activations are announced to all: its marker is turned over */
     b.aboard = -1;
     *s = b;
 }
