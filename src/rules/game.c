@@ -107,15 +107,6 @@ bool sl_game_script_dice(sl_game *g, const int *values, int n)
     return sl_dice_script(&g->dice, values, n);
 }
 
-static char *dup_str(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *p = malloc(n);
-    if (p)
-        memcpy(p, s, n);
-    return p;
-}
-
 bool sl_game_clone(sl_game *dst, const sl_game *src, char *err, size_t errlen)
 {
     return sl_game_clone_upto(dst, src, src->journal.n, err, errlen);
@@ -162,34 +153,11 @@ bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err
     memset(&dst->journal, 0, sizeof dst->journal);
     if (nevents > src->journal.n)
         nevents = src->journal.n;
-    for (int i = 0; i < nevents; i++) {
-        const sl_event *e = &src->journal.ev[i];
-        if (dst->journal.n == dst->journal.cap) {
-            int cap = dst->journal.cap ? 2 * dst->journal.cap : 256;
-            sl_event *ne = realloc(dst->journal.ev, sizeof(sl_event) * (size_t)cap);
-            if (!ne) {
-                sl_game_free(dst);
-                return rl_refuse(err, errlen, "out of memory");
-            }
-            dst->journal.ev = ne;
-            dst->journal.cap = cap;
-        }
-        sl_event *d = &dst->journal.ev[dst->journal.n];
-        *d = *e;
-        d->json = dup_str(e->json);
-        d->text = dup_str(e->text);
-        bool sides_ok = true;
-        for (int s = 0; s < SL_MAX_SIDES; s++) {
-            d->side_text[s] = e->side_text[s] ? dup_str(e->side_text[s]) : NULL;
-            d->side_json[s] = e->side_json[s] ? dup_str(e->side_json[s]) : NULL;
-            sides_ok &= (!e->side_text[s] || d->side_text[s]) && (!e->side_json[s] || d->side_json[s]);
-        }
-        dst->journal.n++;
-        if (!d->json || !d->text || !sides_ok) {
+    for (int i = 0; i < nevents; i++)
+        if (!rl_journal_append_copy(&dst->journal, &src->journal.ev[i], NULL, NULL, true)) {
             sl_game_free(dst);
             return rl_refuse(err, errlen, "out of memory");
         }
-    }
     return true;
 }
 

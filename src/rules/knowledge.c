@@ -63,34 +63,6 @@ static void blank_state(sl_unit_state *s)
     *s = b;
 }
 
-static bool add_event(sl_journal *j, const sl_event *e, const char *json, const char *text)
-{
-    if (j->n == j->cap) {
-        int cap = j->cap ? 2 * j->cap : 256;
-        sl_event *ne = realloc(j->ev, sizeof(sl_event) * (size_t)cap);
-        if (!ne)
-            return false;
-        j->ev = ne;
-        j->cap = cap;
-    }
-    sl_event *d = &j->ev[j->n];
-    *d = *e;
-    for (int s = 0; s < SL_MAX_SIDES; s++)
-        d->side_text[s] = d->side_json[s] = NULL;
-    size_t lj = strlen(json) + 1, lt = strlen(text) + 1;
-    d->json = malloc(lj);
-    d->text = malloc(lt);
-    if (!d->json || !d->text) {
-        free(d->json);
-        free(d->text);
-        return false;
-    }
-    memcpy(d->json, json, lj);
-    memcpy(d->text, text, lt);
-    j->n++;
-    return true;
-}
-
 /* The side's reading of the journal, as the known game's own journal. */
 static bool read_journal(const sl_game *g, int side, sl_journal *out)
 {
@@ -107,7 +79,7 @@ static bool read_journal(const sl_game *g, int side, sl_journal *out)
         /* the unit an event is about is named to the side only if it knows it */
         if (copy.unit >= 0 && sl_game_knows(g, side, copy.unit) != SL_KNOW_ALL && g->live.units[copy.unit].side != side)
             copy.unit = -1;
-        ok = add_event(out, &copy, json, sl_event_text_for(e, side));
+        ok = rl_journal_append_copy(out, &copy, json, sl_event_text_for(e, side), false);
     }
     sl_reading_free(&r);
     return ok;

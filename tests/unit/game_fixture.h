@@ -48,7 +48,8 @@ typedef struct T {
     char err[600];
 } T;
 
-static inline T *start_seed(const char *path, uint64_t seed)
+/* The scenario loaded, no game yet (a test may change the scenario first). */
+static inline T *load_only(const char *path)
 {
     T *t = calloc(1, sizeof *t);
     assert_non_null(t);
@@ -59,6 +60,12 @@ static inline T *start_seed(const char *path, uint64_t seed)
     if (!sl_world_load(path, &lo, &t->w, &d))
         fail_msg("cannot load %s: %s", path, d.n ? d.msgs[0].text : "?");
     sl_diag_free(&d);
+    return t;
+}
+
+static inline T *start_seed(const char *path, uint64_t seed)
+{
+    T *t = load_only(path);
     assert_true(sl_game_init(&t->g, &t->w.scn, seed, t->err, sizeof t->err));
     return t;
 }

@@ -414,15 +414,7 @@ static T *swap_twin(char v)
 {
     char path[512];
     snprintf(path, sizeof path, SL_SOURCE_DIR "/tests/data/fog-swap-%c.json", v);
-    T *t = calloc(1, sizeof *t);
-    assert_non_null(t);
-    sl_diag d;
-    sl_diag_init(&d);
-    sl_load_opts lo = {false};
-    sl_world_init(&t->w);
-    if (!sl_world_load(path, &lo, &t->w, &d))
-        fail_msg("cannot load %s: %s", path, d.n ? d.msgs[0].text : "?");
-    sl_diag_free(&d);
+    T *t = load_only(path);
     sl_scenario *s = &t->w.scn;
     int b = sl_scenario_find_unit(s, "esu-3"), mill = -1;
     for (int i = 0; i < s->nobjectives; i++)

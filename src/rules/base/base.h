@@ -62,6 +62,10 @@ void rl_note(sl_game *g, int unit, const char *fmt, ...) __attribute__((format(p
 int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
 void rl_journal_truncate(sl_journal *j, int n);
+/* A copy of `e` at the journal's end, its json and text replaced where
+ * given (NULL: its own), each side's version kept when `sides`; false
+ * when short of memory (the event is counted, whatever it got). */
+bool rl_journal_append_copy(sl_journal *j, const sl_event *e, const char *json, const char *text, bool sides);
 void rl_journal_free(sl_journal *j);
 
 /* --- support.c -------------------------------------------------------------------- */

@@ -217,6 +217,30 @@ void rl_note(sl_game *g, int unit, const char *fmt, ...)
     rl_event(g, SL_EV_NOTE, unit, text, fields);
 }
 
+bool rl_journal_append_copy(sl_journal *j, const sl_event *e, const char *json, const char *text, bool sides)
+{
+    if (j->n == j->cap) {
+        int cap = j->cap ? 2 * j->cap : 256;
+        sl_event *ne = realloc(j->ev, sizeof(sl_event) * (size_t)cap);
+        if (!ne)
+            return false;
+        j->ev = ne;
+        j->cap = cap;
+    }
+    sl_event *d = &j->ev[j->n];
+    *d = *e;
+    d->json = dup_str(json ? json : e->json);
+    d->text = dup_str(text ? text : e->text);
+    bool ok = d->json && d->text;
+    for (int s = 0; s < SL_MAX_SIDES; s++) {
+        d->side_text[s] = sides && e->side_text[s] ? dup_str(e->side_text[s]) : NULL;
+        d->side_json[s] = sides && e->side_json[s] ? dup_str(e->side_json[s]) : NULL;
+        ok = ok && (!sides || ((!e->side_text[s] || d->side_text[s]) && (!e->side_json[s] || d->side_json[s])));
+    }
+    j->n++; /* counted even when short of memory, so the journal frees what it did get */
+    return ok;
+}
+
 void rl_journal_truncate(sl_journal *j, int n)
 {
     for (int i = n; i < j->n; i++) {
