@@ -679,6 +679,32 @@ void sl_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, cons
 bool sl_way_progress(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,
                      char *l3, size_t len);
 
+/* What a move command would do, worked out by the rules' own check of
+ * that command before it is sent: the window draws its plan from this,
+ * and `sightline plan` prints it, so the plan is the move. `start` is the
+ * point the way is measured from (the moving figures' centre man); with
+ * no points in the command only it is filled. No die is rolled: where a
+ * die decides how far (a combat move) `rolled` is set and the plan runs
+ * to the way's end. `ok` and `why` are the command's own verdict. */
+#define SL_PLAN_MAX_FIGS 32
+typedef struct sl_way_plan {
+    bool ok;
+    char why[240];
+    sl_pt start;
+    double length;            /* mils along the way from start */
+    double cost;              /* mils of allowance it costs (the dearest man's way) */
+    double allowance;         /* mils the move allows (0 where a die decides) */
+    bool rolled;              /* how far it goes is rolled */
+    double go;                /* mils along the way the unit goes */
+    sl_pt end;                /* where start ends */
+    int nfigs;
+    int fig[SL_PLAN_MAX_FIGS];
+    sl_pt fig_end[SL_PLAN_MAX_FIGS];
+    char line[3][240];        /* its label: the way, its going, how the move goes */
+} sl_way_plan;
+/* False when the command is not a move the ruleset plans. */
+bool sl_game_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out);
+
 /* The name of the ruleset the game is played by ("stargrunt2"), and
  * whether a house rule is in play by its name ("opportunity_fire"). */
 const char *sl_game_ruleset(const sl_game *g);

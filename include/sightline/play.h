@@ -141,6 +141,14 @@ int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int
  * points), with figures. */
 void sl_play_command(const sl_play *p, const sl_play_action *a, int unit, int target, const sl_pt *pts, int npts,
                      const int *figs, int nfigs, bool toggled, sl_command *out);
+/* The command an action gives for a way the player drew from `from` (a
+ * point by one of the unit's men) through `way`: the point the rules
+ * measure the unit's move from goes the same way, so what is drawn is
+ * what moves. With `plan`, the rules' plan of that command
+ * (sl_game_way_plan); false when the rules plan no way for it (the way
+ * then starts at the unit's centre). */
+bool sl_play_way_command(const sl_play *p, const sl_play_action *a, int unit, sl_pt from, const sl_pt *way, int n,
+                         const int *figs, int nfigs, bool toggled, sl_command *out, sl_way_plan *plan);
 /* May `unit` do the action to `target` now? */
 bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int target, bool toggled, char *why,
                         size_t whylen);

@@ -18,6 +18,7 @@ int cmd_run(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_lesson(int argc, char **argv);
 int cmd_tournament(int argc, char **argv);
+int cmd_plan(int argc, char **argv);
 
 bool app_parse_size(const char *s, int *w, int *h);
 /* Is there a "--help" (or "-h") or "--version"? Then print `text` or the

@@ -26,6 +26,7 @@ static const char usage[] =
     "  los      line of sight, cover, range band and die between figures, units or points\n"
     "  catalog  sight verdicts between fixed points (and units) on a table\n"
     "  run      play a game from a script of commands and print its journal\n"
+    "  plan     what a planned move would do, as the window draws it (the command, its cost, where it ends)\n"
     "  replay   replay a save, checking every event comes out the same\n"
     "  options  list the rule options, their defaults and meaning\n"
     "  lesson   a rule demonstrated step by step, in the window or as pictures\n"
@@ -106,6 +107,8 @@ static int dispatch(int argc, char **argv)
             return cmd_lesson(argc - 1, argv + 1);
         if (strcmp(c, "tournament") == 0)
             return cmd_tournament(argc - 1, argv + 1);
+        if (strcmp(c, "plan") == 0)
+            return cmd_plan(argc - 1, argv + 1);
     }
     return cmd_window(argc, argv);
 }

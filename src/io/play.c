@@ -446,6 +446,22 @@ void sl_play_command(const sl_play *p, const sl_play_action *a, int unit, int ta
     sl_offer_command(&p->game, &o, unit, target, pts, npts, figs, nfigs, toggled, out);
 }
 
+bool sl_play_way_command(const sl_play *p, const sl_play_action *a, int unit, sl_pt from, const sl_pt *way, int n,
+                         const int *figs, int nfigs, bool toggled, sl_command *out, sl_way_plan *plan)
+{
+    sl_way_plan local;
+    sl_way_plan *pl = plan ? plan : &local;
+    sl_play_command(p, a, unit, -1, NULL, 0, figs, nfigs, toggled, out);
+    bool planned = sl_game_way_plan(&p->game, out, pl);
+    sl_pt ref = planned ? pl->start : sl_unit_centre(&p->game.live, unit, NULL);
+    sl_pt pts[SL_CMD_MAX_PTS];
+    int np = 0;
+    for (int i = 0; i < n && np < SL_CMD_MAX_PTS; i++)
+        pts[np++] = sl_pt_make(ref.x + way[i].x - from.x, ref.y + way[i].y - from.y);
+    sl_play_command(p, a, unit, -1, pts, np, figs, nfigs, toggled, out);
+    return planned && sl_game_way_plan(&p->game, out, pl);
+}
+
 bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int target, bool toggled, char *why,
                         size_t whylen)
 {

@@ -215,6 +215,17 @@ bool sl_game_rewind(sl_game *g, const sl_game *snap, int snap_events, char **cmd
 
 /* --- asking and doing ---------------------------------------------------------------- */
 
+bool sl_game_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out)
+{
+    memset(out, 0, sizeof *out);
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    if (!rs->way_plan || c->unit < 0 || c->unit >= g->live.nunits)
+        return false;
+    if (c->npts > 0)
+        out->ok = sl_game_can(g, c, out->why, sizeof out->why);
+    return rs->way_plan(g, c, out);
+}
+
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     if (g->outcome.over && g->outcome.winner >= 0)

@@ -1072,9 +1072,58 @@ static SDL_FRect path_draw_exposure(sl_ui *ui, const sl_world *w, const sl_view 
     return exposure_draw_seers(ui, w, v, s, ex, ne, x, b);
 }
 
+/* The way of the unit acting in a game, drawn from the rules' own plan of
+ * the command Enter will send: where it ends or stops, what it costs of
+ * what the unit may spend, and the rules' verdict. */
+static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
+{
+    int unit = w->scn.figures[v->path_figure].unit;
+    sl_command cmd;
+    sl_way_plan plan;
+    if (!v->play || !v->play->on || sl_game_active_unit(&v->play->game) != unit ||
+        ui_pick_of(v->pick.kind) != SL_PICK_PATH || !ui_path_command(ui, v, unit, &cmd, &plan))
+        return false;
+    float xy[2 * SL_PATH_MAX_PTS];
+    for (int i = 0; i < v->npath; i++)
+        cam_pt(cam, v->path[i], &xy[2 * i], &xy[2 * i + 1]);
+    path_draw_actions(ui, v, xy, plan.go, plan.go, s);
+    /* where each man would stand: ringed bases, white when allowed */
+    for (int i = 0; i < plan.nfigs; i++) {
+        float fx, fy, rr = w->scn.figures[plan.fig[i]].base_r / 1000.0f * cam->scale;
+        cam_pt(cam, plan.fig_end[i], &fx, &fy);
+        gfx_ring(ui->ren, fx, fy, rr, 3 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_ring(ui->ren, fx, fy, rr, 1.5f * s,
+                 plan.ok ? sl_rgba_make(255, 255, 255, 230) : sl_rgba_make(213, 94, 0, 230));
+    }
+    if (plan.go < plan.length - 0.5) {
+        sl_path_cost stop;
+        memset(&stop, 0, sizeof stop);
+        stop.stop = sl_path_point_at(v->path, v->npath, plan.go);
+        sl_path_cost past = stop;
+        past.within = true;
+        path_draw_stops(ui, cam, &stop, &past, s);
+    }
+    float ex_x, ey;
+    path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], plan.line[0], plan.line[1],
+                   &ex_x, &ey);
+    SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, plan.line[0], ex_x, ey + 10 * s, sl_rgba_make(255, 255, 255, 255),
+                                sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    if (plan.line[1][0])
+        b = label_in_view(ui, SL_FONT_SMALL, plan.line[1], ex_x, b.y + b.h + 4 * s, sl_rgba_make(230, 230, 230, 255),
+                          sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    if (sl_game_house_rule(&v->play->game, "opportunity_fire"))
+        b = path_draw_exposure(ui, w, v, cam, s, ex_x, b);
+    if (plan.line[2][0])
+        label_in_view(ui, SL_FONT_SMALL, plan.line[2], ex_x, b.y + b.h + 4 * s,
+                      plan.ok ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255),
+                      plan.ok ? sl_rgba_make(240, 228, 66, 235) : sl_rgba_make(170, 51, 0, 235), 5 * s,
+                      SL_ALIGN_LEFT);
+    return true;
+}
+
 static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
-    if (v->path_figure < 0 || v->npath < 2)
+    if (v->path_figure < 0 || v->npath < 2 || draw_planned_way(ui, w, v, cam, s))
         return;
     /* a normal move is 6" for each action; mark where one and two run out */
     double allowance = 6000;

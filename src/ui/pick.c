@@ -41,19 +41,32 @@ static const sl_play_action *picked_action(const sl_ui *ui, const sl_view *v)
 }
 
 /* The command being chosen, given to `target` (and along a way). */
+static void picked(const sl_ui *ui, const sl_view *v, sl_play_action *a)
+{
+    const sl_play_action *pa = picked_action(ui, v);
+    if (pa) {
+        *a = *pa;
+    } else {
+        memset(a, 0, sizeof *a);
+        a->kind = v->pick.kind;
+        a->variant = v->pick.variant;
+    }
+}
+
 void ui_picked_command(const sl_ui *ui, const sl_view *v, int unit, int target, const sl_pt *pts, int npts,
                            sl_command *out)
 {
     sl_play_action a;
-    const sl_play_action *pa = picked_action(ui, v);
-    if (pa) {
-        a = *pa;
-    } else {
-        memset(&a, 0, sizeof a);
-        a.kind = v->pick.kind;
-        a.variant = v->pick.variant;
-    }
+    picked(ui, v, &a);
     sl_play_command(v->play, &a, unit, target, pts, npts, v->pick.det_fig, v->pick.ndet, v->pick.toggled, out);
+}
+
+bool ui_path_command(const sl_ui *ui, const sl_view *v, int unit, sl_command *out, sl_way_plan *plan)
+{
+    sl_play_action a;
+    picked(ui, v, &a);
+    return sl_play_way_command(v->play, &a, unit, v->path[0], v->path + 1, v->npath - 1, v->pick.det_fig,
+                               v->pick.ndet, v->pick.toggled, out, plan);
 }
 
 bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, size_t whylen)

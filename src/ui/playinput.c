@@ -993,15 +993,12 @@ bool play_path_done(sl_ui *ui, const sl_world *w, sl_view *v)
     int active = sl_game_active_unit(&v->play->game);
     if (unit != active || ui_pick_of(pk->kind) != SL_PICK_PATH)
         return false; /* only planning */
-    /* the drawn way starts at a figure; the unit's centre goes the same way */
-    sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
-    sl_pt pts[SL_CMD_MAX_PTS];
-    int n = 0;
-    /* a combat move's destination is its last point */
-    for (int i = 1; i < v->npath && n < SL_CMD_MAX_PTS; i++)
-        pts[n++] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
+    /* the drawn way starts at a figure; the point the rules measure the
+     * move from goes the same way (a combat move's destination is its
+     * last point) */
     sl_command cmd;
-    ui_picked_command(ui, v, unit, -1, pts, n, &cmd);
+    sl_way_plan plan;
+    ui_path_command(ui, v, unit, &cmd, &plan);
     if (ui_run(v, &cmd)) {
         v->path_figure = -1;
         v->npath = 0;

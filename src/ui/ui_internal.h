@@ -350,6 +350,10 @@ bool ui_run(sl_view *v, const sl_command *c);
 /* pick.c: the command being chosen, for a unit, a target and a way */
 void ui_picked_command(const sl_ui *ui, const sl_view *v, int unit, int target, const sl_pt *pts, int npts,
                        sl_command *out);
+/* The move command the way drawn gives (from the clicked man's spot, the
+ * rules' own reference point going the same way), and the rules' plan of
+ * it: false when they plan none. */
+bool ui_path_command(const sl_ui *ui, const sl_view *v, int unit, sl_command *out, sl_way_plan *plan);
 /* May the command being chosen be given to `target`? */
 bool ui_pick_allowed(const sl_ui *ui, const sl_view *v, int target, char *why, size_t whylen);
 /* The detached element being chosen, as a command. */

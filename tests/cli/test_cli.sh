@@ -265,4 +265,20 @@ kept maps/lessons/tables/skirmish-vehicles.json skirmish-vehicles
     --dice tests/replays/skirmish-overwatch.dice --save "$tmp/ow.save" >/dev/null 2>&1
 expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/ow.save" --quiet
 
+
+# plan: what the window draws for a move is what the move does (issue 42):
+# NAC 1st Squad, clicked by nac-1-7 and dragged 3.4" right and 2.7" down,
+# moves its centre man nac-1-2 the same way; the journal says the same
+printf 'decide first nac\nactivate nac-1\n' > "$tmp/plan.txt"
+expect 0 '"command":"move nac-1 17.7,15.7","ok":true,"why":"","start":\[14.300,14.000\],"length":3.801,"cost":3.801,"allowance":6.000,"rolled":false,"distance":3.801,"to":\[17.700,15.700\]' \
+    -- "$SL" plan maps/default.json --script "$tmp/plan.txt" --unit nac-1 --start 15.6,15.3 --way 19,17 --json
+printf 'move nac-1 17.7,15.7\n' >> "$tmp/plan.txt"
+expect 0 '"what":"moved","unit":"nac-1","to":\[17.700,15.700\],"distance":3.801' \
+    -- "$SL" run maps/default.json --script "$tmp/plan.txt" --json
+expect 0 'not allowed' -- "$SL" plan maps/default.json --script "$tmp/plan.txt" --unit nac-1 --start 17,17 --way 30,17
+expect 0 'Not allowed: too far' -- "$SL" plan maps/default.json --script "$tmp/plan.txt" --unit nac-1 --start 17,17 --way 30,17
+expect 2 "mode is move, combat, jog, run, sprint or sneak, not 'fly'" \
+    -- "$SL" plan maps/default.json --unit nac-1 --start 15,15 --way 16,16 --mode fly
+expect 1 "has id 'nac-9' \(did you mean 'nac-1'\?\)" -- "$SL" plan maps/default.json --unit nac-9 --start 15,15 --way 16,16
+expect 2 'usage: sightline plan' -- "$SL" plan maps/default.json --unit nac-1
 finish CLI

@@ -563,6 +563,9 @@ typedef struct rl_ruleset {
                      char *l2, size_t len);
     bool (*way_progress)(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,
                          char *l3, size_t len);
+    /* a move command's plan (sl_game_way_plan): fills what the
+     * rules know of it, or returns false when `c` is not such a move */
+    bool (*way_plan)(const sl_game *g, const sl_command *c, sl_way_plan *out);
     /* what it draws on the table, and shows while a pick of one of its
      * commands is made (as the house rules' sketches and preview) */
     int (*sketches)(const sl_game *g, int viewer, sl_sketch *out, int max);

@@ -80,6 +80,7 @@ const rl_ruleset sg2_ruleset = {
     .profile = sg2_profile,
     .way_text = sg2_way_text,
     .way_progress = sg2_way_progress,
+    .way_plan = mv_way_plan,
     .shows = SL_SHOW_RANGE_BANDS,
     .decisions = sg2_decisions,
     .unit_bytes = sizeof(det_unit),

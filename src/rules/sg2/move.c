@@ -181,6 +181,88 @@ bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     return true;
 }
 
+/* The going a man's way crosses, for the plan's label: only the going
+ * it crosses, no "difficult 0.0". */
+static void going_terms(const sl_path_cost *pc, char *out, size_t len)
+{
+    size_t at = 0;
+    double poor = pc->by_going[SL_GOING_POOR] / 1000.0, diff = pc->by_going[SL_GOING_DIFFICULT] / 1000.0;
+    out[0] = '\0';
+    if (poor >= 0.05)
+        at += (size_t)snprintf(out, len, "poor going %.1f\" counts double", poor);
+    if (diff >= 0.05 && at < len)
+        snprintf(out + at, len - at, "%sdifficult %.1f\" counts treble", at ? ", " : "", diff);
+    if (!out[0])
+        snprintf(out, len, "clear going all the way");
+}
+
+/* A move's plan, as mv_can and mv_begin work it out (no die rolled). */
+bool mv_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out)
+{
+    if (c->kind != SL_CMD_MOVE && c->kind != SL_CMD_COMBAT_MOVE)
+        return false;
+    rl_figset set;
+    rl_acting_set(g, c, &set);
+    out->start = sl_figs_centre(&g->live, set.fig, set.n, NULL);
+    if (c->npts <= 0)
+        return true;
+    bool combat = c->kind == SL_CMD_COMBAT_MOVE;
+    int32_t base;
+    sl_die die;
+    mv_mobility(g, c->unit, &base, &die);
+    double allowance = mv_normal_allowance(g, c->unit) - rl_hook_way_extra(g, c);
+    out->rolled = combat;
+    out->allowance = combat ? 0 : allowance;
+    sl_pt way[SL_CMD_MAX_PTS + 1];
+    way[0] = out->start;
+    for (int k = 0; k < c->npts; k++)
+        way[k + 1] = c->pts[k];
+    out->length = sl_path_length(way, c->npts + 1);
+    out->go = out->length;
+    move_plan m;
+    char why[240];
+    const char *name = g->live.units[c->unit].name;
+    snprintf(out->line[0], sizeof out->line[0], "%s %.1f\"", combat ? "Combat move" : "Move", out->length / 1000.0);
+    if (!plan_move(g, c, combat ? 1e12 : allowance, &m, why, sizeof why)) {
+        snprintf(out->line[1], sizeof out->line[1], "%s", why);
+    } else {
+        int dear = 0;
+        for (int k = 0; k < m.n; k++) {
+            if (m.cost[k].cost > m.cost[dear].cost)
+                dear = k;
+            if (!combat && !m.cost[k].within && m.cost[k].stop_at < out->go)
+                out->go = m.cost[k].stop_at;
+        }
+        if (m.n > 0) {
+            out->cost = m.cost[dear].cost;
+            going_terms(&m.cost[dear], out->line[1], sizeof out->line[1]);
+        }
+        if (!combat)
+            snprintf(out->line[0] + strlen(out->line[0]), sizeof out->line[0] - strlen(out->line[0]),
+                     " \xC2\xB7 costs %.1f\" of %s's %.0f\"", out->cost / 1000.0, name, allowance / 1000.0);
+    }
+    out->end = sl_path_point_at(way, c->npts + 1, out->go);
+    for (int i = 0; i < set.n && out->nfigs < SL_PLAN_MAX_FIGS; i++) {
+        const sl_figure *f = &g->live.figures[set.fig[i]];
+        if (f->status != SL_FIG_OK && !(f->status == SL_FIG_WOUNDED && g->us[c->unit].carrying_wounded))
+            continue;
+        out->fig[out->nfigs] = set.fig[i];
+        out->fig_end[out->nfigs++] = sl_pt_make(f->pos.x + out->end.x - out->start.x, f->pos.y + out->end.y - out->start.y);
+    }
+    if (combat) {
+        int need = (int)ceil(out->length / 2000.0 - 1e-9), sides = (int)die;
+        double p = need <= 1 ? 1.0 : need > sides ? 0.0 : (double)(sides + 1 - need) / sides;
+        snprintf(out->line[2], sizeof out->line[2], "%s x 2 decides how far: it reaches here on a %d or more (%.0f%%)",
+                 sl_die_name(die), need < 1 ? 1 : need, p * 100);
+    } else if (out->ok) {
+        snprintf(out->line[2], sizeof out->line[2], "Allowed: %.1f\" of the move to spare; its men end in the rings",
+                 (allowance - out->cost) / 1000.0);
+    }
+    if (!out->ok)
+        snprintf(out->line[2], sizeof out->line[2], "Not allowed: %.200s", out->why);
+    return true;
+}
+
 /* How a test before a move ends: the move goes on, the action is spent
  * without moving, or the dice failed. */
 typedef enum { MOVE_GOES, MOVE_SPENT, MOVE_FAILED } move_gate;

@@ -58,6 +58,8 @@ bool act_observe(sl_game *g, const sl_command *c, char *err, size_t errlen);
 
 /* May the command's way be moved (a normal or a combat move)? */
 bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+/* A move's plan before it is sent (sl_game_way_plan). */
+bool mv_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out);
 /* Start a move: the tests a move may need, the combat move's roll, and
  * the way the unit's centre will go. g->mv.on is false when the action is
  * lost to a failed test. */

@@ -4,6 +4,7 @@
  * at its end; going prone after a sprint risks a stun (2D6 against RE). */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "skirmish.h"
 
@@ -120,6 +121,84 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
             return rl_refuse(why, whylen, "%s would leave the table at (%.1f, %.1f)", f->id, q.x / 1000.0,
                              q.y / 1000.0);
     }
+    return true;
+}
+
+/* The cost of the way's first `d` mils, as the rules count it. */
+static double prefix_cost(const sl_game *g, const sl_pt *way, int n, double d)
+{
+    sl_pt part[SL_CMD_MAX_PTS + 1];
+    int k = 0;
+    double acc = 0;
+    part[k++] = way[0];
+    for (int i = 1; i < n; i++) {
+        double seg = sl_dist(way[i - 1], way[i]);
+        if (acc + seg >= d) {
+            part[k++] = sl_path_point_at(way, n, d);
+            break;
+        }
+        acc += seg;
+        part[k++] = way[i];
+    }
+    sl_path_cost pc;
+    sl_path_cost_of(&g->sight.ix, part, k, 1e12, &pc);
+    return sc_way_cost_exact(&pc);
+}
+
+/* A move's plan (sl_game_way_plan): the centre's way, what it costs of
+ * the mode's allowance, and where it would run out when it is too long. */
+bool sc_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out)
+{
+    if (c->kind != SL_CMD_MOVE)
+        return false;
+    out->start = rl_unit_centre(g, c->unit);
+    if (c->npts <= 0)
+        return true;
+    const sl_unit *u = &g->live.units[c->unit];
+    const sc_unit *sc = sc_unit_of(g, c->unit);
+    int mode = sc_mode(c);
+    bool leg = sc->step == 2 && sc->shot_after_move;
+    sl_pt way[SL_CMD_MAX_PTS + 1];
+    way[0] = out->start;
+    for (int i = 0; i < c->npts; i++)
+        way[i + 1] = c->pts[i];
+    int n = c->npts + 1;
+    sl_path_cost pc;
+    sl_path_cost_of(&g->sight.ix, way, n, 1e12, &pc);
+    out->length = pc.length;
+    out->cost = sc_way_cost_exact(&pc);
+    out->allowance = sc_allowance(u, mode) - (leg ? sc->used : 0);
+    out->go = out->length;
+    if (mode && sc_way_cost(&pc) > out->allowance) {
+        double lo = 0, hi = out->length; /* the furthest point whose cost fits */
+        for (int it = 0; it < 24; it++) {
+            double mid = (lo + hi) / 2;
+            if (prefix_cost(g, way, n, mid) <= out->allowance)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        out->go = lo;
+    }
+    out->end = sl_path_point_at(way, n, out->go);
+    for (int i = 0; i < u->nfigures && out->nfigs < SL_PLAN_MAX_FIGS; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        out->fig[out->nfigs] = u->first_figure + i;
+        out->fig_end[out->nfigs++] = sl_pt_make(f->pos.x + out->end.x - out->start.x, f->pos.y + out->end.y - out->start.y);
+    }
+    static const char *const word[] = {"Move", "Jog", "Run", "Sprint", "Sneak"};
+    snprintf(out->line[0], sizeof out->line[0], "%s %.1f\" \xC2\xB7 costs %.1f\"%s", word[mode >= 0 && mode <= 4 ? mode : 0],
+             out->length / 1000.0, out->cost / 1000.0, mode ? "" : " (say jog, run, sprint or sneak)");
+    if (mode)
+        snprintf(out->line[0] + strlen(out->line[0]), sizeof out->line[0] - strlen(out->line[0]), " of %.1f\"",
+                 out->allowance / 1000.0);
+    snprintf(out->line[1], sizeof out->line[1], "%s",
+             out->cost > out->length + 0.5 ? "difficult going counts double" : "clear going all the way");
+    if (out->ok)
+        snprintf(out->line[2], sizeof out->line[2], "Allowed: %.1f\" to spare; it ends in the rings",
+                 (out->allowance - out->cost) / 1000.0);
+    else
+        snprintf(out->line[2], sizeof out->line[2], "Not allowed: %.200s", out->why);
     return true;
 }
 

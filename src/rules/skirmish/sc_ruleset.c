@@ -362,6 +362,7 @@ const rl_ruleset sc_ruleset = {
     .card = sc_card,
     .profile = sc_profile,
     .way_text = sc_way_text,
+    .way_plan = sc_way_plan,
     .preview = sc_preview,
     .pending_allows = sc_pending_allows,
     .admits = sc_admits,

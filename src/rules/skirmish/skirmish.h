@@ -147,6 +147,7 @@ void sc_shift_unit(sl_game *g, int unit, sl_pt from, sl_pt to);
 /* What a way costs in mils as walked (difficult and poor going double). */
 double sc_way_cost_exact(const sl_path_cost *pc);
 bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen);
+bool sc_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out);
 /* A move's way walked (anyone hiding where it ends flushed out). */
 bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen);
 bool sc_can_stance(const sl_game *g, const sl_command *c, char *why, size_t whylen);
