@@ -1,7 +1,7 @@
 /* The plan is the move (issue 42): on every shipped scenario with forces,
  * for the biggest unit that can be activated, every way of moving it is
- * offered (Stargrunt's move and combat move, SkirmishCorps' jog, run,
- * sprint and sneak) along ways drawn from one of its men in eight
+ * offered (Stargrunt's move and combat move, a travel column's move,
+ * SkirmishCorps' jog, run, sprint and sneak) along ways drawn from one of its men in eight
  * directions and three lengths: the plan the window draws
  * (sl_play_way_command) says the command is refused exactly when the
  * game refuses it, for the same reason, and when it is allowed and the
@@ -133,7 +133,7 @@ static int activate_one(sl_play *p)
     return -1;
 }
 
-static void plan_scenario(const char *path, int want_compared)
+static void plan_scenario(const char *path, int want_compared, bool column)
 {
     sl_world w;
     sl_world_init(&w);
@@ -154,6 +154,12 @@ static void plan_scenario(const char *path, int want_compared)
     int unit = activate_one(p);
     if (unit < 0)
         fail_msg("%s: no unit could be activated", path);
+    if (column) { /* a travel column: its moves are twice as long */
+        char line[80];
+        snprintf(line, sizeof line, "travel %s", p->game.live.units[unit].id);
+        if (!sl_play_do_line(p, line, err, sizeof err))
+            fail_msg("%s: %s", line, err);
+    }
     tally t = {0, 0, 0};
     sl_play_action acts[SL_PLAY_MAX_ACTIONS];
     int n = sl_play_actions(p, unit, false, acts, SL_PLAY_MAX_ACTIONS);
@@ -183,21 +189,22 @@ static void plan_scenario(const char *path, int want_compared)
 
 #define MAP(name) SL_SOURCE_DIR "/maps/" name
 
-static void test_default(void **s) { (void)s; plan_scenario(MAP("default.json"), 10); }
-static void test_town(void **s) { (void)s; plan_scenario(MAP("town.json"), 5); }
-static void test_outpost(void **s) { (void)s; plan_scenario(MAP("outpost.json"), 5); }
-static void test_fireteams(void **s) { (void)s; plan_scenario(MAP("fireteams.json"), 5); }
-static void test_hidden(void **s) { (void)s; plan_scenario(MAP("hidden.json"), 5); }
-static void test_ambush(void **s) { (void)s; plan_scenario(MAP("ambush.json"), 5); }
-static void test_bunker(void **s) { (void)s; plan_scenario(MAP("bunker.json"), 5); }
-static void test_skirmish(void **s) { (void)s; plan_scenario(MAP("lessons/tables/skirmish-example.json"), 5); }
-static void test_skirmish_vehicles(void **s) { (void)s; plan_scenario(MAP("lessons/tables/skirmish-vehicles.json"), 3); }
-static void test_fireteams_example(void **s) { (void)s; plan_scenario(MAP("lessons/tables/fireteams-example.json"), 5); }
+static void test_default(void **s) { (void)s; plan_scenario(MAP("default.json"), 10, false); }
+static void test_default_column(void **s) { (void)s; plan_scenario(MAP("default.json"), 10, true); }
+static void test_town(void **s) { (void)s; plan_scenario(MAP("town.json"), 5, false); }
+static void test_outpost(void **s) { (void)s; plan_scenario(MAP("outpost.json"), 5, false); }
+static void test_fireteams(void **s) { (void)s; plan_scenario(MAP("fireteams.json"), 5, false); }
+static void test_hidden(void **s) { (void)s; plan_scenario(MAP("hidden.json"), 5, false); }
+static void test_ambush(void **s) { (void)s; plan_scenario(MAP("ambush.json"), 5, false); }
+static void test_bunker(void **s) { (void)s; plan_scenario(MAP("bunker.json"), 5, false); }
+static void test_skirmish(void **s) { (void)s; plan_scenario(MAP("lessons/tables/skirmish-example.json"), 5, false); }
+static void test_skirmish_vehicles(void **s) { (void)s; plan_scenario(MAP("lessons/tables/skirmish-vehicles.json"), 3, false); }
+static void test_fireteams_example(void **s) { (void)s; plan_scenario(MAP("lessons/tables/fireteams-example.json"), 5, false); }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_default),   cmocka_unit_test(test_town),
+        cmocka_unit_test(test_default),   cmocka_unit_test(test_default_column), cmocka_unit_test(test_town),
         cmocka_unit_test(test_outpost),   cmocka_unit_test(test_fireteams),
         cmocka_unit_test(test_hidden),    cmocka_unit_test(test_ambush),
         cmocka_unit_test(test_bunker),    cmocka_unit_test(test_skirmish),
