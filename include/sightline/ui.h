@@ -168,6 +168,10 @@ typedef struct sl_view {
     int fog_next;
 
     sl_play *play;            /* the game in play, or NULL: planning only */
+    /* solo play in the window: held (F8), and how fast the program plays
+     * a command (Shift+F8: 0 normal, 1 fast, 2 slow) */
+    bool solo_paused;
+    int solo_speed;
     sl_pick pick;             /* what the player is choosing in it */
     int hover_action;         /* action bar entry under the pointer, -1 */
 } sl_view;

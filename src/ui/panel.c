@@ -359,18 +359,42 @@ static void turn_draw_title(sl_ui *ui, const sl_world *w, int side, const char *
  * one line or (split) two. */
 /* Which side the program plays, and how (F5, Shift+F5), cut to the
  * box's width; false when it plays none. */
-static bool solo_line(sl_ui *ui, const sl_world *w, const sl_view *v, float wd, char *out, size_t len)
+/* A side's name short enough for a badge: the initials of a name of
+ * several words ("New Anglian Confederation": NAC), else the name. */
+static void side_short(const char *name, char *out, size_t len)
+{
+    size_t n = 0;
+    int words = 0;
+    for (const char *c = name; *c && n + 1 < len; c++)
+        if ((c == name || c[-1] == ' ') && *c != ' ') {
+            words++;
+            out[n++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
+        }
+    out[n] = '\0';
+    if (words < 2 || n < 2)
+        snprintf(out, len, "%s", name);
+}
+
+/* Solo play's badge, while the program plays: who plays each side
+ * ("NAC: you · ESU: program, balanced"), and whether it is held. */
+static int solo_lines(sl_ui *ui, const sl_world *w, const sl_view *v, float wd, char out[2][UI_LINE])
 {
     int solo = v->play->solo_side;
     if (solo == -1)
-        return false;
-    int as = solo >= 0 ? solo : sl_play_side_to_act(v->play);
-    char line[UI_LINE];
-    /* the stance first: a long side's name is what gets cut */
-    snprintf(line, sizeof line, "Program, %s, plays %s", sl_stance_name(sl_play_stance(v->play, as < 0 ? 0 : as)),
-             solo >= 0 ? w->scn.sides[solo].name : "both sides");
-    text_fit(&ui->text, SL_FONT_NORMAL, line, wd, out, len);
-    return true;
+        return 0;
+    char line[UI_LINE] = "";
+    size_t at = 0;
+    for (int s = 0; s < w->scn.nsides && at < sizeof line; s++) {
+        char shortname[SL_NAME_LEN];
+        side_short(w->scn.sides[s].name, shortname, sizeof shortname);
+        bool program = solo == SL_SOLO_BOTH || solo == s;
+        at += (size_t)snprintf(line + at, sizeof line - at, "%s%s: %s%s", s ? " \xC2\xB7 " : "", shortname,
+                               program ? "program, " : "you",
+                               program ? sl_stance_name(sl_play_stance(v->play, s)) : "");
+    }
+    if (v->solo_paused && at < sizeof line)
+        snprintf(line + at, sizeof line - at, " \xC2\xB7 held (F8)");
+    return text_wrap_lines(&ui->text, SL_FONT_NORMAL, line, wd, out, 2);
 }
 
 static void turn_draw_foot(sl_ui *ui, const char *count, const char *seed, const char *foot, bool split, float x,
@@ -421,14 +445,14 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     int ncmd = sl_game_commands_read(g, v->play->view_side);
     snprintf(count, sizeof count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
              v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
-    char solo[UI_LINE];
-    bool solo_on = solo_line(ui, w, v, wd, solo, sizeof solo);
+    char solo[2][UI_LINE];
+    int nsolo = solo_lines(ui, w, v, wd, solo);
     snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)g->seed);
     char foot[220];
     snprintf(foot, sizeof foot, "%s \xC2\xB7 %s", count, seed);
     bool foot_split = (float)text_width(&ui->text, SL_FONT_SMALL, foot) > wd;
     float sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
-    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (3 + (same ? 0 : nduty) + solo_on) +
+    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (3 + (same ? 0 : nduty) + nsolo) +
                12 * s + (foot_split ? sh : 0);
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
@@ -447,8 +471,8 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     turn_still_line(ui, w, g, wd, still, sizeof still); /* never past the panel's edge */
     text_draw(&ui->text, SL_FONT_NORMAL, still, x, y, ui_pal.faint, SL_ALIGN_LEFT);
     y += lh;
-    if (solo_on) {
-        text_draw(&ui->text, SL_FONT_NORMAL, solo, x, y, ui_pal.accent, SL_ALIGN_LEFT);
+    for (int i = 0; i < nsolo; i++) {
+        text_draw(&ui->text, SL_FONT_NORMAL, solo[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
         y += lh;
     }
     turn_draw_foot(ui, count, seed, foot, foot_split, x, y, sh);

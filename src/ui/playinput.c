@@ -24,7 +24,10 @@ static void say(sl_view *v, const char *fmt, ...)
 
 /* After a command: the refusal kept for the box on the table, or what
  * happened shown, the choosing over, the bar on the unit acting now. */
-static bool after(sl_view *v, const char *line, bool ok, const char *err, int active_before)
+/* After a command: the status line says what happened, the pick starts
+ * again and the bar follows the unit acting now. The program's own
+ * commands (`program`) leave the player's selection and pick alone. */
+static bool after_as(sl_view *v, const char *line, bool ok, const char *err, int active_before, bool program)
 {
     sl_pick *k = &v->pick;
     sl_play *p = v->play;
@@ -42,18 +45,25 @@ static bool after(sl_view *v, const char *line, bool ok, const char *err, int ac
         k->message_is_error = true;
     }
     k->log_scroll = 0;
-    sl_pick_clear(k);
-    if (sl_game_active_unit(&p->game) != active_before)
-        k->toggled = false;
     /* show what happened last: the latest line of the journal */
     const sl_journal *j = &p->game.journal;
     const char *last = j->n > 0 ? j->ev[j->n - 1].text : "";
     say(v, "%s: %s", line, last);
+    if (program)
+        return true;
+    sl_pick_clear(k);
+    if (sl_game_active_unit(&p->game) != active_before)
+        k->toggled = false;
     /* keep the bar on the unit that acts now */
     int a = sl_game_active_unit(&p->game);
     if (a >= 0 && a < v->nunits)
         sl_view_select_unit(v, a, false);
     return true;
+}
+
+static bool after(sl_view *v, const char *line, bool ok, const char *err, int active_before)
+{
+    return after_as(v, line, ok, err, active_before, false);
 }
 
 bool ui_run(sl_view *v, const sl_command *c)
@@ -113,7 +123,7 @@ bool sl_view_solo_step(sl_view *v)
     char copy[SL_CMD_TEXT + SL_CMD_NOTE + 8];
     const char *why = strstr(line, "# solo: ");
     snprintf(copy, sizeof copy, "Solo: %s", why ? why + 8 : line);
-    after(v, copy, true, "", active);
+    after_as(v, copy, true, "", active, true);
     if (p->game.outcome.over)
         say(v, "%s", p->game.journal.ev[p->game.journal.n - 1].text);
     return true;
@@ -655,6 +665,31 @@ static void solo_next(sl_view *v)
     }
 }
 
+/* F8 holds the program's play and lets it go on; F9, while held, plays
+ * its next command; Shift+F8 makes it play slower or faster. */
+static bool solo_control(sl_view *v, bool step, bool shift)
+{
+    static const char *const speed[] = {"normal (a command every 0.7 s)", "fast (0.2 s)", "slow (2 s)"};
+    if (v->play->solo_side == -1) {
+        say(v, "Solo is off: F5 lets the program play a side first");
+        return true;
+    }
+    if (shift && !step) {
+        v->solo_speed = (v->solo_speed + 1) % 3;
+        say(v, "Solo speed: %s (Shift+F8 changes)", speed[v->solo_speed]);
+    } else if (step) {
+        if (!v->solo_paused)
+            say(v, "F9 plays one command while the program is held: F8 holds it");
+        else if (!sl_view_solo_step(v))
+            say(v, "Solo: nothing for the program to play now (it is your turn or your decision)");
+    } else {
+        v->solo_paused = !v->solo_paused;
+        say(v, v->solo_paused ? "Solo held: F9 plays the program's next command, F8 lets it go on"
+                              : "Solo goes on (F8 holds it)");
+    }
+    return true;
+}
+
 /* Esc closes the refusal shown; PgUp and PgDn scroll the dice log. */
 static bool log_key(sl_view *v, SDL_Keycode k)
 {
@@ -840,6 +875,8 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
         solo_next(v);
         return true;
     }
+    if (k == SDLK_F8 || k == SDLK_F9)
+        return solo_control(v, k == SDLK_F9, shift);
     if (log_key(v, k))
         return true;
     sl_pick_kind pick = ui_pick_of(pk->kind);

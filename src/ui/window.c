@@ -326,7 +326,13 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
                const uint64_t *seed);
 
 /* Milliseconds between two commands of solo play in the window. */
-#define SOLO_STEP_MS 700
+/* How long the program waits between its commands, by the view's
+ * solo speed (Shift+F8): slow, normal, fast. */
+static Uint32 solo_step_ms(const sl_view *v)
+{
+    static const Uint32 ms[] = {700, 200, 2000};
+    return ms[v->solo_speed >= 0 && v->solo_speed < 3 ? v->solo_speed : 0];
+}
 
 int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames, const uint64_t *seed)
 {
@@ -544,13 +550,13 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
     while (!a.view.quit && (max_frames <= 0 || frames < max_frames)) {
         SDL_Event e;
         /* solo play goes a command at a time, slowly enough to follow */
-        bool solo = !a.in_lesson && !a.play.offer_resume && sl_play_solo_turn(&a.play) >= 0;
-        if (solo && SDL_GetTicks() - solo_at >= SOLO_STEP_MS) {
+        bool solo = !a.in_lesson && !a.play.offer_resume && !a.view.solo_paused && sl_play_solo_turn(&a.play) >= 0;
+        if (solo && SDL_GetTicks() - solo_at >= solo_step_ms(&a.view)) {
             solo_at = SDL_GetTicks();
             if (sl_view_solo_step(&a.view))
                 dirty = true;
         }
-        bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, solo ? SOLO_STEP_MS / 4 : 1000);
+        bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, solo ? (int)solo_step_ms(&a.view) / 4 : 1000);
         while (got) {
             if (handle_event(&a, &e, &status))
                 dirty = true;
