@@ -172,6 +172,10 @@ typedef struct sl_view {
      * a command (Shift+F8: 0 normal, 1 fast, 2 slow) */
     bool solo_paused;
     int solo_speed;
+    /* the end of the game: its card closed to look at the table (Enter
+     * shows it again), and a new game on the same scenario asked for (N) */
+    bool end_closed;
+    bool want_new_game;
     sl_pick pick;             /* what the player is choosing in it */
     int hover_action;         /* action bar entry under the pointer, -1 */
 } sl_view;

@@ -755,6 +755,8 @@ static bool key_down(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bo
     }
     if (ui_fog_key(v, k))
         return true; /* views, hand-over screens; nothing reaches a covered table */
+    if (!v->error_title[0] && !v->show_help && !ctrl && ui_end_key(v, k))
+        return true; /* the game's end card */
     if (!v->error_title[0] && !v->show_help && play_key(ui, w, v, k, shift, ctrl)) {
         input_update_hover(ui, w, v);
         return true;
@@ -773,7 +775,9 @@ static bool key_down(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bo
 
 bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e)
 {
-    SDL_Keymod mod = SDL_GetModState();
+    /* a key's own modifiers, not the keyboard's now: a slow frame must
+     * not lose the Shift of a Shift+key already let go */
+    SDL_Keymod mod = e->type == SDL_KEYDOWN || e->type == SDL_KEYUP ? (SDL_Keymod)e->key.keysym.mod : SDL_GetModState();
     bool shift = (mod & KMOD_SHIFT) != 0, ctrl = (mod & KMOD_CTRL) != 0;
     switch (e->type) {
     case SDL_QUIT:

@@ -237,6 +237,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
         SDL_RenderSetClipRect(ui->ren, NULL); /* as scene_draw_top leaves it */
     hud_draw(ui, w, v, cam);
     play_draw_lesson(ui, v);
+    ui_end_draw(ui, v);
     ui_fog_draw_handover(ui, w, v);
 }
 

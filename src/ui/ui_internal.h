@@ -15,6 +15,7 @@
  *   scene.c      the table and what stands on it: terrain, figures, names
  *   overlay.c    planning overlays (bands, sight line, blast, way, integrity)
  *   fogview.c    fog of war: whose view, the hand-over, counters, zones
+ *   endcard.c    the game's end: who won and why, places, losses, keys
  *   markers.c    the game's counters under the units
  *   cards.c      where a card goes on the table
  *   spots.c      what the frame has on the table (bases, names, labels,
@@ -327,6 +328,9 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
 void ui_fog_update(sl_view *v);
 bool ui_fog_key(sl_view *v, SDL_Keycode k);
 void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v);
+/* The end card while the game is over (endcard.c), and its keys. */
+void ui_end_draw(sl_ui *ui, const sl_view *v);
+bool ui_end_key(sl_view *v, SDL_Keycode k);
 void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, const sl_cam *cam, float s);
 int ui_units_in_order(const sl_world *w, int *out, int max);
 void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);

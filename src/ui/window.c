@@ -562,6 +562,16 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
                 dirty = true;
             got = SDL_PollEvent(&e);
         }
+        if (a.view.want_new_game) {
+            /* N on the end card: the same scenario again, other dice */
+            char again[SL_PATH_MAX];
+            snprintf(again, sizeof again, "%s", a.play.origin.scenario_path);
+            a.view.want_new_game = false;
+            a.seed = a.seed * 6364136223846793005u + 1442695040888963407u;
+            if (!open_file(&a, again))
+                snprintf(a.view.status, sizeof a.view.status, "Could not open %.900s again", again);
+            dirty = true;
+        }
         if (!dirty)
             continue;
         draw(&a);

@@ -1,0 +1,222 @@
+/* The end of a game: a card over the table that says who won and why,
+ * what each place scored, and what each side lost, unit by unit; with
+ * its keys: a new game, the game saved for replaying, quit, or the card
+ * closed to look the table over (Enter shows it again). */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "sightline/play.h"
+#include "ui_internal.h"
+
+#define END_LINES 48
+
+typedef struct end_line {
+    sl_font font;
+    sl_rgba colour;
+    char text[UI_LINE];
+} end_line;
+
+static int add(end_line *out, int n, sl_font f, sl_rgba c, const char *text)
+{
+    if (n >= END_LINES)
+        return n;
+    out[n].font = f;
+    out[n].colour = c;
+    snprintf(out[n].text, sizeof out[n].text, "%s", text);
+    return n + 1;
+}
+
+/* Each place: its name, its points and who took it, in words. */
+static int places(const sl_game *g, end_line *out, int n)
+{
+    const sl_scenario *s = &g->live;
+    if (s->nobjectives > 0)
+        n = add(out, n, SL_FONT_BOLD, ui_pal.accent, "The places");
+    for (int i = 0; i < s->nobjectives; i++) {
+        const sl_objective *o = &s->objectives[i];
+        int h = sl_game_holder_for(g, i, -1);
+        char who[SL_NAME_LEN + 40];
+        if (h >= 0)
+            snprintf(who, sizeof who, "%s %s it", s->sides[h].name, o->reach_side >= 0 ? "reached" : "holds");
+        else
+            snprintf(who, sizeof who, "%s", h == -2 ? "contested: nobody scores it" : o->reach_side >= 0 ? "not reached" : "nobody holds it");
+        char line[UI_LINE];
+        snprintf(line, sizeof line, "%s (%d point%s): %s", o->name, o->points, o->points == 1 ? "" : "s", who);
+        n = add(out, n, SL_FONT_NORMAL, ui_pal.text, line);
+    }
+    return n;
+}
+
+/* What one unit lost: "ESU 1st Squad: 2 killed, 1 wounded of 8, routed". */
+static void unit_losses(const sl_scenario *s, int u, char *out, size_t len)
+{
+    const sl_unit *un = &s->units[u];
+    int dead = 0, hurt = 0;
+    for (int i = 0; i < un->nfigures; i++) {
+        sl_figure_status st = s->figures[un->first_figure + i].status;
+        dead += st == SL_FIG_DEAD;
+        hurt += st == SL_FIG_WOUNDED;
+    }
+    size_t at = (size_t)snprintf(out, len, "%s: ", un->name);
+    if (at >= len)
+        return;
+    if (!dead && !hurt)
+        at += (size_t)snprintf(out + at, len - at, "no losses (%d men)", un->nfigures);
+    else if (dead == un->nfigures)
+        at += (size_t)snprintf(out + at, len - at, "all %d killed", dead);
+    else
+        at += (size_t)snprintf(out + at, len - at, "%d killed, %d wounded of %d", dead, hurt, un->nfigures);
+    if (at < len && un->confidence >= SL_CONF_BROKEN && dead < un->nfigures)
+        snprintf(out + at, len - at, ", %s", sl_confidence_name(un->confidence));
+}
+
+/* Each side's losses, unit by unit (detached elements and dummies left
+ * out: their men are counted with their squads, and a dummy had none). */
+static int losses(const sl_game *g, end_line *out, int n)
+{
+    const sl_scenario *s = &g->live;
+    for (int side = 0; side < s->nsides; side++) {
+        char head[SL_NAME_LEN + 20];
+        snprintf(head, sizeof head, "%s's losses", s->sides[side].name);
+        n = add(out, n, SL_FONT_BOLD, ui_pal.accent, head);
+        for (int u = 0; u < s->nunits; u++) {
+            const sl_unit *un = &s->units[u];
+            if (un->side != side || un->kind == SL_UNIT_DUMMY || un->nfigures == 0 || un->parent >= 0)
+                continue;
+            char line[UI_LINE];
+            unit_losses(s, u, line, sizeof line);
+            n = add(out, n, SL_FONT_NORMAL, ui_pal.text, line);
+        }
+    }
+    return n;
+}
+
+static int end_lines(const sl_game *g, end_line *out)
+{
+    const sl_outcome *o = &g->outcome;
+    const sl_scenario *s = &g->live;
+    char line[UI_LINE];
+    if (o->winner >= 0)
+        snprintf(line, sizeof line, "%s wins", s->sides[o->winner].name);
+    else
+        snprintf(line, sizeof line, "A draw");
+    int n = add(out, 0, SL_FONT_TITLE, ui_pal.text, line);
+    n = add(out, n, SL_FONT_NORMAL, ui_pal.dim, o->why);
+    if (s->nobjectives > 0) {
+        size_t at = (size_t)snprintf(line, sizeof line, "Points: ");
+        for (int i = 0; i < s->nsides && at < sizeof line; i++)
+            at += (size_t)snprintf(line + at, sizeof line - at, "%s%s %d", i ? ", " : "", s->sides[i].name,
+                                   o->points[i]);
+        n = add(out, n, SL_FONT_NORMAL, ui_pal.text, line);
+    }
+    n = places(g, out, n);
+    return losses(g, out, n);
+}
+
+void ui_end_draw(sl_ui *ui, const sl_view *v)
+{
+    if (!v->play || !v->play->on || !v->play->game.outcome.over || v->end_closed || v->fog_waiting)
+        return;
+    static end_line lines[END_LINES];
+    int n = end_lines(&v->play->game, lines);
+    const sl_layout *L = &ui->lay;
+    float s = L->s, pad = 16 * s;
+    float wd = L->table.w - 4 * pad;
+    if (wd > 900 * s)
+        wd = 900 * s;
+    if (wd < 200 * s)
+        wd = L->w - 4 * pad;
+    /* every line wrapped to the card's width, the keys last */
+    static char wrapped[END_LINES * 2][UI_LINE];
+    static int wfont[END_LINES * 2];
+    static sl_rgba wcol[END_LINES * 2];
+    int nw = 0;
+    for (int i = 0; i < n && nw < END_LINES * 2 - 2; i++) {
+        int k = text_wrap_lines(&ui->text, lines[i].font, lines[i].text, wd, wrapped + nw, 2);
+        for (int j = 0; j < k; j++) {
+            wfont[nw + j] = (int)lines[i].font;
+            wcol[nw + j] = lines[i].colour;
+        }
+        nw += k;
+    }
+    static const char keys[] = "N: a new game \xC2\xB7 J: save the game to replay \xC2\xB7 Esc: look at the table "
+                               "(Enter: this card again) \xC2\xB7 Ctrl+Q: quit";
+    int k = text_wrap_lines(&ui->text, SL_FONT_NORMAL, keys, wd, wrapped + nw, 2);
+    for (int j = 0; j < k; j++) {
+        wfont[nw + j] = SL_FONT_NORMAL;
+        wcol[nw + j] = ui_pal.accent;
+    }
+    nw += k;
+    float h = 2 * pad;
+    for (int i = 0; i < nw; i++)
+        h += (float)text_height(&ui->text, (sl_font)wfont[i]) * 1.25f;
+    /* what does not fit the window is left off at the bottom of the
+     * losses, never the result or the keys */
+    float x = L->table.x + (L->table.w - wd) / 2 - pad, y = L->table.y + (L->table.h - h) / 2;
+    if (x < pad)
+        x = pad;
+    if (y < pad)
+        y = pad;
+    gfx_rect(ui->ren, x, y, wd + 2 * pad, h > L->h - 2 * pad ? L->h - 2 * pad : h, sl_rgba_make(16, 17, 20, 240));
+    gfx_rect_outline(ui->ren, x, y, wd + 2 * pad, h > L->h - 2 * pad ? L->h - 2 * pad : h, 2 * s, ui_pal.accent);
+    float ty = y + pad, bottom = y + (h > L->h - 2 * pad ? L->h - 2 * pad : h) - pad;
+    float keys_h = 0;
+    for (int i = nw - k; i < nw; i++)
+        keys_h += (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
+    for (int i = 0; i < nw; i++) {
+        float lh = (float)text_height(&ui->text, (sl_font)wfont[i]) * 1.25f;
+        bool is_key = i >= nw - k;
+        if (!is_key && ty + lh > bottom - keys_h)
+            continue;
+        text_draw(&ui->text, (sl_font)wfont[i], wrapped[i], x + pad, ty, wcol[i], SL_ALIGN_LEFT);
+        ty += lh;
+    }
+}
+
+/* J: the game written where the window was started, named by the
+ * scenario and the time, for `sightline replay` or the window to open. */
+static void save_game(sl_view *v)
+{
+    const sl_play *p = v->play;
+    char name[200], err[400];
+    const char *base = strrchr(p->origin.scenario_path, '/');
+    base = base ? base + 1 : p->origin.scenario_path;
+    size_t len = strcspn(base, ".");
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    snprintf(name, sizeof name, "%.*s-%04d%02d%02d-%02d%02d%02d.save", (int)(len > 80 ? 80 : len), base,
+             tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+    if (sl_save_write(name, &p->origin, &p->game, err, sizeof err))
+        snprintf(v->status, sizeof v->status, "Saved the game as %s: sightline replay %s steps through it", name,
+                 name);
+    else
+        snprintf(v->status, sizeof v->status, "Could not save the game: %s", err);
+}
+
+bool ui_end_key(sl_view *v, SDL_Keycode k)
+{
+    if (!v->play || !v->play->on || !v->play->game.outcome.over || v->fog_waiting)
+        return false;
+    if (v->end_closed) {
+        if (k != SDLK_RETURN && k != SDLK_KP_ENTER)
+            return false;
+        v->end_closed = false;
+        return true;
+    }
+    switch (k) {
+    case SDLK_ESCAPE:
+        v->end_closed = true;
+        snprintf(v->status, sizeof v->status, "The game is over: Enter shows the result again");
+        return true;
+    case SDLK_n:
+        v->want_new_game = true;
+        return true;
+    case SDLK_j:
+        save_game(v);
+        return true;
+    default:
+        return false;
+    }
+}
