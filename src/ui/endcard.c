@@ -65,6 +65,10 @@ static void unit_losses(const sl_scenario *s, int u, char *out, size_t len)
         at += (size_t)snprintf(out + at, len - at, "no losses (%d men)", un->nfigures);
     else if (dead == un->nfigures)
         at += (size_t)snprintf(out + at, len - at, "all %d killed", dead);
+    else if (!hurt)
+        at += (size_t)snprintf(out + at, len - at, "%d killed of %d", dead, un->nfigures);
+    else if (!dead)
+        at += (size_t)snprintf(out + at, len - at, "%d wounded of %d", hurt, un->nfigures);
     else
         at += (size_t)snprintf(out + at, len - at, "%d killed, %d wounded of %d", dead, hurt, un->nfigures);
     if (at < len && un->confidence >= SL_CONF_BROKEN && dead < un->nfigures)
@@ -103,13 +107,6 @@ static int end_lines(const sl_game *g, end_line *out)
         snprintf(line, sizeof line, "A draw");
     int n = add(out, 0, SL_FONT_TITLE, ui_pal.text, line);
     n = add(out, n, SL_FONT_NORMAL, ui_pal.dim, o->why);
-    if (s->nobjectives > 0) {
-        size_t at = (size_t)snprintf(line, sizeof line, "Points: ");
-        for (int i = 0; i < s->nsides && at < sizeof line; i++)
-            at += (size_t)snprintf(line + at, sizeof line - at, "%s%s %d", i ? ", " : "", s->sides[i].name,
-                                   o->points[i]);
-        n = add(out, n, SL_FONT_NORMAL, ui_pal.text, line);
-    }
     n = places(g, out, n);
     return losses(g, out, n);
 }
@@ -158,7 +155,7 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
         x = pad;
     if (y < pad)
         y = pad;
-    gfx_rect(ui->ren, x, y, wd + 2 * pad, h > L->h - 2 * pad ? L->h - 2 * pad : h, sl_rgba_make(16, 17, 20, 240));
+    gfx_rect(ui->ren, x, y, wd + 2 * pad, h > L->h - 2 * pad ? L->h - 2 * pad : h, sl_rgba_make(16, 17, 20, 255));
     gfx_rect_outline(ui->ren, x, y, wd + 2 * pad, h > L->h - 2 * pad ? L->h - 2 * pad : h, 2 * s, ui_pal.accent);
     float ty = y + pad, bottom = y + (h > L->h - 2 * pad ? L->h - 2 * pad : h) - pad;
     float keys_h = 0;
