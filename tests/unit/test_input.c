@@ -164,6 +164,7 @@ static void key(SDL_Keycode k)
     SDL_Event e = {0};
     e.type = SDL_KEYDOWN;
     e.key.keysym.sym = k;
+    e.key.keysym.mod = (Uint16)SDL_GetModState(); /* a key carries the modifiers held as it was pressed */
     send(&e);
 }
 
@@ -1206,6 +1207,42 @@ static void test_play_skirmish_outcome(void **state)
     assert_true(ko); /* shown knocked out */
 }
 
+
+/* Solo play in the window (issue 42): F8 holds the program, F9 plays one
+ * command while held, its commands leave the player's selection alone,
+ * and the game's end brings the end card: Esc puts it away, Enter brings
+ * it back, N asks for a new game. */
+static void test_solo_controls_and_end_card(void **state)
+{
+    (void)state;
+    sl_view_select_unit(&F.v, unit("nac-2"), false);
+    P.solo_side = SL_SOLO_BOTH;
+    key(SDLK_F8);
+    assert_true(F.v.solo_paused);
+    assert_non_null(strstr(F.v.status, "Solo held"));
+    int before = P.game.ncommands;
+    key(SDLK_F9);
+    assert_true(P.game.ncommands > before);
+    assert_true(F.v.selected[unit("nac-2")]);
+    assert_int_equal(sl_view_selected_count(&F.v), 1);
+    key(SDLK_F8);
+    assert_false(F.v.solo_paused);
+    for (int i = 0; i < 4000 && !P.game.outcome.over; i++)
+        if (!sl_view_solo_step(&F.v))
+            break;
+    assert_true(P.game.outcome.over);
+    assert_true(F.v.selected[unit("nac-2")]); /* still the player's choice */
+    draw();
+    assert_false(F.v.end_closed);
+    key(SDLK_ESCAPE);
+    assert_true(F.v.end_closed);
+    key(SDLK_RETURN);
+    assert_false(F.v.end_closed);
+    key(SDLK_n);
+    assert_true(F.v.want_new_game);
+    P.solo_side = -1;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1239,6 +1276,7 @@ int main(void)
         cmocka_unit_test_setup(test_play_skirmish_outcome, fresh_skirmish),
         cmocka_unit_test_setup(test_kept_frame_follows, fresh_play),
         cmocka_unit_test_setup(test_projector_labels, fresh_play),
+        cmocka_unit_test_setup(test_solo_controls_and_end_card, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
