@@ -76,6 +76,7 @@ typedef struct sl_pick {
     int nreroute;
     char message[1200];       /* the last refusal, for the box on the table */
     bool message_is_error;
+    bool message_unread;      /* ... of a typed line that is no command at all (a typo), not a rule's */
     /* the unit's toggle offer is on (sl_offer's toggle: how its next
      * commands are given); cleared when the active unit changes */
     bool toggled;

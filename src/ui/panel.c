@@ -316,17 +316,35 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
         snprintf(buf, len, "No unit active");
 }
 
+/* A side's name short enough for a badge: the initials of a name of
+ * several words ("New Anglian Confederation": NAC), else the name. */
+static void side_short(const char *name, char *out, size_t len)
+{
+    size_t n = 0;
+    int words = 0;
+    for (const char *c = name; *c && n + 1 < len; c++)
+        if ((c == name || c[-1] == ' ') && *c != ' ') {
+            words++;
+            out[n++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
+        }
+    out[n] = '\0';
+    if (words < 2 || n < 2)
+        snprintf(out, len, "%s", name);
+}
+
 /* The units each side has still to activate (and its counters face
- * down), by the sides' names when they fit, else their ids; never past
- * wd. */
+ * down), by the sides' names when they fit, else their initials; never
+ * past wd. */
 static void turn_still_line(sl_ui *ui, const sl_world *w, const sl_game *g, float wd, char *still, size_t len)
 {
     char buf[240];
     for (int pass = 0; pass < 2; pass++) {
         size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
         for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++) {
+            char shortname[SL_NAME_LEN];
+            side_short(w->scn.sides[sd].name, shortname, sizeof shortname);
             at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d", sd ? "," : "",
-                                   pass == 0 ? w->scn.sides[sd].name : w->scn.sides[sd].id, sl_game_unactivated(g, sd));
+                                   pass == 0 ? w->scn.sides[sd].name : shortname, sl_game_unactivated(g, sd));
             /* its counters face down, which may or may not be units */
             int down = sl_game_counters_down(g, sd);
             if (down > 0 && at < sizeof buf)
@@ -359,22 +377,6 @@ static void turn_draw_title(sl_ui *ui, const sl_world *w, int side, const char *
  * one line or (split) two. */
 /* Which side the program plays, and how (F5, Shift+F5), cut to the
  * box's width; false when it plays none. */
-/* A side's name short enough for a badge: the initials of a name of
- * several words ("New Anglian Confederation": NAC), else the name. */
-static void side_short(const char *name, char *out, size_t len)
-{
-    size_t n = 0;
-    int words = 0;
-    for (const char *c = name; *c && n + 1 < len; c++)
-        if ((c == name || c[-1] == ' ') && *c != ' ') {
-            words++;
-            out[n++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
-        }
-    out[n] = '\0';
-    if (words < 2 || n < 2)
-        snprintf(out, len, "%s", name);
-}
-
 /* Solo play's badge, while the program plays: who plays each side
  * ("NAC: you · ESU: program, balanced"), and whether it is held. */
 static int solo_lines(sl_ui *ui, const sl_world *w, const sl_view *v, float wd, char out[2][UI_LINE])
@@ -640,6 +642,15 @@ static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *bu
 {
     const sl_unit *un = &w->scn.units[u];
     bool team = un->squad >= 0 || un->parent >= 0;
+    /* its men: "8", or "7/8" with one of them down */
+    int up = 0;
+    for (int i = 0; i < un->nfigures; i++)
+        up += w->scn.figures[un->first_figure + i].status == SL_FIG_OK;
+    char men[24];
+    if (up < un->nfigures)
+        snprintf(men, sizeof men, "%d/%d", up, un->nfigures);
+    else
+        snprintf(men, sizeof men, "%d", un->nfigures);
     int seen_turn = 0;
     if (play_on(v) && sl_play_is_counter(w, u))
         snprintf(buf, len, "%s  \xC2\xB7 face-down%s", un->name,
@@ -660,15 +671,15 @@ static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *bu
         snprintf(buf, len, "%s  \xC2\xB7 %s", dummy_name(v, u, name, sizeof name),
                  play_on(v) && sl_game_living(&v->play->game, u) == 0 ? "removed" : "a dummy");
     } else if (un->parent >= 0)
-        snprintf(buf, len, "detached element  \xC2\xB7 %d fig", un->nfigures);
+        snprintf(buf, len, "detached element  \xC2\xB7 %s fig", men);
     else if (team)
-        snprintf(buf, len, "fireteam %d  \xC2\xB7 %d fig", un->team_no, un->nfigures);
+        snprintf(buf, len, "fireteam %d  \xC2\xB7 %s fig", un->team_no, men);
     else if (un->nteams > 0)
-        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig in %d teams", un->name,
-                 sl_die_name(sl_quality_die(un->quality)), un->leadership, un->nfigures, un->nteams);
+        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s fig in %d teams", un->name,
+                 sl_die_name(sl_quality_die(un->quality)), un->leadership, men, un->nteams);
     else
-        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %d fig", un->name, sl_die_name(sl_quality_die(un->quality)),
-                 un->leadership, un->nfigures);
+        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s fig", un->name, sl_die_name(sl_quality_die(un->quality)),
+                 un->leadership, men);
 }
 
 /* A unit's row, unless scrolled away or past the foot: highlit when

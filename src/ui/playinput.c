@@ -35,14 +35,17 @@ static bool after_as(sl_view *v, const char *line, bool ok, const char *err, int
         snprintf(k->message, sizeof k->message, "%.300s: %s", line, err);
         sl_utf8_trim(k->message);
         k->message_is_error = true;
+        k->message_unread = false;
         say(v, "Refused: %s (%s)", err, line);
         return false;
     }
     k->message[0] = '\0';
     k->message_is_error = false;
+    k->message_unread = false;
     if (p->autosave_error[0]) {
         snprintf(k->message, sizeof k->message, "%s", p->autosave_error);
         k->message_is_error = true;
+        k->message_unread = false;
     }
     k->log_scroll = 0;
     /* show what happened last: the latest line of the journal */
@@ -79,8 +82,14 @@ static bool run_line(sl_view *v, const char *line)
 {
     char err[600];
     int active = sl_game_active_unit(&v->play->game);
+    sl_command c;
+    char perr[600];
+    /* a line that does not read as a command is a typo, not a refusal */
+    bool reads = sl_command_parse(&v->play->game.live, line, &c, perr, sizeof perr);
     bool ok = sl_play_do_line(v->play, line, err, sizeof err);
-    return after(v, line, ok, err, active);
+    bool done = after(v, line, ok, err, active);
+    v->pick.message_unread = !ok && !reads;
+    return done;
 }
 
 static void undo(sl_view *v)
@@ -90,6 +99,7 @@ static void undo(sl_view *v)
         sl_pick_clear(&v->pick);
         snprintf(v->pick.message, sizeof v->pick.message, "Undone: %.300s", last);
         v->pick.message_is_error = false;
+        v->pick.message_unread = false;
         say(v, "%s", v->pick.message);
     } else {
         say(v, "Cannot undo: %s", err);
@@ -243,6 +253,7 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         say(v, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
         snprintf(v->pick.message, sizeof v->pick.message, "%s: %s", a->label, a->why);
         v->pick.message_is_error = true;
+        v->pick.message_unread = false;
         return;
     }
     if (a->needs_path) {
@@ -697,6 +708,7 @@ static bool log_key(sl_view *v, SDL_Keycode k)
     if (k == SDLK_ESCAPE && pk->message_is_error && pk->message[0]) {
         pk->message[0] = '\0';
         pk->message_is_error = false;
+        pk->message_unread = false;
         v->status[0] = '\0';
         return true;
     }

@@ -517,7 +517,7 @@ static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const s
      * inside it, a line would break in odd places) */
     int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 5);
     text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
-    prompt_box(ui, w, cam, "Not allowed", lines, n, ui_pal.fail);
+    prompt_box(ui, w, cam, v->pick.message_unread ? "Not a command" : "Not allowed", lines, n, ui_pal.fail);
 }
 
 /* The commands that fit what is typed so far, how each is written: at
