@@ -669,6 +669,10 @@ typedef struct sl_profile_line {
 
 #define SL_MAX_PROFILE 16
 int sl_unit_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
+/* What a figure is and carries as the scenario's ruleset says it, for
+ * the pointer's line ("foot-unit \xC2\xB7 SMG"); false when the ruleset
+ * leaves it to the catalogue's roles and weapons. */
+bool sl_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len);
 
 /* What a planned way means under the scenario's ruleset: `one` and `two`
  * are its cost against one and two normal moves of 6". Two lines for the
