@@ -687,12 +687,11 @@ bool sl_way_progress(const sl_game *g, int unit, bool combat, const sl_path_cost
  * whether a house rule is in play by its name ("opportunity_fire"). */
 const char *sl_game_ruleset(const sl_game *g);
 /* What the window shows under a scenario's ruleset, as its own row says:
- * range bands (Stargrunt's; SkirmishCorps' weapons have brackets), a
- * figure described by its unit's firearm rather than its role and
- * weapons. `why` (may be NULL) is set to the ruleset's reason when it
- * does not show it. (A rule's own card while a pick is made:
+ * range bands (Stargrunt's; SkirmishCorps' weapons have brackets). (How
+ * it describes a figure: sl_figure_arms.) `why` (may be NULL) is set to
+ * the ruleset's reason when it does not show it. (A rule's own card while a pick is made:
  * sl_game_pick_preview, sightline/show.h.) */
-enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_FIREARMS = 1u << 1 };
+enum { SL_SHOW_RANGE_BANDS = 1u << 0 };
 bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why);
 bool sl_game_shows(const sl_game *g, unsigned what);
 /* The scenario's ruleset as players call it ("SkirmishCorps"). */

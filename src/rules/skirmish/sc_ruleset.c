@@ -366,7 +366,6 @@ const rl_ruleset sc_ruleset = {
     .preview = sc_preview,
     .pending_allows = sc_pending_allows,
     .admits = sc_admits,
-    .shows = SL_SHOW_FIREARMS,
     .no_bands = "its weapons have range brackets of their own",
     .open_top_crews_exposed = true,
     .decide_words = sc_decide_words,
