@@ -129,8 +129,14 @@ static bool read_colour(sload *s, json_t *obj, uint8_t rgb[3])
 static jr *kr(const sl_keys *k) { return &((sload *)k->loader)->r; }
 static json_t *ko(const sl_keys *k) { return k->obj; }
 static bool k_has(const sl_keys *k, const char *key) { return json_object_get(ko(k), key) != NULL; }
-static bool k_integer(const sl_keys *k, const char *key, bool req, long *out) { return jr_int(kr(k), ko(k), key, req, out); }
-static bool k_boolean(const sl_keys *k, const char *key, bool req, bool *out) { return jr_bool(kr(k), ko(k), key, req, out); }
+static bool k_integer(const sl_keys *k, const char *key, bool req, long *out)
+{
+    return jr_int(kr(k), ko(k), key, req, out);
+}
+static bool k_boolean(const sl_keys *k, const char *key, bool req, bool *out)
+{
+    return jr_bool(kr(k), ko(k), key, req, out);
+}
 static bool k_string(const sl_keys *k, const char *key, bool req, const char **out)
 {
     return jr_str(kr(k), ko(k), key, req, out);

@@ -255,7 +255,8 @@ static void test_spot_odds(void **state)
                 for (int open = 0; open < 2; open++) {
                     sl_scenario *s = &t->g.live;
                     sc_unit_set(s, runner, sc_unit_sp(s, runner), re_a, alert, sc_unit_firearm(s, runner));
-                    sc_unit_set(s, scout, sc_unit_sp(s, scout), re_b, sc_unit_alert(s, scout), sc_unit_firearm(s, scout));
+                    sc_unit_set(s, scout, sc_unit_sp(s, scout), re_b, sc_unit_alert(s, scout),
+                                sc_unit_firearm(s, scout));
                     SCS(t, "scout")->sneaking = true;
                     SCS(t, "scout")->prone = true;
                     place(t, "scout", open ? 20 : 6, 18); /* the open, or the copse */

@@ -679,7 +679,7 @@ typedef struct rl_fire_ask {
     int firer, target;          /* units */
     rl_fire_kind kind;
     int32_t range;              /* mils, as the fire measures it (sg2: to the furthest unit shot at) */
-    int band;                   /* its range band (sg2: 1..), or bracket (SkirmishCorps: 0 short .. 3 extreme), -1 none */
+    int band;                   /* its range band (sg2: 1..), or SkirmishCorps bracket (0 short), -1 none */
 } rl_fire_ask;
 
 /* A rule option a house rule declares in its row: listed by `sightline

@@ -28,15 +28,15 @@ static int art_offers(const sl_game *g, int unit, sl_offer *out, int max)
         bool packed = art_packed_now(g, piece);
         char label[sizeof out->label];
         snprintf(label, sizeof label, "%s %s", packed ? "Deploy" : "Pack up",
-                 art_gun_type_id(art_scn_of(&g->live)->assets[piece].type));
+                 art_gun_type_id(art_asset_of(g, piece)->type));
         rl_offer_add(out, &n, max, rl_cmd_kind_of(&art_rule.commands[packed ? 3 : 4]), 0, label, "Shift+B", 0, 61);
     }
     if (g->live.units[unit].kind != SL_UNIT_INFANTRY || !art_has_caller(g, unit))
         return n;
     unsigned warheads = 0;
-    for (int a = 0; a < art_scn_of(&g->live)->nassets; a++)
-        if (art_scn_of(&g->live)->assets[a].side == g->live.units[unit].side)
-            warheads |= art_scn_of(&g->live)->assets[a].warheads;
+    for (int a = 0; a < art_nassets(g); a++)
+        if (art_asset_of(g, a)->side == g->live.units[unit].side)
+            warheads |= art_asset_of(g, a)->warheads;
     static const char *const keys[] = {"Shift+F", "Shift+G", "Shift+V", "Shift+N"};
     static const char *const labels[] = {"Call fire", "Call fire: AP", "Call fire: AT", "Call fire: FAE"};
     int first = n;
@@ -54,10 +54,10 @@ static int art_marks(const sl_game *g, int unit, sl_mark *out, int max)
     if (max < 1 || !art_has_support(g))
         return 0;
     /* a crew's piece: MORTAR, GUN or ROCKETS, with PACKED while packed up */
-    for (int a = 0; a < art_scn_of(&g->live)->nassets; a++)
-        if (art_scn_of(&g->live)->assets[a].crew == unit) {
+    for (int a = 0; a < art_nassets(g); a++)
+        if (art_asset_of(g, a)->crew == unit) {
             static const char *const words[] = {"MORTAR", "GUN", "ROCKETS"};
-            snprintf(out->text, sizeof out->text, "%s%s", words[art_scn_of(&g->live)->assets[a].type],
+            snprintf(out->text, sizeof out->text, "%s%s", words[art_asset_of(g, a)->type],
                      art_packed_now(g, a) ? " PACKED" : "");
             out->style = SL_MARK_INFO;
             out->order = 57;

@@ -137,7 +137,7 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
 
 static void one_burst(sl_game *g, art_hurt *h, int caller, int asset, int warhead, sl_pt c, bool *doubled_out)
 {
-    const art_asset *as = &art_scn_of(&g->live)->assets[asset];
+    const art_asset *as = art_asset_of(g, asset);
     int32_t r = art_delivery_radius(as->size);
     bool fae = warhead == ART_WH_FAE;
     int inside = art_building_at(g, c);
@@ -232,7 +232,7 @@ static sl_pt deviate(const sl_game *g, int side, sl_pt from, int hour, double in
 /* A mission comes down (p46): accuracy, deviation, each round. */
 void art_land(sl_game *g, const art_mission *m)
 {
-    const art_asset *as = &art_scn_of(&g->live)->assets[m->asset];
+    const art_asset *as = art_asset_of(g, m->asset);
     int caller = m->caller;
     const sl_unit *u = &g->live.units[caller];
     bool specialist = (m->open_sights || art_has_observer(g, caller)) && rl_living(g, caller) > 0 &&

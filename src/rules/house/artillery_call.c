@@ -38,8 +38,8 @@ static int pick_asset(const sl_game *g, int unit, int asked, int warhead)
         return asked;
     int side = g->live.units[unit].side;
     for (int pass = 0; pass < 2; pass++)
-        for (int a = 0; a < art_scn_of(&g->live)->nassets; a++) {
-            const art_asset *as = &art_scn_of(&g->live)->assets[a];
+        for (int a = 0; a < art_nassets(g); a++) {
+            const art_asset *as = art_asset_of(g, a);
             if (as->side == side && (as->warheads & (1u << warhead)) && (pass == 1 || as->crew == unit))
                 return a;
         }
@@ -55,10 +55,10 @@ void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits
     out->asset = a;
     out->open_sights = art_open_sights(g, unit, a);
     out->commands_crew = !out->open_sights && art_crew_commander(g, unit, a);
-    out->min_range = a >= 0 && art_scn_of(&g->live)->assets[a].crew >= 0 ? art_asset_min_range(&art_scn_of(&g->live)->assets[a]) : 0;
+    out->min_range = a >= 0 && art_asset_of(g, a)->crew >= 0 ? art_asset_min_range(art_asset_of(g, a)) : 0;
     out->observer = art_has_observer(g, unit);
     int level = level_of(g, rl_squad_of(g, unit), 0);
-    int bypassed = a >= 0 ? art_scn_of(&g->live)->assets[a].level - level - 1 : 0;
+    int bypassed = a >= 0 ? art_asset_of(g, a)->level - level - 1 : 0;
     if (bypassed < 0 || out->observer)
         bypassed = 0;
     out->bypassed = bypassed;
@@ -66,7 +66,7 @@ void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits
     out->need = u->leadership + (out->observer ? 0 : 2);
     out->p_call = sl_p_exceeds(out->die, out->need);
     if (out->commands_crew) {
-        const sl_unit *cr = &g->live.units[art_scn_of(&g->live)->assets[a].crew];
+        const sl_unit *cr = &g->live.units[art_asset_of(g, a)->crew];
         out->bypassed = 0;
         out->die = sl_quality_die(u->quality);
         out->need = u->leadership > cr->leadership ? u->leadership : cr->leadership;
@@ -81,7 +81,7 @@ void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits
     out->specialist = (out->observer || out->open_sights) && art_sees_point(g, unit, at);
     out->accuracy_need = out->specialist ? u->leadership : 2 * u->leadership;
     out->p_accurate = sl_p_exceeds(sl_quality_die(u->quality), out->accuracy_need);
-    out->radius = a >= 0 ? art_delivery_radius(art_scn_of(&g->live)->assets[a].size) : 0;
+    out->radius = a >= 0 ? art_delivery_radius(art_asset_of(g, a)->size) : 0;
     out->doubled = wh == ART_WH_FAE && art_building_at(g, at) >= 0;
 }
 
@@ -91,7 +91,7 @@ bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whyle
 {
     const art_cmd ac = art_cmd_of(c); /* what the command says beyond its shape */
     const sl_unit *u = &g->live.units[c->unit];
-    if (art_scn_of(&g->live)->nassets == 0)
+    if (art_nassets(g) == 0)
         return rl_refuse(why, whylen, "no side has support assets in this scenario (its \"support\" list, "
                                       "maps/FORMATS.md)");
     int wh = ac.warhead >= 0 ? ac.warhead : ART_WH_GP;
@@ -108,17 +108,17 @@ bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whyle
         return rl_refuse(why, whylen, "%s is sealed with its systems down: no call gets out of it until a reorganise "
                                       "opens it (seed 000, advanced rule)",
                          rl_unit_name(g, hull));
-    if (ac.asset >= 0 && art_scn_of(&g->live)->assets[ac.asset].side != u->side)
-        return rl_refuse(why, whylen, "%s is %s's, not %s's", art_scn_of(&g->live)->assets[ac.asset].name,
-                         rl_side_name(g, art_scn_of(&g->live)->assets[ac.asset].side), rl_side_name(g, u->side));
+    if (ac.asset >= 0 && art_asset_of(g, ac.asset)->side != u->side)
+        return rl_refuse(why, whylen, "%s is %s's, not %s's", art_asset_of(g, ac.asset)->name,
+                         rl_side_name(g, art_asset_of(g, ac.asset)->side), rl_side_name(g, u->side));
     if (a < 0) {
         bool any = false;
-        for (int k = 0; k < art_scn_of(&g->live)->nassets; k++)
-            any |= art_scn_of(&g->live)->assets[k].side == u->side;
+        for (int k = 0; k < art_nassets(g); k++)
+            any |= art_asset_of(g, k)->side == u->side;
         return rl_refuse(why, whylen, any ? "none of %s's support assets fires %s" : "%s has no support assets%s",
                          rl_side_name(g, u->side), any ? art_warhead_name((art_warhead)wh) : "");
     }
-    const art_asset *as = &art_scn_of(&g->live)->assets[a];
+    const art_asset *as = art_asset_of(g, a);
     if (!(as->warheads & (1u << wh)))
         return rl_refuse(why, whylen, "%s does not fire %s", as->name, art_warhead_name((art_warhead)wh));
     if (wh == ART_WH_FAE && art_fae_impact(&g->live) == 0)
@@ -170,7 +170,7 @@ static void fired(sl_game *g, int a)
 {
     art_game *st = art_game_of(g);
     st->fired[a]++;
-    if (art_scn_of(&g->live)->assets[a].crew >= 0)
+    if (art_asset_of(g, a)->crew >= 0)
         st->shot_turn[a] = g->turn + 1;
 }
 
@@ -182,7 +182,7 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
     const sl_unit *u = &g->live.units[c->unit];
     int wh = ac.warhead >= 0 ? ac.warhead : ART_WH_GP;
     int a = pick_asset(g, c->unit, ac.asset, wh);
-    const art_asset *as = &art_scn_of(&g->live)->assets[a];
+    const art_asset *as = art_asset_of(g, a);
     art_odds o;
     art_call_odds(g, c->unit, a, wh, ac.chits, c->at, &o);
     art_game *st = art_game_of(g);

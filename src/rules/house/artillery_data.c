@@ -24,7 +24,10 @@ bool art_warhead_parse(const char *s, art_warhead *out)
     return i >= 0;
 }
 
-const char *art_delivery_id(art_delivery d) { return (int)d >= 0 && d <= ART_DELIVERY_VERY_LARGE ? delivery_ids[d] : "?"; }
+const char *art_delivery_id(art_delivery d)
+{
+    return (int)d >= 0 && d <= ART_DELIVERY_VERY_LARGE ? delivery_ids[d] : "?";
+}
 bool art_delivery_parse(const char *s, art_delivery *out)
 {
     int i = rl_word_index(delivery_ids, 4, s);
@@ -89,6 +92,16 @@ typedef struct art_unit_scn {
 const art_scn *art_scn_of(const sl_scenario *scn)
 {
     return rl_scn_top(scn, &art_scn_part);
+}
+
+const art_asset *art_asset_of(const sl_game *g, int a)
+{
+    return &art_scn_of(&g->live)->assets[a];
+}
+
+int art_nassets(const sl_game *g)
+{
+    return art_scn_of(&g->live)->nassets;
 }
 
 art_scn *art_scn_edit(sl_scenario *scn)

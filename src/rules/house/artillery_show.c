@@ -129,7 +129,7 @@ static void last_burst(const sl_game *g, int viewer, sl_sketch *out, int *n, int
     s->words_hue = SL_HUE_PURPLE;
     s->radius = (b->doubled[0] ? 2 : 1) * b->radius;
     char head[300];
-    snprintf(head, sizeof head, "%s: %s, %.0f\"%s%s", art_scn_of(&g->live)->assets[b->asset].name,
+    snprintf(head, sizeof head, "%s: %s, %.0f\"%s%s", art_asset_of(g, b->asset)->name,
              art_warhead_name((art_warhead)b->warhead), (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0,
              b->doubled[0] ? " (doubled inside a building)" : "", b->scattered ? ", off target" : ", on target");
     snprintf(s->lines[0], sizeof s->lines[0], "%s", head);

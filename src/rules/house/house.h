@@ -238,7 +238,12 @@ const char *art_warhead_id(art_warhead w);
 const char *art_warhead_name(art_warhead w);
 bool art_warhead_parse(const char *s, art_warhead *out);
 
-typedef enum art_delivery { ART_DELIVERY_SMALL, ART_DELIVERY_MEDIUM, ART_DELIVERY_LARGE, ART_DELIVERY_VERY_LARGE } art_delivery;
+typedef enum art_delivery {
+    ART_DELIVERY_SMALL,
+    ART_DELIVERY_MEDIUM,
+    ART_DELIVERY_LARGE,
+    ART_DELIVERY_VERY_LARGE
+} art_delivery;
 const char *art_delivery_id(art_delivery d); /* "small" ... "very-large" */
 bool art_delivery_parse(const char *s, art_delivery *out);
 /* The burst radius of a delivery system, mils (3", 4", 6", 10"; p46). */
@@ -288,6 +293,9 @@ typedef struct art_scn {
 } art_scn;
 extern const rl_scn_part art_scn_part;
 const art_scn *art_scn_of(const sl_scenario *scn);
+/* In play: asset a (0 <= a < art_nassets) of the game's scenario. */
+const art_asset *art_asset_of(const sl_game *g, int a);
+int art_nassets(const sl_game *g);
 art_scn *art_scn_edit(sl_scenario *scn); /* NULL: the scenario has no rule data */
 /* The impact of a fuel-air explosive in its atmosphere: D10 as on Earth
  * when not said, 0 where there is none. */

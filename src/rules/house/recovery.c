@@ -92,8 +92,9 @@ static const char *trained(const sl_game *g, int home, const sl_figure *f, int i
         return NULL;
     if (g->live.units[from].side != h->side)
         return NULL; /* enemy kit, allowed by the option (checked before) */
-    bool both = item == 0 ? f->support < 32 && (rc_kit_support(scn, home) & rc_kit_support(scn, from) & (1u << f->support))
-                          : (rc_kit_equipment(scn, home) & rc_kit_equipment(scn, from) & (1u << (item - 1))) != 0;
+    uint32_t sup = rc_kit_support(scn, home) & rc_kit_support(scn, from);
+    unsigned eq = rc_kit_equipment(scn, home) & rc_kit_equipment(scn, from);
+    bool both = item == 0 ? f->support < 32 && (sup & (1u << f->support)) : (eq & (1u << (item - 1))) != 0;
     if (!both)
         return "does not normally carry it: men of one squad take up another's kit only when both squads carry "
                "it (seed 000)";
