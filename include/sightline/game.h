@@ -669,6 +669,10 @@ typedef struct sl_profile_line {
 
 #define SL_MAX_PROFILE 16
 int sl_unit_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
+/* What a figure is and carries as the scenario's ruleset says it, for
+ * the pointer's line ("foot-unit \xC2\xB7 SMG"); false when the ruleset
+ * leaves it to the catalogue's roles and weapons. */
+bool sl_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len);
 
 /* What a planned way means under the scenario's ruleset: `one` and `two`
  * are its cost against one and two normal moves of 6". Two lines for the
@@ -709,12 +713,11 @@ bool sl_game_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out);
  * whether a house rule is in play by its name ("opportunity_fire"). */
 const char *sl_game_ruleset(const sl_game *g);
 /* What the window shows under a scenario's ruleset, as its own row says:
- * range bands (Stargrunt's; SkirmishCorps' weapons have brackets), a
- * figure described by its unit's firearm rather than its role and
- * weapons. `why` (may be NULL) is set to the ruleset's reason when it
- * does not show it. (A rule's own card while a pick is made:
+ * range bands (Stargrunt's; SkirmishCorps' weapons have brackets). (How
+ * it describes a figure: sl_figure_arms.) `why` (may be NULL) is set to
+ * the ruleset's reason when it does not show it. (A rule's own card while a pick is made:
  * sl_game_pick_preview, sightline/show.h.) */
-enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_FIREARMS = 1u << 1 };
+enum { SL_SHOW_RANGE_BANDS = 1u << 0 };
 bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why);
 bool sl_game_shows(const sl_game *g, unsigned what);
 /* The scenario's ruleset as players call it ("SkirmishCorps"). */

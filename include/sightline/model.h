@@ -163,15 +163,6 @@ typedef struct sl_side {
     char name[SL_NAME_LEN];
     uint8_t r, g, b;
     sl_marker marker;
-    bool ambusher;            /* an ambush scenario (seeds 000, 003): this side lays it */
-    /* cross training (seed 000): a Phalon side is cross trained in
-     * everything; items every squad of the side is trained in besides
-     * its own (the scenario designer's exception 1) */
-    bool phalon;
-    bool comms_link;          /* SkirmishCorps: its units share what they see (a line of communication) */
-    unsigned also_equipment;  /* SL_EQUIP_* bits */
-    uint32_t also_support;    /* bit i: support weapon i of the catalogue */
-    int request_chits;        /* artillery: support request counters it starts with (p44) */
     int dummies;              /* dummy counters it counts out ("dummies": N), made in its set-up zone */
     int solo_stance;          /* how the program plays it when it does ("solo_stance": an sl_stance), -1 not said */
 } sl_side;
@@ -220,17 +211,10 @@ typedef struct sl_figure {
     bool treated;          /* a wounded figure given first aid (stabilised) */
     unsigned char fired;   /* in play, this turn: bit 0 its small arms fired, bit 1 its support weapon */
     sl_sighting seen[SL_MAX_SIDES]; /* in play: each side's sight of him (lose_contact) */
-    /* cross training (seed 000): an independent attached to the squad
-     * (snipers always are) neither gives nor takes kit; and what of his
-     * kit failed its recovery test (SL_KIT_* bits) */
-    bool attached;
+    /* in play, cross training (seed 000): what of his kit failed its
+     * recovery test (RC_KIT_* bits of src/rules/house/house.h) */
     unsigned unrecoverable;
 } sl_figure;
-
-/* Kit a casualty may hand on (cross training, seed 000): his support
- * weapon, or one piece of equipment (bit 1 + the SL_EQUIP_ bit's place). */
-enum { SL_KIT_SUPPORT = 1u << 0 };
-#define SL_KIT_EQUIP(bit) ((unsigned)(bit) << 1)
 
 typedef struct sl_unit {
     char id[SL_ID_LEN];
@@ -270,97 +254,7 @@ typedef struct sl_unit {
      * they rejoin it */
     int element;           /* a squad: its detached element's unit, -1 */
     int parent;            /* a detached element: its squad, -1 */
-    /* SkirmishCorps foot-units (seed 002, rule option ruleset) */
-    int sp;                /* speed: inches of a jog */
-    int re;                /* reactions: spot tests, landing after a sprint */
-    int alert;             /* the Alert (X) tag: +X to its spot tests on hiding or sneaking units */
-    int firearm;           /* SkirmishCorps: its firearm (sl_firearm_get), -1 none */
-    /* cross training (seed 000): Phalon (its side's or its own mark),
-     * not cross trained (a human squad the scenario says is not), items
-     * it is trained in besides its own, and the kit it normally carries
-     * (its men's as the scenario sets them out, attached men apart) */
-    bool phalon;
-    bool not_cross_trained;
-    unsigned also_equipment;
-    uint32_t also_support;
-    unsigned kit_equipment;
-    uint32_t kit_support;
-    /* fuel-air explosives (seed 000): all-covering rigid armour with its
-     * own air (power armour and Phalons have it without saying); a
-     * vehicle that can be sealed (default: any not open-topped), and how
-     * it starts (-1 not said, 0 open, 1 sealed) */
-    bool rigid_armour;
-    bool airtight;
-    int sealed_start;
 } sl_unit;
-
-/* Artillery (rulebook pp44-47) and fuel-air explosives (seed 000). */
-typedef enum sl_warhead {
-    SL_WH_GP,   /* general purpose explosive: D8 / D8 */
-    SL_WH_AP,   /* anti-personnel submunitions: D12 / D8 */
-    SL_WH_AT,   /* anti-armour submunitions: D6 / D12 x 2 */
-    SL_WH_FAE,  /* fuel-air explosive: D10 by the atmosphere, its own rules */
-    SL_WH_COUNT
-} sl_warhead;
-/* "gp", "ap", "at", "fae"; the words in full; the word a script writes. */
-const char *sl_warhead_id(sl_warhead w);
-const char *sl_warhead_name(sl_warhead w);
-bool sl_warhead_parse(const char *s, sl_warhead *out);
-
-typedef enum sl_delivery { SL_DELIVERY_SMALL, SL_DELIVERY_MEDIUM, SL_DELIVERY_LARGE, SL_DELIVERY_VERY_LARGE } sl_delivery;
-const char *sl_delivery_id(sl_delivery d); /* "small" ... "very-large" */
-bool sl_delivery_parse(const char *s, sl_delivery *out);
-/* The burst radius of a delivery system, mils (3", 4", 6", 10"; p46). */
-int32_t sl_delivery_radius(sl_delivery d);
-
-/* SkirmishCorps firearms (the digest's table): the modifier to hit in
- * each range bracket (short 0-12", medium 12-24", long 24-48", extreme
- * 48" and more), or none where the weapon cannot fire at that range. */
-enum { SL_BRACKETS = 4, SL_BRACKET_NO = -99 };
-typedef struct sl_firearm {
-    const char *id, *name;
-    int mod[SL_BRACKETS];  /* SL_BRACKET_NO: cannot fire */
-    const char *damage;    /* as the table gives it ("1D6+1"): the players roll it */
-} sl_firearm;
-int sl_firearm_count(void);
-const sl_firearm *sl_firearm_get(int i);
-int sl_firearm_find(const char *id); /* -1 when not one */
-/* The bracket of a range in mils: 0 short ... 3 extreme. */
-int sl_range_bracket(int32_t mils);
-const char *sl_bracket_name(int b); /* "short" ... "extreme" */
-
-/* Command levels a support asset is organised at (p44): a squad is 1. */
-enum { SL_LEVEL_SQUAD = 1, SL_LEVEL_PLATOON, SL_LEVEL_COMPANY, SL_LEVEL_BATTALION, SL_LEVEL_REGIMENT };
-const char *sl_level_id(int level); /* "squad" ... "regiment" */
-int sl_level_parse(const char *s);  /* 0 when not a level */
-
-/* What kind of artillery piece (p47): guns fire over open sights at any
- * range; light mortars not under 24", other mortars and rockets not
- * under 48". */
-typedef enum sl_gun_type { SL_GUN_MORTAR, SL_GUN_GUN, SL_GUN_ROCKET } sl_gun_type;
-const char *sl_gun_type_id(sl_gun_type t); /* "mortar", "gun", "rocket" */
-bool sl_gun_type_parse(const char *s, sl_gun_type *out);
-
-#define SL_MAX_ASSETS 8
-#define SL_MAX_ROUNDS 6
-typedef struct sl_asset {
-    char id[SL_ID_LEN];
-    char name[SL_NAME_LEN];
-    int side;
-    sl_delivery size;
-    unsigned warheads;     /* bit 1 << sl_warhead it may fire */
-    int level;             /* SL_LEVEL_*: who it belongs to */
-    int rounds;            /* rounds in one mission, 1 to SL_MAX_ROUNDS */
-    int arrival;           /* turns from the call to the landing: 0 at once */
-    int missions;          /* missions it may fire in the game, 0 any number */
-    /* on-table artillery (p47): the unit that serves it, -1 off the table */
-    int crew;
-    sl_gun_type type;      /* what it is: a gun, a mortar or rocket artillery (minimum ranges) */
-    bool self_propelled;   /* on its own carriage: fires or moves off without deploying */
-    bool packed;           /* towed or manpacked and packed up at the start: a reorganise deploys it */
-} sl_asset;
-/* The shortest range it fires at over open sights, mils. */
-int32_t sl_asset_min_range(const sl_asset *a);
 
 /* What a scenario's game is about (its "objectives"): places to hold at
  * the end, or to reach, each worth points, and the last turn. */
@@ -391,11 +285,11 @@ typedef struct sl_scenario {
     int turn_limit;
     sl_objective objectives[SL_MAX_OBJECTIVES];
     int nobjectives;
-    /* artillery support (p44), and the impact of a fuel-air explosive in
-     * this atmosphere (seed 000): D10 as on Earth, 0 where there is none */
-    sl_asset assets[SL_MAX_ASSETS];
-    int nassets;
-    sl_die fae_impact;
+    /* what the rules read of the scenario file beyond this model (each
+     * rule's own keys: sl_rule_keys_read), theirs alone to read; made,
+     * copied and freed by the rules layer, freed with the scenario, and
+     * shared read-only by the games made from it */
+    struct sl_rule_data *rule_data;
 } sl_scenario;
 
 void sl_scenario_init(sl_scenario *s);

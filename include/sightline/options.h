@@ -99,4 +99,72 @@ int sl_scenario_rule_checks(const struct sl_scenario *scn, sl_rule_issue *out, i
  * makes the units the rules build from them (a squad's fireteams). */
 int sl_scenario_written_checks(const struct sl_scenario *scn, sl_rule_issue *out, int max);
 
+/* --- the rules' own keys in a scenario file ------------------------------- */
+
+/* Where in a scenario file a rule's keys stand, in the order the loader
+ * reads them: the top level (before the units), a side, a figure, a
+ * unit (after its figures), and the top level again once every unit is
+ * read (what names units, as artillery's "support" and its crews; its
+ * keys are listed under SL_KEYS_TOP). */
+typedef enum sl_keys_where {
+    SL_KEYS_TOP,
+    SL_KEYS_SIDE,
+    SL_KEYS_FIGURE,
+    SL_KEYS_UNIT,
+    SL_KEYS_FORCES,
+    SL_KEYS_WHERE_COUNT
+} sl_keys_where;
+
+/* An object of a scenario file as the loader hands it to a rule, which
+ * reads its own keys through these: its errors land at the key (file,
+ * line, field) as the loader's own do. A typed read is true when a value
+ * was read; a missing required key, or one of the wrong type, is an
+ * error said. `loader` and `obj` are the loader's. */
+typedef struct sl_keys sl_keys;
+struct sl_keys {
+    void *loader, *obj;
+    bool (*has)(const sl_keys *k, const char *key);
+    bool (*integer)(const sl_keys *k, const char *key, bool required, long *out);
+    bool (*boolean)(const sl_keys *k, const char *key, bool required, bool *out);
+    bool (*string)(const sl_keys *k, const char *key, bool required, const char **out);
+    /* at most `max` bytes of UTF-8; longer is an error, never cut */
+    bool (*text)(const sl_keys *k, const char *key, bool required, size_t max, const char **out);
+    /* a required id (SL_ID_LEN bytes at out) that nothing else has:
+     * `kind` names what it is in the error ("support asset") */
+    bool (*own_id)(const sl_keys *k, const char *key, const char *kind, char *out);
+    /* the unit the value at `key` names, the key entered (at_key): its
+     * index, or -1 with the error said ("KEY must be WHAT, not TYPE") */
+    int (*unit)(const sl_keys *k, const char *key, const char *what, const char **id);
+    /* an array at `key`: its length; -1 when absent or not an array */
+    int (*count)(const sl_keys *k, const char *key);
+    /* element i of that array: a word (NULL when it is not one), its
+     * type's name ("an object"), or the object itself to read */
+    const char *(*word)(const sl_keys *k, const char *key, int i);
+    const char *(*type)(const sl_keys *k, const char *key, int i);
+    bool (*object)(const sl_keys *k, const char *key, int i, sl_keys *out);
+    /* warn of the object's keys that are none of `known` */
+    void (*check_keys)(const sl_keys *k, const char *const *known, int n);
+    /* the path errors are said at: enter a key or an index, go back */
+    size_t (*at_key)(const sl_keys *k, const char *key);
+    size_t (*at_index)(const sl_keys *k, size_t i);
+    void (*back)(const sl_keys *k, size_t saved);
+    void (*error)(const sl_keys *k, const char *text);
+};
+
+/* The keys the rules read at `where`, into out[] (at most max): the
+ * loader's list of known keys takes them after its own. How many. */
+int sl_rule_keys(sl_keys_where where, const char **out, int max);
+/* Every rule reads its keys of one object (`index`: the side's, the
+ * figure's or the unit's; -1 at the top level) into the scenario's rule data, made
+ * when the scenario has none. False when out of memory. */
+bool sl_rule_keys_read(struct sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k);
+/* A unit the loader makes from another (a squad's fireteam or detached
+ * element: `from`; a dummy counter: -1) takes that one's rule data. */
+bool sl_rule_unit_made(struct sl_scenario *scn, int unit, int from);
+/* The loader puts figures first .. first+n-1 in a new order: the one
+ * now at first+i was at first+from[i]; their rule data follows them. */
+bool sl_rule_figures_moved(struct sl_scenario *scn, int first, int n, const int *from);
+/* What a rule names by `id` in the scenario ("support asset"), or NULL. */
+const char *sl_rule_id_user(const struct sl_scenario *scn, const char *id);
+
 #endif

@@ -72,10 +72,7 @@ static const char *id_user(const sl_scenario *scn, const char *id, const sl_unit
         return "unit";
     if (sl_scenario_find_figure(scn, id) >= 0)
         return "figure";
-    for (int i = 0; i < scn->nassets; i++)
-        if (strcmp(scn->assets[i].id, id) == 0)
-            return "support asset";
-    return NULL;
+    return sl_rule_id_user(scn, id); /* a rule's own ("support asset") */
 }
 
 /* The error for an id already in use, at the id field of the object. */
@@ -125,6 +122,97 @@ static bool read_colour(sload *s, json_t *obj, uint8_t rgb[3])
     rgb[1] = (uint8_t)g;
     rgb[2] = (uint8_t)b;
     return true;
+}
+
+/* --- a rule's keys (sl_keys): the rules read their own ---------------------------- */
+
+static jr *kr(const sl_keys *k) { return &((sload *)k->loader)->r; }
+static json_t *ko(const sl_keys *k) { return k->obj; }
+static bool k_has(const sl_keys *k, const char *key) { return json_object_get(ko(k), key) != NULL; }
+static bool k_integer(const sl_keys *k, const char *key, bool req, long *out)
+{
+    return jr_int(kr(k), ko(k), key, req, out);
+}
+static bool k_boolean(const sl_keys *k, const char *key, bool req, bool *out)
+{
+    return jr_bool(kr(k), ko(k), key, req, out);
+}
+static bool k_string(const sl_keys *k, const char *key, bool req, const char **out)
+{
+    return jr_str(kr(k), ko(k), key, req, out);
+}
+static bool k_text(const sl_keys *k, const char *key, bool req, size_t max, const char **out)
+{
+    return jr_text(kr(k), ko(k), key, req, max, out);
+}
+static bool k_own_id(const sl_keys *k, const char *key, const char *kind, char *out)
+{
+    sload *s = k->loader;
+    if (!read_id(s, ko(k), key, true, out))
+        return false;
+    const char *user = id_user(&s->w->scn, out, NULL);
+    if (user)
+        id_clash(s, kind, out, user);
+    return true;
+}
+static int unit_ref(sload *s, const sl_scenario *scn, json_t *v, const char *field, const char *what, const char **id);
+static int k_unit(const sl_keys *k, const char *key, const char *what, const char **id)
+{
+    sload *s = k->loader;
+    return unit_ref(s, &s->w->scn, json_object_get(ko(k), key), key, what, id);
+}
+static int k_count(const sl_keys *k, const char *key)
+{
+    json_t *a = jr_array(kr(k), ko(k), key, false);
+    return a ? (int)json_array_size(a) : -1;
+}
+static const char *k_word(const sl_keys *k, const char *key, int i)
+{
+    return json_string_value(json_array_get(json_object_get(ko(k), key), (size_t)i));
+}
+static const char *k_type(const sl_keys *k, const char *key, int i)
+{
+    return jr_type_name(json_array_get(json_object_get(ko(k), key), (size_t)i));
+}
+static void keys_of(sload *s, json_t *o, sl_keys *k);
+static bool k_object(const sl_keys *k, const char *key, int i, sl_keys *out)
+{
+    json_t *o = json_array_get(json_object_get(ko(k), key), (size_t)i);
+    if (!json_is_object(o))
+        return false;
+    keys_of(k->loader, o, out);
+    return true;
+}
+static void k_check_keys(const sl_keys *k, const char *const *known, int n) { jr_check_keys(kr(k), ko(k), known, n); }
+static size_t k_at_key(const sl_keys *k, const char *key) { return jr_push_key(kr(k), key); }
+static size_t k_at_index(const sl_keys *k, size_t i) { return jr_push_index(kr(k), i); }
+static void k_back(const sl_keys *k, size_t saved) { jr_pop(kr(k), saved); }
+static void k_error(const sl_keys *k, const char *text) { jr_error(kr(k), "%s", text); }
+
+static void keys_of(sload *s, json_t *o, sl_keys *k)
+{
+    *k = (sl_keys){s,        o,      k_has,    k_integer, k_boolean,    k_string, k_text,   k_own_id, k_unit,
+                   k_count,  k_word, k_type,   k_object,  k_check_keys, k_at_key, k_at_index, k_back, k_error};
+}
+
+/* The rules read their own keys of object `o` (sl_rule_keys_read). */
+static void rule_keys(sload *s, json_t *o, sl_keys_where where, int index)
+{
+    sl_keys k;
+    keys_of(s, o, &k);
+    if (!sl_rule_keys_read(&s->w->scn, where, index, &k))
+        jr_error(&s->r, "out of memory");
+}
+
+/* The keys an object may have: the loader's own, then the rules'. */
+static void check_keys(sload *s, json_t *o, const char *const *own, int nown, sl_keys_where where)
+{
+    const char *known[96];
+    int n = 0;
+    for (int i = 0; i < nown && n < 64; i++)
+        known[n++] = own[i];
+    n += sl_rule_keys(where, known + n, 96 - n);
+    jr_check_keys(&s->r, o, known, n);
 }
 
 /* A word field checked against a parser; the error lists the choices. */
@@ -196,35 +284,6 @@ static void load_rules(sload *s, json_t *rules)
     jr_pop(&s->r, p0);
 }
 
-/* "also_trained": items (support weapon ids, or medikit, ew, fao,
- * sensor) squads are cross trained in besides their own (seed 000). */
-static void read_trained(sload *s, json_t *o, unsigned *eq, uint32_t *sup)
-{
-    json_t *a = jr_array(&s->r, o, "also_trained", false);
-    if (!a)
-        return;
-    size_t q = jr_push_key(&s->r, "also_trained");
-    size_t i;
-    json_t *e;
-    json_array_foreach(a, i, e) {
-        size_t q2 = jr_push_index(&s->r, i);
-        const char *word = json_string_value(e);
-        int wi = word ? sl_weapon_find(word) : -1;
-        const sl_weapon *wp = sl_weapon_get(wi);
-        if (!word)
-            jr_error(&s->r, "also_trained must be words, not %s", jr_type_name(e));
-        else if (sl_equipment_parse(word))
-            *eq |= sl_equipment_parse(word);
-        else if (wp && wp->cls != SL_WEAPON_SMALL_ARMS && wi < 32)
-            *sup |= 1u << wi;
-        else
-            jr_error(&s->r, "'%s' is not a support weapon or equipment; expected one of: %s, medikit, ew, fao, sensor",
-                     word, sl_weapon_list(SL_WEAPON_SUPPORT));
-        jr_pop(&s->r, q2);
-    }
-    jr_pop(&s->r, q);
-}
-
 static bool p_stance(const char *w, void *o) { return sl_stance_parse(w, o); }
 
 static void load_sides(sload *s, json_t *sides)
@@ -236,9 +295,7 @@ static void load_sides(sload *s, json_t *sides)
         jr_error(&s->r, "a scenario needs at least one side");
     if (n > SL_MAX_SIDES)
         jr_error(&s->r, "%zu sides is more than the %d allowed", n, SL_MAX_SIDES);
-    static const char *const known[] = {"id",           "name",  "colour",   "marker",        "dummies",   "phalon",
-                                        "also_trained", "notes", "ambushes", "request_chits", "comms_link",
-                                        "solo_stance"};
+    static const char *const known[] = {"id", "name", "colour", "marker", "dummies", "notes", "solo_stance"};
     for (size_t i = 0; i < n && i < SL_MAX_SIDES; i++) {
         json_t *o = json_array_get(sides, i);
         size_t p = jr_push_index(&s->r, i);
@@ -247,7 +304,7 @@ static void load_sides(sload *s, json_t *sides)
             jr_pop(&s->r, p);
             continue;
         }
-        jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
+        check_keys(s, o, known, (int)(sizeof known / sizeof known[0]), SL_KEYS_SIDE);
         sl_side *sd = &scn->sides[scn->nsides];
         memset(sd, 0, sizeof *sd);
         const char *user;
@@ -265,10 +322,6 @@ static void load_sides(sload *s, json_t *sides)
         sd->b = rgb[2];
         sd->marker = (sl_marker)(i % SL_MARKER_COUNT);
         read_word(s, o, "marker", false, p_marker, &sd->marker, "triangle, square, diamond, cross");
-        jr_bool(&s->r, o, "phalon", false, &sd->phalon);
-        jr_bool(&s->r, o, "comms_link", false, &sd->comms_link);
-        jr_bool(&s->r, o, "ambushes", false, &sd->ambusher);
-        read_trained(s, o, &sd->also_equipment, &sd->also_support);
         long nd = 0;
         if (json_object_get(o, "dummies") && jr_int(&s->r, o, "dummies", false, &nd)) {
             if (nd < 0 || nd > 26) {
@@ -283,112 +336,8 @@ static void load_sides(sload *s, json_t *sides)
         sd->solo_stance = read_word(s, o, "solo_stance", false, p_stance, &stance, "cautious, balanced, aggressive")
                               ? (int)stance
                               : -1;
-        long chits = 0; /* how many the artillery rule allows: its check */
-        jr_int(&s->r, o, "request_chits", false, &chits);
-        sd->request_chits = (int)chits;
+        rule_keys(s, o, SL_KEYS_SIDE, scn->nsides);
         scn->nsides++;
-        jr_pop(&s->r, p);
-    }
-    jr_pop(&s->r, p0);
-}
-
-static bool p_delivery(const char *s, void *o) { return sl_delivery_parse(s, o); }
-static bool p_gun_type(const char *s, void *o) { return sl_gun_type_parse(s, o); }
-
-/* "support": [{id, name, side, size, warheads, level, rounds, arrival,
- * missions}]: artillery the sides may call on (rulebook pp44-47). */
-static void load_support(sload *s, json_t *arr)
-{
-    sl_scenario *scn = &s->w->scn;
-    size_t n = json_array_size(arr);
-    size_t p0 = jr_push_key(&s->r, "support");
-    if (n > SL_MAX_ASSETS)
-        jr_error(&s->r, "%zu support assets is more than the %d allowed", n, SL_MAX_ASSETS);
-    static const char *const known[] = {"id",     "name",    "side",     "size",           "warheads", "level",
-                                        "rounds", "arrival", "missions", "crew",           "type",     "self_propelled",
-                                        "packed", "notes"};
-    for (size_t i = 0; i < n && i < SL_MAX_ASSETS; i++) {
-        json_t *o = json_array_get(arr, i);
-        size_t p = jr_push_index(&s->r, i);
-        if (!json_is_object(o)) {
-            jr_error(&s->r, "a support asset must be an object, not %s", jr_type_name(o));
-            jr_pop(&s->r, p);
-            continue;
-        }
-        jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
-        sl_asset *a = &scn->assets[scn->nassets];
-        memset(a, 0, sizeof *a);
-        const char *user;
-        /* read after the units, so that its id is checked against every
-         * side's, unit's, figure's and asset's before it */
-        if (read_id(s, o, "id", true, a->id) && (user = id_user(scn, a->id, NULL)) != NULL)
-            id_clash(s, "support asset", a->id, user);
-        const char *name = NULL;
-        if (jr_text(&s->r, o, "name", false, SL_NAME_MAX, &name))
-            snprintf(a->name, sizeof a->name, "%s", name);
-        else
-            copy_text(a->name, sizeof a->name, a->id);
-        const char *side = NULL;
-        if (jr_str(&s->r, o, "side", true, &side)) {
-            a->side = sl_scenario_find_side(scn, side);
-            if (a->side < 0) {
-                size_t q = jr_push_key(&s->r, "side");
-                jr_error(&s->r, "no side has id '%s'", side);
-                jr_pop(&s->r, q);
-                a->side = 0;
-            }
-        }
-        a->size = SL_DELIVERY_MEDIUM;
-        read_word(s, o, "size", false, p_delivery, &a->size, "small, medium, large, very-large");
-        a->warheads = 1u << SL_WH_GP;
-        json_t *wh = jr_array(&s->r, o, "warheads", false);
-        if (wh) {
-            a->warheads = 0;
-            size_t q = jr_push_key(&s->r, "warheads");
-            for (size_t k = 0; k < json_array_size(wh); k++) {
-                const char *w = json_string_value(json_array_get(wh, k));
-                sl_warhead x;
-                size_t q2 = jr_push_index(&s->r, k);
-                if (!w || !sl_warhead_parse(w, &x))
-                    jr_error(&s->r, "a warhead must be one of: gp, ap, at, fae");
-                else
-                    a->warheads |= 1u << x;
-                jr_pop(&s->r, q2);
-            }
-            if (json_array_size(wh) == 0)
-                jr_error(&s->r, "an asset fires at least one warhead: gp, ap, at or fae");
-            jr_pop(&s->r, q);
-        }
-        a->level = SL_LEVEL_COMPANY;
-        const char *lv = NULL;
-        if (jr_str(&s->r, o, "level", false, &lv)) {
-            a->level = sl_level_parse(lv);
-            if (a->level < SL_LEVEL_PLATOON) {
-                size_t q = jr_push_key(&s->r, "level");
-                jr_error(&s->r, "'%s' is not a level; expected one of: platoon, company, battalion, regiment", lv);
-                jr_pop(&s->r, q);
-                a->level = SL_LEVEL_COMPANY;
-            }
-        }
-        /* the book's response times (p46): company at once, battalion a
-         * turn later, anything higher two */
-        a->arrival = a->level <= SL_LEVEL_COMPANY ? 0 : a->level - SL_LEVEL_COMPANY;
-        /* rounds, arrival and missions as written: the artillery rule's
-         * check says what it allows */
-        long v = 1;
-        jr_int(&s->r, o, "rounds", false, &v);
-        a->rounds = (int)v;
-        v = a->arrival;
-        jr_int(&s->r, o, "arrival", false, &v);
-        a->arrival = (int)v;
-        v = 0;
-        jr_int(&s->r, o, "missions", false, &v);
-        a->missions = (int)v;
-        a->crew = -1; /* "crew" is read with the units */
-        read_word(s, o, "type", false, p_gun_type, &a->type, "mortar, gun, rocket");
-        jr_bool(&s->r, o, "self_propelled", false, &a->self_propelled);
-        jr_bool(&s->r, o, "packed", false, &a->packed);
-        scn->nassets++;
         jr_pop(&s->r, p);
     }
     jr_pop(&s->r, p0);
@@ -485,8 +434,8 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
 {
     sl_scenario *scn = &s->w->scn;
     static const char *const known[] = {"id", "x", "y", "role", "weapon", "support", "equipment",
-                                        "base_mm", "fireteam", "status", "attached", "notes"};
-    jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
+                                        "base_mm", "fireteam", "status", "notes"};
+    check_keys(s, o, known, (int)(sizeof known / sizeof known[0]), SL_KEYS_FIGURE);
     sl_figure *f = &scn->figures[scn->nfigures];
     memset(f, 0, sizeof *f);
     f->unit = unit_index;
@@ -559,7 +508,6 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
         if (f->role == SL_ROLE_TROOPER)
             f->role = SL_ROLE_SUPPORT;
     }
-    jr_bool(&s->r, o, "attached", false, &f->attached);
     json_t *eq = jr_array(&s->r, o, "equipment", false);
     if (eq) {
         size_t q = jr_push_key(&s->r, "equipment");
@@ -611,6 +559,7 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
             u->leader = scn->nfigures;
         }
     }
+    rule_keys(s, o, SL_KEYS_FIGURE, scn->nfigures);
     scn->nfigures++;
     u->nfigures++;
 }
@@ -638,9 +587,8 @@ static void load_unit(sload *s, json_t *o, int index)
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
                                         "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
                                         "commander", "mobility", "ecm", "power_armour", "open_top", "capacity",
-                                        "aboard", "sp", "re", "alert", "firearm", "phalon", "cross_trained", "also_trained",
-                                        "rigid_armour", "airtight", "sealed"};
-    jr_check_keys(&s->r, o, known, (int)(sizeof known / sizeof known[0]));
+                                        "aboard"};
+    check_keys(s, o, known, (int)(sizeof known / sizeof known[0]), SL_KEYS_UNIT);
     sl_unit *u = &scn->units[scn->nunits];
     memset(u, 0, sizeof *u);
     u->leader = -1;
@@ -685,37 +633,6 @@ static void load_unit(sload *s, json_t *o, int index)
         jr_pop(&s->r, q);
     }
     u->leadership = (int)lv;
-    /* speed and reactions (SkirmishCorps foot-units): required when the
-     * scenario's ruleset says its units need them; what they may be is
-     * the ruleset's check (written_checks) */
-    bool dummy = u->kind == SL_UNIT_DUMMY;
-    long sp = 0, re = 0;
-    jr_int(&s->r, o, "sp", !dummy && sl_ruleset_needs(&scn->options, "sp"), &sp);
-    jr_int(&s->r, o, "re", !dummy && sl_ruleset_needs(&scn->options, "re"), &re);
-    u->sp = sp < INT_MIN ? INT_MIN : sp > INT_MAX ? INT_MAX : (int)sp;
-    u->re = re < INT_MIN ? INT_MIN : re > INT_MAX ? INT_MAX : (int)re;
-    long alert = 0;
-    if (jr_int(&s->r, o, "alert", false, &alert) && (alert < 0 || alert > 6)) {
-        size_t q = jr_push_key(&s->r, "alert");
-        jr_error(&s->r, "alert (the Alert (X) tag: a bonus to spot tests) must be 0 to 6, not %ld", alert);
-        jr_pop(&s->r, q);
-        alert = 0;
-    }
-    u->alert = (int)alert;
-    u->firearm = -1;
-    const char *fa = NULL;
-    if (jr_str(&s->r, o, "firearm", false, &fa)) {
-        u->firearm = sl_firearm_find(fa);
-        if (u->firearm < 0) {
-            size_t q = jr_push_key(&s->r, "firearm");
-            char list[600];
-            size_t at = 0;
-            for (int i = 0; i < sl_firearm_count() && at < sizeof list; i++)
-                at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", i ? ", " : "", sl_firearm_get(i)->id);
-            jr_error(&s->r, "'%s' is not a firearm; expected one of: %s", fa, list);
-            jr_pop(&s->r, q);
-        }
-    }
     u->motivation = SL_MOT_MEDIUM;
     read_word(s, o, "motivation", false, p_motivation, &u->motivation, "low, medium, high");
     u->fatigue = SL_FAT_FRESH;
@@ -736,11 +653,6 @@ static void load_unit(sload *s, json_t *o, int index)
         }
     }
     jr_bool(&s->r, o, "hidden", false, &u->hidden);
-    jr_bool(&s->r, o, "phalon", false, &u->phalon);
-    bool trained = true;
-    jr_bool(&s->r, o, "cross_trained", false, &trained);
-    u->not_cross_trained = !trained;
-    read_trained(s, o, &u->also_equipment, &u->also_support);
     u->commander = -1;
     u->mobility = SL_MOB_FOOT;
     read_word(s, o, "mobility", false, p_mobility, &u->mobility,
@@ -763,16 +675,6 @@ static void load_unit(sload *s, json_t *o, int index)
     }
     jr_bool(&s->r, o, "power_armour", false, &u->power_armour);
     jr_bool(&s->r, o, "open_top", false, &u->open_top);
-    jr_bool(&s->r, o, "rigid_armour", false, &u->rigid_armour);
-    u->airtight = u->kind == SL_UNIT_VEHICLE && !u->open_top;
-    u->sealed_start = -1;
-    /* whose they may be, and sealed only when airtight: the fuel-air
-     * rule's checks (artillery's check_written and check) */
-    bool b = false;
-    if (jr_bool(&s->r, o, "airtight", false, &b))
-        u->airtight = b;
-    if (json_object_get(o, "sealed") && jr_bool(&s->r, o, "sealed", false, &b))
-        u->sealed_start = b;
     long cap = 0;
     if (jr_int(&s->r, o, "capacity", false, &cap)) {
         size_t q = jr_push_key(&s->r, "capacity");
@@ -829,15 +731,7 @@ static void load_unit(sload *s, json_t *o, int index)
         }
         jr_pop(&s->r, q);
     }
-    /* the kit it normally carries: its men's, attached men apart */
-    for (int i = u->first_figure; i < scn->nfigures; i++) {
-        const sl_figure *f = &scn->figures[i];
-        if (f->attached || f->role == SL_ROLE_SNIPER)
-            continue;
-        u->kit_equipment |= f->equipment;
-        if (f->support >= 0 && f->support < 32)
-            u->kit_support |= 1u << f->support;
-    }
+    rule_keys(s, o, SL_KEYS_UNIT, index);
     scn->nunits++;
 }
 
@@ -922,7 +816,10 @@ static bool zones_and_dummies(sload *s)
             u->hidden = true;
             u->must_place = true;
             u->leader = u->commander = u->squad = u->element = u->parent = u->carrier = -1;
-            u->sealed_start = -1; /* not said, as for any unit */
+            if (!sl_rule_unit_made(scn, scn->nunits, -1)) {
+                jr_error(&s->r, "out of memory");
+                return false;
+            }
             u->first_figure = scn->nfigures;
             u->nfigures = 1;
             sl_figure *f = &scn->figures[scn->nfigures++];
@@ -994,15 +891,22 @@ static bool expand_fireteams(sload *s, json_t *units)
             teams += count[t] > 0;
         /* the squad's figures in order: an independent leader, then teams */
         sl_figure tmp[MAX_FIGURES_PER_UNIT];
+        int from[MAX_FIGURES_PER_UNIT];
         int n = 0;
         for (int t = 0; t <= SL_MAX_TEAMS; t++)
             for (int lead = 1; lead >= 0; lead--)
                 for (int i = 0; i < u->nfigures; i++) {
                     const sl_figure *f = &scn->figures[u->first_figure + i];
-                    if (f->fireteam == t && (f->role == SL_ROLE_LEADER) == (lead == 1))
+                    if (f->fireteam == t && (f->role == SL_ROLE_LEADER) == (lead == 1)) {
+                        from[n] = i;
                         tmp[n++] = *f;
+                    }
                 }
         memcpy(&scn->figures[u->first_figure], tmp, sizeof(sl_figure) * (size_t)n);
+        if (!sl_rule_figures_moved(scn, u->first_figure, n, from)) {
+            jr_error(&s->r, "out of memory");
+            return false;
+        }
         u->leader = -1;
         for (int i = 0; i < u->nfigures; i++)
             if (scn->figures[u->first_figure + i].role == SL_ROLE_LEADER)
@@ -1024,6 +928,10 @@ static bool expand_fireteams(sload *s, json_t *units)
             int ti = scn->nunits++;
             sl_unit *team = &scn->units[ti];
             *team = *u;
+            if (!sl_rule_unit_made(scn, ti, ui)) {
+                jr_error(&s->r, "out of memory");
+                return false;
+            }
             if (!made_id(s, ui, u->id, t, team->id))
                 return false;
             char squad_name[SL_NAME_LEN];
@@ -1084,6 +992,10 @@ static bool reserve_elements(sload *s)
         int ei = scn->nunits++;
         sl_unit *e = &scn->units[ei];
         *e = *u;
+        if (!sl_rule_unit_made(scn, ei, ui)) {
+            jr_error(&s->r, "out of memory");
+            return false;
+        }
         if (!made_id(s, ui, u->id, 0, e->id))
             return false;
         char squad_name[SL_NAME_LEN];
@@ -1167,8 +1079,8 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         goto fail;
     }
     static const char *const known[] = {"format", "version", "name", "description", "map", "handover",
-                                        "rules", "sides", "units", "objectives", "notes", "support", "atmosphere"};
-    jr_check_keys(&s.r, root, known, (int)(sizeof known / sizeof known[0]));
+                                        "rules", "sides", "units", "objectives", "notes"};
+    check_keys(&s, root, known, (int)(sizeof known / sizeof known[0]), SL_KEYS_TOP);
     const char *sname = NULL, *desc = NULL, *map = NULL;
     if (jr_text(&s.r, root, "name", true, sizeof out->scn.name - 1, &sname))
         snprintf(out->scn.name, sizeof out->scn.name, "%s", sname);
@@ -1208,23 +1120,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
     json_t *objectives = jr_object(&s.r, root, "objectives", false);
     if (objectives)
         load_objectives(&s, objectives);
-    const char *atmo = NULL;
-    if (jr_str(&s.r, root, "atmosphere", false, &atmo)) {
-        /* the impact of a fuel-air explosive (seed 000) */
-        static const char *const names[] = {"none", "trace", "very-thin", "thin", "earth", "thick"};
-        static const sl_die dice[] = {0, SL_D4, SL_D6, SL_D8, SL_D10, SL_D12};
-        int k = -1;
-        for (int i = 0; i < 6; i++)
-            if (strcmp(atmo, names[i]) == 0)
-                k = i;
-        size_t q = jr_push_key(&s.r, "atmosphere");
-        if (k < 0)
-            jr_error(&s.r, "'%s' is not an atmosphere; expected one of: none, trace, very-thin, thin, earth, thick",
-                     atmo);
-        else
-            out->scn.fae_impact = dice[k];
-        jr_pop(&s.r, q);
-    }
+    rule_keys(&s, root, SL_KEYS_TOP, -1);
     json_t *units = jr_array(&s.r, root, "units", true);
     if (!units)
         goto fail;
@@ -1317,31 +1213,8 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
         jr_pop(&s.r, q3);
         jr_pop(&s.r, q2);
     }
-    /* the support assets, their ids now checked against the units' */
-    json_t *support = jr_array(&s.r, root, "support", false);
-    if (support)
-        load_support(&s, support);
-    /* on-table artillery: the unit that serves each piece (p47) */
-    for (size_t i = 0; support && i < json_array_size(support) && (int)i < out->scn.nassets; i++) {
-        json_t *cv = json_object_get(json_array_get(support, i), "crew");
-        if (!cv)
-            continue;
-        size_t q2 = jr_push_key(&s.r, "support");
-        size_t q3 = jr_push_index(&s.r, i);
-        size_t q4 = jr_push_key(&s.r, "crew");
-        sl_asset *a = &out->scn.assets[i];
-        const char *cid;
-        int c = unit_ref(&s, &out->scn, cv, "crew", "a unit id", &cid);
-        if (c < 0) {
-            /* unit_ref has said why */
-        } else if (out->scn.units[c].side != a->side)
-            jr_error(&s.r, "'%s' is on another side", cid);
-        else
-            a->crew = c; /* a vehicle only self-propelled: the artillery rule's check */
-        jr_pop(&s.r, q4);
-        jr_pop(&s.r, q3);
-        jr_pop(&s.r, q2);
-    }
+    /* what names units: the rules' (artillery's "support" and crews) */
+    rule_keys(&s, root, SL_KEYS_FORCES, -1);
     /* no loops in the chain of command */
     for (int i = 0; i < out->scn.nunits; i++) {
         int steps = 0;

@@ -42,8 +42,6 @@ static void blank_counter(sl_unit *un, const sl_unit *real, int nfig, bool dummi
     c.squad = real->squad;
     c.element = -1;
     c.parent = real->parent;
-    c.firearm = -1;
-    c.sealed_start = -1;
     *un = c;
 }
 
@@ -109,15 +107,28 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
     k->setup = *g->setup;
     k->setup.units = k->units;
     k->setup.figures = k->figures;
+    /* the rules' own data of a counter (its firearm, how a vehicle
+     * starts sealed): none of it either */
+    k->setup.rule_data = rl_scn_data_copy(g->setup->rule_data);
+    if (g->setup->rule_data && !k->setup.rule_data) {
+        rl_known_free(k);
+        return rl_refuse(err, errlen, "out of memory");
+    }
+    for (int u = 0; u < nu; u++) {
+        sl_know kn = sl_game_knows(g, side, u);
+        if (kn != SL_KNOW_ALL && kn != SL_KNOW_LAST_SEEN && !rl_scn_unit_copy(k->setup.rule_data, u, -1)) {
+            rl_known_free(k);
+            return rl_refuse(err, errlen, "out of memory");
+        }
+    }
     if (!sl_game_clone_upto(&k->game, g, 0, err, errlen)) {
-        free(k->units);
-        free(k->figures);
-        memset(k, 0, sizeof *k);
+        rl_known_free(k);
         return false;
     }
     k->on = true;
     sl_game *kg = &k->game;
     kg->setup = &k->setup;
+    kg->live.rule_data = k->setup.rule_data;
     memcpy(kg->live.units, k->units, sizeof(sl_unit) * (size_t)nu);
     memcpy(kg->live.figures, k->figures, sizeof(sl_figure) * (size_t)nf);
     /* a counter's state, and the state of an enemy out of sight (its men
@@ -147,5 +158,6 @@ void rl_known_free(rl_known *k)
         sl_game_free(&k->game);
     free(k->units);
     free(k->figures);
+    rl_scn_data_free(k->setup.rule_data);
     memset(k, 0, sizeof *k);
 }

@@ -1,6 +1,6 @@
 /* Sides, units, figures, and the weapon and armour catalogues
  * (Stargrunt II rulebook p28, p33-34; see src/rules/RULES.md). */
-#include "sightline/model.h"
+#include "rules.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -19,10 +19,7 @@ static bool ieq(const char *a, const char *b)
 /* Find `s` in a list of names; -1 when absent. */
 static int lookup(const char *const *names, int n, const char *s)
 {
-    for (int i = 0; i < n; i++)
-        if (ieq(names[i], s))
-            return i;
-    return -1;
+    return rl_word_index(names, n, s);
 }
 
 bool sl_die_parse(const char *s, sl_die *out)
@@ -271,7 +268,6 @@ void sl_scenario_init(sl_scenario *s)
 {
     memset(s, 0, sizeof *s);
     sl_options_default(&s->options);
-    s->fae_impact = SL_D10;
 }
 
 void sl_scenario_free(sl_scenario *s)
@@ -279,6 +275,7 @@ void sl_scenario_free(sl_scenario *s)
     sl_table_free(&s->table);
     free(s->units);
     free(s->figures);
+    rl_scn_data_free(s->rule_data);
     memset(s, 0, sizeof *s);
 }
 
@@ -343,106 +340,4 @@ sl_die sl_firepower_die(int fp_half_total)
     if (fp_half_total <= 20)
         return SL_D10;
     return SL_D12;
-}
-
-/* --- artillery (rulebook pp44-47; fuel-air explosives, seed 000) ------------------- */
-
-static const char *const warhead_ids[SL_WH_COUNT] = {"gp", "ap", "at", "fae"};
-static const char *const warhead_names[SL_WH_COUNT] = {"general purpose explosive", "anti-personnel submunitions",
-                                                       "anti-armour submunitions", "fuel-air explosive"};
-static const char *const delivery_ids[] = {"small", "medium", "large", "very-large"};
-static const char *const level_ids[] = {"squad", "platoon", "company", "battalion", "regiment"};
-
-const char *sl_warhead_id(sl_warhead w) { return (int)w >= 0 && w < SL_WH_COUNT ? warhead_ids[w] : "?"; }
-const char *sl_warhead_name(sl_warhead w) { return (int)w >= 0 && w < SL_WH_COUNT ? warhead_names[w] : "?"; }
-PARSER(sl_warhead_parse, sl_warhead, warhead_ids, SL_WH_COUNT)
-
-const char *sl_delivery_id(sl_delivery d) { return (int)d >= 0 && d <= SL_DELIVERY_VERY_LARGE ? delivery_ids[d] : "?"; }
-PARSER(sl_delivery_parse, sl_delivery, delivery_ids, 4)
-
-/* The firearms of the SkirmishCorps digest, section 6 (the rows it could
- * read; "No" is SL_BRACKET_NO). */
-static const sl_firearm firearms[] = {
-    {"smg", "SMG", {1, -2, SL_BRACKET_NO, SL_BRACKET_NO}, "1D6"},
-    {"semi-auto-pistol", "semi-auto pistol", {1, -2, SL_BRACKET_NO, SL_BRACKET_NO}, "1D6"},
-    {"small-revolver", "small revolver", {1, -1, SL_BRACKET_NO, SL_BRACKET_NO}, "1D6"},
-    {"large-semi-auto-pistol", "large semi-auto pistol", {0, -2, SL_BRACKET_NO, SL_BRACKET_NO}, "1D6+1"},
-    {"machine-pistol", "machine pistol", {0, 0, -3, SL_BRACKET_NO}, "1D6"},
-    {"automatic-rifle", "automatic rifle", {0, -1, -2, SL_BRACKET_NO}, "1D6+1"},
-    {"small-sniper-rifle", "small sniper rifle", {-1, 0, 0, -1}, "1D6+1"},
-    {"semi-auto-sniper", "semi-auto sniper rifle", {-2, -1, 0, -1}, "1D6+1"},
-    {"heavy-sniper", "heavy sniper rifle", {-2, -1, 0, -1}, "2D6"},
-    {"double-barrel-shotgun", "double-barrel shotgun", {1, SL_BRACKET_NO, SL_BRACKET_NO, SL_BRACKET_NO}, "2D6"},
-    {"pump-shotgun", "pump shotgun", {0, -2, SL_BRACKET_NO, SL_BRACKET_NO}, "2D6"},
-    {"automatic-shotgun", "automatic shotgun", {-1, -3, SL_BRACKET_NO, SL_BRACKET_NO}, "2D6"},
-};
-
-int sl_firearm_count(void)
-{
-    return (int)(sizeof firearms / sizeof firearms[0]);
-}
-
-const sl_firearm *sl_firearm_get(int i)
-{
-    return i >= 0 && i < sl_firearm_count() ? &firearms[i] : NULL;
-}
-
-int sl_firearm_find(const char *id)
-{
-    for (int i = 0; i < sl_firearm_count(); i++)
-        if (strcmp(firearms[i].id, id) == 0)
-            return i;
-    return -1;
-}
-
-int sl_range_bracket(int32_t mils)
-{
-    return mils <= 12000 ? 0 : mils <= 24000 ? 1 : mils <= 48000 ? 2 : 3;
-}
-
-const char *sl_bracket_name(int b)
-{
-    static const char *const n[] = {"short", "medium", "long", "extreme"};
-    return b >= 0 && b < 4 ? n[b] : "?";
-}
-
-static const char *const gun_types[] = {"mortar", "gun", "rocket"};
-
-const char *sl_gun_type_id(sl_gun_type t)
-{
-    return (unsigned)t < 3 ? gun_types[t] : "?";
-}
-
-bool sl_gun_type_parse(const char *s, sl_gun_type *out)
-{
-    for (int i = 0; i < 3; i++)
-        if (strcmp(s, gun_types[i]) == 0) {
-            *out = (sl_gun_type)i;
-            return true;
-        }
-    return false;
-}
-
-int32_t sl_asset_min_range(const sl_asset *a)
-{
-    if (a->type == SL_GUN_GUN)
-        return 0;
-    return a->type == SL_GUN_MORTAR && a->size == SL_DELIVERY_SMALL ? 24000 : 48000;
-}
-
-int32_t sl_delivery_radius(sl_delivery d)
-{
-    static const int32_t r[] = {3000, 4000, 6000, 10000};
-    return (int)d >= 0 && d <= SL_DELIVERY_VERY_LARGE ? r[d] : 3000;
-}
-
-const char *sl_level_id(int level)
-{
-    return level >= SL_LEVEL_SQUAD && level <= SL_LEVEL_REGIMENT ? level_ids[level - 1] : "?";
-}
-
-int sl_level_parse(const char *s)
-{
-    int i = lookup(level_ids, 5, s);
-    return i < 0 ? 0 : i + 1;
 }

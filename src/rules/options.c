@@ -372,3 +372,66 @@ int sl_scenario_rule_checks(const sl_scenario *scn, sl_rule_issue *out, int max)
             n += h->check(scn, out + n, max - n);
     return n;
 }
+
+/* --- the rules' own keys of a scenario file ------------------------------------- */
+
+/* Every row's part, rulesets first, in the tables' order. */
+static int scn_parts(const rl_scn_part **out, int max)
+{
+    int n = 0;
+    const rl_ruleset *rs;
+    for (int k = 0; (rs = rl_ruleset_row(k)) != NULL; k++)
+        if (rs->scenario && n < max)
+            out[n++] = rs->scenario;
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        if (h->scenario && n < max)
+            out[n++] = h->scenario;
+    return n;
+}
+
+int sl_rule_keys(sl_keys_where where, const char **out, int max)
+{
+    const rl_scn_part *parts[RL_MAX_PARTS];
+    int np = scn_parts(parts, RL_MAX_PARTS), n = 0;
+    for (int i = 0; i < np; i++)
+        for (const char *const *k = parts[i]->keys[where]; k && *k && n < max; k++)
+            out[n++] = *k;
+    return n;
+}
+
+bool sl_rule_keys_read(sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k)
+{
+    const rl_scn_part *parts[RL_MAX_PARTS];
+    int np = scn_parts(parts, RL_MAX_PARTS);
+    if (!scn->rule_data && !(scn->rule_data = rl_scn_data_make(parts, np)))
+        return false;
+    if ((where == SL_KEYS_UNIT || where == SL_KEYS_FIGURE) && np > 0 && !rl_scn_edit(scn, parts[0], where, index))
+        return false; /* no room for its row */
+    for (int i = 0; i < np; i++)
+        if (parts[i]->read)
+            parts[i]->read(scn, where, index, k);
+    return true;
+}
+
+bool sl_rule_unit_made(sl_scenario *scn, int unit, int from)
+{
+    return rl_scn_unit_copy(scn->rule_data, unit, from);
+}
+
+bool sl_rule_figures_moved(sl_scenario *scn, int first, int n, const int *from)
+{
+    return rl_scn_figures_moved(scn->rule_data, first, n, from);
+}
+
+const char *sl_rule_id_user(const sl_scenario *scn, const char *id)
+{
+    const rl_scn_part *parts[RL_MAX_PARTS];
+    int np = rl_scn_parts(scn->rule_data, parts, RL_MAX_PARTS);
+    for (int i = 0; i < np; i++) {
+        const char *user = parts[i]->id_user ? parts[i]->id_user(scn, id) : NULL;
+        if (user)
+            return user;
+    }
+    return NULL;
+}

@@ -116,6 +116,12 @@ int sl_unit_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int 
     return rs->profile(scn, unit, out, max, figures);
 }
 
+bool sl_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len)
+{
+    const rl_ruleset *rs = ruleset_for(&scn->options);
+    return fig >= 0 && fig < scn->nfigures && rs->figure_arms && rs->figure_arms(scn, fig, buf, len);
+}
+
 void sl_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
                  char *l2, size_t len)
 {

@@ -715,12 +715,10 @@ void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len)
     const sl_unit *u = &w->scn.units[f->unit];
     const sl_weapon *wp = sl_weapon_get(f->weapon);
     const sl_weapon *sp = sl_weapon_get(f->support);
-    if (sl_scenario_shows(&w->scn, SL_SHOW_FIREARMS, NULL)) {
-        /* SkirmishCorps: a foot-unit's firearm, not Stargrunt's roles and weapons */
-        const sl_firearm *fa = sl_firearm_get(u->firearm);
-        snprintf(buf, len, "%s \xC2\xB7 %s (%s) \xC2\xB7 %s \xC2\xB7 %s", f->id, u->name, w->scn.sides[u->side].name,
-                 u->kind == SL_UNIT_VEHICLE ? (u->open_top ? "open-topped vehicle" : "closed vehicle") : "foot-unit",
-                 fa ? fa->name : "no firearm");
+    char arms[200];
+    if (sl_figure_arms(&w->scn, fig, arms, sizeof arms)) {
+        /* as its ruleset says it (SkirmishCorps: a foot-unit's firearm) */
+        snprintf(buf, len, "%s \xC2\xB7 %s (%s) \xC2\xB7 %s", f->id, u->name, w->scn.sides[u->side].name, arms);
         return;
     }
     snprintf(buf, len, "%s \xC2\xB7 %s (%s) \xC2\xB7 %s \xC2\xB7 %s%s%s", f->id, u->name,

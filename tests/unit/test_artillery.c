@@ -233,22 +233,31 @@ static void test_blast_wall(void **state)
     finish(t);
 }
 
+/* The atmosphere's fuel-air impact, as the scenario's "atmosphere" says it. */
+static void set_fae(T *t, sl_die impact)
+{
+    art_scn *a = art_scn_edit(&t->g.live);
+    assert_non_null(a);
+    a->fae_said = true;
+    a->fae_impact = impact;
+}
+
 /* A thin atmosphere: the impact is a D8. None at all: no FAE. */
 static void test_atmosphere(void **state)
 {
     (void)state;
     T *t = game("ph-fo");
-    t->g.live.fae_impact = SL_D8;
+    set_fae(t, SL_D8);
     DICE(t, 8, 8, 6, 5, 8, 3);
     int from = t->g.journal.n;
     ok(t, "call-fire ph-fo at 52,16 fae");
     assert_true(said_since(t, from, "The fuel-air explosive's impact D8 against NSL APC"));
-    t->g.live.fae_impact = 0;
+    set_fae(t, 0);
     ok(t, "end");
     finish(t);
 
     t = game("ph-fo");
-    t->g.live.fae_impact = 0;
+    set_fae(t, 0);
     no(t, "call-fire ph-fo at 52,16 fae", "no atmosphere");
     finish(t);
 }
@@ -368,7 +377,7 @@ static void test_odds(void **state)
         assert_true(fabs(o.p_accurate - enumerate(8, 4)) < 1e-12);
     }
     /* the observer: no levels skipped, +0, and accurate against 2 */
-    art_call_odds(&t->g, U(t, "ph-fo"), -1, SL_WH_FAE, 0, at, &o);
+    art_call_odds(&t->g, U(t, "ph-fo"), -1, ART_WH_FAE, 0, at, &o);
     assert_true(o.observer);
     assert_int_equal(o.bypassed, 0);
     assert_true(fabs(o.p_call - enumerate(8, 2)) < 1e-12);
@@ -382,7 +391,7 @@ static void test_odds(void **state)
      * at the pointer; none for a command of another rule */
     static sl_preview pv;
     int call = sl_cmd_find("call-fire");
-    assert_true(sl_game_pick_preview(&t->g, -1, U(t, "ph-fo"), call, 1 + SL_WH_FAE, -1, at, &pv));
+    assert_true(sl_game_pick_preview(&t->g, -1, U(t, "ph-fo"), call, 1 + ART_WH_FAE, -1, at, &pv));
     assert_string_equal(pv.title, "where should the fire mission land?");
     assert_int_equal(pv.nsketches, 1);
     assert_int_equal(pv.sketches[0].kind, SL_SKETCH_AREA);
@@ -573,8 +582,8 @@ static void test_on_table_rules(void **state)
     ok(t, "activate nsl-hq");
     art_odds o;
     int mortar = -1;
-    for (int a = 0; a < t->g.live.nassets; a++)
-        if (strcmp(t->g.live.assets[a].id, "nsl-light-mortar") == 0)
+    for (int a = 0; a < art_scn_of(&t->g.live)->nassets; a++)
+        if (strcmp(art_scn_of(&t->g.live)->assets[a].id, "nsl-light-mortar") == 0)
             mortar = a;
     art_call_odds(&t->g, U(t, "nsl-hq"), mortar, -1, 0, sl_pt_make(IN(16), IN(17)), &o);
     assert_false(o.open_sights);

@@ -44,7 +44,7 @@ static void test_phalon_example(void **state)
     assert_true(said_since(t, from, "D10 must beat leadership 2 + threat 2 = 4"));
     /* the pulser stays with its wounded trooper, marked */
     assert_int_equal(F(t, "ph-1-2")->support, sl_weapon_find("saw-gauss"));
-    assert_true(F(t, "ph-1-2")->unrecoverable & SL_KIT_SUPPORT);
+    assert_true(F(t, "ph-1-2")->unrecoverable & RC_KIT_SUPPORT);
     assert_true(said_since(t, from, "\"what\":\"kit-unrecoverable\""));
     /* the projector goes to the nearest man with free hands, who keeps his rifle */
     assert_int_equal(F(t, "ph-1-3")->support, -1);
@@ -159,7 +159,7 @@ static void test_not_cross_trained(void **state)
     finish(t);
 
     t = start_seed(RECOVERY, 1);
-    t->g.live.units[U(t, "fao")].also_equipment = SL_EQUIP_EW;
+    rc_set_also_equipment(&t->g.live, U(t, "fao"), SL_EQUIP_EW);
     sl_game_begin(&t->g);
     ok(t, "decide first nac");
     ok(t, "activate fao");

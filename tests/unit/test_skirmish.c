@@ -253,9 +253,10 @@ static void test_spot_odds(void **state)
         for (int re_b = 1; re_b <= 12; re_b += 2)
             for (int alert = 0; alert <= 2; alert += 2)
                 for (int open = 0; open < 2; open++) {
-                    t->g.live.units[runner].re = re_a;
-                    t->g.live.units[runner].alert = alert;
-                    t->g.live.units[scout].re = re_b;
+                    sl_scenario *s = &t->g.live;
+                    sc_unit_set(s, runner, sc_unit_sp(s, runner), re_a, alert, sc_unit_firearm(s, runner));
+                    sc_unit_set(s, scout, sc_unit_sp(s, scout), re_b, sc_unit_alert(s, scout),
+                                sc_unit_firearm(s, scout));
                     SCS(t, "scout")->sneaking = true;
                     SCS(t, "scout")->prone = true;
                     place(t, "scout", open ? 20 : 6, 18); /* the open, or the copse */
@@ -885,7 +886,7 @@ static void test_overwatch_comms_link(void **state)
     (void)state;
     for (int link = 0; link < 2; link++) {
         T *t = sc_begin("red");
-        t->g.live.sides[1].comms_link = link;
+        sc_side_set_comms_link(&t->g.live, 1, link);
         place(t, "runner", 27, 7);
         place(t, "trooper", 24.5, 7);
         place(t, "unit-a", 18, 8);

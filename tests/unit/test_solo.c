@@ -428,19 +428,20 @@ static T *swap_twin(char v)
         f->pos = sl_pt_make(f->pos.x + by.x, f->pos.y + by.y);
     }
     int nac = sl_scenario_find_side(s, "nac");
-    assert_true(s->nassets < SL_MAX_ASSETS);
-    sl_asset *a = &s->assets[s->nassets++];
+    art_scn *as = art_scn_edit(s);
+    assert_true(as && as->nassets < ART_MAX_ASSETS);
+    art_asset *a = &as->assets[as->nassets++];
     memset(a, 0, sizeof *a);
     snprintf(a->id, sizeof a->id, "nac-mortars");
     snprintf(a->name, sizeof a->name, "NAC mortar section");
     a->side = nac;
-    a->size = SL_DELIVERY_SMALL;
-    a->warheads = 1u << SL_WH_GP;
-    a->level = SL_LEVEL_COMPANY;
+    a->size = ART_DELIVERY_SMALL;
+    a->warheads = 1u << ART_WH_GP;
+    a->level = ART_LEVEL_COMPANY;
     a->rounds = 2;
     a->missions = 3;
     a->crew = -1;
-    s->sides[nac].request_chits = 2;
+    art_set_request_chits(s, nac, 2);
     assert_true(sl_game_init(&t->g, s, 42, t->err, sizeof t->err));
     sl_game_begin(&t->g);
     return t;

@@ -2,6 +2,7 @@
  * public interface; every name here starts rl_.
  *
  *  - text.c     JSON escapes and UTF-8 cuts (public sl_ names)
+ *  - ruledata.c a rule's own data of a scenario (rl_scn_*)
  *  - hooks.c    the house rules a game plays, their state, the hooks
  *  - rows.c     the tables read: rulesets, command rows and kinds
  *  - support.c  names, refusals, who is standing, cover, on the table
@@ -541,6 +542,52 @@ typedef struct rl_help_row {
  * a heading, or a key and its value. */
 void rl_profile_add(sl_profile_line *out, int *n, int max, bool heading, const char *key, const char *value);
 
+/* --- ruledata.c: a rule's own data of a scenario --------------------------------- */
+
+/* What a rule (house rule or ruleset) reads of a scenario file for
+ * itself: its keys at each place (sl_keys_where; NULL-ended lists, or
+ * NULL), the bytes it keeps for the scenario as a whole, for each side
+ * and for each unit, and `read`, which reads one object's keys into
+ * them (rl_scn_edit). Zero bytes must mean "not said". The loader calls
+ * it through sl_rule_keys_read; the rule reads them back in play with
+ * rl_scn_top/_side/_unit, which give zeros where there is no data (a
+ * scenario built by hand). Games made from a scenario share its data,
+ * read only. */
+typedef struct rl_scn_part {
+    const char *const *keys[SL_KEYS_WHERE_COUNT];
+    size_t top_bytes, side_bytes, unit_bytes, figure_bytes;
+    void (*read)(sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k);
+    /* what of the rule's own `id` names ("support asset"), or NULL */
+    const char *(*id_user)(const sl_scenario *scn, const char *id);
+} rl_scn_part;
+
+#define RL_MAX_PARTS 8
+#define RL_SCN_PART_MAX 4096 /* the most bytes a part keeps at one place */
+/* The scenario's rule data, laid out for these parts (made by the
+ * loader's first read), copied, and freed (NULL-safe). */
+struct sl_rule_data *rl_scn_data_make(const rl_scn_part *const *parts, int n);
+struct sl_rule_data *rl_scn_data_copy(const struct sl_rule_data *d);
+void rl_scn_data_free(struct sl_rule_data *d);
+/* The parts it was laid out for, in order (for the loader's reads). */
+int rl_scn_parts(const struct sl_rule_data *d, const rl_scn_part **out, int max);
+/* A part's bytes for the whole scenario, a side, a unit, a figure
+ * (zeros when none). */
+const void *rl_scn_top(const sl_scenario *scn, const rl_scn_part *p);
+const void *rl_scn_side(const sl_scenario *scn, const rl_scn_part *p, int side);
+const void *rl_scn_unit(const sl_scenario *scn, const rl_scn_part *p, int unit);
+const void *rl_scn_figure(const sl_scenario *scn, const rl_scn_part *p, int fig);
+/* The same to write (a unit's or figure's grown into room as needed); NULL when the
+ * scenario has no data or is out of memory. */
+void *rl_scn_edit(sl_scenario *scn, const rl_scn_part *p, sl_keys_where where, int index);
+/* Unit `unit` takes unit `from`'s bytes of every part (-1: zeros). */
+bool rl_scn_unit_copy(struct sl_rule_data *d, int unit, int from);
+/* Figures first+i take the bytes of first+from[i] (sl_rule_figures_moved). */
+bool rl_scn_figures_moved(struct sl_rule_data *d, int first, int n, const int *from);
+/* The place of `s` among n names, letter case aside; -1 none. */
+int rl_word_index(const char *const *names, int n, const char *s);
+/* An error at `key` (NULL: at the object itself), formatted. */
+void rl_key_error(const sl_keys *k, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* A ruleset plays the game: the shared turn sequence and journal, its own
  * commands and checks. */
 typedef struct rl_ruleset {
@@ -604,6 +651,10 @@ typedef struct rl_ruleset {
      * asked of every ruleset's row, whatever the scenario's, since a
      * field of its own may be given in any scenario */
     int (*check_written)(const sl_scenario *scn, sl_rule_issue *out, int max);
+    /* what it reads of a scenario file for itself, or NULL */
+    const rl_scn_part *scenario;
+    /* what a figure carries as it says it (sl_figure_arms), or NULL */
+    bool (*figure_arms)(const sl_scenario *scn, int fig, char *buf, size_t len);
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -631,7 +682,7 @@ typedef struct rl_fire_ask {
     int firer, target;          /* units */
     rl_fire_kind kind;
     int32_t range;              /* mils, as the fire measures it (sg2: to the furthest unit shot at) */
-    int band;                   /* its range band (sg2: 1..), or bracket (SkirmishCorps: 0..SL_BRACKETS-1), -1 none */
+    int band;                   /* its range band (sg2: 1..), or SkirmishCorps bracket (0 short), -1 none */
 } rl_fire_ask;
 
 /* A rule option a house rule declares in its row: listed by `sightline
@@ -827,6 +878,8 @@ typedef struct rl_house {
      * loader splits squads into their fireteams and makes their elements
      * (sl_scenario_written_checks): a problem here stops the load there */
     int (*check_written)(const sl_scenario *scn, sl_rule_issue *out, int max);
+    /* what it reads of a scenario file for itself (rl_scn_part), or NULL */
+    const rl_scn_part *scenario;
 
     /* --- its rule options (sightline options, a scenario's "rules"), in
      * the order rl_option numbers them --- */

@@ -90,10 +90,36 @@ static bool am_on(const sl_game *g)
     return rl_option(g, &am_rule, AM_AMBUSH) > 0 && g->live.nsides == 2;
 }
 
+/* What it reads of a scenario file: a side's "ambushes" (it lays the
+ * ambush). */
+typedef struct am_side_scn {
+    bool ambushes;
+} am_side_scn;
+
+static void am_read(sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k);
+static const char *const am_side_keys[] = {"ambushes", NULL};
+static const rl_scn_part am_scn_part = {
+    .keys = {[SL_KEYS_SIDE] = am_side_keys},
+    .side_bytes = sizeof(am_side_scn),
+    .read = am_read,
+};
+
+static void am_read(sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k)
+{
+    am_side_scn *s = where == SL_KEYS_SIDE ? rl_scn_edit(scn, &am_scn_part, where, index) : NULL;
+    if (s)
+        k->boolean(k, "ambushes", false, &s->ambushes);
+}
+
+static bool ambushes(const sl_scenario *scn, int side)
+{
+    return ((const am_side_scn *)rl_scn_side(scn, &am_scn_part, side))->ambushes;
+}
+
 static int ambusher(const sl_game *g)
 {
     for (int s = 0; s < g->live.nsides; s++)
-        if (g->live.sides[s].ambusher)
+        if (ambushes(&g->live, s))
             return s;
     return 0;
 }
@@ -1223,7 +1249,7 @@ static int am_check(const sl_scenario *scn, sl_rule_issue *out, int max)
     const sl_table *t = &scn->table;
     int amb = -1, marked = 0, n = 0;
     for (int sd = 0; sd < scn->nsides; sd++)
-        if (scn->sides[sd].ambusher) {
+        if (ambushes(scn, sd)) {
             marked++;
             if (amb < 0)
                 amb = sd;
@@ -1277,6 +1303,7 @@ const rl_house am_rule = {
     .source = "seeds 000 and 003: Conducting Ambushes",
     .title = "the ambush rules",
     .on = am_on,
+    .scenario = &am_scn_part,
     .commands = am_commands,
     .ncommands = 4,
     .unit_bytes = sizeof(am_state),

@@ -28,23 +28,23 @@ static int art_offers(const sl_game *g, int unit, sl_offer *out, int max)
         bool packed = art_packed_now(g, piece);
         char label[sizeof out->label];
         snprintf(label, sizeof label, "%s %s", packed ? "Deploy" : "Pack up",
-                 sl_gun_type_id(g->live.assets[piece].type));
+                 art_gun_type_id(art_asset_of(g, piece)->type));
         rl_offer_add(out, &n, max, rl_cmd_kind_of(&art_rule.commands[packed ? 3 : 4]), 0, label, "Shift+B", 0, 61);
     }
     if (g->live.units[unit].kind != SL_UNIT_INFANTRY || !art_has_caller(g, unit))
         return n;
     unsigned warheads = 0;
-    for (int a = 0; a < g->live.nassets; a++)
-        if (g->live.assets[a].side == g->live.units[unit].side)
-            warheads |= g->live.assets[a].warheads;
+    for (int a = 0; a < art_nassets(g); a++)
+        if (art_asset_of(g, a)->side == g->live.units[unit].side)
+            warheads |= art_asset_of(g, a)->warheads;
     static const char *const keys[] = {"Shift+F", "Shift+G", "Shift+V", "Shift+N"};
     static const char *const labels[] = {"Call fire", "Call fire: AP", "Call fire: AT", "Call fire: FAE"};
     int first = n;
-    for (int w = 0; w < SL_WH_COUNT && n < max; w++) {
+    for (int w = 0; w < ART_WH_COUNT && n < max; w++) {
         if (!(warheads & (1u << w)))
             continue;
         rl_offer_add(out, &n, max, rl_cmd_kind_of(&art_rule.commands[0]), w + 1,
-                     w == SL_WH_GP ? "Call fire: GP" : labels[w], keys[n - first], RL_OFFER_POINT, 62 + n - first);
+                     w == ART_WH_GP ? "Call fire: GP" : labels[w], keys[n - first], RL_OFFER_POINT, 62 + n - first);
     }
     return n;
 }
@@ -54,10 +54,10 @@ static int art_marks(const sl_game *g, int unit, sl_mark *out, int max)
     if (max < 1 || !art_has_support(g))
         return 0;
     /* a crew's piece: MORTAR, GUN or ROCKETS, with PACKED while packed up */
-    for (int a = 0; a < g->live.nassets; a++)
-        if (g->live.assets[a].crew == unit) {
+    for (int a = 0; a < art_nassets(g); a++)
+        if (art_asset_of(g, a)->crew == unit) {
             static const char *const words[] = {"MORTAR", "GUN", "ROCKETS"};
-            snprintf(out->text, sizeof out->text, "%s%s", words[g->live.assets[a].type],
+            snprintf(out->text, sizeof out->text, "%s%s", words[art_asset_of(g, a)->type],
                      art_packed_now(g, a) ? " PACKED" : "");
             out->style = SL_MARK_INFO;
             out->order = 57;
@@ -92,7 +92,7 @@ static int art_card(const sl_game *g, int unit, sl_card_line *out, int max)
     if (u->kind != SL_UNIT_INFANTRY || !art_has_caller(g, unit))
         return 0;
     const art_game *st = art_game_of(g);
-    int left = g->live.sides[u->side].request_chits - st->chits_spent[u->side];
+    int left = art_request_chits(&g->live, u->side) - st->chits_spent[u->side];
     snprintf(out->text, sizeof out->text, "calls fire%s, %d counter%s left",
              art_has_observer(g, unit) ? " (observer)" : "", left, left == 1 ? "" : "s");
     return 1;
@@ -126,6 +126,7 @@ const rl_house art_rule = {
     .name = "artillery",
     .help = art_help,
     .source = "rulebook pp44-47; seed 000: fuel-air explosives",
+    .scenario = &art_scn_part,
     .title = "artillery support",
     .on = art_on,
     .commands = art_commands,

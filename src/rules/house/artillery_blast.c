@@ -47,7 +47,7 @@ static void burst_vehicles(sl_game *g, art_hurt *h, int caller, const art_burst 
         }
         double dist = sl_dist(c, hull->pos);
         mor_suppress(g, v, "caught in an artillery burst (p47)");
-        if (warhead == SL_WH_FAE) {
+        if (warhead == ART_WH_FAE) {
             art_fae_point_target(g, h, caller, -1, v, b, b->doubled ? 2 * r : r, dist > r ? b->rwhy : "", dist);
             continue;
         }
@@ -56,8 +56,8 @@ static void burst_vehicles(sl_game *g, art_hurt *h, int caller, const art_burst 
                  r / 1000.0, dist / 1000.0);
         art_blast_event(g, v, vu->id, r, "plain", dist, text);
         static const sl_die point_impact[] = {SL_D8, SL_D8, SL_D12};
-        fire_point_hit(g, caller, v, point_impact[warhead], warhead == SL_WH_AT ? 2 : 1,
-                       warhead == SL_WH_AT ? "anti-armour submunitions" : "artillery");
+        fire_point_hit(g, caller, v, point_impact[warhead], warhead == ART_WH_AT ? 2 : 1,
+                       warhead == ART_WH_AT ? "anti-armour submunitions" : "artillery");
         /* passengers of an open-topped vehicle are in the open */
         if (vu->open_top)
             for (int i = 0; i < g->live.nfigures && !g->failed; i++) {
@@ -77,7 +77,7 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
 {
     sl_pt c = b->c;
     int32_t r = b->r;
-    bool fae = b->warhead == SL_WH_FAE;
+    bool fae = b->warhead == ART_WH_FAE;
     /* troops in the open or in cover */
     for (int i = 0; i < g->live.nfigures && !g->failed; i++) {
         const sl_figure *f = &g->live.figures[i];
@@ -104,7 +104,7 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
             const char *aw;
             sl_die armour = art_fae_armour(g, f->unit, &aw);
             art_caught(g, h, i);
-            art_figure_roll(g, h, caller, i, g->live.fae_impact, armour, aw);
+            art_figure_roll(g, h, caller, i, art_fae_impact(&g->live), armour, aw);
             continue;
         }
         /* the cover between the burst and the man; a building between
@@ -137,9 +137,9 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
 
 static void one_burst(sl_game *g, art_hurt *h, int caller, int asset, int warhead, sl_pt c, bool *doubled_out)
 {
-    const sl_asset *as = &g->live.assets[asset];
-    int32_t r = sl_delivery_radius(as->size);
-    bool fae = warhead == SL_WH_FAE;
+    const art_asset *as = art_asset_of(g, asset);
+    int32_t r = art_delivery_radius(as->size);
+    bool fae = warhead == ART_WH_FAE;
     int inside = art_building_at(g, c);
     bool doubled = fae && inside >= 0;
     *doubled_out = doubled;
@@ -149,7 +149,7 @@ static void one_burst(sl_game *g, art_hurt *h, int caller, int asset, int warhea
     if (!sl_table_contains(&g->live.table, c))
         rl_note(g, -1, "The round lands off the table at (%.1f, %.1f)", c.x / 1000.0, c.y / 1000.0);
     else
-        rl_note(g, -1, "A round of %s bursts at (%.1f, %.1f): radius %.0f\"%s (p46)", sl_warhead_name(warhead),
+        rl_note(g, -1, "A round of %s bursts at (%.1f, %.1f): radius %.0f\"%s (p46)", art_warhead_name(warhead),
                 c.x / 1000.0, c.y / 1000.0, (doubled ? 2 * r : r) / 1000.0, bu.rwhy);
     /* point targets first: the buildings a FAE catches, then vehicles */
     bool bdone[ART_MAX_BUILDINGS] = {false};
@@ -232,7 +232,7 @@ static sl_pt deviate(const sl_game *g, int side, sl_pt from, int hour, double in
 /* A mission comes down (p46): accuracy, deviation, each round. */
 void art_land(sl_game *g, const art_mission *m)
 {
-    const sl_asset *as = &g->live.assets[m->asset];
+    const art_asset *as = art_asset_of(g, m->asset);
     int caller = m->caller;
     const sl_unit *u = &g->live.units[caller];
     bool specialist = (m->open_sights || art_has_observer(g, caller)) && rl_living(g, caller) > 0 &&
@@ -253,7 +253,7 @@ void art_land(sl_game *g, const art_mission *m)
     b->warhead = m->warhead;
     b->caller = caller;
     b->aimed = m->at;
-    b->radius = sl_delivery_radius(as->size);
+    b->radius = art_delivery_radius(as->size);
     if (acc <= need) {
         int hour = rl_roll(g, SL_D12, -1, "scatter", caller, "Off target: the D12 gives the direction, 12 straight "
                                                               "away from %s's own table edge (p46)",

@@ -18,7 +18,7 @@
 
 static int level_of(const sl_game *g, int unit, int depth)
 {
-    int best = SL_LEVEL_SQUAD;
+    int best = ART_LEVEL_SQUAD;
     if (depth > 8)
         return best;
     for (int u = 0; u < g->live.nunits; u++)
@@ -38,8 +38,8 @@ static int pick_asset(const sl_game *g, int unit, int asked, int warhead)
         return asked;
     int side = g->live.units[unit].side;
     for (int pass = 0; pass < 2; pass++)
-        for (int a = 0; a < g->live.nassets; a++) {
-            const sl_asset *as = &g->live.assets[a];
+        for (int a = 0; a < art_nassets(g); a++) {
+            const art_asset *as = art_asset_of(g, a);
             if (as->side == side && (as->warheads & (1u << warhead)) && (pass == 1 || as->crew == unit))
                 return a;
         }
@@ -50,15 +50,15 @@ void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits
 {
     memset(out, 0, sizeof *out);
     const sl_unit *u = &g->live.units[unit];
-    int wh = warhead >= 0 ? warhead : SL_WH_GP;
+    int wh = warhead >= 0 ? warhead : ART_WH_GP;
     int a = pick_asset(g, unit, asset, wh);
     out->asset = a;
     out->open_sights = art_open_sights(g, unit, a);
     out->commands_crew = !out->open_sights && art_crew_commander(g, unit, a);
-    out->min_range = a >= 0 && g->live.assets[a].crew >= 0 ? sl_asset_min_range(&g->live.assets[a]) : 0;
+    out->min_range = a >= 0 && art_asset_of(g, a)->crew >= 0 ? art_asset_min_range(art_asset_of(g, a)) : 0;
     out->observer = art_has_observer(g, unit);
     int level = level_of(g, rl_squad_of(g, unit), 0);
-    int bypassed = a >= 0 ? g->live.assets[a].level - level - 1 : 0;
+    int bypassed = a >= 0 ? art_asset_of(g, a)->level - level - 1 : 0;
     if (bypassed < 0 || out->observer)
         bypassed = 0;
     out->bypassed = bypassed;
@@ -66,7 +66,7 @@ void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits
     out->need = u->leadership + (out->observer ? 0 : 2);
     out->p_call = sl_p_exceeds(out->die, out->need);
     if (out->commands_crew) {
-        const sl_unit *cr = &g->live.units[g->live.assets[a].crew];
+        const sl_unit *cr = &g->live.units[art_asset_of(g, a)->crew];
         out->bypassed = 0;
         out->die = sl_quality_die(u->quality);
         out->need = u->leadership > cr->leadership ? u->leadership : cr->leadership;
@@ -81,8 +81,8 @@ void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits
     out->specialist = (out->observer || out->open_sights) && art_sees_point(g, unit, at);
     out->accuracy_need = out->specialist ? u->leadership : 2 * u->leadership;
     out->p_accurate = sl_p_exceeds(sl_quality_die(u->quality), out->accuracy_need);
-    out->radius = a >= 0 ? sl_delivery_radius(g->live.assets[a].size) : 0;
-    out->doubled = wh == SL_WH_FAE && art_building_at(g, at) >= 0;
+    out->radius = a >= 0 ? art_delivery_radius(art_asset_of(g, a)->size) : 0;
+    out->doubled = wh == ART_WH_FAE && art_building_at(g, at) >= 0;
 }
 
 /* --- call-fire -------------------------------------------------------------------------------- */
@@ -91,10 +91,10 @@ bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whyle
 {
     const art_cmd ac = art_cmd_of(c); /* what the command says beyond its shape */
     const sl_unit *u = &g->live.units[c->unit];
-    if (g->live.nassets == 0)
+    if (art_nassets(g) == 0)
         return rl_refuse(why, whylen, "no side has support assets in this scenario (its \"support\" list, "
                                       "maps/FORMATS.md)");
-    int wh = ac.warhead >= 0 ? ac.warhead : SL_WH_GP;
+    int wh = ac.warhead >= 0 ? ac.warhead : ART_WH_GP;
     int a = pick_asset(g, c->unit, ac.asset, wh);
     bool own = art_open_sights(g, c->unit, a);
     if (u->kind != SL_UNIT_INFANTRY && !own)
@@ -108,20 +108,20 @@ bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whyle
         return rl_refuse(why, whylen, "%s is sealed with its systems down: no call gets out of it until a reorganise "
                                       "opens it (seed 000, advanced rule)",
                          rl_unit_name(g, hull));
-    if (ac.asset >= 0 && g->live.assets[ac.asset].side != u->side)
-        return rl_refuse(why, whylen, "%s is %s's, not %s's", g->live.assets[ac.asset].name,
-                         rl_side_name(g, g->live.assets[ac.asset].side), rl_side_name(g, u->side));
+    if (ac.asset >= 0 && art_asset_of(g, ac.asset)->side != u->side)
+        return rl_refuse(why, whylen, "%s is %s's, not %s's", art_asset_of(g, ac.asset)->name,
+                         rl_side_name(g, art_asset_of(g, ac.asset)->side), rl_side_name(g, u->side));
     if (a < 0) {
         bool any = false;
-        for (int k = 0; k < g->live.nassets; k++)
-            any |= g->live.assets[k].side == u->side;
+        for (int k = 0; k < art_nassets(g); k++)
+            any |= art_asset_of(g, k)->side == u->side;
         return rl_refuse(why, whylen, any ? "none of %s's support assets fires %s" : "%s has no support assets%s",
-                         rl_side_name(g, u->side), any ? sl_warhead_name((sl_warhead)wh) : "");
+                         rl_side_name(g, u->side), any ? art_warhead_name((art_warhead)wh) : "");
     }
-    const sl_asset *as = &g->live.assets[a];
+    const art_asset *as = art_asset_of(g, a);
     if (!(as->warheads & (1u << wh)))
-        return rl_refuse(why, whylen, "%s does not fire %s", as->name, sl_warhead_name((sl_warhead)wh));
-    if (wh == SL_WH_FAE && g->live.fae_impact == 0)
+        return rl_refuse(why, whylen, "%s does not fire %s", as->name, art_warhead_name((art_warhead)wh));
+    if (wh == ART_WH_FAE && art_fae_impact(&g->live) == 0)
         return rl_refuse(why, whylen, "a fuel-air explosive needs air to burn, and this scenario has no atmosphere "
                                       "(seed 000)");
     const art_game *st = art_game_of(g);
@@ -131,7 +131,7 @@ bool art_can_call(const sl_game *g, const sl_command *c, char *why, size_t whyle
         if (st->pending[k].on && st->pending[k].asset == a)
             return rl_refuse(why, whylen, "%s already has a mission on its way (it lands in turn %d)", as->name,
                              st->pending[k].land_turn);
-    int left = g->live.sides[u->side].request_chits - st->chits_spent[u->side];
+    int left = art_request_chits(&g->live, u->side) - st->chits_spent[u->side];
     if (ac.chits > left)
         return rl_refuse(why, whylen, "%s has %d support request counter%s left, not %d", rl_side_name(g, u->side),
                          left, left == 1 ? "" : "s", ac.chits);
@@ -170,7 +170,7 @@ static void fired(sl_game *g, int a)
 {
     art_game *st = art_game_of(g);
     st->fired[a]++;
-    if (g->live.assets[a].crew >= 0)
+    if (art_asset_of(g, a)->crew >= 0)
         st->shot_turn[a] = g->turn + 1;
 }
 
@@ -180,9 +180,9 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
     (void)err;
     (void)errlen;
     const sl_unit *u = &g->live.units[c->unit];
-    int wh = ac.warhead >= 0 ? ac.warhead : SL_WH_GP;
+    int wh = ac.warhead >= 0 ? ac.warhead : ART_WH_GP;
     int a = pick_asset(g, c->unit, ac.asset, wh);
-    const sl_asset *as = &g->live.assets[a];
+    const art_asset *as = art_asset_of(g, a);
     art_odds o;
     art_call_odds(g, c->unit, a, wh, ac.chits, c->at, &o);
     art_game *st = art_game_of(g);
@@ -194,7 +194,7 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
         art_mission m = {true, u->side, c->unit, a, wh, g->turn, c->at, true};
         rl_state(g, c->unit, "fire-mission", "%s lays %s over open sights on (%.1f, %.1f) and fires %s: both its "
                  "actions, no call needed (p47)", u->name, as->name, c->at.x / 1000.0, c->at.y / 1000.0,
-                 sl_warhead_name((sl_warhead)wh));
+                 art_warhead_name((art_warhead)wh));
         art_land(g, &m);
         return !g->failed;
     }
@@ -209,7 +209,7 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
         fired(g, a);
         art_mission m = {true, u->side, c->unit, a, wh, g->turn, c->at, false};
         rl_state(g, c->unit, "fire-mission", "%s directs its own %s: approved at once, %s on (%.1f, %.1f) (p47)",
-                 u->name, as->name, sl_warhead_name((sl_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0);
+                 u->name, as->name, art_warhead_name((art_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0);
         art_land(g, &m);
         return !g->failed;
     }
@@ -220,7 +220,7 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
                  o.bypassed == 1 ? "" : "s", ac.chits, ac.chits == 1 ? "" : "s");
     int v = rl_roll(g, o.die, o.need, "call-fire", c->unit,
                     "%s calls %s for %s at (%.1f, %.1f): %s%s must beat leadership %d + %d %s = %d (p44)", u->name,
-                    as->name, sl_warhead_name((sl_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0, sl_die_name(o.die),
+                    as->name, art_warhead_name((art_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0, sl_die_name(o.die),
                     how, u->leadership, o.observer ? 0 : 2, o.observer ? "for a forward observer" : "without an observer",
                     o.need);
     if (g->failed)
@@ -236,7 +236,7 @@ bool art_do_call(sl_game *g, const sl_command *c, char *err, size_t errlen)
     art_mission m = {true, u->side, c->unit, a, wh, g->turn + arrival, c->at, false};
     if (arrival == 0) {
         rl_state(g, c->unit, "fire-mission", "%s answers: %s on its way to (%.1f, %.1f)", as->name,
-                 sl_warhead_name((sl_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0);
+                 art_warhead_name((art_warhead)wh), c->at.x / 1000.0, c->at.y / 1000.0);
         art_land(g, &m);
         return !g->failed;
     }
@@ -268,5 +268,5 @@ void art_turn_start(sl_game *g)
 int art_chits_left(const sl_game *g, int side)
 {
     const art_game *st = art_game_of(g);
-    return st ? g->live.sides[side].request_chits - st->chits_spent[side] : 0;
+    return st ? art_request_chits(&g->live, side) - st->chits_spent[side] : 0;
 }

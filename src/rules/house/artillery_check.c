@@ -11,11 +11,11 @@
 static int check_assets(const sl_scenario *scn, sl_rule_issue *out, int n, int max)
 {
     char field[64];
-    for (int i = 0; i < scn->nassets; i++) {
-        const sl_asset *a = &scn->assets[i];
-        if (a->rounds < 1 || a->rounds > SL_MAX_ROUNDS) {
+    for (int i = 0; i < art_scn_of(scn)->nassets; i++) {
+        const art_asset *a = &art_scn_of(scn)->assets[i];
+        if (a->rounds < 1 || a->rounds > ART_MAX_ROUNDS) {
             snprintf(field, sizeof field, "support[%d].rounds", i);
-            rl_issue(out, &n, max, field, "rounds must be 1 to %d, not %d", SL_MAX_ROUNDS, a->rounds);
+            rl_issue(out, &n, max, field, "rounds must be 1 to %d, not %d", ART_MAX_ROUNDS, a->rounds);
         }
         if (a->arrival < 0 || a->arrival > 3) {
             snprintf(field, sizeof field, "support[%d].arrival", i);
@@ -27,8 +27,8 @@ static int check_assets(const sl_scenario *scn, sl_rule_issue *out, int n, int m
         }
     }
     /* a piece's crew (p47): men, unless the piece is on its own carriage */
-    for (int i = 0; i < scn->nassets; i++) {
-        const sl_asset *a = &scn->assets[i];
+    for (int i = 0; i < art_scn_of(scn)->nassets; i++) {
+        const art_asset *a = &art_scn_of(scn)->assets[i];
         if (a->crew < 0 || a->crew >= scn->nunits || scn->units[a->crew].kind == SL_UNIT_INFANTRY ||
             a->self_propelled)
             continue;
@@ -44,7 +44,7 @@ int art_check(const sl_scenario *scn, sl_rule_issue *out, int max)
     int n = 0;
     char field[64];
     for (int sd = 0; sd < scn->nsides; sd++) {
-        int chits = scn->sides[sd].request_chits;
+        int chits = art_request_chits(scn, sd);
         if (chits < 0 || chits > 21) {
             snprintf(field, sizeof field, "sides[%d].request_chits", sd);
             rl_issue(out, &n, max, field, "request_chits must be a number from 0 to 21 (the counter sheet's), not %d",
@@ -55,7 +55,7 @@ int art_check(const sl_scenario *scn, sl_rule_issue *out, int max)
     /* sealed at the start (fuel-air explosives, seed 000): airtight only */
     for (int i = 0; i < scn->nunits; i++) {
         const sl_unit *u = &scn->units[i];
-        if (u->kind != SL_UNIT_VEHICLE || u->sealed_start != 1 || u->airtight)
+        if (u->kind != SL_UNIT_VEHICLE || art_sealed_start(scn, i) != 1 || art_airtight(scn, i))
             continue;
         snprintf(field, sizeof field, "units[%d].sealed", i);
         rl_issue(out, &n, max, field,
@@ -73,9 +73,10 @@ int art_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
     char field[64];
     for (int i = 0; i < scn->nunits; i++) {
         const sl_unit *u = &scn->units[i];
-        if (u->kind == SL_UNIT_VEHICLE || (!u->airtight && u->sealed_start < 0))
+        bool airtight = art_airtight(scn, i);
+        if (u->kind == SL_UNIT_VEHICLE || (!airtight && art_sealed_start(scn, i) < 0))
             continue;
-        snprintf(field, sizeof field, "units[%d].%s", i, u->airtight ? "airtight" : "sealed");
+        snprintf(field, sizeof field, "units[%d].%s", i, airtight ? "airtight" : "sealed");
         rl_issue(out, &n, max, field, "only a vehicle is airtight or sealed (buildings say it on the map)");
     }
     return n;

@@ -29,7 +29,7 @@ bool art_on(const sl_game *g)
 
 bool art_has_support(const sl_game *g)
 {
-    return art_on(g) && g->live.nassets > 0;
+    return art_on(g) && art_nassets(g) > 0;
 }
 
 /* A standing man of the unit's squad with an observer's kit. */

@@ -14,7 +14,8 @@
  *                    they need
  * artillery_piece.c  on-table pieces
  * artillery_common.c the rule's state, who calls and sees
- * artillery_words.c  the rule's words in its commands, both ways */
+ * artillery_words.c  the rule's words in its commands, both ways
+ * artillery_data.c   what it reads of a scenario file (house.h) */
 #ifndef SIGHTLINE_RULES_HOUSE_ARTILLERY_COMMON_INTERNAL_H
 #define SIGHTLINE_RULES_HOUSE_ARTILLERY_COMMON_INTERNAL_H
 
@@ -46,11 +47,11 @@ typedef struct art_mission {
 
 typedef struct art_game {
     int chits_spent[SL_MAX_SIDES];
-    int fired[SL_MAX_ASSETS];
+    int fired[ART_MAX_ASSETS];
     art_mission pending[ART_MAX_PENDING];
     unsigned char bld[ART_MAX_BUILDINGS];
-    int shot_turn[SL_MAX_ASSETS];   /* on-table pieces: the turn it last fired, +1 (once a turn, p47) */
-    bool repacked[SL_MAX_ASSETS];   /* packed up or deployed against how it started */
+    int shot_turn[ART_MAX_ASSETS];   /* on-table pieces: the turn it last fired, +1 (once a turn, p47) */
+    bool repacked[ART_MAX_ASSETS];   /* packed up or deployed against how it started */
     art_blast blast;             /* the last mission that landed */
 } art_game;
 

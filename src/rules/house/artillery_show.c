@@ -100,7 +100,7 @@ static void last_burst(const sl_game *g, int viewer, sl_sketch *out, int *n, int
     const art_blast *b = art_last_blast(g);
     if (!b || b->turn != g->turn)
         return;
-    sl_hue hue = b->warhead == SL_WH_FAE ? SL_HUE_PURPLE : SL_HUE_ORANGE;
+    sl_hue hue = b->warhead == ART_WH_FAE ? SL_HUE_PURPLE : SL_HUE_ORANGE;
     for (int k = 0; k < b->nrounds; k++) {
         sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_AREA, hue, b->landed[k]);
         if (!s)
@@ -129,8 +129,8 @@ static void last_burst(const sl_game *g, int viewer, sl_sketch *out, int *n, int
     s->words_hue = SL_HUE_PURPLE;
     s->radius = (b->doubled[0] ? 2 : 1) * b->radius;
     char head[300];
-    snprintf(head, sizeof head, "%s: %s, %.0f\"%s%s", g->live.assets[b->asset].name,
-             sl_warhead_name((sl_warhead)b->warhead), (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0,
+    snprintf(head, sizeof head, "%s: %s, %.0f\"%s%s", art_asset_of(g, b->asset)->name,
+             art_warhead_name((art_warhead)b->warhead), (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0,
              b->doubled[0] ? " (doubled inside a building)" : "", b->scattered ? ", off target" : ", on target");
     snprintf(s->lines[0], sizeof s->lines[0], "%s", head);
     caught_words(g, viewer, b, s->lines[1], sizeof s->lines[1]);

@@ -43,8 +43,8 @@ static double men_hurt(const sl_game *g, int side, int w, sl_die impact, sl_pt a
         if (fg->status == SL_FIG_DEAD || fu->side == side || sl_game_off_table(g, fg->unit) ||
             fu->kind != SL_UNIT_INFANTRY || dist_in(fg->pos, at) > r)
             continue;
-        bool sealed_off = fu->rigid_armour || fu->power_armour || fu->phalon || g->live.sides[fu->side].phalon;
-        sl_die armour = w == SL_WH_FAE && !sealed_off ? SL_D4 : fu->armour;
+        bool sealed_off = art_rigid_armour(&g->live, fg->unit) || fu->power_armour || rc_phalon(&g->live, fg->unit);
+        sl_die armour = w == ART_WH_FAE && !sealed_off ? SL_D4 : fu->armour;
         men += p_beats(impact, armour);
     }
     return men;
@@ -76,8 +76,8 @@ void art_tactics(const rl_policy *p, int u, rl_tactic *best)
             double r = (o.doubled ? 2.0 : 1.0) * o.radius / (double)SL_MILS_PER_INCH;
             if (near_own(g, side, at, r))
                 continue;
-            sl_die impact = w == SL_WH_FAE ? g->live.fae_impact : vs_men[w];
-            if (w == SL_WH_FAE && !impact)
+            sl_die impact = w == ART_WH_FAE ? art_fae_impact(&g->live) : vs_men[w];
+            if (w == ART_WH_FAE && !impact)
                 continue;
             double men = men_hurt(g, side, w, impact, at, r);
             double lands = o.p_call * (o.p_accurate + 0.25 * (1 - o.p_accurate));
@@ -94,7 +94,7 @@ void art_tactics(const rl_policy *p, int u, rl_tactic *best)
             char why[SL_CMD_NOTE - 8];
             snprintf(why, sizeof why, "calls %s on %s: the call %.0f%%, on target %.0f%%, %.1f of the men within "
                                       "%.0f inches hurt on the average",
-                     sl_warhead_name((sl_warhead)w), eu->name, o.p_call * 100, o.p_accurate * 100, men, r);
+                     art_warhead_name((art_warhead)w), eu->name, o.p_call * 100, o.p_accurate * 100, men, r);
             snprintf(c.note, sizeof c.note, "solo: %s", why);
             sl_utf8_trim(c.note);
             if (!rl_policy_allowed(p, &c))

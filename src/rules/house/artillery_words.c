@@ -39,10 +39,10 @@ static bool refuse_call_word(const sl_scenario *scn, const char *w, const rl_cmd
 {
     char list[400] = "";
     size_t at = 0;
-    for (int i = 0; i < scn->nassets && at < sizeof list; i++)
-        at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", i ? ", " : "", scn->assets[i].id);
+    for (int i = 0; i < art_scn_of(scn)->nassets && at < sizeof list; i++)
+        at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", i ? ", " : "", art_scn_of(scn)->assets[i].id);
     return rl_refuse(err, errlen, "'%s' is not a support asset (%s), a warhead (gp, ap, at, fae) or chits N: %s", w,
-                     scn->nassets ? list : "this scenario has none", d->usage);
+                     art_scn_of(scn)->nassets ? list : "this scenario has none", d->usage);
 }
 
 static bool parse_call(const sl_scenario *scn, const rl_words *ws, int from, const rl_cmd_def *d, sl_command *c,
@@ -51,14 +51,14 @@ static bool parse_call(const sl_scenario *scn, const rl_words *ws, int from, con
     art_cmd a = {-1, -1, 0, -1};
     for (int k = from; k < ws->n; k++) {
         const char *w = ws->w[k];
-        sl_warhead wh;
+        art_warhead wh;
         int as = -1;
-        for (int i = 0; i < scn->nassets; i++)
-            if (strcmp(scn->assets[i].id, w) == 0)
+        for (int i = 0; i < art_scn_of(scn)->nassets; i++)
+            if (strcmp(art_scn_of(scn)->assets[i].id, w) == 0)
                 as = i;
         if (as >= 0 && a.asset < 0 && a.warhead < 0) {
             a.asset = as;
-        } else if (sl_warhead_parse(w, &wh) && a.warhead < 0) {
+        } else if (art_warhead_parse(w, &wh) && a.warhead < 0) {
             a.warhead = (int)wh;
         } else if (strcmp(w, "chits") == 0 && k + 1 < ws->n && a.chits == 0) {
             char *end;
@@ -79,10 +79,10 @@ static void write_call(rl_line *o, const sl_command *c)
 {
     const sl_scenario *scn = o->scn;
     art_cmd a = art_cmd_of(c);
-    if (a.asset >= 0 && a.asset < scn->nassets)
-        rl_put(o, " %s", scn->assets[a.asset].id);
+    if (a.asset >= 0 && a.asset < art_scn_of(scn)->nassets)
+        rl_put(o, " %s", art_scn_of(scn)->assets[a.asset].id);
     if (a.warhead >= 0)
-        rl_put(o, " %s", sl_warhead_id((sl_warhead)a.warhead));
+        rl_put(o, " %s", art_warhead_id((art_warhead)a.warhead));
     if (a.chits > 0) {
         char n[16];
         snprintf(n, sizeof n, "%d", a.chits);

@@ -24,8 +24,8 @@ const rl_option_def art_fae_options[ART_FAE_NOPTIONS] = {
 sl_die art_fae_armour(const sl_game *g, int unit, const char **why)
 {
     const sl_unit *u = &g->live.units[unit];
-    if (u->rigid_armour || u->power_armour || u->phalon || g->live.sides[u->side].phalon) {
-        *why = u->phalon || g->live.sides[u->side].phalon ? ": a Phalon, its own armour against the FAE"
+    if (art_rigid_armour(&g->live, unit) || u->power_armour || rc_phalon(&g->live, unit)) {
+        *why = rc_phalon(&g->live, unit) ? ": a Phalon, its own armour against the FAE"
                                                            : ": rigid armour with its own air, its own armour";
         return u->armour > SL_D4 ? u->armour : SL_D4;
     }
@@ -39,7 +39,7 @@ sl_die art_fae_armour(const sl_game *g, int unit, const char **why)
  * building, the doubled radius is as far as it goes). */
 static void fae_troops_inside(sl_game *g, art_hurt *h, int caller, int feature, int vehicle, const art_burst *b)
 {
-    sl_die impact = g->live.fae_impact;
+    sl_die impact = art_fae_impact(&g->live);
     for (int i = 0; i < g->live.nfigures && !g->failed; i++) {
         const sl_figure *f = &g->live.figures[i];
         if (f->status == SL_FIG_DEAD || g->live.units[f->unit].kind != SL_UNIT_INFANTRY)
@@ -114,7 +114,7 @@ void art_fae_point_target(sl_game *g, art_hurt *h, int caller, int feature, int 
              radius_why, !airtight ? "not airtight, so no protection" : sealed ? "sealed" : "airtight but open");
     art_blast_event(g, unit, is_v ? g->live.units[vehicle].id : art_feature_name(g, feature), radius,
                     radius_why[0] ? "doubled" : "plain", dist, text);
-    sl_die impact_die = g->live.fae_impact;
+    sl_die impact_die = art_fae_impact(&g->live);
     if (!sealed)
         fae_troops_inside(g, h, caller, feature, vehicle, b);
     int eff = sealed ? cls : cls - 2 < 0 ? 0 : cls - 2;

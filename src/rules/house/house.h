@@ -155,10 +155,32 @@ bool setup_begin(sl_game *g, int side);
 
 /* recovery.c: cross training and equipment recovery (seed 000) */
 extern const rl_house rc_rule;
+/* recovery_data.c: what it reads of a scenario file (rc_scn_part). A
+ * Phalon unit (its own mark or its side's) is cross trained in
+ * everything; a human squad the scenario marks "cross_trained": false is
+ * not; the items a unit is trained in besides its own (its side's and
+ * its own "also_trained": SL_EQUIP_* bits, and bit i for support weapon
+ * i); the kit it normally carries (its men's as set out, attached men
+ * apart); and whether a man is an attached independent ("attached"),
+ * who neither gives nor takes kit. */
+extern const rl_scn_part rc_scn_part;
+bool rc_phalon(const sl_scenario *scn, int unit);
+bool rc_not_cross_trained(const sl_scenario *scn, int unit);
+unsigned rc_also_equipment(const sl_scenario *scn, int unit);
+uint32_t rc_also_support(const sl_scenario *scn, int unit);
+unsigned rc_kit_equipment(const sl_scenario *scn, int unit);
+uint32_t rc_kit_support(const sl_scenario *scn, int unit);
+bool rc_attached(const sl_scenario *scn, int fig);
+bool rc_set_also_equipment(sl_scenario *scn, int unit, unsigned bits); /* tests: false with no rule data */
+/* Kit a casualty may hand on (cross training, seed 000): his support
+ * weapon, or one piece of equipment (bit 1 + the SL_EQUIP_ bit's place). */
+enum { RC_KIT_SUPPORT = 1u << 0 };
+#define RC_KIT_EQUIP(bit) ((unsigned)(bit) << 1)
+
 /* recovery_words.c: a reorganise's recover clauses and "untreated",
  * words cross training adds to a command it does not own (rc_extras),
  * kept in its own stretch of the command's bytes. Each clause: the
- * casualty, the item (-1: not said, the only one he has; else an SL_KIT_
+ * casualty, the item (-1: not said, the only one he has; else an RC_KIT_
  * bit's place: 0 his support weapon, 1.. equipment), the support weapon
  * named (-1: "support" or none), the man who takes it (-1: the best
  * placed). */
@@ -201,6 +223,93 @@ int sl_game_recoverables(const sl_game *g, int unit, unsigned chosen, sl_recover
 /* The reorganise those choices make (recover clauses in list order). */
 void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool untreated, sl_command *out);
 
+/* artillery_data.c: what the artillery rule reads of a scenario file:
+ * its warheads, delivery systems, levels and pieces (rulebook pp44-47,
+ * fuel-air explosives seed 000). */
+typedef enum art_warhead {
+    ART_WH_GP,   /* general purpose explosive: D8 / D8 */
+    ART_WH_AP,   /* anti-personnel submunitions: D12 / D8 */
+    ART_WH_AT,   /* anti-armour submunitions: D6 / D12 x 2 */
+    ART_WH_FAE,  /* fuel-air explosive: D10 by the atmosphere, its own rules */
+    ART_WH_COUNT
+} art_warhead;
+/* "gp", "ap", "at", "fae"; the words in full; the word a script writes. */
+const char *art_warhead_id(art_warhead w);
+const char *art_warhead_name(art_warhead w);
+bool art_warhead_parse(const char *s, art_warhead *out);
+
+typedef enum art_delivery {
+    ART_DELIVERY_SMALL,
+    ART_DELIVERY_MEDIUM,
+    ART_DELIVERY_LARGE,
+    ART_DELIVERY_VERY_LARGE
+} art_delivery;
+const char *art_delivery_id(art_delivery d); /* "small" ... "very-large" */
+bool art_delivery_parse(const char *s, art_delivery *out);
+/* The burst radius of a delivery system, mils (3", 4", 6", 10"; p46). */
+int32_t art_delivery_radius(art_delivery d);
+
+/* Command levels a support asset is organised at (p44): a squad is 1. */
+enum { ART_LEVEL_SQUAD = 1, ART_LEVEL_PLATOON, ART_LEVEL_COMPANY, ART_LEVEL_BATTALION, ART_LEVEL_REGIMENT };
+const char *art_level_id(int level); /* "squad" ... "regiment" */
+int art_level_parse(const char *s);  /* 0 when not a level */
+
+/* What kind of artillery piece (p47): guns fire over open sights at any
+ * range; light mortars not under 24", other mortars and rockets not
+ * under 48". */
+typedef enum art_gun_type { ART_GUN_MORTAR, ART_GUN_GUN, ART_GUN_ROCKET } art_gun_type;
+const char *art_gun_type_id(art_gun_type t); /* "mortar", "gun", "rocket" */
+bool art_gun_type_parse(const char *s, art_gun_type *out);
+
+#define ART_MAX_ASSETS 8
+#define ART_MAX_ROUNDS 6
+typedef struct art_asset {
+    char id[SL_ID_LEN];
+    char name[SL_NAME_LEN];
+    int side;
+    art_delivery size;
+    unsigned warheads;     /* bit 1 << art_warhead it may fire */
+    int level;             /* ART_LEVEL_*: who it belongs to */
+    int rounds;            /* rounds in one mission, 1 to ART_MAX_ROUNDS */
+    int arrival;           /* turns from the call to the landing: 0 at once */
+    int missions;          /* missions it may fire in the game, 0 any number */
+    /* on-table artillery (p47): the unit that serves it, -1 off the table */
+    int crew;
+    art_gun_type type;      /* what it is: a gun, a mortar or rocket artillery (minimum ranges) */
+    bool self_propelled;   /* on its own carriage: fires or moves off without deploying */
+    bool packed;           /* towed or manpacked and packed up at the start: a reorganise deploys it */
+} art_asset;
+/* The shortest range it fires at over open sights, mils. */
+int32_t art_asset_min_range(const art_asset *a);
+
+/* Its data of the scenario (art_scn_part): the assets ("support"), the
+ * atmosphere, each side's request chits, and of each unit the fuel-air
+ * rule's rigid armour, airtightness and sealed start. */
+typedef struct art_scn {
+    art_asset assets[ART_MAX_ASSETS];
+    int nassets;
+    bool fae_said;              /* "atmosphere" given: fae_impact is its die (0: none) */
+    sl_die fae_impact;
+} art_scn;
+extern const rl_scn_part art_scn_part;
+const art_scn *art_scn_of(const sl_scenario *scn);
+/* In play: asset a (0 <= a < art_nassets) of the game's scenario. */
+const art_asset *art_asset_of(const sl_game *g, int a);
+int art_nassets(const sl_game *g);
+art_scn *art_scn_edit(sl_scenario *scn); /* NULL: the scenario has no rule data */
+/* The impact of a fuel-air explosive in its atmosphere: D10 as on Earth
+ * when not said, 0 where there is none. */
+sl_die art_fae_impact(const sl_scenario *scn);
+/* The support request counters a side starts with (p44). */
+int art_request_chits(const sl_scenario *scn, int side);
+void art_set_request_chits(sl_scenario *scn, int side, int chits);
+/* All-covering rigid armour with its own air (power armour and Phalons
+ * have it without saying); a vehicle that can be sealed (default: any not
+ * open-topped); how it starts (-1 not said, 0 open, 1 sealed). */
+bool art_rigid_armour(const sl_scenario *scn, int unit);
+bool art_airtight(const sl_scenario *scn, int unit);
+int art_sealed_start(const sl_scenario *scn, int unit);
+
 /* artillery.c: artillery support (rulebook pp44-47) and fuel-air explosives (seed 000) */
 extern const rl_house art_rule;
 /* artillery_call.c: the odds of calling fire from `unit` (asset -1: the
@@ -231,8 +340,8 @@ typedef struct art_blast {
     int turn, asset, warhead, caller;
     sl_pt aimed;
     bool scattered;
-    sl_pt landed[SL_MAX_ROUNDS];
-    bool doubled[SL_MAX_ROUNDS];
+    sl_pt landed[ART_MAX_ROUNDS];
+    bool doubled[ART_MAX_ROUNDS];
     int nrounds;
     int32_t radius;
     int caught[ART_BLAST_MAX_CAUGHT];

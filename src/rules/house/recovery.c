@@ -41,13 +41,12 @@ static int home_of(const sl_game *g, int u)
 
 static bool is_phalon(const sl_game *g, int u)
 {
-    const sl_unit *un = &g->live.units[u];
-    return un->phalon || g->live.sides[un->side].phalon;
+    return rc_phalon(&g->live, u);
 }
 
-static bool attached(const sl_figure *f)
+static bool attached(const sl_game *g, const sl_figure *f)
 {
-    return f->attached || f->role == SL_ROLE_SNIPER;
+    return rc_attached(&g->live, (int)(f - g->live.figures)) || f->role == SL_ROLE_SNIPER;
 }
 
 /* Does the figure carry item `item` (0: a support weapon, 1..: an
@@ -77,26 +76,25 @@ static void rc_item_name(const sl_figure *f, int item, char *out, size_t len)
 static const char *trained(const sl_game *g, int home, const sl_figure *f, int item)
 {
     const sl_unit *h = &g->live.units[home];
-    const sl_side *sd = &g->live.sides[h->side];
-    bool also = item == 0 ? f->support >= 0 && f->support < 32 &&
-                                ((h->also_support | sd->also_support) & (1u << f->support))
-                          : ((h->also_equipment | sd->also_equipment) & (1u << (item - 1))) != 0;
+    const sl_scenario *scn = &g->live;
+    bool also = item == 0 ? f->support >= 0 && f->support < 32 && (rc_also_support(scn, home) & (1u << f->support))
+                          : (rc_also_equipment(scn, home) & (1u << (item - 1))) != 0;
     if (also)
         return NULL; /* the scenario says so (exception 1) */
-    if (attached(f))
+    if (attached(g, f))
         return "is an attached independent: his kit is not recovered (seed 000, exception 2)";
     if (is_phalon(g, home))
         return NULL; /* exception 3 */
-    if (!rl_option(g, &rc_rule, RC_CROSS_TRAINING) || h->not_cross_trained)
+    if (!rl_option(g, &rc_rule, RC_CROSS_TRAINING) || rc_not_cross_trained(scn, home))
         return "is not cross trained (the scenario, or rule option cross_training)";
     int from = home_of(g, f->unit);
     if (from == home)
         return NULL;
     if (g->live.units[from].side != h->side)
         return NULL; /* enemy kit, allowed by the option (checked before) */
-    const sl_unit *o = &g->live.units[from];
-    bool both = item == 0 ? f->support < 32 && (h->kit_support & o->kit_support & (1u << f->support))
-                          : (h->kit_equipment & o->kit_equipment & (1u << (item - 1))) != 0;
+    uint32_t sup = rc_kit_support(scn, home) & rc_kit_support(scn, from);
+    unsigned eq = rc_kit_equipment(scn, home) & rc_kit_equipment(scn, from);
+    bool both = item == 0 ? f->support < 32 && (sup & (1u << f->support)) : (eq & (1u << (item - 1))) != 0;
     if (!both)
         return "does not normally carry it: men of one squad take up another's kit only when both squads carry "
                "it (seed 000)";
@@ -134,7 +132,7 @@ static int best_taker(const sl_game *g, int unit, const sl_figure *cf, const int
     for (int i = 0; i < u->nfigures; i++) {
         int fi = u->first_figure + i;
         const sl_figure *f = &g->live.figures[fi];
-        if (f->status != SL_FIG_OK || attached(f) || f == cf)
+        if (f->status != SL_FIG_OK || attached(g, f) || f == cf)
             continue;
         bool taken = false;
         for (int k = 0; k < nbusy; k++)
@@ -221,7 +219,7 @@ static bool check_one(const sl_game *g, int unit, const rc_cmd *r, int k, const 
             return rl_refuse(why, whylen, "%s is not in %s", tf->id, u->name);
         if (tf->status != SL_FIG_OK)
             return rl_refuse(why, whylen, "%s is a casualty himself", tf->id);
-        if (attached(tf))
+        if (attached(g, tf))
             return rl_refuse(why, whylen, "%s is an attached independent: he takes up no squad kit (seed 000, "
                              "exception 2)", tf->id);
         for (int j = 0; j < k; j++)
@@ -549,6 +547,7 @@ const rl_house rc_rule = {
     .name = "cross-training",
     .source = "seed 000: Cross Training",
     .title = "cross training and equipment recovery",
+    .scenario = &rc_scn_part,
     .reorganise_check = rc_reorganise_check,
     .reorganise = rc_reorganise,
     .first_aid_withheld = rc_first_aid_withheld,

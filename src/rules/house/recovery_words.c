@@ -53,7 +53,7 @@ static void encode(void *mine, const rc_cmd *r)
     memcpy(mine, &b, sizeof b);
 }
 
-/* A kit word after "FIGURE:": its SL_KIT_ place and the support weapon
+/* A kit word after "FIGURE:": its RC_KIT_ place and the support weapon
  * it names (-1 for "support"). */
 static const char *kit_word(int item)
 {

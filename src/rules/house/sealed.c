@@ -90,8 +90,7 @@ const char *art_feature_name(const sl_game *g, int f)
 
 bool art_veh_airtight(const sl_game *g, int v)
 {
-    const sl_unit *u = &g->live.units[v];
-    return u->kind == SL_UNIT_VEHICLE && u->airtight && g->us[v].damage == 0;
+    return g->live.units[v].kind == SL_UNIT_VEHICLE && art_airtight(&g->live, v) && g->us[v].damage == 0;
 }
 
 bool art_tracked(const sl_game *g)
@@ -107,8 +106,8 @@ int art_veh_sealed_known(const sl_game *g, int v)
     const art_unit *s = art_unit_of(g, v);
     if (art_tracked(g) && s && s->known)
         return s->sealed;
-    if (art_tracked(g) && g->live.units[v].sealed_start >= 0)
-        return g->live.units[v].sealed_start;
+    if (art_tracked(g) && art_sealed_start(&g->live, v) >= 0)
+        return art_sealed_start(&g->live, v);
     return -1;
 }
 

@@ -65,7 +65,7 @@ void sc_attack_judge(const sl_game *g, int unit, int target, int how, sc_attack_
         illegal(out, "%s flushed %s out this turn: the unit that flushes an enemy out may not shoot or throw at it "
                      "(flushing), for the rest of the turn",
                 u->name, t->name);
-    if (how != SC_THROW && u->firearm < 0)
+    if (how != SC_THROW && sc_unit_firearm(&g->live, unit) < 0)
         illegal(out, "%s carries no firearm (the scenario's \"firearm\")", u->name);
     int ride = g->us[unit].aboard, tride = g->us[target].aboard;
     if (ride >= 0 && !g->live.units[ride].open_top)
@@ -100,14 +100,14 @@ void sc_attack_judge(const sl_game *g, int unit, int target, int how, sc_attack_
         illegal(out, "%s is %s: %s must first spot it (spot %s %s)", t->name, ts->hiding ? "hiding" : "sneaking", u->name,
                 u->id, t->id);
     out->inches = sl_dist(rl_unit_centre(g, unit), rl_unit_centre(g, target)) / 1000.0;
-    if (how != SC_THROW && u->firearm >= 0) {
-        const sl_firearm *fa = sl_firearm_get(u->firearm);
-        out->bracket = sl_range_bracket((int32_t)lround(out->inches * 1000.0));
+    if (how != SC_THROW && sc_unit_firearm(&g->live, unit) >= 0) {
+        const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(&g->live, unit));
+        out->bracket = sc_range_bracket((int32_t)lround(out->inches * 1000.0));
         int m = fa->mod[out->bracket];
-        if (m == SL_BRACKET_NO)
-            illegal(out, "its %s cannot fire at %s range (%.1f\")", fa->name, sl_bracket_name(out->bracket), out->inches);
+        if (m == SC_BRACKET_NO)
+            illegal(out, "its %s cannot fire at %s range (%.1f\")", fa->name, sc_bracket_name(out->bracket), out->inches);
         else
-            add_mod(out, m, "%s range (%.1f\", %s)", sl_bracket_name(out->bracket), out->inches, fa->name);
+            add_mod(out, m, "%s range (%.1f\", %s)", sc_bracket_name(out->bracket), out->inches, fa->name);
     }
     rl_fire_ask ask = {unit, target, RL_FIRE_SC_ATTACK, (int32_t)lround(out->inches * 1000.0), out->bracket};
     if (out->legal && !rl_hook_fire_at(g, &ask, out->why, sizeof out->why))
@@ -167,7 +167,7 @@ bool sc_do_attack(sl_game *g, const sl_command *c, int how)
                                       "players judge it)",
                  a.inches);
     else
-        snprintf(range, sizeof range, "%.1f\", %s range", a.inches, sl_bracket_name(a.bracket));
+        snprintf(range, sizeof range, "%.1f\", %s range", a.inches, sc_bracket_name(a.bracket));
     rl_state(g, c->target, "attack", "%s %s %s, %s%s: %s; the modifiers add up to %+d", u->name, verbs[how], t->name,
              range, a.spot_needed ? ", spotted this action" : "", a.nmods ? mods : "no modifiers", a.total);
     sc_ask_outcome(g, c, c->unit, c->target, a.total);

@@ -140,9 +140,10 @@ bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whyl
                          t->name, ts->hiding ? "hiding" : "sneaking");
     sl_pt from = rl_unit_centre(g, c->unit), to = contact_point(g, c->unit, c->target, from);
     double d = sl_dist(from, to) / 1000.0;
-    if (d > u->sp + 1e-6)
+    int sp = sc_unit_sp(&g->live, c->unit);
+    if (d > sp + 1e-6)
         return rl_refuse(why, whylen, "%s is %.1f\" from base contact: a spring attack reaches SP, %d\" (seed 002)",
-                         t->name, d, u->sp);
+                         t->name, d, sp);
     return true;
 }
 

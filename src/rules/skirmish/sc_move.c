@@ -22,13 +22,14 @@ void sc_shift_unit(sl_game *g, int unit, sl_pt from, sl_pt to)
     }
 }
 
-int32_t sc_allowance(const sl_unit *u, int mode)
+int32_t sc_allowance(const sl_scenario *scn, int unit, int mode)
 {
+    int sp = sc_unit_sp(scn, unit);
     switch (mode) {
-    case SC_JOG: return 1000 * u->sp;
-    case SC_RUN: return 1000 * (u->sp + 3);
-    case SC_SPRINT: return u->sp > 4 ? 2000 * u->sp : 0;
-    case SC_SNEAK: return 500 * u->sp;
+    case SC_JOG: return 1000 * sp;
+    case SC_RUN: return 1000 * (sp + 3);
+    case SC_SPRINT: return sp > 4 ? 2000 * sp : 0;
+    case SC_SNEAK: return 500 * sp;
     default: return 0;
     }
 }
@@ -92,9 +93,9 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
             return rl_refuse(why, whylen, "%s is prone: it stands first (stance %s standing) to %s, or sneaks if it is "
                                        "hiding",
                           u->name, u->id, mode_name[sc_mode(c)]);
-        if (sc_mode(c) == SC_SPRINT && u->sp <= 4)
+        if (sc_mode(c) == SC_SPRINT && sc_unit_sp(&g->live, c->unit) <= 4)
             return rl_refuse(why, whylen, "%s has SP %d: a foot-unit of SP 4 or less cannot sprint (seed 002)", u->name,
-                          u->sp);
+                          sc_unit_sp(&g->live, c->unit));
         if (sc_mode(c) == SC_SPRINT && sc->stood)
             return rl_refuse(why, whylen, "%s stood up at the start of this action: it may jog or run, not sprint (seed "
                                        "002)",
@@ -104,14 +105,14 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
     int64_t mils;
     if (!way_cost(g, c, &length, &cost, &mils, why, whylen))
         return false;
-    double allow = sc_allowance(u, sc_mode(c)) / 1000.0;
-    if (leg && mils + sc->used > sc_allowance(u, sc_mode(c)))
+    double allow = sc_allowance(&g->live, c->unit, sc_mode(c)) / 1000.0;
+    if (leg && mils + sc->used > sc_allowance(&g->live, c->unit, sc_mode(c)))
         return rl_refuse(why, whylen, "too far: the rest of the %s costs %.1f\" and %.1f\" of its %.1f\" are left",
                          mode_name[sc_mode(c)], cost, allow - sc->used / 1000.0, allow);
-    if (mils > sc_allowance(u, sc_mode(c)))
+    if (mils > sc_allowance(&g->live, c->unit, sc_mode(c)))
         return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
-                      mode_name[sc_mode(c)], length, cost, allow, mode_name[sc_mode(c)], u->sp);
+                      mode_name[sc_mode(c)], length, cost, allow, mode_name[sc_mode(c)], sc_unit_sp(&g->live, c->unit));
     /* every figure keeps its place about the centre: none may end off the table */
     sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
     for (int i = 0; i < u->nfigures; i++) {
@@ -221,7 +222,7 @@ bool sc_walk(sl_game *g, const sl_command *c, char *err, size_t errlen)
     sc->shot_after_move = false;
     sc->step = 2;
     sc->mode = sc_mode(c);
-    double allow = sc_allowance(u, sc_mode(c)) / 1000.0;
+    double allow = sc_allowance(&g->live, c->unit, sc_mode(c)) / 1000.0;
     rl_moved(g, c->unit, to, length * 1000.0, "%s %s %.1f\" to (%.1f, %.1f): %.1f\" of its %.1f\"%s", u->name,
            mode_verb[sc_mode(c)], length, to.x / 1000.0, to.y / 1000.0, cost, allow,
            cost > length + 1e-6 ? " (difficult going counts double)" : "");
@@ -279,16 +280,17 @@ bool sc_stance(sl_game *g, const sl_command *c)
     if (prone && sc->mode == SC_SPRINT) {
         int a = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s throws itself down after a sprint: first D6 of 2D6",
                         u->name);
-        int b = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, u->re);
+        int re = sc_unit_re(&g->live, c->unit);
+        int b = rl_roll(g, SL_D6, -1, "stance", c->unit, "%s's second D6 of 2D6, against RE %d", u->name, re);
         if (g->failed)
             return false;
-        if (a + b > u->re) {
+        if (a + b > re) {
             sc->stunned = 2;
             rl_state(g, c->unit, "stunned", "%d + %d = %d is more than its RE %d: %s lands awkwardly and is stunned; "
                                             "it does nothing next turn (seed 002)",
-                     a, b, a + b, u->re, u->name);
+                     a, b, a + b, re, u->name);
         } else {
-            rl_note(g, c->unit, "%d + %d = %d is not more than its RE %d: %s lands well", a, b, a + b, u->re,
+            rl_note(g, c->unit, "%d + %d = %d is not more than its RE %d: %s lands well", a, b, a + b, re,
                     u->name);
         }
     }

@@ -41,7 +41,7 @@ static bool knows_of(const sl_game *g, int u, int e)
     if (sight.visible)
         return true;
     int side = g->live.units[u].side;
-    if (!g->live.sides[side].comms_link)
+    if (!sc_side_comms_link(&g->live, side))
         return false;
     for (int f = 0; f < g->live.nunits; f++) {
         if (f == u || g->live.units[f].side != side || !sc_able(g, f))

@@ -331,14 +331,15 @@ static int sc_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
     for (int i = 0; i < scn->nunits; i++) {
         const sl_unit *u = &scn->units[i];
         bool needed = u->kind != SL_UNIT_DUMMY && sl_ruleset_needs(&scn->options, "sp");
-        if ((u->sp != 0 || needed) && (u->sp < 1 || u->sp > 12)) {
+        int sp = sc_unit_sp(scn, i), re = sc_unit_re(scn, i);
+        if ((sp != 0 || needed) && (sp < 1 || sp > 12)) {
             snprintf(field, sizeof field, "units[%d].sp", i);
-            rl_issue(out, &n, max, field, "sp (speed, the inches of a jog) must be 1 to 12, not %d", u->sp);
+            rl_issue(out, &n, max, field, "sp (speed, the inches of a jog) must be 1 to 12, not %d", sp);
         }
         needed = u->kind != SL_UNIT_DUMMY && sl_ruleset_needs(&scn->options, "re");
-        if ((u->re != 0 || needed) && (u->re < 1 || u->re > 12)) {
+        if ((re != 0 || needed) && (re < 1 || re > 12)) {
             snprintf(field, sizeof field, "units[%d].re", i);
-            rl_issue(out, &n, max, field, "re (reactions) must be 1 to 12, not %d", u->re);
+            rl_issue(out, &n, max, field, "re (reactions) must be 1 to 12, not %d", re);
         }
     }
     return n;
@@ -366,7 +367,6 @@ const rl_ruleset sc_ruleset = {
     .preview = sc_preview,
     .pending_allows = sc_pending_allows,
     .admits = sc_admits,
-    .shows = SL_SHOW_FIREARMS,
     .no_bands = "its weapons have range brackets of their own",
     .open_top_crews_exposed = true,
     .decide_words = sc_decide_words,
@@ -376,4 +376,6 @@ const rl_ruleset sc_ruleset = {
     .game_bytes = sizeof(sc_react_chain),
     .help = sc_help,
     .check_written = sc_check_written,
+    .scenario = &sc_scn_part,
+    .figure_arms = sc_figure_arms,
 };

@@ -111,24 +111,23 @@ int sc_card(const sl_game *g, int unit, sl_card_line *out, int max)
 int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
 {
     /* the foot-unit's profile and how far it goes */
-    const sl_unit *u = &scn->units[unit];
     char buf[200];
     int n = 0;
     *figures = false;
     rl_profile_add(out, &n, max, true, "Foot-unit (SkirmishCorps)", "");
-    snprintf(buf, sizeof buf, "%d (a jog, in inches)", u->sp);
+    snprintf(buf, sizeof buf, "%d (a jog, in inches)", sc_unit_sp(scn, unit));
     rl_profile_add(out, &n, max, false, "Speed (SP)", buf);
-    snprintf(buf, sizeof buf, "%.0f\"", sc_allowance(u, SC_RUN) / 1000.0);
+    snprintf(buf, sizeof buf, "%.0f\"", sc_allowance(scn, unit, SC_RUN) / 1000.0);
     rl_profile_add(out, &n, max, false, "Run", buf);
-    int32_t sprint = sc_allowance(u, SC_SPRINT);
+    int32_t sprint = sc_allowance(scn, unit, SC_SPRINT);
     if (sprint > 0)
         snprintf(buf, sizeof buf, "%.0f\"", sprint / 1000.0);
     else
         snprintf(buf, sizeof buf, "none (SP 4 or less)");
     rl_profile_add(out, &n, max, false, "Sprint", buf);
-    snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", sc_allowance(u, SC_SNEAK) / 1000.0);
+    snprintf(buf, sizeof buf, "%.1f\" (prone, from hiding)", sc_allowance(scn, unit, SC_SNEAK) / 1000.0);
     rl_profile_add(out, &n, max, false, "Sneak", buf);
-    snprintf(buf, sizeof buf, "%d", u->re);
+    snprintf(buf, sizeof buf, "%d", sc_unit_re(scn, unit));
     rl_profile_add(out, &n, max, false, "Reactions (RE)", buf);
     return n;
 }
@@ -138,7 +137,6 @@ void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, cons
 {
     /* difficult going halves the distance; which ways of moving reach */
     (void)one;
-    const sl_unit *pu = &scn->units[unit];
     int64_t cost = sc_way_cost(two);
     snprintf(l1, len, "Move %.1f\" \xC2\xB7 costs %.1f\" (difficult going counts double)%s", two->length / 1000.0,
              sc_way_cost_exact(two) / 1000.0, two->impassable ? " \xC2\xB7 IMPASSABLE" : "");
@@ -147,11 +145,11 @@ void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, cons
     static const int order[] = {SC_SNEAK, SC_JOG, SC_RUN, SC_SPRINT};
     const char *says = "too far for one action";
     for (int k = 3; k >= 0; k--)
-        if (cost <= sc_allowance(pu, order[k]))
+        if (cost <= sc_allowance(scn, unit, order[k]))
             says = reach[k];
     snprintf(l2, len, "%s (sneak %.1f\", jog %d\", run %d\", sprint %s)", says,
-             sc_allowance(pu, SC_SNEAK) / 1000.0, sc_allowance(pu, SC_JOG) / 1000,
-             sc_allowance(pu, SC_RUN) / 1000, pu->sp > 4 ? "twice SP" : "none");
+             sc_allowance(scn, unit, SC_SNEAK) / 1000.0, sc_allowance(scn, unit, SC_JOG) / 1000,
+             sc_allowance(scn, unit, SC_RUN) / 1000, sc_unit_sp(scn, unit) > 4 ? "twice SP" : "none");
 }
 
 /* An attack being aimed: SkirmishCorps' own card, not Stargrunt's fire
@@ -200,7 +198,7 @@ bool sc_preview(const sl_game *g, int viewer, int unit, int kind, int variant, i
     char how_words[160], buf[SL_NAME_LEN + 16];
     double odds = sc_spot_odds(g, unit, target, &bonus, how_words, sizeof how_words);
     rl_preview_line(out, "%.60s: %.0f%% to spot it (1D6 + %d against 1D6 + %d%.80s); click or Enter",
-                    rl_name_for(g, viewer, target, buf, sizeof buf), 100 * odds, g->live.units[unit].re + bonus,
-                    g->live.units[target].re, how_words);
+                    rl_name_for(g, viewer, target, buf, sizeof buf), 100 * odds, sc_unit_re(&g->live, unit) + bonus,
+                    sc_unit_re(&g->live, target), how_words);
     return true;
 }

@@ -10,16 +10,15 @@
  * sneaks out of cover. */
 static int spot_bonus(const sl_game *g, int spotter, int target, char *why, size_t whylen)
 {
-    const sl_unit *u = &g->live.units[spotter];
-    int bonus = u->alert;
+    int alert = sc_unit_alert(&g->live, spotter), bonus = alert;
     bool open = sc_unit_of(g, target)->sneaking && !sl_game_unit_in_cover(g, target);
     if (open)
         bonus += 3;
     if (why && whylen) {
         size_t at = 0;
         why[0] = '\0';
-        if (u->alert)
-            at += (size_t)snprintf(why + at, whylen - at, ", +%d for its Alert tag", u->alert);
+        if (alert)
+            at += (size_t)snprintf(why + at, whylen - at, ", +%d for its Alert tag", alert);
         if (open && at < whylen)
             snprintf(why + at, whylen - at, ", +3 as %s sneaks out of cover", rl_unit_name(g, target));
     }
@@ -31,7 +30,7 @@ double sc_spot_odds(const sl_game *g, int spotter, int target, int *bonus, char 
     int b = spot_bonus(g, spotter, target, why, whylen);
     if (bonus)
         *bonus = b;
-    int mine = g->live.units[spotter].re + b, theirs = g->live.units[target].re;
+    int mine = sc_unit_re(&g->live, spotter) + b, theirs = sc_unit_re(&g->live, target);
     int wins = 0;
     for (int a = 1; a <= 6; a++)
         for (int d = 1; d <= 6; d++)
@@ -74,11 +73,12 @@ bool sc_do_spot(sl_game *g, const sl_command *c)
     int bonus = spot_bonus(g, c->unit, c->target, why, sizeof why);
     const char *how = sc_unit_of(g, c->target)->sneaking ? "sneaking" : "hiding";
     int a = rl_roll(g, SL_D6, -1, "spot", c->unit, "%s's spot test on %s (%s): 1D6 + RE %d%s", u->name, t->name, how,
-                    u->re, why);
-    int d = rl_roll(g, SL_D6, -1, "spot", c->target, "%s's 1D6 + RE %d against it", t->name, t->re);
+                    sc_unit_re(&g->live, c->unit), why);
+    int d = rl_roll(g, SL_D6, -1, "spot", c->target, "%s's 1D6 + RE %d against it", t->name,
+                    sc_unit_re(&g->live, c->target));
     if (g->failed)
         return false;
-    int mine = a + u->re + bonus, theirs = d + t->re;
+    int mine = a + sc_unit_re(&g->live, c->unit) + bonus, theirs = d + sc_unit_re(&g->live, c->target);
     if (mine >= theirs) {
         sc_unit_of(g, c->unit)->spotted = c->target + 1;
         rl_state(g, c->target, "spotted", "%d against %d: %s spots %s and may target it in this action (seed 002)",

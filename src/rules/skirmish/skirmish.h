@@ -16,7 +16,9 @@
  * sc_common.c  what every part shares: the command rows, a fresh
  *              action, who may act, the end of an action
  * sc_words.c   the ruleset's words in its commands, both ways, and the
- *              words it adds to decide */
+ *              words it adds to decide
+ * sc_data.c    what it reads of a scenario file: firearms, a side's line
+ *              of communication, a foot-unit's numbers */
 #ifndef SIGHTLINE_RULES_SKIRMISH_H
 #define SIGHTLINE_RULES_SKIRMISH_H
 
@@ -131,7 +133,7 @@ enum { SC_JOG = 1, SC_RUN, SC_SPRINT, SC_SNEAK };
 /* Inches a foot-unit may move one way (0 for a sprint with SP 4 or less),
  * in mils, and what a way costs it: difficult (and poor) going counts
  * double. */
-int32_t sc_allowance(const sl_unit *u, int mode);
+int32_t sc_allowance(const sl_scenario *scn, int unit, int mode);
 /* The mode is a word the ruleset adds to move and break-off (sc_words.c:
  * move UNIT jog|run|sprint|sneak X,Y ...), kept in the command's bytes:
  * read it (0: not said) and set it. */
@@ -252,5 +254,38 @@ void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, cons
  * each modifier, or why not); of a spot test, its odds. */
 bool sc_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
                 sl_preview *out);
+
+/* sc_data.c: what SkirmishCorps reads of a scenario file. Firearms (the digest's table): the modifier to hit in
+ * each range bracket (short 0-12", medium 12-24", long 24-48", extreme
+ * 48" and more), or none where the weapon cannot fire at that range. */
+enum { SC_BRACKETS = 4, SC_BRACKET_NO = -99 };
+typedef struct sc_firearm {
+    const char *id, *name;
+    int mod[SC_BRACKETS];  /* SC_BRACKET_NO: cannot fire */
+    const char *damage;    /* as the table gives it ("1D6+1"): the players roll it */
+} sc_firearm;
+int sc_firearm_count(void);
+const sc_firearm *sc_firearm_get(int i);
+int sc_firearm_find(const char *id); /* -1 when not one */
+/* The bracket of a range in mils: 0 short ... 3 extreme. */
+int sc_range_bracket(int32_t mils);
+const char *sc_bracket_name(int b); /* "short" ... "extreme" */
+
+/* Its data of the scenario (sc_scn_part): a side's "comms_link" (its
+ * units share what they see, a line of communication), a foot-unit's
+ * "sp" (speed: inches of a jog), "re" (reactions: spot tests, landing
+ * after a sprint), "alert" (the Alert (X) tag: +X to its spot tests on
+ * hiding or sneaking units) and "firearm" (sc_firearm_get; -1 none). */
+extern const rl_scn_part sc_scn_part;
+int sc_unit_sp(const sl_scenario *scn, int unit);
+int sc_unit_re(const sl_scenario *scn, int unit);
+int sc_unit_alert(const sl_scenario *scn, int unit);
+int sc_unit_firearm(const sl_scenario *scn, int unit);
+bool sc_side_comms_link(const sl_scenario *scn, int side);
+/* To change them (tests): false when the scenario has no rule data. */
+bool sc_unit_set(sl_scenario *scn, int unit, int sp, int re, int alert, int firearm);
+bool sc_side_set_comms_link(sl_scenario *scn, int side, bool link);
+/* What a figure carries, for the pointer's line (sl_figure_arms). */
+bool sc_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len);
 
 #endif
