@@ -59,7 +59,8 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
     if (programs_attack(g)) {
         /* the program's side cannot roll: the human does it for it */
         snprintf(d->title, sizeof d->title, "The program's %s %s your %s: roll it for the program and enter what it did",
-                 b1, attack_verb(&g->pending.resume), b2);
+                 rl_name_for(g, viewer, attacker, b1, sizeof b1), attack_verb(&g->pending.resume),
+                 rl_name_for(g, viewer, target, b2, sizeof b2));
         snprintf(d->duty, sizeof d->duty, "(the program): you roll its attack");
         snprintf(d->handover, sizeof d->handover, "The program attacked: roll it for the program and enter what it "
                                                   "did (modifiers %+d)",

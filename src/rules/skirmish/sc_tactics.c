@@ -79,7 +79,7 @@ static sc_unit fresh(const sl_game *g, int u)
 
 /* The worst the enemy could do to u in the game g (a what-if): the best
  * aimed shot of a known enemy that can still act, less when u hides. */
-static double threat(const rl_policy *p, const sl_game *g, int u)
+static double threat(const rl_policy *p, const sl_game *g, int u, bool hidden)
 {
     const int *en;
     int n = rl_policy_enemies(p, &en);
@@ -93,8 +93,7 @@ static double threat(const rl_policy *p, const sl_game *g, int u)
             w *= 0.5; /* it has acted this turn: only next turn */
         worst = fmax(worst, w);
     }
-    const sc_unit *s = sc_unit_of(g, u);
-    return s->hiding || s->sneaking ? 0.4 * worst : worst;
+    return hidden ? 0.4 * worst : worst;
 }
 
 /* The best attack of u at a known enemy in the way `how` (-1 none). */
@@ -152,7 +151,7 @@ static void shots_here(const planner *pl, rl_tactic *best)
         sl_cmd_target(&c, kind, pl->u, e);
         if (kind == SL_CMD_FIRE)
             sl_cmd_fire(&c, pl->u, e, SL_FIRE_ALL);
-        snprintf(why, sizeof why, "%s %s from where it stands: %s", aim ? "aims at" : "snap-shoots at",
+        snprintf(why, sizeof why, "%s %s: %s", aim ? "aims at" : "snap-shoots at",
                  rl_unit_name(g, e), words);
         consider(pl, best, 0.05 + v, &c, why);
     }
@@ -237,9 +236,12 @@ static void hide_here(const planner *pl, rl_tactic *best)
     sl_cmd_init(&c, sc_kind_of(SC_ROW_HIDE), pl->u);
     char why[SL_CMD_NOTE - 8];
     snprintf(why, sizeof why, "hides in its cover, prone: %.0f%% is the best an enemy has of hurting it where it "
-                              "stands, and to target it now an enemy must first win a spot test",
+                              "stands, and to target it an enemy must first win a spot test",
              pl->here * 100);
-    consider(pl, best, 0.03 + 0.6 * RISK * pl->here, &c, why);
+    double v;
+    char words[400];
+    bool no_shot = best_attack(pl->p, g, pl->u, SC_AIMED, &pl->as, &v, words, sizeof words) < 0;
+    consider(pl, best, 0.03 + 0.6 * RISK * pl->here + (no_shot ? 0.06 : 0), &c, why);
 }
 
 /* Breaking off from two or more enemies in base contact: outnumbered,
@@ -275,7 +277,7 @@ static double place_worth(const planner *pl, const sl_game *v, int mode, double 
     double shot = 0;
     char sw[400] = "";
     int e = mode == SC_SPRINT || mode == SC_SNEAK ? -1 : best_attack(pl->p, v, pl->u, SC_SNAP, &as, &shot, sw, sizeof sw);
-    double thr = threat(pl->p, v, pl->u);
+    double thr = threat(pl->p, v, pl->u, mode == SC_SNEAK);
     bool cover = sl_game_unit_in_cover(v, pl->u);
     const int *en;
     int n = rl_policy_enemies(pl->p, &en);
@@ -372,7 +374,9 @@ static void moves(const planner *pl, rl_tactic *best)
             rl_view_place(&view, &place);
             char words[500], why[SL_CMD_NOTE - 8];
             double v = place_worth(pl, &view.g, mode, d_now, words, sizeof words);
-            if (v - (-RISK * pl->here) <= best->score + 1e-9)
+            if (!prone)
+                break_off(pl, &pts[i], mode, best);
+            if (v + RISK * pl->here <= best->score + 1e-9)
                 continue;
             snprintf(why, sizeof why, "%s %.1f\" to (%.1f, %.1f) (a %s allows %.0f\"): %s", mode_word[mode],
                      sl_dist(c, pts[i]) / 1000.0, pts[i].x / 1000.0, pts[i].y / 1000.0, mode_noun[mode],
@@ -386,7 +390,6 @@ static void moves(const planner *pl, rl_tactic *best)
                 consider(pl, best, v + RISK * pl->here - 0.02, &mv, w2);
                 continue;
             }
-            break_off(pl, &pts[i], mode, best);
             consider(pl, best, v + RISK * pl->here, &mv, why);
         }
     }
@@ -398,7 +401,7 @@ static void moves(const planner *pl, rl_tactic *best)
 static void plan(const rl_policy *p, int u, const sc_unit *as, bool active, rl_tactic *best)
 {
     planner pl = {p, rl_policy_game(p), u, *as, active, 0};
-    pl.here = threat(p, pl.g, u);
+    pl.here = threat(p, pl.g, u, as->hiding || as->sneaking);
     if (as->step >= 3 || as->struck || as->shot)
         return;
     shots_here(&pl, best);
@@ -413,7 +416,7 @@ static void action_end(const rl_policy *p, int u, sl_command *out, char *why, si
 {
     const sl_game *g = rl_policy_game(p);
     const sc_unit *s = sc_unit_of(g, u);
-    double here = threat(p, g, u);
+    double here = threat(p, g, u, s->hiding || s->sneaking);
     int re = sc_unit_re(g, u), over = 0;
     for (int a = 1; a <= 6; a++)
         for (int b = 1; b <= 6; b++)
@@ -461,12 +464,11 @@ static bool sc_side_orders(const rl_policy *p, sl_command *out, char *why, size_
 {
     const sl_game *g = rl_policy_game(p);
     int side = rl_policy_side(p), unit = -1, watch = -1;
+    double wscore = 0;
+    char wwhy[200] = "";
     rl_tactic top = {0.02, {0}, ""};
     const int *en;
-    int ne = rl_policy_enemies(p, &en), to_act = -1;
-    for (int i = 0; i < ne && to_act < 0; i++)
-        if (!g->us[en[i]].activated && sc_able(g, en[i]))
-            to_act = en[i];
+    int ne = rl_policy_enemies(p, &en);
     for (int u = 0; u < g->live.nunits; u++) {
         if (g->live.units[u].side != side || !sl_game_to_activate(g, u) || !sc_able(g, u))
             continue;
@@ -474,21 +476,36 @@ static bool sc_side_orders(const rl_policy *p, sl_command *out, char *why, size_
         rl_tactic t = {0.02, {0}, ""};
         sl_cmd_init(&t.cmd, SL_CMD_NONE, -1);
         plan(p, u, &as, false, &t);
-        if (t.cmd.kind != SL_CMD_NONE && t.score > top.score) {
+        /* watching an enemy still to act that could hurt it: its aimed
+         * shot in reaction resolves before that enemy's action */
+        double react = 0, thr = 0;
+        for (int i = 0; i < ne; i++) {
+            if (g->us[en[i]].activated || !sc_able(g, en[i]))
+                continue;
+            sc_unit es = fresh(g, en[i]);
+            react = fmax(react, attack_worth(g, u, en[i], SC_AIMED, &as, NULL, 0));
+            thr = fmax(thr, attack_worth(g, en[i], u, SC_AIMED, &es, NULL, 0));
+        }
+        double watching = 0.05 + 0.4 * thr + 0.8 * react;
+        if (react >= 0.15 && !as.hiding && watching > t.score && watching > wscore) {
+            snprintf(wwhy, sizeof wwhy, "an enemy still to act could hurt it (%.0f%%), and from overwatch its aimed shot "
+                                        "(%.0f%% to hurt) goes before that enemy's action",
+                     thr * 100, react * 100);
+            wscore = watching;
+            watch = u;
+        } else if (t.cmd.kind != SL_CMD_NONE && t.score > top.score) {
             top = t;
             unit = u;
-        } else if (t.cmd.kind == SL_CMD_NONE && watch < 0 && !as.hiding && to_act >= 0) {
-            watch = u;
         }
     }
+    if (watch >= 0 && wscore > top.score)
+        unit = -1;
     if (unit >= 0) {
         sl_cmd_init(out, SL_CMD_ACTIVATE, unit);
         snprintf(why, whylen, "assigns %s to act: it %s", rl_unit_name(g, unit), top.why);
     } else if (watch >= 0) {
         sl_cmd_init(out, sc_kind_of(SC_ROW_OVERWATCH), watch);
-        snprintf(why, whylen, "assigns %s to overwatch: nothing worth an action now, so it waits to react to %s, which "
-                              "has still to act",
-                 rl_unit_name(g, watch), rl_unit_name(g, to_act));
+        snprintf(why, whylen, "assigns %s to overwatch: %s", rl_unit_name(g, watch), wwhy);
     } else {
         sl_cmd_side(out, SL_CMD_DONE, side);
         snprintf(why, whylen, "%s is done for the turn: none of its units has anything worth an action",
@@ -545,8 +562,9 @@ bool sc_tactics_pursue(const sl_game *g, sl_command *out)
     if (sc_able(g, me) && sc_able(g, them) && shot < 0.12) {
         sl_cmd_decide(out, sc_word(SC_WORD_PURSUE));
         snprintf(out->note, sizeof out->note, "solo: %s pursues %s: it burns its action to stay in base contact "
-                                              "rather than let it get away (a shot at it would be %s)",
-                 rl_unit_name(g, me), rl_unit_name(g, them), shot < 0 ? "not allowed" : words);
+                                              "rather than let it get away (%s%s)",
+                 rl_unit_name(g, me), rl_unit_name(g, them), shot < 0 ? "it has no shot at it" : "an aimed shot: ",
+                 shot < 0 ? "" : words);
     } else {
         sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
         snprintf(out->note, sizeof out->note, "solo: %s lets %s go and keeps its action%s%s",
