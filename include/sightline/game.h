@@ -561,6 +561,11 @@ typedef enum sl_stance { SL_STANCE_CAUTIOUS, SL_STANCE_BALANCED, SL_STANCE_AGGRE
 const char *sl_stance_name(sl_stance s);
 bool sl_stance_parse(const char *s, sl_stance *out);
 bool sl_game_solo_command(const sl_game *g, int side, sl_stance stance, sl_command *out);
+/* Can the program play every side of this game with nobody at the table
+ * (--solo both, the tournament)? False, with why, when the rules leave
+ * something to the players that the program does not do for them
+ * (SkirmishCorps attacks under sc_attacks players). */
+bool sl_game_solo_plays_all(const sl_game *g, char *why, size_t whylen);
 /* The tournament's baseline: any legal command for the side, drawn from
  * its own generator `rng` (never the game's dice). */
 bool sl_game_random_command(const sl_game *g, int side, uint64_t *rng, sl_command *out);

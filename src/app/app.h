@@ -29,6 +29,9 @@ bool app_wants_help(int argc, char **argv, const char *text);
 bool app_parse_seed(const char *s, uint64_t *out);
 /* Load a scenario or map, printing every diagnostic to stderr. */
 bool app_load(const char *path, bool images, sl_world *w);
+/* A rule option given on the command line (--rule NAME=VALUE) set on the
+ * scenario loaded, as its "rules" would; false with the reason printed. */
+bool app_set_rule(sl_scenario *scn, const char *arg, const char *cmd);
 void app_print_diags(const sl_diag *d, FILE *out);
 /* "FILE: no figure has id 'x' (did you mean 'y'?)" on stderr. */
 void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bool units_too);

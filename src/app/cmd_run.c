@@ -10,6 +10,7 @@
 static const char run_help[] =
     "usage: sightline run SCENARIO --script FILE [--seed N] [--dice FILE] [--json] [--save FILE]\n"
     "                     [--solo SIDE|both] [--stance cautious|balanced|aggressive] [--view SIDE]\n"
+    "                     [--rule NAME=VALUE ...]\n"
     "\n"
     "Plays a game from a script of commands, one a line (the grammar is in\n"
     "src/rules/COMMANDS.md), and prints the journal: every command, every die\n"
@@ -28,6 +29,9 @@ static const char run_help[] =
     "the journal as that side saw it: with hidden units and dummies (fog of war),\n"
     "each is called by its counter (\"Counter B\", ?B in commands) until it is\n"
     "revealed. The save always holds everything: it is not for the other side.\n"
+    "--rule NAME=VALUE sets a rule option as the scenario's \"rules\" would\n"
+    "(sightline options lists them), e.g. --rule sc_attacks=rolled; not with\n"
+    "--save, whose file replays by the scenario's own rules.\n"
     "A command that is not allowed prints FILE:LINE\n"
     "and the reason, changes nothing, and the exit status is 1.\n";
 
@@ -113,6 +117,10 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
             fprintf(stderr, "%s: no side has id '%s' (for --solo)\n", scen, solo);
             return 1;
         }
+        if (p->solo_side == SL_SOLO_BOTH && !sl_game_solo_plays_all(&p->game, err, sizeof err)) {
+            fprintf(stderr, "%s: --solo both cannot play this game: %s\n", scen, err);
+            return 1;
+        }
     }
     sl_game_begin(&p->game);
     sl_play_auto(p, err, sizeof err);
@@ -186,6 +194,8 @@ int cmd_run(int argc, char **argv)
     if (app_wants_help(argc, argv, run_help))
         return 0;
     const char *scen = NULL, *script = NULL, *dice = NULL, *save = NULL, *solo = NULL, *view = NULL;
+    const char *rules[16];
+    int nrules = 0;
     uint64_t seed = 1;
     bool json = false;
     sl_stance stance = SL_STANCE_BALANCED;
@@ -199,8 +209,12 @@ int cmd_run(int argc, char **argv)
             save = argv[++i];
         else if (strcmp(argv[i], "--solo") == 0 && i + 1 < argc)
             solo = argv[++i];
+        else if (strcmp(argv[i], "--rule") == 0 && i + 1 < argc && nrules < 16)
+            rules[nrules++] = argv[++i];
         else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
             view = argv[++i];
+        else if (strcmp(argv[i], "--rule") == 0 && i + 1 < argc && nrules < 16)
+            rules[nrules++] = argv[++i];
         else if (strcmp(argv[i], "--stance") == 0 && i + 1 < argc) {
             stance_given = true;
             if (!sl_stance_parse(argv[++i], &stance)) {
@@ -230,9 +244,19 @@ int cmd_run(int argc, char **argv)
         fputs(run_help, stderr);
         return 2;
     }
+    if (nrules > 0 && save) {
+        fprintf(stderr, "sightline run: --rule and --save do not go together: a save names its scenario file, whose "
+                        "\"rules\" it replays by; set the rule there instead\n");
+        return 2;
+    }
     sl_world w;
     if (!app_load(scen, false, &w))
         return 1;
+    for (int i = 0; i < nrules; i++)
+        if (!app_set_rule(&w.scn, rules[i], "run")) {
+            sl_world_free(&w);
+            return 2;
+        }
     sl_play p;
     sl_play_init(&p);
     p.solo_stance = stance_given ? (int)stance : -1; /* else the scenario's for each side */

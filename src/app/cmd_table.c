@@ -65,6 +65,35 @@ void app_print_diags(const sl_diag *d, FILE *out)
     }
 }
 
+bool app_set_rule(sl_scenario *scn, const char *arg, const char *cmd)
+{
+    char name[64], err[300];
+    const char *eq = strchr(arg, '=');
+    size_t n = eq ? (size_t)(eq - arg) : 0;
+    if (!eq || n == 0 || n >= sizeof name) {
+        fprintf(stderr, "sightline %s: --rule takes NAME=VALUE (sightline options lists them), not '%s'\n", cmd, arg);
+        return false;
+    }
+    memcpy(name, arg, n);
+    name[n] = '\0';
+    const char *v = eq + 1;
+    const sl_option_desc *d = sl_option_find(name);
+    bool ok = false;
+    if (!d)
+        snprintf(err, sizeof err, "no rule option is called '%s' (sightline options lists them)", name);
+    else if (d->type == SL_OPT_BOOL && (strcmp(v, "true") == 0 || strcmp(v, "false") == 0))
+        ok = sl_option_set_bool(&scn->options, d, strcmp(v, "true") == 0, err, sizeof err);
+    else if (d->type == SL_OPT_INCHES || d->type == SL_OPT_INT)
+        ok = sl_option_set_number(&scn->options, d, atof(v), err, sizeof err);
+    else if (d->type == SL_OPT_CHOICE)
+        ok = sl_option_set_word(&scn->options, d, v, err, sizeof err);
+    else
+        snprintf(err, sizeof err, "option '%s' takes true or false, not '%s'", name, v);
+    if (!ok)
+        fprintf(stderr, "sightline %s: --rule %s: %s\n", cmd, arg, err);
+    return ok;
+}
+
 bool app_load(const char *path, bool images, sl_world *w)
 {
     sl_diag d;

@@ -14,6 +14,7 @@
 static const char help[] =
     "usage: sightline tournament [SCENARIO ...] [--games N] [--opponent random|greedy|policy|all]\n"
     "                             [--stance cautious|balanced|aggressive] [--verbose] [--journals DIR]\n"
+    "                             [--rule NAME=VALUE ...]\n"
     "\n"
     "Plays N seeded games (default 10) a scenario and side (every shipped\n"
     "scenario, maps/*.json, when none is named) between the solo opponent and\n"
@@ -33,8 +34,11 @@ static const char help[] =
     "decision_ms_p95= and decision_ms_median= (the policy's thread CPU time to\n"
     "choose a command). A benchmark: it asserts nothing. --verbose prints each\n"
     "game's end; --journals DIR writes each game's journal there as text\n"
-    "(SCENARIO-seedN-SIDE.txt, SIDE the one the policy played). Exit status 1\n"
-    "when a scenario cannot be loaded.\n";
+    "(SCENARIO-seedN-SIDE.txt, SIDE the one the policy played). --rule\n"
+    "NAME=VALUE sets a rule option on every scenario, as its \"rules\" would\n"
+    "(a SkirmishCorps table is played only with --rule sc_attacks=rolled: no\n"
+    "player is there to enter what an attack did). Exit status 1\n"
+    "when a scenario cannot be loaded or played.\n";
 
 static const char *const SHIPPED[] = {"default", "outpost", "town", "fireteams", "hidden", "ambush", "bunker"};
 
@@ -217,14 +221,31 @@ static void scenario(const sl_scenario *scn, const char *name, int games, int op
     }
 }
 
+/* Can the program play both sides of the scenario with nobody at the
+ * table? Else the reason, printed. */
+static bool playable(const sl_scenario *scn, const char *path)
+{
+    sl_game g;
+    char err[600];
+    if (!sl_game_init(&g, scn, 1, err, sizeof err)) {
+        fprintf(stderr, "%s: %s\n", path, err);
+        return false;
+    }
+    bool ok = sl_game_solo_plays_all(&g, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "%s: not played: %s\n", path, err);
+    sl_game_free(&g);
+    return ok;
+}
+
 int cmd_tournament(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, help))
         return 0;
     int games = 10, only = -1;
     sl_stance stance = (sl_stance)-1; /* not asked for: each side's from the scenario, else balanced */
-    const char *named[64];
-    int nnamed = 0;
+    const char *named[64], *rules[16];
+    int nnamed = 0, nrules = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
             char *end;
@@ -255,6 +276,8 @@ int cmd_tournament(int argc, char **argv)
             }
         } else if (strcmp(argv[i], "--journals") == 0 && i + 1 < argc) {
             journals = argv[++i];
+        } else if (strcmp(argv[i], "--rule") == 0 && i + 1 < argc && nrules < 16) {
+            rules[nrules++] = argv[++i];
         } else if (strcmp(argv[i], "--verbose") == 0) {
             verbose = true;
         } else if (argv[i][0] == '-') {
@@ -287,6 +310,14 @@ int cmd_tournament(int argc, char **argv)
         }
         if (w.scn.nsides != 2 || w.scn.nunits == 0) {
             fprintf(stderr, "%s: a tournament needs two sides with forces\n", paths[s]);
+            sl_world_free(&w);
+            status = 1;
+            continue;
+        }
+        bool set = true;
+        for (int r = 0; r < nrules && set; r++)
+            set = app_set_rule(&w.scn, rules[r], "tournament");
+        if (!set || !playable(&w.scn, paths[s])) {
             sl_world_free(&w);
             status = 1;
             continue;

@@ -1041,6 +1041,9 @@ static bool solo_command(pol *pp, int side, sl_command *out)
     }
     if (g->side_to_act != side)
         return false;
+    /* a rule's own choice for its side (SkirmishCorps' assignments) */
+    if (rl_hook_side_orders(g, pp, &c, why, sizeof why) && finish(g, out, &c, why))
+        return true;
     char w[200];
     double urge;
     int u = pick_unit(pp, w, sizeof w, &urge);
@@ -1210,10 +1213,21 @@ static bool decide_first(const pol *p, sl_command *out)
     char w[200];
     double urge;
     int u = pick_unit(p, w, sizeof w, &urge);
+    /* a rule's own choice gives the reason (SkirmishCorps' assignments) */
+    sl_command c;
+    char rw[SL_CMD_NOTE];
     int other = -1;
     for (int s = 0; s < g->live.nsides && other < 0; s++)
         if (s != p->side)
             other = s;
+    if (other >= 0 && rl_hook_side_orders(g, p, &c, rw, sizeof rw)) {
+        bool acts = c.kind != SL_CMD_PASS && c.kind != SL_CMD_DONE;
+        sl_cmd_decide_first(out, acts ? p->side : other);
+        snprintf(out->note, sizeof out->note, "solo: %s %s: %.400s", rl_side_name(g, p->side),
+                 acts ? "goes first" : "lets the enemy go first", rw);
+        sl_utf8_trim(out->note);
+        return true;
+    }
     if (other < 0 || p->behind || (u >= 0 && urge >= 0.25)) {
         sl_cmd_decide_first(out, p->side);
         if (u >= 0)

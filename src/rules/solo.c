@@ -2,6 +2,8 @@
  * it states in words (src/rules/RULES.md, "Solo play"), given by the row
  * of the rule that owns the decision (its `answer`). It asks only what a
  * player could see: the offer's odds and the fire previews. */
+#include <stdio.h>
+
 #include "sightline/game.h"
 #include "rules.h"
 
@@ -9,4 +11,15 @@ bool sl_game_auto_decide(const sl_game *g, sl_command *out)
 {
     const rl_decision_row *r = g->pending.kind != SL_DECIDE_NONE ? rl_decision_row_of(g) : NULL;
     return r && r->answer && r->answer(g, out);
+}
+
+bool sl_game_solo_plays_all(const sl_game *g, char *why, size_t whylen)
+{
+    if (rl_ruleset_of(g) != &sc_ruleset || sc_attacks_rolled(g))
+        return true;
+    snprintf(why, whylen, "SkirmishCorps with the rule option sc_attacks at players: the players roll every attack and "
+                          "enter what it did, and with the program playing every side there is no player to do it; "
+                          "set sc_attacks to rolled (the scenario's \"rules\", or --rule sc_attacks=rolled) and the "
+                          "program rolls them");
+    return false;
 }

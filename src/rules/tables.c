@@ -24,6 +24,7 @@ static const rl_house *const houses[] = {
     &rc_rule, /* cross training and equipment recovery (seed 000) */
     &art_rule, /* artillery (rulebook pp44-47) and fuel-air explosives (seed 000) */
     &vis_rule, /* limited visibility (rulebook p11, p57) */
+    &sc_play_rule, /* SkirmishCorps' attack outcomes (sc_attacks) and solo tactics (skirmish/sc_tactics.c) */
 };
 
 #define COUNT(a) ((int)(sizeof a / sizeof a[0]))

@@ -869,6 +869,11 @@ typedef struct rl_house {
      * assaults) */
     bool (*orders)(const rl_policy *p, int unit, sl_command *out, char *why, size_t whylen);
     void (*tactics)(const rl_policy *p, int unit, rl_tactic *best);
+    /* the opponent, when no unit of its side is acting and it is its
+     * side's turn (opponent.c, every ruleset): the rule's choice of what
+     * the side does (a unit assigned, a pass, done), before the policy's
+     * own (false: none); asked too for the reason it goes first */
+    bool (*side_orders)(const rl_policy *p, sl_command *out, char *why, size_t whylen);
 
     /* --- check: the loader (sl_scenario_rule_checks, every ruleset) --- */
     /* what it says of a scenario before play: its problems into out[], at
@@ -1040,6 +1045,7 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
  * proposals. */
 bool rl_hook_orders(const sl_game *g, const rl_policy *p, int unit, sl_command *out, char *why, size_t whylen);
 void rl_hook_tactics(const sl_game *g, const rl_policy *p, int unit, rl_tactic *best);
+bool rl_hook_side_orders(const sl_game *g, const rl_policy *p, sl_command *out, char *why, size_t whylen);
 /* The solo answer of the rule whose decision is pending, built. */
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "skirmish.h"
@@ -45,11 +46,16 @@ static void illegal(sc_attack_info *a, const char *fmt, ...)
 
 void sc_attack_judge(const sl_game *g, int unit, int target, int how, sc_attack_info *out)
 {
+    sc_attack_judge_as(g, unit, target, how, sc_unit_of(g, unit), out);
+}
+
+void sc_attack_judge_as(const sl_game *g, int unit, int target, int how, const sc_unit *s, sc_attack_info *out)
+{
     memset(out, 0, sizeof *out);
     out->legal = true;
     out->bracket = -1;
     const sl_unit *u = &g->live.units[unit], *t = &g->live.units[target];
-    const sc_unit *s = sc_unit_of(g, unit), *ts = sc_unit_of(g, target);
+    const sc_unit *ts = sc_unit_of(g, target);
     if (t->side == u->side)
         illegal(out, "%s is on %s's own side", t->name, u->name);
     if (rl_living(g, target) == 0)
@@ -191,9 +197,84 @@ void sc_ask_outcome(sl_game *g, const sl_command *resume, int attacker, int targ
     sl_json_escape(uid, sizeof uid, u->id);
     snprintf(fields, sizeof fields, "\"decision\":\"outcome\",\"attacker\":\"%s\",\"target\":\"%s\",\"modifier\":%d",
              uid, tid, total);
-    snprintf(text, sizeof text,
-             "The seed gives no roll to hit or to wound: the players roll as they play it (modifiers %+d) and enter "
-             "what happened: decide miss, or decide hit %s",
-             total, t->kind == SL_UNIT_VEHICLE ? "none|out (a vehicle is not stunned or knocked out)" : "none|stunned|ko|out");
+    if (sc_attacks_rolled(g))
+        snprintf(text, sizeof text,
+                 "The sources give no roll to hit: the program rolls it by our reading (rule option sc_attacks "
+                 "rolled: 2D6 at or under %d with the modifiers %+d), then the damage, wounds and injury by the "
+                 "digest's tables",
+                 SC_READ_SKILL + total, total);
+    else
+        snprintf(text, sizeof text,
+                 "The seed gives no roll to hit or to wound: the players roll as they play it (modifiers %+d) and "
+                 "enter what happened: decide miss, or decide hit %s",
+                 total,
+                 t->kind == SL_UNIT_VEHICLE ? "none|out (a vehicle is not stunned or knocked out)"
+                                            : "none|stunned|ko|out");
     rl_event(g, SL_EV_DECISION, target, text, fields);
+}
+
+/* --- our reading of the rolls no source gives (RULES.md, "SkirmishCorps
+ * attacks"): the chances the solo opponent states, and the dice
+ * sc_roll.c rolls under sc_attacks rolled --------------------------------------------------- */
+
+double sc_p_hit(int total)
+{
+    int need = SC_READ_SKILL + total, ways = 0;
+    for (int a = 1; a <= 6; a++)
+        for (int b = 1; b <= 6; b++)
+            ways += a + b <= need;
+    return ways / 36.0;
+}
+
+void sc_attack_damage(const sl_game *g, int attacker, int way, sc_damage *out)
+{
+    memset(out, 0, sizeof *out);
+    out->dice = 1;
+    out->threshold = SC_READ_DE;
+    int fa = sc_unit_firearm(g, attacker);
+    if ((way == SC_SNAP || way == SC_AIMED) && fa >= 0) {
+        const char *d = sl_firearm_get(fa)->damage; /* "1D6", "1D6+1", "2D6" */
+        out->dice = d[0] == '2' ? 2 : 1;
+        const char *plus = strchr(d, '+');
+        out->plus = plus ? plus[1] - '0' : 0;
+        snprintf(out->what, sizeof out->what, "its %s's %s against DE %d", sl_firearm_get(fa)->name, d, SC_READ_DE);
+    } else if (way == SC_CLOSE || way == SC_SPRING) {
+        out->plus = way == SC_SPRING ? 2 * SC_READ_ST : SC_READ_ST;
+        out->threshold = 2 * SC_READ_DE;
+        snprintf(out->what, sizeof out->what, "ST %d%s + 1D6 against DE %d doubled in close combat", out->plus,
+                 way == SC_SPRING ? " (doubled for a spring)" : "", SC_READ_DE);
+    } else {
+        snprintf(out->what, sizeof out->what, "a thrown weapon's 1D6 against DE %d", SC_READ_DE);
+    }
+}
+
+/* How many wounds a damage makes: none up to the threshold, one more for
+ * each threshold past it (the digest's section 8). */
+int sc_wounds(int damage, int threshold)
+{
+    return damage > threshold ? (damage - 1) / threshold : 0;
+}
+
+double sc_p_harm(const sc_damage *d)
+{
+    double p = 0;
+    int n = d->dice == 2 ? 36 : 6;
+    for (int k = 0; k < n; k++) {
+        int dmg = d->plus + (d->dice == 2 ? k / 6 + k % 6 + 2 : k + 1);
+        int w = sc_wounds(dmg, d->threshold);
+        /* the highest of w dice: a flesh wound only when every die is a 1 */
+        if (w > 0)
+            p += 1.0 - pow(1.0 / 6.0, w);
+    }
+    return p / n;
+}
+
+int sc_outcome_modifier(const sl_game *g)
+{
+    for (int i = g->journal.n - 1; i >= 0; i--)
+        if (g->journal.ev[i].kind == SL_EV_DECISION) {
+            const char *m = strstr(g->journal.ev[i].json, "\"modifier\":");
+            return m ? atoi(m + 11) : 0;
+        }
+    return 0;
 }

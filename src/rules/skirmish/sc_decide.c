@@ -6,18 +6,29 @@
 
 #include "skirmish.h"
 
-/* The modifier the last decision journalled for an attack (0 when none). */
-static int attack_modifier(const sl_game *g)
+/* Was the attack waiting on the players the program's own: the command
+ * it resolves was the solo player's ("solo: ..." in its note) and the
+ * attacker is of that command's side (a free attack on a unit breaking
+ * off is the other side's)? */
+static bool programs_attack(const sl_game *g)
 {
-    int total = 0;
-    for (int i = g->journal.n - 1; i >= 0; i--)
-        if (g->journal.ev[i].kind == SL_EV_DECISION) {
-            const char *m = strstr(g->journal.ev[i].json, "\"modifier\":");
-            if (m)
-                total = atoi(m + 11);
-            break;
-        }
-    return total;
+    const sl_command *r = &g->pending.resume;
+    int attacker = g->pending.options[0];
+    return strncmp(r->note, "solo:", 5) == 0 && r->unit >= 0 &&
+           g->live.units[r->unit].side == g->live.units[attacker].side;
+}
+
+/* What the attack waiting on the players was, as a verb. */
+static const char *attack_verb(const sl_command *r)
+{
+    int how = sc_attack_how(r->kind);
+    if (how == SC_THROW)
+        return "threw at";
+    if (how >= 0)
+        return "shot at";
+    if (r->kind == sc_kind_of(SC_ROW_SPRING))
+        return "sprang at";
+    return r->kind == sc_kind_of(SC_ROW_CHARGE) ? "charged" : "attacked";
 }
 
 /* The players roll as they play it and say what happened: the attack as
@@ -44,7 +55,17 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
     }
     snprintf(d->title, sizeof d->title, "%s at %s (modifiers %+d): what happened?",
              rl_name_for(g, viewer, attacker, b1, sizeof b1), rl_name_for(g, viewer, target, b2, sizeof b2),
-             attack_modifier(g));
+             sc_outcome_modifier(g));
+    if (programs_attack(g)) {
+        /* the program's side cannot roll: the human does it for it */
+        snprintf(d->title, sizeof d->title, "The program's %s %s your %s: roll it for the program and enter what it did",
+                 rl_name_for(g, viewer, attacker, b1, sizeof b1), attack_verb(&g->pending.resume),
+                 rl_name_for(g, viewer, target, b2, sizeof b2));
+        snprintf(d->duty, sizeof d->duty, "(the program): you roll its attack");
+        snprintf(d->handover, sizeof d->handover, "The program attacked: roll it for the program and enter what it "
+                                                  "did (modifiers %+d)",
+                 sc_outcome_modifier(g));
+    }
     sl_command c;
     sl_cmd_decide(&c, sc_word(SC_WORD_MISS));
     rl_decision_answer(d, '1', 0, -1, "miss", &c);
@@ -88,23 +109,15 @@ static void pursue_show(const sl_game *g, int viewer, int chosen, int clicked, s
     rl_decision_answer(d, 'p', 0, -1, "pursue", &c);
 }
 
-/* The solo player declares no reaction from overwatch, and keeps its
- * action rather than chase. */
+/* The solo player's answers (sc_tactics.c). */
 static bool react_answer(const sl_game *g, sl_command *out)
 {
-    sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
-    snprintf(out->note, sizeof out->note,
-             "solo: %s declares no reaction (the solo player does not react from overwatch)",
-             g->live.sides[g->pending.side].name);
-    return true;
+    return sc_tactics_react(g, out);
 }
 
 static bool pursue_answer(const sl_game *g, sl_command *out)
 {
-    sl_cmd_decide(out, SL_DECIDE_WORD_PASS);
-    snprintf(out->note, sizeof out->note, "solo: %s keeps its action for the turn rather than chase",
-             rl_unit_name(g, g->pending.options[0]));
-    return true;
+    return sc_tactics_pursue(g, out);
 }
 
 const rl_decision_row sc_decisions[] = {

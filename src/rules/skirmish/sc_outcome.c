@@ -28,8 +28,9 @@ bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen)
     bool breaking = resume.kind == sc_kind_of(SC_ROW_BREAKOFF);
     sc_unit *ts = sc_unit_of(g, target);
     const char *tn = rl_unit_name(g, target);
+    const char *by = sc_attacks_rolled(g) ? "Rolled by the program" : "Entered by the players";
     if (c->decide == sc_word(SC_WORD_MISS)) {
-        rl_state(g, target, "attack-result", "Entered by the players: %s misses %s", rl_unit_name(g, attacker), tn);
+        rl_state(g, target, "attack-result", "%s: %s misses %s", by, rl_unit_name(g, attacker), tn);
         return !breaking || sc_breakoff_walk(g, &resume, attacker, err, errlen);
     }
     int h = c->choice;
@@ -39,7 +40,7 @@ bool sc_do_outcome(sl_game *g, const sl_command *c, char *err, size_t errlen)
                                                                   "and next",
                                        "a hit: knocked out, prone, it does nothing until it has medical attention",
                                        "a hit: out of action"};
-    rl_state(g, target, "attack-result", "Entered by the players: %s%s", what[h],
+    rl_state(g, target, "attack-result", "%s: %s%s", by, what[h],
              h != c->choice ? " (stunned again: knocked out)" : "");
     if (h == SC_HIT_STUNNED) {
         ts->stunned = 2;

@@ -233,10 +233,8 @@ static bool sc_decided(sl_game *g, const sl_command *c, char *err, size_t errlen
     return go_on(g, sc_do_outcome(g, c, err, errlen), true, err, errlen);
 }
 
-static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
+static bool sc_apply_one(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
-    (void)err;
-    (void)errlen;
     sl_unit_state *s = c->unit >= 0 ? &g->us[c->unit] : NULL;
     sc_unit *sc = c->unit >= 0 ? sc_unit_of(g, c->unit) : NULL;
     const sl_unit *u = c->unit >= 0 ? &g->live.units[c->unit] : NULL;
@@ -288,6 +286,19 @@ static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
     }
 }
 
+/* Under sc_attacks rolled nobody enters an attack's outcome: the program
+ * rolls each as it is asked (sc_roll.c) and answers it as the players
+ * would, and the chain of reactions resolves on. */
+static bool sc_apply(sl_game *g, const sl_command *c, char *err, size_t errlen)
+{
+    bool ok = sc_apply_one(g, c, err, errlen);
+    while (ok && sc_attacks_rolled(g) && g->pending.kind == sc_decide_kind(SC_DECIDE_OUTCOME)) {
+        sl_command answer;
+        ok = sc_roll_outcome(g, &answer) && sc_decided(g, &answer, err, errlen);
+    }
+    return ok && !g->failed;
+}
+
 /* The end phase: a stunned marker is flipped, then removed a turn later. */
 static void sc_turn_start(sl_game *g)
 {
@@ -309,7 +320,7 @@ static void sc_turn_start(sl_game *g)
 static const char *const sc_unit_fields[] = {"sp", "re", NULL};
 /* the house rules SkirmishCorps plays (travel columns, the hidden set-up,
  * artillery and ambushes are Stargrunt's) */
-static const char *const sc_admits[] = {"opportunity_fire", "fireteams", "cross-training", NULL};
+static const char *const sc_admits[] = {"opportunity_fire", "fireteams", "cross-training", "skirmishcorps_play", NULL};
 
 /* The keys of its action bar (sc_show.c), for the window's help page. */
 static const rl_help_row sc_help[] = {

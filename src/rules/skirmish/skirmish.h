@@ -3,10 +3,15 @@
  * option ruleset is skirmishcorps. Not a public interface; prefix sc_.
  * Each file calls only those below it in this list:
  *
+ * sc_decide.c  its decisions as the window shows them, and the solo
+ *              player's answers (from sc_tactics.c)
+ * sc_tactics.c the solo opponent's SkirmishCorps, and the ruleset's house
+ *              row (the rule option sc_attacks)
  * sc_ruleset.c the ruleset's row, what it checks and does (the
  *              dispatch), a chain of reactions resolved, the turn
  * sc_show.c    what the window shows: offers, marks, card, profile,
  *              the attack card and the spot test's odds while picking
+ * sc_roll.c    an attack's outcome rolled by the program (sc_attacks rolled)
  * sc_outcome.c the players' outcome of an attack, and its words
  * sc_react.c   overwatch: reactions declared, and their order
  * sc_close.c   close combat: charges, spring attacks, breaking off
@@ -114,6 +119,29 @@ bool sc_vehicle_free(const sl_game *g, int u, const char *what, char *why, size_
 bool sc_able(const sl_game *g, int u);
 /* The unit's action is over: markers not kept up are removed. */
 void sc_finish_action(sl_game *g, int u, const char *why);
+/* A foot-unit's numbers, read only through these: its speed, reactions,
+ * Alert tag and firearm (sl_firearm_get; -1 none). */
+int sc_unit_sp(const sl_game *g, int unit);
+int sc_unit_re(const sl_game *g, int unit);
+int sc_unit_alert(const sl_game *g, int unit);
+int sc_unit_firearm(const sl_game *g, int unit);
+/* The ruleset's house row (sc_tactics.c): its rule option sc_attacks
+ * (players: the players enter what each attack did; rolled: the program
+ * rolls it, sc_roll.c) and the solo opponent's SkirmishCorps tactics. */
+extern const rl_house sc_play_rule;
+enum { SC_OPT_ATTACKS };
+enum { SC_ATTACKS_PLAYERS, SC_ATTACKS_ROLLED };
+/* Is SkirmishCorps played with sc_attacks rolled? */
+bool sc_attacks_rolled(const sl_game *g);
+
+/* --- sc_tactics.c: the solo opponent ------------------------------------------------------------ */
+
+/* The solo player's answers while reactions are declared (a unit on
+ * overwatch aims at the enemy acting when its chance is worth it, else
+ * pass) and when an enemy breaks off from one of its units (pursue, or
+ * keep its action for a shot), each with its reason in the note. */
+bool sc_tactics_react(const sl_game *g, sl_command *out);
+bool sc_tactics_pursue(const sl_game *g, sl_command *out);
 
 /* --- sc_words.c: the ruleset's part of its commands ------------------------------------------- */
 
@@ -177,11 +205,35 @@ typedef struct sc_attack_info {
     bool spot_needed, spotted;  /* a hiding or sneaking target: spotted in this action? */
 } sc_attack_info;
 void sc_attack_judge(const sl_game *g, int unit, int target, int how, sc_attack_info *out);
+/* The same with the attacker in the state `as` (the solo opponent's what-if:
+ * a unit not yet acting, or as it would be after a run). */
+void sc_attack_judge_as(const sl_game *g, int unit, int target, int how, const sc_unit *as, sc_attack_info *out);
 bool sc_can_attack(const sl_game *g, const sl_command *c, int how, char *why, size_t whylen);
 bool sc_do_attack(sl_game *g, const sl_command *c, int how);
 /* The decision the players answer after an attack; `resume` is the
  * command waiting on it. */
 void sc_ask_outcome(sl_game *g, const sl_command *resume, int attacker, int target, int total);
+/* The modifiers' sum the last attack journalled (0 none). */
+int sc_outcome_modifier(const sl_game *g);
+/* Our reading of the rolls the sources do not give (RULES.md,
+ * "SkirmishCorps attacks"): every foot-unit's MA and CC read as 7 (a hit
+ * is 2D6 at or under 7 plus the modifiers), its ST and DE as 4. */
+enum { SC_READ_SKILL = 7, SC_READ_ST = 4, SC_READ_DE = 4 };
+/* Close combat ways of attacking, beside SC_SNAP, SC_AIMED, SC_THROW. */
+enum { SC_CLOSE = 3, SC_SPRING = 4 };
+/* The chance of a hit with the modifiers' sum `total`. */
+double sc_p_hit(int total);
+/* What a hit rolls for damage (dice D6 + plus) and against what
+ * threshold (DE, doubled in close combat), in words. */
+typedef struct sc_damage {
+    int dice, plus, threshold;
+    char what[96];
+} sc_damage;
+void sc_attack_damage(const sl_game *g, int attacker, int way, sc_damage *out);
+/* Wounds from a damage: none up to the threshold, then one a threshold. */
+int sc_wounds(int damage, int threshold);
+/* The chance a hit does more than a flesh wound (the injury table). */
+double sc_p_harm(const sc_damage *d);
 
 /* --- sc_close.c: close combat ----------------------------------------------------------------- */
 
@@ -234,6 +286,14 @@ bool sc_decide_react(sl_game *g, const sl_command *c, bool *resume, char *err, s
  * instigator's (false: none left, the chain is over). */
 bool sc_chain_next(sl_game *g, sl_command *next, bool *instigator);
 bool sc_pending_allows(const sl_game *g, const sl_command *c);
+
+/* --- sc_roll.c: an attack's outcome rolled (rule option sc_attacks rolled) ------------------- */
+
+/* Rolls the pending attack's outcome: the hit by our reading, then the
+ * damage, wounds and injury by the digest's tables, every die journalled;
+ * the answer the players would have entered, built (false: the dice ran
+ * out). */
+bool sc_roll_outcome(sl_game *g, sl_command *out);
 
 /* --- sc_outcome.c: the players' outcome of an attack ------------------------------------------ */
 

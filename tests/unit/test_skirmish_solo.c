@@ -1,0 +1,339 @@
+/* The solo opponent playing SkirmishCorps (issue 38): each action it
+ * takes, on maps/lessons/tables/skirmish-example.json with fixed seeds,
+ * and what a player sees of it: the command, and its reason in
+ * SkirmishCorps terms (the range bracket, the modifiers, the chance to
+ * hit by our reading), never Stargrunt's. Then the rule option
+ * sc_attacks: the program's rolls, and what the players are told. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game_fixture.h"
+#include "skirmish/skirmish.h"
+
+#define SC SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json"
+
+static sc_unit *SCS(T *t, const char *id)
+{
+    return sc_unit_of(&t->g, U(t, id));
+}
+
+/* A game where `first` goes first (the die gives Blue the choice). */
+static T *sc_begin(const char *first, bool rolled)
+{
+    T *t = start_seed(SC, 1);
+    set_option(&t->g.live.options, "opportunity_fire", 0);
+    set_option(&t->g.live.options, "sc_attacks", rolled ? SC_ATTACKS_ROLLED : SC_ATTACKS_PLAYERS);
+    /* a 1 gives Blue the choice; then every die a 3 */
+    DICE(t, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3);
+    sl_game_begin(&t->g);
+    char line[64];
+    snprintf(line, sizeof line, "decide first %s", first);
+    ok(t, line);
+    return t;
+}
+
+/* The program's next command for side `side` (0 Blue, 1 Red) is the
+ * word `word`, its reason says each of the NULL-ended `says`, and never a
+ * Stargrunt word; it is given. */
+static void solo_is(T *t, int side, const char *word, ...)
+{
+    sl_command c;
+    assert_true(sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c));
+    print_message("  solo: %s: %s\n", sl_cmd_name(c.kind), c.note);
+    if (strcmp(sl_cmd_name(c.kind), word) != 0)
+        fail_msg("the program chose %s (%s), not %s", sl_cmd_name(c.kind), c.note, word);
+    va_list ap;
+    va_start(ap, word);
+    for (const char *s = va_arg(ap, const char *); s; s = va_arg(ap, const char *))
+        if (!strstr(c.note, s))
+            fail_msg("the reason \"%s\" does not say \"%s\"", c.note, s);
+    va_end(ap);
+    assert_null(strstr(c.note, "suppress"));
+    if (!sl_game_apply(&t->g, &c, t->err, sizeof t->err))
+        fail_msg("the program's %s was refused: %s", sl_cmd_name(c.kind), t->err);
+}
+
+/* --- the unit acting ------------------------------------------------------------------------ */
+
+/* Its side assigns a unit and the unit moves by a way of moving it names:
+ * the Runner (SP 7) runs toward the enemy, into the spinney's cover. */
+static void test_move_with_a_mode(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red", true);
+    solo_is(t, 1, "activate", "assigns Runner to act: it runs", "(a run allows 10\")", NULL);
+    solo_is(t, 1, "move", "Runner runs 9.5\"", "nearer the enemy", NULL);
+    SAID(t, "Runner runs 9.5\" to (25.2, 9.8)");
+    assert_int_equal(SCS(t, "runner")->mode, SC_RUN);
+    solo_is(t, 1, "end", "Runner ends its action", NULL);
+    finish(t);
+}
+
+/* Standing still with a target 16" off, it aims: the bracket and each
+ * modifier, and the chance by our reading. */
+static void test_aim(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "runner", 26, 12);
+    ok(t, "activate unit-a");
+    solo_is(t, 0, "aim", "Unit A aims at Runner: medium range (16.0\", automatic rifle) -1, an aimed shot +1: +0 in all",
+            "58% to hit (2D6 at or under 7, our reading)", "42% to hurt (its automatic rifle's 1D6+1 against DE 4)", NULL);
+    SAID(t, "Unit A aims and shoots at Runner");
+    finish(t);
+}
+
+/* After a move it may still shoot: a snap shot, never aimed. */
+static void test_snap_shot(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "runner", 20, 12);
+    ok(t, "activate unit-a");
+    ok(t, "move unit-a jog 10,14");
+    solo_is(t, 0, "fire", "Unit A snap-shoots at Runner: short range (10.2\", automatic rifle) +0", NULL);
+    SAID(t, "Unit A snap-shoots at Runner");
+    finish(t);
+}
+
+/* A unit in cover that an enemy could hurt goes prone at the end of its
+ * action (after a snap shot it may). */
+static void test_prone_at_the_end(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "runner", 18, 18);
+    ok(t, "activate scout");
+    ok(t, "move scout jog 7.6,18");
+    solo_is(t, 0, "fire", "Scout snap-shoots at Runner", NULL);
+    solo_is(t, 0, "stance", "Scout goes prone at the end of its action", "16% standing",
+            "low cover counts -3 against a prone target", NULL);
+    assert_true(SCS(t, "scout")->prone);
+    finish(t);
+}
+
+/* Prone and wanting to move, it stands up first (a move is from standing). */
+static void test_stand_up_to_move(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    SCS(t, "scout")->prone = true;
+    SCS(t, "scout")->hiding = true;
+    ok(t, "activate scout");
+    solo_is(t, 0, "stance", "Scout stands up to move: it jogs", NULL);
+    assert_false(SCS(t, "scout")->prone);
+    solo_is(t, 0, "move", "Scout jogs", NULL);
+    finish(t);
+}
+
+/* Hidden in the copse with no firearm and the enemy far off, it stays
+ * hidden. */
+static void test_hide(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    SCS(t, "scout")->hiding = SCS(t, "scout")->prone = true;
+    UN(t, "scout")->firearm = -1;
+    place(t, "runner", 18, 18);
+    ok(t, "activate scout");
+    solo_is(t, 0, "hide", "Scout hides in its cover, prone", "an enemy must first win a spot test", NULL);
+    assert_true(SCS(t, "scout")->hiding);
+    finish(t);
+}
+
+/* Sneaking in the open, it sneaks on (half its SP) rather than stand up in
+ * the enemy's sight; then, a sneak's only attack, it throws. */
+static void test_sneak_then_throw(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    SCS(t, "scout")->sneaking = SCS(t, "scout")->prone = true;
+    UN(t, "scout")->firearm = -1;
+    place(t, "scout", 9.5, 18);
+    place(t, "runner", 18, 18);
+    ok(t, "activate scout");
+    solo_is(t, 0, "move", "Scout sneaks 2.7\"", "(a sneak allows 3\")", NULL);
+    assert_true(SCS(t, "scout")->sneaking);
+    solo_is(t, 0, "throw", "Scout throws at Runner, 5.8\" away (within 8\", our reading of a throw's reach)",
+            "58% to hit", "(a thrown weapon's 1D6 against DE 4)", NULL);
+    SAID(t, "Scout throws at Runner");
+    finish(t);
+}
+
+/* A hiding target: it tries to spot it first (1D6 + RE each), then aims. */
+static void test_spot(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "runner", 20, 12);
+    SCS(t, "runner")->hiding = SCS(t, "runner")->prone = true;
+    ok(t, "activate unit-a");
+    solo_is(t, 0, "spot", "Unit A tries to spot Runner (hiding): 72% to spot it (1D6 + RE 4 against 1D6 + RE 3)",
+            "then it aims short range (10.0\", automatic rifle)", NULL);
+    solo_is(t, 0, "aim", "Unit A aims at Runner", NULL);
+    finish(t);
+}
+
+/* An enemy 12" off in the open, its SMG weak at that range: the Runner
+ * charges (+2 for a charge without a shot). */
+static void test_charge(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red", true);
+    place(t, "runner", 22, 12);
+    ok(t, "activate runner");
+    solo_is(t, 1, "charge", "Runner charges Unit A, 12.0\" away: +2 for a charge without a shot",
+            "83% to hit (2D6 at or under 9, our reading)", "(ST 4 + 1D6 against DE 4 doubled in close combat)", NULL);
+    SAID(t, "Runner charges Unit A and attacks in close combat");
+    finish(t);
+}
+
+/* Hidden, an enemy within its SP: a spring attack (+2, ST doubled). */
+static void test_spring(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    SCS(t, "scout")->hiding = SCS(t, "scout")->prone = true;
+    place(t, "runner", 10, 18);
+    ok(t, "activate scout");
+    solo_is(t, 0, "spring", "Scout springs from hiding at Runner, 4.0\" away (within its SP 6): +2",
+            "(ST 8 (doubled for a spring) + 1D6 against DE 4 doubled in close combat)", NULL);
+    SAID(t, "Scout springs from hiding");
+    finish(t);
+}
+
+/* Two enemies in base contact: it breaks off. */
+static void test_break_off(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "runner", 11, 12);
+    place(t, "trooper", 9, 12);
+    ok(t, "activate unit-a");
+    solo_is(t, 0, "break-off", "Unit A breaks off: 2 enemies in base contact", NULL);
+    SAID(t, "Unit A breaks off from");
+    finish(t);
+}
+
+/* --- its side, and its answers -------------------------------------------------------------- */
+
+/* Facing an enemy still to act that could hurt it, its side puts it on
+ * overwatch rather than shoot first. */
+static void test_overwatch(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "runner", 23, 12); /* 13": beyond a charge */
+    UN(t, "runner")->firearm = sl_firearm_find("automatic-rifle");
+    solo_is(t, 0, "overwatch", "assigns Unit A to overwatch: an enemy still to act could hurt it (24%)",
+            "its aimed shot (24% to hurt) goes before that enemy's action", NULL);
+    assert_true(SCS(t, "unit-a")->overwatch);
+    finish(t);
+}
+
+/* On overwatch, it reacts to an enemy acting in its sight: it aims. */
+static void test_reaction(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "scout", 7.6, 18);
+    ok(t, "overwatch scout");
+    place(t, "runner", 16, 18);
+    ok(t, "activate runner");
+    ok(t, "move runner run 18,18");
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_REACT));
+    solo_is(t, 0, "aim", "Scout reacts from overwatch: it aims at Runner before its action resolves",
+            "short range (8.4\", small sniper rifle) -1, an aimed shot +1", NULL);
+    finish(t);
+}
+
+/* An enemy breaks off from it: with no shot at it, it pursues; with a good
+ * shot, it keeps its action. */
+static void test_pursuit(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "runner", 11, 12);
+    UN(t, "runner")->firearm = -1;
+    ok(t, "activate unit-a");
+    ok(t, "break-off unit-a run 4,12");
+    assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_PURSUE));
+    solo_is(t, 1, "decide", "Runner pursues Unit A", "it has no shot at it", NULL);
+    finish(t);
+
+    t = sc_begin("blue", true);
+    place(t, "runner", 11, 12);
+    ok(t, "activate unit-a");
+    ok(t, "break-off unit-a run 4,12");
+    solo_is(t, 1, "decide", "Runner lets Unit A go and keeps its action for an aimed shot", "72% to hit", NULL);
+    finish(t);
+}
+
+/* --- sc_attacks ----------------------------------------------------------------------------- */
+
+/* rolled: the program rolls the hit (our reading), the damage and the
+ * injury, each die in the journal with what it was for. */
+static void test_rolled(void **state)
+{
+    (void)state;
+    T *t = start_seed(SC, 1);
+    set_option(&t->g.live.options, "opportunity_fire", 0);
+    set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
+    DICE(t, 1, 2, 3, 6, 5);
+    sl_game_begin(&t->g);
+    ok(t, "decide first blue");
+    place(t, "runner", 20, 12);
+    ok(t, "activate unit-a");
+    ok(t, "aim unit-a at runner"); /* short +0, aimed +1: 8 or under */
+    assert_int_equal(t->g.pending.kind, SL_DECIDE_NONE);
+    SAID(t, "Unit A's roll to hit Runner: first D6 of 2D6, a hit at or under 8");
+    SAID(t, "Unit A rolls 5 on 2D6, 8 or under: a hit; damage 7 against a threshold of 4: 1 wound");
+    SAID(t, "Runner's injury die 1 of 1 (the highest counts)");
+    SAID(t, "Rolled by the program: a hit: out of action");
+    assert_int_equal(count_rolls(t, 0, "to-hit"), 2);
+    assert_int_equal(count_rolls(t, 0, "damage"), 1);
+    dice_used(t);
+    finish(t);
+}
+
+/* players: the program's attack waits for the human, and the card says
+ * so; the program cannot play both sides. */
+static void test_players(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red", false);
+    char why[400];
+    assert_false(sl_game_solo_plays_all(&t->g, why, sizeof why));
+    assert_non_null(strstr(why, "set sc_attacks to rolled"));
+    place(t, "runner", 22, 12);
+    ok(t, "activate runner");
+    solo_is(t, 1, "charge", "Runner charges Unit A", NULL);
+    sl_decision_view *d = malloc(sizeof *d);
+    assert_true(sl_game_decision(&t->g, 0, -1, 0, d));
+    assert_string_equal(d->title,
+                        "The program's Runner charged your Unit A: roll it for the program and enter what it did");
+    assert_string_equal(d->duty, "(the program): you roll its attack");
+    free(d);
+    ok(t, "decide miss");
+    SAID(t, "Entered by the players: Runner misses Unit A");
+    finish(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_move_with_a_mode), cmocka_unit_test(test_aim),
+        cmocka_unit_test(test_snap_shot),        cmocka_unit_test(test_prone_at_the_end),
+        cmocka_unit_test(test_stand_up_to_move), cmocka_unit_test(test_hide),
+        cmocka_unit_test(test_sneak_then_throw), cmocka_unit_test(test_spot),
+        cmocka_unit_test(test_charge),           cmocka_unit_test(test_spring),
+        cmocka_unit_test(test_break_off),        cmocka_unit_test(test_overwatch),
+        cmocka_unit_test(test_reaction),         cmocka_unit_test(test_pursuit),
+        cmocka_unit_test(test_rolled),           cmocka_unit_test(test_players),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
