@@ -250,6 +250,9 @@ static void frame_motion(headless *h, const sl_world *w, sl_frame_motion motion,
         h->v.ruler.from_figure = h->v.ruler.to_figure = -1;
         break;
     case SL_FRAME_PLAN:
+        /* the path tool's live end, as the pointer drags it */
+        h->v.tool = SL_TOOL_PATH;
+        h->v.path_live = true;
         if (h->v.npath > 0)
             h->v.path[h->v.npath - 1] = end;
         break;

@@ -1127,18 +1127,39 @@ void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     overlay_draw_overwatch(ui, w, v, cam);
 }
 
+bool overlay_way_follows(const sl_view *v)
+{
+    return (v->overlays & SL_OVERLAY_PATH) && v->tool == SL_TOOL_PATH && v->path_live;
+}
+
+bool overlay_blast_follows(const sl_view *v)
+{
+    return (v->overlays & SL_OVERLAY_BLAST) && v->tool == SL_TOOL_BLAST && !v->blast_pinned;
+}
+
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     float s = ui->lay.s;
     if (!ui->have_sight)
         return;
-    if (v->overlays & SL_OVERLAY_BLAST)
+    if ((v->overlays & SL_OVERLAY_BLAST) && !overlay_blast_follows(v))
         draw_blast(ui, w, v, cam, s);
     draw_sketches(ui, w, v, cam);
-    if (v->overlays & SL_OVERLAY_PATH)
+    if ((v->overlays & SL_OVERLAY_PATH) && !overlay_way_follows(v))
         draw_path(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_LOS)
         draw_los(ui, w, v, cam, s);
+}
+
+void overlay_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    if (!ui->have_sight)
+        return;
+    if (overlay_blast_follows(v))
+        draw_blast(ui, w, v, cam, s);
+    if (overlay_way_follows(v))
+        draw_path(ui, w, v, cam, s);
 }
 
 /* Units holding an overwatch counter: their sight (where their fire can

@@ -231,9 +231,10 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     overlay_draw_over(ui, w, v, cam);
     play_draw_rolls(ui, w, v, cam);
     play_draw_table(ui, w, v, cam);
-    if (!ui->frame_split)
+    if (!ui->frame_split) {
+        overlay_draw_live(ui, w, v, cam);
         scene_draw_top(ui, w, v, cam);
-    else
+    } else
         SDL_RenderSetClipRect(ui->ren, NULL); /* as scene_draw_top leaves it */
     hud_draw(ui, w, v, cam);
     play_draw_lesson(ui, v);
@@ -257,6 +258,14 @@ static uint64_t frame_key(const sl_ui *ui, const sl_world *w, const sl_view *v, 
     k.tip_off = k.panning = k.boxing = k.pressed = false;
     k.pan_last_x = k.pan_last_y = k.press_x = k.press_y = 0;
     k.box_a = k.box_b = sl_pt_make(0, 0);
+    if (overlay_way_follows(v)) { /* drawn over the kept frame */
+        memset(k.path, 0, sizeof k.path);
+        k.npath = 0;
+    }
+    if (overlay_blast_follows(v)) {
+        k.blast_x = k.blast_y = 0;
+        k.blast_placed = false;
+    }
     k.forces_more = 0; /* written as the panel is drawn */
     k.want_screenshot = false;
     uint64_t h = ui_hash_wide(UI_HASH_START, &k, sizeof k);
@@ -334,6 +343,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     /* the part that follows the pointer, on top */
     SDL_Rect clip = {(int)ui->lay.table.x, (int)ui->lay.table.y, (int)ui->lay.table.w, (int)ui->lay.table.h};
     SDL_RenderSetClipRect(ren, &clip);
+    overlay_draw_live(ui, w, v, &cam);
     scene_draw_top(ui, w, v, &cam);
     hud_draw_live(ui, w, v, &cam);
 }

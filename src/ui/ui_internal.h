@@ -277,6 +277,12 @@ bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
  * line, blast, path) */
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* What follows the pointer (the path tool's planned way while its end is
+ * live, the blast template before it is pinned): not in the kept frame,
+ * drawn over it each frame with the ruler. */
+bool overlay_way_follows(const sl_view *v);
+bool overlay_blast_follows(const sl_view *v);
+void overlay_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* Where each airtight building's state word goes, before the names are
  * laid out (drawn later, with the artillery). */
 void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
