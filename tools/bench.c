@@ -946,12 +946,17 @@ int main(int argc, char **argv)
 {
     bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
     if (argc > 1 && strcmp(argv[1], "--frames") == 0) {
-        /* only the 1080p ruler frame, many times over: for a profiler */
+        /* only the 1080p ruler frame (or a pan, or the way dragged),
+         * many times over: for a profiler */
+        const char *what = argc > 2 ? argv[2] : "ruler";
+        sl_frame_motion m = strcmp(what, "pan") == 0   ? SL_FRAME_PAN
+                            : strcmp(what, "way") == 0 ? SL_FRAME_PLAN
+                                                       : SL_FRAME_RULER;
         workload k;
         double ms = -1, mn = 0;
-        if (!build(&k, 200, 300) || !frame(&k, 1920, 1080, SL_FRAME_RULER, MAX_RUNS, &ms, &mn))
+        if (!build(&k, 200, 300) || !frame(&k, 1920, 1080, m, MAX_RUNS, &ms, &mn))
             return 1;
-        printf("frame_1080p_ms=%.2f (min %.2f, %d frames)\n", ms, mn, MAX_RUNS);
+        printf("frame_1080p_ms=%.2f (min %.2f, %d frames, %s)\n", ms, mn, MAX_RUNS, what);
         unbuild(&k);
         return 0;
     }

@@ -27,7 +27,8 @@ static SDL_Color col(sl_rgba c)
 /* SDL 2.26's software renderer looks for pairs of triangles that form a
  * rectangle and sometimes takes two unrelated neighbours for one, losing a
  * triangle (seen with long thin terrain polygons). Submitting one triangle
- * per call there avoids that path; other renderers take whole batches. */
+ * per call there avoids that path where a batch holds a pair it could
+ * take (whole_batch_safe); other renderers take whole batches. */
 static bool one_at_a_time(SDL_Renderer *ren)
 {
     SDL_RendererInfo info;
@@ -50,11 +51,48 @@ static void opaque_end(SDL_Renderer *ren, SDL_BlendMode was)
     SDL_SetRenderDrawBlendMode(ren, was);
 }
 
+static bool same_pos(const SDL_Vertex *a, const SDL_Vertex *b)
+{
+    return a->position.x == b->position.x && a->position.y == b->position.y;
+}
+
+/* Could that search take the triangles a and b for a rectangle? Only if
+ * they share two corners and two of their distinct corners line up
+ * exactly on an axis (asked conservatively: any such pair). */
+static bool rect_like(const SDL_Vertex *v, const int *a, const int *b)
+{
+    int shared = 0;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            shared += a[i] == b[j] || same_pos(&v[a[i]], &v[b[j]]);
+    if (shared < 2)
+        return false;
+    const SDL_Vertex *p[6] = {&v[a[0]], &v[a[1]], &v[a[2]], &v[b[0]], &v[b[1]], &v[b[2]]};
+    for (int i = 0; i < 6; i++)
+        for (int j = i + 1; j < 6; j++)
+            if (!same_pos(p[i], p[j]) && (p[i]->position.x == p[j]->position.x || p[i]->position.y == p[j]->position.y))
+                return true;
+    return false;
+}
+
+/* May opaque triangles go to the software renderer in one call? Yes when
+ * no two in a row could be taken for a rectangle: each is then filled as
+ * it would be alone (the same pixels), without a call apiece. (Blended
+ * ones not: a call's triangles are blended in as one, so where two
+ * overlap the pixels differ.) */
+static bool whole_batch_safe(const SDL_Vertex *v, const int *idx, int ni)
+{
+    for (int i = 3; i + 2 < ni; i += 3)
+        if (rect_like(v, idx + i - 3, idx + i))
+            return false;
+    return true;
+}
+
 static void geometry(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
 {
     SDL_BlendMode was;
     opaque_begin(ren, v[0].color.a, &was);
-    if (ni <= 3 || !one_at_a_time(ren)) {
+    if (ni <= 3 || !one_at_a_time(ren) || (v[0].color.a == 255 && whole_batch_safe(v, idx, ni))) {
         SDL_RenderGeometry(ren, NULL, v, nv, idx, ni);
     } else {
         for (int i = 0; i + 2 < ni; i += 3)
