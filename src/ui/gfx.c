@@ -88,7 +88,52 @@ static bool whole_batch_safe(const SDL_Vertex *v, const int *idx, int ni)
     return true;
 }
 
+/* Does triangle t reach into r (two pixels' margin)? One that does not
+ * draws nothing there. */
+static bool touches(const SDL_Vertex *v, const int *t, const SDL_Rect *r)
+{
+    float x0 = v[t[0]].position.x, x1 = x0, y0 = v[t[0]].position.y, y1 = y0;
+    for (int i = 1; i < 3; i++) {
+        x0 = fminf(x0, v[t[i]].position.x);
+        x1 = fmaxf(x1, v[t[i]].position.x);
+        y0 = fminf(y0, v[t[i]].position.y);
+        y1 = fmaxf(y1, v[t[i]].position.y);
+    }
+    return x1 >= r->x - 2 && x0 <= r->x + r->w + 2 && y1 >= r->y - 2 && y0 <= r->y + r->h + 2;
+}
+
+static void geometry_all(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni);
+
+/* The triangles that reach into the clip, if one is set: a strip of a
+ * layer drawn after a pan is not charged for the whole layer's. */
 static void geometry(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
+{
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ren, &clip);
+    if (clip.w <= 0 || clip.h <= 0 || !one_at_a_time(ren)) {
+        geometry_all(ren, v, nv, idx, ni);
+        return;
+    }
+    int stack[1536];
+    int *in = ni <= 1536 ? stack : malloc(sizeof(int) * (size_t)ni);
+    if (!in) {
+        geometry_all(ren, v, nv, idx, ni);
+        return;
+    }
+    int n = 0;
+    for (int i = 0; i + 2 < ni; i += 3)
+        if (touches(v, idx + i, &clip)) {
+            in[n++] = idx[i];
+            in[n++] = idx[i + 1];
+            in[n++] = idx[i + 2];
+        }
+    if (n > 0)
+        geometry_all(ren, v, nv, in, n);
+    if (in != stack)
+        free(in);
+}
+
+static void geometry_all(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
 {
     SDL_BlendMode was;
     opaque_begin(ren, v[0].color.a, &was);

@@ -16,6 +16,7 @@ sl_ui *sl_ui_create(void *sdl_renderer, const char *asset_dir, char *err, size_t
     ui->ren = sdl_renderer;
     ui->opts.text = true;
     ui->opts.hud = true;
+    ui->bands.mode = ui->integrity.mode = ui->bases.mode = SDL_BLENDMODE_BLEND; /* the ground is copied as it is */
     snprintf(ui->asset_dir, sizeof ui->asset_dir, "%s", asset_dir);
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
     if (!text_init(&ui->text, ui->ren, asset_dir, err, errlen)) {
@@ -88,6 +89,8 @@ void sl_ui_destroy(sl_ui *ui)
         SDL_DestroyTexture(ui->bases.tex);
     if (ui->frame.tex)
         SDL_DestroyTexture(ui->frame.tex);
+    if (ui->spare)
+        SDL_DestroyTexture(ui->spare);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);
@@ -309,6 +312,12 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
         sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, s);
     sl_cam cam;
     cam_from_view(v, &ui->lay.table, &cam);
+    uint64_t cam_key = ui_hash_cam(UI_HASH_START, &cam);
+    ui->cam_moving = ui->last_cam && cam_key != ui->last_cam;
+    ui->last_cam = cam_key;
+    if (ui->shifted && !ui->cam_moving)
+        ui->frame.key = 0; /* the camera at rest: what was moved by whole pixels is drawn exactly */
+    ui->shifted = false;
     /* in two parts (all but what follows the pointer, kept; then that)
      * unless something covers the table that the pointer's part must not
      * be drawn over */

@@ -327,6 +327,8 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
 
 /* Milliseconds between two commands of solo play in the window. */
 #define SOLO_STEP_MS 700
+/* how long the pointer rests before a panned table is drawn exactly */
+#define SETTLE_MS 80
 
 int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames, const uint64_t *seed)
 {
@@ -538,7 +540,7 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     SDL_StartTextInput();
 
-    bool dirty = true;
+    bool dirty = true, settle = false;
     int frames = 0;
     Uint32 solo_at = 0;
     while (!a.view.quit && (max_frames <= 0 || frames < max_frames)) {
@@ -550,7 +552,13 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
             if (sl_view_solo_step(&a.view))
                 dirty = true;
         }
-        bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, solo ? SOLO_STEP_MS / 4 : 1000);
+        /* a frame drawn with the table moved by whole pixels (a pan under
+         * way) is drawn exactly once the pointer has rested a moment */
+        bool got = dirty    ? SDL_PollEvent(&e)
+                   : settle ? SDL_WaitEventTimeout(&e, SETTLE_MS)
+                            : SDL_WaitEventTimeout(&e, solo ? SOLO_STEP_MS / 4 : 1000);
+        if (!dirty && settle && !got)
+            dirty = true;
         while (got) {
             if (handle_event(&a, &e, &status))
                 dirty = true;
@@ -559,6 +567,7 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
         if (!dirty)
             continue;
         draw(&a);
+        settle = ui_settling(a.ui);
         dirty = max_frames > 0; /* smoke tests draw every pass */
         frames++;
     }
