@@ -27,10 +27,12 @@
  * Answers are compared pair by pair (polygons by area) before any time
  * is printed. The last lines are the figures the issue tracker asks for,
  * one `name=value` each. */
+#define _DEFAULT_SOURCE /* wait4: a child's CPU time and resident set */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -39,6 +41,8 @@
 #include "sightline/play.h"
 #include "sightline/sight.h"
 #include "sightline/ui.h"
+
+#include <SDL.h>
 
 #ifdef SL_HAVE_GEOS
 #include <geos_c.h>
@@ -104,6 +108,8 @@ typedef struct workload {
     sl_los_index ix;
     sl_los_scratch sc;
     sl_los_params p;
+    int *pi, *pj;   /* every pair in a random order (made when first asked) */
+    long *pat;      /* where each answers in loop order */
 } workload;
 
 /* npoly buildings at the standard density (200 on 72" x 48") and nfig
@@ -203,6 +209,9 @@ static bool build(workload *k, int npoly, int nfig)
 
 static void unbuild(workload *k)
 {
+    free(k->pi);
+    free(k->pj);
+    free(k->pat);
     sl_los_index_free(&k->ix);
     sl_los_scratch_free(&k->sc);
     sl_world_free(&k->w);
@@ -213,7 +222,47 @@ static long npairs(const workload *k)
     return (long)k->nfig * (k->nfig - 1) / 2;
 }
 
+/* Every pair once, in a random order (seeded): a query rarely starts
+ * from the figure the one before started from, as when a player or the
+ * solo policy asks about units all over the table. */
+static bool random_pairs(workload *k)
+{
+    if (k->pi)
+        return true;
+    long n = npairs(k), at = 0;
+    k->pi = malloc(sizeof(int) * (size_t)n);
+    k->pj = malloc(sizeof(int) * (size_t)n);
+    k->pat = malloc(sizeof(long) * (size_t)n);
+    if (!k->pi || !k->pj || !k->pat)
+        return false;
+    for (int i = 0; i < k->nfig; i++)
+        for (int j = i + 1; j < k->nfig; j++, at++) {
+            k->pi[at] = i;
+            k->pj[at] = j;
+            k->pat[at] = at;
+        }
+    uint64_t keep = rng_state;
+    rng_state = SEED ^ 0x5eedull;
+    for (long i = n - 1; i > 0; i--) {
+        long r = (long)(rng() % (uint64_t)(i + 1));
+        int ti = k->pi[i], tj = k->pj[i];
+        long ta = k->pat[i];
+        k->pi[i] = k->pi[r], k->pj[i] = k->pj[r], k->pat[i] = k->pat[r];
+        k->pi[r] = ti, k->pj[r] = tj, k->pat[r] = ta;
+    }
+    rng_state = keep;
+    return true;
+}
+
 /* --- sightline's answers --------------------------------------------------------------- */
+
+static void ours_los_random(workload *k, unsigned char *out)
+{
+    const sl_figure *f = k->w.scn.figures;
+    long n = npairs(k);
+    for (long q = 0; q < n; q++)
+        out[k->pat[q]] = !sl_los_clear(&k->ix, &k->p, &k->sc, f[k->pi[q]].pos, f[k->pj[q]].pos);
+}
 
 /* One byte per pair: 1 blocked (any-blocker query). */
 static void ours_los(workload *k, unsigned char *out)
@@ -354,6 +403,17 @@ static void geos_los(const workload *k, peer *g, unsigned char *out)
         }
 }
 
+static void geos_los_random(const workload *k, peer *g, unsigned char *out)
+{
+    const sl_figure *f = k->w.scn.figures;
+    long n = npairs(k);
+    for (long q = 0; q < n; q++) {
+        GEOSGeometry *line = segment(g->h, f[k->pi[q]].pos, f[k->pj[q]].pos);
+        out[k->pat[q]] = GEOSPreparedIntersects_r(g->h, g->prep_multi, line) == 1;
+        GEOSGeom_destroy_r(g->h, line);
+    }
+}
+
 typedef struct count_q {
     GEOSContextHandle_t h;
     const GEOSGeometry *line;
@@ -426,7 +486,16 @@ static void geos_vis(const workload *k, peer *g, int nobs, double *area)
 
 /* --- racing ------------------------------------------------------------------------ */
 
-typedef enum question { Q_LOS, Q_COVER, Q_VIS } question;
+typedef enum question { Q_LOS, Q_COVER, Q_VIS, Q_LOS_RANDOM } question;
+
+/* The thread's CPU time in seconds: what the machine's other work does
+ * not add to. */
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
 
 typedef struct race {
     workload *k;
@@ -442,27 +511,31 @@ typedef struct race {
 
 static double run_ours(race *r)
 {
-    double t0 = now();
+    double t0 = cpu_now();
     if (r->q == Q_LOS)
         ours_los(r->k, r->a);
+    else if (r->q == Q_LOS_RANDOM)
+        ours_los_random(r->k, r->a);
     else if (r->q == Q_COVER)
         ours_cover(r->k, r->a);
     else
         ours_vis(r->k, &r->vb_ours, r->nobs, r->va);
-    return now() - t0;
+    return cpu_now() - t0;
 }
 
 static double run_peer(race *r)
 {
 #ifdef SL_HAVE_GEOS
-    double t0 = now();
+    double t0 = cpu_now();
     if (r->q == Q_LOS)
         geos_los(r->k, r->g, r->b);
+    else if (r->q == Q_LOS_RANDOM)
+        geos_los_random(r->k, r->g, r->b);
     else if (r->q == Q_COVER)
         geos_cover(r->k, r->g, r->b);
     else
         geos_vis(r->k, r->g, r->nobs, r->vb);
-    return now() - t0;
+    return cpu_now() - t0;
 #else
     (void)r;
     return -1;
@@ -549,6 +622,10 @@ static result ask(workload *k, question q, int nobs, int runs, bool check_only, 
     r.k = k;
     r.q = q;
     r.nobs = nobs < k->nfig ? nobs : k->nfig;
+    if (q == Q_LOS_RANDOM && !random_pairs(k)) {
+        fprintf(stderr, "out of memory\n");
+        exit(1);
+    }
     long n = npairs(k);
     r.a = calloc((size_t)n, 1);
     r.b = calloc((size_t)n, 1);
@@ -606,26 +683,30 @@ static bool frame(const workload *k, int width, int height, sl_frame_motion moti
     return true;
 }
 
-/* The program itself, from exec to its first frame shown and closed
- * (SDL's dummy video driver, the default scenario, 1920x1080). */
-static double start_to_first_frame(int runs)
+/* The program itself (SDL's dummy video driver): `map` at width x height
+ * for `frames` frames, run `runs` times; the median wall time from exec
+ * to its exit, the median CPU time it used (user and system), and the
+ * largest resident set any run reached (MiB). False when it cannot run. */
+static bool run_program(const char *map, int width, int height, int frames, int runs, double *wall_ms,
+                        double *cpu_ms, double *rss_mb)
 {
-    char self[1024], prog[1100], state[64];
+    char self[1024], prog[1100], state[64], size[32], nframes[16];
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
     if (n <= 0)
-        return -1;
+        return false;
     self[n] = 0;
     char *slash = strrchr(self, '/');
     if (!slash)
-        return -1;
+        return false;
     *slash = 0;
     snprintf(prog, sizeof prog, "%s/../sightline", self);
     if (access(prog, X_OK) != 0)
-        return -1;
+        return false;
     snprintf(state, sizeof state, "/tmp/sightline-bench-state");
-    char map[1200];
-    snprintf(map, sizeof map, "%s/maps/default.json", sl_data_dir());
-    stats s = {.n = 0};
+    snprintf(size, sizeof size, "%dx%d", width, height);
+    snprintf(nframes, sizeof nframes, "%d", frames);
+    stats wall = {.n = 0}, cpu = {.n = 0};
+    double rss = 0;
     for (int i = 0; i < runs && i < MAX_RUNS; i++) {
         fflush(stdout); /* the child must not write our buffered lines again */
         double t0 = now();
@@ -635,16 +716,105 @@ static double start_to_first_frame(int runs)
             setenv("SIGHTLINE_STATE_DIR", state, 1);
             if (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr))
                 _exit(127);
-            execl(prog, prog, map, "--size", "1920x1080", "--frames", "1", "--seed", "1", (char *)NULL);
+            execl(prog, prog, map, "--size", size, "--frames", nframes, "--seed", "1", (char *)NULL);
             _exit(127);
         }
         int status = 0;
-        if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-            return -1;
-        s.t[s.n++] = now() - t0;
+        struct rusage ru;
+        if (pid < 0 || wait4(pid, &status, 0, &ru) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+            return false;
+        wall.t[wall.n++] = now() - t0;
+        cpu.t[cpu.n++] = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
+                         ru.ru_stime.tv_usec * 1e-6;
+        if (ru.ru_maxrss / 1024.0 > rss)
+            rss = ru.ru_maxrss / 1024.0; /* kilobytes on Linux */
     }
+    stats_done(&wall);
+    stats_done(&cpu);
+    *wall_ms = wall.median * 1e3;
+    *cpu_ms = cpu.median * 1e3;
+    *rss_mb = rss;
+    return true;
+}
+
+/* The program itself, from exec to its first frame shown and closed
+ * (the default scenario, 1920x1080): wall time, as before. */
+static double start_to_first_frame(int runs)
+{
+    char map[1200];
+    snprintf(map, sizeof map, "%s/maps/default.json", sl_data_dir());
+    double wall = -1, cpu, rss;
+    if (!run_program(map, 1920, 1080, 1, runs, &wall, &cpu, &rss))
+        return -1;
+    return wall;
+}
+
+/* A present: the frame's copy to the screen. In a real window where a
+ * display exists (SDL's software renderer presenting a full-window
+ * texture), else the copy a present makes (the frame blitted whole into
+ * a window-sized surface). Thread CPU time, median and min of `runs`. */
+static double thread_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
+static bool present_time(int width, int height, int runs, double *ms, double *min_ms, bool *real)
+{
+    stats s = {.n = 0};
+    *real = false;
+    const char *disp = getenv("DISPLAY");
+    if (disp && disp[0] && SDL_InitSubSystem(SDL_INIT_VIDEO) == 0) {
+        SDL_Window *win = SDL_CreateWindow("sightline-bench", 0, 0, width, height, SDL_WINDOW_SHOWN);
+        SDL_Renderer *ren = win ? SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE) : NULL;
+        SDL_Texture *tex =
+            ren ? SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, width, height) : NULL;
+        if (tex) {
+            *real = true;
+            for (int i = -2; i < runs && i < MAX_RUNS; i++) {
+                SDL_Event e;
+                while (SDL_PollEvent(&e)) {
+                }
+                SDL_RenderCopy(ren, tex, NULL, NULL);
+                double t0 = thread_ms();
+                SDL_RenderPresent(ren);
+                if (i >= 0)
+                    s.t[s.n++] = (thread_ms() - t0) * 1e-3;
+            }
+        }
+        if (tex)
+            SDL_DestroyTexture(tex);
+        if (ren)
+            SDL_DestroyRenderer(ren);
+        if (win)
+            SDL_DestroyWindow(win);
+        SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    }
+    if (!*real) {
+        SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
+        SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888);
+        if (!a || !b) {
+            SDL_FreeSurface(a);
+            SDL_FreeSurface(b);
+            return false;
+        }
+        SDL_SetSurfaceBlendMode(a, SDL_BLENDMODE_NONE);
+        for (int i = -2; i < runs && i < MAX_RUNS; i++) {
+            double t0 = thread_ms();
+            SDL_BlitSurface(a, NULL, b, NULL);
+            if (i >= 0)
+                s.t[s.n++] = (thread_ms() - t0) * 1e-3;
+        }
+        SDL_FreeSurface(a);
+        SDL_FreeSurface(b);
+    }
+    if (s.n == 0)
+        return false;
     stats_done(&s);
-    return s.median * 1e3;
+    *ms = s.median * 1e3;
+    *min_ms = s.min * 1e3;
+    return true;
 }
 
 /* --- undo at 10,000 commands ---------------------------------------------------------- */
@@ -751,6 +921,88 @@ static bool undo_bench(int ncmds, int runs, double *undo_ms, double *cmd_ms, lon
     return ok && played >= ncmds;
 }
 
+/* --- what the user waits for: frames, the present, the start ---------------------------- */
+
+typedef struct draw_figs {
+    double ruler, plan, cold, floor, f1000, cold720;
+    double pan_1080, pan_4k, pan_1000, pan_10000;
+    double way_1080, way_4k, way_10000;
+    double present_1080, present_4k;
+    double start_cpu, rss_4k;
+} draw_figs;
+
+static void frame_line(const workload *k, int width, int height, sl_frame_motion m, int runs, const char *what,
+                       double *ms)
+{
+    double mn = 0;
+    *ms = -1;
+    if (frame(k, width, height, m, runs, ms, &mn))
+        printf("  %4dx%-4d %-52s %8.2f ms (min %.2f)\n", width, height, what, *ms, mn);
+}
+
+/* Every drawing line, the software renderer as on a machine without a
+ * GPU, in the thread's CPU time. */
+static void draw_lines(workload *std, int runs, draw_figs *d)
+{
+    printf("\nframes on the software renderer, every overlay on (unit selected, sight line, blast, way, bands, "
+           "integrity), thread CPU time:\n");
+    frame_line(std, 1920, 1080, SL_FRAME_FLOOR, runs * 3, "floor (one full-window texture copied)", &d->floor);
+    frame_line(std, 1920, 1080, SL_FRAME_RULER, runs * 3, "dragging a ruler", &d->ruler);
+    frame_line(std, 1920, 1080, SL_FRAME_PLAN, runs * 3, "dragging the planned way", &d->plan);
+    d->way_1080 = d->plan;
+    frame_line(std, 3840, 2160, SL_FRAME_PLAN, runs * 2, "dragging the planned way", &d->way_4k);
+    frame_line(std, 1920, 1080, SL_FRAME_PAN, runs * 3, "panning (the camera moved 24 px a frame)", &d->pan_1080);
+    frame_line(std, 3840, 2160, SL_FRAME_PAN, runs * 2, "panning", &d->pan_4k);
+    frame_line(std, 1920, 1080, SL_FRAME_COLD, runs * 3, "cold (every cache dropped)", &d->cold);
+    frame_line(std, 1280, 800, SL_FRAME_COLD, runs * 3, "cold", &d->cold720);
+    workload big;
+    d->f1000 = d->pan_1000 = -1;
+    if (build(&big, 200, 1000)) {
+        frame_line(&big, 1920, 1080, SL_FRAME_RULER, runs * 3, "1,000 figures, dragging a ruler", &d->f1000);
+        frame_line(&big, 1920, 1080, SL_FRAME_PAN, runs * 2, "1,000 figures, panning", &d->pan_1000);
+        unbuild(&big);
+    }
+    d->pan_10000 = d->way_10000 = -1;
+    if (build(&big, 200, 10000)) {
+        frame_line(&big, 1920, 1080, SL_FRAME_PAN, runs, "10,000 figures, panning", &d->pan_10000);
+        frame_line(&big, 1920, 1080, SL_FRAME_PLAN, runs, "10,000 figures, dragging the planned way", &d->way_10000);
+        unbuild(&big);
+    }
+    double mn = 0;
+    bool real = false;
+    d->present_1080 = d->present_4k = -1;
+    if (present_time(1920, 1080, runs * 3, &d->present_1080, &mn, &real))
+        printf("  1920x1080 present (%s) %8.2f ms (min %.2f)\n",
+               real ? "a real window" : "no display: the frame's copy a present makes", d->present_1080, mn);
+    if (present_time(3840, 2160, runs * 2, &d->present_4k, &mn, &real))
+        printf("  3840x2160 present (%s) %8.2f ms (min %.2f)\n",
+               real ? "a real window" : "no display: the frame's copy a present makes", d->present_4k, mn);
+    char map[1200];
+    snprintf(map, sizeof map, "%s/maps/town.json", sl_data_dir());
+    double wall = -1, rss = -1;
+    d->start_cpu = d->rss_4k = -1;
+    if (run_program(map, 1920, 1080, 1, runs < 5 ? 5 : runs, &wall, &d->start_cpu, &rss))
+        printf("  start to first frame, maps/town.json at 1920x1080: %.1f ms CPU (%.1f ms wall)\n", d->start_cpu,
+               wall);
+    if (run_program(map, 3840, 2160, 3, 3, &wall, &mn, &d->rss_4k))
+        printf("  resident at most, maps/town.json at 3840x2160 for 3 frames: %.1f MiB\n", d->rss_4k);
+}
+
+static void draw_values(const draw_figs *d)
+{
+    printf("frame_pan_1080p_ms=%.2f\n", d->pan_1080);
+    printf("frame_pan_4k_ms=%.2f\n", d->pan_4k);
+    printf("frame_pan_1000figs_ms=%.2f\n", d->pan_1000);
+    printf("frame_pan_10000figs_ms=%.2f\n", d->pan_10000);
+    printf("drag_way_1080p_ms=%.2f\n", d->way_1080);
+    printf("drag_way_4k_ms=%.2f\n", d->way_4k);
+    printf("drag_way_10000figs_ms=%.2f\n", d->way_10000);
+    printf("present_1080p_ms=%.2f\n", d->present_1080);
+    printf("present_4k_ms=%.2f\n", d->present_4k);
+    printf("start_cpu_ms=%.1f\n", d->start_cpu);
+    printf("rss_4k_mb=%.1f\n", d->rss_4k);
+}
+
 /* --- main ---------------------------------------------------------------------------- */
 
 static void row(const char *what, const result *r, double per, const char *unit)
@@ -767,12 +1019,30 @@ int main(int argc, char **argv)
 {
     bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
     if (argc > 1 && strcmp(argv[1], "--frames") == 0) {
-        /* only the 1080p ruler frame, many times over: for a profiler */
+        /* only the 1080p ruler frame (or a pan, or the way dragged),
+         * many times over: for a profiler */
+        const char *what = argc > 2 ? argv[2] : "ruler";
+        sl_frame_motion m = strcmp(what, "pan") == 0   ? SL_FRAME_PAN
+                            : strcmp(what, "way") == 0 ? SL_FRAME_PLAN
+                                                       : SL_FRAME_RULER;
         workload k;
         double ms = -1, mn = 0;
-        if (!build(&k, 200, 300) || !frame(&k, 1920, 1080, SL_FRAME_RULER, MAX_RUNS, &ms, &mn))
+        if (!build(&k, 200, 300) || !frame(&k, 1920, 1080, m, MAX_RUNS, &ms, &mn))
             return 1;
-        printf("frame_1080p_ms=%.2f (min %.2f, %d frames)\n", ms, mn, MAX_RUNS);
+        printf("frame_1080p_ms=%.2f (min %.2f, %d frames, %s)\n", ms, mn, MAX_RUNS, what);
+        unbuild(&k);
+        return 0;
+    }
+    if (argc > 1 && strcmp(argv[1], "--draw") == 0) {
+        /* only what the user waits for: frames, the present, the start */
+        int r = argc > 2 ? atoi(argv[2]) : 5;
+        workload k;
+        draw_figs d;
+        if (r < 1 || r > MAX_RUNS / 3 || !build(&k, 200, 300))
+            return 1;
+        draw_lines(&k, r, &d);
+        printf("frame_1080p_ms=%.2f\n", d.ruler);
+        draw_values(&d);
         unbuild(&k);
         return 0;
     }
@@ -835,9 +1105,11 @@ int main(int argc, char **argv)
     result los = ask(&std, Q_LOS, 0, runs, check, "line of sight");
     result cov = ask(&std, Q_COVER, 0, runs, check, "cover");
     result vis = ask(&std, Q_VIS, vis_obs, runs, check, "visibility polygon");
-    agree = los.agree && cov.agree && vis.agree;
+    result losr = ask(&std, Q_LOS_RANDOM, 0, runs, check, "line of sight, pairs in a random order");
+    agree = los.agree && cov.agree && vis.agree && losr.agree;
     if (!check) {
         row("line of sight, per query", &los, 1e9 / pairs, "ns");
+        row("line of sight, random order", &losr, 1e9 / pairs, "ns");
         row("cover, per query", &cov, 1e9 / pairs, "ns");
         row("visibility polygon, per figure", &vis, 1e6 / vis_obs, "us");
     }
@@ -869,6 +1141,17 @@ int main(int argc, char **argv)
         }
         unbuild(&k);
     }
+    result los12800 = {0};
+    if (!check) {
+        workload k;
+        if (!build(&k, 12800, 300))
+            return 1;
+        printf(" 12800 buildings on %.0f\" x %.0f\":\n", k.tw, k.th);
+        los12800 = ask(&k, Q_LOS_RANDOM, 0, (runs + 1) / 2, false, "line of sight, random order");
+        row("line of sight, random order", &los12800, 1e9 / npairs(&k), "ns");
+        agree = agree && los12800.agree;
+        unbuild(&k);
+    }
     if (!check) {
         int figs[3] = {100, 300, 1000};
         printf("\nscaling with figures (%d buildings, every pair):\n", std.npoly);
@@ -891,32 +1174,8 @@ int main(int argc, char **argv)
         return agree ? 0 : 1;
     }
 
-    /* frames: the software renderer, as on a machine without a GPU */
-    printf("\nframes on the software renderer, every overlay on (unit selected, sight line, blast, way, bands, "
-           "integrity):\n");
-    double f_ruler = -1, f_plan = -1, f_cold = -1, f_floor = -1, f_1000 = -1, f_cold720 = -1, mn = 0;
-    if (frame(&std, 1920, 1080, SL_FRAME_FLOOR, runs * 3, &f_floor, &mn))
-        printf("  1920x1080 floor (one full-window texture copied and presented) %7.2f ms (min %.2f)\n", f_floor, mn);
-    if (frame(&std, 1920, 1080, SL_FRAME_RULER, runs * 3, &f_ruler, &mn))
-        printf("  1920x1080 dragging a ruler                                     %7.2f ms (min %.2f)\n", f_ruler, mn);
-    if (frame(&std, 1920, 1080, SL_FRAME_PLAN, runs * 3, &f_plan, &mn))
-        printf("  1920x1080 dragging the planned way                             %7.2f ms (min %.2f)\n", f_plan, mn);
-    if (frame(&std, 1920, 1080, SL_FRAME_COLD, runs * 3, &f_cold, &mn))
-        printf("  1920x1080 cold (camera moved: everything drawn anew)           %7.2f ms (min %.2f)\n", f_cold, mn);
-    if (frame(&std, 1280, 800, SL_FRAME_COLD, runs * 3, &f_cold720, &mn))
-        printf("  1280x800 cold                                                  %7.2f ms (min %.2f)\n", f_cold720,
-               mn);
-    workload big;
-    if (build(&big, 200, 1000)) {
-        if (frame(&big, 1920, 1080, SL_FRAME_RULER, runs * 3, &f_1000, &mn))
-            printf("  1920x1080 with 1,000 figures, dragging a ruler                 %7.2f ms (min %.2f)\n", f_1000,
-                   mn);
-        double c1000 = -1;
-        if (frame(&big, 1920, 1080, SL_FRAME_COLD, runs, &c1000, &mn))
-            printf("  1920x1080 with 1,000 figures, cold                             %7.2f ms (min %.2f)\n", c1000,
-                   mn);
-        unbuild(&big);
-    }
+    draw_figs df;
+    draw_lines(&std, runs, &df);
     printf("\nundo in a long game:\n");
     double undo_ms = -1, cmd_ms = -1;
     long save_bytes = -1;
@@ -930,16 +1189,19 @@ int main(int argc, char **argv)
     printf("\nbench took %.1f s\n", now() - t_start);
     if (with_geos()) {
         printf("los_ratio_vs_geos=%.1f\n", los.peer.median / los.ours.median);
+        printf("los_random_ratio_vs_geos=%.1f\n", losr.peer.median / losr.ours.median);
         printf("cover_ratio_vs_geos=%.1f\n", cov.peer.median / cov.ours.median);
         printf("vis_ratio_vs_geos=%.1f\n", vis.peer.median / vis.ours.median);
     } else {
-        printf("los_ratio_vs_geos=none\ncover_ratio_vs_geos=none\nvis_ratio_vs_geos=none\n");
+        printf("los_ratio_vs_geos=none\nlos_random_ratio_vs_geos=none\ncover_ratio_vs_geos=none\nvis_ratio_vs_geos=none\n");
     }
+    printf("los_12800_random_ns=%.1f\n", los12800.ours.median * 1e9 / (double)pairs);
     printf("vis_us=%.1f\n", vis.ours.median * 1e6 / vis_obs);
     printf("vis_3200_over_200=%.2f\n", vis_at[1] > 0 ? vis_at[3] / vis_at[1] : -1.0);
-    printf("frame_1080p_ms=%.2f\n", f_ruler);
-    printf("frame_floor_1080p_ms=%.2f\n", f_floor);
-    printf("frame_1080p_1000figs_ms=%.2f\n", f_1000);
+    printf("frame_1080p_ms=%.2f\n", df.ruler);
+    printf("frame_floor_1080p_ms=%.2f\n", df.floor);
+    printf("frame_1080p_1000figs_ms=%.2f\n", df.f1000);
+    draw_values(&df);
     printf("start_to_first_frame_ms=%.1f\n", start);
     printf("undo_ms_at_10000=%.2f\n", undo_ms);
     return agree ? 0 : 1;

@@ -244,13 +244,14 @@ typedef enum sl_frame_motion {
     SL_FRAME_RULER, /* a ruler's end follows the pointer across the table */
     SL_FRAME_PLAN,  /* the selected unit's planned way follows the pointer */
     SL_FRAME_COLD,  /* every cache dropped, as when the camera moves */
-    SL_FRAME_FLOOR  /* only one full-window texture copied and presented:
+    SL_FRAME_FLOOR, /* only one full-window texture copied and presented:
                      * the least a frame costs on this renderer */
+    SL_FRAME_PAN    /* the camera moves a few pixels, as a hand dragging the table */
 } sl_frame_motion;
 
 /* Draw the request `reps` times (after one frame to warm up) and report
  * the median time of one frame (drawing only, not setting up), in
- * milliseconds; `min_ms`, if not NULL, the fastest. */
+ * milliseconds of the thread's CPU time; `min_ms`, if not NULL, the fastest. */
 bool sl_render_time(const sl_world *w, const char *asset_dir, const sl_render_req *req, sl_frame_motion motion,
                     int reps, double *ms, double *min_ms, char *err, size_t errlen);
 /* Apply a render request's selection and overlays to a view (for the CLI

@@ -27,7 +27,8 @@ static SDL_Color col(sl_rgba c)
 /* SDL 2.26's software renderer looks for pairs of triangles that form a
  * rectangle and sometimes takes two unrelated neighbours for one, losing a
  * triangle (seen with long thin terrain polygons). Submitting one triangle
- * per call there avoids that path; other renderers take whole batches. */
+ * per call there avoids that path where a batch holds a pair it could
+ * take (whole_batch_safe); other renderers take whole batches. */
 static bool one_at_a_time(SDL_Renderer *ren)
 {
     SDL_RendererInfo info;
@@ -50,11 +51,93 @@ static void opaque_end(SDL_Renderer *ren, SDL_BlendMode was)
     SDL_SetRenderDrawBlendMode(ren, was);
 }
 
+static bool same_pos(const SDL_Vertex *a, const SDL_Vertex *b)
+{
+    return a->position.x == b->position.x && a->position.y == b->position.y;
+}
+
+/* Could that search take the triangles a and b for a rectangle? Only if
+ * they share two corners and two of their distinct corners line up
+ * exactly on an axis (asked conservatively: any such pair). */
+static bool rect_like(const SDL_Vertex *v, const int *a, const int *b)
+{
+    int shared = 0;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            shared += a[i] == b[j] || same_pos(&v[a[i]], &v[b[j]]);
+    if (shared < 2)
+        return false;
+    const SDL_Vertex *p[6] = {&v[a[0]], &v[a[1]], &v[a[2]], &v[b[0]], &v[b[1]], &v[b[2]]};
+    for (int i = 0; i < 6; i++)
+        for (int j = i + 1; j < 6; j++)
+            if (!same_pos(p[i], p[j]) && (p[i]->position.x == p[j]->position.x || p[i]->position.y == p[j]->position.y))
+                return true;
+    return false;
+}
+
+/* May opaque triangles go to the software renderer in one call? Yes when
+ * no two in a row could be taken for a rectangle: each is then filled as
+ * it would be alone (the same pixels), without a call apiece. (Blended
+ * ones not: a call's triangles are blended in as one, so where two
+ * overlap the pixels differ.) */
+static bool whole_batch_safe(const SDL_Vertex *v, const int *idx, int ni)
+{
+    for (int i = 3; i + 2 < ni; i += 3)
+        if (rect_like(v, idx + i - 3, idx + i))
+            return false;
+    return true;
+}
+
+/* Does triangle t reach into r (two pixels' margin)? One that does not
+ * draws nothing there. */
+static bool touches(const SDL_Vertex *v, const int *t, const SDL_Rect *r)
+{
+    float x0 = v[t[0]].position.x, x1 = x0, y0 = v[t[0]].position.y, y1 = y0;
+    for (int i = 1; i < 3; i++) {
+        x0 = fminf(x0, v[t[i]].position.x);
+        x1 = fmaxf(x1, v[t[i]].position.x);
+        y0 = fminf(y0, v[t[i]].position.y);
+        y1 = fmaxf(y1, v[t[i]].position.y);
+    }
+    return x1 >= r->x - 2 && x0 <= r->x + r->w + 2 && y1 >= r->y - 2 && y0 <= r->y + r->h + 2;
+}
+
+static void geometry_all(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni);
+
+/* The triangles that reach into the clip, if one is set: a strip of a
+ * layer drawn after a pan is not charged for the whole layer's. */
 static void geometry(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
+{
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ren, &clip);
+    if (clip.w <= 0 || clip.h <= 0 || !one_at_a_time(ren)) {
+        geometry_all(ren, v, nv, idx, ni);
+        return;
+    }
+    int stack[1536];
+    int *in = ni <= 1536 ? stack : malloc(sizeof(int) * (size_t)ni);
+    if (!in) {
+        geometry_all(ren, v, nv, idx, ni);
+        return;
+    }
+    int n = 0;
+    for (int i = 0; i + 2 < ni; i += 3)
+        if (touches(v, idx + i, &clip)) {
+            in[n++] = idx[i];
+            in[n++] = idx[i + 1];
+            in[n++] = idx[i + 2];
+        }
+    if (n > 0)
+        geometry_all(ren, v, nv, in, n);
+    if (in != stack)
+        free(in);
+}
+
+static void geometry_all(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
 {
     SDL_BlendMode was;
     opaque_begin(ren, v[0].color.a, &was);
-    if (ni <= 3 || !one_at_a_time(ren)) {
+    if (ni <= 3 || !one_at_a_time(ren) || (v[0].color.a == 255 && whole_batch_safe(v, idx, ni))) {
         SDL_RenderGeometry(ren, NULL, v, nv, idx, ni);
     } else {
         for (int i = 0; i + 2 < ni; i += 3)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "sightline/lesson.h"
 #include "ui_internal.h"
@@ -249,12 +250,26 @@ static void frame_motion(headless *h, const sl_world *w, sl_frame_motion motion,
         h->v.ruler.from_figure = h->v.ruler.to_figure = -1;
         break;
     case SL_FRAME_PLAN:
+        /* the path tool's live end, as the pointer drags it */
+        h->v.tool = SL_TOOL_PATH;
+        h->v.path_live = true;
         if (h->v.npath > 0)
             h->v.path[h->v.npath - 1] = end;
         break;
     case SL_FRAME_COLD:
         ui_drop_caches(h->ui);
         break;
+    case SL_FRAME_PAN: {
+        /* a hand dragging the table: 24 pixels a frame, round a square
+         * of 8 steps a side, so it never leaves the table */
+        static const int dir[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+        const int *d = dir[(i / 8) % 4];
+        if (h->v.scale > 0) {
+            h->v.cx -= 24.0 * d[0] / h->v.scale;
+            h->v.cy -= 24.0 * d[1] / h->v.scale;
+        }
+        break;
+    }
     default:
         break;
     }
@@ -290,13 +305,15 @@ bool sl_render_time(const sl_world *w, const char *asset_dir, const sl_render_re
     SDL_RenderPresent(h.ren);
     for (int i = 0; i < reps; i++) {
         frame_motion(&h, w, motion, i + 1);
-        Uint64 t0 = SDL_GetPerformanceCounter();
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
         if (full)
             SDL_RenderCopy(h.ren, full, NULL, NULL);
         else
             sl_ui_draw(h.ui, w, &h.v, h.surf->w, h.surf->h);
         SDL_RenderPresent(h.ren);
-        t[i] = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1);
+        t[i] = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6;
     }
     if (full)
         SDL_DestroyTexture(full);

@@ -142,15 +142,12 @@ static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam 
     uint64_t key = UI_HASH_START;
     int iv[4] = {unit, c.x, c.y, ui->nvis};
     key = ui_hash(key, iv, sizeof iv);
-    key = ui_hash_cam(key, cam);
-    float at[2] = {cx, cy};
-    key = ui_hash(key, at, sizeof at);
+    key = ui_hash_zoom(key, cam); /* the centre and the box are ui_kept_layer's */
     key = ui_hash(key, &band, sizeof band);
-    key = ui_hash(key, box, sizeof *box);
     key = ui_hash(key, &ui->ground.key, sizeof ui->ground.key); /* the terrain, through the ground's key */
     key = ui_hash(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
     bands_job job = {band, cx, cy, cam->scale / 1000.0f};
-    ui_kept_layer(ui, &ui->bands, key, box, bands_draw, &job);
+    ui_kept_layer(ui, &ui->bands, key, cam, box, bands_draw, &job);
 }
 
 static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
@@ -567,7 +564,7 @@ static void integrity_shapes(sl_ui *ui, const sl_world *w, int squad_only, const
     key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
     key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
     integrity_job job = {w, cam, s, squad_only};
-    ui_kept_layer(ui, &ui->integrity, key, &box, integrity_shapes_draw, &job);
+    ui_kept_layer(ui, &ui->integrity, key, cam, &box, integrity_shapes_draw, &job);
 }
 
 /* Ring each figure (a figure listed twice once) and count them by unit:
@@ -1176,18 +1173,39 @@ void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     overlay_draw_overwatch(ui, w, v, cam);
 }
 
+bool overlay_way_follows(const sl_view *v)
+{
+    return (v->overlays & SL_OVERLAY_PATH) && v->tool == SL_TOOL_PATH && v->path_live;
+}
+
+bool overlay_blast_follows(const sl_view *v)
+{
+    return (v->overlays & SL_OVERLAY_BLAST) && v->tool == SL_TOOL_BLAST && !v->blast_pinned;
+}
+
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     float s = ui->lay.s;
     if (!ui->have_sight)
         return;
-    if (v->overlays & SL_OVERLAY_BLAST)
+    if ((v->overlays & SL_OVERLAY_BLAST) && !overlay_blast_follows(v))
         draw_blast(ui, w, v, cam, s);
     draw_sketches(ui, w, v, cam);
-    if (v->overlays & SL_OVERLAY_PATH)
+    if ((v->overlays & SL_OVERLAY_PATH) && !overlay_way_follows(v))
         draw_path(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_LOS)
         draw_los(ui, w, v, cam, s);
+}
+
+void overlay_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    if (!ui->have_sight)
+        return;
+    if (overlay_blast_follows(v))
+        draw_blast(ui, w, v, cam, s);
+    if (overlay_way_follows(v))
+        draw_path(ui, w, v, cam, s);
 }
 
 /* Units holding an overwatch counter: their sight (where their fire can

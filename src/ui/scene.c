@@ -487,7 +487,7 @@ static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, 
 static uint64_t ground_key(const sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int ow, int oh)
 {
     const sl_table *t = &w->scn.table;
-    uint64_t h = ui_hash_cam(UI_HASH_START, cam);
+    uint64_t h = ui_hash_zoom(UI_HASH_START, cam); /* the centre is ui_kept_layer's */
     float lay_f[5] = {ui->lay.table.x, ui->lay.table.y, ui->lay.table.w, ui->lay.table.h, ui->lay.s};
     h = ui_hash(h, lay_f, sizeof lay_f);
     int misc[10] = {ow, oh, v->show_grid, w->mat.r, w->mat.g, w->mat.b, t->width, t->height, t->nfeatures, t->npts};
@@ -531,7 +531,7 @@ static void draw_ground_layers(sl_ui *ui, const sl_world *w, const sl_view *v, c
         SDL_Rect tclip = {(int)floorf(fmaxf(x0, L->table.x)), (int)floorf(fmaxf(y0, L->table.y)), 0, 0};
         tclip.w = (int)ceilf(fminf(x1, L->table.x + L->table.w)) - tclip.x;
         tclip.h = (int)ceilf(fminf(y1, L->table.y + L->table.h)) - tclip.y;
-        if (tclip.w > 0 && tclip.h > 0) {
+        if (tclip.w > 0 && tclip.h > 0 && SDL_IntersectRect(&tclip, clip, &tclip)) { /* within the strip drawn */
             SDL_RenderSetClipRect(ren, &tclip);
             SDL_RenderCopyF(ren, ui->mat_tex, NULL, &dst);
             SDL_RenderSetClipRect(ren, clip);
@@ -542,6 +542,22 @@ static void draw_ground_layers(sl_ui *ui, const sl_world *w, const sl_view *v, c
     draw_terrain(ui, w, cam, s);
     float edge[8] = {x0, y0, x1, y0, x1, y1, x0, y1};
     gfx_polyline(ren, edge, 4, true, 3.0f * s, sl_rgba_make(15, 15, 15, 255));
+}
+
+typedef struct ground_job {
+    const sl_world *w;
+    const sl_view *v;
+    const sl_cam *cam;
+} ground_job;
+
+/* The ground within the clip it is given (the table, or a strip of it
+ * uncovered by a pan). */
+static void ground_draw(sl_ui *ui, void *ctx)
+{
+    const ground_job *j = ctx;
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ui->ren, &clip);
+    draw_ground_layers(ui, j->w, j->v, j->cam, &clip);
 }
 
 /* The ground comes from its texture, redrawn there only when the camera,
@@ -557,25 +573,9 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     ui->nobstacles = -1; /* figures and names move between frames */
     ui->ntexts = 0;
     SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
-    bool copied = false;
-    if (ui_kept_ready(ui, &ui->ground, SDL_BLENDMODE_NONE)) {
-        uint64_t key = ground_key(ui, w, v, cam, ui->ground.w, ui->ground.h);
-        if (key != ui->ground.key) {
-            ui->ground.key = 0;
-            SDL_Texture *prev = SDL_GetRenderTarget(ren); /* the window, or the kept frame */
-            if (SDL_SetRenderTarget(ren, ui->ground.tex) == 0) {
-                draw_ground_layers(ui, w, v, cam, &clip);
-                SDL_SetRenderTarget(ren, prev);
-                ui->ground.key = key;
-            }
-        }
-        if (ui->ground.key == key) {
-            SDL_RenderSetClipRect(ren, &clip);
-            copied = SDL_RenderCopy(ren, ui->ground.tex, &clip, &clip) == 0;
-        }
-    }
-    if (!copied)
-        draw_ground_layers(ui, w, v, cam, &clip);
+    SDL_RenderSetClipRect(ren, &clip);
+    ground_job job = {w, v, cam};
+    ui_kept_layer(ui, &ui->ground, ground_key(ui, w, v, cam, ui->lay.w, ui->lay.h), cam, &clip, ground_draw, &job);
     SDL_RenderSetClipRect(ren, &clip);
 
     if (v->hover_feature >= 0 && v->hover_feature < t->nfeatures && v->hover_figure < 0)
@@ -659,7 +659,7 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     if (v->selected && v->nunits > 0)
         key = ui_hash(key, v->selected, (size_t)v->nunits);
     bases_job job = {w, v, cam, s, as};
-    ui_kept_layer(ui, &ui->bases, key, &box, bases_draw, &job);
+    ui_kept_layer(ui, &ui->bases, key, cam, &box, bases_draw, &job);
     /* men out of sight, where they were last seen: faded, over the rest */
     for (int i = 0; i < w->scn.nfigures; i++)
         if (as[w->scn.figures[i].unit] == 2)

@@ -16,6 +16,7 @@ sl_ui *sl_ui_create(void *sdl_renderer, const char *asset_dir, char *err, size_t
     ui->ren = sdl_renderer;
     ui->opts.text = true;
     ui->opts.hud = true;
+    ui->bands.mode = ui->integrity.mode = ui->bases.mode = SDL_BLENDMODE_BLEND; /* the ground is copied as it is */
     snprintf(ui->asset_dir, sizeof ui->asset_dir, "%s", asset_dir);
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
     if (!text_init(&ui->text, ui->ren, asset_dir, err, errlen)) {
@@ -88,6 +89,8 @@ void sl_ui_destroy(sl_ui *ui)
         SDL_DestroyTexture(ui->bases.tex);
     if (ui->frame.tex)
         SDL_DestroyTexture(ui->frame.tex);
+    if (ui->spare)
+        SDL_DestroyTexture(ui->spare);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);
@@ -231,9 +234,10 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     overlay_draw_over(ui, w, v, cam);
     play_draw_rolls(ui, w, v, cam);
     play_draw_table(ui, w, v, cam);
-    if (!ui->frame_split)
+    if (!ui->frame_split) {
+        overlay_draw_live(ui, w, v, cam);
         scene_draw_top(ui, w, v, cam);
-    else
+    } else
         SDL_RenderSetClipRect(ui->ren, NULL); /* as scene_draw_top leaves it */
     hud_draw(ui, w, v, cam);
     play_draw_lesson(ui, v);
@@ -258,6 +262,14 @@ static uint64_t frame_key(const sl_ui *ui, const sl_world *w, const sl_view *v, 
     k.tip_off = k.panning = k.boxing = k.pressed = false;
     k.pan_last_x = k.pan_last_y = k.press_x = k.press_y = 0;
     k.box_a = k.box_b = sl_pt_make(0, 0);
+    if (overlay_way_follows(v)) { /* drawn over the kept frame */
+        memset(k.path, 0, sizeof k.path);
+        k.npath = 0;
+    }
+    if (overlay_blast_follows(v)) {
+        k.blast_x = k.blast_y = 0;
+        k.blast_placed = false;
+    }
     k.forces_more = 0; /* written as the panel is drawn */
     k.want_screenshot = false;
     uint64_t h = ui_hash_wide(UI_HASH_START, &k, sizeof k);
@@ -301,6 +313,12 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
         sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, s);
     sl_cam cam;
     cam_from_view(v, &ui->lay.table, &cam);
+    uint64_t cam_key = ui_hash_cam(UI_HASH_START, &cam);
+    ui->cam_moving = ui->last_cam && cam_key != ui->last_cam;
+    ui->last_cam = cam_key;
+    if (ui->shifted && !ui->cam_moving)
+        ui->frame.key = 0; /* the camera at rest: what was moved by whole pixels is drawn exactly */
+    ui->shifted = false;
     /* in two parts (all but what follows the pointer, kept; then that)
      * unless something covers the table that the pointer's part must not
      * be drawn over */
@@ -335,6 +353,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     /* the part that follows the pointer, on top */
     SDL_Rect clip = {(int)ui->lay.table.x, (int)ui->lay.table.y, (int)ui->lay.table.w, (int)ui->lay.table.h};
     SDL_RenderSetClipRect(ren, &clip);
+    overlay_draw_live(ui, w, v, &cam);
     scene_draw_top(ui, w, v, &cam);
     hud_draw_live(ui, w, v, &cam);
 }

@@ -94,7 +94,11 @@ typedef struct sl_cam {
 typedef struct ui_kept {
     SDL_Texture *tex;
     int w, h;
-    uint64_t key;
+    uint64_t key;            /* what was drawn, the camera's centre left out */
+    SDL_BlendMode mode;      /* how it is copied onto the frame (0: blended) */
+    SDL_Rect box;            /* where it was drawn */
+    vec2 centre;             /* the camera's centre it was drawn for */
+    bool shifted;            /* moved by whole pixels since: redrawn when the camera comes to rest */
 } ui_kept;
 
 struct sl_ui {
@@ -161,6 +165,14 @@ struct sl_ui {
     int frame_ncards, frame_nkeep;
     sl_layout frame_lay;     /* the layout with what drawing it filled in (the panel's rows...) */
     bool frame_split;        /* this frame draws the window in two parts */
+    /* the camera moved since the last frame (a pan or a zoom under way):
+     * a kept layer is then moved by whole pixels and only the strips
+     * uncovered drawn (ui_kept_layer); the first frame with the camera
+     * at rest draws anew whatever was moved so (settling) */
+    uint64_t last_cam;
+    bool cam_moving;
+    bool shifted;            /* this frame moved a layer */
+    SDL_Texture *spare;      /* the output's size: where a layer is moved to */
 
     sl_layout lay;
 };
@@ -179,15 +191,24 @@ uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
  * `mode`), dropping what it kept when the size changed. False when the
  * renderer cannot draw into a texture: then draw straight to the screen. */
 bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
+/* The camera but its centre (the scale, the table view's middle), into
+ * a hash: a kept layer's key leaves the centre to ui_kept_layer. */
+uint64_t ui_hash_zoom(uint64_t h, const sl_cam *cam);
 /* A kept layer's key begun from what every one over the table depends
- * on (the camera, the table's box, the scale), and that box. */
+ * on (the camera's scale, the table's box, the UI scale), and that box. */
 uint64_t ui_table_key(const sl_ui *ui, const sl_cam *cam, float s, SDL_Rect *box);
-/* A layer of opaque shapes over the table, through k: copied from its
- * texture when `key` is what it was drawn for, else drawn into it anew
- * (clear within `box`) and copied; drawn straight onto the screen where
- * the renderer has no texture. draw(ui, ctx) draws the layer. */
-void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const SDL_Rect *box, void (*draw)(sl_ui *ui, void *ctx),
-                   void *ctx);
+/* A layer of shapes over the table, through k: copied from its texture
+ * when `key` and the camera's centre are what it was drawn for; while
+ * the camera moves by whole pixels with the key unchanged, moved in the
+ * texture and only the strips of `box` uncovered drawn; else drawn into
+ * it anew (clear within `box`) and copied; drawn straight onto the
+ * screen where the renderer has no texture. draw(ui, ctx) draws the
+ * layer (within the clip it is given). */
+void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const sl_cam *cam, const SDL_Rect *box,
+                   void (*draw)(sl_ui *ui, void *ctx), void *ctx);
+/* The frame is drawn with a layer moved by whole pixels (the camera in
+ * motion): the next frame with the camera at rest draws it exactly. */
+bool ui_settling(const sl_ui *ui);
 
 /* view.c */
 float ui_scale(const sl_view *v);
@@ -278,6 +299,12 @@ bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
  * line, blast, path) */
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* What follows the pointer (the path tool's planned way while its end is
+ * live, the blast template before it is pinned): not in the kept frame,
+ * drawn over it each frame with the ruler. */
+bool overlay_way_follows(const sl_view *v);
+bool overlay_blast_follows(const sl_view *v);
+void overlay_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* Where each airtight building's state word goes, before the names are
  * laid out (drawn later, with the artillery). */
 void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);

@@ -325,14 +325,15 @@ static bool lesson_key(app *a, const SDL_Event *e)
 static int run(const char *path, const char *lesson_path, const char *asset_dir, int width, int height, int max_frames,
                const uint64_t *seed);
 
-/* Milliseconds between two commands of solo play in the window. */
 /* How long the program waits between its commands, by the view's
- * solo speed (Shift+F8): slow, normal, fast. */
+ * solo speed (Shift+F8): normal, fast, slow. */
 static Uint32 solo_step_ms(const sl_view *v)
 {
     static const Uint32 ms[] = {700, 200, 2000};
     return ms[v->solo_speed >= 0 && v->solo_speed < 3 ? v->solo_speed : 0];
 }
+/* how long the pointer rests before a panned table is drawn exactly */
+#define SETTLE_MS 80
 
 int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames, const uint64_t *seed)
 {
@@ -544,7 +545,7 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     SDL_StartTextInput();
 
-    bool dirty = true;
+    bool dirty = true, settle = false;
     int frames = 0;
     Uint32 solo_at = 0;
     while (!a.view.quit && (max_frames <= 0 || frames < max_frames)) {
@@ -556,7 +557,13 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
             if (sl_view_solo_step(&a.view))
                 dirty = true;
         }
-        bool got = dirty ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, solo ? (int)solo_step_ms(&a.view) / 4 : 1000);
+        /* a frame drawn with the table moved by whole pixels (a pan under
+         * way) is drawn exactly once the pointer has rested a moment */
+        bool got = dirty    ? SDL_PollEvent(&e)
+                   : settle ? SDL_WaitEventTimeout(&e, SETTLE_MS)
+                            : SDL_WaitEventTimeout(&e, solo ? (int)solo_step_ms(&a.view) / 4 : 1000);
+        if (!dirty && settle && !got)
+            dirty = true;
         while (got) {
             if (handle_event(&a, &e, &status))
                 dirty = true;
@@ -575,6 +582,7 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
         if (!dirty)
             continue;
         draw(&a);
+        settle = ui_settling(a.ui);
         dirty = max_frames > 0; /* smoke tests draw every pass */
         frames++;
     }

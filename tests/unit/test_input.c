@@ -664,9 +664,10 @@ static void test_play_by_keyboard(void **state)
 
 /* The window kept between frames (issue 19) shows exactly what a window
  * drawing everything anew would, after each change a player makes. */
-static void matches_fresh(const char *when)
+/* How many pixels of the window as drawn differ from one drawn anew
+ * (both kept in /tmp when any do). */
+static long fresh_differ(void)
 {
-    draw();
     SDL_Surface *s2 = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
     SDL_Renderer *r2 = SDL_CreateSoftwareRenderer(s2);
     char err[256], assets[1100];
@@ -689,6 +690,13 @@ static void matches_fresh(const char *when)
     sl_ui_destroy(u2);
     SDL_DestroyRenderer(r2);
     SDL_FreeSurface(s2);
+    return differ;
+}
+
+static void matches_fresh(const char *when)
+{
+    draw();
+    long differ = fresh_differ();
     if (differ)
         fail_msg("%s: %ld pixels differ from a fresh window (/tmp/sightline-kept.bmp, /tmp/sightline-fresh.bmp)", when,
                  differ);
@@ -724,6 +732,119 @@ static void test_kept_frame_follows(void **state)
     matches_fresh("the help");
     key(SDLK_ESCAPE);
     matches_fresh("the help closed");
+}
+
+/* The press and release of the right button, the pointer moved between
+ * (a hand dragging the table). */
+static void pan_px(int x0, int y0, int x1, int y1)
+{
+    move_px(x0, y0);
+    button_px(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x0, y0, 1);
+    move_px((x0 + x1) / 2, (y0 + y1) / 2);
+    move_px(x1, y1);
+    /* in motion the kept layers were moved by whole pixels: the picture
+     * within a hair of one drawn anew (float rounding at shapes' edges),
+     * and exact once the camera rests (the frame after the release) */
+    assert_true(ui_settling(F.ui));
+    long near = fresh_differ();
+    if (near > W * H / 200)
+        fail_msg("a pan in motion: %ld pixels differ from a fresh window", near);
+    print_message("a pan in motion: %ld of %d pixels differ from a fresh window\n", near, W * H);
+    button_px(SDL_MOUSEBUTTONUP, SDL_BUTTON_RIGHT, x1, y1, 1);
+    assert_false(ui_settling(F.ui));
+}
+
+static void wheel_by(float y)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.preciseY = y;
+    e.wheel.y = (Sint32)y;
+    send(&e);
+}
+
+/* The kept layers (issue 39) against a window drawn anew, in planning:
+ * a pan, a zoom, and a drag of each overlay that follows the pointer. */
+static void test_kept_layers_follow(void **state)
+{
+    (void)state;
+    F.v.overlays |= SL_OVERLAY_BANDS | SL_OVERLAY_INTEGRITY;
+    const sl_figure *f = fig("nac-1-3");
+    click(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    assert_true(F.v.focus_unit >= 0);
+    matches_fresh("a unit selected, bands and integrity on");
+    int ax, ay;
+    to_screen(30, 20, &ax, &ay);
+    pan_px(ax, ay, ax + 37, ay - 21);
+    matches_fresh("a pan");
+    pan_px(ax, ay, ax - 5, ay + 3);
+    matches_fresh("a small pan");
+    move_to(40, 26);
+    wheel_by(1.0f);
+    matches_fresh("a zoom in");
+    wheel_by(-2.0f);
+    matches_fresh("a zoom out");
+    key(SDLK_m); /* the path tool: a click starts the way, its end follows the pointer */
+    click(f->pos.x / 1000.0 + 1, f->pos.y / 1000.0);
+    assert_true(F.v.path_live);
+    move_to(30, 28);
+    matches_fresh("the planned way's end dragged");
+    move_to(33, 18);
+    matches_fresh("the planned way's end dragged on");
+    click(33, 18);
+    move_to(38, 22);
+    matches_fresh("a waypoint fixed, the end dragged");
+    pan_px(ax, ay, ax + 12, ay + 30);
+    matches_fresh("a pan with the way live");
+    key(SDLK_RETURN);
+    assert_false(F.v.path_live);
+    matches_fresh("the way finished");
+    key(SDLK_b); /* the blast template follows the pointer until pinned */
+    move_to(25, 25);
+    matches_fresh("the blast template dragged");
+    move_to(28, 21);
+    matches_fresh("the blast template dragged on");
+    click(28, 21);
+    assert_true(F.v.blast_pinned);
+    matches_fresh("the blast template pinned");
+    key(SDLK_r);
+    drag(10, 10, 30, 20);
+    matches_fresh("a ruler over the way and the template");
+    key(SDLK_i);
+    matches_fresh("integrity off");
+}
+
+/* The same through a command, its undo and a hand-over between the
+ * players (the ambush: fog of war, a hand-over screen between sides). */
+static void test_kept_layers_handover(void **state)
+{
+    (void)state;
+    matches_fresh("the ambush's first frame (the hand-over screen to NAC)");
+    assert_true(F.v.fog_waiting);
+    key(SDLK_RETURN);
+    matches_fresh("after the hand-over to NAC");
+    key(SDLK_DOWN);
+    matches_fresh("the column's draft changed");
+    key(SDLK_LEFTBRACKET);
+    key(SDLK_EQUALS);
+    key(SDLK_RETURN); /* the column written: ESU sets up next */
+    matches_fresh("the column written (a command)");
+    if (F.v.fog_waiting) {
+        matches_fresh("the hand-over screen to ESU");
+        key(SDLK_RETURN);
+    }
+    matches_fresh("after the hand-over to ESU");
+    int ax, ay;
+    to_screen(20, 15, &ax, &ay);
+    pan_px(ax, ay, ax - 40, ay + 16);
+    matches_fresh("a pan after the hand-over");
+    char undone[200], err[300];
+    if (!sl_play_do_line(&P, "place esu-1 12,12", err, sizeof err))
+        fail_msg("place: %s", err);
+    matches_fresh("a counter placed (a command)");
+    if (!sl_play_undo(&P, undone, sizeof undone, err, sizeof err))
+        fail_msg("undo: %s", err);
+    matches_fresh("the placing undone");
 }
 
 static sl_world PROJ_TOWN, PROJ_OUTPOST;
@@ -1272,9 +1393,11 @@ int main(void)
         cmocka_unit_test_setup(test_play_opportunity_fire, fresh_outpost),
         cmocka_unit_test_setup(test_play_fireteam_keys, fresh_fireteams),
         cmocka_unit_test_setup(test_play_ambush, fresh_ambush),
+        cmocka_unit_test_setup(test_kept_layers_handover, fresh_ambush),
         cmocka_unit_test_setup(test_play_new_way, fresh_outpost),
         cmocka_unit_test_setup(test_play_skirmish_outcome, fresh_skirmish),
         cmocka_unit_test_setup(test_kept_frame_follows, fresh_play),
+        cmocka_unit_test_setup(test_kept_layers_follow, fresh_view),
         cmocka_unit_test_setup(test_projector_labels, fresh_play),
         cmocka_unit_test_setup(test_solo_controls_and_end_card, fresh_play),
     };
