@@ -752,8 +752,9 @@ static bool pick_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bo
     return false;
 }
 
-/* The action bar's own letters: the same key with Shift or without, or
- * a Shift+ key of their own (and Shift+L, L without it the viewer's). */
+/* The action bar's own letters: the same key with Shift or without
+ * (unless the unit offers the Shift+ key as an action of its own), or a
+ * Shift+ key of their own (and Shift+L, L without it the viewer's). */
 static const char bar_plain[] = "AUKYWH", bar_shifted[] = "CFPOXED";
 
 /* The fireteams' keys (T, Shift+T, J, 1 to 9); without a squad of
@@ -808,11 +809,12 @@ static bool action_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, 
     if (k < SDLK_a || k > SDLK_z)
         return false;
     char kb[16], letter = (char)('A' + (k - SDLK_a));
-    if (strchr(bar_plain, letter))
+    snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", letter);
+    /* the key as pressed names one action: Shift+H is Shift+H's (a
+     * SkirmishCorps charge), never H's (its hide) */
+    if (strchr(bar_plain, letter) && action_with_key(L, kb) < 0)
         snprintf(kb, sizeof kb, "%c", letter);
-    else if (strchr(bar_shifted, letter))
-        snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", letter);
-    else
+    else if (!strchr(bar_plain, letter) && !strchr(bar_shifted, letter))
         return letter_action(ui, w, v, k, shift);
     return bar_key(ui, w, v, kb);
 }

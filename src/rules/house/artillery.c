@@ -117,7 +117,7 @@ static const rl_cmd_def art_commands[] = {
 /* The keys of its action-bar entries and decisions, for the window's
  * help page. */
 static const rl_help_row art_help[] = {
-    {"Shift+F/G", "Call fire: general purpose, then the other warheads (click where it lands)"},
+    {"Shift+F  Shift+G  Shift+V  Shift+N", "Call fire: general purpose, then the other warheads (click where it lands)"},
     {"Shift+B", "Artillery crew: deploy the piece to fire, or pack it up to move"},
     {NULL, NULL},
 };
