@@ -538,3 +538,27 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
             out->with_leader = true;
     }
 }
+
+/* A pick's preview asks the command built from the pick the same
+ * question the command will be asked: it never promises what the
+ * command will refuse (a point its caller cannot see, a unit it may not
+ * shoot), and says why. */
+bool sl_game_pick_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                          sl_preview *out)
+{
+    if (!rl_pick_preview(g, viewer, unit, kind, variant, target, at, out))
+        return false;
+    sl_pick_info pk;
+    sl_cmd_pick(kind, &pk);
+    bool point = pk.kind == SL_PICK_POINT, aimed = pk.kind == SL_PICK_UNIT && target >= 0;
+    if (!out->legal || !(point || aimed))
+        return true;
+    sl_offer o;
+    memset(&o, 0, sizeof o);
+    o.kind = kind;
+    o.variant = variant;
+    sl_command c;
+    sl_offer_command(g, &o, unit, point ? -1 : target, point ? &at : NULL, point ? 1 : 0, NULL, 0, false, &c);
+    out->legal = sl_game_can(g, &c, out->why, sizeof out->why);
+    return true;
+}

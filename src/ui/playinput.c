@@ -23,16 +23,25 @@ static void say(sl_view *v, const char *fmt, ...)
 }
 
 /* After a command: the refusal kept for the box on the table, or what
- * happened shown, the choosing over, the bar on the unit acting now. */
-static bool after(sl_view *v, const char *line, bool ok, const char *err, int active_before)
+ * happened shown, the choosing over, the bar on the unit acting now. A
+ * refusal quotes the line only when the player typed it: a command given
+ * by keys and clicks is refused in the rules' words alone (names, no
+ * ids). */
+static bool after(sl_view *v, const char *line, bool typed, bool ok, const char *err, int active_before)
 {
     sl_pick *k = &v->pick;
     sl_play *p = v->play;
     if (!ok) {
-        snprintf(k->message, sizeof k->message, "%.300s: %s", line, err);
+        if (typed)
+            snprintf(k->message, sizeof k->message, "%.300s: %s", line, err);
+        else
+            snprintf(k->message, sizeof k->message, "%s", err);
         sl_utf8_trim(k->message);
         k->message_is_error = true;
-        say(v, "Refused: %s (%s)", err, line);
+        if (typed)
+            say(v, "Refused: %s (%s)", err, line);
+        else
+            say(v, "Refused: %s", err);
         return false;
     }
     k->message[0] = '\0';
@@ -62,7 +71,7 @@ bool ui_run(sl_view *v, const sl_command *c)
     sl_command_format(&v->play->game.live, c, line, sizeof line);
     int active = sl_game_active_unit(&v->play->game);
     bool ok = sl_play_do(v->play, c, err, sizeof err);
-    return after(v, line, ok, err, active);
+    return after(v, line, false, ok, err, active);
 }
 
 static bool run_line(sl_view *v, const char *line)
@@ -70,7 +79,7 @@ static bool run_line(sl_view *v, const char *line)
     char err[600];
     int active = sl_game_active_unit(&v->play->game);
     bool ok = sl_play_do_line(v->play, line, err, sizeof err);
-    return after(v, line, ok, err, active);
+    return after(v, line, true, ok, err, active);
 }
 
 static void undo(sl_view *v)
@@ -113,7 +122,7 @@ bool sl_view_solo_step(sl_view *v)
     char copy[SL_CMD_TEXT + SL_CMD_NOTE + 8];
     const char *why = strstr(line, "# solo: ");
     snprintf(copy, sizeof copy, "Solo: %s", why ? why + 8 : line);
-    after(v, copy, true, "", active);
+    after(v, copy, false, true, "", active);
     if (p->game.outcome.over)
         say(v, "%s", p->game.journal.ev[p->game.journal.n - 1].text);
     return true;
@@ -235,6 +244,9 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         v->pick.message_is_error = true;
         return;
     }
+    /* an action begun: an earlier refusal's box goes */
+    v->pick.message[0] = '\0';
+    v->pick.message_is_error = false;
     if (a->needs_path) {
         start_path(ui, v, a->kind, a->variant);
         return;

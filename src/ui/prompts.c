@@ -393,9 +393,16 @@ static void draw_rule_card(sl_ui *ui, const sl_world *w, const sl_view *v, const
     snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name, pv->title);
     if (v->pick.target >= 0)
         ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
-    for (int i = 0; i < pv->nlines; i++)
-        snprintf(lines[i], PROMPT_LINE, "%s", pv->lines[i]);
-    prompt_box(ui, w, cam, title, lines, pv->nlines, ui_pal.accent);
+    int n = 0;
+    /* refused where the rule's own card did not see it: the reason first */
+    bool told = pv->legal || !pv->why[0];
+    for (int i = 0; i < pv->nlines && !told; i++)
+        told = strstr(pv->lines[i], pv->why) != NULL;
+    if (!told)
+        snprintf(lines[n++], PROMPT_LINE, "Not allowed: %.400s", pv->why);
+    for (int i = 0; i < pv->nlines && n < SL_PREVIEW_LINES; i++)
+        snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
+    prompt_box(ui, w, cam, title, lines, n, pv->legal ? ui_pal.accent : ui_pal.fail);
 }
 
 /* Fire being aimed: the fire card for the target pointed at, or what to
@@ -448,11 +455,14 @@ static void draw_detach(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
  * words for it) and what to do. */
 static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
 {
-    char lines[1][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
+    char lines[2][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
     snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
              pv->title[0] ? pv->title : "choose the point");
-    snprintf(lines[0], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
-    prompt_box(ui, w, cam, title, lines, 1, ui_pal.accent);
+    int n = 0;
+    if (!pv->legal && v->mouse_in_table)
+        snprintf(lines[n++], PROMPT_LINE, "Not allowed here: %.400s", pv->why);
+    snprintf(lines[n++], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
+    prompt_box(ui, w, cam, title, lines, n, !pv->legal && v->mouse_in_table ? ui_pal.fail : ui_pal.accent);
 }
 
 /* A command aimed at a unit: the unit pointed at ringed, with whether it
@@ -509,9 +519,8 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
 static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_game *g = &v->play->game;
-    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE &&
-          (v->pick.kind == SL_CMD_NONE || ui_pick_of(v->pick.kind) == SL_PICK_PATH)))
-        return;
+    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
+        return; /* every refusal, a pick still open or not */
     char lines[6][PROMPT_LINE];
     /* wrapped once, to the box's own width (wrapped narrower again
      * inside it, a line would break in odd places) */
