@@ -32,6 +32,9 @@ static bool after(sl_view *v, const char *line, bool typed, bool ok, const char 
     sl_pick *k = &v->pick;
     sl_play *p = v->play;
     if (!ok) {
+        char plain[600];
+        sl_game_plain_words(&p->game, err, plain, sizeof plain);
+        err = plain;
         if (typed)
             snprintf(k->message, sizeof k->message, "%.300s: %s", line, err);
         else
