@@ -621,6 +621,12 @@ typedef struct sl_help_row {
 #define SL_MAX_HELP_ROWS 32
 int sl_game_help(const sl_game *g, sl_help_row *out, int max);
 
+/* What a player reads of a rules text (a journal line, a refusal, a
+ * card's line): a seed's number as the rule's name, no "digest", no
+ * usage ("(activate UNIT)", ": decide first SIDE"), units and men by
+ * name, not id (src/rules/words.c). The journal keeps its own words. */
+void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len);
+
 /* Counters under a unit's figures: words, each with a style the window
  * colours (and every style reads without its colour: it is a word). */
 typedef enum sl_mark_style {

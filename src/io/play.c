@@ -628,6 +628,13 @@ int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int
         c.any_point = a->needs_point;
         a->enabled = sl_game_can(g, &c, a->why, sizeof a->why);
     }
+    /* the reasons as a player reads them (names, no ids or usages) */
+    for (int i = 0; i < no; i++)
+        if (!out[i].enabled && out[i].why[0]) {
+            char plain[sizeof out[i].why];
+            sl_game_plain_words(g, out[i].why, plain, sizeof plain);
+            snprintf(out[i].why, sizeof out[i].why, "%s", plain);
+        }
     p->bar.generation = p->generation;
     p->bar.state = state;
     p->bar.unit = unit;

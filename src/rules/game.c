@@ -549,3 +549,48 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
             out->with_leader = true;
     }
 }
+
+/* A preview's words as a player reads them (sl_game_plain_words). */
+static void preview_words(const sl_game *g, sl_preview *pv)
+{
+    char buf[SL_SKETCH_TEXT];
+    sl_game_plain_words(g, pv->why, buf, sizeof pv->why);
+    memcpy(pv->why, buf, sizeof pv->why);
+    for (int i = 0; i < pv->nlines; i++) {
+        sl_game_plain_words(g, pv->lines[i], buf, sizeof pv->lines[i]);
+        memcpy(pv->lines[i], buf, sizeof pv->lines[i]);
+    }
+    for (int s = 0; s < pv->nsketches; s++)
+        for (int l = 0; l < SL_SKETCH_LINES; l++) {
+            sl_game_plain_words(g, pv->sketches[s].lines[l], buf, sizeof buf);
+            memcpy(pv->sketches[s].lines[l], buf, sizeof pv->sketches[s].lines[l]);
+        }
+}
+
+/* A pick's preview asks the command built from the pick the same
+ * question the command will be asked: it never promises what the
+ * command will refuse (a point its caller cannot see, a unit it may not
+ * shoot), and says why. */
+bool sl_game_pick_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                          sl_preview *out)
+{
+    if (!rl_pick_preview(g, viewer, unit, kind, variant, target, at, out))
+        return false;
+    preview_words(g, out);
+    sl_pick_info pk;
+    sl_cmd_pick(kind, &pk);
+    bool point = pk.kind == SL_PICK_POINT, aimed = pk.kind == SL_PICK_UNIT && target >= 0;
+    if (!out->legal || !(point || aimed))
+        return true;
+    sl_offer o;
+    memset(&o, 0, sizeof o);
+    o.kind = kind;
+    o.variant = variant;
+    sl_command c;
+    sl_offer_command(g, &o, unit, point ? -1 : target, point ? &at : NULL, point ? 1 : 0, NULL, 0, false, &c);
+    char why[sizeof out->why];
+    out->legal = sl_game_can(g, &c, why, sizeof why);
+    if (!out->legal)
+        sl_game_plain_words(g, why, out->why, sizeof out->why);
+    return true;
+}

@@ -42,8 +42,9 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
         SDL_FRect b = L->abtn[i];
         if (b.w <= 0)
             continue; /* folded away (F4 shows it); its key still works */
-        bool picked = v->pick.kind == a->kind && a->kind != SL_CMD_NONE &&
-                      (ui_pick_of(a->kind) != SL_PICK_PATH || a->variant == v->pick.variant);
+        /* the action being picked for, itself: not another of its kind (a
+         * call for fire's other warhead), never one greyed */
+        bool picked = a->enabled && v->pick.kind == a->kind && a->kind != SL_CMD_NONE && a->variant == v->pick.variant;
         bool hover = v->hover_action == i;
         sl_rgba bg = picked ? ui_pal.accent : !a->enabled ? ui_pal.disabled
                                         : hover     ? ui_pal.hover

@@ -868,8 +868,22 @@ static void draw_sketches(sl_ui *ui, const sl_world *w, const sl_view *v, const 
     if (!sl_game_pick_preview(&v->play->game, v->play->view_side, ui->lay.act_unit, v->pick.kind, v->pick.variant,
                               v->pick.target, v->cursor, &pv))
         return;
-    for (int i = 0; i < pv.nsketches; i++)
-        draw_sketch(ui, w, cam, &pv.sketches[i], -1, true);
+    /* refused there: grey, its words the reason, never its odds */
+    bool said = false;
+    for (int i = 0; i < pv.nsketches; i++) {
+        sl_sketch *k = &pv.sketches[i];
+        if (!pv.legal) {
+            k->hue = k->words_hue = SL_HUE_GREY;
+            if (k->lines[0][0] && !said) {
+                snprintf(k->lines[0], sizeof k->lines[0], "Not allowed here: %s", pv.why);
+                for (int l = 1; l < SL_SKETCH_LINES; l++)
+                    k->lines[l][0] = '\0';
+                said = true;
+            } else
+                memset(k->lines, 0, sizeof k->lines);
+        }
+        draw_sketch(ui, w, cam, k, -1, true);
+    }
 }
 
 /* The planned way coloured by which action the ground is covered in:

@@ -550,7 +550,7 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
             snprintf(text, sizeof text, "== %s", etext);
             fg = ui_pal.accent;
         } else {
-            snprintf(text, sizeof text, "%s", etext);
+            sl_game_plain_words(g, etext, text, sizeof text);
             fg = e->kind == SL_EV_DECISION ? ui_pal.pass : sl_rgba_make(205, 205, 205, 255);
             indent = 4 * s;
         }

@@ -23,20 +23,31 @@ static void say(sl_view *v, const char *fmt, ...)
 }
 
 /* After a command: the refusal kept for the box on the table, or what
- * happened shown, the choosing over, the bar on the unit acting now. */
-/* After a command: the status line says what happened, the pick starts
- * again and the bar follows the unit acting now. The program's own
- * commands (`program`) leave the player's selection and pick alone. */
-static bool after_as(sl_view *v, const char *line, bool ok, const char *err, int active_before, bool program)
+ * happened shown, the choosing over, the bar on the unit acting now. A
+ * refusal quotes the line only when the player typed it: a command given
+ * by keys and clicks is refused in the rules' words alone (names, no
+ * ids). The program's own commands (`program`) leave the player's
+ * selection and pick alone. */
+static bool after_as(sl_view *v, const char *line, bool typed, bool ok, const char *err, int active_before,
+                     bool program)
 {
     sl_pick *k = &v->pick;
     sl_play *p = v->play;
     if (!ok) {
-        snprintf(k->message, sizeof k->message, "%.300s: %s", line, err);
+        char plain[600];
+        sl_game_plain_words(&p->game, err, plain, sizeof plain);
+        err = plain;
+        if (typed)
+            snprintf(k->message, sizeof k->message, "%.300s: %s", line, err);
+        else
+            snprintf(k->message, sizeof k->message, "%s", err);
         sl_utf8_trim(k->message);
         k->message_is_error = true;
         k->message_unread = false;
-        say(v, "Refused: %s (%s)", err, line);
+        if (typed)
+            say(v, "Refused: %s (%s)", err, line);
+        else
+            say(v, "Refused: %s", err);
         return false;
     }
     k->message[0] = '\0';
@@ -64,9 +75,9 @@ static bool after_as(sl_view *v, const char *line, bool ok, const char *err, int
     return true;
 }
 
-static bool after(sl_view *v, const char *line, bool ok, const char *err, int active_before)
+static bool after(sl_view *v, const char *line, bool typed, bool ok, const char *err, int active_before)
 {
-    return after_as(v, line, ok, err, active_before, false);
+    return after_as(v, line, typed, ok, err, active_before, false);
 }
 
 bool ui_run(sl_view *v, const sl_command *c)
@@ -75,7 +86,7 @@ bool ui_run(sl_view *v, const sl_command *c)
     sl_command_format(&v->play->game.live, c, line, sizeof line);
     int active = sl_game_active_unit(&v->play->game);
     bool ok = sl_play_do(v->play, c, err, sizeof err);
-    return after(v, line, ok, err, active);
+    return after(v, line, false, ok, err, active);
 }
 
 static bool run_line(sl_view *v, const char *line)
@@ -87,7 +98,7 @@ static bool run_line(sl_view *v, const char *line)
     /* a line that does not read as a command is a typo, not a refusal */
     bool reads = sl_command_parse(&v->play->game.live, line, &c, perr, sizeof perr);
     bool ok = sl_play_do_line(v->play, line, err, sizeof err);
-    bool done = after(v, line, ok, err, active);
+    bool done = after(v, line, true, ok, err, active);
     v->pick.message_unread = !ok && !reads;
     return done;
 }
@@ -133,7 +144,7 @@ bool sl_view_solo_step(sl_view *v)
     char copy[SL_CMD_TEXT + SL_CMD_NOTE + 8];
     const char *why = strstr(line, "# solo: ");
     snprintf(copy, sizeof copy, "Solo: %s", why ? why + 8 : line);
-    after_as(v, copy, true, "", active, true);
+    after_as(v, copy, false, true, "", active, true);
     if (p->game.outcome.over)
         say(v, "%s", p->game.journal.ev[p->game.journal.n - 1].text);
     return true;
@@ -256,6 +267,9 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         v->pick.message_unread = false;
         return;
     }
+    /* an action begun: an earlier refusal's box goes */
+    v->pick.message[0] = '\0';
+    v->pick.message_is_error = false;
     if (a->needs_path) {
         start_path(ui, v, a->kind, a->variant);
         return;
@@ -799,8 +813,9 @@ static bool pick_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bo
     return false;
 }
 
-/* The action bar's own letters: the same key with Shift or without, or
- * a Shift+ key of their own (and Shift+L, L without it the viewer's). */
+/* The action bar's own letters: the same key with Shift or without
+ * (unless the unit offers the Shift+ key as an action of its own), or a
+ * Shift+ key of their own (and Shift+L, L without it the viewer's). */
 static const char bar_plain[] = "AUKYWH", bar_shifted[] = "CFPOXED";
 
 /* The fireteams' keys (T, Shift+T, J, 1 to 9); without a squad of
@@ -855,11 +870,12 @@ static bool action_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, 
     if (k < SDLK_a || k > SDLK_z)
         return false;
     char kb[16], letter = (char)('A' + (k - SDLK_a));
-    if (strchr(bar_plain, letter))
+    snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", letter);
+    /* the key as pressed names one action: Shift+H is Shift+H's (a
+     * SkirmishCorps charge), never H's (its hide) */
+    if (strchr(bar_plain, letter) && action_with_key(L, kb) < 0)
         snprintf(kb, sizeof kb, "%c", letter);
-    else if (strchr(bar_shifted, letter))
-        snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", letter);
-    else
+    else if (!strchr(bar_plain, letter) && !strchr(bar_shifted, letter))
         return letter_action(ui, w, v, k, shift);
     return bar_key(ui, w, v, kb);
 }

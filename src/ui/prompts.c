@@ -323,7 +323,9 @@ static bool draw_notice(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     int n = 0;
     for (int i = 0; i < d.nlines && n < SL_DECISION_LINES; i++) {
         int left = SL_DECISION_LINES - n;
-        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, d.lines[i], 640 * ui->lay.s, lines + n, left < 3 ? left : 3);
+        char plain[SL_DECISION_LINE];
+        sl_game_plain_words(&v->play->game, d.lines[i], plain, sizeof plain);
+        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, plain, 640 * ui->lay.s, lines + n, left < 3 ? left : 3);
     }
     prompt_box(ui, w, cam, d.title, lines, n, tone_colour(d.tone));
     return true;
@@ -373,10 +375,12 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
         draw_way_on(ui, w, v, cam);
     char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
     for (int i = 0; i < d.nlines; i++) {
+        char plain[SL_DECISION_LINE];
+        sl_game_plain_words(&v->play->game, d.lines[i], plain, sizeof plain);
         if (i < 32 && (d.cut & (1u << i)))
-            text_fit(&ui->text, SL_FONT_NORMAL, d.lines[i], 1100 * ui->lay.s, lines[i], PROMPT_LINE);
+            text_fit(&ui->text, SL_FONT_NORMAL, plain, 1100 * ui->lay.s, lines[i], PROMPT_LINE);
         else
-            snprintf(lines[i], PROMPT_LINE, "%s", d.lines[i]);
+            snprintf(lines[i], PROMPT_LINE, "%s", plain);
     }
     int n = d.nlines;
     if (d.chooses == SL_CHOOSE_ALONG)
@@ -393,9 +397,16 @@ static void draw_rule_card(sl_ui *ui, const sl_world *w, const sl_view *v, const
     snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name, pv->title);
     if (v->pick.target >= 0)
         ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
-    for (int i = 0; i < pv->nlines; i++)
-        snprintf(lines[i], PROMPT_LINE, "%s", pv->lines[i]);
-    prompt_box(ui, w, cam, title, lines, pv->nlines, ui_pal.accent);
+    int n = 0;
+    /* refused where the rule's own card did not see it: the reason first */
+    bool told = pv->legal || !pv->why[0];
+    for (int i = 0; i < pv->nlines && !told; i++)
+        told = strstr(pv->lines[i], pv->why) != NULL;
+    if (!told)
+        snprintf(lines[n++], PROMPT_LINE, "Not allowed: %.400s", pv->why);
+    for (int i = 0; i < pv->nlines && n < SL_PREVIEW_LINES; i++)
+        snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
+    prompt_box(ui, w, cam, title, lines, n, pv->legal ? ui_pal.accent : ui_pal.fail);
 }
 
 /* Fire being aimed: the fire card for the target pointed at, or what to
@@ -448,11 +459,14 @@ static void draw_detach(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
  * words for it) and what to do. */
 static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
 {
-    char lines[1][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
+    char lines[2][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
     snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
              pv->title[0] ? pv->title : "choose the point");
-    snprintf(lines[0], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
-    prompt_box(ui, w, cam, title, lines, 1, ui_pal.accent);
+    int n = 0;
+    if (!pv->legal && v->mouse_in_table)
+        snprintf(lines[n++], PROMPT_LINE, "Not allowed here: %.400s", pv->why);
+    snprintf(lines[n++], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
+    prompt_box(ui, w, cam, title, lines, n, !pv->legal && v->mouse_in_table ? ui_pal.fail : ui_pal.accent);
 }
 
 /* A command aimed at a unit: the unit pointed at ringed, with whether it
@@ -509,9 +523,8 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
 static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_game *g = &v->play->game;
-    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE &&
-          (v->pick.kind == SL_CMD_NONE || ui_pick_of(v->pick.kind) == SL_PICK_PATH)))
-        return;
+    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
+        return; /* every refusal, a pick still open or not */
     char lines[6][PROMPT_LINE];
     /* wrapped once, to the box's own width (wrapped narrower again
      * inside it, a line would break in odd places) */
@@ -811,7 +824,7 @@ static void rolls_gather(const sl_world *w, const sl_view *v, int from, roll_box
 /* A roll's two lines in the box by unit: the die, its score against what
  * it had to beat and the verdict (for a man hit: killed, wounded or
  * unhurt); then what it was for, without the unit's name. */
-static void roll_text(const sl_world *w, int unit, const sl_event *e, char *head, size_t hlen, char *what,
+static void roll_text(const sl_game *g, const sl_world *w, int unit, const sl_event *e, char *head, size_t hlen, char *what,
                       size_t wlen)
 {
     bool man = strcmp(e->test, "impact") == 0 && w->scn.units[unit].kind == SL_UNIT_INFANTRY &&
@@ -823,7 +836,9 @@ static void roll_text(const sl_world *w, int unit, const sl_event *e, char *head
         snprintf(head, hlen, "%s %d vs %d  %s", sl_die_name(e->die), e->value, e->target, e->pass ? "PASS" : "FAIL");
     else
         snprintf(head, hlen, "%s %d", sl_die_name(e->die), e->value);
-    const char *t = e->text ? e->text : "";
+    char plain[900];
+    sl_game_plain_words(g, e->text ? e->text : "", plain, sizeof plain);
+    const char *t = plain;
     /* the box stands by the unit: its name need not open the line */
     const char *nm = w->scn.units[unit].name;
     size_t nl0 = strlen(nm);
@@ -889,7 +904,7 @@ static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
 
 /* The box of one unit's rolls (the k-th), by the unit; none when it finds
  * no place off the other cards (the dice log has them). */
-static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const roll_boxes *rb, int k)
+static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb, int k)
 {
     float s = ui->lay.s;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
@@ -898,7 +913,7 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, cons
     char head[ROLL_MAXL][80], what[ROLL_MAXL][90];
     float bw = 0;
     for (int j = 0; j < rb->nl[k]; j++) {
-        roll_text(w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j]);
+        roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j]);
         bw = fmaxf(bw, fmaxf((float)text_width(&ui->text, SL_FONT_LARGE, head[j]),
                              (float)text_width(&ui->text, SL_FONT_SMALL, what[j])));
     }
@@ -937,5 +952,5 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
     roll_boxes rb;
     rolls_gather(w, v, from, &rb);
     for (int k = 0; k < rb.nu; k++)
-        rolls_draw_box(ui, w, cam, &rb, k);
+        rolls_draw_box(ui, w, v, cam, &rb, k);
 }

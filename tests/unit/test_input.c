@@ -1362,6 +1362,162 @@ static void test_solo_controls_and_end_card(void **state)
     key(SDLK_n);
     assert_true(F.v.want_new_game);
     P.solo_side = -1;
+/* Keys belong to actions (issue 41): on every shipped scenario, from the
+ * start and through a few of the program's commands, no two actions a
+ * unit is offered share a key, and the key of an action not allowed now,
+ * pressed with the unit in the bar, puts that action's own reason in the
+ * box (Shift+H a SkirmishCorps charge's, never its hide's). */
+static const char *const shipped[] = {
+    "maps/default.json",    "maps/town.json",      "maps/outpost.json",
+    "maps/fireteams.json",  "maps/hidden.json",    "maps/bunker.json",
+    "maps/ambush.json",     "maps/lessons/tables/fireteams-example.json",
+    "maps/lessons/tables/recovery-example.json",   "maps/lessons/tables/skirmish-example.json",
+    "maps/lessons/tables/skirmish-vehicles.json",
+};
+#define NSHIPPED (sizeof shipped / sizeof shipped[0])
+static sl_world SHIP[NSHIPPED];
+
+/* The SDL key of a key as the bar shows it ("Shift+H", "K", "3"); false
+ * for the window's own (F4, Ctrl+Z). */
+static bool key_of(const char *name, SDL_Keycode *k, bool *shift)
+{
+    *shift = strncmp(name, "Shift+", 6) == 0;
+    const char *c = *shift ? name + 6 : name;
+    if (c[0] == '\0' || c[1] != '\0')
+        return false;
+    if (c[0] >= 'A' && c[0] <= 'Z')
+        *k = SDLK_a + (c[0] - 'A');
+    else if (c[0] >= '1' && c[0] <= '9')
+        *k = SDLK_1 + (c[0] - '1');
+    else
+        return false;
+    return true;
+}
+
+/* Is key one of the keys listed ("Shift+F  Shift+G", "X, K, Y")? */
+static bool has_token(const char *list, const char *key)
+{
+    size_t kl = strlen(key);
+    for (const char *p = list; (p = strstr(p, key)) != NULL; p += kl) {
+        bool starts = p == list || strchr(" ,/|`", p[-1]);
+        bool ends = p[kl] == '\0' || strchr(" ,/|`", p[kl]);
+        if (starts && ends)
+            return true;
+    }
+    return false;
+}
+
+/* README's key table: the first cell of each row, one after another. */
+static char readme_keys[8000];
+
+static void read_readme_keys(void)
+{
+    if (readme_keys[0])
+        return;
+    FILE *f = fopen("README.md", "r");
+    assert_non_null(f);
+    char line[2000];
+    size_t at = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] != '|' || strncmp(line, "| key", 5) == 0 || strncmp(line, "|---", 4) == 0)
+            continue;
+        size_t cell = strcspn(line + 1, "|");
+        at += (size_t)snprintf(readme_keys + at, sizeof readme_keys - at, "%.*s|", (int)cell, line + 1);
+        assert_true(at < sizeof readme_keys);
+    }
+    fclose(f);
+}
+
+/* No two of a unit's actions share a key, and each key is on the help
+ * page and in README's key table. */
+static void keys_unique(const char *file, int u, int *misses)
+{
+    sl_play_action acts[SL_PLAY_MAX_ACTIONS];
+    int n = sl_play_actions(&P, u, false, acts, SL_PLAY_MAX_ACTIONS);
+    sl_help_row help[SL_MAX_HELP_ROWS];
+    int nh = sl_game_help(&P.game, help, SL_MAX_HELP_ROWS);
+    read_readme_keys();
+    for (int i = 0; i < n; i++) {
+        if (!acts[i].key[0])
+            continue;
+        for (int j = i + 1; j < n; j++)
+            if (strcmp(acts[i].key, acts[j].key) == 0)
+                fail_msg("%s, %s: %s and %s share the key %s", file, WORLD->scn.units[u].id, acts[i].label,
+                         acts[j].label, acts[i].key);
+        bool helped = false;
+        for (int h = 0; h < nh && !helped; h++)
+            helped = has_token(help[h].keys, acts[i].key);
+        if (!helped) {
+            print_message("%s: %s [%s] is not on the help page\n", file, acts[i].label, acts[i].key);
+            (*misses)++;
+        }
+        if (!has_token(readme_keys, acts[i].key)) {
+            print_message("%s: %s [%s] is not in README's key table\n", file, acts[i].label, acts[i].key);
+            (*misses)++;
+        }
+    }
+}
+
+/* Each refused key of the bar's unit, pressed: its own action's reason. */
+static int refused_keys_say_their_action(const char *file)
+{
+    const sl_layout *L = &F.ui->lay;
+    int pressed = 0;
+    sl_play_action acts[SL_PLAY_MAX_ACTIONS];
+    int n = L->nact;
+    memcpy(acts, L->act, sizeof acts[0] * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        SDL_Keycode k;
+        bool shift;
+        if (acts[i].enabled || !key_of(acts[i].key, &k, &shift))
+            continue;
+        F.v.pick.message[0] = '\0';
+        F.v.pick.message_is_error = false;
+        SDL_SetModState(shift ? KMOD_LSHIFT : KMOD_NONE);
+        key(k);
+        SDL_SetModState(KMOD_NONE);
+        char want[300];
+        snprintf(want, sizeof want, "%s: %s", acts[i].label, acts[i].why);
+        if (!F.v.pick.message_is_error || strncmp(F.v.pick.message, want, strlen(want)) != 0)
+            fail_msg("%s: %s [%s] refused says \"%s\", not \"%s\"", file, acts[i].label, acts[i].key,
+                     F.v.pick.message, want);
+        pressed++;
+    }
+    F.v.pick.message[0] = '\0';
+    F.v.pick.message_is_error = false;
+    return pressed;
+}
+
+static void test_keys_belong_to_actions(void **state)
+{
+    (void)state;
+    int pressed = 0, misses = 0;
+    for (size_t f = 0; f < NSHIPPED; f++) {
+        assert_int_equal(start_game(&SHIP[f], shipped[f], 1, NULL, 0, 0, 0, 0), 0);
+        P.solo_side = SL_SOLO_BOTH;
+        char err[600];
+        for (int step = 0; step < 8; step++) {
+            sl_play_auto(&P, err, sizeof err);
+            draw();
+            for (int u = 0; u < WORLD->scn.nunits; u++)
+                if (step == 0 || WORLD->scn.units[u].side == P.game.side_to_act)
+                    keys_unique(shipped[f], u, &misses);
+            bool free_keys = P.game.pending.kind == SL_DECIDE_NONE && !F.v.fog_waiting;
+            int a = sl_game_active_unit(&P.game);
+            for (int u = 0; free_keys && u < WORLD->scn.nunits; u++) {
+                if (a >= 0 && u != a)
+                    continue;
+                sl_view_select_unit(&F.v, u, false);
+                draw();
+                if (F.ui->lay.act_unit == u)
+                    pressed += refused_keys_say_their_action(shipped[f]);
+            }
+            if (!sl_play_solo_step(&P, err, sizeof err))
+                break;
+        }
+    }
+    assert_int_equal(misses, 0);
+    assert_true(pressed > 50);
 }
 
 int main(void)
@@ -1400,6 +1556,7 @@ int main(void)
         cmocka_unit_test_setup(test_kept_layers_follow, fresh_view),
         cmocka_unit_test_setup(test_projector_labels, fresh_play),
         cmocka_unit_test_setup(test_solo_controls_and_end_card, fresh_play),
+        cmocka_unit_test_setup(test_keys_belong_to_actions, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
@@ -1409,5 +1566,7 @@ int main(void)
     sl_world_free(&PROJ_OUTPOST);
     sl_world_free(&AMB);
     sl_world_free(&SCW);
+    for (size_t f = 0; f < NSHIPPED; f++)
+        sl_world_free(&SHIP[f]);
     return rc;
 }

@@ -1058,6 +1058,10 @@ int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
 int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
 bool rl_hook_watching(const sl_game *g, int unit);
 int rl_hook_sketches(const sl_game *g, int viewer, sl_sketch *out, int max);
+/* What the ruleset, else the rules in play, show while `unit` picks for
+ * a command (sl_game_pick_preview adds the command's own verdict). */
+bool rl_pick_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                     sl_preview *out);
 bool rl_hook_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
                      sl_preview *out);
 /* For the rules' sketches and previews (show.c): a sketch added to out[*n]

@@ -209,8 +209,8 @@ int sl_game_sketches(const sl_game *g, int viewer, sl_sketch *out, int max)
     return n + rl_hook_sketches(g, viewer, out + n, max - n);
 }
 
-bool sl_game_pick_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
-                          sl_preview *out)
+bool rl_pick_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
+                     sl_preview *out)
 {
     memset(out, 0, sizeof *out);
     out->legal = true;

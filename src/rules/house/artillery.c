@@ -43,8 +43,16 @@ static int art_offers(const sl_game *g, int unit, sl_offer *out, int max)
     for (int w = 0; w < ART_WH_COUNT && n < max; w++) {
         if (!(warheads & (1u << w)))
             continue;
+        /* the crew's own piece, fired over open sights, is no call */
+        art_odds o;
+        art_call_odds(g, unit, -1, w, 0, sl_unit_centre(&g->live, unit, NULL), &o);
+        char own_shot[sizeof out->label];
+        if (o.open_sights && o.asset >= 0)
+            snprintf(own_shot, sizeof own_shot, "Fire %s: %s (open sights)", sl_gun_type_id(g->live.assets[o.asset].type),
+                     (const char *const[]){"GP", "AP", "AT", "FAE"}[w % 4]);
         rl_offer_add(out, &n, max, rl_cmd_kind_of(&art_rule.commands[0]), w + 1,
-                     w == ART_WH_GP ? "Call fire: GP" : labels[w], keys[n - first], RL_OFFER_POINT, 62 + n - first);
+                     o.open_sights ? own_shot : w == ART_WH_GP ? "Call fire: GP" : labels[w], keys[n - first],
+                     RL_OFFER_POINT, 62 + n - first);
     }
     return n;
 }
@@ -117,7 +125,7 @@ static const rl_cmd_def art_commands[] = {
 /* The keys of its action-bar entries and decisions, for the window's
  * help page. */
 static const rl_help_row art_help[] = {
-    {"Shift+F/G", "Call fire: general purpose, then the other warheads (click where it lands)"},
+    {"Shift+F  Shift+G  Shift+V  Shift+N", "Call fire: general purpose, then the other warheads (click where it lands)"},
     {"Shift+B", "Artillery crew: deploy the piece to fire, or pack it up to move"},
     {NULL, NULL},
 };

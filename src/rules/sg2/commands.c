@@ -63,6 +63,7 @@ static const rl_help_row sg2_help[] = {
     {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
     {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
     {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},
+    {"Shift+E  Shift+D  Shift+L", "Get into a vehicle (then choose it), get out; last stand"},
     {NULL, NULL},
 };
 

@@ -45,7 +45,7 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
             rl_decision_line(d, "%s", g->journal.ev[i].text);
             break;
         }
-    rl_decision_line(d, "The seed gives no roll to hit or to wound: roll as your rules say, then:");
+    rl_decision_line(d, "Roll to hit and to wound as your SkirmishCorps rules say, then press what your roll did:");
     if (g->live.units[target].kind == SL_UNIT_VEHICLE) {
         /* a vehicle is not stunned or knocked out: 3 and 4 are refused */
         rl_decision_line(d, "[1] a miss    [2] a hit that does nothing    [5] wrecked");

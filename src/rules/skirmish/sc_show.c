@@ -172,7 +172,7 @@ static void attack_card(const sl_game *g, int viewer, int unit, int kind, int ho
             rl_preview_line(out, "%.60s: not allowed: %.180s", name, a.why);
         } else {
             rl_preview_line(out, "%.60s, %.1f\"%s: modifiers %+d", name, a.inches,
-                            a.bracket >= 0 ? "" : " (a throw: the players judge its range)", a.total);
+                            a.bracket >= 0 ? "" : " away (a throw: agree between you whether it reaches, no range is given for it here)", a.total);
             for (int i = 0; i < a.nmods; i++)
                 rl_preview_line(out, "  %+d  %.180s", a.mod[i], a.mod_why[i]);
             rl_preview_line(out, "Click or Enter: then the players enter what happened");

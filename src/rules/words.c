@@ -1,0 +1,213 @@
+/* What a player reads of a rules text (a journal line, a refusal, a
+ * card's line): the same words with the project's own taken out. The
+ * journal keeps its words byte for byte (the kept replays); the window
+ * shows them through here. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules.h"
+
+/* Replace [at, at + n) of buf (size len) with rep. */
+static void splice(char *buf, size_t len, size_t at, size_t n, const char *rep)
+{
+    size_t bl = strlen(buf), rl = strlen(rep);
+    if (at + n > bl)
+        n = bl - at;
+    if (bl - n + rl + 1 > len)
+        rl = len - 1 - (bl - n);
+    memmove(buf + at + rl, buf + at + n, bl - at - n + 1);
+    memcpy(buf + at, rep, rl);
+}
+
+static void replace_all(char *buf, size_t len, const char *what, const char *rep)
+{
+    size_t wl = strlen(what), rl = strlen(rep);
+    for (char *p = strstr(buf, what); p; p = strstr(buf + (size_t)(p - buf) + rl, what))
+        splice(buf, len, (size_t)(p - buf), wl, rep);
+}
+
+/* The name of the rule a seed's number stands for: the one rule in play
+ * whose source is that seed, else the ruleset's own (its rules are a
+ * seed's), several: "a house rule". */
+static const char *seed_rule(const sl_game *g, const char *seed)
+{
+    const rl_tables *t = rl_tables_of(g);
+    const char *name = NULL;
+    int n = 0;
+    for (int i = 0; i < t->nhouses; i++) {
+        const rl_house *h = t->houses[i];
+        const char *at = h->source ? strstr(h->source, seed) : NULL;
+        if (at && (at == h->source || !isalpha((unsigned char)at[-1])) && rl_house_in_play(g, h)) {
+            name = h->title;
+            n++;
+        }
+    }
+    return n == 1 && name ? name : n > 1 ? "a house rule" : rl_ruleset_of(g)->title;
+}
+
+/* "seed 002" and "seeds 000 and 003" (the documents the house rules come
+ * from, numbered in three digits): the rule's name instead. */
+static void seeds(const sl_game *g, char *buf, size_t len)
+{
+    for (char *p = strstr(buf, "seed"); p; p = strstr(p + 1, "seed")) {
+        char *q = p + 4 + (p[4] == 's');
+        bool three = *q == ' ' && isdigit((unsigned char)q[1]) && isdigit((unsigned char)q[2]) &&
+                     isdigit((unsigned char)q[3]) && !isdigit((unsigned char)q[4]);
+        if (!three || (p > buf && isalpha((unsigned char)p[-1])))
+            continue; /* a game's own seed ("(seed 1)") is the players' to know */
+        q += 4;
+        while (strncmp(q, " and ", 5) == 0 && isdigit((unsigned char)q[5]))
+            q += 8;
+        char phrase[64];
+        snprintf(phrase, sizeof phrase, "%.*s", (int)(q - p), p);
+        const char *name = seed_rule(g, phrase);
+        splice(buf, len, (size_t)(p - buf), (size_t)(q - p), name);
+        p += strlen(name) - 1;
+    }
+}
+
+/* A usage's placeholders: a stretch of words with one of these is how a
+ * command is typed, not what the player does. */
+static bool placeholder_at(const char *s, const char *start)
+{
+    static const char *const words[] = {"UNIT", "SIDE", "GAP", "X,Y", "TARGET", "FIGURE", "ITEM", "BUILDING",
+                                        "VEHICLE", "ASSET", "SQUAD"};
+    if (s[0] == '|' && s > start && isalnum((unsigned char)s[-1]) && isalnum((unsigned char)s[1]))
+        return true; /* choices to type: "hit none|stunned|ko|out" */
+    if (s > start && (isalnum((unsigned char)s[-1]) || s[-1] == '_'))
+        return false;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        size_t l = strlen(words[i]);
+        if (strncmp(s, words[i], l) == 0 && !isalnum((unsigned char)s[l]))
+            return true;
+    }
+    return false;
+}
+
+/* Where the sentence s is in ends: its full stop before the next one (not
+ * a usage's "..."), else NULL (the text's end). */
+static char *sentence_end(char *s)
+{
+    for (char *e = strstr(s, ". "); e; e = strstr(e + 1, ". "))
+        if (e[-1] != '.' && isupper((unsigned char)e[2]))
+            return e;
+    return NULL;
+}
+
+/* Usages out: "(activate UNIT)" goes whole, and ": decide first SIDE"
+ * (or "; decide fire UNIT, or decide pass") to the end of its sentence. */
+static void usages(char *buf, size_t len)
+{
+    for (char *p = buf; *p; p++) {
+        if (!placeholder_at(p, buf))
+            continue;
+        char *open = NULL, *colon = NULL;
+        for (char *b = p; b > buf && !open && !colon; b--) {
+            if (b[-1] == ')')
+                break;
+            if (b[-1] == '(')
+                open = b - 1;
+            else if ((b[-1] == ':' || b[-1] == ';') && b[0] == ' ')
+                colon = b - 1;
+        }
+        if (open) {
+            char *close = strchr(p, ')');
+            size_t from = (size_t)(open - buf) - (open > buf && open[-1] == ' ');
+            splice(buf, len, from, close ? (size_t)(close + 1 - buf) - from : strlen(buf) - from, "");
+            p = buf + from - (from > 0);
+        } else if (colon) {
+            char *end = sentence_end(p);
+            size_t from = (size_t)(colon - buf);
+            splice(buf, len, from, end ? (size_t)(end - buf) - from : strlen(buf) - from, "");
+            p = buf + from - (from > 0);
+        }
+    }
+}
+
+/* How a player calls a man: his unit's name and his place in it (the
+ * leader, man 3). */
+static void figure_words(const sl_game *g, int f, char *out, size_t len)
+{
+    const sl_figure *fg = &g->live.figures[f];
+    const sl_unit *u = &g->live.units[fg->unit];
+    if (u->leader == f)
+        snprintf(out, len, "%s's leader", u->name);
+    else
+        snprintf(out, len, "%s's man %d (%s)", u->name, f - u->first_figure + 1, sl_role_name(fg->role));
+}
+
+static bool id_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '-' || c == '_' || c == '.';
+}
+
+/* An id, not a word or a number: with a dash, or letters and digits. */
+static bool looks_like_id(const char *s, size_t n)
+{
+    bool dash = false, digit = false, alpha = false;
+    for (size_t i = 0; i < n; i++) {
+        dash |= s[i] == '-';
+        digit |= isdigit((unsigned char)s[i]) != 0;
+        alpha |= isalpha((unsigned char)s[i]) != 0;
+    }
+    return alpha && (dash || digit);
+}
+
+/* Ids out: a unit's or a man's id (one with a digit or a dash, so that
+ * no plain word is taken for one) in words. */
+static void ids(const sl_game *g, char *buf, size_t len)
+{
+    for (size_t i = 0; buf[i];) {
+        if (!id_char(buf[i]) || (i > 0 && id_char(buf[i - 1]))) {
+            i++;
+            continue;
+        }
+        size_t n = 0;
+        while (id_char(buf[i + n]))
+            n++;
+        while (n > 0 && buf[i + n - 1] == '.')
+            n--; /* a sentence's full stop */
+        char tok[SL_ID_LEN + 2];
+        bool idlike = n > 0 && n < sizeof tok && looks_like_id(buf + i, n);
+        char words[SL_NAME_LEN + 40] = "";
+        if (idlike) {
+            snprintf(tok, sizeof tok, "%.*s", (int)n, buf + i);
+            int u = sl_scenario_find_unit(&g->live, tok), f = u < 0 ? sl_scenario_find_figure(&g->live, tok) : -1;
+            size_t tl = strlen(tok);
+            bool part = u < 0 && f < 0 && tl > 2 && tok[tl - 2] == '.' && (tok[tl - 1] == 'L' || tok[tl - 1] == 'D');
+            if (part) {
+                /* UNIT.L, UNIT.D: the leader alone, the detached element */
+                tok[tl - 2] = '\0';
+                u = sl_scenario_find_unit(&g->live, tok);
+            }
+            if (u >= 0 && part)
+                snprintf(words, sizeof words, "%s's %s", g->live.units[u].name,
+                         buf[i + n - 1] == 'L' ? "leader alone" : "detached element");
+            else if (u >= 0)
+                snprintf(words, sizeof words, "%s", g->live.units[u].name);
+            else if (f >= 0)
+                figure_words(g, f, words, sizeof words);
+        }
+        if (words[0]) {
+            splice(buf, len, i, n, words);
+            i += strlen(words);
+        } else
+            i += n > 0 ? n : 1;
+    }
+}
+
+void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    snprintf(out, len, "%s", in);
+    seeds(g, out, len);
+    replace_all(out, len, " (the digest)", "");
+    replace_all(out, len, ", the digest", "");
+    replace_all(out, len, "the digest's", "the rules'");
+    replace_all(out, len, "the digest", "the rules");
+    replace_all(out, len, "The seed gives", "The rules give");
+    usages(out, len);
+    ids(g, out, len);
+}

@@ -1,0 +1,131 @@
+/* A preview never promises what the command will refuse (issue 41): on
+ * a grid of points for every point an acting unit may be offered (a call
+ * for fire, a crew's shot over open sights) and at every unit for every
+ * action aimed at one (fire, a SkirmishCorps throw, shot, spot or
+ * charge), what the window shows while the player picks says allowed or
+ * not exactly as the command built from that pick is then answered; a
+ * refused preview says why. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game_fixture.h"
+#include "sightline/show.h"
+
+#define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
+#define SKIRMISH SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json"
+
+/* One offer's picks against its commands: how many previews were asked,
+ * and how many of them refused. */
+typedef struct tally {
+    int asked, refused;
+} tally;
+
+static void agree(T *t, const sl_offer *o, int unit, int target, sl_pt at, tally *n)
+{
+    static sl_preview pv;
+    if (!sl_game_pick_preview(&t->g, -1, unit, o->kind, o->variant, target, at, &pv))
+        return;
+    sl_command c;
+    sl_offer_command(&t->g, o, unit, target, target < 0 ? &at : NULL, target < 0 ? 1 : 0, NULL, 0, false, &c);
+    char why[600];
+    bool can = sl_game_can(&t->g, &c, why, sizeof why);
+    if (pv.legal != can)
+        fail_msg("%s by %s at (%.1f, %.1f), unit %d: the preview says %s (%s), the command is %s (%s)", o->label,
+                 t->g.live.units[unit].id, at.x / 1000.0, at.y / 1000.0, target, pv.legal ? "allowed" : "refused",
+                 pv.why, can ? "allowed" : "refused", can ? "" : why);
+    if (!pv.legal && !pv.why[0])
+        fail_msg("%s by %s: refused with no reason", o->label, t->g.live.units[unit].id);
+    n->asked++;
+    n->refused += !pv.legal;
+}
+
+/* Every offer of the unit that picks a point (a grid 2" apart) or a
+ * unit (each one on the table). */
+static tally every_pick(T *t, int unit)
+{
+    tally n = {0, 0};
+    sl_offer of[SL_MAX_OFFERS];
+    int no = sl_game_offers(&t->g, unit, of, SL_MAX_OFFERS);
+    for (int i = 0; i < no; i++) {
+        if (of[i].needs_point) {
+            for (int32_t y = 1000; y < t->g.live.table.height; y += 2000)
+                for (int32_t x = 1000; x < t->g.live.table.width; x += 2000)
+                    agree(t, &of[i], unit, -1, sl_pt_make(x, y), &n);
+        } else if (of[i].needs_target) {
+            for (int u = 0; u < t->g.live.nunits; u++)
+                if (t->g.live.units[u].nfigures > 0)
+                    agree(t, &of[i], unit, u, t->g.live.figures[t->g.live.units[u].first_figure].pos, &n);
+        }
+    }
+    return n;
+}
+
+/* The NSL mortar team's own shot over open sights (both actions, no
+ * call): the farmhouse hides part of the table from it, the piece's
+ * shortest range the near part. */
+static void test_open_sights(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nsl");
+    ok(t, "activate nsl-mortar");
+    tally n = every_pick(t, U(t, "nsl-mortar"));
+    assert_true(n.asked > 100);
+    assert_true(n.refused > 0 && n.refused < n.asked);
+    finish(t);
+}
+
+/* A Phalon forward observer calling the batteries in, each warhead. */
+static void test_call_fire(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first phalon");
+    ok(t, "activate ph-fo");
+    tally n = every_pick(t, U(t, "ph-fo"));
+    assert_true(n.asked > 100);
+    assert_true(n.refused > 0 && n.refused < n.asked);
+    finish(t);
+}
+
+/* SkirmishCorps: spot, snap shot, aimed shot, throw, charge, spring at
+ * every unit, from Unit A acting. */
+static void test_skirmish_targets(void **state)
+{
+    (void)state;
+    T *t = start_seed(SKIRMISH, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first blue");
+    ok(t, "activate unit-a");
+    tally n = every_pick(t, U(t, "unit-a"));
+    assert_true(n.asked > 0);
+    finish(t);
+}
+
+/* Stargrunt II fire at every unit from the default scenario's squads. */
+static void test_fire_targets(void **state)
+{
+    (void)state;
+    T *t = start_seed(DEFAULT, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    ok(t, "activate nac-1");
+    every_pick(t, U(t, "nac-1"));
+    finish(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_open_sights),
+        cmocka_unit_test(test_call_fire),
+        cmocka_unit_test(test_skirmish_targets),
+        cmocka_unit_test(test_fire_targets),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

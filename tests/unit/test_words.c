@@ -1,0 +1,196 @@
+/* Players' words (issue 41): what the window shows of the journal, a
+ * refusal or a decision's card (sl_game_plain_words) holds no id, no
+ * seed's number, no "digest" and no usage line, over the kept replays
+ * and a solo run of every shipped scenario. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <ctype.h>
+#include <stdlib.h>
+
+#include "game_fixture.h"
+#include "sightline/play.h"
+#include "sightline/save.h"
+
+static int checked;
+
+/* An id the words could hold: with a dash, or letters and digits. */
+static bool idlike(const char *id)
+{
+    bool dash = strchr(id, '-') != NULL, digit = strcspn(id, "0123456789") < strlen(id), alpha = false;
+    for (const char *c = id; *c; c++)
+        alpha |= isalpha((unsigned char)*c) != 0;
+    return alpha && (dash || digit);
+}
+
+/* Why a text is not in players' words, NULL when it is. */
+static const char *unplain(const sl_game *g, const char *s)
+{
+    /* a house rule's document ("seed 000"); the game's own seed, "(seed
+     * 7)", is the players' to know */
+    for (const char *p = strstr(s, "seed "); p; p = strstr(p + 1, "seed "))
+        if (isdigit((unsigned char)p[5]) && isdigit((unsigned char)p[6]) && isdigit((unsigned char)p[7]))
+            return "a seed's number";
+    if (strstr(s, "digest"))
+        return "\"digest\"";
+    for (const char *p = strchr(s, '|'); p; p = strchr(p + 1, '|'))
+        if (p > s && isalnum((unsigned char)p[-1]) && isalnum((unsigned char)p[1]))
+            return "a usage line";
+    static const char *const holders[] = {"UNIT", "SIDE", "X,Y", "GAP", "TARGET", "FIGURE"};
+    for (size_t i = 0; i < sizeof holders / sizeof holders[0]; i++)
+        for (const char *p = strstr(s, holders[i]); p; p = strstr(p + 1, holders[i]))
+            if ((p == s || !isalnum((unsigned char)p[-1])) && !isalnum((unsigned char)p[strlen(holders[i])]))
+                return "a usage line";
+    for (int u = 0; u < g->live.nunits; u++) {
+        const char *id = g->live.units[u].id;
+        if (!idlike(id))
+            continue;
+        for (const char *p = strstr(s, id); p; p = strstr(p + 1, id)) {
+            char after = p[strlen(id)];
+            if ((p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '-')) &&
+                !(isalnum((unsigned char)after) || after == '-' || (after == '.' && isdigit((unsigned char)p[strlen(id) + 1]))))
+                return "a unit's id";
+        }
+    }
+    for (int f = 0; f < g->live.nfigures; f++) {
+        const char *id = g->live.figures[f].id;
+        if (!idlike(id))
+            continue;
+        for (const char *p = strstr(s, id); p; p = strstr(p + 1, id)) {
+            char after = p[strlen(id)];
+            if ((p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '-')) && !(isalnum((unsigned char)after) || after == '-'))
+                return "a man's id";
+        }
+    }
+    return NULL;
+}
+
+static void plain(const sl_game *g, const char *where, const char *text)
+{
+    char out[2000];
+    sl_game_plain_words(g, text, out, sizeof out);
+    const char *why = unplain(g, out);
+    if (why)
+        fail_msg("%s: %s in \"%s\" (from \"%s\")", where, why, out, text);
+    checked++;
+}
+
+static void events(const sl_game *g, const char *where, int from)
+{
+    for (int i = from; i < g->journal.n; i++)
+        if (g->journal.ev[i].kind != SL_EV_COMMAND)
+            plain(g, where, g->journal.ev[i].text);
+}
+
+/* The kept replays: scenario, script, dice (NULL: the seed's). */
+static const struct {
+    const char *scenario, *script, *dice;
+    uint64_t seed;
+} kept[] = {
+    {"maps/lessons/tables/skirmish-example.json", "skirmish", "skirmish", 1},
+    {"maps/lessons/tables/skirmish-example.json", "skirmish-overwatch", NULL, 1},
+    {"maps/lessons/tables/recovery-example.json", "recovery-phalon", "recovery-phalon", 1},
+    {"maps/lessons/tables/fireteams-example.json", "fireteams-detach", NULL, 1},
+    {"maps/lessons/tables/fireteams-example.json", "fireteams-phalon", NULL, 1},
+    {"maps/bunker.json", "fae-bunker", "fae-bunker", 1},
+    {"maps/hidden.json", "hidden", NULL, 42},
+    {"maps/ambush.json", "ambush-sprung", "ambush-sprung", 1},
+    {"maps/outpost.json", "overwatch-example", "overwatch-example", 1},
+    {"maps/default.json", "battle", NULL, 42},
+    {"tests/data/rules.json", "fire-example", "fire-example", 1},
+};
+
+static void test_kept_replays(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++) {
+        char path[300];
+        T *t = start_seed(kept[k].scenario, kept[k].seed);
+        if (kept[k].dice) {
+            int *dv, dn;
+            snprintf(path, sizeof path, "tests/replays/%s.dice", kept[k].dice);
+            assert_true(sl_dice_file_load(path, &dv, &dn, NULL));
+            sl_game_script_dice(&t->g, dv, dn);
+            free(dv);
+        }
+        sl_game_begin(&t->g);
+        snprintf(path, sizeof path, "tests/replays/%s.txt", kept[k].script);
+        FILE *f = fopen(path, "r");
+        assert_non_null(f);
+        char line[1000];
+        while (fgets(line, sizeof line, f)) {
+            line[strcspn(line, "\r\n")] = '\0';
+            if (!line[0] || line[0] == '#')
+                continue;
+            if (!sl_game_apply_line(&t->g, line, t->err, sizeof t->err))
+                plain(&t->g, path, t->err);
+        }
+        fclose(f);
+        events(&t->g, path, 0);
+        finish(t);
+    }
+    assert_true(checked > 500);
+}
+
+/* What the window reads of a game now: every action's reason of every
+ * unit of the side to act, and the decision's card. */
+static void window_words(sl_play *p, const char *where)
+{
+    sl_play_action acts[SL_PLAY_MAX_ACTIONS];
+    for (int u = 0; u < p->game.live.nunits; u++) {
+        if (p->game.live.units[u].side != p->game.side_to_act)
+            continue;
+        int n = sl_play_actions(p, u, false, acts, SL_PLAY_MAX_ACTIONS);
+        for (int i = 0; i < n; i++)
+            if (!acts[i].enabled)
+                plain(&p->game, where, acts[i].why);
+    }
+    static sl_decision_view d;
+    if (sl_game_decision(&p->game, p->view_side, -1, -1, &d))
+        for (int i = 0; i < d.nlines; i++)
+            plain(&p->game, where, d.lines[i]);
+}
+
+static void test_every_scenario(void **state)
+{
+    (void)state;
+    static const char *const shipped[] = {
+        "maps/default.json",    "maps/town.json",   "maps/outpost.json", "maps/fireteams.json",
+        "maps/hidden.json",     "maps/bunker.json", "maps/ambush.json",  "maps/lessons/tables/fireteams-example.json",
+        "maps/lessons/tables/recovery-example.json", "maps/lessons/tables/skirmish-example.json",
+        "maps/lessons/tables/skirmish-vehicles.json",
+    };
+    for (size_t s = 0; s < sizeof shipped / sizeof shipped[0]; s++) {
+        sl_world w;
+        sl_world_init(&w);
+        sl_load_opts lo = {false};
+        assert_true(sl_world_load(shipped[s], &lo, &w, NULL));
+        sl_play p;
+        sl_play_init(&p);
+        char err[600];
+        assert_true(sl_play_start(&p, &w, shipped[s], 7, err, sizeof err));
+        sl_game_begin(&p.game);
+        p.solo_side = SL_SOLO_BOTH;
+        for (int step = 0; step < 60; step++) {
+            sl_play_auto(&p, err, sizeof err);
+            if (step % 6 == 0)
+                window_words(&p, shipped[s]);
+            if (!sl_play_solo_step(&p, err, sizeof err))
+                break;
+        }
+        events(&p.game, shipped[s], 0);
+        sl_play_free(&p);
+        sl_world_free(&w);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kept_replays),
+        cmocka_unit_test(test_every_scenario),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
