@@ -1362,6 +1362,8 @@ static void test_solo_controls_and_end_card(void **state)
     key(SDLK_n);
     assert_true(F.v.want_new_game);
     P.solo_side = -1;
+}
+
 /* Keys belong to actions (issue 41): on every shipped scenario, from the
  * start and through a few of the program's commands, no two actions a
  * unit is offered share a key, and the key of an action not allowed now,

@@ -61,6 +61,14 @@ static void solo_is(T *t, int side, const char *word, ...)
 
 /* Its side assigns a unit and the unit moves by a way of moving it names:
  * the Runner (SP 7) runs toward the enemy, into the spinney's cover. */
+/* A foot-unit's firearm, as the scenario might have given it (-1 none). */
+static void set_firearm(T *t, const char *id, int fa)
+{
+    sl_scenario *s = &t->g.live;
+    int u = U(t, id);
+    assert_true(sc_unit_set(s, u, sc_unit_sp(s, u), sc_unit_re(s, u), sc_unit_alert(s, u), fa));
+}
+
 static void test_move_with_a_mode(void **state)
 {
     (void)state;
@@ -137,7 +145,7 @@ static void test_hide(void **state)
     (void)state;
     T *t = sc_begin("blue", true);
     SCS(t, "scout")->hiding = SCS(t, "scout")->prone = true;
-    UN(t, "scout")->firearm = -1;
+    set_firearm(t, "scout", -1);
     place(t, "runner", 18, 18);
     ok(t, "activate scout");
     solo_is(t, 0, "hide", "Scout hides in its cover, prone", "an enemy must first win a spot test", NULL);
@@ -152,7 +160,7 @@ static void test_sneak_then_throw(void **state)
     (void)state;
     T *t = sc_begin("blue", true);
     SCS(t, "scout")->sneaking = SCS(t, "scout")->prone = true;
-    UN(t, "scout")->firearm = -1;
+    set_firearm(t, "scout", -1);
     place(t, "scout", 9.5, 18);
     place(t, "runner", 18, 18);
     ok(t, "activate scout");
@@ -228,7 +236,7 @@ static void test_overwatch(void **state)
     (void)state;
     T *t = sc_begin("blue", true);
     place(t, "runner", 23, 12); /* 13": beyond a charge */
-    UN(t, "runner")->firearm = sl_firearm_find("automatic-rifle");
+    set_firearm(t, "runner", sc_firearm_find("automatic-rifle"));
     solo_is(t, 0, "overwatch", "assigns Unit A to overwatch: an enemy still to act could hurt it (24%)",
             "its aimed shot (24% to hurt) goes before that enemy's action", NULL);
     assert_true(SCS(t, "unit-a")->overwatch);
@@ -258,7 +266,7 @@ static void test_pursuit(void **state)
     (void)state;
     T *t = sc_begin("blue", true);
     place(t, "runner", 11, 12);
-    UN(t, "runner")->firearm = -1;
+    set_firearm(t, "runner", -1);
     ok(t, "activate unit-a");
     ok(t, "break-off unit-a run 4,12");
     assert_int_equal(t->g.pending.kind, sc_decide_kind(SC_DECIDE_PURSUE));

@@ -48,7 +48,7 @@ static int art_offers(const sl_game *g, int unit, sl_offer *out, int max)
         art_call_odds(g, unit, -1, w, 0, sl_unit_centre(&g->live, unit, NULL), &o);
         char own_shot[sizeof out->label];
         if (o.open_sights && o.asset >= 0)
-            snprintf(own_shot, sizeof own_shot, "Fire %s: %s (open sights)", sl_gun_type_id(g->live.assets[o.asset].type),
+            snprintf(own_shot, sizeof own_shot, "Fire %s: %s (open sights)", art_gun_type_id(art_asset_of(g, o.asset)->type),
                      (const char *const[]){"GP", "AP", "AT", "FAE"}[w % 4]);
         rl_offer_add(out, &n, max, rl_cmd_kind_of(&art_rule.commands[0]), w + 1,
                      o.open_sights ? own_shot : w == ART_WH_GP ? "Call fire: GP" : labels[w], keys[n - first],

@@ -231,13 +231,13 @@ void sc_attack_damage(const sl_game *g, int attacker, int way, sc_damage *out)
     memset(out, 0, sizeof *out);
     out->dice = 1;
     out->threshold = SC_READ_DE;
-    int fa = sc_unit_firearm(g, attacker);
+    int fa = sc_unit_firearm(&g->live, attacker);
     if ((way == SC_SNAP || way == SC_AIMED) && fa >= 0) {
-        const char *d = sl_firearm_get(fa)->damage; /* "1D6", "1D6+1", "2D6" */
+        const char *d = sc_firearm_get(fa)->damage; /* "1D6", "1D6+1", "2D6" */
         out->dice = d[0] == '2' ? 2 : 1;
         const char *plus = strchr(d, '+');
         out->plus = plus ? plus[1] - '0' : 0;
-        snprintf(out->what, sizeof out->what, "its %s's %s against DE %d", sl_firearm_get(fa)->name, d, SC_READ_DE);
+        snprintf(out->what, sizeof out->what, "its %s's %s against DE %d", sc_firearm_get(fa)->name, d, SC_READ_DE);
     } else if (way == SC_CLOSE || way == SC_SPRING) {
         out->plus = way == SC_SPRING ? 2 * SC_READ_ST : SC_READ_ST;
         out->threshold = 2 * SC_READ_DE;

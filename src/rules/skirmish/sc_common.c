@@ -116,11 +116,6 @@ void sc_finish_action(sl_game *g, int u, const char *why)
     rl_end_activation(g, why);
 }
 
-int sc_unit_sp(const sl_game *g, int unit) { return g->live.units[unit].sp; }
-int sc_unit_re(const sl_game *g, int unit) { return g->live.units[unit].re; }
-int sc_unit_alert(const sl_game *g, int unit) { return g->live.units[unit].alert; }
-int sc_unit_firearm(const sl_game *g, int unit) { return g->live.units[unit].firearm; }
-
 bool sc_attacks_rolled(const sl_game *g)
 {
     return rl_ruleset_of(g) == &sc_ruleset && rl_option(g, &sc_play_rule, SC_OPT_ATTACKS) == SC_ATTACKS_ROLLED;

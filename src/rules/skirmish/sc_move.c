@@ -168,7 +168,7 @@ bool sc_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out)
     sl_path_cost_of(&g->sight.ix, way, n, 1e12, &pc);
     out->length = pc.length;
     out->cost = sc_way_cost_exact(&pc);
-    out->allowance = sc_allowance(u, mode) - (leg ? sc->used : 0);
+    out->allowance = sc_allowance(&g->live, c->unit, mode) - (leg ? sc->used : 0);
     out->go = out->length;
     if (mode && sc_way_cost(&pc) > out->allowance) {
         double lo = 0, hi = out->length; /* the furthest point whose cost fits */

@@ -172,8 +172,8 @@ static void shots_here(const planner *pl, rl_tactic *best)
         sl_cmd_target(&c, sc_kind_of(SC_ROW_SPOT), pl->u, en[i]);
         snprintf(why, sizeof why, "tries to spot %s (%s): %.0f%% to spot it (1D6 + RE %d against 1D6 + RE %d%s%.80s), "
                                   "then it %s %.330s",
-                 rl_unit_name(g, en[i]), es->hiding ? "hiding" : "sneaking", ps * 100, sc_unit_re(g, pl->u),
-                 sc_unit_re(g, en[i]), sw[0] ? ", " : "", sw, aim ? "aims" : "shoots", words);
+                 rl_unit_name(g, en[i]), es->hiding ? "hiding" : "sneaking", ps * 100, sc_unit_re(&g->live, pl->u),
+                 sc_unit_re(&g->live, en[i]), sw[0] ? ", " : "", sw, aim ? "aims" : "shoots", words);
         consider(pl, best, 0.05 + ps * w, &c, why);
     }
 }
@@ -192,18 +192,18 @@ static void close_here(const planner *pl, rl_tactic *best)
         double d = sl_dist(rl_unit_centre(g, pl->u), rl_unit_centre(g, e)) / 1000.0;
         sc_damage dm;
         sl_command c;
-        if (pl->as.hiding && pl->as.step == 0 && d <= sc_unit_sp(g, pl->u) && !es->hiding && !es->sneaking) {
+        if (pl->as.hiding && pl->as.step == 0 && d <= sc_unit_sp(&g->live, pl->u) && !es->hiding && !es->sneaking) {
             sc_attack_damage(g, pl->u, SC_SPRING, &dm);
             double ph = sc_p_hit(2), v = ph * sc_p_harm(&dm) * target_worth(g, e);
             sl_cmd_target(&c, sc_kind_of(SC_ROW_SPRING), pl->u, e);
             snprintf(why, sizeof why, "springs from hiding at %s, %.1f\" away (within its SP %d): +2, %.0f%% to hit "
                                       "(2D6 at or under %d, our reading), then %.0f%% to hurt "
                                       "(%s); it cannot dodge or parry",
-                     rl_unit_name(g, e), d, sc_unit_sp(g, pl->u), ph * 100, SC_READ_SKILL + 2,
+                     rl_unit_name(g, e), d, sc_unit_sp(&g->live, pl->u), ph * 100, SC_READ_SKILL + 2,
                      sc_p_harm(&dm) * 100, dm.what);
             consider(pl, best, 0.1 + 1.3 * v, &c, why);
         }
-        int sp = sc_unit_sp(g, pl->u), reach = sp > 4 && !pl->as.stood && 2 * sp > sp + 3 ? 2 * sp : sp + 3;
+        int sp = sc_unit_sp(&g->live, pl->u), reach = sp > 4 && !pl->as.stood && 2 * sp > sp + 3 ? 2 * sp : sp + 3;
         if (d <= reach && !pl->as.prone && !pl->as.struck && !sc_in_contact(g, pl->u, e) && !es->hiding) {
             sc_attack_damage(g, pl->u, SC_CLOSE, &dm);
             int mod = pl->as.shot ? 0 : 2;
@@ -352,13 +352,13 @@ static void moves(const planner *pl, rl_tactic *best)
         bool prone = pl->as.prone;
         if (mode == SC_SNEAK && !(prone && (pl->as.hiding || pl->as.sneaking)))
             continue;
-        if ((mode == SC_SPRINT && (prone || pl->as.stood)) || sc_allowance(un, mode) <= 0)
+        if ((mode == SC_SPRINT && (prone || pl->as.stood)) || sc_allowance(&g->live, pl->u, mode) <= 0)
             continue;
         sl_pt pts[MAX_PTS];
-        int n = move_points(pl, sc_allowance(un, mode) - pl->as.used, pts, MAX_PTS);
+        int n = move_points(pl, sc_allowance(&g->live, pl->u, mode) - pl->as.used, pts, MAX_PTS);
         for (int i = 0; i < n; i++) {
             if (!sl_table_contains(&g->live.table, pts[i]) ||
-                !fits(g, c, pts[i], sc_allowance(un, mode) - pl->as.used))
+                !fits(g, c, pts[i], sc_allowance(&g->live, pl->u, mode) - pl->as.used))
                 continue;
             sl_command mv;
             sl_cmd_move(&mv, SL_CMD_MOVE, pl->u, &pts[i], 1);
@@ -380,7 +380,7 @@ static void moves(const planner *pl, rl_tactic *best)
                 continue;
             snprintf(why, sizeof why, "%s %.1f\" to (%.1f, %.1f) (a %s allows %.0f\"): %s", mode_word[mode],
                      sl_dist(c, pts[i]) / 1000.0, pts[i].x / 1000.0, pts[i].y / 1000.0, mode_noun[mode],
-                     sc_allowance(un, mode) / 1000.0, words);
+                     sc_allowance(&g->live, pl->u, mode) / 1000.0, words);
             if (prone && mode != SC_SNEAK) {
                 /* it stands up first: the move is its next command */
                 char w2[SL_CMD_NOTE - 8];
@@ -417,7 +417,7 @@ static void action_end(const rl_policy *p, int u, sl_command *out, char *why, si
     const sl_game *g = rl_policy_game(p);
     const sc_unit *s = sc_unit_of(g, u);
     double here = threat(p, g, u, s->hiding || s->sneaking);
-    int re = sc_unit_re(g, u), over = 0;
+    int re = sc_unit_re(&g->live, u), over = 0;
     for (int a = 1; a <= 6; a++)
         for (int b = 1; b <= 6; b++)
             over += a + b > re;

@@ -119,12 +119,6 @@ bool sc_vehicle_free(const sl_game *g, int u, const char *what, char *why, size_
 bool sc_able(const sl_game *g, int u);
 /* The unit's action is over: markers not kept up are removed. */
 void sc_finish_action(sl_game *g, int u, const char *why);
-/* A foot-unit's numbers, read only through these: its speed, reactions,
- * Alert tag and firearm (sl_firearm_get; -1 none). */
-int sc_unit_sp(const sl_game *g, int unit);
-int sc_unit_re(const sl_game *g, int unit);
-int sc_unit_alert(const sl_game *g, int unit);
-int sc_unit_firearm(const sl_game *g, int unit);
 /* The ruleset's house row (sc_tactics.c): its rule option sc_attacks
  * (players: the players enter what each attack did; rolled: the program
  * rolls it, sc_roll.c) and the solo opponent's SkirmishCorps tactics. */
