@@ -1498,13 +1498,13 @@ static void test_keys_belong_to_actions(void **state)
         assert_int_equal(start_game(&SHIP[f], shipped[f], 1, NULL, 0, 0, 0, 0), 0);
         P.solo_side = SL_SOLO_BOTH;
         char err[600];
-        for (int step = 0; step < 8; step++) {
+        for (int step = 0; step < 6; step++) {
             sl_play_auto(&P, err, sizeof err);
             draw();
             for (int u = 0; u < WORLD->scn.nunits; u++)
                 if (step == 0 || WORLD->scn.units[u].side == P.game.side_to_act)
                     keys_unique(shipped[f], u, &misses);
-            bool free_keys = P.game.pending.kind == SL_DECIDE_NONE && !F.v.fog_waiting;
+            bool free_keys = step % 2 == 0 && P.game.pending.kind == SL_DECIDE_NONE && !F.v.fog_waiting;
             int a = sl_game_active_unit(&P.game);
             for (int u = 0; free_keys && u < WORLD->scn.nunits; u++) {
                 if (a >= 0 && u != a)
@@ -1519,7 +1519,7 @@ static void test_keys_belong_to_actions(void **state)
         }
     }
     assert_int_equal(misses, 0);
-    assert_true(pressed > 50);
+    assert_true(pressed > 30);
 }
 
 int main(void)

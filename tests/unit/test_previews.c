@@ -26,8 +26,15 @@ typedef struct tally {
 static void agree(T *t, const sl_offer *o, int unit, int target, sl_pt at, tally *n)
 {
     static sl_preview pv;
-    if (!sl_game_pick_preview(&t->g, -1, unit, o->kind, o->variant, target, at, &pv))
-        return;
+    if (!sl_game_pick_preview(&t->g, -1, unit, o->kind, o->variant, target, at, &pv)) {
+        if (o->kind != SL_CMD_FIRE || target < 0)
+            return;
+        /* Stargrunt fire: the window's fire card */
+        sl_fire_preview fp;
+        sl_game_fire_preview(&t->g, unit, target, (sl_fire_with)o->variant, &fp);
+        pv.legal = fp.possible;
+        snprintf(pv.why, sizeof pv.why, "%s", fp.possible ? "" : fp.why);
+    }
     sl_command c;
     sl_offer_command(&t->g, o, unit, target, target < 0 ? &at : NULL, target < 0 ? 1 : 0, NULL, 0, false, &c);
     char why[600];
@@ -63,34 +70,40 @@ static tally every_pick(T *t, int unit)
     return n;
 }
 
+/* The scenario from its start, `side` first, `unit` activated: every pick
+ * of the unit against its command. */
+static tally picks_of(const char *path, const char *side, const char *unit)
+{
+    T *t = start_seed(path, 1);
+    sl_game_begin(&t->g);
+    char line[80];
+    snprintf(line, sizeof line, "decide first %s", side);
+    ok(t, line);
+    snprintf(line, sizeof line, "activate %s", unit);
+    ok(t, line);
+    tally n = every_pick(t, U(t, unit));
+    finish(t);
+    return n;
+}
+
 /* The NSL mortar team's own shot over open sights (both actions, no
  * call): the farmhouse hides part of the table from it, the piece's
  * shortest range the near part. */
 static void test_open_sights(void **state)
 {
     (void)state;
-    T *t = start_seed(BUNKER, 1);
-    sl_game_begin(&t->g);
-    ok(t, "decide first nsl");
-    ok(t, "activate nsl-mortar");
-    tally n = every_pick(t, U(t, "nsl-mortar"));
+    tally n = picks_of(BUNKER, "nsl", "nsl-mortar");
     assert_true(n.asked > 100);
     assert_true(n.refused > 0 && n.refused < n.asked);
-    finish(t);
 }
 
 /* A Phalon forward observer calling the batteries in, each warhead. */
 static void test_call_fire(void **state)
 {
     (void)state;
-    T *t = start_seed(BUNKER, 1);
-    sl_game_begin(&t->g);
-    ok(t, "decide first phalon");
-    ok(t, "activate ph-fo");
-    tally n = every_pick(t, U(t, "ph-fo"));
+    tally n = picks_of(BUNKER, "phalon", "ph-fo");
     assert_true(n.asked > 100);
     assert_true(n.refused > 0 && n.refused < n.asked);
-    finish(t);
 }
 
 /* SkirmishCorps: spot, snap shot, aimed shot, throw, charge, spring at
@@ -98,25 +111,15 @@ static void test_call_fire(void **state)
 static void test_skirmish_targets(void **state)
 {
     (void)state;
-    T *t = start_seed(SKIRMISH, 1);
-    sl_game_begin(&t->g);
-    ok(t, "decide first blue");
-    ok(t, "activate unit-a");
-    tally n = every_pick(t, U(t, "unit-a"));
-    assert_true(n.asked > 0);
-    finish(t);
+    assert_true(picks_of(SKIRMISH, "blue", "unit-a").asked > 0);
 }
 
-/* Stargrunt II fire at every unit from the default scenario's squads. */
+/* Stargrunt II fire at every unit from the default scenario's NAC 1st
+ * Squad. */
 static void test_fire_targets(void **state)
 {
     (void)state;
-    T *t = start_seed(DEFAULT, 1);
-    sl_game_begin(&t->g);
-    ok(t, "decide first nac");
-    ok(t, "activate nac-1");
-    every_pick(t, U(t, "nac-1"));
-    finish(t);
+    assert_true(picks_of(DEFAULT, "nac", "nac-1").asked > 0);
 }
 
 int main(void)

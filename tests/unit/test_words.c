@@ -25,6 +25,22 @@ static bool idlike(const char *id)
     return alpha && (dash || digit);
 }
 
+/* Does s hold the id as a word of its own (not a longer id's part)? */
+static bool holds_id(const char *s, const char *id)
+{
+    if (!idlike(id))
+        return false;
+    size_t l = strlen(id);
+    for (const char *p = strstr(s, id); p; p = strstr(p + 1, id)) {
+        char after = p[l];
+        bool starts = p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '-');
+        bool ends = !(isalnum((unsigned char)after) || after == '-' || (after == '.' && isdigit((unsigned char)p[l + 1])));
+        if (starts && ends)
+            return true;
+    }
+    return false;
+}
+
 /* Why a text is not in players' words, NULL when it is. */
 static const char *unplain(const sl_game *g, const char *s)
 {
@@ -43,27 +59,12 @@ static const char *unplain(const sl_game *g, const char *s)
         for (const char *p = strstr(s, holders[i]); p; p = strstr(p + 1, holders[i]))
             if ((p == s || !isalnum((unsigned char)p[-1])) && !isalnum((unsigned char)p[strlen(holders[i])]))
                 return "a usage line";
-    for (int u = 0; u < g->live.nunits; u++) {
-        const char *id = g->live.units[u].id;
-        if (!idlike(id))
-            continue;
-        for (const char *p = strstr(s, id); p; p = strstr(p + 1, id)) {
-            char after = p[strlen(id)];
-            if ((p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '-')) &&
-                !(isalnum((unsigned char)after) || after == '-' || (after == '.' && isdigit((unsigned char)p[strlen(id) + 1]))))
-                return "a unit's id";
-        }
-    }
-    for (int f = 0; f < g->live.nfigures; f++) {
-        const char *id = g->live.figures[f].id;
-        if (!idlike(id))
-            continue;
-        for (const char *p = strstr(s, id); p; p = strstr(p + 1, id)) {
-            char after = p[strlen(id)];
-            if ((p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '-')) && !(isalnum((unsigned char)after) || after == '-'))
-                return "a man's id";
-        }
-    }
+    for (int u = 0; u < g->live.nunits; u++)
+        if (holds_id(s, g->live.units[u].id))
+            return "a unit's id";
+    for (int f = 0; f < g->live.nfigures; f++)
+        if (holds_id(s, g->live.figures[f].id))
+            return "a man's id";
     return NULL;
 }
 

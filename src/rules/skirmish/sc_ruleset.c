@@ -101,6 +101,10 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
             return rl_refuse(why, whylen, "no unit is acting");
         return true;
     case SCK_OVERWATCH:
+        if (active >= 0 && active == c->unit)
+            return rl_refuse(why, whylen, "%s is acting: a unit goes on overwatch instead of acting, when its side "
+                                          "would assign it (before A)",
+                             u->name);
         if (!assignable(g, c->unit, active, "", why, whylen))
             return false;
         if (!sc_able(g, c->unit))

@@ -12,10 +12,10 @@ int sc_offers(const sl_game *g, int unit, sl_offer *out, int max)
     /* one action of these */
     int n = 0;
     const sc_unit *st = sc_unit_of(g, unit);
-    if (sl_game_active_unit(g) != unit) {
+    if (sl_game_active_unit(g) != unit)
         rl_offer_add(out, &n, max, SL_CMD_ACTIVATE, 0, "Assign to act", "A", 0, 10);
-        rl_offer_add(out, &n, max, sc_kind_of(SC_ROW_OVERWATCH), 0, "Overwatch", "Shift+O", 0, 11);
-    }
+    /* offered to the unit acting too, greyed with why (it is instead of acting) */
+    rl_offer_add(out, &n, max, sc_kind_of(SC_ROW_OVERWATCH), 0, "Overwatch", "Shift+O", 0, 11);
     rl_offer_add(out, &n, max, SL_CMD_MOVE, SC_JOG, "Jog", "M", RL_OFFER_PATH, 20);
     rl_offer_add(out, &n, max, SL_CMD_MOVE, SC_RUN, "Run", "C", RL_OFFER_PATH, 30);
     rl_offer_add(out, &n, max, SL_CMD_MOVE, SC_SPRINT, "Sprint", "Shift+C", RL_OFFER_PATH, 40);
