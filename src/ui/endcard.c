@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "sightline/play.h"
 #include "ui_internal.h"
@@ -76,11 +77,13 @@ static void unit_losses(const sl_scenario *s, int u, char *out, size_t len)
 }
 
 /* Each side's losses, unit by unit (detached elements and dummies left
- * out: their men are counted with their squads, and a dummy had none). */
-static int losses(const sl_game *g, end_line *out, int n)
+ * out: their men are counted with their squads, and a dummy had none).
+ * In a side's view (`viewer`), only the enemies it has seen in full. */
+static int losses(const sl_game *g, int viewer, end_line *out, int n)
 {
     const sl_scenario *s = &g->live;
     for (int side = 0; side < s->nsides; side++) {
+        int unseen = 0;
         char head[SL_NAME_LEN + 20];
         snprintf(head, sizeof head, "%s's losses", s->sides[side].name);
         n = add(out, n, SL_FONT_BOLD, ui_pal.accent, head);
@@ -88,15 +91,24 @@ static int losses(const sl_game *g, end_line *out, int n)
             const sl_unit *un = &s->units[u];
             if (un->side != side || un->kind == SL_UNIT_DUMMY || un->nfigures == 0 || un->parent >= 0)
                 continue;
+            if (viewer >= 0 && side != viewer && sl_game_knows(g, viewer, u) != SL_KNOW_ALL) {
+                unseen++;
+                continue;
+            }
             char line[UI_LINE];
             unit_losses(s, u, line, sizeof line);
             n = add(out, n, SL_FONT_NORMAL, ui_pal.text, line);
+        }
+        if (unseen > 0) {
+            char line[UI_LINE];
+            snprintf(line, sizeof line, "and %d unit%s never seen", unseen, unseen == 1 ? "" : "s");
+            n = add(out, n, SL_FONT_NORMAL, ui_pal.dim, line);
         }
     }
     return n;
 }
 
-static int end_lines(const sl_game *g, end_line *out)
+static int end_lines(const sl_game *g, int viewer, end_line *out)
 {
     const sl_outcome *o = &g->outcome;
     const sl_scenario *s = &g->live;
@@ -108,15 +120,16 @@ static int end_lines(const sl_game *g, end_line *out)
     int n = add(out, 0, SL_FONT_TITLE, ui_pal.text, line);
     n = add(out, n, SL_FONT_NORMAL, ui_pal.dim, o->why);
     n = places(g, out, n);
-    return losses(g, out, n);
+    return losses(g, viewer, out, n);
 }
 
 void ui_end_draw(sl_ui *ui, const sl_view *v)
 {
-    if (!v->play || !v->play->on || !v->play->game.outcome.over || v->end_closed || v->fog_waiting)
+    if (!v->play || !v->play->on || !v->play->game.outcome.over || v->end_closed || v->fog_waiting ||
+        v->lesson_nsteps > 0)
         return;
     static end_line lines[END_LINES];
-    int n = end_lines(&v->play->game, lines);
+    int n = end_lines(&v->play->game, v->play->view_side, lines);
     const sl_layout *L = &ui->lay;
     float s = L->s, pad = 16 * s;
     float wd = L->table.w - 4 * pad;
@@ -125,9 +138,9 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
     if (wd < 200 * s)
         wd = L->w - 4 * pad;
     /* every line wrapped to the card's width, the keys last */
-    static char wrapped[END_LINES * 2][UI_LINE];
-    static int wfont[END_LINES * 2];
-    static sl_rgba wcol[END_LINES * 2];
+    static char wrapped[END_LINES * 2 + 4][UI_LINE];
+    static int wfont[END_LINES * 2 + 4];
+    static sl_rgba wcol[END_LINES * 2 + 4];
     int nw = 0;
     for (int i = 0; i < n && nw < END_LINES * 2 - 2; i++) {
         int k = text_wrap_lines(&ui->text, lines[i].font, lines[i].text, wd, wrapped + nw, 2);
@@ -171,33 +184,45 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
     }
 }
 
-/* J: the game written where the window was started, named by the
- * scenario and the time, for `sightline replay` or the window to open. */
+/* J: the game written beside the autosaves (else where the window was
+ * started), named by the scenario and the time, never over another, for
+ * `sightline replay` or the window to open. */
 static void save_game(sl_view *v)
 {
     const sl_play *p = v->play;
-    char name[200], err[400];
+    char name[SL_PATH_MAX], dir[SL_PATH_MAX] = ".", err[400];
+    const char *slash = strrchr(p->autosave, '/');
+    if (p->autosave[0] && slash)
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - p->autosave), p->autosave);
     const char *base = strrchr(p->origin.scenario_path, '/');
     base = base ? base + 1 : p->origin.scenario_path;
     size_t len = strcspn(base, ".");
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    snprintf(name, sizeof name, "%.*s-%04d%02d%02d-%02d%02d%02d.save", (int)(len > 80 ? 80 : len), base,
-             tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+    for (int k = 1; k < 100; k++) {
+        char again[8] = "";
+        if (k > 1)
+            snprintf(again, sizeof again, "-%d", k);
+        snprintf(name, sizeof name, "%.800s/%.*s-%04d%02d%02d-%02d%02d%02d%s.save", dir, (int)(len > 80 ? 80 : len),
+                 base, tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, again);
+        if (access(name, F_OK) != 0)
+            break;
+    }
     if (sl_save_write(name, &p->origin, &p->game, err, sizeof err))
-        snprintf(v->status, sizeof v->status, "Saved the game as %s: sightline replay %s steps through it", name,
-                 name);
+        snprintf(v->status, sizeof v->status, "Saved the game as %.480s (sightline replay FILE steps through it)", name);
     else
         snprintf(v->status, sizeof v->status, "Could not save the game: %s", err);
 }
 
 bool ui_end_key(sl_view *v, SDL_Keycode k)
 {
-    if (!v->play || !v->play->on || !v->play->game.outcome.over || v->fog_waiting)
+    if (!v->play || !v->play->on || !v->play->game.outcome.over || v->fog_waiting || v->pick.typing ||
+        v->lesson_nsteps > 0)
         return false;
     if (v->end_closed) {
-        if (k != SDLK_RETURN && k != SDLK_KP_ENTER)
+        /* Enter brings it back, unless it ends a ruler or a way drawn */
+        if ((k != SDLK_RETURN && k != SDLK_KP_ENTER) || v->tool != SL_TOOL_SELECT)
             return false;
         v->end_closed = false;
         return true;

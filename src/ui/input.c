@@ -425,11 +425,13 @@ static void path_click(const sl_world *w, sl_view *v)
         v->npath = 2;
         v->path_live = true;
         v->overlays |= SL_OVERLAY_PATH;
-        snprintf(v->status, sizeof v->status, "Move from %s: click waypoints, Enter ends", w->scn.figures[best].id);
+        snprintf(v->status, sizeof v->status, "Move %s: click waypoints, Enter ends", u->name);
         return;
     }
-    if (v->npath >= SL_PATH_MAX_PTS) {
-        snprintf(v->status, sizeof v->status, "A move holds at most %d points", SL_PATH_MAX_PTS);
+    /* in a game the way is a command's, which holds fewer points */
+    int most = v->play && v->play->on && SL_CMD_MAX_PTS + 1 < SL_PATH_MAX_PTS ? SL_CMD_MAX_PTS + 1 : SL_PATH_MAX_PTS;
+    if (v->npath >= most) {
+        snprintf(v->status, sizeof v->status, "A move holds at most %d points", most);
         return;
     }
     v->path[v->npath - 1] = v->cursor;

@@ -317,19 +317,29 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
 }
 
 /* A side's name short enough for a badge: the initials of a name of
- * several words ("New Anglian Confederation": NAC), else the name. */
-static void side_short(const char *name, char *out, size_t len)
+ * several words ("New Anglian Confederation": NAC, each initial a whole
+ * character), else the name; true when it made initials. */
+static bool side_short(const char *name, char *out, size_t len)
 {
     size_t n = 0;
     int words = 0;
-    for (const char *c = name; *c && n + 1 < len; c++)
-        if ((c == name || c[-1] == ' ') && *c != ' ') {
-            words++;
-            out[n++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
-        }
+    for (const char *c = name; *c; c++) {
+        if (!((c == name || c[-1] == ' ') && *c != ' '))
+            continue;
+        words++;
+        size_t k = 1; /* the whole UTF-8 character */
+        while (c[k] && ((unsigned char)c[k] & 0xC0) == 0x80)
+            k++;
+        if (n + k + 1 > len)
+            break;
+        for (size_t b = 0; b < k; b++)
+            out[n++] = (char)(k == 1 && c[b] >= 'a' && c[b] <= 'z' ? c[b] - 'a' + 'A' : c[b]);
+    }
     out[n] = '\0';
-    if (words < 2 || n < 2)
-        snprintf(out, len, "%s", name);
+    if (words >= 2 && n >= 2)
+        return true;
+    snprintf(out, len, "%s", name);
+    return false;
 }
 
 /* The units each side has still to activate (and its counters face
@@ -341,8 +351,13 @@ static void turn_still_line(sl_ui *ui, const sl_world *w, const sl_game *g, floa
     for (int pass = 0; pass < 2; pass++) {
         size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
         for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++) {
-            char shortname[SL_NAME_LEN];
-            side_short(w->scn.sides[sd].name, shortname, sizeof shortname);
+            /* initials where they tell the sides apart, else the ids */
+            char shortname[SL_NAME_LEN], other[SL_NAME_LEN];
+            bool apart = side_short(w->scn.sides[sd].name, shortname, sizeof shortname);
+            for (int o = 0; o < w->scn.nsides && apart; o++)
+                apart = o == sd || !side_short(w->scn.sides[o].name, other, sizeof other) || strcmp(other, shortname);
+            if (!apart)
+                snprintf(shortname, sizeof shortname, "%s", w->scn.sides[sd].id);
             at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d", sd ? "," : "",
                                    pass == 0 ? w->scn.sides[sd].name : shortname, sl_game_unactivated(g, sd));
             /* its counters face down, which may or may not be units */

@@ -108,6 +108,7 @@ static void undo(sl_view *v)
     char err[400], last[SL_CMD_TEXT + SL_CMD_NOTE];
     if (sl_play_undo(v->play, last, sizeof last, err, sizeof err)) {
         sl_pick_clear(&v->pick);
+        v->end_closed = false; /* the game may go on: its next end shows its card */
         snprintf(v->pick.message, sizeof v->pick.message, "Undone: %.300s", last);
         v->pick.message_is_error = false;
         v->pick.message_unread = false;

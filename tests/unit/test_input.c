@@ -1355,6 +1355,13 @@ static void test_solo_controls_and_end_card(void **state)
     assert_true(F.v.selected[unit("nac-2")]); /* still the player's choice */
     draw();
     assert_false(F.v.end_closed);
+    /* typing on the command line, N is a letter, not a new game */
+    text(":");
+    key(SDLK_n);
+    assert_false(F.v.want_new_game);
+    key(SDLK_ESCAPE);
+    assert_false(F.v.pick.typing);
+    assert_false(F.v.end_closed);
     key(SDLK_ESCAPE);
     assert_true(F.v.end_closed);
     key(SDLK_RETURN);

@@ -78,11 +78,31 @@ static void try_way(sl_play *p, const sl_play_action *a, int unit, sl_pt from, s
     sl_pt end;
     double dist;
     bool whole;
-    if (!moved_event(&p->game, e0, unit, &end, &dist, &whole) || (!whole && !pl.rolled)) {
+    bool moved = moved_event(&p->game, e0, unit, &end, &dist, &whole);
+    /* what stopped it, if anything did: a decision or a die other than
+     * the combat move's own */
+    bool stopped_by = false;
+    int roll = 0;
+    for (int i = e0; i < p->game.journal.n; i++) {
+        const sl_event *e = &p->game.journal.ev[i];
+        if (e->kind == SL_EV_ROLL && strcmp(e->test, "combat-move") == 0)
+            roll = e->value;
+        else if (e->kind == SL_EV_DECISION || e->kind == SL_EV_ROLL)
+            stopped_by = true;
+    }
+    if (!moved || (!whole && !pl.rolled)) {
+        if (!stopped_by)
+            fail_msg("%s: %s to (%.2f, %.2f): planned to go the whole way, it %s with nothing to stop it", scen,
+                     a->label, to.x / 1000.0, to.y / 1000.0, moved ? "stopped short" : "did not move");
         t->interrupted++; /* stopped on its way (a reaction, a decision): the plan cannot know */
         undo_to(p, n0);
         return;
     }
+    /* a combat move reaches exactly when its roll, doubled, pays for the
+     * dearest man's way: the odds the plan states */
+    if (pl.rolled && roll > 0 && !stopped_by && (2000.0 * roll >= pl.cost - 0.5) != whole)
+        fail_msg("%s: %s: rolled %d against a way costing %.2f\", yet it %s", scen, a->label, roll, pl.cost / 1000.0,
+                 whole ? "reached" : "fell short");
     if (whole) {
         if (fabs(dist - pl.go) > 1.0 || sl_dist(end, pl.end) > 1.5)
             fail_msg("%s: %s: the plan goes %.3f\" to (%.3f, %.3f), the journal %.3f\" to (%.3f, %.3f)", scen,

@@ -250,7 +250,9 @@ bool mv_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out)
         out->fig_end[out->nfigs++] = sl_pt_make(f->pos.x + out->end.x - out->start.x, f->pos.y + out->end.y - out->start.y);
     }
     if (combat) {
-        int need = (int)ceil(out->length / 2000.0 - 1e-9), sides = (int)die;
+        /* the roll, doubled, is spent against the dearest man's way and
+         * what keeping a building sealed takes of it (start_move) */
+        int need = (int)ceil((out->cost + rl_hook_way_extra(g, c)) / 2000.0 - 1e-9), sides = (int)die;
         double p = need <= 1 ? 1.0 : need > sides ? 0.0 : (double)(sides + 1 - need) / sides;
         snprintf(out->line[2], sizeof out->line[2], "%s x 2 decides how far: it reaches here on a %d or more (%.0f%%)",
                  sl_die_name(die), need < 1 ? 1 : need, p * 100);
