@@ -1114,6 +1114,12 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
         past.within = true;
         path_draw_stops(ui, cam, &stop, &past, s);
     }
+    /* the rules' words as players read them (names, not ids) */
+    for (int i = 0; i < 3; i++) {
+        char plain[sizeof plan.line[i]];
+        sl_game_plain_words(&v->play->game, plan.line[i], plain, sizeof plain);
+        snprintf(plan.line[i], sizeof plan.line[i], "%s", plain);
+    }
     float ex_x, ey;
     path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], plan.line[0], plan.line[1],
                    &ex_x, &ey);
