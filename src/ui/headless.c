@@ -187,6 +187,8 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
         return false;
     }
     h->v.play = req->play;
+    h->v.user_scale = req->scale_pct >= 100 ? (float)req->scale_pct / 100.0f : 1.0f;
+    h->v.layout = req->layout;
     if (req->has_pick) {
         h->v.pick.kind = req->pick_kind;
         h->v.pick.variant = 0;
