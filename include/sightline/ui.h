@@ -155,6 +155,7 @@ typedef struct sl_view {
     char lesson_longest[1200];  /* the lesson's longest caption: the strip is sized by it, so it never changes */
     int lesson_step, lesson_nsteps;
     int rolls_from;           /* the rolls shown on the table: journal events from here (a lesson's step), -1: the last command's */
+    int rolls_closed;         /* the journal's length when Esc closed the last command's rolls (0: none closed) */
     char error_title[160];    /* a refused action or file, shown until Esc */
     char error_text[2048];
     bool want_screenshot;
@@ -212,6 +213,18 @@ void sl_ui_set_opts(sl_ui *ui, const sl_ui_opts *opts);
 /* Draw one frame of the whole window layout at out_w x out_h pixels. */
 void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h);
 
+/* What a render found wrong with what it drew (for the tests of issue
+ * 40: every lesson step and scenario at every size and scale). */
+typedef struct sl_render_check {
+    int cuts;                 /* words cut short (an ellipsis, or lines left out) in a card, a caption or a hand-over */
+    int overlaps;             /* labels on the table lying over one another */
+    int covers;               /* cards on the table over what the step or decision asked to keep clear */
+    float scale;              /* the text size drawn (1 = 100%), after the window's cap */
+    float table_h;            /* the table's height on screen, pixels */
+    bool present;             /* drawn in the presentation layout */
+    char what[300];           /* the first problem, in words */
+} sl_render_check;
+
 /* Headless: render the window layout to a PNG with SDL's software
  * renderer, no display needed. Same bytes every run. */
 typedef struct sl_render_req {
@@ -236,6 +249,7 @@ typedef struct sl_render_req {
     int rolls_from;           /* with a lesson: the step's first journal event (its rolls are shown) */
     int scale_pct;            /* text and controls, 100 to 250 (0: 100), as F2 sets them in the window */
     int layout;               /* SL_LAYOUT_*, as in the window */
+    sl_render_check *check;   /* if not NULL: filled with what was found wrong (out_path NULL: no picture) */
 } sl_render_req;
 
 struct sl_lesson;

@@ -31,10 +31,15 @@ bool ui_strip_place(sl_ui *ui, float bw, float bh, float ax, float ay, float *bx
 {
     const SDL_FRect *S = &ui->lay.strip;
     float s = ui->lay.s;
-    if (S->w <= 0 || ui->strip_y + bh > S->y + S->h - 6 * s)
+    float top = ui->strip_y, bottom = S->y + S->h - 6 * s;
+    if (S->w <= 0 || bh > bottom - (S->y + 10 * s + ui->lay.caption.h))
         return false;
+    /* no room left under the cards before: at the strip's foot, over
+     * them, rather than on the table */
+    if (top + bh > bottom)
+        top = bottom - bh;
     *bx = S->x + 10 * s;
-    *by = ui->strip_y;
+    *by = top;
     (void)bw;
     ui->strip_y += bh + 8 * s;
     ui->card_clipped = SDL_RenderIsClipEnabled(ui->ren);
@@ -67,6 +72,7 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui->nkeep = 0;
     ui->card_keep0 = 0;
     ui->card_in_strip = false;
+    ui->covers = 0;
     strip_begin(ui);
     /* the scale bar, bottom left, and the command line when it is open */
     const SDL_FRect *T = &ui->lay.table;
@@ -118,7 +124,10 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
     }
     *bx = spots[best][0];
     *by = spots[best][1];
-    ui_card_taken(ui, (SDL_FRect){*bx, *by, bw, bh});
+    SDL_FRect at = {*bx, *by, bw, bh};
+    if (ui_keep_covers(ui, &at))
+        ui->covers++; /* nowhere clear of what it speaks of */
+    ui_card_taken(ui, at);
 }
 
 int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max)

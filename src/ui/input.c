@@ -219,6 +219,8 @@ static void escape(sl_view *v)
         v->error_title[0] = v->error_text[0] = '\0';
     } else if (v->show_help) {
         v->show_help = false;
+    } else if (play_rolls_shown(v)) {
+        v->rolls_closed = v->play->game.journal.n; /* until the next command (the dice log keeps them) */
     } else if (v->ruler.npts > 0) {
         ruler_clear(v);
     } else if (v->path_figure >= 0) {

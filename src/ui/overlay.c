@@ -299,6 +299,7 @@ static void sight_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, bool vis
     sl_rgba col[MAXR];
     int n = 0;
     float room = ui_card_room(ui) > 0 ? ui_card_room(ui) - 16 * s : 1e9f;
+    ui->text.watch = true;
     const char *src[3] = {l1, l2, l3};
     for (int k = 0; k < 3 && n < MAXR; k++) {
         if (!src[k][0])
@@ -313,6 +314,7 @@ static void sight_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, bool vis
         }
         n += m;
     }
+    ui->text.watch = false;
     float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.25f;
     float bw = 0;
     for (int i = 0; i < n; i++)

@@ -32,25 +32,35 @@ static void prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const ch
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
-    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
     float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
     float room = prompt_room(ui);
     char rows[PROMPT_MAX_ROWS][PROMPT_LINE];
     int nr = 0;
-    for (int i = 0; i < n && nr < PROMPT_MAX_ROWS; i++) {
-        if ((float)text_width(&ui->text, SL_FONT_NORMAL, lines[i]) <= room)
-            memcpy(rows[nr++], lines[i], PROMPT_LINE);
-        else
-            nr += text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i], room, rows + nr, PROMPT_MAX_ROWS - nr);
-    }
+    /* in the presentation's strip, smaller words rather than a card too
+     * tall for the room under the caption */
+    sl_font f = SL_FONT_NORMAL;
     /* the title wrapped too: a card's words are never cut */
     char head[3][PROMPT_LINE];
     int nh = text_wrap_lines(&ui->text, SL_FONT_BOLD, title, room, head, 3);
+    float avail = L->strip.h - 16 * s - L->caption.h - th * (float)nh - 16 * s; /* as ui_strip_place has it */
+    for (int pass = 0; pass < 2; pass++) {
+        nr = 0;
+        for (int i = 0; i < n && nr < PROMPT_MAX_ROWS; i++) {
+            if ((float)text_width(&ui->text, f, lines[i]) <= room)
+                memcpy(rows[nr++], lines[i], PROMPT_LINE);
+            else
+                nr += text_wrap_lines(&ui->text, f, lines[i], room, rows + nr, PROMPT_MAX_ROWS - nr);
+        }
+        if (L->strip.w <= 0 || (float)nr * (float)text_height(&ui->text, f) * 1.2f <= avail)
+            break;
+        f = SL_FONT_SMALL;
+    }
+    float lh = (float)text_height(&ui->text, f) * 1.2f;
     float wmax = 0;
     for (int i = 0; i < nh; i++)
         wmax = fmaxf(wmax, (float)text_width(&ui->text, SL_FONT_BOLD, head[i]));
     for (int i = 0; i < nr; i++) {
-        float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, rows[i]);
+        float tw = (float)text_width(&ui->text, f, rows[i]);
         if (tw > wmax)
             wmax = tw;
     }
@@ -62,7 +72,7 @@ static void prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const ch
     for (int i = 0; i < nh; i++, y += th)
         text_draw(&ui->text, SL_FONT_BOLD, head[i], bx + 14 * s, y, edge, SL_ALIGN_LEFT);
     for (int i = 0; i < nr; i++) {
-        text_draw(&ui->text, SL_FONT_NORMAL, rows[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+        text_draw(&ui->text, f, rows[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;
     }
     ui_card_end(ui);
@@ -588,9 +598,11 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
 {
     if (!play_on(v))
         return;
+    ui->text.watch = true; /* a card's words are read whole */
     if (!draw_decision(ui, w, v, cam))
         draw_pick(ui, w, v, cam);
     draw_refusal(ui, w, v, cam);
+    ui->text.watch = false;
     if (v->pick.typing)
         draw_command_line(ui, v);
 }
@@ -736,6 +748,8 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     lesson_text t;
     bool present = ui->lay.present;
     lesson_measure(ui, v, C->w, present ? ui->lay.strip.h * UI_CAPTION_ROOM : ui->lay.table.h + C->h, present, &t);
+    if (t.cut && ui->text.cuts++ == 0) /* the window cannot show the caption whole */
+        text_put(ui->text.first_cut, sizeof ui->text.first_cut, v->lesson_caption);
     gfx_rect(ui->ren, C->x, C->y, C->w, C->h, sl_rgba_make(12, 14, 18, 255));
     gfx_rect(ui->ren, C->x, C->y, 6 * s, C->h, ui_pal.accent);
     float x = C->x + 6 * s + t.pad, y = C->y + t.pad;
@@ -796,7 +810,14 @@ static int rolls_first(const sl_view *v)
         from = v->rolls_from; /* a lesson's step: every roll of its commands */
     else if (from == 0)
         return -1; /* no command yet: the set-up's own rolls stay in the log */
+    else if (v->rolls_closed > 0 && v->rolls_closed == g->journal.n)
+        return -1; /* closed (Esc) until the next command */
     return from;
+}
+
+bool play_rolls_shown(const sl_view *v)
+{
+    return play_on(v) && v->lesson_nsteps <= 0 && rolls_first(v) >= 0 && rolls_first(v) < v->play->game.journal.n;
 }
 
 /* The rolls from the journal's from on, by the unit each was for; the
@@ -969,6 +990,7 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, cons
 static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const roll_boxes *rb, int k)
 {
     float s = ui->lay.s, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s;
+    ui->text.watch = true;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     float bold = (float)text_height(&ui->text, SL_FONT_BOLD);
     const char *name = w->scn.units[rb->units[k]].name;
@@ -986,8 +1008,10 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
         bh += small + 4 * s;
     float cx, by, bx, y0, bw = ui_card_room(ui);
     ui_unit_bottom(w, rb->units[k], cam, s, &cx, &by);
-    if (!ui_strip_place(ui, bw, bh, cx, by, &bx, &y0))
-        return;
+    ui->text.watch = false;
+    const SDL_FRect *S = &ui->lay.strip;
+    if (ui->strip_y + bh > S->y + S->h - 6 * s || !ui_strip_place(ui, bw, bh, cx, by, &bx, &y0))
+        return; /* the strip is full: the rest of the rolls are in the dice log */
     gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
     gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
     float x = bx + pad + 8 * s, y = y0 + pad;

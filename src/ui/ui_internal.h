@@ -162,6 +162,7 @@ struct sl_ui {
      * out for */
     uint64_t cap_key;
     float cap;
+    int covers;              /* cards placed on the table over what was to be kept clear, this frame */
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its
@@ -247,6 +248,8 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 /* The height of a lesson's caption strip across `width` (0: no lesson);
  * *cut: the caption does not fit whole. */
 float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut);
+/* prompts.c: are the last command's rolls shown (Esc closes them; never a lesson step's)? */
+bool play_rolls_shown(const sl_view *v);
 /* prompts.c: the last command's rolls by the units they were for. */
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 
@@ -311,6 +314,9 @@ void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
 float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
 /* Does the box lie over a card of this frame? (tooltips keep off them) */
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
+/* How many pairs of this frame's labels (unit names, places' labels)
+ * overlap; the first in words. */
+int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
 
