@@ -216,6 +216,7 @@ void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
     k.user = v->user_scale, k.ratio = v->pixel_ratio, k.hide = v->hide_panel, k.hud = ui->opts.hud;
     uint64_t key = ui_hash(UI_HASH_START, &k, sizeof k);
     key = ui_hash(key, v->lesson_longest, strlen(v->lesson_longest));
+    key = ui_hash(key, v->lesson_heading, strlen(v->lesson_heading)); /* its rows count too */
     if (key == ui->cap_key && ui->cap > 0) {
         v->scale_cap = ui->cap;
         return;
