@@ -141,6 +141,8 @@ typedef struct sl_view {
     bool show_labels;
     bool show_grid;
     float user_scale;         /* UI size multiplier (F2 cycles) */
+    float scale_cap;          /* the largest size that fits the window (0: not yet worked out) */
+    int layout;               /* SL_LAYOUT_*: how the window is laid out */
     float pixel_ratio;        /* HiDPI: output pixels per window point */
 
     char status[1024];        /* last message for the status bar */
@@ -154,6 +156,7 @@ typedef struct sl_view {
     char lesson_longest[1200];  /* the lesson's longest caption: the strip is sized by it, so it never changes */
     int lesson_step, lesson_nsteps;
     int rolls_from;           /* the rolls shown on the table: journal events from here (a lesson's step), -1: the last command's */
+    int rolls_closed;         /* the journal's length when Esc closed the last command's rolls (0: none closed) */
     char error_title[160];    /* a refused action or file, shown until Esc */
     char error_text[2048];
     bool want_screenshot;
@@ -183,6 +186,18 @@ typedef struct sl_view {
 
 enum { SL_FOG_FOLLOW, SL_FOG_SIDE, SL_FOG_REFEREE };
 
+/* The window's layout. TABLE: cards and dice on the table, where they
+ * hide least, the side panel beside it; PRESENTATION (for a projector):
+ * the table with nothing laid over it and a strip beside it for the
+ * decision's cards and the dice, each tied to what it speaks of by a
+ * leader line. AUTO: the presentation when text is 150% or larger or a
+ * lesson runs, else the table. */
+enum { SL_LAYOUT_AUTO, SL_LAYOUT_TABLE, SL_LAYOUT_PRESENTATION };
+/* "presentation", "table" (or "auto") to SL_LAYOUT_*; -1 for anything else. */
+int sl_layout_parse(const char *s);
+/* Is the view laid out for a presentation? */
+bool sl_view_presenting(const sl_view *v);
+
 typedef struct sl_ui sl_ui;
 
 typedef struct sl_ui_opts {
@@ -207,6 +222,18 @@ void sl_ui_set_opts(sl_ui *ui, const sl_ui_opts *opts);
 /* Draw one frame of the whole window layout at out_w x out_h pixels. */
 void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h);
 
+/* What a render found wrong with what it drew (for the tests of issue
+ * 40: every lesson step and scenario at every size and scale). */
+typedef struct sl_render_check {
+    int cuts;                 /* words cut short (an ellipsis, or lines left out) in a card, a caption or a hand-over */
+    int overlaps;             /* labels on the table lying over one another */
+    int covers;               /* cards on the table over what the step or decision asked to keep clear */
+    float scale;              /* the text size drawn (1 = 100%), after the window's cap */
+    float table_h;            /* the table's height on screen, pixels */
+    bool present;             /* drawn in the presentation layout */
+    char what[300];           /* the first problem, in words */
+} sl_render_check;
+
 /* Headless: render the window layout to a PNG with SDL's software
  * renderer, no display needed. Same bytes every run. */
 typedef struct sl_render_req {
@@ -229,6 +256,9 @@ typedef struct sl_render_req {
     const char *lesson_title, *lesson_heading, *lesson_caption, *lesson_longest;
     int lesson_step, lesson_nsteps;
     int rolls_from;           /* with a lesson: the step's first journal event (its rolls are shown) */
+    int scale_pct;            /* text and controls, 100 to 250 (0: 100), as F2 sets them in the window */
+    int layout;               /* SL_LAYOUT_*, as in the window */
+    sl_render_check *check;   /* if not NULL: filled with what was found wrong (out_path NULL: no picture) */
 } sl_render_req;
 
 struct sl_lesson;
@@ -268,6 +298,9 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
  * back with Right/Space/PgDn and Left/Backspace/PgUp. 1 when the lesson
  * cannot be read or its scenario opened. */
 int sl_run_lesson(const char *lesson_path, const char *asset_dir, int width, int height, int max_frames);
+/* What the next window opens with: text at scale_pct (0: 100%) and a
+ * layout (SL_LAYOUT_*). */
+void sl_window_start_with(int scale_pct, int layout);
 
 /* Solo play in the window: when it is the solo side's turn, play one
  * command for it and show what it did. False when there was nothing to

@@ -21,6 +21,10 @@ int cmd_tournament(int argc, char **argv);
 int cmd_plan(int argc, char **argv);
 
 bool app_parse_size(const char *s, int *w, int *h);
+/* --scale PERCENT (100 to 250) and --layout presentation|table at argv[*i]:
+ * 1 when it was one of them (*i moved past its value), 0 when not, 2
+ * when its value is wrong (said on stderr, after `who`). */
+int app_parse_look(const char *who, int argc, char **argv, int *i, int *scale_pct, int *layout);
 /* Is there a "--help" (or "-h") or "--version"? Then print `text` or the
  * version and say so. */
 bool app_wants_help(int argc, char **argv, const char *text);

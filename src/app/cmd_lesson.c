@@ -11,7 +11,8 @@
 #include "sightline/ui.h"
 
 static const char help[] =
-    "usage: sightline lesson FILE [--render DIR] [--size WxH] [--frames N]\n"
+    "usage: sightline lesson FILE [--render DIR] [--size WxH] [--scale PERCENT]\n"
+    "                             [--layout presentation|table] [--frames N]\n"
     "\n"
     "A lesson (maps/lessons/*.json) demonstrates a rule step by step: a\n"
     "scenario, the dice and, for each step, the commands played and a\n"
@@ -20,9 +21,12 @@ static const char help[] =
     "the next step, Left, Backspace or PgUp back, Ctrl+Home to the first.\n"
     "With --render DIR it writes DIR/step-01.png ... one picture a step\n"
     "(for a handout), at the lesson's size or --size, and names each file.\n"
+    "--scale PERCENT (100 to 250) sizes text and controls as F2 does in the\n"
+    "window; --layout table puts the cards and dice back on the table (a\n"
+    "lesson is otherwise shown in the presentation layout, F8 in the window).\n"
     "The format is in maps/FORMATS.md.\n";
 
-static int render_steps(const sl_lesson *l, const char *dir, int w, int h)
+static int render_steps(const sl_lesson *l, const char *dir, int w, int h, int scale_pct, int layout)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
         fprintf(stderr, "sightline: cannot make the folder %s: %s\n", dir, strerror(errno));
@@ -58,6 +62,8 @@ static int render_steps(const sl_lesson *l, const char *dir, int w, int h)
         req.hud = true;
         req.play = &play;
         req.view = -1;
+        req.scale_pct = scale_pct;
+        req.layout = layout;
         snprintf(out, sizeof out, "%s/step-%02d.png", dir, i + 1);
         req.out_path = out;
         sl_lesson_request(l, i, &req);
@@ -82,10 +88,13 @@ int cmd_lesson(int argc, char **argv)
     if (app_wants_help(argc, argv, help))
         return 0;
     const char *file = NULL, *dir = NULL;
-    int w = 0, h = 0, frames = 0;
+    int w = 0, h = 0, frames = 0, scale_pct = 0, layout = SL_LAYOUT_AUTO, look;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--render") == 0 && i + 1 < argc) {
             dir = argv[++i];
+        } else if ((look = app_parse_look("sightline lesson", argc, argv, &i, &scale_pct, &layout)) != 0) {
+            if (look == 2)
+                return 2;
         } else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
             if (!app_parse_size(argv[++i], &w, &h)) {
                 fprintf(stderr, "sightline lesson: --size takes WIDTHxHEIGHT, such as 1600x1000\n");
@@ -117,10 +126,11 @@ int cmd_lesson(int argc, char **argv)
         return 1;
     int status;
     if (dir) {
-        status = render_steps(&l, dir, w > 0 ? w : l.width, h > 0 ? h : l.height);
+        status = render_steps(&l, dir, w > 0 ? w : l.width, h > 0 ? h : l.height, scale_pct, layout);
     } else {
         char assets[1100];
         snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
+        sl_window_start_with(scale_pct, layout);
         status = sl_run_lesson(file, assets, w > 0 ? w : 1400, h > 0 ? h : 900, frames);
     }
     sl_lesson_free(&l);

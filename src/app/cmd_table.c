@@ -24,6 +24,33 @@ bool app_parse_size(const char *s, int *w, int *h)
     return true;
 }
 
+int app_parse_look(const char *who, int argc, char **argv, int *i, int *scale_pct, int *layout)
+{
+    const char *a = argv[*i];
+    bool scale = strcmp(a, "--scale") == 0, lay = strcmp(a, "--layout") == 0;
+    if (!(scale || lay) || *i + 1 >= argc)
+        return 0;
+    const char *val = argv[++*i];
+    if (scale) {
+        char *end;
+        long p = strtol(val, &end, 10);
+        if (end == val || (*end && strcmp(end, "%") != 0) || p < 100 || p > 250) {
+            fprintf(stderr, "%s: --scale takes a percentage from 100 to 250 (the window's F2 sizes), not '%s'\n", who,
+                    val);
+            return 2;
+        }
+        *scale_pct = (int)p;
+        return 1;
+    }
+    int l = sl_layout_parse(val);
+    if (l < 0) {
+        fprintf(stderr, "%s: --layout takes presentation, table or auto, not '%s'\n", who, val);
+        return 2;
+    }
+    *layout = l;
+    return 1;
+}
+
 bool app_parse_seed(const char *s, uint64_t *out)
 {
     /* digits only (strtoull would take "-1" and clamp 2^64 and more) */
@@ -125,7 +152,7 @@ void app_unknown_id(const char *file, const sl_scenario *scn, const char *id, bo
 static const char render_help[] =
     "usage: sightline render FILE --out IMAGE.png [--size WxH] [--select UNIT]\n"
     "                        [--overlay LIST] [--target UNIT] [--path X,Y;X,Y...]\n"
-    "                        [--no-text] [--no-hud]\n"
+    "                        [--no-text] [--no-hud] [--scale PERCENT] [--layout L]\n"
     "                        [--script FILE [--seed N] [--dice FILE] [--pick fire:UNIT]]\n"
     "\n"
     "Draws FILE (a scenario or a Tiled map) as the window shows it, with SDL's\n"
@@ -144,6 +171,16 @@ static const char render_help[] =
     "  --path X,Y;...   a planned move for the selected unit through these points\n"
     "  --no-text        leave text out (for images that do not depend on FreeType)\n"
     "  --no-hud         draw the table alone, without toolbar, panel and status bar\n"
+    "  --scale PERCENT  text and controls at 100 to 250%, as F2 sets them in the\n"
+    "                   window (or the largest that fits the image, as there)\n"
+    "  --layout presentation|table   the window's layouts (F8): the presentation\n"
+    "                   keeps the table clear, cards and dice in a strip beside it;\n"
+    "                   without it, the presentation from 150% up, else the table\n"
+    "  --scale PERCENT  text and controls at 100 to 250%, as F2 sets them in the\n"
+    "                   window (or the largest that fits the image, as there)\n"
+    "  --layout presentation|table   the window's layouts (F8): the presentation\n"
+    "                   keeps the table clear, cards and dice in a strip beside it;\n"
+    "                   without it, the presentation from 150% up, else the table\n"
     "  --script FILE    play these commands first (as `sightline run`) and draw the\n"
     "                   game as it then stands: markers, turn, dice log, action bar\n"
     "  --seed N, --dice FILE   the game's dice, as for `sightline run`\n"
@@ -287,6 +324,7 @@ int cmd_render(int argc, char **argv)
     double path[2 * (SL_PATH_MAX_PTS - 1)];
     const char *file = NULL, *script = NULL, *dice = NULL, *pick = NULL, *view = NULL;
     uint64_t seed = 1;
+    int look;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--out") == 0 && i + 1 < argc)
@@ -328,6 +366,9 @@ int cmd_render(int argc, char **argv)
                         APP_SEED_MAX, argv[i]);
                 return 2;
             }
+        } else if ((look = app_parse_look("sightline render", argc, argv, &i, &req.scale_pct, &req.layout)) != 0) {
+            if (look == 2)
+                return 2;
         } else if (strcmp(a, "--no-text") == 0)
             req.text = false;
         else if (strcmp(a, "--no-hud") == 0)

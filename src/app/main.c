@@ -9,7 +9,8 @@
 #include "sightline/ui.h"
 
 static const char usage[] =
-    "usage: sightline [FILE] [--size WxH] [--seed N] [--frames N]\n"
+    "usage: sightline [FILE] [--size WxH] [--scale PERCENT] [--layout presentation|table]\n"
+    "                 [--seed N] [--frames N]\n"
     "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
     "\n"
     "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
@@ -17,7 +18,9 @@ static const char usage[] =
     "maps/default.json. A scenario with forces starts a game (hotseat: both\n"
     "sides play at this screen); it is autosaved after every command and\n"
     "offered for resuming at the next start. --seed N fixes the dice of a new\n"
-    "game. --frames N closes the window after N frames (tests).\n"
+    "game. --scale PERCENT (100 to 250) opens it with text and controls at that\n"
+    "size (F2), --layout presentation or table in that layout (F8). --frames N\n"
+    "closes the window after N frames (tests).\n"
     "\n"
     "Commands:\n"
     "  render   draw a scenario or map to a PNG, headless\n"
@@ -37,11 +40,14 @@ static const char usage[] =
 static int cmd_window(int argc, char **argv)
 {
     const char *file = NULL;
-    int w = 1400, h = 900, frames = 0;
+    int w = 1400, h = 900, frames = 0, scale_pct = 0, layout = SL_LAYOUT_AUTO, look;
     uint64_t seed = 0;
     bool have_seed = false;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
+        if ((look = app_parse_look("sightline", argc, argv, &i, &scale_pct, &layout)) != 0) {
+            if (look == 2)
+                return 2;
+        } else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
             if (!app_parse_size(argv[++i], &w, &h)) {
                 fprintf(stderr, "sightline: --size takes WIDTHxHEIGHT, such as 1280x800\n");
                 return 2;
@@ -72,6 +78,7 @@ static int cmd_window(int argc, char **argv)
     }
     char assets[1100];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
+    sl_window_start_with(scale_pct, layout);
     return sl_run_window(file, assets, w, h, frames, have_seed ? &seed : NULL);
 }
 

@@ -7,14 +7,78 @@
 
 #include "ui_internal.h"
 
+/* The presentation's strip: its ground, drawn before the cards stack in it. */
+static void strip_begin(sl_ui *ui)
+{
+    const SDL_FRect *S = &ui->lay.strip;
+    ui->strip_y = S->y + 10 * ui->lay.s;
+    if (ui->lay.caption.h > 0 && ui->lay.caption.x == S->x)
+        ui->strip_y += ui->lay.caption.h; /* under the lesson's caption */
+    if (S->w <= 0)
+        return;
+    SDL_RenderSetClipRect(ui->ren, NULL);
+    gfx_rect(ui->ren, S->x, S->y, S->w, S->h, ui_pal.panel);
+    gfx_rect(ui->ren, S->x, S->y, 1.0f * ui->lay.s, S->h, ui_pal.rule);
+}
+
+float ui_card_room(const sl_ui *ui)
+{
+    const SDL_FRect *S = &ui->lay.strip;
+    return S->w > 0 ? S->w - 20 * ui->lay.s : 0;
+}
+
+bool ui_strip_place(sl_ui *ui, float bw, float bh, float ax, float ay, float *bx, float *by)
+{
+    const SDL_FRect *S = &ui->lay.strip;
+    float s = ui->lay.s;
+    float top = ui->strip_y, bottom = S->y + S->h - 6 * s;
+    if (S->w <= 0 || bh > bottom - (S->y + 10 * s + ui->lay.caption.h))
+        return false;
+    /* no room left under the cards before: at the strip's foot, over
+     * them, rather than on the table */
+    if (top + bh > bottom)
+        top = bottom - bh;
+    *bx = S->x + 10 * s;
+    *by = top;
+    (void)bw;
+    ui->strip_y += bh + 8 * s;
+    ui->card_clipped = SDL_RenderIsClipEnabled(ui->ren);
+    SDL_RenderGetClipRect(ui->ren, &ui->card_clip);
+    SDL_RenderSetClipRect(ui->ren, NULL);
+    ui->card_in_strip = true;
+    if (ax >= 0) {
+        /* the leader line: from the card's edge to what it speaks of,
+         * dark under light so it reads on any ground, with a dot there */
+        float lx = *bx, ly = *by + fminf(bh / 2, 24 * s);
+        gfx_line(ui->ren, lx, ly, ax, ay, 4.5f * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_line(ui->ren, lx, ly, ax, ay, 2.0f * s, ui_pal.accent);
+        gfx_disc(ui->ren, ax, ay, 5 * s, sl_rgba_make(0, 0, 0, 220));
+        gfx_disc(ui->ren, ax, ay, 3.2f * s, ui_pal.accent);
+    }
+    return true;
+}
+
+void ui_card_end(sl_ui *ui)
+{
+    if (!ui->card_in_strip)
+        return;
+    ui->card_in_strip = false;
+    SDL_RenderSetClipRect(ui->ren, ui->card_clipped ? &ui->card_clip : NULL);
+}
+
 void ui_cards_begin(sl_ui *ui, const sl_view *v)
 {
     ui->ncards = 0;
     ui->nkeep = 0;
+    ui->card_keep0 = 0;
+    ui->card_in_strip = false;
+    ui->covers = 0;
+    strip_begin(ui);
     /* the scale bar, bottom left, and the command line when it is open */
     const SDL_FRect *T = &ui->lay.table;
     float s = ui->lay.s;
-    ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 56 * s, 260 * s, 56 * s});
+    if (!ui->lay.present) /* the presentation's is in the status bar */
+        ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 56 * s, 260 * s, 56 * s});
     if (v->pick.typing)
         ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 200 * s, T->w, 200 * s});
 }
@@ -24,6 +88,19 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
 {
     const SDL_FRect *T = &ui->lay.table;
     float s = ui->lay.s, m = 10 * s;
+    /* the presentation: in the strip, with a leader line to the first
+     * thing it asked to keep clear (what it speaks of) */
+    int k0 = ui->card_keep0;
+    ui->card_keep0 = ui->nkeep;
+    if (ui->lay.strip.w > 0) {
+        float ax = -1, ay = -1;
+        if (k0 < ui->nkeep) {
+            const SDL_FRect *a = &ui->keep[k0];
+            ax = a->x + a->w / 2, ay = a->y + a->h / 2;
+        }
+        if (ui_strip_place(ui, bw, bh, ax, ay, bx, by))
+            return;
+    }
     float left = T->x + m, right = T->x + T->w - bw - m, top = T->y + m, bottom = T->y + T->h - bh - m;
     float cx = T->x + (T->w - bw) / 2, cy = T->y + (T->h - bh) / 2;
     if (right < left)
@@ -47,7 +124,10 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
     }
     *bx = spots[best][0];
     *by = spots[best][1];
-    ui_card_taken(ui, (SDL_FRect){*bx, *by, bw, bh});
+    SDL_FRect at = {*bx, *by, bw, bh};
+    if (ui_keep_covers(ui, &at))
+        ui->covers++; /* nowhere clear of what it speaks of */
+    ui_card_taken(ui, at);
 }
 
 int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max)

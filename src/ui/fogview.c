@@ -28,6 +28,27 @@ static void show(sl_view *v, int side)
     sl_play_set_view(v->play, side);
 }
 
+/* A hand-over: nothing of the last player's stays for the next to see
+ * (his selection, what he pointed at, his ruler, his planned moves and
+ * template). */
+static void handover_clear(sl_view *v)
+{
+    if (v->selected)
+        memset(v->selected, 0, (size_t)v->nunits);
+    v->focus_unit = v->target_unit = -1;
+    v->hover_figure = v->hover_feature = v->hover_unit_row = -1;
+    v->hover_action = -1;
+    memset(&v->ruler, 0, sizeof v->ruler);
+    v->ruler.from_figure = v->ruler.to_figure = -1;
+    v->path_figure = -1;
+    v->npath = 0;
+    v->path_live = false;
+    v->overlays &= ~(unsigned)(SL_OVERLAY_PATH | SL_OVERLAY_BLAST);
+    v->blast_placed = v->blast_pinned = false;
+    v->tool = SL_TOOL_SELECT;
+    v->boxing = false;
+}
+
 void ui_fog_update(sl_view *v)
 {
     if (!fog_on(v)) {
@@ -64,8 +85,10 @@ void ui_fog_update(sl_view *v)
     }
     /* the table is blanked (the old side's view is not drawn either)
      * until the next player says he is ready */
-    if (!v->fog_waiting)
+    if (!v->fog_waiting) {
         sl_play_set_view(v->play, next);
+        handover_clear(v);
+    }
     v->fog_waiting = true;
     v->fog_next = next;
 }
@@ -116,6 +139,19 @@ bool ui_fog_key(sl_view *v, SDL_Keycode k)
 
 /* The screen between players: the whole window blanked, the next side
  * named in its colour and marker, and how to go on. */
+/* Words across the window, centred and wrapped to it (never cut); the
+ * y under them, `gap` lines on. */
+static float centred_lines(sl_ui *ui, sl_font f, const char *text, float y, sl_rgba c, float gap)
+{
+    const sl_layout *L = &ui->lay;
+    char rows[4][UI_LINE];
+    int n = text_wrap_lines(&ui->text, f, text, (float)L->w - 40 * L->s, rows, 4);
+    float lh = (float)text_height(&ui->text, f);
+    for (int i = 0; i < n; i++, y += lh * (i < n ? 1.05f : 0.0f))
+        text_draw(&ui->text, f, rows[i], L->w / 2.0f, y, c, SL_ALIGN_CENTRE);
+    return y + lh * gap;
+}
+
 void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v)
 {
     if (!v->fog_waiting)
@@ -134,22 +170,21 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v)
     }
     char buf[300];
     snprintf(buf, sizeof buf, "Pass the screen to %s", name);
+    ui->text.watch = true;
     float y = cy + r + 24 * s;
-    text_draw(&ui->text, SL_FONT_TITLE, buf, L->w / 2.0f, y, ui_pal.text, SL_ALIGN_CENTRE);
-    y += (float)text_height(&ui->text, SL_FONT_TITLE) * 1.5f;
+    y = centred_lines(ui, SL_FONT_TITLE, buf, y, ui_pal.text, 1.5f);
     const char *why = "Hidden units are in play: the table stays covered until you are ready.";
     /* the decision the side is handed the screen for may say why */
     static sl_decision_view d; /* large: not on the stack each frame */
     if (v->play && v->play->on && sl_game_decision(&v->play->game, side, -1, 0, &d) && d.side == side &&
         d.handover[0])
         why = d.handover;
-    text_draw(&ui->text, SL_FONT_LARGE, why, L->w / 2.0f, y, ui_pal.dim, SL_ALIGN_CENTRE);
-    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.6f;
+    y = centred_lines(ui, SL_FONT_LARGE, why, y, ui_pal.dim, 1.6f);
     snprintf(buf, sizeof buf, "Enter or Space: show %s's view", name);
-    text_draw(&ui->text, SL_FONT_LARGE, buf, L->w / 2.0f, y, ui_pal.accent, SL_ALIGN_CENTRE);
-    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.4f;
-    text_draw(&ui->text, SL_FONT_NORMAL, "F6: another view (a side's, the referee's)    F7: no hand-over screens",
-              L->w / 2.0f, y, ui_pal.faint, SL_ALIGN_CENTRE);
+    y = centred_lines(ui, SL_FONT_LARGE, buf, y, ui_pal.accent, 1.4f);
+    centred_lines(ui, SL_FONT_NORMAL, "F6: another view (a side's, the referee's)    F7: no hand-over screens", y,
+                  ui_pal.faint, 1.0f);
+    ui->text.watch = false;
 }
 
 /* A counter on the table: a square token in its side's colour with a
@@ -398,6 +433,17 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
 /* The scenario's objectives: each place ringed (dashed, black under white
  * or under the holder's colour) with its name, its points and, in a game,
  * who holds it now in words, so no colour has to be told apart. */
+/* Would a label centred at lx (top ly) lie over a label placed before it? */
+static bool label_on_text(sl_ui *ui, const char *buf, float lx, float ly, float pad)
+{
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf), th = (float)text_height(&ui->text, SL_FONT_SMALL);
+    SDL_FRect box = {lx - tw / 2 - pad, ly - pad * 0.5f, tw + 2 * pad, th + pad};
+    for (int i = 0; i < ui->ntexts; i++)
+        if (scene_rects_overlap(&box, &ui->texts[i]))
+            return true;
+    return false;
+}
+
 void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_scenario *scn = &w->scn;
@@ -453,6 +499,8 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
             ly = by;
         }
         float pad = 4 * s;
+        if (label_on_text(ui, buf, lx, ly, pad))
+            continue; /* dropped rather than laid over another label (the tooltip names the place) */
         placed[nplaced] = text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, ly, ui_pal.text,
                                           sl_rgba_make(10, 10, 12, 220), pad, SL_ALIGN_CENTRE);
         scene_add_text(ui, w, cam, s, &placed[nplaced++]);

@@ -164,6 +164,8 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
     }
     /* Thick lines as geometry, and exact pixel rules, before the renderer. */
     SDL_SetHint(SDL_HINT_RENDER_LINE_METHOD, "2");
+    if (!req->out_path && req->check)
+        width = height = 64; /* checks only: laid out at the size asked, drawn (clipped) into a small image */
     h->surf = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888);
     if (!h->surf) {
         snprintf(err, errlen, "cannot make a %dx%d image: %s", width, height, SDL_GetError());
@@ -188,6 +190,8 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
         return false;
     }
     h->v.play = req->play;
+    h->v.user_scale = req->scale_pct >= 100 ? (float)req->scale_pct / 100.0f : 1.0f;
+    h->v.layout = req->layout;
     if (req->has_pick) {
         h->v.pick.kind = req->pick_kind;
         h->v.pick.variant = 0;
@@ -200,6 +204,25 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
     return true;
 }
 
+/* What the frame just drawn got wrong (sl_render_check). */
+static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
+{
+    memset(c, 0, sizeof *c);
+    c->cuts = ui->text.cuts;
+    c->covers = ui->covers;
+    c->scale = ui->lay.s;
+    c->table_h = ui->lay.table.h;
+    c->present = ui->lay.present;
+    char over[200] = "";
+    c->overlaps = ui_label_overlaps(ui, w, over, sizeof over);
+    if (c->cuts)
+        snprintf(c->what, sizeof c->what, "cut: '%s'", ui->text.first_cut);
+    else if (c->overlaps)
+        snprintf(c->what, sizeof c->what, "%s", over);
+    else if (c->covers)
+        snprintf(c->what, sizeof c->what, "a card on the table covers what it speaks of");
+}
+
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err, size_t errlen)
 {
     if (req->play && req->play->on) {
@@ -210,8 +233,18 @@ bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req
     if (!headless_init(&h, w, asset_dir, req, err, errlen))
         return false;
     int width = h.surf->w, height = h.surf->h;
+    if (!req->out_path && req->check) {
+        width = req->width > 0 ? req->width : 1280;
+        height = req->height > 0 ? req->height : 800;
+    }
     sl_ui_draw(h.ui, w, &h.v, width, height);
     SDL_RenderPresent(h.ren);
+    if (req->check)
+        fill_check(h.ui, w, req->check);
+    if (!req->out_path) {
+        headless_free(&h);
+        return true;
+    }
     bool ok = false;
     SDL_Surface *rgba = SDL_ConvertSurfaceFormat(h.surf, SDL_PIXELFORMAT_RGBA32, 0);
     if (!rgba) {

@@ -6,7 +6,7 @@
 
 #include "ui_internal.h"
 
-const char *hud_button_label(sl_button_id b, bool compact)
+const char *hud_button_label(sl_button_id b, int compact)
 {
     static const char *const full[SL_BTN_COUNT] = {
         [SL_BTN_SELECT] = "Select [S]", [SL_BTN_RULER] = "Ruler [R]",     [SL_BTN_PATH] = "Move [M]",
@@ -19,9 +19,19 @@ const char *hud_button_label(sl_button_id b, bool compact)
         [SL_BTN_BANDS] = "V",  [SL_BTN_INTEGRITY] = "I", [SL_BTN_FIT] = "Home", [SL_BTN_GRID] = "G",
         [SL_BTN_LABELS] = "L", [SL_BTN_HELP] = "F1",   [SL_BTN_SHOT] = "F12",
     };
+    /* the most used tools keep their words when the bar is short of room */
+    static const char *const words[SL_BTN_COUNT] = {
+        [SL_BTN_SELECT] = "Select", [SL_BTN_RULER] = "Ruler", [SL_BTN_PATH] = "Move", [SL_BTN_BANDS] = "Bands",
+    };
     if ((int)b < 0 || b >= SL_BTN_COUNT)
         return "";
-    return compact ? keys[b] : full[b];
+    if (compact == 0)
+        return full[b];
+    if (compact == 1 && words[b])
+        return full[b];
+    if (compact == 2 && words[b])
+        return words[b];
+    return keys[b];
 }
 
 static bool button_on(const sl_view *v, sl_button_id b)
@@ -87,6 +97,12 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     gfx_rect(ui->ren, r.x, r.y, r.w, 1.0f * s, ui_pal.rule);
     float th = (float)text_height(&ui->text, SL_FONT_NORMAL);
     float y = r.y + (r.h - th) / 2, x = r.x + 12 * s;
+    if (L->present) {
+        /* the scale bar at the right end; the words keep off it */
+        r.w -= scene_scale_bar_small(ui, cam, r.x + r.w, r.y + r.h / 2, s);
+        SDL_Rect clip = {(int)r.x, (int)r.y, (int)r.w, (int)r.h};
+        SDL_RenderSetClipRect(ui->ren, &clip);
+    }
     char buf[400];
     if (v->mouse_in_table)
         snprintf(buf, sizeof buf, "x %6.2f\"  y %6.2f\"", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
@@ -121,6 +137,8 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     } else {
         text_draw(&ui->text, SL_FONT_NORMAL, "F1 or ? for help", x, y, ui_pal.dim, SL_ALIGN_LEFT);
     }
+    if (L->present)
+        SDL_RenderSetClipRect(ui->ren, NULL);
 }
 
 static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v)
@@ -186,6 +204,7 @@ static const char *const help_head[][2] = {
     {"L", "Show or hide unit labels"},
     {"F2", "Make text and controls larger (for projectors)"},
     {"F3  /  F4", "Hide the side panel  /  every action in the bar, or only what may be done now"},
+    {"F10", "Presentation layout (projectors): nothing over the table, cards and dice beside it"},
     {"F12", "Save a screenshot (PNG) in the current folder"},
     {"1, 2 ... / N", "In a game: answer a decision (its box says how; N: let it pass)"},
 };
@@ -513,7 +532,8 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     if (ui->opts.hud) {
         draw_toolbar(ui, w, v);
         play_draw_bar(ui, w, v);
-        panel_draw(ui, w, v);
+        if (ui->lay.panel.w > 0)
+            panel_draw(ui, w, v);
         if (!ui->frame_split) {
             draw_status(ui, w, v, cam);
             draw_tooltip(ui, w, v);

@@ -189,18 +189,19 @@ static void fit(sl_ui *ui, const sl_world *w, sl_view *v)
     sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, ui_scale(v));
 }
 
-/* F2: the next size of text and controls, round to the first. */
+/* F2: the next size of text and controls, round to the first; from the
+ * largest that fits the window (a larger one was asked for), the first. */
 static void next_ui_scale(sl_view *v)
 {
-    static const float sizes[] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
     int k = 0;
-    for (int i = 0; i < 5; i++)
-        if (fabsf(sizes[i] - v->user_scale) < 0.01f)
+    for (int i = 0; i < UI_NSIZES; i++)
+        if (fabsf(ui_sizes[i] - v->user_scale) < 0.01f)
             k = i;
-    v->user_scale = sizes[(k + 1) % 5];
+    bool capped = v->scale_cap > 0 && v->user_scale > v->scale_cap + 0.01f;
+    v->user_scale = capped ? ui_sizes[0] : ui_sizes[(k + 1) % UI_NSIZES];
     v->fitted = false; /* the table's room changed: fit it again */
     snprintf(v->status, sizeof v->status, "Text and controls at %.0f%%%s", v->user_scale * 100,
-             v->user_scale >= 1.5f ? " (F3 hides the side panel, F4 shows every action)" : "");
+             v->user_scale >= 1.5f ? " (F3 hides the side panel, F4 shows every action, F10 the layout)" : "");
 }
 
 static void blast_off(sl_view *v)
@@ -218,6 +219,8 @@ static void escape(sl_view *v)
         v->error_title[0] = v->error_text[0] = '\0';
     } else if (v->show_help) {
         v->show_help = false;
+    } else if (play_rolls_shown(v)) {
+        v->rolls_closed = v->play->game.journal.n; /* until the next command (the dice log keeps them) */
     } else if (v->ruler.npts > 0) {
         ruler_clear(v);
     } else if (v->path_figure >= 0) {
@@ -706,6 +709,14 @@ static bool viewer_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, 
         v->hide_panel = !v->hide_panel;
         v->fitted = false;
         snprintf(v->status, sizeof v->status, "%s", v->hide_panel ? "Side panel hidden (F3 shows it)" : "Side panel shown");
+        break;
+    case SDLK_F10:
+        v->layout = sl_view_presenting(v) ? SL_LAYOUT_TABLE : SL_LAYOUT_PRESENTATION;
+        v->fitted = false;
+        snprintf(v->status, sizeof v->status, "%s",
+                 v->layout == SL_LAYOUT_PRESENTATION
+                     ? "Presentation: the table kept clear, cards and dice in the strip beside it (F10: back)"
+                     : "Table layout: cards and dice on the table, the side panel beside it (F10: presentation)");
         break;
     case SDLK_F4:
         v->bar_all = !v->bar_all;

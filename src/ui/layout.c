@@ -20,9 +20,8 @@ static int bar_unit(const sl_view *v)
     return a >= 0 ? a : v->focus_unit;
 }
 
-static void bar_layout(sl_ui *ui, const sl_view *v)
+static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
 {
-    sl_layout *L = &ui->lay;
     L->nact = 0;
     L->act_unit = -1;
     if (!play_on(v) || !ui->opts.hud || v->lesson_nsteps > 0)
@@ -112,6 +111,44 @@ static void bar_layout(sl_ui *ui, const sl_view *v)
     }
 }
 
+const float ui_sizes[UI_NSIZES] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
+
+/* The toolbar's buttons: full words when they fit, else fewer words
+ * (the most used tools keep theirs), else the keys; false when even the
+ * keys do not fit. */
+static bool toolbar_layout(sl_ui *ui, sl_layout *out, float tb)
+{
+    float s = out->s, pad = 10 * s, gap = 6 * s, x = 0;
+    for (int pass = 0; pass < 4; pass++) {
+        out->compact = pass;
+        x = 8 * s;
+        for (int b = 0; b < SL_BTN_COUNT; b++) {
+            float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b, pass));
+            out->buttons[b] = (SDL_FRect){x, 6 * s, tw + 2 * pad, tb - 12 * s};
+            x += tw + 2 * pad + gap;
+        }
+        /* words for the most used only when they leave the scenario's
+         * name some room, as they did in full */
+        if (x <= (float)out->w)
+            return true;
+    }
+    return false;
+}
+
+/* The presentation's strip beside the table, in the side panel's place:
+ * wide enough for a card's lines at the text's size, never more than
+ * two fifths of the window. */
+static void strip_layout(sl_layout *out)
+{
+    float s = out->s, w = (float)out->w;
+    float sw = floorf(fminf(fmaxf(w * 0.3f, 330 * s), w * 0.4f));
+    out->panel = (SDL_FRect){w, out->table.y, 0, out->table.h};
+    /* the strip runs from the toolbar to the status bar, beside the
+     * action bar too */
+    out->table.w = w - sw;
+    out->strip = (SDL_FRect){out->table.w, out->table.y, sw, out->table.h};
+}
+
 void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
 {
     memset(out, 0, sizeof *out);
@@ -119,10 +156,12 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
     out->s = s;
     out->w = w;
     out->h = h;
+    out->fits = true;
     if (!ui->opts.hud) {
         out->table = (SDL_FRect){0, 0, (float)w, (float)h};
         return;
     }
+    out->present = sl_view_presenting(v);
     float tb = floorf(44 * s), st = floorf(34 * s);
     /* the side panel: wider on a wide window, narrower at projector
      * scale (where the table must stay the main area), none with F3 */
@@ -137,26 +176,68 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
     out->status = (SDL_FRect){0, h - st, (float)w, st};
     out->panel = (SDL_FRect){w - pw, tb, pw, h - tb - st};
     out->table = (SDL_FRect){0, tb, w - pw, h - tb - st};
-    float pad = 10 * s, gap = 6 * s;
-    /* full labels when they fit, else just the keys */
-    for (int pass = 0; pass < 2; pass++) {
-        out->compact = pass == 1;
-        float x = 8 * s;
-        for (int b = 0; b < SL_BTN_COUNT; b++) {
-            float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b, out->compact));
-            out->buttons[b] = (SDL_FRect){x, 6 * s, tw + 2 * pad, tb - 12 * s};
-            x += tw + 2 * pad + gap;
-        }
-        if (x <= w)
-            break;
-    }
-    bar_layout(ui, v);
+    if (out->present)
+        strip_layout(out);
+    if (!toolbar_layout(ui, out, tb))
+        out->fits = false;
+    bar_layout(ui, v, out);
     /* a lesson's caption: a strip of its own under the table, so it never
-     * hides what the step shows */
-    float ch = play_lesson_height(ui, v, out->table.w, out->table.h);
-    if (ch > 0) {
-        out->table.h -= ch;
-        out->caption = (SDL_FRect){out->table.x, out->table.y + out->table.h, out->table.w, ch};
+     * hides what the step shows; in the presentation, the top of the
+     * strip beside it */
+    bool cut = false;
+    if (out->present) {
+        const SDL_FRect *S = &out->strip;
+        float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut);
+        if (ch > 0)
+            out->caption = (SDL_FRect){S->x, S->y, S->w, ch};
+        /* the table at least half the window's height */
+        if (out->table.h < 0.5f * (float)h || out->table.w < 0.4f * (float)w)
+            out->fits = false;
+    } else {
+        float ch = play_lesson_height(ui, v, out->table.w, out->table.h, &cut);
+        if (ch > 0) {
+            out->table.h -= ch;
+            out->caption = (SDL_FRect){out->table.x, out->table.y + out->table.h, out->table.w, ch};
+        }
     }
+    if (cut)
+        out->fits = false;
 }
 
+void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
+{
+    struct {
+        int w, h, layout, nsteps;
+        float user, ratio;
+        bool hide, hud;
+    } k;
+    memset(&k, 0, sizeof k);
+    k.w = w, k.h = h, k.layout = v->layout, k.nsteps = v->lesson_nsteps;
+    k.user = v->user_scale, k.ratio = v->pixel_ratio, k.hide = v->hide_panel, k.hud = ui->opts.hud;
+    uint64_t key = ui_hash(UI_HASH_START, &k, sizeof k);
+    key = ui_hash(key, v->lesson_longest, strlen(v->lesson_longest));
+    key = ui_hash(key, v->lesson_heading, strlen(v->lesson_heading)); /* its rows count too */
+    if (key == ui->cap_key && ui->cap > 0) {
+        v->scale_cap = ui->cap;
+        return;
+    }
+    /* from the user's size down, the first at which everything fits */
+    float cap = ui_sizes[0];
+    for (int i = UI_NSIZES - 1; i > 0; i--) {
+        if (ui_sizes[i] > v->user_scale + 1e-3f)
+            continue;
+        v->scale_cap = ui_sizes[i];
+        text_set_scale(&ui->text, ui_scale(v));
+        sl_layout L;
+        ui_layout(ui, v, w, h, &L);
+        if (L.fits) {
+            cap = ui_sizes[i];
+            break;
+        }
+    }
+    v->scale_cap = cap;
+    ui->cap = cap;
+    ui->cap_key = key;
+    if (cap + 1e-3f < v->user_scale)
+        snprintf(v->status, sizeof v->status, "Text at %.0f%%: %.0f%% does not fit", cap * 100, v->user_scale * 100);
+}

@@ -282,6 +282,49 @@ int overlay_los_target(const sl_world *w, const sl_view *v)
     return -1;
 }
 
+/* The sight line's card: the verdict, the range and what blocked or
+ * covered it; top left of the table unless that hides the line, the
+ * units or another card (cards.c), or in the presentation's strip, its
+ * lines wrapped to the strip's width. */
+static void sight_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, bool visible, const char *l1, const char *l2,
+                       const char *l3)
+{
+    float s = ui->lay.s;
+    enum { MAXR = 9 };
+    char rows[MAXR][UI_LINE];
+    sl_font font[MAXR];
+    sl_rgba col[MAXR];
+    int n = 0;
+    float room = ui_card_room(ui) > 0 ? ui_card_room(ui) - 16 * s : 1e9f;
+    ui->text.watch = true;
+    const char *src[3] = {l1, l2, l3};
+    for (int k = 0; k < 3 && n < MAXR; k++) {
+        if (!src[k][0])
+            continue;
+        sl_font f = k == 0 ? SL_FONT_BOLD : SL_FONT_SMALL;
+        int m = text_wrap_lines(&ui->text, f, src[k], room, rows + n, MAXR - n);
+        for (int i = 0; i < m; i++) {
+            font[n + i] = f;
+            col[n + i] = k == 0   ? (visible ? sl_rgba_make(120, 230, 190, 255) : sl_rgba_make(255, 170, 120, 255))
+                         : k == 1 ? sl_rgba_make(255, 255, 255, 255)
+                                  : sl_rgba_make(210, 210, 210, 255);
+        }
+        n += m;
+    }
+    ui->text.watch = false;
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.25f;
+    float bw = 0;
+    for (int i = 0; i < n; i++)
+        bw = fmaxf(bw, (float)text_width(&ui->text, font[i], rows[i]));
+    float bh = lh * (n <= 2 ? 2.3f : (float)n + 0.2f), bx, by;
+    ui_place_card(ui, w, cam, bw + 16 * s, bh, UI_TOP_LEFT, &bx, &by);
+    gfx_rect(ui->ren, bx, by, bw + 16 * s, bh, sl_rgba_make(12, 12, 14, 232));
+    gfx_rect(ui->ren, bx, by, 5 * s, bh, visible ? sl_rgba_make(0, 158, 115, 255) : sl_rgba_make(213, 94, 0, 255));
+    for (int i = 0; i < n; i++)
+        text_draw(&ui->text, font[i], rows[i], bx + 11 * s, by + 3 * s + (float)i * lh, col[i], SL_ALIGN_LEFT);
+    ui_card_end(ui);
+}
+
 static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
     int target = overlay_los_target(w, v);
@@ -372,26 +415,7 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
                  w->scn.table.features[blocker].id);
     else if (cover >= 0)
         snprintf(l3, sizeof l3, "cover from %s (#%d)", w->scn.table.features[cover].name, w->scn.table.features[cover].id);
-    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.25f;
-    float bw = (float)text_width(&ui->text, SL_FONT_BOLD, l1);
-    float w2 = (float)text_width(&ui->text, SL_FONT_SMALL, l2), w3 = (float)text_width(&ui->text, SL_FONT_SMALL, l3);
-    if (w2 > bw)
-        bw = w2;
-    if (w3 > bw)
-        bw = w3;
-    /* top left of the table unless that hides the line, the units or
-     * another card (cards.c) */
-    float bh = lh * (l3[0] ? 3.2f : 2.3f), bx, by;
-    ui_place_card(ui, w, cam, bw + 16 * s, bh, UI_TOP_LEFT, &bx, &by);
-    gfx_rect(ui->ren, bx, by, bw + 16 * s, bh, sl_rgba_make(12, 12, 14, 232));
-    gfx_rect(ui->ren, bx, by, 5 * s, bh, us.visible ? ok : bad);
-    text_draw(&ui->text, SL_FONT_BOLD, l1, bx + 11 * s, by + 3 * s, us.visible ? sl_rgba_make(120, 230, 190, 255)
-                                                                                  : sl_rgba_make(255, 170, 120, 255),
-              SL_ALIGN_LEFT);
-    text_draw(&ui->text, SL_FONT_SMALL, l2, bx + 11 * s, by + 3 * s + lh, white, SL_ALIGN_LEFT);
-    if (l3[0])
-        text_draw(&ui->text, SL_FONT_SMALL, l3, bx + 11 * s, by + 3 * s + 2 * lh, sl_rgba_make(210, 210, 210, 255),
-                  SL_ALIGN_LEFT);
+    sight_card(ui, w, cam, us.visible, l1, l2, l3);
 }
 
 /* Squad integrity (fireteams): a dashed ring of one range band round the

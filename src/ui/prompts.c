@@ -20,6 +20,8 @@
 static float prompt_room(const sl_ui *ui)
 {
     const sl_layout *L = &ui->lay;
+    if (ui_card_room(ui) > 0) /* the presentation's strip: its width */
+        return ui_card_room(ui) - 28 * L->s;
     if (L->s >= 1.5f) /* projector scale: a card takes at most 60% of the table's width, wrapping */
         return fmaxf(L->table.w * 0.6f, fminf(300 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
     return fmaxf(L->table.w * 0.66f, fminf(560 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
@@ -30,35 +32,50 @@ static void prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const ch
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
-    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
     float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
     float room = prompt_room(ui);
     char rows[PROMPT_MAX_ROWS][PROMPT_LINE];
     int nr = 0;
-    for (int i = 0; i < n && nr < PROMPT_MAX_ROWS; i++) {
-        if ((float)text_width(&ui->text, SL_FONT_NORMAL, lines[i]) <= room)
-            memcpy(rows[nr++], lines[i], PROMPT_LINE);
-        else
-            nr += text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i], room, rows + nr, PROMPT_MAX_ROWS - nr);
+    /* in the presentation's strip, smaller words rather than a card too
+     * tall for the room under the caption */
+    sl_font f = SL_FONT_NORMAL;
+    /* the title wrapped too: a card's words are never cut */
+    char head[3][PROMPT_LINE];
+    int nh = text_wrap_lines(&ui->text, SL_FONT_BOLD, title, room, head, 3);
+    float avail = L->strip.h - 16 * s - L->caption.h - th * (float)nh - 16 * s; /* as ui_strip_place has it */
+    for (int pass = 0; pass < 2; pass++) {
+        nr = 0;
+        for (int i = 0; i < n && nr < PROMPT_MAX_ROWS; i++) {
+            if ((float)text_width(&ui->text, f, lines[i]) <= room)
+                memcpy(rows[nr++], lines[i], PROMPT_LINE);
+            else
+                nr += text_wrap_lines(&ui->text, f, lines[i], room, rows + nr, PROMPT_MAX_ROWS - nr);
+        }
+        if (L->strip.w <= 0 || (float)nr * (float)text_height(&ui->text, f) * 1.2f <= avail)
+            break;
+        f = SL_FONT_SMALL;
     }
-    char head[PROMPT_LINE];
-    text_fit(&ui->text, SL_FONT_BOLD, title, room, head, sizeof head);
-    float wmax = (float)text_width(&ui->text, SL_FONT_BOLD, head);
+    float lh = (float)text_height(&ui->text, f) * 1.2f;
+    float wmax = 0;
+    for (int i = 0; i < nh; i++)
+        wmax = fmaxf(wmax, (float)text_width(&ui->text, SL_FONT_BOLD, head[i]));
     for (int i = 0; i < nr; i++) {
-        float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, rows[i]);
+        float tw = (float)text_width(&ui->text, f, rows[i]);
         if (tw > wmax)
             wmax = tw;
     }
-    float bw = wmax + 28 * s, bh = th + (float)nr * lh + 16 * s, bx, by;
+    float bw = wmax + 28 * s, bh = th * (float)nh + (float)nr * lh + 16 * s, bx, by;
     ui_place_card(ui, w, cam, bw, bh, UI_TOP_RIGHT, &bx, &by);
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
-    text_draw(&ui->text, SL_FONT_BOLD, head, bx + 14 * s, by + 8 * s, edge, SL_ALIGN_LEFT);
-    float y = by + 8 * s + th;
+    float y = by + 8 * s;
+    for (int i = 0; i < nh; i++, y += th)
+        text_draw(&ui->text, SL_FONT_BOLD, head[i], bx + 14 * s, y, edge, SL_ALIGN_LEFT);
     for (int i = 0; i < nr; i++) {
-        text_draw(&ui->text, SL_FONT_NORMAL, rows[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+        text_draw(&ui->text, f, rows[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;
     }
+    ui_card_end(ui);
 }
 
 /* The chance a fire does something, as the player reads it. */
@@ -594,9 +611,11 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
 {
     if (!play_on(v))
         return;
+    ui->text.watch = true; /* a card's words are read whole */
     if (!draw_decision(ui, w, v, cam))
         draw_pick(ui, w, v, cam);
     draw_refusal(ui, w, v, cam);
+    ui->text.watch = false;
     if (v->pick.typing)
         draw_command_line(ui, v);
 }
@@ -640,15 +659,42 @@ void play_draw_modal(sl_ui *ui, const sl_view *v)
 }
 
 /* A lesson's caption: large unless that would take more than a third of
- * the table; its rows, their font and the strip's height. */
+ * the room; its heading, rows, their font, the keys and the strip's
+ * height. In the presentation (wrap) the heading and the keys wrap;
+ * under the table they keep one line each, so the table keeps still. */
 typedef struct lesson_text {
     sl_font font;
     char rows[10][UI_LINE];
-    int n;
+    char head[5][UI_LINE];
+    char keys[2][UI_LINE];
+    int n, nhead, nkeys;
     float pad, lh, th, fh, h;
+    bool cut;                /* the caption does not fit whole */
 } lesson_text;
 
-static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table_h, lesson_text *t)
+/* The heading and the keys' line, wrapped to tw (or cut, under the table). */
+static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, lesson_text *t)
+{
+    char head[UI_LINE];
+    snprintf(head, sizeof head, "%s \xE2\x80\x94 step %d of %d%s%s", v->lesson_title, v->lesson_step + 1, v->lesson_nsteps,
+             v->lesson_heading[0] ? ": " : "", v->lesson_heading);
+    bool last = v->lesson_step + 1 >= v->lesson_nsteps;
+    const char *keys = last ? "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step"
+                            : "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log "
+                              "shows every roll)";
+    if (!wrap) {
+        t->nhead = t->nkeys = 1;
+        text_fit(&ui->text, SL_FONT_BOLD, head, tw, t->head[0], sizeof t->head[0]);
+        text_fit(&ui->text, SL_FONT_SMALL, keys, tw, t->keys[0], sizeof t->keys[0]);
+        return;
+    }
+    if ((float)text_width(&ui->text, SL_FONT_SMALL, keys) > tw)
+        keys = last ? "The last step. Left: back   Ctrl+Home: the first" : "Right or Space: next step   Left: back";
+    t->nhead = text_wrap_lines(&ui->text, SL_FONT_BOLD, head, tw, t->head, 5);
+    t->nkeys = text_wrap_lines(&ui->text, SL_FONT_SMALL, keys, tw, t->keys, 2);
+}
+
+static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table_h, bool wrap, lesson_text *t)
 {
     /* sized by the longest caption, drawn with this step's */
     const char *longest = v->lesson_longest[0] ? v->lesson_longest : v->lesson_caption;
@@ -657,13 +703,15 @@ static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table
     float tw = width - 2 * t->pad - 6 * s;
     t->th = (float)text_height(&ui->text, SL_FONT_BOLD);
     t->fh = (float)text_height(&ui->text, SL_FONT_SMALL);
-    float frame = t->pad + t->th + 6 * s + 6 * s + t->fh + t->pad;
+    lesson_frame_text(ui, v, tw, wrap, t);
+    float frame = t->pad + t->th * (float)t->nhead + 6 * s + 6 * s + t->fh * (float)t->nkeys + t->pad;
     /* large, else smaller, in at most a third of the table; room for
      * four rows whatever the step, so the table stays still; at the
      * smallest, as many rows as fit in two fifths (the rest ends in an
      * ellipsis, the dice log has every roll) */
     static const sl_font fonts[] = {SL_FONT_LARGE, SL_FONT_NORMAL, SL_FONT_SMALL};
     int rows = 4;
+    t->cut = false;
     for (int k = 0; k < 3; k++) {
         t->font = fonts[k];
         int need = text_wrap_lines(&ui->text, t->font, longest, tw, t->rows, 10);
@@ -676,6 +724,8 @@ static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table
             int fit = (int)((table_h * 0.4f - frame) / t->lh);
             if (fit < 1)
                 fit = 1;
+            if (need > fit)
+                t->cut = true; /* the window cannot show it whole at this size */
             if (t->n > fit) { /* what does not fit ends in an ellipsis */
                 t->n = fit;
                 size_t len = strlen(t->rows[fit - 1]);
@@ -688,17 +738,20 @@ static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table
     t->h = frame + (float)rows * t->lh;
 }
 
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h)
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut)
 {
+    *cut = false;
     if (v->lesson_nsteps <= 0)
         return 0;
     lesson_text t;
-    lesson_measure(ui, v, width, table_h, &t);
+    lesson_measure(ui, v, width, table_h, sl_view_presenting(v), &t);
+    *cut = t.cut;
     return t.h;
 }
 
-/* A lesson's caption, in its strip under the table: the lesson's title,
- * the step, the caption large, and the keys. */
+/* A lesson's caption, in its strip under the table (or at the top of the
+ * presentation's strip): the lesson's title, the step, the caption
+ * large, and the keys. */
 void play_draw_lesson(sl_ui *ui, const sl_view *v)
 {
     const SDL_FRect *C = &ui->lay.caption;
@@ -706,24 +759,21 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
         return;
     float s = ui->lay.s;
     lesson_text t;
-    lesson_measure(ui, v, C->w, ui->lay.table.h + C->h, &t);
+    bool present = ui->lay.present;
+    lesson_measure(ui, v, C->w, present ? ui->lay.strip.h * UI_CAPTION_ROOM : ui->lay.table.h + C->h, present, &t);
+    if (t.cut && ui->text.cuts++ == 0) /* the window cannot show the caption whole */
+        text_put(ui->text.first_cut, sizeof ui->text.first_cut, v->lesson_caption);
     gfx_rect(ui->ren, C->x, C->y, C->w, C->h, sl_rgba_make(12, 14, 18, 255));
     gfx_rect(ui->ren, C->x, C->y, 6 * s, C->h, ui_pal.accent);
-    char head[UI_LINE], fit[UI_LINE];
-    snprintf(head, sizeof head, "%s \xE2\x80\x94 step %d of %d%s%s", v->lesson_title, v->lesson_step + 1, v->lesson_nsteps,
-             v->lesson_heading[0] ? ": " : "", v->lesson_heading);
-    float x = C->x + 6 * s + t.pad;
-    text_fit(&ui->text, SL_FONT_BOLD, head, C->w - 2 * t.pad - 6 * s, fit, sizeof fit);
-    text_draw(&ui->text, SL_FONT_BOLD, fit, x, C->y + t.pad, ui_pal.accent, SL_ALIGN_LEFT);
-    float y = C->y + t.pad + t.th + 6 * s;
+    float x = C->x + 6 * s + t.pad, y = C->y + t.pad;
+    for (int i = 0; i < t.nhead; i++, y += t.th)
+        text_draw(&ui->text, SL_FONT_BOLD, t.head[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
+    y += 6 * s;
     for (int i = 0; i < t.n; i++, y += t.lh)
         text_draw(&ui->text, t.font, t.rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
-    text_fit(&ui->text, SL_FONT_SMALL,
-             v->lesson_step + 1 < v->lesson_nsteps
-                 ? "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log shows every roll)"
-                 : "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step",
-             C->w - 2 * t.pad - 6 * s, fit, sizeof fit);
-    text_draw(&ui->text, SL_FONT_SMALL, fit, x, C->y + C->h - t.pad - t.fh, ui_pal.faint, SL_ALIGN_LEFT);
+    y = C->y + C->h - t.pad - t.fh * (float)t.nkeys;
+    for (int i = 0; i < t.nkeys; i++, y += t.fh)
+        text_draw(&ui->text, SL_FONT_SMALL, t.keys[i], x, y, ui_pal.faint, SL_ALIGN_LEFT);
 }
 
 /* The rolls of the last command, on the table by the unit each was for:
@@ -773,7 +823,14 @@ static int rolls_first(const sl_view *v)
         from = v->rolls_from; /* a lesson's step: every roll of its commands */
     else if (from == 0)
         return -1; /* no command yet: the set-up's own rolls stay in the log */
+    else if (v->rolls_closed > 0 && v->rolls_closed == g->journal.n)
+        return -1; /* closed (Esc) until the next command */
     return from;
+}
+
+bool play_rolls_shown(const sl_view *v)
+{
+    return play_on(v) && v->lesson_nsteps <= 0 && rolls_first(v) >= 0 && rolls_first(v) < v->play->game.journal.n;
 }
 
 /* The rolls from the journal's from on, by the unit each was for; the
@@ -824,8 +881,8 @@ static void rolls_gather(const sl_world *w, const sl_view *v, int from, roll_box
 /* A roll's two lines in the box by unit: the die, its score against what
  * it had to beat and the verdict (for a man hit: killed, wounded or
  * unhurt); then what it was for, without the unit's name. */
-static void roll_text(const sl_game *g, const sl_world *w, int unit, const sl_event *e, char *head, size_t hlen, char *what,
-                      size_t wlen)
+static void roll_text(const sl_game *g, const sl_world *w, int unit, const sl_event *e, char *head, size_t hlen,
+                      char *what, size_t wlen, size_t cap)
 {
     bool man = strcmp(e->test, "impact") == 0 && w->scn.units[unit].kind == SL_UNIT_INFANTRY &&
                w->scn.units[unit].side != w->scn.units[e->unit].side;
@@ -845,8 +902,8 @@ static void roll_text(const sl_game *g, const sl_world *w, int unit, const sl_ev
     if (nl0 > 0 && strncmp(t, nm, nl0) == 0 && strncmp(t + nl0, "'s ", 3) == 0)
         t += nl0 + 3;
     size_t len = strcspn(t, ":");
-    if (len > 40)
-        len = 40;
+    if (len > cap)
+        len = cap;
     snprintf(what, wlen, "%.*s%s", (int)len, t, strlen(t) > len && t[len] != ':' ? "\xE2\x80\xA6" : "");
 }
 
@@ -913,7 +970,8 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
     char head[ROLL_MAXL][80], what[ROLL_MAXL][90];
     float bw = 0;
     for (int j = 0; j < rb->nl[k]; j++) {
-        roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j]);
+        roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
+                  40);
         bw = fmaxf(bw, fmaxf((float)text_width(&ui->text, SL_FONT_LARGE, head[j]),
                              (float)text_width(&ui->text, SL_FONT_SMALL, what[j])));
     }
@@ -942,6 +1000,57 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
     ui_card_taken(ui, (SDL_FRect){bx, y0, bw, bh});
 }
 
+/* The presentation: one unit's rolls in the strip, named, every line
+ * whole (wrapped to the strip), with a leader line to the unit; none
+ * when the strip is full (the dice log has them). */
+static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb,
+                            int k)
+{
+    float s = ui->lay.s, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s;
+    ui->text.watch = true;
+    float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    float bold = (float)text_height(&ui->text, SL_FONT_BOLD);
+    const char *name = w->scn.units[rb->units[k]].name;
+    char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][3][UI_LINE], nm[2][UI_LINE];
+    int nr[ROLL_MAXL], nn = text_wrap_lines(&ui->text, SL_FONT_BOLD, name, room, nm, 2);
+    float bh = 2 * pad + bold * (float)nn + 2 * s;
+    for (int j = 0; j < rb->nl[k]; j++) {
+        roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
+                  250);
+        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], 3);
+        bh += big + small * (float)nr[j] + 6 * s;
+    }
+    char more_text[64];
+    snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
+    if (rb->more[k])
+        bh += small + 4 * s;
+    float cx, by, bx, y0, bw = ui_card_room(ui);
+    ui_unit_bottom(w, rb->units[k], cam, s, &cx, &by);
+    ui->text.watch = false;
+    const SDL_FRect *S = &ui->lay.strip;
+    if (ui->strip_y + bh > S->y + S->h - 6 * s || !ui_strip_place(ui, bw, bh, cx, by, &bx, &y0))
+        return; /* the strip is full: the rest of the rolls are in the dice log */
+    gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
+    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
+    float x = bx + pad + 8 * s, y = y0 + pad;
+    for (int i = 0; i < nn; i++, y += bold)
+        text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
+    y += 2 * s;
+    for (int j = 0; j < rb->nl[k]; j++) {
+        const sl_event *e = rb->rows[k][j];
+        sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
+        float rh = big + small * (float)nr[j];
+        gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
+        text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
+        for (int i = 0; i < nr[j]; i++)
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+        y += rh + 6 * s;
+    }
+    if (rb->more[k])
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    ui_card_end(ui);
+}
+
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     if (!play_on(v) || !v->show_labels)
@@ -951,6 +1060,10 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
         return;
     roll_boxes rb;
     rolls_gather(w, v, from, &rb);
-    for (int k = 0; k < rb.nu; k++)
-        rolls_draw_box(ui, w, v, cam, &rb, k);
+    for (int k = 0; k < rb.nu; k++) {
+        if (ui->lay.strip.w > 0)
+            rolls_strip_box(ui, w, v, cam, &rb, k);
+        else
+            rolls_draw_box(ui, w, v, cam, &rb, k);
+    }
 }

@@ -460,17 +460,44 @@ static void draw_grid(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
     }
 }
 
-static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, float s)
+/* A round number of inches about `want` px long on the table, and its length. */
+static int scale_bar_inches(const sl_cam *cam, float want, float *len)
 {
-    /* A bar of a round number of inches about 120 px long. */
     static const int steps[] = {1, 2, 3, 6, 12, 24, 36, 48};
     int inches = 1;
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
         inches = steps[i];
-        if (inches * cam->scale >= 110.0f * s)
+        if (inches * cam->scale >= want)
             break;
     }
-    float len = inches * cam->scale;
+    *len = inches * cam->scale;
+    return inches;
+}
+
+float scene_scale_bar_small(sl_ui *ui, const sl_cam *cam, float right, float mid, float s)
+{
+    /* no larger than at 150%: it is read up close, not across the room */
+    float k = fminf(s, 1.5f), len;
+    int inches = scale_bar_inches(cam, 90.0f * k, &len);
+    char buf[32];
+    snprintf(buf, sizeof buf, "%d\"", inches);
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf), zw = (float)text_width(&ui->text, SL_FONT_SMALL, "0");
+    float x = right - 12 * s - tw - 6 * k - len, y = mid - 3 * k;
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
+    float th = (float)text_height(&ui->text, SL_FONT_SMALL);
+    text_draw(&ui->text, SL_FONT_SMALL, "0", x - 6 * k - zw, mid - th / 2, white, SL_ALIGN_LEFT);
+    gfx_rect(ui->ren, x, y, len, 6 * k, white);
+    gfx_rect(ui->ren, x, y, len / 2, 6 * k, black);
+    gfx_rect_outline(ui->ren, x, y, len, 6 * k, 1.0f * k, white);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x + len + 6 * k, mid - th / 2, white, SL_ALIGN_LEFT);
+    return right - (x - 6 * k - zw) + 12 * s;
+}
+
+static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, float s)
+{
+    /* A bar of a round number of inches about 120 px long. */
+    float len;
+    int inches = scale_bar_inches(cam, 110.0f * s, &len);
     float x = view->x + 16 * s, y = view->y + view->h - 22 * s;
     sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
     gfx_rect(ui->ren, x - 6 * s, y - 22 * s, len + 12 * s + 60 * s, 36 * s, sl_rgba_make(0, 0, 0, 150));
@@ -703,7 +730,8 @@ void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
         gfx_dashed(ren, r, 4, true, 2.0f * s, 8 * s, 5 * s, hi);
     }
     draw_ruler(ui, w, v, cam, s);
-    draw_scale_bar(ui, cam, &L->table, s);
+    if (!L->present) /* the presentation's is in the status bar, off the table */
+        draw_scale_bar(ui, cam, &L->table, s);
     SDL_RenderSetClipRect(ren, NULL);
 }
 

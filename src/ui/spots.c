@@ -134,7 +134,10 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
                         names++;
                 cost += 5.0f * (float)names;
                 for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first */
-                    cost += scene_rects_overlap(&r, &ui->texts[i]) ? 5.0f : 0.0f;
+                    if (scene_rects_overlap(&r, &ui->texts[i])) {
+                        cost += 5.0f;
+                        names++; /* a word over it is as bad as a name */
+                    }
                 if (least < 0 || cost < least) {
                     least = cost;
                     best_names = names;
@@ -143,7 +146,8 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
                 if (k == 0 && cost == 0)
                     break; /* over its men, clear of everything */
             }
-            /* a name that would lie on another is left off (the unit's
+            /* a name that would lie on another or on a place's label is
+             * left off (the unit's
              * tooltip and the panel still name it), unless it is selected
              * or acting: at projector scale the names no longer pile up */
             if (best_names > 0 && !sel)
@@ -319,4 +323,27 @@ bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r)
         if (overlap_area(r, &ui->cards[i]) > 0)
             return true;
     return false;
+}
+
+int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len)
+{
+    enum { MAXL = 512 };
+    SDL_FRect r[MAXL];
+    int who[MAXL], n = 0, bad = 0;
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap && n < MAXL; u++)
+        if (ui->names[u].w > 0) {
+            who[n] = u;
+            r[n++] = ui->names[u];
+        }
+    for (int i = 0; i < ui->ntexts && n < MAXL; i++) {
+        who[n] = -1 - i;
+        r[n++] = ui->texts[i];
+    }
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (scene_rects_overlap(&r[i], &r[j]) && bad++ == 0)
+                snprintf(what, len, "the label of %s lies over that of %s",
+                         who[i] >= 0 ? w->scn.units[who[i]].name : "a place",
+                         who[j] >= 0 ? w->scn.units[who[j]].name : "a place");
+    return bad;
 }

@@ -184,11 +184,20 @@ SDL_FRect text_draw_boxed(sl_text *t, sl_font f, const char *s, float x, float y
     return box;
 }
 
+static void note_cut(sl_text *t, const char *s)
+{
+    if (!t->watch)
+        return;
+    if (t->cuts++ == 0)
+        snprintf(t->first_cut, sizeof t->first_cut, "%s", s);
+}
+
 void text_fit(sl_text *t, sl_font f, const char *s, float max_w, char *out, size_t outlen)
 {
     snprintf(out, outlen, "%s", s);
     if (text_width(t, f, out) <= max_w)
         return;
+    note_cut(t, s);
     size_t n = strlen(out);
     while (n > 0) {
         /* step back over a whole UTF-8 character */
@@ -246,5 +255,7 @@ int text_wrap_lines(sl_text *t, sl_font f, const char *s, float maxw, char lines
     }
     if (cur[0] && n < maxlines)
         text_put(lines[n++], UI_LINE, cur);
+    else if (cur[0] || *p)
+        note_cut(t, s); /* lines left out */
     return n;
 }

@@ -41,6 +41,12 @@ typedef struct sl_text {
     bool enabled;
     sl_text_entry cache[SL_TEXT_CACHE];
     unsigned clock;
+    /* while `watch` is on (drawing words the user must read whole), each
+     * text_fit that cuts and each text_wrap_lines that leaves words out
+     * counts one; the first such text is kept */
+    bool watch;
+    int cuts;
+    char first_cut[120];
 } sl_text;
 
 bool text_init(sl_text *t, SDL_Renderer *ren, const char *asset_dir, char *err, size_t errlen);

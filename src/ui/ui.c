@@ -232,8 +232,12 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     scene_draw_forces(ui, w, v, cam);
     play_draw_markers(ui, w, v, cam);
     overlay_draw_over(ui, w, v, cam);
-    play_draw_rolls(ui, w, v, cam);
+    /* in the presentation's strip the decision's card comes first */
+    if (!ui->lay.present)
+        play_draw_rolls(ui, w, v, cam);
     play_draw_table(ui, w, v, cam);
+    if (ui->lay.present)
+        play_draw_rolls(ui, w, v, cam);
     if (!ui->frame_split) {
         overlay_draw_live(ui, w, v, cam);
         scene_draw_top(ui, w, v, cam);
@@ -295,8 +299,9 @@ static uint64_t frame_key(const sl_ui *ui, const sl_world *w, const sl_view *v, 
 
 void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
 {
-    float s = ui_scale(v);
     ui_fog_update(v); /* whose view: before anything is laid out or drawn */
+    ui_fit_scale(ui, v, out_w, out_h); /* the user's size, or the largest that fits */
+    float s = ui_scale(v);
     ui->frame_view = v;
     text_set_scale(&ui->text, s);
     ui_layout(ui, v, out_w, out_h, &ui->lay);

@@ -62,7 +62,7 @@ typedef enum sl_button_id {
 
 typedef struct sl_layout {
     float s;                 /* UI scale: pixel ratio times the user's size */
-    bool compact;            /* toolbar shows keys only: not enough width */
+    int compact;             /* the toolbar's words cut down for width: 0 none ... 3 keys only (hud_button_label) */
     int w, h;
     SDL_FRect toolbar, table, panel, status;
     SDL_FRect buttons[SL_BTN_COUNT];
@@ -77,6 +77,9 @@ typedef struct sl_layout {
     int nact;
     int act_unit;            /* the unit the bar is for, -1 */
     SDL_FRect caption;       /* a lesson's caption, between the table and the action bar (0 high: none) */
+    bool present;            /* the presentation layout: cards and dice in the strip, not on the table */
+    SDL_FRect strip;         /* the presentation's strip, beside the table (0 wide: none) */
+    bool fits;               /* everything fits at this scale (the caption whole, the table large enough) */
 } sl_layout;
 
 /* World to screen: screen = origin + (world - centre) * scale. */
@@ -152,6 +155,19 @@ struct sl_ui {
     int ncards;
     SDL_FRect keep[UI_MAX_KEEP];
     int nkeep;
+    /* the presentation's strip: where its next card goes, what the last
+     * card placed asked to keep clear from (its leader line goes to the
+     * first), and the clip the card's drawer had */
+    float strip_y;
+    int card_keep0;
+    bool card_in_strip;
+    SDL_Rect card_clip;
+    bool card_clipped;
+    /* the largest text size that fits the window, and what it was worked
+     * out for */
+    uint64_t cap_key;
+    float cap;
+    int covers;              /* cards placed on the table over what was to be kept clear, this frame */
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its
@@ -226,6 +242,14 @@ float *ui_scratch(sl_ui *ui, int n);
 
 /* layout.c */
 void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
+/* The largest of F2's sizes, up to the user's, at which everything fits a
+ * w x h window (the caption whole, the table at least half the height):
+ * sets v->scale_cap, worked out again only when what it depends on
+ * changed. */
+void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h);
+/* F2's sizes, smallest first. */
+#define UI_NSIZES 5
+extern const float ui_sizes[UI_NSIZES];
 
 /* scene.c: the table and everything on it, in three layers: the ground
  * (mat, grid, terrain), the forces (selection, figures, labels) and the
@@ -234,11 +258,20 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
 void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* The scale bar, small, ending at `right` about the height `mid` (in the
+ * presentation's status bar); returns the width it takes. */
+float scene_scale_bar_small(sl_ui *ui, const sl_cam *cam, float right, float mid, float s);
 
 /* prompts.c: a lesson's caption (before the decisions' cards). */
 void play_draw_lesson(sl_ui *ui, const sl_view *v);
-/* The height of a lesson's caption strip across `width` (0: no lesson). */
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h);
+/* In the presentation, the caption is sized as if the room were the
+ * strip's height times this (it takes at most a third of that room). */
+#define UI_CAPTION_ROOM 1.5f
+/* The height of a lesson's caption strip across `width` (0: no lesson);
+ * *cut: the caption does not fit whole. */
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut);
+/* prompts.c: are the last command's rolls shown (Esc closes them; never a lesson step's)? */
+bool play_rolls_shown(const sl_view *v);
 /* prompts.c: the last command's rolls by the units they were for. */
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 
@@ -250,6 +283,17 @@ typedef enum { UI_TOP_RIGHT, UI_TOP_LEFT, UI_BOTTOM_RIGHT, UI_BOTTOM_LEFT } ui_c
 void ui_cards_begin(sl_ui *ui, const sl_view *v);
 void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by);
+/* After a card placed by ui_place_card is drawn: the table's clip again
+ * (a card in the presentation's strip is drawn outside the table). */
+void ui_card_end(sl_ui *ui);
+/* The widest a card may be: the strip's width in the presentation layout
+ * (its lines wrapped to it), else 0 (no limit but the table's). */
+float ui_card_room(const sl_ui *ui);
+/* A box bw x bh in the presentation's strip, under the cards before it,
+ * with a leader line to (ax, ay) on the table (ax < 0: none); false when
+ * the strip has no room left. The clip is off: call ui_card_end after
+ * drawing it. */
+bool ui_strip_place(sl_ui *ui, float bw, float bh, float ax, float ay, float *bx, float *by);
 /* The stretch [a, b] mils along a polyline as screen points (xy holds
  * max points); returns how many. */
 int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max);
@@ -292,6 +336,9 @@ void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
 float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
 /* Does the box lie over a card of this frame? (tooltips keep off them) */
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
+/* How many pairs of this frame's labels (unit names, places' labels)
+ * overlap; the first in words. */
+int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
 
@@ -314,7 +361,9 @@ void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, cons
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* The status bar and the tooltip: what follows the pointer, over the kept frame. */
 void hud_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
-const char *hud_button_label(sl_button_id b, bool compact);
+/* A button's words: compact 0 all in full, 1 the most used tools in
+ * full and keys for the rest, 2 their words alone, 3 keys only. */
+const char *hud_button_label(sl_button_id b, int compact);
 
 /* view.c: is a game in play in this view? */
 bool play_on(const sl_view *v);

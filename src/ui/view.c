@@ -65,8 +65,29 @@ bool play_on(const sl_view *v)
 
 float ui_scale(const sl_view *v)
 {
-    float s = v->pixel_ratio * v->user_scale;
+    float u = v->user_scale;
+    if (v->scale_cap > 0 && u > v->scale_cap)
+        u = v->scale_cap; /* the largest that fits the window */
+    float s = v->pixel_ratio * u;
     return s > 0.25f ? s : 1.0f;
+}
+
+int sl_layout_parse(const char *s)
+{
+    if (strcmp(s, "presentation") == 0)
+        return SL_LAYOUT_PRESENTATION;
+    if (strcmp(s, "table") == 0)
+        return SL_LAYOUT_TABLE;
+    if (strcmp(s, "auto") == 0)
+        return SL_LAYOUT_AUTO;
+    return -1;
+}
+
+bool sl_view_presenting(const sl_view *v)
+{
+    if (v->layout != SL_LAYOUT_AUTO)
+        return v->layout == SL_LAYOUT_PRESENTATION;
+    return v->user_scale >= 1.5f - 1e-3f || v->lesson_nsteps > 0;
 }
 
 void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_s)

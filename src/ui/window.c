@@ -71,6 +71,7 @@ static void new_view(app *a, sl_view *old)
     sl_view_init(&a->view, shown(a));
     a->view.play = &a->play;
     a->view.user_scale = old->user_scale;
+    a->view.layout = old->layout;
     a->view.show_grid = old->show_grid;
     a->view.show_labels = old->show_labels;
     sl_view_free(old);
@@ -381,6 +382,15 @@ static bool open_display(app *a, const char *asset_dir, int width, int height)
     return true;
 }
 
+/* What the next window opens with (sl_window_start_with). */
+static int start_scale_pct, start_layout;
+
+void sl_window_start_with(int scale_pct, int layout)
+{
+    start_scale_pct = scale_pct;
+    start_layout = layout;
+}
+
 /* An empty table to stand on if the first file cannot be read. */
 static void empty_table(app *a)
 {
@@ -392,6 +402,9 @@ static void empty_table(app *a)
     a->world.mat.b = 90;
     a->have_world = true;
     sl_view_init(&a->view, &a->world);
+    if (start_scale_pct >= 100)
+        a->view.user_scale = (float)start_scale_pct / 100.0f;
+    a->view.layout = start_layout;
     sl_ui_set_world(a->ui, &a->world);
 }
 

@@ -258,7 +258,7 @@ static void test_missing_mat(void **state)
     unlink(out);
 }
 
-/* A lesson's caption has a strip of its own under the table: the same
+/* In the table layout a lesson's caption has a strip of its own under the table: the same
  * height for a short caption and for the longest (the table keeps still
  * from step to step), across the table's whole width, in the lower part
  * of the window, and the table above it is drawn, not covered. */
@@ -287,6 +287,7 @@ static int strip_top(const char *lesson, int step, int wpx, int hpx)
     req.height = hpx;
     req.text = req.hud = true;
     req.play = &play;
+    req.layout = SL_LAYOUT_TABLE; /* the presentation has the caption beside the table */
     char out[256], assets[1100];
     snprintf(out, sizeof out, "/tmp/sightline-strip-%d.png", (int)getpid());
     req.out_path = out;

@@ -594,7 +594,9 @@ static bool sc_play_on(const sl_game *g)
 
 const rl_house sc_play_rule = {
     .name = "skirmishcorps_play",
-    .source = "seed 002, the SkirmishCorps digest",
+    /* not "seed 002": the seed is the ruleset's own, and its words name
+     * the ruleset, not this row (sl_game_plain_words) */
+    .source = "the SkirmishCorps reference, section 8, and our reading",
     .title = "the SkirmishCorps attack outcomes and solo tactics",
     .on = sc_play_on,
     .orders = sc_orders,
