@@ -245,8 +245,11 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             }
             double a = 2 * M_PI * (pick % SAMPLES) / SAMPLES;
             float lx = cx + (float)(r * cos(a)) * sc, ly = cy + (float)(r * sin(a)) * sc;
-            label_in_view(ui, SL_FONT_SMALL, label, lx, ly - 8 * s, sl_rgba_make(0, 0, 0, 255),
-                            sl_rgba_make(band_line[k].r, band_line[k].g, band_line[k].b, 230), 3 * s, SL_ALIGN_CENTRE);
+            /* light text on a dark plate, readable from the back of a
+             * room whatever the band's colour; the plate ringed in it */
+            SDL_FRect lb = label_in_view(ui, SL_FONT_SMALL, label, lx, ly - 8 * s, sl_rgba_make(255, 255, 255, 255),
+                                         sl_rgba_make(10, 10, 12, 225), 3 * s, SL_ALIGN_CENTRE);
+            gfx_rect_outline(ui->ren, lb.x, lb.y, lb.w, lb.h, 2 * s, band_line[k]);
         }
     }
 }
