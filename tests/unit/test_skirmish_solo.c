@@ -130,15 +130,18 @@ static void test_stand_up_to_move(void **state)
     finish(t);
 }
 
-/* Hidden in the copse with no firearm and the enemy far off, it stays
- * hidden. */
+/* Hidden at the copse's edge with no firearm and SP 1, an enemy rifle in
+ * sight out of a throw's reach, it stays hidden. */
 static void test_hide(void **state)
 {
     (void)state;
     T *t = sc_begin("blue", true);
     SCS(t, "scout")->hiding = SCS(t, "scout")->prone = true;
     UN(t, "scout")->firearm = -1;
-    place(t, "runner", 18, 18);
+    place(t, "scout", 7.6, 18);
+    UN(t, "scout")->sp = 1; /* a crawl: nowhere to go */
+    place(t, "runner", 16, 18);
+    UN(t, "runner")->firearm = sl_firearm_find("automatic-rifle");
     ok(t, "activate scout");
     solo_is(t, 0, "hide", "Scout hides in its cover, prone", "an enemy must first win a spot test", NULL);
     assert_true(SCS(t, "scout")->hiding);
