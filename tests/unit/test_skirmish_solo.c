@@ -59,15 +59,24 @@ static void solo_is(T *t, int side, const char *word, ...)
 
 /* --- the unit acting ------------------------------------------------------------------------ */
 
-/* Its side assigns a unit and the unit moves by a way of moving it names:
- * the Runner (SP 7) runs toward the enemy, into the spinney's cover. */
-/* A foot-unit's firearm, as the scenario might have given it (-1 none). */
+/* A foot-unit's firearm (-1 none) and speed, as the scenario might have
+ * given them. */
 static void set_firearm(T *t, const char *id, int fa)
 {
     sl_scenario *s = &t->g.live;
     int u = U(t, id);
     assert_true(sc_unit_set(s, u, sc_unit_sp(s, u), sc_unit_re(s, u), sc_unit_alert(s, u), fa));
 }
+
+static void set_sp(T *t, const char *id, int sp)
+{
+    sl_scenario *s = &t->g.live;
+    int u = U(t, id);
+    assert_true(sc_unit_set(s, u, sp, sc_unit_re(s, u), sc_unit_alert(s, u), sc_unit_firearm(s, u)));
+}
+
+/* Its side assigns a unit and the unit moves by a way of moving it names:
+ * the Runner (SP 7) runs toward the enemy, into the spinney's cover. */
 
 static void test_move_with_a_mode(void **state)
 {
@@ -138,15 +147,18 @@ static void test_stand_up_to_move(void **state)
     finish(t);
 }
 
-/* Hidden in the copse with no firearm and the enemy far off, it stays
- * hidden. */
+/* Hidden at the copse's edge with no firearm and SP 1, an enemy rifle in
+ * sight out of a throw's reach, it stays hidden. */
 static void test_hide(void **state)
 {
     (void)state;
     T *t = sc_begin("blue", true);
     SCS(t, "scout")->hiding = SCS(t, "scout")->prone = true;
     set_firearm(t, "scout", -1);
-    place(t, "runner", 18, 18);
+    place(t, "scout", 7.6, 18);
+    set_sp(t, "scout", 1); /* a crawl: nowhere to go */
+    place(t, "runner", 16, 18);
+    set_firearm(t, "runner", sc_firearm_find("automatic-rifle"));
     ok(t, "activate scout");
     solo_is(t, 0, "hide", "Scout hides in its cover, prone", "an enemy must first win a spot test", NULL);
     assert_true(SCS(t, "scout")->hiding);

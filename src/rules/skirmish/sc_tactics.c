@@ -88,6 +88,7 @@ static double threat(const rl_policy *p, const sl_game *g, int u, bool hidden)
         if (!sc_able(g, en[i]))
             continue;
         sc_unit es = fresh(g, en[i]);
+        es.spotted = u + 1; /* as if it had spotted u: hiding only makes that less likely (below) */
         double w = attack_worth(g, en[i], u, SC_AIMED, &es, NULL, 0);
         if (w > 0 && g->us[en[i]].activated && !sc_unit_of(g, en[i])->overwatch)
             w *= 0.5; /* it has acted this turn: only next turn */
@@ -127,6 +128,7 @@ typedef struct planner {
     sc_unit as;
     bool active;
     double here;        /* the threat where it stands */
+    bool cover_here;    /* in cover where it stands */
 } planner;
 
 static void consider(const planner *pl, rl_tactic *best, double score, const sl_command *c, const char *why)
@@ -230,8 +232,8 @@ static void close_here(const planner *pl, rl_tactic *best)
 static void hide_here(const planner *pl, rl_tactic *best)
 {
     const sl_game *g = pl->g;
-    if (pl->as.step == 2 || pl->as.stood || pl->as.shot || !sl_game_unit_in_cover(g, pl->u))
-        return;
+    if (pl->as.step == 2 || pl->as.stood || pl->as.shot || !sl_game_unit_in_cover(g, pl->u) || pl->here < 0.005)
+        return; /* hidden from nothing, it hides for nothing: both sides would wait for ever */
     sl_command c;
     sl_cmd_init(&c, sc_kind_of(SC_ROW_HIDE), pl->u);
     char why[SL_CMD_NOTE - 8];
@@ -295,7 +297,9 @@ static double place_worth(const planner *pl, const sl_game *v, int mode, double 
     snprintf(words + at, len - at, "; %s, %.0f%% the best an enemy has of hurting it there", cover ? "in cover" : "in "
                                                                                                                   "the open",
              thr * 100);
-    return shot - RISK * thr + (cover ? 0.06 : 0) + closer;
+    /* cover counts while an enemy could hurt it, here or there */
+    double cw = thr > 0.005 || pl->here > 0.005 ? 0.06 : 0.01;
+    return shot - RISK * thr + (cover && !pl->cover_here ? cw : 0) - (!cover && pl->cover_here ? cw : 0) + closer;
 }
 
 /* Does a straight way from `from` to `to` cost no more than `allow`
@@ -400,8 +404,9 @@ static void moves(const planner *pl, rl_tactic *best)
  * against doing nothing more where it stands. */
 static void plan(const rl_policy *p, int u, const sc_unit *as, bool active, rl_tactic *best)
 {
-    planner pl = {p, rl_policy_game(p), u, *as, active, 0};
+    planner pl = {p, rl_policy_game(p), u, *as, active, 0, false};
     pl.here = threat(p, pl.g, u, as->hiding || as->sneaking);
+    pl.cover_here = sl_game_unit_in_cover(pl.g, u);
     if (as->step >= 3 || as->struck || as->shot)
         return;
     shots_here(&pl, best);
