@@ -685,6 +685,12 @@ static void solo_next(sl_view *v)
             g->live.sides[p->solo_side].name, sl_stance_name(sl_play_stance(p, p->solo_side)));
         sl_play_auto(p, err, sizeof err);
     } else if (p->solo_side == SL_SOLO_BOTH) {
+        char why[400];
+        if (!sl_game_solo_plays_all(g, why, sizeof why)) {
+            p->solo_side = -1; /* nobody would be left to roll the attacks */
+            say(v, "Solo off: it cannot play both sides here: %s", why);
+            return;
+        }
         say(v, "Solo: the program plays both sides, a command at a time (F5 stops it)");
     } else {
         say(v, "Solo off: both sides are played at this screen");
