@@ -187,7 +187,8 @@ void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const sl_cam *cam, const
         }
         SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
     }
-    if (kept && (key != k->key || moved || (k->shifted && !ui->cam_moving))) {
+    bool reboxed = k->box.x != box->x || k->box.y != box->y || k->box.w != box->w || k->box.h != box->h;
+    if (kept && (key != k->key || moved || reboxed || (k->shifted && !ui->cam_moving))) {
         k->key = 0;
         if (draw_into(ui, k, box, 1, draw, ctx)) {
             k->key = key;
