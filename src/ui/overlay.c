@@ -394,7 +394,7 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
     if (us.visible)
         snprintf(l1, sizeof l1, "IN SIGHT: %s \xE2\x80\x94 %d of %d figures seen", tu->name, us.seen, us.total);
     else
-        snprintf(l1, sizeof l1, "HIDDEN: %s \xE2\x80\x94 %d of %d figures seen", tu->name, us.seen, us.total);
+        snprintf(l1, sizeof l1, "NOT IN SIGHT: %s \xE2\x80\x94 %d of %d figures seen", tu->name, us.seen, us.total);
     const sl_range *R = &us.range;
     if (R->die != SL_DIE_NONE)
         snprintf(l2, sizeof l2, "%.1f\" \xC2\xB7 band %d of %.0f\" (%s) \xC2\xB7 %s \xE2\x86\x92 range die %s",
