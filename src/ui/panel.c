@@ -267,6 +267,32 @@ static const char *turn_duty(const sl_game *g, const sl_decision_view *d)
                                            : "to activate a unit";
 }
 
+/* A side's name short enough for a badge: the initials of a name of
+ * several words ("New Anglian Confederation": NAC, each initial a whole
+ * character), else the name; true when it made initials. */
+static bool side_short(const char *name, char *out, size_t len)
+{
+    size_t n = 0;
+    int words = 0;
+    for (const char *c = name; *c; c++) {
+        if (!((c == name || c[-1] == ' ') && *c != ' '))
+            continue;
+        words++;
+        size_t k = 1; /* the whole UTF-8 character */
+        while (c[k] && ((unsigned char)c[k] & 0xC0) == 0x80)
+            k++;
+        if (n + k + 1 > len)
+            break;
+        for (size_t b = 0; b < k; b++)
+            out[n++] = (char)(k == 1 && c[b] >= 'a' && c[b] <= 'z' ? c[b] - 'a' + 'A' : c[b]);
+    }
+    out[n] = '\0';
+    if (words >= 2 && n >= 2)
+        return true;
+    snprintf(out, len, "%s", name);
+    return false;
+}
+
 /* The game's end in a line: who won, and each side's points. */
 static void turn_outcome(const sl_world *w, const sl_game *g, char *what, size_t len)
 {
@@ -276,7 +302,9 @@ static void turn_outcome(const sl_world *w, const sl_game *g, char *what, size_t
         snprintf(what, len, "A draw");
     for (int sd = 0; sd < w->scn.nsides; sd++) {
         size_t l = strlen(what);
-        snprintf(what + l, len - l, "%s%s %d", sd ? ", " : ": ", w->scn.sides[sd].id, g->outcome.points[sd]);
+        char shortname[SL_NAME_LEN];
+        side_short(w->scn.sides[sd].name, shortname, sizeof shortname); /* initials, not the file's id */
+        snprintf(what + l, len - l, "%s%s %d", sd ? ", " : ": ", shortname, g->outcome.points[sd]);
     }
 }
 
@@ -316,31 +344,6 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
         snprintf(buf, len, "No unit active");
 }
 
-/* A side's name short enough for a badge: the initials of a name of
- * several words ("New Anglian Confederation": NAC, each initial a whole
- * character), else the name; true when it made initials. */
-static bool side_short(const char *name, char *out, size_t len)
-{
-    size_t n = 0;
-    int words = 0;
-    for (const char *c = name; *c; c++) {
-        if (!((c == name || c[-1] == ' ') && *c != ' '))
-            continue;
-        words++;
-        size_t k = 1; /* the whole UTF-8 character */
-        while (c[k] && ((unsigned char)c[k] & 0xC0) == 0x80)
-            k++;
-        if (n + k + 1 > len)
-            break;
-        for (size_t b = 0; b < k; b++)
-            out[n++] = (char)(k == 1 && c[b] >= 'a' && c[b] <= 'z' ? c[b] - 'a' + 'A' : c[b]);
-    }
-    out[n] = '\0';
-    if (words >= 2 && n >= 2)
-        return true;
-    snprintf(out, len, "%s", name);
-    return false;
-}
 
 /* The units each side has still to activate (and its counters face
  * down), by the sides' names when they fit, else their initials; never
