@@ -4,7 +4,7 @@
 # in SL_EXTRA_PACKAGES (a sourced file sees the caller's own arguments, not
 # its own, in POSIX sh).
 set -eu
-sl_need="build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libcglm-dev libstb-dev libjansson-dev libgeos-dev ${SL_EXTRA_PACKAGES:-}"
+sl_need="build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libcglm-dev libstb-dev libjansson-dev libgeos-dev libenet-dev ${SL_EXTRA_PACKAGES:-}"
 sl_missing=""
 for p in $sl_need; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

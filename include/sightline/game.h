@@ -479,6 +479,10 @@ sl_pt sl_game_counter_at(const sl_game *g, int unit);
  * words quoted back: "no unit has id 'x'") kept as it is. NULL when
  * nothing changes, else malloc'd (free it). */
 char *sl_game_censor(const sl_game *g, int side, const char *text);
+/* Does a command line that `side` gives name only what that side may
+ * name? False, with the same refusal a hidden unit's id gets in a view
+ * ("no unit has id 'x'"), when it names a unit hidden from the side. */
+bool sl_game_names_known(const sl_game *g, int side, const char *line, char *err, size_t errlen);
 /* The commands in the journal that `side` reads (-1: all of them). */
 int sl_game_commands_read(const sl_game *g, int side);
 

@@ -19,6 +19,9 @@ int cmd_replay(int argc, char **argv);
 int cmd_lesson(int argc, char **argv);
 int cmd_tournament(int argc, char **argv);
 int cmd_plan(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
+int cmd_host(int argc, char **argv);
+int cmd_join(int argc, char **argv);
 
 bool app_parse_size(const char *s, int *w, int *h);
 /* --scale PERCENT (100 to 250) and --layout presentation|table at argv[*i]:

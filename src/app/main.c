@@ -34,6 +34,9 @@ static const char usage[] =
     "  options  list the rule options, their defaults and meaning\n"
     "  lesson   a rule demonstrated step by step, in the window or as pictures\n"
     "  tournament  the solo opponent against random play, games on every scenario\n"
+    "  host     host a game for players at other machines (ENet over UDP, port 7343)\n"
+    "  join     join a hosted game as one side's player or a spectator\n"
+    "  serve    a game on standard input and output, one side played by a program outside\n"
     "\n"
     "Exit status: 0 success, 1 bad input (the reason is printed), 2 bad usage.\n";
 
@@ -116,6 +119,12 @@ static int dispatch(int argc, char **argv)
             return cmd_tournament(argc - 1, argv + 1);
         if (strcmp(c, "plan") == 0)
             return cmd_plan(argc - 1, argv + 1);
+        if (strcmp(c, "serve") == 0)
+            return cmd_serve(argc - 1, argv + 1);
+        if (strcmp(c, "host") == 0)
+            return cmd_host(argc - 1, argv + 1);
+        if (strcmp(c, "join") == 0)
+            return cmd_join(argc - 1, argv + 1);
     }
     return cmd_window(argc, argv);
 }

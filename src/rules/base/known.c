@@ -398,6 +398,11 @@ bool rl_fog_names_known(const sl_game *g, int side, const char *line, char *err,
     return true;
 }
 
+bool sl_game_names_known(const sl_game *g, int side, const char *line, char *err, size_t errlen)
+{
+    return rl_fog_names_known(g, side, line, err, errlen);
+}
+
 bool rl_fog_command_line(const sl_game *g, int side, const char *line, char *out, size_t outlen)
 {
     int hid[256];

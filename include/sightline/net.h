@@ -1,0 +1,186 @@
+/* sightline: one game, played over a link (issue 43).
+ *
+ * The host holds the one game that counts; every client (a player of one
+ * side, or a spectator) sends it commands in the script language and reads
+ * back only its own side's reading of each event: the journal as the game
+ * itself censors it for that side (sl_reading_json), never a second censor.
+ *
+ * This part knows no transport: bytes from a client go in
+ * (sl_host_feed), messages for each client come out (the outbox), and the
+ * transports (standard input and output, ENet over UDP) only carry them.
+ * The wire format is src/net/PROTOCOL.md: a header line "TYPE LENGTH\n",
+ * then LENGTH bytes of text; every message has a size limit.
+ */
+#ifndef SIGHTLINE_NET_H
+#define SIGHTLINE_NET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sightline/play.h"
+
+#define SL_NET_PROTOCOL "sightline-net"
+#define SL_NET_VERSION 1
+#define SL_NET_PORT 7343
+#define SL_NET_MAX_PAYLOAD 16384 /* bytes of a message after its header */
+#define SL_NET_MAX_HEADER 24     /* "TYPE LENGTH\n" */
+#define SL_NET_TYPE_LEN 16
+#define SL_NET_TOKEN_LEN 32      /* hex digits of a seat token */
+#define SL_NET_MAX_CLIENTS 32
+
+/* --- framing ------------------------------------------------------------------ */
+
+typedef struct sl_net_msg {
+    char type[SL_NET_TYPE_LEN];
+    const char *payload; /* points into the decoded bytes; not NUL-ended */
+    size_t len;
+} sl_net_msg;
+
+/* Decode one message from the front of buf: 1 with *m and *used (bytes of
+ * the whole message), 0 when more bytes are needed, -1 when the bytes are
+ * not a message (err says why: an unknown type, a length over the limit,
+ * a NUL or a broken header). */
+int sl_net_decode(const char *buf, size_t n, sl_net_msg *m, size_t *used, char *err, size_t errlen);
+
+/* A growing byte buffer. */
+typedef struct sl_net_buf {
+    char *b;
+    size_t n, cap;
+} sl_net_buf;
+void sl_net_buf_free(sl_net_buf *b);
+bool sl_net_buf_add(sl_net_buf *b, const void *data, size_t n);
+void sl_net_buf_drop(sl_net_buf *b, size_t n); /* the first n bytes */
+/* One message appended (a payload over the limit is cut at the limit, on
+ * a UTF-8 boundary). */
+bool sl_net_encode(sl_net_buf *out, const char *type, const char *payload, size_t len);
+
+/* A hello's fields (the first message a client sends). */
+typedef struct sl_net_hello {
+    int version;
+    bool watch;                        /* a spectator */
+    char side[64];                     /* "" any free seat */
+    char password[128];
+    char token[SL_NET_TOKEN_LEN + 1];  /* "" a new seat */
+    int have;                          /* events of its reading it already has */
+    char name[64];
+} sl_net_hello;
+bool sl_net_hello_parse(const char *payload, size_t len, sl_net_hello *out, char *err, size_t errlen);
+/* The hello as a payload. */
+size_t sl_net_hello_format(const sl_net_hello *h, char *out, size_t len);
+
+/* --- the host ------------------------------------------------------------------ */
+
+typedef enum sl_net_role { SL_NET_NONE, SL_NET_PLAYER, SL_NET_WATCHER } sl_net_role;
+
+typedef struct sl_host_client {
+    bool used, connected, closing;
+    sl_net_role role;
+    int side;               /* the seat's side; a watcher's view (-1: the referee) */
+    int seat;               /* the seat it holds, -1 */
+    sl_net_buf in;          /* bytes not yet a whole message */
+    sl_reading reading;     /* its side's reading of the journal */
+    int sent_events;        /* journal events fed to its reading */
+    int read_events;        /* of them, those it reads (its reading's count) */
+    int skip;               /* readings it already had when it rejoined */
+    int last_turn;          /* the side to act it was last told, -2 none */
+    char name[64];
+    long long bytes_out;
+} sl_host_client;
+
+typedef struct sl_host_seat {
+    bool taken;
+    char token[SL_NET_TOKEN_LEN + 1];
+    int client;             /* connected client holding it, -1 */
+} sl_host_seat;
+
+/* A message waiting to go to a client (close: then end its link). */
+typedef struct sl_host_out {
+    int client;
+    char *bytes;
+    size_t n;
+    bool close;
+} sl_host_out;
+
+typedef struct sl_host {
+    sl_play *play;                      /* the one game (not owned) */
+    char password[128];                 /* "" none */
+    int watch_view;                     /* what spectators read: a side, -1 the referee, -2 nobody may watch */
+    int solo_side;                      /* played by the program, -1 none */
+    sl_host_client clients[SL_NET_MAX_CLIENTS];
+    sl_host_seat seats[SL_MAX_SIDES];
+    sl_host_out *out;
+    int nout, cap_out;
+    /* seat tokens: random bytes (tests give their own) */
+    void (*random)(void *ctx, uint8_t *out, size_t n);
+    void *random_ctx;
+    /* the log: every refusal and every seat taken or left, one line each */
+    void (*log)(void *ctx, const char *line);
+    void *log_ctx;
+    int refused;                        /* refusals so far */
+    char seats_path[SL_PATH_MAX + 8];   /* where seat tokens are kept beside the autosave, "" none */
+} sl_host;
+
+/* A host on a game in play (its autosave, if any, keeps the game; the
+ * seats file beside it keeps the seat tokens, so a restarted host knows
+ * its players again). */
+void sl_host_init(sl_host *h, sl_play *play);
+void sl_host_free(sl_host *h);
+/* Seat tokens kept in `path` (read now if it exists, written at every new seat). */
+bool sl_host_keep_seats(sl_host *h, const char *path, char *err, size_t errlen);
+/* Before anyone joins: the program's turns, when its side acts first. */
+void sl_host_begin(sl_host *h);
+/* A new link: its client number, -1 when the host is full. */
+int sl_host_connect(sl_host *h);
+/* A link gone (dropped or closed): its seat waits for a rejoin. */
+void sl_host_disconnect(sl_host *h, int client);
+/* Bytes from a client: every whole message in them is handled. */
+void sl_host_feed(sl_host *h, int client, const void *bytes, size_t n);
+/* A command given at the host itself (its own side's player, or a
+ * script): applied as a client's would be, for side `side`. */
+bool sl_host_command(sl_host *h, int side, const char *line, char *err, size_t errlen);
+/* The next message waiting to go out (false when none); free its bytes. */
+bool sl_host_next_out(sl_host *h, sl_host_out *out);
+/* Is the seat of `side` held by a connected client? */
+bool sl_host_seat_connected(const sl_host *h, int side);
+/* The seats line shown to everyone: "nac: connected (Ann); esu: waiting for ESU's player". */
+void sl_host_seats_text(const sl_host *h, char *out, size_t len);
+
+/* --- the ENet link (UDP, reliable and ordered: one message a packet) ---------- */
+
+/* Start and stop ENet for the process (once each). */
+bool sl_net_start(char *err, size_t errlen);
+void sl_net_stop(void);
+
+typedef struct sl_net_server {
+    void *enet;                             /* its ENetHost */
+    void *peers[SL_NET_MAX_CLIENTS];        /* each client's ENetPeer */
+    sl_host *core;
+} sl_net_server;
+/* Listen on `bind` ("127.0.0.1", "0.0.0.0") at `port`. */
+bool sl_net_server_open(sl_net_server *s, sl_host *core, const char *bind, int port, char *err, size_t errlen);
+/* Carry what came in to the host and what it has to send out, waiting
+ * at most `wait_ms` for something to happen; how many events came in. */
+int sl_net_server_pump(sl_net_server *s, int wait_ms);
+void sl_net_server_close(sl_net_server *s);
+
+typedef struct sl_net_client {
+    void *enet, *peer;
+    bool connected;
+    sl_net_buf in;              /* messages received, not yet taken */
+    size_t taken;               /* bytes of `in` already handed out */
+    FILE *raw;                  /* every byte received, as received (NULL: none) */
+    long long bytes_in;
+} sl_net_client;
+/* Connect to host:port within `wait_ms`. */
+bool sl_net_client_open(sl_net_client *c, const char *host, int port, int wait_ms, char *err, size_t errlen);
+bool sl_net_client_send(sl_net_client *c, const char *type, const char *payload, size_t len);
+/* The next message: 1 (valid until the next call), 0 when none came within
+ * `wait_ms`, -1 when the link is gone or the bytes are not a message (err). */
+int sl_net_client_next(sl_net_client *c, sl_net_msg *m, int wait_ms, char *err, size_t errlen);
+/* End the link: politely (a disconnect the host hears at once), or not
+ * at all (as a crash leaves it: the host finds out by its timeout). */
+void sl_net_client_close(sl_net_client *c, bool polite);
+
+#endif
