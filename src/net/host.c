@@ -108,7 +108,7 @@ bool sl_host_next_out(sl_host *h, sl_host_out *out)
     return true;
 }
 
-/* Refuse, in the words the client's side may read, and log it. */
+/* Refuse, with the reason, and log it. */
 static void refuse(sl_host *h, int client, bool close, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 static void refuse(sl_host *h, int client, bool close, const char *fmt, ...)
 {
@@ -118,12 +118,10 @@ static void refuse(sl_host *h, int client, bool close, const char *fmt, ...)
     vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
     sl_host_client *c = &h->clients[client];
-    char *pub = c->role != SL_NET_NONE && c->side >= 0 ? sl_game_censor(&h->play->game, c->side, why) : NULL;
-    send_msg(h, client, "refused", pub ? pub : why, close);
+    send_msg(h, client, "refused", why, close);
     h->refused++;
     logf_(h, "refused client %d (%s)%s: %s", client, c->role == SL_NET_NONE ? "no seat" : side_id(h, c->side),
           close ? ", link closed" : "", why);
-    free(pub);
 }
 
 bool sl_host_seat_connected(const sl_host *h, int side)
@@ -432,7 +430,12 @@ static void command(sl_host *h, int client, const sl_net_msg *m)
     }
     snprintf(line, sizeof line, "%.*s", (int)m->len, m->payload);
     if (!sl_host_command(h, c->side, line, err, sizeof err)) {
-        refuse(h, client, false, "%.200s: %s", line, err);
+        /* the game's reason in the words the side may read (the line
+         * itself is the client's own: a hidden id it typed is not
+         * turned into that unit's counter) */
+        char *pub = sl_game_censor(&h->play->game, c->side, err);
+        refuse(h, client, false, "%.200s: %s", line, pub ? pub : err);
+        free(pub);
         return;
     }
     send_msg(h, client, "ok", line, false);

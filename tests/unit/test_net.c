@@ -1,0 +1,542 @@
+/* Network play's host (issue 43), with no transport: bytes in, each
+ * client's bytes out. Two players play tests/replays/fog-swap.txt on the
+ * hidden set-up (tests/data/fog-swap-a.json; -b swaps ESU 3rd Squad and a
+ * dummy, same ids and places; in -c both are dummies), each command given
+ * by the client of the side to act. Every byte NAC's client gets is
+ * searched for ESU's hidden units; NAC's bytes are the same whatever is
+ * under ESU's counters; hostile messages are refused and logged and the
+ * game goes on; a client that drops rejoins with its token, and a host
+ * restarted from its autosave takes its players back. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "sightline/io.h"
+#include "sightline/net.h"
+#include "sightline/play.h"
+#include "sightline/save.h"
+
+#define SWAP SL_SOURCE_DIR "/tests/data/fog-swap-%c.json"
+#define SCRIPT SL_SOURCE_DIR "/tests/replays/fog-swap.txt"
+enum { NAC = 0, ESU = 1, MAXC = 8 };
+
+typedef struct N {
+    sl_world w;
+    sl_play p;
+    sl_host h;
+    sl_net_buf got[MAXC]; /* every byte each client was sent */
+    bool closed[MAXC];
+    uint32_t rng;
+    char log[8192];
+} N;
+
+static void fixed_random(void *ctx, uint8_t *out, size_t n)
+{
+    uint32_t *s = ctx;
+    for (size_t i = 0; i < n; i++) {
+        *s = *s * 1664525u + 1013904223u;
+        out[i] = (uint8_t)(*s >> 24);
+    }
+}
+
+static void keep_log(void *ctx, const char *line)
+{
+    N *t = ctx;
+    size_t l = strlen(t->log);
+    snprintf(t->log + l, sizeof t->log - l, "%s\n", line);
+}
+
+static void host_on(N *t)
+{
+    sl_host_init(&t->h, &t->p);
+    t->h.random = fixed_random;
+    t->h.random_ctx = &t->rng;
+    t->h.log = keep_log;
+    t->h.log_ctx = t;
+}
+
+static N *net_game(char variant, const char *autosave)
+{
+    N *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    char path[600], err[600];
+    snprintf(path, sizeof path, SWAP, variant);
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_load_opts lo = {false};
+    sl_world_init(&t->w);
+    assert_true(sl_world_load(path, &lo, &t->w, &d));
+    sl_diag_free(&d);
+    sl_play_init(&t->p);
+    if (autosave)
+        snprintf(t->p.autosave, sizeof t->p.autosave, "%s", autosave);
+    assert_true(sl_play_start(&t->p, &t->w, path, 42, err, sizeof err));
+    sl_game_begin(&t->p.game);
+    sl_play_auto(&t->p, err, sizeof err);
+    host_on(t);
+    return t;
+}
+
+static void net_free(N *t)
+{
+    sl_host_free(&t->h);
+    sl_play_free(&t->p);
+    sl_world_free(&t->w);
+    for (int c = 0; c < MAXC; c++)
+        sl_net_buf_free(&t->got[c]);
+    free(t);
+}
+
+/* What the host has to send, into each client's bytes. */
+static void drain(N *t)
+{
+    sl_host_out o;
+    while (sl_host_next_out(&t->h, &o)) {
+        assert_true(o.client >= 0 && o.client < MAXC);
+        sl_net_buf_add(&t->got[o.client], o.bytes, o.n);
+        if (o.close) {
+            t->closed[o.client] = true;
+            sl_host_disconnect(&t->h, o.client);
+        }
+        free(o.bytes);
+    }
+}
+
+static void say(N *t, int c, const char *type, const char *payload)
+{
+    sl_net_buf b = {0};
+    assert_true(sl_net_encode(&b, type, payload, strlen(payload)));
+    sl_host_feed(&t->h, c, b.b, b.n);
+    sl_net_buf_free(&b);
+    drain(t);
+}
+
+static int join(N *t, const char *hello)
+{
+    int c = sl_host_connect(&t->h);
+    assert_true(c >= 0 && c < MAXC);
+    sl_net_buf_free(&t->got[c]);
+    t->closed[c] = false;
+    say(t, c, "hello", hello);
+    return c;
+}
+
+/* The payloads of client c's messages of `type` (from byte `from`), each
+ * ended by a new line; the last one's payload in `last`. */
+static int payloads(const N *t, int c, const char *type, size_t from, sl_net_buf *out, char *last, size_t lastlen)
+{
+    const sl_net_buf *g = &t->got[c];
+    int n = 0;
+    for (size_t at = from; at < g->n;) {
+        sl_net_msg m;
+        size_t used;
+        char err[200];
+        assert_int_equal(sl_net_decode(g->b + at, g->n - at, &m, &used, err, sizeof err), 1);
+        if (strcmp(m.type, type) == 0) {
+            n++;
+            if (out) {
+                sl_net_buf_add(out, m.payload, m.len);
+                sl_net_buf_add(out, "\n", 1);
+            }
+            if (last)
+                snprintf(last, lastlen, "%.*s", (int)m.len, m.payload);
+        }
+        at += used;
+    }
+    return n;
+}
+
+static char **script_lines(int *n)
+{
+    char err[300];
+    size_t len;
+    char *text = sl_read_file(SCRIPT, &len, err, sizeof err);
+    assert_non_null(text);
+    char **l = calloc(len + 1, sizeof *l);
+    *n = 0;
+    for (char *q = strtok(text, "\n"); q; q = strtok(NULL, "\n"))
+        l[(*n)++] = strdup(q);
+    free(text);
+    return l;
+}
+
+/* Lines from..to of the script, each sent by the client of the side to act. */
+static void play_lines(N *t, const int client[2], char **lines, int from, int to)
+{
+    for (int i = from; i < to; i++) {
+        int side = sl_play_side_to_act(&t->p);
+        assert_true(side == NAC || side == ESU);
+        size_t before = t->got[client[side]].n;
+        say(t, client[side], "cmd", lines[i]);
+        char last[400] = "";
+        if (payloads(t, client[side], "ok", before, NULL, last, sizeof last) != 1)
+            fail_msg("'%s' (by %s) was not accepted:\n%s", lines[i], side ? "esu" : "nac",
+                     t->got[client[side]].b + before);
+        assert_string_equal(last, lines[i]);
+    }
+}
+
+static void free_lines(char **l, int n)
+{
+    for (int i = 0; i < n; i++)
+        free(l[i]);
+    free(l);
+}
+
+/* NAC's and ESU's clients play the whole script; NAC's bytes in *nac. */
+static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events)
+{
+    N *t = net_game(variant, NULL);
+    int c[2];
+    c[NAC] = join(t, "sightline-net 1\nrole play\nside nac\nname Ann");
+    c[ESU] = join(t, "sightline-net 1\nrole play\nside esu");
+    int n;
+    char **lines = script_lines(&n);
+    play_lines(t, c, lines, 0, n);
+    free_lines(lines, n);
+    sl_net_buf_add(nac, t->got[c[NAC]].b, t->got[c[NAC]].n);
+    if (nac_events)
+        payloads(t, c[NAC], "event", 0, nac_events, NULL, 0);
+    assert_int_equal(t->h.refused, 0);
+    net_free(t);
+}
+
+/* No ESU unit hidden at the start is named, by id, name or a figure's id,
+ * nor a figure's place given, in NAC's bytes before the first event that
+ * names the unit by its id (its reveal). */
+static void no_leak(const char *bytes, size_t n, const sl_scenario *scn)
+{
+    char *s = strndup(bytes, n);
+    for (int u = 0; u < scn->nunits; u++) {
+        const sl_unit *un = &scn->units[u];
+        if (un->side != ESU || !(un->hidden || un->kind == SL_UNIT_DUMMY))
+            continue;
+        char q[80];
+        snprintf(q, sizeof q, "\"unit\":\"%s\"", un->id);
+        const char *cut = strstr(s, q);
+        size_t upto = cut ? (size_t)(cut - s) : n;
+        char needles[40][160];
+        int k = 0;
+        snprintf(needles[k++], 160, "%s", un->id);
+        snprintf(needles[k++], 160, "%s", un->name);
+        for (int f = 0; f < un->nfigures && k < 38; f++) {
+            const sl_figure *fg = &scn->figures[un->first_figure + f];
+            snprintf(needles[k++], 160, "%s", fg->id);
+            snprintf(needles[k++], 160, "(%.1f, %.1f)", fg->pos.x / 1000.0, fg->pos.y / 1000.0);
+        }
+        for (int i = 0; i < k; i++) {
+            const char *hit = strstr(s, needles[i]);
+            if (hit && (size_t)(hit - s) < upto)
+                fail_msg("NAC's client was sent '%s' of hidden %s before its reveal: ...%.200s", needles[i], un->id,
+                         hit > s + 80 ? hit - 80 : s);
+        }
+    }
+    free(s);
+}
+
+static void test_frames(void **state)
+{
+    (void)state;
+    sl_net_msg m;
+    size_t used;
+    char err[200];
+    static const char good[] = "cmd 10\nactivate a\n";
+    for (size_t cut = 0; cut < sizeof good - 1; cut++)
+        assert_int_equal(sl_net_decode(good, cut, &m, &used, err, sizeof err), 0);
+    assert_int_equal(sl_net_decode(good, sizeof good - 1, &m, &used, err, sizeof err), 1);
+    assert_string_equal(m.type, "cmd");
+    assert_int_equal(m.len, 10);
+    assert_int_equal(used, sizeof good - 1);
+    static const struct {
+        const char *bytes;
+        const char *why;
+    } bad[] = {
+        {"cmd 99999\n", "over the limit of 16384"},
+        {"cmd 010\nactivate a\n", "no leading zero"},
+        {"cmd 10\nactivate aX", "ends with a new line"},
+        {"shout 2\nhi\n", "'shout' is not a message type"},
+        {"CMD 2\nhi\n", "lower-case"},
+        {"cmd 2\nh\0\n", "NUL"},
+        {"cmd2\nhi\n", "TYPE LENGTH"},
+        {"cmd 123456789012345678901234", "no header line"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        size_t len = strlen(bad[i].bytes) + (strstr(bad[i].why, "NUL") ? 3 : 0);
+        err[0] = '\0';
+        assert_int_equal(sl_net_decode(bad[i].bytes, len, &m, &used, err, sizeof err), -1);
+        if (!strstr(err, bad[i].why))
+            fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
+    }
+    sl_net_hello h;
+    assert_false(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
+    assert_non_null(strstr(err, "speaks sightline-net 1"));
+    assert_false(sl_net_hello_parse("sightline-net 1\ntoken abc", 25, &h, err, sizeof err));
+    assert_true(sl_net_hello_parse("sightline-net 1\nrole watch\nhave 12", 34, &h, err, sizeof err));
+    assert_true(h.watch);
+    assert_int_equal(h.have, 12);
+}
+
+/* The whole game played by two clients: NAC reads exactly what `run
+ * --view nac` prints of it, nothing hidden leaks, and the bytes are the
+ * same whatever is under ESU's counters. */
+static void test_game_no_leak_and_swap(void **state)
+{
+    (void)state;
+    sl_net_buf bytes[3] = {{0}}, events = {0};
+    whole_game('a', &bytes[0], &events);
+    whole_game('b', &bytes[1], NULL);
+    whole_game('c', &bytes[2], NULL);
+    for (int v = 0; v < 3; v++) {
+        N *t = net_game((char)('a' + v), NULL);
+        no_leak(bytes[v].b, bytes[v].n, &t->w.scn);
+        net_free(t);
+    }
+    assert_int_equal(bytes[0].n, bytes[1].n);
+    assert_memory_equal(bytes[0].b, bytes[1].b, bytes[0].n);
+    assert_int_equal(bytes[0].n, bytes[2].n);
+    assert_memory_equal(bytes[0].b, bytes[2].b, bytes[0].n);
+    /* the reading is the game's own censor's: run --view nac --json */
+    N *t = net_game('a', NULL);
+    int n;
+    char **lines = script_lines(&n);
+    for (int i = 0; i < n; i++)
+        assert_true(sl_play_do_line(&t->p, lines[i], t->log, sizeof t->log));
+    free_lines(lines, n);
+    sl_reading r;
+    sl_reading_init(&r, NAC);
+    sl_net_buf want = {0};
+    for (int i = 0; i < t->p.game.journal.n; i++) {
+        const char *j = sl_reading_json(&r, &t->p.game.journal.ev[i]);
+        if (j) {
+            sl_net_buf_add(&want, j, strlen(j));
+            sl_net_buf_add(&want, "\n", 1);
+        }
+    }
+    sl_reading_free(&r);
+    assert_int_equal(want.n, events.n);
+    assert_memory_equal(want.b, events.b, want.n);
+    assert_non_null(strstr(events.b, "is revealed"));
+    net_free(t);
+    sl_net_buf_free(&want);
+    sl_net_buf_free(&events);
+    for (int v = 0; v < 3; v++)
+        sl_net_buf_free(&bytes[v]);
+}
+
+static void expect_refused(N *t, int c, size_t from, const char *why)
+{
+    char last[800] = "";
+    if (payloads(t, c, "refused", from, NULL, last, sizeof last) < 1 || !strstr(last, why))
+        fail_msg("client %d was not refused with '%s' (last refusal: '%s')", c, why, last);
+}
+
+static void test_hostile(void **state)
+{
+    (void)state;
+    N *t = net_game('a', NULL);
+    snprintf(t->h.password, sizeof t->h.password, "brook");
+    t->h.watch_view = NAC;
+    int bad = join(t, "sightline-net 1\nrole play\nside nac\npassword reed");
+    expect_refused(t, bad, 0, "wrong password");
+    assert_true(t->closed[bad]);
+    int nac = join(t, "sightline-net 1\nrole play\nside nac\npassword brook");
+    int esu = join(t, "sightline-net 1\nrole play\nside esu\npassword brook");
+    assert_int_equal(payloads(t, nac, "welcome", 0, NULL, NULL, 0), 1);
+    /* a second player for a taken seat, a token nobody was given */
+    int thief = join(t, "sightline-net 1\nrole play\nside nac\npassword brook");
+    expect_refused(t, thief, 0, "nac's seat is taken");
+    thief = join(t, "sightline-net 1\nrole play\npassword brook\ntoken 0123456789abcdef0123456789abcdef");
+    expect_refused(t, thief, 0, "no seat has that token");
+    /* ESU's own token, tried for NAC's seat */
+    char w[400];
+    payloads(t, esu, "welcome", 0, NULL, w, sizeof w);
+    char hello[300];
+    snprintf(hello, sizeof hello, "sightline-net 1\nrole play\nside nac\npassword brook\ntoken %.32s",
+             strstr(w, "token ") + 6);
+    thief = join(t, hello);
+    expect_refused(t, thief, 0, "no seat of nac has that token");
+    /* ESU's set-up; then NAC acts for ESU, names a hidden unit, sends junk */
+    say(t, esu, "cmd", "place esu-dummy-1 64.5,44");
+    say(t, esu, "cmd", "done esu");
+    say(t, esu, "cmd", "decide first nac");
+    size_t at = t->got[nac].n;
+    say(t, nac, "cmd", "activate esu-1");
+    expect_refused(t, nac, at, "is for esu's player to give, not nac's");
+    at = t->got[nac].n;
+    say(t, nac, "cmd", "observe nac-hq esu-3");
+    expect_refused(t, nac, at, "no unit has id 'esu-3'");
+    char hidden_refusal[800];
+    payloads(t, nac, "refused", at, NULL, hidden_refusal, sizeof hidden_refusal);
+    at = t->got[nac].n;
+    say(t, nac, "cmd", "observe nac-hq esu-9");
+    char nothing_refusal[800];
+    payloads(t, nac, "refused", at, NULL, nothing_refusal, sizeof nothing_refusal);
+    assert_non_null(strstr(nothing_refusal, "no unit has id 'esu-9'"));
+    /* a hidden unit's id is refused as one that names nothing */
+    char *three = strstr(hidden_refusal, "esu-3");
+    while (three) {
+        three[4] = '9';
+        three = strstr(three, "esu-3");
+    }
+    assert_string_equal(hidden_refusal, nothing_refusal);
+    at = t->got[nac].n;
+    say(t, nac, "cmd", "activate nac-hq\nactivate nac-1");
+    expect_refused(t, nac, at, "one line");
+    at = t->got[nac].n;
+    say(t, nac, "welcome", "me");
+    expect_refused(t, nac, at, "a client does not send 'welcome'");
+    at = t->got[nac].n;
+    say(t, nac, "hello", "sightline-net 1");
+    expect_refused(t, nac, at, "a hello comes once");
+    /* a spectator sees NAC's reading and gives no commands */
+    int watcher = join(t, "sightline-net 1\nrole watch\npassword brook");
+    say(t, watcher, "cmd", "activate nac-hq");
+    expect_refused(t, watcher, 0, "a spectator gives no commands");
+    /* the game goes on: NAC's next command is played */
+    at = t->got[nac].n;
+    say(t, nac, "cmd", "activate nac-hq");
+    assert_int_equal(payloads(t, nac, "ok", at, NULL, NULL, 0), 1);
+    assert_true(payloads(t, watcher, "event", 0, NULL, NULL, 0) > 3);
+    /* an oversized message, then malformed bytes: refused, the link closed */
+    int big = join(t, "sightline-net 1\nrole watch\npassword brook");
+    sl_host_feed(&t->h, big, "cmd 20000\n", 10);
+    drain(t);
+    expect_refused(t, big, 0, "over the limit of 16384 bytes");
+    assert_true(t->closed[big]);
+    int junk = join(t, "sightline-net 1\nrole watch\npassword brook");
+    sl_host_feed(&t->h, junk, "\x01\x02 garbage\n", 11);
+    drain(t);
+    expect_refused(t, junk, 0, "a message type is lower-case letters");
+    at = t->got[nac].n;
+    say(t, nac, "cmd", "observe nac-hq ?A");
+    assert_int_equal(payloads(t, nac, "ok", at, NULL, NULL, 0), 1);
+    /* every refusal logged with its reason */
+    assert_int_equal(t->h.refused, 13);
+    assert_non_null(strstr(t->log, "refused client 0 (no seat), link closed: wrong password"));
+    assert_non_null(strstr(t->log, "(nac): activate esu-1: 'activate esu-1' is for esu's player to give, not nac's"));
+    net_free(t);
+}
+
+/* NAC's link drops after `drop_at` lines; ESU plays on to NAC's turn;
+ * NAC rejoins with its token and what it has, and reads everything. */
+static void test_rejoin(void **state)
+{
+    (void)state;
+    sl_net_buf whole = {0}, events = {0};
+    whole_game('a', &whole, &events);
+    N *t = net_game('a', NULL);
+    int c[2];
+    c[NAC] = join(t, "sightline-net 1\nrole play\nside nac\nname Ann");
+    c[ESU] = join(t, "sightline-net 1\nrole play\nside esu");
+    int n;
+    char **lines = script_lines(&n);
+    play_lines(t, c, lines, 0, 9); /* to NAC 1st Squad's first move */
+    char w[400];
+    payloads(t, c[NAC], "welcome", 0, NULL, w, sizeof w);
+    sl_net_buf before = {0};
+    int had = payloads(t, c[NAC], "event", 0, &before, NULL, 0);
+    sl_host_disconnect(&t->h, c[NAC]);
+    drain(t);
+    char seats[400];
+    payloads(t, c[ESU], "seats", 0, NULL, seats, sizeof seats);
+    assert_non_null(strstr(seats, "nac: waiting for NAC's player to rejoin"));
+    /* the seat is not anyone's who asks for it */
+    int thief = join(t, "sightline-net 1\nrole play\nside nac");
+    expect_refused(t, thief, 0, "nac's seat is taken");
+    char hello[300];
+    snprintf(hello, sizeof hello, "sightline-net 1\nrole play\nside nac\nhave %d\ntoken %.32s", had,
+             strstr(w, "token ") + 6);
+    c[NAC] = join(t, hello);
+    assert_int_equal(payloads(t, c[NAC], "welcome", 0, NULL, NULL, 0), 1);
+    play_lines(t, c, lines, 9, n);
+    payloads(t, c[NAC], "event", 0, &before, NULL, 0);
+    assert_int_equal(before.n, events.n);
+    assert_memory_equal(before.b, events.b, events.n);
+    free_lines(lines, n);
+    sl_net_buf_free(&before);
+    sl_net_buf_free(&whole);
+    sl_net_buf_free(&events);
+    net_free(t);
+}
+
+/* The host dies after 12 lines; a new one loads its autosave and seat
+ * tokens; both players rejoin with their tokens and finish the game:
+ * NAC has read every event once, as if nothing had happened. */
+static void test_host_restart(void **state)
+{
+    (void)state;
+    sl_net_buf whole = {0}, events = {0};
+    whole_game('a', &whole, &events);
+    char save[256], seats[300], err[600];
+    snprintf(save, sizeof save, "%s/net-restart-%d.save", getenv("SIGHTLINE_STATE_DIR") ? getenv("SIGHTLINE_STATE_DIR")
+                                                                                    : "/tmp", (int)getpid());
+    snprintf(seats, sizeof seats, "%s.seats", save);
+    remove(save);
+    remove(seats);
+    N *t = net_game('a', save);
+    assert_true(sl_host_keep_seats(&t->h, seats, err, sizeof err));
+    int c[2];
+    c[NAC] = join(t, "sightline-net 1\nrole play\nside nac");
+    c[ESU] = join(t, "sightline-net 1\nrole play\nside esu");
+    int n;
+    char **lines = script_lines(&n);
+    play_lines(t, c, lines, 0, 12);
+    char tok[2][400];
+    payloads(t, c[NAC], "welcome", 0, NULL, tok[NAC], sizeof tok[NAC]);
+    payloads(t, c[ESU], "welcome", 0, NULL, tok[ESU], sizeof tok[ESU]);
+    sl_net_buf got = {0};
+    int had = payloads(t, c[NAC], "event", 0, &got, NULL, 0);
+    net_free(t); /* the host is gone */
+
+    N *r = calloc(1, sizeof *r);
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_world_init(&r->w);
+    assert_true(sl_save_load(save, -1, &r->w, &g, &o, &d));
+    sl_diag_free(&d);
+    sl_play_init(&r->p);
+    snprintf(r->p.autosave, sizeof r->p.autosave, "%s", save);
+    sl_play_adopt(&r->p, &r->w, &g, &o);
+    host_on(r);
+    assert_true(sl_host_keep_seats(&r->h, seats, err, sizeof err));
+    int nobody = join(r, "sightline-net 1\nrole play");
+    expect_refused(r, nobody, 0, "every seat is taken");
+    char hello[300];
+    for (int s = 0; s < 2; s++) {
+        snprintf(hello, sizeof hello, "sightline-net 1\nrole play\ntoken %.32s\nhave %d",
+                 strstr(tok[s], "token ") + 6, s == NAC ? had : 0);
+        c[s] = join(r, hello);
+        assert_int_equal(payloads(r, c[s], "welcome", 0, NULL, NULL, 0), 1);
+    }
+    play_lines(r, c, lines, 12, n);
+    payloads(r, c[NAC], "event", 0, &got, NULL, 0);
+    assert_int_equal(got.n, events.n);
+    assert_memory_equal(got.b, events.b, events.n);
+    free_lines(lines, n);
+    sl_net_buf_free(&got);
+    sl_net_buf_free(&whole);
+    sl_net_buf_free(&events);
+    net_free(r);
+    remove(save);
+    remove(seats);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_frames),
+        cmocka_unit_test(test_game_no_leak_and_swap),
+        cmocka_unit_test(test_hostile),
+        cmocka_unit_test(test_rejoin),
+        cmocka_unit_test(test_host_restart),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
