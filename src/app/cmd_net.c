@@ -45,7 +45,7 @@ static const char host_help[] =
 static const char join_help[] =
     "usage: sightline join HOST[:PORT] [--side SIDE] [--password WORD] [--watch] [--name NAME]\n"
     "                      [--script FILE] [--token-file FILE] [--have N] [--raw FILE] [--chat TEXT]\n"
-    "                      [--seconds N] [--stop-after N]\n"
+    "                      [--seconds N] [--stop-after N] [--wait-turn]\n"
     "\n"
     "Joins a game hosted by `sightline host` (port 7343 unless given) and\n"
     "prints, as JSON lines, the journal as this side reads it. --side takes\n"
@@ -56,7 +56,8 @@ static const char join_help[] =
     "rejoins with the one in it, if there is one); --have N says the first N\n"
     "events are had already. --raw FILE keeps every byte received. --chat TEXT\n"
     "says a line to the table. It stops at the end of its script (or when\n"
-    "the host closes, the game ends, or after --seconds N, default 600).\n"
+    "the host closes, the game ends, or after --seconds N, default 600);\n"
+    "with --wait-turn, not before the others have played up to its turn.\n"
     "--stop-after N drops the link after N commands without a goodbye, as a\n"
     "crash would (tests).\n";
 
@@ -416,7 +417,7 @@ out:
 
 typedef struct join_opts {
     const char *addr, *side, *password, *name, *script, *token_file, *raw, *chat;
-    bool watch;
+    bool watch, wait_turn;
     int have, stop_after;
     double seconds;
 } join_opts;
@@ -445,6 +446,8 @@ static int join_args(int argc, char **argv, join_opts *o)
             o->seconds = atof(argv[++i]);
         else if (strcmp(a, "--watch") == 0)
             o->watch = true;
+        else if (strcmp(a, "--wait-turn") == 0)
+            o->wait_turn = true;
         else if (a[0] == '-' || o->addr)
             return fprintf(stderr, "sightline join: unknown option '%s'\n%s", a, join_help), 2;
         else
@@ -565,7 +568,10 @@ static int join_loop(sl_net_client *c, const join_opts *o, char **lines, int nli
             next++;
             continue;
         }
-        if (lines && next >= nlines && !js.waiting) {
+        if (lines && next >= nlines && !js.waiting && o->wait_turn) {
+            if (mine || js.over)
+                break; /* the others have played up to this side's turn */
+        } else if (lines && next >= nlines && !js.waiting) {
             if (quiet_until == 0)
                 quiet_until = now_s() + 0.3; /* what the last command set going */
             else if (now_s() > quiet_until)
