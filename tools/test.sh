@@ -18,7 +18,7 @@ cmake --build build/test -j "$jobs"
 if command -v clang >/dev/null 2>&1; then
     cmake -S . -B build/fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSL_FUZZ=ON \
         -DSL_BUILD_TESTS=ON >/dev/null
-    targets="fuzz_map fuzz_scenario fuzz_command fuzz_save"
+    targets="fuzz_map fuzz_scenario fuzz_command fuzz_save fuzz_net"
     cmake --build build/fuzz -j "$jobs" --target $targets
     mkdir -p build/fuzz/seed-saves
     for g in battle fire-example overwatch-example; do
@@ -33,16 +33,19 @@ if command -v clang >/dev/null 2>&1; then
     done
     secs="${SL_FUZZ_SECONDS:-20}"
     for t in $targets; do
+        dict=json.dict
+        [ "$t" = fuzz_net ] && dict=net.dict
         case "$t" in
         fuzz_command) seeds="../../tests/replays" ;;
         fuzz_save) seeds="seed-saves" ;;
+        fuzz_net) seeds="../../tests/fuzz/net" ;;
         *) seeds="../../maps ../../tests/data ../../tests/data/broken" ;;
         esac
         mkdir -p "build/fuzz/corpus-$t"
         echo "fuzzing $t for ${secs}s"
         # shellcheck disable=SC2086
         (cd build/fuzz && "./tests/$t" -max_total_time="$secs" -rss_limit_mb=2048 \
-            -dict=../../tests/fuzz/json.dict "corpus-$t" $seeds 2>"$t.log") ||
+            -dict="../../tests/fuzz/$dict" "corpus-$t" $seeds 2>"$t.log") ||
             { tail -40 "build/fuzz/$t.log"; exit 1; }
         tail -1 "build/fuzz/$t.log"
     done

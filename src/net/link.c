@@ -150,10 +150,18 @@ bool sl_net_client_open(sl_net_client *c, const char *host, int port, int wait_m
     }
     c->peer = enet_host_connect(c->enet, &a, 1, 0);
     ENetEvent e;
-    if (c->peer && enet_host_service(c->enet, &e, (enet_uint32)wait_ms) > 0 && e.type == ENET_EVENT_TYPE_CONNECT) {
-        c->connected = true;
-        enet_peer_timeout(c->peer, 0, LINK_TIMEOUT_MIN_MS, LINK_TIMEOUT_MAX_MS);
-        return true;
+    enet_uint32 start = enet_time_get();
+    /* a host not yet listening answers the first try with "port
+     * unreachable" (service then fails): ENet tries again, until wait_ms */
+    for (int n = 0; c->peer && n < 10000 && (int)(enet_time_get() - start) < wait_ms; n++) {
+        int r = enet_host_service(c->enet, &e, 10);
+        if (r > 0 && e.type == ENET_EVENT_TYPE_CONNECT) {
+            c->connected = true;
+            enet_peer_timeout(c->peer, 0, LINK_TIMEOUT_MIN_MS, LINK_TIMEOUT_MAX_MS);
+            return true;
+        }
+        if (r > 0 && e.type == ENET_EVENT_TYPE_DISCONNECT)
+            break; /* refused: the host is full */
     }
     snprintf(err, errlen, "no host answered at %s port %d within %d ms", host, port, wait_ms);
     sl_net_client_close(c, false);

@@ -1,0 +1,101 @@
+/* libFuzzer target: the bytes a client sends the host (issue 43), as they
+ * come off a link, against a hosted game with fog of war
+ * (tests/data/fog.json, ESU played by the program). The decoder must take
+ * a message whole or say why not, never reading past the bytes it was
+ * given; whatever comes, the host must not crash or leak, and every
+ * message it sends back must itself decode, within the size limit. */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sightline/io.h"
+#include "sightline/net.h"
+#include "sightline/play.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static sl_world world;
+static bool ready;
+static const char *scenario;
+
+static bool setup(void)
+{
+    static const char *const paths[] = {"tests/data/fog.json", "../../tests/data/fog.json"};
+    sl_load_opts lo = {false};
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        sl_diag d;
+        sl_diag_init(&d);
+        bool ok = sl_world_load(paths[i], &lo, &world, &d);
+        sl_diag_free(&d);
+        if (ok) {
+            scenario = paths[i];
+            return true;
+        }
+    }
+    return false;
+}
+
+static void quiet(void *ctx, const char *line)
+{
+    (void)ctx;
+    (void)line;
+}
+
+/* The decoder alone: each message it takes lies inside the bytes. */
+static void decode_all(const char *b, size_t n)
+{
+    for (size_t at = 0; at < n;) {
+        sl_net_msg m;
+        size_t used;
+        char err[300];
+        int r = sl_net_decode(b + at, n - at, &m, &used, err, sizeof err);
+        if (r <= 0)
+            return;
+        if (used == 0 || used > n - at || m.len > SL_NET_MAX_PAYLOAD || m.payload < b + at ||
+            m.payload + m.len > b + at + used)
+            abort();
+        at += used;
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (!ready) {
+        if (!setup())
+            abort();
+        ready = true;
+    }
+    if (size > 65536)
+        return 0;
+    decode_all((const char *)data, size);
+    sl_play p;
+    sl_play_init(&p);
+    char err[600];
+    if (!sl_play_start(&p, &world, scenario, 1, err, sizeof err))
+        abort();
+    p.solo_side = 1;
+    sl_game_begin(&p.game);
+    sl_host h;
+    sl_host_init(&h, &p);
+    h.log = quiet;
+    h.solo_side = 1;
+    h.watch_view = 0;
+    int c = sl_host_connect(&h);
+    /* in two pieces, as a stream may cut them */
+    size_t half = size / 2;
+    sl_host_feed(&h, c, data, half);
+    sl_host_feed(&h, c, data + half, size - half);
+    sl_host_out o;
+    while (sl_host_next_out(&h, &o)) {
+        sl_net_msg m;
+        size_t used;
+        if (o.n && (sl_net_decode(o.bytes, o.n, &m, &used, err, sizeof err) != 1 || used != o.n))
+            abort();
+        free(o.bytes);
+    }
+    sl_host_free(&h);
+    sl_play_free(&p);
+    return 0;
+}
