@@ -16,7 +16,7 @@ layer_of_header() {
     case "$1" in
     geom.h | los.h | table.h) echo 1 ;;
     model.h | options.h | dice.h | sight.h | game.h | show.h) echo 2 ;;
-    io.h | save.h | play.h | lesson.h) echo 3 ;;
+    io.h | save.h | play.h | lesson.h | net.h) echo 3 ;;
     ui.h) echo 4 ;;
     *) echo 9 ;;
     esac
@@ -38,6 +38,7 @@ done
 for f in $(find src/table -name '*.[ch]'); do check_public "$f" 1; done
 for f in $(find src/rules -name '*.[ch]'); do check_public "$f" 2; done
 for f in $(find src/io -name '*.[ch]'); do check_public "$f" 3; done
+for f in $(find src/net -name '*.[ch]'); do check_public "$f" 3; done
 for f in $(find src/ui -name '*.[ch]'); do check_public "$f" 4; done
 
 # the quoted includes of a file that are not public headers
