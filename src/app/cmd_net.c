@@ -236,6 +236,23 @@ static void free_lines(char **l, int n)
     free(l);
 }
 
+/* An option that takes a word: its name and where the word goes. */
+typedef struct str_opt {
+    const char *name;
+    const char **slot;
+} str_opt;
+
+/* Is `a` one of the options, with its word `v` there? Then it is kept. */
+static bool take_str(const str_opt *opts, size_t n, const char *a, const char *v)
+{
+    for (size_t k = 0; v && k < n; k++)
+        if (strcmp(a, opts[k].name) == 0) {
+            *opts[k].slot = v;
+            return true;
+        }
+    return false;
+}
+
 typedef struct host_opts {
     const char *scen, *bind, *password, *side, *script, *spectators, *solo, *save;
     int port;
@@ -249,18 +266,13 @@ static int host_args(int argc, char **argv, host_opts *o)
     *o = (host_opts){.bind = "0.0.0.0", .port = SL_NET_PORT, .seed = 1, .seconds = 86400};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        const char **str = strcmp(a, "--bind") == 0         ? &o->bind
-                           : strcmp(a, "--password") == 0   ? &o->password
-                           : strcmp(a, "--side") == 0       ? &o->side
-                           : strcmp(a, "--script") == 0     ? &o->script
-                           : strcmp(a, "--spectators") == 0 ? &o->spectators
-                           : strcmp(a, "--solo") == 0       ? &o->solo
-                           : strcmp(a, "--save") == 0       ? &o->save
-                                                            : NULL;
-        if (str && v) {
-            *str = v;
+        const str_opt strs[] = {{"--bind", &o->bind},     {"--password", &o->password},
+                                {"--side", &o->side},     {"--script", &o->script},
+                                {"--spectators", &o->spectators}, {"--solo", &o->solo},
+                                {"--save", &o->save}};
+        if (take_str(strs, sizeof strs / sizeof strs[0], a, v))
             i++;
-        } else if (strcmp(a, "--port") == 0 && v) {
+        else if (strcmp(a, "--port") == 0 && v) {
             o->port = atoi(argv[++i]);
         } else if (strcmp(a, "--seconds") == 0 && v) {
             o->seconds = atof(argv[++i]);
@@ -427,18 +439,13 @@ static int join_args(int argc, char **argv, join_opts *o)
     *o = (join_opts){.seconds = 600, .stop_after = -1};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        const char **str = strcmp(a, "--side") == 0         ? &o->side
-                           : strcmp(a, "--password") == 0   ? &o->password
-                           : strcmp(a, "--name") == 0       ? &o->name
-                           : strcmp(a, "--script") == 0     ? &o->script
-                           : strcmp(a, "--token-file") == 0 ? &o->token_file
-                           : strcmp(a, "--raw") == 0        ? &o->raw
-                           : strcmp(a, "--chat") == 0       ? &o->chat
-                                                            : NULL;
-        if (str && v) {
-            *str = v;
+        const str_opt strs[] = {{"--side", &o->side},     {"--password", &o->password},
+                                {"--name", &o->name},     {"--script", &o->script},
+                                {"--token-file", &o->token_file}, {"--raw", &o->raw},
+                                {"--chat", &o->chat}};
+        if (take_str(strs, sizeof strs / sizeof strs[0], a, v))
             i++;
-        } else if (strcmp(a, "--have") == 0 && v)
+        else if (strcmp(a, "--have") == 0 && v)
             o->have = atoi(argv[++i]);
         else if (strcmp(a, "--stop-after") == 0 && v)
             o->stop_after = atoi(argv[++i]);

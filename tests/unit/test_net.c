@@ -423,13 +423,39 @@ static void test_hostile(void **state)
     net_free(t);
 }
 
+/* A player back with the token of its welcome and the events it has. */
+static int rejoin(N *t, const char *welcome, int have)
+{
+    char hello[300];
+    snprintf(hello, sizeof hello, "sightline-net 1\nrole play\ntoken %.32s\nhave %d", strstr(welcome, "token ") + 6,
+             have);
+    int c = join(t, hello);
+    assert_int_equal(payloads(t, c, "welcome", 0, NULL, NULL, 0), 1);
+    return c;
+}
+
+/* The rest of the script played; NAC's events, those it had in `got`
+ * and those it was sent since, are the uninterrupted game's. Frees all. */
+static void play_on(N *t, const int c[2], char **lines, int from, int n, sl_net_buf *got)
+{
+    sl_net_buf whole = {0}, events = {0};
+    whole_game('a', &whole, &events);
+    play_lines(t, c, lines, from, n);
+    payloads(t, c[NAC], "event", 0, got, NULL, 0);
+    assert_int_equal(got->n, events.n);
+    assert_memory_equal(got->b, events.b, events.n);
+    free_lines(lines, n);
+    sl_net_buf_free(got);
+    sl_net_buf_free(&whole);
+    sl_net_buf_free(&events);
+    net_free(t);
+}
+
 /* NAC's link drops after `drop_at` lines; ESU plays on to NAC's turn;
  * NAC rejoins with its token and what it has, and reads everything. */
 static void test_rejoin(void **state)
 {
     (void)state;
-    sl_net_buf whole = {0}, events = {0};
-    whole_game('a', &whole, &events);
     N *t = net_game('a', NULL);
     int c[2];
     c[NAC] = join(t, "sightline-net 1\nrole play\nside nac\nname Ann");
@@ -449,20 +475,8 @@ static void test_rejoin(void **state)
     /* the seat is not anyone's who asks for it */
     int thief = join(t, "sightline-net 1\nrole play\nside nac");
     expect_refused(t, thief, 0, "nac's seat is taken");
-    char hello[300];
-    snprintf(hello, sizeof hello, "sightline-net 1\nrole play\nside nac\nhave %d\ntoken %.32s", had,
-             strstr(w, "token ") + 6);
-    c[NAC] = join(t, hello);
-    assert_int_equal(payloads(t, c[NAC], "welcome", 0, NULL, NULL, 0), 1);
-    play_lines(t, c, lines, 9, n);
-    payloads(t, c[NAC], "event", 0, &before, NULL, 0);
-    assert_int_equal(before.n, events.n);
-    assert_memory_equal(before.b, events.b, events.n);
-    free_lines(lines, n);
-    sl_net_buf_free(&before);
-    sl_net_buf_free(&whole);
-    sl_net_buf_free(&events);
-    net_free(t);
+    c[NAC] = rejoin(t, w, had);
+    play_on(t, c, lines, 9, n, &before);
 }
 
 /* The host dies after 12 lines; a new one loads its autosave and seat
@@ -471,8 +485,6 @@ static void test_rejoin(void **state)
 static void test_host_restart(void **state)
 {
     (void)state;
-    sl_net_buf whole = {0}, events = {0};
-    whole_game('a', &whole, &events);
     char save[256], seats[300], err[600];
     snprintf(save, sizeof save, "%s/net-restart-%d.save", getenv("SIGHTLINE_STATE_DIR") ? getenv("SIGHTLINE_STATE_DIR")
                                                                                     : "/tmp", (int)getpid());
@@ -509,22 +521,9 @@ static void test_host_restart(void **state)
     assert_true(sl_host_keep_seats(&r->h, seats, err, sizeof err));
     int nobody = join(r, "sightline-net 1\nrole play");
     expect_refused(r, nobody, 0, "every seat is taken");
-    char hello[300];
-    for (int s = 0; s < 2; s++) {
-        snprintf(hello, sizeof hello, "sightline-net 1\nrole play\ntoken %.32s\nhave %d",
-                 strstr(tok[s], "token ") + 6, s == NAC ? had : 0);
-        c[s] = join(r, hello);
-        assert_int_equal(payloads(r, c[s], "welcome", 0, NULL, NULL, 0), 1);
-    }
-    play_lines(r, c, lines, 12, n);
-    payloads(r, c[NAC], "event", 0, &got, NULL, 0);
-    assert_int_equal(got.n, events.n);
-    assert_memory_equal(got.b, events.b, events.n);
-    free_lines(lines, n);
-    sl_net_buf_free(&got);
-    sl_net_buf_free(&whole);
-    sl_net_buf_free(&events);
-    net_free(r);
+    for (int s = 0; s < 2; s++)
+        c[s] = rejoin(r, tok[s], s == NAC ? had : 0);
+    play_on(r, c, lines, 12, n, &got);
     remove(save);
     remove(seats);
 }
