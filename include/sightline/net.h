@@ -110,8 +110,8 @@ typedef struct sl_host {
     int solo_side;                      /* played by the program, -1 none */
     sl_host_client clients[SL_NET_MAX_CLIENTS];
     sl_host_seat seats[SL_MAX_SIDES];
-    sl_host_out *out;
-    int nout, cap_out;
+    sl_host_out *out;                   /* out[out_head..nout) wait to go */
+    int nout, cap_out, out_head;
     /* seat tokens: random bytes (tests give their own) */
     void (*random)(void *ctx, uint8_t *out, size_t n);
     void *random_ctx;

@@ -1,5 +1,6 @@
 /* sightline serve, host and join: one game over a link (issue 43). */
 #include <errno.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 
 static const char serve_help[] =
     "usage: sightline serve SCENARIO --side SIDE --stdio [--seed N] [--stance cautious|balanced|aggressive]\n"
+    "                       [--seconds N]\n"
     "\n"
     "Hosts a game whose one player is a program outside (a bot, a test, a\n"
     "tournament runner), speaking the network protocol (src/net/PROTOCOL.md)\n"
@@ -20,7 +22,8 @@ static const char serve_help[] =
     "SIDE, then commands in the script language, one message each, and reads\n"
     "back that side's reading of every event, whose turn it is, and ok or\n"
     "refused for each command. The other side is played by the program\n"
-    "opponent. The game ends when standard input does (or after a bye).\n";
+    "opponent. The game ends when standard input does (or after a bye, or\n"
+    "--seconds N, default 86400).\n";
 
 static const char host_help[] =
     "usage: sightline host SCENARIO [--port N] [--bind ADDR] [--password WORD] [--side SIDE --script FILE]\n"
@@ -117,11 +120,31 @@ static bool stdio_flush(sl_host *h)
 
 #define SERVE_MAX_READS 100000000
 
-static int serve_loop(sl_host *h)
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Until standard input ends, the host closes the link, or `seconds` pass. */
+static int serve_loop(sl_host *h, double seconds)
 {
     int client = sl_host_connect(h);
     char buf[4096];
+    double end = now_s() + seconds;
     for (long reads = 0; reads < SERVE_MAX_READS; reads++) {
+        struct pollfd in = {.fd = 0, .events = POLLIN};
+        double left = end - now_s();
+        if (left <= 0) {
+            fprintf(stderr, "sightline serve: stopped after %.0f seconds (--seconds)\n", seconds);
+            break;
+        }
+        int ready = poll(&in, 1, left > 1000 ? 1000000 : (int)(left * 1000) + 1);
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready == 0)
+            continue;
         ssize_t n = read(0, buf, sizeof buf);
         if (n < 0 && errno == EINTR)
             continue;
@@ -141,6 +164,7 @@ int cmd_serve(int argc, char **argv)
         return 0;
     const char *scen = NULL, *side = NULL;
     bool stdio = false;
+    double seconds = 86400;
     uint64_t seed = 1;
     sl_stance stance = SL_STANCE_BALANCED;
     for (int i = 1; i < argc; i++) {
@@ -148,6 +172,10 @@ int cmd_serve(int argc, char **argv)
             side = argv[++i];
         else if (strcmp(argv[i], "--stdio") == 0)
             stdio = true;
+        else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc && (seconds = atof(argv[++i])) <= 0) {
+            fprintf(stderr, "sightline serve: --seconds takes a number of seconds above 0\n");
+            return 2;
+        }
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             if (!app_parse_seed(argv[++i], &seed)) {
                 fprintf(stderr, "sightline serve: --seed takes a whole number from 0 to %s\n", APP_SEED_MAX);
@@ -188,19 +216,12 @@ int cmd_serve(int argc, char **argv)
         sl_host_init(&h, &p);
         h.solo_side = 1 - s;
         sl_host_begin(&h);
-        status = serve_loop(&h);
+        status = serve_loop(&h, seconds);
         sl_host_free(&h);
     }
     sl_play_free(&p);
     sl_world_free(&w);
     return status;
-}
-
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
 /* A file's lines (commands), owned by the caller. */

@@ -45,11 +45,11 @@ void sl_host_free(sl_host *h)
         if (h->clients[c].used)
             sl_reading_free(&h->clients[c].reading);
     }
-    for (int i = 0; i < h->nout; i++)
+    for (int i = h->out_head; i < h->nout; i++)
         free(h->out[i].bytes);
     free(h->out);
     h->out = NULL;
-    h->nout = h->cap_out = 0;
+    h->nout = h->cap_out = h->out_head = 0;
 }
 
 static void logf_(sl_host *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -100,11 +100,11 @@ static void send_msg(sl_host *h, int client, const char *type, const char *paylo
 
 bool sl_host_next_out(sl_host *h, sl_host_out *out)
 {
-    if (h->nout == 0)
+    if (h->out_head >= h->nout) {
+        h->out_head = h->nout = 0; /* all gone out: the queue starts again */
         return false;
-    *out = h->out[0];
-    memmove(h->out, h->out + 1, (size_t)(h->nout - 1) * sizeof *h->out);
-    h->nout--;
+    }
+    *out = h->out[h->out_head++];
     return true;
 }
 
@@ -215,7 +215,7 @@ void sl_host_disconnect(sl_host *h, int client)
     memset(c, 0, sizeof *c);
     if (seated)
         broadcast(h, true);
-    for (int i = 0; i < h->nout; i++)
+    for (int i = h->out_head; i < h->nout; i++)
         if (h->out[i].client == client)
             h->out[i].n = 0; /* nothing more goes to a link that is gone */
 }

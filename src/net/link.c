@@ -8,6 +8,7 @@
 
 #define LINK_TIMEOUT_MIN_MS 1000  /* a silent peer is dropped after 1 to 4 s */
 #define LINK_TIMEOUT_MAX_MS 4000
+#define LINK_MAX_PACKET (SL_NET_MAX_HEADER + SL_NET_MAX_PAYLOAD + 1)
 
 static int started;
 
@@ -55,6 +56,9 @@ bool sl_net_server_open(sl_net_server *s, sl_host *core, const char *bind, int p
         snprintf(err, errlen, "cannot listen on %s port %d (is another host on it?)", bind, port);
         return false;
     }
+    /* ENet itself drops a packet longer than the longest message, before
+     * it is gathered in memory (its own default is 32 MB) */
+    ((ENetHost *)s->enet)->maximumPacketSize = LINK_MAX_PACKET;
     return true;
 }
 
@@ -148,6 +152,7 @@ bool sl_net_client_open(sl_net_client *c, const char *host, int port, int wait_m
         snprintf(err, errlen, "cannot open a UDP socket");
         return false;
     }
+    ((ENetHost *)c->enet)->maximumPacketSize = LINK_MAX_PACKET;
     c->peer = enet_host_connect(c->enet, &a, 1, 0);
     ENetEvent e;
     enet_uint32 start = enet_time_get();
