@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <cmocka.h>
 
@@ -486,8 +487,9 @@ static void test_host_restart(void **state)
 {
     (void)state;
     char save[256], seats[300], err[600];
-    snprintf(save, sizeof save, "%s/net-restart-%d.save", getenv("SIGHTLINE_STATE_DIR") ? getenv("SIGHTLINE_STATE_DIR")
-                                                                                    : "/tmp", (int)getpid());
+    const char *dir = getenv("SIGHTLINE_STATE_DIR") ? getenv("SIGHTLINE_STATE_DIR") : "/tmp";
+    mkdir(dir, 0755); /* ctest's state folder may not be made yet */
+    snprintf(save, sizeof save, "%s/net-restart-%d.save", dir, (int)getpid());
     snprintf(seats, sizeof seats, "%s.seats", save);
     remove(save);
     remove(seats);
