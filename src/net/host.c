@@ -143,6 +143,8 @@ void sl_host_seats_text(const sl_host *h, char *out, size_t len)
         const char *who = seat->client >= 0 ? h->clients[seat->client].name : "";
         if (i == h->solo_side)
             n += (size_t)snprintf(out + n, len - n, "%s%s: played by the program", i ? "\n" : "", s->sides[i].id);
+        else if (seat->taken && !seat->token[0])
+            n += (size_t)snprintf(out + n, len - n, "%s%s: played at the host", i ? "\n" : "", s->sides[i].id);
         else if (seat->client >= 0)
             n += (size_t)snprintf(out + n, len - n, "%s%s: connected%s%s%s", i ? "\n" : "", s->sides[i].id,
                                   who[0] ? " (" : "", who, who[0] ? ")" : "");
@@ -315,6 +317,8 @@ static int take_seat(sl_host *h, int client, const sl_net_hello *hi, bool *rejoi
         return refuse(h, client, true, "every seat is taken"), -1;
     if (side == h->solo_side)
         return refuse(h, client, true, "%s is played by the program on this host", s->sides[side].id), -1;
+    if (h->seats[side].taken && !h->seats[side].token[0])
+        return refuse(h, client, true, "%s is played at the host itself", s->sides[side].id), -1;
     if (h->seats[side].taken)
         return refuse(h, client, true,
                       "%s's seat is taken (its player rejoins with the seat token the host gave)", s->sides[side].id),

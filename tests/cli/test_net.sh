@@ -135,6 +135,22 @@ for v in b c; do
     }
 done
 
+# the host plays NAC itself from a script, on NAC's turns; ESU joins
+timeout 60 "$SL" host tests/data/fog-swap-a.json --bind 127.0.0.1 --port "$port" --seed 42 --new --side nac \
+    --script "$tmp/nac.txt" --seconds 40 2>"$tmp/host-s.err" &
+hp=$!
+wait_for "$tmp/host-s.err" 'port'
+expect 1 "nac is played at the host itself" -- timeout 20 "$SL" join "127.0.0.1:$port" --side nac --seconds 5
+timeout 50 "$SL" join "127.0.0.1:$port" --side esu --script "$tmp/esu.txt" --seconds 40 >"$tmp/esu-s.out" \
+    2>"$tmp/esu-s.err" || fail "ESU against the host's own NAC: $(cat "$tmp/esu-s.err")"
+grep -q 'nac: played at the host' "$tmp/esu-s.err" || fail "ESU was not told NAC is played at the host"
+kill $hp 2>/dev/null
+wait $hp 2>/dev/null
+"$SL" run tests/data/fog-swap-a.json --script tests/replays/fog-swap.txt --seed 42 --view esu --json >"$tmp/ref-esu.json" \
+    2>/dev/null
+cmp -s "$tmp/ref-esu.json" "$tmp/esu-s.out" || fail "ESU against the host's own NAC did not read what run --view esu prints"
+grep -q '^sightline host: \(activate\|observe\|move\|end\)' "$tmp/host-s.err" && fail "the host's own NAC script was refused: $(cat "$tmp/host-s.err")"
+
 # hostile clients over the link: refused, logged, the game goes on
 timeout 60 "$SL" host tests/data/fog-swap-a.json --bind 127.0.0.1 --port "$port" --seed 42 --new --password brook \
     --seconds 40 2>"$tmp/host-h.err" &
