@@ -19,7 +19,7 @@ static const char usage[] =
     "sides play at this screen); it is autosaved after every command and\n"
     "offered for resuming at the next start. --seed N fixes the dice of a new\n"
     "game. --scale PERCENT (100 to 250) opens it with text and controls at that\n"
-    "size (F2), --layout presentation or table in that layout (F8). --frames N\n"
+    "size (F2), --layout presentation or table in that layout (F10). --frames N\n"
     "closes the window after N frames (tests).\n"
     "\n"
     "Commands:\n"

@@ -1,7 +1,9 @@
 /* Tiled JSON maps (.tmj) as sightline tables.
  *
  * One tile is one inch by convention, but the scale is the map property
- * px_per_inch. The first visible image layer is the mat; objects of the
+ * px_per_inch. The first visible image layer is the mat; a map with tile
+ * layers has its tile and image layers painted into the mat instead, as
+ * Tiled stacks them (tiles.c). Objects of the
  * object layer named "terrain" are terrain features, their kind taken from
  * the object's type (Tiled 1.10+, and before 1.9) or class (Tiled 1.9).
  * Layers inside group layers are found too, with their offsets applied.
@@ -14,6 +16,7 @@
 #include <strings.h>
 
 #include "jsonread.h"
+#include "tiles.h"
 #include "sightline/io.h"
 #include "sightline/game.h"
 
@@ -31,7 +34,7 @@ typedef struct tload {
     double ppi;
     bool have_mat;
     bool saw_terrain;
-    bool warned_tiles;
+    tl_canvas *tiles; /* set when the map has tile layers: layers are painted into the mat */
     sl_pt *pts;      /* scratch for one object's outline */
 } tload;
 
@@ -701,7 +704,28 @@ static void load_image_layer(tload *t, json_t *layer, double ox, double oy)
     }
 }
 
-static void load_layers(tload *t, json_t *layers, double ox, double oy, int depth)
+/* The painted tile and image layers become the mat, over the whole table. */
+static void take_tiles(tload *t, tl_canvas *c)
+{
+    sl_mat *mat = &t->map->mat;
+    unsigned char *rgba;
+    int w, h;
+    tl_close(c, &rgba, &w, &h);
+    t->tiles = NULL;
+    t->have_mat = true;
+    if (!rgba)
+        return;
+    /* sl_image_free hands it to stbi_image_free, which is free(). */
+    mat->image.rgba = rgba;
+    mat->image.w = w;
+    mat->image.h = h;
+    snprintf(mat->path, sizeof mat->path, "%s", t->r.file);
+    mat->x = mat->y = 0;
+    mat->w = t->map->table.width / 1000.0;
+    mat->h = t->map->table.height / 1000.0;
+}
+
+static void load_layers(tload *t, json_t *layers, double ox, double oy, const tl_paint *outer, int depth)
 {
     if (depth > 32) {
         jr_error(&t->r, "group layers are nested too deep");
@@ -730,15 +754,18 @@ static void load_layers(tload *t, json_t *layers, double ox, double oy, int dept
             jr_num(&t->r, layer, "offsety", false, &ly);
         lx += ox;
         ly += oy;
+        tl_paint paint = t->tiles ? tl_paint_of(&t->r, layer, outer) : *outer;
         if (strcmp(type, "group") == 0) {
             json_t *sub = jr_array(&t->r, layer, "layers", false);
             if (sub && visible) {
                 size_t s2 = jr_push_key(&t->r, "layers");
-                load_layers(t, sub, lx, ly, depth + 1);
+                load_layers(t, sub, lx, ly, &paint, depth + 1);
                 jr_pop(&t->r, s2);
             }
         } else if (strcmp(type, "imagelayer") == 0) {
-            if (visible)
+            if (visible && t->tiles)
+                tl_image_layer(t->tiles, &t->r, layer, lx, ly, &paint);
+            else if (visible)
                 load_image_layer(t, layer, lx, ly);
         } else if (strcmp(type, "objectgroup") == 0) {
             if (strcasecmp(name, "terrain") == 0) {
@@ -761,10 +788,8 @@ static void load_layers(tload *t, json_t *layers, double ox, double oy, int dept
             /* Other object layers (notes, deployment zones) are the
              * scenario designer's own and are left alone. */
         } else if (strcmp(type, "tilelayer") == 0) {
-            if (!t->warned_tiles && visible) {
-                jr_warn(&t->r, "tile layers are not drawn; put the mat in an image layer");
-                t->warned_tiles = true;
-            }
+            if (visible && t->tiles)
+                tl_tile_layer(t->tiles, &t->r, layer, lx, ly, &paint);
         } else if (type[0]) {
             size_t s2 = jr_push_key(&t->r, "type");
             jr_warn(&t->r, "layer type '%s' is not known and is ignored", type);
@@ -877,11 +902,20 @@ bool sl_map_load_text(const char *text, size_t len, const char *name, const char
         goto fail;
     }
     json_t *layers = jr_array(&t.r, root, "layers", true);
+    tl_canvas canvas;
+    if (layers && tl_has_tile_layers(layers)) {
+        t.tiles = &canvas;
+        if (!tl_open(&canvas, &t.r, root, t.base_dir, opts && opts->load_images, w, h, tw, th))
+            t.tiles = NULL;
+    }
     if (layers) {
+        static const tl_paint plain = {1.0, {1.0, 1.0, 1.0, 1.0}};
         size_t s = jr_push_key(&t.r, "layers");
-        load_layers(&t, layers, 0, 0, 0);
+        load_layers(&t, layers, 0, 0, &plain, 0);
         jr_pop(&t.r, s);
     }
+    if (t.tiles)
+        take_tiles(&t, &canvas);
     free(t.pts);
     t.pts = NULL;
     if (!t.saw_terrain)

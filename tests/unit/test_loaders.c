@@ -179,6 +179,110 @@ static void test_real_maps(void **state)
     sl_diag_free(&d);
 }
 
+/* One pixel of the mat, at map pixel (x, y) (the mat is the map's own
+ * pixel size here). */
+static const unsigned char *mat_px(const sl_map *m, int x, int y)
+{
+    return m->mat.image.rgba + ((size_t)y * (size_t)m->mat.image.w + (size_t)x) * 4;
+}
+
+static bool is_white(const unsigned char *p) { return p[0] == 255 && p[1] == 255 && p[2] == 255; }
+static bool is_road(const unsigned char *p) { return abs(p[0] - 150) <= 8 && abs(p[1] - 138) <= 8 && abs(p[2] - 112) <= 8; }
+/* The trees are darker than any grass (whose red is 78 or more). */
+static bool is_tree(const unsigned char *p) { return p[0] < 60 && p[2] < 50 && p[1] > p[0]; }
+
+/* maps/crossroads.tmj: a Tiled 1.8 tile map with an external .tsx
+ * tileset (margin, spacing, a transparent colour) and an embedded image
+ * collection, layers as a CSV array, zlib, gzip and plain base64, tiles
+ * flipped and turned, a tinted half-opaque layer in a group, and trees
+ * bigger than their cells. The tiles become the mat under the terrain. */
+static void test_tile_map(void **state)
+{
+    (void)state;
+    sl_map m;
+    sl_load_opts opts = {true};
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_map_load("maps/crossroads.tmj", &opts, &m, &d));
+    for (int i = 0; i < d.n; i++)
+        fprintf(stderr, "%s\n", d.msgs[i].text);
+    assert_int_equal(d.nerrors + d.nwarnings, 0);
+    assert_int_equal(m.table.width, 48000);
+    assert_int_equal(m.table.height, 32000);
+    assert_int_equal(m.table.nfeatures, 4);
+    assert_non_null(m.mat.image.rgba);
+    assert_int_equal(m.mat.image.w, 48 * 32);
+    assert_int_equal(m.mat.image.h, 32 * 32);
+    assert_float_equal(m.mat.w, 48.0, 1e-9);
+    assert_float_equal(m.mat.h, 32.0, 1e-9);
+    /* The milestone tile: white in its top-left corner, flipped by the map. */
+    assert_true(is_white(mat_px(&m, 21 * 32 + 29, 15 * 32 + 2)));  /* H: top-right */
+    assert_false(is_white(mat_px(&m, 21 * 32 + 2, 15 * 32 + 2)));
+    assert_true(is_white(mat_px(&m, 27 * 32 + 2, 17 * 32 + 29)));  /* V: bottom-left */
+    assert_false(is_white(mat_px(&m, 27 * 32 + 2, 17 * 32 + 2)));
+    assert_true(is_white(mat_px(&m, 21 * 32 + 2, 17 * 32 + 2)));   /* D: stays top-left */
+    assert_false(is_white(mat_px(&m, 21 * 32 + 29, 17 * 32 + 2)));
+    /* The east-west road tile, turned a quarter (D + H) for the north-south road. */
+    assert_true(is_road(mat_px(&m, 3 * 32 + 5, 16 * 32 + 15)));
+    assert_false(is_road(mat_px(&m, 3 * 32 + 5, 16 * 32 + 2)));
+    assert_true(is_road(mat_px(&m, 24 * 32 + 15, 5 * 32 + 2)));
+    assert_false(is_road(mat_px(&m, 24 * 32 + 2, 5 * 32 + 15)));
+    /* The farmhouse floor: stone (128,124,118) tinted #d8c8b0 at 90% over grass. */
+    const unsigned char *f = mat_px(&m, 30 * 32 + 5, 5 * 32 + 3);
+    assert_in_range(f[0], 95, 118);
+    assert_in_range(f[2], 66, 92);
+    assert_true(f[0] > f[2] + 15);
+    /* A 64 px tree on a 32 px cell reaches up and right from the cell's bottom-left. */
+    assert_true(is_tree(mat_px(&m, 40 * 32 + 32, 5 * 32)));
+    assert_true(is_tree(mat_px(&m, 40 * 32 + 32, 4 * 32 + 8)));
+    assert_false(is_tree(mat_px(&m, 40 * 32 + 32, 6 * 32 + 8)));
+    /* The tileset's magenta between tiles is its transparent colour: never drawn. */
+    size_t n = (size_t)m.mat.image.w * (size_t)m.mat.image.h;
+    for (size_t i = 0; i < n; i++) {
+        const unsigned char *p = m.mat.image.rgba + 4 * i;
+        assert_false(p[0] == 255 && p[1] == 0 && p[2] == 255);
+        assert_int_equal(p[3], 255);
+    }
+    sl_map_free(&m);
+    sl_diag_free(&d);
+}
+
+static bool has_warning(const sl_diag *d, const char *file_part, int line, const char *phrase)
+{
+    for (int i = 0; i < d->n; i++)
+        if (d->msgs[i].level == SL_DIAG_WARNING && strstr(d->msgs[i].file, file_part) &&
+            (line < 0 || d->msgs[i].line == line) && strstr(d->msgs[i].text, phrase))
+            return true;
+    return false;
+}
+
+/* What cannot be drawn is said and left out; the table still loads. */
+static void test_tile_map_warnings(void **state)
+{
+    (void)state;
+    sl_map m;
+    sl_load_opts opts = {true};
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_map_load("tests/data/tiles/warnings.tmj", &opts, &m, &d));
+    assert_int_equal(d.nerrors, 0);
+    assert_true(has_warning(&d, "warnings.tmj", 4, "missing.tsx' could not be read"));
+    assert_true(has_warning(&d, "broken.tsx", 3, "an attribute has no '='"));
+    assert_true(has_warning(&d, "warnings.tmj", 5, "broken.tsx' could not be read"));
+    assert_true(has_warning(&d, "warnings.tmj", 8, "zstd-compressed tile layers cannot be read"));
+    assert_false(has_warning(&d, "warnings.tmj", -1, "is in no tileset"));
+    assert_non_null(m.mat.image.rgba);
+    sl_map_free(&m);
+    sl_diag_free(&d);
+    /* Without images (sightline check) the layers' data is still read. */
+    sl_diag_init(&d);
+    assert_true(sl_map_load("maps/crossroads.tmj", &no_images, &m, &d));
+    assert_int_equal(d.nerrors + d.nwarnings, 0);
+    assert_null(m.mat.image.rgba);
+    sl_map_free(&m);
+    sl_diag_free(&d);
+}
+
 static void test_small_scenario(void **state)
 {
     (void)state;
@@ -283,6 +387,10 @@ static const struct {
     {"polyline_road.tmj", 6, "only walls and hedges"},
     {"zero_rect.tmj", 5, "width and height above zero"},
     {"tileset.tmj", 1, "not a map"},
+    {"tiles_base64.tmj", 6, "the layer's data is not base64"},
+    {"tiles_count.tmj", 6, "holds 3 tiles; its width x height is 4"},
+    {"tiles_gid.tmj", 6, "a tile must be a whole number from 0 to 4294967295, not a string"},
+    {"tiles_zlib.tmj", 7, "cannot be unpacked (compression 'zlib')"},
     {"dup_id.tmj", 6, "object id 9 is used twice"},
     {"template.tmj", 5, "Detach"},
     {"two_point_polygon.tmj", 6, "at least 3 distinct points"},
@@ -523,7 +631,8 @@ int main(void)
         cmocka_unit_test(test_class_key),      cmocka_unit_test(test_real_maps),
         cmocka_unit_test(test_small_scenario), cmocka_unit_test(test_shipped_scenarios),
         cmocka_unit_test(test_options_listing), cmocka_unit_test(test_broken_corpus),  cmocka_unit_test(test_json_locate),
-        cmocka_unit_test(test_suggestions),
+        cmocka_unit_test(test_suggestions),    cmocka_unit_test(test_tile_map),
+        cmocka_unit_test(test_tile_map_warnings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
