@@ -37,10 +37,17 @@ static const char help[] =
     "(SCENARIO-seedN-SIDE.txt, SIDE the one the policy played). --rule\n"
     "NAME=VALUE sets a rule option on every scenario, as its \"rules\" would\n"
     "(a SkirmishCorps table is played only with --rule sc_attacks=rolled: no\n"
-    "player is there to enter what an attack did). Exit status 1\n"
+    "player is there to enter what an attack did). With no scenario named it\n"
+    "then plays the SkirmishCorps tables (maps/lessons/tables/skirmish-*.json)\n"
+    "against random with sc_attacks rolled, counted apart:\n"
+    "sc_win_rate_vs_random= and sc_unfinished_games=. Exit status 1\n"
     "when a scenario cannot be loaded or played.\n";
 
 static const char *const SHIPPED[] = {"default", "outpost", "town", "fireteams", "hidden", "ambush", "bunker"};
+/* the SkirmishCorps tables, played against random only and counted apart
+ * (sc_win_rate_vs_random=), with the program rolling every attack */
+static const char *const SHIPPED_SC[] = {"lessons/tables/skirmish-example", "lessons/tables/skirmish-vehicles"};
+#define SC_ROLLED "sc_attacks=rolled"
 
 #define GAME_CAP 20000
 
@@ -86,6 +93,7 @@ static int cmp_double(const void *a, const void *b)
  * (-1 a draw), false when it did not end. */
 static bool verbose;
 static const char *journals; /* a directory for each game's journal, NULL */
+static int games_asked = 10;  /* games a scenario, side and opponent */
 
 static bool play(const sl_scenario *scn, uint64_t seed, int policy, int opp, sl_stance stance, tally *t, int *winner)
 {
@@ -238,11 +246,40 @@ static bool playable(const sl_scenario *scn, const char *path)
     return ok;
 }
 
+/* One scenario file against the opponents asked (`only`, -1 all), the
+ * tallies into vs[]; `sc` sets the program rolling SkirmishCorps attacks.
+ * False when it cannot be loaded or played. */
+static bool play_file(const char *path, int only, sl_stance stance, const char *const *rules, int nrules, bool sc,
+                      tally vs[OPP_COUNT], double *balance_worst)
+{
+    sl_world w;
+    if (!app_load(path, false, &w))
+        return false;
+    if (w.scn.nsides != 2 || w.scn.nunits == 0) {
+        fprintf(stderr, "%s: a tournament needs two sides with forces\n", path);
+        sl_world_free(&w);
+        return false;
+    }
+    bool set = !sc || app_set_rule(&w.scn, SC_ROLLED, "tournament");
+    for (int r = 0; r < nrules && set; r++)
+        set = app_set_rule(&w.scn, rules[r], "tournament");
+    if (!set || !playable(&w.scn, path)) {
+        sl_world_free(&w);
+        return false;
+    }
+    const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    for (int opp = 0; opp < OPP_COUNT; opp++)
+        if (only < 0 || only == opp)
+            scenario(&w.scn, name, games_asked, opp, stance, vs, balance_worst);
+    sl_world_free(&w);
+    return true;
+}
+
 int cmd_tournament(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, help))
         return 0;
-    int games = 10, only = -1;
+    int only = -1;
     sl_stance stance = (sl_stance)-1; /* not asked for: each side's from the scenario, else balanced */
     const char *named[64], *rules[16];
     int nnamed = 0, nrules = 0;
@@ -254,7 +291,7 @@ int cmd_tournament(int argc, char **argv)
                 fprintf(stderr, "sightline tournament: --games takes a number from 1 to 10000, not '%s'\n", argv[i]);
                 return 2;
             }
-            games = (int)v;
+            games_asked = (int)v;
         } else if (strcmp(argv[i], "--opponent") == 0 && i + 1 < argc) {
             i++;
             only = -2;
@@ -296,41 +333,28 @@ int cmd_tournament(int argc, char **argv)
         for (int i = 0; i < nnamed; i++)
             snprintf(paths[np++], SL_PATH_MAX, "%s", named[i]);
     printf("The solo opponent (%s): %d games a scenario, side and opponent\n\n",
-           (int)stance >= 0 ? sl_stance_name(stance) : "the scenario's stance for each side, else balanced", games);
+           (int)stance >= 0 ? sl_stance_name(stance) : "the scenario's stance for each side, else balanced",
+           games_asked);
     printf("%-24s %-8s %-7s %5s %5s %6s %5s %10s %7s %6s\n", "scenario", "policy", "against", "games", "wins", "losses",
            "draws", "unfinished", "refused", "turns");
-    tally vs[OPP_COUNT] = {{0}};
+    tally vs[OPP_COUNT] = {{0}}, sc_vs[OPP_COUNT] = {{0}};
     double balance_worst = 0.5;
     int status = 0;
-    for (int s = 0; s < np; s++) {
-        sl_world w;
-        if (!app_load(paths[s], false, &w)) {
+    for (int s = 0; s < np; s++)
+        if (!play_file(paths[s], only, stance, rules, nrules, false, vs, &balance_worst))
             status = 1;
-            continue;
-        }
-        if (w.scn.nsides != 2 || w.scn.nunits == 0) {
-            fprintf(stderr, "%s: a tournament needs two sides with forces\n", paths[s]);
-            sl_world_free(&w);
+    /* with no scenario named, the SkirmishCorps tables too: against
+     * random, the program rolling the attacks (nobody is there to) */
+    for (size_t i = 0; nnamed == 0 && (only < 0 || only == OPP_RANDOM) && i < sizeof SHIPPED_SC / sizeof SHIPPED_SC[0];
+         i++) {
+        char path[SL_PATH_MAX];
+        snprintf(path, sizeof path, "%s/maps/%s.json", sl_data_dir(), SHIPPED_SC[i]);
+        if (!play_file(path, OPP_RANDOM, stance, rules, nrules, true, sc_vs, &balance_worst))
             status = 1;
-            continue;
-        }
-        bool set = true;
-        for (int r = 0; r < nrules && set; r++)
-            set = app_set_rule(&w.scn, rules[r], "tournament");
-        if (!set || !playable(&w.scn, paths[s])) {
-            sl_world_free(&w);
-            status = 1;
-            continue;
-        }
-        const char *name = strrchr(paths[s], '/') ? strrchr(paths[s], '/') + 1 : paths[s];
-        for (int opp = 0; opp < OPP_COUNT; opp++)
-            if (only < 0 || only == opp)
-                scenario(&w.scn, name, games, opp, stance, vs, &balance_worst);
-        sl_world_free(&w);
     }
     int refused = 0, unfinished = 0;
     for (int k = 0; k < OPP_COUNT; k++) {
-        refused += vs[k].refused;
+        refused += vs[k].refused + sc_vs[k].refused;
         unfinished += vs[k].unfinished;
     }
     printf("\nunfinished_games=%d\nrefused_commands=%d\n", unfinished, refused);
@@ -340,6 +364,10 @@ int cmd_tournament(int argc, char **argv)
                    vs[k].games ? (vs[k].wins + 0.5 * vs[k].draws) / vs[k].games : 0.0);
     if (only < 0 || only == OPP_POLICY)
         printf("balance_worst=%.3f\n", balance_worst);
+    if (sc_vs[OPP_RANDOM].games > 0)
+        printf("sc_win_rate_vs_random=%.3f\nsc_unfinished_games=%d\n",
+               (sc_vs[OPP_RANDOM].wins + 0.5 * sc_vs[OPP_RANDOM].draws) / sc_vs[OPP_RANDOM].games,
+               sc_vs[OPP_RANDOM].unfinished);
     if (ntimes > 0) {
         qsort(times, ntimes, sizeof *times, cmp_double);
         printf("decision_ms_median=%.2f\ndecision_ms_p95=%.2f\ndecisions=%zu\n", times[ntimes / 2],

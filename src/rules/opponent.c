@@ -1144,16 +1144,32 @@ static void plan_words(const pol *p, char *out, size_t len)
     int nu = g->live.nunits < SL_MAX_UNITS_PLAN ? g->live.nunits : SL_MAX_UNITS_PLAN;
     for (int u = 0; u < nu; u++)
         aim[u] = g->live.units[u].confidence >= SL_CONF_BROKEN ? -1 : unit_aim(p, u);
+    /* the units with no place to take: what each does, in the rule's own
+     * words where it has some (SkirmishCorps), else advance to contact;
+     * units that do the same listed together */
+    char doing[SL_MAX_UNITS_PLAN][64];
+    for (int u = 0; u < nu; u++)
+        if (aim[u] == g->live.nobjectives && !rl_hook_aim_words(g, p, u, doing[u], sizeof doing[u]))
+            snprintf(doing[u], sizeof doing[u], "%s", p->nenemies > 0 ? "advance to contact" : "hold where they stand");
     const char *sep = ": ";
-    for (int i = 0; i <= g->live.nobjectives && at < len; i++) {
+    for (int i = 0; i < g->live.nobjectives + nu && at < len; i++) {
         char who[200] = "";
         size_t w = 0;
         int n = 0;
         bool hold = false;
+        /* a place, else the doing of unit i - nobjectives (once: at its first unit) */
+        int lead = i < g->live.nobjectives ? -1 : i - g->live.nobjectives;
+        if (lead >= 0 && aim[lead] != g->live.nobjectives)
+            continue;
+        bool said = false;
+        for (int k = 0; lead >= 0 && k < lead; k++)
+            said = said || (aim[k] == g->live.nobjectives && strcmp(doing[k], doing[lead]) == 0);
+        if (said)
+            continue;
         for (int u = 0; u < nu; u++) {
-            if (aim[u] != i)
+            if (lead >= 0 ? aim[u] != g->live.nobjectives || strcmp(doing[u], doing[lead]) != 0 : aim[u] != i)
                 continue;
-            if (i < g->live.nobjectives)
+            if (lead < 0)
                 hold = hold || dist_in(rl_unit_centre(g, u), g->live.objectives[i].at) * SL_MILS_PER_INCH <=
                                    g->live.objectives[i].radius;
             if (w < sizeof who)
@@ -1162,12 +1178,11 @@ static void plan_words(const pol *p, char *out, size_t len)
         }
         if (n == 0)
             continue;
-        if (i < g->live.nobjectives)
+        if (lead < 0)
             at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s%s %s (%s)", sep, hold ? "hold" : "take",
                                    g->live.objectives[i].name, who);
         else
-            at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s%s (%s)", sep,
-                                   p->nenemies > 0 ? "advance to contact" : "hold where they stand", who);
+            at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s%s (%s)", sep, doing[lead], who);
         sep = "; ";
     }
     for (int u = 0; u < nu && at < len; u++) {

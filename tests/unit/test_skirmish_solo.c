@@ -90,6 +90,30 @@ static void test_move_with_a_mode(void **state)
     finish(t);
 }
 
+/* Its plan at the turn's start is in SkirmishCorps' words, never
+ * Stargrunt's "advance to contact": the Trooper (pump shotgun, no
+ * bracket it can shoot in at 20") closes; the Runner has an aimed shot
+ * where it stands; a stunned unit lies stunned. */
+static void test_plan_in_its_words(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red", true);
+    sl_command c;
+    assert_true(sl_game_solo_command(&t->g, 1, SL_STANCE_BALANCED, &c));
+    print_message("  solo: %s\n", c.note);
+    assert_non_null(strstr(c.note, "[Red, turn 1: close to a range bracket they can shoot in (Trooper); aimed shots "
+                                   "from where they stand (Runner)]"));
+    assert_null(strstr(c.note, "advance to contact"));
+    finish(t);
+    t = sc_begin("blue", true);
+    SCS(t, "unit-a")->stunned = 2;
+    assert_true(sl_game_solo_command(&t->g, 0, SL_STANCE_BALANCED, &c));
+    print_message("  solo: %s\n", c.note);
+    assert_non_null(strstr(c.note, "lie stunned (Unit A)"));
+    assert_null(strstr(c.note, "advance to contact"));
+    finish(t);
+}
+
 /* Standing still with a target 16" off, it aims: the bracket and each
  * modifier, and the chance by our reading. */
 static void test_aim(void **state)
@@ -346,7 +370,7 @@ static void test_players(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_move_with_a_mode), cmocka_unit_test(test_aim),
+        cmocka_unit_test(test_move_with_a_mode), cmocka_unit_test(test_plan_in_its_words), cmocka_unit_test(test_aim),
         cmocka_unit_test(test_snap_shot),        cmocka_unit_test(test_prone_at_the_end),
         cmocka_unit_test(test_stand_up_to_move), cmocka_unit_test(test_hide),
         cmocka_unit_test(test_sneak_then_throw), cmocka_unit_test(test_spot),

@@ -874,6 +874,10 @@ typedef struct rl_house {
      * the side does (a unit assigned, a pass, done), before the policy's
      * own (false: none); asked too for the reason it goes first */
     bool (*side_orders)(const rl_policy *p, sl_command *out, char *why, size_t whylen);
+    /* the opponent's plan (opponent.c, every ruleset): what a unit with no
+     * place to take or hold does this turn, in the rule's own words (the
+     * plan's "advance to contact" is Stargrunt's); false: the policy's */
+    bool (*aim_words)(const rl_policy *p, int unit, char *words, size_t len);
 
     /* --- check: the loader (sl_scenario_rule_checks, every ruleset) --- */
     /* what it says of a scenario before play: its problems into out[], at
@@ -1046,6 +1050,7 @@ bool rl_hook_pending_allows(const sl_game *g, const sl_command *c);
 bool rl_hook_orders(const sl_game *g, const rl_policy *p, int unit, sl_command *out, char *why, size_t whylen);
 void rl_hook_tactics(const sl_game *g, const rl_policy *p, int unit, rl_tactic *best);
 bool rl_hook_side_orders(const sl_game *g, const rl_policy *p, sl_command *out, char *why, size_t whylen);
+bool rl_hook_aim_words(const sl_game *g, const rl_policy *p, int unit, char *words, size_t len);
 /* The solo answer of the rule whose decision is pending, built. */
 bool rl_hook_solo(const sl_game *g, sl_command *out, char *why, size_t whylen);
 /* What the rules in play add to the window (after the ruleset's). */

@@ -17,7 +17,7 @@
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
     X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(first_aid_withheld) X(target_combined) X(turn_start)         \
-    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd) X(orders) X(tactics) X(side_orders) \
+    X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd) X(orders) X(tactics) X(side_orders) X(aim_words) \
     X(notice) X(pick_list) X(pick_list_command) X(help)
 
 enum {
@@ -580,6 +580,12 @@ void rl_hook_tactics(const sl_game *g, const rl_policy *p, int unit, rl_tactic *
 bool rl_hook_side_orders(const sl_game *g, const rl_policy *p, sl_command *out, char *why, size_t whylen)
 {
     EACH(side_orders, h) if (h->side_orders(p, out, why, whylen)) return true;
+    return false;
+}
+
+bool rl_hook_aim_words(const sl_game *g, const rl_policy *p, int unit, char *words, size_t len)
+{
+    EACH(aim_words, h) if (h->aim_words(p, unit, words, len)) return true;
     return false;
 }
 

@@ -519,6 +519,42 @@ static bool sc_side_orders(const rl_policy *p, sl_command *out, char *why, size_
     return true;
 }
 
+/* What a unit of its side is to do this turn, in SkirmishCorps' words,
+ * for the plan stated at the turn's start: out of the fight (stunned or
+ * knocked out), aimed shots from where it stands, a charge within reach,
+ * staying hidden to spring, or closing to a range bracket its firearm
+ * can shoot in. */
+static bool sc_aim_words(const rl_policy *p, int u, char *words, size_t len)
+{
+    const sl_game *g = rl_policy_game(p);
+    const sc_unit *s = sc_unit_of(g, u);
+    if (s->ko || s->stunned) {
+        snprintf(words, len, "%s", s->ko ? "lie knocked out" : "lie stunned");
+        return true;
+    }
+    const int *en;
+    int n = rl_policy_enemies(p, &en);
+    if (n == 0) {
+        snprintf(words, len, "%s", s->hiding ? "stay hidden" : "watch for the enemy");
+        return true;
+    }
+    sc_unit as = fresh(g, u);
+    double v, near = 1e9;
+    char w[400];
+    if (best_attack(p, g, u, SC_AIMED, &as, &v, w, sizeof w) >= 0) {
+        snprintf(words, len, "%s", s->hiding ? "stay hidden, then aimed shots" : "aimed shots from where they stand");
+        return true;
+    }
+    for (int i = 0; i < n; i++)
+        near = fmin(near, sl_dist(rl_unit_centre(g, u), rl_unit_centre(g, en[i])) / 1000.0);
+    int sp = sc_unit_sp(&g->live, u);
+    if (near <= 2.0 * sp)
+        snprintf(words, len, "%s", s->hiding && near <= sp ? "stay hidden to spring" : "close in to charge");
+    else
+        snprintf(words, len, "close to a range bracket they can shoot in");
+    return true;
+}
+
 /* --- its answers to SkirmishCorps' decisions -------------------------------------------------- */
 
 bool sc_tactics_react(const sl_game *g, sl_command *out)
@@ -606,6 +642,7 @@ const rl_house sc_play_rule = {
     .on = sc_play_on,
     .orders = sc_orders,
     .side_orders = sc_side_orders,
+    .aim_words = sc_aim_words,
     .options = sc_play_options,
     .noptions = 1,
 };
