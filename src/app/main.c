@@ -14,7 +14,9 @@ static const char usage[] =
     "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
     "\n"
     "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
-    "Tiled map (.tmj). Without FILE it opens the default scenario,\n"
+    "Tiled map (.tmj). Without FILE it opens\n"
+    "the start screen (Ctrl+O in the window): the shipped scenarios and\n"
+    "lessons, the recent games and a file by its path. `./tools/run.sh` opens\n"
     "maps/default.json. A scenario with forces starts a game (hotseat: both\n"
     "sides play at this screen); it is autosaved after every command and\n"
     "offered for resuming at the next start. --seed N fixes the dice of a new\n"
@@ -70,11 +72,6 @@ static int cmd_window(int argc, char **argv)
             fprintf(stderr, "sightline: one file at a time ('%s' and '%s')\n", file, argv[i]);
             return 2;
         }
-    }
-    char def[1200];
-    if (!file) {
-        snprintf(def, sizeof def, "%s/maps/default.json", sl_data_dir());
-        file = def;
     }
     char assets[1100];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
