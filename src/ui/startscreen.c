@@ -318,8 +318,11 @@ static float draw_refusal(sl_ui *ui, const ui_start *st, float x, float bottom, 
     if (!st->refused_title[0] && !st->hint[0])
         return bottom;
     static char lines[12][UI_LINE];
-    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, st->refused_title[0] ? st->refused : st->hint, wd - 2 * pad,
-                            lines, 10);
+    int n = 0;
+    char text[sizeof st->refused];
+    snprintf(text, sizeof text, "%s", st->refused_title[0] ? st->refused : st->hint);
+    for (char *part = strtok(text, "\n"); part && n < 10; part = strtok(NULL, "\n")) /* each of the loader's lines */
+        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, part, wd - 2 * pad, lines + n, 10 - n);
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f, th = (float)text_height(&ui->text, SL_FONT_BOLD);
     float h = n * lh + 2 * pad + (st->refused_title[0] ? th * 1.3f + lh : 0);
     float y = bottom - h;

@@ -418,6 +418,7 @@ static void open_chosen(app *a, ui_start_act act, const char *path, sl_shelf_kin
         sl_diag_free(&d);
         if (ok) {
             leave_shows(a);
+            a->view.fitted = false; /* the lesson's table in view, not the last one's camera */
             ok = open_lesson(a, path) == 0;
         }
     } else {
