@@ -696,7 +696,7 @@ static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, 
         return;
     }
     if ((float)text_width(&ui->text, SL_FONT_SMALL, keys) > tw)
-        keys = replay ? "Right/Left: a command   Shift: a turn   Home/End   F6: view   Esc: leave"
+        keys = replay ? "Left/Right: a step   Shift: a turn   Esc: leave"
                : last ? "The last step. Left: back   Ctrl+Home: the first"
                       : "Right or Space: next step   Left: back";
     t->nhead = text_wrap_lines(&ui->text, SL_FONT_BOLD, head, tw, t->head, 5);

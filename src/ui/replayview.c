@@ -187,7 +187,7 @@ static void step_words(const ui_replay *r, const sl_view *v, char *out, size_t l
 static void step_heading(const ui_replay *r, const sl_view *v, char *out, size_t len)
 {
     const sl_play *p = v->play;
-    const char *who = p->view_side >= 0 ? p->game.live.sides[p->view_side].name : "the referee";
+    const char *who = p->view_side >= 0 ? p->game.live.sides[p->view_side].name : "referee";
     if (r->at == 0)
         snprintf(out, len, "the start (of %d commands), %s's view", r->n, who);
     else
@@ -198,16 +198,14 @@ static void step_heading(const ui_replay *r, const sl_view *v, char *out, size_t
  * it, nothing is laid over the table). */
 static void show_step(const ui_replay *r, sl_view *v)
 {
-    const char *base = strrchr(r->path, '/');
-    snprintf(v->lesson_title, sizeof v->lesson_title, "Replay of %.180s", base ? base + 1 : r->path);
-    sl_utf8_trim(v->lesson_title);
+    snprintf(v->lesson_title, sizeof v->lesson_title, "Replay"); /* the file's name is in the window's title */
     step_heading(r, v, v->lesson_heading, sizeof v->lesson_heading);
-    step_words(r, v, v->lesson_caption, 420);
+    step_words(r, v, v->lesson_caption, 170);
     /* the strip is sized once, for a long step, so the table stays still */
-    memset(v->lesson_longest, 'm', 400);
-    for (int i = 7; i < 400; i += 8)
+    memset(v->lesson_longest, 'm', 160);
+    for (int i = 7; i < 160; i += 8)
         v->lesson_longest[i] = ' ';
-    v->lesson_longest[400] = '\0';
+    v->lesson_longest[160] = '\0';
     v->lesson_step = r->at;
     v->lesson_nsteps = r->n + 1;
     v->rolls_from = r->at > 0 ? r->ev_at[r->at - 1] : v->play->game.journal.n;

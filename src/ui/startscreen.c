@@ -286,18 +286,22 @@ static float draw_row(sl_ui *ui, ui_start *st, int vi, float x, float y, float w
     return h;
 }
 
-/* The lines at the top: the title, what opening does, the filter. */
-static float draw_head(sl_ui *ui, const ui_start *st, float x, float y, float wd)
+/* The lines at the top: the title, what opening does, the filter;
+ * `compact` (large text in a small window): smaller, and what opening
+ * does only when a game would be replaced. */
+static float draw_head(sl_ui *ui, const ui_start *st, float x, float y, float wd, bool compact)
 {
     float s = ui->lay.s;
-    text_draw(&ui->text, SL_FONT_TITLE, "sightline: open a game", x, y, ui_pal.text, SL_ALIGN_LEFT);
-    y += (float)text_height(&ui->text, SL_FONT_TITLE) * 1.15f;
+    sl_font tf = compact ? SL_FONT_LARGE : SL_FONT_TITLE, ff = compact ? SL_FONT_NORMAL : SL_FONT_LARGE;
+    text_draw(&ui->text, tf, "sightline: open a game", x, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += (float)text_height(&ui->text, tf) * 1.15f;
     char line[SL_PATH_MAX + 300], lines[4][UI_LINE];
     if (st->game_kept[0])
         snprintf(line, sizeof line, "Opening one replaces the game on the table. %s", st->game_kept);
     else
-        snprintf(line, sizeof line, "A scenario starts a new game at once; a recent game goes on where it stopped.");
-    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, line, wd, lines, 4);
+        snprintf(line, sizeof line, "%s",
+                 compact ? "" : "A scenario starts a new game at once; a recent game goes on where it stopped.");
+    int n = line[0] ? text_wrap_lines(&ui->text, SL_FONT_NORMAL, line, wd, lines, 4) : 0;
     for (int i = 0; i < n; i++) {
         text_draw(&ui->text, SL_FONT_NORMAL, lines[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
         y += (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
@@ -305,10 +309,9 @@ static float draw_head(sl_ui *ui, const ui_start *st, float x, float y, float wd
     y += 6 * s;
     snprintf(line, sizeof line, "Find: %s_", st->filter);
     char fit[SL_PATH_MAX + 300];
-    text_fit(&ui->text, SL_FONT_LARGE, line, wd, fit, sizeof fit);
-    text_draw_boxed(&ui->text, SL_FONT_LARGE, fit, x + 6 * s, y + 6 * s, ui_pal.text, ui_pal.raised, 6 * s,
-                    SL_ALIGN_LEFT);
-    return y + (float)text_height(&ui->text, SL_FONT_LARGE) + 20 * s;
+    text_fit(&ui->text, ff, line, wd, fit, sizeof fit);
+    text_draw_boxed(&ui->text, ff, fit, x + 6 * s, y + 6 * s, ui_pal.text, ui_pal.raised, 6 * s, SL_ALIGN_LEFT);
+    return y + (float)text_height(&ui->text, ff) + 20 * s;
 }
 
 /* The refusal (the loader's words), or a hint, over the foot. */
@@ -391,15 +394,19 @@ void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h)
     if (wd > 1400 * s)
         wd = 1400 * s;
     float x = ((float)w - wd) / 2, y = pad;
-    y = draw_head(ui, st, x, y, wd);
+    bool compact = (float)h < 820 * s;
+    if (compact)
+        pad = 12 * s;
+    y = draw_head(ui, st, x, compact ? pad : y, wd, compact);
     static const char keys[] = "Up/Down: choose \xC2\xB7 Enter or a click: open (a recent game goes on) \xC2\xB7 "
                                "Ctrl+R: replay a recent game \xC2\xB7 type: find \xC2\xB7 Esc: back to the table";
     char lines[3][UI_LINE];
-    int nk = text_wrap_lines(&ui->text, SL_FONT_NORMAL, keys, wd, lines, 3);
-    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
+    sl_font kf = compact ? SL_FONT_SMALL : SL_FONT_NORMAL;
+    int nk = text_wrap_lines(&ui->text, kf, keys, wd, lines, 3);
+    float lh = (float)text_height(&ui->text, kf) * 1.2f;
     float foot = (float)h - pad - nk * lh;
     for (int i = 0; i < nk; i++)
-        text_draw(&ui->text, SL_FONT_NORMAL, lines[i], x, foot + i * lh, ui_pal.accent, SL_ALIGN_LEFT);
+        text_draw(&ui->text, kf, lines[i], x, foot + i * lh, ui_pal.accent, SL_ALIGN_LEFT);
     float bottom = draw_refusal(ui, st, x, foot - 8 * s, wd);
     st->nboxes = 0;
     draw_rows(ui, st, x, y, wd, bottom);

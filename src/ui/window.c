@@ -392,6 +392,9 @@ static bool open_save(app *a, const char *path, bool replay)
     adopt_game(a, &nw, &g, &o, autosave);
     if (replay) {
         ui_replay_begin(&a->replay, &a->view, 0);
+        char title[SL_PATH_MAX + 40];
+        snprintf(title, sizeof title, "sightline \xE2\x80\x94 replay of %s", path);
+        SDL_SetWindowTitle(a->win, title);
         return true;
     }
     snprintf(a->view.status, sizeof a->view.status, "Playing on from %.900s: turn %d, %d commands played", path, turn,

@@ -432,7 +432,7 @@ static void test_replay_turns_and_views(void **state)
     int esu2 = sl_scenario_find_unit(&P.game.live, "esu-2");
     assert_true(esu2 >= 0);
     assert_string_equal(P.disp.scn.units[esu2].id, "esu-2");
-    assert_non_null(strstr(V.lesson_heading, "the referee's view"));
+    assert_non_null(strstr(V.lesson_heading, "referee's view"));
     key(SDLK_F6, false);
     assert_int_equal(P.view_side, 0);
     assert_non_null(strstr(V.lesson_heading, "New Anglian Confederation's view"));
