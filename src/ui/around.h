@@ -80,12 +80,18 @@ void ui_replay_begin(ui_replay *r, sl_view *v, int at);
 /* Go to the table after `k` commands: the view's game, the rolls of that
  * step shown. */
 bool ui_replay_goto(ui_replay *r, sl_view *v, int k);
-/* The replay's keys: Left/Right a command, Shift+Left/Right a turn,
- * Home/End the start and the end, F6 whose view; true when taken. */
+/* The replay's keys: Left/Right (Space/Backspace) a command,
+ * Shift+Left/Right a turn, Home/End the start and the end, F6 whose
+ * view; true when taken. */
 bool ui_replay_key(ui_replay *r, sl_view *v, SDL_Keycode k, bool shift);
-/* The replay's banner line: "Replay: step 12 of 80, turn 2 ...". */
+/* The replay's step in words, for the status bar: "Replay of FILE,
+ * command 12 of 80, turn 2, referee's view: ...". */
 void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t len);
-/* The banner over the top of the table, after sl_ui_draw. */
+/* The timeline along the foot of the caption strip, after sl_ui_draw. */
 void ui_replay_draw(sl_ui *ui, const ui_replay *r, const sl_view *v);
+/* Ctrl+P: play on from the step shown, a game again (the replay is
+ * over), autosaved to `autosave` ("" or NULL: not at all); the save
+ * replayed is never written. */
+void ui_replay_play_on(ui_replay *r, sl_view *v, const char *autosave);
 
 #endif

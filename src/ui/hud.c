@@ -220,7 +220,7 @@ static const char *const help_tail[][2] = {
     {"Ctrl+O", "The start screen: scenarios, lessons, recent games, a file by its path (arrows, Enter, type to find)"},
     {"Ctrl+R", "On the start screen: replay the recent game chosen"},
     {"Right / Left, Shift", "In a replay: the next / previous command; with Shift a turn; Home / End the start / end"},
-    {"F6  /  Esc", "In a replay: the referee's or a side's view  /  leave it for the start screen"},
+    {"F6  /  Ctrl+P  /  Esc", "In a replay: the referee's or a side's view  /  play on from here  /  leave it"},
     {"Ctrl+Q", "Quit"},
     {"Drop a file", "Open a scenario or map dropped on the window"},
 };

@@ -688,7 +688,7 @@ static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, 
                               "shows every roll)";
     if (replay)
         keys = "Read only. Right/Left: a command   Shift+Right/Left: a turn   Home/End: the start/the end   F6: whose "
-               "view   Esc: leave";
+               "view   Ctrl+P: play on from here   Esc: leave";
     if (!wrap) {
         t->nhead = t->nkeys = 1;
         text_fit(&ui->text, SL_FONT_BOLD, head, tw, t->head[0], sizeof t->head[0]);

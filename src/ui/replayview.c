@@ -237,3 +237,30 @@ void ui_replay_draw(sl_ui *ui, const ui_replay *r, const sl_view *v)
     gfx_rect(ui->ren, bx, by - 2 * s, bw * (float)r->at / (float)r->n, 4 * s, ui_pal.accent);
     gfx_disc(ui->ren, bx + bw * (float)r->at / (float)r->n, by, 5 * s, ui_pal.accent);
 }
+
+void ui_replay_play_on(ui_replay *r, sl_view *v, const char *autosave)
+{
+    sl_play *p = v->play;
+    int at = r->at;
+    char from[SL_PATH_MAX];
+    const char *base = strrchr(r->path, '/');
+    snprintf(from, sizeof from, "%s", base ? base + 1 : r->path);
+    ui_replay_free(r);
+    p->replay = false;
+    snprintf(p->autosave, sizeof p->autosave, "%s", autosave ? autosave : "");
+    /* a game again: no caption, the players' own views with hand-over
+     * screens, the end card when it ends */
+    v->lesson_nsteps = 0;
+    v->lesson_title[0] = v->lesson_heading[0] = v->lesson_caption[0] = v->lesson_longest[0] = '\0';
+    v->rolls_from = -1;
+    v->end_closed = false;
+    v->fog_mode = SL_FOG_FOLLOW;
+    v->fog_side = v->fog_next = -2;
+    v->fog_handover = true;
+    sl_play_set_view(p, -1);
+    snprintf(v->status, sizeof v->status,
+             "Playing on from command %d of %.300s (the save is left as it was; this game is autosaved as its "
+             "scenario's)",
+             at, from);
+}
+

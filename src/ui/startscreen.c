@@ -5,6 +5,7 @@
  * stays. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "around.h"
@@ -114,8 +115,12 @@ static ui_start_act choose(ui_start *st, bool replay, char *path, size_t len, sl
             snprintf(st->hint, sizeof st->hint, "Type the file's path (a scenario, a map, a lesson or a save), then Enter");
             return UI_START_TOOK;
         }
-        snprintf(path, len, "%s", p);
-        *kind = ui_file_kind(p);
+        const char *home = getenv("HOME");
+        if (p[0] == '~' && p[1] == '/' && home) /* as a shell would read it */
+            snprintf(path, len, "%s%s", home, p + 1);
+        else
+            snprintf(path, len, "%s", p);
+        *kind = ui_file_kind(path);
     } else {
         snprintf(path, len, "%s", e->path);
         *kind = e->kind;

@@ -661,6 +661,14 @@ static bool replay_event(app *a, const SDL_Event *e)
         start_screen(a);
         return true;
     }
+    if (k == SDLK_p && (e->key.keysym.mod & KMOD_CTRL)) {
+        char autosave[SL_PATH_MAX];
+        if (!sl_play_autosave_path(a->play.origin.scenario_path, autosave, sizeof autosave))
+            autosave[0] = '\0';
+        ui_replay_play_on(&a->replay, &a->view, autosave);
+        set_title(a);
+        return true;
+    }
     return ui_replay_key(&a->replay, &a->view, k, (e->key.keysym.mod & KMOD_SHIFT) != 0);
 }
 

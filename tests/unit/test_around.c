@@ -392,6 +392,29 @@ static void test_replay_steps_by_keys(void **state)
     fclose(f);
     assert_int_equal(na, nb);
     assert_memory_equal(after, before, nb);
+
+    /* Ctrl+P: play on from command 5, a game again: the save's sixth
+     * command goes in anew, autosaved elsewhere, the save as it was */
+    P.solo_side = -1;
+    key(SDLK_HOME, false);
+    for (int i = 0; i < 5; i++)
+        key(SDLK_RIGHT, false);
+    char autosave[300];
+    snprintf(autosave, sizeof autosave, "%s/playon.save", dir);
+    ui_replay_play_on(&R, &V, autosave);
+    assert_false(R.on);
+    assert_int_equal(V.lesson_nsteps, 0);
+    assert_non_null(strstr(V.status, "Playing on from command 5"));
+    if (!sl_play_do_line(&P, CMDS[5], err, sizeof err))
+        fail_msg("'%s' refused after playing on: %s", CMDS[5], err);
+    assert_int_equal(P.game.ncommands, 6);
+    assert_int_equal(access(autosave, R_OK), 0);
+    unlink(autosave);
+    f = fopen(battle, "rb");
+    na = fread(after, 1, sizeof after, f);
+    fclose(f);
+    assert_int_equal(na, nb);
+    assert_memory_equal(after, before, nb);
     close_replay();
 }
 
