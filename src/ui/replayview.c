@@ -254,6 +254,7 @@ void ui_replay_play_on(ui_replay *r, sl_view *v, const char *autosave)
     v->lesson_title[0] = v->lesson_heading[0] = v->lesson_caption[0] = v->lesson_longest[0] = '\0';
     v->rolls_from = -1;
     v->end_closed = false;
+    v->fitted = false; /* the caption's room is the table's again */
     v->fog_mode = SL_FOG_FOLLOW;
     v->fog_side = v->fog_next = -2;
     v->fog_handover = true;
