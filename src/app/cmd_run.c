@@ -313,23 +313,17 @@ int cmd_replay(int argc, char **argv)
         return 0;
     const char *path = NULL, *view = NULL;
     bool json = false, quiet = false, window = false;
-    int w = 1400, h = 900, frames = 0, scale_pct = 0, layout = SL_LAYOUT_AUTO, look;
+    app_window win = {1400, 900, 0, 0, SL_LAYOUT_AUTO};
+    int look;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = true;
         else if (strcmp(argv[i], "--window") == 0)
             window = true;
-        else if ((look = app_parse_look("sightline replay", argc, argv, &i, &scale_pct, &layout)) != 0) {
+        else if ((look = app_parse_window("sightline replay", argc, argv, &i, &win)) != 0) {
             if (look == 2)
                 return 2;
-        } else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
-            if (!app_parse_size(argv[++i], &w, &h)) {
-                fprintf(stderr, "sightline replay: --size takes WIDTHxHEIGHT, such as 1600x1000\n");
-                return 2;
-            }
-        } else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc)
-            frames = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
+        } else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
             view = argv[++i];
         else if (strcmp(argv[i], "--quiet") == 0)
             quiet = true;
@@ -346,8 +340,8 @@ int cmd_replay(int argc, char **argv)
     if (window) {
         char assets[1100];
         snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-        sl_window_start_with(scale_pct, layout);
-        return sl_run_replay(path, assets, w, h, frames);
+        sl_window_start_with(win.scale_pct, win.layout);
+        return sl_run_replay(path, assets, win.w, win.h, win.frames);
     }
     sl_world wo;
     sl_game g;

@@ -42,18 +42,14 @@ static const char usage[] =
 static int cmd_window(int argc, char **argv)
 {
     const char *file = NULL;
-    int w = 1400, h = 900, frames = 0, scale_pct = 0, layout = SL_LAYOUT_AUTO, look;
+    app_window win = {1400, 900, 0, 0, SL_LAYOUT_AUTO};
+    int look;
     uint64_t seed = 0;
     bool have_seed = false;
     for (int i = 1; i < argc; i++) {
-        if ((look = app_parse_look("sightline", argc, argv, &i, &scale_pct, &layout)) != 0) {
+        if ((look = app_parse_window("sightline", argc, argv, &i, &win)) != 0) {
             if (look == 2)
                 return 2;
-        } else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
-            if (!app_parse_size(argv[++i], &w, &h)) {
-                fprintf(stderr, "sightline: --size takes WIDTHxHEIGHT, such as 1280x800\n");
-                return 2;
-            }
         } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             if (!app_parse_seed(argv[++i], &seed)) {
                 fprintf(stderr, "sightline: --seed takes a whole number from 0 to %s, not '%s'\n", APP_SEED_MAX,
@@ -61,8 +57,6 @@ static int cmd_window(int argc, char **argv)
                 return 2;
             }
             have_seed = true;
-        } else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
-            frames = atoi(argv[++i]);
         } else if (argv[i][0] == '-') {
             fprintf(stderr, "sightline: unknown option '%s'\n%s", argv[i], usage);
             return 2;
@@ -75,8 +69,8 @@ static int cmd_window(int argc, char **argv)
     }
     char assets[1100];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-    sl_window_start_with(scale_pct, layout);
-    return sl_run_window(file, assets, w, h, frames, have_seed ? &seed : NULL);
+    sl_window_start_with(win.scale_pct, win.layout);
+    return sl_run_window(file, assets, win.w, win.h, win.frames, have_seed ? &seed : NULL);
 }
 
 static int dispatch(int argc, char **argv)
