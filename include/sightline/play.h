@@ -43,6 +43,8 @@ typedef struct sl_play_action {
 
 #define SL_SOLO_BOTH (-2)
 
+#define SL_PLAY_REPLAY_WHY "this is a replay of a saved game: it is only read, never played (Esc leaves it)"
+
 #define SL_PLAY_SNAP_EVERY 64
 
 typedef struct sl_play {
@@ -63,6 +65,10 @@ typedef struct sl_play {
     struct sl_play_snap { int ncommands, nevents; sl_game g; } *snaps;
     int nsnaps, cap_snaps;
     int generation;         /* counts replacements of the game (undo): drawing caches follow it */
+
+    /* a saved game being replayed (the replay viewer): read, never
+     * played; every command is refused with SL_PLAY_REPLAY_WHY */
+    bool replay;
 
     /* solo play: the program answers this side's decisions (-1: none,
      * SL_SOLO_BOTH: every side's) */
@@ -129,6 +135,13 @@ bool sl_play_solo_step(sl_play *p, char *err, size_t errlen);
 /* The side the solo player would act for now, -1 none. */
 int sl_play_solo_turn(const sl_play *p);
 
+/* The game after the first k of its n commands `cmds` (a saved game's,
+ * sl_journal_commands): forward by playing the commands after the
+ * present one, back from the last snapshot at or before k; no die is
+ * rolled anew, the seed and the commands giving the same journal. No
+ * autosave. False with the reason when a command does not go in (the game
+ * then stops at the one before). */
+bool sl_play_goto(sl_play *p, char **cmds, int n, int k, char *err, size_t errlen);
 /* Undo the last command: replay the game with one fewer. `undone` gets
  * that command's line. */
 bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t errlen);

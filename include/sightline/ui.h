@@ -298,6 +298,10 @@ int sl_run_window(const char *path, const char *asset_dir, int width, int height
  * back with Right/Space/PgDn and Left/Backspace/PgUp. 1 when the lesson
  * cannot be read or its scenario opened. */
 int sl_run_lesson(const char *lesson_path, const char *asset_dir, int width, int height, int max_frames);
+/* The window on a saved game replayed (sightline replay SAVE --window):
+ * stepped through a command at a time, read-only. 1 when the save cannot
+ * be loaded. */
+int sl_run_replay(const char *save_path, const char *asset_dir, int width, int height, int max_frames);
 /* What the next window opens with: text at scale_pct (0: 100%) and a
  * layout (SL_LAYOUT_*). */
 void sl_window_start_with(int scale_pct, int layout);

@@ -28,6 +28,12 @@ bool app_parse_size(const char *s, int *w, int *h);
  * 1 when it was one of them (*i moved past its value), 0 when not, 2
  * when its value is wrong (said on stderr, after `who`). */
 int app_parse_look(const char *who, int argc, char **argv, int *i, int *scale_pct, int *layout);
+/* The window's options: --scale, --layout (app_parse_look), --size WxH
+ * and --frames N, as app_parse_look answers (1, 0, or 2 said on stderr). */
+typedef struct app_window {
+    int w, h, frames, scale_pct, layout;
+} app_window;
+int app_parse_window(const char *who, int argc, char **argv, int *i, app_window *o);
 /* Is there a "--help" (or "-h") or "--version"? Then print `text` or the
  * version and say so. */
 bool app_wants_help(int argc, char **argv, const char *text);

@@ -88,20 +88,14 @@ int cmd_lesson(int argc, char **argv)
     if (app_wants_help(argc, argv, help))
         return 0;
     const char *file = NULL, *dir = NULL;
-    int w = 0, h = 0, frames = 0, scale_pct = 0, layout = SL_LAYOUT_AUTO, look;
+    app_window win = {0, 0, 0, 0, SL_LAYOUT_AUTO};
+    int look;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--render") == 0 && i + 1 < argc) {
             dir = argv[++i];
-        } else if ((look = app_parse_look("sightline lesson", argc, argv, &i, &scale_pct, &layout)) != 0) {
+        } else if ((look = app_parse_window("sightline lesson", argc, argv, &i, &win)) != 0) {
             if (look == 2)
                 return 2;
-        } else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
-            if (!app_parse_size(argv[++i], &w, &h)) {
-                fprintf(stderr, "sightline lesson: --size takes WIDTHxHEIGHT, such as 1600x1000\n");
-                return 2;
-            }
-        } else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
-            frames = atoi(argv[++i]);
         } else if (argv[i][0] == '-') {
             fprintf(stderr, "sightline lesson: unknown option '%s'\n%s", argv[i], help);
             return 2;
@@ -126,12 +120,13 @@ int cmd_lesson(int argc, char **argv)
         return 1;
     int status;
     if (dir) {
-        status = render_steps(&l, dir, w > 0 ? w : l.width, h > 0 ? h : l.height, scale_pct, layout);
+        status = render_steps(&l, dir, win.w > 0 ? win.w : l.width, win.h > 0 ? win.h : l.height, win.scale_pct,
+                              win.layout);
     } else {
         char assets[1100];
         snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-        sl_window_start_with(scale_pct, layout);
-        status = sl_run_lesson(file, assets, w > 0 ? w : 1400, h > 0 ? h : 900, frames);
+        sl_window_start_with(win.scale_pct, win.layout);
+        status = sl_run_lesson(file, assets, win.w > 0 ? win.w : 1400, win.h > 0 ? win.h : 900, win.frames);
     }
     sl_lesson_free(&l);
     return status;

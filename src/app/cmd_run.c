@@ -6,6 +6,7 @@
 #include "app.h"
 #include "sightline/play.h"
 #include "sightline/save.h"
+#include "sightline/ui.h"
 
 static const char run_help[] =
     "usage: sightline run SCENARIO --script FILE [--seed N] [--dice FILE] [--json] [--save FILE]\n"
@@ -290,6 +291,7 @@ int cmd_run(int argc, char **argv)
 
 static const char replay_help[] =
     "usage: sightline replay SAVE [--json] [--quiet] [--view SIDE]\n"
+    "       sightline replay SAVE --window [--size WxH] [--scale PERCENT] [--frames N]\n"
     "\n"
     "Loads a save, replays every command from the start and checks that each\n"
     "event comes out exactly as saved; prints the journal (unless --quiet).\n"
@@ -298,18 +300,30 @@ static const char replay_help[] =
     "command's events (an autosave cut off by a kill or a full disk) loads\n"
     "without that command, with a warning naming its line. --view SIDE prints\n"
     "it as that side saw it (hidden units called by their counters until\n"
-    "revealed).\n";
+    "revealed).\n"
+    "\n"
+    "--window opens the replay viewer instead: the table as it stood after\n"
+    "each command, stepped with Left/Right (a command), Shift+Left/Right (a\n"
+    "turn), Home/End (the start, the end), each step's rolls in the dice log,\n"
+    "F6 the referee's or a side's view; read-only, no die rolled anew.\n";
 
 int cmd_replay(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, replay_help))
         return 0;
     const char *path = NULL, *view = NULL;
-    bool json = false, quiet = false;
+    bool json = false, quiet = false, window = false;
+    app_window win = {1400, 900, 0, 0, SL_LAYOUT_AUTO};
+    int look;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = true;
-        else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
+        else if (strcmp(argv[i], "--window") == 0)
+            window = true;
+        else if ((look = app_parse_window("sightline replay", argc, argv, &i, &win)) != 0) {
+            if (look == 2)
+                return 2;
+        } else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
             view = argv[++i];
         else if (strcmp(argv[i], "--quiet") == 0)
             quiet = true;
@@ -323,22 +337,28 @@ int cmd_replay(int argc, char **argv)
         fputs(replay_help, stderr);
         return 2;
     }
-    sl_world w;
+    if (window) {
+        char assets[1100];
+        snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
+        sl_window_start_with(win.scale_pct, win.layout);
+        return sl_run_replay(path, assets, win.w, win.h, win.frames);
+    }
+    sl_world wo;
     sl_game g;
     sl_origin o;
     sl_diag d;
     sl_diag_init(&d);
-    bool ok = sl_save_load(path, -1, &w, &g, &o, &d);
+    bool ok = sl_save_load(path, -1, &wo, &g, &o, &d);
     app_print_diags(&d, stderr);
     sl_diag_free(&d);
     if (!ok)
         return 1;
-    int side = view ? sl_scenario_find_side(&w.scn, view) : -1;
+    int side = view ? sl_scenario_find_side(&wo.scn, view) : -1;
     if (view && side < 0) {
         fprintf(stderr, "%s: no side has id '%s' (for --view)\n", path, view);
         sl_game_free(&g);
         sl_origin_free(&o);
-        sl_world_free(&w);
+        sl_world_free(&wo);
         return 1;
     }
     if (!quiet) {
@@ -351,6 +371,6 @@ int cmd_replay(int argc, char **argv)
     fprintf(stderr, "%s: %d commands replayed, %d events, all as saved\n", path, g.ncommands, g.journal.n);
     sl_game_free(&g);
     sl_origin_free(&o);
-    sl_world_free(&w);
+    sl_world_free(&wo);
     return 0;
 }

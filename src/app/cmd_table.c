@@ -51,6 +51,26 @@ int app_parse_look(const char *who, int argc, char **argv, int *i, int *scale_pc
     return 1;
 }
 
+int app_parse_window(const char *who, int argc, char **argv, int *i, app_window *o)
+{
+    int look = app_parse_look(who, argc, argv, i, &o->scale_pct, &o->layout);
+    if (look != 0)
+        return look;
+    if (*i + 1 >= argc)
+        return 0;
+    if (strcmp(argv[*i], "--frames") == 0) {
+        o->frames = atoi(argv[++*i]);
+        return 1;
+    }
+    if (strcmp(argv[*i], "--size") != 0)
+        return 0;
+    if (!app_parse_size(argv[++*i], &o->w, &o->h)) {
+        fprintf(stderr, "%s: --size takes WIDTHxHEIGHT, such as 1600x1000\n", who);
+        return 2;
+    }
+    return 1;
+}
+
 bool app_parse_seed(const char *s, uint64_t *out)
 {
     /* digits only (strtoull would take "-1" and clamp 2^64 and more) */

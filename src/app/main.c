@@ -14,7 +14,9 @@ static const char usage[] =
     "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
     "\n"
     "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
-    "Tiled map (.tmj). Without FILE it opens the default scenario,\n"
+    "Tiled map (.tmj). Without FILE it opens\n"
+    "the start screen (Ctrl+O in the window): the shipped scenarios and\n"
+    "lessons, the recent games and a file by its path. `./tools/run.sh` opens\n"
     "maps/default.json. A scenario with forces starts a game (hotseat: both\n"
     "sides play at this screen); it is autosaved after every command and\n"
     "offered for resuming at the next start. --seed N fixes the dice of a new\n"
@@ -43,18 +45,14 @@ static const char usage[] =
 static int cmd_window(int argc, char **argv)
 {
     const char *file = NULL;
-    int w = 1400, h = 900, frames = 0, scale_pct = 0, layout = SL_LAYOUT_AUTO, look;
+    app_window win = {1400, 900, 0, 0, SL_LAYOUT_AUTO};
+    int look;
     uint64_t seed = 0;
     bool have_seed = false;
     for (int i = 1; i < argc; i++) {
-        if ((look = app_parse_look("sightline", argc, argv, &i, &scale_pct, &layout)) != 0) {
+        if ((look = app_parse_window("sightline", argc, argv, &i, &win)) != 0) {
             if (look == 2)
                 return 2;
-        } else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
-            if (!app_parse_size(argv[++i], &w, &h)) {
-                fprintf(stderr, "sightline: --size takes WIDTHxHEIGHT, such as 1280x800\n");
-                return 2;
-            }
         } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             if (!app_parse_seed(argv[++i], &seed)) {
                 fprintf(stderr, "sightline: --seed takes a whole number from 0 to %s, not '%s'\n", APP_SEED_MAX,
@@ -62,8 +60,6 @@ static int cmd_window(int argc, char **argv)
                 return 2;
             }
             have_seed = true;
-        } else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
-            frames = atoi(argv[++i]);
         } else if (argv[i][0] == '-') {
             fprintf(stderr, "sightline: unknown option '%s'\n%s", argv[i], usage);
             return 2;
@@ -74,15 +70,10 @@ static int cmd_window(int argc, char **argv)
             return 2;
         }
     }
-    char def[1200];
-    if (!file) {
-        snprintf(def, sizeof def, "%s/maps/default.json", sl_data_dir());
-        file = def;
-    }
     char assets[1100];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-    sl_window_start_with(scale_pct, layout);
-    return sl_run_window(file, assets, w, h, frames, have_seed ? &seed : NULL);
+    sl_window_start_with(win.scale_pct, win.layout);
+    return sl_run_window(file, assets, win.w, win.h, win.frames, have_seed ? &seed : NULL);
 }
 
 static int dispatch(int argc, char **argv)

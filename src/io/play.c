@@ -262,6 +262,10 @@ bool sl_play_do(sl_play *p, const sl_command *c, char *err, size_t errlen)
         snprintf(err, errlen, "there is no game in play on a bare table");
         return false;
     }
+    if (p->replay) {
+        snprintf(err, errlen, "%s", SL_PLAY_REPLAY_WHY);
+        return false;
+    }
     int before = p->game.journal.n;
     if (!sl_game_apply(&p->game, c, err, errlen))
         return false;
@@ -318,7 +322,7 @@ int sl_play_auto(sl_play *p, char *err, size_t errlen)
 
 int sl_play_solo_turn(const sl_play *p)
 {
-    if (!p->on || p->solo_side == -1 || p->game.outcome.over)
+    if (!p->on || p->replay || p->solo_side == -1 || p->game.outcome.over)
         return -1;
     if (sl_game_choosing(&p->game) != SL_CHOOSE_NONE && !sl_game_solo_answers(&p->game))
         return -1; /* the players enter it (a SkirmishCorps attack's outcome): the program never guesses it */
@@ -359,10 +363,38 @@ bool sl_play_solo_step(sl_play *p, char *err, size_t errlen)
     return false;
 }
 
+/* The game after the first k of its commands `cmds`: from the last
+ * snapshot at or before k (else from the start, taking snapshots on the
+ * way), its journal the game's own up to there. On failure the game is
+ * as it was. */
+static bool rewind_to(sl_play *p, char **cmds, int k, char *err, size_t errlen)
+{
+    drop_snaps(p, k);
+    if (p->nsnaps > 0) {
+        const struct sl_play_snap *s = &p->snaps[p->nsnaps - 1];
+        return sl_game_rewind(&p->game, &s->g, s->nevents, cmds, s->ncommands, k, err, errlen);
+    }
+    sl_game g;
+    int failed_at;
+    bool ok = sl_game_replay(&g, &p->setup->scn, &p->origin, cmds, 0, &failed_at, err, errlen);
+    for (int i = 0; ok && i < k; i++) {
+        ok = sl_game_apply_line(&g, cmds[i], err, errlen);
+        if (ok)
+            snapshot_of(p, &g);
+    }
+    if (ok) {
+        sl_game_free(&p->game);
+        p->game = g;
+    } else {
+        sl_game_free(&g);
+    }
+    return ok;
+}
+
 bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t errlen)
 {
-    if (!p->on) {
-        snprintf(err, errlen, "there is no game in play");
+    if (!p->on || p->replay) {
+        snprintf(err, errlen, "%s", p->on ? SL_PLAY_REPLAY_WHY : "there is no game in play");
         return false;
     }
     char **cmds;
@@ -372,29 +404,7 @@ bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t 
         snprintf(err, errlen, "there is nothing to undo");
         return false;
     }
-    /* from the last snapshot before the command undone, else from the
-     * start (taking snapshots on the way, for the next undo) */
-    drop_snaps(p, n - 1);
-    bool ok;
-    if (p->nsnaps > 0) {
-        const struct sl_play_snap *s = &p->snaps[p->nsnaps - 1];
-        ok = sl_game_rewind(&p->game, &s->g, s->nevents, cmds, s->ncommands, n - 1, err, errlen);
-    } else {
-        sl_game g;
-        int failed_at;
-        ok = sl_game_replay(&g, &p->setup->scn, &p->origin, cmds, 0, &failed_at, err, errlen);
-        for (int i = 0; ok && i < n - 1; i++) {
-            ok = sl_game_apply_line(&g, cmds[i], err, errlen);
-            if (ok)
-                snapshot_of(p, &g);
-        }
-        if (ok) {
-            sl_game_free(&p->game);
-            p->game = g;
-        } else {
-            sl_game_free(&g);
-        }
-    }
+    bool ok = rewind_to(p, cmds, n - 1, err, errlen);
     snprintf(undone, undonelen, "%s", cmds[n - 1]);
     sl_commands_free(cmds, n);
     if (!ok)
@@ -404,6 +414,31 @@ bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t 
     refresh_disp(p);
     autosave(p);
     return true;
+}
+
+bool sl_play_goto(sl_play *p, char **cmds, int n, int k, char *err, size_t errlen)
+{
+    if (!p->on || k < 0 || k > n) {
+        snprintf(err, errlen, "no command %d in a game of %d", k, n);
+        return false;
+    }
+    int at = p->game.ncommands;
+    bool ok = true;
+    if (k < at) {
+        ok = rewind_to(p, cmds, k, err, errlen);
+    } else {
+        /* forward a command at a time, as it was played; a failure leaves
+         * the game at the last command that went in */
+        for (int i = at; ok && i < k; i++) {
+            ok = sl_game_apply_line(&p->game, cmds[i], err, errlen);
+            if (ok)
+                snapshot(p);
+        }
+    }
+    sl_game_moved(&p->game);
+    p->generation++;
+    refresh_disp(p);
+    return ok;
 }
 
 int sl_play_side_to_act(const sl_play *p)
@@ -634,6 +669,11 @@ int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int
             char plain[sizeof out[i].why];
             sl_game_plain_words(g, out[i].why, plain, sizeof plain);
             snprintf(out[i].why, sizeof out[i].why, "%s", plain);
+        }
+    for (int i = 0; p->replay && i < no; i++)
+        if (!out[i].toggle) { /* a replay is read, never played */
+            out[i].enabled = false;
+            snprintf(out[i].why, sizeof out[i].why, "%s", SL_PLAY_REPLAY_WHY);
         }
     p->bar.generation = p->generation;
     p->bar.state = state;

@@ -217,6 +217,10 @@ static const char *const help_tail[][2] = {
     {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
     {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them)"},
     {"Right / Left", "In a lesson (sightline lesson FILE): the next / previous step"},
+    {"Ctrl+O", "The start screen: scenarios, lessons, recent games, a file by its path (arrows, Enter, type to find)"},
+    {"Ctrl+R", "On the start screen: replay the recent game chosen"},
+    {"Right / Left, Shift", "In a replay: the next / previous command; with Shift a turn; Home / End the start / end"},
+    {"F6  /  Ctrl+P  /  Esc", "In a replay: the referee's or a side's view  /  play on from here  /  leave it"},
     {"Ctrl+Q", "Quit"},
     {"Drop a file", "Open a scenario or map dropped on the window"},
 };

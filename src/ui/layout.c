@@ -36,9 +36,9 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     u->undo = true;
     snprintf(u->label, sizeof u->label, "Undo");
     snprintf(u->key, sizeof u->key, "Ctrl+Z");
-    u->enabled = v->play->game.ncommands > 0;
+    u->enabled = v->play->game.ncommands > 0 && !v->play->replay;
     if (!u->enabled)
-        snprintf(u->why, sizeof u->why, "nothing has been done yet");
+        snprintf(u->why, sizeof u->why, "%s", v->play->replay ? SL_PLAY_REPLAY_WHY : "nothing has been done yet");
     /* buttons in rows across the table's width; when they would take
      * more than two rows (three below 150%), only what may be done now,
      * with a button for the rest (F4), so the table stays the main area */

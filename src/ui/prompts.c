@@ -676,12 +676,19 @@ typedef struct lesson_text {
 static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, lesson_text *t)
 {
     char head[UI_LINE];
-    snprintf(head, sizeof head, "%s \xE2\x80\x94 step %d of %d%s%s", v->lesson_title, v->lesson_step + 1, v->lesson_nsteps,
-             v->lesson_heading[0] ? ": " : "", v->lesson_heading);
+    bool replay = v->play && v->play->replay; /* a saved game replayed (replayview.c): its heading says where */
+    if (replay)
+        snprintf(head, sizeof head, "%s \xE2\x80\x94 %s", v->lesson_title, v->lesson_heading);
+    else
+        snprintf(head, sizeof head, "%s \xE2\x80\x94 step %d of %d%s%s", v->lesson_title, v->lesson_step + 1,
+                 v->lesson_nsteps, v->lesson_heading[0] ? ": " : "", v->lesson_heading);
     bool last = v->lesson_step + 1 >= v->lesson_nsteps;
     const char *keys = last ? "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step"
                             : "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log "
                               "shows every roll)";
+    if (replay)
+        keys = "Read only. Right/Left: a command   Shift+Right/Left: a turn   Home/End: the start/the end   F6: whose "
+               "view   Ctrl+P: play on from here   Esc: leave";
     if (!wrap) {
         t->nhead = t->nkeys = 1;
         text_fit(&ui->text, SL_FONT_BOLD, head, tw, t->head[0], sizeof t->head[0]);
@@ -689,7 +696,9 @@ static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, 
         return;
     }
     if ((float)text_width(&ui->text, SL_FONT_SMALL, keys) > tw)
-        keys = last ? "The last step. Left: back   Ctrl+Home: the first" : "Right or Space: next step   Left: back";
+        keys = replay ? "Left/Right: a step   Shift: a turn   Esc: leave"
+               : last ? "The last step. Left: back   Ctrl+Home: the first"
+                      : "Right or Space: next step   Left: back";
     t->nhead = text_wrap_lines(&ui->text, SL_FONT_BOLD, head, tw, t->head, 5);
     t->nkeys = text_wrap_lines(&ui->text, SL_FONT_SMALL, keys, tw, t->keys, 2);
 }

@@ -4,6 +4,8 @@
  * change; each calls only files listed below it (a call circle in the
  * module is a defect):
  *   window.c     the window: load, draw when something changed, sleep
+ *   startscreen.c  the start screen: scenarios, lessons, recent games, a file (around.h)
+ *   replayview.c the replay viewer of a saved game, a command at a time (around.h)
  *   headless.c   the same frames drawn without a display
  *   ui.c         the ui object, its caches and the frame: which layer when
  *   layout.c     where everything goes, worked out before a frame is drawn

@@ -6,6 +6,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "around.h"
 #include "input.h"
 #include "sightline/lesson.h"
 #include "ui_internal.h"
@@ -28,6 +29,9 @@ typedef struct app {
     bool in_lesson;
     sl_lesson lesson;
     int step;
+    /* the start screen (no file given, Ctrl+O) and a save replayed */
+    ui_start start;
+    ui_replay replay;
 } app;
 
 /* What is drawn: the game's forces when one is in play, else the table. */
@@ -193,27 +197,36 @@ static void drop_resume(app *a)
     a->play.offer_resume = false;
 }
 
+/* A game loaded from a save becomes the table (the world, game and
+ * origin are taken over); its autosave is `autosave` ("": none). */
+static void adopt_game(app *a, sl_world *nw, sl_game *g, sl_origin *o, const char *autosave)
+{
+    sl_view old = a->view;
+    sl_play_free(&a->play);
+    snprintf(a->play.autosave, sizeof a->play.autosave, "%s", autosave);
+    if (a->have_world)
+        sl_world_free(&a->world);
+    a->world = *nw;
+    a->have_world = true;
+    sl_play_adopt(&a->play, &a->world, g, o);
+    new_view(a, &old);
+    int act = sl_game_active_unit(&a->play.game);
+    if (act >= 0)
+        sl_view_select_unit(&a->view, act, false);
+    set_title(a);
+}
+
 /* Take the offered game: its scenario becomes the table. */
 static void resume(app *a)
 {
     if (!a->have_resume)
         return;
-    sl_view old = a->view;
-    char what[sizeof a->play.resume_text];
+    char what[sizeof a->play.resume_text], autosave[SL_PATH_MAX];
     snprintf(what, sizeof what, "%s", a->play.resume_text); /* sl_play_free clears it */
-    sl_play_free(&a->play); /* keeps the autosave's path: the scenario's own */
-    if (a->have_world)
-        sl_world_free(&a->world);
-    a->world = a->rworld;
-    a->have_world = true;
-    sl_play_adopt(&a->play, &a->world, &a->rgame, &a->rorigin);
+    snprintf(autosave, sizeof autosave, "%s", a->play.autosave); /* the scenario's own */
+    adopt_game(a, &a->rworld, &a->rgame, &a->rorigin, autosave);
     a->have_resume = false;
-    new_view(a, &old);
-    int act = sl_game_active_unit(&a->play.game);
-    if (act >= 0)
-        sl_view_select_unit(&a->view, act, false);
     snprintf(a->view.status, sizeof a->view.status, "Resumed: %s", what);
-    set_title(a);
 }
 
 static void screenshot(app *a, int w, int h)
@@ -323,8 +336,125 @@ static bool lesson_key(app *a, const SDL_Event *e)
     return false;
 }
 
-static int run(const char *path, const char *lesson_path, const char *asset_dir, int width, int height, int max_frames,
-               const uint64_t *seed);
+static int run(const char *path, const char *lesson_path, const char *replay_path, const char *asset_dir, int width,
+               int height, int max_frames, const uint64_t *seed);
+static int open_lesson(app *a, const char *lesson_path);
+
+/* --- the start screen and the replay viewer (around.h) -------------------- */
+
+/* A save loaded whole (every command replayed and checked); false with
+ * the loader's words in the view's error box. */
+static bool load_save(app *a, const char *path, sl_world *nw, sl_game *g, sl_origin *o)
+{
+    sl_diag d;
+    sl_diag_init(&d);
+    bool ok = sl_save_load(path, -1, nw, g, o, &d);
+    report(&a->view, path, &d, !ok);
+    sl_diag_free(&d);
+    return ok;
+}
+
+/* Out of the offer, a lesson or a replay, once something else opens
+ * (the game it replaces is started afresh by what opens). */
+static void leave_shows(app *a)
+{
+    drop_resume(a);
+    if (a->in_lesson) {
+        sl_lesson_free(&a->lesson);
+        a->in_lesson = false;
+        a->view.lesson_nsteps = 0;
+    }
+    ui_replay_free(&a->replay);
+}
+
+/* A save opened: played on (its scenario's autosave goes on from it), or
+ * replayed, read-only. */
+static bool open_save(app *a, const char *path, bool replay)
+{
+    sl_world nw;
+    sl_game g;
+    sl_origin o;
+    if (!load_save(a, path, &nw, &g, &o))
+        return false;
+    leave_shows(a);
+    char autosave[SL_PATH_MAX] = "";
+    if (!replay && !sl_play_autosave_path(o.scenario_path, autosave, sizeof autosave))
+        autosave[0] = '\0';
+    if (replay && !ui_replay_take(&a->replay, path, &g)) {
+        snprintf(a->view.error_title, sizeof a->view.error_title, "Could not replay %s", path);
+        snprintf(a->view.error_text, sizeof a->view.error_text, "out of memory");
+        sl_game_free(&g);
+        sl_origin_free(&o);
+        sl_world_free(&nw);
+        return false;
+    }
+    int turn = g.turn, ncmd = g.ncommands;
+    adopt_game(a, &nw, &g, &o, autosave);
+    if (replay) {
+        ui_replay_begin(&a->replay, &a->view, 0);
+        char title[SL_PATH_MAX + 40];
+        snprintf(title, sizeof title, "sightline \xE2\x80\x94 replay of %s", path);
+        SDL_SetWindowTitle(a->win, title);
+        return true;
+    }
+    snprintf(a->view.status, sizeof a->view.status, "Playing on from %.900s: turn %d, %d commands played", path, turn,
+             ncmd);
+    return true;
+}
+
+/* What the start screen chose, opened in place of what is on the table;
+ * a file that cannot be opened is refused on the screen, which stays. */
+static void open_chosen(app *a, ui_start_act act, const char *path, sl_shelf_kind kind)
+{
+    a->view.error_title[0] = '\0';
+    bool ok;
+    if (kind == SL_SHELF_SAVE) {
+        ok = open_save(a, path, act == UI_START_REPLAY);
+    } else if (kind == SL_SHELF_LESSON) {
+        sl_lesson probe;
+        sl_diag d;
+        sl_diag_init(&d);
+        ok = sl_lesson_load(path, &probe, &d); /* a lesson that cannot be read leaves the table as it is */
+        if (ok)
+            sl_lesson_free(&probe);
+        report(&a->view, path, &d, !ok);
+        sl_diag_free(&d);
+        if (ok) {
+            leave_shows(a);
+            a->view.fitted = false; /* the lesson's table in view, not the last one's camera */
+            ok = open_lesson(a, path) == 0;
+        }
+    } else {
+        ok = open_file(a, path);
+        if (ok) {
+            leave_shows(a);
+            find_resume(a);
+        }
+    }
+    if (!ok) {
+        ui_start_refuse(&a->start, path, a->view.error_text);
+        a->view.error_title[0] = '\0';
+        return;
+    }
+    ui_start_close(&a->start);
+}
+
+/* Ctrl+O, or no file given: the start screen over the table. */
+static void start_screen(app *a)
+{
+    char dir[SL_PATH_MAX], kept[SL_PATH_MAX + 200] = "";
+    bool have_dir = sl_shelf_save_dir(dir, sizeof dir);
+    if (a->replay.on)
+        snprintf(kept, sizeof kept, "The replay on the table is closed; its save is left as it was.");
+    else if (a->in_lesson)
+        snprintf(kept, sizeof kept, "The lesson on the table is closed.");
+    else if (a->play.on && a->play.autosave[0] && a->play.game.ncommands > 0)
+        snprintf(kept, sizeof kept,
+                 "The game on the table (%.200s, turn %d) is kept in its autosave: it comes back under Recent "
+                 "games, until a new game of the same scenario is played.",
+                 a->world.scn.name, a->play.game.turn);
+    ui_start_open(&a->start, sl_data_dir(), have_dir ? dir : NULL, kept);
+}
 
 /* How long the program waits between its commands, by the view's
  * solo speed (Shift+F8): normal, fast, slow. */
@@ -338,12 +468,17 @@ static Uint32 solo_step_ms(const sl_view *v)
 
 int sl_run_window(const char *path, const char *asset_dir, int width, int height, int max_frames, const uint64_t *seed)
 {
-    return run(path, NULL, asset_dir, width, height, max_frames, seed);
+    return run(path, NULL, NULL, asset_dir, width, height, max_frames, seed);
 }
 
 int sl_run_lesson(const char *lesson_path, const char *asset_dir, int width, int height, int max_frames)
 {
-    return run(NULL, lesson_path, asset_dir, width, height, max_frames, NULL);
+    return run(NULL, lesson_path, NULL, asset_dir, width, height, max_frames, NULL);
+}
+
+int sl_run_replay(const char *save_path, const char *asset_dir, int width, int height, int max_frames)
+{
+    return run(NULL, NULL, save_path, asset_dir, width, height, max_frames, NULL);
 }
 
 /* The window, its renderer and the ui's fonts and art: false when one
@@ -492,17 +627,78 @@ static bool offer_event(app *a, const SDL_Event *e, bool *redraw)
     return true;
 }
 
+/* While the start screen is up, it takes the events (a file dropped is
+ * opened as if chosen); false for those it leaves to the window. */
+static bool start_event(app *a, SDL_Event *e)
+{
+    if (e->type == SDL_DROPFILE) {
+        open_chosen(a, UI_START_OPEN, e->drop.file, ui_file_kind(e->drop.file));
+        SDL_free(e->drop.file);
+        return true;
+    }
+    char path[SL_PATH_MAX];
+    sl_shelf_kind kind = SL_SHELF_SCENARIO;
+    ui_start_act act = ui_start_event(&a->start, e, path, sizeof path, &kind);
+    if (act == UI_START_IGNORED)
+        return false;
+    if (act == UI_START_CLOSE) {
+        ui_start_close(&a->start);
+        snprintf(a->view.status, sizeof a->view.status, "Ctrl+O: the start screen again");
+    }
+    if (act == UI_START_OPEN || act == UI_START_REPLAY)
+        open_chosen(a, act, path, kind);
+    return true;
+}
+
+/* The replay viewer's keys; Esc with nothing else to close leaves it for
+ * the start screen. */
+static bool replay_event(app *a, const SDL_Event *e)
+{
+    if (!a->replay.on || e->type != SDL_KEYDOWN || a->view.error_title[0] || a->view.show_help)
+        return false;
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_ESCAPE && a->view.tool == SL_TOOL_SELECT && a->view.ruler.npts == 0) {
+        start_screen(a);
+        return true;
+    }
+    if (k == SDLK_p && (e->key.keysym.mod & KMOD_CTRL)) {
+        char autosave[SL_PATH_MAX];
+        if (!sl_play_autosave_path(a->play.origin.scenario_path, autosave, sizeof autosave))
+            autosave[0] = '\0';
+        ui_replay_play_on(&a->replay, &a->view, autosave);
+        set_title(a);
+        return true;
+    }
+    return ui_replay_key(&a->replay, &a->view, k, (e->key.keysym.mod & KMOD_SHIFT) != 0);
+}
+
 /* One event: true when the window must be drawn again. */
 static bool handle_event(app *a, SDL_Event *e, int *status)
 {
+    if (a->start.open && start_event(a, e))
+        return true;
     if (e->type == SDL_DROPFILE) {
         drop_file(a, e->drop.file, status);
+        return true;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_o && (e->key.keysym.mod & KMOD_CTRL)) {
+        start_screen(a);
         return true;
     }
     bool redraw;
     if (offer_event(a, e, &redraw))
         return redraw;
-    return lesson_key(a, e) || sl_input_event(a->ui, shown(a), &a->view, e);
+    return replay_event(a, e) || lesson_key(a, e) || sl_input_event(a->ui, shown(a), &a->view, e);
+}
+
+/* The frame: the table, then the replay's banner or the start screen over it. */
+static void frame(app *a, int ow, int oh)
+{
+    sl_ui_draw(a->ui, shown(a), &a->view, ow, oh);
+    if (a->replay.on)
+        ui_replay_draw(a->ui, &a->replay, &a->view);
+    if (a->start.open)
+        ui_start_draw(a->ui, &a->start, ow, oh);
 }
 
 /* Draw the window (and a screenshot when one was asked for). */
@@ -512,11 +708,11 @@ static void draw(app *a)
     SDL_GetRendererOutputSize(a->ren, &ow, &oh);
     SDL_GetWindowSize(a->win, &ww, &wh);
     a->view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
-    sl_ui_draw(a->ui, shown(a), &a->view, ow, oh);
+    frame(a, ow, oh);
     if (a->view.want_screenshot) {
         a->view.want_screenshot = false;
         screenshot(a, ow, oh);
-        sl_ui_draw(a->ui, shown(a), &a->view, ow, oh); /* show the message */
+        frame(a, ow, oh); /* show the message */
     }
     SDL_RenderPresent(a->ren);
 }
@@ -524,6 +720,8 @@ static void draw(app *a)
 static void close_app(app *a)
 {
     drop_resume(a);
+    ui_start_close(&a->start);
+    ui_replay_free(&a->replay);
     if (a->in_lesson)
         sl_lesson_free(&a->lesson);
     sl_view_free(&a->view);
@@ -536,8 +734,8 @@ static void close_app(app *a)
     SDL_Quit();
 }
 
-static int run(const char *path, const char *lesson_path, const char *asset_dir, int width, int height, int max_frames,
-               const uint64_t *seed)
+static int run(const char *path, const char *lesson_path, const char *replay_path, const char *asset_dir, int width,
+               int height, int max_frames, const uint64_t *seed)
 {
     app a;
     memset(&a, 0, sizeof a);
@@ -549,11 +747,16 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
     int status = 0;
     if (lesson_path) {
         status = open_lesson(&a, lesson_path);
+    } else if (replay_path) {
+        if (!open_save(&a, replay_path, true))
+            status = 1;
     } else {
         if (path && !open_file(&a, path))
             status = 1;
         set_title(&a);
         find_resume(&a);
+        if (!path)
+            start_screen(&a); /* no file given: the way in */
     }
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     SDL_StartTextInput();
@@ -564,7 +767,8 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
     while (!a.view.quit && (max_frames <= 0 || frames < max_frames)) {
         SDL_Event e;
         /* solo play goes a command at a time, slowly enough to follow */
-        bool solo = !a.in_lesson && !a.play.offer_resume && !a.view.solo_paused && sl_play_solo_turn(&a.play) >= 0;
+        bool solo = !a.in_lesson && !a.start.open && !a.play.offer_resume && !a.view.solo_paused &&
+                    sl_play_solo_turn(&a.play) >= 0;
         if (solo && SDL_GetTicks() - solo_at >= solo_step_ms(&a.view)) {
             solo_at = SDL_GetTicks();
             if (sl_view_solo_step(&a.view))
@@ -590,6 +794,8 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
             a.seed = a.seed * 6364136223846793005u + 1442695040888963407u;
             if (!open_file(&a, again))
                 snprintf(a.view.status, sizeof a.view.status, "Could not open %.900s again", again);
+            else
+                leave_shows(&a); /* a new game from a replay's end: the replay is over */
             dirty = true;
         }
         if (!dirty)

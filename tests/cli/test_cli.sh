@@ -82,6 +82,11 @@ expect 0 '73 commands replayed, 266 events, all as saved' -- "$SL" replay "$tmp/
     { echo "FAIL: replay --json does not give the run's journal"; fails=$((fails + 1)); }
 sed 's/"value":7,"target":6/"value":6,"target":6/' "$tmp/battle.save" >"$tmp/tampered.save"
 expect 1 'tampered.save:16:1: error: the replay went out of step at event 15' -- "$SL" replay "$tmp/tampered.save"
+# the replay viewer (issue 42): the window on the save, a few frames; a
+# save that does not replay is refused, exit 1, with the loader's line
+expect 0 '' -- env SDL_VIDEODRIVER=dummy "$SL" replay "$tmp/battle.save" --window --frames 3
+expect 1 'tampered.save:16:1: error: the replay went out of step' \
+    -- env SDL_VIDEODRIVER=dummy "$SL" replay "$tmp/tampered.save" --window --frames 3
 expect 1 'rules.json.*nothing.txt|cannot open' -- "$SL" run tests/data/rules.json --script "$tmp/nothing.txt"
 printf 'decide first nac\nactivate a\nmove a 40,10\n' >"$tmp/far.txt"
 expect 1 'far.txt:3: error: move a 40,10: too far' -- "$SL" run tests/data/rules.json --script "$tmp/far.txt"

@@ -1,0 +1,97 @@
+/* Around the game (issue 42): the start screen, a way in without the
+ * command line (startscreen.c), and the replay viewer of a saved game
+ * (replayview.c). The window (window.c) opens what they choose; they
+ * draw over its frame and take its keys while they are up. Internal. */
+#ifndef SIGHTLINE_UI_AROUND_H
+#define SIGHTLINE_UI_AROUND_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "sightline/shelf.h"
+#include "ui_internal.h"
+
+/* --- the start screen ------------------------------------------------------ */
+
+#define UI_START_ROWS 96
+
+typedef struct ui_start {
+    bool open;
+    sl_shelf shelf;
+    char filter[SL_PATH_MAX]; /* typed: filters the list, or a file's path to open */
+    int vis[UI_START_ROWS];   /* the shelf's entries shown, in order; -1: "Open a file" (always last) */
+    int nvis;
+    int sel;                  /* the chosen row of vis */
+    int top;                  /* the first row drawn (scrolled) */
+    int hover_replay;         /* the row whose Replay box is under the pointer, -1 */
+    char game_kept[SL_PATH_MAX + 200]; /* where the game on the table is kept, "" when there is none */
+    char refused_title[SL_PATH_MAX + 40]; /* the last file refused, and the loader's words */
+    char refused[2048];
+    char hint[300];
+    /* where the rows were drawn, for the mouse */
+    SDL_FRect row_box[UI_START_ROWS], replay_box[UI_START_ROWS];
+    int row_vis[UI_START_ROWS];
+    int nboxes;
+} ui_start;
+
+typedef enum ui_start_act {
+    UI_START_IGNORED, /* not the start screen's: the window's own (F2, F12, Ctrl+Q) */
+    UI_START_TOOK,    /* taken (a redraw) */
+    UI_START_OPEN,    /* open the chosen file (a save: play on from it) */
+    UI_START_REPLAY,  /* replay the chosen save */
+    UI_START_CLOSE    /* back to the table */
+} ui_start_act;
+
+/* Open the start screen: the shelf read afresh; `kept` says where the
+ * game on the table is kept ("" or NULL: none). */
+void ui_start_open(ui_start *st, const char *data_dir, const char *save_dir, const char *kept);
+void ui_start_close(ui_start *st);
+/* An event while it is open: what to do, and the file chosen (`path`)
+ * and its kind. */
+ui_start_act ui_start_event(ui_start *st, const SDL_Event *e, char *path, size_t len, sl_shelf_kind *kind);
+/* A file the window could not open: the screen stays, and says why. */
+void ui_start_refuse(ui_start *st, const char *path, const char *why);
+/* Over the whole window (after sl_ui_draw, whose scale it keeps). */
+void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h);
+/* The row chosen: its entry (NULL for "Open a file"). */
+const sl_shelf_entry *ui_start_chosen(const ui_start *st);
+/* What a file is, from its first bytes: a save, a lesson, else a
+ * scenario or map. */
+sl_shelf_kind ui_file_kind(const char *path);
+
+/* --- the replay viewer ----------------------------------------------------- */
+
+typedef struct ui_replay {
+    bool on;
+    char path[SL_PATH_MAX];
+    char **cmds;              /* the save's commands, in order */
+    int n;
+    int *ev_at;               /* each command's event in the saved journal */
+    int *turn_of;             /* the turn each was given in */
+    int at;                   /* commands played on the table shown (0: the start) */
+} ui_replay;
+
+/* Take the commands of a saved game (sl_save_load's), to step through. */
+bool ui_replay_take(ui_replay *r, const char *path, const sl_game *g);
+void ui_replay_free(ui_replay *r);
+/* The view's game made the replay's: read-only, no autosave, the
+ * referee's view, at step `at`. */
+void ui_replay_begin(ui_replay *r, sl_view *v, int at);
+/* Go to the table after `k` commands: the view's game, the rolls of that
+ * step shown. */
+bool ui_replay_goto(ui_replay *r, sl_view *v, int k);
+/* The replay's keys: Left/Right (Space/Backspace) a command,
+ * Shift+Left/Right a turn, Home/End the start and the end, F6 whose
+ * view; true when taken. */
+bool ui_replay_key(ui_replay *r, sl_view *v, SDL_Keycode k, bool shift);
+/* The replay's step in words, for the status bar: "Replay of FILE,
+ * command 12 of 80, turn 2, referee's view: ...". */
+void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t len);
+/* The timeline along the foot of the caption strip, after sl_ui_draw. */
+void ui_replay_draw(sl_ui *ui, const ui_replay *r, const sl_view *v);
+/* Ctrl+P: play on from the step shown, a game again (the replay is
+ * over), autosaved to `autosave` ("" or NULL: not at all); the save
+ * replayed is never written. */
+void ui_replay_play_on(ui_replay *r, sl_view *v, const char *autosave);
+
+#endif

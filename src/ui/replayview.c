@@ -1,0 +1,267 @@
+/* The replay viewer: a saved game stepped through a command at a time,
+ * forward and back, the table as it stood after each step and that
+ * step's rolls in the dice log and by their units. Nothing is rolled
+ * anew: the save's seed and commands give its journal again, event for
+ * event. Read-only: the game refuses every command (sl_play's replay). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "around.h"
+
+static void show_step(const ui_replay *r, sl_view *v);
+
+void ui_replay_free(ui_replay *r)
+{
+    sl_commands_free(r->cmds, r->n);
+    free(r->ev_at);
+    free(r->turn_of);
+    memset(r, 0, sizeof *r);
+}
+
+bool ui_replay_take(ui_replay *r, const char *path, const sl_game *g)
+{
+    ui_replay_free(r);
+    r->n = sl_journal_commands(g, &r->cmds);
+    if (r->n < 0) {
+        r->n = 0;
+        return false;
+    }
+    r->ev_at = calloc((size_t)(r->n + 1), sizeof *r->ev_at);
+    r->turn_of = calloc((size_t)(r->n + 1), sizeof *r->turn_of);
+    if (!r->ev_at || !r->turn_of) {
+        ui_replay_free(r);
+        return false;
+    }
+    int k = 0, turn = 0;
+    for (int i = 0; i < g->journal.n && k < r->n; i++) {
+        const sl_event *e = &g->journal.ev[i];
+        if (e->kind == SL_EV_TURN) {
+            const char *t = strstr(e->json, "\"turn\":");
+            turn = t ? atoi(t + 7) : turn + 1;
+        }
+        if (e->kind == SL_EV_COMMAND) {
+            r->ev_at[k] = i;
+            r->turn_of[k++] = turn;
+        }
+    }
+    r->ev_at[r->n] = g->journal.n;
+    r->turn_of[r->n] = turn;
+    snprintf(r->path, sizeof r->path, "%s", path);
+    r->on = true;
+    return true;
+}
+
+void ui_replay_begin(ui_replay *r, sl_view *v, int at)
+{
+    sl_play *p = v->play;
+    p->replay = true;
+    p->autosave[0] = '\0'; /* never written: the save is only read */
+    p->solo_side = -1;
+    v->fog_mode = SL_FOG_REFEREE;
+    v->fog_handover = false;
+    v->fog_waiting = false;
+    if (v->layout == SL_LAYOUT_AUTO && v->user_scale < 1.5f)
+        v->layout = SL_LAYOUT_TABLE; /* the dice log beside the table (F10: the presentation) */
+    sl_play_set_view(p, -1);
+    r->at = -1;
+    ui_replay_goto(r, v, at);
+}
+
+bool ui_replay_goto(ui_replay *r, sl_view *v, int k)
+{
+    if (k < 0)
+        k = 0;
+    if (k > r->n)
+        k = r->n;
+    char err[600];
+    bool ok = sl_play_goto(v->play, r->cmds, r->n, k, err, sizeof err);
+    r->at = v->play->game.ncommands;
+    /* the step's rolls: on the table and at the foot of the dice log, as
+     * after any command */
+    v->rolls_closed = 0;
+    v->pick.log_scroll = 0;
+    v->end_closed = true; /* the end card waits for the replay's end, Enter shows it */
+    v->error_title[0] = '\0';
+    if (!ok) {
+        snprintf(v->error_title, sizeof v->error_title, "The replay stops at step %d", r->at);
+        snprintf(v->error_text, sizeof v->error_text, "%s: command %d, '%.200s', does not go in: %s", r->path,
+                 r->at + 1, r->at < r->n ? r->cmds[r->at] : "", err);
+    }
+    show_step(r, v);
+    ui_replay_caption(r, v, v->status, sizeof v->status);
+    return ok;
+}
+
+/* A turn on (dir +1): the table before the first command of the turn
+ * after that of the next command; back (-1): before the first command
+ * of the last command's turn (so from a turn's start, the turn before). */
+static int turn_step(const ui_replay *r, int dir)
+{
+    if (dir > 0) {
+        if (r->at >= r->n)
+            return r->n;
+        int cur = r->turn_of[r->at];
+        int k = r->at;
+        while (k < r->n && r->turn_of[k] <= cur)
+            k++;
+        return k;
+    }
+    if (r->at <= 0)
+        return 0;
+    int cur = r->turn_of[r->at - 1], k = r->at;
+    while (k > 0 && r->turn_of[k - 1] == cur)
+        k--;
+    return k;
+}
+
+/* F6: the referee's view, then each side's (only where there is fog of war). */
+static void next_view(sl_view *v)
+{
+    sl_play *p = v->play;
+    if (!sl_game_fog(&p->game)) {
+        snprintf(v->status, sizeof v->status, "No hidden units in this game: every side sees the whole table");
+        return;
+    }
+    int side = p->view_side + 1;
+    if (side >= p->game.live.nsides)
+        side = -1;
+    v->fog_mode = side < 0 ? SL_FOG_REFEREE : SL_FOG_SIDE;
+    v->fog_side = side;
+    sl_play_set_view(p, side);
+}
+
+bool ui_replay_key(ui_replay *r, sl_view *v, SDL_Keycode k, bool shift)
+{
+    if (!r->on || v->pick.typing || v->show_help)
+        return false;
+    switch (k) {
+    case SDLK_RIGHT:
+    case SDLK_SPACE: ui_replay_goto(r, v, shift ? turn_step(r, 1) : r->at + 1); break;
+    case SDLK_LEFT:
+    case SDLK_BACKSPACE: ui_replay_goto(r, v, shift ? turn_step(r, -1) : r->at - 1); break;
+    case SDLK_HOME: ui_replay_goto(r, v, 0); break;
+    case SDLK_END: ui_replay_goto(r, v, r->n); break;
+    case SDLK_F6:
+        next_view(v);
+        show_step(r, v);
+        ui_replay_caption(r, v, v->status, sizeof v->status);
+        break;
+    default: return false;
+    }
+    return true;
+}
+
+/* What the step did, as the view's side reads it: its events after the
+ * command, in plain words (cut at `len`: the dice log has them all). */
+static void step_words(const ui_replay *r, const sl_view *v, char *out, size_t len)
+{
+    out[0] = '\0';
+    if (r->at <= 0) {
+        snprintf(out, len, "The table as it was set up, before the first command. Right: the first command.");
+        return;
+    }
+    const sl_game *g = &v->play->game;
+    size_t at = 0;
+    for (int i = r->ev_at[r->at - 1] + 1; i < g->journal.n && at + 8 < len; i++) {
+        const sl_event *e = &g->journal.ev[i];
+        const char *t = sl_event_text_for(e, v->play->view_side);
+        if (e->kind == SL_EV_COMMAND || !t[0])
+            continue;
+        char plain[900];
+        sl_game_plain_words(g, t, plain, sizeof plain);
+        int n = snprintf(out + at, len - at, "%s%s%s", at ? " " : "", plain,
+                         plain[0] && strchr(".!?", plain[strlen(plain) - 1]) ? "" : ".");
+        at += n > 0 ? (size_t)n : 0;
+    }
+    if (at >= len - 1) { /* cut: end on a whole character, with an ellipsis */
+        out[len > 4 ? len - 4 : 0] = '\0';
+        sl_utf8_trim(out);
+        strcat(out, "\xE2\x80\xA6");
+    }
+    if (!out[0])
+        snprintf(out, len, "Nothing this side could see.");
+}
+
+/* The heading: where in the game, whose view. */
+static void step_heading(const ui_replay *r, const sl_view *v, char *out, size_t len)
+{
+    const sl_play *p = v->play;
+    const char *who = p->view_side >= 0 ? p->game.live.sides[p->view_side].name : "referee";
+    if (r->at == 0)
+        snprintf(out, len, "the start (of %d commands), %s's view", r->n, who);
+    else
+        snprintf(out, len, "command %d of %d, turn %d, %s's view", r->at, r->n, p->game.turn, who);
+}
+
+/* The step in the view's caption strip (the lesson's: room is made for
+ * it, nothing is laid over the table). */
+static void show_step(const ui_replay *r, sl_view *v)
+{
+    snprintf(v->lesson_title, sizeof v->lesson_title, "Replay"); /* the file's name is in the window's title */
+    step_heading(r, v, v->lesson_heading, sizeof v->lesson_heading);
+    step_words(r, v, v->lesson_caption, 170);
+    /* the strip is sized once, for a long step, so the table stays still */
+    memset(v->lesson_longest, 'm', 160);
+    for (int i = 7; i < 160; i += 8)
+        v->lesson_longest[i] = ' ';
+    v->lesson_longest[160] = '\0';
+    v->lesson_step = r->at;
+    v->lesson_nsteps = r->n + 1;
+    v->rolls_from = r->at > 0 ? r->ev_at[r->at - 1] : v->play->game.journal.n;
+}
+
+void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t len)
+{
+    char head[200], did[600];
+    step_heading(r, v, head, sizeof head);
+    step_words(r, v, did, sizeof did);
+    const char *base = strrchr(r->path, '/');
+    snprintf(out, len, "Replay of %s, %s: %s", base ? base + 1 : r->path, head, did);
+    sl_utf8_trim(out);
+}
+
+/* The timeline along the foot of the caption strip: how far through the
+ * game, a tick where each turn begins. */
+void ui_replay_draw(sl_ui *ui, const ui_replay *r, const sl_view *v)
+{
+    const SDL_FRect *C = &ui->lay.caption;
+    if (!r->on || v->show_help || C->h <= 0 || r->n <= 0)
+        return;
+    float s = ui->lay.s, pad = 14 * s;
+    float bx = C->x + pad, bw = C->w - 2 * pad, by = C->y + C->h - 5 * s;
+    gfx_rect(ui->ren, bx, by - 2 * s, bw, 4 * s, ui_pal.rule);
+    for (int k = 1; k < r->n; k++)
+        if (r->turn_of[k] != r->turn_of[k - 1])
+            gfx_rect(ui->ren, bx + bw * (float)k / (float)r->n - s, by - 5 * s, 2 * s, 10 * s, ui_pal.dim);
+    gfx_rect(ui->ren, bx, by - 2 * s, bw * (float)r->at / (float)r->n, 4 * s, ui_pal.accent);
+    gfx_disc(ui->ren, bx + bw * (float)r->at / (float)r->n, by, 5 * s, ui_pal.accent);
+}
+
+void ui_replay_play_on(ui_replay *r, sl_view *v, const char *autosave)
+{
+    sl_play *p = v->play;
+    int at = r->at;
+    char from[SL_PATH_MAX];
+    const char *base = strrchr(r->path, '/');
+    snprintf(from, sizeof from, "%s", base ? base + 1 : r->path);
+    ui_replay_free(r);
+    p->replay = false;
+    snprintf(p->autosave, sizeof p->autosave, "%s", autosave ? autosave : "");
+    /* a game again: no caption, the players' own views with hand-over
+     * screens, the end card when it ends */
+    v->lesson_nsteps = 0;
+    v->lesson_title[0] = v->lesson_heading[0] = v->lesson_caption[0] = v->lesson_longest[0] = '\0';
+    v->rolls_from = -1;
+    v->end_closed = false;
+    v->fitted = false; /* the caption's room is the table's again */
+    v->fog_mode = SL_FOG_FOLLOW;
+    v->fog_side = v->fog_next = -2;
+    v->fog_handover = true;
+    sl_play_set_view(p, -1);
+    snprintf(v->status, sizeof v->status,
+             "Playing on from command %d of %.300s (the save is left as it was; this game is autosaved as its "
+             "scenario's)",
+             at, from);
+}
+

@@ -1,0 +1,483 @@
+/* Around the game (issue 42): the start screen and the replay viewer,
+ * driven by keys and clicks as a person would, on saves written from
+ * the kept replays (tests/replays) by the game itself. What is asserted
+ * is what the user sees: the rows listed and chosen, the file that
+ * opens, the step shown and its caption, the figures where the game had
+ * them after that command, the side's view under fog of war. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "around.h"
+#include "sightline/save.h"
+
+#define W 1280
+#define H 800
+
+static SDL_Surface *surf;
+static SDL_Renderer *ren;
+static sl_ui *ui;
+static char dir[256];          /* a state folder of our own, with the saves */
+static char battle[300], hidden[300], broken[300];
+
+/* A save of a kept replay, written by the game as the window's J or
+ * `sightline run --save` writes it. */
+static void write_save(const char *scenario, const char *script, uint64_t seed, const char *out)
+{
+    char scn[600];
+    snprintf(scn, sizeof scn, "%s/%s", SL_SOURCE_DIR, scenario);
+    sl_world w;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load(scn, &opts, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    char err[600];
+    assert_true(sl_play_start(&p, &w, scn, seed, err, sizeof err));
+    sl_game_begin(&p.game);
+    FILE *f = fopen(script, "r");
+    assert_non_null(f);
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (!sl_play_do_line(&p, line, err, sizeof err))
+            fail_msg("%s: '%s' refused: %s", script, line, err);
+    }
+    fclose(f);
+    assert_true(sl_save_write(out, &p.origin, &p.game, err, sizeof err));
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0)
+        return -1;
+    surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+    ren = SDL_CreateSoftwareRenderer(surf);
+    char err[256], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    ui = sl_ui_create(ren, assets, err, sizeof err);
+    if (!ui)
+        return -1;
+    snprintf(dir, sizeof dir, "/tmp/sightline-around-XXXXXX");
+    if (!mkdtemp(dir))
+        return -1;
+    snprintf(battle, sizeof battle, "%s/default-battle.save", dir);
+    snprintf(hidden, sizeof hidden, "%s/autosave-hidden.save", dir);
+    snprintf(broken, sizeof broken, "%s/broken.save", dir);
+    write_save("maps/default.json", "tests/replays/battle.txt", 42, battle);
+    write_save("maps/hidden.json", "tests/replays/hidden.txt", 42, hidden);
+    /* the battle with one roll changed: its loader refuses it, naming the line */
+    FILE *in = fopen(battle, "r"), *out = fopen(broken, "w");
+    if (!in || !out)
+        return -1;
+    char line[4096];
+    int n = 0;
+    while (fgets(line, sizeof line, in)) {
+        char *v = ++n == 4 ? strstr(line, "\"value\":") : NULL;
+        if (v)
+            v[8] = v[8] == '1' ? '2' : '1';
+        fputs(line, out);
+    }
+    fclose(in);
+    fclose(out);
+    /* newest first: the battle, then the hidden game, then the broken one */
+    struct timespec t[2] = {{1000000, 0}, {1000000, 0}};
+    utimensat(AT_FDCWD, broken, t, 0);
+    t[0].tv_sec = t[1].tv_sec = 2000000;
+    utimensat(AT_FDCWD, hidden, t, 0);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    unlink(battle);
+    unlink(hidden);
+    unlink(broken);
+    rmdir(dir);
+    sl_ui_destroy(ui);
+    SDL_DestroyRenderer(ren);
+    SDL_FreeSurface(surf);
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}
+
+/* --- the start screen -------------------------------------------------------------- */
+
+static ui_start st;
+static char chosen[SL_PATH_MAX];
+static sl_shelf_kind kind;
+
+static ui_start_act press(SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    ui_start_act a = ui_start_event(&st, &e, chosen, sizeof chosen, &kind);
+    ui_start_draw(ui, &st, W, H); /* drawn after every key, as the window does */
+    return a;
+}
+
+static void type(const char *s)
+{
+    for (; *s; s++) {
+        SDL_Event e = {0};
+        e.type = SDL_TEXTINPUT;
+        e.text.text[0] = *s;
+        ui_start_event(&st, &e, chosen, sizeof chosen, &kind);
+    }
+    ui_start_draw(ui, &st, W, H);
+}
+
+static const char *chosen_title(void)
+{
+    const sl_shelf_entry *e = ui_start_chosen(&st);
+    return e ? e->title : "(open a file)";
+}
+
+static void test_start_screen_by_keys(void **state)
+{
+    (void)state;
+    sl_view v;
+    sl_world w;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load("maps/default.json", &opts, &w, NULL));
+    sl_view_init(&v, &w);
+    sl_ui_set_world(ui, &w);
+    sl_ui_draw(ui, &w, &v, W, H); /* the scale the screen is drawn at */
+    ui_start_open(&st, SL_SOURCE_DIR, dir, "The game on the table is kept in its autosave.");
+    ui_start_draw(ui, &st, W, H);
+    /* the recent games first, newest first, with their turn and date;
+     * the broken save is listed (it is refused when opened) */
+    assert_int_equal(st.shelf.e[0].kind, SL_SHELF_SAVE);
+    assert_string_equal(st.shelf.e[0].title, "Meeting at Hollow Brook");
+    assert_non_null(strstr(st.shelf.e[0].about, "saved, turn 4, 73 commands"));
+    assert_string_equal(st.shelf.e[1].title, "Hidden Positions at Hollow Brook");
+    assert_true(st.shelf.e[1].autosave);
+    assert_non_null(strstr(st.shelf.e[2].path, "broken.save"));
+    assert_string_equal(chosen_title(), "Meeting at Hollow Brook");
+    /* then the scenarios, the default first, and the lessons */
+    assert_int_equal(st.shelf.e[3].kind, SL_SHELF_SCENARIO);
+    assert_non_null(strstr(st.shelf.e[3].path, "maps/default.json"));
+    int lessons = 0;
+    for (int i = 0; i < st.shelf.n; i++)
+        lessons += st.shelf.e[i].kind == SL_SHELF_LESSON;
+    assert_int_equal(lessons, 6);
+
+    /* typing finds: "hexton" leaves Street fight in Hexton and the file row */
+    type("hexton");
+    assert_int_equal(st.nvis, 2);
+    assert_string_equal(chosen_title(), "Street fight in Hexton");
+    assert_int_equal(press(SDLK_RETURN, KMOD_NONE), UI_START_OPEN);
+    assert_int_equal(kind, SL_SHELF_SCENARIO);
+    sl_world town;
+    assert_true(sl_world_load(chosen, &opts, &town, NULL)); /* what the window then opens */
+    assert_string_equal(town.scn.name, "Street fight in Hexton");
+    sl_world_free(&town);
+    /* Esc clears what was typed, then Down and Enter open the next row */
+    assert_int_equal(press(SDLK_ESCAPE, KMOD_NONE), UI_START_TOOK);
+    assert_int_equal(st.nvis, st.shelf.n + 1);
+    press(SDLK_DOWN, KMOD_NONE);
+    assert_string_equal(chosen_title(), "Hidden Positions at Hollow Brook");
+    /* Ctrl+R replays a recent game; a scenario cannot be replayed */
+    assert_int_equal(press(SDLK_r, KMOD_CTRL), UI_START_REPLAY);
+    assert_string_equal(chosen, hidden);
+    press(SDLK_DOWN, KMOD_NONE);
+    press(SDLK_DOWN, KMOD_NONE);
+    assert_non_null(strstr(ui_start_chosen(&st)->path, "maps/default.json"));
+    assert_int_equal(press(SDLK_r, KMOD_CTRL), UI_START_TOOK);
+    assert_non_null(strstr(st.hint, "Only a saved game"));
+    /* Up past the top stays on the first row; End goes to "Open a file" */
+    for (int i = 0; i < 6; i++)
+        press(SDLK_UP, KMOD_NONE);
+    assert_int_equal(st.sel, 0);
+    press(SDLK_END, KMOD_NONE);
+    assert_null(ui_start_chosen(&st));
+    assert_int_equal(press(SDLK_RETURN, KMOD_NONE), UI_START_TOOK); /* no path typed: it asks for one */
+    assert_non_null(strstr(st.hint, "Type the file's path"));
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
+static void test_start_screen_mouse_and_refusal(void **state)
+{
+    (void)state;
+    ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
+    ui_start_draw(ui, &st, W, H);
+    /* a click on the outpost's row opens it; one on a save's Replay box replays it */
+    int outpost = -1;
+    for (int i = 0; i < st.nboxes; i++)
+        if (st.vis[st.row_vis[i]] >= 0 && strstr(st.shelf.e[st.vis[st.row_vis[i]]].path, "outpost.json"))
+            outpost = i;
+    assert_true(outpost >= 0);
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = (int)(st.row_box[outpost].x + 40);
+    e.button.y = (int)(st.row_box[outpost].y + 10);
+    assert_int_equal(ui_start_event(&st, &e, chosen, sizeof chosen, &kind), UI_START_OPEN);
+    assert_non_null(strstr(chosen, "maps/outpost.json"));
+    assert_true(st.replay_box[0].w > 0);
+    e.button.x = (int)(st.replay_box[0].x + 5);
+    e.button.y = (int)(st.replay_box[0].y + 5);
+    assert_int_equal(ui_start_event(&st, &e, chosen, sizeof chosen, &kind), UI_START_REPLAY);
+    assert_string_equal(chosen, battle);
+
+    /* a path typed opens that file, whatever it is */
+    type("tests/data/broken/bad_kind.tmj");
+    assert_null(ui_start_chosen(&st));
+    assert_int_equal(press(SDLK_RETURN, KMOD_NONE), UI_START_OPEN);
+    assert_string_equal(chosen, "tests/data/broken/bad_kind.tmj");
+    assert_int_equal(kind, SL_SHELF_SCENARIO);
+    assert_int_equal(ui_file_kind(battle), SL_SHELF_SAVE);
+    assert_int_equal(ui_file_kind("maps/lessons/overwatch.json"), SL_SHELF_LESSON);
+
+    /* the broken save: the loader's words (file, line, field) on the
+     * screen, which stays; Esc puts them away, Esc again leaves */
+    sl_world w;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_false(sl_save_load(broken, -1, &w, &g, &o, &d));
+    char why[1200];
+    sl_diag_format(&d.msgs[0], why, sizeof why);
+    sl_diag_free(&d);
+    assert_non_null(strstr(why, "broken.save:4:"));
+    ui_start_refuse(&st, broken, why);
+    ui_start_draw(ui, &st, W, H);
+    assert_true(st.open);
+    assert_non_null(strstr(st.refused, "broken.save:4:"));
+    assert_int_equal(press(SDLK_ESCAPE, KMOD_NONE), UI_START_TOOK);
+    assert_false(st.refused_title[0]);
+    press(SDLK_ESCAPE, KMOD_NONE); /* the typed path */
+    assert_int_equal(press(SDLK_ESCAPE, KMOD_NONE), UI_START_CLOSE);
+    /* the window's own keys go through */
+    assert_int_equal(press(SDLK_F2, KMOD_NONE), UI_START_IGNORED);
+    assert_int_equal(press(SDLK_q, KMOD_CTRL), UI_START_IGNORED);
+    ui_start_close(&st);
+}
+
+/* --- the replay viewer ------------------------------------------------------------- */
+
+static sl_world RW;
+static sl_play P;
+static sl_view V;
+static ui_replay R;
+static char **CMDS;
+static int NCMDS;
+
+/* The save opened in the viewer, as the window opens it. */
+static void open_replay(const char *path)
+{
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_save_load(path, -1, &RW, &g, &o, &d));
+    sl_diag_free(&d);
+    NCMDS = sl_journal_commands(&g, &CMDS);
+    assert_true(ui_replay_take(&R, path, &g));
+    sl_play_init(&P);
+    sl_play_adopt(&P, &RW, &g, &o);
+    sl_view_init(&V, &P.disp);
+    V.play = &P;
+    ui_replay_begin(&R, &V, 0);
+    sl_ui_set_world(ui, &P.disp);
+    sl_ui_draw(ui, &P.disp, &V, W, H);
+}
+
+static void close_replay(void)
+{
+    sl_commands_free(CMDS, NCMDS);
+    ui_replay_free(&R);
+    sl_view_free(&V);
+    sl_play_free(&P);
+    sl_world_free(&RW);
+}
+
+static void key(SDL_Keycode k, bool shift)
+{
+    assert_true(ui_replay_key(&R, &V, k, shift));
+    sl_ui_draw(ui, &P.disp, &V, W, H);
+}
+
+/* The table shown is the game's after k commands, replayed on its own
+ * from the save's seed: every figure in the same place and state, the
+ * same journal (so the same rolls in the dice log). */
+static void shows_step(int k)
+{
+    assert_int_equal(R.at, k);
+    assert_int_equal(P.game.ncommands, k);
+    sl_game g;
+    int failed;
+    char err[300];
+    assert_true(sl_game_replay(&g, &RW.scn, &P.origin, CMDS, k, &failed, err, sizeof err));
+    assert_int_equal(P.game.live.nfigures, g.live.nfigures);
+    for (int i = 0; i < g.live.nfigures; i++) {
+        assert_int_equal(P.game.live.figures[i].pos.x, g.live.figures[i].pos.x);
+        assert_int_equal(P.game.live.figures[i].pos.y, g.live.figures[i].pos.y);
+        assert_int_equal(P.game.live.figures[i].status, g.live.figures[i].status);
+    }
+    assert_int_equal(P.game.journal.n, g.journal.n);
+    for (int i = 0; i < g.journal.n; i++)
+        assert_string_equal(P.game.journal.ev[i].json, g.journal.ev[i].json);
+    sl_game_free(&g);
+    char head[200];
+    if (k == 0)
+        snprintf(head, sizeof head, "the start (of %d commands)", NCMDS);
+    else
+        snprintf(head, sizeof head, "command %d of %d, turn %d", k, NCMDS, P.game.turn);
+    assert_non_null(strstr(V.lesson_heading, head));
+}
+
+static void test_replay_steps_by_keys(void **state)
+{
+    (void)state;
+    FILE *f = fopen(battle, "rb");
+    char before[65536];
+    size_t nb = fread(before, 1, sizeof before, f);
+    fclose(f);
+    open_replay(battle);
+    assert_int_equal(NCMDS, 73);
+    shows_step(0);
+    assert_non_null(strstr(V.lesson_caption, "before the first command"));
+    key(SDLK_RIGHT, false);
+    key(SDLK_RIGHT, false);
+    key(SDLK_RIGHT, false);
+    shows_step(3);
+    /* the step's words, as the dice log gives them */
+    assert_non_null(strstr(V.lesson_caption, "ESU Platoon HQ"));
+    key(SDLK_LEFT, false);
+    shows_step(2);
+    key(SDLK_END, false);
+    shows_step(73);
+    key(SDLK_RIGHT, false); /* past the end stays there */
+    shows_step(73);
+    key(SDLK_HOME, false);
+    shows_step(0);
+    key(SDLK_SPACE, false);
+    shows_step(1);
+    key(SDLK_BACKSPACE, false);
+    shows_step(0);
+
+    /* read-only: a command, undo or the program's play is refused, the
+     * journal as it was and the save untouched */
+    char err[300];
+    key(SDLK_END, false);
+    int n = P.game.journal.n;
+    assert_false(sl_play_do_line(&P, "end", err, sizeof err));
+    assert_non_null(strstr(err, "replay"));
+    char undone[100];
+    assert_false(sl_play_undo(&P, undone, sizeof undone, err, sizeof err));
+    P.solo_side = SL_SOLO_BOTH;
+    assert_int_equal(sl_play_solo_turn(&P), -1);
+    assert_int_equal(P.game.journal.n, n);
+    assert_string_equal(P.autosave, "");
+    f = fopen(battle, "rb");
+    char after[65536];
+    size_t na = fread(after, 1, sizeof after, f);
+    fclose(f);
+    assert_int_equal(na, nb);
+    assert_memory_equal(after, before, nb);
+
+    /* Ctrl+P: play on from command 5, a game again: the save's sixth
+     * command goes in anew, autosaved elsewhere, the save as it was */
+    P.solo_side = -1;
+    key(SDLK_HOME, false);
+    for (int i = 0; i < 5; i++)
+        key(SDLK_RIGHT, false);
+    char autosave[300];
+    snprintf(autosave, sizeof autosave, "%s/playon.save", dir);
+    ui_replay_play_on(&R, &V, autosave);
+    assert_false(R.on);
+    assert_int_equal(V.lesson_nsteps, 0);
+    assert_non_null(strstr(V.status, "Playing on from command 5"));
+    if (!sl_play_do_line(&P, CMDS[5], err, sizeof err))
+        fail_msg("'%s' refused after playing on: %s", CMDS[5], err);
+    assert_int_equal(P.game.ncommands, 6);
+    assert_int_equal(access(autosave, R_OK), 0);
+    unlink(autosave);
+    f = fopen(battle, "rb");
+    na = fread(after, 1, sizeof after, f);
+    fclose(f);
+    assert_int_equal(na, nb);
+    assert_memory_equal(after, before, nb);
+    close_replay();
+}
+
+/* A game of four turns, a turn at a time and back through the
+ * snapshots (one every 64 commands); then a game under fog of war in
+ * each side's view (F6). */
+static void test_replay_turns_and_views(void **state)
+{
+    (void)state;
+    open_replay(battle);
+    assert_true(NCMDS > 64); /* long enough to step back through a snapshot */
+    key(SDLK_RIGHT, true); /* the table before the first command of turn 2 */
+    int second = R.at;
+    assert_true(second > 0 && R.turn_of[second] == 2 && R.turn_of[second - 1] == 1);
+    shows_step(second);
+    key(SDLK_RIGHT, true);
+    assert_int_equal(R.turn_of[R.at], 3);
+    assert_int_equal(R.turn_of[R.at - 1], 2);
+    shows_step(R.at);
+    key(SDLK_LEFT, true); /* back to the start of turn 2 */
+    shows_step(second);
+    key(SDLK_LEFT, true);
+    shows_step(0);
+    key(SDLK_END, false);
+    shows_step(NCMDS);
+    key(SDLK_LEFT, false);
+    shows_step(NCMDS - 1);
+    key(SDLK_LEFT, true);
+    assert_true(R.at < NCMDS - 1 && R.turn_of[R.at] == 3 && R.turn_of[R.at - 1] == 2);
+    shows_step(R.at);
+    close_replay();
+
+    open_replay(hidden);
+    /* F6: the referee sees every unit; NAC sees the hidden ones as
+     * counters, and so does the caption */
+    key(SDLK_HOME, false);
+    key(SDLK_RIGHT, true);
+    int esu2 = sl_scenario_find_unit(&P.game.live, "esu-2");
+    assert_true(esu2 >= 0);
+    assert_string_equal(P.disp.scn.units[esu2].id, "esu-2");
+    assert_non_null(strstr(V.lesson_heading, "referee's view"));
+    key(SDLK_F6, false);
+    assert_int_equal(P.view_side, 0);
+    assert_non_null(strstr(V.lesson_heading, "New Anglian Confederation's view"));
+    bool counter = false;
+    for (int u = 0; u < P.disp.scn.nunits; u++)
+        counter |= sl_play_is_counter(&P.disp, u);
+    assert_true(counter);
+    assert_null(strstr(V.lesson_caption, "esu-"));
+    key(SDLK_F6, false);
+    assert_int_equal(P.view_side, 1);
+    key(SDLK_F6, false);
+    assert_int_equal(P.view_side, -1);
+    close_replay();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_start_screen_by_keys),
+        cmocka_unit_test(test_start_screen_mouse_and_refusal),
+        cmocka_unit_test(test_replay_steps_by_keys),
+        cmocka_unit_test(test_replay_turns_and_views),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
