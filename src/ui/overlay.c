@@ -145,7 +145,7 @@ static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam 
     key = ui_hash_zoom(key, cam); /* the centre and the box are ui_kept_layer's */
     key = ui_hash(key, &band, sizeof band);
     key = ui_hash(key, &ui->ground.key, sizeof ui->ground.key); /* the terrain, through the ground's key */
-    key = ui_hash(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
+    key = ui_hash_wide(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
     bands_job job = {band, cx, cy, cam->scale / 1000.0f};
     ui_kept_layer(ui, &ui->bands, key, cam, box, bands_draw, &job);
 }
@@ -588,8 +588,8 @@ static void integrity_shapes(sl_ui *ui, const sl_world *w, int squad_only, const
     uint64_t key = ui_table_key(ui, cam, s, &box);
     key = ui_hash(key, &squad_only, sizeof squad_only);
     key = ui_hash(key, &w->scn.nfigures, sizeof w->scn.nfigures);
-    key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
-    key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
+    key = ui_hash_wide(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
+    key = ui_hash_wide(key, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
     integrity_job job = {w, cam, s, squad_only};
     ui_kept_layer(ui, &ui->integrity, key, cam, &box, integrity_shapes_draw, &job);
 }

@@ -530,7 +530,7 @@ static uint64_t ground_key(const sl_ui *ui, const sl_world *w, const sl_view *v,
         h = ui_hash(h, fv, sizeof fv);
     }
     if (t->npts > 0)
-        h = ui_hash(h, t->pts, sizeof(sl_pt) * (size_t)t->npts);
+        h = ui_hash_wide(h, t->pts, sizeof(sl_pt) * (size_t)t->npts);
     return h ? h : 1;
 }
 
@@ -678,13 +678,13 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
      * or a planned way being dragged) */
     SDL_Rect box;
     uint64_t key = ui_table_key(ui, cam, s, &box);
-    key = ui_hash(key, as, (size_t)nu);
-    key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
-    key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)nu);
-    key = ui_hash(key, w->scn.sides, sizeof(sl_side) * (size_t)w->scn.nsides);
+    key = ui_hash_wide(key, as, (size_t)nu);
+    key = ui_hash_wide(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
+    key = ui_hash_wide(key, w->scn.units, sizeof(sl_unit) * (size_t)nu);
+    key = ui_hash_wide(key, w->scn.sides, sizeof(sl_side) * (size_t)w->scn.nsides);
     key = ui_hash(key, &ui_pal, sizeof ui_pal);
     if (v->selected && v->nunits > 0)
-        key = ui_hash(key, v->selected, (size_t)v->nunits);
+        key = ui_hash_wide(key, v->selected, (size_t)v->nunits);
     bases_job job = {w, v, cam, s, as};
     ui_kept_layer(ui, &ui->bases, key, cam, &box, bases_draw, &job);
     /* men out of sight, where they were last seen: faded, over the rest */

@@ -102,6 +102,7 @@ typedef struct ui_kept {
     SDL_Rect box;            /* where it was drawn */
     vec2 centre;             /* the camera's centre it was drawn for */
     bool shifted;            /* moved by whole pixels since: redrawn when the camera comes to rest */
+    int ox, oy;              /* the screen's (x, y) is kept at ((x + ox) mod w, (y + oy) mod h) */
 } ui_kept;
 
 struct sl_ui {
@@ -185,10 +186,9 @@ struct sl_ui {
      * a kept layer is then moved by whole pixels and only the strips
      * uncovered drawn (ui_kept_layer); the first frame with the camera
      * at rest draws anew whatever was moved so (settling) */
-    uint64_t last_cam;
+    uint64_t last_cam, last_zoom;
     bool cam_moving;
     bool shifted;            /* this frame moved a layer */
-    SDL_Texture *spare;      /* the output's size: where a layer is moved to */
 
     sl_layout lay;
 };
