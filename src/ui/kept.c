@@ -3,6 +3,7 @@
  * drawn anew when it changes; and the hashes those keys are made with.
  * Calls no other file of the ui module but the drawing primitives. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui_internal.h"
@@ -42,13 +43,22 @@ uint64_t ui_hash_zoom(uint64_t h, const sl_cam *cam)
     return ui_hash(h, f, sizeof f);
 }
 
+void ui_kept_free(ui_kept *k)
+{
+    if (k->tex)
+        SDL_DestroyTexture(k->tex);
+    k->tex = NULL;
+    free(k->tiles);
+    k->tiles = NULL;
+    k->key = 0;
+}
+
 bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode)
 {
     int ow = 0, oh = 0;
     SDL_GetRendererOutputSize(ui->ren, &ow, &oh);
     if (k->tex && (k->w != ow || k->h != oh)) {
-        SDL_DestroyTexture(k->tex);
-        k->tex = NULL;
+        ui_kept_free(k);
     }
     if (!k->tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ui->ren)) {
         k->tex = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
@@ -58,6 +68,11 @@ bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode)
         k->ox = k->oy = 0;
         if (k->tex)
             SDL_SetTextureBlendMode(k->tex, mode);
+        if (k->tex && mode != SDL_BLENDMODE_NONE) {
+            k->cols = (ow + UI_TILE - 1) / UI_TILE;
+            k->rows = (oh + UI_TILE - 1) / UI_TILE;
+            k->tiles = calloc((size_t)k->cols * (size_t)k->rows, 1);
+        }
     }
     return k->tex != NULL;
 }
@@ -116,6 +131,8 @@ static bool draw_into(sl_ui *ui, ui_kept *k, const SDL_Rect *r, int n, void (*dr
     SDL_Texture *prev = SDL_GetRenderTarget(ren); /* the window, or the kept frame */
     if (SDL_SetRenderTarget(ren, k->tex) != 0)
         return false;
+    if (k->tiles)
+        gfx_mark_to(k->tiles, k->cols, k->rows, UI_TILE);
     for (int i = 0; i < n; i++) {
         SDL_Rect piece[4];
         SDL_Point off[4];
@@ -139,8 +156,40 @@ static bool draw_into(sl_ui *ui, ui_kept *k, const SDL_Rect *r, int n, void (*dr
                 SDL_RenderSetViewport(ren, NULL);
         }
     }
+    gfx_mark_to(NULL, 0, 0, 0);
     SDL_RenderSetClipRect(ren, NULL);
     SDL_SetRenderTarget(ren, prev);
+    return true;
+}
+
+/* Copy the texture's rectangle src to dst (src moved by the offset):
+ * for a blended layer only the tiles something was drawn in, a run of
+ * them at a time (the rest is clear and would blend to nothing). */
+static bool copy_tiles(sl_ui *ui, const ui_kept *k, const SDL_Rect *src, SDL_Point off)
+{
+    if (!k->tiles) {
+        SDL_Rect dst = {src->x - off.x, src->y - off.y, src->w, src->h};
+        return SDL_RenderCopy(ui->ren, k->tex, src, &dst) == 0;
+    }
+    int c0 = src->x / UI_TILE, c1 = (src->x + src->w - 1) / UI_TILE;
+    int r0 = src->y / UI_TILE, r1 = (src->y + src->h - 1) / UI_TILE;
+    for (int r = r0; r <= r1 && r < k->rows; r++) {
+        int y0 = r * UI_TILE > src->y ? r * UI_TILE : src->y;
+        int y1 = (r + 1) * UI_TILE < src->y + src->h ? (r + 1) * UI_TILE : src->y + src->h;
+        for (int c = c0; c <= c1 && c < k->cols; c++) {
+            if (!k->tiles[r * k->cols + c])
+                continue;
+            int run = c;
+            while (run + 1 <= c1 && run + 1 < k->cols && k->tiles[r * k->cols + run + 1])
+                run++;
+            int x0 = c * UI_TILE > src->x ? c * UI_TILE : src->x;
+            int x1 = (run + 1) * UI_TILE < src->x + src->w ? (run + 1) * UI_TILE : src->x + src->w;
+            SDL_Rect s = {x0, y0, x1 - x0, y1 - y0}, d = {x0 - off.x, y0 - off.y, x1 - x0, y1 - y0};
+            if (SDL_RenderCopy(ui->ren, k->tex, &s, &d) != 0)
+                return false;
+            c = run;
+        }
+    }
     return true;
 }
 
@@ -152,7 +201,7 @@ static bool copy_out(sl_ui *ui, const ui_kept *k, const SDL_Rect *r)
     int np = wrap_pieces(k, r, piece, off);
     for (int j = 0; j < np; j++) {
         SDL_Rect src = {piece[j].x + off[j].x, piece[j].y + off[j].y, piece[j].w, piece[j].h};
-        if (SDL_RenderCopy(ui->ren, k->tex, &src, &piece[j]) != 0)
+        if (!copy_tiles(ui, k, &src, off[j]))
             return false;
     }
     return true;
@@ -228,6 +277,8 @@ void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const sl_cam *cam, const
     if (kept && (key != k->key || moved || reboxed || (k->shifted && !ui->cam_moving))) {
         k->key = 0;
         k->ox = k->oy = 0; /* drawn where it shows */
+        if (k->tiles)
+            memset(k->tiles, 0, (size_t)k->cols * (size_t)k->rows);
         if (draw_into(ui, k, box, 1, draw, ctx)) {
             k->key = key;
             k->box = *box;

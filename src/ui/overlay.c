@@ -509,6 +509,29 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
     }
 }
 
+/* Could unit u's integrity shapes reach into the clip? Its ring's
+ * centre lies within its figures' bounds and its radius is at most half
+ * their diagonal and a base (a strip of the kept layer drawn after a pan
+ * works out only the units it shows). */
+static bool integrity_in_clip(sl_ui *ui, const sl_world *w, int u, const sl_cam *cam, float s)
+{
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ui->ren, &clip);
+    const sl_unit *un = &w->scn.units[u];
+    if (clip.w <= 0 || clip.h <= 0 || un->nfigures <= 0)
+        return true;
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f, base = 0;
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        x0 = fminf(x0, x), y0 = fminf(y0, y), x1 = fmaxf(x1, x), y1 = fmaxf(y1, y);
+        base = fmaxf(base, f->base_r / 1000.0f * cam->scale);
+    }
+    float m = hypotf(x1 - x0, y1 - y0) / 2 + 3 * base + 24 * s;
+    return x1 + m >= clip.x && x0 - m <= clip.x + clip.w && y1 + m >= clip.y && y0 - m <= clip.y + clip.h;
+}
+
 /* Unit integrity: pass 0 the shapes (rings, marks on the strays; opaque,
  * kept in a texture), pass 1 the labels (drawn every frame, where they
  * find room). */
@@ -518,6 +541,8 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
     sl_rgba black = sl_rgba_make(0, 0, 0, 255);
     for (int u = 0; u < w->scn.nunits; u++) {
         if (w->scn.units[u].nfigures == 0)
+            continue;
+        if (pass == 0 && w->scn.units[u].nteams == 0 && !integrity_in_clip(ui, w, u, cam, s))
             continue;
         if (w->scn.units[u].nteams > 0) {
             /* a squad of fireteams: its teams have their own circles */

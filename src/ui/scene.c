@@ -644,9 +644,23 @@ static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
         gfx_disc(ren, x, y, r + 6.5f * s, black);
         gfx_disc(ren, x, y, r + 5.0f * s, hi);
     }
-    for (int i = 0; i < w->scn.nfigures; i++)
-        if (as[w->scn.figures[i].unit] == 0)
-            draw_figure(ui, w, i, cam, s);
+    /* a strip of the kept layer after a pan: only the figures reaching into it */
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ren, &clip);
+    bool clipped = clip.w > 0 && clip.h > 0;
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[i];
+        if (as[f->unit] != 0)
+            continue;
+        if (clipped) {
+            float x, y;
+            cam_pt(cam, f->pos, &x, &y);
+            float m = 2 * scene_figure_radius(f, cam, s) + 12 * s;
+            if (x + m < clip.x || x - m > clip.x + clip.w || y + m < clip.y || y - m > clip.y + clip.h)
+                continue;
+        }
+        draw_figure(ui, w, i, cam, s);
+    }
 }
 
 typedef struct bases_job {

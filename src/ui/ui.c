@@ -79,16 +79,11 @@ void sl_ui_destroy(sl_ui *ui)
     if (!ui)
         return;
     drop_world(ui);
-    if (ui->ground.tex)
-        SDL_DestroyTexture(ui->ground.tex);
-    if (ui->bands.tex)
-        SDL_DestroyTexture(ui->bands.tex);
-    if (ui->integrity.tex)
-        SDL_DestroyTexture(ui->integrity.tex);
-    if (ui->bases.tex)
-        SDL_DestroyTexture(ui->bases.tex);
-    if (ui->frame.tex)
-        SDL_DestroyTexture(ui->frame.tex);
+    ui_kept_free(&ui->ground);
+    ui_kept_free(&ui->bands);
+    ui_kept_free(&ui->integrity);
+    ui_kept_free(&ui->bases);
+    ui_kept_free(&ui->frame);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);
@@ -355,6 +350,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
         ui->nkeep = ui->frame_nkeep;
         ui->lay = ui->frame_lay;
     } else {
+        SDL_RenderSetClipRect(ren, NULL); /* the last frame's live part left the table's */
         draw_kept_part(ui, w, v, &cam);
     }
     /* the part that follows the pointer, on top */

@@ -103,7 +103,10 @@ typedef struct ui_kept {
     vec2 centre;             /* the camera's centre it was drawn for */
     bool shifted;            /* moved by whole pixels since: redrawn when the camera comes to rest */
     int ox, oy;              /* the screen's (x, y) is kept at ((x + ox) mod w, (y + oy) mod h) */
+    uint8_t *tiles;          /* a blended layer: UI_TILE-pixel squares of the texture drawn in (1) */
+    int cols, rows;
 } ui_kept;
+#define UI_TILE 64
 
 struct sl_ui {
     SDL_Renderer *ren;
@@ -207,6 +210,8 @@ uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
  * `mode`), dropping what it kept when the size changed. False when the
  * renderer cannot draw into a texture: then draw straight to the screen. */
 bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
+/* Free k's texture and tiles. */
+void ui_kept_free(ui_kept *k);
 /* The camera but its centre (the scale, the table view's middle), into
  * a hash: a kept layer's key leaves the centre to ui_kept_layer. */
 uint64_t ui_hash_zoom(uint64_t h, const sl_cam *cam);
