@@ -47,6 +47,7 @@ static void drop_world(sl_ui *ui)
     free(ui->vis_work);
     free(ui->radial);
     free(ui->obstacles);
+    ui_spot_grid_free(ui);
     ui->obstacles = NULL;
     ui->obstacles_cap = 0;
     ui->nobstacles = -1;

@@ -92,6 +92,15 @@ typedef struct sl_cam {
 #define UI_MAX_CARDS 64
 #define UI_MAX_KEEP 512
 
+/* The obstacles by cells of the output (spots.c). */
+typedef struct ui_spot_grid {
+    bool on;
+    int cols, rows;
+    int *head, cap_cells;            /* a cell's first entry, -1: none */
+    int *next, *obs, n, cap;         /* entries: the next in the cell, the obstacle */
+    uint32_t *seen, cap_seen, query; /* an obstacle counted once a query */
+} ui_spot_grid;
+
 /* A texture the size of the output, kept between frames with the key of
  * what was drawn into it (key 0: nothing kept). */
 typedef struct ui_kept {
@@ -138,6 +147,10 @@ struct sl_ui {
      * labels and marker rows clear of them; nobstacles -1: not yet made */
     SDL_FRect *obstacles;
     int nobstacles, obstacles_cap;
+    /* when there are many: the obstacles by UI_SPOT_CELL-pixel cells of the
+     * output (those beyond it in the edge cells), so a label's place is
+     * weighed against those near it only (spots.c) */
+    ui_spot_grid spot_grid;
     /* this frame's unit names, placed where they cover fewest figures and
      * other names (w 0: none), and the view they were placed for */
     SDL_FRect *names;
@@ -196,6 +209,8 @@ struct sl_ui {
     sl_layout lay;
 };
 
+/* spots.c: free the obstacles' grid. */
+void ui_spot_grid_free(sl_ui *ui);
 /* ui.c: forget every drawn or computed cache (the next frame draws all anew). */
 void ui_drop_caches(sl_ui *ui);
 
