@@ -179,12 +179,29 @@ static void draw_feature(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam
         gfx_polyline(ren, xy, f->npts, true, st->line_w * s, st->line);
 }
 
+/* Could feature f reach into the clip? Its bounds, widened by its
+ * thickness, two inches (tree crowns, hatching) and a margin for outlines
+ * (a strip of the ground after a pan draws only the features it shows). */
+static bool feature_in_clip(const sl_feature *f, const SDL_Rect *clip, const sl_cam *cam, float s)
+{
+    if (clip->w <= 0 || clip->h <= 0)
+        return true;
+    float x0, y0, x1, y1;
+    cam_pt(cam, f->lo, &x0, &y0);
+    cam_pt(cam, f->hi, &x1, &y1);
+    float m = ((float)f->thickness / 1000.0f + 2.0f) * cam->scale + 16.0f * s;
+    return fmaxf(x0, x1) + m >= clip->x && fminf(x0, x1) - m <= clip->x + clip->w && fmaxf(y0, y1) + m >= clip->y &&
+           fminf(y0, y1) - m <= clip->y + clip->h;
+}
+
 static void draw_terrain(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
 {
     const sl_table *t = &w->scn.table;
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ui->ren, &clip);
     for (int layer = 0; layer <= 6; layer++)
         for (int i = 0; i < t->nfeatures; i++)
-            if (styles[t->features[i].kind].layer == layer)
+            if (styles[t->features[i].kind].layer == layer && feature_in_clip(&t->features[i], &clip, cam, s))
                 draw_feature(ui, w, i, cam, s);
 }
 
