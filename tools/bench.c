@@ -1025,11 +1025,12 @@ int main(int argc, char **argv)
         sl_frame_motion m = strcmp(what, "pan") == 0   ? SL_FRAME_PAN
                             : strcmp(what, "way") == 0 ? SL_FRAME_PLAN
                                                        : SL_FRAME_RULER;
+        int figures = argc > 3 ? atoi(argv[3]) : 300; /* --frames pan 10000: the big table's */
         workload k;
         double ms = -1, mn = 0;
-        if (!build(&k, 200, 300) || !frame(&k, 1920, 1080, m, MAX_RUNS, &ms, &mn))
+        if (figures < 1 || !build(&k, 200, figures) || !frame(&k, 1920, 1080, m, MAX_RUNS, &ms, &mn))
             return 1;
-        printf("frame_1080p_ms=%.2f (min %.2f, %d frames, %s)\n", ms, mn, MAX_RUNS, what);
+        printf("frame_1080p_ms=%.2f (min %.2f, %d frames, %s, %d figures)\n", ms, mn, MAX_RUNS, what, figures);
         unbuild(&k);
         return 0;
     }

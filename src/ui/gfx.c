@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -17,6 +18,75 @@ typedef struct batch {
     int idx[BATCH * 3 / 2];
     int nv, ni;
 } batch;
+
+/* The tiles marked by what is drawn (gfx_mark_to), or none. */
+static struct {
+    uint8_t *tiles;
+    int cols, rows, size;
+} marks;
+
+void gfx_mark_to(uint8_t *tiles, int cols, int rows, int size)
+{
+    marks.tiles = tiles;
+    marks.cols = cols;
+    marks.rows = rows;
+    marks.size = size;
+}
+
+/* Mark the tiles the box (x0, y0)-(x1, y1) in the viewport's pixels may
+ * touch, within the clip (w 0: none), in the target's pixels (the
+ * viewport vp's offset added); two pixels' margin for the rasteriser's
+ * rounding. */
+static void mark_in(const SDL_Rect *vp, const SDL_Rect *clip, float x0, float y0, float x1, float y1)
+{
+    x0 -= 2, y0 -= 2, x1 += 2, y1 += 2;
+    if (clip->w > 0 && clip->h > 0) {
+        x0 = fmaxf(x0, (float)clip->x), y0 = fmaxf(y0, (float)clip->y);
+        x1 = fminf(x1, (float)(clip->x + clip->w)), y1 = fminf(y1, (float)(clip->y + clip->h));
+    }
+    if (!(x1 > x0 && y1 > y0))
+        return;
+    float sz = (float)marks.size;
+    int c0 = (int)floorf((x0 + (float)vp->x) / sz), c1 = (int)floorf((x1 + (float)vp->x) / sz);
+    int r0 = (int)floorf((y0 + (float)vp->y) / sz), r1 = (int)floorf((y1 + (float)vp->y) / sz);
+    c0 = c0 < 0 ? 0 : c0, r0 = r0 < 0 ? 0 : r0;
+    c1 = c1 >= marks.cols ? marks.cols - 1 : c1, r1 = r1 >= marks.rows ? marks.rows - 1 : r1;
+    for (int r = r0; r <= r1; r++)
+        for (int c = c0; c <= c1; c++)
+            marks.tiles[r * marks.cols + c] = 1;
+}
+
+static void mark_box(SDL_Renderer *ren, float x0, float y0, float x1, float y1)
+{
+    if (!marks.tiles)
+        return;
+    SDL_Rect vp, clip;
+    SDL_RenderGetViewport(ren, &vp);
+    SDL_RenderGetClipRect(ren, &clip);
+    mark_in(&vp, &clip, x0, y0, x1, y1);
+}
+
+/* Mark what each triangle of idx covers (gfx_mark_to). */
+static void mark_triangles(SDL_Renderer *ren, const SDL_Vertex *v, const int *idx, int ni)
+{
+    if (!marks.tiles)
+        return;
+    if (!idx) { /* not drawn here so: everything counted as drawn */
+        memset(marks.tiles, 1, (size_t)marks.cols * (size_t)marks.rows);
+        return;
+    }
+    SDL_Rect vp, clip;
+    SDL_RenderGetViewport(ren, &vp);
+    SDL_RenderGetClipRect(ren, &clip);
+    for (int t = 0; t + 2 < ni; t += 3) {
+        float x0 = v[idx[t]].position.x, x1 = x0, y0 = v[idx[t]].position.y, y1 = y0;
+        for (int i = 1; i < 3; i++) {
+            const SDL_FPoint *p = &v[idx[t + i]].position;
+            x0 = fminf(x0, p->x), x1 = fmaxf(x1, p->x), y0 = fminf(y0, p->y), y1 = fmaxf(y1, p->y);
+        }
+        mark_in(&vp, &clip, x0, y0, x1, y1);
+    }
+}
 
 static SDL_Color col(sl_rgba c)
 {
@@ -136,6 +206,7 @@ static void geometry(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *
 static void geometry_all(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
 {
     SDL_BlendMode was;
+    mark_triangles(ren, v, idx, ni);
     opaque_begin(ren, v[0].color.a, &was);
     if (ni <= 3 || !one_at_a_time(ren) || (v[0].color.a == 255 && whole_batch_safe(v, idx, ni))) {
         SDL_RenderGeometry(ren, NULL, v, nv, idx, ni);
@@ -200,6 +271,7 @@ void gfx_rect(SDL_Renderer *ren, float x, float y, float w, float h, sl_rgba c)
     opaque_begin(ren, c.a, &was);
     SDL_SetRenderDrawColor(ren, c.r, c.g, c.b, c.a);
     SDL_FRect r = {x, y, w, h};
+    mark_box(ren, x, y, x + w, y + h);
     SDL_RenderFillRectF(ren, &r);
     opaque_end(ren, was);
 }

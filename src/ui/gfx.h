@@ -20,6 +20,11 @@ static inline sl_rgba sl_rgba_make(uint8_t r, uint8_t g, uint8_t b, uint8_t a)
 }
 
 /* Triangles given as vertex xy pairs and an index list. */
+/* Until called again with NULL, everything drawn marks (sets to 1) the
+ * tiles of `size` pixels it may touch in a grid of cols x rows over the
+ * render target (in its pixels, the viewport's offset added): a kept
+ * layer then copies only the tiles something was drawn in. */
+void gfx_mark_to(uint8_t *tiles, int cols, int rows, int size);
 void gfx_triangles(SDL_Renderer *ren, const float *xy, int nverts, const int *idx, int nidx, sl_rgba c);
 void gfx_rect(SDL_Renderer *ren, float x, float y, float w, float h, sl_rgba c);
 void gfx_rect_outline(SDL_Renderer *ren, float x, float y, float w, float h, float width, sl_rgba c);

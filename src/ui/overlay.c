@@ -145,7 +145,7 @@ static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam 
     key = ui_hash_zoom(key, cam); /* the centre and the box are ui_kept_layer's */
     key = ui_hash(key, &band, sizeof band);
     key = ui_hash(key, &ui->ground.key, sizeof ui->ground.key); /* the terrain, through the ground's key */
-    key = ui_hash(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
+    key = ui_hash_wide(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
     bands_job job = {band, cx, cy, cam->scale / 1000.0f};
     ui_kept_layer(ui, &ui->bands, key, cam, box, bands_draw, &job);
 }
@@ -509,6 +509,29 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
     }
 }
 
+/* Could unit u's integrity shapes reach into the clip? Its ring's
+ * centre lies within its figures' bounds and its radius is at most half
+ * their diagonal and a base (a strip of the kept layer drawn after a pan
+ * works out only the units it shows). */
+static bool integrity_in_clip(sl_ui *ui, const sl_world *w, int u, const sl_cam *cam, float s)
+{
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ui->ren, &clip);
+    const sl_unit *un = &w->scn.units[u];
+    if (clip.w <= 0 || clip.h <= 0 || un->nfigures <= 0)
+        return true;
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f, base = 0;
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        float x, y;
+        cam_pt(cam, f->pos, &x, &y);
+        x0 = fminf(x0, x), y0 = fminf(y0, y), x1 = fmaxf(x1, x), y1 = fmaxf(y1, y);
+        base = fmaxf(base, f->base_r / 1000.0f * cam->scale);
+    }
+    float m = hypotf(x1 - x0, y1 - y0) / 2 + 3 * base + 24 * s;
+    return x1 + m >= clip.x && x0 - m <= clip.x + clip.w && y1 + m >= clip.y && y0 - m <= clip.y + clip.h;
+}
+
 /* Unit integrity: pass 0 the shapes (rings, marks on the strays; opaque,
  * kept in a texture), pass 1 the labels (drawn every frame, where they
  * find room). */
@@ -518,6 +541,8 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
     sl_rgba black = sl_rgba_make(0, 0, 0, 255);
     for (int u = 0; u < w->scn.nunits; u++) {
         if (w->scn.units[u].nfigures == 0)
+            continue;
+        if (pass == 0 && w->scn.units[u].nteams == 0 && !integrity_in_clip(ui, w, u, cam, s))
             continue;
         if (w->scn.units[u].nteams > 0) {
             /* a squad of fireteams: its teams have their own circles */
@@ -588,8 +613,8 @@ static void integrity_shapes(sl_ui *ui, const sl_world *w, int squad_only, const
     uint64_t key = ui_table_key(ui, cam, s, &box);
     key = ui_hash(key, &squad_only, sizeof squad_only);
     key = ui_hash(key, &w->scn.nfigures, sizeof w->scn.nfigures);
-    key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
-    key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
+    key = ui_hash_wide(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
+    key = ui_hash_wide(key, w->scn.units, sizeof(sl_unit) * (size_t)w->scn.nunits);
     integrity_job job = {w, cam, s, squad_only};
     ui_kept_layer(ui, &ui->integrity, key, cam, &box, integrity_shapes_draw, &job);
 }

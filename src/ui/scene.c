@@ -179,12 +179,29 @@ static void draw_feature(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam
         gfx_polyline(ren, xy, f->npts, true, st->line_w * s, st->line);
 }
 
+/* Could feature f reach into the clip? Its bounds, widened by its
+ * thickness, two inches (tree crowns, hatching) and a margin for outlines
+ * (a strip of the ground after a pan draws only the features it shows). */
+static bool feature_in_clip(const sl_feature *f, const SDL_Rect *clip, const sl_cam *cam, float s)
+{
+    if (clip->w <= 0 || clip->h <= 0)
+        return true;
+    float x0, y0, x1, y1;
+    cam_pt(cam, f->lo, &x0, &y0);
+    cam_pt(cam, f->hi, &x1, &y1);
+    float m = ((float)f->thickness / 1000.0f + 2.0f) * cam->scale + 16.0f * s;
+    return fmaxf(x0, x1) + m >= clip->x && fminf(x0, x1) - m <= clip->x + clip->w && fmaxf(y0, y1) + m >= clip->y &&
+           fminf(y0, y1) - m <= clip->y + clip->h;
+}
+
 static void draw_terrain(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
 {
     const sl_table *t = &w->scn.table;
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ui->ren, &clip);
     for (int layer = 0; layer <= 6; layer++)
         for (int i = 0; i < t->nfeatures; i++)
-            if (styles[t->features[i].kind].layer == layer)
+            if (styles[t->features[i].kind].layer == layer && feature_in_clip(&t->features[i], &clip, cam, s))
                 draw_feature(ui, w, i, cam, s);
 }
 
@@ -530,7 +547,7 @@ static uint64_t ground_key(const sl_ui *ui, const sl_world *w, const sl_view *v,
         h = ui_hash(h, fv, sizeof fv);
     }
     if (t->npts > 0)
-        h = ui_hash(h, t->pts, sizeof(sl_pt) * (size_t)t->npts);
+        h = ui_hash_wide(h, t->pts, sizeof(sl_pt) * (size_t)t->npts);
     return h ? h : 1;
 }
 
@@ -644,9 +661,23 @@ static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
         gfx_disc(ren, x, y, r + 6.5f * s, black);
         gfx_disc(ren, x, y, r + 5.0f * s, hi);
     }
-    for (int i = 0; i < w->scn.nfigures; i++)
-        if (as[w->scn.figures[i].unit] == 0)
-            draw_figure(ui, w, i, cam, s);
+    /* a strip of the kept layer after a pan: only the figures reaching into it */
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(ren, &clip);
+    bool clipped = clip.w > 0 && clip.h > 0;
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[i];
+        if (as[f->unit] != 0)
+            continue;
+        if (clipped) {
+            float x, y;
+            cam_pt(cam, f->pos, &x, &y);
+            float m = 2 * scene_figure_radius(f, cam, s) + 12 * s;
+            if (x + m < clip.x || x - m > clip.x + clip.w || y + m < clip.y || y - m > clip.y + clip.h)
+                continue;
+        }
+        draw_figure(ui, w, i, cam, s);
+    }
 }
 
 typedef struct bases_job {
@@ -678,13 +709,13 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
      * or a planned way being dragged) */
     SDL_Rect box;
     uint64_t key = ui_table_key(ui, cam, s, &box);
-    key = ui_hash(key, as, (size_t)nu);
-    key = ui_hash(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
-    key = ui_hash(key, w->scn.units, sizeof(sl_unit) * (size_t)nu);
-    key = ui_hash(key, w->scn.sides, sizeof(sl_side) * (size_t)w->scn.nsides);
+    key = ui_hash_wide(key, as, (size_t)nu);
+    key = ui_hash_wide(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
+    key = ui_hash_wide(key, w->scn.units, sizeof(sl_unit) * (size_t)nu);
+    key = ui_hash_wide(key, w->scn.sides, sizeof(sl_side) * (size_t)w->scn.nsides);
     key = ui_hash(key, &ui_pal, sizeof ui_pal);
     if (v->selected && v->nunits > 0)
-        key = ui_hash(key, v->selected, (size_t)v->nunits);
+        key = ui_hash_wide(key, v->selected, (size_t)v->nunits);
     bases_job job = {w, v, cam, s, as};
     ui_kept_layer(ui, &ui->bases, key, cam, &box, bases_draw, &job);
     /* men out of sight, where they were last seen: faded, over the rest */

@@ -156,6 +156,112 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
         }
 }
 
+/* --- the obstacles by cells, when there are many ---------------------------- */
+
+#define UI_SPOT_CELL 64
+#define UI_SPOT_MANY 512
+
+static int cell_of(float at, int n)
+{
+    float c = floorf(at / UI_SPOT_CELL);
+    return !(c >= 0) ? 0 : c >= (float)n ? n - 1 : (int)c;
+}
+
+/* Put obstacle i in the cells its box covers; false when out of memory
+ * (the grid is then left off). */
+static bool grid_add(sl_ui *ui, int i)
+{
+    ui_spot_grid *g = &ui->spot_grid;
+    const SDL_FRect *r = &ui->obstacles[i];
+    int c0 = cell_of(r->x, g->cols), c1 = cell_of(r->x + r->w, g->cols);
+    int r0 = cell_of(r->y, g->rows), r1 = cell_of(r->y + r->h, g->rows);
+    int need = g->n + (c1 - c0 + 1) * (r1 - r0 + 1);
+    if (need > g->cap) {
+        int cap = need * 2;
+        int *next = realloc(g->next, sizeof(int) * (size_t)cap);
+        if (next)
+            g->next = next;
+        int *obs = next ? realloc(g->obs, sizeof(int) * (size_t)cap) : NULL;
+        if (!obs)
+            return g->on = false;
+        g->obs = obs;
+        g->cap = cap;
+    }
+    if ((uint32_t)i >= g->cap_seen) {
+        uint32_t cap = (uint32_t)i * 2 + 64;
+        uint32_t *seen = realloc(g->seen, sizeof(uint32_t) * cap);
+        if (!seen)
+            return g->on = false;
+        memset(seen + g->cap_seen, 0, sizeof(uint32_t) * (cap - g->cap_seen));
+        g->seen = seen;
+        g->cap_seen = cap;
+    }
+    for (int y = r0; y <= r1; y++)
+        for (int x = c0; x <= c1; x++) {
+            int c = y * g->cols + x;
+            g->obs[g->n] = i;
+            g->next[g->n] = g->head[c];
+            g->head[c] = g->n++;
+        }
+    return true;
+}
+
+/* The grid made anew for this frame's obstacles, if there are many. */
+static void grid_build(sl_ui *ui)
+{
+    ui_spot_grid *g = &ui->spot_grid;
+    g->on = false;
+    if (ui->nobstacles < UI_SPOT_MANY || ui->lay.w <= 0 || ui->lay.h <= 0)
+        return;
+    g->cols = (ui->lay.w + UI_SPOT_CELL - 1) / UI_SPOT_CELL;
+    g->rows = (ui->lay.h + UI_SPOT_CELL - 1) / UI_SPOT_CELL;
+    int cells = g->cols * g->rows;
+    if (cells > g->cap_cells) {
+        int *head = realloc(g->head, sizeof(int) * (size_t)cells);
+        if (!head)
+            return;
+        g->head = head;
+        g->cap_cells = cells;
+    }
+    memset(g->head, 0xff, sizeof(int) * (size_t)cells);
+    g->n = 0;
+    g->on = true;
+    for (int i = 0; i < ui->nobstacles && g->on; i++)
+        grid_add(ui, i);
+}
+
+/* How many obstacles r overlaps, through the grid. */
+static int grid_hits(sl_ui *ui, const SDL_FRect *r)
+{
+    ui_spot_grid *g = &ui->spot_grid;
+    if (++g->query == 0) { /* wrapped: every mark forgotten */
+        memset(g->seen, 0, sizeof(uint32_t) * g->cap_seen);
+        g->query = 1;
+    }
+    int c0 = cell_of(r->x, g->cols), c1 = cell_of(r->x + r->w, g->cols);
+    int r0 = cell_of(r->y, g->rows), r1 = cell_of(r->y + r->h, g->rows);
+    int hits = 0;
+    for (int y = r0; y <= r1; y++)
+        for (int x = c0; x <= c1; x++)
+            for (int e = g->head[y * g->cols + x]; e >= 0; e = g->next[e]) {
+                int i = g->obs[e];
+                if (g->seen[i] == g->query)
+                    continue;
+                g->seen[i] = g->query;
+                hits += scene_rects_overlap(r, &ui->obstacles[i]);
+            }
+    return hits;
+}
+
+void ui_spot_grid_free(sl_ui *ui)
+{
+    free(ui->spot_grid.head);
+    free(ui->spot_grid.next);
+    free(ui->spot_grid.obs);
+    free(ui->spot_grid.seen);
+    memset(&ui->spot_grid, 0, sizeof ui->spot_grid);
+}
+
 bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
     return scene_spot_hits(ui, w, cam, s, r) == 0;
@@ -189,9 +295,12 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
             if (ui->names[u].w > 0)
                 ui->obstacles[n++] = ui->names[u];
         ui->nobstacles = n;
+        grid_build(ui);
         for (int i = 0; i < ui->ntexts; i++) /* text placed before the names (buildings' words) */
             scene_add_obstacle(ui, w, cam, s, &ui->texts[i]);
     }
+    if (ui->spot_grid.on)
+        return grid_hits(ui, r);
     int hits = 0;
     for (int i = 0; i < ui->nobstacles; i++)
         if (scene_rects_overlap(r, &ui->obstacles[i]))
@@ -251,6 +360,8 @@ void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s
         ui->obstacles_cap = cap;
     }
     ui->obstacles[ui->nobstacles++] = *r;
+    if (ui->spot_grid.on)
+        grid_add(ui, ui->nobstacles - 1);
 }
 
 /* --- cards and what they keep clear ---------------------------------------- */

@@ -47,6 +47,7 @@ static void drop_world(sl_ui *ui)
     free(ui->vis_work);
     free(ui->radial);
     free(ui->obstacles);
+    ui_spot_grid_free(ui);
     ui->obstacles = NULL;
     ui->obstacles_cap = 0;
     ui->nobstacles = -1;
@@ -79,18 +80,11 @@ void sl_ui_destroy(sl_ui *ui)
     if (!ui)
         return;
     drop_world(ui);
-    if (ui->ground.tex)
-        SDL_DestroyTexture(ui->ground.tex);
-    if (ui->bands.tex)
-        SDL_DestroyTexture(ui->bands.tex);
-    if (ui->integrity.tex)
-        SDL_DestroyTexture(ui->integrity.tex);
-    if (ui->bases.tex)
-        SDL_DestroyTexture(ui->bases.tex);
-    if (ui->frame.tex)
-        SDL_DestroyTexture(ui->frame.tex);
-    if (ui->spare)
-        SDL_DestroyTexture(ui->spare);
+    ui_kept_free(&ui->ground);
+    ui_kept_free(&ui->bands);
+    ui_kept_free(&ui->integrity);
+    ui_kept_free(&ui->bases);
+    ui_kept_free(&ui->frame);
     text_free(&ui->text);
     free(ui->scr);
     free(ui);
@@ -318,9 +312,13 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
         sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, s);
     sl_cam cam;
     cam_from_view(v, &ui->lay.table, &cam);
-    uint64_t cam_key = ui_hash_cam(UI_HASH_START, &cam);
+    uint64_t cam_key = ui_hash_cam(UI_HASH_START, &cam), zoom_key = ui_hash_zoom(UI_HASH_START, &cam);
     ui->cam_moving = ui->last_cam && cam_key != ui->last_cam;
+    /* a pan under way: its frame will not be seen again, so it is drawn
+     * straight to the window rather than kept and copied */
+    bool panning = ui->cam_moving && zoom_key == ui->last_zoom;
     ui->last_cam = cam_key;
+    ui->last_zoom = zoom_key;
     if (ui->shifted && !ui->cam_moving)
         ui->frame.key = 0; /* the camera at rest: what was moved by whole pixels is drawn exactly */
     ui->shifted = false;
@@ -333,8 +331,8 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
         return;
     }
     SDL_Renderer *ren = ui->ren;
-    uint64_t key = frame_key(ui, w, v, &cam, out_w, out_h);
-    bool kept = ui_kept_ready(ui, &ui->frame, SDL_BLENDMODE_NONE);
+    uint64_t key = panning ? 0 : frame_key(ui, w, v, &cam, out_w, out_h);
+    bool kept = !panning && ui_kept_ready(ui, &ui->frame, SDL_BLENDMODE_NONE);
     if (kept && key != ui->frame.key) {
         ui->frame.key = 0;
         SDL_RenderSetClipRect(ren, NULL); /* see ui_kept_layer */
@@ -353,6 +351,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
         ui->nkeep = ui->frame_nkeep;
         ui->lay = ui->frame_lay;
     } else {
+        SDL_RenderSetClipRect(ren, NULL); /* the last frame's live part left the table's */
         draw_kept_part(ui, w, v, &cam);
     }
     /* the part that follows the pointer, on top */

@@ -94,6 +94,15 @@ typedef struct sl_cam {
 #define UI_MAX_CARDS 64
 #define UI_MAX_KEEP 512
 
+/* The obstacles by cells of the output (spots.c). */
+typedef struct ui_spot_grid {
+    bool on;
+    int cols, rows;
+    int *head, cap_cells;            /* a cell's first entry, -1: none */
+    int *next, *obs, n, cap;         /* entries: the next in the cell, the obstacle */
+    uint32_t *seen, cap_seen, query; /* an obstacle counted once a query */
+} ui_spot_grid;
+
 /* A texture the size of the output, kept between frames with the key of
  * what was drawn into it (key 0: nothing kept). */
 typedef struct ui_kept {
@@ -104,7 +113,11 @@ typedef struct ui_kept {
     SDL_Rect box;            /* where it was drawn */
     vec2 centre;             /* the camera's centre it was drawn for */
     bool shifted;            /* moved by whole pixels since: redrawn when the camera comes to rest */
+    int ox, oy;              /* the screen's (x, y) is kept at ((x + ox) mod w, (y + oy) mod h) */
+    uint8_t *tiles;          /* a blended layer: UI_TILE-pixel squares of the texture drawn in (1) */
+    int cols, rows;
 } ui_kept;
+#define UI_TILE 64
 
 struct sl_ui {
     SDL_Renderer *ren;
@@ -136,6 +149,10 @@ struct sl_ui {
      * labels and marker rows clear of them; nobstacles -1: not yet made */
     SDL_FRect *obstacles;
     int nobstacles, obstacles_cap;
+    /* when there are many: the obstacles by UI_SPOT_CELL-pixel cells of the
+     * output (those beyond it in the edge cells), so a label's place is
+     * weighed against those near it only (spots.c) */
+    ui_spot_grid spot_grid;
     /* this frame's unit names, placed where they cover fewest figures and
      * other names (w 0: none), and the view they were placed for */
     SDL_FRect *names;
@@ -187,14 +204,15 @@ struct sl_ui {
      * a kept layer is then moved by whole pixels and only the strips
      * uncovered drawn (ui_kept_layer); the first frame with the camera
      * at rest draws anew whatever was moved so (settling) */
-    uint64_t last_cam;
+    uint64_t last_cam, last_zoom;
     bool cam_moving;
     bool shifted;            /* this frame moved a layer */
-    SDL_Texture *spare;      /* the output's size: where a layer is moved to */
 
     sl_layout lay;
 };
 
+/* spots.c: free the obstacles' grid. */
+void ui_spot_grid_free(sl_ui *ui);
 /* ui.c: forget every drawn or computed cache (the next frame draws all anew). */
 void ui_drop_caches(sl_ui *ui);
 
@@ -209,6 +227,8 @@ uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
  * `mode`), dropping what it kept when the size changed. False when the
  * renderer cannot draw into a texture: then draw straight to the screen. */
 bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
+/* Free k's texture and tiles. */
+void ui_kept_free(ui_kept *k);
 /* The camera but its centre (the scale, the table view's middle), into
  * a hash: a kept layer's key leaves the centre to ui_kept_layer. */
 uint64_t ui_hash_zoom(uint64_t h, const sl_cam *cam);
