@@ -2,6 +2,7 @@
  * and opportunity fire, the mover's way on, casualties) with its choices
  * ringed and numbered, the fire card with its odds, the unit or men being
  * chosen, the last refusal, the command line, and the offer to resume. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -910,27 +911,22 @@ static void roll_text(const sl_game *g, const sl_world *w, int unit, const sl_ev
     size_t nl0 = strlen(nm);
     if (nl0 > 0 && strncmp(t, nm, nl0) == 0 && strncmp(t + nl0, "'s ", 3) == 0)
         t += nl0 + 3;
+    else if (nl0 > 0 && strncmp(t, nm, nl0) == 0 && t[nl0] == ' ' && islower((unsigned char)t[nl0 + 1]))
+        t += nl0 + 1; /* "Phalon observers calls ...": "calls ..." */
     size_t len = strcspn(t, ":");
     if (len > cap)
         len = cap;
     snprintf(what, wlen, "%.*s%s", (int)len, t, strlen(t) > len && t[len] != ':' ? "\xE2\x80\xA6" : "");
 }
 
-/* Where a box bw by bh goes by the unit (its foot at cx, by): below it,
- * else above, right or left of it, near it first, then further out (a
- * crowded bunker); the place that covers no other card and fewest figures
- * and names, in the table. Gives the place's cost: 1000 or more when it
- * covers another card. */
-static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int unit, float cx, float by, float bw,
-                           float bh, float *bx, float *y0)
+/* A unit's men on screen: the box round its living figures (false: none). */
+static bool unit_box(const sl_world *w, const sl_cam *cam, float s, int unit, SDL_FRect *r)
 {
-    float s = ui->lay.s;
-    const SDL_FRect *T = &ui->lay.table;
     float x0 = 1e9f, x1 = -1e9f, ya = 1e9f, yb = -1e9f;
     const sl_unit *un = &w->scn.units[unit];
     for (int f = 0; f < un->nfigures; f++) {
         const sl_figure *fg = &w->scn.figures[un->first_figure + f];
-        if (fg->status == SL_FIG_DEAD)
+        if (fg->status == SL_FIG_DEAD && un->nfigures > 1)
             continue;
         float fx, fy, fr = scene_figure_radius(fg, cam, s);
         cam_pt(cam, fg->pos, &fx, &fy);
@@ -939,74 +935,175 @@ static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
         ya = fminf(ya, fy - fr);
         yb = fmaxf(yb, fy + fr);
     }
-    if (x0 > x1) {
-        x0 = x1 = cx;
-        ya = yb = by;
+    *r = (SDL_FRect){x0, ya, x1 - x0, yb - ya};
+    return x0 <= x1;
+}
+
+/* What a roll box at r costs: over another card never; over the men the
+ * rolls speak of (any unit with a box) or a place's label (the bunker's
+ * name, OPEN) dearly; then other names and figures; then the way from
+ * its unit (a leader line joins them, but near reads best). */
+static float roll_box_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const roll_boxes *rb, const SDL_FRect *r,
+                           const SDL_FRect *home)
+{
+    float s = ui->lay.s;
+    float cost = ui_card_covers(ui, r) ? 1e6f : 0;
+    bool near_text[UI_MAX_TEXTS] = {false};
+    for (int j = 0; j < rb->nu; j++) {
+        SDL_FRect m;
+        if (unit_box(w, cam, s, rb->units[j], &m)) {
+            m.x -= 4 * s, m.y -= 4 * s, m.w += 8 * s, m.h += 8 * s;
+            cost += scene_rects_overlap(r, &m) ? 20000 : 0;
+            /* the place the men are in: its name and state words by them */
+            SDL_FRect by = {m.x - 150 * s, m.y - 150 * s, m.w + 300 * s, m.h + 300 * s};
+            for (int i = 0; i < ui->ntexts && i < UI_MAX_TEXTS; i++)
+                near_text[i] |= scene_rects_overlap(&by, &ui->texts[i]);
+        }
     }
-    const float spots[8][2] = {{(x0 + x1 - bw) / 2, yb + 40 * s},
-                               {(x0 + x1 - bw) / 2, ya - 30 * s - bh},
-                               {x1 + 16 * s, (ya + yb - bh) / 2},
-                               {x0 - 16 * s - bw, (ya + yb - bh) / 2},
-                               {(x0 + x1 - bw) / 2, yb + 60 * s + bh},
-                               {(x0 + x1 - bw) / 2, ya - 50 * s - 2 * bh},
-                               {x1 + 32 * s + bw, (ya + yb - bh) / 2},
-                               {x0 - 32 * s - 2 * bw, (ya + yb - bh) / 2}};
-    float best = -1;
-    *bx = *y0 = 0;
-    for (int q = 0; q < 8; q++) {
-        float qx = fmaxf(T->x + 4 * s, fminf(spots[q][0], T->x + T->w - bw - 4 * s));
-        float qy = fmaxf(T->y + 4 * s, fminf(spots[q][1], T->y + T->h - bh - 4 * s));
-        SDL_FRect r = {qx, qy, bw, bh};
-        float cost = (ui_card_covers(ui, &r) ? 1000.0f : 0.0f) + (ui_keep_covers(ui, &r) ? 50.0f : 0.0f) +
-                     (float)scene_spot_hits(ui, w, cam, s, &r) + (q >= 4 ? 3.0f : 0.0f) + (float)q * 0.1f;
-        if (best < 0 || cost < best) {
-            best = cost;
-            *bx = qx;
-            *y0 = qy;
+    for (int i = 0; i < ui->ntexts && i < UI_MAX_TEXTS; i++)
+        cost += scene_rects_overlap(r, &ui->texts[i]) ? (near_text[i] ? 8000.0f : 1500.0f) : 0;
+    cost += (ui_keep_covers(ui, r) ? 400.0f : 0.0f) + 60.0f * (float)scene_spot_hits(ui, w, cam, s, r);
+    float dx = fmaxf(0, fmaxf(home->x - (r->x + r->w), r->x - (home->x + home->w)));
+    float dy = fmaxf(0, fmaxf(home->y - (r->y + r->h), r->y - (home->y + home->h)));
+    return cost + sqrtf(dx * dx + dy * dy) / s;
+}
+
+/* Where a box bw by bh goes by its unit (home: its men's box): round it
+ * on rings further and further out, kept in the table, at the cheapest
+ * place (roll_box_cost). Gives that cost. */
+static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const roll_boxes *rb, const SDL_FRect *home,
+                           float bw, float bh, float *bx, float *y0)
+{
+    float s = ui->lay.s;
+    const SDL_FRect *T = &ui->lay.table;
+    float mx = home->x + home->w / 2, my = home->y + home->h / 2, best = -1;
+    for (int ring = 0; ring < 6; ring++) {
+        float gap = (12.0f + 50.0f * (float)ring) * s;
+        for (int q = 0; q < 16; q++) {
+            float a = (float)q * 0.39269908f, ca = cosf(a), sa = sinf(a);
+            /* the box's side facing the unit at gap beyond its men */
+            float hx = home->w / 2 + gap + bw / 2, hy = home->h / 2 + gap + bh / 2;
+            float t = fminf(fabsf(ca) > 1e-3f ? hx / fabsf(ca) : 1e9f, fabsf(sa) > 1e-3f ? hy / fabsf(sa) : 1e9f);
+            float qx = mx + ca * t - bw / 2, qy = my + sa * t - bh / 2;
+            qx = fmaxf(T->x + 4 * s, fminf(qx, T->x + T->w - bw - 4 * s));
+            qy = fmaxf(T->y + 4 * s, fminf(qy, T->y + T->h - bh - 4 * s));
+            SDL_FRect r = {qx, qy, bw, bh};
+            float cost = roll_box_cost(ui, w, cam, rb, &r, home);
+            if (best < 0 || cost < best) {
+                best = cost;
+                *bx = qx;
+                *y0 = qy;
+            }
         }
     }
     return best;
 }
 
-/* The box of one unit's rolls (the k-th), by the unit; none when it finds
- * no place off the other cards (the dice log has them). */
-static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb, int k)
+/* The leader line from a roll box to its unit's men, where the box does
+ * not stand by them: dark under light, a dot at the men. */
+static bool roll_box_lead(sl_ui *ui, const SDL_FRect *b, const SDL_FRect *home)
 {
     float s = ui->lay.s;
+    SDL_FRect near = {home->x - 20 * s, home->y - 20 * s, home->w + 40 * s, home->h + 40 * s};
+    if (scene_rects_overlap(b, &near))
+        return false;
+    float ax = home->x + home->w / 2, ay = home->y + home->h / 2;
+    float lx = fmaxf(b->x, fminf(ax, b->x + b->w)), ly = fmaxf(b->y, fminf(ay, b->y + b->h));
+    gfx_line(ui->ren, lx, ly, ax, ay, 4.5f * s, sl_rgba_make(0, 0, 0, 200));
+    gfx_line(ui->ren, lx, ly, ax, ay, 2.0f * s, ui_pal.accent);
+    gfx_disc(ui->ren, ax, ay, 5 * s, sl_rgba_make(0, 0, 0, 220));
+    gfx_disc(ui->ren, ax, ay, 3.2f * s, ui_pal.accent);
+    return true;
+}
+
+/* A roll's words in a box headed by its unit's name: the name need not
+ * come again ("against NSL Jagers's man 2" -> "against man 2"). */
+static void roll_words_by_unit(const char *name, char *what, size_t len)
+{
+    char lead[SL_NAME_LEN + 16];
+    snprintf(lead, sizeof lead, "%s's leader", name);
+    for (char *p = strstr(what, lead); p; p = strstr(p, lead)) {
+        memmove(p + 4, p + strlen(name) + 3, strlen(p + strlen(name) + 3) + 1);
+        memcpy(p, "the ", 4);
+    }
+    snprintf(lead, sizeof lead, "%s's man ", name);
+    for (char *p = strstr(what, lead); p; p = strstr(p, lead))
+        memmove(p, p + strlen(name) + 3, strlen(p + strlen(name) + 3) + 1);
+    /* a man hit: the head says the die and what came of it, the line who */
+    const char *who = strstr(what, " against ");
+    if (who && (strncmp(who + 9, "man ", 4) == 0 || strncmp(who + 9, "the leader", 10) == 0)) {
+        char tmp[300];
+        snprintf(tmp, sizeof tmp, "%s", who + 9);
+        snprintf(what, len, "%s", tmp);
+    }
+}
+
+/* The box of one unit's rolls (the k-th), by the unit and named, every
+ * line whole (wrapped), joined to its men by a leader line when it must
+ * stand away from them; none when it finds no place off the other cards
+ * and the men the rolls speak of (the dice log has them). */
+static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb, int k)
+{
+    float s = ui->lay.s, room = 250 * s;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
-    float cx, by;
-    ui_unit_bottom(w, rb->units[k], cam, s, &cx, &by);
-    char head[ROLL_MAXL][80], what[ROLL_MAXL][90];
-    float bw = 0;
+    float bold = (float)text_height(&ui->text, SL_FONT_BOLD);
+    const char *name = w->scn.units[rb->units[k]].name;
+    ui->text.watch = true;
+    char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][3][UI_LINE];
+    int nr[ROLL_MAXL];
+    float bw = fminf((float)text_width(&ui->text, SL_FONT_BOLD, name), room), bh = bold + 2 * s;
     for (int j = 0; j < rb->nl[k]; j++) {
         roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
-                  40);
-        bw = fmaxf(bw, fmaxf((float)text_width(&ui->text, SL_FONT_LARGE, head[j]),
-                             (float)text_width(&ui->text, SL_FONT_SMALL, what[j])));
+                  250);
+        roll_words_by_unit(name, what[j], sizeof what[j]);
+        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], 3);
+        bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_LARGE, head[j]));
+        for (int i = 0; i < nr[j]; i++)
+            bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, rows[j][i]));
+        bh += big + small * (float)nr[j] + 6 * s;
     }
     char more_text[64];
     snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
-    if (rb->more[k])
+    if (rb->more[k]) {
         bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
-    float pad = 8 * s, row = big + small + 6 * s;
-    float bh = 2 * pad + (float)rb->nl[k] * row + (rb->more[k] ? small + 4 * s : 0);
+        bh += small + 4 * s;
+    }
+    float pad = 8 * s, bx = 0, y0 = 0;
+    bh += 2 * pad;
     bw += 2 * pad + 8 * s;
-    float bx, y0;
-    if (roll_box_spot(ui, w, cam, rb->units[k], cx, by, bw, bh, &bx, &y0) >= 1000)
-        return; /* nowhere off the other cards: the dice log has it */
+    SDL_FRect home;
+    if (!unit_box(w, cam, s, rb->units[k], &home) || roll_box_spot(ui, w, cam, rb, &home, bw, bh, &bx, &y0) >= 20000) {
+        ui->text.watch = false;
+        return; /* nowhere off the other cards and the men hit: the dice log has it */
+    }
+    SDL_FRect box = {bx, y0, bw, bh};
+    bool led = roll_box_lead(ui, &box, &home);
     gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
     gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
-    float y = y0 + pad;
-    for (int j = 0; j < rb->nl[k]; j++, y += row) {
+    float x = bx + pad + 8 * s, y = y0 + pad;
+    char nm[UI_LINE];
+    text_fit(&ui->text, SL_FONT_BOLD, name, room, nm, sizeof nm);
+    text_draw(&ui->text, SL_FONT_BOLD, nm, x, y, ui_pal.accent, SL_ALIGN_LEFT);
+    y += bold + 2 * s;
+    for (int j = 0; j < rb->nl[k]; j++) {
         const sl_event *e = rb->rows[k][j];
         sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
-        gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, row - 8 * s, c);
-        text_draw(&ui->text, SL_FONT_LARGE, head[j], bx + pad + 8 * s, y, c, SL_ALIGN_LEFT);
-        text_draw(&ui->text, SL_FONT_SMALL, what[j], bx + pad + 8 * s, y + big + 1 * s, ui_pal.text, SL_ALIGN_LEFT);
+        float rh = big + small * (float)nr[j];
+        gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
+        text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
+        for (int i = 0; i < nr[j]; i++)
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+        y += rh + 6 * s;
     }
     if (rb->more[k])
-        text_draw(&ui->text, SL_FONT_SMALL, more_text, bx + pad + 8 * s, y, ui_pal.dim, SL_ALIGN_LEFT);
-    ui_card_taken(ui, (SDL_FRect){bx, y0, bw, bh});
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    ui->text.watch = false;
+    ui_card_taken(ui, box);
+    if (ui->nroll < 8) {
+        ui->roll_box[ui->nroll] = box;
+        ui->roll_unit[ui->nroll] = rb->units[k];
+        ui->roll_led[ui->nroll++] = led;
+    }
 }
 
 /* The presentation: one unit's rolls in the strip, named, every line
@@ -1062,6 +1159,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
 
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
+    ui->nroll = 0;
     if (!play_on(v) || !v->show_labels)
         return;
     int from = rolls_first(v);

@@ -92,6 +92,7 @@ typedef struct sl_cam {
 } sl_cam;
 
 #define UI_MAX_CARDS 64
+#define UI_MAX_TEXTS 64
 #define UI_MAX_KEEP 512
 
 /* The obstacles by cells of the output (spots.c). */
@@ -160,7 +161,7 @@ struct sl_ui {
     /* this frame's places' labels and buildings' words: text, kept clear
      * of as names are (the words are placed before the names, which then
      * keep off them) */
-    SDL_FRect texts[64];
+    SDL_FRect texts[UI_MAX_TEXTS];
     int ntexts;
     sl_sketch sketches[SL_MAX_SKETCHES]; /* what the rules draw on the table this frame */
     int nsketches;
@@ -187,6 +188,12 @@ struct sl_ui {
     uint64_t cap_key;
     float cap;
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
+    /* the last command's roll boxes on the table this frame (prompts.c):
+     * where each is, the unit it speaks of, whether a leader line joins
+     * them; for the tests */
+    SDL_FRect roll_box[8];
+    int roll_unit[8], nroll;
+    bool roll_led[8];
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its

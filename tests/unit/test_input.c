@@ -1554,6 +1554,75 @@ static void test_keys_belong_to_actions(void **state)
     assert_true(pressed > 30);
 }
 
+
+/* Type a command on the window's command line, as a player would. */
+static void typed(const char *line)
+{
+    text(":");
+    for (const char *c = line; *c; c += strlen(c) < 16 ? strlen(c) : 16) {
+        char part[20];
+        snprintf(part, sizeof part, "%.16s", c); /* a text event holds 32 bytes */
+        text(part);
+    }
+    key(SDLK_RETURN);
+}
+
+/* Issue 41, point 4: a fuel-air round in the open Hill 204 bunker
+ * (maps/bunker.json, the lesson's dice). Each unit's rolls stand in a box
+ * on the table that names it, every line whole, joined to it by a leader
+ * line unless it touches its men, and never over the men it reports on
+ * or over the state word of the bunker they are in (OPEN, DISABLED). */
+static sl_world PROJ_FAE;
+static void test_fae_result_cards(void **state)
+{
+    (void)state;
+    static const int dice[] = {8, 8, 10, 5, 3, 7, 12, 10, 4, 6, 8, 2, 2, 9, 1, 3, 4, 4, 3, 5, 7, 9, 10, 4, 4, 4, 4, 6, 3, 5};
+    assert_int_equal(start_game(&PROJ_FAE, "maps/bunker.json", 1, dice, (int)(sizeof dice / sizeof dice[0]), 0, 0, 0), 0);
+    typed("decide first phalon");
+    typed("activate ph-fo");
+    typed("call-fire ph-fo at 43,11 fae-bty fae");
+    if (!journal_has("fuel-air"))
+        fail_msg("the call was not made: %s", F.v.status);
+    int cuts0 = F.ui->text.cuts;
+    /* near the window's table at 1600x1000 (19 px to the inch): the
+     * observers and the bunkers in view */
+    F.v.scale = 19.0;
+    F.v.cx = 34.0;
+    F.v.cy = 16.0;
+    draw();
+    if (F.ui->nroll < 2) /* the observers, the power armour... (the rest: the dice log) */
+        fail_msg("%d roll boxes (%s)", F.ui->nroll, F.v.status);
+    assert_int_equal(F.ui->text.cuts, cuts0);
+    sl_cam cam;
+    cam_from_view(&F.v, &F.ui->lay.table, &cam);
+    float s = F.ui->lay.s;
+    for (int k = 0; k < F.ui->nroll; k++) {
+        const SDL_FRect *b = &F.ui->roll_box[k];
+        const sl_unit *ru = &WORLD->scn.units[F.ui->roll_unit[k]];
+        bool touches = false;
+        for (int j = 0; j < F.ui->nroll; j++) {
+            const sl_unit *u = &WORLD->scn.units[F.ui->roll_unit[j]];
+            for (int f = 0; f < u->nfigures; f++) {
+                const sl_figure *fg = &WORLD->scn.figures[u->first_figure + f];
+                float fx, fy, r = scene_figure_radius(fg, &cam, s);
+                cam_pt(&cam, fg->pos, &fx, &fy);
+                SDL_FRect fb = {fx - r, fy - r, 2 * r, 2 * r};
+                if (scene_rects_overlap(b, &fb))
+                    fail_msg("%s's rolls lie over %s's men", ru->name, u->name);
+                /* the bunker the men are in: its state word by them */
+                SDL_FRect place = {fx - 40 * s, fy - 40 * s, 80 * s, 80 * s};
+                for (int t = 0; t < F.ui->ntexts; t++)
+                    if (scene_rects_overlap(&place, &F.ui->texts[t]) && scene_rects_overlap(b, &F.ui->texts[t]))
+                        fail_msg("%s's rolls lie over the label of %s's place", ru->name, u->name);
+                SDL_FRect near = {fx - r - 20 * s, fy - r - 20 * s, 2 * r + 40 * s, 2 * r + 40 * s};
+                touches |= j == k && scene_rects_overlap(b, &near);
+            }
+        }
+        if (!touches && !F.ui->roll_led[k])
+            fail_msg("%s's rolls stand away from it with no leader line", ru->name);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1591,6 +1660,7 @@ int main(void)
         cmocka_unit_test_setup(test_projector_labels, fresh_play),
         cmocka_unit_test_setup(test_solo_controls_and_end_card, fresh_play),
         cmocka_unit_test_setup(test_keys_belong_to_actions, fresh_play),
+        cmocka_unit_test_setup(test_fae_result_cards, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
@@ -1598,6 +1668,7 @@ int main(void)
     sl_world_free(&OUT);
     sl_world_free(&PROJ_TOWN);
     sl_world_free(&PROJ_OUTPOST);
+    sl_world_free(&PROJ_FAE);
     sl_world_free(&AMB);
     sl_world_free(&SCW);
     for (size_t f = 0; f < NSHIPPED; f++)
