@@ -10,7 +10,7 @@
 
 static const char usage[] =
     "usage: sightline [FILE] [--size WxH] [--scale PERCENT] [--layout presentation|table]\n"
-    "                 [--seed N] [--frames N]\n"
+    "                 [--dice-seconds N] [--seed N] [--frames N]\n"
     "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
     "\n"
     "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
@@ -19,8 +19,10 @@ static const char usage[] =
     "sides play at this screen); it is autosaved after every command and\n"
     "offered for resuming at the next start. --seed N fixes the dice of a new\n"
     "game. --scale PERCENT (100 to 250) opens it with text and controls at that\n"
-    "size (F2), --layout presentation or table in that layout (F8). --frames N\n"
-    "closes the window after N frames (tests).\n"
+    "size (F2), --layout presentation or table in that layout (F10).\n"
+    "--dice-seconds N: the last command's rolls fade N seconds after they show\n"
+    "(default 12; 0: they stay until the next command; Shift+F10 in the window).\n"
+    "--frames N closes the window after N frames (tests).\n"
     "\n"
     "Commands:\n"
     "  render   draw a scenario or map to a PNG, headless\n"
@@ -59,6 +61,15 @@ static int cmd_window(int argc, char **argv)
                 return 2;
             }
             have_seed = true;
+        } else if (strcmp(argv[i], "--dice-seconds") == 0 && i + 1 < argc) {
+            char *end;
+            long secs = strtol(argv[++i], &end, 10);
+            if (end == argv[i] || *end || secs < 0 || secs > 3600) {
+                fprintf(stderr, "sightline: --dice-seconds takes a number of seconds from 0 (never fade) to 3600, not '%s'\n",
+                        argv[i]);
+                return 2;
+            }
+            sl_window_dice_seconds((int)secs);
         } else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
             frames = atoi(argv[++i]);
         } else if (argv[i][0] == '-') {

@@ -805,7 +805,7 @@ static bool impact_after_armour(const sl_game *g, int i)
 
 /* The rolls to show, one box a unit, its rolls in order, at most
  * ROLL_MAXL lines each and the rest counted. */
-enum { ROLL_MAXU = 8, ROLL_MAXL = 3 };
+enum { ROLL_MAXU = 8, ROLL_MAXL = 3, ROLL_WRAP = 6 }; /* units, rolls a unit, lines a roll's words wrap to */
 typedef struct roll_boxes {
     int units[ROLL_MAXU], nl[ROLL_MAXU], more[ROLL_MAXU], nu;
     const sl_event *rows[ROLL_MAXU][ROLL_MAXL];
@@ -833,6 +833,79 @@ bool play_rolls_shown(const sl_view *v)
     return play_on(v) && v->lesson_nsteps <= 0 && rolls_first(v) >= 0 && rolls_first(v) < v->play->game.journal.n;
 }
 
+/* Was this unit's rolls card closed by a click (until the next command)? */
+static bool rolls_shut(const sl_view *v, int unit)
+{
+    if (v->rolls_shut_n != v->play->game.journal.n)
+        return false;
+    for (int i = 0; i < v->nrolls_shut; i++)
+        if (v->rolls_shut[i] == unit)
+            return true;
+    return false;
+}
+
+bool play_rolls_click(sl_ui *ui, sl_view *v, float x, float y)
+{
+    if (!play_rolls_shown(v))
+        return false;
+    int n = v->play->game.journal.n;
+    for (int k = 0; k < ui->nroll_cards; k++) {
+        const SDL_FRect *r = &ui->roll_card[k];
+        if (x < r->x || x >= r->x + r->w || y < r->y || y >= r->y + r->h)
+            continue;
+        if (v->rolls_shut_n != n)
+            v->nrolls_shut = 0;
+        v->rolls_shut_n = n;
+        if (v->nrolls_shut < (int)(sizeof v->rolls_shut / sizeof v->rolls_shut[0]))
+            v->rolls_shut[v->nrolls_shut++] = ui->roll_unit[k];
+        if (ui->nroll_cards == 1)
+            v->rolls_closed = n; /* the last card shown: all closed, as Esc does */
+        snprintf(v->status, sizeof v->status, "Rolls closed (the dice log keeps them)");
+        return true;
+    }
+    return false;
+}
+
+/* How long the rolls take to fade once their time is up. */
+#define ROLLS_FADE_MS 1000u
+
+bool sl_view_rolls_tick(sl_view *v, uint32_t now, uint32_t *wait)
+{
+    *wait = 0;
+    bool was_faded = v->rolls_fade != 1.0f;
+    if (v->dice_secs <= 0 || !play_rolls_shown(v)) {
+        v->rolls_fade = 1.0f;
+        v->rolls_timed = -1;
+        return was_faded;
+    }
+    int n = v->play->game.journal.n;
+    uint32_t life = (uint32_t)v->dice_secs * 1000u;
+    if (v->rolls_timed != n) { /* new rolls: their clock starts */
+        v->rolls_timed = n;
+        v->rolls_since = now;
+        v->rolls_fade = 1.0f;
+        *wait = life;
+        return was_faded;
+    }
+    uint32_t age = now - v->rolls_since;
+    if (age < life) {
+        *wait = life - age;
+        return false;
+    }
+    if (age >= life + ROLLS_FADE_MS) { /* gone: closed as Esc closes them */
+        v->rolls_closed = n;
+        v->rolls_fade = 1.0f;
+        v->rolls_timed = -1;
+        return true;
+    }
+    float f = ceilf((1.0f - (float)(age - life) / (float)ROLLS_FADE_MS) * 8.0f) / 8.0f; /* eight steps */
+    *wait = ROLLS_FADE_MS / 16;
+    if (f == v->rolls_fade)
+        return false;
+    v->rolls_fade = f;
+    return true;
+}
+
 /* The rolls from the journal's from on, by the unit each was for; the
  * unit the panel describes gets the first place. */
 static void rolls_gather(const sl_world *w, const sl_view *v, int from, roll_boxes *rb)
@@ -849,6 +922,8 @@ static void rolls_gather(const sl_world *w, const sl_view *v, int from, roll_box
         if (impact_after_armour(g, i))
             continue; /* shown with the armour it beat, by the man */
         int unit = e->unit, im = impact_after(g, i);
+        if (rolls_shut(v, unit))
+            continue; /* its card closed by a click */
         if (im >= 0)
             e = &g->journal.ev[im]; /* "D10 7 vs 3 KILLED", by the man hit */
         int k = 0;
@@ -907,16 +982,29 @@ static void roll_text(const sl_game *g, const sl_world *w, int unit, const sl_ev
     snprintf(what, wlen, "%.*s%s", (int)len, t, strlen(t) > len && t[len] != ':' ? "\xE2\x80\xA6" : "");
 }
 
-/* Where a box bw by bh goes by the unit (its foot at cx, by): below it,
- * else above, right or left of it, near it first, then further out (a
- * crowded bunker); the place that covers no other card and fewest figures
- * and names, in the table. Gives the place's cost: 1000 or more when it
- * covers another card. */
-static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int unit, float cx, float by, float bw,
-                           float bh, float *bx, float *y0)
+/* Does r cover a figure of a selected unit (the one the next player just
+ * chose is never hidden by the last command's dice)? */
+static bool covers_chosen(const sl_world *w, const sl_view *v, const sl_cam *cam, float s, const SDL_FRect *r)
 {
-    float s = ui->lay.s;
-    const SDL_FRect *T = &ui->lay.table;
+    for (int u = 0; u < w->scn.nunits && u < v->nunits; u++) {
+        if (!v->selected[u] && u != v->focus_unit)
+            continue;
+        const sl_unit *un = &w->scn.units[u];
+        for (int f = 0; f < un->nfigures; f++) {
+            const sl_figure *fg = &w->scn.figures[un->first_figure + f];
+            float fx, fy, fr = scene_figure_radius(fg, cam, s);
+            cam_pt(cam, fg->pos, &fx, &fy);
+            if (fx + fr > r->x && fx - fr < r->x + r->w && fy + fr > r->y && fy - fr < r->y + r->h)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* The screen extent of a unit's standing figures (the point cx, by when
+ * none stands). */
+static void unit_extent(const sl_world *w, int unit, const sl_cam *cam, float s, float cx, float by, float ext[4])
+{
     float x0 = 1e9f, x1 = -1e9f, ya = 1e9f, yb = -1e9f;
     const sl_unit *un = &w->scn.units[unit];
     for (int f = 0; f < un->nfigures; f++) {
@@ -934,70 +1022,133 @@ static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
         x0 = x1 = cx;
         ya = yb = by;
     }
-    const float spots[8][2] = {{(x0 + x1 - bw) / 2, yb + 40 * s},
-                               {(x0 + x1 - bw) / 2, ya - 30 * s - bh},
-                               {x1 + 16 * s, (ya + yb - bh) / 2},
-                               {x0 - 16 * s - bw, (ya + yb - bh) / 2},
-                               {(x0 + x1 - bw) / 2, yb + 60 * s + bh},
-                               {(x0 + x1 - bw) / 2, ya - 50 * s - 2 * bh},
-                               {x1 + 32 * s + bw, (ya + yb - bh) / 2},
-                               {x0 - 32 * s - 2 * bw, (ya + yb - bh) / 2}};
+    ext[0] = x0, ext[1] = x1, ext[2] = ya, ext[3] = yb;
+}
+
+/* Where a box bw by bh goes by the unit (its foot at cx, by): below it,
+ * else above, right, left or on a diagonal, near it first, then further
+ * out in rings (a crowded bunker); the place in the table that covers no
+ * other card, no selected unit and no label (1000 or more: none such),
+ * then the fewest figures. Gives the place's cost and its ring. */
+static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int unit, float cx,
+                           float by, float bw, float bh, float *bx, float *y0, int *ring)
+{
+    float s = ui->lay.s;
+    const SDL_FRect *T = &ui->lay.table;
+    float e[4];
+    unit_extent(w, unit, cam, s, cx, by, e);
+    float mx = (e[0] + e[1] - bw) / 2, my = (e[2] + e[3] - bh) / 2;
     float best = -1;
     *bx = *y0 = 0;
-    for (int q = 0; q < 8; q++) {
-        float qx = fmaxf(T->x + 4 * s, fminf(spots[q][0], T->x + T->w - bw - 4 * s));
-        float qy = fmaxf(T->y + 4 * s, fminf(spots[q][1], T->y + T->h - bh - 4 * s));
-        SDL_FRect r = {qx, qy, bw, bh};
-        float cost = (ui_card_covers(ui, &r) ? 1000.0f : 0.0f) + (ui_keep_covers(ui, &r) ? 50.0f : 0.0f) +
-                     (float)scene_spot_hits(ui, w, cam, s, &r) + (q >= 4 ? 3.0f : 0.0f) + (float)q * 0.1f;
-        if (best < 0 || cost < best) {
-            best = cost;
-            *bx = qx;
-            *y0 = qy;
+    *ring = 0;
+    for (int d = 0; d < 4; d++) {
+        float gy = 30 * s + (float)d * 0.75f * bh, gx = 16 * s + (float)d * 0.5f * bw;
+        const float spots[8][2] = {{mx, e[3] + gy + 10 * s}, {mx, e[2] - gy - bh},       {e[1] + gx, my},
+                                   {e[0] - gx - bw, my},     {e[1] + gx, e[3] + gy},     {e[0] - gx - bw, e[3] + gy},
+                                   {e[1] + gx, e[2] - gy - bh}, {e[0] - gx - bw, e[2] - gy - bh}};
+        for (int q = 0; q < 8; q++) {
+            float qx = fmaxf(T->x + 4 * s, fminf(spots[q][0], T->x + T->w - bw - 4 * s));
+            float qy = fmaxf(T->y + 4 * s, fminf(spots[q][1], T->y + T->h - bh - 4 * s));
+            SDL_FRect r = {qx, qy, bw, bh};
+            bool never = ui_card_covers(ui, &r) || covers_chosen(w, v, cam, s, &r) || scene_name_hits(ui, w, &r) > 0;
+            float cost = (never ? 1000.0f : 0.0f) + (ui_keep_covers(ui, &r) ? 50.0f : 0.0f) +
+                         (float)scene_spot_hits(ui, w, cam, s, &r) + (float)d * 3.0f + (float)q * 0.1f;
+            if (best < 0 || cost < best) {
+                best = cost;
+                *bx = qx;
+                *y0 = qy;
+                *ring = d;
+            }
         }
     }
     return best;
 }
 
-/* The box of one unit's rolls (the k-th), by the unit; none when it finds
- * no place off the other cards (the dice log has them). */
+/* A colour as the rolls show it while they fade. */
+static sl_rgba faded(sl_rgba c, float f)
+{
+    c.a = (uint8_t)lroundf((float)c.a * fmaxf(0.0f, fminf(1.0f, f)));
+    return c;
+}
+
+/* A rolls card drawn: kept for the click that closes it; one over a
+ * selected unit or a label counted as a card over what it must leave
+ * clear (the tests' check). */
+static void roll_card_drawn(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int unit,
+                            SDL_FRect r)
+{
+    if (ui->nroll_cards < 8) {
+        ui->roll_card[ui->nroll_cards] = r;
+        ui->roll_unit[ui->nroll_cards++] = unit;
+    }
+    if (ui->lay.strip.w > 0 && r.x >= ui->lay.strip.x)
+        return; /* in the presentation's strip, off the table */
+    bool chosen = covers_chosen(w, v, cam, ui->lay.s, &r);
+    if (chosen || scene_name_hits(ui, w, &r) > 0) {
+        if (!ui->covers_what[0])
+            snprintf(ui->covers_what, sizeof ui->covers_what, "the rolls of %s cover %s", w->scn.units[unit].name,
+                     chosen ? "the unit selected" : "a label");
+        ui->covers++;
+    }
+}
+
+/* The box of one unit's rolls (the k-th), by the unit, each line whole
+ * (what a roll was for wrapped); none when it finds no place off the
+ * other cards, the selected units and the labels (the dice log has it). */
 static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb, int k)
 {
-    float s = ui->lay.s;
+    float s = ui->lay.s, f = v->rolls_fade;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     float cx, by;
     ui_unit_bottom(w, rb->units[k], cam, s, &cx, &by);
-    char head[ROLL_MAXL][80], what[ROLL_MAXL][90];
-    float bw = 0;
+    char head[ROLL_MAXL][80], what[300], rows[ROLL_MAXL][ROLL_WRAP][UI_LINE];
+    int nr[ROLL_MAXL];
+    float bw = 0, room = fmaxf(160 * s, fminf(ui->lay.table.w * 0.4f, 380 * s));
+    ui->text.watch = true;
     for (int j = 0; j < rb->nl[k]; j++) {
-        roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
-                  40);
-        bw = fmaxf(bw, fmaxf((float)text_width(&ui->text, SL_FONT_LARGE, head[j]),
-                             (float)text_width(&ui->text, SL_FONT_SMALL, what[j])));
+        roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what, sizeof what, 250);
+        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what, room, rows[j], ROLL_WRAP);
+        bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_LARGE, head[j]));
+        for (int i = 0; i < nr[j]; i++)
+            bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, rows[j][i]));
     }
+    ui->text.watch = false;
     char more_text[64];
     snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
     if (rb->more[k])
         bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
-    float pad = 8 * s, row = big + small + 6 * s;
-    float bh = 2 * pad + (float)rb->nl[k] * row + (rb->more[k] ? small + 4 * s : 0);
+    float pad = 8 * s, bh = 2 * pad + (rb->more[k] ? small + 4 * s : 0);
+    for (int j = 0; j < rb->nl[k]; j++)
+        bh += big + small * (float)nr[j] + 6 * s;
     bw += 2 * pad + 8 * s;
     float bx, y0;
-    if (roll_box_spot(ui, w, cam, rb->units[k], cx, by, bw, bh, &bx, &y0) >= 1000)
-        return; /* nowhere off the other cards: the dice log has it */
-    gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
-    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
+    int ring;
+    if (roll_box_spot(ui, w, v, cam, rb->units[k], cx, by, bw, bh, &bx, &y0, &ring) >= 1000)
+        return; /* nowhere clear: the dice log has it */
+    ui->text.watch = true; /* every word of a roll is read */
+    if (ring > 0) /* far from its unit: a line to it */
+        gfx_line(ui->ren, fmaxf(bx, fminf(cx, bx + bw)), y0 > by ? y0 : y0 + bh, cx, by, 2 * s,
+                 faded(sl_rgba_make(230, 230, 230, 200), f));
+    gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));
+    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, faded(sl_rgba_make(230, 230, 230, 255), f));
     float y = y0 + pad;
-    for (int j = 0; j < rb->nl[k]; j++, y += row) {
+    for (int j = 0; j < rb->nl[k]; j++) {
         const sl_event *e = rb->rows[k][j];
-        sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
-        gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, row - 8 * s, c);
+        sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
+        float rh = big + small * (float)nr[j];
+        gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
         text_draw(&ui->text, SL_FONT_LARGE, head[j], bx + pad + 8 * s, y, c, SL_ALIGN_LEFT);
-        text_draw(&ui->text, SL_FONT_SMALL, what[j], bx + pad + 8 * s, y + big + 1 * s, ui_pal.text, SL_ALIGN_LEFT);
+        for (int i = 0; i < nr[j]; i++)
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], bx + pad + 8 * s, y + big + small * (float)i,
+                      faded(ui_pal.text, f), SL_ALIGN_LEFT);
+        y += rh + 6 * s;
     }
     if (rb->more[k])
-        text_draw(&ui->text, SL_FONT_SMALL, more_text, bx + pad + 8 * s, y, ui_pal.dim, SL_ALIGN_LEFT);
-    ui_card_taken(ui, (SDL_FRect){bx, y0, bw, bh});
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, bx + pad + 8 * s, y, faded(ui_pal.dim, f), SL_ALIGN_LEFT);
+    ui->text.watch = false;
+    SDL_FRect r = {bx, y0, bw, bh};
+    roll_card_drawn(ui, w, v, cam, rb->units[k], r);
+    ui_card_taken(ui, r);
 }
 
 /* The presentation: one unit's rolls in the strip, named, every line
@@ -1006,18 +1157,18 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
 static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb,
                             int k)
 {
-    float s = ui->lay.s, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s;
+    float s = ui->lay.s, f = v->rolls_fade, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s;
     ui->text.watch = true;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     float bold = (float)text_height(&ui->text, SL_FONT_BOLD);
     const char *name = w->scn.units[rb->units[k]].name;
-    char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][3][UI_LINE], nm[2][UI_LINE];
+    char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][ROLL_WRAP][UI_LINE], nm[2][UI_LINE];
     int nr[ROLL_MAXL], nn = text_wrap_lines(&ui->text, SL_FONT_BOLD, name, room, nm, 2);
     float bh = 2 * pad + bold * (float)nn + 2 * s;
     for (int j = 0; j < rb->nl[k]; j++) {
         roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
                   250);
-        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], 3);
+        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], ROLL_WRAP);
         bh += big + small * (float)nr[j] + 6 * s;
     }
     char more_text[64];
@@ -1030,29 +1181,32 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     const SDL_FRect *S = &ui->lay.strip;
     if (ui->strip_y + bh > S->y + S->h - 6 * s || !ui_strip_place(ui, bw, bh, cx, by, &bx, &y0))
         return; /* the strip is full: the rest of the rolls are in the dice log */
-    gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
-    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
+    gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));
+    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, faded(sl_rgba_make(230, 230, 230, 255), f));
     float x = bx + pad + 8 * s, y = y0 + pad;
     for (int i = 0; i < nn; i++, y += bold)
-        text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
+        text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += 2 * s;
     for (int j = 0; j < rb->nl[k]; j++) {
         const sl_event *e = rb->rows[k][j];
-        sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
+        sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
         float rh = big + small * (float)nr[j];
         gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
         text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
         for (int i = 0; i < nr[j]; i++)
-            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, faded(ui_pal.text, f),
+                      SL_ALIGN_LEFT);
         y += rh + 6 * s;
     }
     if (rb->more[k])
-        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, faded(ui_pal.dim, f), SL_ALIGN_LEFT);
     ui_card_end(ui);
+    roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh});
 }
 
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
+    ui->nroll_cards = 0;
     if (!play_on(v) || !v->show_labels)
         return;
     int from = rolls_first(v);

@@ -148,10 +148,15 @@ static sl_text_entry *lookup(sl_text *t, sl_font f, const char *s, sl_rgba c)
     return oldest;
 }
 
+static void note_cut(sl_text *t, const char *s);
+
 int text_draw(sl_text *t, sl_font f, const char *s, float x, float y, sl_rgba colour, sl_align align)
 {
     if (!s || !*s)
         return 0;
+    size_t n = strlen(s);
+    if (t->watch && n >= 3 && strcmp(s + n - 3, "\xE2\x80\xA6") == 0)
+        note_cut(t, s); /* words the user must read, drawn cut short */
     int w = text_width(t, f, s);
     if (!t->enabled || !t->fonts[f])
         return w;

@@ -168,6 +168,12 @@ struct sl_ui {
     uint64_t cap_key;
     float cap;
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
+    char covers_what[160];   /* the first of them, in words ("" : said in general) */
+    /* the last command's rolls cards as last drawn, and whose each is (a
+     * click on one closes it) */
+    SDL_FRect roll_card[8];
+    int roll_unit[8];
+    int nroll_cards;
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its
@@ -274,6 +280,9 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
 bool play_rolls_shown(const sl_view *v);
 /* prompts.c: the last command's rolls by the units they were for. */
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+/* prompts.c: a click at (x, y) on a rolls card closes it (the last one
+ * closed, they all are until the next command); false: no card there. */
+bool play_rolls_click(sl_ui *ui, sl_view *v, float x, float y);
 
 /* cards.c: cards placed where they hide least. Each frame begins with no
  * card; a drawer marks what its card must leave visible (points with a

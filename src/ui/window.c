@@ -72,6 +72,7 @@ static void new_view(app *a, sl_view *old)
     a->view.play = &a->play;
     a->view.user_scale = old->user_scale;
     a->view.layout = old->layout;
+    a->view.dice_secs = old->dice_secs;
     a->view.show_grid = old->show_grid;
     a->view.show_labels = old->show_labels;
     sl_view_free(old);
@@ -391,6 +392,14 @@ void sl_window_start_with(int scale_pct, int layout)
     start_layout = layout;
 }
 
+/* How long the next window's rolls stay (sl_window_dice_seconds; -1: its default). */
+static int start_dice_secs = -1;
+
+void sl_window_dice_seconds(int secs)
+{
+    start_dice_secs = secs;
+}
+
 /* An empty table to stand on if the first file cannot be read. */
 static void empty_table(app *a)
 {
@@ -405,6 +414,8 @@ static void empty_table(app *a)
     if (start_scale_pct >= 100)
         a->view.user_scale = (float)start_scale_pct / 100.0f;
     a->view.layout = start_layout;
+    if (start_dice_secs >= 0)
+        a->view.dice_secs = start_dice_secs;
     sl_ui_set_world(a->ui, &a->world);
 }
 
@@ -570,11 +581,18 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
             if (sl_view_solo_step(&a.view))
                 dirty = true;
         }
+        /* the last command's rolls fade in their time */
+        uint32_t rolls_wait;
+        if (sl_view_rolls_tick(&a.view, SDL_GetTicks(), &rolls_wait))
+            dirty = true;
+        int idle = solo ? (int)solo_step_ms(&a.view) / 4 : 1000;
+        if (rolls_wait > 0 && (int)rolls_wait < idle)
+            idle = (int)rolls_wait;
         /* a frame drawn with the table moved by whole pixels (a pan under
          * way) is drawn exactly once the pointer has rested a moment */
         bool got = dirty    ? SDL_PollEvent(&e)
                    : settle ? SDL_WaitEventTimeout(&e, SETTLE_MS)
-                            : SDL_WaitEventTimeout(&e, solo ? (int)solo_step_ms(&a.view) / 4 : 1000);
+                            : SDL_WaitEventTimeout(&e, idle);
         if (!dirty && settle && !got)
             dirty = true;
         while (got) {

@@ -16,9 +16,11 @@
 
 #include <cmocka.h>
 
+#include "input.h"
 #include "sightline/lesson.h"
 #include "sightline/play.h"
 #include "sightline/ui.h"
+#include "ui_internal.h"
 
 static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {3840, 2160}};
 static const int scales[] = {100, 150, 200, 250};
@@ -134,6 +136,196 @@ static void test_scenarios(void **state)
     }
 }
 
+/* --- the points fixed one by one (issue 40's list), each on a real game ----- */
+
+/* A game on the default table where ESU 1st Squad has just fired at NAC
+ * 1st Squad (seed 42: rolls for both squads, one line longer than a card
+ * at 100%). */
+static void fired_game(sl_world *w, sl_play *play)
+{
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s/maps/default.json", SL_SOURCE_DIR);
+    sl_load_opts opts = {true};
+    assert_true(sl_world_load_any(path, &opts, w, NULL));
+    sl_play_init(play);
+    if (!sl_play_start(play, w, path, 42, err, sizeof err))
+        fail_msg("%s", err);
+    sl_game_begin(&play->game);
+    static const char *const lines[] = {"decide first esu", "activate esu-hq", "transfer esu-hq to esu-1",
+                                        "fire esu-1 at nac-1"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+        if (!sl_play_do_line(play, lines[i], err, sizeof err))
+            fail_msg("%s: %s", lines[i], err);
+}
+
+/* Point 5: the dice cards of the last command, on the table (the table
+ * layout) or in the strip, never over the unit the next player selected
+ * or over a label, their words whole. */
+static void test_dice_cards_clear(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    static const int layouts[] = {SL_LAYOUT_TABLE, SL_LAYOUT_AUTO};
+    static const char *const chosen[] = {"nac-1", "nac-3", "esu-1"};
+    int bad = 0;
+    for (int z = 0; z < NSIZES; z++)
+        for (int k = 0; k < NSCALES; k++)
+            for (int l = 0; l < 2; l++)
+                for (int c = 0; c < 3; c++) {
+                    sl_render_req req;
+                    memset(&req, 0, sizeof req);
+                    req.view = -1;
+                    req.play = &play;
+                    req.width = sizes[z][0];
+                    req.height = sizes[z][1];
+                    req.scale_pct = scales[k];
+                    req.layout = layouts[l];
+                    req.select_unit = chosen[c];
+                    req.overlays = SL_OVERLAY_SET;
+                    sl_render_check ck;
+                    char assets[1100], err[600];
+                    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+                    req.check = &ck;
+                    req.text = req.hud = true;
+                    if (!sl_render_png(&play.disp, assets, &req, err, sizeof err))
+                        fail_msg("%s", err);
+                    if (ck.cuts || ck.covers) {
+                        bad++;
+                        print_message("rolls, %s selected, %dx%d at %d%% (%s): %s\n", chosen[c], req.width,
+                                      req.height, req.scale_pct, ck.present ? "presentation" : "table", ck.what);
+                    }
+                }
+    sl_play_free(&play);
+    sl_world_free(&w);
+    assert_int_equal(bad, 0);
+}
+
+/* Point 5: the rolls stay their time, fade, then close; a lesson step's
+ * never do; 0 seconds keeps them until the next command. */
+static void test_dice_cards_fade(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    sl_view v;
+    assert_true(sl_view_init(&v, &play.disp));
+    v.play = &play;
+    int n = play.game.journal.n;
+    uint32_t wait;
+    sl_view_rolls_tick(&v, 1000, &wait);
+    assert_int_equal(wait, (uint32_t)v.dice_secs * 1000u); /* shown whole, their clock started */
+    assert_false(sl_view_rolls_tick(&v, 1000 + 11000, &wait));
+    assert_true(v.rolls_fade == 1.0f);
+    assert_true(sl_view_rolls_tick(&v, 1000 + 12500, &wait)); /* half a second into the fade */
+    assert_true(v.rolls_fade > 0.0f && v.rolls_fade < 1.0f);
+    assert_true(wait > 0 && wait < 200);
+    assert_true(sl_view_rolls_tick(&v, 1000 + 13100, &wait)); /* gone, as Esc closes them */
+    assert_int_equal(v.rolls_closed, n);
+    assert_true(v.rolls_fade == 1.0f);
+    /* 0 seconds: they stay */
+    v.rolls_closed = 0;
+    v.dice_secs = 0;
+    assert_false(sl_view_rolls_tick(&v, 1000, &wait));
+    assert_false(sl_view_rolls_tick(&v, 100000, &wait));
+    assert_int_equal(v.rolls_closed, 0);
+    /* a lesson's step: its rolls stay while it shows */
+    v.dice_secs = 5;
+    v.lesson_nsteps = 3;
+    v.rolls_from = 0;
+    sl_view_rolls_tick(&v, 1000, &wait);
+    assert_false(sl_view_rolls_tick(&v, 100000, &wait));
+    assert_int_equal(v.rolls_closed, 0);
+    sl_view_free(&v);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
+/* A software window for the click tests: the ui drawing the game's forces. */
+typedef struct window {
+    SDL_Surface *surf;
+    SDL_Renderer *ren;
+    sl_ui *ui;
+} window;
+
+static void window_open(window *win, const sl_world *w, int width, int height)
+{
+    char err[256], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0);
+    win->surf = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888);
+    win->ren = SDL_CreateSoftwareRenderer(win->surf);
+    win->ui = sl_ui_create(win->ren, assets, err, sizeof err);
+    assert_non_null(win->ui);
+    sl_ui_set_opts(win->ui, &(sl_ui_opts){true, true});
+    sl_ui_set_world(win->ui, w);
+}
+
+static void window_close(window *win)
+{
+    sl_ui_destroy(win->ui);
+    SDL_DestroyRenderer(win->ren);
+    SDL_FreeSurface(win->surf);
+}
+
+static void click(window *win, const sl_world *w, sl_view *v, float x, float y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = (int)x;
+    e.button.y = (int)y;
+    e.button.clicks = 1;
+    sl_input_event(win->ui, w, v, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    sl_input_event(win->ui, w, v, &e);
+}
+
+static void key(window *win, const sl_world *w, sl_view *v, SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    sl_input_event(win->ui, w, v, &e);
+}
+
+/* Point 5: a click on a rolls card closes that card (the others stay);
+ * Esc closes the rest. */
+static void test_dice_cards_close(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    window win;
+    window_open(&win, d, 1920, 1080);
+    sl_view v;
+    assert_true(sl_view_init(&v, d));
+    v.play = &play;
+    v.layout = SL_LAYOUT_TABLE;
+    sl_ui_draw(win.ui, d, &v, 1920, 1080);
+    int before = win.ui->nroll_cards, gone = win.ui->roll_unit[0];
+    assert_true(before >= 2);
+    SDL_FRect r = win.ui->roll_card[0];
+    click(&win, d, &v, r.x + r.w / 2, r.y + r.h / 2);
+    sl_ui_draw(win.ui, d, &v, 1920, 1080);
+    assert_int_equal(win.ui->nroll_cards, before - 1);
+    for (int k = 0; k < win.ui->nroll_cards; k++)
+        assert_int_not_equal(win.ui->roll_unit[k], gone);
+    key(&win, d, &v, SDLK_ESCAPE);
+    sl_ui_draw(win.ui, d, &v, 1920, 1080);
+    assert_int_equal(win.ui->nroll_cards, 0);
+    sl_view_free(&v);
+    window_close(&win);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -143,7 +335,13 @@ static void test_none(void **state)
 
 int main(void)
 {
+    /* SL_PRESENT_ONLY=test_dice* runs only those (the whole sweep takes minutes) */
+    if (getenv("SL_PRESENT_ONLY"))
+        cmocka_set_test_filter(getenv("SL_PRESENT_ONLY"));
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_dice_cards_clear),
+        cmocka_unit_test(test_dice_cards_fade),
+        cmocka_unit_test(test_dice_cards_close),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
