@@ -174,6 +174,10 @@ struct sl_ui {
     SDL_FRect roll_card[8];
     int roll_unit[8];
     int nroll_cards;
+    /* the ruler's end and its length's box, as last drawn (w 0: none),
+     * and the tooltip's box (w 0: none): a tooltip keeps off the one */
+    SDL_FRect ruler_box;
+    SDL_FRect tip;
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its

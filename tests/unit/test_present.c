@@ -326,6 +326,94 @@ static void test_dice_cards_close(void **state)
     sl_world_free(&w);
 }
 
+static void hover(window *win, const sl_world *w, sl_view *v, float x, float y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)x;
+    e.motion.y = (int)y;
+    sl_input_event(win->ui, w, v, &e);
+}
+
+/* What the tooltip shown hides or cuts, said in `what`; 0: nothing. */
+static int tip_faults(window *win, const sl_world *w, const sl_cam *cam, char *what, size_t len)
+{
+    const SDL_FRect *t = &win->ui->tip;
+    if (t->w <= 0)
+        return 0;
+    float s = win->ui->lay.s;
+    int names = scene_name_hits(win->ui, w, t);
+    int marks = scene_spot_hits(win->ui, w, cam, s, t) - scene_figure_hits(win->ui, w, cam, s, t) - names;
+    bool ruler = win->ui->ruler_box.w > 0 && scene_rects_overlap(t, &win->ui->ruler_box);
+    if (names || marks > 0 || ruler || win->ui->text.cuts)
+        snprintf(what, len, "%d labels, %d markers%s%s%s", names, marks, ruler ? ", the ruler's end" : "",
+                 win->ui->text.cuts ? ", cut: " : "", win->ui->text.cuts ? win->ui->text.first_cut : "");
+    return names + (marks > 0 ? marks : 0) + ruler + win->ui->text.cuts;
+}
+
+/* Point 7: a tooltip on any figure of the default table, and on the
+ * ground at the ruler's end, at 1280x720 250%, 1920x1080 200% and
+ * 3840x2160 100%: its words whole, off the labels (places', units'),
+ * the marker rows (CO...) and the ruler's end and length. */
+static void test_tooltips_clear(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[3][3] = {{1280, 720, 250}, {1920, 1080, 200}, {3840, 2160, 100}};
+    int bad = 0, shown = 0;
+    for (int l = 0; l < 3; l++) {
+        int W = looks[l][0], H = looks[l][1];
+        window win;
+        window_open(&win, d, W, H);
+        sl_view v;
+        assert_true(sl_view_init(&v, d));
+        v.play = &play;
+        v.user_scale = (float)looks[l][2] / 100.0f;
+        v.rolls_closed = play.game.journal.n; /* the rolls closed: the table as the next player sees it */
+        sl_ui_draw(win.ui, d, &v, W, H);
+        for (int pass = 0; pass < 2; pass++) {
+            int n = pass == 0 ? d->scn.nfigures : 48;
+            for (int i = 0; i < n; i++) {
+                float x, y;
+                sl_cam cam;
+                cam_from_view(&v, &win.ui->lay.table, &cam);
+                if (pass == 0) {
+                    cam_pt(&cam, d->scn.figures[i].pos, &x, &y);
+                } else { /* the ruler from the table's middle to points round it */
+                    const SDL_FRect *T = &win.ui->lay.table;
+                    x = T->x + T->w * (0.1f + 0.8f * (float)(i % 8) / 7.0f);
+                    y = T->y + T->h * (0.1f + 0.8f * (float)(i / 8) / 5.0f);
+                    v.tool = SL_TOOL_RULER;
+                    v.ruler.npts = 1;
+                    v.ruler.pts[0] = sl_pt_make(d->scn.table.width / 2, d->scn.table.height / 2);
+                    v.ruler.has_live = true;
+                }
+                hover(&win, d, &v, x, y);
+                win.ui->text.cuts = 0;
+                sl_ui_draw(win.ui, d, &v, W, H);
+                char what[300] = "";
+                if (win.ui->tip.w > 0)
+                    shown++;
+                if (tip_faults(&win, d, &cam, what, sizeof what)) {
+                    bad++;
+                    print_message("tooltip %s %d at %dx%d %d%% covers %s\n", pass ? "at point" : "on figure", i, W,
+                                  H, looks[l][2], what);
+                }
+            }
+        }
+        sl_view_free(&v);
+        window_close(&win);
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+    assert_true(shown > 60);
+    assert_int_equal(bad, 0);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -342,6 +430,7 @@ int main(void)
         cmocka_unit_test(test_dice_cards_clear),
         cmocka_unit_test(test_dice_cards_fade),
         cmocka_unit_test(test_dice_cards_close),
+        cmocka_unit_test(test_tooltips_clear),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
