@@ -402,8 +402,10 @@ const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char 
 /* The panel's turn box at y; returns the y below it. */
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);
-/* A unit card's lines for the game state; returns the next y. */
-float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd);
+/* A unit card's lines for the game state, wrapped to wd (drawn or only
+ * measured); returns the next y. */
+float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd,
+                           bool draw);
 void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, float r);
 
 

@@ -414,6 +414,70 @@ static void test_tooltips_clear(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* The texts a frame drew whole inside their clip, a line each. */
+static const char *drawn(window *win, const sl_world *w, sl_view *v, int W, int H)
+{
+    win->ui->text.record = true;
+    win->ui->text.nseen = 0;
+    win->ui->text.seen[0] = '\0';
+    win->ui->text.cuts = 0;
+    sl_ui_draw(win->ui, w, v, W, H);
+    win->ui->text.record = false;
+    return win->ui->text.seen;
+}
+
+/* Point 8: the table layout's side panel with a unit selected, at
+ * 1400x900 100%, 1920x1080 200% and 3840x2160 250%: its "In the game"
+ * part shows quality, armour and figures above the dice log, which keeps
+ * its place; the turn box's "Active:" line is whole (wrapped, never cut);
+ * no heading shows without a line under it. */
+static void test_side_panel(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[3][3] = {{1400, 900, 100}, {1920, 1080, 200}, {3840, 2160, 250}};
+    int bad = 0;
+    for (int l = 0; l < 3; l++) {
+        int W = looks[l][0], H = looks[l][1];
+        window win;
+        window_open(&win, d, W, H);
+        for (int u = 0; u < d->scn.nunits; u++) {
+            sl_view v;
+            assert_true(sl_view_init(&v, d));
+            v.play = &play;
+            v.layout = SL_LAYOUT_TABLE;
+            v.user_scale = (float)looks[l][2] / 100.0f;
+            sl_view_select_unit(&v, u, false);
+            const char *seen = drawn(&win, d, &v, W, H);
+            const sl_unit *un = &d->scn.units[u];
+            char fig[80] = "\n";
+            if (un->nfigures > 0)
+                snprintf(fig, sizeof fig, "\n%s ", d->scn.figures[un->first_figure].id);
+            const char *why = NULL;
+            if (!strstr(seen, "Quality") || !strstr(seen, "Armour") || !strstr(seen, "Figures"))
+                why = "no quality, armour or figures shown";
+            else if (!strstr(seen, "Dice log"))
+                why = "no dice log";
+            else if (strstr(seen, "\nFigures\n") && !strstr(seen, fig))
+                why = "a Figures heading with no figure under it";
+            else if (!strstr(seen, "Active: ESU 1st Squad") || win.ui->text.cuts)
+                why = "the turn box's Active line cut";
+            if (why) {
+                bad++;
+                print_message("side panel, %s selected, %dx%d at %d%%: %s\n", un->id, W, H, looks[l][2], why);
+            }
+            sl_view_free(&v);
+        }
+        window_close(&win);
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+    assert_int_equal(bad, 0);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -431,6 +495,7 @@ int main(void)
         cmocka_unit_test(test_dice_cards_fade),
         cmocka_unit_test(test_dice_cards_close),
         cmocka_unit_test(test_tooltips_clear),
+        cmocka_unit_test(test_side_panel),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
