@@ -178,6 +178,9 @@ struct sl_ui {
      * and the tooltip's box (w 0: none): a tooltip keeps off the one */
     SDL_FRect ruler_box;
     SDL_FRect tip;
+    /* this frame's rows of counters under the units (CO, DONE...) */
+    SDL_FRect mark_rows[128];
+    int nmark_rows;
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its
@@ -332,6 +335,8 @@ int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
  * hidden is worse than a base: call after scene_spot_hits has laid the
  * names out). */
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
+/* The table's own edge on screen, within the table's view. */
+SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam);
 /* Do two rectangles overlap (more than touch)? */
 bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b);
 /* The screen extent of the figures a unit's name and tag go by (false:
