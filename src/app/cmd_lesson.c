@@ -23,7 +23,7 @@ static const char help[] =
     "(for a handout), at the lesson's size or --size, and names each file.\n"
     "--scale PERCENT (100 to 250) sizes text and controls as F2 does in the\n"
     "window; --layout table puts the cards and dice back on the table (a\n"
-    "lesson is otherwise shown in the presentation layout, F8 in the window).\n"
+    "lesson is otherwise shown in the presentation layout, F10 in the window).\n"
     "The format is in maps/FORMATS.md.\n";
 
 static int render_steps(const sl_lesson *l, const char *dir, int w, int h, int scale_pct, int layout)
