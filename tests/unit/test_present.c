@@ -259,7 +259,7 @@ static void window_open(window *win, const sl_world *w, int width, int height)
     win->ren = SDL_CreateSoftwareRenderer(win->surf);
     win->ui = sl_ui_create(win->ren, assets, err, sizeof err);
     assert_non_null(win->ui);
-    sl_ui_set_opts(win->ui, &(sl_ui_opts){true, true});
+    sl_ui_set_opts(win->ui, &(sl_ui_opts){true, true, false});
     sl_ui_set_world(win->ui, w);
 }
 
@@ -485,7 +485,8 @@ static bool inside(const SDL_FRect *r, const SDL_FRect *T)
 }
 
 /* What of one frame's names and counter rows lies off the table; said
- * in `what`. (A row of counters over a name in a crowded corner at 250%
+ * in `what` (the acting unit's name may go past the edge rather than lie
+ * on a label). (A row of counters over a name in a crowded corner at 250%
  * is not checked: that is left to do.) */
 static int label_faults(const sl_ui *ui, const sl_world *w, const sl_view *v, char *what, size_t len)
 {
@@ -494,8 +495,9 @@ static int label_faults(const sl_ui *ui, const sl_world *w, const sl_view *v, ch
     SDL_FRect edge = scene_table_box(ui, w, &cam); /* the table's own edge */
     const SDL_FRect *T = &edge;
     int bad = 0;
+    int acting = v->play && v->play->on ? sl_game_active_unit(&v->play->game) : -1;
     for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
-        if (ui->names[u].w > 0 && ui->names[u].w <= T->w && !inside(&ui->names[u], T) && bad++ == 0)
+        if (u != acting && ui->names[u].w > 0 && ui->names[u].w <= T->w && !inside(&ui->names[u], T) && bad++ == 0)
             snprintf(what, len, "the name of %s runs off the table", w->scn.units[u].name);
     for (int i = 0; i < ui->nmark_rows; i++) {
         const SDL_FRect *m = &ui->mark_rows[i];
