@@ -213,6 +213,7 @@ typedef struct sl_ui sl_ui;
 typedef struct sl_ui_opts {
     bool text;                /* draw text (off for font-independent goldens) */
     bool hud;                 /* toolbar, side panel and status bar */
+    bool mirror;              /* the room's window (--mirror): the table and the presentation's strip alone */
 } sl_ui_opts;
 
 /* Views belong to one world: init sizes the selection to its units. */
@@ -318,6 +319,11 @@ int sl_run_lesson(const char *lesson_path, const char *asset_dir, int width, int
  * layout (SL_LAYOUT_*). */
 void sl_window_start_with(int scale_pct, int layout);
 
+/* The next window opens a second one for the room (--mirror; F11 in
+ * the window): the table, the lesson's caption, the cards and the dice,
+ * no controls, following the first (SDL puts it on the second display
+ * where there is one). */
+void sl_window_mirror(bool on);
 /* How long the next window shows the last command's rolls before they
  * fade, in seconds (0: until the next command). */
 void sl_window_dice_seconds(int secs);

@@ -10,7 +10,7 @@
 
 static const char usage[] =
     "usage: sightline [FILE] [--size WxH] [--scale PERCENT] [--layout presentation|table]\n"
-    "                 [--dice-seconds N] [--seed N] [--frames N]\n"
+    "                 [--dice-seconds N] [--mirror] [--seed N] [--frames N]\n"
     "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
     "\n"
     "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
@@ -22,6 +22,8 @@ static const char usage[] =
     "size (F2), --layout presentation or table in that layout (F10).\n"
     "--dice-seconds N: the last command's rolls fade N seconds after they show\n"
     "(default 12; 0: they stay until the next command; Shift+F10 in the window).\n"
+    "--mirror opens a second window for the room (F11): the table, the lesson\n"
+    "or game's cards and dice, no controls, on the second display if there is one.\n"
     "--frames N closes the window after N frames (tests).\n"
     "\n"
     "Commands:\n"
@@ -70,6 +72,8 @@ static int cmd_window(int argc, char **argv)
                 return 2;
             }
             sl_window_dice_seconds((int)secs);
+        } else if (strcmp(argv[i], "--mirror") == 0) {
+            sl_window_mirror(true);
         } else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
             frames = atoi(argv[++i]);
         } else if (argv[i][0] == '-') {

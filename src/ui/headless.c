@@ -182,7 +182,7 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
         headless_free(h);
         return false;
     }
-    sl_ui_opts opts = {req->text, req->hud};
+    sl_ui_opts opts = {req->text, req->hud, false};
     sl_ui_set_opts(h->ui, &opts);
     if (!sl_ui_set_world(h->ui, w) || !sl_view_init(&h->v, w)) {
         snprintf(err, errlen, "out of memory");

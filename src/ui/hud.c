@@ -242,6 +242,7 @@ static const char *const help_head[][2] = {
     {"F3  /  F4", "Hide the side panel  /  every action in the bar, or only what may be done now"},
     {"F10", "Presentation layout (projectors): nothing over the table, cards and dice beside it"},
     {"Shift+F10", "How long the last command's rolls stay before they fade (a click on a card closes it)"},
+    {"F11", "A second window for the room: the table, the cards and the dice, no controls (--mirror)"},
     {"F12", "Save a screenshot (PNG) in the current folder"},
     {"1, 2 ... / N", "In a game: answer a decision (its box says how; N: let it pass)"},
 };

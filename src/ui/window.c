@@ -28,6 +28,14 @@ typedef struct app {
     bool in_lesson;
     sl_lesson lesson;
     int step;
+    /* the room's window (--mirror, F11): the table and the presentation's
+     * strip, following this one; none when win is NULL */
+    struct {
+        SDL_Window *win;
+        SDL_Renderer *ren;
+        sl_ui *ui;
+        const sl_world *world;   /* what its ui's caches were made for */
+    } mirror;
 } app;
 
 /* What is drawn: the game's forces when one is in play, else the table. */
@@ -392,6 +400,14 @@ void sl_window_start_with(int scale_pct, int layout)
     start_layout = layout;
 }
 
+/* The next window opens the room's window too (--mirror). */
+static bool start_mirror;
+
+void sl_window_mirror(bool on)
+{
+    start_mirror = on;
+}
+
 /* How long the next window's rolls stay (sl_window_dice_seconds; -1: its default). */
 static int start_dice_secs = -1;
 
@@ -503,6 +519,9 @@ static bool offer_event(app *a, const SDL_Event *e, bool *redraw)
     return true;
 }
 
+static bool mirror_open(app *a);
+static void mirror_close(app *a);
+
 /* One event: true when the window must be drawn again. */
 static bool handle_event(app *a, SDL_Event *e, int *status)
 {
@@ -510,10 +529,98 @@ static bool handle_event(app *a, SDL_Event *e, int *status)
         drop_file(a, e->drop.file, status);
         return true;
     }
+    if (a->mirror.win) { /* the room's window: closed by its own button; the pointer over it does nothing */
+        Uint32 mid = SDL_GetWindowID(a->mirror.win);
+        if (e->type == SDL_WINDOWEVENT && e->window.windowID == mid) {
+            if (e->window.event == SDL_WINDOWEVENT_CLOSE)
+                mirror_close(a);
+            return true;
+        }
+        if ((e->type == SDL_MOUSEMOTION && e->motion.windowID == mid) ||
+            ((e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) && e->button.windowID == mid) ||
+            (e->type == SDL_MOUSEWHEEL && e->wheel.windowID == mid))
+            return false;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11 && !a->view.pick.typing) {
+        if (a->mirror.win) {
+            mirror_close(a);
+            snprintf(a->view.status, sizeof a->view.status, "The room's window closed (F11 opens it)");
+        } else
+            mirror_open(a);
+        return true;
+    }
     bool redraw;
     if (offer_event(a, e, &redraw))
         return redraw;
     return lesson_key(a, e) || sl_input_event(a->ui, shown(a), &a->view, e);
+}
+
+/* The room's window: on the second display where there is one. False
+ * (said in the status bar) when it cannot be opened. */
+static bool mirror_open(app *a)
+{
+    int at = SDL_GetNumVideoDisplays() > 1 ? (int)SDL_WINDOWPOS_CENTERED_DISPLAY(1) : (int)SDL_WINDOWPOS_UNDEFINED;
+    a->mirror.win = SDL_CreateWindow("sightline \xE2\x80\x94 for the room", at, at, 1280, 720,
+                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (a->mirror.win)
+        a->mirror.ren = SDL_CreateRenderer(a->mirror.win, -1, SDL_RENDERER_SOFTWARE);
+    char err[300] = "";
+    if (a->mirror.ren)
+        a->mirror.ui = sl_ui_create(a->mirror.ren, a->ui->asset_dir, err, sizeof err);
+    if (!a->mirror.ui) {
+        snprintf(a->view.status, sizeof a->view.status, "The room's window cannot be opened: %.200s",
+                 err[0] ? err : SDL_GetError());
+        if (a->mirror.ren)
+            SDL_DestroyRenderer(a->mirror.ren);
+        if (a->mirror.win)
+            SDL_DestroyWindow(a->mirror.win);
+        memset(&a->mirror, 0, sizeof a->mirror);
+        return false;
+    }
+    sl_ui_set_opts(a->mirror.ui, &(sl_ui_opts){true, false, true});
+    a->mirror.world = NULL;
+    snprintf(a->view.status, sizeof a->view.status, "The room's window: the table and the cards, no controls (F11 closes it)");
+    return true;
+}
+
+static void mirror_close(app *a)
+{
+    if (!a->mirror.win)
+        return;
+    sl_ui_destroy(a->mirror.ui);
+    SDL_DestroyRenderer(a->mirror.ren);
+    SDL_DestroyWindow(a->mirror.win);
+    memset(&a->mirror, 0, sizeof a->mirror);
+}
+
+/* The room's window drawn from this one's view: the same game, lesson,
+ * cards and view of the fog (the referee's only when this one shows it),
+ * the whole table fitted, without the pointer, help or messages. */
+static void mirror_draw(app *a)
+{
+    if (!a->mirror.win)
+        return;
+    const sl_world *w = shown(a);
+    if (a->mirror.world != w) {
+        sl_ui_set_world(a->mirror.ui, w);
+        a->mirror.world = w;
+    }
+    sl_view m = a->view; /* a copy: its selection is only read */
+    m.fitted = false;
+    m.hide_panel = true;
+    m.layout = SL_LAYOUT_PRESENTATION;
+    m.mouse_in_table = false;
+    m.mouse_x = m.mouse_y = -1000;
+    m.tip_off = true;
+    m.show_help = false;
+    m.error_title[0] = '\0';
+    m.ruler.npts = 0;
+    int ow, oh, ww, wh;
+    SDL_GetRendererOutputSize(a->mirror.ren, &ow, &oh);
+    SDL_GetWindowSize(a->mirror.win, &ww, &wh);
+    m.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    sl_ui_draw(a->mirror.ui, w, &m, ow, oh);
+    SDL_RenderPresent(a->mirror.ren);
 }
 
 /* Draw the window (and a screenshot when one was asked for). */
@@ -530,10 +637,12 @@ static void draw(app *a)
         sl_ui_draw(a->ui, shown(a), &a->view, ow, oh); /* show the message */
     }
     SDL_RenderPresent(a->ren);
+    mirror_draw(a);
 }
 
 static void close_app(app *a)
 {
+    mirror_close(a);
     drop_resume(a);
     if (a->in_lesson)
         sl_lesson_free(&a->lesson);
@@ -568,6 +677,8 @@ static int run(const char *path, const char *lesson_path, const char *asset_dir,
     }
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     SDL_StartTextInput();
+    if (start_mirror)
+        mirror_open(&a);
 
     bool dirty = true, settle = false;
     int frames = 0;
