@@ -232,7 +232,7 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     if (play_on(v)) {
         y = heading(ui, x, y, wd, "In the game");
         y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, true);
-        if (y + profile_height(ui, u, prof, np, figures) > foot)
+        if (y + profile_height(ui, u, prof, np, false) > foot)
             return unit_summary(ui, prof, np, x, y, wd); /* the rest has no room above the dice log */
     }
 

@@ -107,8 +107,7 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
         ui->names_cap = nu;
     }
     const sl_view *v = ui->frame_view;
-    SDL_FRect edge = scene_table_box(ui, w, cam); /* names stay on the table at its edge */
-    const SDL_FRect *T = &edge;
+    const SDL_FRect *T = &ui->lay.table;
     float h = (float)text_height(&ui->text, SL_FONT_SMALL);
     memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
     int acting = v && v->play && v->play->on ? sl_game_active_unit(&v->play->game) : -1;
@@ -130,17 +129,14 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
             int best_names = 0;
             float least = -1;
             SDL_FRect at = {0, 0, 0, 0};
-            /* kept on the table at its edge where it fits; a selected or
-             * acting unit's name, never left off, may go past the edge
-             * into the table's view rather than lie on a label */
-            for (int k = 0; k < (sel ? 12 : 6); k++) {
-                const SDL_FRect *E = k < 6 ? T : &ui->lay.table;
-                SDL_FRect r = {spots[k % 6][0], spots[k % 6][1], bw, bh};
-                if (bw <= E->w)
-                    r.x = fmaxf(E->x, fminf(r.x, E->x + E->w - bw));
-                if (bh <= E->h)
-                    r.y = fmaxf(E->y, fminf(r.y, E->y + E->h - bh));
-                float cost = (float)(k % 6) * 0.5f + (k < 6 ? 0.0f : 4.0f);
+            for (int k = 0; k < 6; k++) {
+                /* kept inside the table's view where it fits */
+                SDL_FRect r = {spots[k][0], spots[k][1], bw, bh};
+                if (bw <= T->w)
+                    r.x = fmaxf(T->x, fminf(r.x, T->x + T->w - bw));
+                if (bh <= T->h)
+                    r.y = fmaxf(T->y, fminf(r.y, T->y + T->h - bh));
+                float cost = (float)k * 0.5f;
                 if (ui_card_covers(ui, &r))
                     cost += 2.0f;
                 for (int i = 0; i < nfigs; i++)
