@@ -157,6 +157,16 @@ typedef struct sl_view {
     int lesson_step, lesson_nsteps;
     int rolls_from;           /* the rolls shown on the table: journal events from here (a lesson's step), -1: the last command's */
     int rolls_closed;         /* the journal's length when Esc closed the last command's rolls (0: none closed) */
+    /* the last command's rolls fade away dice_secs seconds after they
+     * first show (0: they stay until the next command; Shift+F10 sets
+     * it); a click on one unit's card closes that card */
+    int dice_secs;
+    int rolls_timed;          /* the journal's length the fade's clock runs for (-1: none) */
+    uint32_t rolls_since;     /* when those rolls first showed, ms (sl_view_rolls_tick's clock) */
+    float rolls_fade;         /* how much of the rolls shows: 1 whole, less while they fade */
+    int rolls_shut[8];        /* units whose rolls card a click closed... */
+    int nrolls_shut;
+    int rolls_shut_n;         /* ... for the journal of this length */
     char error_title[160];    /* a refused action or file, shown until Esc */
     char error_text[2048];
     bool want_screenshot;
@@ -203,12 +213,19 @@ typedef struct sl_ui sl_ui;
 typedef struct sl_ui_opts {
     bool text;                /* draw text (off for font-independent goldens) */
     bool hud;                 /* toolbar, side panel and status bar */
+    bool mirror;              /* the room's window (--mirror): the table and the presentation's strip alone */
 } sl_ui_opts;
 
 /* Views belong to one world: init sizes the selection to its units. */
 bool sl_view_init(sl_view *v, const sl_world *w);
 void sl_view_free(sl_view *v);
 void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_scale);
+/* The last command's rolls as time goes by (now_ms: any clock in ms):
+ * shown whole for v->dice_secs seconds, then fading for a second, then
+ * closed (never a lesson step's). True when the view changed and must be
+ * drawn again; *wait_ms: how long until it next changes (0: no change
+ * coming). */
+bool sl_view_rolls_tick(sl_view *v, uint32_t now_ms, uint32_t *wait_ms);
 /* Select (or with `add`, toggle) a unit; -1 clears. */
 void sl_view_select_unit(sl_view *v, int unit, bool add);
 int sl_view_selected_count(const sl_view *v);
@@ -305,6 +322,15 @@ int sl_run_replay(const char *save_path, const char *asset_dir, int width, int h
 /* What the next window opens with: text at scale_pct (0: 100%) and a
  * layout (SL_LAYOUT_*). */
 void sl_window_start_with(int scale_pct, int layout);
+
+/* The next window opens a second one for the room (--mirror; F11 in
+ * the window): the table, the lesson's caption, the cards and the dice,
+ * no controls, following the first (SDL puts it on the second display
+ * where there is one). */
+void sl_window_mirror(bool on);
+/* How long the next window shows the last command's rolls before they
+ * fade, in seconds (0: until the next command). */
+void sl_window_dice_seconds(int secs);
 
 /* Solo play in the window: when it is the solo side's turn, play one
  * command for it and show what it did. False when there was nothing to

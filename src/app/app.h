@@ -28,12 +28,18 @@ bool app_parse_size(const char *s, int *w, int *h);
  * 1 when it was one of them (*i moved past its value), 0 when not, 2
  * when its value is wrong (said on stderr, after `who`). */
 int app_parse_look(const char *who, int argc, char **argv, int *i, int *scale_pct, int *layout);
-/* The window's options: --scale, --layout (app_parse_look), --size WxH
- * and --frames N, as app_parse_look answers (1, 0, or 2 said on stderr). */
+/* The window's options: --scale, --layout (app_parse_look), --size WxH,
+ * --frames N, --dice-seconds N and --mirror, as app_parse_look answers (1,
+ * 0, or 2 said on stderr). */
 typedef struct app_window {
     int w, h, frames, scale_pct, layout;
+    int dice_secs; /* -1: the window's default */
+    bool mirror;
 } app_window;
+#define APP_WINDOW_DEFAULT(W, H) ((app_window){(W), (H), 0, 0, SL_LAYOUT_AUTO, -1, false})
 int app_parse_window(const char *who, int argc, char **argv, int *i, app_window *o);
+/* Give the next window what app_parse_window read (scale, layout, dice, mirror). */
+void app_window_apply(const app_window *o);
 /* Is there a "--help" (or "-h") or "--version"? Then print `text` or the
  * version and say so. */
 bool app_wants_help(int argc, char **argv, const char *text);

@@ -12,7 +12,8 @@
 
 static const char help[] =
     "usage: sightline lesson FILE [--render DIR] [--size WxH] [--scale PERCENT]\n"
-    "                             [--layout presentation|table] [--frames N]\n"
+    "                             [--layout presentation|table] [--mirror]\n"
+    "                             [--dice-seconds N] [--frames N]\n"
     "\n"
     "A lesson (maps/lessons/*.json) demonstrates a rule step by step: a\n"
     "scenario, the dice and, for each step, the commands played and a\n"
@@ -23,7 +24,9 @@ static const char help[] =
     "(for a handout), at the lesson's size or --size, and names each file.\n"
     "--scale PERCENT (100 to 250) sizes text and controls as F2 does in the\n"
     "window; --layout table puts the cards and dice back on the table (a\n"
-    "lesson is otherwise shown in the presentation layout, F8 in the window).\n"
+    "lesson is otherwise shown in the presentation layout, F10 in the window).\n"
+    "--mirror opens the room's window beside it (F11), --dice-seconds N as for\n"
+    "the game's window (sightline --help).\n"
     "The format is in maps/FORMATS.md.\n";
 
 static int render_steps(const sl_lesson *l, const char *dir, int w, int h, int scale_pct, int layout)
@@ -88,7 +91,7 @@ int cmd_lesson(int argc, char **argv)
     if (app_wants_help(argc, argv, help))
         return 0;
     const char *file = NULL, *dir = NULL;
-    app_window win = {0, 0, 0, 0, SL_LAYOUT_AUTO};
+    app_window win = APP_WINDOW_DEFAULT(0, 0);
     int look;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--render") == 0 && i + 1 < argc) {
@@ -125,7 +128,7 @@ int cmd_lesson(int argc, char **argv)
     } else {
         char assets[1100];
         snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-        sl_window_start_with(win.scale_pct, win.layout);
+        app_window_apply(&win);
         status = sl_run_lesson(file, assets, win.w > 0 ? win.w : 1400, win.h > 0 ? win.h : 900, win.frames);
     }
     sl_lesson_free(&l);

@@ -291,7 +291,8 @@ int cmd_run(int argc, char **argv)
 
 static const char replay_help[] =
     "usage: sightline replay SAVE [--json] [--quiet] [--view SIDE]\n"
-    "       sightline replay SAVE --window [--size WxH] [--scale PERCENT] [--frames N]\n"
+    "       sightline replay SAVE --window [--size WxH] [--scale PERCENT] [--mirror]\n"
+    "                                      [--dice-seconds N] [--frames N]\n"
     "\n"
     "Loads a save, replays every command from the start and checks that each\n"
     "event comes out exactly as saved; prints the journal (unless --quiet).\n"
@@ -313,7 +314,7 @@ int cmd_replay(int argc, char **argv)
         return 0;
     const char *path = NULL, *view = NULL;
     bool json = false, quiet = false, window = false;
-    app_window win = {1400, 900, 0, 0, SL_LAYOUT_AUTO};
+    app_window win = APP_WINDOW_DEFAULT(1400, 900);
     int look;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
@@ -340,7 +341,7 @@ int cmd_replay(int argc, char **argv)
     if (window) {
         char assets[1100];
         snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-        sl_window_start_with(win.scale_pct, win.layout);
+        app_window_apply(&win);
         return sl_run_replay(path, assets, win.w, win.h, win.frames);
     }
     sl_world wo;

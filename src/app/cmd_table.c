@@ -56,8 +56,24 @@ int app_parse_window(const char *who, int argc, char **argv, int *i, app_window 
     int look = app_parse_look(who, argc, argv, i, &o->scale_pct, &o->layout);
     if (look != 0)
         return look;
+    if (strcmp(argv[*i], "--mirror") == 0) {
+        o->mirror = true;
+        return 1;
+    }
     if (*i + 1 >= argc)
         return 0;
+    if (strcmp(argv[*i], "--dice-seconds") == 0) {
+        char *end;
+        const char *val = argv[++*i];
+        long secs = strtol(val, &end, 10);
+        if (end == val || *end || secs < 0 || secs > 3600) {
+            fprintf(stderr, "%s: --dice-seconds takes a number of seconds from 0 (never fade) to 3600, not '%s'\n",
+                    who, val);
+            return 2;
+        }
+        o->dice_secs = (int)secs;
+        return 1;
+    }
     if (strcmp(argv[*i], "--frames") == 0) {
         o->frames = atoi(argv[++*i]);
         return 1;
@@ -69,6 +85,13 @@ int app_parse_window(const char *who, int argc, char **argv, int *i, app_window 
         return 2;
     }
     return 1;
+}
+
+void app_window_apply(const app_window *o)
+{
+    sl_window_start_with(o->scale_pct, o->layout);
+    sl_window_dice_seconds(o->dice_secs);
+    sl_window_mirror(o->mirror);
 }
 
 bool app_parse_seed(const char *s, uint64_t *out)
@@ -193,12 +216,7 @@ static const char render_help[] =
     "  --no-hud         draw the table alone, without toolbar, panel and status bar\n"
     "  --scale PERCENT  text and controls at 100 to 250%, as F2 sets them in the\n"
     "                   window (or the largest that fits the image, as there)\n"
-    "  --layout presentation|table   the window's layouts (F8): the presentation\n"
-    "                   keeps the table clear, cards and dice in a strip beside it;\n"
-    "                   without it, the presentation from 150% up, else the table\n"
-    "  --scale PERCENT  text and controls at 100 to 250%, as F2 sets them in the\n"
-    "                   window (or the largest that fits the image, as there)\n"
-    "  --layout presentation|table   the window's layouts (F8): the presentation\n"
+    "  --layout presentation|table   the window's layouts (F10): the presentation\n"
     "                   keeps the table clear, cards and dice in a strip beside it;\n"
     "                   without it, the presentation from 150% up, else the table\n"
     "  --script FILE    play these commands first (as `sightline run`) and draw the\n"

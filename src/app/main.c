@@ -10,7 +10,7 @@
 
 static const char usage[] =
     "usage: sightline [FILE] [--size WxH] [--scale PERCENT] [--layout presentation|table]\n"
-    "                 [--seed N] [--frames N]\n"
+    "                 [--dice-seconds N] [--mirror] [--seed N] [--frames N]\n"
     "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
     "\n"
     "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
@@ -21,8 +21,12 @@ static const char usage[] =
     "sides play at this screen); it is autosaved after every command and\n"
     "offered for resuming at the next start. --seed N fixes the dice of a new\n"
     "game. --scale PERCENT (100 to 250) opens it with text and controls at that\n"
-    "size (F2), --layout presentation or table in that layout (F10). --frames N\n"
-    "closes the window after N frames (tests).\n"
+    "size (F2), --layout presentation or table in that layout (F10).\n"
+    "--dice-seconds N: the last command's rolls fade N seconds after they show\n"
+    "(default 12; 0: they stay until the next command; Shift+F10 in the window).\n"
+    "--mirror opens a second window for the room (F11): the table, the lesson\n"
+    "or game's cards and dice, no controls, on the second display if there is one.\n"
+    "--frames N closes the window after N frames (tests).\n"
     "\n"
     "Commands:\n"
     "  render   draw a scenario or map to a PNG, headless\n"
@@ -45,7 +49,7 @@ static const char usage[] =
 static int cmd_window(int argc, char **argv)
 {
     const char *file = NULL;
-    app_window win = {1400, 900, 0, 0, SL_LAYOUT_AUTO};
+    app_window win = APP_WINDOW_DEFAULT(1400, 900);
     int look;
     uint64_t seed = 0;
     bool have_seed = false;
@@ -72,7 +76,7 @@ static int cmd_window(int argc, char **argv)
     }
     char assets[1100];
     snprintf(assets, sizeof assets, "%s/assets", sl_data_dir());
-    sl_window_start_with(win.scale_pct, win.layout);
+    app_window_apply(&win);
     return sl_run_window(file, assets, win.w, win.h, win.frames, have_seed ? &seed : NULL);
 }
 

@@ -73,6 +73,7 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui->card_keep0 = 0;
     ui->card_in_strip = false;
     ui->covers = 0;
+    ui->covers_what[0] = '\0';
     strip_begin(ui);
     /* the scale bar, bottom left, and the command line when it is open */
     const SDL_FRect *T = &ui->lay.table;

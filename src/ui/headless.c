@@ -182,7 +182,7 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
         headless_free(h);
         return false;
     }
-    sl_ui_opts opts = {req->text, req->hud};
+    sl_ui_opts opts = {req->text, req->hud, false};
     sl_ui_set_opts(h->ui, &opts);
     if (!sl_ui_set_world(h->ui, w) || !sl_view_init(&h->v, w)) {
         snprintf(err, errlen, "out of memory");
@@ -220,7 +220,7 @@ static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
     else if (c->overlaps)
         snprintf(c->what, sizeof c->what, "%s", over);
     else if (c->covers)
-        snprintf(c->what, sizeof c->what, "a card on the table covers what it speaks of");
+        snprintf(c->what, sizeof c->what, "%s", ui->covers_what[0] ? ui->covers_what : "a card on the table covers what it speaks of");
 }
 
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err, size_t errlen)

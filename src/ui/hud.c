@@ -141,8 +141,25 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         SDL_RenderSetClipRect(ui->ren, NULL);
 }
 
-static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v)
+/* What a tooltip at r would hide: a card (never), the ruler's end and
+ * length, a label or marker row (an objective's, the target's CO), then
+ * figures; near the pointer first. */
+static float tip_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
 {
+    float cost = ui_card_covers(ui, r) ? 1000.0f : 0.0f;
+    if (ui->ruler_box.w > 0 && scene_rects_overlap(r, &ui->ruler_box))
+        cost += 200.0f;
+    cost += 40.0f * (float)scene_name_hits(ui, w, r);
+    cost += 10.0f * (float)scene_spot_hits(ui, w, cam, ui->lay.s, r);
+    return cost;
+}
+
+/* What is under the pointer, in words wrapped (never cut) near it, where
+ * it hides least of what it describes: off the cards, the ruler's end,
+ * the labels and markers; none when every place is on a card. */
+static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    ui->tip = (SDL_FRect){0, 0, 0, 0};
     if (!v->mouse_in_table || v->panning || v->boxing || v->ruler.dragging || v->tip_off)
         return;
     char buf[400];
@@ -153,30 +170,49 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v)
     else
         return;
     float s = ui->lay.s, pad = 6 * s;
-    const SDL_FRect *T = &ui->lay.table;
-    char fit[400];
-    text_fit(&ui->text, SL_FONT_SMALL, buf, fminf(T->w - 4 * pad, 720 * s), fit, sizeof fit);
-    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, fit), th = (float)text_height(&ui->text, SL_FONT_SMALL);
-    /* close to the pointer, below right, else the other sides of it; kept
-     * inside the table and off the cards (the card is what the player
-     * reads then): none at all when every side is covered */
-    float gap = 14 * s;
-    const float spots[4][2] = {{v->mouse_x + gap, v->mouse_y + gap},
-                               {v->mouse_x - gap - tw, v->mouse_y + gap},
-                               {v->mouse_x + gap, v->mouse_y - gap - th},
-                               {v->mouse_x - gap - tw, v->mouse_y - gap - th}};
-    for (int i = 0; i < 4; i++) {
-        float x = spots[i][0], y = spots[i][1];
-        x = fmaxf(T->x + pad, fminf(x, T->x + T->w - tw - pad));
-        y = fmaxf(T->y + pad, fminf(y, T->y + T->h - th - pad));
-        SDL_FRect r = {x - pad, y - pad, tw + 2 * pad, th + 2 * pad};
-        if (r.x <= v->mouse_x && v->mouse_x <= r.x + r.w && r.y <= v->mouse_y && v->mouse_y <= r.y + r.h)
-            continue; /* never under the pointer */
-        if (ui_card_covers(ui, &r))
-            continue;
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, fit, x, y, ui_pal.text, sl_rgba_make(10, 10, 12, 230), pad, SL_ALIGN_LEFT);
+    const SDL_FRect *T = &ui->lay.table, *S = &ui->lay.strip;
+    char lines[6][UI_LINE];
+    ui->text.watch = true; /* read whole */
+    float room = S->w > 0 ? S->w - 4 * pad : fmaxf(80 * s, fminf(T->w - 4 * pad, 300 * s));
+    int nl = text_wrap_lines(&ui->text, SL_FONT_SMALL, buf, room, lines, 6);
+    ui->text.watch = false;
+    float tw = 0, lh = (float)text_height(&ui->text, SL_FONT_SMALL), th = lh * (float)nl;
+    for (int i = 0; i < nl; i++)
+        tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, lines[i]));
+    float mx = (float)v->mouse_x, my = (float)v->mouse_y, best = -1, bx = 0, by = 0;
+    if (S->w > 0) { /* the presentation: nothing over the table, the words at the strip's foot */
+        bx = S->x + 2 * pad, by = S->y + S->h - th - 2 * pad;
+        SDL_RenderSetClipRect(ui->ren, NULL);
+        gfx_rect(ui->ren, bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad, sl_rgba_make(10, 10, 12, 240));
+        gfx_rect_outline(ui->ren, bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad, 1.5f * s, ui_pal.rule);
+        for (int i = 0; i < nl; i++)
+            text_draw(&ui->text, SL_FONT_SMALL, lines[i], bx, by + lh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+        ui->tip = (SDL_FRect){bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad};
         return;
     }
+    for (int d = 0; d < 3; d++) {
+        float gap = 14 * s + (float)d * 36 * s;
+        const float spots[8][2] = {{mx + gap, my + gap},           {mx - gap - tw, my + gap},
+                                   {mx + gap, my - gap - th},      {mx - gap - tw, my - gap - th},
+                                   {mx - tw / 2, my + gap + 6 * s}, {mx - tw / 2, my - gap - th - 6 * s},
+                                   {mx + gap + 6 * s, my - th / 2}, {mx - gap - tw - 6 * s, my - th / 2}};
+        for (int i = 0; i < 8; i++) {
+            float x = fmaxf(T->x + pad, fminf(spots[i][0], T->x + T->w - tw - pad));
+            float y = fmaxf(T->y + pad, fminf(spots[i][1], T->y + T->h - th - pad));
+            SDL_FRect r = {x - pad, y - pad, tw + 2 * pad, th + 2 * pad};
+            if (r.x <= mx && mx <= r.x + r.w && r.y <= my && my <= r.y + r.h)
+                continue; /* never under the pointer */
+            float c = tip_cost(ui, w, cam, &r) + (float)d * 15.0f + (float)i * 0.5f;
+            if (best < 0 || c < best)
+                best = c, bx = x, by = y;
+        }
+    }
+    if (best < 0 || best >= 1000)
+        return;
+    gfx_rect(ui->ren, bx - pad, by - pad, tw + 2 * pad, th + 2 * pad, sl_rgba_make(10, 10, 12, 230));
+    for (int i = 0; i < nl; i++)
+        text_draw(&ui->text, SL_FONT_SMALL, lines[i], bx, by + lh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+    ui->tip = (SDL_FRect){bx - pad, by - pad, tw + 2 * pad, th + 2 * pad};
 }
 
 /* Help: every key and gesture, and a legend of what the table shows. */
@@ -205,6 +241,8 @@ static const char *const help_head[][2] = {
     {"F2", "Make text and controls larger (for projectors)"},
     {"F3  /  F4", "Hide the side panel  /  every action in the bar, or only what may be done now"},
     {"F10", "Presentation layout (projectors): nothing over the table, cards and dice beside it"},
+    {"Shift+F10", "How long the last command's rolls stay before they fade (a click on a card closes it)"},
+    {"F11", "A second window for the room: the table, the cards and the dice, no controls (--mirror)"},
     {"F12", "Save a screenshot (PNG) in the current folder"},
     {"1, 2 ... / N", "In a game: answer a decision (its box says how; N: let it pass)"},
 };
@@ -540,7 +578,7 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
             panel_draw(ui, w, v);
         if (!ui->frame_split) {
             draw_status(ui, w, v, cam);
-            draw_tooltip(ui, w, v);
+            draw_tooltip(ui, w, v, cam);
         }
     }
     play_draw_modal(ui, v);
@@ -555,5 +593,5 @@ void hud_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     if (!ui->opts.hud)
         return;
     draw_status(ui, w, v, cam);
-    draw_tooltip(ui, w, v);
+    draw_tooltip(ui, w, v, cam);
 }

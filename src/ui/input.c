@@ -601,7 +601,8 @@ static bool mouse_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event
         return true;
     }
     if (e->button.button == SDL_BUTTON_LEFT) {
-        left_down(ui, w, v, e, shift);
+        if (!play_rolls_click(ui, v, (float)v->mouse_x, (float)v->mouse_y))
+            left_down(ui, w, v, e, shift);
     } else if (e->button.button == SDL_BUTTON_RIGHT || e->button.button == SDL_BUTTON_MIDDLE) {
         if (v->mouse_in_table) {
             v->panning = true;
@@ -697,6 +698,23 @@ static const struct {
     {SDLK_LEFTBRACKET, SL_ACT_BLAST_SMALLER},
 };
 
+/* Shift+F10: how long the last command's rolls stay before they fade:
+ * 6, 12, 20 seconds, or until the next command. */
+static void dice_time(sl_view *v)
+{
+    static const int secs[] = {6, 12, 20, 0};
+    int k = 0;
+    for (int i = 0; i < 4; i++)
+        if (secs[i] == v->dice_secs)
+            k = (i + 1) % 4;
+    v->dice_secs = secs[k];
+    v->rolls_timed = -1; /* the clock starts again for the rolls shown */
+    if (v->dice_secs > 0)
+        snprintf(v->status, sizeof v->status, "The rolls fade %d seconds after they show (Shift+F10: longer)", v->dice_secs);
+    else
+        snprintf(v->status, sizeof v->status, "The rolls stay until the next command (Esc or a click closes them)");
+}
+
 /* The viewer's other keys: the panel and the bar (F3, F4), quitting,
  * panning, zooming, the next unit, the ruler's or move's last point
  * taken back or the line finished. False for a key that is none. */
@@ -711,6 +729,10 @@ static bool viewer_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, 
         snprintf(v->status, sizeof v->status, "%s", v->hide_panel ? "Side panel hidden (F3 shows it)" : "Side panel shown");
         break;
     case SDLK_F10:
+        if (shift) {
+            dice_time(v);
+            break;
+        }
         v->layout = sl_view_presenting(v) ? SL_LAYOUT_TABLE : SL_LAYOUT_PRESENTATION;
         v->fitted = false;
         snprintf(v->status, sizeof v->status, "%s",

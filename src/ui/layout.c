@@ -159,9 +159,10 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
     out->fits = true;
     if (!ui->opts.hud) {
         out->table = (SDL_FRect){0, 0, (float)w, (float)h};
-        return;
+        if (!ui->opts.mirror)
+            return;
     }
-    out->present = sl_view_presenting(v);
+    out->present = ui->opts.mirror || sl_view_presenting(v);
     float tb = floorf(44 * s), st = floorf(34 * s);
     /* the side panel: wider on a wide window, narrower at projector
      * scale (where the table must stay the main area), none with F3 */
@@ -172,13 +173,15 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
         pw = floorf(w * (s >= 1.5f ? 0.34f : 0.45f));
     if (v->hide_panel)
         pw = 0;
+    if (ui->opts.mirror) /* no controls: no toolbar, panel or status bar */
+        tb = st = pw = 0;
     out->toolbar = (SDL_FRect){0, 0, (float)w, tb};
     out->status = (SDL_FRect){0, h - st, (float)w, st};
     out->panel = (SDL_FRect){w - pw, tb, pw, h - tb - st};
     out->table = (SDL_FRect){0, tb, w - pw, h - tb - st};
     if (out->present)
         strip_layout(out);
-    if (!toolbar_layout(ui, out, tb))
+    if (!ui->opts.mirror && !toolbar_layout(ui, out, tb))
         out->fits = false;
     bar_layout(ui, v, out);
     /* a lesson's caption: a strip of its own under the table, so it never

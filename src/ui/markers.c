@@ -156,11 +156,18 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
                               {cx - total / 2, y0 + 4 * rh},
                               {cx - total / 2, y0 + 5 * rh},
                               {cx - total / 2, y0 + 6 * rh}};
-    const SDL_FRect *T = &ui->lay.table;
+    SDL_FRect edge = scene_table_box(ui, w, cam); /* on the table at its edge */
+    const SDL_FRect *T = &edge;
     float x = spots[0][0], y = spots[0][1], least = -1;
     for (int k = 0; n > 0 && k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {
         SDL_FRect me = {spots[k][0], spots[k][1], total, rh};
-        float cost = (float)scene_spot_hits(ui, w, cam, s, &me) + 3.0f * (float)scene_name_hits(ui, w, &me);
+        /* kept on the table at its edge, as the names are */
+        if (total <= T->w)
+            me.x = fmaxf(T->x, fminf(me.x, T->x + T->w - total));
+        if (rh <= T->h)
+            me.y = fmaxf(T->y, fminf(me.y, T->y + T->h - rh));
+        /* a name or a place's label hidden is worse than a base */
+        float cost = (float)scene_spot_hits(ui, w, cam, s, &me) + 6.0f * (float)scene_name_hits(ui, w, &me);
         for (int r = 0; r < nrows; r++)
             if (me.x < rows[r].x + rows[r].w && rows[r].x < me.x + total && me.y < rows[r].y + rows[r].h &&
                 rows[r].y < me.y + rh)
@@ -181,6 +188,8 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     }
     if (n > 0 && nrows < maxrows)
         rows[(*nrowsp)++] = (SDL_FRect){x, y, total, rh};
+    if (n > 0 && ui->nmark_rows < (int)(sizeof ui->mark_rows / sizeof ui->mark_rows[0]))
+        ui->mark_rows[ui->nmark_rows++] = (SDL_FRect){x, y, total, rh};
     if (n > 0) {
         SDL_FRect me = {x, y, total, rh};
         scene_add_obstacle(ui, w, cam, s, &me);
@@ -200,6 +209,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
 
 void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
+    ui->nmark_rows = 0;
     if (!play_on(v))
         return;
     const sl_game *g = &v->play->game;

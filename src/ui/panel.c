@@ -150,7 +150,61 @@ static float dummy_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_u
     return y;
 }
 
-static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
+static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v);
+
+/* Is there room above foot for a heading and a line under it? (a heading
+ * is never drawn without what it heads) */
+static bool room_for_heading(sl_ui *ui, float y, float foot)
+{
+    float need = 6 * ui->lay.s + (float)text_height(&ui->text, SL_FONT_BOLD) + 8 * ui->lay.s +
+                 (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f;
+    return y + need <= foot;
+}
+
+/* The height of a unit's profile and figure list as unit_card draws them. */
+static float profile_height(sl_ui *ui, const sl_unit *u, const sl_profile_line *prof, int np, bool figures)
+{
+    float s = ui->lay.s, hh = 14 * s + (float)text_height(&ui->text, SL_FONT_BOLD);
+    float kh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f, h = 0;
+    for (int i = 0; i < np; i++)
+        h += prof[i].heading ? hh : kh;
+    if (figures)
+        h += hh + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f * (float)u->nfigures;
+    return h;
+}
+
+/* A unit's quality, armour and figures (else its profile's first three
+ * lines) on one line, for "In the game" when the profile has no room. */
+static void unit_summary_text(const sl_profile_line *prof, int np, char *line, size_t len)
+{
+    static const char *const keys[] = {"Quality", "Armour", "Figures"};
+    size_t at = 0;
+    int got = 0;
+    line[0] = '\0';
+    for (int pass = 0; pass < 2 && got == 0; pass++)
+        for (int i = 0; i < np && got < 3; i++) {
+            bool want = !prof[i].heading && (pass == 1 || strcmp(prof[i].key, keys[0]) == 0 ||
+                                             strcmp(prof[i].key, keys[1]) == 0 || strcmp(prof[i].key, keys[2]) == 0);
+            if (!want || at >= len)
+                continue;
+            at += (size_t)snprintf(line + at, len - at, "%s%s %s", got ? " \xC2\xB7 " : "", prof[i].key, prof[i].value);
+            got++;
+        }
+}
+
+static float unit_summary(sl_ui *ui, const sl_profile_line *prof, int np, float x, float y, float wd)
+{
+    char line[600], rows[4][UI_LINE];
+    unit_summary_text(prof, np, line, sizeof line);
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, line, wd, rows, 4);
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f;
+    for (int i = 0; i < n; i++, y += lh)
+        text_draw(&ui->text, SL_FONT_SMALL, rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
+    return y;
+}
+
+static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd,
+                       float foot)
 {
     if (play_on(v) && sl_play_is_counter(w, ui_unit))
         return counter_card(ui, w, v, ui_unit, x, y, wd);
@@ -162,25 +216,34 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     float s = ui->lay.s;
     char buf[240];
     float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
+    /* short of room: the id and side give way to what the unit is in the game */
+    bool tight = y + unit_card_need(ui, w, v) > foot;
     ui_side_swatch(ui, w, u->side, x + 10 * s, y + lh / 2, 9 * s);
     text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * s, y, ui_pal.text, SL_ALIGN_LEFT);
     y += lh * 1.1f;
     snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", u->id, w->scn.sides[u->side].name);
-    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    if (!tight) {
+        text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    }
+    sl_profile_line prof[SL_MAX_PROFILE];
+    bool figures;
+    int np = sl_unit_profile(&w->scn, ui_unit, prof, SL_MAX_PROFILE, &figures);
     if (play_on(v)) {
         y = heading(ui, x, y, wd, "In the game");
-        y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd);
+        y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, true);
+        if (y + profile_height(ui, u, prof, np, false) > foot)
+            return unit_summary(ui, prof, np, x, y, wd); /* the rest has no room above the dice log */
     }
 
-    if (u->squad >= 0) {
+    if (u->squad >= 0 && room_for_heading(ui, y, foot)) {
         y = heading(ui, x, y, wd, "Fireteam");
         snprintf(buf, sizeof buf, "team %d of %s", u->team_no, w->scn.units[u->squad].name);
         y = kv(ui, x, y, wd, "Part of", buf);
         y = kv(ui, x, y, wd, "Its own", "suppression, In Position, overwatch");
         y = kv(ui, x, y, wd, "The squad's", "quality, leadership, confidence, panic");
     }
-    if (u->parent >= 0) {
+    if (u->parent >= 0 && room_for_heading(ui, y, foot)) {
         y = heading(ui, x, y, wd, "Detached element (DET)");
         y = kv(ui, x, y, wd, "Sent from", w->scn.units[u->parent].name);
         snprintf(buf, sizeof buf, "transfer %s to %s", w->scn.units[u->parent].id, u->id);
@@ -188,7 +251,7 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         y = kv(ui, x, y, wd, "Rejoins", "back in unit integrity");
     }
     sl_squad_integrity si;
-    if (sl_squad_integrity_judge(&w->scn, ui_unit, &si)) {
+    if (sl_squad_integrity_judge(&w->scn, ui_unit, &si) && room_for_heading(ui, y, foot)) {
         snprintf(buf, sizeof buf, "Fireteams (squad integrity %d\")", si.band / 1000);
         y = heading(ui, x, y, wd, buf);
         const char *lead = "none standing";
@@ -218,15 +281,15 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         }
     }
 
-    sl_profile_line prof[SL_MAX_PROFILE];
-    bool figures;
-    int np = sl_unit_profile(&w->scn, ui_unit, prof, SL_MAX_PROFILE, &figures);
-    for (int i = 0; i < np; i++)
+    for (int i = 0; i < np; i++) {
+        if (prof[i].heading && !room_for_heading(ui, y, foot))
+            return y;
         y = prof[i].heading ? heading(ui, x, y, wd, prof[i].key) : kv(ui, x, y, wd, prof[i].key, prof[i].value);
-    if (!figures)
-        return y;
-    y = heading(ui, x, y, wd, "Figures");
+    }
     float sl = (float)text_height(&ui->text, SL_FONT_SMALL);
+    if (!figures || y + 14 * ui->lay.s + (float)text_height(&ui->text, SL_FONT_BOLD) + sl * 1.15f > foot)
+        return y; /* no heading without a figure under it */
+    y = heading(ui, x, y, wd, "Figures");
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &w->scn.figures[u->first_figure + i];
         const sl_weapon *wp = sl_weapon_get(f->weapon);
@@ -323,23 +386,14 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
          * past the panel's edge */
         snprintf(buf, len, "Active: %s, %d action%s left", w->scn.units[a].name, sl_game_actions_left(g),
                  sl_game_actions_left(g) == 1 ? "" : "s");
-        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) > wd) {
-            char shorter[240];
-            snprintf(shorter, sizeof shorter, "Active: %.200s (%d left)", w->scn.units[a].name,
-                     sl_game_actions_left(g));
-            text_fit(&ui->text, SL_FONT_NORMAL, shorter, wd, buf, len);
-        }
+        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) > wd)
+            snprintf(buf, len, "Active: %.200s (%d left)", w->scn.units[a].name, sl_game_actions_left(g));
     }
     else if (side >= 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES) {
         /* the set-up: the whole of who does what, which the line above may cut */
-        char what[200];
-        snprintf(what, sizeof what, "%s %s", w->scn.sides[side].name,
-                 d->doing[0] ? d->doing : "sets up its hidden units");
-        text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, len);
+        snprintf(buf, len, "%s %s", w->scn.sides[side].name, d->doing[0] ? d->doing : "sets up its hidden units");
     } else if (g->outcome.over) {
-        char what[400];
-        turn_outcome(w, g, what, sizeof what);
-        text_fit(&ui->text, SL_FONT_NORMAL, what, wd, buf, len);
+        turn_outcome(w, g, buf, len);
     } else
         snprintf(buf, len, "No unit active");
 }
@@ -472,8 +526,15 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     snprintf(foot, sizeof foot, "%s \xC2\xB7 %s", count, seed);
     bool foot_split = (float)text_width(&ui->text, SL_FONT_SMALL, foot) > wd;
     float sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
-    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f + lh * (3 + (same ? 0 : nduty) + nsolo) +
-               12 * s + (foot_split ? sh : 0);
+    /* who is active (or how the game ended): wrapped, never cut */
+    char state[400], st[2][UI_LINE];
+    turn_state_line(ui, w, v, side, &d, wd, state, sizeof state);
+    bool watched = ui->text.watch;
+    ui->text.watch = true;
+    int nst = same ? 0 : text_wrap_lines(&ui->text, SL_FONT_NORMAL, state, wd, st, 2);
+    ui->text.watch = watched;
+    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f +
+               lh * (2 + (same ? 0 : nduty) + nsolo + (nst > 0 ? nst : 1)) + 12 * s + (foot_split ? sh : 0);
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
     turn_draw_title(ui, w, side, buf, duty, duty_below, x, cx, y);
@@ -482,9 +543,8 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         text_draw(&ui->text, SL_FONT_NORMAL, duty_lines[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
         y += lh;
     }
-    turn_state_line(ui, w, v, side, &d, wd, buf, sizeof buf);
-    if (!same) {
-        text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    for (int i = 0; i < nst; i++) {
+        text_draw(&ui->text, SL_FONT_NORMAL, st[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;
     }
     char still[240];
@@ -499,10 +559,10 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     return top + bh + 6 * s;
 }
 
-float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd)
+float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd,
+                           bool draw)
 {
     (void)w;
-    (void)wd;
     if (!play_on(v))
         return y;
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f;
@@ -513,13 +573,19 @@ float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int u
         if (lines[i].mark.text[0]) {
             sl_rgba bg, fg;
             ui_mark_colours(lines[i].mark.style, &bg, &fg);
-            cx += ui_counter(ui, cx, y, lines[i].mark.text, bg, fg);
-            text_draw(&ui->text, SL_FONT_NORMAL, lines[i].text, cx + 4 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
-        } else {
-            text_draw(&ui->text, SL_FONT_NORMAL, lines[i].text, x, y, lines[i].warning ? ui_pal.fail : ui_pal.text,
-                      SL_ALIGN_LEFT);
+            if (draw) {
+                cx += ui_counter(ui, cx, y, lines[i].mark.text, bg, fg);
+                text_draw(&ui->text, SL_FONT_NORMAL, lines[i].text, cx + 4 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
+            }
+            y += lh;
+            continue;
         }
-        y += lh;
+        char rows[3][UI_LINE]; /* wrapped to the panel, never past its edge */
+        int nr = text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i].text, wd, rows, 3);
+        for (int r = 0; r < nr; r++, y += lh)
+            if (draw)
+                text_draw(&ui->text, SL_FONT_NORMAL, rows[r], x, y, lines[i].warning ? ui_pal.fail : ui_pal.text,
+                          SL_ALIGN_LEFT);
     }
     return y;
 }
@@ -590,6 +656,27 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
     SDL_RenderSetClipRect(ui->ren, NULL);
 }
 
+/* The height the selected unit's card needs down to the end of its "In
+ * the game" part (its state, then quality, armour and figures); 0: no
+ * unit card. */
+static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v)
+{
+    int u = v->focus_unit;
+    if (u < 0 || u >= w->scn.nunits || sl_view_selected_count(v) > 1 || !play_on(v))
+        return 0;
+    float s = ui->lay.s, nh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f;
+    float wd = ui->lay.panel.w - 28 * s;
+    sl_profile_line prof[SL_MAX_PROFILE];
+    bool figures;
+    char line[600], rows[4][UI_LINE];
+    unit_summary_text(prof, sl_unit_profile(&w->scn, u, prof, SL_MAX_PROFILE, &figures), line, sizeof line);
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, line, wd, rows, 4);
+    (void)nh;
+    return (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f +
+           14 * s + (float)text_height(&ui->text, SL_FONT_BOLD) + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f * (float)n +
+           play_draw_unit_state(ui, w, v, u, 0, 0, wd, false) + 4 * s;
+}
+
 /* In play: the turn box on top and the dice log at the foot of the panel
  * p, the room between them clipped for the unit or the forces. At a large
  * text scale the turn keeps its room and the log gives way, and nothing is
@@ -601,6 +688,13 @@ static bool panel_draw_play(sl_ui *ui, const sl_world *w, const sl_view *v, SDL_
     float s = ui->lay.s;
     *y = play_draw_turn(ui, w, v, x, *y, wd);
     float log_h = fminf(floorf(p.h * 0.42f), fmaxf(0.0f, p.y + p.h - *y));
+    /* the selected unit's card down to its quality, armour and figures:
+     * the log gives it room, down to a fifth of the panel */
+    float want = unit_card_need(ui, w, v);
+    float least = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + (float)text_height(&ui->text, SL_FONT_SMALL) * 2.6f +
+                  12 * s; /* its heading and its last line */
+    if (want > 0)
+        log_h = fminf(log_h, fmaxf(least, p.y + p.h - *y - want));
     *log_top = p.y + p.h - log_h;
     if (log_h > 0) {
         gfx_rect(ui->ren, p.x + 1.0f * s, *log_top, p.w - 1.0f * s, log_h, ui_pal.panel);
@@ -811,7 +905,7 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
         return;
     }
     if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits && nsel <= 1) {
-        unit_card(ui, w, v, v->focus_unit, x, y, wd);
+        unit_card(ui, w, v, v->focus_unit, x, y, wd, log_top);
         SDL_RenderSetClipRect(ui->ren, NULL);
         return;
     }

@@ -815,7 +815,7 @@ static bool impact_after_armour(const sl_game *g, int i)
 
 /* The rolls to show, one box a unit, its rolls in order, at most
  * ROLL_MAXL lines each and the rest counted. */
-enum { ROLL_MAXU = 8, ROLL_MAXL = 3 };
+enum { ROLL_MAXU = 8, ROLL_MAXL = 3, ROLL_WRAP = 6 }; /* units, rolls a unit, lines a roll's words wrap to */
 typedef struct roll_boxes {
     int units[ROLL_MAXU], nl[ROLL_MAXU], more[ROLL_MAXU], nu;
     const sl_event *rows[ROLL_MAXU][ROLL_MAXL];
@@ -843,6 +843,79 @@ bool play_rolls_shown(const sl_view *v)
     return play_on(v) && v->lesson_nsteps <= 0 && rolls_first(v) >= 0 && rolls_first(v) < v->play->game.journal.n;
 }
 
+/* Was this unit's rolls card closed by a click (until the next command)? */
+static bool rolls_shut(const sl_view *v, int unit)
+{
+    if (v->rolls_shut_n != v->play->game.journal.n)
+        return false;
+    for (int i = 0; i < v->nrolls_shut; i++)
+        if (v->rolls_shut[i] == unit)
+            return true;
+    return false;
+}
+
+bool play_rolls_click(sl_ui *ui, sl_view *v, float x, float y)
+{
+    if (!play_rolls_shown(v))
+        return false;
+    int n = v->play->game.journal.n;
+    for (int k = 0; k < ui->nroll; k++) {
+        const SDL_FRect *r = &ui->roll_box[k];
+        if (x < r->x || x >= r->x + r->w || y < r->y || y >= r->y + r->h)
+            continue;
+        if (v->rolls_shut_n != n)
+            v->nrolls_shut = 0;
+        v->rolls_shut_n = n;
+        if (v->nrolls_shut < (int)(sizeof v->rolls_shut / sizeof v->rolls_shut[0]))
+            v->rolls_shut[v->nrolls_shut++] = ui->roll_unit[k];
+        if (ui->nroll == 1)
+            v->rolls_closed = n; /* the last card shown: all closed, as Esc does */
+        snprintf(v->status, sizeof v->status, "Rolls closed (the dice log keeps them)");
+        return true;
+    }
+    return false;
+}
+
+/* How long the rolls take to fade once their time is up. */
+#define ROLLS_FADE_MS 1000u
+
+bool sl_view_rolls_tick(sl_view *v, uint32_t now, uint32_t *wait)
+{
+    *wait = 0;
+    bool was_faded = v->rolls_fade != 1.0f;
+    if (v->dice_secs <= 0 || !play_rolls_shown(v)) {
+        v->rolls_fade = 1.0f;
+        v->rolls_timed = -1;
+        return was_faded;
+    }
+    int n = v->play->game.journal.n;
+    uint32_t life = (uint32_t)v->dice_secs * 1000u;
+    if (v->rolls_timed != n) { /* new rolls: their clock starts */
+        v->rolls_timed = n;
+        v->rolls_since = now;
+        v->rolls_fade = 1.0f;
+        *wait = life;
+        return was_faded;
+    }
+    uint32_t age = now - v->rolls_since;
+    if (age < life) {
+        *wait = life - age;
+        return false;
+    }
+    if (age >= life + ROLLS_FADE_MS) { /* gone: closed as Esc closes them */
+        v->rolls_closed = n;
+        v->rolls_fade = 1.0f;
+        v->rolls_timed = -1;
+        return true;
+    }
+    float f = ceilf((1.0f - (float)(age - life) / (float)ROLLS_FADE_MS) * 8.0f) / 8.0f; /* eight steps */
+    *wait = ROLLS_FADE_MS / 16;
+    if (f == v->rolls_fade)
+        return false;
+    v->rolls_fade = f;
+    return true;
+}
+
 /* The rolls from the journal's from on, by the unit each was for; the
  * unit the panel describes gets the first place. */
 static void rolls_gather(const sl_world *w, const sl_view *v, int from, roll_boxes *rb)
@@ -859,6 +932,8 @@ static void rolls_gather(const sl_world *w, const sl_view *v, int from, roll_box
         if (impact_after_armour(g, i))
             continue; /* shown with the armour it beat, by the man */
         int unit = e->unit, im = impact_after(g, i);
+        if (rolls_shut(v, unit))
+            continue; /* its card closed by a click */
         if (im >= 0)
             e = &g->journal.ev[im]; /* "D10 7 vs 3 KILLED", by the man hit */
         int k = 0;
@@ -919,6 +994,60 @@ static void roll_text(const sl_game *g, const sl_world *w, int unit, const sl_ev
     snprintf(what, wlen, "%.*s%s", (int)len, t, strlen(t) > len && t[len] != ':' ? "\xE2\x80\xA6" : "");
 }
 
+/* Does r cover a figure of a selected unit (the one the next player just
+ * chose is never hidden by the last command's dice)? */
+static bool covers_chosen(const sl_world *w, const sl_view *v, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    for (int u = 0; u < w->scn.nunits && u < v->nunits; u++) {
+        if (!v->selected[u] && u != v->focus_unit)
+            continue;
+        const sl_unit *un = &w->scn.units[u];
+        for (int f = 0; f < un->nfigures; f++) {
+            const sl_figure *fg = &w->scn.figures[un->first_figure + f];
+            float fx, fy, fr = scene_figure_radius(fg, cam, s);
+            cam_pt(cam, fg->pos, &fx, &fy);
+            if (fx + fr > r->x && fx - fr < r->x + r->w && fy + fr > r->y && fy - fr < r->y + r->h)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* A colour as the rolls show it while they fade. */
+static sl_rgba faded(sl_rgba c, float f)
+{
+    c.a = (uint8_t)lroundf((float)c.a * fmaxf(0.0f, fminf(1.0f, f)));
+    return c;
+}
+
+/* A rolls box drawn: kept for the click that closes it (and the tests,
+ * with whether a leader line joins it to its men); one over a selected
+ * unit or a unit's name counted as a card over what it must leave clear
+ * (a place's words it may cover, at a cost, where nothing else is free). */
+static void roll_card_drawn(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int unit,
+                            SDL_FRect r, bool led)
+{
+    if (ui->nroll < 8) {
+        ui->roll_box[ui->nroll] = r;
+        ui->roll_unit[ui->nroll] = unit;
+        ui->roll_led[ui->nroll++] = led;
+    }
+    if (ui->lay.strip.w > 0 && r.x >= ui->lay.strip.x)
+        return; /* in the presentation's strip, off the table */
+    bool chosen = covers_chosen(w, v, cam, ui->lay.s, &r);
+    int named = -1;
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap && named < 0; u++)
+        if (ui->names[u].w > 0 && scene_rects_overlap(&r, &ui->names[u]))
+            named = u;
+    if (chosen || named >= 0) {
+        if (!ui->covers_what[0])
+            snprintf(ui->covers_what, sizeof ui->covers_what, "the rolls of %.60s cover %s%.60s",
+                     w->scn.units[unit].name, chosen ? "the unit selected" : "the name of ",
+                     chosen ? "" : w->scn.units[named].name);
+        ui->covers++;
+    }
+}
+
 /* A unit's men on screen: the box round its living figures (false: none). */
 static bool unit_box(const sl_world *w, const sl_cam *cam, float s, int unit, SDL_FRect *r)
 {
@@ -940,14 +1069,18 @@ static bool unit_box(const sl_world *w, const sl_cam *cam, float s, int unit, SD
 }
 
 /* What a roll box at r costs: over another card never; over the men the
- * rolls speak of (any unit with a box) or a place's label (the bunker's
- * name, OPEN) dearly; then other names and figures; then the way from
- * its unit (a leader line joins them, but near reads best). */
-static float roll_box_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const roll_boxes *rb, const SDL_FRect *r,
-                           const SDL_FRect *home)
+ * rolls speak of (any unit with a box), a selected unit or a place's
+ * label (the bunker's name, OPEN) dearly; then other names and figures;
+ * then the way from its unit (a leader line joins them, but near reads
+ * best). */
+static float roll_box_cost(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb,
+                           const SDL_FRect *r, const SDL_FRect *home)
 {
     float s = ui->lay.s;
     float cost = ui_card_covers(ui, r) ? 1e6f : 0;
+    cost += covers_chosen(w, v, cam, s, r) ? 20000.0f : 0.0f;
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++) /* a unit's name: only where all else is worse */
+        cost += ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u]) ? 20000.0f : 0.0f;
     bool near_text[UI_MAX_TEXTS] = {false};
     for (int j = 0; j < rb->nu; j++) {
         SDL_FRect m;
@@ -961,7 +1094,7 @@ static float roll_box_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, cons
         }
     }
     for (int i = 0; i < ui->ntexts && i < UI_MAX_TEXTS; i++)
-        cost += scene_rects_overlap(r, &ui->texts[i]) ? (near_text[i] ? 8000.0f : 1500.0f) : 0;
+        cost += scene_rects_overlap(r, &ui->texts[i]) ? (near_text[i] ? 20000.0f : 1500.0f) : 0;
     cost += (ui_keep_covers(ui, r) ? 400.0f : 0.0f) + 60.0f * (float)scene_spot_hits(ui, w, cam, s, r);
     float dx = fmaxf(0, fmaxf(home->x - (r->x + r->w), r->x - (home->x + home->w)));
     float dy = fmaxf(0, fmaxf(home->y - (r->y + r->h), r->y - (home->y + home->h)));
@@ -971,13 +1104,13 @@ static float roll_box_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, cons
 /* Where a box bw by bh goes by its unit (home: its men's box): round it
  * on rings further and further out, kept in the table, at the cheapest
  * place (roll_box_cost). Gives that cost. */
-static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const roll_boxes *rb, const SDL_FRect *home,
-                           float bw, float bh, float *bx, float *y0)
+static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb,
+                           const SDL_FRect *home, float bw, float bh, float *bx, float *y0)
 {
     float s = ui->lay.s;
     const SDL_FRect *T = &ui->lay.table;
     float mx = home->x + home->w / 2, my = home->y + home->h / 2, best = -1;
-    for (int ring = 0; ring < 6; ring++) {
+    for (int ring = 0; ring < 10; ring++) {
         float gap = (12.0f + 50.0f * (float)ring) * s;
         for (int q = 0; q < 16; q++) {
             float a = (float)q * 0.39269908f, ca = cosf(a), sa = sinf(a);
@@ -988,7 +1121,7 @@ static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, cons
             qx = fmaxf(T->x + 4 * s, fminf(qx, T->x + T->w - bw - 4 * s));
             qy = fmaxf(T->y + 4 * s, fminf(qy, T->y + T->h - bh - 4 * s));
             SDL_FRect r = {qx, qy, bw, bh};
-            float cost = roll_box_cost(ui, w, cam, rb, &r, home);
+            float cost = roll_box_cost(ui, w, v, cam, rb, &r, home);
             if (best < 0 || cost < best) {
                 best = cost;
                 *bx = qx;
@@ -1001,7 +1134,7 @@ static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, cons
 
 /* The leader line from a roll box to its unit's men, where the box does
  * not stand by them: dark under light, a dot at the men. */
-static bool roll_box_lead(sl_ui *ui, const SDL_FRect *b, const SDL_FRect *home)
+static bool roll_box_lead(sl_ui *ui, const SDL_FRect *b, const SDL_FRect *home, float f)
 {
     float s = ui->lay.s;
     SDL_FRect near = {home->x - 20 * s, home->y - 20 * s, home->w + 40 * s, home->h + 40 * s};
@@ -1009,10 +1142,10 @@ static bool roll_box_lead(sl_ui *ui, const SDL_FRect *b, const SDL_FRect *home)
         return false;
     float ax = home->x + home->w / 2, ay = home->y + home->h / 2;
     float lx = fmaxf(b->x, fminf(ax, b->x + b->w)), ly = fmaxf(b->y, fminf(ay, b->y + b->h));
-    gfx_line(ui->ren, lx, ly, ax, ay, 4.5f * s, sl_rgba_make(0, 0, 0, 200));
-    gfx_line(ui->ren, lx, ly, ax, ay, 2.0f * s, ui_pal.accent);
-    gfx_disc(ui->ren, ax, ay, 5 * s, sl_rgba_make(0, 0, 0, 220));
-    gfx_disc(ui->ren, ax, ay, 3.2f * s, ui_pal.accent);
+    gfx_line(ui->ren, lx, ly, ax, ay, 4.5f * s, faded(sl_rgba_make(0, 0, 0, 200), f));
+    gfx_line(ui->ren, lx, ly, ax, ay, 2.0f * s, faded(ui_pal.accent, f));
+    gfx_disc(ui->ren, ax, ay, 5 * s, faded(sl_rgba_make(0, 0, 0, 220), f));
+    gfx_disc(ui->ren, ax, ay, 3.2f * s, faded(ui_pal.accent, f));
     return true;
 }
 
@@ -1038,72 +1171,95 @@ static void roll_words_by_unit(const char *name, char *what, size_t len)
     }
 }
 
+/* A roll box's words wrapped to `room`: its size (bw by bh) and each
+ * roll's rows. */
+static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *name, char what[][300], float room,
+                          char rows[][ROLL_WRAP][UI_LINE], int *nr, float *bw, float *bh)
+{
+    float s = ui->lay.s, pad = 8 * s;
+    float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    *bw = fminf((float)text_width(&ui->text, SL_FONT_BOLD, name), room);
+    *bh = (float)text_height(&ui->text, SL_FONT_BOLD) + 2 * s + 2 * pad;
+    for (int j = 0; j < rb->nl[k]; j++) {
+        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], ROLL_WRAP);
+        for (int i = 0; i < nr[j]; i++)
+            *bw = fmaxf(*bw, (float)text_width(&ui->text, SL_FONT_SMALL, rows[j][i]));
+        *bh += big + small * (float)nr[j] + 6 * s;
+    }
+    if (rb->more[k])
+        *bh += small + 4 * s;
+}
+
 /* The box of one unit's rolls (the k-th), by the unit and named, every
- * line whole (wrapped), joined to its men by a leader line when it must
- * stand away from them; none when it finds no place off the other cards
- * and the men the rolls speak of (the dice log has them). */
+ * line whole (wrapped, wide or narrow as finds the clearer place),
+ * joined to its men by a leader line when it must stand away from them;
+ * none when it finds no place off the other cards, the men the rolls
+ * speak of, the unit chosen and the units' names (the dice log has them). */
 static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb, int k)
 {
-    float s = ui->lay.s, room = 250 * s;
+    float s = ui->lay.s, f = v->rolls_fade, pad = 8 * s;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     float bold = (float)text_height(&ui->text, SL_FONT_BOLD);
     const char *name = w->scn.units[rb->units[k]].name;
-    ui->text.watch = true;
-    char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][3][UI_LINE];
+    SDL_FRect home;
+    if (!unit_box(w, cam, s, rb->units[k], &home))
+        return;
+    char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][ROLL_WRAP][UI_LINE];
     int nr[ROLL_MAXL];
-    float bw = fminf((float)text_width(&ui->text, SL_FONT_BOLD, name), room), bh = bold + 2 * s;
+    float wide = 0;
     for (int j = 0; j < rb->nl[k]; j++) {
         roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
                   250);
         roll_words_by_unit(name, what[j], sizeof what[j]);
-        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], 3);
-        bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_LARGE, head[j]));
-        for (int i = 0; i < nr[j]; i++)
-            bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, rows[j][i]));
-        bh += big + small * (float)nr[j] + 6 * s;
+        wide = fmaxf(wide, (float)text_width(&ui->text, SL_FONT_LARGE, head[j]));
     }
     char more_text[64];
     snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
-    if (rb->more[k]) {
-        bw = fmaxf(bw, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
-        bh += small + 4 * s;
+    if (rb->more[k])
+        wide = fmaxf(wide, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
+    /* two shapes tried: narrow and tall, wide and low; the cheaper place */
+    const float rooms[2] = {250 * s, fmaxf(250 * s, fminf(ui->lay.table.w * 0.4f, 380 * s))};
+    float best = -1, room = rooms[0], bx = 0, y0 = 0, bw = 0, bh = 0;
+    for (int t = 0; t < 2; t++) {
+        if (t > 0 && rooms[t] <= rooms[0])
+            break;
+        float tw, th, tx, ty;
+        roll_box_wrap(ui, rb, k, name, what, rooms[t], rows, nr, &tw, &th);
+        tw = fmaxf(tw, wide) + 2 * pad + 8 * s;
+        float cost = roll_box_spot(ui, w, v, cam, rb, &home, tw, th, &tx, &ty);
+        if (best < 0 || cost < best - 1.0f)
+            best = cost, room = rooms[t], bx = tx, y0 = ty, bw = tw, bh = th;
     }
-    float pad = 8 * s, bx = 0, y0 = 0;
-    bh += 2 * pad;
-    bw += 2 * pad + 8 * s;
-    SDL_FRect home;
-    if (!unit_box(w, cam, s, rb->units[k], &home) || roll_box_spot(ui, w, cam, rb, &home, bw, bh, &bx, &y0) >= 20000) {
-        ui->text.watch = false;
-        return; /* nowhere off the other cards and the men hit: the dice log has it */
-    }
+    if (best >= 20000)
+        return; /* nowhere off the other cards, the men hit, the unit chosen and the names: the dice log has it */
+    ui->text.watch = true; /* every word of a roll is read */
+    float tw, th;
+    roll_box_wrap(ui, rb, k, name, what, room, rows, nr, &tw, &th);
     SDL_FRect box = {bx, y0, bw, bh};
-    bool led = roll_box_lead(ui, &box, &home);
-    gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
-    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
+    bool led = roll_box_lead(ui, &box, &home, f);
+    gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));
+    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, faded(sl_rgba_make(230, 230, 230, 255), f));
     float x = bx + pad + 8 * s, y = y0 + pad;
     char nm[UI_LINE];
     text_fit(&ui->text, SL_FONT_BOLD, name, room, nm, sizeof nm);
-    text_draw(&ui->text, SL_FONT_BOLD, nm, x, y, ui_pal.accent, SL_ALIGN_LEFT);
+    text_draw(&ui->text, SL_FONT_BOLD, nm, x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += bold + 2 * s;
     for (int j = 0; j < rb->nl[k]; j++) {
         const sl_event *e = rb->rows[k][j];
-        sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
+        sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
         float rh = big + small * (float)nr[j];
         gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
         text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
         for (int i = 0; i < nr[j]; i++)
-            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, faded(ui_pal.text, f),
+                      SL_ALIGN_LEFT);
         y += rh + 6 * s;
     }
     if (rb->more[k])
-        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, faded(ui_pal.dim, f), SL_ALIGN_LEFT);
     ui->text.watch = false;
     ui_card_taken(ui, box);
-    if (ui->nroll < 8) {
-        ui->roll_box[ui->nroll] = box;
-        ui->roll_unit[ui->nroll] = rb->units[k];
-        ui->roll_led[ui->nroll++] = led;
-    }
+    roll_card_drawn(ui, w, v, cam, rb->units[k], box, led);
 }
 
 /* The presentation: one unit's rolls in the strip, named, every line
@@ -1112,18 +1268,19 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
 static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb,
                             int k)
 {
-    float s = ui->lay.s, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s;
+    float s = ui->lay.s, f = v->rolls_fade, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s;
     ui->text.watch = true;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     float bold = (float)text_height(&ui->text, SL_FONT_BOLD);
     const char *name = w->scn.units[rb->units[k]].name;
-    char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][3][UI_LINE], nm[2][UI_LINE];
+    char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][ROLL_WRAP][UI_LINE], nm[2][UI_LINE];
     int nr[ROLL_MAXL], nn = text_wrap_lines(&ui->text, SL_FONT_BOLD, name, room, nm, 2);
     float bh = 2 * pad + bold * (float)nn + 2 * s;
     for (int j = 0; j < rb->nl[k]; j++) {
         roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
                   250);
-        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], 3);
+        roll_words_by_unit(name, what[j], sizeof what[j]);
+        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], ROLL_WRAP);
         bh += big + small * (float)nr[j] + 6 * s;
     }
     char more_text[64];
@@ -1136,25 +1293,27 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     const SDL_FRect *S = &ui->lay.strip;
     if (ui->strip_y + bh > S->y + S->h - 6 * s || !ui_strip_place(ui, bw, bh, cx, by, &bx, &y0))
         return; /* the strip is full: the rest of the rolls are in the dice log */
-    gfx_rect(ui->ren, bx, y0, bw, bh, sl_rgba_make(8, 8, 10, 235));
-    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, sl_rgba_make(230, 230, 230, 255));
+    gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));
+    gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, faded(sl_rgba_make(230, 230, 230, 255), f));
     float x = bx + pad + 8 * s, y = y0 + pad;
     for (int i = 0; i < nn; i++, y += bold)
-        text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
+        text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += 2 * s;
     for (int j = 0; j < rb->nl[k]; j++) {
         const sl_event *e = rb->rows[k][j];
-        sl_rgba c = e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail;
+        sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
         float rh = big + small * (float)nr[j];
         gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
         text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
         for (int i = 0; i < nr[j]; i++)
-            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, faded(ui_pal.text, f),
+                      SL_ALIGN_LEFT);
         y += rh + 6 * s;
     }
     if (rb->more[k])
-        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, faded(ui_pal.dim, f), SL_ALIGN_LEFT);
     ui_card_end(ui);
+    roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh}, false);
 }
 
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)

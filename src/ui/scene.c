@@ -452,8 +452,11 @@ static void draw_ruler(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
         else
             snprintf(buf, sizeof buf, "%.2f\"%s", g.total, what);
         float ex = xy[2 * (g.n - 1)], ey = xy[2 * (g.n - 1) + 1];
-        text_draw_boxed(&ui->text, SL_FONT_BOLD, buf, ex + 14 * s, ey + 10 * s, sl_rgba_make(255, 255, 255, 255),
-                        sl_rgba_make(0, 0, 0, 215), 5 * s, SL_ALIGN_LEFT);
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, buf, ex + 14 * s, ey + 10 * s,
+                                        sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 215), 5 * s, SL_ALIGN_LEFT);
+        /* the end and its length: a tooltip keeps off them */
+        float x0 = fminf(box.x, ex - 6 * s), y0 = fminf(box.y, ey - 6 * s);
+        ui->ruler_box = (SDL_FRect){x0, y0, box.x + box.w - x0, box.y + box.h - y0};
     }
 }
 
@@ -760,6 +763,7 @@ void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
                  sl_rgba_make(240, 228, 66, 40));
         gfx_dashed(ren, r, 4, true, 2.0f * s, 8 * s, 5 * s, hi);
     }
+    ui->ruler_box = (SDL_FRect){0, 0, 0, 0};
     draw_ruler(ui, w, v, cam, s);
     if (!L->present) /* the presentation's is in the status bar, off the table */
         draw_scale_bar(ui, cam, &L->table, s);

@@ -83,6 +83,19 @@ bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b)
  * clear, else under them, beside them, or a row further out: wherever it
  * covers the fewest men and names already placed (selected units first,
  * so theirs stay where the eye expects). figs: the men's bases. */
+SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam)
+{
+    const SDL_FRect *T = &ui->lay.table;
+    float x0, y0, x1, y1;
+    cam_pt(cam, sl_pt_make(0, 0), &x0, &y0);
+    cam_pt(cam, sl_pt_make(w->scn.table.width, w->scn.table.height), &x1, &y1);
+    float l = fmaxf(T->x, fminf(x0, x1)), t = fmaxf(T->y, fminf(y0, y1));
+    float r = fminf(T->x + T->w, fmaxf(x0, x1)), b = fminf(T->y + T->h, fmaxf(y0, y1));
+    if (r <= l || b <= t)
+        return *T;
+    return (SDL_FRect){l, t, r - l, b - t};
+}
+
 static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *figs, int nfigs)
 {
     int nu = w->scn.nunits;

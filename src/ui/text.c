@@ -148,10 +148,34 @@ static sl_text_entry *lookup(sl_text *t, sl_font f, const char *s, sl_rgba c)
     return oldest;
 }
 
+static void note_cut(sl_text *t, const char *s);
+
+/* A text drawn whole inside the clip (and the output), kept for the tests. */
+static void record_seen(sl_text *t, const char *s, const SDL_Rect *r)
+{
+    SDL_Rect clip;
+    int ow, oh;
+    SDL_RenderGetClipRect(t->ren, &clip);
+    if (SDL_GetRendererOutputSize(t->ren, &ow, &oh) != 0)
+        return;
+    if (clip.w <= 0 || clip.h <= 0)
+        clip = (SDL_Rect){0, 0, ow, oh};
+    /* a pixel's slack: the font's box may reach past the ink */
+    if (r->x < clip.x - 1 || r->y < clip.y - 1 || r->x + r->w > clip.x + clip.w + 1 || r->y + r->h > clip.y + clip.h + 1 ||
+        r->x + r->w > ow + 1 || r->y + r->h > oh + 1)
+        return;
+    int n = snprintf(t->seen + t->nseen, sizeof t->seen - t->nseen, "%s\n", s);
+    if (n > 0 && t->nseen + (size_t)n < sizeof t->seen)
+        t->nseen += (size_t)n;
+}
+
 int text_draw(sl_text *t, sl_font f, const char *s, float x, float y, sl_rgba colour, sl_align align)
 {
     if (!s || !*s)
         return 0;
+    size_t n = strlen(s);
+    if (t->watch && n >= 3 && strcmp(s + n - 3, "\xE2\x80\xA6") == 0)
+        note_cut(t, s); /* words the user must read, drawn cut short */
     int w = text_width(t, f, s);
     if (!t->enabled || !t->fonts[f])
         return w;
@@ -166,6 +190,8 @@ int text_draw(sl_text *t, sl_font f, const char *s, float x, float y, sl_rgba co
     /* Whole pixels keep glyphs crisp. */
     SDL_Rect dst = {(int)lroundf(x0), (int)lroundf(y), e->w, e->h};
     SDL_RenderCopy(t->ren, e->tex, NULL, &dst);
+    if (t->record)
+        record_seen(t, s, &dst);
     return e->w;
 }
 

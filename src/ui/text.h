@@ -47,6 +47,11 @@ typedef struct sl_text {
     bool watch;
     int cuts;
     char first_cut[120];
+    /* while `record` is on (the tests), every text drawn whole inside
+     * the clip is added to `seen`, a line each */
+    bool record;
+    char seen[16384];
+    size_t nseen;
 } sl_text;
 
 bool text_init(sl_text *t, SDL_Renderer *ren, const char *asset_dir, char *err, size_t errlen);

@@ -188,12 +188,20 @@ struct sl_ui {
     uint64_t cap_key;
     float cap;
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
-    /* the last command's roll boxes on the table this frame (prompts.c):
+    /* the last command's roll boxes this frame (prompts.c; a click on one closes it):
      * where each is, the unit it speaks of, whether a leader line joins
      * them; for the tests */
     SDL_FRect roll_box[8];
     int roll_unit[8], nroll;
     bool roll_led[8];
+    char covers_what[160];   /* the first of them, in words ("" : said in general) */
+    /* the ruler's end and its length's box, as last drawn (w 0: none),
+     * and the tooltip's box (w 0: none): a tooltip keeps off the one */
+    SDL_FRect ruler_box;
+    SDL_FRect tip;
+    /* this frame's rows of counters under the units (CO, DONE...) */
+    SDL_FRect mark_rows[128];
+    int nmark_rows;
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its
@@ -303,6 +311,9 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
 bool play_rolls_shown(const sl_view *v);
 /* prompts.c: the last command's rolls by the units they were for. */
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+/* prompts.c: a click at (x, y) on a rolls card closes it (the last one
+ * closed, they all are until the next command); false: no card there. */
+bool play_rolls_click(sl_ui *ui, sl_view *v, float x, float y);
 
 /* cards.c: cards placed where they hide least. Each frame begins with no
  * card; a drawer marks what its card must leave visible (points with a
@@ -348,6 +359,8 @@ int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
  * hidden is worse than a base: call after scene_spot_hits has laid the
  * names out). */
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
+/* The table's own edge on screen, within the table's view. */
+SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam);
 /* Do two rectangles overlap (more than touch)? */
 bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b);
 /* The screen extent of the figures a unit's name and tag go by (false:
@@ -418,8 +431,10 @@ const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char 
 /* The panel's turn box at y; returns the y below it. */
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);
-/* A unit card's lines for the game state; returns the next y. */
-float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd);
+/* A unit card's lines for the game state, wrapped to wd (drawn or only
+ * measured); returns the next y. */
+float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd,
+                           bool draw);
 void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, float r);
 
 

@@ -27,6 +27,9 @@ bool sl_view_init(sl_view *v, const sl_world *w)
     v->fog_mode = SL_FOG_FOLLOW;
     v->fog_side = v->fog_next = -2;
     v->fog_handover = true;
+    v->dice_secs = 12;
+    v->rolls_timed = -1;
+    v->rolls_fade = 1.0f;
     sl_pick_clear(&v->pick);
     v->pick.log_scroll = 0;
     v->pick.message[0] = '\0';

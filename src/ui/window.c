@@ -32,6 +32,14 @@ typedef struct app {
     /* the start screen (no file given, Ctrl+O) and a save replayed */
     ui_start start;
     ui_replay replay;
+    /* the room's window (--mirror, F11): the table and the presentation's
+     * strip, following this one; none when win is NULL */
+    struct {
+        SDL_Window *win;
+        SDL_Renderer *ren;
+        sl_ui *ui;
+        const sl_world *world;   /* what its ui's caches were made for */
+    } mirror;
 } app;
 
 /* What is drawn: the game's forces when one is in play, else the table. */
@@ -76,6 +84,7 @@ static void new_view(app *a, sl_view *old)
     a->view.play = &a->play;
     a->view.user_scale = old->user_scale;
     a->view.layout = old->layout;
+    a->view.dice_secs = old->dice_secs;
     a->view.show_grid = old->show_grid;
     a->view.show_labels = old->show_labels;
     sl_view_free(old);
@@ -526,6 +535,22 @@ void sl_window_start_with(int scale_pct, int layout)
     start_layout = layout;
 }
 
+/* The next window opens the room's window too (--mirror). */
+static bool start_mirror;
+
+void sl_window_mirror(bool on)
+{
+    start_mirror = on;
+}
+
+/* How long the next window's rolls stay (sl_window_dice_seconds; -1: its default). */
+static int start_dice_secs = -1;
+
+void sl_window_dice_seconds(int secs)
+{
+    start_dice_secs = secs;
+}
+
 /* An empty table to stand on if the first file cannot be read. */
 static void empty_table(app *a)
 {
@@ -540,6 +565,8 @@ static void empty_table(app *a)
     if (start_scale_pct >= 100)
         a->view.user_scale = (float)start_scale_pct / 100.0f;
     a->view.layout = start_layout;
+    if (start_dice_secs >= 0)
+        a->view.dice_secs = start_dice_secs;
     sl_ui_set_world(a->ui, &a->world);
 }
 
@@ -672,13 +699,36 @@ static bool replay_event(app *a, const SDL_Event *e)
     return ui_replay_key(&a->replay, &a->view, k, (e->key.keysym.mod & KMOD_SHIFT) != 0);
 }
 
+static bool mirror_open(app *a);
+static void mirror_close(app *a);
+
 /* One event: true when the window must be drawn again. */
 static bool handle_event(app *a, SDL_Event *e, int *status)
 {
+    if (a->mirror.win) { /* the room's window: closed by its own button; the pointer over it does nothing */
+        Uint32 mid = SDL_GetWindowID(a->mirror.win);
+        if (e->type == SDL_WINDOWEVENT && e->window.windowID == mid) {
+            if (e->window.event == SDL_WINDOWEVENT_CLOSE)
+                mirror_close(a);
+            return true;
+        }
+        if ((e->type == SDL_MOUSEMOTION && e->motion.windowID == mid) ||
+            ((e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) && e->button.windowID == mid) ||
+            (e->type == SDL_MOUSEWHEEL && e->wheel.windowID == mid))
+            return false;
+    }
     if (a->start.open && start_event(a, e))
         return true;
     if (e->type == SDL_DROPFILE) {
         drop_file(a, e->drop.file, status);
+        return true;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11 && !a->view.pick.typing) {
+        if (a->mirror.win) {
+            mirror_close(a);
+            snprintf(a->view.status, sizeof a->view.status, "The room's window closed (F11 opens it)");
+        } else
+            mirror_open(a);
         return true;
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_o && (e->key.keysym.mod & KMOD_CTRL)) {
@@ -701,6 +751,74 @@ static void frame(app *a, int ow, int oh)
         ui_start_draw(a->ui, &a->start, ow, oh);
 }
 
+/* The room's window: on the second display where there is one. False
+ * (said in the status bar) when it cannot be opened. */
+static bool mirror_open(app *a)
+{
+    int at = SDL_GetNumVideoDisplays() > 1 ? (int)SDL_WINDOWPOS_CENTERED_DISPLAY(1) : (int)SDL_WINDOWPOS_UNDEFINED;
+    a->mirror.win = SDL_CreateWindow("sightline \xE2\x80\x94 for the room", at, at, 1280, 720,
+                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (a->mirror.win)
+        a->mirror.ren = SDL_CreateRenderer(a->mirror.win, -1, SDL_RENDERER_SOFTWARE);
+    char err[300] = "";
+    if (a->mirror.ren)
+        a->mirror.ui = sl_ui_create(a->mirror.ren, a->ui->asset_dir, err, sizeof err);
+    if (!a->mirror.ui) {
+        snprintf(a->view.status, sizeof a->view.status, "The room's window cannot be opened: %.200s",
+                 err[0] ? err : SDL_GetError());
+        if (a->mirror.ren)
+            SDL_DestroyRenderer(a->mirror.ren);
+        if (a->mirror.win)
+            SDL_DestroyWindow(a->mirror.win);
+        memset(&a->mirror, 0, sizeof a->mirror);
+        return false;
+    }
+    sl_ui_set_opts(a->mirror.ui, &(sl_ui_opts){true, false, true});
+    a->mirror.world = NULL;
+    snprintf(a->view.status, sizeof a->view.status, "The room's window: the table and the cards, no controls (F11 closes it)");
+    return true;
+}
+
+static void mirror_close(app *a)
+{
+    if (!a->mirror.win)
+        return;
+    sl_ui_destroy(a->mirror.ui);
+    SDL_DestroyRenderer(a->mirror.ren);
+    SDL_DestroyWindow(a->mirror.win);
+    memset(&a->mirror, 0, sizeof a->mirror);
+}
+
+/* The room's window drawn from this one's view: the same game, lesson,
+ * cards and view of the fog (the referee's only when this one shows it),
+ * the whole table fitted, without the pointer, help or messages. */
+static void mirror_draw(app *a)
+{
+    if (!a->mirror.win)
+        return;
+    const sl_world *w = shown(a);
+    if (a->mirror.world != w) {
+        sl_ui_set_world(a->mirror.ui, w);
+        a->mirror.world = w;
+    }
+    sl_view m = a->view; /* a copy: its selection is only read */
+    m.fitted = false;
+    m.hide_panel = true;
+    m.layout = SL_LAYOUT_PRESENTATION;
+    m.mouse_in_table = false;
+    m.mouse_x = m.mouse_y = -1000;
+    m.tip_off = true;
+    m.show_help = false;
+    m.error_title[0] = '\0';
+    m.ruler.npts = 0;
+    int ow, oh, ww, wh;
+    SDL_GetRendererOutputSize(a->mirror.ren, &ow, &oh);
+    SDL_GetWindowSize(a->mirror.win, &ww, &wh);
+    m.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    sl_ui_draw(a->mirror.ui, w, &m, ow, oh);
+    SDL_RenderPresent(a->mirror.ren);
+}
+
 /* Draw the window (and a screenshot when one was asked for). */
 static void draw(app *a)
 {
@@ -715,10 +833,12 @@ static void draw(app *a)
         frame(a, ow, oh); /* show the message */
     }
     SDL_RenderPresent(a->ren);
+    mirror_draw(a);
 }
 
 static void close_app(app *a)
 {
+    mirror_close(a);
     drop_resume(a);
     ui_start_close(&a->start);
     ui_replay_free(&a->replay);
@@ -760,6 +880,8 @@ static int run(const char *path, const char *lesson_path, const char *replay_pat
     }
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     SDL_StartTextInput();
+    if (start_mirror)
+        mirror_open(&a);
 
     bool dirty = true, settle = false;
     int frames = 0;
@@ -774,11 +896,18 @@ static int run(const char *path, const char *lesson_path, const char *replay_pat
             if (sl_view_solo_step(&a.view))
                 dirty = true;
         }
+        /* the last command's rolls fade in their time */
+        uint32_t rolls_wait;
+        if (sl_view_rolls_tick(&a.view, SDL_GetTicks(), &rolls_wait))
+            dirty = true;
+        int idle = solo ? (int)solo_step_ms(&a.view) / 4 : 1000;
+        if (rolls_wait > 0 && (int)rolls_wait < idle)
+            idle = (int)rolls_wait;
         /* a frame drawn with the table moved by whole pixels (a pan under
          * way) is drawn exactly once the pointer has rested a moment */
         bool got = dirty    ? SDL_PollEvent(&e)
                    : settle ? SDL_WaitEventTimeout(&e, SETTLE_MS)
-                            : SDL_WaitEventTimeout(&e, solo ? (int)solo_step_ms(&a.view) / 4 : 1000);
+                            : SDL_WaitEventTimeout(&e, idle);
         if (!dirty && settle && !got)
             dirty = true;
         while (got) {
