@@ -1190,6 +1190,29 @@ static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *na
         *bh += small + 4 * s;
 }
 
+/* A roll box's rolls from y down: each roll's head (die, score, verdict)
+ * beside a bar of its verdict's colour, its words under it, then how many
+ * more the dice log has. */
+static void roll_box_rows(sl_ui *ui, const roll_boxes *rb, int k, char head[][80], char rows[][ROLL_WRAP][UI_LINE],
+                          const int *nr, const char *more_text, float x, float y, float f)
+{
+    float s = ui->lay.s;
+    float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    for (int j = 0; j < rb->nl[k]; j++) {
+        const sl_event *e = rb->rows[k][j];
+        sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
+        float rh = big + small * (float)nr[j];
+        gfx_rect(ui->ren, x - 10 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
+        text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
+        for (int i = 0; i < nr[j]; i++)
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, faded(ui_pal.text, f),
+                      SL_ALIGN_LEFT);
+        y += rh + 6 * s;
+    }
+    if (rb->more[k])
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, faded(ui_pal.dim, f), SL_ALIGN_LEFT);
+}
+
 /* The box of one unit's rolls (the k-th), by the unit and named, every
  * line whole (wrapped, wide or narrow as finds the clearer place),
  * joined to its men by a leader line when it must stand away from them;
@@ -1198,7 +1221,6 @@ static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *na
 static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb, int k)
 {
     float s = ui->lay.s, f = v->rolls_fade, pad = 8 * s;
-    float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     float bold = (float)text_height(&ui->text, SL_FONT_BOLD);
     const char *name = w->scn.units[rb->units[k]].name;
     SDL_FRect home;
@@ -1244,19 +1266,7 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
     text_fit(&ui->text, SL_FONT_BOLD, name, room, nm, sizeof nm);
     text_draw(&ui->text, SL_FONT_BOLD, nm, x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += bold + 2 * s;
-    for (int j = 0; j < rb->nl[k]; j++) {
-        const sl_event *e = rb->rows[k][j];
-        sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
-        float rh = big + small * (float)nr[j];
-        gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
-        text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
-        for (int i = 0; i < nr[j]; i++)
-            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, faded(ui_pal.text, f),
-                      SL_ALIGN_LEFT);
-        y += rh + 6 * s;
-    }
-    if (rb->more[k])
-        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, faded(ui_pal.dim, f), SL_ALIGN_LEFT);
+    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f);
     ui->text.watch = false;
     ui_card_taken(ui, box);
     roll_card_drawn(ui, w, v, cam, rb->units[k], box, led);
@@ -1299,19 +1309,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     for (int i = 0; i < nn; i++, y += bold)
         text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += 2 * s;
-    for (int j = 0; j < rb->nl[k]; j++) {
-        const sl_event *e = rb->rows[k][j];
-        sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
-        float rh = big + small * (float)nr[j];
-        gfx_rect(ui->ren, bx + pad - 2 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
-        text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
-        for (int i = 0; i < nr[j]; i++)
-            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, faded(ui_pal.text, f),
-                      SL_ALIGN_LEFT);
-        y += rh + 6 * s;
-    }
-    if (rb->more[k])
-        text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, faded(ui_pal.dim, f), SL_ALIGN_LEFT);
+    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f);
     ui_card_end(ui);
     roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh}, false);
 }
