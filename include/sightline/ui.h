@@ -190,6 +190,7 @@ typedef struct sl_view {
      * shows it again), and a new game on the same scenario asked for (N) */
     bool end_closed;
     bool want_new_game;
+    bool want_replay;         /* R on the end card: the game just played, replayed from its start */
     sl_pick pick;             /* what the player is choosing in it */
     int hover_action;         /* action bar entry under the pointer, -1 */
 } sl_view;

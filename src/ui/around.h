@@ -69,6 +69,7 @@ typedef struct ui_replay {
     int *ev_at;               /* each command's event in the saved journal */
     int *turn_of;             /* the turn each was given in */
     int at;                   /* commands played on the table shown (0: the start) */
+    bool dragging;            /* the timeline's knob held by the mouse */
 } ui_replay;
 
 /* Take the commands of a saved game (sl_save_load's), to step through. */
@@ -89,6 +90,9 @@ bool ui_replay_key(ui_replay *r, sl_view *v, SDL_Keycode k, bool shift);
 void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t len);
 /* The timeline along the foot of the caption strip, after sl_ui_draw. */
 void ui_replay_draw(sl_ui *ui, const ui_replay *r, const sl_view *v);
+/* The mouse on the timeline: a click goes to that step, a drag scrubs
+ * through the game; true when taken (the event is the timeline's). */
+bool ui_replay_mouse(ui_replay *r, const sl_ui *ui, sl_view *v, const SDL_Event *e);
 /* Ctrl+P: play on from the step shown, a game again (the replay is
  * over), autosaved to `autosave` ("" or NULL: not at all); the save
  * replayed is never written. */

@@ -150,8 +150,8 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
         }
         nw += k;
     }
-    static const char keys[] = "N: a new game \xC2\xB7 J: save the game to replay \xC2\xB7 Esc: look at the table "
-                               "(Enter: this card again) \xC2\xB7 Ctrl+Q: quit";
+    static const char keys[] = "N: a new game \xC2\xB7 R: replay it, step by step \xC2\xB7 J: save the game to replay "
+                               "\xC2\xB7 Esc: look at the table (Enter: this card again) \xC2\xB7 Ctrl+Q: quit";
     int k = text_wrap_lines(&ui->text, SL_FONT_NORMAL, keys, wd, wrapped + nw, 2);
     for (int j = 0; j < k; j++) {
         wfont[nw + j] = SL_FONT_NORMAL;
@@ -234,6 +234,9 @@ bool ui_end_key(sl_view *v, SDL_Keycode k)
         return true;
     case SDLK_n:
         v->want_new_game = true;
+        return true;
+    case SDLK_r:
+        v->want_replay = true;
         return true;
     case SDLK_j:
         save_game(v);

@@ -688,8 +688,8 @@ static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, 
                             : "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log "
                               "shows every roll)";
     if (replay)
-        keys = "Read only. Right/Left: a command   Shift+Right/Left: a turn   Home/End: the start/the end   F6: whose "
-               "view   Ctrl+P: play on from here   Esc: leave";
+        keys = "Read only. Right/Left: a command   Shift+Right/Left: a turn   Home/End: the start/the end   the bar "
+               "below: click or drag   F6: whose view   Ctrl+P: play on from here   Esc: leave";
     if (!wrap) {
         t->nhead = t->nkeys = 1;
         text_fit(&ui->text, SL_FONT_BOLD, head, tw, t->head[0], sizeof t->head[0]);

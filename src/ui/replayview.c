@@ -3,6 +3,7 @@
  * step's rolls in the dice log and by their units. Nothing is rolled
  * anew: the save's seed and commands give its journal again, event for
  * event. Read-only: the game refuses every command (sl_play's replay). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -221,21 +222,62 @@ void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t l
     sl_utf8_trim(out);
 }
 
+/* Where the timeline runs: from bx, bw long, at height by (false: not
+ * shown). */
+static bool timeline_at(const sl_ui *ui, const ui_replay *r, const sl_view *v, float *bx, float *bw, float *by)
+{
+    const SDL_FRect *C = &ui->lay.caption;
+    if (!r->on || v->show_help || C->h <= 0 || r->n <= 0)
+        return false;
+    float s = ui->lay.s, pad = 14 * s;
+    *bx = C->x + pad;
+    *bw = C->w - 2 * pad;
+    *by = C->y + C->h - 5 * s;
+    return *bw > 0;
+}
+
 /* The timeline along the foot of the caption strip: how far through the
  * game, a tick where each turn begins. */
 void ui_replay_draw(sl_ui *ui, const ui_replay *r, const sl_view *v)
 {
-    const SDL_FRect *C = &ui->lay.caption;
-    if (!r->on || v->show_help || C->h <= 0 || r->n <= 0)
+    float s = ui->lay.s, bx, bw, by;
+    if (!timeline_at(ui, r, v, &bx, &bw, &by))
         return;
-    float s = ui->lay.s, pad = 14 * s;
-    float bx = C->x + pad, bw = C->w - 2 * pad, by = C->y + C->h - 5 * s;
     gfx_rect(ui->ren, bx, by - 2 * s, bw, 4 * s, ui_pal.rule);
     for (int k = 1; k < r->n; k++)
         if (r->turn_of[k] != r->turn_of[k - 1])
             gfx_rect(ui->ren, bx + bw * (float)k / (float)r->n - s, by - 5 * s, 2 * s, 10 * s, ui_pal.dim);
     gfx_rect(ui->ren, bx, by - 2 * s, bw * (float)r->at / (float)r->n, 4 * s, ui_pal.accent);
     gfx_disc(ui->ren, bx + bw * (float)r->at / (float)r->n, by, 5 * s, ui_pal.accent);
+}
+
+bool ui_replay_mouse(ui_replay *r, const sl_ui *ui, sl_view *v, const SDL_Event *e)
+{
+    float s = ui->lay.s, bx, bw, by;
+    if (!timeline_at(ui, r, v, &bx, &bw, &by)) {
+        r->dragging = false;
+        return false;
+    }
+    float x, y;
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        x = (float)e->button.x * v->pixel_ratio;
+        y = (float)e->button.y * v->pixel_ratio;
+        /* the bar and a finger's height round it, the knob's ends too */
+        if (y < by - 14 * s || y > by + 14 * s || x < bx - 10 * s || x > bx + bw + 10 * s)
+            return false;
+        r->dragging = true;
+    } else if (e->type == SDL_MOUSEMOTION && r->dragging) {
+        x = (float)e->motion.x * v->pixel_ratio;
+    } else if (e->type == SDL_MOUSEBUTTONUP && r->dragging) {
+        r->dragging = false;
+        return true;
+    } else
+        return false;
+    int k = (int)lroundf((x - bx) / bw * (float)r->n);
+    k = k < 0 ? 0 : k > r->n ? r->n : k;
+    if (k != r->at)
+        ui_replay_goto(r, v, k);
+    return true;
 }
 
 void ui_replay_play_on(ui_replay *r, sl_view *v, const char *autosave)

@@ -411,6 +411,23 @@ static bool open_save(app *a, const char *path, bool replay)
     return true;
 }
 
+/* R on the end card: the game just played, from its first command, in
+ * the replay viewer (its autosave is left as it is). */
+static void replay_this_game(app *a)
+{
+    char label[SL_PATH_MAX];
+    snprintf(label, sizeof label, "the game of %.900s just played",
+             a->world.scn.name[0] ? a->world.scn.name : a->play.origin.scenario_path);
+    if (!ui_replay_take(&a->replay, label, &a->play.game)) {
+        snprintf(a->view.status, sizeof a->view.status, "Could not replay the game: out of memory");
+        return;
+    }
+    ui_replay_begin(&a->replay, &a->view, 0);
+    char title[SL_PATH_MAX + 40];
+    snprintf(title, sizeof title, "sightline \xE2\x80\x94 replay of %s", label);
+    SDL_SetWindowTitle(a->win, title);
+}
+
 /* What the start screen chose, opened in place of what is on the table;
  * a file that cannot be opened is refused on the screen, which stays. */
 static void open_chosen(app *a, ui_start_act act, const char *path, sl_shelf_kind kind)
@@ -604,6 +621,22 @@ static int open_lesson(app *a, const char *lesson_path)
 
 /* A file dropped on the window: that file opened (a lesson shown is
  * closed), the offer to resume dropped. */
+/* A file given on the command line or dropped on the window, by what it
+ * is: a save goes on as a game (its own autosave), a lesson starts at its
+ * first step, anything else is a scenario or map. */
+static bool open_any(app *a, const char *path)
+{
+    switch (ui_file_kind(path)) {
+    case SL_SHELF_SAVE:
+        return open_save(a, path, false);
+    case SL_SHELF_LESSON:
+        a->view.fitted = false;
+        return open_lesson(a, path) == 0;
+    default:
+        return open_file(a, path);
+    }
+}
+
 static void drop_file(app *a, char *file, int *status)
 {
     drop_resume(a);
@@ -613,9 +646,10 @@ static void drop_file(app *a, char *file, int *status)
         a->in_lesson = false;
         a->view.lesson_nsteps = 0;
     }
-    if (open_file(a, file)) {
+    if (open_any(a, file)) {
         *status = 0;
-        find_resume(a);
+        if (ui_file_kind(file) == SL_SHELF_SCENARIO)
+            find_resume(a); /* a save goes on from itself */
     }
     SDL_free(file);
 }
@@ -738,6 +772,8 @@ static bool handle_event(app *a, SDL_Event *e, int *status)
     bool redraw;
     if (offer_event(a, e, &redraw))
         return redraw;
+    if (a->replay.on && ui_replay_mouse(&a->replay, a->ui, &a->view, e))
+        return true;
     return replay_event(a, e) || lesson_key(a, e) || sl_input_event(a->ui, shown(a), &a->view, e);
 }
 
@@ -871,10 +907,11 @@ static int run(const char *path, const char *lesson_path, const char *replay_pat
         if (!open_save(&a, replay_path, true))
             status = 1;
     } else {
-        if (path && !open_file(&a, path))
+        if (path && !open_any(&a, path))
             status = 1;
         set_title(&a);
-        find_resume(&a);
+        if (!path || ui_file_kind(path) == SL_SHELF_SCENARIO)
+            find_resume(&a); /* a save goes on from itself */
         if (!path)
             start_screen(&a); /* no file given: the way in */
     }
@@ -925,6 +962,11 @@ static int run(const char *path, const char *lesson_path, const char *replay_pat
                 snprintf(a.view.status, sizeof a.view.status, "Could not open %.900s again", again);
             else
                 leave_shows(&a); /* a new game from a replay's end: the replay is over */
+            dirty = true;
+        }
+        if (a.view.want_replay) {
+            a.view.want_replay = false;
+            replay_this_game(&a);
             dirty = true;
         }
         if (!dirty)

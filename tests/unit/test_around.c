@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -421,6 +422,58 @@ static void test_replay_steps_by_keys(void **state)
 /* A game of four turns, a turn at a time and back through the
  * snapshots (one every 64 commands); then a game under fog of war in
  * each side's view (F6). */
+/* The timeline under the caption: a click goes to that moment of the
+ * game, a drag scrubs through it (the table the game's at each step), a
+ * click off the bar is left to the table. */
+static SDL_Event mouse_ev(Uint32 type, float x, float y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = (int)x;
+        e.motion.y = (int)y;
+        e.motion.state = SDL_BUTTON_LMASK;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = (int)x;
+        e.button.y = (int)y;
+    }
+    return e;
+}
+
+static void test_replay_timeline_mouse(void **state)
+{
+    (void)state;
+    open_replay(battle);
+    V.pixel_ratio = 1.0f;
+    const SDL_FRect *C = &ui->lay.caption;
+    assert_true(C->h > 0);
+    float s = ui->lay.s, bx = C->x + 14 * s, bw = C->w - 28 * s, by = C->y + C->h - 5 * s;
+    SDL_Event e = mouse_ev(SDL_MOUSEBUTTONDOWN, bx + bw * 0.5f, by);
+    assert_true(ui_replay_mouse(&R, ui, &V, &e));
+    shows_step((int)lroundf(0.5f * 73)); /* half way through the game */
+    e = mouse_ev(SDL_MOUSEMOTION, bx + bw * 0.25f, by - 40 * s); /* a drag need not keep to the bar */
+    assert_true(ui_replay_mouse(&R, ui, &V, &e));
+    shows_step((int)lroundf(0.25f * 73));
+    e = mouse_ev(SDL_MOUSEMOTION, bx + bw + 200, by);
+    assert_true(ui_replay_mouse(&R, ui, &V, &e));
+    shows_step(73);
+    e = mouse_ev(SDL_MOUSEBUTTONUP, bx + bw + 200, by);
+    assert_true(ui_replay_mouse(&R, ui, &V, &e));
+    assert_false(R.dragging);
+    e = mouse_ev(SDL_MOUSEMOTION, bx, by); /* no button held: nothing */
+    assert_false(ui_replay_mouse(&R, ui, &V, &e));
+    shows_step(73);
+    e = mouse_ev(SDL_MOUSEBUTTONDOWN, bx + bw * 0.1f, C->y - 100 * s); /* on the table */
+    assert_false(ui_replay_mouse(&R, ui, &V, &e));
+    shows_step(73);
+    e = mouse_ev(SDL_MOUSEBUTTONDOWN, bx - 8 * s, by + 6 * s); /* by its start: the start */
+    assert_true(ui_replay_mouse(&R, ui, &V, &e));
+    shows_step(0);
+    close_replay();
+}
+
 static void test_replay_turns_and_views(void **state)
 {
     (void)state;
@@ -477,6 +530,7 @@ int main(void)
         cmocka_unit_test(test_start_screen_by_keys),
         cmocka_unit_test(test_start_screen_mouse_and_refusal),
         cmocka_unit_test(test_replay_steps_by_keys),
+        cmocka_unit_test(test_replay_timeline_mouse),
         cmocka_unit_test(test_replay_turns_and_views),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

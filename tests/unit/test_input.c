@@ -1391,6 +1391,8 @@ static void test_solo_controls_and_end_card(void **state)
     assert_true(F.v.end_closed);
     key(SDLK_RETURN);
     assert_false(F.v.end_closed);
+    key(SDLK_r); /* R: this game in the replay viewer */
+    assert_true(F.v.want_replay);
     key(SDLK_n);
     assert_true(F.v.want_new_game);
     P.solo_side = -1;
