@@ -32,6 +32,12 @@ typedef struct ui_start {
     SDL_FRect row_box[UI_START_ROWS], replay_box[UI_START_ROWS];
     int row_vis[UI_START_ROWS];
     int nboxes;
+    /* each scenario's and lesson's picture, drawn by the program one a
+     * frame while the screen is up (thumb_todo: how many are still to
+     * draw; a table that cannot be drawn is left without) */
+    SDL_Texture **thumb;
+    bool *thumb_tried;
+    int thumb_todo;
 } ui_start;
 
 typedef enum ui_start_act {
@@ -53,6 +59,9 @@ ui_start_act ui_start_event(ui_start *st, const SDL_Event *e, char *path, size_t
 void ui_start_refuse(ui_start *st, const char *path, const char *why);
 /* Over the whole window (after sl_ui_draw, whose scale it keeps). */
 void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h);
+/* Draw the next thumbnail not yet drawn (one a call, so the screen shows
+ * its progress): true when one was drawn (the screen wants a frame). */
+bool ui_start_thumb_step(sl_ui *ui, ui_start *st);
 /* The row chosen: its entry (NULL for "Open a file"). */
 const sl_shelf_entry *ui_start_chosen(const ui_start *st);
 /* What a file is, from its first bytes: a save, a lesson, else a

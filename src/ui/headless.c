@@ -223,6 +223,20 @@ static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
         snprintf(c->what, sizeof c->what, "%s", ui->covers_what[0] ? ui->covers_what : "a card on the table covers what it speaks of");
 }
 
+SDL_Surface *ui_render_surface(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
+                               size_t errlen)
+{
+    headless h;
+    if (!headless_init(&h, w, asset_dir, req, err, errlen))
+        return NULL;
+    sl_ui_draw(h.ui, w, &h.v, h.surf->w, h.surf->h);
+    SDL_RenderPresent(h.ren);
+    SDL_Surface *out = h.surf;
+    h.surf = NULL; /* the caller's: the renderer on it goes, the picture stays */
+    headless_free(&h);
+    return out;
+}
+
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err, size_t errlen)
 {
     if (req->play && req->play->on) {

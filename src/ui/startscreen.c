@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sightline/lesson.h"
 #include "around.h"
 
 /* --- what is listed ------------------------------------------------------------- */
@@ -54,11 +55,27 @@ static void refilter(ui_start *st)
         st->sel = 0;
 }
 
+static void thumbs_free(ui_start *st)
+{
+    for (int i = 0; st->thumb && i < st->shelf.n; i++)
+        if (st->thumb[i])
+            SDL_DestroyTexture(st->thumb[i]);
+    free(st->thumb);
+    free(st->thumb_tried);
+    st->thumb = NULL;
+    st->thumb_tried = NULL;
+}
+
 void ui_start_open(ui_start *st, const char *data_dir, const char *save_dir, const char *kept)
 {
+    thumbs_free(st);
     sl_shelf_free(&st->shelf);
     memset(st, 0, sizeof *st);
     sl_shelf_read(&st->shelf, data_dir, save_dir, UI_START_ROWS / 2);
+    st->thumb = calloc((size_t)st->shelf.n + 1, sizeof *st->thumb);
+    st->thumb_tried = calloc((size_t)st->shelf.n + 1, sizeof *st->thumb_tried);
+    for (int i = 0; st->thumb_tried && i < st->shelf.n; i++)
+        st->thumb_todo += st->shelf.e[i].kind != SL_SHELF_SAVE;
     st->open = true;
     st->hover_replay = -1;
     snprintf(st->game_kept, sizeof st->game_kept, "%s", kept ? kept : "");
@@ -67,6 +84,7 @@ void ui_start_open(ui_start *st, const char *data_dir, const char *save_dir, con
 
 void ui_start_close(ui_start *st)
 {
+    thumbs_free(st);
     sl_shelf_free(&st->shelf);
     memset(st, 0, sizeof *st);
 }
@@ -239,6 +257,70 @@ ui_start_act ui_start_event(ui_start *st, const SDL_Event *e, char *path, size_t
 
 /* --- drawing ------------------------------------------------------------------------ */
 
+/* --- thumbnails -------------------------------------------------------------------- */
+
+enum { THUMB_W = 240, THUMB_H = 160 };
+
+/* The table of a scenario or a lesson's scenario, drawn small: the mat,
+ * terrain and forces, no words. NULL when it cannot be read. */
+static SDL_Texture *thumb_make(sl_ui *ui, const sl_shelf_entry *e)
+{
+    char scn[SL_PATH_MAX];
+    snprintf(scn, sizeof scn, "%s", e->path);
+    if (e->kind == SL_SHELF_LESSON) {
+        sl_lesson l;
+        sl_diag d;
+        sl_diag_init(&d);
+        bool ok = sl_lesson_load(e->path, &l, &d);
+        sl_diag_free(&d);
+        if (!ok)
+            return NULL;
+        snprintf(scn, sizeof scn, "%s", l.scenario);
+        sl_lesson_free(&l);
+    }
+    sl_world w;
+    sl_load_opts opts = {true};
+    if (!sl_world_load_any(scn, &opts, &w, NULL))
+        return NULL;
+    sl_render_req req;
+    memset(&req, 0, sizeof req);
+    req.width = THUMB_W;
+    req.height = THUMB_H;
+    req.view = -1;
+    char err[300];
+    SDL_Surface *surf = ui_render_surface(&w, ui->asset_dir, &req, err, sizeof err);
+    sl_world_free(&w);
+    if (!surf)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->ren, surf);
+    SDL_FreeSurface(surf);
+    return t;
+}
+
+bool ui_start_thumb_step(sl_ui *ui, ui_start *st)
+{
+    if (!st->open || !st->thumb || !st->thumb_tried || st->thumb_todo <= 0)
+        return false;
+    /* the rows in sight first, then the rest in order */
+    int pick = -1;
+    for (int i = st->top; i < st->nvis && pick < 0; i++) {
+        int idx = st->vis[i];
+        if (idx >= 0 && !st->thumb_tried[idx] && st->shelf.e[idx].kind != SL_SHELF_SAVE)
+            pick = idx;
+    }
+    for (int i = 0; i < st->shelf.n && pick < 0; i++)
+        if (!st->thumb_tried[i] && st->shelf.e[i].kind != SL_SHELF_SAVE)
+            pick = i;
+    if (pick < 0) {
+        st->thumb_todo = 0;
+        return false;
+    }
+    st->thumb_tried[pick] = true;
+    st->thumb[pick] = thumb_make(ui, &st->shelf.e[pick]);
+    st->thumb_todo--;
+    return true;
+}
+
 static const char *const heading[] = {"Scenarios", "Lessons", "Recent games (newest first)"};
 
 /* One row: the title on the first line, what it is on the second; a
@@ -257,6 +339,17 @@ static float draw_row(sl_ui *ui, ui_start *st, int vi, float x, float y, float w
         text_draw(&ui->text, SL_FONT_BOLD, "\xE2\x96\xB6", x + pad, y + pad, ui_pal.accent, SL_ALIGN_LEFT);
     }
     float tx = x + pad + (float)text_width(&ui->text, SL_FONT_BOLD, "\xE2\x96\xB6 "), tw = wd - (tx - x) - pad;
+    if (idx >= 0 && e->kind != SL_SHELF_SAVE && st->thumb) { /* the table's picture, or its place while it is drawn */
+        float th = h - pad / 2 - 2 * s, tw2 = th * (float)THUMB_W / (float)THUMB_H;
+        SDL_FRect tr = {tx, y + s, tw2, th};
+        if (st->thumb[idx])
+            SDL_RenderCopyF(ui->ren, st->thumb[idx], NULL, &tr);
+        else
+            gfx_rect(ui->ren, tr.x, tr.y, tr.w, tr.h, ui_pal.raised);
+        gfx_rect_outline(ui->ren, tr.x, tr.y, tr.w, tr.h, 1.0f * s, ui_pal.rule);
+        tx += tw2 + pad;
+        tw -= tw2 + pad;
+    }
     char title[SL_PATH_MAX + 40], about[SL_PATH_MAX + 500], fit[SL_PATH_MAX + 500];
     SDL_FRect rb = {0, 0, 0, 0};
     if (e && e->kind == SL_SHELF_SAVE) {
@@ -415,4 +508,12 @@ void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h)
     float bottom = draw_refusal(ui, st, x, foot - 8 * s, wd);
     st->nboxes = 0;
     draw_rows(ui, st, x, y, wd, bottom);
+    if (st->thumb_todo > 0) { /* the pictures come one a frame: say so */
+        int total = 0;
+        for (int i = 0; i < st->shelf.n; i++)
+            total += st->shelf.e[i].kind != SL_SHELF_SAVE;
+        char line[120];
+        snprintf(line, sizeof line, "Drawing the tables' pictures: %d of %d", total - st->thumb_todo, total);
+        text_draw(&ui->text, SL_FONT_SMALL, line, x + wd, compact ? pad : 24 * s, ui_pal.dim, SL_ALIGN_RIGHT);
+    }
 }

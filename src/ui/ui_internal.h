@@ -494,4 +494,10 @@ bool ui_pick_destination(int kind);
 void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len);
 void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len);
 
+/* A headless picture of w as sl_render_png draws it, as an RGB888
+ * surface the caller frees (NULL, with err, when it cannot be made):
+ * the start screen's thumbnails. */
+SDL_Surface *ui_render_surface(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
+                               size_t errlen);
+
 #endif

@@ -974,6 +974,8 @@ static int run(const char *path, const char *lesson_path, const char *replay_pat
         draw(&a);
         settle = ui_settling(a.ui);
         dirty = max_frames > 0; /* smoke tests draw every pass */
+        if (a.start.open && ui_start_thumb_step(a.ui, &a.start))
+            dirty = true; /* the start screen's next picture drawn: a frame to show it */
         frames++;
     }
     close_app(&a);

@@ -148,6 +148,70 @@ static const char *chosen_title(void)
     return e ? e->title : "(open a file)";
 }
 
+/* Each scenario and lesson shows a picture of its table, drawn by the
+ * program one a frame (the screen says how far it has got); a save has
+ * none, and a scenario that cannot be read is left without one. */
+static void test_start_screen_thumbnails(void **state)
+{
+    (void)state;
+    sl_view v;
+    sl_world w;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load("maps/default.json", &opts, &w, NULL));
+    sl_view_init(&v, &w);
+    sl_ui_set_world(ui, &w);
+    sl_ui_draw(ui, &w, &v, W, H);
+    ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
+    int want = 0;
+    for (int i = 0; i < st.shelf.n; i++)
+        want += st.shelf.e[i].kind != SL_SHELF_SAVE;
+    assert_int_equal(st.thumb_todo, want);
+    assert_true(want >= 13); /* seven scenarios, six lessons */
+    int steps = 0;
+    while (ui_start_thumb_step(ui, &st) && steps < 200)
+        steps++;
+    assert_int_equal(steps, want);
+    assert_int_equal(st.thumb_todo, 0);
+    assert_false(ui_start_thumb_step(ui, &st));
+    for (int i = 0; i < st.shelf.n; i++) {
+        if (st.shelf.e[i].kind == SL_SHELF_SAVE) {
+            assert_null(st.thumb[i]);
+            continue;
+        }
+        if (!st.thumb[i])
+            fail_msg("no picture of %s", st.shelf.e[i].path);
+        int tw, th;
+        assert_int_equal(SDL_QueryTexture(st.thumb[i], NULL, NULL, &tw, &th), 0);
+        assert_int_equal(tw, 240);
+        assert_int_equal(th, 160);
+    }
+    /* drawn in its row: the first scenario's row shows many colours at
+     * the picture's place (the mat, the river, the figures) */
+    ui_start_draw(ui, &st, W, H);
+    int r = -1;
+    for (int k = 0; k < st.nboxes && r < 0; k++)
+        if (st.vis[st.row_vis[k]] >= 0 && st.shelf.e[st.vis[st.row_vis[k]]].kind == SL_SHELF_SCENARIO)
+            r = k;
+    assert_true(r >= 0);
+    const SDL_FRect *b = &st.row_box[r];
+    int colours = 0;
+    Uint32 seen[64];
+    for (int y = (int)(b->y + 4); y < (int)(b->y + b->h - 4); y += 2)
+        for (int x = (int)(b->x + 30); x < (int)(b->x + 30 + 1.4f * b->h); x += 2) {
+            Uint32 px = ((Uint32 *)surf->pixels)[y * (surf->pitch / 4) + x] & 0xFFFFFFu;
+            bool known = false;
+            for (int j = 0; j < colours && !known; j++)
+                known = seen[j] == px;
+            if (!known && colours < 64)
+                seen[colours++] = px;
+        }
+    if (colours < 20)
+        fail_msg("the scenario's row shows %d colours where its picture should be", colours);
+    ui_start_close(&st);
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
 static void test_start_screen_by_keys(void **state)
 {
     (void)state;
@@ -528,6 +592,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_start_screen_by_keys),
+        cmocka_unit_test(test_start_screen_thumbnails),
         cmocka_unit_test(test_start_screen_mouse_and_refusal),
         cmocka_unit_test(test_replay_steps_by_keys),
         cmocka_unit_test(test_replay_timeline_mouse),
