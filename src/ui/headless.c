@@ -229,6 +229,8 @@ SDL_Surface *ui_render_surface(const sl_world *w, const char *asset_dir, const s
     headless h;
     if (!headless_init(&h, w, asset_dir, req, err, errlen))
         return NULL;
+    h.v.show_labels = req->text; /* without words, no empty boxes where the names would be */
+    h.ui->text.bare = !req->text;
     sl_ui_draw(h.ui, w, &h.v, h.surf->w, h.surf->h);
     SDL_RenderPresent(h.ren);
     SDL_Surface *out = h.surf;

@@ -205,6 +205,8 @@ SDL_FRect text_draw_boxed(sl_text *t, sl_font f, const char *s, float x, float y
     else if (align == SL_ALIGN_RIGHT)
         x0 = x - w;
     SDL_FRect box = {x0 - pad, y - pad * 0.5f, w + 2 * pad, h + pad};
+    if (t->bare)
+        return box;
     gfx_rect(t->ren, box.x, box.y, box.w, box.h, bg);
     text_draw(t, f, s, x0, y, fg, SL_ALIGN_LEFT);
     return box;

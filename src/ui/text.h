@@ -39,6 +39,7 @@ typedef struct sl_text {
     int sizes[SL_FONT_COUNT];
     float scale;
     bool enabled;
+    bool bare;                /* not enabled, and no boxes where the words would be (thumbnails) */
     sl_text_entry cache[SL_TEXT_CACHE];
     unsigned clock;
     /* while `watch` is on (drawing words the user must read whole), each
