@@ -2,7 +2,9 @@
  * the counters under its figures, its card, its profile and what a way
  * costs; and while it picks a target, its attack card or the odds of its
  * spot test. */
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "skirmish.h"
@@ -129,6 +131,92 @@ int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, 
     rl_profile_add(out, &n, max, false, "Sneak", buf);
     snprintf(buf, sizeof buf, "%d", sc_unit_re(scn, unit));
     rl_profile_add(out, &n, max, false, "Reactions (RE)", buf);
+    return n;
+}
+
+/* One enemy's best bracket on the way so far (sc_way_reach). */
+typedef struct reach_best {
+    int mod, ring;
+    double at;
+    sl_pt where;
+} reach_best;
+
+static bool counts_as_enemy(const sl_game *g, int unit, int o)
+{
+    return g->live.units[o].side != g->live.units[unit].side && rl_living(g, o) > 0 && !rl_fog_counter(g, o) &&
+           !sl_game_off_table(g, o) && sc_unit_firearm(&g->live, o) >= 0;
+}
+
+/* The way walked a quarter inch at a time, the mover's men placed there
+ * as a what-if, each enemy asked whether it sees them and in which of
+ * its firearm's brackets they stand (centre to centre, as a shot). */
+static void walk_reach(const sl_game *g, int unit, const sl_pt *way, int nway, reach_best *best)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int nf = u->nfigures < SL_SIGHT_MAX_FIGS ? u->nfigures : SL_SIGHT_MAX_FIGS;
+    int figs[SL_SIGHT_MAX_FIGS];
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    for (int i = 0; i < nf; i++)
+        figs[i] = u->first_figure + i;
+    rl_view v;
+    if (!rl_view_init(&v, g))
+        return;
+    sl_pt centre = rl_unit_centre(g, unit);
+    double length = sl_path_length(way, nway), step = length / 400 > 250 ? length / 400 : 250;
+    for (double d = 0;; d += step) {
+        if (d > length)
+            d = length;
+        sl_pt p = sl_path_point_at(way, nway, d);
+        for (int i = 0; i < nf; i++) {
+            sl_pt was = g->live.figures[figs[i]].pos;
+            pos[i] = sl_pt_make(was.x + p.x - centre.x, was.y + p.y - centre.y);
+        }
+        rl_view_place(&v, &(sl_placement){figs, pos, nf});
+        for (int o = 0; o < g->live.nunits; o++) {
+            if (!counts_as_enemy(g, unit, o))
+                continue;
+            const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(&g->live, o));
+            int b = sc_range_bracket((int32_t)lround(sl_dist(rl_unit_centre(g, o), p)));
+            if (fa->mod[b] == SC_BRACKET_NO || (best[o].ring >= 0 && (fa->mod[b] < best[o].mod ||
+                                                                      (fa->mod[b] == best[o].mod && b >= best[o].ring))))
+                continue;
+            sl_unit_sight s;
+            sl_unit_sight_judge(&v.g.sight, o, unit, false, &s);
+            if (s.visible)
+                best[o] = (reach_best){fa->mod[b], b, d, p};
+        }
+        if (d >= length)
+            break;
+    }
+    rl_view_free(&v);
+}
+
+int sc_way_reach(const sl_game *g, int unit, const sl_pt *way, int nway, sl_way_reach *out, int max)
+{
+    reach_best *best = malloc(sizeof *best * (size_t)(g->live.nunits > 0 ? g->live.nunits : 1));
+    if (!best)
+        return 0;
+    for (int o = 0; o < g->live.nunits; o++)
+        best[o].ring = -1;
+    walk_reach(g, unit, way, nway, best);
+    int n = 0;
+    /* the first met along the way first (the earliest left, one by one) */
+    while (n < max) {
+        int o = -1;
+        for (int k = 0; k < g->live.nunits; k++)
+            if (best[k].ring >= 0 && (o < 0 || best[k].at < best[o].at))
+                o = k;
+        if (o < 0)
+            break;
+        sl_reach_ring ring[SL_MAX_REACH];
+        if (best[o].ring < sc_reach(&g->live, o, ring, SL_MAX_REACH, NULL)) {
+            out[n] = (sl_way_reach){o, best[o].ring, (int32_t)lround(best[o].at), best[o].where, {0}};
+            snprintf(out[n].label, sizeof out[n].label, "%s", ring[best[o].ring].label);
+            n++;
+        }
+        best[o].ring = -1;
+    }
+    free(best);
     return n;
 }
 
