@@ -1163,9 +1163,9 @@ static SDL_FRect path_draw_exposure(sl_ui *ui, const sl_world *w, const sl_view 
 
 /* The enemies whose reach the way enters (sl_game_way_reach: under
  * SkirmishCorps their firearms' brackets, in their sight): a numbered
- * mark where the way first comes into each, a thin line from the enemy
- * to it, and a line each under b naming the enemy and its bracket. Gives
- * the last line drawn. */
+ * mark where the way first comes into the best bracket of each (the
+ * most to hit), a thin line from the enemy to it, and a line each under
+ * b naming the enemy, its bracket and where. Gives the last line drawn. */
 static SDL_FRect path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
                                  float x, SDL_FRect b)
 {
@@ -1193,8 +1193,8 @@ static SDL_FRect path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v,
     }
     for (int i = 0; i < n; i++) {
         char line[600];
-        snprintf(line, sizeof line, "%d: into %s's reach at %.1f\" along, %s", i + 1, w->scn.units[wr[i].unit].name,
-                 wr[i].at / 1000.0, wr[i].label);
+        snprintf(line, sizeof line, "%d: %s's %s, from %.1f\" along", i + 1, w->scn.units[wr[i].unit].name,
+                 wr[i].label, wr[i].at / 1000.0);
         b = label_in_view(ui, SL_FONT_SMALL, line, x, b.y + b.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
                           sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);
     }
@@ -1281,6 +1281,8 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
                                  sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     if (v->play && v->play->on && sl_game_house_rule(&v->play->game, "opportunity_fire"))
         b2 = path_draw_exposure(ui, w, v, cam, s, ex_x, b2);
+    if (v->play && v->play->on)
+        b2 = path_draw_reach(ui, w, v, cam, s, ex_x, b2);
     /* in a game, for the unit that is moving: what is left, or the odds
      * of a combat move reaching */
     char l3[200];

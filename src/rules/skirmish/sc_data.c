@@ -134,7 +134,7 @@ int sc_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, cons
                      edge[b - 1] / 1000.0, mod);
     }
     if (why)
-        *why = n ? "a throw's reach is not drawn: it comes from ST, which the rules read here do not give"
+        *why = n ? "no throw reach: it comes from ST, which the rules read here do not give"
                  : "its firearm cannot fire at any range";
     return n;
 }

@@ -147,48 +147,83 @@ static bool counts_as_enemy(const sl_game *g, int unit, int o)
            !sl_game_off_table(g, o) && sc_unit_firearm(&g->live, o) >= 0;
 }
 
-/* The way walked a quarter inch at a time, the mover's men placed there
- * as a what-if, each enemy asked whether it sees them and in which of
- * its firearm's brackets they stand (centre to centre, as a shot). */
+/* The mover's men placed as a what-if with their centre d along the way. */
+typedef struct reach_walk {
+    const sl_game *g;
+    int unit, nf;
+    int figs[SL_SIGHT_MAX_FIGS];
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    sl_pt centre;
+    const sl_pt *way;
+    int nway;
+    rl_view v;
+} reach_walk;
+
+static sl_pt walk_to(reach_walk *rw, double d)
+{
+    sl_pt p = sl_path_point_at(rw->way, rw->nway, d);
+    for (int i = 0; i < rw->nf; i++) {
+        sl_pt was = rw->g->live.figures[rw->figs[i]].pos;
+        rw->pos[i] = sl_pt_make(was.x + p.x - rw->centre.x, was.y + p.y - rw->centre.y);
+    }
+    rl_view_place(&rw->v, &(sl_placement){rw->figs, rw->pos, rw->nf});
+    return p;
+}
+
+/* Does enemy o have the mover, standing at p, in sight in a bracket with
+ * at least `mod` to hit (a nearer one than `ring` on a tie)? Its bracket. */
+static bool in_reach(reach_walk *rw, int o, sl_pt p, int mod, int ring, int *bracket)
+{
+    const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(&rw->g->live, o));
+    int b = sc_range_bracket((int32_t)lround(sl_dist(rl_unit_centre(rw->g, o), p)));
+    if (fa->mod[b] == SC_BRACKET_NO || (ring >= 0 && (fa->mod[b] < mod || (fa->mod[b] == mod && b >= ring))))
+        return false;
+    sl_unit_sight s;
+    sl_unit_sight_judge(&rw->v.g.sight, o, rw->unit, false, &s);
+    *bracket = b;
+    return s.visible;
+}
+
+/* The way walked a quarter inch at a time (more on a long way), each
+ * enemy asked whether it sees the mover and in which of its firearm's
+ * brackets it stands (centre to centre, as a shot); where that gets
+ * better, the spot it starts is found to a hundredth of an inch. */
 static void walk_reach(const sl_game *g, int unit, const sl_pt *way, int nway, reach_best *best)
 {
     const sl_unit *u = &g->live.units[unit];
-    int nf = u->nfigures < SL_SIGHT_MAX_FIGS ? u->nfigures : SL_SIGHT_MAX_FIGS;
-    int figs[SL_SIGHT_MAX_FIGS];
-    sl_pt pos[SL_SIGHT_MAX_FIGS];
-    for (int i = 0; i < nf; i++)
-        figs[i] = u->first_figure + i;
-    rl_view v;
-    if (!rl_view_init(&v, g))
+    reach_walk rw = {.g = g, .unit = unit, .way = way, .nway = nway, .centre = rl_unit_centre(g, unit)};
+    rw.nf = u->nfigures < SL_SIGHT_MAX_FIGS ? u->nfigures : SL_SIGHT_MAX_FIGS;
+    for (int i = 0; i < rw.nf; i++)
+        rw.figs[i] = u->first_figure + i;
+    if (!rl_view_init(&rw.v, g))
         return;
-    sl_pt centre = rl_unit_centre(g, unit);
     double length = sl_path_length(way, nway), step = length / 400 > 250 ? length / 400 : 250;
-    for (double d = 0;; d += step) {
+    for (double d = 0, last = 0;; last = d, d += step) {
         if (d > length)
             d = length;
-        sl_pt p = sl_path_point_at(way, nway, d);
-        for (int i = 0; i < nf; i++) {
-            sl_pt was = g->live.figures[figs[i]].pos;
-            pos[i] = sl_pt_make(was.x + p.x - centre.x, was.y + p.y - centre.y);
-        }
-        rl_view_place(&v, &(sl_placement){figs, pos, nf});
+        sl_pt p = walk_to(&rw, d);
         for (int o = 0; o < g->live.nunits; o++) {
-            if (!counts_as_enemy(g, unit, o))
+            int b;
+            if (!counts_as_enemy(g, unit, o) || !in_reach(&rw, o, p, best[o].mod, best[o].ring, &b))
                 continue;
+            int mod = best[o].mod, ring = best[o].ring;
+            double lo = last, hi = d; /* not yet at lo (unless d is 0), in at hi */
+            while (d > 0 && hi - lo > 10) {
+                double mid = (lo + hi) / 2;
+                int bm;
+                if (in_reach(&rw, o, walk_to(&rw, mid), mod, ring, &bm))
+                    hi = mid, b = bm;
+                else
+                    lo = mid;
+            }
             const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(&g->live, o));
-            int b = sc_range_bracket((int32_t)lround(sl_dist(rl_unit_centre(g, o), p)));
-            if (fa->mod[b] == SC_BRACKET_NO || (best[o].ring >= 0 && (fa->mod[b] < best[o].mod ||
-                                                                      (fa->mod[b] == best[o].mod && b >= best[o].ring))))
-                continue;
-            sl_unit_sight s;
-            sl_unit_sight_judge(&v.g.sight, o, unit, false, &s);
-            if (s.visible)
-                best[o] = (reach_best){fa->mod[b], b, d, p};
+            best[o] = (reach_best){fa->mod[b], b, hi, sl_path_point_at(way, nway, hi)};
+            walk_to(&rw, d);
         }
         if (d >= length)
             break;
     }
-    rl_view_free(&v);
+    rl_view_free(&rw.v);
 }
 
 int sc_way_reach(const sl_game *g, int unit, const sl_pt *way, int nway, sl_way_reach *out, int max)
