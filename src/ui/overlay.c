@@ -1162,7 +1162,7 @@ static SDL_FRect path_draw_exposure(sl_ui *ui, const sl_world *w, const sl_view 
 }
 
 /* The enemies whose reach the way enters (sl_game_way_reach: under
- * SkirmishCorps their firearms' brackets, in their sight): a numbered
+ * SkirmishCorps their firearms' brackets, in their sight): a lettered
  * mark where the way first comes into the best bracket of each (the
  * most to hit), a thin line from the enemy to it, and a line each under
  * b naming the enemy, its bracket and where. Gives the last line drawn. */
@@ -1185,7 +1185,7 @@ static SDL_FRect path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v,
         gfx_line(ui->ren, ox, oy, px, py, 3 * s, sl_rgba_make(0, 0, 0, 150));
         gfx_dashed(ui->ren, seg, 2, false, 1.5f * s, 8 * s, 5 * s, mark);
         char tag[12];
-        snprintf(tag, sizeof tag, "%d", i + 1);
+        snprintf(tag, sizeof tag, "%c", 'A' + i); /* letters: the way's numbers are its actions' ends */
         gfx_disc(ui->ren, px, py, 10 * s, black);
         gfx_disc(ui->ren, px, py, 8 * s, mark);
         text_draw(&ui->text, SL_FONT_SMALL, tag, px, py - (float)text_height(&ui->text, SL_FONT_SMALL) / 2, black,
@@ -1193,7 +1193,7 @@ static SDL_FRect path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v,
     }
     for (int i = 0; i < n; i++) {
         char line[600];
-        snprintf(line, sizeof line, "%d: %s's %s, from %.1f\" along", i + 1, w->scn.units[wr[i].unit].name,
+        snprintf(line, sizeof line, "%c: %s's %s, from %.1f\" along", 'A' + i, w->scn.units[wr[i].unit].name,
                  wr[i].label, wr[i].at / 1000.0);
         b = label_in_view(ui, SL_FONT_SMALL, line, x, b.y + b.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
                           sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);

@@ -1385,7 +1385,7 @@ static void test_skirmish_reach(void **state)
     F.ui->text.seen[0] = '\0';
     click(21, 12);
     F.ui->text.record = false;
-    assert_non_null(strstr(F.ui->text.seen, "1: Runner's short to 12\": +1 to hit, from 10."));
+    assert_non_null(strstr(F.ui->text.seen, "A: Runner's short to 12\": +1 to hit, from 10."));
     assert_null(strstr(F.ui->text.seen, "Trooper's"));
 }
 
