@@ -735,6 +735,40 @@ const char *sl_game_ruleset(const sl_game *g);
 enum { SL_SHOW_RANGE_BANDS = 1u << 0 };
 bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why);
 bool sl_game_shows(const sl_game *g, unsigned what);
+/* A unit's reach as its ruleset has V draw it: rings out from the unit,
+ * each the outer edge of a band or bracket (mils), with the words on it.
+ * Stargrunt: the five range bands of the unit's quality, the die of each;
+ * SkirmishCorps: its firearm's range brackets, the modifier to hit in
+ * each, up to the last it can fire in (the extreme bracket has no outer
+ * edge: its ring is SL_REACH_OPEN, beyond any table). 0 rings, with `why`
+ * (may be NULL) saying why, when the unit has none; with rings, `why` is
+ * a note on what is not drawn, or NULL. sl_reach_word: what the
+ * ruleset's players call them ("range bands", "range brackets"). */
+#define SL_MAX_REACH 6
+#define SL_REACH_OPEN 100000000
+typedef struct sl_reach_ring {
+    int32_t r;
+    char label[48];
+} sl_reach_ring;
+int sl_unit_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why);
+const char *sl_reach_word(const sl_scenario *scn);
+/* The enemies whose reach a planned way goes into, in sight of them
+ * (SkirmishCorps: their firearms' brackets; none under Stargrunt, whose
+ * planned way shows its exposure to opportunity fire instead). `way` is
+ * the moving unit's centre along the way; for each enemy, the ring of
+ * sl_unit_reach with the best modifier to hit the way enters (the nearer
+ * on a tie), where along the way it first does and the ring's words; in
+ * the order they are first met along the way. Asked of the unit standing
+ * at each point; nothing is moved. */
+#define SL_WAY_REACH_MAX 8
+typedef struct sl_way_reach {
+    int unit;      /* the enemy unit */
+    int ring;      /* its ring (sl_unit_reach's index) */
+    int32_t at;    /* mils along the way where the way first enters it in sight */
+    sl_pt where;   /* the moving unit's centre there */
+    char label[48];
+} sl_way_reach;
+int sl_game_way_reach(const sl_game *g, int unit, const sl_pt *way, int nway, sl_way_reach *out, int max);
 /* The scenario's ruleset as players call it ("SkirmishCorps"). */
 const char *sl_ruleset_title(const sl_scenario *scn);
 

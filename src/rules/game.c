@@ -226,6 +226,14 @@ bool sl_game_way_plan(const sl_game *g, const sl_command *c, sl_way_plan *out)
     return rs->way_plan(g, c, out);
 }
 
+int sl_game_way_reach(const sl_game *g, int unit, const sl_pt *way, int nway, sl_way_reach *out, int max)
+{
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    if (!rs->way_reach || unit < 0 || unit >= g->live.nunits || nway < 1 || max < 1)
+        return 0;
+    return rs->way_reach(g, unit, way, nway, out, max);
+}
+
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     if (g->outcome.over && g->outcome.winner >= 0)

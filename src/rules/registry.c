@@ -93,6 +93,26 @@ bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why)
     return shown;
 }
 
+int sl_unit_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why)
+{
+    const rl_ruleset *rs = ruleset_for(&scn->options);
+    const char *note = NULL;
+    int n = 0;
+    if (rs->reach && unit >= 0 && unit < scn->nunits && max > 0)
+        n = rs->reach(scn, unit, out, max, &note);
+    if (n == 0 && !note)
+        note = rs->no_bands ? rs->no_bands : "the rules draw none";
+    if (why)
+        *why = note;
+    return n;
+}
+
+const char *sl_reach_word(const sl_scenario *scn)
+{
+    const rl_ruleset *rs = ruleset_for(&scn->options);
+    return rs->reach_word ? rs->reach_word : "range bands";
+}
+
 const char *sl_ruleset_title(const sl_scenario *scn)
 {
     return ruleset_for(&scn->options)->title;

@@ -232,7 +232,7 @@ static const char *const help_head[][2] = {
     {"M", "Plan a move for the selected unit (cost and 6\" marks)"},
     {"Backspace, Enter", "Remove the last waypoint / finish the line"},
     {"B, [ and ]", "Blast template (3, 4, 6, 10\"); click to pin it"},
-    {"V", "Range bands of the selected unit, cut to its sight"},
+    {"V", "The selected unit's range bands (SkirmishCorps: firearm brackets), cut to its sight"},
     {"Hover an enemy, T", "Sight line and verdict to it (T: next target)"},
     {"I", "Integrity circle of every unit"},
     {"S", "Back to the selection tool"},

@@ -1,5 +1,6 @@
 /* Mouse and keys to view changes. Every action has a key as well as a
  * pointer gesture. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -284,16 +285,32 @@ static void blast_size(sl_view *v, bool bigger)
     snprintf(v->status, sizeof v->status, "Blast template: %.0f\" radius", v->blast_r);
 }
 
-/* V: the range bands on or off (said why there are none under a ruleset
- * without them). */
+/* V: the selected unit's reach on or off: Stargrunt's range bands,
+ * SkirmishCorps' firearm brackets (said why there are none under a
+ * ruleset without them, or for a unit without, and what is not drawn). */
 static void toggle_bands(const sl_world *w, sl_view *v)
 {
     v->overlays ^= SL_OVERLAY_BANDS;
     const char *no_bands;
-    if (!sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, &no_bands))
+    if (!sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, &no_bands)) {
         snprintf(v->status, sizeof v->status, "No range bands under %s: %s", sl_ruleset_title(&w->scn), no_bands);
-    else
-        snprintf(v->status, sizeof v->status, "Range bands %s", v->overlays & SL_OVERLAY_BANDS ? "on" : "off");
+        return;
+    }
+    const char *word = sl_reach_word(&w->scn), *note = NULL;
+    int n = 0, u = v->focus_unit;
+    sl_reach_ring ring[SL_MAX_REACH];
+    if (u >= 0 && u < w->scn.nunits)
+        n = sl_unit_reach(&w->scn, u, ring, SL_MAX_REACH, &note);
+    int at = snprintf(v->status, sizeof v->status, "%c%s %s", toupper((unsigned char)word[0]), word + 1,
+                      v->overlays & SL_OVERLAY_BANDS ? "on" : "off");
+    if (!(v->overlays & SL_OVERLAY_BANDS) || u < 0 || u >= w->scn.nunits || at < 0 ||
+        (size_t)at >= sizeof v->status)
+        return;
+    if (n == 0)
+        snprintf(v->status + at, sizeof v->status - (size_t)at, "; %s has none: %s", w->scn.units[u].name,
+                 note ? note : "");
+    else if (note)
+        snprintf(v->status + at, sizeof v->status - (size_t)at, " for %s (%s)", w->scn.units[u].name, note);
 }
 
 /* T: the sight line from the selected unit to the next enemy unit. */

@@ -90,11 +90,13 @@ static bool unit_vis(sl_ui *ui, const sl_world *w, int unit, sl_pt *centre)
     return ui->nvis > 0;
 }
 
-/* The bands' annuli, cut where sight ends, into the current target. */
-static void shade_annuli(sl_ui *ui, const double *d, double band, float cx, float cy, float sc)
+/* The bands' (or brackets') annuli, cut where sight ends, into the
+ * current target. */
+static void shade_annuli(sl_ui *ui, const double *d, const sl_reach_ring *ring, int nring, float cx, float cy,
+                         float sc)
 {
-    for (int k = 0; k < 5; k++) {
-        double r0 = band * k, r1 = band * (k + 1);
+    for (int k = 0; k < nring && k < 5; k++) {
+        double r0 = k ? ring[k - 1].r : 0, r1 = ring[k].r;
         float xy[8];
         int idx[6] = {0, 1, 2, 0, 2, 3};
         for (int j = 0; j < SAMPLES; j++) {
@@ -120,7 +122,8 @@ static void shade_annuli(sl_ui *ui, const double *d, double band, float cx, floa
 /* The shading through the kept texture (see draw_bands); drawn straight
  * onto the table where the renderer cannot draw into a texture. */
 typedef struct bands_job {
-    double band;
+    const sl_reach_ring *ring;
+    int nring;
     float cx, cy, sc;
 } bands_job;
 
@@ -132,22 +135,47 @@ static void bands_draw(sl_ui *ui, void *ctx)
     SDL_GetRenderDrawBlendMode(ui->ren, &was);
     if (ui->bands.tex && SDL_GetRenderTarget(ui->ren) == ui->bands.tex)
         SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
-    shade_annuli(ui, ui->radial, j->band, j->cx, j->cy, j->sc);
+    shade_annuli(ui, ui->radial, j->ring, j->nring, j->cx, j->cy, j->sc);
     SDL_SetRenderDrawBlendMode(ui->ren, was);
 }
 
-static void shade_bands(sl_ui *ui, int unit, sl_pt c, double band, const sl_cam *cam, float cx, float cy,
-                        const SDL_Rect *box)
+static void shade_bands(sl_ui *ui, int unit, sl_pt c, const sl_reach_ring *ring, int nring, const sl_cam *cam,
+                        float cx, float cy, const SDL_Rect *box)
 {
     uint64_t key = UI_HASH_START;
     int iv[4] = {unit, c.x, c.y, ui->nvis};
     key = ui_hash(key, iv, sizeof iv);
     key = ui_hash_zoom(key, cam); /* the centre and the box are ui_kept_layer's */
-    key = ui_hash(key, &band, sizeof band);
+    /* the ruleset's reach: its rings' count and radii (a bracket's
+     * firearm, a band's quality) */
+    key = ui_hash(key, &nring, sizeof nring);
+    for (int k = 0; k < nring; k++)
+        key = ui_hash(key, &ring[k].r, sizeof ring[k].r);
     key = ui_hash(key, &ui->ground.key, sizeof ui->ground.key); /* the terrain, through the ground's key */
     key = ui_hash_wide(key, ui->vis, sizeof(sl_pt) * (size_t)ui->nvis);
-    bands_job job = {band, cx, cy, cam->scale / 1000.0f};
+    bands_job job = {ring, nring, cx, cy, cam->scale / 1000.0f};
     ui_kept_layer(ui, &ui->bands, key, cam, box, bands_draw, &job);
+}
+
+/* The longest stretch of directions (from its first) in which sight
+ * reaches r. */
+static int seen_stretch(const double *d, double r, int *start)
+{
+    int best_len = 0, run_start = -1, run = 0;
+    for (int j = 0; j < 2 * SAMPLES; j++) {
+        if (d[j % SAMPLES] >= r) {
+            if (run == 0)
+                run_start = j;
+            run++;
+            if (run > best_len && run <= SAMPLES) {
+                best_len = run;
+                *start = run_start;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    return best_len;
 }
 
 static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
@@ -159,7 +187,10 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     if (!unit_vis(ui, w, unit, &c))
         return;
     const double *d = ui->radial; /* made with the polygon */
-    double band = sl_quality_band(w->scn.units[unit].quality);
+    sl_reach_ring ring[SL_MAX_REACH];
+    int nring = sl_unit_reach(&w->scn, unit, ring, 5, NULL); /* 5 colours */
+    if (nring <= 0)
+        return;
     float cx, cy;
     cam_pt(cam, c, &cx, &cy);
     float sc = cam->scale / 1000.0f;
@@ -170,12 +201,12 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
      * texture is kept until the unit, its place, the terrain or the
      * camera change. */
     const SDL_FRect *T = &ui->lay.table;
-    float reach_px = (float)(5 * band) * sc + 2.0f;
+    float reach_px = fminf((float)ring[nring - 1].r * sc, 1e7f) + 2.0f;
     SDL_Rect box = {(int)floorf(fmaxf(cx - reach_px, T->x)), (int)floorf(fmaxf(cy - reach_px, T->y)), 0, 0};
     box.w = (int)ceilf(fminf(cx + reach_px, T->x + T->w)) - box.x;
     box.h = (int)ceilf(fminf(cy + reach_px, T->y + T->h)) - box.y;
     if (box.w > 0 && box.h > 0)
-        shade_bands(ui, unit, c, band, cam, cx, cy, &box);
+        shade_bands(ui, unit, c, ring, nring, cam, cx, cy, &box);
     /* the edge of sight, dashed white on black */
     float *pxy = ui_scratch(ui, ui->nvis);
     if (pxy) {
@@ -185,23 +216,17 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
         gfx_dashed(ui->ren, pxy, ui->nvis, true, 1.5f * s, 6 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
     }
     /* ring arcs where they are in sight, each with its own dashes, and a
-     * die label on the longest visible stretch */
-    for (int k = 0; k < 5; k++) {
-        double r = band * (k + 1);
-        int best_start = -1, best_len = 0, run_start = -1, run = 0;
-        for (int j = 0; j < 2 * SAMPLES; j++) {
-            bool seen = d[j % SAMPLES] >= r;
-            if (seen) {
-                if (run == 0)
-                    run_start = j;
-                run++;
-                if (run > best_len && run <= SAMPLES) {
-                    best_len = run;
-                    best_start = run_start;
-                }
-            } else {
-                run = 0;
-            }
+     * label (its die, its bracket's modifier) on the longest visible
+     * stretch; a ring out of sight (past the table, or the extreme
+     * bracket's, which has no edge) is labelled just outside the ring
+     * before it where that is in sight */
+    float th_small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    for (int k = 0; k < nring; k++) {
+        double r = ring[k].r, rl = r;
+        int best_start = -1, best_len = seen_stretch(d, r, &best_start);
+        if (best_len <= 2) {
+            rl = (k ? ring[k - 1].r : 0) + 2.4 * th_small / sc;
+            best_len = rl < r ? seen_stretch(d, rl, &best_start) : 0;
         }
         float arc[2 * (SAMPLES + 1)];
         int na = 0;
@@ -223,18 +248,19 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             }
         }
         if (best_len > 2) {
-            char label[32];
-            snprintf(label, sizeof label, "%s \xC2\xB7 %.0f\"", sl_die_name((sl_die)(4 + 2 * k)), r / 1000.0);
+            const char *label = ring[k].label;
             /* on the visible stretch, from its middle outwards, the first
              * place clear of figures, unit names and other labels */
-            float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label), th = (float)text_height(&ui->text, SL_FONT_SMALL);
+            float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label), th = th_small;
             int mid = best_start + best_len / 2, pick = mid;
             for (int o = 0; o <= best_len / 2 - 1; o++) {
                 int jj[2] = {mid + o, mid - o}, found = -1;
                 for (int q = 0; q < 2 && found < 0; q++) {
                     double aa = 2 * M_PI * (jj[q] % SAMPLES) / SAMPLES;
-                    float px = cx + (float)(r * cos(aa)) * sc, py = cy + (float)(r * sin(aa)) * sc;
+                    float px = cx + (float)(rl * cos(aa)) * sc, py = cy + (float)(rl * sin(aa)) * sc;
                     SDL_FRect lr = {px - tw / 2 - 4 * s, py - 8 * s - 4 * s, tw + 8 * s, th + 8 * s};
+                    /* where label_in_view will put it: inside the table view */
+                    lr.x = fmaxf(fminf(lr.x, T->x + T->w - lr.w - 2), T->x + 2);
                     if (scene_spot_clear(ui, w, cam, s, &lr) && !ui_card_covers(ui, &lr))
                         found = jj[q];
                 }
@@ -244,7 +270,7 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
                 }
             }
             double a = 2 * M_PI * (pick % SAMPLES) / SAMPLES;
-            float lx = cx + (float)(r * cos(a)) * sc, ly = cy + (float)(r * sin(a)) * sc;
+            float lx = cx + (float)(rl * cos(a)) * sc, ly = cy + (float)(rl * sin(a)) * sc;
             /* light text on a dark plate, readable from the back of a
              * room whatever the band's colour; the plate ringed in it */
             SDL_FRect lb = label_in_view(ui, SL_FONT_SMALL, label, lx, ly - 8 * s, sl_rgba_make(255, 255, 255, 255),
@@ -1135,6 +1161,46 @@ static SDL_FRect path_draw_exposure(sl_ui *ui, const sl_world *w, const sl_view 
     return exposure_draw_seers(ui, w, v, s, ex, ne, x, b);
 }
 
+/* The enemies whose reach the way enters (sl_game_way_reach: under
+ * SkirmishCorps their firearms' brackets, in their sight): a lettered
+ * mark where the way first comes into the best bracket of each (the
+ * most to hit), a thin line from the enemy to it, and a line each under
+ * b naming the enemy, its bracket and where. Gives the last line drawn. */
+static SDL_FRect path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
+                                 float x, SDL_FRect b)
+{
+    int unit = w->scn.figures[v->path_figure].unit;
+    sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
+    sl_pt way[SL_PATH_MAX_PTS];
+    for (int i = 0; i < v->npath; i++)
+        way[i] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
+    sl_way_reach wr[SL_WAY_REACH_MAX];
+    int n = sl_game_way_reach(&v->play->game, unit, way, v->npath, wr, SL_WAY_REACH_MAX);
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255), mark = sl_rgba_make(240, 228, 66, 255);
+    for (int i = 0; i < n; i++) {
+        float px, py, ox, oy;
+        exposure_pt(cam, v, c, wr[i].where, &px, &py);
+        cam_pt(cam, sl_unit_centre(&w->scn, wr[i].unit, NULL), &ox, &oy);
+        float seg[4] = {ox, oy, px, py};
+        gfx_line(ui->ren, ox, oy, px, py, 3 * s, sl_rgba_make(0, 0, 0, 150));
+        gfx_dashed(ui->ren, seg, 2, false, 1.5f * s, 8 * s, 5 * s, mark);
+        char tag[12];
+        snprintf(tag, sizeof tag, "%c", 'A' + i); /* letters: the way's numbers are its actions' ends */
+        gfx_disc(ui->ren, px, py, 10 * s, black);
+        gfx_disc(ui->ren, px, py, 8 * s, mark);
+        text_draw(&ui->text, SL_FONT_SMALL, tag, px, py - (float)text_height(&ui->text, SL_FONT_SMALL) / 2, black,
+                  SL_ALIGN_CENTRE);
+    }
+    for (int i = 0; i < n; i++) {
+        char line[600];
+        snprintf(line, sizeof line, "%c: %s's %s, from %.1f\" along", 'A' + i, w->scn.units[wr[i].unit].name,
+                 wr[i].label, wr[i].at / 1000.0);
+        b = label_in_view(ui, SL_FONT_SMALL, line, x, b.y + b.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
+                          sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);
+    }
+    return b;
+}
+
 /* The way of the unit acting in a game, drawn from the rules' own plan of
  * the command Enter will send: where it ends or stops, what it costs of
  * what the unit may spend, and the rules' verdict. */
@@ -1182,6 +1248,7 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
                           sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     if (sl_game_house_rule(&v->play->game, "opportunity_fire"))
         b = path_draw_exposure(ui, w, v, cam, s, ex_x, b);
+    b = path_draw_reach(ui, w, v, cam, s, ex_x, b);
     if (plan.line[2][0])
         label_in_view(ui, SL_FONT_SMALL, plan.line[2], ex_x, b.y + b.h + 4 * s,
                       plan.ok ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255),
@@ -1214,6 +1281,8 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
                                  sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     if (v->play && v->play->on && sl_game_house_rule(&v->play->game, "opportunity_fire"))
         b2 = path_draw_exposure(ui, w, v, cam, s, ex_x, b2);
+    if (v->play && v->play->on)
+        b2 = path_draw_reach(ui, w, v, cam, s, ex_x, b2);
     /* in a game, for the unit that is moving: what is left, or the odds
      * of a combat move reaching */
     char l3[200];
@@ -1227,8 +1296,8 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     float s = ui->lay.s;
-    /* Stargrunt's range bands; SkirmishCorps has none (its weapons have
-     * range brackets of their own) */
+    /* the selected unit's reach as its ruleset draws it: Stargrunt's
+     * range bands, SkirmishCorps' firearm brackets (sl_unit_reach) */
     if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight && sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, NULL))
         draw_bands(ui, w, v, cam, s);
     if (v->overlays & SL_OVERLAY_INTEGRITY) {

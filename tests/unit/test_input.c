@@ -1354,6 +1354,41 @@ static void test_play_skirmish_outcome(void **state)
 }
 
 
+/* V on a SkirmishCorps table (issue 42, point 7): the status says the
+ * brackets are on and what is not drawn; the frame draws Unit A's
+ * automatic rifle brackets, each ring's modifier to hit; and the way M
+ * plans east past the bog names the Runner's short bracket it comes into. */
+static void test_skirmish_reach(void **state)
+{
+    (void)state;
+    char err[600];
+    static const char *const before[] = {"decide first blue", "activate unit-a"};
+    for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
+        if (!sl_play_do_line(&P, before[i], err, sizeof err))
+            fail_msg("%s: %s", before[i], err);
+    sl_view_select_unit(&F.v, unit("unit-a"), false);
+    /* what each frame draws whole (a frame with nothing new is kept) */
+    F.ui->text.record = true;
+    F.ui->text.nseen = 0;
+    F.ui->text.seen[0] = '\0';
+    key(SDLK_v);
+    assert_true(F.v.overlays & SL_OVERLAY_BANDS);
+    assert_non_null(strstr(F.v.status, "Range brackets on for Unit A (no throw reach:"));
+    assert_non_null(strstr(F.ui->text.seen, "short to 12\": 0 to hit"));
+    assert_non_null(strstr(F.ui->text.seen, "medium to 24\": -1 to hit"));
+    assert_null(strstr(F.ui->text.seen, "Runner's short"));
+    key(SDLK_m);
+    assert_int_equal(F.v.tool, SL_TOOL_PATH);
+    click(10, 12);
+    click(16, 10);
+    F.ui->text.nseen = 0;
+    F.ui->text.seen[0] = '\0';
+    click(21, 12);
+    F.ui->text.record = false;
+    assert_non_null(strstr(F.ui->text.seen, "A: Runner's short to 12\": +1 to hit, from 10."));
+    assert_null(strstr(F.ui->text.seen, "Trooper's"));
+}
+
 /* Solo play in the window (issue 42): F8 holds the program, F9 plays one
  * command while held, its commands leave the player's selection alone,
  * and the game's end brings the end card: Esc puts it away, Enter brings
@@ -1659,6 +1694,7 @@ int main(void)
         cmocka_unit_test_setup(test_kept_layers_handover, fresh_ambush),
         cmocka_unit_test_setup(test_play_new_way, fresh_outpost),
         cmocka_unit_test_setup(test_play_skirmish_outcome, fresh_skirmish),
+        cmocka_unit_test_setup(test_skirmish_reach, fresh_skirmish),
         cmocka_unit_test_setup(test_kept_frame_follows, fresh_play),
         cmocka_unit_test_setup(test_kept_layers_follow, fresh_view),
         cmocka_unit_test_setup(test_projector_labels, fresh_play),

@@ -98,6 +98,13 @@ static const golden goldens[] = {
      * markers and its own action bar */
     {"skirmish-play-text", "maps/lessons/tables/skirmish-example.json", "trooper", 1280, 800, true, true, 0.005, 0, NULL, {0}, 0,
      {0}, "tests/replays/skirmish-markers.txt", 1, NULL, "tests/replays/skirmish.dice", NULL},
+    /* V on a SkirmishCorps table: Unit A's automatic rifle brackets as
+     * rings cut where its sight ends, each with its modifier to hit, and
+     * its planned way marked where it comes into the Runner's short
+     * bracket (issue 42, point 7) */
+    {"skirmish-reach-text", "maps/lessons/tables/skirmish-example.json", "unit-a", 1280, 800, true, true, 0.005,
+     SL_OVERLAY_SET | SL_OVERLAY_BANDS, NULL, {0}, 3, {10, 12, 16, 10, 21, 12}, "tests/data/skirmish-reach.txt", 1, NULL,
+     NULL, NULL},
     /* fog of war: one position (after tests/replays/hidden.txt) as NAC
      * knows it (counters, one found and removed, ESU 2nd Squad revealed),
      * as ESU knows it (its hidden squad and dummies marked), and as the

@@ -964,6 +964,92 @@ static void test_open_top(void **state)
     finish(t);
 }
 
+/* V's reach (sl_unit_reach): a SkirmishCorps unit's firearm brackets as
+ * the digest's table gives them, each ring at a bracket's outer edge with
+ * its modifier to hit, up to the last its firearm fires in; Stargrunt's
+ * five range bands of the unit's quality with their dice. */
+static void test_reach_brackets_and_bands(void **state)
+{
+    (void)state;
+    T *t = start_seed(SC, 1);
+    sl_reach_ring r[SL_MAX_REACH];
+    const char *why = NULL;
+    /* Unit A's automatic rifle: 0, -1, -2, no shot at extreme range */
+    assert_int_equal(sl_unit_reach(&t->g.live, U(t, "unit-a"), r, SL_MAX_REACH, &why), 3);
+    assert_int_equal(r[0].r, IN(12));
+    assert_int_equal(r[1].r, IN(24));
+    assert_int_equal(r[2].r, IN(48));
+    assert_string_equal(r[0].label, "short to 12\": 0 to hit");
+    assert_string_equal(r[1].label, "medium to 24\": -1 to hit");
+    assert_string_equal(r[2].label, "long to 48\": -2 to hit");
+    /* no throw reach: the digest gives a throw's brackets from ST, unread */
+    assert_non_null(why);
+    assert_non_null(strstr(why, "throw"));
+    /* the Scout's small sniper rifle reaches every bracket, extreme open */
+    assert_int_equal(sl_unit_reach(&t->g.live, U(t, "scout"), r, SL_MAX_REACH, NULL), 4);
+    assert_string_equal(r[0].label, "short to 12\": -1 to hit");
+    assert_string_equal(r[2].label, "long to 48\": 0 to hit");
+    assert_int_equal(r[3].r, SL_REACH_OPEN);
+    assert_string_equal(r[3].label, "extreme 48\"+: -1 to hit");
+    /* the Runner's SMG: +1 short, -2 medium, nothing further */
+    assert_int_equal(sl_unit_reach(&t->g.live, U(t, "runner"), r, SL_MAX_REACH, NULL), 2);
+    assert_string_equal(r[0].label, "short to 12\": +1 to hit");
+    assert_string_equal(r[1].label, "medium to 24\": -2 to hit");
+    assert_string_equal(sl_reach_word(&t->g.live), "range brackets");
+    /* a unit with no firearm has none, and is told why */
+    assert_true(sc_unit_set(&t->w.scn, U(t, "runner"), 7, 3, 0, -1));
+    assert_int_equal(sl_unit_reach(&t->w.scn, U(t, "runner"), r, SL_MAX_REACH, &why), 0);
+    assert_non_null(strstr(why, "no firearm"));
+    finish(t);
+    /* Stargrunt: NAC 1st Squad is regular, so D8: 8" bands, D4 to D12 */
+    t = start_seed(DEFAULT, 1);
+    why = "x";
+    assert_int_equal(sl_unit_reach(&t->g.live, U(t, "nac-1"), r, SL_MAX_REACH, &why), 5);
+    assert_null(why);
+    for (int k = 0; k < 5; k++)
+        assert_int_equal(r[k].r, IN(8 * (k + 1)));
+    assert_string_equal(r[0].label, "D4 \xC2\xB7 8\"");
+    assert_string_equal(r[4].label, "D12 \xC2\xB7 40\"");
+    assert_string_equal(sl_reach_word(&t->g.live), "range bands");
+    finish(t);
+}
+
+/* The planned way and the enemies' brackets it goes into: Unit A's way
+ * east past the boggy strip comes into the Runner's short bracket (+1)
+ * where it is 12" from him, found to a hundredth of an inch; it starts in
+ * his medium one (-2), which is worse for the Runner, so the short one is
+ * named; the Trooper, deep in his spinney, sees none of it. Under
+ * Stargrunt no way has brackets. */
+static void test_way_reach(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue");
+    ok(t, "activate unit-a");
+    sl_pt way[3] = {sl_pt_make(IN(10), IN(12)), sl_pt_make(IN(16), IN(10)), sl_pt_make(IN(21), IN(12))};
+    sl_way_reach wr[SL_WAY_REACH_MAX];
+    int n = sl_game_way_reach(&t->g, U(t, "unit-a"), way, 3, wr, SL_WAY_REACH_MAX);
+    assert_int_equal(n, 1);
+    assert_int_equal(wr[0].unit, U(t, "runner"));
+    assert_int_equal(wr[0].ring, 0);
+    assert_string_equal(wr[0].label, "short to 12\": +1 to hit");
+    /* 12" from (30,18) on the second leg: 6.32" + 0.7758 x 5.39" along */
+    double seg1 = sqrt(40.0), seg2 = sqrt(29.0), tt = (172.0 - sqrt(172.0 * 172.0 - 4 * 29.0 * 116.0)) / 58.0;
+    assert_true(fabs(wr[0].at / 1000.0 - (seg1 + tt * seg2)) < 0.02);
+    assert_true(sl_dist(wr[0].where, F(t, "r")->pos) <= IN(12));
+    assert_true(sl_dist(wr[0].where, F(t, "r")->pos) > IN(11.95));
+    /* a short way west stays in his medium bracket, -2 */
+    sl_pt west[2] = {sl_pt_make(IN(10), IN(12)), sl_pt_make(IN(8), IN(12))};
+    n = sl_game_way_reach(&t->g, U(t, "unit-a"), west, 2, wr, SL_WAY_REACH_MAX);
+    assert_int_equal(n, 1);
+    assert_int_equal(wr[0].ring, 1);
+    assert_int_equal(wr[0].at, 0);
+    assert_string_equal(wr[0].label, "medium to 24\": -2 to hit");
+    finish(t);
+    t = start_seed(DEFAULT, 1);
+    assert_int_equal(sl_game_way_reach(&t->g, U(t, "nac-1"), way, 3, wr, SL_WAY_REACH_MAX), 0);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -989,6 +1075,8 @@ int main(void)
         cmocka_unit_test(test_pursuit_out_of_reach),
         cmocka_unit_test(test_overwatch_comms_link),
         cmocka_unit_test(test_open_top),
+        cmocka_unit_test(test_reach_brackets_and_bands),
+        cmocka_unit_test(test_way_reach),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -627,6 +627,12 @@ typedef struct rl_ruleset {
      * bands when it does not show them */
     unsigned shows;
     const char *no_bands;
+    /* a unit's reach as V draws it (sl_unit_reach), and what players call
+     * it ("range bands"); NULL: none */
+    int (*reach)(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why);
+    const char *reach_word;
+    /* the enemies whose reach a planned way enters (sl_game_way_reach), or NULL */
+    int (*way_reach)(const sl_game *g, int unit, const sl_pt *way, int nway, sl_way_reach *out, int max);
     /* the crew of an open-topped vehicle stands in the open: it may be
      * seen and shot at like any unit */
     bool open_top_crews_exposed;

@@ -229,6 +229,7 @@ extern const rl_ruleset sg2_ruleset;
 int sg2_offers(const sl_game *g, int unit, sl_offer *out, int max);
 int sg2_marks(const sl_game *g, int unit, sl_mark *out, int max);
 bool sg2_shows_done(const sl_game *g, int unit);
+int sg2_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why);
 int sg2_card(const sl_game *g, int unit, sl_card_line *out, int max);
 int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
 void sg2_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,

@@ -90,6 +90,21 @@ int sg2_marks(const sl_game *g, int u, sl_mark *out, int max)
     return n;
 }
 
+/* The five range bands of the unit's quality; the range die in band k
+ * (from 0) is D4 + 2k (rulebook p33-34). */
+int sg2_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why)
+{
+    (void)why;
+    int32_t band = sl_quality_band(scn->units[unit].quality);
+    int n = 0;
+    for (int k = 0; k < 5 && n < max; k++, n++) {
+        out[n].r = band * (k + 1);
+        snprintf(out[n].label, sizeof out[n].label, "%s \xC2\xB7 %.0f\"", sl_die_name((sl_die)(4 + 2 * k)),
+                 out[n].r / 1000.0);
+    }
+    return n;
+}
+
 bool sg2_shows_done(const sl_game *g, int u)
 {
     return g->us[u].activated && u != sl_game_active_unit(g) && !rl_hook_busy(g, u);

@@ -107,6 +107,38 @@ bool sc_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len)
     return true;
 }
 
+/* Its firearm's brackets as V draws them: a ring at the outer edge of
+ * each bracket it can fire in (the extreme one open), its words the
+ * bracket's name, outer edge and modifier to hit, as the digest's table gives
+ * them (0 where the table has 0). A throw's reach is not drawn: its
+ * brackets come from ST, which the digest could not read. */
+int sc_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why)
+{
+    const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(scn, unit));
+    if (!fa) {
+        if (why)
+            *why = "it carries no firearm (and a throw's reach comes from ST, which the rules read here do not give)";
+        return 0;
+    }
+    static const int32_t edge[SC_BRACKETS] = {12000, 24000, 48000, SL_REACH_OPEN};
+    int n = 0;
+    for (int b = 0; b < SC_BRACKETS && n < max && fa->mod[b] != SC_BRACKET_NO; b++, n++) {
+        char mod[8];
+        snprintf(mod, sizeof mod, fa->mod[b] ? "%+d" : "0", fa->mod[b]);
+        out[n].r = edge[b];
+        if (edge[b] < SL_REACH_OPEN)
+            snprintf(out[n].label, sizeof out[n].label, "%s to %.0f\": %s to hit", sc_bracket_name(b),
+                     edge[b] / 1000.0, mod);
+        else
+            snprintf(out[n].label, sizeof out[n].label, "%s %.0f\"+: %s to hit", sc_bracket_name(b),
+                     edge[b - 1] / 1000.0, mod);
+    }
+    if (why)
+        *why = n ? "no throw reach: it comes from ST, which the rules read here do not give"
+                 : "its firearm cannot fire at any range";
+    return n;
+}
+
 /* "firearm": one of the table's, by its id. */
 static void read_firearm(sc_unit_scn *u, const sl_keys *k)
 {

@@ -2,7 +2,9 @@
  * the counters under its figures, its card, its profile and what a way
  * costs; and while it picks a target, its attack card or the odds of its
  * spot test. */
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "skirmish.h"
@@ -129,6 +131,127 @@ int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, 
     rl_profile_add(out, &n, max, false, "Sneak", buf);
     snprintf(buf, sizeof buf, "%d", sc_unit_re(scn, unit));
     rl_profile_add(out, &n, max, false, "Reactions (RE)", buf);
+    return n;
+}
+
+/* One enemy's best bracket on the way so far (sc_way_reach). */
+typedef struct reach_best {
+    int mod, ring;
+    double at;
+    sl_pt where;
+} reach_best;
+
+static bool counts_as_enemy(const sl_game *g, int unit, int o)
+{
+    return g->live.units[o].side != g->live.units[unit].side && rl_living(g, o) > 0 && !rl_fog_counter(g, o) &&
+           !sl_game_off_table(g, o) && sc_unit_firearm(&g->live, o) >= 0;
+}
+
+/* The mover's men placed as a what-if with their centre d along the way. */
+typedef struct reach_walk {
+    const sl_game *g;
+    int unit, nf;
+    int figs[SL_SIGHT_MAX_FIGS];
+    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    sl_pt centre;
+    const sl_pt *way;
+    int nway;
+    rl_view v;
+} reach_walk;
+
+static sl_pt walk_to(reach_walk *rw, double d)
+{
+    sl_pt p = sl_path_point_at(rw->way, rw->nway, d);
+    for (int i = 0; i < rw->nf; i++) {
+        sl_pt was = rw->g->live.figures[rw->figs[i]].pos;
+        rw->pos[i] = sl_pt_make(was.x + p.x - rw->centre.x, was.y + p.y - rw->centre.y);
+    }
+    rl_view_place(&rw->v, &(sl_placement){rw->figs, rw->pos, rw->nf});
+    return p;
+}
+
+/* Does enemy o have the mover, standing at p, in sight in a bracket with
+ * at least `mod` to hit (a nearer one than `ring` on a tie)? Its bracket. */
+static bool in_reach(reach_walk *rw, int o, sl_pt p, int mod, int ring, int *bracket)
+{
+    const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(&rw->g->live, o));
+    int b = sc_range_bracket((int32_t)lround(sl_dist(rl_unit_centre(rw->g, o), p)));
+    if (fa->mod[b] == SC_BRACKET_NO || (ring >= 0 && (fa->mod[b] < mod || (fa->mod[b] == mod && b >= ring))))
+        return false;
+    sl_unit_sight s;
+    sl_unit_sight_judge(&rw->v.g.sight, o, rw->unit, false, &s);
+    *bracket = b;
+    return s.visible;
+}
+
+/* The way walked a quarter inch at a time (more on a long way), each
+ * enemy asked whether it sees the mover and in which of its firearm's
+ * brackets it stands (centre to centre, as a shot); where that gets
+ * better, the spot it starts is found to a hundredth of an inch. */
+static void walk_reach(const sl_game *g, int unit, const sl_pt *way, int nway, reach_best *best)
+{
+    const sl_unit *u = &g->live.units[unit];
+    reach_walk rw = {.g = g, .unit = unit, .way = way, .nway = nway, .centre = rl_unit_centre(g, unit)};
+    rw.nf = u->nfigures < SL_SIGHT_MAX_FIGS ? u->nfigures : SL_SIGHT_MAX_FIGS;
+    for (int i = 0; i < rw.nf; i++)
+        rw.figs[i] = u->first_figure + i;
+    if (!rl_view_init(&rw.v, g))
+        return;
+    double length = sl_path_length(way, nway), step = length / 400 > 250 ? length / 400 : 250;
+    for (double d = 0, last = 0;; last = d, d += step) {
+        if (d > length)
+            d = length;
+        sl_pt p = walk_to(&rw, d);
+        for (int o = 0; o < g->live.nunits; o++) {
+            int b;
+            if (!counts_as_enemy(g, unit, o) || !in_reach(&rw, o, p, best[o].mod, best[o].ring, &b))
+                continue;
+            int mod = best[o].mod, ring = best[o].ring;
+            double lo = last, hi = d; /* not yet at lo (unless d is 0), in at hi */
+            while (d > 0 && hi - lo > 10) {
+                double mid = (lo + hi) / 2;
+                int bm;
+                if (in_reach(&rw, o, walk_to(&rw, mid), mod, ring, &bm))
+                    hi = mid, b = bm;
+                else
+                    lo = mid;
+            }
+            const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(&g->live, o));
+            best[o] = (reach_best){fa->mod[b], b, hi, sl_path_point_at(way, nway, hi)};
+            walk_to(&rw, d);
+        }
+        if (d >= length)
+            break;
+    }
+    rl_view_free(&rw.v);
+}
+
+int sc_way_reach(const sl_game *g, int unit, const sl_pt *way, int nway, sl_way_reach *out, int max)
+{
+    reach_best *best = malloc(sizeof *best * (size_t)(g->live.nunits > 0 ? g->live.nunits : 1));
+    if (!best)
+        return 0;
+    for (int o = 0; o < g->live.nunits; o++)
+        best[o].ring = -1;
+    walk_reach(g, unit, way, nway, best);
+    int n = 0;
+    /* the first met along the way first (the earliest left, one by one) */
+    while (n < max) {
+        int o = -1;
+        for (int k = 0; k < g->live.nunits; k++)
+            if (best[k].ring >= 0 && (o < 0 || best[k].at < best[o].at))
+                o = k;
+        if (o < 0)
+            break;
+        sl_reach_ring ring[SL_MAX_REACH];
+        if (best[o].ring < sc_reach(&g->live, o, ring, SL_MAX_REACH, NULL)) {
+            out[n] = (sl_way_reach){o, best[o].ring, (int32_t)lround(best[o].at), best[o].where, {0}};
+            snprintf(out[n].label, sizeof out[n].label, "%s", ring[best[o].ring].label);
+            n++;
+        }
+        best[o].ring = -1;
+    }
+    free(best);
     return n;
 }
 

@@ -302,6 +302,9 @@ int sc_marks(const sl_game *g, int u, sl_mark *out, int max);
 bool sc_shows_done(const sl_game *g, int u);
 int sc_card(const sl_game *g, int unit, sl_card_line *out, int max);
 int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
+/* The enemies whose firearm brackets a planned way enters in their
+ * sight (sl_game_way_reach). */
+int sc_way_reach(const sl_game *g, int unit, const sl_pt *way, int nway, sl_way_reach *out, int max);
 void sc_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
                  char *l2, size_t len);
 /* While a unit picks the target of an attack, its card (the range and
@@ -341,5 +344,6 @@ bool sc_unit_set(sl_scenario *scn, int unit, int sp, int re, int alert, int fire
 bool sc_side_set_comms_link(sl_scenario *scn, int side, bool link);
 /* What a figure carries, for the pointer's line (sl_figure_arms). */
 bool sc_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len);
+int sc_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why);
 
 #endif
