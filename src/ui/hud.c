@@ -251,7 +251,7 @@ static const char *const help_head[][2] = {
     {"F12", "Save a screenshot (PNG) in the current folder"},
     {". or Ctrl+click", "Ping: a mark that pulses a few seconds on the table (and the room's window)"},
     {",", "Pen: drag an arrow, Shift+drag a ring, click a ping; they stay (Backspace: the last)"},
-    {"Delete", "Clear the pen's arrows, rings and pings (never a command: the game is untouched)"},
+    {"Delete  /  Ctrl+C", "Clear the pen's marks  /  copy them as a lesson step's \"pointer\" (never a command)"},
     {"1, 2 ... / N", "In a game: answer a decision (its box says how; N: let it pass)"},
 };
 static const char *const help_tail[][2] = {

@@ -796,7 +796,7 @@ static bool key_down(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bo
     }
     if (ui_fog_key(v, k))
         return true; /* views, hand-over screens; nothing reaches a covered table */
-    if (!v->error_title[0] && !v->show_help && !ctrl && !v->pick.typing && pointer_key(v, k))
+    if (!v->error_title[0] && !v->show_help && !v->pick.typing && pointer_key(v, k, ctrl))
         return true; /* the demonstrator's pointer: never a command */
     if (!v->error_title[0] && !v->show_help && !ctrl && ui_end_key(v, k))
         return true; /* the game's end card */

@@ -70,12 +70,64 @@ bool sl_view_pings_tick(sl_view *v, uint32_t now, uint32_t *wait)
 static void ping_at(sl_view *v, sl_pt p)
 {
     sl_view_pen_add(v, &(sl_pen_mark){SL_PEN_PING, p, p, 0});
-    snprintf(v->status, sizeof v->status, "Ping at %.1f\", %.1f\" (it pulses %u seconds)", p.x / 1000.0, p.y / 1000.0,
-             SL_PING_MS / 1000u);
+    snprintf(v->status, sizeof v->status, "Ping at %.1f\", %.1f\"", p.x / 1000.0, p.y / 1000.0);
 }
 
-bool pointer_key(sl_view *v, SDL_Keycode k)
+/* A mark as a lesson step's "pointer" entry. */
+static int mark_json(const sl_pen_mark *m, char *buf, size_t len)
 {
+    double ax = m->a.x / 1000.0, ay = m->a.y / 1000.0;
+    switch (m->kind) {
+    case SL_PEN_ARROW:
+        return snprintf(buf, len, "{\"arrow\": [[%g, %g], [%g, %g]]}", ax, ay, m->b.x / 1000.0, m->b.y / 1000.0);
+    case SL_PEN_RING: return snprintf(buf, len, "{\"ring\": [%g, %g, %g]}", ax, ay, m->r / 1000.0);
+    default: return snprintf(buf, len, "{\"ping\": [%g, %g]}", ax, ay);
+    }
+}
+
+int pointer_json(const sl_view *v, char *buf, size_t len)
+{
+    int n = 0;
+    size_t at = (size_t)snprintf(buf, len, "\"pointer\": [");
+    for (int i = 0; i < v->nmarks + v->npings && at < len; i++) {
+        sl_pen_mark ping = {SL_PEN_PING, i >= v->nmarks ? v->pings[i - v->nmarks].at : sl_pt_make(0, 0),
+                            sl_pt_make(0, 0), 0};
+        const sl_pen_mark *m = i < v->nmarks ? &v->marks[i] : &ping;
+        at += (size_t)snprintf(buf + at, len - at, "%s", n ? ", " : "");
+        if (at < len)
+            at += (size_t)mark_json(m, buf + at, len - at);
+        n++;
+    }
+    if (at < len)
+        snprintf(buf + at, len - at, "]");
+    return n;
+}
+
+/* Ctrl+C: the pen's marks and the pings as a lesson step's "pointer",
+ * on the clipboard and standard output, to be pasted into a lesson. */
+static void copy_marks(sl_view *v)
+{
+    char json[SL_PEN_MAX * 64 + SL_PINGS_MAX * 40 + 32];
+    int n = pointer_json(v, json, sizeof json);
+    if (n == 0) {
+        snprintf(v->status, sizeof v->status, "No pen marks to copy (, draws them)");
+        return;
+    }
+    printf("%s\n", json);
+    fflush(stdout);
+    bool clip = SDL_SetClipboardText(json) == 0;
+    snprintf(v->status, sizeof v->status, "%d mark%s copied as a lesson step's \"pointer\" (%s): paste it into the step",
+             n, n == 1 ? "" : "s", clip ? "on the clipboard and standard output" : "on standard output");
+}
+
+bool pointer_key(sl_view *v, SDL_Keycode k, bool ctrl)
+{
+    if (ctrl) {
+        if (k != SDLK_c)
+            return false;
+        copy_marks(v);
+        return true;
+    }
     if (k == SDLK_PERIOD) { /* where the pointer is, else the middle of the view */
         ping_at(v, v->mouse_in_table ? v->cursor
                                      : sl_pt_make((int32_t)lround(v->cx * 1000.0), (int32_t)lround(v->cy * 1000.0)));
@@ -127,7 +179,7 @@ void pointer_release(sl_view *v, bool shift)
         ping_at(v, b);
         return;
     }
-    sl_pen_mark m = {shift ? SL_PEN_RING : SL_PEN_ARROW, a, b, (int32_t)lround(sl_dist(a, b))};
+    sl_pen_mark m = {shift ? SL_PEN_RING : SL_PEN_ARROW, a, b, shift ? (int32_t)lround(sl_dist(a, b)) : 0};
     if (sl_view_pen_add(v, &m))
         snprintf(v->status, sizeof v->status, "%s drawn (%d on the table; Delete clears them)",
                  shift ? "A ring" : "An arrow", v->nmarks);

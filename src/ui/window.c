@@ -331,7 +331,7 @@ static bool lesson_key(app *a, const SDL_Event *e)
             snprintf(a->view.status, sizeof a->view.status, "The last step of the lesson (Left goes back)");
         return true;
     }
-    if (k == SDLK_LEFT || k == SDLK_BACKSPACE || k == SDLK_PAGEUP) {
+    if (k == SDLK_LEFT || (k == SDLK_BACKSPACE && a->view.tool != SL_TOOL_PEN) || k == SDLK_PAGEUP) {
         if (a->step > 0)
             lesson_goto(a, a->step - 1);
         else

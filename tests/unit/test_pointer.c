@@ -338,6 +338,54 @@ static void test_pen_stays_until_cleared(void **state)
     free(base);
 }
 
+/* What the pen drew, copied (Ctrl+C's text), pasted into a lesson's step
+ * and read back: the same arrow, ring and ping, to the thousandth. */
+static void test_pen_copies_into_a_lesson(void **state)
+{
+    (void)state;
+    key(SDLK_COMMA);
+    drag(30.0, 30.0, 50.5, 31.25);
+    SDL_SetModState(KMOD_LSHIFT);
+    drag(20.0, 40.0, 24.0, 40.0);
+    SDL_SetModState(KMOD_NONE);
+    int sx, sy;
+    to_screen(60.0, 10.0, &sx, &sy);
+    move_px(sx, sy);
+    button_px(SDL_MOUSEBUTTONDOWN, sx, sy);
+    button_px(SDL_MOUSEBUTTONUP, sx, sy);
+    char json[4096];
+    assert_int_equal(pointer_json(&view, json, sizeof json), 3);
+    assert_non_null(strstr(json, "\"pointer\": [{\"arrow\": [["));
+    char path[] = "/tmp/sightline-pointer-XXXXXX.json";
+    int fd = mkstemps(path, 5);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    fprintf(f, "{\"format\": \"sightline-lesson\", \"title\": \"Pasted\", \"scenario\": \"%s/maps/default.json\",\n"
+               " \"steps\": [{\"caption\": \"Where to look.\", %s}]}\n",
+            SL_SOURCE_DIR, json);
+    fclose(f);
+    sl_lesson l;
+    sl_diag d;
+    sl_diag_init(&d);
+    bool ok = sl_lesson_load(path, &l, &d);
+    remove(path);
+    assert_true(ok);
+    assert_int_equal(l.steps[0].nmarks, 3);
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(l.steps[0].marks[i].kind, view.marks[i].kind);
+        assert_int_equal(l.steps[0].marks[i].a.x, view.marks[i].a.x);
+        assert_int_equal(l.steps[0].marks[i].a.y, view.marks[i].a.y);
+        assert_int_equal(l.steps[0].marks[i].r, view.marks[i].r);
+    }
+    assert_int_equal(l.steps[0].marks[0].b.x, view.marks[0].b.x);
+    assert_int_equal(l.steps[0].marks[0].b.y, view.marks[0].b.y);
+    assert_int_equal(l.steps[0].marks[2].kind, SL_PEN_PING);
+    assert_int_equal(l.steps[0].marks[2].a.x, view.pings[0].at.x);
+    sl_lesson_free(&l);
+    sl_diag_free(&d);
+}
+
 /* While typing a command, . and , are letters of the line, not the pointer. */
 static void test_typing_is_not_pointing(void **state)
 {
@@ -422,6 +470,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_ping_pulses_then_goes, fresh_game),
         cmocka_unit_test_setup(test_pen_stays_until_cleared, fresh_game),
+        cmocka_unit_test_setup(test_pen_copies_into_a_lesson, fresh_game),
         cmocka_unit_test_setup(test_typing_is_not_pointing, fresh_game),
         cmocka_unit_test_setup(test_lesson_step_draws_pointer, fresh_game),
     };
