@@ -386,6 +386,49 @@ static void test_pen_copies_into_a_lesson(void **state)
     sl_diag_free(&d);
 }
 
+/* Fog of war (the ambush): what one player drew with the pen is gone
+ * when the screen is handed over to the other. */
+static void test_handover_clears_the_pen(void **state)
+{
+    (void)state;
+    sl_view_free(&view);
+    sl_play_free(&play);
+    sl_world_free(&world);
+    sl_play_init(&play);
+    sl_load_opts opts = {false};
+    char err[300];
+    static const int dv[] = {5, 5, 5, 5};
+    assert_true(sl_world_load("maps/ambush.json", &opts, &world, NULL));
+    assert_true(sl_play_start(&play, &world, "maps/ambush.json", 1, err, sizeof err));
+    play.autosave[0] = '\0';
+    sl_game_script_dice(&play.game, dv, 4);
+    sl_game_begin(&play.game);
+    shown = &play.disp;
+    sl_ui_set_world(ui, shown);
+    sl_view_init(&view, shown);
+    view.play = &play;
+    draw();
+    view.scale = 14.0;
+    view.cx = 24.0;
+    view.cy = 18.0;
+    view.fitted = true;
+    draw();
+    assert_true(view.fog_waiting);
+    key(SDLK_RETURN); /* the hand-over to NAC */
+    assert_false(view.fog_waiting);
+    key(SDLK_COMMA);
+    drag(10.0, 10.0, 20.0, 12.0);
+    key(SDLK_PERIOD);
+    assert_int_equal(view.nmarks, 1);
+    assert_int_equal(view.npings, 1);
+    key(SDLK_ESCAPE); /* the pen put away: the column's keys */
+    key(SDLK_DOWN);
+    key(SDLK_RETURN); /* the column written: ESU's turn to set up, behind a hand-over */
+    assert_true(view.fog_waiting);
+    assert_int_equal(view.nmarks, 0);
+    assert_int_equal(view.npings, 0);
+}
+
 /* While typing a command, . and , are letters of the line, not the pointer. */
 static void test_typing_is_not_pointing(void **state)
 {
@@ -472,6 +515,7 @@ int main(void)
         cmocka_unit_test_setup(test_pen_stays_until_cleared, fresh_game),
         cmocka_unit_test_setup(test_pen_copies_into_a_lesson, fresh_game),
         cmocka_unit_test_setup(test_typing_is_not_pointing, fresh_game),
+        cmocka_unit_test_setup(test_handover_clears_the_pen, fresh_game),
         cmocka_unit_test_setup(test_lesson_step_draws_pointer, fresh_game),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
