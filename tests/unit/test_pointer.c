@@ -236,10 +236,13 @@ static void test_ping_pulses_then_goes(void **state)
     assert_int_equal(wait, SL_PING_FRAME_MS);
     draw();
     uint32_t *young = frame();
+    uint64_t kept = ui->frame.key; /* the frame kept under the pointer's part */
+    assert_true(kept != 0);
     assert_true(tick(1000 + SL_PING_PERIOD_MS / 2, &wait)); /* half a pulse on: drawn anew */
     assert_true(wait > 0);
     draw();
     assert_true(changed_near(young, 40.0, 30.0, 70) > 100); /* the ring has grown */
+    assert_true(ui->frame.key == kept); /* ... over the same kept frame: only the pointer's part was drawn */
     free(young);
     /* a Ctrl+click pings where it is, and selects nothing */
     const sl_figure *f = &shown->scn.figures[sl_scenario_find_figure(&shown->scn, "nac-1-3")];
