@@ -16,6 +16,7 @@
 
 #include "sightline/io.h"
 #include "sightline/play.h"
+#include "sightline/pointer.h"
 
 #define SL_LESSON_CAPTION 1200
 #define SL_LESSON_MAX_PLAN 16
@@ -34,6 +35,11 @@ typedef struct sl_lesson_step {
     int line;                  /* where the step starts in the file */
     int blast_line, blast_col; /* where its blast is, for errors found with the table */
     int plan_line[SL_LESSON_MAX_PLAN], plan_col[SL_LESSON_MAX_PLAN];
+    /* the demonstrator's pointer at this step ("pointer": pings, arrows,
+     * rings), in mils, and where each is in the file */
+    sl_pen_mark marks[SL_PEN_MAX];
+    int nmarks;
+    int mark_line[SL_PEN_MAX], mark_col[SL_PEN_MAX];
 } sl_lesson_step;
 
 typedef struct sl_lesson {

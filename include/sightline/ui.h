@@ -13,6 +13,7 @@
 
 #include "sightline/io.h"
 #include "sightline/play.h"
+#include "sightline/pointer.h"
 
 #define SL_RULER_MAX 64
 
@@ -20,7 +21,8 @@ typedef enum sl_tool {
     SL_TOOL_SELECT,
     SL_TOOL_RULER,
     SL_TOOL_PATH,     /* plan a move from a selected figure */
-    SL_TOOL_BLAST     /* a blast template that follows the pointer */
+    SL_TOOL_BLAST,    /* a blast template that follows the pointer */
+    SL_TOOL_PEN       /* the demonstrator's pen: a drag an arrow, Shift+drag a ring, a click a ping */
 } sl_tool;
 
 /* Overlays drawn on the table. */
@@ -193,6 +195,12 @@ typedef struct sl_view {
     bool want_replay;         /* R on the end card: the game just played, replayed from its start */
     sl_pick pick;             /* what the player is choosing in it */
     int hover_action;         /* action bar entry under the pointer, -1 */
+    /* the demonstrator's pointer (issue 42), never the game's: the pen's
+     * arrows and rings until cleared (Delete), and the pings pulsing */
+    sl_pen_mark marks[SL_PEN_MAX];
+    int nmarks;
+    sl_ping pings[SL_PINGS_MAX];
+    int npings;
 } sl_view;
 
 enum { SL_FOG_FOLLOW, SL_FOG_SIDE, SL_FOG_REFEREE };
@@ -227,6 +235,14 @@ void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_s
  * drawn again; *wait_ms: how long until it next changes (0: no change
  * coming). */
 bool sl_view_rolls_tick(sl_view *v, uint32_t now_ms, uint32_t *wait_ms);
+/* The pings as time goes by (now_ms: any clock in ms): a ping's clock
+ * starts at the first tick after it was sent; it pulses for SL_PING_MS,
+ * then goes. True when the view changed and must be drawn again;
+ * *wait_ms: how long until it next changes (0: no ping pulsing). */
+bool sl_view_pings_tick(sl_view *v, uint32_t now_ms, uint32_t *wait_ms);
+/* Send a ping at p (mils), or put an arrow or a ring on the table: false
+ * (said in the status bar) when the pen holds SL_PEN_MAX marks. */
+bool sl_view_pen_add(sl_view *v, const sl_pen_mark *m);
 /* Select (or with `add`, toggle) a unit; -1 clears. */
 void sl_view_select_unit(sl_view *v, int unit, bool add);
 int sl_view_selected_count(const sl_view *v);
@@ -277,6 +293,8 @@ typedef struct sl_render_req {
     int scale_pct;            /* text and controls, 100 to 250 (0: 100), as F2 sets them in the window */
     int layout;               /* SL_LAYOUT_*, as in the window */
     sl_render_check *check;   /* if not NULL: filled with what was found wrong (out_path NULL: no picture) */
+    const sl_pen_mark *marks; /* the pointer's pings, arrows and rings (a lesson step's), or NULL */
+    int nmarks;
 } sl_render_req;
 
 struct sl_lesson;

@@ -194,9 +194,115 @@ static bool read_plan(jr *r, json_t *plan, sl_lesson_step *st)
     return ok;
 }
 
+/* A point [X, Y] of a pointer mark in inches, to mils. */
+static bool mark_point(jr *r, json_t *p, const char *what, sl_pt *out)
+{
+    double x, y;
+    if (!json_is_array(p) || json_array_size(p) != 2) {
+        jr_error(r, "%s is [X, Y] in inches, not %s", what, jr_type_name(p));
+        return false;
+    }
+    if (!table_inches(r, p, 0, "its X", &x) || !table_inches(r, p, 1, "its Y", &y))
+        return false;
+    return sl_inches_to_mils(x, &out->x) && sl_inches_to_mils(y, &out->y);
+}
+
+#define POINTER_FORMS "{\"ping\": [X, Y]}, {\"arrow\": [[X, Y], [X, Y]]} or {\"ring\": [X, Y, RADIUS]}"
+
+/* One of a step's pointer marks: an object with one key, ping, arrow or
+ * ring, its places in inches. */
+static bool read_mark(jr *r, json_t *e, sl_pen_mark *m)
+{
+    const char *kind = json_is_object(e) && json_object_size(e) == 1 ? json_object_iter_key(json_object_iter(e)) : "";
+    json_t *v = json_is_object(e) ? json_object_get(e, kind) : NULL;
+    if (strcmp(kind, "ping") != 0 && strcmp(kind, "arrow") != 0 && strcmp(kind, "ring") != 0) {
+        if (json_is_object(e) && json_object_size(e) == 1)
+            jr_error(r, "'%s' is not a pointer mark: a mark is " POINTER_FORMS, kind);
+        else
+            jr_error(r, "a pointer mark is an object with one key: " POINTER_FORMS);
+        return false;
+    }
+    size_t a = jr_push_key(r, kind);
+    bool ok;
+    memset(m, 0, sizeof *m);
+    if (strcmp(kind, "ping") == 0) {
+        m->kind = SL_PEN_PING;
+        ok = mark_point(r, v, "a ping", &m->a);
+        m->b = m->a;
+    } else if (strcmp(kind, "arrow") == 0) {
+        m->kind = SL_PEN_ARROW;
+        ok = json_is_array(v) && json_array_size(v) == 2;
+        if (!ok)
+            jr_error(r, "an arrow is [[X, Y], [X, Y]] in inches, from its tail to its head");
+        for (size_t i = 0; ok && i < 2; i++) {
+            size_t k = jr_push_index(r, i);
+            ok = mark_point(r, json_array_get(v, i), i ? "the arrow's head" : "the arrow's tail", i ? &m->b : &m->a);
+            jr_pop(r, k);
+        }
+        if (ok && m->a.x == m->b.x && m->a.y == m->b.y) {
+            jr_error(r, "the arrow's head is its tail: an arrow goes somewhere");
+            ok = false;
+        }
+    } else {
+        m->kind = SL_PEN_RING;
+        double x, y, rad = 0;
+        json_t *rv = json_array_get(v, 2);
+        ok = json_is_array(v) && json_array_size(v) == 3;
+        if (!ok)
+            jr_error(r, "a ring is [X, Y, RADIUS] in inches, the radius above 0 and at most %g", SL_LESSON_MAX_BLAST);
+        ok = ok && table_inches(r, v, 0, "the ring's X", &x) && table_inches(r, v, 1, "the ring's Y", &y);
+        if (ok && (!json_is_number(rv) || !((rad = json_number_value(rv)) > 0) || rad > SL_LESSON_MAX_BLAST)) {
+            size_t k = jr_push_index(r, 2);
+            if (json_is_number(rv))
+                jr_error(r, "the ring's radius must be above 0 and at most %g inches, not %g", SL_LESSON_MAX_BLAST, rad);
+            else
+                jr_error(r, "the ring's radius is a number of inches, not %s", jr_type_name(rv));
+            jr_pop(r, k);
+            ok = false;
+        }
+        if (ok) {
+            ok = sl_inches_to_mils(x, &m->a.x) && sl_inches_to_mils(y, &m->a.y) && sl_inches_to_mils(rad, &m->r);
+            m->b = m->a;
+        }
+    }
+    jr_pop(r, a);
+    return ok;
+}
+
+/* "pointer": the demonstrator's pings, arrows and rings at this step. */
+static bool read_pointer(jr *r, json_t *list, sl_lesson_step *st)
+{
+    size_t a = jr_push_key(r, "pointer");
+    size_t n = json_array_size(list);
+    bool ok = true;
+    int pings = 0;
+    if (n > SL_PEN_MAX) {
+        jr_error(r, "a step's pointer holds at most %d marks, not %zu", SL_PEN_MAX, n);
+        ok = false;
+    }
+    for (size_t i = 0; ok && i < n; i++) {
+        size_t b = jr_push_index(r, i);
+        sl_pen_mark *m = &st->marks[i];
+        ok = read_mark(r, json_array_get(list, i), m);
+        if (ok && m->kind == SL_PEN_PING && ++pings > SL_PINGS_MAX) {
+            jr_error(r, "a step pings at most %d places at once", SL_PINGS_MAX);
+            ok = false;
+        }
+        if (ok) {
+            where(r, NULL, &st->mark_line[i], &st->mark_col[i]);
+            st->nmarks = (int)i + 1;
+        }
+        jr_pop(r, b);
+    }
+    if (!ok)
+        st->nmarks = 0;
+    jr_pop(r, a);
+    return ok;
+}
+
 static bool read_step(jr *r, json_t *s, sl_lesson *l, sl_lesson_step *st)
 {
-    static const char *const known[] = {"title", "caption", "commands", "select", "target", "show", "blast", "plan"};
+    static const char *const known[] = {"title", "caption", "commands", "select", "target", "show", "blast", "plan", "pointer"};
     jr_check_keys(r, s, known, (int)(sizeof known / sizeof known[0]));
     bool ok = true;
     const char *t;
@@ -249,6 +355,9 @@ static bool read_step(jr *r, json_t *s, sl_lesson *l, sl_lesson_step *st)
         ok = false;
     json_t *plan = jr_array(r, s, "plan", false);
     if (plan && !read_plan(r, plan, st))
+        ok = false;
+    json_t *pointer = jr_array(r, s, "pointer", false);
+    if (pointer && !read_pointer(r, pointer, st))
         ok = false;
     return ok;
 }
@@ -386,6 +495,29 @@ bool sl_lesson_load(const char *path, sl_lesson *out, sl_diag *d)
 /* An error of the lesson's, at a place found when it was read. */
 #define lesson_error(l, line, col, ...) sl_diag_add(d, SL_DIAG_ERROR, (l)->path, (line), (col), 0, __VA_ARGS__)
 
+/* Step i's pointer marks on the table t: a ping, an arrow's ends and a
+ * ring's middle (a ring may reach past the edge). */
+static bool marks_on_table(const sl_lesson *l, int i, const sl_table *t, sl_diag *d)
+{
+    static const char *const what[] = {"the ping", "the arrow's tail", "the ring's middle"};
+    const sl_lesson_step *st = &l->steps[i];
+    bool ok = true;
+    for (int k = 0; k < st->nmarks; k++) {
+        const sl_pen_mark *m = &st->marks[k];
+        bool tail = sl_table_contains(t, m->a), head = sl_table_contains(t, m->b);
+        if (tail && head)
+            continue;
+        char field[64];
+        snprintf(field, sizeof field, "steps[%d].pointer[%d]", i, k);
+        sl_pt off = tail ? m->b : m->a;
+        lesson_error(l, st->mark_line[k], st->mark_col[k], field, "%s (%g, %g) is off the %g\" x %g\" table of '%s'",
+                     tail ? "the arrow's head" : what[m->kind], off.x / 1000.0, off.y / 1000.0,
+                     t->width / (double)SL_MILS_PER_INCH, t->height / (double)SL_MILS_PER_INCH, l->scenario);
+        ok = false;
+    }
+    return ok;
+}
+
 /* Every blast and planned point of the lesson on the table of w. */
 static bool overlays_on_table(const sl_lesson *l, const sl_world *w, sl_diag *d)
 {
@@ -413,6 +545,7 @@ static bool overlays_on_table(const sl_lesson *l, const sl_world *w, sl_diag *d)
                          st->plan[2 * k], st->plan[2 * k + 1], tw, th, l->scenario);
             ok = false;
         }
+        ok = marks_on_table(l, i, t, d) && ok;
     }
     return ok;
 }

@@ -30,7 +30,7 @@ static void show(sl_view *v, int side)
 
 /* A hand-over: nothing of the last player's stays for the next to see
  * (his selection, what he pointed at, his ruler, his planned moves and
- * template). */
+ * template, the pen's marks). */
 static void handover_clear(sl_view *v)
 {
     if (v->selected)
@@ -47,6 +47,7 @@ static void handover_clear(sl_view *v)
     v->blast_placed = v->blast_pinned = false;
     v->tool = SL_TOOL_SELECT;
     v->boxing = false;
+    v->nmarks = v->npings = 0; /* the pen's marks and pings: where he meant to go */
 }
 
 void ui_fog_update(sl_view *v)

@@ -85,6 +85,8 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
         v->lesson_nsteps = req->lesson_nsteps;
         v->rolls_from = req->rolls_from;
     }
+    for (int i = 0; i < req->nmarks; i++) /* the pointer's: a lesson step's pings, arrows and rings */
+        sl_view_pen_add(v, &req->marks[i]);
     if (req->npath > 0) {
         if (v->focus_unit < 0) {
             snprintf(err, errlen, "a planned move needs a unit: give --select UNIT");
@@ -125,6 +127,8 @@ void sl_lesson_request(const struct sl_lesson *l, int step, sl_render_req *req)
     req->blast_r = st->blast_r;
     req->path = st->nplan ? st->plan : NULL;
     req->npath = st->nplan;
+    req->marks = st->nmarks ? st->marks : NULL;
+    req->nmarks = st->nmarks;
     req->lesson_title = l->title;
     req->lesson_heading = st->title;
     req->lesson_caption = st->caption;

@@ -84,6 +84,7 @@ static const char *tool_name(sl_tool t)
     case SL_TOOL_RULER: return "Ruler";
     case SL_TOOL_PATH: return "Move";
     case SL_TOOL_BLAST: return "Blast";
+    case SL_TOOL_PEN: return "Pen";
     default: return "Select";
     }
 }
@@ -133,6 +134,10 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
                   x, y, ui_pal.dim, SL_ALIGN_LEFT);
     } else if (v->tool == SL_TOOL_BLAST) {
         text_draw(&ui->text, SL_FONT_NORMAL, "Click to pin or free the template; [ and ] change its size; Esc clears",
+                  x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    } else if (v->tool == SL_TOOL_PEN) {
+        text_draw(&ui->text, SL_FONT_NORMAL,
+                  "Drag an arrow, Shift+drag a ring, click a ping; Backspace takes back; Delete clears",
                   x, y, ui_pal.dim, SL_ALIGN_LEFT);
     } else {
         text_draw(&ui->text, SL_FONT_NORMAL, "F1 or ? for help", x, y, ui_pal.dim, SL_ALIGN_LEFT);
@@ -244,6 +249,9 @@ static const char *const help_head[][2] = {
     {"Shift+F10", "How long the last command's rolls stay before they fade (a click on a card closes it)"},
     {"F11", "A second window for the room: the table, the cards and the dice, no controls (--mirror)"},
     {"F12", "Save a screenshot (PNG) in the current folder"},
+    {". or Ctrl+click", "Ping: a mark that pulses a few seconds on the table (and the room's window)"},
+    {",", "Pen: drag an arrow, Shift+drag a ring, click a ping; they stay (Backspace: the last)"},
+    {"Delete  /  Ctrl+C", "Clear the pen's marks  /  copy them as a lesson step's \"pointer\" (never a command)"},
     {"1, 2 ... / N", "In a game: answer a decision (its box says how; N: let it pass)"},
 };
 static const char *const help_tail[][2] = {

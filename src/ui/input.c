@@ -541,6 +541,10 @@ static void left_release(const sl_world *w, sl_view *v, bool shift)
         }
         return;
     }
+    if (v->tool == SL_TOOL_PEN) {
+        pointer_release(v, shift);
+        return;
+    }
     sl_ruler *r = &v->ruler;
     if (r->dragging) {
         /* the drag's end is the ruler's end */
@@ -605,7 +609,7 @@ static void left_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event 
     left_press(ui, w, v, shift);
 }
 
-static bool mouse_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e, bool shift)
+static bool mouse_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e, bool shift, bool ctrl)
 {
     v->tip_off = true;
     if (v->fog_waiting)
@@ -617,6 +621,8 @@ static bool mouse_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event
         input_action(ui, w, v, SL_ACT_ESCAPE);
         return true;
     }
+    if (e->button.button == SDL_BUTTON_LEFT && pointer_click(v, ctrl))
+        return true; /* a ping, never a command */
     if (e->button.button == SDL_BUTTON_LEFT) {
         if (!play_rolls_click(ui, v, (float)v->mouse_x, (float)v->mouse_y))
             left_down(ui, w, v, e, shift);
@@ -807,6 +813,8 @@ static bool key_down(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bo
     }
     if (ui_fog_key(v, k))
         return true; /* views, hand-over screens; nothing reaches a covered table */
+    if (!v->error_title[0] && !v->show_help && !v->pick.typing && pointer_key(v, k, ctrl))
+        return true; /* the demonstrator's pointer: never a command */
     if (!v->error_title[0] && !v->show_help && !ctrl && ui_end_key(v, k))
         return true; /* the game's end card */
     if (!v->error_title[0] && !v->show_help && play_key(ui, w, v, k, shift, ctrl)) {
@@ -837,7 +845,7 @@ bool sl_input_event(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e
         return true;
     case SDL_WINDOWEVENT: return window_event(v, e);
     case SDL_MOUSEMOTION: return mouse_motion(ui, w, v, e);
-    case SDL_MOUSEBUTTONDOWN: return mouse_down(ui, w, v, e, shift);
+    case SDL_MOUSEBUTTONDOWN: return mouse_down(ui, w, v, e, shift, ctrl);
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT)
             left_release(w, v, shift);

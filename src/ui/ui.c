@@ -223,6 +223,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     ui_draw_objectives(ui, w, v, cam);
     ui_draw_route(ui, w, v, cam);
     overlay_draw_under(ui, w, v, cam);
+    pointer_draw_marks(ui, v, cam); /* on the table: under the figures and their names */
     scene_draw_forces(ui, w, v, cam);
     play_draw_markers(ui, w, v, cam);
     overlay_draw_over(ui, w, v, cam);
@@ -235,6 +236,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     if (!ui->frame_split) {
         overlay_draw_live(ui, w, v, cam);
         scene_draw_top(ui, w, v, cam);
+        pointer_draw_live(ui, v, cam);
     } else
         SDL_RenderSetClipRect(ui->ren, NULL); /* as scene_draw_top leaves it */
     hud_draw(ui, w, v, cam);
@@ -268,6 +270,8 @@ static uint64_t frame_key(const sl_ui *ui, const sl_world *w, const sl_view *v, 
         k.blast_x = k.blast_y = 0;
         k.blast_placed = false;
     }
+    memset(k.pings, 0, sizeof k.pings); /* they pulse over the kept frame */
+    k.npings = 0;
     k.forces_more = 0; /* written as the panel is drawn */
     k.want_screenshot = false;
     uint64_t h = ui_hash_wide(UI_HASH_START, &k, sizeof k);
@@ -359,5 +363,6 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     SDL_RenderSetClipRect(ren, &clip);
     overlay_draw_live(ui, w, v, &cam);
     scene_draw_top(ui, w, v, &cam);
+    pointer_draw_live(ui, v, &cam);
     hud_draw_live(ui, w, v, &cam);
 }

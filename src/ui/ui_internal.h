@@ -16,6 +16,7 @@
  *   panel.c      the side panel: forces, unit card, turn box, dice log
  *   scene.c      the table and what stands on it: terrain, figures, names
  *   overlay.c    planning overlays (bands, sight line, blast, way, integrity)
+ *   pointer.c    the demonstrator's pointer: pings, the pen's arrows and rings
  *   fogview.c    fog of war: whose view, the hand-over, counters, zones
  *   endcard.c    the game's end: who won and why, places, losses, keys
  *   markers.c    the game's counters under the units
@@ -383,6 +384,23 @@ bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
+
+/* pointer.c: the demonstrator's pointer (issue 42), the window's, never
+ * the game's. Its keys (. a ping at the pointer, , the pen, Delete
+ * clears, Backspace in the pen takes back a mark, Ctrl+C copies them as
+ * a lesson step's "pointer"): true when k was one.
+ * A Ctrl+click pings (true when it did); the pen's release leaves an
+ * arrow (Shift: a ring) from where the button went down, or a ping where
+ * it did not move. The marks are drawn in the kept frame, the pings and
+ * the pen's drag over it. */
+bool pointer_key(sl_view *v, SDL_Keycode k, bool ctrl);
+/* The pen's marks and the pings as a lesson step's "pointer" field
+ * (Ctrl+C puts it on the clipboard); how many marks. */
+int pointer_json(const sl_view *v, char *buf, size_t len);
+bool pointer_click(sl_view *v, bool ctrl);
+void pointer_release(sl_view *v, bool shift);
+void pointer_draw_marks(sl_ui *ui, const sl_view *v, const sl_cam *cam);
+void pointer_draw_live(sl_ui *ui, const sl_view *v, const sl_cam *cam);
 
 /* overlay.c: under the figures (bands, integrity) and over them (sight
  * line, blast, path) */

@@ -331,7 +331,7 @@ static bool lesson_key(app *a, const SDL_Event *e)
             snprintf(a->view.status, sizeof a->view.status, "The last step of the lesson (Left goes back)");
         return true;
     }
-    if (k == SDLK_LEFT || k == SDLK_BACKSPACE || k == SDLK_PAGEUP) {
+    if (k == SDLK_LEFT || (k == SDLK_BACKSPACE && a->view.tool != SL_TOOL_PEN) || k == SDLK_PAGEUP) {
         if (a->step > 0)
             lesson_goto(a, a->step - 1);
         else
@@ -489,6 +489,17 @@ static Uint32 solo_step_ms(const sl_view *v)
     static const Uint32 ms[] = {700, 200, 2000};
     return ms[v->solo_speed >= 0 && v->solo_speed < 3 ? v->solo_speed : 0];
 }
+/* The pings pulse (issue 42): true when one changed and the window (and
+ * the room's) must be drawn again; *idle cut to the pulse's next frame. */
+static bool pings_tick(app *a, int *idle)
+{
+    uint32_t wait;
+    bool changed = sl_view_pings_tick(&a->view, SDL_GetTicks(), &wait);
+    if (wait > 0 && (int)wait < *idle)
+        *idle = (int)wait;
+    return changed;
+}
+
 /* how long the pointer rests before a panned table is drawn exactly */
 #define SETTLE_MS 80
 
@@ -940,6 +951,8 @@ static int run(const char *path, const char *lesson_path, const char *replay_pat
         int idle = solo ? (int)solo_step_ms(&a.view) / 4 : 1000;
         if (rolls_wait > 0 && (int)rolls_wait < idle)
             idle = (int)rolls_wait;
+        if (pings_tick(&a, &idle))
+            dirty = true;
         /* a frame drawn with the table moved by whole pixels (a pan under
          * way) is drawn exactly once the pointer has rested a moment */
         bool got = dirty    ? SDL_PollEvent(&e)
