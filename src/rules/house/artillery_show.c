@@ -94,6 +94,13 @@ static void caught_words(const sl_game *g, int viewer, const art_blast *b, char 
     }
 }
 
+/* A warhead as the bar and the players call it: GP, AP, AT, FAE. */
+static const char *warhead_short(int warhead)
+{
+    static const char *const w[] = {"GP", "AP", "AT", "FAE"};
+    return warhead >= 0 && warhead < 4 ? w[warhead] : "GP";
+}
+
 /* The sketches one mission's bursts take: an area a round, the line and
  * the aim when it strayed, the men ringed, its words. */
 static int burst_sketches(const art_blast *b)
@@ -154,12 +161,16 @@ static void one_mission(const sl_game *g, int viewer, const art_blast *b, int k,
     s->radius = (b->doubled[0] ? 2 : 1) * b->radius;
     char count[40];
     mission_count(k, nturn, count, sizeof count);
-    snprintf(s->lines[0], sizeof s->lines[0], "%s%s: %s, %.0f\"%s%s", count, art_asset_of(g, b->asset)->name,
-             art_warhead_name((art_warhead)b->warhead), (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0,
-             b->doubled[0] ? " (doubled inside a building)" : "", b->scattered ? ", off target" : ", on target");
-    caught_words(g, viewer, b, s->lines[1], sizeof s->lines[1]);
-    if (!s->lines[1][0])
-        snprintf(s->lines[1], sizeof s->lines[1], "caught no one");
+    snprintf(s->lines[0], sizeof s->lines[0], "%s%s %.0f\"%s%s", count,
+             warhead_short(b->warhead),
+             (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0, b->doubled[0] ? " (doubled inside a building)" : "",
+             b->scattered ? ", off target" : ", on target");
+    int at = snprintf(s->lines[1], sizeof s->lines[1], "%s; ", art_asset_of(g, b->asset)->name);
+    if (at > 0 && (size_t)at < sizeof s->lines[1]) {
+        caught_words(g, viewer, b, s->lines[1] + at, sizeof s->lines[1] - (size_t)at);
+        if (!s->lines[1][at])
+            snprintf(s->lines[1] + at, sizeof s->lines[1] - (size_t)at, "caught no one");
+    }
 }
 
 /* Every mission that landed this turn, the last drawn last (over the
@@ -208,7 +219,7 @@ bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, 
     art_cmd_set(&c, &ac);
     out->legal = art_can_call(g, &c, out->why, sizeof out->why);
     bool in = o.doubled;
-    const char *name = (const char *const[]){"GP", "AP", "AT", "FAE"}[variant > 0 ? (variant - 1) % 4 : 0];
+    const char *name = warhead_short(variant > 0 ? (variant - 1) % 4 : 0);
     sl_sketch *s = rl_sketch_add(out->sketches, &out->nsketches, SL_PREVIEW_SKETCHES, SL_SKETCH_AREA,
                                  SL_HUE_ORANGE, at);
     s->radius = (in ? 2 : 1) * o.radius;
