@@ -118,7 +118,7 @@ static void test_sealed_bunker(void **state)
     dice_used(t);
     assert_true(said_since(t, from, "Command bunker is in the fuel-air blast (radius 8\"): sealed"));
     /* why it held and what the hit did, before the colon the card cuts at */
-    assert_true(said_since(t, from, "Command bunker's armour 12 holds against impact 9, and a hull hit does no damage:"));
+    assert_true(said_since(t, from, "Command bunker's armour 12 holds against impact 9, and the hit does no damage:"));
     assert_true(said_since(t, from, "a hull hit, no effect"));
     assert_true(said_since(t, from, "those inside Command bunker are safe"));
     assert_int_equal(count_rolls(t, from, "armour"), 3);

@@ -1678,8 +1678,8 @@ static void test_bursts_stay_for_the_turn(void **state)
     /* both drawn, each labelled with which mission and what it fired */
     assert_int_equal(burst_areas(SL_HUE_PURPLE), 1);
     assert_int_equal(burst_areas(SL_HUE_ORANGE), 1);
-    assert_true(burst_words("1st of 2 this turn: FAE 4\", off target"));
-    assert_true(burst_words("2nd of 2 this turn: GP 4\", on target"));
+    assert_true(burst_words("1st of 2 this turn: FAE 4\", off target, by Phalon FAE battery"));
+    assert_true(burst_words("2nd of 2 this turn: GP 4\", on target, by Phalon FAE battery"));
     assert_true(pixel_at(27.0, 13.0) != ground); /* the first still there, lighter */
     /* the APC's damage: a counter with its word and shape, and its card */
     sl_mark marks[SL_MAX_MARKS];

@@ -161,16 +161,11 @@ static void one_mission(const sl_game *g, int viewer, const art_blast *b, int k,
     s->radius = (b->doubled[0] ? 2 : 1) * b->radius;
     char count[40];
     mission_count(k, nturn, count, sizeof count);
-    snprintf(s->lines[0], sizeof s->lines[0], "%s%s %.0f\"%s%s", count,
-             warhead_short(b->warhead),
+    /* what fell first, so a short table cuts only whose it was */
+    snprintf(s->lines[0], sizeof s->lines[0], "%s%s %.0f\"%s%s, by %s", count, warhead_short(b->warhead),
              (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0, b->doubled[0] ? " (doubled inside a building)" : "",
-             b->scattered ? ", off target" : ", on target");
-    int at = snprintf(s->lines[1], sizeof s->lines[1], "%s; ", art_asset_of(g, b->asset)->name);
-    if (at > 0 && (size_t)at < sizeof s->lines[1]) {
-        caught_words(g, viewer, b, s->lines[1] + at, sizeof s->lines[1] - (size_t)at);
-        if (!s->lines[1][at])
-            snprintf(s->lines[1] + at, sizeof s->lines[1] - (size_t)at, "caught no one");
-    }
+             b->scattered ? ", off target" : ", on target", art_asset_of(g, b->asset)->name);
+    caught_words(g, viewer, b, s->lines[1], sizeof s->lines[1]);
 }
 
 /* Every mission that landed this turn, the last drawn last (over the

@@ -97,24 +97,6 @@ static int point_armour(sl_game *g, int unit, const char *name, int cls)
  * disabled (destroyed past twice) and those inside take the blast as
  * troops. Open (or not airtight): those inside take it as troops, and it
  * rolls its armour two classes lower. */
-/* The D6 of a non-penetrating hit, in words once rolled: why the armour
- * held and what the hit did before the colon (the roll's card shows that
- * much), the table after it. */
-typedef struct fae_held {
-    const char *name;
-    int impact, armour;
-} fae_held;
-
-static void fae_held_words(int v, const void *ctx, char *out, size_t len)
-{
-    const fae_held *h = ctx;
-    snprintf(out, len,
-             "%s's armour %d holds against impact %d, %s: D6 for a non-penetrating hit, 1-2 suspension read as "
-             "systems, 3-5 hull, 6 systems (p39, seed 000)",
-             h->name, h->armour, h->impact,
-             v <= 2 || v == 6 ? "but a systems hit puts its systems out" : "and a hull hit does no damage");
-}
-
 void art_fae_point_target(sl_game *g, art_hurt *h, int caller, int feature, int vehicle, const art_burst *b,
                           int32_t radius, const char *radius_why, double dist)
 {
@@ -144,8 +126,10 @@ void art_fae_point_target(sl_game *g, art_hurt *h, int caller, int feature, int 
     if (g->failed)
         return;
     if (armour >= impact) {
-        fae_held hh = {name, impact, armour};
-        int v = rl_roll_told(g, SL_D6, -1, "non-penetrating", unit, fae_held_words, &hh);
+        fire_held hh = {name, impact, armour, true,
+                        "D6 for a non-penetrating hit, 1-2 suspension read as systems, 3-5 hull, 6 systems (p39, "
+                        "seed 000)"};
+        int v = rl_roll_told(g, SL_D6, -1, "non-penetrating", unit, fire_held_words, &hh);
         if (v <= 2 || v == 6) {
             if (is_v) {
                 g->us[vehicle].systems_down = true;

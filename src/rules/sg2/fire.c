@@ -368,22 +368,15 @@ int fire_point_armour(sl_game *g, int target, int cls)
     return sum;
 }
 
-/* The D6 after the armour held (p39), in words once it is rolled: why it
- * held, then what the hit did, before the colon (the roll's card shows
- * that much), and the table after it. */
-typedef struct held_hit {
-    const char *name;
-    int impact, armour;
-} held_hit;
-
-static void held_words(int v, const void *ctx, char *out, size_t len)
+void fire_held_words(int v, const void *ctx, char *out, size_t len)
 {
-    const held_hit *h = ctx;
-    snprintf(out, len, "%s's armour %d holds against impact %d, %s: D6 for other damage, 1-2 suspension, 6 systems (p39)",
-             h->name, h->armour, h->impact,
-             v <= 2 ? "but a suspension hit leaves it unable to move"
-             : v == 6 ? "but a systems hit puts its systems out"
-                      : "and the hit does no damage");
+    const fire_held *h = ctx;
+    bool systems = v == 6 || (v <= 2 && h->suspension_as_systems);
+    snprintf(out, len, "%s's armour %d holds against impact %d, %s: %s", h->name, h->armour, h->impact,
+             systems  ? "but a systems hit puts its systems out"
+             : v <= 2 ? "but a suspension hit leaves it unable to move"
+                      : "and the hit does no damage",
+             h->table);
 }
 
 void fire_point_hit(sl_game *g, int firer, int target, sl_die impact_die, int mult, const char *what)
@@ -411,8 +404,8 @@ void fire_point_hit(sl_game *g, int firer, int target, sl_die impact_die, int mu
             s->damage = 1;
         rl_state(g, target, "disabled", "%s is disabled: impact %d beats armour %d (p39)", t->name, impact, armour);
     } else {
-        held_hit hh = {t->name, impact, armour};
-        int v = rl_roll_told(g, SL_D6, -1, "damage", target, held_words, &hh);
+        fire_held hh = {t->name, impact, armour, false, "D6 for other damage, 1-2 suspension, 6 systems (p39)"};
+        int v = rl_roll_told(g, SL_D6, -1, "damage", target, fire_held_words, &hh);
         if (v <= 2) {
             s->immobile = true;
             rl_state(g, target, "suspension", "%s takes a suspension hit and cannot move", t->name);
