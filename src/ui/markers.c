@@ -212,7 +212,12 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
                               {cx - total / 2, y0 + 4 * rh},
                               {cx - total / 2, y0 + 5 * rh},
                               {cx - total / 2, y0 + 6 * rh}};
-    SDL_FRect edge = scene_table_box(ui, w, cam); /* on the table at its edge */
+    SDL_FRect edge = scene_table_box(ui, w, cam); /* on the table at its edge, and in view */
+    const SDL_FRect *V = &ui->lay.table;
+    float ex0 = fmaxf(edge.x, V->x), ey0 = fmaxf(edge.y, V->y);
+    float ex1 = fminf(edge.x + edge.w, V->x + V->w), ey1 = fminf(edge.y + edge.h, V->y + V->h);
+    if (ex1 - ex0 >= total && ey1 - ey0 >= rh)
+        edge = (SDL_FRect){ex0, ey0, ex1 - ex0, ey1 - ey0};
     const SDL_FRect *T = &edge;
     float x = spots[0][0], y = spots[0][1], least = -1;
     for (int k = 0; n > 0 && k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {

@@ -779,6 +779,9 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
     float x, y;
     cam_pt(cam, k->at, &x, &y);
     float r = (float)(k->radius / 1000.0) * cam->scale, pad = 4 * s;
+    const SDL_FRect *V = &ui->lay.table;
+    if (x + r < V->x || x - r > V->x + V->w || y + r < V->y || y - r > V->y + V->h)
+        return; /* its circle out of view: its words are not dragged in over what is */
     int rows = k->lines[1][0] ? 2 : 1;
     float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
     float tw = 0;
