@@ -646,13 +646,24 @@ typedef enum sl_mark_style {
     SL_MARK_DARK,               /* In Position */
     SL_MARK_SHADE,              /* prone, carrying */
     SL_MARK_PANIC,
-    SL_MARK_LOST                /* no one standing, a wrecked vehicle */
+    SL_MARK_LOST,               /* no one standing, a wrecked vehicle */
+    SL_MARK_DAMAGE              /* a vehicle's damage: with its shape */
 } sl_mark_style;
+
+/* A shape drawn before a counter's word, so it reads at a glance and
+ * without colour (vehicle damage). */
+typedef enum sl_mark_shape {
+    SL_SHAPE_NONE,
+    SL_SHAPE_WHEEL_STRUCK,      /* a wheel struck through: cannot move */
+    SL_SHAPE_WARNING,           /* a triangle with a bar: systems hit */
+    SL_SHAPE_CROSS              /* an X: disabled or destroyed */
+} sl_mark_shape;
 
 typedef struct sl_mark {
     char text[24];
     sl_mark_style style;
     int order;                  /* where it stands in the row (the rules merge theirs by it) */
+    sl_mark_shape shape;        /* SL_SHAPE_NONE: the word alone */
 } sl_mark;
 
 #define SL_MAX_MARKS 12

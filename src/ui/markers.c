@@ -22,6 +22,61 @@ float ui_counter(sl_ui *ui, float x, float y, const char *text, sl_rgba bg, sl_r
     return tw + 2 * pad + 4 * s;
 }
 
+/* A mark's shape in a square of side d at (x, y), in c. */
+static void mark_shape(sl_ui *ui, sl_mark_shape shape, float x, float y, float d, sl_rgba c)
+{
+    float s = ui->lay.s, m = x + d / 2, n = y + d / 2, lw = fmaxf(1.5f * s, d / 8);
+    switch (shape) {
+    case SL_SHAPE_WHEEL_STRUCK: /* a wheel, its hub, struck through */
+        gfx_ring(ui->ren, m, n, d * 0.4f, lw, c);
+        gfx_disc(ui->ren, m, n, d * 0.1f, c);
+        gfx_line(ui->ren, x + d * 0.1f, y + d * 0.9f, x + d * 0.9f, y + d * 0.1f, lw, c);
+        break;
+    case SL_SHAPE_WARNING: { /* a triangle with a bar and a dot */
+        float tri[6] = {m, y + d * 0.05f, x + d * 0.98f, y + d * 0.95f, x + d * 0.02f, y + d * 0.95f};
+        gfx_polyline(ui->ren, tri, 3, true, lw, c);
+        gfx_line(ui->ren, m, y + d * 0.38f, m, y + d * 0.68f, lw, c);
+        gfx_disc(ui->ren, m, y + d * 0.8f, lw * 0.6f, c);
+        break;
+    }
+    case SL_SHAPE_CROSS:
+        gfx_line(ui->ren, x + d * 0.12f, y + d * 0.12f, x + d * 0.88f, y + d * 0.88f, lw * 1.3f, c);
+        gfx_line(ui->ren, x + d * 0.12f, y + d * 0.88f, x + d * 0.88f, y + d * 0.12f, lw * 1.3f, c);
+        break;
+    case SL_SHAPE_NONE:
+    default: break;
+    }
+}
+
+/* The room a mark takes in a row (its shape, its word, the gap after). */
+float ui_mark_width(sl_ui *ui, const sl_mark *m)
+{
+    float s = ui->lay.s;
+    float tw = ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, m->text) : 12 * s;
+    float th = ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s;
+    return tw + 10 * s + (m->shape != SL_SHAPE_NONE ? th : 0);
+}
+
+/* A mark: its counter in its style's colours, its shape (if any) before
+ * the word in the word's colour; the room it took. */
+float ui_mark_counter(sl_ui *ui, float x, float y, const sl_mark *m)
+{
+    sl_rgba bg, fg;
+    ui_mark_colours(m->style, &bg, &fg);
+    if (m->shape == SL_SHAPE_NONE)
+        return ui_counter(ui, x, y, m->text, bg, fg);
+    float s = ui->lay.s, pad = 3 * s;
+    float th = ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s;
+    float tw = ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, m->text) : 12 * s;
+    float w = th + tw + 2 * pad;
+    gfx_rect(ui->ren, x - 1 * s, y - 1 * s, w + 2 * s, th + 2 * s, ui_pal.black);
+    gfx_rect(ui->ren, x, y, w, th, bg);
+    gfx_rect_outline(ui->ren, x, y, w, th, 1 * s, fg);
+    mark_shape(ui, m->shape, x + pad, y + th * 0.1f, th * 0.8f, fg);
+    text_draw(&ui->text, SL_FONT_SMALL, m->text, x + pad + th, y, fg, SL_ALIGN_LEFT);
+    return w + 4 * s;
+}
+
 void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by)
 {
     const sl_unit *u = &w->scn.units[unit];
@@ -66,6 +121,7 @@ static int unit_marks(const sl_world *w, const sl_game *g, int u, sl_mark *marks
 {
     const sl_unit *un = &w->scn.units[u];
     int n = 0;
+    memset(marks, 0, sizeof *marks * SL_MAX_MARKS);
     if (sl_play_is_counter(w, u)) {
         int sup = g->us[u].suppression;
         if (sup > 0) {
@@ -126,7 +182,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     int n = unit_marks(w, g, u, marks);
     float total = 0;
     for (int i = 0; i < n; i++)
-        total += (ui->text.enabled ? (float)text_width(&ui->text, SL_FONT_SMALL, marks[i].text) : 12 * s) + 10 * s;
+        total += ui_mark_width(ui, &marks[i]);
     /* under the men where that is clear; else a little lower, beside
      * them, over them, or further down: the first place that covers no
      * figure, name or other row, else the one that covers fewest */
@@ -156,7 +212,12 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
                               {cx - total / 2, y0 + 4 * rh},
                               {cx - total / 2, y0 + 5 * rh},
                               {cx - total / 2, y0 + 6 * rh}};
-    SDL_FRect edge = scene_table_box(ui, w, cam); /* on the table at its edge */
+    SDL_FRect edge = scene_table_box(ui, w, cam); /* on the table at its edge, and in view */
+    const SDL_FRect *V = &ui->lay.table;
+    float ex0 = fmaxf(edge.x, V->x), ey0 = fmaxf(edge.y, V->y);
+    float ex1 = fminf(edge.x + edge.w, V->x + V->w), ey1 = fminf(edge.y + edge.h, V->y + V->h);
+    if (ex1 - ex0 >= total && ey1 - ey0 >= rh)
+        edge = (SDL_FRect){ex0, ey0, ex1 - ex0, ey1 - ey0};
     const SDL_FRect *T = &edge;
     float x = spots[0][0], y = spots[0][1], least = -1;
     for (int k = 0; n > 0 && k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {
@@ -199,11 +260,8 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
         gfx_line(ui->ren, cx, by, cx, y, 3 * s, ui_pal.black);
         gfx_line(ui->ren, cx, by, cx, y, 1.5f * s, ui_pal.text);
     }
-    for (int i = 0; i < n; i++) {
-        sl_rgba bg, fg;
-        ui_mark_colours(marks[i].style, &bg, &fg);
-        x += ui_counter(ui, x, y, marks[i].text, bg, fg);
-    }
+    for (int i = 0; i < n; i++)
+        x += ui_mark_counter(ui, x, y, &marks[i]);
     done_ring(ui, w, g, cam, u);
 }
 

@@ -798,12 +798,16 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
 }
 
 /* Words in rows beside a circle, where they hide the fewest names and
- * figures: below it, above, right, left; each row an obstacle after. */
+ * figures: below it, above, right, left, then its corners; each row an
+ * obstacle after. */
 static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const sl_sketch *k)
 {
     float x, y;
     cam_pt(cam, k->at, &x, &y);
     float r = (float)(k->radius / 1000.0) * cam->scale, pad = 4 * s;
+    const SDL_FRect *V = &ui->lay.table;
+    if (x + r < V->x || x - r > V->x + V->w || y + r < V->y || y - r > V->y + V->h)
+        return; /* its circle out of view: its words are not dragged in over what is */
     int rows = k->lines[1][0] ? 2 : 1;
     float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
     float tw = 0;
@@ -811,10 +815,18 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
         tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, k->lines[i]));
     tw = fminf(tw + 2 * pad, ui->lay.table.w - 8 * s);
     float bh = rows * lh;
-    const float spots[4][2] = {{x, y + r + 8 * s}, {x, y - r - 8 * s - bh}, {x + r + 10 * s + tw / 2, y - bh / 2},
-                               {x - r - 10 * s - tw / 2, y - bh / 2}};
+    /* then the four corners, where a side is crowded */
+    float d = r * 0.72f + 8 * s;
+    const float spots[8][2] = {{x, y + r + 8 * s},
+                               {x, y - r - 8 * s - bh},
+                               {x + r + 10 * s + tw / 2, y - bh / 2},
+                               {x - r - 10 * s - tw / 2, y - bh / 2},
+                               {x + d + tw / 2, y + d},
+                               {x - d - tw / 2, y + d},
+                               {x + d + tw / 2, y - d - bh},
+                               {x - d - tw / 2, y - d - bh}};
     int best = 0, fewest = -1;
-    for (int q = 0; q < 4; q++) {
+    for (int q = 0; q < 8 && fewest != 0; q++) {
         SDL_FRect box = {spots[q][0] - tw / 2, spots[q][1], tw, bh};
         const SDL_FRect *T = &ui->lay.table;
         if (box.x < T->x || box.y < T->y || box.x + box.w > T->x + T->w || box.y + box.h > T->y + T->h)

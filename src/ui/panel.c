@@ -571,10 +571,8 @@ float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int u
     for (int i = 0; i < n; i++) {
         float cx = x;
         if (lines[i].mark.text[0]) {
-            sl_rgba bg, fg;
-            ui_mark_colours(lines[i].mark.style, &bg, &fg);
             if (draw) {
-                cx += ui_counter(ui, cx, y, lines[i].mark.text, bg, fg);
+                cx += ui_mark_counter(ui, cx, y, &lines[i].mark);
                 text_draw(&ui->text, SL_FONT_NORMAL, lines[i].text, cx + 4 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
             }
             y += lh;

@@ -53,6 +53,10 @@ void ui_mark_colours(sl_mark_style style, sl_rgba *bg, sl_rgba *fg)
         *fg = p->white;
         break;
     case SL_MARK_PANIC: *bg = p->purple; break;
+    case SL_MARK_DAMAGE: /* yellow on black, as a hazard sign, and a shape */
+        *bg = sl_rgba_make(20, 20, 20, 255);
+        *fg = p->yellow;
+        break;
     case SL_MARK_LOST:
     default:
         *bg = sl_rgba_make(90, 90, 90, 255);

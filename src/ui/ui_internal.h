@@ -432,6 +432,9 @@ bool play_on(const sl_view *v);
 void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* A small counter: text on a box with a dark edge; returns its width. */
 float ui_counter(sl_ui *ui, float x, float y, const char *text, sl_rgba bg, sl_rgba fg);
+/* A rules' mark as a counter, with its shape; its width in a row. */
+float ui_mark_counter(sl_ui *ui, float x, float y, const sl_mark *m);
+float ui_mark_width(sl_ui *ui, const sl_mark *m);
 /* The middle and the bottom edge of a unit's figures on screen. */
 void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by);
 /* Rings round the figures of a unit. */

@@ -117,7 +117,8 @@ static void test_sealed_bunker(void **state)
     ok(t, "call-fire ph-hq at 51,26.5 fae");
     dice_used(t);
     assert_true(said_since(t, from, "Command bunker is in the fuel-air blast (radius 8\"): sealed"));
-    assert_true(said_since(t, from, "Command bunker's armour holds (armour 12, impact 9)"));
+    /* why it held and what the hit did, before the colon the card cuts at */
+    assert_true(said_since(t, from, "Command bunker's armour 12 holds against impact 9, and the hit does no damage:"));
     assert_true(said_since(t, from, "a hull hit, no effect"));
     assert_true(said_since(t, from, "those inside Command bunker are safe"));
     assert_int_equal(count_rolls(t, from, "armour"), 3);

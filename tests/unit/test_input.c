@@ -1662,6 +1662,88 @@ static void test_fae_result_cards(void **state)
     }
 }
 
+/* Issue 41, point 8: every burst of the turn stays drawn until the turn
+ * ends (maps/bunker.json, fixed dice): a fuel-air round falls 14" off
+ * target, then a GP round on the NSL APC, whose armour holds but takes a
+ * suspension hit. Both bursts are drawn, numbered, each with its words;
+ * the APC wears IMMOBILE with its shape; the kept frame is what a fresh
+ * window draws after each mission and after the turn ends, when the
+ * bursts are gone. */
+static int burst_areas(sl_hue hue)
+{
+    int n = 0;
+    for (int i = 0; i < F.ui->nsketches; i++)
+        n += F.ui->sketches[i].kind == SL_SKETCH_AREA && F.ui->sketches[i].hue == hue;
+    return n;
+}
+
+static bool burst_words(const char *needle)
+{
+    for (int i = 0; i < F.ui->nsketches; i++)
+        if (F.ui->sketches[i].kind == SL_SKETCH_WORDS && strstr(F.ui->sketches[i].lines[0], needle))
+            return true;
+    return false;
+}
+
+static Uint32 pixel_at(double x, double y)
+{
+    int sx, sy;
+    to_screen(x, y, &sx, &sy);
+    SDL_RenderFlush(F.ren);
+    return ((const Uint32 *)((const Uint8 *)F.surf->pixels + sy * F.surf->pitch))[sx] & 0xFFFFFF;
+}
+
+static void test_bursts_stay_for_the_turn(void **state)
+{
+    (void)state;
+    static const int dice[] = {8, 2, 6, 7, 6, 6, 2, 8, 5, 4, 2, 7, 2};
+    assert_int_equal(start_game(&PROJ_FAE, "maps/bunker.json", 1, dice, (int)(sizeof dice / sizeof dice[0]), 15.0,
+                                34.0, 16.0), 0);
+    draw();
+    Uint32 ground = pixel_at(27.0, 13.0); /* inside where the first burst will fall, clear of words */
+    typed("decide first phalon");
+    typed("activate ph-fo");
+    typed("call-fire ph-fo at 43,11 fae-bty fae");
+    assert_true(journal_has("The mission falls 14\" off"));
+    matches_fresh("the first mission landed");
+    assert_int_equal(burst_areas(SL_HUE_PURPLE), 1);
+    Uint32 first = pixel_at(27.0, 13.0);
+    assert_true(first != ground);
+    typed("call-fire ph-fo at 52,16 fae-bty gp");
+    assert_true(journal_has("NSL APC takes a suspension hit and cannot move"));
+    matches_fresh("the second mission landed");
+    /* both drawn, each labelled with which mission and what it fired */
+    assert_int_equal(burst_areas(SL_HUE_PURPLE), 1);
+    assert_int_equal(burst_areas(SL_HUE_ORANGE), 1);
+    assert_true(burst_words("1st of 2 this turn: FAE 4\", off target, by Phalon FAE battery"));
+    assert_true(burst_words("2nd of 2 this turn: GP 4\", on target, by Phalon FAE battery"));
+    assert_true(pixel_at(27.0, 13.0) != ground); /* the first still there, lighter */
+    /* the APC's damage: a counter with its word and shape, and its card */
+    sl_mark marks[SL_MAX_MARKS];
+    int nm = sl_game_marks(&P.game, unit("nsl-apc"), marks, SL_MAX_MARKS);
+    bool immobile = false;
+    for (int i = 0; i < nm; i++)
+        immobile |= strcmp(marks[i].text, "IMMOBILE") == 0 && marks[i].shape == SL_SHAPE_WHEEL_STRUCK &&
+                    marks[i].style == SL_MARK_DAMAGE;
+    assert_true(immobile);
+    sl_card_line lines[SL_MAX_CARD];
+    int nl = sl_game_card(&P.game, unit("nsl-apc"), lines, SL_MAX_CARD);
+    bool card = false;
+    for (int i = 0; i < nl; i++)
+        card |= strcmp(lines[i].mark.text, "IMMOBILE") == 0 && strstr(lines[i].text, "cannot move");
+    assert_true(card);
+    /* the damage roll's card says why the armour held and what the hit did */
+    assert_true(journal_has("NSL APC's armour 9 holds against impact 4, but a suspension hit leaves it unable to "
+                            "move:"));
+    /* the turn ends: the bursts go */
+    typed("done nsl");
+    typed("done phalon");
+    assert_int_equal(P.game.turn, 2);
+    matches_fresh("the turn ended");
+    assert_int_equal(burst_areas(SL_HUE_PURPLE) + burst_areas(SL_HUE_ORANGE), 0);
+    assert_int_equal(pixel_at(27.0, 13.0), ground);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1701,6 +1783,7 @@ int main(void)
         cmocka_unit_test_setup(test_solo_controls_and_end_card, fresh_play),
         cmocka_unit_test_setup(test_keys_belong_to_actions, fresh_play),
         cmocka_unit_test_setup(test_fae_result_cards, fresh_play),
+        cmocka_unit_test_setup(test_bursts_stay_for_the_turn, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);

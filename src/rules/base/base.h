@@ -62,6 +62,10 @@ void rl_note(sl_game *g, int unit, const char *fmt, ...) __attribute__((format(p
  * made (scripted dice ran out); g->failed is then set. */
 int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
+/* The same, its sentence written once the value is known (what a damage
+ * roll did, in words): say(value, ctx, out, len). */
+typedef void (*rl_roll_words)(int value, const void *ctx, char *out, size_t len);
+int rl_roll_told(sl_game *g, sl_die die, int target, const char *test, int unit, rl_roll_words say, const void *ctx);
 void rl_journal_truncate(sl_journal *j, int n);
 /* A copy of `e` at the journal's end, its json and text replaced where
  * given (NULL: its own), each side's version kept when `sides`; false

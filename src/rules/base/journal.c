@@ -136,23 +136,25 @@ const char *sl_event_json_for(const sl_event *e, int side)
     return side >= 0 && side < SL_MAX_SIDES && e->side_json[side] ? e->side_json[side] : e->json;
 }
 
-int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
+/* A die rolled (false: none left, g->failed set). */
+static bool roll_die(sl_game *g, sl_die die, int *v)
 {
-    if (g->failed)
-        return 0;
-    int v = 0;
     char err[200];
-    if (!sl_dice_roll(&g->dice, die, &v, err, sizeof err)) {
+    *v = 0;
+    if (g->failed)
+        return false;
+    if (!sl_dice_roll(&g->dice, die, v, err, sizeof err)) {
         g->failed = true;
         snprintf(g->fail_msg, sizeof g->fail_msg, "%s", err);
-        return 0;
+        return false;
     }
-    char reason[800];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(reason, sizeof reason, fmt, ap);
+    return true;
+}
+
+/* The roll's event, with its reason. */
+static void roll_event(sl_game *g, sl_die die, int v, int target, const char *test, int unit, char *reason)
+{
     sl_utf8_trim(reason);
-    va_end(ap);
     char fields[400], uid[80];
     sl_json_escape(uid, sizeof uid, unit >= 0 ? g->live.units[unit].id : "");
     int k = snprintf(fields, sizeof fields, "\"die\":\"%s\",\"value\":%d", sl_die_name(die), v);
@@ -168,6 +170,30 @@ int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, cons
         e->pass = target >= 0 ? v > target : -1;
         snprintf(e->test, sizeof e->test, "%s", test);
     }
+}
+
+int rl_roll(sl_game *g, sl_die die, int target, const char *test, int unit, const char *fmt, ...)
+{
+    int v;
+    if (!roll_die(g, die, &v))
+        return 0;
+    char reason[800];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(reason, sizeof reason, fmt, ap);
+    va_end(ap);
+    roll_event(g, die, v, target, test, unit, reason);
+    return v;
+}
+
+int rl_roll_told(sl_game *g, sl_die die, int target, const char *test, int unit, rl_roll_words say, const void *ctx)
+{
+    int v;
+    if (!roll_die(g, die, &v))
+        return 0;
+    char reason[800];
+    say(v, ctx, reason, sizeof reason);
+    roll_event(g, die, v, target, test, unit, reason);
     return v;
 }
 

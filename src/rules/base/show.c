@@ -134,6 +134,7 @@ int sl_game_marks(const sl_game *g, int unit, sl_mark *out, int max)
 {
     if (unit < 0 || unit >= g->live.nunits || max < 1)
         return 0;
+    memset(out, 0, sizeof *out * (size_t)max); /* a rule need set only what it says */
     if (rl_living(g, unit) == 0) {
         snprintf(out->text, sizeof out->text, "LOST");
         out->style = SL_MARK_LOST;

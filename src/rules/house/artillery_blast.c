@@ -46,6 +46,9 @@ static void burst_vehicles(sl_game *g, art_hurt *h, int caller, const art_burst 
             continue;
         }
         double dist = sl_dist(c, hull->pos);
+        art_blast *caught = art_blast_now(g); /* the hull ringed with the men */
+        if (caught && caught->ncaught < ART_BLAST_MAX_CAUGHT)
+            caught->caught[caught->ncaught++] = vu->first_figure;
         mor_suppress(g, v, "caught in an artillery burst (p47)");
         if (warhead == ART_WH_FAE) {
             art_fae_point_target(g, h, caller, -1, v, b, b->doubled ? 2 * r : r, dist > r ? b->rwhy : "", dist);
@@ -244,9 +247,7 @@ void art_land(sl_game *g, const art_mission *m)
     if (g->failed)
         return;
     sl_pt first = m->at;
-    art_game *a = art_game_of(g);
-    art_blast *b = &a->blast;
-    memset(b, 0, sizeof *b);
+    art_blast *b = art_blast_new(g);
     b->on = true;
     b->turn = g->turn;
     b->asset = m->asset;
@@ -292,6 +293,12 @@ void art_land(sl_game *g, const art_mission *m)
 
 const art_blast *art_last_blast(const sl_game *g)
 {
+    return art_blast_now(g);
+}
+
+const art_blast *art_turn_blasts(const sl_game *g, int *n)
+{
     const art_game *st = art_game_of(g);
-    return st && st->blast.on ? &st->blast : NULL;
+    *n = st ? st->nblasts : 0;
+    return st ? st->blasts : NULL;
 }

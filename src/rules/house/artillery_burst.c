@@ -38,8 +38,8 @@ void art_caught(sl_game *g, art_hurt *h, int fig)
     int k = hurt_slot(h, m);
     if (k >= 0 && !g->us[m].suppressed_before)
         h->first[k] = true;
-    art_blast *b = &art_game_of(g)->blast;
-    if (b->ncaught < ART_BLAST_MAX_CAUGHT)
+    art_blast *b = art_blast_now(g);
+    if (b && b->ncaught < ART_BLAST_MAX_CAUGHT)
         b->caught[b->ncaught++] = fig;
 }
 

@@ -2,6 +2,8 @@
  * state (the one place that names the rule's row for it), whether it is
  * in play, and who can call fire and see where it falls. It calls no
  * part. The parts: artillery_common_internal.h. */
+#include <string.h>
+
 #include "artillery_common_internal.h"
 
 /* The rule's bytes: the game's (unit -1) or a unit's. */
@@ -19,6 +21,26 @@ art_game *art_game_of(const sl_game *g)
 art_unit *art_unit_of(const sl_game *g, int unit)
 {
     return state_of(g, unit);
+}
+
+art_blast *art_blast_new(sl_game *g)
+{
+    art_game *a = art_game_of(g);
+    if (a->nblasts > 0 && a->blasts[a->nblasts - 1].turn != g->turn)
+        a->nblasts = 0; /* the last turn's: no longer drawn */
+    if (a->nblasts == ART_MAX_BLASTS) {
+        memmove(a->blasts, a->blasts + 1, sizeof a->blasts[0] * (ART_MAX_BLASTS - 1));
+        a->nblasts--;
+    }
+    art_blast *b = &a->blasts[a->nblasts++];
+    memset(b, 0, sizeof *b);
+    return b;
+}
+
+art_blast *art_blast_now(const sl_game *g)
+{
+    art_game *a = art_game_of(g);
+    return a && a->nblasts > 0 && a->blasts[a->nblasts - 1].on ? &a->blasts[a->nblasts - 1] : NULL;
 }
 
 bool art_on(const sl_game *g)

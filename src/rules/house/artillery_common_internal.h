@@ -23,6 +23,7 @@
 
 #define ART_MAX_PENDING 8
 #define ART_MAX_BUILDINGS 128
+#define ART_MAX_BLASTS 8       /* missions of one turn kept to be drawn; beyond, the oldest go */
 
 /* The artillery row's options (fae.c), by index: fae_vehicles. */
 enum { ART_FAE_VEHICLES, ART_FAE_NOPTIONS };
@@ -52,7 +53,8 @@ typedef struct art_game {
     unsigned char bld[ART_MAX_BUILDINGS];
     int shot_turn[ART_MAX_ASSETS];   /* on-table pieces: the turn it last fired, +1 (once a turn, p47) */
     bool repacked[ART_MAX_ASSETS];   /* packed up or deployed against how it started */
-    art_blast blast;             /* the last mission that landed */
+    art_blast blasts[ART_MAX_BLASTS]; /* the missions that landed this turn, the last last */
+    int nblasts;
 } art_game;
 
 typedef struct art_unit {
@@ -74,6 +76,11 @@ bool art_has_observer(const sl_game *g, int unit);
 bool art_has_caller(const sl_game *g, int unit);
 /* Does the unit see the point (its centre's clear sight)? */
 bool art_sees_point(const sl_game *g, int unit, sl_pt p);
+/* A new mission's blast, cleared, after this turn's others (an earlier
+ * turn's are let go; with ART_MAX_BLASTS kept, the oldest goes). */
+art_blast *art_blast_new(sl_game *g);
+/* The mission landing now (the last that landed), NULL none. */
+art_blast *art_blast_now(const sl_game *g);
 
 /* --- artillery_show.c: what the rule draws (the row's sketches and preview) ----------------- */
 

@@ -1,8 +1,8 @@
 /* What the artillery rule (artillery.c) shows, as sketches the window
  * draws like any rule's: on the table, the state of each building that
- * fuel-air blasts care about, the fire missions on their way, and the last
+ * fuel-air blasts care about, the fire missions on their way, and every
  * mission of this turn where each round fell (with how far it strayed
- * from its aim point and whom it caught); while a call for fire is aimed,
+ * from its aim point and whom it caught), until the turn ends; while a call for fire is aimed,
  * the burst at the pointer with the odds of the call. */
 #include <math.h>
 #include <stdio.h>
@@ -86,36 +86,67 @@ static void caught_words(const sl_game *g, int viewer, const art_blast *b, char 
     who[0] = '\0';
     int at = 0;
     for (int k = 0; k < nu && at >= 0 && (size_t)at < len; k++) {
-        char buf[SL_NAME_LEN + 16];
-        at += snprintf(who + at, len - (size_t)at, "%s%s %d", k ? ", " : "caught: ",
-                       rl_name_for(g, viewer, units[k], buf, sizeof buf), count[k]);
+        char buf[SL_NAME_LEN + 16], men[16] = ""; /* a vehicle's hull is no number of men */
+        if (g->live.units[units[k]].kind != SL_UNIT_VEHICLE)
+            snprintf(men, sizeof men, " %d", count[k]);
+        at += snprintf(who + at, len - (size_t)at, "%s%s%s", k ? ", " : "caught: ",
+                       rl_name_for(g, viewer, units[k], buf, sizeof buf), men);
     }
 }
 
-/* This turn's last mission: each round's burst (FAE in purple, any other
- * in orange), the line from where it was aimed when it strayed, the men
- * it caught ringed, and what it was in words beside the first burst. */
-static void last_burst(const sl_game *g, int viewer, sl_sketch *out, int *n, int max)
+/* A warhead as the bar and the players call it: GP, AP, AT, FAE. */
+static const char *warhead_short(int warhead)
 {
-    const art_blast *b = art_last_blast(g);
-    if (!b || b->turn != g->turn)
-        return;
+    static const char *const w[] = {"GP", "AP", "AT", "FAE"};
+    return warhead >= 0 && warhead < 4 ? w[warhead] : "GP";
+}
+
+/* The sketches one mission's bursts take: an area a round, the line and
+ * the aim when it strayed, the men ringed, its words. */
+static int burst_sketches(const art_blast *b)
+{
+    return b->nrounds + (b->scattered ? 2 : 0) + 2;
+}
+
+/* "2nd of 3 this turn: " before a mission's words when the turn had more
+ * than one (none when it had one). */
+static void mission_count(int k, int nturn, char *out, size_t len)
+{
+    static const char *const th[] = {"th", "st", "nd", "rd"};
+    int i = k + 1;
+    if (nturn < 2)
+        out[0] = '\0';
+    else
+        snprintf(out, len, "%d%s of %d this turn: ", i, th[i % 10 < 4 && (i % 100) / 10 != 1 ? i % 10 : 0], nturn);
+}
+
+/* One mission of this turn (the k-th of nturn): each round's burst (FAE
+ * in purple, any other in orange; an earlier mission's lighter), the line
+ * from where it was aimed when it strayed, the men it caught ringed, and
+ * what it was in words beside its first burst: which mission, whose, what
+ * warhead, how wide, on target or not, who was caught. */
+static void one_mission(const sl_game *g, int viewer, const art_blast *b, int k, int nturn, sl_sketch *out, int *n,
+                        int max)
+{
     sl_hue hue = b->warhead == ART_WH_FAE ? SL_HUE_PURPLE : SL_HUE_ORANGE;
-    for (int k = 0; k < b->nrounds; k++) {
-        sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_AREA, hue, b->landed[k]);
+    bool earlier = k + 1 < nturn;
+    for (int r = 0; r < b->nrounds; r++) {
+        sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_AREA, hue, b->landed[r]);
         if (!s)
             return;
         s->radius = b->radius;
-        s->inner = b->doubled[k] ? b->radius : 0;
-        s->flags = SL_SKETCH_CROSS;
-        burst_outline(g, b->landed[k], b->radius, b->doubled[k], s);
+        s->inner = b->doubled[r] ? b->radius : 0;
+        s->flags = SL_SKETCH_CROSS | (earlier ? SL_SKETCH_FAINT : 0);
+        burst_outline(g, b->landed[r], b->radius, b->doubled[r], s);
     }
     if (b->scattered) {
         sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_LINE, SL_HUE_GREY, b->aimed);
         if (s)
             s->to = b->landed[0];
         s = rl_sketch_add(out, n, max, SL_SKETCH_AIM, SL_HUE_GREY, b->aimed);
-        if (s)
+        if (s && nturn > 1)
+            snprintf(s->lines[0], sizeof s->lines[0], "mission %d aimed here", k + 1);
+        else if (s)
             snprintf(s->lines[0], sizeof s->lines[0], "aimed here");
     }
     sl_sketch *s = rl_sketch_add(out, n, max, SL_SKETCH_FIGURES, hue, b->landed[0]);
@@ -126,14 +157,31 @@ static void last_burst(const sl_game *g, int viewer, sl_sketch *out, int *n, int
     s = rl_sketch_add(out, n, max, SL_SKETCH_WORDS, hue, b->landed[0]);
     if (!s)
         return;
-    s->words_hue = SL_HUE_PURPLE;
+    s->words_hue = b->warhead == ART_WH_FAE ? SL_HUE_PURPLE : SL_HUE_ORANGE;
     s->radius = (b->doubled[0] ? 2 : 1) * b->radius;
-    char head[300];
-    snprintf(head, sizeof head, "%s: %s, %.0f\"%s%s", art_asset_of(g, b->asset)->name,
-             art_warhead_name((art_warhead)b->warhead), (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0,
-             b->doubled[0] ? " (doubled inside a building)" : "", b->scattered ? ", off target" : ", on target");
-    snprintf(s->lines[0], sizeof s->lines[0], "%s", head);
+    char count[40];
+    mission_count(k, nturn, count, sizeof count);
+    /* what fell first, so a short table cuts only whose it was */
+    snprintf(s->lines[0], sizeof s->lines[0], "%s%s %.0f\"%s%s, by %s", count, warhead_short(b->warhead),
+             (b->doubled[0] ? 2 * b->radius : b->radius) / 1000.0, b->doubled[0] ? " (doubled inside a building)" : "",
+             b->scattered ? ", off target" : ", on target", art_asset_of(g, b->asset)->name);
     caught_words(g, viewer, b, s->lines[1], sizeof s->lines[1]);
+}
+
+/* Every mission that landed this turn, the last drawn last (over the
+ * others); where they do not all fit, the latest do. */
+static void turn_bursts(const sl_game *g, int viewer, sl_sketch *out, int *n, int max)
+{
+    int nb = 0;
+    const art_blast *bl = art_turn_blasts(g, &nb);
+    int first = nb;
+    while (first > 0 && bl[first - 1].on && bl[first - 1].turn == g->turn)
+        first--;
+    int room = max - *n, from = nb;
+    while (from > first && burst_sketches(&bl[from - 1]) <= room)
+        room -= burst_sketches(&bl[--from]);
+    for (int k = from; k < nb; k++)
+        one_mission(g, viewer, &bl[k], k - first, nb - first, out, n, max);
 }
 
 int art_sketches(const sl_game *g, int viewer, sl_sketch *out, int max)
@@ -141,7 +189,7 @@ int art_sketches(const sl_game *g, int viewer, sl_sketch *out, int max)
     int n = 0;
     building_words(g, out, &n, max);
     missions_on_their_way(g, out, &n, max);
-    last_burst(g, viewer, out, &n, max);
+    turn_bursts(g, viewer, out, &n, max);
     return n;
 }
 
@@ -166,7 +214,7 @@ bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, 
     art_cmd_set(&c, &ac);
     out->legal = art_can_call(g, &c, out->why, sizeof out->why);
     bool in = o.doubled;
-    const char *name = (const char *const[]){"GP", "AP", "AT", "FAE"}[variant > 0 ? (variant - 1) % 4 : 0];
+    const char *name = warhead_short(variant > 0 ? (variant - 1) % 4 : 0);
     sl_sketch *s = rl_sketch_add(out->sketches, &out->nsketches, SL_PREVIEW_SKETCHES, SL_SKETCH_AREA,
                                  SL_HUE_ORANGE, at);
     s->radius = (in ? 2 : 1) * o.radius;

@@ -126,10 +126,10 @@ void art_fae_point_target(sl_game *g, art_hurt *h, int caller, int feature, int 
     if (g->failed)
         return;
     if (armour >= impact) {
-        int v = rl_roll(g, SL_D6, -1, "non-penetrating", unit,
-                        "%s's armour holds (armour %d, impact %d): D6 for a non-penetrating hit, 1-2 suspension read "
-                        "as systems, 3-5 hull, 6 systems (p39, seed 000)",
-                        name, armour, impact);
+        fire_held hh = {name, impact, armour, true,
+                        "D6 for a non-penetrating hit, 1-2 suspension read as systems, 3-5 hull, 6 systems (p39, "
+                        "seed 000)"};
+        int v = rl_roll_told(g, SL_D6, -1, "non-penetrating", unit, fire_held_words, &hh);
         if (v <= 2 || v == 6) {
             if (is_v) {
                 g->us[vehicle].systems_down = true;

@@ -331,9 +331,9 @@ typedef struct art_odds {
     int32_t min_range;          /* mils, an on-table piece's shortest range; 0 none */
 } art_odds;
 void art_call_odds(const sl_game *g, int unit, int asset, int warhead, int chits, sl_pt at, art_odds *out);
-/* artillery_blast.c: the last fire mission that landed (NULL: none):
- * where it was aimed, where each round fell, its radius (doubled where a
- * FAE went off in a building), and the men it caught (each once a round) */
+/* artillery_blast.c: a fire mission that landed: where it was aimed,
+ * where each round fell, its radius (doubled where a FAE went off in a
+ * building), and the men it caught (each once a round) */
 #define ART_BLAST_MAX_CAUGHT 128
 typedef struct art_blast {
     bool on;
@@ -347,7 +347,10 @@ typedef struct art_blast {
     int caught[ART_BLAST_MAX_CAUGHT];
     int ncaught;
 } art_blast;
+/* The last that landed (NULL: none); every one of the turn the last
+ * landed in, in the order they landed (how many in *n). */
 const art_blast *art_last_blast(const sl_game *g);
+const art_blast *art_turn_blasts(const sl_game *g, int *n);
 /* sealed.c: a building's state against fuel-air blasts */
 enum { ART_BUILDING_NONE, ART_BUILDING_OPEN, ART_BUILDING_SEALED, ART_BUILDING_BREACHED, ART_BUILDING_DISABLED,
        ART_BUILDING_DESTROYED };

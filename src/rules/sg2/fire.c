@@ -368,6 +368,17 @@ int fire_point_armour(sl_game *g, int target, int cls)
     return sum;
 }
 
+void fire_held_words(int v, const void *ctx, char *out, size_t len)
+{
+    const fire_held *h = ctx;
+    bool systems = v == 6 || (v <= 2 && h->suspension_as_systems);
+    snprintf(out, len, "%s's armour %d holds against impact %d, %s: %s", h->name, h->armour, h->impact,
+             systems  ? "but a systems hit puts its systems out"
+             : v <= 2 ? "but a suspension hit leaves it unable to move"
+                      : "and the hit does no damage",
+             h->table);
+}
+
 void fire_point_hit(sl_game *g, int firer, int target, sl_die impact_die, int mult, const char *what)
 {
     const sl_unit *t = &g->live.units[target];
@@ -393,9 +404,8 @@ void fire_point_hit(sl_game *g, int firer, int target, sl_die impact_die, int mu
             s->damage = 1;
         rl_state(g, target, "disabled", "%s is disabled: impact %d beats armour %d (p39)", t->name, impact, armour);
     } else {
-        int v = rl_roll(g, SL_D6, -1, "damage", target,
-                     "%s's armour holds (impact %d, armour %d): D6 for other damage, 1-2 suspension, 6 systems (p39)",
-                     t->name, impact, armour);
+        fire_held hh = {t->name, impact, armour, false, "D6 for other damage, 1-2 suspension, 6 systems (p39)"};
+        int v = rl_roll_told(g, SL_D6, -1, "damage", target, fire_held_words, &hh);
         if (v <= 2) {
             s->immobile = true;
             rl_state(g, target, "suspension", "%s takes a suspension hit and cannot move", t->name);

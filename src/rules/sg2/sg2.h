@@ -105,6 +105,16 @@ sl_fire_with fire_best_weapon(const sl_game *g, int u, int target, rl_fire_kind 
  * disable, a kill, or a non-penetrating hit rolled on the D6. `what`
  * names the weapon in the journal. */
 void fire_point_hit(sl_game *g, int firer, int target, sl_die impact_die, int mult, const char *what);
+/* The D6 after a point target's armour held (p39), its words written once
+ * rolled (rl_roll_told): why the armour held and what the hit did before
+ * the colon (the roll's card shows that much), then `table`. */
+typedef struct fire_held {
+    const char *name;
+    int impact, armour;
+    bool suspension_as_systems; /* a fuel-air blast reads a suspension hit as systems (seed 000) */
+    const char *table;
+} fire_held;
+void fire_held_words(int v, const void *ctx, char *out, size_t len);
 /* A point target's armour roll for armour class `cls` (0: a D6, p38). */
 int fire_point_armour(sl_game *g, int target, int cls);
 bool fire_can_cmd(const sl_game *g, const sl_command *c, char *why, size_t whylen);

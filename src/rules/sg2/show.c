@@ -53,6 +53,45 @@ static void mark(sl_mark *out, int *n, int max, sl_mark_style style, int order, 
     snprintf(m->text, sizeof m->text, fmt, value);
     m->style = style;
     m->order = order;
+    m->shape = SL_SHAPE_NONE;
+}
+
+/* A vehicle's damage (p39), each with its word and its shape: DISABLED
+ * (or DESTROYED) says all; else IMMOBILE after a suspension hit and
+ * SYSTEMS HIT after a systems hit. */
+static const struct {
+    const char *word, *card;
+    sl_mark_shape shape;
+} damage_words[] = {
+    {"DESTROYED", "destroyed", SL_SHAPE_CROSS},
+    {"DISABLED", "disabled: it cannot move", SL_SHAPE_CROSS},
+    {"IMMOBILE", "a suspension hit: it cannot move", SL_SHAPE_WHEEL_STRUCK},
+    {"SYSTEMS HIT", "a systems hit: its systems are down", SL_SHAPE_WARNING},
+};
+
+/* The rows of damage_words that stand for the unit's damage now. */
+static int damage_now(const sl_unit_state *st, int *rows)
+{
+    int n = 0;
+    if (st->damage > 0)
+        rows[n++] = st->damage > 1 ? 0 : 1;
+    else {
+        if (st->immobile)
+            rows[n++] = 2;
+        if (st->systems_down)
+            rows[n++] = 3;
+    }
+    return n;
+}
+
+static int damage_marks(const sl_game *g, int u, sl_mark *out, int max)
+{
+    int rows[2], n = 0, nr = damage_now(&g->us[u], rows);
+    for (int i = 0; i < nr && n < max; i++) {
+        mark(out, &n, max, SL_MARK_DAMAGE, 70 + i, damage_words[rows[i]].word, 0);
+        out[n - 1].shape = damage_words[rows[i]].shape;
+    }
+    return n;
 }
 
 int sg2_marks(const sl_game *g, int u, sl_mark *out, int max)
@@ -81,8 +120,7 @@ int sg2_marks(const sl_game *g, int u, sl_mark *out, int max)
         mark(out, &n, max, SL_MARK_DARK, 50, "IP", 0);
     if (st->panicked)
         mark(out, &n, max, SL_MARK_PANIC, 60, "PANIC", 0);
-    if (st->damage > 0)
-        mark(out, &n, max, SL_MARK_LOST, 70, st->damage > 1 ? "DESTROYED" : "DISABLED", 0);
+    n += damage_marks(g, u, out + n, max - n);
     if (u == active)
         mark(out, &n, max, SL_MARK_ACTIVE, 80, "ACTIVE %d", sl_game_actions_left(g));
     else if (!rl_hook_busy(g, u) && st->activated && !team && un->parent < 0)
@@ -137,6 +175,15 @@ int sg2_card(const sl_game *g, int unit, sl_card_line *out, int max)
             at += (size_t)snprintf(l->text + at, sizeof l->text - at, ", panicking");
         if (st->aboard >= 0 && at < sizeof l->text)
             snprintf(l->text + at, sizeof l->text - at, ", aboard %s", g->live.units[st->aboard].name);
+    }
+    int rows[2], nr = damage_now(st, rows);
+    for (int i = 0; i < nr && n < max; i++) {
+        sl_card_line *l = &out[n++];
+        memset(l, 0, sizeof *l);
+        snprintf(l->mark.text, sizeof l->mark.text, "%s", damage_words[rows[i]].word);
+        l->mark.style = SL_MARK_DAMAGE;
+        l->mark.shape = damage_words[rows[i]].shape;
+        snprintf(l->text, sizeof l->text, "%s", damage_words[rows[i]].card);
     }
     int dead = 0, wounded = 0, untreated = 0;
     for (int i = 0; i < u->nfigures; i++) {
