@@ -580,8 +580,11 @@ float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int u
             y += lh;
             continue;
         }
-        char rows[3][UI_LINE]; /* wrapped to the panel, never past its edge */
-        int nr = text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i].text, wd, rows, 3);
+        char rows[5][UI_LINE]; /* wrapped to the panel, never past its edge, read whole */
+        bool watched = ui->text.watch;
+        ui->text.watch = draw;
+        int nr = text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i].text, wd, rows, 5);
+        ui->text.watch = watched;
         for (int r = 0; r < nr; r++, y += lh)
             if (draw)
                 text_draw(&ui->text, SL_FONT_NORMAL, rows[r], x, y, lines[i].warning ? ui_pal.fail : ui_pal.text,
