@@ -627,11 +627,13 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
             snprintf(text, sizeof text, "> %.*s", hash ? (int)(hash - etext) : (int)strlen(etext), etext);
             fg = ui_pal.accent;
         } else if (e->kind == SL_EV_ROLL) {
+            char plain[700]; /* what it was for in the players' words (names, the rule's name) */
+            sl_game_plain_words(g, etext, plain, sizeof plain);
             if (e->target >= 0)
                 snprintf(text, sizeof text, "%s %d vs %d %s \xE2\x80\x94 %s", sl_die_name(e->die), e->value, e->target,
-                         e->pass ? "PASS" : "FAIL", etext);
+                         e->pass ? "PASS" : "FAIL", plain);
             else
-                snprintf(text, sizeof text, "%s %d \xE2\x80\x94 %s", sl_die_name(e->die), e->value, etext);
+                snprintf(text, sizeof text, "%s %d \xE2\x80\x94 %s", sl_die_name(e->die), e->value, plain);
             indent = 10 * s;
         } else if (e->kind == SL_EV_TURN) {
             snprintf(text, sizeof text, "== %s", etext);

@@ -300,6 +300,9 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
         SDL_FRect r = {spots[k % 8][0], spots[k % 8][1], bw, bh};
         float cost = (float)scene_spot_hits(ui, w, cam, s, &r) + 30.0f * (float)scene_name_hits(ui, w, &r) +
                      (ui_card_covers(ui, &r) ? 4.0f : 0.0f) + 1.5f * (float)(k / 8);
+        const SDL_FRect *T = &ui->lay.table; /* in the table's view, not off its edge */
+        if (r.x < T->x || r.y < T->y || r.x + r.w > T->x + T->w || r.y + r.h > T->y + T->h)
+            cost += 20.0f; /* yet less than hiding a name */
         for (int i = 0; i < men->n; i++)
             cost += scene_rects_overlap(&r, &men->at[i]) ? 4.0f : 0.0f;
         cost += 3.0f * (float)centres_under(ui, w, cam, &r); /* a man under it reads as the one it numbers */

@@ -268,7 +268,7 @@ static void test_card_in_players_words(void **state)
     key(SDLK_1);
     assert_true(view.pick.message_is_error);
     assert_int_equal(view.pick.list_chosen, 0u);
-    assert_non_null(strstr(view.pick.message, "man 3 (specialist)'s EW kit failed its recovery test"));
+    assert_non_null(strstr(view.pick.message, "Man 3 (specialist)'s EW kit failed its recovery test"));
     no_id("the refusal", view.pick.message);
     assert_int_equal(ui->text.cuts, cuts0);
     /* Esc closes the box, Esc again the card */

@@ -457,6 +457,8 @@ static void rc_item_lines(const sl_game *g, int unit, const sl_recoverable *r, b
         if (cite)
             *cite = '\0'; /* the card is the rule's own */
         card_words(g, unit, full, it->said_on, sizeof it->said_on);
+        if (it->said_on[0] >= 'a' && it->said_on[0] <= 'z')
+            it->said_on[0] = (char)(it->said_on[0] - 'a' + 'A'); /* it opens the refusal's box */
     }
     snprintf(it->said_off, sizeof it->said_off, "%.150s: not tried", what);
 }
