@@ -630,6 +630,10 @@ int sl_game_help(const sl_game *g, sl_help_row *out, int max);
  * usage ("(activate UNIT)", ": decide first SIDE"), units and men by
  * name, not id (src/rules/words.c). The journal keeps its own words. */
 void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len);
+/* A man as a player calls him: "the leader", "man 3 (trooper)" when he
+ * is of `unit`; else with his unit's name first ("1st Squad's man 2
+ * (support)"); unit -1: always with it. */
+void sl_game_man_words(const sl_game *g, int f, int unit, char *out, size_t len);
 
 /* Counters under a unit's figures: words, each with a style the window
  * colours (and every style reads without its colour: it is a word). */

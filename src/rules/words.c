@@ -125,16 +125,23 @@ static void usages(char *buf, size_t len)
     }
 }
 
+void sl_game_man_words(const sl_game *g, int f, int unit, char *out, size_t len)
+{
+    const sl_figure *fg = &g->live.figures[f];
+    const sl_unit *u = &g->live.units[fg->unit];
+    bool own = fg->unit == unit;
+    if (u->leader == f)
+        snprintf(out, len, "%s%s leader", own ? "the" : u->name, own ? "" : "'s");
+    else
+        snprintf(out, len, "%s%sman %d (%s)", own ? "" : u->name, own ? "" : "'s ", f - u->first_figure + 1,
+                 sl_role_name(fg->role));
+}
+
 /* How a player calls a man: his unit's name and his place in it (the
  * leader, man 3). */
 static void figure_words(const sl_game *g, int f, char *out, size_t len)
 {
-    const sl_figure *fg = &g->live.figures[f];
-    const sl_unit *u = &g->live.units[fg->unit];
-    if (u->leader == f)
-        snprintf(out, len, "%s's leader", u->name);
-    else
-        snprintf(out, len, "%s's man %d (%s)", u->name, f - u->first_figure + 1, sl_role_name(fg->role));
+    sl_game_man_words(g, f, -1, out, len);
 }
 
 static bool id_char(char c)

@@ -578,8 +578,11 @@ float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int u
             y += lh;
             continue;
         }
-        char rows[3][UI_LINE]; /* wrapped to the panel, never past its edge */
-        int nr = text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i].text, wd, rows, 3);
+        char rows[5][UI_LINE]; /* wrapped to the panel, never past its edge, read whole */
+        bool watched = ui->text.watch;
+        ui->text.watch = draw;
+        int nr = text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i].text, wd, rows, 5);
+        ui->text.watch = watched;
         for (int r = 0; r < nr; r++, y += lh)
             if (draw)
                 text_draw(&ui->text, SL_FONT_NORMAL, rows[r], x, y, lines[i].warning ? ui_pal.fail : ui_pal.text,
@@ -622,11 +625,13 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
             snprintf(text, sizeof text, "> %.*s", hash ? (int)(hash - etext) : (int)strlen(etext), etext);
             fg = ui_pal.accent;
         } else if (e->kind == SL_EV_ROLL) {
+            char plain[700]; /* what it was for in the players' words (names, the rule's name) */
+            sl_game_plain_words(g, etext, plain, sizeof plain);
             if (e->target >= 0)
                 snprintf(text, sizeof text, "%s %d vs %d %s \xE2\x80\x94 %s", sl_die_name(e->die), e->value, e->target,
-                         e->pass ? "PASS" : "FAIL", etext);
+                         e->pass ? "PASS" : "FAIL", plain);
             else
-                snprintf(text, sizeof text, "%s %d \xE2\x80\x94 %s", sl_die_name(e->die), e->value, etext);
+                snprintf(text, sizeof text, "%s %d \xE2\x80\x94 %s", sl_die_name(e->die), e->value, plain);
             indent = 10 * s;
         } else if (e->kind == SL_EV_TURN) {
             snprintf(text, sizeof text, "== %s", etext);

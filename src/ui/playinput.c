@@ -197,6 +197,25 @@ static void detach_toggle(sl_ui *ui, const sl_world *w, sl_view *v, int fig)
     say(v, "%s goes (%d chosen); Enter forms the element", w->scn.figures[fig].id, k->ndet);
 }
 
+/* A list pick's answer to a key: said on the status line, and when the
+ * key chose nothing (an item that may not be tried, a number past the
+ * list), in the refusal box too; an answer that did something takes an
+ * earlier refusal's box away. */
+static void list_said(sl_view *v, const char *what, bool refused)
+{
+    say(v, "%s", what);
+    sl_pick *k = &v->pick;
+    if (!refused) {
+        k->message[0] = '\0';
+        k->message_is_error = false;
+        return;
+    }
+    snprintf(k->message, sizeof k->message, "%s", what);
+    sl_utf8_trim(k->message);
+    k->message_is_error = true;
+    k->message_unread = false;
+}
+
 /* A list pick: the number key or a click toggles item i of the rule's
  * list; one that may not be chosen says why. */
 static void list_toggle(sl_view *v, int i)
@@ -205,18 +224,18 @@ static void list_toggle(sl_view *v, int i)
     sl_list_view lv;
     sl_game_pick_list(&v->play->game, k->list_unit, k->kind, k->list_chosen, k->list_toggles, &lv);
     if (i < 0 || i >= lv.nitems) {
-        say(v, "%s", lv.range);
+        list_said(v, lv.range, true);
         return;
     }
     const sl_list_item *it = &lv.items[i];
     if (k->list_chosen & (1u << i)) {
         k->list_chosen &= ~(1u << i);
-        say(v, "%s", it->said_off);
+        list_said(v, it->said_off, false);
     } else if (!it->ok) {
-        say(v, "%s", it->said_on);
+        list_said(v, it->said_on, true);
     } else {
         k->list_chosen |= 1u << i;
-        say(v, "%s", it->said_on);
+        list_said(v, it->said_on, false);
     }
 }
 
@@ -782,6 +801,14 @@ static bool list_key(sl_view *v, SDL_Keycode k)
         list_toggle(v, (int)(k - SDLK_1));
         return true;
     }
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_9) {
+        list_toggle(v, (int)(k - SDLK_KP_1));
+        return true;
+    }
+    if (k == SDLK_0 || k == SDLK_KP_0) {
+        list_toggle(v, -1); /* no item: said so */
+        return true;
+    }
     if (k == SDLK_ESCAPE) {
         sl_pick_clear(pk);
         v->status[0] = '\0';
@@ -792,7 +819,7 @@ static bool list_key(sl_view *v, SDL_Keycode k)
     for (int t = 0; t < lv.ntoggles && t < 32; t++)
         if (lv.toggles[t].key != 0 && k == (SDL_Keycode)lv.toggles[t].key) {
             pk->list_toggles ^= 1u << t;
-            say(v, "%s", pk->list_toggles & (1u << t) ? lv.toggles[t].said_on : lv.toggles[t].said_off);
+            list_said(v, pk->list_toggles & (1u << t) ? lv.toggles[t].said_on : lv.toggles[t].said_off, false);
             return true;
         }
     return false;

@@ -28,55 +28,88 @@ static float prompt_room(const sl_ui *ui)
     return fmaxf(L->table.w * 0.66f, fminf(560 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
 }
 
-static void prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *title, char lines[][PROMPT_LINE],
-                       int n, sl_rgba edge)
+/* A prompt's words laid out: its title's rows, its lines' rows (wrapped
+ * to the room, in smaller words in the presentation's strip when they
+ * are too tall for it) and the font they take; returns the box's height. */
+typedef struct prompt_rows_t {
+    char head[3][PROMPT_LINE];
+    int nh;
+    char rows[PROMPT_MAX_ROWS][PROMPT_LINE];
+    int nr;
+    sl_font f;
+} prompt_rows_t;
+
+static float prompt_layout(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, prompt_rows_t *p)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
     float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
     float room = prompt_room(ui);
-    char rows[PROMPT_MAX_ROWS][PROMPT_LINE];
-    int nr = 0;
-    /* in the presentation's strip, smaller words rather than a card too
-     * tall for the room under the caption */
-    sl_font f = SL_FONT_NORMAL;
+    p->nr = 0;
+    /* smaller words rather than a card too tall for its room: the
+     * presentation's strip under the caption, else the table */
+    p->f = SL_FONT_NORMAL;
     /* the title wrapped too: a card's words are never cut */
-    char head[3][PROMPT_LINE];
-    int nh = text_wrap_lines(&ui->text, SL_FONT_BOLD, title, room, head, 3);
-    float avail = L->strip.h - 16 * s - L->caption.h - th * (float)nh - 16 * s; /* as ui_strip_place has it */
+    p->nh = text_wrap_lines(&ui->text, SL_FONT_BOLD, title, room, p->head, 3);
+    float avail = L->strip.w > 0 ? L->strip.h - 16 * s - L->caption.h - th * (float)p->nh - 16 * s /* as ui_strip_place has it */
+                                 : L->table.h - 20 * s - th * (float)p->nh - 16 * s;
     for (int pass = 0; pass < 2; pass++) {
-        nr = 0;
-        for (int i = 0; i < n && nr < PROMPT_MAX_ROWS; i++) {
-            if ((float)text_width(&ui->text, f, lines[i]) <= room)
-                memcpy(rows[nr++], lines[i], PROMPT_LINE);
+        p->nr = 0;
+        for (int i = 0; i < n && p->nr < PROMPT_MAX_ROWS; i++) {
+            if ((float)text_width(&ui->text, p->f, lines[i]) <= room)
+                memcpy(p->rows[p->nr++], lines[i], PROMPT_LINE);
             else
-                nr += text_wrap_lines(&ui->text, f, lines[i], room, rows + nr, PROMPT_MAX_ROWS - nr);
+                p->nr += text_wrap_lines(&ui->text, p->f, lines[i], room, p->rows + p->nr, PROMPT_MAX_ROWS - p->nr);
         }
-        if (L->strip.w <= 0 || (float)nr * (float)text_height(&ui->text, f) * 1.2f <= avail)
+        if ((float)p->nr * (float)text_height(&ui->text, p->f) * 1.2f <= avail)
             break;
-        f = SL_FONT_SMALL;
+        p->f = SL_FONT_SMALL;
     }
-    float lh = (float)text_height(&ui->text, f) * 1.2f;
+    return th * (float)p->nh + (float)p->nr * (float)text_height(&ui->text, p->f) * 1.2f + 16 * s;
+}
+
+/* Would the prompt stand whole in its room: the presentation's strip,
+ * else the table? */
+static bool prompt_fits(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n)
+{
+    static prompt_rows_t p; /* large: not on the stack */
+    const sl_layout *L = &ui->lay;
+    float bh = prompt_layout(ui, title, lines, n, &p);
+    if (L->strip.w > 0)
+        return bh <= L->strip.h - 16 * L->s - L->caption.h;
+    return bh <= L->table.h - 20 * L->s;
+}
+
+static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *title,
+                            char lines[][PROMPT_LINE], int n, sl_rgba edge)
+{
+    static prompt_rows_t p; /* large: not on the stack */
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
+    float bh = prompt_layout(ui, title, lines, n, &p);
+    float lh = (float)text_height(&ui->text, p.f) * 1.2f;
     float wmax = 0;
-    for (int i = 0; i < nh; i++)
-        wmax = fmaxf(wmax, (float)text_width(&ui->text, SL_FONT_BOLD, head[i]));
-    for (int i = 0; i < nr; i++) {
-        float tw = (float)text_width(&ui->text, f, rows[i]);
+    for (int i = 0; i < p.nh; i++)
+        wmax = fmaxf(wmax, (float)text_width(&ui->text, SL_FONT_BOLD, p.head[i]));
+    for (int i = 0; i < p.nr; i++) {
+        float tw = (float)text_width(&ui->text, p.f, p.rows[i]);
         if (tw > wmax)
             wmax = tw;
     }
-    float bw = wmax + 28 * s, bh = th * (float)nh + (float)nr * lh + 16 * s, bx, by;
+    float bw = wmax + 28 * s, bx, by;
     ui_place_card(ui, w, cam, bw, bh, UI_TOP_RIGHT, &bx, &by);
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
     float y = by + 8 * s;
-    for (int i = 0; i < nh; i++, y += th)
-        text_draw(&ui->text, SL_FONT_BOLD, head[i], bx + 14 * s, y, edge, SL_ALIGN_LEFT);
-    for (int i = 0; i < nr; i++) {
-        text_draw(&ui->text, f, rows[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+    for (int i = 0; i < p.nh; i++, y += th)
+        text_draw(&ui->text, SL_FONT_BOLD, p.head[i], bx + 14 * s, y, edge, SL_ALIGN_LEFT);
+    for (int i = 0; i < p.nr; i++) {
+        text_draw(&ui->text, p.f, p.rows[i], bx + 14 * s, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;
     }
     ui_card_end(ui);
+    return (SDL_FRect){bx, by, bw, bh};
 }
 
 /* The chance a fire does something, as the player reads it. */
@@ -211,56 +244,188 @@ static void draw_way_on(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     }
 }
 
-/* A pick from a rule's list: each item numbered on its figure and in the
- * box (crossed when it may not be chosen), a line from each chosen item
- * to the figure it goes to; the toggles' lines, then what Enter gives. */
+/* The men a list pick marks (its casualties and those who would take
+ * their kit up), on the screen: a tag keeps off them before any other. */
+typedef struct list_men {
+    SDL_FRect at[2 * SL_LIST_MAX];
+    int n;
+} list_men;
+
+static void list_men_add(list_men *m, const sl_world *w, const sl_cam *cam, float s, int f)
+{
+    if (f < 0 || m->n >= (int)(sizeof m->at / sizeof m->at[0]))
+        return;
+    float x, y, r = scene_figure_radius(&w->scn.figures[f], cam, s) + 4 * s;
+    cam_pt(cam, w->scn.figures[f].pos, &x, &y);
+    m->at[m->n++] = (SDL_FRect){x - r, y - r, 2 * r, 2 * r};
+}
+
+/* How many men's centres a box on the table covers. */
+static int centres_under(const sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
+{
+    const sl_view *v = ui->frame_view;
+    const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
+    int n = 0;
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        if (g && sl_game_off_table(g, w->scn.figures[i].unit))
+            continue;
+        float x, y;
+        cam_pt(cam, w->scn.figures[i].pos, &x, &y);
+        n += x >= r->x && x <= r->x + r->w && y >= r->y && y <= r->y + r->h;
+    }
+    return n;
+}
+
+/* A small tag by a man on the table (a list item's number, "takes 1"):
+ * beside, over or under him, else a step further out tied back by a thin
+ * line; wherever it covers no unit's name, tag or place's label, none of
+ * the men the pick marks and fewest others (each tag is then a label to
+ * those placed after it). Returns its box. */
+static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, float x, float y,
+                          float rad, const char *text, sl_rgba bg)
+{
+    float s = ui->lay.s, pad = 3 * s;
+    float tw = (float)text_width(&ui->text, SL_FONT_BOLD, text), th = (float)text_height(&ui->text, SL_FONT_BOLD);
+    float bw = tw + 2 * pad, bh = th + pad;
+    SDL_FRect best = {0, 0, bw, bh};
+    float least = -1;
+    bool far = false;
+    for (int k = 0; k < 24 && least != 0; k++) {
+        float gap = (k < 8 ? 3 : 8) * s + bh * (float)(k / 8);
+        /* the box's top left: above right first, as before, then round him */
+        const float spots[8][2] = {{x + rad * 0.4f, y - rad - bh - gap}, {x + rad + gap, y - bh / 2},
+                                   {x + rad * 0.4f, y + rad + gap},      {x - rad * 0.4f - bw, y - rad - bh - gap},
+                                   {x - rad - gap - bw, y - bh / 2},     {x - rad * 0.4f - bw, y + rad + gap},
+                                   {x - bw / 2, y - rad - bh - gap},     {x - bw / 2, y + rad + gap}};
+        SDL_FRect r = {spots[k % 8][0], spots[k % 8][1], bw, bh};
+        float cost = (float)scene_spot_hits(ui, w, cam, s, &r) + 30.0f * (float)scene_name_hits(ui, w, &r) +
+                     (ui_card_covers(ui, &r) ? 4.0f : 0.0f) + 1.5f * (float)(k / 8);
+        const SDL_FRect *T = &ui->lay.table; /* in the table's view, not off its edge */
+        if (r.x < T->x || r.y < T->y || r.x + r.w > T->x + T->w || r.y + r.h > T->y + T->h)
+            cost += 20.0f; /* yet less than hiding a name */
+        for (int i = 0; i < men->n; i++)
+            cost += scene_rects_overlap(&r, &men->at[i]) ? 4.0f : 0.0f;
+        cost += 3.0f * (float)centres_under(ui, w, cam, &r); /* a man under it reads as the one it numbers */
+        for (int t = 1; k >= 8 && t <= 4; t++) {
+            /* the tie back to him: not across a name */
+            float f = (float)t / 5.0f, px = x + (r.x + bw / 2 - x) * f, py = y + (r.y + bh / 2 - y) * f;
+            SDL_FRect dot = {px - s, py - s, 2 * s, 2 * s};
+            cost += 2.0f * (float)scene_name_hits(ui, w, &dot) + 0.5f * (float)scene_spot_hits(ui, w, cam, s, &dot);
+            for (int i = 0; i < men->n; i++)
+                cost += scene_rects_overlap(&dot, &men->at[i]) && !scene_rects_overlap(&dot, &(SDL_FRect){x - rad, y - rad, 2 * rad, 2 * rad}) ? 2.0f : 0.0f;
+        }
+        if (cost > 0)
+            cost += (float)(k % 8) * 0.01f;
+        if (least < 0 || cost < least) {
+            least = cost;
+            best = r;
+            far = k >= 8;
+        }
+    }
+    if (far) {
+        /* a thin tie from the man's ring to the tag */
+        float cx = best.x + bw / 2, cy = best.y + bh / 2, dx = cx - x, dy = cy - y, d = sqrtf(dx * dx + dy * dy);
+        if (d > rad) {
+            gfx_line(ui->ren, x + dx / d * rad, y + dy / d * rad, cx, cy, 3 * s, ui_pal.black);
+            gfx_line(ui->ren, x + dx / d * rad, y + dy / d * rad, cx, cy, 1.5f * s, bg);
+        }
+    }
+    SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, text, best.x + pad, best.y + pad * 0.5f, ui_pal.black, bg,
+                                    pad, SL_ALIGN_LEFT);
+    gfx_rect_outline(ui->ren, box.x, box.y, box.w, box.h, 1.0f * s, ui_pal.black);
+    scene_add_text(ui, w, cam, s, &box);
+    if (ui->nlist_tags < (int)(sizeof ui->list_tag / sizeof ui->list_tag[0]))
+        ui->list_tag[ui->nlist_tags++] = box;
+    return box;
+}
+
+/* An item's marks on the table: its casualty ringed and numbered (a cross
+ * by the number when it may not be tried); the man who would take it up
+ * ringed, "takes N" by him, a line from the kit to him (dashed until the
+ * item is chosen). Pass 0 the rings and lines, 1 the casualties' numbers,
+ * 2 the takers' tags: every tag over every line, the numbers placed
+ * first. */
+static void list_item_marks(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, const sl_list_item *it,
+                            int i, int pass)
+{
+    float s = ui->lay.s;
+    const sl_figure *cf = &w->scn.figures[it->figure];
+    float x, y;
+    cam_pt(cam, cf->pos, &x, &y);
+    float rad = scene_figure_radius(cf, cam, s);
+    bool on = it->chosen;
+    sl_rgba c = it->ok ? (on ? ui_pal.pass : ui_pal.accent) : ui_pal.fail;
+    char tag[24];
+    if (pass == 1) {
+        snprintf(tag, sizeof tag, "%d%s", i + 1, it->ok ? "" : "\xC3\x97");
+        list_tag(ui, w, cam, men, x, y, rad + 5 * s, tag, c);
+    }
+    if (!it->ok || it->to < 0) {
+        if (pass == 0)
+            gfx_dashed_ring(ui->ren, x, y, rad + 5 * s, 3 * s, 5 * s, 4 * s, c);
+        return;
+    }
+    const sl_figure *tf = &w->scn.figures[it->to];
+    float tx, ty, tr = scene_figure_radius(tf, cam, s);
+    cam_pt(cam, tf->pos, &tx, &ty);
+    if (pass == 0 && on) {
+        gfx_line(ui->ren, x, y, tx, ty, 6 * s, ui_pal.black);
+        gfx_line(ui->ren, x, y, tx, ty, 3 * s, c);
+        gfx_ring(ui->ren, tx, ty, tr + 5 * s, 6 * s, ui_pal.black);
+        gfx_ring(ui->ren, tx, ty, tr + 5 * s, 4 * s, c);
+    } else if (pass == 0) {
+        float xy[4] = {x, y, tx, ty};
+        gfx_dashed(ui->ren, xy, 2, false, 2 * s, 6 * s, 5 * s, c);
+        gfx_dashed_ring(ui->ren, tx, ty, tr + 5 * s, 3 * s, 6 * s, 4 * s, c);
+    }
+    if (pass == 0) {
+        gfx_ring(ui->ren, x, y, rad + 5 * s, (on ? 5 : 3) * s, c);
+        if (ui->nlist_takers < (int)(sizeof ui->list_taker / sizeof ui->list_taker[0]))
+            ui->list_taker[ui->nlist_takers++] = it->to;
+    }
+    if (pass == 2) {
+        snprintf(tag, sizeof tag, "takes %d", i + 1);
+        list_tag(ui, w, cam, men, tx, ty, tr + 5 * s, tag, c);
+    }
+}
+
+/* A pick from a rule's list: each item's marks on the table, its line in
+ * the box; the toggles' lines, then what Enter gives. */
 static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     sl_game *g = &v->play->game;
     const sl_pick *pk = &v->pick;
-    float s = ui->lay.s;
     sl_list_view lv;
     sl_game_pick_list(g, pk->list_unit, pk->kind, pk->list_chosen, pk->list_toggles, &lv);
-    char lines[SL_LIST_MAX + SL_LIST_TOGGLES + 2][PROMPT_LINE];
-    int nl = 0;
-    text_put(lines[nl++], PROMPT_LINE, lv.head);
+    static char lines[SL_LIST_MAX + SL_LIST_TOGGLES + 2][PROMPT_LINE]; /* large: not on the stack */
+    list_men men = {.n = 0};
     for (int i = 0; i < lv.nitems && i < 9; i++) {
-        const sl_list_item *it = &lv.items[i];
-        bool on = it->chosen;
-        if (it->figure >= 0) {
-            const sl_figure *cf = &w->scn.figures[it->figure];
-            float x, y;
-            cam_pt(cam, cf->pos, &x, &y);
-            float rad = scene_figure_radius(cf, cam, s);
-            sl_rgba c = it->ok ? (on ? ui_pal.pass : ui_pal.accent) : ui_pal.fail;
-            if (on && it->to >= 0) {
-                float tx, ty;
-                cam_pt(cam, w->scn.figures[it->to].pos, &tx, &ty);
-                gfx_line(ui->ren, x, y, tx, ty, 6 * s, ui_pal.black);
-                gfx_line(ui->ren, x, y, tx, ty, 3 * s, ui_pal.pass);
-                gfx_ring(ui->ren, tx, ty, scene_figure_radius(&w->scn.figures[it->to], cam, s) + 5 * s, 3 * s,
-                         ui_pal.pass);
-            }
-            if (it->ok)
-                gfx_ring(ui->ren, x, y, rad + 5 * s, (on ? 5 : 3) * s, c);
-            else
-                gfx_dashed_ring(ui->ren, x, y, rad + 5 * s, 3 * s, 5 * s, 4 * s, c);
-            /* the number by the figure, one after another for his items */
-            int before = 0;
-            for (int j = 0; j < i; j++)
-                before += lv.items[j].figure == it->figure;
-            char num[16];
-            snprintf(num, sizeof num, "%d%s", i + 1, it->ok ? "" : "\xC3\x97");
-            /* above right of the man, clear of the row below */
-            text_draw_boxed(&ui->text, SL_FONT_BOLD, num, x + rad + 8 * s + (float)before * 26 * s, y - rad - 22 * s,
-                            ui_pal.black, c, 4 * s, SL_ALIGN_CENTRE);
-        }
-        snprintf(lines[nl++], PROMPT_LINE, "[%d] %.390s", i + 1, it->line);
+        list_men_add(&men, w, cam, ui->lay.s, lv.items[i].figure);
+        list_men_add(&men, w, cam, ui->lay.s, lv.items[i].ok ? lv.items[i].to : -1);
     }
-    for (int t = 0; t < lv.ntoggles; t++)
-        text_put(lines[nl++], PROMPT_LINE, lv.toggles[t].line);
-    text_put(lines[nl++], PROMPT_LINE, lv.foot);
-    prompt_box(ui, w, cam, lv.title, lines, nl, ui_pal.accent);
+    for (int pass = 0; pass < 3; pass++)
+        for (int i = 0; i < lv.nitems && i < 9; i++)
+            if (lv.items[i].figure >= 0)
+                list_item_marks(ui, w, cam, &men, &lv.items[i], i, pass);
+    /* the whole card where it fits; where it does not (a small window at
+     * projector scale) the odds' line gives way first (each item's answer
+     * says them), then the keys' (the status line and help say them):
+     * the items and the toggles stay, every word of them whole */
+    int nl = 0;
+    for (int level = 0; level < 3; level++) {
+        nl = 0;
+        if (level == 0)
+            text_put(lines[nl++], PROMPT_LINE, lv.head);
+        for (int i = 0; i < lv.nitems && i < 9; i++)
+            snprintf(lines[nl++], PROMPT_LINE, "[%d] %.390s", i + 1, lv.items[i].line);
+        for (int t = 0; t < lv.ntoggles; t++)
+            text_put(lines[nl++], PROMPT_LINE, lv.toggles[t].line);
+        if (level < 2)
+            text_put(lines[nl++], PROMPT_LINE, lv.foot);
+        if (prompt_fits(ui, lv.title, lines, nl))
+            break;
+    }
+    ui->list_box = prompt_box(ui, w, cam, lv.title, lines, nl, ui_pal.accent);
 }
 
 /* The hidden set-up (p25), or an ambusher placing his units: what is
@@ -543,10 +708,10 @@ static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     const sl_game *g = &v->play->game;
     if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
         return; /* every refusal, a pick still open or not */
-    char lines[6][PROMPT_LINE];
+    char lines[9][PROMPT_LINE];
     /* wrapped once, to the box's own width (wrapped narrower again
      * inside it, a line would break in odd places) */
-    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 5);
+    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 8);
     text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
     prompt_box(ui, w, cam, v->pick.message_unread ? "Not a command" : "Not allowed", lines, n, ui_pal.fail);
 }
@@ -613,6 +778,9 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     if (!play_on(v))
         return;
     ui->text.watch = true; /* a card's words are read whole */
+    ui->nlist_takers = 0;
+    ui->nlist_tags = 0;
+    ui->list_box = (SDL_FRect){0, 0, 0, 0};
     if (!draw_decision(ui, w, v, cam))
         draw_pick(ui, w, v, cam);
     draw_refusal(ui, w, v, cam);

@@ -196,6 +196,13 @@ struct sl_ui {
     int roll_unit[8], nroll;
     bool roll_led[8];
     char covers_what[160];   /* the first of them, in words ("" : said in general) */
+    /* a list pick's marks on the table this frame (prompts.c): the men
+     * ringed as those who would take an item up, and the tags placed by
+     * the men (items' numbers, "takes N") and its card; for the tests */
+    int list_taker[SL_LIST_MAX], nlist_takers;
+    SDL_FRect list_tag[2 * SL_LIST_MAX];
+    int nlist_tags;
+    SDL_FRect list_box;      /* its card (w 0: none) */
     /* the ruler's end and its length's box, as last drawn (w 0: none),
      * and the tooltip's box (w 0: none): a tooltip keeps off the one */
     SDL_FRect ruler_box;

@@ -282,12 +282,15 @@ static void test_pick_list(void **state)
     assert_true(lv.items[0].chosen && !lv.items[1].chosen);
     assert_true(lv.items[0].ok && lv.items[0].to >= 0);
     assert_int_equal(lv.items[0].figure, F(t, "ph-1-2") - t->g.live.figures);
-    assert_non_null(strstr(lv.items[0].line, "[x] ph-1-2's"));
+    /* the men by their place in the squad, never by id */
+    assert_non_null(strstr(lv.items[0].line, "[x] man 2 (support)'s Squad automatic weapon \xE2\x86\x92 man 6 (trooper), puts down nothing"));
     assert_non_null(strstr(lv.items[1].said_on, "a recovery test (60%)"));
     assert_string_equal(lv.foot, "Enter: reorganise with 1 test   Esc: cancel   (click a casualty to pick)");
     assert_int_equal(lv.ntoggles, 1);
     assert_int_equal(lv.toggles[0].key, 'u');
-    assert_string_equal(lv.toggles[0].line, "[U] the wounded: treated (first aid as usual)");
+    /* leaving the wounded untreated costs the Phalons nothing on their
+     * confidence tests at medium motivation (p20) */
+    assert_string_equal(lv.toggles[0].line, "[U] [ ] 2 wounded untreated: no first aid, no confidence cost (medium motivation)");
     sl_command c, d;
     sl_game_pick_list_command(&t->g, ph, SL_CMD_REORGANISE, 3u, 1u, &c);
     sl_game_recover_command(&t->g, ph, 3u, true, &d);

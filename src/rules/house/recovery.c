@@ -359,62 +359,177 @@ void sl_game_recover_command(const sl_game *g, int unit, unsigned chosen, bool u
     rc_cmd_set(out, &r);
 }
 
-/* The reorganise's list for the window (SL_PICK_LIST): each item in
- * reach numbered on its casualty, with the odds, who takes it up and what
- * he puts down; one toggle, U, leaves the wounded untreated. Nothing when
- * there is no kit to recover: the reorganise is then given at once. */
-static void rc_item_lines(const sl_game *g, const sl_recoverable *r, bool on, sl_list_item *it)
+/* A rule's words as the card says them: in plain words (names, not ids;
+ * the rule's name, not its seed), a man of the unit reorganising by his
+ * place in it alone ("man 3 (specialist)", "the leader"). */
+static void card_words(const sl_game *g, int unit, const char *in, char *out, size_t len)
 {
-    const char *who = g->live.figures[r->figure].id;
+    char plain[600];
+    sl_game_plain_words(g, in, plain, sizeof plain);
+    const char *name = g->live.units[unit].name;
+    char lead[SL_NAME_LEN + 16];
+    size_t nl = strlen(name);
+    snprintf(lead, sizeof lead, "%s's leader", name);
+    for (char *p = strstr(plain, lead); p; p = strstr(p, lead)) {
+        memmove(p + 4, p + nl + 3, strlen(p + nl + 3) + 1);
+        memcpy(p, "the ", 4);
+    }
+    snprintf(lead, sizeof lead, "%s's man ", name);
+    for (char *p = strstr(plain, lead); p; p = strstr(p, lead))
+        memmove(p, p + nl + 3, strlen(p + nl + 3) + 1);
+    snprintf(out, len, "%s", plain);
+}
+
+/* Why an item may not be tried, short, for its line on the card (its
+ * owner and the item are named before it): what the rules say of it,
+ * without repeating whose it is or citing the rule. */
+static void short_why(const sl_game *g, int unit, const sl_recoverable *r, char *out, size_t len)
+{
+    const sl_figure *cf = &g->live.figures[r->figure];
+    if (cf->unrecoverable & kit_bit(r->item)) {
+        snprintf(out, len, "failed its test, unrecoverable");
+        return;
+    }
+    char why[sizeof r->why], pre[SL_NAME_LEN + SL_ID_LEN + 120];
+    snprintf(why, sizeof why, "%s", r->why);
+    char *cite = strstr(why, " (seed");
+    if (cite)
+        *cite = '\0';
+    const char *at = why;
+    /* "U may not take up X's ITEM: ..." and "X's ITEM ..." */
+    snprintf(pre, sizeof pre, "%s may not take up %s's %s: ", g->live.units[unit].name, cf->id, r->name);
+    if (strncmp(at, pre, strlen(pre)) == 0)
+        at += strlen(pre);
+    snprintf(pre, sizeof pre, "%s's %s ", cf->id, r->name);
+    if (strncmp(at, pre, strlen(pre)) == 0)
+        at += strlen(pre);
+    card_words(g, unit, at, out, len);
+}
+
+/* Kit named on the card: a support weapon without its kind in brackets
+ * ("Squad automatic weapon", not "... (conventional)"). */
+static void short_name(const char *in, char *out, size_t len)
+{
+    size_t o = 0;
+    for (const char *p = in; *p && o + 1 < len; p++) {
+        if (p[0] == ' ' && p[1] == '(') {
+            const char *close = strchr(p, ')');
+            if (close) {
+                p = close;
+                continue;
+            }
+        }
+        out[o++] = *p;
+    }
+    out[o] = '\0';
+}
+
+/* Each item's line on the card, and what is said when its number is
+ * pressed: who carried it, the man who takes it up and what he puts
+ * down; an item that may not be tried says why, in full. */
+static void rc_item_lines(const sl_game *g, int unit, const sl_recoverable *r, bool on, sl_list_item *it)
+{
+    char who[SL_NAME_LEN + 48], what[SL_NAME_LEN + 140], name[sizeof r->name];
+    sl_game_man_words(g, r->figure, unit, who, sizeof who);
+    short_name(r->name, name, sizeof name);
+    snprintf(what, sizeof what, "%s's %s", who, name);
     it->figure = r->figure;
     it->to = r->ok ? r->taker : -1;
     it->ok = r->ok;
     it->chosen = on;
     if (r->ok) {
-        char drops[100] = "";
+        char taker[SL_NAME_LEN + 48], drops[120] = "puts down nothing";
+        sl_game_man_words(g, r->taker, unit, taker, sizeof taker);
+        char down[sizeof r->drops];
+        short_name(r->drops, down, sizeof down);
         if (r->drops[0])
-            snprintf(drops, sizeof drops, ", who puts down his %s", r->drops);
-        snprintf(it->line, sizeof it->line, "%s %s's %s \xE2\x86\x92 %s%s", on ? "[x]" : "[ ]", who, r->name,
-                 g->live.figures[r->taker].id, drops);
-        snprintf(it->said_on, sizeof it->said_on, "%s's %s: a recovery test (%.0f%%); Enter reorganises", who, r->name,
-                 r->odds * 100);
+            snprintf(drops, sizeof drops, "puts down his %.90s", down);
+        snprintf(it->line, sizeof it->line, "%s %.150s \xE2\x86\x92 %.100s, %.110s", on ? "[x]" : "[ ]", what, taker, drops);
+        snprintf(it->said_on, sizeof it->said_on, "%.150s to %.100s: a recovery test (%.0f%%); Enter reorganises", what,
+                 taker, r->odds * 100);
     } else {
-        snprintf(it->line, sizeof it->line, "--- %s's %s: %.150s", who, r->name, r->why);
-        snprintf(it->said_on, sizeof it->said_on, "%s's %s cannot be tried: %s", who, r->name, r->why);
+        char why[300];
+        short_why(g, unit, r, why, sizeof why);
+        snprintf(it->line, sizeof it->line, "\xC3\x97 %.150s: %.220s", what, why);
+        char full[sizeof r->why];
+        snprintf(full, sizeof full, "%s", r->why);
+        char *cite = strstr(full, " (seed");
+        if (cite)
+            *cite = '\0'; /* the card is the rule's own */
+        card_words(g, unit, full, it->said_on, sizeof it->said_on);
+        if (it->said_on[0] >= 'a' && it->said_on[0] <= 'z')
+            it->said_on[0] = (char)(it->said_on[0] - 'a' + 'A'); /* it opens the refusal's box */
     }
-    snprintf(it->said_off, sizeof it->said_off, "%s's %s: not tried", who, r->name);
+    snprintf(it->said_off, sizeof it->said_off, "%.150s: not tried", what);
 }
 
+/* The U toggle: leaving the unit's untreated wounded without first aid
+ * this time (p39) and what that costs (p20: each untreated casualty adds
+ * to its confidence tests' threat, by motivation). */
+static void rc_untreated_toggle(const sl_game *g, int unit, bool on, sl_list_toggle *t)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int wounded = 0;
+    bool medic = false;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        wounded += f->status == SL_FIG_WOUNDED && !f->treated;
+        medic |= f->status == SL_FIG_OK && (f->role == SL_ROLE_MEDIC || (f->equipment & SL_EQUIP_MEDIKIT));
+    }
+    t->key = 'u';
+    if (wounded == 0) {
+        snprintf(t->line, sizeof t->line, "[U] no untreated wounded of its own");
+        snprintf(t->said_on, sizeof t->said_on, "%s has no untreated wounded: U changes nothing", u->name);
+        snprintf(t->said_off, sizeof t->said_off, "%s", t->said_on);
+        return;
+    }
+    char cost[120], them[40];
+    int plus = mor_untreated_plus(g, unit);
+    if (plus > 0)
+        snprintf(cost, sizeof cost, "+%d threat each on confidence tests", plus);
+    else
+        snprintf(cost, sizeof cost, "no confidence cost (%s motivation)", sl_motivation_name(u->motivation));
+    snprintf(them, sizeof them, wounded == 1 ? "the wounded man" : "the %d wounded", wounded);
+    /* checked: left untreated */
+    snprintf(t->line, sizeof t->line, "[U] %s %d wounded untreated: no first aid, %s", on ? "[x]" : "[ ]", wounded,
+             cost);
+    snprintf(t->said_on, sizeof t->said_on, "Reorganise: %s left untreated, no first aid roll; %s", them, cost);
+    snprintf(t->said_off, sizeof t->said_off,
+             "Reorganise: first aid for %s (D6%s each: 1-2 dies, 3-5 stabilised, 6 back in action)", them,
+             medic ? " +1 for the medic" : "");
+}
+
+/* The reorganise's list for the window (SL_PICK_LIST): each item in
+ * reach numbered on its casualty, with the odds, who takes it up and what
+ * he puts down; one toggle, U, leaves the wounded untreated. Nothing when
+ * there is no kit to recover: the reorganise is then given at once. */
 static bool rc_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, unsigned toggles, sl_list_view *out)
 {
     sl_recoverable r[SL_MAX_RECOVERABLE];
     int n = kind == SL_CMD_REORGANISE ? sl_game_recoverables(g, unit, chosen, r, SL_MAX_RECOVERABLE) : 0;
     if (n == 0)
         return false;
+    const sl_unit *h = &g->live.units[home_of(g, unit)];
     snprintf(out->title, sizeof out->title, "Reorganise %s: kit to recover", g->live.units[unit].name);
     snprintf(out->head, sizeof out->head,
-             "One equipment recovery test per item, %.0f%% each to pass; a failure marks it unrecoverable",
-             r[0].odds * 100);
+             "One test per item, %.0f%% (%s over %d); a failure marks the kit unrecoverable", r[0].odds * 100,
+             sl_die_name(sl_quality_die(h->quality)), h->leadership + 2);
     int tests = 0;
     for (int i = 0; i < n; i++) {
         bool on = (chosen & (1u << i)) != 0;
-        rc_item_lines(g, &r[i], on, &out->items[i]);
+        rc_item_lines(g, unit, &r[i], on, &out->items[i]);
         tests += on && i < 9; /* the tests counted among the nine the keys pick */
     }
     out->nitems = n;
-    sl_list_toggle *t = &out->toggles[out->ntoggles++];
-    t->key = 'u';
-    snprintf(t->line, sizeof t->line, "[U] the wounded: %s",
-             toggles & 1u ? "left untreated (no first aid)" : "treated (first aid as usual)");
-    snprintf(t->said_on, sizeof t->said_on, "Reorganise: the wounded are left untreated (no first aid rolls)");
-    snprintf(t->said_off, sizeof t->said_off, "Reorganise: the wounded are treated (first aid as usual)");
+    rc_untreated_toggle(g, unit, (toggles & 1u) != 0, &out->toggles[out->ntoggles++]);
     snprintf(out->foot, sizeof out->foot, "Enter: reorganise with %d test%s   Esc: cancel   (click a casualty to pick)",
              tests, tests == 1 ? "" : "s");
     snprintf(out->start, sizeof out->start,
              "Reorganise: numbers pick the kit to recover (a test each); U: leave the wounded untreated; Enter: "
              "reorganise; Esc: cancel");
     snprintf(out->range, sizeof out->range,
-             "Reorganise: a number from 1 to %d picks an item; U: treat the wounded or not; Enter: reorganise", n);
+             "No kit has that number: 1 to %d pick the items listed; U: treat the wounded or not; Enter: reorganise",
+             n < 9 ? n : 9);
     return true;
 }
 
@@ -515,28 +630,22 @@ static int rc_card(const sl_game *g, int unit, sl_card_line *out, int max)
         for (int item = 0; item < 5; item++) {
             if (!carries(f, item))
                 continue;
-            /* the support weapon by its short id (its full name would
-             * not fit the card), kit by its name */
             char name[80];
-            const sl_weapon *w = sl_weapon_get(f->support);
-            if (item == 0)
-                snprintf(name, sizeof name, "%s", w ? w->id : "support weapon");
-            else
-                rc_item_name(f, item, name, sizeof name);
-            at += (size_t)snprintf(kit + at, sizeof kit - at, "%s%s%s", at ? ", " : "", name,
-                                   f->unrecoverable & kit_bit(item) ? " UNRECOVERABLE" : "");
+            rc_item_name(f, item, name, sizeof name);
+            at += (size_t)snprintf(kit + at, sizeof kit - at, "%s%s%s", at ? "; " : "", name,
+                                   f->unrecoverable & kit_bit(item) ? ", unrecoverable" : "");
             if (at >= sizeof kit)
                 break;
         }
         memset(&out[n], 0, sizeof out[n]);
-        /* the man by his part in the unit, his id after it (what the
-         * commands and the reorganise card name him by) */
-        char who[64];
-        snprintf(who, sizeof who, "%s", sl_role_name(f->role));
+        /* the man as the rolls and the reorganise card name him (man 3
+         * (specialist), the leader) */
+        char who[SL_NAME_LEN + 48];
+        sl_game_man_words(g, u->first_figure + i, unit, who, sizeof who);
         if (who[0] >= 'a' && who[0] <= 'z')
             who[0] = (char)(who[0] - 'a' + 'A');
-        snprintf(out[n].text, sizeof out[n].text, "%.30s %.40s%s: %.140s", who, f->id,
-                 f->status == SL_FIG_DEAD ? " (dead)" : f->status == SL_FIG_WOUNDED ? " (down)" : "", kit);
+        snprintf(out[n].text, sizeof out[n].text, "%.80s%s: %.140s", who,
+                 f->status == SL_FIG_DEAD ? ", dead" : f->status == SL_FIG_WOUNDED ? ", down" : "", kit);
         out[n].warning = f->unrecoverable != 0 || f->status != SL_FIG_OK;
         n++;
     }

@@ -36,6 +36,12 @@ int mor_threat(const sl_game *g, int unit, mor_trigger t)
     return v;
 }
 
+int mor_untreated_plus(const sl_game *g, int unit)
+{
+    int v = plus_untreated[g->live.units[unit].motivation];
+    return v > 0 ? v : 0;
+}
+
 bool mor_reaction_test(sl_game *g, int unit, int tl, const char *what)
 {
     const sl_unit *u = &g->live.units[unit];

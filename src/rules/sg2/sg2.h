@@ -146,6 +146,9 @@ bool mor_confidence_test(sl_game *g, int unit, const bool *triggers, int extra_t
  * stands (nothing when the game has failed). */
 void mor_test_if_triggered(sl_game *g, int unit, const bool *triggers, int extra_tl, const char *why);
 int mor_threat(const sl_game *g, int unit, mor_trigger t);
+/* What each untreated casualty adds to the unit's confidence tests'
+ * threat level, by its motivation (p20): 0 when nothing. */
+int mor_untreated_plus(const sl_game *g, int unit);
 void mor_drop_confidence(sl_game *g, int unit, int levels, const char *why);
 /* Panic tests when a unit first meets the enemy (by quality). */
 void mor_panic_seen(sl_game *g, int unit);

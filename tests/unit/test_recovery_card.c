@@ -1,0 +1,352 @@
+/* The reorganise's recovery card in the window (issue 41, point 9), on
+ * maps/lessons/tables/recovery-example.json with fixed dice, driven by
+ * keys as a player would: the Command Squad, A, O. Its words name men as
+ * the rolls do (never an id), say who takes each item up and what he
+ * puts down, and what leaving the wounded untreated costs; the man who
+ * would take an item is ringed on the table; the items' tags keep off the
+ * units' names; every number key answers, an item that may not be tried
+ * with its reason in the refusal box; no word of the card or the side
+ * panel is cut, at 1600x1000 and at 1280x720 with text at 200%. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "input.h"
+#include "ui_internal.h"
+
+#define MAP "maps/lessons/tables/recovery-example.json"
+
+static SDL_Surface *surf;
+static SDL_Renderer *ren;
+static sl_ui *ui;
+static sl_world world;
+static sl_view view;
+static sl_play play;
+static int W, H;
+
+static void draw(void)
+{
+    sl_ui_draw(ui, &play.disp, &view, W, H);
+}
+
+static void key(SDL_Keycode k)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    sl_input_event(ui, &play.disp, &view, &e);
+    draw();
+}
+
+static int unit(const char *id)
+{
+    return sl_scenario_find_unit(&play.disp.scn, id);
+}
+
+static int fig(const char *id)
+{
+    return sl_scenario_find_figure(&play.disp.scn, id);
+}
+
+/* A window of w by h with text at `scale`, the game started with these
+ * recovery dice, the NAC first, the Command Squad activated and its
+ * reorganise's card open. */
+static void open_card(int w, int h, float scale, const int *dice, int ndice)
+{
+    sl_ui_destroy(ui); /* its fonts and layers belong to the renderer */
+    ui = NULL;
+    if (ren)
+        SDL_DestroyRenderer(ren);
+    if (surf)
+        SDL_FreeSurface(surf);
+    W = w;
+    H = h;
+    surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+    ren = SDL_CreateSoftwareRenderer(surf);
+    assert_non_null(ren);
+    char assets[1100], err[256];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    ui = sl_ui_create(ren, assets, err, sizeof err);
+    assert_non_null(ui);
+    if (!world.scn.units) {
+        sl_load_opts opts = {false};
+        assert_true(sl_world_load(MAP, &opts, &world, NULL));
+    }
+    sl_play_free(&play);
+    sl_play_init(&play);
+    assert_true(sl_play_start(&play, &world, MAP, 5, err, sizeof err));
+    sl_game_script_dice(&play.game, dice, ndice);
+    sl_game_begin(&play.game);
+    sl_ui_set_world(ui, &play.disp);
+    sl_view_free(&view);
+    sl_view_init(&view, &play.disp);
+    view.play = &play;
+    view.user_scale = scale;
+    draw();
+    key(SDLK_1); /* the Phalon player lets the NAC go first */
+    sl_view_select_unit(&view, unit("cmd"), false);
+    draw();
+    key(SDLK_a);
+    key(SDLK_o);
+    assert_int_equal(view.pick.kind, SL_CMD_REORGANISE);
+    assert_int_equal(view.pick.list_unit, unit("cmd"));
+}
+
+/* Does text hold an id of the scenario's (a unit's or a man's) as a word
+ * of its own, or a seed's number? */
+static const char *has_id(const char *text)
+{
+    static char found[80];
+    const sl_scenario *scn = &play.disp.scn;
+    for (int k = 0; k < scn->nunits + scn->nfigures; k++) {
+        const char *id = k < scn->nunits ? scn->units[k].id : scn->figures[k - scn->nunits].id;
+        size_t n = strlen(id);
+        for (const char *p = strstr(text, id); p; p = strstr(p + 1, id)) {
+            bool before = p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '-');
+            bool after = !(isalnum((unsigned char)p[n]) || p[n] == '-');
+            if (before && after) {
+                snprintf(found, sizeof found, "%s", id);
+                return found;
+            }
+        }
+    }
+    return strstr(text, "seed 0") ? "a seed's number" : NULL;
+}
+
+static void no_id(const char *what, const char *text)
+{
+    const char *id = has_id(text);
+    if (id)
+        fail_msg("%s names %s: \"%s\"", what, id, text);
+}
+
+/* Every word of the card as the rule gives it. */
+static void card_words_plain(const sl_list_view *lv)
+{
+    no_id("the title", lv->title);
+    no_id("the head", lv->head);
+    no_id("the foot", lv->foot);
+    no_id("the start", lv->start);
+    no_id("the range", lv->range);
+    for (int i = 0; i < lv->nitems; i++) {
+        no_id("an item's line", lv->items[i].line);
+        no_id("an item's answer", lv->items[i].said_on);
+        no_id("an item's answer", lv->items[i].said_off);
+    }
+    for (int t = 0; t < lv->ntoggles; t++) {
+        no_id("a toggle's line", lv->toggles[t].line);
+        no_id("a toggle's answer", lv->toggles[t].said_on);
+        no_id("a toggle's answer", lv->toggles[t].said_off);
+    }
+}
+
+static void card(sl_list_view *lv)
+{
+    assert_true(sl_game_pick_list(&play.game, view.pick.list_unit, view.pick.kind, view.pick.list_chosen,
+                                  view.pick.list_toggles, lv));
+}
+
+/* The men ringed as takers this frame include f. */
+static bool ringed(int f)
+{
+    for (int i = 0; i < ui->nlist_takers; i++)
+        if (ui->list_taker[i] == f)
+            return true;
+    return false;
+}
+
+/* Pixels of colour c (within a little) on a ring of radius r round
+ * the screen point (x, y). */
+static int ring_pixels(float x, float y, float r, sl_rgba c)
+{
+    int n = 0;
+    Uint32 *px = surf->pixels;
+    for (int a = 0; a < 360; a += 3) {
+        int sx = (int)lroundf(x + r * cosf((float)a * 3.14159265f / 180)), sy = (int)lroundf(y + r * sinf((float)a * 3.14159265f / 180));
+        if (sx < 0 || sy < 0 || sx >= W || sy >= H)
+            continue;
+        Uint8 pr, pg, pb;
+        SDL_GetRGB(px[sy * (surf->pitch / 4) + sx], surf->format, &pr, &pg, &pb);
+        n += abs(pr - c.r) < 40 && abs(pg - c.g) < 40 && abs(pb - c.b) < 40;
+    }
+    return n;
+}
+
+/* No tag of the card's lies on a unit's name. */
+static void tags_clear_of_names(void)
+{
+    assert_true(ui->nlist_tags > 0);
+    for (int t = 0; t < ui->nlist_tags; t++)
+        for (int u = 0; u < play.disp.scn.nunits && u < ui->names_cap; u++)
+            if (ui->names[u].w > 0 && scene_rects_overlap(&ui->list_tag[t], &ui->names[u]))
+                fail_msg("a tag of the card lies on %s's name", play.disp.scn.units[u].name);
+}
+
+static bool inside(const SDL_FRect *in, const SDL_FRect *out)
+{
+    return in->w > 0 && in->x >= out->x - 0.5f && in->y >= out->y - 0.5f && in->x + in->w <= out->x + out->w + 0.5f &&
+           in->y + in->h <= out->y + out->h + 0.5f;
+}
+
+/* The card, its words and marks, key by key, at 1600x1000. */
+static void test_card_in_players_words(void **state)
+{
+    (void)state;
+    static const int dice[] = {2, 7}; /* the EW kit fails its test, the SAW passes */
+    open_card(1600, 1000, 1.0f, dice, 2);
+    int cuts0 = ui->text.cuts;
+    sl_list_view lv;
+    card(&lv);
+    card_words_plain(&lv);
+    assert_int_equal(lv.nitems, 2);
+    /* who carried it, who takes it up, what he puts down */
+    assert_non_null(strstr(lv.items[0].line, "man 3 (specialist)'s EW kit \xE2\x86\x92 man 2 (trooper), puts down nothing"));
+    assert_non_null(strstr(lv.items[1].line, "man 4 (support)'s Squad automatic weapon \xE2\x86\x92 man 8 (trooper)"));
+    assert_non_null(strstr(lv.head, "50% (D8 over 4)"));
+    /* what U costs: the first aid roll given up, and at medium motivation
+     * no cost on its confidence tests */
+    assert_non_null(strstr(lv.toggles[0].line, "[U] [ ] 2 wounded untreated: no first aid, no confidence cost (medium motivation)"));
+    /* both takers ringed, the items' tags clear of every unit's name */
+    assert_true(ringed(fig("cmd-2")) && ringed(fig("cmd-8")));
+    tags_clear_of_names();
+    assert_true(inside(&ui->list_box, &ui->lay.table));
+
+    /* 1 chooses the EW kit: its taker's ring drawn solid */
+    key(SDLK_1);
+    assert_int_equal(view.pick.list_chosen, 1u);
+    assert_false(view.pick.message_is_error);
+    sl_cam cam;
+    cam_from_view(&view, &ui->lay.table, &cam);
+    const sl_figure *tf = &play.disp.scn.figures[fig("cmd-2")];
+    float tx, ty;
+    cam_pt(&cam, tf->pos, &tx, &ty);
+    int on_ring = ring_pixels(tx, ty, scene_figure_radius(tf, &cam, ui->lay.s) + 5 * ui->lay.s, ui_pal.pass);
+    if (on_ring < 30)
+        fail_msg("the taker's ring: %d of 120 points", on_ring);
+    key(SDLK_2);
+    assert_int_equal(view.pick.list_chosen, 3u);
+    /* a number past the list: said in the refusal box */
+    key(SDLK_3);
+    assert_true(view.pick.message_is_error);
+    assert_non_null(strstr(view.pick.message, "No kit has that number"));
+    assert_int_equal(view.pick.list_chosen, 3u);
+    /* U: the wounded left untreated, and what it costs; the box goes */
+    key(SDLK_u);
+    assert_false(view.pick.message_is_error);
+    card(&lv);
+    assert_non_null(strstr(lv.toggles[0].line, "[U] [x] 2 wounded untreated"));
+    assert_non_null(strstr(view.status, "left untreated, no first aid roll; no confidence cost"));
+    assert_int_equal(ui->text.cuts, cuts0);
+
+    /* Enter: two tests, the EW kit fails and is marked, no first aid */
+    key(SDLK_RETURN);
+    assert_int_equal(view.pick.kind, SL_CMD_NONE);
+    assert_true(play.game.live.figures[fig("cmd-3")].unrecoverable != 0);
+    assert_int_equal(play.game.live.figures[fig("cmd-3")].status, SL_FIG_WOUNDED);
+    /* the side panel names the men by their place and says it whole */
+    sl_card_line lines[SL_MAX_CARD];
+    int n = sl_game_card(&play.game, unit("cmd"), lines, SL_MAX_CARD);
+    bool marked = false;
+    for (int i = 0; i < n; i++) {
+        no_id("the unit card", lines[i].text);
+        marked |= strstr(lines[i].text, "Man 3 (specialist), down: EW kit, unrecoverable") != NULL;
+    }
+    assert_true(marked);
+
+    /* O again: the EW kit listed, crossed, with why; 1 says so in the box */
+    key(SDLK_o);
+    card(&lv);
+    card_words_plain(&lv);
+    assert_false(lv.items[0].ok);
+    assert_non_null(strstr(lv.items[0].line, "man 3 (specialist)'s EW kit: failed its test, unrecoverable"));
+    key(SDLK_1);
+    assert_true(view.pick.message_is_error);
+    assert_int_equal(view.pick.list_chosen, 0u);
+    assert_non_null(strstr(view.pick.message, "Man 3 (specialist)'s EW kit failed its recovery test"));
+    no_id("the refusal", view.pick.message);
+    assert_int_equal(ui->text.cuts, cuts0);
+    /* Esc closes the box, Esc again the card */
+    key(SDLK_ESCAPE);
+    assert_false(view.pick.message_is_error);
+    assert_int_equal(view.pick.kind, SL_CMD_REORGANISE);
+    key(SDLK_ESCAPE);
+    assert_int_equal(view.pick.kind, SL_CMD_NONE);
+}
+
+/* At 1280x720 with text at 200%: the card whole in the presentation's
+ * strip, and whole on the table in the table layout with the side panel
+ * (its words wrapped, never cut), the refusal box too. */
+static void test_card_whole_at_projector_scale(void **state)
+{
+    (void)state;
+    static const int dice[] = {2, 7};
+    open_card(1280, 720, 2.0f, dice, 2);
+    int cuts0 = ui->text.cuts;
+    assert_true(ui->lay.present);
+    if (!inside(&ui->list_box, &ui->lay.strip))
+        fail_msg("the card (%.0f,%.0f %.0fx%.0f) is not whole in the strip (%.0f,%.0f %.0fx%.0f)", ui->list_box.x,
+                 ui->list_box.y, ui->list_box.w, ui->list_box.h, ui->lay.strip.x, ui->lay.strip.y, ui->lay.strip.w,
+                 ui->lay.strip.h);
+    key(SDLK_1);
+    key(SDLK_2);
+    key(SDLK_u);
+    assert_true(inside(&ui->list_box, &ui->lay.strip));
+    assert_true(ringed(fig("cmd-2")) && ringed(fig("cmd-8")));
+    assert_int_equal(ui->text.cuts, cuts0);
+    key(SDLK_RETURN);
+    key(SDLK_o);
+    key(SDLK_1);
+    assert_true(view.pick.message_is_error);
+    assert_int_equal(ui->text.cuts, cuts0);
+
+    /* the table layout: the side panel beside the table */
+    view.layout = SL_LAYOUT_TABLE;
+    draw();
+    assert_false(ui->lay.present);
+    assert_true(ui->lay.panel.w > 0);
+    if (!inside(&ui->list_box, &ui->lay.table))
+        fail_msg("the card (%.0f,%.0f %.0fx%.0f) is not whole on the table (%.0f,%.0f %.0fx%.0f)", ui->list_box.x,
+                 ui->list_box.y, ui->list_box.w, ui->list_box.h, ui->lay.table.x, ui->lay.table.y, ui->lay.table.w,
+                 ui->lay.table.h);
+    if (ui->text.cuts != cuts0)
+        fail_msg("cut: %s", ui->text.first_cut);
+    tags_clear_of_names();
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    sl_view_free(&view);
+    sl_play_free(&play);
+    sl_world_free(&world);
+    if (ui)
+        sl_ui_destroy(ui);
+    if (ren)
+        SDL_DestroyRenderer(ren);
+    if (surf)
+        SDL_FreeSurface(surf);
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    return SDL_Init(SDL_INIT_VIDEO) == 0 ? 0 : -1;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_card_in_players_words),
+        cmocka_unit_test(test_card_whole_at_projector_scale),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
