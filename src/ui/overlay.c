@@ -1155,17 +1155,25 @@ static SDL_FRect exposure_draw_seers(sl_ui *ui, const sl_world *w, const sl_view
     return b;
 }
 
+/* The planned way as the unit's centre would go: the unit moving, its
+ * centre (*c) and the way's points shifted to start there. */
+static int path_unit_way(const sl_world *w, const sl_view *v, sl_pt *c, sl_pt *way)
+{
+    int unit = w->scn.figures[v->path_figure].unit;
+    *c = sl_unit_centre(&w->scn, unit, NULL);
+    for (int i = 0; i < v->npath; i++)
+        way[i] = sl_pt_make(c->x + v->path[i].x - v->path[0].x, c->y + v->path[i].y - v->path[0].y);
+    return unit;
+}
+
 /* With opportunity fire in play: how exposed the moving unit is along the
  * way, coloured, dashed and labelled by the chance to be suppressed, with
  * its lines under b. Gives the last line drawn. */
 static SDL_FRect path_draw_exposure(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
                                     float x, SDL_FRect b)
 {
-    int unit = w->scn.figures[v->path_figure].unit;
-    sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
-    sl_pt way[SL_PATH_MAX_PTS];
-    for (int i = 0; i < v->npath; i++)
-        way[i] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
+    sl_pt c, way[SL_PATH_MAX_PTS];
+    int unit = path_unit_way(w, v, &c, way);
     sl_exposure_point ex[96];
     int ne = sl_game_exposure(&v->play->game, unit, way, v->npath, 500, ex, 96);
     exposure_draw_stretches(ui, v, cam, s, c, ex, ne);
@@ -1181,11 +1189,8 @@ static SDL_FRect path_draw_exposure(sl_ui *ui, const sl_world *w, const sl_view 
 static SDL_FRect path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
                                  float x, SDL_FRect b)
 {
-    int unit = w->scn.figures[v->path_figure].unit;
-    sl_pt c = sl_unit_centre(&w->scn, unit, NULL);
-    sl_pt way[SL_PATH_MAX_PTS];
-    for (int i = 0; i < v->npath; i++)
-        way[i] = sl_pt_make(c.x + v->path[i].x - v->path[0].x, c.y + v->path[i].y - v->path[0].y);
+    sl_pt c, way[SL_PATH_MAX_PTS];
+    int unit = path_unit_way(w, v, &c, way);
     sl_way_reach wr[SL_WAY_REACH_MAX];
     int n = sl_game_way_reach(&v->play->game, unit, way, v->npath, wr, SL_WAY_REACH_MAX);
     sl_rgba black = sl_rgba_make(0, 0, 0, 255), mark = sl_rgba_make(240, 228, 66, 255);

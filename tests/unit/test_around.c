@@ -148,6 +148,17 @@ static const char *chosen_title(void)
     return e ? e->title : "(open a file)";
 }
 
+/* The default table drawn in the window under the start screen (the
+ * scale the screen is drawn at). */
+static void table_under(sl_view *v, sl_world *w)
+{
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load("maps/default.json", &opts, w, NULL));
+    sl_view_init(v, w);
+    sl_ui_set_world(ui, w);
+    sl_ui_draw(ui, w, v, W, H);
+}
+
 /* Each scenario and lesson shows a picture of its table, drawn by the
  * program one a frame (the screen says how far it has got); a save has
  * none, and a scenario that cannot be read is left without one. */
@@ -156,11 +167,7 @@ static void test_start_screen_thumbnails(void **state)
     (void)state;
     sl_view v;
     sl_world w;
-    sl_load_opts opts = {false};
-    assert_true(sl_world_load("maps/default.json", &opts, &w, NULL));
-    sl_view_init(&v, &w);
-    sl_ui_set_world(ui, &w);
-    sl_ui_draw(ui, &w, &v, W, H);
+    table_under(&v, &w);
     ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
     int want = 0;
     for (int i = 0; i < st.shelf.n; i++)
@@ -217,11 +224,8 @@ static void test_start_screen_by_keys(void **state)
     (void)state;
     sl_view v;
     sl_world w;
+    table_under(&v, &w);
     sl_load_opts opts = {false};
-    assert_true(sl_world_load("maps/default.json", &opts, &w, NULL));
-    sl_view_init(&v, &w);
-    sl_ui_set_world(ui, &w);
-    sl_ui_draw(ui, &w, &v, W, H); /* the scale the screen is drawn at */
     ui_start_open(&st, SL_SOURCE_DIR, dir, "The game on the table is kept in its autosave.");
     ui_start_draw(ui, &st, W, H);
     /* the recent games first, newest first, with their turn and date;
