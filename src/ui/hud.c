@@ -1,12 +1,29 @@
 /* Toolbar, status bar, tooltip, help overlay and error box (the side
  * panel is panel.c, the action bar actionbar.c). */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "ui_internal.h"
 
-const char *hud_button_label(sl_button_id b, int compact)
+/* V's button in the ruleset's own word: "Bands" for Stargrunt's range
+ * bands, "Brackets" for SkirmishCorps' range brackets (sl_reach_word's
+ * last word, capitalised); NULL: the table's default. */
+static const char *reach_button(const sl_ui *ui, bool with_key)
+{
+    static char full[40], word[32];
+    const char *rw = ui && ui->world ? sl_reach_word(&ui->world->scn) : NULL;
+    const char *last = rw ? strrchr(rw, ' ') : NULL;
+    last = last ? last + 1 : rw;
+    if (!last || !last[0] || strcmp(last, "bands") == 0)
+        return NULL;
+    snprintf(word, sizeof word, "%c%.30s", toupper((unsigned char)last[0]), last + 1);
+    snprintf(full, sizeof full, "%s [V]", word);
+    return with_key ? full : word;
+}
+
+const char *hud_button_label(const sl_ui *ui, sl_button_id b, int compact)
 {
     static const char *const full[SL_BTN_COUNT] = {
         [SL_BTN_SELECT] = "Select [S]", [SL_BTN_RULER] = "Ruler [R]",     [SL_BTN_PATH] = "Move [M]",
@@ -25,6 +42,8 @@ const char *hud_button_label(sl_button_id b, int compact)
     };
     if ((int)b < 0 || b >= SL_BTN_COUNT)
         return "";
+    if (b == SL_BTN_BANDS && compact < 3 && reach_button(ui, compact < 2))
+        return reach_button(ui, compact < 2);
     if (compact == 0)
         return full[b];
     if (compact == 1 && words[b])
@@ -64,7 +83,7 @@ static void draw_toolbar(sl_ui *ui, const sl_world *w, const sl_view *v)
         sl_rgba bg = on ? ui_pal.accent : hover ? ui_pal.hover : ui_pal.button;
         gfx_rect(ui->ren, r.x, r.y, r.w, r.h, bg);
         gfx_rect_outline(ui->ren, r.x, r.y, r.w, r.h, 1.0f * s, on ? sl_rgba_make(0, 0, 0, 255) : ui_pal.rule);
-        text_draw(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b, ui->lay.compact), r.x + r.w / 2,
+        text_draw(&ui->text, SL_FONT_NORMAL, hud_button_label(ui, (sl_button_id)b, ui->lay.compact), r.x + r.w / 2,
                   r.y + (r.h - th) / 2,
                   on ? sl_rgba_make(0, 0, 0, 255) : ui_pal.text, SL_ALIGN_CENTRE);
         right = r.x + r.w;

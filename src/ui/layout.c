@@ -123,7 +123,7 @@ static bool toolbar_layout(sl_ui *ui, sl_layout *out, float tb)
         out->compact = pass;
         x = 8 * s;
         for (int b = 0; b < SL_BTN_COUNT; b++) {
-            float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, hud_button_label((sl_button_id)b, pass));
+            float tw = (float)text_width(&ui->text, SL_FONT_NORMAL, hud_button_label(ui, (sl_button_id)b, pass));
             out->buttons[b] = (SDL_FRect){x, 6 * s, tw + 2 * pad, tb - 12 * s};
             x += tw + 2 * pad + gap;
         }

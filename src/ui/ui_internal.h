@@ -430,7 +430,7 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void hud_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* A button's words: compact 0 all in full, 1 the most used tools in
  * full and keys for the rest, 2 their words alone, 3 keys only. */
-const char *hud_button_label(sl_button_id b, int compact);
+const char *hud_button_label(const sl_ui *ui, sl_button_id b, int compact);
 
 /* view.c: is a game in play in this view? */
 bool play_on(const sl_view *v);
