@@ -63,6 +63,16 @@ static int teardown(void **state)
 
 /* A game of the default scenario in the view, 12 px to the inch, the
  * table centred. */
+/* The game begun drawn in the window's view (its first frame). */
+static void show_game(void)
+{
+    shown = &play.disp;
+    sl_ui_set_world(ui, shown);
+    sl_view_init(&view, shown);
+    view.play = &play;
+    draw();
+}
+
 static int fresh_game(void **state)
 {
     (void)state;
@@ -77,11 +87,7 @@ static int fresh_game(void **state)
         return -1;
     play.autosave[0] = '\0';
     sl_game_begin(&play.game);
-    shown = &play.disp;
-    sl_ui_set_world(ui, shown);
-    sl_view_init(&view, shown);
-    view.play = &play;
-    draw();
+    show_game();
     view.scale = 12.0;
     view.cx = 36.0;
     view.cy = 24.0;
@@ -406,11 +412,7 @@ static void test_handover_clears_the_pen(void **state)
     play.autosave[0] = '\0';
     sl_game_script_dice(&play.game, dv, 4);
     sl_game_begin(&play.game);
-    shown = &play.disp;
-    sl_ui_set_world(ui, shown);
-    sl_view_init(&view, shown);
-    view.play = &play;
-    draw();
+    show_game();
     view.scale = 14.0;
     view.cx = 24.0;
     view.cy = 18.0;

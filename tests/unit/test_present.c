@@ -97,20 +97,27 @@ static void test_lessons(void **state)
     }
 }
 
+/* A shipped scenario (maps/NAME.json) loaded and its game begun, seed 1. */
+static void start_scenario(const char *name, char *path, size_t len, sl_world *w, sl_play *play)
+{
+    char err[600];
+    snprintf(path, len, "%s/maps/%s.json", SL_SOURCE_DIR, name);
+    sl_load_opts opts = {true};
+    assert_true(sl_world_load_any(path, &opts, w, NULL));
+    sl_play_init(play);
+    if (!sl_play_start(play, w, path, 1, err, sizeof err))
+        fail_msg("%s: %s", path, err);
+    sl_game_begin(&play->game);
+}
+
 static void test_scenarios(void **state)
 {
     (void)state;
     for (size_t si = 0; si < sizeof scenarios / sizeof scenarios[0]; si++) {
-        char path[600], err[600];
-        snprintf(path, sizeof path, "%s/maps/%s.json", SL_SOURCE_DIR, scenarios[si]);
+        char path[600];
         sl_world w;
-        sl_load_opts opts = {true};
-        assert_true(sl_world_load_any(path, &opts, &w, NULL));
         sl_play play;
-        sl_play_init(&play);
-        if (!sl_play_start(&play, &w, path, 1, err, sizeof err))
-            fail_msg("%s: %s", path, err);
-        sl_game_begin(&play.game);
+        start_scenario(scenarios[si], path, sizeof path, &w, &play);
         /* the first decision, in the view of the side that makes it */
         int view = -1;
         for (int s = 0; s < play.game.live.nsides && w.scn.nsides > 0; s++) {
@@ -511,16 +518,10 @@ static void test_labels_on_table(void **state)
     static const int looks[2][3] = {{1280, 720, 250}, {1920, 1080, 200}};
     int bad = 0;
     for (size_t si = 0; si < sizeof scenarios / sizeof scenarios[0]; si++) {
-        char path[600], err[600];
-        snprintf(path, sizeof path, "%s/maps/%s.json", SL_SOURCE_DIR, scenarios[si]);
+        char path[600];
         sl_world w;
-        sl_load_opts opts = {true};
-        assert_true(sl_world_load_any(path, &opts, &w, NULL));
         sl_play play;
-        sl_play_init(&play);
-        if (!sl_play_start(&play, &w, path, 1, err, sizeof err))
-            fail_msg("%s: %s", path, err);
-        sl_game_begin(&play.game);
+        start_scenario(scenarios[si], path, sizeof path, &w, &play);
         for (int side = -1; side < play.game.live.nsides; side++) {
             sl_play_set_view(&play, side);
             const sl_world *d = &play.disp;
