@@ -23,6 +23,11 @@
  * outweighs a good shot now. */
 #define PLACE_WEIGHT 3.0
 #define PI 3.14159265358979323846
+/* A unit keeps the place its plan set it on across turns unless another
+ * is worth this much more to it (half as much again); the plan's words
+ * for that, after the places (read_plan reads no further). */
+#define COMMIT_MARGIN 1.5
+#define KEEP_WORDS ". Places kept till taken, lost or another is worth half as much again"
 
 /* What a stance weighs: the least chance to suppress it fires at, how
  * much it fears fire where it stands and on the way, and how much it
@@ -33,12 +38,13 @@ typedef struct stance_w {
     double risk;
     double advance;
     double cover;
+    double assault; /* the least chance to carry a close assault it goes in at */
 } stance_w;
 
 static const stance_w STANCES[SL_STANCE_COUNT] = {
-    {"cautious", 0.30, 1.6, 0.6, 0.45},
-    {"balanced", 0.22, 1.0, 1.0, 0.30},
-    {"aggressive", 0.12, 0.5, 1.5, 0.15},
+    {"cautious", 0.30, 1.6, 0.6, 0.45, 0.55},
+    {"balanced", 0.22, 1.0, 1.0, 0.30, 0.45},
+    {"aggressive", 0.12, 0.5, 1.5, 0.15, 0.35},
 };
 
 const char *sl_stance_name(sl_stance s)
@@ -241,10 +247,16 @@ struct rl_policy {
     const stance_w *w;
     double risk, advance;   /* the stance's, changed by how the game stands */
     bool behind;            /* not ahead on the objectives now */
+    int mine, other;        /* its points on the places now, and the best other side's */
     int enemies[128];       /* enemy units its side knows in full and that can still fight (not routed) */
     int nenemies;
     float *going;           /* the table's going by the inch (NULL: straight lines only) */
     field fields[SL_MAX_OBJECTIVES]; /* the way to each place */
+    /* the place each of its units is set on this turn (its plan, kept
+     * across turns: plan_aims), a place's index, else -1 (none: it goes
+     * for the enemy); and the units that turned from a place, in words */
+    int aim[SL_MAX_UNITS_PLAN];
+    char turned[400];
 };
 typedef struct rl_policy pol;
 
@@ -253,6 +265,8 @@ static double dist_in(sl_pt a, sl_pt b)
     double dx = (double)a.x - b.x, dy = (double)a.y - b.y;
     return sqrt(dx * dx + dy * dy) / SL_MILS_PER_INCH;
 }
+
+static void plan_aims(pol *p);
 
 static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
 {
@@ -268,6 +282,8 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
         if (s != side && pts[s] > best_other)
             best_other = pts[s];
     p->behind = g->live.nobjectives > 0 && pts[side] <= best_other;
+    p->mine = pts[side];
+    p->other = best_other;
     double late = g->live.turn_limit > 0 ? (double)g->turn / g->live.turn_limit : 0;
     p->risk = p->w->risk * (p->behind ? fmax(0.3, 1 - late) : 1);
     p->advance = p->w->advance * (p->behind ? 1 + 2 * late : 1);
@@ -291,6 +307,7 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
         const sl_objective *o = &g->live.objectives[i];
         field_build(g, p->going, w, h, o->at, o->radius * 0.6, &p->fields[i]);
     }
+    plan_aims(p);
 }
 
 static void pol_free(pol *p)
@@ -366,7 +383,7 @@ static double threat(const pol *p, int u, const sl_placement *pl)
 }
 
 /* Who else stands in the place now: another unit of its side (not u,
- * nor u's squad), and an enemy unit its side knows of. */
+ * nor u's squad; u -1: any), and an enemy unit its side knows of. */
 static void in_place(const pol *p, int obj, int u, bool *friend_in, bool *enemy_in)
 {
     const sl_game *g = p->g;
@@ -378,7 +395,7 @@ static void in_place(const pol *p, int obj, int u, bool *friend_in, bool *enemy_
         const sl_unit *un = &g->live.units[f->unit];
         if (f->unit == u || f->status != SL_FIG_OK || un->squad >= 0)
             continue;
-        if (g->live.units[u].squad >= 0 && f->unit == g->live.units[u].squad)
+        if (u >= 0 && g->live.units[u].squad >= 0 && f->unit == g->live.units[u].squad)
             continue;
         double dx = (double)f->pos.x - o->at.x, dy = (double)f->pos.y - o->at.y;
         if (dx * dx + dy * dy > r2)
@@ -393,38 +410,71 @@ static void in_place(const pol *p, int obj, int u, bool *friend_in, bool *enemy_
     }
 }
 
-/* What a place for the unit's centre is worth to the side. For each place
- * that scores for it: what standing there changes (taking an empty place
- * or contesting an enemy's is worth its points, joining a friend much
- * less), scaled by how much of the time left the way there would take
- * (two moves a turn); the best such place counts in full, the others a
- * little. With no place to score: nearness to the enemy. */
+/* Does place i score for the side (a place to hold, or one to reach
+ * that names it and is not reached yet)? */
+static bool place_scores(const pol *p, int i)
+{
+    const sl_objective *o = &p->g->live.objectives[i];
+    return o->reach_side < 0 || (o->reach_side == p->side && !p->g->outcome.reached[i]);
+}
+
+/* The place a unit (or the squad or unit it belongs to) is set on, -1. */
+static int aim_of(const pol *p, int u)
+{
+    const sl_unit *un = &p->g->live.units[u];
+    int whole = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : u;
+    return whole < SL_MAX_UNITS_PLAN ? p->aim[whole] : -1;
+}
+
+/* Two moves of the unit's, in inches, and the turns left (4 with no
+ * last turn): the time the way to a place is measured against. */
+static void time_left(const pol *p, int u, double *per_turn, double *turns_left)
+{
+    int32_t reach;
+    sl_die die;
+    mv_mobility(p->g, u, &reach, &die);
+    int lim = p->g->live.turn_limit;
+    *per_turn = 2.0 * reach / SL_MILS_PER_INCH;
+    *turns_left = lim > 0 ? fmax(1.0, lim - p->g->turn + 1) : 4.0;
+}
+
+/* What the unit's centre at c is worth for place i alone: what standing
+ * there changes (taking an empty place or contesting an enemy's is worth
+ * its points, joining a friend much less), scaled by how much of the time
+ * left the way there would take. */
+static double place_worth(const pol *p, int u, int i, sl_pt c, double per_turn, double turns_left)
+{
+    const sl_objective *o = &p->g->live.objectives[i];
+    bool fr, en;
+    in_place(p, i, u, &fr, &en);
+    double worth = o->points * (!fr ? 1.0 : en ? 0.5 : 0.25);
+    double d = dist_in(c, o->at), r = o->radius / (double)SL_MILS_PER_INCH;
+    double way = field_dist(&p->fields[i], c); /* round what cannot be crossed, by the going */
+    if (way < 0)
+        way = fmax(0.0, d - r * 0.8);
+    double near = d <= r * 0.8 ? 1.0 : 0.8 * fmax(0.0, 1.0 - way / (per_turn * turns_left + 6.0));
+    return worth * near;
+}
+
+/* What a place for the unit's centre is worth to the side: the place it
+ * is set on (its plan) counts in full, else the best place, and the
+ * others a little. With no place to score: nearness to the enemy. */
 static double place_value(const pol *p, int u, sl_pt c)
 {
     const sl_game *g = p->g;
-    int lim = g->live.turn_limit;
-    int32_t reach;
-    sl_die die;
-    mv_mobility(g, u, &reach, &die);
-    double per_turn = 2.0 * reach / SL_MILS_PER_INCH;
-    double turns_left = lim > 0 ? fmax(1.0, lim - g->turn + 1) : 4.0;
+    double per_turn, turns_left;
+    time_left(p, u, &per_turn, &turns_left);
+    int aim = aim_of(p, u);
+    if (aim >= g->live.nobjectives || (aim >= 0 && !place_scores(p, aim)))
+        aim = -1;
     double best = 0, rest = 0;
     int scored = 0;
     for (int i = 0; i < g->live.nobjectives; i++) {
-        const sl_objective *o = &g->live.objectives[i];
-        if (o->reach_side >= 0 && (o->reach_side != p->side || g->outcome.reached[i]))
+        if (!place_scores(p, i))
             continue;
         scored++;
-        bool fr, en;
-        in_place(p, i, u, &fr, &en);
-        double worth = o->points * (!fr ? 1.0 : en ? 0.5 : 0.25);
-        double d = dist_in(c, o->at), r = o->radius / (double)SL_MILS_PER_INCH;
-        double way = field_dist(&p->fields[i], c); /* round what cannot be crossed, by the going */
-        if (way < 0)
-            way = fmax(0.0, d - r * 0.8);
-        double near = d <= r * 0.8 ? 1.0 : 0.8 * fmax(0.0, 1.0 - way / (per_turn * turns_left + 6.0));
-        double v = worth * near;
-        if (v > best) {
+        double v = place_worth(p, u, i, c, per_turn, turns_left);
+        if (aim >= 0 ? i == aim : v > best) {
             rest += best;
             best = v;
         } else {
@@ -700,11 +750,28 @@ static void recover_actions(const pol *p, int u, choice *best)
     }
 }
 
+/* A place its plan clears by assault at long odds: only in the last
+ * turn, its side not ahead, a known enemy in the place, and carrying it
+ * (the enemy out, its own men in) would bring its side level or ahead. */
+static bool long_odds_place(const pol *p, int k)
+{
+    const sl_game *g = p->g;
+    const sl_objective *o = &g->live.objectives[k];
+    if (g->live.turn_limit <= 0 || g->turn < g->live.turn_limit || o->reach_side >= 0 || p->mine > p->other ||
+        p->other - p->mine > 2 * o->points)
+        return false;
+    bool fr, en;
+    in_place(p, k, -1, &fr, &en);
+    return en;
+}
+
 /* A close assault of enemy unit e when the odds favour it: the odds known
  * before it (the reaction test, the charge reaching, the defenders
  * falling back), and a rough guess at the fight if they stand: strength
- * times the quality die, the defenders' die one up for cover. */
-static void try_assault(const pol *p, int u, int e, bool late, choice *best)
+ * times the quality die, the defenders' die one up for cover. It needs
+ * its stance's odds (ASSAULT_NEED), ten points less only where its plan
+ * clears a place at long odds (long_odds_place), and says so. */
+static void try_assault(const pol *p, int u, int e, choice *best)
 {
     const sl_game *g = p->g;
     sl_assault_preview ap;
@@ -716,17 +783,16 @@ static void try_assault(const pol *p, int u, int e, bool late, choice *best)
     double qd = (double)(sl_quality_die(d->quality) + (sl_game_unit_in_cover(g, e) ? 2 : 0)) * ap.foes;
     double fight = qa / (qa + qd);
     double odds = ap.p_react * ap.p_reach * (ap.p_defenders_fail + (1 - ap.p_defenders_fail) * fight);
-    bool on_obj = false;
-    int obj_points = 0;
+    int obj_points = 0, last = -1;
     for (int k = 0; k < g->live.nobjectives; k++) {
         const sl_objective *o = &g->live.objectives[k];
         if (o->reach_side < 0 && dist_in(rl_unit_centre(g, e), o->at) * SL_MILS_PER_INCH <= o->radius) {
-            on_obj = true;
             obj_points += o->points;
+            if (last < 0 && long_odds_place(p, k))
+                last = k;
         }
     }
-    /* what it needs: more while the objectives are not at stake */
-    double need = 0.55 - 0.1 * (p->w - STANCES) - (on_obj && p->behind ? 0.15 : 0) - (on_obj && late ? 0.1 : 0);
+    double need = p->w->assault - (last >= 0 ? 0.1 : 0);
     if (odds < need)
         return;
     sl_command c;
@@ -736,9 +802,12 @@ static void try_assault(const pol *p, int u, int e, bool late, choice *best)
     char why[SL_CMD_NOTE - 8];
     snprintf(why, sizeof why,
              "assaults %s%s: %.0f%% to carry it (it goes in %.0f%%, reaches them %.0f%%, they fall back "
-             "%.0f%%, else a fight of %d men against %d), %.0f%% needed",
-             rl_unit_name(g, e), on_obj ? " to clear the objective" : "", odds * 100, ap.p_react * 100,
-             ap.p_reach * 100, ap.p_defenders_fail * 100, ap.men, ap.foes, need * 100);
+             "%.0f%%, else a fight of %d %s against %d), %.0f%% needed",
+             rl_unit_name(g, e), obj_points ? " to clear the objective" : "", odds * 100, ap.p_react * 100,
+             ap.p_reach * 100, ap.p_defenders_fail * 100, ap.men, ap.men == 1 ? "man" : "men", ap.foes, need * 100);
+    if (last >= 0 && odds < p->w->assault)
+        clause(why, sizeof why, "long odds its plan takes on the last turn (%d to %d): clearing %s would put it level or ahead",
+               p->mine, p->other, g->live.objectives[last].name);
     /* carried, the place is its side's: worth the place's points twice
      * over (what the enemy loses, what it gains) */
     consider(best, 0.4 + odds + odds * 2 * PLACE_WEIGHT * obj_points * p->advance, &c, why);
@@ -828,11 +897,9 @@ static void best_action(const pol *p, int u, choice *best)
     rl_hook_tactics(g, p, u, best);
     /* close assault when the odds favour it: both actions, at the start */
     if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
-        int lim = g->live.turn_limit;
-        bool late = lim > 0 && g->turn >= lim - 1;
         for (int i = 0; i < p->nenemies; i++)
             if (g->live.units[p->enemies[i]].kind == SL_UNIT_INFANTRY)
-                try_assault(p, u, p->enemies[i], late, best);
+                try_assault(p, u, p->enemies[i], best);
     }
     place_actions(p, u, t, best);
     if (best->score < 0.15)
@@ -1084,43 +1151,236 @@ static bool solo_command(pol *pp, int side, sl_command *out)
 
 /* --- its plan, stated at each turn's start ----------------------------------------------- */
 
-/* Has the side stated no plan since the turn began? (Its plans are notes
- * of its own: the game as it knows it reads them.) */
-static bool first_this_turn(const sl_game *g, int side)
+/* The last plan its side stated (its plans are notes of its own: the
+ * game as it knows it reads them), NULL none; *this_turn when it was
+ * stated since the turn began. */
+static const char *last_plan(const sl_game *g, int side, bool *this_turn)
 {
     char mine[SL_NAME_LEN + 32];
     snprintf(mine, sizeof mine, "Solo plan: %s, ", rl_side_name(g, side));
+    *this_turn = true;
     for (int i = g->journal.n - 1; i >= 0; i--) {
         const sl_event *e = &g->journal.ev[i];
         if (e->kind == SL_EV_TURN)
-            return true;
+            *this_turn = false;
         if (e->kind == SL_EV_NOTE && strncmp(e->text, mine, strlen(mine)) == 0)
-            return false;
+            return e->text;
     }
-    return true;
+    return NULL;
 }
 
-/* What a unit is to do this turn: hold the place it stands on, head for
- * the place it gains most by nearing, or (no such place) go toward the
- * enemy; -1 nothing (off the table, or gone). Places by index; the
- * enemy is g->live.nobjectives. */
-static int unit_aim(const pol *p, int u)
+/* Has the side stated no plan since the turn began? */
+static bool first_this_turn(const sl_game *g, int side)
+{
+    bool now;
+    return !last_plan(g, side, &now) || !now;
+}
+
+/* A unit the plan sets on something: its side's, a whole unit (not a
+ * squad's team nor a detached element), on the table, standing, not
+ * broken (a broken unit falls back). */
+static bool planned(const pol *p, int u)
 {
     const sl_game *g = p->g;
     const sl_unit *un = &g->live.units[u];
-    if (un->side != p->side || un->kind == SL_UNIT_DUMMY || un->squad >= 0 || un->parent >= 0 || rl_living(g, u) == 0 ||
-        sl_game_off_table(g, u))
-        return -1;
-    sl_pt c = rl_unit_centre(g, u);
+    return u < SL_MAX_UNITS_PLAN && un->side == p->side && un->kind != SL_UNIT_DUMMY && un->squad < 0 &&
+           un->parent < 0 && rl_living(g, u) > 0 && !sl_game_off_table(g, u) && un->confidence < SL_CONF_BROKEN;
+}
+
+/* The places a plan in words set its units on: for each place, its
+ * "take PLACE (" or "hold PLACE (" and the units listed up to ")", each
+ * read as the longest of its side's unit names that fits. */
+static void read_plan(const pol *p, const char *plan, int *prev)
+{
+    const sl_game *g = p->g;
+    const char *end = strstr(plan, KEEP_WORDS);
+    if (!end)
+        end = plan + strlen(plan);
     for (int k = 0; k < g->live.nobjectives; k++)
-        if (dist_in(c, g->live.objectives[k].at) * SL_MILS_PER_INCH <= g->live.objectives[k].radius)
+        for (int verb = 0; verb < 2; verb++) {
+            char head[SL_NAME_LEN + 16];
+            snprintf(head, sizeof head, "%s %s (", verb ? "hold" : "take", g->live.objectives[k].name);
+            const char *s = strstr(plan, head);
+            if (!s || s >= end)
+                continue;
+            s += strlen(head);
+            const char *close = strchr(s, ')');
+            while (close && s < close) {
+                int who = -1;
+                size_t wl = 0;
+                for (int u = 0; u < g->live.nunits && u < SL_MAX_UNITS_PLAN; u++) {
+                    const char *name = rl_unit_name(g, u);
+                    size_t l = strlen(name);
+                    if (g->live.units[u].side == p->side && l > wl && strncmp(s, name, l) == 0 &&
+                        (s[l] == ')' || strncmp(s + l, ", ", 2) == 0)) {
+                        who = u;
+                        wl = l;
+                    }
+                }
+                if (who >= 0) {
+                    prev[who] = k;
+                    s += wl;
+                } else {
+                    s = strstr(s, ", ");
+                    if (!s)
+                        break;
+                }
+                s += *s == ')' ? 1 : 2;
+            }
+        }
+}
+
+/* What place k would be worth to the unit after two moves along the
+ * way there. */
+static double aim_worth(const pol *p, int u, int k)
+{
+    sl_pt c = rl_unit_centre(p->g, u), to = c;
+    double per_turn, turns_left;
+    time_left(p, u, &per_turn, &turns_left);
+    sl_pt way[SL_CMD_MAX_PTS];
+    int n = p->going ? field_way(&p->fields[k], p->going, c, per_turn, way, SL_CMD_MAX_PTS) : 0;
+    if (n > 0)
+        to = way[n - 1];
+    return place_worth(p, u, k, to, per_turn, turns_left);
+}
+
+/* The place the unit would set out for now, and what it would be worth
+ * there after two moves along the way (-1 none worth a step: it goes
+ * for the enemy). A place it stands on and holds alone it holds. */
+static int fresh_aim(const pol *p, int u, double *val, bool *holds)
+{
+    const sl_game *g = p->g;
+    sl_pt c = rl_unit_centre(g, u);
+    double per_turn, turns_left;
+    time_left(p, u, &per_turn, &turns_left);
+    *val = 0;
+    *holds = true;
+    for (int k = 0; k < g->live.nobjectives; k++) {
+        bool fr, en;
+        in_place(p, k, u, &fr, &en);
+        if (place_scores(p, k) && !fr && dist_in(c, g->live.objectives[k].at) * SL_MILS_PER_INCH <= g->live.objectives[k].radius) {
+            *val = place_worth(p, u, k, c, per_turn, turns_left);
             return k;
-    const char *where = NULL;
-    best_step(p, u, &where);
-    for (int k = 0; where && k < g->live.nobjectives; k++)
-        if (strcmp(where, g->live.objectives[k].name) == 0)
-            return k;
-    return g->live.nobjectives;
+        }
+    }
+    *holds = false;
+    int best = -1;
+    for (int k = 0; k < g->live.nobjectives; k++) {
+        double v = aim_worth(p, u, k);
+        if (place_scores(p, k) && v > *val + 0.01) {
+            *val = v;
+            best = k;
+        }
+    }
+    return best;
+}
+
+/* Why a unit turns from the place it was set on. */
+enum { TURN_GONE, TURN_OURS, TURN_HOLDS, TURN_FAR, TURN_BETTER, TURN_WHYS };
+static const char *const TURN_WORDS[TURN_WHYS] = {"no longer scores", "is ours", "which they stand on and hold alone",
+                                                   "is out of reach in the turns left", "is worth half as much again"};
+
+/* Why unit u, set on place `was` last turn, turns to `fresh` (-1 the
+ * enemy; `holds` it stands on it and holds it alone): a TURN_ reason, or
+ * -1 when it keeps its place. */
+static int turn_why(const pol *p, int u, int was, int fresh, double vf, bool holds)
+{
+    const sl_game *g = p->g;
+    bool fr, en;
+    in_place(p, was, u, &fr, &en);
+    bool inside = dist_in(rl_unit_centre(g, u), g->live.objectives[was].at) * SL_MILS_PER_INCH <=
+                  g->live.objectives[was].radius;
+    if (!place_scores(p, was))
+        return TURN_GONE;
+    if (fr && !en && !inside)
+        return TURN_OURS;
+    if (holds)
+        return TURN_HOLDS;
+    double vp = aim_worth(p, u, was);
+    if (vp <= 0.01)
+        return TURN_FAR;
+    return fresh >= 0 && vf > COMMIT_MARGIN * vp ? TURN_BETTER : -1;
+}
+
+/* The units that turned from their places, in words, those that turned
+ * alike together ("A and B turn from the ford to the mill yard (the ford
+ * is ours)"), into p->turned. */
+static void turned_words(pol *p, const int *was, const int *why, int n)
+{
+    const sl_game *g = p->g;
+    size_t at = 0;
+    p->turned[0] = '\0';
+    for (int u = 0; u < n; u++) {
+        if (why[u] < 0)
+            continue;
+        bool first = true;
+        for (int k = 0; k < u; k++)
+            first = first && !(why[k] == why[u] && was[k] == was[u] && p->aim[k] == p->aim[u]);
+        if (!first)
+            continue;
+        char who[200] = "";
+        int many = 0;
+        for (int k = u; k < n; k++)
+            if (why[k] == why[u] && was[k] == was[u] && p->aim[k] == p->aim[u])
+                many++;
+        for (int k = u, i = 0; k < n; k++)
+            if (why[k] == why[u] && was[k] == was[u] && p->aim[k] == p->aim[u]) {
+                size_t w = strlen(who);
+                snprintf(who + w, sizeof who - w, "%s%.60s", i == 0 ? "" : i == many - 1 ? " and " : ", ",
+                         rl_unit_name(g, k));
+                i++;
+            }
+        const char *from = g->live.objectives[was[u]].name,
+                   *to = p->aim[u] >= 0 ? g->live.objectives[p->aim[u]].name : "the enemy";
+        const char *subject = why[u] == TURN_HOLDS ? "" : why[u] == TURN_BETTER ? to : from;
+        char one[420];
+        snprintf(one, sizeof one, "%s turn%s from %.60s to %.60s (%.60s%s%s)", who, many > 1 ? "" : "s", from, to,
+                 subject, subject[0] ? " " : "", TURN_WORDS[why[u]]);
+        if (many == 1 && why[u] == TURN_HOLDS)
+            snprintf(one, sizeof one, "%s turns from %.60s to %.60s (which it stands on and holds alone)", who, from,
+                     to);
+        if (at + strlen(one) + 3 < sizeof p->turned)
+            at += (size_t)snprintf(p->turned + at, sizeof p->turned - at, "%s%s", at ? "; " : "", one);
+    }
+}
+
+/* Each unit's place for this turn. Stated already this turn: as stated.
+ * Else the place it was set on last turn, kept until that place is taken
+ * (its side holds it, the unit not in it), lost (it no longer scores, or
+ * is out of reach in the turns left), or another place is worth half as
+ * much again to it after two moves (COMMIT_MARGIN); a unit that stands on
+ * a place and holds it alone holds it. Who turns, and why, in p->turned. */
+static void plan_aims(pol *p)
+{
+    const sl_game *g = p->g;
+    int prev[SL_MAX_UNITS_PLAN], why[SL_MAX_UNITS_PLAN];
+    for (int u = 0; u < SL_MAX_UNITS_PLAN; u++)
+        prev[u] = p->aim[u] = why[u] = -1;
+    p->turned[0] = '\0';
+    if (g->live.nobjectives == 0)
+        return;
+    bool now = false;
+    const char *plan = last_plan(g, p->side, &now);
+    if (plan)
+        read_plan(p, plan, prev);
+    int n = g->live.nunits < SL_MAX_UNITS_PLAN ? g->live.nunits : SL_MAX_UNITS_PLAN;
+    for (int u = 0; u < n; u++) {
+        if (!planned(p, u))
+            continue;
+        if (now) {
+            p->aim[u] = prev[u];
+            continue;
+        }
+        double vf;
+        bool holds;
+        p->aim[u] = fresh_aim(p, u, &vf, &holds);
+        if (prev[u] >= 0 && prev[u] != p->aim[u]) {
+            why[u] = turn_why(p, u, prev[u], p->aim[u], vf, holds);
+            if (why[u] < 0)
+                p->aim[u] = prev[u];
+        }
+    }
+    turned_words(p, prev, why, n);
 }
 
 /* The side's plan for the turn in words: for each place, the units that
@@ -1143,7 +1403,7 @@ static void plan_words(const pol *p, char *out, size_t len)
     int aim[SL_MAX_UNITS_PLAN];
     int nu = g->live.nunits < SL_MAX_UNITS_PLAN ? g->live.nunits : SL_MAX_UNITS_PLAN;
     for (int u = 0; u < nu; u++)
-        aim[u] = g->live.units[u].confidence >= SL_CONF_BROKEN ? -1 : unit_aim(p, u);
+        aim[u] = !planned(p, u) ? -1 : p->aim[u] >= 0 ? p->aim[u] : g->live.nobjectives;
     /* the units with no place to take: what each does, in the rule's own
      * words where it has some (SkirmishCorps), else advance to contact;
      * units that do the same listed together */
@@ -1194,8 +1454,19 @@ static void plan_words(const pol *p, char *out, size_t len)
             sep = "; ";
         }
     }
+    for (int k = 0, n = 0; k < g->live.nobjectives && at < len; k++)
+        if (long_odds_place(p, k)) {
+            at += (size_t)snprintf(out + at, len - at, "%s%s", n ? " or " : sep,
+                                   n ? "" : "last turn, assault at long odds if need be to clear ");
+            at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s", g->live.objectives[k].name);
+            sep = "; ";
+            n++;
+        }
     if (sep[0] == ':' && at < len)
-        snprintf(out + at, len - at, ": nothing left to act");
+        at += (size_t)snprintf(out + at, len - at, ": nothing left to act");
+    bool now;
+    if (g->live.nobjectives > 0 && last_plan(g, p->side, &now) && at < len)
+        snprintf(out + at, len - at, "%s%s%.*s", KEEP_WORDS, p->turned[0] ? ": " : "", (int)(len - at), p->turned);
     sl_utf8_trim(out);
 }
 
@@ -1208,7 +1479,7 @@ static void with_plan(const sl_game *g, int side, sl_stance stance, sl_command *
         return;
     pol p;
     pol_init(&p, g, side, stance);
-    char plan[200], why[SL_CMD_NOTE];
+    char plan[400], why[SL_CMD_NOTE];
     plan_words(&p, plan, sizeof plan);
     pol_free(&p);
     snprintf(why, sizeof why, "%s", out->note + 6);

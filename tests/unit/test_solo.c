@@ -4,6 +4,7 @@
  * it rallies a shaken squad before moving it; and the objectives: who
  * holds a place, the end of the last turn as a winner event, nothing
  * allowed after it. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +17,7 @@
 #define TOWN SL_SOURCE_DIR "/maps/town.json"
 #define FIRETEAMS SL_SOURCE_DIR "/maps/fireteams.json"
 #define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
+#define DEFAULT SL_SOURCE_DIR "/maps/default.json"
 
 static sl_command solo(T *t, const char *side)
 {
@@ -560,6 +562,146 @@ static void test_states_its_plan(void **state)
     finish(t);
 }
 
+
+/* The place a plan in words sets a unit on ("take PLACE (A, B)" or
+ * "hold PLACE (...)" listing it): its name into `place`, "" when none. */
+static void plan_place(const char *plan, const char *unit, char *place, size_t len)
+{
+    place[0] = '\0';
+    const char *s = strstr(plan, "): "), *end = strstr(plan, ". Places kept");
+    if (!s)
+        return;
+    s += 3;
+    if (!end)
+        end = s + strlen(s);
+    while (s < end) {
+        const char *semi = strstr(s, "; ");
+        const char *stop = semi && semi < end ? semi : end;
+        const char *open = strstr(s, " (");
+        if ((!strncmp(s, "take ", 5) || !strncmp(s, "hold ", 5)) && open && open < stop) {
+            size_t ul = strlen(unit);
+            for (const char *m = strstr(open, unit); m && m < stop; m = strstr(m + 1, unit))
+                if ((m[-1] == '(' || m[-2] == ',') && (m[ul] == ')' || m[ul] == ','))
+                    snprintf(place, len, "%.*s", (int)(open - s - 5), s + 5);
+        }
+        s = stop + 2;
+    }
+}
+
+/* Does the plan say, after its places, that `unit` turns " from X to "
+ * (one of its "; " parts naming both)? */
+static bool said_to_turn(const char *plan, const char *unit, const char *from_to)
+{
+    const char *s = strstr(plan, "half as much again: ");
+    for (s = s ? s + 20 : NULL; s && *s;) {
+        const char *semi = strstr(s, "; ");
+        size_t n = semi ? (size_t)(semi - s) : strlen(s);
+        char part[400];
+        snprintf(part, sizeof part, "%.*s", (int)n, s);
+        if (strstr(part, unit) && strstr(part, from_to))
+            return true;
+        s = semi ? semi + 2 : NULL;
+    }
+    return false;
+}
+
+/* Issue 38: a unit's place in the plan is kept from turn to turn. On the
+ * Hollow Brook table, the policy playing both sides to the end: whenever
+ * a unit set on a place in one turn's plan is set on another (or on the
+ * enemy) the next turn, that plan says it turns and why (the place taken,
+ * lost, or another worth half as much again). Before, units went from the
+ * ford to the enemy and back without a word. */
+static void test_keeps_its_place(void **state)
+{
+    (void)state;
+    T *t = start_seed(DEFAULT, 1);
+    sl_game_begin(&t->g);
+    for (int step = 0; step < 4000 && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        play(t, &c);
+    }
+    assert_true(t->g.outcome.over);
+    const char *last[SL_MAX_SIDES] = {NULL};
+    int kept = 0, turned = 0;
+    for (int i = 0; i < t->g.journal.n; i++) {
+        const char *x = t->g.journal.ev[i].text;
+        if (strncmp(x, "Solo plan: ", 11) != 0)
+            continue;
+        int s = strstr(x, "New Anglian") ? 0 : 1;
+        for (int u = 0; last[s] && u < t->g.live.nunits; u++) {
+            const char *name = t->g.live.units[u].name;
+            char was[64], now[64], says[256];
+            plan_place(last[s], name, was, sizeof was);
+            plan_place(x, name, now, sizeof now);
+            if (!was[0] || !strcmp(was, now)) {
+                kept += was[0] != '\0';
+                continue;
+            }
+            snprintf(says, sizeof says, " from %s to ", was);
+            if (strstr(x, name) && !said_to_turn(x, name, says))
+                fail_msg("%s left %s without a word:\n  %s\n  %s", name, was, last[s], x);
+            turned++;
+        }
+        if (last[s] && !strstr(x, "Places kept till taken, lost or another is worth half as much again"))
+            fail_msg("a plan that does not say its places are kept: %s", x);
+        last[s] = x;
+    }
+    print_message("  places kept %d times, turned %d times\n", kept, turned);
+    assert_true(kept > turned);
+    finish(t);
+}
+
+/* Issue 38: on the bunker the Phalon HQ went in against the power armour
+ * in the Hill 204 bunker at 24-27% to carry it, "behind on the places".
+ * Phalon's HQ is set down 4" round the power armour, in
+ * eight directions: a turn before the last, the policy goes in only at
+ * its stance's odds (45%, balanced); on the last turn, where clearing the
+ * place would bring Phalon level, its plan says it will take long odds
+ * and an assault below 45% says why, and none goes in below 35%. */
+static void test_no_long_odds_assault(void **state)
+{
+    (void)state;
+    int assaults[2] = {0}, long_odds = 0;
+    static const char *const who[] = {"ph-hq"};
+    for (int last = 0; last < 2; last++)
+        for (int w = 0; w < 1; w++)
+            for (int a = 0; a < 8; a++) {
+                T *t = start_seed(BUNKER, 1);
+                sl_game_begin(&t->g);
+                ok(t, "decide first phalon");
+                t->g.turn = t->g.live.turn_limit - 1 + last;
+                const sl_figure *pa = &t->g.live.figures[UN(t, "nsl-pa")->first_figure + 1];
+                place(t, who[w], pa->pos.x / 1000.0 + 4 * cos(a * M_PI / 4), pa->pos.y / 1000.0 + 4 * sin(a * M_PI / 4));
+                char line[64];
+                snprintf(line, sizeof line, "activate %s", who[w]);
+                ok(t, line);
+                sl_command c = solo(t, "phalon");
+                if (c.kind == SL_CMD_ASSAULT) {
+                    const char *pc = strstr(c.note, "% to carry it");
+                    assert_non_null(pc);
+                    while (pc > c.note && pc[-1] >= '0' && pc[-1] <= '9')
+                        pc--;
+                    int odds = atoi(pc);
+                    print_message("  turn %d, %s: %s\n", t->g.turn, who[w], c.note);
+                    assaults[last]++;
+                    assert_true(odds >= (last ? 35 : 45));
+                    if (odds < 45) {
+                        long_odds++;
+                        assert_non_null(strstr(c.note, "long odds its plan takes on the last turn ("));
+                        assert_non_null(strstr(c.note, "clearing the Hill 204 bunker would put it level or ahead"));
+                        assert_non_null(strstr(c.note, "last turn, assault at long odds if need be to clear the Hill 204 bunker"));
+                    }
+                }
+                finish(t);
+            }
+    print_message("  assaults: %d a turn before the last, %d on the last (%d at long odds)\n", assaults[0], assaults[1],
+                  long_odds);
+    assert_true(long_odds > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -576,6 +718,8 @@ int main(void)
         cmocka_unit_test(test_calls_fire),
         cmocka_unit_test(test_decides_from_what_it_knows),
         cmocka_unit_test(test_states_its_plan),
+        cmocka_unit_test(test_keeps_its_place),
+        cmocka_unit_test(test_no_long_odds_assault),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
