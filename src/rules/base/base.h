@@ -665,6 +665,10 @@ typedef struct rl_ruleset {
     const rl_scn_part *scenario;
     /* what a figure carries as it says it (sl_figure_arms), or NULL */
     bool (*figure_arms)(const sl_scenario *scn, int fig, char *buf, size_t len);
+    /* may the program play every side of the game (sl_game_solo_plays_all)?
+     * false with why when a rule option leaves something to the players
+     * (SkirmishCorps' attacks entered by hand); NULL: it may */
+    bool (*solo_plays_all)(const sl_game *g, char *why, size_t whylen);
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -728,6 +732,9 @@ typedef struct rl_house {
     const char *title;          /* in a sentence: "the opportunity fire house rule" */
     const char *option;         /* the rule option that turns it on, or NULL */
     bool (*on)(const sl_game *g);
+    /* a ruleset's own rule: in play only under a ruleset whose `admits`
+     * names it, never under one admitting every rule (NULL admits) */
+    bool named_only;
     const rl_cmd_def *commands; /* commands it adds */
     int ncommands;
     size_t unit_bytes;          /* per-unit state it keeps to itself (rl_rule_state) */

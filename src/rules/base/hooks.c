@@ -83,7 +83,7 @@ size_t rl_rows_house_bytes(const rl_tables *t, int nunits)
 static bool admitted(const rl_ruleset *rs, const rl_house *h)
 {
     if (!rs->admits)
-        return true;
+        return !h->named_only;
     for (const char *const *a = rs->admits; *a; a++)
         if (strcmp(*a, h->name) == 0)
             return true;
