@@ -520,8 +520,8 @@ static void random_command(run *ru, sl_command *c)
     c->decide = rnd(&ru->r, SL_DECIDE_WORD_ABANDON + 1);
     c->choice = rnd(&ru->r, g->live.nunits + 1) - 1;
     (void)chance(&ru->r, 30); /* a draw kept in its place: teams' both comes by its words */
-    c->leader_only = chance(&ru->r, 10);
-    c->with_leader = chance(&ru->r, 10);
+    (void)chance(&ru->r, 10); /* draws kept in their place: who of a squad acts (SQUAD.L, with-leader) */
+    (void)chance(&ru->r, 10); /* comes by the fireteams' words */
     (void)chance(&ru->r, 10); /* a draw kept in its place: combined comes by the fireteams' words */
     (void)rnd(&ru->r, 5); /* a draw kept in its place: a way of moving comes by the rule's words */
     (void)chance(&ru->r, 50); /* a draw kept in its place: a rule's part of a command comes by its words */

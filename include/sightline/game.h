@@ -164,6 +164,7 @@ typedef enum sl_fire_with {
 #define SL_CMD_TEXT 2048
 #define SL_CMD_NOTE 640
 #define SL_CMD_RULE_BYTES 128 /* a command's rule-specific part (sl_command.rule): the largest rule's, a column's 32 gaps */
+#define SL_CMD_ACTOR_BYTES 4  /* the rules' words on who of the acting unit acts (sl_command.actor) */
 
 /* A command as the core takes it. The window, the solo policy and the
  * action bar build these with the sl_cmd_* builders; text exists only in
@@ -184,12 +185,12 @@ typedef struct sl_command {
      * where on a path (a new way for "continue" is in pts) */
     int decide;
     int choice;
-    /* who of the unit acts, where the scenario splits a unit into teams
-     * (sl_unit.squad, nteams): its leader alone ("UNIT.L", part of the
-     * unit word every command reads), or a team joined by its parent's
-     * leader ("with-leader"); the base's sets of acting figures read them */
-    bool leader_only;
-    bool with_leader;
+    /* who of the unit acts, where a rule splits units into parts: words
+     * on the acting unit that any command may carry, own words or not
+     * ("SQUAD.L", "with-leader" under the fireteams rule): bytes only the
+     * rule that owns those words reads and writes (its rl_actor_words),
+     * apart from `rule`; all zero: the unit as it is */
+    unsigned char actor[SL_CMD_ACTOR_BYTES];
     sl_pt at;
     bool has_at;
     /* the window asking whether a command is open at all, before its
@@ -286,8 +287,7 @@ typedef struct sl_move {
     bool carry;                 /* the wounded are carried along */
     int figs[SL_SIGHT_MAX_FIGS];/* the figures that go: the unit's, a team's and its squad leader, or him alone */
     int nfigs;
-    bool leader_only;           /* a squad leader going alone */
-    bool with_leader;           /* a fireteam with its squad leader */
+    unsigned char actor[SL_CMD_ACTOR_BYTES]; /* who of the unit goes: its command's (sl_command.actor) */
 } sl_move;
 
 /* Work in progress while actions are interrupted by fire out of turn:
@@ -677,6 +677,10 @@ bool sl_game_shows_done(const sl_game *g, int unit);
 /* Does the unit hold a counter that lets it fire at an acting enemy
  * without a test (the rules in play say)? */
 bool sl_game_watching(const sl_game *g, int unit);
+/* Has the man kit a rule marks as lost to him (cross training: kit that
+ * failed its recovery test, until he is fit again), as the side `viewer`
+ * knows him (-1: as it is)? The window crosses a box at his base. */
+bool sl_game_figure_kit_lost(const sl_game *g, int viewer, int fig);
 
 /* The unit card's lines of play: each may lead with a counter. */
 typedef struct sl_card_line {

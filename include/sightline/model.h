@@ -211,9 +211,6 @@ typedef struct sl_figure {
     bool treated;          /* a wounded figure given first aid (stabilised) */
     unsigned char fired;   /* in play, this turn: bit 0 its small arms fired, bit 1 its support weapon */
     sl_sighting seen[SL_MAX_SIDES]; /* in play: each side's sight of him (lose_contact) */
-    /* in play, cross training (seed 000): what of his kit failed its
-     * recovery test (RC_KIT_* bits of src/rules/house/house.h) */
-    unsigned unrecoverable;
 } sl_figure;
 
 typedef struct sl_unit {

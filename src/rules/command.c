@@ -64,12 +64,26 @@ static const char *const fire_ways[] = {"all", "small-arms", "support", "missile
 
 /* --- reading: one reader a shape --------------------------------------------------------------- */
 
+/* The acting unit: its word, as a rule that splits units may say who of
+ * it acts ("SQUAD.L": rl_actor_words), else a unit's id. */
+static bool actor_word(const sl_scenario *scn, const char *id, sl_command *c, char *err, size_t errlen)
+{
+    const rl_actor_words *x;
+    for (int i = 0; (x = rl_cmd_actor_words(i)) != NULL; i++) {
+        void *mine = rl_cmd_actor_of(c, x);
+        int took = x->take_unit && mine ? x->take_unit(scn, id, c, mine, err, errlen) : 0;
+        if (took != 0)
+            return took > 0;
+    }
+    return rl_unit_word(scn, id, &c->unit, err, errlen);
+}
+
 static bool parse_unit(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
     if (ws->n != 2)
         return refuse_usage(d, err, errlen);
-    return rl_actor_word(scn, ws->w[1], c, err, errlen);
+    return actor_word(scn, ws->w[1], c, err, errlen);
 }
 
 static bool parse_one_unit(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
@@ -83,7 +97,7 @@ static bool parse_one_unit(const sl_scenario *scn, const rl_words *ws, const rl_
 static bool parse_unit_unit(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                             size_t errlen)
 {
-    if (!need(ws, 3, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
+    if (!need(ws, 3, d->usage, err, errlen) || !actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
     if (d->glue && ws->n > 3 && strcmp(ws->w[2], d->glue) == 0)
@@ -146,7 +160,7 @@ static void write_extras(rl_line *o, const sl_command *c, bool tail)
 static bool parse_move(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
-    if (!need(ws, 3, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
+    if (!need(ws, 3, d->usage, err, errlen) || !actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
     if (take_extra(d, c, false, ws->w[k])) /* a rule's word after the unit (a way of moving) */
@@ -171,7 +185,7 @@ static bool parse_move(const sl_scenario *scn, const rl_words *ws, const rl_cmd_
 static bool parse_fire(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                        size_t errlen)
 {
-    if (!need(ws, 3, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
+    if (!need(ws, 3, d->usage, err, errlen) || !actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     int k = 2;
     if (strcmp(ws->w[k], "at") == 0)
@@ -206,7 +220,7 @@ static bool parse_fire(const sl_scenario *scn, const rl_words *ws, const rl_cmd_
 static bool parse_place(const sl_scenario *scn, const rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err,
                         size_t errlen)
 {
-    if (!need(ws, 2, d->usage, err, errlen) || !rl_actor_word(scn, ws->w[1], c, err, errlen))
+    if (!need(ws, 2, d->usage, err, errlen) || !actor_word(scn, ws->w[1], c, err, errlen))
         return false;
     for (int k = 2; k < ws->n;) {
         int took = take_extra_words(scn, ws, k, d, c, true, err, errlen); /* a rule's words (recover, untreated) */
@@ -377,7 +391,7 @@ static bool parse_unit_at(const sl_scenario *scn, const rl_words *ws, const rl_c
 {
     if (ws->n < 4 || strcmp(ws->w[2], "at") != 0)
         return rl_refuse(err, errlen, "usage: %s", d->usage);
-    if (!rl_actor_word(scn, ws->w[1], c, err, errlen) || !rl_point_word(scn, ws->w[3], &c->at, err, errlen))
+    if (!actor_word(scn, ws->w[1], c, err, errlen) || !rl_point_word(scn, ws->w[3], &c->at, err, errlen))
         return false;
     c->has_at = true;
     if (d->words && d->words->parse)
@@ -423,9 +437,14 @@ static const char *side_id(const sl_scenario *scn, int s)
     return s >= 0 && s < scn->nsides ? scn->sides[s].id : "?";
 }
 
+/* " UNIT", with what the rules say of who of it acts (" SQUAD.L") */
 static void write_unit(rl_line *o, const sl_command *c)
 {
-    rl_put_actor(o, c);
+    rl_put(o, " %s", rl_unit_id(o->scn, c->unit));
+    const rl_actor_words *x;
+    for (int i = 0; (x = rl_cmd_actor_words(i)) != NULL; i++)
+        if (x->write_unit && rl_cmd_actor_in(c, x))
+            x->write_unit(o, rl_cmd_actor_in(c, x));
 }
 
 static void write_one_unit(rl_line *o, const sl_command *c)
@@ -602,17 +621,27 @@ static void keep_text(const char *line, const rl_words *ws, sl_command *c)
     }
 }
 
-/* "with-leader": a fireteam's action the squad leader takes part in; the
- * word is taken out of the line. */
-static void take_with_leader(rl_words *ws, sl_command *c)
+/* The rules' words on who of the unit acts, wherever they stand from the
+ * line's third word on ("with-leader": rl_actor_words), taken out of the
+ * line before the shape reads it; false when a rule refuses one. */
+static bool take_actor_words(rl_words *ws, const rl_cmd_def *d, sl_command *c, char *err, size_t errlen)
 {
-    for (int i = 2; i < ws->n; i++)
-        if (strcmp(ws->w[i], "with-leader") == 0) {
-            c->with_leader = true;
+    for (int i = 2; i < ws->n; i++) {
+        const rl_actor_words *x;
+        int took = 0;
+        for (int k = 0; took == 0 && (x = rl_cmd_actor_words(k)) != NULL; k++) {
+            void *mine = rl_cmd_actor_of(c, x);
+            took = x->take && mine ? x->take(d, ws->w[i], mine, err, errlen) : 0;
+        }
+        if (took < 0)
+            return false;
+        if (took > 0) {
             memmove(&ws->w[i], &ws->w[i + 1], sizeof(char *) * (size_t)(ws->n - i - 1));
             ws->n--;
             i--;
         }
+    }
+    return true;
 }
 
 /* A word that is no command: the nearest command, or all of them. */
@@ -693,12 +722,11 @@ bool sl_command_parse(const sl_scenario *scn, const char *line, sl_command *c, c
     if (ws.n == 0)
         return true;
     keep_text(line, &ws, c);
-    take_with_leader(&ws, c);
     const char *v = ws.w[0];
     int kind = sl_cmd_find(v);
     const rl_cmd_def *d = kind == SL_CMD_NONE ? NULL : rl_cmd_def_of(kind);
-    if (c->with_leader && (!d || !(d->flags & RL_CMD_WITH_LEADER)))
-        return rl_refuse(err, errlen, "with-leader goes with a fireteam's move, combat-move, fire or assault");
+    if (!take_actor_words(&ws, d, c, err, errlen))
+        return false;
     if (!d)
         return refuse_verb(v, err, errlen);
     return parse_kinds(scn, &ws, kind, c, err, errlen);
@@ -722,8 +750,10 @@ size_t sl_command_format(const sl_scenario *scn, const sl_command *c, char *out,
         io->write(&o, c);
     if (o.def->words && o.def->words->write)
         o.def->words->write(&o, c); /* the rule's own words */
-    if (c->with_leader)
-        rl_put(&o, "%s", " with-leader");
+    const rl_actor_words *x;
+    for (int i = 0; (x = rl_cmd_actor_words(i)) != NULL; i++)
+        if (x->write && rl_cmd_actor_in(c, x))
+            x->write(&o, rl_cmd_actor_in(c, x)); /* who of the unit acts, last */
     if (c->note[0])
         rl_put(&o, " # %s", c->note);
     return o.at;

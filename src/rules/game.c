@@ -27,7 +27,7 @@ bool rl_game_init_with(sl_game *g, const sl_scenario *setup, uint64_t seed, cons
     g->live.units = malloc(sizeof(sl_unit) * (size_t)(setup->nunits > 0 ? setup->nunits : 1));
     g->live.figures = malloc(sizeof(sl_figure) * (size_t)(setup->nfigures > 0 ? setup->nfigures : 1));
     g->us = calloc((size_t)(setup->nunits > 0 ? setup->nunits : 1), sizeof(sl_unit_state));
-    g->house_bytes = rl_rows_house_bytes(t, setup->nunits); /* a row per unit, and one for the game */
+    g->house_bytes = rl_rows_house_bytes(t, setup->nunits, setup->nfigures); /* a row per unit, one for the game, one per figure */
     g->house = g->house_bytes ? calloc(1, g->house_bytes) : NULL;
     if (!g->live.units || !g->live.figures || !g->us || (g->house_bytes && !g->house)) {
         sl_game_free(g);
@@ -548,14 +548,12 @@ void sl_offer_command(const sl_game *g, const sl_offer *o, int unit, int target,
         break;
     }
     }
-    /* fireteams: the squad leader alone, or joining a team's action */
-    if (toggled && unit >= 0) {
-        if (s->units[unit].nteams > 0)
-            out->leader_only = true;
-        else if (s->units[unit].squad >= 0 && (o->kind == SL_CMD_MOVE || o->kind == SL_CMD_COMBAT_MOVE ||
-                                               o->kind == SL_CMD_FIRE || o->kind == SL_CMD_ASSAULT))
-            out->with_leader = true;
-    }
+    /* the bar's toggle: who of the unit acts, as the rules say it (the
+     * fireteams' squad leader alone, or joining a team's action) */
+    const rl_actor_words *x;
+    for (int i = 0; toggled && unit >= 0 && (x = rl_cmd_actor_words(i)) != NULL; i++)
+        if (x->toggled && rl_cmd_actor_of(out, x))
+            x->toggled(s, o->kind, unit, rl_cmd_actor_of(out, x));
 }
 
 /* A preview's words as a player reads them (sl_game_plain_words). */

@@ -140,6 +140,10 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
             continue;
         blank_state(&kg->us[u]);
         rl_rule_state_clear(kg, u);
+        const sl_unit *lu = &g->live.units[u];
+        if (kn != SL_KNOW_LAST_SEEN && lu->squad < 0 && lu->parent < 0)
+            for (int i = 0; i < lu->nfigures; i++)
+                rl_figure_state_clear(kg, lu->first_figure + i); /* a counter's men: nothing of them */
     }
     /* dice of its own: the game's stream is the future */
     sl_dice_free(&kg->dice);

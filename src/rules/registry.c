@@ -60,6 +60,23 @@ const rl_cmd_extra *rl_cmd_extra_for(const rl_cmd_def *d, int kind, int i)
     return NULL;
 }
 
+void *rl_cmd_actor_of(sl_command *c, const rl_actor_words *x)
+{
+    size_t at = rl_rows_actor_at(&rl_the_tables, x);
+    return at + x->bytes <= sizeof c->actor ? c->actor + at : NULL;
+}
+
+const void *rl_cmd_actor_in(const sl_command *c, const rl_actor_words *x)
+{
+    size_t at = rl_rows_actor_at(&rl_the_tables, x);
+    return at + x->bytes <= sizeof c->actor ? c->actor + at : NULL;
+}
+
+const rl_actor_words *rl_cmd_actor_words(int i)
+{
+    return rl_rows_actor(&rl_the_tables, i);
+}
+
 int sl_cmd_kinds(void)
 {
     return rl_rows_kinds(&rl_the_tables);

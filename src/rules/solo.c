@@ -15,11 +15,6 @@ bool sl_game_auto_decide(const sl_game *g, sl_command *out)
 
 bool sl_game_solo_plays_all(const sl_game *g, char *why, size_t whylen)
 {
-    if (rl_ruleset_of(g) != &sc_ruleset || sc_attacks_rolled(g))
-        return true;
-    snprintf(why, whylen, "SkirmishCorps with the rule option sc_attacks at players: the players roll every attack and "
-                          "enter what it did, and with the program playing every side there is no player to do it; "
-                          "set sc_attacks to rolled (the scenario's \"rules\", or --rule sc_attacks=rolled) and the "
-                          "program rolls them");
-    return false;
+    const rl_ruleset *rs = rl_ruleset_of(g);
+    return !rs->solo_plays_all || rs->solo_plays_all(g, why, whylen);
 }

@@ -238,7 +238,7 @@ static void draw_ghost(sl_ui *ui, const sl_world *w, const sl_figure *f, const s
     }
 }
 
-static void draw_figure(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam, float s)
+static void draw_figure(sl_ui *ui, const sl_world *w, int fi, bool kit_lost, const sl_cam *cam, float s)
 {
     const sl_figure *f = &w->scn.figures[fi];
     const sl_unit *u = &w->scn.units[f->unit];
@@ -272,7 +272,7 @@ static void draw_figure(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam,
     } else if (f->status == SL_FIG_WOUNDED) {
         gfx_ring(ren, x, y, r * 0.85f, 2.0f * s, black);
     }
-    if (f->unrecoverable) {
+    if (kit_lost) {
         /* kit that failed its recovery test: a crossed box at the base's
          * lower right (the unit card names it) */
         float b = fmaxf(r * 0.75f, 5.0f * s), bx = x + r * 0.55f, by = y + r * 0.55f;
@@ -643,6 +643,12 @@ static int figures_drawn_as(const sl_world *w, const sl_view *v, int u)
     return 0;
 }
 
+/* Kit the rules mark as lost to the man, as the viewing side knows him. */
+static bool kit_lost(const sl_view *v, int fig)
+{
+    return v->play && v->play->on && sl_game_figure_kit_lost(&v->play->game, v->play->view_side, fig);
+}
+
 /* The selection's rings and every figure on the table as it is (opaque:
  * kept in a texture, see scene_draw_forces). */
 static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
@@ -679,7 +685,7 @@ static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             if (x + m < clip.x || x - m > clip.x + clip.w || y + m < clip.y || y - m > clip.y + clip.h)
                 continue;
         }
-        draw_figure(ui, w, i, cam, s);
+        draw_figure(ui, w, i, kit_lost(v, i), cam, s);
     }
 }
 
@@ -716,6 +722,9 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     key = ui_hash_wide(key, w->scn.figures, sizeof(sl_figure) * (size_t)w->scn.nfigures);
     key = ui_hash_wide(key, w->scn.units, sizeof(sl_unit) * (size_t)nu);
     key = ui_hash_wide(key, w->scn.sides, sizeof(sl_side) * (size_t)w->scn.nsides);
+    for (int i = 0; i < w->scn.nfigures; i++)
+        if (kit_lost(v, i)) /* the rules' marks are not the figures' own */
+            key = ui_hash(key, &i, sizeof i);
     key = ui_hash(key, &ui_pal, sizeof ui_pal);
     if (v->selected && v->nunits > 0)
         key = ui_hash_wide(key, v->selected, (size_t)v->nunits);

@@ -38,8 +38,7 @@ static void same(const sl_command *a, const sl_command *b, const char *line)
 {
     if (a->kind != b->kind || a->unit != b->unit || a->target != b->target || a->side != b->side ||
         a->npts != b->npts || a->with != b->with || a->nplace != b->nplace || a->decide != b->decide ||
-        a->choice != b->choice || a->leader_only != b->leader_only ||
-        a->with_leader != b->with_leader ||
+        a->choice != b->choice || memcmp(a->actor, b->actor, sizeof a->actor) != 0 ||
         a->has_at != b->has_at || memcmp(a->rule, b->rule, sizeof a->rule) != 0)
         fail_msg("'%s' reads back to another command", line);
     for (int i = 0; i < a->npts; i++)
@@ -98,10 +97,10 @@ static void test_every_kind_round_trips(void **state)
     build(&c, "move nac-2 18.125,13 20.501,15.25 opening"); /* a rule's word: built from its words */
     round_trip(&c, "move nac-2 18.125,13 20.501,15.25 opening");
     sl_cmd_move(&c, SL_CMD_MOVE, U("nac-1.1"), &odd, 1);
-    c.with_leader = true;
+    ft_set_with_leader(&c, true);
     round_trip(&c, "move nac-1.1 0.001,35.999 with-leader");
     sl_cmd_move(&c, SL_CMD_MOVE, U("nac-1"), &a, 1);
-    c.leader_only = true;
+    ft_set_leader_only(&c, true);
     round_trip(&c, "move nac-1.L 18.125,13");
     sl_cmd_move(&c, SL_CMD_MOVE, U("nac-2"), &a, 1);
     sc_set_mode(&c, SC_SPRINT);
@@ -112,7 +111,7 @@ static void test_every_kind_round_trips(void **state)
     round_trip(&c, "fire nac-2 at ph-2");
     sl_cmd_fire(&c, U("nac-1.1"), U("ph-1.2"), SL_FIRE_SUPPORT);
     ft_set_combined(&c, true);
-    c.with_leader = true;
+    ft_set_with_leader(&c, true);
     round_trip(&c, "fire nac-1.1 at ph-1.2 combined support with-leader");
     sl_cmd_fire(&c, U("nac-2"), U("ph-2"), SL_FIRE_MISSILE);
     round_trip(&c, "fire nac-2 at ph-2 missile");
@@ -132,7 +131,7 @@ static void test_every_kind_round_trips(void **state)
         covered[plain[i].kind] = true;
     }
     sl_cmd_init(&c, SL_CMD_REMOVE_SUPPRESSION, U("nac-1"));
-    c.leader_only = true;
+    ft_set_leader_only(&c, true);
     round_trip(&c, "remove-suppression nac-1.L");
     sl_cmd_init(&c, SL_CMD_REORGANISE, U("nac-2"));
     round_trip(&c, "reorganise nac-2");

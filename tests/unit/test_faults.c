@@ -137,7 +137,7 @@ static void test_built_commands_replay(void **state)
     assert_non_null(strstr(t->err, "cannot be written down as a command line"));
     assert_int_equal(t->g.journal.n, n);
     sl_cmd_init(&c, SL_CMD_END_ACTIVATION, U(t, "a"));
-    c.with_leader = true;
+    ft_set_with_leader(&c, true);
     assert_false(sl_game_apply(&t->g, &c, t->err, sizeof t->err));
     assert_non_null(strstr(t->err, "with-leader"));
     /* a point off the table, as a stray click could give */

@@ -44,7 +44,7 @@ static void test_phalon_example(void **state)
     assert_true(said_since(t, from, "D10 must beat leadership 2 + threat 2 = 4"));
     /* the pulser stays with its wounded trooper, marked */
     assert_int_equal(F(t, "ph-1-2")->support, sl_weapon_find("saw-gauss"));
-    assert_true(F(t, "ph-1-2")->unrecoverable & RC_KIT_SUPPORT);
+    assert_true(rc_kit_lost(&t->g, (int)(F(t, "ph-1-2") - t->g.live.figures)) & RC_KIT_SUPPORT);
     assert_true(said_since(t, from, "\"what\":\"kit-unrecoverable\""));
     /* the projector goes to the nearest man with free hands, who keeps his rifle */
     assert_int_equal(F(t, "ph-1-3")->support, -1);
@@ -67,7 +67,7 @@ static void test_fit_again(void **state)
     DICE(t, 6, 6); /* first aid: both back in action */
     ok(t, "reorganise ph-1");
     assert_int_equal(F(t, "ph-1-2")->status, SL_FIG_OK);
-    assert_int_equal(F(t, "ph-1-2")->unrecoverable, 0);
+    assert_int_equal(rc_kit_lost(&t->g, (int)(F(t, "ph-1-2") - t->g.live.figures)), 0);
     assert_int_equal(F(t, "ph-1-2")->support, sl_weapon_find("saw-gauss"));
     finish(t);
 }

@@ -247,7 +247,7 @@ static void test_card_in_players_words(void **state)
     /* Enter: two tests, the EW kit fails and is marked, no first aid */
     key(SDLK_RETURN);
     assert_int_equal(view.pick.kind, SL_CMD_NONE);
-    assert_true(play.game.live.figures[fig("cmd-3")].unrecoverable != 0);
+    assert_true(sl_game_figure_kit_lost(&play.game, -1, fig("cmd-3")));
     assert_int_equal(play.game.live.figures[fig("cmd-3")].status, SL_FIG_WOUNDED);
     /* the side panel names the men by their place and says it whole */
     sl_card_line lines[SL_MAX_CARD];

@@ -323,9 +323,6 @@ bool rl_split(const char *line, rl_words *ws);
 /* A unit by id (or "?LETTER", the unit under a counter); the error
  * suggests the nearest id. */
 bool rl_unit_word(const sl_scenario *scn, const char *id, int *out, char *err, size_t errlen);
-/* The acting unit: a unit, or "SQUAD.L" for a squad's leader alone
- * (squads split into fireteams: c->leader_only). */
-bool rl_actor_word(const sl_scenario *scn, const char *id, sl_command *c, char *err, size_t errlen);
 /* "12.5,30" in inches, on the table. */
 bool rl_point_word(const sl_scenario *scn, const char *s, sl_pt *out, char *err, size_t errlen);
 
@@ -341,8 +338,6 @@ typedef struct rl_line {
 void rl_put(rl_line *o, const char *fmt, const char *a);
 /* " X,Y" */
 void rl_put_point(rl_line *o, sl_pt p);
-/* " UNIT", or " SQUAD.L" for a squad's leader alone */
-void rl_put_actor(rl_line *o, const sl_command *c);
 /* A unit's id, "?" for none. */
 const char *rl_unit_id(const sl_scenario *scn, int u);
 
@@ -451,6 +446,32 @@ typedef struct rl_cmd_extra {
     int (*take_words)(const sl_scenario *scn, const rl_words *ws, int k, const sl_command *c, void *mine, char *err,
                       size_t errlen);
 } rl_cmd_extra;
+
+/* Words on who of the acting unit acts, which a rule that splits units
+ * into parts adds to every command, own words or not (the fireteams'
+ * "SQUAD.L", its leader alone, and "with-leader", a team joined by its
+ * squad's leader): kept in the command's `actor` bytes (the tables give
+ * each rule a stretch of its own, rl_cmd_actor_of; zero: not said).
+ * command.c offers the acting unit's word to `take_unit` first (1: the
+ * rule's, c->unit set; 0: not the rule's; -1: refused, err says why) and
+ * `write_unit` writes it back after the unit's id; every word from the
+ * line's third on is offered to `take` before the command's shape reads
+ * the rest (the command's row d, NULL when the verb is none; 1 the rule's
+ * and taken out of the line, 0 not, -1 refused), and `write` writes them
+ * last on the line; `toggled` says them for the action bar's toggle
+ * (sl_offer_command). The base reads none of it: it asks `acting`. */
+typedef struct rl_actor_words {
+    size_t bytes;
+    int (*take_unit)(const sl_scenario *scn, const char *word, sl_command *c, void *mine, char *err, size_t errlen);
+    void (*write_unit)(rl_line *o, const void *mine);
+    int (*take)(const rl_cmd_def *d, const char *word, void *mine, char *err, size_t errlen);
+    void (*write)(rl_line *o, const void *mine);
+    void (*toggled)(const sl_scenario *scn, int kind, int unit, void *mine);
+} rl_actor_words;
+
+/* Who of a unit acts, as the `acting` hook answers (bits; 0: the unit as
+ * it is): its leader alone, or a part joined by its parent's leader. */
+enum { RL_ACTS_LEADER = 1, RL_ACTS_WITH_LEADER = 2 };
 
 /* Picks for rl_cmd_def's last field. */
 #define RL_PICK_NONE {SL_PICK_NONE, false, false, NULL, 0, false}
@@ -665,6 +686,10 @@ typedef struct rl_ruleset {
     const rl_scn_part *scenario;
     /* what a figure carries as it says it (sl_figure_arms), or NULL */
     bool (*figure_arms)(const sl_scenario *scn, int fig, char *buf, size_t len);
+    /* may the program play every side of the game (sl_game_solo_plays_all)?
+     * false with why when a rule option leaves something to the players
+     * (SkirmishCorps' attacks entered by hand); NULL: it may */
+    bool (*solo_plays_all)(const sl_game *g, char *why, size_t whylen);
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };
@@ -728,10 +753,16 @@ typedef struct rl_house {
     const char *title;          /* in a sentence: "the opportunity fire house rule" */
     const char *option;         /* the rule option that turns it on, or NULL */
     bool (*on)(const sl_game *g);
+    /* a ruleset's own rule: in play only under a ruleset whose `admits`
+     * names it, never under one admitting every rule (NULL admits) */
+    bool named_only;
     const rl_cmd_def *commands; /* commands it adds */
     int ncommands;
     size_t unit_bytes;          /* per-unit state it keeps to itself (rl_rule_state) */
     size_t game_bytes;          /* state for the game as a whole (rl_rule_game_state); 0: unit_bytes */
+    /* per-figure state it keeps to itself (rl_figure_state): it goes with
+     * the man wherever he is (a detached element, another team) */
+    size_t figure_bytes;
 
     /* --- may: refusals (false: why, in words naming the rule) --- */
     /* may the unit be activated (sg2 activate's check) */
@@ -792,6 +823,11 @@ typedef struct rl_house {
      * none said (base sets.c: rl_leader_team_now, rl_leader_suppressed,
      * so every sg2 path that counts the leader with one of its teams) */
     int (*leader_team)(const sl_game *g, int squad);
+    /* who of the command's unit acts (RL_ACTS_* bits, 0: the unit as it
+     * is), as the rule's words on it say (rl_actor_words; base sets.c:
+     * rl_role_of, rl_acting_set, rl_actor_name, so every path that finds
+     * the acting figures; sg2 move's journal) */
+    unsigned (*acting)(const sl_game *g, const sl_command *c);
 
     /* --- after: things that happen (the rule's own work, or in place of the base's) --- */
     bool (*activate)(sl_game *g, const sl_command *c);     /* sg2 activate: true, it activated the unit itself */
@@ -828,6 +864,8 @@ typedef struct rl_house {
      * any rule saying so makes it so */
     bool (*target_combined)(const sl_game *g, const sl_command *c);
     void (*reorganised)(sl_game *g, int unit);
+    /* a casualty back in action, fit again (sg2 first aid's 6 or more) */
+    void (*back_in_action)(sl_game *g, int fig);
     void (*turn_start)(sl_game *g);                        /* rl_turn_start, every ruleset */
     void (*after_command)(sl_game *g);                     /* sl_game_apply, every ruleset */
     /* the game's start (rl_game_start, every ruleset): true when the rule
@@ -847,6 +885,10 @@ typedef struct rl_house {
      * without a test (sl_game_watching: the window's exposure lines and
      * its watch overlay) */
     bool (*watching)(const sl_game *g, int unit);
+    /* has the man kit the rule marks as lost to him (cross training's
+     * failed recovery; sl_game_figure_kit_lost: the window's crossed box
+     * at his base) */
+    bool (*kit_lost)(const sl_game *g, int fig);
     /* what it draws on the table now for side `viewer` (-1: the referee),
      * in drawing order (sl_game_sketches, every ruleset: missions on
      * their way, a burst, buildings' states) */
@@ -914,6 +956,8 @@ typedef struct rl_house {
     /* the words it adds to commands it does not own (rl_cmd_extra) */
     const rl_cmd_extra *extras;
     int nextras;
+    /* its words on who of the acting unit acts (rl_actor_words), or NULL */
+    const rl_actor_words *actor_words;
     /* a card it shows while no decision waits, until the next command (an
      * ambush just sprung: who activates first and why): its title, tone
      * and lines in the view; false none (sl_game_notice, the window) */
@@ -955,8 +999,11 @@ int rl_rows_decide_find(const rl_tables *t, const char *word);
  * and where its bytes start in sl_command.rule. */
 const rl_cmd_extra *rl_rows_extra(const rl_tables *t, int i);
 size_t rl_rows_extra_at(const rl_tables *t, const rl_cmd_extra *x);
-/* The bytes the house rules keep for a game of `nunits` units. */
-size_t rl_rows_house_bytes(const rl_tables *t, int nunits);
+const rl_actor_words *rl_rows_actor(const rl_tables *t, int i);
+size_t rl_rows_actor_at(const rl_tables *t, const rl_actor_words *x);
+/* The bytes the house rules keep for a game of `nunits` units and
+ * `nfigures` figures. */
+size_t rl_rows_house_bytes(const rl_tables *t, int nunits, int nfigures);
 /* The same of a game's own tables: what a rule asks. */
 const rl_cmd_def *rl_command_row(const sl_game *g, int kind);
 const rl_cmd_def *rl_command_owner(const sl_game *g, int kind, const rl_ruleset **rs, const rl_house **h);
@@ -978,6 +1025,11 @@ int rl_decide_word_of(const rl_decide_word *w);
 void *rl_cmd_extra_of(sl_command *c, const rl_cmd_extra *x);
 const void *rl_cmd_extra_in(const sl_command *c, const rl_cmd_extra *x);
 const rl_cmd_extra *rl_cmd_extra_for(const rl_cmd_def *d, int kind, int i);
+/* A rule's words on the acting unit in a command (rl_actor_words), and
+ * every rule's such words, i from 0 (NULL past the last). */
+void *rl_cmd_actor_of(sl_command *c, const rl_actor_words *x);
+const void *rl_cmd_actor_in(const sl_command *c, const rl_actor_words *x);
+const rl_actor_words *rl_cmd_actor_words(int i);
 
 /* --- hooks.c: the house rules a game plays ------------------------------------------------- */
 
@@ -1012,6 +1064,16 @@ void *rl_ruleset_game_state(const sl_game *g, const rl_ruleset *rs);
 /* A unit made afresh (a detached element formed, or gone back into its
  * squad): every rule's bytes for it zeroed. */
 void rl_rule_state_clear(sl_game *g, int unit);
+/* A rule's bytes for a figure (its row's figure_bytes; NULL: none, or no
+ * such figure), after the game's row; zeroed and copied as the rest. */
+void *rl_figure_state(const sl_game *g, const rl_house *h, int fig);
+/* A figure's bytes of every rule zeroed (a counter's man in a side's
+ * known game: nothing of him is known). */
+void rl_figure_state_clear(sl_game *g, int fig);
+/* Figures first..first+n-1 put in a new order, the i-th now the one
+ * that stood at from[i] (a squad's men sorted by team): their bytes go
+ * with them. */
+void rl_figures_moved(sl_game *g, int first, int n, const int *from);
 
 /* The hooks of every house rule in play, in the table's order: each
  * walks the game's list of the rules that answer it. */
@@ -1047,6 +1109,7 @@ int32_t rl_hook_move_allowance(const sl_game *g, int unit, int32_t base);
 int32_t rl_hook_way_extra(const sl_game *g, const sl_command *c);
 int rl_hook_comm(const sl_game *g, int a, int b, char *why, size_t whylen); /* the strictest answer */
 int rl_hook_leader_team(const sl_game *g, int squad); /* the first answer not -1 */
+unsigned rl_hook_acting(const sl_game *g, const sl_command *c); /* every answer's bits */
 void rl_hook_reorganised(sl_game *g, int unit);
 void rl_hook_turn_start(sl_game *g);
 void rl_hook_after_command(sl_game *g);
@@ -1072,6 +1135,8 @@ bool rl_hook_pick_list_command(const sl_game *g, int unit, int kind, unsigned ch
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
 int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
 bool rl_hook_watching(const sl_game *g, int unit);
+void rl_hook_back_in_action(sl_game *g, int fig);
+bool rl_hook_kit_lost(const sl_game *g, int fig);
 int rl_hook_sketches(const sl_game *g, int viewer, sl_sketch *out, int max);
 /* What the ruleset, else the rules in play, show while `unit` picks for
  * a command (sl_game_pick_preview adds the command's own verdict). */

@@ -13,10 +13,10 @@
 /* Every question a house rule may answer: one list each. */
 #define RL_QUESTIONS(X)                                                                                            \
     X(activate_can) X(activate) X(activated) X(activation_ended) X(holds_activation) X(busy) X(off_table)         \
-    X(leader_team) X(watching) X(sketches) X(preview)                                                               \
+    X(leader_team) X(acting) X(watching) X(sketches) X(preview)                                                               \
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
-    X(move_allowance) X(way_extra) X(comm) X(reorganised) X(reorganise_check) X(reorganise) X(first_aid_withheld) X(target_combined) X(turn_start)         \
+    X(move_allowance) X(way_extra) X(comm) X(reorganised) X(back_in_action) X(kit_lost) X(reorganise_check) X(reorganise) X(first_aid_withheld) X(target_combined) X(turn_start)         \
     X(after_command) X(game_start) X(done_can) X(done) X(pending_allows) X(offers) X(marks) X(card) X(solo_cmd) X(orders) X(tactics) X(side_orders) X(aim_words) \
     X(notice) X(pick_list) X(pick_list_command) X(help)
 
@@ -36,6 +36,9 @@ struct rl_plan {
     size_t set_unit_at[RL_MAX_RULES];       /* each ruleset's, after the house rules' */
     size_t set_game_at[RL_MAX_RULES];
     size_t per_unit;
+    size_t games;                           /* every row's game stretch */
+    size_t fig_at[RL_MAX_RULES];            /* each row's stretch in a figure's bytes */
+    size_t per_fig;
     unsigned char nask[Q_COUNT];
     unsigned char ask[Q_COUNT][RL_MAX_RULES]; /* the rows that answer each, in order */
 };
@@ -66,24 +69,25 @@ static size_t game_stretch(const rl_house *h)
     return stretch(h->game_bytes ? h->game_bytes : h->unit_bytes);
 }
 
-size_t rl_rows_house_bytes(const rl_tables *t, int nunits)
+size_t rl_rows_house_bytes(const rl_tables *t, int nunits, int nfigures)
 {
-    size_t per_unit = 0, game = 0;
+    size_t per_unit = 0, game = 0, per_fig = 0;
     for (int i = 0; i < t->nhouses; i++) {
         per_unit += stretch(t->houses[i]->unit_bytes);
         game += game_stretch(t->houses[i]);
+        per_fig += stretch(t->houses[i]->figure_bytes);
     }
     for (int i = 0; i < t->nrulesets; i++) {
         per_unit += stretch(t->rulesets[i]->unit_bytes);
         game += stretch(t->rulesets[i]->game_bytes);
     }
-    return per_unit * (size_t)(nunits > 0 ? nunits : 0) + game;
+    return per_unit * (size_t)(nunits > 0 ? nunits : 0) + game + per_fig * (size_t)(nfigures > 0 ? nfigures : 0);
 }
 
 static bool admitted(const rl_ruleset *rs, const rl_house *h)
 {
     if (!rs->admits)
-        return true;
+        return !h->named_only;
     for (const char *const *a = rs->admits; *a; a++)
         if (strcmp(*a, h->name) == 0)
             return true;
@@ -99,14 +103,16 @@ void rl_plan_resolve(sl_game *g)
     int r = g->live.options.ruleset;
     p->ruleset = r >= 0 && r < t->nrulesets ? r : 0;
     const rl_ruleset *rs = t->rulesets[p->ruleset];
-    size_t at = 0, gat = 0;
+    size_t at = 0, gat = 0, fat = 0;
     for (int i = 0; i < t->nhouses && i < RL_MAX_RULES; i++) {
         const rl_house *h = t->houses[i];
         p->in_play[i] = admitted(rs, h) && (!h->on || h->on(g));
         p->unit_at[i] = at;
         p->game_at[i] = gat;
+        p->fig_at[i] = fat;
         at += stretch(h->unit_bytes);
         gat += game_stretch(h);
+        fat += stretch(h->figure_bytes);
     }
     for (int i = 0; i < t->nrulesets && i < RL_MAX_RULES; i++) {
         p->set_unit_at[i] = at;
@@ -115,6 +121,8 @@ void rl_plan_resolve(sl_game *g)
         gat += stretch(t->rulesets[i]->game_bytes);
     }
     p->per_unit = at;
+    p->games = gat;
+    p->per_fig = fat;
     for (int q = 0; q < Q_COUNT; q++) {
         p->nask[q] = 0;
         for (int i = 0; i < t->nhouses && i < RL_MAX_RULES; i++)
@@ -276,6 +284,44 @@ void *rl_ruleset_state(const sl_game *g, const rl_ruleset *rs, int unit)
 void *rl_ruleset_game_state(const sl_game *g, const rl_ruleset *rs)
 {
     return set_game_state(g, set_row(g, rs, NULL));
+}
+
+/* A figure's row: after the units' rows and the game's. */
+static unsigned char *figure_row(const sl_game *g, int fig)
+{
+    if (!g->house || !g->plan || g->plan->per_fig == 0 || fig < 0 || fig >= g->live.nfigures)
+        return NULL;
+    return g->house + g->plan->per_unit * (size_t)g->live.nunits + g->plan->games + g->plan->per_fig * (size_t)fig;
+}
+
+void *rl_figure_state(const sl_game *g, const rl_house *h, int fig)
+{
+    int i = row_of(g, h);
+    unsigned char *row = i >= 0 && h->figure_bytes ? figure_row(g, fig) : NULL;
+    return row ? row + g->plan->fig_at[i] : NULL;
+}
+
+void rl_figure_state_clear(sl_game *g, int fig)
+{
+    unsigned char *row = figure_row(g, fig);
+    if (row)
+        memset(row, 0, g->plan->per_fig);
+}
+
+void rl_figures_moved(sl_game *g, int first, int n, const int *from)
+{
+    unsigned char *row = figure_row(g, first);
+    if (!row || n <= 0 || n > RL_SET_MAX || first + n > g->live.nfigures)
+        return;
+    size_t per = g->plan->per_fig;
+    unsigned char was[RL_SET_MAX];
+    for (size_t b = 0; b < per; b++) { /* a byte at a time: no block to allocate */
+        for (int i = 0; i < n; i++)
+            was[i] = row[per * (size_t)i + b];
+        for (int i = 0; i < n; i++)
+            if (from[i] >= first && from[i] < first + n)
+                row[per * (size_t)i + b] = was[from[i] - first];
+    }
 }
 
 void rl_rule_state_clear(sl_game *g, int unit)
@@ -670,6 +716,17 @@ bool sl_game_watching(const sl_game *g, int unit)
     return unit >= 0 && unit < g->live.nunits && rl_hook_watching(g, unit);
 }
 
+void rl_hook_back_in_action(sl_game *g, int fig)
+{
+    EACH(back_in_action, h) h->back_in_action(g, fig);
+}
+
+bool rl_hook_kit_lost(const sl_game *g, int fig)
+{
+    EACH(kit_lost, h) if (h->kit_lost(g, fig)) return true;
+    return false;
+}
+
 bool sl_game_notice(const sl_game *g, int viewer, sl_decision_view *out)
 {
     memset(out, 0, sizeof *out);
@@ -679,6 +736,13 @@ bool sl_game_notice(const sl_game *g, int viewer, sl_decision_view *out)
         return false;
     EACH(notice, h) if (h->notice(g, viewer, out)) return true;
     return false;
+}
+
+unsigned rl_hook_acting(const sl_game *g, const sl_command *c)
+{
+    unsigned bits = 0;
+    EACH(acting, h) bits |= h->acting(g, c);
+    return bits;
 }
 
 int rl_hook_leader_team(const sl_game *g, int squad)

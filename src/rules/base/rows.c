@@ -203,3 +203,22 @@ size_t rl_rows_extra_at(const rl_tables *t, const rl_cmd_extra *x)
         at += y->bytes;
     return at;
 }
+
+/* --- the words rules add on who of the acting unit acts -------------------------------------- */
+
+const rl_actor_words *rl_rows_actor(const rl_tables *t, int i)
+{
+    for (int r = 0; r < t->nhouses; r++)
+        if (t->houses[r]->actor_words && i-- == 0)
+            return t->houses[r]->actor_words;
+    return NULL;
+}
+
+size_t rl_rows_actor_at(const rl_tables *t, const rl_actor_words *x)
+{
+    size_t at = 0;
+    const rl_actor_words *y;
+    for (int i = 0; (y = rl_rows_actor(t, i)) != NULL && y != x; i++)
+        at += y->bytes;
+    return at;
+}

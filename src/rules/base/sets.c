@@ -222,6 +222,7 @@ void rl_reorder_squad(sl_game *g, int sq)
     sl_unit *s = &g->live.units[sq];
     int first = s->first_figure, n = s->nfigures;
     sl_figure tmp[RL_SET_MAX];
+    int from[RL_SET_MAX];
     int leader_id = s->leader;
     char lid[SL_ID_LEN] = "";
     if (leader_id >= 0)
@@ -232,10 +233,13 @@ void rl_reorder_squad(sl_game *g, int sq)
             for (int i = 0; i < n && m < RL_SET_MAX; i++) {
                 const sl_figure *f = &g->live.figures[first + i];
                 bool is_leader = first + i == leader_id;
-                if (f->fireteam == t && is_leader == (lead == 1))
+                if (f->fireteam == t && is_leader == (lead == 1)) {
+                    from[m] = first + i;
                     tmp[m++] = *f;
+                }
             }
     memcpy(&g->live.figures[first], tmp, sizeof(sl_figure) * (size_t)m);
+    rl_figures_moved(g, first, m, from); /* the rules' bytes of each man go with him */
     s->leader = -1;
     for (int i = 0; i < n; i++)
         if (lid[0] && strcmp(g->live.figures[first + i].id, lid) == 0)
@@ -265,7 +269,7 @@ rl_role rl_role_of(const sl_game *g, const sl_command *c)
         return RL_TEAM;
     if (!rl_has_teams(g, c->unit))
         return RL_PLAIN;
-    if (c->leader_only)
+    if (rl_hook_acting(g, c) & RL_ACTS_LEADER)
         return RL_LEADER;
     switch (c->kind) {
     case SL_CMD_RALLY:
@@ -284,22 +288,24 @@ rl_role rl_role_of(const sl_game *g, const sl_command *c)
 void rl_acting_set(const sl_game *g, const sl_command *c, rl_figset *s)
 {
     int u = c->unit;
-    if (c->leader_only && rl_has_teams(g, u)) {
+    unsigned acts = rl_hook_acting(g, c);
+    if ((acts & RL_ACTS_LEADER) && rl_has_teams(g, u)) {
         s->n = 0;
         rl_set_add(s, rl_squad_leader(g, u));
         return;
     }
     rl_set_unit(g, u, s);
-    if (c->with_leader && g->live.units[u].squad >= 0)
+    if ((acts & RL_ACTS_WITH_LEADER) && g->live.units[u].squad >= 0)
         rl_set_add(s, rl_independent_leader(g, g->live.units[u].squad));
 }
 
 const char *rl_actor_name(const sl_game *g, const sl_command *c, char *buf, size_t len)
 {
     rl_role r = rl_role_of(g, c);
-    if (r == RL_LEADER && c->leader_only)
+    unsigned acts = rl_hook_acting(g, c);
+    if (r == RL_LEADER && (acts & RL_ACTS_LEADER))
         snprintf(buf, len, "%s's squad leader", rl_unit_name(g, c->unit));
-    else if (r == RL_TEAM && c->with_leader)
+    else if (r == RL_TEAM && (acts & RL_ACTS_WITH_LEADER))
         snprintf(buf, len, "%s with its squad leader", rl_unit_name(g, c->unit));
     else
         snprintf(buf, len, "%s", rl_unit_name(g, c->unit));

@@ -222,3 +222,12 @@ bool rl_pick_preview(const sl_game *g, int viewer, int unit, int kind, int varia
         return true;
     return rl_hook_preview(g, viewer, unit, kind, variant, target, at, out);
 }
+
+bool sl_game_figure_kit_lost(const sl_game *g, int viewer, int fig)
+{
+    if (fig < 0 || fig >= g->live.nfigures)
+        return false;
+    /* a man under a counter shows the side nothing of himself */
+    sl_know k = viewer >= 0 && sl_game_fog(g) ? sl_game_knows(g, viewer, g->live.figures[fig].unit) : SL_KNOW_ALL;
+    return (k == SL_KNOW_ALL || k == SL_KNOW_LAST_SEEN) && rl_hook_kit_lost(g, fig);
+}

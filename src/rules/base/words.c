@@ -77,25 +77,6 @@ bool rl_unit_word(const sl_scenario *scn, const char *id, int *out, char *err, s
     return rl_refuse(err, errlen, "no unit has id '%s'", id);
 }
 
-bool rl_actor_word(const sl_scenario *scn, const char *id, sl_command *c, char *err, size_t errlen)
-{
-    size_t n = strlen(id);
-    if (n > 2 && id[n - 2] == '.' && (id[n - 1] == 'L' || id[n - 1] == 'l')) {
-        char sq[SL_ID_LEN];
-        snprintf(sq, sizeof sq, "%.*s", (int)(n - 2), id);
-        int u = sl_scenario_find_unit(scn, sq);
-        if (u >= 0 && scn->units[u].nteams > 0) {
-            c->unit = u;
-            c->leader_only = true;
-            return true;
-        }
-        if (u >= 0)
-            return rl_refuse(err, errlen, "'%s' names a squad leader alone, and %s is not split into fireteams", id,
-                             sq);
-    }
-    return rl_unit_word(scn, id, &c->unit, err, errlen);
-}
-
 bool rl_point_word(const sl_scenario *scn, const char *s, sl_pt *out, char *err, size_t errlen)
 {
     char *end;
@@ -153,13 +134,6 @@ void rl_put_point(rl_line *o, sl_pt p)
 const char *rl_unit_id(const sl_scenario *scn, int u)
 {
     return u >= 0 && u < scn->nunits ? scn->units[u].id : "?";
-}
-
-void rl_put_actor(rl_line *o, const sl_command *c)
-{
-    rl_put(o, " %s", rl_unit_id(o->scn, c->unit));
-    if (c->leader_only)
-        rl_put(o, "%s", ".L");
 }
 
 /* --- building: a command from its parts (the public sl_cmd_ builders) --------------------- */

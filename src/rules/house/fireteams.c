@@ -268,7 +268,7 @@ static bool team_check(const sl_game *g, const sl_command *c, char *why, size_t 
                                        "reorganise or by a move as its first action (house rule)",
                           name, in.nstray);
     }
-    if (c->with_leader) {
+    if (ft_with_leader(c)) {
         int l = rl_squad_leader(g, sq);
         if (l < 0)
             return rl_refuse(why, whylen, "%s has no squad leader standing to go with %s", g->live.units[sq].name, name);
@@ -467,7 +467,7 @@ static bool ft_resolve(sl_game *g, const sl_command *c, bool *handled, char *err
     *handled = true;
     rl_role role = rl_role_of(g, c);
     int sq = rl_squad_of(g, c->unit);
-    if (role == RL_TEAM && c->with_leader) {
+    if (role == RL_TEAM && ft_with_leader(c)) {
         ft_unit_of(g, sq)->leader_with = c->unit + 1;
         if (ft_unit_of(g, sq)->leader_joined == 0)
             rl_note(g, c->unit, "%s's squad leader goes with %s for this activation (house rule)", rl_unit_name(g, sq),
@@ -957,6 +957,8 @@ const rl_house ft_rule = {
     .ncommands = 2,
     .extras = ft_extras,
     .nextras = 1,
+    .actor_words = &ft_actor,
+    .acting = ft_acting,
     .target_combined = ft_target_combined,
     .unit_bytes = sizeof(ft_unit),
     .activate_can = ft_activate_can,

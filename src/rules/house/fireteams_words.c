@@ -1,5 +1,6 @@
 /* The fireteams' words in their own commands, both ways: teams' "both",
- * and the team each figure a regroup names joins. command.c hands the
+ * and the team each figure a regroup names joins; a fire's "combined";
+ * and who of a squad acts in any command ("SQUAD.L", "with-leader"). command.c hands the
  * words after the command's to the rows' rl_cmd_words here; what they say
  * is kept in the command's rule bytes, in the struct below (the figures
  * themselves in the command's place_fig, as a reorganise's). */
@@ -164,4 +165,108 @@ void ft_set_combined(sl_command *c, bool on)
     unsigned char *b = rl_cmd_extra_of(c, &ft_extras[0]);
     if (b)
         *b = on;
+}
+
+/* --- who of a squad acts: SQUAD.L, with-leader --------------------------------------------- */
+
+/* As kept in the command's actor bytes (zero: the unit as it is). */
+enum { FT_ALONE = 1, FT_WITH = 2 };
+
+/* "SQUAD.L": the squad's leader alone, for a squad split into fireteams */
+static int take_leader(const sl_scenario *scn, const char *id, sl_command *c, void *mine, char *err, size_t errlen)
+{
+    size_t n = strlen(id);
+    if (n <= 2 || id[n - 2] != '.' || (id[n - 1] != 'L' && id[n - 1] != 'l'))
+        return 0;
+    char sq[SL_ID_LEN];
+    snprintf(sq, sizeof sq, "%.*s", (int)(n - 2), id);
+    int u = sl_scenario_find_unit(scn, sq);
+    if (u >= 0 && scn->units[u].nteams > 0) {
+        c->unit = u;
+        *(unsigned char *)mine |= FT_ALONE;
+        return 1;
+    }
+    if (u >= 0) {
+        rl_refuse(err, errlen, "'%s' names a squad leader alone, and %s is not split into fireteams", id, sq);
+        return -1;
+    }
+    return 0;
+}
+
+static void write_leader(rl_line *o, const void *mine)
+{
+    if (*(const unsigned char *)mine & FT_ALONE)
+        rl_put(o, "%s", ".L");
+}
+
+/* "with-leader", anywhere after the unit: a fireteam's action its squad
+ * leader takes part in */
+static int take_with(const rl_cmd_def *d, const char *word, void *mine, char *err, size_t errlen)
+{
+    if (strcmp(word, "with-leader") != 0)
+        return 0;
+    if (!d || !(d->flags & RL_CMD_WITH_LEADER)) {
+        rl_refuse(err, errlen, "with-leader goes with a fireteam's move, combat-move, fire or assault");
+        return -1;
+    }
+    *(unsigned char *)mine |= FT_WITH;
+    return 1;
+}
+
+static void write_with(rl_line *o, const void *mine)
+{
+    if (*(const unsigned char *)mine & FT_WITH)
+        rl_put(o, "%s", " with-leader");
+}
+
+/* the action bar's toggle (J): a squad's leader alone, or a team's
+ * action with its squad's leader */
+static void toggled(const sl_scenario *scn, int kind, int unit, void *mine)
+{
+    if (scn->units[unit].nteams > 0)
+        *(unsigned char *)mine |= FT_ALONE;
+    else if (scn->units[unit].squad >= 0 &&
+             (kind == SL_CMD_MOVE || kind == SL_CMD_COMBAT_MOVE || kind == SL_CMD_FIRE || kind == SL_CMD_ASSAULT))
+        *(unsigned char *)mine |= FT_WITH;
+}
+
+const rl_actor_words ft_actor = {1, take_leader, write_leader, take_with, write_with, toggled};
+
+static unsigned char actor_bits(const sl_command *c)
+{
+    const unsigned char *b = rl_cmd_actor_in(c, &ft_actor);
+    return b ? *b : 0;
+}
+
+static void set_actor_bit(sl_command *c, unsigned char bit, bool on)
+{
+    unsigned char *b = rl_cmd_actor_of(c, &ft_actor);
+    if (b)
+        *b = (unsigned char)(on ? *b | bit : *b & ~bit);
+}
+
+bool ft_leader_only(const sl_command *c)
+{
+    return actor_bits(c) & FT_ALONE;
+}
+
+bool ft_with_leader(const sl_command *c)
+{
+    return actor_bits(c) & FT_WITH;
+}
+
+void ft_set_leader_only(sl_command *c, bool on)
+{
+    set_actor_bit(c, FT_ALONE, on);
+}
+
+void ft_set_with_leader(sl_command *c, bool on)
+{
+    set_actor_bit(c, FT_WITH, on);
+}
+
+unsigned ft_acting(const sl_game *g, const sl_command *c)
+{
+    (void)g;
+    return (ft_leader_only(c) ? RL_ACTS_LEADER : 0u) | (ft_with_leader(c) ? RL_ACTS_WITH_LEADER : 0u);
 }

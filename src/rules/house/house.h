@@ -78,6 +78,16 @@ extern const rl_cmd_extra ft_extras[1];
 bool ft_combined(const sl_command *c);
 void ft_set_combined(sl_command *c, bool on);
 void ft_cmd_set(sl_command *c, const ft_cmd *f);
+/* who of a squad split into fireteams acts, words the fireteams put on
+ * any command's unit (ft_actor, kept in the command's actor bytes):
+ * "SQUAD.L" its leader alone, "with-leader" a team joined by its squad's
+ * leader; and the answer to the base's `acting` (RL_ACTS_* bits) */
+extern const rl_actor_words ft_actor;
+bool ft_leader_only(const sl_command *c);
+bool ft_with_leader(const sl_command *c);
+void ft_set_leader_only(sl_command *c, bool on);
+void ft_set_with_leader(sl_command *c, bool on);
+unsigned ft_acting(const sl_game *g, const sl_command *c);
 /* teams SQUAD [both]; regroup SQUAD FIGURE TEAM ... */
 extern const rl_cmd_words ft_teams_words;
 /* Its commands' rows (teams, regroup) and the kind the table gives each. */
@@ -176,6 +186,9 @@ bool rc_set_also_equipment(sl_scenario *scn, int unit, unsigned bits); /* tests:
  * weapon, or one piece of equipment (bit 1 + the SL_EQUIP_ bit's place). */
 enum { RC_KIT_SUPPORT = 1u << 0 };
 #define RC_KIT_EQUIP(bit) ((unsigned)(bit) << 1)
+/* What of a man's kit failed its recovery test (RC_KIT_* bits; his own
+ * bytes in the game, until he is fit again) */
+unsigned rc_kit_lost(const sl_game *g, int fig);
 
 /* recovery_words.c: a reorganise's recover clauses and "untreated",
  * words cross training adds to a command it does not own (rc_extras),

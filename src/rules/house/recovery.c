@@ -27,6 +27,21 @@ static const rl_option_def rc_options[] = {
      NULL},
 };
 
+extern const rl_house rc_rule;
+
+/* What of a man's kit failed its recovery test (RC_KIT_* bits), kept as
+ * his own bytes (rl_figure_state: they go with him) until he is fit. */
+static unsigned *lost_of(const sl_game *g, int fig)
+{
+    return rl_figure_state(g, &rc_rule, fig);
+}
+
+unsigned rc_kit_lost(const sl_game *g, int fig)
+{
+    const unsigned *b = lost_of(g, fig);
+    return b ? *b : 0;
+}
+
 static const char *const equip_names[] = {"medikit", "EW kit", "forward observer's kit", "sensor"};
 
 /* The squad a unit's men belong to: a fireteam's squad, a detached
@@ -165,7 +180,7 @@ static bool check_one(const sl_game *g, int unit, const rc_cmd *r, int k, const 
     if (item < 0) {
         int n = 0;
         for (int i = 0; i < 5; i++)
-            if (carries(cf, i) && !(cf->unrecoverable & kit_bit(i))) {
+            if (carries(cf, i) && !(rc_kit_lost(g, cl->fig) & kit_bit(i))) {
                 item = i;
                 n++;
             }
@@ -188,7 +203,7 @@ static bool check_one(const sl_game *g, int unit, const rc_cmd *r, int k, const 
     if (item == 0 && cl->weapon >= 0 && cl->weapon != cf->support)
         return rl_refuse(why, whylen, "%s's support weapon is the %s, not the %s", cf->id, name,
                          sl_weapon_get(cl->weapon)->name);
-    if (cf->unrecoverable & kit_bit(item))
+    if (rc_kit_lost(g, cl->fig) & kit_bit(item))
         return rl_refuse(why, whylen,
                          "%s's %s failed its recovery test and is marked unrecoverable: no reorganise may try again "
                          "(seed 000)",
@@ -386,7 +401,7 @@ static void card_words(const sl_game *g, int unit, const char *in, char *out, si
 static void short_why(const sl_game *g, int unit, const sl_recoverable *r, char *out, size_t len)
 {
     const sl_figure *cf = &g->live.figures[r->figure];
-    if (cf->unrecoverable & kit_bit(r->item)) {
+    if (rc_kit_lost(g, r->figure) & kit_bit(r->item)) {
         snprintf(out, len, "failed its test, unrecoverable");
         return;
     }
@@ -563,7 +578,9 @@ static bool rc_recover(sl_game *g, const sl_command *c, char *err, size_t errlen
         if (g->failed)
             break;
         if (v <= target) {
-            cf->unrecoverable |= kit_bit(items[k]);
+            unsigned *lost = lost_of(g, r.k[k].fig);
+            if (lost)
+                *lost |= kit_bit(items[k]);
             rl_state(g, unit, "kit-unrecoverable",
                      "%s's %s cannot be recovered: no one can work it (marked on him; he may use it again if treated "
                      "and fit)",
@@ -623,7 +640,8 @@ static int rc_card(const sl_game *g, int unit, sl_card_line *out, int max)
     int n = 0;
     for (int i = 0; i < u->nfigures && n < max; i++) {
         const sl_figure *f = &g->live.figures[u->first_figure + i];
-        if (f->support < 0 && !f->equipment && !f->unrecoverable)
+        unsigned lost = rc_kit_lost(g, u->first_figure + i);
+        if (f->support < 0 && !f->equipment && !lost)
             continue;
         char kit[200] = "";
         size_t at = 0;
@@ -633,7 +651,7 @@ static int rc_card(const sl_game *g, int unit, sl_card_line *out, int max)
             char name[80];
             rc_item_name(f, item, name, sizeof name);
             at += (size_t)snprintf(kit + at, sizeof kit - at, "%s%s%s", at ? "; " : "", name,
-                                   f->unrecoverable & kit_bit(item) ? ", unrecoverable" : "");
+                                   lost & kit_bit(item) ? ", unrecoverable" : "");
             if (at >= sizeof kit)
                 break;
         }
@@ -646,10 +664,23 @@ static int rc_card(const sl_game *g, int unit, sl_card_line *out, int max)
             who[0] = (char)(who[0] - 'a' + 'A');
         snprintf(out[n].text, sizeof out[n].text, "%.80s%s: %.140s", who,
                  f->status == SL_FIG_DEAD ? ", dead" : f->status == SL_FIG_WOUNDED ? ", down" : "", kit);
-        out[n].warning = f->unrecoverable != 0 || f->status != SL_FIG_OK;
+        out[n].warning = lost != 0 || f->status != SL_FIG_OK;
         n++;
     }
     return n;
+}
+
+/* Fit again after first aid: he works his own kit again (seed 000). */
+static void rc_back_in_action(sl_game *g, int fig)
+{
+    unsigned *lost = lost_of(g, fig);
+    if (lost)
+        *lost = 0;
+}
+
+static bool any_kit_lost(const sl_game *g, int fig)
+{
+    return rc_kit_lost(g, fig) != 0;
 }
 
 const rl_house rc_rule = {
@@ -663,6 +694,9 @@ const rl_house rc_rule = {
     .extras = rc_extras,
     .nextras = 1,
     .card = rc_card,
+    .figure_bytes = sizeof(unsigned),
+    .back_in_action = rc_back_in_action,
+    .kit_lost = any_kit_lost,
     .pick_list = rc_pick_list,
     .pick_list_command = rc_pick_list_command,
     .options = rc_options,

@@ -417,7 +417,7 @@ bool act_reorganise(sl_game *g, const sl_command *c, char *err, size_t errlen)
             rl_state(g, unit, "treated", "%s is stabilised: no longer an untreated casualty", f->id);
         } else {
             f->status = SL_FIG_OK;
-            f->unrecoverable = 0; /* fit, he works his own kit again (seed 000) */
+            rl_hook_back_in_action(g, u->first_figure + i); /* fit, he works his own kit again (seed 000) */
             rl_state(g, unit, "recovered", "%s is back in action", f->id);
         }
     }

@@ -123,6 +123,7 @@ static void split_block(sl_game *g, int sq, int total)
     sl_unit *e = &g->live.units[s->element];
     int first = s->first_figure;
     sl_figure tmp[RL_SET_MAX];
+    int from[RL_SET_MAX];
     char lid[SL_ID_LEN] = "";
     if (s->leader >= 0)
         snprintf(lid, sizeof lid, "%s", g->live.figures[s->leader].id);
@@ -130,10 +131,13 @@ static void split_block(sl_game *g, int sq, int total)
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < total && m < RL_SET_MAX; i++) {
             const sl_figure *f = &g->live.figures[first + i];
-            if ((f->unit == s->element) == (pass == 1))
+            if ((f->unit == s->element) == (pass == 1)) {
+                from[m] = first + i;
                 tmp[m++] = *f;
+            }
         }
     memcpy(&g->live.figures[first], tmp, sizeof(sl_figure) * (size_t)m);
+    rl_figures_moved(g, first, m, from); /* the rules' bytes of each man go with him */
     int stay = 0;
     while (stay < m && g->live.figures[first + stay].unit != s->element)
         stay++;

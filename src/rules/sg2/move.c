@@ -396,8 +396,7 @@ static move_gate shaken_leave_cover(sl_game *g, const sl_command *c, rl_role rol
 
 /* The move under way: the centre's way, how far along it every figure
  * can go, who moves. */
-static void start_move(sl_game *g, const sl_command *c, const rl_figset *set, const move_plan *m, double allowance,
-                       rl_role role)
+static void start_move(sl_game *g, const sl_command *c, const rl_figset *set, const move_plan *m, double allowance)
 {
     sl_move *mv = &g->mv;
     double go = m->length;
@@ -416,8 +415,7 @@ static void start_move(sl_game *g, const sl_command *c, const rl_figset *set, co
     mv->carry = g->us[c->unit].carrying_wounded;
     mv->nfigs = set->n;
     memcpy(mv->figs, set->fig, sizeof(int) * (size_t)set->n);
-    mv->leader_only = role == RL_LEADER;
-    mv->with_leader = c->with_leader;
+    memcpy(mv->actor, c->actor, sizeof mv->actor);
 }
 
 bool mv_begin(sl_game *g, const sl_command *c, char *err, size_t errlen)
@@ -446,7 +444,7 @@ bool mv_begin(sl_game *g, const sl_command *c, char *err, size_t errlen)
     gate = shaken_leave_cover(g, c, role, &m, who);
     if (gate != MOVE_GOES)
         return gate == MOVE_SPENT;
-    start_move(g, c, &set, &m, allowance, role);
+    start_move(g, c, &set, &m, allowance);
     return true;
 }
 
@@ -489,14 +487,16 @@ void mv_finish(sl_game *g)
     sl_command who_c;
     memset(&who_c, 0, sizeof who_c);
     who_c.unit = mv->unit;
-    who_c.leader_only = mv->leader_only;
-    who_c.with_leader = mv->with_leader;
+    memcpy(who_c.actor, mv->actor, sizeof who_c.actor);
     char who[160];
     rl_actor_name(g, &who_c, who, sizeof who);
+    bool alone = rl_role_of(g, &who_c) == RL_LEADER;
     char fields[200];
     snprintf(fields, sizeof fields, "\"what\":\"moved\",\"unit\":\"%s\",\"to\":[%.3f,%.3f],\"distance\":%.3f%s", u->id,
              end.x / 1000.0, end.y / 1000.0, mv->moved / 1000.0,
-             mv->leader_only ? ",\"leader_only\":true" : mv->with_leader ? ",\"with_leader\":true" : "");
+             alone                                              ? ",\"leader_only\":true"
+             : rl_hook_acting(g, &who_c) & RL_ACTS_WITH_LEADER ? ",\"with_leader\":true"
+                                                                : "");
     char text[400];
     snprintf(text, sizeof text, "%s %s %.1f\" to (%.1f, %.1f)%s%s", who, mv->combat ? "dashes" : "moves",
              mv->moved / 1000.0, end.x / 1000.0, end.y / 1000.0,
@@ -516,8 +516,7 @@ bool mv_reroute(sl_game *g, const sl_pt *pts, int npts, char *err, size_t errlen
     sl_command c;
     memset(&c, 0, sizeof c);
     c.unit = mv->unit;
-    c.leader_only = mv->leader_only;
-    c.with_leader = mv->with_leader;
+    memcpy(c.actor, mv->actor, sizeof c.actor);
     c.npts = npts;
     memcpy(c.pts, pts, sizeof(sl_pt) * (size_t)npts);
     double left = mv->allowance - mv->moved;

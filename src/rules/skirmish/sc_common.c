@@ -118,5 +118,5 @@ void sc_finish_action(sl_game *g, int u, const char *why)
 
 bool sc_attacks_rolled(const sl_game *g)
 {
-    return rl_ruleset_of(g) == &sc_ruleset && rl_option(g, &sc_play_rule, SC_OPT_ATTACKS) == SC_ATTACKS_ROLLED;
+    return rl_house_in_play(g, &sc_play_rule) && rl_option(g, &sc_play_rule, SC_OPT_ATTACKS) == SC_ATTACKS_ROLLED;
 }

@@ -360,6 +360,19 @@ static int sc_check_written(const sl_scenario *scn, sl_rule_issue *out, int max)
     return n;
 }
 
+/* The program plays every side only when it rolls the attacks itself:
+ * under sc_attacks=players there is no player left to enter them. */
+static bool sc_solo_plays_all(const sl_game *g, char *why, size_t whylen)
+{
+    if (sc_attacks_rolled(g))
+        return true;
+    snprintf(why, whylen, "SkirmishCorps with the rule option sc_attacks at players: the players roll every attack and "
+                          "enter what it did, and with the program playing every side there is no player to do it; "
+                          "set sc_attacks to rolled (the scenario's \"rules\", or --rule sc_attacks=rolled) and the "
+                          "program rolls them");
+    return false;
+}
+
 const rl_ruleset sc_ruleset = {
     .name = "skirmishcorps",
     .title = "SkirmishCorps",
@@ -396,4 +409,5 @@ const rl_ruleset sc_ruleset = {
     .check_written = sc_check_written,
     .scenario = &sc_scn_part,
     .figure_arms = sc_figure_arms,
+    .solo_plays_all = sc_solo_plays_all,
 };

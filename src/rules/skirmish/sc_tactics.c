@@ -628,18 +628,13 @@ static const rl_option_def sc_play_options[] = {
      "ruleset"},
 };
 
-static bool sc_play_on(const sl_game *g)
-{
-    return rl_ruleset_of(g) == &sc_ruleset;
-}
-
 const rl_house sc_play_rule = {
     .name = "skirmishcorps_play",
     /* not "seed 002": the seed is the ruleset's own, and its words name
      * the ruleset, not this row (sl_game_plain_words) */
     .source = "the SkirmishCorps reference, section 8, and our reading",
     .title = "the SkirmishCorps attack outcomes and solo tactics",
-    .on = sc_play_on,
+    .named_only = true, /* in play under SkirmishCorps alone, which names it in its admits */
     .orders = sc_orders,
     .side_orders = sc_side_orders,
     .aim_words = sc_aim_words,
