@@ -275,8 +275,10 @@ static void test_frames(void **state)
             fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
     }
     sl_net_hello h;
-    assert_false(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
-    assert_non_null(strstr(err, "speaks sightline-net 1"));
+    assert_false(sl_net_hello_parse("sightline-net 3\nrole play", 26, &h, err, sizeof err));
+    assert_non_null(strstr(err, "speaks sightline-net 2"));
+    assert_true(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
+    assert_int_equal(h.version, 2);
     assert_false(sl_net_hello_parse("sightline-net 1\ntoken abc", 25, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 1\nrole watch\nhave 12", 34, &h, err, sizeof err));
     assert_true(h.watch);
