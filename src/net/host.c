@@ -176,7 +176,17 @@ static void send_state(sl_host *h, int ci)
         uint64_t sum = fnv(text.b, text.n);
         if (sum != c->state_hash && sl_net_state_send(&wire, text.b, text.n)) {
             c->state_hash = sum;
-            queue(h, ci, &wire, false);
+            /* one message a packet: each part on its own */
+            sl_net_msg m;
+            size_t used;
+            char err[200];
+            for (size_t at = 0; at < wire.n && sl_net_decode(wire.b + at, wire.n - at, &m, &used, err, sizeof err) == 1;
+                 at += used) {
+                sl_net_buf one = {0};
+                if (sl_net_buf_add(&one, wire.b + at, used))
+                    queue(h, ci, &one, false);
+                sl_net_buf_free(&one);
+            }
         }
     }
     sl_net_buf_free(&text);

@@ -308,7 +308,9 @@ int sl_net_state_take(sl_net_state *s, const char *payload, size_t len, const sl
                       size_t errlen)
 {
     int k, n, used = 0;
-    if (sscanf(payload, "part %d %d%n", &k, &n, &used) != 2 || used <= 0 || (size_t)used >= len ||
+    char head[40]; /* the payload is not NUL-ended: its first line, read apart */
+    snprintf(head, sizeof head, "%.*s", (int)(len < sizeof head - 1 ? len : sizeof head - 1), payload);
+    if (sscanf(head, "part %d %d%n", &k, &n, &used) != 2 || used <= 0 || (size_t)used >= len ||
         payload[used] != '\n' || k < 1 || n < 1 || k > n || n > 64) {
         snprintf(err, errlen, "a state message starts 'part K N' (K of N parts, at most 64)");
         return -1;
