@@ -51,14 +51,21 @@ static bool put_unit(sl_net_buf *b, const sl_game *g, int side, const sl_unit *u
         snprintf(flags, sizeof flags, "%s", !all ? "last-seen" : st->activated ? "done" : "-");
         if (all && st->suppression > 0)
             snprintf(flags + strlen(flags), sizeof flags - strlen(flags), " suppressed-%d", st->suppression);
+        if (un->counter[0]) /* its counter's letter, which both sides read */
+            snprintf(flags + strlen(flags), sizeof flags - strlen(flags), " counter-%.7s", un->counter);
     }
     int shown = 0;
     for (int f = 0; f < g->live.nfigures; f++)
         shown += figs[f].unit == u && (!counter || (shown == 0 && figs[f].status != SL_FIG_DEAD));
     if (shown == 0)
         return true; /* nothing of it on the table: a counter gone, an element empty */
-    bool ok = put(b, "u\t%s\t%s\t%s\t%s\t%s\n", un->id, g->live.sides[un->side].id, sl_unit_kind_name(un->kind),
-                  flags, name);
+    char traits[160] = "-"; /* a counter's: none */
+    if (!counter)
+        snprintf(traits, sizeof traits, "%s %d %s %s %s %s", sl_quality_name(un->quality), un->leadership,
+                 sl_motivation_name(un->motivation), sl_fatigue_name(un->fatigue), sl_confidence_name(un->confidence),
+                 sl_die_name(un->armour));
+    bool ok = put(b, "u\t%s\t%s\t%s\t%s\t%s\t%s\n", un->id, g->live.sides[un->side].id, sl_unit_kind_name(un->kind),
+                  flags, traits, name);
     int n = 0;
     for (int f = 0; ok && f < g->live.nfigures; f++) {
         const sl_figure *fg = &figs[f];
@@ -210,11 +217,24 @@ static bool grow(void **arr, int n, int *cap, size_t size)
     return true;
 }
 
+/* "regular 2 medium fresh confident partial-light", or "-" (a counter's). */
+static bool traits(sl_unit *u, const char *t)
+{
+    if (strcmp(t, "-") == 0)
+        return true;
+    char q[32], m[32], fa[32], c[32], a[32];
+    int lead, used = 0;
+    return sscanf(t, "%31s %d %31s %31s %31s %31s%n", q, &lead, m, fa, c, a, &used) == 6 && t[used] == '\0' &&
+           lead >= 1 && lead <= 3 && sl_quality_parse(q, &u->quality) && sl_motivation_parse(m, &u->motivation) &&
+           sl_fatigue_parse(fa, &u->fatigue) && sl_confidence_parse(c, &u->confidence) &&
+           (strcmp(a, "-") == 0 || sl_die_parse(a, &u->armour)) && (u->leadership = lead) > 0;
+}
+
 static int unit_line(sl_net_state *s, char **f, int nf, const sl_scenario *table, int ln, char *err, size_t errlen)
 {
     sl_unit_kind kind;
-    if (nf != 6 || !id_ok(f[1]) || !sl_unit_kind_parse(f[3], &kind) || strlen(f[5]) >= SL_NAME_LEN)
-        return fail(err, errlen, ln, "a unit is u, its id, side, kind, state and name, by tabs");
+    if (nf != 7 || !id_ok(f[1]) || !sl_unit_kind_parse(f[3], &kind) || strlen(f[6]) >= SL_NAME_LEN)
+        return fail(err, errlen, ln, "a unit is u, its id, side, kind, state, traits and name, by tabs");
     int side = sl_scenario_find_side(table, f[2]);
     if (side < 0)
         return fail(err, errlen, ln, "a unit of a side this table's scenario does not have");
@@ -225,14 +245,20 @@ static int unit_line(sl_net_state *s, char **f, int nf, const sl_scenario *table
     sl_unit *u = &s->units[s->nunits++];
     memset(u, 0, sizeof *u);
     snprintf(u->id, sizeof u->id, "%s", f[1]);
-    snprintf(u->name, sizeof u->name, "%s", f[5]);
+    snprintf(u->name, sizeof u->name, "%s", f[6]);
+    u->leadership = 2;
+    if (!traits(u, f[5]))
+        return fail(err, errlen, ln, "a unit's traits are - or its quality, leadership, motivation, fatigue, "
+                                     "confidence and armour die, by spaces");
     u->side = side;
     u->kind = kind;
     u->hidden = f[1][0] == '?';
-    u->leadership = 2;
     u->first_figure = s->nfigures;
     u->leader = u->commander = u->carrier = u->squad = u->element = u->parent = -1;
     snprintf(s->flags[s->nunits - 1], sizeof s->flags[0], "%.31s", f[4]);
+    const char *letter = strstr(f[4], "counter-");
+    if (letter)
+        snprintf(u->counter, sizeof u->counter, "%.*s", (int)strcspn(letter + 8, " "), letter + 8);
     return 0;
 }
 
@@ -331,7 +357,25 @@ int sl_net_state_take(sl_net_state *s, const char *payload, size_t len, const sl
     if (k < n)
         return 0;
     s->next_part = 1;
-    bool ok = sl_net_state_parse(s->parts.b, s->parts.n, table, s, err, errlen);
+    /* read apart: what is drawn now stays whole until a state is read whole */
+    sl_net_state fresh = {0};
+    bool ok = sl_net_state_parse(s->parts.b, s->parts.n, table, &fresh, err, errlen);
     s->parts.n = 0;
-    return ok ? 1 : -1;
+    if (!ok) {
+        sl_net_state_free(&fresh);
+        return -1;
+    }
+    free(s->units);
+    free(s->figures);
+    free(s->flags);
+    memcpy(s->view, fresh.view, sizeof s->view);
+    s->turn = fresh.turn;
+    s->units = fresh.units;
+    s->nunits = fresh.nunits;
+    s->cap_units = fresh.cap_units;
+    s->figures = fresh.figures;
+    s->nfigures = fresh.nfigures;
+    s->cap_figures = fresh.cap_figures;
+    s->flags = fresh.flags;
+    return 1;
 }

@@ -5,7 +5,7 @@
 #include "sightline/remote.h"
 #include "ui_internal.h"
 
-#define REMOTE_LOG 8      /* journal lines shown */
+#define REMOTE_LOG 5      /* journal lines shown */
 #define REMOTE_CHAT 5     /* chat lines shown */
 
 enum { REMOTE_READ, REMOTE_COMMAND, REMOTE_CHAT_LINE };

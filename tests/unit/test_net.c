@@ -206,6 +206,26 @@ static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events, sl
         payloads(t, c[NAC], "event", 0, nac_events, NULL, 0);
     if (nac_states)
         payloads(t, c[NAC], "state", 0, nac_states, NULL, 0);
+    /* every state the host sent reads back whole on the table's scenario */
+    sl_net_state st = {0};
+    int whole = 0;
+    const sl_net_buf *g = &t->got[c[NAC]];
+    for (size_t at = 0; at < g->n;) {
+        sl_net_msg m;
+        size_t used;
+        char err[300];
+        assert_int_equal(sl_net_decode(g->b + at, g->n - at, &m, &used, err, sizeof err), 1);
+        if (strcmp(m.type, "state") == 0) {
+            int r = sl_net_state_take(&st, m.payload, m.len, &t->w.scn, err, sizeof err);
+            if (r < 0)
+                fail_msg("a state the host sent does not read back: %s", err);
+            whole += r;
+        }
+        at += used;
+    }
+    assert_true(whole > 5);
+    assert_string_equal(st.view, "nac");
+    sl_net_state_free(&st);
     assert_int_equal(t->h.refused, 0);
     net_free(t);
 }
@@ -305,7 +325,7 @@ static void test_game_no_leak_and_swap(void **state)
     whole_game('c', &bytes[2], NULL, NULL);
     /* the state to draw came, with ESU's counters by letter and NAC's men */
     assert_non_null(strstr(states.b, "part 1 1\nview nac\n"));
-    assert_non_null(strstr(states.b, "u\t?A\tesu\tinfantry\tcounter\tCounter A\nf\t?A\t"));
+    assert_non_null(strstr(states.b, "u\t?A\tesu\tinfantry\tcounter\t-\tCounter A\nf\t?A\t"));
     assert_non_null(strstr(states.b, "u\tnac-1\tnac\tinfantry\t"));
     sl_net_buf_free(&states);
     for (int v = 0; v < 3; v++) {
@@ -579,9 +599,10 @@ static void test_state_parse(void **state)
     const sl_scenario *table = &t->w.scn;
     sl_net_state st = {0};
     char err[300];
-    static const char good[] = "part 1 2\nview nac\nturn 1\nu\t?A\tesu\tinfantry\tcounter\tCounter A\n"
+    static const char good[] = "part 1 2\nview nac\nturn 1\nu\t?A\tesu\tinfantry\tcounter\t-\tCounter A\n"
                                "f\t?A\t64500\t44000\t600\tok\ttrooper\n";
-    static const char good2[] = "part 2 2\nu\tnac-1\tnac\tinfantry\tdone suppressed-1\tNAC 1st Squad\n"
+    static const char good2[] = "part 2 2\nu\tnac-1\tnac\tinfantry\tdone suppressed-1\tregular 2 medium fresh confident "
+                                "D6\tNAC 1st Squad\n"
                                 "f\tnac-1-1\t13000\t14000\t500\tok\tleader\nf\tnac-1-2\t14300\t14000\t500\twounded\ttrooper\n";
     assert_int_equal(sl_net_state_take(&st, good, sizeof good - 1, table, err, sizeof err), 0);
     assert_int_equal(sl_net_state_take(&st, good2, sizeof good2 - 1, table, err, sizeof err), 1);
@@ -595,6 +616,7 @@ static void test_state_parse(void **state)
     assert_int_equal(st.units[1].leader, 1);
     assert_int_equal(st.figures[2].status, SL_FIG_WOUNDED);
     assert_string_equal(st.flags[1], "done suppressed-1");
+    assert_int_equal(st.units[1].quality, SL_Q_REGULAR);
     static const struct {
         const char *bytes;
         const char *why;
@@ -604,9 +626,10 @@ static void test_state_parse(void **state)
         {"part 2 3\nview nac", "part 2 came when part 1 was due"},
         {"part 1 1\nturn 1", "no view line"},
         {"part 1 1\nview nac\nf\tx\t1\t2\t500\tok\ttrooper", "line 2: a man before any unit"},
-        {"part 1 1\nview nac\nu\t?A\tzzz\tinfantry\tcounter\tA", "a side this table's scenario does not have"},
+        {"part 1 1\nview nac\nu\t?A\tzzz\tinfantry\tcounter\t-\tA", "a side this table's scenario does not have"},
         {"part 1 1\nview nac\nu\t?A\tesu\tinfantry", "a unit is u, its id"},
-        {"part 1 1\nview nac\nu\t?A\tesu\tinfantry\t-\tA\nf\t?A\tx\t2\t500\tok\ttrooper", "a man is f"},
+        {"part 1 1\nview nac\nu\ta\tesu\tinfantry\t-\tregular 9 x\tA", "a unit's traits are"},
+        {"part 1 1\nview nac\nu\t?A\tesu\tinfantry\t-\t-\tA\nf\t?A\tx\t2\t500\tok\ttrooper", "a man is f"},
         {"part 1 1\nview nac\nshout", "not a line of a state"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -622,7 +645,7 @@ static void test_state_parse(void **state)
         int n = snprintf(line, sizeof line, "f\tnac-1-%d\t%d\t14000\t500\tok\ttrooper\n", i, 1000 + i);
         if (i == 0)
         {
-            static const char head[] = "view nac\nu\tnac-1\tnac\tinfantry\t-\tNAC 1st Squad\n";
+            static const char head[] = "view nac\nu\tnac-1\tnac\tinfantry\t-\t-\tNAC 1st Squad\n";
             sl_net_buf_add(&text, head, sizeof head - 1);
         }
         sl_net_buf_add(&text, line, (size_t)n);
