@@ -126,7 +126,9 @@ static void message(remote *r, const sl_net_msg *m)
         char line[600];
         snprintf(line, sizeof line, "%.*s", n, m->payload);
         push_line(r->chat, REMOTE_CHAT, &r->nchat, sizeof r->chat[0], line);
-    } else if (strcmp(m->type, "ok") == 0) {
+    } else if (strcmp(m->type, "welcome") == 0)
+        r->nchat = 0; /* linked again: the host says the chat kept again */
+    else if (strcmp(m->type, "ok") == 0) {
         snprintf(r->view.status, sizeof r->view.status, "Done: %.*s", n < 900 ? n : 900, m->payload);
         r->pending[0] = '\0';
     } else if (strcmp(m->type, "refused") == 0)
@@ -274,6 +276,10 @@ static bool remote_event(remote *r, const SDL_Event *e)
         send_line(r, "cmd", c);
         return true;
     }
+    if (k == SDLK_F9) {
+        r->folded = !r->folded;
+        return true;
+    }
     if (k == SDLK_e) {
         send_line(r, "cmd", "end");
         return true;
@@ -285,6 +291,7 @@ static const char *const remote_help[][2] = {
     {":", "Over the network: type a command (a click on the table puts in a unit or a point); Enter sends it"},
     {"Enter", "Over the network: say a line to the other players (Enter sends it, Esc drops it)"},
     {"A  /  E", "Over the network: activate the selected unit  /  end the activation"},
+    {"F9", "Over the network: fold the panel to who plays, the link and the turn (F9 again: the journal)"},
 };
 
 static bool open_remote(SDL_Window **win, SDL_Renderer **ren, int width, int height)
@@ -315,7 +322,8 @@ static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
     SDL_GetWindowSize(win, &ww, &wh);
     r->view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
     sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);
-    remote_draw_panel(r);
+    if (!r->view.show_help) /* the help lies over everything */
+        remote_draw_panel(r);
     SDL_RenderPresent(ren);
 }
 

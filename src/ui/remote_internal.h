@@ -33,6 +33,7 @@ typedef struct remote {
     char lost_why[300];
     uint32_t retry_at;
     int retries;
+    bool folded;             /* F9: the panel shows only who plays, the link, the turn and the line typed */
 } remote;
 
 /* remotepanel.c: the panel over the table's foot (who plays what, the

@@ -90,12 +90,12 @@ static int collect_rows(const remote *r, panel_row *rows, int max)
     seats_line(r, rows[n].text, sizeof rows[n].text);
     rows[n].font = SL_FONT_SMALL;
     rows[n++].colour = ui_pal.dim;
-    for (int i = 0; i < r->nlog && n < max - REMOTE_CHAT - 1; i++) {
+    for (int i = r->folded ? r->nlog : 0; i < r->nlog && n < max - REMOTE_CHAT - 1; i++) {
         snprintf(rows[n].text, sizeof rows[n].text, "%s", r->log[i]);
         rows[n].font = SL_FONT_SMALL;
         rows[n++].colour = ui_pal.text;
     }
-    for (int i = 0; i < r->nchat && n < max - 1; i++) {
+    for (int i = r->folded ? r->nchat - 1 : 0; i >= 0 && i < r->nchat && n < max - 1; i++) {
         snprintf(rows[n].text, sizeof rows[n].text, "Chat > %s", r->chat[i]);
         rows[n].font = SL_FONT_NORMAL;
         rows[n++].colour = ui_pal.yellow;
@@ -106,7 +106,8 @@ static int collect_rows(const remote *r, panel_row *rows, int max)
         snprintf(rows[n].text, sizeof rows[n].text, "Say: %s_   (Enter sends it, Esc drops it)", r->line);
     else
         snprintf(rows[n].text, sizeof rows[n].text,
-                 "%s  |  Enter: chat  |  F1: every key", r->seat.watch ? "Watching: no commands" : ":  type a command  |  A activate, E end");
+                 "%s  |  Enter: chat  |  F9: %s  |  F1: every key", r->seat.watch ? "Watching: no commands" : ":  type a command  |  A activate, E end",
+                 r->folded ? "the journal" : "fold");
     rows[n].font = r->typing ? SL_FONT_BOLD : SL_FONT_SMALL;
     rows[n++].colour = r->typing ? ui_pal.white : ui_pal.dim;
     return n;
