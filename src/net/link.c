@@ -12,6 +12,20 @@
 
 static int started;
 
+/* The next whole message of `in` (the one handed out before dropped). */
+static int take_from(sl_net_buf *in, size_t *taken, sl_net_msg *m, char *err, size_t errlen)
+{
+    if (*taken > 0) {
+        sl_net_buf_drop(in, *taken);
+        *taken = 0;
+    }
+    size_t used;
+    int r = in->n ? sl_net_decode(in->b, in->n, m, &used, err, errlen) : 0;
+    if (r == 1)
+        *taken = used;
+    return r;
+}
+
 bool sl_net_start(char *err, size_t errlen)
 {
     if (started++ > 0)
@@ -167,15 +181,7 @@ bool sl_net_server_local_send(sl_net_server *s, const char *type, const char *pa
 
 int sl_net_server_local_next(sl_net_server *s, sl_net_msg *m, char *err, size_t errlen)
 {
-    if (s->local_taken > 0) {
-        sl_net_buf_drop(&s->local_in, s->local_taken);
-        s->local_taken = 0;
-    }
-    size_t used;
-    int r = s->local_in.n ? sl_net_decode(s->local_in.b, s->local_in.n, m, &used, err, errlen) : 0;
-    if (r == 1)
-        s->local_taken = used;
-    return r;
+    return take_from(&s->local_in, &s->local_taken, m, err, errlen);
 }
 
 bool sl_net_client_open(sl_net_client *c, const char *host, int port, int wait_ms, char *err, size_t errlen)
@@ -229,15 +235,7 @@ bool sl_net_client_send(sl_net_client *c, const char *type, const char *payload,
 
 static int take(sl_net_client *c, sl_net_msg *m, char *err, size_t errlen)
 {
-    if (c->taken > 0) {
-        sl_net_buf_drop(&c->in, c->taken);
-        c->taken = 0;
-    }
-    size_t used;
-    int r = c->in.n ? sl_net_decode(c->in.b, c->in.n, m, &used, err, errlen) : 0;
-    if (r == 1)
-        c->taken = used;
-    return r;
+    return take_from(&c->in, &c->taken, m, err, errlen);
 }
 
 int sl_net_client_next(sl_net_client *c, sl_net_msg *m, int wait_ms, char *err, size_t errlen)

@@ -365,17 +365,12 @@ int sl_net_state_take(sl_net_state *s, const char *payload, size_t len, const sl
         sl_net_state_free(&fresh);
         return -1;
     }
+    sl_net_buf parts = s->parts; /* the parts kept, the rest the fresh state's */
     free(s->units);
     free(s->figures);
     free(s->flags);
-    memcpy(s->view, fresh.view, sizeof s->view);
-    s->turn = fresh.turn;
-    s->units = fresh.units;
-    s->nunits = fresh.nunits;
-    s->cap_units = fresh.cap_units;
-    s->figures = fresh.figures;
-    s->nfigures = fresh.nfigures;
-    s->cap_figures = fresh.cap_figures;
-    s->flags = fresh.flags;
+    *s = fresh;
+    s->parts = parts;
+    s->next_part = 1;
     return 1;
 }
