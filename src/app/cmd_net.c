@@ -28,7 +28,7 @@ static const char serve_help[] =
 static const char host_help[] =
     "usage: sightline host SCENARIO [--port N] [--bind ADDR] [--password WORD] [--side SIDE [--script FILE]]\n"
     "                      [--spectators SIDE|referee] [--solo SIDE] [--seed N] [--save FILE] [--new]\n"
-    "                      [--seconds N] [--headless]\n"
+    "                      [--seconds N] [--headless] [--size WxH] [--frames N]\n"
     "\n"
     "Hosts a game for players at other machines (`sightline join`): the first\n"
     "player to join a side takes its seat and is given a seat token to rejoin\n"
@@ -39,7 +39,8 @@ static const char host_help[] =
     "club projector); without it nobody may watch. --solo SIDE: the program\n"
     "plays that side. The host opens a window on the game for its own seat\n"
     "(--side SIDE, else the first free one), drawn as that side sees it;\n"
-    "--headless opens none (the host then only serves). --side SIDE --script\n"
+    "--headless opens none (the host then only serves); --size WxH sets the\n"
+    "window's size, --frames N closes it after N frames (tests). --side SIDE --script\n"
     "FILE: the host plays SIDE itself, headless, the file's commands one at a\n"
     "time on its turns. The chat is kept in FILE.chat. The game is kept in\n"
     "--save FILE (default: beside the window's autosave) after every command,\n"
@@ -52,6 +53,7 @@ static const char join_help[] =
     "usage: sightline join HOST[:PORT] [--side SIDE] [--password WORD] [--watch] [--name NAME]\n"
     "                      [--token-file FILE] [--table FILE] [--headless] [--script FILE] [--have N]\n"
     "                      [--raw FILE] [--chat TEXT] [--seconds N] [--stop-after N] [--wait-turn]\n"
+    "                      [--size WxH] [--frames N]\n"
     "\n"
     "Joins a game hosted by `sightline host` (port 7343 unless given) and\n"
     "opens a window on it: the table as this side sees it, who sits where,\n"
@@ -59,7 +61,9 @@ static const char join_help[] =
     "The table is drawn from this machine's copy of the host's scenario (as\n"
     "the host names it, here or in the data folder; --table FILE gives it).\n"
     "--headless (or any of --script, --raw, --chat, --stop-after) opens no\n"
-    "window: it prints, as JSON lines, the journal as this side reads it. --side takes\n"
+    "window: it prints, as JSON lines, the journal as this side reads it.\n"
+    "--size WxH sets the window's size, --frames N closes it after N frames\n"
+    "(tests). --side takes\n"
     "that side's seat (default: the first free one); --watch watches instead,\n"
     "as the host allows. --script FILE gives this side's commands, each on\n"
     "its turn; a refused command is said on standard error and the next one\n"
@@ -282,9 +286,24 @@ static bool take_str(const str_opt *opts, size_t n, const char *a, const char *v
     return false;
 }
 
+/* The window's size and, for tests, how many frames it draws before it closes. */
+static int win_arg(const char *who, int argc, char **argv, int *i, int *w, int *h, int *frames)
+{
+    if (strcmp(argv[*i], "--size") == 0 && *i + 1 < argc) {
+        if (!app_parse_size(argv[++*i], w, h))
+            return fprintf(stderr, "%s: --size is WIDTHxHEIGHT, not '%s'\n", who, argv[*i]), 2;
+        return 1;
+    }
+    if (strcmp(argv[*i], "--frames") == 0 && *i + 1 < argc) {
+        *frames = atoi(argv[++*i]);
+        return *frames > 0 ? 1 : (fprintf(stderr, "%s: --frames takes a number above 0\n", who), 2);
+    }
+    return 0;
+}
+
 typedef struct host_opts {
     const char *scen, *bind, *password, *side, *script, *spectators, *solo, *save;
-    int port;
+    int port, win_w, win_h, frames;
     uint64_t seed;
     bool fresh, headless;
     double seconds;
@@ -292,9 +311,14 @@ typedef struct host_opts {
 
 static int host_args(int argc, char **argv, host_opts *o)
 {
-    *o = (host_opts){.bind = "0.0.0.0", .port = SL_NET_PORT, .seed = 1, .seconds = 86400};
+    *o = (host_opts){.bind = "0.0.0.0", .port = SL_NET_PORT, .seed = 1, .seconds = 86400, .win_w = 1400, .win_h = 900};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int look = win_arg("sightline host", argc, argv, &i, &o->win_w, &o->win_h, &o->frames);
+        if (look == 2)
+            return 2;
+        if (look == 1)
+            continue;
         const str_opt strs[] = {{"--bind", &o->bind},     {"--password", &o->password},
                                 {"--side", &o->side},     {"--script", &o->script},
                                 {"--spectators", &o->spectators}, {"--solo", &o->solo},
@@ -443,7 +467,7 @@ int cmd_host(int argc, char **argv)
     fprintf(stderr, "sightline host: %s on %s port %d (UDP)\n", p.game.live.name, o.bind, o.port);
     status = 0;
     if (!o.headless && !o.script) {
-        status = app_host_window(&srv, o.scen, o.side, NULL);
+        status = app_host_window(&srv, o.scen, o.side, (int[3]){o.win_w, o.win_h, o.frames});
         sl_net_server_close(&srv);
         sl_net_stop();
         goto out;
@@ -474,15 +498,20 @@ out:
 typedef struct join_opts {
     const char *addr, *side, *password, *name, *script, *token_file, *raw, *chat, *table;
     bool watch, wait_turn, headless;
-    int have, stop_after;
+    int have, stop_after, win_w, win_h, frames;
     double seconds;
 } join_opts;
 
 static int join_args(int argc, char **argv, join_opts *o)
 {
-    *o = (join_opts){.seconds = 600, .stop_after = -1};
+    *o = (join_opts){.seconds = 600, .stop_after = -1, .win_w = 1400, .win_h = 900};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int look = win_arg("sightline join", argc, argv, &i, &o->win_w, &o->win_h, &o->frames);
+        if (look == 2)
+            return 2;
+        if (look == 1)
+            continue;
         const str_opt strs[] = {{"--side", &o->side},     {"--password", &o->password},
                                 {"--name", &o->name},     {"--script", &o->script},
                                 {"--token-file", &o->token_file}, {"--raw", &o->raw},
@@ -661,7 +690,7 @@ int cmd_join(int argc, char **argv)
         return 1;
     }
     if (!o.headless && !o.script && !o.raw && !o.chat && o.stop_after < 0) {
-        app_join_win jw = {o.side, o.password, o.name, o.token_file, o.table, o.watch};
+        app_join_win jw = {o.side, o.password, o.name, o.token_file, o.table, o.watch, {o.win_w, o.win_h, o.frames}};
         int st2 = app_join_window(&c, host, port, &jw);
         sl_net_client_close(&c, true);
         sl_net_stop();

@@ -11,8 +11,6 @@
 #include "sightline/remote.h"
 #include "sightline/ui.h"
 
-#define NETWIN_W 1400
-#define NETWIN_H 900
 
 static void assets(char *out, size_t len)
 {
@@ -62,7 +60,7 @@ static bool first_welcome(int (*next)(void *, sl_net_msg *, int, char *, size_t)
     return false;
 }
 
-int app_host_window(sl_net_server *srv, const char *scen, const char *side, const char *name)
+int app_host_window(sl_net_server *srv, const char *scen, const char *side, const int win[3])
 {
     sl_host *h = srv->core;
     int s = side ? sl_scenario_find_side(&h->play->game.live, side) : -1;
@@ -70,7 +68,7 @@ int app_host_window(sl_net_server *srv, const char *scen, const char *side, cons
         return fprintf(stderr, "sightline host: no room for the host's own window\n"), 1;
     sl_net_hello hi = {.version = SL_NET_VERSION};
     snprintf(hi.side, sizeof hi.side, "%s", side ? side : "");
-    snprintf(hi.name, sizeof hi.name, "%s", name ? name : "host");
+    snprintf(hi.name, sizeof hi.name, "host");
     snprintf(hi.password, sizeof hi.password, "%s", h->password);
     if (s >= 0 && h->seats[s].taken && h->seats[s].token[0]) /* its own seat again, after a restart */
         snprintf(hi.token, sizeof hi.token, "%s", h->seats[s].token);
@@ -87,7 +85,7 @@ int app_host_window(sl_net_server *srv, const char *scen, const char *side, cons
     snprintf(link.where, sizeof link.where, "this machine (the host)");
     char dir[1100];
     assets(dir, sizeof dir);
-    int st = sl_run_remote(&table, &link, &seat, dir, NETWIN_W, NETWIN_H, 0);
+    int st = sl_run_remote(&table, &link, &seat, dir, win[0], win[1], win[2]);
     sl_world_free(&table);
     return st;
 }
@@ -191,7 +189,7 @@ int app_join_window(sl_net_client *c, const char *host, int port, const app_join
     snprintf(link.where, sizeof link.where, "%s port %d", host, port);
     char dir[1100];
     assets(dir, sizeof dir);
-    int st = sl_run_remote(&table, &link, &seat, dir, NETWIN_W, NETWIN_H, 0);
+    int st = sl_run_remote(&table, &link, &seat, dir, o->win[0], o->win[1], o->win[2]);
     sl_world_free(&table);
     return st;
 }

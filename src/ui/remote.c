@@ -376,6 +376,8 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
         }
     }
     ui_help_more(NULL, 0);
+    fprintf(stderr, "sightline: the window closed: %d events read, %d units on the table as %s sees it\n", r->events,
+            r->have_state ? r->st.nunits : 0, r->have_state ? r->st.view : "nobody");
     sl_view_free(&r->view);
     sl_net_state_free(&r->st);
     sl_ui_destroy(r->ui);
