@@ -22,13 +22,16 @@
 #include "sightline/play.h"
 
 #define SL_NET_PROTOCOL "sightline-net"
-#define SL_NET_VERSION 1
+#define SL_NET_VERSION 2        /* 2: the state to draw (state); a hello of 1 is still taken, without it */
+#define SL_NET_VERSION_MIN 1
 #define SL_NET_PORT 7343
 #define SL_NET_MAX_PAYLOAD 16384 /* bytes of a message after its header */
 #define SL_NET_MAX_HEADER 24     /* "TYPE LENGTH\n" */
 #define SL_NET_TYPE_LEN 16
 #define SL_NET_TOKEN_LEN 32      /* hex digits of a seat token */
 #define SL_NET_MAX_CLIENTS 32
+#define SL_NET_CHAT_MAX 400      /* bytes of a chat line */
+#define SL_NET_CHAT_KEEP 16      /* chat lines sent again to a player who (re)joins */
 
 /* --- framing ------------------------------------------------------------------ */
 
@@ -70,6 +73,39 @@ bool sl_net_hello_parse(const char *payload, size_t len, sl_net_hello *out, char
 /* The hello as a payload. */
 size_t sl_net_hello_format(const sl_net_hello *h, char *out, size_t len);
 
+/* --- the state to draw (version 2) ----------------------------------------------- */
+
+/* A side's view of the forces (-1: the referee's, everything) as lines of
+ * text: the game's own censor (sl_game_forces_for), a counter one man at
+ * its place, counters after the known units in the order of their
+ * letters (src/net/PROTOCOL.md, "state"). */
+bool sl_net_state_text(const sl_game *g, int side, sl_net_buf *out);
+/* The text as one or more `state` messages appended to `wire` (each
+ * "part K N" and whole lines, under the limit). */
+bool sl_net_state_send(sl_net_buf *wire, const char *text, size_t len);
+
+/* What a client makes of it: units and figures to draw on its own copy
+ * of the table (sides by their ids in `table`), and each unit's state
+ * words ("-", "done", "last-seen", "counter", " suppressed-N"). */
+typedef struct sl_net_state {
+    char view[64];
+    int turn;
+    sl_unit *units;
+    int nunits, cap_units;
+    sl_figure *figures;
+    int nfigures, cap_figures;
+    char (*flags)[32];
+    sl_net_buf parts;       /* the parts so far of a state in several */
+    int next_part;
+} sl_net_state;
+bool sl_net_state_parse(const char *text, size_t len, const sl_scenario *table, sl_net_state *s, char *err,
+                        size_t errlen);
+/* One `state` message's payload: 1 when it completed a state (now in
+ * *s), 0 when more parts are to come, -1 when it is not a state (err). */
+int sl_net_state_take(sl_net_state *s, const char *payload, size_t len, const sl_scenario *table, char *err,
+                      size_t errlen);
+void sl_net_state_free(sl_net_state *s);
+
 /* --- the host ------------------------------------------------------------------ */
 
 typedef enum sl_net_role { SL_NET_NONE, SL_NET_PLAYER, SL_NET_WATCHER } sl_net_role;
@@ -85,6 +121,8 @@ typedef struct sl_host_client {
     int read_events;        /* of them, those it reads (its reading's count) */
     int skip;               /* readings it already had when it rejoined */
     int last_turn;          /* the side to act it was last told, -2 none */
+    int version;            /* the protocol its hello spoke: 2 gets the state to draw */
+    uint64_t state_hash;    /* of the last state it was sent (0 none) */
     char name[64];
     long long bytes_out;
 } sl_host_client;
@@ -120,6 +158,9 @@ typedef struct sl_host {
     void *log_ctx;
     int refused;                        /* refusals so far */
     char seats_path[SL_PATH_MAX + 8];   /* where seat tokens are kept beside the autosave, "" none */
+    char chat_path[SL_PATH_MAX + 8];    /* where the chat is kept beside the autosave, "" none */
+    char chat[SL_NET_CHAT_KEEP][600];   /* the last lines said, for a player who joins or rejoins */
+    int nchat;
 } sl_host;
 
 /* A host on a game in play (its autosave, if any, keeps the game; the
@@ -129,6 +170,12 @@ void sl_host_init(sl_host *h, sl_play *play);
 void sl_host_free(sl_host *h);
 /* Seat tokens kept in `path` (read now if it exists, written at every new seat). */
 bool sl_host_keep_seats(sl_host *h, const char *path, char *err, size_t errlen);
+/* The chat kept in `path` (its last lines read now, every line appended). */
+void sl_host_keep_chat(sl_host *h, const char *path);
+/* Every client's share of what changed in the game since it was last
+ * told (after a command given straight to the play, not through
+ * sl_host_command). */
+void sl_host_sync(sl_host *h);
 /* Before anyone joins: the program's turns, when its side acts first. */
 void sl_host_begin(sl_host *h);
 /* A new link: its client number, -1 when the host is full. */
@@ -157,6 +204,9 @@ typedef struct sl_net_server {
     void *enet;                             /* its ENetHost */
     void *peers[SL_NET_MAX_CLIENTS];        /* each client's ENetPeer */
     sl_host *core;
+    int local;                              /* the host's own window's client, -1 none */
+    sl_net_buf local_in;                    /* messages for it, not yet taken */
+    size_t local_taken;
 } sl_net_server;
 /* Listen on `bind` ("127.0.0.1", "0.0.0.0") at `port`. */
 bool sl_net_server_open(sl_net_server *s, sl_host *core, const char *bind, int port, char *err, size_t errlen);
@@ -164,6 +214,12 @@ bool sl_net_server_open(sl_net_server *s, sl_host *core, const char *bind, int p
  * at most `wait_ms` for something to happen; how many events came in. */
 int sl_net_server_pump(sl_net_server *s, int wait_ms);
 void sl_net_server_close(sl_net_server *s);
+/* The host's own window: a client of the host with no link, its bytes
+ * carried in memory. Its number, -1 when the host is full. */
+int sl_net_server_local(sl_net_server *s);
+bool sl_net_server_local_send(sl_net_server *s, const char *type, const char *payload, size_t len);
+/* The next message for it: 1 (valid until the next call), 0 none, -1 not a message (err). */
+int sl_net_server_local_next(sl_net_server *s, sl_net_msg *m, char *err, size_t errlen);
 
 typedef struct sl_net_client {
     void *enet, *peer;

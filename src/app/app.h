@@ -67,4 +67,18 @@ struct sl_play;
 int app_play_script(struct sl_play *p, const sl_world *w, const char *scen, const char *script, uint64_t seed,
                     const char *dice, const char *solo, FILE *out, bool json, int view);
 
+/* The windows on a game over the network (cmd_netwin.c). */
+struct sl_net_server;
+struct sl_net_client;
+typedef struct app_join_win {
+    const char *side, *password, *name, *token_file, *table;
+    bool watch;
+    int win[3];             /* the window's width, height, frames (0: until closed) */
+} app_join_win;
+/* The host's own window, a client of the host in its memory, on `side`
+ * (NULL: the first free seat); until it is closed. */
+int app_host_window(struct sl_net_server *srv, const char *scen, const char *side, const int win[3]);
+/* A window joined to the host at host:port over the link `c` (open). */
+int app_join_window(struct sl_net_client *c, const char *host, int port, const app_join_win *o);
+
 #endif

@@ -26,9 +26,9 @@ static const char serve_help[] =
     "--seconds N, default 86400).\n";
 
 static const char host_help[] =
-    "usage: sightline host SCENARIO [--port N] [--bind ADDR] [--password WORD] [--side SIDE --script FILE]\n"
+    "usage: sightline host SCENARIO [--port N] [--bind ADDR] [--password WORD] [--side SIDE [--script FILE]]\n"
     "                      [--spectators SIDE|referee] [--solo SIDE] [--seed N] [--save FILE] [--new]\n"
-    "                      [--seconds N]\n"
+    "                      [--seconds N] [--headless] [--size WxH] [--frames N]\n"
     "\n"
     "Hosts a game for players at other machines (`sightline join`): the first\n"
     "player to join a side takes its seat and is given a seat token to rejoin\n"
@@ -37,8 +37,12 @@ static const char host_help[] =
     "address). --password WORD: joining needs it. --spectators lets clients\n"
     "watch as that side reads the game, or as the referee (everything: for a\n"
     "club projector); without it nobody may watch. --solo SIDE: the program\n"
-    "plays that side. --side SIDE --script FILE: the host plays SIDE itself,\n"
-    "the file's commands one at a time on its turns. The game is kept in\n"
+    "plays that side. The host opens a window on the game for its own seat\n"
+    "(--side SIDE, else the first free one), drawn as that side sees it;\n"
+    "--headless opens none (the host then only serves); --size WxH sets the\n"
+    "window's size, --frames N closes it after N frames (tests). --side SIDE --script\n"
+    "FILE: the host plays SIDE itself, headless, the file's commands one at a\n"
+    "time on its turns. The chat is kept in FILE.chat. The game is kept in\n"
     "--save FILE (default: beside the window's autosave) after every command,\n"
     "and the seat tokens in FILE.seats: a host started again on the same\n"
     "scenario takes the game up where it was and its players rejoin (--new\n"
@@ -47,11 +51,19 @@ static const char host_help[] =
 
 static const char join_help[] =
     "usage: sightline join HOST[:PORT] [--side SIDE] [--password WORD] [--watch] [--name NAME]\n"
-    "                      [--script FILE] [--token-file FILE] [--have N] [--raw FILE] [--chat TEXT]\n"
-    "                      [--seconds N] [--stop-after N] [--wait-turn]\n"
+    "                      [--token-file FILE] [--table FILE] [--headless] [--script FILE] [--have N]\n"
+    "                      [--raw FILE] [--chat TEXT] [--seconds N] [--stop-after N] [--wait-turn]\n"
+    "                      [--size WxH] [--frames N]\n"
     "\n"
     "Joins a game hosted by `sightline host` (port 7343 unless given) and\n"
-    "prints, as JSON lines, the journal as this side reads it. --side takes\n"
+    "opens a window on it: the table as this side sees it, who sits where,\n"
+    "the link, whose turn it is, the chat; `:` types a command for the host.\n"
+    "The table is drawn from this machine's copy of the host's scenario (as\n"
+    "the host names it, here or in the data folder; --table FILE gives it).\n"
+    "--headless (or any of --script, --raw, --chat, --stop-after) opens no\n"
+    "window: it prints, as JSON lines, the journal as this side reads it.\n"
+    "--size WxH sets the window's size, --frames N closes it after N frames\n"
+    "(tests). --side takes\n"
     "that side's seat (default: the first free one); --watch watches instead,\n"
     "as the host allows. --script FILE gives this side's commands, each on\n"
     "its turn; a refused command is said on standard error and the next one\n"
@@ -274,19 +286,39 @@ static bool take_str(const str_opt *opts, size_t n, const char *a, const char *v
     return false;
 }
 
+/* The window's size and, for tests, how many frames it draws before it closes. */
+static int win_arg(const char *who, int argc, char **argv, int *i, int *w, int *h, int *frames)
+{
+    if (strcmp(argv[*i], "--size") == 0 && *i + 1 < argc) {
+        if (!app_parse_size(argv[++*i], w, h))
+            return fprintf(stderr, "%s: --size is WIDTHxHEIGHT, not '%s'\n", who, argv[*i]), 2;
+        return 1;
+    }
+    if (strcmp(argv[*i], "--frames") == 0 && *i + 1 < argc) {
+        *frames = atoi(argv[++*i]);
+        return *frames > 0 ? 1 : (fprintf(stderr, "%s: --frames takes a number above 0\n", who), 2);
+    }
+    return 0;
+}
+
 typedef struct host_opts {
     const char *scen, *bind, *password, *side, *script, *spectators, *solo, *save;
-    int port;
+    int port, win_w, win_h, frames;
     uint64_t seed;
-    bool fresh;
+    bool fresh, headless;
     double seconds;
 } host_opts;
 
 static int host_args(int argc, char **argv, host_opts *o)
 {
-    *o = (host_opts){.bind = "0.0.0.0", .port = SL_NET_PORT, .seed = 1, .seconds = 86400};
+    *o = (host_opts){.bind = "0.0.0.0", .port = SL_NET_PORT, .seed = 1, .seconds = 86400, .win_w = 1400, .win_h = 900};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int look = win_arg("sightline host", argc, argv, &i, &o->win_w, &o->win_h, &o->frames);
+        if (look == 2)
+            return 2;
+        if (look == 1)
+            continue;
         const str_opt strs[] = {{"--bind", &o->bind},     {"--password", &o->password},
                                 {"--side", &o->side},     {"--script", &o->script},
                                 {"--spectators", &o->spectators}, {"--solo", &o->solo},
@@ -302,12 +334,14 @@ static int host_args(int argc, char **argv, host_opts *o)
                 return fprintf(stderr, "sightline host: --seed takes a whole number from 0 to %s\n", APP_SEED_MAX), 2;
         } else if (strcmp(a, "--new") == 0)
             o->fresh = true;
+        else if (strcmp(a, "--headless") == 0)
+            o->headless = true;
         else if (a[0] == '-' || o->scen)
             return fprintf(stderr, "sightline host: unknown option '%s'\n%s", a, host_help), 2;
         else
             o->scen = a;
     }
-    if (!o->scen || (o->side && !o->script) || o->port <= 0 || o->port > 65535 || o->seconds <= 0)
+    if (!o->scen || (o->side && o->headless && !o->script) || o->port <= 0 || o->port > 65535 || o->seconds <= 0)
         return fputs(host_help, stderr), 2;
     return 0;
 }
@@ -361,14 +395,21 @@ static bool host_setup(sl_host *h, sl_play *p, const host_opts *o, int *own)
     }
     if (o->solo && (h->solo_side = p->solo_side = side_arg(p->setup, o->scen, o->solo, "--solo")) < 0)
         return false;
-    if (o->side && (*own = side_arg(p->setup, o->scen, o->side, "--side")) < 0)
+    if (o->side && o->script && (*own = side_arg(p->setup, o->scen, o->side, "--side")) < 0)
+        return false;
+    if (o->side && !o->script && side_arg(p->setup, o->scen, o->side, "--side") < 0)
         return false;
     if (*own >= 0)
         h->seats[*own].taken = true; /* the host's own: nobody joins it */
     char seats[SL_PATH_MAX + 8];
     snprintf(seats, sizeof seats, "%s.seats", p->autosave);
-    if (o->fresh)
+    char chat[SL_PATH_MAX + 8];
+    snprintf(chat, sizeof chat, "%s.chat", p->autosave);
+    if (o->fresh) {
         remove(seats);
+        remove(chat);
+    }
+    sl_host_keep_chat(h, chat);
     if (!sl_host_keep_seats(h, seats, err, sizeof err))
         return fprintf(stderr, "sightline host: %s\n", err), false;
     if (*own >= 0)
@@ -425,6 +466,12 @@ int cmd_host(int argc, char **argv)
     }
     fprintf(stderr, "sightline host: %s on %s port %d (UDP)\n", p.game.live.name, o.bind, o.port);
     status = 0;
+    if (!o.headless && !o.script) {
+        status = app_host_window(&srv, o.scen, o.side, (int[3]){o.win_w, o.win_h, o.frames});
+        sl_net_server_close(&srv);
+        sl_net_stop();
+        goto out;
+    }
     double end = now_s() + o.seconds;
     bool someone = false;
     for (long n = 0; n < 100000000L && now_s() < end; n++) {
@@ -449,21 +496,26 @@ out:
 }
 
 typedef struct join_opts {
-    const char *addr, *side, *password, *name, *script, *token_file, *raw, *chat;
-    bool watch, wait_turn;
-    int have, stop_after;
+    const char *addr, *side, *password, *name, *script, *token_file, *raw, *chat, *table;
+    bool watch, wait_turn, headless;
+    int have, stop_after, win_w, win_h, frames;
     double seconds;
 } join_opts;
 
 static int join_args(int argc, char **argv, join_opts *o)
 {
-    *o = (join_opts){.seconds = 600, .stop_after = -1};
+    *o = (join_opts){.seconds = 600, .stop_after = -1, .win_w = 1400, .win_h = 900};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int look = win_arg("sightline join", argc, argv, &i, &o->win_w, &o->win_h, &o->frames);
+        if (look == 2)
+            return 2;
+        if (look == 1)
+            continue;
         const str_opt strs[] = {{"--side", &o->side},     {"--password", &o->password},
                                 {"--name", &o->name},     {"--script", &o->script},
                                 {"--token-file", &o->token_file}, {"--raw", &o->raw},
-                                {"--chat", &o->chat}};
+                                {"--chat", &o->chat},     {"--table", &o->table}};
         if (take_str(strs, sizeof strs / sizeof strs[0], a, v))
             i++;
         else if (strcmp(a, "--have") == 0 && v)
@@ -476,6 +528,8 @@ static int join_args(int argc, char **argv, join_opts *o)
             o->watch = true;
         else if (strcmp(a, "--wait-turn") == 0)
             o->wait_turn = true;
+        else if (strcmp(a, "--headless") == 0)
+            o->headless = true;
         else if (a[0] == '-' || o->addr)
             return fprintf(stderr, "sightline join: unknown option '%s'\n%s", a, join_help), 2;
         else
@@ -634,6 +688,13 @@ int cmd_join(int argc, char **argv)
         fprintf(stderr, "sightline join: %s\n", err);
         free_lines(lines, nlines);
         return 1;
+    }
+    if (!o.headless && !o.script && !o.raw && !o.chat && o.stop_after < 0) {
+        app_join_win jw = {o.side, o.password, o.name, o.token_file, o.table, o.watch, {o.win_w, o.win_h, o.frames}};
+        int st2 = app_join_window(&c, host, port, &jw);
+        sl_net_client_close(&c, true);
+        sl_net_stop();
+        return st2;
     }
     c.raw = o.raw ? fopen(o.raw, "wb") : NULL;
     int status = join_hello(&c, &o) ? join_loop(&c, &o, lines, nlines) : 1;

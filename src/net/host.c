@@ -159,6 +159,40 @@ void sl_host_seats_text(const sl_host *h, char *out, size_t len)
         snprintf(out + n, len - n, "\nwatching: %d", watchers);
 }
 
+static uint64_t fnv(const char *b, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (uint8_t)b[i]) * 0x100000001b3ull;
+    return h | 1; /* never 0: 0 is "none sent" */
+}
+
+/* The state to draw, to a client of version 2, when it changed. */
+static void send_state(sl_host *h, int ci)
+{
+    sl_host_client *c = &h->clients[ci];
+    sl_net_buf text = {0}, wire = {0};
+    if (sl_net_state_text(&h->play->game, c->side, &text)) {
+        uint64_t sum = fnv(text.b, text.n);
+        if (sum != c->state_hash && sl_net_state_send(&wire, text.b, text.n)) {
+            c->state_hash = sum;
+            /* one message a packet: each part on its own */
+            sl_net_msg m;
+            size_t used;
+            char err[200];
+            for (size_t at = 0; at < wire.n && sl_net_decode(wire.b + at, wire.n - at, &m, &used, err, sizeof err) == 1;
+                 at += used) {
+                sl_net_buf one = {0};
+                if (sl_net_buf_add(&one, wire.b + at, used))
+                    queue(h, ci, &one, false);
+                sl_net_buf_free(&one);
+            }
+        }
+    }
+    sl_net_buf_free(&text);
+    sl_net_buf_free(&wire);
+}
+
 /* Every client's share of the journal so far, the side to act when it
  * changed, and (with seats) who sits where. */
 static void broadcast(sl_host *h, bool seats)
@@ -181,9 +215,16 @@ static void broadcast(sl_host *h, bool seats)
             c->last_turn = turn;
             send_msg(h, ci, "turn", turn >= 0 ? side_id(h, turn) : "none", false);
         }
+        if (c->version >= 2)
+            send_state(h, ci);
         if (seats)
             send_msg(h, ci, "seats", text, false);
     }
+}
+
+void sl_host_sync(sl_host *h)
+{
+    broadcast(h, false);
 }
 
 int sl_host_connect(sl_host *h)
@@ -368,14 +409,20 @@ static void hello(sl_host *h, int client, const sl_net_msg *m)
     sl_reading_init(&c->reading, side);
     c->sent_events = c->read_events = 0;
     c->skip = hi.have;
-    char w[600];
-    snprintf(w, sizeof w, "%s %d\n%s %s\ntoken %s\nscenario %s", SL_NET_PROTOCOL, SL_NET_VERSION,
-             hi.watch ? "watch" : "play", side_id(h, side), hi.watch ? "-" : h->seats[side].token,
-             h->play->game.live.name);
+    char w[600 + SL_PATH_MAX];
+    c->version = hi.version;
+    c->state_hash = 0;
+    int wl = snprintf(w, sizeof w, "%s %d\n%s %s\ntoken %s\nscenario %s", SL_NET_PROTOCOL, hi.version,
+                      hi.watch ? "watch" : "play", side_id(h, side), hi.watch ? "-" : h->seats[side].token,
+                      h->play->game.live.name);
+    if (hi.version >= 2 && wl > 0 && (size_t)wl < sizeof w) /* the file its table is drawn from */
+        snprintf(w + wl, sizeof w - (size_t)wl, "\nfile %s", h->play->origin.scenario_path);
     send_msg(h, client, "welcome", w, false);
     logf_(h, "client %d %s %s", client, hi.watch ? "watches as" : rejoin ? "rejoins" : "takes the seat of",
           side_id(h, side));
     broadcast(h, true);
+    for (int i = 0; i < h->nchat; i++) /* what was said before it came */
+        send_msg(h, client, "chat", h->chat[i], false);
 }
 
 /* The program's turns and answers, after a player's command. */
@@ -445,6 +492,37 @@ static void command(sl_host *h, int client, const sl_net_msg *m)
     send_msg(h, client, "ok", line, false);
 }
 
+/* A chat line kept for those who join later (and, with `write`, in the
+ * chat file beside the autosave: not in the journal). */
+static void keep_chat_line(sl_host *h, const char *text, bool write)
+{
+    if (h->nchat == SL_NET_CHAT_KEEP) {
+        memmove(h->chat[0], h->chat[1], sizeof h->chat[0] * (SL_NET_CHAT_KEEP - 1));
+        h->nchat--;
+    }
+    snprintf(h->chat[h->nchat++], sizeof h->chat[0], "%s", text);
+    FILE *f = write && h->chat_path[0] ? fopen(h->chat_path, "a") : NULL;
+    if (f) {
+        fprintf(f, "%s\n", text);
+        fclose(f);
+    } else if (write && h->chat_path[0])
+        logf_(h, "cannot keep the chat in %s", h->chat_path);
+}
+
+void sl_host_keep_chat(sl_host *h, const char *path)
+{
+    snprintf(h->chat_path, sizeof h->chat_path, "%s", path);
+    FILE *f = fopen(path, "r");
+    char line[700];
+    while (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (line[0])
+            keep_chat_line(h, line, false);
+    }
+    if (f)
+        fclose(f);
+}
+
 static void chat(sl_host *h, int client, const sl_net_msg *m)
 {
     sl_host_client *c = &h->clients[client];
@@ -452,13 +530,14 @@ static void chat(sl_host *h, int client, const sl_net_msg *m)
         refuse(h, client, true, "the first message is a hello");
         return;
     }
-    if (m->len > 400 || memchr(m->payload, '\n', m->len)) {
-        refuse(h, client, false, "a chat line is one line of at most 400 bytes");
+    if (m->len > SL_NET_CHAT_MAX || m->len == 0 || memchr(m->payload, '\n', m->len) || memchr(m->payload, '\r', m->len)) {
+        refuse(h, client, false, "a chat line is one line of 1 to %d bytes", SL_NET_CHAT_MAX);
         return;
     }
     char text[600];
     snprintf(text, sizeof text, "%s%s%s: %.*s", c->name[0] ? c->name : "", c->name[0] ? ", " : "",
              c->role == SL_NET_WATCHER ? "watching" : side_id(h, c->side), (int)m->len, m->payload);
+    keep_chat_line(h, text, true);
     for (int i = 0; i < SL_NET_MAX_CLIENTS; i++)
         if (h->clients[i].used && h->clients[i].role != SL_NET_NONE && !h->clients[i].closing)
             send_msg(h, i, "chat", text, false);

@@ -12,6 +12,20 @@
 
 static int started;
 
+/* The next whole message of `in` (the one handed out before dropped). */
+static int take_from(sl_net_buf *in, size_t *taken, sl_net_msg *m, char *err, size_t errlen)
+{
+    if (*taken > 0) {
+        sl_net_buf_drop(in, *taken);
+        *taken = 0;
+    }
+    size_t used;
+    int r = in->n ? sl_net_decode(in->b, in->n, m, &used, err, errlen) : 0;
+    if (r == 1)
+        *taken = used;
+    return r;
+}
+
 bool sl_net_start(char *err, size_t errlen)
 {
     if (started++ > 0)
@@ -48,6 +62,7 @@ bool sl_net_server_open(sl_net_server *s, sl_host *core, const char *bind, int p
 {
     memset(s, 0, sizeof *s);
     s->core = core;
+    s->local = -1;
     ENetAddress a;
     if (!address(&a, bind, port, err, errlen))
         return false;
@@ -67,6 +82,11 @@ static void flush(sl_net_server *s)
 {
     sl_host_out o;
     while (sl_host_next_out(s->core, &o)) {
+        if (o.client == s->local && s->local >= 0) {
+            sl_net_buf_add(&s->local_in, o.bytes, o.n);
+            free(o.bytes);
+            continue;
+        }
         ENetPeer *p = o.client >= 0 && o.client < SL_NET_MAX_CLIENTS ? s->peers[o.client] : NULL;
         if (p && o.n > 0) {
             ENetPacket *pk = enet_packet_create(o.bytes, o.n, ENET_PACKET_FLAG_RELIABLE);
@@ -139,6 +159,29 @@ void sl_net_server_close(sl_net_server *s)
             enet_peer_disconnect_now(s->peers[i], 0);
     enet_host_destroy(s->enet);
     s->enet = NULL;
+    sl_net_buf_free(&s->local_in);
+}
+
+int sl_net_server_local(sl_net_server *s)
+{
+    s->local = sl_host_connect(s->core);
+    return s->local;
+}
+
+bool sl_net_server_local_send(sl_net_server *s, const char *type, const char *payload, size_t len)
+{
+    sl_net_buf b = {0};
+    bool ok = s->local >= 0 && sl_net_encode(&b, type, payload, len);
+    if (ok)
+        sl_host_feed(s->core, s->local, b.b, b.n);
+    sl_net_buf_free(&b);
+    flush(s);
+    return ok;
+}
+
+int sl_net_server_local_next(sl_net_server *s, sl_net_msg *m, char *err, size_t errlen)
+{
+    return take_from(&s->local_in, &s->local_taken, m, err, errlen);
 }
 
 bool sl_net_client_open(sl_net_client *c, const char *host, int port, int wait_ms, char *err, size_t errlen)
@@ -192,15 +235,7 @@ bool sl_net_client_send(sl_net_client *c, const char *type, const char *payload,
 
 static int take(sl_net_client *c, sl_net_msg *m, char *err, size_t errlen)
 {
-    if (c->taken > 0) {
-        sl_net_buf_drop(&c->in, c->taken);
-        c->taken = 0;
-    }
-    size_t used;
-    int r = c->in.n ? sl_net_decode(c->in.b, c->in.n, m, &used, err, errlen) : 0;
-    if (r == 1)
-        c->taken = used;
-    return r;
+    return take_from(&c->in, &c->taken, m, err, errlen);
 }
 
 int sl_net_client_next(sl_net_client *c, sl_net_msg *m, int wait_ms, char *err, size_t errlen)

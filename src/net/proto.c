@@ -6,7 +6,7 @@
 #include "sightline/net.h"
 
 static const char *const types[] = {"hello", "cmd", "chat", "bye", "welcome", "event", "turn", "ok", "refused",
-                                    "seats"};
+                                    "seats", "state"};
 
 static int fail(char *err, size_t errlen, const char *why)
 {
@@ -170,8 +170,9 @@ bool sl_net_hello_parse(const char *payload, size_t len, sl_net_hello *h, char *
         return false;
     }
     h->version = atoi(val);
-    if (h->version != SL_NET_VERSION) {
-        snprintf(err, errlen, "this host speaks %s %d, not '%.20s'", SL_NET_PROTOCOL, SL_NET_VERSION, val);
+    if (h->version < SL_NET_VERSION_MIN || h->version > SL_NET_VERSION) {
+        snprintf(err, errlen, "this host speaks %s %d (or %d), not '%.20s'", SL_NET_PROTOCOL, SL_NET_VERSION,
+                 SL_NET_VERSION_MIN, val);
         return false;
     }
     while (next_line(&p, end, key, sizeof key, val, sizeof val))
@@ -182,7 +183,8 @@ bool sl_net_hello_parse(const char *payload, size_t len, sl_net_hello *h, char *
 
 size_t sl_net_hello_format(const sl_net_hello *h, char *out, size_t len)
 {
-    int n = snprintf(out, len, "%s %d\nrole %s", SL_NET_PROTOCOL, SL_NET_VERSION, h->watch ? "watch" : "play");
+    int n = snprintf(out, len, "%s %d\nrole %s", SL_NET_PROTOCOL, h->version > 0 ? h->version : SL_NET_VERSION,
+                     h->watch ? "watch" : "play");
     const char *keys[] = {"side", "password", "token", "name"};
     const char *vals[] = {h->side, h->password, h->token, h->name};
     for (int i = 0; i < 4 && n >= 0 && (size_t)n < len; i++)

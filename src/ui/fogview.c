@@ -211,7 +211,9 @@ void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, c
         gfx_rect(ui->ren, x - h, y + h * 0.55f, 2 * h, h * 0.45f, side);
     if (ui->text.enabled) {
         char buf[16];
-        const char *letter = v->play && v->play->on ? sl_game_counter(&v->play->game, unit) : un->id + 1;
+        const char *letter = v->play && v->play->on ? sl_game_counter(&v->play->game, unit)
+                             : un->counter[0]                ? un->counter /* a host's state (remote.c) */
+                                                             : un->id + 1;
         snprintf(buf, sizeof buf, "?%s", letter);
         text_draw(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL, buf, x,
                   y - (float)text_height(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL) / 2 - (flipped ? h * 0.2f : 0),

@@ -291,7 +291,18 @@ static const char *const help_tail[][2] = {
 };
 #define HELP_NHEAD ((int)(sizeof help_head / sizeof help_head[0]))
 #define HELP_NTAIL ((int)(sizeof help_tail / sizeof help_tail[0]))
-#define HELP_MAX (HELP_NHEAD + SL_MAX_HELP_ROWS + HELP_NTAIL)
+#define HELP_MORE_MAX 8
+#define HELP_MAX (HELP_NHEAD + HELP_MORE_MAX + SL_MAX_HELP_ROWS + HELP_NTAIL)
+
+/* Rows a window of its own adds (the window on a host's game: remote.c). */
+static const char *const (*help_more)[2];
+static int help_nmore;
+
+void ui_help_more(const char *const (*rows)[2], int n)
+{
+    help_more = rows;
+    help_nmore = n < HELP_MORE_MAX ? n : HELP_MORE_MAX;
+}
 
 /* The help page's rows: the window's, with the rules' keys of the game
  * in play between (none without a game). */
@@ -307,6 +318,10 @@ static void help_collect(const sl_view *v, help_rows *hr)
     for (int i = 0; i < HELP_NHEAD; i++) {
         hr->row[hr->n][0] = help_head[i][0];
         hr->row[hr->n++][1] = help_head[i][1];
+    }
+    for (int i = 0; help_more && i < help_nmore; i++) {
+        hr->row[hr->n][0] = help_more[i][0];
+        hr->row[hr->n++][1] = help_more[i][1];
     }
     int nr = play_on(v) ? sl_game_help(&v->play->game, hr->rule, SL_MAX_HELP_ROWS) : 0;
     for (int i = 0; i < nr; i++) {

@@ -426,6 +426,8 @@ int overlay_los_target(const sl_world *w, const sl_view *v);
 void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* hud.c: toolbar, status bar, tooltips, help, errors */
 void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
+/* Help rows a window of its own adds before the rest (NULL: none). */
+void ui_help_more(const char *const (*rows)[2], int n);
 /* The status bar and the tooltip: what follows the pointer, over the kept frame. */
 void hud_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* A button's words: compact 0 all in full, 1 the most used tools in

@@ -17,7 +17,7 @@ layer_of_header() {
     geom.h | los.h | table.h) echo 1 ;;
     model.h | options.h | dice.h | sight.h | game.h | show.h) echo 2 ;;
     io.h | save.h | play.h | lesson.h | net.h | shelf.h | pointer.h) echo 3 ;;
-    ui.h) echo 4 ;;
+    ui.h | remote.h) echo 4 ;;
     *) echo 9 ;;
     esac
 }

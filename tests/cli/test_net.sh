@@ -93,7 +93,7 @@ wait_for() {
 play() {
     v=$1
     shift
-    timeout 60 "$SL" host "tests/data/fog-swap-$v.json" --bind 127.0.0.1 --port "$port" --seed 42 --new \
+    timeout 60 "$SL" host --headless "tests/data/fog-swap-$v.json" --bind 127.0.0.1 --port "$port" --seed 42 --new \
         --spectators nac --seconds 50 2>"$tmp/host-$v.err" &
     hp=$!
     wait_for "$tmp/host-$v.err" 'port'
@@ -123,7 +123,13 @@ for v in a b c; do
     done
     awk '/is revealed: it is ESU 2nd Squad/ { exit } /esu-2|ESU 2nd Squad/ { bad = 1 } END { exit bad }' \
         "$tmp/nac-$v.raw" || fail "NAC's client on -$v was sent ESU 2nd Squad before its reveal"
-    sed 's/^token [0-9a-f]*$/token T/' "$tmp/nac-$v.raw" >"$tmp/nac-$v.masked"
+    # the state to draw (protocol 2): ESU's counters, by letter, with the rest
+    grep -q '^state ' "$tmp/nac-$v.raw" || fail "NAC's client on -$v was sent no state to draw"
+    grep -q "$(printf 'u\t?A\tesu\tinfantry\tcounter\t-\tCounter A')" "$tmp/nac-$v.raw" ||
+        fail "NAC's state on -$v does not show ESU's counter A"
+    # the files' names differ (the welcome names the host's file), nothing else may
+    sed 's/^token [0-9a-f]*$/token T/; s/^file tests\/data\/fog-swap-[abc]\.json$/file F/' "$tmp/nac-$v.raw" \
+        >"$tmp/nac-$v.masked"
     grep -q 'observe nac-hq ?A' "$tmp/watch-$v.out" || fail "the spectator on -$v did not read NAC's commands"
 done
 grep -q 'nac: connected (Ann)' "$tmp/nac-a.raw" || fail "the seats message does not name NAC's player"
@@ -140,7 +146,7 @@ timeout 60 "$SL" host tests/data/fog-swap-a.json --bind 127.0.0.1 --port "$port"
     --script "$tmp/nac.txt" --seconds 40 2>"$tmp/host-s.err" &
 hp=$!
 wait_for "$tmp/host-s.err" 'port'
-expect 1 "nac is played at the host itself" -- timeout 20 "$SL" join "127.0.0.1:$port" --side nac --seconds 5
+expect 1 "nac is played at the host itself" -- timeout 20 "$SL" join --headless "127.0.0.1:$port" --side nac --seconds 5
 timeout 50 "$SL" join "127.0.0.1:$port" --side esu --script "$tmp/esu.txt" --seconds 40 >"$tmp/esu-s.out" \
     2>"$tmp/esu-s.err" || fail "ESU against the host's own NAC: $(cat "$tmp/esu-s.err")"
 grep -q 'nac: played at the host' "$tmp/esu-s.err" || fail "ESU was not told NAC is played at the host"
@@ -152,16 +158,16 @@ cmp -s "$tmp/ref-esu.json" "$tmp/esu-s.out" || fail "ESU against the host's own 
 grep -q '^sightline host: \(activate\|observe\|move\|end\)' "$tmp/host-s.err" && fail "the host's own NAC script was refused: $(cat "$tmp/host-s.err")"
 
 # hostile clients over the link: refused, logged, the game goes on
-timeout 60 "$SL" host tests/data/fog-swap-a.json --bind 127.0.0.1 --port "$port" --seed 42 --new --password brook \
+timeout 60 "$SL" host --headless tests/data/fog-swap-a.json --bind 127.0.0.1 --port "$port" --seed 42 --new --password brook \
     --seconds 40 2>"$tmp/host-h.err" &
 hp=$!
 wait_for "$tmp/host-h.err" 'port'
-expect 1 'refused: wrong password' -- timeout 20 "$SL" join "127.0.0.1:$port" --side nac --password reed --seconds 5
-expect 1 'refused: this host lets nobody watch' -- timeout 20 "$SL" join "127.0.0.1:$port" --watch --password brook \
+expect 1 'refused: wrong password' -- timeout 20 "$SL" join --headless "127.0.0.1:$port" --side nac --password reed --seconds 5
+expect 1 'refused: this host lets nobody watch' -- timeout 20 "$SL" join --headless "127.0.0.1:$port" --watch --password brook \
     --seconds 5
 printf 'activate esu-1\n' >"$tmp/bad.txt"
 printf '0123456789abcdef0123456789abcdef\n' >"$tmp/stolen.tok"
-expect 1 'no seat of esu has that token' -- timeout 20 "$SL" join "127.0.0.1:$port" --side esu --password brook \
+expect 1 'no seat of esu has that token' -- timeout 20 "$SL" join --headless "127.0.0.1:$port" --side esu --password brook \
     --token-file "$tmp/stolen.tok" --seconds 5
 timeout 20 "$SL" join "127.0.0.1:$port" --side esu --password brook --script "$tmp/esu.txt" --stop-after 3 \
     --token-file "$tmp/esu-h.tok" --seconds 10 >/dev/null 2>&1
@@ -181,7 +187,7 @@ grep -q 'client [0-9]* rejoins nac' "$tmp/host-h.err" || fail "NAC's player did 
 # and both players rejoin: NAC ends with the journal of the uninterrupted game
 save="$tmp/kill.save"
 host_up() {
-    timeout 60 "$SL" host tests/data/fog-swap-a.json --bind 127.0.0.1 --port "$port" --seed 42 --save "$save" \
+    timeout 60 "$SL" host --headless tests/data/fog-swap-a.json --bind 127.0.0.1 --port "$port" --seed 42 --save "$save" \
         --seconds 50 "$@" 2>>"$tmp/host-k.err" &
     hp=$!
     wait_for "$tmp/host-k.err" port

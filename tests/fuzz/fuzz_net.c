@@ -3,7 +3,10 @@
  * (tests/data/fog.json, ESU played by the program). The decoder must take
  * a message whole or say why not, never reading past the bytes it was
  * given; whatever comes, the host must not crash or leak, and every
- * message it sends back must itself decode, within the size limit. */
+ * message it sends back must itself decode, within the size limit; a
+ * state to draw it sends must read back whole. The same bytes, as the
+ * payload of a state a host might send, go to the client's reader of
+ * states (protocol 2), which takes them or says why not. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -88,13 +91,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sl_host_feed(&h, c, data, half);
     sl_host_feed(&h, c, data + half, size - half);
     sl_host_out o;
+    sl_net_state st = {0};
     while (sl_host_next_out(&h, &o)) {
         sl_net_msg m;
         size_t used;
         if (o.n && (sl_net_decode(o.bytes, o.n, &m, &used, err, sizeof err) != 1 || used != o.n))
             abort();
+        if (o.n && strcmp(m.type, "state") == 0 && sl_net_state_take(&st, m.payload, m.len, &world.scn, err,
+                                                                     sizeof err) < 0)
+            abort(); /* the host's own state must read back */
         free(o.bytes);
     }
+    /* the bytes as a state's parts, cut where new lines fall */
+    for (size_t at = 0, k = 0; at < size && k < 64; k++) {
+        const uint8_t *nl = memchr(data + at, 0, size - at);
+        size_t len = nl ? (size_t)(nl - data - (ptrdiff_t)at) : size - at;
+        sl_net_state_take(&st, (const char *)data + at, len, &world.scn, err, sizeof err);
+        at += len + 1;
+    }
+    sl_net_state_free(&st);
     sl_host_free(&h);
     sl_play_free(&p);
     return 0;

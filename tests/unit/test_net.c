@@ -191,12 +191,12 @@ static void free_lines(char **l, int n)
 }
 
 /* NAC's and ESU's clients play the whole script; NAC's bytes in *nac. */
-static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events)
+static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events, sl_net_buf *nac_states)
 {
     N *t = net_game(variant, NULL);
     int c[2];
-    c[NAC] = join(t, "sightline-net 1\nrole play\nside nac\nname Ann");
-    c[ESU] = join(t, "sightline-net 1\nrole play\nside esu");
+    c[NAC] = join(t, "sightline-net 2\nrole play\nside nac\nname Ann");
+    c[ESU] = join(t, "sightline-net 2\nrole play\nside esu");
     int n;
     char **lines = script_lines(&n);
     play_lines(t, c, lines, 0, n);
@@ -204,6 +204,28 @@ static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events)
     sl_net_buf_add(nac, t->got[c[NAC]].b, t->got[c[NAC]].n);
     if (nac_events)
         payloads(t, c[NAC], "event", 0, nac_events, NULL, 0);
+    if (nac_states)
+        payloads(t, c[NAC], "state", 0, nac_states, NULL, 0);
+    /* every state the host sent reads back whole on the table's scenario */
+    sl_net_state st = {0};
+    int whole = 0;
+    const sl_net_buf *g = &t->got[c[NAC]];
+    for (size_t at = 0; at < g->n;) {
+        sl_net_msg m;
+        size_t used;
+        char err[300];
+        assert_int_equal(sl_net_decode(g->b + at, g->n - at, &m, &used, err, sizeof err), 1);
+        if (strcmp(m.type, "state") == 0) {
+            int r = sl_net_state_take(&st, m.payload, m.len, &t->w.scn, err, sizeof err);
+            if (r < 0)
+                fail_msg("a state the host sent does not read back: %s", err);
+            whole += r;
+        }
+        at += used;
+    }
+    assert_true(whole > 5);
+    assert_string_equal(st.view, "nac");
+    sl_net_state_free(&st);
     assert_int_equal(t->h.refused, 0);
     net_free(t);
 }
@@ -222,17 +244,23 @@ static void no_leak(const char *bytes, size_t n, const sl_scenario *scn)
         snprintf(q, sizeof q, "\"unit\":\"%s\"", un->id);
         const char *cut = strstr(s, q);
         size_t upto = cut ? (size_t)(cut - s) : n;
-        char needles[40][160];
+        char needles[60][160];
         int k = 0;
         snprintf(needles[k++], 160, "%s", un->id);
         snprintf(needles[k++], 160, "%s", un->name);
-        for (int f = 0; f < un->nfigures && k < 38; f++) {
+        for (int f = 0; f < un->nfigures && k < 57; f++) {
             const sl_figure *fg = &scn->figures[un->first_figure + f];
             snprintf(needles[k++], 160, "%s", fg->id);
             snprintf(needles[k++], 160, "(%.1f, %.1f)", fg->pos.x / 1000.0, fg->pos.y / 1000.0);
+            /* ... and as the state to draw gives a man's place (mils) */
+            snprintf(needles[k++], 160, "\t%d\t%d\t", (int)fg->pos.x, (int)fg->pos.y);
         }
         for (int i = 0; i < k; i++) {
             const char *hit = strstr(s, needles[i]);
+            /* a counter stands where it stands for both sides: a man's
+             * place given as a counter's ("f\t?B\t...") is the counter's */
+            while (hit && needles[i][0] == '\t' && hit - s >= 4 && memcmp(hit - 4, "f\t?", 3) == 0)
+                hit = strstr(hit + 1, needles[i]);
             if (hit && (size_t)(hit - s) < upto)
                 fail_msg("NAC's client was sent '%s' of hidden %s before its reveal: ...%.200s", needles[i], un->id,
                          hit > s + 80 ? hit - 80 : s);
@@ -275,8 +303,10 @@ static void test_frames(void **state)
             fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
     }
     sl_net_hello h;
-    assert_false(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
-    assert_non_null(strstr(err, "speaks sightline-net 1"));
+    assert_false(sl_net_hello_parse("sightline-net 3\nrole play", 26, &h, err, sizeof err));
+    assert_non_null(strstr(err, "speaks sightline-net 2"));
+    assert_true(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
+    assert_int_equal(h.version, 2);
     assert_false(sl_net_hello_parse("sightline-net 1\ntoken abc", 25, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 1\nrole watch\nhave 12", 34, &h, err, sizeof err));
     assert_true(h.watch);
@@ -289,14 +319,24 @@ static void test_frames(void **state)
 static void test_game_no_leak_and_swap(void **state)
 {
     (void)state;
-    sl_net_buf bytes[3] = {{0}}, events = {0};
-    whole_game('a', &bytes[0], &events);
-    whole_game('b', &bytes[1], NULL);
-    whole_game('c', &bytes[2], NULL);
+    sl_net_buf bytes[3] = {{0}}, events = {0}, states = {0};
+    whole_game('a', &bytes[0], &events, &states);
+    whole_game('b', &bytes[1], NULL, NULL);
+    whole_game('c', &bytes[2], NULL, NULL);
+    /* the state to draw came, with ESU's counters by letter and NAC's men */
+    assert_non_null(strstr(states.b, "part 1 1\nview nac\n"));
+    assert_non_null(strstr(states.b, "u\t?A\tesu\tinfantry\tcounter\t-\tCounter A\nf\t?A\t"));
+    assert_non_null(strstr(states.b, "u\tnac-1\tnac\tinfantry\t"));
+    sl_net_buf_free(&states);
     for (int v = 0; v < 3; v++) {
         N *t = net_game((char)('a' + v), NULL);
         no_leak(bytes[v].b, bytes[v].n, &t->w.scn);
         net_free(t);
+        /* the welcome names the host's file (fog-swap-a.json...): the one
+         * difference allowed */
+        for (size_t i = 0; i + 10 <= bytes[v].n; i++)
+            if (memcmp(bytes[v].b + i, "fog-swap-", 9) == 0)
+                bytes[v].b[i + 9] = '?';
     }
     assert_int_equal(bytes[0].n, bytes[1].n);
     assert_memory_equal(bytes[0].b, bytes[1].b, bytes[0].n);
@@ -395,6 +435,25 @@ static void test_hostile(void **state)
     at = t->got[nac].n;
     say(t, nac, "hello", "sightline-net 1");
     expect_refused(t, nac, at, "a hello comes once");
+    /* a state (the host's to send) and bad chat lines: refused, the link kept */
+    at = t->got[nac].n;
+    say(t, nac, "state", "part 1 1\nview esu\nturn 1");
+    expect_refused(t, nac, at, "a client does not send 'state'");
+    char big_chat[600];
+    memset(big_chat, 'x', sizeof big_chat - 1);
+    big_chat[sizeof big_chat - 1] = '\0';
+    at = t->got[nac].n;
+    say(t, nac, "chat", big_chat);
+    expect_refused(t, nac, at, "a chat line is one line of 1 to 400 bytes");
+    at = t->got[nac].n;
+    say(t, nac, "chat", "over\nand out");
+    expect_refused(t, nac, at, "a chat line is one line");
+    assert_false(t->closed[nac]);
+    at = t->got[esu].n;
+    say(t, nac, "chat", "good luck");
+    char heard[200] = "";
+    payloads(t, esu, "chat", at, NULL, heard, sizeof heard);
+    assert_string_equal(heard, "nac: good luck");
     /* a spectator sees NAC's reading and gives no commands */
     int watcher = join(t, "sightline-net 1\nrole watch\npassword brook");
     say(t, watcher, "cmd", "activate nac-hq");
@@ -418,7 +477,7 @@ static void test_hostile(void **state)
     say(t, nac, "cmd", "observe nac-hq ?A");
     assert_int_equal(payloads(t, nac, "ok", at, NULL, NULL, 0), 1);
     /* every refusal logged with its reason */
-    assert_int_equal(t->h.refused, 13);
+    assert_int_equal(t->h.refused, 16);
     assert_non_null(strstr(t->log, "refused client 0 (no seat), link closed: wrong password"));
     assert_non_null(strstr(t->log, "(nac): activate esu-1: 'activate esu-1' is for esu's player to give, not nac's"));
     net_free(t);
@@ -440,7 +499,7 @@ static int rejoin(N *t, const char *welcome, int have)
 static void play_on(N *t, const int c[2], char **lines, int from, int n, sl_net_buf *got)
 {
     sl_net_buf whole = {0}, events = {0};
-    whole_game('a', &whole, &events);
+    whole_game('a', &whole, &events, NULL);
     play_lines(t, c, lines, from, n);
     payloads(t, c[NAC], "event", 0, got, NULL, 0);
     assert_int_equal(got->n, events.n);
@@ -530,12 +589,95 @@ static void test_host_restart(void **state)
     remove(seats);
 }
 
+/* A client's reading of the state to draw: whole parts in order, each
+ * line as PROTOCOL.md says; anything else refused with the line and why,
+ * and the state it had kept. */
+static void test_state_parse(void **state)
+{
+    (void)state;
+    N *t = net_game('a', NULL);
+    const sl_scenario *table = &t->w.scn;
+    sl_net_state st = {0};
+    char err[300];
+    static const char good[] = "part 1 2\nview nac\nturn 1\nu\t?A\tesu\tinfantry\tcounter\t-\tCounter A\n"
+                               "f\t?A\t64500\t44000\t600\tok\ttrooper\n";
+    static const char good2[] = "part 2 2\nu\tnac-1\tnac\tinfantry\tdone suppressed-1\tregular 2 medium fresh confident "
+                                "D6\tNAC 1st Squad\n"
+                                "f\tnac-1-1\t13000\t14000\t500\tok\tleader\nf\tnac-1-2\t14300\t14000\t500\twounded\ttrooper\n";
+    assert_int_equal(sl_net_state_take(&st, good, sizeof good - 1, table, err, sizeof err), 0);
+    assert_int_equal(sl_net_state_take(&st, good2, sizeof good2 - 1, table, err, sizeof err), 1);
+    assert_int_equal(st.nunits, 2);
+    assert_int_equal(st.nfigures, 3);
+    assert_string_equal(st.units[0].id, "?A");
+    assert_true(st.units[0].hidden);
+    assert_int_equal(st.units[1].side, NAC);
+    assert_int_equal(st.units[1].first_figure, 1);
+    assert_int_equal(st.units[1].nfigures, 2);
+    assert_int_equal(st.units[1].leader, 1);
+    assert_int_equal(st.figures[2].status, SL_FIG_WOUNDED);
+    assert_string_equal(st.flags[1], "done suppressed-1");
+    assert_int_equal(st.units[1].quality, SL_Q_REGULAR);
+    static const struct {
+        const char *bytes;
+        const char *why;
+    } bad[] = {
+        {"view nac\n", "starts 'part K N'"},
+        {"part 2 1\nview nac", "starts 'part K N'"},
+        {"part 2 3\nview nac", "part 2 came when part 1 was due"},
+        {"part 1 1\nturn 1", "no view line"},
+        {"part 1 1\nview nac\nf\tx\t1\t2\t500\tok\ttrooper", "line 2: a man before any unit"},
+        {"part 1 1\nview nac\nu\t?A\tzzz\tinfantry\tcounter\t-\tA", "a side this table's scenario does not have"},
+        {"part 1 1\nview nac\nu\t?A\tesu\tinfantry", "a unit is u, its id"},
+        {"part 1 1\nview nac\nu\ta\tesu\tinfantry\t-\tregular 9 x\tA", "a unit's traits are"},
+        {"part 1 1\nview nac\nu\t?A\tesu\tinfantry\t-\t-\tA\nf\t?A\tx\t2\t500\tok\ttrooper", "a man is f"},
+        {"part 1 1\nview nac\nshout", "not a line of a state"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        assert_int_equal(sl_net_state_take(&st, bad[i].bytes, strlen(bad[i].bytes), table, err, sizeof err), -1);
+        if (!strstr(err, bad[i].why))
+            fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
+    }
+    /* a state longer than one message goes in parts, each under the limit */
+    sl_net_buf text = {0}, wire = {0};
+    for (int i = 0; i < 700; i++) {
+        char line[80];
+        int n = snprintf(line, sizeof line, "f\tnac-1-%d\t%d\t14000\t500\tok\ttrooper\n", i, 1000 + i);
+        if (i == 0)
+        {
+            static const char head[] = "view nac\nu\tnac-1\tnac\tinfantry\t-\t-\tNAC 1st Squad\n";
+            sl_net_buf_add(&text, head, sizeof head - 1);
+        }
+        sl_net_buf_add(&text, line, (size_t)n);
+    }
+    assert_true(sl_net_state_send(&wire, text.b, text.n));
+    int parts = 0, done = 0;
+    for (size_t at = 0; at < wire.n;) {
+        sl_net_msg m;
+        size_t used;
+        assert_int_equal(sl_net_decode(wire.b + at, wire.n - at, &m, &used, err, sizeof err), 1);
+        assert_string_equal(m.type, "state");
+        parts++;
+        done = sl_net_state_take(&st, m.payload, m.len, table, err, sizeof err);
+        assert_true(done >= 0);
+        at += used;
+    }
+    assert_true(parts >= 2);
+    assert_int_equal(done, 1);
+    assert_int_equal(st.nfigures, 700);
+    sl_net_buf_free(&text);
+    sl_net_buf_free(&wire);
+    sl_net_state_free(&st);
+    net_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_frames),
         cmocka_unit_test(test_game_no_leak_and_swap),
         cmocka_unit_test(test_hostile),
+        cmocka_unit_test(test_state_parse),
         cmocka_unit_test(test_rejoin),
         cmocka_unit_test(test_host_restart),
     };

@@ -1,0 +1,389 @@
+/* The window on a game held by a host (include/sightline/remote.h): the
+ * host's messages in, command and chat lines out; drawn by the same
+ * sl_ui_draw as any table, the forces being the host's state to draw. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "input.h"
+#include "remote_internal.h"
+
+#define REMOTE_RETRY_MS 2000 /* between tries to link again */
+
+bool sl_remote_welcome(const char *payload, size_t len, sl_remote_seat *out)
+{
+    memset(out, 0, sizeof *out);
+    char text[1200 + SL_PATH_MAX];
+    snprintf(text, sizeof text, "%.*s", (int)(len < sizeof text ? len : sizeof text - 1), payload);
+    bool role = false;
+    for (char *l = strtok(text, "\n"); l; l = strtok(NULL, "\n")) {
+        if (strncmp(l, "play ", 5) == 0 || strncmp(l, "watch ", 6) == 0) {
+            out->watch = l[0] == 'w';
+            snprintf(out->side, sizeof out->side, "%s", strchr(l, ' ') + 1);
+            role = true;
+        } else if (strncmp(l, "token ", 6) == 0 && strcmp(l + 6, "-") != 0)
+            snprintf(out->token, sizeof out->token, "%.32s", l + 6);
+        else if (strncmp(l, "file ", 5) == 0)
+            snprintf(out->file, sizeof out->file, "%s", l + 5);
+        else if (strncmp(l, "scenario ", 9) == 0)
+            snprintf(out->scenario, sizeof out->scenario, "%s", l + 9);
+    }
+    return role && out->side[0];
+}
+
+/* The "text" of a journal line (JSON), its escapes undone. */
+static void event_text(const char *json, size_t n, char *out, size_t len)
+{
+    out[0] = '\0';
+    const char *key = "\"text\":\"";
+    const char *p = NULL;
+    for (size_t i = 0; i + 8 <= n && !p; i++)
+        if (memcmp(json + i, key, 8) == 0)
+            p = json + i + 8;
+    size_t o = 0;
+    for (; p && p < json + n && *p != '"' && o + 1 < len; p++) {
+        if (*p == '\\' && p + 1 < json + n) {
+            p++;
+            out[o++] = *p == 'n' ? ' ' : *p == 'u' ? '?' : *p;
+            if (*p == 'u')
+                p += p + 4 < json + n ? 4 : 0;
+        } else
+            out[o++] = *p;
+    }
+    out[o] = '\0';
+}
+
+static void push_line(char (*rows)[600], int max, int *n, size_t width, const char *text)
+{
+    if (*n == max) {
+        memmove(rows[0], rows[1], width * (size_t)(max - 1));
+        (*n)--;
+    }
+    snprintf(rows[(*n)++], width, "%s", text);
+}
+
+/* The forces of a new state put on the table. */
+static void take_state(remote *r)
+{
+    sl_view *v = &r->view;
+    r->world = *r->table;
+    r->world.scn.units = r->st.units;
+    r->world.scn.nunits = r->st.nunits;
+    r->world.scn.figures = r->st.figures;
+    r->world.scn.nfigures = r->st.nfigures;
+    if (v->nunits != r->st.nunits) {
+        /* a unit more or fewer (a counter gone, a unit revealed): the
+         * selection is made again, the camera kept */
+        sl_view keep = *v;
+        keep.selected = NULL;
+        sl_view_free(v);
+        sl_view_init(v, &r->world);
+        v->cx = keep.cx;
+        v->cy = keep.cy;
+        v->scale = keep.scale;
+        v->fitted = keep.fitted;
+        v->user_scale = keep.user_scale;
+        v->pixel_ratio = keep.pixel_ratio;
+        v->show_help = keep.show_help;
+        memcpy(v->error_title, keep.error_title, sizeof v->error_title);
+        memcpy(v->error_text, keep.error_text, sizeof v->error_text);
+        memcpy(v->status, keep.status, sizeof v->status);
+    }
+    sl_ui_set_world(r->ui, &r->world);
+    r->have_state = true;
+}
+
+static void refused(remote *r, const char *why, size_t n)
+{
+    snprintf(r->view.error_title, sizeof r->view.error_title, "The host refused it");
+    snprintf(r->view.error_text, sizeof r->view.error_text, "%.*s", (int)n, why);
+    snprintf(r->view.status, sizeof r->view.status, "Refused: %.*s", (int)(n < 900 ? n : 900), why);
+    r->pending[0] = '\0';
+}
+
+/* One message from the host. */
+static void message(remote *r, const sl_net_msg *m)
+{
+    int n = (int)m->len;
+    char err[300];
+    if (strcmp(m->type, "event") == 0) {
+        char text[400];
+        event_text(m->payload, m->len, text, sizeof text);
+        r->events++;
+        if (text[0])
+            push_line(r->log, REMOTE_LOG, &r->nlog, sizeof r->log[0], text);
+    } else if (strcmp(m->type, "state") == 0) {
+        int got = sl_net_state_take(&r->st, m->payload, m->len, &r->table->scn, err, sizeof err);
+        if (got > 0)
+            take_state(r);
+        else if (got < 0)
+            snprintf(r->view.status, sizeof r->view.status, "The host's state could not be read: %s", err);
+    } else if (strcmp(m->type, "turn") == 0)
+        snprintf(r->turn, sizeof r->turn, "%.*s", n, m->payload);
+    else if (strcmp(m->type, "seats") == 0)
+        snprintf(r->seats, sizeof r->seats, "%.*s", n, m->payload);
+    else if (strcmp(m->type, "chat") == 0) {
+        char line[600];
+        snprintf(line, sizeof line, "%.*s", n, m->payload);
+        push_line(r->chat, REMOTE_CHAT, &r->nchat, sizeof r->chat[0], line);
+    } else if (strcmp(m->type, "welcome") == 0)
+        r->nchat = 0; /* linked again: the host says the chat kept again */
+    else if (strcmp(m->type, "ok") == 0) {
+        snprintf(r->view.status, sizeof r->view.status, "Done: %.*s", n < 900 ? n : 900, m->payload);
+        r->pending[0] = '\0';
+    } else if (strcmp(m->type, "refused") == 0)
+        refused(r, m->payload, m->len);
+    else if (strcmp(m->type, "bye") == 0) {
+        r->lost = true;
+        snprintf(r->lost_why, sizeof r->lost_why, "the host said goodbye%s%.*s", n ? ": " : "", n < 200 ? n : 200,
+                 m->payload);
+    }
+}
+
+/* What came from the host; true when something did (draw again). */
+static bool pump(remote *r)
+{
+    bool any = false;
+    char err[300];
+    if (r->link->idle)
+        r->link->idle(r->link->ctx);
+    if (r->lost) {
+        if (!r->link->rejoin || SDL_GetTicks() < r->retry_at)
+            return false;
+        r->retries++;
+        if (r->link->rejoin(r->link->ctx, r->seat.token, r->events, err, sizeof err)) {
+            r->lost = false;
+            snprintf(r->view.status, sizeof r->view.status, "Linked again to the host (%s)", r->link->where);
+        } else
+            snprintf(r->lost_why, sizeof r->lost_why, "%s", err);
+        r->retry_at = SDL_GetTicks() + REMOTE_RETRY_MS;
+        return true;
+    }
+    for (int k = 0; k < 2000; k++) {
+        sl_net_msg m;
+        int got = r->link->next(r->link->ctx, &m, 0, err, sizeof err);
+        if (got < 0) {
+            r->lost = true;
+            snprintf(r->lost_why, sizeof r->lost_why, "%s", err);
+            r->retry_at = SDL_GetTicks() + REMOTE_RETRY_MS;
+            return true;
+        }
+        if (got == 0)
+            break;
+        message(r, &m);
+        any = true;
+    }
+    return any;
+}
+
+static void send_line(remote *r, const char *type, const char *line)
+{
+    if (!line[0])
+        return;
+    if (r->lost) {
+        snprintf(r->view.status, sizeof r->view.status, "Not sent: the link to the host is lost (rejoining)");
+        return;
+    }
+    if (!r->link->send(r->link->ctx, type, line, strlen(line))) {
+        snprintf(r->view.status, sizeof r->view.status, "Not sent: the link to the host is lost");
+        return;
+    }
+    if (strcmp(type, "cmd") == 0) {
+        snprintf(r->pending, sizeof r->pending, "%s", line);
+        snprintf(r->view.status, sizeof r->view.status, "Sent to the host: %s", line);
+    }
+}
+
+static int selected_unit(const remote *r)
+{
+    for (int u = 0; u < r->view.nunits; u++)
+        if (r->view.selected[u])
+            return u;
+    return -1;
+}
+
+/* A click on the table while a command is typed: the unit under the
+ * pointer (a counter by its letter), else the point, goes into the line. */
+static void click_into_line(remote *r)
+{
+    const sl_view *v = &r->view;
+    char word[80];
+    int f = v->hover_figure;
+    if (f >= 0 && f < r->world.scn.nfigures)
+        snprintf(word, sizeof word, "%s", r->world.scn.units[r->world.scn.figures[f].unit].id);
+    else
+        snprintf(word, sizeof word, "%.1f,%.1f", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
+    size_t l = strlen(r->line);
+    snprintf(r->line + l, sizeof r->line - l, "%s%s", l && r->line[l - 1] != ' ' ? " " : "", word);
+}
+
+/* Keys while a line is typed: every key is the line's. */
+static bool typing_event(remote *r, const SDL_Event *e)
+{
+    if (e->type == SDL_TEXTINPUT) {
+        size_t l = strlen(r->line);
+        snprintf(r->line + l, sizeof r->line - l, "%s", e->text.text);
+        return true;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT && r->typing == REMOTE_COMMAND &&
+        r->view.mouse_in_table) {
+        click_into_line(r);
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN)
+        return false;
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        send_line(r, r->typing == REMOTE_COMMAND ? "cmd" : "chat", r->line);
+        r->typing = REMOTE_READ;
+        r->line[0] = '\0';
+    } else if (k == SDLK_ESCAPE) {
+        r->typing = REMOTE_READ;
+        r->line[0] = '\0';
+    } else if (k == SDLK_BACKSPACE) {
+        size_t l = strlen(r->line);
+        while (l > 0 && ((unsigned char)r->line[l - 1] & 0xC0) == 0x80)
+            l--; /* a whole character */
+        r->line[l > 0 ? l - 1 : 0] = '\0';
+    }
+    return true;
+}
+
+/* The window's own keys: ':' a command, Enter a chat line, A and E. */
+static bool remote_event(remote *r, const SDL_Event *e)
+{
+    if (r->typing != REMOTE_READ && typing_event(r, e))
+        return true;
+    sl_view *v = &r->view;
+    bool free_keys = !v->show_help && !v->error_title[0];
+    if (free_keys && e->type == SDL_TEXTINPUT && strcmp(e->text.text, ":") == 0) {
+        r->typing = REMOTE_COMMAND;
+        r->line[0] = '\0';
+        return true;
+    }
+    if (!free_keys || e->type != SDL_KEYDOWN || (e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_SHIFT)))
+        return false;
+    SDL_Keycode k = e->key.keysym.sym;
+    int u = selected_unit(r);
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && v->tool == SL_TOOL_SELECT) {
+        r->typing = REMOTE_CHAT_LINE;
+        r->line[0] = '\0';
+        return true;
+    }
+    if (k == SDLK_a && u >= 0) {
+        char c[120];
+        snprintf(c, sizeof c, "activate %s", r->world.scn.units[u].id);
+        send_line(r, "cmd", c);
+        return true;
+    }
+    if (k == SDLK_F9) {
+        r->folded = !r->folded;
+        return true;
+    }
+    if (k == SDLK_e) {
+        send_line(r, "cmd", "end");
+        return true;
+    }
+    return false;
+}
+
+static const char *const remote_help[][2] = {
+    {":", "Over the network: type a command (a click on the table puts in a unit or a point); Enter sends it"},
+    {"Enter", "Over the network: say a line to the other players (Enter sends it, Esc drops it)"},
+    {"A  /  E", "Over the network: activate the selected unit  /  end the activation"},
+    {"F9", "Over the network: fold the panel to who plays, the link and the turn (F9 again: the journal)"},
+};
+
+static bool open_remote(SDL_Window **win, SDL_Renderer **ren, int width, int height)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "sightline: cannot start the display: %s\n", SDL_GetError());
+        return false;
+    }
+    *win = SDL_CreateWindow("sightline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                            SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    *ren = *win ? SDL_CreateRenderer(*win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC) : NULL;
+    if (*win && !*ren)
+        *ren = SDL_CreateRenderer(*win, -1, SDL_RENDERER_SOFTWARE);
+    if (!*ren) {
+        fprintf(stderr, "sightline: cannot open a window: %s\n", SDL_GetError());
+        if (*win)
+            SDL_DestroyWindow(*win);
+        SDL_Quit();
+        return false;
+    }
+    return true;
+}
+
+static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
+{
+    int ow, oh, ww, wh;
+    SDL_GetRendererOutputSize(ren, &ow, &oh);
+    SDL_GetWindowSize(win, &ww, &wh);
+    r->view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);
+    if (!r->view.show_help) /* the help lies over everything */
+        remote_draw_panel(r);
+    SDL_RenderPresent(ren);
+}
+
+int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_seat *seat, const char *asset_dir,
+                  int width, int height, int max_frames)
+{
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    if (!open_remote(&win, &ren, width, height))
+        return 1;
+    char err[512];
+    remote *r = calloc(1, sizeof *r);
+    r->ui = r ? sl_ui_create(ren, asset_dir, err, sizeof err) : NULL;
+    if (!r || !r->ui) {
+        fprintf(stderr, "sightline: %s\n", r ? err : "out of memory");
+        free(r);
+        SDL_DestroyRenderer(ren);
+        SDL_DestroyWindow(win);
+        SDL_Quit();
+        return 1;
+    }
+    r->link = link;
+    r->seat = *seat;
+    r->table = table;
+    r->world = *table;
+    r->world.scn.nunits = r->world.scn.nfigures = 0; /* nothing of this machine's forces: the host's state only */
+    sl_view_init(&r->view, &r->world);
+    sl_ui_set_world(r->ui, &r->world);
+    ui_help_more(remote_help, (int)(sizeof remote_help / sizeof remote_help[0]));
+    char title[300];
+    snprintf(title, sizeof title, "sightline \xE2\x80\x94 %s \xE2\x80\x94 %s %s", seat->scenario,
+             seat->watch ? "watching" : "playing", seat->side);
+    SDL_SetWindowTitle(win, title);
+    SDL_StartTextInput();
+    bool dirty = true;
+    for (int frames = 0; !r->view.quit && (max_frames <= 0 || frames < max_frames);) {
+        if (pump(r))
+            dirty = true;
+        SDL_Event e;
+        bool got = SDL_WaitEventTimeout(&e, dirty ? 1 : 30);
+        for (int n = 0; got && n < 1000; n++) {
+            if (remote_event(r, &e) || sl_input_event(r->ui, &r->world, &r->view, &e))
+                dirty = true;
+            got = SDL_PollEvent(&e);
+        }
+        if (dirty || max_frames > 0) {
+            remote_frame(r, win, ren);
+            dirty = false;
+            frames++;
+        }
+    }
+    ui_help_more(NULL, 0);
+    fprintf(stderr, "sightline: the window closed: %d events read, %d units on the table as %s sees it\n", r->events,
+            r->have_state ? r->st.nunits : 0, r->have_state ? r->st.view : "nobody");
+    sl_view_free(&r->view);
+    sl_net_state_free(&r->st);
+    sl_ui_destroy(r->ui);
+    free(r);
+    SDL_DestroyRenderer(ren);
+    SDL_DestroyWindow(win);
+    SDL_Quit();
+    return 0;
+}

@@ -1,0 +1,45 @@
+/* The window on a game held by a host (remote.c, remotepanel.c). Internal. */
+#ifndef SIGHTLINE_UI_REMOTE_INTERNAL_H
+#define SIGHTLINE_UI_REMOTE_INTERNAL_H
+
+#include "sightline/remote.h"
+#include "ui_internal.h"
+
+#define REMOTE_LOG 5      /* journal lines shown */
+#define REMOTE_CHAT 5     /* chat lines shown */
+
+enum { REMOTE_READ, REMOTE_COMMAND, REMOTE_CHAT_LINE };
+
+typedef struct remote {
+    sl_remote_link *link;
+    sl_remote_seat seat;
+    const sl_world *table;   /* this machine's copy of the scenario */
+    sl_world world;          /* the table with the host's state's forces */
+    sl_net_state st;
+    bool have_state;
+    sl_view view;
+    sl_ui *ui;
+    char turn[64];           /* the side to act, as the host last said ("none": the game is over) */
+    char seats[1200];
+    char log[REMOTE_LOG][600];
+    int nlog;
+    int events;              /* events of its reading had: a rejoin says so */
+    char chat[REMOTE_CHAT][600];
+    int nchat;
+    int typing;              /* REMOTE_READ, REMOTE_COMMAND, REMOTE_CHAT_LINE */
+    char line[SL_NET_CHAT_MAX + 1];
+    char pending[400];       /* a command sent, its answer not yet come */
+    bool lost;               /* the link is gone: rejoining */
+    char lost_why[300];
+    uint32_t retry_at;
+    int retries;
+    bool folded;             /* F9: the panel shows only who plays, the link, the turn and the line typed */
+} remote;
+
+/* remotepanel.c: the panel over the table's foot (who plays what, the
+ * link, whose turn, the journal, the chat, the line being typed). */
+void remote_draw_panel(remote *r);
+/* The words for whose turn it is ("Your turn", "Waiting for ESU's player"). */
+void remote_turn_text(const remote *r, char *out, size_t len);
+
+#endif
