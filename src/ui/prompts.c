@@ -733,10 +733,10 @@ static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     const sl_game *g = &v->play->game;
     if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
         return; /* every refusal, a pick still open or not */
-    char lines[9][PROMPT_LINE];
+    char lines[17][PROMPT_LINE];
     /* wrapped once, to the box's own width (wrapped narrower again
      * inside it, a line would break in odd places) */
-    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 8);
+    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 16);
     text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
     prompt_box(ui, w, cam, v->pick.message_unread ? "Not a command" : "Not allowed", lines, n, ui_pal.fail);
 }
