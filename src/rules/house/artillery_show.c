@@ -336,6 +336,17 @@ static void caught_lines(const sl_game *g, int side, const art_burst *bu, const 
         rl_preview_line(out, "Safe behind sealed walls unless they break: %s", safe);
 }
 
+static void preview_odds(sl_preview *out, const char *test, sl_die die, int need, double p)
+{
+    if (out->nodds >= SL_PREVIEW_ODDS)
+        return;
+    sl_preview_odds *d = &out->odds[out->nodds++];
+    snprintf(d->test, sizeof d->test, "%s", test);
+    d->die = die;
+    d->need = need;
+    d->p = p;
+}
+
 /* A call for fire being aimed: the burst it would bring at the pointer
  * (twice as wide for a FAE aimed into a building), with the odds of the
  * call getting through and of the mission falling on target; whom it
@@ -373,6 +384,10 @@ bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, 
                  o.commands_crew ? "Order" : "Call", name, sl_die_name(o.die), o.need, 100 * o.p_call,
                  100 * o.p_accurate, (in ? 2 : 1) * o.radius / 1000.0, in ? " (doubled inside)" : "");
     snprintf(s->lines[0], sizeof s->lines[0], "%s", line);
+    /* the same odds as numbers: the rolls the command makes */
+    if (!o.open_sights)
+        preview_odds(out, o.commands_crew ? "communication" : "call-fire", o.die, o.need, o.p_call);
+    preview_odds(out, "accuracy", sl_quality_die(g->live.units[unit].quality), o.accuracy_need, o.p_accurate);
     if (o.asset < 0 || o.radius <= 0)
         return true;
     /* what the building under it does first: a projector's card drops
