@@ -4,7 +4,9 @@
  * action aimed at one (fire, a SkirmishCorps throw, shot, spot or
  * charge), what the window shows while the player picks says allowed or
  * not exactly as the command built from that pick is then answered; a
- * refused preview says why. */
+ * refused preview says why; and the odds it shows are those the command
+ * then rolls (call for fire, open sights, Stargrunt fire; a SkirmishCorps
+ * throw's card gives no odds: the players roll it themselves). */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -62,14 +64,49 @@ static void odds_agree(T *t, const sl_preview *pv, const sl_command *c, const ch
     sl_game_free(&copy);
 }
 
+/* Stargrunt fire: the fire card's dice and odds are the fire's. Done on
+ * a copy of the game, its first rolls (the target's range or ECM die,
+ * then each die fired against it) are the card's dice, and its chances
+ * of no effect, suppression and hits those of those dice. */
+static void fire_odds_agree(T *t, const sl_fire_preview *fp, const sl_command *c, tally *n)
+{
+    static sl_game copy;
+    char err[300];
+    assert_true(sl_game_clone(&copy, &t->g, err, sizeof err));
+    int from = copy.journal.n;
+    assert_true(sl_game_apply(&copy, c, err, sizeof err));
+    sl_die range = SL_DIE_NONE, dice[8];
+    int nd = 0;
+    for (int i = from; i < copy.journal.n && nd < fp->nfirer; i++) {
+        const sl_event *e = &copy.journal.ev[i];
+        if (e->kind != SL_EV_ROLL || strcmp(e->test, "fire") != 0)
+            continue;
+        if (range == SL_DIE_NONE)
+            range = e->die;
+        else
+            dice[nd++] = e->die;
+    }
+    assert_int_equal(range, fp->range_die);
+    assert_int_equal(nd, fp->nfirer);
+    for (int i = 0; i < nd; i++)
+        assert_int_equal(dice[i], fp->firer[i]);
+    double pf, pm, pj;
+    sl_p_opposed(dice, nd, range, &pf, &pm, &pj);
+    assert_true(fabs(pf - fp->p_fail) < 1e-12 && fabs(pm - fp->p_minor) < 1e-12 && fabs(pj - fp->p_major) < 1e-12);
+    n->rolls += nd + 1;
+    sl_game_free(&copy);
+}
+
 static void agree(T *t, const sl_offer *o, int unit, int target, sl_pt at, tally *n)
 {
     static sl_preview pv;
+    sl_fire_preview fp;
+    bool fire_card = false;
     if (!sl_game_pick_preview(&t->g, -1, unit, o->kind, o->variant, target, at, &pv)) {
         if (o->kind != SL_CMD_FIRE || target < 0)
             return;
         /* Stargrunt fire: the window's fire card */
-        sl_fire_preview fp;
+        fire_card = true;
         sl_game_fire_preview(&t->g, unit, target, (sl_fire_with)o->variant, &fp);
         pv.legal = fp.possible;
         snprintf(pv.why, sizeof pv.why, "%s", fp.possible ? "" : fp.why);
@@ -86,6 +123,8 @@ static void agree(T *t, const sl_offer *o, int unit, int target, sl_pt at, tally
         fail_msg("%s by %s: refused with no reason", o->label, t->g.live.units[unit].id);
     n->asked++;
     n->refused += !pv.legal;
+    if (fire_card && can)
+        fire_odds_agree(t, &fp, &c, n);
     /* every third allowed point: a copy of the game each is slow */
     if (pv.legal && target < 0 && (n->asked - n->refused) % 3 == 0)
         odds_agree(t, &pv, &c, o->label, n);
@@ -163,7 +202,9 @@ static void test_skirmish_targets(void **state)
 static void test_fire_targets(void **state)
 {
     (void)state;
-    assert_true(picks_of(DEFAULT, "nac", "nac-1").asked > 0);
+    tally n = picks_of(DEFAULT, "nac", "nac-1");
+    assert_true(n.asked > 0);
+    assert_true(n.rolls > 0); /* a fire done, its dice the card's */
 }
 
 int main(void)
