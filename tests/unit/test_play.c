@@ -498,21 +498,27 @@ static void test_actions_and_reasons(void **state)
                         "done nac");
 }
 
+/* A game of the file, seed 1, with no autosave. */
+static void play_file(const char *path, sl_world *w, sl_play *p)
+{
+    char err[600];
+    sl_load_opts lo = {false};
+    sl_world_init(w);
+    assert_true(sl_world_load(path, &lo, w, NULL));
+    sl_play_init(p);
+    assert_true(sl_play_start(p, w, path, 1, err, sizeof err));
+    p->autosave[0] = '\0';
+}
+
 /* Fireteams in the action bar: orders to the teams, a key for each team
  * waiting for its action, and the squad leader alone or along. */
 static void test_fireteam_actions(void **state)
 {
     (void)state;
-    const char *ft = SL_SOURCE_DIR "/maps/fireteams.json";
     sl_world w;
     sl_play p;
     char err[600], line[300];
-    sl_load_opts lo = {false};
-    sl_world_init(&w);
-    assert_true(sl_world_load(ft, &lo, &w, NULL));
-    sl_play_init(&p);
-    assert_true(sl_play_start(&p, &w, ft, 1, err, sizeof err));
-    p.autosave[0] = '\0';
+    play_file(SL_SOURCE_DIR "/maps/fireteams.json", &w, &p);
     assert_true(sl_option_set_bool(&p.game.live.options, sl_option_find("opportunity_fire"), false, err, sizeof err));
     sl_game_begin(&p.game);
     assert_true(sl_play_do_line(&p, "decide first nac", err, sizeof err));
@@ -608,16 +614,10 @@ static void test_bare_table(void **state)
 static void test_skirmish_bar_reasons(void **state)
 {
     (void)state;
-    const char *sc = SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json";
     sl_world w;
     static sl_play p;
     char err[600];
-    sl_load_opts lo = {false};
-    sl_world_init(&w);
-    assert_true(sl_world_load(sc, &lo, &w, NULL));
-    sl_play_init(&p);
-    assert_true(sl_play_start(&p, &w, sc, 1, err, sizeof err));
-    p.autosave[0] = '\0';
+    play_file(SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json", &w, &p);
     static const int die[] = {1}; /* odd: Blue chooses */
     assert_true(sl_game_script_dice(&p.game, die, 1));
     sl_game_begin(&p.game);
