@@ -72,6 +72,17 @@ int sl_game_sketches(const sl_game *g, int viewer, sl_sketch *out, int max);
  * point `at` under the pointer. `card`: its title and lines are the whole
  * prompt; else its title names what is picked ("" the window's words)
  * and its lines stand for the window's line about the target. */
+/* One roll the pick's command would make, as its preview gives the odds:
+ * the journal's name for the roll (its "test"), the die, the number it
+ * must beat and the chance; the command rolls that die against that
+ * number (test_previews holds them to it). */
+typedef struct sl_preview_odds {
+    char test[20];
+    sl_die die;
+    int need;
+    double p;
+} sl_preview_odds;
+#define SL_PREVIEW_ODDS 4
 #define SL_PREVIEW_LINES 16
 #define SL_PREVIEW_LINE 400
 #define SL_PREVIEW_SKETCHES 4
@@ -84,6 +95,8 @@ typedef struct sl_preview {
     char why[240];
     sl_sketch sketches[SL_PREVIEW_SKETCHES]; /* drawn at the pointer */
     int nsketches;
+    sl_preview_odds odds[SL_PREVIEW_ODDS]; /* the odds its words give, as numbers */
+    int nodds;
 } sl_preview;
 
 /* False when no rule shows anything of its own for the pick. */

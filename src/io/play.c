@@ -505,14 +505,20 @@ bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int
     return sl_game_can(&p->game, &c, why, whylen);
 }
 
-/* Is there any unit the action may be given against? The reason for the
- * first refusal otherwise. */
+/* Is the action allowed at some unit? Else why not, in the words of the
+ * target a player would go for: a reason about the unit itself (nothing
+ * left to fire, not active) says more than one about a target; else the
+ * nearest target it sees (then the nearest it does not), not the first
+ * in the list (an enemy hidden in a wood behind one in the open). */
 static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool toggled)
 {
     const sl_scenario *s = &p->game.live;
     char why[240] = "";
     bool why_about_unit = false;
+    double best = -1;
     int ntried = 0;
+    bool seen = false;
+    sl_pt from = sl_unit_centre(s, unit, NULL);
     for (int t = 0; t < s->nunits; t++) {
         if (t == unit || !sl_unit_fielded(s, t))
             continue;
@@ -526,20 +532,24 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool toggl
         if (sl_play_can_target(p, a, unit, t, toggled, w, sizeof w))
             return true;
         ntried++;
-        /* a reason about the unit itself (nothing left to fire, not
-         * active) says more than one about a particular target */
         bool about_unit = !strstr(w, s->units[t].name) && !strstr(w, s->units[t].id);
-        if (!why[0] || (about_unit && !why_about_unit)) {
+        static sl_unit_sight us; /* large: not on the stack */
+        sl_unit_sight_judge(&p->game.sight, unit, t, false, &us);
+        double rank = sl_dist(from, sl_unit_centre(s, t, NULL)) + (us.visible ? 0 : 1e9);
+        if (!why[0] || (about_unit && !why_about_unit) || (about_unit == why_about_unit && !about_unit && rank < best)) {
             snprintf(why, sizeof why, "%s", w);
             why_about_unit = about_unit;
+            best = rank;
+            seen = us.visible;
         }
     }
     if (!why[0])
         snprintf(a->why, sizeof a->why, "no unit to do it to");
     else if (why_about_unit || ntried < 2)
         snprintf(a->why, sizeof a->why, "%s", why);
-    else /* every unit for its own reason: say so, not one of them as if it were the only one */
-        snprintf(a->why, sizeof a->why, "none of the %d possible targets will do now; the first: %.150s", ntried, why);
+    else /* every unit for its own reason: the one a player would go for */
+        snprintf(a->why, sizeof a->why, "no target will do now (%d tried); the nearest%s: %.180s", ntried,
+                 seen ? " in sight" : "", why);
     return false;
 }
 

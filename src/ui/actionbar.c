@@ -17,6 +17,45 @@ static const char *toggle_head(const sl_layout *L)
     return "";
 }
 
+/* A button's words (why not, when greyed) in rows wrapped, never cut:
+ * above the bar, clear of the scale bar; where the bar is so tall (every
+ * action at a projector's scale) that there is no room above it, beside
+ * it at the button's height. */
+static void bar_tip(sl_ui *ui, const sl_play_action *a, SDL_FRect b, SDL_FRect r)
+{
+    const sl_layout *L = &ui->lay;
+    float s = L->s;
+    char buf[320];
+    if (a->enabled)
+        snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
+    else
+        snprintf(buf, sizeof buf, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
+    char rows[10][UI_LINE];
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL), room = L->table.w - 24 * s;
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, buf, room, rows, 10);
+    float x = 0, y = r.y - 26 * s - lh * (float)(n - 1);
+    bool beside = y < 6 * s && (float)L->w - (r.x + r.w) > 200 * s;
+    if (beside) {
+        room = (float)L->w - (r.x + r.w) - 24 * s;
+        n = text_wrap_lines(&ui->text, SL_FONT_SMALL, buf, room, rows, 10);
+    }
+    float tw = 0;
+    for (int i = 0; i < n; i++)
+        tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, rows[i]));
+    if (beside) {
+        x = r.x + r.w + 12 * s;
+        y = fmaxf(6 * s, fminf(b.y, (float)L->h - lh * (float)n - 12 * s));
+    } else {
+        x = fmaxf(L->table.x + 6 * s, fminf(b.x, L->table.x + L->table.w - tw - 20 * s));
+        float scale_top = L->table.y + L->table.h - 56 * s; /* the scale bar, bottom left, drawn over it */
+        if (!L->present && x < L->table.x + 260 * s && y + lh * (float)n + 6 * s > scale_top)
+            y = scale_top - lh * (float)n - 6 * s;
+    }
+    gfx_rect(ui->ren, x - 6 * s, y - 6 * s, tw + 12 * s, lh * (float)n + 12 * s, sl_rgba_make(10, 10, 12, 235));
+    for (int i = 0; i < n; i++)
+        text_draw(&ui->text, SL_FONT_SMALL, rows[i], x, y + lh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+}
+
 void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
 {
     const sl_layout *L = &ui->lay;
@@ -64,20 +103,7 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
         text_draw(&ui->text, SL_FONT_SMALL, buf, b.x + b.w / 2, b.y + (b.h - th) / 2, fg, SL_ALIGN_CENTRE);
     }
     /* the hovered button's reason, above the bar */
-    if (v->hover_action >= 0 && v->hover_action < L->nact) {
-        const sl_play_action *a = &L->act[v->hover_action];
-        char buf[320];
-        if (a->enabled)
-            snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
-        else
-            snprintf(buf, sizeof buf, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
-        char fit[320];
-        text_fit(&ui->text, SL_FONT_SMALL, buf, L->table.w - 24 * s, fit, sizeof fit);
-        SDL_FRect b = L->abtn[v->hover_action];
-        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, fit);
-        float x = fminf(b.x, L->table.x + L->table.w - tw - 20 * s);
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, fit, x, r.y - 26 * s, ui_pal.text, sl_rgba_make(10, 10, 12, 235), 6 * s,
-                        SL_ALIGN_LEFT);
-    }
+    if (v->hover_action >= 0 && v->hover_action < L->nact)
+        bar_tip(ui, &L->act[v->hover_action], L->abtn[v->hover_action], r);
 }
 

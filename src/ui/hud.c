@@ -186,6 +186,8 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     ui->tip = (SDL_FRect){0, 0, 0, 0};
     if (!v->mouse_in_table || v->panning || v->boxing || v->ruler.dragging || v->tip_off)
         return;
+    if (v->pick.kind > SL_CMD_NONE && v->pick.point)
+        return; /* a burst being aimed: its card says whom it would catch */
     char buf[400];
     if (v->hover_figure >= 0)
         ui_describe_figure(w, v->hover_figure, buf, sizeof buf);

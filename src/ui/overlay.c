@@ -792,9 +792,18 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
     }
     if (!preview)
         ui_keep_clear(ui, x, y, fmaxf(12 * s, 0.5f * r));
-    if (k->lines[0][0])
-        label_in_view(ui, preview ? SL_FONT_NORMAL : SL_FONT_SMALL, k->lines[0], x, y + r + 8 * s,
-                      sl_rgba_make(255, 255, 255, 255), hue_ground(k->words_hue), 4 * s, SL_ALIGN_CENTRE);
+    if (!k->lines[0][0])
+        return;
+    /* its words in rows as wide as the view, never cut (a preview's odds) */
+    sl_font f = preview ? SL_FONT_NORMAL : SL_FONT_SMALL;
+    char rows[4][UI_LINE];
+    int n = text_wrap_lines(&ui->text, f, k->lines[0], ui->lay.table.w - 24 * s, rows, 4);
+    float lh = (float)text_height(&ui->text, f) + 8 * s, ly = y + r + 8 * s;
+    if (ly + lh * (float)n > ui->lay.table.y + ui->lay.table.h)
+        ly = y - r - 8 * s - lh * (float)n; /* above the burst when it does not fit under it */
+    for (int i = 0; i < n; i++)
+        label_in_view(ui, f, rows[i], x, ly + lh * (float)i, sl_rgba_make(255, 255, 255, 255),
+                      hue_ground(k->words_hue), 4 * s, SL_ALIGN_CENTRE);
 }
 
 /* Words in rows beside a circle, where they hide the fewest names and
@@ -973,6 +982,12 @@ static void draw_sketches(sl_ui *ui, const sl_world *w, const sl_view *v, const 
                 memset(k->lines, 0, sizeof k->lines);
         }
         draw_sketch(ui, w, cam, k, -1, true);
+        if (k->kind == SL_SKETCH_AREA) {
+            /* the template being aimed: cards and tooltips keep off it */
+            float x, y, r = (float)(k->radius / 1000.0) * cam->scale;
+            cam_pt(cam, k->at, &x, &y);
+            ui_card_taken(ui, (SDL_FRect){x - r, y - r, 2 * r, 2 * r});
+        }
     }
 }
 
@@ -1351,7 +1366,8 @@ void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     draw_sketches(ui, w, v, cam);
     if ((v->overlays & SL_OVERLAY_PATH) && !overlay_way_follows(v))
         draw_path(ui, w, v, cam, s);
-    if (v->overlays & SL_OVERLAY_LOS)
+    /* no direct-fire sight card while a point is aimed (a burst) */
+    if ((v->overlays & SL_OVERLAY_LOS) && !(v->pick.kind > SL_CMD_NONE && v->pick.point))
         draw_los(ui, w, v, cam, s);
 }
 

@@ -642,13 +642,38 @@ static void draw_detach(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
  * words for it) and what to do. */
 static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
 {
-    char lines[2][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
+    char lines[2 + SL_PREVIEW_LINES][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
     snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
              pv->title[0] ? pv->title : "choose the point");
     int n = 0;
     if (!pv->legal && v->mouse_in_table)
         snprintf(lines[n++], PROMPT_LINE, "Not allowed here: %.400s", pv->why);
+    /* what the rule says of the point: whom it would catch, what the
+     * building under it does */
+    for (int i = 0; i < pv->nlines && v->mouse_in_table && n < SL_PREVIEW_LINES; i++)
+        snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
     snprintf(lines[n++], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
+    /* too tall for its room (a projector's text): the status line says
+     * what to do, the unit is the active one; then the rule's last lines
+     * go, never cut */
+    if (!prompt_fits(ui, title, lines, n))
+        n--;
+    if (!prompt_fits(ui, title, lines, n))
+        snprintf(title, sizeof title, "%s", pv->title[0] ? pv->title : "choose the point");
+    while (n > 1 && !prompt_fits(ui, title, lines, n))
+        n--;
+    /* off the point it speaks of, and off the unit aiming and its name */
+    float px, py, s = ui->lay.s;
+    cam_pt(cam, v->cursor, &px, &py);
+    ui_keep_clear(ui, px, py, 12 * s);
+    const sl_unit *un = &w->scn.units[ui->lay.act_unit];
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        cam_pt(cam, f->pos, &px, &py);
+        ui_keep_clear(ui, px, py, (float)(f->base_r / 1000.0) * cam->scale + 4 * s);
+    }
+    if (ui->lay.act_unit < ui->names_cap && ui->names[ui->lay.act_unit].w > 0)
+        ui_keep_rect(ui, ui->names[ui->lay.act_unit]);
     prompt_box(ui, w, cam, title, lines, n, !pv->legal && v->mouse_in_table ? ui_pal.fail : ui_pal.accent);
 }
 
@@ -708,10 +733,10 @@ static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     const sl_game *g = &v->play->game;
     if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
         return; /* every refusal, a pick still open or not */
-    char lines[9][PROMPT_LINE];
+    char lines[17][PROMPT_LINE];
     /* wrapped once, to the box's own width (wrapped narrower again
      * inside it, a line would break in odd places) */
-    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 8);
+    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 16);
     text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
     prompt_box(ui, w, cam, v->pick.message_unread ? "Not a command" : "Not allowed", lines, n, ui_pal.fail);
 }

@@ -498,21 +498,27 @@ static void test_actions_and_reasons(void **state)
                         "done nac");
 }
 
+/* A game of the file, seed 1, with no autosave. */
+static void play_file(const char *path, sl_world *w, sl_play *p)
+{
+    char err[600];
+    sl_load_opts lo = {false};
+    sl_world_init(w);
+    assert_true(sl_world_load(path, &lo, w, NULL));
+    sl_play_init(p);
+    assert_true(sl_play_start(p, w, path, 1, err, sizeof err));
+    p->autosave[0] = '\0';
+}
+
 /* Fireteams in the action bar: orders to the teams, a key for each team
  * waiting for its action, and the squad leader alone or along. */
 static void test_fireteam_actions(void **state)
 {
     (void)state;
-    const char *ft = SL_SOURCE_DIR "/maps/fireteams.json";
     sl_world w;
     sl_play p;
     char err[600], line[300];
-    sl_load_opts lo = {false};
-    sl_world_init(&w);
-    assert_true(sl_world_load(ft, &lo, &w, NULL));
-    sl_play_init(&p);
-    assert_true(sl_play_start(&p, &w, ft, 1, err, sizeof err));
-    p.autosave[0] = '\0';
+    play_file(SL_SOURCE_DIR "/maps/fireteams.json", &w, &p);
     assert_true(sl_option_set_bool(&p.game.live.options, sl_option_find("opportunity_fire"), false, err, sizeof err));
     sl_game_begin(&p.game);
     assert_true(sl_play_do_line(&p, "decide first nac", err, sizeof err));
@@ -600,6 +606,42 @@ static void test_bare_table(void **state)
     sl_world_free(&w);
 }
 
+/* SkirmishCorps (issue 41 point 10): the acting unit's Overwatch says
+ * why not in a player's words (a unit is assigned to act or to overwatch,
+ * never both, so it is chosen instead of A, next turn); a charge no
+ * target allows names the enemy a player would go for (the Runner in the
+ * open, in sight), not the Trooper hidden in the spinney. */
+static void test_skirmish_bar_reasons(void **state)
+{
+    (void)state;
+    sl_world w;
+    static sl_play p;
+    char err[600];
+    play_file(SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json", &w, &p);
+    static const int die[] = {1}; /* odd: Blue chooses */
+    assert_true(sl_game_script_dice(&p.game, die, 1));
+    sl_game_begin(&p.game);
+    assert_true(sl_play_do_line(&p, "decide first blue", err, sizeof err));
+    int a = sl_scenario_find_unit(&p.game.live, "unit-a");
+    sl_play_action acts[SL_PLAY_MAX_ACTIONS];
+    int n = sl_play_actions(&p, a, false, acts, SL_PLAY_MAX_ACTIONS);
+    const sl_play_action *ow = find(acts, n, sl_cmd_find("overwatch"));
+    assert_true(ow->enabled); /* offered before A */
+    assert_string_equal(ow->key, "Shift+O");
+    assert_true(sl_play_do_line(&p, "activate unit-a", err, sizeof err));
+    n = sl_play_actions(&p, a, false, acts, SL_PLAY_MAX_ACTIONS);
+    ow = find(acts, n, sl_cmd_find("overwatch"));
+    assert_false(ow->enabled);
+    assert_string_equal(ow->why, "Unit A is already assigned to act this turn. A unit is assigned to act or to overwatch, "
+                                 "not both: next turn, choose Overwatch (Shift+O) instead of Assign to act (A)");
+    const sl_play_action *ch = find(acts, n, sl_cmd_find("charge"));
+    assert_false(ch->enabled);
+    assert_non_null(strstr(ch->why, "the nearest in sight: the charge does not reach Runner"));
+    assert_null(strstr(ch->why, "Trooper"));
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -612,6 +654,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resume, setup, teardown),
         cmocka_unit_test_setup_teardown(test_actions_and_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_per_scenario, setup, teardown),
+        cmocka_unit_test(test_skirmish_bar_reasons),
         cmocka_unit_test(test_bare_table),
         cmocka_unit_test(test_fireteam_actions),
     };

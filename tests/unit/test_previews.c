@@ -4,7 +4,10 @@
  * action aimed at one (fire, a SkirmishCorps throw, shot, spot or
  * charge), what the window shows while the player picks says allowed or
  * not exactly as the command built from that pick is then answered; a
- * refused preview says why. */
+ * refused preview says why; and the odds it shows are those the command
+ * then rolls (call for fire, open sights, Stargrunt fire; a SkirmishCorps
+ * throw's card gives no odds: the players roll it themselves). */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,24 +16,97 @@
 
 #include "game_fixture.h"
 #include "sightline/show.h"
+#include "sightline/dice.h"
 
 #define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
 #define SKIRMISH SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json"
 
 /* One offer's picks against its commands: how many previews were asked,
- * and how many of them refused. */
+ * how many of them refused, and how many of the rolls their odds spoke
+ * of were then made by the command, each against the odds shown. */
 typedef struct tally {
-    int asked, refused;
+    int asked, refused, rolls;
 } tally;
+
+/* The odds a preview shows are those the command uses: on a copy of the
+ * game the command built from the pick is done, and every roll it makes
+ * that the preview gave odds for is rolled with the die and against the
+ * number the preview said, and the chance shown is that of beating it
+ * (and said in its words as a whole percentage). */
+static void odds_agree(T *t, const sl_preview *pv, const sl_command *c, const char *label, tally *n)
+{
+    if (pv->nodds == 0)
+        return;
+    static sl_game copy;
+    char err[300];
+    assert_true(sl_game_clone(&copy, &t->g, err, sizeof err));
+    int from = copy.journal.n;
+    assert_true(sl_game_apply(&copy, c, err, sizeof err));
+    for (int i = from; i < copy.journal.n; i++) {
+        const sl_event *e = &copy.journal.ev[i];
+        if (e->kind != SL_EV_ROLL)
+            continue;
+        for (int k = 0; k < pv->nodds; k++) {
+            const sl_preview_odds *o = &pv->odds[k];
+            if (strcmp(o->test, e->test) != 0)
+                continue;
+            if (o->die != e->die || o->need != e->target)
+                fail_msg("%s at (%.1f, %.1f): the preview gives %s %s against %d, the command rolls %s against %d",
+                         label, c->at.x / 1000.0, c->at.y / 1000.0, o->test, sl_die_name(o->die), o->need,
+                         sl_die_name(e->die), e->target);
+            assert_true(fabs(o->p - sl_p_exceeds(e->die, e->target)) < 1e-12);
+            char pct[16];
+            snprintf(pct, sizeof pct, "%.0f%%", 100 * o->p);
+            assert_non_null(strstr(pv->sketches[0].lines[0], pct));
+            n->rolls++;
+        }
+    }
+    sl_game_free(&copy);
+}
+
+/* Stargrunt fire: the fire card's dice and odds are the fire's. Done on
+ * a copy of the game, its first rolls (the target's range or ECM die,
+ * then each die fired against it) are the card's dice, and its chances
+ * of no effect, suppression and hits those of those dice. */
+static void fire_odds_agree(T *t, const sl_fire_preview *fp, const sl_command *c, tally *n)
+{
+    static sl_game copy;
+    char err[300];
+    assert_true(sl_game_clone(&copy, &t->g, err, sizeof err));
+    int from = copy.journal.n;
+    assert_true(sl_game_apply(&copy, c, err, sizeof err));
+    sl_die range = SL_DIE_NONE, dice[8];
+    int nd = 0;
+    for (int i = from; i < copy.journal.n && nd < fp->nfirer; i++) {
+        const sl_event *e = &copy.journal.ev[i];
+        if (e->kind != SL_EV_ROLL || strcmp(e->test, "fire") != 0)
+            continue;
+        if (range == SL_DIE_NONE)
+            range = e->die;
+        else
+            dice[nd++] = e->die;
+    }
+    assert_int_equal(range, fp->range_die);
+    assert_int_equal(nd, fp->nfirer);
+    for (int i = 0; i < nd; i++)
+        assert_int_equal(dice[i], fp->firer[i]);
+    double pf, pm, pj;
+    sl_p_opposed(dice, nd, range, &pf, &pm, &pj);
+    assert_true(fabs(pf - fp->p_fail) < 1e-12 && fabs(pm - fp->p_minor) < 1e-12 && fabs(pj - fp->p_major) < 1e-12);
+    n->rolls += nd + 1;
+    sl_game_free(&copy);
+}
 
 static void agree(T *t, const sl_offer *o, int unit, int target, sl_pt at, tally *n)
 {
     static sl_preview pv;
+    sl_fire_preview fp;
+    bool fire_card = false;
     if (!sl_game_pick_preview(&t->g, -1, unit, o->kind, o->variant, target, at, &pv)) {
         if (o->kind != SL_CMD_FIRE || target < 0)
             return;
         /* Stargrunt fire: the window's fire card */
-        sl_fire_preview fp;
+        fire_card = true;
         sl_game_fire_preview(&t->g, unit, target, (sl_fire_with)o->variant, &fp);
         pv.legal = fp.possible;
         snprintf(pv.why, sizeof pv.why, "%s", fp.possible ? "" : fp.why);
@@ -47,13 +123,18 @@ static void agree(T *t, const sl_offer *o, int unit, int target, sl_pt at, tally
         fail_msg("%s by %s: refused with no reason", o->label, t->g.live.units[unit].id);
     n->asked++;
     n->refused += !pv.legal;
+    if (fire_card && can)
+        fire_odds_agree(t, &fp, &c, n);
+    /* every third allowed point: a copy of the game each is slow */
+    if (pv.legal && target < 0 && (n->asked - n->refused) % 3 == 0)
+        odds_agree(t, &pv, &c, o->label, n);
 }
 
 /* Every offer of the unit that picks a point (a grid 2" apart) or a
  * unit (each one on the table). */
 static tally every_pick(T *t, int unit)
 {
-    tally n = {0, 0};
+    tally n = {0, 0, 0};
     sl_offer of[SL_MAX_OFFERS];
     int no = sl_game_offers(&t->g, unit, of, SL_MAX_OFFERS);
     for (int i = 0; i < no; i++) {
@@ -95,6 +176,7 @@ static void test_open_sights(void **state)
     tally n = picks_of(BUNKER, "nsl", "nsl-mortar");
     assert_true(n.asked > 100);
     assert_true(n.refused > 0 && n.refused < n.asked);
+    assert_true(n.rolls > 10); /* the accuracy rolls, against the odds shown */
 }
 
 /* A Phalon forward observer calling the batteries in, each warhead. */
@@ -104,6 +186,7 @@ static void test_call_fire(void **state)
     tally n = picks_of(BUNKER, "phalon", "ph-fo");
     assert_true(n.asked > 100);
     assert_true(n.refused > 0 && n.refused < n.asked);
+    assert_true(n.rolls > 10); /* the calls and their accuracy, against the odds shown */
 }
 
 /* SkirmishCorps: spot, snap shot, aimed shot, throw, charge, spring at
@@ -119,7 +202,9 @@ static void test_skirmish_targets(void **state)
 static void test_fire_targets(void **state)
 {
     (void)state;
-    assert_true(picks_of(DEFAULT, "nac", "nac-1").asked > 0);
+    tally n = picks_of(DEFAULT, "nac", "nac-1");
+    assert_true(n.asked > 0);
+    assert_true(n.rolls > 0); /* a fire done, its dice the card's */
 }
 
 int main(void)

@@ -85,18 +85,15 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
     for (int i = 0; i < g->live.nfigures && !g->failed; i++) {
         const sl_figure *f = &g->live.figures[i];
         const sl_unit *u = &g->live.units[f->unit];
-        if (f->status == SL_FIG_DEAD || u->kind != SL_UNIT_INFANTRY || g->us[f->unit].aboard >= 0 ||
-            sl_game_not_yet_on(g, f->unit))
-            continue;
-        int bin = fae ? art_building_at(g, f->pos) : -1;
-        if (bin >= 0 && bin < ART_MAX_BUILDINGS && done[bin])
-            continue; /* taken with its building */
         char why[200];
-        if (!art_within_blast(g, c, r, b->doubled, f->pos, f->base_r, why, sizeof why)) {
-            if (why[0])
-                rl_note(g, f->unit, "%s: %s", f->id, why);
+        sl_los_result line;
+        art_reach reach = art_troop_reach(g, b, i, done, &line, why, sizeof why);
+        if (reach == ART_REACH_SHIELDED)
+            rl_note(g, f->unit, "%s is within the burst but shielded by %s (p47)", f->id, why);
+        else if (reach == ART_REACH_OUT && why[0])
+            rl_note(g, f->unit, "%s: %s", f->id, why);
+        if (reach != ART_REACH_IN)
             continue;
-        }
         double dist = sl_dist(c, f->pos);
         bool past = dist > r;
         if (fae) {
@@ -108,16 +105,6 @@ static void burst_troops(sl_game *g, art_hurt *h, int caller, const art_burst *b
             sl_die armour = art_fae_armour(g, f->unit, &aw);
             art_caught(g, h, i);
             art_figure_roll(g, h, caller, i, art_fae_impact(&g->live), armour, aw);
-            continue;
-        }
-        /* the cover between the burst and the man; a building between
-         * them shields him whole (p47) */
-        sl_los_result line;
-        sl_los_check(&g->sight.ix, &g->sight.params, g->sight.scratch, c, f->pos, &line);
-        if (!line.visible) {
-            const char *by =
-                line.block_hit >= 0 ? art_feature_name(g, line.hits[line.block_hit].feature) : "the ground";
-            rl_note(g, f->unit, "%s is within the burst but shielded by %s (p47)", f->id, by);
             continue;
         }
         char text[300];

@@ -112,3 +112,37 @@ bool art_within_blast(const sl_game *g, sl_pt c, int32_t r, bool doubled, sl_pt 
     }
     return true;
 }
+
+/* Does the burst reach the man (fig) on foot on the table? Not one
+ * dead, aboard, not yet on or no infantry (NONE); nor one in a building a
+ * FAE caught (done[]: taken with it); OUT past its reach, why what
+ * stopped a doubled one ("" nothing to say); a shell's, SHIELDED by a
+ * building between them (why: by what); IN, with the line from the
+ * burst (a shell's: his cover). Asked alike by the burst and the call's
+ * preview. */
+art_reach art_troop_reach(const sl_game *g, const art_burst *b, int fig, const bool *done, sl_los_result *line,
+                          char *why, size_t whylen)
+{
+    const sl_figure *f = &g->live.figures[fig];
+    why[0] = '\0';
+    if (f->status == SL_FIG_DEAD || g->live.units[f->unit].kind != SL_UNIT_INFANTRY || g->us[f->unit].aboard >= 0 ||
+        sl_game_not_yet_on(g, f->unit))
+        return ART_REACH_NONE;
+    bool fae = b->warhead == ART_WH_FAE;
+    int bin = fae ? art_building_at(g, f->pos) : -1;
+    if (bin >= 0 && bin < ART_MAX_BUILDINGS && done && done[bin])
+        return ART_REACH_NONE; /* taken with its building */
+    if (!art_within_blast(g, b->c, b->r, b->doubled, f->pos, f->base_r, why, whylen))
+        return ART_REACH_OUT;
+    if (fae)
+        return ART_REACH_IN;
+    /* the cover between the burst and the man; a building between
+     * them shields him whole (p47) */
+    sl_los_check(&g->sight.ix, &g->sight.params, g->sight.scratch, b->c, f->pos, line);
+    if (!line->visible) {
+        snprintf(why, whylen, "%s",
+                 line->block_hit >= 0 ? art_feature_name(g, line->hits[line->block_hit].feature) : "the ground");
+        return ART_REACH_SHIELDED;
+    }
+    return ART_REACH_IN;
+}

@@ -163,6 +163,12 @@ void art_blast_event(sl_game *g, int unit, const char *who, int32_t radius, cons
 bool art_within_blast(const sl_game *g, sl_pt c, int32_t r, bool doubled, sl_pt p, int32_t base_r, char *why,
                       size_t whylen);
 
+/* Does the burst reach the man (fig) on foot (done[]: the buildings a
+ * FAE caught, whose men it takes with them; NULL none)? */
+typedef enum { ART_REACH_NONE, ART_REACH_OUT, ART_REACH_SHIELDED, ART_REACH_IN } art_reach;
+art_reach art_troop_reach(const sl_game *g, const art_burst *b, int fig, const bool *done, sl_los_result *line,
+                          char *why, size_t whylen);
+
 /* --- fae.c: fuel-air explosives (seed 000) ---------------------------------------------------- */
 
 /* The armour a man rolls against a fuel-air explosive. */
@@ -171,6 +177,10 @@ sl_die art_fae_armour(const sl_game *g, int unit, const char **why);
  * as a point target. */
 void art_fae_point_target(sl_game *g, art_hurt *h, int caller, int feature, int vehicle, const art_burst *b,
                           int32_t radius, const char *radius_why, double dist);
+/* Does a FAE's burst catch building f (*dist: how far its outline is)? */
+bool art_fae_catches(const sl_game *g, const art_burst *bu, int f, double *dist);
+/* Does it reach the man (fig) inside building `feature` once in (why)? */
+bool art_inside_reached(const sl_game *g, const art_burst *b, int feature, int fig, char *why, size_t whylen);
 /* The buildings a burst catches, each a point target (done[f] set). */
 void art_fae_buildings(sl_game *g, art_hurt *h, int caller, const art_burst *b, bool *done);
 

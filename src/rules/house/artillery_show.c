@@ -6,6 +6,7 @@
  * the burst at the pointer with the odds of the call. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "artillery_common_internal.h"
@@ -193,13 +194,168 @@ int art_sketches(const sl_game *g, int viewer, sl_sketch *out, int max)
     return n;
 }
 
+/* The chance a sealed point target of armour class cls holds against
+ * the impact die (equal or more holds): cls D12 added, or one D12 times
+ * cls (the option armour_class_roll). */
+static double p_holds(const sl_game *g, int cls, sl_die impact)
+{
+    enum { MAXS = 12 * 8 + 1 };
+    double dist[MAXS] = {0}, next[MAXS];
+    if (cls <= 0) {
+        for (int a = 1; a <= 6; a++)
+            dist[a] = 1.0 / 6;
+    } else if (g->live.options.armour_class_roll == 1 || cls > 8) {
+        for (int a = 1; a <= 12 && a * cls < MAXS; a++)
+            dist[a * cls] = 1.0 / 12;
+    } else {
+        dist[0] = 1;
+        for (int k = 0; k < cls; k++) {
+            memset(next, 0, sizeof next);
+            for (int t = 0; t < MAXS; t++)
+                for (int a = 1; a <= 12 && dist[t] > 0 && t + a < MAXS; a++)
+                    next[t + a] += dist[t] / 12;
+            memcpy(dist, next, sizeof dist);
+        }
+    }
+    double p = 0;
+    for (int i = 1; i <= (int)impact; i++)
+        for (int t = i; t < MAXS; t++)
+            p += dist[t] / (double)impact;
+    return p;
+}
+
+/* What the building under the aim point does to the burst, in words:
+ * sealing matters only to a fuel-air blast (seed 000): sealed, the blast
+ * stays outside unless it breaks the walls; open, it gets in. A shell
+ * cares for walls, not seals. */
+static void building_line(const sl_game *g, int f, bool fae, int32_t radius, sl_preview *out)
+{
+    const char *name = art_feature_name(g, f);
+    int cls = g->live.table.features[f].armour_class;
+    sl_die impact = art_fae_impact(&g->live);
+    bool airtight = art_bld_airtight(g, f), sealed = airtight && art_bld_sealed(g, f);
+    if (!fae)
+        rl_preview_line(out, "%s%s: sealing keeps out only a fuel-air blast; against this shell its walls shield "
+                        "the men behind them, as cover does", name, sealed ? " is sealed" : "");
+    else if (sealed)
+        rl_preview_line(out, "%s is sealed: the blast stays outside, and the men inside are safe unless it breaks the "
+                        "walls (they hold %.0f%%: armour class %d against the %s). Outside it reaches %.0f\".",
+                        name, 100 * p_holds(g, cls, impact), cls, sl_die_name(impact), 2 * radius / 1000.0);
+    else
+        rl_preview_line(out, "%s is %s: the blast gets in and reaches %.0f\" from the burst inside it; the men it "
+                        "reaches there take it as troops", name, airtight ? "open" : "not airtight", 2 * radius / 1000.0);
+}
+
+/* The men one unit would lose to the burst, as the calling side knows
+ * them: caught, and safe behind sealed walls. */
+typedef struct caught_tally {
+    int *caught, *safe;         /* by unit */
+    int figs[SL_SKETCH_FIGS], nfigs;
+} caught_tally;
+
+/* The men a burst at the aim point (on target) would reach, and those a
+ * sealed building it catches keeps safe: each man asked as the burst
+ * itself asks (artillery_burst.c, fae.c). */
+static void would_catch(const sl_game *g, const art_burst *bu, caught_tally *t)
+{
+    bool done[ART_MAX_BUILDINGS] = {false}, held[ART_MAX_BUILDINGS] = {false};
+    for (int f = 0; bu->warhead == ART_WH_FAE && f < g->live.table.nfeatures && f < ART_MAX_BUILDINGS; f++) {
+        double dist;
+        done[f] = art_fae_catches(g, bu, f, &dist);
+        held[f] = done[f] && art_bld_airtight(g, f) && art_bld_sealed(g, f);
+    }
+    for (int i = 0; i < g->live.nfigures; i++) {
+        const sl_figure *fig = &g->live.figures[i];
+        char why[200];
+        sl_los_result line;
+        int b = bu->warhead == ART_WH_FAE ? art_building_at(g, fig->pos) : -1;
+        bool in_done = b >= 0 && b < ART_MAX_BUILDINGS && done[b];
+        bool in = false;
+        if (art_troop_reach(g, bu, i, in_done ? NULL : done, &line, why, sizeof why) == ART_REACH_NONE && !in_done)
+            continue;
+        if (in_done && held[b] && fig->status != SL_FIG_DEAD) {
+            t->safe[fig->unit]++;
+            continue;
+        }
+        in = in_done ? fig->status != SL_FIG_DEAD && g->us[fig->unit].aboard < 0 &&
+                           art_inside_reached(g, bu, b, i, why, sizeof why)
+                     : art_troop_reach(g, bu, i, done, &line, why, sizeof why) == ART_REACH_IN;
+        if (!in)
+            continue;
+        t->caught[fig->unit]++;
+        if (t->nfigs < SL_SKETCH_FIGS)
+            t->figs[t->nfigs++] = i;
+    }
+    for (int v = 0; v < g->live.nunits; v++) {
+        const sl_unit *vu = &g->live.units[v];
+        if (vu->kind != SL_UNIT_VEHICLE || g->us[v].damage >= 2 || vu->nfigures == 0)
+            continue;
+        const sl_figure *hull = &g->live.figures[vu->first_figure];
+        char why[200];
+        if (!art_within_blast(g, bu->c, bu->r, bu->doubled, hull->pos, hull->base_r, why, sizeof why))
+            continue;
+        t->caught[v]++;
+        if (t->nfigs < SL_SKETCH_FIGS)
+            t->figs[t->nfigs++] = vu->first_figure;
+    }
+}
+
+/* "Would catch: NSL Jagers (3 men), NSL APC; safe behind sealed walls:
+ * NSL Platoon HQ (3 men)": only what the calling side knows. A unit in
+ * plain sight with its men; a counter whose marker the burst covers by
+ * its letter (what is under it unknown); nothing it has not seen. */
+static void caught_lines(const sl_game *g, int side, const art_burst *bu, const caught_tally *t, sl_preview *out,
+                         sl_sketch *ring)
+{
+    char who[SL_PREVIEW_LINE] = "", safe[SL_PREVIEW_LINE] = "";
+    size_t nw = 0, ns = 0;
+    int32_t reach = bu->doubled ? 2 * bu->r : bu->r;
+    for (int u = 0; u < g->live.nunits; u++) {
+        sl_know k = sl_game_knows(g, side, u);
+        char buf[SL_NAME_LEN + 16], men[40] = "";
+        if (k == SL_KNOW_ALL && (t->caught[u] || t->safe[u])) {
+            int n = t->caught[u] ? t->caught[u] : t->safe[u];
+            if (g->live.units[u].kind != SL_UNIT_VEHICLE)
+                snprintf(men, sizeof men, " (%d %s)", n, n == 1 ? "man" : "men");
+            char *dst = t->caught[u] ? who : safe;
+            size_t *at = t->caught[u] ? &nw : &ns;
+            if (*at < SL_PREVIEW_LINE)
+                *at += (size_t)snprintf(dst + *at, SL_PREVIEW_LINE - *at, "%s%s%s", *at ? ", " : "",
+                                        rl_name_for(g, side, u, buf, sizeof buf), men);
+            for (int i = 0; i < t->nfigs && ring->nfigs < SL_SKETCH_FIGS && t->caught[u]; i++)
+                if (g->live.figures[t->figs[i]].unit == u)
+                    ring->figs[ring->nfigs++] = t->figs[i];
+        } else if ((k == SL_KNOW_COUNTER || k == SL_KNOW_UNIT) && g->live.units[u].counter[0] &&
+                   sl_dist(bu->c, sl_game_counter_at(g, u)) <= reach && nw < SL_PREVIEW_LINE) {
+            nw += (size_t)snprintf(who + nw, SL_PREVIEW_LINE - nw, "%s%s (what is under it is not known)",
+                                   nw ? ", " : "", rl_name_for(g, side, u, buf, sizeof buf));
+        }
+    }
+    rl_preview_line(out, "Would catch: %s", who[0] ? who : "no one you can see");
+    if (safe[0])
+        rl_preview_line(out, "Safe behind sealed walls unless they break: %s", safe);
+}
+
+static void preview_odds(sl_preview *out, const char *test, sl_die die, int need, double p)
+{
+    if (out->nodds >= SL_PREVIEW_ODDS)
+        return;
+    sl_preview_odds *d = &out->odds[out->nodds++];
+    snprintf(d->test, sizeof d->test, "%s", test);
+    d->die = die;
+    d->need = need;
+    d->p = p;
+}
+
 /* A call for fire being aimed: the burst it would bring at the pointer
  * (twice as wide for a FAE aimed into a building), with the odds of the
- * call getting through and of the mission falling on target. */
+ * call getting through and of the mission falling on target; whom it
+ * would catch on target, as the calling side knows them; what the
+ * building under it does to it. */
 bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, int target, sl_pt at,
                  sl_preview *out)
 {
-    (void)viewer;
+    (void)viewer; /* what the calling side knows, whoever watches */
     (void)target;
     if (kind != rl_command_kind(g, &art_rule.commands[0]))
         return false;
@@ -228,5 +384,27 @@ bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, 
                  o.commands_crew ? "Order" : "Call", name, sl_die_name(o.die), o.need, 100 * o.p_call,
                  100 * o.p_accurate, (in ? 2 : 1) * o.radius / 1000.0, in ? " (doubled inside)" : "");
     snprintf(s->lines[0], sizeof s->lines[0], "%s", line);
+    /* the same odds as numbers: the rolls the command makes */
+    if (!o.open_sights)
+        preview_odds(out, o.commands_crew ? "communication" : "call-fire", o.die, o.need, o.p_call);
+    preview_odds(out, "accuracy", sl_quality_die(g->live.units[unit].quality), o.accuracy_need, o.p_accurate);
+    if (o.asset < 0 || o.radius <= 0)
+        return true;
+    /* what the building under it does first: a projector's card drops
+     * its last lines */
+    int inside = art_building_at(g, at);
+    art_burst bu = {at, o.radius, inside, in, wh >= 0 ? wh : ART_WH_GP, ""};
+    if (inside >= 0)
+        building_line(g, inside, bu.warhead == ART_WH_FAE, o.radius, out);
+    caught_tally t = {calloc((size_t)g->live.nunits + 1, sizeof(int)), calloc((size_t)g->live.nunits + 1, sizeof(int)),
+                      {0}, 0};
+    sl_sketch *ring = rl_sketch_add(out->sketches, &out->nsketches, SL_PREVIEW_SKETCHES, SL_SKETCH_FIGURES,
+                                    SL_HUE_ORANGE, at);
+    if (t.caught && t.safe && ring) {
+        would_catch(g, &bu, &t);
+        caught_lines(g, g->live.units[unit].side, &bu, &t, out, ring);
+    }
+    free(t.caught);
+    free(t.safe);
     return true;
 }

@@ -33,6 +33,21 @@ sl_die art_fae_armour(const sl_game *g, int unit, const char **why)
     return SL_D4;
 }
 
+/* Does a FAE's blast reach the man (fig) inside building `feature`
+ * once it is in: a blast wall between him and the burst shelters him;
+ * from a burst inside the building, the doubled radius is as far as it
+ * goes (why: what kept it off). */
+bool art_inside_reached(const sl_game *g, const art_burst *b, int feature, int fig, char *why, size_t whylen)
+{
+    const sl_figure *f = &g->live.figures[fig];
+    why[0] = '\0';
+    bool reached = b->inside == feature ? art_within_blast(g, b->c, b->r, true, f->pos, f->base_r, why, whylen)
+                                        : !art_crosses_blast_wall(g, b->c, f->pos, NULL);
+    if (!reached && !why[0])
+        snprintf(why, whylen, "a blast wall stands between him and the burst");
+    return reached;
+}
+
 /* FAE against the troops inside a point target: every standing man
  * aboard the vehicle; in a building, those the blast reaches (a blast
  * wall between them and the burst shelters them; from a burst inside the
@@ -50,12 +65,7 @@ static void fae_troops_inside(sl_game *g, art_hurt *h, int caller, int feature, 
             continue;
         if (vehicle < 0) {
             char why[200] = "";
-            bool reached = b->inside == feature
-                               ? art_within_blast(g, b->c, b->r, true, f->pos, f->base_r, why, sizeof why)
-                               : !art_crosses_blast_wall(g, b->c, f->pos, NULL);
-            if (!reached) {
-                if (!why[0])
-                    snprintf(why, sizeof why, "a blast wall stands between him and the burst");
+            if (!art_inside_reached(g, b, feature, i, why, sizeof why)) {
                 rl_note(g, f->unit, "%s, inside %s, is out of the blast: %s", f->id, art_feature_name(g, feature), why);
                 continue;
             }
@@ -162,36 +172,43 @@ void art_fae_point_target(sl_game *g, art_hurt *h, int caller, int feature, int 
     }
 }
 
-/* The buildings a FAE's burst catches (seed 000): the one it went off
- * in, and each whose outline is within the radius, or within the doubled
- * radius with no blast wall between; each a point target (done[f] set). */
-void art_fae_buildings(sl_game *g, art_hurt *h, int caller, const art_burst *bu, bool *done)
+/* Does a FAE's burst catch building f (seed 000): the one it went off
+ * in, or one whose outline is within the radius, or within the doubled
+ * radius with no blast wall between? *dist: how far its outline is. */
+bool art_fae_catches(const sl_game *g, const art_burst *bu, int f, double *dist)
 {
     sl_pt c = bu->c;
     int32_t r = bu->r;
-    for (int f = 0; f < g->live.table.nfeatures && f < ART_MAX_BUILDINGS && !g->failed; f++) {
-        const sl_feature *ft = &g->live.table.features[f];
-        if (!art_is_building(ft))
-            continue;
-        /* caught: the burst inside it, or its outline within reach */
-        const sl_pt *v = sl_feature_pts(&g->live.table, ft);
-        double best = f == bu->inside ? 0 : 1e300;
-        sl_pt near = c;
-        for (int k = 0; k < ft->npts && best > 0; k++) {
-            sl_pt a = v[k], b = v[(k + 1) % ft->npts];
-            double d2 = sl_seg_point_dist2(a, b, c);
-            if (d2 < best) {
-                best = d2;
-                /* the nearest point, for the blast wall test */
-                double dx = (double)b.x - a.x, dy = (double)b.y - a.y, len2 = dx * dx + dy * dy;
-                double t = len2 > 0 ? (((double)c.x - a.x) * dx + ((double)c.y - a.y) * dy) / len2 : 0;
-                t = t < 0 ? 0 : t > 1 ? 1 : t;
-                near = sl_pt_make((int32_t)lround(a.x + t * dx), (int32_t)lround(a.y + t * dy));
-            }
+    const sl_feature *ft = &g->live.table.features[f];
+    *dist = 0;
+    if (!art_is_building(ft))
+        return false;
+    const sl_pt *v = sl_feature_pts(&g->live.table, ft);
+    double best = f == bu->inside ? 0 : 1e300;
+    sl_pt near = c;
+    for (int k = 0; k < ft->npts && best > 0; k++) {
+        sl_pt a = v[k], b = v[(k + 1) % ft->npts];
+        double d2 = sl_seg_point_dist2(a, b, c);
+        if (d2 < best) {
+            best = d2;
+            /* the nearest point, for the blast wall test */
+            double dx = (double)b.x - a.x, dy = (double)b.y - a.y, len2 = dx * dx + dy * dy;
+            double t = len2 > 0 ? (((double)c.x - a.x) * dx + ((double)c.y - a.y) * dy) / len2 : 0;
+            t = t < 0 ? 0 : t > 1 ? 1 : t;
+            near = sl_pt_make((int32_t)lround(a.x + t * dx), (int32_t)lround(a.y + t * dy));
         }
-        double dist = sqrt(best);
-        bool in = dist <= r || (bu->doubled && dist <= 2.0 * r && !art_crosses_blast_wall(g, c, near, NULL));
-        if (!in)
+    }
+    *dist = sqrt(best);
+    return *dist <= r || (bu->doubled && *dist <= 2.0 * r && !art_crosses_blast_wall(g, c, near, NULL));
+}
+
+/* The buildings a FAE's burst catches, each a point target (done[f] set). */
+void art_fae_buildings(sl_game *g, art_hurt *h, int caller, const art_burst *bu, bool *done)
+{
+    int32_t r = bu->r;
+    for (int f = 0; f < g->live.table.nfeatures && f < ART_MAX_BUILDINGS && !g->failed; f++) {
+        double dist;
+        if (!art_fae_catches(g, bu, f, &dist))
             continue;
         done[f] = true;
         art_fae_point_target(g, h, caller, f, -1, bu, bu->doubled ? 2 * r : r, dist > r ? bu->rwhy : "", dist);

@@ -102,8 +102,9 @@ static bool sc_can(const sl_game *g, const sl_command *c, char *why, size_t whyl
         return true;
     case SCK_OVERWATCH:
         if (active >= 0 && active == c->unit)
-            return rl_refuse(why, whylen, "%s is acting: a unit goes on overwatch instead of acting, when its side "
-                                          "would assign it (before A)",
+            return rl_refuse(why, whylen, "%s is already assigned to act this turn. A unit is assigned to act or "
+                                          "to overwatch, not both: next turn, choose Overwatch (Shift+O) instead of "
+                                          "Assign to act (A)",
                              u->name);
         if (!assignable(g, c->unit, active, "", why, whylen))
             return false;
