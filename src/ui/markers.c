@@ -159,6 +159,45 @@ static void done_ring(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_c
     }
 }
 
+/* Under whom a unit's row of counters hangs: the middle of its men and
+ * their lowest edge (a squad of fireteams: its leader, lower when he
+ * stands in a team). */
+static void row_anchor(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, float *cx, float *by)
+{
+    float s = ui->lay.s;
+    const sl_unit *un = &w->scn.units[u];
+    ui_unit_bottom(w, u, cam, s, cx, by);
+    if (un->nteams > 0 && un->leader >= 0) {
+        float lx, ly;
+        cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
+        *cx = lx;
+        *by = ly + scene_figure_radius(&w->scn.figures[un->leader], cam, s) +
+              (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
+    }
+}
+
+/* Whether a unit shows a row of counters this frame. */
+static bool shows_row(const sl_world *w, const sl_view *v, int u)
+{
+    const sl_game *g = &v->play->game;
+    return w->scn.units[u].nfigures > 0 && !sl_game_off_table(g, u) && !sl_play_last_seen(v->play, u, NULL);
+}
+
+bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int u, SDL_FRect *r)
+{
+    if (!v || !play_on(v) || !shows_row(w, v, u))
+        return false;
+    sl_mark marks[SL_MAX_MARKS];
+    int n = unit_marks(w, &v->play->game, u, marks);
+    float total = 0, cx, by, s = ui->lay.s;
+    for (int i = 0; i < n; i++)
+        total += ui_mark_width(ui, &marks[i]);
+    row_anchor(ui, w, cam, u, &cx, &by);
+    float rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
+    *r = (SDL_FRect){cx - total / 2, by + 5 * s, total, rh};
+    return n > 0;
+}
+
 /* One unit's row of counters, placed clear of the rows already drawn. */
 static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int u, SDL_FRect *rows,
                          int *nrowsp, int maxrows)
@@ -170,14 +209,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
      * team */
     bool squad = un->nteams > 0;
     float cx, by;
-    ui_unit_bottom(w, u, cam, s, &cx, &by);
-    if (squad && un->leader >= 0) {
-        float lx, ly;
-        cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
-        cx = lx;
-        by = ly + scene_figure_radius(&w->scn.figures[un->leader], cam, s) +
-             (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
-    }
+    row_anchor(ui, w, cam, u, &cx, &by);
     sl_mark marks[SL_MAX_MARKS];
     int n = unit_marks(w, g, u, marks);
     float total = 0;
@@ -228,13 +260,15 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
         if (rh <= T->h)
             me.y = fmaxf(T->y, fminf(me.y, T->y + T->h - rh));
         /* a name or a place's label hidden is worse than a base */
-        float cost = (float)scene_spot_hits(ui, w, cam, s, &me) + 6.0f * (float)scene_name_hits(ui, w, &me);
+        /* a name or a place's words under a row: worse than a long tie */
+        int labels = scene_name_hits(ui, w, &me);
+        float cost = (float)(scene_spot_hits(ui, w, cam, s, &me) - labels) + 40.0f * (float)labels;
         for (int r = 0; r < nrows; r++)
             if (me.x < rows[r].x + rows[r].w && rows[r].x < me.x + total && me.y < rows[r].y + rows[r].h &&
                 rows[r].y < me.y + rh)
-                cost += 3;
+                cost += 40;
         if (me.x < T->x || me.x + me.w > T->x + T->w || me.y + me.h > T->y + T->h)
-            cost += 3;
+            cost += 40;
         if (ui_card_covers(ui, &me)) /* the scale bar, a card */
             cost += 3;
         if (cost > 0)
@@ -278,10 +312,9 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     for (int pass = 0; pass < 2; pass++)
         for (int u = 0; u < w->scn.nunits; u++) {
             const sl_unit *un = &w->scn.units[u];
-            if (un->nfigures == 0 || sl_game_off_table(g, u) || (un->nteams > 0) != (pass == 1))
+            /* out of the viewer's sight: its state now is not known */
+            if (!shows_row(w, v, u) || (un->nteams > 0) != (pass == 1))
                 continue;
-            if (sl_play_last_seen(v->play, u, NULL))
-                continue; /* out of the viewer's sight: its state now is not known */
             unit_markers(ui, w, g, cam, u, rows, &nrows, (int)(sizeof rows / sizeof rows[0]));
         }
 }

@@ -164,6 +164,7 @@ struct sl_ui {
      * keep off them) */
     SDL_FRect texts[UI_MAX_TEXTS];
     int ntexts;
+    SDL_FRect edge; /* the table's own edge in view, where every label stays */
     sl_sketch sketches[SL_MAX_SKETCHES]; /* what the rules draw on the table this frame */
     int nsketches;
     struct ui_word { int sketch; float x, y; } words[32]; /* where each word on a feature goes */
@@ -442,6 +443,9 @@ float ui_counter(sl_ui *ui, float x, float y, const char *text, sl_rgba bg, sl_r
 /* A rules' mark as a counter, with its shape; its width in a row. */
 float ui_mark_counter(sl_ui *ui, float x, float y, const sl_mark *m);
 float ui_mark_width(sl_ui *ui, const sl_mark *m);
+/* Where unit u's row of counters goes first (under its men), for the
+ * names to keep off; false when it shows none. */
+bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const struct sl_view *v, const sl_cam *cam, int u, SDL_FRect *r);
 /* The middle and the bottom edge of a unit's figures on screen. */
 void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by);
 /* Rings round the figures of a unit. */
