@@ -135,12 +135,18 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
     /* by priority: what the step or decision is about, then the selected
      * and acting units, then the rest (a name that would lie over one
      * placed before it is left off) */
-    /* where each row of counters goes first: a name keeps off it as it
-     * keeps off another name */
+    /* where each row of counters goes first, when that is clear of the
+     * men: a name keeps off it as it keeps off another name */
     SDL_FRect rows[256];
     int nrows = 0;
-    for (int u = 0; u < nu && nrows < 256; u++)
-        nrows += ui_mark_row_home(ui, w, v, cam, u, &rows[nrows]);
+    for (int u = 0; u < nu && nrows < 256; u++) {
+        if (!ui_mark_row_home(ui, w, v, cam, u, &rows[nrows]))
+            continue;
+        bool clear = true; /* over men, the row will go elsewhere: nothing to keep */
+        for (int i = 0; i < nfigs && clear; i++)
+            clear = !scene_rects_overlap(&rows[nrows], &figs[i]);
+        nrows += clear;
+    }
     for (int pass = 0; pass < 3; pass++)
         for (int u = 0; u < nu; u++) {
             bool sel = (v && u < v->nunits && v->selected && v->selected[u]) || u == acting || u == about;

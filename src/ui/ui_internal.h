@@ -210,6 +210,7 @@ struct sl_ui {
     SDL_FRect tip;
     /* this frame's rows of counters under the units (CO, DONE...) */
     SDL_FRect mark_rows[128];
+    int mark_row_unit[128]; /* whose row each is */
     int nmark_rows;
 
     /* the mat, grid, terrain and table edge as last drawn, and the range

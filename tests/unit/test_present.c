@@ -625,6 +625,78 @@ static void test_tall_action_bar(void **state)
     sl_world_free(&w);
 }
 
+/* Issue 41's leftover: at 1280x720 200%, zoomed in on the NSL APC after
+ * a suspension hit (maps/bunker.json, test_input's dice), its counters
+ * (IMMOBILE with the rest) take most of the view in one row, so from
+ * the APC's middle they ran past its edge: the row wraps, every counter
+ * inside the table's view. */
+static void test_counter_rows_wrap(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s/maps/bunker.json", SL_SOURCE_DIR);
+    sl_load_opts opts = {true};
+    assert_true(sl_world_load_any(path, &opts, &w, NULL));
+    sl_play_init(&play);
+    if (!sl_play_start(&play, &w, path, 1, err, sizeof err))
+        fail_msg("%s", err);
+    static const int dice[] = {8, 2, 6, 7, 6, 6, 2, 8, 5, 4, 2, 7, 2};
+    assert_true(sl_game_script_dice(&play.game, dice, (int)(sizeof dice / sizeof dice[0])));
+    sl_game_begin(&play.game);
+    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 43,11 fae-bty fae",
+                                        "call-fire ph-fo at 52,16 fae-bty gp"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+        if (!sl_play_do_line(&play, lines[i], err, sizeof err))
+            fail_msg("%s: %s", lines[i], err);
+    const sl_world *d = &play.disp;
+    int apc = sl_scenario_find_unit(&d->scn, "nsl-apc");
+    assert_true(apc >= 0);
+    sl_mark marks[SL_MAX_MARKS];
+    int nm = sl_game_marks(&play.game, apc, marks, SL_MAX_MARKS);
+    bool immobile = false;
+    for (int i = 0; i < nm; i++)
+        immobile |= strcmp(marks[i].text, "IMMOBILE") == 0;
+    assert_true(immobile);
+    window win;
+    window_open(&win, d, 1280, 720);
+    sl_view v;
+    assert_true(sl_view_init(&v, d));
+    v.play = &play;
+    v.user_scale = 2.0f;
+    v.rolls_closed = play.game.journal.n;
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    const sl_figure *f = &d->scn.figures[d->scn.units[apc].first_figure];
+    v.scale = 40.0; /* zoomed in on the APC */
+    v.cx = f->pos.x / 1000.0;
+    v.cy = f->pos.y / 1000.0;
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    const SDL_FRect *T = &win.ui->lay.table;
+    float one_row = 0;
+    for (int i = 0; i < nm; i++)
+        one_row += ui_mark_width(win.ui, &marks[i]);
+    if (!(one_row > 0.5f * T->w)) /* in one row: most of the view, past its edge from the APC's middle */
+        fail_msg("%d counters, %.0f px in one row, the view %.0f px (scale %.2f)", nm, one_row, T->w, win.ui->lay.s);
+    int found = 0;
+    for (int i = 0; i < win.ui->nmark_rows; i++)
+        if (win.ui->mark_row_unit[i] == apc) {
+            found++;
+            if (!inside(&win.ui->mark_rows[i], T))
+                fail_msg("the APC's counters (%.0f,%.0f %.0fx%.0f) leave the view (%.0f,%.0f %.0fx%.0f)",
+                         win.ui->mark_rows[i].x, win.ui->mark_rows[i].y, win.ui->mark_rows[i].w,
+                         win.ui->mark_rows[i].h, T->x, T->y, T->w, T->h);
+        }
+    assert_int_equal(found, 1);
+    for (int i = 0; i < win.ui->nmark_rows; i++) /* wrapped: two lines, none wider than the view */
+        if (win.ui->mark_row_unit[i] == apc)
+            assert_true(win.ui->mark_rows[i].w < one_row && win.ui->mark_rows[i].h > 1.5f * 12 * win.ui->lay.s);
+    sl_view_free(&v);
+    window_close(&win);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -645,6 +717,7 @@ int main(void)
         cmocka_unit_test(test_side_panel),
         cmocka_unit_test(test_labels_on_table),
         cmocka_unit_test(test_tall_action_bar),
+        cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
