@@ -456,8 +456,9 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
             continue;
         SDL_FRect box = {x - half + 2 * s, y - pad / 2, 2 * half - 4 * s, th + pad};
         /* a unit's name or another label: never under this one */
+        int under = scene_spot_hits(ui, w, cam, s, &box); /* first: it lays the names out */
         int labels = scene_name_hits(ui, w, &box);
-        int hits = scene_spot_hits(ui, w, cam, s, &box) - labels + UI_ON_LABEL * labels;
+        int hits = under - labels + UI_ON_LABEL * labels;
         if (best < 0 || hits < best) {
             best = hits;
             *lx = x;

@@ -390,6 +390,12 @@ float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FR
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
 /* How many pairs of this frame's labels (unit names, places' labels)
  * overlap; the first in words. */
+/* The room's window's view (--mirror) made from the demonstrator's: no
+ * panel, the presentation layout, no pointer, tooltip, help or ruler, his
+ * camera (centre, and what he sees fitted to the room's table region as
+ * `room` last laid it out), and under fog the side whose turn it is
+ * unless he shows the referee's view. */
+void ui_mirror_view(const struct sl_view *demo, const SDL_FRect *demo_table, const sl_ui *room, struct sl_view *m);
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);

@@ -6,6 +6,7 @@
  * step or decision asks to keep clear; a lesson keeps a table at least
  * half the window's height. No picture is written (the checks are made
  * while drawing), so the whole sweep stays within a few minutes. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -697,6 +698,109 @@ static void test_counter_rows_wrap(void **state)
     sl_world_free(&w);
 }
 
+/* A room's window (--mirror) beside a demonstrator's: a software
+ * window with the mirror's options. */
+static void mirror_open(window *win, const sl_world *w)
+{
+    char err[256], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    win->surf = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_RGB888);
+    win->ren = SDL_CreateSoftwareRenderer(win->surf);
+    win->ui = sl_ui_create(win->ren, assets, err, sizeof err);
+    assert_non_null(win->ui);
+    sl_ui_set_opts(win->ui, &(sl_ui_opts){true, false, true});
+    sl_ui_set_world(win->ui, w);
+}
+
+/* One frame of the room's window from the demonstrator's view, as
+ * window.c's mirror_draw makes it; the words it drew. */
+static const char *mirror_frame(window *room, window *demo, const sl_world *w, const sl_view *v, sl_view *m)
+{
+    ui_mirror_view(v, &demo->ui->lay.table, room->ui, m);
+    return drawn(room, w, m, 1280, 720);
+}
+
+/* Build point 5: the room's window shows the table alone (no toolbar,
+ * panel or status bar, no tooltip), with the presentation strip and the
+ * last command's rolls in it; it follows the demonstrator's camera (his
+ * centre in its middle, what he sees in view); under fog it shows the
+ * side whose turn it is, even while he looks at the other side's view,
+ * and the referee's only when he shows that. */
+static void test_room_window(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    window demo, room;
+    window_open(&demo, d, 1600, 1000);
+    mirror_open(&room, d);
+    sl_view v, m;
+    assert_true(sl_view_init(&v, d));
+    v.play = &play;
+    sl_view_select_unit(&v, sl_scenario_find_unit(&d->scn, "nac-1"), false);
+    sl_ui_draw(demo.ui, d, &v, 1600, 1000);
+    const char *seen = mirror_frame(&room, &demo, d, &v, &m);
+    const sl_layout *L = &room.ui->lay;
+    assert_true(L->present && L->toolbar.h == 0 && L->status.h == 0 && L->panel.w == 0);
+    assert_true(L->strip.w > 0 && L->table.w > 0.5f * 1280);
+    if (strstr(seen, "Ruler") || strstr(seen, "Dice log") || strstr(seen, "Tool:"))
+        fail_msg("the room's window drew a control: %s", seen);
+    assert_true(room.ui->nroll > 0); /* the fire's rolls, in the strip */
+    for (int i = 0; i < room.ui->nroll; i++)
+        assert_true(inside(&room.ui->roll_box[i], &L->strip));
+    /* the demonstrator zooms in on the ford: the room follows */
+    v.scale *= 3;
+    v.cx = 36;
+    v.cy = 20;
+    sl_ui_draw(demo.ui, d, &v, 1600, 1000);
+    mirror_frame(&room, &demo, d, &v, &m);
+    mirror_frame(&room, &demo, d, &v, &m);
+    sl_cam dc, rc;
+    cam_from_view(&v, &demo.ui->lay.table, &dc);
+    cam_from_view(&m, &room.ui->lay.table, &rc);
+    float x, y;
+    cam_pt(&rc, sl_pt_make(36000, 20000), &x, &y);
+    const SDL_FRect *R = &room.ui->lay.table, *D = &demo.ui->lay.table;
+    assert_true(fabsf(x - (R->x + R->w / 2)) < 2 && fabsf(y - (R->y + R->h / 2)) < 2);
+    double seen_w = D->w / v.scale, seen_h = D->h / v.scale, room_w = R->w / m.scale, room_h = R->h / m.scale;
+    assert_true(room_w >= seen_w - 1e-6 && room_h >= seen_h - 1e-6); /* all he sees, */
+    assert_true(fabs(room_w - seen_w) < 1e-3 || fabs(room_h - seen_h) < 1e-3); /* as large as it fits */
+    assert_true(m.scale > 2 * demo.ui->lay.table.w / 80.0); /* zoomed, not the whole table */
+    sl_view_free(&v);
+    window_close(&room);
+    window_close(&demo);
+    sl_play_free(&play);
+    sl_world_free(&w);
+
+    /* fog: maps/hidden.json's set-up, ESU placing its units in secret */
+    char path[600];
+    start_scenario("hidden", path, sizeof path, &w, &play);
+    int esu = sl_scenario_find_side(&w.scn, "esu"), nac = sl_scenario_find_side(&w.scn, "nac");
+    assert_int_equal(sl_play_side_to_act(&play), esu);
+    d = &play.disp;
+    window_open(&demo, d, 1600, 1000);
+    mirror_open(&room, d);
+    assert_true(sl_view_init(&v, d));
+    v.play = &play;
+    v.fog_handover = false;
+    static const int modes[3] = {SL_FOG_FOLLOW, SL_FOG_SIDE, SL_FOG_REFEREE};
+    for (int k = 0; k < 3; k++) {
+        v.fog_mode = modes[k];
+        v.fog_side = modes[k] == SL_FOG_SIDE ? nac : -1; /* he looks at NAC's side while ESU sets up */
+        sl_ui_draw(demo.ui, d, &v, 1600, 1000);
+        assert_int_equal(play.view_side, modes[k] == SL_FOG_REFEREE ? -1 : modes[k] == SL_FOG_SIDE ? nac : esu);
+        mirror_frame(&room, &demo, d, &v, &m);
+        assert_int_equal(play.view_side, modes[k] == SL_FOG_REFEREE ? -1 : esu);
+    }
+    sl_view_free(&v);
+    window_close(&room);
+    window_close(&demo);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -718,6 +822,7 @@ int main(void)
         cmocka_unit_test(test_labels_on_table),
         cmocka_unit_test(test_tall_action_bar),
         cmocka_unit_test(test_counter_rows_wrap),
+        cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
