@@ -245,6 +245,51 @@ int ui_units_in_order(const sl_world *w, int *out, int max)
     return n;
 }
 
+/* A set-up zone's name, what the set-up decision is about: inside the
+ * zone and on the table, in the corner that hides fewest figures, placed
+ * before the units' names (which keep off it); a shorter form where the
+ * side's full name does not fit. */
+static void zone_label(sl_ui *ui, const sl_world *w, const sl_cam *cam, const float *xy, int n, int side)
+{
+    float s = ui->lay.s, pad = 4 * s, th = (float)text_height(&ui->text, SL_FONT_SMALL);
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    for (int k = 0; k < n; k++) {
+        x0 = fminf(x0, xy[2 * k]), x1 = fmaxf(x1, xy[2 * k]);
+        y0 = fminf(y0, xy[2 * k + 1]), y1 = fmaxf(y1, xy[2 * k + 1]);
+    }
+    const SDL_FRect *E = &ui->edge;
+    x0 = fmaxf(x0, E->x) + 6 * s, y0 = fmaxf(y0, E->y) + 6 * s;
+    x1 = fminf(x1, E->x + E->w) - 6 * s, y1 = fminf(y1, E->y + E->h) - 6 * s;
+    char forms[3][200], tag[SL_ID_LEN];
+    snprintf(tag, sizeof tag, "%s", w->scn.sides[side].id);
+    for (char *q = tag; *q; q++)
+        *q = (char)toupper((unsigned char)*q);
+    snprintf(forms[0], sizeof forms[0], "%s: set-up zone", w->scn.sides[side].name);
+    snprintf(forms[1], sizeof forms[1], "%s set-up zone", tag);
+    snprintf(forms[2], sizeof forms[2], "set-up");
+    for (int f = 0; f < 3; f++) {
+        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, forms[f]) + 2 * pad, bh = th + pad;
+        if (tw > x1 - x0 || bh > y1 - y0)
+            continue;
+        const float at[4][2] = {{x0, y0}, {x1 - tw, y0}, {x0, y1 - bh}, {x1 - tw, y1 - bh}};
+        int pick = 0, least = -1;
+        for (int k = 0; k < 4 && least != 0; k++) {
+            SDL_FRect r = {at[k][0], at[k][1], tw, bh};
+            int hits = scene_figure_hits(ui, w, cam, s, &r);
+            for (int i = 0; i < ui->ntexts; i++)
+                hits += 10 * scene_rects_overlap(&r, &ui->texts[i]);
+            if (least < 0 || hits < least) {
+                least = hits;
+                pick = k;
+            }
+        }
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_SMALL, forms[f], at[pick][0] + pad, at[pick][1] + pad / 2,
+                                        ui_pal.text, sl_rgba_make(10, 10, 12, 220), pad, SL_ALIGN_LEFT);
+        scene_add_text(ui, w, cam, s, &box);
+        return;
+    }
+}
+
 /* In the set-up phase: the zone the side setting up may place its
  * counters in, hatched and outlined in its colour, and named. */
 void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
@@ -264,23 +309,14 @@ void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
             continue;
         float xy[2 * 64];
         int n = z->npts < 64 ? z->npts : 64;
-        float lx = 1e9f, ly = 1e9f;
-        for (int k = 0; k < n; k++) {
+        for (int k = 0; k < n; k++)
             cam_pt(cam, t->pts[z->first_pt + k], &xy[2 * k], &xy[2 * k + 1]);
-            if (xy[2 * k + 1] < ly || (xy[2 * k + 1] == ly && xy[2 * k] < lx)) {
-                lx = xy[2 * k];
-                ly = xy[2 * k + 1];
-            }
-        }
         sl_rgba c = ui_side_colour(w, side);
         sl_rgba faint = sl_rgba_make(c.r, c.g, c.b, 70);
         gfx_hatch(ui->ren, xy, n, 0, 0, 14 * s, 45, 2 * s, faint);
         gfx_dashed(ui->ren, xy, n, true, 4 * s, 12 * s, 6 * s, ui_pal.black);
         gfx_dashed(ui->ren, xy, n, true, 2.5f * s, 12 * s, 6 * s, c);
-        char buf[200];
-        snprintf(buf, sizeof buf, "%s: set-up zone", w->scn.sides[side].name);
-        text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx + 8 * s, ly + 8 * s, ui_pal.text,
-                        sl_rgba_make(10, 10, 12, 220), 4 * s, SL_ALIGN_LEFT);
+        zone_label(ui, w, cam, xy, n, side);
     }
 }
 
@@ -391,13 +427,15 @@ void ui_draw_route(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
 
 /* Where an objective's label goes: over its ring, else under it, beside
  * it or further off: the first place clear of the figures, the units'
- * names and the other places' labels (else the least covered), kept inside
- * the table's view. The covered count (-1: no place inside the view). */
+ * names and the other labels (else the least covered), kept on the
+ * table at its edge. The cost: figures covered, and UI_ON_LABEL for each
+ * label it would lie over (-1: no place on the table). */
+#define UI_ON_LABEL 100
 static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *buf, float cx, float cy, float r,
-                          const SDL_FRect *placed, int nplaced, float *lx, float *ly)
+                          float *lx, float *ly)
 {
     float s = ui->lay.s;
-    const SDL_FRect *tv = &ui->lay.table;
+    const SDL_FRect *tv = &ui->edge;
     float half = (float)text_width(&ui->text, SL_FONT_SMALL, buf) / 2 + 6 * s;
     float th = (float)text_height(&ui->text, SL_FONT_SMALL), pad = 4 * s, step = th + 2 * pad;
     float d = r * 0.75f; /* the diagonals: off the ring's corners */
@@ -406,24 +444,23 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
                         {cx, cy - r - 14 * s - step},   {cx, cy + r + 6 * s + step},
                         {cx + d + half, cy - d - th},   {cx - d - half, cy - d - th},
                         {cx + d + half, cy + d},        {cx - d - half, cy + d},
-                        {cx, cy - th / 2 + 12 * s}};
+                        {cx, cy - th / 2 + 12 * s},     {cx, cy - r - 14 * s - 2 * step},
+                        {cx, cy + r + 6 * s + 2 * step}, {cx + r + half, cy - th / 2 - step},
+                        {cx - r - half, cy - th / 2 + step}};
     *lx = cx;
     *ly = spots[0][1];
     int best = -1;
+    if (2 * half > tv->w)
+        return -1; /* wider than the table in view */
     for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]) && best != 0; k++) {
-        float x = spots[k][0], y = spots[k][1];
-        if (x + half > tv->x + tv->w)
-            x = tv->x + tv->w - half;
-        if (x - half < tv->x)
-            x = tv->x + half;
-        if (y < tv->y + pad || y + th + pad > tv->y + tv->h)
+        float x = fmaxf(tv->x + half, fminf(spots[k][0], tv->x + tv->w - half)), y = spots[k][1];
+        if (y - pad / 2 < tv->y || y + th + pad / 2 > tv->y + tv->h)
             continue;
         SDL_FRect box = {x - half + 2 * s, y - pad / 2, 2 * half - 4 * s, th + pad};
-        /* a unit's name or another place's label: worse than a figure */
-        int hits = scene_spot_hits(ui, w, cam, s, &box) + 3 * scene_name_hits(ui, w, &box);
-        for (int j = 0; j < nplaced; j++)
-            hits += 4 * (box.x < placed[j].x + placed[j].w && placed[j].x < box.x + box.w &&
-                         box.y < placed[j].y + placed[j].h && placed[j].y < box.y + box.h);
+        /* a unit's name or another label: never under this one */
+        int under = scene_spot_hits(ui, w, cam, s, &box); /* first: it lays the names out */
+        int labels = scene_name_hits(ui, w, &box);
+        int hits = under - labels + UI_ON_LABEL * labels;
         if (best < 0 || hits < best) {
             best = hits;
             *lx = x;
@@ -436,24 +473,11 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
 /* The scenario's objectives: each place ringed (dashed, black under white
  * or under the holder's colour) with its name, its points and, in a game,
  * who holds it now in words, so no colour has to be told apart. */
-/* Would a label centred at lx (top ly) lie over a label placed before it? */
-static bool label_on_text(sl_ui *ui, const char *buf, float lx, float ly, float pad)
-{
-    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf), th = (float)text_height(&ui->text, SL_FONT_SMALL);
-    SDL_FRect box = {lx - tw / 2 - pad, ly - pad * 0.5f, tw + 2 * pad, th + pad};
-    for (int i = 0; i < ui->ntexts; i++)
-        if (scene_rects_overlap(&box, &ui->texts[i]))
-            return true;
-    return false;
-}
-
 void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_scenario *scn = &w->scn;
     const sl_game *g = v->play && v->play->on ? &v->play->game : NULL;
     float s = ui->lay.s;
-    SDL_FRect placed[SL_MAX_OBJECTIVES];
-    int nplaced = 0;
     for (int i = 0; i < scn->nobjectives; i++) {
         const sl_objective *o = &scn->objectives[i];
         float cx, cy;
@@ -495,17 +519,21 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
          * and the panel name the place) */
         const char *buf = full;
         float lx, ly, bx, by;
-        int hits = objective_spot(ui, w, cam, full, cx, cy, r, placed, nplaced, &lx, &ly);
-        if (hits > 0 && objective_spot(ui, w, cam, brief, cx, cy, r, placed, nplaced, &bx, &by) <= hits) {
-            buf = brief;
-            lx = bx;
-            ly = by;
+        int hits = objective_spot(ui, w, cam, full, cx, cy, r, &lx, &ly);
+        if (hits != 0) {
+            int bh = objective_spot(ui, w, cam, brief, cx, cy, r, &bx, &by);
+            if (bh >= 0 && (hits < 0 || bh <= hits)) {
+                buf = brief;
+                lx = bx;
+                ly = by;
+                hits = bh;
+            }
         }
         float pad = 4 * s;
-        if (label_on_text(ui, buf, lx, ly, pad))
-            continue; /* dropped rather than laid over another label (the tooltip names the place) */
-        placed[nplaced] = text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, ly, ui_pal.text,
-                                          sl_rgba_make(10, 10, 12, 220), pad, SL_ALIGN_CENTRE);
-        scene_add_text(ui, w, cam, s, &placed[nplaced++]);
+        if (hits < 0 || hits >= UI_ON_LABEL)
+            continue; /* left off rather than laid over a name or label, or off the table (the tooltip names the place) */
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, ly, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
+                                        pad, SL_ALIGN_CENTRE);
+        scene_add_text(ui, w, cam, s, &box);
     }
 }

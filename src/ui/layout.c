@@ -45,6 +45,10 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     float pad = 8 * s, gap = 5 * s, bh = 30 * s;
     float maxw = L->table.w - 12 * s;
     int max_rows = s >= 1.5f ? 2 : 3;
+    /* every action (F4): as many rows as leave the table three fifths of
+     * its room; what is left over keeps its key */
+    int all_rows = (int)floorf((0.4f * L->table.h - 18 * s - gap) / (bh + gap));
+    int limit = v->bar_all && all_rows > max_rows ? all_rows : max_rows;
     float rows = 1;
     for (int pass = 0; pass < 2; pass++) {
         bool fold = pass == 1;
@@ -81,14 +85,14 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
             char buf[80];
             snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
             float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad;
-            bool last_row = fold && !v->bar_all && rows >= max_rows;
+            bool last_row = fold && rows >= limit;
             bool mine = a->all || a->undo;
             if (last_row && !mine && x + tw + gap + reserve > right) {
                 L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
                 continue;
             }
             if (x + tw > right && x > L->table.x + 6 * s && !(last_row && mine)) {
-                if (fold && !v->bar_all && rows >= max_rows) {
+                if (fold && rows >= limit) {
                     L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
                     continue;
                 }
@@ -98,7 +102,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
             L->abtn[i] = (SDL_FRect){x, rows, tw, bh}; /* y fixed below */
             x += tw + gap;
         }
-        if (rows <= max_rows)
+        if (rows <= limit)
             break;
     }
     float height = rows * (bh + gap) + gap + 18 * s; /* and a line naming the unit */

@@ -159,82 +159,121 @@ static void done_ring(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_c
     }
 }
 
-/* One unit's row of counters, placed clear of the rows already drawn. */
-static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int u, SDL_FRect *rows,
-                         int *nrowsp, int maxrows)
+/* Under whom a unit's row of counters hangs: the middle of its men and
+ * their lowest edge (a squad of fireteams: its leader, lower when he
+ * stands in a team). */
+static void row_anchor(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, float *cx, float *by)
 {
     float s = ui->lay.s;
     const sl_unit *un = &w->scn.units[u];
-    int nrows = *nrowsp;
-    /* fireteams: the squad's counters by its leader, each team's by the
-     * team */
-    bool squad = un->nteams > 0;
-    float cx, by;
-    ui_unit_bottom(w, u, cam, s, &cx, &by);
-    if (squad && un->leader >= 0) {
+    ui_unit_bottom(w, u, cam, s, cx, by);
+    if (un->nteams > 0 && un->leader >= 0) {
         float lx, ly;
         cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
-        cx = lx;
-        by = ly + scene_figure_radius(&w->scn.figures[un->leader], cam, s) +
-             (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
+        *cx = lx;
+        *by = ly + scene_figure_radius(&w->scn.figures[un->leader], cam, s) +
+              (w->scn.figures[un->leader].unit != u ? 20 * s : 0);
     }
-    sl_mark marks[SL_MAX_MARKS];
-    int n = unit_marks(w, g, u, marks);
-    float total = 0;
-    for (int i = 0; i < n; i++)
-        total += ui_mark_width(ui, &marks[i]);
-    /* under the men where that is clear; else a little lower, beside
-     * them, over them, or further down: the first place that covers no
-     * figure, name or other row, else the one that covers fewest */
-    float rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
-    float left = cx, right = cx, top = by;
-    for (int i = 0; i < un->nfigures; i++) {
-        const sl_figure *f = &w->scn.figures[un->first_figure + i];
-        if (squad && un->first_figure + i != un->leader)
-            continue;
-        float fx, fy, fr = scene_figure_radius(f, cam, s);
-        cam_pt(cam, f->pos, &fx, &fy);
-        left = fminf(left, fx - fr);
-        right = fmaxf(right, fx + fr);
-        top = fminf(top, fy - fr);
-    }
-    float mid = (top + by) / 2 - rh / 2, y0 = by + 5 * s;
-    const float spots[][2] = {{cx - total / 2, y0},
-                              {cx - total / 2, y0 + rh / 2},
-                              {cx - total / 2, y0 + rh},
-                              {right + 6 * s, mid},
-                              {left - total - 6 * s, mid},
-                              {right + 6 * s, by - rh},
-                              {left - total - 6 * s, by - rh},
-                              {cx - total / 2, y0 + 1.5f * rh},
-                              {cx - total / 2, y0 + 2 * rh},
-                              {cx - total / 2, y0 + 3 * rh},
-                              {cx - total / 2, y0 + 4 * rh},
-                              {cx - total / 2, y0 + 5 * rh},
-                              {cx - total / 2, y0 + 6 * rh}};
-    SDL_FRect edge = scene_table_box(ui, w, cam); /* on the table at its edge, and in view */
+}
+
+/* The table at its edge, in view: where a row of counters stays. */
+static SDL_FRect row_room(sl_ui *ui, const sl_world *w, const sl_cam *cam)
+{
+    SDL_FRect edge = scene_table_box(ui, w, cam);
     const SDL_FRect *V = &ui->lay.table;
     float ex0 = fmaxf(edge.x, V->x), ey0 = fmaxf(edge.y, V->y);
     float ex1 = fminf(edge.x + edge.w, V->x + V->w), ey1 = fminf(edge.y + edge.h, V->y + V->h);
-    if (ex1 - ex0 >= total && ey1 - ey0 >= rh)
+    if (ex1 > ex0 && ey1 > ey0)
         edge = (SDL_FRect){ex0, ey0, ex1 - ex0, ey1 - ey0};
-    const SDL_FRect *T = &edge;
-    float x = spots[0][0], y = spots[0][1], least = -1;
-    for (int k = 0; n > 0 && k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {
-        SDL_FRect me = {spots[k][0], spots[k][1], total, rh};
+    return edge;
+}
+
+/* A row of counters wider than maxw wraps: each mark's line in line[];
+ * the block's width in *bw; the number of lines. */
+static int row_lines(sl_ui *ui, const sl_mark *marks, int n, float maxw, int *line, float *bw)
+{
+    int nl = 1;
+    float cur = 0;
+    *bw = 0;
+    for (int i = 0; i < n; i++) {
+        float mw = ui_mark_width(ui, &marks[i]);
+        if (cur > 0 && cur + mw > maxw) {
+            nl++;
+            cur = 0;
+        }
+        line[i] = nl - 1;
+        cur += mw;
+        *bw = fmaxf(*bw, cur);
+    }
+    return nl;
+}
+
+/* How wide a row of counters may be before it wraps: half the table in
+ * view (at least 260 px at 100%, never more than the table), or its
+ * widest counter. */
+static float row_max_width(sl_ui *ui, const sl_world *w, const sl_cam *cam, const sl_mark *marks, int n)
+{
+    SDL_FRect T = row_room(ui, w, cam);
+    float widest = 0;
+    for (int i = 0; i < n; i++)
+        widest = fmaxf(widest, ui_mark_width(ui, &marks[i]));
+    return fmaxf(widest, fminf(T.w, fmaxf(0.5f * T.w, 260 * ui->lay.s)));
+}
+
+/* Whether a unit shows a row of counters this frame. */
+static bool shows_row(const sl_world *w, const sl_view *v, int u)
+{
+    const sl_game *g = &v->play->game;
+    return w->scn.units[u].nfigures > 0 && !sl_game_off_table(g, u) && !sl_play_last_seen(v->play, u, NULL);
+}
+
+bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int u, SDL_FRect *r)
+{
+    if (!v || !play_on(v) || !shows_row(w, v, u))
+        return false;
+    sl_mark marks[SL_MAX_MARKS];
+    int n = unit_marks(w, &v->play->game, u, marks), line[SL_MAX_MARKS];
+    if (n <= 0)
+        return false;
+    float cx, by, bw, s = ui->lay.s;
+    row_anchor(ui, w, cam, u, &cx, &by);
+    int nl = row_lines(ui, marks, n, row_max_width(ui, w, cam, marks, n), line, &bw);
+    float rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
+    *r = (SDL_FRect){cx - bw / 2, by + 5 * s, bw, (float)nl * rh};
+    return true;
+}
+
+/* A place for a block of counters bw x bh hung under (cx, by), the men
+ * spanning left..right from top: under them where that is clear; else a
+ * little lower, beside them, over them, or further down: the first place
+ * that covers no figure, name or other row, else the one that costs
+ * least. */
+static SDL_FRect row_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *T, const float m[5],
+                          float bw, float bh, float rh, const SDL_FRect *rows, int nrows)
+{
+    float s = ui->lay.s, cx = m[0], by = m[1], left = m[2], right = m[3], top = m[4];
+    float mid = (top + by) / 2 - bh / 2, y0 = by + 5 * s;
+    const float spots[][2] = {{cx - bw / 2, y0},           {cx - bw / 2, y0 + rh / 2},    {cx - bw / 2, y0 + rh},
+                              {right + 6 * s, mid},        {left - bw - 6 * s, mid},      {right + 6 * s, by - bh},
+                              {left - bw - 6 * s, by - bh}, {cx - bw / 2, y0 + 1.5f * rh}, {cx - bw / 2, y0 + 2 * rh},
+                              {cx - bw / 2, y0 + 3 * rh},  {cx - bw / 2, y0 + 4 * rh},    {cx - bw / 2, y0 + 5 * rh},
+                              {cx - bw / 2, y0 + 6 * rh}};
+    SDL_FRect at = {spots[0][0], spots[0][1], bw, bh};
+    float least = -1;
+    for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {
+        SDL_FRect me = {spots[k][0], spots[k][1], bw, bh};
         /* kept on the table at its edge, as the names are */
-        if (total <= T->w)
-            me.x = fmaxf(T->x, fminf(me.x, T->x + T->w - total));
-        if (rh <= T->h)
-            me.y = fmaxf(T->y, fminf(me.y, T->y + T->h - rh));
-        /* a name or a place's label hidden is worse than a base */
-        float cost = (float)scene_spot_hits(ui, w, cam, s, &me) + 6.0f * (float)scene_name_hits(ui, w, &me);
+        if (bw <= T->w)
+            me.x = fmaxf(T->x, fminf(me.x, T->x + T->w - bw));
+        if (bh <= T->h)
+            me.y = fmaxf(T->y, fminf(me.y, T->y + T->h - bh));
+        /* a name or a place's words under a row: worse than a long tie */
+        int labels = scene_name_hits(ui, w, &me);
+        float cost = (float)(scene_spot_hits(ui, w, cam, s, &me) - labels) + 40.0f * (float)labels;
         for (int r = 0; r < nrows; r++)
-            if (me.x < rows[r].x + rows[r].w && rows[r].x < me.x + total && me.y < rows[r].y + rows[r].h &&
-                rows[r].y < me.y + rh)
-                cost += 3;
+            cost += scene_rects_overlap(&me, &rows[r]) ? 40.0f : 0.0f;
         if (me.x < T->x || me.x + me.w > T->x + T->w || me.y + me.h > T->y + T->h)
-            cost += 3;
+            cost += 40;
         if (ui_card_covers(ui, &me)) /* the scale bar, a card */
             cost += 3;
         if (cost > 0)
@@ -243,26 +282,63 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
             cost += (float)(k - 6) * 1.0f;
         if (least < 0 || cost < least) {
             least = cost;
-            x = me.x;
-            y = me.y;
+            at = me;
         }
     }
-    if (n > 0 && nrows < maxrows)
-        rows[(*nrowsp)++] = (SDL_FRect){x, y, total, rh};
-    if (n > 0 && ui->nmark_rows < (int)(sizeof ui->mark_rows / sizeof ui->mark_rows[0]))
-        ui->mark_rows[ui->nmark_rows++] = (SDL_FRect){x, y, total, rh};
-    if (n > 0) {
-        SDL_FRect me = {x, y, total, rh};
-        scene_add_obstacle(ui, w, cam, s, &me);
-    }
-    if (n > 0 && y > by + 5 * s + rh) {
-        /* pushed well away: a thin tie back to the figure it belongs to */
-        gfx_line(ui->ren, cx, by, cx, y, 3 * s, ui_pal.black);
-        gfx_line(ui->ren, cx, by, cx, y, 1.5f * s, ui_pal.text);
-    }
-    for (int i = 0; i < n; i++)
-        x += ui_mark_counter(ui, x, y, &marks[i]);
+    return at;
+}
+
+/* One unit's row of counters, placed clear of the rows already drawn;
+ * wrapped into lines where it would be wider than half the table in
+ * view (an APC's damage, its passengers), so every counter shows. */
+static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int u, SDL_FRect *rows,
+                         int *nrowsp, int maxrows)
+{
+    float s = ui->lay.s;
+    const sl_unit *un = &w->scn.units[u];
+    /* fireteams: the squad's counters by its leader, each team's by the
+     * team */
+    bool squad = un->nteams > 0;
+    float cx, by;
+    row_anchor(ui, w, cam, u, &cx, &by);
+    sl_mark marks[SL_MAX_MARKS];
+    int n = unit_marks(w, g, u, marks), line[SL_MAX_MARKS];
     done_ring(ui, w, g, cam, u);
+    if (n <= 0)
+        return;
+    SDL_FRect T = row_room(ui, w, cam);
+    float bw, rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
+    int nl = row_lines(ui, marks, n, row_max_width(ui, w, cam, marks, n), line, &bw);
+    float m[5] = {cx, by, cx, cx, by}; /* the men's middle, foot, left, right and top */
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        if (squad && un->first_figure + i != un->leader)
+            continue;
+        float fx, fy, fr = scene_figure_radius(f, cam, s);
+        cam_pt(cam, f->pos, &fx, &fy);
+        m[2] = fminf(m[2], fx - fr);
+        m[3] = fmaxf(m[3], fx + fr);
+        m[4] = fminf(m[4], fy - fr);
+    }
+    SDL_FRect at = row_spot(ui, w, cam, &T, m, bw, nl * rh, rh, rows, *nrowsp);
+    if (*nrowsp < maxrows)
+        rows[(*nrowsp)++] = at;
+    if (ui->nmark_rows < (int)(sizeof ui->mark_rows / sizeof ui->mark_rows[0])) {
+        ui->mark_row_unit[ui->nmark_rows] = u;
+        ui->mark_rows[ui->nmark_rows++] = at;
+    }
+    scene_add_obstacle(ui, w, cam, s, &at);
+    if (at.y > by + 5 * s + rh) {
+        /* pushed well away: a thin tie back to the figure it belongs to */
+        gfx_line(ui->ren, cx, by, cx, at.y, 3 * s, ui_pal.black);
+        gfx_line(ui->ren, cx, by, cx, at.y, 1.5f * s, ui_pal.text);
+    }
+    float x = at.x;
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && line[i] != line[i - 1])
+            x = at.x;
+        x += ui_mark_counter(ui, x, at.y + (float)line[i] * rh, &marks[i]);
+    }
 }
 
 void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
@@ -278,10 +354,9 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     for (int pass = 0; pass < 2; pass++)
         for (int u = 0; u < w->scn.nunits; u++) {
             const sl_unit *un = &w->scn.units[u];
-            if (un->nfigures == 0 || sl_game_off_table(g, u) || (un->nteams > 0) != (pass == 1))
+            /* out of the viewer's sight: its state now is not known */
+            if (!shows_row(w, v, u) || (un->nteams > 0) != (pass == 1))
                 continue;
-            if (sl_play_last_seen(v->play, u, NULL))
-                continue; /* out of the viewer's sight: its state now is not known */
             unit_markers(ui, w, g, cam, u, rows, &nrows, (int)(sizeof rows / sizeof rows[0]));
         }
 }

@@ -52,6 +52,20 @@ static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, 
     return r;
 }
 
+/* A band's label box round (x, y - 8 px), moved onto the table at its
+ * edge; w 0 where it cannot fit there. */
+static SDL_FRect band_label_box(const sl_ui *ui, float x, float y, float tw, float th)
+{
+    float s = ui->lay.s;
+    const SDL_FRect *E = &ui->edge;
+    SDL_FRect r = {x - tw / 2 - 4 * s, y - 12 * s, tw + 8 * s, th + 8 * s};
+    if (r.w > E->w || r.h > E->h)
+        return (SDL_FRect){0, 0, 0, 0};
+    r.x = fmaxf(E->x, fminf(r.x, E->x + E->w - r.w));
+    r.y = fmaxf(E->y, fminf(r.y, E->y + E->h - r.h));
+    return r;
+}
+
 /* How far one sees from c in each of SAMPLES directions, from the star-
  * shaped visibility polygon. */
 static void radial(const sl_pt *poly, int n, sl_pt c, double *d)
@@ -250,31 +264,35 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
         if (best_len > 2) {
             const char *label = ring[k].label;
             /* on the visible stretch, from its middle outwards, the first
-             * place clear of figures, unit names and other labels */
+             * place clear of figures, unit names and other labels; else
+             * the first clear of labels; else none (a band's label never
+             * lies over a name or a place's words) */
             float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label), th = th_small;
-            int mid = best_start + best_len / 2, pick = mid;
-            for (int o = 0; o <= best_len / 2 - 1; o++) {
-                int jj[2] = {mid + o, mid - o}, found = -1;
-                for (int q = 0; q < 2 && found < 0; q++) {
-                    double aa = 2 * M_PI * (jj[q] % SAMPLES) / SAMPLES;
-                    float px = cx + (float)(rl * cos(aa)) * sc, py = cy + (float)(rl * sin(aa)) * sc;
-                    SDL_FRect lr = {px - tw / 2 - 4 * s, py - 8 * s - 4 * s, tw + 8 * s, th + 8 * s};
-                    /* where label_in_view will put it: inside the table view */
-                    lr.x = fmaxf(fminf(lr.x, T->x + T->w - lr.w - 2), T->x + 2);
-                    if (scene_spot_clear(ui, w, cam, s, &lr) && !ui_card_covers(ui, &lr))
-                        found = jj[q];
-                }
-                if (found >= 0) {
-                    pick = found;
-                    break;
-                }
-            }
-            double a = 2 * M_PI * (pick % SAMPLES) / SAMPLES;
+            int mid = best_start + best_len / 2, pick = -1;
+            for (int pass = 0; pass < 2 && pick < 0; pass++)
+                for (int o = 0; o <= best_len / 2 - 1 && pick < 0; o++)
+                    for (int q = 0; q < 2 && pick < 0; q++) {
+                        int jj = q ? mid - o : mid + o;
+                        double aa = 2 * M_PI * (((jj % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
+                        float px = cx + (float)(rl * cos(aa)) * sc, py = cy + (float)(rl * sin(aa)) * sc;
+                        SDL_FRect lr = band_label_box(ui, px, py, tw, th);
+                        if (lr.w <= 0 || ui_card_covers(ui, &lr))
+                            continue;
+                        if (pass == 0 ? scene_spot_clear(ui, w, cam, s, &lr) : scene_name_hits(ui, w, &lr) == 0)
+                            pick = jj;
+                    }
+            if (pick < 0)
+                continue;
+            double a = 2 * M_PI * (((pick % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
             float lx = cx + (float)(rl * cos(a)) * sc, ly = cy + (float)(rl * sin(a)) * sc;
+            SDL_FRect at = band_label_box(ui, lx, ly, tw, th);
             /* light text on a dark plate, readable from the back of a
              * room whatever the band's colour; the plate ringed in it */
-            SDL_FRect lb = label_in_view(ui, SL_FONT_SMALL, label, lx, ly - 8 * s, sl_rgba_make(255, 255, 255, 255),
-                                         sl_rgba_make(10, 10, 12, 225), 3 * s, SL_ALIGN_CENTRE);
+            SDL_FRect lb = text_draw_boxed(&ui->text, SL_FONT_SMALL, label, at.x + 4 * s, at.y + 4 * s - 1.5f * s,
+                                           sl_rgba_make(255, 255, 255, 255), sl_rgba_make(10, 10, 12, 225), 3 * s,
+                                           SL_ALIGN_LEFT);
+            ui_card_taken(ui, lb);
+            scene_add_text(ui, w, cam, s, &lb);
             gfx_rect_outline(ui->ren, lb.x, lb.y, lb.w, lb.h, 2 * s, band_line[k]);
         }
     }
@@ -862,7 +880,7 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
 static void place_word(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
 {
     float s = ui->lay.s;
-    const SDL_FRect *V = &ui->lay.table;
+    const SDL_FRect *V = &ui->edge; /* on the table, not past its edge */
     const sl_feature *ft = &w->scn.table.features[ui->sketches[sketch].feature];
     const char *word = ui->sketches[sketch].lines[0];
     float x0, y0, x1, y1;

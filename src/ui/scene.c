@@ -619,6 +619,7 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     const sl_table *t = &w->scn.table;
     ui->nobstacles = -1; /* figures and names move between frames */
     ui->ntexts = 0;
+    ui->edge = scene_table_box(ui, w, cam);
     SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
     SDL_RenderSetClipRect(ren, &clip);
     ground_job job = {w, v, cam};

@@ -96,6 +96,24 @@ SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam)
     return (SDL_FRect){l, t, r - l, b - t};
 }
 
+/* A selected or acting unit's name goes before the rules' words on
+ * terrain features ("SEALED"): those it would lie on are left off this
+ * frame (the feature's tooltip still says them). */
+static void drop_words_under(sl_ui *ui, const SDL_FRect *name)
+{
+    for (int i = 0; i < ui->ntexts; i++) {
+        const SDL_FRect *t = &ui->texts[i];
+        int word = -1;
+        for (int j = 0; j < ui->nwords; j++)
+            if (ui->words[j].x == t->x && ui->words[j].y == t->y)
+                word = j;
+        if (word < 0 || !scene_rects_overlap(name, t))
+            continue;
+        ui->words[word] = ui->words[--ui->nwords];
+        ui->texts[i--] = ui->texts[--ui->ntexts];
+    }
+}
+
 static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *figs, int nfigs)
 {
     int nu = w->scn.nunits;
@@ -107,14 +125,33 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
         ui->names_cap = nu;
     }
     const sl_view *v = ui->frame_view;
-    const SDL_FRect *T = &ui->lay.table;
+    /* on the table itself (not past its edge into the margin) and in view */
+    SDL_FRect edge = scene_table_box(ui, w, cam);
+    const SDL_FRect *T = &edge;
     float h = (float)text_height(&ui->text, SL_FONT_SMALL);
     memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
     int acting = v && v->play && v->play->on ? sl_game_active_unit(&v->play->game) : -1;
-    for (int pass = 0; pass < 2; pass++)
+    int about = v && v->pick.kind != SL_CMD_NONE && v->pick.target >= 0 ? v->pick.target : -1; /* what a pick is aimed at */
+    /* by priority: what the step or decision is about, then the selected
+     * and acting units, then the rest (a name that would lie over one
+     * placed before it is left off) */
+    /* where each row of counters goes first, when that is clear of the
+     * men: a name keeps off it as it keeps off another name */
+    SDL_FRect rows[256];
+    int nrows = 0;
+    for (int u = 0; u < nu && nrows < 256; u++) {
+        if (!ui_mark_row_home(ui, w, v, cam, u, &rows[nrows]))
+            continue;
+        bool clear = true; /* over men, the row will go elsewhere: nothing to keep */
+        for (int i = 0; i < nfigs && clear; i++)
+            clear = !scene_rects_overlap(&rows[nrows], &figs[i]);
+        nrows += clear;
+    }
+    for (int pass = 0; pass < 3; pass++)
         for (int u = 0; u < nu; u++) {
-            bool sel = (v && u < v->nunits && v->selected && v->selected[u]) || u == acting;
-            if (sel != (pass == 0))
+            bool sel = (v && u < v->nunits && v->selected && v->selected[u]) || u == acting || u == about;
+            int rank = u == about ? 0 : sel ? 1 : 2;
+            if (rank != pass)
                 continue;
             char buf[SL_NAME_LEN + 40];
             bool faded;
@@ -145,6 +182,8 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
                 for (int o = 0; o < nu; o++)
                     if (o != u && ui->names[o].w > 0 && scene_rects_overlap(&r, &ui->names[o]))
                         names++;
+                for (int i = 0; i < nrows; i++)
+                    names += scene_rects_overlap(&r, &rows[i]);
                 cost += 5.0f * (float)names;
                 for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first */
                     if (scene_rects_overlap(&r, &ui->texts[i])) {
@@ -165,6 +204,8 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
              * or acting: at projector scale the names no longer pile up */
             if (best_names > 0 && !sel)
                 continue;
+            if (best_names > 0)
+                drop_words_under(ui, &at);
             ui->names[u] = at;
         }
 }
@@ -449,6 +490,11 @@ bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r)
     return false;
 }
 
+static const char *label_whose(const sl_world *w, int who)
+{
+    return who >= 0 ? w->scn.units[who].name : "a place";
+}
+
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len)
 {
     enum { MAXL = 512 };
@@ -460,14 +506,21 @@ int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len
             r[n++] = ui->names[u];
         }
     for (int i = 0; i < ui->ntexts && n < MAXL; i++) {
-        who[n] = -1 - i;
+        who[n] = -1;
         r[n++] = ui->texts[i];
+    }
+
+    const SDL_FRect *E = &ui->edge;
+    for (int i = 0; i < n; i++) {
+        bool off = r[i].x < E->x - 0.5f || r[i].y < E->y - 0.5f || r[i].x + r[i].w > E->x + E->w + 0.5f ||
+                   r[i].y + r[i].h > E->y + E->h + 0.5f;
+        if (off && r[i].w <= E->w && r[i].h <= E->h && bad++ == 0)
+            snprintf(what, len, "the label of %s runs off the table", label_whose(w, who[i]));
     }
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
             if (scene_rects_overlap(&r[i], &r[j]) && bad++ == 0)
-                snprintf(what, len, "the label of %s lies over that of %s",
-                         who[i] >= 0 ? w->scn.units[who[i]].name : "a place",
-                         who[j] >= 0 ? w->scn.units[who[j]].name : "a place");
+                snprintf(what, len, "the label of %s lies over that of %s", label_whose(w, who[i]),
+                         label_whose(w, who[j]));
     return bad;
 }

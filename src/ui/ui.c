@@ -295,6 +295,15 @@ static uint64_t frame_key(const sl_ui *ui, const sl_world *w, const sl_view *v, 
     return h;
 }
 
+/* Whether the camera shows the whole table as a fit to a w x h room does. */
+static bool fitted_to(const sl_view *v, const sl_world *w, float tw, float th)
+{
+    sl_view k;
+    memset(&k, 0, sizeof k);
+    sl_view_fit(&k, w, (int)tw, (int)th, 1.0f);
+    return fabs(k.scale - v->scale) < 1e-6 * k.scale && fabs(k.cx - v->cx) < 1e-6 && fabs(k.cy - v->cy) < 1e-6;
+}
+
 void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
 {
     ui_fog_update(v); /* whose view: before anything is laid out or drawn */
@@ -307,8 +316,14 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
      * table keeps its top still, so what was under the pointer stays */
     const SDL_FRect *T = &ui->lay.table;
     if (v->fitted && v->last_table_h > 0 && v->scale > 0 && T->y == v->last_table_y && T->w == v->last_table_w &&
-        T->h != v->last_table_h)
-        v->cy += (T->h - v->last_table_h) / 2.0 / v->scale;
+        T->h != v->last_table_h) {
+        /* the whole table was in view (as Home shows it): fitted again to
+         * its new room, so a taller bar never hides its foot */
+        if (fitted_to(v, w, v->last_table_w, v->last_table_h))
+            v->fitted = false;
+        else
+            v->cy += (T->h - v->last_table_h) / 2.0 / v->scale;
+    }
     v->last_table_y = T->y;
     v->last_table_w = T->w;
     v->last_table_h = T->h;

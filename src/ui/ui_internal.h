@@ -164,6 +164,7 @@ struct sl_ui {
      * keep off them) */
     SDL_FRect texts[UI_MAX_TEXTS];
     int ntexts;
+    SDL_FRect edge; /* the table's own edge in view, where every label stays */
     sl_sketch sketches[SL_MAX_SKETCHES]; /* what the rules draw on the table this frame */
     int nsketches;
     struct ui_word { int sketch; float x, y; } words[32]; /* where each word on a feature goes */
@@ -209,6 +210,7 @@ struct sl_ui {
     SDL_FRect tip;
     /* this frame's rows of counters under the units (CO, DONE...) */
     SDL_FRect mark_rows[128];
+    int mark_row_unit[128]; /* whose row each is */
     int nmark_rows;
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
@@ -388,6 +390,12 @@ float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FR
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
 /* How many pairs of this frame's labels (unit names, places' labels)
  * overlap; the first in words. */
+/* The room's window's view (--mirror) made from the demonstrator's: no
+ * panel, the presentation layout, no pointer, tooltip, help or ruler, his
+ * camera (centre, and what he sees fitted to the room's table region as
+ * `room` last laid it out), and under fog the side whose turn it is
+ * unless he shows the referee's view. */
+void ui_mirror_view(const struct sl_view *demo, const SDL_FRect *demo_table, const sl_ui *room, struct sl_view *m);
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
@@ -444,6 +452,9 @@ float ui_counter(sl_ui *ui, float x, float y, const char *text, sl_rgba bg, sl_r
 /* A rules' mark as a counter, with its shape; its width in a row. */
 float ui_mark_counter(sl_ui *ui, float x, float y, const sl_mark *m);
 float ui_mark_width(sl_ui *ui, const sl_mark *m);
+/* Where unit u's row of counters goes first (under its men), for the
+ * names to keep off; false when it shows none. */
+bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const struct sl_view *v, const sl_cam *cam, int u, SDL_FRect *r);
 /* The middle and the bottom edge of a unit's figures on screen. */
 void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by);
 /* Rings round the figures of a unit. */

@@ -836,9 +836,40 @@ static void mirror_close(app *a)
     memset(&a->mirror, 0, sizeof a->mirror);
 }
 
-/* The room's window drawn from this one's view: the same game, lesson,
- * cards and view of the fog (the referee's only when this one shows it),
- * the whole table fitted, without the pointer, help or messages. */
+void ui_mirror_view(const sl_view *demo, const SDL_FRect *demo_table, const sl_ui *room, sl_view *m)
+{
+    *m = *demo; /* a copy: its selection is only read */
+    m->hide_panel = true;
+    m->layout = SL_LAYOUT_PRESENTATION;
+    m->mouse_in_table = false;
+    m->mouse_x = m->mouse_y = -1000;
+    m->tip_off = true;
+    m->show_help = false;
+    m->error_title[0] = '\0';
+    m->ruler.npts = 0;
+    m->last_table_h = 0;
+    /* the demonstrator's look at one side is his own: the room sees the
+     * side whose turn it is (the referee's view only when he shows it) */
+    if (m->fog_mode == SL_FOG_SIDE)
+        m->fog_mode = SL_FOG_FOLLOW;
+    m->fog_handover = demo->fog_waiting; /* blank while he hands over, never a hand-over of its own */
+    /* the demonstrator's view: what he sees of the table, centred and as
+     * large as the room's table region holds (fitted whole until that
+     * region is known, after the room's first frame) */
+    const SDL_FRect *R = &room->lay.table;
+    if (!demo->fitted || demo_table->w <= 0 || demo_table->h <= 0 || R->w <= 0 || R->h <= 0) {
+        m->fitted = false;
+        return;
+    }
+    m->fitted = true;
+    m->cx = demo->cx;
+    m->cy = demo->cy;
+    m->scale = demo->scale * fmin(R->w / demo_table->w, R->h / demo_table->h);
+}
+
+/* The room's window drawn from this one's view (ui_mirror_view): the
+ * same game, lesson, cards and camera, without the pointer, help or
+ * messages. */
 static void mirror_draw(app *a)
 {
     if (!a->mirror.win)
@@ -848,16 +879,8 @@ static void mirror_draw(app *a)
         sl_ui_set_world(a->mirror.ui, w);
         a->mirror.world = w;
     }
-    sl_view m = a->view; /* a copy: its selection is only read */
-    m.fitted = false;
-    m.hide_panel = true;
-    m.layout = SL_LAYOUT_PRESENTATION;
-    m.mouse_in_table = false;
-    m.mouse_x = m.mouse_y = -1000;
-    m.tip_off = true;
-    m.show_help = false;
-    m.error_title[0] = '\0';
-    m.ruler.npts = 0;
+    sl_view m;
+    ui_mirror_view(&a->view, &a->ui->lay.table, a->mirror.ui, &m);
     int ow, oh, ww, wh;
     SDL_GetRendererOutputSize(a->mirror.ren, &ow, &oh);
     SDL_GetWindowSize(a->mirror.win, &ww, &wh);
