@@ -1175,7 +1175,8 @@ static sl_pt near_end(sl_pt a, sl_pt b, int32_t near)
  * crest just before it): so the line is walked first for what blocks it,
  * as sl_los_clear walks it, and only when it is seen are the features of
  * its last cover_distance (and 2 mils for rounding) judged for cover,
- * each against the whole line as before. */
+ * each against the whole line as before. A line with an end far off the
+ * table is walked once, as before. */
 bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to,
                   sl_cover *cover)
 {
@@ -1187,6 +1188,13 @@ bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c.clear.made = false;
     c.best = SL_COVER_NONE;
     *cover = SL_COVER_NONE;
+    if (!small_pt(from) || !small_pt(to)) {
+        /* far off the table the walk is in doubles: one walk, as
+         * sl_los_check's, so that both see the same features */
+        bool seen = walk(ix, s, from, to, blocks_top(ix, p), cover_visit, &c) == W_END;
+        *cover = seen ? c.best : SL_COVER_NONE;
+        return seen;
+    }
     if (walk(ix, s, from, to, blocks_top(ix, p), clear_visit, &c.clear) != W_END)
         return false;
     int32_t near = (p->cover_distance > 0 ? p->cover_distance : 0) + 2;
