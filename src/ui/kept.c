@@ -60,6 +60,8 @@ static bool kept_ready_size(sl_ui *ui, ui_kept *k, SDL_BlendMode mode, int ow, i
 {
     int ww = 0, wh = 0;
     SDL_GetRendererOutputSize(ui->ren, &ww, &wh);
+    ww = ww > ow ? ww : ow; /* never made again each frame for a part past the window's edge */
+    wh = wh > oh ? wh : oh;
     bool fits = exact ? k->w == ow && k->h == oh : k->w >= ow && k->h >= oh && k->w <= ww && k->h <= wh;
     if (k->tex && !fits) {
         ui_kept_free(k);
