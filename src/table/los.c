@@ -1100,7 +1100,14 @@ static int solid_fast(clear_ctx *c, int fi)
 static bool clear_visit(void *vctx, int fi)
 {
     clear_ctx *c = vctx;
-    if (!(c->ix->flags[fi] & F_MAY_BLOCK))
+    const sl_los_index *ix = c->ix;
+    if (!(ix->flags[fi] & F_MAY_BLOCK))
+        return true;
+    /* no hills: the line runs at eye height all along, over anything no
+     * taller (a low wall or hedge), which then cannot block it; not so
+     * woods, which block a line deep in them whatever their height */
+    if (ix->nhills == 0 && ix->box[SL_LOS_BOX * fi + 4] <= c->p->eye &&
+        ix->table->features[fi].kind != SL_TERRAIN_WOODS)
         return true;
     int fast = solid_fast(c, fi);
     sl_los_hit h;
@@ -1152,6 +1159,24 @@ bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     return walk(ix, s, from, to, blocks_top(ix, p), clear_visit, &c) == W_END;
 }
 
+/* Where the line from a to b comes within `near` of b (a when it is no
+ * longer than that). */
+static sl_pt near_end(sl_pt a, sl_pt b, int32_t near)
+{
+    double dx = (double)b.x - a.x, dy = (double)b.y - a.y, len = sqrt(dx * dx + dy * dy);
+    if (len <= near)
+        return a;
+    double u = 1.0 - near / len;
+    return sl_pt_make((int32_t)lround(a.x + dx * u), (int32_t)lround(a.y + dy * u));
+}
+
+/* Only what lies within cover_distance of the target can give it cover
+ * (a wall or hedge crossed there, ground it stands in or just behind, a
+ * crest just before it): so the line is walked first for what blocks it,
+ * as sl_los_clear walks it, and only when it is seen are the features of
+ * its last cover_distance (and 2 mils for rounding) judged for cover,
+ * each against the whole line as before. A line with an end far off the
+ * table is walked once, as before. */
 bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to,
                   sl_cover *cover)
 {
@@ -1162,9 +1187,20 @@ bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c.clear.b = to;
     c.clear.made = false;
     c.best = SL_COVER_NONE;
-    bool seen = walk(ix, s, from, to, blocks_top(ix, p), cover_visit, &c) == W_END;
-    *cover = seen ? c.best : SL_COVER_NONE;
-    return seen;
+    *cover = SL_COVER_NONE;
+    if (!small_pt(from) || !small_pt(to)) {
+        /* far off the table the walk is in doubles: one walk, as
+         * sl_los_check's, so that both see the same features */
+        bool seen = walk(ix, s, from, to, blocks_top(ix, p), cover_visit, &c) == W_END;
+        *cover = seen ? c.best : SL_COVER_NONE;
+        return seen;
+    }
+    if (walk(ix, s, from, to, blocks_top(ix, p), clear_visit, &c.clear) != W_END)
+        return false;
+    int32_t near = (p->cover_distance > 0 ? p->cover_distance : 0) + 2;
+    walk(ix, s, near_end(from, to, near), to, INT32_MAX, cover_visit, &c);
+    *cover = c.best;
+    return true;
 }
 
 #define MAX_COLLECT 128

@@ -53,11 +53,17 @@ void ui_kept_free(ui_kept *k)
     k->key = 0;
 }
 
-bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode)
+/* k's texture made (once) to hold ow x oh pixels, or made again when it
+ * is smaller than that or larger than the window (`exact`: when it is
+ * not that size). */
+static bool kept_ready_size(sl_ui *ui, ui_kept *k, SDL_BlendMode mode, int ow, int oh, bool exact)
 {
-    int ow = 0, oh = 0;
-    SDL_GetRendererOutputSize(ui->ren, &ow, &oh);
-    if (k->tex && (k->w != ow || k->h != oh)) {
+    int ww = 0, wh = 0;
+    SDL_GetRendererOutputSize(ui->ren, &ww, &wh);
+    ww = ww > ow ? ww : ow; /* never made again each frame for a part past the window's edge */
+    wh = wh > oh ? wh : oh;
+    bool fits = exact ? k->w == ow && k->h == oh : k->w >= ow && k->h >= oh && k->w <= ww && k->h <= wh;
+    if (k->tex && !fits) {
         ui_kept_free(k);
     }
     if (!k->tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ui->ren)) {
@@ -75,6 +81,13 @@ bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode)
         }
     }
     return k->tex != NULL;
+}
+
+bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode)
+{
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(ui->ren, &ow, &oh);
+    return kept_ready_size(ui, k, mode, ow, oh, true);
 }
 
 uint64_t ui_table_key(const sl_ui *ui, const sl_cam *cam, float s, SDL_Rect *box)
@@ -251,7 +264,9 @@ void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const sl_cam *cam, const
 {
     SDL_Renderer *ren = ui->ren;
     key = key ? key : 1;
-    bool kept = ui_kept_ready(ui, k, k->mode);
+    /* as large as the window's part the layer shows (from the window's
+     * corner: the layer is drawn where it shows), not the whole window */
+    bool kept = kept_ready_size(ui, k, k->mode, box->x + box->w, box->y + box->h, false);
     SDL_Rect clip;
     SDL_RenderGetClipRect(ren, &clip);
     bool clipped = clip.w > 0 && clip.h > 0;

@@ -254,6 +254,9 @@ uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
 bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
 /* Free k's texture and tiles. */
 void ui_kept_free(ui_kept *k);
+/* SDL's big pixel buffers mapped apart on huge pages (pages.c): call
+ * before SDL_Init. */
+void ui_big_pages(void);
 /* The camera but its centre (the scale, the table view's middle), into
  * a hash: a kept layer's key leaves the centre to ui_kept_layer. */
 uint64_t ui_hash_zoom(uint64_t h, const sl_cam *cam);

@@ -522,6 +522,7 @@ int sl_run_replay(const char *save_path, const char *asset_dir, int width, int h
  * cannot be had (said on stderr, what was made undone). */
 static bool open_display(app *a, const char *asset_dir, int width, int height)
 {
+    ui_big_pages(); /* before SDL allocates anything */
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "sightline: cannot start the display: %s\n", SDL_GetError());
         return false;
