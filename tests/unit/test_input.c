@@ -1091,7 +1091,7 @@ static void test_play_command_line_and_undo(void **state)
     SDL_SetModState(KMOD_NONE);
     assert_int_equal(sl_game_active_unit(&P.game), -1);
     assert_int_equal(P.game.ncommands, 1);
-    assert_non_null(strstr(F.v.status, "Undone: activate esu-1"));
+    assert_non_null(strstr(F.v.status, "Undone: ESU 1st Squad activates"));
     /* a bad command is refused with its reason */
     text(":");
     text("fire nobody at nac-1");
