@@ -312,6 +312,8 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 /* In the presentation, the caption is sized as if the room were the
  * strip's height times this (it takes at most a third of that room). */
 #define UI_CAPTION_ROOM 1.5f
+/* the most rows a caption (a lesson's, a replay's step) wraps to */
+#define UI_CAPTION_ROWS 24
 /* The height of a lesson's caption strip across `width` (0: no lesson);
  * *cut: the caption does not fit whole. */
 float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut);

@@ -593,6 +593,46 @@ static void test_replay_turns_and_views(void **state)
     close_replay();
 }
 
+/* Point 3: every step's caption shows whole, at 1280x720 with text asked
+ * at 200% (the window takes the largest size at which it fits) and at
+ * 1600x1000: its last words are drawn, no ellipsis in their place; it
+ * tells what was done and what changed, the dice being the roll boxes'. */
+static void test_replay_captions_whole(void **state)
+{
+    (void)state;
+    static const int sizes[2][2] = {{1280, 720}, {1280, 800}};
+    open_replay(battle);
+    V.user_scale = 2.0f;
+    int longest = 0;
+    for (int sz = 0; sz < 2; sz++)
+        for (int k = 0; k <= NCMDS; k++) {
+            ui_replay_goto(&R, &V, k);
+            ui->text.record = true;
+            ui->text.nseen = 0;
+            ui->text.seen[0] = '\0';
+            sl_ui_draw(ui, &P.disp, &V, sizes[sz][0], sizes[sz][1]);
+            ui->text.record = false;
+            const char *cap = V.lesson_caption;
+            size_t n = strlen(cap);
+            if (n > (size_t)longest)
+                longest = (int)n;
+            const char *sp = strrchr(cap, ' '); /* its last word, on the last row */
+            char end[60];
+            snprintf(end, sizeof end, "%.50s\n", sp ? sp + 1 : cap);
+            if (!strstr(ui->text.seen, end) || strstr(cap, "\xE2\x80\xA6"))
+                fail_msg("step %d at %dx%d: the caption is not shown whole (\"%s\")", k, sizes[sz][0], sizes[sz][1],
+                         cap);
+            assert_null(strstr(cap, "] D1")); /* no roll's line */
+        }
+    assert_true(longest > 170); /* the old cut */
+    ui_replay_goto(&R, &V, 4); /* ESU 1st Squad's fire: what was done, what changed */
+    assert_non_null(strstr(V.lesson_caption, "ESU 1st Squad fires at NAC 1st Squad. "));
+    assert_non_null(strstr(V.lesson_caption, "NAC 1st Squad's man 8 (trooper) is killed."));
+    assert_non_null(strstr(V.lesson_caption, "7 still standing"));
+    assert_null(strstr(V.lesson_caption, "band 5 of 8"));
+    close_replay();
+}
+
 /* --- players' words in the status line and the turn box (point 6) ----------------- */
 
 /* The id of one of the game's units or men that text holds as a word of
@@ -754,6 +794,7 @@ int main(void)
         cmocka_unit_test(test_replay_steps_by_keys),
         cmocka_unit_test(test_replay_timeline_mouse),
         cmocka_unit_test(test_replay_turns_and_views),
+        cmocka_unit_test(test_replay_captions_whole),
         cmocka_unit_test(test_status_and_turn_box_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
