@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "around.h"
+#include "input.h"
 #include "sightline/save.h"
 
 #define W 1280
@@ -633,6 +634,49 @@ static void test_replay_captions_whole(void **state)
     close_replay();
 }
 
+/* F12 in the replay: the key is the window's screenshot (the replay
+ * leaves it), and what it writes is a PNG of the step shown, pixel for
+ * pixel the frame drawn. */
+static void test_replay_f12_picture(void **state)
+{
+    (void)state;
+    open_replay(battle);
+    key(SDLK_RIGHT, false);
+    key(SDLK_RIGHT, false);
+    key(SDLK_RIGHT, false);
+    key(SDLK_RIGHT, false); /* ESU 1st Squad's fire, its rolls by the units */
+    assert_false(ui_replay_key(&R, &V, SDLK_F12, false));
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_F12;
+    sl_input_event(ui, &P.disp, &V, &e);
+    assert_true(V.want_screenshot);
+    sl_ui_draw(ui, &P.disp, &V, W, H);
+    char png[400], said[300];
+    snprintf(png, sizeof png, "%s/step4.png", dir);
+    ui_screenshot(ren, W, H, png, said, sizeof said);
+    assert_non_null(strstr(said, "Screenshot saved"));
+    sl_image img;
+    char err[256];
+    assert_true(sl_image_load(png, &img, err, sizeof err));
+    assert_int_equal(img.w, W);
+    assert_int_equal(img.h, H);
+    long differ = 0;
+    SDL_LockSurface(surf);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            Uint8 r, g, b;
+            SDL_GetRGB(((Uint32 *)((Uint8 *)surf->pixels + y * surf->pitch))[x], surf->format, &r, &g, &b);
+            const unsigned char *q = img.rgba + 4 * ((size_t)y * W + x);
+            differ += q[0] != r || q[1] != g || q[2] != b;
+        }
+    SDL_UnlockSurface(surf);
+    assert_int_equal(differ, 0);
+    sl_image_free(&img);
+    unlink(png);
+    close_replay();
+}
+
 /* --- players' words in the status line and the turn box (point 6) ----------------- */
 
 /* The id of one of the game's units or men that text holds as a word of
@@ -795,6 +839,7 @@ int main(void)
         cmocka_unit_test(test_replay_timeline_mouse),
         cmocka_unit_test(test_replay_turns_and_views),
         cmocka_unit_test(test_replay_captions_whole),
+        cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_status_and_turn_box_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
