@@ -74,6 +74,11 @@ void ui_replay_begin(ui_replay *r, sl_view *v, int at)
     v->fog_mode = SL_FOG_REFEREE;
     v->fog_handover = false;
     v->fog_waiting = false;
+    /* nothing of the game before (a refusal's box, a pick) over the replay */
+    sl_pick_clear(&v->pick);
+    v->pick.message[0] = '\0';
+    v->pick.message_is_error = false;
+    v->pick.message_unread = false;
     if (v->layout == SL_LAYOUT_AUTO && v->user_scale < 1.5f)
         v->layout = SL_LAYOUT_TABLE; /* the dice log beside the table (F10: the presentation) */
     sl_play_set_view(p, -1);

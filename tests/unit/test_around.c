@@ -641,6 +641,13 @@ static void test_replay_f12_picture(void **state)
 {
     (void)state;
     open_replay(battle);
+    /* a refusal left from the game just played (R on its end card) is
+     * not laid over the replay */
+    snprintf(V.pick.message, sizeof V.pick.message, "Done for the turn: the game is over");
+    V.pick.message_is_error = true;
+    ui_replay_begin(&R, &V, 0);
+    assert_string_equal(V.pick.message, "");
+    assert_false(V.pick.message_is_error);
     key(SDLK_RIGHT, false);
     key(SDLK_RIGHT, false);
     key(SDLK_RIGHT, false);
