@@ -188,6 +188,13 @@ struct sl_ui {
      * out for */
     uint64_t cap_key;
     float cap;
+    /* the planned way's reach (sl_game_way_reach) and what it was worked
+     * out for (the unit, its way, the game as it stood): a drag that
+     * leaves them does not work it out again */
+    uint64_t reach_key;
+    int nreach;
+    sl_way_reach reach[SL_WAY_REACH_MAX];
+    int reach_made;          /* how many times it was worked out (for the tests) */
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
     /* the last command's roll boxes this frame (prompts.c; a click on one closes it):
      * where each is, the unit it speaks of, whether a leader line joins
