@@ -400,9 +400,10 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
 
 
 /* The units each side has still to activate (and its counters face
- * down), by the sides' names, else (when those take more than three
- * lines) their initials where the initials tell them apart; wrapped to
- * wd, never cut and never an id. Returns the lines. */
+ * down), by the sides' names when they fit on a line, else by their
+ * initials where the initials tell them apart (as the solo badge calls
+ * them), else by their names; wrapped to wd, never cut and never an id.
+ * Returns the lines. */
 static int turn_still_lines(sl_ui *ui, const sl_world *w, const sl_game *g, float wd, char lines[][UI_LINE], int most)
 {
     char buf[400];
@@ -425,7 +426,7 @@ static int turn_still_lines(sl_ui *ui, const sl_world *w, const sl_game *g, floa
                 at += (size_t)snprintf(buf + at, sizeof buf - at, " + %d counter%s", down, down == 1 ? "" : "s");
         }
         n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, buf, wd, lines, most);
-        if (n <= 3)
+        if (n <= 1)
             break;
     }
     ui->text.watch = watched;
