@@ -402,24 +402,26 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
 /* The units each side has still to activate (and its counters face
  * down), by the sides' names when they fit on a line, else by their
  * initials where the initials tell them apart (as the solo badge calls
- * them), else by their names; wrapped to wd, never cut and never an id.
+ * them), else by their names, with "units" while it fits on a line;
+ * wrapped to wd, never cut and never an id.
  * Returns the lines. */
 static int turn_still_lines(sl_ui *ui, const sl_world *w, const sl_game *g, float wd, char lines[][UI_LINE], int most)
 {
     char buf[400];
     int n = 0;
     bool watched = ui->text.watch; /* the names' try is not a cut */
-    for (int pass = 0; pass < 2; pass++) {
-        ui->text.watch = watched && pass == 1;
+    for (int pass = 0; pass < 3; pass++) {
+        ui->text.watch = watched && pass == 2;
         size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
         for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++) {
             char shortname[SL_NAME_LEN], other[SL_NAME_LEN];
-            bool apart = pass == 1 && side_short(w->scn.sides[sd].name, shortname, sizeof shortname);
+            bool apart = pass >= 1 && side_short(w->scn.sides[sd].name, shortname, sizeof shortname);
             for (int o = 0; o < w->scn.nsides && apart; o++)
                 apart = o == sd || !side_short(w->scn.sides[o].name, other, sizeof other) || strcmp(other, shortname);
             int left = sl_game_unactivated(g, sd);
-            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d unit%s", sd ? "," : "",
-                                   apart ? shortname : w->scn.sides[sd].name, left, left == 1 ? "" : "s");
+            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d%s", sd ? "," : "",
+                                   apart ? shortname : w->scn.sides[sd].name, left,
+                                   pass == 2 ? "" : left == 1 ? " unit" : " units");
             /* its counters face down, which may or may not be units */
             int down = sl_game_counters_down(g, sd);
             if (down > 0 && at < sizeof buf)
