@@ -79,6 +79,7 @@ typedef struct ui_replay {
     int *turn_of;             /* the turn each was given in */
     int at;                   /* commands played on the table shown (0: the start) */
     bool dragging;            /* the timeline's knob held by the mouse */
+    char longest[1200];       /* the game's longest caption: the strip is sized by it */
 } ui_replay;
 
 /* Take the commands of a saved game (sl_save_load's), to step through. */

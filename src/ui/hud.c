@@ -3,6 +3,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui_internal.h"
@@ -638,4 +639,26 @@ void hud_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
         return;
     draw_status(ui, w, v, cam);
     draw_tooltip(ui, w, v, cam);
+}
+
+void ui_screenshot(SDL_Renderer *ren, int w, int h, const char *name, char *said, size_t len)
+{
+    unsigned char *px = malloc((size_t)w * (size_t)h * 4);
+    if (!px) {
+        snprintf(said, len, "Screenshot not saved: out of memory");
+        return;
+    }
+    if (SDL_RenderReadPixels(ren, NULL, SDL_PIXELFORMAT_RGBA32, px, w * 4) != 0) {
+        snprintf(said, len, "Screenshot failed: %s", SDL_GetError());
+        free(px);
+        return;
+    }
+    for (size_t i = 0; i < (size_t)w * (size_t)h; i++)
+        px[4 * i + 3] = 255;
+    char why[200];
+    if (sl_image_write_png(name, w, h, px, w * 4, why, sizeof why))
+        snprintf(said, len, "Screenshot saved: %s", name);
+    else
+        snprintf(said, len, "Screenshot not saved: %.200s", why);
+    free(px);
 }

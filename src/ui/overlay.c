@@ -1068,27 +1068,61 @@ static void path_draw_stops(sl_ui *ui, const sl_cam *cam, const sl_path_cost *on
     }
 }
 
-/* Where the way's two lines go as a block by its end (ax, ay): below
- * right, else above right, below left, above left, whichever first covers
- * no figure, unit name or other label; below right when none is clear. */
-static void path_text_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, float ax, float ay,
-                           const char *l1, const char *l2, float *x, float *y)
+/* Where the way's words go as a block (bw by bh) by its end (ax, ay):
+ * below right, else above right, below left, above left, whichever first
+ * covers no figure, unit name or other label (a bracket's among them);
+ * below right when none is clear. The block is kept inside the table
+ * whole, so its lines never pile on one another at its edge. */
+static void path_text_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, float ax, float ay, float bw,
+                           float bh, float *x, float *y)
 {
-    float bw = fmaxf((float)text_width(&ui->text, SL_FONT_BOLD, l1), (float)text_width(&ui->text, SL_FONT_SMALL, l2)) +
-               10 * s;
-    float bh = (float)(text_height(&ui->text, SL_FONT_BOLD) + text_height(&ui->text, SL_FONT_SMALL)) + 24 * s;
     *x = ax + 14 * s;
     *y = ay;
+    const SDL_FRect *T = &ui->lay.table;
     const float cand[4][2] = {{ax + 14 * s, ay}, {ax + 14 * s, ay - bh - 10 * s}, {ax - 14 * s - bw, ay},
                               {ax - 14 * s - bw, ay - bh - 10 * s}};
     for (int i = 0; i < 4; i++) {
         SDL_FRect r = {cand[i][0] - 5 * s, cand[i][1] + 5 * s, bw, bh};
-        if (r.x >= ui->lay.table.x && r.x + r.w <= ui->lay.table.x + ui->lay.table.w && r.y >= ui->lay.table.y &&
-            r.y + r.h <= ui->lay.table.y + ui->lay.table.h && scene_spot_clear(ui, w, cam, s, &r) && !ui_card_covers(ui, &r)) {
+        if (r.x >= T->x && r.x + r.w <= T->x + T->w && r.y >= T->y && r.y + r.h <= T->y + T->h &&
+            scene_spot_clear(ui, w, cam, s, &r) && !ui_card_covers(ui, &r)) {
             *x = cand[i][0];
             *y = cand[i][1];
-            break;
+            return;
         }
+    }
+    /* none clear: beside the end, right or left, at whatever height
+     * covers least of the labels already there (a bracket's), then of
+     * figures and names */
+    float best = 1e30f;
+    for (int side = 0; side < 2; side++)
+        for (float yy = T->y; yy + bh + 10 * s <= T->y + T->h; yy += 8 * s) {
+            float xx = side == 0 ? ax + 14 * s : ax - 14 * s - bw;
+            if (xx - 5 * s < T->x || xx - 5 * s + bw > T->x + T->w)
+                continue;
+            SDL_FRect r = {xx - 5 * s, yy + 5 * s, bw, bh};
+            float cost = ui_spot_cost(ui, w, cam, &r) + fabsf(yy - ay) * 0.01f;
+            if (cost < best) {
+                best = cost;
+                *x = xx;
+                *y = yy;
+            }
+        }
+    if (*y + 10 * s + bh > T->y + T->h)
+        *y = T->y + T->h - bh - 10 * s;
+    if (*y < T->y)
+        *y = T->y;
+}
+
+/* A block of lines' size as label_in_view draws them one under another
+ * (the first bold, the rest small, 4 * s apart). */
+static void path_block_size(sl_ui *ui, float s, const char *const *lines, int n, float *bw, float *bh)
+{
+    *bw = 0;
+    *bh = 10 * s;
+    for (int i = 0; i < n; i++) {
+        sl_font f = i == 0 ? SL_FONT_BOLD : SL_FONT_SMALL;
+        *bw = fmaxf(*bw, (float)text_width(&ui->text, f, lines[i]) + 10 * s);
+        *bh += (float)text_height(&ui->text, f) + 10 * s + 4 * s;
     }
 }
 
@@ -1214,18 +1248,38 @@ static SDL_FRect path_draw_exposure(sl_ui *ui, const sl_world *w, const sl_view 
     return exposure_draw_seers(ui, w, v, s, ex, ne, x, b);
 }
 
-/* The enemies whose reach the way enters (sl_game_way_reach: under
- * SkirmishCorps their firearms' brackets, in their sight): a lettered
- * mark where the way first comes into the best bracket of each (the
- * most to hit), a thin line from the enemy to it, and a line each under
- * b naming the enemy, its bracket and where. Gives the last line drawn. */
-static SDL_FRect path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
-                                 float x, SDL_FRect b)
+/* The enemies whose reach the planned way enters (sl_game_way_reach:
+ * under SkirmishCorps their firearms' brackets, in their sight), kept
+ * while the unit, its way and the game stay as they were: a frame that
+ * changes nothing of them (a pan, a hover, the pointer resting in a drag)
+ * does not work them out again. */
+static int way_reach_kept(sl_ui *ui, const sl_view *v, int unit, const sl_pt *way, int n)
+{
+    const sl_play *p = v->play;
+    struct {
+        int unit, n, generation, events, commands;
+    } k = {unit, n, p->generation, p->game.journal.n, p->game.ncommands};
+    uint64_t key = ui_hash(UI_HASH_START, &k, sizeof k);
+    key = ui_hash(key, way, sizeof *way * (size_t)n);
+    if (key != ui->reach_key || ui->reach_made == 0) {
+        ui->nreach = sl_game_way_reach(&p->game, unit, way, n, ui->reach, SL_WAY_REACH_MAX);
+        ui->reach_key = key;
+        ui->reach_made++;
+    }
+    return ui->nreach;
+}
+
+/* Those enemies on the table: a lettered mark where the way first comes
+ * into the best bracket of each (the most to hit), a thin line from the
+ * enemy to it; and a line each for the plan's words ("A: Runner's short
+ * to 12": +1 to hit, from 10.5" along"). Gives how many. */
+static int path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s,
+                           char lines[][200])
 {
     sl_pt c, way[SL_PATH_MAX_PTS];
     int unit = path_unit_way(w, v, &c, way);
-    sl_way_reach wr[SL_WAY_REACH_MAX];
-    int n = sl_game_way_reach(&v->play->game, unit, way, v->npath, wr, SL_WAY_REACH_MAX);
+    int n = way_reach_kept(ui, v, unit, way, v->npath);
+    const sl_way_reach *wr = ui->reach;
     sl_rgba black = sl_rgba_make(0, 0, 0, 255), mark = sl_rgba_make(240, 228, 66, 255);
     for (int i = 0; i < n; i++) {
         float px, py, ox, oy;
@@ -1240,15 +1294,10 @@ static SDL_FRect path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v,
         gfx_disc(ui->ren, px, py, 8 * s, mark);
         text_draw(&ui->text, SL_FONT_SMALL, tag, px, py - (float)text_height(&ui->text, SL_FONT_SMALL) / 2, black,
                   SL_ALIGN_CENTRE);
-    }
-    for (int i = 0; i < n; i++) {
-        char line[600];
-        snprintf(line, sizeof line, "%c: %s's %s, from %.1f\" along", 'A' + i, w->scn.units[wr[i].unit].name,
+        snprintf(lines[i], 200, "%c: %.60s's %.47s, from %.1f\" along", 'A' + i, w->scn.units[wr[i].unit].name,
                  wr[i].label, wr[i].at / 1000.0);
-        b = label_in_view(ui, SL_FONT_SMALL, line, x, b.y + b.h + 3 * s, sl_rgba_make(255, 255, 255, 255),
-                          sl_rgba_make(0, 0, 0, 210), 4 * s, SL_ALIGN_LEFT);
     }
-    return b;
+    return n;
 }
 
 /* The way of the unit acting in a game, drawn from the rules' own plan of
@@ -1288,9 +1337,22 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
         sl_game_plain_words(&v->play->game, plan.line[i], plain, sizeof plain);
         snprintf(plan.line[i], sizeof plan.line[i], "%s", plain);
     }
-    float ex_x, ey;
-    path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], plan.line[0], plan.line[1],
-                   &ex_x, &ey);
+    /* the plan's words as one block, laid out whole: its lines, the
+     * enemies' brackets it comes into, the verdict */
+    char reach[SL_WAY_REACH_MAX][200];
+    int nr = path_draw_reach(ui, w, v, cam, s, reach);
+    const char *block[3 + SL_WAY_REACH_MAX];
+    int nb = 0;
+    block[nb++] = plan.line[0];
+    if (plan.line[1][0])
+        block[nb++] = plan.line[1];
+    for (int i = 0; i < nr; i++)
+        block[nb++] = reach[i];
+    if (plan.line[2][0])
+        block[nb++] = plan.line[2];
+    float bw, bh, ex_x, ey;
+    path_block_size(ui, s, block, nb, &bw, &bh);
+    path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], bw, bh, &ex_x, &ey);
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, plan.line[0], ex_x, ey + 10 * s, sl_rgba_make(255, 255, 255, 255),
                                 sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     if (plan.line[1][0])
@@ -1298,7 +1360,9 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
                           sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     if (sl_game_house_rule(&v->play->game, "opportunity_fire"))
         b = path_draw_exposure(ui, w, v, cam, s, ex_x, b);
-    b = path_draw_reach(ui, w, v, cam, s, ex_x, b);
+    for (int i = 0; i < nr; i++)
+        b = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b.y + b.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
+                          sl_rgba_make(0, 0, 0, 210), 5 * s, SL_ALIGN_LEFT);
     if (plan.line[2][0])
         label_in_view(ui, SL_FONT_SMALL, plan.line[2], ex_x, b.y + b.h + 4 * s,
                       plan.ok ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255),
@@ -1323,22 +1387,34 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     path_draw_stops(ui, cam, &one, &two, s);
     char l1[200], l2[200];
     sl_way_text(&w->scn, w->scn.figures[v->path_figure].unit, &one, &two, l1, l2, sizeof l1);
-    float ex_x, ey;
-    path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], l1, l2, &ex_x, &ey);
+    /* in a game: the enemies' brackets it comes into, and for the unit
+     * that is moving what is left, or the odds of a combat move reaching;
+     * all laid out as one block */
+    bool game = v->play && v->play->on;
+    char reach[SL_WAY_REACH_MAX][200], l3[200] = "";
+    int nr = game ? path_draw_reach(ui, w, v, cam, s, reach) : 0;
+    if (game && !sl_way_progress(&v->play->game, w->scn.figures[v->path_figure].unit,
+                                 ui_pick_destination(v->pick.kind), &one, &two, l3, sizeof l3))
+        l3[0] = '\0';
+    const char *block[3 + SL_WAY_REACH_MAX] = {l1, l2};
+    int nb = 2;
+    for (int i = 0; i < nr; i++)
+        block[nb++] = reach[i];
+    if (l3[0])
+        block[nb++] = l3;
+    float bw, bh, ex_x, ey;
+    path_block_size(ui, s, block, nb, &bw, &bh);
+    path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], bw, bh, &ex_x, &ey);
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex_x, b.y + b.h + 4 * s,
                                  sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    if (v->play && v->play->on && sl_game_house_rule(&v->play->game, "opportunity_fire"))
+    if (game && sl_game_house_rule(&v->play->game, "opportunity_fire"))
         b2 = path_draw_exposure(ui, w, v, cam, s, ex_x, b2);
-    if (v->play && v->play->on)
-        b2 = path_draw_reach(ui, w, v, cam, s, ex_x, b2);
-    /* in a game, for the unit that is moving: what is left, or the odds
-     * of a combat move reaching */
-    char l3[200];
-    if (v->play && v->play->on &&
-        sl_way_progress(&v->play->game, w->scn.figures[v->path_figure].unit, ui_pick_destination(v->pick.kind), &one,
-                        &two, l3, sizeof l3))
+    for (int i = 0; i < nr; i++)
+        b2 = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
+                           sl_rgba_make(0, 0, 0, 210), 5 * s, SL_ALIGN_LEFT);
+    if (l3[0])
         label_in_view(ui, SL_FONT_SMALL, l3, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
                       sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);
 }

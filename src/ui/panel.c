@@ -400,32 +400,39 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
 
 
 /* The units each side has still to activate (and its counters face
- * down), by the sides' names when they fit, else their initials; never
- * past wd. */
-static void turn_still_line(sl_ui *ui, const sl_world *w, const sl_game *g, float wd, char *still, size_t len)
+ * down), by the sides' names when they fit on a line, else by their
+ * initials where the initials tell them apart (as the solo badge calls
+ * them), else by their names, with "units" while it fits on a line;
+ * wrapped to wd, never cut and never an id.
+ * Returns the lines. */
+static int turn_still_lines(sl_ui *ui, const sl_world *w, const sl_game *g, float wd, char lines[][UI_LINE], int most)
 {
-    char buf[240];
-    for (int pass = 0; pass < 2; pass++) {
+    char buf[400];
+    int n = 0;
+    bool watched = ui->text.watch; /* the names' try is not a cut */
+    for (int pass = 0; pass < 3; pass++) {
+        ui->text.watch = watched && pass == 2;
         size_t at = (size_t)snprintf(buf, sizeof buf, "Still to activate:");
         for (int sd = 0; sd < w->scn.nsides && at < sizeof buf; sd++) {
-            /* initials where they tell the sides apart, else the ids */
             char shortname[SL_NAME_LEN], other[SL_NAME_LEN];
-            bool apart = side_short(w->scn.sides[sd].name, shortname, sizeof shortname);
+            bool apart = pass >= 1 && side_short(w->scn.sides[sd].name, shortname, sizeof shortname);
             for (int o = 0; o < w->scn.nsides && apart; o++)
                 apart = o == sd || !side_short(w->scn.sides[o].name, other, sizeof other) || strcmp(other, shortname);
-            if (!apart)
-                snprintf(shortname, sizeof shortname, "%s", w->scn.sides[sd].id);
-            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d", sd ? "," : "",
-                                   pass == 0 ? w->scn.sides[sd].name : shortname, sl_game_unactivated(g, sd));
+            int left = sl_game_unactivated(g, sd);
+            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s %s %d%s", sd ? "," : "",
+                                   apart ? shortname : w->scn.sides[sd].name, left,
+                                   pass == 2 ? "" : left == 1 ? " unit" : " units");
             /* its counters face down, which may or may not be units */
             int down = sl_game_counters_down(g, sd);
             if (down > 0 && at < sizeof buf)
                 at += (size_t)snprintf(buf + at, sizeof buf - at, " + %d counter%s", down, down == 1 ? "" : "s");
         }
-        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) <= wd)
+        n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, buf, wd, lines, most);
+        if (n <= 1)
             break;
     }
-    text_fit(&ui->text, SL_FONT_NORMAL, buf, wd, still, len);
+    ui->text.watch = watched;
+    return n;
 }
 
 /* The turn box's title line: the title, and beside it the side to act's
@@ -533,8 +540,13 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     ui->text.watch = true;
     int nst = same ? 0 : text_wrap_lines(&ui->text, SL_FONT_NORMAL, state, wd, st, 2);
     ui->text.watch = watched;
+    /* who is still to activate: wrapped, never cut */
+    char still[5][UI_LINE];
+    ui->text.watch = true;
+    int nstill = turn_still_lines(ui, w, g, wd, still, 5);
+    ui->text.watch = watched;
     float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f +
-               lh * (2 + (same ? 0 : nduty) + nsolo + (nst > 0 ? nst : 1)) + 12 * s + (foot_split ? sh : 0);
+               lh * (1 + nstill + (same ? 0 : nduty) + nsolo + (nst > 0 ? nst : 1)) + 12 * s + (foot_split ? sh : 0);
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
     turn_draw_title(ui, w, side, buf, duty, duty_below, x, cx, y);
@@ -547,10 +559,10 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
         text_draw(&ui->text, SL_FONT_NORMAL, st[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
         y += lh;
     }
-    char still[240];
-    turn_still_line(ui, w, g, wd, still, sizeof still); /* never past the panel's edge */
-    text_draw(&ui->text, SL_FONT_NORMAL, still, x, y, ui_pal.faint, SL_ALIGN_LEFT);
-    y += lh;
+    for (int i = 0; i < nstill; i++) {
+        text_draw(&ui->text, SL_FONT_NORMAL, still[i], x, y, ui_pal.faint, SL_ALIGN_LEFT);
+        y += lh;
+    }
     for (int i = 0; i < nsolo; i++) {
         text_draw(&ui->text, SL_FONT_NORMAL, solo[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
         y += lh;

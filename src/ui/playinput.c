@@ -22,6 +22,45 @@ static void say(sl_view *v, const char *fmt, ...)
     sl_utf8_trim(v->status);
 }
 
+/* What the commands' events from `from` on did, as the view's side reads
+ * them, in players' words (names, "man 3 (specialist)", never an id or a
+ * command's syntax, which only the `:` line shows): the first line (what
+ * was done: "NAC 1st Squad fires at ESU 1st Squad: ...") and, when more
+ * followed, the last ("... 's activation ends"). */
+static void said(const sl_play *p, int from, char *out, size_t len)
+{
+    const sl_game *g = &p->game;
+    const char *first = NULL, *last = NULL;
+    for (int i = from < 0 ? 0 : from; i < g->journal.n; i++) {
+        const sl_event *e = &g->journal.ev[i];
+        const char *t = sl_event_text_for(e, p->view_side);
+        /* the program's plan for the turn is the dice log's to tell */
+        if (e->kind == SL_EV_COMMAND || e->kind == SL_EV_ROLL || !t[0] || strncmp(t, "Solo plan: ", 11) == 0)
+            continue;
+        if (!first)
+            first = t;
+        last = t;
+    }
+    if (!first) {
+        snprintf(out, len, "Done");
+        return;
+    }
+    char a[900], b[900];
+    sl_game_plain_words(g, first, a, sizeof a);
+    /* before what followed, what was done without its working ("...
+     * fires at ESU 1st Squad", not the bands and dice that the log has) */
+    char *colon = strstr(a, ": ");
+    if (last != first && colon && strlen(a) > 60 && strncmp(a, "Solo play: ", 11) != 0)
+        *colon = '\0';
+    if (last == first)
+        snprintf(out, len, "%s", a);
+    else {
+        sl_game_plain_words(g, last, b, sizeof b);
+        snprintf(out, len, "%s \xE2\x80\xA6 %s", a, b);
+    }
+    sl_utf8_trim(out);
+}
+
 /* After a command: the refusal kept for the box on the table, or what
  * happened shown, the choosing over, the bar on the unit acting now. A
  * refusal quotes the line only when the player typed it: a command given
@@ -29,7 +68,7 @@ static void say(sl_view *v, const char *fmt, ...)
  * ids). The program's own commands (`program`) leave the player's
  * selection and pick alone. */
 static bool after_as(sl_view *v, const char *line, bool typed, bool ok, const char *err, int active_before,
-                     bool program)
+                     int from, bool program)
 {
     sl_pick *k = &v->pick;
     sl_play *p = v->play;
@@ -59,10 +98,11 @@ static bool after_as(sl_view *v, const char *line, bool typed, bool ok, const ch
         k->message_unread = false;
     }
     k->log_scroll = 0;
-    /* show what happened last: the latest line of the journal */
-    const sl_journal *j = &p->game.journal;
-    const char *last = j->n > 0 ? j->ev[j->n - 1].text : "";
-    say(v, "%s: %s", line, last);
+    /* what it did, in the players' words (the command's syntax is the
+     * `:` line's alone) */
+    char done[1000];
+    said(p, from, done, sizeof done);
+    say(v, "%s", done);
     if (program)
         return true;
     sl_pick_clear(k);
@@ -75,30 +115,29 @@ static bool after_as(sl_view *v, const char *line, bool typed, bool ok, const ch
     return true;
 }
 
-static bool after(sl_view *v, const char *line, bool typed, bool ok, const char *err, int active_before)
+static bool after(sl_view *v, const char *line, bool typed, bool ok, const char *err, int active_before, int from)
 {
-    return after_as(v, line, typed, ok, err, active_before, false);
+    return after_as(v, line, typed, ok, err, active_before, from, false);
 }
 
 bool ui_run(sl_view *v, const sl_command *c)
 {
-    char line[SL_CMD_TEXT + SL_CMD_NOTE + 8], err[600];
-    sl_command_format(&v->play->game.live, c, line, sizeof line);
-    int active = sl_game_active_unit(&v->play->game);
+    char err[600];
+    int active = sl_game_active_unit(&v->play->game), from = v->play->game.journal.n;
     bool ok = sl_play_do(v->play, c, err, sizeof err);
-    return after(v, line, false, ok, err, active);
+    return after(v, "", false, ok, err, active, from);
 }
 
 static bool run_line(sl_view *v, const char *line)
 {
     char err[600];
-    int active = sl_game_active_unit(&v->play->game);
+    int active = sl_game_active_unit(&v->play->game), from = v->play->game.journal.n;
     sl_command c;
     char perr[600];
     /* a line that does not read as a command is a typo, not a refusal */
     bool reads = sl_command_parse(&v->play->game.live, line, &c, perr, sizeof perr);
     bool ok = sl_play_do_line(v->play, line, err, sizeof err);
-    bool done = after(v, line, true, ok, err, active);
+    bool done = after(v, line, true, ok, err, active, from);
     v->pick.message_unread = !ok && !reads;
     return done;
 }
@@ -106,15 +145,25 @@ static bool run_line(sl_view *v, const char *line)
 static void undo(sl_view *v)
 {
     char err[400], last[SL_CMD_TEXT + SL_CMD_NOTE];
+    /* what the last command did, said before it is taken back */
+    const sl_journal *j = &v->play->game.journal;
+    int cmd = j->n - 1;
+    while (cmd >= 0 && j->ev[cmd].kind != SL_EV_COMMAND)
+        cmd--;
+    char was[1000];
+    said(v->play, cmd + 1, was, sizeof was);
     if (sl_play_undo(v->play, last, sizeof last, err, sizeof err)) {
         sl_pick_clear(&v->pick);
         v->end_closed = false; /* the game may go on: its next end shows its card */
-        snprintf(v->pick.message, sizeof v->pick.message, "Undone: %.300s", last);
+        snprintf(v->pick.message, sizeof v->pick.message, "Undone: %.900s", was);
+        sl_utf8_trim(v->pick.message);
         v->pick.message_is_error = false;
         v->pick.message_unread = false;
         say(v, "%s", v->pick.message);
     } else {
-        say(v, "Cannot undo: %s", err);
+        char plain[600];
+        sl_game_plain_words(&v->play->game, err, plain, sizeof plain);
+        say(v, "Cannot undo: %s", plain);
     }
 }
 
@@ -130,24 +179,19 @@ bool sl_view_solo_step(sl_view *v)
         if (err[0]) {
             /* it could not go on: hand the side back to the player */
             p->solo_side = -1;
-            say(v, "Solo stopped: %s", err);
+            char plain[600];
+            sl_game_plain_words(&p->game, err, plain, sizeof plain);
+            say(v, "Solo stopped: %s", plain);
         }
         return err[0] != '\0';
     }
-    /* the line it played, as the journal has it */
-    const char *line = "";
-    for (int i = before; i < p->game.journal.n; i++)
-        if (p->game.journal.ev[i].kind == SL_EV_COMMAND) {
-            line = p->game.journal.ev[i].text;
-            break;
-        }
-    /* its reason, once, in words: not the command line with its comment */
-    char copy[SL_CMD_TEXT + SL_CMD_NOTE + 8];
-    const char *why = strstr(line, "# solo: ");
-    snprintf(copy, sizeof copy, "Solo: %s", why ? why + 8 : line);
-    after_as(v, copy, false, true, "", active, true);
-    if (p->game.outcome.over)
-        say(v, "%s", p->game.journal.ev[p->game.journal.n - 1].text);
+    /* its reason (the journal's "Solo play: ..."), then what it did */
+    after_as(v, "", false, true, "", active, before, true);
+    if (p->game.outcome.over) {
+        char plain[600];
+        sl_game_plain_words(&p->game, p->game.journal.ev[p->game.journal.n - 1].text, plain, sizeof plain);
+        say(v, "%s", plain);
+    }
     return true;
 }
 

@@ -858,7 +858,7 @@ void play_draw_modal(sl_ui *ui, const sl_view *v)
  * under the table they keep one line each, so the table keeps still. */
 typedef struct lesson_text {
     sl_font font;
-    char rows[10][UI_LINE];
+    char rows[UI_CAPTION_ROWS][UI_LINE];
     char head[5][UI_LINE];
     char keys[2][UI_LINE];
     int n, nhead, nkeys;
@@ -917,8 +917,8 @@ static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table
     t->cut = false;
     for (int k = 0; k < 3; k++) {
         t->font = fonts[k];
-        int need = text_wrap_lines(&ui->text, t->font, longest, tw, t->rows, 10);
-        t->n = text_wrap_lines(&ui->text, t->font, v->lesson_caption, tw, t->rows, 10);
+        int need = text_wrap_lines(&ui->text, t->font, longest, tw, t->rows, UI_CAPTION_ROWS);
+        t->n = text_wrap_lines(&ui->text, t->font, v->lesson_caption, tw, t->rows, UI_CAPTION_ROWS);
         t->lh = (float)text_height(&ui->text, t->font) * 1.15f;
         rows = need > 4 ? need : 4;
         if (frame + (float)rows * t->lh <= table_h / 3)

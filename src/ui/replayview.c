@@ -11,6 +11,7 @@
 #include "around.h"
 
 static void show_step(const ui_replay *r, sl_view *v);
+static void events_words(const sl_game *g, int from, int to, int side, char *out, size_t len);
 
 void ui_replay_free(ui_replay *r)
 {
@@ -48,6 +49,17 @@ bool ui_replay_take(ui_replay *r, const char *path, const sl_game *g)
     }
     r->ev_at[r->n] = g->journal.n;
     r->turn_of[r->n] = turn;
+    /* the longest caption, for the strip's size; at least a long line's */
+    memset(r->longest, 'm', 160);
+    for (int i = 7; i < 160; i += 8)
+        r->longest[i] = ' ';
+    r->longest[160] = '\0';
+    for (k = 0; k < r->n; k++) {
+        static char words[sizeof r->longest]; /* large: not on the stack */
+        events_words(g, r->ev_at[k] + 1, r->ev_at[k + 1], -1, words, sizeof words);
+        if (strlen(words) > strlen(r->longest))
+            memcpy(r->longest, words, sizeof words);
+    }
     snprintf(r->path, sizeof r->path, "%s", path);
     r->on = true;
     return true;
@@ -62,6 +74,11 @@ void ui_replay_begin(ui_replay *r, sl_view *v, int at)
     v->fog_mode = SL_FOG_REFEREE;
     v->fog_handover = false;
     v->fog_waiting = false;
+    /* nothing of the game before (a refusal's box, a pick) over the replay */
+    sl_pick_clear(&v->pick);
+    v->pick.message[0] = '\0';
+    v->pick.message_is_error = false;
+    v->pick.message_unread = false;
     if (v->layout == SL_LAYOUT_AUTO && v->user_scale < 1.5f)
         v->layout = SL_LAYOUT_TABLE; /* the dice log beside the table (F10: the presentation) */
     sl_play_set_view(p, -1);
@@ -153,33 +170,56 @@ bool ui_replay_key(ui_replay *r, sl_view *v, SDL_Keycode k, bool shift)
     return true;
 }
 
-/* What the step did, as the view's side reads it: its events after the
- * command, in plain words (cut at `len`: the dice log has them all). */
-static void step_words(const ui_replay *r, const sl_view *v, char *out, size_t len)
+/* Is the event one a caption tells: what was done (the step's first
+ * line) and what changed (states, decisions, turns); the working between
+ * them (notes) and the rolls are the dice log's and the roll boxes'. */
+static bool told(const sl_event *e, bool first)
+{
+    return e->kind != SL_EV_COMMAND && e->kind != SL_EV_ROLL && (first || e->kind != SL_EV_NOTE);
+}
+
+/* What the events [from, to) of g did, as `side` reads them, in plain
+ * words: the first line without its working ("ESU 1st Squad fires at NAC
+ * 1st Squad", not the bands and dice), then what changed; whole, up to
+ * `len`. When nothing changed, every line that `side` may read. */
+static void events_words(const sl_game *g, int from, int to, int side, char *out, size_t len)
 {
     out[0] = '\0';
+    size_t at = 0;
+    bool changed = false;
+    for (int i = from; i < to && !changed; i++)
+        changed = g->journal.ev[i].kind != SL_EV_NOTE && told(&g->journal.ev[i], false) &&
+                  sl_event_text_for(&g->journal.ev[i], side)[0];
+    for (int i = from; i < to && at + 8 < len; i++) {
+        const sl_event *e = &g->journal.ev[i];
+        const char *t = sl_event_text_for(e, side);
+        if (!t[0] || !(changed ? told(e, at == 0) : e->kind != SL_EV_COMMAND && e->kind != SL_EV_ROLL))
+            continue;
+        char plain[900];
+        sl_game_plain_words(g, t, plain, sizeof plain);
+        char *colon = strstr(plain, ": ");
+        if (at == 0 && changed && colon && strlen(plain) > 90)
+            *colon = '\0';
+        int n = snprintf(out + at, len - at, "%s%s%s", at ? " " : "", plain,
+                         plain[0] && strchr(".!?", plain[strlen(plain) - 1]) ? "" : ".");
+        at += n > 0 ? (size_t)n : 0;
+    }
+    if (at >= len - 1) { /* longer than the caption holds: end on a whole character, with an ellipsis */
+        out[len > 4 ? len - 4 : 0] = '\0';
+        sl_utf8_trim(out);
+        strcat(out, "\xE2\x80\xA6");
+    }
+}
+
+/* What the step did, as the view's side reads it. */
+static void step_words(const ui_replay *r, const sl_view *v, char *out, size_t len)
+{
     if (r->at <= 0) {
         snprintf(out, len, "The table as it was set up, before the first command. Right: the first command.");
         return;
     }
     const sl_game *g = &v->play->game;
-    size_t at = 0;
-    for (int i = r->ev_at[r->at - 1] + 1; i < g->journal.n && at + 8 < len; i++) {
-        const sl_event *e = &g->journal.ev[i];
-        const char *t = sl_event_text_for(e, v->play->view_side);
-        if (e->kind == SL_EV_COMMAND || !t[0])
-            continue;
-        char plain[900];
-        sl_game_plain_words(g, t, plain, sizeof plain);
-        int n = snprintf(out + at, len - at, "%s%s%s", at ? " " : "", plain,
-                         plain[0] && strchr(".!?", plain[strlen(plain) - 1]) ? "" : ".");
-        at += n > 0 ? (size_t)n : 0;
-    }
-    if (at >= len - 1) { /* cut: end on a whole character, with an ellipsis */
-        out[len > 4 ? len - 4 : 0] = '\0';
-        sl_utf8_trim(out);
-        strcat(out, "\xE2\x80\xA6");
-    }
+    events_words(g, r->ev_at[r->at - 1] + 1, g->journal.n, v->play->view_side, out, len);
     if (!out[0])
         snprintf(out, len, "Nothing this side could see.");
 }
@@ -201,12 +241,11 @@ static void show_step(const ui_replay *r, sl_view *v)
 {
     snprintf(v->lesson_title, sizeof v->lesson_title, "Replay"); /* the file's name is in the window's title */
     step_heading(r, v, v->lesson_heading, sizeof v->lesson_heading);
-    step_words(r, v, v->lesson_caption, 170);
-    /* the strip is sized once, for a long step, so the table stays still */
-    memset(v->lesson_longest, 'm', 160);
-    for (int i = 7; i < 160; i += 8)
-        v->lesson_longest[i] = ' ';
-    v->lesson_longest[160] = '\0';
+    step_words(r, v, v->lesson_caption, sizeof v->lesson_caption);
+    /* the strip is sized once, for the game's longest step (as the
+     * referee reads it, who reads the most), so the table stays still
+     * from step to step and every caption shows whole */
+    snprintf(v->lesson_longest, sizeof v->lesson_longest, "%s", r->longest);
     v->lesson_step = r->at;
     v->lesson_nsteps = r->n + 1;
     v->rolls_from = r->at > 0 ? r->ev_at[r->at - 1] : v->play->game.journal.n;

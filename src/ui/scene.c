@@ -788,15 +788,20 @@ void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len)
     const sl_unit *u = &w->scn.units[f->unit];
     const sl_weapon *wp = sl_weapon_get(f->weapon);
     const sl_weapon *sp = sl_weapon_get(f->support);
+    /* the man as players call him (his unit's leader, man 3), not his id */
+    char who[SL_NAME_LEN + 40];
+    if (u->leader == fig)
+        snprintf(who, sizeof who, "%s's leader", u->name);
+    else
+        snprintf(who, sizeof who, "%s's man %d", u->name, fig - u->first_figure + 1);
     char arms[200];
     if (sl_figure_arms(&w->scn, fig, arms, sizeof arms)) {
         /* as its ruleset says it (SkirmishCorps: a foot-unit's firearm) */
-        snprintf(buf, len, "%s \xC2\xB7 %s (%s) \xC2\xB7 %s", f->id, u->name, w->scn.sides[u->side].name, arms);
+        snprintf(buf, len, "%s (%s) \xC2\xB7 %s", who, w->scn.sides[u->side].name, arms);
         return;
     }
-    snprintf(buf, len, "%s \xC2\xB7 %s (%s) \xC2\xB7 %s \xC2\xB7 %s%s%s", f->id, u->name,
-             w->scn.sides[u->side].name, sl_role_name(f->role), wp ? wp->name : "unarmed", sp ? " + " : "",
-             sp ? sp->name : "");
+    snprintf(buf, len, "%s (%s) \xC2\xB7 %s \xC2\xB7 %s%s%s", who, w->scn.sides[u->side].name, sl_role_name(f->role),
+             wp ? wp->name : "unarmed", sp ? " + " : "", sp ? sp->name : "");
 }
 
 void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len)

@@ -189,6 +189,13 @@ struct sl_ui {
      * out for */
     uint64_t cap_key;
     float cap;
+    /* the planned way's reach (sl_game_way_reach) and what it was worked
+     * out for (the unit, its way, the game as it stood): a drag that
+     * leaves them does not work it out again */
+    uint64_t reach_key;
+    int nreach;
+    sl_way_reach reach[SL_WAY_REACH_MAX];
+    int reach_made;          /* how many times it was worked out (for the tests) */
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
     /* the last command's roll boxes this frame (prompts.c; a click on one closes it):
      * where each is, the unit it speaks of, whether a leader line joins
@@ -317,6 +324,8 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 /* In the presentation, the caption is sized as if the room were the
  * strip's height times this (it takes at most a third of that room). */
 #define UI_CAPTION_ROOM 1.5f
+/* the most rows a caption (a lesson's, a replay's step) wraps to */
+#define UI_CAPTION_ROWS 24
 /* The height of a lesson's caption strip across `width` (0: no lesson);
  * *cut: the caption does not fit whole. */
 float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut);
@@ -536,6 +545,9 @@ bool ui_pick_destination(int kind);
 /* scene.c: what the tooltips say of a figure and a feature */
 /* A figure's one-line description: "nac-1-3 · 1st Squad · support · SAW". */
 void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len);
+/* F12: the frame drawn last (w by h) written as the PNG `name`; what
+ * came of it ("Screenshot saved: NAME") in `said`. */
+void ui_screenshot(SDL_Renderer *ren, int w, int h, const char *name, char *said, size_t len);
 void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len);
 
 /* A headless picture of w as sl_render_png draws it, as an RGB888

@@ -240,27 +240,12 @@ static void resume(app *a)
 
 static void screenshot(app *a, int w, int h)
 {
-    unsigned char *px = malloc((size_t)w * (size_t)h * 4);
-    if (!px)
-        return;
-    if (SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_RGBA32, px, w * 4) != 0) {
-        snprintf(a->view.status, sizeof a->view.status, "Screenshot failed: %s", SDL_GetError());
-        free(px);
-        return;
-    }
-    for (size_t i = 0; i < (size_t)w * (size_t)h; i++)
-        px[4 * i + 3] = 255;
     char name[96];
     time_t now = time(NULL);
     struct tm tmv;
     localtime_r(&now, &tmv);
     strftime(name, sizeof name, "sightline-%Y%m%d-%H%M%S.png", &tmv);
-    char why[200];
-    if (sl_image_write_png(name, w, h, px, w * 4, why, sizeof why))
-        snprintf(a->view.status, sizeof a->view.status, "Screenshot saved: %s", name);
-    else
-        snprintf(a->view.status, sizeof a->view.status, "Screenshot not saved: %.200s", why);
-    free(px);
+    ui_screenshot(a->ren, w, h, name, a->view.status, sizeof a->view.status);
 }
 
 /* Show step `step` of the lesson: its game replayed from the start to

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@
 #include <unistd.h>
 
 #include "around.h"
+#include "input.h"
 #include "sightline/save.h"
 
 #define W 1280
@@ -592,6 +594,248 @@ static void test_replay_turns_and_views(void **state)
     close_replay();
 }
 
+/* Point 3: every step's caption shows whole, at 1280x720 with text asked
+ * at 200% (the window takes the largest size at which it fits) and at
+ * 1600x1000: its last words are drawn, no ellipsis in their place; it
+ * tells what was done and what changed, the dice being the roll boxes'. */
+static void test_replay_captions_whole(void **state)
+{
+    (void)state;
+    static const int sizes[2][2] = {{1280, 720}, {1280, 800}};
+    open_replay(battle);
+    V.user_scale = 2.0f;
+    int longest = 0;
+    for (int sz = 0; sz < 2; sz++)
+        for (int k = 0; k <= NCMDS; k++) {
+            ui_replay_goto(&R, &V, k);
+            ui->text.record = true;
+            ui->text.nseen = 0;
+            ui->text.seen[0] = '\0';
+            sl_ui_draw(ui, &P.disp, &V, sizes[sz][0], sizes[sz][1]);
+            ui->text.record = false;
+            const char *cap = V.lesson_caption;
+            size_t n = strlen(cap);
+            if (n > (size_t)longest)
+                longest = (int)n;
+            const char *sp = strrchr(cap, ' '); /* its last word, on the last row */
+            char end[60];
+            snprintf(end, sizeof end, "%.50s\n", sp ? sp + 1 : cap);
+            if (!strstr(ui->text.seen, end) || strstr(cap, "\xE2\x80\xA6"))
+                fail_msg("step %d at %dx%d: the caption is not shown whole (\"%s\")", k, sizes[sz][0], sizes[sz][1],
+                         cap);
+            assert_null(strstr(cap, "] D1")); /* no roll's line */
+        }
+    assert_true(longest > 170); /* the old cut */
+    ui_replay_goto(&R, &V, 4); /* ESU 1st Squad's fire: what was done, what changed */
+    assert_non_null(strstr(V.lesson_caption, "ESU 1st Squad fires at NAC 1st Squad. "));
+    assert_non_null(strstr(V.lesson_caption, "NAC 1st Squad's man 8 (trooper) is killed."));
+    assert_non_null(strstr(V.lesson_caption, "7 still standing"));
+    assert_null(strstr(V.lesson_caption, "band 5 of 8"));
+    close_replay();
+}
+
+/* F12 in the replay: the key is the window's screenshot (the replay
+ * leaves it), and what it writes is a PNG of the step shown, pixel for
+ * pixel the frame drawn. */
+static void test_replay_f12_picture(void **state)
+{
+    (void)state;
+    open_replay(battle);
+    /* a refusal left from the game just played (R on its end card) is
+     * not laid over the replay */
+    snprintf(V.pick.message, sizeof V.pick.message, "Done for the turn: the game is over");
+    V.pick.message_is_error = true;
+    ui_replay_begin(&R, &V, 0);
+    assert_string_equal(V.pick.message, "");
+    assert_false(V.pick.message_is_error);
+    key(SDLK_RIGHT, false);
+    key(SDLK_RIGHT, false);
+    key(SDLK_RIGHT, false);
+    key(SDLK_RIGHT, false); /* ESU 1st Squad's fire, its rolls by the units */
+    assert_false(ui_replay_key(&R, &V, SDLK_F12, false));
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_F12;
+    sl_input_event(ui, &P.disp, &V, &e);
+    assert_true(V.want_screenshot);
+    sl_ui_draw(ui, &P.disp, &V, W, H);
+    char png[400], said[300];
+    snprintf(png, sizeof png, "%s/step4.png", dir);
+    ui_screenshot(ren, W, H, png, said, sizeof said);
+    assert_non_null(strstr(said, "Screenshot saved"));
+    sl_image img;
+    char err[256];
+    assert_true(sl_image_load(png, &img, err, sizeof err));
+    assert_int_equal(img.w, W);
+    assert_int_equal(img.h, H);
+    long differ = 0;
+    SDL_LockSurface(surf);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            Uint8 r, g, b;
+            SDL_GetRGB(((Uint32 *)((Uint8 *)surf->pixels + y * surf->pitch))[x], surf->format, &r, &g, &b);
+            const unsigned char *q = img.rgba + 4 * ((size_t)y * W + x);
+            differ += q[0] != r || q[1] != g || q[2] != b;
+        }
+    SDL_UnlockSurface(surf);
+    assert_int_equal(differ, 0);
+    sl_image_free(&img);
+    unlink(png);
+    close_replay();
+}
+
+/* --- players' words in the status line and the turn box (point 6) ----------------- */
+
+/* The id of one of the game's units or men that text holds as a word of
+ * its own (not a longer word's part), NULL when it holds none. */
+static const char *id_in(const sl_scenario *scn, const char *text)
+{
+    for (int k = 0; k < scn->nunits + scn->nfigures; k++) {
+        const char *id = k < scn->nunits ? scn->units[k].id : scn->figures[k - scn->nunits].id;
+        size_t n = strlen(id);
+        bool idlike = strchr(id, '-') || strcspn(id, "0123456789") < n;
+        for (const char *p = strstr(text, id); p && idlike; p = strstr(p + 1, id)) {
+            bool before = p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '-');
+            bool after = !(isalnum((unsigned char)p[n]) || p[n] == '-' || p[n] == '_');
+            if (before && after)
+                return id;
+        }
+    }
+    return NULL;
+}
+
+/* The turn box's "Still to activate:" lines of the frame drawn last,
+ * joined by spaces. */
+static void still_lines(const char *seen, char *out, size_t len)
+{
+    out[0] = '\0';
+    const char *p = strstr(seen, "Still to activate:");
+    size_t at = 0;
+    while (p && *p) {
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        char line[UI_LINE];
+        snprintf(line, sizeof line, "%.*s", (int)n, p);
+        /* the foot ("12 commands \xC2\xB7 seed 7") or the solo badge ends them */
+        if (at > 0 && (strstr(line, " command") || strncmp(line, "Solo", 4) == 0))
+            break;
+        at += (size_t)snprintf(out + at, len - at, "%s%s", at ? " " : "", line);
+        if (!e || at >= len - 1)
+            break;
+        p = e + 1;
+    }
+}
+
+/* A whole game of each shipped scenario played by the program for both
+ * sides, then given again command by command as the window's keys and
+ * clicks give them (ui_run): after every command the status line says
+ * what was done in players' words (no unit's or man's id, no command's
+ * syntax); the turn box at 1280x720 with text at 200% names the sides
+ * (never by id) and says every side's count whole; the status line's
+ * description of any man hovered over names him, not his id. */
+static void test_status_and_turn_box_words(void **state)
+{
+    (void)state;
+    static const char *const shipped[] = {
+        "maps/default.json", "maps/town.json", "maps/outpost.json", "maps/fireteams.json", "maps/hidden.json",
+        "maps/bunker.json", "maps/ambush.json", "maps/lessons/tables/fireteams-example.json",
+        "maps/lessons/tables/recovery-example.json", "maps/lessons/tables/skirmish-example.json",
+        "maps/lessons/tables/skirmish-vehicles.json",
+    };
+    int said = 0, boxes = 0;
+    for (size_t s = 0; s < sizeof shipped / sizeof shipped[0]; s++) {
+        sl_world w;
+        sl_world_init(&w);
+        sl_load_opts lo = {false};
+        assert_true(sl_world_load(shipped[s], &lo, &w, NULL));
+        char err[600];
+        /* the program's game, seen through the window's status line */
+        sl_play a;
+        sl_play_init(&a);
+        assert_true(sl_play_start(&a, &w, shipped[s], 7, err, sizeof err));
+        sl_game_begin(&a.game);
+        a.solo_side = SL_SOLO_BOTH;
+        sl_view va;
+        sl_view_init(&va, &a.disp);
+        va.play = &a;
+        for (int step = 0; step < 40; step++) {
+            sl_play_auto(&a, err, sizeof err);
+            if (!sl_view_solo_step(&va))
+                break;
+            const char *id = id_in(&a.game.live, va.status);
+            if (id || strstr(va.status, "# solo"))
+                fail_msg("%s, the program's command %d: the status line says %s: \"%s\"", shipped[s], step,
+                         id ? id : "the command's comment", va.status);
+            said++;
+        }
+        char **cmds;
+        int n = sl_journal_commands(&a.game, &cmds);
+        sl_view_free(&va);
+        sl_play_free(&a);
+        /* the same commands given by the window */
+        sl_play b;
+        sl_play_init(&b);
+        assert_true(sl_play_start(&b, &w, shipped[s], 7, err, sizeof err));
+        sl_game_begin(&b.game);
+        sl_view v;
+        sl_view_init(&v, &b.disp);
+        v.play = &b;
+        v.user_scale = 2.0f;
+        v.layout = SL_LAYOUT_TABLE; /* the side panel, with the turn box */
+        sl_ui_set_world(ui, &b.disp);
+        for (int i = 0; i < n; i++) {
+            sl_command c;
+            assert_true(sl_command_parse(&b.game.live, cmds[i], &c, err, sizeof err));
+            c.note[0] = '\0';
+            if (!ui_run(&v, &c))
+                fail_msg("%s: \"%s\" refused: %s", shipped[s], cmds[i], v.status);
+            const char *id = id_in(&b.game.live, v.status);
+            if (id || strstr(v.status, cmds[i]))
+                fail_msg("%s, after \"%s\": the status line says %s: \"%s\"", shipped[s], cmds[i],
+                         id ? id : "the command", v.status);
+            said++;
+            if (i % 10 != 9 && i != n - 1)
+                continue;
+            /* the turn box at 1280x720, text at 200% */
+            ui->text.record = true;
+            ui->text.nseen = 0;
+            ui->text.seen[0] = '\0';
+            sl_ui_draw(ui, &b.disp, &v, 1280, 720);
+            ui->text.record = false;
+            char still[1200];
+            still_lines(ui->text.seen, still, sizeof still);
+            id = id_in(&b.game.live, still);
+            if (id || !still[0])
+                fail_msg("%s, after \"%s\": the turn box's \"%s\" %s", shipped[s], cmds[i], still,
+                         id ? "names an id" : "is not shown");
+            for (int sd = 0; sd < b.game.live.nsides; sd++) {
+                char count[60];
+                int left = sl_game_unactivated(&b.game, sd);
+                snprintf(count, sizeof count, " %d", left); /* "4 units", or "4" where room is short */
+                const char *nm = b.game.live.sides[sd].name, *at = strstr(still, nm);
+                bool whole = at && strncmp(at + strlen(nm), count, strlen(count)) == 0;
+                if (!whole && !strstr(still, count))
+                    fail_msg("%s: the turn box's \"%s\" does not give %s's count whole", shipped[s], still, nm);
+                if (!strstr(still, nm) && strstr(still, b.game.live.sides[sd].id))
+                    fail_msg("%s: the turn box's \"%s\" calls a side by its id", shipped[s], still);
+            }
+            boxes++;
+        }
+        for (int f = 0; f < b.disp.scn.nfigures; f++) {
+            char buf[400];
+            ui_describe_figure(&b.disp, f, buf, sizeof buf);
+            if (id_in(&b.disp.scn, buf))
+                fail_msg("%s: hovering over a man says \"%s\"", shipped[s], buf);
+        }
+        sl_commands_free(cmds, n);
+        sl_view_free(&v);
+        sl_play_free(&b);
+        sl_world_free(&w);
+    }
+    assert_true(said > 300);
+    assert_true(boxes > 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -601,6 +845,9 @@ int main(void)
         cmocka_unit_test(test_replay_steps_by_keys),
         cmocka_unit_test(test_replay_timeline_mouse),
         cmocka_unit_test(test_replay_turns_and_views),
+        cmocka_unit_test(test_replay_captions_whole),
+        cmocka_unit_test(test_replay_f12_picture),
+        cmocka_unit_test(test_status_and_turn_box_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

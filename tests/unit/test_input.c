@@ -1091,7 +1091,7 @@ static void test_play_command_line_and_undo(void **state)
     SDL_SetModState(KMOD_NONE);
     assert_int_equal(sl_game_active_unit(&P.game), -1);
     assert_int_equal(P.game.ncommands, 1);
-    assert_non_null(strstr(F.v.status, "Undone: activate esu-1"));
+    assert_non_null(strstr(F.v.status, "Undone: ESU 1st Squad activates"));
     /* a bad command is refused with its reason */
     text(":");
     text("fire nobody at nac-1");
@@ -1387,6 +1387,30 @@ static void test_skirmish_reach(void **state)
     F.ui->text.record = false;
     assert_non_null(strstr(F.ui->text.seen, "A: Runner's short to 12\": +1 to hit, from 10."));
     assert_null(strstr(F.ui->text.seen, "Trooper's"));
+    /* the way's brackets are worked out for the way and the game as they
+     * are: frames that change neither (a ping's pulse, the rolls fading)
+     * do not work them out again; the way's end following the pointer
+     * does */
+    int made = F.ui->reach_made;
+    draw();
+    draw();
+    assert_int_equal(F.ui->reach_made, made);
+    move_px(320, 310);
+    assert_true(F.ui->reach_made > made);
+    made = F.ui->reach_made;
+    draw();
+    assert_int_equal(F.ui->reach_made, made);
+    /* at 1280x720 with text at 200%: the plan's words and the brackets'
+     * each drawn whole */
+    F.v.user_scale = 2.0f;
+    F.ui->text.record = true;
+    F.ui->text.nseen = 0;
+    F.ui->text.seen[0] = '\0';
+    sl_ui_draw(F.ui, WORLD, &F.v, 1280, 720);
+    F.ui->text.record = false;
+    assert_non_null(strstr(F.ui->text.seen, "A: Runner's short to 12\""));
+    assert_non_null(strstr(F.ui->text.seen, "short to 12\": 0 to hit"));
+    F.v.user_scale = 1.0f;
 }
 
 /* Solo play in the window (issue 42): F8 holds the program, F9 plays one
