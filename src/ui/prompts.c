@@ -1438,7 +1438,7 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
     for (int t = 0; t < 2; t++) {
         if (t > 0 && rooms[t] <= rooms[0])
             break;
-        float tw, th, tx, ty;
+        float tw, th, tx = 0, ty = 0;
         roll_box_wrap(ui, rb, k, name, what, rooms[t], rows, nr, &tw, &th);
         tw = fmaxf(tw, wide) + 2 * pad + 8 * s;
         float cost = roll_box_spot(ui, w, v, cam, rb, &home, tw, th, &tx, &ty);
