@@ -45,10 +45,9 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     float pad = 8 * s, gap = 5 * s, bh = 30 * s;
     float maxw = L->table.w - 12 * s;
     int max_rows = s >= 1.5f ? 2 : 3;
-    /* every action (F4): as many rows as leave the table three fifths of
-     * its room; what is left over keeps its key */
-    int all_rows = (int)floorf((0.4f * L->table.h - 18 * s - gap) / (bh + gap));
-    int limit = v->bar_all && all_rows > max_rows ? all_rows : max_rows;
+    /* every action (F4): as many rows as they need, the table fitted
+     * again above them (the player asked to see them all) */
+    int limit = v->bar_all ? SL_PLAY_MAX_ACTIONS : max_rows;
     float rows = 1;
     for (int pass = 0; pass < 2; pass++) {
         bool fold = pass == 1;

@@ -1281,7 +1281,7 @@ static float roll_box_cost(sl_ui *ui, const sl_world *w, const sl_view *v, const
             m.x -= 4 * s, m.y -= 4 * s, m.w += 8 * s, m.h += 8 * s;
             cost += scene_rects_overlap(r, &m) ? 20000 : 0;
             /* the place the men are in: its name and state words by them */
-            SDL_FRect by = {m.x - 150 * s, m.y - 150 * s, m.w + 300 * s, m.h + 300 * s};
+            SDL_FRect by = {m.x - 60 * s, m.y - 60 * s, m.w + 120 * s, m.h + 120 * s};
             for (int i = 0; i < ui->ntexts && i < UI_MAX_TEXTS; i++)
                 near_text[i] |= scene_rects_overlap(&by, &ui->texts[i]);
         }
