@@ -292,6 +292,14 @@ static void click(window *win, const sl_world *w, sl_view *v, float x, float y)
     sl_input_event(win->ui, w, v, &e);
 }
 
+/* A window of W by H on the game, and a view of it played from play. */
+static void view_open(window *win, sl_view *v, const sl_world *d, sl_play *play, int W, int H)
+{
+    window_open(win, d, W, H);
+    assert_true(sl_view_init(v, d));
+    v->play = play;
+}
+
 static void key(window *win, const sl_world *w, sl_view *v, SDL_Keycode k)
 {
     SDL_Event e;
@@ -376,10 +384,8 @@ static void test_tooltips_clear(void **state)
     for (int l = 0; l < 3; l++) {
         int W = looks[l][0], H = looks[l][1];
         window win;
-        window_open(&win, d, W, H);
         sl_view v;
-        assert_true(sl_view_init(&v, d));
-        v.play = &play;
+        view_open(&win, &v, d, &play, W, H);
         v.user_scale = (float)looks[l][2] / 100.0f;
         v.rolls_closed = play.game.journal.n; /* the rolls closed: the table as the next player sees it */
         sl_ui_draw(win.ui, d, &v, W, H);
@@ -531,10 +537,8 @@ static void test_labels_on_table(void **state)
                 for (int bands = 0; bands < 2; bands++) {
                     int W = looks[l][0], H = looks[l][1];
                     window win;
-                    window_open(&win, d, W, H);
                     sl_view v;
-                    assert_true(sl_view_init(&v, d));
-                    v.play = &play;
+                    view_open(&win, &v, d, &play, W, H);
                     v.fog_mode = side < 0 ? SL_FOG_REFEREE : SL_FOG_SIDE;
                     v.fog_side = side;
                     v.fog_handover = false;
@@ -582,10 +586,8 @@ static void test_tall_action_bar(void **state)
     for (int l = 0; l < 2; l++) {
         int W = looks[l][0], H = looks[l][1];
         window win;
-        window_open(&win, d, W, H);
         sl_view v;
-        assert_true(sl_view_init(&v, d));
-        v.play = &play;
+        view_open(&win, &v, d, &play, W, H);
         v.layout = SL_LAYOUT_TABLE;
         v.user_scale = 2.0f;
         sl_ui_draw(win.ui, d, &v, W, H);

@@ -35,6 +35,19 @@ static void play(T *t, const sl_command *c)
         fail_msg("the solo player's command was refused: %s", t->err);
 }
 
+/* The balanced policy plays both sides, at most steps commands, to the
+ * end or to a side with nothing to play. */
+static void play_out(T *t, int steps)
+{
+    for (int step = 0; step < steps && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        play(t, &c);
+    }
+}
+
 static void test_fires_at_best_odds(void **state)
 {
     (void)state;
@@ -537,13 +550,7 @@ static void test_states_its_plan(void **state)
     T *t = start_seed(OUTPOST, 3);
     sl_game_begin(&t->g);
     int plans[SL_MAX_SIDES][16] = {{0}};
-    for (int step = 0; step < 3000 && !t->g.outcome.over; step++) {
-        int side = sl_game_side_to_act(&t->g);
-        sl_command c;
-        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
-            break;
-        play(t, &c);
-    }
+    play_out(t, 3000);
     assert_true(t->g.outcome.over);
     for (int i = 0; i < t->g.journal.n; i++) {
         const char *x = t->g.journal.ev[i].text;
@@ -616,13 +623,7 @@ static void test_keeps_its_place(void **state)
     (void)state;
     T *t = start_seed(DEFAULT, 1);
     sl_game_begin(&t->g);
-    for (int step = 0; step < 4000 && !t->g.outcome.over; step++) {
-        int side = sl_game_side_to_act(&t->g);
-        sl_command c;
-        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
-            break;
-        play(t, &c);
-    }
+    play_out(t, 4000);
     assert_true(t->g.outcome.over);
     const char *last[SL_MAX_SIDES] = {NULL};
     int kept = 0, turned = 0;
