@@ -83,7 +83,7 @@ static float last_seen_card(sl_ui *ui, const sl_world *w, const sl_view *v, int 
 {
     const sl_unit *u = &w->scn.units[ui_unit];
     char buf[240];
-    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s \xC2\xB7 out of sight", u->id, w->scn.sides[u->side].name);
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 out of sight", w->scn.sides[u->side].name);
     y = card_head(ui, w, ui_unit, buf, x, y);
     y = heading(ui, x, y, wd, "What you know");
     sl_pt at;
@@ -216,12 +216,12 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     float s = ui->lay.s;
     char buf[240];
     float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
-    /* short of room: the id and side give way to what the unit is in the game */
+    /* short of room: the side gives way to what the unit is in the game */
     bool tight = y + unit_card_need(ui, w, v) > foot;
     ui_side_swatch(ui, w, u->side, x + 10 * s, y + lh / 2, 9 * s);
     text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * s, y, ui_pal.text, SL_ALIGN_LEFT);
     y += lh * 1.1f;
-    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", u->id, w->scn.sides[u->side].name);
+    snprintf(buf, sizeof buf, "%s", w->scn.sides[u->side].name);
     if (!tight) {
         text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
         y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
@@ -246,7 +246,7 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     if (u->parent >= 0 && room_for_heading(ui, y, foot)) {
         y = heading(ui, x, y, wd, "Detached element (DET)");
         y = kv(ui, x, y, wd, "Sent from", w->scn.units[u->parent].name);
-        snprintf(buf, sizeof buf, "transfer %s to %s", w->scn.units[u->parent].id, u->id);
+        snprintf(buf, sizeof buf, "an action transferred from %s", w->scn.units[u->parent].name);
         y = kv(ui, x, y, wd, "Acts on", buf);
         y = kv(ui, x, y, wd, "Rejoins", "back in unit integrity");
     }
@@ -259,9 +259,9 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         if (si.leader >= 0) {
             int lu = w->scn.figures[si.leader].unit;
             if (lu == ui_unit)
-                snprintf(lb, sizeof lb, "%s, on his own", w->scn.figures[si.leader].id);
+                snprintf(lb, sizeof lb, "on his own");
             else
-                snprintf(lb, sizeof lb, "%s, leads team %d", w->scn.figures[si.leader].id, w->scn.units[lu].team_no);
+                snprintf(lb, sizeof lb, "leads team %d", w->scn.units[lu].team_no);
             lead = lb;
         }
         y = kv(ui, x, y, wd, "Squad leader", lead);
@@ -298,7 +298,12 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         char team[8] = "";
         if (w->scn.units[f->unit].squad >= 0)
             snprintf(team, sizeof team, "T%d  ", w->scn.units[f->unit].team_no);
-        snprintf(buf, sizeof buf, "%s  %s%s  %s%s%s", f->id, team, sl_role_name(f->role), wp ? wp->id : "-",
+        char who[16];
+        if (u->leader == u->first_figure + i)
+            snprintf(who, sizeof who, "Leader");
+        else
+            snprintf(who, sizeof who, "Man %d", i + 1);
+        snprintf(buf, sizeof buf, "%s  %s%s  %s%s%s", who, team, sl_role_name(f->role), wp ? wp->id : "-",
                  sp ? " + " : "", sp ? sp->id : "");
         text_fit(&ui->text, SL_FONT_SMALL, buf, wd, fit, sizeof fit);
         text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, f->status == SL_FIG_DEAD ? ui_pal.dim : ui_pal.text, SL_ALIGN_LEFT);
