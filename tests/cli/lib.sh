@@ -55,3 +55,15 @@ finish() {
     fi
     echo "all $1 checks passed"
 }
+
+# wait_for FILE PATTERN [SECONDS]: until PATTERN shows in FILE, bounded
+# (10 s unless told)
+wait_for() {
+    i=0
+    n=$(( ${3:-10} * 20 ))
+    while ! grep -q "$2" "$1" 2>/dev/null; do
+        i=$((i + 1))
+        [ $i -gt $n ] && { fail "waited ${3:-10} s for '$2' in $1"; return 1; }
+        sleep 0.05
+    done
+}

@@ -78,15 +78,6 @@ end'
 printf '%s\n' "$esu_lines" >"$tmp/esu.txt"
 printf '%s\n' "$nac_lines" >"$tmp/nac.txt"
 
-# wait_for FILE PATTERN: bounded (10 s)
-wait_for() {
-    i=0
-    while ! grep -q "$2" "$1" 2>/dev/null; do
-        i=$((i + 1))
-        [ $i -gt 200 ] && { fail "waited 10 s for '$2' in $1"; return 1; }
-        sleep 0.05
-    done
-}
 
 # play V [NAC-OPTIONS]: host fog-swap-V, NAC then ESU join and play; a
 # spectator watches as NAC (the host allows it)

@@ -12,19 +12,11 @@ export SIGHTLINE_STATE_DIR="$tmp/state"
 mkdir -p "$SIGHTLINE_STATE_DIR"
 port=$((20000 + ($$ + 9973) % 20000))
 
-wait_for() {
-    i=0
-    while ! grep -q "$2" "$1" 2>/dev/null; do
-        i=$((i + 1))
-        [ $i -gt 600 ] && { fail "waited 30 s for '$2' in $1"; return 1; }
-        sleep 0.05
-    done
-}
 
 timeout 200 "$SL" host tests/data/fog-swap-a.json --side esu --bind 127.0.0.1 --port "$port" --new --seed 42 \
     --size 640x400 --frames 600 2>"$tmp/host.err" &
 hp=$!
-wait_for "$tmp/host.err" 'client 0 takes the seat of esu'
+wait_for "$tmp/host.err" 'client 0 takes the seat of esu' 30
 timeout 120 "$SL" join "127.0.0.1:$port" --side nac --name Ann --token-file "$tmp/nac.tok" --size 640x400 \
     --frames 30 2>"$tmp/join.err" || fail "NAC's window: $(cat "$tmp/join.err")"
 grep -q 'playing nac' "$tmp/join.err" || fail "NAC's window was not seated: $(cat "$tmp/join.err")"
