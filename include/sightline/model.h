@@ -15,7 +15,8 @@
 #include "sightline/table.h"
 
 #define SL_MAX_SIDES 4
-#define SL_MAX_TEAMS 6
+/* The most parts a unit may be made of (sl_unit_parts). */
+#define SL_MAX_PARTS 6
 #define SL_ID_LEN 32
 #define SL_NAME_LEN 128
 /* The longest side or unit name a scenario may give, in bytes of UTF-8:
@@ -244,7 +245,7 @@ typedef struct sl_unit {
     int squad;             /* a fireteam's squad, -1 */
     int team_no;           /* a fireteam's number (1...), 0 */
     int nteams;            /* a squad's fireteams */
-    int team_unit[SL_MAX_TEAMS];
+    int team_unit[SL_MAX_PARTS];
     /* detached elements (p17): the loader keeps one empty unit for each
      * infantry squad, "SQUAD.D", which the Form Detached Element action
      * fills with figures from the squad and which empties again when
@@ -306,6 +307,20 @@ int sl_unit_positions(const sl_scenario *s, int unit, sl_pt *out, bool living_on
 /* Is the unit on the table: false only for a squad's detached element
  * while no figures are detached (it is then not listed or drawn). */
 bool sl_unit_fielded(const sl_scenario *s, int unit);
+
+/* A unit made of parts: a whole whose figures stand in parts that are
+ * units of their own (a squad split into fireteams, under the house rule
+ * that does so), each part a stretch of the whole's figures. */
+/* The whole the unit is a part of; -1 when it is none's. */
+int sl_unit_whole(const sl_scenario *s, int unit);
+/* The part's number within its whole (1...); 0 when it is no part. */
+int sl_unit_part_no(const sl_scenario *s, int unit);
+/* The whole's parts in their order, into out[] (room for SL_MAX_PARTS);
+ * how many: 0 when the unit is not made of parts. */
+int sl_unit_parts(const sl_scenario *s, int unit, int out[SL_MAX_PARTS]);
+/* The number of the part a man belongs to (1...), also while he is away
+ * from it (detached); 0 when none (a whole's independent leader). */
+int sl_figure_part(const sl_scenario *s, int fig);
 
 /* Command levels between a unit and a commander above it: 1 for its own
  * commander, 2 for its commander's commander...; 0 when not above it. */

@@ -109,20 +109,21 @@ void sl_figure_sight_judge(const sl_sight *s, int firer_fig, int target_fig, boo
  * inches of radius). Writes up to max indices; returns how many there are. */
 int sl_figures_in_circle(const sl_scenario *scn, sl_circle c, bool living_only, int *out, int max);
 
-/* Squad integrity (fireteams house rule): each fireteam within one range
- * band of the squad leader, measured to its nearest standing figure. */
-typedef struct sl_squad_integrity {
-    int leader;                    /* the squad leader's figure, -1 when none stands */
+/* A whole's parts held together (sl_unit_parts; the squad integrity of
+ * the house rule that splits squads): each part within one range band of
+ * the whole's leader, measured to its nearest standing figure. */
+typedef struct sl_parts_integrity {
+    int leader;                    /* the whole's leader's figure, -1 when none stands */
     int32_t band;                  /* mils */
-    int nteams;
-    int team[SL_MAX_TEAMS];        /* unit indices */
-    int nearest[SL_MAX_TEAMS];     /* the team's standing figure nearest the leader, -1 */
-    double dist[SL_MAX_TEAMS];     /* mils, leader to that figure */
-    bool in[SL_MAX_TEAMS];
-} sl_squad_integrity;
+    int nparts;
+    int part[SL_MAX_PARTS];        /* unit indices */
+    int nearest[SL_MAX_PARTS];     /* the part's standing figure nearest the leader, -1 */
+    double dist[SL_MAX_PARTS];     /* mils, leader to that figure */
+    bool in[SL_MAX_PARTS];
+} sl_parts_integrity;
 
-/* False when the unit is not a squad split into fireteams. */
-bool sl_squad_integrity_judge(const sl_scenario *scn, int squad, sl_squad_integrity *out);
+/* False when the unit is not made of parts. */
+bool sl_parts_integrity_judge(const sl_scenario *scn, int whole, sl_parts_integrity *out);
 
 /* The integrity of a unit under the scenario's options. */
 void sl_unit_integrity(const sl_scenario *scn, int unit, int *group_of, bool *stray, sl_integrity *out);

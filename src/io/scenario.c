@@ -473,8 +473,8 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
     long team = 0;
     if (jr_int(&s->r, o, "fireteam", false, &team)) {
         size_t q = jr_push_key(&s->r, "fireteam");
-        if (team < 1 || team > SL_MAX_TEAMS)
-            jr_error(&s->r, "fireteam must be a number from 1 to %d, not %ld", SL_MAX_TEAMS, team);
+        if (team < 1 || team > SL_MAX_PARTS)
+            jr_error(&s->r, "fireteam must be a number from 1 to %d, not %ld", SL_MAX_PARTS, team);
         else
             f->fireteam = (int)team;
         jr_pop(&s->r, q);
@@ -877,7 +877,7 @@ static bool expand_fireteams(sload *s, json_t *units)
     for (int ui = 0; ui < nbase; ui++) {
         sl_unit *u = &scn->units[ui];
         u->squad = -1;
-        int count[SL_MAX_TEAMS + 1] = {0};
+        int count[SL_MAX_PARTS + 1] = {0};
         int nteamfigs = 0;
         for (int i = 0; i < u->nfigures; i++) {
             const sl_figure *f = &scn->figures[u->first_figure + i];
@@ -887,13 +887,13 @@ static bool expand_fireteams(sload *s, json_t *units)
         if (nteamfigs == 0)
             continue;
         int teams = 0; /* the rules have judged the squad as written (written_checks) */
-        for (int t = 1; t <= SL_MAX_TEAMS; t++)
+        for (int t = 1; t <= SL_MAX_PARTS; t++)
             teams += count[t] > 0;
         /* the squad's figures in order: an independent leader, then teams */
         sl_figure tmp[MAX_FIGURES_PER_UNIT];
         int from[MAX_FIGURES_PER_UNIT];
         int n = 0;
-        for (int t = 0; t <= SL_MAX_TEAMS; t++)
+        for (int t = 0; t <= SL_MAX_PARTS; t++)
             for (int lead = 1; lead >= 0; lead--)
                 for (int i = 0; i < u->nfigures; i++) {
                     const sl_figure *f = &scn->figures[u->first_figure + i];
@@ -920,7 +920,7 @@ static bool expand_fireteams(sload *s, json_t *units)
         scn->units = grown;
         u = &scn->units[ui];
         int at = u->first_figure;
-        for (int t = 1; t <= SL_MAX_TEAMS; t++) {
+        for (int t = 1; t <= SL_MAX_PARTS; t++) {
             if (count[t] == 0)
                 continue;
             while (scn->figures[at].fireteam != t)
@@ -951,7 +951,7 @@ static bool expand_fireteams(sload *s, json_t *units)
             team->leader = u->leader >= at && u->leader < at + count[t] ? u->leader : -1;
             for (int i = 0; i < count[t]; i++)
                 scn->figures[at + i].unit = ti;
-            if (u->nteams < SL_MAX_TEAMS)
+            if (u->nteams < SL_MAX_PARTS)
                 u->team_unit[u->nteams++] = ti;
             at += count[t];
         }

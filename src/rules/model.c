@@ -138,6 +138,31 @@ bool sl_unit_fielded(const sl_scenario *s, int unit)
     return unit >= 0 && unit < s->nunits && (s->units[unit].parent < 0 || s->units[unit].nfigures > 0);
 }
 
+int sl_unit_whole(const sl_scenario *s, int unit)
+{
+    return unit >= 0 && unit < s->nunits ? s->units[unit].squad : -1;
+}
+
+int sl_unit_part_no(const sl_scenario *s, int unit)
+{
+    return unit >= 0 && unit < s->nunits ? s->units[unit].team_no : 0;
+}
+
+int sl_unit_parts(const sl_scenario *s, int unit, int out[SL_MAX_PARTS])
+{
+    if (unit < 0 || unit >= s->nunits)
+        return 0;
+    const sl_unit *u = &s->units[unit];
+    for (int k = 0; k < u->nteams; k++)
+        out[k] = u->team_unit[k];
+    return u->nteams;
+}
+
+int sl_figure_part(const sl_scenario *s, int fig)
+{
+    return fig >= 0 && fig < s->nfigures ? s->figures[fig].fireteam : 0;
+}
+
 int sl_command_distance(const sl_scenario *s, int unit, int commander)
 {
     int d = 0;

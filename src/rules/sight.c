@@ -331,20 +331,22 @@ bool sl_point_in_cover(const sl_scenario *scn, sl_pt p)
     return false;
 }
 
-bool sl_squad_integrity_judge(const sl_scenario *scn, int squad, sl_squad_integrity *out)
+bool sl_parts_integrity_judge(const sl_scenario *scn, int whole, sl_parts_integrity *out)
 {
     memset(out, 0, sizeof *out);
     out->leader = -1;
-    if (squad < 0 || squad >= scn->nunits || scn->units[squad].nteams == 0)
+    int parts[SL_MAX_PARTS];
+    int n = sl_unit_parts(scn, whole, parts);
+    if (n == 0)
         return false;
-    const sl_unit *s = &scn->units[squad];
+    const sl_unit *s = &scn->units[whole];
     out->band = sl_quality_band(s->quality);
     if (s->leader >= 0 && scn->figures[s->leader].status == SL_FIG_OK)
         out->leader = s->leader;
-    out->nteams = s->nteams;
-    for (int k = 0; k < s->nteams; k++) {
-        const sl_unit *t = &scn->units[s->team_unit[k]];
-        out->team[k] = s->team_unit[k];
+    out->nparts = n;
+    for (int k = 0; k < n; k++) {
+        const sl_unit *t = &scn->units[parts[k]];
+        out->part[k] = parts[k];
         out->nearest[k] = -1;
         out->in[k] = out->leader < 0; /* no leader: nothing to be out of */
         if (out->leader < 0)
@@ -362,7 +364,7 @@ bool sl_squad_integrity_judge(const sl_scenario *scn, int squad, sl_squad_integr
             }
         }
         if (out->nearest[k] < 0) {
-            out->in[k] = true; /* a team with no one standing */
+            out->in[k] = true; /* a part with no one standing */
             continue;
         }
         out->dist[k] = sl_dist(scn->figures[out->nearest[k]].pos, lp);

@@ -470,8 +470,8 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
  * solid when it is within, dashed with a cross and a label when not. */
 static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_cam *cam, float s, int pass)
 {
-    sl_squad_integrity si;
-    if (!sl_squad_integrity_judge(&w->scn, u, &si) || si.leader < 0)
+    sl_parts_integrity si;
+    if (!sl_parts_integrity_judge(&w->scn, u, &si) || si.leader < 0)
         return;
     /* opaque colours only: the shapes are kept in a texture (see
      * overlay_draw_under) and must copy back as they were drawn */
@@ -508,7 +508,7 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
         label_in_view(ui, SL_FONT_SMALL, label, bx, by, sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 170),
                       3 * s, SL_ALIGN_LEFT);
     }
-    for (int k = 0; k < si.nteams; k++) {
+    for (int k = 0; k < si.nparts; k++) {
         if (si.nearest[k] < 0 || si.nearest[k] == si.leader)
             continue;
         float tx, ty;
@@ -531,7 +531,7 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
             gfx_line(ui->ren, cx - c, cy + c, cx + c, cy - c, 3 * s, bad);
             continue;
         }
-        const sl_unit *t = &w->scn.units[si.team[k]];
+        const sl_unit *t = &w->scn.units[si.part[k]];
         snprintf(label, sizeof label, "T%d out of squad integrity: %.1f\" > %d\"", t->team_no, si.dist[k] / 1000.0,
                  si.band / 1000);
         /* on the line, from its middle outwards, clear of figures, names

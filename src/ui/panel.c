@@ -250,8 +250,8 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         y = kv(ui, x, y, wd, "Acts on", buf);
         y = kv(ui, x, y, wd, "Rejoins", "back in unit integrity");
     }
-    sl_squad_integrity si;
-    if (sl_squad_integrity_judge(&w->scn, ui_unit, &si) && room_for_heading(ui, y, foot)) {
+    sl_parts_integrity si;
+    if (sl_parts_integrity_judge(&w->scn, ui_unit, &si) && room_for_heading(ui, y, foot)) {
         snprintf(buf, sizeof buf, "Fireteams (squad integrity %d\")", si.band / 1000);
         y = heading(ui, x, y, wd, buf);
         const char *lead = "none standing";
@@ -265,8 +265,8 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
             lead = lb;
         }
         y = kv(ui, x, y, wd, "Squad leader", lead);
-        for (int k = 0; k < si.nteams; k++) {
-            const sl_unit *t = &w->scn.units[si.team[k]];
+        for (int k = 0; k < si.nparts; k++) {
+            const sl_unit *t = &w->scn.units[si.part[k]];
             char key[24];
             snprintf(key, sizeof key, "Team %d", t->team_no);
             if (si.leader < 0 || si.nearest[k] < 0)

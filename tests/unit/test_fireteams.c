@@ -44,9 +44,9 @@ static void test_organisation(void **state)
     assert_int_equal(UN(t, "ph-1.3")->quality, UN(t, "ph-1")->quality);
     assert_int_equal(UN(t, "ph-1.3")->leadership, 2);
     /* squad integrity: the Phalon team 3 on the hill is out of it */
-    sl_squad_integrity si;
-    assert_true(sl_squad_integrity_judge(&t->g.live, U(t, "ph-1"), &si));
-    assert_int_equal(si.nteams, 3);
+    sl_parts_integrity si;
+    assert_true(sl_parts_integrity_judge(&t->g.live, U(t, "ph-1"), &si));
+    assert_int_equal(si.nparts, 3);
     assert_true(si.in[0]);
     assert_true(si.in[1]);
     assert_false(si.in[2]);

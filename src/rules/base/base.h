@@ -191,6 +191,7 @@ void rl_view_free(rl_view *v);
 /* --- sets.c: figures acting or shot at together ------------------------------------- */
 
 #define RL_SET_MAX SL_SIGHT_MAX_FIGS
+#define SL_MAX_TEAMS SL_MAX_PARTS /* a squad's fireteams at most */
 
 typedef struct rl_figset {
     int fig[RL_SET_MAX];

@@ -66,23 +66,23 @@ int rl_independent_leader(const sl_game *g, int sq)
  * band of the squad leader? With no leader standing, every team is. */
 bool rl_in_squad_integrity(const sl_game *g, int squad, int team)
 {
-    sl_squad_integrity si;
-    if (!sl_squad_integrity_judge(&g->live, squad, &si))
+    sl_parts_integrity si;
+    if (!sl_parts_integrity_judge(&g->live, squad, &si))
         return true;
-    for (int k = 0; k < si.nteams; k++)
-        if (si.team[k] == team)
+    for (int k = 0; k < si.nparts; k++)
+        if (si.part[k] == team)
             return si.in[k];
     return true;
 }
 
 int rl_nearest_teams(const sl_game *g, int squad, int tied[SL_MAX_TEAMS], double *gap)
 {
-    sl_squad_integrity si;
+    sl_parts_integrity si;
     int n = 0;
     *gap = -1.0;
-    if (!sl_squad_integrity_judge(&g->live, squad, &si) || si.leader < 0)
+    if (!sl_parts_integrity_judge(&g->live, squad, &si) || si.leader < 0)
         return 0;
-    for (int k = 0; k < si.nteams; k++) {
+    for (int k = 0; k < si.nparts; k++) {
         if (si.nearest[k] < 0)
             continue;
         if (n == 0 || si.dist[k] < *gap) {
@@ -90,7 +90,7 @@ int rl_nearest_teams(const sl_game *g, int squad, int tied[SL_MAX_TEAMS], double
             n = 0;
         }
         if (si.dist[k] == *gap)
-            tied[n++] = si.team[k];
+            tied[n++] = si.part[k];
     }
     *gap /= 1000.0;
     return n;
@@ -107,10 +107,10 @@ int rl_nearest_team(const sl_game *g, int squad, bool *tie)
 
 double rl_team_gap(const sl_game *g, int squad, int team)
 {
-    sl_squad_integrity si;
-    if (sl_squad_integrity_judge(&g->live, squad, &si) && si.leader >= 0)
-        for (int k = 0; k < si.nteams; k++)
-            if (si.team[k] == team && si.nearest[k] >= 0)
+    sl_parts_integrity si;
+    if (sl_parts_integrity_judge(&g->live, squad, &si) && si.leader >= 0)
+        for (int k = 0; k < si.nparts; k++)
+            if (si.part[k] == team && si.nearest[k] >= 0)
                 return si.dist[k] / 1000.0;
     return -1.0;
 }
