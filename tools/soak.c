@@ -426,13 +426,13 @@ static void check_fog(run *ru, int from, const char *line)
                 /* a line about it that the side reads as written (one
                  * given its own reading says only what the side knows) */
                 bool as_written = txt[0] && strcmp(txt, e->text) == 0;
-                if ((!lost && un->squad < 0 && un->parent < 0 && (has_word(txt, un->name) || has_word(js, un->name))) ||
+                if ((!lost && sl_unit_whole(&g->live, u) < 0 && un->parent < 0 && (has_word(txt, un->name) || has_word(js, un->name))) ||
                     has_word(txt, un->id) || has_word(js, un->id) ||
                     (lost && (as_written || has_word(txt, un->name)) && e->unit == u))
                     leak = un->id;
                 for (int f = 0; f < un->nfigures && !leak; f++) {
                     const sl_figure *fg = &g->live.figures[un->first_figure + f];
-                    if (lost && fg->unit != u && g->live.units[fg->unit].squad != u)
+                    if (lost && fg->unit != u && sl_unit_whole(&g->live, fg->unit) != u)
                         continue;
                     if (has_word(txt, fg->id) || has_word(js, fg->id))
                         leak = fg->id;
@@ -585,7 +585,7 @@ static int placings(const sl_game *g, sl_command *out, int max)
     const sl_table *t = &g->live.table;
     for (int u = 0; u < g->live.nunits && n < max; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (un->side != side || !un->counter[0] || un->squad >= 0 || un->parent >= 0 || g->us[u].revealed)
+        if (un->side != side || !un->counter[0] || sl_unit_whole(&g->live, u) >= 0 || un->parent >= 0 || g->us[u].revealed)
             continue;
         for (int z = 0; z < t->nzones && n < max; z++) {
             if (strcmp(t->zones[z].side, g->live.sides[side].id) != 0)

@@ -315,9 +315,10 @@ bool sl_unit_fielded(const sl_scenario *s, int unit);
 int sl_unit_whole(const sl_scenario *s, int unit);
 /* The part's number within its whole (1...); 0 when it is no part. */
 int sl_unit_part_no(const sl_scenario *s, int unit);
-/* The whole's parts in their order, into out[] (room for SL_MAX_PARTS);
- * how many: 0 when the unit is not made of parts. */
-int sl_unit_parts(const sl_scenario *s, int unit, int out[SL_MAX_PARTS]);
+/* How many parts the whole is made of: 0 when it is not made of parts. */
+int sl_unit_nparts(const sl_scenario *s, int unit);
+/* The whole's part k (0 .. sl_unit_nparts - 1, in their order); -1. */
+int sl_unit_part(const sl_scenario *s, int unit, int k);
 /* The number of the part a man belongs to (1...), also while he is away
  * from it (detached); 0 when none (a whole's independent leader). */
 int sl_figure_part(const sl_scenario *s, int fig);

@@ -92,7 +92,7 @@ bool sl_play_last_seen(const sl_play *p, int unit, int *turn)
 {
     if (!p->on || p->view_side < 0 || unit < 0 || unit >= p->game.live.nunits)
         return false;
-    int top = p->game.live.units[unit].squad >= 0 ? p->game.live.units[unit].squad : unit;
+    int top = sl_unit_whole(&p->game.live, unit) >= 0 ? sl_unit_whole(&p->game.live, unit) : unit;
     return sl_game_last_seen(&p->game, p->view_side, top, NULL, turn);
 }
 

@@ -100,7 +100,7 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
         sl_know kn = sl_game_knows(g, side, u);
         if (kn == SL_KNOW_ALL || kn == SL_KNOW_LAST_SEEN)
             continue;
-        bool base = g->live.units[u].squad < 0 && g->live.units[u].parent < 0;
+        bool base = sl_unit_whole(&g->live, u) < 0 && g->live.units[u].parent < 0;
         blank_counter(&k->units[u], &g->live.units[u], base && k->units[u].nfigures > 0 ? 1 : 0,
                       g->live.options.fog_counts == 2 /* "real": dummies count for nothing, openly */);
     }
@@ -141,7 +141,7 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
         blank_state(&kg->us[u]);
         rl_rule_state_clear(kg, u);
         const sl_unit *lu = &g->live.units[u];
-        if (kn != SL_KNOW_LAST_SEEN && lu->squad < 0 && lu->parent < 0)
+        if (kn != SL_KNOW_LAST_SEEN && sl_unit_whole(&g->live, u) < 0 && lu->parent < 0)
             for (int i = 0; i < lu->nfigures; i++)
                 rl_figure_state_clear(kg, lu->first_figure + i); /* a counter's men: nothing of them */
     }

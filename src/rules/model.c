@@ -148,14 +148,14 @@ int sl_unit_part_no(const sl_scenario *s, int unit)
     return unit >= 0 && unit < s->nunits ? s->units[unit].team_no : 0;
 }
 
-int sl_unit_parts(const sl_scenario *s, int unit, int out[SL_MAX_PARTS])
+int sl_unit_nparts(const sl_scenario *s, int unit)
 {
-    if (unit < 0 || unit >= s->nunits)
-        return 0;
-    const sl_unit *u = &s->units[unit];
-    for (int k = 0; k < u->nteams; k++)
-        out[k] = u->team_unit[k];
-    return u->nteams;
+    return unit >= 0 && unit < s->nunits ? s->units[unit].nteams : 0;
+}
+
+int sl_unit_part(const sl_scenario *s, int unit, int k)
+{
+    return k >= 0 && k < sl_unit_nparts(s, unit) ? s->units[unit].team_unit[k] : -1;
 }
 
 int sl_figure_part(const sl_scenario *s, int fig)

@@ -291,7 +291,7 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
     for (int u = 0; u < g->live.nunits && p->nenemies < 128; u++) {
         const sl_unit *un = &g->live.units[u];
         /* a squad of fireteams is fired at, and fires, by its teams */
-        int whole = un->squad >= 0 ? un->squad : u;
+        int whole = sl_unit_whole(&g->live, u) >= 0 ? sl_unit_whole(&g->live, u) : u;
         if (un->side == side || un->kind == SL_UNIT_DUMMY || rl_has_teams(g, u) || rl_living(g, u) == 0 ||
             g->live.units[whole].confidence == SL_CONF_ROUTED || sl_game_off_table(g, whole) ||
             sl_game_knows(g, side, whole) != SL_KNOW_ALL)
@@ -393,9 +393,9 @@ static void in_place(const pol *p, int obj, int u, bool *friend_in, bool *enemy_
     for (int k = 0; k < g->live.nfigures; k++) {
         const sl_figure *f = &g->live.figures[k];
         const sl_unit *un = &g->live.units[f->unit];
-        if (f->unit == u || f->status != SL_FIG_OK || un->squad >= 0)
+        if (f->unit == u || f->status != SL_FIG_OK || sl_unit_whole(&g->live, f->unit) >= 0)
             continue;
-        if (u >= 0 && g->live.units[u].squad >= 0 && f->unit == g->live.units[u].squad)
+        if (u >= 0 && sl_unit_whole(&g->live, u) >= 0 && f->unit == sl_unit_whole(&g->live, u))
             continue;
         double dx = (double)f->pos.x - o->at.x, dy = (double)f->pos.y - o->at.y;
         if (dx * dx + dy * dy > r2)
@@ -405,7 +405,7 @@ static void in_place(const pol *p, int obj, int u, bool *friend_in, bool *enemy_
         } else {
             /* a known enemy: the unit, or one of its fireteams */
             for (int i = 0; i < p->nenemies; i++)
-                *enemy_in = *enemy_in || p->enemies[i] == f->unit || g->live.units[p->enemies[i]].squad == f->unit;
+                *enemy_in = *enemy_in || p->enemies[i] == f->unit || sl_unit_whole(&g->live, p->enemies[i]) == f->unit;
         }
     }
 }
@@ -422,7 +422,7 @@ static bool place_scores(const pol *p, int i)
 static int aim_of(const pol *p, int u)
 {
     const sl_unit *un = &p->g->live.units[u];
-    int whole = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : u;
+    int whole = sl_unit_whole(&p->g->live, u) >= 0 ? sl_unit_whole(&p->g->live, u) : un->parent >= 0 ? un->parent : u;
     return whole < SL_MAX_UNITS_PLAN ? p->aim[whole] : -1;
 }
 
@@ -727,7 +727,7 @@ static void recover_actions(const pol *p, int u, choice *best)
     /* rally a shaken or broken unit it commands (before that unit moves) */
     for (int o = 0; o < g->live.nunits; o++) {
         const sl_unit *ou = &g->live.units[o];
-        if (ou->side != p->side || !commands(g, u, o) || ou->squad >= 0 || rl_living(g, o) == 0 ||
+        if (ou->side != p->side || !commands(g, u, o) || sl_unit_whole(&g->live, o) >= 0 || rl_living(g, o) == 0 ||
             ou->confidence < SL_CONF_SHAKEN || ou->confidence == SL_CONF_ROUTED)
             continue;
         sl_cmd_target(&c, SL_CMD_RALLY, u, o);
@@ -1045,7 +1045,7 @@ static int pick_unit(const pol *p, char *why, size_t len, double *score)
         /* a commander with a shaken unit under it comes first */
         for (int o = 0; o < g->live.nunits; o++) {
             const sl_unit *ou = &g->live.units[o];
-            if (ou->side == p->side && commands(g, u, o) && ou->squad < 0 && rl_living(g, o) > 0 &&
+            if (ou->side == p->side && commands(g, u, o) && sl_unit_whole(&g->live, o) < 0 && rl_living(g, o) > 0 &&
                 ou->confidence >= SL_CONF_SHAKEN && ou->confidence < SL_CONF_ROUTED && s < 1.5) {
                 s = 1.5;
                 snprintf(w, sizeof w, "it can rally %s", ou->name);
@@ -1183,7 +1183,7 @@ static bool planned(const pol *p, int u)
 {
     const sl_game *g = p->g;
     const sl_unit *un = &g->live.units[u];
-    return u < SL_MAX_UNITS_PLAN && un->side == p->side && un->kind != SL_UNIT_DUMMY && un->squad < 0 &&
+    return u < SL_MAX_UNITS_PLAN && un->side == p->side && un->kind != SL_UNIT_DUMMY && sl_unit_whole(&g->live, u) < 0 &&
            un->parent < 0 && rl_living(g, u) > 0 && !sl_game_off_table(g, u) && un->confidence < SL_CONF_BROKEN;
 }
 
@@ -1447,7 +1447,7 @@ static void plan_words(const pol *p, char *out, size_t len)
     }
     for (int u = 0; u < nu && at < len; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (un->side == p->side && un->squad < 0 && un->parent < 0 && rl_living(g, u) > 0 &&
+        if (un->side == p->side && sl_unit_whole(&g->live, u) < 0 && un->parent < 0 && rl_living(g, u) > 0 &&
             un->confidence >= SL_CONF_BROKEN && un->confidence < SL_CONF_ROUTED) {
             at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s%s, %s, falls back", sep, rl_unit_name(g, u),
                                    sl_confidence_name(un->confidence));

@@ -335,8 +335,7 @@ bool sl_parts_integrity_judge(const sl_scenario *scn, int whole, sl_parts_integr
 {
     memset(out, 0, sizeof *out);
     out->leader = -1;
-    int parts[SL_MAX_PARTS];
-    int n = sl_unit_parts(scn, whole, parts);
+    int n = sl_unit_nparts(scn, whole);
     if (n == 0)
         return false;
     const sl_unit *s = &scn->units[whole];
@@ -345,8 +344,8 @@ bool sl_parts_integrity_judge(const sl_scenario *scn, int whole, sl_parts_integr
         out->leader = s->leader;
     out->nparts = n;
     for (int k = 0; k < n; k++) {
-        const sl_unit *t = &scn->units[parts[k]];
-        out->part[k] = parts[k];
+        const sl_unit *t = &scn->units[sl_unit_part(scn, whole, k)];
+        out->part[k] = sl_unit_part(scn, whole, k);
         out->nearest[k] = -1;
         out->in[k] = out->leader < 0; /* no leader: nothing to be out of */
         if (out->leader < 0)

@@ -167,7 +167,7 @@ static void row_anchor(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, f
     float s = ui->lay.s;
     const sl_unit *un = &w->scn.units[u];
     ui_unit_bottom(w, u, cam, s, cx, by);
-    if (un->nteams > 0 && un->leader >= 0) {
+    if (sl_unit_nparts(&w->scn, u) > 0 && un->leader >= 0) {
         float lx, ly;
         cam_pt(cam, w->scn.figures[un->leader].pos, &lx, &ly);
         *cx = lx;
@@ -298,7 +298,7 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     const sl_unit *un = &w->scn.units[u];
     /* fireteams: the squad's counters by its leader, each team's by the
      * team */
-    bool squad = un->nteams > 0;
+    bool squad = sl_unit_nparts(&w->scn, u) > 0;
     float cx, by;
     row_anchor(ui, w, cam, u, &cx, &by);
     sl_mark marks[SL_MAX_MARKS];
@@ -353,9 +353,8 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
      * squad's own row by its leader, wherever it is clear */
     for (int pass = 0; pass < 2; pass++)
         for (int u = 0; u < w->scn.nunits; u++) {
-            const sl_unit *un = &w->scn.units[u];
             /* out of the viewer's sight: its state now is not known */
-            if (!shows_row(w, v, u) || (un->nteams > 0) != (pass == 1))
+            if (!shows_row(w, v, u) || (sl_unit_nparts(&w->scn, u) > 0) != (pass == 1))
                 continue;
             unit_markers(ui, w, g, cam, u, rows, &nrows, (int)(sizeof rows / sizeof rows[0]));
         }

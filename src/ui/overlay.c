@@ -531,8 +531,7 @@ static void draw_squad_integrity(sl_ui *ui, const sl_world *w, int u, const sl_c
             gfx_line(ui->ren, cx - c, cy + c, cx + c, cy - c, 3 * s, bad);
             continue;
         }
-        const sl_unit *t = &w->scn.units[si.part[k]];
-        snprintf(label, sizeof label, "T%d out of squad integrity: %.1f\" > %d\"", t->team_no, si.dist[k] / 1000.0,
+        snprintf(label, sizeof label, "T%d out of squad integrity: %.1f\" > %d\"", sl_unit_part_no(&w->scn, si.part[k]), si.dist[k] / 1000.0,
                  si.band / 1000);
         /* on the line, from its middle outwards, clear of figures, names
          * and other labels */
@@ -586,9 +585,9 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
     for (int u = 0; u < w->scn.nunits; u++) {
         if (w->scn.units[u].nfigures == 0)
             continue;
-        if (pass == 0 && w->scn.units[u].nteams == 0 && !integrity_in_clip(ui, w, u, cam, s))
+        if (pass == 0 && sl_unit_nparts(&w->scn, u) == 0 && !integrity_in_clip(ui, w, u, cam, s))
             continue;
-        if (w->scn.units[u].nteams > 0) {
+        if (sl_unit_nparts(&w->scn, u) > 0) {
             /* a squad of fireteams: its teams have their own circles */
             draw_squad_integrity(ui, w, u, cam, s, pass);
             continue;
@@ -625,7 +624,7 @@ static void draw_integrity(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
             continue;
         }
         char label[200];
-        snprintf(label, sizeof label, "%s: %s broken (%d astray)", un->name, un->squad >= 0 ? "fireteam integrity" : "integrity",
+        snprintf(label, sizeof label, "%s: %s broken (%d astray)", un->name, sl_unit_whole(&w->scn, u) >= 0 ? "fireteam integrity" : "integrity",
                  r.nstray);
         label_in_view(ui, SL_FONT_SMALL, label, cx, cy + rad + 6 * s, sl_rgba_make(255, 255, 255, 255),
                         sl_rgba_make(120, 40, 0, 230), 4 * s, SL_ALIGN_CENTRE);
@@ -1431,8 +1430,8 @@ void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
         draw_integrity(ui, w, cam, s, 1);
     } else if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits) {
         /* a squad of fireteams in focus shows its squad integrity anyway */
-        int sq = w->scn.units[v->focus_unit].squad >= 0 ? w->scn.units[v->focus_unit].squad : v->focus_unit;
-        if (w->scn.units[sq].nteams > 0) {
+        int sq = sl_unit_whole(&w->scn, v->focus_unit) >= 0 ? sl_unit_whole(&w->scn, v->focus_unit) : v->focus_unit;
+        if (sl_unit_nparts(&w->scn, sq) > 0) {
             integrity_shapes(ui, w, sq, cam, s);
             draw_squad_integrity(ui, w, sq, cam, s, 1);
         }

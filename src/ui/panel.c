@@ -88,7 +88,7 @@ static float last_seen_card(sl_ui *ui, const sl_world *w, const sl_view *v, int 
     y = heading(ui, x, y, wd, "What you know");
     sl_pt at;
     int turn = 0;
-    int top = u->squad >= 0 ? u->squad : ui_unit;
+    int top = sl_unit_whole(&w->scn, ui_unit) >= 0 ? sl_unit_whole(&w->scn, ui_unit) : ui_unit;
     if (sl_game_last_seen(&v->play->game, v->play->view_side, top, &at, &turn)) {
         if (turn > 0)
             snprintf(buf, sizeof buf, "at (%.1f, %.1f) in turn %d", at.x / 1000.0, at.y / 1000.0, turn);
@@ -236,9 +236,9 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
             return unit_summary(ui, prof, np, x, y, wd); /* the rest has no room above the dice log */
     }
 
-    if (u->squad >= 0 && room_for_heading(ui, y, foot)) {
+    if (sl_unit_whole(&w->scn, ui_unit) >= 0 && room_for_heading(ui, y, foot)) {
         y = heading(ui, x, y, wd, "Fireteam");
-        snprintf(buf, sizeof buf, "team %d of %s", u->team_no, w->scn.units[u->squad].name);
+        snprintf(buf, sizeof buf, "team %d of %s", sl_unit_part_no(&w->scn, ui_unit), w->scn.units[sl_unit_whole(&w->scn, ui_unit)].name);
         y = kv(ui, x, y, wd, "Part of", buf);
         y = kv(ui, x, y, wd, "Its own", "suppression, In Position, overwatch");
         y = kv(ui, x, y, wd, "The squad's", "quality, leadership, confidence, panic");
@@ -261,14 +261,14 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
             if (lu == ui_unit)
                 snprintf(lb, sizeof lb, "on his own");
             else
-                snprintf(lb, sizeof lb, "leads team %d", w->scn.units[lu].team_no);
+                snprintf(lb, sizeof lb, "leads team %d", sl_unit_part_no(&w->scn, lu));
             lead = lb;
         }
         y = kv(ui, x, y, wd, "Squad leader", lead);
         for (int k = 0; k < si.nparts; k++) {
             const sl_unit *t = &w->scn.units[si.part[k]];
             char key[24];
-            snprintf(key, sizeof key, "Team %d", t->team_no);
+            snprintf(key, sizeof key, "Team %d", sl_unit_part_no(&w->scn, si.part[k]));
             if (si.leader < 0 || si.nearest[k] < 0)
                 snprintf(buf, sizeof buf, "%d fig", t->nfigures);
             else if (si.in[k])
@@ -296,8 +296,8 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
         const sl_weapon *sp = sl_weapon_get(f->support);
         char fit[200];
         char team[8] = "";
-        if (w->scn.units[f->unit].squad >= 0)
-            snprintf(team, sizeof team, "T%d  ", w->scn.units[f->unit].team_no);
+        if (sl_unit_whole(&w->scn, f->unit) >= 0)
+            snprintf(team, sizeof team, "T%d  ", sl_unit_part_no(&w->scn, f->unit));
         char who[16];
         if (u->leader == u->first_figure + i)
             snprintf(who, sizeof who, "Leader");
@@ -757,11 +757,11 @@ static int forces_order(const sl_world *w, int *order)
     for (int ui_i = 0; ui_i < nunits && norder < SL_MAX_ROWS * 2; ui_i++) {
         int u = units[ui_i];
         const sl_unit *un = &w->scn.units[u];
-        if (un->squad >= 0 || un->parent >= 0)
+        if (sl_unit_whole(&w->scn, u) >= 0 || un->parent >= 0)
             continue;
         order[norder++] = u;
-        for (int k = 0; k < un->nteams && norder < SL_MAX_ROWS * 2; k++)
-            order[norder++] = un->team_unit[k];
+        for (int k = 0; k < sl_unit_nparts(&w->scn, u) && norder < SL_MAX_ROWS * 2; k++)
+            order[norder++] = sl_unit_part(&w->scn, u, k);
         if (sl_unit_fielded(&w->scn, un->element) && norder < SL_MAX_ROWS * 2)
             order[norder++] = un->element;
     }
@@ -773,7 +773,7 @@ static int forces_order(const sl_world *w, int *order)
 static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *buf, size_t len)
 {
     const sl_unit *un = &w->scn.units[u];
-    bool team = un->squad >= 0 || un->parent >= 0;
+    bool team = sl_unit_whole(&w->scn, u) >= 0 || un->parent >= 0;
     /* its men: "8", or "7/8" with one of them down */
     int up = 0;
     for (int i = 0; i < un->nfigures; i++)
@@ -805,10 +805,10 @@ static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *bu
     } else if (un->parent >= 0)
         snprintf(buf, len, "detached element  \xC2\xB7 %s fig", men);
     else if (team)
-        snprintf(buf, len, "fireteam %d  \xC2\xB7 %s fig", un->team_no, men);
-    else if (un->nteams > 0)
+        snprintf(buf, len, "fireteam %d  \xC2\xB7 %s fig", sl_unit_part_no(&w->scn, u), men);
+    else if (sl_unit_nparts(&w->scn, u) > 0)
         snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s fig in %d teams", un->name,
-                 sl_die_name(sl_quality_die(un->quality)), un->leadership, men, un->nteams);
+                 sl_die_name(sl_quality_die(un->quality)), un->leadership, men, sl_unit_nparts(&w->scn, u));
     else
         snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s fig", un->name, sl_die_name(sl_quality_die(un->quality)),
                  un->leadership, men);
@@ -867,7 +867,7 @@ static void forces_draw_side(sl_ui *ui, const sl_world *w, const sl_view *v, int
             continue;
         char buf[200];
         forces_row_text(w, v, u, buf, sizeof buf);
-        forces_draw_row(ui, v, u, un->squad >= 0 || un->parent >= 0, buf, fp);
+        forces_draw_row(ui, v, u, sl_unit_whole(&w->scn, u) >= 0 || un->parent >= 0, buf, fp);
     }
     fp->y += 4 * s;
 }

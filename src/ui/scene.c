@@ -286,18 +286,17 @@ static void draw_figure(sl_ui *ui, const sl_world *w, int fi, bool kit_lost, con
 static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, const sl_cam *cam, float s,
                             bool selected)
 {
-    const sl_unit *u = &w->scn.units[ui_unit];
     float lx, top, left, bottom;
     if (!scene_label_anchor(w, ui_unit, cam, s, &lx, &top, &left, &bottom))
         return;
     float h = (float)text_height(&ui->text, SL_FONT_SMALL);
     sl_rgba fg = selected ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255);
     sl_rgba bg = selected ? sl_rgba_make(240, 228, 66, 240) : sl_rgba_make(0, 0, 0, 175);
-    if (u->squad >= 0) {
+    if (sl_unit_whole(&w->scn, ui_unit) >= 0) {
         /* a fireteam's tag: left of its men, else right of them, over or
          * under them, wherever it covers fewest figures, names and tags */
         char tag[16];
-        snprintf(tag, sizeof tag, "T%d", u->team_no);
+        snprintf(tag, sizeof tag, "T%d", sl_unit_part_no(&w->scn, ui_unit));
         float tw = (float)text_width(&ui->text, SL_FONT_SMALL, tag), pad = 3.0f * s;
         float right = lx + (lx - left), mid = (top + bottom) / 2 - h / 2;
         float spots[4][2] = {{left - tw - 8.0f * s, mid},
@@ -661,7 +660,7 @@ static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     sl_rgba hi = sl_rgba_make(240, 228, 66, 255);
     for (int i = 0; i < w->scn.nfigures; i++) {
         const sl_figure *f = &w->scn.figures[i];
-        int sq = f->unit < w->scn.nunits ? w->scn.units[f->unit].squad : -1;
+        int sq = f->unit < w->scn.nunits ? sl_unit_whole(&w->scn, f->unit) : -1;
         bool sel = (f->unit < v->nunits && v->selected[f->unit]) || (sq >= 0 && sq < v->nunits && v->selected[sq]);
         if (!sel)
             continue;
@@ -754,8 +753,8 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
                 w->scn.units[u].kind != SL_UNIT_DUMMY) /* a dummy's one label is its counter's tag */
                 draw_unit_label(ui, w, v, u, cam, s,
                                 (u < v->nunits && v->selected[u]) ||
-                                    (w->scn.units[u].squad >= 0 && w->scn.units[u].squad < v->nunits &&
-                                     v->selected[w->scn.units[u].squad]));
+                                    (sl_unit_whole(&w->scn, u) >= 0 && sl_unit_whole(&w->scn, u) < v->nunits &&
+                                     v->selected[sl_unit_whole(&w->scn, u)]));
 }
 
 void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)

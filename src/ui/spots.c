@@ -33,7 +33,7 @@ bool scene_label_anchor(const sl_world *w, int ui_unit, const sl_cam *cam, float
     *bottom = -1e30f;
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &w->scn.figures[u->first_figure + i];
-        if (u->nteams > 0 && u->leader >= 0 && u->first_figure + i != u->leader)
+        if (sl_unit_nparts(&w->scn, ui_unit) > 0 && u->leader >= 0 && u->first_figure + i != u->leader)
             continue;
         float x, y;
         cam_pt(cam, f->pos, &x, &y);
@@ -58,7 +58,7 @@ bool scene_name_text(const sl_world *w, const sl_view *v, int u, char *buf, size
 {
     const sl_unit *un = &w->scn.units[u];
     *faded = false;
-    if (un->squad >= 0 || (v && v->play && v->play->on && sl_game_off_table(&v->play->game, u)) ||
+    if (sl_unit_whole(&w->scn, u) >= 0 || (v && v->play && v->play->on && sl_game_off_table(&v->play->game, u)) ||
         sl_play_is_counter(w, u))
         return false;
     int seen_turn = -1;

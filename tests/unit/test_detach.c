@@ -240,10 +240,13 @@ static void test_fireteam_costs(void **state)
     /* the teams are still whole stretches of the squad's figures */
     const sl_unit *sq = UN(t, "nac-1");
     assert_int_equal(sq->nfigures, 7);
-    for (int k = 0; k < sq->nteams; k++) {
-        const sl_unit *tm = &t->g.live.units[sq->team_unit[k]];
+    int sqi = U(t, "nac-1");
+    assert_int_equal(sl_unit_nparts(&t->g.live, sqi), 2);
+    for (int k = 0; k < sl_unit_nparts(&t->g.live, sqi); k++) {
+        int tu = sl_unit_part(&t->g.live, sqi, k);
+        const sl_unit *tm = &t->g.live.units[tu];
         for (int i = 0; i < tm->nfigures; i++)
-            assert_int_equal(t->g.live.figures[tm->first_figure + i].fireteam, tm->team_no);
+            assert_int_equal(sl_figure_part(&t->g.live, tm->first_figure + i), sl_unit_part_no(&t->g.live, tu));
     }
     assert_int_equal(sq->leader, figure_index(t, "nac-1-1"));
     finish(t);

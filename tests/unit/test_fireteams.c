@@ -30,15 +30,17 @@ static void test_organisation(void **state)
     T *t = begin(FT, "nac", false);
     /* NAC 1st Squad: a squad leader on his own and two teams of four */
     const sl_unit *sq = UN(t, "nac-1");
-    assert_int_equal(sq->nteams, 2);
+    assert_int_equal(sl_unit_nparts(&t->g.live, U(t, "nac-1")), 2);
     assert_int_equal(sq->nfigures, 9);
     assert_int_equal(UN(t, "nac-1.1")->nfigures, 4);
-    assert_int_equal(UN(t, "nac-1.1")->squad, U(t, "nac-1"));
-    assert_int_equal(UN(t, "nac-1.2")->team_no, 2);
+    assert_int_equal(sl_unit_whole(&t->g.live, U(t, "nac-1.1")), U(t, "nac-1"));
+    assert_int_equal(sl_unit_part_no(&t->g.live, U(t, "nac-1.2")), 2);
+    assert_int_equal(sl_unit_part(&t->g.live, U(t, "nac-1"), 1), U(t, "nac-1.2"));
+    assert_int_equal(sl_figure_part(&t->g.live, (int)(F(t, "nac-1-2") - t->g.live.figures)), 1);
     assert_int_equal(F(t, "nac-1-1")->unit, U(t, "nac-1"));
     assert_int_equal(F(t, "nac-1-2")->unit, U(t, "nac-1.1"));
     /* Phalon 1st Squad: three teams of three, the leader in team 1 */
-    assert_int_equal(UN(t, "ph-1")->nteams, 3);
+    assert_int_equal(sl_unit_nparts(&t->g.live, U(t, "ph-1")), 3);
     assert_int_equal(F(t, "ph-1-1")->unit, U(t, "ph-1.1"));
     /* quality and leadership are the squad's */
     assert_int_equal(UN(t, "ph-1.3")->quality, UN(t, "ph-1")->quality);

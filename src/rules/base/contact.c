@@ -23,18 +23,18 @@
 static bool kept(const sl_game *g, int u)
 {
     const sl_unit *un = &g->live.units[u];
-    return un->squad < 0 && un->kind != SL_UNIT_DUMMY && !rl_fog_counter(g, u) && g->us[u].aboard < 0 &&
+    return sl_unit_whole(&g->live, u) < 0 && un->kind != SL_UNIT_DUMMY && !rl_fog_counter(g, u) && g->us[u].aboard < 0 &&
            !sl_game_not_yet_on(g, u);
 }
 
 static bool member(const sl_game *g, int u, const sl_figure *f)
 {
-    return f->unit == u || g->live.units[f->unit].squad == u;
+    return f->unit == u || sl_unit_whole(&g->live, f->unit) == u;
 }
 
 static int top_of(const sl_game *g, int u)
 {
-    int s = g->live.units[u].squad;
+    int s = sl_unit_whole(&g->live, u);
     return s >= 0 ? s : u;
 }
 

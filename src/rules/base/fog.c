@@ -32,7 +32,7 @@ void rl_fog_init(sl_game *g)
     for (int u = 0; u < g->live.nunits && n < 256; u++) {
         sl_unit *un = &g->live.units[u];
         un->counter[0] = '\0';
-        if (un->squad < 0 && un->parent < 0 && (un->hidden || un->kind == SL_UNIT_DUMMY))
+        if (sl_unit_whole(&g->live, u) < 0 && un->parent < 0 && (un->hidden || un->kind == SL_UNIT_DUMMY))
             order[n++] = u;
     }
     /* the letters in an order the seed shuffles, so that neither the
@@ -148,7 +148,7 @@ void rl_fog_check(sl_game *g)
         return; /* counters are still being placed, out of the game */
     for (int u = 0; u < g->live.nunits; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (!un->counter[0] || un->squad >= 0 || un->parent >= 0 || g->us[u].revealed)
+        if (!un->counter[0] || sl_unit_whole(&g->live, u) >= 0 || un->parent >= 0 || g->us[u].revealed)
             continue;
         const char *why = NULL;
         char buf[200];

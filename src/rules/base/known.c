@@ -46,7 +46,7 @@ sl_know sl_game_knows(const sl_game *g, int side, int u)
             return s->flipped ? SL_KNOW_UNIT : SL_KNOW_COUNTER;
     }
     /* on the table: in sight, or where it was last seen (lose_contact) */
-    int top = g->live.units[u].squad >= 0 ? g->live.units[u].squad : u;
+    int top = sl_unit_whole(&g->live, u) >= 0 ? sl_unit_whole(&g->live, u) : u;
     return rl_contact_lost(g, side, top) ? SL_KNOW_LAST_SEEN : SL_KNOW_ALL;
 }
 
@@ -71,7 +71,7 @@ bool rl_contact_on(const sl_game *g)
 
 static bool member(const sl_game *g, int u, const sl_figure *f)
 {
-    return f->unit == u || g->live.units[f->unit].squad == u;
+    return f->unit == u || sl_unit_whole(&g->live, f->unit) == u;
 }
 
 bool rl_contact_lost(const sl_game *g, int side, int u)
@@ -227,7 +227,7 @@ static char *swap_names(const sl_game *g, const int *hid, int nh, const char *s,
     int n = 0;
     for (int i = 0; i < nh && n < 256; i++) {
         const sl_unit *un = &g->live.units[hid[i]];
-        if (un->squad < 0 && un->parent < 0)
+        if (sl_unit_whole(&g->live, hid[i]) < 0 && un->parent < 0)
             order[n++] = hid[i];
     }
     /* longest first, so a name inside another is not cut out of it */
@@ -385,7 +385,7 @@ bool rl_fog_names_known(const sl_game *g, int side, const char *line, char *err,
             const char *ids[1000];
             int ni = 0;
             for (int u = 0; u < g->live.nunits && ni < 1000; u++)
-                if (g->live.units[u].squad < 0 && g->live.units[u].parent < 0 &&
+                if (sl_unit_whole(&g->live, u) < 0 && g->live.units[u].parent < 0 &&
                     strcmp(g->live.units[u].id, word) != 0)
                     ids[ni++] = g->live.units[u].id;
             const char *hint = sl_suggest(word, ids, ni);

@@ -11,7 +11,7 @@
 static bool unit_counts(const sl_game *g, int u)
 {
     const sl_unit *un = &g->live.units[u];
-    if (un->kind == SL_UNIT_DUMMY || un->squad >= 0 || g->live.units[u].confidence == SL_CONF_ROUTED)
+    if (un->kind == SL_UNIT_DUMMY || sl_unit_whole(&g->live, u) >= 0 || g->live.units[u].confidence == SL_CONF_ROUTED)
         return false;
     if (un->kind == SL_UNIT_VEHICLE && g->us[u].damage >= 2)
         return false;

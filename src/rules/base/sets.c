@@ -42,12 +42,12 @@ bool rl_set_intact(const sl_game *g, const rl_figset *s)
 
 int rl_squad_of(const sl_game *g, int u)
 {
-    return u >= 0 && g->live.units[u].squad >= 0 ? g->live.units[u].squad : u;
+    return u >= 0 && sl_unit_whole(&g->live, u) >= 0 ? sl_unit_whole(&g->live, u) : u;
 }
 
 bool rl_has_teams(const sl_game *g, int u)
 {
-    return u >= 0 && g->live.units[u].nteams > 0;
+    return u >= 0 && sl_unit_nparts(&g->live, u) > 0;
 }
 
 int rl_squad_leader(const sl_game *g, int squad)
@@ -185,15 +185,15 @@ void rl_teams_sync(sl_game *g)
 {
     for (int sq = 0; sq < g->live.nunits; sq++) {
         sl_unit *s = &g->live.units[sq];
-        if (s->nteams == 0)
+        if (sl_unit_nparts(&g->live, sq) == 0)
             continue;
         bool revealed = g->us[sq].revealed;
-        for (int k = 0; k < s->nteams; k++)
-            revealed |= g->us[s->team_unit[k]].revealed;
+        for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++)
+            revealed |= g->us[sl_unit_part(&g->live, sq, k)].revealed;
         g->us[sq].revealed = revealed;
-        for (int k = 0; k < s->nteams; k++) {
-            sl_unit *t = &g->live.units[s->team_unit[k]];
-            sl_unit_state *ts = &g->us[s->team_unit[k]];
+        for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+            sl_unit *t = &g->live.units[sl_unit_part(&g->live, sq, k)];
+            sl_unit_state *ts = &g->us[sl_unit_part(&g->live, sq, k)];
             t->quality = s->quality;
             t->leadership = s->leadership;
             t->motivation = s->motivation;
@@ -204,7 +204,7 @@ void rl_teams_sync(sl_game *g)
             ts->revealed = revealed;
             ts->aboard = g->us[sq].aboard;
             /* the team led by the squad leader, if any */
-            t->leader = s->leader >= 0 && g->live.figures[s->leader].unit == s->team_unit[k] ? s->leader : -1;
+            t->leader = s->leader >= 0 && g->live.figures[s->leader].unit == sl_unit_part(&g->live, sq, k) ? s->leader : -1;
         }
     }
 }
@@ -233,7 +233,7 @@ void rl_reorder_squad(sl_game *g, int sq)
             for (int i = 0; i < n && m < RL_SET_MAX; i++) {
                 const sl_figure *f = &g->live.figures[first + i];
                 bool is_leader = first + i == leader_id;
-                if (f->fireteam == t && is_leader == (lead == 1)) {
+                if (sl_figure_part(&g->live, first + i) == t && is_leader == (lead == 1)) {
                     from[m] = first + i;
                     tmp[m++] = *f;
                 }
@@ -245,14 +245,14 @@ void rl_reorder_squad(sl_game *g, int sq)
         if (lid[0] && strcmp(g->live.figures[first + i].id, lid) == 0)
             s->leader = first + i;
     int at = first;
-    while (at < first + n && g->live.figures[at].fireteam == 0)
+    while (at < first + n && sl_figure_part(&g->live, at) == 0)
         at++;
-    for (int k = 0; k < s->nteams; k++) {
-        sl_unit *t = &g->live.units[s->team_unit[k]];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        sl_unit *t = &g->live.units[sl_unit_part(&g->live, sq, k)];
         t->first_figure = at;
         t->nfigures = 0;
-        while (at < first + n && g->live.figures[at].fireteam == t->team_no) {
-            g->live.figures[at].unit = s->team_unit[k];
+        while (at < first + n && sl_figure_part(&g->live, at) == sl_unit_part_no(&g->live, sl_unit_part(&g->live, sq, k))) {
+            g->live.figures[at].unit = sl_unit_part(&g->live, sq, k);
             t->nfigures++;
             at++;
         }
@@ -265,7 +265,7 @@ rl_role rl_role_of(const sl_game *g, const sl_command *c)
 {
     if (c->unit < 0)
         return RL_PLAIN;
-    if (g->live.units[c->unit].squad >= 0)
+    if (sl_unit_whole(&g->live, c->unit) >= 0)
         return RL_TEAM;
     if (!rl_has_teams(g, c->unit))
         return RL_PLAIN;
@@ -295,8 +295,8 @@ void rl_acting_set(const sl_game *g, const sl_command *c, rl_figset *s)
         return;
     }
     rl_set_unit(g, u, s);
-    if ((acts & RL_ACTS_WITH_LEADER) && g->live.units[u].squad >= 0)
-        rl_set_add(s, rl_independent_leader(g, g->live.units[u].squad));
+    if ((acts & RL_ACTS_WITH_LEADER) && sl_unit_whole(&g->live, u) >= 0)
+        rl_set_add(s, rl_independent_leader(g, sl_unit_whole(&g->live, u)));
 }
 
 const char *rl_actor_name(const sl_game *g, const sl_command *c, char *buf, size_t len)
@@ -353,7 +353,7 @@ static int leader_team_settled(const sl_game *g, sl_game *roller, int sq)
 static void team_with_leader(const sl_game *g, sl_game *roller, int team, rl_figset *s)
 {
     rl_set_unit(g, team, s);
-    int sq = g->live.units[team].squad;
+    int sq = sl_unit_whole(&g->live, team);
     int l = rl_independent_leader(g, sq);
     if (l < 0)
         return;
@@ -376,7 +376,7 @@ static void group_add_unit(const sl_game *g, sl_game *roller, rl_tgroup *tg, int
         return;
     tg->unit[tg->nunits++] = u;
     rl_figset s;
-    if (g->live.units[u].squad >= 0)
+    if (sl_unit_whole(&g->live, u) >= 0)
         team_with_leader(g, roller, u, &s);
     else
         rl_set_unit(g, u, &s);
@@ -387,11 +387,10 @@ static void group_add_unit(const sl_game *g, sl_game *roller, rl_tgroup *tg, int
 /* The team of a squad nearest a point (by its nearest standing figure). */
 static int team_nearest_to(const sl_game *g, int sq, sl_pt p)
 {
-    const sl_unit *s = &g->live.units[sq];
     int best = -1;
     int64_t bd = INT64_MAX;
-    for (int k = 0; k < s->nteams; k++) {
-        const sl_unit *t = &g->live.units[s->team_unit[k]];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        const sl_unit *t = &g->live.units[sl_unit_part(&g->live, sq, k)];
         for (int i = 0; i < t->nfigures; i++) {
             int fi = t->first_figure + i;
             if (g->live.figures[fi].status != SL_FIG_OK)
@@ -399,7 +398,7 @@ static int team_nearest_to(const sl_game *g, int sq, sl_pt p)
             int64_t d = sl_dist2(g->live.figures[fi].pos, p);
             if (d < bd) {
                 bd = d;
-                best = s->team_unit[k];
+                best = sl_unit_part(&g->live, sq, k);
             }
         }
     }
@@ -451,16 +450,16 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
         rl_set_unit(g, target, &all);
         const sl_unit *s = &g->live.units[target];
         if (rl_set_intact(g, &all)) {
-            for (int k = 0; k < s->nteams; k++)
-                if (rl_living(g, s->team_unit[k]) > 0)
-                    group_add_unit(g, NULL, tg, s->team_unit[k]);
+            for (int k = 0; k < sl_unit_nparts(&g->live, target); k++)
+                if (rl_living(g, sl_unit_part(&g->live, target, k)) > 0)
+                    group_add_unit(g, NULL, tg, sl_unit_part(&g->live, target, k));
             rl_set_add(&tg->f, rl_squad_leader(g, target));
         } else if (strict) {
             char list[120] = "";
             size_t at = 0;
-            for (int k = 0; k < s->nteams && at < sizeof list; k++)
+            for (int k = 0; k < sl_unit_nparts(&g->live, target) && at < sizeof list; k++)
                 at += (size_t)snprintf(list + at, sizeof list - at, "%s%s", k ? ", " : "",
-                                       g->live.units[s->team_unit[k]].id);
+                                       g->live.units[sl_unit_part(&g->live, target, k)].id);
             return rl_refuse(why, whylen,
                              "%s's fireteams are not within fireteam integrity of each other, so they are not one "
                              "target: fire at one team (%s) (house rule)",
@@ -475,7 +474,7 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
     } else {
         group_add_unit(g, roller, tg, target);
     }
-    if (combined && g->live.units[target].squad >= 0) {
+    if (combined && sl_unit_whole(&g->live, target) >= 0) {
         /* other enemy teams, of any squad, within fireteam integrity of
          * the target: shot at with it */
         int side = g->live.units[target].side;
@@ -487,7 +486,7 @@ static bool target_group(const sl_game *g, sl_game *roller, int firer, int targe
                 bool in = false;
                 for (int i = 0; i < tg->nunits; i++)
                     in |= tg->unit[i] == u;
-                if (in || un->squad < 0 || un->side != side || rl_living(g, u) == 0 || g->us[u].aboard >= 0)
+                if (in || sl_unit_whole(&g->live, u) < 0 || un->side != side || rl_living(g, u) == 0 || g->us[u].aboard >= 0)
                     continue;
                 rl_figset trial = tg->f, add;
                 rl_set_unit(g, u, &add);

@@ -111,7 +111,7 @@ void rl_view_free(rl_view *v)
 int rl_base_unit(const sl_game *g, int unit)
 {
     const sl_unit *un = &g->live.units[unit];
-    return un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
+    return sl_unit_whole(&g->live, unit) >= 0 ? sl_unit_whole(&g->live, unit) : un->parent >= 0 ? un->parent : unit;
 }
 
 bool sl_game_not_yet_on(const sl_game *g, int unit)

@@ -20,7 +20,7 @@ int sl_game_actions_left(const sl_game *g)
 bool sl_game_to_activate(const sl_game *g, int u)
 {
     return u >= 0 && u < g->live.nunits && !g->us[u].activated && rl_living(g, u) > 0 &&
-           g->live.units[u].kind != SL_UNIT_DUMMY && g->live.units[u].squad < 0 && !rl_det_bound(g, u);
+           g->live.units[u].kind != SL_UNIT_DUMMY && sl_unit_whole(&g->live, u) < 0 && !rl_det_bound(g, u);
 }
 
 /* Fog of war (rule option fog_counts): a face-down counter of a side, a
@@ -33,7 +33,7 @@ enum { FOG_COUNT_TABLE, FOG_COUNT_COUNTERS, FOG_COUNT_REAL };
 static bool face_down(const sl_game *g, int u)
 {
     const sl_unit *un = &g->live.units[u];
-    return un->squad < 0 && un->parent < 0 && rl_fog_counter(g, u) && rl_living(g, u) > 0;
+    return sl_unit_whole(&g->live, u) < 0 && un->parent < 0 && rl_fog_counter(g, u) && rl_living(g, u) > 0;
 }
 
 /* The counters of a side still face down, and what they count for. */
@@ -86,7 +86,7 @@ static int units_on_table(const sl_game *g, int side)
     int n = counted_counters(g, side, NULL);
     for (int u = 0; u < g->live.nunits; u++)
         n += g->live.units[u].side == side && rl_living(g, u) > 0 && g->live.units[u].kind != SL_UNIT_DUMMY &&
-             g->live.units[u].squad < 0 && !rl_det_bound(g, u) && counted_as_itself(g, u) &&
+             sl_unit_whole(&g->live, u) < 0 && !rl_det_bound(g, u) && counted_as_itself(g, u) &&
              !sl_game_not_yet_on(g, u); /* an ambushed column's units still to come on */
     return n;
 }
@@ -220,7 +220,7 @@ void rl_end_activation(sl_game *g, const char *why)
     if (g->act_depth > 0 && g->act_left[g->act_depth - 1] <= 0 &&
         !rl_hook_holds_activation(g, g->act_unit[g->act_depth - 1])) {
         /* back to a commander whose actions are spent */
-        rl_end_activation(g, g->live.units[u].squad >= 0 ? "its actions went to its fireteams"
+        rl_end_activation(g, sl_unit_whole(&g->live, u) >= 0 ? "its actions went to its fireteams"
                                                          : "its actions were spent on transfers");
         return;
     }
@@ -236,7 +236,7 @@ void rl_spend(sl_game *g, int n)
     g->act_left[top] -= n;
     g->us[g->act_unit[top]].actions_done += n;
     if (g->act_left[top] <= 0 && !rl_hook_holds_activation(g, g->act_unit[top]))
-        rl_end_activation(g, g->live.units[g->act_unit[top]].squad >= 0 ? "its orders carried out"
+        rl_end_activation(g, sl_unit_whole(&g->live, g->act_unit[top]) >= 0 ? "its orders carried out"
                                                                         : "both actions used");
 }
 

@@ -45,7 +45,7 @@ bool rl_unit_word(const sl_scenario *scn, const char *id, int *out, char *err, s
         /* a counter by its letter (fog of war): the unit under it */
         for (int i = 0; i < scn->nunits; i++) {
             const sl_unit *un = &scn->units[i];
-            if (un->counter[0] && un->squad < 0 && un->parent < 0 && strcmp(un->counter, id + 1) == 0) {
+            if (un->counter[0] && sl_unit_whole(scn, i) < 0 && un->parent < 0 && strcmp(un->counter, id + 1) == 0) {
                 *out = i;
                 return true;
             }
@@ -69,7 +69,7 @@ bool rl_unit_word(const sl_scenario *scn, const char *id, int *out, char *err, s
     const char *ids[1000];
     int n = 0;
     for (int i = 0; i < scn->nunits && n < 1000; i++)
-        if (scn->units[i].squad < 0 && scn->units[i].parent < 0)
+        if (sl_unit_whole(scn, i) < 0 && scn->units[i].parent < 0)
             ids[n++] = scn->units[i].id;
     const char *hint = sl_suggest(id, ids, n);
     if (hint)

@@ -482,7 +482,7 @@ static bool can_column(const sl_game *g, const sl_command *c, char *why, size_t 
         if (un->side != cs)
             return rl_refuse(why, whylen, "%s is not %s's: the column is the ambushed side's", un->name,
                              rl_side_name(g, cs));
-        if (un->squad >= 0 || un->parent >= 0)
+        if (sl_unit_whole(&g->live, u) >= 0 || un->parent >= 0)
             return rl_refuse(why, whylen, "%s is part of a squad: name the squad", un->name);
         if (g->us[u].aboard >= 0)
             return rl_refuse(why, whylen, "%s rides in %s: it comes with its vehicle", un->name,
@@ -496,7 +496,7 @@ static bool can_column(const sl_game *g, const sl_command *c, char *why, size_t 
     /* every unit on foot or vehicle of the side goes in it */
     for (int u = 0; u < g->live.nunits; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (un->side != cs || un->squad >= 0 || un->parent >= 0 || g->us[u].aboard >= 0 ||
+        if (un->side != cs || sl_unit_whole(&g->live, u) >= 0 || un->parent >= 0 || g->us[u].aboard >= 0 ||
             un->kind == SL_UNIT_DUMMY || rl_living(g, u) == 0)
             continue;
         bool named = false;
@@ -599,7 +599,7 @@ static int ambush_tests(sl_game *g)
     int a = ambusher(g), failed = 0;
     for (int u = 0; u < g->live.nunits; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (un->side != a || un->kind == SL_UNIT_DUMMY || un->squad >= 0 || un->parent >= 0 || rl_living(g, u) == 0)
+        if (un->side != a || un->kind == SL_UNIT_DUMMY || sl_unit_whole(&g->live, u) >= 0 || un->parent >= 0 || rl_living(g, u) == 0)
             continue;
         if (un->leadership <= 1) {
             rl_note(g, u, "%s (leadership 1) makes no test: at threat -1 it cannot fail", rl_unit_name(g, u));
@@ -628,7 +628,7 @@ static int nearest_counter(const sl_game *g, int u)
     double bd = 0;
     for (int e = 0; e < g->live.nunits; e++) {
         const sl_unit *eu = &g->live.units[e];
-        if (eu->side != a || eu->squad >= 0 || eu->parent >= 0 || !rl_fog_counter(g, e) || g->us[e].revealed)
+        if (eu->side != a || sl_unit_whole(&g->live, e) >= 0 || eu->parent >= 0 || !rl_fog_counter(g, e) || g->us[e].revealed)
             continue;
         sl_unit_sight s;
         rl_counter_sight(g, u, e, &s);
@@ -702,7 +702,7 @@ static bool spotting(sl_game *g)
         /* an ambusher in plain view in its sight is seen at once */
         for (int e = 0; e < g->live.nunits; e++) {
             const sl_unit *eu = &g->live.units[e];
-            if (eu->side != a || eu->kind == SL_UNIT_DUMMY || eu->squad >= 0 || rl_fog_counter(g, e) ||
+            if (eu->side != a || eu->kind == SL_UNIT_DUMMY || sl_unit_whole(&g->live, e) >= 0 || rl_fog_counter(g, e) ||
                 rl_living(g, e) == 0)
                 continue;
             sl_unit_sight s;
@@ -887,7 +887,7 @@ static void am_activated(sl_game *g, int unit, rl_how how)
     if (!am_on(g) || game_state(g)->phase != AM_SPRUNG)
         return;
     const sl_unit *un = &g->live.units[unit];
-    int top = un->squad >= 0 ? un->squad : un->parent >= 0 ? un->parent : unit;
+    int top = sl_unit_whole(&g->live, unit) >= 0 ? sl_unit_whole(&g->live, unit) : un->parent >= 0 ? un->parent : unit;
     am_state *st = unit_state(g, top);
     if (st->order <= 0 || st->on_table)
         return;
@@ -917,7 +917,7 @@ static bool am_fire_able(const sl_game *g, int unit, char *why, size_t whylen)
 static bool tests_unit(const sl_game *g, int u)
 {
     const sl_unit *un = &g->live.units[u];
-    return un->side == ambusher(g) && un->kind != SL_UNIT_DUMMY && un->squad < 0 && un->parent < 0 &&
+    return un->side == ambusher(g) && un->kind != SL_UNIT_DUMMY && sl_unit_whole(&g->live, u) < 0 && un->parent < 0 &&
            rl_living(g, u) > 0;
 }
 
@@ -1155,7 +1155,7 @@ static bool solo_column(const sl_game *g, sl_command *out, char *why, size_t why
     int us[SL_CMD_MAX_PLACE], n = 0;
     for (int u = 0; u < g->live.nunits && n < SL_CMD_MAX_PLACE; u++) {
         const sl_unit *un = &g->live.units[u];
-        if (un->side == cs && un->squad < 0 && un->parent < 0 && g->us[u].aboard < 0 && un->kind != SL_UNIT_DUMMY &&
+        if (un->side == cs && sl_unit_whole(&g->live, u) < 0 && un->parent < 0 && g->us[u].aboard < 0 && un->kind != SL_UNIT_DUMMY &&
             rl_living(g, u) > 0)
             us[n++] = u;
     }
@@ -1174,7 +1174,7 @@ static bool solo_column(const sl_game *g, sl_command *out, char *why, size_t why
     int h = -1;
     for (int i = 0; i < n && h < 0; i++)
         for (int u = 0; u < g->live.nunits && h < 0; u++)
-            if (g->live.units[u].commander == us[i] && g->live.units[u].parent < 0 && g->live.units[u].squad < 0)
+            if (g->live.units[u].commander == us[i] && g->live.units[u].parent < 0 && sl_unit_whole(&g->live, u) < 0)
                 h = i;
     if (h >= 0 && n > 1) {
         int hq = us[h];

@@ -159,8 +159,8 @@ static void after_bursts(sl_game *g, art_hurt *h)
             continue;
         bool first = h->first[k];
         mor_suppress(g, m, "caught in an artillery burst (p47)");
-        for (int t = 0; t < g->live.units[m].nteams; t++)
-            mor_suppress(g, g->live.units[m].team_unit[t], "caught in an artillery burst (p47)");
+        for (int t = 0; t < sl_unit_nparts(&g->live, m); t++)
+            mor_suppress(g, sl_unit_part(&g->live, m, t), "caught in an artillery burst (p47)");
         g->us[m].suppressed_before = true;
         bool trig[MOR_TRIGGER_COUNT] = {false};
         trig[MOR_FIRST_SUPPRESSION] = first;

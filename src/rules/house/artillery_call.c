@@ -22,7 +22,7 @@ static int level_of(const sl_game *g, int unit, int depth)
     if (depth > 8)
         return best;
     for (int u = 0; u < g->live.nunits; u++)
-        if (g->live.units[u].commander == unit && g->live.units[u].parent < 0 && g->live.units[u].squad < 0) {
+        if (g->live.units[u].commander == unit && g->live.units[u].parent < 0 && sl_unit_whole(&g->live, u) < 0) {
             int l = level_of(g, u, depth + 1) + 1;
             if (l > best)
                 best = l;

@@ -46,9 +46,8 @@ static int ft_leader_team(const sl_game *g, int squad)
 
 static bool ft_teams_pending(const sl_game *g, int squad)
 {
-    const sl_unit *s = &g->live.units[squad];
-    for (int k = 0; k < s->nteams; k++)
-        if (ft_unit_of(g, s->team_unit[k])->team_pending > 0)
+    for (int k = 0; k < sl_unit_nparts(&g->live, squad); k++)
+        if (ft_unit_of(g, sl_unit_part(&g->live, squad, k))->team_pending > 0)
             return true;
     return false;
 }
@@ -63,15 +62,14 @@ static void note_leader_suppressed(sl_game *g, int sq, int team)
     int l = rl_independent_leader(g, sq);
     if (l < 0)
         return;
-    const sl_unit *t = &g->live.units[team];
     if (rl_leader_suppressed(g, sq)) {
         if (ft_unit_of(g, sq)->leader_with == team + 1 && rl_squad_acting(g, sq)) {
             rl_note(g, sq, "%s's squad leader is suppressed too: he is acting with team %d (house rule)",
-                  rl_unit_name(g, sq), t->team_no);
+                  rl_unit_name(g, sq), sl_unit_part_no(&g->live, team));
             return;
         }
         rl_note(g, sq, "%s's squad leader is suppressed too: team %d is the fireteam nearest him (%.1f\") (house rule)",
-              rl_unit_name(g, sq), t->team_no, rl_team_gap(g, sq, team));
+              rl_unit_name(g, sq), sl_unit_part_no(&g->live, team), rl_team_gap(g, sq, team));
         return;
     }
     int tied[SL_MAX_TEAMS];
@@ -84,10 +82,10 @@ static void note_leader_suppressed(sl_game *g, int sq, int team)
         rl_note(g, sq,
               "%s's squad leader is not suppressed: team %d is no nearer him (%.1f\") than an unsuppressed fireteam "
               "(house rule)",
-              rl_unit_name(g, sq), t->team_no, mine);
+              rl_unit_name(g, sq), sl_unit_part_no(&g->live, team), mine);
     else if (near != team && g->us[near].suppression == 0)
         rl_note(g, sq, "%s's squad leader is not suppressed: team %d (%.1f\") is nearer him than team %d (%.1f\") (house rule)",
-              rl_unit_name(g, sq), g->live.units[near].team_no, best, t->team_no, mine);
+              rl_unit_name(g, sq), sl_unit_part_no(&g->live, near), best, sl_unit_part_no(&g->live, team), mine);
 }
 
 /* --- the leader gives actions to his teams ---------------------------------------------- */
@@ -132,8 +130,8 @@ static bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errle
           n == 2 ? "both actions to each of its fireteams, each team to take both before the next"
                  : "one action to each of its fireteams");
     int l = rl_squad_leader(g, sq);
-    for (int k = 0; k < s->nteams && !g->failed; k++) {
-        int t = s->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq) && !g->failed; k++) {
+        int t = sl_unit_part(&g->live, sq, k);
         if (rl_living(g, t) == 0)
             continue;
         if (ft_unit_of(g, t)->team_reacted) {
@@ -167,9 +165,9 @@ static bool ft_do_teams(sl_game *g, const sl_command *c, char *err, size_t errle
 
 static bool ft_can_activate_team(const sl_game *g, int team, char *why, size_t whylen)
 {
-    int sq = g->live.units[team].squad;
+    int sq = sl_unit_whole(&g->live, team);
     int active = sl_game_active_unit(g);
-    if (active >= 0 && active != sq && g->live.units[active].squad == sq)
+    if (active >= 0 && active != sq && sl_unit_whole(&g->live, active) == sq)
         return rl_refuse(why, whylen,
                       "%s is still acting: %s",
                       rl_unit_name(g, active),
@@ -205,12 +203,11 @@ static void ft_activate_team(sl_game *g, int team)
 /* A squad with fireteams is activated: its teams' markers turn with it. */
 static void ft_activate_squad(sl_game *g, int sq)
 {
-    sl_unit *s = &g->live.units[sq];
     ft_unit_of(g, sq)->squad_mode = 0;
     ft_unit_of(g, sq)->leader_with = 0;
-    for (int k = 0; k < s->nteams; k++) {
-        g->us[s->team_unit[k]].activated = true;
-        ft_unit_of(g, s->team_unit[k])->team_pending = 0;
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        g->us[sl_unit_part(&g->live, sq, k)].activated = true;
+        ft_unit_of(g, sl_unit_part(&g->live, sq, k))->team_pending = 0;
     }
 }
 
@@ -226,7 +223,7 @@ static bool suppressed_may(int k, const sl_game *g)
 
 static bool team_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
-    int t = c->unit, sq = g->live.units[t].squad;
+    int t = c->unit, sq = sl_unit_whole(&g->live, t);
     const char *name = rl_unit_name(g, t);
     if (c->kind == ft_kind(FT_ROW_TEAMS))
         return rl_refuse(why, whylen, "a fireteam does not pass actions on (house rule)");
@@ -343,13 +340,13 @@ static bool leader_check(const sl_game *g, const sl_command *c, char *why, size_
         return rl_refuse(why, whylen, "%s is aboard %s", s->name, g->live.units[ss->aboard].name);
     if (ss->failed_tests & (c->kind >= 0 && c->kind < 64 ? (uint64_t)1 << c->kind : 0))
         return rl_refuse(why, whylen, "%s failed its reaction test to %s this turn (p21)", s->name, sl_cmd_name(c->kind));
-    if (c->kind == SL_CMD_TRANSFER && g->live.units[c->target].squad == sq)
+    if (c->kind == SL_CMD_TRANSFER && sl_unit_whole(&g->live, c->target) == sq)
         return rl_refuse(why, whylen, "a squad leader gives actions to his fireteams with: teams %s [both]", s->id);
     if (c->kind == SL_CMD_REMOVE_SUPPRESSION) {
         bool any = false;
-        for (int k = 0; k < s->nteams; k++)
-            any |= g->us[s->team_unit[k]].suppression > 0 && rl_in_squad_integrity(g, sq, s->team_unit[k]) &&
-                   rl_living(g, s->team_unit[k]) > 0;
+        for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++)
+            any |= g->us[sl_unit_part(&g->live, sq, k)].suppression > 0 && rl_in_squad_integrity(g, sq, sl_unit_part(&g->live, sq, k)) &&
+                   rl_living(g, sl_unit_part(&g->live, sq, k)) > 0;
         if (!any)
             return rl_refuse(why, whylen, "no fireteam of %s within squad integrity is suppressed", s->name);
     }
@@ -387,8 +384,8 @@ static bool whole_check(const sl_game *g, const sl_command *c, char *why, size_t
                                    "(p21)",
                       s->name, sl_cmd_name(c->kind));
     int ip = 0, supp = 0, alive = 0;
-    for (int k = 0; k < s->nteams; k++) {
-        int t = s->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        int t = sl_unit_part(&g->live, sq, k);
         if (rl_living(g, t) == 0)
             continue;
         alive++;
@@ -448,8 +445,8 @@ static bool leader_remove_suppression(sl_game *g, int sq)
         rl_note(g, sq, "%s's fireteams stay suppressed", s->name);
         return true;
     }
-    for (int k = 0; k < s->nteams; k++) {
-        int t = s->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        int t = sl_unit_part(&g->live, sq, k);
         if (g->us[t].suppression == 0 || rl_living(g, t) == 0)
             continue;
         if (!rl_in_squad_integrity(g, sq, t)) {
@@ -478,29 +475,28 @@ static bool ft_resolve(sl_game *g, const sl_command *c, bool *handled, char *err
         ft_unit_of(g, sq)->squad_mode = 1;
         rl_note(g, sq, "%s acts as a whole squad: every fireteam together (house rule)", rl_unit_name(g, sq));
     }
-    const sl_unit *s = &g->live.units[sq];
     if (role == RL_LEADER && c->kind == SL_CMD_REMOVE_SUPPRESSION)
         return leader_remove_suppression(g, sq);
     if (role == RL_WHOLE) {
         bool ok = true;
         switch (c->kind) {
         case SL_CMD_IN_POSITION:
-            for (int k = 0; k < s->nteams && ok && !g->failed; k++)
-                if (rl_living(g, s->team_unit[k]) > 0 && !g->us[s->team_unit[k]].in_position)
-                    ok = act_in_position(g, s->team_unit[k], err, errlen);
+            for (int k = 0; k < sl_unit_nparts(&g->live, sq) && ok && !g->failed; k++)
+                if (rl_living(g, sl_unit_part(&g->live, sq, k)) > 0 && !g->us[sl_unit_part(&g->live, sq, k)].in_position)
+                    ok = act_in_position(g, sl_unit_part(&g->live, sq, k), err, errlen);
             return ok && !g->failed;
         case SL_CMD_LEAVE_POSITION:
-            for (int k = 0; k < s->nteams; k++)
-                if (g->us[s->team_unit[k]].in_position) {
-                    g->us[s->team_unit[k]].in_position = false;
-                    rl_state(g, s->team_unit[k], "left-position", "%s gives up its In Position marker",
-                           rl_unit_name(g, s->team_unit[k]));
+            for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++)
+                if (g->us[sl_unit_part(&g->live, sq, k)].in_position) {
+                    g->us[sl_unit_part(&g->live, sq, k)].in_position = false;
+                    rl_state(g, sl_unit_part(&g->live, sq, k), "left-position", "%s gives up its In Position marker",
+                           rl_unit_name(g, sl_unit_part(&g->live, sq, k)));
                 }
             return true;
         case SL_CMD_REMOVE_SUPPRESSION:
-            for (int k = 0; k < s->nteams && ok && !g->failed; k++)
-                if (rl_living(g, s->team_unit[k]) > 0 && g->us[s->team_unit[k]].suppression > 0)
-                    ok = act_remove_suppression(g, s->team_unit[k], err, errlen);
+            for (int k = 0; k < sl_unit_nparts(&g->live, sq) && ok && !g->failed; k++)
+                if (rl_living(g, sl_unit_part(&g->live, sq, k)) > 0 && g->us[sl_unit_part(&g->live, sq, k)].suppression > 0)
+                    ok = act_remove_suppression(g, sl_unit_part(&g->live, sq, k), err, errlen);
             return ok && !g->failed;
         default: break;
         }
@@ -518,7 +514,7 @@ static bool ft_resolve(sl_game *g, const sl_command *c, bool *handled, char *err
  * option, only its own part). */
 static void ft_spend_on_fire(sl_game *g, int u)
 {
-    int sq = g->live.units[u].squad;
+    int sq = sl_unit_whole(&g->live, u);
     if (sq < 0)
         return;
     if (rl_option(g, &ft_rule, FT_REACTION) == 1) {
@@ -529,8 +525,8 @@ static void ft_spend_on_fire(sl_game *g, int u)
         return;
     g->us[sq].activated = true;
     const sl_unit *s = &g->live.units[sq];
-    for (int k = 0; k < s->nteams; k++)
-        g->us[s->team_unit[k]].activated = true;
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++)
+        g->us[sl_unit_part(&g->live, sq, k)].activated = true;
     rl_state(g, sq, "activated", "%s's activation is spent on %s's fire: its marker is turned (house rule; option "
                                "fireteam_reaction)",
            s->name, rl_unit_name(g, u));
@@ -541,10 +537,9 @@ static void ft_spend_on_fire(sl_game *g, int u)
 
 static int team_by_no(const sl_game *g, int sq, int no)
 {
-    const sl_unit *s = &g->live.units[sq];
-    for (int k = 0; k < s->nteams; k++)
-        if (g->live.units[s->team_unit[k]].team_no == no)
-            return s->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++)
+        if (sl_unit_part_no(&g->live, sl_unit_part(&g->live, sq, k)) == no)
+            return sl_unit_part(&g->live, sq, k);
     return -1;
 }
 
@@ -561,8 +556,8 @@ static int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, siz
     const sl_unit *s = &g->live.units[sq];
     bool involved[SL_MAX_TEAMS] = {false};
     int after[SL_MAX_TEAMS] = {0};
-    for (int k = 0; k < s->nteams; k++) {
-        const sl_unit *t = &g->live.units[s->team_unit[k]];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        const sl_unit *t = &g->live.units[sl_unit_part(&g->live, sq, k)];
         for (int i = 0; i < t->nfigures; i++) {
             int fi = t->first_figure + i;
             after[k] += g->live.figures[fi].status == SL_FIG_OK && fi != s->leader;
@@ -576,7 +571,7 @@ static int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, siz
             return rl_refuse(why, whylen, "%s stands alone as squad leader: he takes part in a team's actions with "
                                        "with-leader instead",
                           f->id), 0;
-        if (g->live.units[from].squad != sq)
+        if (sl_unit_whole(&g->live, from) != sq)
             return rl_refuse(why, whylen, "%s is not one of %s's men", f->id, s->name), 0;
         if (f->status == SL_FIG_DEAD)
             return rl_refuse(why, whylen, "%s is dead", f->id), 0;
@@ -587,23 +582,23 @@ static int ft_regroup_cost(const sl_game *g, const sl_command *c, char *why, siz
         for (int j = 0; j < i; j++)
             if (c->place_fig[j] == fi)
                 return rl_refuse(why, whylen, "%s is named twice", f->id), 0;
-        for (int k = 0; k < s->nteams; k++) {
+        for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
             bool counts = f->status == SL_FIG_OK && fi != s->leader;
-            if (s->team_unit[k] == from) {
+            if (sl_unit_part(&g->live, sq, k) == from) {
                 involved[k] = true;
                 after[k] -= counts;
             }
-            if (s->team_unit[k] == to) {
+            if (sl_unit_part(&g->live, sq, k) == to) {
                 involved[k] = true;
                 after[k] += counts;
             }
         }
     }
     rl_figset all = {.n = 0};
-    for (int k = 0; k < s->nteams; k++) {
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
         if (!involved[k])
             continue;
-        int t = s->team_unit[k];
+        int t = sl_unit_part(&g->live, sq, k);
         if (!rl_team_may_give(g, sq, t, after[k], "take part in a regroup", why, whylen))
             return 0;
         rl_figset ts;
@@ -670,7 +665,7 @@ static bool ft_on(const sl_game *g)
 
 static bool ft_activate_can(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen)
 {
-    if (g->live.units[c->unit].squad < 0)
+    if (sl_unit_whole(&g->live, c->unit) < 0)
         return true;
     *decided = true;
     return ft_can_activate_team(g, c->unit, why, whylen);
@@ -678,7 +673,7 @@ static bool ft_activate_can(const sl_game *g, const sl_command *c, bool *decided
 
 static bool ft_activate(sl_game *g, const sl_command *c)
 {
-    if (g->live.units[c->unit].squad < 0)
+    if (sl_unit_whole(&g->live, c->unit) < 0)
         return false;
     ft_activate_team(g, c->unit);
     return true;
@@ -701,21 +696,19 @@ static void ft_activation_ended(sl_game *g, int u)
     if (!rl_has_teams(g, u))
         return;
     /* fireteams that had actions from it lose them */
-    const sl_unit *s = &g->live.units[u];
-    for (int k = 0; k < s->nteams; k++)
-        if (ft_unit_of(g, s->team_unit[k])->team_pending > 0) {
-            ft_unit_of(g, s->team_unit[k])->team_pending = 0;
-            rl_note(g, s->team_unit[k], "%s's action is lost with its squad leader's activation",
-                    rl_unit_name(g, s->team_unit[k]));
+    for (int k = 0; k < sl_unit_nparts(&g->live, u); k++)
+        if (ft_unit_of(g, sl_unit_part(&g->live, u, k))->team_pending > 0) {
+            ft_unit_of(g, sl_unit_part(&g->live, u, k))->team_pending = 0;
+            rl_note(g, sl_unit_part(&g->live, u, k), "%s's action is lost with its squad leader's activation",
+                    rl_unit_name(g, sl_unit_part(&g->live, u, k)));
         }
 }
 
 static bool ft_busy(const sl_game *g, int u)
 {
-    const sl_unit *un = &g->live.units[u];
     int active = sl_game_active_unit(g);
-    for (int k = 0; k < un->nteams; k++)
-        if (un->team_unit[k] == active || ft_unit_of(g, un->team_unit[k])->team_pending > 0)
+    for (int k = 0; k < sl_unit_nparts(&g->live, u); k++)
+        if (sl_unit_part(&g->live, u, k) == active || ft_unit_of(g, sl_unit_part(&g->live, u, k))->team_pending > 0)
             return true;
     return false;
 }
@@ -723,10 +716,10 @@ static bool ft_busy(const sl_game *g, int u)
 static bool ft_cost_check(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     int active = sl_game_active_unit(g);
-    if (c->kind == SL_CMD_ASSAULT && g->live.units[active].squad >= 0 && sl_game_actions_left(g) < 2)
+    if (c->kind == SL_CMD_ASSAULT && sl_unit_whole(&g->live, active) >= 0 && sl_game_actions_left(g) < 2)
         return rl_refuse(why, whylen,
                          "a fireteam closes assault only with both actions given at once (teams %s both, house rule)",
-                         g->live.units[g->live.units[active].squad].id);
+                         g->live.units[sl_unit_whole(&g->live, active)].id);
     return true;
 }
 
@@ -740,8 +733,8 @@ static bool ft_move_check(const sl_game *g, const sl_command *c, bool *decided, 
     *decided = true;
     if (role == RL_WHOLE) {
         /* a whole squad of fireteams: each team in fireteam integrity */
-        for (int k = 0; k < u->nteams; k++) {
-            int t = u->team_unit[k];
+        for (int k = 0; k < sl_unit_nparts(&g->live, c->unit); k++) {
+            int t = sl_unit_part(&g->live, c->unit, k);
             sl_unit_integrity(&g->live, t, NULL, NULL, &in);
             if (rl_living(g, t) > 0 && !in.intact)
                 return rl_refuse(why, whylen,
@@ -767,7 +760,7 @@ static void ft_moved(sl_game *g, const sl_move *mv)
     /* a fireteam out of integrity gathers as it goes, each straggler
      * within what is left of the move (house rule) */
     const sl_unit *u = &g->live.units[mv->unit];
-    if (u->squad < 0 || mv->combat)
+    if (sl_unit_whole(&g->live, mv->unit) < 0 || mv->combat)
         return;
     sl_integrity in;
     sl_unit_integrity(&g->live, mv->unit, NULL, NULL, &in);
@@ -796,28 +789,27 @@ static void ft_turn_start(sl_game *g)
 
 static int ft_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
-    const sl_unit *un = &g->live.units[unit];
     int n = 0;
-    if (un->nteams > 0) {
+    if (sl_unit_nparts(&g->live, unit) > 0) {
         rl_offer_add(out, &n, max, ft_kind(FT_ROW_TEAMS), 0, "Teams: 1 action", "T", 0, 170);
         rl_offer_add(out, &n, max, ft_kind(FT_ROW_TEAMS), 1, "Teams: both", "Shift+T", 0, 171);
         int active = sl_game_active_unit(g);
-        for (int k = 0; k < un->nteams && k < 9; k++) {
-            int t = un->team_unit[k];
+        for (int k = 0; k < sl_unit_nparts(&g->live, unit) && k < 9; k++) {
+            int t = sl_unit_part(&g->live, unit, k);
             if (active != unit || ft_unit_of(g, t)->team_pending <= 0)
                 continue;
             char label[40], key[8];
-            snprintf(label, sizeof label, "Activate T%d", g->live.units[t].team_no);
-            snprintf(key, sizeof key, "%d", g->live.units[t].team_no);
+            snprintf(label, sizeof label, "Activate T%d", sl_unit_part_no(&g->live, t));
+            snprintf(key, sizeof key, "%d", sl_unit_part_no(&g->live, t));
             rl_offer_add(out, &n, max, SL_CMD_ACTIVATE, t + 1, label, key, 0, 172 + k);
         }
     }
-    if ((un->nteams > 0 || un->squad >= 0) && n < max) {
+    if ((sl_unit_nparts(&g->live, unit) > 0 || sl_unit_whole(&g->live, unit) >= 0) && n < max) {
         /* not a command: the squad leader alone (a squad), or joining the
          * team's action (a team), for the commands that follow */
-        sl_offer *o = rl_offer_add(out, &n, max, SL_CMD_NONE, 1, un->nteams > 0 ? "Leader alone" : "With leader",
+        sl_offer *o = rl_offer_add(out, &n, max, SL_CMD_NONE, 1, sl_unit_nparts(&g->live, unit) > 0 ? "Leader alone" : "With leader",
                                    "J", RL_OFFER_TOGGLE, 190);
-        if (un->nteams > 0)
+        if (sl_unit_nparts(&g->live, unit) > 0)
             rl_offer_toggle(o, "The squad leader alone: the next actions are his own (J again: the squad)",
                             "The whole squad (or its leader's orders) again", " \xC2\xB7 the squad leader alone (J)");
         else
@@ -829,14 +821,13 @@ static int ft_offers(const sl_game *g, int unit, sl_offer *out, int max)
 
 static int ft_marks(const sl_game *g, int u, sl_mark *out, int max)
 {
-    const sl_unit *un = &g->live.units[u];
     int n = 0;
-    if (un->squad >= 0 && ft_unit_of(g, u)->team_pending > 0 && n < max) {
+    if (sl_unit_whole(&g->live, u) >= 0 && ft_unit_of(g, u)->team_pending > 0 && n < max) {
         snprintf(out[n].text, sizeof out[n].text, "ORDERS %d", ft_unit_of(g, u)->team_pending);
         out[n].style = SL_MARK_ACTIVE;
         out[n++].order = 35;
     }
-    if (un->nteams > 0 && u != sl_game_active_unit(g) && ft_busy(g, u) && n < max) {
+    if (sl_unit_nparts(&g->live, u) > 0 && u != sl_game_active_unit(g) && ft_busy(g, u) && n < max) {
         snprintf(out[n].text, sizeof out[n].text, "TEAMS ACTING");
         out[n].style = SL_MARK_ACTIVE;
         out[n++].order = 80;
@@ -863,10 +854,9 @@ static int ft_squad_written(const sl_scenario *scn, int ui, sl_rule_issue *out, 
     const sl_unit *u = &scn->units[ui];
     int count[SL_MAX_TEAMS + 1] = {0}, nteamfigs = 0;
     for (int i = 0; i < u->nfigures; i++) {
-        const sl_figure *f = &scn->figures[u->first_figure + i];
-        if (f->fireteam >= 0 && f->fireteam <= SL_MAX_TEAMS)
-            count[f->fireteam]++;
-        nteamfigs += f->fireteam > 0;
+        if (sl_figure_part(scn, u->first_figure + i) >= 0 && sl_figure_part(scn, u->first_figure + i) <= SL_MAX_TEAMS)
+            count[sl_figure_part(scn, u->first_figure + i)]++;
+        nteamfigs += sl_figure_part(scn, u->first_figure + i) > 0;
     }
     if (nteamfigs == 0)
         return n;
@@ -879,7 +869,7 @@ static int ft_squad_written(const sl_scenario *scn, int ui, sl_rule_issue *out, 
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &scn->figures[u->first_figure + i];
         snprintf(field, sizeof field, "units[%d].figures[%d]", ui, i);
-        if (f->fireteam == 0 && f->role != SL_ROLE_LEADER) {
+        if (sl_figure_part(scn, u->first_figure + i) == 0 && f->role != SL_ROLE_LEADER) {
             rl_issue(out, &n, max, field,
                      "figure '%s' is in no fireteam: in a squad of fireteams only the squad leader may stand alone",
                      f->id);
@@ -894,8 +884,8 @@ static int ft_squad_written(const sl_scenario *scn, int ui, sl_rule_issue *out, 
         int others = 0, first = -1;
         for (int i = 0; i < u->nfigures; i++) {
             const sl_figure *f = &scn->figures[u->first_figure + i];
-            others += f->fireteam == t && f->role != SL_ROLE_LEADER;
-            if (f->fireteam == t && first < 0)
+            others += sl_figure_part(scn, u->first_figure + i) == t && f->role != SL_ROLE_LEADER;
+            if (sl_figure_part(scn, u->first_figure + i) == t && first < 0)
                 first = i;
         }
         if (others < 2) {
@@ -931,7 +921,7 @@ static int ft_check(const sl_scenario *scn, sl_rule_issue *out, int max)
         const sl_unit *u = &scn->units[ui];
         char field[40];
         snprintf(field, sizeof field, "units[%d].figures", ui);
-        if (u->nteams > 0 && u->quality == SL_Q_UNTRAINED)
+        if (sl_unit_nparts(scn, ui) > 0 && u->quality == SL_Q_UNTRAINED)
             rl_issue(out, &n, max, field,
                      "'%s' is Untrained and the rule option untrained_fireteams forbids it fireteams", u->id);
     }

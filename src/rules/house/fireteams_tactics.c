@@ -46,8 +46,8 @@ bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t wh
     /* teams with orders: the one with most to do acts first */
     int first = -1;
     double fw = -1;
-    for (int k = 0; k < s->nteams; k++) {
-        int t = s->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        int t = sl_unit_part(&g->live, sq, k);
         if (ft_unit_of(g, t)->team_pending <= 0 || rl_living(g, t) == 0)
             continue;
         double w = team_worth(p, t, what[k], sizeof what[k]);
@@ -57,15 +57,15 @@ bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t wh
         }
     }
     if (first >= 0) {
-        sl_cmd_init(out, SL_CMD_ACTIVATE, s->team_unit[first]);
-        snprintf(why, whylen, "%s acts on its orders: %s", rl_unit_name(g, s->team_unit[first]), what[first]);
+        sl_cmd_init(out, SL_CMD_ACTIVATE, sl_unit_part(&g->live, sq, first));
+        snprintf(why, whylen, "%s acts on its orders: %s", rl_unit_name(g, sl_unit_part(&g->live, sq, first)), what[first]);
         return true;
     }
     if (g->us[sq].actions_done > 0 || sl_game_actions_left(g) < 2 || ft_unit_of(g, sq)->squad_mode != 0)
         return false;
     int n = 0, nsup = 0, nfire = 0, nmove = 0;
-    for (int k = 0; k < s->nteams; k++) {
-        int t = s->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        int t = sl_unit_part(&g->live, sq, k);
         what[k][0] = '\0';
         if (rl_living(g, t) == 0 || ft_unit_of(g, t)->team_reacted)
             continue;
@@ -81,7 +81,7 @@ bool ft_orders(const rl_policy *p, int sq, sl_command *out, char *why, size_t wh
     ft_cmd_set(out, &(ft_cmd){.both = true});
     size_t at = (size_t)snprintf(why, whylen, "%s's leader gives both actions to its teams, better used apart:",
                                  s->name);
-    for (int k = 0, m = 0; k < s->nteams && at < whylen; k++)
+    for (int k = 0, m = 0; k < sl_unit_nparts(&g->live, sq) && at < whylen; k++)
         if (what[k][0])
             at += (size_t)snprintf(why + at, whylen - at, "%s %s", m++ ? ";" : "", what[k]);
     return true;

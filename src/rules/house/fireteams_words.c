@@ -74,8 +74,9 @@ static int team_word(const sl_scenario *scn, const sl_unit *sq, const char *t)
         t += idn + 1;
     char *end;
     long no = strtol(t, &end, 10);
-    for (int i = 0; i < sq->nteams && end != t && !*end; i++)
-        if (scn->units[sq->team_unit[i]].team_no == no)
+    int sqi = (int)(sq - scn->units);
+    for (int i = 0; i < sl_unit_nparts(scn, sqi) && end != t && !*end; i++)
+        if (sl_unit_part_no(scn, sl_unit_part(scn, sqi, i)) == no)
             return (int)no;
     return -1;
 }
@@ -88,7 +89,7 @@ static bool parse_regroup(const sl_scenario *scn, const rl_words *ws, int from, 
     if (!rl_unit_word(scn, ws->w[from], &c->unit, err, errlen))
         return false;
     const sl_unit *sq = &scn->units[c->unit];
-    if (sq->nteams == 0)
+    if (sl_unit_nparts(scn, c->unit) == 0)
         return rl_refuse(err, errlen, "%s is not split into fireteams", sq->id);
     ft_cmd ft = {false, {0}};
     for (int k = from + 1; k + 1 < ws->n; k += 2) {
@@ -138,7 +139,7 @@ static int take_combined(const sl_scenario *scn, const rl_words *ws, int k, cons
 {
     if (strcmp(ws->w[k], "combined") != 0)
         return 0;
-    if (c->target >= 0 && c->target < scn->nunits && scn->units[c->target].squad < 0) {
+    if (c->target >= 0 && c->target < scn->nunits && sl_unit_whole(scn, c->target) < 0) {
         rl_refuse(err, errlen, "'combined' is for a fireteam target: %s is not a fireteam", scn->units[c->target].id);
         return -1;
     }
@@ -181,7 +182,7 @@ static int take_leader(const sl_scenario *scn, const char *id, sl_command *c, vo
     char sq[SL_ID_LEN];
     snprintf(sq, sizeof sq, "%.*s", (int)(n - 2), id);
     int u = sl_scenario_find_unit(scn, sq);
-    if (u >= 0 && scn->units[u].nteams > 0) {
+    if (u >= 0 && sl_unit_nparts(scn, u) > 0) {
         c->unit = u;
         *(unsigned char *)mine |= FT_ALONE;
         return 1;
@@ -223,9 +224,9 @@ static void write_with(rl_line *o, const void *mine)
  * action with its squad's leader */
 static void toggled(const sl_scenario *scn, int kind, int unit, void *mine)
 {
-    if (scn->units[unit].nteams > 0)
+    if (sl_unit_nparts(scn, unit) > 0)
         *(unsigned char *)mine |= FT_ALONE;
-    else if (scn->units[unit].squad >= 0 &&
+    else if (sl_unit_whole(scn, unit) >= 0 &&
              (kind == SL_CMD_MOVE || kind == SL_CMD_COMBAT_MOVE || kind == SL_CMD_FIRE || kind == SL_CMD_ASSAULT))
         *(unsigned char *)mine |= FT_WITH;
 }

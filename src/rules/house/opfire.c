@@ -572,9 +572,9 @@ static bool overwatch(sl_game *g, const sl_command *c, char *err, size_t errlen)
     (void)errlen;
     if (rl_role_of(g, c) == RL_WHOLE) {
         const sl_unit *s = &g->live.units[c->unit];
-        for (int k = 0; k < s->nteams; k++)
-            if (rl_living(g, s->team_unit[k]) > 0)
-                of_unit_of(g, s->team_unit[k])->overwatch = true;
+        for (int k = 0; k < sl_unit_nparts(&g->live, c->unit); k++)
+            if (rl_living(g, sl_unit_part(&g->live, c->unit, k)) > 0)
+                of_unit_of(g, sl_unit_part(&g->live, c->unit, k))->overwatch = true;
         rl_state(g, c->unit, "overwatch",
                  "Every fireteam of %s goes on overwatch: each may open opportunity fire without a reaction test "
                  "until it uses its counter or the squad next activates (house rule)",

@@ -51,7 +51,7 @@ static int home_of(const sl_game *g, int u)
     const sl_unit *un = &g->live.units[u];
     if (un->parent >= 0)
         return un->parent;
-    return un->squad >= 0 ? un->squad : u;
+    return sl_unit_whole(&g->live, u) >= 0 ? sl_unit_whole(&g->live, u) : u;
 }
 
 static bool is_phalon(const sl_game *g, int u)

@@ -160,7 +160,7 @@ static bool can_place_unit(const sl_game *g, int u, char *why, size_t whylen)
                          un->name);
     if (g->pending.kind == SL_DECIDE_SETUP && am_owns_setup(g))
         return rl_refuse(why, whylen, "not now: the ambush's column or spring comes first");
-    if (un->squad >= 0 || un->parent >= 0 || (!rl_fog_counter(g, u) && !ambush_setup(g)))
+    if (sl_unit_whole(&g->live, u) >= 0 || un->parent >= 0 || (!rl_fog_counter(g, u) && !ambush_setup(g)))
         return rl_refuse(why, whylen, "%s is not a hidden unit or a dummy: only counters are placed", un->name);
     return true;
 }
@@ -233,7 +233,7 @@ static bool place(sl_game *g, const sl_command *c, char *err, size_t errlen)
     for (int i = 0; i < n; i++)
         g->live.figures[figs[i]].pos = pos[i];
     for (int u = 0; u < g->live.nunits; u++)
-        if (u == c->unit || g->live.units[u].squad == c->unit || g->live.units[u].parent == c->unit)
+        if (u == c->unit || sl_unit_whole(&g->live, u) == c->unit || g->live.units[u].parent == c->unit)
             g->us[u].counter_at = p;
     g->us[c->unit].placed = true;
     if (sl_game_counter(g, c->unit)[0])
@@ -253,7 +253,7 @@ static int setup_offers(const sl_game *g, int unit, sl_offer *out, int max)
     if (un->side != g->pending.side)
         return 0;
     int n = 0;
-    if (un->squad < 0 && un->parent < 0 && (rl_fog_counter(g, unit) || ambush_setup(g))) {
+    if (sl_unit_whole(&g->live, unit) < 0 && un->parent < 0 && (rl_fog_counter(g, unit) || ambush_setup(g))) {
         memset(&out[n], 0, sizeof out[n]);
         out[n].kind = place_kind();
         snprintf(out[n].label, sizeof out[n].label, "Place");
@@ -277,7 +277,7 @@ static int solo_pick(const sl_game *g, int side)
     for (int pass = 0; pass < 2; pass++)
         for (int u = 0; u < g->live.nunits; u++) {
             const sl_unit *un = &g->live.units[u];
-            if (un->side == side && un->squad < 0 && un->parent < 0 && !g->us[u].placed &&
+            if (un->side == side && sl_unit_whole(&g->live, u) < 0 && un->parent < 0 && !g->us[u].placed &&
                 (rl_fog_counter(g, u) || ambush_setup(g)) && (un->kind == SL_UNIT_DUMMY) == (pass == 1))
                 return u;
         }

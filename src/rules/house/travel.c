@@ -115,7 +115,7 @@ static bool can_form(const sl_game *g, const sl_command *c, char *why, size_t wh
         return rl_refuse(why, whylen, "%s is already in a travel column", u->name);
     if (u->kind != SL_UNIT_INFANTRY)
         return rl_refuse(why, whylen, "only troops on foot form a travel column (p24)");
-    if (u->nteams > 0 || u->squad >= 0)
+    if (sl_unit_nparts(&g->live, c->unit) > 0 || sl_unit_whole(&g->live, c->unit) >= 0)
         return rl_refuse(why, whylen,
                          "a squad split into fireteams does not form a travel column: the rulebook's column is a "
                          "whole unit (p24)");
@@ -228,7 +228,7 @@ static void tv_fired_upon(sl_game *g, int target, bool suppressed)
 static int tv_offers(const sl_game *g, int unit, sl_offer *out, int max)
 {
     const sl_unit *u = &g->live.units[unit];
-    if (max < 1 || in_column(g, unit) || u->kind != SL_UNIT_INFANTRY || u->nteams > 0 || u->squad >= 0)
+    if (max < 1 || in_column(g, unit) || u->kind != SL_UNIT_INFANTRY || sl_unit_nparts(&g->live, unit) > 0 || sl_unit_whole(&g->live, unit) >= 0)
         return 0;
     memset(out, 0, sizeof *out);
     out->kind = rl_cmd_kind_of(&tv_rule.commands[0]);

@@ -545,14 +545,14 @@ bool act_can_talk(const sl_game *g, const sl_command *c, char *why, size_t whyle
     if (g->live.units[c->target].nfigures > 0 && rl_living(g, c->target) == 0)
         return rl_refuse(why, whylen, "%s has no one left standing to %s: it is out of the fight",
                          rl_unit_name(g, c->target), c->kind == SL_CMD_RALLY ? "rally" : "hear it");
-    if (g->live.units[c->unit].squad < 0 &&
+    if (sl_unit_whole(&g->live, c->unit) < 0 &&
         (g->live.units[c->unit].leader < 0 || g->live.figures[g->live.units[c->unit].leader].status != SL_FIG_OK))
         return rl_refuse(why, whylen, "%s has no leader standing to %s", rl_unit_name(g, c->unit), verb);
     if (rl_hook_comm(g, c->unit, c->target, why, whylen) == RL_COMM_NONE)
         return false;
-    if (c->kind == SL_CMD_RALLY && g->live.units[c->target].squad >= 0)
+    if (c->kind == SL_CMD_RALLY && sl_unit_whole(&g->live, c->target) >= 0)
         return rl_refuse(why, whylen, "confidence is the squad's, not the fireteam's: rally %s",
-                         g->live.units[g->live.units[c->target].squad].id);
+                         g->live.units[sl_unit_whole(&g->live, c->target)].id);
     if (c->kind == SL_CMD_RALLY) {
         if (sl_command_distance(&g->live, c->target, c->unit) == 0)
             return rl_refuse(why, whylen, "only a superior command unit may rally %s (p17)",
@@ -616,7 +616,7 @@ bool act_rally(sl_game *g, const sl_command *c, char *err, size_t errlen)
 
 bool act_can_observe(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
-    if (g->live.units[c->unit].leader < 0 && g->live.units[c->unit].squad < 0)
+    if (g->live.units[c->unit].leader < 0 && sl_unit_whole(&g->live, c->unit) < 0)
         return rl_refuse(why, whylen, "observing is a leader's action and %s has no leader", rl_unit_name(g, c->unit));
     if (g->live.units[c->target].side == g->live.units[c->unit].side)
         return rl_refuse(why, whylen, "%s is a friendly unit", rl_unit_name(g, c->target));

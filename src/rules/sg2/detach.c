@@ -23,10 +23,9 @@
  * team's, or the squad's. */
 static int home_unit(const sl_game *g, int sq, const sl_figure *f)
 {
-    const sl_unit *s = &g->live.units[sq];
-    for (int k = 0; k < s->nteams; k++)
-        if (g->live.units[s->team_unit[k]].team_no == f->fireteam)
-            return s->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++)
+        if (sl_unit_part_no(&g->live, sl_unit_part(&g->live, sq, k)) == sl_figure_part(&g->live, (int)(f - g->live.figures)))
+            return sl_unit_part(&g->live, sq, k);
     return sq;
 }
 
@@ -53,8 +52,8 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
     bool involved[SL_MAX_TEAMS + 1] = {false};
     for (int i = 0; i < s->nfigures; i++) {
         const sl_figure *f = &g->live.figures[s->first_figure + i];
-        if (f->status == SL_FIG_OK && s->first_figure + i != s->leader && f->fireteam <= SL_MAX_TEAMS)
-            left[f->fireteam]++;
+        if (f->status == SL_FIG_OK && s->first_figure + i != s->leader && sl_figure_part(&g->live, s->first_figure + i) <= SL_MAX_TEAMS)
+            left[sl_figure_part(&g->live, s->first_figure + i)]++;
     }
     for (int i = 0; i < c->nplace; i++) {
         int fi = c->place_fig[i];
@@ -71,10 +70,10 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
         for (int j = 0; j < i; j++)
             if (c->place_fig[j] == fi)
                 return rl_refuse(why, whylen, "%s is named twice", f->id), 0;
-        left[f->fireteam]--;
-        involved[f->fireteam] = true;
+        left[sl_figure_part(&g->live, fi)]--;
+        involved[sl_figure_part(&g->live, fi)] = true;
     }
-    if (s->nteams == 0) {
+    if (sl_unit_nparts(&g->live, sq) == 0) {
         if (left[0] + (rl_squad_leader(g, sq) >= 0) <= 0)
             return rl_refuse(why, whylen, "no one would be left in %s: a detached element is a part of the squad, not "
                                        "all of it",
@@ -85,8 +84,8 @@ int det_cost(const sl_game *g, const sl_command *c, char *why, size_t whylen)
      * integrity; one action from one team or teams within fireteam
      * integrity of each other, else two (house rule) */
     rl_figset all = {.n = 0};
-    for (int k = 0; k < s->nteams; k++) {
-        int t = s->team_unit[k], no = g->live.units[t].team_no;
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        int t = sl_unit_part(&g->live, sq, k), no = sl_unit_part_no(&g->live, t);
         if (no > SL_MAX_TEAMS || !involved[no])
             continue;
         if (!rl_team_may_give(g, sq, t, left[no], "give men to a detached element", why, whylen))
@@ -148,7 +147,7 @@ static void split_block(sl_game *g, int sq, int total)
     for (int i = 0; i < stay; i++)
         if (lid[0] && strcmp(g->live.figures[first + i].id, lid) == 0)
             s->leader = first + i;
-    if (s->nteams > 0)
+    if (sl_unit_nparts(&g->live, sq) > 0)
         rl_reorder_squad(g, sq);
 }
 
@@ -197,7 +196,7 @@ bool det_do(sl_game *g, const sl_command *c, char *err, size_t errlen)
     es->revealed = ss->revealed;
     es->aboard = -1;
     rl_state(g, ei, "detached", "%s's squad leader sends %s off as a detached element, %s (p17)", s->name, names, e->id);
-    if (s->nteams > 0)
+    if (sl_unit_nparts(&g->live, sq) > 0)
         rl_note(g, sq, "Forming it takes %d action%s (%s, house rule)", cost, cost == 1 ? "" : "s",
               cost == 1 ? "the men come from one fireteam, or from fireteams within fireteam integrity of each other"
                         : "the men come from fireteams within squad integrity but not fireteam integrity of each other");
@@ -254,7 +253,7 @@ static void rejoin(sl_game *g, int sq, const char *why)
     s->nfigures += e->nfigures;
     e->first_figure = s->first_figure + s->nfigures;
     e->nfigures = 0;
-    if (s->nteams > 0)
+    if (sl_unit_nparts(&g->live, sq) > 0)
         rl_reorder_squad(g, sq);
     es->suppression = 0;
     es->in_position = false;
@@ -274,18 +273,18 @@ static bool with_home(const sl_game *g, int sq)
     const sl_unit *e = &g->live.units[ei];
     rl_figset all;
     rl_set_unit(g, ei, &all);
-    if (s->nteams == 0) {
+    if (sl_unit_nparts(&g->live, sq) == 0) {
         rl_figset ss;
         rl_set_unit(g, sq, &ss);
         for (int i = 0; i < ss.n && all.n < RL_SET_MAX; i++)
             all.fig[all.n++] = ss.fig[i];
         return rl_set_intact(g, &all);
     }
-    for (int k = 0; k < s->nteams; k++) {
-        int t = s->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, sq); k++) {
+        int t = sl_unit_part(&g->live, sq, k);
         bool home = false;
         for (int i = 0; i < e->nfigures; i++)
-            home |= g->live.figures[e->first_figure + i].fireteam == g->live.units[t].team_no;
+            home |= sl_figure_part(&g->live, e->first_figure + i) == sl_unit_part_no(&g->live, t);
         if (!home)
             continue;
         rl_figset ts;
@@ -316,7 +315,7 @@ void det_update(sl_game *g)
                    g->live.units[ei].name, s->name);
         } else if (together && det_unit_of(g, ei)->away && g->nframes == 0 && g->pending.kind == SL_DECIDE_NONE) {
             /* not halfway through an action someone is answering */
-            rejoin(g, sq, s->nteams > 0 ? "back within fireteam integrity of the team its men came from"
+            rejoin(g, sq, sl_unit_nparts(&g->live, sq) > 0 ? "back within fireteam integrity of the team its men came from"
                                         : "back within unit integrity");
         }
     }

@@ -584,7 +584,7 @@ static void announce(sl_game *g, const shot *s)
     snprintf(who, sizeof who, "%s", u->name);
     if (rl_has_teams(g, s->firer) && s->sh->n == 1)
         snprintf(who, sizeof who, "%s's squad leader (%s) alone", u->name, g->live.figures[s->sh->fig[0]].id);
-    else if (u->squad >= 0 && s->sh->n > u->nfigures)
+    else if (sl_unit_whole(&g->live, s->firer) >= 0 && s->sh->n > u->nfigures)
         snprintf(who, sizeof who, "%s with its squad leader", u->name);
     if (p->missile)
         rl_note(g, s->firer, "%s fires a guided missile at %s: %s against its ECM %s (p40)", who, tg->name, dice,

@@ -73,8 +73,8 @@ void mor_drop_confidence(sl_game *g, int unit, int levels, const char *why)
         rl_state(g, unit, "left-position", "%s, now %s, is no longer In Position", u->name,
                sl_confidence_name(u->confidence));
     }
-    for (int k = 0; k < u->nteams; k++) {
-        int t = u->team_unit[k];
+    for (int k = 0; k < sl_unit_nparts(&g->live, unit); k++) {
+        int t = sl_unit_part(&g->live, unit, k);
         if (u->confidence >= SL_CONF_BROKEN && g->us[t].in_position) {
             g->us[t].in_position = false;
             rl_state(g, t, "left-position", "%s, its squad now %s, is no longer In Position", rl_unit_name(g, t),
@@ -109,7 +109,7 @@ bool mor_confidence_test(sl_game *g, int unit, const bool *triggers, int extra_t
         if (!triggers[t])
             continue;
         int v = mor_threat(g, unit, (mor_trigger)t);
-        const char *word = t == MOR_FIRST_SUPPRESSION && u->nteams > 0 ? "a fireteam first suppressed by fire"
+        const char *word = t == MOR_FIRST_SUPPRESSION && sl_unit_nparts(&g->live, unit) > 0 ? "a fireteam first suppressed by fire"
                                                                          : trigger_words[t];
         at += (size_t)snprintf(list + at, sizeof list - at, "%s%s %s", at ? ", " : "", word,
                                v == NTR ? "(no test)" : "");
@@ -165,10 +165,9 @@ void mor_suppress(sl_game *g, int unit, const char *why)
 {
     if (rl_has_teams(g, unit)) {
         /* suppression is the fireteams', each of them */
-        const sl_unit *sq = &g->live.units[unit];
-        for (int k = 0; k < sq->nteams; k++)
-            if (rl_living(g, sq->team_unit[k]) > 0)
-                mor_suppress(g, sq->team_unit[k], why);
+        for (int k = 0; k < sl_unit_nparts(&g->live, unit); k++)
+            if (rl_living(g, sl_unit_part(&g->live, unit, k)) > 0)
+                mor_suppress(g, sl_unit_part(&g->live, unit, k), why);
         return;
     }
     sl_unit_state *s = &g->us[unit];
@@ -242,23 +241,23 @@ void mor_leader_lost(sl_game *g, int unit)
      * squad of fireteams, the team he was with (or nearest, if alone) */
     int old = u->leader;
     int marked = unit;
-    if (u->nteams > 0 && old >= 0) {
+    if (sl_unit_nparts(&g->live, unit) > 0 && old >= 0) {
         marked = g->live.figures[old].unit;
         if (marked == unit) {
             int64_t bd = INT64_MAX;
-            for (int k = 0; k < u->nteams; k++) {
-                const sl_unit *t = &g->live.units[u->team_unit[k]];
+            for (int k = 0; k < sl_unit_nparts(&g->live, unit); k++) {
+                const sl_unit *t = &g->live.units[sl_unit_part(&g->live, unit, k)];
                 for (int i = 0; i < t->nfigures; i++) {
                     const sl_figure *f = &g->live.figures[t->first_figure + i];
                     if (f->status == SL_FIG_OK && sl_dist2(f->pos, g->live.figures[old].pos) < bd) {
                         bd = sl_dist2(f->pos, g->live.figures[old].pos);
-                        marked = u->team_unit[k];
+                        marked = sl_unit_part(&g->live, unit, k);
                     }
                 }
             }
         }
     }
-    if (marked != unit || u->nteams == 0)
+    if (marked != unit || sl_unit_nparts(&g->live, unit) == 0)
         mor_suppress(g, marked, "its leader is down");
     /* a new leader: the first figure still standing */
     u->leader = -1;
@@ -352,11 +351,11 @@ bool mor_can_last_stand(const sl_game *g, const sl_command *c, char *why, size_t
         return rl_refuse(why, whylen, "%s is %s: its morale has gone too far for a last stand (p53)", u->name,
                       sl_confidence_name(u->confidence));
     bool ip = s->in_position;
-    if (u->nteams > 0) {
+    if (sl_unit_nparts(&g->live, unit) > 0) {
         ip = true;
-        for (int k = 0; k < u->nteams; k++)
-            if (rl_living(g, u->team_unit[k]) > 0)
-                ip &= g->us[u->team_unit[k]].in_position;
+        for (int k = 0; k < sl_unit_nparts(&g->live, unit); k++)
+            if (rl_living(g, sl_unit_part(&g->live, unit, k)) > 0)
+                ip &= g->us[sl_unit_part(&g->live, unit, k)].in_position;
     }
     if (!sl_game_unit_in_cover(g, unit) && !ip)
         return rl_refuse(why, whylen, "%s must be in cover or In Position to make a last stand (p53)", u->name);
@@ -382,8 +381,8 @@ bool mor_last_stand(sl_game *g, const sl_command *c, char *err, size_t errlen)
     if (v == 6) {
         g->us[unit].last_stand = true;
         g->us[unit].suppression = 0;
-        for (int k = 0; k < u->nteams; k++)
-            g->us[u->team_unit[k]].suppression = 0;
+        for (int k = 0; k < sl_unit_nparts(&g->live, unit); k++)
+            g->us[sl_unit_part(&g->live, unit, k)].suppression = 0;
         rl_teams_sync(g);
         rl_state(g, unit, "last-stand", "%s makes a last stand: no more confidence or reaction tests, suppression ignored, "
                                       "and it holds where it is",

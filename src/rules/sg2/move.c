@@ -307,12 +307,11 @@ static move_gate suppressed_test(sl_game *g, const sl_command *c, const rl_figse
  * only those that hold the marker. */
 static int testing_units(const sl_game *g, int unit, rl_role role, bool in_position, int *out)
 {
-    const sl_unit *u = &g->live.units[unit];
     int n = 0;
     if (role == RL_WHOLE) {
-        for (int k = 0; k < u->nteams; k++)
-            if (rl_living(g, u->team_unit[k]) > 0 && (!in_position || g->us[u->team_unit[k]].in_position))
-                out[n++] = u->team_unit[k];
+        for (int k = 0; k < sl_unit_nparts(&g->live, unit); k++)
+            if (rl_living(g, sl_unit_part(&g->live, unit, k)) > 0 && (!in_position || g->us[sl_unit_part(&g->live, unit, k)].in_position))
+                out[n++] = sl_unit_part(&g->live, unit, k);
     } else if (role != RL_LEADER && (!in_position || g->us[unit].in_position)) {
         out[n++] = unit;
     }

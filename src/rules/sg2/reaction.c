@@ -30,7 +30,7 @@ static bool candidates(const sl_game *g, int mover, int *out, int *n)
 static bool side_has_counters(const sl_game *g, int side)
 {
     for (int u = 0; u < g->live.nunits; u++)
-        if (g->live.units[u].side == side && rl_fog_counter(g, u) && g->live.units[u].squad < 0)
+        if (g->live.units[u].side == side && rl_fog_counter(g, u) && sl_unit_whole(&g->live, u) < 0)
             return true;
     return false;
 }

@@ -19,7 +19,7 @@ static void reaction_show(const sl_game *g, int viewer, int chosen, int clicked,
     sl_command pass;
     sl_cmd_decide(&pass, SL_DECIDE_WORD_PASS);
     rl_decision_answer(d, 'n', '0', -1, "pass", &pass);
-    int top = g->live.units[pd->mover].squad >= 0 ? g->live.units[pd->mover].squad : pd->mover;
+    int top = sl_unit_whole(&g->live, pd->mover) >= 0 ? sl_unit_whole(&g->live, pd->mover) : pd->mover;
     if (viewer >= 0 && sl_game_last_seen(g, viewer, top, NULL, NULL)) {
         rl_decision_line(d, "An enemy unit out of sight moves a second time; none of yours sees it.");
         rl_decision_line(d, "[N] let it move on");

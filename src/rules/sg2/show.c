@@ -98,7 +98,7 @@ int sg2_marks(const sl_game *g, int u, sl_mark *out, int max)
 {
     const sl_unit *un = &g->live.units[u];
     const sl_unit_state *st = &g->us[u];
-    bool team = un->squad >= 0, squad = un->nteams > 0;
+    bool team = sl_unit_whole(&g->live, u) >= 0, squad = sl_unit_nparts(&g->live, u) > 0;
     int active = sl_game_active_unit(g);
     int n = 0;
     static const char *const conf[] = {"CO", "ST", "SH", "BR", "RO"};
