@@ -726,13 +726,112 @@ static void still_lines(const char *seen, char *out, size_t len)
     }
 }
 
+/* The frame drawn last as text, a line each (ui->text.seen). */
+static void frame_text(const sl_world *w, sl_view *v, int wd, int ht)
+{
+    ui->text.record = true;
+    ui->text.nseen = 0;
+    ui->text.seen[0] = '\0';
+    sl_ui_draw(ui, w, v, wd, ht);
+    ui->text.record = false;
+}
+
+/* A weapon's id (not its name) in text as a word of its own. */
+static const char *weapon_id_in(const char *text)
+{
+    for (int k = 0; k < sl_weapon_count(); k++) {
+        const char *id = sl_weapon_get(k)->id;
+        size_t n = strlen(id);
+        for (const char *p = strstr(text, id); p; p = strstr(p + 1, id)) {
+            bool before = p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '-');
+            bool after = !(isalnum((unsigned char)p[n]) || p[n] == '-');
+            if (before && after)
+                return id;
+        }
+    }
+    return NULL;
+}
+
+/* What the panel shows between commands, as the player reads it: the
+ * dice log (its command lines too) and the whole frame name no unit or
+ * man by id; each unit's card lists its men's weapons by name; the
+ * forces list gives a unit with men down as "7 of 8". Gives the rows
+ * checked. */
+static int panel_words(const char *scenario, const char *after, sl_play *b, sl_view *v)
+{
+    const sl_world *w = &b->disp;
+    int checked = 0;
+    float scale = v->user_scale;
+    int focus = v->focus_unit;
+    v->user_scale = 1.0f;
+    /* the forces list: no unit in focus */
+    v->focus_unit = -1;
+    frame_text(w, v, W, H);
+    const char *id = id_in(&b->game.live, ui->text.seen);
+    if (id)
+        fail_msg("%s, after \"%s\": the window shows the id %s:\n%s", scenario, after, id, ui->text.seen);
+    for (int u = 0; u < w->scn.nunits; u++) {
+        const sl_unit *un = &w->scn.units[u];
+        int up = 0;
+        for (int i = 0; i < un->nfigures; i++)
+            up += w->scn.figures[un->first_figure + i].status == SL_FIG_OK;
+        char row[SL_NAME_LEN + 8], want[40];
+        snprintf(row, sizeof row, "\n%s  \xC2\xB7 ", un->name);
+        const char *at = strstr(ui->text.seen, row);
+        if (!at || up == un->nfigures || un->squad >= 0 || un->parent >= 0)
+            continue;
+        const char *end = strchr(at + 1, '\n');
+        char line[UI_LINE];
+        snprintf(line, sizeof line, "%.*s", end ? (int)(end - at - 1) : (int)strlen(at + 1), at + 1);
+        if (strstr(line, "face-down") || strstr(line, "out of sight") || strstr(line, "not yet") ||
+            strstr(line, "dummy") || strstr(line, "removed"))
+            continue;
+        snprintf(want, sizeof want, "%d of %d", up, un->nfigures);
+        if (!strstr(line, want))
+            fail_msg("%s, after \"%s\": the forces list's row \"%s\" does not say %s", scenario, after, line, want);
+        checked++;
+    }
+    /* each unit's card, with its Figures rows */
+    for (int u = 0; u < w->scn.nunits; u++) {
+        v->focus_unit = u;
+        frame_text(w, v, W, H);
+        const char *seen = ui->text.seen;
+        if ((id = id_in(&b->game.live, seen)))
+            fail_msg("%s, after \"%s\": %s's card shows the id %s:\n%s", scenario, after, w->scn.units[u].name, id,
+                     seen);
+        /* out of play, the card has room for every man's row */
+        sl_play *was = v->play;
+        v->play = NULL;
+        frame_text(w, v, W, H);
+        v->play = was;
+        const char *rows = strstr(seen, "\nFigures\n");
+        for (const char *p = rows; p && *p; p = strchr(p + 1, '\n')) {
+            const char *end = strchr(p + 1, '\n');
+            char line[UI_LINE];
+            snprintf(line, sizeof line, "%.*s", end ? (int)(end - p - 1) : (int)strlen(p + 1), p + 1);
+            if (strncmp(line, "Leader", 6) != 0 && strncmp(line, "Man ", 4) != 0)
+                continue;
+            if ((id = weapon_id_in(line)))
+                fail_msg("%s: %s's card lists a weapon by its id %s: \"%s\"", scenario, w->scn.units[u].name, id,
+                         line);
+            checked++;
+        }
+    }
+    v->focus_unit = focus;
+    v->user_scale = scale;
+    return checked;
+}
+
 /* A whole game of each shipped scenario played by the program for both
  * sides, then given again command by command as the window's keys and
  * clicks give them (ui_run): after every command the status line says
  * what was done in players' words (no unit's or man's id, no command's
  * syntax); the turn box at 1280x720 with text at 200% names the sides
  * (never by id) and says every side's count whole; the status line's
- * description of any man hovered over names him, not his id. */
+ * description of any man hovered over names him, not his id; every
+ * thirtieth command, the whole window (the dice log's lines, each unit's
+ * card and the forces list) names no unit or man by id, the cards' rows
+ * give weapons by name and the forces list "7 of 8" (panel_words). */
 static void test_status_and_turn_box_words(void **state)
 {
     (void)state;
@@ -742,7 +841,7 @@ static void test_status_and_turn_box_words(void **state)
         "maps/lessons/tables/recovery-example.json", "maps/lessons/tables/skirmish-example.json",
         "maps/lessons/tables/skirmish-vehicles.json",
     };
-    int said = 0, boxes = 0;
+    int said = 0, boxes = 0, rows = 0;
     for (size_t s = 0; s < sizeof shipped / sizeof shipped[0]; s++) {
         sl_world w;
         sl_world_init(&w);
@@ -820,6 +919,8 @@ static void test_status_and_turn_box_words(void **state)
                     fail_msg("%s: the turn box's \"%s\" calls a side by its id", shipped[s], still);
             }
             boxes++;
+            if (i % 30 == 29 || i == n - 1)
+                rows += panel_words(shipped[s], cmds[i], &b, &v);
         }
         for (int f = 0; f < b.disp.scn.nfigures; f++) {
             char buf[400];
@@ -834,6 +935,7 @@ static void test_status_and_turn_box_words(void **state)
     }
     assert_true(said > 300);
     assert_true(boxes > 20);
+    assert_true(rows > 100);
 }
 
 int main(void)
@@ -849,5 +951,7 @@ int main(void)
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_status_and_turn_box_words),
     };
+    if (getenv("SL_AROUND_ONLY")) /* one test by name, while working on it */
+        cmocka_set_test_filter(getenv("SL_AROUND_ONLY"));
     return cmocka_run_group_tests(tests, setup, teardown);
 }
