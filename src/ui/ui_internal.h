@@ -196,6 +196,16 @@ struct sl_ui {
     int nreach;
     sl_way_reach reach[SL_WAY_REACH_MAX];
     int reach_made;          /* how many times it was worked out (for the tests) */
+    /* the selected unit's band (bracket) labels, put off this frame until
+     * the planned way's words are placed, so that they keep clear of
+     * them (overlay.c) */
+    struct {
+        bool due;
+        sl_reach_ring ring[SL_MAX_REACH];
+        int nring;
+        float cx, cy, sc;
+    } band_labels;
+    SDL_FRect way_block;     /* where the planned way's words are this frame (w 0: none) */
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
     /* the last command's roll boxes this frame (prompts.c; a click on one closes it):
      * where each is, the unit it speaks of, whether a leader line joins

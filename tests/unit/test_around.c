@@ -684,6 +684,95 @@ static void test_replay_f12_picture(void **state)
     close_replay();
 }
 
+/* The frame drawn last as text, a line each (ui->text.seen). */
+static void frame_text(const sl_world *w, sl_view *v, int wd, int ht)
+{
+    ui->text.record = true;
+    ui->text.nseen = 0;
+    ui->text.nseen_at = 0;
+    ui->text.seen[0] = '\0';
+    sl_ui_draw(ui, w, v, wd, ht);
+    ui->text.record = false;
+}
+
+/* --- SkirmishCorps brackets under a planned way (point 7) --------------------------- */
+
+/* Unit A's brackets (V) and a way planned east past the bog, as in the
+ * golden skirmish-reach-text, at 1280x720 and 1280x800 with text at 100%
+ * and 200%: every bracket's label is shown and none lies over a line of
+ * the way's words (its length and cost, the brackets it comes into). */
+static void test_brackets_clear_of_plan(void **state)
+{
+    (void)state;
+    const char *scn = "maps/lessons/tables/skirmish-example.json";
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scn, &lo, &w, NULL));
+    char err[600];
+    sl_play p;
+    sl_play_init(&p);
+    assert_true(sl_play_start(&p, &w, scn, 1, err, sizeof err));
+    sl_game_begin(&p.game);
+    assert_true(sl_play_do_line(&p, "decide first blue", err, sizeof err));
+    assert_true(sl_play_do_line(&p, "activate unit-a", err, sizeof err));
+    sl_view v;
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    int u = sl_scenario_find_unit(&p.disp.scn, "unit-a");
+    assert_true(u >= 0);
+    sl_view_select_unit(&v, u, false);
+    v.focus_unit = u;
+    v.overlays = SL_OVERLAY_SET | SL_OVERLAY_BANDS | SL_OVERLAY_PATH;
+    const sl_unit *un = &p.disp.scn.units[u];
+    v.path_figure = un->first_figure;
+    v.npath = 0;
+    v.path[v.npath++] = p.disp.scn.figures[un->first_figure].pos;
+    const int way[3][2] = {{10, 12}, {16, 10}, {21, 12}};
+    for (int i = 0; i < 3; i++)
+        v.path[v.npath++] = sl_pt_make(way[i][0] * 1000, way[i][1] * 1000);
+    sl_reach_ring ring[SL_MAX_REACH];
+    int nring = sl_unit_reach(&p.disp.scn, u, ring, 5, NULL);
+    assert_true(nring >= 3);
+    sl_ui_set_world(ui, &p.disp);
+    const int sizes[2][2] = {{1280, 720}, {1280, 800}};
+    const float scales[2] = {1.0f, 2.0f};
+    for (int z = 0; z < 2; z++)
+        for (int k = 0; k < 2; k++) {
+            v.user_scale = scales[k];
+            frame_text(&p.disp, &v, sizes[z][0], sizes[z][1]);
+            SDL_Rect labels[16], plan[16];
+            int nl = 0, np = 0;
+            const char *line = ui->text.seen;
+            for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                const char *end = strchr(line, '\n');
+                char t[UI_LINE];
+                snprintf(t, sizeof t, "%.*s", (int)(end - line), line);
+                line = end + 1;
+                bool is_label = false;
+                for (int r = 0; r < nring; r++)
+                    is_label |= strcmp(t, ring[r].label) == 0;
+                if (is_label && nl < 16)
+                    labels[nl++] = ui->text.seen_at[i];
+                else if ((strncmp(t, "Move ", 5) == 0 || strncmp(t, "too far", 7) == 0 || strstr(t, "\" along")) &&
+                         np < 16)
+                    plan[np++] = ui->text.seen_at[i];
+            }
+            if (np < 2 || nl < 2)
+                fail_msg("%dx%d at %.0f%%: %d lines of the way's words and %d bracket labels shown:\n%s", sizes[z][0],
+                         sizes[z][1], scales[k] * 100, np, nl, ui->text.seen);
+            for (int a = 0; a < nl; a++)
+                for (int b = 0; b < np; b++)
+                    if (SDL_HasIntersection(&labels[a], &plan[b]))
+                        fail_msg("%dx%d at %.0f%%: a bracket's label at (%d,%d) lies under the way's words at (%d,%d)",
+                                 sizes[z][0], sizes[z][1], scales[k] * 100, labels[a].x, labels[a].y, plan[b].x,
+                                 plan[b].y);
+        }
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
 /* --- players' words in the status line and the turn box (point 6) ----------------- */
 
 /* The id of one of the game's units or men that text holds as a word of
@@ -724,16 +813,6 @@ static void still_lines(const char *seen, char *out, size_t len)
             break;
         p = e + 1;
     }
-}
-
-/* The frame drawn last as text, a line each (ui->text.seen). */
-static void frame_text(const sl_world *w, sl_view *v, int wd, int ht)
-{
-    ui->text.record = true;
-    ui->text.nseen = 0;
-    ui->text.seen[0] = '\0';
-    sl_ui_draw(ui, w, v, wd, ht);
-    ui->text.record = false;
 }
 
 /* A weapon's id (not its name) in text as a word of its own. */
@@ -950,6 +1029,7 @@ int main(void)
         cmocka_unit_test(test_replay_captions_whole),
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_status_and_turn_box_words),
+        cmocka_unit_test(test_brackets_clear_of_plan),
     };
     if (getenv("SL_AROUND_ONLY")) /* one test by name, while working on it */
         cmocka_set_test_filter(getenv("SL_AROUND_ONLY"));
