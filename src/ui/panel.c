@@ -304,8 +304,12 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
             const sl_unit *t = &w->scn.units[si.team[k]];
             char key[24];
             snprintf(key, sizeof key, "Team %d", t->team_no);
-            char men[40];
+            char men[40]; /* short, for the line's distances: "3 men", "2 of 3" */
             strength_words(w, si.team[k], men, sizeof men);
+            if (strstr(men, " standing"))
+                *strstr(men, " standing") = '\0';
+            else
+                snprintf(men, sizeof men, "%d men", t->nfigures);
             if (si.leader < 0 || si.nearest[k] < 0)
                 snprintf(buf, sizeof buf, "%s", men);
             else if (si.in[k])
