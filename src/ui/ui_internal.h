@@ -565,5 +565,11 @@ void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len);
  * the start screen's thumbnails. */
 SDL_Surface *ui_render_surface(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
                                size_t errlen);
+/* One renderer and ui for many pictures of one size (headless.c): each
+ * drawn as ui_render_surface draws it, given as a copy (the caller's). */
+typedef struct ui_painter ui_painter;
+ui_painter *ui_painter_open(const char *asset_dir, int width, int height, char *err, size_t errlen);
+SDL_Surface *ui_painter_draw(ui_painter *p, const sl_world *w, const sl_render_req *req, char *err, size_t errlen);
+void ui_painter_close(ui_painter *p);
 
 #endif

@@ -217,6 +217,35 @@ static void test_start_screen_thumbnails(void **state)
     if (colours < 20)
         fail_msg("the scenario's row shows %d colours where its picture should be", colours);
     ui_start_close(&st);
+    /* one painter for all the pictures draws each as a renderer and ui of
+     * its own would: the default table after the town, pixel for pixel */
+    char err[300], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    ui_painter *pa = ui_painter_open(assets, 240, 160, err, sizeof err);
+    assert_non_null(pa);
+    sl_world town;
+    sl_load_opts lo = {true};
+    assert_true(sl_world_load("maps/town.json", &lo, &town, NULL));
+    sl_render_req req;
+    memset(&req, 0, sizeof req);
+    req.width = 240;
+    req.height = 160;
+    req.view = -1;
+    SDL_Surface *a = ui_painter_draw(pa, &town, &req, err, sizeof err);
+    SDL_Surface *pb = ui_painter_draw(pa, &w, &req, err, sizeof err);
+    SDL_Surface *own = ui_render_surface(&w, assets, &req, err, sizeof err);
+    assert_non_null(a);
+    assert_non_null(pb);
+    assert_non_null(own);
+    long differ = 0;
+    for (int y = 0; y < 160; y++)
+        differ += memcmp((Uint8 *)pb->pixels + y * pb->pitch, (Uint8 *)own->pixels + y * own->pitch, 240 * 4) != 0;
+    assert_int_equal(differ, 0);
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(pb);
+    SDL_FreeSurface(own);
+    ui_painter_close(pa);
+    sl_world_free(&town);
     sl_view_free(&v);
     sl_world_free(&w);
 }
