@@ -33,6 +33,25 @@ static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, 
                                float pad, sl_align align)
 {
     const SDL_FRect *v = &ui->lay.table;
+    float maxw = v->w - 2 * pad - 8;
+    if (align == SL_ALIGN_LEFT && (float)text_width(&ui->text, f, text) > maxw) {
+        /* wider than the table: wrapped, the lines' boxes one under
+         * another (the words read whole); the box round them all */
+        char rows[4][UI_LINE];
+        int n = text_wrap_lines(&ui->text, f, text, maxw, rows, 4);
+        SDL_FRect all = {x, y, 0, 0};
+        for (int k = 0; k < n; k++) {
+            SDL_FRect r = label_in_view(ui, f, rows[k], x, y, fg, bg, pad, align);
+            if (k == 0) {
+                all = r;
+                x = r.x + pad; /* the lines under the first, flush with it */
+            } else
+                SDL_UnionFRect(&all, &r, &all);
+            y = r.y + r.h + pad * 0.5f;
+        }
+        if (n > 0)
+            return all;
+    }
     /* never wider than the table: cut with an ellipsis */
     char fit[600];
     text_fit(&ui->text, f, text, v->w - 2 * pad - 8, fit, sizeof fit);
@@ -1152,10 +1171,18 @@ static void path_block_size(sl_ui *ui, float s, const char *const *lines, int n,
 {
     *bw = 0;
     *bh = 10 * s;
+    float maxw = ui->lay.table.w - 10 * s - 8; /* as label_in_view wraps them */
     for (int i = 0; i < n; i++) {
         sl_font f = i == 0 ? SL_FONT_BOLD : SL_FONT_SMALL;
-        *bw = fmaxf(*bw, (float)text_width(&ui->text, f, lines[i]) + 10 * s);
-        *bh += (float)text_height(&ui->text, f) + 10 * s + 4 * s;
+        float tw = (float)text_width(&ui->text, f, lines[i]);
+        int rows = 1;
+        if (tw > maxw) {
+            char wrapped[4][UI_LINE];
+            rows = text_wrap_lines(&ui->text, f, lines[i], maxw, wrapped, 4);
+            tw = maxw;
+        }
+        *bw = fmaxf(*bw, tw + 10 * s);
+        *bh += ((float)text_height(&ui->text, f) + 5 * s) * (float)rows + 5 * s + 4 * s;
     }
 }
 

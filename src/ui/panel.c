@@ -204,7 +204,7 @@ static float unit_summary(sl_ui *ui, const sl_profile_line *prof, int np, float 
 }
 
 /* A unit's strength as a player counts it: "8 strong" with every man
- * standing, "7 of 8 standing" with one down. */
+ * standing, "7 of 8" with one down. */
 static void strength_words(const sl_world *w, int unit, char *buf, size_t len)
 {
     const sl_unit *un = &w->scn.units[unit];
@@ -212,7 +212,7 @@ static void strength_words(const sl_world *w, int unit, char *buf, size_t len)
     for (int i = 0; i < un->nfigures; i++)
         up += w->scn.figures[un->first_figure + i].status == SL_FIG_OK;
     if (up < un->nfigures)
-        snprintf(buf, len, "%d of %d standing", up, un->nfigures);
+        snprintf(buf, len, "%d of %d", up, un->nfigures);
     else
         snprintf(buf, len, "%d strong", un->nfigures);
 }
@@ -306,9 +306,7 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
             snprintf(key, sizeof key, "Team %d", t->team_no);
             char men[40]; /* short, for the line's distances: "3 men", "2 of 3" */
             strength_words(w, si.team[k], men, sizeof men);
-            if (strstr(men, " standing"))
-                *strstr(men, " standing") = '\0';
-            else
+            if (!strstr(men, " of "))
                 snprintf(men, sizeof men, "%d men", t->nfigures);
             if (si.leader < 0 || si.nearest[k] < 0)
                 snprintf(buf, sizeof buf, "%s", men);
@@ -714,6 +712,8 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
             skip--;
             continue;
         }
+        if (cy - (n * sl + 3 * s) < top && cy < bottom)
+            break; /* whole entries only: none shown with its first lines cut off at the top */
         cy -= n * sl + 3 * s;
         for (int k = 0; k < n; k++) {
             float ly = cy + k * sl;
@@ -825,7 +825,7 @@ static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *bu
 {
     const sl_unit *un = &w->scn.units[u];
     bool team = un->squad >= 0 || un->parent >= 0;
-    char men[40]; /* "8 strong", or "7 of 8 standing" with one of them down */
+    char men[40]; /* "8 strong", or "7 of 8" with one of them down */
     strength_words(w, u, men, sizeof men);
     int seen_turn = 0;
     if (play_on(v) && sl_play_is_counter(w, u))

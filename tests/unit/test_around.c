@@ -729,7 +729,8 @@ static void frame_text(const sl_world *w, sl_view *v, int wd, int ht)
 /* Unit A's brackets (V) and a way planned east past the bog, as in the
  * golden skirmish-reach-text, at 1280x720 and 1280x800 with text at 100%
  * and 200%: every bracket's label is shown and none lies over a line of
- * the way's words (its length and cost, the brackets it comes into). */
+ * the way's words (its length and cost, the brackets it comes into),
+ * which are read whole (wrapped, never cut). */
 static void test_brackets_clear_of_plan(void **state)
 {
     (void)state;
@@ -786,6 +787,8 @@ static void test_brackets_clear_of_plan(void **state)
                 else if ((strncmp(t, "Move ", 5) == 0 || strncmp(t, "too far", 7) == 0 || strstr(t, "\" along")) &&
                          np < 16)
                     plan[np++] = ui->text.seen_at[i];
+                if (!is_label && strstr(t, "\xE2\x80\xA6") && (strstr(t, "along") || strstr(t, "costs") || strstr(t, "too far")))
+                    fail_msg("%dx%d at %.0f%%: the way's words are cut: \"%s\"", sizes[z][0], sizes[z][1], scales[k] * 100, t);
             }
             if (np < 2 || nl < 2)
                 fail_msg("%dx%d at %.0f%%: %d lines of the way's words and %d bracket labels shown:\n%s", sizes[z][0],
