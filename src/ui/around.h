@@ -38,6 +38,7 @@ typedef struct ui_start {
     SDL_Texture **thumb;
     bool *thumb_tried;
     int thumb_todo;
+    struct ui_painter *painter; /* the one renderer and ui they are all drawn with */
 } ui_start;
 
 typedef enum ui_start_act {

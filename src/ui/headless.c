@@ -243,6 +243,72 @@ SDL_Surface *ui_render_surface(const sl_world *w, const char *asset_dir, const s
     return out;
 }
 
+/* One renderer and one ui drawing picture after picture of one size (the
+ * start screen's thumbnails): the fonts and the renderer are made once,
+ * and each picture is drawn as ui_render_surface draws it. */
+struct ui_painter {
+    headless h;
+    bool has_view;
+};
+
+ui_painter *ui_painter_open(const char *asset_dir, int width, int height, char *err, size_t errlen)
+{
+    ui_painter *p = calloc(1, sizeof *p);
+    if (!p) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    SDL_SetHint(SDL_HINT_RENDER_LINE_METHOD, "2");
+    p->h.surf = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888);
+    p->h.ren = p->h.surf ? SDL_CreateSoftwareRenderer(p->h.surf) : NULL;
+    p->h.ui = p->h.ren ? sl_ui_create(p->h.ren, asset_dir, err, errlen) : NULL;
+    if (!p->h.ui) {
+        if (!p->h.ren)
+            snprintf(err, errlen, "cannot start the software renderer: %s", SDL_GetError());
+        ui_painter_close(p);
+        return NULL;
+    }
+    return p;
+}
+
+SDL_Surface *ui_painter_draw(ui_painter *p, const sl_world *w, const sl_render_req *req, char *err, size_t errlen)
+{
+    if (p->has_view)
+        sl_view_free(&p->h.v);
+    p->has_view = false;
+    memset(&p->h.v, 0, sizeof p->h.v);
+    sl_ui_opts opts = {req->text, req->hud, false};
+    sl_ui_set_opts(p->h.ui, &opts);
+    if (!sl_ui_set_world(p->h.ui, w) || !sl_view_init(&p->h.v, w)) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    p->has_view = true;
+    p->h.v.play = req->play;
+    p->h.v.user_scale = req->scale_pct >= 100 ? (float)req->scale_pct / 100.0f : 1.0f;
+    p->h.v.layout = req->layout;
+    if (!sl_view_apply_request(&p->h.v, w, req, err, errlen))
+        return NULL;
+    p->h.v.show_labels = req->text;
+    p->h.ui->text.bare = !req->text;
+    sl_ui_draw(p->h.ui, w, &p->h.v, p->h.surf->w, p->h.surf->h);
+    SDL_RenderPresent(p->h.ren);
+    SDL_Surface *out = SDL_DuplicateSurface(p->h.surf);
+    if (!out)
+        snprintf(err, errlen, "cannot copy the picture: %s", SDL_GetError());
+    return out;
+}
+
+void ui_painter_close(ui_painter *p)
+{
+    if (!p)
+        return;
+    if (!p->has_view)
+        memset(&p->h.v, 0, sizeof p->h.v);
+    headless_free(&p->h);
+    free(p);
+}
+
 bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err, size_t errlen)
 {
     if (req->play && req->play->on) {

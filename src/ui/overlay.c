@@ -33,6 +33,25 @@ static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, 
                                float pad, sl_align align)
 {
     const SDL_FRect *v = &ui->lay.table;
+    float maxw = v->w - 2 * pad - 8;
+    if (align == SL_ALIGN_LEFT && (float)text_width(&ui->text, f, text) > maxw) {
+        /* wider than the table: wrapped, the lines' boxes one under
+         * another (the words read whole); the box round them all */
+        char rows[4][UI_LINE];
+        int n = text_wrap_lines(&ui->text, f, text, maxw, rows, 4);
+        SDL_FRect all = {x, y, 0, 0};
+        for (int k = 0; k < n; k++) {
+            SDL_FRect r = label_in_view(ui, f, rows[k], x, y, fg, bg, pad, align);
+            if (k == 0) {
+                all = r;
+                x = r.x + pad; /* the lines under the first, flush with it */
+            } else
+                SDL_UnionFRect(&all, &r, &all);
+            y = r.y + r.h + pad * 0.5f;
+        }
+        if (n > 0)
+            return all;
+    }
     /* never wider than the table: cut with an ellipsis */
     char fit[600];
     text_fit(&ui->text, f, text, v->w - 2 * pad - 8, fit, sizeof fit);
@@ -192,6 +211,48 @@ static int seen_stretch(const double *d, double r, int *start)
     return best_len;
 }
 
+/* One band's label on its stretch in sight (best_len directions from
+ * best_start, at rl from the centre): from its middle outwards, the first
+ * place clear of figures, unit names, other labels and the planned way's
+ * words; else the first clear of labels and those words; else none (a
+ * band's label never lies over a name or a place's words). */
+static void band_label_place(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, int k, double rl,
+                             int best_start, int best_len)
+{
+    float cx = ui->band_labels.cx, cy = ui->band_labels.cy, sc = ui->band_labels.sc;
+    const char *label = ui->band_labels.ring[k].label;
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label), th = (float)text_height(&ui->text, SL_FONT_SMALL);
+    int mid = best_start + best_len / 2, pick = -1;
+    for (int pass = 0; pass < 2 && pick < 0; pass++)
+        for (int o = 0; o <= best_len / 2 - 1 && pick < 0; o++)
+            for (int q = 0; q < 2 && pick < 0; q++) {
+                int jj = q ? mid - o : mid + o;
+                double aa = 2 * M_PI * (((jj % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
+                float px = cx + (float)(rl * cos(aa)) * sc, py = cy + (float)(rl * sin(aa)) * sc;
+                SDL_FRect lr = band_label_box(ui, px, py, tw, th);
+                if (lr.w <= 0 || ui_card_covers(ui, &lr) || scene_rects_overlap(&lr, &ui->way_block))
+                    continue;
+                if (pass == 0 ? scene_spot_clear(ui, w, cam, s, &lr) : scene_name_hits(ui, w, &lr) == 0)
+                    pick = jj;
+            }
+    if (pick < 0)
+        return;
+    double a = 2 * M_PI * (((pick % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
+    float lx = cx + (float)(rl * cos(a)) * sc, ly = cy + (float)(rl * sin(a)) * sc;
+    SDL_FRect at = band_label_box(ui, lx, ly, tw, th);
+    /* light text on a dark plate, readable from the back of a
+     * room whatever the band's colour; the plate ringed in it */
+    SDL_FRect lb = text_draw_boxed(&ui->text, SL_FONT_SMALL, label, at.x + 4 * s, at.y + 4 * s - 1.5f * s,
+                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(10, 10, 12, 225), 3 * s,
+                                   SL_ALIGN_LEFT);
+    ui_card_taken(ui, lb);
+    scene_add_text(ui, w, cam, s, &lb);
+    gfx_rect_outline(ui->ren, lb.x, lb.y, lb.w, lb.h, 2 * s, band_line[k]);
+}
+
+static bool way_drawn_over(const sl_view *v);
+static void band_labels_draw(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s);
+
 static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
     int unit = v->focus_unit;
@@ -229,19 +290,9 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
         gfx_polyline(ui->ren, pxy, ui->nvis, true, 3.0f * s, sl_rgba_make(0, 0, 0, 160));
         gfx_dashed(ui->ren, pxy, ui->nvis, true, 1.5f * s, 6 * s, 6 * s, sl_rgba_make(255, 255, 255, 230));
     }
-    /* ring arcs where they are in sight, each with its own dashes, and a
-     * label (its die, its bracket's modifier) on the longest visible
-     * stretch; a ring out of sight (past the table, or the extreme
-     * bracket's, which has no edge) is labelled just outside the ring
-     * before it where that is in sight */
-    float th_small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    /* ring arcs where they are in sight, each with its own dashes */
     for (int k = 0; k < nring; k++) {
-        double r = ring[k].r, rl = r;
-        int best_start = -1, best_len = seen_stretch(d, r, &best_start);
-        if (best_len <= 2) {
-            rl = (k ? ring[k - 1].r : 0) + 2.4 * th_small / sc;
-            best_len = rl < r ? seen_stretch(d, rl, &best_start) : 0;
-        }
+        double r = ring[k].r;
         float arc[2 * (SAMPLES + 1)];
         int na = 0;
         for (int j = 0; j <= SAMPLES; j++) {
@@ -261,43 +312,44 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
                 na = 0;
             }
         }
-        if (best_len > 2) {
-            const char *label = ring[k].label;
-            /* on the visible stretch, from its middle outwards, the first
-             * place clear of figures, unit names and other labels; else
-             * the first clear of labels; else none (a band's label never
-             * lies over a name or a place's words) */
-            float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label), th = th_small;
-            int mid = best_start + best_len / 2, pick = -1;
-            for (int pass = 0; pass < 2 && pick < 0; pass++)
-                for (int o = 0; o <= best_len / 2 - 1 && pick < 0; o++)
-                    for (int q = 0; q < 2 && pick < 0; q++) {
-                        int jj = q ? mid - o : mid + o;
-                        double aa = 2 * M_PI * (((jj % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
-                        float px = cx + (float)(rl * cos(aa)) * sc, py = cy + (float)(rl * sin(aa)) * sc;
-                        SDL_FRect lr = band_label_box(ui, px, py, tw, th);
-                        if (lr.w <= 0 || ui_card_covers(ui, &lr))
-                            continue;
-                        if (pass == 0 ? scene_spot_clear(ui, w, cam, s, &lr) : scene_name_hits(ui, w, &lr) == 0)
-                            pick = jj;
-                    }
-            if (pick < 0)
-                continue;
-            double a = 2 * M_PI * (((pick % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
-            float lx = cx + (float)(rl * cos(a)) * sc, ly = cy + (float)(rl * sin(a)) * sc;
-            SDL_FRect at = band_label_box(ui, lx, ly, tw, th);
-            /* light text on a dark plate, readable from the back of a
-             * room whatever the band's colour; the plate ringed in it */
-            SDL_FRect lb = text_draw_boxed(&ui->text, SL_FONT_SMALL, label, at.x + 4 * s, at.y + 4 * s - 1.5f * s,
-                                           sl_rgba_make(255, 255, 255, 255), sl_rgba_make(10, 10, 12, 225), 3 * s,
-                                           SL_ALIGN_LEFT);
-            ui_card_taken(ui, lb);
-            scene_add_text(ui, w, cam, s, &lb);
-            gfx_rect_outline(ui->ren, lb.x, lb.y, lb.w, lb.h, 2 * s, band_line[k]);
-        }
     }
+    /* the labels: at once, or, under a planned way drawn with the rest of
+     * the table, once its words are placed (band_labels_draw) */
+    memcpy(ui->band_labels.ring, ring, sizeof ring[0] * (size_t)nring);
+    ui->band_labels.nring = nring;
+    ui->band_labels.cx = cx;
+    ui->band_labels.cy = cy;
+    ui->band_labels.sc = sc;
+    ui->band_labels.due = true;
+    if (!way_drawn_over(v))
+        band_labels_draw(ui, w, cam, s);
 }
 
+/* The band labels put off by draw_bands, each (its die, its bracket's
+ * modifier) on its ring's longest stretch in sight; a ring out of sight
+ * (past the table, or the extreme bracket's, which has no edge) is
+ * labelled just outside the ring before it where that is in sight. None
+ * lies over the planned way's words. */
+static void band_labels_draw(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s)
+{
+    if (!ui->band_labels.due)
+        return;
+    ui->band_labels.due = false;
+    const double *d = ui->radial;
+    const sl_reach_ring *ring = ui->band_labels.ring;
+    float sc = ui->band_labels.sc;
+    float th_small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    for (int k = 0; k < ui->band_labels.nring; k++) {
+        double r = ring[k].r, rl = r;
+        int best_start = -1, best_len = seen_stretch(d, r, &best_start);
+        if (best_len <= 2) {
+            rl = (k ? ring[k - 1].r : 0) + 2.4 * th_small / sc;
+            best_len = rl < r ? seen_stretch(d, rl, &best_start) : 0;
+        }
+        if (best_len > 2)
+            band_label_place(ui, w, cam, s, k, rl, best_start, best_len);
+    }
+}
 static void outline_feature_hl(sl_ui *ui, const sl_world *w, int fi, const sl_cam *cam, float s, sl_rgba c)
 {
     const sl_table *t = &w->scn.table;
@@ -1118,10 +1170,18 @@ static void path_block_size(sl_ui *ui, float s, const char *const *lines, int n,
 {
     *bw = 0;
     *bh = 10 * s;
+    float maxw = ui->lay.table.w - 10 * s - 8; /* as label_in_view wraps them */
     for (int i = 0; i < n; i++) {
         sl_font f = i == 0 ? SL_FONT_BOLD : SL_FONT_SMALL;
-        *bw = fmaxf(*bw, (float)text_width(&ui->text, f, lines[i]) + 10 * s);
-        *bh += (float)text_height(&ui->text, f) + 10 * s + 4 * s;
+        float tw = (float)text_width(&ui->text, f, lines[i]);
+        int rows = 1;
+        if (tw > maxw) {
+            char wrapped[4][UI_LINE];
+            rows = text_wrap_lines(&ui->text, f, lines[i], maxw, wrapped, 4);
+            tw = maxw;
+        }
+        *bw = fmaxf(*bw, tw + 10 * s);
+        *bh += ((float)text_height(&ui->text, f) + 5 * s) * (float)rows + 5 * s + 4 * s;
     }
 }
 
@@ -1299,6 +1359,15 @@ static int path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v, const
     return n;
 }
 
+/* Where the way's words were drawn this frame, from the block's corner
+ * (x, y as path_text_spot gave it) down to its last line: the band
+ * labels put off until now keep clear of it. */
+static void way_block_taken(sl_ui *ui, float x, float y, float bw, SDL_FRect last, float s)
+{
+    float top = y + 5 * s;
+    ui->way_block = (SDL_FRect){x - 5 * s, top, fmaxf(bw, last.x + last.w - (x - 5 * s)), last.y + last.h - top};
+}
+
 /* The way of the unit acting in a game, drawn from the rules' own plan of
  * the command Enter will send: where it ends or stops, what it costs of
  * what the unit may spend, and the rules' verdict. */
@@ -1363,10 +1432,11 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
         b = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b.y + b.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
                           sl_rgba_make(0, 0, 0, 210), 5 * s, SL_ALIGN_LEFT);
     if (plan.line[2][0])
-        label_in_view(ui, SL_FONT_SMALL, plan.line[2], ex_x, b.y + b.h + 4 * s,
-                      plan.ok ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255),
-                      plan.ok ? sl_rgba_make(240, 228, 66, 235) : sl_rgba_make(170, 51, 0, 235), 5 * s,
-                      SL_ALIGN_LEFT);
+        b = label_in_view(ui, SL_FONT_SMALL, plan.line[2], ex_x, b.y + b.h + 4 * s,
+                          plan.ok ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255),
+                          plan.ok ? sl_rgba_make(240, 228, 66, 235) : sl_rgba_make(170, 51, 0, 235), 5 * s,
+                          SL_ALIGN_LEFT);
+    way_block_taken(ui, ex_x, ey, bw, b, s);
     return true;
 }
 
@@ -1414,13 +1484,23 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
         b2 = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
                            sl_rgba_make(0, 0, 0, 210), 5 * s, SL_ALIGN_LEFT);
     if (l3[0])
-        label_in_view(ui, SL_FONT_SMALL, l3, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
-                      sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);
+        b2 = label_in_view(ui, SL_FONT_SMALL, l3, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
+                           sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);
+    way_block_taken(ui, ex_x, ey, bw, b2, s);
+}
+
+/* Is the planned way drawn with the rest of the table this frame (not
+ * following the pointer)? */
+static bool way_drawn_over(const sl_view *v)
+{
+    return (v->overlays & SL_OVERLAY_PATH) && !overlay_way_follows(v) && v->path_figure >= 0 && v->npath >= 2;
 }
 
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     float s = ui->lay.s;
+    ui->way_block = (SDL_FRect){0, 0, 0, 0};
+    ui->band_labels.due = false;
     /* the selected unit's reach as its ruleset draws it: Stargrunt's
      * range bands, SkirmishCorps' firearm brackets (sl_unit_reach) */
     if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight && sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, NULL))
@@ -1459,6 +1539,7 @@ void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     draw_sketches(ui, w, v, cam);
     if ((v->overlays & SL_OVERLAY_PATH) && !overlay_way_follows(v))
         draw_path(ui, w, v, cam, s);
+    band_labels_draw(ui, w, cam, s); /* those put off until the way's words were placed */
     /* no direct-fire sight card while a point is aimed (a burst) */
     if ((v->overlays & SL_OVERLAY_LOS) && !(v->pick.kind > SL_CMD_NONE && v->pick.point))
         draw_los(ui, w, v, cam, s);

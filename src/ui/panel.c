@@ -203,6 +203,41 @@ static float unit_summary(sl_ui *ui, const sl_profile_line *prof, int np, float 
     return y;
 }
 
+/* A unit's strength as a player counts it: "8 strong" with every man
+ * standing, "7 of 8" with one down. */
+static void strength_words(const sl_world *w, int unit, char *buf, size_t len)
+{
+    const sl_unit *un = &w->scn.units[unit];
+    int up = 0;
+    for (int i = 0; i < un->nfigures; i++)
+        up += w->scn.figures[un->first_figure + i].status == SL_FIG_OK;
+    if (up < un->nfigures)
+        snprintf(buf, len, "%d of %d", up, un->nfigures);
+    else
+        snprintf(buf, len, "%d strong", un->nfigures);
+}
+
+/* A man's row on his unit's card: who (his place in the unit, his team,
+ * his role) and his arms by their names ("Gauss rifle", or as the
+ * ruleset says them), never an id. */
+static void figure_row_text(const sl_world *w, int fig, char *who, size_t wlen, char *arms, size_t alen)
+{
+    const sl_figure *f = &w->scn.figures[fig];
+    const sl_unit *u = &w->scn.units[f->unit];
+    char team[8] = "", place[16];
+    if (sl_unit_whole(&w->scn, f->unit) >= 0)
+        snprintf(team, sizeof team, "T%d  ", sl_unit_part_no(&w->scn, f->unit));
+    if (u->leader == fig)
+        snprintf(place, sizeof place, "Leader");
+    else
+        snprintf(place, sizeof place, "Man %d", fig - u->first_figure + 1);
+    snprintf(who, wlen, "%s  %s%s", place, team, sl_role_name(f->role));
+    if (!sl_figure_arms(&w->scn, fig, arms, alen)) {
+        const sl_weapon *wp = sl_weapon_get(f->weapon), *sp = sl_weapon_get(f->support);
+        snprintf(arms, alen, "%s%s%s", wp ? wp->name : "unarmed", sp ? " + " : "", sp ? sp->name : "");
+    }
+}
+
 static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd,
                        float foot)
 {
@@ -269,14 +304,16 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
             const sl_unit *t = &w->scn.units[si.part[k]];
             char key[24];
             snprintf(key, sizeof key, "Team %d", sl_unit_part_no(&w->scn, si.part[k]));
+            char men[40]; /* short, for the line's distances: "3 men", "2 of 3" */
+            strength_words(w, si.part[k], men, sizeof men);
+            if (!strstr(men, " of "))
+                snprintf(men, sizeof men, "%d men", t->nfigures);
             if (si.leader < 0 || si.nearest[k] < 0)
-                snprintf(buf, sizeof buf, "%d fig", t->nfigures);
+                snprintf(buf, sizeof buf, "%s", men);
             else if (si.in[k])
-                snprintf(buf, sizeof buf, "%d fig, within (%.1f\" of %d\")", t->nfigures, si.dist[k] / 1000.0,
-                         si.band / 1000);
+                snprintf(buf, sizeof buf, "%s, within (%.1f\" of %d\")", men, si.dist[k] / 1000.0, si.band / 1000);
             else
-                snprintf(buf, sizeof buf, "%d fig, OUT (%.1f\" > %d\")", t->nfigures, si.dist[k] / 1000.0,
-                         si.band / 1000);
+                snprintf(buf, sizeof buf, "%s, OUT (%.1f\" > %d\")", men, si.dist[k] / 1000.0, si.band / 1000);
             y = kv(ui, x, y, wd, key, buf);
         }
     }
@@ -290,24 +327,23 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     if (!figures || y + 14 * ui->lay.s + (float)text_height(&ui->text, SL_FONT_BOLD) + sl * 1.15f > foot)
         return y; /* no heading without a figure under it */
     y = heading(ui, x, y, wd, "Figures");
+    float indent = (float)text_width(&ui->text, SL_FONT_SMALL, "Man 10  ");
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &w->scn.figures[u->first_figure + i];
-        const sl_weapon *wp = sl_weapon_get(f->weapon);
-        const sl_weapon *sp = sl_weapon_get(f->support);
-        char fit[200];
-        char team[8] = "";
-        if (sl_unit_whole(&w->scn, f->unit) >= 0)
-            snprintf(team, sizeof team, "T%d  ", sl_unit_part_no(&w->scn, f->unit));
-        char who[16];
-        if (u->leader == u->first_figure + i)
-            snprintf(who, sizeof who, "Leader");
-        else
-            snprintf(who, sizeof who, "Man %d", i + 1);
-        snprintf(buf, sizeof buf, "%s  %s%s  %s%s%s", who, team, sl_role_name(f->role), wp ? wp->id : "-",
-                 sp ? " + " : "", sp ? sp->id : "");
-        text_fit(&ui->text, SL_FONT_SMALL, buf, wd, fit, sizeof fit);
-        text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, f->status == SL_FIG_DEAD ? ui_pal.dim : ui_pal.text, SL_ALIGN_LEFT);
-        y += sl * 1.15f;
+        char who[80], arms[150], rows[3][UI_LINE];
+        figure_row_text(w, u->first_figure + i, who, sizeof who, arms, sizeof arms);
+        snprintf(buf, sizeof buf, "%.79s  %.149s", who, arms);
+        /* whole, never cut: the arms under the man when the row is too
+         * long for the panel */
+        int nr = 1;
+        snprintf(rows[0], UI_LINE, "%s", buf);
+        if (text_width(&ui->text, SL_FONT_SMALL, buf) > wd) {
+            snprintf(rows[0], UI_LINE, "%s", who);
+            nr += text_wrap_lines(&ui->text, SL_FONT_SMALL, arms, wd - indent, rows + 1, 2);
+        }
+        for (int r = 0; r < nr; r++, y += sl * 1.15f)
+            text_draw(&ui->text, SL_FONT_SMALL, rows[r], x + (r ? indent : 0), y,
+                      f->status == SL_FIG_DEAD ? ui_pal.dim : ui_pal.text, SL_ALIGN_LEFT);
     }
     return y;
 }
@@ -608,6 +644,16 @@ float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int u
     return y;
 }
 
+/* Is event i the first a command made that the viewer may read (only
+ * events the viewer cannot read between them)? */
+static bool log_opens_command(const sl_game *g, int i, int viewer)
+{
+    int j = i - 1;
+    while (j >= 0 && g->journal.ev[j].kind != SL_EV_COMMAND && !sl_event_text_for(&g->journal.ev[j], viewer)[0])
+        j--;
+    return j >= 0 && g->journal.ev[j].kind == SL_EV_COMMAND;
+}
+
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h)
 {
     if (!play_on(v))
@@ -635,11 +681,14 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
         char text[900];
         sl_rgba fg = ui_pal.text;
         float indent = 0;
-        if (e->kind == SL_EV_COMMAND) {
-            /* the command without its comment: the solo player's reason
-             * follows as a line of its own */
-            const char *hash = strstr(etext, " # ");
-            snprintf(text, sizeof text, "> %.*s", hash ? (int)(hash - etext) : (int)strlen(etext), etext);
+        if (e->kind == SL_EV_COMMAND)
+            continue; /* the command's syntax is the `:` line's: its first event says what was done */
+        if (e->kind != SL_EV_ROLL && e->kind != SL_EV_TURN && log_opens_command(g, i, viewer)) {
+            /* what a command did, in the journal's words (names, not
+             * ids), marked as its start */
+            char plain[850];
+            sl_game_plain_words(g, etext, plain, sizeof plain);
+            snprintf(text, sizeof text, "> %s", plain);
             fg = ui_pal.accent;
         } else if (e->kind == SL_EV_ROLL) {
             char plain[700]; /* what it was for in the players' words (names, the rule's name) */
@@ -663,6 +712,8 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
             skip--;
             continue;
         }
+        if (cy - (n * sl + 3 * s) < top && cy < bottom)
+            break; /* whole entries only: none shown with its first lines cut off at the top */
         cy -= n * sl + 3 * s;
         for (int k = 0; k < n; k++) {
             float ly = cy + k * sl;
@@ -774,15 +825,8 @@ static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *bu
 {
     const sl_unit *un = &w->scn.units[u];
     bool team = sl_unit_whole(&w->scn, u) >= 0 || un->parent >= 0;
-    /* its men: "8", or "7/8" with one of them down */
-    int up = 0;
-    for (int i = 0; i < un->nfigures; i++)
-        up += w->scn.figures[un->first_figure + i].status == SL_FIG_OK;
-    char men[24];
-    if (up < un->nfigures)
-        snprintf(men, sizeof men, "%d/%d", up, un->nfigures);
-    else
-        snprintf(men, sizeof men, "%d", un->nfigures);
+    char men[40]; /* "8 strong", or "7 of 8" with one of them down */
+    strength_words(w, u, men, sizeof men);
     int seen_turn = 0;
     if (play_on(v) && sl_play_is_counter(w, u))
         snprintf(buf, len, "%s  \xC2\xB7 face-down%s", un->name,
@@ -803,14 +847,14 @@ static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *bu
         snprintf(buf, len, "%s  \xC2\xB7 %s", dummy_name(v, u, name, sizeof name),
                  play_on(v) && sl_game_living(&v->play->game, u) == 0 ? "removed" : "a dummy");
     } else if (un->parent >= 0)
-        snprintf(buf, len, "detached element  \xC2\xB7 %s fig", men);
+        snprintf(buf, len, "detached element  \xC2\xB7 %s", men);
     else if (team)
-        snprintf(buf, len, "fireteam %d  \xC2\xB7 %s fig", sl_unit_part_no(&w->scn, u), men);
+        snprintf(buf, len, "fireteam %d  \xC2\xB7 %s", sl_unit_part_no(&w->scn, u), men);
     else if (sl_unit_nparts(&w->scn, u) > 0)
-        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s fig in %d teams", un->name,
+        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s in %d teams", un->name,
                  sl_die_name(sl_quality_die(un->quality)), un->leadership, men, sl_unit_nparts(&w->scn, u));
     else
-        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s fig", un->name, sl_die_name(sl_quality_die(un->quality)),
+        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s", un->name, sl_die_name(sl_quality_die(un->quality)),
                  un->leadership, men);
 }
 

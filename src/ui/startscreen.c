@@ -62,6 +62,8 @@ static void thumbs_free(ui_start *st)
             SDL_DestroyTexture(st->thumb[i]);
     free(st->thumb);
     free(st->thumb_tried);
+    ui_painter_close(st->painter);
+    st->painter = NULL;
     st->thumb = NULL;
     st->thumb_tried = NULL;
 }
@@ -262,8 +264,9 @@ ui_start_act ui_start_event(ui_start *st, const SDL_Event *e, char *path, size_t
 enum { THUMB_W = 240, THUMB_H = 160 };
 
 /* The table of a scenario or a lesson's scenario, drawn small: the mat,
- * terrain and forces, no words. NULL when it cannot be read. */
-static SDL_Texture *thumb_make(sl_ui *ui, const sl_shelf_entry *e)
+ * terrain and forces, no words; each by the screen's one painter (one
+ * renderer and ui for all). NULL when it cannot be read. */
+static SDL_Texture *thumb_make(sl_ui *ui, ui_start *st, const sl_shelf_entry *e)
 {
     char scn[SL_PATH_MAX];
     snprintf(scn, sizeof scn, "%s", e->path);
@@ -288,7 +291,9 @@ static SDL_Texture *thumb_make(sl_ui *ui, const sl_shelf_entry *e)
     req.height = THUMB_H;
     req.view = -1;
     char err[300];
-    SDL_Surface *surf = ui_render_surface(&w, ui->asset_dir, &req, err, sizeof err);
+    if (!st->painter) /* made once, for every picture */
+        st->painter = ui_painter_open(ui->asset_dir, THUMB_W, THUMB_H, err, sizeof err);
+    SDL_Surface *surf = st->painter ? ui_painter_draw(st->painter, &w, &req, err, sizeof err) : NULL;
     sl_world_free(&w);
     if (!surf)
         return NULL;
@@ -316,7 +321,7 @@ bool ui_start_thumb_step(sl_ui *ui, ui_start *st)
         return false;
     }
     st->thumb_tried[pick] = true;
-    st->thumb[pick] = thumb_make(ui, &st->shelf.e[pick]);
+    st->thumb[pick] = thumb_make(ui, st, &st->shelf.e[pick]);
     st->thumb_todo--;
     return true;
 }

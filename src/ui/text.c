@@ -165,8 +165,11 @@ static void record_seen(sl_text *t, const char *s, const SDL_Rect *r)
         r->x + r->w > ow + 1 || r->y + r->h > oh + 1)
         return;
     int n = snprintf(t->seen + t->nseen, sizeof t->seen - t->nseen, "%s\n", s);
-    if (n > 0 && t->nseen + (size_t)n < sizeof t->seen)
+    if (n > 0 && t->nseen + (size_t)n < sizeof t->seen) {
         t->nseen += (size_t)n;
+        if (t->nseen_at < (int)(sizeof t->seen_at / sizeof t->seen_at[0]))
+            t->seen_at[t->nseen_at++] = *r;
+    }
 }
 
 int text_draw(sl_text *t, sl_font f, const char *s, float x, float y, sl_rgba colour, sl_align align)

@@ -53,6 +53,8 @@ typedef struct sl_text {
     bool record;
     char seen[16384];
     size_t nseen;
+    SDL_Rect seen_at[512];    /* where each of the first lines of `seen` was drawn */
+    int nseen_at;
 } sl_text;
 
 bool text_init(sl_text *t, SDL_Renderer *ren, const char *asset_dir, char *err, size_t errlen);

@@ -196,6 +196,16 @@ struct sl_ui {
     int nreach;
     sl_way_reach reach[SL_WAY_REACH_MAX];
     int reach_made;          /* how many times it was worked out (for the tests) */
+    /* the selected unit's band (bracket) labels, put off this frame until
+     * the planned way's words are placed, so that they keep clear of
+     * them (overlay.c) */
+    struct {
+        bool due;
+        sl_reach_ring ring[SL_MAX_REACH];
+        int nring;
+        float cx, cy, sc;
+    } band_labels;
+    SDL_FRect way_block;     /* where the planned way's words are this frame (w 0: none) */
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
     /* the last command's roll boxes this frame (prompts.c; a click on one closes it):
      * where each is, the unit it speaks of, whether a leader line joins
@@ -555,5 +565,11 @@ void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len);
  * the start screen's thumbnails. */
 SDL_Surface *ui_render_surface(const sl_world *w, const char *asset_dir, const sl_render_req *req, char *err,
                                size_t errlen);
+/* One renderer and ui for many pictures of one size (headless.c): each
+ * drawn as ui_render_surface draws it, given as a copy (the caller's). */
+typedef struct ui_painter ui_painter;
+ui_painter *ui_painter_open(const char *asset_dir, int width, int height, char *err, size_t errlen);
+SDL_Surface *ui_painter_draw(ui_painter *p, const sl_world *w, const sl_render_req *req, char *err, size_t errlen);
+void ui_painter_close(ui_painter *p);
 
 #endif
