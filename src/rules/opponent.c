@@ -28,6 +28,9 @@
  * for that, after the places (read_plan reads no further). */
 #define COMMIT_MARGIN 1.5
 #define KEEP_WORDS ". Places kept till taken, lost or another is worth half as much again"
+/* How pressing it is to bring on a unit still off the table: more than
+ * a pass is worth (0.25), less than a good shot now. */
+#define COME_ON_URGE 0.5
 
 /* What a stance weighs: the least chance to suppress it fires at, how
  * much it fears fire where it stands and on the way, and how much it
@@ -1060,6 +1063,13 @@ static int pick_unit(const pol *p, char *why, size_t len, double *score)
         if (g->us[u].suppression > 0 && 0.4 > s) {
             s = 0.4;
             snprintf(w, sizeof w, "it is suppressed and should recover");
+        }
+        /* a unit still to come on (an ambushed column's) adds nothing
+         * while it waits beyond the edge: activated, it comes on along
+         * its route and still has its actions */
+        if (sl_game_not_yet_on(g, u) && COME_ON_URGE > s) {
+            s = COME_ON_URGE;
+            snprintf(w, sizeof w, "it is not on the table yet and brings its men into the fight");
         }
         /* else: the one that gains most by moving toward the objectives */
         if (s <= 0) {

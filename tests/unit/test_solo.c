@@ -18,6 +18,7 @@
 #define FIRETEAMS SL_SOURCE_DIR "/maps/fireteams.json"
 #define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
 #define DEFAULT SL_SOURCE_DIR "/maps/default.json"
+#define AMBUSH SL_SOURCE_DIR "/maps/ambush.json"
 
 static sl_command solo(T *t, const char *side)
 {
@@ -703,6 +704,48 @@ static void test_no_long_odds_assault(void **state)
     assert_true(long_odds > 0);
 }
 
+/* Issue 38: an ambush sprung while the column's rear units are still off
+ * the table. They come on only when their side activates them; the
+ * policy left them beyond the edge all game (a unit off the table had
+ * nothing to gain by a step), so NAC fought with its lead squad alone
+ * and lost the road. In the first turn after the spring, the policy
+ * playing both sides, NAC brings both on and says why. */
+static void test_brings_on_the_column(void **state)
+{
+    (void)state;
+    T *t = start_seed(AMBUSH, 1);
+    sl_game_begin(&t->g);
+    ok(t, "column nac-1 4 nac-hq 4 nac-2");
+    ok(t, "place esu-1 12,12");
+    ok(t, "place esu-2 34,12");
+    ok(t, "place esu-hq 28,11");
+    ok(t, "place esu-dummy-1 40,10");
+    ok(t, "place esu-dummy-2 6,11");
+    ok(t, "done esu");
+    DICE(t, 5, 5);
+    ok(t, "spring 9,17.5");
+    assert_true(sl_game_script_dice(&t->g, NULL, 0)); /* the seed's dice again */
+    assert_true(sl_game_not_yet_on(&t->g, U(t, "nac-hq")));
+    assert_true(sl_game_not_yet_on(&t->g, U(t, "nac-2")));
+    int brought = 0;
+    for (int step = 0; step < 200 && t->g.turn == 1 && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        if (c.kind == SL_CMD_ACTIVATE && sl_game_not_yet_on(&t->g, c.unit)) {
+            assert_non_null(strstr(c.note, "it is not on the table yet and brings its men into the fight"));
+            brought++;
+        }
+        play(t, &c);
+    }
+    assert_int_equal(t->g.turn, 2);
+    assert_int_equal(brought, 2);
+    assert_false(sl_game_not_yet_on(&t->g, U(t, "nac-hq")));
+    assert_false(sl_game_not_yet_on(&t->g, U(t, "nac-2")));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -721,6 +764,7 @@ int main(void)
         cmocka_unit_test(test_states_its_plan),
         cmocka_unit_test(test_keeps_its_place),
         cmocka_unit_test(test_no_long_odds_assault),
+        cmocka_unit_test(test_brings_on_the_column),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
