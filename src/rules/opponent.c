@@ -248,6 +248,7 @@ struct rl_policy {
     const sl_game *g;
     int side;
     const stance_w *w;
+    bool plain;             /* the greedy baseline's: every shot's result counts in full */
     double risk, advance;   /* the stance's, changed by how the game stands */
     bool behind;            /* not ahead on the objectives now */
     int mine, other;        /* its points on the places now, and the best other side's */
@@ -275,6 +276,7 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
 {
     p->g = g;
     p->side = side;
+    p->plain = false;
     p->w = &STANCES[st >= 0 && st < SL_STANCE_COUNT ? st : SL_STANCE_BALANCED];
     /* not ahead on the objectives: as the last turn nears it takes more
      * risk to get ahead */
@@ -344,9 +346,33 @@ static void make_shift(const sl_game *g, int u, sl_pt by, shift *s)
     s->pl.n = n;
 }
 
+/* What a shot of u's at enemy e can still do, as the share of each
+ * result that counts: a suppression marker counts only while e has
+ * fewer than three (more are ignored) and is not making a last stand;
+ * potential hits count only where u's fire can hurt e: squad fire at a
+ * vehicle is small arms, which only suppress armour class 2 or better
+ * and against class 1 make one penetration roll (half). The greedy
+ * baseline counts every result in full. */
+static void shot_counts(const pol *p, int u, int e, double *sup, double *hits)
+{
+    const sl_game *g = p->g;
+    *sup = *hits = 1;
+    if (p->plain)
+        return;
+    if (g->us[e].suppression >= 3 || g->us[e].last_stand)
+        *sup = 0;
+    if (g->live.units[e].kind == SL_UNIT_VEHICLE && g->live.units[u].kind != SL_UNIT_VEHICLE)
+        *hits = g->live.units[e].armour_class >= 2 ? 0 : 0.5;
+}
+
+/* The least a shot must be worth for the policy to take it (the effect
+ * below). */
+#define SHOT_WORTH_MIN 0.05
+
 /* The best fire of `u` (placed by pl, NULL where it stands) at the enemies
- * its side knows: expected effect (suppression counts once, potential
- * hits twice), the chance to suppress, the target; -1 when none. */
+ * its side knows: expected effect (a suppression that counts once,
+ * potential hits that count once more: shot_counts), the chance to
+ * suppress, the target; -1 when none is worth a shot. */
 static int best_fire(const pol *p, int u, const sl_placement *pl, double *effect, double *p_sup, int *ntargets)
 {
     int best = -1;
@@ -359,9 +385,13 @@ static int best_fire(const pol *p, int u, const sl_placement *pl, double *effect
         sl_game_fire_preview_at(p->g, u, p->enemies[i], SL_FIRE_ALL, 0, pl, &pv);
         if (!pv.possible)
             continue;
+        double sup, hits;
+        shot_counts(p, u, p->enemies[i], &sup, &hits);
+        double e = sup * (pv.p_minor + pv.p_major) + hits * pv.p_major;
+        if (!p->plain && e < SHOT_WORTH_MIN)
+            continue;
         if (ntargets)
             (*ntargets)++;
-        double e = pv.p_minor + 2.0 * pv.p_major;
         if (e > *effect + 1e-9) {
             *effect = e;
             *p_sup = pv.p_minor + pv.p_major;
@@ -890,8 +920,16 @@ static void best_action(const pol *p, int u, choice *best)
         sl_cmd_fire(&c, u, t, SL_FIRE_ALL);
         if (allowed(g, &c)) {
             char why[SL_CMD_NOTE - 8];
-            snprintf(why, sizeof why, "fires at %s: %.0f%% to suppress, the best of %d target%s", rl_unit_name(g, t),
-                     ps * 100, nt, nt == 1 ? "" : "s");
+            double sup, hits;
+            shot_counts(p, u, t, &sup, &hits);
+            if (sup > 0)
+                snprintf(why, sizeof why, "fires at %s: %.0f%% to suppress, the best of %d target%s", rl_unit_name(g, t),
+                         ps * 100, nt, nt == 1 ? "" : "s");
+            else
+                snprintf(why, sizeof why,
+                         "fires at %s: %.0f%% for potential hits (it already has all the suppression markers it "
+                         "can take), the best of %d target%s",
+                         rl_unit_name(g, t), eff * 100, nt, nt == 1 ? "" : "s");
             consider(best, 0.2 + eff, &c, why);
         }
     }
@@ -1668,6 +1706,7 @@ bool sl_game_greedy_command(const sl_game *g, int side, sl_command *out)
         if (a >= 0) {
             pol p;
             pol_init(&p, kg, side, SL_STANCE_BALANCED);
+            p.plain = true;
             ok = kg->live.units[a].side == side && greedy_action(&p, a, out);
             pol_free(&p);
         } else if (kg->side_to_act == side) {

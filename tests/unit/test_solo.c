@@ -746,6 +746,34 @@ static void test_brings_on_the_column(void **state)
     finish(t);
 }
 
+/* Issue 38: a shot counts for what it can still do. On the bunker the
+ * Phalon warbands spent an action a turn firing at the APC with its
+ * hatches open, "84% to suppress", when it already had three
+ * suppression markers (more are ignored) and their small arms cannot
+ * hurt armour class 2: the warbands came to the bunker a turn late.
+ * Phalon 2nd Warband 14" from that APC: with the APC at three markers
+ * the policy does not fire at it, while the greedy baseline (every
+ * result in full) still does. */
+static void test_no_shot_that_changes_nothing(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first phalon");
+    place(t, "ph-2", 22.5, 26.5);
+    ST(t, "nsl-apc2")->suppression = 3;
+    ok(t, "activate ph-2");
+    int side = sl_scenario_find_side(&t->g.live, "phalon");
+    sl_command g;
+    assert_true(sl_game_greedy_command(&t->g, side, &g));
+    assert_int_equal(g.kind, SL_CMD_FIRE);
+    assert_int_equal(g.target, U(t, "nsl-apc2"));
+    sl_command c = solo(t, "phalon");
+    print_message("  %s\n", c.note);
+    assert_false(c.kind == SL_CMD_FIRE && c.target == U(t, "nsl-apc2"));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -765,6 +793,7 @@ int main(void)
         cmocka_unit_test(test_keeps_its_place),
         cmocka_unit_test(test_no_long_odds_assault),
         cmocka_unit_test(test_brings_on_the_column),
+        cmocka_unit_test(test_no_shot_that_changes_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
