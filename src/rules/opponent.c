@@ -471,16 +471,51 @@ static void time_left(const pol *p, int u, double *per_turn, double *turns_left)
     *turns_left = lim > 0 ? fmax(1.0, lim - p->g->turn + 1) : 4.0;
 }
 
+static bool planned(const pol *p, int u);
+
+static bool inside(const pol *p, int u, int i)
+{
+    const sl_objective *o = &p->g->live.objectives[i];
+    return dist_in(rl_unit_centre(p->g, u), o->at) * SL_MILS_PER_INCH <= o->radius;
+}
+
+/* Is u (or the unit it is part of) the one of its side that keeps place
+ * i, where more than one of them stands: it stands in it and has the
+ * most men standing of them (the first listed of equals)? */
+static bool keeps(const pol *p, int i, int u)
+{
+    const sl_game *g = p->g;
+    int w = rl_base_unit(g, u);
+    if (!inside(p, w, i))
+        return false;
+    for (int v = 0; v < g->live.nunits; v++) {
+        if (v == w || !planned(p, v) || !inside(p, v, i))
+            continue;
+        if (rl_living(g, v) > rl_living(g, w) || (rl_living(g, v) == rl_living(g, w) && v < w))
+            return false;
+    }
+    return true;
+}
+
+/* A place a friend holds with no enemy in it: what one more unit there
+ * adds, ahead (a guard) and not ahead (little: the side needs more
+ * places, not more men on this one). */
+#define JOIN_AHEAD 0.25
+#define JOIN_BEHIND 0.1
+
 /* What the unit's centre at c is worth for place i alone: what standing
  * there changes (taking an empty place or contesting an enemy's is worth
- * its points, joining a friend much less), scaled by how much of the time
- * left the way there would take. */
+ * its points, joining a friend much less, and less still when its side
+ * is not ahead; the one that keeps a place it shares counts it in full),
+ * scaled by how much of the time left the way there would take. */
 static double place_worth(const pol *p, int u, int i, sl_pt c, double per_turn, double turns_left)
 {
     const sl_objective *o = &p->g->live.objectives[i];
     bool fr, en;
     in_place(p, i, u, &fr, &en);
-    double worth = o->points * (!fr ? 1.0 : en ? 0.5 : 0.25);
+    if (fr && !en && keeps(p, i, u))
+        fr = false;
+    double worth = o->points * (!fr ? 1.0 : en ? 0.5 : p->behind ? JOIN_BEHIND : JOIN_AHEAD);
     double d = dist_in(c, o->at), r = o->radius / (double)SL_MILS_PER_INCH;
     double way = field_dist(&p->fields[i], c); /* round what cannot be crossed, by the going */
     if (way < 0)
@@ -1306,7 +1341,8 @@ static int fresh_aim(const pol *p, int u, double *val, bool *holds)
     for (int k = 0; k < g->live.nobjectives; k++) {
         bool fr, en;
         in_place(p, k, u, &fr, &en);
-        if (place_scores(p, k) && !fr && dist_in(c, g->live.objectives[k].at) * SL_MILS_PER_INCH <= g->live.objectives[k].radius) {
+        bool alone = !fr || (!en && keeps(p, k, u));
+        if (place_scores(p, k) && alone && dist_in(c, g->live.objectives[k].at) * SL_MILS_PER_INCH <= g->live.objectives[k].radius) {
             *val = place_worth(p, u, k, c, per_turn, turns_left);
             return k;
         }
@@ -1324,9 +1360,11 @@ static int fresh_aim(const pol *p, int u, double *val, bool *holds)
 }
 
 /* Why a unit turns from the place it was set on. */
-enum { TURN_GONE, TURN_OURS, TURN_HOLDS, TURN_FAR, TURN_BETTER, TURN_WHYS };
-static const char *const TURN_WORDS[TURN_WHYS] = {"no longer scores", "is ours", "which they stand on and hold alone",
-                                                   "is out of reach in the turns left", "is worth half as much again"};
+enum { TURN_GONE, TURN_OURS, TURN_HOLDS, TURN_SPARE, TURN_FAR, TURN_BETTER, TURN_WHYS };
+static const char *const TURN_WORDS[TURN_WHYS] = {
+    "no longer scores", "is ours", "which they stand on and hold alone",
+    "is held by another of its units; not ahead, it goes for more", "is out of reach in the turns left",
+    "is worth half as much again"};
 
 /* Why unit u, set on place `was` last turn, turns to `fresh` (-1 the
  * enemy; `holds` it stands on it and holds it alone): a TURN_ reason, or
@@ -1344,6 +1382,9 @@ static int turn_why(const pol *p, int u, int was, int fresh, double vf, bool hol
         return TURN_OURS;
     if (holds)
         return TURN_HOLDS;
+    /* one unit keeps a place; not ahead, the others go for another */
+    if (inside && fr && !en && p->behind && fresh >= 0 && fresh != was && !keeps(p, was, u))
+        return TURN_SPARE;
     double vp = aim_worth(p, u, was);
     if (vp <= 0.01)
         return TURN_FAR;

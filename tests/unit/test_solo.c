@@ -774,6 +774,36 @@ static void test_no_shot_that_changes_nothing(void **state)
     finish(t);
 }
 
+/* Issue 38: one unit keeps a place; the others go for more while the
+ * side is not ahead. In the town NAC's three units all held the
+ * crossroads (3 points) while ESU kept its three strongpoints (1 each):
+ * 3 to 3, a draw in 17 games of 20 against the greedy baseline. Both
+ * squads set down in the crossroads, level on the places: the plan keeps
+ * the crossroads with one and sends the other for a strongpoint. */
+static void test_spare_unit_goes_for_more(void **state)
+{
+    (void)state;
+    T *t = start_seed(TOWN, 1);
+    sl_game_begin(&t->g);
+    place(t, "nac-1", 34.0, 20.0);
+    place(t, "nac-2", 35.0, 22.5);
+    int pts[SL_MAX_SIDES];
+    sl_game_score(&t->g, pts);
+    assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "nac")], 3);
+    assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "esu")], 3);
+    if (t->g.pending.kind == SL_DECIDE_FIRST && t->g.pending.side != sl_scenario_find_side(&t->g.live, "nac"))
+        ok(t, "decide first nac");
+    sl_command c = solo(t, "nac");
+    print_message("  %s\n", c.note);
+    char one[64], two[64];
+    plan_place(c.note, "NAC 1st Squad", one, sizeof one);
+    plan_place(c.note, "NAC 2nd Squad", two, sizeof two);
+    assert_string_equal(one, "the crossroads");
+    assert_true(two[0] != '\0' && strcmp(two, "the crossroads") != 0);
+    assert_non_null(strstr(c.note, "hold the crossroads (NAC 1st Squad)"));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -794,6 +824,7 @@ int main(void)
         cmocka_unit_test(test_no_long_odds_assault),
         cmocka_unit_test(test_brings_on_the_column),
         cmocka_unit_test(test_no_shot_that_changes_nothing),
+        cmocka_unit_test(test_spare_unit_goes_for_more),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
