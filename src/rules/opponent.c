@@ -261,6 +261,10 @@ struct rl_policy {
      * for the enemy); and the units that turned from a place, in words */
     int aim[SL_MAX_UNITS_PLAN];
     char turned[400];
+    /* while the plan sets units on places (plan_aims), strongest first:
+     * how many are set on each place so far */
+    bool claiming;
+    int claimed[SL_MAX_OBJECTIVES];
 };
 typedef struct rl_policy pol;
 
@@ -277,6 +281,7 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
     p->g = g;
     p->side = side;
     p->plain = false;
+    p->claiming = false;
     p->w = &STANCES[st >= 0 && st < SL_STANCE_COUNT ? st : SL_STANCE_BALANCED];
     /* not ahead on the objectives: as the last turn nears it takes more
      * risk to get ahead */
@@ -479,22 +484,28 @@ static bool inside(const pol *p, int u, int i)
     return dist_in(rl_unit_centre(p->g, u), o->at) * SL_MILS_PER_INCH <= o->radius;
 }
 
+/* How many of u's side's units stand in place i ahead of u (or of the
+ * unit it is part of): more men standing, or as many and listed first;
+ * where u stands outside it, all of them. */
+static int rank_in(const pol *p, int i, int u)
+{
+    const sl_game *g = p->g;
+    int w = rl_base_unit(g, u), n = 0;
+    bool in = inside(p, w, i);
+    for (int v = 0; v < g->live.nunits; v++) {
+        if (v == w || !planned(p, v) || !inside(p, v, i))
+            continue;
+        n += !in || rl_living(g, v) > rl_living(g, w) || (rl_living(g, v) == rl_living(g, w) && v < w);
+    }
+    return n;
+}
+
 /* Is u (or the unit it is part of) the one of its side that keeps place
  * i, where more than one of them stands: it stands in it and has the
  * most men standing of them (the first listed of equals)? */
 static bool keeps(const pol *p, int i, int u)
 {
-    const sl_game *g = p->g;
-    int w = rl_base_unit(g, u);
-    if (!inside(p, w, i))
-        return false;
-    for (int v = 0; v < g->live.nunits; v++) {
-        if (v == w || !planned(p, v) || !inside(p, v, i))
-            continue;
-        if (rl_living(g, v) > rl_living(g, w) || (rl_living(g, v) == rl_living(g, w) && v < w))
-            return false;
-    }
-    return true;
+    return inside(p, rl_base_unit(p->g, u), i) && rank_in(p, i, u) == 0;
 }
 
 /* A place a friend holds with no enemy in it: what one more unit there
@@ -516,6 +527,14 @@ static double place_worth(const pol *p, int u, int i, sl_pt c, double per_turn, 
     if (fr && !en && keeps(p, i, u))
         fr = false;
     double worth = o->points * (!fr ? 1.0 : en ? 0.5 : p->behind ? JOIN_BEHIND : JOIN_AHEAD);
+    /* a place two of its units already contest: not ahead, a third there
+     * adds half as much (a place it can take elsewhere counts more) */
+    if (fr && en && p->behind && rank_in(p, i, u) >= 2)
+        worth *= 0.5;
+    /* an empty place one more unit of the plan heads for: each after the
+     * first adds less (one takes it, the next guard it) */
+    if (p->claiming && !fr && !en)
+        worth /= 1 + p->claimed[i];
     double d = dist_in(c, o->at), r = o->radius / (double)SL_MILS_PER_INCH;
     double way = field_dist(&p->fields[i], c); /* round what cannot be crossed, by the going */
     if (way < 0)
@@ -1360,10 +1379,11 @@ static int fresh_aim(const pol *p, int u, double *val, bool *holds)
 }
 
 /* Why a unit turns from the place it was set on. */
-enum { TURN_GONE, TURN_OURS, TURN_HOLDS, TURN_SPARE, TURN_FAR, TURN_BETTER, TURN_WHYS };
+enum { TURN_GONE, TURN_OURS, TURN_HOLDS, TURN_SPARE, TURN_THIRD, TURN_FAR, TURN_BETTER, TURN_WHYS };
 static const char *const TURN_WORDS[TURN_WHYS] = {
     "no longer scores", "is ours", "which they stand on and hold alone",
-    "is held by another of its units; not ahead, it goes for more", "is out of reach in the turns left",
+    "is held by another of its units; not ahead, it goes for more",
+    "is contested by two others of its units; not ahead, it goes for more", "is out of reach in the turns left",
     "is worth half as much again"};
 
 /* Why unit u, set on place `was` last turn, turns to `fresh` (-1 the
@@ -1385,6 +1405,8 @@ static int turn_why(const pol *p, int u, int was, int fresh, double vf, bool hol
     /* one unit keeps a place; not ahead, the others go for another */
     if (inside && fr && !en && p->behind && fresh >= 0 && fresh != was && !keeps(p, was, u))
         return TURN_SPARE;
+    if (inside && fr && en && p->behind && fresh >= 0 && fresh != was && rank_in(p, was, u) >= 2)
+        return TURN_THIRD;
     double vp = aim_worth(p, u, was);
     if (vp <= 0.01)
         return TURN_FAR;
@@ -1453,9 +1475,23 @@ static void plan_aims(pol *p)
     if (plan)
         read_plan(p, plan, prev);
     int n = g->live.nunits < SL_MAX_UNITS_PLAN ? g->live.nunits : SL_MAX_UNITS_PLAN;
+    /* the strongest first (most men standing, then as listed): an empty
+     * place the stronger units head for counts less to the others */
+    int order[SL_MAX_UNITS_PLAN], no = 0;
     for (int u = 0; u < n; u++) {
         if (!planned(p, u))
             continue;
+        int k = no++;
+        while (k > 0 && rl_living(g, order[k - 1]) < rl_living(g, u)) {
+            order[k] = order[k - 1];
+            k--;
+        }
+        order[k] = u;
+    }
+    memset(p->claimed, 0, sizeof p->claimed);
+    p->claiming = !now;
+    for (int i = 0; i < no; i++) {
+        int u = order[i];
         if (now) {
             p->aim[u] = prev[u];
             continue;
@@ -1468,7 +1504,10 @@ static void plan_aims(pol *p)
             if (why[u] < 0)
                 p->aim[u] = prev[u];
         }
+        if (p->aim[u] >= 0 && p->aim[u] < SL_MAX_OBJECTIVES)
+            p->claimed[p->aim[u]]++;
     }
+    p->claiming = false;
     turned_words(p, prev, why, n);
 }
 
@@ -1568,7 +1607,7 @@ static void with_plan(const sl_game *g, int side, sl_stance stance, sl_command *
         return;
     pol p;
     pol_init(&p, g, side, stance);
-    char plan[400], why[SL_CMD_NOTE];
+    char plan[480], why[SL_CMD_NOTE];
     plan_words(&p, plan, sizeof plan);
     pol_free(&p);
     snprintf(why, sizeof why, "%s", out->note + 6);

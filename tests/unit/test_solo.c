@@ -804,6 +804,72 @@ static void test_spare_unit_goes_for_more(void **state)
     finish(t);
 }
 
+/* Issue 38: an empty place the stronger units of the plan head for
+ * counts less to each next one. On Hollow Brook both sides set all four
+ * units on the ford on turn 1 and left the barn and the mill to whoever
+ * passed by. Played by the policy through turn 1: each side's plan sets
+ * its units on two places or more. */
+static void test_plan_spreads_over_places(void **state)
+{
+    (void)state;
+    T *t = start_seed(DEFAULT, 1);
+    sl_game_begin(&t->g);
+    for (int step = 0; step < 400 && t->g.turn <= 1 && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        play(t, &c);
+    }
+    int plans = 0;
+    for (int i = 0; i < t->g.journal.n; i++) {
+        const char *x = t->g.journal.ev[i].text;
+        if (strncmp(x, "Solo plan: ", 11) != 0 || !strstr(x, ", turn 1,"))
+            continue;
+        print_message("  %s\n", x);
+        int places = 0;
+        for (int k = 0; k < t->g.live.nobjectives; k++) {
+            char take[160], hold[160];
+            snprintf(take, sizeof take, "take %s (", t->g.live.objectives[k].name);
+            snprintf(hold, sizeof hold, "hold %s (", t->g.live.objectives[k].name);
+            places += strstr(x, take) || strstr(x, hold);
+        }
+        assert_true(places >= 2);
+        plans++;
+    }
+    assert_int_equal(plans, 2);
+    finish(t);
+}
+
+/* Issue 38: a place two of its units already contest is worth half as
+ * much to a third while its side is not ahead. On the outpost NAC's three
+ * squads all stood in the wall ESU held, 0 to 0, while the copse lay
+ * empty: six draws in 20 games against the random baseline. All three
+ * set down in the wall with ESU 1st Squad: the plan keeps two there and
+ * sends the third for the copse. */
+static void test_third_unit_goes_elsewhere(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 1);
+    sl_game_begin(&t->g);
+    place(t, "esu-1", 9.5, 13.5);
+    place(t, "nac-1", 10.0, 14.5);
+    place(t, "nac-2", 11.0, 15.5);
+    place(t, "nac-3", 12.0, 13.5);
+    if (t->g.pending.kind == SL_DECIDE_FIRST)
+        ok(t, "decide first nac");
+    sl_command c = solo(t, "nac");
+    print_message("  %s\n", c.note);
+    char one[64], two[64], three[64];
+    plan_place(c.note, "Marines 1st Squad", one, sizeof one);
+    plan_place(c.note, "Marines 2nd Squad", two, sizeof two);
+    plan_place(c.note, "Marines 3rd Squad", three, sizeof three);
+    assert_string_equal(one, "the outpost wall");
+    assert_string_equal(two, "the outpost wall");
+    assert_string_equal(three, "the roadside copse");
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -825,6 +891,8 @@ int main(void)
         cmocka_unit_test(test_brings_on_the_column),
         cmocka_unit_test(test_no_shot_that_changes_nothing),
         cmocka_unit_test(test_spare_unit_goes_for_more),
+        cmocka_unit_test(test_plan_spreads_over_places),
+        cmocka_unit_test(test_third_unit_goes_elsewhere),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
