@@ -28,6 +28,9 @@
  * for that, after the places (read_plan reads no further). */
 #define COMMIT_MARGIN 1.5
 #define KEEP_WORDS ". Places kept till taken, lost or another is worth half as much again"
+/* How pressing it is to bring on a unit still off the table: more than
+ * a pass is worth (0.25), less than a good shot now. */
+#define COME_ON_URGE 0.5
 
 /* What a stance weighs: the least chance to suppress it fires at, how
  * much it fears fire where it stands and on the way, and how much it
@@ -245,6 +248,7 @@ struct rl_policy {
     const sl_game *g;
     int side;
     const stance_w *w;
+    bool plain;             /* the greedy baseline's: every shot's result counts in full */
     double risk, advance;   /* the stance's, changed by how the game stands */
     bool behind;            /* not ahead on the objectives now */
     int mine, other;        /* its points on the places now, and the best other side's */
@@ -257,6 +261,10 @@ struct rl_policy {
      * for the enemy); and the units that turned from a place, in words */
     int aim[SL_MAX_UNITS_PLAN];
     char turned[400];
+    /* while the plan sets units on places (plan_aims), strongest first:
+     * how many are set on each place so far */
+    bool claiming;
+    int claimed[SL_MAX_OBJECTIVES];
 };
 typedef struct rl_policy pol;
 
@@ -272,6 +280,8 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
 {
     p->g = g;
     p->side = side;
+    p->plain = false;
+    p->claiming = false;
     p->w = &STANCES[st >= 0 && st < SL_STANCE_COUNT ? st : SL_STANCE_BALANCED];
     /* not ahead on the objectives: as the last turn nears it takes more
      * risk to get ahead */
@@ -341,9 +351,33 @@ static void make_shift(const sl_game *g, int u, sl_pt by, shift *s)
     s->pl.n = n;
 }
 
+/* What a shot of u's at enemy e can still do, as the share of each
+ * result that counts: a suppression marker counts only while e has
+ * fewer than three (more are ignored) and is not making a last stand;
+ * potential hits count only where u's fire can hurt e: squad fire at a
+ * vehicle is small arms, which only suppress armour class 2 or better
+ * and against class 1 make one penetration roll (half). The greedy
+ * baseline counts every result in full. */
+static void shot_counts(const pol *p, int u, int e, double *sup, double *hits)
+{
+    const sl_game *g = p->g;
+    *sup = *hits = 1;
+    if (p->plain)
+        return;
+    if (g->us[e].suppression >= 3 || g->us[e].last_stand)
+        *sup = 0;
+    if (g->live.units[e].kind == SL_UNIT_VEHICLE && g->live.units[u].kind != SL_UNIT_VEHICLE)
+        *hits = g->live.units[e].armour_class >= 2 ? 0 : 0.5;
+}
+
+/* The least a shot must be worth for the policy to take it (the effect
+ * below). */
+#define SHOT_WORTH_MIN 0.05
+
 /* The best fire of `u` (placed by pl, NULL where it stands) at the enemies
- * its side knows: expected effect (suppression counts once, potential
- * hits twice), the chance to suppress, the target; -1 when none. */
+ * its side knows: expected effect (a suppression that counts once,
+ * potential hits that count once more: shot_counts), the chance to
+ * suppress, the target; -1 when none is worth a shot. */
 static int best_fire(const pol *p, int u, const sl_placement *pl, double *effect, double *p_sup, int *ntargets)
 {
     int best = -1;
@@ -356,9 +390,13 @@ static int best_fire(const pol *p, int u, const sl_placement *pl, double *effect
         sl_game_fire_preview_at(p->g, u, p->enemies[i], SL_FIRE_ALL, 0, pl, &pv);
         if (!pv.possible)
             continue;
+        double sup, hits;
+        shot_counts(p, u, p->enemies[i], &sup, &hits);
+        double e = sup * (pv.p_minor + pv.p_major) + hits * pv.p_major;
+        if (!p->plain && e < SHOT_WORTH_MIN)
+            continue;
         if (ntargets)
             (*ntargets)++;
-        double e = pv.p_minor + 2.0 * pv.p_major;
         if (e > *effect + 1e-9) {
             *effect = e;
             *p_sup = pv.p_minor + pv.p_major;
@@ -438,16 +476,65 @@ static void time_left(const pol *p, int u, double *per_turn, double *turns_left)
     *turns_left = lim > 0 ? fmax(1.0, lim - p->g->turn + 1) : 4.0;
 }
 
+static bool planned(const pol *p, int u);
+
+static bool inside(const pol *p, int u, int i)
+{
+    const sl_objective *o = &p->g->live.objectives[i];
+    return dist_in(rl_unit_centre(p->g, u), o->at) * SL_MILS_PER_INCH <= o->radius;
+}
+
+/* How many of u's side's units stand in place i ahead of u (or of the
+ * unit it is part of): more men standing, or as many and listed first;
+ * where u stands outside it, all of them. */
+static int rank_in(const pol *p, int i, int u)
+{
+    const sl_game *g = p->g;
+    int w = rl_base_unit(g, u), n = 0;
+    bool in = inside(p, w, i);
+    for (int v = 0; v < g->live.nunits; v++) {
+        if (v == w || !planned(p, v) || !inside(p, v, i))
+            continue;
+        n += !in || rl_living(g, v) > rl_living(g, w) || (rl_living(g, v) == rl_living(g, w) && v < w);
+    }
+    return n;
+}
+
+/* Is u (or the unit it is part of) the one of its side that keeps place
+ * i, where more than one of them stands: it stands in it and has the
+ * most men standing of them (the first listed of equals)? */
+static bool keeps(const pol *p, int i, int u)
+{
+    return inside(p, rl_base_unit(p->g, u), i) && rank_in(p, i, u) == 0;
+}
+
+/* A place a friend holds with no enemy in it: what one more unit there
+ * adds, ahead (a guard) and not ahead (little: the side needs more
+ * places, not more men on this one). */
+#define JOIN_AHEAD 0.25
+#define JOIN_BEHIND 0.1
+
 /* What the unit's centre at c is worth for place i alone: what standing
  * there changes (taking an empty place or contesting an enemy's is worth
- * its points, joining a friend much less), scaled by how much of the time
- * left the way there would take. */
+ * its points, joining a friend much less, and less still when its side
+ * is not ahead; the one that keeps a place it shares counts it in full),
+ * scaled by how much of the time left the way there would take. */
 static double place_worth(const pol *p, int u, int i, sl_pt c, double per_turn, double turns_left)
 {
     const sl_objective *o = &p->g->live.objectives[i];
     bool fr, en;
     in_place(p, i, u, &fr, &en);
-    double worth = o->points * (!fr ? 1.0 : en ? 0.5 : 0.25);
+    if (fr && !en && keeps(p, i, u))
+        fr = false;
+    double worth = o->points * (!fr ? 1.0 : en ? 0.5 : p->behind ? JOIN_BEHIND : JOIN_AHEAD);
+    /* a place two of its units already contest: not ahead, a third there
+     * adds half as much (a place it can take elsewhere counts more) */
+    if (fr && en && p->behind && rank_in(p, i, u) >= 2)
+        worth *= 0.5;
+    /* an empty place one more unit of the plan heads for: each after the
+     * first adds less (one takes it, the next guard it) */
+    if (p->claiming && !fr && !en)
+        worth /= 1 + p->claimed[i];
     double d = dist_in(c, o->at), r = o->radius / (double)SL_MILS_PER_INCH;
     double way = field_dist(&p->fields[i], c); /* round what cannot be crossed, by the going */
     if (way < 0)
@@ -887,8 +974,16 @@ static void best_action(const pol *p, int u, choice *best)
         sl_cmd_fire(&c, u, t, SL_FIRE_ALL);
         if (allowed(g, &c)) {
             char why[SL_CMD_NOTE - 8];
-            snprintf(why, sizeof why, "fires at %s: %.0f%% to suppress, the best of %d target%s", rl_unit_name(g, t),
-                     ps * 100, nt, nt == 1 ? "" : "s");
+            double sup, hits;
+            shot_counts(p, u, t, &sup, &hits);
+            if (sup > 0)
+                snprintf(why, sizeof why, "fires at %s: %.0f%% to suppress, the best of %d target%s", rl_unit_name(g, t),
+                         ps * 100, nt, nt == 1 ? "" : "s");
+            else
+                snprintf(why, sizeof why,
+                         "fires at %s: %.0f%% for potential hits (it already has all the suppression markers it "
+                         "can take), the best of %d target%s",
+                         rl_unit_name(g, t), eff * 100, nt, nt == 1 ? "" : "s");
             consider(best, 0.2 + eff, &c, why);
         }
     }
@@ -1060,6 +1155,13 @@ static int pick_unit(const pol *p, char *why, size_t len, double *score)
         if (g->us[u].suppression > 0 && 0.4 > s) {
             s = 0.4;
             snprintf(w, sizeof w, "it is suppressed and should recover");
+        }
+        /* a unit still to come on (an ambushed column's) adds nothing
+         * while it waits beyond the edge: activated, it comes on along
+         * its route and still has its actions */
+        if (sl_game_not_yet_on(g, u) && COME_ON_URGE > s) {
+            s = COME_ON_URGE;
+            snprintf(w, sizeof w, "it is not on the table yet and brings its men into the fight");
         }
         /* else: the one that gains most by moving toward the objectives */
         if (s <= 0) {
@@ -1258,7 +1360,8 @@ static int fresh_aim(const pol *p, int u, double *val, bool *holds)
     for (int k = 0; k < g->live.nobjectives; k++) {
         bool fr, en;
         in_place(p, k, u, &fr, &en);
-        if (place_scores(p, k) && !fr && dist_in(c, g->live.objectives[k].at) * SL_MILS_PER_INCH <= g->live.objectives[k].radius) {
+        bool alone = !fr || (!en && keeps(p, k, u));
+        if (place_scores(p, k) && alone && dist_in(c, g->live.objectives[k].at) * SL_MILS_PER_INCH <= g->live.objectives[k].radius) {
             *val = place_worth(p, u, k, c, per_turn, turns_left);
             return k;
         }
@@ -1276,9 +1379,12 @@ static int fresh_aim(const pol *p, int u, double *val, bool *holds)
 }
 
 /* Why a unit turns from the place it was set on. */
-enum { TURN_GONE, TURN_OURS, TURN_HOLDS, TURN_FAR, TURN_BETTER, TURN_WHYS };
-static const char *const TURN_WORDS[TURN_WHYS] = {"no longer scores", "is ours", "which they stand on and hold alone",
-                                                   "is out of reach in the turns left", "is worth half as much again"};
+enum { TURN_GONE, TURN_OURS, TURN_HOLDS, TURN_SPARE, TURN_THIRD, TURN_FAR, TURN_BETTER, TURN_WHYS };
+static const char *const TURN_WORDS[TURN_WHYS] = {
+    "no longer scores", "is ours", "which they stand on and hold alone",
+    "is held by another of its units; not ahead, it goes for more",
+    "is contested by two others of its units; not ahead, it goes for more", "is out of reach in the turns left",
+    "is worth half as much again"};
 
 /* Why unit u, set on place `was` last turn, turns to `fresh` (-1 the
  * enemy; `holds` it stands on it and holds it alone): a TURN_ reason, or
@@ -1296,6 +1402,11 @@ static int turn_why(const pol *p, int u, int was, int fresh, double vf, bool hol
         return TURN_OURS;
     if (holds)
         return TURN_HOLDS;
+    /* one unit keeps a place; not ahead, the others go for another */
+    if (inside && fr && !en && p->behind && fresh >= 0 && fresh != was && !keeps(p, was, u))
+        return TURN_SPARE;
+    if (inside && fr && en && p->behind && fresh >= 0 && fresh != was && rank_in(p, was, u) >= 2)
+        return TURN_THIRD;
     double vp = aim_worth(p, u, was);
     if (vp <= 0.01)
         return TURN_FAR;
@@ -1364,9 +1475,23 @@ static void plan_aims(pol *p)
     if (plan)
         read_plan(p, plan, prev);
     int n = g->live.nunits < SL_MAX_UNITS_PLAN ? g->live.nunits : SL_MAX_UNITS_PLAN;
+    /* the strongest first (most men standing, then as listed): an empty
+     * place the stronger units head for counts less to the others */
+    int order[SL_MAX_UNITS_PLAN], no = 0;
     for (int u = 0; u < n; u++) {
         if (!planned(p, u))
             continue;
+        int k = no++;
+        while (k > 0 && rl_living(g, order[k - 1]) < rl_living(g, u)) {
+            order[k] = order[k - 1];
+            k--;
+        }
+        order[k] = u;
+    }
+    memset(p->claimed, 0, sizeof p->claimed);
+    p->claiming = !now;
+    for (int i = 0; i < no; i++) {
+        int u = order[i];
         if (now) {
             p->aim[u] = prev[u];
             continue;
@@ -1379,7 +1504,10 @@ static void plan_aims(pol *p)
             if (why[u] < 0)
                 p->aim[u] = prev[u];
         }
+        if (p->aim[u] >= 0 && p->aim[u] < SL_MAX_OBJECTIVES)
+            p->claimed[p->aim[u]]++;
     }
+    p->claiming = false;
     turned_words(p, prev, why, n);
 }
 
@@ -1479,7 +1607,7 @@ static void with_plan(const sl_game *g, int side, sl_stance stance, sl_command *
         return;
     pol p;
     pol_init(&p, g, side, stance);
-    char plan[400], why[SL_CMD_NOTE];
+    char plan[480], why[SL_CMD_NOTE];
     plan_words(&p, plan, sizeof plan);
     pol_free(&p);
     snprintf(why, sizeof why, "%s", out->note + 6);
@@ -1658,6 +1786,7 @@ bool sl_game_greedy_command(const sl_game *g, int side, sl_command *out)
         if (a >= 0) {
             pol p;
             pol_init(&p, kg, side, SL_STANCE_BALANCED);
+            p.plain = true;
             ok = kg->live.units[a].side == side && greedy_action(&p, a, out);
             pol_free(&p);
         } else if (kg->side_to_act == side) {

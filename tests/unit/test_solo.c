@@ -18,6 +18,7 @@
 #define FIRETEAMS SL_SOURCE_DIR "/maps/fireteams.json"
 #define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
 #define DEFAULT SL_SOURCE_DIR "/maps/default.json"
+#define AMBUSH SL_SOURCE_DIR "/maps/ambush.json"
 
 static sl_command solo(T *t, const char *side)
 {
@@ -703,6 +704,172 @@ static void test_no_long_odds_assault(void **state)
     assert_true(long_odds > 0);
 }
 
+/* Issue 38: an ambush sprung while the column's rear units are still off
+ * the table. They come on only when their side activates them; the
+ * policy left them beyond the edge all game (a unit off the table had
+ * nothing to gain by a step), so NAC fought with its lead squad alone
+ * and lost the road. In the first turn after the spring, the policy
+ * playing both sides, NAC brings both on and says why. */
+static void test_brings_on_the_column(void **state)
+{
+    (void)state;
+    T *t = start_seed(AMBUSH, 1);
+    sl_game_begin(&t->g);
+    ok(t, "column nac-1 4 nac-hq 4 nac-2");
+    ok(t, "place esu-1 12,12");
+    ok(t, "place esu-2 34,12");
+    ok(t, "place esu-hq 28,11");
+    ok(t, "place esu-dummy-1 40,10");
+    ok(t, "place esu-dummy-2 6,11");
+    ok(t, "done esu");
+    DICE(t, 5, 5);
+    ok(t, "spring 9,17.5");
+    assert_true(sl_game_script_dice(&t->g, NULL, 0)); /* the seed's dice again */
+    assert_true(sl_game_not_yet_on(&t->g, U(t, "nac-hq")));
+    assert_true(sl_game_not_yet_on(&t->g, U(t, "nac-2")));
+    int brought = 0;
+    for (int step = 0; step < 200 && t->g.turn == 1 && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        if (c.kind == SL_CMD_ACTIVATE && sl_game_not_yet_on(&t->g, c.unit)) {
+            assert_non_null(strstr(c.note, "it is not on the table yet and brings its men into the fight"));
+            brought++;
+        }
+        play(t, &c);
+    }
+    assert_int_equal(t->g.turn, 2);
+    assert_int_equal(brought, 2);
+    assert_false(sl_game_not_yet_on(&t->g, U(t, "nac-hq")));
+    assert_false(sl_game_not_yet_on(&t->g, U(t, "nac-2")));
+    finish(t);
+}
+
+/* Issue 38: a shot counts for what it can still do. On the bunker the
+ * Phalon warbands spent an action a turn firing at the APC with its
+ * hatches open, "84% to suppress", when it already had three
+ * suppression markers (more are ignored) and their small arms cannot
+ * hurt armour class 2: the warbands came to the bunker a turn late.
+ * Phalon 2nd Warband 14" from that APC: with the APC at three markers
+ * the policy does not fire at it, while the greedy baseline (every
+ * result in full) still does. */
+static void test_no_shot_that_changes_nothing(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first phalon");
+    place(t, "ph-2", 22.5, 26.5);
+    ST(t, "nsl-apc2")->suppression = 3;
+    ok(t, "activate ph-2");
+    int side = sl_scenario_find_side(&t->g.live, "phalon");
+    sl_command g;
+    assert_true(sl_game_greedy_command(&t->g, side, &g));
+    assert_int_equal(g.kind, SL_CMD_FIRE);
+    assert_int_equal(g.target, U(t, "nsl-apc2"));
+    sl_command c = solo(t, "phalon");
+    print_message("  %s\n", c.note);
+    assert_false(c.kind == SL_CMD_FIRE && c.target == U(t, "nsl-apc2"));
+    finish(t);
+}
+
+/* Issue 38: one unit keeps a place; the others go for more while the
+ * side is not ahead. In the town NAC's three units all held the
+ * crossroads (3 points) while ESU kept its three strongpoints (1 each):
+ * 3 to 3, a draw in 17 games of 20 against the greedy baseline. Both
+ * squads set down in the crossroads, level on the places: the plan keeps
+ * the crossroads with one and sends the other for a strongpoint. */
+static void test_spare_unit_goes_for_more(void **state)
+{
+    (void)state;
+    T *t = start_seed(TOWN, 1);
+    sl_game_begin(&t->g);
+    place(t, "nac-1", 34.0, 20.0);
+    place(t, "nac-2", 35.0, 22.5);
+    int pts[SL_MAX_SIDES];
+    sl_game_score(&t->g, pts);
+    assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "nac")], 3);
+    assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "esu")], 3);
+    if (t->g.pending.kind == SL_DECIDE_FIRST && t->g.pending.side != sl_scenario_find_side(&t->g.live, "nac"))
+        ok(t, "decide first nac");
+    sl_command c = solo(t, "nac");
+    print_message("  %s\n", c.note);
+    char one[64], two[64];
+    plan_place(c.note, "NAC 1st Squad", one, sizeof one);
+    plan_place(c.note, "NAC 2nd Squad", two, sizeof two);
+    assert_string_equal(one, "the crossroads");
+    assert_true(two[0] != '\0' && strcmp(two, "the crossroads") != 0);
+    assert_non_null(strstr(c.note, "hold the crossroads (NAC 1st Squad)"));
+    finish(t);
+}
+
+/* Issue 38: an empty place the stronger units of the plan head for
+ * counts less to each next one. On Hollow Brook both sides set all four
+ * units on the ford on turn 1 and left the barn and the mill to whoever
+ * passed by. Played by the policy through turn 1: each side's plan sets
+ * its units on two places or more. */
+static void test_plan_spreads_over_places(void **state)
+{
+    (void)state;
+    T *t = start_seed(DEFAULT, 1);
+    sl_game_begin(&t->g);
+    for (int step = 0; step < 400 && t->g.turn <= 1 && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        play(t, &c);
+    }
+    int plans = 0;
+    for (int i = 0; i < t->g.journal.n; i++) {
+        const char *x = t->g.journal.ev[i].text;
+        if (strncmp(x, "Solo plan: ", 11) != 0 || !strstr(x, ", turn 1,"))
+            continue;
+        print_message("  %s\n", x);
+        int places = 0;
+        for (int k = 0; k < t->g.live.nobjectives; k++) {
+            char take[160], hold[160];
+            snprintf(take, sizeof take, "take %s (", t->g.live.objectives[k].name);
+            snprintf(hold, sizeof hold, "hold %s (", t->g.live.objectives[k].name);
+            places += strstr(x, take) || strstr(x, hold);
+        }
+        assert_true(places >= 2);
+        plans++;
+    }
+    assert_int_equal(plans, 2);
+    finish(t);
+}
+
+/* Issue 38: a place two of its units already contest is worth half as
+ * much to a third while its side is not ahead. On the outpost NAC's three
+ * squads all stood in the wall ESU held, 0 to 0, while the copse lay
+ * empty: six draws in 20 games against the random baseline. All three
+ * set down in the wall with ESU 1st Squad: the plan keeps two there and
+ * sends the third for the copse. */
+static void test_third_unit_goes_elsewhere(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 1);
+    sl_game_begin(&t->g);
+    place(t, "esu-1", 9.5, 13.5);
+    place(t, "nac-1", 10.0, 14.5);
+    place(t, "nac-2", 11.0, 15.5);
+    place(t, "nac-3", 12.0, 13.5);
+    if (t->g.pending.kind == SL_DECIDE_FIRST)
+        ok(t, "decide first nac");
+    sl_command c = solo(t, "nac");
+    print_message("  %s\n", c.note);
+    char one[64], two[64], three[64];
+    plan_place(c.note, "Marines 1st Squad", one, sizeof one);
+    plan_place(c.note, "Marines 2nd Squad", two, sizeof two);
+    plan_place(c.note, "Marines 3rd Squad", three, sizeof three);
+    assert_string_equal(one, "the outpost wall");
+    assert_string_equal(two, "the outpost wall");
+    assert_string_equal(three, "the roadside copse");
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -721,6 +888,11 @@ int main(void)
         cmocka_unit_test(test_states_its_plan),
         cmocka_unit_test(test_keeps_its_place),
         cmocka_unit_test(test_no_long_odds_assault),
+        cmocka_unit_test(test_brings_on_the_column),
+        cmocka_unit_test(test_no_shot_that_changes_nothing),
+        cmocka_unit_test(test_spare_unit_goes_for_more),
+        cmocka_unit_test(test_plan_spreads_over_places),
+        cmocka_unit_test(test_third_unit_goes_elsewhere),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
