@@ -6,7 +6,7 @@
 #include "sightline/net.h"
 
 static const char *const types[] = {"hello", "cmd", "chat", "bye", "welcome", "event", "turn", "ok", "refused",
-                                    "seats", "state"};
+                                    "seats", "state", "decision", "actions"};
 
 static int fail(char *err, size_t errlen, const char *why)
 {
