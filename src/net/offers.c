@@ -57,7 +57,7 @@ static bool names_unknown(const sl_game *g, int side, const char *text)
 static void field(const sl_game *g, int side, const char *text, char *out, size_t len)
 {
     if (names_unknown(g, side, text)) {
-        snprintf(out, len, "%s", text[0] ? "not now (the reason is about what your side cannot see)" : "");
+        snprintf(out, len, "%s", text[0] ? "it waits on what is out of your side's sight" : "");
         return;
     }
     char *c = side >= 0 ? sl_game_censor(g, side, text) : NULL;
@@ -86,6 +86,9 @@ bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out)
     ok = put(out, "side %s\n", s->sides[d->side].id);
     field(g, side, d->title, f, sizeof f);
     ok = ok && put(out, "title %s\n", f);
+    field(g, side, d->duty, f, sizeof f);
+    if (f[0])
+        ok = ok && put(out, "duty %s\n", f);
     for (int i = 0; ok && i < d->nlines; i++) {
         field(g, side, d->lines[i], f, sizeof f);
         ok = put(out, "line %s\n", f);
@@ -230,6 +233,8 @@ bool sl_net_decision_parse(const char *text, size_t len, sl_net_decision *d, cha
             return fail(err, errlen, ln, "nothing follows 'none'");
         else if (strncmp(l, "title ", 6) == 0)
             snprintf(d->title, sizeof d->title, "%s", l + 6);
+        else if (strncmp(l, "duty ", 5) == 0)
+            snprintf(d->duty, sizeof d->duty, "%s", l + 5);
         else if (strncmp(l, "line ", 5) == 0 && d->nlines < SL_NET_DECISION_LINES)
             snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", l + 5);
         else if (strncmp(l, "answer\t", 7) == 0 && d->nanswers < SL_NET_DECISION_ANSWERS) {
@@ -245,7 +250,7 @@ bool sl_net_decision_parse(const char *text, size_t len, sl_net_decision *d, cha
             snprintf(a->cmd, sizeof a->cmd, "%s", c + 1);
             d->nanswers++;
         } else
-            return fail(err, errlen, ln, "a line is title, line or answer (or too many of them)");
+            return fail(err, errlen, ln, "a line is title, duty, line or answer (or too many of them)");
     }
     return true;
 }

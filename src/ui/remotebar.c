@@ -128,6 +128,14 @@ void remote_draw_bar(remote *r, float y)
         bar_tip(r);
 }
 
+static const char *side_name(const remote *r, const char *id)
+{
+    for (int i = 0; i < r->world.scn.nsides; i++)
+        if (strcmp(r->world.scn.sides[i].id, id) == 0)
+            return r->world.scn.sides[i].name;
+    return id;
+}
+
 /* The card: the decision's title, its lines, and the answers by key
  * (or whom it waits for), at the table's top right. */
 void remote_draw_decision(remote *r)
@@ -142,7 +150,13 @@ void remote_draw_decision(remote *r)
     char rows[40][UI_LINE];
     sl_font font[40];
     int n = 0;
-    n += text_wrap_lines(&ui->text, SL_FONT_BOLD, d->title[0] ? d->title : "A decision", w - 2 * pad, rows, 3);
+    char title[SL_DECISION_LINE + 160];
+    bool mine = !r->seat.watch && strcmp(d->side, r->seat.side) == 0;
+    if (d->title[0])
+        snprintf(title, sizeof title, "%s", d->title);
+    else
+        snprintf(title, sizeof title, "%s %s", side_name(r, d->side), d->duty[0] ? d->duty : "to decide");
+    n += text_wrap_lines(&ui->text, SL_FONT_BOLD, title, w - 2 * pad, rows, 3);
     for (int i = 0; i < n; i++)
         font[i] = SL_FONT_BOLD;
     for (int i = 0; i < d->nlines && n < 30; i++) {
@@ -151,7 +165,15 @@ void remote_draw_decision(remote *r)
             font[n + j] = SL_FONT_SMALL;
         n += k;
     }
-    bool mine = !r->seat.watch && strcmp(d->side, r->seat.side) == 0;
+    if (mine && !d->nlines && !d->nanswers && n < 40) {
+        int k = text_wrap_lines(&ui->text, SL_FONT_SMALL,
+                                "Give it with the bar, or type its commands after ':' (a click puts in a unit or a "
+                                "point)",
+                                w - 2 * pad, rows + n, 40 - n);
+        for (int j = 0; j < k; j++)
+            font[n + j] = SL_FONT_SMALL;
+        n += k;
+    }
     for (int i = 0; i < d->nanswers && n < 40; i++) {
         snprintf(rows[n], UI_LINE, "[%c] %s: %.300s", d->answers[i].key, d->answers[i].word, d->answers[i].cmd);
         font[n++] = SL_FONT_NORMAL;
@@ -161,8 +183,12 @@ void remote_draw_decision(remote *r)
         snprintf(up, sizeof up, "%s", d->side);
         for (char *c = up; *c; c++)
             *c = (char)toupper((unsigned char)*c);
-        snprintf(rows[n], UI_LINE, "Waiting for %s's player to decide", up);
-        font[n++] = SL_FONT_NORMAL;
+        char wait[120];
+        snprintf(wait, sizeof wait, "Waiting for %s's player to decide", up);
+        int k = text_wrap_lines(&ui->text, SL_FONT_NORMAL, wait, w - 2 * pad, rows + n, 40 - n);
+        for (int j = 0; j < k; j++)
+            font[n + j] = SL_FONT_NORMAL;
+        n += k;
     }
     float h = 2 * pad;
     for (int i = 0; i < n; i++)
