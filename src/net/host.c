@@ -36,8 +36,6 @@ void sl_host_init(sl_host *h, sl_play *play)
     h->log = log_stderr;
     for (int s = 0; s < SL_MAX_SIDES; s++)
         h->seats[s].client = -1;
-    if (!play->setup || !sl_net_table_digest(play->setup, h->digest))
-        h->digest[0] = '\0'; /* no file to tell by: no digest */
 }
 
 void sl_host_free(sl_host *h)
@@ -447,6 +445,8 @@ static void hello(sl_host *h, int client, const sl_net_msg *m)
                       h->play->game.live.name);
     if (hi.version >= 2 && wl > 0 && (size_t)wl < sizeof w) /* the file its table is drawn from */
         wl += snprintf(w + wl, sizeof w - (size_t)wl, "\nfile %s", h->play->origin.scenario_path);
+    if (!h->digest[0] && h->play->setup && !sl_net_table_digest(h->play->setup, h->digest))
+        h->digest[0] = '\0'; /* no file to tell by: no digest */
     if (hi.version >= 3 && wl > 0 && (size_t)wl < sizeof w && h->digest[0]) /* and what it holds */
         snprintf(w + wl, sizeof w - (size_t)wl, "\ndigest %s", h->digest);
     send_msg(h, client, "welcome", w, false);

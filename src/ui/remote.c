@@ -418,8 +418,14 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
         }
     }
     ui_help_more(NULL, 0);
-    fprintf(stderr, "sightline: the window closed: %d events read, %d units on the table as %s sees it\n", r->events,
-            r->have_state ? r->st.nunits : 0, r->have_state ? r->st.view : "nobody");
+    int counters = 0;
+    for (int u = 0; r->have_state && u < r->st.nunits; u++)
+        counters += r->st.units[u].id[0] == '?';
+    fprintf(stderr,
+            "sightline: the window closed: %d events read, %d units on the table as %s sees it, %d of them counters; "
+            "%d actions offered, a decision %s\n",
+            r->events, r->have_state ? r->st.nunits : 0, r->have_state ? r->st.view : "nobody", counters, r->acts.nact,
+            !r->dec.pending ? "none" : r->dec.nanswers ? "to give" : "waited on");
     sl_view_free(&r->view);
     sl_net_state_free(&r->st);
     sl_ui_destroy(r->ui);
