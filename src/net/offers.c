@@ -145,8 +145,9 @@ static const char *pick_word(const sl_play_action *a)
                               : "-";
 }
 
-/* One unit's actions; false when they would not fit in the message. */
-static bool unit_actions(sl_play *p, int side, int u, sl_net_buf *out)
+/* One unit's actions (with `all`, those not allowed now too, with why);
+ * false when they would not fit in the message. */
+static bool unit_actions(sl_play *p, int side, int u, bool all, sl_net_buf *out)
 {
     sl_play_action act[SL_PLAY_MAX_ACTIONS];
     int n = sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS);
@@ -154,8 +155,8 @@ static bool unit_actions(sl_play *p, int side, int u, sl_net_buf *out)
     bool ok = put(&b, "unit %s\n", p->game.live.units[u].id);
     for (int i = 0; ok && i < n; i++) {
         const sl_play_action *a = &act[i];
-        if (a->toggle || a->undo || a->all)
-            continue; /* the window's own, not the rules' */
+        if (a->toggle || a->undo || a->all || (!all && !a->enabled))
+            continue; /* the window's own, not the rules'; or not now, for a unit not acting */
         char cmd[SL_CMD_TEXT + 80], why[300], label[80];
         template_for(p, a, u, cmd, sizeof cmd);
         field(&p->game, side, cmd, cmd, sizeof cmd);
@@ -169,19 +170,31 @@ static bool unit_actions(sl_play *p, int side, int u, sl_net_buf *out)
     return ok;
 }
 
+/* The side's first unit it knows in full (its bar's when none acts). */
+static int first_unit(const sl_game *g, int side)
+{
+    for (int u = 0; u < g->live.nunits; u++)
+        if (g->live.units[u].side == side && sl_game_knows(g, side, u) == SL_KNOW_ALL)
+            return u;
+    return -1;
+}
+
 bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out)
 {
     const sl_scenario *s = &p->game.live;
     bool ok = put(out, "side %s\n", side >= 0 && side < s->nsides ? s->sides[side].id : "referee");
-    if (side < 0 || side >= s->nsides || p->game.outcome.over)
-        return ok;
-    /* the unit acting first, then the side's others in the scenario's order */
+    if (side < 0 || side >= s->nsides || p->game.outcome.over || sl_play_side_to_act(p) != side)
+        return ok; /* nothing to offer a side that waits (its decisions come as `decision`) */
+    /* the unit acting, every action with why not (the others wait for
+     * it); else what each of the side's units may do now, in the
+     * scenario's order, the first with why not */
     int active = sl_game_active_unit(&p->game);
-    if (active >= 0 && s->units[active].side == side && !unit_actions(p, side, active, out))
-        return ok;
+    bool acting = active >= 0 && s->units[active].side == side;
+    if (acting)
+        return unit_actions(p, side, active, true, out) || ok; /* the others wait for it */
     for (int u = 0; ok && u < s->nunits; u++)
         if (u != active && s->units[u].side == side && sl_game_knows(&p->game, side, u) == SL_KNOW_ALL &&
-            !unit_actions(p, side, u, out))
+            !unit_actions(p, side, u, u == first_unit(&p->game, side), out))
             break;
     return ok;
 }

@@ -423,9 +423,9 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
         counters += r->st.units[u].id[0] == '?';
     fprintf(stderr,
             "sightline: the window closed: %d events read, %d units on the table as %s sees it, %d of them counters; "
-            "%d actions offered, a decision %s\n",
+            "%d actions offered, a decision for %s (%d answers)\n",
             r->events, r->have_state ? r->st.nunits : 0, r->have_state ? r->st.view : "nobody", counters, r->acts.nact,
-            !r->dec.pending ? "none" : r->dec.nanswers ? "to give" : "waited on");
+            r->dec.pending ? r->dec.side : "nobody", r->dec.nanswers);
     sl_view_free(&r->view);
     sl_net_state_free(&r->st);
     sl_ui_destroy(r->ui);

@@ -27,9 +27,10 @@ grep -q 'client 1 takes the seat of nac' "$tmp/host.err" || fail "the host did n
 # it read the game and drew NAC's view: its four units and ESU's (counters among them)
 grep -Eq 'the window closed: [1-9][0-9]* events read, [1-9][0-9]* units on the table as nac sees it' \
     "$tmp/join.err" || fail "NAC's window drew no state of the game: $(tail -1 "$tmp/join.err")"
-# protocol 3: NAC's window was offered its units' actions; ESU sets up, so there is a decision it waits on
-grep -Eq '[1-9][0-9]* actions offered, a decision waited on' "$tmp/join.err" ||
-    fail "NAC's window had no action bar or decision card: $(tail -1 "$tmp/join.err")"
+# protocol 3: ESU sets up (the host's window has the decision to give and its actions); NAC's window
+# waits on it, with nothing offered to do meanwhile
+grep -Eq ' 0 actions offered, a decision for esu' "$tmp/join.err" ||
+    fail "NAC's window did not wait on ESU's set-up: $(tail -1 "$tmp/join.err")"
 # a spectator's window (the host lets one watch as NAC): NAC's view, ESU's hidden units as counters, no actions
 timeout 60 "$SL" join "127.0.0.1:$port" --watch --size 640x400 --frames 20 2>"$tmp/watch.err" ||
     fail "the spectator's window: $(cat "$tmp/watch.err")"
@@ -71,7 +72,8 @@ wait $h3 2>/dev/null
 # a side the scenario does not have: refused before any window
 expect 1 "no side has id 'zzz'" -- timeout 30 "$SL" host tests/data/fog-swap-a.json --side zzz --port "$port" --new
 wait $hp || fail "the host's window: $(grep -v '^ \|^$' "$tmp/host.err" | head -5)"
-grep -q 'units on the table as esu sees it' "$tmp/host.err" || fail "the host's window drew no state of the game"
+grep -Eq 'units on the table as esu sees it, 0 of them counters; [1-9][0-9]* actions offered, a decision for esu' \
+    "$tmp/host.err" || fail "the host's window had no state, actions or set-up to give: $(grep closed "$tmp/host.err")"
 grep -q 'refused' "$tmp/host.err" && fail "the host refused something: $(grep refused "$tmp/host.err")"
 
 finish net_window
