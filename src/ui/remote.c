@@ -361,6 +361,7 @@ static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
     sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);
     if (!r->view.show_help) { /* the help lies over everything */
         const SDL_FRect *T = &r->ui->lay.table;
+        remote_draw_pick(r);
         remote_draw_decision(r);
         remote_draw_bar(r, T->y + T->h);
         remote_draw_panel(r);

@@ -8,6 +8,7 @@
 #define REMOTE_LOG 5      /* journal lines shown */
 #define REMOTE_CHAT 5     /* chat lines shown */
 #define REMOTE_BUTTONS 32 /* action bar buttons */
+#define REMOTE_WAY 24     /* points of a way picked */
 
 enum { REMOTE_READ, REMOTE_COMMAND, REMOTE_CHAT_LINE };
 
@@ -46,6 +47,7 @@ typedef struct remote {
     char pick_what[12];
     char pick_pts[600];
     int pick_npts;
+    sl_pt pick_xy[REMOTE_WAY];   /* the way's points clicked (mils) */
     /* the bar as last drawn */
     SDL_FRect bar, btn[REMOTE_BUTTONS];
     int btn_act[REMOTE_BUTTONS], nbtn, hover_btn;
@@ -63,6 +65,10 @@ void remote_send_line(remote *r, const char *type, const char *line);
 float remote_bar_height(remote *r);
 void remote_draw_bar(remote *r, float y);
 void remote_draw_decision(remote *r);
+/* A point or way being picked: from the unit's middle through the points
+ * clicked to the pointer, with its length in inches (geometry only: the
+ * host judges the move). */
+void remote_draw_pick(remote *r);
 /* A key, a click or the pointer for the bar, the card or a pick under
  * way: true when taken. */
 bool remote_bar_event(remote *r, const SDL_Event *e);

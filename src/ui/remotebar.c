@@ -265,9 +265,13 @@ static void pick_click(remote *r)
     } else {
         snprintf(word, sizeof word, "%.1f,%.1f", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
         if (strcmp(r->pick_what, "way") == 0) {
+            if (r->pick_npts == REMOTE_WAY) {
+                snprintf(v->status, sizeof v->status, "A way has at most %d points: Enter gives it", REMOTE_WAY);
+                return;
+            }
             size_t l = strlen(r->pick_pts);
             snprintf(r->pick_pts + l, sizeof r->pick_pts - l, "%s%s", l ? " " : "", word);
-            r->pick_npts++;
+            r->pick_xy[r->pick_npts++] = v->cursor;
             snprintf(v->status, sizeof v->status, "The way: %s  (click more points; Enter gives it, Esc drops it)",
                      r->pick_pts);
             return;
@@ -353,4 +357,66 @@ bool remote_bar_event(remote *r, const SDL_Event *e)
     if (e->type == SDL_KEYDOWN)
         return key_event(r, e);
     return false;
+}
+
+/* The middle of the bar's unit's men (mils); false when it is not on the
+ * table. */
+static bool unit_middle(const remote *r, sl_pt *out)
+{
+    int b = bar_unit(r);
+    for (int u = 0; b >= 0 && u < r->world.scn.nunits; u++) {
+        const sl_unit *un = &r->world.scn.units[u];
+        if (strcmp(un->id, r->acts.unit[b]) != 0 || un->nfigures <= 0)
+            continue;
+        double x = 0, y = 0;
+        for (int f = 0; f < un->nfigures; f++) {
+            x += r->world.scn.figures[un->first_figure + f].pos.x;
+            y += r->world.scn.figures[un->first_figure + f].pos.y;
+        }
+        out->x = (int32_t)(x / un->nfigures);
+        out->y = (int32_t)(y / un->nfigures);
+        return true;
+    }
+    return false;
+}
+
+void remote_draw_pick(remote *r)
+{
+    if (!r->pick_cmd[0] || !strstr(r->pick_cmd, "{P}"))
+        return;
+    sl_ui *ui = r->ui;
+    const SDL_FRect *T = &ui->lay.table;
+    float s = ui->lay.s;
+    sl_pt pts[REMOTE_WAY + 2];
+    int n = 0;
+    if (unit_middle(r, &pts[0]))
+        n++;
+    for (int i = 0; i < r->pick_npts; i++)
+        pts[n++] = r->pick_xy[i];
+    if (r->view.mouse_in_table)
+        pts[n++] = r->view.cursor;
+    if (n < 2)
+        return;
+    sl_cam cam;
+    cam_from_view(&r->view, T, &cam);
+    float xy[2 * (REMOTE_WAY + 2)];
+    double inches = 0;
+    for (int i = 0; i < n; i++) {
+        cam_pt(&cam, pts[i], &xy[2 * i], &xy[2 * i + 1]);
+        if (i)
+            inches += hypot(pts[i].x - pts[i - 1].x, pts[i].y - pts[i - 1].y) / 1000.0;
+    }
+    SDL_Rect clip = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
+    SDL_RenderSetClipRect(ui->ren, &clip);
+    gfx_polyline(ui->ren, xy, n, false, 2.5f * s, ui_pal.accent);
+    for (int i = 1; i < n; i++)
+        gfx_rect(ui->ren, xy[2 * i] - 3 * s, xy[2 * i + 1] - 3 * s, 6 * s, 6 * s, ui_pal.accent);
+    char label[64];
+    snprintf(label, sizeof label, "%.1f\"%s", inches, strcmp(r->pick_what, "way") == 0 ? " (Enter gives it)" : "");
+    float lx = xy[2 * (n - 1)] + 12 * s, ly = xy[2 * (n - 1) + 1] - 8 * s;
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label);
+    gfx_rect(ui->ren, lx - 4 * s, ly - 2 * s, tw + 8 * s, (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s,
+             sl_rgba_make(10, 10, 12, 220));
+    text_draw(&ui->text, SL_FONT_SMALL, label, lx, ly, ui_pal.accent, SL_ALIGN_LEFT);
+    SDL_RenderSetClipRect(ui->ren, NULL);
 }
