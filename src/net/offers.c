@@ -2,26 +2,12 @@
  * decision pending as the side sees it (`decision`) and the actions the
  * rules offer its units (`actions`), as text censored by the game's own
  * censor, and a client's reading of both (src/net/PROTOCOL.md). */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "sightline/net.h"
+#include "net_internal.h"
 
-
-static bool put(sl_net_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static bool put(sl_net_buf *b, const char *fmt, ...)
-{
-    char line[2048];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-        return false;
-    return sl_net_buf_add(b, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
-}
 
 /* Does the text hold the word (not inside a longer id)? */
 static bool has_word(const char *text, const char *w)
@@ -78,20 +64,20 @@ bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out)
     bool ok = true;
     const sl_scenario *s = &g->live;
     if (!sl_game_decision(g, side, -1, 0, d) || d->side < 0 || d->side >= s->nsides) {
-        ok = put(out, "none\n");
+        ok = net_putf(out, "none\n");
         free(d);
         return ok;
     }
     char f[SL_DECISION_LINE + 200];
-    ok = put(out, "side %s\n", s->sides[d->side].id);
+    ok = net_putf(out, "side %s\n", s->sides[d->side].id);
     field(g, side, d->title, f, sizeof f);
-    ok = ok && put(out, "title %s\n", f);
+    ok = ok && net_putf(out, "title %s\n", f);
     field(g, side, d->duty, f, sizeof f);
     if (f[0])
-        ok = ok && put(out, "duty %s\n", f);
+        ok = ok && net_putf(out, "duty %s\n", f);
     for (int i = 0; ok && i < d->nlines; i++) {
         field(g, side, d->lines[i], f, sizeof f);
-        ok = put(out, "line %s\n", f);
+        ok = net_putf(out, "line %s\n", f);
     }
     /* the answers only to the side that gives them */
     for (int i = 0; ok && d->side == side && i < d->nanswers; i++) {
@@ -100,7 +86,7 @@ bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out)
         if (a->key <= ' ' || a->key > '~' || sl_command_format(s, &a->cmd, cmd, sizeof cmd) >= sizeof cmd)
             continue;
         field(g, side, cmd, f, sizeof f);
-        ok = put(out, "answer\t%c\t%s\t%s\n", a->key, a->word[0] ? a->word : "-", f);
+        ok = net_putf(out, "answer\t%c\t%s\t%s\n", a->key, a->word[0] ? a->word : "-", f);
     }
     free(d);
     return ok;
@@ -152,7 +138,7 @@ static bool unit_actions(sl_play *p, int side, int u, bool all, sl_net_buf *out)
     sl_play_action act[SL_PLAY_MAX_ACTIONS];
     int n = sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS);
     sl_net_buf b = {0};
-    bool ok = put(&b, "unit %s\n", p->game.live.units[u].id);
+    bool ok = net_putf(&b, "unit %s\n", p->game.live.units[u].id);
     for (int i = 0; ok && i < n; i++) {
         const sl_play_action *a = &act[i];
         if (a->toggle || a->undo || a->all || (!all && !a->enabled))
@@ -162,7 +148,7 @@ static bool unit_actions(sl_play *p, int side, int u, bool all, sl_net_buf *out)
         field(&p->game, side, cmd, cmd, sizeof cmd);
         field(&p->game, side, a->enabled ? "" : a->why, why, sizeof why);
         field(&p->game, side, a->label, label, sizeof label);
-        ok = put(&b, "a\t%s\t%d\t%s\t%.46s\t%s\t%.160s\n", a->key[0] ? a->key : "-", a->enabled ? 1 : 0,
+        ok = net_putf(&b, "a\t%s\t%d\t%s\t%.46s\t%s\t%.160s\n", a->key[0] ? a->key : "-", a->enabled ? 1 : 0,
                  pick_word(a), label[0] ? label : "-", cmd[0] ? cmd : "-", why[0] ? why : "-");
     }
     ok = ok && out->n + b.n <= SL_NET_MAX_PAYLOAD && sl_net_buf_add(out, b.b, b.n);
@@ -182,7 +168,7 @@ static int first_unit(const sl_game *g, int side)
 bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out)
 {
     const sl_scenario *s = &p->game.live;
-    bool ok = put(out, "side %s\n", side >= 0 && side < s->nsides ? s->sides[side].id : "referee");
+    bool ok = net_putf(out, "side %s\n", side >= 0 && side < s->nsides ? s->sides[side].id : "referee");
     if (side < 0 || side >= s->nsides || p->game.outcome.over || sl_play_side_to_act(p) != side)
         return ok; /* nothing to offer a side that waits (its decisions come as `decision`) */
     /* the unit acting, every action with why not (the others wait for
@@ -268,21 +254,6 @@ bool sl_net_decision_parse(const char *text, size_t len, sl_net_decision *d, cha
     return true;
 }
 
-/* Split a line at tabs: the number of fields. */
-static int split(char *line, char **f, int max)
-{
-    int n = 0;
-    for (char *p = line; n < max;) {
-        f[n++] = p;
-        char *t = strchr(p, '\t');
-        if (!t)
-            break;
-        *t = '\0';
-        p = t + 1;
-    }
-    return n;
-}
-
 bool sl_net_actions_parse(const char *text, size_t len, sl_net_actions *s, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
@@ -298,7 +269,7 @@ bool sl_net_actions_parse(const char *text, size_t len, sl_net_actions *s, char 
             if (s->nunits == SL_NET_ACTION_UNITS)
                 return fail(err, errlen, ln, "too many units");
             snprintf(s->unit[s->nunits++], sizeof s->unit[0], "%s", l + 5);
-        } else if (l[0] == 'a' && l[1] == '\t' && split(l, f, 8) == 7) {
+        } else if (l[0] == 'a' && l[1] == '\t' && net_split_tabs(l, f, 8) == 7) {
             if (!s->nunits || s->nact == SL_NET_ACTIONS_MAX)
                 return fail(err, errlen, ln, s->nunits ? "too many actions" : "an action before any unit");
             sl_net_action *a = &s->act[s->nact];
