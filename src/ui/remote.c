@@ -1,6 +1,7 @@
 /* The window on a game held by a host (include/sightline/remote.h): the
  * host's messages in, command and chat lines out; drawn by the same
  * sl_ui_draw as any table, the forces being the host's state to draw. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -357,14 +358,17 @@ static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
     r->view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
     /* the bar and the panel in a strip of their own under the table: the
      * table fitted above them (its layout of the last frame sizes them) */
-    r->ui->foot = r->view.show_help ? 0 : remote_bar_height(r) + remote_panel_height(r);
+    float card_h, card_w = remote_decision_width(r, &card_h);
+    r->card_w = card_w;
+    r->ui->foot = r->view.show_help ? 0 : remote_bar_height(r) + fmaxf(remote_panel_height(r), card_h + 8);
     sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);
     if (!r->view.show_help) { /* the help lies over everything */
         const SDL_FRect *T = &r->ui->lay.table;
         remote_draw_pick(r);
-        remote_draw_decision(r);
         remote_draw_bar(r, T->y + T->h);
         remote_draw_panel(r);
+        const sl_layout *L = &r->ui->lay;
+        remote_draw_decision(r, T->y + T->h + r->bar.h, L->status.h > 0 ? L->status.y : (float)L->h);
     }
     SDL_RenderPresent(ren);
 }

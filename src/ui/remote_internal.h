@@ -50,6 +50,7 @@ typedef struct remote {
     sl_pt pick_xy[REMOTE_WAY];   /* the way's points clicked (mils) */
     /* the bar as last drawn */
     SDL_FRect bar, btn[REMOTE_BUTTONS];
+    float card_w;            /* the decision card's width in the strip (0: none): the panel keeps clear of it */
     int btn_act[REMOTE_BUTTONS], nbtn, hover_btn;
 } remote;
 
@@ -61,10 +62,14 @@ float remote_panel_height(remote *r);
 void remote_send_line(remote *r, const char *type, const char *line);
 
 /* remotebar.c: the action bar for the selected unit (or the one acting)
- * and the decision card, from the host's `actions` and `decision`. */
+ * and the decision card, from the host's `actions` and `decision`; the
+ * panel (remotepanel.c) lies beside the card, both under the bar. */
 float remote_bar_height(remote *r);
 void remote_draw_bar(remote *r, float y);
-void remote_draw_decision(remote *r);
+/* The decision card's width and height (0: none), and the card drawn in
+ * the strip under the table, at its right, from top to bottom. */
+float remote_decision_width(remote *r, float *height);
+void remote_draw_decision(remote *r, float top, float bottom);
 /* A point or way being picked: from the unit's middle through the points
  * clicked to the pointer, with its length in inches (geometry only: the
  * host judges the move). */

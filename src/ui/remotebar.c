@@ -138,74 +138,96 @@ static const char *side_name(const remote *r, const char *id)
 
 /* The card: the decision's title, its lines, and the answers by key
  * (or whom it waits for), at the table's top right. */
-void remote_draw_decision(remote *r)
-{
-    const sl_net_decision *d = &r->dec;
-    if (!d->pending)
-        return;
-    sl_ui *ui = r->ui;
-    const SDL_FRect *T = &ui->lay.table;
-    float s = ui->lay.s, pad = 8 * s;
-    float w = fminf(460 * s, T->w * 0.5f);
+typedef struct card_rows {
     char rows[40][UI_LINE];
     sl_font font[40];
-    int n = 0;
+    int n;
+    float w, h;
+    bool mine;
+} card_rows;
+
+static void add_wrapped(remote *r, card_rows *c, sl_font f, const char *text, int max)
+{
+    float pad = 8 * r->ui->lay.s;
+    int k = text_wrap_lines(&r->ui->text, f, text, c->w - 2 * pad, c->rows + c->n, max - c->n);
+    for (int j = 0; j < k; j++)
+        c->font[c->n + j] = f;
+    c->n += k;
+}
+
+/* The card's rows at its width (the third of the table beside the panel). */
+static void card_layout(remote *r, card_rows *c)
+{
+    const sl_net_decision *d = &r->dec;
+    sl_ui *ui = r->ui;
+    float s = ui->lay.s, pad = 8 * s;
+    c->n = 0;
+    c->w = fminf(460 * s, ui->lay.table.w * 0.4f);
+    c->mine = !r->seat.watch && strcmp(d->side, r->seat.side) == 0;
     char title[SL_DECISION_LINE + 160];
-    bool mine = !r->seat.watch && strcmp(d->side, r->seat.side) == 0;
     if (d->title[0])
         snprintf(title, sizeof title, "%s", d->title);
     else
         snprintf(title, sizeof title, "%s %s", side_name(r, d->side), d->duty[0] ? d->duty : "to decide");
-    n += text_wrap_lines(&ui->text, SL_FONT_BOLD, title, w - 2 * pad, rows, 3);
-    for (int i = 0; i < n; i++)
-        font[i] = SL_FONT_BOLD;
-    for (int i = 0; i < d->nlines && n < 30; i++) {
-        int k = text_wrap_lines(&ui->text, SL_FONT_SMALL, d->lines[i], w - 2 * pad, rows + n, 30 - n);
-        for (int j = 0; j < k; j++)
-            font[n + j] = SL_FONT_SMALL;
-        n += k;
+    add_wrapped(r, c, SL_FONT_BOLD, title, 3);
+    for (int i = 0; i < d->nlines && c->n < 30; i++)
+        add_wrapped(r, c, SL_FONT_SMALL, d->lines[i], 30);
+    if (c->mine && !d->nlines && !d->nanswers)
+        add_wrapped(r, c, SL_FONT_SMALL,
+                    "Give it with the bar, or type its commands after ':' (a click puts in a unit or a point)", 40);
+    for (int i = 0; i < d->nanswers && c->n < 40; i++) {
+        snprintf(c->rows[c->n], UI_LINE, "[%c] %s: %.300s", d->answers[i].key, d->answers[i].word,
+                 d->answers[i].cmd);
+        c->font[c->n++] = SL_FONT_NORMAL;
     }
-    if (mine && !d->nlines && !d->nanswers && n < 40) {
-        int k = text_wrap_lines(&ui->text, SL_FONT_SMALL,
-                                "Give it with the bar, or type its commands after ':' (a click puts in a unit or a "
-                                "point)",
-                                w - 2 * pad, rows + n, 40 - n);
-        for (int j = 0; j < k; j++)
-            font[n + j] = SL_FONT_SMALL;
-        n += k;
-    }
-    for (int i = 0; i < d->nanswers && n < 40; i++) {
-        snprintf(rows[n], UI_LINE, "[%c] %s: %.300s", d->answers[i].key, d->answers[i].word, d->answers[i].cmd);
-        font[n++] = SL_FONT_NORMAL;
-    }
-    if (!mine && n < 40) {
-        char up[64];
+    if (!c->mine) {
+        char up[64], wait[120];
         snprintf(up, sizeof up, "%s", d->side);
-        for (char *c = up; *c; c++)
-            *c = (char)toupper((unsigned char)*c);
-        char wait[120];
+        for (char *q = up; *q; q++)
+            *q = (char)toupper((unsigned char)*q);
         snprintf(wait, sizeof wait, "Waiting for %s's player to decide", up);
-        int k = text_wrap_lines(&ui->text, SL_FONT_NORMAL, wait, w - 2 * pad, rows + n, 40 - n);
-        for (int j = 0; j < k; j++)
-            font[n + j] = SL_FONT_NORMAL;
-        n += k;
+        add_wrapped(r, c, SL_FONT_NORMAL, wait, 40);
     }
-    float h = 2 * pad;
-    for (int i = 0; i < n; i++)
-        h += (float)text_height(&ui->text, font[i]) * 1.1f;
-    h = fminf(h, T->h - 16 * s);
-    float x = T->x + T->w - w - 8 * s, y = T->y + 8 * s;
+    c->h = 2 * pad;
+    for (int i = 0; i < c->n; i++)
+        c->h += (float)text_height(&ui->text, c->font[i]) * 1.1f;
+}
+
+float remote_decision_width(remote *r, float *height)
+{
+    static card_rows c;
+    *height = 0;
+    if (!r->dec.pending || r->ui->lay.s <= 0)
+        return 0;
+    card_layout(r, &c);
+    *height = c.h;
+    return c.w;
+}
+
+/* The card in the strip under the table, beside the panel (the table is
+ * never covered): its title, lines, and answers by key, or whom it waits for. */
+void remote_draw_decision(remote *r, float top, float bottom)
+{
+    if (!r->dec.pending)
+        return;
+    static card_rows c;
+    card_layout(r, &c);
+    sl_ui *ui = r->ui;
+    const SDL_FRect *T = &ui->lay.table;
+    float s = ui->lay.s, pad = 8 * s;
+    float w = c.w, h = fminf(c.h, bottom - top - 4 * s);
+    float x = T->x + T->w - w - 8 * s, y = top + 4 * s;
     sl_rgba bg = ui_pal.panel;
     bg.a = 240;
     gfx_rect(ui->ren, x, y, w, h, bg);
-    gfx_rect_outline(ui->ren, x, y, w, h, 2.0f * s, mine ? ui_pal.accent : ui_pal.rule);
+    gfx_rect_outline(ui->ren, x, y, w, h, 2.0f * s, c.mine ? ui_pal.accent : ui_pal.rule);
     float ty = y + pad;
-    for (int i = 0; i < n && ty < y + h - pad; i++) {
+    for (int i = 0; i < c.n && ty + (float)text_height(&ui->text, c.font[i]) <= y + h; i++) {
         char fit[UI_LINE];
-        text_fit(&ui->text, font[i], rows[i], w - 2 * pad, fit, sizeof fit);
-        sl_rgba c = font[i] == SL_FONT_NORMAL ? (mine ? ui_pal.yellow : ui_pal.accent) : ui_pal.text;
-        text_draw(&ui->text, font[i], fit, x + pad, ty, c, SL_ALIGN_LEFT);
-        ty += (float)text_height(&ui->text, font[i]) * 1.1f;
+        text_fit(&ui->text, c.font[i], c.rows[i], w - 2 * pad, fit, sizeof fit);
+        sl_rgba col = c.font[i] == SL_FONT_NORMAL ? (c.mine ? ui_pal.yellow : ui_pal.accent) : ui_pal.text;
+        text_draw(&ui->text, c.font[i], fit, x + pad, ty, col, SL_ALIGN_LEFT);
+        ty += (float)text_height(&ui->text, c.font[i]) * 1.1f;
     }
 }
 

@@ -141,7 +141,7 @@ void remote_draw_panel(remote *r)
     float pad = 8 * s, h = rows_height(r, rows, n);
     float top = T->y + T->h + (r->bar.h > 0 ? r->bar.h : 0);
     float bottom = ui->lay.status.h > 0 ? ui->lay.status.y : (float)ui->lay.h;
-    float w = fminf(T->w - 16 * s, 1100 * s);
+    float w = fminf(T->w - 16 * s - (r->card_w > 0 ? r->card_w + 8 * s : 0), 1100 * s);
     if (h > bottom - top - 4 * s)
         h = bottom - top - 4 * s;
     float x = T->x + 8 * s, y = top + 4 * s;
