@@ -129,6 +129,7 @@ typedef struct sl_net_decision {
     bool pending;
     char side[64];           /* who decides */
     char title[SL_DECISION_LINE];
+    char duty[64];           /* after the side's name: "to set up" ("" none) */
     char lines[SL_NET_DECISION_LINES][SL_DECISION_LINE];
     int nlines;
     sl_net_answer answers[SL_NET_DECISION_ANSWERS];
