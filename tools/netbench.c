@@ -8,7 +8,12 @@
  * host sent. The two set-ups are interleaved round by round; min, median
  * and 95th percentile over every command of every round.
  *
- * usage: sightline-netbench [--rounds N] [--commands N] [--port N] */
+ * Clients speak protocol 3 (--version N for another), so the host sends
+ * each its state to draw, its decision and its actions; the bytes of each
+ * kind of message the players were sent are counted. At the end, one
+ * name=value line a figure.
+ *
+ * usage: sightline-netbench [--rounds N] [--commands N] [--port N] [--version N] */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,7 +49,25 @@ typedef struct bench {
     sl_net_server srv;
     sl_net_client players[2], watchers[MAXW];
     int nwatch;
+    /* bytes (header and all) and count of the players' messages by type */
+    long long type_bytes[4], type_n[4];
+    double host_cpu_ms[2];
+    int host_commands[2];
 } bench;
+
+static const char *const kinds[4] = {"state", "decision", "actions", "event"};
+
+static void count(bench *b, const sl_net_client *c, const sl_net_msg *m)
+{
+    if (c != &b->players[0] && c != &b->players[1])
+        return;
+    for (int k = 0; k < 4; k++)
+        if (strcmp(m->type, kinds[k]) == 0) {
+            char head[40];
+            b->type_bytes[k] += (long long)m->len + snprintf(head, sizeof head, "%s %zu\n", m->type, m->len) + 1;
+            b->type_n[k]++;
+        }
+}
 
 static void quiet(void *ctx, const char *line)
 {
@@ -64,6 +87,7 @@ static bool await(bench *b, sl_net_client *mine, const char *type)
             char err[200];
             int wait = c == mine ? 1 : 0;
             while (sl_net_client_next(c, &m, wait, err, sizeof err) == 1) {
+                count(b, c, &m);
                 if (c == mine && strcmp(m.type, type) == 0)
                     return true;
                 if (c == mine && strcmp(m.type, "refused") == 0) {
@@ -180,7 +204,8 @@ static int run_host(bench *b, const char *scen, uint64_t seed, int port, int wat
 }
 
 /* One round: a host process, the clients, `ncmd` commands (or the game's end). */
-static bool round_trip(bench *b, const char *scen, uint64_t seed, int port, int watch, int ncmd, series *s)
+static bool round_trip(bench *b, const char *scen, uint64_t seed, int port, int watch, int ncmd, int version,
+                       series *s)
 {
     int fd[2];
     if (pipe(fd) != 0)
@@ -197,10 +222,13 @@ static bool round_trip(bench *b, const char *scen, uint64_t seed, int port, int 
     char host[200] = "";
     b->nwatch = watch;
     bool ok = f && fgets(host, sizeof host, f) && strcmp(host, "up\n") == 0; /* listening */
-    ok = ok && join(b, &b->players[0], port, "sightline-net 1\nrole play\nside nac") &&
-              join(b, &b->players[1], port, "sightline-net 1\nrole play\nside esu");
+    char hello[3][80];
+    snprintf(hello[0], sizeof hello[0], "sightline-net %d\nrole play\nside nac", version);
+    snprintf(hello[1], sizeof hello[1], "sightline-net %d\nrole play\nside esu", version);
+    snprintf(hello[2], sizeof hello[2], "sightline-net %d\nrole watch", version);
+    ok = ok && join(b, &b->players[0], port, hello[0]) && join(b, &b->players[1], port, hello[1]);
     for (int i = 0; ok && i < watch; i++)
-        ok = join(b, &b->watchers[i], port, "sightline-net 1\nrole watch");
+        ok = join(b, &b->watchers[i], port, hello[2]);
     long long in0 = b->players[0].bytes_in + b->players[1].bytes_in, all0 = in0;
     for (int i = 0; i < watch; i++)
         all0 += b->watchers[i].bytes_in;
@@ -225,9 +253,16 @@ static bool round_trip(bench *b, const char *scen, uint64_t seed, int port, int 
         sl_play_free(&b->twin);
     if (!ok)
         kill(pid, SIGKILL);
-    if (f && fgets(host, sizeof host, f))
+    if (f && fgets(host, sizeof host, f)) {
         fprintf(stderr, "  %s watchers, seed %llu: %d commands; %s", watch ? "8" : "0", (unsigned long long)seed,
                 done, host);
+        double cpu;
+        int n;
+        if (sscanf(host, "host CPU %lf ms for %d commands", &cpu, &n) == 2) {
+            b->host_cpu_ms[watch ? 1 : 0] += cpu;
+            b->host_commands[watch ? 1 : 0] += n;
+        }
+    }
     if (f)
         fclose(f);
     waitpid(pid, NULL, 0);
@@ -250,9 +285,31 @@ static void report(const char *name, series *s)
            s->commands ? (double)s->bytes_all / (double)s->commands : 0);
 }
 
+static void figures(bench *b, series *two, series *ten, int version)
+{
+    printf("net_protocol=%d\n", version);
+    printf("net_commands=%d\n", two->n);
+    printf("net_rt_ms_median=%.3f\nnet_rt_ms_p95=%.3f\n", pct(two->rt, two->n, 0.5), pct(two->rt, two->n, 0.95));
+    printf("net_rt_ms_median_8_watching=%.3f\nnet_rt_ms_p95_8_watching=%.3f\n", pct(ten->rt, ten->n, 0.5),
+           pct(ten->rt, ten->n, 0.95));
+    printf("net_bytes_per_command_to_players=%.0f\n",
+           two->commands ? (double)two->bytes_players / (double)two->commands : 0);
+    printf("net_bytes_per_command_to_all_8_watching=%.0f\n",
+           ten->commands ? (double)ten->bytes_all / (double)ten->commands : 0);
+    for (int k = 0; k < 4; k++)
+        printf("net_bytes_per_%s_msg=%.0f\nnet_%s_msgs_per_command_per_player=%.2f\n", kinds[k],
+               b->type_n[k] ? (double)b->type_bytes[k] / (double)b->type_n[k] : 0, kinds[k],
+               two->commands + ten->commands
+                   ? (double)b->type_n[k] / (double)(two->commands + ten->commands) / 2.0
+                   : 0);
+    for (int w = 0; w < 2; w++)
+        printf("net_host_cpu_ms_per_command%s=%.3f\n", w ? "_8_watching" : "",
+               b->host_commands[w] ? b->host_cpu_ms[w] / b->host_commands[w] : 0);
+}
+
 int main(int argc, char **argv)
 {
-    int rounds = 3, ncmd = 200, port = 27343;
+    int rounds = 3, ncmd = 200, port = 27343, version = 3;
     const char *scen = "maps/hidden.json";
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--rounds") == 0)
@@ -263,6 +320,8 @@ int main(int argc, char **argv)
             port = atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--scenario") == 0)
             scen = argv[i + 1];
+        else if (strcmp(argv[i], "--version") == 0)
+            version = atoi(argv[i + 1]);
     }
     static bench b;
     char err[300];
@@ -277,8 +336,8 @@ int main(int argc, char **argv)
     sl_diag_free(&d);
     series two = {0}, ten = {0};
     for (int r = 0; r < rounds; r++) {
-        if (!round_trip(&b, scen, (uint64_t)(r + 1), port + 2 * r, 0, ncmd, &two) ||
-            !round_trip(&b, scen, (uint64_t)(r + 1), port + 2 * r + 1, MAXW, ncmd, &ten)) {
+        if (!round_trip(&b, scen, (uint64_t)(r + 1), port + 2 * r, 0, ncmd, version, &two) ||
+            !round_trip(&b, scen, (uint64_t)(r + 1), port + 2 * r + 1, MAXW, ncmd, version, &ten)) {
             fprintf(stderr, "netbench: round %d failed\n", r + 1);
             return 1;
         }
@@ -286,6 +345,7 @@ int main(int argc, char **argv)
     printf("%s, %d rounds of up to %d commands, host and clients on 127.0.0.1 (ENet)\n", scen, rounds, ncmd);
     report("2 players", &two);
     report("2 players, 8 watching", &ten);
+    figures(&b, &two, &ten, version);
     sl_net_stop();
     sl_world_free(&b.w);
     free(two.rt);

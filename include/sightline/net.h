@@ -22,7 +22,8 @@
 #include "sightline/play.h"
 
 #define SL_NET_PROTOCOL "sightline-net"
-#define SL_NET_VERSION 2        /* 2: the state to draw (state); a hello of 1 is still taken, without it */
+#define SL_NET_VERSION 3        /* 2: the state to draw (state); 3: the decision pending, the actions offered
+                                   and the table's digest; hellos of 1 and 2 are still taken, without them */
 #define SL_NET_VERSION_MIN 1
 #define SL_NET_PORT 7343
 #define SL_NET_MAX_PAYLOAD 16384 /* bytes of a message after its header */
@@ -106,6 +107,60 @@ int sl_net_state_take(sl_net_state *s, const char *payload, size_t len, const sl
                       size_t errlen);
 void sl_net_state_free(sl_net_state *s);
 
+/* --- what a side may do now (version 3) ------------------------------------------ */
+
+/* The decision pending as `side` sees it (PROTOCOL.md, "decision"): who
+ * decides, its title and lines, and to the deciding side its answers,
+ * each the command it gives; "none" when none is pending. */
+bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out);
+/* The actions the rules offer the side's units now, the acting unit's
+ * first (PROTOCOL.md, "actions"), each with its key, allowed or why not,
+ * what is picked for it and its command with the pick left blank. */
+bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out);
+
+#define SL_NET_DECISION_LINES 24
+#define SL_NET_DECISION_ANSWERS 12
+typedef struct sl_net_answer {
+    char key;
+    char word[16];
+    char cmd[SL_CMD_TEXT + 64];
+} sl_net_answer;
+typedef struct sl_net_decision {
+    bool pending;
+    char side[64];           /* who decides */
+    char title[SL_DECISION_LINE];
+    char duty[64];           /* after the side's name: "to set up" ("" none) */
+    char lines[SL_NET_DECISION_LINES][SL_DECISION_LINE];
+    int nlines;
+    sl_net_answer answers[SL_NET_DECISION_ANSWERS];
+    int nanswers;            /* 0 for a side that waits on another's decision */
+} sl_net_decision;
+bool sl_net_decision_parse(const char *text, size_t len, sl_net_decision *out, char *err, size_t errlen);
+
+#define SL_NET_ACTION_UNITS 64
+#define SL_NET_ACTIONS_MAX 256
+typedef struct sl_net_action {
+    int unit;                /* its index in the message's units */
+    char key[16];            /* as the bar shows it ("F", "Shift+F") */
+    bool enabled;
+    char pick[12];           /* "-", "unit", "enemy", "point", "way", "figures" */
+    char label[48];
+    char cmd[SL_CMD_TEXT + 80]; /* {T} a unit to pick, {P} a point or points; "" the player types it */
+    char why[200];           /* why not, "" */
+} sl_net_action;
+typedef struct sl_net_actions {
+    char side[64];
+    char unit[SL_NET_ACTION_UNITS][64];
+    int nunits;
+    sl_net_action act[SL_NET_ACTIONS_MAX];
+    int nact;
+} sl_net_actions;
+bool sl_net_actions_parse(const char *text, size_t len, sl_net_actions *out, char *err, size_t errlen);
+
+/* A digest of the table a scenario is played on: its file's bytes and its
+ * map's (16 hex digits). False when a file could not be read. */
+bool sl_net_table_digest(const sl_world *w, char out[17]);
+
 /* --- the host ------------------------------------------------------------------ */
 
 typedef enum sl_net_role { SL_NET_NONE, SL_NET_PLAYER, SL_NET_WATCHER } sl_net_role;
@@ -123,6 +178,7 @@ typedef struct sl_host_client {
     int last_turn;          /* the side to act it was last told, -2 none */
     int version;            /* the protocol its hello spoke: 2 gets the state to draw */
     uint64_t state_hash;    /* of the last state it was sent (0 none) */
+    uint64_t decision_hash, actions_hash; /* of the last decision and actions it was sent (version 3; 0 none) */
     char name[64];
     long long bytes_out;
 } sl_host_client;
@@ -158,6 +214,7 @@ typedef struct sl_host {
     void *log_ctx;
     int refused;                        /* refusals so far */
     char seats_path[SL_PATH_MAX + 8];   /* where seat tokens are kept beside the autosave, "" none */
+    char digest[17];                    /* the table's (sl_net_table_digest), told in the welcome; "" none */
     char chat_path[SL_PATH_MAX + 8];    /* where the chat is kept beside the autosave, "" none */
     char chat[SL_NET_CHAT_KEEP][600];   /* the last lines said, for a player who joins or rejoins */
     int nchat;

@@ -41,6 +41,7 @@ typedef struct sl_remote_seat {
     char token[SL_NET_TOKEN_LEN + 1];
     char scenario[160];      /* the scenario's name */
     char file[SL_PATH_MAX];  /* the scenario's file as the host named it (version 2) */
+    char digest[17];         /* the host's table's digest (version 3; "" not told) */
 } sl_remote_seat;
 
 /* Parse a welcome's payload. */

@@ -157,6 +157,15 @@ static bool join_table(const app_join_win *o, const sl_remote_seat *seat, sl_wor
     }
     if (!app_load(path, true, w))
         return false;
+    char here[17];
+    if (seat->digest[0] && (!sl_net_table_digest(w, here) || strcmp(here, seat->digest) != 0)) {
+        fprintf(stderr,
+                "sightline join: refused: this machine's %s is not the table the host plays (digest %s here, %s "
+                "at the host): its map or scenario differs; give a copy of the host's file with --table FILE\n",
+                path, here, seat->digest);
+        sl_world_free(w);
+        return false;
+    }
     if (strcmp(w->scn.name, seat->scenario) != 0)
         fprintf(stderr, "sightline join: warning: %s is '%s', the host plays '%s'\n", path, w->scn.name,
                 seat->scenario);

@@ -193,6 +193,32 @@ static void send_state(sl_host *h, int ci)
     sl_net_buf_free(&wire);
 }
 
+/* One message, when its text changed since the last sent (hash kept). */
+static void send_changed(sl_host *h, int ci, const char *type, sl_net_buf *text, uint64_t *hash)
+{
+    if (!text->n || !sl_net_buf_add(text, "", 1)) /* ended, for send_msg */
+        return;
+    uint64_t sum = fnv(text->b, text->n);
+    if (sum != *hash && text->n - 1 <= SL_NET_MAX_PAYLOAD) {
+        *hash = sum;
+        send_msg(h, ci, type, text->b, false);
+    }
+}
+
+/* The decision pending as the client's side sees it, and to a player the
+ * actions its side's units are offered (version 3), when they changed. */
+static void send_offers(sl_host *h, int ci)
+{
+    sl_host_client *c = &h->clients[ci];
+    sl_net_buf text = {0};
+    if (sl_net_decision_text(&h->play->game, c->side, &text))
+        send_changed(h, ci, "decision", &text, &c->decision_hash);
+    sl_net_buf_free(&text);
+    if (c->role == SL_NET_PLAYER && sl_net_actions_text(h->play, c->side, &text))
+        send_changed(h, ci, "actions", &text, &c->actions_hash);
+    sl_net_buf_free(&text);
+}
+
 /* Every client's share of the journal so far, the side to act when it
  * changed, and (with seats) who sits where. */
 static void broadcast(sl_host *h, bool seats)
@@ -217,6 +243,8 @@ static void broadcast(sl_host *h, bool seats)
         }
         if (c->version >= 2)
             send_state(h, ci);
+        if (c->version >= 3)
+            send_offers(h, ci);
         if (seats)
             send_msg(h, ci, "seats", text, false);
     }
@@ -411,12 +439,16 @@ static void hello(sl_host *h, int client, const sl_net_msg *m)
     c->skip = hi.have;
     char w[600 + SL_PATH_MAX];
     c->version = hi.version;
-    c->state_hash = 0;
+    c->state_hash = c->decision_hash = c->actions_hash = 0;
     int wl = snprintf(w, sizeof w, "%s %d\n%s %s\ntoken %s\nscenario %s", SL_NET_PROTOCOL, hi.version,
                       hi.watch ? "watch" : "play", side_id(h, side), hi.watch ? "-" : h->seats[side].token,
                       h->play->game.live.name);
     if (hi.version >= 2 && wl > 0 && (size_t)wl < sizeof w) /* the file its table is drawn from */
-        snprintf(w + wl, sizeof w - (size_t)wl, "\nfile %s", h->play->origin.scenario_path);
+        wl += snprintf(w + wl, sizeof w - (size_t)wl, "\nfile %s", h->play->origin.scenario_path);
+    if (!h->digest[0] && h->play->setup && !sl_net_table_digest(h->play->setup, h->digest))
+        h->digest[0] = '\0'; /* no file to tell by: no digest */
+    if (hi.version >= 3 && wl > 0 && (size_t)wl < sizeof w && h->digest[0]) /* and what it holds */
+        snprintf(w + wl, sizeof w - (size_t)wl, "\ndigest %s", h->digest);
     send_msg(h, client, "welcome", w, false);
     logf_(h, "client %d %s %s", client, hi.watch ? "watches as" : rejoin ? "rejoins" : "takes the seat of",
           side_id(h, side));

@@ -3,10 +3,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sightline/net.h"
+#include <stdarg.h>
+
+#include "net_internal.h"
 
 static const char *const types[] = {"hello", "cmd", "chat", "bye", "welcome", "event", "turn", "ok", "refused",
-                                    "seats", "state"};
+                                    "seats", "state", "decision", "actions"};
 
 static int fail(char *err, size_t errlen, const char *why)
 {
@@ -193,4 +195,30 @@ size_t sl_net_hello_format(const sl_net_hello *h, char *out, size_t len)
     if (n >= 0 && (size_t)n < len && h->have > 0)
         n += snprintf(out + n, len - (size_t)n, "\nhave %d", h->have);
     return n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
+}
+
+bool net_putf(sl_net_buf *b, const char *fmt, ...)
+{
+    char line[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return false;
+    return sl_net_buf_add(b, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
+}
+
+int net_split_tabs(char *line, char **f, int max)
+{
+    int n = 0;
+    for (char *p = line; n < max;) {
+        f[n++] = p;
+        char *t = strchr(p, '\t');
+        if (!t)
+            break;
+        *t = '\0';
+        p = t + 1;
+    }
+    return n;
 }

@@ -5,25 +5,11 @@
  * nothing of what is under it; counters come after the units the side
  * knows, in the order of their letters, so nothing in the bytes tells
  * which unit of the scenario a counter is. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "sightline/net.h"
-
-static bool put(sl_net_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static bool put(sl_net_buf *b, const char *fmt, ...)
-{
-    char line[600];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-        return false;
-    return sl_net_buf_add(b, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
-}
+#include "net_internal.h"
 
 /* A name as one field: no tab, no new line. */
 static void field_text(char *out, size_t len, const char *s)
@@ -64,7 +50,7 @@ static bool put_unit(sl_net_buf *b, const sl_game *g, int side, const sl_unit *u
         snprintf(traits, sizeof traits, "%s %d %s %s %s %s", sl_quality_name(un->quality), un->leadership,
                  sl_motivation_name(un->motivation), sl_fatigue_name(un->fatigue), sl_confidence_name(un->confidence),
                  sl_die_name(un->armour));
-    bool ok = put(b, "u\t%s\t%s\t%s\t%s\t%s\t%s\n", un->id, g->live.sides[un->side].id, sl_unit_kind_name(un->kind),
+    bool ok = net_putf(b, "u\t%s\t%s\t%s\t%s\t%s\t%s\n", un->id, g->live.sides[un->side].id, sl_unit_kind_name(un->kind),
                   flags, traits, name);
     int n = 0;
     for (int f = 0; ok && f < g->live.nfigures; f++) {
@@ -72,7 +58,7 @@ static bool put_unit(sl_net_buf *b, const sl_game *g, int side, const sl_unit *u
         if (fg->unit != u || (counter && (n > 0 || fg->status == SL_FIG_DEAD)))
             continue;
         n++;
-        ok = put(b, "f\t%s\t%d\t%d\t%d\t%s\t%s\n", fg->id, (int)fg->pos.x, (int)fg->pos.y, (int)fg->base_r,
+        ok = net_putf(b, "f\t%s\t%d\t%d\t%d\t%s\t%s\n", fg->id, (int)fg->pos.x, (int)fg->pos.y, (int)fg->base_r,
                  status_words[fg->status], sl_role_name(fg->role));
     }
     return ok;
@@ -92,7 +78,7 @@ bool sl_net_state_text(const sl_game *g, int side, sl_net_buf *out)
             memcpy(units, g->live.units, sizeof *units * (size_t)nu);
             memcpy(figs, g->live.figures, sizeof *figs * (size_t)nf);
         }
-        ok = put(out, "view %s\nturn %d\n", side >= 0 ? g->live.sides[side].id : "referee", g->turn);
+        ok = net_putf(out, "view %s\nturn %d\n", side >= 0 ? g->live.sides[side].id : "referee", g->turn);
     }
     /* the units it knows in the scenario's order, then the counters by letter */
     int n = 0;
@@ -169,21 +155,6 @@ static int fail(char *err, size_t errlen, int line, const char *why)
 {
     snprintf(err, errlen, "the host's state, line %d: %s", line, why);
     return -1;
-}
-
-/* Split a line at tabs into at most `max` fields; how many. */
-static int split(char *line, char **f, int max)
-{
-    int n = 0;
-    for (char *p = line; n < max;) {
-        f[n++] = p;
-        char *t = strchr(p, '\t');
-        if (!t)
-            break;
-        *t = '\0';
-        p = t + 1;
-    }
-    return n;
 }
 
 static bool id_ok(const char *s)
@@ -310,7 +281,7 @@ bool sl_net_state_parse(const char *text, size_t len, const sl_scenario *table, 
         if (nl)
             *nl = '\0';
         char *f[8];
-        int nf = split(p, f, 8);
+        int nf = net_split_tabs(p, f, 8);
         long v;
         if (strcmp(f[0], "u") == 0)
             bad = unit_line(s, f, nf, table, ln + 1, err, errlen);

@@ -187,6 +187,8 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
     if (!ui->opts.mirror && !toolbar_layout(ui, out, tb))
         out->fits = false;
     bar_layout(ui, v, out);
+    if (ui->foot > 0 && !out->present) /* a window's own strip: the table fitted above it */
+        out->table.h = fmaxf(out->table.h - ui->foot, 0.25f * out->table.h);
     /* a lesson's caption: a strip of its own under the table, so it never
      * hides what the step shows; in the presentation, the top of the
      * strip beside it */

@@ -1,6 +1,7 @@
 /* The window on a game held by a host (include/sightline/remote.h): the
  * host's messages in, command and chat lines out; drawn by the same
  * sl_ui_draw as any table, the forces being the host's state to draw. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,8 @@ bool sl_remote_welcome(const char *payload, size_t len, sl_remote_seat *out)
             snprintf(out->token, sizeof out->token, "%.32s", l + 6);
         else if (strncmp(l, "file ", 5) == 0)
             snprintf(out->file, sizeof out->file, "%s", l + 5);
+        else if (strncmp(l, "digest ", 7) == 0)
+            snprintf(out->digest, sizeof out->digest, "%.16s", l + 7);
         else if (strncmp(l, "scenario ", 9) == 0)
             snprintf(out->scenario, sizeof out->scenario, "%s", l + 9);
     }
@@ -101,6 +104,32 @@ static void refused(remote *r, const char *why, size_t n)
     r->pending[0] = '\0';
 }
 
+/* The host's decision or actions (protocol 3); one it cannot read is
+ * said, and the last good one kept. */
+static void offers(remote *r, const sl_net_msg *m)
+{
+    char err[300] = "out of memory";
+    bool ok;
+    if (m->type[0] == 'd') {
+        sl_net_decision *d = malloc(sizeof *d);
+        ok = d && sl_net_decision_parse(m->payload, m->len, d, err, sizeof err);
+        if (ok)
+            r->dec = *d;
+        free(d);
+    } else {
+        sl_net_actions *a = malloc(sizeof *a);
+        ok = a && sl_net_actions_parse(m->payload, m->len, a, err, sizeof err);
+        if (ok) {
+            r->acts = *a;
+            r->have_acts = true;
+        }
+        free(a);
+    }
+    if (!ok)
+        snprintf(r->view.status, sizeof r->view.status, "The host's %s could not be read: %s", m->type,
+                 err);
+}
+
 /* One message from the host. */
 static void message(remote *r, const sl_net_msg *m)
 {
@@ -118,7 +147,9 @@ static void message(remote *r, const sl_net_msg *m)
             take_state(r);
         else if (got < 0)
             snprintf(r->view.status, sizeof r->view.status, "The host's state could not be read: %s", err);
-    } else if (strcmp(m->type, "turn") == 0)
+    } else if (strcmp(m->type, "decision") == 0 || strcmp(m->type, "actions") == 0)
+        offers(r, m);
+    else if (strcmp(m->type, "turn") == 0)
         snprintf(r->turn, sizeof r->turn, "%.*s", n, m->payload);
     else if (strcmp(m->type, "seats") == 0)
         snprintf(r->seats, sizeof r->seats, "%.*s", n, m->payload);
@@ -176,7 +207,7 @@ static bool pump(remote *r)
     return any;
 }
 
-static void send_line(remote *r, const char *type, const char *line)
+void remote_send_line(remote *r, const char *type, const char *line)
 {
     if (!line[0])
         return;
@@ -234,7 +265,7 @@ static bool typing_event(remote *r, const SDL_Event *e)
         return false;
     SDL_Keycode k = e->key.keysym.sym;
     if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-        send_line(r, r->typing == REMOTE_COMMAND ? "cmd" : "chat", r->line);
+        remote_send_line(r, r->typing == REMOTE_COMMAND ? "cmd" : "chat", r->line);
         r->typing = REMOTE_READ;
         r->line[0] = '\0';
     } else if (k == SDLK_ESCAPE) {
@@ -253,6 +284,8 @@ static bool typing_event(remote *r, const SDL_Event *e)
 static bool remote_event(remote *r, const SDL_Event *e)
 {
     if (r->typing != REMOTE_READ && typing_event(r, e))
+        return true;
+    if (r->typing == REMOTE_READ && remote_bar_event(r, e))
         return true;
     sl_view *v = &r->view;
     bool free_keys = !v->show_help && !v->error_title[0];
@@ -273,7 +306,7 @@ static bool remote_event(remote *r, const SDL_Event *e)
     if (k == SDLK_a && u >= 0) {
         char c[120];
         snprintf(c, sizeof c, "activate %s", r->world.scn.units[u].id);
-        send_line(r, "cmd", c);
+        remote_send_line(r, "cmd", c);
         return true;
     }
     if (k == SDLK_F9) {
@@ -281,7 +314,7 @@ static bool remote_event(remote *r, const SDL_Event *e)
         return true;
     }
     if (k == SDLK_e) {
-        send_line(r, "cmd", "end");
+        remote_send_line(r, "cmd", "end");
         return true;
     }
     return false;
@@ -291,6 +324,8 @@ static const char *const remote_help[][2] = {
     {":", "Over the network: type a command (a click on the table puts in a unit or a point); Enter sends it"},
     {"Enter", "Over the network: say a line to the other players (Enter sends it, Esc drops it)"},
     {"A  /  E", "Over the network: activate the selected unit  /  end the activation"},
+    {"Bar keys", "Over the network: the action bar's keys give what the host offers the unit; one that picks waits for a click (a way: clicks, then Enter; Esc drops it)"},
+    {"Answer keys", "Over the network: a decision's answers, by the keys on its card"},
     {"F9", "Over the network: fold the panel to who plays, the link and the turn (F9 again: the journal)"},
 };
 
@@ -321,9 +356,20 @@ static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
     SDL_GetRendererOutputSize(ren, &ow, &oh);
     SDL_GetWindowSize(win, &ww, &wh);
     r->view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    /* the bar and the panel in a strip of their own under the table: the
+     * table fitted above them (its layout of the last frame sizes them) */
+    float card_h, card_w = remote_decision_width(r, &card_h);
+    r->card_w = card_w;
+    r->ui->foot = r->view.show_help ? 0 : remote_bar_height(r) + fmaxf(remote_panel_height(r), card_h + 8);
     sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);
-    if (!r->view.show_help) /* the help lies over everything */
+    if (!r->view.show_help) { /* the help lies over everything */
+        const SDL_FRect *T = &r->ui->lay.table;
+        remote_draw_pick(r);
+        remote_draw_bar(r, T->y + T->h);
         remote_draw_panel(r);
+        const sl_layout *L = &r->ui->lay;
+        remote_draw_decision(r, T->y + T->h + r->bar.h, L->status.h > 0 ? L->status.y : (float)L->h);
+    }
     SDL_RenderPresent(ren);
 }
 
@@ -346,6 +392,7 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
         return 1;
     }
     r->link = link;
+    r->hover_btn = -1;
     r->seat = *seat;
     r->table = table;
     r->world = *table;
@@ -376,8 +423,14 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
         }
     }
     ui_help_more(NULL, 0);
-    fprintf(stderr, "sightline: the window closed: %d events read, %d units on the table as %s sees it\n", r->events,
-            r->have_state ? r->st.nunits : 0, r->have_state ? r->st.view : "nobody");
+    int counters = 0;
+    for (int u = 0; r->have_state && u < r->st.nunits; u++)
+        counters += r->st.units[u].id[0] == '?';
+    fprintf(stderr,
+            "sightline: the window closed: %d events read, %d units on the table as %s sees it, %d of them counters; "
+            "%d actions offered, a decision for %s (%d answers)\n",
+            r->events, r->have_state ? r->st.nunits : 0, r->have_state ? r->st.view : "nobody", counters, r->acts.nact,
+            r->dec.pending ? r->dec.side : "nobody", r->dec.nanswers);
     sl_view_free(&r->view);
     sl_net_state_free(&r->st);
     sl_ui_destroy(r->ui);

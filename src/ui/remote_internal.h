@@ -7,6 +7,8 @@
 
 #define REMOTE_LOG 5      /* journal lines shown */
 #define REMOTE_CHAT 5     /* chat lines shown */
+#define REMOTE_BUTTONS 32 /* action bar buttons */
+#define REMOTE_WAY 24     /* points of a way picked */
 
 enum { REMOTE_READ, REMOTE_COMMAND, REMOTE_CHAT_LINE };
 
@@ -34,11 +36,48 @@ typedef struct remote {
     uint32_t retry_at;
     int retries;
     bool folded;             /* F9: the panel shows only who plays, the link, the turn and the line typed */
+    /* protocol 3: the decision pending as this side sees it, the actions
+     * the host offers its units (remotebar.c) */
+    sl_net_decision dec;
+    sl_net_actions acts;
+    bool have_acts;
+    /* an action's command waiting for its pick: {T} a unit clicked, {P}
+     * a point (a way: points until Enter) */
+    char pick_cmd[SL_CMD_TEXT + 80];
+    char pick_what[12];
+    char pick_pts[600];
+    int pick_npts;
+    sl_pt pick_xy[REMOTE_WAY];   /* the way's points clicked (mils) */
+    /* the bar as last drawn */
+    SDL_FRect bar, btn[REMOTE_BUTTONS];
+    float card_w;            /* the decision card's width in the strip (0: none): the panel keeps clear of it */
+    int btn_act[REMOTE_BUTTONS], nbtn, hover_btn;
 } remote;
 
 /* remotepanel.c: the panel over the table's foot (who plays what, the
  * link, whose turn, the journal, the chat, the line being typed). */
 void remote_draw_panel(remote *r);
+/* The panel's height at this width (the strip kept under the table). */
+float remote_panel_height(remote *r);
+void remote_send_line(remote *r, const char *type, const char *line);
+
+/* remotebar.c: the action bar for the selected unit (or the one acting)
+ * and the decision card, from the host's `actions` and `decision`; the
+ * panel (remotepanel.c) lies beside the card, both under the bar. */
+float remote_bar_height(remote *r);
+void remote_draw_bar(remote *r, float y);
+/* The decision card's width and height (0: none), and the card drawn in
+ * the strip under the table, at its right, from top to bottom. */
+float remote_decision_width(remote *r, float *height);
+void remote_draw_decision(remote *r, float top, float bottom);
+/* A point or way being picked: from the unit's middle through the points
+ * clicked to the pointer, with its length in inches (geometry only: the
+ * host judges the move). */
+void remote_draw_pick(remote *r);
+/* A key, a click or the pointer for the bar, the card or a pick under
+ * way: true when taken. */
+bool remote_bar_event(remote *r, const SDL_Event *e);
+
 /* The words for whose turn it is ("Your turn", "Waiting for ESU's player"). */
 void remote_turn_text(const remote *r, char *out, size_t len);
 

@@ -1,7 +1,8 @@
 /* The window on a host's game: its panel at the table's foot. Who plays
  * which side, the state of the link, whose turn it is ("Waiting for ESU's
  * player"), the journal as this side reads it, the chat, and the line
- * being typed. Each state has words as well as a colour. */
+ * being typed. Each state has words as well as a colour. It lies in a
+ * strip of its own under the table (ui->foot), the table fitted above. */
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
@@ -113,6 +114,23 @@ static int collect_rows(const remote *r, panel_row *rows, int max)
     return n;
 }
 
+static float rows_height(remote *r, const panel_row *rows, int n)
+{
+    float h = 2 * 8 * r->ui->lay.s;
+    for (int i = 0; i < n; i++)
+        h += (float)text_height(&r->ui->text, rows[i].font) * 1.15f;
+    return h;
+}
+
+float remote_panel_height(remote *r)
+{
+    panel_row rows[REMOTE_LOG + REMOTE_CHAT + 6];
+    int n = collect_rows(r, rows, (int)(sizeof rows / sizeof rows[0]));
+    return rows_height(r, rows, n) + 8 * r->ui->lay.s;
+}
+
+/* Under the table and the action bar, in the strip kept for it (the
+ * table is fitted above: nothing of it is covered). */
 void remote_draw_panel(remote *r)
 {
     sl_ui *ui = r->ui;
@@ -120,14 +138,15 @@ void remote_draw_panel(remote *r)
     float s = ui->lay.s;
     panel_row rows[REMOTE_LOG + REMOTE_CHAT + 6];
     int n = collect_rows(r, rows, (int)(sizeof rows / sizeof rows[0]));
-    float pad = 8 * s, h = 2 * pad;
-    for (int i = 0; i < n; i++)
-        h += (float)text_height(&ui->text, rows[i].font) * 1.15f;
-    float w = fminf(T->w - 16 * s, 820 * s);
-    if (h > T->h - 16 * s)
-        h = T->h - 16 * s;
-    float x = T->x + 8 * s, y = T->y + T->h - h - 8 * s;
-    SDL_Rect clip = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
+    float pad = 8 * s, h = rows_height(r, rows, n);
+    float top = T->y + T->h + (r->bar.h > 0 ? r->bar.h : 0);
+    float bottom = ui->lay.status.h > 0 ? ui->lay.status.y : (float)ui->lay.h;
+    float w = fminf(T->w - 16 * s - (r->card_w > 0 ? r->card_w + 8 * s : 0), 1100 * s);
+    if (h > bottom - top - 4 * s)
+        h = bottom - top - 4 * s;
+    float x = T->x + 8 * s, y = top + 4 * s;
+    gfx_rect(ui->ren, T->x, top, T->w, bottom - top, ui_pal.panel);
+    SDL_Rect clip = {(int)T->x, (int)top, (int)T->w, (int)(bottom - top)};
     SDL_RenderSetClipRect(ui->ren, &clip);
     sl_rgba bg = ui_pal.panel;
     bg.a = 235;

@@ -125,6 +125,7 @@ struct sl_ui {
     SDL_Renderer *ren;
     sl_text text;
     sl_ui_opts opts;
+    float foot;              /* pixels kept under the table for a window's own strip (the remote panel); 0 none */
     char asset_dir[1024];
 
     /* caches for the current world */

@@ -6,7 +6,9 @@
  * message it sends back must itself decode, within the size limit; a
  * state to draw it sends must read back whole. The same bytes, as the
  * payload of a state a host might send, go to the client's reader of
- * states (protocol 2), which takes them or says why not. */
+ * states (protocol 2), which takes them or says why not, and to its
+ * readers of a decision and of actions (protocol 3); each the host sends
+ * must read back. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -21,6 +23,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static sl_world world;
 static bool ready;
+static sl_net_decision dec[1];
+static sl_net_actions acts[1];
 static const char *scenario;
 
 static bool setup(void)
@@ -100,6 +104,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (o.n && strcmp(m.type, "state") == 0 && sl_net_state_take(&st, m.payload, m.len, &world.scn, err,
                                                                      sizeof err) < 0)
             abort(); /* the host's own state must read back */
+        if (o.n && strcmp(m.type, "decision") == 0 && !sl_net_decision_parse(m.payload, m.len, dec, err, sizeof err))
+            abort(); /* and its decision (protocol 3) */
+        if (o.n && strcmp(m.type, "actions") == 0 && !sl_net_actions_parse(m.payload, m.len, acts, err, sizeof err))
+            abort(); /* and its actions */
         free(o.bytes);
     }
     /* the bytes as a state's parts, cut where new lines fall */
@@ -109,6 +117,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sl_net_state_take(&st, (const char *)data + at, len, &world.scn, err, sizeof err);
         at += len + 1;
     }
+    /* the bytes as a decision and as actions a host might send: read or refused */
+    if (sl_net_decision_parse((const char *)data, size, dec, err, sizeof err) &&
+        (dec->nlines > SL_NET_DECISION_LINES || dec->nanswers > SL_NET_DECISION_ANSWERS))
+        abort();
+    if (sl_net_actions_parse((const char *)data, size, acts, err, sizeof err))
+        for (int i = 0; i < acts->nact; i++)
+            if (acts->act[i].unit < 0 || acts->act[i].unit >= acts->nunits)
+                abort();
     sl_net_state_free(&st);
     sl_host_free(&h);
     sl_play_free(&p);

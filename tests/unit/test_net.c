@@ -190,16 +190,63 @@ static void free_lines(char **l, int n)
     free(l);
 }
 
+/* Every decision and actions message a client was sent (protocol 3) reads
+ * back; its side was offered actions and, at some time, answers to give
+ * when `answers` (who goes first, reaction fire); every answer and action command
+ * is the side's own to give (no other side's unit is the actor). */
+static void offers_read_back(const N *t, int client, const char *side, bool answers)
+{
+    const sl_net_buf *g = &t->got[client];
+    int decisions = 0, answered = 0, actions = 0, enabled = 0;
+    static sl_net_decision d;
+    static sl_net_actions a;
+    for (size_t at = 0; at < g->n;) {
+        sl_net_msg m;
+        size_t used;
+        char err[300];
+        assert_int_equal(sl_net_decode(g->b + at, g->n - at, &m, &used, err, sizeof err), 1);
+        if (strcmp(m.type, "decision") == 0) {
+            if (!sl_net_decision_parse(m.payload, m.len, &d, err, sizeof err))
+                fail_msg("%s: a decision the host sent does not read back: %s\n%.*s", side, err, (int)m.len,
+                         m.payload);
+            decisions++;
+            answered += d.nanswers > 0;
+            if (d.nanswers)
+                assert_string_equal(d.side, side);
+        } else if (strcmp(m.type, "actions") == 0) {
+            if (!sl_net_actions_parse(m.payload, m.len, &a, err, sizeof err))
+                fail_msg("%s: actions the host sent do not read back: %s\n%.*s", side, err, (int)m.len, m.payload);
+            assert_string_equal(a.side, side);
+            actions++;
+            for (int i = 0; i < a.nact; i++) {
+                enabled += a.act[i].enabled;
+                const char *u = a.unit[a.act[i].unit];
+                assert_true(strncmp(u, side, strlen(side)) == 0); /* its own units (ids nac-1, esu-2) */
+                if (a.act[i].cmd[0] && strstr(a.act[i].cmd, " ") && strncmp(a.act[i].cmd, "end", 3) != 0 &&
+                    strncmp(a.act[i].cmd, "done", 4) != 0 && strncmp(a.act[i].cmd, "pass", 4) != 0 &&
+                    !strstr(a.act[i].cmd, u))
+                    fail_msg("%s: the action '%s' of %s gives '%s'", side, a.act[i].label, u, a.act[i].cmd);
+            }
+        }
+        at += used;
+    }
+    if (decisions < 2 || (answers ? answered < 1 : answered > 0) || actions < 2 || enabled < 2)
+        fail_msg("%s was sent %d decisions (%d with answers) and %d actions messages (%d actions allowed)", side,
+                 decisions, answered, actions, enabled);
+}
+
 /* NAC's and ESU's clients play the whole script; NAC's bytes in *nac. */
 static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events, sl_net_buf *nac_states)
 {
     N *t = net_game(variant, NULL);
     int c[2];
-    c[NAC] = join(t, "sightline-net 2\nrole play\nside nac\nname Ann");
-    c[ESU] = join(t, "sightline-net 2\nrole play\nside esu");
+    c[NAC] = join(t, "sightline-net 3\nrole play\nside nac\nname Ann");
+    c[ESU] = join(t, "sightline-net 3\nrole play\nside esu");
     int n;
     char **lines = script_lines(&n);
     play_lines(t, c, lines, 0, n);
+    offers_read_back(t, c[NAC], "nac", false); /* every decision of this game is ESU's */
+    offers_read_back(t, c[ESU], "esu", true);
     free_lines(lines, n);
     sl_net_buf_add(nac, t->got[c[NAC]].b, t->got[c[NAC]].n);
     if (nac_events)
@@ -303,8 +350,9 @@ static void test_frames(void **state)
             fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
     }
     sl_net_hello h;
-    assert_false(sl_net_hello_parse("sightline-net 3\nrole play", 26, &h, err, sizeof err));
-    assert_non_null(strstr(err, "speaks sightline-net 2"));
+    assert_false(sl_net_hello_parse("sightline-net 4\nrole play", 26, &h, err, sizeof err));
+    assert_non_null(strstr(err, "speaks sightline-net 3"));
+    assert_true(sl_net_hello_parse("sightline-net 3\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
     assert_int_equal(h.version, 2);
     assert_false(sl_net_hello_parse("sightline-net 1\ntoken abc", 25, &h, err, sizeof err));
@@ -332,11 +380,14 @@ static void test_game_no_leak_and_swap(void **state)
         N *t = net_game((char)('a' + v), NULL);
         no_leak(bytes[v].b, bytes[v].n, &t->w.scn);
         net_free(t);
-        /* the welcome names the host's file (fog-swap-a.json...): the one
-         * difference allowed */
+        /* the welcome names the host's file (fog-swap-a.json...) and its
+         * digest: the one difference allowed */
         for (size_t i = 0; i + 10 <= bytes[v].n; i++)
             if (memcmp(bytes[v].b + i, "fog-swap-", 9) == 0)
                 bytes[v].b[i + 9] = '?';
+        char *dg = strstr(bytes[v].b, "\ndigest ");
+        assert_non_null(dg);
+        memset(dg + 8, '?', 16);
     }
     assert_int_equal(bytes[0].n, bytes[1].n);
     assert_memory_equal(bytes[0].b, bytes[1].b, bytes[0].n);

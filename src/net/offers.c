@@ -1,0 +1,325 @@
+/* What a side may do now, for a window over the link (protocol 3): the
+ * decision pending as the side sees it (`decision`) and the actions the
+ * rules offer its units (`actions`), as text censored by the game's own
+ * censor, and a client's reading of both (src/net/PROTOCOL.md). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net_internal.h"
+
+
+/* Does the text hold the word (not inside a longer id)? */
+static bool has_word(const char *text, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *q = n ? strstr(text, w) : NULL; q; q = strstr(q + 1, w)) {
+        char b = q > text ? q[-1] : ' ', a = q[n];
+        bool inb = (b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '-' || b == '_' || b == '.';
+        bool ina = (a >= 'a' && a <= 'z') || (a >= '0' && a <= '9') || a == '-' || a == '_';
+        if (!inb && !ina)
+            return true;
+    }
+    return false;
+}
+
+/* Does the text name a unit the side does not know as a unit (hidden
+ * under a counter, a dummy, one gone from its sight)? The rules' reasons
+ * are worked out on the whole game; such a reason is not sent. */
+static bool names_unknown(const sl_game *g, int side, const char *text)
+{
+    const sl_scenario *s = &g->live;
+    for (int u = 0; side >= 0 && u < s->nunits; u++) {
+        sl_know k = sl_game_knows(g, side, u);
+        if (k == SL_KNOW_ALL || k == SL_KNOW_UNIT)
+            continue;
+        if ((s->units[u].name[0] && strstr(text, s->units[u].name)) || has_word(text, s->units[u].id))
+            return true;
+    }
+    return false;
+}
+
+/* Text as the side may read it, one field: no tab, no new line. */
+static void field(const sl_game *g, int side, const char *text, char *out, size_t len)
+{
+    if (names_unknown(g, side, text)) {
+        snprintf(out, len, "%s", text[0] ? "it waits on what is out of your side's sight" : "");
+        return;
+    }
+    char *c = side >= 0 ? sl_game_censor(g, side, text) : NULL;
+    char keep[2048];
+    snprintf(keep, sizeof keep, "%s", c ? c : text);
+    free(c);
+    snprintf(out, len, "%s", keep);
+    for (char *p = out; *p; p++)
+        if (*p == '\t' || *p == '\n' || *p == '\r')
+            *p = ' ';
+}
+
+bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out)
+{
+    sl_decision_view *d = calloc(1, sizeof *d);
+    if (!d)
+        return false;
+    bool ok = true;
+    const sl_scenario *s = &g->live;
+    if (!sl_game_decision(g, side, -1, 0, d) || d->side < 0 || d->side >= s->nsides) {
+        ok = net_putf(out, "none\n");
+        free(d);
+        return ok;
+    }
+    char f[SL_DECISION_LINE + 200];
+    ok = net_putf(out, "side %s\n", s->sides[d->side].id);
+    field(g, side, d->title, f, sizeof f);
+    ok = ok && net_putf(out, "title %s\n", f);
+    field(g, side, d->duty, f, sizeof f);
+    if (f[0])
+        ok = ok && net_putf(out, "duty %s\n", f);
+    for (int i = 0; ok && i < d->nlines; i++) {
+        field(g, side, d->lines[i], f, sizeof f);
+        ok = net_putf(out, "line %s\n", f);
+    }
+    /* the answers only to the side that gives them */
+    for (int i = 0; ok && d->side == side && i < d->nanswers; i++) {
+        const sl_answer *a = &d->answers[i];
+        char cmd[SL_CMD_TEXT + 64];
+        if (a->key <= ' ' || a->key > '~' || sl_command_format(s, &a->cmd, cmd, sizeof cmd) >= sizeof cmd)
+            continue;
+        field(g, side, cmd, f, sizeof f);
+        ok = net_putf(out, "answer\t%c\t%s\t%s\n", a->key, a->word[0] ? a->word : "-", f);
+    }
+    free(d);
+    return ok;
+}
+
+/* The command an action gives, its pick left as {T} (a unit) or {P} (a
+ * point; a way: one or more) for the window to fill; "" none. */
+static void template_for(sl_play *p, const sl_play_action *a, int unit, char *out, size_t len)
+{
+    const sl_scenario *s = &p->game.live;
+    sl_command c;
+    sl_pt pt = {0, 0};
+    bool pick_unit = a->needs_target, pick_pt = a->needs_point || a->needs_path;
+    out[0] = '\0';
+    if (a->toggle || a->undo || a->all || a->needs_figures || (a->kind == SL_CMD_NONE))
+        return;
+    sl_play_command(p, a, unit, pick_unit ? unit : -1, pick_pt ? &pt : NULL, pick_pt ? 1 : 0, NULL, 0, false, &c);
+    char text[SL_CMD_TEXT + 64];
+    if (sl_command_format(s, &c, text, sizeof text) >= sizeof text)
+        return;
+    /* the stand-in put back as the blank: the last of its words */
+    const char *word = pick_unit ? s->units[unit].id : "0,0";
+    char *at = NULL;
+    size_t wl = strlen(word);
+    for (char *q = strstr(text, word); q; q = strstr(q + 1, word))
+        if ((q == text || q[-1] == ' ') && (q[wl] == ' ' || q[wl] == '\0') && q != text + strlen(s->units[unit].id))
+            at = q;
+    if ((pick_unit || pick_pt) && !at)
+        return; /* the blank cannot be found: the player types it */
+    if (at)
+        snprintf(out, len, "%.*s%s%s", (int)(at - text), text, pick_unit ? "{T}" : "{P}", at + wl);
+    else
+        snprintf(out, len, "%s", text);
+}
+
+static const char *pick_word(const sl_play_action *a)
+{
+    return a->needs_target ? (a->enemy_target ? "enemy" : "unit")
+           : a->needs_path ? "way"
+           : a->needs_point ? "point"
+           : a->needs_figures ? "figures"
+                              : "-";
+}
+
+/* One unit's actions (with `all`, those not allowed now too, with why);
+ * false when they would not fit in the message. */
+static bool unit_actions(sl_play *p, int side, int u, bool all, sl_net_buf *out)
+{
+    sl_play_action act[SL_PLAY_MAX_ACTIONS];
+    int n = sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS);
+    sl_net_buf b = {0};
+    bool ok = net_putf(&b, "unit %s\n", p->game.live.units[u].id);
+    for (int i = 0; ok && i < n; i++) {
+        const sl_play_action *a = &act[i];
+        if (a->toggle || a->undo || a->all || (!all && !a->enabled))
+            continue; /* the window's own, not the rules'; or not now, for a unit not acting */
+        char cmd[SL_CMD_TEXT + 80], why[300], label[80];
+        template_for(p, a, u, cmd, sizeof cmd);
+        field(&p->game, side, cmd, cmd, sizeof cmd);
+        field(&p->game, side, a->enabled ? "" : a->why, why, sizeof why);
+        field(&p->game, side, a->label, label, sizeof label);
+        ok = net_putf(&b, "a\t%s\t%d\t%s\t%.46s\t%s\t%.160s\n", a->key[0] ? a->key : "-", a->enabled ? 1 : 0,
+                 pick_word(a), label[0] ? label : "-", cmd[0] ? cmd : "-", why[0] ? why : "-");
+    }
+    ok = ok && out->n + b.n <= SL_NET_MAX_PAYLOAD && sl_net_buf_add(out, b.b, b.n);
+    sl_net_buf_free(&b);
+    return ok;
+}
+
+/* The side's first unit it knows in full (its bar's when none acts). */
+static int first_unit(const sl_game *g, int side)
+{
+    for (int u = 0; u < g->live.nunits; u++)
+        if (g->live.units[u].side == side && sl_game_knows(g, side, u) == SL_KNOW_ALL)
+            return u;
+    return -1;
+}
+
+bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out)
+{
+    const sl_scenario *s = &p->game.live;
+    bool ok = net_putf(out, "side %s\n", side >= 0 && side < s->nsides ? s->sides[side].id : "referee");
+    if (side < 0 || side >= s->nsides || p->game.outcome.over || sl_play_side_to_act(p) != side)
+        return ok; /* nothing to offer a side that waits (its decisions come as `decision`) */
+    /* the unit acting, every action with why not (the others wait for
+     * it); else what each of the side's units may do now, in the
+     * scenario's order, the first with why not */
+    int active = sl_game_active_unit(&p->game);
+    bool acting = active >= 0 && s->units[active].side == side;
+    if (acting)
+        return unit_actions(p, side, active, true, out) || ok; /* the others wait for it */
+    for (int u = 0; ok && u < s->nunits; u++)
+        if (u != active && s->units[u].side == side && sl_game_knows(&p->game, side, u) == SL_KNOW_ALL &&
+            !unit_actions(p, side, u, u == first_unit(&p->game, side), out))
+            break;
+    return ok;
+}
+
+/* --- a client's reading ---------------------------------------------------------------- */
+
+static int fail(char *err, size_t errlen, int line, const char *why)
+{
+    snprintf(err, errlen, "line %d: %s", line, why);
+    return false;
+}
+
+/* The next line of text into buf (no new line); false at the end. */
+static bool next_line(const char **p, const char *end, char *buf, size_t len)
+{
+    if (*p >= end)
+        return false;
+    const char *nl = memchr(*p, '\n', (size_t)(end - *p));
+    size_t n = (size_t)((nl ? nl : end) - *p);
+    snprintf(buf, len, "%.*s", (int)(n < len ? n : len - 1), *p);
+    *p = nl ? nl + 1 : end;
+    return true;
+}
+
+static bool printable(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < ' ' || *s == 0x7f)
+            return false;
+    return true;
+}
+
+bool sl_net_decision_parse(const char *text, size_t len, sl_net_decision *d, char *err, size_t errlen)
+{
+    memset(d, 0, sizeof *d);
+    const char *p = text, *end = text + len;
+    char l[SL_DECISION_LINE + 260];
+    for (int ln = 1; next_line(&p, end, l, sizeof l); ln++) {
+        if (strncmp(l, "answer\t", 7) != 0 && !printable(l))
+            return fail(err, errlen, ln, "a line holds a control character");
+        if (ln == 1) {
+            if (strcmp(l, "none") == 0)
+                continue;
+            if (strncmp(l, "side ", 5) != 0 || !l[5] || strlen(l + 5) >= sizeof d->side)
+                return fail(err, errlen, ln, "a decision starts 'side SIDE' or 'none'");
+            snprintf(d->side, sizeof d->side, "%s", l + 5);
+            d->pending = true;
+        } else if (!d->pending)
+            return fail(err, errlen, ln, "nothing follows 'none'");
+        else if (strncmp(l, "title ", 6) == 0)
+            snprintf(d->title, sizeof d->title, "%s", l + 6);
+        else if (strncmp(l, "duty ", 5) == 0)
+            snprintf(d->duty, sizeof d->duty, "%s", l + 5);
+        else if (strncmp(l, "line ", 5) == 0 && d->nlines < SL_NET_DECISION_LINES)
+            snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", l + 5);
+        else if (strncmp(l, "answer\t", 7) == 0 && d->nanswers < SL_NET_DECISION_ANSWERS) {
+            sl_net_answer *a = &d->answers[d->nanswers];
+            char *w = strchr(l + 7, '\t'), *c = w ? strchr(w + 1, '\t') : NULL;
+            if (!w || !c || w != l + 8 || l[7] <= ' ' || l[7] > '~' || !printable(c + 1) || !c[1])
+                return fail(err, errlen, ln, "an answer is 'answer' TAB KEY TAB WORD TAB COMMAND");
+            *c = '\0';
+            a->key = l[7];
+            if (!printable(w + 1) || strlen(w + 1) >= sizeof a->word)
+                return fail(err, errlen, ln, "an answer's word is short and printable");
+            snprintf(a->word, sizeof a->word, "%s", w + 1);
+            snprintf(a->cmd, sizeof a->cmd, "%s", c + 1);
+            d->nanswers++;
+        } else
+            return fail(err, errlen, ln, "a line is title, duty, line or answer (or too many of them)");
+    }
+    return true;
+}
+
+bool sl_net_actions_parse(const char *text, size_t len, sl_net_actions *s, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    const char *p = text, *end = text + len;
+    char l[1024];
+    for (int ln = 1; next_line(&p, end, l, sizeof l); ln++) {
+        char *f[8];
+        if (ln == 1) {
+            if (strncmp(l, "side ", 5) != 0 || !l[5] || strlen(l + 5) >= sizeof s->side || !printable(l))
+                return fail(err, errlen, ln, "actions start 'side SIDE'");
+            snprintf(s->side, sizeof s->side, "%s", l + 5);
+        } else if (strncmp(l, "unit ", 5) == 0 && l[5] && printable(l)) {
+            if (s->nunits == SL_NET_ACTION_UNITS)
+                return fail(err, errlen, ln, "too many units");
+            snprintf(s->unit[s->nunits++], sizeof s->unit[0], "%s", l + 5);
+        } else if (l[0] == 'a' && l[1] == '\t' && net_split_tabs(l, f, 8) == 7) {
+            if (!s->nunits || s->nact == SL_NET_ACTIONS_MAX)
+                return fail(err, errlen, ln, s->nunits ? "too many actions" : "an action before any unit");
+            sl_net_action *a = &s->act[s->nact];
+            for (int i = 1; i < 7; i++)
+                if (!printable(f[i]) || !f[i][0])
+                    return fail(err, errlen, ln, "an action's field is empty or holds a control character");
+            if ((f[2][0] != '0' && f[2][0] != '1') || f[2][1])
+                return fail(err, errlen, ln, "an action is enabled 1 or not 0");
+            a->unit = s->nunits - 1;
+            snprintf(a->key, sizeof a->key, "%s", f[1]);
+            a->enabled = f[2][0] == '1';
+            snprintf(a->pick, sizeof a->pick, "%s", f[3]);
+            snprintf(a->label, sizeof a->label, "%s", f[4]);
+            snprintf(a->cmd, sizeof a->cmd, "%s", strcmp(f[5], "-") ? f[5] : "");
+            snprintf(a->why, sizeof a->why, "%s", strcmp(f[6], "-") ? f[6] : "");
+            s->nact++;
+        } else
+            return fail(err, errlen, ln, "a line is 'unit ID' or 'a' and six fields by tabs");
+    }
+    if (!s->side[0])
+        return fail(err, errlen, 1, "actions start 'side SIDE'");
+    return true;
+}
+
+/* --- the table's digest ------------------------------------------------------------------ */
+
+static uint64_t fnv_file(uint64_t h, const char *path, bool *ok)
+{
+    FILE *f = path[0] ? fopen(path, "rb") : NULL;
+    if (!f) {
+        *ok = *ok && !path[0];
+        return h;
+    }
+    unsigned char buf[8192];
+    size_t n;
+    for (int k = 0; k < 100000 && (n = fread(buf, 1, sizeof buf, f)) > 0; k++)
+        for (size_t i = 0; i < n; i++)
+            h = (h ^ buf[i]) * 0x100000001b3ull;
+    fclose(f);
+    return h;
+}
+
+bool sl_net_table_digest(const sl_world *w, char out[17])
+{
+    bool ok = true;
+    uint64_t h = 0xcbf29ce484222325ull;
+    h = fnv_file(h, w->scenario_path, &ok);
+    h = (h ^ 0xff) * 0x100000001b3ull; /* between the two files */
+    if (strcmp(w->map_path, w->scenario_path) != 0)
+        h = fnv_file(h, w->map_path, &ok);
+    snprintf(out, 17, "%016llx", (unsigned long long)h);
+    return ok;
+}

@@ -1,0 +1,444 @@
+/* The window on a host's game: the action bar and the decision card, from
+ * what the host offers this side (protocol 3's `actions` and `decision`).
+ * A button or its key gives the action's command; one that picks a unit
+ * or a point waits for the click that fills it in; a decision's answer
+ * goes by its key. The window decides nothing: the host refuses what the
+ * rules do not allow, with the reason. */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "remote_internal.h"
+
+/* The unit the bar is for, as an index into the host's units: the
+ * selected one when the host offered it actions, else the first offered
+ * (the one acting); -1 none. */
+static int bar_unit(const remote *r)
+{
+    if (!r->have_acts || r->seat.watch || r->acts.nunits == 0)
+        return -1;
+    for (int u = 0; u < r->view.nunits && u < r->world.scn.nunits; u++)
+        if (r->view.selected[u])
+            for (int i = 0; i < r->acts.nunits; i++)
+                if (strcmp(r->acts.unit[i], r->world.scn.units[u].id) == 0)
+                    return i;
+    return 0;
+}
+
+static const char *unit_name(const remote *r, const char *id)
+{
+    for (int u = 0; u < r->world.scn.nunits; u++)
+        if (strcmp(r->world.scn.units[u].id, id) == 0)
+            return r->world.scn.units[u].name;
+    return id;
+}
+
+/* The buttons laid out from (x, y) in rows within w: the bar's height. */
+static float layout_bar(remote *r, float x, float y, float w)
+{
+    sl_ui *ui = r->ui;
+    float s = ui->lay.s, gap = 4 * s, bh = (float)text_height(&ui->text, SL_FONT_SMALL) + 8 * s;
+    int u = bar_unit(r);
+    r->nbtn = 0;
+    if (u < 0)
+        return 0;
+    float head = (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s;
+    float bx = x + 6 * s, by = y + head + gap;
+    for (int i = 0; i < r->acts.nact && r->nbtn < REMOTE_BUTTONS; i++) {
+        const sl_net_action *a = &r->acts.act[i];
+        if (a->unit != u)
+            continue;
+        char buf[100];
+        snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
+        float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 16 * s;
+        if (bx + bw > x + w - 6 * s && bx > x + 6 * s) {
+            bx = x + 6 * s;
+            by += bh + gap;
+        }
+        r->btn[r->nbtn] = (SDL_FRect){bx, by, bw, bh};
+        r->btn_act[r->nbtn++] = i;
+        bx += bw + gap;
+    }
+    return by + bh + gap - y;
+}
+
+float remote_bar_height(remote *r)
+{
+    return layout_bar(r, r->ui->lay.table.x, 0, r->ui->lay.table.w);
+}
+
+/* The hovered button's words: what it does, or why not now. */
+static void bar_tip(remote *r)
+{
+    sl_ui *ui = r->ui;
+    float s = ui->lay.s;
+    const sl_net_action *a = &r->acts.act[r->btn_act[r->hover_btn]];
+    SDL_FRect b = r->btn[r->hover_btn];
+    char buf[2600];
+    if (a->enabled)
+        snprintf(buf, sizeof buf, "%s [%s]: %s", a->label, a->key, a->cmd[0] ? a->cmd : "type the command (:)");
+    else
+        snprintf(buf, sizeof buf, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
+    char fit[UI_LINE];
+    text_fit(&ui->text, SL_FONT_SMALL, buf, ui->lay.table.w - 24 * s, fit, sizeof fit);
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, fit), lh = (float)text_height(&ui->text, SL_FONT_SMALL);
+    float x = fmaxf(ui->lay.table.x + 6 * s, fminf(b.x, ui->lay.table.x + ui->lay.table.w - tw - 18 * s));
+    float y = r->bar.y - lh - 14 * s;
+    gfx_rect(ui->ren, x - 6 * s, y - 4 * s, tw + 12 * s, lh + 8 * s, sl_rgba_make(10, 10, 12, 235));
+    text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
+}
+
+void remote_draw_bar(remote *r, float y)
+{
+    sl_ui *ui = r->ui;
+    const SDL_FRect *T = &ui->lay.table;
+    float s = ui->lay.s;
+    float h = layout_bar(r, T->x, y, T->w);
+    r->bar = (SDL_FRect){T->x, y, T->w, h};
+    if (h <= 0)
+        return;
+    gfx_rect(ui->ren, T->x, y, T->w, h, ui_pal.panel);
+    gfx_rect(ui->ren, T->x, y, T->w, 1.0f * s, ui_pal.rule);
+    int u = bar_unit(r);
+    char head[300];
+    snprintf(head, sizeof head, "%s \xE2\x80\x94 what the host offers it now%s", unit_name(r, r->acts.unit[u]),
+             r->pick_cmd[0] ? "  |  picking: click on the table (Esc: never mind)" : "");
+    text_draw(&ui->text, SL_FONT_SMALL, head, T->x + 8 * s, y + 3 * s, ui_pal.faint, SL_ALIGN_LEFT);
+    for (int i = 0; i < r->nbtn; i++) {
+        const sl_net_action *a = &r->acts.act[r->btn_act[i]];
+        SDL_FRect b = r->btn[i];
+        bool picked = r->pick_cmd[0] && strcmp(r->pick_cmd, a->cmd) == 0;
+        sl_rgba bg = picked ? ui_pal.accent : !a->enabled ? ui_pal.disabled : i == r->hover_btn ? ui_pal.hover
+                                                                                             : ui_pal.raised;
+        gfx_rect(ui->ren, b.x, b.y, b.w, b.h, bg);
+        if (a->enabled)
+            gfx_rect_outline(ui->ren, b.x, b.y, b.w, b.h, 1.0f * s, picked ? ui_pal.black : ui_pal.rule);
+        else {
+            float e[8] = {b.x, b.y, b.x + b.w, b.y, b.x + b.w, b.y + b.h, b.x, b.y + b.h};
+            gfx_dashed(ui->ren, e, 4, true, 1.0f * s, 4 * s, 3 * s, ui_pal.rule); /* greyed and dashed */
+        }
+        char buf[100];
+        snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
+        float th = (float)text_height(&ui->text, SL_FONT_SMALL);
+        text_draw(&ui->text, SL_FONT_SMALL, buf, b.x + b.w / 2, b.y + (b.h - th) / 2,
+                  picked ? ui_pal.black : a->enabled ? ui_pal.text : ui_pal.disabled_text, SL_ALIGN_CENTRE);
+    }
+    if (r->hover_btn >= 0 && r->hover_btn < r->nbtn)
+        bar_tip(r);
+}
+
+static const char *side_name(const remote *r, const char *id)
+{
+    for (int i = 0; i < r->world.scn.nsides; i++)
+        if (strcmp(r->world.scn.sides[i].id, id) == 0)
+            return r->world.scn.sides[i].name;
+    return id;
+}
+
+/* The card: the decision's title, its lines, and the answers by key
+ * (or whom it waits for), at the table's top right. */
+typedef struct card_rows {
+    char rows[40][UI_LINE];
+    sl_font font[40];
+    int n;
+    float w, h;
+    bool mine;
+} card_rows;
+
+static void add_wrapped(remote *r, card_rows *c, sl_font f, const char *text, int max)
+{
+    float pad = 8 * r->ui->lay.s;
+    int k = text_wrap_lines(&r->ui->text, f, text, c->w - 2 * pad, c->rows + c->n, max - c->n);
+    for (int j = 0; j < k; j++)
+        c->font[c->n + j] = f;
+    c->n += k;
+}
+
+/* The card's rows at its width (the third of the table beside the panel). */
+static void card_layout(remote *r, card_rows *c)
+{
+    const sl_net_decision *d = &r->dec;
+    sl_ui *ui = r->ui;
+    float s = ui->lay.s, pad = 8 * s;
+    c->n = 0;
+    c->w = fminf(460 * s, ui->lay.table.w * 0.4f);
+    c->mine = !r->seat.watch && strcmp(d->side, r->seat.side) == 0;
+    char title[SL_DECISION_LINE + 160];
+    if (d->title[0])
+        snprintf(title, sizeof title, "%s", d->title);
+    else
+        snprintf(title, sizeof title, "%s %s", side_name(r, d->side), d->duty[0] ? d->duty : "to decide");
+    add_wrapped(r, c, SL_FONT_BOLD, title, 3);
+    for (int i = 0; i < d->nlines && c->n < 30; i++)
+        add_wrapped(r, c, SL_FONT_SMALL, d->lines[i], 30);
+    if (c->mine && !d->nlines && !d->nanswers)
+        add_wrapped(r, c, SL_FONT_SMALL,
+                    "Give it with the bar, or type its commands after ':' (a click puts in a unit or a point)", 40);
+    for (int i = 0; i < d->nanswers && c->n < 40; i++) {
+        snprintf(c->rows[c->n], UI_LINE, "[%c] %s: %.300s", d->answers[i].key, d->answers[i].word,
+                 d->answers[i].cmd);
+        c->font[c->n++] = SL_FONT_NORMAL;
+    }
+    if (!c->mine) {
+        char up[64], wait[120];
+        snprintf(up, sizeof up, "%s", d->side);
+        for (char *q = up; *q; q++)
+            *q = (char)toupper((unsigned char)*q);
+        snprintf(wait, sizeof wait, "Waiting for %s's player to decide", up);
+        add_wrapped(r, c, SL_FONT_NORMAL, wait, 40);
+    }
+    c->h = 2 * pad;
+    for (int i = 0; i < c->n; i++)
+        c->h += (float)text_height(&ui->text, c->font[i]) * 1.1f;
+}
+
+float remote_decision_width(remote *r, float *height)
+{
+    static card_rows c;
+    *height = 0;
+    if (!r->dec.pending || r->ui->lay.s <= 0)
+        return 0;
+    card_layout(r, &c);
+    *height = c.h;
+    return c.w;
+}
+
+/* The card in the strip under the table, beside the panel (the table is
+ * never covered): its title, lines, and answers by key, or whom it waits for. */
+void remote_draw_decision(remote *r, float top, float bottom)
+{
+    if (!r->dec.pending)
+        return;
+    static card_rows c;
+    card_layout(r, &c);
+    sl_ui *ui = r->ui;
+    const SDL_FRect *T = &ui->lay.table;
+    float s = ui->lay.s, pad = 8 * s;
+    float w = c.w, h = fminf(c.h, bottom - top - 4 * s);
+    float x = T->x + T->w - w - 8 * s, y = top + 4 * s;
+    sl_rgba bg = ui_pal.panel;
+    bg.a = 240;
+    gfx_rect(ui->ren, x, y, w, h, bg);
+    gfx_rect_outline(ui->ren, x, y, w, h, 2.0f * s, c.mine ? ui_pal.accent : ui_pal.rule);
+    float ty = y + pad;
+    for (int i = 0; i < c.n && ty + (float)text_height(&ui->text, c.font[i]) <= y + h; i++) {
+        char fit[UI_LINE];
+        text_fit(&ui->text, c.font[i], c.rows[i], w - 2 * pad, fit, sizeof fit);
+        sl_rgba col = c.font[i] == SL_FONT_NORMAL ? (c.mine ? ui_pal.yellow : ui_pal.accent) : ui_pal.text;
+        text_draw(&ui->text, c.font[i], fit, x + pad, ty, col, SL_ALIGN_LEFT);
+        ty += (float)text_height(&ui->text, c.font[i]) * 1.1f;
+    }
+}
+
+/* The template with its blank filled: false when it has none. */
+static bool fill(const char *tmpl, const char *blank, const char *with, char *out, size_t len)
+{
+    const char *at = strstr(tmpl, blank);
+    if (!at)
+        return false;
+    snprintf(out, len, "%.*s%s%s", (int)(at - tmpl), tmpl, with, at + strlen(blank));
+    return true;
+}
+
+static void pick_done(remote *r)
+{
+    r->pick_cmd[0] = r->pick_what[0] = r->pick_pts[0] = '\0';
+    r->pick_npts = 0;
+}
+
+/* An action chosen by its button or key. */
+static void do_action(remote *r, const sl_net_action *a)
+{
+    sl_view *v = &r->view;
+    pick_done(r);
+    if (!a->enabled)
+        snprintf(v->status, sizeof v->status, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
+    else if (!a->cmd[0]) {
+        r->typing = REMOTE_COMMAND; /* the host gave no command to fill: the player types it */
+        r->line[0] = '\0';
+        snprintf(v->status, sizeof v->status, "%s: type its command (a click puts in a unit or a point)", a->label);
+    } else if (!strstr(a->cmd, "{T}") && !strstr(a->cmd, "{P}"))
+        remote_send_line(r, "cmd", a->cmd);
+    else {
+        snprintf(r->pick_cmd, sizeof r->pick_cmd, "%s", a->cmd);
+        snprintf(r->pick_what, sizeof r->pick_what, "%s", a->pick);
+        snprintf(v->status, sizeof v->status, "%s: click %s (Esc: never mind)", a->label,
+                 strcmp(a->pick, "enemy") == 0  ? "the enemy unit"
+                 : strcmp(a->pick, "unit") == 0 ? "the unit"
+                 : strcmp(a->pick, "way") == 0  ? "the way, point by point; Enter gives it"
+                                                : "the point");
+    }
+}
+
+/* A click on the table while an action waits for its pick. */
+static void pick_click(remote *r)
+{
+    sl_view *v = &r->view;
+    char cmd[SL_CMD_TEXT + 700], word[80];
+    bool unit = strstr(r->pick_cmd, "{T}") != NULL;
+    if (unit) {
+        int f = v->hover_figure;
+        if (f < 0 || f >= r->world.scn.nfigures) {
+            snprintf(v->status, sizeof v->status, "Click on a unit (Esc: never mind)");
+            return;
+        }
+        fill(r->pick_cmd, "{T}", r->world.scn.units[r->world.scn.figures[f].unit].id, cmd, sizeof cmd);
+    } else {
+        snprintf(word, sizeof word, "%.1f,%.1f", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
+        if (strcmp(r->pick_what, "way") == 0) {
+            if (r->pick_npts == REMOTE_WAY) {
+                snprintf(v->status, sizeof v->status, "A way has at most %d points: Enter gives it", REMOTE_WAY);
+                return;
+            }
+            size_t l = strlen(r->pick_pts);
+            snprintf(r->pick_pts + l, sizeof r->pick_pts - l, "%s%s", l ? " " : "", word);
+            r->pick_xy[r->pick_npts++] = v->cursor;
+            snprintf(v->status, sizeof v->status, "The way: %s  (click more points; Enter gives it, Esc drops it)",
+                     r->pick_pts);
+            return;
+        }
+        fill(r->pick_cmd, "{P}", word, cmd, sizeof cmd);
+    }
+    remote_send_line(r, "cmd", cmd);
+    pick_done(r);
+}
+
+/* The key as the bar names it ("F", "Shift+F"). */
+static void key_name(const SDL_Event *e, char *out, size_t len)
+{
+    SDL_Keycode k = e->key.keysym.sym;
+    const char *name = SDL_GetKeyName(k);
+    bool shift = (e->key.keysym.mod & KMOD_SHIFT) != 0;
+    snprintf(out, len, "%s%s", shift ? "Shift+" : "", name);
+}
+
+static bool key_event(remote *r, const SDL_Event *e)
+{
+    SDL_Keycode k = e->key.keysym.sym;
+    if (r->pick_cmd[0] && k == SDLK_ESCAPE) {
+        pick_done(r);
+        snprintf(r->view.status, sizeof r->view.status, "Never mind: nothing was sent");
+        return true;
+    }
+    if (r->pick_cmd[0] && (k == SDLK_RETURN || k == SDLK_KP_ENTER) && r->pick_npts > 0) {
+        char cmd[SL_CMD_TEXT + 700];
+        if (fill(r->pick_cmd, "{P}", r->pick_pts, cmd, sizeof cmd))
+            remote_send_line(r, "cmd", cmd);
+        pick_done(r);
+        return true;
+    }
+    if (e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT) || r->view.show_help || r->view.error_title[0])
+        return false;
+    /* a decision's answer by its key, when it is this side's to give */
+    const sl_net_decision *d = &r->dec;
+    if (d->pending && !r->seat.watch && strcmp(d->side, r->seat.side) == 0 && k > 0 && k < 128)
+        for (int i = 0; i < d->nanswers; i++)
+            if (tolower((unsigned char)d->answers[i].key) == (int)k && !(e->key.keysym.mod & KMOD_SHIFT)) {
+                remote_send_line(r, "cmd", d->answers[i].cmd);
+                return true;
+            }
+    char name[64];
+    key_name(e, name, sizeof name);
+    int u = bar_unit(r);
+    for (int i = 0; u >= 0 && i < r->acts.nact; i++)
+        if (r->acts.act[i].unit == u && strcasecmp(r->acts.act[i].key, name) == 0) {
+            do_action(r, &r->acts.act[i]);
+            return true;
+        }
+    return false;
+}
+
+static int button_at(const remote *r, float x, float y)
+{
+    for (int i = 0; i < r->nbtn; i++)
+        if (x >= r->btn[i].x && x < r->btn[i].x + r->btn[i].w && y >= r->btn[i].y && y < r->btn[i].y + r->btn[i].h)
+            return i;
+    return -1;
+}
+
+bool remote_bar_event(remote *r, const SDL_Event *e)
+{
+    float pr = r->view.pixel_ratio > 0 ? r->view.pixel_ratio : 1.0f;
+    if (e->type == SDL_MOUSEMOTION) {
+        r->hover_btn = button_at(r, (float)e->motion.x * pr, (float)e->motion.y * pr);
+        return false; /* the table's own input still follows the pointer (and draws again) */
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        int b = button_at(r, (float)e->button.x * pr, (float)e->button.y * pr);
+        if (b >= 0) {
+            do_action(r, &r->acts.act[r->btn_act[b]]);
+            return true;
+        }
+        if (r->pick_cmd[0] && r->view.mouse_in_table) {
+            pick_click(r);
+            return true;
+        }
+        return false;
+    }
+    if (e->type == SDL_KEYDOWN)
+        return key_event(r, e);
+    return false;
+}
+
+/* The middle of the bar's unit's men (mils); false when it is not on the
+ * table. */
+static bool unit_middle(const remote *r, sl_pt *out)
+{
+    int b = bar_unit(r);
+    for (int u = 0; b >= 0 && u < r->world.scn.nunits; u++) {
+        const sl_unit *un = &r->world.scn.units[u];
+        if (strcmp(un->id, r->acts.unit[b]) != 0 || un->nfigures <= 0)
+            continue;
+        double x = 0, y = 0;
+        for (int f = 0; f < un->nfigures; f++) {
+            x += r->world.scn.figures[un->first_figure + f].pos.x;
+            y += r->world.scn.figures[un->first_figure + f].pos.y;
+        }
+        out->x = (int32_t)(x / un->nfigures);
+        out->y = (int32_t)(y / un->nfigures);
+        return true;
+    }
+    return false;
+}
+
+void remote_draw_pick(remote *r)
+{
+    if (!r->pick_cmd[0] || !strstr(r->pick_cmd, "{P}"))
+        return;
+    sl_ui *ui = r->ui;
+    const SDL_FRect *T = &ui->lay.table;
+    float s = ui->lay.s;
+    sl_pt pts[REMOTE_WAY + 2];
+    int n = 0;
+    if (unit_middle(r, &pts[0]))
+        n++;
+    for (int i = 0; i < r->pick_npts; i++)
+        pts[n++] = r->pick_xy[i];
+    if (r->view.mouse_in_table)
+        pts[n++] = r->view.cursor;
+    if (n < 2)
+        return;
+    sl_cam cam;
+    cam_from_view(&r->view, T, &cam);
+    float xy[2 * (REMOTE_WAY + 2)];
+    double inches = 0;
+    for (int i = 0; i < n; i++) {
+        cam_pt(&cam, pts[i], &xy[2 * i], &xy[2 * i + 1]);
+        if (i)
+            inches += hypot(pts[i].x - pts[i - 1].x, pts[i].y - pts[i - 1].y) / 1000.0;
+    }
+    SDL_Rect clip = {(int)T->x, (int)T->y, (int)T->w, (int)T->h};
+    SDL_RenderSetClipRect(ui->ren, &clip);
+    gfx_polyline(ui->ren, xy, n, false, 2.5f * s, ui_pal.accent);
+    for (int i = 1; i < n; i++)
+        gfx_rect(ui->ren, xy[2 * i] - 3 * s, xy[2 * i + 1] - 3 * s, 6 * s, 6 * s, ui_pal.accent);
+    char label[64];
+    snprintf(label, sizeof label, "%.1f\"%s", inches, strcmp(r->pick_what, "way") == 0 ? " (Enter gives it)" : "");
+    float lx = xy[2 * (n - 1)] + 12 * s, ly = xy[2 * (n - 1) + 1] - 8 * s;
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label);
+    gfx_rect(ui->ren, lx - 4 * s, ly - 2 * s, tw + 8 * s, (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s,
+             sl_rgba_make(10, 10, 12, 220));
+    text_draw(&ui->text, SL_FONT_SMALL, label, lx, ly, ui_pal.accent, SL_ALIGN_LEFT);
+    SDL_RenderSetClipRect(ui->ren, NULL);
+}

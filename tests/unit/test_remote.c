@@ -1,0 +1,248 @@
+/* The window on a host's game (issue 43, protocol 3), driven as a player
+ * drives it: ESU's window over an in-memory link to a host whose other
+ * seat (NAC) is a client of the test. The hidden set-up is typed on the
+ * command line; the action bar's key gives "done esu"; the decision
+ * card's key 1 answers who goes first; after NAC's activation, the bar's
+ * A activates ESU's first unit, M with a click on the table moves it.
+ * Each step is checked on the host's game, which is the one authority.
+ * Every loop is bounded by frames (the window's --frames). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL2/SDL.h>
+
+#include "sightline/io.h"
+#include "sightline/net.h"
+#include "sightline/play.h"
+#include "sightline/remote.h"
+
+#define SCEN SL_SOURCE_DIR "/tests/data/fog-swap-a.json"
+#define FRAMES 600
+
+typedef struct T {
+    sl_world w, table;
+    sl_play p;
+    sl_host h;
+    int esu, nac;             /* the window's client and the test's */
+    sl_net_buf in;            /* what the host sent the window, not yet read */
+    size_t at;
+    char sent[32][200];       /* the window's commands */
+    int nsent;
+    int frame, step, step_frame;
+    char fail[300];
+} T;
+
+static void quiet(void *ctx, const char *line)
+{
+    (void)ctx;
+    (void)line;
+}
+
+static void drain(T *t)
+{
+    sl_host_out o;
+    while (sl_host_next_out(&t->h, &o)) {
+        if (o.client == t->esu)
+            sl_net_buf_add(&t->in, o.bytes, o.n);
+        free(o.bytes);
+    }
+}
+
+static void feed(T *t, int client, const char *type, const char *payload, size_t len)
+{
+    sl_net_buf b = {0};
+    sl_net_encode(&b, type, payload, len);
+    sl_host_feed(&t->h, client, b.b, b.n);
+    sl_net_buf_free(&b);
+    drain(t);
+}
+
+static bool link_send(void *ctx, const char *type, const char *payload, size_t len)
+{
+    T *t = ctx;
+    if (strcmp(type, "cmd") == 0 && t->nsent < 32)
+        snprintf(t->sent[t->nsent++], sizeof t->sent[0], "%.*s", (int)len, payload);
+    feed(t, t->esu, type, payload, len);
+    return true;
+}
+
+static int link_next(void *ctx, sl_net_msg *m, int wait_ms, char *err, size_t errlen)
+{
+    (void)wait_ms;
+    T *t = ctx;
+    size_t used;
+    if (t->at >= t->in.n)
+        return 0;
+    int r = sl_net_decode(t->in.b + t->at, t->in.n - t->at, m, &used, err, errlen);
+    if (r == 1)
+        t->at += used;
+    return r;
+}
+
+static void key(SDL_Keycode k)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    SDL_PushEvent(&e);
+}
+
+static void text(const char *s)
+{
+    SDL_Event e = {0};
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", s);
+    SDL_PushEvent(&e);
+}
+
+static void click(int x, int y)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.clicks = 1;
+    e.button.x = x;
+    e.button.y = y;
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    SDL_PushEvent(&e);
+}
+
+/* Was this command played (as the journal writes it)? */
+static bool journal_has(const T *t, const char *words)
+{
+    const sl_journal *j = &t->p.game.journal;
+    for (int i = 0; i < j->n; i++)
+        if (j->ev[i].kind == SL_EV_COMMAND &&
+            strncmp(sl_event_text_for(&j->ev[i], -1), words, strlen(words)) == 0)
+            return true;
+    return false;
+}
+
+/* Each frame: the step's keys once, then on to the next step when the
+ * host's game shows it was done. */
+static void idle(void *ctx)
+{
+    T *t = ctx;
+    t->frame++;
+    int esu_hq = sl_scenario_find_unit(&t->p.game.live, "esu-hq");
+    bool done = false;
+    switch (t->step) {
+    case 0: /* the set-up typed on the command line */
+        if (t->frame == 5) {
+            text(":");
+            text("place esu-dummy-1 64.5,44");
+            key(SDLK_RETURN);
+        }
+        done = journal_has(t, "place esu-dummy-1");
+        break;
+    case 1: /* the bar's "Done setting up [D]" */
+        if (t->frame == t->step_frame + 5)
+            key(SDLK_d);
+        done = journal_has(t, "done esu");
+        break;
+    case 2: /* the card's answer [1]: NAC goes first */
+        if (t->frame == t->step_frame + 5)
+            key(SDLK_1);
+        done = journal_has(t, "decide first nac");
+        break;
+    case 3: /* NAC's player activates and ends */
+        feed(t, t->nac, "cmd", "activate nac-1", 14);
+        feed(t, t->nac, "cmd", "end", 3);
+        done = sl_play_side_to_act(&t->p) == 1;
+        break;
+    case 4: /* the bar's A: ESU's first unit (its platoon HQ) */
+        if (t->frame == t->step_frame + 5)
+            key(SDLK_a);
+        done = sl_game_active_unit(&t->p.game) == esu_hq;
+        break;
+    case 5: /* the bar's M, then a click on the table: a way to it, Enter gives it */
+        if (t->frame == t->step_frame + 5)
+            key(SDLK_m);
+        if (t->frame == t->step_frame + 8)
+            click(300, 200);
+        if (t->frame == t->step_frame + 10)
+            key(SDLK_RETURN);
+        done = t->nsent > 0 && strncmp(t->sent[t->nsent - 1], "move esu-hq ", 12) == 0;
+        break;
+    default: break;
+    }
+    if (done) {
+        t->step++;
+        t->step_frame = t->frame;
+    }
+}
+
+static void test_bar_and_card(void **state)
+{
+    (void)state;
+    T *t = calloc(1, sizeof *t);
+    char err[600];
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(SCEN, &lo, &t->w, &d));
+    assert_true(sl_world_load(SCEN, &lo, &t->table, &d));
+    sl_diag_free(&d);
+    sl_play_init(&t->p);
+    assert_true(sl_play_start(&t->p, &t->w, SCEN, 42, err, sizeof err));
+    sl_game_begin(&t->p.game);
+    sl_host_init(&t->h, &t->p);
+    t->h.log = quiet;
+    t->esu = sl_host_connect(&t->h);
+    static const char hello_esu[] = "sightline-net 3\nrole play\nside esu";
+    feed(t, t->esu, "hello", hello_esu, strlen(hello_esu));
+    t->nac = sl_host_connect(&t->h);
+    static const char hello_nac[] = "sightline-net 3\nrole play\nside nac";
+    feed(t, t->nac, "hello", hello_nac, strlen(hello_nac));
+    /* the welcome, as the window is given it */
+    sl_net_msg m;
+    assert_int_equal(link_next(t, &m, 0, err, sizeof err), 1);
+    assert_string_equal(m.type, "welcome");
+    sl_remote_seat seat;
+    assert_true(sl_remote_welcome(m.payload, m.len, &seat));
+    assert_string_equal(seat.side, "esu");
+    assert_int_equal(strlen(seat.digest), 16);
+    sl_remote_link link = {.ctx = t, .send = link_send, .next = link_next, .idle = idle};
+    snprintf(link.where, sizeof link.where, "the test");
+    char assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0); /* the window's queue, for the keys pushed */
+    assert_int_equal(sl_run_remote(&t->table, &link, &seat, assets, 1280, 800, FRAMES), 0);
+    if (t->step < 6) {
+        char said[2000] = "";
+        for (int i = 0; i < t->nsent; i++)
+            snprintf(said + strlen(said), sizeof said - strlen(said), "  %s\n", t->sent[i]);
+        fail_msg("the window got to step %d of 6 in %d frames; it sent:\n%s", t->step, t->frame, said);
+    }
+    /* what the bar and card sent, each the command the host offered */
+    assert_string_equal(t->sent[0], "place esu-dummy-1 64.5,44");
+    assert_string_equal(t->sent[1], "done esu");
+    assert_string_equal(t->sent[2], "decide first nac");
+    assert_string_equal(t->sent[3], "activate esu-hq");
+    sl_host_free(&t->h);
+    sl_play_free(&t->p);
+    sl_world_free(&t->w);
+    sl_world_free(&t->table);
+    sl_net_buf_free(&t->in);
+    free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bar_and_card),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
