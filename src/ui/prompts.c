@@ -694,6 +694,10 @@ static void draw_rule_card(sl_ui *ui, const sl_world *w, const sl_view *v, const
         snprintf(lines[n++], PROMPT_LINE, "Not allowed: %.400s", pv->why);
     for (int i = 0; i < pv->nlines && n < SL_PREVIEW_LINES; i++)
         snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
+    /* too tall for its room (a projector's text): the last line, how to
+     * pick (the status line says it too), gives way, never cut */
+    if (n > 1 && !prompt_fits(ui, title, lines, n))
+        n--;
     prompt_box(ui, w, cam, title, lines, n, pv->legal ? ui_pal.accent : ui_pal.fail);
 }
 

@@ -432,8 +432,8 @@ static void test_aimed_and_limits(void **state)
                                      sl_pt_make(0, 0), &pv));
     assert_true(pv.card && pv.legal);
     assert_non_null(strstr(pv.lines[0], "Runner, 20.9\" away: modifiers"));
-    assert_non_null(strstr(pv.lines[pv.nlines - 3], "You say what is thrown and whether 20.9\" is within its reach"));
-    assert_non_null(strstr(pv.lines[pv.nlines - 2], "roll the throw yourselves, then press 1 (a miss) to 5 (out of action)"));
+    assert_non_null(strstr(pv.lines[pv.nlines - 3], "You say what is thrown and if 20.9\" is in its reach"));
+    assert_non_null(strstr(pv.lines[pv.nlines - 2], "roll it, then 1 (a miss) to 5 (out of action)"));
     ok(t, "aim unit-a at runner");
     ok(t, "decide miss");
     SAID(t, "Entered by the players: Unit A misses Runner");

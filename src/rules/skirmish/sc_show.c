@@ -298,11 +298,9 @@ static void attack_card(const sl_game *g, int viewer, int unit, int kind, int ho
             for (int i = 0; i < a.nmods; i++)
                 rl_preview_line(out, "  %+d  %.180s", a.mod[i], a.mod_why[i]);
             if (how == SC_THROW) /* the table knows no thrown weapon's reach: the players do */
-                rl_preview_line(out, "You say what is thrown and whether %.1f\" is within its reach; this table gives no "
-                                     "throw a range",
+                rl_preview_line(out, "You say what is thrown and if %.1f\" is in its reach (no range is kept here)",
                                 a.inches);
-            rl_preview_line(out, how == SC_THROW ? "Click or Enter, roll the throw yourselves, then press 1 (a miss) to 5 "
-                                                   "(out of action) for what it did"
+            rl_preview_line(out, how == SC_THROW ? "Click or Enter, roll it, then 1 (a miss) to 5 (out of action)"
                                                  : "Click or Enter: then the players enter what happened");
         }
     }
