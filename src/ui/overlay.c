@@ -886,13 +886,19 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
     const SDL_FRect *V = &ui->lay.table;
     if (x + r < V->x || x - r > V->x + V->w || y + r < V->y || y - r > V->y + V->h)
         return; /* its circle out of view: its words are not dragged in over what is */
-    int rows = k->lines[1][0] ? 2 : 1;
+    /* its lines wrapped to the table's width, never cut (a projector's
+     * text: "caught: ..." of a burst over a bunker full of men) */
+    char row[6][UI_LINE];
+    int rows = 0;
+    for (int i = 0; i < 2 && i < SL_SKETCH_LINES && k->lines[i][0]; i++)
+        rows += text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], ui->lay.table.w - 8 * s - 2 * pad - 8, row + rows,
+                                3);
     float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
     float tw = 0;
-    for (int i = 0; i < SL_SKETCH_LINES; i++)
-        tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, k->lines[i]));
+    for (int i = 0; i < rows; i++)
+        tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, row[i]));
     tw = fminf(tw + 2 * pad, ui->lay.table.w - 8 * s);
-    float bh = rows * lh;
+    float bh = (float)rows * lh;
     /* then the four corners, where a side is crowded */
     float d = r * 0.72f + 8 * s;
     const float spots[8][2] = {{x, y + r + 8 * s},
@@ -918,7 +924,7 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
     float at = spots[best][1];
     for (int i = 0; i < rows; i++) {
-        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, k->lines[i], spots[best][0], at, white, ground, pad,
+        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, row[i], spots[best][0], at, white, ground, pad,
                                       SL_ALIGN_CENTRE);
         scene_add_obstacle(ui, w, cam, s, &got);
         at = got.y + got.h + 2 * s + pad;

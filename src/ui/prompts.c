@@ -45,39 +45,43 @@ static float prompt_layout(sl_ui *ui, const char *title, char lines[][PROMPT_LIN
     float s = L->s;
     float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
     float room = prompt_room(ui);
-    p->nr = 0;
-    /* smaller words rather than a card too tall for its room: the
-     * presentation's strip under the caption, else the table */
-    p->f = SL_FONT_NORMAL;
-    /* the title wrapped too: a card's words are never cut */
-    p->nh = text_wrap_lines(&ui->text, SL_FONT_BOLD, title, room, p->head, 3);
-    float avail = L->strip.w > 0 ? L->strip.h - 16 * s - L->caption.h - th * (float)p->nh - 16 * s /* as ui_strip_place has it */
-                                 : L->table.h - 20 * s - th * (float)p->nh - 16 * s;
-    for (int pass = 0; pass < 2; pass++) {
+    /* too tall for its room: on the table, as wide as the table, then
+     * smaller words; in the presentation's strip, smaller words. The
+     * room kept under it for the refusal box counts as taken. */
+    float wide = L->strip.w > 0 ? room : fmaxf(room, L->table.w - 48 * s);
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass == 1 && wide <= room)
+            continue;
+        float r = pass == 0 ? room : wide;
+        p->f = pass < 2 ? SL_FONT_NORMAL : SL_FONT_SMALL;
+        /* the title wrapped too: a card's words are never cut */
+        p->nh = text_wrap_lines(&ui->text, SL_FONT_BOLD, title, r, p->head, 3);
+        float avail = L->strip.w > 0 ? L->strip.h - 16 * s - L->caption.h - th * (float)p->nh - 16 * s /* as ui_strip_place has it */
+                                     : L->table.h - 20 * s - th * (float)p->nh - 16 * s;
+        avail -= ui->prompt_reserve;
         p->nr = 0;
         for (int i = 0; i < n && p->nr < PROMPT_MAX_ROWS; i++) {
-            if ((float)text_width(&ui->text, p->f, lines[i]) <= room)
+            if ((float)text_width(&ui->text, p->f, lines[i]) <= r)
                 memcpy(p->rows[p->nr++], lines[i], PROMPT_LINE);
             else
-                p->nr += text_wrap_lines(&ui->text, p->f, lines[i], room, p->rows + p->nr, PROMPT_MAX_ROWS - p->nr);
+                p->nr += text_wrap_lines(&ui->text, p->f, lines[i], r, p->rows + p->nr, PROMPT_MAX_ROWS - p->nr);
         }
         if ((float)p->nr * (float)text_height(&ui->text, p->f) * 1.2f <= avail)
             break;
-        p->f = SL_FONT_SMALL;
     }
     return th * (float)p->nh + (float)p->nr * (float)text_height(&ui->text, p->f) * 1.2f + 16 * s;
 }
 
 /* Would the prompt stand whole in its room: the presentation's strip,
- * else the table? */
+ * else the table (less what is kept for the refusal box)? */
 static bool prompt_fits(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n)
 {
     static prompt_rows_t p; /* large: not on the stack */
     const sl_layout *L = &ui->lay;
     float bh = prompt_layout(ui, title, lines, n, &p);
     if (L->strip.w > 0)
-        return bh <= L->strip.h - 16 * L->s - L->caption.h;
-    return bh <= L->table.h - 20 * L->s;
+        return bh <= L->strip.h - 16 * L->s - L->caption.h - ui->prompt_reserve;
+    return bh <= L->table.h - 20 * L->s - ui->prompt_reserve;
 }
 
 static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *title,
@@ -260,29 +264,120 @@ static void list_men_add(list_men *m, const sl_world *w, const sl_cam *cam, floa
     m->at[m->n++] = (SDL_FRect){x - r, y - r, 2 * r, 2 * r};
 }
 
-/* How many men's centres a box on the table covers. */
-static int centres_under(const sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
+/* What a tag at r covers of the men on the table: each base it lies on
+ * (a circle against the box; a tag over a man's base hides which man it
+ * speaks of, and the neighbour's too), and each man's centre under it
+ * (that man reads as the one it numbers). */
+static float men_under(const sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r, float ox, float oy)
 {
     const sl_view *v = ui->frame_view;
     const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
-    int n = 0;
+    float cost = 0, s = ui->lay.s;
     for (int i = 0; i < w->scn.nfigures; i++) {
         if (g && sl_game_off_table(g, w->scn.figures[i].unit))
             continue;
-        float x, y;
+        float x, y, rad = scene_figure_radius(&w->scn.figures[i], cam, s);
         cam_pt(cam, w->scn.figures[i].pos, &x, &y);
-        n += x >= r->x && x <= r->x + r->w && y >= r->y && y <= r->y + r->h;
+        if ((x - ox) * (x - ox) + (y - oy) * (y - oy) < 1.0f)
+            continue; /* the man it speaks of: on him, it is his */
+        float dx = x - fmaxf(r->x, fminf(x, r->x + r->w)), dy = y - fmaxf(r->y, fminf(y, r->y + r->h));
+        if (dx * dx + dy * dy < rad * rad)
+            cost += 12.0f;
+        if (x >= r->x && x <= r->x + r->w && y >= r->y && y <= r->y + r->h)
+            cost += 3.0f;
     }
-    return n;
+    return cost;
+}
+
+/* What a tag at r (the k-th spot tried) by the man at (x, y) costs: a
+ * unit's name or a place's label under it dearest, then leaving the
+ * table's view, another man's base, a row of counters, another card; a
+ * little for each step further out. */
+static float tag_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, const SDL_FRect *r, int k,
+                      float x, float y)
+{
+    float s = ui->lay.s;
+    float cost = (float)scene_spot_hits(ui, w, cam, s, r) + 30.0f * (float)scene_name_hits(ui, w, r) +
+                 (ui_card_covers(ui, r) ? 4.0f : 0.0f) + 2.0f * (float)(k / 8);
+    const SDL_FRect *T = &ui->lay.table; /* in the table's view, not off its edge */
+    if (r->x < T->x || r->y < T->y || r->x + r->w > T->x + T->w || r->y + r->h > T->y + T->h)
+        cost += 25.0f; /* less than hiding a name */
+    for (int i = 0; i < men->n; i++) {
+        const SDL_FRect *m = &men->at[i];
+        bool his = fabsf(m->x + m->w / 2 - x) < 1.0f && fabsf(m->y + m->h / 2 - y) < 1.0f;
+        cost += !his && scene_rects_overlap(r, m) ? 4.0f : 0.0f;
+    }
+    cost += men_under(ui, w, cam, r, x, y);
+    for (int i = 0; i < ui->nmark_rows; i++)
+        cost += scene_rects_overlap(r, &ui->mark_rows[i]) ? 12.0f : 0.0f; /* as a base: what it says hidden */
+    return cost;
+}
+
+/* Does the segment (ax, ay)-(bx, by) cross the box r? (the segment
+ * clipped to it, Liang-Barsky) */
+static bool segment_crosses(float ax, float ay, float bx, float by, const SDL_FRect *r)
+{
+    float t0 = 0, t1 = 1, dx = bx - ax, dy = by - ay;
+    const float p[4] = {-dx, dx, -dy, dy}, q[4] = {ax - r->x, r->x + r->w - ax, ay - r->y, r->y + r->h - ay};
+    for (int i = 0; i < 4; i++) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        float t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = fmaxf(t0, t);
+        else
+            t1 = fminf(t1, t);
+        if (t0 > t1)
+            return false;
+    }
+    return true;
+}
+
+/* What the thin tie from a man (x, y, his ring rad) to a tag's middle
+ * (cx, cy) costs: each unit's name or place's label it crosses, dear (a
+ * line through words), and a little for each other man's base. */
+static float tie_cost(const sl_ui *ui, const sl_world *w, const sl_cam *cam, float x, float y, float rad, float cx,
+                      float cy)
+{
+    float dx = cx - x, dy = cy - y, d = sqrtf(dx * dx + dy * dy), cost = 0, s = ui->lay.s;
+    if (d <= rad)
+        return 0;
+    float ax = x + dx / d * rad, ay = y + dy / d * rad; /* from his ring */
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+        if (ui->names[u].w > 0 && segment_crosses(ax, ay, cx, cy, &ui->names[u]))
+            cost += 8.0f;
+    for (int i = 0; i < ui->ntexts; i++)
+        if (segment_crosses(ax, ay, cx, cy, &ui->texts[i]))
+            cost += 8.0f;
+    const sl_view *v = ui->frame_view;
+    const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
+    for (int i = 0; i < w->scn.nfigures; i++) {
+        if (g && sl_game_off_table(g, w->scn.figures[i].unit))
+            continue;
+        float fx, fy, fr = scene_figure_radius(&w->scn.figures[i], cam, s);
+        cam_pt(cam, w->scn.figures[i].pos, &fx, &fy);
+        if ((fx - x) * (fx - x) + (fy - y) * (fy - y) < 1.0f)
+            continue; /* his own */
+        /* the nearest point of the tie to the base's centre */
+        float ex = cx - ax, ey = cy - ay, l2 = ex * ex + ey * ey;
+        float t = l2 > 0 ? fmaxf(0, fminf(1, ((fx - ax) * ex + (fy - ay) * ey) / l2)) : 0;
+        float nx = ax + ex * t - fx, ny = ay + ey * t - fy;
+        if (nx * nx + ny * ny < fr * fr)
+            cost += 1.5f;
+    }
+    return cost;
 }
 
 /* A small tag by a man on the table (a list item's number, "takes 1"):
- * beside, over or under him, else a step further out tied back by a thin
- * line; wherever it covers no unit's name, tag or place's label, none of
- * the men the pick marks and fewest others (each tag is then a label to
- * those placed after it). Returns its box. */
-static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, float x, float y,
-                          float rad, const char *text, sl_rgba bg)
+ * beside, over or under him, else a step or more further out tied back
+ * by a thin line; wherever it covers no unit's name, tag or place's
+ * label, no man's base, none of the men the pick marks and no counters
+ * (each tag is then a label to those placed after it). Returns its box. */
+static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, int fig, float x,
+                          float y, float rad, const char *text, sl_rgba bg)
 {
     float s = ui->lay.s, pad = 3 * s;
     float tw = (float)text_width(&ui->text, SL_FONT_BOLD, text), th = (float)text_height(&ui->text, SL_FONT_BOLD);
@@ -290,7 +385,19 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
     SDL_FRect best = {0, 0, bw, bh};
     float least = -1;
     bool far = false;
-    for (int k = 0; k < 24 && least != 0; k++) {
+    for (int k = 0; k <= 48 && least != 0; k++) {
+        if (k == 48) {
+            /* no room round him without a long tie: on his own base,
+             * where it can only be his (his figure under it: a cost) */
+            SDL_FRect on = {x - bw / 2, y - bh / 2, bw, bh};
+            float cost = tag_cost(ui, w, cam, men, &on, 0, x, y) + 5.0f;
+            if (cost < least) {
+                least = cost;
+                best = on;
+                far = false;
+            }
+            break;
+        }
         float gap = (k < 8 ? 3 : 8) * s + bh * (float)(k / 8);
         /* the box's top left: above right first, as before, then round him */
         const float spots[8][2] = {{x + rad * 0.4f, y - rad - bh - gap}, {x + rad + gap, y - bh / 2},
@@ -298,22 +405,9 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
                                    {x - rad - gap - bw, y - bh / 2},     {x - rad * 0.4f - bw, y + rad + gap},
                                    {x - bw / 2, y - rad - bh - gap},     {x - bw / 2, y + rad + gap}};
         SDL_FRect r = {spots[k % 8][0], spots[k % 8][1], bw, bh};
-        float cost = (float)scene_spot_hits(ui, w, cam, s, &r) + 30.0f * (float)scene_name_hits(ui, w, &r) +
-                     (ui_card_covers(ui, &r) ? 4.0f : 0.0f) + 1.5f * (float)(k / 8);
-        const SDL_FRect *T = &ui->lay.table; /* in the table's view, not off its edge */
-        if (r.x < T->x || r.y < T->y || r.x + r.w > T->x + T->w || r.y + r.h > T->y + T->h)
-            cost += 20.0f; /* yet less than hiding a name */
-        for (int i = 0; i < men->n; i++)
-            cost += scene_rects_overlap(&r, &men->at[i]) ? 4.0f : 0.0f;
-        cost += 3.0f * (float)centres_under(ui, w, cam, &r); /* a man under it reads as the one it numbers */
-        for (int t = 1; k >= 8 && t <= 4; t++) {
-            /* the tie back to him: not across a name */
-            float f = (float)t / 5.0f, px = x + (r.x + bw / 2 - x) * f, py = y + (r.y + bh / 2 - y) * f;
-            SDL_FRect dot = {px - s, py - s, 2 * s, 2 * s};
-            cost += 2.0f * (float)scene_name_hits(ui, w, &dot) + 0.5f * (float)scene_spot_hits(ui, w, cam, s, &dot);
-            for (int i = 0; i < men->n; i++)
-                cost += scene_rects_overlap(&dot, &men->at[i]) && !scene_rects_overlap(&dot, &(SDL_FRect){x - rad, y - rad, 2 * rad, 2 * rad}) ? 2.0f : 0.0f;
-        }
+        float cost = tag_cost(ui, w, cam, men, &r, k, x, y);
+        if (k >= 8) /* the tie back to him */
+            cost += tie_cost(ui, w, cam, x, y, rad, r.x + bw / 2, r.y + bh / 2);
         if (cost > 0)
             cost += (float)(k % 8) * 0.01f;
         if (least < 0 || cost < least) {
@@ -334,8 +428,10 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
                                     pad, SL_ALIGN_LEFT);
     gfx_rect_outline(ui->ren, box.x, box.y, box.w, box.h, 1.0f * s, ui_pal.black);
     scene_add_text(ui, w, cam, s, &box);
-    if (ui->nlist_tags < (int)(sizeof ui->list_tag / sizeof ui->list_tag[0]))
+    if (ui->nlist_tags < (int)(sizeof ui->list_tag / sizeof ui->list_tag[0])) {
+        ui->list_tag_fig[ui->nlist_tags] = fig;
         ui->list_tag[ui->nlist_tags++] = box;
+    }
     return box;
 }
 
@@ -358,7 +454,7 @@ static void list_item_marks(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
     char tag[24];
     if (pass == 1) {
         snprintf(tag, sizeof tag, "%d%s", i + 1, it->ok ? "" : "\xC3\x97");
-        list_tag(ui, w, cam, men, x, y, rad + 5 * s, tag, c);
+        list_tag(ui, w, cam, men, it->figure, x, y, rad + 5 * s, tag, c);
     }
     if (!it->ok || it->to < 0) {
         if (pass == 0)
@@ -385,7 +481,7 @@ static void list_item_marks(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
     }
     if (pass == 2) {
         snprintf(tag, sizeof tag, "takes %d", i + 1);
-        list_tag(ui, w, cam, men, tx, ty, tr + 5 * s, tag, c);
+        list_tag(ui, w, cam, men, it->to, tx, ty, tr + 5 * s, tag, c);
     }
 }
 
@@ -424,7 +520,16 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
             text_put(lines[nl++], PROMPT_LINE, lv.foot);
         if (prompt_fits(ui, lv.title, lines, nl))
             break;
+        if (level == 2 && ui->prompt_reserve > 0) {
+            /* not even so beside the refusal box: the card stands aside
+             * until Esc closes the box (its marks stay on the table) */
+            ui->list_aside = true;
+            return;
+        }
     }
+    /* on the table, off the men it marks */
+    for (int i = 0; i < men.n && ui->lay.strip.w <= 0; i++)
+        ui_keep_rect(ui, men.at[i]);
     ui->list_box = prompt_box(ui, w, cam, lv.title, lines, nl, ui_pal.accent);
 }
 
@@ -589,6 +694,10 @@ static void draw_rule_card(sl_ui *ui, const sl_world *w, const sl_view *v, const
         snprintf(lines[n++], PROMPT_LINE, "Not allowed: %.400s", pv->why);
     for (int i = 0; i < pv->nlines && n < SL_PREVIEW_LINES; i++)
         snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
+    /* too tall for its room (a projector's text): the last line, how to
+     * pick (the status line says it too), gives way, never cut */
+    if (n > 1 && !prompt_fits(ui, title, lines, n))
+        n--;
     prompt_box(ui, w, cam, title, lines, n, pv->legal ? ui_pal.accent : ui_pal.fail);
 }
 
@@ -727,18 +836,40 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
         draw_unit_pick(ui, w, v, cam, &pv);
 }
 
-/* The last refusal, until the next command or Esc. */
-static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+/* The last refusal, until the next command or Esc: its title and lines
+ * (0: none shown). */
+static int refusal_lines(sl_ui *ui, const sl_view *v, char lines[][PROMPT_LINE], const char **title)
 {
     const sl_game *g = &v->play->game;
     if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
-        return; /* every refusal, a pick still open or not */
-    char lines[17][PROMPT_LINE];
+        return 0; /* every refusal, a pick still open or not */
     /* wrapped once, to the box's own width (wrapped narrower again
      * inside it, a line would break in odd places) */
     int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 16);
-    text_put(lines[n++], PROMPT_LINE, "Nothing was changed. Esc closes this.");
-    prompt_box(ui, w, cam, v->pick.message_unread ? "Not a command" : "Not allowed", lines, n, ui_pal.fail);
+    text_put(lines[n++], PROMPT_LINE,
+             ui->list_aside ? "Nothing was changed. Esc closes this and shows the card again." : "Nothing was changed. Esc closes this.");
+    *title = v->pick.message_unread ? "Not a command" : "Not allowed";
+    return n;
+}
+
+/* The height the refusal box will take (0: none), for the cards drawn
+ * before it to leave it room. */
+static float refusal_height(sl_ui *ui, const sl_view *v)
+{
+    static char lines[17][PROMPT_LINE];
+    static prompt_rows_t p; /* large: not on the stack */
+    const char *title = "";
+    int n = refusal_lines(ui, v, lines, &title);
+    return n > 0 ? prompt_layout(ui, title, lines, n, &p) : 0;
+}
+
+static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    static char lines[17][PROMPT_LINE];
+    const char *title = "";
+    int n = refusal_lines(ui, v, lines, &title);
+    if (n > 0)
+        ui->refusal_box = prompt_box(ui, w, cam, title, lines, n, ui_pal.fail);
 }
 
 /* The commands that fit what is typed so far, how each is written: at
@@ -806,8 +937,14 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     ui->nlist_takers = 0;
     ui->nlist_tags = 0;
     ui->list_box = (SDL_FRect){0, 0, 0, 0};
+    ui->refusal_box = (SDL_FRect){0, 0, 0, 0};
+    ui->list_aside = false;
+    /* the cards first, leaving room under them for the refusal box */
+    float reserve = refusal_height(ui, v);
+    ui->prompt_reserve = reserve > 0 ? reserve + 8 * ui->lay.s : 0;
     if (!draw_decision(ui, w, v, cam))
         draw_pick(ui, w, v, cam);
+    ui->prompt_reserve = 0;
     draw_refusal(ui, w, v, cam);
     ui->text.watch = false;
     if (v->pick.typing)

@@ -512,12 +512,23 @@ float scene_scale_bar_small(sl_ui *ui, const sl_cam *cam, float right, float mid
     return right - (x - 6 * k - zw) + 12 * s;
 }
 
-static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, float s)
+static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, float s, int first_card)
 {
     /* A bar of a round number of inches about 120 px long. */
     float len;
     int inches = scale_bar_inches(cam, 110.0f * s, &len);
     float x = view->x + 16 * s, y = view->y + view->h - 22 * s;
+    /* a card too tall to keep off it (a small table at projector scale),
+     * over most of it, is read first: the bar gives way (the rooms kept for it and for
+     * the command line, the first taken, are not cards) */
+    SDL_FRect bar = {x - 6 * s, y - 22 * s, len + 72 * s, 36 * s};
+    for (int i = first_card; i < ui->ncards; i++) {
+        const SDL_FRect *c = &ui->cards[i];
+        float ow = fminf(bar.x + bar.w, c->x + c->w) - fmaxf(bar.x, c->x);
+        float oh = fminf(bar.y + bar.h, c->y + c->h) - fmaxf(bar.y, c->y);
+        if (ow > 0 && oh > 0 && ow * oh > bar.w * bar.h / 2)
+            return; /* more than half of it under the card */
+    }
     sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
     gfx_rect(ui->ren, x - 6 * s, y - 22 * s, len + 12 * s + 60 * s, 36 * s, sl_rgba_make(0, 0, 0, 150));
     gfx_rect(ui->ren, x, y, len, 6 * s, white);
@@ -775,7 +786,7 @@ void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     ui->ruler_box = (SDL_FRect){0, 0, 0, 0};
     draw_ruler(ui, w, v, cam, s);
     if (!L->present) /* the presentation's is in the status bar, off the table */
-        draw_scale_bar(ui, cam, &L->table, s);
+        draw_scale_bar(ui, cam, &L->table, s, v->pick.typing ? 2 : 1);
     SDL_RenderSetClipRect(ren, NULL);
 }
 

@@ -220,8 +220,12 @@ struct sl_ui {
      * the men (items' numbers, "takes N") and its card; for the tests */
     int list_taker[SL_LIST_MAX], nlist_takers;
     SDL_FRect list_tag[2 * SL_LIST_MAX];
+    int list_tag_fig[2 * SL_LIST_MAX]; /* the man each tag speaks of */
     int nlist_tags;
     SDL_FRect list_box;      /* its card (w 0: none) */
+    bool list_aside;         /* its card stood aside for the refusal box (no room for both) */
+    SDL_FRect refusal_box;   /* the refusal box this frame (w 0: none) */
+    float prompt_reserve;    /* room a card leaves under it for the refusal box this frame */
     /* the ruler's end and its length's box, as last drawn (w 0: none),
      * and the tooltip's box (w 0: none): a tooltip keeps off the one */
     SDL_FRect ruler_box;

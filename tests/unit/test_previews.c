@@ -26,6 +26,7 @@
  * of were then made by the command, each against the odds shown. */
 typedef struct tally {
     int asked, refused, rolls;
+    int thrown[2]; /* a SkirmishCorps throw's previews: refused, allowed */
 } tally;
 
 /* The odds a preview shows are those the command uses: on a copy of the
@@ -123,6 +124,8 @@ static void agree(T *t, const sl_offer *o, int unit, int target, sl_pt at, tally
         fail_msg("%s by %s: refused with no reason", o->label, t->g.live.units[unit].id);
     n->asked++;
     n->refused += !pv.legal;
+    if (strcmp(o->label, "Throw") == 0)
+        n->thrown[pv.legal]++;
     if (fire_card && can)
         fire_odds_agree(t, &fp, &c, n);
     /* every third allowed point: a copy of the game each is slow */
@@ -134,7 +137,7 @@ static void agree(T *t, const sl_offer *o, int unit, int target, sl_pt at, tally
  * unit (each one on the table). */
 static tally every_pick(T *t, int unit)
 {
-    tally n = {0, 0, 0};
+    tally n = {0, 0, 0, {0, 0}};
     sl_offer of[SL_MAX_OFFERS];
     int no = sl_game_offers(&t->g, unit, of, SL_MAX_OFFERS);
     for (int i = 0; i < no; i++) {
@@ -194,7 +197,10 @@ static void test_call_fire(void **state)
 static void test_skirmish_targets(void **state)
 {
     (void)state;
-    assert_true(picks_of(SKIRMISH, "blue", "unit-a").asked > 0);
+    tally n = picks_of(SKIRMISH, "blue", "unit-a");
+    assert_true(n.asked > 10);
+    /* the throw asked at units it reaches and at ones it does not */
+    assert_true(n.thrown[0] > 0 && n.thrown[1] > 0);
 }
 
 /* Stargrunt II fire at every unit from the default scenario's NAC 1st

@@ -188,10 +188,60 @@ static void tags_clear_of_names(void)
                 fail_msg("a tag of the card lies on %s's name", play.disp.scn.units[u].name);
 }
 
+/* No tag of the card lies on another man's base than the one it speaks
+ * of (a base's circle against the tag's box; not a pixel's touch). */
+static void tags_clear_of_bases(const char *when)
+{
+    assert_true(ui->nlist_tags > 0);
+    sl_cam cam;
+    cam_from_view(&view, &ui->lay.table, &cam);
+    const sl_scenario *scn = &play.disp.scn;
+    for (int t = 0; t < ui->nlist_tags; t++) {
+        const SDL_FRect *r = &ui->list_tag[t];
+        for (int f = 0; f < scn->nfigures; f++) {
+            if (sl_game_off_table(&play.game, scn->figures[f].unit) || f == ui->list_tag_fig[t])
+                continue;
+            float x, y, rad = scene_figure_radius(&scn->figures[f], &cam, ui->lay.s) - 0.5f;
+            cam_pt(&cam, scn->figures[f].pos, &x, &y);
+            float dx = x - fmaxf(r->x, fminf(x, r->x + r->w)), dy = y - fmaxf(r->y, fminf(y, r->y + r->h));
+            if (dx * dx + dy * dy < rad * rad)
+                fail_msg("%s: the tag at (%.0f,%.0f %.0fx%.0f) lies on %s's %s (%.0f,%.0f r %.0f)", when, r->x, r->y,
+                         r->w, r->h, scn->units[scn->figures[f].unit].name, scn->figures[f].id, x, y, rad);
+        }
+    }
+}
+
 static bool inside(const SDL_FRect *in, const SDL_FRect *out)
 {
     return in->w > 0 && in->x >= out->x - 0.5f && in->y >= out->y - 0.5f && in->x + in->w <= out->x + out->w + 0.5f &&
            in->y + in->h <= out->y + out->h + 0.5f;
+}
+
+static void card_whole_in(const SDL_FRect *room, const char *where)
+{
+    if (!inside(&ui->list_box, room))
+        fail_msg("the card (%.0f,%.0f %.0fx%.0f) is not whole in %s (%.0f,%.0f %.0fx%.0f)", ui->list_box.x,
+                 ui->list_box.y, ui->list_box.w, ui->list_box.h, where, room->x, room->y, room->w, room->h);
+}
+
+/* The refusal box shown whole in room, and the card with it, neither
+ * over the other; or, where both cannot stand (a small window at
+ * projector scale), the card stood aside and the box says Esc brings it
+ * back. */
+static void refusal_apart(const SDL_FRect *room, const char *where)
+{
+    assert_true(view.pick.message_is_error);
+    const SDL_FRect *r = &ui->refusal_box;
+    if (!inside(r, room))
+        fail_msg("%s: the refusal box (%.0f,%.0f %.0fx%.0f) is not whole in its room", where, r->x, r->y, r->w, r->h);
+    if (ui->list_aside) {
+        assert_int_equal(ui->list_box.w, 0);
+        return;
+    }
+    card_whole_in(room, where);
+    if (scene_rects_overlap(r, &ui->list_box))
+        fail_msg("%s: the refusal box (%.0f,%.0f %.0fx%.0f) lies over the card (%.0f,%.0f %.0fx%.0f)", where, r->x, r->y,
+                 r->w, r->h, ui->list_box.x, ui->list_box.y, ui->list_box.w, ui->list_box.h);
 }
 
 /* The card, its words and marks, key by key, at 1600x1000. */
@@ -215,6 +265,7 @@ static void test_card_in_players_words(void **state)
     /* both takers ringed, the items' tags clear of every unit's name */
     assert_true(ringed(fig("cmd-2")) && ringed(fig("cmd-8")));
     tags_clear_of_names();
+    tags_clear_of_bases("the card opened");
     assert_true(inside(&ui->list_box, &ui->lay.table));
 
     /* 1 chooses the EW kit: its taker's ring drawn solid */
@@ -229,8 +280,10 @@ static void test_card_in_players_words(void **state)
     int on_ring = ring_pixels(tx, ty, scene_figure_radius(tf, &cam, ui->lay.s) + 5 * ui->lay.s, ui_pal.pass);
     if (on_ring < 30)
         fail_msg("the taker's ring: %d of 120 points", on_ring);
+    tags_clear_of_bases("1 chosen");
     key(SDLK_2);
     assert_int_equal(view.pick.list_chosen, 3u);
+    tags_clear_of_bases("1 and 2 chosen");
     /* a number past the list: said in the refusal box */
     key(SDLK_3);
     assert_true(view.pick.message_is_error);
@@ -265,11 +318,14 @@ static void test_card_in_players_words(void **state)
     card_words_plain(&lv);
     assert_false(lv.items[0].ok);
     assert_non_null(strstr(lv.items[0].line, "man 3 (specialist)'s EW kit: failed its test, unrecoverable"));
+    tags_clear_of_bases("an item crossed");
     key(SDLK_1);
     assert_true(view.pick.message_is_error);
     assert_int_equal(view.pick.list_chosen, 0u);
     assert_non_null(strstr(view.pick.message, "Man 3 (specialist)'s EW kit failed its recovery test"));
     no_id("the refusal", view.pick.message);
+    refusal_apart(&ui->lay.table, "1600x1000 at 100%");
+    assert_false(ui->list_aside);
     assert_int_equal(ui->text.cuts, cuts0);
     /* Esc closes the box, Esc again the card */
     key(SDLK_ESCAPE);
@@ -281,7 +337,8 @@ static void test_card_in_players_words(void **state)
 
 /* At 1280x720 with text at 200%: the card whole in the presentation's
  * strip, and whole on the table in the table layout with the side panel
- * (its words wrapped, never cut), the refusal box too. */
+ * (its words wrapped, never cut); the refusal box whole and off the
+ * card in both. */
 static void test_card_whole_at_projector_scale(void **state)
 {
     (void)state;
@@ -289,20 +346,28 @@ static void test_card_whole_at_projector_scale(void **state)
     open_card(1280, 720, 2.0f, dice, 2);
     int cuts0 = ui->text.cuts;
     assert_true(ui->lay.present);
-    if (!inside(&ui->list_box, &ui->lay.strip))
-        fail_msg("the card (%.0f,%.0f %.0fx%.0f) is not whole in the strip (%.0f,%.0f %.0fx%.0f)", ui->list_box.x,
-                 ui->list_box.y, ui->list_box.w, ui->list_box.h, ui->lay.strip.x, ui->lay.strip.y, ui->lay.strip.w,
-                 ui->lay.strip.h);
+    card_whole_in(&ui->lay.strip, "the strip");
+    /* the table layout, the card as it opens (two items) */
+    int layout0 = view.layout;
+    view.layout = SL_LAYOUT_TABLE;
+    draw();
+    assert_false(ui->lay.present);
+    card_whole_in(&ui->lay.table, "the table");
+    tags_clear_of_names();
+    tags_clear_of_bases("the table layout at 200%");
+    view.layout = layout0;
+    draw();
+    assert_true(ui->lay.present);
     key(SDLK_1);
     key(SDLK_2);
     key(SDLK_u);
-    assert_true(inside(&ui->list_box, &ui->lay.strip));
+    card_whole_in(&ui->lay.strip, "the strip");
     assert_true(ringed(fig("cmd-2")) && ringed(fig("cmd-8")));
     assert_int_equal(ui->text.cuts, cuts0);
     key(SDLK_RETURN);
     key(SDLK_o);
     key(SDLK_1);
-    assert_true(view.pick.message_is_error);
+    refusal_apart(&ui->lay.strip, "the presentation at 200%");
     assert_int_equal(ui->text.cuts, cuts0);
 
     /* the table layout: the side panel beside the table */
@@ -310,13 +375,17 @@ static void test_card_whole_at_projector_scale(void **state)
     draw();
     assert_false(ui->lay.present);
     assert_true(ui->lay.panel.w > 0);
-    if (!inside(&ui->list_box, &ui->lay.table))
-        fail_msg("the card (%.0f,%.0f %.0fx%.0f) is not whole on the table (%.0f,%.0f %.0fx%.0f)", ui->list_box.x,
-                 ui->list_box.y, ui->list_box.w, ui->list_box.h, ui->lay.table.x, ui->lay.table.y, ui->lay.table.w,
-                 ui->lay.table.h);
+    refusal_apart(&ui->lay.table, "the table layout at 200%");
     if (ui->text.cuts != cuts0)
         fail_msg("cut: %s", ui->text.first_cut);
+    /* Esc: the box goes, the card is whole again */
+    key(SDLK_ESCAPE);
+    assert_false(view.pick.message_is_error);
+    assert_int_equal(view.pick.kind, SL_CMD_REORGANISE);
+    card_whole_in(&ui->lay.table, "the table");
+    assert_int_equal(ui->refusal_box.w, 0);
     tags_clear_of_names();
+    tags_clear_of_bases("the table layout at 200%, the box closed");
 }
 
 static int teardown(void **state)

@@ -426,6 +426,14 @@ static void test_aimed_and_limits(void **state)
     assert_int_equal(pv.nlines, a.nmods + 3);
     assert_non_null(strstr(pv.lines[0], ": modifiers +0"));
     assert_string_equal(pv.lines[a.nmods + 1], "Click or Enter: then the players enter what happened");
+    /* a throw's card: how far, and that what is thrown and its reach are
+     * the players' to say, and what to press after their own roll */
+    assert_true(sl_game_pick_preview(&t->g, -1, U(t, "unit-a"), sl_cmd_find("throw"), 0, U(t, "runner"),
+                                     sl_pt_make(0, 0), &pv));
+    assert_true(pv.card && pv.legal);
+    assert_non_null(strstr(pv.lines[0], "Runner, 20.9\" away: modifiers"));
+    assert_non_null(strstr(pv.lines[pv.nlines - 3], "You say what is thrown and if 20.9\" is in its reach"));
+    assert_non_null(strstr(pv.lines[pv.nlines - 2], "roll it, then 1 (a miss) to 5 (out of action)"));
     ok(t, "aim unit-a at runner");
     ok(t, "decide miss");
     SAID(t, "Entered by the players: Unit A misses Runner");

@@ -932,7 +932,7 @@ static int ft_check(const sl_scenario *scn, sl_rule_issue *out, int max)
  * help page. */
 static const rl_help_row ft_help[] = {
     {"T  Shift+T  1 2 3", "Fireteams: orders to every team (one / both); activate team N"},
-    {"J", "Fireteams: the squad leader alone, or joining the team's action"},
+    {"J", "Fireteams: leader alone (a squad's own actions), or with leader (he joins the team's action)"},
     {NULL, NULL},
 };
 

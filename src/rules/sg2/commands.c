@@ -61,7 +61,7 @@ const int sg2_ncommands = (int)(sizeof sg2_commands / sizeof sg2_commands[0]);
 static const rl_help_row sg2_help[] = {
     {"A  E  D  Shift+P", "Activate; end the activation; done for the turn; pass"},
     {"M  C  F  P", "Move, combat move, fire, In Position (see the action bar)"},
-    {"U  O  X  K  Y  W  H", "Unsuppress, reorganise, transfer, talk, rally, observe, assault"},
+    {"U  O  X  K  Y  W  H", "Remove suppression, reorganise, transfer, communicate, rally, observe, assault"},
     {"Shift+X", "Detach men: click them, Enter (then X: transfer to SQUAD.D)"},
     {"Shift+E  Shift+D  Shift+L", "Get into a vehicle (then choose it), get out; last stand"},
     {NULL, NULL},

@@ -332,7 +332,7 @@ static const rl_help_row sc_help[] = {
     {"A  E  D  Shift+P", "Assign to act; end the activation; done for the turn; pass"},
     {"M  C  Shift+C  K", "Jog, run, sprint, sneak (draw the way)"},
     {"P  H  Shift+O", "Go prone or stand up; hide; overwatch"},
-    {"W  F  Shift+F  Shift+T", "SkirmishCorps: spot, snap shot, aimed shot, throw (then 1-5: what the players' roll did)"},
+    {"W  F  Shift+F  Shift+T", "SkirmishCorps: spot, snap shot, aim and shoot (an aimed shot), throw (then 1-5: what the roll did)"},
     {"Shift+H  Shift+S  Shift+B", "SkirmishCorps: charge, spring attack from hiding, break off (draw the way)"},
     {NULL, NULL},
 };

@@ -294,11 +294,14 @@ static void attack_card(const sl_game *g, int viewer, int unit, int kind, int ho
             snprintf(out->why, sizeof out->why, "%s", a.why);
             rl_preview_line(out, "%.60s: not allowed: %.180s", name, a.why);
         } else {
-            rl_preview_line(out, "%.60s, %.1f\"%s: modifiers %+d", name, a.inches,
-                            a.bracket >= 0 ? "" : " away (a throw: agree between you whether it reaches, no range is given for it here)", a.total);
+            rl_preview_line(out, "%.60s, %.1f\"%s: modifiers %+d", name, a.inches, a.bracket >= 0 ? "" : " away", a.total);
             for (int i = 0; i < a.nmods; i++)
                 rl_preview_line(out, "  %+d  %.180s", a.mod[i], a.mod_why[i]);
-            rl_preview_line(out, "Click or Enter: then the players enter what happened");
+            if (how == SC_THROW) /* the table knows no thrown weapon's reach: the players do */
+                rl_preview_line(out, "You say what is thrown and if %.1f\" is in its reach (no range is kept here)",
+                                a.inches);
+            rl_preview_line(out, how == SC_THROW ? "Click or Enter, roll it, then 1 (a miss) to 5 (out of action)"
+                                                 : "Click or Enter: then the players enter what happened");
         }
     }
     rl_preview_line(out, "Click an enemy unit (Tab cycles the ones allowed); Esc cancels");
