@@ -3,6 +3,7 @@
  *
  *  - text.c     JSON escapes and UTF-8 cuts (public sl_ names)
  *  - ruledata.c a rule's own data of a scenario (rl_scn_*)
+ *  - parts.c    units made of parts, the scenario's table (sl_unit_whole ..., rl_parts_*)
  *  - hooks.c    the house rules a game plays, their state, the hooks
  *  - rows.c     the tables read: rulesets, command rows and kinds
  *  - support.c  names, refusals, who is standing, cover, on the table
