@@ -254,7 +254,6 @@ static bool build(workload *k, int npoly, int nfig)
             f->base_r = 492;
             f->weapon = sl_weapon_find("advanced-ar");
             f->support = -1;
-            f->fireteam = -1;
             un->nfigures++;
         }
     }

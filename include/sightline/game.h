@@ -463,6 +463,11 @@ sl_know sl_game_knows(const sl_game *g, int side, int unit);
  * nothing can look it up) and a unit out of its sight stands as it was
  * last seen. */
 void sl_game_forces_for(const sl_game *g, int side, sl_unit *units, sl_figure *figs);
+/* The parts of those forces (the scenario's `parts`, sl_unit_whole ...)
+ * as the side knows them: a counter has no parts, and the men under one
+ * are in none. *own (NULL or the last one made) is replaced by a new
+ * copy, freed with sl_parts_free. False when out of memory. */
+bool sl_game_parts_for(const sl_game *g, int side, struct sl_parts **own);
 /* Any hidden units or dummies in this game at all, or units that can go
  * out of a side's sight (the lose_contact option). */
 bool sl_game_fog(const sl_game *g);

@@ -207,7 +207,6 @@ typedef struct sl_figure {
     int weapon;            /* small arms, index into the catalogue, -1 none */
     int support;           /* support weapon, -1 none */
     unsigned equipment;
-    int fireteam;          /* its fireteam's number within its squad (1...), 0 when none */
     sl_figure_status status;
     bool treated;          /* a wounded figure given first aid (stabilised) */
     unsigned char fired;   /* in play, this turn: bit 0 its small arms fired, bit 1 its support weapon */
@@ -240,12 +239,6 @@ typedef struct sl_unit {
     bool open_top;
     int capacity;          /* 0: any number */
     int carrier;           /* the vehicle this unit starts aboard, -1 */
-    /* fireteams (house rule, seed 004): a squad lists its teams, and each
-     * team is a unit of its own whose figures are part of the squad's */
-    int squad;             /* a fireteam's squad, -1 */
-    int team_no;           /* a fireteam's number (1...), 0 */
-    int nteams;            /* a squad's fireteams */
-    int team_unit[SL_MAX_PARTS];
     /* detached elements (p17): the loader keeps one empty unit for each
      * infantry squad, "SQUAD.D", which the Form Detached Element action
      * fills with figures from the squad and which empties again when
@@ -288,6 +281,12 @@ typedef struct sl_scenario {
      * copied and freed by the rules layer, freed with the scenario, and
      * shared read-only by the games made from it */
     struct sl_rule_data *rule_data;
+    /* which units are parts of which, and which part each man is in
+     * (sl_unit_whole ... sl_figure_part): the rules layer's, NULL when
+     * no unit has parts. Freed with the scenario; a game keeps a copy of
+     * its own (men change parts in play), and a side's view a copy with
+     * what that side does not know left out (sl_game_parts_for). */
+    struct sl_parts *parts;
 } sl_scenario;
 
 void sl_scenario_init(sl_scenario *s);
@@ -322,6 +321,8 @@ int sl_unit_part(const sl_scenario *s, int unit, int k);
 /* The number of the part a man belongs to (1...), also while he is away
  * from it (detached); 0 when none (a whole's independent leader). */
 int sl_figure_part(const sl_scenario *s, int fig);
+/* Free a table of parts (sl_game_parts_for's); NULL-safe. */
+void sl_parts_free(struct sl_parts *p);
 
 /* Command levels between a unit and a commander above it: 1 for its own
  * commander, 2 for its commander's commander...; 0 when not above it. */

@@ -158,11 +158,20 @@ int sl_rule_keys(sl_keys_where where, const char **out, int max);
  * figure's or the unit's; -1 at the top level) into the scenario's rule data, made
  * when the scenario has none. False when out of memory. */
 bool sl_rule_keys_read(struct sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k);
-/* A unit the loader makes from another (a squad's fireteam or detached
- * element: `from`; a dummy counter: -1) takes that one's rule data. */
+/* A unit the loader makes from another (a part of a whole, or an element
+ * detached from it: `from`; a dummy counter: -1) takes that one's rule
+ * data, though none of its parts. */
 bool sl_rule_unit_made(struct sl_scenario *scn, int unit, int from);
+/* The loader makes unit `unit` part number `no` (1...) of unit `whole`
+ * (sl_unit_whole), which lists it after its other parts (at most
+ * SL_MAX_PARTS). False when out of memory. */
+bool sl_rule_part_made(struct sl_scenario *scn, int unit, int whole, int no);
+/* The man `fig` belongs to part number `no` of his unit (0: none;
+ * sl_figure_part). False when out of memory. */
+bool sl_rule_figure_in_part(struct sl_scenario *scn, int fig, int no);
 /* The loader puts figures first .. first+n-1 in a new order: the one
- * now at first+i was at first+from[i]; their rule data follows them. */
+ * now at first+i was at first+from[i]; their rule data and parts follow
+ * them. */
 bool sl_rule_figures_moved(struct sl_scenario *scn, int first, int n, const int *from);
 /* What a rule names by `id` in the scenario ("support asset"), or NULL. */
 const char *sl_rule_id_user(const struct sl_scenario *scn, const char *id);

@@ -82,6 +82,7 @@ typedef struct sl_play {
     int view_side;
     sl_unit *view_units;    /* disp's own copies in a side's view (owned) */
     sl_figure *view_figures;
+    struct sl_parts *view_parts; /* and of the parts, as that side knows them */
 
     /* a game found in the autosave at start, offered for resuming */
     bool offer_resume;

@@ -41,6 +41,7 @@ void sl_play_free(sl_play *p)
     int stance = p->solo_stance;
     free(p->view_units);
     free(p->view_figures);
+    sl_parts_free(p->view_parts);
     sl_play_init(p);
     snprintf(p->autosave, sizeof p->autosave, "%s", autosave);
     p->solo_side = solo;
@@ -63,10 +64,13 @@ static bool censor_forces(sl_play *p, int side)
         p->view_figures = figs;
     if (!units || !figs)
         return false;
+    if (!sl_game_parts_for(&p->game, side, &p->view_parts))
+        return false;
     sl_game_forces_for(&p->game, side, units, figs);
     p->disp.scn = *live;
     p->disp.scn.units = units;
     p->disp.scn.figures = figs;
+    p->disp.scn.parts = p->view_parts;
     return true;
 }
 

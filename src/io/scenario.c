@@ -438,10 +438,10 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
     check_keys(s, o, known, (int)(sizeof known / sizeof known[0]), SL_KEYS_FIGURE);
     sl_figure *f = &scn->figures[scn->nfigures];
     memset(f, 0, sizeof *f);
+    (void)sl_rule_figure_in_part(scn, scn->nfigures, 0); /* none yet: nothing to make */
     f->unit = unit_index;
     f->weapon = default_weapon;
     f->support = -1;
-    f->fireteam = 0;
     f->base_r = default_base / 2;
     if (json_object_get(o, "id")) {
         if (!read_id(s, o, "id", false, f->id))
@@ -475,8 +475,8 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
         size_t q = jr_push_key(&s->r, "fireteam");
         if (team < 1 || team > SL_MAX_PARTS)
             jr_error(&s->r, "fireteam must be a number from 1 to %d, not %ld", SL_MAX_PARTS, team);
-        else
-            f->fireteam = (int)team;
+        else if (!sl_rule_figure_in_part(scn, scn->nfigures, (int)team))
+            jr_error(&s->r, "out of memory");
         jr_pop(&s->r, q);
     }
     f->role = SL_ROLE_TROOPER;
@@ -592,7 +592,6 @@ static void load_unit(sload *s, json_t *o, int index)
     sl_unit *u = &scn->units[scn->nunits];
     memset(u, 0, sizeof *u);
     u->leader = -1;
-    u->squad = -1;
     u->element = -1;
     u->parent = -1;
     u->carrier = -1;
@@ -815,7 +814,7 @@ static bool zones_and_dummies(sload *s)
             u->leadership = 2;
             u->hidden = true;
             u->must_place = true;
-            u->leader = u->commander = u->squad = u->element = u->parent = u->carrier = -1;
+            u->leader = u->commander = u->element = u->parent = u->carrier = -1;
             if (!sl_rule_unit_made(scn, scn->nunits, -1)) {
                 jr_error(&s->r, "out of memory");
                 return false;
@@ -876,13 +875,12 @@ static bool expand_fireteams(sload *s, json_t *units)
     int nbase = scn->nunits;
     for (int ui = 0; ui < nbase; ui++) {
         sl_unit *u = &scn->units[ui];
-        u->squad = -1;
         int count[SL_MAX_PARTS + 1] = {0};
         int nteamfigs = 0;
         for (int i = 0; i < u->nfigures; i++) {
-            const sl_figure *f = &scn->figures[u->first_figure + i];
-            count[f->fireteam]++;
-            nteamfigs += f->fireteam > 0;
+            int t = sl_figure_part(scn, u->first_figure + i);
+            count[t]++;
+            nteamfigs += t > 0;
         }
         if (nteamfigs == 0)
             continue;
@@ -897,7 +895,7 @@ static bool expand_fireteams(sload *s, json_t *units)
             for (int lead = 1; lead >= 0; lead--)
                 for (int i = 0; i < u->nfigures; i++) {
                     const sl_figure *f = &scn->figures[u->first_figure + i];
-                    if (f->fireteam == t && (f->role == SL_ROLE_LEADER) == (lead == 1)) {
+                    if (sl_figure_part(scn, u->first_figure + i) == t && (f->role == SL_ROLE_LEADER) == (lead == 1)) {
                         from[n] = i;
                         tmp[n++] = *f;
                     }
@@ -923,7 +921,7 @@ static bool expand_fireteams(sload *s, json_t *units)
         for (int t = 1; t <= SL_MAX_PARTS; t++) {
             if (count[t] == 0)
                 continue;
-            while (scn->figures[at].fireteam != t)
+            while (sl_figure_part(scn, at) != t)
                 at++;
             int ti = scn->nunits++;
             sl_unit *team = &scn->units[ti];
@@ -939,9 +937,10 @@ static bool expand_fireteams(sload *s, json_t *units)
             snprintf(team->name, sizeof team->name, "%.96s, team %d", squad_name, t); /* SL_NAME_MAX */
             team->first_figure = at;
             team->nfigures = count[t];
-            team->squad = ui;
-            team->team_no = t;
-            team->nteams = 0;
+            if (!sl_rule_part_made(scn, ti, ui, t)) {
+                jr_error(&s->r, "out of memory");
+                return false;
+            }
             team->element = -1;
             team->parent = -1;
             team->commander = ui;
@@ -951,8 +950,6 @@ static bool expand_fireteams(sload *s, json_t *units)
             team->leader = u->leader >= at && u->leader < at + count[t] ? u->leader : -1;
             for (int i = 0; i < count[t]; i++)
                 scn->figures[at + i].unit = ti;
-            if (u->nteams < SL_MAX_PARTS)
-                u->team_unit[u->nteams++] = ti;
             at += count[t];
         }
         /* an independent squad leader stays the squad's own figure */
@@ -966,9 +963,10 @@ static bool expand_fireteams(sload *s, json_t *units)
  * may form in play (p17). It has no figures until then, so nothing lists
  * or draws it; its figures, when it has some, are the last stretch of the
  * squad's. */
-static bool keeps_element(const sl_unit *u)
+static bool keeps_element(const sl_scenario *scn, int ui)
 {
-    return u->kind == SL_UNIT_INFANTRY && u->squad < 0 && u->leader >= 0 && u->nfigures >= 2;
+    const sl_unit *u = &scn->units[ui];
+    return u->kind == SL_UNIT_INFANTRY && sl_unit_whole(scn, ui) < 0 && u->leader >= 0 && u->nfigures >= 2;
 }
 
 static bool reserve_elements(sload *s)
@@ -976,7 +974,7 @@ static bool reserve_elements(sload *s)
     sl_scenario *scn = &s->w->scn;
     int nbase = scn->nunits, add = 0;
     for (int ui = 0; ui < nbase; ui++)
-        add += keeps_element(&scn->units[ui]);
+        add += keeps_element(scn, ui);
     if (add == 0)
         return true;
     sl_unit *grown = realloc(scn->units, sizeof(sl_unit) * (size_t)(scn->nunits + add));
@@ -987,7 +985,7 @@ static bool reserve_elements(sload *s)
     scn->units = grown;
     for (int ui = 0; ui < nbase; ui++) {
         sl_unit *u = &scn->units[ui];
-        if (!keeps_element(u))
+        if (!keeps_element(scn, ui))
             continue;
         int ei = scn->nunits++;
         sl_unit *e = &scn->units[ei];
@@ -1006,7 +1004,6 @@ static bool reserve_elements(sload *s)
         e->leader = -1;
         e->commander = ui;
         e->carrier = -1;
-        e->nteams = 0;
         e->element = -1;
         e->parent = ui;
         u->element = ei;

@@ -225,7 +225,7 @@ static int unit_line(sl_net_state *s, char **f, int nf, const sl_scenario *table
     u->kind = kind;
     u->hidden = f[1][0] == '?';
     u->first_figure = s->nfigures;
-    u->leader = u->commander = u->carrier = u->squad = u->element = u->parent = -1;
+    u->leader = u->commander = u->carrier = u->element = u->parent = -1;
     snprintf(s->flags[s->nunits - 1], sizeof s->flags[0], "%.31s", f[4]);
     const char *letter = strstr(f[4], "counter-");
     if (letter)

@@ -22,14 +22,17 @@ bool rl_game_init_with(sl_game *g, const sl_scenario *setup, uint64_t seed, cons
     memset(g, 0, sizeof *g);
     g->setup = setup;
     g->live = *setup; /* the table is shared, read only */
+    g->live.parts = NULL;
     if (!rl_plan_make(g, t)) /* the rules it plays */
         return rl_refuse(err, errlen, "out of memory");
     g->live.units = malloc(sizeof(sl_unit) * (size_t)(setup->nunits > 0 ? setup->nunits : 1));
     g->live.figures = malloc(sizeof(sl_figure) * (size_t)(setup->nfigures > 0 ? setup->nfigures : 1));
+    g->live.parts = rl_parts_copy(setup->parts, setup->nunits, setup->nfigures); /* men change parts in play: the game's own */
     g->us = calloc((size_t)(setup->nunits > 0 ? setup->nunits : 1), sizeof(sl_unit_state));
     g->house_bytes = rl_rows_house_bytes(t, setup->nunits, setup->nfigures); /* a row per unit, one for the game, one per figure */
     g->house = g->house_bytes ? calloc(1, g->house_bytes) : NULL;
-    if (!g->live.units || !g->live.figures || !g->us || (g->house_bytes && !g->house)) {
+    if (!g->live.units || !g->live.figures || !g->us || (g->house_bytes && !g->house) ||
+        (setup->parts && !g->live.parts)) {
         sl_game_free(g);
         return rl_refuse(err, errlen, "out of memory");
     }
@@ -71,6 +74,7 @@ void sl_game_free(sl_game *g)
     sl_sight_free(&g->sight);
     free(g->live.units);
     free(g->live.figures);
+    sl_parts_free(g->live.parts);
     free(g->us);
     free(g->house);
     rl_plan_free(g);
@@ -120,6 +124,7 @@ bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err
     rl_journal_free(&dst->journal);
     sl_unit *units = dst->live.units;
     sl_figure *figures = dst->live.figures;
+    struct sl_parts *parts = dst->live.parts;
     sl_unit_state *us = dst->us;
     unsigned char *house = dst->house;
     struct rl_plan *plan = dst->plan;
@@ -128,6 +133,8 @@ bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err
     *dst = *src;
     dst->live.units = units;
     dst->live.figures = figures;
+    sl_parts_free(parts);
+    dst->live.parts = rl_parts_copy(src->live.parts, src->live.nunits, src->live.nfigures); /* its men's parts as they are now */
     dst->us = us;
     dst->house = house;
     dst->plan = plan;
@@ -141,6 +148,11 @@ bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err
     memcpy(dst->us, src->us, sizeof(sl_unit_state) * (size_t)src->live.nunits);
     if (src->house_bytes)
         memcpy(dst->house, src->house, src->house_bytes);
+    if (src->live.parts && !dst->live.parts) {
+        memset(&dst->journal, 0, sizeof dst->journal);
+        sl_game_free(dst);
+        return rl_refuse(err, errlen, "out of memory");
+    }
     dst->dice.rng = src->dice.rng;
     dst->dice.at = src->dice.at;
     dst->dice.rolls = src->dice.rolls;

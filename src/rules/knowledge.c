@@ -38,8 +38,8 @@ static void blank_counter(sl_unit *un, const sl_unit *real, int nfig, bool dummi
     c.mobility = SL_MOB_FOOT;
     c.ecm = SL_D4;
     c.carrier = -1;
-    /* a hidden squad's teams and element stay its own (they hold no men) */
-    c.squad = real->squad;
+    /* a hidden squad's teams and element stay its own (they hold no men):
+     * its parts, as rl_parts_known leaves them */
     c.element = -1;
     c.parent = real->parent;
     *un = c;
@@ -105,6 +105,7 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
                       g->live.options.fog_counts == 2 /* "real": dummies count for nothing, openly */);
     }
     k->setup = *g->setup;
+    k->setup.parts = NULL; /* its own, made below */
     k->setup.units = k->units;
     k->setup.figures = k->figures;
     /* the rules' own data of a counter (its firearm, how a vehicle
@@ -129,6 +130,15 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
     sl_game *kg = &k->game;
     kg->setup = &k->setup;
     kg->live.rule_data = k->setup.rule_data;
+    /* the parts as the side knows them: a counter lists none, and is
+     * numbered in none; a hidden whole's parts stay its own */
+    sl_parts_free(kg->live.parts);
+    kg->live.parts = rl_parts_known(g, side, true);
+    k->setup.parts = rl_parts_copy(kg->live.parts, nu, nf);
+    if (g->live.parts && (!kg->live.parts || !k->setup.parts)) {
+        rl_known_free(k);
+        return rl_refuse(err, errlen, "out of memory");
+    }
     memcpy(kg->live.units, k->units, sizeof(sl_unit) * (size_t)nu);
     memcpy(kg->live.figures, k->figures, sizeof(sl_figure) * (size_t)nf);
     /* a counter's state, and the state of an enemy out of sight (its men
@@ -163,5 +173,6 @@ void rl_known_free(rl_known *k)
     free(k->units);
     free(k->figures);
     rl_scn_data_free(k->setup.rule_data);
+    sl_parts_free(k->setup.parts);
     memset(k, 0, sizeof *k);
 }

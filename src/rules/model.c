@@ -138,31 +138,6 @@ bool sl_unit_fielded(const sl_scenario *s, int unit)
     return unit >= 0 && unit < s->nunits && (s->units[unit].parent < 0 || s->units[unit].nfigures > 0);
 }
 
-int sl_unit_whole(const sl_scenario *s, int unit)
-{
-    return unit >= 0 && unit < s->nunits ? s->units[unit].squad : -1;
-}
-
-int sl_unit_part_no(const sl_scenario *s, int unit)
-{
-    return unit >= 0 && unit < s->nunits ? s->units[unit].team_no : 0;
-}
-
-int sl_unit_nparts(const sl_scenario *s, int unit)
-{
-    return unit >= 0 && unit < s->nunits ? s->units[unit].nteams : 0;
-}
-
-int sl_unit_part(const sl_scenario *s, int unit, int k)
-{
-    return k >= 0 && k < sl_unit_nparts(s, unit) ? s->units[unit].team_unit[k] : -1;
-}
-
-int sl_figure_part(const sl_scenario *s, int fig)
-{
-    return fig >= 0 && fig < s->nfigures ? s->figures[fig].fireteam : 0;
-}
-
 int sl_command_distance(const sl_scenario *s, int unit, int commander)
 {
     int d = 0;
@@ -301,6 +276,7 @@ void sl_scenario_free(sl_scenario *s)
     free(s->units);
     free(s->figures);
     rl_scn_data_free(s->rule_data);
+    sl_parts_free(s->parts);
     memset(s, 0, sizeof *s);
 }
 

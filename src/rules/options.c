@@ -421,7 +421,7 @@ bool sl_rule_unit_made(sl_scenario *scn, int unit, int from)
 
 bool sl_rule_figures_moved(sl_scenario *scn, int first, int n, const int *from)
 {
-    return rl_scn_figures_moved(scn->rule_data, first, n, from);
+    return rl_scn_figures_moved(scn->rule_data, first, n, from) && rl_parts_figures_moved(scn, first, n, from);
 }
 
 const char *sl_rule_id_user(const sl_scenario *scn, const char *id)

@@ -74,6 +74,7 @@ static void take_state(remote *r)
     r->world.scn.nunits = r->st.nunits;
     r->world.scn.figures = r->st.figures;
     r->world.scn.nfigures = r->st.nfigures;
+    r->world.scn.parts = NULL; /* the host's state says nothing of parts */
     if (v->nunits != r->st.nunits) {
         /* a unit more or fewer (a counter gone, a unit revealed): the
          * selection is made again, the camera kept */

@@ -12,6 +12,7 @@
 
 #include "game_fixture.h"
 #include "house/house.h"
+#include "rules.h"
 #include "sightline/sight.h"
 
 #define FT SL_SOURCE_DIR "/maps/fireteams.json"
@@ -542,6 +543,73 @@ static void test_regroup(void **state)
     finish(t);
 }
 
+/* A man's team is the game's, not the scenario's: a regroup moves him in
+ * the game (and in a copy of it), while the scenario it was made from
+ * still has him where the file put him. */
+static void test_regroup_is_the_games(void **state)
+{
+    (void)state;
+    T *t = begin(FT, "phalon", false);
+    int was = sl_scenario_find_figure(&t->w.scn, "ph-1-4");
+    assert_int_equal(sl_figure_part(&t->w.scn, was), 2);
+    ok(t, "activate ph-1");
+    ok(t, "regroup ph-1 ph-1-4 1");
+    int now = sl_scenario_find_figure(&t->g.live, "ph-1-4");
+    assert_int_equal(sl_figure_part(&t->g.live, now), 1);
+    assert_int_equal(sl_figure_part(&t->w.scn, was), 2);
+    sl_game copy;
+    assert_true(sl_game_clone(&copy, &t->g, t->err, sizeof t->err));
+    assert_int_equal(sl_figure_part(&copy.live, now), 1);
+    assert_int_equal(copy.live.figures[now].unit, U(t, "ph-1.1"));
+    sl_game_free(&copy);
+    finish(t);
+}
+
+/* A hidden squad of fireteams: the side it is hidden from sees a counter
+ * with no teams and men in none (its view, and the game it plays its
+ * solo opponent on), though the teams stay the squad's; its owner sees
+ * every team. */
+static void test_hidden_squad_shows_no_teams(void **state)
+{
+    (void)state;
+    T *t = load_only(FT);
+    int sq = sl_scenario_find_unit(&t->w.scn, "ph-1");
+    t->w.scn.units[sq].hidden = true;
+    assert_true(sl_game_init(&t->g, &t->w.scn, 1, t->err, sizeof t->err));
+    int nac = sl_scenario_find_side(&t->g.live, "nac"), ph = sl_scenario_find_side(&t->g.live, "phalon");
+    int team = U(t, "ph-1.1"), first = t->g.live.units[sq].first_figure, n = t->g.live.units[sq].nfigures;
+    assert_int_equal(sl_game_knows(&t->g, nac, sq), SL_KNOW_COUNTER);
+    struct sl_parts *parts = NULL;
+    assert_true(sl_game_parts_for(&t->g, nac, &parts));
+    sl_scenario view = t->g.live;
+    view.parts = parts;
+    assert_int_equal(sl_unit_nparts(&view, sq), 0);
+    assert_int_equal(sl_unit_part(&view, sq, 0), -1);
+    assert_int_equal(sl_unit_whole(&view, team), sq);
+    for (int i = 0; i < n; i++)
+        assert_int_equal(sl_figure_part(&view, first + i), 0);
+    /* NAC's own squads keep their teams */
+    int nac1 = sl_scenario_find_unit(&t->g.live, "nac-1");
+    assert_int_equal(sl_unit_nparts(&view, nac1), sl_unit_nparts(&t->g.live, nac1));
+    /* the owner's view: every team */
+    assert_true(sl_game_parts_for(&t->g, ph, &parts));
+    view.parts = parts;
+    assert_int_equal(sl_unit_nparts(&view, sq), 3);
+    assert_int_equal(sl_figure_part(&view, first), 1);
+    sl_parts_free(parts);
+    /* the game NAC's solo opponent plays: no teams, no team numbers */
+    rl_known k;
+    assert_true(rl_known_make(&t->g, nac, &k, t->err, sizeof t->err));
+    assert_int_equal(sl_unit_nparts(&k.game.live, sq), 0);
+    assert_int_equal(sl_unit_whole(&k.game.live, team), sq);
+    assert_int_equal(sl_unit_part_no(&k.game.live, team), 0);
+    assert_int_equal(sl_figure_part(&k.game.live, first), 0);
+    assert_int_equal(sl_unit_nparts(&k.setup, sq), 0);
+    rl_known_free(&k);
+    assert_int_equal(sl_unit_nparts(&t->g.live, sq), 3); /* the game itself is untouched */
+    finish(t);
+}
+
 /* A team out of fireteam integrity must move or reorganise first; its move
  * brings it back together. */
 static void test_team_integrity_restored_by_move(void **state)
@@ -613,6 +681,8 @@ int main(void)
         cmocka_unit_test(test_opportunity_fire_by_teams),
         cmocka_unit_test(test_team_overwatch),
         cmocka_unit_test(test_regroup),
+        cmocka_unit_test(test_regroup_is_the_games),
+        cmocka_unit_test(test_hidden_squad_shows_no_teams),
         cmocka_unit_test(test_team_integrity_restored_by_move),
         cmocka_unit_test(test_reorganise_whole_squad),
     };

@@ -3,6 +3,7 @@
  *
  *  - text.c     JSON escapes and UTF-8 cuts (public sl_ names)
  *  - ruledata.c a rule's own data of a scenario (rl_scn_*)
+ *  - parts.c    units made of parts, the scenario's table (sl_unit_whole ..., rl_parts_*)
  *  - hooks.c    the house rules a game plays, their state, the hooks
  *  - rows.c     the tables read: rulesets, command rows and kinds
  *  - support.c  names, refusals, who is standing, cover, on the table
@@ -114,6 +115,10 @@ char *rl_fog_censor(const sl_game *g, int side, const char *s, bool json);
  * hidden from that side: such a name is refused exactly as an id that
  * names nothing, whatever is under the counter (it is named `?A`). */
 bool rl_fog_names_known(const sl_game *g, int side, const char *line, char *err, size_t errlen);
+/* The game's parts as `side` knows them (sl_game_parts_for; with
+ * drop_no, a counter's part number left out too, as in the side's known
+ * game): a copy, NULL when the game has none or out of memory. */
+struct sl_parts *rl_parts_known(const sl_game *g, int side, bool drop_no);
 /* The line of a command built for `side` (the window, the solo player)
  * with every unit hidden from that side named by its counter; false when
  * there is none to rename. */
@@ -609,6 +614,20 @@ void *rl_scn_edit(sl_scenario *scn, const rl_scn_part *p, sl_keys_where where, i
 bool rl_scn_unit_copy(struct sl_rule_data *d, int unit, int from);
 /* Figures first+i take the bytes of first+from[i] (sl_rule_figures_moved). */
 bool rl_scn_figures_moved(struct sl_rule_data *d, int first, int n, const int *from);
+
+/* --- parts.c: units made of parts (sl_unit_whole ...), the scenario's `parts` --- */
+
+/* A copy of a table of parts with rows for at least nunits units and
+ * nfigs men, so that setting one of them cannot fail (NULL for NULL, or
+ * when out of memory). */
+struct sl_parts *rl_parts_copy(const struct sl_parts *p, int nunits, int nfigs);
+/* Men first .. first+n-1 put in a new order, the one now at first+i was
+ * at first+from[i]: their parts go with them. False when out of memory. */
+bool rl_parts_figures_moved(sl_scenario *s, int first, int n, const int *from);
+/* A unit hidden from a side: it lists no parts (with drop_no, it has no
+ * part number either), though it stays part of its whole. */
+void rl_parts_unit_hidden(sl_scenario *s, int unit, bool drop_no);
+
 /* The place of `s` among n names, letter case aside; -1 none. */
 int rl_word_index(const char *const *names, int n, const char *s);
 /* An error at `key` (NULL: at the object itself), formatted. */

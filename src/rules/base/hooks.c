@@ -310,6 +310,11 @@ void rl_figure_state_clear(sl_game *g, int fig)
 
 void rl_figures_moved(sl_game *g, int first, int n, const int *from)
 {
+    int rel[RL_SET_MAX];
+    for (int i = 0; i < n && i < RL_SET_MAX; i++)
+        rel[i] = from[i] - first;
+    if (n > 0 && n <= RL_SET_MAX)
+        rl_parts_figures_moved(&g->live, first, n, rel); /* a man's part goes with him */
     unsigned char *row = figure_row(g, first);
     if (!row || n <= 0 || n > RL_SET_MAX || first + n > g->live.nfigures)
         return;

@@ -443,14 +443,13 @@ void sl_game_forces_for(const sl_game *g, int side, sl_unit *units, sl_figure *f
         }
         sl_unit *un = &units[u];
         const char *letter = sl_game_counter(g, u);
-        bool base = un->squad < 0 && un->parent < 0;
+        bool base = sl_unit_whole(&g->live, u) < 0 && un->parent < 0;
         snprintf(un->id, sizeof un->id, "?%s", letter);
         snprintf(un->name, sizeof un->name, "Counter %s", letter);
         un->kind = SL_UNIT_INFANTRY;
         un->quality = SL_Q_REGULAR;
         un->leadership = 2;
         un->leader = -1;
-        un->nteams = 0;
         un->hidden = true;
         un->commander = -1;
         if (!base) {
@@ -472,4 +471,35 @@ void sl_game_forces_for(const sl_game *g, int side, sl_unit *units, sl_figure *f
             f->role = SL_ROLE_TROOPER;
         }
     }
+}
+
+struct sl_parts *rl_parts_known(const sl_game *g, int side, bool drop_no)
+{
+    sl_scenario view = g->live;
+    view.parts = rl_parts_copy(g->live.parts, g->live.nunits, g->live.nfigures);
+    if (!view.parts)
+        return NULL;
+    for (int u = 0; u < g->live.nunits; u++) {
+        sl_know k = sl_game_knows(g, side, u);
+        if (k == SL_KNOW_ALL || k == SL_KNOW_LAST_SEEN)
+            continue;
+        /* a counter: no parts to list; the men under a whole's counter
+         * are in none (as sl_game_forces_for blanks them) */
+        rl_parts_unit_hidden(&view, u, drop_no);
+        const sl_unit *un = &g->live.units[u];
+        if (sl_unit_whole(&g->live, u) < 0 && un->parent < 0)
+            for (int i = 0; i < un->nfigures; i++)
+                (void)sl_rule_figure_in_part(&view, un->first_figure + i, 0); /* room for each: cannot fail */
+    }
+    return view.parts;
+}
+
+bool sl_game_parts_for(const sl_game *g, int side, struct sl_parts **own)
+{
+    struct sl_parts *p = rl_parts_known(g, side, false);
+    if (g->live.parts && !p)
+        return false;
+    sl_parts_free(*own);
+    *own = p;
+    return true;
 }

@@ -624,7 +624,7 @@ static bool ft_do_regroup(sl_game *g, const sl_command *c, char *err, size_t err
         sl_figure *f = &g->live.figures[c->place_fig[i]];
         int to = team_by_no(g, sq, ft_cmd_of(c).team[i]);
         rl_state(g, to, "regrouped", "%s leaves %s for %s", f->id, rl_unit_name(g, f->unit), rl_unit_name(g, to));
-        f->fireteam = ft_cmd_of(c).team[i];
+        (void)sl_rule_figure_in_part(&g->live, c->place_fig[i], ft_cmd_of(c).team[i]); /* the game's table has room for every man: cannot fail */
     }
     rl_note(g, sq, "%s's squad leader regroups his fireteams: %d action%s (%s)", s->name, cost, cost == 1 ? "" : "s",
           cost == 1 ? "the teams stand within fireteam integrity of each other"
