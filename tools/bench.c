@@ -1239,6 +1239,54 @@ int main(int argc, char **argv)
         unbuild(&k);
         return 0;
     }
+    if (argc > 1 && (strcmp(argv[1], "--cover") == 0 || strcmp(argv[1], "--cover-all") == 0 ||
+                     strcmp(argv[1], "--los12800") == 0)) {
+        /* one question of the cover table (or the 12,800 buildings' sight
+         * lines), pairs in the bench's random order, many times over: for a
+         * profiler */
+        bool big = argv[1][2] == 'l', all = !big && argv[1][7] == '-';
+        int reps = argc > 2 ? atoi(argv[2]) : 10;
+        workload k;
+        cover_mix = !big;
+        bool ok = build(&k, big ? 12800 : 200, 300) && random_pairs(&k);
+        cover_mix = false;
+        unsigned char *out = ok ? malloc((size_t)npairs(&k)) : NULL;
+        if (!out || reps < 1)
+            return 1;
+        double t0 = cpu_now();
+        for (int r = 0; r < reps; r++) {
+            if (big)
+                ours_los_random(&k, out);
+            else if (all)
+                ours_cover_all(&k, out);
+            else
+                ours_cover(&k, out);
+        }
+        double dt = cpu_now() - t0;
+        unsigned sum = 0;
+        for (long i = 0; i < npairs(&k); i++)
+            sum = sum * 31u + out[i];
+        const sl_figure *f = k.w.scn.figures;
+        for (long q = 0; all && q < npairs(&k); q++) {
+            /* every crossing's judgement in the sum, not only how many */
+            sl_los_result res;
+            sl_los_check(&k.ix, &k.p, &k.sc, f[k.pi[q]].pos, f[k.pj[q]].pos, &res);
+            sum = sum * 31u + (unsigned)res.visible * 7u + (unsigned)res.cover;
+            for (int h = 0; h < res.nhits; h++) {
+                const sl_los_hit *x = &res.hits[h];
+                float tt[2] = {x->t0, x->t1};
+                unsigned bits[2];
+                memcpy(bits, tt, sizeof bits);
+                sum = sum * 31u + (unsigned)x->feature * 17u + (unsigned)x->effect * 5u + (unsigned)x->why + bits[0] +
+                      bits[1] * 3u + (unsigned)x->at.x + (unsigned)x->at.y * 7u + (unsigned)x->depth +
+                      (unsigned)x->line_z + (unsigned)x->cover;
+            }
+        }
+        printf("%s_ns=%.2f answers=%08x\n", argv[1] + 2, dt * 1e9 / reps / (double)npairs(&k), sum);
+        free(out);
+        unbuild(&k);
+        return 0;
+    }
     if (argc > 1 && (strcmp(argv[1], "--los") == 0 || strcmp(argv[1], "--vis") == 0)) {
         /* only sightline's side of one question, many times over: for a profiler */
         workload k;
