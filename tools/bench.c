@@ -1207,6 +1207,25 @@ static void row(const char *what, const result *r, double per, const char *unit)
         printf("  %-34s sightline %9.2f %s (min %9.2f)\n", what, r->ours.median * per, unit, r->ours.min * per);
 }
 
+/* The sight and cover name=value lines. */
+static void print_sight(const result *los, const result *losr, const result *cov, const result *cova,
+                        const result *vis, const result *los12800, long pairs, int vis_obs, const double *vis_at)
+{
+    if (with_geos()) {
+        printf("los_ratio_vs_geos=%.1f\n", los->peer.median / los->ours.median);
+        printf("los_random_ratio_vs_geos=%.1f\n", losr->peer.median / losr->ours.median);
+        printf("cover_ratio_vs_geos=%.1f\n", cov->peer.median / cov->ours.median);
+        printf("cover_all_ratio_vs_geos=%.1f\n", cova->peer.median / cova->ours.median);
+        printf("vis_ratio_vs_geos=%.1f\n", vis->peer.median / vis->ours.median);
+    } else {
+        printf("los_ratio_vs_geos=none\nlos_random_ratio_vs_geos=none\ncover_ratio_vs_geos=none\ncover_all_ratio_vs_geos=none\n"
+               "vis_ratio_vs_geos=none\n");
+    }
+    printf("los_12800_random_ns=%.1f\n", los12800->ours.median * 1e9 / (double)pairs);
+    printf("vis_us=%.1f\n", vis->ours.median * 1e6 / vis_obs);
+    printf("vis_3200_over_200=%.2f\n", vis_at[1] > 0 ? vis_at[3] / vis_at[1] : -1.0);
+}
+
 int main(int argc, char **argv)
 {
     bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
@@ -1319,6 +1338,9 @@ int main(int argc, char **argv)
         return 0;
     }
     int runs = argc > 1 && !check ? atoi(argv[1]) : 7;
+    /* "sightline-bench N sight": the sight and cover lines only, not the
+     * frames, the undo or the start */
+    bool sight_only = !check && argc > 2 && strcmp(argv[2], "sight") == 0;
     if (runs < 1)
         runs = 1;
     if (runs > MAX_RUNS)
@@ -1431,6 +1453,11 @@ int main(int argc, char **argv)
         return agree ? 0 : 1;
     }
 
+    if (sight_only) {
+        unbuild(&std);
+        print_sight(&los, &losr, &cov, &cova, &vis, &los12800, pairs, vis_obs, vis_at);
+        return agree ? 0 : 1;
+    }
     draw_figs df;
     draw_lines(&std, runs, &df);
     printf("\nundo in a long game:\n");
@@ -1444,19 +1471,7 @@ int main(int argc, char **argv)
     unbuild(&std);
 
     printf("\nbench took %.1f s\n", now() - t_start);
-    if (with_geos()) {
-        printf("los_ratio_vs_geos=%.1f\n", los.peer.median / los.ours.median);
-        printf("los_random_ratio_vs_geos=%.1f\n", losr.peer.median / losr.ours.median);
-        printf("cover_ratio_vs_geos=%.1f\n", cov.peer.median / cov.ours.median);
-        printf("cover_all_ratio_vs_geos=%.1f\n", cova.peer.median / cova.ours.median);
-        printf("vis_ratio_vs_geos=%.1f\n", vis.peer.median / vis.ours.median);
-    } else {
-        printf("los_ratio_vs_geos=none\nlos_random_ratio_vs_geos=none\ncover_ratio_vs_geos=none\ncover_all_ratio_vs_geos=none\n"
-               "vis_ratio_vs_geos=none\n");
-    }
-    printf("los_12800_random_ns=%.1f\n", los12800.ours.median * 1e9 / (double)pairs);
-    printf("vis_us=%.1f\n", vis.ours.median * 1e6 / vis_obs);
-    printf("vis_3200_over_200=%.2f\n", vis_at[1] > 0 ? vis_at[3] / vis_at[1] : -1.0);
+    print_sight(&los, &losr, &cov, &cova, &vis, &los12800, pairs, vis_obs, vis_at);
     printf("frame_1080p_ms=%.2f\n", df.ruler);
     printf("frame_floor_1080p_ms=%.2f\n", df.floor);
     printf("frame_1080p_1000figs_ms=%.2f\n", df.f1000);
