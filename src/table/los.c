@@ -37,7 +37,8 @@ enum {
     F_SOLID = 2,       /* a closed, convex, building-like block: touching means blocked */
     F_CONVEX = 4,
     F_EIGHT = 8,       /* a solid block of 3 to 8 corners near the origin: its corners in sl_los_index.eight */
-    F_WOOD8 = 16       /* a convex wood of 3 to 8 corners near the origin: its corners there too */
+    F_WOOD8 = 16,      /* a convex wood of 3 to 8 corners near the origin: its corners there too */
+    F_ONCE = 32        /* convex and simple: the outline turns once round (no star) */
 };
 
 void sl_los_params_default(sl_los_params *p)
@@ -179,6 +180,8 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         }
         if (convex)
             fl |= F_CONVEX;
+        if (convex && sl_poly_is_simple(sl_feature_pts(t, f), f->npts, NULL))
+            fl |= F_ONCE;
         bool building_like = f->blocks_los && f->kind != SL_TERRAIN_HILL && f->kind != SL_TERRAIN_WOODS &&
                              f->kind != SL_TERRAIN_WALL && f->kind != SL_TERRAIN_HEDGE;
         if (convex && building_like)
@@ -426,7 +429,7 @@ static bool inside_at(const line *L, const sl_pt *v, int n, double t)
     return in;
 }
 
-static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *t0, double *t1, int max)
+static int stretches(const line *L, const sl_pt *v, int n, bool closed, bool convex, double *t0, double *t1, int max)
 {
     double ts[MAX_T + 2];
     int nt = 0;
@@ -442,6 +445,14 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
      * the general tests. */
     int side_c = side_of(L->a, L->b, v[0]);
     bool mixed = side_c == 0;
+    /* any edge left to the general tests: only then may an end of the
+     * line lie on the feature */
+    bool general = false;
+    /* the proper crossings' first two: where, and whether the end before
+     * (after) it lies clearly apart from the edge crossed (far_a, far_b) */
+    double tx[2];
+    bool far_a[2], far_b[2];
+    int nx = 0;
     for (int i = 0; i < edges && nt < MAX_T; i++) {
         sl_pt c = v[i], d = v[i + 1 < n ? i + 1 : 0];
         int side_d = side_of(L->a, L->b, d), both = side_c * side_d;
@@ -460,9 +471,21 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
                 int64_t num = ((int64_t)c.x - L->a.x) * ey - ((int64_t)c.y - L->a.y) * ex;
                 double t = (double)num / (double)den;
                 ts[nt++] = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
+                if (nx < 2 && convex) {
+                    /* an end's distance from the edge's line, squared,
+                     * against 4e-3 mils (inside_at's 1e-3 and more) */
+                    double e2 = (double)ex * ex + (double)ey * ey, near = 16e-6 * e2;
+                    double ca = (double)ex * ((double)L->a.y - c.y) - (double)ey * ((double)L->a.x - c.x);
+                    double cb = (double)ex * ((double)L->b.y - c.y) - (double)ey * ((double)L->b.x - c.x);
+                    tx[nx] = ts[nt - 1];
+                    far_a[nx] = ca * ca > near;
+                    far_b[nx] = cb * cb > near;
+                }
+                nx++;
                 continue;
             }
         }
+        general = true;
         if (!sl_seg_intersects(L->a, L->b, c, d))
             continue;
         touches++;
@@ -483,6 +506,7 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
                 ts[nt++] = t;
         }
     }
+    general |= nt >= MAX_T; /* not every edge looked at */
     if (touches == 0) {
         /* No edge met: the whole line is inside or outside; outside when
          * every corner lies strictly on one side of it (an end inside
@@ -506,7 +530,7 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
                 /* the line's own ends: meeting only if on the feature */
                 bool on = false;
                 sl_pt p = ts[i] == 0.0 ? L->a : L->b;
-                for (int e = 0; e < edges && !on; e++)
+                for (int e = 0; e < edges && !on && general; e++)
                     on = sl_orient(v[e], v[e + 1], p) == 0 && sl_seg_intersects(v[e], v[e + 1], p, p);
                 if (!on)
                     continue;
@@ -521,6 +545,25 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
             }
         }
         return k;
+    }
+    /* A convex outline (and simple: F_ONCE) crossed twice, properly, the
+     * line's ends outside it (a line meets such an outline no more than
+     * twice) and each
+     * clearly apart from the edge it crosses first or last: the piece
+     * between the crossings is inside, the two outside. inside_at would
+     * say so: the middle of an outer piece lies outside the outline at
+     * least half as far from it as its end from the edge crossed, more
+     * than its 1e-3 mils; the middle piece's middle is inside, or near
+     * enough the outline to count. Pieces under 1e-12 long are the
+     * general code's. */
+    if (convex && !general && nx == 2 && nt == 4) {
+        int lo = tx[0] < tx[1] ? 0 : 1, hi = 1 - lo;
+        double ta = ts[1], tb = ts[2];
+        if (far_a[lo] && far_b[hi] && ta >= 1e-12 && tb - ta >= 1e-12 && 1.0 - tb >= 1e-12 && max > 0) {
+            t0[0] = ta;
+            t1[0] = tb;
+            return 1;
+        }
     }
     /* A closed shape: test the middle of each piece between meeting points. */
     for (int i = 0; i + 1 < nt; i++) {
@@ -580,8 +623,9 @@ static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L,
     double inside_len = (t1 - t0) * len;
     double z0 = z_at(L, t0), z1 = z_at(L, t1);
     double zmin = z0 < z1 ? z0 : z1;
-    sl_pt mid = point_at(L, (t0 + t1) / 2);
-    int32_t top = f->kind == SL_TERRAIN_HILL ? f->height : sl_ground_at(ix, mid) + f->height;
+    int32_t top = f->kind == SL_TERRAIN_HILL ? f->height
+                  : ix->nhills                 ? sl_ground_at(ix, point_at(L, (t0 + t1) / 2)) + f->height
+                                               : f->height;
     double d_from_a = t0 * len, d_to_b = (1.0 - t1) * len;
     h->t0 = (float)t0;
     h->t1 = (float)t1;
@@ -696,7 +740,7 @@ static bool meet_feature(const sl_los_index *ix, const sl_los_params *p, const l
         return false;
     const sl_pt *v = sl_feature_pts(t, f);
     double t0[16], t1[16];
-    int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, t0, t1, 16);
+    int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, (ix->flags[fi] & F_ONCE) != 0, t0, t1, 16);
     if (k == 0)
         return false;
     h->feature = fi;
