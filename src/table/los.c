@@ -3,6 +3,7 @@
 #include "sightline/los.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -730,14 +731,14 @@ static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L,
 }
 
 /* Evaluate a feature against the line. Returns false when the line does
- * not meet it at all; otherwise *h is its most telling effect. */
+ * not meet it at all; otherwise *h is its most telling effect. (Every
+ * caller is a walk's visit, which has seen the boxes meet: the line's
+ * box, or within it a piece's, and the feature's padded as the index
+ * keeps it.) */
 static bool meet_feature(const sl_los_index *ix, const sl_los_params *p, const line *L, int fi, sl_los_hit *h)
 {
     const sl_table *t = ix->table;
     const sl_feature *f = &t->features[fi];
-    int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 : 0;
-    if (L->hi.x < f->lo.x - pad || L->lo.x > f->hi.x + pad || L->hi.y < f->lo.y - pad || L->lo.y > f->hi.y + pad)
-        return false;
     const sl_pt *v = sl_feature_pts(t, f);
     double t0[16], t1[16];
     int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, (ix->flags[fi] & F_ONCE) != 0, t0, t1, 16);
@@ -931,6 +932,10 @@ typedef struct walker {
      * yes/no walks' visit would do nothing with them (clear_visit's first
      * tests). INT32_MIN: none are. */
     int32_t low;
+    /* both ends near the origin (small_pt): the blocks' and woods' corners
+     * may be tested in the walk, and one the line does not meet at all is
+     * passed over whatever the visit */
+    bool small;
     double dx, dy, k;                 /* for eight_touch */
     visit_fn visit;
     void *ctx;
@@ -964,12 +969,16 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
         if (w->s->stamp[fi] == w->stamp)
             continue;
         w->s->stamp[fi] = w->stamp;
-        if (cb[5] > w->top) {
+        if (cb[5] != INT32_MIN && w->small) {
             int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
-            if (t == 1)
-                return W_TOUCH;
-            if (t >= 0)
-                continue; /* both ends outside, and the line passes it by or stops short */
+            if (cb[5] > w->top) {
+                if (t == 1)
+                    return W_TOUCH;
+                if (t >= 0)
+                    continue; /* both ends outside, and the line passes it by or stops short */
+            } else if (t == 0 || t == 2) {
+                continue; /* a block or wood the line does not meet: nothing to any visit */
+            }
         }
         if (!w->visit(w->ctx, fi))
             return W_STOP;
@@ -1123,6 +1132,7 @@ static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl
                 {a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, ~(a.x < b.x ? b.x : a.x), ~(a.y < b.y ? b.y : a.y)},
                 small ? top : INT32_MAX,
                 low,
+                small,
                 dx,
                 dy,
                 dx * a.y - dy * a.x,
@@ -1447,8 +1457,8 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     line L;
     make_line(ix, p, from, to, &L);
     L.len = sl_dist(from, to);
-    static const sl_los_result empty;
-    *out = empty;
+    /* every byte zero but the hits kept (the tail cleared below) */
+    memset(out, 0, offsetof(sl_los_result, hits));
     out->distance = L.len;
     out->z_from = L.za;
     out->z_to = L.zb;
@@ -1462,9 +1472,14 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c->overflow = false;
     walk(ix, s, from, to, INT32_MAX, INT32_MIN, check_visit, c);
     sort_hits(c->hits, c->n);
-    /* Keep every hit that matters; drop plain crossings first if full. */
+    /* Keep every hit that matters; drop plain crossings first if full
+     * (else every hit, as sorted). */
     int kept = 0;
-    for (int pass = 0; pass < 2; pass++) {
+    if (c->n <= SL_LOS_MAX_HITS) {
+        memcpy(out->hits, c->hits, sizeof c->hits[0] * (size_t)c->n);
+        kept = c->n;
+    }
+    for (int pass = 0; pass < 2 && kept < c->n; pass++) {
         for (int i = 0; i < c->n; i++) {
             bool important = c->hits[i].effect == SL_LOS_BLOCKS || c->hits[i].effect == SL_LOS_COVER;
             if ((pass == 0) != important)
@@ -1477,7 +1492,9 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     }
     out->truncated |= c->overflow;
     out->nhits = kept;
-    sort_hits(out->hits, kept);
+    if (c->n > SL_LOS_MAX_HITS)
+        sort_hits(out->hits, kept);
+    memset(out->hits + kept, 0, sizeof out->hits[0] * (size_t)(SL_LOS_MAX_HITS - kept));
     out->visible = true;
     for (int i = 0; i < out->nhits; i++) {
         const sl_los_hit *h = &out->hits[i];
