@@ -969,16 +969,16 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
         if (w->s->stamp[fi] == w->stamp)
             continue;
         w->s->stamp[fi] = w->stamp;
-        if (cb[5] != INT32_MIN && w->small) {
+        if (cb[5] > w->top) {
             int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
-            if (cb[5] > w->top) {
-                if (t == 1)
-                    return W_TOUCH;
-                if (t >= 0)
-                    continue; /* both ends outside, and the line passes it by or stops short */
-            } else if (t == 0 || t == 2) {
+            if (t == 1)
+                return W_TOUCH;
+            if (t >= 0)
+                continue; /* both ends outside, and the line passes it by or stops short */
+        } else if (cb[5] != INT32_MIN && w->small) {
+            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
+            if (t == 0 || t == 2)
                 continue; /* a block or wood the line does not meet: nothing to any visit */
-            }
         }
         if (!w->visit(w->ctx, fi))
             return W_STOP;
