@@ -1206,6 +1206,25 @@ static void row(const char *what, const result *r, double per, const char *unit)
         printf("  %-34s sightline %9.2f %s (min %9.2f)\n", what, r->ours.median * per, unit, r->ours.min * per);
 }
 
+/* The sight and cover name=value lines. */
+static void print_sight(const result *los, const result *losr, const result *cov, const result *cova,
+                        const result *vis, const result *los12800, long pairs, int vis_obs, const double *vis_at)
+{
+    if (with_geos()) {
+        printf("los_ratio_vs_geos=%.1f\n", los->peer.median / los->ours.median);
+        printf("los_random_ratio_vs_geos=%.1f\n", losr->peer.median / losr->ours.median);
+        printf("cover_ratio_vs_geos=%.1f\n", cov->peer.median / cov->ours.median);
+        printf("cover_all_ratio_vs_geos=%.1f\n", cova->peer.median / cova->ours.median);
+        printf("vis_ratio_vs_geos=%.1f\n", vis->peer.median / vis->ours.median);
+    } else {
+        printf("los_ratio_vs_geos=none\nlos_random_ratio_vs_geos=none\ncover_ratio_vs_geos=none\ncover_all_ratio_vs_geos=none\n"
+               "vis_ratio_vs_geos=none\n");
+    }
+    printf("los_12800_random_ns=%.1f\n", los12800->ours.median * 1e9 / (double)pairs);
+    printf("vis_us=%.1f\n", vis->ours.median * 1e6 / vis_obs);
+    printf("vis_3200_over_200=%.2f\n", vis_at[1] > 0 ? vis_at[3] / vis_at[1] : -1.0);
+}
+
 int main(int argc, char **argv)
 {
     bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
@@ -1235,6 +1254,54 @@ int main(int argc, char **argv)
         draw_lines(&k, r, &d);
         printf("frame_1080p_ms=%.2f\n", d.ruler);
         draw_values(&d);
+        unbuild(&k);
+        return 0;
+    }
+    if (argc > 1 && (strcmp(argv[1], "--cover") == 0 || strcmp(argv[1], "--cover-all") == 0 ||
+                     strcmp(argv[1], "--los12800") == 0)) {
+        /* one question of the cover table (or the 12,800 buildings' sight
+         * lines), pairs in the bench's random order, many times over: for a
+         * profiler */
+        bool big = argv[1][2] == 'l', all = !big && argv[1][7] == '-';
+        int reps = argc > 2 ? atoi(argv[2]) : 10;
+        workload k;
+        cover_mix = !big;
+        bool ok = build(&k, big ? 12800 : 200, 300) && random_pairs(&k);
+        cover_mix = false;
+        unsigned char *out = ok ? malloc((size_t)npairs(&k)) : NULL;
+        if (!out || reps < 1)
+            return 1;
+        double t0 = cpu_now();
+        for (int r = 0; r < reps; r++) {
+            if (big)
+                ours_los_random(&k, out);
+            else if (all)
+                ours_cover_all(&k, out);
+            else
+                ours_cover(&k, out);
+        }
+        double dt = cpu_now() - t0;
+        unsigned sum = 0;
+        for (long i = 0; i < npairs(&k); i++)
+            sum = sum * 31u + out[i];
+        const sl_figure *f = k.w.scn.figures;
+        for (long q = 0; all && q < npairs(&k); q++) {
+            /* every crossing's judgement in the sum, not only how many */
+            sl_los_result res;
+            sl_los_check(&k.ix, &k.p, &k.sc, f[k.pi[q]].pos, f[k.pj[q]].pos, &res);
+            sum = sum * 31u + (unsigned)res.visible * 7u + (unsigned)res.cover;
+            for (int h = 0; h < res.nhits; h++) {
+                const sl_los_hit *x = &res.hits[h];
+                float tt[2] = {x->t0, x->t1};
+                unsigned bits[2];
+                memcpy(bits, tt, sizeof bits);
+                sum = sum * 31u + (unsigned)x->feature * 17u + (unsigned)x->effect * 5u + (unsigned)x->why + bits[0] +
+                      bits[1] * 3u + (unsigned)x->at.x + (unsigned)x->at.y * 7u + (unsigned)x->depth +
+                      (unsigned)x->line_z + (unsigned)x->cover;
+            }
+        }
+        printf("%s_ns=%.2f answers=%08x\n", argv[1] + 2, dt * 1e9 / reps / (double)npairs(&k), sum);
+        free(out);
         unbuild(&k);
         return 0;
     }
@@ -1270,6 +1337,9 @@ int main(int argc, char **argv)
         return 0;
     }
     int runs = argc > 1 && !check ? atoi(argv[1]) : 7;
+    /* "sightline-bench N sight": the sight and cover lines only, not the
+     * frames, the undo or the start */
+    bool sight_only = !check && argc > 2 && strcmp(argv[2], "sight") == 0;
     if (runs < 1)
         runs = 1;
     if (runs > MAX_RUNS)
@@ -1382,6 +1452,11 @@ int main(int argc, char **argv)
         return agree ? 0 : 1;
     }
 
+    if (sight_only) {
+        unbuild(&std);
+        print_sight(&los, &losr, &cov, &cova, &vis, &los12800, pairs, vis_obs, vis_at);
+        return agree ? 0 : 1;
+    }
     draw_figs df;
     draw_lines(&std, runs, &df);
     printf("\nundo in a long game:\n");
@@ -1395,19 +1470,7 @@ int main(int argc, char **argv)
     unbuild(&std);
 
     printf("\nbench took %.1f s\n", now() - t_start);
-    if (with_geos()) {
-        printf("los_ratio_vs_geos=%.1f\n", los.peer.median / los.ours.median);
-        printf("los_random_ratio_vs_geos=%.1f\n", losr.peer.median / losr.ours.median);
-        printf("cover_ratio_vs_geos=%.1f\n", cov.peer.median / cov.ours.median);
-        printf("cover_all_ratio_vs_geos=%.1f\n", cova.peer.median / cova.ours.median);
-        printf("vis_ratio_vs_geos=%.1f\n", vis.peer.median / vis.ours.median);
-    } else {
-        printf("los_ratio_vs_geos=none\nlos_random_ratio_vs_geos=none\ncover_ratio_vs_geos=none\ncover_all_ratio_vs_geos=none\n"
-               "vis_ratio_vs_geos=none\n");
-    }
-    printf("los_12800_random_ns=%.1f\n", los12800.ours.median * 1e9 / (double)pairs);
-    printf("vis_us=%.1f\n", vis.ours.median * 1e6 / vis_obs);
-    printf("vis_3200_over_200=%.2f\n", vis_at[1] > 0 ? vis_at[3] / vis_at[1] : -1.0);
+    print_sight(&los, &losr, &cov, &cova, &vis, &los12800, pairs, vis_obs, vis_at);
     printf("frame_1080p_ms=%.2f\n", df.ruler);
     printf("frame_floor_1080p_ms=%.2f\n", df.floor);
     printf("frame_1080p_1000figs_ms=%.2f\n", df.f1000);

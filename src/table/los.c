@@ -3,6 +3,7 @@
 #include "sightline/los.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,9 @@ enum {
     F_MAY_BLOCK = 1,   /* can block at all */
     F_SOLID = 2,       /* a closed, convex, building-like block: touching means blocked */
     F_CONVEX = 4,
-    F_EIGHT = 8        /* a solid block of 3 to 8 corners near the origin: its corners in sl_los_index.eight */
+    F_EIGHT = 8,       /* a solid block of 3 to 8 corners near the origin: its corners in sl_los_index.eight */
+    F_WOOD8 = 16,      /* a convex wood of 3 to 8 corners near the origin: its corners there too */
+    F_ONCE = 32        /* convex and simple: the outline turns once round (no star) */
 };
 
 void sl_los_params_default(sl_los_params *p)
@@ -178,11 +181,18 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         }
         if (convex)
             fl |= F_CONVEX;
+        if (convex && sl_poly_is_simple(sl_feature_pts(t, f), f->npts, NULL))
+            fl |= F_ONCE;
         bool building_like = f->blocks_los && f->kind != SL_TERRAIN_HILL && f->kind != SL_TERRAIN_WOODS &&
                              f->kind != SL_TERRAIN_WALL && f->kind != SL_TERRAIN_HEDGE;
         if (convex && building_like)
             fl |= F_SOLID;
-        if (convex && building_like && f->npts >= 3 && f->npts <= 8 && small_pt(f->lo) && small_pt(f->hi)) {
+        /* A convex wood blocks a line that runs any way through it (both
+         * figures outside, taller than the eye): as a block does, but
+         * only when the line runs some length inside it (eight_touch's
+         * `area`). */
+        bool wood = convex && f->blocks_los && f->kind == SL_TERRAIN_WOODS;
+        if ((building_like || wood) && convex && f->npts >= 3 && f->npts <= 8 && small_pt(f->lo) && small_pt(f->hi)) {
             /* anticlockwise (the inside on each edge's left), and padded to
              * eight by repeating the last corner: an edge of no length,
              * which crosses nothing; the last again in front (EIGHT) */
@@ -196,7 +206,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
             }
             e[0] = e[8];
             e[9] = e[17];
-            fl |= F_EIGHT;
+            fl |= wood ? F_WOOD8 : F_EIGHT;
         }
         ix->flags[i] = fl;
     }
@@ -251,8 +261,14 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         rec[2] = ~bx[0];
         rec[3] = ~bx[1];
         rec[4] = fi;
-        rec[5] = (ix->flags[fi] & F_EIGHT) ? ix->box[SL_LOS_BOX * fi + 4] : INT32_MIN;
-        rec[6] = rec[7] = 0;
+        rec[5] = (ix->flags[fi] & (F_EIGHT | F_WOOD8)) ? ix->box[SL_LOS_BOX * fi + 4] : INT32_MIN;
+        rec[6] = (ix->flags[fi] & F_WOOD8) != 0; /* eight_touch's area */
+        /* what the yes/no walks pass over (walker.low): what never blocks
+         * (INT32_MIN + 1); on a table without hills, anything but a wood
+         * no taller than the eye (its height); a wood, never (INT32_MAX) */
+        rec[7] = !(ix->flags[fi] & F_MAY_BLOCK)                    ? INT32_MIN + 1
+                 : t->features[fi].kind == SL_TERRAIN_WOODS ? INT32_MAX
+                                                            : ix->box[SL_LOS_BOX * fi + 4];
     }
     for (int i = 0; i < t->nfeatures; i++)
         ix->nhills += t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE;
@@ -350,16 +366,42 @@ static double z_at(const line *L, double t)
     return L->za + t * ((double)L->zb - L->za);
 }
 
-static sl_pt point_at(const line *L, double t)
+/* (int32_t)lround(x), without the library call for values well inside
+ * int32_t: x less its whole part is exact, so halves round away from
+ * zero as lround rounds them. */
+static inline int32_t round_i32(double x)
 {
-    return sl_pt_make((int32_t)lround(L->a.x + t * ((double)L->b.x - L->a.x)),
-                      (int32_t)lround(L->a.y + t * ((double)L->b.y - L->a.y)));
+    if (!(fabs(x) < 1073741824.0))
+        return (int32_t)lround(x); /* far off (and as lround does it) */
+    int32_t i = (int32_t)x;
+    double f = x - (double)i;
+    return i + (f >= 0.5) - (f <= -0.5);
 }
 
-static int cmp_double(const void *x, const void *y)
+static sl_pt point_at(const line *L, double t)
 {
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
+    return sl_pt_make(round_i32(L->a.x + t * ((double)L->b.x - L->a.x)),
+                      round_i32(L->a.y + t * ((double)L->b.y - L->a.y)));
+}
+
+/* The few meeting points of a line and a feature in order (an insertion
+ * sort: as qsort orders them, without its calls). */
+static void sort_small(double *v, int n)
+{
+    for (int i = 1; i < n; i++) {
+        double x = v[i];
+        int j = i;
+        for (; j > 0 && v[j - 1] > x; j--)
+            v[j] = v[j - 1];
+        v[j] = x;
+    }
+}
+
+/* The sign of the side of line ab that p lies on. */
+static inline int side_of(sl_pt a, sl_pt b, sl_pt p)
+{
+    int64_t c = ((int64_t)b.x - a.x) * ((int64_t)p.y - a.y) - ((int64_t)b.y - a.y) * ((int64_t)p.x - a.x);
+    return (c > 0) - (c < 0);
 }
 
 #define MAX_T 64
@@ -388,7 +430,7 @@ static bool inside_at(const line *L, const sl_pt *v, int n, double t)
     return in;
 }
 
-static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *t0, double *t1, int max)
+static int stretches(const line *L, const sl_pt *v, int n, bool closed, bool convex, double *t0, double *t1, int max)
 {
     double ts[MAX_T + 2];
     int nt = 0;
@@ -396,8 +438,55 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
     ts[nt++] = 1.0;
     int edges = closed ? n : n - 1;
     int touches = 0;
+    /* Each corner's side of the line, once: an edge with both corners
+     * strictly on one side misses it, and one whose corners lie strictly
+     * either side of the line, and the line's ends strictly either side
+     * of the edge, is crossed where sl_seg_intersection works it out;
+     * anything else (a corner or an end on the other's line) is left to
+     * the general tests. */
+    int side_c = side_of(L->a, L->b, v[0]);
+    bool mixed = side_c == 0;
+    /* any edge left to the general tests: only then may an end of the
+     * line lie on the feature */
+    bool general = false;
+    /* the proper crossings' first two: where, and whether the end before
+     * (after) it lies clearly apart from the edge crossed (far_a, far_b) */
+    double tx[2];
+    bool far_a[2], far_b[2];
+    int nx = 0;
     for (int i = 0; i < edges && nt < MAX_T; i++) {
-        sl_pt c = v[i], d = v[(i + 1) % n];
+        sl_pt c = v[i], d = v[i + 1 < n ? i + 1 : 0];
+        int side_d = side_of(L->a, L->b, d), both = side_c * side_d;
+        mixed |= side_d != side_c;
+        side_c = side_d;
+        if (both > 0)
+            continue;
+        if (both < 0) {
+            int oa = side_of(c, d, L->a), ob = side_of(c, d, L->b);
+            if (oa * ob > 0)
+                continue;
+            if (oa * ob < 0) {
+                touches++;
+                int64_t ex = (int64_t)d.x - c.x, ey = (int64_t)d.y - c.y;
+                int64_t den = ((int64_t)L->b.x - L->a.x) * ey - ((int64_t)L->b.y - L->a.y) * ex;
+                int64_t num = ((int64_t)c.x - L->a.x) * ey - ((int64_t)c.y - L->a.y) * ex;
+                double t = (double)num / (double)den;
+                ts[nt++] = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
+                if (nx < 2 && convex) {
+                    /* an end's distance from the edge's line, squared,
+                     * against 4e-3 mils (inside_at's 1e-3 and more) */
+                    double e2 = (double)ex * ex + (double)ey * ey, near = 16e-6 * e2;
+                    double ca = (double)ex * ((double)L->a.y - c.y) - (double)ey * ((double)L->a.x - c.x);
+                    double cb = (double)ex * ((double)L->b.y - c.y) - (double)ey * ((double)L->b.x - c.x);
+                    tx[nx] = ts[nt - 1];
+                    far_a[nx] = ca * ca > near;
+                    far_b[nx] = cb * cb > near;
+                }
+                nx++;
+                continue;
+            }
+        }
+        general = true;
         if (!sl_seg_intersects(L->a, L->b, c, d))
             continue;
         touches++;
@@ -418,16 +507,19 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
                 ts[nt++] = t;
         }
     }
+    general |= nt >= MAX_T; /* not every edge looked at */
     if (touches == 0) {
-        /* No edge met: the whole line is inside or outside. */
-        if (closed && sl_poly_contains(v, n, L->a) != SL_OUTSIDE && max > 0) {
+        /* No edge met: the whole line is inside or outside; outside when
+         * every corner lies strictly on one side of it (an end inside
+         * would put corners on both). */
+        if (closed && mixed && sl_poly_contains(v, n, L->a) != SL_OUTSIDE && max > 0) {
             t0[0] = 0.0;
             t1[0] = 1.0;
             return 1;
         }
         return 0;
     }
-    qsort(ts, (size_t)nt, sizeof ts[0], cmp_double);
+    sort_small(ts, nt);
     int k = 0;
     if (!closed) {
         /* A line: every meeting point is a stretch of its own, collinear
@@ -439,7 +531,7 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
                 /* the line's own ends: meeting only if on the feature */
                 bool on = false;
                 sl_pt p = ts[i] == 0.0 ? L->a : L->b;
-                for (int e = 0; e < edges && !on; e++)
+                for (int e = 0; e < edges && !on && general; e++)
                     on = sl_orient(v[e], v[e + 1], p) == 0 && sl_seg_intersects(v[e], v[e + 1], p, p);
                 if (!on)
                     continue;
@@ -454,6 +546,25 @@ static int stretches(const line *L, const sl_pt *v, int n, bool closed, double *
             }
         }
         return k;
+    }
+    /* A convex outline (and simple: F_ONCE) crossed twice, properly, the
+     * line's ends outside it (a line meets such an outline no more than
+     * twice) and each
+     * clearly apart from the edge it crosses first or last: the piece
+     * between the crossings is inside, the two outside. inside_at would
+     * say so: the middle of an outer piece lies outside the outline at
+     * least half as far from it as its end from the edge crossed, more
+     * than its 1e-3 mils; the middle piece's middle is inside, or near
+     * enough the outline to count. Pieces under 1e-12 long are the
+     * general code's. */
+    if (convex && !general && nx == 2 && nt == 4) {
+        int lo = tx[0] < tx[1] ? 0 : 1, hi = 1 - lo;
+        double ta = ts[1], tb = ts[2];
+        if (far_a[lo] && far_b[hi] && ta >= 1e-12 && tb - ta >= 1e-12 && 1.0 - tb >= 1e-12 && max > 0) {
+            t0[0] = ta;
+            t1[0] = tb;
+            return 1;
+        }
     }
     /* A closed shape: test the middle of each piece between meeting points. */
     for (int i = 0; i + 1 < nt; i++) {
@@ -513,15 +624,16 @@ static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L,
     double inside_len = (t1 - t0) * len;
     double z0 = z_at(L, t0), z1 = z_at(L, t1);
     double zmin = z0 < z1 ? z0 : z1;
-    sl_pt mid = point_at(L, (t0 + t1) / 2);
-    int32_t top = f->kind == SL_TERRAIN_HILL ? f->height : sl_ground_at(ix, mid) + f->height;
+    int32_t top = f->kind == SL_TERRAIN_HILL ? f->height
+                  : ix->nhills                 ? sl_ground_at(ix, point_at(L, (t0 + t1) / 2)) + f->height
+                                               : f->height;
     double d_from_a = t0 * len, d_to_b = (1.0 - t1) * len;
     h->t0 = (float)t0;
     h->t1 = (float)t1;
     h->at = point_at(L, t0);
-    h->line_z = (int32_t)lround(zmin);
+    h->line_z = round_i32(zmin);
     h->top = top;
-    h->depth = (int32_t)lround(inside_len);
+    h->depth = round_i32(inside_len);
     h->cover = SL_COVER_NONE;
     h->effect = SL_LOS_THROUGH;
     h->why = SL_WHY_GROUND;
@@ -534,7 +646,7 @@ static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L,
         /* the height to test: where the line leaves the hill (firer on it),
          * enters it (target on it), or its lowest point over it */
         double z = has_a ? z1 : has_b ? z0 : zmin;
-        h->line_z = (int32_t)lround(z);
+        h->line_z = round_i32(z);
         if (z < top) {
             h->effect = SL_LOS_BLOCKS;
             h->why = SL_WHY_CREST;
@@ -619,17 +731,17 @@ static void judge(const sl_los_index *ix, const sl_los_params *p, const line *L,
 }
 
 /* Evaluate a feature against the line. Returns false when the line does
- * not meet it at all; otherwise *h is its most telling effect. */
+ * not meet it at all; otherwise *h is its most telling effect. (Every
+ * caller is a walk's visit, which has seen the boxes meet: the line's
+ * box, or within it a piece's, and the feature's padded as the index
+ * keeps it.) */
 static bool meet_feature(const sl_los_index *ix, const sl_los_params *p, const line *L, int fi, sl_los_hit *h)
 {
     const sl_table *t = ix->table;
     const sl_feature *f = &t->features[fi];
-    int32_t pad = f->shape == SL_SHAPE_POLYLINE ? f->thickness / 2 : 0;
-    if (L->hi.x < f->lo.x - pad || L->lo.x > f->hi.x + pad || L->hi.y < f->lo.y - pad || L->lo.y > f->hi.y + pad)
-        return false;
     const sl_pt *v = sl_feature_pts(t, f);
     double t0[16], t1[16];
-    int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, t0, t1, 16);
+    int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, (ix->flags[fi] & F_ONCE) != 0, t0, t1, 16);
     if (k == 0)
         return false;
     h->feature = fi;
@@ -717,9 +829,11 @@ WIDE_TARGET static inline unsigned eight_ends_wide(const double *xy, int i, int 
  * test decides), and the segment meets the block when each edge has an end
  * on its inner side (1 touches) and not otherwise (2). -1 as well when a
  * corner lies exactly on the line, or the outline is not convex after
- * all. */
+ * all. With `area` (a wood), 1 only when the line runs more than a
+ * rounding's length inside (the general test counts a piece under 1e-12
+ * of the line as none): a shorter piece is -1. */
 static ALWAYS_INLINE int eight_touch(const double *xy, double dx, double dy, double k, double ax, double ay, double bx,
-                                     double by, const bool wide)
+                                     double by, int area, const bool wide)
 {
     unsigned pos = 0, zero = 0;
     (void)wide;
@@ -774,7 +888,19 @@ static ALWAYS_INLINE int eight_touch(const double *xy, double dx, double dy, dou
     if ((in & 5u) == 5u || (in & 10u) == 10u)
         return -1;
     /* each edge with an end on its inner side */
-    return ((in & 3u) && (in & 12u)) ? 1 : 2;
+    if (!((in & 3u) && (in & 12u)))
+        return 2;
+    if (area) {
+        /* where along the line it crosses edges i and j (not parallel to
+         * it: their corners lie on either side) */
+        double eix = xy[1 + i] - xy[i], eiy = xy[10 + i] - xy[9 + i];
+        double ejx = xy[1 + j] - xy[j], ejy = xy[10 + j] - xy[9 + j];
+        double ti = ((xy[i] - ax) * eiy - (xy[9 + i] - ay) * eix) / (dx * eiy - dy * eix);
+        double tj = ((xy[j] - ax) * ejy - (xy[9 + j] - ay) * ejx) / (dx * ejy - dy * ejx);
+        if (fabs(ti - tj) <= 1e-9)
+            return -1;
+    }
+    return 1;
 }
 
 /* Walk the grid cells the line passes through, in order, calling `visit`
@@ -797,11 +923,19 @@ typedef struct walker {
      * then the high one complemented. A box is apart from it when any of
      * its four is less than the one here. */
     int32_t want[4];
-    /* Small solid blocks (F_EIGHT) taller than top, with both ends outside
-     * them, are decided in the walk by eight_touch: touching one ends the
-     * walk (W_TOUCH), and visit hears nothing of them. INT32_MAX: none
-     * are. */
+    /* Small solid blocks (F_EIGHT) and woods (F_WOOD8) taller than top,
+     * with both ends outside them, are decided in the walk by eight_touch:
+     * touching one (running through a wood) ends the walk (W_TOUCH), and
+     * visit hears nothing of them. INT32_MAX: none are. */
     int32_t top;
+    /* Listings whose rec[7] is no more than this are passed over: the
+     * yes/no walks' visit would do nothing with them (clear_visit's first
+     * tests). INT32_MIN: none are. */
+    int32_t low;
+    /* both ends near the origin (small_pt): the blocks' and woods' corners
+     * may be tested in the walk, and one the line does not meet at all is
+     * passed over whatever the visit */
+    bool small;
     double dx, dy, k;                 /* for eight_touch */
     visit_fn visit;
     void *ctx;
@@ -819,7 +953,7 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
     const __m128i want = _mm_loadu_si128((const __m128i *)w->want);
 #endif
     for (int j = ix->cell_start[k], end = ix->cell_start[k + 1]; j < end; j++) {
-        const int32_t *cb = ix->cell_recs + SL_LOS_CELL * j; /* box, feature, small block's height */
+        const int32_t *cb = ix->cell_recs + SL_LOS_CELL * j; /* box, feature, small block's height, a wood */
         /* the boxes apart: four comparisons at once, or | not ||: one
          * branch, not four hard to foresee */
 #if defined(SL_LOS_SSE2)
@@ -829,16 +963,22 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
         if ((cb[0] < w->want[0]) | (cb[1] < w->want[1]) | (cb[2] < w->want[2]) | (cb[3] < w->want[3]))
             continue;
 #endif
+        if (cb[7] <= w->low)
+            continue;
         int fi = cb[4];
         if (w->s->stamp[fi] == w->stamp)
             continue;
         w->s->stamp[fi] = w->stamp;
         if (cb[5] > w->top) {
-            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, wide);
+            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
             if (t == 1)
                 return W_TOUCH;
             if (t >= 0)
                 continue; /* both ends outside, and the line passes it by or stops short */
+        } else if (cb[5] != INT32_MIN && w->small) {
+            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
+            if (t == 0 || t == 2)
+                continue; /* a block or wood the line does not meet: nothing to any visit */
         }
         if (!w->visit(w->ctx, fi))
             return W_STOP;
@@ -978,7 +1118,7 @@ static int walk_far(const walker *w)
 /* The walk from a to b; top: decide small solid blocks above it in the
  * walk (see walker), or INT32_MAX. Returns how it ended. */
 static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top,
-                                   visit_fn visit, void *ctx, const bool wide)
+                                   int32_t low, visit_fn visit, void *ctx, const bool wide)
 {
     /* all four within SMALL of the origin (small_pt): 2 * SMALL is a power of two */
     bool small = (((uint32_t)a.x + SMALL) | ((uint32_t)a.y + SMALL) | ((uint32_t)b.x + SMALL) |
@@ -991,6 +1131,8 @@ static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl
                 b,
                 {a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, ~(a.x < b.x ? b.x : a.x), ~(a.y < b.y ? b.y : a.y)},
                 small ? top : INT32_MAX,
+                low,
+                small,
                 dx,
                 dy,
                 dx * a.y - dy * a.x,
@@ -1000,30 +1142,30 @@ static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl
     return r >= 0 ? r : walk_far(&w);
 }
 
-static int walk_narrow(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, visit_fn visit,
-                       void *ctx)
+static int walk_narrow(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, int32_t low,
+                       visit_fn visit, void *ctx)
 {
-    return walk_with(ix, s, a, b, top, visit, ctx, false);
+    return walk_with(ix, s, a, b, top, low, visit, ctx, false);
 }
 
 #if defined(SL_LOS_AVX2)
 /* The same compiled for AVX2: four corners at a time, and three-operand
  * instructions throughout (about 4% faster on this machine). */
 WIDE_TARGET static int walk_wide(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top,
-                                 visit_fn visit, void *ctx)
+                                 int32_t low, visit_fn visit, void *ctx)
 {
-    return walk_with(ix, s, a, b, top, visit, ctx, true);
+    return walk_with(ix, s, a, b, top, low, visit, ctx, true);
 }
 #endif
 
-static inline int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, visit_fn visit,
-                       void *ctx)
+static inline int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, int32_t low,
+                       visit_fn visit, void *ctx)
 {
 #if defined(SL_LOS_AVX2)
     if (ix->wide)
-        return walk_wide(ix, s, a, b, top, visit, ctx);
+        return walk_wide(ix, s, a, b, top, low, visit, ctx);
 #endif
-    return walk_narrow(ix, s, a, b, top, visit, ctx);
+    return walk_narrow(ix, s, a, b, top, low, visit, ctx);
 }
 
 /* What the yes/no queries' visits share. The line, with its heights, is
@@ -1096,6 +1238,60 @@ static int solid_fast(clear_ctx *c, int fi)
     return touches_convex(L, v, n) ? 1 : 0;
 }
 
+/* The fast path for a wall or hedge taller than the eye on a table
+ * without hills, both figures off it: it blocks when the line crosses it
+ * more than cover_distance from both figures (judge's rule for a line
+ * feature). 1 blocked, 0 not, -1 the general test is needed: a corner on
+ * the line or an end on the feature's, a crossing too near cover_distance
+ * from a figure for rounding to be sure (judge works from stretches()
+ * joined within 1e-9 of the line), or more corners than stretches() takes. */
+static int linear_fast(clear_ctx *c, const sl_feature *f)
+{
+    const sl_los_params *p = c->p;
+    if (f->shape != SL_SHAPE_POLYLINE || !linear_kind(f) || !f->blocks_los || f->npts > 16 ||
+        p->cover_distance < 1 || c->ix->nhills > 0 || f->height <= p->eye)
+        return -1;
+    const sl_pt *v = sl_feature_pts(c->ix->table, f);
+    sl_pt a = c->a, b = c->b;
+    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
+    double len = -1, margin = 0;
+    int blocks = 0;
+    int64_t prev = dx * ((int64_t)v[0].y - a.y) - dy * ((int64_t)v[0].x - a.x);
+    if (prev == 0)
+        return -1;
+    for (int i = 1; i < f->npts; i++) {
+        int64_t side = dx * ((int64_t)v[i].y - a.y) - dy * ((int64_t)v[i].x - a.x);
+        if (side == 0)
+            return -1;
+        bool straddles = (side > 0) != (prev > 0);
+        prev = side;
+        if (!straddles)
+            continue;
+        sl_pt e0 = v[i - 1], e1 = v[i];
+        int64_t ex = (int64_t)e1.x - e0.x, ey = (int64_t)e1.y - e0.y;
+        int64_t sa = ex * ((int64_t)a.y - e0.y) - ey * ((int64_t)a.x - e0.x);
+        int64_t sb = ex * ((int64_t)b.y - e0.y) - ey * ((int64_t)b.x - e0.x);
+        if (sa == 0 || sb == 0)
+            return -1;
+        if ((sa > 0) == (sb > 0))
+            continue; /* the segment stops short of this leg */
+        /* where it crosses, as sl_seg_intersection works it out */
+        int64_t den = dx * ey - dy * ex;
+        int64_t num = ((int64_t)e0.x - a.x) * ey - ((int64_t)e0.y - a.y) * ex;
+        double t = (double)num / (double)den;
+        if (len < 0) {
+            len = sl_dist(a, b);
+            margin = 1e-6 * len + 1e-3;
+        }
+        double from_a = t * len, to_b = (1.0 - t) * len, cd = p->cover_distance;
+        if (from_a > cd + margin && to_b > cd + margin)
+            blocks = 1;
+        else if (!(from_a < cd - margin || to_b < cd - margin))
+            return -1;
+    }
+    return blocks;
+}
+
 /* false (stop) only when the feature blocks the line */
 static bool clear_visit(void *vctx, int fi)
 {
@@ -1110,6 +1306,8 @@ static bool clear_visit(void *vctx, int fi)
         ix->table->features[fi].kind != SL_TERRAIN_WOODS)
         return true;
     int fast = solid_fast(c, fi);
+    if (fast < 0)
+        fast = linear_fast(c, &ix->table->features[fi]);
     sl_los_hit h;
     return !(fast == 1 || (fast < 0 && meet_feature(c->ix, c->p, the_line(c), fi, &h) && h.effect == SL_LOS_BLOCKS));
 }
@@ -1148,6 +1346,14 @@ static int32_t blocks_top(const sl_los_index *ix, const sl_los_params *p)
     return ix->nhills > 0 ? INT32_MAX : p->eye;
 }
 
+/* What clear_visit passes over at once, for the walk to pass over first
+ * (walker.low): what never blocks, and on a table without hills anything
+ * but a wood no taller than the eye. */
+static int32_t clear_low(const sl_los_index *ix, const sl_los_params *p)
+{
+    return ix->nhills > 0 || p->eye == INT32_MAX ? INT32_MIN + 1 : p->eye;
+}
+
 bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to)
 {
     clear_ctx c;
@@ -1156,7 +1362,7 @@ bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c.a = from;
     c.b = to;
     c.made = false;
-    return walk(ix, s, from, to, blocks_top(ix, p), clear_visit, &c) == W_END;
+    return walk(ix, s, from, to, blocks_top(ix, p), clear_low(ix, p), clear_visit, &c) == W_END;
 }
 
 /* Where the line from a to b comes within `near` of b (a when it is no
@@ -1167,7 +1373,7 @@ static sl_pt near_end(sl_pt a, sl_pt b, int32_t near)
     if (len <= near)
         return a;
     double u = 1.0 - near / len;
-    return sl_pt_make((int32_t)lround(a.x + dx * u), (int32_t)lround(a.y + dy * u));
+    return sl_pt_make(round_i32(a.x + dx * u), round_i32(a.y + dy * u));
 }
 
 /* Only what lies within cover_distance of the target can give it cover
@@ -1191,14 +1397,14 @@ bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     if (!small_pt(from) || !small_pt(to)) {
         /* far off the table the walk is in doubles: one walk, as
          * sl_los_check's, so that both see the same features */
-        bool seen = walk(ix, s, from, to, blocks_top(ix, p), cover_visit, &c) == W_END;
+        bool seen = walk(ix, s, from, to, blocks_top(ix, p), INT32_MIN, cover_visit, &c) == W_END;
         *cover = seen ? c.best : SL_COVER_NONE;
         return seen;
     }
-    if (walk(ix, s, from, to, blocks_top(ix, p), clear_visit, &c.clear) != W_END)
+    if (walk(ix, s, from, to, blocks_top(ix, p), clear_low(ix, p), clear_visit, &c.clear) != W_END)
         return false;
     int32_t near = (p->cover_distance > 0 ? p->cover_distance : 0) + 2;
-    walk(ix, s, near_end(from, to, near), to, INT32_MAX, cover_visit, &c);
+    walk(ix, s, near_end(from, to, near), to, INT32_MAX, INT32_MIN, cover_visit, &c);
     *cover = c.best;
     return true;
 }
@@ -1227,12 +1433,22 @@ static bool check_visit(void *vctx, int fi)
     return true;
 }
 
-static int cmp_hit(const void *x, const void *y)
+/* Hits in order along the line (then by feature: no two are equal, each
+ * feature met once), by insertion: there are few. */
+static bool hit_after(const sl_los_hit *a, const sl_los_hit *b)
 {
-    const sl_los_hit *a = x, *b = y;
-    if (a->t0 != b->t0)
-        return a->t0 < b->t0 ? -1 : 1;
-    return a->feature - b->feature;
+    return a->t0 != b->t0 ? a->t0 > b->t0 : a->feature > b->feature;
+}
+
+static void sort_hits(sl_los_hit *h, int n)
+{
+    for (int i = 1; i < n; i++) {
+        sl_los_hit x = h[i];
+        int j = i;
+        for (; j > 0 && hit_after(&h[j - 1], &x); j--)
+            h[j] = h[j - 1];
+        h[j] = x;
+    }
 }
 
 void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch *s, sl_pt from, sl_pt to,
@@ -1241,8 +1457,8 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     line L;
     make_line(ix, p, from, to, &L);
     L.len = sl_dist(from, to);
-    static const sl_los_result empty;
-    *out = empty;
+    /* every byte zero but the hits kept (the tail cleared below) */
+    memset(out, 0, offsetof(sl_los_result, hits));
     out->distance = L.len;
     out->z_from = L.za;
     out->z_to = L.zb;
@@ -1254,11 +1470,16 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c->L = &L;
     c->n = 0;
     c->overflow = false;
-    walk(ix, s, from, to, INT32_MAX, check_visit, c);
-    qsort(c->hits, (size_t)c->n, sizeof c->hits[0], cmp_hit);
-    /* Keep every hit that matters; drop plain crossings first if full. */
+    walk(ix, s, from, to, INT32_MAX, INT32_MIN, check_visit, c);
+    sort_hits(c->hits, c->n);
+    /* Keep every hit that matters; drop plain crossings first if full
+     * (else every hit, as sorted). */
     int kept = 0;
-    for (int pass = 0; pass < 2; pass++) {
+    if (c->n <= SL_LOS_MAX_HITS) {
+        memcpy(out->hits, c->hits, sizeof c->hits[0] * (size_t)c->n);
+        kept = c->n;
+    }
+    for (int pass = 0; pass < 2 && kept < c->n; pass++) {
         for (int i = 0; i < c->n; i++) {
             bool important = c->hits[i].effect == SL_LOS_BLOCKS || c->hits[i].effect == SL_LOS_COVER;
             if ((pass == 0) != important)
@@ -1271,7 +1492,9 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     }
     out->truncated |= c->overflow;
     out->nhits = kept;
-    qsort(out->hits, (size_t)kept, sizeof out->hits[0], cmp_hit);
+    if (c->n > SL_LOS_MAX_HITS)
+        sort_hits(out->hits, kept);
+    memset(out->hits + kept, 0, sizeof out->hits[0] * (size_t)(SL_LOS_MAX_HITS - kept));
     out->visible = true;
     for (int i = 0; i < out->nhits; i++) {
         const sl_los_hit *h = &out->hits[i];

@@ -705,6 +705,83 @@ static void test_blocks_either_way_round(void **state)
     done(&f);
 }
 
+/* Woods (3 to 8 corners, convex) and walls and hedges taller than the eye
+ * are decided by quick tests of their own in the yes/no queries (a wood
+ * in the walk, a line feature before the general test): drawn either way
+ * round, beside low walls, they give the answers of the full check for
+ * lines on a quarter-inch lattice (through corners, along edges, ending
+ * on outlines and inside woods, crossing a hedge about an inch from a
+ * figure). */
+static void test_woods_and_hedges_either_way_round(void **state)
+{
+    (void)state;
+    fixture f;
+    start(&f, 24, 24);
+    for (int k = 3; k <= 9; k++) {
+        for (int way = 0; way < 2; way++) {
+            sl_feature ft = sl_feature_defaults(SL_TERRAIN_WOODS);
+            ft.id = 2 * k + way;
+            snprintf(ft.name, sizeof ft.name, "Wood %d", ft.id);
+            double cx = 3 + 3 * (k - 3), cy = way ? 17 : 7, r = 1.5;
+            sl_pt v[9];
+            for (int i = 0; i < k; i++) {
+                double a = (way ? -1 : 1) * 2 * M_PI * i / k;
+                v[i] = sl_pt_make((int32_t)(IN(cx + r * cos(a)) / 250 * 250), (int32_t)(IN(cy + r * sin(a)) / 250 * 250));
+            }
+            assert_true(sl_table_add_feature(&f.t, &ft, v, k) >= 0);
+        }
+    }
+    for (int k = 0; k < 8; k++) {
+        sl_feature ft = sl_feature_defaults(k % 2 ? SL_TERRAIN_HEDGE : SL_TERRAIN_WALL);
+        ft.id = 100 + k;
+        snprintf(ft.name, sizeof ft.name, "Line %d", ft.id);
+        ft.shape = SL_SHAPE_POLYLINE;
+        ft.height = k % 4 < 2 ? IN(2) : IN(0.5); /* taller than the eye, or under it */
+        double y = 2.5 + 2.5 * k;
+        sl_pt v[3] = {P(1 + k, y), P(8 + k, y + (k % 3)), P(14 + k, y - 1)};
+        assert_true(sl_table_add_feature(&f.t, &ft, v, 2 + k % 2) >= 0);
+    }
+    ready(&f);
+    uint32_t seed = 23;
+    int blocked = 0, clear = 0, covered = 0;
+    for (int k = 0; k < 8000; k++) {
+        double c[4];
+        for (int j = 0; j < 4; j++)
+            c[j] = (double)((lcg(&seed) >> 8) % 97) * 0.25;
+        sl_los_result r = look(&f, c[0], c[1], c[2], c[3]);
+        blocked += !r.visible;
+        clear += r.visible;
+        covered += r.visible && r.cover != SL_COVER_NONE;
+    }
+    assert_true(blocked > 1000 && clear > 1000 && covered > 50);
+    done(&f);
+
+    /* what a player sees: through a wood, blocked; past its edge by a
+     * quarter inch, seen; a tall hedge crossed midway, blocked; crossed
+     * half an inch before the target, soft cover; half an inch after the
+     * firer, no cover */
+    start(&f, 24, 24);
+    rect(&f, SL_TERRAIN_WOODS, 1, 14, 2, 18, 6, -1);
+    sl_feature ft = sl_feature_defaults(SL_TERRAIN_HEDGE);
+    ft.id = 2;
+    snprintf(ft.name, sizeof ft.name, "Hedge 2");
+    ft.shape = SL_SHAPE_POLYLINE;
+    ft.height = IN(2);
+    sl_pt hv[2] = {P(2, 10), P(10, 10)};
+    assert_true(sl_table_add_feature(&f.t, &ft, hv, 2) >= 0);
+    ready(&f);
+    assert_false(look(&f, 12, 4, 20, 4).visible);
+    assert_true(look(&f, 12, 6.25, 20, 6.25).visible);
+    assert_false(look(&f, 6, 5, 6, 15).visible);
+    sl_los_result r = look(&f, 6, 5, 6, 10.5);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_SOFT);
+    r = look(&f, 6, 9.5, 6, 15);
+    assert_true(r.visible);
+    assert_int_equal(r.cover, SL_COVER_NONE);
+    done(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -715,6 +792,7 @@ int main(void)
         cmocka_unit_test(test_templates),         cmocka_unit_test(test_movement_cost),
         cmocka_unit_test(test_visibility_polygon), cmocka_unit_test(test_real_maps_agree),
         cmocka_unit_test(test_walks_agree),       cmocka_unit_test(test_blocks_either_way_round),
+        cmocka_unit_test(test_woods_and_hedges_either_way_round),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
