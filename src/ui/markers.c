@@ -270,12 +270,14 @@ static float row_cost(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, co
  * projector scale), rings of places further out, a row or half a row's
  * width at a time, as far as the table goes: one over no label and inside the table, the nearest
  * for the figures it covers; *at is left as it was when there is none. */
-static void far_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[5], float rh,
+static void far_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[6], float rh,
                      const SDL_FRect *figs, int nfigs, SDL_FRect *at)
 {
     float s = ui->lay.s, bw = at->w, bh = at->h, cx = m[0], y0 = m[1] + 5 * s;
     float sx = fmaxf(bw / 2, 24 * s), sy = rh, best = -1;
-    int rings = (int)ceilf(fmaxf(T->w / sx, T->h / sy)); /* out to the table's far side */
+    int rings = (int)ceilf(fmaxf(T->w / sx, T->h / sy)); /* out to the table's far side, */
+    if (m[5] > 0)
+        rings = (int)m[5]; /* or only near its men (a unit of the rest: else its row is left off) */
     for (int ring = 1; ring <= rings && ring <= 64; ring++)
         for (int iy = -ring; iy <= ring; iy++)
             for (int ix = -ring; ix <= ring; ix++) {
@@ -285,7 +287,7 @@ static void far_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, con
                 if (me.x < T->x || me.y < T->y || me.x + bw > T->x + T->w || me.y + bh > T->y + T->h)
                     continue;
                 float cost = row_cost(ui, w, T, &me, figs, nfigs);
-                if (cost >= 40) /* over a label */
+                if (cost >= 40 || (m[5] > 0 && cost >= 1)) /* over a label (the rest's: over a man) */
                     continue;
                 /* a base covered weighs as much as 40 px (at 100%) more of tie */
                 float score = 40 * s * cost + hypotf((float)ix * sx, (float)iy * sy);
@@ -301,7 +303,7 @@ static void far_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, con
  * little lower, beside them, above them, or further down: the first place
  * that covers no figure, name, place's words or other row, else the one
  * that costs least. */
-static SDL_FRect row_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[5], float bw, float bh,
+static SDL_FRect row_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[6], float bw, float bh,
                           float rh, const SDL_FRect *figs, int nfigs)
 {
     float s = ui->lay.s, cx = m[0], by = m[1], left = m[2], right = m[3], top = m[4];
@@ -357,7 +359,9 @@ static void place_row(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     SDL_FRect T = row_room(ui, w, cam);
     float bw, rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
     int nl = row_lines(ui, marks, n, row_max_width(ui, w, cam, marks, n), line, &bw);
-    float m[5] = {cx, by, cx, cx, by}; /* the men's middle, foot, left, right and top */
+    /* the men's middle, foot, left, right and top; how far out a row
+     * may go (rings; 0: the whole table) */
+    float m[6] = {cx, by, cx, cx, by, rank == 2 ? 3.0f : 0.0f};
     for (int i = 0; i < un->nfigures; i++) {
         const sl_figure *f = &w->scn.figures[un->first_figure + i];
         if (squad && un->first_figure + i != un->leader)
@@ -455,7 +459,16 @@ void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
         return;
     }
     SDL_FRect none = {-1e6f, -1e6f, 0, 0};
-    scene_spot_hits(ui, w, cam, ui->lay.s, &none); /* the frame's names and rows laid out, if not yet */
+    scene_spot_hits(ui, w, cam, ui->lay.s, &none); /* the frame's names and first rows laid out, if not yet */
+    /* the other units' rows, now that the places' and bands' labels are
+     * placed: they keep off them too */
+    int first = ui->nmark_rows;
+    if (ui->nobstacles >= 0)
+        ui_place_mark_rows(ui, w, cam, 2, ui->obstacles, ui->nfig_obstacles);
+    for (int i = first; i < ui->nmark_rows; i++) {
+        SDL_FRect r = ui->mark_rows[i];
+        scene_add_obstacle(ui, w, cam, ui->lay.s, &r);
+    }
     const sl_game *g = &v->play->game;
     for (int u = 0; u < w->scn.nunits; u++)
         if (shows_row(w, v, u))

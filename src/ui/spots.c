@@ -177,8 +177,8 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
 
 /* Every unit's name box for this frame, and the rows of counters: by
  * priority, what the step or decision is about, then the selected and
- * acting units (each name before its row), then the rest (the rows
- * before the names). A name
+ * acting units (each name before its row), then the rest's names (their
+ * rows come after the places' labels: play_draw_markers). A name
  * keeps off the rows placed and, before they are, off where each row
  * goes first when that is clear of the men. figs: the men's bases. */
 static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *figs, int nfigs)
@@ -205,16 +205,12 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const 
         nhome += clear;
     }
     for (int rank = 0; rank < 3; rank++) {
-        /* the rest's rows before their names: a row says the unit's state
-         * (its name can be left off, the tooltip says it) */
-        if (rank == 2)
-            ui_place_mark_rows(ui, w, cam, rank, figs, nfigs);
         /* the rows not placed yet keep their first places; those placed, where they went */
         SDL_FRect rows[256 + UI_MAX_MARK_ROWS];
         int nrows = 0;
         for (int i = 0; i < ui->nmark_rows; i++)
             rows[nrows++] = ui->mark_rows[i];
-        for (int i = 0; i < nhome && rank < 2; i++)
+        for (int i = 0; i < nhome; i++)
             rows[nrows++] = home[i];
         for (int u = 0; u < nu; u++) {
             if (scene_label_rank(ui, u) != rank)
@@ -373,6 +369,7 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
             float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
             ui->obstacles[n++] = (SDL_FRect){x - fr, y - fr, 2 * fr, 2 * fr};
         }
+        ui->nfig_obstacles = n;
         layout_names(ui, w, cam, ui->obstacles, n);
         for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
             if (ui->names[u].w > 0)

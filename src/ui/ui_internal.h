@@ -152,6 +152,7 @@ struct sl_ui {
      * labels and marker rows clear of them; nobstacles -1: not yet made */
     SDL_FRect *obstacles;
     int nobstacles, obstacles_cap;
+    int nfig_obstacles; /* the first of them: the figures' bases */
     /* when there are many: the obstacles by UI_SPOT_CELL-pixel cells of the
      * output (those beyond it in the edge cells), so a label's place is
      * weighed against those near it only (spots.c) */
@@ -480,11 +481,12 @@ float ui_mark_width(sl_ui *ui, const sl_mark *m);
 /* Where unit u's row of counters goes first (under its men), for the
  * names to keep off; false when it shows none. */
 bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const struct sl_view *v, const sl_cam *cam, int u, SDL_FRect *r);
-/* Once a frame, while the names are laid out: the rows of counters of
- * the units of one label rank (scene_label_rank; rank 0 starts the frame's
- * rows), each clear of the figures' bases figs, the names and places'
+/* The rows of counters of the units of one label rank (scene_label_rank;
+ * rank 0 starts the frame's rows): ranks 0 and 1 while the names are laid
+ * out, rank 2 when play_draw_markers draws them (after the places'
+ * labels); each clear of the figures' bases figs, the names and places'
  * words placed so far and the rows placed before it, else where it covers
- * least; play_draw_markers draws them there. */
+ * least (rank 2: else left off). */
 void ui_place_mark_rows(sl_ui *ui, const sl_world *w, const sl_cam *cam, int rank, const SDL_FRect *figs, int nfigs);
 /* The middle and the bottom edge of a unit's figures on screen. */
 void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by);
