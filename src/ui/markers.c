@@ -3,6 +3,7 @@
  * other, and a dashed ring round a unit done for the turn. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui_internal.h"
@@ -243,21 +244,77 @@ bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     return true;
 }
 
+/* What a row of counters at `me` costs: each figure's base it covers 1;
+ * a unit's name, a place's words or another row under it 40 (text hidden
+ * is worse than a base); off the table 40; over a card (the scale bar) 3. */
+static float row_cost(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const SDL_FRect *me,
+                      const SDL_FRect *figs, int nfigs)
+{
+    float cost = 0;
+    for (int i = 0; i < nfigs; i++)
+        cost += scene_rects_overlap(me, &figs[i]) ? 1.0f : 0.0f;
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+        cost += ui->names[u].w > 0 && scene_rects_overlap(me, &ui->names[u]) ? 40.0f : 0.0f;
+    for (int i = 0; i < ui->ntexts; i++)
+        cost += scene_rects_overlap(me, &ui->texts[i]) ? 40.0f : 0.0f;
+    for (int r = 0; r < ui->nmark_rows; r++)
+        cost += scene_rects_overlap(me, &ui->mark_rows[r]) ? 40.0f : 0.0f;
+    if (me->x < T->x || me->x + me->w > T->x + T->w || me->y < T->y || me->y + me->h > T->y + T->h)
+        cost += 40;
+    if (ui_card_covers(ui, me)) /* the scale bar, a card */
+        cost += 3;
+    return cost;
+}
+
+/* Where no place by the men is clear of the labels (a crowded corner at
+ * projector scale), rings of places further out, a row or half a row's
+ * width at a time, as far as the table goes: one over no label and inside the table, the nearest
+ * for the figures it covers; *at is left as it was when there is none. */
+static void far_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[6], float rh,
+                     const SDL_FRect *figs, int nfigs, SDL_FRect *at)
+{
+    float s = ui->lay.s, bw = at->w, bh = at->h, cx = m[0], y0 = m[1] + 5 * s;
+    float sx = fmaxf(bw / 2, 24 * s), sy = rh, best = -1;
+    int rings = (int)ceilf(fmaxf(T->w / sx, T->h / sy)); /* out to the table's far side, */
+    if (m[5] > 0)
+        rings = (int)m[5]; /* or only near its men (a unit of the rest: else its row is left off) */
+    for (int ring = 1; ring <= rings && ring <= 64; ring++)
+        for (int iy = -ring; iy <= ring; iy++)
+            for (int ix = -ring; ix <= ring; ix++) {
+                if (abs(ix) != ring && abs(iy) != ring)
+                    continue; /* the ring's edge: the inside was tried */
+                SDL_FRect me = {cx - bw / 2 + (float)ix * sx, y0 + (float)iy * sy, bw, bh};
+                if (me.x < T->x || me.y < T->y || me.x + bw > T->x + T->w || me.y + bh > T->y + T->h)
+                    continue;
+                float cost = row_cost(ui, w, T, &me, figs, nfigs);
+                if (cost >= 40 || (m[5] > 0 && cost >= 1)) /* over a label (the rest's: over a man) */
+                    continue;
+                /* a base covered weighs as much as 40 px (at 100%) more of tie */
+                float score = 40 * s * cost + hypotf((float)ix * sx, (float)iy * sy);
+                if (best < 0 || score < best) {
+                    best = score;
+                    *at = me;
+                }
+            }
+}
+
 /* A place for a block of counters bw x bh hung under (cx, by), the men
  * spanning left..right from top: under them where that is clear; else a
- * little lower, beside them, over them, or further down: the first place
- * that covers no figure, name or other row, else the one that costs
- * least. */
-static SDL_FRect row_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *T, const float m[5],
-                          float bw, float bh, float rh, const SDL_FRect *rows, int nrows)
+ * little lower, beside them, above them, or further down: the first place
+ * that covers no figure, name, place's words or other row, else the one
+ * that costs least. */
+static SDL_FRect row_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[6], float bw, float bh,
+                          float rh, const SDL_FRect *figs, int nfigs)
 {
     float s = ui->lay.s, cx = m[0], by = m[1], left = m[2], right = m[3], top = m[4];
-    float mid = (top + by) / 2 - bh / 2, y0 = by + 5 * s;
+    float mid = (top + by) / 2 - bh / 2, y0 = by + 5 * s, up = top - bh - 5 * s;
     const float spots[][2] = {{cx - bw / 2, y0},           {cx - bw / 2, y0 + rh / 2},    {cx - bw / 2, y0 + rh},
                               {right + 6 * s, mid},        {left - bw - 6 * s, mid},      {right + 6 * s, by - bh},
-                              {left - bw - 6 * s, by - bh}, {cx - bw / 2, y0 + 1.5f * rh}, {cx - bw / 2, y0 + 2 * rh},
-                              {cx - bw / 2, y0 + 3 * rh},  {cx - bw / 2, y0 + 4 * rh},    {cx - bw / 2, y0 + 5 * rh},
-                              {cx - bw / 2, y0 + 6 * rh}};
+                              {left - bw - 6 * s, by - bh}, {right + 6 * s, y0},          {left - bw - 6 * s, y0},
+                              {right + 6 * s, up},         {left - bw - 6 * s, up},       {cx - bw / 2, y0 + 1.5f * rh},
+                              {cx - bw / 2, y0 + 2 * rh},  {cx - bw / 2, y0 + 3 * rh},    {cx - bw / 2, y0 + 4 * rh},
+                              {cx - bw / 2, y0 + 5 * rh},  {cx - bw / 2, y0 + 6 * rh}};
+    enum { NEAR = 11 }; /* the spots by the men; past them, further down the tie line */
     SDL_FRect at = {spots[0][0], spots[0][1], bw, bh};
     float least = -1;
     for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]) && least != 0; k++) {
@@ -267,32 +324,26 @@ static SDL_FRect row_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
             me.x = fmaxf(T->x, fminf(me.x, T->x + T->w - bw));
         if (bh <= T->h)
             me.y = fmaxf(T->y, fminf(me.y, T->y + T->h - bh));
-        /* a name or a place's words under a row: worse than a long tie */
-        int labels = scene_name_hits(ui, w, &me);
-        float cost = (float)(scene_spot_hits(ui, w, cam, s, &me) - labels) + 40.0f * (float)labels;
-        for (int r = 0; r < nrows; r++)
-            cost += scene_rects_overlap(&me, &rows[r]) ? 40.0f : 0.0f;
-        if (me.x < T->x || me.x + me.w > T->x + T->w || me.y + me.h > T->y + T->h)
-            cost += 40;
-        if (ui_card_covers(ui, &me)) /* the scale bar, a card */
-            cost += 3;
+        float cost = row_cost(ui, w, T, &me, figs, nfigs);
         if (cost > 0)
             cost += (float)k * 0.1f;
-        if (k > 6) /* a row pushed far off, tied back by a long line, reads worse than a little overlap */
-            cost += (float)(k - 6) * 1.0f;
+        if (k >= NEAR) /* a row pushed far off, tied back by a long line, reads worse than a little overlap */
+            cost += (float)(k - NEAR + 1) * 1.0f;
         if (least < 0 || cost < least) {
             least = cost;
             at = me;
         }
     }
+    if (least >= 40)
+        far_spot(ui, w, T, m, rh, figs, nfigs, &at);
     return at;
 }
 
-/* One unit's row of counters, placed clear of the rows already drawn;
- * wrapped into lines where it would be wider than half the table in
- * view (an APC's damage, its passengers), so every counter shows. */
-static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int u, SDL_FRect *rows,
-                         int *nrowsp, int maxrows)
+/* One unit's row of counters placed (after the rows placed before it):
+ * wrapped into lines where it would be wider than half the table in view
+ * (an APC's damage, its passengers), so every counter shows. */
+static void place_row(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, int u, int rank,
+                      const SDL_FRect *figs, int nfigs)
 {
     float s = ui->lay.s;
     const sl_unit *un = &w->scn.units[u];
@@ -302,14 +353,15 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
     float cx, by;
     row_anchor(ui, w, cam, u, &cx, &by);
     sl_mark marks[SL_MAX_MARKS];
-    int n = unit_marks(w, g, u, marks), line[SL_MAX_MARKS];
-    done_ring(ui, w, g, cam, u);
-    if (n <= 0)
+    int n = unit_marks(w, &v->play->game, u, marks), line[SL_MAX_MARKS];
+    if (n <= 0 || ui->nmark_rows >= UI_MAX_MARK_ROWS)
         return;
     SDL_FRect T = row_room(ui, w, cam);
     float bw, rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
     int nl = row_lines(ui, marks, n, row_max_width(ui, w, cam, marks, n), line, &bw);
-    float m[5] = {cx, by, cx, cx, by}; /* the men's middle, foot, left, right and top */
+    /* the men's middle, foot, left, right and top; how far out a row
+     * may go (rings; 0: the whole table) */
+    float m[6] = {cx, by, cx, cx, by, rank == 2 ? 3.0f : 0.0f};
     for (int i = 0; i < un->nfigures; i++) {
         const sl_figure *f = &w->scn.figures[un->first_figure + i];
         if (squad && un->first_figure + i != un->leader)
@@ -320,42 +372,106 @@ static void unit_markers(sl_ui *ui, const sl_world *w, const sl_game *g, const s
         m[3] = fmaxf(m[3], fx + fr);
         m[4] = fminf(m[4], fy - fr);
     }
-    SDL_FRect at = row_spot(ui, w, cam, &T, m, bw, nl * rh, rh, rows, *nrowsp);
-    if (*nrowsp < maxrows)
-        rows[(*nrowsp)++] = at;
-    if (ui->nmark_rows < (int)(sizeof ui->mark_rows / sizeof ui->mark_rows[0])) {
-        ui->mark_row_unit[ui->nmark_rows] = u;
-        ui->mark_rows[ui->nmark_rows++] = at;
+    float wrap = row_max_width(ui, w, cam, marks, n);
+    SDL_FRect at = row_spot(ui, w, &T, m, bw, (float)nl * rh, rh, figs, nfigs);
+    /* nowhere clear of the labels: the row in more, shorter lines, down
+     * to a counter a line, the first that finds a place */
+    while (nl < n && row_cost(ui, w, &T, &at, figs, nfigs) >= 40) {
+        float narrower = bw / 2;
+        int nl2 = row_lines(ui, marks, n, narrower, line, &bw);
+        if (nl2 <= nl) /* no shorter: each counter on its own line */
+            nl2 = row_lines(ui, marks, n, 0, line, &bw), narrower = 0;
+        nl = nl2;
+        wrap = narrower;
+        at = row_spot(ui, w, &T, m, bw, (float)nl * rh, rh, figs, nfigs);
     }
-    scene_add_obstacle(ui, w, cam, s, &at);
-    if (at.y > by + 5 * s + rh) {
-        /* pushed well away: a thin tie back to the figure it belongs to */
-        gfx_line(ui->ren, cx, by, cx, at.y, 3 * s, ui_pal.black);
-        gfx_line(ui->ren, cx, by, cx, at.y, 1.5f * s, ui_pal.text);
+    /* still over a label: a unit neither selected, acting nor asked about
+     * shows no row this frame (its tooltip and the panel list its
+     * counters; selected, it shows them); the others' rows stay */
+    if (rank == 2 && row_cost(ui, w, &T, &at, figs, nfigs) >= 40)
+        return;
+    ui->mark_row_wrap[ui->nmark_rows] = wrap;
+    scene_drop_words_under(ui, &at); /* the rules' words on a feature give way (its tooltip says them) */
+    float *tie = ui->mark_row_tie[ui->nmark_rows];
+    tie[0] = -1;
+    /* pushed well away: a thin tie back to its men, from their foot,
+     * their head or their side, to the row's nearest point */
+    float ax = cx, ay = at.y > by ? by : at.y + at.h < m[4] ? m[4] : at.y + at.h / 2;
+    float px = fmaxf(at.x, fminf(ax, at.x + at.w)), py = fmaxf(at.y, fminf(ay, at.y + at.h));
+    bool beside = at.x >= m[3] || at.x + at.w <= m[2];
+    if (hypotf(px - ax, py - ay) > rh + 5 * s && !(beside && py > m[4] && py < by)) {
+        if (ay > m[4] && ay < by) /* beside the men: from their side */
+            ax = at.x >= m[3] ? m[3] : m[2];
+        tie[0] = ax, tie[1] = ay, tie[2] = px, tie[3] = py;
     }
-    float x = at.x;
-    for (int i = 0; i < n; i++) {
-        if (i > 0 && line[i] != line[i - 1])
-            x = at.x;
-        x += ui_mark_counter(ui, x, at.y + (float)line[i] * rh, &marks[i]);
-    }
+    ui->mark_row_unit[ui->nmark_rows] = u;
+    ui->mark_rows[ui->nmark_rows] = at;
+    ui->nmark_rows++;
 }
 
-void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+void ui_place_mark_rows(sl_ui *ui, const sl_world *w, const sl_cam *cam, int rank, const SDL_FRect *figs, int nfigs)
 {
-    ui->nmark_rows = 0;
-    if (!play_on(v))
+    const sl_view *v = ui->frame_view;
+    if (rank == 0)
+        ui->nmark_rows = 0;
+    if (!v || !play_on(v))
         return;
-    const sl_game *g = &v->play->game;
-    SDL_FRect rows[256];
-    int nrows = 0;
     /* units and fireteams first, right under their figures; then each
      * squad's own row by its leader, wherever it is clear */
     for (int pass = 0; pass < 2; pass++)
         for (int u = 0; u < w->scn.nunits; u++) {
             /* out of the viewer's sight: its state now is not known */
-            if (!shows_row(w, v, u) || (sl_unit_nparts(&w->scn, u) > 0) != (pass == 1))
+            if (!shows_row(w, v, u) || (sl_unit_nparts(&w->scn, u) > 0) != (pass == 1) || scene_label_rank(ui, u) != rank)
                 continue;
-            unit_markers(ui, w, g, cam, u, rows, &nrows, (int)(sizeof rows / sizeof rows[0]));
+            place_row(ui, w, v, cam, u, rank, figs, nfigs);
         }
+}
+
+/* One unit's row of counters where ui_place_mark_rows put it, tied back
+ * to its men by a thin line when pushed well away. */
+static void draw_row(sl_ui *ui, const sl_world *w, const sl_game *g, const sl_cam *cam, int r)
+{
+    const SDL_FRect *at = &ui->mark_rows[r];
+    const float *tie = ui->mark_row_tie[r];
+    int u = ui->mark_row_unit[r];
+    float s = ui->lay.s;
+    sl_mark marks[SL_MAX_MARKS];
+    int n = unit_marks(w, g, u, marks), line[SL_MAX_MARKS];
+    float bw, rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
+    row_lines(ui, marks, n, ui->mark_row_wrap[r], line, &bw);
+    if (tie[0] >= 0) {
+        gfx_line(ui->ren, tie[0], tie[1], tie[2], tie[3], 3 * s, ui_pal.black);
+        gfx_line(ui->ren, tie[0], tie[1], tie[2], tie[3], 1.5f * s, ui_pal.text);
+    }
+    float x = at->x;
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && line[i] != line[i - 1])
+            x = at->x;
+        x += ui_mark_counter(ui, x, at->y + (float)line[i] * rh, &marks[i]);
+    }
+}
+
+void play_draw_markers(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    if (!play_on(v)) {
+        ui->nmark_rows = 0;
+        return;
+    }
+    SDL_FRect none = {-1e6f, -1e6f, 0, 0};
+    scene_spot_hits(ui, w, cam, ui->lay.s, &none); /* the frame's names and first rows laid out, if not yet */
+    /* the other units' rows, now that the places' and bands' labels are
+     * placed: they keep off them too */
+    int first = ui->nmark_rows;
+    if (ui->nobstacles >= 0)
+        ui_place_mark_rows(ui, w, cam, 2, ui->obstacles, ui->nfig_obstacles);
+    for (int i = first; i < ui->nmark_rows; i++) {
+        SDL_FRect r = ui->mark_rows[i];
+        scene_add_obstacle(ui, w, cam, ui->lay.s, &r);
+    }
+    const sl_game *g = &v->play->game;
+    for (int u = 0; u < w->scn.nunits; u++)
+        if (shows_row(w, v, u))
+            done_ring(ui, w, g, cam, u);
+    for (int i = 0; i < ui->nmark_rows; i++)
+        draw_row(ui, w, g, cam, i);
 }

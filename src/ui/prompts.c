@@ -1425,6 +1425,8 @@ static float roll_box_cost(sl_ui *ui, const sl_world *w, const sl_view *v, const
     }
     for (int i = 0; i < ui->ntexts && i < UI_MAX_TEXTS; i++)
         cost += scene_rects_overlap(r, &ui->texts[i]) ? (near_text[i] ? 20000.0f : 1500.0f) : 0;
+    for (int i = 0; i < ui->nmark_rows; i++) /* a unit's counters: its state, dearer than a far place's words */
+        cost += scene_rects_overlap(r, &ui->mark_rows[i]) ? 3000.0f : 0;
     cost += (ui_keep_covers(ui, r) ? 400.0f : 0.0f) + 60.0f * (float)scene_spot_hits(ui, w, cam, s, r);
     float dx = fmaxf(0, fmaxf(home->x - (r->x + r->w), r->x - (home->x + home->w)));
     float dy = fmaxf(0, fmaxf(home->y - (r->y + r->h), r->y - (home->y + home->h)));
@@ -1502,16 +1504,16 @@ static void roll_words_by_unit(const char *name, char *what, size_t len)
 }
 
 /* A roll box's words wrapped to `room`: its size (bw by bh) and each
- * roll's rows. */
+ * roll's rows (brief: none, the heads alone; the dice log has the words). */
 static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *name, char what[][300], float room,
-                          char rows[][ROLL_WRAP][UI_LINE], int *nr, float *bw, float *bh)
+                          bool brief, char rows[][ROLL_WRAP][UI_LINE], int *nr, float *bw, float *bh)
 {
     float s = ui->lay.s, pad = 8 * s;
     float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     *bw = fminf((float)text_width(&ui->text, SL_FONT_BOLD, name), room);
     *bh = (float)text_height(&ui->text, SL_FONT_BOLD) + 2 * s + 2 * pad;
     for (int j = 0; j < rb->nl[k]; j++) {
-        nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], ROLL_WRAP);
+        nr[j] = brief ? 0 : text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], ROLL_WRAP);
         for (int i = 0; i < nr[j]; i++)
             *bw = fmaxf(*bw, (float)text_width(&ui->text, SL_FONT_SMALL, rows[j][i]));
         *bh += big + small * (float)nr[j] + 6 * s;
@@ -1569,24 +1571,27 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
     snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
     if (rb->more[k])
         wide = fmaxf(wide, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
-    /* two shapes tried: narrow and tall, wide and low; the cheaper place */
+    /* two shapes tried: narrow and tall, wide and low; the cheaper place;
+     * where neither finds one, the rolls' heads alone (die, score,
+     * verdict: what the table must see; the words are in the dice log) */
     const float rooms[2] = {250 * s, fmaxf(250 * s, fminf(ui->lay.table.w * 0.4f, 380 * s))};
     float best = -1, room = rooms[0], bx = 0, y0 = 0, bw = 0, bh = 0;
-    for (int t = 0; t < 2; t++) {
-        if (t > 0 && rooms[t] <= rooms[0])
-            break;
+    bool brief = false;
+    for (int t = 0; t < 3 && !(t == 2 && best < 20000); t++) {
+        if (t == 1 && rooms[1] <= rooms[0])
+            continue;
         float tw, th, tx = 0, ty = 0;
-        roll_box_wrap(ui, rb, k, name, what, rooms[t], rows, nr, &tw, &th);
+        roll_box_wrap(ui, rb, k, name, what, rooms[t % 2], t == 2, rows, nr, &tw, &th);
         tw = fmaxf(tw, wide) + 2 * pad + 8 * s;
         float cost = roll_box_spot(ui, w, v, cam, rb, &home, tw, th, &tx, &ty);
         if (best < 0 || cost < best - 1.0f)
-            best = cost, room = rooms[t], bx = tx, y0 = ty, bw = tw, bh = th;
+            best = cost, room = rooms[t % 2], bx = tx, y0 = ty, bw = tw, bh = th, brief = t == 2;
     }
     if (best >= 20000)
         return; /* nowhere off the other cards, the men hit, the unit chosen and the names: the dice log has it */
     ui->text.watch = true; /* every word of a roll is read */
     float tw, th;
-    roll_box_wrap(ui, rb, k, name, what, room, rows, nr, &tw, &th);
+    roll_box_wrap(ui, rb, k, name, what, room, brief, rows, nr, &tw, &th);
     SDL_FRect box = {bx, y0, bw, bh};
     bool led = roll_box_lead(ui, &box, &home, f);
     gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));
@@ -1605,8 +1610,7 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
 /* The presentation: one unit's rolls in the strip, named, every line
  * whole (wrapped to the strip), with a leader line to the unit; none
  * when the strip is full (the dice log has them). */
-static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb,
-                            int k)
+static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, roll_boxes *rb, int k)
 {
     float s = ui->lay.s, f = v->rolls_fade, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s;
     ui->text.watch = true;
@@ -1631,6 +1635,22 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     ui_unit_bottom(w, rb->units[k], cam, s, &cx, &by);
     ui->text.watch = false;
     const SDL_FRect *S = &ui->lay.strip;
+    /* no room left for the words of this box and the next ones: the heads
+     * alone (the dice log has the words) */
+    float left = S->y + S->h - 6 * s - ui->strip_y;
+    if (bh * (float)(rb->nu - k) > left) {
+        for (int j = 0; j < rb->nl[k]; j++) {
+            bh -= small * (float)nr[j];
+            nr[j] = 0;
+        }
+        /* and still too many: the first rolls, the rest counted */
+        while (rb->nl[k] > 1 && bh * (float)(rb->nu - k) > left) {
+            bh -= big + 6 * s - (rb->more[k] ? 0 : small + 4 * s);
+            rb->nl[k]--;
+            rb->more[k]++;
+        }
+        snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
+    }
     if (ui->strip_y + bh > S->y + S->h - 6 * s || !ui_strip_place(ui, bw, bh, cx, by, &bx, &y0))
         return; /* the strip is full: the rest of the rolls are in the dice log */
     gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));

@@ -96,10 +96,7 @@ SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam)
     return (SDL_FRect){l, t, r - l, b - t};
 }
 
-/* A selected or acting unit's name goes before the rules' words on
- * terrain features ("SEALED"): those it would lie on are left off this
- * frame (the feature's tooltip still says them). */
-static void drop_words_under(sl_ui *ui, const SDL_FRect *name)
+void scene_drop_words_under(sl_ui *ui, const SDL_FRect *name)
 {
     for (int i = 0; i < ui->ntexts; i++) {
         const SDL_FRect *t = &ui->texts[i];
@@ -114,7 +111,77 @@ static void drop_words_under(sl_ui *ui, const SDL_FRect *name)
     }
 }
 
-static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *figs, int nfigs)
+int scene_label_rank(const sl_ui *ui, int u)
+{
+    const sl_view *v = ui->frame_view;
+    int acting = v && v->play && v->play->on ? sl_game_active_unit(&v->play->game) : -1;
+    int about = v && v->pick.kind != SL_CMD_NONE && v->pick.target >= 0 ? v->pick.target : -1; /* what a pick is aimed at */
+    bool sel = (v && u < v->nunits && v->selected && v->selected[u]) || u == acting;
+    return u == about ? 0 : sel ? 1 : 2;
+}
+
+/* One unit's name box: over its men where that is clear, else under
+ * them, beside them, or a row further out, wherever it covers least
+ * (figures, names, rows of counters, places' words); *labels: how many
+ * labels it lies over there. False when the unit shows no name. */
+static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *figs, int nfigs,
+                      const SDL_FRect *rows, int nrows, SDL_FRect *at, int *labels)
+{
+    float s = ui->lay.s, h = (float)text_height(&ui->text, SL_FONT_SMALL);
+    /* on the table itself (not past its edge into the margin) and in view */
+    SDL_FRect edge = scene_table_box(ui, w, cam);
+    const SDL_FRect *T = &edge;
+    char buf[SL_NAME_LEN + 40];
+    bool faded;
+    float cx, top, left, bottom;
+    if (!scene_name_text(w, ui->frame_view, u, buf, sizeof buf, &faded) ||
+        !scene_label_anchor(w, u, cam, s, &cx, &top, &left, &bottom))
+        return false;
+    float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 8 * s, bh = h + 8 * s;
+    float right = cx + (cx - left), mid = (top + bottom) / 2;
+    const float spots[6][2] = {{cx - bw / 2, top - bh - 2 * s},     {cx - bw / 2, bottom + 4 * s},
+                               {right + 6 * s, mid - bh / 2},       {left - bw - 6 * s, mid - bh / 2},
+                               {cx - bw / 2, top - 2 * bh - 6 * s}, {cx - bw / 2, bottom + bh + 8 * s}};
+    float least = -1;
+    for (int k = 0; k < 6; k++) {
+        /* kept inside the table's view where it fits */
+        SDL_FRect r = {spots[k][0], spots[k][1], bw, bh};
+        if (bw <= T->w)
+            r.x = fmaxf(T->x, fminf(r.x, T->x + T->w - bw));
+        if (bh <= T->h)
+            r.y = fmaxf(T->y, fminf(r.y, T->y + T->h - bh));
+        float cost = (float)k * 0.5f;
+        if (ui_card_covers(ui, &r))
+            cost += 2.0f;
+        for (int i = 0; i < nfigs; i++)
+            cost += scene_rects_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
+        int names = 0;
+        for (int o = 0; o < w->scn.nunits; o++)
+            if (o != u && ui->names[o].w > 0 && scene_rects_overlap(&r, &ui->names[o]))
+                names++;
+        for (int i = 0; i < nrows; i++)
+            names += scene_rects_overlap(&r, &rows[i]);
+        for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first: as bad as a name */
+            names += scene_rects_overlap(&r, &ui->texts[i]);
+        cost += 5.0f * (float)names;
+        if (least < 0 || cost < least) {
+            least = cost;
+            *labels = names;
+            *at = r;
+        }
+        if (k == 0 && cost == 0)
+            break; /* over its men, clear of everything */
+    }
+    return true;
+}
+
+/* Every unit's name box for this frame, and the rows of counters: by
+ * priority, what the step or decision is about, then the selected and
+ * acting units (each name before its row), then the rest's names (their
+ * rows come after the places' labels: play_draw_markers). A name
+ * keeps off the rows placed and, before they are, off where each row
+ * goes first when that is clear of the men. figs: the men's bases. */
+static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *figs, int nfigs)
 {
     int nu = w->scn.nunits;
     if (nu > ui->names_cap) {
@@ -125,89 +192,46 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, float 
         ui->names_cap = nu;
     }
     const sl_view *v = ui->frame_view;
-    /* on the table itself (not past its edge into the margin) and in view */
-    SDL_FRect edge = scene_table_box(ui, w, cam);
-    const SDL_FRect *T = &edge;
-    float h = (float)text_height(&ui->text, SL_FONT_SMALL);
     memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
-    int acting = v && v->play && v->play->on ? sl_game_active_unit(&v->play->game) : -1;
-    int about = v && v->pick.kind != SL_CMD_NONE && v->pick.target >= 0 ? v->pick.target : -1; /* what a pick is aimed at */
-    /* by priority: what the step or decision is about, then the selected
-     * and acting units, then the rest (a name that would lie over one
-     * placed before it is left off) */
-    /* where each row of counters goes first, when that is clear of the
-     * men: a name keeps off it as it keeps off another name */
-    SDL_FRect rows[256];
-    int nrows = 0;
-    for (int u = 0; u < nu && nrows < 256; u++) {
-        if (!ui_mark_row_home(ui, w, v, cam, u, &rows[nrows]))
+    ui->nmark_rows = 0;
+    SDL_FRect home[256];
+    int nhome = 0;
+    for (int u = 0; u < nu && nhome < 256; u++) {
+        if (!ui_mark_row_home(ui, w, v, cam, u, &home[nhome]))
             continue;
         bool clear = true; /* over men, the row will go elsewhere: nothing to keep */
         for (int i = 0; i < nfigs && clear; i++)
-            clear = !scene_rects_overlap(&rows[nrows], &figs[i]);
-        nrows += clear;
+            clear = !scene_rects_overlap(&home[nhome], &figs[i]);
+        nhome += clear;
     }
-    for (int pass = 0; pass < 3; pass++)
+    for (int rank = 0; rank < 3; rank++) {
+        /* the rows not placed yet keep their first places; those placed, where they went */
+        SDL_FRect rows[256 + UI_MAX_MARK_ROWS];
+        int nrows = 0;
+        for (int i = 0; i < ui->nmark_rows; i++)
+            rows[nrows++] = ui->mark_rows[i];
+        for (int i = 0; i < nhome; i++)
+            rows[nrows++] = home[i];
         for (int u = 0; u < nu; u++) {
-            bool sel = (v && u < v->nunits && v->selected && v->selected[u]) || u == acting || u == about;
-            int rank = u == about ? 0 : sel ? 1 : 2;
-            if (rank != pass)
+            if (scene_label_rank(ui, u) != rank)
                 continue;
-            char buf[SL_NAME_LEN + 40];
-            bool faded;
-            float cx, top, left, bottom;
-            if (!scene_name_text(w, v, u, buf, sizeof buf, &faded) || !scene_label_anchor(w, u, cam, s, &cx, &top, &left, &bottom))
+            SDL_FRect at;
+            int labels = 0;
+            if (!name_spot(ui, w, cam, u, figs, nfigs, rows, nrows, &at, &labels))
                 continue;
-            float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 8 * s, bh = h + 8 * s;
-            float right = cx + (cx - left), mid = (top + bottom) / 2;
-            const float spots[6][2] = {{cx - bw / 2, top - bh - 2 * s},          {cx - bw / 2, bottom + 4 * s},
-                                       {right + 6 * s, mid - bh / 2},            {left - bw - 6 * s, mid - bh / 2},
-                                       {cx - bw / 2, top - 2 * bh - 6 * s},      {cx - bw / 2, bottom + bh + 8 * s}};
-            int best_names = 0;
-            float least = -1;
-            SDL_FRect at = {0, 0, 0, 0};
-            for (int k = 0; k < 6; k++) {
-                /* kept inside the table's view where it fits */
-                SDL_FRect r = {spots[k][0], spots[k][1], bw, bh};
-                if (bw <= T->w)
-                    r.x = fmaxf(T->x, fminf(r.x, T->x + T->w - bw));
-                if (bh <= T->h)
-                    r.y = fmaxf(T->y, fminf(r.y, T->y + T->h - bh));
-                float cost = (float)k * 0.5f;
-                if (ui_card_covers(ui, &r))
-                    cost += 2.0f;
-                for (int i = 0; i < nfigs; i++)
-                    cost += scene_rects_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
-                int names = 0;
-                for (int o = 0; o < nu; o++)
-                    if (o != u && ui->names[o].w > 0 && scene_rects_overlap(&r, &ui->names[o]))
-                        names++;
-                for (int i = 0; i < nrows; i++)
-                    names += scene_rects_overlap(&r, &rows[i]);
-                cost += 5.0f * (float)names;
-                for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first */
-                    if (scene_rects_overlap(&r, &ui->texts[i])) {
-                        cost += 5.0f;
-                        names++; /* a word over it is as bad as a name */
-                    }
-                if (least < 0 || cost < least) {
-                    least = cost;
-                    best_names = names;
-                    at = r;
-                }
-                if (k == 0 && cost == 0)
-                    break; /* over its men, clear of everything */
-            }
-            /* a name that would lie on another or on a place's label is
-             * left off (the unit's
-             * tooltip and the panel still name it), unless it is selected
-             * or acting: at projector scale the names no longer pile up */
-            if (best_names > 0 && !sel)
+            /* a name that would lie on another, a row of counters or a
+             * place's label is left off (the unit's tooltip and the panel
+             * still name it), unless it is selected or acting: at
+             * projector scale the names no longer pile up */
+            if (labels > 0 && rank == 2)
                 continue;
-            if (best_names > 0)
-                drop_words_under(ui, &at);
+            if (labels > 0)
+                scene_drop_words_under(ui, &at);
             ui->names[u] = at;
         }
+        if (rank < 2)
+            ui_place_mark_rows(ui, w, cam, rank, figs, nfigs);
+    }
 }
 
 /* --- the obstacles by cells, when there are many ---------------------------- */
@@ -324,8 +348,9 @@ bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, 
 int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
     if (ui->nobstacles < 0) {
-        /* once a frame: every figure's base and every unit's name box */
-        int cap = w->scn.nfigures + w->scn.nunits;
+        /* once a frame: every figure's base, every unit's name box and
+         * row of counters */
+        int cap = w->scn.nfigures + w->scn.nunits + UI_MAX_MARK_ROWS;
         if (cap > ui->obstacles_cap) {
             SDL_FRect *grown = realloc(ui->obstacles, sizeof *grown * (size_t)cap);
             if (!grown)
@@ -344,10 +369,13 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
             float fr = scene_figure_radius(&w->scn.figures[i], cam, s) + 2 * s;
             ui->obstacles[n++] = (SDL_FRect){x - fr, y - fr, 2 * fr, 2 * fr};
         }
-        layout_names(ui, w, cam, s, ui->obstacles, n);
+        ui->nfig_obstacles = n;
+        layout_names(ui, w, cam, ui->obstacles, n);
         for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
             if (ui->names[u].w > 0)
                 ui->obstacles[n++] = ui->names[u];
+        for (int i = 0; i < ui->nmark_rows; i++) /* the rows of counters, placed with the names */
+            ui->obstacles[n++] = ui->mark_rows[i];
         ui->nobstacles = n;
         grid_build(ui);
         for (int i = 0; i < ui->ntexts; i++) /* text placed before the names (buildings' words) */
@@ -370,6 +398,9 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
             hits++;
     for (int i = 0; i < ui->ntexts; i++)
         if (scene_rects_overlap(r, &ui->texts[i]))
+            hits++;
+    for (int i = 0; i < ui->nmark_rows && ui->nobstacles >= 0; i++) /* this frame's, once laid out */
+        if (scene_rects_overlap(r, &ui->mark_rows[i]))
             hits++;
     return hits;
 }
@@ -495,6 +526,13 @@ static const char *label_whose(const sl_world *w, int who)
     return who >= 0 ? w->scn.units[who].name : "a place";
 }
 
+/* Two boxes share more than a sliver (half a pixel either way). */
+static bool boxes_meet(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x + 0.5f < b->x + b->w && b->x + 0.5f < a->x + a->w && a->y + 0.5f < b->y + b->h &&
+           b->y + 0.5f < a->y + a->h;
+}
+
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len)
 {
     enum { MAXL = 512 };
@@ -522,5 +560,18 @@ int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len
             if (scene_rects_overlap(&r[i], &r[j]) && bad++ == 0)
                 snprintf(what, len, "the label of %s lies over that of %s", label_whose(w, who[i]),
                          label_whose(w, who[j]));
+    /* a row of counters over another unit's name, a place's words or
+     * another row hides what a player reads there */
+    for (int i = 0; i < ui->nmark_rows; i++) {
+        const SDL_FRect *m = &ui->mark_rows[i];
+        const char *whose = w->scn.units[ui->mark_row_unit[i]].name;
+        for (int j = 0; j < n; j++)
+            if (who[j] != ui->mark_row_unit[i] && boxes_meet(m, &r[j]) && bad++ == 0)
+                snprintf(what, len, "%s's row of counters lies over the label of %s", whose, label_whose(w, who[j]));
+        for (int j = i + 1; j < ui->nmark_rows; j++)
+            if (boxes_meet(m, &ui->mark_rows[j]) && bad++ == 0)
+                snprintf(what, len, "%s's row of counters lies over that of %s", whose,
+                         w->scn.units[ui->mark_row_unit[j]].name);
+    }
     return bad;
 }

@@ -94,6 +94,7 @@ typedef struct sl_cam {
 
 #define UI_MAX_CARDS 64
 #define UI_MAX_TEXTS 64
+#define UI_MAX_MARK_ROWS 256
 #define UI_MAX_KEEP 512
 
 /* The obstacles by cells of the output (spots.c). */
@@ -152,6 +153,7 @@ struct sl_ui {
      * labels and marker rows clear of them; nobstacles -1: not yet made */
     SDL_FRect *obstacles;
     int nobstacles, obstacles_cap;
+    int nfig_obstacles; /* the first of them: the figures' bases */
     /* when there are many: the obstacles by UI_SPOT_CELL-pixel cells of the
      * output (those beyond it in the edge cells), so a label's place is
      * weighed against those near it only (spots.c) */
@@ -231,8 +233,12 @@ struct sl_ui {
     SDL_FRect ruler_box;
     SDL_FRect tip;
     /* this frame's rows of counters under the units (CO, DONE...) */
-    SDL_FRect mark_rows[128];
-    int mark_row_unit[128]; /* whose row each is */
+    SDL_FRect mark_rows[UI_MAX_MARK_ROWS];
+    int mark_row_unit[UI_MAX_MARK_ROWS]; /* whose row each is */
+    /* a row placed away from its men: the tie drawn from them to it
+     * (x0, y0, x1, y1; x0 < 0: none) */
+    float mark_row_tie[UI_MAX_MARK_ROWS][4];
+    float mark_row_wrap[UI_MAX_MARK_ROWS]; /* the width its lines wrap at */
     int nmark_rows;
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
@@ -392,7 +398,8 @@ void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s
 void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
 /* How many figures' bases r covers, without laying out the names. */
 int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r);
-/* How many of this frame's unit names and places' labels r covers (text
+/* How many of this frame's unit names, rows of counters and places'
+ * labels r covers (text
  * hidden is worse than a base: call after scene_spot_hits has laid the
  * names out). */
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
@@ -406,6 +413,13 @@ bool scene_label_anchor(const sl_world *w, int ui_unit, const sl_cam *cam, float
                         float *left, float *bottom);
 /* The name a unit shows, if any; *faded: out of the viewer's sight. */
 bool scene_name_text(const sl_world *w, const sl_view *v, int u, char *buf, size_t len, bool *faded);
+/* A unit's labels' rank this frame: 0 what the pick is aimed at, 1 a
+ * selected or acting unit, 2 the rest (placed in that order). */
+int scene_label_rank(const sl_ui *ui, int u);
+/* A selected or acting unit's name, and a row of counters, go before the
+ * rules' words on terrain features ("SEALED"): those the box would lie
+ * on are left off this frame (the feature's tooltip still says them). */
+void scene_drop_words_under(sl_ui *ui, const SDL_FRect *box);
 void ui_card_taken(sl_ui *ui, SDL_FRect r);
 void ui_keep_clear(sl_ui *ui, float x, float y, float r);
 void ui_keep_rect(sl_ui *ui, SDL_FRect r);
@@ -415,14 +429,14 @@ void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
 float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
 /* Does the box lie over a card of this frame? (tooltips keep off them) */
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
-/* How many pairs of this frame's labels (unit names, places' labels)
- * overlap; the first in words. */
 /* The room's window's view (--mirror) made from the demonstrator's: no
  * panel, the presentation layout, no pointer, tooltip, help or ruler, his
  * camera (centre, and what he sees fitted to the room's table region as
  * `room` last laid it out), and under fog the side whose turn it is
  * unless he shows the referee's view. */
 void ui_mirror_view(const struct sl_view *demo, const SDL_FRect *demo_table, const sl_ui *room, struct sl_view *m);
+/* How many of this frame's labels (unit names, places' labels, rows of
+ * counters) lie over one another or off the table; the first in words. */
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
@@ -482,6 +496,13 @@ float ui_mark_width(sl_ui *ui, const sl_mark *m);
 /* Where unit u's row of counters goes first (under its men), for the
  * names to keep off; false when it shows none. */
 bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const struct sl_view *v, const sl_cam *cam, int u, SDL_FRect *r);
+/* The rows of counters of the units of one label rank (scene_label_rank;
+ * rank 0 starts the frame's rows): ranks 0 and 1 while the names are laid
+ * out, rank 2 when play_draw_markers draws them (after the places'
+ * labels); each clear of the figures' bases figs, the names and places'
+ * words placed so far and the rows placed before it, else where it covers
+ * least (rank 2: else left off). */
+void ui_place_mark_rows(sl_ui *ui, const sl_world *w, const sl_cam *cam, int rank, const SDL_FRect *figs, int nfigs);
 /* The middle and the bottom edge of a unit's figures on screen. */
 void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by);
 /* Rings round the figures of a unit. */

@@ -784,15 +784,53 @@ static void frame(app *a, int ow, int oh)
         ui_start_draw(a->ui, &a->start, ow, oh);
 }
 
-/* The room's window: on the second display where there is one. False
- * (said in the status bar) when it cannot be opened. */
+/* Where a window w by h is made so that SDL makes it on display d: SDL
+ * takes the first display holding the window's middle, so the middle
+ * goes to a point of d that the displays before it do not hold (where
+ * the displays are X screens of their own, all at 0,0, only a point past
+ * the first's size is). False when there is none. */
+static bool display_spot(int d, int w, int h, int *x, int *y)
+{
+    SDL_Rect b;
+    if (SDL_GetDisplayBounds(d, &b) != 0)
+        return false;
+    const SDL_Point tries[5] = {{b.x + b.w / 2, b.y + b.h / 2},
+                                {b.x + b.w - 1, b.y + b.h - 1},
+                                {b.x + b.w - 1, b.y + b.h / 2},
+                                {b.x + b.w / 2, b.y + b.h - 1},
+                                {b.x, b.y}};
+    for (int t = 0; t < 5; t++) {
+        bool first = true;
+        for (int o = 0; o < d && first; o++) {
+            SDL_Rect ob;
+            first = SDL_GetDisplayBounds(o, &ob) != 0 || !SDL_PointInRect(&tries[t], &ob);
+        }
+        if (first) {
+            *x = tries[t].x - w / 2;
+            *y = tries[t].y - h / 2;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The room's window: filling the second display where there is one (the
+ * projector), else a window of 1280x720 beside this one. False (said in
+ * the status bar) when it cannot be opened. */
 static bool mirror_open(app *a)
 {
-    int at = SDL_GetNumVideoDisplays() > 1 ? (int)SDL_WINDOWPOS_CENTERED_DISPLAY(1) : (int)SDL_WINDOWPOS_UNDEFINED;
-    a->mirror.win = SDL_CreateWindow("sightline \xE2\x80\x94 for the room", at, at, 1280, 720,
+    int x = (int)SDL_WINDOWPOS_UNDEFINED, y = x;
+    SDL_Rect b = {0, 0, 1280, 720};
+    bool second = SDL_GetNumVideoDisplays() > 1 && SDL_GetDisplayBounds(1, &b) == 0 && b.w > 0 && b.h > 0 &&
+                  display_spot(1, b.w, b.h, &x, &y);
+    if (!second)
+        b = (SDL_Rect){0, 0, 1280, 720}, x = y = (int)SDL_WINDOWPOS_UNDEFINED;
+    a->mirror.win = SDL_CreateWindow("sightline \xE2\x80\x94 for the room", x, y, b.w, b.h,
                                      SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (a->mirror.win)
         a->mirror.ren = SDL_CreateRenderer(a->mirror.win, -1, SDL_RENDERER_SOFTWARE);
+    if (a->mirror.ren && second && (x != b.x || y != b.y)) /* made on its display: now filling it (after */
+        SDL_SetWindowPosition(a->mirror.win, b.x, b.y);     /* the renderer, which puts it back) */
     char err[300] = "";
     if (a->mirror.ren)
         a->mirror.ui = sl_ui_create(a->mirror.ren, a->ui->asset_dir, err, sizeof err);

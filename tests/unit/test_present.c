@@ -342,6 +342,67 @@ static void test_dice_cards_close(void **state)
     sl_world_free(&w);
 }
 
+/* Point 5 and the last session's leftover: the last command's rolls are
+ * seen without opening the dice log. After the fire of seed 42 (rolls for
+ * both squads), whatever the window, the text size and the unit the next
+ * player selected, each squad's rolls stand in a box, in the strip (the
+ * presentation, from 150%) or on the table (at 100%), over no unit's name,
+ * no row of counters and not over the unit selected. */
+static void test_dice_cards_shown(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    static const int layouts[] = {SL_LAYOUT_TABLE, SL_LAYOUT_AUTO};
+    static const char *const chosen[] = {"nac-1", "nac-3", "esu-1"};
+    int bad = 0;
+    for (int z = 0; z < NSIZES; z++)
+        for (int k = 0; k < NSCALES; k++)
+            for (int l = 0; l < 2; l++)
+                for (int c = 0; c < 3; c++) {
+                    if (layouts[l] == SL_LAYOUT_TABLE && scales[k] > 100)
+                        continue; /* the table layout asked for at projector scale: see the README */
+                    int W = sizes[z][0], H = sizes[z][1];
+                    window win;
+                    sl_view v;
+                    view_open(&win, &v, d, &play, W, H);
+                    v.layout = layouts[l];
+                    v.user_scale = (float)scales[k] / 100.0f;
+                    v.overlays = 0;
+                    sl_view_select_unit(&v, sl_scenario_find_unit(&d->scn, chosen[c]), false);
+                    sl_ui_draw(win.ui, d, &v, W, H);
+                    const sl_ui *ui = win.ui;
+                    char what[240] = "";
+                    if (ui->nroll < 2)
+                        snprintf(what, sizeof what, "%d of 2 squads' rolls shown", ui->nroll);
+                    else if (ui->covers)
+                        snprintf(what, sizeof what, "%s", ui->covers_what);
+                    for (int i = 0; i < ui->nroll && !what[0]; i++)
+                        for (int r = 0; r < ui->nmark_rows; r++)
+                            if (scene_rects_overlap(&ui->roll_box[i], &ui->mark_rows[r]))
+                                snprintf(what, sizeof what, "the rolls of %.60s cover the counters of %.60s",
+                                         d->scn.units[ui->roll_unit[i]].name, d->scn.units[ui->mark_row_unit[r]].name);
+                    if (what[0]) {
+                        bad++;
+                        print_message("rolls, %s selected, %dx%d at %d%% (%s): %s\n", chosen[c], W, H, scales[k],
+                                      ui->lay.present ? "presentation" : "table", what);
+                        if (getenv("SL_PRESENT_SHOTS")) {
+                            char bmp[1200];
+                            snprintf(bmp, sizeof bmp, "%s/rolls-%s-%dx%d-%d-%s.bmp", getenv("SL_PRESENT_SHOTS"),
+                                     chosen[c], W, H, scales[k], ui->lay.present ? "present" : "table");
+                            SDL_SaveBMP(win.surf, bmp);
+                        }
+                    }
+                    sl_view_free(&v);
+                    window_close(&win);
+                }
+    sl_play_free(&play);
+    sl_world_free(&w);
+    assert_int_equal(bad, 0);
+}
+
 static void hover(window *win, const sl_world *w, sl_view *v, float x, float y)
 {
     SDL_Event e;
@@ -510,7 +571,7 @@ static int label_faults(const sl_ui *ui, const sl_world *w, const sl_view *v, ch
     for (int i = 0; i < ui->nmark_rows; i++) {
         const SDL_FRect *m = &ui->mark_rows[i];
         if (m->w <= T->w && !inside(m, T) && bad++ == 0)
-            snprintf(what, len, "a row of counters runs off the table");
+            snprintf(what, len, "%s's row of counters runs off the table", w->scn.units[ui->mark_row_unit[i]].name);
     }
     return bad;
 }
@@ -559,6 +620,12 @@ static void test_labels_on_table(void **state)
                         bad++;
                         print_message("%s, view %d, %dx%d at %d%%%s: %s\n", scenarios[si], side, W, H, looks[l][2],
                                       bands ? " with V" : "", what);
+                        if (getenv("SL_PRESENT_SHOTS")) { /* a directory: each faulty frame, to look at */
+                            char bmp[1200];
+                            snprintf(bmp, sizeof bmp, "%s/labels-%s-%d-%dx%d-%d%s.bmp", getenv("SL_PRESENT_SHOTS"),
+                                     scenarios[si], side, W, H, looks[l][2], bands ? "-V" : "");
+                            SDL_SaveBMP(win.surf, bmp);
+                        }
                     }
                     sl_view_free(&v);
                     window_close(&win);
@@ -819,6 +886,7 @@ int main(void)
         cmocka_unit_test(test_dice_cards_clear),
         cmocka_unit_test(test_dice_cards_fade),
         cmocka_unit_test(test_dice_cards_close),
+        cmocka_unit_test(test_dice_cards_shown),
         cmocka_unit_test(test_tooltips_clear),
         cmocka_unit_test(test_side_panel),
         cmocka_unit_test(test_labels_on_table),
