@@ -7,7 +7,9 @@
  * the window's first frame took about 14,000 of them, most of its start.
  * A block of 1 MiB or more is therefore mapped by itself and asked for in
  * 2 MiB pages (transparent huge pages, where the kernel offers them), 512
- * times fewer faults; a smaller one goes to the C library as before.
+ * times fewer faults, all but the part of its last 2 MiB it does not fill
+ * (in small pages: resident memory never more than the block's size); a
+ * smaller one goes to the C library as before.
  *
  * The blocks so mapped are kept in a small table (the only state), so a
  * pointer the table does not know is the C library's: memory SDL took
@@ -75,7 +77,11 @@ static void *big_alloc(size_t len)
             return NULL;
         }
         uintptr_t at = ((uintptr_t)map + HUGE - 1) / HUGE * HUGE;
-        madvise((void *)at, maplen - (at - (uintptr_t)map), MADV_HUGEPAGE);
+        /* only its whole 2 MiB in huge pages: the rest of the last one in
+         * small pages, so a block never holds more memory than its size
+         * (a 2.3 MB block took two huge pages, 4 MiB) */
+        if (len / HUGE > 0)
+            madvise((void *)at, len / HUGE * HUGE, MADV_HUGEPAGE);
         blocks[i].len = len;
         blocks[i].map = map;
         blocks[i].maplen = maplen;

@@ -740,7 +740,13 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     if (v->selected && v->nunits > 0)
         key = ui_hash_wide(key, v->selected, (size_t)v->nunits);
     bases_job job = {w, v, cam, s, as};
-    ui_kept_layer(ui, &ui->bases, key, cam, &box, bases_draw, &job);
+    if (ui->panning) {
+        ui_kept_layer(ui, &ui->bases, key, cam, &box, bases_draw, &job);
+    } else {
+        /* opaque, so the same pixels as through the layer */
+        ui_kept_free(&ui->bases);
+        bases_draw(ui, &job);
+    }
     /* men out of sight, where they were last seen: faded, over the rest */
     for (int i = 0; i < w->scn.nfigures; i++)
         if (as[w->scn.figures[i].unit] == 2)

@@ -346,6 +346,9 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     /* a pan under way: its frame will not be seen again, so it is drawn
      * straight to the window rather than kept and copied */
     bool panning = ui->cam_moving && zoom_key == ui->last_zoom;
+    ui->panning = panning;
+    if (panning)
+        ui_kept_free(&ui->frame); /* made again when the camera rests */
     ui->last_cam = cam_key;
     ui->last_zoom = zoom_key;
     if (ui->shifted && !ui->cam_moving)

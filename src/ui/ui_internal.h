@@ -259,6 +259,11 @@ struct sl_ui {
      * at rest draws anew whatever was moved so (settling) */
     uint64_t last_cam, last_zoom;
     bool cam_moving;
+    /* the camera moved by a pan (its zoom the same): the kept frame is
+     * not used and let go, the bases kept in their layer instead; at
+     * rest the bases are drawn straight into the kept frame and their
+     * layer let go (one full-window buffer fewer at either time) */
+    bool panning;
     bool shifted;            /* this frame moved a layer */
 
     sl_layout lay;
