@@ -777,9 +777,10 @@ static void test_no_shot_that_changes_nothing(void **state)
 /* Issue 38: one unit keeps a place; the others go for more while the
  * side is not ahead. In the town NAC's three units all held the
  * crossroads (3 points) while ESU kept its three strongpoints (1 each):
- * 3 to 3, a draw in 17 games of 20 against the greedy baseline. Both
- * squads set down in the crossroads, level on the places: the plan keeps
- * the crossroads with one and sends the other for a strongpoint. */
+ * 3 to 3, a draw in 17 games of 20 against the greedy baseline. The depot
+ * is now worth 2 (solo5), so both squads set down in the crossroads leave
+ * NAC behind, 3 to 4: the plan keeps the crossroads with one and sends the
+ * other for a strongpoint. */
 static void test_spare_unit_goes_for_more(void **state)
 {
     (void)state;
@@ -790,7 +791,7 @@ static void test_spare_unit_goes_for_more(void **state)
     int pts[SL_MAX_SIDES];
     sl_game_score(&t->g, pts);
     assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "nac")], 3);
-    assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "esu")], 3);
+    assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "esu")], 4);
     if (t->g.pending.kind == SL_DECIDE_FIRST && t->g.pending.side != sl_scenario_find_side(&t->g.live, "nac"))
         ok(t, "decide first nac");
     sl_command c = solo(t, "nac");
