@@ -998,11 +998,23 @@ static void test_play_projector_scale(void **state)
     assert_true(nys <= 2);
     assert_true(L->table.h > 0.4f * (float)H);
     print_message("at 200%%: %d buttons hidden, table %.0f of %d px high\n", hidden, L->table.h, H);
+    double fit = F.v.scale;
     key(SDLK_F4);
     draw();
+    draw();
+    int shown_all = 0;
     for (int i = 0; i < L->nact; i++)
-        assert_true(L->abtn[i].w > 0); /* every action shown */
+        shown_all += L->abtn[i].w > 0;
+    assert_true(shown_all > L->nact - hidden); /* more actions shown */
+    /* the whole table refitted to the room the bar leaves, not squeezed
+     * to a speck; and back to its size when the bar folds again */
+    print_message("F4: table %.0f px high, %.2f px/inch (was %.2f)\n", L->table.h, F.v.scale, fit);
+    assert_true(L->table.h > 0.25f * (float)H);
+    assert_true(F.v.scale > 0.4 * fit);
     key(SDLK_F4);
+    draw();
+    draw();
+    assert_float_equal(F.v.scale, fit, 1e-6 * fit);
     F.v.user_scale = 1.0f;
 }
 
