@@ -1674,6 +1674,41 @@ static void test_keys_belong_to_actions(void **state)
 }
 
 
+/* Issue 42's walk: a Shift key a unit is not offered is refused in the
+ * box, naming the key and what the rules give it, and never does its
+ * plain key's work (Shift+V is never V's range bands). */
+static sl_world SHIFT_W;
+static void test_shift_keys_never_plain(void **state)
+{
+    (void)state;
+    assert_int_equal(start_game(&SHIFT_W, "maps/bunker.json", 1, NULL, 0, 0, 0, 0), 0);
+    key(SDLK_1);
+    int refused = 0;
+    for (int u = 0; u < WORLD->scn.nunits; u++) {
+        sl_view_select_unit(&F.v, u, false);
+        draw();
+        if (F.ui->lay.act_unit != u)
+            continue;
+        bool offered = false;
+        for (int i = 0; i < F.ui->lay.nact; i++)
+            offered = offered || strcmp(F.ui->lay.act[i].key, "Shift+V") == 0;
+        if (offered)
+            continue;
+        unsigned before = F.v.overlays;
+        F.v.pick.message[0] = '\0';
+        SDL_SetModState(KMOD_LSHIFT);
+        key(SDLK_v);
+        SDL_SetModState(KMOD_NONE);
+        if (F.v.overlays != before)
+            fail_msg("Shift+V on %s toggled an overlay (%s)", WORLD->scn.units[u].name, F.v.status);
+        assert_true(F.v.pick.message_is_error);
+        if (strncmp(F.v.pick.message, "Shift+V is Call fire", 20) != 0 || !strstr(F.v.pick.message, WORLD->scn.units[u].name))
+            fail_msg("Shift+V on %s says \"%s\"", WORLD->scn.units[u].name, F.v.pick.message);
+        refused++;
+    }
+    assert_true(refused > 0);
+}
+
 /* Type a command on the window's command line, as a player would. */
 static void typed(const char *line)
 {
@@ -1869,6 +1904,7 @@ int main(void)
         cmocka_unit_test_setup(test_keys_belong_to_actions, fresh_play),
         cmocka_unit_test_setup(test_fae_result_cards, fresh_play),
         cmocka_unit_test_setup(test_bursts_stay_for_the_turn, fresh_play),
+        cmocka_unit_test_setup(test_shift_keys_never_plain, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
@@ -1877,6 +1913,7 @@ int main(void)
     sl_world_free(&PROJ_TOWN);
     sl_world_free(&PROJ_OUTPOST);
     sl_world_free(&PROJ_FAE);
+    sl_world_free(&SHIFT_W);
     sl_world_free(&AMB);
     sl_world_free(&SCW);
     for (size_t f = 0; f < NSHIPPED; f++)
