@@ -1709,6 +1709,37 @@ static void test_shift_keys_never_plain(void **state)
     assert_true(refused > 0);
 }
 
+/* The unit card's Support row names the weapon as players do (not its
+ * id), whole: wrapped in its column, never cut, at 100% and 150%. */
+static void test_support_row_names_weapon(void **state)
+{
+    (void)state;
+    int u = unit("nac-1");
+    sl_profile_line prof[SL_MAX_PROFILE];
+    bool figures;
+    int np = sl_unit_profile(&F.w.scn, u, prof, SL_MAX_PROFILE, &figures);
+    const char *sup = NULL;
+    for (int i = 0; i < np; i++)
+        if (strcmp(prof[i].key, "Support") == 0)
+            sup = prof[i].value;
+    assert_non_null(sup);
+    if (!strstr(sup, "Squad automatic weapon (gauss)") || strstr(sup, "saw-"))
+        fail_msg("Support reads \"%s\"", sup);
+    const float sizes[] = {1.0f, 1.5f};
+    for (int k = 0; k < 2; k++) {
+        F.v.user_scale = sizes[k];
+        F.v.fitted = false;
+        sl_view_select_unit(&F.v, -1, false);
+        draw();
+        int cuts = F.ui->text.cuts;
+        sl_view_select_unit(&F.v, u, false);
+        draw();
+        if (F.ui->text.cuts != cuts)
+            fail_msg("at %.0f%% the card cuts %d texts", sizes[k] * 100, F.ui->text.cuts - cuts);
+    }
+    F.v.user_scale = 1.0f;
+}
+
 /* Type a command on the window's command line, as a player would. */
 static void typed(const char *line)
 {
@@ -1905,6 +1936,7 @@ int main(void)
         cmocka_unit_test_setup(test_fae_result_cards, fresh_play),
         cmocka_unit_test_setup(test_bursts_stay_for_the_turn, fresh_play),
         cmocka_unit_test_setup(test_shift_keys_never_plain, fresh_play),
+        cmocka_unit_test_setup(test_support_row_names_weapon, fresh_view),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
