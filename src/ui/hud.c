@@ -109,32 +109,6 @@ static const char *tool_name(sl_tool t)
     }
 }
 
-int hud_status_rows(sl_ui *ui, const char *status, float wd, char rows[][UI_LINE])
-{
-    if (text_width(&ui->text, SL_FONT_NORMAL, status) <= wd) {
-        snprintf(rows[0], UI_LINE, "%s", status);
-        return 1;
-    }
-    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, status, wd, rows, HUD_STATUS_ROWS);
-    return n > 0 ? n : 1;
-}
-
-/* The status words when they do not fit after the pointer's place:
- * from the bar's left end, wrapped as the layout made room for. */
-static void draw_status_whole(sl_ui *ui, const sl_view *v, SDL_FRect r)
-{
-    const sl_layout *L = &ui->lay;
-    float s = L->s, lh = floorf((float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f);
-    char rows[HUD_STATUS_ROWS][UI_LINE] = {""};
-    bool watched = ui->text.watch;
-    ui->text.watch = true; /* read whole */
-    int n = hud_status_rows(ui, v->status, L->status_wrap, rows);
-    ui->text.watch = watched;
-    float y = r.y + (r.h - lh * (float)n) / 2 + (lh - (float)text_height(&ui->text, SL_FONT_NORMAL)) / 2;
-    for (int i = 0; i < n; i++, y += lh)
-        text_draw(&ui->text, SL_FONT_NORMAL, rows[i], r.x + 12 * s, y, ui_pal.text, SL_ALIGN_LEFT);
-}
-
 static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_layout *L = &ui->lay;
@@ -151,18 +125,6 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         SDL_RenderSetClipRect(ui->ren, &clip);
     }
     char buf[400];
-    float prefix = 0;
-    if (v->status[0]) {
-        /* the pointer's place, scale and tool take about this much */
-        snprintf(buf, sizeof buf, "x %6.2f\"  y %6.2f\"%.1f px/inchTool: %s", 99.99, 99.99, cam->scale, tool_name(v->tool));
-        prefix = (float)text_width(&ui->text, SL_FONT_NORMAL, buf) + 54 * s;
-    }
-    if (v->status[0] && (L->status_rows > 1 || text_width(&ui->text, SL_FONT_NORMAL, v->status) > r.w - prefix - 24 * s)) {
-        draw_status_whole(ui, v, r);
-        if (L->present)
-            SDL_RenderSetClipRect(ui->ren, NULL);
-        return;
-    }
     if (v->mouse_in_table)
         snprintf(buf, sizeof buf, "x %6.2f\"  y %6.2f\"", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
     else
@@ -174,10 +136,7 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT) + 18 * s;
     if (v->status[0]) {
         char fit[1100];
-        bool watched = ui->text.watch;
-        ui->text.watch = true; /* read whole */
         text_fit(&ui->text, SL_FONT_NORMAL, v->status, r.w - x - 12 * s, fit, sizeof fit);
-        ui->text.watch = watched;
         text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
     } else if (v->hover_figure >= 0) {
         ui_describe_figure(w, v->hover_figure, buf, sizeof buf);

@@ -183,15 +183,6 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
         pw = 0;
     if (ui->opts.mirror) /* no controls: no toolbar, panel or status bar */
         tb = st = pw = 0;
-    /* the status words whole: when long they take the bar's width (the
-     * pointer's place and the tool give way) and as many rows as they need */
-    out->status_rows = 1;
-    out->status_wrap = (float)w - 24 * s - (out->present ? 180 * fminf(s, 1.5f) + 50 * s : 0);
-    if (st > 0 && v->status[0]) {
-        char rows[HUD_STATUS_ROWS][UI_LINE];
-        out->status_rows = hud_status_rows(ui, v->status, out->status_wrap, rows);
-        st += (float)(out->status_rows - 1) * floorf((float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f);
-    }
     out->toolbar = (SDL_FRect){0, 0, (float)w, tb};
     out->status = (SDL_FRect){0, h - st, (float)w, st};
     out->panel = (SDL_FRect){w - pw, tb, pw, h - tb - st};
@@ -243,10 +234,7 @@ void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
         v->scale_cap = ui->cap;
         return;
     }
-    /* from the user's size down, the first at which everything fits
-     * (the window's, not the words the status line says now: they wrap) */
-    char said = v->status[0];
-    v->status[0] = '\0';
+    /* from the user's size down, the first at which everything fits */
     float cap = ui_sizes[0];
     for (int i = UI_NSIZES - 1; i > 0; i--) {
         if (ui_sizes[i] > v->user_scale + 1e-3f)
@@ -260,7 +248,6 @@ void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
             break;
         }
     }
-    v->status[0] = said;
     v->scale_cap = cap;
     ui->cap = cap;
     ui->cap_key = key;

@@ -20,10 +20,7 @@ static float kv(sl_ui *ui, float x, float y, float w, const char *k, const char 
 {
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
     char rows[KV_ROWS][UI_LINE] = {""};
-    bool watched = ui->text.watch;
-    ui->text.watch = true; /* read whole */
     int n = kv_rows(ui, w, val, rows);
-    ui->text.watch = watched;
     text_draw(&ui->text, SL_FONT_NORMAL, k, x, y, ui_pal.dim, SL_ALIGN_LEFT);
     for (int r = 0; r < n; r++, y += lh * 1.15f)
         text_draw(&ui->text, SL_FONT_NORMAL, rows[r], x + w * 0.38f, y, ui_pal.text, SL_ALIGN_LEFT);

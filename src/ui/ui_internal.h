@@ -68,8 +68,6 @@ typedef struct sl_layout {
     int compact;             /* the toolbar's words cut down for width: 0 none ... 3 keys only (hud_button_label) */
     int w, h;
     SDL_FRect toolbar, table, panel, status;
-    float status_wrap;       /* the width the status words wrap at when they give no room to the rest */
-    int status_rows;         /* and their rows then (the bar is that tall) */
     SDL_FRect buttons[SL_BTN_COUNT];
     /* clickable unit rows in the side panel, filled while drawing */
     SDL_FRect rows[SL_MAX_ROWS];
@@ -470,9 +468,6 @@ void hud_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* A button's words: compact 0 all in full, 1 the most used tools in
  * full and keys for the rest, 2 their words alone, 3 keys only. */
 const char *hud_button_label(const sl_ui *ui, sl_button_id b, int compact);
-/* The status words wrapped at wd: their rows (at least one). */
-#define HUD_STATUS_ROWS 4
-int hud_status_rows(sl_ui *ui, const char *status, float wd, char rows[][UI_LINE]);
 
 /* view.c: is a game in play in this view? */
 bool play_on(const sl_view *v);

@@ -1740,32 +1740,6 @@ static void test_support_row_names_weapon(void **state)
     F.v.user_scale = 1.0f;
 }
 
-/* The status line at 200% is read whole: a long sentence takes the
- * bar's width and wraps, never cut ("Re..."), and the bar is one row
- * again when it is short. */
-static void test_status_whole_at_200(void **state)
-{
-    (void)state;
-    key(SDLK_1);
-    F.v.user_scale = 2.0f;
-    F.v.fitted = false;
-    click_fig("nac-1-2");
-    draw();
-    float one = F.ui->lay.status.h;
-    snprintf(F.v.status, sizeof F.v.status, "%s",
-             "Overwatch: NAC 1st Squad waits for an enemy to act in its sight, then may fire before it finishes");
-    int cuts = F.ui->text.cuts;
-    draw();
-    if (F.ui->text.cuts != cuts)
-        fail_msg("the status line was cut at 200%% (%d cuts)", F.ui->text.cuts - cuts);
-    assert_true(F.ui->lay.status_rows > 1);
-    assert_true(F.ui->lay.status.h > one);
-    snprintf(F.v.status, sizeof F.v.status, "Ready");
-    draw();
-    assert_float_equal(F.ui->lay.status.h, one, 0.01);
-    F.v.user_scale = 1.0f;
-}
-
 /* Type a command on the window's command line, as a player would. */
 static void typed(const char *line)
 {
@@ -1963,7 +1937,6 @@ int main(void)
         cmocka_unit_test_setup(test_bursts_stay_for_the_turn, fresh_play),
         cmocka_unit_test_setup(test_shift_keys_never_plain, fresh_play),
         cmocka_unit_test_setup(test_support_row_names_weapon, fresh_view),
-        cmocka_unit_test_setup(test_status_whole_at_200, fresh_play),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
