@@ -109,6 +109,18 @@ static const char *tool_name(sl_tool t)
     }
 }
 
+/* Whether the status words fit after the pointer's place, the scale and
+ * the tool in room px: else those give way. */
+static bool status_gives_way(sl_ui *ui, const sl_view *v, const sl_cam *cam, float room)
+{
+    float s = ui->lay.s;
+    char buf[400];
+    snprintf(buf, sizeof buf, "x %6.2f\"  y %6.2f\"%.1f px/inchTool: %s", v->cursor.x / 1000.0, v->cursor.y / 1000.0,
+             cam->scale, tool_name(v->tool));
+    float prefix = (float)text_width(&ui->text, SL_FONT_NORMAL, buf) + 54 * s;
+    return (float)text_width(&ui->text, SL_FONT_NORMAL, v->status) > room - prefix - 12 * s;
+}
+
 static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_layout *L = &ui->lay;
@@ -125,6 +137,16 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         SDL_RenderSetClipRect(ui->ren, &clip);
     }
     char buf[400];
+    if (v->status[0] && status_gives_way(ui, v, cam, r.w - x)) {
+        /* a sentence too long to follow the pointer's place, the scale
+         * and the tool: they give way to it, and it has the bar's width */
+        char fit[1100];
+        text_fit(&ui->text, SL_FONT_NORMAL, v->status, r.w - 24 * s, fit, sizeof fit);
+        text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
+        if (L->present)
+            SDL_RenderSetClipRect(ui->ren, NULL);
+        return;
+    }
     if (v->mouse_in_table)
         snprintf(buf, sizeof buf, "x %6.2f\"  y %6.2f\"", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
     else

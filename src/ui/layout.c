@@ -48,6 +48,12 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     /* every action (F4): as many rows as they need, the table fitted
      * again above them (the player asked to see them all) */
     int limit = v->bar_all ? SL_PLAY_MAX_ACTIONS : max_rows;
+    /* ... but in the presentation (the table narrowed by the strip, so
+     * more rows) never more than half the table's room: what finds no
+     * place keeps its key (the help lists it), the table stays readable */
+    int half = (int)floorf((0.5f * L->table.h - 18 * s - gap) / (bh + gap));
+    if (v->bar_all && L->present && half < limit)
+        limit = half > max_rows ? half : max_rows;
     float rows = 1;
     for (int pass = 0; pass < 2; pass++) {
         bool fold = pass == 1;

@@ -8,14 +8,23 @@
 #include "ui_internal.h"
 
 /* A label: value line in the panel; returns the next y. */
+/* A key and its value, the value wrapped in its column, never cut. */
+#define KV_ROWS 4
+static int kv_rows(sl_ui *ui, float w, const char *val, char rows[][UI_LINE])
+{
+    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, val, w * 0.62f, rows, KV_ROWS);
+    return n > 0 ? n : 1;
+}
+
 static float kv(sl_ui *ui, float x, float y, float w, const char *k, const char *val)
 {
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
-    char fit[256];
+    char rows[KV_ROWS][UI_LINE] = {""};
+    int n = kv_rows(ui, w, val, rows);
     text_draw(&ui->text, SL_FONT_NORMAL, k, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    text_fit(&ui->text, SL_FONT_NORMAL, val, w * 0.62f, fit, sizeof fit);
-    text_draw(&ui->text, SL_FONT_NORMAL, fit, x + w * 0.38f, y, ui_pal.text, SL_ALIGN_LEFT);
-    return y + lh * 1.15f;
+    for (int r = 0; r < n; r++, y += lh * 1.15f)
+        text_draw(&ui->text, SL_FONT_NORMAL, rows[r], x + w * 0.38f, y, ui_pal.text, SL_ALIGN_LEFT);
+    return y;
 }
 
 static float heading(sl_ui *ui, float x, float y, float w, const char *text)
@@ -162,12 +171,13 @@ static bool room_for_heading(sl_ui *ui, float y, float foot)
 }
 
 /* The height of a unit's profile and figure list as unit_card draws them. */
-static float profile_height(sl_ui *ui, const sl_unit *u, const sl_profile_line *prof, int np, bool figures)
+static float profile_height(sl_ui *ui, const sl_unit *u, const sl_profile_line *prof, int np, bool figures, float wd)
 {
     float s = ui->lay.s, hh = 14 * s + (float)text_height(&ui->text, SL_FONT_BOLD);
     float kh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f, h = 0;
+    char rows[KV_ROWS][UI_LINE];
     for (int i = 0; i < np; i++)
-        h += prof[i].heading ? hh : kh;
+        h += prof[i].heading ? hh : kh * (float)kv_rows(ui, wd, prof[i].value, rows);
     if (figures)
         h += hh + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f * (float)u->nfigures;
     return h;
@@ -267,7 +277,7 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     if (play_on(v)) {
         y = heading(ui, x, y, wd, "In the game");
         y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, true);
-        if (y + profile_height(ui, u, prof, np, false) > foot)
+        if (y + profile_height(ui, u, prof, np, false, wd) > foot)
             return unit_summary(ui, prof, np, x, y, wd); /* the rest has no room above the dice log */
     }
 

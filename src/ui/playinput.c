@@ -369,6 +369,48 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
     ui_run(v, &c);
 }
 
+/* What the rules in play give a key to ("call fire: ..."), for its
+ * refusal; empty when none does. */
+static void key_meaning(const sl_view *v, const char *key, char *out, size_t len)
+{
+    out[0] = '\0';
+    sl_help_row rows[SL_MAX_HELP_ROWS];
+    int n = sl_game_help(&v->play->game, rows, SL_MAX_HELP_ROWS);
+    size_t kl = strlen(key);
+    for (int r = 0; r < n && !out[0]; r++)
+        for (const char *p = rows[r].keys; (p = strstr(p, key)) != NULL; p += kl)
+            if ((p == rows[r].keys || strchr(" ,/", p[-1])) && (p[kl] == '\0' || strchr(" ,/", p[kl]))) {
+                snprintf(out, len, " is %s;", rows[r].text);
+                break;
+            }
+}
+
+/* The action in the bar with that key, or why there is none: said, and
+ * in the refusal box. */
+static bool bar_key(sl_ui *ui, const sl_world *w, sl_view *v, const char *key)
+{
+    const sl_layout *L = &ui->lay;
+    int i = action_with_key(L, key);
+    if (i < 0) {
+        char what[140];
+        key_meaning(v, key, what, sizeof what);
+        if (L->act_unit >= 0)
+            snprintf(v->pick.message, sizeof v->pick.message,
+                     "%s%s%s %s has no such action now (the action bar lists what it may do)", key, what,
+                     what[0] ? "" : ":", w->scn.units[L->act_unit].name);
+        else
+            snprintf(v->pick.message, sizeof v->pick.message, "%s%s%s select one of your units first (click it, or Tab)",
+                     key, what, what[0] ? "" : ":");
+        sl_utf8_trim(v->pick.message);
+        v->pick.message_is_error = true;
+        v->pick.message_unread = false;
+        say(v, "%s", v->pick.message);
+        return true;
+    }
+    do_action(ui, w, v, i);
+    return true;
+}
+
 /* Any other letter (Shift+M...): the action in the bar with that key,
  * if one has it, so a house rule's action needs no line here; else the
  * key is the viewer's. */
@@ -380,7 +422,7 @@ static bool letter_action(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode 
     snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", (char)('A' + (k - SDLK_a)));
     int i = action_with_key(&ui->lay, kb);
     if (i < 0)
-        return false;
+        return shift && bar_key(ui, w, v, kb); /* a Shift key is never its plain key's */
     do_action(ui, w, v, i);
     return true;
 }
@@ -891,9 +933,9 @@ static bool pick_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bo
     return false;
 }
 
-/* The action bar's own letters: the same key with Shift or without
- * (unless the unit offers the Shift+ key as an action of its own), or a
- * Shift+ key of their own (and Shift+L, L without it the viewer's). */
+/* The action bar's own letters, said when no action has them now; with
+ * Shift, the Shift+ key's action only (and Shift+L, L without it the
+ * viewer's). */
 static const char bar_plain[] = "AUKYWH", bar_shifted[] = "CFPOXED";
 
 /* The fireteams' keys (T, Shift+T, J, 1 to 9); without a squad of
@@ -909,24 +951,7 @@ static bool fireteam_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k
         snprintf(kb, sizeof kb, "%d", (int)(k - SDLK_0));
     int i = action_with_key(&ui->lay, kb);
     if (i < 0)
-        return false;
-    do_action(ui, w, v, i);
-    return true;
-}
-
-/* The action in the bar with that key, or why there is none. */
-static bool bar_key(sl_ui *ui, const sl_world *w, sl_view *v, const char *key)
-{
-    const sl_layout *L = &ui->lay;
-    int i = action_with_key(L, key);
-    if (i < 0) {
-        if (L->act_unit >= 0)
-            say(v, "%s: %s has no such action now (the action bar lists what it may do)", key,
-                w->scn.units[L->act_unit].name);
-        else
-            say(v, "%s: select one of your units first (click it, or Tab)", key);
-        return true;
-    }
+        return k == SDLK_t && shift && bar_key(ui, w, v, kb); /* Shift+T is never T */
     do_action(ui, w, v, i);
     return true;
 }
@@ -950,10 +975,8 @@ static bool action_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, 
     char kb[16], letter = (char)('A' + (k - SDLK_a));
     snprintf(kb, sizeof kb, "%s%c", shift ? "Shift+" : "", letter);
     /* the key as pressed names one action: Shift+H is Shift+H's (a
-     * SkirmishCorps charge), never H's (its hide) */
-    if (strchr(bar_plain, letter) && action_with_key(L, kb) < 0)
-        snprintf(kb, sizeof kb, "%c", letter);
-    else if (!strchr(bar_plain, letter) && !strchr(bar_shifted, letter))
+     * SkirmishCorps charge), never H's (its hide), refused when not offered */
+    if (!strchr(bar_plain, letter) && !strchr(bar_shifted, letter))
         return letter_action(ui, w, v, k, shift);
     return bar_key(ui, w, v, kb);
 }

@@ -998,11 +998,23 @@ static void test_play_projector_scale(void **state)
     assert_true(nys <= 2);
     assert_true(L->table.h > 0.4f * (float)H);
     print_message("at 200%%: %d buttons hidden, table %.0f of %d px high\n", hidden, L->table.h, H);
+    double fit = F.v.scale;
     key(SDLK_F4);
     draw();
+    draw();
+    int shown_all = 0;
     for (int i = 0; i < L->nact; i++)
-        assert_true(L->abtn[i].w > 0); /* every action shown */
+        shown_all += L->abtn[i].w > 0;
+    assert_true(shown_all > L->nact - hidden); /* more actions shown */
+    /* the whole table refitted to the room the bar leaves, not squeezed
+     * to a speck; and back to its size when the bar folds again */
+    print_message("F4: table %.0f px high, %.2f px/inch (was %.2f)\n", L->table.h, F.v.scale, fit);
+    assert_true(L->table.h > 0.25f * (float)H);
+    assert_true(F.v.scale > 0.4 * fit);
     key(SDLK_F4);
+    draw();
+    draw();
+    assert_float_equal(F.v.scale, fit, 1e-6 * fit);
     F.v.user_scale = 1.0f;
 }
 
@@ -1662,6 +1674,72 @@ static void test_keys_belong_to_actions(void **state)
 }
 
 
+/* Issue 42's walk: a Shift key a unit is not offered is refused in the
+ * box, naming the key and what the rules give it, and never does its
+ * plain key's work (Shift+V is never V's range bands). */
+static sl_world SHIFT_W;
+static void test_shift_keys_never_plain(void **state)
+{
+    (void)state;
+    assert_int_equal(start_game(&SHIFT_W, "maps/bunker.json", 1, NULL, 0, 0, 0, 0), 0);
+    key(SDLK_1);
+    int refused = 0;
+    for (int u = 0; u < WORLD->scn.nunits; u++) {
+        sl_view_select_unit(&F.v, u, false);
+        draw();
+        if (F.ui->lay.act_unit != u)
+            continue;
+        bool offered = false;
+        for (int i = 0; i < F.ui->lay.nact; i++)
+            offered = offered || strcmp(F.ui->lay.act[i].key, "Shift+V") == 0;
+        if (offered)
+            continue;
+        unsigned before = F.v.overlays;
+        F.v.pick.message[0] = '\0';
+        SDL_SetModState(KMOD_LSHIFT);
+        key(SDLK_v);
+        SDL_SetModState(KMOD_NONE);
+        if (F.v.overlays != before)
+            fail_msg("Shift+V on %s toggled an overlay (%s)", WORLD->scn.units[u].name, F.v.status);
+        assert_true(F.v.pick.message_is_error);
+        if (strncmp(F.v.pick.message, "Shift+V is Call fire", 20) != 0 || !strstr(F.v.pick.message, WORLD->scn.units[u].name))
+            fail_msg("Shift+V on %s says \"%s\"", WORLD->scn.units[u].name, F.v.pick.message);
+        refused++;
+    }
+    assert_true(refused > 0);
+}
+
+/* The unit card's Support row names the weapon as players do (not its
+ * id), whole: wrapped in its column, never cut, at 100% and 150%. */
+static void test_support_row_names_weapon(void **state)
+{
+    (void)state;
+    int u = unit("nac-1");
+    sl_profile_line prof[SL_MAX_PROFILE];
+    bool figures;
+    int np = sl_unit_profile(&F.w.scn, u, prof, SL_MAX_PROFILE, &figures);
+    const char *sup = NULL;
+    for (int i = 0; i < np; i++)
+        if (strcmp(prof[i].key, "Support") == 0)
+            sup = prof[i].value;
+    assert_non_null(sup);
+    if (!strstr(sup, "Squad automatic weapon (gauss)") || strstr(sup, "saw-"))
+        fail_msg("Support reads \"%s\"", sup);
+    const float sizes[] = {1.0f, 1.5f};
+    for (int k = 0; k < 2; k++) {
+        F.v.user_scale = sizes[k];
+        F.v.fitted = false;
+        sl_view_select_unit(&F.v, -1, false);
+        draw();
+        int cuts = F.ui->text.cuts;
+        sl_view_select_unit(&F.v, u, false);
+        draw();
+        if (F.ui->text.cuts != cuts)
+            fail_msg("at %.0f%% the card cuts %d texts", sizes[k] * 100, F.ui->text.cuts - cuts);
+    }
+    F.v.user_scale = 1.0f;
+}
+
 /* Type a command on the window's command line, as a player would. */
 static void typed(const char *line)
 {
@@ -1857,6 +1935,8 @@ int main(void)
         cmocka_unit_test_setup(test_keys_belong_to_actions, fresh_play),
         cmocka_unit_test_setup(test_fae_result_cards, fresh_play),
         cmocka_unit_test_setup(test_bursts_stay_for_the_turn, fresh_play),
+        cmocka_unit_test_setup(test_shift_keys_never_plain, fresh_play),
+        cmocka_unit_test_setup(test_support_row_names_weapon, fresh_view),
     };
     int rc = cmocka_run_group_tests(tests, setup, teardown);
     sl_view_free(&F.v);
@@ -1865,6 +1945,7 @@ int main(void)
     sl_world_free(&PROJ_TOWN);
     sl_world_free(&PROJ_OUTPOST);
     sl_world_free(&PROJ_FAE);
+    sl_world_free(&SHIFT_W);
     sl_world_free(&AMB);
     sl_world_free(&SCW);
     for (size_t f = 0; f < NSHIPPED; f++)

@@ -220,7 +220,7 @@ int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max,
     rl_profile_add(out, &n, max, false, "Armour", buf);
     /* firepower and support from the figures' weapons */
     int fp_half = 0, alive = 0, support = 0;
-    char sup[120] = "";
+    char sup[sizeof out->value] = "";
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &scn->figures[u->first_figure + i];
         if (f->status == SL_FIG_DEAD)
@@ -233,8 +233,9 @@ int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max,
         if (sp) {
             support++;
             size_t l = strlen(sup);
-            snprintf(sup + l, sizeof sup - l, "%s%s %s/%s", l ? ", " : "", sp->id, sl_die_name(sp->support_fp),
-                     sl_die_name(sp->impact));
+            /* the weapon as players name it, with its dice in words */
+            snprintf(sup + l, sizeof sup - l, "%s%s (firepower %s, impact %s)", l ? "; " : "", sp->name,
+                     sl_die_name(sp->support_fp), sl_die_name(sp->impact));
         }
     }
     snprintf(buf, sizeof buf, "%d of %d", alive, u->nfigures);
