@@ -664,6 +664,20 @@ static void test_walks_agree(void **state)
     }
 }
 
+/* A feature of k corners on a circle (anticlockwise, or clockwise when
+ * `way`), its column by k and its row by `way`, corners on a quarter-inch
+ * lattice. */
+static void add_ring(fixture *f, const sl_feature *ft, int k, int way)
+{
+    double cx = 3 + 3 * (k - 3), cy = way ? 17 : 7, r = 1.5;
+    sl_pt v[9];
+    for (int i = 0; i < k; i++) {
+        double a = (way ? -1 : 1) * 2 * M_PI * i / k;
+        v[i] = sl_pt_make((int32_t)(IN(cx + r * cos(a)) / 250 * 250), (int32_t)(IN(cy + r * sin(a)) / 250 * 250));
+    }
+    assert_true(sl_table_add_feature(&f->t, ft, v, k) >= 0);
+}
+
 /* Small solid blocks (3 to 8 corners) are decided in the sight query's
  * walk, which keeps their corners one way round: blocks drawn either way
  * round give the answers of the full check, for lines that pass them by,
@@ -680,14 +694,7 @@ static void test_blocks_either_way_round(void **state)
             ft.id = 2 * k + way;
             snprintf(ft.name, sizeof ft.name, "Block %d", ft.id);
             ft.height = IN(3);
-            /* k corners on a circle, anticlockwise or clockwise */
-            double cx = 3 + 3 * (k - 3), cy = way ? 17 : 7, r = 1.5;
-            sl_pt v[9];
-            for (int i = 0; i < k; i++) {
-                double a = (way ? -1 : 1) * 2 * M_PI * i / k;
-                v[i] = sl_pt_make((int32_t)(IN(cx + r * cos(a)) / 250 * 250), (int32_t)(IN(cy + r * sin(a)) / 250 * 250));
-            }
-            assert_true(sl_table_add_feature(&f.t, &ft, v, k) >= 0);
+            add_ring(&f, &ft, k, way);
         }
     }
     ready(&f);
@@ -722,13 +729,7 @@ static void test_woods_and_hedges_either_way_round(void **state)
             sl_feature ft = sl_feature_defaults(SL_TERRAIN_WOODS);
             ft.id = 2 * k + way;
             snprintf(ft.name, sizeof ft.name, "Wood %d", ft.id);
-            double cx = 3 + 3 * (k - 3), cy = way ? 17 : 7, r = 1.5;
-            sl_pt v[9];
-            for (int i = 0; i < k; i++) {
-                double a = (way ? -1 : 1) * 2 * M_PI * i / k;
-                v[i] = sl_pt_make((int32_t)(IN(cx + r * cos(a)) / 250 * 250), (int32_t)(IN(cy + r * sin(a)) / 250 * 250));
-            }
-            assert_true(sl_table_add_feature(&f.t, &ft, v, k) >= 0);
+            add_ring(&f, &ft, k, way);
         }
     }
     for (int k = 0; k < 8; k++) {
