@@ -485,7 +485,7 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
     ui_keep_line(ui, seg, 2, 8 * s);
 
     /* the verdict, next to the target */
-    char l1[200], l2[200], l3[300];
+    char l1[200], l2[200], l3[400];
     const sl_unit *tu = &w->scn.units[target];
     if (us.visible)
         snprintf(l1, sizeof l1, "IN SIGHT: %s \xE2\x80\x94 %d of %d figures seen", tu->name, us.seen, us.total);
@@ -506,14 +506,17 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
     for (int i = 0; i < us.nfigs && cover < 0; i++)
         if (us.figs[i].visible)
             cover = us.figs[i].cover_feature;
+    char bn[SL_NAME_LEN + 40] = "", cn[SL_NAME_LEN + 40] = "";
+    if (blocker >= 0)
+        ui_feature_name(w, blocker, bn, sizeof bn);
+    if (cover >= 0)
+        ui_feature_name(w, cover, cn, sizeof cn);
     if (blocker >= 0 && cover >= 0)
-        snprintf(l3, sizeof l3, "blocked by %s (#%d) \xC2\xB7 cover from %s (#%d)", w->scn.table.features[blocker].name,
-                 w->scn.table.features[blocker].id, w->scn.table.features[cover].name, w->scn.table.features[cover].id);
+        snprintf(l3, sizeof l3, "blocked by %s \xC2\xB7 cover from %s", bn, cn);
     else if (blocker >= 0)
-        snprintf(l3, sizeof l3, "blocked by %s (#%d)", w->scn.table.features[blocker].name,
-                 w->scn.table.features[blocker].id);
+        snprintf(l3, sizeof l3, "blocked by %s", bn);
     else if (cover >= 0)
-        snprintf(l3, sizeof l3, "cover from %s (#%d)", w->scn.table.features[cover].name, w->scn.table.features[cover].id);
+        snprintf(l3, sizeof l3, "cover from %s", cn);
     sight_card(ui, w, cam, us.visible, l1, l2, l3);
 }
 

@@ -1,6 +1,7 @@
 /* The table and what stands on it. Terrain kinds differ in pattern and
  * outline as well as in colour, and sides in marker shape as well as in
  * colour, so the table reads for colour-blind players and in greyscale. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -820,11 +821,41 @@ void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len)
              wp ? wp->name : "unarmed", sp ? " + " : "", sp ? sp->name : "");
 }
 
+/* Did the map leave the feature unnamed (the loader calls it "Road 2",
+ * its kind and its number in the file, which no player knows it by)? */
+static bool feature_unnamed(const sl_feature *f)
+{
+    char made[SL_NAME_LEN + 40];
+    snprintf(made, sizeof made, "%s %d", sl_terrain_kind_info(f->kind)->label, f->id);
+    return f->name[0] == '\0' || strcmp(f->name, made) == 0;
+}
+
+void ui_feature_name(const sl_world *w, int feat, char *buf, size_t len)
+{
+    const sl_feature *f = &w->scn.table.features[feat];
+    if (!feature_unnamed(f)) {
+        snprintf(buf, len, "%s", f->name);
+        return;
+    }
+    snprintf(buf, len, "the %s", sl_terrain_kind_info(f->kind)->label);
+    for (char *p = buf; *p; p++)
+        *p = (char)tolower((unsigned char)*p);
+}
+
 void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len)
 {
     const sl_feature *f = &w->scn.table.features[feat];
     const sl_terrain_defaults *k = sl_terrain_kind_info(f->kind);
-    snprintf(buf, len, "%s \xC2\xB7 %s #%d \xC2\xB7 height %.1f\" \xC2\xB7 %s \xC2\xB7 %s going%s", f->name,
-             k->label, f->id, f->height / 1000.0, sl_cover_phrase(f->cover), sl_going_name(f->going),
-             f->sealed ? " \xC2\xB7 sealed" : "");
+    /* its name and kind ("Hill 4" · "hill"), or for an unnamed one its
+     * kind alone: never the file's number */
+    char what[SL_NAME_LEN + 40];
+    if (feature_unnamed(f))
+        snprintf(what, sizeof what, "%s", k->label);
+    else {
+        snprintf(what, sizeof what, "%s \xC2\xB7 %s", f->name, k->label);
+        for (char *p = what + strlen(f->name); *p; p++)
+            *p = (char)tolower((unsigned char)*p);
+    }
+    snprintf(buf, len, "%s \xC2\xB7 height %.1f\" \xC2\xB7 %s \xC2\xB7 %s going%s", what, f->height / 1000.0,
+             sl_cover_phrase(f->cover), sl_going_name(f->going), f->sealed ? " \xC2\xB7 sealed" : "");
 }

@@ -590,6 +590,9 @@ void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len);
  * came of it ("Screenshot saved: NAME") in `said`. */
 void ui_screenshot(SDL_Renderer *ren, int w, int h, const char *name, char *said, size_t len);
 void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len);
+/* A feature as a player calls it: its name, or for one the map left
+ * unnamed its kind ("the road"), never its number in the file. */
+void ui_feature_name(const sl_world *w, int feat, char *buf, size_t len);
 
 /* A headless picture of w as sl_render_png draws it, as an RGB888
  * surface the caller frees (NULL, with err, when it cannot be made):
