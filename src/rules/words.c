@@ -161,6 +161,25 @@ static bool looks_like_id(const char *s, size_t n)
     return alpha && (dash || digit);
 }
 
+/* A weapon's id as the catalog names it ("saw-rotary": "squad automatic
+ * weapon (rotary)"), in lower case as it stands mid-sentence; an id
+ * without a dash or digit ("agl") only in brackets of its own, so that
+ * no plain word ("saw") is taken for one. */
+static void weapon_words(const char *buf, size_t i, size_t n, bool idlike, char *out, size_t len)
+{
+    char tok[SL_ID_LEN + 2];
+    if (n >= sizeof tok)
+        return;
+    snprintf(tok, sizeof tok, "%.*s", (int)n, buf + i);
+    bool bracketed = i > 0 && buf[i - 1] == '(' && buf[i + n] == ')';
+    const sl_weapon *wp = sl_weapon_get(sl_weapon_find(tok));
+    if (!wp || (!idlike && !bracketed))
+        return;
+    snprintf(out, len, "%s", wp->name);
+    if (!(isupper((unsigned char)out[0]) && isupper((unsigned char)out[1])))
+        out[0] = (char)tolower((unsigned char)out[0]);
+}
+
 /* Ids out: a unit's or a man's id (one with a digit or a dash, so that
  * no plain word is taken for one) in words. */
 static void ids(const sl_game *g, char *buf, size_t len)
@@ -196,6 +215,8 @@ static void ids(const sl_game *g, char *buf, size_t len)
             else if (f >= 0)
                 figure_words(g, f, words, sizeof words);
         }
+        if (!words[0] && n > 0 && n < sizeof tok)
+            weapon_words(buf, i, n, idlike, words, sizeof words);
         if (words[0]) {
             splice(buf, len, i, n, words);
             i += strlen(words);

@@ -863,6 +863,36 @@ static const char *weapon_id_in(const char *text)
     return NULL;
 }
 
+/* What a player should never read in the window, NULL when text holds
+ * none of it: a unit's or man's id (id_in), a weapon's id ("saw-rotary",
+ * or "(agl)" in brackets of its own, not the word "saw" of a sentence) or
+ * an internal number ("#2"). */
+static const char *not_words_in(const sl_scenario *scn, const char *text)
+{
+    static char said[64];
+    const char *id = id_in(scn, text);
+    if (id)
+        return id;
+    for (int k = 0; k < sl_weapon_count(); k++) {
+        id = sl_weapon_get(k)->id;
+        size_t n = strlen(id);
+        bool idlike = strchr(id, '-') || strcspn(id, "0123456789") < n;
+        for (const char *p = strstr(text, id); p; p = strstr(p + 1, id)) {
+            bool before = p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '-');
+            bool after = !(isalnum((unsigned char)p[n]) || p[n] == '-' || p[n] == '_');
+            bool bracketed = p > text && p[-1] == '(' && p[n] == ')';
+            if (before && after && (idlike || bracketed))
+                return id;
+        }
+    }
+    for (const char *p = strchr(text, '#'); p; p = strchr(p + 1, '#'))
+        if (isdigit((unsigned char)p[1])) {
+            snprintf(said, sizeof said, "%.*s", (int)strspn(p + 1, "0123456789") + 1, p);
+            return said;
+        }
+    return NULL;
+}
+
 /* What the panel shows between commands, as the player reads it: the
  * dice log (its command lines too) and the whole frame name no unit or
  * man by id; each unit's card lists its men's weapons by name; the
@@ -878,7 +908,7 @@ static int panel_words(const char *scenario, const char *after, sl_play *b, sl_v
     /* the forces list: no unit in focus */
     v->focus_unit = -1;
     frame_text(w, v, W, H);
-    const char *id = id_in(&b->game.live, ui->text.seen);
+    const char *id = not_words_in(&b->game.live, ui->text.seen);
     if (id)
         fail_msg("%s, after \"%s\": the window shows the id %s:\n%s", scenario, after, id, ui->text.seen);
     for (int u = 0; u < w->scn.nunits; u++) {
@@ -907,7 +937,7 @@ static int panel_words(const char *scenario, const char *after, sl_play *b, sl_v
         v->focus_unit = u;
         frame_text(w, v, W, H);
         const char *seen = ui->text.seen;
-        if ((id = id_in(&b->game.live, seen)))
+        if ((id = not_words_in(&b->game.live, seen)))
             fail_msg("%s, after \"%s\": %s's card shows the id %s:\n%s", scenario, after, w->scn.units[u].name, id,
                      seen);
         /* out of play, the card has room for every man's row */
@@ -1038,6 +1068,15 @@ static void test_status_and_turn_box_words(void **state)
             ui_describe_figure(&b.disp, f, buf, sizeof buf);
             if (id_in(&b.disp.scn, buf))
                 fail_msg("%s: hovering over a man says \"%s\"", shipped[s], buf);
+        }
+        for (int f = 0; f < b.disp.scn.table.nfeatures; f++) {
+            char buf[400];
+            ui_describe_feature(&b.disp, f, buf, sizeof buf);
+            const sl_feature *ft = &b.disp.scn.table.features[f];
+            char made[SL_NAME_LEN + 40];
+            snprintf(made, sizeof made, "%s %d", sl_terrain_kind_info(ft->kind)->label, ft->id);
+            if (not_words_in(&b.disp.scn, buf) || strstr(buf, made))
+                fail_msg("%s: hovering over terrain says \"%s\"", shipped[s], buf);
         }
         sl_commands_free(cmds, n);
         sl_view_free(&v);
