@@ -187,11 +187,35 @@ static void test_every_scenario(void **state)
     }
 }
 
+/* A weapon's id is read as the catalog names it; a dashless one only in
+ * brackets of its own, so the word "saw" of a sentence stays. */
+static void test_weapon_names(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load("maps/default.json", &lo, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    char err[600], out[600];
+    assert_true(sl_play_start(&p, &w, "maps/default.json", 7, err, sizeof err));
+    sl_game_plain_words(&p.game, "firing D8 (quality), D10 (saw-rotary), D12 (agl); the saw-gauss die", out,
+                        sizeof out);
+    assert_string_equal(out, "firing D8 (quality), D10 (squad automatic weapon (rotary)), D12 (automatic grenade "
+                             "launcher); the squad automatic weapon (gauss) die");
+    sl_game_plain_words(&p.game, "he saw the agl team", out, sizeof out);
+    assert_string_equal(out, "he saw the agl team");
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kept_replays),
         cmocka_unit_test(test_every_scenario),
+        cmocka_unit_test(test_weapon_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
