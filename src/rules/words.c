@@ -225,6 +225,19 @@ static void ids(const sl_game *g, char *buf, size_t len)
     }
 }
 
+/* A feature's number in the file out: "Road 2 (#2)" is "Road 2". */
+static void feature_numbers(char *buf, size_t len)
+{
+    for (char *p = strstr(buf, " (#"); p;) {
+        size_t d = strspn(p + 3, "0123456789");
+        if (d > 0 && p[3 + d] == ')')
+            splice(buf, len, (size_t)(p - buf), d + 4, "");
+        else
+            p++;
+        p = strstr(p, " (#");
+    }
+}
+
 void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len)
 {
     if (len == 0)
@@ -237,5 +250,6 @@ void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len
     replace_all(out, len, "the digest", "the rules");
     replace_all(out, len, "The seed gives", "The rules give");
     usages(out, len);
+    feature_numbers(out, len);
     ids(g, out, len);
 }

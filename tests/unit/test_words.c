@@ -206,6 +206,8 @@ static void test_weapon_names(void **state)
                              "launcher); the squad automatic weapon (gauss) die");
     sl_game_plain_words(&p.game, "he saw the agl team", out, sizeof out);
     assert_string_equal(out, "he saw the agl team");
+    sl_game_plain_words(&p.game, "would enter Road 2 (#2), which is impassable", out, sizeof out);
+    assert_string_equal(out, "would enter Road 2, which is impassable");
     sl_play_free(&p);
     sl_world_free(&w);
 }
