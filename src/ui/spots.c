@@ -560,8 +560,8 @@ int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len
             if (scene_rects_overlap(&r[i], &r[j]) && bad++ == 0)
                 snprintf(what, len, "the label of %s lies over that of %s", label_whose(w, who[i]),
                          label_whose(w, who[j]));
-    /* a row of counters over another unit's name, a place's words or
-     * another row hides what a player reads there */
+    /* a row of counters over another unit's name, a place's words,
+     * another row or a fireteam's tag hides what a player reads there */
     for (int i = 0; i < ui->nmark_rows; i++) {
         const SDL_FRect *m = &ui->mark_rows[i];
         const char *whose = w->scn.units[ui->mark_row_unit[i]].name;
@@ -572,6 +572,11 @@ int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len
             if (boxes_meet(m, &ui->mark_rows[j]) && bad++ == 0)
                 snprintf(what, len, "%s's row of counters lies over that of %s", whose,
                          w->scn.units[ui->mark_row_unit[j]].name);
+        /* or another fireteam's tag (its own team's row may touch it) */
+        for (int t = 0; t < ui->ntags; t++)
+            if (ui->tag_unit[t] != ui->mark_row_unit[i] && boxes_meet(m, &ui->tags[t]) && bad++ == 0)
+                snprintf(what, len, "%s's row of counters lies over the tag of %s", whose,
+                         w->scn.units[ui->tag_unit[t]].name);
     }
     return bad;
 }
