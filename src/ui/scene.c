@@ -306,7 +306,9 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int 
         int best = 0, least = -1;
         for (int k = 0; k < 4 && least != 0; k++) {
             SDL_FRect r = {spots[k][0] - pad, spots[k][1] - pad / 2, tw + 2 * pad, h + pad};
-            int hits = scene_spot_hits(ui, w, cam, s, &r);
+            /* another unit's row of counters (placed first: the selected
+             * and acting units') is worse to hide than any base or name */
+            int hits = scene_spot_hits(ui, w, cam, s, &r) + 50 * scene_row_hits(ui, &r, ui_unit);
             if (least < 0 || hits < least) {
                 least = hits;
                 best = k;

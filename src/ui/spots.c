@@ -405,6 +405,14 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
     return hits;
 }
 
+int scene_row_hits(const sl_ui *ui, const SDL_FRect *r, int except)
+{
+    int hits = 0;
+    for (int i = 0; i < ui->nmark_rows && ui->nobstacles >= 0; i++)
+        hits += ui->mark_row_unit[i] != except && scene_rects_overlap(r, &ui->mark_rows[i]);
+    return hits;
+}
+
 void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
     if (ui->nobstacles >= 0) /* else it joins them when they are made */
