@@ -307,7 +307,9 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int 
         int best = 0, least = -1;
         for (int k = 0; k < 4 && least != 0; k++) {
             SDL_FRect r = {spots[k][0] - pad, spots[k][1] - pad / 2, tw + 2 * pad, h + pad};
-            int hits = scene_spot_hits(ui, w, cam, s, &r);
+            /* another unit's row of counters (placed first: the selected
+             * and acting units') is worse to hide than any base or name */
+            int hits = scene_spot_hits(ui, w, cam, s, &r) + 50 * scene_row_hits(ui, &r, ui_unit);
             if (least < 0 || hits < least) {
                 least = hits;
                 best = k;
@@ -316,6 +318,10 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int 
         SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_SMALL, tag, spots[best][0], spots[best][1], fg,
                                         selected ? bg : sl_rgba_make(30, 30, 36, 215), pad, SL_ALIGN_LEFT);
         scene_add_obstacle(ui, w, cam, s, &box);
+        if (ui->ntags < UI_MAX_TAGS) {
+            ui->tag_unit[ui->ntags] = ui_unit;
+            ui->tags[ui->ntags++] = box;
+        }
         return;
     }
     /* the name where this frame's layout put it (out of the viewer's
@@ -630,6 +636,7 @@ void scene_draw_ground(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     const sl_table *t = &w->scn.table;
     ui->nobstacles = -1; /* figures and names move between frames */
     ui->ntexts = 0;
+    ui->ntags = 0;
     ui->edge = scene_table_box(ui, w, cam);
     SDL_Rect clip = {(int)L->table.x, (int)L->table.y, (int)L->table.w, (int)L->table.h};
     SDL_RenderSetClipRect(ren, &clip);

@@ -405,6 +405,14 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
     return hits;
 }
 
+int scene_row_hits(const sl_ui *ui, const SDL_FRect *r, int except)
+{
+    int hits = 0;
+    for (int i = 0; i < ui->nmark_rows && ui->nobstacles >= 0; i++)
+        hits += ui->mark_row_unit[i] != except && scene_rects_overlap(r, &ui->mark_rows[i]);
+    return hits;
+}
+
 void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
     if (ui->nobstacles >= 0) /* else it joins them when they are made */
@@ -560,8 +568,8 @@ int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len
             if (scene_rects_overlap(&r[i], &r[j]) && bad++ == 0)
                 snprintf(what, len, "the label of %s lies over that of %s", label_whose(w, who[i]),
                          label_whose(w, who[j]));
-    /* a row of counters over another unit's name, a place's words or
-     * another row hides what a player reads there */
+    /* a row of counters over another unit's name, a place's words,
+     * another row or a fireteam's tag hides what a player reads there */
     for (int i = 0; i < ui->nmark_rows; i++) {
         const SDL_FRect *m = &ui->mark_rows[i];
         const char *whose = w->scn.units[ui->mark_row_unit[i]].name;
@@ -572,6 +580,11 @@ int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len
             if (boxes_meet(m, &ui->mark_rows[j]) && bad++ == 0)
                 snprintf(what, len, "%s's row of counters lies over that of %s", whose,
                          w->scn.units[ui->mark_row_unit[j]].name);
+        /* or another fireteam's tag (its own team's row may touch it) */
+        for (int t = 0; t < ui->ntags; t++)
+            if (ui->tag_unit[t] != ui->mark_row_unit[i] && boxes_meet(m, &ui->tags[t]) && bad++ == 0)
+                snprintf(what, len, "%s's row of counters lies over the tag of %s", whose,
+                         w->scn.units[ui->tag_unit[t]].name);
     }
     return bad;
 }

@@ -95,6 +95,7 @@ typedef struct sl_cam {
 #define UI_MAX_CARDS 64
 #define UI_MAX_TEXTS 64
 #define UI_MAX_MARK_ROWS 256
+#define UI_MAX_TAGS 64
 #define UI_MAX_KEEP 512
 
 /* The obstacles by cells of the output (spots.c). */
@@ -240,6 +241,11 @@ struct sl_ui {
     float mark_row_tie[UI_MAX_MARK_ROWS][4];
     float mark_row_wrap[UI_MAX_MARK_ROWS]; /* the width its lines wrap at */
     int nmark_rows;
+    /* this frame's fireteams' tags ("T1"...) as drawn, and whose: the
+     * rows of counters placed after them keep off them */
+    SDL_FRect tags[UI_MAX_TAGS];
+    int tag_unit[UI_MAX_TAGS];
+    int ntags;
 
     /* the mat, grid, terrain and table edge as last drawn, and the range
      * bands' shading: each redrawn only when what it depends on (its
@@ -408,6 +414,9 @@ int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
  * hidden is worse than a base: call after scene_spot_hits has laid the
  * names out). */
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
+/* How many rows of counters of units but `except` r lies over (this
+ * frame's, once laid out). */
+int scene_row_hits(const sl_ui *ui, const SDL_FRect *r, int except);
 /* The table's own edge on screen, within the table's view. */
 SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam);
 /* Do two rectangles overlap (more than touch)? */

@@ -161,7 +161,7 @@ static void asset_dir(char *out, size_t len)
     snprintf(out, len, "%s/assets", SL_SOURCE_DIR);
 }
 
-static void render(const golden *g, const char *out)
+static void render_checked(const golden *g, const char *out, sl_render_check *check)
 {
     sl_world w;
     sl_load_opts opts = {true};
@@ -169,7 +169,7 @@ static void render(const golden *g, const char *out)
     sl_render_req req = {.width = g->w, .height = g->h, .select_unit = g->select, .text = g->text, .hud = g->hud,
                          .out_path = out, .overlays = g->overlays, .target = g->target, .blast_x = g->blast[0],
                          .blast_y = g->blast[1], .blast_r = g->blast[2], .path = g->path, .npath = g->npath,
-                         .view = g->view ? sl_scenario_find_side(&w.scn, g->view) : -1};
+                         .view = g->view ? sl_scenario_find_side(&w.scn, g->view) : -1, .check = check};
     char assets[1100], err[512];
     asset_dir(assets, sizeof assets);
     sl_play play;
@@ -187,6 +187,11 @@ static void render(const golden *g, const char *out)
         fail_msg("render %s: %s", g->name, err);
     sl_play_free(&play);
     sl_world_free(&w);
+}
+
+static void render(const golden *g, const char *out)
+{
+    render_checked(g, out, NULL);
 }
 
 static void test_goldens(void **state)
@@ -244,6 +249,27 @@ static void test_deterministic(void **state)
     free(db);
     unlink(a);
     unlink(b);
+}
+
+/* Issue 40: with fireteams, a team's row of counters keeps off the other
+ * squad's team tags ("SUP 1" of NAC 1st Squad's team 2 lay over Phalon
+ * 1st Squad's "T1" in fireteams-play-text), and no label lies over
+ * another there. */
+static void test_rows_clear_of_tags(void **state)
+{
+    (void)state;
+    if (update)
+        return;
+    for (size_t i = 0; i < sizeof goldens / sizeof goldens[0]; i++) {
+        if (strcmp(goldens[i].name, "fireteams-play-text") != 0)
+            continue;
+        sl_render_check c;
+        render_checked(&goldens[i], NULL, &c);
+        if (c.overlaps)
+            fail_msg("%s: %d overlaps: %s", goldens[i].name, c.overlaps, c.what);
+        return;
+    }
+    fail_msg("no golden fireteams-play-text");
 }
 
 /* A missing mat draws the table in plain colour: the render still works. */
@@ -346,6 +372,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_goldens),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_missing_mat),
+        cmocka_unit_test(test_rows_clear_of_tags),
         cmocka_unit_test(test_lesson_caption_strip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
