@@ -278,9 +278,33 @@ static void test_bar_and_card(void **state)
     free(t);
 }
 
+/* The bar's unit with none acting: the selected one, else the first that
+ * may still act (not the first offered when it has acted this turn). */
+static void test_bar_unit(void **state)
+{
+    (void)state;
+    static const char text[] = "side esu\n"
+                               "unit esu-hq\n"
+                               "a\tA\t0\t-\tActivate\tactivate esu-hq\tit has acted this turn\n"
+                               "unit esu-1\n"
+                               "a\tA\t1\t-\tActivate\tactivate esu-1\t-\n";
+    sl_net_actions *a = calloc(1, sizeof *a);
+    char err[300];
+    assert_true(sl_net_actions_parse(text, strlen(text), a, err, sizeof err));
+    assert_int_equal(a->nunits, 2);
+    assert_int_equal(sl_remote_bar_unit(a, -1), 1);
+    assert_int_equal(sl_remote_bar_unit(a, 0), 0);
+    a->act[1].enabled = false; /* none may act: the first */
+    assert_int_equal(sl_remote_bar_unit(a, -1), 0);
+    a->nunits = 0;
+    assert_int_equal(sl_remote_bar_unit(a, -1), -1);
+    free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bar_unit),
         cmocka_unit_test(test_bar_and_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
