@@ -47,6 +47,21 @@ typedef struct sl_remote_seat {
 /* Parse a welcome's payload. */
 bool sl_remote_welcome(const char *payload, size_t len, sl_remote_seat *out);
 
+/* The unit the action bar is for, as an index into the host's `actions`
+ * units: `selected` (its index there, -1 none selected or not offered),
+ * else the first with an action allowed now (the one acting comes alone;
+ * with none acting, a unit that has acted this turn is passed over), else
+ * the first; -1 when none is offered. */
+int sl_remote_bar_unit(const sl_net_actions *a, int selected);
+
+/* A journal line from the host (its JSON, as this side reads it) in the
+ * players' words, as the window's panel shows it: a command's own line is
+ * not shown (false) but marks the next event shown with "> "; a turn's
+ * line begins "== "; ids are names, a usage's words ("decide first SIDE")
+ * are gone. `after_command` is kept between calls. False: nothing to show. */
+bool sl_remote_event_line(const sl_scenario *sc, const char *json, size_t n, bool *after_command, char *out,
+                          size_t len);
+
 /* The window: `table` is the scenario as this machine has it (its table,
  * mat and sides; its forces are never drawn). 0 when closed, 1 when the
  * display could not be opened. `max_frames` > 0 closes it after that many

@@ -125,10 +125,11 @@ static void usages(char *buf, size_t len)
     }
 }
 
-void sl_game_man_words(const sl_game *g, int f, int unit, char *out, size_t len)
+/* A man as a player calls him, from the scenario's units and men. */
+static void man_words(const sl_scenario *sc, int f, int unit, char *out, size_t len)
 {
-    const sl_figure *fg = &g->live.figures[f];
-    const sl_unit *u = &g->live.units[fg->unit];
+    const sl_figure *fg = &sc->figures[f];
+    const sl_unit *u = &sc->units[fg->unit];
     bool own = fg->unit == unit;
     if (u->leader == f)
         snprintf(out, len, "%s%s leader", own ? "the" : u->name, own ? "" : "'s");
@@ -137,11 +138,16 @@ void sl_game_man_words(const sl_game *g, int f, int unit, char *out, size_t len)
                  sl_role_name(fg->role));
 }
 
+void sl_game_man_words(const sl_game *g, int f, int unit, char *out, size_t len)
+{
+    man_words(&g->live, f, unit, out, len);
+}
+
 /* How a player calls a man: his unit's name and his place in it (the
  * leader, man 3). */
-static void figure_words(const sl_game *g, int f, char *out, size_t len)
+static void figure_words(const sl_scenario *sc, int f, char *out, size_t len)
 {
-    sl_game_man_words(g, f, -1, out, len);
+    man_words(sc, f, -1, out, len);
 }
 
 static bool id_char(char c)
@@ -182,7 +188,7 @@ static void weapon_words(const char *buf, size_t i, size_t n, bool idlike, char 
 
 /* Ids out: a unit's or a man's id (one with a digit or a dash, so that
  * no plain word is taken for one) in words. */
-static void ids(const sl_game *g, char *buf, size_t len)
+static void ids(const sl_scenario *sc, char *buf, size_t len)
 {
     for (size_t i = 0; buf[i];) {
         if (!id_char(buf[i]) || (i > 0 && id_char(buf[i - 1]))) {
@@ -199,21 +205,21 @@ static void ids(const sl_game *g, char *buf, size_t len)
         char words[SL_NAME_LEN + 40] = "";
         if (idlike) {
             snprintf(tok, sizeof tok, "%.*s", (int)n, buf + i);
-            int u = sl_scenario_find_unit(&g->live, tok), f = u < 0 ? sl_scenario_find_figure(&g->live, tok) : -1;
+            int u = sl_scenario_find_unit(sc, tok), f = u < 0 ? sl_scenario_find_figure(sc, tok) : -1;
             size_t tl = strlen(tok);
             bool part = u < 0 && f < 0 && tl > 2 && tok[tl - 2] == '.' && (tok[tl - 1] == 'L' || tok[tl - 1] == 'D');
             if (part) {
                 /* UNIT.L, UNIT.D: the leader alone, the detached element */
                 tok[tl - 2] = '\0';
-                u = sl_scenario_find_unit(&g->live, tok);
+                u = sl_scenario_find_unit(sc, tok);
             }
             if (u >= 0 && part)
-                snprintf(words, sizeof words, "%s's %s", g->live.units[u].name,
+                snprintf(words, sizeof words, "%s's %s", sc->units[u].name,
                          buf[i + n - 1] == 'L' ? "leader alone" : "detached element");
             else if (u >= 0)
-                snprintf(words, sizeof words, "%s", g->live.units[u].name);
+                snprintf(words, sizeof words, "%s", sc->units[u].name);
             else if (f >= 0)
-                figure_words(g, f, words, sizeof words);
+                figure_words(sc, f, words, sizeof words);
         }
         if (!words[0] && n > 0 && n < sizeof tok)
             weapon_words(buf, i, n, idlike, words, sizeof words);
@@ -238,12 +244,9 @@ static void feature_numbers(char *buf, size_t len)
     }
 }
 
-void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len)
+/* The digest's words, the usages and features' numbers out, ids in names. */
+static void plain(const sl_scenario *sc, char *out, size_t len)
 {
-    if (len == 0)
-        return;
-    snprintf(out, len, "%s", in);
-    seeds(g, out, len);
     replace_all(out, len, " (the digest)", "");
     replace_all(out, len, ", the digest", "");
     replace_all(out, len, "the digest's", "the rules'");
@@ -251,5 +254,22 @@ void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len
     replace_all(out, len, "The seed gives", "The rules give");
     usages(out, len);
     feature_numbers(out, len);
-    ids(g, out, len);
+    ids(sc, out, len);
+}
+
+void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    snprintf(out, len, "%s", in);
+    seeds(g, out, len);
+    plain(&g->live, out, len);
+}
+
+void sl_scenario_plain_words(const sl_scenario *sc, const char *in, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    snprintf(out, len, "%s", in);
+    plain(sc, out, len);
 }

@@ -34,15 +34,17 @@ bool sl_remote_welcome(const char *payload, size_t len, sl_remote_seat *out)
     return role && out->side[0];
 }
 
-/* The "text" of a journal line (JSON), its escapes undone. */
-static void event_text(const char *json, size_t n, char *out, size_t len)
+/* A string of a journal line (JSON) by its key ("text", "event"), its
+ * escapes undone. */
+static void event_field(const char *json, size_t n, const char *field, char *out, size_t len)
 {
     out[0] = '\0';
-    const char *key = "\"text\":\"";
+    char key[24];
+    size_t kl = (size_t)snprintf(key, sizeof key, "\"%s\":\"", field);
     const char *p = NULL;
-    for (size_t i = 0; i + 8 <= n && !p; i++)
-        if (memcmp(json + i, key, 8) == 0)
-            p = json + i + 8;
+    for (size_t i = 0; i + kl <= n && !p; i++)
+        if (memcmp(json + i, key, kl) == 0)
+            p = json + i + kl;
     size_t o = 0;
     for (; p && p < json + n && *p != '"' && o + 1 < len; p++) {
         if (*p == '\\' && p + 1 < json + n) {
@@ -54,6 +56,27 @@ static void event_text(const char *json, size_t n, char *out, size_t len)
             out[o++] = *p;
     }
     out[o] = '\0';
+}
+
+bool sl_remote_event_line(const sl_scenario *sc, const char *json, size_t n, bool *after_command, char *out,
+                          size_t len)
+{
+    char kind[32], text[600];
+    out[0] = '\0';
+    event_field(json, n, "event", kind, sizeof kind);
+    event_field(json, n, "text", text, sizeof text);
+    if (strcmp(kind, "command") == 0) {
+        *after_command = true; /* its syntax is the `:` line's: its first event says what was done */
+        return false;
+    }
+    if (!text[0])
+        return false;
+    bool opens = *after_command && strcmp(kind, "roll") != 0 && strcmp(kind, "turn") != 0;
+    *after_command = false;
+    char plain[600];
+    sl_scenario_plain_words(sc, text, plain, sizeof plain);
+    snprintf(out, len, "%s%s", opens ? "> " : strcmp(kind, "turn") == 0 ? "== " : "", plain);
+    return true;
 }
 
 static void push_line(char (*rows)[600], int max, int *n, size_t width, const char *text)
@@ -137,10 +160,10 @@ static void message(remote *r, const sl_net_msg *m)
     int n = (int)m->len;
     char err[300];
     if (strcmp(m->type, "event") == 0) {
-        char text[400];
-        event_text(m->payload, m->len, text, sizeof text);
+        char text[600];
         r->events++;
-        if (text[0])
+        const sl_scenario *sc = r->have_state ? &r->world.scn : &r->table->scn;
+        if (sl_remote_event_line(sc, m->payload, m->len, &r->after_command, text, sizeof text))
             push_line(r->log, REMOTE_LOG, &r->nlog, sizeof r->log[0], text);
     } else if (strcmp(m->type, "state") == 0) {
         int got = sl_net_state_take(&r->st, m->payload, m->len, &r->table->scn, err, sizeof err);

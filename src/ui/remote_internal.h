@@ -26,6 +26,7 @@ typedef struct remote {
     char log[REMOTE_LOG][600];
     int nlog;
     int events;              /* events of its reading had: a rejoin says so */
+    bool after_command;      /* the last event read was a command: the next one is marked '>' */
     char chat[REMOTE_CHAT][600];
     int nchat;
     int typing;              /* REMOTE_READ, REMOTE_COMMAND, REMOTE_CHAT_LINE */

@@ -11,19 +11,32 @@
 
 #include "remote_internal.h"
 
-/* The unit the bar is for, as an index into the host's units: the
- * selected one when the host offered it actions, else the first offered
- * (the one acting); -1 none. */
+int sl_remote_bar_unit(const sl_net_actions *a, int selected)
+{
+    if (a->nunits == 0)
+        return -1;
+    if (selected >= 0 && selected < a->nunits)
+        return selected;
+    for (int i = 0; i < a->nact; i++)
+        if (a->act[i].enabled && a->act[i].unit >= 0 && a->act[i].unit < a->nunits)
+            return a->act[i].unit; /* the first that may still do something */
+    return 0;
+}
+
+/* The unit the bar is for, as an index into the host's units
+ * (sl_remote_bar_unit): the selected one when the host offered it
+ * actions, else the one acting or the first that may still act; -1 none. */
 static int bar_unit(const remote *r)
 {
     if (!r->have_acts || r->seat.watch || r->acts.nunits == 0)
         return -1;
-    for (int u = 0; u < r->view.nunits && u < r->world.scn.nunits; u++)
+    int sel = -1;
+    for (int u = 0; u < r->view.nunits && u < r->world.scn.nunits && sel < 0; u++)
         if (r->view.selected[u])
             for (int i = 0; i < r->acts.nunits; i++)
                 if (strcmp(r->acts.unit[i], r->world.scn.units[u].id) == 0)
-                    return i;
-    return 0;
+                    sel = i;
+    return sl_remote_bar_unit(&r->acts, sel);
 }
 
 static const char *unit_name(const remote *r, const char *id)

@@ -184,6 +184,44 @@ static void idle(void *ctx)
     }
 }
 
+/* The panel's journal lines, from every event the host sent the window
+ * (as the window reads them: sl_remote_event_line): players' words only,
+ * no command line, no unit's id, no usage's placeholder. */
+static void check_journal_words(T *t)
+{
+    char err[300], line[600], all[20000] = "";
+    bool after = false;
+    int shown = 0, marked = 0;
+    size_t at = 0, used;
+    sl_net_msg m;
+    while (at < t->in.n && sl_net_decode(t->in.b + at, t->in.n - at, &m, &used, err, sizeof err) == 1) {
+        at += used;
+        if (strcmp(m.type, "event") != 0 ||
+            !sl_remote_event_line(&t->table.scn, m.payload, m.len, &after, line, sizeof line))
+            continue;
+        shown++;
+        marked += strncmp(line, "> ", 2) == 0;
+        snprintf(all + strlen(all), sizeof all - strlen(all), "%s\n", line);
+    }
+    static const char *const commands[] = {"place ", "done ", "decide ", "activate ", "end", "move "};
+    for (const char *l = all; *l; l = strchr(l, '\n') + 1) {
+        const char *w = strncmp(l, "> ", 2) == 0 ? l + 2 : l;
+        for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+            if (strncmp(w, commands[i], strlen(commands[i])) == 0)
+                fail_msg("a command line (%s...) in the panel's journal:\n%s", commands[i], all);
+    }
+    for (int u = 0; u < t->table.scn.nunits; u++)
+        if (strstr(all, t->table.scn.units[u].id))
+            fail_msg("unit id %s in the panel's journal:\n%s", t->table.scn.units[u].id, all);
+    if (strstr(all, "SIDE") || strstr(all, "UNIT"))
+        fail_msg("a usage's placeholder in the panel's journal:\n%s", all);
+    /* a command's effect, in names, marked as its start */
+    assert_true(shown > 5);
+    assert_true(marked >= 3); /* the set-up, the choice, the activations */
+    if (!strstr(all, "> ESU Platoon HQ activates"))
+        fail_msg("no '> ESU Platoon HQ activates' in the panel's journal:\n%s", all);
+}
+
 static void test_bar_and_card(void **state)
 {
     (void)state;
@@ -231,6 +269,7 @@ static void test_bar_and_card(void **state)
     assert_string_equal(t->sent[1], "done esu");
     assert_string_equal(t->sent[2], "decide first nac");
     assert_string_equal(t->sent[3], "activate esu-hq");
+    check_journal_words(t);
     sl_host_free(&t->h);
     sl_play_free(&t->p);
     sl_world_free(&t->w);
@@ -239,9 +278,33 @@ static void test_bar_and_card(void **state)
     free(t);
 }
 
+/* The bar's unit with none acting: the selected one, else the first that
+ * may still act (not the first offered when it has acted this turn). */
+static void test_bar_unit(void **state)
+{
+    (void)state;
+    static const char text[] = "side esu\n"
+                               "unit esu-hq\n"
+                               "a\tA\t0\t-\tActivate\tactivate esu-hq\tit has acted this turn\n"
+                               "unit esu-1\n"
+                               "a\tA\t1\t-\tActivate\tactivate esu-1\t-\n";
+    sl_net_actions *a = calloc(1, sizeof *a);
+    char err[300];
+    assert_true(sl_net_actions_parse(text, strlen(text), a, err, sizeof err));
+    assert_int_equal(a->nunits, 2);
+    assert_int_equal(sl_remote_bar_unit(a, -1), 1);
+    assert_int_equal(sl_remote_bar_unit(a, 0), 0);
+    a->act[1].enabled = false; /* none may act: the first */
+    assert_int_equal(sl_remote_bar_unit(a, -1), 0);
+    a->nunits = 0;
+    assert_int_equal(sl_remote_bar_unit(a, -1), -1);
+    free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bar_unit),
         cmocka_unit_test(test_bar_and_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
