@@ -838,9 +838,12 @@ static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *bu
     char men[40]; /* "8 strong", or "7 of 8" with one of them down */
     strength_words(w, u, men, sizeof men);
     int seen_turn = 0;
-    if (play_on(v) && sl_play_is_counter(w, u))
+    /* a counter's strength and quality are not known: its blank values
+     * are never shown (a joined window's counters too) */
+    if (sl_play_is_counter(w, u))
         snprintf(buf, len, "%s  \xC2\xB7 face-down%s", un->name,
-                 sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_UNIT  ? ", a unit"
+                 !play_on(v)                                                             ? ""
+                 : sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_UNIT  ? ", a unit"
                  : sl_game_knows(&v->play->game, v->play->view_side, u) == SL_KNOW_GONE ? ", removed"
                                                                                        : "");
     else if (play_on(v) && sl_play_last_seen(v->play, u, &seen_turn)) {

@@ -724,6 +724,33 @@ static void frame_text(const sl_world *w, sl_view *v, int wd, int ht)
     ui->text.record = false;
 }
 
+/* A counter in a window with no game of its own (the joined window's
+ * state: id "?A", blank strength and quality): the forces list says it is
+ * face-down, never the blank values as if they were known. */
+static void test_counter_row_without_game(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load("maps/hidden.json", &lo, &w, NULL));
+    int u = sl_scenario_find_unit(&w.scn, "esu-3");
+    assert_true(u >= 0);
+    sl_unit *un = &w.scn.units[u];
+    snprintf(un->id, sizeof un->id, "?A");
+    snprintf(un->name, sizeof un->name, "Counter A");
+    sl_view v;
+    sl_view_init(&v, &w);
+    sl_ui_set_world(ui, &w);
+    frame_text(&w, &v, W, H);
+    if (!strstr(ui->text.seen, "Counter A  \xC2\xB7 face-down"))
+        fail_msg("the forces list does not say Counter A is face-down:\n%s", ui->text.seen);
+    if (strstr(ui->text.seen, "Counter A  \xC2\xB7 D"))
+        fail_msg("the forces list gives Counter A a quality:\n%s", ui->text.seen);
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
 /* --- SkirmishCorps brackets under a planned way (point 7) --------------------------- */
 
 /* Unit A's brackets (V) and a way planned east past the bog, as in the
@@ -1101,6 +1128,7 @@ int main(void)
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
+        cmocka_unit_test(test_counter_row_without_game),
     };
     if (getenv("SL_AROUND_ONLY")) /* one test by name, while working on it */
         cmocka_set_test_filter(getenv("SL_AROUND_ONLY"));
