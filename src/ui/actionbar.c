@@ -56,6 +56,27 @@ static void bar_tip(sl_ui *ui, const sl_play_action *a, SDL_FRect b, SDL_FRect r
         text_draw(&ui->text, SL_FONT_SMALL, rows[i], x, y + lh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
 }
 
+/* One action's button: "Label [key]" centred; the one being picked for
+ * lit, a greyed one dashed so it reads without colour. The window's bar
+ * and a joined window's bar draw theirs with it. */
+void ui_action_button(sl_ui *ui, SDL_FRect b, const char *label, const char *key, bool enabled, bool picked, bool hover)
+{
+    float s = ui->lay.s;
+    sl_rgba bg = picked ? ui_pal.accent : !enabled ? ui_pal.disabled : hover ? ui_pal.hover : ui_pal.raised;
+    sl_rgba fg = picked ? ui_pal.black : enabled ? ui_pal.text : ui_pal.disabled_text;
+    gfx_rect(ui->ren, b.x, b.y, b.w, b.h, bg);
+    if (enabled) {
+        gfx_rect_outline(ui->ren, b.x, b.y, b.w, b.h, 1.0f * s, picked ? ui_pal.black : ui_pal.rule);
+    } else {
+        float e[8] = {b.x, b.y, b.x + b.w, b.y, b.x + b.w, b.y + b.h, b.x, b.y + b.h};
+        gfx_dashed(ui->ren, e, 4, true, 1.0f * s, 4 * s, 3 * s, ui_pal.rule);
+    }
+    char buf[100];
+    snprintf(buf, sizeof buf, "%s [%s]", label, key);
+    float th = (float)text_height(&ui->text, SL_FONT_SMALL);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, b.x + b.w / 2, b.y + (b.h - th) / 2, fg, SL_ALIGN_CENTRE);
+}
+
 void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
 {
     const sl_layout *L = &ui->lay;
@@ -84,23 +105,7 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
         /* the action being picked for, itself: not another of its kind (a
          * call for fire's other warhead), never one greyed */
         bool picked = a->enabled && v->pick.kind == a->kind && a->kind != SL_CMD_NONE && a->variant == v->pick.variant;
-        bool hover = v->hover_action == i;
-        sl_rgba bg = picked ? ui_pal.accent : !a->enabled ? ui_pal.disabled
-                                        : hover     ? ui_pal.hover
-                                                    : ui_pal.raised;
-        sl_rgba fg = picked ? ui_pal.black : a->enabled ? ui_pal.text : ui_pal.disabled_text;
-        gfx_rect(ui->ren, b.x, b.y, b.w, b.h, bg);
-        if (a->enabled) {
-            gfx_rect_outline(ui->ren, b.x, b.y, b.w, b.h, 1.0f * s, picked ? ui_pal.black : ui_pal.rule);
-        } else {
-            /* greyed, and dashed so it reads without colour */
-            float e[8] = {b.x, b.y, b.x + b.w, b.y, b.x + b.w, b.y + b.h, b.x, b.y + b.h};
-            gfx_dashed(ui->ren, e, 4, true, 1.0f * s, 4 * s, 3 * s, ui_pal.rule);
-        }
-        char buf[80];
-        snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
-        float th = (float)text_height(&ui->text, SL_FONT_SMALL);
-        text_draw(&ui->text, SL_FONT_SMALL, buf, b.x + b.w / 2, b.y + (b.h - th) / 2, fg, SL_ALIGN_CENTRE);
+        ui_action_button(ui, b, a->label, a->key, a->enabled, picked, v->hover_action == i);
     }
     /* the hovered button's reason, above the bar */
     if (v->hover_action >= 0 && v->hover_action < L->nact)

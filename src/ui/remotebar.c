@@ -122,20 +122,7 @@ void remote_draw_bar(remote *r, float y)
         const sl_net_action *a = &r->acts.act[r->btn_act[i]];
         SDL_FRect b = r->btn[i];
         bool picked = r->pick_cmd[0] && strcmp(r->pick_cmd, a->cmd) == 0;
-        sl_rgba bg = picked ? ui_pal.accent : !a->enabled ? ui_pal.disabled : i == r->hover_btn ? ui_pal.hover
-                                                                                             : ui_pal.raised;
-        gfx_rect(ui->ren, b.x, b.y, b.w, b.h, bg);
-        if (a->enabled)
-            gfx_rect_outline(ui->ren, b.x, b.y, b.w, b.h, 1.0f * s, picked ? ui_pal.black : ui_pal.rule);
-        else {
-            float e[8] = {b.x, b.y, b.x + b.w, b.y, b.x + b.w, b.y + b.h, b.x, b.y + b.h};
-            gfx_dashed(ui->ren, e, 4, true, 1.0f * s, 4 * s, 3 * s, ui_pal.rule); /* greyed and dashed */
-        }
-        char buf[100];
-        snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
-        float th = (float)text_height(&ui->text, SL_FONT_SMALL);
-        text_draw(&ui->text, SL_FONT_SMALL, buf, b.x + b.w / 2, b.y + (b.h - th) / 2,
-                  picked ? ui_pal.black : a->enabled ? ui_pal.text : ui_pal.disabled_text, SL_ALIGN_CENTRE);
+        ui_action_button(ui, b, a->label, a->key, a->enabled, picked, i == r->hover_btn);
     }
     if (r->hover_btn >= 0 && r->hover_btn < r->nbtn)
         bar_tip(r);

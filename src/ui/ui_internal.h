@@ -542,6 +542,7 @@ void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, fl
 
 
 /* actionbar.c */
+void ui_action_button(sl_ui *ui, SDL_FRect b, const char *label, const char *key, bool enabled, bool picked, bool hover);
 void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
 
 /* playinput.c: the game's keys and clicks */
