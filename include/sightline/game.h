@@ -350,9 +350,6 @@ typedef struct sl_game {
     int spent_side;             /* reaction fire used this side's turn, -1 */
     bool done[SL_MAX_SIDES];    /* sides that activate no more this turn */
     int last_first;             /* who went first last turn (alternate option) */
-    int force_first;            /* side + 1 that activates first in the turn starting now (an ambush), 0 */
-    char force_why[160];
-    const char *fire_test;      /* the test name fire's rolls go under while set (an ambush's spotting), else "fire" */
     sl_pending pending;
     sl_frame frames[SL_FRAME_STACK];
     int nframes;
@@ -539,13 +536,14 @@ typedef struct sl_exposure_point {
 int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
                      int max);
 
-/* Is the unit off the table now: aboard a vehicle, an ambush's column
- * before it comes on, a dummy not yet placed in the set-up? The window
+/* Is the unit off the table now: aboard a vehicle, waiting to come on,
+ * a dummy not yet placed in the set-up, or off it by a rule? The window
  * draws none of these. */
 bool sl_game_off_table(const sl_game *g, int unit);
-/* Is the unit one of an ambush's column not yet on the table (it comes
- * on as the column advances, or, once the ambush has gone off, when its
- * side activates it)? */
+/* Is the unit (or the unit it is part of) waiting off the table to come
+ * on: a rule keeps it off for now, and it comes on as that rule says or
+ * when its side activates it? Such a unit may be chosen to act though
+ * the table does not show it. */
 bool sl_game_not_yet_on(const sl_game *g, int unit);
 /* The hidden set-up (rulebook p25, the ambusher's too): may this unit be
  * placed now (a counter of the side setting up)? Is it a dummy the
@@ -593,8 +591,9 @@ bool sl_game_greedy_command(const sl_game *g, int side, sl_command *out);
  * and the key that gives it. */
 typedef struct sl_offer {
     int kind;                   /* the command it gives; SL_CMD_NONE for a toggle */
-    int variant;                /* fire: sl_fire_with; move: a ruleset's way of moving; stance: 1 prone;
-                                   teams: 1 both; activate: 0 the unit, t + 1 its fireteam unit t */
+    int variant;                /* fire: sl_fire_with; move: a ruleset's way of moving; activate: 0 the
+                                   unit, p + 1 the unit p acting for it (one of its parts); a rule's own
+                                   command: as its words read it (their variant) */
     char label[40];
     char key[16];               /* the key that gives it, as shown ("Shift+C") */
     bool needs_target;          /* the player then picks a unit */

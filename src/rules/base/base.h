@@ -296,6 +296,9 @@ bool rl_target_resolve(sl_game *g, int firer, int target, bool combined, bool st
 
 /* Start the next turn: markers up, who goes first. */
 void rl_turn_start(sl_game *g);
+/* ... with who goes first already settled by a rule (an ambush sprung or
+ * found), for the reason given. */
+void rl_turn_start_first(sl_game *g, int side, const char *why);
 /* A side chose (or was given) the first activation. */
 void rl_set_first(sl_game *g, int side, const char *why);
 /* A side still to activate units this turn. */
@@ -731,6 +734,10 @@ typedef enum rl_fire_kind {
     RL_FIRE_SPOTTING,           /* an ambushed column's spotting attempt by fire (ambush, p25) */
     RL_FIRE_SC_ATTACK           /* a SkirmishCorps shot or throw, in an action or a reaction */
 } rl_fire_kind;
+/* The test a fire's rolls are journalled under: "spot" for a spotting
+ * attempt by fire, "fire" for every other kind (sg2 fire's rolls;
+ * defined in base support.c). */
+const char *rl_fire_test_name(rl_fire_kind kind);
 
 /* A fire at a target, as the path that makes it measures it. */
 typedef struct rl_fire_ask {

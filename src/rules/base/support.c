@@ -8,6 +8,11 @@
 
 #include "base.h"
 
+const char *rl_fire_test_name(rl_fire_kind kind)
+{
+    return kind == RL_FIRE_SPOTTING ? "spot" : "fire";
+}
+
 const char *rl_side_name(const sl_game *g, int side)
 {
     return side >= 0 && side < g->live.nsides ? g->live.sides[side].name : "?";

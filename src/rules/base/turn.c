@@ -103,10 +103,12 @@ void rl_set_first(sl_game *g, int side, const char *why)
     rl_event(g, SL_EV_DECISION, -1, text, fields);
 }
 
-void rl_turn_start(sl_game *g)
+/* The turn begins: every marker face up, the ruleset's end phase and the
+ * rules' turn start. False when there is no turn (the last was played). */
+static bool markers_up(sl_game *g)
 {
     if (g->turn > 0 && rl_outcome_turn_end(g))
-        return; /* that was the last turn */
+        return false; /* that was the last turn */
     g->turn++;
     for (int u = 0; u < g->live.nunits; u++) {
         sl_unit_state *s = &g->us[u];
@@ -131,15 +133,23 @@ void rl_turn_start(sl_game *g)
     rl_fog_check(g); /* counters in the open in sight from the start */
     if (g->live.nsides < 2) {
         g->side_to_act = 0;
-        return;
+        return false;
     }
+    return true;
+}
+
+void rl_turn_start_first(sl_game *g, int side, const char *why)
+{
+    if (markers_up(g))
+        rl_set_first(g, side, why);
+}
+
+void rl_turn_start(sl_game *g)
+{
+    if (!markers_up(g))
+        return;
     int mode = g->live.options.first_activation;
-    if (g->force_first > 0) {
-        /* a scenario's rule has settled it (an ambush sprung or found) */
-        int side = g->force_first - 1;
-        g->force_first = 0;
-        rl_set_first(g, side, g->force_why);
-    } else if (mode == 1) {
+    if (mode == 1) {
         int side = g->last_first < 0 ? 0 : (g->last_first + 1) % g->live.nsides;
         rl_set_first(g, side, "the sides alternate");
     } else if (mode == 2) {

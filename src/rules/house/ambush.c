@@ -75,9 +75,22 @@ typedef struct am_state {
     sl_pt pts[SL_CMD_MAX_PTS];
 } am_state;
 
-static am_state *game_state(const sl_game *g)
+/* The game's row, and why it went off the way it did (sprung or found:
+ * who activates first), for its notice */
+typedef struct am_game {
+    am_state row;
+    char why[160];
+} am_game;
+
+static am_game *game_row(const sl_game *g)
 {
     return rl_rule_game_state(g, "ambush");
+}
+
+static am_state *game_state(const sl_game *g)
+{
+    am_game *gg = game_row(g);
+    return gg ? &gg->row : NULL;
 }
 
 static am_state *unit_state(const sl_game *g, int u)
@@ -430,9 +443,8 @@ static void sprung(sl_game *g, int first, const char *why)
              first == ambusher(g) ? "sprung" : "discovered", rl_side_name(g, first), why);
     snprintf(fields, sizeof fields, "\"what\":\"sprung\",\"first\":\"%s\",\"why\":\"%s\"", sid, esc);
     rl_event(g, SL_EV_STATE, -1, text, fields);
-    g->force_first = first + 1;
-    snprintf(g->force_why, sizeof g->force_why, "%s", why);
-    rl_turn_start(g);
+    snprintf(game_row(g)->why, sizeof game_row(g)->why, "%s", why);
+    rl_turn_start_first(g, first, why);
 }
 
 /* --- the commands ------------------------------------------------------------------------------ */
@@ -652,9 +664,7 @@ static bool spot_attempt(sl_game *g, int u, int e)
         rl_note(g, u, "%s's spotting attempt: it fires at counter %s (spotting by fire is allowed here)",
                 rl_unit_name(g, u), sl_game_counter(g, e));
         bool was_counter = !g->us[e].flipped;
-        g->fire_test = "spot";
-        bool ok = fire_at_unit(g, u, e, SL_FIRE_ALL, RL_FIRE_SPOTTING, why, sizeof why);
-        g->fire_test = NULL;
+        bool ok = fire_at_unit(g, u, e, SL_FIRE_ALL, RL_FIRE_SPOTTING, why, sizeof why); /* rolled under "spot" */
         if (!ok || g->failed)
             return false;
         if (!dummy && was_counter && g->us[e].flipped) {
@@ -934,6 +944,7 @@ bool am_info_of(const sl_game *g, am_info *out)
     out->ambusher = ambusher(g);
     out->column = column_side(g);
     out->approach = gs->approach;
+    out->why = game_row(g)->why;
     out->nroute = route(g, &out->route);
     out->lead_at = gs->lead_at;
     out->nunits = column_units(g, out->units);
@@ -1307,6 +1318,7 @@ const rl_house am_rule = {
     .commands = am_commands,
     .ncommands = 4,
     .unit_bytes = sizeof(am_state),
+    .game_bytes = sizeof(am_game),
     .game_start = am_start,
     .done_can = am_done_can,
     .pending_allows = am_pending_allows,

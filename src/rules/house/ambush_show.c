@@ -250,7 +250,7 @@ bool am_notice_view(const sl_game *g, const am_info *am, sl_decision_view *d)
     snprintf(d->title, sizeof d->title, "%s",
              first == am->ambusher ? "The ambush is sprung!" : "The ambush is discovered!");
     rl_decision_line(d, "%s activates first:", first >= 0 ? g->live.sides[first].name : "?");
-    rl_decision_line(d, "%s", g->force_why);
+    rl_decision_line(d, "%s", am->why);
     rl_decision_line(d, "Activate a unit to begin (the dice log tells how it came to this)");
     return true;
 }

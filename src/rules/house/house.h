@@ -118,6 +118,7 @@ typedef struct am_info {
     bool complex;
     int ambusher, column;       /* sides */
     int approach;               /* complex: the approach turn, from 1 */
+    const char *why;            /* gone off: who activates first and why ("" before) */
     const sl_pt *route;         /* the column's way (NULL before it is known) */
     int nroute;
     double lead_at;             /* the lead's front */

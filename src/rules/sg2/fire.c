@@ -526,6 +526,7 @@ typedef struct shot {
     const rl_figset *sh;
     const rl_tgroup *tg;
     int range_shift;
+    rl_fire_kind kind;
     fire_plan p;
     int morale[8], nmorale; /* the units whose morale is tested: a squad for its teams */
     int team_before[8];     /* each unit shot at: its men standing before */
@@ -603,7 +604,7 @@ static void announce(sl_game *g, const shot *s)
 static bool roll_fire(sl_game *g, shot *s)
 {
     const fire_plan *p = &s->p;
-    const char *test = g->fire_test ? g->fire_test : "fire";
+    const char *test = rl_fire_test_name(s->kind);
     s->rv = rl_roll(g, p->range_die, -1, test, s->target, "%s's %s die for %s", s->tg->name,
                     p->missile ? "ECM" : "range", p->missile ? "the missile to beat" : "the fire to beat");
     for (int i = 0; i < p->n && !g->failed; i++) {
@@ -806,7 +807,7 @@ static void after_fire(sl_game *g, const shot *s)
 static bool fire_at(sl_game *g, int firer, int target, rl_fire_kind kind, const rl_figset *sh, const rl_tgroup *tg,
                     sl_fire_with with, char *err, size_t errlen)
 {
-    shot s = {.firer = firer, .target = tg->unit[0], .sh = sh, .tg = tg, .range_shift = haste(kind)};
+    shot s = {.firer = firer, .target = tg->unit[0], .sh = sh, .tg = tg, .range_shift = haste(kind), .kind = kind};
     g->last_fire_res = SL_FAIL;
     g->last_fire_lost = 0;
     if (!plan_fire(g, firer, target, kind, sh, tg, with, &s.p, err, errlen))
