@@ -757,8 +757,10 @@ const char *sl_game_ruleset(const sl_game *g);
  * range bands (Stargrunt's; SkirmishCorps' weapons have brackets). (How
  * it describes a figure: sl_figure_arms.) `why` (may be NULL) is set to
  * the ruleset's reason when it does not show it. (A rule's own card while a pick is made:
- * sl_game_pick_preview, sightline/show.h.) */
-enum { SL_SHOW_RANGE_BANDS = 1u << 0 };
+ * sl_game_pick_preview, sightline/show.h.) In a game, the rules in play
+ * add theirs: a planned way's exposure (sl_game_exposure) where a rule
+ * fires at units as they move. */
+enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_EXPOSURE = 1u << 1 };
 bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why);
 bool sl_game_shows(const sl_game *g, unsigned what);
 /* A unit's reach as its ruleset has V draw it: rings out from the unit,

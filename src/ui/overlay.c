@@ -1435,7 +1435,7 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
     if (plan.line[1][0])
         b = label_in_view(ui, SL_FONT_SMALL, plan.line[1], ex_x, b.y + b.h + 4 * s, sl_rgba_make(230, 230, 230, 255),
                           sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    if (sl_game_house_rule(&v->play->game, "opportunity_fire"))
+    if (sl_game_shows(&v->play->game, SL_SHOW_EXPOSURE))
         b = path_draw_exposure(ui, w, v, cam, s, ex_x, b);
     for (int i = 0; i < nr; i++)
         b = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b.y + b.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
@@ -1487,7 +1487,7 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
     SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex_x, b.y + b.h + 4 * s,
                                  sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    if (game && sl_game_house_rule(&v->play->game, "opportunity_fire"))
+    if (game && sl_game_shows(&v->play->game, SL_SHOW_EXPOSURE))
         b2 = path_draw_exposure(ui, w, v, cam, s, ex_x, b2);
     for (int i = 0; i < nr; i++)
         b2 = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(255, 255, 255, 255),

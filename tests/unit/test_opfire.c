@@ -650,6 +650,22 @@ static void test_overwatch_undone(void **state)
     finish(t);
 }
 
+/* The window draws a planned way's exposure where opportunity fire is
+ * in play, as the rule's row says, never the range bands on its account;
+ * and not without it. */
+static void test_window_shows_exposure(void **state)
+{
+    (void)state;
+    T *t = begin(RULES, "nac", true);
+    assert_true(sl_game_shows(&t->g, SL_SHOW_EXPOSURE));
+    assert_true(sl_game_shows(&t->g, SL_SHOW_EXPOSURE | SL_SHOW_RANGE_BANDS));
+    finish(t);
+    t = begin(RULES, "nac", false);
+    assert_false(sl_game_shows(&t->g, SL_SHOW_EXPOSURE));
+    assert_true(sl_game_shows(&t->g, SL_SHOW_RANGE_BANDS));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -666,6 +682,7 @@ int main(void)
         cmocka_unit_test(test_reaction_fire_alongside),
         cmocka_unit_test(test_solo_policy),
         cmocka_unit_test(test_overwatch_undone),
+        cmocka_unit_test(test_window_shows_exposure),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

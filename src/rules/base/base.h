@@ -989,6 +989,9 @@ typedef struct rl_house {
      * ambush just sprung: who activates first and why): its title, tone
      * and lines in the view; false none (sl_game_notice, the window) */
     bool (*notice)(const sl_game *g, int viewer, sl_decision_view *out);
+    /* what the window shows while it is in play (SL_SHOW_*, sl_game_shows:
+     * opportunity fire, a planned way's exposure) */
+    unsigned shows;
     /* --- show: the help page's rows for its keys (sl_game_help; NULL-ended) --- */
     const rl_help_row *help;
 } rl_house;

@@ -208,7 +208,11 @@ const char *sl_game_ruleset(const sl_game *g)
 
 bool sl_game_shows(const sl_game *g, unsigned what)
 {
-    return (rl_ruleset_of(g)->shows & what) == what;
+    unsigned shown = rl_ruleset_of(g)->shows;
+    for (int i = 0; i < g->plan->t->nhouses; i++)
+        if (g->plan->in_play[i])
+            shown |= g->plan->t->houses[i]->shows;
+    return (shown & what) == what;
 }
 
 /* --- a rule's bytes ------------------------------------------------------------------------ */

@@ -674,6 +674,7 @@ const rl_house of_rule = {
     .resolve = of_resolve,
     .decide = of_decide,
     .fire_test = of_fire_test,
+    .shows = SL_SHOW_EXPOSURE,
     .after_fire = of_after_fire,
     .offers = of_offers,
     .marks = of_marks,
