@@ -72,7 +72,7 @@ typedef struct sl_pick {
     unsigned list_chosen;
     unsigned list_toggles;
     int log_scroll;           /* dice log: lines scrolled back */
-    int of_choice;            /* opportunity fire at a mover: the option chosen, then the point; -1 */
+    int chosen_answer;        /* a decision asking to confirm: the answer chosen (then Enter or the point); -1 */
     bool point;               /* the command waits for a click on the table (its one point) */
     sl_pt reroute[SL_CMD_MAX_PTS]; /* a new way for a mover not stopped by the fire */
     int nreroute;

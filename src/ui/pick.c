@@ -86,7 +86,7 @@ void ui_decision_input(const sl_view *v, sl_decision_input *in)
 {
     const sl_pick *pk = &v->pick;
     sl_decision_input_init(in);
-    in->chosen = pk->of_choice;
+    in->chosen = pk->chosen_answer;
     in->clicked = pk->nreroute;
     in->norder = pk->norder;
     memcpy(in->order, pk->order_unit, sizeof in->order);

@@ -678,7 +678,7 @@ static bool give_answer(sl_view *v, const sl_decision_view *d, int i, const sl_p
 
 static bool chosen_ok(const sl_view *v, const sl_decision_view *d)
 {
-    int i = v->pick.of_choice;
+    int i = v->pick.chosen_answer;
     return i >= 0 && i < d->nanswers && d->answers[i].unit >= 0;
 }
 
@@ -698,16 +698,16 @@ static bool decision_key(sl_view *v, SDL_Keycode k)
         if (i >= 0 && d->answers[i].unit >= 0) {
             /* a digit only chooses: Enter (or a click on the way) gives
              * it, so a digit meant for something else never opens fire */
-            pk->of_choice = i;
+            pk->chosen_answer = i;
             say(v, "%s", decision(v)->said_key);
             return true;
         }
         if (key == '\r' && chosen_ok(v, d)) {
-            give_answer(v, d, pk->of_choice, NULL);
+            give_answer(v, d, pk->chosen_answer, NULL);
             return true;
         }
-        if (k == SDLK_ESCAPE && pk->of_choice >= 0) {
-            pk->of_choice = -1;
+        if (k == SDLK_ESCAPE && pk->chosen_answer >= 0) {
+            pk->chosen_answer = -1;
             return true;
         }
     } else if (d->chooses == SL_CHOOSE_WAY && k == SDLK_BACKSPACE && pk->nreroute > 0) {
@@ -743,12 +743,12 @@ static bool decision_click(sl_view *v, int unit)
         return i >= 0;
     }
     if (i >= 0 && d->chooses == SL_CHOOSE_POINT) {
-        pk->of_choice = i;
+        pk->chosen_answer = i;
         say(v, "%s", decision(v)->said_click);
     } else if (i >= 0) {
         give_answer(v, d, i, NULL);
     } else if (d->chooses == SL_CHOOSE_POINT && chosen_ok(v, d)) {
-        give_answer(v, d, pk->of_choice, &v->cursor);
+        give_answer(v, d, pk->chosen_answer, &v->cursor);
     } else {
         say(v, "%s", d->said_else);
     }

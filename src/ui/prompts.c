@@ -213,7 +213,7 @@ static void draw_options(sl_ui *ui, const sl_world *w, sl_view *v, const sl_deci
     for (int i = 0; i < nunits; i++) {
         int u = d->answers[i].unit;
         sl_rgba c = opt_colour[i % 4];
-        bool chosen = v->pick.of_choice == i;
+        bool chosen = v->pick.chosen_answer == i;
         ui_ring_unit(ui, w, u, cam, c, chosen ? 5 * s : 3 * s);
         float cx, by;
         ui_unit_bottom(w, u, cam, s, &cx, &by);

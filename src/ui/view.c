@@ -43,7 +43,7 @@ void sl_pick_clear(sl_pick *p)
     p->kind = SL_CMD_NONE;
     p->variant = 0;
     p->target = -1;
-    p->of_choice = -1;
+    p->chosen_answer = -1;
     p->hovered = -1;
     p->nreroute = 0;
     p->list_unit = -1;

@@ -1185,7 +1185,7 @@ static void test_play_opportunity_fire(void **state)
     }
     /* 1 picks the overwatch squad; a click on the way fires there */
     key(SDLK_1);
-    assert_int_equal(F.v.pick.of_choice, 0);
+    assert_int_equal(F.v.pick.chosen_answer, 0);
     click(20.2, 13.4);
     assert_true(journal_has("opens opportunity fire on Marines 2nd Squad as it reaches (20.2, 13.4)"));
     /* the marines' 3rd Squad could answer: N lets it go */
