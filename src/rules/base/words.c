@@ -1,7 +1,8 @@
 /* The words of a command line, both ways: what command.c reads and writes
  * its shapes with, and a rule its own words (rl_cmd_words); and the
  * builders of a command from its parts (sl_cmd_init, sl_cmd_target, ...),
- * which the base and every rule use. */
+ * which the base and every rule use; and a building as commands name it
+ * (sl_feature_word, sl_feature_find_word). */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -200,4 +201,57 @@ void sl_cmd_decide_continue(sl_command *c, const sl_pt *pts, int npts)
     sl_cmd_decide(c, SL_DECIDE_WORD_CONTINUE);
     for (int i = 0; i < npts && i < SL_CMD_MAX_PTS; i++)
         c->pts[c->npts++] = pts[i];
+}
+
+/* --- a building as commands name it ------------------------------------------------------ */
+
+/* A building named in a command: "#ID" (its Tiled object id) or its name
+ * written with hyphens for spaces ("command-bunker"), any case. */
+static bool same_slug(const char *name, const char *word)
+{
+    for (; *name && *word; name++, word++) {
+        char a = *name == ' ' ? '-' : (char)tolower((unsigned char)*name);
+        if (a != tolower((unsigned char)*word))
+            return false;
+    }
+    return !*name && !*word;
+}
+
+int sl_feature_find_word(const sl_table *t, const char *word)
+{
+    if (word[0] == '#') {
+        char *end;
+        long id = strtol(word + 1, &end, 10);
+        return *end || end == word + 1 ? -1 : sl_table_find_feature(t, (int)id);
+    }
+    int found = -1;
+    for (int i = 0; i < t->nfeatures; i++)
+        if (t->features[i].name[0] && same_slug(t->features[i].name, word)) {
+            if (found >= 0)
+                return -1; /* two of that name: say which by its id */
+            found = i;
+        }
+    return found;
+}
+
+void sl_feature_word(const sl_table *t, int feature, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    out[0] = '\0';
+    if (feature < 0 || feature >= t->nfeatures)
+        return;
+    const sl_feature *f = &t->features[feature];
+    size_t at = 0;
+    bool plain = f->name[0] != '\0';
+    for (const char *p = f->name; *p && plain; p++)
+        plain = isalnum((unsigned char)*p) || *p == ' ' || *p == '-' || *p == '_' || *p == '.';
+    if (plain) {
+        for (const char *p = f->name; *p && at + 1 < len; p++)
+            out[at++] = *p == ' ' ? '-' : (char)tolower((unsigned char)*p);
+        out[at] = '\0';
+        if (sl_feature_find_word(t, out) == feature)
+            return;
+    }
+    snprintf(out, len, "#%d", f->id);
 }
