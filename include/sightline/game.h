@@ -272,7 +272,7 @@ typedef struct sl_pending {
 } sl_pending;
 
 /* A move under way: the way its centre goes, how far it has got, how far
- * it will go. Kept while opportunity fire interrupts it. */
+ * it will go. Kept while fire out of turn interrupts it. */
 typedef struct sl_move {
     bool on;
     int unit;
@@ -285,7 +285,7 @@ typedef struct sl_move {
     double moved;               /* mils moved in all, for the journal */
     sl_pt start;
     bool carry;                 /* the wounded are carried along */
-    int figs[SL_SIGHT_MAX_FIGS];/* the figures that go: the unit's, a team's and its squad leader, or him alone */
+    int figs[SL_SIGHT_MAX_FIGS];/* the figures that go: the unit's, or those of it its command's actor words say */
     int nfigs;
     unsigned char actor[SL_CMD_ACTOR_BYTES]; /* who of the unit goes: its command's (sl_command.actor) */
 } sl_move;
