@@ -545,10 +545,10 @@ bool sl_game_off_table(const sl_game *g, int unit);
  * when its side activates it? Such a unit may be chosen to act though
  * the table does not show it. */
 bool sl_game_not_yet_on(const sl_game *g, int unit);
-/* The hidden set-up (rulebook p25, the ambusher's too): may this unit be
- * placed now (a counter of the side setting up)? Is it a dummy the
- * scenario counts out that is not placed yet (the set-up cannot end
- * before it is)? */
+/* A set-up before the first turn, as a rule in play runs it: may this
+ * unit be placed now (the rules say so: the hidden set-up's counters)?
+ * Is it one the scenario says must be placed that is not yet (the set-up
+ * cannot end before it is)? */
 bool sl_game_placeable(const sl_game *g, int unit);
 bool sl_game_still_to_place(const sl_game *g, int unit);
 

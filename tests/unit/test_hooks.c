@@ -34,8 +34,17 @@ static bool spy_fire_at(const sl_game *g, const rl_fire_ask *a, char *why, size_
     return true;
 }
 
+/* the unit it lets be placed now, -1 none */
+static int spy_places = -1;
+
+static bool spy_placeable(const sl_game *g, int unit)
+{
+    (void)g;
+    return unit == spy_places;
+}
+
 static const rl_house spy_rule = {.name = "spy", .source = "tests", .title = "the spy test rule",
-                                  .fire_at = spy_fire_at};
+                                  .fire_at = spy_fire_at, .placeable = spy_placeable};
 
 /* The real tables with the spy last, and SkirmishCorps admitting it. */
 static const rl_ruleset *spy_rulesets[8];
@@ -63,6 +72,7 @@ static const rl_tables *tables(void)
     spy_tables = (rl_tables){spy_rulesets, t->nrulesets, spy_houses, t->nhouses + 1};
     memset(asked, 0, sizeof asked);
     refused = -1;
+    spy_places = -1;
     return &spy_tables;
 }
 
@@ -263,6 +273,24 @@ static void test_state_by_name_and_copies(void **state)
     finish(t);
 }
 
+/* Whether a unit may be placed now is the rules' answer (placeable), any
+ * rule in play saying yes: on a table with no set-up none does, until the
+ * spy says so of one unit. */
+static void test_placeable_asks_the_rules(void **state)
+{
+    (void)state;
+    T *t = spied(RULES);
+    int a = U(t, "a"), b = U(t, "b");
+    assert_false(sl_game_placeable(&t->g, a));
+    spy_places = a;
+    assert_true(sl_game_placeable(&t->g, a));
+    assert_false(sl_game_placeable(&t->g, b));
+    assert_false(sl_game_placeable(&t->g, -1));
+    assert_false(sl_game_placeable(&t->g, t->g.live.nunits));
+    spy_places = -1;
+    finish(t);
+}
+
 /* Every word the rules add to commands they do not own has its stretch
  * within a command's rule bytes, one after another (rl_cmd_extra_of would
  * give none to one that did not fit, and its words would be refused). */
@@ -292,6 +320,7 @@ int main(void)
         cmocka_unit_test(test_skirmish_attack),
         cmocka_unit_test(test_state_by_name_and_copies),
         cmocka_unit_test(test_extras_fit),
+        cmocka_unit_test(test_placeable_asks_the_rules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

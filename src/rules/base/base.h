@@ -831,6 +831,10 @@ typedef struct rl_house {
      * Asked by sl_game_off_table and sl_game_not_yet_on (every ruleset:
      * sight, targets, counts, the outcome) */
     int (*off_table)(const sl_game *g, int unit);
+    /* may this unit be placed now, in a set-up the rule runs (a counter
+     * of the side setting up; true from any rule stands): asked by
+     * sl_game_placeable (the window's unit order and set-up card) */
+    bool (*placeable)(const sl_game *g, int unit);
 
     /* --- adjust: numbers --- */
     /* the range die's shift for fire at a unit, with the reason in words
@@ -1118,6 +1122,7 @@ void rl_hook_activation_ended(sl_game *g, int unit);
 bool rl_hook_holds_activation(const sl_game *g, int unit);
 bool rl_hook_busy(const sl_game *g, int unit);
 int rl_hook_off_table(const sl_game *g, int unit);
+bool rl_hook_placeable(const sl_game *g, int unit);
 bool rl_hook_cost_check(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool rl_hook_actor_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);
 bool rl_hook_move_check(const sl_game *g, const sl_command *c, bool *decided, char *why, size_t whylen);

@@ -12,7 +12,7 @@
 
 /* Every question a house rule may answer: one list each. */
 #define RL_QUESTIONS(X)                                                                                            \
-    X(activate_can) X(activate) X(activated) X(activation_ended) X(holds_activation) X(busy) X(off_table)         \
+    X(activate_can) X(activate) X(activated) X(activation_ended) X(holds_activation) X(busy) X(off_table) X(placeable) \
     X(leader_team) X(acting) X(watching) X(sketches) X(preview)                                                               \
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
@@ -385,6 +385,12 @@ bool rl_hook_holds_activation(const sl_game *g, int unit)
 bool rl_hook_busy(const sl_game *g, int unit)
 {
     EACH(busy, h) if (h->busy(g, unit)) return true;
+    return false;
+}
+
+bool rl_hook_placeable(const sl_game *g, int unit)
+{
+    EACH(placeable, h) if (h->placeable(g, unit)) return true;
     return false;
 }
 

@@ -126,6 +126,16 @@ bool sl_game_not_yet_on(const sl_game *g, int unit)
     return rl_hook_off_table(g, rl_base_unit(g, unit)) == RL_TO_COME_ON;
 }
 
+bool sl_game_placeable(const sl_game *g, int unit)
+{
+    return unit >= 0 && unit < g->live.nunits && rl_hook_placeable(g, unit);
+}
+
+bool sl_game_still_to_place(const sl_game *g, int unit)
+{
+    return unit >= 0 && unit < g->live.nunits && g->live.units[unit].must_place && !g->us[unit].placed;
+}
+
 bool sl_game_off_table(const sl_game *g, int unit)
 {
     if (unit < 0 || unit >= g->live.nunits)

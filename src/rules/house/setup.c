@@ -165,14 +165,9 @@ static bool can_place_unit(const sl_game *g, int u, char *why, size_t whylen)
     return true;
 }
 
-bool sl_game_placeable(const sl_game *g, int unit)
+static bool setup_placeable(const sl_game *g, int unit)
 {
-    return unit >= 0 && unit < g->live.nunits && can_place_unit(g, unit, NULL, 0);
-}
-
-bool sl_game_still_to_place(const sl_game *g, int unit)
-{
-    return unit >= 0 && unit < g->live.nunits && g->live.units[unit].must_place && !g->us[unit].placed;
+    return can_place_unit(g, unit, NULL, 0);
 }
 
 static bool can_place(const sl_game *g, const sl_command *c, char *why, size_t whylen)
@@ -394,6 +389,7 @@ const rl_house setup_rule = {
     .game_start = setup_start,
     .done_can = setup_done_can,
     .done = setup_done,
+    .placeable = setup_placeable,
     .pending_allows = setup_pending_allows,
     .decide = setup_decide,
     .offers = setup_offers,
