@@ -92,39 +92,65 @@ bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out)
     return ok;
 }
 
-/* The command an action gives, its pick left as {T} (a unit) or {P} (a
- * point; a way: one or more) for the window to fill; "" none. */
+/* The unit's man a figures pick stands in with: the first not its
+ * leader (the leader stays), else its first; -1 none. */
+static int stand_in_man(const sl_scenario *s, int unit)
+{
+    const sl_unit *un = &s->units[unit];
+    for (int f = un->first_figure; f < un->first_figure + un->nfigures; f++)
+        if (f != un->leader && s->figures[f].unit == unit)
+            return f;
+    return un->nfigures > 0 ? un->first_figure : -1;
+}
+
+/* The command an action gives, its pick left as {T} (a unit), {P} (a
+ * point; a way: one or more) or {F} (men of the unit: one or more) for
+ * the window to fill; "" none (the player types it). The pick is the
+ * action's own declaration, as the main window reads it. */
 static void template_for(sl_play *p, const sl_play_action *a, int unit, char *out, size_t len)
 {
     const sl_scenario *s = &p->game.live;
     sl_command c;
     sl_pt pt = {0, 0};
-    bool pick_unit = a->needs_target, pick_pt = a->needs_point || a->needs_path;
+    sl_pick_info pick;
+    sl_cmd_pick(a->kind, &pick);
+    bool pick_unit = a->needs_target, pick_pt = a->needs_point || a->needs_path, pick_figs = a->needs_figures;
     out[0] = '\0';
-    if (a->toggle || a->undo || a->all || a->needs_figures || (a->kind == SL_CMD_NONE))
+    if (a->toggle || a->undo || a->all || a->kind == SL_CMD_NONE)
         return;
-    sl_play_command(p, a, unit, pick_unit ? unit : -1, pick_pt ? &pt : NULL, pick_pt ? 1 : 0, NULL, 0, false, &c);
+    static sl_list_view lv; /* large: not on the stack */
+    if (pick.kind == SL_PICK_LIST && sl_game_pick_list(&p->game, unit, a->kind, 0, 0, &lv))
+        return; /* a rule's list to choose from (the main window's list pick): the player types it */
+    int man = pick_figs ? stand_in_man(s, unit) : -1;
+    if (pick_figs && man < 0)
+        return;
+    sl_play_command(p, a, unit, pick_unit ? unit : -1, pick_pt ? &pt : NULL, pick_pt ? 1 : 0, pick_figs ? &man : NULL,
+                    pick_figs ? 1 : 0, false, &c);
     char text[SL_CMD_TEXT + 64];
     if (sl_command_format(s, &c, text, sizeof text) >= sizeof text)
         return;
     /* the stand-in put back as the blank: the last of its words */
-    const char *word = pick_unit ? s->units[unit].id : "0,0";
+    const char *word = pick_unit ? s->units[unit].id : pick_figs ? s->figures[man].id : "0,0";
     char *at = NULL;
     size_t wl = strlen(word);
     for (char *q = strstr(text, word); q; q = strstr(q + 1, word))
         if ((q == text || q[-1] == ' ') && (q[wl] == ' ' || q[wl] == '\0') && q != text + strlen(s->units[unit].id))
             at = q;
-    if ((pick_unit || pick_pt) && !at)
+    if ((pick_unit || pick_pt || pick_figs) && !at)
         return; /* the blank cannot be found: the player types it */
     if (at)
-        snprintf(out, len, "%.*s%s%s", (int)(at - text), text, pick_unit ? "{T}" : "{P}", at + wl);
+        snprintf(out, len, "%.*s%s%s", (int)(at - text), text, pick_unit ? "{T}" : pick_figs ? "{F}" : "{P}", at + wl);
     else
         snprintf(out, len, "%s", text);
 }
 
+/* What the player picks for the action, from its declaration: an enemy
+ * when the action or its command says so (fire), as the main window's. */
 static const char *pick_word(const sl_play_action *a)
 {
-    return a->needs_target ? (a->enemy_target ? "enemy" : "unit")
+    sl_pick_info pick;
+    sl_cmd_pick(a->kind, &pick);
+    return a->needs_target ? (a->enemy_target || pick.enemy ? "enemy" : "unit")
            : a->needs_path ? "way"
            : a->needs_point ? "point"
            : a->needs_figures ? "figures"
@@ -133,7 +159,7 @@ static const char *pick_word(const sl_play_action *a)
 
 /* One unit's actions (with `all`, those not allowed now too, with why);
  * false when they would not fit in the message. */
-static bool unit_actions(sl_play *p, int side, int u, bool all, sl_net_buf *out)
+static bool unit_actions(sl_play *p, int side, int version, int u, bool all, sl_net_buf *out)
 {
     sl_play_action act[SL_PLAY_MAX_ACTIONS];
     int n = sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS);
@@ -145,6 +171,8 @@ static bool unit_actions(sl_play *p, int side, int u, bool all, sl_net_buf *out)
             continue; /* the window's own, not the rules'; or not now, for a unit not acting */
         char cmd[SL_CMD_TEXT + 80], why[300], label[80];
         template_for(p, a, u, cmd, sizeof cmd);
+        if (version < 4 && strstr(cmd, "{F}"))
+            cmd[0] = '\0'; /* a client of version 3 knows no men's pick: its player types it */
         field(&p->game, side, cmd, cmd, sizeof cmd);
         field(&p->game, side, a->enabled ? "" : a->why, why, sizeof why);
         field(&p->game, side, a->label, label, sizeof label);
@@ -165,7 +193,7 @@ static int first_unit(const sl_game *g, int side)
     return -1;
 }
 
-bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out)
+bool sl_net_actions_text(sl_play *p, int side, int version, sl_net_buf *out)
 {
     const sl_scenario *s = &p->game.live;
     bool ok = net_putf(out, "side %s\n", side >= 0 && side < s->nsides ? s->sides[side].id : "referee");
@@ -177,10 +205,10 @@ bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out)
     int active = sl_game_active_unit(&p->game);
     bool acting = active >= 0 && s->units[active].side == side;
     if (acting)
-        return unit_actions(p, side, active, true, out) || ok; /* the others wait for it */
+        return unit_actions(p, side, version, active, true, out) || ok; /* the others wait for it */
     for (int u = 0; ok && u < s->nunits; u++)
         if (u != active && s->units[u].side == side && sl_game_knows(&p->game, side, u) == SL_KNOW_ALL &&
-            !unit_actions(p, side, u, u == first_unit(&p->game, side), out))
+            !unit_actions(p, side, version, u, u == first_unit(&p->game, side), out))
             break;
     return ok;
 }

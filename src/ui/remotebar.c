@@ -258,17 +258,52 @@ static void do_action(remote *r, const sl_net_action *a)
         r->typing = REMOTE_COMMAND; /* the host gave no command to fill: the player types it */
         r->line[0] = '\0';
         snprintf(v->status, sizeof v->status, "%s: type its command (a click puts in a unit or a point)", a->label);
-    } else if (!strstr(a->cmd, "{T}") && !strstr(a->cmd, "{P}"))
+    } else if (!strstr(a->cmd, "{T}") && !strstr(a->cmd, "{P}") && !strstr(a->cmd, "{F}"))
         remote_send_line(r, "cmd", a->cmd);
     else {
         snprintf(r->pick_cmd, sizeof r->pick_cmd, "%s", a->cmd);
         snprintf(r->pick_what, sizeof r->pick_what, "%s", a->pick);
         snprintf(v->status, sizeof v->status, "%s: click %s (Esc: never mind)", a->label,
-                 strcmp(a->pick, "enemy") == 0  ? "the enemy unit"
-                 : strcmp(a->pick, "unit") == 0 ? "the unit"
-                 : strcmp(a->pick, "way") == 0  ? "the way, point by point; Enter gives it"
-                                                : "the point");
+                 strcmp(a->pick, "enemy") == 0     ? "the enemy unit"
+                 : strcmp(a->pick, "unit") == 0    ? "the unit"
+                 : strcmp(a->pick, "way") == 0     ? "the way, point by point; Enter gives it"
+                 : strcmp(a->pick, "figures") == 0 ? "the men, one by one (again: not him); Enter gives it"
+                                                   : "the point");
     }
+}
+
+/* A man clicked for a figures pick: in, or out when he was in. */
+static void pick_man(remote *r, int f)
+{
+    sl_view *v = &r->view;
+    const sl_figure *fg = &r->world.scn.figures[f];
+    int b = bar_unit(r);
+    if (b < 0)
+        return;
+    if (strcmp(r->world.scn.units[fg->unit].id, r->acts.unit[b]) != 0) {
+        snprintf(v->status, sizeof v->status, "Click one of %s's men (Esc: never mind)", unit_name(r, r->acts.unit[b]));
+        return;
+    }
+    char was[sizeof r->pick_pts], *p = r->pick_pts;
+    snprintf(was, sizeof was, "%s", r->pick_pts);
+    size_t il = strlen(fg->id);
+    bool out = false;
+    r->pick_pts[0] = '\0';
+    r->pick_npts = 0;
+    for (char *w = strtok(was, " "); w; w = strtok(NULL, " ")) {
+        if (strlen(w) == il && strcmp(w, fg->id) == 0) {
+            out = true;
+            continue;
+        }
+        snprintf(p + strlen(p), sizeof r->pick_pts - strlen(p), "%s%s", p[0] ? " " : "", w);
+        r->pick_npts++;
+    }
+    if (!out) {
+        snprintf(p + strlen(p), sizeof r->pick_pts - strlen(p), "%s%s", p[0] ? " " : "", fg->id);
+        r->pick_npts++;
+    }
+    snprintf(v->status, sizeof v->status, "%d %s picked  (click more; Enter gives it, Esc drops it)", r->pick_npts,
+             r->pick_npts == 1 ? "man" : "men");
 }
 
 /* A click on the table while an action waits for its pick. */
@@ -277,13 +312,26 @@ static void pick_click(remote *r)
     sl_view *v = &r->view;
     char cmd[SL_CMD_TEXT + 700], word[80];
     bool unit = strstr(r->pick_cmd, "{T}") != NULL;
+    if (strstr(r->pick_cmd, "{F}")) {
+        if (v->hover_figure < 0 || v->hover_figure >= r->world.scn.nfigures)
+            snprintf(v->status, sizeof v->status, "Click on a man (Esc: never mind)");
+        else
+            pick_man(r, v->hover_figure);
+        return;
+    }
     if (unit) {
         int f = v->hover_figure;
         if (f < 0 || f >= r->world.scn.nfigures) {
             snprintf(v->status, sizeof v->status, "Click on a unit (Esc: never mind)");
             return;
         }
-        fill(r->pick_cmd, "{T}", r->world.scn.units[r->world.scn.figures[f].unit].id, cmd, sizeof cmd);
+        const sl_unit *un = &r->world.scn.units[r->world.scn.figures[f].unit];
+        const char *own = un->side >= 0 && un->side < r->world.scn.nsides ? r->world.scn.sides[un->side].id : "";
+        if (strcmp(r->pick_what, "enemy") == 0 && strcmp(own, r->seat.side) == 0) {
+            snprintf(v->status, sizeof v->status, "%s is your own: click an enemy unit (Esc: never mind)", un->name);
+            return;
+        }
+        fill(r->pick_cmd, "{T}", un->id, cmd, sizeof cmd);
     } else {
         snprintf(word, sizeof word, "%.1f,%.1f", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
         if (strcmp(r->pick_what, "way") == 0) {
@@ -323,7 +371,7 @@ static bool key_event(remote *r, const SDL_Event *e)
     }
     if (r->pick_cmd[0] && (k == SDLK_RETURN || k == SDLK_KP_ENTER) && r->pick_npts > 0) {
         char cmd[SL_CMD_TEXT + 700];
-        if (fill(r->pick_cmd, "{P}", r->pick_pts, cmd, sizeof cmd))
+        if (fill(r->pick_cmd, "{P}", r->pick_pts, cmd, sizeof cmd) || fill(r->pick_cmd, "{F}", r->pick_pts, cmd, sizeof cmd))
             remote_send_line(r, "cmd", cmd);
         pick_done(r);
         return true;

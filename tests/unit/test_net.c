@@ -197,7 +197,7 @@ static void free_lines(char **l, int n)
 static void offers_read_back(const N *t, int client, const char *side, bool answers)
 {
     const sl_net_buf *g = &t->got[client];
-    int decisions = 0, answered = 0, actions = 0, enabled = 0;
+    int decisions = 0, answered = 0, actions = 0, enabled = 0, fires = 0, figures = 0;
     static sl_net_decision d;
     static sl_net_actions a;
     for (size_t at = 0; at < g->n;) {
@@ -226,10 +226,28 @@ static void offers_read_back(const N *t, int client, const char *side, bool answ
                     strncmp(a.act[i].cmd, "done", 4) != 0 && strncmp(a.act[i].cmd, "pass", 4) != 0 &&
                     !strstr(a.act[i].cmd, u))
                     fail_msg("%s: the action '%s' of %s gives '%s'", side, a.act[i].label, u, a.act[i].cmd);
+                /* each pick as the action declares it: fire at an enemy;
+                 * detach by men clicked (version 4; 3 types it) */
+                const sl_net_action *x = &a.act[i];
+                if (strncmp(x->cmd, "fire ", 5) == 0 && strcmp(x->pick, "enemy") != 0)
+                    fail_msg("%s: '%s' (%s) picks '%s', not an enemy", side, x->label, x->cmd, x->pick);
+                if (strcmp(x->pick, "figures") == 0) {
+                    figures++;
+                    if (strcmp(side, "nac") == 0 ? !strstr(x->cmd, " {F}")
+                                                 : x->cmd[0] != '\0')
+                        fail_msg("%s: '%s' gives '%s' to a client of version %d", side, x->label, x->cmd,
+                                 strcmp(side, "nac") == 0 ? 4 : 3);
+                }
+                fires += strncmp(x->cmd, "fire ", 5) == 0;
+                if (!x->cmd[0] && strcmp(x->pick, "figures") != 0)
+                    fail_msg("%s: '%s' (picks %s) gives no command: the player would type it", side, x->label,
+                             x->pick);
             }
         }
         at += used;
     }
+    if (fires == 0 || figures == 0)
+        fail_msg("%s was offered %d fire and %d detach actions", side, fires, figures);
     if (decisions < 2 || (answers ? answered < 1 : answered > 0) || actions < 2 || enabled < 2)
         fail_msg("%s was sent %d decisions (%d with answers) and %d actions messages (%d actions allowed)", side,
                  decisions, answered, actions, enabled);
@@ -240,7 +258,7 @@ static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events, sl
 {
     N *t = net_game(variant, NULL);
     int c[2];
-    c[NAC] = join(t, "sightline-net 3\nrole play\nside nac\nname Ann");
+    c[NAC] = join(t, "sightline-net 4\nrole play\nside nac\nname Ann"); /* 4: the men's arms; ESU's reads 3 */
     c[ESU] = join(t, "sightline-net 3\nrole play\nside esu");
     int n;
     char **lines = script_lines(&n);
@@ -272,6 +290,22 @@ static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events, sl
     }
     assert_true(whole > 5);
     assert_string_equal(st.view, "nac");
+    /* version 4: each of NAC's men carries his arms as the game has them
+     * (the card names them); a counter carries none */
+    int armed = 0;
+    for (int f = 0; f < st.nfigures; f++) {
+        const sl_unit *un = &st.units[st.figures[f].unit];
+        int gf = sl_scenario_find_figure(&t->p.game.live, st.figures[f].id);
+        if (un->id[0] == '?')
+            assert_true(st.figures[f].weapon < 0 && st.figures[f].support < 0);
+        else if (un->side == NAC && gf >= 0) {
+            assert_int_equal(st.figures[f].weapon, t->p.game.live.figures[gf].weapon);
+            assert_int_equal(st.figures[f].support, t->p.game.live.figures[gf].support);
+            armed += st.figures[f].weapon >= 0;
+        }
+    }
+    if (armed < 5)
+        fail_msg("NAC's last state named the arms of %d of its men", armed);
     sl_net_state_free(&st);
     assert_int_equal(t->h.refused, 0);
     net_free(t);
@@ -350,8 +384,9 @@ static void test_frames(void **state)
             fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
     }
     sl_net_hello h;
-    assert_false(sl_net_hello_parse("sightline-net 4\nrole play", 26, &h, err, sizeof err));
-    assert_non_null(strstr(err, "speaks sightline-net 3"));
+    assert_false(sl_net_hello_parse("sightline-net 5\nrole play", 26, &h, err, sizeof err));
+    assert_non_null(strstr(err, "speaks sightline-net 4"));
+    assert_true(sl_net_hello_parse("sightline-net 4\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 3\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
     assert_int_equal(h.version, 2);
@@ -668,6 +703,16 @@ static void test_state_parse(void **state)
     assert_int_equal(st.figures[2].status, SL_FIG_WOUNDED);
     assert_string_equal(st.flags[1], "done suppressed-1");
     assert_int_equal(st.units[1].quality, SL_Q_REGULAR);
+    assert_int_equal(st.figures[1].weapon, -1); /* version 3's line: no arms said */
+    /* version 4: a man's small arms and support weapon by the catalogue's ids */
+    static const char armed[] = "part 1 1\nview nac\nu\tnac-1\tnac\tinfantry\t-\t-\tNAC 1st Squad\n"
+                                "f\tnac-1-1\t13000\t14000\t500\tok\tleader\tadvanced-ar\t-\n"
+                                "f\tnac-1-2\t14300\t14000\t500\tok\tsupport\tadvanced-ar\tsaw-rotary\n";
+    assert_int_equal(sl_net_state_take(&st, armed, sizeof armed - 1, table, err, sizeof err), 1);
+    assert_int_equal(st.figures[0].weapon, sl_weapon_find("advanced-ar"));
+    assert_int_equal(st.figures[0].support, -1);
+    assert_int_equal(st.figures[1].support, sl_weapon_find("saw-rotary"));
+    assert_true(st.figures[1].support >= 0);
     static const struct {
         const char *bytes;
         const char *why;
@@ -682,6 +727,10 @@ static void test_state_parse(void **state)
         {"part 1 1\nview nac\nu\ta\tesu\tinfantry\t-\tregular 9 x\tA", "a unit's traits are"},
         {"part 1 1\nview nac\nu\t?A\tesu\tinfantry\t-\t-\tA\nf\t?A\tx\t2\t500\tok\ttrooper", "a man is f"},
         {"part 1 1\nview nac\nshout", "not a line of a state"},
+        {"part 1 1\nview nac\nu\tn\tnac\tinfantry\t-\t-\tA\nf\tn-1\t1\t2\t500\tok\ttrooper\tray-gun\t-",
+         "a man's arms are '-' or a weapon of the catalogue"},
+        {"part 1 1\nview nac\nu\tn\tnac\tinfantry\t-\t-\tA\nf\tn-1\t1\t2\t500\tok\ttrooper\tadvanced-ar",
+         "a man is f"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         err[0] = '\0';
