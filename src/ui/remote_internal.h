@@ -17,6 +17,7 @@ typedef struct remote {
     sl_remote_seat seat;
     const sl_world *table;   /* this machine's copy of the scenario */
     sl_world world;          /* the table with the host's state's forces */
+    sl_game *rules;          /* a game made from the table's file, never played: the rules' names */
     sl_net_state st;
     bool have_state;
     sl_view view;

@@ -27,6 +27,7 @@
 
 typedef struct T {
     sl_world w, table;
+    sl_game *rules;           /* the window's: made of the table's file (rule names) */
     sl_play p;
     sl_host h;
     int esu, nac;             /* the window's client and the test's */
@@ -197,7 +198,7 @@ static void check_journal_words(T *t)
     while (at < t->in.n && sl_net_decode(t->in.b + at, t->in.n - at, &m, &used, err, sizeof err) == 1) {
         at += used;
         if (strcmp(m.type, "event") != 0 ||
-            !sl_remote_event_line(&t->table.scn, m.payload, m.len, &after, line, sizeof line))
+            !sl_remote_event_line(t->rules, &t->table.scn, m.payload, m.len, &after, line, sizeof line))
             continue;
         shown++;
         marked += strncmp(line, "> ", 2) == 0;
@@ -220,6 +221,42 @@ static void check_journal_words(T *t)
     assert_true(marked >= 3); /* the set-up, the choice, the activations */
     if (!strstr(all, "> ESU Platoon HQ activates"))
         fail_msg("no '> ESU Platoon HQ activates' in the panel's journal:\n%s", all);
+    if (strstr(all, "seed 0"))
+        fail_msg("a rule's seed number in the panel's journal:\n%s", all);
+}
+
+/* A journal line read as the main window's dice log reads it: a roll as
+ * "D10 4 vs 4 FAIL — why", a rule's seed number as its name (the rules
+ * in play from a game made of the table's file), not "seed 000". */
+static void test_event_lines(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(SCEN, &lo, &w, &d));
+    sl_diag_free(&d);
+    sl_game *rules = calloc(1, sizeof *rules);
+    char err[300], line[600], plain[600], want[700];
+    assert_true(sl_game_init(rules, &w.scn, 0, err, sizeof err));
+    static const char roll[] = "{\"seq\":9,\"event\":\"roll\",\"die\":\"D10\",\"value\":4,\"target\":4,"
+                               "\"pass\":false,\"test\":\"recovery\",\"unit\":\"nac-1\",\"reason\":\"Equipment "
+                               "recovery test for nac-1-2's kit (seed 000)\"}";
+    bool after = false;
+    assert_true(sl_remote_event_line(rules, &w.scn, roll, strlen(roll), &after, line, sizeof line));
+    sl_game_plain_words(rules, "Equipment recovery test for nac-1-2's kit (seed 000)", plain, sizeof plain);
+    snprintf(want, sizeof want, "D10 4 vs 4 FAIL \xE2\x80\x94 %s", plain);
+    assert_string_equal(line, want);
+    if (strstr(line, "seed 0") || strstr(line, "nac-1"))
+        fail_msg("a seed's number or an id in '%s'", line);
+    static const char bare[] = "{\"seq\":3,\"event\":\"roll\",\"die\":\"D12\",\"value\":8,\"test\":\"fire\","
+                               "\"reason\":\"the range die\"}";
+    assert_true(sl_remote_event_line(rules, &w.scn, bare, strlen(bare), &after, line, sizeof line));
+    assert_string_equal(line, "D12 8 \xE2\x80\x94 the range die");
+    sl_game_free(rules);
+    free(rules);
+    sl_world_free(&w);
 }
 
 static void test_bar_and_card(void **state)
@@ -234,6 +271,8 @@ static void test_bar_and_card(void **state)
     assert_true(sl_world_load(SCEN, &lo, &t->table, &d));
     sl_diag_free(&d);
     sl_play_init(&t->p);
+    t->rules = calloc(1, sizeof *t->rules);
+    assert_true(sl_game_init(t->rules, &t->table.scn, 0, err, sizeof err));
     assert_true(sl_play_start(&t->p, &t->w, SCEN, 42, err, sizeof err));
     sl_game_begin(&t->p.game);
     sl_host_init(&t->h, &t->p);
@@ -273,6 +312,8 @@ static void test_bar_and_card(void **state)
     sl_host_free(&t->h);
     sl_play_free(&t->p);
     sl_world_free(&t->w);
+    sl_game_free(t->rules);
+    free(t->rules);
     sl_world_free(&t->table);
     sl_net_buf_free(&t->in);
     free(t);
@@ -305,6 +346,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bar_unit),
+        cmocka_unit_test(test_event_lines),
         cmocka_unit_test(test_bar_and_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
