@@ -157,11 +157,25 @@ static void take_state(remote *r)
     r->have_state = true;
 }
 
+void remote_words(const remote *r, char *text, size_t len)
+{
+    char plain[2048];
+    const sl_scenario *sc = r->have_state ? &r->world.scn : &r->table->scn;
+    if (r->rules)
+        sl_game_rule_words(r->rules, sc, text, plain, sizeof plain);
+    else
+        sl_scenario_plain_words(sc, text, plain, sizeof plain);
+    snprintf(text, len, "%s", plain);
+}
+
 static void refused(remote *r, const char *why, size_t n)
 {
+    char text[1200];
+    snprintf(text, sizeof text, "%.*s", (int)n, why);
+    remote_words(r, text, sizeof text);
     snprintf(r->view.error_title, sizeof r->view.error_title, "The host refused it");
-    snprintf(r->view.error_text, sizeof r->view.error_text, "%.*s", (int)n, why);
-    snprintf(r->view.status, sizeof r->view.status, "Refused: %.*s", (int)(n < 900 ? n : 900), why);
+    snprintf(r->view.error_text, sizeof r->view.error_text, "%s", text);
+    snprintf(r->view.status, sizeof r->view.status, "Refused: %.900s", text);
     r->pending[0] = '\0';
 }
 
@@ -174,12 +188,18 @@ static void offers(remote *r, const sl_net_msg *m)
     if (m->type[0] == 'd') {
         sl_net_decision *d = malloc(sizeof *d);
         ok = d && sl_net_decision_parse(m->payload, m->len, d, err, sizeof err);
-        if (ok)
+        if (ok) { /* the card's words as the main window's (a rule by its name) */
+            remote_words(r, d->title, sizeof d->title);
+            for (int i = 0; i < d->nlines; i++)
+                remote_words(r, d->lines[i], sizeof d->lines[i]);
             r->dec = *d;
+        }
         free(d);
     } else {
         sl_net_actions *a = malloc(sizeof *a);
         ok = a && sl_net_actions_parse(m->payload, m->len, a, err, sizeof err);
+        for (int i = 0; ok && i < a->nact; i++)
+            remote_words(r, a->act[i].why, sizeof a->act[i].why);
         if (ok) {
             r->acts = *a;
             r->have_acts = true;

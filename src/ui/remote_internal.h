@@ -62,6 +62,9 @@ void remote_draw_panel(remote *r);
 /* The panel's height at this width (the strip kept under the table). */
 float remote_panel_height(remote *r);
 void remote_send_line(remote *r, const char *type, const char *line);
+/* A host's text in place as the main window reads a rules text (a rule
+ * by its name, names for ids, no usages). */
+void remote_words(const remote *r, char *text, size_t len);
 
 /* remotebar.c: the action bar for the selected unit (or the one acting)
  * and the decision card, from the host's `actions` and `decision`; the

@@ -81,27 +81,6 @@ float remote_bar_height(remote *r)
     return layout_bar(r, r->ui->lay.table.x, 0, r->ui->lay.table.w);
 }
 
-/* The hovered button's words: what it does, or why not now. */
-static void bar_tip(remote *r)
-{
-    sl_ui *ui = r->ui;
-    float s = ui->lay.s;
-    const sl_net_action *a = &r->acts.act[r->btn_act[r->hover_btn]];
-    SDL_FRect b = r->btn[r->hover_btn];
-    char buf[2600];
-    if (a->enabled)
-        snprintf(buf, sizeof buf, "%s [%s]: %s", a->label, a->key, a->cmd[0] ? a->cmd : "type the command (:)");
-    else
-        snprintf(buf, sizeof buf, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
-    char fit[UI_LINE];
-    text_fit(&ui->text, SL_FONT_SMALL, buf, ui->lay.table.w - 24 * s, fit, sizeof fit);
-    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, fit), lh = (float)text_height(&ui->text, SL_FONT_SMALL);
-    float x = fmaxf(ui->lay.table.x + 6 * s, fminf(b.x, ui->lay.table.x + ui->lay.table.w - tw - 18 * s));
-    float y = r->bar.y - lh - 14 * s;
-    gfx_rect(ui->ren, x - 6 * s, y - 4 * s, tw + 12 * s, lh + 8 * s, sl_rgba_make(10, 10, 12, 235));
-    text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
-}
-
 void remote_draw_bar(remote *r, float y)
 {
     sl_ui *ui = r->ui;
@@ -124,8 +103,10 @@ void remote_draw_bar(remote *r, float y)
         bool picked = r->pick_cmd[0] && strcmp(r->pick_cmd, a->cmd) == 0;
         ui_action_button(ui, b, a->label, a->key, a->enabled, picked, i == r->hover_btn);
     }
-    if (r->hover_btn >= 0 && r->hover_btn < r->nbtn)
-        bar_tip(r);
+    if (r->hover_btn >= 0 && r->hover_btn < r->nbtn) { /* the main bar's tooltip, wrapped whole */
+        const sl_net_action *a = &r->acts.act[r->btn_act[r->hover_btn]];
+        ui_action_tip(ui, a->label, a->key, a->enabled, a->why, r->btn[r->hover_btn], r->bar);
+    }
 }
 
 static const char *side_name(const remote *r, const char *id)

@@ -21,6 +21,7 @@
 #include "sightline/net.h"
 #include "sightline/play.h"
 #include "sightline/remote.h"
+#include "remote_internal.h"
 
 #define SCEN SL_SOURCE_DIR "/tests/data/fog-swap-a.json"
 #define FRAMES 600
@@ -342,11 +343,49 @@ static void test_bar_unit(void **state)
     free(a);
 }
 
+/* The joined bar's tooltip over a greyed button says its whole reason,
+ * wrapped in rows as the main bar's, never cut short with "...". */
+static void test_bar_tip_whole(void **state)
+{
+    (void)state;
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0);
+    SDL_Window *win = SDL_CreateWindow("t", 0, 0, 640, 480, 0);
+    SDL_Renderer *ren = win ? SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    assert_non_null(ren);
+    char err[300], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    remote *r = calloc(1, sizeof *r);
+    r->ui = sl_ui_create(ren, assets, err, sizeof err);
+    assert_non_null(r->ui);
+    r->ui->lay.s = 1;
+    r->ui->lay.w = 640;
+    r->ui->lay.h = 480;
+    r->ui->lay.table = (SDL_FRect){0, 0, 640, 300};
+    static const char text[] =
+        "side nac\nunit nac-1\n"
+        "a\tH\t0\tenemy\tAssault\tassault nac-1 {T}\tno target will do now (6 tried); the nearest in sight: "
+        "ESU 2nd Squad is 16.6\" from NAC 1st Squad: a charge reaches at most 12\" (D6 x 2, p41), and the "
+        "rest are farther still, out of its sight or behind the woods\n";
+    assert_true(sl_net_actions_parse(text, strlen(text), &r->acts, err, sizeof err));
+    r->have_acts = true;
+    r->hover_btn = 0;
+    r->ui->text.watch = true; /* count every text cut short */
+    remote_draw_bar(r, 320);
+    assert_int_equal(r->nbtn, 1);
+    if (r->ui->text.cuts)
+        fail_msg("the bar's tooltip was cut: '%s'", r->ui->text.first_cut);
+    sl_ui_destroy(r->ui);
+    free(r);
+    SDL_DestroyRenderer(ren);
+    SDL_DestroyWindow(win);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bar_unit),
         cmocka_unit_test(test_event_lines),
+        cmocka_unit_test(test_bar_tip_whole),
         cmocka_unit_test(test_bar_and_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
