@@ -120,6 +120,30 @@ bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out);
  * what is picked for it and its command with the pick left blank. */
 bool sl_net_actions_text(sl_play *p, int side, int version, sl_net_buf *out);
 
+/* --- a way's plan, asked (version 4) ---------------------------------------------- */
+
+/* The host's answer to a player's `plan` (PROTOCOL.md, "plan"): what the
+ * way command `line` would do if the side gave it now, as the rules plan
+ * it (sl_game_way_plan): its cost of the allowance, where it ends, the
+ * men's ends, the rules' words (censored for the side) and verdict; or
+ * "none" after the `for` line when it is no way the side may plan. */
+bool sl_net_plan_text(const sl_game *g, int side, const char *line, sl_net_buf *out);
+
+#define SL_NET_PLAN_MEN 32
+typedef struct sl_net_plan {
+    char cmd[SL_CMD_TEXT + 80]; /* the command line it is for */
+    bool planned;               /* false: "none" */
+    bool ok, rolled;
+    sl_pt start, end;
+    int length, cost, allowance, go; /* mils */
+    char line[3][240];
+    char why[240];
+    int nmen;
+    char man[SL_NET_PLAN_MEN][SL_ID_LEN];
+    sl_pt man_end[SL_NET_PLAN_MEN];
+} sl_net_plan;
+bool sl_net_plan_parse(const char *text, size_t len, sl_net_plan *p, char *err, size_t errlen);
+
 #define SL_NET_DECISION_LINES 24
 #define SL_NET_DECISION_ANSWERS 12
 typedef struct sl_net_answer {

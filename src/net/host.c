@@ -558,6 +558,33 @@ static void command(sl_host *h, int client, const sl_net_msg *m)
     send_msg(h, client, "ok", line, false);
 }
 
+/* A player's way planned as the rules would play it now (version 4):
+ * asked while the way is drawn; nothing in the game changes. */
+static void plan(sl_host *h, int client, const sl_net_msg *m)
+{
+    sl_host_client *c = &h->clients[client];
+    if (c->role != SL_NET_PLAYER) {
+        refuse(h, client, false, "a spectator plans no way");
+        return;
+    }
+    char line[SL_CMD_TEXT + 8];
+    if (m->len >= sizeof line || !h->play->on) {
+        refuse(h, client, false, "a plan is asked of a command line under %zu bytes, in a game", sizeof line);
+        return;
+    }
+    snprintf(line, sizeof line, "%.*s", (int)m->len, m->payload);
+    for (const char *q = line; *q; q++)
+        if ((unsigned char)*q < ' ') {
+            refuse(h, client, false, "a plan is asked of one command line");
+            return;
+        }
+    sl_net_buf text = {0};
+    if (sl_net_plan_text(&h->play->game, c->side, line, &text) && sl_net_buf_add(&text, "", 1) &&
+        text.n - 1 <= SL_NET_MAX_PAYLOAD)
+        send_msg(h, client, "plan", text.b, false);
+    sl_net_buf_free(&text);
+}
+
 /* A chat line kept for those who join later (and, with `write`, in the
  * chat file beside the autosave: not in the journal). */
 static void keep_chat_line(sl_host *h, const char *text, bool write)
@@ -622,6 +649,8 @@ static void handle(sl_host *h, int client, const sl_net_msg *m)
     }
     if (strcmp(m->type, "cmd") == 0)
         command(h, client, m);
+    else if (strcmp(m->type, "plan") == 0 && c->version >= 4)
+        plan(h, client, m);
     else if (strcmp(m->type, "chat") == 0)
         chat(h, client, m);
     else if (strcmp(m->type, "bye") == 0)

@@ -322,6 +322,94 @@ bool sl_net_actions_parse(const char *text, size_t len, sl_net_actions *s, char 
     return true;
 }
 
+/* --- a way's plan (version 4) ------------------------------------------------------------- */
+
+bool sl_net_plan_text(const sl_game *g, int side, const char *line, sl_net_buf *out)
+{
+    char err[300], f[SL_CMD_TEXT + 200];
+    bool ok = net_putf(out, "for %.*s\n", SL_CMD_TEXT + 60, line);
+    sl_command c;
+    static sl_way_plan pl; /* large: not on the stack */
+    /* only the side's own way, with names it knows: else nothing is said */
+    if (!ok || strchr(line, '\n') || side < 0 || !sl_game_names_known(g, side, line, err, sizeof err) ||
+        !sl_command_parse(&g->live, line, &c, err, sizeof err) || sl_command_side(g, &c) != side ||
+        !sl_game_way_plan(g, &c, &pl))
+        return ok && net_putf(out, "none\n");
+    ok = net_putf(out, "ok %d\nrolled %d\nstart %d %d\nend %d %d\nlength %d\ncost %d\nallowance %d\ngo %d\n",
+                  pl.ok ? 1 : 0, pl.rolled ? 1 : 0, (int)pl.start.x, (int)pl.start.y, (int)pl.end.x, (int)pl.end.y,
+                  (int)pl.length, (int)pl.cost, (int)pl.allowance, (int)pl.go);
+    for (int i = 0; ok && i < 3; i++) {
+        field(g, side, pl.line[i], f, sizeof f);
+        if (f[0])
+            ok = net_putf(out, "line %d %.239s\n", i, f);
+    }
+    field(g, side, pl.ok ? "" : pl.why, f, sizeof f);
+    if (ok && f[0])
+        ok = net_putf(out, "why %.239s\n", f);
+    for (int i = 0; ok && i < pl.nfigs && i < SL_NET_PLAN_MEN; i++)
+        if (pl.fig[i] >= 0 && pl.fig[i] < g->live.nfigures)
+            ok = net_putf(out, "man %s %d %d\n", g->live.figures[pl.fig[i]].id, (int)pl.fig_end[i].x,
+                          (int)pl.fig_end[i].y);
+    return ok;
+}
+
+static bool plan_line(sl_net_plan *p, const char *l)
+{
+    int a, b, k = 0;
+    char id[SL_ID_LEN];
+    if (sscanf(l, "ok %d%n", &a, &k) == 1 && !l[k] && (a == 0 || a == 1))
+        return (p->ok = a), true;
+    if (sscanf(l, "rolled %d%n", &a, &k) == 1 && !l[k] && (a == 0 || a == 1))
+        return (p->rolled = a), true;
+    if (sscanf(l, "start %d %d%n", &a, &b, &k) == 2 && !l[k])
+        return (p->start = sl_pt_make(a, b)), true;
+    if (sscanf(l, "end %d %d%n", &a, &b, &k) == 2 && !l[k])
+        return (p->end = sl_pt_make(a, b)), true;
+    if (sscanf(l, "length %d%n", &p->length, &k) == 1 && !l[k])
+        return true;
+    if (sscanf(l, "cost %d%n", &p->cost, &k) == 1 && !l[k])
+        return true;
+    if (sscanf(l, "allowance %d%n", &p->allowance, &k) == 1 && !l[k])
+        return true;
+    if (sscanf(l, "go %d%n", &p->go, &k) == 1 && !l[k])
+        return true;
+    if (sscanf(l, "line %d %n", &a, &k) == 1 && k > 0 && a >= 0 && a < 3)
+        return snprintf(p->line[a], sizeof p->line[a], "%s", l + k), true;
+    if (strncmp(l, "why ", 4) == 0)
+        return snprintf(p->why, sizeof p->why, "%s", l + 4), true;
+    if (sscanf(l, "man %31s %d %d%n", id, &a, &b, &k) == 3 && !l[k] && p->nmen < SL_NET_PLAN_MEN) {
+        snprintf(p->man[p->nmen], sizeof p->man[0], "%s", id);
+        p->man_end[p->nmen++] = sl_pt_make(a, b);
+        return true;
+    }
+    return false;
+}
+
+bool sl_net_plan_parse(const char *text, size_t len, sl_net_plan *p, char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    const char *at = text, *end = text + len;
+    char l[SL_CMD_TEXT + 100];
+    for (int ln = 1; next_line(&at, end, l, sizeof l); ln++) {
+        if (!printable(l))
+            return fail(err, errlen, ln, "a line holds a control character");
+        if (ln == 1) {
+            if (strncmp(l, "for ", 4) != 0 || !l[4] || strlen(l + 4) >= sizeof p->cmd)
+                return fail(err, errlen, ln, "a plan starts 'for COMMAND'");
+            snprintf(p->cmd, sizeof p->cmd, "%s", l + 4);
+        } else if (ln == 2 && strcmp(l, "none") == 0)
+            return at >= end || fail(err, errlen, ln + 1, "nothing follows 'none'");
+        else if (!plan_line(p, l))
+            return fail(err, errlen, ln, "a line is ok, rolled, start, end, length, cost, allowance, go, line, why "
+                                         "or man (or too many men)");
+        else
+            p->planned = true;
+    }
+    if (!p->cmd[0])
+        return fail(err, errlen, 1, "a plan starts 'for COMMAND'");
+    return true;
+}
+
 /* --- the table's digest ------------------------------------------------------------------ */
 
 static uint64_t fnv_file(uint64_t h, const char *path, bool *ok)

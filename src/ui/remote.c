@@ -230,6 +230,8 @@ static void message(remote *r, const sl_net_msg *m)
             snprintf(r->view.status, sizeof r->view.status, "The host's state could not be read: %s", err);
     } else if (strcmp(m->type, "decision") == 0 || strcmp(m->type, "actions") == 0)
         offers(r, m);
+    else if (strcmp(m->type, "plan") == 0)
+        remote_plan_take(r, m);
     else if (strcmp(m->type, "turn") == 0)
         snprintf(r->turn, sizeof r->turn, "%.*s", n, m->payload);
     else if (strcmp(m->type, "seats") == 0)
@@ -445,6 +447,7 @@ static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
     sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);
     if (!r->view.show_help) { /* the help lies over everything */
         const SDL_FRect *T = &r->ui->lay.table;
+        remote_plan_ask(r);
         remote_draw_pick(r);
         remote_draw_bar(r, T->y + T->h);
         remote_draw_panel(r);

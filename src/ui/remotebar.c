@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "remote_internal.h"
@@ -431,6 +432,87 @@ static bool unit_middle(const remote *r, sl_pt *out)
     return false;
 }
 
+/* The way's command as it stands, the pointer its last point; false when
+ * no way is drawn. */
+static bool way_now(const remote *r, char *out, size_t len)
+{
+    if (!r->pick_cmd[0] || strcmp(r->pick_what, "way") != 0 || !r->view.mouse_in_table)
+        return false;
+    char pts[sizeof r->pick_pts + 40];
+    const sl_pt *last = r->pick_npts > 0 ? &r->pick_xy[r->pick_npts - 1] : NULL;
+    if (last && labs((long)last->x - r->view.cursor.x) < 50 && labs((long)last->y - r->view.cursor.y) < 50)
+        snprintf(pts, sizeof pts, "%s", r->pick_pts); /* the pointer on the last point: the way Enter gives */
+    else
+        snprintf(pts, sizeof pts, "%s%s%.1f,%.1f", r->pick_pts, r->pick_pts[0] ? " " : "", r->view.cursor.x / 1000.0,
+                 r->view.cursor.y / 1000.0);
+    return fill(r->pick_cmd, "{P}", pts, out, len);
+}
+
+void remote_plan_ask(remote *r)
+{
+    char cmd[SL_CMD_TEXT + 700];
+    if (r->seat.watch || r->lost || r->plan_waiting || !way_now(r, cmd, sizeof cmd) || strlen(cmd) >= SL_CMD_TEXT ||
+        strcmp(cmd, r->plan_asked) == 0)
+        return;
+    if (r->link->send(r->link->ctx, "plan", cmd, strlen(cmd))) {
+        snprintf(r->plan_asked, sizeof r->plan_asked, "%.2100s", cmd);
+        r->plan_waiting = true;
+    }
+}
+
+void remote_plan_take(remote *r, const sl_net_msg *m)
+{
+    char err[300];
+    sl_net_plan *p = malloc(sizeof *p);
+    r->plan_waiting = false;
+    if (p && sl_net_plan_parse(m->payload, m->len, p, err, sizeof err)) {
+        for (int i = 0; i < 3; i++) /* the rules' words as the main window's plan reads them */
+            remote_words(r, p->line[i], sizeof p->line[i]);
+        remote_words(r, p->why, sizeof p->why);
+        r->plan = *p;
+    } else if (p)
+        snprintf(r->view.status, sizeof r->view.status, "The host's plan could not be read: %s", err);
+    free(p);
+}
+
+/* The host's plan of the way as drawn, when it has come: each man's end
+ * ringed (white when the rules allow it, orange not), where the unit
+ * stops when it stops short, and the plan's words; false when none. */
+static bool draw_plan(remote *r, const sl_cam *cam, float lx, float ly)
+{
+    char cmd[SL_CMD_TEXT + 700];
+    const sl_net_plan *p = &r->plan;
+    if (!p->planned || !way_now(r, cmd, sizeof cmd) || strcmp(cmd, p->cmd) != 0)
+        return false;
+    sl_ui *ui = r->ui;
+    float s = ui->lay.s;
+    sl_rgba ring = p->ok ? sl_rgba_make(255, 255, 255, 230) : sl_rgba_make(213, 94, 0, 230);
+    for (int i = 0; i < p->nmen; i++) {
+        int f = sl_scenario_find_figure(&r->world.scn, p->man[i]);
+        float fx, fy, rr = (float)(f >= 0 ? r->world.scn.figures[f].base_r : 500) / 1000.0f * cam->scale;
+        cam_pt(cam, p->man_end[i], &fx, &fy);
+        gfx_ring(ui->ren, fx, fy, rr, 3 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_ring(ui->ren, fx, fy, rr, 1.5f * s, ring);
+    }
+    if (p->go < p->length - 500) { /* it stops short: where */
+        float ex, ey;
+        cam_pt(cam, p->end, &ex, &ey);
+        gfx_marker(ui->ren, SL_MARKER_CROSS, ex, ey, 7 * s, ring);
+    }
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s, y = ly;
+    for (int i = 0; i < 3; i++) {
+        if (!p->line[i][0])
+            continue;
+        sl_font f = i ? SL_FONT_SMALL : SL_FONT_BOLD;
+        float tw = (float)text_width(&ui->text, f, p->line[i]);
+        float x = fmaxf(ui->lay.table.x + 4 * s, fminf(lx, ui->lay.table.x + ui->lay.table.w - tw - 8 * s));
+        gfx_rect(ui->ren, x - 4 * s, y - 2 * s, tw + 8 * s, lh, sl_rgba_make(10, 10, 12, 220));
+        text_draw(&ui->text, f, p->line[i], x, y, i == 2 && !p->ok ? ring : ui_pal.accent, SL_ALIGN_LEFT);
+        y += lh;
+    }
+    return true;
+}
+
 void remote_draw_pick(remote *r)
 {
     if (!r->pick_cmd[0] || !strstr(r->pick_cmd, "{P}"))
@@ -465,6 +547,10 @@ void remote_draw_pick(remote *r)
     char label[64];
     snprintf(label, sizeof label, "%.1f\"%s", inches, strcmp(r->pick_what, "way") == 0 ? " (Enter gives it)" : "");
     float lx = xy[2 * (n - 1)] + 12 * s, ly = xy[2 * (n - 1) + 1] - 8 * s;
+    if (draw_plan(r, &cam, lx, ly)) { /* the host's cost and end, as the command would go */
+        SDL_RenderSetClipRect(ui->ren, NULL);
+        return;
+    }
     float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label);
     gfx_rect(ui->ren, lx - 4 * s, ly - 2 * s, tw + 8 * s, (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s,
              sl_rgba_make(10, 10, 12, 220));

@@ -36,6 +36,7 @@ typedef struct T {
     size_t at;
     char sent[32][200];       /* the window's commands */
     int nsent;
+    int nplans;               /* the window's `plan`s (a way's cost and end asked while drawn) */
     int frame, step, step_frame;
     char fail[300];
 } T;
@@ -70,6 +71,7 @@ static bool link_send(void *ctx, const char *type, const char *payload, size_t l
     T *t = ctx;
     if (strcmp(type, "cmd") == 0 && t->nsent < 32)
         snprintf(t->sent[t->nsent++], sizeof t->sent[0], "%.*s", (int)len, payload);
+    t->nplans += strcmp(type, "plan") == 0;
     feed(t, t->esu, type, payload, len);
     return true;
 }
@@ -173,7 +175,7 @@ static void idle(void *ctx)
         if (t->frame == t->step_frame + 5)
             key(SDLK_m);
         if (t->frame == t->step_frame + 8)
-            click(300, 200);
+            click(661, 252); /* (63, 25): 3.6" from the HQ, a move it may make */
         if (t->frame == t->step_frame + 10)
             key(SDLK_RETURN);
         done = t->nsent > 0 && strncmp(t->sent[t->nsent - 1], "move esu-hq ", 12) == 0;
@@ -260,6 +262,48 @@ static void test_event_lines(void **state)
     sl_world_free(&w);
 }
 
+/* The way drawn for M was planned by the host as the window drew it:
+ * the last plan answered is the move Enter gave, with its cost and each
+ * man's end, and the move did what it said (the men stand at those ends;
+ * or, not allowed, it was refused). */
+static void check_plan(T *t)
+{
+    char err[300];
+    size_t at = 0, used;
+    sl_net_msg m;
+    static sl_net_plan p, last;
+    int answers = 0;
+    while (at < t->in.n && sl_net_decode(t->in.b + at, t->in.n - at, &m, &used, err, sizeof err) == 1) {
+        at += used;
+        if (strcmp(m.type, "plan") != 0)
+            continue;
+        if (!sl_net_plan_parse(m.payload, m.len, &p, err, sizeof err))
+            fail_msg("a plan the host sent does not read back: %s\n%.*s", err, (int)m.len, m.payload);
+        answers++;
+        last = p;
+    }
+    const char *move = t->sent[t->nsent - 1];
+    if (t->nplans < 1 || answers < 1)
+        fail_msg("the window asked %d plans of the host, %d answered, while drawing '%s'", t->nplans, answers, move);
+    assert_string_equal(last.cmd, move);
+    assert_true(last.planned);
+    assert_true(last.cost > 0 && last.length > 0 && last.nmen > 0);
+    assert_true(last.line[0][0] != '\0');
+    const sl_scenario *s = &t->p.game.live;
+    for (int i = 0; last.ok && i < last.nmen; i++) {
+        int f = sl_scenario_find_figure(s, last.man[i]);
+        assert_true(f >= 0);
+        if (labs((long)s->figures[f].pos.x - last.man_end[i].x) > 2 || labs((long)s->figures[f].pos.y - last.man_end[i].y) > 2)
+            fail_msg("%s stands at (%d, %d), the plan said (%d, %d)", last.man[i], (int)s->figures[f].pos.x,
+                     (int)s->figures[f].pos.y, (int)last.man_end[i].x, (int)last.man_end[i].y);
+    }
+    print_message("the plan of %s: %s (%s)\n", move, last.line[0], last.ok ? "allowed" : last.why);
+    if (last.ok && !journal_has(t, move))
+        fail_msg("'%s' was allowed by its plan but not played", move);
+    if (!last.ok && journal_has(t, move))
+        fail_msg("'%s' was played though its plan said: %s", move, last.why);
+}
+
 static void test_bar_and_card(void **state)
 {
     (void)state;
@@ -279,7 +323,7 @@ static void test_bar_and_card(void **state)
     sl_host_init(&t->h, &t->p);
     t->h.log = quiet;
     t->esu = sl_host_connect(&t->h);
-    static const char hello_esu[] = "sightline-net 3\nrole play\nside esu";
+    static const char hello_esu[] = "sightline-net 4\nrole play\nside esu";
     feed(t, t->esu, "hello", hello_esu, strlen(hello_esu));
     t->nac = sl_host_connect(&t->h);
     static const char hello_nac[] = "sightline-net 3\nrole play\nside nac";
@@ -310,6 +354,7 @@ static void test_bar_and_card(void **state)
     assert_string_equal(t->sent[2], "decide first nac");
     assert_string_equal(t->sent[3], "activate esu-hq");
     check_journal_words(t);
+    check_plan(t);
     sl_host_free(&t->h);
     sl_play_free(&t->p);
     sl_world_free(&t->w);
