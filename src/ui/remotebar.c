@@ -499,17 +499,33 @@ static bool draw_plan(remote *r, const sl_cam *cam, float lx, float ly)
         cam_pt(cam, p->end, &ex, &ey);
         gfx_marker(ui->ren, SL_MARKER_CROSS, ex, ey, 7 * s, ring);
     }
-    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s, y = ly;
-    for (int i = 0; i < 3; i++) {
+    /* the words as one block, wrapped, beside the way's end and inside the table */
+    const SDL_FRect *T = &ui->lay.table;
+    float maxw = fminf(420 * s, T->w * 0.5f), lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f;
+    char rows[12][UI_LINE];
+    sl_font font[12];
+    int n = 0;
+    float bw = 0;
+    for (int i = 0; i < 3 && n < 12; i++) {
         if (!p->line[i][0])
             continue;
         sl_font f = i ? SL_FONT_SMALL : SL_FONT_BOLD;
-        float tw = (float)text_width(&ui->text, f, p->line[i]);
-        float x = fmaxf(ui->lay.table.x + 4 * s, fminf(lx, ui->lay.table.x + ui->lay.table.w - tw - 8 * s));
-        gfx_rect(ui->ren, x - 4 * s, y - 2 * s, tw + 8 * s, lh, sl_rgba_make(10, 10, 12, 220));
-        text_draw(&ui->text, f, p->line[i], x, y, i == 2 && !p->ok ? ring : ui_pal.accent, SL_ALIGN_LEFT);
-        y += lh;
+        int k = text_wrap_lines(&ui->text, f, p->line[i], maxw, rows + n, 12 - n);
+        for (int j = 0; j < k; j++) {
+            font[n + j] = f;
+            bw = fmaxf(bw, (float)text_width(&ui->text, f, rows[n + j]));
+        }
+        n += k;
     }
+    float bh = lh * (float)n, x = lx, y = ly;
+    if (x + bw + 8 * s > T->x + T->w)
+        x = fmaxf(T->x + 6 * s, lx - 24 * s - bw); /* no room on the right: on the left of the pointer */
+    y = fmaxf(T->y + 6 * s, fminf(y, T->y + T->h - bh - 6 * s));
+    gfx_rect(ui->ren, x - 5 * s, y - 4 * s, bw + 10 * s, bh + 8 * s, sl_rgba_make(10, 10, 12, 225));
+    for (int i = 0; i < n; i++)
+        text_draw(&ui->text, font[i], rows[i], x, y + lh * (float)i,
+                  font[i] == SL_FONT_BOLD ? sl_rgba_make(255, 255, 255, 255) : p->ok ? ui_pal.accent : ring,
+                  SL_ALIGN_LEFT);
     return true;
 }
 
