@@ -30,6 +30,7 @@ enum { NAC = 0, ESU = 1, MAXC = 8 };
 typedef struct N {
     sl_world w;
     sl_play p;
+    bool plans;               /* NAC's client (version 4) asks a plan of each move first */
     sl_host h;
     sl_net_buf got[MAXC]; /* every byte each client was sent */
     bool closed[MAXC];
@@ -173,6 +174,22 @@ static void play_lines(N *t, const int client[2], char **lines, int from, int to
     for (int i = from; i < to; i++) {
         int side = sl_play_side_to_act(&t->p);
         assert_true(side == NAC || side == ESU);
+        if (t->plans && strncmp(lines[i], "move ", 5) == 0) {
+            /* NAC's window (version 4) plans the way first, as it draws
+             * it: its own planned, ESU's told nothing ("none"); the
+             * answers are in NAC's bytes, searched for secrets */
+            size_t b0 = t->got[client[NAC]].n;
+            say(t, client[NAC], "plan", lines[i]);
+            char got[SL_NET_MAX_PAYLOAD + 1] = "";
+            if (payloads(t, client[NAC], "plan", b0, NULL, got, sizeof got) != 1)
+                fail_msg("no plan for '%s'", lines[i]);
+            static sl_net_plan pl;
+            char err[300];
+            assert_true(sl_net_plan_parse(got, strlen(got), &pl, err, sizeof err));
+            assert_string_equal(pl.cmd, lines[i]);
+            if (side == NAC ? !pl.planned || pl.nmen == 0 || pl.cost <= 0 : pl.planned)
+                fail_msg("NAC's plan of %s's '%s':\n%s", side == NAC ? "its own" : "ESU", lines[i], got);
+        }
         size_t before = t->got[client[side]].n;
         say(t, client[side], "cmd", lines[i]);
         char last[400] = "";
@@ -260,9 +277,17 @@ static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events, sl
     int c[2];
     c[NAC] = join(t, "sightline-net 4\nrole play\nside nac\nname Ann"); /* 4: the men's arms; ESU's reads 3 */
     c[ESU] = join(t, "sightline-net 3\nrole play\nside esu");
+    t->plans = true;
     int n;
     char **lines = script_lines(&n);
     play_lines(t, c, lines, 0, n);
+    /* a plan of a move of ESU's (a unit NAC sees): NAC is told nothing of
+     * it (a hidden unit's: test_state_parse) */
+    size_t b0 = t->got[c[NAC]].n;
+    say(t, c[NAC], "plan", "move esu-hq 60,30");
+    char got[400] = "";
+    assert_int_equal(payloads(t, c[NAC], "plan", b0, NULL, got, sizeof got), 1);
+    assert_string_equal(got, "for move esu-hq 60,30\nnone\n");
     offers_read_back(t, c[NAC], "nac", false); /* every decision of this game is ESU's */
     offers_read_back(t, c[ESU], "esu", true);
     free_lines(lines, n);
@@ -683,6 +708,13 @@ static void test_state_parse(void **state)
     (void)state;
     N *t = net_game('a', NULL);
     const sl_scenario *table = &t->w.scn;
+    /* a plan of a hidden unit's way, asked by the other side: nothing said
+     * (as a command naming it is refused, the name unknown) */
+    sl_net_buf pl = {0};
+    assert_true(sl_net_plan_text(&t->p.game, NAC, "move esu-3 60,30", &pl));
+    assert_int_equal(pl.n, strlen("for move esu-3 60,30\nnone\n"));
+    assert_memory_equal(pl.b, "for move esu-3 60,30\nnone\n", pl.n);
+    sl_net_buf_free(&pl);
     sl_net_state st = {0};
     char err[300];
     static const char good[] = "part 1 2\nview nac\nturn 1\nu\t?A\tesu\tinfantry\tcounter\t-\tCounter A\n"
