@@ -8,7 +8,7 @@
  * host sent. The two set-ups are interleaved round by round; min, median
  * and 95th percentile over every command of every round.
  *
- * Clients speak protocol 3 (--version N for another), so the host sends
+ * Clients speak the newest protocol (SL_NET_VERSION; --version N for another), so the host sends
  * each its state to draw, its decision and its actions; the bytes of each
  * kind of message the players were sent are counted. At the end, one
  * name=value line a figure.
@@ -309,7 +309,7 @@ static void figures(bench *b, series *two, series *ten, int version)
 
 int main(int argc, char **argv)
 {
-    int rounds = 3, ncmd = 200, port = 27343, version = 3;
+    int rounds = 3, ncmd = 200, port = 27343, version = SL_NET_VERSION;
     const char *scen = "maps/hidden.json";
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--rounds") == 0)

@@ -637,6 +637,10 @@ void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len
 /* The same from a scenario's units and men alone (a window on a host's
  * game, which has no game of its own): a seed's number is left as it is. */
 void sl_scenario_plain_words(const sl_scenario *sc, const char *in, char *out, size_t len);
+/* The same with a seed's number as the rule's name, the rules in play
+ * being `rules`' (a game made from the same scenario file, which plays
+ * nothing), the ids `sc`'s (a joined window's state). */
+void sl_game_rule_words(const sl_game *rules, const sl_scenario *sc, const char *in, char *out, size_t len);
 /* A man as a player calls him: "the leader", "man 3 (trooper)" when he
  * is of `unit`; else with his unit's name first ("1st Squad's man 2
  * (support)"); unit -1: always with it. */

@@ -22,8 +22,10 @@
 #include "sightline/play.h"
 
 #define SL_NET_PROTOCOL "sightline-net"
-#define SL_NET_VERSION 3        /* 2: the state to draw (state); 3: the decision pending, the actions offered
-                                   and the table's digest; hellos of 1 and 2 are still taken, without them */
+#define SL_NET_VERSION 4        /* 2: the state to draw (state); 3: the decision pending, the actions offered
+                                   and the table's digest; 4: each man's arms in the state, a figures pick in
+                                   the actions, a way's plan asked (plan); hellos of 1 to 3 are still taken,
+                                   without them */
 #define SL_NET_VERSION_MIN 1
 #define SL_NET_PORT 7343
 #define SL_NET_MAX_PAYLOAD 16384 /* bytes of a message after its header */
@@ -80,7 +82,7 @@ size_t sl_net_hello_format(const sl_net_hello *h, char *out, size_t len);
  * text: the game's own censor (sl_game_forces_for), a counter one man at
  * its place, counters after the known units in the order of their
  * letters (src/net/PROTOCOL.md, "state"). */
-bool sl_net_state_text(const sl_game *g, int side, sl_net_buf *out);
+bool sl_net_state_text(const sl_game *g, int side, int version, sl_net_buf *out);
 /* The text as one or more `state` messages appended to `wire` (each
  * "part K N" and whole lines, under the limit). */
 bool sl_net_state_send(sl_net_buf *wire, const char *text, size_t len);
@@ -116,7 +118,31 @@ bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out);
 /* The actions the rules offer the side's units now, the acting unit's
  * first (PROTOCOL.md, "actions"), each with its key, allowed or why not,
  * what is picked for it and its command with the pick left blank. */
-bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out);
+bool sl_net_actions_text(sl_play *p, int side, int version, sl_net_buf *out);
+
+/* --- a way's plan, asked (version 4) ---------------------------------------------- */
+
+/* The host's answer to a player's `plan` (PROTOCOL.md, "plan"): what the
+ * way command `line` would do if the side gave it now, as the rules plan
+ * it (sl_game_way_plan): its cost of the allowance, where it ends, the
+ * men's ends, the rules' words (censored for the side) and verdict; or
+ * "none" after the `for` line when it is no way the side may plan. */
+bool sl_net_plan_text(const sl_game *g, int side, const char *line, sl_net_buf *out);
+
+#define SL_NET_PLAN_MEN 32
+typedef struct sl_net_plan {
+    char cmd[SL_CMD_TEXT + 80]; /* the command line it is for */
+    bool planned;               /* false: "none" */
+    bool ok, rolled;
+    sl_pt start, end;
+    int length, cost, allowance, go; /* mils */
+    char line[3][240];
+    char why[240];
+    int nmen;
+    char man[SL_NET_PLAN_MEN][SL_ID_LEN];
+    sl_pt man_end[SL_NET_PLAN_MEN];
+} sl_net_plan;
+bool sl_net_plan_parse(const char *text, size_t len, sl_net_plan *p, char *err, size_t errlen);
 
 #define SL_NET_DECISION_LINES 24
 #define SL_NET_DECISION_ANSWERS 12

@@ -57,10 +57,14 @@ int sl_remote_bar_unit(const sl_net_actions *a, int selected);
 /* A journal line from the host (its JSON, as this side reads it) in the
  * players' words, as the window's panel shows it: a command's own line is
  * not shown (false) but marks the next event shown with "> "; a turn's
- * line begins "== "; ids are names, a usage's words ("decide first SIDE")
- * are gone. `after_command` is kept between calls. False: nothing to show. */
-bool sl_remote_event_line(const sl_scenario *sc, const char *json, size_t n, bool *after_command, char *out,
-                          size_t len);
+ * line begins "== "; a roll reads as the main window's dice log ("D8 5 vs
+ * 4 PASS — why"); ids are names, a rule's seed number its name (the rules
+ * in play those of `rules`, a game made from this machine's copy of the
+ * scenario; NULL: the number is left), a usage's words ("decide first
+ * SIDE") are gone. `after_command` is kept between calls. False: nothing
+ * to show. */
+bool sl_remote_event_line(const sl_game *rules, const sl_scenario *sc, const char *json, size_t n,
+                          bool *after_command, char *out, size_t len);
 
 /* The window: `table` is the scenario as this machine has it (its table,
  * mat and sides; its forces are never drawn). 0 when closed, 1 when the

@@ -537,9 +537,15 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool toggl
             return true;
         ntried++;
         bool about_unit = !strstr(w, s->units[t].name) && !strstr(w, s->units[t].id);
+        double dist = sl_dist(from, sl_unit_centre(s, t, NULL));
+        if (why[0] && !about_unit && (why_about_unit || dist >= best))
+            continue; /* it cannot be the one said, in sight or not: no sight judged (a host asks often) */
+        /* a reason about the unit itself is said as it is: its target's sight is not asked */
         static sl_unit_sight us; /* large: not on the stack */
-        sl_unit_sight_judge(&p->game.sight, unit, t, false, &us);
-        double rank = sl_dist(from, sl_unit_centre(s, t, NULL)) + (us.visible ? 0 : 1e9);
+        us.visible = false;
+        if (!about_unit)
+            sl_unit_sight_judge(&p->game.sight, unit, t, false, &us);
+        double rank = dist + (us.visible ? 0 : 1e9);
         if (!why[0] || (about_unit && !why_about_unit) || (about_unit == why_about_unit && !about_unit && rank < best)) {
             snprintf(why, sizeof why, "%s", w);
             why_about_unit = about_unit;
@@ -585,7 +591,15 @@ static bool any_man(const sl_play *p, sl_play_action *a, int unit, bool toggled)
 static uint64_t digest(uint64_t h, const void *data, size_t n)
 {
     const unsigned char *b = data;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) { /* eight bytes a step: a host asks for every unit after each command */
+        uint64_t w;
+        memcpy(&w, b + i, 8);
+        h ^= w;
+        h *= 1099511628211ull;
+        h ^= h >> 29;
+    }
+    for (; i < n; i++) {
         h ^= b[i];
         h *= 1099511628211ull;
     }

@@ -167,36 +167,68 @@ static uint64_t fnv(const char *b, size_t n)
     return h | 1; /* never 0: 0 is "none sent" */
 }
 
+/* The texts of one broadcast, each made once for all the clients that
+ * read it alike (the same view and version): spectators watching as a
+ * side cost the host no more than that side's player. */
+enum { TX_STATE, TX_STATE4, TX_DECISION, TX_ACTIONS, TX_ACTIONS4, TX_KINDS };
+typedef struct texts {
+    signed char made[TX_KINDS][SL_MAX_SIDES + 1]; /* 0 not yet, 1 made, -1 none */
+    sl_net_buf b[TX_KINDS][SL_MAX_SIDES + 1];
+} texts;
+
+static const sl_net_buf *text_for(sl_host *h, texts *t, int kind, int side)
+{
+    int i = side + 1; /* -1: the referee's */
+    if (i < 0 || i > SL_MAX_SIDES)
+        return NULL;
+    sl_net_buf *b = &t->b[kind][i];
+    if (!t->made[kind][i]) {
+        bool ok = kind == TX_STATE || kind == TX_STATE4
+                      ? sl_net_state_text(&h->play->game, side, kind == TX_STATE4 ? 4 : 3, b)
+                  : kind == TX_DECISION ? sl_net_decision_text(&h->play->game, side, b)
+                                        : sl_net_actions_text(h->play, side, kind == TX_ACTIONS4 ? 4 : 3, b);
+        if (ok && kind >= TX_DECISION && b->n)
+            ok = sl_net_buf_add(b, "", 1); /* ended, for send_msg */
+        t->made[kind][i] = ok ? 1 : -1;
+    }
+    return t->made[kind][i] > 0 ? b : NULL;
+}
+
+static void texts_free(texts *t)
+{
+    for (int k = 0; k < TX_KINDS; k++)
+        for (int i = 0; i <= SL_MAX_SIDES; i++)
+            sl_net_buf_free(&t->b[k][i]);
+}
+
 /* The state to draw, to a client of version 2, when it changed. */
-static void send_state(sl_host *h, int ci)
+static void send_state(sl_host *h, int ci, const sl_net_buf *text)
 {
     sl_host_client *c = &h->clients[ci];
-    sl_net_buf text = {0}, wire = {0};
-    if (sl_net_state_text(&h->play->game, c->side, &text)) {
-        uint64_t sum = fnv(text.b, text.n);
-        if (sum != c->state_hash && sl_net_state_send(&wire, text.b, text.n)) {
-            c->state_hash = sum;
-            /* one message a packet: each part on its own */
-            sl_net_msg m;
-            size_t used;
-            char err[200];
-            for (size_t at = 0; at < wire.n && sl_net_decode(wire.b + at, wire.n - at, &m, &used, err, sizeof err) == 1;
-                 at += used) {
-                sl_net_buf one = {0};
-                if (sl_net_buf_add(&one, wire.b + at, used))
-                    queue(h, ci, &one, false);
-                sl_net_buf_free(&one);
-            }
+    sl_net_buf wire = {0};
+    uint64_t sum = fnv(text->b, text->n);
+    if (sum != c->state_hash && sl_net_state_send(&wire, text->b, text->n)) {
+        c->state_hash = sum;
+        /* one message a packet: each part on its own */
+        sl_net_msg m;
+        size_t used;
+        char err[200];
+        for (size_t at = 0; at < wire.n && sl_net_decode(wire.b + at, wire.n - at, &m, &used, err, sizeof err) == 1;
+             at += used) {
+            sl_net_buf one = {0};
+            if (sl_net_buf_add(&one, wire.b + at, used))
+                queue(h, ci, &one, false);
+            sl_net_buf_free(&one);
         }
     }
-    sl_net_buf_free(&text);
     sl_net_buf_free(&wire);
 }
 
-/* One message, when its text changed since the last sent (hash kept). */
-static void send_changed(sl_host *h, int ci, const char *type, sl_net_buf *text, uint64_t *hash)
+/* One message (its text ended by a NUL), when its text changed since the
+ * last sent (hash kept). */
+static void send_changed(sl_host *h, int ci, const char *type, const sl_net_buf *text, uint64_t *hash)
 {
-    if (!text->n || !sl_net_buf_add(text, "", 1)) /* ended, for send_msg */
+    if (!text || !text->n)
         return;
     uint64_t sum = fnv(text->b, text->n);
     if (sum != *hash && text->n - 1 <= SL_NET_MAX_PAYLOAD) {
@@ -207,16 +239,13 @@ static void send_changed(sl_host *h, int ci, const char *type, sl_net_buf *text,
 
 /* The decision pending as the client's side sees it, and to a player the
  * actions its side's units are offered (version 3), when they changed. */
-static void send_offers(sl_host *h, int ci)
+static void send_offers(sl_host *h, int ci, texts *t)
 {
     sl_host_client *c = &h->clients[ci];
-    sl_net_buf text = {0};
-    if (sl_net_decision_text(&h->play->game, c->side, &text))
-        send_changed(h, ci, "decision", &text, &c->decision_hash);
-    sl_net_buf_free(&text);
-    if (c->role == SL_NET_PLAYER && sl_net_actions_text(h->play, c->side, &text))
-        send_changed(h, ci, "actions", &text, &c->actions_hash);
-    sl_net_buf_free(&text);
+    send_changed(h, ci, "decision", text_for(h, t, TX_DECISION, c->side), &c->decision_hash);
+    if (c->role == SL_NET_PLAYER)
+        send_changed(h, ci, "actions", text_for(h, t, c->version >= 4 ? TX_ACTIONS4 : TX_ACTIONS, c->side),
+                     &c->actions_hash);
 }
 
 /* Every client's share of the journal so far, the side to act when it
@@ -228,7 +257,8 @@ static void broadcast(sl_host *h, bool seats)
     if (seats)
         sl_host_seats_text(h, text, sizeof text);
     int turn = sl_play_side_to_act(h->play);
-    for (int ci = 0; ci < SL_NET_MAX_CLIENTS; ci++) {
+    texts *t = calloc(1, sizeof *t);
+    for (int ci = 0; t && ci < SL_NET_MAX_CLIENTS; ci++) {
         sl_host_client *c = &h->clients[ci];
         if (!c->used || c->role == SL_NET_NONE || c->closing)
             continue;
@@ -241,13 +271,17 @@ static void broadcast(sl_host *h, bool seats)
             c->last_turn = turn;
             send_msg(h, ci, "turn", turn >= 0 ? side_id(h, turn) : "none", false);
         }
-        if (c->version >= 2)
-            send_state(h, ci);
+        const sl_net_buf *st = c->version >= 2 ? text_for(h, t, c->version >= 4 ? TX_STATE4 : TX_STATE, c->side) : NULL;
+        if (st)
+            send_state(h, ci, st);
         if (c->version >= 3)
-            send_offers(h, ci);
+            send_offers(h, ci, t);
         if (seats)
             send_msg(h, ci, "seats", text, false);
     }
+    if (t)
+        texts_free(t);
+    free(t);
 }
 
 void sl_host_sync(sl_host *h)
@@ -524,6 +558,33 @@ static void command(sl_host *h, int client, const sl_net_msg *m)
     send_msg(h, client, "ok", line, false);
 }
 
+/* A player's way planned as the rules would play it now (version 4):
+ * asked while the way is drawn; nothing in the game changes. */
+static void plan(sl_host *h, int client, const sl_net_msg *m)
+{
+    sl_host_client *c = &h->clients[client];
+    if (c->role != SL_NET_PLAYER) {
+        refuse(h, client, false, "a spectator plans no way");
+        return;
+    }
+    char line[SL_CMD_TEXT + 8];
+    if (m->len >= sizeof line || !h->play->on) {
+        refuse(h, client, false, "a plan is asked of a command line under %zu bytes, in a game", sizeof line);
+        return;
+    }
+    snprintf(line, sizeof line, "%.*s", (int)m->len, m->payload);
+    for (const char *q = line; *q; q++)
+        if ((unsigned char)*q < ' ') {
+            refuse(h, client, false, "a plan is asked of one command line");
+            return;
+        }
+    sl_net_buf text = {0};
+    if (sl_net_plan_text(&h->play->game, c->side, line, &text) && sl_net_buf_add(&text, "", 1) &&
+        text.n - 1 <= SL_NET_MAX_PAYLOAD)
+        send_msg(h, client, "plan", text.b, false);
+    sl_net_buf_free(&text);
+}
+
 /* A chat line kept for those who join later (and, with `write`, in the
  * chat file beside the autosave: not in the journal). */
 static void keep_chat_line(sl_host *h, const char *text, bool write)
@@ -588,6 +649,8 @@ static void handle(sl_host *h, int client, const sl_net_msg *m)
     }
     if (strcmp(m->type, "cmd") == 0)
         command(h, client, m);
+    else if (strcmp(m->type, "plan") == 0 && c->version >= 4)
+        plan(h, client, m);
     else if (strcmp(m->type, "chat") == 0)
         chat(h, client, m);
     else if (strcmp(m->type, "bye") == 0)

@@ -92,39 +92,65 @@ bool sl_net_decision_text(const sl_game *g, int side, sl_net_buf *out)
     return ok;
 }
 
-/* The command an action gives, its pick left as {T} (a unit) or {P} (a
- * point; a way: one or more) for the window to fill; "" none. */
+/* The unit's man a figures pick stands in with: the first not its
+ * leader (the leader stays), else its first; -1 none. */
+static int stand_in_man(const sl_scenario *s, int unit)
+{
+    const sl_unit *un = &s->units[unit];
+    for (int f = un->first_figure; f < un->first_figure + un->nfigures; f++)
+        if (f != un->leader && s->figures[f].unit == unit)
+            return f;
+    return un->nfigures > 0 ? un->first_figure : -1;
+}
+
+/* The command an action gives, its pick left as {T} (a unit), {P} (a
+ * point; a way: one or more) or {F} (men of the unit: one or more) for
+ * the window to fill; "" none (the player types it). The pick is the
+ * action's own declaration, as the main window reads it. */
 static void template_for(sl_play *p, const sl_play_action *a, int unit, char *out, size_t len)
 {
     const sl_scenario *s = &p->game.live;
     sl_command c;
     sl_pt pt = {0, 0};
-    bool pick_unit = a->needs_target, pick_pt = a->needs_point || a->needs_path;
+    sl_pick_info pick;
+    sl_cmd_pick(a->kind, &pick);
+    bool pick_unit = a->needs_target, pick_pt = a->needs_point || a->needs_path, pick_figs = a->needs_figures;
     out[0] = '\0';
-    if (a->toggle || a->undo || a->all || a->needs_figures || (a->kind == SL_CMD_NONE))
+    if (a->toggle || a->undo || a->all || a->kind == SL_CMD_NONE)
         return;
-    sl_play_command(p, a, unit, pick_unit ? unit : -1, pick_pt ? &pt : NULL, pick_pt ? 1 : 0, NULL, 0, false, &c);
+    static sl_list_view lv; /* large: not on the stack */
+    if (pick.kind == SL_PICK_LIST && sl_game_pick_list(&p->game, unit, a->kind, 0, 0, &lv))
+        return; /* a rule's list to choose from (the main window's list pick): the player types it */
+    int man = pick_figs ? stand_in_man(s, unit) : -1;
+    if (pick_figs && man < 0)
+        return;
+    sl_play_command(p, a, unit, pick_unit ? unit : -1, pick_pt ? &pt : NULL, pick_pt ? 1 : 0, pick_figs ? &man : NULL,
+                    pick_figs ? 1 : 0, false, &c);
     char text[SL_CMD_TEXT + 64];
     if (sl_command_format(s, &c, text, sizeof text) >= sizeof text)
         return;
     /* the stand-in put back as the blank: the last of its words */
-    const char *word = pick_unit ? s->units[unit].id : "0,0";
+    const char *word = pick_unit ? s->units[unit].id : pick_figs ? s->figures[man].id : "0,0";
     char *at = NULL;
     size_t wl = strlen(word);
     for (char *q = strstr(text, word); q; q = strstr(q + 1, word))
         if ((q == text || q[-1] == ' ') && (q[wl] == ' ' || q[wl] == '\0') && q != text + strlen(s->units[unit].id))
             at = q;
-    if ((pick_unit || pick_pt) && !at)
+    if ((pick_unit || pick_pt || pick_figs) && !at)
         return; /* the blank cannot be found: the player types it */
     if (at)
-        snprintf(out, len, "%.*s%s%s", (int)(at - text), text, pick_unit ? "{T}" : "{P}", at + wl);
+        snprintf(out, len, "%.*s%s%s", (int)(at - text), text, pick_unit ? "{T}" : pick_figs ? "{F}" : "{P}", at + wl);
     else
         snprintf(out, len, "%s", text);
 }
 
+/* What the player picks for the action, from its declaration: an enemy
+ * when the action or its command says so (fire), as the main window's. */
 static const char *pick_word(const sl_play_action *a)
 {
-    return a->needs_target ? (a->enemy_target ? "enemy" : "unit")
+    sl_pick_info pick;
+    sl_cmd_pick(a->kind, &pick);
+    return a->needs_target ? (a->enemy_target || pick.enemy ? "enemy" : "unit")
            : a->needs_path ? "way"
            : a->needs_point ? "point"
            : a->needs_figures ? "figures"
@@ -133,7 +159,7 @@ static const char *pick_word(const sl_play_action *a)
 
 /* One unit's actions (with `all`, those not allowed now too, with why);
  * false when they would not fit in the message. */
-static bool unit_actions(sl_play *p, int side, int u, bool all, sl_net_buf *out)
+static bool unit_actions(sl_play *p, int side, int version, int u, bool all, sl_net_buf *out)
 {
     sl_play_action act[SL_PLAY_MAX_ACTIONS];
     int n = sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS);
@@ -145,6 +171,8 @@ static bool unit_actions(sl_play *p, int side, int u, bool all, sl_net_buf *out)
             continue; /* the window's own, not the rules'; or not now, for a unit not acting */
         char cmd[SL_CMD_TEXT + 80], why[300], label[80];
         template_for(p, a, u, cmd, sizeof cmd);
+        if (version < 4 && strstr(cmd, "{F}"))
+            cmd[0] = '\0'; /* a client of version 3 knows no men's pick: its player types it */
         field(&p->game, side, cmd, cmd, sizeof cmd);
         field(&p->game, side, a->enabled ? "" : a->why, why, sizeof why);
         field(&p->game, side, a->label, label, sizeof label);
@@ -165,7 +193,7 @@ static int first_unit(const sl_game *g, int side)
     return -1;
 }
 
-bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out)
+bool sl_net_actions_text(sl_play *p, int side, int version, sl_net_buf *out)
 {
     const sl_scenario *s = &p->game.live;
     bool ok = net_putf(out, "side %s\n", side >= 0 && side < s->nsides ? s->sides[side].id : "referee");
@@ -177,10 +205,10 @@ bool sl_net_actions_text(sl_play *p, int side, sl_net_buf *out)
     int active = sl_game_active_unit(&p->game);
     bool acting = active >= 0 && s->units[active].side == side;
     if (acting)
-        return unit_actions(p, side, active, true, out) || ok; /* the others wait for it */
+        return unit_actions(p, side, version, active, true, out) || ok; /* the others wait for it */
     for (int u = 0; ok && u < s->nunits; u++)
         if (u != active && s->units[u].side == side && sl_game_knows(&p->game, side, u) == SL_KNOW_ALL &&
-            !unit_actions(p, side, u, u == first_unit(&p->game, side), out))
+            !unit_actions(p, side, version, u, u == first_unit(&p->game, side), out))
             break;
     return ok;
 }
@@ -291,6 +319,94 @@ bool sl_net_actions_parse(const char *text, size_t len, sl_net_actions *s, char 
     }
     if (!s->side[0])
         return fail(err, errlen, 1, "actions start 'side SIDE'");
+    return true;
+}
+
+/* --- a way's plan (version 4) ------------------------------------------------------------- */
+
+bool sl_net_plan_text(const sl_game *g, int side, const char *line, sl_net_buf *out)
+{
+    char err[300], f[SL_CMD_TEXT + 200];
+    bool ok = net_putf(out, "for %.*s\n", SL_CMD_TEXT + 60, line);
+    sl_command c;
+    static sl_way_plan pl; /* large: not on the stack */
+    /* only the side's own way, with names it knows: else nothing is said */
+    if (!ok || strchr(line, '\n') || side < 0 || !sl_game_names_known(g, side, line, err, sizeof err) ||
+        !sl_command_parse(&g->live, line, &c, err, sizeof err) || sl_command_side(g, &c) != side ||
+        !sl_game_way_plan(g, &c, &pl))
+        return ok && net_putf(out, "none\n");
+    ok = net_putf(out, "ok %d\nrolled %d\nstart %d %d\nend %d %d\nlength %d\ncost %d\nallowance %d\ngo %d\n",
+                  pl.ok ? 1 : 0, pl.rolled ? 1 : 0, (int)pl.start.x, (int)pl.start.y, (int)pl.end.x, (int)pl.end.y,
+                  (int)pl.length, (int)pl.cost, (int)pl.allowance, (int)pl.go);
+    for (int i = 0; ok && i < 3; i++) {
+        field(g, side, pl.line[i], f, sizeof f);
+        if (f[0])
+            ok = net_putf(out, "line %d %.239s\n", i, f);
+    }
+    field(g, side, pl.ok ? "" : pl.why, f, sizeof f);
+    if (ok && f[0])
+        ok = net_putf(out, "why %.239s\n", f);
+    for (int i = 0; ok && i < pl.nfigs && i < SL_NET_PLAN_MEN; i++)
+        if (pl.fig[i] >= 0 && pl.fig[i] < g->live.nfigures)
+            ok = net_putf(out, "man %s %d %d\n", g->live.figures[pl.fig[i]].id, (int)pl.fig_end[i].x,
+                          (int)pl.fig_end[i].y);
+    return ok;
+}
+
+static bool plan_line(sl_net_plan *p, const char *l)
+{
+    int a, b, k = 0;
+    char id[SL_ID_LEN];
+    if (sscanf(l, "ok %d%n", &a, &k) == 1 && !l[k] && (a == 0 || a == 1))
+        return (p->ok = a), true;
+    if (sscanf(l, "rolled %d%n", &a, &k) == 1 && !l[k] && (a == 0 || a == 1))
+        return (p->rolled = a), true;
+    if (sscanf(l, "start %d %d%n", &a, &b, &k) == 2 && !l[k])
+        return (p->start = sl_pt_make(a, b)), true;
+    if (sscanf(l, "end %d %d%n", &a, &b, &k) == 2 && !l[k])
+        return (p->end = sl_pt_make(a, b)), true;
+    if (sscanf(l, "length %d%n", &p->length, &k) == 1 && !l[k])
+        return true;
+    if (sscanf(l, "cost %d%n", &p->cost, &k) == 1 && !l[k])
+        return true;
+    if (sscanf(l, "allowance %d%n", &p->allowance, &k) == 1 && !l[k])
+        return true;
+    if (sscanf(l, "go %d%n", &p->go, &k) == 1 && !l[k])
+        return true;
+    if (sscanf(l, "line %d %n", &a, &k) == 1 && k > 0 && a >= 0 && a < 3)
+        return snprintf(p->line[a], sizeof p->line[a], "%s", l + k), true;
+    if (strncmp(l, "why ", 4) == 0)
+        return snprintf(p->why, sizeof p->why, "%s", l + 4), true;
+    if (sscanf(l, "man %31s %d %d%n", id, &a, &b, &k) == 3 && !l[k] && p->nmen < SL_NET_PLAN_MEN) {
+        snprintf(p->man[p->nmen], sizeof p->man[0], "%s", id);
+        p->man_end[p->nmen++] = sl_pt_make(a, b);
+        return true;
+    }
+    return false;
+}
+
+bool sl_net_plan_parse(const char *text, size_t len, sl_net_plan *p, char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    const char *at = text, *end = text + len;
+    char l[SL_CMD_TEXT + 100];
+    for (int ln = 1; next_line(&at, end, l, sizeof l); ln++) {
+        if (!printable(l))
+            return fail(err, errlen, ln, "a line holds a control character");
+        if (ln == 1) {
+            if (strncmp(l, "for ", 4) != 0 || !l[4] || strlen(l + 4) >= sizeof p->cmd)
+                return fail(err, errlen, ln, "a plan starts 'for COMMAND'");
+            snprintf(p->cmd, sizeof p->cmd, "%s", l + 4);
+        } else if (ln == 2 && strcmp(l, "none") == 0)
+            return at >= end || fail(err, errlen, ln + 1, "nothing follows 'none'");
+        else if (!plan_line(p, l))
+            return fail(err, errlen, ln, "a line is ok, rolled, start, end, length, cost, allowance, go, line, why "
+                                         "or man (or too many men)");
+        else
+            p->planned = true;
+    }
+    if (!p->cmd[0])
+        return fail(err, errlen, 1, "a plan starts 'for COMMAND'");
     return true;
 }
 

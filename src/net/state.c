@@ -23,7 +23,8 @@ static void field_text(char *out, size_t len, const char *s)
 static const char *const status_words[] = {"ok", "wounded", "dead"};
 
 /* One unit's line and its men's, as the side sees them. */
-static bool put_unit(sl_net_buf *b, const sl_game *g, int side, const sl_unit *units, const sl_figure *figs, int u)
+static bool put_unit(sl_net_buf *b, const sl_game *g, int side, int version, const sl_unit *units,
+                     const sl_figure *figs, int u)
 {
     const sl_unit *un = &units[u];
     bool counter = un->id[0] == '?';
@@ -58,13 +59,19 @@ static bool put_unit(sl_net_buf *b, const sl_game *g, int side, const sl_unit *u
         if (fg->unit != u || (counter && (n > 0 || fg->status == SL_FIG_DEAD)))
             continue;
         n++;
-        ok = net_putf(b, "f\t%s\t%d\t%d\t%d\t%s\t%s\n", fg->id, (int)fg->pos.x, (int)fg->pos.y, (int)fg->base_r,
-                 status_words[fg->status], sl_role_name(fg->role));
+        ok = net_putf(b, "f\t%s\t%d\t%d\t%d\t%s\t%s", fg->id, (int)fg->pos.x, (int)fg->pos.y, (int)fg->base_r,
+                      status_words[fg->status], sl_role_name(fg->role));
+        if (ok && version >= 4) { /* his arms, as the censor left them (a counter's: none) */
+            const sl_weapon *wp = counter ? NULL : sl_weapon_get(fg->weapon);
+            const sl_weapon *sp = counter ? NULL : sl_weapon_get(fg->support);
+            ok = net_putf(b, "\t%s\t%s", wp ? wp->id : "-", sp ? sp->id : "-");
+        }
+        ok = ok && net_putf(b, "\n");
     }
     return ok;
 }
 
-bool sl_net_state_text(const sl_game *g, int side, sl_net_buf *out)
+bool sl_net_state_text(const sl_game *g, int side, int version, sl_net_buf *out)
 {
     int nu = g->live.nunits, nf = g->live.nfigures;
     sl_unit *units = malloc(sizeof *units * (size_t)(nu > 0 ? nu : 1));
@@ -96,7 +103,7 @@ bool sl_net_state_text(const sl_game *g, int side, sl_net_buf *out)
             order[at] = u;
         }
     for (int i = 0; ok && i < n; i++)
-        ok = put_unit(out, g, side, units, figs, order[i]);
+        ok = put_unit(out, g, side, version, units, figs, order[i]);
     free(units);
     free(figs);
     free(order);
@@ -238,12 +245,17 @@ static int figure_line(sl_net_state *s, char **f, int nf, int ln, char *err, siz
     long x, y, r;
     sl_role role;
     int status = -1;
-    for (int i = 0; nf == 7 && i < 3; i++)
+    for (int i = 0; (nf == 7 || nf == 9) && i < 3; i++)
         if (strcmp(f[5], status_words[i]) == 0)
             status = i;
-    if (nf != 7 || !id_ok(f[1]) || !num(f[2], -10000000, 10000000, &x) || !num(f[3], -10000000, 10000000, &y) ||
-        !num(f[4], 1, 1000000, &r) || status < 0 || !sl_role_parse(f[6], &role))
-        return fail(err, errlen, ln, "a man is f, his id, x and y and base radius in mils, state and role, by tabs");
+    if ((nf != 7 && nf != 9) || !id_ok(f[1]) || !num(f[2], -10000000, 10000000, &x) ||
+        !num(f[3], -10000000, 10000000, &y) || !num(f[4], 1, 1000000, &r) || status < 0 || !sl_role_parse(f[6], &role))
+        return fail(err, errlen, ln,
+                    "a man is f, his id, x and y and base radius in mils, state and role (and his arms), by tabs");
+    int arms[2] = {-1, -1}; /* version 4: his small arms and support weapon, by the catalogue's ids */
+    for (int i = 0; nf == 9 && i < 2; i++)
+        if (strcmp(f[7 + i], "-") != 0 && (arms[i] = sl_weapon_find(f[7 + i])) < 0)
+            return fail(err, errlen, ln, "a man's arms are '-' or a weapon of the catalogue, by its id");
     if (s->nunits == 0)
         return fail(err, errlen, ln, "a man before any unit");
     if (!grow((void **)&s->figures, s->nfigures, &s->cap_figures, sizeof *s->figures))
@@ -256,7 +268,8 @@ static int figure_line(sl_net_state *s, char **f, int nf, int ln, char *err, siz
     fg->base_r = (int32_t)r;
     fg->status = (sl_figure_status)status;
     fg->role = role;
-    fg->weapon = fg->support = -1;
+    fg->weapon = arms[0];
+    fg->support = arms[1];
     sl_unit *u = &s->units[s->nunits - 1];
     if (role == SL_ROLE_LEADER && u->leader < 0)
         u->leader = s->nfigures - 1;
@@ -280,8 +293,8 @@ bool sl_net_state_parse(const char *text, size_t len, const sl_scenario *table, 
         char *nl = strchr(p, '\n');
         if (nl)
             *nl = '\0';
-        char *f[8];
-        int nf = net_split_tabs(p, f, 8);
+        char *f[10];
+        int nf = net_split_tabs(p, f, 10);
         long v;
         if (strcmp(f[0], "u") == 0)
             bad = unit_line(s, f, nf, table, ln + 1, err, errlen);

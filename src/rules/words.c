@@ -273,3 +273,12 @@ void sl_scenario_plain_words(const sl_scenario *sc, const char *in, char *out, s
     snprintf(out, len, "%s", in);
     plain(sc, out, len);
 }
+
+void sl_game_rule_words(const sl_game *rules, const sl_scenario *sc, const char *in, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    snprintf(out, len, "%s", in);
+    seeds(rules, out, len);
+    plain(sc, out, len);
+}

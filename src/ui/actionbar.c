@@ -21,15 +21,16 @@ static const char *toggle_head(const sl_layout *L)
  * above the bar, clear of the scale bar; where the bar is so tall (every
  * action at a projector's scale) that there is no room above it, beside
  * it at the button's height. */
-static void bar_tip(sl_ui *ui, const sl_play_action *a, SDL_FRect b, SDL_FRect r)
+void ui_action_tip(sl_ui *ui, const char *label, const char *key, bool enabled, const char *why, SDL_FRect b,
+                   SDL_FRect r)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
-    char buf[320];
-    if (a->enabled)
-        snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
+    char buf[420];
+    if (enabled)
+        snprintf(buf, sizeof buf, "%s [%s]", label, key);
     else
-        snprintf(buf, sizeof buf, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
+        snprintf(buf, sizeof buf, "%s: not now \xE2\x80\x94 %s", label, why);
     char rows[10][UI_LINE];
     float lh = (float)text_height(&ui->text, SL_FONT_SMALL), room = L->table.w - 24 * s;
     int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, buf, room, rows, 10);
@@ -109,6 +110,7 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
     }
     /* the hovered button's reason, above the bar */
     if (v->hover_action >= 0 && v->hover_action < L->nact)
-        bar_tip(ui, &L->act[v->hover_action], L->abtn[v->hover_action], r);
+        ui_action_tip(ui, L->act[v->hover_action].label, L->act[v->hover_action].key, L->act[v->hover_action].enabled,
+                      L->act[v->hover_action].why, L->abtn[v->hover_action], r);
 }
 

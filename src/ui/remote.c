@@ -58,23 +58,60 @@ static void event_field(const char *json, size_t n, const char *field, char *out
     out[o] = '\0';
 }
 
-bool sl_remote_event_line(const sl_scenario *sc, const char *json, size_t n, bool *after_command, char *out,
-                          size_t len)
+/* A number or true/false of a journal line by its key; false when it has none. */
+static bool event_number(const char *json, size_t n, const char *field, int *out)
+{
+    char key[24];
+    size_t kl = (size_t)snprintf(key, sizeof key, "\"%s\":", field);
+    for (size_t i = 0; i + kl < n; i++)
+        if (memcmp(json + i, key, kl) == 0) {
+            const char *p = json + i + kl;
+            if (p + 4 <= json + n && memcmp(p, "true", 4) == 0)
+                return (*out = 1), true;
+            if (p + 5 <= json + n && memcmp(p, "false", 5) == 0)
+                return (*out = 0), true;
+            char num[16];
+            size_t k = 0;
+            for (; p + k < json + n && k + 1 < sizeof num && (p[k] == '-' || (p[k] >= '0' && p[k] <= '9')); k++)
+                num[k] = p[k];
+            num[k] = '\0';
+            return k > 0 && (*out = atoi(num), true);
+        }
+    return false;
+}
+
+bool sl_remote_event_line(const sl_game *rules, const sl_scenario *sc, const char *json, size_t n,
+                          bool *after_command, char *out, size_t len)
 {
     char kind[32], text[600];
     out[0] = '\0';
     event_field(json, n, "event", kind, sizeof kind);
-    event_field(json, n, "text", text, sizeof text);
+    bool roll = strcmp(kind, "roll") == 0;
+    event_field(json, n, roll ? "reason" : "text", text, sizeof text);
     if (strcmp(kind, "command") == 0) {
         *after_command = true; /* its syntax is the `:` line's: its first event says what was done */
         return false;
     }
     if (!text[0])
         return false;
-    bool opens = *after_command && strcmp(kind, "roll") != 0 && strcmp(kind, "turn") != 0;
+    bool opens = *after_command && !roll && strcmp(kind, "turn") != 0;
     *after_command = false;
     char plain[600];
-    sl_scenario_plain_words(sc, text, plain, sizeof plain);
+    if (rules) /* a rule's seed number as its name, as the main window reads it */
+        sl_game_rule_words(rules, sc, text, plain, sizeof plain);
+    else
+        sl_scenario_plain_words(sc, text, plain, sizeof plain);
+    char die[16];
+    int value, target, pass;
+    event_field(json, n, "die", die, sizeof die);
+    if (roll && die[0] && event_number(json, n, "value", &value)) {
+        /* the die, its score against what it had to beat, as the main window's dice log */
+        if (event_number(json, n, "target", &target) && event_number(json, n, "pass", &pass))
+            snprintf(out, len, "%s %d vs %d %s \xE2\x80\x94 %s", die, value, target, pass ? "PASS" : "FAIL", plain);
+        else
+            snprintf(out, len, "%s %d \xE2\x80\x94 %s", die, value, plain);
+        return true;
+    }
     snprintf(out, len, "%s%s", opens ? "> " : strcmp(kind, "turn") == 0 ? "== " : "", plain);
     return true;
 }
@@ -120,11 +157,25 @@ static void take_state(remote *r)
     r->have_state = true;
 }
 
+void remote_words(const remote *r, char *text, size_t len)
+{
+    char plain[2048];
+    const sl_scenario *sc = r->have_state ? &r->world.scn : &r->table->scn;
+    if (r->rules)
+        sl_game_rule_words(r->rules, sc, text, plain, sizeof plain);
+    else
+        sl_scenario_plain_words(sc, text, plain, sizeof plain);
+    snprintf(text, len, "%s", plain);
+}
+
 static void refused(remote *r, const char *why, size_t n)
 {
+    char text[1200];
+    snprintf(text, sizeof text, "%.*s", (int)n, why);
+    remote_words(r, text, sizeof text);
     snprintf(r->view.error_title, sizeof r->view.error_title, "The host refused it");
-    snprintf(r->view.error_text, sizeof r->view.error_text, "%.*s", (int)n, why);
-    snprintf(r->view.status, sizeof r->view.status, "Refused: %.*s", (int)(n < 900 ? n : 900), why);
+    snprintf(r->view.error_text, sizeof r->view.error_text, "%s", text);
+    snprintf(r->view.status, sizeof r->view.status, "Refused: %.900s", text);
     r->pending[0] = '\0';
 }
 
@@ -137,12 +188,18 @@ static void offers(remote *r, const sl_net_msg *m)
     if (m->type[0] == 'd') {
         sl_net_decision *d = malloc(sizeof *d);
         ok = d && sl_net_decision_parse(m->payload, m->len, d, err, sizeof err);
-        if (ok)
+        if (ok) { /* the card's words as the main window's (a rule by its name) */
+            remote_words(r, d->title, sizeof d->title);
+            for (int i = 0; i < d->nlines; i++)
+                remote_words(r, d->lines[i], sizeof d->lines[i]);
             r->dec = *d;
+        }
         free(d);
     } else {
         sl_net_actions *a = malloc(sizeof *a);
         ok = a && sl_net_actions_parse(m->payload, m->len, a, err, sizeof err);
+        for (int i = 0; ok && i < a->nact; i++)
+            remote_words(r, a->act[i].why, sizeof a->act[i].why);
         if (ok) {
             r->acts = *a;
             r->have_acts = true;
@@ -163,7 +220,7 @@ static void message(remote *r, const sl_net_msg *m)
         char text[600];
         r->events++;
         const sl_scenario *sc = r->have_state ? &r->world.scn : &r->table->scn;
-        if (sl_remote_event_line(sc, m->payload, m->len, &r->after_command, text, sizeof text))
+        if (sl_remote_event_line(r->rules, sc, m->payload, m->len, &r->after_command, text, sizeof text))
             push_line(r->log, REMOTE_LOG, &r->nlog, sizeof r->log[0], text);
     } else if (strcmp(m->type, "state") == 0) {
         int got = sl_net_state_take(&r->st, m->payload, m->len, &r->table->scn, err, sizeof err);
@@ -173,6 +230,8 @@ static void message(remote *r, const sl_net_msg *m)
             snprintf(r->view.status, sizeof r->view.status, "The host's state could not be read: %s", err);
     } else if (strcmp(m->type, "decision") == 0 || strcmp(m->type, "actions") == 0)
         offers(r, m);
+    else if (strcmp(m->type, "plan") == 0)
+        remote_plan_take(r, m);
     else if (strcmp(m->type, "turn") == 0)
         snprintf(r->turn, sizeof r->turn, "%.*s", n, m->payload);
     else if (strcmp(m->type, "seats") == 0)
@@ -388,6 +447,7 @@ static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
     sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);
     if (!r->view.show_help) { /* the help lies over everything */
         const SDL_FRect *T = &r->ui->lay.table;
+        remote_plan_ask(r);
         remote_draw_pick(r);
         remote_draw_bar(r, T->y + T->h);
         remote_draw_panel(r);
@@ -423,6 +483,11 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
     r->world.scn.nunits = r->world.scn.nfigures = 0; /* nothing of this machine's forces: the host's state only */
     sl_view_init(&r->view, &r->world);
     sl_ui_set_world(r->ui, &r->world);
+    r->rules = calloc(1, sizeof *r->rules);
+    if (r->rules && !sl_game_init(r->rules, &table->scn, 0, err, sizeof err)) {
+        free(r->rules); /* the journal keeps the seeds' numbers */
+        r->rules = NULL;
+    }
     ui_help_more(remote_help, (int)(sizeof remote_help / sizeof remote_help[0]));
     char title[300];
     snprintf(title, sizeof title, "sightline \xE2\x80\x94 %s \xE2\x80\x94 %s %s", seat->scenario,
@@ -457,6 +522,9 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
             r->dec.pending ? r->dec.side : "nobody", r->dec.nanswers);
     sl_view_free(&r->view);
     sl_net_state_free(&r->st);
+    if (r->rules)
+        sl_game_free(r->rules);
+    free(r->rules);
     sl_ui_destroy(r->ui);
     free(r);
     SDL_DestroyRenderer(ren);

@@ -17,6 +17,7 @@ typedef struct remote {
     sl_remote_seat seat;
     const sl_world *table;   /* this machine's copy of the scenario */
     sl_world world;          /* the table with the host's state's forces */
+    sl_game *rules;          /* a game made from the table's file, never played: the rules' names */
     sl_net_state st;
     bool have_state;
     sl_view view;
@@ -49,6 +50,11 @@ typedef struct remote {
     char pick_pts[600];
     int pick_npts;
     sl_pt pick_xy[REMOTE_WAY];   /* the way's points clicked (mils) */
+    /* protocol 4: a way's plan asked of the host while it is drawn (one
+     * asked at a time), and its last answer */
+    sl_net_plan plan;
+    char plan_asked[SL_CMD_TEXT + 80];
+    bool plan_waiting;
     /* the bar as last drawn */
     SDL_FRect bar, btn[REMOTE_BUTTONS];
     float card_w;            /* the decision card's width in the strip (0: none): the panel keeps clear of it */
@@ -61,6 +67,9 @@ void remote_draw_panel(remote *r);
 /* The panel's height at this width (the strip kept under the table). */
 float remote_panel_height(remote *r);
 void remote_send_line(remote *r, const char *type, const char *line);
+/* A host's text in place as the main window reads a rules text (a rule
+ * by its name, names for ids, no usages). */
+void remote_words(const remote *r, char *text, size_t len);
 
 /* remotebar.c: the action bar for the selected unit (or the one acting)
  * and the decision card, from the host's `actions` and `decision`; the
@@ -75,6 +84,11 @@ void remote_draw_decision(remote *r, float top, float bottom);
  * clicked to the pointer, with its length in inches (geometry only: the
  * host judges the move). */
 void remote_draw_pick(remote *r);
+/* A way being drawn: its command as it stands (the pointer its last
+ * point) asked of the host as a `plan`, when it changed and no answer is
+ * awaited; and the host's answer taken. */
+void remote_plan_ask(remote *r);
+void remote_plan_take(remote *r, const sl_net_msg *m);
 /* A key, a click or the pointer for the bar, the card or a pick under
  * way: true when taken. */
 bool remote_bar_event(remote *r, const SDL_Event *e);

@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "remote_internal.h"
@@ -81,27 +82,6 @@ float remote_bar_height(remote *r)
     return layout_bar(r, r->ui->lay.table.x, 0, r->ui->lay.table.w);
 }
 
-/* The hovered button's words: what it does, or why not now. */
-static void bar_tip(remote *r)
-{
-    sl_ui *ui = r->ui;
-    float s = ui->lay.s;
-    const sl_net_action *a = &r->acts.act[r->btn_act[r->hover_btn]];
-    SDL_FRect b = r->btn[r->hover_btn];
-    char buf[2600];
-    if (a->enabled)
-        snprintf(buf, sizeof buf, "%s [%s]: %s", a->label, a->key, a->cmd[0] ? a->cmd : "type the command (:)");
-    else
-        snprintf(buf, sizeof buf, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
-    char fit[UI_LINE];
-    text_fit(&ui->text, SL_FONT_SMALL, buf, ui->lay.table.w - 24 * s, fit, sizeof fit);
-    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, fit), lh = (float)text_height(&ui->text, SL_FONT_SMALL);
-    float x = fmaxf(ui->lay.table.x + 6 * s, fminf(b.x, ui->lay.table.x + ui->lay.table.w - tw - 18 * s));
-    float y = r->bar.y - lh - 14 * s;
-    gfx_rect(ui->ren, x - 6 * s, y - 4 * s, tw + 12 * s, lh + 8 * s, sl_rgba_make(10, 10, 12, 235));
-    text_draw(&ui->text, SL_FONT_SMALL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
-}
-
 void remote_draw_bar(remote *r, float y)
 {
     sl_ui *ui = r->ui;
@@ -124,8 +104,10 @@ void remote_draw_bar(remote *r, float y)
         bool picked = r->pick_cmd[0] && strcmp(r->pick_cmd, a->cmd) == 0;
         ui_action_button(ui, b, a->label, a->key, a->enabled, picked, i == r->hover_btn);
     }
-    if (r->hover_btn >= 0 && r->hover_btn < r->nbtn)
-        bar_tip(r);
+    if (r->hover_btn >= 0 && r->hover_btn < r->nbtn) { /* the main bar's tooltip, wrapped whole */
+        const sl_net_action *a = &r->acts.act[r->btn_act[r->hover_btn]];
+        ui_action_tip(ui, a->label, a->key, a->enabled, a->why, r->btn[r->hover_btn], r->bar);
+    }
 }
 
 static const char *side_name(const remote *r, const char *id)
@@ -258,17 +240,52 @@ static void do_action(remote *r, const sl_net_action *a)
         r->typing = REMOTE_COMMAND; /* the host gave no command to fill: the player types it */
         r->line[0] = '\0';
         snprintf(v->status, sizeof v->status, "%s: type its command (a click puts in a unit or a point)", a->label);
-    } else if (!strstr(a->cmd, "{T}") && !strstr(a->cmd, "{P}"))
+    } else if (!strstr(a->cmd, "{T}") && !strstr(a->cmd, "{P}") && !strstr(a->cmd, "{F}"))
         remote_send_line(r, "cmd", a->cmd);
     else {
         snprintf(r->pick_cmd, sizeof r->pick_cmd, "%s", a->cmd);
         snprintf(r->pick_what, sizeof r->pick_what, "%s", a->pick);
         snprintf(v->status, sizeof v->status, "%s: click %s (Esc: never mind)", a->label,
-                 strcmp(a->pick, "enemy") == 0  ? "the enemy unit"
-                 : strcmp(a->pick, "unit") == 0 ? "the unit"
-                 : strcmp(a->pick, "way") == 0  ? "the way, point by point; Enter gives it"
-                                                : "the point");
+                 strcmp(a->pick, "enemy") == 0     ? "the enemy unit"
+                 : strcmp(a->pick, "unit") == 0    ? "the unit"
+                 : strcmp(a->pick, "way") == 0     ? "the way, point by point; Enter gives it"
+                 : strcmp(a->pick, "figures") == 0 ? "the men, one by one (again: not him); Enter gives it"
+                                                   : "the point");
     }
+}
+
+/* A man clicked for a figures pick: in, or out when he was in. */
+static void pick_man(remote *r, int f)
+{
+    sl_view *v = &r->view;
+    const sl_figure *fg = &r->world.scn.figures[f];
+    int b = bar_unit(r);
+    if (b < 0)
+        return;
+    if (strcmp(r->world.scn.units[fg->unit].id, r->acts.unit[b]) != 0) {
+        snprintf(v->status, sizeof v->status, "Click one of %s's men (Esc: never mind)", unit_name(r, r->acts.unit[b]));
+        return;
+    }
+    char was[sizeof r->pick_pts], *p = r->pick_pts;
+    snprintf(was, sizeof was, "%s", r->pick_pts);
+    size_t il = strlen(fg->id);
+    bool out = false;
+    r->pick_pts[0] = '\0';
+    r->pick_npts = 0;
+    for (char *w = strtok(was, " "); w; w = strtok(NULL, " ")) {
+        if (strlen(w) == il && strcmp(w, fg->id) == 0) {
+            out = true;
+            continue;
+        }
+        snprintf(p + strlen(p), sizeof r->pick_pts - strlen(p), "%s%s", p[0] ? " " : "", w);
+        r->pick_npts++;
+    }
+    if (!out) {
+        snprintf(p + strlen(p), sizeof r->pick_pts - strlen(p), "%s%s", p[0] ? " " : "", fg->id);
+        r->pick_npts++;
+    }
+    snprintf(v->status, sizeof v->status, "%d %s picked  (click more; Enter gives it, Esc drops it)", r->pick_npts,
+             r->pick_npts == 1 ? "man" : "men");
 }
 
 /* A click on the table while an action waits for its pick. */
@@ -277,13 +294,26 @@ static void pick_click(remote *r)
     sl_view *v = &r->view;
     char cmd[SL_CMD_TEXT + 700], word[80];
     bool unit = strstr(r->pick_cmd, "{T}") != NULL;
+    if (strstr(r->pick_cmd, "{F}")) {
+        if (v->hover_figure < 0 || v->hover_figure >= r->world.scn.nfigures)
+            snprintf(v->status, sizeof v->status, "Click on a man (Esc: never mind)");
+        else
+            pick_man(r, v->hover_figure);
+        return;
+    }
     if (unit) {
         int f = v->hover_figure;
         if (f < 0 || f >= r->world.scn.nfigures) {
             snprintf(v->status, sizeof v->status, "Click on a unit (Esc: never mind)");
             return;
         }
-        fill(r->pick_cmd, "{T}", r->world.scn.units[r->world.scn.figures[f].unit].id, cmd, sizeof cmd);
+        const sl_unit *un = &r->world.scn.units[r->world.scn.figures[f].unit];
+        const char *own = un->side >= 0 && un->side < r->world.scn.nsides ? r->world.scn.sides[un->side].id : "";
+        if (strcmp(r->pick_what, "enemy") == 0 && strcmp(own, r->seat.side) == 0) {
+            snprintf(v->status, sizeof v->status, "%s is your own: click an enemy unit (Esc: never mind)", un->name);
+            return;
+        }
+        fill(r->pick_cmd, "{T}", un->id, cmd, sizeof cmd);
     } else {
         snprintf(word, sizeof word, "%.1f,%.1f", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
         if (strcmp(r->pick_what, "way") == 0) {
@@ -323,7 +353,7 @@ static bool key_event(remote *r, const SDL_Event *e)
     }
     if (r->pick_cmd[0] && (k == SDLK_RETURN || k == SDLK_KP_ENTER) && r->pick_npts > 0) {
         char cmd[SL_CMD_TEXT + 700];
-        if (fill(r->pick_cmd, "{P}", r->pick_pts, cmd, sizeof cmd))
+        if (fill(r->pick_cmd, "{P}", r->pick_pts, cmd, sizeof cmd) || fill(r->pick_cmd, "{F}", r->pick_pts, cmd, sizeof cmd))
             remote_send_line(r, "cmd", cmd);
         pick_done(r);
         return true;
@@ -402,6 +432,103 @@ static bool unit_middle(const remote *r, sl_pt *out)
     return false;
 }
 
+/* The way's command as it stands, the pointer its last point; false when
+ * no way is drawn. */
+static bool way_now(const remote *r, char *out, size_t len)
+{
+    if (!r->pick_cmd[0] || strcmp(r->pick_what, "way") != 0 || !r->view.mouse_in_table)
+        return false;
+    char pts[sizeof r->pick_pts + 40];
+    const sl_pt *last = r->pick_npts > 0 ? &r->pick_xy[r->pick_npts - 1] : NULL;
+    if (last && labs((long)last->x - r->view.cursor.x) < 50 && labs((long)last->y - r->view.cursor.y) < 50)
+        snprintf(pts, sizeof pts, "%s", r->pick_pts); /* the pointer on the last point: the way Enter gives */
+    else
+        snprintf(pts, sizeof pts, "%s%s%.1f,%.1f", r->pick_pts, r->pick_pts[0] ? " " : "", r->view.cursor.x / 1000.0,
+                 r->view.cursor.y / 1000.0);
+    return fill(r->pick_cmd, "{P}", pts, out, len);
+}
+
+void remote_plan_ask(remote *r)
+{
+    char cmd[SL_CMD_TEXT + 700];
+    if (r->seat.watch || r->lost || r->plan_waiting || !way_now(r, cmd, sizeof cmd) || strlen(cmd) >= SL_CMD_TEXT ||
+        strcmp(cmd, r->plan_asked) == 0)
+        return;
+    if (r->link->send(r->link->ctx, "plan", cmd, strlen(cmd))) {
+        snprintf(r->plan_asked, sizeof r->plan_asked, "%.2100s", cmd);
+        r->plan_waiting = true;
+    }
+}
+
+void remote_plan_take(remote *r, const sl_net_msg *m)
+{
+    char err[300];
+    sl_net_plan *p = malloc(sizeof *p);
+    r->plan_waiting = false;
+    if (p && sl_net_plan_parse(m->payload, m->len, p, err, sizeof err)) {
+        for (int i = 0; i < 3; i++) /* the rules' words as the main window's plan reads them */
+            remote_words(r, p->line[i], sizeof p->line[i]);
+        remote_words(r, p->why, sizeof p->why);
+        r->plan = *p;
+    } else if (p)
+        snprintf(r->view.status, sizeof r->view.status, "The host's plan could not be read: %s", err);
+    free(p);
+}
+
+/* The host's plan of the way as drawn, when it has come: each man's end
+ * ringed (white when the rules allow it, orange not), where the unit
+ * stops when it stops short, and the plan's words; false when none. */
+static bool draw_plan(remote *r, const sl_cam *cam, float lx, float ly)
+{
+    char cmd[SL_CMD_TEXT + 700];
+    const sl_net_plan *p = &r->plan;
+    if (!p->planned || !way_now(r, cmd, sizeof cmd) || strcmp(cmd, p->cmd) != 0)
+        return false;
+    sl_ui *ui = r->ui;
+    float s = ui->lay.s;
+    sl_rgba ring = p->ok ? sl_rgba_make(255, 255, 255, 230) : sl_rgba_make(213, 94, 0, 230);
+    for (int i = 0; i < p->nmen; i++) {
+        int f = sl_scenario_find_figure(&r->world.scn, p->man[i]);
+        float fx, fy, rr = (float)(f >= 0 ? r->world.scn.figures[f].base_r : 500) / 1000.0f * cam->scale;
+        cam_pt(cam, p->man_end[i], &fx, &fy);
+        gfx_ring(ui->ren, fx, fy, rr, 3 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_ring(ui->ren, fx, fy, rr, 1.5f * s, ring);
+    }
+    if (p->go < p->length - 500) { /* it stops short: where */
+        float ex, ey;
+        cam_pt(cam, p->end, &ex, &ey);
+        gfx_marker(ui->ren, SL_MARKER_CROSS, ex, ey, 7 * s, ring);
+    }
+    /* the words as one block, wrapped, beside the way's end and inside the table */
+    const SDL_FRect *T = &ui->lay.table;
+    float maxw = fminf(420 * s, T->w * 0.5f), lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f;
+    char rows[12][UI_LINE];
+    sl_font font[12];
+    int n = 0;
+    float bw = 0;
+    for (int i = 0; i < 3 && n < 12; i++) {
+        if (!p->line[i][0])
+            continue;
+        sl_font f = i ? SL_FONT_SMALL : SL_FONT_BOLD;
+        int k = text_wrap_lines(&ui->text, f, p->line[i], maxw, rows + n, 12 - n);
+        for (int j = 0; j < k; j++) {
+            font[n + j] = f;
+            bw = fmaxf(bw, (float)text_width(&ui->text, f, rows[n + j]));
+        }
+        n += k;
+    }
+    float bh = lh * (float)n, x = lx, y = ly;
+    if (x + bw + 8 * s > T->x + T->w)
+        x = fmaxf(T->x + 6 * s, lx - 24 * s - bw); /* no room on the right: on the left of the pointer */
+    y = fmaxf(T->y + 6 * s, fminf(y, T->y + T->h - bh - 6 * s));
+    gfx_rect(ui->ren, x - 5 * s, y - 4 * s, bw + 10 * s, bh + 8 * s, sl_rgba_make(10, 10, 12, 225));
+    for (int i = 0; i < n; i++)
+        text_draw(&ui->text, font[i], rows[i], x, y + lh * (float)i,
+                  font[i] == SL_FONT_BOLD ? sl_rgba_make(255, 255, 255, 255) : p->ok ? ui_pal.accent : ring,
+                  SL_ALIGN_LEFT);
+    return true;
+}
+
 void remote_draw_pick(remote *r)
 {
     if (!r->pick_cmd[0] || !strstr(r->pick_cmd, "{P}"))
@@ -436,6 +563,10 @@ void remote_draw_pick(remote *r)
     char label[64];
     snprintf(label, sizeof label, "%.1f\"%s", inches, strcmp(r->pick_what, "way") == 0 ? " (Enter gives it)" : "");
     float lx = xy[2 * (n - 1)] + 12 * s, ly = xy[2 * (n - 1) + 1] - 8 * s;
+    if (draw_plan(r, &cam, lx, ly)) { /* the host's cost and end, as the command would go */
+        SDL_RenderSetClipRect(ui->ren, NULL);
+        return;
+    }
     float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label);
     gfx_rect(ui->ren, lx - 4 * s, ly - 2 * s, tw + 8 * s, (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s,
              sl_rgba_make(10, 10, 12, 220));

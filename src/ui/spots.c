@@ -192,7 +192,8 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const 
         ui->names_cap = nu;
     }
     const sl_view *v = ui->frame_view;
-    memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
+    if (nu > 0) /* a joined window before the host's first state has none */
+        memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
     ui->nmark_rows = 0;
     SDL_FRect home[256];
     int nhome = 0;

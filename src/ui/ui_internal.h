@@ -543,6 +543,11 @@ void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, fl
 
 /* actionbar.c */
 void ui_action_button(sl_ui *ui, SDL_FRect b, const char *label, const char *key, bool enabled, bool picked, bool hover);
+/* The hovered button b's words over the bar r ("Label [key]", or why not
+ * now), wrapped in rows, never cut; the window's bar and a joined
+ * window's bar show theirs with it. */
+void ui_action_tip(sl_ui *ui, const char *label, const char *key, bool enabled, const char *why, SDL_FRect b,
+                   SDL_FRect r);
 void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
 
 /* playinput.c: the game's keys and clicks */

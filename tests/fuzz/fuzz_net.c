@@ -7,8 +7,8 @@
  * state to draw it sends must read back whole. The same bytes, as the
  * payload of a state a host might send, go to the client's reader of
  * states (protocol 2), which takes them or says why not, and to its
- * readers of a decision and of actions (protocol 3); each the host sends
- * must read back. */
+ * readers of a decision and of actions (protocol 3) and of a way's plan
+ * (protocol 4); each the host sends must read back. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -25,6 +25,7 @@ static sl_world world;
 static bool ready;
 static sl_net_decision dec[1];
 static sl_net_actions acts[1];
+static sl_net_plan plan[1];
 static const char *scenario;
 
 static bool setup(void)
@@ -108,6 +109,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort(); /* and its decision (protocol 3) */
         if (o.n && strcmp(m.type, "actions") == 0 && !sl_net_actions_parse(m.payload, m.len, acts, err, sizeof err))
             abort(); /* and its actions */
+        if (o.n && strcmp(m.type, "plan") == 0 && !sl_net_plan_parse(m.payload, m.len, plan, err, sizeof err))
+            abort(); /* and its plan of a way (protocol 4) */
         free(o.bytes);
     }
     /* the bytes as a state's parts, cut where new lines fall */
@@ -125,6 +128,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (int i = 0; i < acts->nact; i++)
             if (acts->act[i].unit < 0 || acts->act[i].unit >= acts->nunits)
                 abort();
+    if (sl_net_plan_parse((const char *)data, size, plan, err, sizeof err) && plan->nmen > SL_NET_PLAN_MEN)
+        abort();
     sl_net_state_free(&st);
     sl_host_free(&h);
     sl_play_free(&p);

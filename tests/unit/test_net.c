@@ -30,6 +30,7 @@ enum { NAC = 0, ESU = 1, MAXC = 8 };
 typedef struct N {
     sl_world w;
     sl_play p;
+    bool plans;               /* NAC's client (version 4) asks a plan of each move first */
     sl_host h;
     sl_net_buf got[MAXC]; /* every byte each client was sent */
     bool closed[MAXC];
@@ -173,6 +174,22 @@ static void play_lines(N *t, const int client[2], char **lines, int from, int to
     for (int i = from; i < to; i++) {
         int side = sl_play_side_to_act(&t->p);
         assert_true(side == NAC || side == ESU);
+        if (t->plans && strncmp(lines[i], "move ", 5) == 0) {
+            /* NAC's window (version 4) plans the way first, as it draws
+             * it: its own planned, ESU's told nothing ("none"); the
+             * answers are in NAC's bytes, searched for secrets */
+            size_t b0 = t->got[client[NAC]].n;
+            say(t, client[NAC], "plan", lines[i]);
+            char got[SL_NET_MAX_PAYLOAD + 1] = "";
+            if (payloads(t, client[NAC], "plan", b0, NULL, got, sizeof got) != 1)
+                fail_msg("no plan for '%s'", lines[i]);
+            static sl_net_plan pl;
+            char err[300];
+            assert_true(sl_net_plan_parse(got, strlen(got), &pl, err, sizeof err));
+            assert_string_equal(pl.cmd, lines[i]);
+            if (side == NAC ? !pl.planned || pl.nmen == 0 || pl.cost <= 0 : pl.planned)
+                fail_msg("NAC's plan of %s's '%s':\n%s", side == NAC ? "its own" : "ESU", lines[i], got);
+        }
         size_t before = t->got[client[side]].n;
         say(t, client[side], "cmd", lines[i]);
         char last[400] = "";
@@ -197,7 +214,7 @@ static void free_lines(char **l, int n)
 static void offers_read_back(const N *t, int client, const char *side, bool answers)
 {
     const sl_net_buf *g = &t->got[client];
-    int decisions = 0, answered = 0, actions = 0, enabled = 0;
+    int decisions = 0, answered = 0, actions = 0, enabled = 0, fires = 0, figures = 0;
     static sl_net_decision d;
     static sl_net_actions a;
     for (size_t at = 0; at < g->n;) {
@@ -226,10 +243,28 @@ static void offers_read_back(const N *t, int client, const char *side, bool answ
                     strncmp(a.act[i].cmd, "done", 4) != 0 && strncmp(a.act[i].cmd, "pass", 4) != 0 &&
                     !strstr(a.act[i].cmd, u))
                     fail_msg("%s: the action '%s' of %s gives '%s'", side, a.act[i].label, u, a.act[i].cmd);
+                /* each pick as the action declares it: fire at an enemy;
+                 * detach by men clicked (version 4; 3 types it) */
+                const sl_net_action *x = &a.act[i];
+                if (strncmp(x->cmd, "fire ", 5) == 0 && strcmp(x->pick, "enemy") != 0)
+                    fail_msg("%s: '%s' (%s) picks '%s', not an enemy", side, x->label, x->cmd, x->pick);
+                if (strcmp(x->pick, "figures") == 0) {
+                    figures++;
+                    if (strcmp(side, "nac") == 0 ? !strstr(x->cmd, " {F}")
+                                                 : x->cmd[0] != '\0')
+                        fail_msg("%s: '%s' gives '%s' to a client of version %d", side, x->label, x->cmd,
+                                 strcmp(side, "nac") == 0 ? 4 : 3);
+                }
+                fires += strncmp(x->cmd, "fire ", 5) == 0;
+                if (!x->cmd[0] && strcmp(x->pick, "figures") != 0)
+                    fail_msg("%s: '%s' (picks %s) gives no command: the player would type it", side, x->label,
+                             x->pick);
             }
         }
         at += used;
     }
+    if (fires == 0 || figures == 0)
+        fail_msg("%s was offered %d fire and %d detach actions", side, fires, figures);
     if (decisions < 2 || (answers ? answered < 1 : answered > 0) || actions < 2 || enabled < 2)
         fail_msg("%s was sent %d decisions (%d with answers) and %d actions messages (%d actions allowed)", side,
                  decisions, answered, actions, enabled);
@@ -240,11 +275,19 @@ static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events, sl
 {
     N *t = net_game(variant, NULL);
     int c[2];
-    c[NAC] = join(t, "sightline-net 3\nrole play\nside nac\nname Ann");
+    c[NAC] = join(t, "sightline-net 4\nrole play\nside nac\nname Ann"); /* 4: the men's arms; ESU's reads 3 */
     c[ESU] = join(t, "sightline-net 3\nrole play\nside esu");
+    t->plans = true;
     int n;
     char **lines = script_lines(&n);
     play_lines(t, c, lines, 0, n);
+    /* a plan of a move of ESU's (a unit NAC sees): NAC is told nothing of
+     * it (a hidden unit's: test_state_parse) */
+    size_t b0 = t->got[c[NAC]].n;
+    say(t, c[NAC], "plan", "move esu-hq 60,30");
+    char got[400] = "";
+    assert_int_equal(payloads(t, c[NAC], "plan", b0, NULL, got, sizeof got), 1);
+    assert_string_equal(got, "for move esu-hq 60,30\nnone\n");
     offers_read_back(t, c[NAC], "nac", false); /* every decision of this game is ESU's */
     offers_read_back(t, c[ESU], "esu", true);
     free_lines(lines, n);
@@ -272,6 +315,22 @@ static void whole_game(char variant, sl_net_buf *nac, sl_net_buf *nac_events, sl
     }
     assert_true(whole > 5);
     assert_string_equal(st.view, "nac");
+    /* version 4: each of NAC's men carries his arms as the game has them
+     * (the card names them); a counter carries none */
+    int armed = 0;
+    for (int f = 0; f < st.nfigures; f++) {
+        const sl_unit *un = &st.units[st.figures[f].unit];
+        int gf = sl_scenario_find_figure(&t->p.game.live, st.figures[f].id);
+        if (un->id[0] == '?')
+            assert_true(st.figures[f].weapon < 0 && st.figures[f].support < 0);
+        else if (un->side == NAC && gf >= 0) {
+            assert_int_equal(st.figures[f].weapon, t->p.game.live.figures[gf].weapon);
+            assert_int_equal(st.figures[f].support, t->p.game.live.figures[gf].support);
+            armed += st.figures[f].weapon >= 0;
+        }
+    }
+    if (armed < 5)
+        fail_msg("NAC's last state named the arms of %d of its men", armed);
     sl_net_state_free(&st);
     assert_int_equal(t->h.refused, 0);
     net_free(t);
@@ -350,8 +409,9 @@ static void test_frames(void **state)
             fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
     }
     sl_net_hello h;
-    assert_false(sl_net_hello_parse("sightline-net 4\nrole play", 26, &h, err, sizeof err));
-    assert_non_null(strstr(err, "speaks sightline-net 3"));
+    assert_false(sl_net_hello_parse("sightline-net 5\nrole play", 26, &h, err, sizeof err));
+    assert_non_null(strstr(err, "speaks sightline-net 4"));
+    assert_true(sl_net_hello_parse("sightline-net 4\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 3\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
     assert_int_equal(h.version, 2);
@@ -648,6 +708,13 @@ static void test_state_parse(void **state)
     (void)state;
     N *t = net_game('a', NULL);
     const sl_scenario *table = &t->w.scn;
+    /* a plan of a hidden unit's way, asked by the other side: nothing said
+     * (as a command naming it is refused, the name unknown) */
+    sl_net_buf pl = {0};
+    assert_true(sl_net_plan_text(&t->p.game, NAC, "move esu-3 60,30", &pl));
+    assert_int_equal(pl.n, strlen("for move esu-3 60,30\nnone\n"));
+    assert_memory_equal(pl.b, "for move esu-3 60,30\nnone\n", pl.n);
+    sl_net_buf_free(&pl);
     sl_net_state st = {0};
     char err[300];
     static const char good[] = "part 1 2\nview nac\nturn 1\nu\t?A\tesu\tinfantry\tcounter\t-\tCounter A\n"
@@ -668,6 +735,16 @@ static void test_state_parse(void **state)
     assert_int_equal(st.figures[2].status, SL_FIG_WOUNDED);
     assert_string_equal(st.flags[1], "done suppressed-1");
     assert_int_equal(st.units[1].quality, SL_Q_REGULAR);
+    assert_int_equal(st.figures[1].weapon, -1); /* version 3's line: no arms said */
+    /* version 4: a man's small arms and support weapon by the catalogue's ids */
+    static const char armed[] = "part 1 1\nview nac\nu\tnac-1\tnac\tinfantry\t-\t-\tNAC 1st Squad\n"
+                                "f\tnac-1-1\t13000\t14000\t500\tok\tleader\tadvanced-ar\t-\n"
+                                "f\tnac-1-2\t14300\t14000\t500\tok\tsupport\tadvanced-ar\tsaw-rotary\n";
+    assert_int_equal(sl_net_state_take(&st, armed, sizeof armed - 1, table, err, sizeof err), 1);
+    assert_int_equal(st.figures[0].weapon, sl_weapon_find("advanced-ar"));
+    assert_int_equal(st.figures[0].support, -1);
+    assert_int_equal(st.figures[1].support, sl_weapon_find("saw-rotary"));
+    assert_true(st.figures[1].support >= 0);
     static const struct {
         const char *bytes;
         const char *why;
@@ -682,6 +759,10 @@ static void test_state_parse(void **state)
         {"part 1 1\nview nac\nu\ta\tesu\tinfantry\t-\tregular 9 x\tA", "a unit's traits are"},
         {"part 1 1\nview nac\nu\t?A\tesu\tinfantry\t-\t-\tA\nf\t?A\tx\t2\t500\tok\ttrooper", "a man is f"},
         {"part 1 1\nview nac\nshout", "not a line of a state"},
+        {"part 1 1\nview nac\nu\tn\tnac\tinfantry\t-\t-\tA\nf\tn-1\t1\t2\t500\tok\ttrooper\tray-gun\t-",
+         "a man's arms are '-' or a weapon of the catalogue"},
+        {"part 1 1\nview nac\nu\tn\tnac\tinfantry\t-\t-\tA\nf\tn-1\t1\t2\t500\tok\ttrooper\tadvanced-ar",
+         "a man is f"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         err[0] = '\0';

@@ -21,12 +21,14 @@
 #include "sightline/net.h"
 #include "sightline/play.h"
 #include "sightline/remote.h"
+#include "remote_internal.h"
 
 #define SCEN SL_SOURCE_DIR "/tests/data/fog-swap-a.json"
 #define FRAMES 600
 
 typedef struct T {
     sl_world w, table;
+    sl_game *rules;           /* the window's: made of the table's file (rule names) */
     sl_play p;
     sl_host h;
     int esu, nac;             /* the window's client and the test's */
@@ -34,6 +36,7 @@ typedef struct T {
     size_t at;
     char sent[32][200];       /* the window's commands */
     int nsent;
+    int nplans;               /* the window's `plan`s (a way's cost and end asked while drawn) */
     int frame, step, step_frame;
     char fail[300];
 } T;
@@ -68,6 +71,7 @@ static bool link_send(void *ctx, const char *type, const char *payload, size_t l
     T *t = ctx;
     if (strcmp(type, "cmd") == 0 && t->nsent < 32)
         snprintf(t->sent[t->nsent++], sizeof t->sent[0], "%.*s", (int)len, payload);
+    t->nplans += strcmp(type, "plan") == 0;
     feed(t, t->esu, type, payload, len);
     return true;
 }
@@ -171,7 +175,7 @@ static void idle(void *ctx)
         if (t->frame == t->step_frame + 5)
             key(SDLK_m);
         if (t->frame == t->step_frame + 8)
-            click(300, 200);
+            click(661, 252); /* (63, 25): 3.6" from the HQ, a move it may make */
         if (t->frame == t->step_frame + 10)
             key(SDLK_RETURN);
         done = t->nsent > 0 && strncmp(t->sent[t->nsent - 1], "move esu-hq ", 12) == 0;
@@ -197,7 +201,7 @@ static void check_journal_words(T *t)
     while (at < t->in.n && sl_net_decode(t->in.b + at, t->in.n - at, &m, &used, err, sizeof err) == 1) {
         at += used;
         if (strcmp(m.type, "event") != 0 ||
-            !sl_remote_event_line(&t->table.scn, m.payload, m.len, &after, line, sizeof line))
+            !sl_remote_event_line(t->rules, &t->table.scn, m.payload, m.len, &after, line, sizeof line))
             continue;
         shown++;
         marked += strncmp(line, "> ", 2) == 0;
@@ -220,6 +224,84 @@ static void check_journal_words(T *t)
     assert_true(marked >= 3); /* the set-up, the choice, the activations */
     if (!strstr(all, "> ESU Platoon HQ activates"))
         fail_msg("no '> ESU Platoon HQ activates' in the panel's journal:\n%s", all);
+    if (strstr(all, "seed 0"))
+        fail_msg("a rule's seed number in the panel's journal:\n%s", all);
+}
+
+/* A journal line read as the main window's dice log reads it: a roll as
+ * "D10 4 vs 4 FAIL — why", a rule's seed number as its name (the rules
+ * in play from a game made of the table's file), not "seed 000". */
+static void test_event_lines(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_diag d;
+    sl_diag_init(&d);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(SCEN, &lo, &w, &d));
+    sl_diag_free(&d);
+    sl_game *rules = calloc(1, sizeof *rules);
+    char err[300], line[600], plain[600], want[700];
+    assert_true(sl_game_init(rules, &w.scn, 0, err, sizeof err));
+    static const char roll[] = "{\"seq\":9,\"event\":\"roll\",\"die\":\"D10\",\"value\":4,\"target\":4,"
+                               "\"pass\":false,\"test\":\"recovery\",\"unit\":\"nac-1\",\"reason\":\"Equipment "
+                               "recovery test for nac-1-2's kit (seed 000)\"}";
+    bool after = false;
+    assert_true(sl_remote_event_line(rules, &w.scn, roll, strlen(roll), &after, line, sizeof line));
+    sl_game_plain_words(rules, "Equipment recovery test for nac-1-2's kit (seed 000)", plain, sizeof plain);
+    snprintf(want, sizeof want, "D10 4 vs 4 FAIL \xE2\x80\x94 %s", plain);
+    assert_string_equal(line, want);
+    if (strstr(line, "seed 0") || strstr(line, "nac-1"))
+        fail_msg("a seed's number or an id in '%s'", line);
+    static const char bare[] = "{\"seq\":3,\"event\":\"roll\",\"die\":\"D12\",\"value\":8,\"test\":\"fire\","
+                               "\"reason\":\"the range die\"}";
+    assert_true(sl_remote_event_line(rules, &w.scn, bare, strlen(bare), &after, line, sizeof line));
+    assert_string_equal(line, "D12 8 \xE2\x80\x94 the range die");
+    sl_game_free(rules);
+    free(rules);
+    sl_world_free(&w);
+}
+
+/* The way drawn for M was planned by the host as the window drew it:
+ * the last plan answered is the move Enter gave, with its cost and each
+ * man's end, and the move did what it said (the men stand at those ends;
+ * or, not allowed, it was refused). */
+static void check_plan(T *t)
+{
+    char err[300];
+    size_t at = 0, used;
+    sl_net_msg m;
+    static sl_net_plan p, last;
+    int answers = 0;
+    while (at < t->in.n && sl_net_decode(t->in.b + at, t->in.n - at, &m, &used, err, sizeof err) == 1) {
+        at += used;
+        if (strcmp(m.type, "plan") != 0)
+            continue;
+        if (!sl_net_plan_parse(m.payload, m.len, &p, err, sizeof err))
+            fail_msg("a plan the host sent does not read back: %s\n%.*s", err, (int)m.len, m.payload);
+        answers++;
+        last = p;
+    }
+    const char *move = t->sent[t->nsent - 1];
+    if (t->nplans < 1 || answers < 1)
+        fail_msg("the window asked %d plans of the host, %d answered, while drawing '%s'", t->nplans, answers, move);
+    assert_string_equal(last.cmd, move);
+    assert_true(last.planned);
+    assert_true(last.cost > 0 && last.length > 0 && last.nmen > 0);
+    assert_true(last.line[0][0] != '\0');
+    const sl_scenario *s = &t->p.game.live;
+    for (int i = 0; last.ok && i < last.nmen; i++) {
+        int f = sl_scenario_find_figure(s, last.man[i]);
+        assert_true(f >= 0);
+        if (labs((long)s->figures[f].pos.x - last.man_end[i].x) > 2 || labs((long)s->figures[f].pos.y - last.man_end[i].y) > 2)
+            fail_msg("%s stands at (%d, %d), the plan said (%d, %d)", last.man[i], (int)s->figures[f].pos.x,
+                     (int)s->figures[f].pos.y, (int)last.man_end[i].x, (int)last.man_end[i].y);
+    }
+    print_message("the plan of %s: %s (%s)\n", move, last.line[0], last.ok ? "allowed" : last.why);
+    if (last.ok && !journal_has(t, move))
+        fail_msg("'%s' was allowed by its plan but not played", move);
+    if (!last.ok && journal_has(t, move))
+        fail_msg("'%s' was played though its plan said: %s", move, last.why);
 }
 
 static void test_bar_and_card(void **state)
@@ -234,12 +316,14 @@ static void test_bar_and_card(void **state)
     assert_true(sl_world_load(SCEN, &lo, &t->table, &d));
     sl_diag_free(&d);
     sl_play_init(&t->p);
+    t->rules = calloc(1, sizeof *t->rules);
+    assert_true(sl_game_init(t->rules, &t->table.scn, 0, err, sizeof err));
     assert_true(sl_play_start(&t->p, &t->w, SCEN, 42, err, sizeof err));
     sl_game_begin(&t->p.game);
     sl_host_init(&t->h, &t->p);
     t->h.log = quiet;
     t->esu = sl_host_connect(&t->h);
-    static const char hello_esu[] = "sightline-net 3\nrole play\nside esu";
+    static const char hello_esu[] = "sightline-net 4\nrole play\nside esu";
     feed(t, t->esu, "hello", hello_esu, strlen(hello_esu));
     t->nac = sl_host_connect(&t->h);
     static const char hello_nac[] = "sightline-net 3\nrole play\nside nac";
@@ -270,9 +354,12 @@ static void test_bar_and_card(void **state)
     assert_string_equal(t->sent[2], "decide first nac");
     assert_string_equal(t->sent[3], "activate esu-hq");
     check_journal_words(t);
+    check_plan(t);
     sl_host_free(&t->h);
     sl_play_free(&t->p);
     sl_world_free(&t->w);
+    sl_game_free(t->rules);
+    free(t->rules);
     sl_world_free(&t->table);
     sl_net_buf_free(&t->in);
     free(t);
@@ -301,10 +388,49 @@ static void test_bar_unit(void **state)
     free(a);
 }
 
+/* The joined bar's tooltip over a greyed button says its whole reason,
+ * wrapped in rows as the main bar's, never cut short with "...". */
+static void test_bar_tip_whole(void **state)
+{
+    (void)state;
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0);
+    SDL_Window *win = SDL_CreateWindow("t", 0, 0, 640, 480, 0);
+    SDL_Renderer *ren = win ? SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    assert_non_null(ren);
+    char err[300], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    remote *r = calloc(1, sizeof *r);
+    r->ui = sl_ui_create(ren, assets, err, sizeof err);
+    assert_non_null(r->ui);
+    r->ui->lay.s = 1;
+    r->ui->lay.w = 640;
+    r->ui->lay.h = 480;
+    r->ui->lay.table = (SDL_FRect){0, 0, 640, 300};
+    static const char text[] =
+        "side nac\nunit nac-1\n"
+        "a\tH\t0\tenemy\tAssault\tassault nac-1 {T}\tno target will do now (6 tried); the nearest in sight: "
+        "ESU 2nd Squad is 16.6\" from NAC 1st Squad: a charge reaches at most 12\" (D6 x 2, p41), and the "
+        "rest are farther still, out of its sight or behind the woods\n";
+    assert_true(sl_net_actions_parse(text, strlen(text), &r->acts, err, sizeof err));
+    r->have_acts = true;
+    r->hover_btn = 0;
+    r->ui->text.watch = true; /* count every text cut short */
+    remote_draw_bar(r, 320);
+    assert_int_equal(r->nbtn, 1);
+    if (r->ui->text.cuts)
+        fail_msg("the bar's tooltip was cut: '%s'", r->ui->text.first_cut);
+    sl_ui_destroy(r->ui);
+    free(r);
+    SDL_DestroyRenderer(ren);
+    SDL_DestroyWindow(win);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bar_unit),
+        cmocka_unit_test(test_event_lines),
+        cmocka_unit_test(test_bar_tip_whole),
         cmocka_unit_test(test_bar_and_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
