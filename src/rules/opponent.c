@@ -477,6 +477,7 @@ static void time_left(const pol *p, int u, double *per_turn, double *turns_left)
 }
 
 static bool planned(const pol *p, int u);
+static double best_step(const pol *p, int u, const char **where);
 
 static bool inside(const pol *p, int u, int i)
 {
@@ -924,6 +925,23 @@ static void place_actions(const pol *p, int u, int target, choice *best)
             *best = mv;
         }
     }
+    /* out of integrity (men astray after casualties) it may not move
+     * until it reorganises: where a step would gain it something, it
+     * reorganises first */
+    sl_integrity in;
+    sl_unit_integrity(&g->live, u, NULL, NULL, &in);
+    if (us->suppression == 0 && !in.intact && best->cmd.kind != SL_CMD_MOVE) {
+        const char *where = NULL;
+        double gain = best_step(p, u, &where);
+        sl_cmd_init(&c, SL_CMD_REORGANISE, u);
+        if (gain >= 0.05 && where && allowed(g, &c)) {
+            char why[SL_CMD_NOTE - 8];
+            snprintf(why, sizeof why,
+                     "reorganises: %d of its men astray, and out of integrity it cannot move on to %.60s", in.nstray,
+                     where);
+            consider(best, 0.3 + 0.5 * fmin(gain, 1.0), &c, why);
+        }
+    }
     if (!us->in_position && p->nenemies > 0 && sl_game_unit_in_cover(g, u)) {
         sl_cmd_init(&c, SL_CMD_IN_POSITION, u);
         if (allowed(g, &c))
@@ -959,6 +977,53 @@ static void transfer_actions(const pol *p, int u, choice *best)
     }
 }
 
+/* Hurrying: a unit set on a place it does not stand in, whose way there
+ * (by the going) would take more than half the actions it has left in
+ * the game, less a reserve to fight for the place once there (two turns
+ * where a known enemy stands in it, one where none does): it cannot stop
+ * to shoot every turn and still come in time. While it hurries a shot
+ * that can only suppress (small arms at armour: shot_counts) at an enemy
+ * outside that place, and a rule's proposal (a call of fire, anywhere),
+ * count for HURRY_SHOT of their worth; a shot that can hurt men counts in
+ * full. *aim the place, *moves the moves it needs. */
+#define HURRY_SHOT 0.35
+static bool hurrying(const pol *p, int u, int *aim, double *moves)
+{
+    const sl_game *g = p->g;
+    *aim = aim_of(p, u);
+    *moves = 0;
+    if (*aim < 0 || *aim >= g->live.nobjectives || !place_scores(p, *aim) || !p->going || inside(p, u, *aim))
+        return false;
+    int32_t reach;
+    sl_die die;
+    mv_mobility(g, u, &reach, &die);
+    double way = field_dist(&p->fields[*aim], rl_unit_centre(g, u));
+    if (way < 0 || reach <= 0)
+        return false;
+    *moves = way / (reach / (double)SL_MILS_PER_INCH);
+    double per_turn, turns_left;
+    time_left(p, u, &per_turn, &turns_left);
+    bool fr, en;
+    in_place(p, *aim, u, &fr, &en);
+    double left = 2 * (turns_left - 1) + (g->us[u].actions_done < 2 ? 2 - g->us[u].actions_done : 0);
+    return 2 * *moves > left - (en ? 4 : 2);
+}
+
+/* Does a command's target (a unit, else a point) stand in place k? */
+static bool aimed_in_place(const pol *p, const sl_command *c, int k)
+{
+    const sl_game *g = p->g;
+    const sl_objective *o = &g->live.objectives[k];
+    sl_pt at;
+    if (c->target >= 0 && c->target < g->live.nunits)
+        at = rl_unit_centre(g, c->target);
+    else if (c->has_at)
+        at = c->at;
+    else
+        return false;
+    return dist_in(at, o->at) * SL_MILS_PER_INCH <= o->radius + SL_MILS_PER_INCH;
+}
+
 /* The best action for the active unit u. */
 static void best_action(const pol *p, int u, choice *best)
 {
@@ -966,8 +1031,9 @@ static void best_action(const pol *p, int u, choice *best)
     const sl_unit_state *us = &g->us[u];
     recover_actions(p, u, best);
     /* fire at the target with the best expected effect */
-    double eff, ps;
-    int nt;
+    double eff, ps, moves, shot_full = 0;
+    int nt, aim;
+    bool hurry = hurrying(p, u, &aim, &moves);
     int t = best_fire(p, u, NULL, &eff, &ps, &nt);
     if (t >= 0 && ps >= p->w->fire_min) {
         sl_command c;
@@ -984,12 +1050,21 @@ static void best_action(const pol *p, int u, choice *best)
                          "fires at %s: %.0f%% for potential hits (it already has all the suppression markers it "
                          "can take), the best of %d target%s",
                          rl_unit_name(g, t), eff * 100, nt, nt == 1 ? "" : "s");
-            consider(best, 0.2 + eff, &c, why);
+            bool held = hurry && hits == 0 && !aimed_in_place(p, &c, aim);
+            shot_full = held ? 0.2 + eff : 0;
+            consider(best, (0.2 + eff) * (held ? HURRY_SHOT : 1), &c, why);
         }
     }
     /* the house rules' own (a fire mission on the enemy unit it would
      * hurt most) */
-    rl_hook_tactics(g, p, u, best);
+    choice own = *best;
+    rl_hook_tactics(g, p, u, &own);
+    if (own.cmd.kind != best->cmd.kind || own.score != best->score) {
+        bool held = hurry; /* a call of fire too: it leaves the calls to units that need not hurry */
+        if (held && own.score > shot_full)
+            shot_full = own.score;
+        consider(best, own.score * (held ? HURRY_SHOT : 1), &own.cmd, own.why);
+    }
     /* close assault when the odds favour it: both actions, at the start */
     if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
         for (int i = 0; i < p->nenemies; i++)
@@ -997,6 +1072,9 @@ static void best_action(const pol *p, int u, choice *best)
                 try_assault(p, u, p->enemies[i], best);
     }
     place_actions(p, u, t, best);
+    if (best->cmd.kind == SL_CMD_MOVE && shot_full > best->score)
+        clause(best->why, sizeof best->why, "it holds its fire: it needs its actions to reach %.60s in time (%.0f moves)",
+               g->live.objectives[aim].name, ceil(moves));
     if (best->score < 0.15)
         transfer_actions(p, u, best);
 }
