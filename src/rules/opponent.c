@@ -1174,6 +1174,18 @@ bool rl_policy_allowed(const rl_policy *p, const sl_command *c)
     return allowed(p->g, c);
 }
 
+/* A scoring place unit u stands in with a known enemy in it too, -1. */
+static int contested_here(const pol *p, int u)
+{
+    for (int k = 0; k < p->g->live.nobjectives; k++) {
+        bool fr, en;
+        in_place(p, k, u, &fr, &en);
+        if (en && place_scores(p, k) && inside(p, rl_base_unit(p->g, u), k))
+            return k;
+    }
+    return -1;
+}
+
 /* Opportunity fire offered to its side. A unit on overwatch fires at the
  * usual odds; one still to activate spends its whole activation on the
  * shot, so while its side is behind and it has ground to take it fires
@@ -1185,18 +1197,36 @@ static bool decide_opfire(const pol *p, sl_command *out)
     const of_offer *o = of_offer_of(g);
     double min_p[SL_MAX_OPTIONS];
     char hold[SL_CMD_NOTE] = "";
+    double hold_p = 0.35; /* the reason names the best shot held */
     for (int i = 0; i < pd->noptions && i < SL_MAX_OPTIONS; i++) {
         min_p[i] = 0.35;
         if (o->overwatch[i] || !p->behind)
             continue;
         const char *where = NULL;
         double gain = best_step(p, pd->options[i], &where);
+        /* on the last turn a unit standing in a place the enemy contests
+         * keeps its activation to clear it (an assault, a shot at the
+         * men in it) */
+        int clear = contested_here(p, pd->options[i]);
+        if (clear >= 0 && g->live.turn_limit > 0 && g->turn >= g->live.turn_limit) {
+            min_p[i] = 0.75;
+            if (o->p_suppress[i] >= hold_p) {
+                hold_p = o->p_suppress[i] + 1e-9;
+                snprintf(hold, sizeof hold,
+                         "%.60s would spend its activation on a %.0f%% chance to suppress; on the last turn it needs it "
+                         "to clear %.60s",
+                         g->live.units[pd->options[i]].name, o->p_suppress[i] * 100, g->live.objectives[clear].name);
+            }
+            continue;
+        }
         if (gain > 0.15 && where) {
             min_p[i] = 0.75;
-            if (!hold[0] && o->p_suppress[i] >= 0.35)
+            if (o->p_suppress[i] >= hold_p) {
+                hold_p = o->p_suppress[i] + 1e-9;
                 snprintf(hold, sizeof hold,
                          "%.60s would spend its activation on a %.0f%% chance to suppress; it needs it to close on %.60s",
                          g->live.units[pd->options[i]].name, o->p_suppress[i] * 100, where);
+            }
         }
     }
     return rl_solo_opfire(g, min_p, hold, out);

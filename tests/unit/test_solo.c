@@ -933,6 +933,41 @@ static void test_hurries_to_its_place(void **state)
     finish(t);
 }
 
+/* Issue 38: `--solo both` on the outpost, seed 3, ended 0 to 0: on the
+ * last turn both places were contested, and NAC spent Marines 2nd
+ * Squad's activation on opportunity fire at 55% from inside the outpost
+ * wall, where ESU 1st Squad still stood, so nobody was left to clear it.
+ * On the last turn a unit standing in a contested place keeps its
+ * activation (it fires only at 75% or better): played by the policy,
+ * NAC holds that fire and says why, Marines 2nd Squad goes in, and the
+ * game ends with a place held. */
+static void test_keeps_activation_to_clear(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    int nac = sl_scenario_find_side(&t->g.live, "nac"), held = 0;
+    for (int step = 0; step < 4000 && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        if (side == nac && t->g.turn == t->g.live.turn_limit && strstr(c.note, "on the last turn it needs it to clear")) {
+            print_message("  %s\n", c.note);
+            assert_true(strstr(c.note, "holds its fire") != NULL);
+            held++;
+        }
+        play(t, &c);
+    }
+    assert_true(t->g.outcome.over);
+    assert_true(held > 0);
+    int pts[SL_MAX_SIDES];
+    sl_game_score(&t->g, pts);
+    print_message("  %s\n", t->g.outcome.why);
+    assert_true(pts[0] + pts[1] > 0);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -958,6 +993,7 @@ int main(void)
         cmocka_unit_test(test_third_unit_goes_elsewhere),
         cmocka_unit_test(test_reorganises_to_move),
         cmocka_unit_test(test_hurries_to_its_place),
+        cmocka_unit_test(test_keeps_activation_to_clear),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
