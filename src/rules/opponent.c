@@ -477,6 +477,7 @@ static void time_left(const pol *p, int u, double *per_turn, double *turns_left)
 }
 
 static bool planned(const pol *p, int u);
+static double best_step(const pol *p, int u, const char **where);
 
 static bool inside(const pol *p, int u, int i)
 {
@@ -924,6 +925,23 @@ static void place_actions(const pol *p, int u, int target, choice *best)
             *best = mv;
         }
     }
+    /* out of integrity (men astray after casualties) it may not move
+     * until it reorganises: where a step would gain it something, it
+     * reorganises first */
+    sl_integrity in;
+    sl_unit_integrity(&g->live, u, NULL, NULL, &in);
+    if (us->suppression == 0 && !in.intact && best->cmd.kind != SL_CMD_MOVE) {
+        const char *where = NULL;
+        double gain = best_step(p, u, &where);
+        sl_cmd_init(&c, SL_CMD_REORGANISE, u);
+        if (gain >= 0.05 && where && allowed(g, &c)) {
+            char why[SL_CMD_NOTE - 8];
+            snprintf(why, sizeof why,
+                     "reorganises: %d of its men astray, and out of integrity it cannot move on to %.60s", in.nstray,
+                     where);
+            consider(best, 0.3 + 0.5 * fmin(gain, 1.0), &c, why);
+        }
+    }
     if (!us->in_position && p->nenemies > 0 && sl_game_unit_in_cover(g, u)) {
         sl_cmd_init(&c, SL_CMD_IN_POSITION, u);
         if (allowed(g, &c))
@@ -959,6 +977,53 @@ static void transfer_actions(const pol *p, int u, choice *best)
     }
 }
 
+/* Hurrying: a unit set on a place it does not stand in, whose way there
+ * (by the going) would take more than half the actions it has left in
+ * the game, less a reserve to fight for the place once there (two turns
+ * where a known enemy stands in it, one where none does): it cannot stop
+ * to shoot every turn and still come in time. While it hurries a shot
+ * that can only suppress (small arms at armour: shot_counts) at an enemy
+ * outside that place, and a rule's proposal (a call of fire, anywhere),
+ * count for HURRY_SHOT of their worth; a shot that can hurt men counts in
+ * full. *aim the place, *moves the moves it needs. */
+#define HURRY_SHOT 0.35
+static bool hurrying(const pol *p, int u, int *aim, double *moves)
+{
+    const sl_game *g = p->g;
+    *aim = aim_of(p, u);
+    *moves = 0;
+    if (*aim < 0 || *aim >= g->live.nobjectives || !place_scores(p, *aim) || !p->going || inside(p, u, *aim))
+        return false;
+    int32_t reach;
+    sl_die die;
+    mv_mobility(g, u, &reach, &die);
+    double way = field_dist(&p->fields[*aim], rl_unit_centre(g, u));
+    if (way < 0 || reach <= 0)
+        return false;
+    *moves = way / (reach / (double)SL_MILS_PER_INCH);
+    double per_turn, turns_left;
+    time_left(p, u, &per_turn, &turns_left);
+    bool fr, en;
+    in_place(p, *aim, u, &fr, &en);
+    double left = 2 * (turns_left - 1) + (g->us[u].actions_done < 2 ? 2 - g->us[u].actions_done : 0);
+    return 2 * *moves > left - (en ? 4 : 2);
+}
+
+/* Does a command's target (a unit, else a point) stand in place k? */
+static bool aimed_in_place(const pol *p, const sl_command *c, int k)
+{
+    const sl_game *g = p->g;
+    const sl_objective *o = &g->live.objectives[k];
+    sl_pt at;
+    if (c->target >= 0 && c->target < g->live.nunits)
+        at = rl_unit_centre(g, c->target);
+    else if (c->has_at)
+        at = c->at;
+    else
+        return false;
+    return dist_in(at, o->at) * SL_MILS_PER_INCH <= o->radius + SL_MILS_PER_INCH;
+}
+
 /* The best action for the active unit u. */
 static void best_action(const pol *p, int u, choice *best)
 {
@@ -966,8 +1031,9 @@ static void best_action(const pol *p, int u, choice *best)
     const sl_unit_state *us = &g->us[u];
     recover_actions(p, u, best);
     /* fire at the target with the best expected effect */
-    double eff, ps;
-    int nt;
+    double eff, ps, moves, shot_full = 0;
+    int nt, aim;
+    bool hurry = hurrying(p, u, &aim, &moves);
     int t = best_fire(p, u, NULL, &eff, &ps, &nt);
     if (t >= 0 && ps >= p->w->fire_min) {
         sl_command c;
@@ -984,12 +1050,21 @@ static void best_action(const pol *p, int u, choice *best)
                          "fires at %s: %.0f%% for potential hits (it already has all the suppression markers it "
                          "can take), the best of %d target%s",
                          rl_unit_name(g, t), eff * 100, nt, nt == 1 ? "" : "s");
-            consider(best, 0.2 + eff, &c, why);
+            bool held = hurry && hits == 0 && !aimed_in_place(p, &c, aim);
+            shot_full = held ? 0.2 + eff : 0;
+            consider(best, (0.2 + eff) * (held ? HURRY_SHOT : 1), &c, why);
         }
     }
     /* the house rules' own (a fire mission on the enemy unit it would
      * hurt most) */
-    rl_hook_tactics(g, p, u, best);
+    choice own = *best;
+    rl_hook_tactics(g, p, u, &own);
+    if (own.cmd.kind != best->cmd.kind || own.score != best->score) {
+        bool held = hurry; /* a call of fire too: it leaves the calls to units that need not hurry */
+        if (held && own.score > shot_full)
+            shot_full = own.score;
+        consider(best, own.score * (held ? HURRY_SHOT : 1), &own.cmd, own.why);
+    }
     /* close assault when the odds favour it: both actions, at the start */
     if (us->actions_done == 0 && g->act_left[g->act_depth - 1] >= 2) {
         for (int i = 0; i < p->nenemies; i++)
@@ -997,6 +1072,9 @@ static void best_action(const pol *p, int u, choice *best)
                 try_assault(p, u, p->enemies[i], best);
     }
     place_actions(p, u, t, best);
+    if (best->cmd.kind == SL_CMD_MOVE && shot_full > best->score)
+        clause(best->why, sizeof best->why, "it holds its fire: it needs its actions to reach %.60s in time (%.0f moves)",
+               g->live.objectives[aim].name, ceil(moves));
     if (best->score < 0.15)
         transfer_actions(p, u, best);
 }
@@ -1096,6 +1174,18 @@ bool rl_policy_allowed(const rl_policy *p, const sl_command *c)
     return allowed(p->g, c);
 }
 
+/* A scoring place unit u stands in with a known enemy in it too, -1. */
+static int contested_here(const pol *p, int u)
+{
+    for (int k = 0; k < p->g->live.nobjectives; k++) {
+        bool fr, en;
+        in_place(p, k, u, &fr, &en);
+        if (en && place_scores(p, k) && inside(p, rl_base_unit(p->g, u), k))
+            return k;
+    }
+    return -1;
+}
+
 /* Opportunity fire offered to its side. A unit on overwatch fires at the
  * usual odds; one still to activate spends its whole activation on the
  * shot, so while its side is behind and it has ground to take it fires
@@ -1107,18 +1197,36 @@ static bool decide_opfire(const pol *p, sl_command *out)
     const of_offer *o = of_offer_of(g);
     double min_p[SL_MAX_OPTIONS];
     char hold[SL_CMD_NOTE] = "";
+    double hold_p = 0.35; /* the reason names the best shot held */
     for (int i = 0; i < pd->noptions && i < SL_MAX_OPTIONS; i++) {
         min_p[i] = 0.35;
         if (o->overwatch[i] || !p->behind)
             continue;
         const char *where = NULL;
         double gain = best_step(p, pd->options[i], &where);
+        /* on the last turn a unit standing in a place the enemy contests
+         * keeps its activation to clear it (an assault, a shot at the
+         * men in it) */
+        int clear = contested_here(p, pd->options[i]);
+        if (clear >= 0 && g->live.turn_limit > 0 && g->turn >= g->live.turn_limit) {
+            min_p[i] = 0.75;
+            if (o->p_suppress[i] >= hold_p) {
+                hold_p = o->p_suppress[i] + 1e-9;
+                snprintf(hold, sizeof hold,
+                         "%.60s would spend its activation on a %.0f%% chance to suppress; on the last turn it needs it "
+                         "to clear %.60s",
+                         g->live.units[pd->options[i]].name, o->p_suppress[i] * 100, g->live.objectives[clear].name);
+            }
+            continue;
+        }
         if (gain > 0.15 && where) {
             min_p[i] = 0.75;
-            if (!hold[0] && o->p_suppress[i] >= 0.35)
+            if (o->p_suppress[i] >= hold_p) {
+                hold_p = o->p_suppress[i] + 1e-9;
                 snprintf(hold, sizeof hold,
                          "%.60s would spend its activation on a %.0f%% chance to suppress; it needs it to close on %.60s",
                          g->live.units[pd->options[i]].name, o->p_suppress[i] * 100, where);
+            }
         }
     }
     return rl_solo_opfire(g, min_p, hold, out);

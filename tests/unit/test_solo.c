@@ -871,6 +871,103 @@ static void test_third_unit_goes_elsewhere(void **state)
     finish(t);
 }
 
+/* Issue 38: a unit out of integrity may not move until it reorganises
+ * (p11), and the policy never did: on the bunker Phalon 1st Warband, a
+ * man left astray by its casualties, stood 22" short of the Hill 204
+ * bunker for three turns firing at the mortar team at 42%, then ended
+ * its activations "nothing left worth an action". One of its men set
+ * 8" astray: in its activation the policy reorganises, says why, and
+ * the warband is whole again. */
+static void test_reorganises_to_move(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first phalon");
+    place(t, "ph-1", 20, 22.5);
+    F(t, "ph-1-6")->pos = sl_pt_make(IN(13), IN(30));
+    ok(t, "activate ph-1");
+    no(t, "move ph-1 25,20", "must reorganise before it moves");
+    int reorganised = 0;
+    while (sl_game_active_unit(&t->g) == U(t, "ph-1")) {
+        sl_command c = solo(t, "phalon");
+        print_message("  %s\n", c.note);
+        if (c.kind == SL_CMD_REORGANISE) {
+            assert_non_null(
+                strstr(c.note, "1 of its men astray, and out of integrity it cannot move on to the Hill 204 bunker"));
+            reorganised++;
+        }
+        play(t, &c);
+    }
+    assert_int_equal(reorganised, 1);
+    sl_integrity in;
+    sl_unit_integrity(&t->g.live, U(t, "ph-1"), NULL, NULL, &in);
+    assert_true(in.intact);
+    finish(t);
+}
+
+/* Issue 38: a unit whose way to its place would take more than half the
+ * actions it has left (less a reserve to fight for the place) does not
+ * stop to shoot at what stands elsewhere. On the bunker the warbands
+ * moved once and fired once a turn at the APCs ("76% to suppress"),
+ * reached the Hill 204 bunker on turn 5 or 6, one after the other, and
+ * lost it. Phalon 1st Warband after its first move of turn 1, 28" from
+ * the bunker, where the greedy baseline fires: it moves again and says
+ * it holds its fire to come in time. */
+static void test_hurries_to_its_place(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first phalon");
+    place(t, "ph-1", 15, 25);
+    ok(t, "activate ph-1");
+    int side = sl_scenario_find_side(&t->g.live, "phalon");
+    sl_command g;
+    assert_true(sl_game_greedy_command(&t->g, side, &g));
+    assert_int_equal(g.kind, SL_CMD_FIRE); /* a shot there is */
+    sl_command c = solo(t, "phalon");
+    print_message("  %s\n", c.note);
+    assert_int_equal(c.kind, SL_CMD_MOVE);
+    assert_non_null(strstr(c.note, "it needs its actions to reach the Hill 204 bunker in time"));
+    finish(t);
+}
+
+/* Issue 38: `--solo both` on the outpost, seed 3, ended 0 to 0: on the
+ * last turn both places were contested, and NAC spent Marines 2nd
+ * Squad's activation on opportunity fire at 55% from inside the outpost
+ * wall, where ESU 1st Squad still stood, so nobody was left to clear it.
+ * On the last turn a unit standing in a contested place keeps its
+ * activation (it fires only at 75% or better): played by the policy,
+ * NAC holds that fire and says why, Marines 2nd Squad goes in, and the
+ * game ends with a place held. */
+static void test_keeps_activation_to_clear(void **state)
+{
+    (void)state;
+    T *t = start_seed(OUTPOST, 3);
+    sl_game_begin(&t->g);
+    int nac = sl_scenario_find_side(&t->g.live, "nac"), held = 0;
+    for (int step = 0; step < 4000 && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        if (side == nac && t->g.turn == t->g.live.turn_limit && strstr(c.note, "on the last turn it needs it to clear")) {
+            print_message("  %s\n", c.note);
+            assert_true(strstr(c.note, "holds its fire") != NULL);
+            held++;
+        }
+        play(t, &c);
+    }
+    assert_true(t->g.outcome.over);
+    assert_true(held > 0);
+    int pts[SL_MAX_SIDES];
+    sl_game_score(&t->g, pts);
+    print_message("  %s\n", t->g.outcome.why);
+    assert_true(pts[0] + pts[1] > 0);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -894,6 +991,9 @@ int main(void)
         cmocka_unit_test(test_spare_unit_goes_for_more),
         cmocka_unit_test(test_plan_spreads_over_places),
         cmocka_unit_test(test_third_unit_goes_elsewhere),
+        cmocka_unit_test(test_reorganises_to_move),
+        cmocka_unit_test(test_hurries_to_its_place),
+        cmocka_unit_test(test_keeps_activation_to_clear),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
