@@ -1117,6 +1117,7 @@ static bool undo_bench(int ncmds, int runs, double *undo_ms, double *cmd_ms, lon
 typedef struct draw_figs {
     double ruler, plan, cold, floor, f1000, cold720;
     double pan_1080, pan_4k, pan_1000, pan_10000;
+    double pan_first_1080, pan_first_4k, rest_1080, rest_4k; /* a pan's first frame, the rest after one */
     double way_1080, way_4k, way_10000;
     double present_1080, present_4k;
     double start_cpu, rss_4k;
@@ -1144,6 +1145,13 @@ static void draw_lines(workload *std, int runs, draw_figs *d)
     frame_line(std, 3840, 2160, SL_FRAME_PLAN, runs * 2, "dragging the planned way", &d->way_4k);
     frame_line(std, 1920, 1080, SL_FRAME_PAN, runs * 3, "panning (the camera moved 24 px a frame)", &d->pan_1080);
     frame_line(std, 3840, 2160, SL_FRAME_PAN, runs * 2, "panning", &d->pan_4k);
+    frame_line(std, 1920, 1080, SL_FRAME_PAN_FIRST, runs * 3, "a pan's first frame (the camera at rest before)",
+               &d->pan_first_1080);
+    frame_line(std, 3840, 2160, SL_FRAME_PAN_FIRST, runs * 2, "a pan's first frame", &d->pan_first_4k);
+    frame_line(std, 1920, 1080, SL_FRAME_REST_AFTER_PAN, runs * 3, "the first frame at rest after a pan",
+               &d->rest_1080);
+    frame_line(std, 3840, 2160, SL_FRAME_REST_AFTER_PAN, runs * 2, "the first frame at rest after a pan",
+               &d->rest_4k);
     frame_line(std, 1920, 1080, SL_FRAME_COLD, runs * 3, "cold (every cache dropped)", &d->cold);
     frame_line(std, 1280, 800, SL_FRAME_COLD, runs * 3, "cold", &d->cold720);
     workload big;
@@ -1185,6 +1193,10 @@ static void draw_values(const draw_figs *d)
     printf("frame_pan_4k_ms=%.2f\n", d->pan_4k);
     printf("frame_pan_1000figs_ms=%.2f\n", d->pan_1000);
     printf("frame_pan_10000figs_ms=%.2f\n", d->pan_10000);
+    printf("frame_pan_first_1080p_ms=%.2f\n", d->pan_first_1080);
+    printf("frame_pan_first_4k_ms=%.2f\n", d->pan_first_4k);
+    printf("frame_rest_after_pan_ms=%.2f\n", d->rest_1080);
+    printf("frame_rest_after_pan_4k_ms=%.2f\n", d->rest_4k);
     printf("drag_way_1080p_ms=%.2f\n", d->way_1080);
     printf("drag_way_4k_ms=%.2f\n", d->way_4k);
     printf("drag_way_10000figs_ms=%.2f\n", d->way_10000);
@@ -1232,15 +1244,20 @@ int main(int argc, char **argv)
         /* only the 1080p ruler frame (or a pan, or the way dragged),
          * many times over: for a profiler */
         const char *what = argc > 2 ? argv[2] : "ruler";
-        sl_frame_motion m = strcmp(what, "pan") == 0   ? SL_FRAME_PAN
-                            : strcmp(what, "way") == 0 ? SL_FRAME_PLAN
-                                                       : SL_FRAME_RULER;
+        sl_frame_motion m = strcmp(what, "pan") == 0     ? SL_FRAME_PAN
+                            : strcmp(what, "first") == 0 ? SL_FRAME_PAN_FIRST
+                            : strcmp(what, "rest") == 0  ? SL_FRAME_REST_AFTER_PAN
+                            : strcmp(what, "way") == 0   ? SL_FRAME_PLAN
+                                                         : SL_FRAME_RULER;
         int figures = argc > 3 ? atoi(argv[3]) : 300; /* --frames pan 10000: the big table's */
+        bool uhd = argc > 4 && strcmp(argv[4], "4k") == 0; /* --frames first 300 4k */
         workload k;
         double ms = -1, mn = 0;
-        if (figures < 1 || !build(&k, 200, figures) || !frame(&k, 1920, 1080, m, MAX_RUNS, &ms, &mn))
+        if (figures < 1 || !build(&k, 200, figures) ||
+            !frame(&k, uhd ? 3840 : 1920, uhd ? 2160 : 1080, m, MAX_RUNS, &ms, &mn))
             return 1;
-        printf("frame_1080p_ms=%.2f (min %.2f, %d frames, %s, %d figures)\n", ms, mn, MAX_RUNS, what, figures);
+        printf("frame_%s_ms=%.2f (min %.2f, %d frames, %s, %d figures)\n", uhd ? "4k" : "1080p", ms, mn, MAX_RUNS,
+               what, figures);
         unbuild(&k);
         return 0;
     }

@@ -312,7 +312,9 @@ typedef enum sl_frame_motion {
     SL_FRAME_COLD,  /* every cache dropped, as when the camera moves */
     SL_FRAME_FLOOR, /* only one full-window texture copied and presented:
                      * the least a frame costs on this renderer */
-    SL_FRAME_PAN    /* the camera moves a few pixels, as a hand dragging the table */
+    SL_FRAME_PAN,   /* the camera moves a few pixels, as a hand dragging the table */
+    SL_FRAME_PAN_FIRST,     /* the first frame of a pan, the camera at rest before it */
+    SL_FRAME_REST_AFTER_PAN /* the first frame at rest after a pan */
 } sl_frame_motion;
 
 /* Draw the request `reps` times (after one frame to warm up) and report

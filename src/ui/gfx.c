@@ -174,6 +174,28 @@ static bool touches(const SDL_Vertex *v, const int *t, const SDL_Rect *r)
 
 static void geometry_all(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni);
 
+/* Would every triangle within `out` of (cx, cy) be left out by
+ * geometry below (a clip set, none reaching into it)? A shape wholly off
+ * a pan's strip then costs nothing, not its every triangle's test. */
+static bool cull_clip(SDL_Renderer *ren, SDL_Rect *clip)
+{
+    SDL_RenderGetClipRect(ren, clip);
+    return clip->w > 0 && clip->h > 0 && one_at_a_time(ren);
+}
+
+static bool box_off(const SDL_Rect *clip, float x0, float y0, float x1, float y1, float out)
+{
+    out += 1 + (fabsf(x0) + fabsf(y0) + fabsf(x1) + fabsf(y1) + out) * 1e-5f; /* the corners' rounding */
+    return !(x1 + out >= clip->x - 2 && x0 - out <= clip->x + clip->w + 2 && y1 + out >= clip->y - 2 &&
+             y0 - out <= clip->y + clip->h + 2);
+}
+
+static bool box_off_clip(SDL_Renderer *ren, float cx, float cy, float out)
+{
+    SDL_Rect clip;
+    return cull_clip(ren, &clip) && box_off(&clip, cx, cy, cx, cy, out);
+}
+
 /* The triangles that reach into the clip, if one is set: a strip of a
  * layer drawn after a pan is not charged for the whole layer's. */
 static void geometry(SDL_Renderer *ren, const SDL_Vertex *v, int nv, const int *idx, int ni)
@@ -298,6 +320,29 @@ static void seg(SDL_Renderer *ren, batch *b, float x0, float y0, float x1, float
     quad(ren, b, x0 + nx, y0 + ny, x1 + nx, y1 + ny, x1 - nx, y1 - ny, x0 - nx, y0 - ny, c);
 }
 
+/* cos and sin of 2 pi i / n as floats, i < n <= 512: the last few n
+ * asked for kept (a ring's or a disc's corners, made again for every
+ * base and ring, are the same each time; the same values as computed). */
+#define CIRCLE_MAX 512
+#define CIRCLE_SLOTS 8
+static const float *unit_circle(int n)
+{
+    static _Thread_local float table[CIRCLE_SLOTS][2 * CIRCLE_MAX];
+    static _Thread_local int has[CIRCLE_SLOTS], next;
+    for (int k = 0; k < CIRCLE_SLOTS; k++)
+        if (has[k] == n)
+            return table[k];
+    int k = next;
+    next = (next + 1) % CIRCLE_SLOTS;
+    for (int i = 0; i < n; i++) {
+        double a = 2.0 * M_PI * i / n;
+        table[k][2 * i] = (float)cos(a);
+        table[k][2 * i + 1] = (float)sin(a);
+    }
+    has[k] = n;
+    return table[k];
+}
+
 /* A disc as a fan, with enough segments to look round at its size. */
 static void disc(SDL_Renderer *ren, batch *b, float cx, float cy, float r, sl_rgba c)
 {
@@ -317,15 +362,19 @@ static void disc(SDL_Renderer *ren, batch *b, float cx, float cy, float r, sl_rg
     v->position.y = cy;
     v->color = s;
     v->tex_coord.x = v->tex_coord.y = 0;
+    const float *cs = unit_circle(n);
     for (int i = 0; i < n; i++) {
-        double a = 2.0 * M_PI * i / n;
         v = &b->v[b->nv++];
-        v->position.x = cx + r * (float)cos(a);
-        v->position.y = cy + r * (float)sin(a);
+        v->position.x = cx + r * cs[2 * i];
+        v->position.y = cy + r * cs[2 * i + 1];
         v->color = s;
         v->tex_coord.x = v->tex_coord.y = 0;
     }
-    for (int i = 0; i < n; i++) {
+    /* every other slice, then the rest: no two in a row share an edge, so
+     * a batch of discs is never taken for rectangles (whole_batch_safe);
+     * one colour, so the order leaves the pixels as they were */
+    for (int k = 0; k < n; k++) {
+        int i = k < (n + 1) / 2 ? 2 * k : 2 * (k - (n + 1) / 2) + 1;
         b->idx[b->ni++] = centre;
         b->idx[b->ni++] = centre + 1 + i;
         b->idx[b->ni++] = centre + 1 + (i + 1) % n;
@@ -375,6 +424,8 @@ void gfx_dashed(SDL_Renderer *ren, const float *xy, int n, bool closed, float wi
      * the current dash or gap is left. */
     bool drawing = true;
     double left = on;
+    SDL_Rect clip; /* dashes wholly off a pan's strip are passed over */
+    bool cull = cull_clip(ren, &clip);
     for (int i = 0; i < legs; i++) {
         int j = (i + 1) % n;
         double x0 = xy[2 * i], y0 = xy[2 * i + 1], x1 = xy[2 * j], y1 = xy[2 * j + 1];
@@ -389,9 +440,13 @@ void gfx_dashed(SDL_Renderer *ren, const float *xy, int n, bool closed, float wi
         double t = 0.0;
         while (len - t > 1e-6) {
             double step = left < len - t ? left : len - t;
-            if (drawing)
-                seg(ren, &b, (float)(x0 + dx * t / len), (float)(y0 + dy * t / len),
-                    (float)(x0 + dx * (t + step) / len), (float)(y0 + dy * (t + step) / len), width, c);
+            if (drawing) {
+                float ax = (float)(x0 + dx * t / len), ay = (float)(y0 + dy * t / len);
+                float bx = (float)(x0 + dx * (t + step) / len), by = (float)(y0 + dy * (t + step) / len);
+                if (!cull || !box_off(&clip, fminf(ax, bx), fminf(ay, by), fmaxf(ax, bx), fmaxf(ay, by),
+                                      fabsf(width) * 0.5f))
+                    seg(ren, &b, ax, ay, bx, by, width, c);
+            }
             t += step;
             left -= step;
             if (left <= 1e-9) {
@@ -405,6 +460,8 @@ void gfx_dashed(SDL_Renderer *ren, const float *xy, int n, bool closed, float wi
 
 void gfx_disc(SDL_Renderer *ren, float cx, float cy, float r, sl_rgba c)
 {
+    if (box_off_clip(ren, cx, cy, r))
+        return;
     batch b;
     b.nv = b.ni = 0;
     disc(ren, &b, cx, cy, r, c);
@@ -416,10 +473,12 @@ static int ring_points(float r, float *xy, int max, float cx, float cy)
     int n = (int)(fminf(r, 2.0f * (float)max) * 0.8f) + 16; /* clamped before the int: never an overflow */
     if (n > max)
         n = max;
+    if (n > CIRCLE_MAX)
+        n = CIRCLE_MAX;
+    const float *cs = unit_circle(n);
     for (int i = 0; i < n; i++) {
-        double a = 2.0 * M_PI * i / n;
-        xy[2 * i] = cx + r * (float)cos(a);
-        xy[2 * i + 1] = cy + r * (float)sin(a);
+        xy[2 * i] = cx + r * cs[2 * i];
+        xy[2 * i + 1] = cy + r * cs[2 * i + 1];
     }
     return n;
 }
@@ -427,6 +486,8 @@ static int ring_points(float r, float *xy, int max, float cx, float cy)
 void gfx_ring(SDL_Renderer *ren, float cx, float cy, float r, float width, sl_rgba c)
 {
     if (!(r > 0.0f) || !isfinite(r) || !isfinite(cx) || !isfinite(cy))
+        return;
+    if (box_off_clip(ren, cx, cy, r + fabsf(width) * 0.5f))
         return;
     float xy[2 * 512];
     int n = ring_points(r, xy, 512, cx, cy);
@@ -449,6 +510,8 @@ void gfx_dashed_ring(SDL_Renderer *ren, float cx, float cy, float r, float width
                      sl_rgba c)
 {
     if (!(r > 0.0f) || !isfinite(r) || !isfinite(cx) || !isfinite(cy))
+        return;
+    if (box_off_clip(ren, cx, cy, r + fabsf(width) * 0.5f))
         return;
     float xy[2 * 512];
     int n = ring_points(r, xy, 512, cx, cy);

@@ -378,7 +378,9 @@ static void frame_motion(headless *h, const sl_world *w, sl_frame_motion motion,
     case SL_FRAME_COLD:
         ui_drop_caches(h->ui);
         break;
-    case SL_FRAME_PAN: {
+    case SL_FRAME_PAN:
+    case SL_FRAME_PAN_FIRST:
+    case SL_FRAME_REST_AFTER_PAN: {
         /* a hand dragging the table: 24 pixels a frame, round a square
          * of 8 steps a side, so it never leaves the table */
         static const int dir[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
@@ -391,6 +393,20 @@ static void frame_motion(headless *h, const sl_world *w, sl_frame_motion motion,
     }
     default:
         break;
+    }
+}
+
+/* The frames drawn, not timed, before the timed one of a round: the
+ * camera at rest (twice, so the kept frame is made) before a pan's first
+ * frame; a pan of three frames before the first frame at rest. */
+static void frame_lead_in(headless *h, const sl_world *w, sl_frame_motion motion, int i)
+{
+    int n = motion == SL_FRAME_PAN_FIRST ? 2 : motion == SL_FRAME_REST_AFTER_PAN ? 3 : 0;
+    for (int k = 0; k < n; k++) {
+        if (motion == SL_FRAME_REST_AFTER_PAN)
+            frame_motion(h, w, motion, 4 * i + k);
+        sl_ui_draw(h->ui, w, &h->v, h->surf->w, h->surf->h);
+        SDL_RenderPresent(h->ren);
     }
 }
 
@@ -423,7 +439,9 @@ bool sl_render_time(const sl_world *w, const char *asset_dir, const sl_render_re
         sl_ui_draw(h.ui, w, &h.v, h.surf->w, h.surf->h);
     SDL_RenderPresent(h.ren);
     for (int i = 0; i < reps; i++) {
-        frame_motion(&h, w, motion, i + 1);
+        frame_lead_in(&h, w, motion, i + 1);
+        if (motion != SL_FRAME_REST_AFTER_PAN)
+            frame_motion(&h, w, motion, i + 1);
         struct timespec t0, t1;
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
         if (full)

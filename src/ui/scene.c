@@ -708,6 +708,11 @@ static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     }
 }
 
+/* How many bases on the table make a pan keep them in a layer. */
+#ifndef SCENE_BASES_KEPT_FROM
+#define SCENE_BASES_KEPT_FROM 500
+#endif
+
 typedef struct bases_job {
     const sl_world *w;
     const sl_view *v;
@@ -748,7 +753,14 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     if (v->selected && v->nunits > 0)
         key = ui_hash_wide(key, v->selected, (size_t)v->nunits);
     bases_job job = {w, v, cam, s, as};
-    if (ui->panning) {
+    /* while panning, kept in their layer when there are many (only the
+     * strips uncovered drawn); a few hundred are drawn straight away,
+     * cheaper than the layer's copy, and the pan's first frame then
+     * makes no layer */
+    int on_table = 0;
+    for (int i = 0; i < w->scn.nfigures; i++)
+        on_table += as[w->scn.figures[i].unit] == 0;
+    if (ui->panning && on_table > SCENE_BASES_KEPT_FROM) {
         ui_kept_layer(ui, &ui->bases, key, cam, &box, bases_draw, &job);
     } else {
         /* opaque, so the same pixels as through the layer */

@@ -120,6 +120,109 @@ int scene_label_rank(const sl_ui *ui, int u)
     return u == about ? 0 : sel ? 1 : 2;
 }
 
+/* --- boxes by cells, when there are many ----------------------------------- */
+
+#define UI_SPOT_CELL 64
+#define UI_SPOT_MANY 512
+
+static int cell_of(float at, int n)
+{
+    float c = floorf(at / UI_SPOT_CELL);
+    return !(c >= 0) ? 0 : c >= (float)n ? n - 1 : (int)c;
+}
+
+/* Put box i of `boxes` in the cells it covers; false when out of memory
+ * (the grid is then left off). */
+static bool grid_add(ui_spot_grid *g, const SDL_FRect *boxes, int i)
+{
+    const SDL_FRect *r = &boxes[i];
+    int c0 = cell_of(r->x, g->cols), c1 = cell_of(r->x + r->w, g->cols);
+    int r0 = cell_of(r->y, g->rows), r1 = cell_of(r->y + r->h, g->rows);
+    int need = g->n + (c1 - c0 + 1) * (r1 - r0 + 1);
+    if (need > g->cap) {
+        int cap = need * 2;
+        int *next = realloc(g->next, sizeof(int) * (size_t)cap);
+        if (next)
+            g->next = next;
+        int *obs = next ? realloc(g->obs, sizeof(int) * (size_t)cap) : NULL;
+        if (!obs)
+            return g->on = false;
+        g->obs = obs;
+        g->cap = cap;
+    }
+    if ((uint32_t)i >= g->cap_seen) {
+        uint32_t cap = (uint32_t)i * 2 + 64;
+        uint32_t *seen = realloc(g->seen, sizeof(uint32_t) * cap);
+        if (!seen)
+            return g->on = false;
+        memset(seen + g->cap_seen, 0, sizeof(uint32_t) * (cap - g->cap_seen));
+        g->seen = seen;
+        g->cap_seen = cap;
+    }
+    for (int y = r0; y <= r1; y++)
+        for (int x = c0; x <= c1; x++) {
+            int c = y * g->cols + x;
+            g->obs[g->n] = i;
+            g->next[g->n] = g->head[c];
+            g->head[c] = g->n++;
+        }
+    return true;
+}
+
+/* An empty grid over the output (off when the output has no size). */
+static bool grid_start(const sl_ui *ui, ui_spot_grid *g)
+{
+    g->on = false;
+    if (ui->lay.w <= 0 || ui->lay.h <= 0)
+        return false;
+    g->cols = (ui->lay.w + UI_SPOT_CELL - 1) / UI_SPOT_CELL;
+    g->rows = (ui->lay.h + UI_SPOT_CELL - 1) / UI_SPOT_CELL;
+    int cells = g->cols * g->rows;
+    if (cells > g->cap_cells) {
+        int *head = realloc(g->head, sizeof(int) * (size_t)cells);
+        if (!head)
+            return false;
+        g->head = head;
+        g->cap_cells = cells;
+    }
+    memset(g->head, 0xff, sizeof(int) * (size_t)cells);
+    g->n = 0;
+    return g->on = true;
+}
+
+/* The grid made anew for this frame's obstacles, if there are many. */
+static void grid_build(sl_ui *ui)
+{
+    ui_spot_grid *g = &ui->spot_grid;
+    g->on = false;
+    if (ui->nobstacles < UI_SPOT_MANY || !grid_start(ui, g))
+        return;
+    for (int i = 0; i < ui->nobstacles && g->on; i++)
+        grid_add(g, ui->obstacles, i);
+}
+
+/* How many of the grid's boxes (but box `except`) r overlaps. */
+static int grid_hits(ui_spot_grid *g, const SDL_FRect *boxes, const SDL_FRect *r, int except)
+{
+    if (++g->query == 0) { /* wrapped: every mark forgotten */
+        memset(g->seen, 0, sizeof(uint32_t) * g->cap_seen);
+        g->query = 1;
+    }
+    int c0 = cell_of(r->x, g->cols), c1 = cell_of(r->x + r->w, g->cols);
+    int r0 = cell_of(r->y, g->rows), r1 = cell_of(r->y + r->h, g->rows);
+    int hits = 0;
+    for (int y = r0; y <= r1; y++)
+        for (int x = c0; x <= c1; x++)
+            for (int e = g->head[y * g->cols + x]; e >= 0; e = g->next[e]) {
+                int i = g->obs[e];
+                if (g->seen[i] == g->query || i == except)
+                    continue;
+                g->seen[i] = g->query;
+                hits += scene_rects_overlap(r, &boxes[i]);
+            }
+    return hits;
+}
+
 /* One unit's name box: over its men where that is clear, else under
  * them, beside them, or a row further out, wherever it covers least
  * (figures, names, rows of counters, places' words); *labels: how many
@@ -153,12 +256,17 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
         float cost = (float)k * 0.5f;
         if (ui_card_covers(ui, &r))
             cost += 2.0f;
-        for (int i = 0; i < nfigs; i++)
-            cost += scene_rects_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
         int names = 0;
-        for (int o = 0; o < w->scn.nunits; o++)
-            if (o != u && ui->names[o].w > 0 && scene_rects_overlap(&r, &ui->names[o]))
-                names++;
+        if (ui->fig_grid.on) { /* many men: by cells, the same counts */
+            cost += 2.0f * (float)grid_hits(&ui->fig_grid, figs, &r, -1);
+            names += grid_hits(&ui->name_grid, ui->names, &r, u);
+        } else {
+            for (int i = 0; i < nfigs; i++)
+                cost += scene_rects_overlap(&r, &figs[i]) ? 2.0f : 0.0f;
+            for (int o = 0; o < w->scn.nunits; o++)
+                if (o != u && ui->names[o].w > 0 && scene_rects_overlap(&r, &ui->names[o]))
+                    names++;
+        }
         for (int i = 0; i < nrows; i++)
             names += scene_rects_overlap(&r, &rows[i]);
         for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first: as bad as a name */
@@ -195,6 +303,12 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const 
     if (nu > 0) /* a joined window before the host's first state has none */
         memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
     ui->nmark_rows = 0;
+    /* many men: theirs and the names placed counted by cells */
+    ui->fig_grid.on = ui->name_grid.on = false;
+    if (nfigs >= UI_SPOT_MANY && grid_start(ui, &ui->fig_grid) && grid_start(ui, &ui->name_grid))
+        for (int i = 0; i < nfigs && ui->fig_grid.on; i++)
+            grid_add(&ui->fig_grid, figs, i);
+    ui->fig_grid.on = ui->fig_grid.on && ui->name_grid.on;
     SDL_FRect home[256];
     int nhome = 0;
     for (int u = 0; u < nu && nhome < 256; u++) {
@@ -229,116 +343,29 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const 
             if (labels > 0)
                 scene_drop_words_under(ui, &at);
             ui->names[u] = at;
+            if (ui->fig_grid.on && !grid_add(&ui->name_grid, ui->names, u))
+                ui->fig_grid.on = false; /* out of memory: counted one by one */
         }
         if (rank < 2)
             ui_place_mark_rows(ui, w, cam, rank, figs, nfigs);
     }
+    ui->fig_grid.on = false;
 }
 
-/* --- the obstacles by cells, when there are many ---------------------------- */
-
-#define UI_SPOT_CELL 64
-#define UI_SPOT_MANY 512
-
-static int cell_of(float at, int n)
+static void grid_free(ui_spot_grid *g)
 {
-    float c = floorf(at / UI_SPOT_CELL);
-    return !(c >= 0) ? 0 : c >= (float)n ? n - 1 : (int)c;
-}
-
-/* Put obstacle i in the cells its box covers; false when out of memory
- * (the grid is then left off). */
-static bool grid_add(sl_ui *ui, int i)
-{
-    ui_spot_grid *g = &ui->spot_grid;
-    const SDL_FRect *r = &ui->obstacles[i];
-    int c0 = cell_of(r->x, g->cols), c1 = cell_of(r->x + r->w, g->cols);
-    int r0 = cell_of(r->y, g->rows), r1 = cell_of(r->y + r->h, g->rows);
-    int need = g->n + (c1 - c0 + 1) * (r1 - r0 + 1);
-    if (need > g->cap) {
-        int cap = need * 2;
-        int *next = realloc(g->next, sizeof(int) * (size_t)cap);
-        if (next)
-            g->next = next;
-        int *obs = next ? realloc(g->obs, sizeof(int) * (size_t)cap) : NULL;
-        if (!obs)
-            return g->on = false;
-        g->obs = obs;
-        g->cap = cap;
-    }
-    if ((uint32_t)i >= g->cap_seen) {
-        uint32_t cap = (uint32_t)i * 2 + 64;
-        uint32_t *seen = realloc(g->seen, sizeof(uint32_t) * cap);
-        if (!seen)
-            return g->on = false;
-        memset(seen + g->cap_seen, 0, sizeof(uint32_t) * (cap - g->cap_seen));
-        g->seen = seen;
-        g->cap_seen = cap;
-    }
-    for (int y = r0; y <= r1; y++)
-        for (int x = c0; x <= c1; x++) {
-            int c = y * g->cols + x;
-            g->obs[g->n] = i;
-            g->next[g->n] = g->head[c];
-            g->head[c] = g->n++;
-        }
-    return true;
-}
-
-/* The grid made anew for this frame's obstacles, if there are many. */
-static void grid_build(sl_ui *ui)
-{
-    ui_spot_grid *g = &ui->spot_grid;
-    g->on = false;
-    if (ui->nobstacles < UI_SPOT_MANY || ui->lay.w <= 0 || ui->lay.h <= 0)
-        return;
-    g->cols = (ui->lay.w + UI_SPOT_CELL - 1) / UI_SPOT_CELL;
-    g->rows = (ui->lay.h + UI_SPOT_CELL - 1) / UI_SPOT_CELL;
-    int cells = g->cols * g->rows;
-    if (cells > g->cap_cells) {
-        int *head = realloc(g->head, sizeof(int) * (size_t)cells);
-        if (!head)
-            return;
-        g->head = head;
-        g->cap_cells = cells;
-    }
-    memset(g->head, 0xff, sizeof(int) * (size_t)cells);
-    g->n = 0;
-    g->on = true;
-    for (int i = 0; i < ui->nobstacles && g->on; i++)
-        grid_add(ui, i);
-}
-
-/* How many obstacles r overlaps, through the grid. */
-static int grid_hits(sl_ui *ui, const SDL_FRect *r)
-{
-    ui_spot_grid *g = &ui->spot_grid;
-    if (++g->query == 0) { /* wrapped: every mark forgotten */
-        memset(g->seen, 0, sizeof(uint32_t) * g->cap_seen);
-        g->query = 1;
-    }
-    int c0 = cell_of(r->x, g->cols), c1 = cell_of(r->x + r->w, g->cols);
-    int r0 = cell_of(r->y, g->rows), r1 = cell_of(r->y + r->h, g->rows);
-    int hits = 0;
-    for (int y = r0; y <= r1; y++)
-        for (int x = c0; x <= c1; x++)
-            for (int e = g->head[y * g->cols + x]; e >= 0; e = g->next[e]) {
-                int i = g->obs[e];
-                if (g->seen[i] == g->query)
-                    continue;
-                g->seen[i] = g->query;
-                hits += scene_rects_overlap(r, &ui->obstacles[i]);
-            }
-    return hits;
+    free(g->head);
+    free(g->next);
+    free(g->obs);
+    free(g->seen);
+    memset(g, 0, sizeof *g);
 }
 
 void ui_spot_grid_free(sl_ui *ui)
 {
-    free(ui->spot_grid.head);
-    free(ui->spot_grid.next);
-    free(ui->spot_grid.obs);
-    free(ui->spot_grid.seen);
-    memset(&ui->spot_grid, 0, sizeof ui->spot_grid);
+    grid_free(&ui->spot_grid);
+    grid_free(&ui->fig_grid);
+    grid_free(&ui->name_grid);
 }
 
 bool scene_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
@@ -383,7 +410,7 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
             scene_add_obstacle(ui, w, cam, s, &ui->texts[i]);
     }
     if (ui->spot_grid.on)
-        return grid_hits(ui, r);
+        return grid_hits(&ui->spot_grid, ui->obstacles, r, -1);
     int hits = 0;
     for (int i = 0; i < ui->nobstacles; i++)
         if (scene_rects_overlap(r, &ui->obstacles[i]))
@@ -455,7 +482,7 @@ void scene_add_obstacle(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s
     }
     ui->obstacles[ui->nobstacles++] = *r;
     if (ui->spot_grid.on)
-        grid_add(ui, ui->nobstacles - 1);
+        grid_add(&ui->spot_grid, ui->obstacles, ui->nobstacles - 1);
 }
 
 /* --- cards and what they keep clear ---------------------------------------- */

@@ -159,6 +159,7 @@ struct sl_ui {
      * output (those beyond it in the edge cells), so a label's place is
      * weighed against those near it only (spots.c) */
     ui_spot_grid spot_grid;
+    ui_spot_grid fig_grid, name_grid; /* the men's bases and the names placed, while names are laid out */
     /* this frame's unit names, placed where they cover fewest figures and
      * other names (w 0: none), and the view they were placed for */
     SDL_FRect *names;
