@@ -416,7 +416,6 @@ int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
 /* How many rows of counters of units but `except` r lies over (this
  * frame's, once laid out). */
-int scene_row_hits(const sl_ui *ui, const SDL_FRect *r, int except);
 /* The table's own edge on screen, within the table's view. */
 SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam);
 /* Do two rectangles overlap (more than touch)? */
