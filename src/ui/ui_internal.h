@@ -473,6 +473,9 @@ void pointer_draw_live(sl_ui *ui, const sl_view *v, const sl_cam *cam);
 
 /* overlay.c: under the figures (bands, integrity) and over them (sight
  * line, blast, path) */
+/* The range bands' shading, sight edge and rings, under the places'
+ * rings and words (their labels follow in overlay_draw_under). */
+void overlay_draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* What follows the pointer (the path tool's planned way while its end is
