@@ -201,14 +201,18 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
     bool cut = false;
     if (out->present) {
         const SDL_FRect *S = &out->strip;
-        float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut);
-        if (ch > 0)
+        float keys;
+        float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut, &keys);
+        if (ch > 0) {
             out->caption = (SDL_FRect){S->x, S->y, S->w, ch};
+            out->caption_keys = keys;
+        }
         /* the table at least half the window's height */
         if (out->table.h < 0.5f * (float)h || out->table.w < 0.4f * (float)w)
             out->fits = false;
     } else {
-        float ch = play_lesson_height(ui, v, out->table.w, out->table.h, &cut);
+        float keys;
+        float ch = play_lesson_height(ui, v, out->table.w, out->table.h, &cut, &keys);
         if (ch > 0) {
             out->table.h -= ch;
             out->caption = (SDL_FRect){out->table.x, out->table.y + out->table.h, out->table.w, ch};

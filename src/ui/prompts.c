@@ -1078,14 +1078,16 @@ static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table
     t->h = frame + (float)rows * t->lh;
 }
 
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut)
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys)
 {
     *cut = false;
+    *keys = 0;
     if (v->lesson_nsteps <= 0)
         return 0;
     lesson_text t;
     lesson_measure(ui, v, width, table_h, sl_view_presenting(v), &t);
     *cut = t.cut;
+    *keys = t.fh * (float)t.nkeys + t.pad - 6 * ui_scale(v); /* the keys' lines and the pad under them */
     return t.h;
 }
 
@@ -1103,8 +1105,11 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     lesson_measure(ui, v, C->w, present ? ui->lay.strip.h * UI_CAPTION_ROOM : ui->lay.table.h + C->h, present, &t);
     if (t.cut && ui->text.cuts++ == 0) /* the window cannot show the caption whole */
         text_put(ui->text.first_cut, sizeof ui->text.first_cut, v->lesson_caption);
-    gfx_rect(ui->ren, C->x, C->y, C->w, C->h, sl_rgba_make(12, 14, 18, 255));
-    gfx_rect(ui->ren, C->x, C->y, 6 * s, C->h, ui_pal.accent);
+    /* a card too tall for the strip under the caption: the keys give
+     * way to it (the help page and README say them) */
+    float ch = ui->caption_keys_off ? C->h - ui->lay.caption_keys : C->h;
+    gfx_rect(ui->ren, C->x, C->y, C->w, ch, sl_rgba_make(12, 14, 18, 255));
+    gfx_rect(ui->ren, C->x, C->y, 6 * s, ch, ui_pal.accent);
     float x = C->x + 6 * s + t.pad, y = C->y + t.pad;
     for (int i = 0; i < t.nhead; i++, y += t.th)
         text_draw(&ui->text, SL_FONT_BOLD, t.head[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
@@ -1112,7 +1117,7 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     for (int i = 0; i < t.n; i++, y += t.lh)
         text_draw(&ui->text, t.font, t.rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
     y = C->y + C->h - t.pad - t.fh * (float)t.nkeys;
-    for (int i = 0; i < t.nkeys; i++, y += t.fh)
+    for (int i = 0; i < t.nkeys && !ui->caption_keys_off; i++, y += t.fh)
         text_draw(&ui->text, SL_FONT_SMALL, t.keys[i], x, y, ui_pal.faint, SL_ALIGN_LEFT);
 }
 

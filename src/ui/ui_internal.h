@@ -82,6 +82,7 @@ typedef struct sl_layout {
     SDL_FRect caption;       /* a lesson's caption, between the table and the action bar (0 high: none) */
     bool present;            /* the presentation layout: cards and dice in the strip, not on the table */
     SDL_FRect strip;         /* the presentation's strip, beside the table (0 wide: none) */
+    float caption_keys;      /* the caption's keys at its foot, high (a card too tall for the strip takes their room) */
     bool fits;               /* everything fits at this scale (the caption whole, the table large enough) */
 } sl_layout;
 
@@ -185,6 +186,7 @@ struct sl_ui {
      * card placed asked to keep clear from (its leader line goes to the
      * first), and the clip the card's drawer had */
     float strip_y;
+    bool caption_keys_off;   /* this frame's card in the strip took the caption's keys' room */
     int card_keep0;
     bool card_in_strip;
     SDL_Rect card_clip;
@@ -360,7 +362,7 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 #define UI_CAPTION_ROWS 24
 /* The height of a lesson's caption strip across `width` (0: no lesson);
  * *cut: the caption does not fit whole. */
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut);
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys);
 /* prompts.c: are the last command's rolls shown (Esc closes them; never a lesson step's)? */
 bool play_rolls_shown(const sl_view *v);
 /* prompts.c: the last command's rolls by the units they were for. */
