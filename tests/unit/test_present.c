@@ -763,6 +763,55 @@ static void test_places_over_bands(void **state)
     assert_int_equal(tinted, 0);
 }
 
+/* Leftover of point 2: a long sentence in the status line (a notice of
+ * the window's) reads whole at 1280x720 200% and 250%, in both layouts,
+ * and the table keeps its room (the bar does not grow over it). */
+static void test_long_status(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[][2] = {{200, SL_LAYOUT_AUTO}, {250, SL_LAYOUT_AUTO}, {200, SL_LAYOUT_TABLE}, {250, SL_LAYOUT_TABLE}};
+    static const char *const said[] = {
+        "Presentation: the table kept clear, cards and dice in the strip beside it (F10: back)",
+        "Saved the game to /home/demonstrator/club nights/tuesday/outpost crossing, second try.sightline "
+        "(F3 reads it back; the journal beside it replays every command and roll)"};
+    int bad = 0;
+    for (size_t l = 0; l < sizeof looks / sizeof looks[0]; l++)
+        for (size_t k = 0; k < sizeof said / sizeof said[0]; k++) {
+            window win;
+            sl_view v;
+            view_open(&win, &v, d, &play, 1280, 720);
+            v.user_scale = (float)looks[l][0] / 100.0f;
+            v.layout = looks[l][1];
+            sl_ui_draw(win.ui, d, &v, 1280, 720);
+            float table_h = win.ui->lay.table.h;
+            snprintf(v.status, sizeof v.status, "%s", said[k]);
+            win.ui->text.cuts = 0;
+            sl_ui_draw(win.ui, d, &v, 1280, 720);
+            if (getenv("SL_PRESENT_SHOTS")) {
+                char bmp[1200];
+                snprintf(bmp, sizeof bmp, "%s/status-%d-%s-%zu.bmp", getenv("SL_PRESENT_SHOTS"), looks[l][0],
+                         win.ui->lay.present ? "present" : "table", k);
+                SDL_SaveBMP(win.surf, bmp);
+            }
+            if (win.ui->text.cuts || win.ui->lay.table.h != table_h) {
+                bad++;
+                print_message("1280x720 at %d%% (%s), status of %zu bytes: %s%s\n", looks[l][0],
+                              win.ui->lay.present ? "presentation" : "table", strlen(said[k]),
+                              win.ui->text.cuts ? "cut: " : "the table's room changed",
+                              win.ui->text.cuts ? win.ui->text.first_cut : "");
+            }
+            sl_view_free(&v);
+            window_close(&win);
+        }
+    sl_play_free(&play);
+    sl_world_free(&w);
+    assert_int_equal(bad, 0);
+}
+
 /* Build point 2 (issue 40's point 10): with every action shown (F4) the
  * action bar takes three rows or more at 200%; the table's room shrinks
  * above it and the table, shown whole before, is fitted again: no part
@@ -1016,6 +1065,7 @@ int main(void)
         cmocka_unit_test(test_side_panel),
         cmocka_unit_test(test_labels_on_table),
         cmocka_unit_test(test_places_over_bands),
+        cmocka_unit_test(test_long_status),
         cmocka_unit_test(test_tall_action_bar),
         cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_room_window),
