@@ -266,6 +266,12 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     float mx = (float)v->mouse_x, my = (float)v->mouse_y, best = -1, bx = 0, by = 0;
     if (S->w > 0) { /* the presentation: nothing over the table, the words at the strip's foot */
         bx = S->x + 2 * pad, by = S->y + S->h - th - 2 * pad;
+        /* the ruler's length may reach past the table's edge: then under
+         * the strip's cards */
+        SDL_FRect foot = {bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad};
+        if (ui->ruler_box.w > 0 && scene_rects_overlap(&foot, &ui->ruler_box) &&
+            ui->strip_y + th + 2 * pad < foot.y && ui->ruler_box.y > ui->strip_y + th + 2 * pad)
+            by = ui->strip_y + pad;
         SDL_RenderSetClipRect(ui->ren, NULL);
         gfx_rect(ui->ren, bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad, sl_rgba_make(10, 10, 12, 240));
         gfx_rect_outline(ui->ren, bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad, 1.5f * s, ui_pal.rule);

@@ -20,13 +20,14 @@ static int bar_unit(const sl_view *v)
     return a >= 0 ? a : v->focus_unit;
 }
 
+static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R);
+
 static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
 {
     L->nact = 0;
     L->act_unit = -1;
     if (!play_on(v) || !ui->opts.hud || v->lesson_nsteps > 0)
         return; /* a lesson plays its own commands: the caption has the room */
-    float s = L->s;
     L->act_unit = bar_unit(v);
     L->nact = sl_play_actions(v->play, L->act_unit, v->pick.toggled, L->act, SL_PLAY_MAX_ACTIONS - 2);
     /* undo, at the end */
@@ -39,11 +40,32 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     u->enabled = v->play->game.ncommands > 0 && !v->play->replay;
     if (!u->enabled)
         snprintf(u->why, sizeof u->why, "%s", v->play->replay ? SL_PLAY_REPLAY_WHY : "nothing has been done yet");
-    /* buttons in rows across the table's width; when they would take
-     * more than two rows (three below 150%), only what may be done now,
-     * with a button for the rest (F4), so the table stays the main area */
+    /* in the presentation, at the foot of the strip beside the table: the
+     * table keeps the window's height whatever the bar holds, and the
+     * strip, empty while no card is open, is not wasted; under the table
+     * where the bar would take more than two fifths of the strip (the
+     * cards and rolls need the rest: 1280x720 at 250%) */
+    if (L->present && L->strip.w > 0) {
+        static sl_layout keep; /* large: not on the stack */
+        keep = *L;
+        float height = bar_place(ui, v, L, &L->strip);
+        if (height <= L->strip.h * (2.0f / 3.0f)) /* the bar two fifths of the strip at most */
+            return;
+        *L = keep;
+    }
+    bar_place(ui, v, L, &L->table);
+}
+
+/* The bar's buttons at the foot of R (the table or the strip): the bar's
+ * height, taken from R's. */
+static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R)
+{
+    float s = L->s;
+    /* buttons in rows across R's width; when they would take more than
+     * two rows (three below 150%), only what may be done now, with a
+     * button for the rest (F4), so the table stays the main area */
     float pad = 8 * s, gap = 5 * s, bh = 30 * s;
-    float maxw = L->table.w - 12 * s;
+    float maxw = R->w - 12 * s;
     int max_rows = s >= 1.5f ? 2 : 3;
     /* every action (F4): as many rows as they need, the table fitted
      * again above them (the player asked to see them all) */
@@ -51,7 +73,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     /* ... but in the presentation (the table narrowed by the strip, so
      * more rows) never more than half the table's room: what finds no
      * place keeps its key (the help lists it), the table stays readable */
-    int half = (int)floorf((0.5f * L->table.h - 18 * s - gap) / (bh + gap));
+    int half = (int)floorf((0.5f * R->h - 18 * s - gap) / (bh + gap));
     if (v->bar_all && L->present && half < limit)
         limit = half > max_rows ? half : max_rows;
     float rows = 1;
@@ -69,7 +91,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
             snprintf(m->key, sizeof m->key, "F4");
             L->nact++;
         }
-        float x = L->table.x + 6 * s;
+        float x = R->x + 6 * s;
         rows = 1;
         /* folded: the last row keeps room for the toggle and Undo */
         float reserve = 0;
@@ -79,7 +101,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
                 snprintf(buf, sizeof buf, "%s [%s]", L->act[i].label, L->act[i].key);
                 reserve += (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad + gap;
             }
-        float right = L->table.x + 6 * s + maxw;
+        float right = R->x + 6 * s + maxw;
         for (int i = 0; i < L->nact; i++) {
             const sl_play_action *a = &L->act[i];
             bool shown = !fold || v->bar_all || a->enabled || a->undo || a->all;
@@ -96,13 +118,18 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
                 L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
                 continue;
             }
-            if (x + tw > right && x > L->table.x + 6 * s && !(last_row && mine)) {
+            if (x + tw > right && x > R->x + 6 * s && !(last_row && mine)) {
                 if (fold && rows >= limit) {
                     L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
                     continue;
                 }
                 rows++;
-                x = L->table.x + 6 * s;
+                x = R->x + 6 * s;
+                /* onto the last row: the toggle and Undo keep their room */
+                if (fold && rows >= limit && !mine && x + tw + gap + reserve > right) {
+                    L->abtn[i] = (SDL_FRect){0, 0, 0, 0};
+                    continue;
+                }
             }
             L->abtn[i] = (SDL_FRect){x, rows, tw, bh}; /* y fixed below */
             x += tw + gap;
@@ -111,13 +138,14 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
             break;
     }
     float height = rows * (bh + gap) + gap + 18 * s; /* and a line naming the unit */
-    L->actionbar = (SDL_FRect){L->table.x, L->table.y + L->table.h - height, L->table.w, height};
-    L->table.h -= height;
+    L->actionbar = (SDL_FRect){R->x, R->y + R->h - height, R->w, height};
+    R->h -= height;
     for (int i = 0; i < L->nact; i++) {
         float row = L->abtn[i].y;
         if (L->abtn[i].w > 0)
             L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
     }
+    return height;
 }
 
 const float ui_sizes[UI_NSIZES] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};

@@ -1725,19 +1725,30 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     /* no room left for the words of this box and the next ones: the heads
      * alone (the dice log has the words) */
     float left = S->y + S->h - 6 * s - ui->strip_y;
-    if (bh * (float)(rb->nu - k) > left) {
+    if ((bh + 8 * s) * (float)(rb->nu - k) > left) {
         for (int j = 0; j < rb->nl[k]; j++) {
             bh -= small * (float)nr[j];
             nr[j] = 0;
         }
         /* and still too many: the first rolls, the rest counted */
-        while (rb->nl[k] > 1 && bh * (float)(rb->nu - k) > left) {
+        while (rb->nl[k] > 1 && (bh + 8 * s) * (float)(rb->nu - k) > left) {
             bh -= big + 6 * s - (rb->more[k] ? 0 : small + 4 * s);
             rb->nl[k]--;
             rb->more[k]++;
         }
         snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
     }
+    /* and still too tall: the count of the rest ("+2") beside the first
+     * head rather than on a line of its own */
+    char plus[16] = "";
+    snprintf(plus, sizeof plus, "+%d", rb->more[k]);
+    float pw = (float)text_width(&ui->text, SL_FONT_SMALL, plus);
+    if (rb->more[k] && (bh + 8 * s) * (float)(rb->nu - k) > left && rb->nl[k] > 0 &&
+        (float)text_width(&ui->text, SL_FONT_LARGE, head[0]) + 12 * s + pw <= bw - 2 * pad - 8 * s) {
+        bh -= small + 4 * s;
+        more_text[0] = '\0';
+    } else
+        plus[0] = '\0';
     if (ui->strip_y + bh > S->y + S->h - 6 * s || !ui_strip_place(ui, bw, bh, cx, by, &bx, &y0))
         return; /* the strip is full: the rest of the rolls are in the dice log */
     gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));
@@ -1746,6 +1757,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     for (int i = 0; i < nn; i++, y += bold)
         text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += 2 * s;
+    text_draw(&ui->text, SL_FONT_SMALL, plus, bx + bw - pad, y + big - small, faded(ui_pal.dim, f), SL_ALIGN_RIGHT);
     roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f, ROLL_WORDS);
     ui_card_end(ui);
     roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh}, false);
