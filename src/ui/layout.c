@@ -20,7 +20,7 @@ static int bar_unit(const sl_view *v)
     return a >= 0 ? a : v->focus_unit;
 }
 
-static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R);
+static void bar_place(sl_ui *ui, const sl_view *v, sl_layout *L);
 
 static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
 {
@@ -40,29 +40,17 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     u->enabled = v->play->game.ncommands > 0 && !v->play->replay;
     if (!u->enabled)
         snprintf(u->why, sizeof u->why, "%s", v->play->replay ? SL_PLAY_REPLAY_WHY : "nothing has been done yet");
-    /* in the presentation, at the foot of the strip beside the table: the
-     * table keeps the window's height whatever the bar holds, and the
-     * strip, empty while no card is open, is not wasted; under the table
-     * where the bar would take more than two fifths of the strip (the
-     * cards and rolls need the rest: 1280x720 at 250%) */
-    if (L->present && L->strip.w > 0) {
-        static sl_layout keep; /* large: not on the stack */
-        keep = *L;
-        float height = bar_place(ui, v, L, &L->strip);
-        if (height <= L->strip.h * (2.0f / 3.0f)) /* the bar two fifths of the strip at most */
-            return;
-        *L = keep;
-    }
-    bar_place(ui, v, L, &L->table);
+    bar_place(ui, v, L);
 }
 
-/* The bar's buttons at the foot of R (the table or the strip): the bar's
- * height, taken from R's. */
-static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R)
+/* The bar's buttons in rows at the foot of the table, its height taken
+ * from the table's. */
+static void bar_place(sl_ui *ui, const sl_view *v, sl_layout *L)
 {
     float s = L->s;
-    /* buttons in rows across R's width; when they would take more than
-     * two rows (three below 150%), only what may be done now, with a
+    SDL_FRect *R = &L->table;
+    /* buttons in rows across the table's width; when they would take more
+     * than two rows (three below 150%), only what may be done now, with a
      * button for the rest (F4), so the table stays the main area */
     float pad = 8 * s, gap = 5 * s, bh = 30 * s;
     float maxw = R->w - 12 * s;
@@ -145,7 +133,6 @@ static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R)
         if (L->abtn[i].w > 0)
             L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
     }
-    return height;
 }
 
 const float ui_sizes[UI_NSIZES] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
