@@ -265,6 +265,7 @@ typedef struct sl_render_check {
     float scale;              /* the text size drawn (1 = 100%), after the window's cap */
     float table_h;            /* the table's height on screen, pixels */
     bool present;             /* drawn in the presentation layout */
+    int on_table;             /* cards laid on the table (in the presentation: those the strip had no room for) */
     char what[300];           /* the first problem, in words */
 } sl_render_check;
 

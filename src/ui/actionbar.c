@@ -97,7 +97,13 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
                  v->pick.toggled ? toggle_head(L) : "");
     else
         snprintf(head, sizeof head, "No unit selected: click one of yours, or Tab");
-    text_draw(&ui->text, SL_FONT_SMALL, head, r.x + 8 * s, r.y + 3 * s, ui_pal.faint, SL_ALIGN_LEFT);
+    /* the bar at the foot of the presentation's strip is narrower: the
+     * short form there (the help says how to select) */
+    if (u < 0 && (float)text_width(&ui->text, SL_FONT_SMALL, head) > r.w - 16 * s)
+        snprintf(head, sizeof head, "No unit selected (Tab)");
+    char fit[200];
+    text_fit(&ui->text, SL_FONT_SMALL, head, r.w - 16 * s, fit, sizeof fit);
+    text_draw(&ui->text, SL_FONT_SMALL, fit, r.x + 8 * s, r.y + 3 * s, ui_pal.faint, SL_ALIGN_LEFT);
     for (int i = 0; i < L->nact; i++) {
         const sl_play_action *a = &L->act[i];
         SDL_FRect b = L->abtn[i];

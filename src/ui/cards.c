@@ -12,6 +12,7 @@ static void strip_begin(sl_ui *ui)
 {
     const SDL_FRect *S = &ui->lay.strip;
     ui->strip_y = S->y + 10 * ui->lay.s;
+    ui->caption_keys_off = false;
     if (ui->lay.caption.h > 0 && ui->lay.caption.x == S->x)
         ui->strip_y += ui->lay.caption.h; /* under the lesson's caption */
     if (S->w <= 0)
@@ -31,8 +32,16 @@ bool ui_strip_place(sl_ui *ui, float bw, float bh, float ax, float ay, float *bx
 {
     const SDL_FRect *S = &ui->lay.strip;
     float s = ui->lay.s;
-    float top = ui->strip_y, bottom = S->y + S->h - 6 * s;
-    if (S->w <= 0 || bh > bottom - (S->y + 10 * s + ui->lay.caption.h))
+    float top = ui->strip_y, bottom = S->y + S->h - 6 * s, under = S->y + 10 * s + ui->lay.caption.h;
+    /* the first card, too tall for the room under a lesson's caption:
+     * the caption's keys give way to it */
+    if (S->w > 0 && bh > bottom - under && top == under && !ui->caption_keys_off && ui->lay.caption_keys > 0 &&
+        bh <= bottom - (under - ui->lay.caption_keys)) {
+        ui->caption_keys_off = true;
+        top = ui->strip_y -= ui->lay.caption_keys;
+        under -= ui->lay.caption_keys;
+    }
+    if (S->w <= 0 || bh > bottom - under)
         return false;
     /* no room left under the cards before: at the strip's foot, over
      * them, rather than on the table */

@@ -446,7 +446,12 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
                         {cx + d + half, cy + d},        {cx - d - half, cy + d},
                         {cx, cy - th / 2 + 12 * s},     {cx, cy - r - 14 * s - 2 * step},
                         {cx, cy + r + 6 * s + 2 * step}, {cx + r + half, cy - th / 2 - step},
-                        {cx - r - half, cy - th / 2 + step}};
+                        {cx - r - half, cy - th / 2 + step},
+                        /* further out, where names crowd the ring */
+                        {cx - r - half, cy - th / 2 - step}, {cx + r + half, cy - th / 2 + step},
+                        {cx - d - half, cy + d + step},     {cx + d + half, cy + d + step},
+                        {cx - d - half, cy - d - th - step}, {cx + d + half, cy - d - th - step},
+                        {cx, cy - r - 14 * s - 3 * step},   {cx, cy + r + 6 * s + 3 * step}};
     *lx = cx;
     *ly = spots[0][1];
     int best = -1;

@@ -217,6 +217,7 @@ static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
     c->scale = ui->lay.s;
     c->table_h = ui->lay.table.h;
     c->present = ui->lay.present;
+    c->on_table = ui->ncards;
     char over[200] = "";
     c->overlaps = ui_label_overlaps(ui, w, over, sizeof over);
     if (c->cuts)

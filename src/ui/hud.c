@@ -121,6 +121,40 @@ static bool status_gives_way(sl_ui *ui, const sl_view *v, const sl_cam *cam, flo
     return (float)text_width(&ui->text, SL_FONT_NORMAL, v->status) > room - prefix - 12 * s;
 }
 
+/* A status sentence wider than the bar: in one line where it fits, else
+ * in smaller words on as many lines as the bar holds, else whole in a
+ * box standing on the bar (over the strip's foot in the presentation,
+ * else the table's), the bar keeping its height so nothing moves. */
+static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x, float y)
+{
+    const sl_layout *L = &ui->lay;
+    float s = L->s, room = r->w - 24 * s;
+    enum { MAXL = 8 };
+    char lines[MAXL][UI_LINE];
+    if ((float)text_width(&ui->text, SL_FONT_NORMAL, v->status) <= room) {
+        text_draw(&ui->text, SL_FONT_NORMAL, v->status, x, y, ui_pal.text, SL_ALIGN_LEFT);
+        return;
+    }
+    float sh = (float)text_height(&ui->text, SL_FONT_SMALL);
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, v->status, room, lines, MAXL);
+    if ((float)n * sh <= r->h - 2 * s) {
+        float y0 = r->y + (r->h - (float)n * sh) / 2;
+        for (int i = 0; i < n; i++)
+            text_draw(&ui->text, SL_FONT_SMALL, lines[i], x, y0 + sh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
+        return;
+    }
+    float bx = L->strip.w > 0 ? L->strip.x : L->status.x, bw = L->strip.w > 0 ? L->strip.w : L->status.w;
+    float pad = 8 * s, lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
+    n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->status, bw - 2 * pad - 12 * s, lines, MAXL);
+    float bh = (float)n * lh + 2 * pad, by = L->status.y - bh;
+    SDL_RenderSetClipRect(ui->ren, NULL);
+    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(10, 10, 12, 240));
+    gfx_rect_outline(ui->ren, bx, by, bw, bh, 1.5f * s, ui_pal.accent);
+    for (int i = 0; i < n; i++)
+        text_draw(&ui->text, SL_FONT_NORMAL, lines[i], bx + pad + 4 * s, by + pad + lh * (float)i, ui_pal.text,
+                  SL_ALIGN_LEFT);
+}
+
 static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_layout *L = &ui->lay;
@@ -137,12 +171,12 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         SDL_RenderSetClipRect(ui->ren, &clip);
     }
     char buf[400];
+    ui->text.watch = v->status[0] != 0; /* the sentence is read whole */
     if (v->status[0] && status_gives_way(ui, v, cam, r.w - x)) {
         /* a sentence too long to follow the pointer's place, the scale
          * and the tool: they give way to it, and it has the bar's width */
-        char fit[1100];
-        text_fit(&ui->text, SL_FONT_NORMAL, v->status, r.w - 24 * s, fit, sizeof fit);
-        text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
+        status_long(ui, v, &r, x, y);
+        ui->text.watch = false;
         if (L->present)
             SDL_RenderSetClipRect(ui->ren, NULL);
         return;
@@ -160,6 +194,7 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         char fit[1100];
         text_fit(&ui->text, SL_FONT_NORMAL, v->status, r.w - x - 12 * s, fit, sizeof fit);
         text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
+        ui->text.watch = false;
     } else if (v->hover_figure >= 0) {
         ui_describe_figure(w, v->hover_figure, buf, sizeof buf);
         text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
@@ -231,6 +266,12 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     float mx = (float)v->mouse_x, my = (float)v->mouse_y, best = -1, bx = 0, by = 0;
     if (S->w > 0) { /* the presentation: nothing over the table, the words at the strip's foot */
         bx = S->x + 2 * pad, by = S->y + S->h - th - 2 * pad;
+        /* the ruler's length may reach past the table's edge: then under
+         * the strip's cards */
+        SDL_FRect foot = {bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad};
+        if (ui->ruler_box.w > 0 && scene_rects_overlap(&foot, &ui->ruler_box) &&
+            ui->strip_y + th + 2 * pad < foot.y && ui->ruler_box.y > ui->strip_y + th + 2 * pad)
+            by = ui->strip_y + pad;
         SDL_RenderSetClipRect(ui->ren, NULL);
         gfx_rect(ui->ren, bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad, sl_rgba_make(10, 10, 12, 240));
         gfx_rect_outline(ui->ren, bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad, 1.5f * s, ui_pal.rule);

@@ -20,13 +20,14 @@ static int bar_unit(const sl_view *v)
     return a >= 0 ? a : v->focus_unit;
 }
 
+static void bar_place(sl_ui *ui, const sl_view *v, sl_layout *L);
+
 static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
 {
     L->nact = 0;
     L->act_unit = -1;
     if (!play_on(v) || !ui->opts.hud || v->lesson_nsteps > 0)
         return; /* a lesson plays its own commands: the caption has the room */
-    float s = L->s;
     L->act_unit = bar_unit(v);
     L->nact = sl_play_actions(v->play, L->act_unit, v->pick.toggled, L->act, SL_PLAY_MAX_ACTIONS - 2);
     /* undo, at the end */
@@ -39,11 +40,20 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     u->enabled = v->play->game.ncommands > 0 && !v->play->replay;
     if (!u->enabled)
         snprintf(u->why, sizeof u->why, "%s", v->play->replay ? SL_PLAY_REPLAY_WHY : "nothing has been done yet");
-    /* buttons in rows across the table's width; when they would take
-     * more than two rows (three below 150%), only what may be done now,
-     * with a button for the rest (F4), so the table stays the main area */
+    bar_place(ui, v, L);
+}
+
+/* The bar's buttons in rows at the foot of the table, its height taken
+ * from the table's. */
+static void bar_place(sl_ui *ui, const sl_view *v, sl_layout *L)
+{
+    float s = L->s;
+    SDL_FRect *R = &L->table;
+    /* buttons in rows across the table's width; when they would take more
+     * than two rows (three below 150%), only what may be done now, with a
+     * button for the rest (F4), so the table stays the main area */
     float pad = 8 * s, gap = 5 * s, bh = 30 * s;
-    float maxw = L->table.w - 12 * s;
+    float maxw = R->w - 12 * s;
     int max_rows = s >= 1.5f ? 2 : 3;
     /* every action (F4): as many rows as they need, the table fitted
      * again above them (the player asked to see them all) */
@@ -51,7 +61,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     /* ... but in the presentation (the table narrowed by the strip, so
      * more rows) never more than half the table's room: what finds no
      * place keeps its key (the help lists it), the table stays readable */
-    int half = (int)floorf((0.5f * L->table.h - 18 * s - gap) / (bh + gap));
+    int half = (int)floorf((0.5f * R->h - 18 * s - gap) / (bh + gap));
     if (v->bar_all && L->present && half < limit)
         limit = half > max_rows ? half : max_rows;
     float rows = 1;
@@ -69,7 +79,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
             snprintf(m->key, sizeof m->key, "F4");
             L->nact++;
         }
-        float x = L->table.x + 6 * s;
+        float x = R->x + 6 * s;
         rows = 1;
         /* folded: the last row keeps room for the toggle and Undo */
         float reserve = 0;
@@ -79,7 +89,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
                 snprintf(buf, sizeof buf, "%s [%s]", L->act[i].label, L->act[i].key);
                 reserve += (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad + gap;
             }
-        float right = L->table.x + 6 * s + maxw;
+        float right = R->x + 6 * s + maxw;
         for (int i = 0; i < L->nact; i++) {
             const sl_play_action *a = &L->act[i];
             bool shown = !fold || v->bar_all || a->enabled || a->undo || a->all;
@@ -96,13 +106,18 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
                 L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
                 continue;
             }
-            if (x + tw > right && x > L->table.x + 6 * s && !(last_row && mine)) {
+            if (x + tw > right && x > R->x + 6 * s && !(last_row && mine)) {
                 if (fold && rows >= limit) {
                     L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
                     continue;
                 }
                 rows++;
-                x = L->table.x + 6 * s;
+                x = R->x + 6 * s;
+                /* onto the last row: the toggle and Undo keep their room */
+                if (fold && rows >= limit && !mine && x + tw + gap + reserve > right) {
+                    L->abtn[i] = (SDL_FRect){0, 0, 0, 0};
+                    continue;
+                }
             }
             L->abtn[i] = (SDL_FRect){x, rows, tw, bh}; /* y fixed below */
             x += tw + gap;
@@ -111,8 +126,8 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
             break;
     }
     float height = rows * (bh + gap) + gap + 18 * s; /* and a line naming the unit */
-    L->actionbar = (SDL_FRect){L->table.x, L->table.y + L->table.h - height, L->table.w, height};
-    L->table.h -= height;
+    L->actionbar = (SDL_FRect){R->x, R->y + R->h - height, R->w, height};
+    R->h -= height;
     for (int i = 0; i < L->nact; i++) {
         float row = L->abtn[i].y;
         if (L->abtn[i].w > 0)
@@ -201,14 +216,18 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
     bool cut = false;
     if (out->present) {
         const SDL_FRect *S = &out->strip;
-        float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut);
-        if (ch > 0)
+        float keys;
+        float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut, &keys);
+        if (ch > 0) {
             out->caption = (SDL_FRect){S->x, S->y, S->w, ch};
+            out->caption_keys = keys;
+        }
         /* the table at least half the window's height */
         if (out->table.h < 0.5f * (float)h || out->table.w < 0.4f * (float)w)
             out->fits = false;
     } else {
-        float ch = play_lesson_height(ui, v, out->table.w, out->table.h, &cut);
+        float keys;
+        float ch = play_lesson_height(ui, v, out->table.w, out->table.h, &cut, &keys);
         if (ch > 0) {
             out->table.h -= ch;
             out->caption = (SDL_FRect){out->table.x, out->table.y + out->table.h, out->table.w, ch};

@@ -250,7 +250,6 @@ static void band_label_place(sl_ui *ui, const sl_world *w, const sl_cam *cam, fl
     gfx_rect_outline(ui->ren, lb.x, lb.y, lb.w, lb.h, 2 * s, band_line[k]);
 }
 
-static bool way_drawn_over(const sl_view *v);
 static void band_labels_draw(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s);
 
 static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
@@ -313,16 +312,15 @@ static void draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             }
         }
     }
-    /* the labels: at once, or, under a planned way drawn with the rest of
-     * the table, once its words are placed (band_labels_draw) */
+    /* the labels: later, over the places' words (overlay_draw_under), or,
+     * under a planned way drawn with the rest of the table, once its words
+     * are placed (band_labels_draw) */
     memcpy(ui->band_labels.ring, ring, sizeof ring[0] * (size_t)nring);
     ui->band_labels.nring = nring;
     ui->band_labels.cx = cx;
     ui->band_labels.cy = cy;
     ui->band_labels.sc = sc;
-    ui->band_labels.due = true;
-    if (!way_drawn_over(v))
-        band_labels_draw(ui, w, cam, s);
+    ui->band_labels.due = true; /* drawn over the places (overlay_draw_under) */
 }
 
 /* The band labels put off by draw_bands, each (its die, its bracket's
@@ -1505,15 +1503,24 @@ static bool way_drawn_over(const sl_view *v)
     return (v->overlays & SL_OVERLAY_PATH) && !overlay_way_follows(v) && v->path_figure >= 0 && v->npath >= 2;
 }
 
-void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+void overlay_draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
-    float s = ui->lay.s;
-    ui->way_block = (SDL_FRect){0, 0, 0, 0};
     ui->band_labels.due = false;
     /* the selected unit's reach as its ruleset draws it: Stargrunt's
      * range bands, SkirmishCorps' firearm brackets (sl_unit_reach) */
     if ((v->overlays & SL_OVERLAY_BANDS) && ui->have_sight && sl_scenario_shows(&w->scn, SL_SHOW_RANGE_BANDS, NULL))
-        draw_bands(ui, w, v, cam, s);
+        draw_bands(ui, w, v, cam, ui->lay.s);
+}
+
+void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    float s = ui->lay.s;
+    ui->way_block = (SDL_FRect){0, 0, 0, 0};
+    /* the bands' labels, over the places' words drawn since (or, under a
+     * planned way drawn with the rest of the table, once its words are
+     * placed) */
+    if (!way_drawn_over(v))
+        band_labels_draw(ui, w, cam, s);
     if (v->overlays & SL_OVERLAY_INTEGRITY) {
         integrity_shapes(ui, w, -1, cam, s);
         draw_integrity(ui, w, cam, s, 1);

@@ -1078,14 +1078,16 @@ static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table
     t->h = frame + (float)rows * t->lh;
 }
 
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut)
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys)
 {
     *cut = false;
+    *keys = 0;
     if (v->lesson_nsteps <= 0)
         return 0;
     lesson_text t;
     lesson_measure(ui, v, width, table_h, sl_view_presenting(v), &t);
     *cut = t.cut;
+    *keys = t.fh * (float)t.nkeys + t.pad - 6 * ui_scale(v); /* the keys' lines and the pad under them */
     return t.h;
 }
 
@@ -1103,8 +1105,11 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     lesson_measure(ui, v, C->w, present ? ui->lay.strip.h * UI_CAPTION_ROOM : ui->lay.table.h + C->h, present, &t);
     if (t.cut && ui->text.cuts++ == 0) /* the window cannot show the caption whole */
         text_put(ui->text.first_cut, sizeof ui->text.first_cut, v->lesson_caption);
-    gfx_rect(ui->ren, C->x, C->y, C->w, C->h, sl_rgba_make(12, 14, 18, 255));
-    gfx_rect(ui->ren, C->x, C->y, 6 * s, C->h, ui_pal.accent);
+    /* a card too tall for the strip under the caption: the keys give
+     * way to it (the help page and README say them) */
+    float ch = ui->caption_keys_off ? C->h - ui->lay.caption_keys : C->h;
+    gfx_rect(ui->ren, C->x, C->y, C->w, ch, sl_rgba_make(12, 14, 18, 255));
+    gfx_rect(ui->ren, C->x, C->y, 6 * s, ch, ui_pal.accent);
     float x = C->x + 6 * s + t.pad, y = C->y + t.pad;
     for (int i = 0; i < t.nhead; i++, y += t.th)
         text_draw(&ui->text, SL_FONT_BOLD, t.head[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
@@ -1112,7 +1117,7 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     for (int i = 0; i < t.n; i++, y += t.lh)
         text_draw(&ui->text, t.font, t.rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
     y = C->y + C->h - t.pad - t.fh * (float)t.nkeys;
-    for (int i = 0; i < t.nkeys; i++, y += t.fh)
+    for (int i = 0; i < t.nkeys && !ui->caption_keys_off; i++, y += t.fh)
         text_draw(&ui->text, SL_FONT_SMALL, t.keys[i], x, y, ui_pal.faint, SL_ALIGN_LEFT);
 }
 
@@ -1464,6 +1469,28 @@ static float roll_box_spot(sl_ui *ui, const sl_world *w, const sl_view *v, const
     return best;
 }
 
+/* Where no ring round the men has a clear place (a small table at
+ * projector scale): the whole table scanned, a quarter of the box's size
+ * at a time, for the cheapest place (a leader line joins it). */
+static float roll_box_scan(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const roll_boxes *rb,
+                           const SDL_FRect *home, float bw, float bh, float *bx, float *y0)
+{
+    float s = ui->lay.s, best = -1;
+    const SDL_FRect *T = &ui->lay.table;
+    float sx = fmaxf(bw / 4, 8 * s), sy = fmaxf(bh / 4, 8 * s);
+    for (float y = T->y + 4 * s; y + bh <= T->y + T->h - 4 * s; y += sy)
+        for (float x = T->x + 4 * s; x + bw <= T->x + T->w - 4 * s; x += sx) {
+            SDL_FRect r = {x, y, bw, bh};
+            float cost = roll_box_cost(ui, w, v, cam, rb, &r, home);
+            if (best < 0 || cost < best) {
+                best = cost;
+                *bx = x;
+                *y0 = y;
+            }
+        }
+    return best < 0 ? 1e9f : best;
+}
+
 /* The leader line from a roll box to its unit's men, where the box does
  * not stand by them: dark under light, a dot at the men. */
 static bool roll_box_lead(sl_ui *ui, const SDL_FRect *b, const SDL_FRect *home, float f)
@@ -1503,17 +1530,50 @@ static void roll_words_by_unit(const char *name, char *what, size_t len)
     }
 }
 
-/* A roll box's words wrapped to `room`: its size (bw by bh) and each
- * roll's rows (brief: none, the heads alone; the dice log has the words). */
+/* What a roll box holds: every roll's words, the heads alone (die,
+ * score, verdict), or those in bold rather than large letters, under
+ * each other or side by side in one line under the name (the last
+ * resorts of a small table at projector scale). */
+typedef enum { ROLL_WORDS, ROLL_HEADS, ROLL_SMALL_HEADS, ROLL_LINE } roll_shape;
+
+static sl_font roll_head_font(roll_shape shape)
+{
+    return shape >= ROLL_SMALL_HEADS ? SL_FONT_BOLD : SL_FONT_LARGE;
+}
+
+/* A roll box's heads side by side (ROLL_LINE): the line's width; each
+ * head after a bar of its verdict's colour. */
+static float roll_line_width(sl_ui *ui, const roll_boxes *rb, int k, char head[][80])
+{
+    float s = ui->lay.s, x = 0;
+    for (int j = 0; j < rb->nl[k]; j++)
+        x += (float)text_width(&ui->text, SL_FONT_BOLD, head[j]) + (j ? 24 * s : 0);
+    return x;
+}
+
+/* A roll box's words wrapped to `room`: its size (bw by bh), its unit's
+ * name in one or two lines (nm, nn) and each roll's rows (none but for
+ * ROLL_WORDS: the dice log has the words). */
 static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *name, char what[][300], float room,
-                          bool brief, char rows[][ROLL_WRAP][UI_LINE], int *nr, float *bw, float *bh)
+                          roll_shape shape, char rows[][ROLL_WRAP][UI_LINE], int *nr, char nm[][UI_LINE], int *nn, float *bw,
+                          float *bh)
 {
     float s = ui->lay.s, pad = 8 * s;
-    float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
-    *bw = fminf((float)text_width(&ui->text, SL_FONT_BOLD, name), room);
-    *bh = (float)text_height(&ui->text, SL_FONT_BOLD) + 2 * s + 2 * pad;
+    float big = (float)text_height(&ui->text, roll_head_font(shape));
+    float small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    *nn = text_wrap_lines(&ui->text, SL_FONT_BOLD, name, room, nm, 2);
+    *bw = 0;
+    for (int i = 0; i < *nn; i++)
+        *bw = fmaxf(*bw, (float)text_width(&ui->text, SL_FONT_BOLD, nm[i]));
+    *bh = (float)text_height(&ui->text, SL_FONT_BOLD) * (float)*nn + 2 * s + 2 * pad;
+    if (shape == ROLL_LINE) { /* the heads in one line under the name */
+        for (int j = 0; j < rb->nl[k]; j++)
+            nr[j] = 0;
+        *bh += big + 2 * s;
+        return;
+    }
     for (int j = 0; j < rb->nl[k]; j++) {
-        nr[j] = brief ? 0 : text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], ROLL_WRAP);
+        nr[j] = shape != ROLL_WORDS ? 0 : text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], ROLL_WRAP);
         for (int i = 0; i < nr[j]; i++)
             *bw = fmaxf(*bw, (float)text_width(&ui->text, SL_FONT_SMALL, rows[j][i]));
         *bh += big + small * (float)nr[j] + 6 * s;
@@ -1526,22 +1586,29 @@ static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *na
  * beside a bar of its verdict's colour, its words under it, then how many
  * more the dice log has. */
 static void roll_box_rows(sl_ui *ui, const roll_boxes *rb, int k, char head[][80], char rows[][ROLL_WRAP][UI_LINE],
-                          const int *nr, const char *more_text, float x, float y, float f)
+                          const int *nr, const char *more_text, float x, float y, float f, roll_shape shape)
 {
-    float s = ui->lay.s;
-    float big = (float)text_height(&ui->text, SL_FONT_LARGE), small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    float s = ui->lay.s, lx = x;
+    sl_font hf = roll_head_font(shape);
+    float big = (float)text_height(&ui->text, hf), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     for (int j = 0; j < rb->nl[k]; j++) {
         const sl_event *e = rb->rows[k][j];
         sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
         float rh = big + small * (float)nr[j];
-        gfx_rect(ui->ren, x - 10 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
-        text_draw(&ui->text, SL_FONT_LARGE, head[j], x, y, c, SL_ALIGN_LEFT);
+        gfx_rect(ui->ren, lx - 10 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
+        text_draw(&ui->text, hf, head[j], lx, y, c, SL_ALIGN_LEFT);
         for (int i = 0; i < nr[j]; i++)
-            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], x, y + big + small * (float)i, faded(ui_pal.text, f),
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], lx, y + big + small * (float)i, faded(ui_pal.text, f),
                       SL_ALIGN_LEFT);
-        y += rh + 6 * s;
+        if (shape == ROLL_LINE) /* side by side */
+            lx += (float)text_width(&ui->text, hf, head[j]) + 24 * s;
+        else
+            y += rh + 6 * s;
     }
-    if (rb->more[k])
+    if (shape == ROLL_LINE) /* the count of the rest after the heads */
+        text_draw(&ui->text, SL_FONT_SMALL, more_text, lx, y + big - (float)text_height(&ui->text, SL_FONT_SMALL),
+                  faded(ui_pal.dim, f), SL_ALIGN_LEFT);
+    else if (rb->more[k])
         text_draw(&ui->text, SL_FONT_SMALL, more_text, x, y, faded(ui_pal.dim, f), SL_ALIGN_LEFT);
 }
 
@@ -1560,48 +1627,68 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
         return;
     char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][ROLL_WRAP][UI_LINE];
     int nr[ROLL_MAXL];
-    float wide = 0;
+    float wide[3] = {0, 0, 0}; /* the widest head, large and bold; the last resorts' count of the rest */
     for (int j = 0; j < rb->nl[k]; j++) {
         roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
                   250);
         roll_words_by_unit(name, what[j], sizeof what[j]);
-        wide = fmaxf(wide, (float)text_width(&ui->text, SL_FONT_LARGE, head[j]));
+        wide[0] = fmaxf(wide[0], (float)text_width(&ui->text, SL_FONT_LARGE, head[j]));
+        wide[1] = fmaxf(wide[1], (float)text_width(&ui->text, SL_FONT_BOLD, head[j]));
     }
-    char more_text[64];
-    snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
+    /* the last resorts hold two rolls at most, the rest counted */
+    roll_boxes cut = *rb;
+    for (; cut.nl[k] > 2; cut.nl[k]--)
+        cut.more[k]++;
+    char more_text[2][64];
+    snprintf(more_text[0], sizeof more_text[0], "%d more in the dice log", rb->more[k]);
+    snprintf(more_text[1], sizeof more_text[1], "+%d in the dice log", cut.more[k]);
     if (rb->more[k])
-        wide = fmaxf(wide, (float)text_width(&ui->text, SL_FONT_SMALL, more_text));
+        wide[0] = fmaxf(wide[0], (float)text_width(&ui->text, SL_FONT_SMALL, more_text[0]));
+    if (cut.more[k])
+        wide[2] = (float)text_width(&ui->text, SL_FONT_SMALL, more_text[1]);
+    wide[1] = fmaxf(wide[1], wide[2]);
     /* two shapes tried: narrow and tall, wide and low; the cheaper place;
      * where neither finds one, the rolls' heads alone (die, score,
-     * verdict: what the table must see; the words are in the dice log) */
-    const float rooms[2] = {250 * s, fmaxf(250 * s, fminf(ui->lay.table.w * 0.4f, 380 * s))};
+     * verdict: what the table must see; the words are in the dice log);
+     * then (a small table at projector scale, in the table layout) two
+     * heads in bold, under each other or side by side, anywhere on the
+     * table */
+    const float rooms[5] = {250 * s, fmaxf(250 * s, fminf(ui->lay.table.w * 0.4f, 380 * s)), 250 * s,
+                            fminf(250 * s, fmaxf(wide[1], 90 * s)), 1e6f};
+    const roll_shape shapes[5] = {ROLL_WORDS, ROLL_WORDS, ROLL_HEADS, ROLL_SMALL_HEADS, ROLL_LINE};
     float best = -1, room = rooms[0], bx = 0, y0 = 0, bw = 0, bh = 0;
-    bool brief = false;
-    for (int t = 0; t < 3 && !(t == 2 && best < 20000); t++) {
+    char nm[2][UI_LINE];
+    int nn;
+    roll_shape shape = ROLL_WORDS;
+    for (int t = 0; t < 5 && !(t >= 2 && best < 20000); t++) {
         if (t == 1 && rooms[1] <= rooms[0])
             continue;
+        const roll_boxes *use = t >= 3 ? &cut : rb;
         float tw, th, tx = 0, ty = 0;
-        roll_box_wrap(ui, rb, k, name, what, rooms[t % 2], t == 2, rows, nr, &tw, &th);
-        tw = fmaxf(tw, wide) + 2 * pad + 8 * s;
-        float cost = roll_box_spot(ui, w, v, cam, rb, &home, tw, th, &tx, &ty);
+        roll_box_wrap(ui, use, k, name, what, rooms[t], shapes[t], rows, nr, nm, &nn, &tw, &th);
+        float heads = shapes[t] == ROLL_LINE ? roll_line_width(ui, use, k, head) + (wide[2] > 0 ? 24 * s + wide[2] : 0)
+                                             : wide[shapes[t] == ROLL_SMALL_HEADS];
+        tw = fmaxf(tw, heads) + 2 * pad + 8 * s;
+        float cost = t < 3 ? roll_box_spot(ui, w, v, cam, rb, &home, tw, th, &tx, &ty)
+                           : roll_box_scan(ui, w, v, cam, rb, &home, tw, th, &tx, &ty);
         if (best < 0 || cost < best - 1.0f)
-            best = cost, room = rooms[t % 2], bx = tx, y0 = ty, bw = tw, bh = th, brief = t == 2;
+            best = cost, room = rooms[t], bx = tx, y0 = ty, bw = tw, bh = th, shape = shapes[t];
     }
     if (best >= 20000)
         return; /* nowhere off the other cards, the men hit, the unit chosen and the names: the dice log has it */
+    const roll_boxes *use = shape >= ROLL_SMALL_HEADS ? &cut : rb;
     ui->text.watch = true; /* every word of a roll is read */
     float tw, th;
-    roll_box_wrap(ui, rb, k, name, what, room, brief, rows, nr, &tw, &th);
+    roll_box_wrap(ui, use, k, name, what, room, shape, rows, nr, nm, &nn, &tw, &th);
     SDL_FRect box = {bx, y0, bw, bh};
     bool led = roll_box_lead(ui, &box, &home, f);
     gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));
     gfx_rect_outline(ui->ren, bx, y0, bw, bh, 2 * s, faded(sl_rgba_make(230, 230, 230, 255), f));
     float x = bx + pad + 8 * s, y = y0 + pad;
-    char nm[UI_LINE];
-    text_fit(&ui->text, SL_FONT_BOLD, name, room, nm, sizeof nm);
-    text_draw(&ui->text, SL_FONT_BOLD, nm, x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
-    y += bold + 2 * s;
-    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f);
+    for (int i = 0; i < nn; i++, y += bold)
+        text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
+    y += 2 * s;
+    roll_box_rows(ui, use, k, head, rows, nr, more_text[use == &cut], x, y, f, shape);
     ui->text.watch = false;
     ui_card_taken(ui, box);
     roll_card_drawn(ui, w, v, cam, rb->units[k], box, led);
@@ -1638,19 +1725,30 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     /* no room left for the words of this box and the next ones: the heads
      * alone (the dice log has the words) */
     float left = S->y + S->h - 6 * s - ui->strip_y;
-    if (bh * (float)(rb->nu - k) > left) {
+    if ((bh + 8 * s) * (float)(rb->nu - k) > left) {
         for (int j = 0; j < rb->nl[k]; j++) {
             bh -= small * (float)nr[j];
             nr[j] = 0;
         }
         /* and still too many: the first rolls, the rest counted */
-        while (rb->nl[k] > 1 && bh * (float)(rb->nu - k) > left) {
+        while (rb->nl[k] > 1 && (bh + 8 * s) * (float)(rb->nu - k) > left) {
             bh -= big + 6 * s - (rb->more[k] ? 0 : small + 4 * s);
             rb->nl[k]--;
             rb->more[k]++;
         }
         snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
     }
+    /* and still too tall: the count of the rest ("+2") beside the first
+     * head rather than on a line of its own */
+    char plus[16] = "";
+    snprintf(plus, sizeof plus, "+%d", rb->more[k]);
+    float pw = (float)text_width(&ui->text, SL_FONT_SMALL, plus);
+    if (rb->more[k] && (bh + 8 * s) * (float)(rb->nu - k) > left && rb->nl[k] > 0 &&
+        (float)text_width(&ui->text, SL_FONT_LARGE, head[0]) + 12 * s + pw <= bw - 2 * pad - 8 * s) {
+        bh -= small + 4 * s;
+        more_text[0] = '\0';
+    } else
+        plus[0] = '\0';
     if (ui->strip_y + bh > S->y + S->h - 6 * s || !ui_strip_place(ui, bw, bh, cx, by, &bx, &y0))
         return; /* the strip is full: the rest of the rolls are in the dice log */
     gfx_rect(ui->ren, bx, y0, bw, bh, faded(sl_rgba_make(8, 8, 10, 235), f));
@@ -1659,7 +1757,8 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     for (int i = 0; i < nn; i++, y += bold)
         text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += 2 * s;
-    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f);
+    text_draw(&ui->text, SL_FONT_SMALL, plus, bx + bw - pad, y + big - small, faded(ui_pal.dim, f), SL_ALIGN_RIGHT);
+    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f, ROLL_WORDS);
     ui_card_end(ui);
     roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh}, false);
 }

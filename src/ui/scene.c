@@ -284,6 +284,20 @@ static void draw_figure(sl_ui *ui, const sl_world *w, int fi, bool kit_lost, con
     }
 }
 
+/* What a fireteam's tag at r costs: each base, name, row or tag it
+ * touches 1, and a name, a place's words, a row of counters (its own
+ * team's too: placed first, the selected and acting units') or another
+ * tag 40 more: words hidden are worse than a base; off the table 40. */
+static int tag_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
+{
+    int hits = scene_spot_hits(ui, w, cam, s, r), words = scene_name_hits(ui, w, r);
+    for (int t = 0; t < ui->ntags; t++)
+        words += scene_rects_overlap(r, &ui->tags[t]);
+    const SDL_FRect *E = &ui->edge;
+    bool off = r->x < E->x || r->y < E->y || r->x + r->w > E->x + E->w || r->y + r->h > E->y + E->h;
+    return hits + 40 * words + (off ? 40 : 0);
+}
+
 static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, const sl_cam *cam, float s,
                             bool selected)
 {
@@ -299,22 +313,37 @@ static void draw_unit_label(sl_ui *ui, const sl_world *w, const sl_view *v, int 
         char tag[16];
         snprintf(tag, sizeof tag, "T%d", sl_unit_part_no(&w->scn, ui_unit));
         float tw = (float)text_width(&ui->text, SL_FONT_SMALL, tag), pad = 3.0f * s;
-        float right = lx + (lx - left), mid = (top + bottom) / 2 - h / 2;
-        float spots[4][2] = {{left - tw - 8.0f * s, mid},
-                             {right + 8.0f * s, mid},
-                             {lx - tw / 2, top - h - 6.0f * s},
-                             {lx - tw / 2, bottom + 5.0f * s}};
+        float right = lx + (lx - left), mid = (top + bottom) / 2 - h / 2, gap = 8.0f * s;
+        /* beside, over or under its men, then at their corners, then a
+         * tag's width further out; on its men themselves when all of those
+         * would hide words (a crowded table at projector scale) */
+        float spots[13][2] = {{left - tw - gap, mid},
+                              {right + gap, mid},
+                              {lx - tw / 2, top - h - 6.0f * s},
+                              {lx - tw / 2, bottom + 5.0f * s},
+                              {left - tw - gap, top - h - 2.0f * s},
+                              {right + gap, top - h - 2.0f * s},
+                              {left - tw - gap, bottom + 2.0f * s},
+                              {right + gap, bottom + 2.0f * s},
+                              {left - 2 * tw - 2 * gap, mid},
+                              {right + tw + 2 * gap, mid},
+                              {lx - tw / 2, top - 2 * h - 10.0f * s},
+                              {lx - tw / 2, bottom + h + 9.0f * s},
+                              {lx - tw / 2, mid}};
         int best = 0, least = -1;
-        for (int k = 0; k < 4 && least != 0; k++) {
+        for (int k = 0; k < 13 && least != 0; k++) {
             SDL_FRect r = {spots[k][0] - pad, spots[k][1] - pad / 2, tw + 2 * pad, h + pad};
-            /* another unit's row of counters (placed first: the selected
-             * and acting units') is worse to hide than any base or name */
-            int hits = scene_spot_hits(ui, w, cam, s, &r) + 50 * scene_row_hits(ui, &r, ui_unit);
+            int hits = tag_cost(ui, w, cam, s, &r) + (k < 12 ? k / 4 : 20); /* ties: the nearer */
             if (least < 0 || hits < least) {
                 least = hits;
                 best = k;
             }
         }
+        /* still over words: a team neither selected, acting nor asked
+         * about shows no tag this frame (its men's colour and tooltip
+         * name it), as its row of counters gives way */
+        if (least >= 40 && scene_label_rank(ui, ui_unit) == 2)
+            return;
         SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_SMALL, tag, spots[best][0], spots[best][1], fg,
                                         selected ? bg : sl_rgba_make(30, 30, 36, 215), pad, SL_ALIGN_LEFT);
         scene_add_obstacle(ui, w, cam, s, &box);

@@ -433,14 +433,6 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
     return hits;
 }
 
-int scene_row_hits(const sl_ui *ui, const SDL_FRect *r, int except)
-{
-    int hits = 0;
-    for (int i = 0; i < ui->nmark_rows && ui->nobstacles >= 0; i++)
-        hits += ui->mark_row_unit[i] != except && scene_rects_overlap(r, &ui->mark_rows[i]);
-    return hits;
-}
-
 void scene_add_text(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const SDL_FRect *r)
 {
     if (ui->nobstacles >= 0) /* else it joins them when they are made */
@@ -562,6 +554,12 @@ static const char *label_whose(const sl_world *w, int who)
     return who >= 0 ? w->scn.units[who].name : "a place";
 }
 
+/* A label's words in a fault: a unit's name, a fireteam's tag, a place's. */
+static void label_said(const sl_world *w, int who, bool tag, char *out, size_t len)
+{
+    snprintf(out, len, "the %s of %.80s", tag ? "tag" : "label", label_whose(w, who));
+}
+
 /* Two boxes share more than a sliver (half a pixel either way). */
 static bool boxes_meet(const SDL_FRect *a, const SDL_FRect *b)
 {
@@ -574,45 +572,58 @@ int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len
     enum { MAXL = 512 };
     SDL_FRect r[MAXL];
     int who[MAXL], n = 0, bad = 0;
+    bool tag[MAXL];
     for (int u = 0; u < w->scn.nunits && u < ui->names_cap && n < MAXL; u++)
         if (ui->names[u].w > 0) {
             who[n] = u;
+            tag[n] = false;
             r[n++] = ui->names[u];
         }
     for (int i = 0; i < ui->ntexts && n < MAXL; i++) {
         who[n] = -1;
+        tag[n] = false;
         r[n++] = ui->texts[i];
+    }
+    /* a fireteam's tag is read as a name is: over no name, place's words
+     * or other tag */
+    for (int t = 0; t < ui->ntags && n < MAXL; t++) {
+        who[n] = ui->tag_unit[t];
+        tag[n] = true;
+        r[n++] = ui->tags[t];
     }
 
     const SDL_FRect *E = &ui->edge;
+    char a[120], b[120];
     for (int i = 0; i < n; i++) {
         bool off = r[i].x < E->x - 0.5f || r[i].y < E->y - 0.5f || r[i].x + r[i].w > E->x + E->w + 0.5f ||
                    r[i].y + r[i].h > E->y + E->h + 0.5f;
-        if (off && r[i].w <= E->w && r[i].h <= E->h && bad++ == 0)
-            snprintf(what, len, "the label of %s runs off the table", label_whose(w, who[i]));
+        if (off && r[i].w <= E->w && r[i].h <= E->h && bad++ == 0) {
+            label_said(w, who[i], tag[i], a, sizeof a);
+            snprintf(what, len, "%s runs off the table", a);
+        }
     }
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
-            if (scene_rects_overlap(&r[i], &r[j]) && bad++ == 0)
-                snprintf(what, len, "the label of %s lies over that of %s", label_whose(w, who[i]),
-                         label_whose(w, who[j]));
+            if (scene_rects_overlap(&r[i], &r[j]) && bad++ == 0) {
+                label_said(w, who[i], tag[i], a, sizeof a);
+                label_said(w, who[j], tag[j], b, sizeof b);
+                snprintf(what, len, "%s lies over %s", a, b);
+            }
     /* a row of counters over another unit's name, a place's words,
-     * another row or a fireteam's tag hides what a player reads there */
+     * another row or any fireteam's tag (its own team's too: the tag
+     * names the team the row speaks of) hides what a player reads there */
     for (int i = 0; i < ui->nmark_rows; i++) {
         const SDL_FRect *m = &ui->mark_rows[i];
         const char *whose = w->scn.units[ui->mark_row_unit[i]].name;
         for (int j = 0; j < n; j++)
-            if (who[j] != ui->mark_row_unit[i] && boxes_meet(m, &r[j]) && bad++ == 0)
-                snprintf(what, len, "%s's row of counters lies over the label of %s", whose, label_whose(w, who[j]));
+            if ((tag[j] || who[j] != ui->mark_row_unit[i]) && boxes_meet(m, &r[j]) && bad++ == 0) {
+                label_said(w, who[j], tag[j], a, sizeof a);
+                snprintf(what, len, "%s's row of counters lies over %s", whose, a);
+            }
         for (int j = i + 1; j < ui->nmark_rows; j++)
             if (boxes_meet(m, &ui->mark_rows[j]) && bad++ == 0)
                 snprintf(what, len, "%s's row of counters lies over that of %s", whose,
                          w->scn.units[ui->mark_row_unit[j]].name);
-        /* or another fireteam's tag (its own team's row may touch it) */
-        for (int t = 0; t < ui->ntags; t++)
-            if (ui->tag_unit[t] != ui->mark_row_unit[i] && boxes_meet(m, &ui->tags[t]) && bad++ == 0)
-                snprintf(what, len, "%s's row of counters lies over the tag of %s", whose,
-                         w->scn.units[ui->tag_unit[t]].name);
     }
     return bad;
 }

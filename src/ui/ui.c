@@ -229,6 +229,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     /* the table, bottom to top (clipped to the table view), then the rest */
     scene_draw_ground(ui, w, v, cam);
     overlay_place_words(ui, w, v, cam); /* before anything lays the names out */
+    overlay_draw_bands(ui, w, v, cam); /* under the places' rings and words */
     ui_draw_zones(ui, w, v, cam);
     ui_draw_objectives(ui, w, v, cam);
     ui_draw_route(ui, w, v, cam);

@@ -82,6 +82,7 @@ typedef struct sl_layout {
     SDL_FRect caption;       /* a lesson's caption, between the table and the action bar (0 high: none) */
     bool present;            /* the presentation layout: cards and dice in the strip, not on the table */
     SDL_FRect strip;         /* the presentation's strip, beside the table (0 wide: none) */
+    float caption_keys;      /* the caption's keys at its foot, high (a card too tall for the strip takes their room) */
     bool fits;               /* everything fits at this scale (the caption whole, the table large enough) */
 } sl_layout;
 
@@ -186,6 +187,7 @@ struct sl_ui {
      * card placed asked to keep clear from (its leader line goes to the
      * first), and the clip the card's drawer had */
     float strip_y;
+    bool caption_keys_off;   /* this frame's card in the strip took the caption's keys' room */
     int card_keep0;
     bool card_in_strip;
     SDL_Rect card_clip;
@@ -361,7 +363,7 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 #define UI_CAPTION_ROWS 24
 /* The height of a lesson's caption strip across `width` (0: no lesson);
  * *cut: the caption does not fit whole. */
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut);
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys);
 /* prompts.c: are the last command's rolls shown (Esc closes them; never a lesson step's)? */
 bool play_rolls_shown(const sl_view *v);
 /* prompts.c: the last command's rolls by the units they were for. */
@@ -417,7 +419,6 @@ int scene_figure_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
 int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
 /* How many rows of counters of units but `except` r lies over (this
  * frame's, once laid out). */
-int scene_row_hits(const sl_ui *ui, const SDL_FRect *r, int except);
 /* The table's own edge on screen, within the table's view. */
 SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam);
 /* Do two rectangles overlap (more than touch)? */
@@ -475,6 +476,9 @@ void pointer_draw_live(sl_ui *ui, const sl_view *v, const sl_cam *cam);
 
 /* overlay.c: under the figures (bands, integrity) and over them (sight
  * line, blast, path) */
+/* The range bands' shading, sight edge and rings, under the places'
+ * rings and words (their labels follow in overlay_draw_under). */
+void overlay_draw_bands(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 void overlay_draw_under(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 void overlay_draw_over(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam);
 /* What follows the pointer (the path tool's planned way while its end is
