@@ -243,8 +243,7 @@ static void figure_row_text(const sl_world *w, int fig, char *who, size_t wlen, 
         snprintf(place, sizeof place, "Man %d", fig - u->first_figure + 1);
     snprintf(who, wlen, "%s  %s%s", place, team, sl_role_name(f->role));
     if (!sl_figure_arms(&w->scn, fig, arms, alen)) {
-        const sl_weapon *wp = sl_weapon_get(f->weapon), *sp = sl_weapon_get(f->support);
-        snprintf(arms, alen, "%s%s%s", wp ? wp->name : "unarmed", sp ? " + " : "", sp ? sp->name : "");
+        ui_arms_words(sl_weapon_get(f->weapon), sl_weapon_get(f->support), arms, alen);
     }
 }
 
