@@ -250,6 +250,99 @@ static void test_start_screen_thumbnails(void **state)
     sl_world_free(&w);
 }
 
+/* Words with each run of spaces made one (a wrapped line's end is a space). */
+static void one_spaced(const char *in, char *out, size_t len)
+{
+    size_t n = 0;
+    for (; *in && n + 1 < len; in++)
+        if (!(isspace((unsigned char)*in) && (n == 0 || out[n - 1] == ' ')))
+            out[n++] = isspace((unsigned char)*in) ? ' ' : *in;
+    out[n] = '\0';
+}
+
+/* Every row chosen in turn, on a screen of wd x ht with text asked at
+ * `scale`: the chosen row shows its whole description (wrapped, each
+ * word drawn inside the row), not one line cut with an ellipsis. */
+static void descriptions_whole(sl_ui *u, int wd, int ht, float scale)
+{
+    sl_world w;
+    sl_view v;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load("maps/default.json", &opts, &w, NULL));
+    sl_view_init(&v, &w);
+    v.user_scale = scale;
+    sl_ui_set_world(u, &w);
+    sl_ui_draw(u, &w, &v, wd, ht); /* the scale the screen is drawn at */
+    ui_start open;
+    ui_start_open(&open, SL_SOURCE_DIR, dir, NULL);
+    int checked = 0;
+    for (int vi = 0; vi < open.nvis; vi++) {
+        int idx = open.vis[vi];
+        if (idx < 0)
+            continue;
+        open.sel = vi;
+        u->text.record = true;
+        u->text.nseen = 0;
+        u->text.nseen_at = 0;
+        u->text.seen[0] = '\0';
+        ui_start_draw(u, &open, wd, ht);
+        u->text.record = false;
+        int r = -1;
+        for (int k = 0; k < open.nboxes; k++)
+            if (open.row_vis[k] == vi)
+                r = k;
+        if (r < 0)
+            fail_msg("%dx%d at %.0f%%: the chosen row %d is not drawn", wd, ht, scale * 100, vi);
+        /* the lines drawn inside the chosen row, in order */
+        static char inside[8192], want[2048], got[8192];
+        size_t n = 0;
+        const char *line = u->text.seen;
+        const SDL_FRect *b = &open.row_box[r];
+        for (int i = 0; i < u->text.nseen_at && *line; i++) {
+            const char *end = strchr(line, '\n');
+            const SDL_Rect *at = &u->text.seen_at[i];
+            if (at->y >= b->y - 1 && at->y + at->h <= b->y + b->h + 1 && n + (size_t)(end - line) + 2 < sizeof inside)
+                n += (size_t)snprintf(inside + n, sizeof inside - n, "%.*s ", (int)(end - line), line);
+            line = end + 1;
+        }
+        /* its description whole (the file's name after it may give way
+         * where there is no room) */
+        const sl_shelf_entry *e = &open.shelf.e[idx];
+        one_spaced(e->about, want, sizeof want);
+        one_spaced(inside, got, sizeof got);
+        if (!strstr(got, want))
+            fail_msg("%dx%d at %.0f%%: %s's description is not shown whole:\nwanted \"%s\"\ndrawn  \"%s\"", wd, ht,
+                     scale * 100, e->title, want, got);
+        checked++;
+    }
+    assert_true(checked >= 10); /* the shipped scenarios and lessons, and the saves */
+    ui_start_close(&open);
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
+/* Point 3: the scenarios' and lessons' descriptions were cut to one line
+ * ("... Phalon...") in their rows; the chosen one is read whole, at
+ * 1280x720 with text at 100% to 250% and on a 3840x2160 screen. */
+static void test_start_screen_descriptions_whole(void **state)
+{
+    (void)state;
+    static const float scales[] = {1.0f, 1.5f, 2.0f, 2.5f};
+    for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++)
+        descriptions_whole(ui, 1280, 720, scales[k]);
+    SDL_Surface *big = SDL_CreateRGBSurfaceWithFormat(0, 3840, 2160, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Renderer *bren = SDL_CreateSoftwareRenderer(big);
+    char err[256], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    sl_ui *bui = sl_ui_create(bren, assets, err, sizeof err);
+    assert_non_null(bui);
+    descriptions_whole(bui, 3840, 2160, 1.0f);
+    descriptions_whole(bui, 3840, 2160, 2.0f);
+    sl_ui_destroy(bui);
+    SDL_DestroyRenderer(bren);
+    SDL_FreeSurface(big);
+}
+
 static void test_start_screen_by_keys(void **state)
 {
     (void)state;
@@ -1119,6 +1212,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_start_screen_by_keys),
+        cmocka_unit_test(test_start_screen_descriptions_whole),
         cmocka_unit_test(test_start_screen_thumbnails),
         cmocka_unit_test(test_start_screen_mouse_and_refusal),
         cmocka_unit_test(test_replay_steps_by_keys),
