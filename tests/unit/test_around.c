@@ -716,6 +716,47 @@ static void test_replay_turns_and_views(void **state)
     close_replay();
 }
 
+/* Leftover of point 4: in NAC's view of the hidden game, the replay's
+ * heading and the panel count the same commands, the ones NAC read (the
+ * panel said "0 commands" under "command 1 of 8" while ESU set up in
+ * secret); a step NAC did not see says so, and the set-up is not "turn 0". */
+static void frame_text(const sl_world *w, sl_view *v, int wd, int ht);
+
+static void test_replay_side_counts(void **state)
+{
+    (void)state;
+    open_replay(hidden);
+    key(SDLK_F6, false);
+    assert_int_equal(P.view_side, 0);
+    key(SDLK_END, false);
+    int all = sl_game_commands_read(&P.game, 0), hidden_steps = 0;
+    assert_true(all > 0 && all < NCMDS);
+    for (int k = 0; k <= NCMDS; k++) {
+        ui_replay_goto(&R, &V, k);
+        frame_text(&P.disp, &V, W, H);
+        const char *c = strstr(ui->text.seen, " command");
+        while (c && !(c > ui->text.seen && isdigit((unsigned char)c[-1])))
+            c = strstr(c + 1, " command");
+        assert_non_null(c);
+        const char *d = c;
+        while (d > ui->text.seen && isdigit((unsigned char)d[-1]))
+            d--;
+        int panel = atoi(d), read = sl_game_commands_read(&P.game, 0), at = 0, of = 0;
+        assert_int_equal(panel, read);
+        const char *h = V.lesson_heading;
+        if (strstr(h, "turn 0"))
+            fail_msg("step %d: the set-up called turn 0: \"%s\"", k, h);
+        if (strstr(h, "not seen by New Anglian Confederation")) {
+            hidden_steps++;
+        } else if (k > 0) {
+            if (sscanf(h, "command %d of %d", &at, &of) != 2 || at != panel || of != all)
+                fail_msg("step %d: the heading \"%s\" under the panel's %d commands (%d in all)", k, h, panel, all);
+        }
+    }
+    assert_int_equal(hidden_steps, NCMDS - all);
+    close_replay();
+}
+
 /* Point 3: every step's caption shows whole, at 1280x720 with text asked
  * at 200% (the window takes the largest size at which it fits) and at
  * 1600x1000: its last words are drawn, no ellipsis in their place; it
@@ -1219,6 +1260,7 @@ int main(void)
         cmocka_unit_test(test_replay_timeline_mouse),
         cmocka_unit_test(test_replay_turns_and_views),
         cmocka_unit_test(test_replay_captions_whole),
+        cmocka_unit_test(test_replay_side_counts),
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
