@@ -885,6 +885,97 @@ static void test_counter_row_without_game(void **state)
     sl_world_free(&w);
 }
 
+/* --- the plan's words and the way (leftover of point 1) ---------------------------- */
+
+/* A game of scn (seed 1) after `first` (who goes first), `unit`
+ * activated, selected and its way planned in the window from its first
+ * man through way[n] (inches), as clicks leave it. Returns the unit. */
+static int way_planned(const char *scn, const char *first, const char *unit, const int (*way)[2], int n, sl_world *w,
+                       sl_play *p, sl_view *v)
+{
+    sl_world_init(w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scn, &lo, w, NULL));
+    char err[600], line[120];
+    sl_play_init(p);
+    assert_true(sl_play_start(p, w, scn, 1, err, sizeof err));
+    sl_game_begin(&p->game);
+    assert_true(sl_play_do_line(p, first, err, sizeof err));
+    snprintf(line, sizeof line, "activate %s", unit);
+    assert_true(sl_play_do_line(p, line, err, sizeof err));
+    sl_view_init(v, &p->disp);
+    v->play = p;
+    int u = sl_scenario_find_unit(&p->disp.scn, unit);
+    assert_true(u >= 0);
+    sl_view_select_unit(v, u, false);
+    v->focus_unit = u;
+    const sl_unit *un = &p->disp.scn.units[u];
+    v->path_figure = un->first_figure;
+    v->npath = 0;
+    v->path[v->npath++] = p->disp.scn.figures[un->first_figure].pos;
+    for (int i = 0; i < n; i++)
+        v->path[v->npath++] = sl_pt_make(way[i][0] * 1000, way[i][1] * 1000);
+    sl_ui_set_world(ui, &p->disp);
+    return u;
+}
+
+/* The way's words, as last drawn, leave the way itself in sight: at most
+ * a tenth of it (sampled every 2 px; its end's tip, where the words are
+ * tight under it) lies under their block. */
+static void way_in_sight(const sl_view *v, int wd, int ht, float scale)
+{
+    sl_cam cam;
+    cam_from_view(v, &ui->lay.table, &cam);
+    int under = 0, samples = 0;
+    for (int i = 0; i + 1 < v->npath; i++) {
+        float ax, ay, bx, by;
+        cam_pt(&cam, v->path[i], &ax, &ay);
+        cam_pt(&cam, v->path[i + 1], &bx, &by);
+        int steps = 1 + (int)(hypotf(bx - ax, by - ay) / 2);
+        for (int j = 0; j <= steps; j++, samples++) {
+            SDL_FPoint pt = {ax + (bx - ax) * (float)j / (float)steps, ay + (by - ay) * (float)j / (float)steps};
+            under += SDL_PointInFRect(&pt, &ui->way_block);
+        }
+    }
+    if (ui->way_block.w <= 0 || under * 10 > samples)
+        fail_msg("%dx%d at %.0f%%: the way's words (%.0f,%.0f %.0fx%.0f) cover %d of the way's %d points", wd, ht,
+                 scale * 100, ui->way_block.x, ui->way_block.y, ui->way_block.w, ui->way_block.h, under, samples);
+}
+
+/* At 1280x720 with text at 200% the table is about 640 px wide and the
+ * plan's words, wrapped, covered the way they speak of. A move of NAC
+ * 1st Squad as the player plans it (M, clicks), allowed or too far, at
+ * 200% and 250%: the way stays in sight, and the words still say the
+ * length, the cost and the verdict. */
+static void test_plan_leaves_way_in_sight(void **state)
+{
+    (void)state;
+    static const int ways[2][2][2] = {{{18, 16}, {19, 17}}, {{25, 19}, {29, 27}}};
+    static const float scales[2] = {2.0f, 2.5f};
+    for (int k = 0; k < 2; k++)
+        for (int c = 0; c < 2; c++) {
+            sl_world w;
+            sl_play p;
+            sl_view v;
+            way_planned("maps/default.json", "decide first nac", "nac-1", ways[k], 2, &w, &p, &v);
+            v.pick.kind = SL_CMD_MOVE; /* M: the rules' plan of the command Enter sends */
+            v.overlays |= SL_OVERLAY_PATH;
+            v.user_scale = scales[c];
+            frame_text(&p.disp, &v, 1280, 720);
+            const char *len = strstr(ui->text.seen, "\nMove ");
+            if (!len || !strchr(len + 6, '"') || strchr(len + 1, '\n') < strchr(len + 6, '"') ||
+                !strstr(ui->text.seen, "costs"))
+                fail_msg("way %d at %.0f%%: the plan's length and cost are not shown:\n%s", k, scales[c] * 100,
+                         ui->text.seen);
+            if (k == 1 && !strstr(ui->text.seen, "Not allowed: too far"))
+                fail_msg("at %.0f%%: the verdict is not shown:\n%s", scales[c] * 100, ui->text.seen);
+            way_in_sight(&v, 1280, 720, scales[c]);
+            sl_view_free(&v);
+            sl_play_free(&p);
+            sl_world_free(&w);
+        }
+}
+
 /* --- SkirmishCorps brackets under a planned way (point 7) --------------------------- */
 
 /* Unit A's brackets (V) and a way planned east past the bog, as in the
@@ -895,33 +986,12 @@ static void test_counter_row_without_game(void **state)
 static void test_brackets_clear_of_plan(void **state)
 {
     (void)state;
-    const char *scn = "maps/lessons/tables/skirmish-example.json";
     sl_world w;
-    sl_world_init(&w);
-    sl_load_opts lo = {false};
-    assert_true(sl_world_load(scn, &lo, &w, NULL));
-    char err[600];
     sl_play p;
-    sl_play_init(&p);
-    assert_true(sl_play_start(&p, &w, scn, 1, err, sizeof err));
-    sl_game_begin(&p.game);
-    assert_true(sl_play_do_line(&p, "decide first blue", err, sizeof err));
-    assert_true(sl_play_do_line(&p, "activate unit-a", err, sizeof err));
     sl_view v;
-    sl_view_init(&v, &p.disp);
-    v.play = &p;
-    int u = sl_scenario_find_unit(&p.disp.scn, "unit-a");
-    assert_true(u >= 0);
-    sl_view_select_unit(&v, u, false);
-    v.focus_unit = u;
-    v.overlays = SL_OVERLAY_SET | SL_OVERLAY_BANDS | SL_OVERLAY_PATH;
-    const sl_unit *un = &p.disp.scn.units[u];
-    v.path_figure = un->first_figure;
-    v.npath = 0;
-    v.path[v.npath++] = p.disp.scn.figures[un->first_figure].pos;
     const int way[3][2] = {{10, 12}, {16, 10}, {21, 12}};
-    for (int i = 0; i < 3; i++)
-        v.path[v.npath++] = sl_pt_make(way[i][0] * 1000, way[i][1] * 1000);
+    int u = way_planned("maps/lessons/tables/skirmish-example.json", "decide first blue", "unit-a", way, 3, &w, &p, &v);
+    v.overlays = SL_OVERLAY_SET | SL_OVERLAY_BANDS | SL_OVERLAY_PATH;
     sl_reach_ring ring[SL_MAX_REACH];
     int nring = sl_unit_reach(&p.disp.scn, u, ring, 5, NULL);
     assert_true(nring >= 3);
@@ -954,6 +1024,8 @@ static void test_brackets_clear_of_plan(void **state)
             if (np < 2 || nl < 2)
                 fail_msg("%dx%d at %.0f%%: %d lines of the way's words and %d bracket labels shown:\n%s", sizes[z][0],
                          sizes[z][1], scales[k] * 100, np, nl, ui->text.seen);
+            if (scales[k] < 1.5f) /* at 200% the SkirmishCorps way's block is most of the table: left */
+                way_in_sight(&v, sizes[z][0], sizes[z][1], scales[k]);
             for (int a = 0; a < nl; a++)
                 for (int b = 0; b < np; b++)
                     if (SDL_HasIntersection(&labels[a], &plan[b]))
@@ -1264,6 +1336,7 @@ int main(void)
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
+        cmocka_unit_test(test_plan_leaves_way_in_sight),
         cmocka_unit_test(test_counter_row_without_game),
     };
     if (getenv("SL_AROUND_ONLY")) /* one test by name, while working on it */
