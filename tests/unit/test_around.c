@@ -858,6 +858,28 @@ static void frame_text(const sl_world *w, sl_view *v, int wd, int ht)
     ui->text.record = false;
 }
 
+/* A bare table's head in the side panel (the walk: the Crossroads tile
+ * map at 1280x800 read "... 4 terrain feature" cut at the window's
+ * edge): its line wraps, every word drawn inside the window. */
+static void test_table_head_whole(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load_any("maps/crossroads.tmj", &lo, &w, NULL));
+    sl_view v;
+    sl_view_init(&v, &w);
+    sl_ui_set_world(ui, &w);
+    frame_text(&w, &v, W, H);
+    static char seen[sizeof ui->text.seen];
+    one_spaced(ui->text.seen, seen, sizeof seen); /* its lines read on */
+    if (!strstr(seen, "Crossroads (a tile map) \xC2\xB7 48\" x 32\" \xC2\xB7 4 terrain features"))
+        fail_msg("the table's head is not shown whole:\n%s", ui->text.seen);
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
 /* A counter in a window with no game of its own (the joined window's
  * state: id "?A", blank strength and quality): the forces list says it is
  * face-down, never the blank values as if they were known. */
@@ -1338,6 +1360,7 @@ int main(void)
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
         cmocka_unit_test(test_counter_row_without_game),
+        cmocka_unit_test(test_table_head_whole),
     };
     if (getenv("SL_AROUND_ONLY")) /* one test by name, while working on it */
         cmocka_set_test_filter(getenv("SL_AROUND_ONLY"));
