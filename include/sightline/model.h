@@ -134,6 +134,11 @@ int sl_weapon_count(void);
 const sl_weapon *sl_weapon_get(int index);
 int sl_weapon_find(const char *id); /* -1 when unknown */
 const char *sl_weapon_list(sl_weapon_class cls); /* ids, comma separated */
+/* A weapon as it reads in a sentence: the catalog's "Squad automatic
+ * weapon (rotary)" and "Multiple launcher, personal" are "rotary squad
+ * automatic weapon" and "personal multiple launcher"; capital: its first
+ * letter upper case (to begin a line), else lower (mid-sentence). */
+void sl_weapon_words(const sl_weapon *wp, bool capital, char *out, size_t len);
 
 typedef struct sl_armour_type {
     const char *id;

@@ -135,6 +135,13 @@ bool sl_zone_contains(const sl_table *t, const sl_zone *z, sl_pt p);
 int sl_table_add_route(sl_table *t, const sl_zone *r, const sl_pt *pts, int npts);
 const sl_pt *sl_feature_pts(const sl_table *t, const sl_feature *f);
 int sl_table_find_feature(const sl_table *t, int id);
+/* A feature the map left unnamed: no name, or the one the loader made of
+ * its kind and its number in the file ("Road 2"), which no player knows
+ * it by. */
+bool sl_feature_unnamed(const sl_feature *f);
+/* A feature as a player calls it: its name ("Farmhouse"), or for an
+ * unnamed one its kind ("the road"). */
+void sl_feature_words(const sl_feature *f, char *buf, size_t len);
 /* Index of the topmost feature (last drawn) whose area contains p, or
  * whose line passes within `slop` mils of p; -1 when none. */
 int sl_table_feature_at(const sl_table *t, sl_pt p, int32_t slop);

@@ -318,12 +318,18 @@ int cmd_los(int argc, char **argv)
         for (int i = 0; i < us.nfigs; i++) {
             const sl_fig_sight *fs = &us.figs[i];
             fprintf(o, "    %-10s %s", w.scn.figures[fs->figure].id, fs->visible ? "seen" : "hidden");
-            if (!fs->visible && fs->block_feature >= 0)
-                fprintf(o, " by %s (#%d)", t->features[fs->block_feature].name, t->features[fs->block_feature].id);
+            /* the feature in players' words; its Tiled id is in --json */
+            char fw[96];
+            if (!fs->visible && fs->block_feature >= 0) {
+                sl_feature_words(&t->features[fs->block_feature], fw, sizeof fw);
+                fprintf(o, " by %s", fw);
+            }
             if (fs->visible)
                 fprintf(o, ", %s", sl_cover_phrase(fs->cover));
-            if (fs->visible && fs->cover_feature >= 0)
-                fprintf(o, " from %s (#%d)", t->features[fs->cover_feature].name, t->features[fs->cover_feature].id);
+            if (fs->visible && fs->cover_feature >= 0) {
+                sl_feature_words(&t->features[fs->cover_feature], fw, sizeof fw);
+                fprintf(o, " from %s", fw);
+            }
             fputc('\n', o);
         }
         if (us.line.nhits) {

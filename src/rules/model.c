@@ -3,6 +3,7 @@
 #include "rules.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -227,6 +228,26 @@ const char *sl_weapon_list(sl_weapon_class cls)
     default:
         return "gms-p";
     }
+}
+
+void sl_weapon_words(const sl_weapon *wp, bool capital, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    const char *n = wp ? wp->name : "unarmed";
+    size_t nl = strlen(n);
+    const char *open = strstr(n, " ("), *comma = strstr(n, ", ");
+    if (open && n[nl - 1] == ')') /* "Squad automatic weapon (rotary)" */
+        snprintf(out, len, "%.*s %.*s", (int)(nl - 1 - (size_t)(open + 2 - n)), open + 2, (int)(open - n), n);
+    else if (comma) /* "Multiple launcher, personal" */
+        snprintf(out, len, "%s %.*s", comma + 2, (int)(comma - n), n);
+    else
+        snprintf(out, len, "%s", n);
+    char *base = open || comma ? strchr(out, ' ') : NULL; /* the catalog's first word, now mid-sentence */
+    if (base && !(isupper((unsigned char)base[1]) && isupper((unsigned char)base[2])))
+        base[1] = (char)tolower((unsigned char)base[1]);
+    bool acronym = isupper((unsigned char)out[0]) && isupper((unsigned char)out[1]);
+    out[0] = (char)(capital ? toupper((unsigned char)out[0]) : acronym ? out[0] : tolower((unsigned char)out[0]));
 }
 
 static const sl_armour_type armours[] = {

@@ -4,6 +4,7 @@
  * shows them through here. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rules.h"
@@ -167,8 +168,8 @@ static bool looks_like_id(const char *s, size_t n)
     return alpha && (dash || digit);
 }
 
-/* A weapon's id as the catalog names it ("saw-rotary": "squad automatic
- * weapon (rotary)"), in lower case as it stands mid-sentence; an id
+/* A weapon's id as a sentence names it ("saw-rotary": "rotary squad
+ * automatic weapon", never brackets in brackets); an id
  * without a dash or digit ("agl") only in brackets of its own, so that
  * no plain word ("saw") is taken for one. */
 static void weapon_words(const char *buf, size_t i, size_t n, bool idlike, char *out, size_t len)
@@ -181,9 +182,7 @@ static void weapon_words(const char *buf, size_t i, size_t n, bool idlike, char 
     const sl_weapon *wp = sl_weapon_get(sl_weapon_find(tok));
     if (!wp || (!idlike && !bracketed))
         return;
-    snprintf(out, len, "%s", wp->name);
-    if (!(isupper((unsigned char)out[0]) && isupper((unsigned char)out[1])))
-        out[0] = (char)tolower((unsigned char)out[0]);
+    sl_weapon_words(wp, false, out, len);
 }
 
 /* Ids out: a unit's or a man's id (one with a digit or a dash, so that
@@ -231,9 +230,36 @@ static void ids(const sl_scenario *sc, char *buf, size_t len)
     }
 }
 
-/* A feature's number in the file out: "Road 2 (#2)" is "Road 2". */
-static void feature_numbers(char *buf, size_t len)
+/* A feature the map left unnamed is "Road 2" in the rules' texts (the
+ * loader's name: its kind and its number in the file); a player calls it
+ * "the road". The file's number after a name, " (#2)", goes too. */
+static void feature_numbers(const sl_scenario *sc, char *buf, size_t len)
 {
+    for (size_t i = 0; buf[i]; i++) {
+        if (!isupper((unsigned char)buf[i]) || (i > 0 && isalnum((unsigned char)buf[i - 1])))
+            continue;
+        const char *num = NULL; /* the number after a kind's label ("Rough ground 5") */
+        for (int k = 0; k < SL_TERRAIN_KIND_COUNT && !num; k++) {
+            const char *label = sl_terrain_kind_info((sl_terrain_kind)k)->label;
+            size_t ll = strlen(label);
+            if (strncmp(buf + i, label, ll) == 0 && buf[i + ll] == ' ' && isdigit((unsigned char)buf[i + ll + 1]))
+                num = buf + i + ll + 1;
+        }
+        if (!num)
+            continue;
+        size_t d = strspn(num, "0123456789");
+        if (isalnum((unsigned char)num[d]) || d > 9)
+            continue;
+        int f = sl_table_find_feature(&sc->table, atoi(num));
+        const sl_feature *ft = f >= 0 ? &sc->table.features[f] : NULL;
+        size_t n = (size_t)(num + d - (buf + i));
+        if (!ft || !sl_feature_unnamed(ft) || strlen(ft->name) != n || strncmp(ft->name, buf + i, n) != 0)
+            continue;
+        char words[sizeof ft->name + 8];
+        sl_feature_words(ft, words, sizeof words);
+        splice(buf, len, i, n, words);
+        i += strlen(words) - 1;
+    }
     for (char *p = strstr(buf, " (#"); p;) {
         size_t d = strspn(p + 3, "0123456789");
         if (d > 0 && p[3 + d] == ')')
@@ -241,6 +267,23 @@ static void feature_numbers(char *buf, size_t len)
         else
             p++;
         p = strstr(p, " (#");
+    }
+}
+
+/* A weapon's catalog name in a text ("nac-1-3's Squad automatic weapon
+ * (gauss)") as a sentence says it ("gauss squad automatic weapon"). */
+static void weapon_names(char *buf, size_t len)
+{
+    for (int i = 0; i < sl_weapon_count(); i++) {
+        const sl_weapon *wp = sl_weapon_get(i);
+        if (!strchr(wp->name, '(') && !strchr(wp->name, ','))
+            continue;
+        char words[96], lower[96];
+        sl_weapon_words(wp, false, words, sizeof words);
+        replace_all(buf, len, wp->name, words);
+        snprintf(lower, sizeof lower, "%s", wp->name);
+        lower[0] = (char)tolower((unsigned char)lower[0]);
+        replace_all(buf, len, lower, words);
     }
 }
 
@@ -253,7 +296,8 @@ static void plain(const sl_scenario *sc, char *out, size_t len)
     replace_all(out, len, "the digest", "the rules");
     replace_all(out, len, "The seed gives", "The rules give");
     usages(out, len);
-    feature_numbers(out, len);
+    feature_numbers(sc, out, len);
+    weapon_names(out, len);
     ids(sc, out, len);
 }
 

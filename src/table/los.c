@@ -1512,46 +1512,53 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
 void sl_los_describe_hit(const sl_table *t, const sl_los_hit *h, char *buf, size_t len)
 {
     const sl_feature *f = &t->features[h->feature];
-    const char *kind = sl_terrain_kind_info(f->kind)->label;
+    /* in players' words: "Farmhouse (building)", or "the road" for a
+     * feature the map left unnamed; never the file's number */
+    char what[sizeof f->name + 40];
+    sl_feature_words(f, what, sizeof what);
+    if (!sl_feature_unnamed(f)) {
+        size_t l = strlen(what);
+        snprintf(what + l, sizeof what - l, " (%s)", sl_terrain_kind_info(f->kind)->name);
+    }
     double x = h->at.x / 1000.0, y = h->at.y / 1000.0;
     switch (h->why) {
     case SL_WHY_TALLER:
-        snprintf(buf, len, "blocked by %s (%s #%d): %.1f\" tall where the line is %.1f\" high, at (%.1f, %.1f)",
-                 f->name, kind, f->id, h->top / 1000.0, h->line_z / 1000.0, x, y);
+        snprintf(buf, len, "blocked by %s: %.1f\" tall where the line is %.1f\" high, at (%.1f, %.1f)",
+                 what, h->top / 1000.0, h->line_z / 1000.0, x, y);
         break;
     case SL_WHY_WOODS_DEEP:
-        snprintf(buf, len, "blocked by %s (%s #%d): the line runs %.1f\" through the trees, at (%.1f, %.1f)",
-                 f->name, kind, f->id, h->depth / 1000.0, x, y);
+        snprintf(buf, len, "blocked by %s: the line runs %.1f\" through the trees, at (%.1f, %.1f)",
+                 what, h->depth / 1000.0, x, y);
         break;
     case SL_WHY_WOODS_EDGE:
-        snprintf(buf, len, "%s at the edge of %s (%s #%d), %.1f\" in%s", h->effect == SL_LOS_COVER ? "target" : "firer",
-                 f->name, kind, f->id, h->depth / 1000.0,
+        snprintf(buf, len, "%s at the edge of %s, %.1f\" in%s", h->effect == SL_LOS_COVER ? "target" : "firer",
+                 what, h->depth / 1000.0,
                  h->effect == SL_LOS_COVER ? ": soft cover" : ": sees out");
         break;
     case SL_WHY_INSIDE:
-        snprintf(buf, len, "%s inside %s (%s #%d)%s%s", h->effect == SL_LOS_COVER ? "target" : "firer", f->name, kind,
-                 f->id, h->effect == SL_LOS_COVER ? ": " : "", h->effect == SL_LOS_COVER ? sl_cover_phrase(h->cover) : "");
+        snprintf(buf, len, "%s inside %s%s%s", h->effect == SL_LOS_COVER ? "target" : "firer", what,
+                 h->effect == SL_LOS_COVER ? ": " : "", h->effect == SL_LOS_COVER ? sl_cover_phrase(h->cover) : "");
         break;
     case SL_WHY_BEHIND:
-        snprintf(buf, len, "%s directly behind %s (%s #%d) at (%.1f, %.1f)%s%s",
-                 h->effect == SL_LOS_COVER ? "target" : "firer", f->name, kind, f->id, x, y,
+        snprintf(buf, len, "%s directly behind %s at (%.1f, %.1f)%s%s",
+                 h->effect == SL_LOS_COVER ? "target" : "firer", what, x, y,
                  h->effect == SL_LOS_COVER ? ": " : ": fires over it",
                  h->effect == SL_LOS_COVER ? sl_cover_phrase(h->cover) : "");
         break;
     case SL_WHY_CREST:
-        snprintf(buf, len, "hidden by the crest of %s (%s #%d): %.1f\" high where the line is %.1f\", at (%.1f, %.1f)",
-                 f->name, kind, f->id, h->top / 1000.0, h->line_z / 1000.0, x, y);
+        snprintf(buf, len, "hidden by the crest of %s: %.1f\" high where the line is %.1f\", at (%.1f, %.1f)",
+                 what, h->top / 1000.0, h->line_z / 1000.0, x, y);
         break;
     case SL_WHY_BEHIND_CREST:
-        snprintf(buf, len, "target just behind the crest of %s (%s #%d): %s", f->name, kind, f->id,
+        snprintf(buf, len, "target just behind the crest of %s: %s", what,
                  sl_cover_phrase(h->cover));
         break;
     case SL_WHY_LOWER:
-        snprintf(buf, len, "passes over %s (%s #%d): %.1f\" tall, the line %.1f\" high", f->name, kind, f->id,
+        snprintf(buf, len, "passes over %s: %.1f\" tall, the line %.1f\" high", what,
                  h->top / 1000.0, h->line_z / 1000.0);
         break;
     default:
-        snprintf(buf, len, "crosses %s (%s #%d)", f->name, kind, f->id);
+        snprintf(buf, len, "crosses %s", what);
         break;
     }
 }

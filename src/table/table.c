@@ -2,6 +2,7 @@
 #include "sightline/table.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -237,6 +238,28 @@ int sl_table_find_feature(const sl_table *t, int id)
         if (t->features[i].id == id)
             return i;
     return -1;
+}
+
+bool sl_feature_unnamed(const sl_feature *f)
+{
+    const sl_terrain_defaults *k = sl_terrain_kind_info(f->kind);
+    char made[sizeof f->name + 16];
+    snprintf(made, sizeof made, "%s %d", k ? k->label : "", f->id);
+    return f->name[0] == '\0' || strcmp(f->name, made) == 0;
+}
+
+void sl_feature_words(const sl_feature *f, char *buf, size_t len)
+{
+    if (len == 0)
+        return;
+    if (!sl_feature_unnamed(f)) {
+        snprintf(buf, len, "%s", f->name);
+        return;
+    }
+    const sl_terrain_defaults *k = sl_terrain_kind_info(f->kind);
+    snprintf(buf, len, "the %s", k ? k->label : "feature");
+    for (char *p = buf; *p; p++)
+        *p = (char)tolower((unsigned char)*p);
 }
 
 int sl_table_feature_at(const sl_table *t, sl_pt p, int32_t slop)

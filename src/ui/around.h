@@ -79,6 +79,7 @@ typedef struct ui_replay {
     int *ev_at;               /* each command's event in the saved journal */
     int *turn_of;             /* the turn each was given in */
     int at;                   /* commands played on the table shown (0: the start) */
+    int side_n[SL_MAX_SIDES]; /* the commands each side reads in the whole game (fog of war) */
     bool dragging;            /* the timeline's knob held by the mouse */
     char longest[1200];       /* the game's longest caption: the strip is sized by it */
 } ui_replay;

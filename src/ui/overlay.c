@@ -1126,14 +1126,35 @@ static void path_draw_stops(sl_ui *ui, const sl_cam *cam, const sl_path_cost *on
     }
 }
 
-/* Where the way's words go as a block (bw by bh) by its end (ax, ay):
- * below right, else above right, below left, above left, whichever first
- * covers no figure, unit name or other label (a bracket's among them);
- * below right when none is clear. The block is kept inside the table
- * whole, so its lines never pile on one another at its edge. */
-static void path_text_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, float ax, float ay, float bw,
-                           float bh, float *x, float *y)
+/* How much of the way drawn (n points, xy in pairs) lies under r: its
+ * points every 2 px that fall in it. */
+static int way_under(const float *xy, int n, const SDL_FRect *r)
 {
+    int under = 0;
+    for (int i = 0; i + 1 < n; i++) {
+        float ax = xy[2 * i], ay = xy[2 * i + 1], bx = xy[2 * i + 2], by = xy[2 * i + 3];
+        int steps = 1 + (int)(hypotf(bx - ax, by - ay) / 2);
+        for (int j = 0; j <= steps; j++) {
+            SDL_FPoint p = {ax + (bx - ax) * (float)j / (float)steps, ay + (by - ay) * (float)j / (float)steps};
+            under += SDL_PointInFRect(&p, r);
+        }
+    }
+    return under;
+}
+
+/* Where the way's words go as a block (bw by bh) by the way's end (the
+ * last of its n points xy): below right, else above right, below left,
+ * above left, whichever first covers no part of the way, no figure, unit
+ * name or other label (a bracket's among them). None clear (a block as
+ * wide as a small table) and `anywhere` (the rules' plan of a move,
+ * with no brackets' labels to come): anywhere on the table where it
+ * leaves the whole way in sight, the spot that covers least of the
+ * labels, figures and names. The block is kept inside the table whole,
+ * so its lines never pile on one another at its edge. */
+static void path_text_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const float *xy, int n,
+                           float bw, float bh, bool anywhere, float *x, float *y)
+{
+    float ax = xy[2 * (n - 1)], ay = xy[2 * (n - 1) + 1];
     *x = ax + 14 * s;
     *y = ay;
     const SDL_FRect *T = &ui->lay.table;
@@ -1142,29 +1163,50 @@ static void path_text_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
     for (int i = 0; i < 4; i++) {
         SDL_FRect r = {cand[i][0] - 5 * s, cand[i][1] + 5 * s, bw, bh};
         if (r.x >= T->x && r.x + r.w <= T->x + T->w && r.y >= T->y && r.y + r.h <= T->y + T->h &&
-            scene_spot_clear(ui, w, cam, s, &r) && !ui_card_covers(ui, &r)) {
+            (!anywhere || way_under(xy, n, &r) == 0) && scene_spot_clear(ui, w, cam, s, &r) && !ui_card_covers(ui, &r)) {
             *x = cand[i][0];
             *y = cand[i][1];
             return;
         }
     }
-    /* none clear: beside the end, right or left, at whatever height
-     * covers least of the labels already there (a bracket's), then of
-     * figures and names */
-    float best = 1e30f;
-    for (int side = 0; side < 2; side++)
-        for (float yy = T->y; yy + bh + 10 * s <= T->y + T->h; yy += 8 * s) {
-            float xx = side == 0 ? ax + 14 * s : ax - 14 * s - bw;
+    /* none clear: beside the end, right or left, else anywhere across the
+     * table, at whatever spot covers least of the way, then of the labels
+     * already there (a bracket's), then of figures and names */
+    float best = 1e30f, step = fmaxf(8 * s, 4);
+    float lo = 1e30f, hi = -1e30f; /* the way's top and bottom */
+    for (int i = 0; i < n; i++) {
+        lo = fminf(lo, xy[2 * i + 1]);
+        hi = fmaxf(hi, xy[2 * i + 1]);
+    }
+    for (int side = 0; side < 3; side++) {
+        if (side == 2 && (best < 1e6f || !anywhere))
+            break; /* a spot beside the end leaves the whole way in sight */
+        float x0 = side == 0 ? ax + 14 * s : side == 1 ? ax - 14 * s - bw : T->x + 5 * s;
+        float x1 = side < 2 ? x0 : T->x + T->w - bw + 5 * s;
+        float bx = *x, by = *y, was = best;
+        for (float xx = x0; xx <= x1; xx += 4 * step) {
             if (xx - 5 * s < T->x || xx - 5 * s + bw > T->x + T->w)
                 continue;
-            SDL_FRect r = {xx - 5 * s, yy + 5 * s, bw, bh};
-            float cost = ui_spot_cost(ui, w, cam, &r) + fabsf(yy - ay) * 0.01f;
-            if (cost < best) {
-                best = cost;
-                *x = xx;
-                *y = yy;
+            /* down the table, and just under and just over the way */
+            for (float yy = T->y - 2 * step; yy + bh + 10 * s <= T->y + T->h; yy += side < 2 ? step : 2 * step) {
+                float at = yy < T->y - step ? hi + 4 * s - 5 * s : yy < T->y ? lo - 4 * s - bh - 5 * s : yy;
+                if (at < T->y || at + bh + 10 * s > T->y + T->h)
+                    continue;
+                SDL_FRect r = {xx - 5 * s, at + 5 * s, bw, bh};
+                float cost = 1e6f * (float)way_under(xy, n, &r) + ui_spot_cost(ui, w, cam, &r) + fabsf(at - ay) * 0.01f;
+                if (cost < best) {
+                    best = cost;
+                    *x = xx;
+                    *y = at;
+                }
             }
         }
+        if (side == 2 && best >= 1e6f) { /* nowhere leaves the way whole: beside its end, as before */
+            *x = bx;
+            *y = by;
+            best = was;
+        }
+    }
     if (*y + 10 * s + bh > T->y + T->h)
         *y = T->y + T->h - bh - 10 * s;
     if (*y < T->y)
@@ -1173,10 +1215,10 @@ static void path_text_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
 
 /* A block of lines' size as label_in_view draws them one under another
  * (the first bold, the rest small, 4 * s apart). */
-static void path_block_size(sl_ui *ui, float s, const char *const *lines, int n, float *bw, float *bh)
+static void path_block_size(sl_ui *ui, float s, const char *const *lines, int n, bool tight, float *bw, float *bh)
 {
     *bw = 0;
-    *bh = 10 * s;
+    *bh = tight ? 0 : 10 * s;
     float maxw = ui->lay.table.w - 10 * s - 8; /* as label_in_view wraps them */
     for (int i = 0; i < n; i++) {
         sl_font f = i == 0 ? SL_FONT_BOLD : SL_FONT_SMALL;
@@ -1188,7 +1230,10 @@ static void path_block_size(sl_ui *ui, float s, const char *const *lines, int n,
             tw = maxw;
         }
         *bw = fmaxf(*bw, tw + 10 * s);
-        *bh += ((float)text_height(&ui->text, f) + 5 * s) * (float)rows + 5 * s + 4 * s;
+        /* tight: each row's box as drawn (the text and 5 * s round it), the
+         * next 4 * s under the box's text; else with room to spare */
+        *bh += tight ? ((float)text_height(&ui->text, f) + 10 * s) * (float)rows
+                     : ((float)text_height(&ui->text, f) + 5 * s) * (float)rows + 5 * s + 4 * s;
     }
 }
 
@@ -1366,13 +1411,35 @@ static int path_draw_reach(sl_ui *ui, const sl_world *w, const sl_view *v, const
     return n;
 }
 
-/* Where the way's words were drawn this frame, from the block's corner
- * (x, y as path_text_spot gave it) down to its last line: the band
- * labels put off until now keep clear of it. */
-static void way_block_taken(sl_ui *ui, float x, float y, float bw, SDL_FRect last, float s)
+/* Where the way's words were drawn this frame: the boxes of its lines as
+ * drawn (moved inside the table, wrapped), all of them. The band labels
+ * put off until now keep clear of it, and a test sees the way stays in
+ * sight. */
+static void way_block_add(sl_ui *ui, SDL_FRect line, bool first)
 {
-    float top = y + 5 * s;
-    ui->way_block = (SDL_FRect){x - 5 * s, top, fmaxf(bw, last.x + last.w - (x - 5 * s)), last.y + last.h - top};
+    if (first)
+        ui->way_block = line;
+    else
+        SDL_UnionFRect(&ui->way_block, &line, &ui->way_block);
+}
+
+/* The plan's words in fewer, for a block that would cover half a small
+ * table (a 640 px one at 200%): "costs 23.7" of NAC 1st Squad's 6"" is
+ * "costs 23.7" of 6"" (the unit is the one selected), and a refusal its
+ * first clause ("Not allowed: too far"); the whole reason comes with
+ * Enter. */
+static void plan_words_short(char *line, size_t len, const char *unit)
+{
+    char of[SL_NAME_LEN + 16];
+    snprintf(of, sizeof of, " of %s's ", unit);
+    char *at = strstr(line, of);
+    if (at)
+        memmove(at + 4, at + strlen(of), strlen(at + strlen(of)) + 1);
+    const char *no = "Not allowed: ";
+    char *cut = strncmp(line, no, strlen(no)) == 0 ? strchr(line + strlen(no), ':') : NULL;
+    if (cut)
+        *cut = '\0';
+    (void)len;
 }
 
 /* The way of the unit acting in a game, drawn from the rules' own plan of
@@ -1426,24 +1493,37 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
     if (plan.line[2][0])
         block[nb++] = plan.line[2];
     float bw, bh, ex_x, ey;
-    path_block_size(ui, s, block, nb, &bw, &bh);
-    path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], bw, bh, &ex_x, &ey);
+    path_block_size(ui, s, block, nb, true, &bw, &bh);
+    if (bh > 0.4f * ui->lay.table.h) { /* it would hide the way: in fewer words */
+        plan_words_short(plan.line[0], sizeof plan.line[0], w->scn.units[unit].name);
+        plan_words_short(plan.line[2], sizeof plan.line[2], w->scn.units[unit].name);
+        path_block_size(ui, s, block, nb, true, &bw, &bh);
+    }
+    path_text_spot(ui, w, cam, s, xy, v->npath, bw, bh, true, &ex_x, &ey);
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, plan.line[0], ex_x, ey + 10 * s, sl_rgba_make(255, 255, 255, 255),
                                 sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    if (plan.line[1][0])
+    way_block_add(ui, b, true);
+    if (plan.line[1][0]) {
         b = label_in_view(ui, SL_FONT_SMALL, plan.line[1], ex_x, b.y + b.h + 4 * s, sl_rgba_make(230, 230, 230, 255),
                           sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    if (sl_game_shows(&v->play->game, SL_SHOW_EXPOSURE))
+        way_block_add(ui, b, false);
+    }
+    if (sl_game_shows(&v->play->game, SL_SHOW_EXPOSURE)) {
         b = path_draw_exposure(ui, w, v, cam, s, ex_x, b);
-    for (int i = 0; i < nr; i++)
+        way_block_add(ui, b, false);
+    }
+    for (int i = 0; i < nr; i++) {
         b = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b.y + b.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
                           sl_rgba_make(0, 0, 0, 210), 5 * s, SL_ALIGN_LEFT);
-    if (plan.line[2][0])
+        way_block_add(ui, b, false);
+    }
+    if (plan.line[2][0]) {
         b = label_in_view(ui, SL_FONT_SMALL, plan.line[2], ex_x, b.y + b.h + 4 * s,
                           plan.ok ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255),
                           plan.ok ? sl_rgba_make(240, 228, 66, 235) : sl_rgba_make(170, 51, 0, 235), 5 * s,
                           SL_ALIGN_LEFT);
-    way_block_taken(ui, ex_x, ey, bw, b, s);
+        way_block_add(ui, b, false);
+    }
     return true;
 }
 
@@ -1479,21 +1559,28 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     if (l3[0])
         block[nb++] = l3;
     float bw, bh, ex_x, ey;
-    path_block_size(ui, s, block, nb, &bw, &bh);
-    path_text_spot(ui, w, cam, s, xy[2 * (v->npath - 1)], xy[2 * (v->npath - 1) + 1], bw, bh, &ex_x, &ey);
+    path_block_size(ui, s, block, nb, false, &bw, &bh);
+    path_text_spot(ui, w, cam, s, xy, v->npath, bw, bh, false, &ex_x, &ey);
     SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,
                                   sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    way_block_add(ui, b, true);
     SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex_x, b.y + b.h + 4 * s,
                                  sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
-    if (game && sl_game_shows(&v->play->game, SL_SHOW_EXPOSURE))
+    way_block_add(ui, b2, false);
+    if (game && sl_game_shows(&v->play->game, SL_SHOW_EXPOSURE)) {
         b2 = path_draw_exposure(ui, w, v, cam, s, ex_x, b2);
-    for (int i = 0; i < nr; i++)
+        way_block_add(ui, b2, false);
+    }
+    for (int i = 0; i < nr; i++) {
         b2 = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
                            sl_rgba_make(0, 0, 0, 210), 5 * s, SL_ALIGN_LEFT);
-    if (l3[0])
+        way_block_add(ui, b2, false);
+    }
+    if (l3[0]) {
         b2 = label_in_view(ui, SL_FONT_SMALL, l3, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
                            sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);
-    way_block_taken(ui, ex_x, ey, bw, b2, s);
+        way_block_add(ui, b2, false);
+    }
 }
 
 /* Is the planned way drawn with the rest of the table this frame (not

@@ -243,8 +243,7 @@ static void figure_row_text(const sl_world *w, int fig, char *who, size_t wlen, 
         snprintf(place, sizeof place, "Man %d", fig - u->first_figure + 1);
     snprintf(who, wlen, "%s  %s%s", place, team, sl_role_name(f->role));
     if (!sl_figure_arms(&w->scn, fig, arms, alen)) {
-        const sl_weapon *wp = sl_weapon_get(f->weapon), *sp = sl_weapon_get(f->support);
-        snprintf(arms, alen, "%s%s%s", wp ? wp->name : "unarmed", sp ? " + " : "", sp ? sp->name : "");
+        ui_arms_words(sl_weapon_get(f->weapon), sl_weapon_get(f->support), arms, alen);
     }
 }
 
@@ -788,17 +787,22 @@ static bool panel_draw_play(sl_ui *ui, const sl_world *w, const sl_view *v, SDL_
     return true;
 }
 
-/* Out of play: the scenario's name and its table's; gives the next y. */
-static float panel_draw_table_head(sl_ui *ui, const sl_world *w, float x, float y)
+/* Out of play: the scenario's name and its table's, wrapped in the
+ * panel's width wd (never past the window's edge); gives the next y. */
+static float panel_draw_table_head(sl_ui *ui, const sl_world *w, float x, float y, float wd)
 {
-    char buf[200];
+    char buf[200], lines[3][UI_LINE];
     const sl_table *t = &w->scn.table;
     text_draw(&ui->text, SL_FONT_LARGE, w->scn.name[0] ? w->scn.name : t->name, x, y, ui_pal.text, SL_ALIGN_LEFT);
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f;
     snprintf(buf, sizeof buf, "%s \xC2\xB7 %.0f\" x %.0f\" \xC2\xB7 %d terrain features", t->name, t->width / 1000.0,
              t->height / 1000.0, t->nfeatures);
-    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    return y + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, buf, wd, lines, 3);
+    for (int i = 0; i < n; i++) {
+        text_draw(&ui->text, SL_FONT_SMALL, lines[i], x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+    }
+    return y;
 }
 
 /* Where the forces list has got to: the next row's y, the rows counted
@@ -987,7 +991,7 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
         return;
     }
     if (!play_on(v))
-        y = panel_draw_table_head(ui, w, x, y);
+        y = panel_draw_table_head(ui, w, x, y, wd);
     forces_draw(ui, w, v, x, y, wd, nsel, log_top);
     SDL_RenderSetClipRect(ui->ren, NULL);
 }

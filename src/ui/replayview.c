@@ -49,6 +49,8 @@ bool ui_replay_take(ui_replay *r, const char *path, const sl_game *g)
     }
     r->ev_at[r->n] = g->journal.n;
     r->turn_of[r->n] = turn;
+    for (int s = 0; s < g->live.nsides && s < SL_MAX_SIDES; s++)
+        r->side_n[s] = sl_game_commands_read(g, s);
     /* the longest caption, for the strip's size; at least a long line's */
     memset(r->longest, 'm', 160);
     for (int i = 7; i < 160; i += 8)
@@ -229,10 +231,24 @@ static void step_heading(const ui_replay *r, const sl_view *v, char *out, size_t
 {
     const sl_play *p = v->play;
     const char *who = p->view_side >= 0 ? p->game.live.sides[p->view_side].name : "referee";
+    char when[40] = "the set-up";
+    if (p->game.turn > 0)
+        snprintf(when, sizeof when, "turn %d", p->game.turn);
+    /* a side's view counts the commands that side reads, as its panel
+     * does; a step of the other side's secrets is said to be one */
+    int side = p->view_side, at = r->at, n = r->n;
+    if (side >= 0 && side < SL_MAX_SIDES && sl_game_fog(&p->game)) {
+        if (at > 0 && !sl_event_json_for(&p->game.journal.ev[r->ev_at[at - 1]], side)[0]) {
+            snprintf(out, len, "a command not seen by %s, %s, %s's view", who, when, who);
+            return;
+        }
+        at = sl_game_commands_read(&p->game, side);
+        n = r->side_n[side];
+    }
     if (r->at == 0)
-        snprintf(out, len, "the start (of %d commands), %s's view", r->n, who);
+        snprintf(out, len, "the start (of %d commands), %s's view", n, who);
     else
-        snprintf(out, len, "command %d of %d, turn %d, %s's view", r->at, r->n, p->game.turn, who);
+        snprintf(out, len, "command %d of %d, %s, %s's view", at, n, when, who);
 }
 
 /* The step in the view's caption strip (the lesson's: room is made for

@@ -865,29 +865,24 @@ void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len)
         snprintf(buf, len, "%s (%s) \xC2\xB7 %s", who, w->scn.sides[u->side].name, arms);
         return;
     }
-    snprintf(buf, len, "%s (%s) \xC2\xB7 %s \xC2\xB7 %s%s%s", who, w->scn.sides[u->side].name, sl_role_name(f->role),
-             wp ? wp->name : "unarmed", sp ? " + " : "", sp ? sp->name : "");
+    ui_arms_words(wp, sp, arms, sizeof arms);
+    snprintf(buf, len, "%s (%s) \xC2\xB7 %s \xC2\xB7 %s", who, w->scn.sides[u->side].name, sl_role_name(f->role), arms);
 }
 
-/* Did the map leave the feature unnamed (the loader calls it "Road 2",
- * its kind and its number in the file, which no player knows it by)? */
-static bool feature_unnamed(const sl_feature *f)
+/* A man's arms as a sentence reads them: "Gauss rifle + gauss squad
+ * automatic weapon", never the catalog's brackets. */
+void ui_arms_words(const sl_weapon *wp, const sl_weapon *sp, char *buf, size_t len)
 {
-    char made[SL_NAME_LEN + 40];
-    snprintf(made, sizeof made, "%s %d", sl_terrain_kind_info(f->kind)->label, f->id);
-    return f->name[0] == '\0' || strcmp(f->name, made) == 0;
+    char main_arm[96], support[96] = "";
+    sl_weapon_words(wp, true, main_arm, sizeof main_arm);
+    if (sp)
+        sl_weapon_words(sp, false, support, sizeof support);
+    snprintf(buf, len, "%s%s%s", main_arm, sp ? " + " : "", support);
 }
 
 void ui_feature_name(const sl_world *w, int feat, char *buf, size_t len)
 {
-    const sl_feature *f = &w->scn.table.features[feat];
-    if (!feature_unnamed(f)) {
-        snprintf(buf, len, "%s", f->name);
-        return;
-    }
-    snprintf(buf, len, "the %s", sl_terrain_kind_info(f->kind)->label);
-    for (char *p = buf; *p; p++)
-        *p = (char)tolower((unsigned char)*p);
+    sl_feature_words(&w->scn.table.features[feat], buf, len);
 }
 
 void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len)
@@ -897,7 +892,7 @@ void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len)
     /* its name and kind ("Hill 4" · "hill"), or for an unnamed one its
      * kind alone: never the file's number */
     char what[SL_NAME_LEN + 40];
-    if (feature_unnamed(f))
+    if (sl_feature_unnamed(f))
         snprintf(what, sizeof what, "%s", k->label);
     else {
         snprintf(what, sizeof what, "%s \xC2\xB7 %s", f->name, k->label);

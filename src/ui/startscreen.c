@@ -328,34 +328,111 @@ bool ui_start_thumb_step(sl_ui *ui, ui_start *st)
 
 static const char *const heading[] = {"Scenarios", "Lessons", "Recent games (newest first)"};
 
-/* One row: the title on the first line, what it is on the second; a
- * save has a Replay box at its right. Returns its height. */
-static float draw_row(sl_ui *ui, ui_start *st, int vi, float x, float y, float wd)
+#define ABOUT_LINES 12 /* the chosen row's description, wrapped */
+
+/* A row's words: its title and what it is (a scenario's description and
+ * file; for the "open a file" row, how). */
+static void row_words(const ui_start *st, int vi, char *title, size_t tlen, char *about, size_t alen)
+{
+    int idx = st->vis[vi];
+    const sl_shelf_entry *e = idx >= 0 ? &st->shelf.e[idx] : NULL;
+    if (e) {
+        const char *base = strrchr(e->path, '/');
+        snprintf(title, tlen, "%s", e->title);
+        snprintf(about, alen, "%s  (%s)", e->about, base ? base + 1 : e->path);
+        return;
+    }
+    snprintf(title, tlen, "%s", typed_path(st->filter) ? "Open this file: " : "Open a file...");
+    if (typed_path(st->filter))
+        snprintf(title + strlen(title), tlen - strlen(title), "%s", st->filter);
+    snprintf(about, alen, "%s", "Type its path (a scenario, a Tiled map, a lesson or a save), then Enter");
+}
+
+/* Where a row's words start (after the pointer and the picture) and how
+ * wide they may be (short of a save's Replay box). */
+static float row_text_x(sl_ui *ui, const ui_start *st, int vi, float wd, bool picture, float *tw)
 {
     float s = ui->lay.s, pad = 8 * s;
     int idx = st->vis[vi];
     const sl_shelf_entry *e = idx >= 0 ? &st->shelf.e[idx] : NULL;
     float lh1 = (float)text_height(&ui->text, SL_FONT_BOLD), lh2 = (float)text_height(&ui->text, SL_FONT_SMALL);
-    float h = lh1 + lh2 + 2.5f * pad;
+    float tx = pad + (float)text_width(&ui->text, SL_FONT_BOLD, "\xE2\x96\xB6 ");
+    *tw = wd - tx - pad;
+    if (picture && e && e->kind != SL_SHELF_SAVE && st->thumb) {
+        float th = lh1 + lh2 + 2 * pad - 2 * s, tw2 = th * (float)THUMB_W / (float)THUMB_H;
+        tx += tw2 + pad;
+        *tw -= tw2 + pad;
+    }
+    if (e && e->kind == SL_SHELF_SAVE)
+        *tw -= (float)text_width(&ui->text, SL_FONT_NORMAL, "Replay (Ctrl+R)") + 3 * pad;
+    return tx;
+}
+
+/* How many lines the row's description takes: the chosen row's is shown
+ * whole (wrapped, at most `max` lines; where that is too few beside the
+ * table's picture, the picture gives way: *picture false), any other
+ * one line. */
+static int row_lines(sl_ui *ui, const ui_start *st, int vi, float wd, int max, char lines[][UI_LINE],
+                     bool *picture)
+{
+    char title[SL_PATH_MAX + 40], about[SL_PATH_MAX + 500];
+    float tw;
+    *picture = true;
+    row_text_x(ui, st, vi, wd, true, &tw);
+    row_words(st, vi, title, sizeof title, about, sizeof about);
+    if (max > ABOUT_LINES)
+        max = ABOUT_LINES;
+    if (vi != st->sel || max <= 1) {
+        text_fit(&ui->text, SL_FONT_SMALL, about, tw, lines[0], UI_LINE);
+        return 1;
+    }
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, about, tw, lines, ABOUT_LINES);
+    if (n > max) { /* the words the whole row's width */
+        *picture = false;
+        row_text_x(ui, st, vi, wd, false, &tw);
+        n = text_wrap_lines(&ui->text, SL_FONT_SMALL, about, tw, lines, ABOUT_LINES);
+    }
+    char *file = NULL; /* the last "  (": the file's name row_words put after the description */
+    for (char *f = strstr(about, "  ("); f; f = strstr(f + 1, "  ("))
+        file = f;
+    if (n > max && file && st->vis[vi] >= 0) { /* the description before its file's name */
+        *file = '\0';
+        n = text_wrap_lines(&ui->text, SL_FONT_SMALL, about, tw, lines, ABOUT_LINES);
+    }
+    if (n > max)
+        n = text_wrap_lines(&ui->text, SL_FONT_SMALL, about, tw, lines, max);
+    return n > 0 ? n : 1;
+}
+
+/* One row: the title on the first line, what it is under it (the chosen
+ * row's whole, wrapped in up to `max_lines`); a save has a Replay box at
+ * its right. Returns its height. */
+static float draw_row(sl_ui *ui, ui_start *st, int vi, float x, float y, float wd, int max_lines)
+{
+    float s = ui->lay.s, pad = 8 * s;
+    int idx = st->vis[vi];
+    const sl_shelf_entry *e = idx >= 0 ? &st->shelf.e[idx] : NULL;
+    float lh1 = (float)text_height(&ui->text, SL_FONT_BOLD), lh2 = (float)text_height(&ui->text, SL_FONT_SMALL);
+    char about[ABOUT_LINES][UI_LINE];
+    bool picture;
+    int nl = row_lines(ui, st, vi, wd, max_lines, about, &picture);
+    float base = lh1 + lh2 + 2.5f * pad, h = base + (float)(nl - 1) * lh2;
     bool sel = vi == st->sel;
     gfx_rect(ui->ren, x, y, wd, h - pad / 2, sel ? ui_pal.hover : ui_pal.button);
     if (sel) { /* the chosen row: an outline and a pointer, not a hue alone */
         gfx_rect_outline(ui->ren, x, y, wd, h - pad / 2, 3 * s, ui_pal.accent);
         text_draw(&ui->text, SL_FONT_BOLD, "\xE2\x96\xB6", x + pad, y + pad, ui_pal.accent, SL_ALIGN_LEFT);
     }
-    float tx = x + pad + (float)text_width(&ui->text, SL_FONT_BOLD, "\xE2\x96\xB6 "), tw = wd - (tx - x) - pad;
-    if (idx >= 0 && e->kind != SL_SHELF_SAVE && st->thumb) { /* the table's picture, or its place while it is drawn */
-        float th = h - pad / 2 - 2 * s, tw2 = th * (float)THUMB_W / (float)THUMB_H;
-        SDL_FRect tr = {tx, y + s, tw2, th};
+    float tw, tx = x + row_text_x(ui, st, vi, wd, picture, &tw);
+    if (picture && idx >= 0 && e->kind != SL_SHELF_SAVE && st->thumb) { /* the table's picture, or its place while it is drawn */
+        float th = base - pad / 2 - 2 * s, tw2 = th * (float)THUMB_W / (float)THUMB_H;
+        SDL_FRect tr = {tx - tw2 - pad, y + s, tw2, th};
         if (st->thumb[idx])
             SDL_RenderCopyF(ui->ren, st->thumb[idx], NULL, &tr);
         else
             gfx_rect(ui->ren, tr.x, tr.y, tr.w, tr.h, ui_pal.raised);
         gfx_rect_outline(ui->ren, tr.x, tr.y, tr.w, tr.h, 1.0f * s, ui_pal.rule);
-        tx += tw2 + pad;
-        tw -= tw2 + pad;
     }
-    char title[SL_PATH_MAX + 40], about[SL_PATH_MAX + 500], fit[SL_PATH_MAX + 500];
     SDL_FRect rb = {0, 0, 0, 0};
     if (e && e->kind == SL_SHELF_SAVE) {
         const char *rl = "Replay (Ctrl+R)";
@@ -365,22 +442,14 @@ static float draw_row(sl_ui *ui, ui_start *st, int vi, float x, float y, float w
         gfx_rect_outline(ui->ren, rb.x, rb.y, rb.w, rb.h, 1.5f * s, ui_pal.text);
         text_draw(&ui->text, SL_FONT_NORMAL, rl, rb.x + rb.w / 2, rb.y + (rb.h - lh1) / 2,
                   st->hover_replay == vi ? ui_pal.black : ui_pal.text, SL_ALIGN_CENTRE);
-        tw -= rw + pad;
     }
-    if (e) {
-        const char *base = strrchr(e->path, '/');
-        snprintf(title, sizeof title, "%s", e->title);
-        snprintf(about, sizeof about, "%s  (%s)", e->about, base ? base + 1 : e->path);
-    } else {
-        snprintf(title, sizeof title, "%s", typed_path(st->filter) ? "Open this file: " : "Open a file...");
-        if (typed_path(st->filter))
-            snprintf(title + strlen(title), sizeof title - strlen(title), "%s", st->filter);
-        snprintf(about, sizeof about, "%s", "Type its path (a scenario, a Tiled map, a lesson or a save), then Enter");
-    }
+    char title[SL_PATH_MAX + 40], unused[SL_PATH_MAX + 500], fit[SL_PATH_MAX + 500];
+    row_words(st, vi, title, sizeof title, unused, sizeof unused);
     text_fit(&ui->text, SL_FONT_BOLD, title, tw, fit, sizeof fit);
     text_draw(&ui->text, SL_FONT_BOLD, fit, tx, y + pad, ui_pal.text, SL_ALIGN_LEFT);
-    text_fit(&ui->text, SL_FONT_SMALL, about, tw, fit, sizeof fit);
-    text_draw(&ui->text, SL_FONT_SMALL, fit, tx, y + pad + lh1 + pad / 2, ui_pal.dim, SL_ALIGN_LEFT);
+    for (int i = 0; i < nl; i++)
+        text_draw(&ui->text, SL_FONT_SMALL, about[i], tx, y + pad + lh1 + pad / 2 + (float)i * lh2, ui_pal.dim,
+                  SL_ALIGN_LEFT);
     if (st->nboxes < UI_START_ROWS) {
         st->row_box[st->nboxes] = (SDL_FRect){x, y, wd, h - pad / 2};
         st->replay_box[st->nboxes] = rb;
@@ -449,42 +518,77 @@ static float draw_refusal(sl_ui *ui, const ui_start *st, float x, float bottom, 
     return y - pad;
 }
 
+/* The height of rows from..to (inclusive) with their headings, each row
+ * of one line's description. */
+static float rows_height(const ui_start *st, int from, int to, float rh, float hh)
+{
+    float h = 0;
+    int last_kind = -2;
+    for (int i = from; i <= to && i < st->nvis; i++) {
+        int kind = st->vis[i] >= 0 ? (int)st->shelf.e[st->vis[i]].kind : -1;
+        if (kind != last_kind && kind >= 0)
+            h += hh;
+        last_kind = kind;
+        h += rh;
+    }
+    return h;
+}
+
 /* The rows from st->top down to `bottom`, with a heading where the kind
  * changes; the chosen row kept in sight. */
-static void draw_rows(sl_ui *ui, ui_start *st, float x, float y, float wd, float bottom)
+static void draw_rows(sl_ui *ui, ui_start *st, float x, float y, float wd, float bottom, bool compact)
 {
     float s = ui->lay.s;
     float rh = (float)(text_height(&ui->text, SL_FONT_BOLD) + text_height(&ui->text, SL_FONT_SMALL)) + 20 * s;
     float hh = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f;
     float more_h = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
-    bottom -= more_h; /* room to say there is more below */
-    int fit = (int)((bottom - y) / (rh + hh * 0.5f));
+    float y0 = y;
+    if (!compact)
+        bottom -= more_h; /* room to say there is more below (compact: at the top, beside the Find box) */
+    /* the chosen row's description whole: as many lines as there is room
+     * for beside a heading and its row, and that much less for the rest */
+    float lh2 = (float)text_height(&ui->text, SL_FONT_SMALL);
+    int room = 1 + (int)((bottom - y - rh) / lh2), extra = 0;
+    if (st->sel >= 0 && st->sel < st->nvis) {
+        char lines[ABOUT_LINES][UI_LINE];
+        bool picture;
+        extra = row_lines(ui, st, st->sel, wd, room, lines, &picture) - 1;
+    }
+    int fit = (int)((bottom - y - (float)extra * lh2) / (rh + hh * 0.5f));
     if (fit < 1)
         fit = 1;
     if (st->sel < st->top)
         st->top = st->sel;
     if (st->sel >= st->top + fit)
         st->top = st->sel - fit + 1;
+    /* and the chosen row within the room, its headings and its whole
+     * description counted */
+    while (st->top < st->sel && y + rows_height(st, st->top, st->sel, rh, hh) + (float)extra * lh2 > bottom)
+        st->top++;
     int last_kind = -2, i;
     for (i = st->top; i < st->nvis; i++) {
         int idx = st->vis[i];
         int kind = idx >= 0 ? (int)st->shelf.e[idx].kind : -1;
-        if (kind != last_kind && kind >= 0) {
+        /* a heading where the kind changes, unless it would leave the
+         * chosen row's whole description no room (the row's first) */
+        bool crowded = i == st->sel && i == st->top && y + hh + rh + (float)extra * lh2 > bottom;
+        if (kind != last_kind && kind >= 0 && !crowded) {
             if (y + hh + rh > bottom)
                 break;
             text_draw(&ui->text, SL_FONT_BOLD, heading[kind], x, y + 4 * s, ui_pal.accent, SL_ALIGN_LEFT);
             y += hh;
         }
         last_kind = kind;
-        if (y + rh > bottom)
+        if (y + rh + (i == st->sel ? (float)extra * lh2 : 0) > bottom)
             break;
-        y += draw_row(ui, st, i, x, y, wd);
+        y += draw_row(ui, st, i, x, y, wd, room);
     }
     char more[120];
     snprintf(more, sizeof more, "%s%s", st->top > 0 ? "\xE2\x96\xB2 more above " : "",
              i < st->nvis ? "\xE2\x96\xBC more below (Down, PgDn or the wheel)" : "");
     if (more[0])
-        text_draw(&ui->text, SL_FONT_SMALL, more, x + wd, y + 2 * s, ui_pal.dim, SL_ALIGN_RIGHT);
+        text_draw(&ui->text, SL_FONT_SMALL, more, x + wd, compact ? y0 - more_h : y + 2 * s, ui_pal.dim,
+                  SL_ALIGN_RIGHT);
 }
 
 void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h)
@@ -503,16 +607,19 @@ void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h)
     y = draw_head(ui, st, x, compact ? pad : y, wd, compact);
     static const char keys[] = "Up/Down: choose \xC2\xB7 Enter or a click: open (a recent game goes on) \xC2\xB7 "
                                "Ctrl+R: replay a recent game \xC2\xB7 type: find \xC2\xB7 Esc: back to the table";
+    /* large text in a small window: the same keys in fewer words, so that
+     * the chosen row's description has room to be read whole */
+    static const char keys_short[] = "Up/Down, Enter: open \xC2\xB7 Ctrl+R: replay \xC2\xB7 type: find \xC2\xB7 Esc: back";
     char lines[3][UI_LINE];
     sl_font kf = compact ? SL_FONT_SMALL : SL_FONT_NORMAL;
-    int nk = text_wrap_lines(&ui->text, kf, keys, wd, lines, 3);
+    int nk = text_wrap_lines(&ui->text, kf, compact ? keys_short : keys, wd, lines, 3);
     float lh = (float)text_height(&ui->text, kf) * 1.2f;
     float foot = (float)h - pad - nk * lh;
     for (int i = 0; i < nk; i++)
         text_draw(&ui->text, kf, lines[i], x, foot + i * lh, ui_pal.accent, SL_ALIGN_LEFT);
     float bottom = draw_refusal(ui, st, x, foot - 8 * s, wd);
     st->nboxes = 0;
-    draw_rows(ui, st, x, y, wd, bottom);
+    draw_rows(ui, st, x, y, wd, bottom, compact);
     if (st->thumb_todo > 0) { /* the pictures come one a frame: say so */
         int total = 0;
         for (int i = 0; i < st->shelf.n; i++)

@@ -606,6 +606,7 @@ bool ui_pick_destination(int kind);
 /* scene.c: what the tooltips say of a figure and a feature */
 /* A figure's one-line description: "nac-1-3 · 1st Squad · support · SAW". */
 void ui_describe_figure(const sl_world *w, int fig, char *buf, size_t len);
+void ui_arms_words(const sl_weapon *wp, const sl_weapon *sp, char *buf, size_t len);
 /* F12: the frame drawn last (w by h) written as the PNG `name`; what
  * came of it ("Screenshot saved: NAME") in `said`. */
 void ui_screenshot(SDL_Renderer *ren, int w, int h, const char *name, char *said, size_t len);

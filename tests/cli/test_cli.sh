@@ -50,12 +50,17 @@ expect 0 'wood_edge_depth \(default 1\.00"\)' -- "$SL" options
 
 # los: units, figures and points, text and JSON
 expect 0 'HIDDEN: 1 of 4 figures seen' -- "$SL" los tests/data/overlays.json blue-a red-a
-expect 0 'red-a-4    seen, hard cover from Farm wall \(#13\)' -- "$SL" los tests/data/overlays.json blue-a red-a
+expect 0 'red-a-4    seen, hard cover from Farm wall$' -- "$SL" los tests/data/overlays.json blue-a red-a
+# players' words: a feature by its name or kind, never the file's number (that is in --json)
+for args in "tests/data/overlays.json blue-a red-a" "maps/farmland.tmj 54 18 66 18" "maps/default.json nac-1 esu-1"; do
+    # shellcheck disable=SC2086
+    if "$SL" los $args | grep -Eq '#[0-9]'; then fail "sightline los $args prints a feature's '#N'"; fi
+done
 expect 0 '"visible":false,"cover":"hard","distance":36\.2' -- "$SL" los tests/data/overlays.json blue-a red-a --json
 expect 0 '"blocked_by":\[14\],"cover_from":\[13\]' -- "$SL" los tests/data/overlays.json blue-a red-a --json
 expect 0 '"band":2,"band_length":8,"base_die":"D6","range_die":"D6"' -- "$SL" los maps/farmland.tmj 30 30 42 30 --json
 expect 0 '"visible":false.*"blocked_by":\[5\]' -- "$SL" los maps/farmland.tmj 6 6 18 6 --json
-expect 0 'blocked by Farmhouse \(Building #14\): 4\.0" tall' -- "$SL" los maps/farmland.tmj 54 18 66 18
+expect 0 'blocked by Farmhouse \(building\): 4\.0" tall' -- "$SL" los maps/farmland.tmj 54 18 66 18
 # green: 6" bands, so 12" is band 2 (D6), and In Position makes it D8
 expect 0 '"band":2,"band_length":6,"base_die":"D6","range_die":"D8","shifts":1' -- "$SL" los maps/farmland.tmj 30 30 42 30 --json --in-position --quality green
 expect 0 'IN SIGHT; no cover' -- "$SL" los maps/default.json nac-1-1 nac-1-8

@@ -250,6 +250,99 @@ static void test_start_screen_thumbnails(void **state)
     sl_world_free(&w);
 }
 
+/* Words with each run of spaces made one (a wrapped line's end is a space). */
+static void one_spaced(const char *in, char *out, size_t len)
+{
+    size_t n = 0;
+    for (; *in && n + 1 < len; in++)
+        if (!(isspace((unsigned char)*in) && (n == 0 || out[n - 1] == ' ')))
+            out[n++] = isspace((unsigned char)*in) ? ' ' : *in;
+    out[n] = '\0';
+}
+
+/* Every row chosen in turn, on a screen of wd x ht with text asked at
+ * `scale`: the chosen row shows its whole description (wrapped, each
+ * word drawn inside the row), not one line cut with an ellipsis. */
+static void descriptions_whole(sl_ui *u, int wd, int ht, float scale)
+{
+    sl_world w;
+    sl_view v;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load("maps/default.json", &opts, &w, NULL));
+    sl_view_init(&v, &w);
+    v.user_scale = scale;
+    sl_ui_set_world(u, &w);
+    sl_ui_draw(u, &w, &v, wd, ht); /* the scale the screen is drawn at */
+    ui_start open;
+    ui_start_open(&open, SL_SOURCE_DIR, dir, NULL);
+    int checked = 0;
+    for (int vi = 0; vi < open.nvis; vi++) {
+        int idx = open.vis[vi];
+        if (idx < 0)
+            continue;
+        open.sel = vi;
+        u->text.record = true;
+        u->text.nseen = 0;
+        u->text.nseen_at = 0;
+        u->text.seen[0] = '\0';
+        ui_start_draw(u, &open, wd, ht);
+        u->text.record = false;
+        int r = -1;
+        for (int k = 0; k < open.nboxes; k++)
+            if (open.row_vis[k] == vi)
+                r = k;
+        if (r < 0)
+            fail_msg("%dx%d at %.0f%%: the chosen row %d is not drawn", wd, ht, scale * 100, vi);
+        /* the lines drawn inside the chosen row, in order */
+        static char inside[8192], want[2048], got[8192];
+        size_t n = 0;
+        const char *line = u->text.seen;
+        const SDL_FRect *b = &open.row_box[r];
+        for (int i = 0; i < u->text.nseen_at && *line; i++) {
+            const char *end = strchr(line, '\n');
+            const SDL_Rect *at = &u->text.seen_at[i];
+            if (at->y >= b->y - 1 && at->y + at->h <= b->y + b->h + 1 && n + (size_t)(end - line) + 2 < sizeof inside)
+                n += (size_t)snprintf(inside + n, sizeof inside - n, "%.*s ", (int)(end - line), line);
+            line = end + 1;
+        }
+        /* its description whole (the file's name after it may give way
+         * where there is no room) */
+        const sl_shelf_entry *e = &open.shelf.e[idx];
+        one_spaced(e->about, want, sizeof want);
+        one_spaced(inside, got, sizeof got);
+        if (!strstr(got, want))
+            fail_msg("%dx%d at %.0f%%: %s's description is not shown whole:\nwanted \"%s\"\ndrawn  \"%s\"", wd, ht,
+                     scale * 100, e->title, want, got);
+        checked++;
+    }
+    assert_true(checked >= 10); /* the shipped scenarios and lessons, and the saves */
+    ui_start_close(&open);
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
+/* Point 3: the scenarios' and lessons' descriptions were cut to one line
+ * ("... Phalon...") in their rows; the chosen one is read whole, at
+ * 1280x720 with text at 100% to 250% and on a 3840x2160 screen. */
+static void test_start_screen_descriptions_whole(void **state)
+{
+    (void)state;
+    static const float scales[] = {1.0f, 1.5f, 2.0f, 2.5f};
+    for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++)
+        descriptions_whole(ui, 1280, 720, scales[k]);
+    SDL_Surface *big = SDL_CreateRGBSurfaceWithFormat(0, 3840, 2160, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Renderer *bren = SDL_CreateSoftwareRenderer(big);
+    char err[256], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    sl_ui *bui = sl_ui_create(bren, assets, err, sizeof err);
+    assert_non_null(bui);
+    descriptions_whole(bui, 3840, 2160, 1.0f);
+    descriptions_whole(bui, 3840, 2160, 2.0f);
+    sl_ui_destroy(bui);
+    SDL_DestroyRenderer(bren);
+    SDL_FreeSurface(big);
+}
+
 static void test_start_screen_by_keys(void **state)
 {
     (void)state;
@@ -623,6 +716,47 @@ static void test_replay_turns_and_views(void **state)
     close_replay();
 }
 
+/* Leftover of point 4: in NAC's view of the hidden game, the replay's
+ * heading and the panel count the same commands, the ones NAC read (the
+ * panel said "0 commands" under "command 1 of 8" while ESU set up in
+ * secret); a step NAC did not see says so, and the set-up is not "turn 0". */
+static void frame_text(const sl_world *w, sl_view *v, int wd, int ht);
+
+static void test_replay_side_counts(void **state)
+{
+    (void)state;
+    open_replay(hidden);
+    key(SDLK_F6, false);
+    assert_int_equal(P.view_side, 0);
+    key(SDLK_END, false);
+    int all = sl_game_commands_read(&P.game, 0), hidden_steps = 0;
+    assert_true(all > 0 && all < NCMDS);
+    for (int k = 0; k <= NCMDS; k++) {
+        ui_replay_goto(&R, &V, k);
+        frame_text(&P.disp, &V, W, H);
+        const char *c = strstr(ui->text.seen, " command");
+        while (c && !(c > ui->text.seen && isdigit((unsigned char)c[-1])))
+            c = strstr(c + 1, " command");
+        assert_non_null(c);
+        const char *d = c;
+        while (d > ui->text.seen && isdigit((unsigned char)d[-1]))
+            d--;
+        int panel = atoi(d), read = sl_game_commands_read(&P.game, 0), at = 0, of = 0;
+        assert_int_equal(panel, read);
+        const char *h = V.lesson_heading;
+        if (strstr(h, "turn 0"))
+            fail_msg("step %d: the set-up called turn 0: \"%s\"", k, h);
+        if (strstr(h, "not seen by New Anglian Confederation")) {
+            hidden_steps++;
+        } else if (k > 0) {
+            if (sscanf(h, "command %d of %d", &at, &of) != 2 || at != panel || of != all)
+                fail_msg("step %d: the heading \"%s\" under the panel's %d commands (%d in all)", k, h, panel, all);
+        }
+    }
+    assert_int_equal(hidden_steps, NCMDS - all);
+    close_replay();
+}
+
 /* Point 3: every step's caption shows whole, at 1280x720 with text asked
  * at 200% (the window takes the largest size at which it fits) and at
  * 1600x1000: its last words are drawn, no ellipsis in their place; it
@@ -724,6 +858,28 @@ static void frame_text(const sl_world *w, sl_view *v, int wd, int ht)
     ui->text.record = false;
 }
 
+/* A bare table's head in the side panel (the walk: the Crossroads tile
+ * map at 1280x800 read "... 4 terrain feature" cut at the window's
+ * edge): its line wraps, every word drawn inside the window. */
+static void test_table_head_whole(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load_any("maps/crossroads.tmj", &lo, &w, NULL));
+    sl_view v;
+    sl_view_init(&v, &w);
+    sl_ui_set_world(ui, &w);
+    frame_text(&w, &v, W, H);
+    static char seen[sizeof ui->text.seen];
+    one_spaced(ui->text.seen, seen, sizeof seen); /* its lines read on */
+    if (!strstr(seen, "Crossroads (a tile map) \xC2\xB7 48\" x 32\" \xC2\xB7 4 terrain features"))
+        fail_msg("the table's head is not shown whole:\n%s", ui->text.seen);
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
 /* A counter in a window with no game of its own (the joined window's
  * state: id "?A", blank strength and quality): the forces list says it is
  * face-down, never the blank values as if they were known. */
@@ -751,6 +907,97 @@ static void test_counter_row_without_game(void **state)
     sl_world_free(&w);
 }
 
+/* --- the plan's words and the way (leftover of point 1) ---------------------------- */
+
+/* A game of scn (seed 1) after `first` (who goes first), `unit`
+ * activated, selected and its way planned in the window from its first
+ * man through way[n] (inches), as clicks leave it. Returns the unit. */
+static int way_planned(const char *scn, const char *first, const char *unit, const int (*way)[2], int n, sl_world *w,
+                       sl_play *p, sl_view *v)
+{
+    sl_world_init(w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scn, &lo, w, NULL));
+    char err[600], line[120];
+    sl_play_init(p);
+    assert_true(sl_play_start(p, w, scn, 1, err, sizeof err));
+    sl_game_begin(&p->game);
+    assert_true(sl_play_do_line(p, first, err, sizeof err));
+    snprintf(line, sizeof line, "activate %s", unit);
+    assert_true(sl_play_do_line(p, line, err, sizeof err));
+    sl_view_init(v, &p->disp);
+    v->play = p;
+    int u = sl_scenario_find_unit(&p->disp.scn, unit);
+    assert_true(u >= 0);
+    sl_view_select_unit(v, u, false);
+    v->focus_unit = u;
+    const sl_unit *un = &p->disp.scn.units[u];
+    v->path_figure = un->first_figure;
+    v->npath = 0;
+    v->path[v->npath++] = p->disp.scn.figures[un->first_figure].pos;
+    for (int i = 0; i < n; i++)
+        v->path[v->npath++] = sl_pt_make(way[i][0] * 1000, way[i][1] * 1000);
+    sl_ui_set_world(ui, &p->disp);
+    return u;
+}
+
+/* The way's words, as last drawn, leave the way itself in sight: at most
+ * a tenth of it (sampled every 2 px; its end's tip, where the words are
+ * tight under it) lies under their block. */
+static void way_in_sight(const sl_view *v, int wd, int ht, float scale)
+{
+    sl_cam cam;
+    cam_from_view(v, &ui->lay.table, &cam);
+    int under = 0, samples = 0;
+    for (int i = 0; i + 1 < v->npath; i++) {
+        float ax, ay, bx, by;
+        cam_pt(&cam, v->path[i], &ax, &ay);
+        cam_pt(&cam, v->path[i + 1], &bx, &by);
+        int steps = 1 + (int)(hypotf(bx - ax, by - ay) / 2);
+        for (int j = 0; j <= steps; j++, samples++) {
+            SDL_FPoint pt = {ax + (bx - ax) * (float)j / (float)steps, ay + (by - ay) * (float)j / (float)steps};
+            under += SDL_PointInFRect(&pt, &ui->way_block);
+        }
+    }
+    if (ui->way_block.w <= 0 || under * 10 > samples)
+        fail_msg("%dx%d at %.0f%%: the way's words (%.0f,%.0f %.0fx%.0f) cover %d of the way's %d points", wd, ht,
+                 scale * 100, ui->way_block.x, ui->way_block.y, ui->way_block.w, ui->way_block.h, under, samples);
+}
+
+/* At 1280x720 with text at 200% the table is about 640 px wide and the
+ * plan's words, wrapped, covered the way they speak of. A move of NAC
+ * 1st Squad as the player plans it (M, clicks), allowed or too far, at
+ * 200% and 250%: the way stays in sight, and the words still say the
+ * length, the cost and the verdict. */
+static void test_plan_leaves_way_in_sight(void **state)
+{
+    (void)state;
+    static const int ways[2][2][2] = {{{18, 16}, {19, 17}}, {{25, 19}, {29, 27}}};
+    static const float scales[2] = {2.0f, 2.5f};
+    for (int k = 0; k < 2; k++)
+        for (int c = 0; c < 2; c++) {
+            sl_world w;
+            sl_play p;
+            sl_view v;
+            way_planned("maps/default.json", "decide first nac", "nac-1", ways[k], 2, &w, &p, &v);
+            v.pick.kind = SL_CMD_MOVE; /* M: the rules' plan of the command Enter sends */
+            v.overlays |= SL_OVERLAY_PATH;
+            v.user_scale = scales[c];
+            frame_text(&p.disp, &v, 1280, 720);
+            const char *len = strstr(ui->text.seen, "\nMove ");
+            if (!len || !strchr(len + 6, '"') || strchr(len + 1, '\n') < strchr(len + 6, '"') ||
+                !strstr(ui->text.seen, "costs"))
+                fail_msg("way %d at %.0f%%: the plan's length and cost are not shown:\n%s", k, scales[c] * 100,
+                         ui->text.seen);
+            if (k == 1 && !strstr(ui->text.seen, "Not allowed: too far"))
+                fail_msg("at %.0f%%: the verdict is not shown:\n%s", scales[c] * 100, ui->text.seen);
+            way_in_sight(&v, 1280, 720, scales[c]);
+            sl_view_free(&v);
+            sl_play_free(&p);
+            sl_world_free(&w);
+        }
+}
+
 /* --- SkirmishCorps brackets under a planned way (point 7) --------------------------- */
 
 /* Unit A's brackets (V) and a way planned east past the bog, as in the
@@ -761,33 +1008,12 @@ static void test_counter_row_without_game(void **state)
 static void test_brackets_clear_of_plan(void **state)
 {
     (void)state;
-    const char *scn = "maps/lessons/tables/skirmish-example.json";
     sl_world w;
-    sl_world_init(&w);
-    sl_load_opts lo = {false};
-    assert_true(sl_world_load(scn, &lo, &w, NULL));
-    char err[600];
     sl_play p;
-    sl_play_init(&p);
-    assert_true(sl_play_start(&p, &w, scn, 1, err, sizeof err));
-    sl_game_begin(&p.game);
-    assert_true(sl_play_do_line(&p, "decide first blue", err, sizeof err));
-    assert_true(sl_play_do_line(&p, "activate unit-a", err, sizeof err));
     sl_view v;
-    sl_view_init(&v, &p.disp);
-    v.play = &p;
-    int u = sl_scenario_find_unit(&p.disp.scn, "unit-a");
-    assert_true(u >= 0);
-    sl_view_select_unit(&v, u, false);
-    v.focus_unit = u;
-    v.overlays = SL_OVERLAY_SET | SL_OVERLAY_BANDS | SL_OVERLAY_PATH;
-    const sl_unit *un = &p.disp.scn.units[u];
-    v.path_figure = un->first_figure;
-    v.npath = 0;
-    v.path[v.npath++] = p.disp.scn.figures[un->first_figure].pos;
     const int way[3][2] = {{10, 12}, {16, 10}, {21, 12}};
-    for (int i = 0; i < 3; i++)
-        v.path[v.npath++] = sl_pt_make(way[i][0] * 1000, way[i][1] * 1000);
+    int u = way_planned("maps/lessons/tables/skirmish-example.json", "decide first blue", "unit-a", way, 3, &w, &p, &v);
+    v.overlays = SL_OVERLAY_SET | SL_OVERLAY_BANDS | SL_OVERLAY_PATH;
     sl_reach_ring ring[SL_MAX_REACH];
     int nring = sl_unit_reach(&p.disp.scn, u, ring, 5, NULL);
     assert_true(nring >= 3);
@@ -820,6 +1046,8 @@ static void test_brackets_clear_of_plan(void **state)
             if (np < 2 || nl < 2)
                 fail_msg("%dx%d at %.0f%%: %d lines of the way's words and %d bracket labels shown:\n%s", sizes[z][0],
                          sizes[z][1], scales[k] * 100, np, nl, ui->text.seen);
+            if (scales[k] < 1.5f) /* at 200% the SkirmishCorps way's block is most of the table: left */
+                way_in_sight(&v, sizes[z][0], sizes[z][1], scales[k]);
             for (int a = 0; a < nl; a++)
                 for (int b = 0; b < np; b++)
                     if (SDL_HasIntersection(&labels[a], &plan[b]))
@@ -1119,16 +1347,20 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_start_screen_by_keys),
+        cmocka_unit_test(test_start_screen_descriptions_whole),
         cmocka_unit_test(test_start_screen_thumbnails),
         cmocka_unit_test(test_start_screen_mouse_and_refusal),
         cmocka_unit_test(test_replay_steps_by_keys),
         cmocka_unit_test(test_replay_timeline_mouse),
         cmocka_unit_test(test_replay_turns_and_views),
         cmocka_unit_test(test_replay_captions_whole),
+        cmocka_unit_test(test_replay_side_counts),
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
+        cmocka_unit_test(test_plan_leaves_way_in_sight),
         cmocka_unit_test(test_counter_row_without_game),
+        cmocka_unit_test(test_table_head_whole),
     };
     if (getenv("SL_AROUND_ONLY")) /* one test by name, while working on it */
         cmocka_set_test_filter(getenv("SL_AROUND_ONLY"));

@@ -1723,7 +1723,7 @@ static void test_support_row_names_weapon(void **state)
         if (strcmp(prof[i].key, "Support") == 0)
             sup = prof[i].value;
     assert_non_null(sup);
-    if (!strstr(sup, "Squad automatic weapon (gauss)") || strstr(sup, "saw-"))
+    if (!strstr(sup, "Gauss squad automatic weapon") || strstr(sup, "saw-"))
         fail_msg("Support reads \"%s\"", sup);
     const float sizes[] = {1.0f, 1.5f};
     for (int k = 0; k < 2; k++) {

@@ -114,7 +114,7 @@ static void test_open_and_buildings(void **state)
     assert_int_equal(r.hits[0].at.y, IN(12));
     char text[256];
     sl_los_describe_hit(&f.t, &r.hits[0], text, sizeof text);
-    assert_string_equal(text, "blocked by Building 14 (Building #14): 3.0\" tall where the line is 1.0\" high, at (10.0, 12.0)");
+    assert_string_equal(text, "blocked by the building: 3.0\" tall where the line is 1.0\" high, at (10.0, 12.0)");
 
     /* grazing a corner still blocks: the line touches the wall */
     r = look(&f, 6, 6, 18, 18);

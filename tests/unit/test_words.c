@@ -202,12 +202,27 @@ static void test_weapon_names(void **state)
     assert_true(sl_play_start(&p, &w, "maps/default.json", 7, err, sizeof err));
     sl_game_plain_words(&p.game, "firing D8 (quality), D10 (saw-rotary), D12 (agl); the saw-gauss die", out,
                         sizeof out);
-    assert_string_equal(out, "firing D8 (quality), D10 (squad automatic weapon (rotary)), D12 (automatic grenade "
-                             "launcher); the squad automatic weapon (gauss) die");
+    /* no brackets in brackets: the catalog's "Squad automatic weapon
+     * (rotary)" reads as a sentence says it */
+    assert_string_equal(out, "firing D8 (quality), D10 (rotary squad automatic weapon), D12 (automatic grenade "
+                             "launcher); the gauss squad automatic weapon die");
+    sl_game_plain_words(&p.game, "takes up nac-1-3's Squad automatic weapon (gauss) and the gms-p", out, sizeof out);
+    assert_string_equal(out, "takes up NAC 1st Squad's man 3 (trooper)'s gauss squad automatic weapon and the "
+                             "portable guided missile system");
     sl_game_plain_words(&p.game, "he saw the agl team", out, sizeof out);
     assert_string_equal(out, "he saw the agl team");
+    /* a feature the map left unnamed by its kind, as the tooltip says it,
+     * not by the loader's "Road 2" and the file's number (the farmland's
+     * road, object 2, named as the loader names an unnamed one) */
+    int road = sl_table_find_feature(&p.game.live.table, 2);
+    assert_true(road >= 0);
+    snprintf(p.game.live.table.features[road].name, sizeof p.game.live.table.features[road].name, "Road 2");
     sl_game_plain_words(&p.game, "would enter Road 2 (#2), which is impassable", out, sizeof out);
-    assert_string_equal(out, "would enter Road 2, which is impassable");
+    assert_string_equal(out, "would enter the road, which is impassable");
+    sl_game_plain_words(&p.game, "nac-1-2 would stand in Road 2", out, sizeof out);
+    assert_string_equal(out, "NAC 1st Squad's man 2 (support) would stand in the road");
+    sl_game_plain_words(&p.game, "Road 29 and Road 2x stay", out, sizeof out);
+    assert_string_equal(out, "Road 29 and Road 2x stay");
     sl_play_free(&p);
     sl_world_free(&w);
 }

@@ -234,7 +234,9 @@ int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max,
             support++;
             size_t l = strlen(sup);
             /* the weapon as players name it, with its dice in words */
-            snprintf(sup + l, sizeof sup - l, "%s%s (firepower %s, impact %s)", l ? "; " : "", sp->name,
+            char name[96];
+            sl_weapon_words(sp, l == 0, name, sizeof name);
+            snprintf(sup + l, sizeof sup - l, "%s%s (firepower %s, impact %s)", l ? "; " : "", name,
                      sl_die_name(sp->support_fp), sl_die_name(sp->impact));
         }
     }
