@@ -299,9 +299,12 @@ static float tag_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const lis
     float s = ui->lay.s;
     float cost = (float)scene_spot_hits(ui, w, cam, s, r) + 30.0f * (float)scene_name_hits(ui, w, r) +
                  (ui_card_covers(ui, r) ? 4.0f : 0.0f) + 2.0f * (float)(k / 8);
-    const SDL_FRect *T = &ui->lay.table; /* in the table's view, not off its edge */
-    if (r->x < T->x || r->y < T->y || r->x + r->w > T->x + T->w || r->y + r->h > T->y + T->h)
-        cost += 25.0f; /* less than hiding a name */
+    /* on the table, inside its edge as every label keeps (a tag past it
+     * lies on the margin or under the toolbar, unread): worst of all */
+    const SDL_FRect *E = ui->edge.w > 0 ? &ui->edge : &ui->lay.table;
+    if (r->x < E->x - 0.5f || r->y < E->y - 0.5f || r->x + r->w > E->x + E->w + 0.5f ||
+        r->y + r->h > E->y + E->h + 0.5f)
+        cost += 1000.0f;
     for (int i = 0; i < men->n; i++) {
         const SDL_FRect *m = &men->at[i];
         bool his = fabsf(m->x + m->w / 2 - x) < 1.0f && fabsf(m->y + m->h / 2 - y) < 1.0f;
@@ -309,7 +312,7 @@ static float tag_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const lis
     }
     cost += men_under(ui, w, cam, r, x, y);
     for (int i = 0; i < ui->nmark_rows; i++)
-        cost += scene_rects_overlap(r, &ui->mark_rows[i]) ? 12.0f : 0.0f; /* as a base: what it says hidden */
+        cost += scene_rects_overlap(r, &ui->mark_rows[i]) ? 30.0f : 0.0f; /* as a name: what it says hidden */
     return cost;
 }
 
@@ -371,20 +374,16 @@ static float tie_cost(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
     return cost;
 }
 
-/* A small tag by a man on the table (a list item's number, "takes 1"):
- * beside, over or under him, else a step or more further out tied back
- * by a thin line; wherever it covers no unit's name, tag or place's
- * label, no man's base, none of the men the pick marks and no counters
- * (each tag is then a label to those placed after it). Returns its box. */
-static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, int fig, float x,
-                          float y, float rad, const char *text, sl_rgba bg)
+/* Where a tag of bw by bh by the man at (x, y) (his ring rad) goes:
+ * beside, over or under him, else a step or more further out (`far`:
+ * tied back by a thin line), else on his own base; gives what the spot
+ * costs (tag_cost, 0: it covers nothing). */
+static float tag_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, float x, float y,
+                      float rad, float bw, float bh, SDL_FRect *best, bool *far)
 {
-    float s = ui->lay.s, pad = 3 * s;
-    float tw = (float)text_width(&ui->text, SL_FONT_BOLD, text), th = (float)text_height(&ui->text, SL_FONT_BOLD);
-    float bw = tw + 2 * pad, bh = th + pad;
-    SDL_FRect best = {0, 0, bw, bh};
-    float least = -1;
-    bool far = false;
+    float s = ui->lay.s, least = -1;
+    *best = (SDL_FRect){0, 0, bw, bh};
+    *far = false;
     for (int k = 0; k <= 48 && least != 0; k++) {
         if (k == 48) {
             /* no room round him without a long tie: on his own base,
@@ -393,8 +392,8 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
             float cost = tag_cost(ui, w, cam, men, &on, 0, x, y) + 5.0f;
             if (cost < least) {
                 least = cost;
-                best = on;
-                far = false;
+                *best = on;
+                *far = false;
             }
             break;
         }
@@ -412,10 +411,57 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
             cost += (float)(k % 8) * 0.01f;
         if (least < 0 || cost < least) {
             least = cost;
-            best = r;
-            far = k >= 8;
+            *best = r;
+            *far = k >= 8;
         }
     }
+    return least;
+}
+
+/* A small tag by a man on the table (a list item's number, "takes 1"):
+ * beside, over or under him, else a step or more further out tied back
+ * by a thin line; wherever it covers no unit's name, tag or place's
+ * label, no man's base, none of the men the pick marks and no counters,
+ * and stays inside the table's edge (each tag is then a label to those
+ * placed after it). Where the bold words find no such spot (a small
+ * table with text at projector scale) the small ones try, then the short
+ * form; where none fits it is left out, as a place's label gives way to
+ * a name: the man's ring and the card's line still say it. Returns its
+ * box (w 0: left out). */
+static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, int fig, float x,
+                          float y, float rad, const char *text, sl_rgba bg)
+{
+    float s = ui->lay.s;
+    /* the bold words, the small ones, then the small short form ("takes
+     * 2" as "→2", the card's arrow to the taker) */
+    char brief[24];
+    snprintf(brief, sizeof brief, "\xE2\x86\x92%s", strncmp(text, "takes ", 6) == 0 ? text + 6 : text);
+    const char *words[3] = {text, text, brief};
+    sl_font font = SL_FONT_BOLD;
+    const char *said = text;
+    SDL_FRect best = {0, 0, 0, 0};
+    bool far = false;
+    float least = 0;
+    for (int f = 0; f < 3; f++) {
+        sl_font ft = f == 0 ? SL_FONT_BOLD : SL_FONT_SMALL;
+        float pad = (f == 0 ? 3 : 2) * s;
+        float bw = (float)text_width(&ui->text, ft, words[f]) + 2 * pad, bh = (float)text_height(&ui->text, ft) + pad;
+        SDL_FRect r;
+        bool fr;
+        float cost = tag_spot(ui, w, cam, men, x, y, rad, bw, bh, &r, &fr);
+        if (f == 0 || cost < least) {
+            least = cost;
+            best = r;
+            far = fr;
+            font = ft;
+            said = words[f];
+        }
+        if (least < 30.0f) /* it covers nothing a player reads */
+            break;
+    }
+    if (least >= 30.0f)
+        return (SDL_FRect){best.x, best.y, 0, 0}; /* no room: his ring and the card say it */
+    float pad = (font == SL_FONT_BOLD ? 3 : 2) * s, bw = best.w, bh = best.h;
     if (far) {
         /* a thin tie from the man's ring to the tag */
         float cx = best.x + bw / 2, cy = best.y + bh / 2, dx = cx - x, dy = cy - y, d = sqrtf(dx * dx + dy * dy);
@@ -424,8 +470,8 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
             gfx_line(ui->ren, x + dx / d * rad, y + dy / d * rad, cx, cy, 1.5f * s, bg);
         }
     }
-    SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, text, best.x + pad, best.y + pad * 0.5f, ui_pal.black, bg,
-                                    pad, SL_ALIGN_LEFT);
+    SDL_FRect box = text_draw_boxed(&ui->text, font, said, best.x + pad, best.y + pad * 0.5f, ui_pal.black, bg, pad,
+                                    SL_ALIGN_LEFT);
     gfx_rect_outline(ui->ren, box.x, box.y, box.w, box.h, 1.0f * s, ui_pal.black);
     scene_add_text(ui, w, cam, s, &box);
     if (ui->nlist_tags < (int)(sizeof ui->list_tag / sizeof ui->list_tag[0])) {

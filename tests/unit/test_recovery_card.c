@@ -181,7 +181,6 @@ static int ring_pixels(float x, float y, float r, sl_rgba c)
 /* No tag of the card's lies on a unit's name. */
 static void tags_clear_of_names(void)
 {
-    assert_true(ui->nlist_tags > 0);
     for (int t = 0; t < ui->nlist_tags; t++)
         for (int u = 0; u < play.disp.scn.nunits && u < ui->names_cap; u++)
             if (ui->names[u].w > 0 && scene_rects_overlap(&ui->list_tag[t], &ui->names[u]))
@@ -192,7 +191,6 @@ static void tags_clear_of_names(void)
  * of (a base's circle against the tag's box; not a pixel's touch). */
 static void tags_clear_of_bases(const char *when)
 {
-    assert_true(ui->nlist_tags > 0);
     sl_cam cam;
     cam_from_view(&view, &ui->lay.table, &cam);
     const sl_scenario *scn = &play.disp.scn;
@@ -209,6 +207,24 @@ static void tags_clear_of_bases(const char *when)
                          r->w, r->h, scn->units[scn->figures[f].unit].name, scn->figures[f].id, x, y, rad);
         }
     }
+}
+
+/* No tag of the card lies on a unit's row of counters (CO, ACTIVE...),
+ * and the window's own count of labels over labels and rows finds none
+ * of the card's. */
+static void tags_clear_of_rows(const char *when)
+{
+    for (int t = 0; t < ui->nlist_tags; t++)
+        for (int i = 0; i < ui->nmark_rows; i++)
+            if (scene_rects_overlap(&ui->list_tag[t], &ui->mark_rows[i]))
+                fail_msg("%s: a tag of the card (%.0f,%.0f %.0fx%.0f) lies on %s's row of counters (%.0f,%.0f %.0fx%.0f)",
+                         when, ui->list_tag[t].x, ui->list_tag[t].y, ui->list_tag[t].w, ui->list_tag[t].h,
+                         play.disp.scn.units[ui->mark_row_unit[i]].name, ui->mark_rows[i].x, ui->mark_rows[i].y,
+                         ui->mark_rows[i].w, ui->mark_rows[i].h);
+    char what[300] = "";
+    int bad = ui_label_overlaps(ui, &play.disp, what, sizeof what);
+    if (bad)
+        fail_msg("%s: %d labels overlap: %s", when, bad, what);
 }
 
 static bool inside(const SDL_FRect *in, const SDL_FRect *out)
@@ -264,8 +280,10 @@ static void test_card_in_players_words(void **state)
     assert_non_null(strstr(lv.toggles[0].line, "[U] [ ] 2 wounded untreated: no first aid, no confidence cost (medium motivation)"));
     /* both takers ringed, the items' tags clear of every unit's name */
     assert_true(ringed(fig("cmd-2")) && ringed(fig("cmd-8")));
+    assert_int_equal(ui->nlist_tags, 4); /* both casualties' numbers, both takers' */
     tags_clear_of_names();
     tags_clear_of_bases("the card opened");
+    tags_clear_of_rows("the card opened");
     assert_true(inside(&ui->list_box, &ui->lay.table));
 
     /* 1 chooses the EW kit: its taker's ring drawn solid */
@@ -284,6 +302,7 @@ static void test_card_in_players_words(void **state)
     key(SDLK_2);
     assert_int_equal(view.pick.list_chosen, 3u);
     tags_clear_of_bases("1 and 2 chosen");
+    tags_clear_of_rows("1 and 2 chosen");
     /* a number past the list: said in the refusal box */
     key(SDLK_3);
     assert_true(view.pick.message_is_error);
@@ -319,6 +338,7 @@ static void test_card_in_players_words(void **state)
     assert_false(lv.items[0].ok);
     assert_non_null(strstr(lv.items[0].line, "man 3 (specialist)'s EW kit: failed its test, unrecoverable"));
     tags_clear_of_bases("an item crossed");
+    tags_clear_of_rows("an item crossed");
     key(SDLK_1);
     assert_true(view.pick.message_is_error);
     assert_int_equal(view.pick.list_chosen, 0u);
@@ -355,6 +375,7 @@ static void test_card_whole_at_projector_scale(void **state)
     card_whole_in(&ui->lay.table, "the table");
     tags_clear_of_names();
     tags_clear_of_bases("the table layout at 200%");
+    tags_clear_of_rows("the table layout at 200%");
     view.layout = layout0;
     draw();
     assert_true(ui->lay.present);
@@ -386,6 +407,7 @@ static void test_card_whole_at_projector_scale(void **state)
     assert_int_equal(ui->refusal_box.w, 0);
     tags_clear_of_names();
     tags_clear_of_bases("the table layout at 200%, the box closed");
+    tags_clear_of_rows("the table layout at 200%, the box closed");
 }
 
 static int teardown(void **state)
