@@ -889,6 +889,7 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
     const SDL_FRect *V = &ui->lay.table;
     if (x + r < V->x || x - r > V->x + V->w || y + r < V->y || y - r > V->y + V->h)
         return; /* its circle out of view: its words are not dragged in over what is */
+    int cuts0 = ui->text.cuts;
     /* its lines wrapped to the table's width, never cut (a projector's
      * text: "caught: ..." of a burst over a bunker full of men) */
     char row[6][UI_LINE];
@@ -912,26 +913,40 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
                                {x - d - tw / 2, y + d},
                                {x + d + tw / 2, y - d - bh},
                                {x - d - tw / 2, y - d - bh}};
-    int best = 0, fewest = -1;
-    for (int q = 0; q < 8 && fewest != 0; q++) {
-        SDL_FRect box = {spots[q][0] - tw / 2, spots[q][1], tw, bh};
-        const SDL_FRect *T = &ui->lay.table;
-        if (box.x < T->x || box.y < T->y || box.x + box.w > T->x + T->w || box.y + box.h > T->y + T->h)
-            continue;
-        int hits = scene_spot_hits(ui, w, cam, s, &box) + (ui_card_covers(ui, &box) ? 100 : 0);
-        if (fewest < 0 || hits < fewest) {
-            fewest = hits;
-            best = q;
+    /* each spot's block moved into the table's view as a whole (its rows
+     * then stay one under another, never pushed over each other or over
+     * another burst's words); a spot moved far from its circle costs */
+    const SDL_FRect *T = &ui->lay.table;
+    SDL_FRect best = {0, 0, 0, 0};
+    float least = -1;
+    for (int q = 0; q < 8 && least != 0; q++) {
+        SDL_FRect box = {spots[q][0] - tw / 2, spots[q][1], tw, bh + 2 * pad};
+        float mx = fmaxf(T->x + 2, fminf(box.x, T->x + T->w - box.w - 2)),
+              my = fmaxf(T->y + 2, fminf(box.y, T->y + T->h - box.h - 2));
+        float moved = fabsf(mx - box.x) + fabsf(my - box.y);
+        box.x = mx;
+        box.y = my;
+        /* what it hides (cards and labels by how much, figures and
+         * names), and a figure's worth for each 20 px it moved */
+        float cost = ui_spot_cost(ui, w, cam, &box) + (moved > 0.5f ? 300.0f + 15.0f * moved / s : 0.0f);
+        for (int i = 0; i < ui->nburst_rows; i++) /* another burst's words: hidden by these */
+            cost += scene_rects_overlap(&box, &ui->burst_rows[i]) ? 1e7f : 0.0f;
+        if (least < 0 || cost < least) {
+            least = cost;
+            best = box;
         }
     }
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
-    float at = spots[best][1];
+    float at = best.y + pad;
     for (int i = 0; i < rows; i++) {
-        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, row[i], spots[best][0], at, white, ground, pad,
+        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, row[i], best.x + best.w / 2, at, white, ground, pad,
                                       SL_ALIGN_CENTRE);
         scene_add_obstacle(ui, w, cam, s, &got);
+        if (ui->nburst_rows < (int)(sizeof ui->burst_rows / sizeof ui->burst_rows[0]))
+            ui->burst_rows[ui->nburst_rows++] = got;
         at = got.y + got.h + 2 * s + pad;
     }
+    ui->burst_cuts += ui->text.cuts - cuts0;
 }
 
 /* Where a sketch's word on a terrain feature goes: the first corner of
@@ -973,6 +988,8 @@ static void place_word(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sket
 void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     ui->nwords = 0;
+    ui->nburst_rows = 0;
+    ui->burst_cuts = 0;
     ui->nsketches = 0;
     if (!v->play || !v->play->on)
         return;

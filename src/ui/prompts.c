@@ -909,13 +909,43 @@ static float refusal_height(sl_ui *ui, const sl_view *v)
     return n > 0 ? prompt_layout(ui, title, lines, n, &p) : 0;
 }
 
+/* The points a refusal speaks of ("that point near Farmhouse (marked on
+ * the table)"), ringed and crossed where they are, with the refusal's
+ * words for each. */
+static void refusal_points(sl_ui *ui, const sl_view *v, const sl_cam *cam)
+{
+    float s = ui->lay.s, r = 9 * s;
+    const SDL_FRect *T = &ui->lay.table;
+    for (int i = 0; i < v->pick.message_nat && i < (int)(sizeof v->pick.message_at / sizeof v->pick.message_at[0]);
+         i++) {
+        float x, y;
+        cam_pt(cam, v->pick.message_at[i], &x, &y);
+        if (x < T->x || y < T->y || x > T->x + T->w || y > T->y + T->h)
+            continue; /* off the table's view: the words alone */
+        gfx_ring(ui->ren, x, y, r, 5 * s, ui_pal.black);
+        gfx_ring(ui->ren, x, y, r, 3 * s, ui_pal.fail);
+        gfx_line(ui->ren, x - r * 0.6f, y - r * 0.6f, x + r * 0.6f, y + r * 0.6f, 3 * s, ui_pal.fail);
+        gfx_line(ui->ren, x - r * 0.6f, y + r * 0.6f, x + r * 0.6f, y - r * 0.6f, 3 * s, ui_pal.fail);
+        char word[24];
+        if (v->pick.message_nat == 1)
+            snprintf(word, sizeof word, "that point");
+        else
+            snprintf(word, sizeof word, "point %d", i + 1);
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, word, x + r + 4 * s, y - r, ui_pal.black, ui_pal.fail,
+                                        3 * s, SL_ALIGN_LEFT);
+        gfx_rect_outline(ui->ren, box.x, box.y, box.w, box.h, 1.0f * s, ui_pal.black);
+    }
+}
+
 static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     static char lines[17][PROMPT_LINE];
     const char *title = "";
     int n = refusal_lines(ui, v, lines, &title);
-    if (n > 0)
+    if (n > 0) {
+        refusal_points(ui, v, cam);
         ui->refusal_box = prompt_box(ui, w, cam, title, lines, n, ui_pal.fail);
+    }
 }
 
 /* The commands that fit what is typed so far, how each is written: at

@@ -122,9 +122,13 @@ static void take_state(remote *r)
 
 static void refused(remote *r, const char *why, size_t n)
 {
+    /* its points in words ("that point near Farmhouse"), as at the host */
+    char raw[900], words[1000];
+    snprintf(raw, sizeof raw, "%.*s", (int)(n < sizeof raw ? n : sizeof raw - 1), why);
+    sl_scenario_point_words(&r->world.scn, raw, words, sizeof words, NULL, 0);
     snprintf(r->view.error_title, sizeof r->view.error_title, "The host refused it");
-    snprintf(r->view.error_text, sizeof r->view.error_text, "%.*s", (int)n, why);
-    snprintf(r->view.status, sizeof r->view.status, "Refused: %.*s", (int)(n < 900 ? n : 900), why);
+    snprintf(r->view.error_text, sizeof r->view.error_text, "%s", words);
+    snprintf(r->view.status, sizeof r->view.status, "Refused: %.900s", words);
     r->pending[0] = '\0';
 }
 

@@ -173,6 +173,9 @@ struct sl_ui {
     int nsketches;
     struct ui_word { int sketch; float x, y; } words[32]; /* where each word on a feature goes */
     int nwords;
+    SDL_FRect burst_rows[24]; /* this frame's rows of a burst's words (draw_words_beside) */
+    int nburst_rows;
+    int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
     const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide
