@@ -176,6 +176,7 @@ struct sl_ui {
     SDL_FRect burst_rows[24]; /* this frame's rows of a burst's words (draw_words_beside) */
     int nburst_rows;
     int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
+    SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
     const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide
