@@ -23,6 +23,8 @@ static float prompt_room(const sl_ui *ui)
     const sl_layout *L = &ui->lay;
     if (ui_card_room(ui) > 0) /* the presentation's strip: its width */
         return ui_card_room(ui) - 28 * L->s;
+    if (ui->prompt_wide)
+        return L->table.w - 48 * L->s;
     if (L->s >= 1.5f) /* projector scale: a card takes at most 60% of the table's width, wrapping */
         return fmaxf(L->table.w * 0.6f, fminf(300 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
     return fmaxf(L->table.w * 0.66f, fminf(560 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
@@ -531,6 +533,21 @@ static void list_item_marks(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
     }
 }
 
+/* An item's line on the card, after its number; `short_why`: one that
+ * may not be tried says its first reason only ("...'s EW kit: 1st Squad
+ * does not normally carry it"), the rest said when its number is
+ * pressed. */
+static void list_item_line(const sl_list_item *it, int i, bool short_why, char *out)
+{
+    char line[SL_DECISION_LINE];
+    snprintf(line, sizeof line, "%s", it->line);
+    const char *first = short_why && !it->ok ? strstr(line, ": ") : NULL;
+    char *second = first ? strstr(first + 2, ": ") : NULL;
+    if (second)
+        *second = '\0';
+    snprintf(out, PROMPT_LINE, "[%d] %.380s", i + 1, line);
+}
+
 /* A pick from a rule's list: each item's marks on the table, its line in
  * the box; the toggles' lines, then what Enter gives. */
 static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
@@ -551,22 +568,24 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
                 list_item_marks(ui, w, cam, &men, &lv.items[i], i, pass);
     /* the whole card where it fits; where it does not (a small window at
      * projector scale) the odds' line gives way first (each item's answer
-     * says them), then the keys' (the status line and help say them):
-     * the items and the toggles stay, every word of them whole */
+     * says them), then the keys' (the status line and help say them),
+     * then why an item may not be tried past its first reason (its number
+     * says all of it in the box), then the toggles' lines (their keys
+     * answer in the status line): every word left whole */
     int nl = 0;
-    for (int level = 0; level < 3; level++) {
+    for (int level = 0; level < 5; level++) {
         nl = 0;
         if (level == 0)
             text_put(lines[nl++], PROMPT_LINE, lv.head);
         for (int i = 0; i < lv.nitems && i < 9; i++)
-            snprintf(lines[nl++], PROMPT_LINE, "[%d] %.390s", i + 1, lv.items[i].line);
-        for (int t = 0; t < lv.ntoggles; t++)
+            list_item_line(&lv.items[i], i, level >= 3, lines[nl++]);
+        for (int t = 0; t < lv.ntoggles && level < 4; t++)
             text_put(lines[nl++], PROMPT_LINE, lv.toggles[t].line);
         if (level < 2)
             text_put(lines[nl++], PROMPT_LINE, lv.foot);
         if (prompt_fits(ui, lv.title, lines, nl))
             break;
-        if (level == 2 && ui->prompt_reserve > 0) {
+        if (level == 4 && ui->prompt_reserve > 0) {
             /* not even so beside the refusal box: the card stands aside
              * until Esc closes the box (its marks stay on the table) */
             ui->list_aside = true;
@@ -884,17 +903,32 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
 
 /* The last refusal, until the next command or Esc: its title and lines
  * (0: none shown). */
-static int refusal_lines(sl_ui *ui, const sl_view *v, char lines[][PROMPT_LINE], const char **title)
+static int refusal_wrap(sl_ui *ui, const sl_view *v, char lines[][PROMPT_LINE], const char **title)
 {
-    const sl_game *g = &v->play->game;
-    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
-        return 0; /* every refusal, a pick still open or not */
     /* wrapped once, to the box's own width (wrapped narrower again
      * inside it, a line would break in odd places) */
     int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 16);
     text_put(lines[n++], PROMPT_LINE,
              ui->list_aside ? "Nothing was changed. Esc closes this and shows the card again." : "Nothing was changed. Esc closes this.");
     *title = v->pick.message_unread ? "Not a command" : "Not allowed";
+    return n;
+}
+
+/* (Sets ui->prompt_wide where the box at its usual width would be too
+ * tall for the table: a long reason at projector scale; the caller lays
+ * it out and puts it back.) */
+static int refusal_lines(sl_ui *ui, const sl_view *v, char lines[][PROMPT_LINE], const char **title)
+{
+    const sl_game *g = &v->play->game;
+    ui->prompt_wide = false;
+    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
+        return 0; /* every refusal, a pick still open or not */
+    int n = refusal_wrap(ui, v, lines, title);
+    static prompt_rows_t p; /* large: not on the stack */
+    if (ui_card_room(ui) <= 0 && prompt_layout(ui, *title, lines, n, &p) > ui->lay.table.h - 16 * ui->lay.s) {
+        ui->prompt_wide = true;
+        n = refusal_wrap(ui, v, lines, title);
+    }
     return n;
 }
 
@@ -906,7 +940,9 @@ static float refusal_height(sl_ui *ui, const sl_view *v)
     static prompt_rows_t p; /* large: not on the stack */
     const char *title = "";
     int n = refusal_lines(ui, v, lines, &title);
-    return n > 0 ? prompt_layout(ui, title, lines, n, &p) : 0;
+    float h = n > 0 ? prompt_layout(ui, title, lines, n, &p) : 0;
+    ui->prompt_wide = false;
+    return h;
 }
 
 /* The points a refusal speaks of ("that point near Farmhouse (marked on
@@ -946,6 +982,7 @@ static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const s
         refusal_points(ui, v, cam);
         ui->refusal_box = prompt_box(ui, w, cam, title, lines, n, ui_pal.fail);
     }
+    ui->prompt_wide = false;
 }
 
 /* The commands that fit what is typed so far, how each is written: at

@@ -233,6 +233,7 @@ struct sl_ui {
     bool list_aside;         /* its card stood aside for the refusal box (no room for both) */
     SDL_FRect refusal_box;   /* the refusal box this frame (w 0: none) */
     float prompt_reserve;    /* room a card leaves under it for the refusal box this frame */
+    bool prompt_wide;        /* the box being laid out takes the table's whole width (a refusal too tall else) */
     /* the ruler's end and its length's box, as last drawn (w 0: none),
      * and the tooltip's box (w 0: none): a tooltip keeps off the one */
     SDL_FRect ruler_box;

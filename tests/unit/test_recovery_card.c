@@ -57,7 +57,7 @@ static int fig(const char *id)
 /* A window of w by h with text at `scale`, the game started with these
  * recovery dice, the NAC first, the Command Squad activated and its
  * reorganise's card open. */
-static void open_card(int w, int h, float scale, const int *dice, int ndice)
+static void open_card_of(const char *who, int w, int h, float scale, const int *dice, int ndice)
 {
     sl_ui_destroy(ui); /* its fonts and layers belong to the renderer */
     ui = NULL;
@@ -90,12 +90,17 @@ static void open_card(int w, int h, float scale, const int *dice, int ndice)
     view.user_scale = scale;
     draw();
     key(SDLK_1); /* the Phalon player lets the NAC go first */
-    sl_view_select_unit(&view, unit("cmd"), false);
+    sl_view_select_unit(&view, unit(who), false);
     draw();
     key(SDLK_a);
     key(SDLK_o);
     assert_int_equal(view.pick.kind, SL_CMD_REORGANISE);
-    assert_int_equal(view.pick.list_unit, unit("cmd"));
+    assert_int_equal(view.pick.list_unit, unit(who));
+}
+
+static void open_card(int w, int h, float scale, const int *dice, int ndice)
+{
+    open_card_of("cmd", w, h, scale, dice, ndice);
 }
 
 /* Does text hold an id of the scenario's (a unit's or a man's) as a word
@@ -410,6 +415,44 @@ static void test_card_whole_at_projector_scale(void **state)
     tags_clear_of_rows("the table layout at 200%, the box closed");
 }
 
+/* Another squad's card (1st Squad's, offered the Command Squad's kit it
+ * may not take up, with why, and the SAW it may): as tall as it is, whole
+ * at 1280x720 with text at 200% in both layouts, and at 1600x1000; and
+ * the refusal its first number gives, whole beside it. */
+static void test_other_squads_card_whole(void **state)
+{
+    (void)state;
+    static const int dice[] = {2, 7};
+    static const struct {
+        int w, h;
+        float scale;
+        int layout;
+    } views[] = {{1280, 720, 2.0f, SL_LAYOUT_TABLE}, {1280, 720, 2.0f, SL_LAYOUT_PRESENTATION}, {1600, 1000, 1.0f, SL_LAYOUT_AUTO}};
+    for (size_t i = 0; i < sizeof views / sizeof views[0]; i++) {
+        open_card_of("nac-1", views[i].w, views[i].h, views[i].scale, dice, 2);
+        view.layout = views[i].layout;
+        int cuts0 = ui->text.cuts;
+        draw();
+        sl_list_view lv;
+        card(&lv);
+        assert_true(lv.nitems >= 2);
+        const SDL_FRect *room = ui->lay.present ? &ui->lay.strip : &ui->lay.table;
+        card_whole_in(room, ui->lay.present ? "the strip" : "the table");
+        if (ui->text.cuts != cuts0)
+            fail_msg("%dx%d: cut: %s", W, H, ui->text.first_cut);
+        /* 1, the kit it may not take up: why, whole, in the box */
+        assert_false(lv.items[0].ok);
+        key(SDLK_1);
+        assert_true(view.pick.message_is_error);
+        char where[80];
+        snprintf(where, sizeof where, "%dx%d at %.0f%%, %s", W, H, views[i].scale * 100,
+                 ui->lay.present ? "the presentation" : "the table layout");
+        refusal_apart(room, where);
+        if (ui->text.cuts != cuts0)
+            fail_msg("%s: cut: %s", where, ui->text.first_cut);
+    }
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -438,6 +481,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_card_in_players_words),
         cmocka_unit_test(test_card_whole_at_projector_scale),
+        cmocka_unit_test(test_other_squads_card_whole),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
