@@ -21,14 +21,7 @@
 
 #include "ui_internal.h"
 
-static const char *const shipped[] = {
-    "maps/default.json",    "maps/town.json",      "maps/outpost.json",
-    "maps/fireteams.json",  "maps/hidden.json",    "maps/bunker.json",
-    "maps/ambush.json",     "maps/lessons/tables/fireteams-example.json",
-    "maps/lessons/tables/recovery-example.json",   "maps/lessons/tables/skirmish-example.json",
-    "maps/lessons/tables/skirmish-vehicles.json",
-};
-#define NSHIPPED (sizeof shipped / sizeof shipped[0])
+#include "shipped.h"
 
 static SDL_Surface *surf;
 static SDL_Renderer *ren;
@@ -68,28 +61,16 @@ static void make_window(int w, int h)
 static char kinds[64][48];
 static int nkinds, refusals, with_points, marked;
 
-/* A coordinate as the rules print one: its length at s, 0 when none. */
-static size_t number_at(const char *s)
-{
-    size_t n = s[0] == '-';
-    size_t d = strspn(s + n, "0123456789");
-    if (d == 0)
-        return 0;
-    n += d;
-    if (s[n] == '.' && isdigit((unsigned char)s[n + 1]))
-        n += 1 + strspn(s + n + 1, "0123456789");
-    return n;
-}
-
-/* Where text quotes a point, "X, Y" (two numbers and a comma, as in
+/* Where text quotes a point, "X, Y)" (two numbers and a comma, as in
  * "(8.2, 27.1)" or "(the leader at 8.2, 27.1)"), else NULL. */
 static const char *quotes_point(const char *text)
 {
     for (const char *p = text; *p; p++) {
-        if (p > text && (isdigit((unsigned char)p[-1]) || p[-1] == '.' || p[-1] == '-'))
-            continue;
-        size_t a = number_at(p);
-        if (a > 0 && strncmp(p + a, ", ", 2) == 0 && number_at(p + a + 2) > 0 && strchr(p + a + 2, ')'))
+        bool starts = (isdigit((unsigned char)*p) || (*p == '-' && isdigit((unsigned char)p[1]))) &&
+                      (p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '.' || p[-1] == '-'));
+        double x, y;
+        int used = 0;
+        if (starts && sscanf(p, "%lf, %lf%n", &x, &y, &used) == 2 && used > 0 && p[used] == ')')
             return p;
     }
     return NULL;
