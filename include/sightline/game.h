@@ -639,11 +639,10 @@ void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len
  * game, which has no game of its own): a seed's number is left as it is. */
 void sl_scenario_plain_words(const sl_scenario *sc, const char *in, char *out, size_t len);
 /* A refusal's points ("cannot see (8.2, 27.1)", "(the leader at 3.0,
- * 4.5)") in words: "that point near Farmhouse (marked on the table)", or
- * "point 1", "point 2" where there are more; the named terrain it is in
- * or near, when any. Up to max of the points go to `at` (mils), for the
- * window to mark; gives how many. max 0: none are marked, and the words
- * do not say they are. */
+ * 4.5)") in words: "that point near Farmhouse", or "point 1", "point 2"
+ * where there are more (the window marks them on the table with the same
+ * words); the named terrain it is in or near, when any. Up to max of the
+ * points go to `at` (mils); gives how many. */
 int sl_scenario_point_words(const sl_scenario *sc, const char *in, char *out, size_t len, sl_pt *at, int max);
 /* A man as a player calls him: "the leader", "man 3 (trooper)" when he
  * is of `unit`; else with his unit's name first ("1st Squad's man 2

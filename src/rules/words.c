@@ -374,11 +374,10 @@ int sl_scenario_point_words(const sl_scenario *sc, const char *in, char *out, si
     for (size_t i = next_point(out, 0, &n, &br, &p); i != (size_t)-1; i = next_point(out, i, &n, &br, &p)) {
         char where[100], words[140];
         place_words(sc, p, where, sizeof where);
-        const char *marked = max > 0 ? " (marked on the table)" : "";
         if (total == 1)
-            snprintf(words, sizeof words, "%s point%s%s", i == 0 ? "That" : "that", where, marked);
+            snprintf(words, sizeof words, "%s point%s", i == 0 ? "That" : "that", where);
         else
-            snprintf(words, sizeof words, "%s %d%s%s", i == 0 ? "Point" : "point", k + 1, where, marked);
+            snprintf(words, sizeof words, "%s %d%s", i == 0 ? "Point" : "point", k + 1, where);
         if (k < max)
             at[k] = p;
         k++;
