@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ui_internal.h"
+#include "soft_window.h"
 
 #include "shipped.h"
 
@@ -39,21 +40,9 @@ static void draw(void)
 /* A software window of w by h (its fonts and layers are the renderer's). */
 static void make_window(int w, int h)
 {
-    if (ui)
-        sl_ui_destroy(ui);
-    if (ren)
-        SDL_DestroyRenderer(ren);
-    if (surf)
-        SDL_FreeSurface(surf);
     W = w;
     H = h;
-    surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
-    ren = SDL_CreateSoftwareRenderer(surf);
-    assert_non_null(ren);
-    char assets[1100], err[256];
-    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
-    ui = sl_ui_create(ren, assets, err, sizeof err);
-    assert_non_null(ui);
+    soft_window(W, H, &surf, &ren, &ui);
 }
 
 /* The refusals' kinds met (the rules' words up to the point), and how

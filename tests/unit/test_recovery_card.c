@@ -19,6 +19,7 @@
 
 #include "input.h"
 #include "ui_internal.h"
+#include "soft_window.h"
 
 #define MAP "maps/lessons/tables/recovery-example.json"
 
@@ -59,21 +60,10 @@ static int fig(const char *id)
  * reorganise's card open. */
 static void open_card_of(const char *who, int w, int h, float scale, const int *dice, int ndice)
 {
-    sl_ui_destroy(ui); /* its fonts and layers belong to the renderer */
-    ui = NULL;
-    if (ren)
-        SDL_DestroyRenderer(ren);
-    if (surf)
-        SDL_FreeSurface(surf);
     W = w;
     H = h;
-    surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
-    ren = SDL_CreateSoftwareRenderer(surf);
-    assert_non_null(ren);
-    char assets[1100], err[256];
-    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
-    ui = sl_ui_create(ren, assets, err, sizeof err);
-    assert_non_null(ui);
+    soft_window(W, H, &surf, &ren, &ui);
+    char err[256];
     if (!world.scn.units) {
         sl_load_opts opts = {false};
         assert_true(sl_world_load(MAP, &opts, &world, NULL));
