@@ -641,6 +641,12 @@ void sl_scenario_plain_words(const sl_scenario *sc, const char *in, char *out, s
  * being `rules`' (a game made from the same scenario file, which plays
  * nothing), the ids `sc`'s (a joined window's state). */
 void sl_game_rule_words(const sl_game *rules, const sl_scenario *sc, const char *in, char *out, size_t len);
+/* A refusal's points ("cannot see (8.2, 27.1)", "(the leader at 3.0,
+ * 4.5)") in words: "that point near Farmhouse", or "point 1", "point 2"
+ * where there are more (the window marks them on the table with the same
+ * words); the named terrain it is in or near, when any. Up to max of the
+ * points go to `at` (mils); gives how many. */
+int sl_scenario_point_words(const sl_scenario *sc, const char *in, char *out, size_t len, sl_pt *at, int max);
 /* A man as a player calls him: "the leader", "man 3 (trooper)" when he
  * is of `unit`; else with his unit's name first ("1st Squad's man 2
  * (support)"); unit -1: always with it. */

@@ -77,6 +77,8 @@ typedef struct sl_pick {
     sl_pt reroute[SL_CMD_MAX_PTS]; /* a new way for a mover not stopped by the fire */
     int nreroute;
     char message[1200];       /* the last refusal, for the box on the table */
+    sl_pt message_at[4];      /* the points it speaks of, marked on the table while it shows */
+    int message_nat;
     bool message_is_error;
     bool message_unread;      /* ... of a typed line that is no command at all (a typo), not a rule's */
     /* the unit's toggle offer is on (sl_offer's toggle: how its next

@@ -573,7 +573,7 @@ static void preview_words(const sl_game *g, sl_preview *pv)
 {
     char buf[SL_SKETCH_TEXT];
     sl_game_plain_words(g, pv->why, buf, sizeof pv->why);
-    memcpy(pv->why, buf, sizeof pv->why);
+    sl_scenario_point_words(&g->live, buf, pv->why, sizeof pv->why, NULL, 0);
     for (int i = 0; i < pv->nlines; i++) {
         sl_game_plain_words(g, pv->lines[i], buf, sizeof pv->lines[i]);
         memcpy(pv->lines[i], buf, sizeof pv->lines[i]);
@@ -608,7 +608,10 @@ bool sl_game_pick_preview(const sl_game *g, int viewer, int unit, int kind, int 
     sl_offer_command(g, &o, unit, point ? -1 : target, point ? &at : NULL, point ? 1 : 0, NULL, 0, false, &c);
     char why[sizeof out->why];
     out->legal = sl_game_can(g, &c, why, sizeof why);
-    if (!out->legal)
-        sl_game_plain_words(g, why, out->why, sizeof out->why);
+    if (!out->legal) {
+        char plain[sizeof out->why];
+        sl_game_plain_words(g, why, plain, sizeof plain);
+        sl_scenario_point_words(&g->live, plain, out->why, sizeof out->why, NULL, 0);
+    }
     return true;
 }

@@ -3,6 +3,7 @@
  * journal keeps its words byte for byte (the kept replays); the window
  * shows them through here. */
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -325,4 +326,115 @@ void sl_game_rule_words(const sl_game *rules, const sl_scenario *sc, const char 
     snprintf(out, len, "%s", in);
     seeds(rules, out, len);
     plain(sc, out, len);
+}
+
+/* --- points in words -------------------------------------------------------- */
+
+/* A coordinate as the rules print one ("8.2", "-1.0", "12"): its length
+ * at s, 0 when none. */
+static size_t coord_len(const char *s)
+{
+    size_t n = s[0] == '-';
+    size_t d = strspn(s + n, "0123456789");
+    if (d == 0)
+        return 0;
+    n += d;
+    if (s[n] == '.' && isdigit((unsigned char)s[n + 1]))
+        n += 1 + strspn(s + n + 1, "0123456789");
+    return n;
+}
+
+/* "X, Y" closed by ')' at s: its length (the bracket not counted) and the
+ * point, in mils; 0 when s holds none. */
+static size_t point_text(const char *s, sl_pt *p)
+{
+    size_t a = coord_len(s);
+    if (a == 0 || strncmp(s + a, ", ", 2) != 0)
+        return 0;
+    size_t b = coord_len(s + a + 2);
+    if (b == 0 || s[a + 2 + b] != ')')
+        return 0;
+    p->x = (int32_t)llround(strtod(s, NULL) * 1000.0);
+    p->y = (int32_t)llround(strtod(s + a + 2, NULL) * 1000.0);
+    return a + 2 + b;
+}
+
+/* Where on the table p is, by the named piece of terrain it is in (the
+ * smallest) or within 2" of: " in Birch copse", " near Farmhouse", or
+ * nothing. Terrain only: every side sees the table, not every unit. */
+static void place_words(const sl_scenario *sc, sl_pt p, char *out, size_t len)
+{
+    const sl_table *t = &sc->table;
+    int in = -1, near = -1;
+    double in_area = 0, near_d = 2000.0;
+    for (int i = 0; i < t->nfeatures; i++) {
+        const sl_feature *f = &t->features[i];
+        if (!f->name[0])
+            continue;
+        double dx = fmax(0, fmax((double)f->lo.x - p.x, (double)p.x - f->hi.x));
+        double dy = fmax(0, fmax((double)f->lo.y - p.y, (double)p.y - f->hi.y));
+        double area = ((double)f->hi.x - f->lo.x) * ((double)f->hi.y - f->lo.y);
+        bool inside = dx == 0 && dy == 0 && f->shape != SL_SHAPE_POLYLINE && f->npts >= 3 &&
+                      sl_poly_contains(t->pts + f->first_pt, f->npts, p) != SL_OUTSIDE;
+        if (inside && (in < 0 || area < in_area)) {
+            in = i;
+            in_area = area;
+        } else if (!inside && hypot(dx, dy) <= near_d) {
+            near = i;
+            near_d = hypot(dx, dy);
+        }
+    }
+    if (in >= 0)
+        snprintf(out, len, " in %s", t->features[in].name);
+    else if (near >= 0)
+        snprintf(out, len, " near %s", t->features[near].name);
+    else if (len > 0)
+        out[0] = '\0';
+}
+
+/* Each point a text gives as "(X, Y)", or as "at X, Y)" inside brackets,
+ * in table inches: where it is found. */
+static size_t next_point(const char *buf, size_t from, size_t *n, bool *bracketed, sl_pt *p)
+{
+    for (size_t i = from; buf[i]; i++) {
+        bool start = i == 0 || !(isdigit((unsigned char)buf[i - 1]) || buf[i - 1] == '.' || buf[i - 1] == '-');
+        if (buf[i] == '(' && (*n = point_text(buf + i + 1, p)) > 0) {
+            *bracketed = true;
+            *n += 2;
+            return i;
+        }
+        if (start && i >= 3 && strncmp(buf + i - 3, "at ", 3) == 0 && (*n = point_text(buf + i, p)) > 0) {
+            *bracketed = false;
+            return i;
+        }
+    }
+    return (size_t)-1;
+}
+
+int sl_scenario_point_words(const sl_scenario *sc, const char *in, char *out, size_t len, sl_pt *at, int max)
+{
+    if (len == 0)
+        return 0;
+    snprintf(out, len, "%s", in);
+    size_t n;
+    bool br;
+    sl_pt p;
+    int total = 0;
+    for (size_t i = next_point(out, 0, &n, &br, &p); i != (size_t)-1; i = next_point(out, i + n, &n, &br, &p))
+        total++;
+    int k = 0;
+    for (size_t i = next_point(out, 0, &n, &br, &p); i != (size_t)-1; i = next_point(out, i, &n, &br, &p)) {
+        char where[100], words[140];
+        place_words(sc, p, where, sizeof where);
+        if (total == 1)
+            snprintf(words, sizeof words, "%s point%s", i == 0 ? "That" : "that", where);
+        else
+            snprintf(words, sizeof words, "%s %d%s", i == 0 ? "Point" : "point", k + 1, where);
+        if (k < max)
+            at[k] = p;
+        k++;
+        splice(out, len, i, n, words);
+        i += strlen(words);
+    }
+    return k < max ? k : max;
 }

@@ -876,6 +876,31 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
                       hue_ground(k->words_hue), 4 * s, SL_ALIGN_CENTRE);
 }
 
+/* A block of words tried at (bx, by), bw by bh, moved into the table's
+ * view as a whole: kept in best when it costs less than least (what it
+ * hides, cards and labels by how much, figures and names; a figure's
+ * worth for each 20 px it moved; another burst's words never). */
+static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bx, float by, float bw, float bh,
+                            SDL_FRect *best, float *least)
+{
+    const SDL_FRect *T = &ui->lay.table;
+    float s = ui->lay.s;
+    SDL_FRect box = {fmaxf(T->x + 2, fminf(bx, T->x + T->w - bw - 2)), fmaxf(T->y + 2, fminf(by, T->y + T->h - bh - 2)),
+                     bw, bh};
+    float moved = fabsf(box.x - bx) + fabsf(box.y - by);
+    float cost = ui_spot_cost(ui, w, cam, &box) + (moved > 0.5f ? 300.0f + 15.0f * moved / s : 0.0f);
+    for (int i = 0; i < ui->nburst_rows; i++)
+        cost += scene_rects_overlap(&box, &ui->burst_rows[i]) ? 1e7f : 0.0f;
+    /* the scale bar's room, the first card in the table layout: the bar
+     * is drawn over words there */
+    if (!ui->lay.present && ui->ncards > 0 && scene_rects_overlap(&box, &ui->cards[0]))
+        cost += 1e6f;
+    if (*least < 0 || cost < *least) {
+        *least = cost;
+        *best = box;
+    }
+}
+
 /* Words in rows beside a circle, where they hide the fewest names and
  * figures: below it, above, right, left, then its corners; each row an
  * obstacle after. */
@@ -887,6 +912,7 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
     const SDL_FRect *V = &ui->lay.table;
     if (x + r < V->x || x - r > V->x + V->w || y + r < V->y || y - r > V->y + V->h)
         return; /* its circle out of view: its words are not dragged in over what is */
+    int cuts0 = ui->text.cuts;
     /* its lines wrapped to the table's width, never cut (a projector's
      * text: "caught: ..." of a burst over a bunker full of men) */
     char row[6][UI_LINE];
@@ -910,26 +936,37 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
                                {x - d - tw / 2, y + d},
                                {x + d + tw / 2, y - d - bh},
                                {x - d - tw / 2, y - d - bh}};
-    int best = 0, fewest = -1;
-    for (int q = 0; q < 8 && fewest != 0; q++) {
-        SDL_FRect box = {spots[q][0] - tw / 2, spots[q][1], tw, bh};
-        const SDL_FRect *T = &ui->lay.table;
-        if (box.x < T->x || box.y < T->y || box.x + box.w > T->x + T->w || box.y + box.h > T->y + T->h)
-            continue;
-        int hits = scene_spot_hits(ui, w, cam, s, &box) + (ui_card_covers(ui, &box) ? 100 : 0);
-        if (fewest < 0 || hits < fewest) {
-            fewest = hits;
-            best = q;
+    /* each spot's block moved into the table's view as a whole (its rows
+     * then stay one under another, never pushed over each other or over
+     * another burst's words); where every spot is crowded, bands down
+     * the view under or beside the circle */
+    const SDL_FRect *T = &ui->lay.table;
+    SDL_FRect best = {0, 0, 0, 0};
+    float least = -1;
+    for (int q = 0; q < 8 && least != 0; q++)
+        words_block_try(ui, w, cam, spots[q][0] - tw / 2, spots[q][1], tw, bh, &best, &least);
+    float step = lh / 2;
+    const float xs[3] = {x - tw / 2, T->x, T->x + T->w - tw};
+    for (float yy = T->y; least >= 300.0f && yy + bh <= T->y + T->h; yy += step)
+        for (int i = 0; i < 3; i++)
+            words_block_try(ui, w, cam, xs[i], yy, tw, bh, &best, &least);
+    for (int b = 0; b < ui->nburst_rows && least >= 300.0f; b++) /* hard under or over another's */
+        for (int i = 0; i < 3; i++) {
+            const SDL_FRect *o = &ui->burst_rows[b];
+            words_block_try(ui, w, cam, xs[i], o->y + o->h + s, tw, bh, &best, &least);
+            words_block_try(ui, w, cam, xs[i], o->y - bh - s, tw, bh, &best, &least);
         }
-    }
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
-    float at = spots[best][1];
+    float at = best.y + pad; /* a row's box starts a pad above its words */
     for (int i = 0; i < rows; i++) {
-        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, row[i], spots[best][0], at, white, ground, pad,
+        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, row[i], best.x + best.w / 2, at, white, ground, pad,
                                       SL_ALIGN_CENTRE);
         scene_add_obstacle(ui, w, cam, s, &got);
+        if (ui->nburst_rows < (int)(sizeof ui->burst_rows / sizeof ui->burst_rows[0]))
+            ui->burst_rows[ui->nburst_rows++] = got;
         at = got.y + got.h + 2 * s + pad;
     }
+    ui->burst_cuts += ui->text.cuts - cuts0;
 }
 
 /* Where a sketch's word on a terrain feature goes: the first corner of
@@ -971,6 +1008,9 @@ static void place_word(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sket
 void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     ui->nwords = 0;
+    ui->nburst_rows = 0;
+    ui->burst_cuts = 0;
+    ui->scale_bar = (SDL_FRect){0, 0, 0, 0};
     ui->nsketches = 0;
     if (!v->play || !v->play->on)
         return;

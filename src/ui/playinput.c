@@ -72,12 +72,16 @@ static bool after_as(sl_view *v, const char *line, bool typed, bool ok, const ch
 {
     sl_pick *k = &v->pick;
     sl_play *p = v->play;
+    k->message_nat = 0;
     if (!ok) {
-        char plain[600];
+        /* in names, and its points in words, marked on the table */
+        char plain[600], placed[900];
         sl_game_plain_words(&p->game, err, plain, sizeof plain);
-        err = plain;
+        k->message_nat = sl_scenario_point_words(&p->game.live, plain, placed, sizeof placed, k->message_at,
+                                                 (int)(sizeof k->message_at / sizeof k->message_at[0]));
+        err = placed;
         if (typed)
-            snprintf(k->message, sizeof k->message, "%.300s: %s", line, err);
+            snprintf(k->message, sizeof k->message, "%.300s: %.890s", line, err);
         else
             snprintf(k->message, sizeof k->message, "%s", err);
         sl_utf8_trim(k->message);

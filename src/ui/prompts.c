@@ -23,6 +23,8 @@ static float prompt_room(const sl_ui *ui)
     const sl_layout *L = &ui->lay;
     if (ui_card_room(ui) > 0) /* the presentation's strip: its width */
         return ui_card_room(ui) - 28 * L->s;
+    if (ui->prompt_wide)
+        return L->table.w - 48 * L->s;
     if (L->s >= 1.5f) /* projector scale: a card takes at most 60% of the table's width, wrapping */
         return fmaxf(L->table.w * 0.6f, fminf(300 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
     return fmaxf(L->table.w * 0.66f, fminf(560 * L->s, L->table.w - 20 * L->s)) - 28 * L->s;
@@ -299,9 +301,12 @@ static float tag_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const lis
     float s = ui->lay.s;
     float cost = (float)scene_spot_hits(ui, w, cam, s, r) + 30.0f * (float)scene_name_hits(ui, w, r) +
                  (ui_card_covers(ui, r) ? 4.0f : 0.0f) + 2.0f * (float)(k / 8);
-    const SDL_FRect *T = &ui->lay.table; /* in the table's view, not off its edge */
-    if (r->x < T->x || r->y < T->y || r->x + r->w > T->x + T->w || r->y + r->h > T->y + T->h)
-        cost += 25.0f; /* less than hiding a name */
+    /* on the table, inside its edge as every label keeps (a tag past it
+     * lies on the margin or under the toolbar, unread): worst of all */
+    const SDL_FRect *E = ui->edge.w > 0 ? &ui->edge : &ui->lay.table;
+    if (r->x < E->x - 0.5f || r->y < E->y - 0.5f || r->x + r->w > E->x + E->w + 0.5f ||
+        r->y + r->h > E->y + E->h + 0.5f)
+        cost += 1000.0f;
     for (int i = 0; i < men->n; i++) {
         const SDL_FRect *m = &men->at[i];
         bool his = fabsf(m->x + m->w / 2 - x) < 1.0f && fabsf(m->y + m->h / 2 - y) < 1.0f;
@@ -309,7 +314,7 @@ static float tag_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const lis
     }
     cost += men_under(ui, w, cam, r, x, y);
     for (int i = 0; i < ui->nmark_rows; i++)
-        cost += scene_rects_overlap(r, &ui->mark_rows[i]) ? 12.0f : 0.0f; /* as a base: what it says hidden */
+        cost += scene_rects_overlap(r, &ui->mark_rows[i]) ? 30.0f : 0.0f; /* as a name: what it says hidden */
     return cost;
 }
 
@@ -371,20 +376,16 @@ static float tie_cost(const sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
     return cost;
 }
 
-/* A small tag by a man on the table (a list item's number, "takes 1"):
- * beside, over or under him, else a step or more further out tied back
- * by a thin line; wherever it covers no unit's name, tag or place's
- * label, no man's base, none of the men the pick marks and no counters
- * (each tag is then a label to those placed after it). Returns its box. */
-static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, int fig, float x,
-                          float y, float rad, const char *text, sl_rgba bg)
+/* Where a tag of bw by bh by the man at (x, y) (his ring rad) goes:
+ * beside, over or under him, else a step or more further out (`far`:
+ * tied back by a thin line), else on his own base; gives what the spot
+ * costs (tag_cost, 0: it covers nothing). */
+static float tag_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, float x, float y,
+                      float rad, float bw, float bh, SDL_FRect *best, bool *far)
 {
-    float s = ui->lay.s, pad = 3 * s;
-    float tw = (float)text_width(&ui->text, SL_FONT_BOLD, text), th = (float)text_height(&ui->text, SL_FONT_BOLD);
-    float bw = tw + 2 * pad, bh = th + pad;
-    SDL_FRect best = {0, 0, bw, bh};
-    float least = -1;
-    bool far = false;
+    float s = ui->lay.s, least = -1;
+    *best = (SDL_FRect){0, 0, bw, bh};
+    *far = false;
     for (int k = 0; k <= 48 && least != 0; k++) {
         if (k == 48) {
             /* no room round him without a long tie: on his own base,
@@ -393,8 +394,8 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
             float cost = tag_cost(ui, w, cam, men, &on, 0, x, y) + 5.0f;
             if (cost < least) {
                 least = cost;
-                best = on;
-                far = false;
+                *best = on;
+                *far = false;
             }
             break;
         }
@@ -412,10 +413,57 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
             cost += (float)(k % 8) * 0.01f;
         if (least < 0 || cost < least) {
             least = cost;
-            best = r;
-            far = k >= 8;
+            *best = r;
+            *far = k >= 8;
         }
     }
+    return least;
+}
+
+/* A small tag by a man on the table (a list item's number, "takes 1"):
+ * beside, over or under him, else a step or more further out tied back
+ * by a thin line; wherever it covers no unit's name, tag or place's
+ * label, no man's base, none of the men the pick marks and no counters,
+ * and stays inside the table's edge (each tag is then a label to those
+ * placed after it). Where the bold words find no such spot (a small
+ * table with text at projector scale) the small ones try, then the short
+ * form; where none fits it is left out, as a place's label gives way to
+ * a name: the man's ring and the card's line still say it. Returns its
+ * box (w 0: left out). */
+static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const list_men *men, int fig, float x,
+                          float y, float rad, const char *text, sl_rgba bg)
+{
+    float s = ui->lay.s;
+    /* the bold words, the small ones, then the small short form ("takes
+     * 2" as "→2", the card's arrow to the taker) */
+    char brief[24];
+    snprintf(brief, sizeof brief, "\xE2\x86\x92%s", strncmp(text, "takes ", 6) == 0 ? text + 6 : text);
+    const char *words[3] = {text, text, brief};
+    sl_font font = SL_FONT_BOLD;
+    const char *said = text;
+    SDL_FRect best = {0, 0, 0, 0};
+    bool far = false;
+    float least = 0;
+    for (int f = 0; f < 3; f++) {
+        sl_font ft = f == 0 ? SL_FONT_BOLD : SL_FONT_SMALL;
+        float pad = (f == 0 ? 3 : 2) * s;
+        float bw = (float)text_width(&ui->text, ft, words[f]) + 2 * pad, bh = (float)text_height(&ui->text, ft) + pad;
+        SDL_FRect r;
+        bool fr;
+        float cost = tag_spot(ui, w, cam, men, x, y, rad, bw, bh, &r, &fr);
+        if (f == 0 || cost < least) {
+            least = cost;
+            best = r;
+            far = fr;
+            font = ft;
+            said = words[f];
+        }
+        if (least < 30.0f) /* it covers nothing a player reads */
+            break;
+    }
+    if (least >= 30.0f)
+        return (SDL_FRect){best.x, best.y, 0, 0}; /* no room: his ring and the card say it */
+    float pad = (font == SL_FONT_BOLD ? 3 : 2) * s, bw = best.w, bh = best.h;
     if (far) {
         /* a thin tie from the man's ring to the tag */
         float cx = best.x + bw / 2, cy = best.y + bh / 2, dx = cx - x, dy = cy - y, d = sqrtf(dx * dx + dy * dy);
@@ -424,8 +472,8 @@ static SDL_FRect list_tag(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
             gfx_line(ui->ren, x + dx / d * rad, y + dy / d * rad, cx, cy, 1.5f * s, bg);
         }
     }
-    SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, text, best.x + pad, best.y + pad * 0.5f, ui_pal.black, bg,
-                                    pad, SL_ALIGN_LEFT);
+    SDL_FRect box = text_draw_boxed(&ui->text, font, said, best.x + pad, best.y + pad * 0.5f, ui_pal.black, bg, pad,
+                                    SL_ALIGN_LEFT);
     gfx_rect_outline(ui->ren, box.x, box.y, box.w, box.h, 1.0f * s, ui_pal.black);
     scene_add_text(ui, w, cam, s, &box);
     if (ui->nlist_tags < (int)(sizeof ui->list_tag / sizeof ui->list_tag[0])) {
@@ -485,6 +533,21 @@ static void list_item_marks(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
     }
 }
 
+/* An item's line on the card, after its number; `short_why`: one that
+ * may not be tried says its first reason only ("...'s EW kit: 1st Squad
+ * does not normally carry it"), the rest said when its number is
+ * pressed. */
+static void list_item_line(const sl_list_item *it, int i, bool short_why, char *out)
+{
+    char line[SL_DECISION_LINE];
+    snprintf(line, sizeof line, "%s", it->line);
+    const char *first = short_why && !it->ok ? strstr(line, ": ") : NULL;
+    char *second = first ? strstr(first + 2, ": ") : NULL;
+    if (second)
+        *second = '\0';
+    snprintf(out, PROMPT_LINE, "[%d] %.380s", i + 1, line);
+}
+
 /* A pick from a rule's list: each item's marks on the table, its line in
  * the box; the toggles' lines, then what Enter gives. */
 static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
@@ -505,22 +568,24 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
                 list_item_marks(ui, w, cam, &men, &lv.items[i], i, pass);
     /* the whole card where it fits; where it does not (a small window at
      * projector scale) the odds' line gives way first (each item's answer
-     * says them), then the keys' (the status line and help say them):
-     * the items and the toggles stay, every word of them whole */
+     * says them), then the keys' (the status line and help say them),
+     * then why an item may not be tried past its first reason (its number
+     * says all of it in the box), then the toggles' lines (their keys
+     * answer in the status line): every word left whole */
     int nl = 0;
-    for (int level = 0; level < 3; level++) {
+    for (int level = 0; level < 5; level++) {
         nl = 0;
         if (level == 0)
             text_put(lines[nl++], PROMPT_LINE, lv.head);
         for (int i = 0; i < lv.nitems && i < 9; i++)
-            snprintf(lines[nl++], PROMPT_LINE, "[%d] %.390s", i + 1, lv.items[i].line);
-        for (int t = 0; t < lv.ntoggles; t++)
+            list_item_line(&lv.items[i], i, level >= 3, lines[nl++]);
+        for (int t = 0; t < lv.ntoggles && level < 4; t++)
             text_put(lines[nl++], PROMPT_LINE, lv.toggles[t].line);
         if (level < 2)
             text_put(lines[nl++], PROMPT_LINE, lv.foot);
         if (prompt_fits(ui, lv.title, lines, nl))
             break;
-        if (level == 2 && ui->prompt_reserve > 0) {
+        if (level == 4 && ui->prompt_reserve > 0) {
             /* not even so beside the refusal box: the card stands aside
              * until Esc closes the box (its marks stay on the table) */
             ui->list_aside = true;
@@ -838,17 +903,32 @@ static void draw_pick(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
 
 /* The last refusal, until the next command or Esc: its title and lines
  * (0: none shown). */
-static int refusal_lines(sl_ui *ui, const sl_view *v, char lines[][PROMPT_LINE], const char **title)
+static int refusal_wrap(sl_ui *ui, const sl_view *v, char lines[][PROMPT_LINE], const char **title)
 {
-    const sl_game *g = &v->play->game;
-    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
-        return 0; /* every refusal, a pick still open or not */
     /* wrapped once, to the box's own width (wrapped narrower again
      * inside it, a line would break in odd places) */
     int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, prompt_room(ui), lines, 16);
     text_put(lines[n++], PROMPT_LINE,
              ui->list_aside ? "Nothing was changed. Esc closes this and shows the card again." : "Nothing was changed. Esc closes this.");
     *title = v->pick.message_unread ? "Not a command" : "Not allowed";
+    return n;
+}
+
+/* (Sets ui->prompt_wide where the box at its usual width would be too
+ * tall for the table: a long reason at projector scale; the caller lays
+ * it out and puts it back.) */
+static int refusal_lines(sl_ui *ui, const sl_view *v, char lines[][PROMPT_LINE], const char **title)
+{
+    const sl_game *g = &v->play->game;
+    ui->prompt_wide = false;
+    if (!(v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE))
+        return 0; /* every refusal, a pick still open or not */
+    int n = refusal_wrap(ui, v, lines, title);
+    static prompt_rows_t p; /* large: not on the stack */
+    if (ui_card_room(ui) <= 0 && prompt_layout(ui, *title, lines, n, &p) > ui->lay.table.h - 16 * ui->lay.s) {
+        ui->prompt_wide = true;
+        n = refusal_wrap(ui, v, lines, title);
+    }
     return n;
 }
 
@@ -860,7 +940,37 @@ static float refusal_height(sl_ui *ui, const sl_view *v)
     static prompt_rows_t p; /* large: not on the stack */
     const char *title = "";
     int n = refusal_lines(ui, v, lines, &title);
-    return n > 0 ? prompt_layout(ui, title, lines, n, &p) : 0;
+    float h = n > 0 ? prompt_layout(ui, title, lines, n, &p) : 0;
+    ui->prompt_wide = false;
+    return h;
+}
+
+/* The points a refusal speaks of ("that point near Farmhouse (marked on
+ * the table)"), ringed and crossed where they are, with the refusal's
+ * words for each. */
+static void refusal_points(sl_ui *ui, const sl_view *v, const sl_cam *cam)
+{
+    float s = ui->lay.s, r = 9 * s;
+    const SDL_FRect *T = &ui->lay.table;
+    for (int i = 0; i < v->pick.message_nat && i < (int)(sizeof v->pick.message_at / sizeof v->pick.message_at[0]);
+         i++) {
+        float x, y;
+        cam_pt(cam, v->pick.message_at[i], &x, &y);
+        if (x < T->x || y < T->y || x > T->x + T->w || y > T->y + T->h)
+            continue; /* off the table's view: the words alone */
+        gfx_ring(ui->ren, x, y, r, 5 * s, ui_pal.black);
+        gfx_ring(ui->ren, x, y, r, 3 * s, ui_pal.fail);
+        gfx_line(ui->ren, x - r * 0.6f, y - r * 0.6f, x + r * 0.6f, y + r * 0.6f, 3 * s, ui_pal.fail);
+        gfx_line(ui->ren, x - r * 0.6f, y + r * 0.6f, x + r * 0.6f, y - r * 0.6f, 3 * s, ui_pal.fail);
+        char word[24];
+        if (v->pick.message_nat == 1)
+            snprintf(word, sizeof word, "that point");
+        else
+            snprintf(word, sizeof word, "point %d", i + 1);
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, word, x + r + 4 * s, y - r, ui_pal.black, ui_pal.fail,
+                                        3 * s, SL_ALIGN_LEFT);
+        gfx_rect_outline(ui->ren, box.x, box.y, box.w, box.h, 1.0f * s, ui_pal.black);
+    }
 }
 
 static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
@@ -868,8 +978,11 @@ static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     static char lines[17][PROMPT_LINE];
     const char *title = "";
     int n = refusal_lines(ui, v, lines, &title);
-    if (n > 0)
+    if (n > 0) {
+        refusal_points(ui, v, cam);
         ui->refusal_box = prompt_box(ui, w, cam, title, lines, n, ui_pal.fail);
+    }
+    ui->prompt_wide = false;
 }
 
 /* The commands that fit what is typed so far, how each is written: at

@@ -170,8 +170,11 @@ void remote_words(const remote *r, char *text, size_t len)
 
 static void refused(remote *r, const char *why, size_t n)
 {
-    char text[1200];
-    snprintf(text, sizeof text, "%.*s", (int)n, why);
+    /* its points in words ("that point near Farmhouse"), as at the host,
+     * then its ids and seeds in players' words */
+    char raw[900], text[1200];
+    snprintf(raw, sizeof raw, "%.*s", (int)(n < sizeof raw ? n : sizeof raw - 1), why);
+    sl_scenario_point_words(r->have_state ? &r->world.scn : &r->table->scn, raw, text, sizeof text, NULL, 0);
     remote_words(r, text, sizeof text);
     snprintf(r->view.error_title, sizeof r->view.error_title, "The host refused it");
     snprintf(r->view.error_text, sizeof r->view.error_text, "%s", text);

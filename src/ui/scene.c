@@ -558,6 +558,7 @@ static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, 
      * over most of it, is read first: the bar gives way (the rooms kept for it and for
      * the command line, the first taken, are not cards) */
     SDL_FRect bar = {x - 6 * s, y - 22 * s, len + 72 * s, 36 * s};
+    ui->scale_bar = (SDL_FRect){0, 0, 0, 0};
     for (int i = first_card; i < ui->ncards; i++) {
         const SDL_FRect *c = &ui->cards[i];
         float ow = fminf(bar.x + bar.w, c->x + c->w) - fmaxf(bar.x, c->x);
@@ -565,6 +566,12 @@ static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, 
         if (ow > 0 && oh > 0 && ow * oh > bar.w * bar.h / 2)
             return; /* more than half of it under the card */
     }
+    /* a burst's words pushed into its corner (no room elsewhere on a
+     * small table at projector scale) are read first */
+    for (int i = 0; i < ui->nburst_rows; i++)
+        if (scene_rects_overlap(&bar, &ui->burst_rows[i]))
+            return;
+    ui->scale_bar = bar;
     sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
     gfx_rect(ui->ren, x - 6 * s, y - 22 * s, len + 12 * s + 60 * s, 36 * s, sl_rgba_make(0, 0, 0, 150));
     gfx_rect(ui->ren, x, y, len, 6 * s, white);

@@ -175,6 +175,10 @@ struct sl_ui {
     int nsketches;
     struct ui_word { int sketch; float x, y; } words[32]; /* where each word on a feature goes */
     int nwords;
+    SDL_FRect burst_rows[24]; /* this frame's rows of a burst's words (draw_words_beside) */
+    int nburst_rows;
+    int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
+    SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
     const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide
@@ -232,6 +236,7 @@ struct sl_ui {
     bool list_aside;         /* its card stood aside for the refusal box (no room for both) */
     SDL_FRect refusal_box;   /* the refusal box this frame (w 0: none) */
     float prompt_reserve;    /* room a card leaves under it for the refusal box this frame */
+    bool prompt_wide;        /* the box being laid out takes the table's whole width (a refusal too tall else) */
     /* the ruler's end and its length's box, as last drawn (w 0: none),
      * and the tooltip's box (w 0: none): a tooltip keeps off the one */
     SDL_FRect ruler_box;

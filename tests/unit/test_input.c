@@ -1475,14 +1475,7 @@ static void test_solo_controls_and_end_card(void **state)
  * unit is offered share a key, and the key of an action not allowed now,
  * pressed with the unit in the bar, puts that action's own reason in the
  * box (Shift+H a SkirmishCorps charge's, never its hide's). */
-static const char *const shipped[] = {
-    "maps/default.json",    "maps/town.json",      "maps/outpost.json",
-    "maps/fireteams.json",  "maps/hidden.json",    "maps/bunker.json",
-    "maps/ambush.json",     "maps/lessons/tables/fireteams-example.json",
-    "maps/lessons/tables/recovery-example.json",   "maps/lessons/tables/skirmish-example.json",
-    "maps/lessons/tables/skirmish-vehicles.json",
-};
-#define NSHIPPED (sizeof shipped / sizeof shipped[0])
+#include "shipped.h"
 static sl_world SHIP[NSHIPPED];
 
 /* The SDL key of a key as the bar shows it ("Shift+H", "K", "3"); false

@@ -19,6 +19,7 @@
 
 #include "input.h"
 #include "ui_internal.h"
+#include "soft_window.h"
 
 #define MAP "maps/lessons/tables/recovery-example.json"
 
@@ -57,23 +58,12 @@ static int fig(const char *id)
 /* A window of w by h with text at `scale`, the game started with these
  * recovery dice, the NAC first, the Command Squad activated and its
  * reorganise's card open. */
-static void open_card(int w, int h, float scale, const int *dice, int ndice)
+static void open_card_of(const char *who, int w, int h, float scale, const int *dice, int ndice)
 {
-    sl_ui_destroy(ui); /* its fonts and layers belong to the renderer */
-    ui = NULL;
-    if (ren)
-        SDL_DestroyRenderer(ren);
-    if (surf)
-        SDL_FreeSurface(surf);
     W = w;
     H = h;
-    surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
-    ren = SDL_CreateSoftwareRenderer(surf);
-    assert_non_null(ren);
-    char assets[1100], err[256];
-    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
-    ui = sl_ui_create(ren, assets, err, sizeof err);
-    assert_non_null(ui);
+    soft_window(W, H, &surf, &ren, &ui);
+    char err[256];
     if (!world.scn.units) {
         sl_load_opts opts = {false};
         assert_true(sl_world_load(MAP, &opts, &world, NULL));
@@ -90,12 +80,17 @@ static void open_card(int w, int h, float scale, const int *dice, int ndice)
     view.user_scale = scale;
     draw();
     key(SDLK_1); /* the Phalon player lets the NAC go first */
-    sl_view_select_unit(&view, unit("cmd"), false);
+    sl_view_select_unit(&view, unit(who), false);
     draw();
     key(SDLK_a);
     key(SDLK_o);
     assert_int_equal(view.pick.kind, SL_CMD_REORGANISE);
-    assert_int_equal(view.pick.list_unit, unit("cmd"));
+    assert_int_equal(view.pick.list_unit, unit(who));
+}
+
+static void open_card(int w, int h, float scale, const int *dice, int ndice)
+{
+    open_card_of("cmd", w, h, scale, dice, ndice);
 }
 
 /* Does text hold an id of the scenario's (a unit's or a man's) as a word
@@ -181,7 +176,6 @@ static int ring_pixels(float x, float y, float r, sl_rgba c)
 /* No tag of the card's lies on a unit's name. */
 static void tags_clear_of_names(void)
 {
-    assert_true(ui->nlist_tags > 0);
     for (int t = 0; t < ui->nlist_tags; t++)
         for (int u = 0; u < play.disp.scn.nunits && u < ui->names_cap; u++)
             if (ui->names[u].w > 0 && scene_rects_overlap(&ui->list_tag[t], &ui->names[u]))
@@ -192,7 +186,6 @@ static void tags_clear_of_names(void)
  * of (a base's circle against the tag's box; not a pixel's touch). */
 static void tags_clear_of_bases(const char *when)
 {
-    assert_true(ui->nlist_tags > 0);
     sl_cam cam;
     cam_from_view(&view, &ui->lay.table, &cam);
     const sl_scenario *scn = &play.disp.scn;
@@ -209,6 +202,24 @@ static void tags_clear_of_bases(const char *when)
                          r->w, r->h, scn->units[scn->figures[f].unit].name, scn->figures[f].id, x, y, rad);
         }
     }
+}
+
+/* No tag of the card lies on a unit's row of counters (CO, ACTIVE...),
+ * and the window's own count of labels over labels and rows finds none
+ * of the card's. */
+static void tags_clear_of_rows(const char *when)
+{
+    for (int t = 0; t < ui->nlist_tags; t++)
+        for (int i = 0; i < ui->nmark_rows; i++)
+            if (scene_rects_overlap(&ui->list_tag[t], &ui->mark_rows[i]))
+                fail_msg("%s: a tag of the card (%.0f,%.0f %.0fx%.0f) lies on %s's row of counters (%.0f,%.0f %.0fx%.0f)",
+                         when, ui->list_tag[t].x, ui->list_tag[t].y, ui->list_tag[t].w, ui->list_tag[t].h,
+                         play.disp.scn.units[ui->mark_row_unit[i]].name, ui->mark_rows[i].x, ui->mark_rows[i].y,
+                         ui->mark_rows[i].w, ui->mark_rows[i].h);
+    char what[300] = "";
+    int bad = ui_label_overlaps(ui, &play.disp, what, sizeof what);
+    if (bad)
+        fail_msg("%s: %d labels overlap: %s", when, bad, what);
 }
 
 static bool inside(const SDL_FRect *in, const SDL_FRect *out)
@@ -264,8 +275,10 @@ static void test_card_in_players_words(void **state)
     assert_non_null(strstr(lv.toggles[0].line, "[U] [ ] 2 wounded untreated: no first aid, no confidence cost (medium motivation)"));
     /* both takers ringed, the items' tags clear of every unit's name */
     assert_true(ringed(fig("cmd-2")) && ringed(fig("cmd-8")));
+    assert_int_equal(ui->nlist_tags, 4); /* both casualties' numbers, both takers' */
     tags_clear_of_names();
     tags_clear_of_bases("the card opened");
+    tags_clear_of_rows("the card opened");
     assert_true(inside(&ui->list_box, &ui->lay.table));
 
     /* 1 chooses the EW kit: its taker's ring drawn solid */
@@ -284,6 +297,7 @@ static void test_card_in_players_words(void **state)
     key(SDLK_2);
     assert_int_equal(view.pick.list_chosen, 3u);
     tags_clear_of_bases("1 and 2 chosen");
+    tags_clear_of_rows("1 and 2 chosen");
     /* a number past the list: said in the refusal box */
     key(SDLK_3);
     assert_true(view.pick.message_is_error);
@@ -319,6 +333,7 @@ static void test_card_in_players_words(void **state)
     assert_false(lv.items[0].ok);
     assert_non_null(strstr(lv.items[0].line, "man 3 (specialist)'s EW kit: failed its test, unrecoverable"));
     tags_clear_of_bases("an item crossed");
+    tags_clear_of_rows("an item crossed");
     key(SDLK_1);
     assert_true(view.pick.message_is_error);
     assert_int_equal(view.pick.list_chosen, 0u);
@@ -355,6 +370,7 @@ static void test_card_whole_at_projector_scale(void **state)
     card_whole_in(&ui->lay.table, "the table");
     tags_clear_of_names();
     tags_clear_of_bases("the table layout at 200%");
+    tags_clear_of_rows("the table layout at 200%");
     view.layout = layout0;
     draw();
     assert_true(ui->lay.present);
@@ -386,6 +402,45 @@ static void test_card_whole_at_projector_scale(void **state)
     assert_int_equal(ui->refusal_box.w, 0);
     tags_clear_of_names();
     tags_clear_of_bases("the table layout at 200%, the box closed");
+    tags_clear_of_rows("the table layout at 200%, the box closed");
+}
+
+/* Another squad's card (1st Squad's, offered the Command Squad's kit it
+ * may not take up, with why, and the SAW it may): as tall as it is, whole
+ * at 1280x720 with text at 200% in both layouts, and at 1600x1000; and
+ * the refusal its first number gives, whole beside it. */
+static void test_other_squads_card_whole(void **state)
+{
+    (void)state;
+    static const int dice[] = {2, 7};
+    static const struct {
+        int w, h;
+        float scale;
+        int layout;
+    } views[] = {{1280, 720, 2.0f, SL_LAYOUT_TABLE}, {1280, 720, 2.0f, SL_LAYOUT_PRESENTATION}, {1600, 1000, 1.0f, SL_LAYOUT_AUTO}};
+    for (size_t i = 0; i < sizeof views / sizeof views[0]; i++) {
+        open_card_of("nac-1", views[i].w, views[i].h, views[i].scale, dice, 2);
+        view.layout = views[i].layout;
+        int cuts0 = ui->text.cuts;
+        draw();
+        sl_list_view lv;
+        card(&lv);
+        assert_true(lv.nitems >= 2);
+        const SDL_FRect *room = ui->lay.present ? &ui->lay.strip : &ui->lay.table;
+        card_whole_in(room, ui->lay.present ? "the strip" : "the table");
+        if (ui->text.cuts != cuts0)
+            fail_msg("%dx%d: cut: %s", W, H, ui->text.first_cut);
+        /* 1, the kit it may not take up: why, whole, in the box */
+        assert_false(lv.items[0].ok);
+        key(SDLK_1);
+        assert_true(view.pick.message_is_error);
+        char where[80];
+        snprintf(where, sizeof where, "%dx%d at %.0f%%, %s", W, H, views[i].scale * 100,
+                 ui->lay.present ? "the presentation" : "the table layout");
+        refusal_apart(room, where);
+        if (ui->text.cuts != cuts0)
+            fail_msg("%s: cut: %s", where, ui->text.first_cut);
+    }
 }
 
 static int teardown(void **state)
@@ -416,6 +471,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_card_in_players_words),
         cmocka_unit_test(test_card_whole_at_projector_scale),
+        cmocka_unit_test(test_other_squads_card_whole),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -1,0 +1,394 @@
+/* Refusals in the window say where in words (issue 41): no refusal the
+ * window shows, in its box, on the status line or as a preview's reason
+ * at the pointer, quotes table coordinates ("cannot see (8.2, 27.1)");
+ * it names the point ("that point near Farmhouse") and the point is
+ * ringed on the table while the box shows. Over every shipped scenario,
+ * from its start and through a few of the program's commands: each unit
+ * of the side to act is given every action it is offered that takes a
+ * point or a way, at points all over the table and off it, and every
+ * enemy unit as a target; each refusal goes through the window's own
+ * path (ui_run), the way a click gives it. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui_internal.h"
+#include "soft_window.h"
+
+#include "shipped.h"
+
+static SDL_Surface *surf;
+static SDL_Renderer *ren;
+static sl_ui *ui;
+static sl_world world;
+static sl_view view;
+static sl_play play;
+static int W = 1280, H = 800;
+
+static void draw(void)
+{
+    sl_ui_draw(ui, &play.disp, &view, W, H);
+}
+
+/* A software window of w by h (its fonts and layers are the renderer's). */
+static void make_window(int w, int h)
+{
+    W = w;
+    H = h;
+    soft_window(W, H, &surf, &ren, &ui);
+}
+
+/* The refusals' kinds met (the rules' words up to the point), and how
+ * many of them quoted a point before the window's words. */
+static char kinds[64][48];
+static int nkinds, refusals, with_points, marked;
+
+/* Where text quotes a point, "X, Y)" (two numbers and a comma, as in
+ * "(8.2, 27.1)" or "(the leader at 8.2, 27.1)"), else NULL. */
+static const char *quotes_point(const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        bool starts = (isdigit((unsigned char)*p) || (*p == '-' && isdigit((unsigned char)p[1]))) &&
+                      (p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '.' || p[-1] == '-'));
+        double x, y;
+        int used = 0;
+        if (starts && sscanf(p, "%lf, %lf%n", &x, &y, &used) == 2 && used > 0 && p[used] == ')')
+            return p;
+    }
+    return NULL;
+}
+
+static void no_point(const char *what, const char *file, const char *raw, const char *text)
+{
+    const char *q = quotes_point(text);
+    if (q)
+        fail_msg("%s: %s quotes a point at \"%.20s\": \"%s\" (the rules said \"%s\")", file, what, q, text, raw);
+}
+
+static void open_game_seed(const char *file, uint64_t seed)
+{
+    char err[300];
+    sl_world_free(&world);
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load(file, &opts, &world, NULL));
+    sl_play_free(&play);
+    sl_play_init(&play);
+    assert_true(sl_play_start(&play, &world, file, seed, err, sizeof err));
+    sl_game_begin(&play.game);
+    sl_ui_set_world(ui, &play.disp);
+    sl_view_free(&view);
+    sl_view_init(&view, &play.disp);
+    view.play = &play;
+    view.fog_handover = false; /* one player's window: no hand-over screens (F7) */
+    draw();
+}
+
+/* The refusal's kind, by the rules' words for it. */
+static void open_game(const char *file)
+{
+    open_game_seed(file, 7);
+}
+
+static void met(const char *raw)
+{
+    static const char *const words[] = {"would go", "would leave the table", "cannot see", "could reach",
+                                        "troops get out", "no room to get out", "set-up zone", "in the open in sight",
+                                        "fires no closer", "is off the table", "off", "column's route", "last seen"};
+    char kind[48];
+    snprintf(kind, sizeof kind, "%.40s", raw);
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strstr(raw, words[i])) {
+            snprintf(kind, sizeof kind, "%s", words[i]);
+            break;
+        }
+    for (int i = 0; i < nkinds; i++)
+        if (strcmp(kinds[i], kind) == 0)
+            return;
+    if (nkinds < 64)
+        snprintf(kinds[nkinds++], sizeof kinds[0], "%s", kind);
+}
+
+static bool met_kind(const char *kind)
+{
+    for (int i = 0; i < nkinds; i++)
+        if (strcmp(kinds[i], kind) == 0)
+            return true;
+    return false;
+}
+
+/* The command refused by the rules given through the window: its words
+ * hold no point; a point they spoke of is ringed on the table. */
+static void try_command(const char *file, const sl_command *c)
+{
+    char raw[600];
+    if (sl_game_can(&play.game, c, raw, sizeof raw))
+        return;
+    /* the words the window is given (the play's: a command that cannot
+     * be written down is refused before the rules are asked) */
+    assert_false(sl_play_do(&play, c, raw, sizeof raw));
+    refusals++;
+    bool quoted = quotes_point(raw) != NULL;
+    assert_false(ui_run(&view, c));
+    assert_true(view.pick.message_is_error);
+    no_point("the refusal box", file, raw, view.pick.message);
+    no_point("the status line", file, raw, view.status);
+    if (!quoted)
+        return;
+    with_points++;
+    met(raw);
+    if (strstr(view.pick.message, "that point") == NULL && strstr(view.pick.message, "oint 1") == NULL)
+        fail_msg("%s: the refusal does not name its point as the table's mark does: \"%s\"", file, view.pick.message);
+    assert_true(view.pick.message_nat > 0);
+    draw();
+    /* the mark: the refusal's colour on a ring round the first point
+     * that is in the table's view */
+    sl_cam cam;
+    cam_from_view(&view, &ui->lay.table, &cam);
+    for (int i = 0; i < view.pick.message_nat; i++) {
+        float x, y;
+        cam_pt(&cam, view.pick.message_at[i], &x, &y);
+        const SDL_FRect *T = &ui->lay.table;
+        if (x < T->x + 20 || y < T->y + 20 || x > T->x + T->w - 20 || y > T->y + T->h - 20)
+            continue;
+        if (scene_rects_overlap(&(SDL_FRect){x - 12 * ui->lay.s, y - 12 * ui->lay.s, 24 * ui->lay.s, 24 * ui->lay.s},
+                                &ui->refusal_box))
+            continue; /* under the box itself */
+        int n = 0;
+        Uint32 *px = surf->pixels;
+        float r = 9 * ui->lay.s;
+        for (int a = 0; a < 360; a += 10) {
+            int sx = (int)lroundf(x + r * cosf((float)a * 3.14159265f / 180)),
+                sy = (int)lroundf(y + r * sinf((float)a * 3.14159265f / 180));
+            Uint8 pr, pg, pb;
+            SDL_GetRGB(px[sy * (surf->pitch / 4) + sx], surf->format, &pr, &pg, &pb);
+            n += abs(pr - ui_pal.fail.r) < 30 && abs(pg - ui_pal.fail.g) < 30 && abs(pb - ui_pal.fail.b) < 30;
+        }
+        if (n < 18)
+            fail_msg("%s: the point the refusal speaks of is not ringed (%d of 36): \"%s\"", file, n, view.pick.message);
+        marked++;
+        break;
+    }
+    view.pick.message_is_error = false;
+    view.pick.message[0] = '\0';
+}
+
+/* A unit given each offer that takes a point, a way or a target. */
+static void try_unit(const char *file, int u, bool targets)
+{
+    const sl_scenario *scn = &play.disp.scn;
+    sl_offer offers[SL_MAX_OFFERS];
+    int no = sl_game_offers(&play.game, u, offers, SL_MAX_OFFERS);
+    double tw = scn->table.width, th = scn->table.height;
+    for (int k = 0; k < no; k++) {
+        const sl_offer *o = &offers[k];
+        if (o->toggle)
+            continue;
+        if (o->needs_point || o->needs_path) {
+            /* over the table, off it, and hard by each edge */
+            sl_pt pts[12];
+            int np = 0;
+            for (int gx = -1; gx <= 3; gx++)
+                for (int gy = 0; gy <= 1 && np < 10; gy++)
+                    pts[np++] = (sl_pt){(int32_t)(tw * (gx + 0.5) / 3.0), (int32_t)(th * (gy + 0.5) / 2.0)};
+            pts[np++] = (sl_pt){300, (int32_t)(th / 2)};
+            pts[np++] = (sl_pt){(int32_t)(tw / 2), (int32_t)(th - 300)};
+            for (int i = 0; i < np; i++) {
+                sl_command c;
+                sl_offer_command(&play.game, o, u, -1, &pts[i], 1, NULL, 0, false, &c);
+                try_command(file, &c);
+            }
+        }
+        if (o->needs_target && targets)
+            for (int t = 0; t < scn->nunits; t++) {
+                if (t == u || (o->enemy_target && scn->units[t].side == scn->units[u].side))
+                    continue;
+                sl_command c;
+                sl_offer_command(&play.game, o, u, t, NULL, 0, NULL, 0, false, &c);
+                try_command(file, &c);
+            }
+    }
+}
+
+/* A preview's reason at the pointer quotes no point either. */
+static void try_previews(const char *file, int u)
+{
+    sl_offer offers[SL_MAX_OFFERS];
+    int no = sl_game_offers(&play.game, u, offers, SL_MAX_OFFERS);
+    const sl_scenario *scn = &play.disp.scn;
+    static sl_preview pv;
+    for (int k = 0; k < no; k++)
+        for (int gx = 0; gx < 4 && offers[k].needs_point; gx++)
+            for (int gy = 0; gy < 3; gy++) {
+                sl_pt p = {(int32_t)(scn->table.width * (gx + 0.5) / 4.0), (int32_t)(scn->table.height * (gy + 0.5) / 3.0)};
+                if (sl_game_pick_preview(&play.game, play.view_side, u, offers[k].kind, offers[k].variant, -1, p, &pv) &&
+                    !pv.legal)
+                    no_point("a preview's reason", file, pv.why, pv.why);
+            }
+}
+
+static void test_no_refusal_quotes_a_point(void **state)
+{
+    (void)state;
+    char err[600];
+    make_window(1280, 800);
+    for (size_t f = 0; f < NSHIPPED; f++) {
+        open_game(shipped[f]);
+        play.solo_side = SL_SOLO_BOTH;
+        for (int step = 0; step < 5; step++) {
+            sl_play_auto(&play, err, sizeof err);
+            if (play.game.pending.kind == SL_DECIDE_NONE && step % 2 == 0)
+                for (int u = 0; u < play.disp.scn.nunits; u++)
+                    if (play.disp.scn.units[u].side == play.game.side_to_act) {
+                        try_unit(shipped[f], u, step == 0);
+                        try_previews(shipped[f], u);
+                    }
+            if (!sl_play_solo_step(&play, err, sizeof err))
+                break;
+        }
+    }
+    fprintf(stderr, "%d refusals, %d of them quoted a point (%d ringed on the table), %d kinds:\n", refusals,
+            with_points, marked, nkinds);
+    for (int i = 0; i < nkinds; i++)
+        fprintf(stderr, "  %s\n", kinds[i]);
+    /* the kinds a click can meet: too far, off the table, out of sight */
+    assert_true(with_points > 50);
+    assert_true(met_kind("would go") && met_kind("would leave the table") && met_kind("cannot see"));
+    assert_true(marked > 10);
+}
+
+/* The bursts' words whole (point 4): on the bunker, a fuel-air mission
+ * that strays onto the Hill 204 bunker (catching three units) and a
+ * general purpose one on target by the APC, at 1600x1000, 1280x800 and
+ * 1280x720 with text at 200%, fitted and zoomed in on the bunker, in
+ * both layouts: no word of theirs is cut, each row whole inside the
+ * table's view and on no card. */
+static void burst_rows_whole(const char *when)
+{
+    int rows = 0;
+    for (int i = 0; i < ui->nburst_rows; i++) {
+        const SDL_FRect *r = &ui->burst_rows[i], *T = &ui->lay.table;
+        rows++;
+        if (r->x < T->x - 0.5f || r->y < T->y - 0.5f || r->x + r->w > T->x + T->w + 0.5f ||
+            r->y + r->h > T->y + T->h + 0.5f)
+            fail_msg("%s: a row of a burst's words (%.0f,%.0f %.0fx%.0f) is cut by the table's view (%.0f,%.0f %.0fx%.0f)",
+                     when, r->x, r->y, r->w, r->h, T->x, T->y, T->w, T->h);
+    }
+    /* the scale bar, bottom left of the table layout's view, is drawn
+     * over what lies there */
+    for (int i = 0; i < ui->nburst_rows && ui->scale_bar.w > 0; i++)
+        if (scene_rects_overlap(&ui->burst_rows[i], &ui->scale_bar))
+            fail_msg("%s: the scale bar lies over a row of the bursts' words (%.0f,%.0f %.0fx%.0f)", when,
+                     ui->burst_rows[i].x, ui->burst_rows[i].y, ui->burst_rows[i].w, ui->burst_rows[i].h);
+    /* one row over another hides its words as surely as an ellipsis */
+    for (int i = 0; i < ui->nburst_rows; i++)
+        for (int j = i + 1; j < ui->nburst_rows; j++)
+            if (scene_rects_overlap(&ui->burst_rows[i], &ui->burst_rows[j]))
+                fail_msg("%s: two rows of the bursts' words lie one over the other (%.0f,%.0f %.0fx%.0f and %.0f,%.0f "
+                         "%.0fx%.0f)",
+                         when, ui->burst_rows[i].x, ui->burst_rows[i].y, ui->burst_rows[i].w, ui->burst_rows[i].h,
+                         ui->burst_rows[j].x, ui->burst_rows[j].y, ui->burst_rows[j].w, ui->burst_rows[j].h);
+    assert_true(rows >= 2);
+    if (ui->burst_cuts)
+        fail_msg("%s: %d of a burst's words cut, the first \"%s\"", when, ui->burst_cuts, ui->text.first_cut);
+}
+
+/* Two turns' missions on the bunker: the lesson's dice (a fuel-air round
+ * strays 14" and a shell lands on the APC), and a game of seed 3 played
+ * in the window (a fuel-air round catches the three units in the Hill
+ * 204 bunker, then the NSL mortar fires over open sights). */
+static const int lesson_dice[] = {8, 2, 6, 7, 6, 6, 2, 8, 5, 4, 2, 7, 2};
+static const struct {
+    uint64_t seed;
+    const int *dice;
+    int ndice;
+    const char *lines[7];
+} plays[] = {
+    {1, lesson_dice, (int)(sizeof lesson_dice / sizeof lesson_dice[0]),
+     {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 43,11 fae-bty fae",
+      "call-fire ph-fo at 52,16 fae-bty gp", NULL}},
+    {3, NULL, 0,
+     {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae", "call-fire ph-fo at 35.688,22.844 gp",
+      "activate nsl-mortar", "call-fire nsl-mortar at 29.545,35.13 gp", NULL}},
+};
+
+static void test_burst_words_whole(void **state)
+{
+    (void)state;
+    static const struct {
+        int w, h;
+        float scale;
+    } sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (size_t g = 0; g < sizeof plays / sizeof plays[0]; g++) {
+            make_window(sizes[z].w, sizes[z].h);
+            open_game_seed("maps/bunker.json", plays[g].seed);
+            view.user_scale = sizes[z].scale;
+            if (plays[g].ndice)
+                sl_game_script_dice(&play.game, plays[g].dice, plays[g].ndice);
+            char err[600];
+            for (int i = 0; plays[g].lines[i]; i++)
+                if (!sl_play_do_line(&play, plays[g].lines[i], err, sizeof err))
+                    fail_msg("%s: %s", plays[g].lines[i], err);
+            for (int layout = 0; layout < 2; layout++) {
+                view.layout = layout == 0 ? SL_LAYOUT_PRESENTATION : SL_LAYOUT_TABLE;
+                for (int zoom = 0; zoom < 2; zoom++) {
+                    view.fitted = false;
+                    draw();
+                    if (zoom) {
+                        view.scale *= 2.5;
+                        view.cx = 45;
+                        view.cy = 12;
+                    }
+                    ui->text.cuts = 0; /* the first cut named is this frame's */
+                    draw();
+                    char when[160];
+                    snprintf(when, sizeof when, "game %d, %dx%d at %.0f%%, the %s layout%s", (int)g + 1, W, H,
+                             sizes[z].scale * 100, layout == 0 ? "presentation" : "table",
+                             zoom ? ", zoomed in on the bunker" : "");
+                    if (getenv("SL_FLOWS_SHOTS")) {
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/burst-%d-%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)g, (int)z,
+                                 layout, zoom);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                    burst_rows_whole(when);
+                }
+            }
+        }
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    return SDL_Init(SDL_INIT_VIDEO) == 0 ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    sl_view_free(&view);
+    sl_play_free(&play);
+    sl_world_free(&world);
+    sl_ui_destroy(ui);
+    SDL_DestroyRenderer(ren);
+    SDL_FreeSurface(surf);
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_refusal_quotes_a_point),
+        cmocka_unit_test(test_burst_words_whole),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
