@@ -647,6 +647,11 @@ void sl_game_rule_words(const sl_game *rules, const sl_scenario *sc, const char 
  * words); the named terrain it is in or near, when any. Up to max of the
  * points go to `at` (mils); gives how many. */
 int sl_scenario_point_words(const sl_scenario *sc, const char *in, char *out, size_t len, sl_pt *at, int max);
+/* A journal line as the window reads it (its dice log, roll cards and
+ * status line): sl_game_plain_words, its points in words as a refusal's
+ * are ("calls fire at that point near Farmhouse"). The journal keeps its
+ * own words, coordinates and all. */
+void sl_game_log_words(const sl_game *g, const char *in, char *out, size_t len);
 /* A man as a player calls him: "the leader", "man 3 (trooper)" when he
  * is of `unit`; else with his unit's name first ("1st Squad's man 2
  * (support)"); unit -1: always with it. */

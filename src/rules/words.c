@@ -438,3 +438,12 @@ int sl_scenario_point_words(const sl_scenario *sc, const char *in, char *out, si
     }
     return k < max ? k : max;
 }
+
+void sl_game_log_words(const sl_game *g, const char *in, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    char plain[2048];
+    sl_game_plain_words(g, in, plain, sizeof plain);
+    sl_scenario_point_words(&g->live, plain, out, len, NULL, 0);
+}

@@ -696,12 +696,12 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
             /* what a command did, in the journal's words (names, not
              * ids), marked as its start */
             char plain[850];
-            sl_game_plain_words(g, etext, plain, sizeof plain);
+            sl_game_log_words(g, etext, plain, sizeof plain);
             snprintf(text, sizeof text, "> %s", plain);
             fg = ui_pal.accent;
         } else if (e->kind == SL_EV_ROLL) {
             char plain[700]; /* what it was for in the players' words (names, the rule's name) */
-            sl_game_plain_words(g, etext, plain, sizeof plain);
+            sl_game_log_words(g, etext, plain, sizeof plain);
             if (e->target >= 0)
                 snprintf(text, sizeof text, "%s %d vs %d %s \xE2\x80\x94 %s", sl_die_name(e->die), e->value, e->target,
                          e->pass ? "PASS" : "FAIL", plain);
@@ -712,7 +712,7 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
             snprintf(text, sizeof text, "== %s", etext);
             fg = ui_pal.accent;
         } else {
-            sl_game_plain_words(g, etext, text, sizeof text);
+            sl_game_log_words(g, etext, text, sizeof text);
             fg = e->kind == SL_EV_DECISION ? ui_pal.pass : sl_rgba_make(205, 205, 205, 255);
             indent = 4 * s;
         }

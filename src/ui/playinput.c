@@ -46,7 +46,7 @@ static void said(const sl_play *p, int from, char *out, size_t len)
         return;
     }
     char a[900], b[900];
-    sl_game_plain_words(g, first, a, sizeof a);
+    sl_game_log_words(g, first, a, sizeof a);
     /* before what followed, what was done without its working ("...
      * fires at ESU 1st Squad", not the bands and dice that the log has) */
     char *colon = strstr(a, ": ");
@@ -55,7 +55,7 @@ static void said(const sl_play *p, int from, char *out, size_t len)
     if (last == first)
         snprintf(out, len, "%s", a);
     else {
-        sl_game_plain_words(g, last, b, sizeof b);
+        sl_game_log_words(g, last, b, sizeof b);
         snprintf(out, len, "%s \xE2\x80\xA6 %s", a, b);
     }
     sl_utf8_trim(out);
@@ -193,7 +193,7 @@ bool sl_view_solo_step(sl_view *v)
     after_as(v, "", false, true, "", active, before, true);
     if (p->game.outcome.over) {
         char plain[600];
-        sl_game_plain_words(&p->game, p->game.journal.ev[p->game.journal.n - 1].text, plain, sizeof plain);
+        sl_game_log_words(&p->game, p->game.journal.ev[p->game.journal.n - 1].text, plain, sizeof plain);
         say(v, "%s", plain);
     }
     return true;

@@ -1427,7 +1427,7 @@ static void roll_text(const sl_game *g, const sl_world *w, int unit, const sl_ev
     else
         snprintf(head, hlen, "%s %d", sl_die_name(e->die), e->value);
     char plain[900];
-    sl_game_plain_words(g, e->text ? e->text : "", plain, sizeof plain);
+    sl_game_log_words(g, e->text ? e->text : "", plain, sizeof plain);
     const char *t = plain;
     /* the box stands by the unit: its name need not open the line */
     const char *nm = w->scn.units[unit].name;

@@ -198,7 +198,7 @@ static void events_words(const sl_game *g, int from, int to, int side, char *out
         if (!t[0] || !(changed ? told(e, at == 0) : e->kind != SL_EV_COMMAND && e->kind != SL_EV_ROLL))
             continue;
         char plain[900];
-        sl_game_plain_words(g, t, plain, sizeof plain);
+        sl_game_log_words(g, t, plain, sizeof plain);
         char *colon = strstr(plain, ": ");
         if (at == 0 && changed && colon && strlen(plain) > 90)
             *colon = '\0';

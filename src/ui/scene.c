@@ -744,11 +744,6 @@ static void draw_bases(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     }
 }
 
-/* How many bases on the table make a pan keep them in a layer. */
-#ifndef SCENE_BASES_KEPT_FROM
-#define SCENE_BASES_KEPT_FROM 500
-#endif
-
 typedef struct bases_job {
     const sl_world *w;
     const sl_view *v;
@@ -796,7 +791,7 @@ void scene_draw_forces(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     int on_table = 0;
     for (int i = 0; i < w->scn.nfigures; i++)
         on_table += as[w->scn.figures[i].unit] == 0;
-    if (ui->panning && on_table > SCENE_BASES_KEPT_FROM) {
+    if (ui->panning && on_table > ui->bases_kept_from) {
         ui_kept_layer(ui, &ui->bases, key, cam, &box, bases_draw, &job);
     } else {
         /* opaque, so the same pixels as through the layer */

@@ -17,6 +17,7 @@ sl_ui *sl_ui_create(void *sdl_renderer, const char *asset_dir, char *err, size_t
     ui->opts.text = true;
     ui->opts.hud = true;
     ui->bands.mode = ui->integrity.mode = ui->bases.mode = SDL_BLENDMODE_BLEND; /* the ground is copied as it is */
+    ui->bases_kept_from = UI_BASES_KEPT_FROM;
     snprintf(ui->asset_dir, sizeof ui->asset_dir, "%s", asset_dir);
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
     if (!text_init(&ui->text, ui->ren, asset_dir, err, errlen)) {

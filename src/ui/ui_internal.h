@@ -278,10 +278,17 @@ struct sl_ui {
      * rest the bases are drawn straight into the kept frame and their
      * layer let go (one full-window buffer fewer at either time) */
     bool panning;
+    /* how many bases on the table make a pan keep them in their layer
+     * (UI_BASES_KEPT_FROM; the tests lower it to cover that path) */
+    int bases_kept_from;
     bool shifted;            /* this frame moved a layer */
 
     sl_layout lay;
 };
+
+/* Bases on the table from which a pan keeps them in a layer: fewer are
+ * drawn straight away, cheaper than the layer's copy. */
+#define UI_BASES_KEPT_FROM 500
 
 /* spots.c: free the obstacles' grid. */
 void ui_spot_grid_free(sl_ui *ui);

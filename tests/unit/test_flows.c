@@ -59,7 +59,13 @@ static const char *quotes_point(const char *text)
                       (p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '.' || p[-1] == '-'));
         double x, y;
         int used = 0;
-        if (starts && sscanf(p, "%lf, %lf%n", &x, &y, &used) == 2 && used > 0 && p[used] == ')')
+        const char *second = strchr(p, ',');
+        while (second && *++second == ' ')
+            ;
+        /* as the rules print a point: no sign but a minus ("3, +1)" is a
+         * modifier, not a point) */
+        bool signed_ok = second && (isdigit((unsigned char)*second) || *second == '-');
+        if (starts && sscanf(p, "%lf, %lf%n", &x, &y, &used) == 2 && used > 0 && p[used] == ')' && signed_ok)
             return p;
     }
     return NULL;
@@ -364,6 +370,58 @@ static void test_burst_words_whole(void **state)
         }
 }
 
+/* All the words a frame draws, whole (none copied from the kept frame),
+ * a pair cut over two lines joined again. */
+static const char *words_drawn(void)
+{
+    ui->text.record = true;
+    ui->text.nseen = 0;
+    ui->text.nseen_at = 0;
+    ui->text.seen[0] = '\0';
+    ui_drop_caches(ui);
+    draw();
+    ui->text.record = false;
+    static char seen[sizeof ui->text.seen];
+    snprintf(seen, sizeof seen, "%s", ui->text.seen);
+    for (char *c = seen; *c; c++)
+        *c = *c == '\n' ? ' ' : *c;
+    return seen;
+}
+
+/* The window's readings of the journal, the dice log and the roll cards
+ * beside the units, name the points the rules' lines quote as the
+ * refusals do ("calls fire at that point near ..."), while the journal
+ * keeps its own words: game 2's missions, each command's rolls drawn in
+ * both layouts. */
+static void test_rolls_name_points(void **state)
+{
+    (void)state;
+    make_window(1600, 1000);
+    open_game_seed("maps/bunker.json", plays[1].seed);
+    char err[600];
+    int calls = 0;
+    for (int i = 0; plays[1].lines[i]; i++) {
+        if (!sl_play_do_line(&play, plays[1].lines[i], err, sizeof err))
+            fail_msg("%s: %s", plays[1].lines[i], err);
+        for (int layout = 0; layout < 2; layout++) {
+            view.layout = layout == 0 ? SL_LAYOUT_PRESENTATION : SL_LAYOUT_TABLE;
+            view.fitted = false;
+            draw();
+            const char *seen = words_drawn();
+            calls += strstr(seen, "calls") != NULL;
+            char what[200];
+            snprintf(what, sizeof what, "after \"%s\", the %s layout's rolls%s", plays[1].lines[i],
+                     layout == 0 ? "presentation" : "table", layout == 0 ? "" : " and dice log");
+            no_point(what, "maps/bunker.json", "", seen);
+        }
+    }
+    assert_true(calls > 0); /* the missions' rolls were drawn */
+    int quoted = 0;
+    for (int i = 0; i < play.game.journal.n; i++)
+        quoted += play.game.journal.ev[i].kind == SL_EV_ROLL && quotes_point(play.game.journal.ev[i].text) != NULL;
+    assert_true(quoted > 0); /* the journal's own words, kept */
+}
+
 static int setup(void **state)
 {
     (void)state;
@@ -389,6 +447,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_refusal_quotes_a_point),
         cmocka_unit_test(test_burst_words_whole),
+        cmocka_unit_test(test_rolls_name_points),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -663,6 +663,37 @@ static void test_play_by_keyboard(void **state)
     assert_int_equal(sl_game_active_unit(&P.game), -1);
 }
 
+/* While set (test_kept_bases_layer_follows), each frame in motion must
+ * have drawn the bases through their kept layer, the frames that moved
+ * it counted, and every figure in the table's view must show at its
+ * centre what a window drawn anew shows there. */
+static bool kept_bases_checked;
+static int kept_bases_shifts;
+
+/* The figures in the table's view whose centre's pixel differs between
+ * the window as drawn and one drawn anew (s2). */
+static int figures_differ(const SDL_Surface *s2)
+{
+    sl_cam cam;
+    cam_from_view(&F.v, &F.ui->lay.table, &cam);
+    const SDL_FRect *T = &F.ui->lay.table;
+    int n = 0;
+    for (int i = 0; i < WORLD->scn.nfigures; i++) {
+        float fx, fy;
+        cam_pt(&cam, WORLD->scn.figures[i].pos, &fx, &fy);
+        int x = (int)fx, y = (int)fy;
+        if (x < T->x + 2 || y < T->y + 2 || x > T->x + T->w - 3 || y > T->y + T->h - 3)
+            continue;
+        const Uint32 a = ((const Uint32 *)((const Uint8 *)F.surf->pixels + y * F.surf->pitch))[x] & 0xFFFFFF;
+        const Uint32 b = ((const Uint32 *)((const Uint8 *)s2->pixels + y * s2->pitch))[x] & 0xFFFFFF;
+        if (a != b) {
+            print_message("%s (figure %d) at %d,%d: %06x, drawn anew %06x\n", WORLD->scn.figures[i].id, i, x, y, a, b);
+            n++;
+        }
+    }
+    return n;
+}
+
 /* The window kept between frames (issue 19) shows exactly what a window
  * drawing everything anew would, after each change a player makes. */
 /* How many pixels of the window as drawn differ from one drawn anew
@@ -684,6 +715,7 @@ static long fresh_differ(void)
         for (int x = 0; x < W; x++)
             differ += (((const Uint32 *)((const Uint8 *)F.surf->pixels + y * F.surf->pitch))[x] & 0xFFFFFF) !=
                       (((const Uint32 *)((const Uint8 *)s2->pixels + y * s2->pitch))[x] & 0xFFFFFF);
+    int figs = kept_bases_checked ? figures_differ(s2) : 0;
     if (differ) {
         SDL_SaveBMP(F.surf, "/tmp/sightline-kept.bmp");
         SDL_SaveBMP(s2, "/tmp/sightline-fresh.bmp");
@@ -691,6 +723,8 @@ static long fresh_differ(void)
     sl_ui_destroy(u2);
     SDL_DestroyRenderer(r2);
     SDL_FreeSurface(s2);
+    if (figs)
+        fail_msg("through the bases' layer: %d figures differ from a fresh window at their centre", figs);
     return differ;
 }
 
@@ -735,6 +769,19 @@ static void test_kept_frame_follows(void **state)
     matches_fresh("the help closed");
 }
 
+/* A frame in motion (the camera moving): how many pixels differ from a
+ * window drawn anew. */
+static long in_motion_differ(void)
+{
+    assert_true(ui_settling(F.ui));
+    if (kept_bases_checked) {
+        if (!F.ui->bases.tex || !F.ui->bases.key)
+            fail_msg("a pan in motion did not keep the bases in their layer");
+        kept_bases_shifts += F.ui->bases.shifted;
+    }
+    return fresh_differ();
+}
+
 /* The press and release of the right button, the pointer moved between
  * (a hand dragging the table). */
 static void pan_px(int x0, int y0, int x1, int y1)
@@ -746,8 +793,7 @@ static void pan_px(int x0, int y0, int x1, int y1)
     /* in motion the kept layers were moved by whole pixels: the picture
      * within a hair of one drawn anew (float rounding at shapes' edges),
      * and exact once the camera rests (the frame after the release) */
-    assert_true(ui_settling(F.ui));
-    long near = fresh_differ();
+    long near = in_motion_differ();
     if (near > W * H / 200)
         fail_msg("a pan in motion: %ld pixels differ from a fresh window", near);
     print_message("a pan in motion: %ld of %d pixels differ from a fresh window\n", near, W * H);
@@ -769,8 +815,7 @@ static void pan_round(int x0, int y0, int steps, int d)
             x += d * dir[side][0];
             y += d * dir[side][1];
             move_px(x, y);
-            assert_true(ui_settling(F.ui));
-            long near = fresh_differ();
+            long near = in_motion_differ();
             if (near > W * H / 200)
                 fail_msg("a pan round a square, side %d step %d: %ld pixels differ from a fresh window", side, i, near);
         }
@@ -787,6 +832,18 @@ static void wheel_by(float y)
     send(&e);
 }
 
+/* A pan, a small one and one round a square, each against a window
+ * drawn anew in motion and at rest. */
+static void pans_match_fresh(int ax, int ay)
+{
+    pan_px(ax, ay, ax + 37, ay - 21);
+    matches_fresh("a pan");
+    pan_px(ax, ay, ax - 5, ay + 3);
+    matches_fresh("a small pan");
+    pan_round(ax, ay, 5, 23);
+    matches_fresh("a pan round a square, at rest");
+}
+
 /* The kept layers (issue 39) against a window drawn anew, in planning:
  * a pan, a zoom, and a drag of each overlay that follows the pointer. */
 static void test_kept_layers_follow(void **state)
@@ -799,12 +856,7 @@ static void test_kept_layers_follow(void **state)
     matches_fresh("a unit selected, bands and integrity on");
     int ax, ay;
     to_screen(30, 20, &ax, &ay);
-    pan_px(ax, ay, ax + 37, ay - 21);
-    matches_fresh("a pan");
-    pan_px(ax, ay, ax - 5, ay + 3);
-    matches_fresh("a small pan");
-    pan_round(ax, ay, 5, 23);
-    matches_fresh("a pan round a square, at rest");
+    pans_match_fresh(ax, ay);
     move_to(40, 26);
     wheel_by(1.0f);
     matches_fresh("a zoom in");
@@ -838,6 +890,34 @@ static void test_kept_layers_follow(void **state)
     matches_fresh("a ruler over the way and the template");
     key(SDLK_i);
     matches_fresh("integrity off");
+}
+
+/* The same pans with the bases kept in their layer, as a table of more
+ * than UI_BASES_KEPT_FROM figures keeps them (the threshold lowered: no
+ * shipped table has so many): the layer moved and its strips drawn give
+ * the bases a window drawn anew gives, in motion and at rest. */
+static void test_kept_bases_layer_follows(void **state)
+{
+    (void)state;
+    F.ui->bases_kept_from = 0;
+    const sl_figure *f = fig("nac-1-3");
+    matches_fresh("the bases' layer forced");
+    /* near enough that the pans bring figures in across the view's edges
+     * (drawn in the strips uncovered) */
+    move_to(f->pos.x / 1000.0, f->pos.y / 1000.0);
+    wheel_by(3.0f);
+    matches_fresh("zoomed in on the unit");
+    int ax, ay;
+    to_screen(f->pos.x / 1000.0, f->pos.y / 1000.0, &ax, &ay);
+    kept_bases_checked = true;
+    pans_match_fresh(ax, ay);
+    /* the squad out past the view's left edge and back in through the
+     * strips uncovered, 40 px a frame */
+    pan_round(ax, ay, 8, -40);
+    matches_fresh("the squad panned out of the view and back");
+    kept_bases_checked = false;
+    assert_true(kept_bases_shifts > 0);
+    F.ui->bases_kept_from = UI_BASES_KEPT_FROM;
 }
 
 /* The same through a command, its undo and a hand-over between the
@@ -1923,6 +2003,7 @@ int main(void)
         cmocka_unit_test_setup(test_skirmish_reach, fresh_skirmish),
         cmocka_unit_test_setup(test_kept_frame_follows, fresh_play),
         cmocka_unit_test_setup(test_kept_layers_follow, fresh_view),
+        cmocka_unit_test_setup(test_kept_bases_layer_follows, fresh_view),
         cmocka_unit_test_setup(test_projector_labels, fresh_play),
         cmocka_unit_test_setup(test_solo_controls_and_end_card, fresh_play),
         cmocka_unit_test_setup(test_keys_belong_to_actions, fresh_play),
