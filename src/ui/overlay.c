@@ -71,12 +71,12 @@ static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, 
     return r;
 }
 
-/* A band's label box round (x, y - 8 px), moved inside E (the table's
- * cloth, or the table's room beside it) at its edge; w 0 where it cannot
- * fit there. */
-static SDL_FRect band_label_box(const sl_ui *ui, float x, float y, float tw, float th, const SDL_FRect *E)
+/* A band's label box round (x, y - 8 px), moved onto the table at its
+ * edge; w 0 where it cannot fit there. */
+static SDL_FRect band_label_box(const sl_ui *ui, float x, float y, float tw, float th)
 {
     float s = ui->lay.s;
+    const SDL_FRect *E = &ui->edge;
     SDL_FRect r = {x - tw / 2 - 4 * s, y - 12 * s, tw + 8 * s, th + 8 * s};
     if (r.w > E->w || r.h > E->h)
         return (SDL_FRect){0, 0, 0, 0};
@@ -214,9 +214,8 @@ static int seen_stretch(const double *d, double r, int *start)
 /* One band's label on its stretch in sight (best_len directions from
  * best_start, at rl from the centre): from its middle outwards, the first
  * place clear of figures, unit names, other labels and the planned way's
- * words; else the first clear of labels and those words; else the same
- * just under, then just over the ring; else none (a band's label never
- * lies over a name or a place's words). */
+ * words; else the first clear of labels and those words; else none (a
+ * band's label never lies over a name or a place's words). */
 static void band_label_place(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, int k, double rl,
                              int best_start, int best_len)
 {
@@ -224,29 +223,23 @@ static void band_label_place(sl_ui *ui, const sl_world *w, const sl_cam *cam, fl
     const char *label = ui->band_labels.ring[k].label;
     float tw = (float)text_width(&ui->text, SL_FONT_SMALL, label), th = (float)text_height(&ui->text, SL_FONT_SMALL);
     int mid = best_start + best_len / 2, pick = -1;
-    /* on the ring; else, every spot there covered (the way's words, most
-     * of the table at projector scale), just under or over it, off the
-     * cloth's edge if need be */
-    const float shift[3] = {0, 14 * s, 2 * s - th};
-    float dy = 0;
-    for (int z = 0; z < 3 && pick < 0; z++)
-        for (int pass = 0; pass < 2 && pick < 0; pass++)
-            for (int o = 0; o <= best_len / 2 - 1 && pick < 0; o++)
-                for (int q = 0; q < 2 && pick < 0; q++) {
-                    int jj = q ? mid - o : mid + o;
-                    double aa = 2 * M_PI * (((jj % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
-                    float px = cx + (float)(rl * cos(aa)) * sc, py = cy + (float)(rl * sin(aa)) * sc;
-                    SDL_FRect lr = band_label_box(ui, px, py + shift[z], tw, th, z ? &ui->lay.table : &ui->edge);
-                    if (lr.w <= 0 || ui_card_covers(ui, &lr) || scene_rects_overlap(&lr, &ui->way_block))
-                        continue;
-                    if (pass == 0 ? scene_spot_clear(ui, w, cam, s, &lr) : scene_name_hits(ui, w, &lr) == 0)
-                        pick = jj, dy = shift[z];
-                }
+    for (int pass = 0; pass < 2 && pick < 0; pass++)
+        for (int o = 0; o <= best_len / 2 - 1 && pick < 0; o++)
+            for (int q = 0; q < 2 && pick < 0; q++) {
+                int jj = q ? mid - o : mid + o;
+                double aa = 2 * M_PI * (((jj % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
+                float px = cx + (float)(rl * cos(aa)) * sc, py = cy + (float)(rl * sin(aa)) * sc;
+                SDL_FRect lr = band_label_box(ui, px, py, tw, th);
+                if (lr.w <= 0 || ui_card_covers(ui, &lr) || scene_rects_overlap(&lr, &ui->way_block))
+                    continue;
+                if (pass == 0 ? scene_spot_clear(ui, w, cam, s, &lr) : scene_name_hits(ui, w, &lr) == 0)
+                    pick = jj;
+            }
     if (pick < 0)
         return;
     double a = 2 * M_PI * (((pick % SAMPLES) + SAMPLES) % SAMPLES) / SAMPLES;
-    float lx = cx + (float)(rl * cos(a)) * sc, ly = cy + (float)(rl * sin(a)) * sc + dy;
-    SDL_FRect at = band_label_box(ui, lx, ly, tw, th, dy != 0 ? &ui->lay.table : &ui->edge);
+    float lx = cx + (float)(rl * cos(a)) * sc, ly = cy + (float)(rl * sin(a)) * sc;
+    SDL_FRect at = band_label_box(ui, lx, ly, tw, th);
     /* light text on a dark plate, readable from the back of a
      * room whatever the band's colour; the plate ringed in it */
     SDL_FRect lb = text_draw_boxed(&ui->text, SL_FONT_SMALL, label, at.x + 4 * s, at.y + 4 * s - 1.5f * s,
