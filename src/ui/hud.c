@@ -143,6 +143,12 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
             text_draw(&ui->text, SL_FONT_SMALL, lines[i], x, y0 + sh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
         return;
     }
+    if (L->strip.w > 0 && ui->refusal_box.w > 0 && v->pick.message_is_error) {
+        /* the refusal box in the strip says it whole: not a second box
+         * standing over it (1280x720 at 200%) */
+        text_draw(&ui->text, SL_FONT_NORMAL, "Refused: the box says why (Esc)", x, y, ui_pal.text, SL_ALIGN_LEFT);
+        return;
+    }
     float bx = L->strip.w > 0 ? L->strip.x : L->status.x, bw = L->strip.w > 0 ? L->strip.w : L->status.w;
     float pad = 8 * s, lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
     n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->status, bw - 2 * pad - 12 * s, lines, MAXL);

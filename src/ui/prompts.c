@@ -94,6 +94,11 @@ static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
     float s = L->s;
     float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
     float bh = prompt_layout(ui, title, lines, n, &p);
+    /* in the presentation's strip with a refusal to come and no room for
+     * both (1280x720 at 200%: the aiming card and the box): the card
+     * stands aside until Esc closes the box, rather than under it */
+    if (L->strip.w > 0 && ui->prompt_reserve > 0 && bh > L->strip.h - 16 * L->s - L->caption.h - ui->prompt_reserve)
+        return (SDL_FRect){0, 0, 0, 0};
     float lh = (float)text_height(&ui->text, p.f) * 1.2f;
     float wmax = 0;
     for (int i = 0; i < p.nh; i++)

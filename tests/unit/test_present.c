@@ -869,6 +869,115 @@ static void test_tall_action_bar(void **state)
     sl_world_free(&w);
 }
 
+/* maps/bunker.json's game started with this seed, not yet begun (its
+ * dice may be scripted first). */
+static void bunker_game(sl_world *w, sl_play *play, uint64_t seed)
+{
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s/maps/bunker.json", SL_SOURCE_DIR);
+    sl_load_opts opts = {true};
+    assert_true(sl_world_load_any(path, &opts, w, NULL));
+    sl_play_init(play);
+    if (!sl_play_start(play, w, path, seed, err, sizeof err))
+        fail_msg("%s", err);
+}
+
+/* Issue 40 point 1, flows6's leftover: at 1280x720 200% the NSL mortar
+ * aiming its fire mission (maps/bunker.json, seed 3) at a point it
+ * cannot see; the refusal box stood over the aiming card in the strip.
+ * The box now keeps off every other card and off the bar. */
+static void test_refusal_clear_of_aiming_card(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    char err[600];
+    bunker_game(&w, &play, 3);
+    sl_game_begin(&play.game);
+    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
+                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+        if (!sl_play_do_line(&play, lines[i], err, sizeof err))
+            fail_msg("%s: %s", lines[i], err);
+    const sl_world *d = &play.disp;
+    window win;
+    sl_view v;
+    view_open(&win, &v, d, &play, 1280, 720);
+    v.layout = SL_LAYOUT_PRESENTATION;
+    v.user_scale = 2.0f;
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    const sl_layout *L = &win.ui->lay;
+    /* Shift+F: the mortar's fire mission, aimed */
+    SDL_Event k;
+    memset(&k, 0, sizeof k);
+    k.type = SDL_KEYDOWN;
+    k.key.keysym.sym = SDLK_f;
+    k.key.keysym.mod = KMOD_LSHIFT;
+    sl_input_event(win.ui, d, &v, &k);
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    assert_true(v.pick.kind != SL_CMD_NONE);
+    /* points across the table until one is refused */
+    for (int gx = 0; gx < 6 && !v.pick.message_is_error; gx++)
+        for (int gy = 0; gy < 4 && !v.pick.message_is_error; gy++) {
+            float x = L->table.x + L->table.w * ((float)gx + 0.5f) / 6, y = L->table.y + L->table.h * ((float)gy + 0.5f) / 4;
+            SDL_Event e;
+            memset(&e, 0, sizeof e);
+            e.type = SDL_MOUSEMOTION;
+            e.motion.x = (int)x;
+            e.motion.y = (int)y;
+            sl_input_event(win.ui, d, &v, &e);
+            sl_ui_draw(win.ui, d, &v, 1280, 720);
+            click(&win, d, &v, x, y);
+        }
+    assert_true(v.pick.message_is_error);
+    sl_ui *ui = win.ui;
+    ui->text.record = true;
+    ui->text.nseen = 0;
+    ui->text.nseen_at = 0;
+    ui->text.seen[0] = '\0';
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    ui->text.record = false;
+    const SDL_FRect *R = &ui->refusal_box;
+    assert_true(R->w > 0);
+    if (getenv("SL_PRESENT_SHOTS"))
+        SDL_SaveBMP(win.surf, getenv("SL_PRESENT_SHOTS"));
+    /* the box's title, and every line drawn before it where the box lies:
+     * another card's, under the box */
+    SDL_Rect box = {(int)R->x, (int)R->y, (int)R->w, (int)R->h};
+    const char *line = ui->text.seen;
+    int first = -1;
+    for (int i = 0; i < ui->text.nseen_at && *line && first < 0; i++) {
+        const char *end = strchr(line, '\n');
+        if (strncmp(line, "Not allowed", 11) == 0 && SDL_HasIntersection(&ui->text.seen_at[i], &box))
+            first = i;
+        line = end ? end + 1 : line + strlen(line);
+    }
+    assert_true(first >= 0);
+    line = ui->text.seen;
+    for (int i = 0; i < first; i++) {
+        const char *end = strchr(line, '\n');
+        if (SDL_HasIntersection(&ui->text.seen_at[i], &box))
+            fail_msg("the refusal box (%.0f,%.0f %.0fx%.0f) over a card's words \"%.*s\"", R->x, R->y, R->w, R->h,
+                     (int)(end - line), line);
+        line = end + 1;
+    }
+    /* nor the status line's long box, saying it again over it */
+    line = ui->text.seen;
+    for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+        const char *end = strchr(line, '\n');
+        if (strncmp(line, "Refused:", 8) == 0 && SDL_HasIntersection(&ui->text.seen_at[i], &box))
+            fail_msg("the status line's box over the refusal box: \"%.*s\"", (int)(end - line), line);
+        line = end ? end + 1 : line + strlen(line);
+    }
+    if (L->actionbar.h > 0 && scene_rects_overlap(&L->actionbar, R))
+        fail_msg("the refusal box (%.0f,%.0f %.0fx%.0f) under the action bar (%.0f,%.0f %.0fx%.0f)", R->x, R->y, R->w,
+                 R->h, L->actionbar.x, L->actionbar.y, L->actionbar.w, L->actionbar.h);
+    sl_view_free(&v);
+    window_close(&win);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 /* Issue 41's leftover: at 1280x720 200%, zoomed in on the NSL APC after
  * a suspension hit (maps/bunker.json, test_input's dice), its counters
  * (IMMOBILE with the rest) take most of the view in one row, so from
@@ -879,13 +988,8 @@ static void test_counter_rows_wrap(void **state)
     (void)state;
     sl_world w;
     sl_play play;
-    char path[600], err[600];
-    snprintf(path, sizeof path, "%s/maps/bunker.json", SL_SOURCE_DIR);
-    sl_load_opts opts = {true};
-    assert_true(sl_world_load_any(path, &opts, &w, NULL));
-    sl_play_init(&play);
-    if (!sl_play_start(&play, &w, path, 1, err, sizeof err))
-        fail_msg("%s", err);
+    char err[600];
+    bunker_game(&w, &play, 1);
     static const int dice[] = {8, 2, 6, 7, 6, 6, 2, 8, 5, 4, 2, 7, 2};
     assert_true(sl_game_script_dice(&play.game, dice, (int)(sizeof dice / sizeof dice[0])));
     sl_game_begin(&play.game);
@@ -1067,6 +1171,7 @@ int main(void)
         cmocka_unit_test(test_places_over_bands),
         cmocka_unit_test(test_long_status),
         cmocka_unit_test(test_tall_action_bar),
+        cmocka_unit_test(test_refusal_clear_of_aiming_card),
         cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lesson_card_in_strip),
