@@ -5,7 +5,7 @@
 #ifndef SL_TEST_SOFT_WINDOW_H
 #define SL_TEST_SOFT_WINDOW_H
 
-static void soft_window(int w, int h, SDL_Surface **surf, SDL_Renderer **ren, sl_ui **ui)
+static inline void soft_window(int w, int h, SDL_Surface **surf, SDL_Renderer **ren, sl_ui **ui)
 {
     if (*ui)
         sl_ui_destroy(*ui);
@@ -21,6 +21,31 @@ static void soft_window(int w, int h, SDL_Surface **surf, SDL_Renderer **ren, sl
     snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
     *ui = sl_ui_create(*ren, assets, err, sizeof err);
     assert_non_null(*ui);
+}
+
+/* A group setup for these tests: SDL's video (a software renderer needs
+ * no display). */
+static inline int soft_window_setup(void **state)
+{
+    (void)state;
+    return SDL_Init(SDL_INIT_VIDEO) == 0 ? 0 : -1;
+}
+
+/* The window's end: its ui, renderer and surface (those made), then SDL's
+ * text and video. */
+static inline void soft_window_close(SDL_Surface **surf, SDL_Renderer **ren, sl_ui **ui)
+{
+    if (*ui)
+        sl_ui_destroy(*ui);
+    if (*ren)
+        SDL_DestroyRenderer(*ren);
+    if (*surf)
+        SDL_FreeSurface(*surf);
+    *ui = NULL;
+    *ren = NULL;
+    *surf = NULL;
+    TTF_Quit();
+    SDL_Quit();
 }
 
 #endif

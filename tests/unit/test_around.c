@@ -21,6 +21,7 @@
 #include "around.h"
 #include "input.h"
 #include "sightline/save.h"
+#include "soft_window.h"
 
 #define W 1280
 #define H 800
@@ -108,11 +109,7 @@ static int teardown(void **state)
     unlink(hidden);
     unlink(broken);
     rmdir(dir);
-    sl_ui_destroy(ui);
-    SDL_DestroyRenderer(ren);
-    SDL_FreeSurface(surf);
-    TTF_Quit();
-    SDL_Quit();
+    soft_window_close(&surf, &ren, &ui);
     return 0;
 }
 

@@ -422,23 +422,13 @@ static void test_rolls_name_points(void **state)
     assert_true(quoted > 0); /* the journal's own words, kept */
 }
 
-static int setup(void **state)
-{
-    (void)state;
-    return SDL_Init(SDL_INIT_VIDEO) == 0 ? 0 : -1;
-}
-
 static int teardown(void **state)
 {
     (void)state;
     sl_view_free(&view);
     sl_play_free(&play);
     sl_world_free(&world);
-    sl_ui_destroy(ui);
-    SDL_DestroyRenderer(ren);
-    SDL_FreeSurface(surf);
-    TTF_Quit();
-    SDL_Quit();
+    soft_window_close(&surf, &ren, &ui);
     return 0;
 }
 
@@ -449,5 +439,5 @@ int main(void)
         cmocka_unit_test(test_burst_words_whole),
         cmocka_unit_test(test_rolls_name_points),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }

@@ -17,6 +17,7 @@
 #include "input.h"
 #include "sightline/lesson.h"
 #include "ui_internal.h"
+#include "soft_window.h"
 
 #define W 1280
 #define H 800
@@ -53,11 +54,7 @@ static int teardown(void **state)
     sl_view_free(&view);
     sl_play_free(&play);
     sl_world_free(&world);
-    sl_ui_destroy(ui);
-    SDL_DestroyRenderer(ren);
-    SDL_FreeSurface(surf);
-    TTF_Quit();
-    SDL_Quit();
+    soft_window_close(&surf, &ren, &ui);
     return 0;
 }
 

@@ -449,21 +449,8 @@ static int teardown(void **state)
     sl_view_free(&view);
     sl_play_free(&play);
     sl_world_free(&world);
-    if (ui)
-        sl_ui_destroy(ui);
-    if (ren)
-        SDL_DestroyRenderer(ren);
-    if (surf)
-        SDL_FreeSurface(surf);
-    TTF_Quit();
-    SDL_Quit();
+    soft_window_close(&surf, &ren, &ui);
     return 0;
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    return SDL_Init(SDL_INIT_VIDEO) == 0 ? 0 : -1;
 }
 
 int main(void)
@@ -473,5 +460,5 @@ int main(void)
         cmocka_unit_test(test_card_whole_at_projector_scale),
         cmocka_unit_test(test_other_squads_card_whole),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
