@@ -5,15 +5,23 @@
 #ifndef SL_TEST_SOFT_WINDOW_H
 #define SL_TEST_SOFT_WINDOW_H
 
-static inline void soft_window(int w, int h, SDL_Surface **surf, SDL_Renderer **ren, sl_ui **ui)
+/* The ui, renderer and surface freed (those made), each left NULL. */
+static inline void soft_window_free(SDL_Surface **surf, SDL_Renderer **ren, sl_ui **ui)
 {
     if (*ui)
         sl_ui_destroy(*ui);
-    *ui = NULL;
     if (*ren)
         SDL_DestroyRenderer(*ren);
     if (*surf)
         SDL_FreeSurface(*surf);
+    *ui = NULL;
+    *ren = NULL;
+    *surf = NULL;
+}
+
+static inline void soft_window(int w, int h, SDL_Surface **surf, SDL_Renderer **ren, sl_ui **ui)
+{
+    soft_window_free(surf, ren, ui);
     *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
     *ren = SDL_CreateSoftwareRenderer(*surf);
     assert_non_null(*ren);
@@ -35,15 +43,7 @@ static inline int soft_window_setup(void **state)
  * text and video. */
 static inline void soft_window_close(SDL_Surface **surf, SDL_Renderer **ren, sl_ui **ui)
 {
-    if (*ui)
-        sl_ui_destroy(*ui);
-    if (*ren)
-        SDL_DestroyRenderer(*ren);
-    if (*surf)
-        SDL_FreeSurface(*surf);
-    *ui = NULL;
-    *ren = NULL;
-    *surf = NULL;
+    soft_window_free(surf, ren, ui);
     TTF_Quit();
     SDL_Quit();
 }
