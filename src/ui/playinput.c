@@ -124,11 +124,25 @@ static bool after(sl_view *v, const char *line, bool typed, bool ok, const char 
     return after_as(v, line, typed, ok, err, active_before, from, false);
 }
 
+/* A point the window was given off the cloth (a click beside the table
+ * while aiming or drawing a way): refused in a player's words before a
+ * command is built of it, which could not be written down as a line. */
+static bool off_cloth(const sl_view *v, const sl_command *c, char *err, size_t len)
+{
+    const sl_table *t = &v->play->game.live.table;
+    bool off = c->has_at && !sl_table_contains(t, c->at);
+    for (int k = 0; k < c->npts && k < SL_CMD_MAX_PTS; k++)
+        off |= !sl_table_contains(t, c->pts[k]);
+    if (off)
+        snprintf(err, len, "that point is off the table: click on the cloth");
+    return off;
+}
+
 bool ui_run(sl_view *v, const sl_command *c)
 {
     char err[600];
     int active = sl_game_active_unit(&v->play->game), from = v->play->game.journal.n;
-    bool ok = sl_play_do(v->play, c, err, sizeof err);
+    bool ok = !off_cloth(v, c, err, sizeof err) && sl_play_do(v->play, c, err, sizeof err);
     return after(v, "", false, ok, err, active, from);
 }
 

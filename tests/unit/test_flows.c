@@ -422,6 +422,30 @@ static void test_rolls_name_points(void **state)
     assert_true(quoted > 0); /* the journal's own words, kept */
 }
 
+/* A click beside the cloth while aiming (proj7 saw it on the bunker at
+ * 1280x720 200%): refused as off the table, in a player's words, not as
+ * a command that "cannot be written down as a command line". */
+static void test_click_off_the_cloth(void **state)
+{
+    (void)state;
+    make_window(1280, 800);
+    open_game_seed("maps/bunker.json", 1);
+    char err[600];
+    assert_true(sl_play_do_line(&play, "decide first nsl", err, sizeof err));
+    assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
+    sl_command c;
+    assert_true(sl_command_parse(&play.game.live, "call-fire nsl-mortar at 16,17", &c, err, sizeof err));
+    c.text[0] = '\0'; /* built by the window, not typed */
+    c.at = sl_pt_make(-6402, 3847);
+    int n = play.game.journal.n;
+    assert_false(ui_run(&view, &c));
+    assert_int_equal(play.game.journal.n, n);
+    assert_true(view.pick.message_is_error);
+    if (strstr(view.pick.message, "off the table") == NULL || strstr(view.pick.message, "command line") != NULL)
+        fail_msg("a click off the cloth reads \"%s\"", view.pick.message);
+    draw();
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -438,6 +462,7 @@ int main(void)
         cmocka_unit_test(test_no_refusal_quotes_a_point),
         cmocka_unit_test(test_burst_words_whole),
         cmocka_unit_test(test_rolls_name_points),
+        cmocka_unit_test(test_click_off_the_cloth),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
