@@ -148,16 +148,33 @@ static void test_lesson_card_in_strip(void **state)
     sl_lesson_free(&l);
 }
 
-/* A shipped scenario (maps/NAME.json) loaded and its game begun, seed 1. */
-static void start_scenario(const char *name, char *path, size_t len, sl_world *w, sl_play *play)
+/* A shipped scenario's (maps/NAME.json) game started with this seed, not
+ * yet begun (its dice may be scripted first). */
+static void scenario_game(const char *name, uint64_t seed, sl_world *w, sl_play *play)
 {
-    char err[600];
-    snprintf(path, len, "%s/maps/%s.json", SL_SOURCE_DIR, name);
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s/maps/%s.json", SL_SOURCE_DIR, name);
     sl_load_opts opts = {true};
     assert_true(sl_world_load_any(path, &opts, w, NULL));
     sl_play_init(play);
-    if (!sl_play_start(play, w, path, 1, err, sizeof err))
+    if (!sl_play_start(play, w, path, seed, err, sizeof err))
         fail_msg("%s: %s", path, err);
+}
+
+/* Each line played, or the test fails naming it. */
+static void play_lines(sl_play *play, const char *const *lines, size_t n)
+{
+    char err[600];
+    for (size_t i = 0; i < n; i++)
+        if (!sl_play_do_line(play, lines[i], err, sizeof err))
+            fail_msg("%s: %s", lines[i], err);
+}
+
+/* A shipped scenario (maps/NAME.json) loaded and its game begun, seed 1. */
+static void start_scenario(const char *name, char *path, size_t len, sl_world *w, sl_play *play)
+{
+    snprintf(path, len, "%s/maps/%s.json", SL_SOURCE_DIR, name);
+    scenario_game(name, 1, w, play);
     sl_game_begin(&play->game);
 }
 
@@ -201,19 +218,11 @@ static void test_scenarios(void **state)
  * at 100%). */
 static void fired_game(sl_world *w, sl_play *play)
 {
-    char path[600], err[600];
-    snprintf(path, sizeof path, "%s/maps/default.json", SL_SOURCE_DIR);
-    sl_load_opts opts = {true};
-    assert_true(sl_world_load_any(path, &opts, w, NULL));
-    sl_play_init(play);
-    if (!sl_play_start(play, w, path, 42, err, sizeof err))
-        fail_msg("%s", err);
+    scenario_game("default", 42, w, play);
     sl_game_begin(&play->game);
     static const char *const lines[] = {"decide first esu", "activate esu-hq", "transfer esu-hq to esu-1",
                                         "fire esu-1 at nac-1"};
-    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
-        if (!sl_play_do_line(play, lines[i], err, sizeof err))
-            fail_msg("%s: %s", lines[i], err);
+    play_lines(play, lines, sizeof lines / sizeof lines[0]);
 }
 
 /* Point 5: the dice cards of the last command, on the table (the table
@@ -350,13 +359,19 @@ static void view_open(window *win, sl_view *v, const sl_world *d, sl_play *play,
     v->play = play;
 }
 
-static void key(window *win, const sl_world *w, sl_view *v, SDL_Keycode k)
+static void key_mod(window *win, const sl_world *w, sl_view *v, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_KEYDOWN;
     e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
     sl_input_event(win->ui, w, v, &e);
+}
+
+static void key(window *win, const sl_world *w, sl_view *v, SDL_Keycode k)
+{
+    key_mod(win, w, v, k, KMOD_NONE);
 }
 
 /* Point 5: a click on a rolls card closes that card (the others stay);
@@ -869,19 +884,6 @@ static void test_tall_action_bar(void **state)
     sl_world_free(&w);
 }
 
-/* maps/bunker.json's game started with this seed, not yet begun (its
- * dice may be scripted first). */
-static void bunker_game(sl_world *w, sl_play *play, uint64_t seed)
-{
-    char path[600], err[600];
-    snprintf(path, sizeof path, "%s/maps/bunker.json", SL_SOURCE_DIR);
-    sl_load_opts opts = {true};
-    assert_true(sl_world_load_any(path, &opts, w, NULL));
-    sl_play_init(play);
-    if (!sl_play_start(play, w, path, seed, err, sizeof err))
-        fail_msg("%s", err);
-}
-
 /* Issue 40 point 1, flows6's leftover: at 1280x720 200% the NSL mortar
  * aiming its fire mission (maps/bunker.json, seed 3) at a point it
  * cannot see; the refusal box stood over the aiming card in the strip.
@@ -891,14 +893,11 @@ static void test_refusal_clear_of_aiming_card(void **state)
     (void)state;
     sl_world w;
     sl_play play;
-    char err[600];
-    bunker_game(&w, &play, 3);
+    scenario_game("bunker", 3, &w, &play);
     sl_game_begin(&play.game);
     static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
                                         "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
-    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
-        if (!sl_play_do_line(&play, lines[i], err, sizeof err))
-            fail_msg("%s: %s", lines[i], err);
+    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
     const sl_world *d = &play.disp;
     window win;
     sl_view v;
@@ -908,24 +907,14 @@ static void test_refusal_clear_of_aiming_card(void **state)
     sl_ui_draw(win.ui, d, &v, 1280, 720);
     const sl_layout *L = &win.ui->lay;
     /* Shift+F: the mortar's fire mission, aimed */
-    SDL_Event k;
-    memset(&k, 0, sizeof k);
-    k.type = SDL_KEYDOWN;
-    k.key.keysym.sym = SDLK_f;
-    k.key.keysym.mod = KMOD_LSHIFT;
-    sl_input_event(win.ui, d, &v, &k);
+    key_mod(&win, d, &v, SDLK_f, KMOD_LSHIFT);
     sl_ui_draw(win.ui, d, &v, 1280, 720);
     assert_true(v.pick.kind != SL_CMD_NONE);
     /* points across the table until one is refused */
     for (int gx = 0; gx < 6 && !v.pick.message_is_error; gx++)
         for (int gy = 0; gy < 4 && !v.pick.message_is_error; gy++) {
             float x = L->table.x + L->table.w * ((float)gx + 0.5f) / 6, y = L->table.y + L->table.h * ((float)gy + 0.5f) / 4;
-            SDL_Event e;
-            memset(&e, 0, sizeof e);
-            e.type = SDL_MOUSEMOTION;
-            e.motion.x = (int)x;
-            e.motion.y = (int)y;
-            sl_input_event(win.ui, d, &v, &e);
+            hover(&win, d, &v, x, y);
             sl_ui_draw(win.ui, d, &v, 1280, 720);
             click(&win, d, &v, x, y);
         }
@@ -988,16 +977,13 @@ static void test_counter_rows_wrap(void **state)
     (void)state;
     sl_world w;
     sl_play play;
-    char err[600];
-    bunker_game(&w, &play, 1);
+    scenario_game("bunker", 1, &w, &play);
     static const int dice[] = {8, 2, 6, 7, 6, 6, 2, 8, 5, 4, 2, 7, 2};
     assert_true(sl_game_script_dice(&play.game, dice, (int)(sizeof dice / sizeof dice[0])));
     sl_game_begin(&play.game);
     static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 43,11 fae-bty fae",
                                         "call-fire ph-fo at 52,16 fae-bty gp"};
-    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
-        if (!sl_play_do_line(&play, lines[i], err, sizeof err))
-            fail_msg("%s: %s", lines[i], err);
+    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
     const sl_world *d = &play.disp;
     int apc = sl_scenario_find_unit(&d->scn, "nsl-apc");
     assert_true(apc >= 0);
