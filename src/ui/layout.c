@@ -20,7 +20,10 @@ static int bar_unit(const sl_view *v)
     return a >= 0 ? a : v->focus_unit;
 }
 
-static void bar_place(sl_ui *ui, const sl_view *v, sl_layout *L);
+static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R);
+
+/* the most of the presentation's strip the action bar may take */
+#define BAR_STRIP_ROOM 0.4f
 
 static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
 {
@@ -40,17 +43,37 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     u->enabled = v->play->game.ncommands > 0 && !v->play->replay;
     if (!u->enabled)
         snprintf(u->why, sizeof u->why, "%s", v->play->replay ? SL_PLAY_REPLAY_WHY : "nothing has been done yet");
-    bar_place(ui, v, L);
+    /* in the presentation, at the foot of the strip beside the table: the
+     * table keeps the room from the toolbar to the status bar whatever
+     * the bar holds, and the strip, empty while no card is open, is not
+     * wasted; under the table where the bar would take more than two
+     * fifths of the strip (the cards and rolls need the rest) */
+    if (L->present && L->strip.w > 0 && ui_pick_of(v->pick.kind) == SL_PICK_LIST && v->pick.list_unit >= 0) {
+        /* a rule's list open (the recovery card, as tall as a strip at
+         * 1280x720 200%, and its refusal box): the card takes the whole
+         * strip and the bar steps out until Esc closes it (the card's
+         * keys answer, the actions' keys still work); the table stays
+         * where it was */
+        memset(L->abtn, 0, sizeof L->abtn);
+        return;
+    }
+    if (L->present && L->strip.w > 0) {
+        static sl_layout keep; /* large: not on the stack */
+        keep = *L;
+        if (bar_place(ui, v, L, &L->strip) <= keep.strip.h * BAR_STRIP_ROOM)
+            return;
+        *L = keep;
+    }
+    bar_place(ui, v, L, &L->table);
 }
 
-/* The bar's buttons in rows at the foot of the table, its height taken
- * from the table's. */
-static void bar_place(sl_ui *ui, const sl_view *v, sl_layout *L)
+/* The bar's buttons in rows at the foot of R (the table, or the
+ * presentation's strip), its height taken from R's and returned. */
+static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R)
 {
     float s = L->s;
-    SDL_FRect *R = &L->table;
-    /* buttons in rows across the table's width; when they would take more
-     * than two rows (three below 150%), only what may be done now, with a
+    /* buttons in rows across R's width; when they would take more than
+     * two rows (three below 150%), only what may be done now, with a
      * button for the rest (F4), so the table stays the main area */
     float pad = 8 * s, gap = 5 * s, bh = 30 * s;
     float maxw = R->w - 12 * s;
@@ -59,9 +82,11 @@ static void bar_place(sl_ui *ui, const sl_view *v, sl_layout *L)
      * again above them (the player asked to see them all) */
     int limit = v->bar_all ? SL_PLAY_MAX_ACTIONS : max_rows;
     /* ... but in the presentation (the table narrowed by the strip, so
-     * more rows) never more than half the table's room: what finds no
-     * place keeps its key (the help lists it), the table stays readable */
-    int half = (int)floorf((0.5f * R->h - 18 * s - gap) / (bh + gap));
+     * more rows) never more than half the table's room, or two fifths of
+     * the strip's: what finds no place keeps its key (the help lists it),
+     * the table stays readable and the strip keeps room for the cards */
+    float room = (R == &L->strip ? BAR_STRIP_ROOM : 0.5f) * R->h;
+    int half = (int)floorf((room - 18 * s - gap) / (bh + gap));
     if (v->bar_all && L->present && half < limit)
         limit = half > max_rows ? half : max_rows;
     float rows = 1;
@@ -133,6 +158,7 @@ static void bar_place(sl_ui *ui, const sl_view *v, sl_layout *L)
         if (L->abtn[i].w > 0)
             L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
     }
+    return height;
 }
 
 const float ui_sizes[UI_NSIZES] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};

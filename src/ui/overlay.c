@@ -32,7 +32,7 @@ static const float band_dash[5][2] = {{1000, 0}, {18, 6}, {10, 6}, {5, 5}, {2, 5
 static SDL_FRect label_in_view(sl_ui *ui, sl_font f, const char *text, float x, float y, sl_rgba fg, sl_rgba bg,
                                float pad, sl_align align)
 {
-    const SDL_FRect *v = &ui->lay.table;
+    const SDL_FRect *v = ui->label_room.w > 0 ? &ui->label_room : &ui->lay.table;
     float maxw = v->w - 2 * pad - 8;
     if (align == SL_ALIGN_LEFT && (float)text_width(&ui->text, f, text) > maxw) {
         /* wider than the table: wrapped, the lines' boxes one under
@@ -1253,15 +1253,32 @@ static void path_text_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, floa
         *y = T->y;
 }
 
+/* The way's first line's font: bold on the table, small in the
+ * presentation's strip (as a card's lines there; the strip beside a
+ * 1280x720 table at 200% holds the SkirmishCorps way's words no other
+ * way). */
+static sl_font way_head_font(const sl_ui *ui)
+{
+    return ui->label_room.w > 0 ? SL_FONT_SMALL : SL_FONT_BOLD;
+}
+
+/* The way's words' boxes' margin: narrower in the strip, where seven
+ * rows must stand above the action bar at 1280x720 200%. */
+static float way_pad(const sl_ui *ui)
+{
+    return (ui->label_room.w > 0 ? 3 : 5) * ui->lay.s;
+}
+
 /* A block of lines' size as label_in_view draws them one under another
- * (the first bold, the rest small, 4 * s apart). */
+ * (the first in way_head_font, the rest small, 4 * s apart). */
 static void path_block_size(sl_ui *ui, float s, const char *const *lines, int n, bool tight, float *bw, float *bh)
 {
     *bw = 0;
     *bh = tight ? 0 : 10 * s;
-    float maxw = ui->lay.table.w - 10 * s - 8; /* as label_in_view wraps them */
+    const SDL_FRect *room = ui->label_room.w > 0 ? &ui->label_room : &ui->lay.table;
+    float maxw = room->w - 2 * way_pad(ui) - 8; /* as label_in_view wraps them */
     for (int i = 0; i < n; i++) {
-        sl_font f = i == 0 ? SL_FONT_BOLD : SL_FONT_SMALL;
+        sl_font f = i == 0 ? way_head_font(ui) : SL_FONT_SMALL;
         float tw = (float)text_width(&ui->text, f, lines[i]);
         int rows = 1;
         if (tw > maxw) {
@@ -1269,10 +1286,11 @@ static void path_block_size(sl_ui *ui, float s, const char *const *lines, int n,
             rows = text_wrap_lines(&ui->text, f, lines[i], maxw, wrapped, 4);
             tw = maxw;
         }
-        *bw = fmaxf(*bw, tw + 10 * s);
-        /* tight: each row's box as drawn (the text and 5 * s round it), the
-         * next 4 * s under the box's text; else with room to spare */
-        *bh += tight ? ((float)text_height(&ui->text, f) + 10 * s) * (float)rows
+        float pad = way_pad(ui);
+        *bw = fmaxf(*bw, tw + 2 * pad);
+        /* tight: each row's box as drawn (the text and the pad round it),
+         * the next 4 * s under the box's text; else with room to spare */
+        *bh += tight ? ((float)text_height(&ui->text, f) + 2 * pad) * (float)rows
                      : ((float)text_height(&ui->text, f) + 5 * s) * (float)rows + 5 * s + 4 * s;
     }
 }
@@ -1482,6 +1500,43 @@ static void plan_words_short(char *line, size_t len, const char *unit)
     (void)len;
 }
 
+/* In the presentation the way's words stand in the strip beside the
+ * table, under the cards placed so far, with a leader line to the way's
+ * end: on the table at projector scale they covered most of a small one,
+ * the way and the brackets' labels on it (SkirmishCorps at 1280x720
+ * 200%). Makes the strip label_in_view's room and gives where the block
+ * starts; false, the room the table's again, without a strip or room in
+ * it (way_words_end closes it). */
+static bool way_words_to_strip(sl_ui *ui, float s, const char *const *block, int nb, const float *xy, int n, float *x,
+                               float *y)
+{
+    const SDL_FRect *S = &ui->lay.strip;
+    if (S->w <= 0)
+        return false;
+    ui->label_room = (SDL_FRect){S->x + 5 * s, S->y, S->w - 10 * s, S->h};
+    float bw, bh, bx, by;
+    path_block_size(ui, s, block, nb, true, &bw, &bh); /* the strip's room is short: as drawn */
+    if (!ui_strip_place(ui, bw, bh, xy[2 * (n - 1)], xy[2 * (n - 1) + 1], &bx, &by)) {
+        ui->label_room.w = 0;
+        return false;
+    }
+    *x = ui->label_room.x + way_pad(ui) + 2; /* inside the room, as label_in_view keeps them */
+    *y = by - 10 * s + way_pad(ui);          /* the first line's box at by */
+    return true;
+}
+
+/* The way's words drawn: in the strip, the next card goes under all of
+ * them (the exposure's lines were not measured). */
+static void way_words_end(sl_ui *ui)
+{
+    if (ui->label_room.w <= 0)
+        return;
+    ui->label_room.w = 0;
+    if (ui->way_block.w > 0)
+        ui->strip_y = fmaxf(ui->strip_y, ui->way_block.y + ui->way_block.h + 8 * ui->lay.s);
+    ui_card_end(ui);
+}
+
 /* The way of the unit acting in a game, drawn from the rules' own plan of
  * the command Enter will send: where it ends or stops, what it costs of
  * what the unit may spend, and the rules' verdict. */
@@ -1533,19 +1588,22 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
     if (plan.line[2][0])
         block[nb++] = plan.line[2];
     float bw, bh, ex_x, ey;
+    bool strip = way_words_to_strip(ui, s, block, nb, xy, v->npath, &ex_x, &ey);
     path_block_size(ui, s, block, nb, true, &bw, &bh);
-    if (bh > 0.4f * ui->lay.table.h) { /* it would hide the way: in fewer words */
+    if (!strip && bh > 0.4f * ui->lay.table.h) { /* it would hide the way: in fewer words */
         plan_words_short(plan.line[0], sizeof plan.line[0], w->scn.units[unit].name);
         plan_words_short(plan.line[2], sizeof plan.line[2], w->scn.units[unit].name);
+        strip = way_words_to_strip(ui, s, block, nb, xy, v->npath, &ex_x, &ey);
         path_block_size(ui, s, block, nb, true, &bw, &bh);
     }
-    path_text_spot(ui, w, cam, s, xy, v->npath, bw, bh, true, &ex_x, &ey);
-    SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, plan.line[0], ex_x, ey + 10 * s, sl_rgba_make(255, 255, 255, 255),
-                                sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    if (!strip)
+        path_text_spot(ui, w, cam, s, xy, v->npath, bw, bh, true, &ex_x, &ey);
+    SDL_FRect b = label_in_view(ui, way_head_font(ui), plan.line[0], ex_x, ey + 10 * s, sl_rgba_make(255, 255, 255, 255),
+                                sl_rgba_make(0, 0, 0, 220), way_pad(ui), SL_ALIGN_LEFT);
     way_block_add(ui, b, true);
     if (plan.line[1][0]) {
         b = label_in_view(ui, SL_FONT_SMALL, plan.line[1], ex_x, b.y + b.h + 4 * s, sl_rgba_make(230, 230, 230, 255),
-                          sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+                          sl_rgba_make(0, 0, 0, 220), way_pad(ui), SL_ALIGN_LEFT);
         way_block_add(ui, b, false);
     }
     if (sl_game_shows(&v->play->game, SL_SHOW_EXPOSURE)) {
@@ -1554,16 +1612,17 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
     }
     for (int i = 0; i < nr; i++) {
         b = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b.y + b.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
-                          sl_rgba_make(0, 0, 0, 210), 5 * s, SL_ALIGN_LEFT);
+                          sl_rgba_make(0, 0, 0, 210), way_pad(ui), SL_ALIGN_LEFT);
         way_block_add(ui, b, false);
     }
     if (plan.line[2][0]) {
         b = label_in_view(ui, SL_FONT_SMALL, plan.line[2], ex_x, b.y + b.h + 4 * s,
                           plan.ok ? sl_rgba_make(0, 0, 0, 255) : sl_rgba_make(255, 255, 255, 255),
-                          plan.ok ? sl_rgba_make(240, 228, 66, 235) : sl_rgba_make(170, 51, 0, 235), 5 * s,
+                          plan.ok ? sl_rgba_make(240, 228, 66, 235) : sl_rgba_make(170, 51, 0, 235), way_pad(ui),
                           SL_ALIGN_LEFT);
         way_block_add(ui, b, false);
     }
+    way_words_end(ui);
     return true;
 }
 
@@ -1599,13 +1658,15 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     if (l3[0])
         block[nb++] = l3;
     float bw, bh, ex_x, ey;
-    path_block_size(ui, s, block, nb, false, &bw, &bh);
-    path_text_spot(ui, w, cam, s, xy, v->npath, bw, bh, false, &ex_x, &ey);
-    SDL_FRect b = label_in_view(ui, SL_FONT_BOLD, l1, ex_x, ey + 10 * s,
-                                  sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+    if (!way_words_to_strip(ui, s, block, nb, xy, v->npath, &ex_x, &ey)) {
+        path_block_size(ui, s, block, nb, false, &bw, &bh);
+        path_text_spot(ui, w, cam, s, xy, v->npath, bw, bh, false, &ex_x, &ey);
+    }
+    SDL_FRect b = label_in_view(ui, way_head_font(ui), l1, ex_x, ey + 10 * s,
+                                  sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 220), way_pad(ui), SL_ALIGN_LEFT);
     way_block_add(ui, b, true);
     SDL_FRect b2 = label_in_view(ui, SL_FONT_SMALL, l2, ex_x, b.y + b.h + 4 * s,
-                                 sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), 5 * s, SL_ALIGN_LEFT);
+                                 sl_rgba_make(230, 230, 230, 255), sl_rgba_make(0, 0, 0, 220), way_pad(ui), SL_ALIGN_LEFT);
     way_block_add(ui, b2, false);
     if (game && sl_game_shows(&v->play->game, SL_SHOW_EXPOSURE)) {
         b2 = path_draw_exposure(ui, w, v, cam, s, ex_x, b2);
@@ -1613,14 +1674,15 @@ static void draw_path(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
     }
     for (int i = 0; i < nr; i++) {
         b2 = label_in_view(ui, SL_FONT_SMALL, reach[i], ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(255, 255, 255, 255),
-                           sl_rgba_make(0, 0, 0, 210), 5 * s, SL_ALIGN_LEFT);
+                           sl_rgba_make(0, 0, 0, 210), way_pad(ui), SL_ALIGN_LEFT);
         way_block_add(ui, b2, false);
     }
     if (l3[0]) {
         b2 = label_in_view(ui, SL_FONT_SMALL, l3, ex_x, b2.y + b2.h + 4 * s, sl_rgba_make(0, 0, 0, 255),
-                           sl_rgba_make(240, 228, 66, 235), 5 * s, SL_ALIGN_LEFT);
+                           sl_rgba_make(240, 228, 66, 235), way_pad(ui), SL_ALIGN_LEFT);
         way_block_add(ui, b2, false);
     }
+    way_words_end(ui);
 }
 
 /* Is the planned way drawn with the rest of the table this frame (not

@@ -377,12 +377,14 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
             ui->frame.key = key;
             ui->frame_ncards = ui->ncards;
             ui->frame_nkeep = ui->nkeep;
+            ui->frame_strip_y = ui->strip_y;
             ui->frame_lay = ui->lay;
         }
     }
     if (kept && ui->frame.key == key && SDL_RenderCopy(ren, ui->frame.tex, NULL, NULL) == 0) {
         ui->ncards = ui->frame_ncards;
         ui->nkeep = ui->frame_nkeep;
+        ui->strip_y = ui->frame_strip_y; /* the live way's words stack where the kept cards end */
         ui->lay = ui->frame_lay;
     } else {
         SDL_RenderSetClipRect(ren, NULL); /* the last frame's live part left the table's */

@@ -217,6 +217,8 @@ struct sl_ui {
         float cx, cy, sc;
     } band_labels;
     SDL_FRect way_block;     /* where the planned way's words are this frame (w 0: none) */
+    SDL_FRect label_room;    /* w > 0: where label_in_view keeps its words instead of the table
+                              * (the way's words in the presentation's strip, overlay.c) */
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
     /* the last command's roll boxes this frame (prompts.c; a click on one closes it):
      * where each is, the unit it speaks of, whether a leader line joins
@@ -265,6 +267,7 @@ struct sl_ui {
      * counted so the live part keeps off them */
     ui_kept frame;
     int frame_ncards, frame_nkeep;
+    float frame_strip_y; /* the strip's next card as the kept frame left it */
     sl_layout frame_lay;     /* the layout with what drawing it filled in (the panel's rows...) */
     bool frame_split;        /* this frame draws the window in two parts */
     /* the camera moved since the last frame (a pan or a zoom under way):

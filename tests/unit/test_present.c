@@ -884,6 +884,61 @@ static void test_tall_action_bar(void **state)
     sl_world_free(&w);
 }
 
+/* Issue 40 point 1 (the strip's room): at 1280x720 with text at 200% the
+ * table is fitted to the window's height, so the action bar under it made
+ * it small (7.4 px an inch) while the strip beside it stood empty with no
+ * card open. The bar stands at the strip's foot: the table keeps the room
+ * from the toolbar to the status bar, larger, and does not move when the
+ * rolls' cards close, a unit is selected or every action is shown. */
+static void test_strip_holds_bar(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[3][3] = {{1280, 720, 200}, {1920, 1080, 200}, {1280, 800, 200}};
+    for (int l = 0; l < 3; l++) {
+        int W = looks[l][0], H = looks[l][1];
+        window win;
+        sl_view v;
+        view_open(&win, &v, d, &play, W, H);
+        v.layout = SL_LAYOUT_PRESENTATION;
+        v.user_scale = (float)looks[l][2] / 100.0f;
+        sl_ui_draw(win.ui, d, &v, W, H);
+        const sl_layout *L = &win.ui->lay;
+        assert_true(L->present && L->strip.w > 0);
+        assert_true(L->nact > 0);
+        /* the bar beside the table, not under it */
+        if (L->actionbar.x < L->strip.x - 0.5f || L->table.y + L->table.h < L->status.y - 0.5f)
+            fail_msg("%dx%d %d%%: the action bar at (%.0f,%.0f) under the table (%.0f high, the status bar at %.0f)",
+                     W, H, looks[l][2], L->actionbar.x, L->actionbar.y, L->table.h, L->status.y);
+        sl_cam cam;
+        cam_from_view(&v, &L->table, &cam);
+        float x0, y0, x1, y1;
+        cam_pt(&cam, sl_pt_make(0, 0), &x0, &y0);
+        cam_pt(&cam, sl_pt_make(d->scn.table.width, d->scn.table.height), &x1, &y1);
+        float per_inch = (x1 - x0) / ((float)d->scn.table.width / 1000.0f); /* mils */
+        if (W == 1280 && H == 720 && per_inch < 10.0f)
+            fail_msg("1280x720 200%%: the table at %.1f px an inch (10 or more with the bar in the strip)", per_inch);
+        SDL_FRect table0 = L->table;
+        float scale0 = (float)v.scale;
+        key(&win, d, &v, SDLK_ESCAPE); /* the rolls' cards close */
+        sl_ui_draw(win.ui, d, &v, W, H);
+        key(&win, d, &v, SDLK_TAB); /* a unit selected */
+        sl_ui_draw(win.ui, d, &v, W, H);
+        key(&win, d, &v, SDLK_F4); /* every action */
+        sl_ui_draw(win.ui, d, &v, W, H);
+        if (L->table.y != table0.y || L->table.h != table0.h || L->table.w != table0.w || (float)v.scale != scale0)
+            fail_msg("%dx%d %d%%: the table moved (%.0fx%.0f at %.0f, then %.0fx%.0f at %.0f)", W, H, looks[l][2],
+                     table0.w, table0.h, table0.y, L->table.w, L->table.h, L->table.y);
+        sl_view_free(&v);
+        window_close(&win);
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 /* Issue 40 point 1, flows6's leftover: at 1280x720 200% the NSL mortar
  * aiming its fire mission (maps/bunker.json, seed 3) at a point it
  * cannot see; the refusal box stood over the aiming card in the strip.
@@ -1157,6 +1212,7 @@ int main(void)
         cmocka_unit_test(test_places_over_bands),
         cmocka_unit_test(test_long_status),
         cmocka_unit_test(test_tall_action_bar),
+        cmocka_unit_test(test_strip_holds_bar),
         cmocka_unit_test(test_refusal_clear_of_aiming_card),
         cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_room_window),
