@@ -161,6 +161,36 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
                   SL_ALIGN_LEFT);
 }
 
+/* A tool's hint for the status line, whole and brief. */
+static const char *const *tool_hint(sl_tool t)
+{
+    static const char *const hints[][2] = {
+        {"Drag from a point or a figure; click to add waypoints; Backspace undoes; Esc clears", "Drag to measure"},
+        {"Click by the selected unit, then click waypoints; Enter ends; Backspace undoes; Esc clears",
+         "Click waypoints; Enter ends"},
+        {"Click to pin or free the template; [ and ] change its size; Esc clears", "Click to pin; [ ] size"},
+        {"Drag an arrow, Shift+drag a ring, click a ping; Backspace takes back; Delete clears", "Drag an arrow"},
+        {"F1 or ? for help", "F1: help"}};
+    return hints[t == SL_TOOL_RULER ? 0 : t == SL_TOOL_PATH ? 1 : t == SL_TOOL_BLAST ? 2 : t == SL_TOOL_PEN ? 3 : 4];
+}
+
+/* A hint at the status line's end (the help's key, the tool's use) in
+ * the room left before the scale bar (right): whole, else in smaller
+ * words, else in its brief form, else none; never cut by the bar (the
+ * presentation's at 1280x720 200% cut "F1 or ? for h"). */
+static void status_hint(sl_ui *ui, const char *hint, const char *brief, float x, float y, float right)
+{
+    float room = right - x, dy = (float)(text_height(&ui->text, SL_FONT_NORMAL) - text_height(&ui->text, SL_FONT_SMALL)) / 2;
+    if ((float)text_width(&ui->text, SL_FONT_NORMAL, hint) <= room)
+        text_draw(&ui->text, SL_FONT_NORMAL, hint, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    else if ((float)text_width(&ui->text, SL_FONT_SMALL, hint) <= room)
+        text_draw(&ui->text, SL_FONT_SMALL, hint, x, y + dy, ui_pal.dim, SL_ALIGN_LEFT);
+    else if ((float)text_width(&ui->text, SL_FONT_NORMAL, brief) <= room)
+        text_draw(&ui->text, SL_FONT_NORMAL, brief, x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    else if ((float)text_width(&ui->text, SL_FONT_SMALL, brief) <= room)
+        text_draw(&ui->text, SL_FONT_SMALL, brief, x, y + dy, ui_pal.dim, SL_ALIGN_LEFT);
+}
+
 static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const sl_layout *L = &ui->lay;
@@ -192,9 +222,18 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     else
         snprintf(buf, sizeof buf, "x    -    y    -   ");
     x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.accent, SL_ALIGN_LEFT) + 18 * s;
+    /* the scale in figures, unless in the presentation the hint would
+     * not be read whole beside it (the scale bar is at the bar's end) */
+    const char *const *hint = tool_hint(v->tool);
+    char tool[64];
+    snprintf(tool, sizeof tool, "Tool: %s", tool_name(v->tool));
     snprintf(buf, sizeof buf, "%.1f px/inch", cam->scale);
-    x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT) + 18 * s;
-    snprintf(buf, sizeof buf, "Tool: %s", tool_name(v->tool));
+    float rest = (float)(text_width(&ui->text, SL_FONT_NORMAL, buf) + text_width(&ui->text, SL_FONT_NORMAL, tool)) +
+                 36 * s + (float)text_width(&ui->text, SL_FONT_SMALL, hint[1]);
+    bool quiet = v->status[0] || v->hover_figure >= 0 || v->hover_feature >= 0;
+    if (!L->present || quiet || x + rest <= r.x + r.w - 12 * s)
+        x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT) + 18 * s;
+    snprintf(buf, sizeof buf, "%s", tool);
     x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT) + 18 * s;
     if (v->status[0]) {
         char fit[1100];
@@ -207,23 +246,8 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     } else if (v->hover_feature >= 0) {
         ui_describe_feature(w, v->hover_feature, buf, sizeof buf);
         text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
-    } else if (v->tool == SL_TOOL_RULER) {
-        text_draw(&ui->text, SL_FONT_NORMAL,
-                  "Drag from a point or a figure; click to add waypoints; Backspace undoes; Esc clears",
-                  x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    } else if (v->tool == SL_TOOL_PATH) {
-        text_draw(&ui->text, SL_FONT_NORMAL,
-                  "Click by the selected unit, then click waypoints; Enter ends; Backspace undoes; Esc clears",
-                  x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    } else if (v->tool == SL_TOOL_BLAST) {
-        text_draw(&ui->text, SL_FONT_NORMAL, "Click to pin or free the template; [ and ] change its size; Esc clears",
-                  x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    } else if (v->tool == SL_TOOL_PEN) {
-        text_draw(&ui->text, SL_FONT_NORMAL,
-                  "Drag an arrow, Shift+drag a ring, click a ping; Backspace takes back; Delete clears",
-                  x, y, ui_pal.dim, SL_ALIGN_LEFT);
     } else {
-        text_draw(&ui->text, SL_FONT_NORMAL, "F1 or ? for help", x, y, ui_pal.dim, SL_ALIGN_LEFT);
+        status_hint(ui, hint[0], hint[1], x, y, r.x + r.w - 12 * s);
     }
     if (L->present)
         SDL_RenderSetClipRect(ui->ren, NULL);
