@@ -60,9 +60,23 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     if (L->present && L->strip.w > 0) {
         static sl_layout keep; /* large: not on the stack */
         keep = *L;
-        if (bar_place(ui, v, L, &L->strip) <= keep.strip.h * BAR_STRIP_ROOM)
+        if (bar_place(ui, v, L, &L->strip) > keep.strip.h * BAR_STRIP_ROOM) {
+            *L = keep;
+        } else {
+            /* a refusal shown over a card being aimed (1280x720 200%: the
+             * mortar's aiming card and the box did not both fit above the
+             * bar, so the card and its unit's name stood aside): the bar
+             * steps out of the strip until Esc closes the box, the table
+             * still */
+            const sl_game *g = &v->play->game;
+            if (v->pick.kind != SL_CMD_NONE && v->pick.message_is_error && v->pick.message[0] &&
+                sl_game_choosing(g) == SL_CHOOSE_NONE) {
+                L->strip = keep.strip;
+                L->actionbar = keep.actionbar;
+                memset(L->abtn, 0, sizeof L->abtn);
+            }
             return;
-        *L = keep;
+        }
     }
     bar_place(ui, v, L, &L->table);
 }

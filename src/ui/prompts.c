@@ -837,6 +837,12 @@ static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, cons
      * go, never cut */
     if (!prompt_fits(ui, title, lines, n))
         n--;
+    /* a refusal's box under it says what went wrong and how to go on:
+     * the card's lines go before its unit's name (1280x720 200%) */
+    while (ui->prompt_reserve > 0 && n > 0 && !prompt_fits(ui, title, lines, n))
+        n--;
+    if (ui->prompt_reserve > 0 && !prompt_fits(ui, title, lines, n)) /* then the name alone heads it */
+        snprintf(title, sizeof title, "%s", w->scn.units[ui->lay.act_unit].name);
     if (!prompt_fits(ui, title, lines, n))
         snprintf(title, sizeof title, "%s", pv->title[0] ? pv->title : "choose the point");
     while (n > 1 && !prompt_fits(ui, title, lines, n))

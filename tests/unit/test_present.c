@@ -979,7 +979,9 @@ static void test_status_hints_whole(void **state)
 /* Issue 40 point 1, flows6's leftover: at 1280x720 200% the NSL mortar
  * aiming its fire mission (maps/bunker.json, seed 3) at a point it
  * cannot see; the refusal box stood over the aiming card in the strip.
- * The box now keeps off every other card and off the bar. */
+ * The box now keeps off every other card and off the bar, and the
+ * aiming card shows beside it with its unit's name (it had stood aside,
+ * or kept only "where should the fire mission land?"). */
 static void test_refusal_clear_of_aiming_card(void **state)
 {
     (void)state;
@@ -1042,6 +1044,10 @@ static void test_refusal_clear_of_aiming_card(void **state)
                      (int)(end - line), line);
         line = end + 1;
     }
+    /* the aiming card beside the box, headed by its unit's name (it
+     * stood aside, or lost the name, for want of room above the bar) */
+    if (!strstr(ui->text.seen, "\nNSL Mortar Team\n") && !strstr(ui->text.seen, "\nNSL Mortar Team: "))
+        fail_msg("no aiming card headed \"NSL Mortar Team\" beside the refusal box:\n%s", ui->text.seen);
     /* nor the status line's long box, saying it again over it */
     line = ui->text.seen;
     for (int i = 0; i < ui->text.nseen_at && *line; i++) {
