@@ -712,8 +712,10 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     if (ui->opts.hud) {
         draw_toolbar(ui, w, v);
         play_draw_bar(ui, w, v);
-        if (ui->lay.panel.w > 0)
+        if (ui->lay.panel.w > 0) {
             panel_draw(ui, w, v);
+            play_draw_rolls_aside(ui, w, v, cam); /* rolls the table had no clear place for */
+        }
         if (!ui->frame_split) {
             draw_status(ui, w, v, cam);
             draw_tooltip(ui, w, v, cam);

@@ -1798,8 +1798,11 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
         if (best < 0 || cost < best - 1.0f)
             best = cost, room = rooms[t], bx = tx, y0 = ty, bw = tw, bh = th, shape = shapes[t];
     }
-    if (best >= 20000)
-        return; /* nowhere off the other cards, the men hit, the unit chosen and the names: the dice log has it */
+    if (best >= 20000) { /* nowhere off the other cards, the men hit, the unit chosen and the names */
+        if (ui->nroll_aside < 8)
+            ui->roll_aside[ui->nroll_aside++] = rb->units[k]; /* in the side panel, once it is drawn */
+        return;
+    }
     const roll_boxes *use = shape >= ROLL_SMALL_HEADS ? &cut : rb;
     ui->text.watch = true; /* every word of a roll is read */
     float tw, th;
@@ -1818,6 +1821,15 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
     roll_card_drawn(ui, w, v, cam, rb->units[k], box, led);
 }
 
+/* "3 more in the dice log", or "+3 in the log" where a narrow strip
+ * (F10's side panel at 1280x720 250%) has no room for it. */
+static void strip_more_words(sl_ui *ui, float room, int more, char *out, size_t len)
+{
+    snprintf(out, len, "%d more in the dice log", more);
+    if ((float)text_width(&ui->text, SL_FONT_SMALL, out) > room)
+        snprintf(out, len, "+%d in the log", more);
+}
+
 /* The presentation: one unit's rolls in the strip, named, every line
  * whole (wrapped to the strip), with a leader line to the unit; none
  * when the strip is full (the dice log has them). */
@@ -1831,15 +1843,24 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     char head[ROLL_MAXL][80], what[ROLL_MAXL][300], rows[ROLL_MAXL][ROLL_WRAP][UI_LINE], nm[2][UI_LINE];
     int nr[ROLL_MAXL], nn = text_wrap_lines(&ui->text, SL_FONT_BOLD, name, room, nm, 2);
     float bh = 2 * pad + bold * (float)nn + 2 * s;
+    /* the heads in large letters, else (a narrow side panel, F10 at
+     * 1280x720 250%: "D8 7 vs 6 PASS" ran past the window) in bold */
+    roll_shape shape = ROLL_WORDS;
     for (int j = 0; j < rb->nl[k]; j++) {
         roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head[j], sizeof head[j], what[j], sizeof what[j],
                   250);
+        if ((float)text_width(&ui->text, SL_FONT_LARGE, head[j]) > room)
+            shape = ROLL_SMALL_HEADS;
+    }
+    if (shape != ROLL_WORDS)
+        big = (float)text_height(&ui->text, roll_head_font(shape));
+    for (int j = 0; j < rb->nl[k]; j++) {
         roll_words_by_unit(name, what[j], sizeof what[j]);
         nr[j] = text_wrap_lines(&ui->text, SL_FONT_SMALL, what[j], room, rows[j], ROLL_WRAP);
         bh += big + small * (float)nr[j] + 6 * s;
     }
     char more_text[64];
-    snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
+    strip_more_words(ui, room, rb->more[k], more_text, sizeof more_text);
     if (rb->more[k])
         bh += small + 4 * s;
     float cx, by, bx, y0, bw = ui_card_room(ui);
@@ -1860,7 +1881,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
             rb->nl[k]--;
             rb->more[k]++;
         }
-        snprintf(more_text, sizeof more_text, "%d more in the dice log", rb->more[k]);
+        strip_more_words(ui, room, rb->more[k], more_text, sizeof more_text);
     }
     /* and still too tall: the count of the rest ("+2") beside the first
      * head rather than on a line of its own */
@@ -1868,7 +1889,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     snprintf(plus, sizeof plus, "+%d", rb->more[k]);
     float pw = (float)text_width(&ui->text, SL_FONT_SMALL, plus);
     if (rb->more[k] && (bh + 8 * s) * (float)(rb->nu - k) > left && rb->nl[k] > 0 &&
-        (float)text_width(&ui->text, SL_FONT_LARGE, head[0]) + 12 * s + pw <= bw - 2 * pad - 8 * s) {
+        (float)text_width(&ui->text, roll_head_font(shape), head[0]) + 12 * s + pw <= bw - 2 * pad - 8 * s) {
         bh -= small + 4 * s;
         more_text[0] = '\0';
     } else
@@ -1882,7 +1903,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
         text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += 2 * s;
     text_draw(&ui->text, SL_FONT_SMALL, plus, bx + bw - pad, y + big - small, faded(ui_pal.dim, f), SL_ALIGN_RIGHT);
-    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f, ROLL_WORDS);
+    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f, shape);
     ui_card_end(ui);
     roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh}, false);
 }
@@ -1890,6 +1911,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     ui->nroll = 0;
+    ui->nroll_aside = 0;
     if (!play_on(v) || !v->show_labels)
         return;
     int from = rolls_first(v);
@@ -1903,4 +1925,35 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
         else
             rolls_draw_box(ui, w, v, cam, &rb, k);
     }
+}
+
+/* The table layout at projector scale (F10) where a unit's rolls found
+ * no clear place on a small table (1280x720 at 150-250%, 1920x1080 at
+ * 250%): in the side panel, over the turn box, the list and the dice
+ * log's last lines (which say the rolls again) until the cards close or
+ * fade, stacked as in the presentation's strip, each with its leader
+ * line to the unit (two squads' rolls at 1280x720 250% need the panel's
+ * whole height). */
+void play_draw_rolls_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    const SDL_FRect *P = &ui->lay.panel;
+    if (ui->nroll_aside == 0 || ui->lay.present || P->w <= 0 || ui->lay.caption.h > 0)
+        return;
+    int from = rolls_first(v);
+    if (from < 0)
+        return;
+    roll_boxes rb;
+    rolls_gather(w, v, from, &rb);
+    float s = ui->lay.s, strip_y = ui->strip_y;
+    SDL_FRect strip = ui->lay.strip;
+    ui->lay.strip = *P;
+    ui->strip_y = P->y + 2 * s; /* the panel's own margin is enough */
+    for (int k = 0; k < rb.nu; k++)
+        for (int a = 0; a < ui->nroll_aside; a++)
+            if (ui->roll_aside[a] == rb.units[k]) {
+                rolls_strip_box(ui, w, v, cam, &rb, k);
+                break;
+            }
+    ui->lay.strip = strip;
+    ui->strip_y = strip_y;
 }

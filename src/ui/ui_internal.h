@@ -225,6 +225,7 @@ struct sl_ui {
      * them; for the tests */
     SDL_FRect roll_box[8];
     int roll_unit[8], nroll;
+    int roll_aside[8], nroll_aside; /* units whose rolls found no clear place on the table */
     bool roll_led[8];
     char covers_what[160];   /* the first of them, in words ("" : said in general) */
     /* a list pick's marks on the table this frame (prompts.c): the men
@@ -383,6 +384,7 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
 bool play_rolls_shown(const sl_view *v);
 /* prompts.c: the last command's rolls by the units they were for. */
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+void play_draw_rolls_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* prompts.c: a click at (x, y) on a rolls card closes it (the last one
  * closed, they all are until the next command); false: no card there. */
 bool play_rolls_click(sl_ui *ui, sl_view *v, float x, float y);
