@@ -124,7 +124,8 @@ static bool status_gives_way(sl_ui *ui, const sl_view *v, const sl_cam *cam, flo
 /* A status sentence wider than the bar: in one line where it fits, else
  * in smaller words on as many lines as the bar holds, else whole in a
  * box standing on the bar (over the strip's foot in the presentation,
- * else the table's), the bar keeping its height so nothing moves. */
+ * above the action bar there, else the table's), the bar keeping its
+ * height so nothing moves. */
 static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x, float y)
 {
     const sl_layout *L = &ui->lay;
@@ -152,7 +153,9 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
     float bx = L->strip.w > 0 ? L->strip.x : L->status.x, bw = L->strip.w > 0 ? L->strip.w : L->status.w;
     float pad = 8 * s, lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
     n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->status, bw - 2 * pad - 12 * s, lines, MAXL);
-    float bh = (float)n * lh + 2 * pad, by = L->status.y - bh;
+    /* over the action bar standing at the strip's foot: above it */
+    bool bar_in_strip = L->strip.w > 0 && L->actionbar.h > 0 && L->actionbar.x >= L->strip.x - 0.5f;
+    float bh = (float)n * lh + 2 * pad, by = (bar_in_strip ? L->actionbar.y : L->status.y) - bh;
     SDL_RenderSetClipRect(ui->ren, NULL);
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(10, 10, 12, 240));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 1.5f * s, ui_pal.accent);

@@ -938,6 +938,42 @@ static void test_strip_holds_bar(void **state)
     sl_world_free(&w);
 }
 
+/* With the action bar at the strip's foot (1280x720 200%), a status
+ * sentence too long for the status bar stood in its box over the bar's
+ * buttons (seen in the window after a fire): the box stands above the
+ * bar, every button drawn as without it. */
+static void test_long_status_clear_of_bar(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    window win;
+    sl_view v;
+    view_open(&win, &v, d, &play, 1280, 720);
+    v.layout = SL_LAYOUT_PRESENTATION;
+    v.user_scale = 2.0f;
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    SDL_Surface *before = SDL_ConvertSurface(win.surf, win.surf->format, 0);
+    assert_non_null(before);
+    snprintf(v.status, sizeof v.status, "%s",
+             "ESU 1st Squad fires at NAC 1st Squad with its rifles and its rotary squad automatic weapon; NAC 1st "
+             "Squad takes a casualty and drops 1 level of confidence (the test failed): steady");
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    const sl_layout *L = &win.ui->lay;
+    assert_true(L->actionbar.h > 0 && L->actionbar.x >= L->strip.x);
+    for (int i = 0; i < L->nact; i++)
+        if (L->abtn[i].w > 0 && box_difference(before, win.surf, &L->abtn[i]) > 1.0f)
+            fail_msg("the status line's box over the action bar's \"%s\" button (%.0f,%.0f)", L->act[i].label,
+                     L->abtn[i].x, L->abtn[i].y);
+    SDL_FreeSurface(before);
+    sl_view_free(&v);
+    window_close(&win);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 /* Issue 40's leftover: at 1280x720 200% the status bar's help hint read
  * "F1 or ? for h", cut by the scale bar at its right end. At projector
  * sizes the help's key and the ruler's use are read whole before the
@@ -1256,6 +1292,7 @@ int main(void)
         cmocka_unit_test(test_tall_action_bar),
         cmocka_unit_test(test_strip_holds_bar),
         cmocka_unit_test(test_status_hints_whole),
+        cmocka_unit_test(test_long_status_clear_of_bar),
         cmocka_unit_test(test_refusal_clear_of_aiming_card),
         cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_room_window),
