@@ -1507,13 +1507,21 @@ static void plan_words_short(char *line, size_t len, const char *unit)
  * 200%). Makes the strip label_in_view's room and gives where the block
  * starts; false, the room the table's again, without a strip or room in
  * it (way_words_end closes it). */
+/* The way's words' room: the presentation's strip (label_in_view keeps
+ * them there), else the table's (w 0). */
+static void way_words_room(sl_ui *ui)
+{
+    const SDL_FRect *S = &ui->lay.strip;
+    float s = ui->lay.s;
+    ui->label_room = S->w > 0 ? (SDL_FRect){S->x + 5 * s, S->y, S->w - 10 * s, S->h} : (SDL_FRect){0, 0, 0, 0};
+}
+
 static bool way_words_to_strip(sl_ui *ui, float s, const char *const *block, int nb, const float *xy, int n, float *x,
                                float *y)
 {
-    const SDL_FRect *S = &ui->lay.strip;
-    if (S->w <= 0)
+    way_words_room(ui);
+    if (ui->label_room.w <= 0)
         return false;
-    ui->label_room = (SDL_FRect){S->x + 5 * s, S->y, S->w - 10 * s, S->h};
     float bw, bh, bx, by;
     path_block_size(ui, s, block, nb, true, &bw, &bh); /* the strip's room is short: as drawn */
     if (!ui_strip_place(ui, bw, bh, xy[2 * (n - 1)], xy[2 * (n - 1) + 1], &bx, &by)) {
@@ -1588,16 +1596,18 @@ static bool draw_planned_way(sl_ui *ui, const sl_world *w, const sl_view *v, con
     if (plan.line[2][0])
         block[nb++] = plan.line[2];
     float bw, bh, ex_x, ey;
-    bool strip = way_words_to_strip(ui, s, block, nb, xy, v->npath, &ex_x, &ey);
+    way_words_room(ui); /* measured where they will stand */
     path_block_size(ui, s, block, nb, true, &bw, &bh);
-    if (!strip && bh > 0.4f * ui->lay.table.h) { /* it would hide the way: in fewer words */
+    if (bh > 0.4f * (ui->label_room.w > 0 ? ui->lay.strip.h : ui->lay.table.h)) {
+        /* it would hide the way, or most of the strip: in fewer words */
         plan_words_short(plan.line[0], sizeof plan.line[0], w->scn.units[unit].name);
         plan_words_short(plan.line[2], sizeof plan.line[2], w->scn.units[unit].name);
-        strip = way_words_to_strip(ui, s, block, nb, xy, v->npath, &ex_x, &ey);
-        path_block_size(ui, s, block, nb, true, &bw, &bh);
     }
-    if (!strip)
+    bool strip = way_words_to_strip(ui, s, block, nb, xy, v->npath, &ex_x, &ey);
+    if (!strip) {
+        path_block_size(ui, s, block, nb, true, &bw, &bh);
         path_text_spot(ui, w, cam, s, xy, v->npath, bw, bh, true, &ex_x, &ey);
+    }
     SDL_FRect b = label_in_view(ui, way_head_font(ui), plan.line[0], ex_x, ey + 10 * s, sl_rgba_make(255, 255, 255, 255),
                                 sl_rgba_make(0, 0, 0, 220), way_pad(ui), SL_ALIGN_LEFT);
     way_block_add(ui, b, true);
