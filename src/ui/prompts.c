@@ -1908,17 +1908,23 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh}, false);
 }
 
+/* The last command's rolls, unit by unit (false: none to show). */
+static bool rolls_last(const sl_world *w, const sl_view *v, roll_boxes *rb)
+{
+    int from = rolls_first(v);
+    if (from < 0)
+        return false;
+    rolls_gather(w, v, from, rb);
+    return true;
+}
+
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     ui->nroll = 0;
     ui->nroll_aside = 0;
-    if (!play_on(v) || !v->show_labels)
-        return;
-    int from = rolls_first(v);
-    if (from < 0)
-        return;
     roll_boxes rb;
-    rolls_gather(w, v, from, &rb);
+    if (!play_on(v) || !v->show_labels || !rolls_last(w, v, &rb))
+        return;
     for (int k = 0; k < rb.nu; k++) {
         if (ui->lay.strip.w > 0)
             rolls_strip_box(ui, w, v, cam, &rb, k);
@@ -1937,13 +1943,9 @@ void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
 void play_draw_rolls_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     const SDL_FRect *P = &ui->lay.panel;
-    if (ui->nroll_aside == 0 || ui->lay.present || P->w <= 0 || ui->lay.caption.h > 0)
-        return;
-    int from = rolls_first(v);
-    if (from < 0)
-        return;
     roll_boxes rb;
-    rolls_gather(w, v, from, &rb);
+    if (ui->nroll_aside == 0 || ui->lay.present || P->w <= 0 || ui->lay.caption.h > 0 || !rolls_last(w, v, &rb))
+        return;
     float s = ui->lay.s, strip_y = ui->strip_y;
     SDL_FRect strip = ui->lay.strip;
     ui->lay.strip = *P;
