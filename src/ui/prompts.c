@@ -1905,7 +1905,9 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     text_draw(&ui->text, SL_FONT_SMALL, plus, bx + bw - pad, y + big - small, faded(ui_pal.dim, f), SL_ALIGN_RIGHT);
     roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f, shape);
     ui_card_end(ui);
-    roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh}, false);
+    /* its leader line is drawn (ui_strip_place): so said beside the table
+     * layout's side panel, where a box away from its men needs one */
+    roll_card_drawn(ui, w, v, cam, rb->units[k], (SDL_FRect){bx, y0, bw, bh}, !ui->lay.present);
 }
 
 /* The last command's rolls, unit by unit (false: none to show). */
