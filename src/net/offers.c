@@ -162,7 +162,9 @@ static const char *pick_word(const sl_play_action *a)
 static bool unit_actions(sl_play *p, int side, int version, int u, bool all, sl_net_buf *out)
 {
     sl_play_action act[SL_PLAY_MAX_ACTIONS];
-    int n = sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS);
+    /* without `all` no reason is sent: none is put in a player's words */
+    int n = all ? sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS)
+                : sl_play_actions_unworded(p, u, false, act, SL_PLAY_MAX_ACTIONS);
     sl_net_buf b = {0};
     bool ok = net_putf(&b, "unit %s\n", p->game.live.units[u].id);
     for (int i = 0; ok && i < n; i++) {
