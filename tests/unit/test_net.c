@@ -422,8 +422,9 @@ static void test_frames(void **state)
             fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
     }
     sl_net_hello h;
-    assert_false(sl_net_hello_parse("sightline-net 5\nrole play", 26, &h, err, sizeof err));
-    assert_non_null(strstr(err, "speaks sightline-net 4"));
+    assert_false(sl_net_hello_parse("sightline-net 6\nrole play", 26, &h, err, sizeof err));
+    assert_non_null(strstr(err, "speaks sightline-net 5"));
+    assert_true(sl_net_hello_parse("sightline-net 5\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 4\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 3\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
@@ -910,6 +911,76 @@ static void test_skirmish_over_the_net(void **state)
     }
 }
 
+/* A rule's list over the link (protocol 5): NAC's Command Squad's
+ * reorganise on maps/lessons/tables/recovery-example.json picks the kit to
+ * recover from the rules' list, as the main window's does. Its action is
+ * offered as a list pick; the host answers `list` with the items and what
+ * Enter gives for the choices asked (item 1 chosen: a recovery of it); the
+ * other side and a version-4 client are told nothing of it; the command
+ * from the list is played. */
+static void test_list_pick(void **state)
+{
+    (void)state;
+    N *t = net_game_file(SL_SOURCE_DIR "/maps/lessons/tables/recovery-example.json", 5, NULL, NULL, NULL);
+    int c[3];
+    c[0] = join(t, "sightline-net 5\nrole play\nside nac");
+    c[1] = join(t, "sightline-net 5\nrole play\nside ph");
+    int first = sl_play_side_to_act(&t->p);
+    assert_true(first == 0 || first == 1);
+    char *lines[] = {"decide first nac", "activate cmd"};
+    play_lines(t, c, lines, 0, 2);
+    /* the bar's reorganise: a list pick, nothing chosen its command */
+    char acts[SL_NET_MAX_PAYLOAD + 1] = "";
+    payloads(t, c[0], "actions", 0, NULL, acts, sizeof acts);
+    static sl_net_actions a;
+    char err[300];
+    assert_true(sl_net_actions_parse(acts, strlen(acts), &a, err, sizeof err));
+    const sl_net_action *re = NULL;
+    for (int i = 0; i < a.nact; i++)
+        if (strcmp(a.act[i].pick, "list") == 0)
+            re = &a.act[i];
+    if (!re)
+        fail_msg("no action of NAC's picks from a list:\n%s", acts);
+    assert_string_equal(a.unit[re->unit], "cmd");
+    assert_int_equal(strncmp(re->cmd, "reorganise cmd", 14), 0);
+    char ask[80], got[SL_NET_MAX_PAYLOAD + 1];
+    static sl_net_list none_chosen, one_chosen;
+    snprintf(ask, sizeof ask, "cmd %s 0 0", re->key);
+    size_t b0 = t->got[c[0]].n;
+    say(t, c[0], "list", ask);
+    if (payloads(t, c[0], "list", b0, NULL, got, sizeof got) != 1)
+        fail_msg("no list for '%s':\n%.*s", ask, (int)(t->got[c[0]].n - b0), t->got[c[0]].b + b0);
+    assert_true(sl_net_list_parse(got, strlen(got), &none_chosen, err, sizeof err));
+    if (!none_chosen.listed || none_chosen.nitems < 1 || !none_chosen.items[0].ok || none_chosen.items[0].chosen)
+        fail_msg("the list for '%s':\n%s", ask, got);
+    assert_string_equal(none_chosen.cmd, re->cmd);
+    assert_non_null(strstr(none_chosen.title, "Command Squad"));
+    snprintf(ask, sizeof ask, "cmd %s 1 0", re->key);
+    b0 = t->got[c[0]].n;
+    say(t, c[0], "list", ask);
+    assert_int_equal(payloads(t, c[0], "list", b0, NULL, got, sizeof got), 1);
+    assert_true(sl_net_list_parse(got, strlen(got), &one_chosen, err, sizeof err));
+    assert_true(one_chosen.listed && one_chosen.items[0].chosen);
+    if (strcmp(one_chosen.cmd, none_chosen.cmd) == 0 || strncmp(one_chosen.cmd, none_chosen.cmd, 14) != 0)
+        fail_msg("item 1 chosen gives '%s', none '%s'", one_chosen.cmd, none_chosen.cmd);
+    /* Phalon's player is told nothing of NAC's list; a version-4 client may not ask */
+    b0 = t->got[c[1]].n;
+    say(t, c[1], "list", ask);
+    assert_int_equal(payloads(t, c[1], "list", b0, NULL, got, sizeof got), 1);
+    snprintf(err, sizeof err, "for %s\nnone\n", ask);
+    assert_string_equal(got, err);
+    t->h.watch_view = 0; /* a spectator may watch as NAC */
+    c[2] = join(t, "sightline-net 4\nrole watch");
+    b0 = t->got[c[2]].n;
+    say(t, c[2], "list", ask);
+    assert_int_equal(payloads(t, c[2], "refused", b0, NULL, NULL, 0), 1);
+    /* the command the list made is played */
+    char *give[] = {one_chosen.cmd};
+    play_lines(t, c, give, 0, 1);
+    assert_int_equal(t->h.refused, 1);
+    net_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -920,6 +991,7 @@ int main(void)
         cmocka_unit_test(test_rejoin),
         cmocka_unit_test(test_host_restart),
         cmocka_unit_test(test_skirmish_over_the_net),
+        cmocka_unit_test(test_list_pick),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
