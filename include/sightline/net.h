@@ -22,10 +22,11 @@
 #include "sightline/play.h"
 
 #define SL_NET_PROTOCOL "sightline-net"
-#define SL_NET_VERSION 4        /* 2: the state to draw (state); 3: the decision pending, the actions offered
+#define SL_NET_VERSION 5        /* 2: the state to draw (state); 3: the decision pending, the actions offered
                                    and the table's digest; 4: each man's arms in the state, a figures pick in
-                                   the actions, a way's plan asked (plan); hellos of 1 to 3 are still taken,
-                                   without them */
+                                   the actions, a way's plan asked (plan); 5: a rule's list pick in the
+                                   actions, its list asked (list); hellos of 1 to 4 are still taken, without
+                                   them */
 #define SL_NET_VERSION_MIN 1
 #define SL_NET_PORT 7343
 #define SL_NET_MAX_PAYLOAD 16384 /* bytes of a message after its header */
@@ -144,6 +145,38 @@ typedef struct sl_net_plan {
 } sl_net_plan;
 bool sl_net_plan_parse(const char *text, size_t len, sl_net_plan *p, char *err, size_t errlen);
 
+/* --- a rule's list pick, asked (version 5) ------------------------------------------ */
+
+/* The host's answer to a player's `list` (PROTOCOL.md, "list"): `ask` is
+ * "UNIT KEY CHOSEN TOGGLES", the unit's action by its bar key and the
+ * items chosen and toggles on as bits; the list the rules give for it
+ * then (sl_game_pick_list), each text censored for the side, and the
+ * command Enter would give; "none" after the `for` line when the action
+ * is not the side's or picks no list now. */
+bool sl_net_list_text(sl_play *p, int side, const char *ask, sl_net_buf *out);
+
+#define SL_NET_LIST_TEXT 200 /* bytes of a list's text on the wire */
+typedef struct sl_net_list_item {
+    bool ok, chosen;
+    char line[SL_NET_LIST_TEXT], said_on[SL_NET_LIST_TEXT], said_off[SL_NET_LIST_TEXT];
+} sl_net_list_item;
+typedef struct sl_net_list {
+    char unit[64], key[16];
+    unsigned chosen, toggles;   /* as asked */
+    bool listed;                /* false: "none" */
+    char title[SL_NET_LIST_TEXT], head[SL_NET_LIST_TEXT], foot[SL_NET_LIST_TEXT];
+    char start[SL_NET_LIST_TEXT], range[SL_NET_LIST_TEXT];
+    sl_net_list_item items[SL_LIST_MAX];
+    int nitems;
+    struct {
+        char key;
+        char line[SL_NET_LIST_TEXT], said_on[SL_NET_LIST_TEXT], said_off[SL_NET_LIST_TEXT];
+    } toggles_of[SL_LIST_TOGGLES];
+    int ntoggles;
+    char cmd[SL_CMD_TEXT + 80]; /* what Enter gives with these choices */
+} sl_net_list;
+bool sl_net_list_parse(const char *text, size_t len, sl_net_list *l, char *err, size_t errlen);
+
 #define SL_NET_DECISION_LINES 24
 #define SL_NET_DECISION_ANSWERS 12
 typedef struct sl_net_answer {
@@ -169,7 +202,7 @@ typedef struct sl_net_action {
     int unit;                /* its index in the message's units */
     char key[16];            /* as the bar shows it ("F", "Shift+F") */
     bool enabled;
-    char pick[12];           /* "-", "unit", "enemy", "point", "way", "figures" */
+    char pick[12];           /* "-", "unit", "enemy", "point", "way", "figures", "list" (version 5) */
     char label[48];
     char cmd[SL_CMD_TEXT + 80]; /* {T} a unit to pick, {P} a point or points; "" the player types it */
     char why[200];           /* why not, "" */

@@ -151,6 +151,10 @@ bool sl_play_undo(sl_play *p, char *undone, size_t undonelen, char *err, size_t 
  * the reason; the turn's own actions (end, pass, done) come last. With
  * `toggled`, the unit's toggle offer is on (sl_offer_command). */
 int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int max);
+/* The same, each reason not allowed left in the rules' words (ids, seed
+ * numbers), which costs a good part of the asking: for a caller that
+ * shows no reason (the host's actions of a unit not first, src/net). */
+int sl_play_actions_unworded(sl_play *p, int unit, bool toggled, sl_play_action *out, int max);
 /* The command an action gives to `unit`, at `target`, along a way (centre
  * points), with figures. */
 void sl_play_command(const sl_play *p, const sl_play_action *a, int unit, int target, const sl_pt *pts, int npts,

@@ -624,17 +624,9 @@ static uint64_t game_digest(const sl_game *g)
     return h;
 }
 
-int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int max)
+/* The actions asked of the rules, each reason as the rules wrote it. */
+static int ask_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int max)
 {
-    if (!p->on)
-        return 0;
-    uint64_t state = game_digest(&p->game);
-    if (p->bar.generation == p->generation && p->bar.state == state && p->bar.unit == unit &&
-        p->bar.toggled == toggled) {
-        int n = p->bar.n < max ? p->bar.n : max;
-        memcpy(out, p->bar.act, sizeof(sl_play_action) * (size_t)n);
-        return n;
-    }
     const sl_game *g = &p->game;
     sl_offer offers[SL_PLAY_MAX_ACTIONS];
     int u = unit >= 0 && unit < g->live.nunits ? unit : -1;
@@ -691,17 +683,49 @@ int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int
         c.any_point = a->needs_point;
         a->enabled = sl_game_can(g, &c, a->why, sizeof a->why);
     }
-    /* the reasons as a player reads them (names, no ids or usages) */
-    for (int i = 0; i < no; i++)
-        if (!out[i].enabled && out[i].why[0]) {
-            char plain[sizeof out[i].why];
-            sl_game_plain_words(g, out[i].why, plain, sizeof plain);
-            snprintf(out[i].why, sizeof out[i].why, "%s", plain);
-        }
     for (int i = 0; p->replay && i < no; i++)
         if (!out[i].toggle) { /* a replay is read, never played */
             out[i].enabled = false;
             snprintf(out[i].why, sizeof out[i].why, "%s", SL_PLAY_REPLAY_WHY);
+        }
+    return no;
+}
+
+/* The bar kept, when it was asked of this game, unit and toggle: how many; -1 none. */
+static int kept_actions(const sl_play *p, uint64_t state, int unit, bool toggled, sl_play_action *out, int max)
+{
+    if (p->bar.generation != p->generation || p->bar.state != state || p->bar.unit != unit ||
+        p->bar.toggled != toggled)
+        return -1;
+    int n = p->bar.n < max ? p->bar.n : max;
+    memcpy(out, p->bar.act, sizeof(sl_play_action) * (size_t)n);
+    return n;
+}
+
+int sl_play_actions_unworded(sl_play *p, int unit, bool toggled, sl_play_action *out, int max)
+{
+    if (!p->on)
+        return 0;
+    int kept = kept_actions(p, game_digest(&p->game), unit, toggled, out, max);
+    return kept >= 0 ? kept : ask_actions(p, unit, toggled, out, max);
+}
+
+int sl_play_actions(sl_play *p, int unit, bool toggled, sl_play_action *out, int max)
+{
+    if (!p->on)
+        return 0;
+    uint64_t state = game_digest(&p->game);
+    int no = kept_actions(p, state, unit, toggled, out, max);
+    if (no >= 0)
+        return no;
+    no = ask_actions(p, unit, toggled, out, max);
+    const sl_game *g = &p->game;
+    /* the reasons as a player reads them (names, no ids or usages) */
+    for (int i = 0; !p->replay && i < no; i++)
+        if (!out[i].enabled && out[i].why[0]) {
+            char plain[sizeof out[i].why];
+            sl_game_plain_words(g, out[i].why, plain, sizeof plain);
+            snprintf(out[i].why, sizeof out[i].why, "%s", plain);
         }
     p->bar.generation = p->generation;
     p->bar.state = state;

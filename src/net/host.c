@@ -170,7 +170,7 @@ static uint64_t fnv(const char *b, size_t n)
 /* The texts of one broadcast, each made once for all the clients that
  * read it alike (the same view and version): spectators watching as a
  * side cost the host no more than that side's player. */
-enum { TX_STATE, TX_STATE4, TX_DECISION, TX_ACTIONS, TX_ACTIONS4, TX_KINDS };
+enum { TX_STATE, TX_STATE4, TX_DECISION, TX_ACTIONS, TX_ACTIONS4, TX_ACTIONS5, TX_KINDS };
 typedef struct texts {
     signed char made[TX_KINDS][SL_MAX_SIDES + 1]; /* 0 not yet, 1 made, -1 none */
     sl_net_buf b[TX_KINDS][SL_MAX_SIDES + 1];
@@ -186,7 +186,7 @@ static const sl_net_buf *text_for(sl_host *h, texts *t, int kind, int side)
         bool ok = kind == TX_STATE || kind == TX_STATE4
                       ? sl_net_state_text(&h->play->game, side, kind == TX_STATE4 ? 4 : 3, b)
                   : kind == TX_DECISION ? sl_net_decision_text(&h->play->game, side, b)
-                                        : sl_net_actions_text(h->play, side, kind == TX_ACTIONS4 ? 4 : 3, b);
+                                        : sl_net_actions_text(h->play, side, 3 + kind - TX_ACTIONS, b);
         if (ok && kind >= TX_DECISION && b->n)
             ok = sl_net_buf_add(b, "", 1); /* ended, for send_msg */
         t->made[kind][i] = ok ? 1 : -1;
@@ -244,7 +244,8 @@ static void send_offers(sl_host *h, int ci, texts *t)
     sl_host_client *c = &h->clients[ci];
     send_changed(h, ci, "decision", text_for(h, t, TX_DECISION, c->side), &c->decision_hash);
     if (c->role == SL_NET_PLAYER)
-        send_changed(h, ci, "actions", text_for(h, t, c->version >= 4 ? TX_ACTIONS4 : TX_ACTIONS, c->side),
+        send_changed(h, ci, "actions",
+                     text_for(h, t, c->version >= 5 ? TX_ACTIONS5 : c->version >= 4 ? TX_ACTIONS4 : TX_ACTIONS, c->side),
                      &c->actions_hash);
 }
 
@@ -585,6 +586,24 @@ static void plan(sl_host *h, int client, const sl_net_msg *m)
     sl_net_buf_free(&text);
 }
 
+/* A rule's list for a player's action (version 5): asked as its choices
+ * change; nothing in the game changes. */
+static void list(sl_host *h, int client, const sl_net_msg *m)
+{
+    sl_host_client *c = &h->clients[client];
+    char ask[160];
+    if (c->role != SL_NET_PLAYER || m->len >= sizeof ask || !h->play->on || memchr(m->payload, '\n', m->len)) {
+        refuse(h, client, false, "a list is asked by a player, in a game, as 'UNIT KEY CHOSEN TOGGLES'");
+        return;
+    }
+    snprintf(ask, sizeof ask, "%.*s", (int)m->len, m->payload);
+    sl_net_buf text = {0};
+    if (sl_net_list_text(h->play, c->side, ask, &text) && sl_net_buf_add(&text, "", 1) &&
+        text.n - 1 <= SL_NET_MAX_PAYLOAD)
+        send_msg(h, client, "list", text.b, false);
+    sl_net_buf_free(&text);
+}
+
 /* A chat line kept for those who join later (and, with `write`, in the
  * chat file beside the autosave: not in the journal). */
 static void keep_chat_line(sl_host *h, const char *text, bool write)
@@ -651,6 +670,8 @@ static void handle(sl_host *h, int client, const sl_net_msg *m)
         command(h, client, m);
     else if (strcmp(m->type, "plan") == 0 && c->version >= 4)
         plan(h, client, m);
+    else if (strcmp(m->type, "list") == 0 && c->version >= 5)
+        list(h, client, m);
     else if (strcmp(m->type, "chat") == 0)
         chat(h, client, m);
     else if (strcmp(m->type, "bye") == 0)

@@ -106,8 +106,10 @@ static int stand_in_man(const sl_scenario *s, int unit)
 /* The command an action gives, its pick left as {T} (a unit), {P} (a
  * point; a way: one or more) or {F} (men of the unit: one or more) for
  * the window to fill; "" none (the player types it). The pick is the
- * action's own declaration, as the main window reads it. */
-static void template_for(sl_play *p, const sl_play_action *a, int unit, char *out, size_t len)
+ * action's own declaration, as the main window reads it. True when it is
+ * a rule's list to pick from (version 5: `out` is what Enter gives with
+ * nothing chosen, and the window asks for the list). */
+static bool template_for(sl_play *p, const sl_play_action *a, int unit, int version, char *out, size_t len)
 {
     const sl_scenario *s = &p->game.live;
     sl_command c;
@@ -117,18 +119,27 @@ static void template_for(sl_play *p, const sl_play_action *a, int unit, char *ou
     bool pick_unit = a->needs_target, pick_pt = a->needs_point || a->needs_path, pick_figs = a->needs_figures;
     out[0] = '\0';
     if (a->toggle || a->undo || a->all || a->kind == SL_CMD_NONE)
-        return;
+        return false;
     static sl_list_view lv; /* large: not on the stack */
-    if (pick.kind == SL_PICK_LIST && sl_game_pick_list(&p->game, unit, a->kind, 0, 0, &lv))
-        return; /* a rule's list to choose from (the main window's list pick): the player types it */
+    if (pick.kind == SL_PICK_LIST && sl_game_pick_list(&p->game, unit, a->kind, 0, 0, &lv)) {
+        /* a rule's list to choose from (the main window's list pick):
+         * version 5 asks for the list (what Enter gives with nothing
+         * chosen stands as its command); before, the player types it */
+        if (version >= 5) {
+            sl_game_pick_list_command(&p->game, unit, a->kind, 0, 0, &c);
+            if (sl_command_format(s, &c, out, len) >= len)
+                out[0] = '\0';
+        }
+        return out[0] != '\0';
+    }
     int man = pick_figs ? stand_in_man(s, unit) : -1;
     if (pick_figs && man < 0)
-        return;
+        return false;
     sl_play_command(p, a, unit, pick_unit ? unit : -1, pick_pt ? &pt : NULL, pick_pt ? 1 : 0, pick_figs ? &man : NULL,
                     pick_figs ? 1 : 0, false, &c);
     char text[SL_CMD_TEXT + 64];
     if (sl_command_format(s, &c, text, sizeof text) >= sizeof text)
-        return;
+        return false;
     /* the stand-in put back as the blank: the last of its words */
     const char *word = pick_unit ? s->units[unit].id : pick_figs ? s->figures[man].id : "0,0";
     char *at = NULL;
@@ -137,20 +148,22 @@ static void template_for(sl_play *p, const sl_play_action *a, int unit, char *ou
         if ((q == text || q[-1] == ' ') && (q[wl] == ' ' || q[wl] == '\0') && q != text + strlen(s->units[unit].id))
             at = q;
     if ((pick_unit || pick_pt || pick_figs) && !at)
-        return; /* the blank cannot be found: the player types it */
+        return false; /* the blank cannot be found: the player types it */
     if (at)
         snprintf(out, len, "%.*s%s%s", (int)(at - text), text, pick_unit ? "{T}" : pick_figs ? "{F}" : "{P}", at + wl);
     else
         snprintf(out, len, "%s", text);
+    return false;
 }
 
 /* What the player picks for the action, from its declaration: an enemy
  * when the action or its command says so (fire), as the main window's. */
-static const char *pick_word(const sl_play_action *a)
+static const char *pick_word(const sl_play_action *a, bool list)
 {
     sl_pick_info pick;
     sl_cmd_pick(a->kind, &pick);
-    return a->needs_target ? (a->enemy_target || pick.enemy ? "enemy" : "unit")
+    return list ? "list"
+           : a->needs_target ? (a->enemy_target || pick.enemy ? "enemy" : "unit")
            : a->needs_path ? "way"
            : a->needs_point ? "point"
            : a->needs_figures ? "figures"
@@ -162,7 +175,9 @@ static const char *pick_word(const sl_play_action *a)
 static bool unit_actions(sl_play *p, int side, int version, int u, bool all, sl_net_buf *out)
 {
     sl_play_action act[SL_PLAY_MAX_ACTIONS];
-    int n = sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS);
+    /* without `all` no reason is sent: none is put in a player's words */
+    int n = all ? sl_play_actions(p, u, false, act, SL_PLAY_MAX_ACTIONS)
+                : sl_play_actions_unworded(p, u, false, act, SL_PLAY_MAX_ACTIONS);
     sl_net_buf b = {0};
     bool ok = net_putf(&b, "unit %s\n", p->game.live.units[u].id);
     for (int i = 0; ok && i < n; i++) {
@@ -170,14 +185,14 @@ static bool unit_actions(sl_play *p, int side, int version, int u, bool all, sl_
         if (a->toggle || a->undo || a->all || (!all && !a->enabled))
             continue; /* the window's own, not the rules'; or not now, for a unit not acting */
         char cmd[SL_CMD_TEXT + 80], why[300], label[80];
-        template_for(p, a, u, cmd, sizeof cmd);
+        bool list = template_for(p, a, u, version, cmd, sizeof cmd); /* a rule's list to pick from */
         if (version < 4 && strstr(cmd, "{F}"))
             cmd[0] = '\0'; /* a client of version 3 knows no men's pick: its player types it */
         field(&p->game, side, cmd, cmd, sizeof cmd);
         field(&p->game, side, a->enabled ? "" : a->why, why, sizeof why);
         field(&p->game, side, a->label, label, sizeof label);
         ok = net_putf(&b, "a\t%s\t%d\t%s\t%.46s\t%s\t%.160s\n", a->key[0] ? a->key : "-", a->enabled ? 1 : 0,
-                 pick_word(a), label[0] ? label : "-", cmd[0] ? cmd : "-", why[0] ? why : "-");
+                 pick_word(a, list), label[0] ? label : "-", cmd[0] ? cmd : "-", why[0] ? why : "-");
     }
     ok = ok && out->n + b.n <= SL_NET_MAX_PAYLOAD && sl_net_buf_add(out, b.b, b.n);
     sl_net_buf_free(&b);
@@ -407,6 +422,149 @@ bool sl_net_plan_parse(const char *text, size_t len, sl_net_plan *p, char *err, 
     }
     if (!p->cmd[0])
         return fail(err, errlen, 1, "a plan starts 'for COMMAND'");
+    return true;
+}
+
+/* --- a rule's list pick (version 5) ------------------------------------------------------- */
+
+/* The unit's action by its bar key when it picks from a rule's list now:
+ * its kind, else -1. */
+static int list_kind(sl_play *p, int u, const char *key)
+{
+    sl_play_action act[SL_PLAY_MAX_ACTIONS];
+    int n = sl_play_actions_unworded(p, u, false, act, SL_PLAY_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        sl_pick_info pick;
+        sl_cmd_pick(act[i].kind, &pick);
+        if (strcmp(act[i].key, key) == 0 && act[i].enabled && pick.kind == SL_PICK_LIST)
+            return act[i].kind;
+    }
+    return -1;
+}
+
+/* A list's text as one field, or "-" for none. */
+static bool list_field(const sl_game *g, int side, const char *head, const char *text, sl_net_buf *out)
+{
+    char f[SL_DECISION_LINE + 200];
+    field(g, side, text, f, sizeof f);
+    return net_putf(out, "%s%.*s", head, SL_NET_LIST_TEXT - 1, f[0] ? f : "-");
+}
+
+static bool list_lines(const sl_game *g, int side, const sl_list_view *lv, sl_net_buf *out)
+{
+    const char *names[5] = {"title ", "head ", "foot ", "start ", "range "};
+    const char *texts[5] = {lv->title, lv->head, lv->foot, lv->start, lv->range};
+    bool ok = true;
+    for (int i = 0; ok && i < 5; i++)
+        ok = list_field(g, side, names[i], texts[i], out) && net_putf(out, "\n");
+    for (int i = 0; ok && i < lv->nitems && i < SL_LIST_MAX; i++) {
+        const sl_list_item *it = &lv->items[i];
+        ok = net_putf(out, "item\t%d\t%d", it->ok ? 1 : 0, it->chosen ? 1 : 0) &&
+             list_field(g, side, "\t", it->line, out) && list_field(g, side, "\t", it->said_on, out) &&
+             list_field(g, side, "\t", it->said_off, out) && net_putf(out, "\n");
+    }
+    for (int t = 0; ok && t < lv->ntoggles && t < SL_LIST_TOGGLES; t++) {
+        const sl_list_toggle *tg = &lv->toggles[t];
+        if (tg->key <= ' ' || tg->key > '~')
+            continue;
+        ok = net_putf(out, "toggle\t%c", tg->key) && list_field(g, side, "\t", tg->line, out) &&
+             list_field(g, side, "\t", tg->said_on, out) && list_field(g, side, "\t", tg->said_off, out) &&
+             net_putf(out, "\n");
+    }
+    return ok;
+}
+
+bool sl_net_list_text(sl_play *p, int side, const char *ask, sl_net_buf *out)
+{
+    const sl_game *g = &p->game;
+    char unit[64], key[16], cmd[SL_CMD_TEXT + 64];
+    unsigned chosen = 0, toggles = 0;
+    int k = 0;
+    bool ok = net_putf(out, "for %.120s\n", ask);
+    if (!ok || sscanf(ask, "%63s %15s %u %u%n", unit, key, &chosen, &toggles, &k) != 4 || ask[k])
+        return ok && net_putf(out, "none\n");
+    /* only the side's own unit's action, a list now: else nothing is said */
+    int u = sl_scenario_find_unit(&g->live, unit);
+    int kind = u >= 0 && side >= 0 && g->live.units[u].side == side && sl_game_knows(g, side, u) == SL_KNOW_ALL &&
+                       !g->outcome.over && sl_play_side_to_act(p) == side
+                   ? list_kind(p, u, key)
+                   : -1;
+    static sl_list_view lv; /* large: not on the stack */
+    sl_command c;
+    if (kind < 0 || !sl_game_pick_list(g, u, kind, chosen, toggles, &lv))
+        return net_putf(out, "none\n");
+    sl_game_pick_list_command(g, u, kind, chosen, toggles, &c);
+    if (sl_command_format(&g->live, &c, cmd, sizeof cmd) >= sizeof cmd)
+        return net_putf(out, "none\n");
+    char f[sizeof cmd + 200];
+    field(g, side, cmd, f, sizeof f);
+    return list_lines(g, side, &lv, out) && net_putf(out, "cmd %s\n", f);
+}
+
+/* A list's field as it came ("-": none). */
+static void list_copy(char *out, const char *f)
+{
+    snprintf(out, SL_NET_LIST_TEXT, "%s", strcmp(f, "-") ? f : "");
+}
+
+static bool list_line(sl_net_list *l, char *line)
+{
+    static const char *const names[5] = {"title ", "head ", "foot ", "start ", "range "};
+    char *dest[5] = {l->title, l->head, l->foot, l->start, l->range};
+    for (int i = 0; i < 5; i++)
+        if (strncmp(line, names[i], strlen(names[i])) == 0)
+            return list_copy(dest[i], line + strlen(names[i])), true;
+    if (strncmp(line, "cmd ", 4) == 0 && line[4] && strlen(line + 4) < sizeof l->cmd)
+        return snprintf(l->cmd, sizeof l->cmd, "%s", line + 4), true;
+    char *f[7];
+    int nf = net_split_tabs(line, f, 7);
+    for (int i = 1; i < nf; i++)
+        if (!printable(f[i]) || !f[i][0])
+            return false;
+    if (nf == 6 && strcmp(f[0], "item") == 0 && l->nitems < SL_LIST_MAX && (!strcmp(f[1], "0") || !strcmp(f[1], "1")) &&
+        (!strcmp(f[2], "0") || !strcmp(f[2], "1"))) {
+        sl_net_list_item *it = &l->items[l->nitems++];
+        it->ok = f[1][0] == '1';
+        it->chosen = f[2][0] == '1';
+        list_copy(it->line, f[3]);
+        list_copy(it->said_on, f[4]);
+        list_copy(it->said_off, f[5]);
+        return true;
+    }
+    if (nf == 5 && strcmp(f[0], "toggle") == 0 && l->ntoggles < SL_LIST_TOGGLES && f[1][0] > ' ' && !f[1][1]) {
+        l->toggles_of[l->ntoggles].key = f[1][0];
+        list_copy(l->toggles_of[l->ntoggles].line, f[2]);
+        list_copy(l->toggles_of[l->ntoggles].said_on, f[3]);
+        list_copy(l->toggles_of[l->ntoggles++].said_off, f[4]);
+        return true;
+    }
+    return false;
+}
+
+bool sl_net_list_parse(const char *text, size_t len, sl_net_list *l, char *err, size_t errlen)
+{
+    memset(l, 0, sizeof *l);
+    const char *at = text, *end = text + len;
+    char line[SL_CMD_TEXT + 4 * SL_NET_LIST_TEXT];
+    for (int ln = 1; next_line(&at, end, line, sizeof line); ln++) {
+        int k = 0;
+        if ((strncmp(line, "item\t", 5) && strncmp(line, "toggle\t", 7) && !printable(line)))
+            return fail(err, errlen, ln, "a line holds a control character");
+        if (ln == 1) {
+            if (sscanf(line, "for %63s %15s %u %u%n", l->unit, l->key, &l->chosen, &l->toggles, &k) != 4 || line[k])
+                return fail(err, errlen, ln, "a list starts 'for UNIT KEY CHOSEN TOGGLES'");
+        } else if (ln == 2 && strcmp(line, "none") == 0)
+            return at >= end || fail(err, errlen, ln + 1, "nothing follows 'none'");
+        else if (!list_line(l, line))
+            return fail(err, errlen, ln, "a line is title, head, foot, start, range, cmd, item (5 fields by tabs) "
+                                         "or toggle (4), or there are too many");
+        else
+            l->listed = true;
+    }
+    if (!l->unit[0])
+        return fail(err, errlen, 1, "a list starts 'for UNIT KEY CHOSEN TOGGLES'");
+    if (l->listed && !l->cmd[0])
+        return fail(err, errlen, 2, "a list ends with the command Enter gives ('cmd LINE')");
     return true;
 }
 

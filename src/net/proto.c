@@ -8,7 +8,7 @@
 #include "net_internal.h"
 
 static const char *const types[] = {"hello", "cmd", "chat", "bye", "welcome", "event", "turn", "ok", "refused",
-                                    "seats", "state", "decision", "actions", "plan"};
+                                    "seats", "state", "decision", "actions", "plan", "list"};
 
 static int fail(char *err, size_t errlen, const char *why)
 {

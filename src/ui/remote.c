@@ -235,6 +235,8 @@ static void message(remote *r, const sl_net_msg *m)
         offers(r, m);
     else if (strcmp(m->type, "plan") == 0)
         remote_plan_take(r, m);
+    else if (strcmp(m->type, "list") == 0)
+        remote_list_take(r, m);
     else if (strcmp(m->type, "turn") == 0)
         snprintf(r->turn, sizeof r->turn, "%.*s", n, m->payload);
     else if (strcmp(m->type, "seats") == 0)

@@ -55,6 +55,13 @@ typedef struct remote {
     sl_net_plan plan;
     char plan_asked[SL_CMD_TEXT + 80];
     bool plan_waiting;
+    /* protocol 5: a rule's list being picked (a reorganise's kit): the
+     * unit's action by its key and the choices so far, asked of the host
+     * as they change, and its last answer */
+    bool list_on, list_waiting;
+    char list_unit[64], list_key[16];
+    unsigned list_chosen, list_toggles;
+    sl_net_list list;
     /* the bar as last drawn */
     SDL_FRect bar, btn[REMOTE_BUTTONS];
     float card_w;            /* the decision card's width in the strip (0: none): the panel keeps clear of it */
@@ -89,6 +96,10 @@ void remote_draw_pick(remote *r);
  * awaited; and the host's answer taken. */
 void remote_plan_ask(remote *r);
 void remote_plan_take(remote *r, const sl_net_msg *m);
+/* The host's answer to the list asked for an action that picks from a
+ * rule's list (version 5): the card shows it; numbers choose, Enter gives
+ * its command. */
+void remote_list_take(remote *r, const sl_net_msg *m);
 /* A key, a click or the pointer for the bar, the card or a pick under
  * way: true when taken. */
 bool remote_bar_event(remote *r, const SDL_Event *e);

@@ -137,6 +137,29 @@ static void add_wrapped(remote *r, card_rows *c, sl_font f, const char *text, in
     c->n += k;
 }
 
+/* Is a rule's list being picked, its answer come? */
+static bool list_shown(const remote *r)
+{
+    return r->list_on && r->list.listed;
+}
+
+/* The list's card, as the main window's: its title, head, each item by
+ * its number, the toggles' lines, what Enter gives. */
+static void list_layout(remote *r, card_rows *c)
+{
+    const sl_net_list *l = &r->list;
+    add_wrapped(r, c, SL_FONT_BOLD, l->title, 3);
+    add_wrapped(r, c, SL_FONT_SMALL, l->head, 8);
+    for (int i = 0; i < l->nitems && i < 9; i++) {
+        char line[SL_NET_LIST_TEXT + 16];
+        snprintf(line, sizeof line, "[%d] %s", i + 1, l->items[i].line);
+        add_wrapped(r, c, l->items[i].chosen ? SL_FONT_NORMAL : SL_FONT_SMALL, line, 30);
+    }
+    for (int t = 0; t < l->ntoggles; t++)
+        add_wrapped(r, c, SL_FONT_SMALL, l->toggles_of[t].line, 34);
+    add_wrapped(r, c, SL_FONT_NORMAL, l->foot, 40);
+}
+
 /* The card's rows at its width (the third of the table beside the panel). */
 static void card_layout(remote *r, card_rows *c)
 {
@@ -145,6 +168,14 @@ static void card_layout(remote *r, card_rows *c)
     float s = ui->lay.s, pad = 8 * s;
     c->n = 0;
     c->w = fminf(460 * s, ui->lay.table.w * 0.4f);
+    if (list_shown(r)) {
+        c->mine = true;
+        list_layout(r, c);
+        c->h = 2 * pad;
+        for (int i = 0; i < c->n; i++)
+            c->h += (float)text_height(&ui->text, c->font[i]) * 1.1f;
+        return;
+    }
     c->mine = !r->seat.watch && strcmp(d->side, r->seat.side) == 0;
     char title[SL_DECISION_LINE + 160];
     if (d->title[0])
@@ -179,7 +210,7 @@ float remote_decision_width(remote *r, float *height)
 {
     static card_rows c;
     *height = 0;
-    if (!r->dec.pending || r->ui->lay.s <= 0)
+    if ((!r->dec.pending && !list_shown(r)) || r->ui->lay.s <= 0)
         return 0;
     card_layout(r, &c);
     *height = c.h;
@@ -190,7 +221,7 @@ float remote_decision_width(remote *r, float *height)
  * never covered): its title, lines, and answers by key, or whom it waits for. */
 void remote_draw_decision(remote *r, float top, float bottom)
 {
-    if (!r->dec.pending)
+    if (!r->dec.pending && !list_shown(r))
         return;
     static card_rows c;
     card_layout(r, &c);
@@ -229,12 +260,107 @@ static void pick_done(remote *r)
     r->pick_npts = 0;
 }
 
+/* The list for the choices so far, asked of the host. */
+static void list_ask(remote *r)
+{
+    char ask[160];
+    int n = snprintf(ask, sizeof ask, "%s %s %u %u", r->list_unit, r->list_key, r->list_chosen, r->list_toggles);
+    r->list_waiting = n > 0 && (size_t)n < sizeof ask && r->link->send(r->link->ctx, "list", ask, (size_t)n);
+}
+
+static void list_start(remote *r, const sl_net_action *a)
+{
+    r->list_on = true;
+    r->list.listed = false;
+    snprintf(r->list_unit, sizeof r->list_unit, "%s", r->acts.unit[a->unit]);
+    snprintf(r->list_key, sizeof r->list_key, "%s", a->key);
+    r->list_chosen = r->list_toggles = 0;
+    list_ask(r);
+    snprintf(r->view.status, sizeof r->view.status, "%s: the host is asked for its list (Esc: never mind)", a->label);
+}
+
+void remote_list_take(remote *r, const sl_net_msg *m)
+{
+    char err[300];
+    sl_net_list *l = malloc(sizeof *l);
+    r->list_waiting = false;
+    if (!l || !sl_net_list_parse(m->payload, m->len, l, err, sizeof err)) {
+        snprintf(r->view.status, sizeof r->view.status, "The host's list could not be read: %s", l ? err : "no memory");
+        r->list_on = false;
+    } else if (r->list_on && strcmp(l->unit, r->list_unit) == 0 && strcmp(l->key, r->list_key) == 0) {
+        bool first = !r->list.listed;
+        r->list = *l;
+        r->list_on = l->listed;
+        if (!l->listed)
+            snprintf(r->view.status, sizeof r->view.status, "The host offers no list for it now: nothing was sent");
+        else if (first)
+            snprintf(r->view.status, sizeof r->view.status, "%s", l->start);
+    }
+    free(l);
+}
+
+/* A key while a list is picked, as the main window's: a number chooses
+ * its item (one that may not be, says why), a toggle's key turns it,
+ * Enter gives the command the host made of the choices, Esc cancels. */
+static bool list_key(remote *r, SDL_Keycode k)
+{
+    sl_view *v = &r->view;
+    const sl_net_list *l = &r->list;
+    if (k == SDLK_ESCAPE) {
+        r->list_on = false;
+        snprintf(v->status, sizeof v->status, "Never mind: nothing was sent");
+        return true;
+    }
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        if (r->list_waiting || !l->listed || l->chosen != r->list_chosen || l->toggles != r->list_toggles)
+            snprintf(v->status, sizeof v->status, "Waiting for the host's list: Enter again when it has come");
+        else {
+            r->list_on = false;
+            remote_send_line(r, "cmd", l->cmd);
+        }
+        return true;
+    }
+    int i = k >= SDLK_1 && k <= SDLK_9 ? (int)(k - SDLK_1) : k >= SDLK_KP_1 && k <= SDLK_KP_9 ? (int)(k - SDLK_KP_1) : -2;
+    if (k == SDLK_0 || k == SDLK_KP_0)
+        i = -1;
+    if (i >= -1 && !l->listed)
+        return true;
+    if (i >= -1) {
+        const sl_net_list_item *it = i >= 0 && i < l->nitems ? &l->items[i] : NULL;
+        if (!it)
+            snprintf(v->status, sizeof v->status, "%s", l->range);
+        else if (r->list_chosen & (1u << i)) {
+            r->list_chosen &= ~(1u << i);
+            snprintf(v->status, sizeof v->status, "%s", it->said_off);
+        } else if (!it->ok)
+            snprintf(v->status, sizeof v->status, "%s", it->said_on);
+        else {
+            r->list_chosen |= 1u << i;
+            snprintf(v->status, sizeof v->status, "%s", it->said_on);
+        }
+        list_ask(r);
+        return true;
+    }
+    for (int t = 0; t < l->ntoggles && k > 0 && k < 128; t++)
+        if (tolower((unsigned char)l->toggles_of[t].key) == (int)k) {
+            r->list_toggles ^= 1u << t;
+            snprintf(v->status, sizeof v->status, "%s",
+                     r->list_toggles & (1u << t) ? l->toggles_of[t].said_on : l->toggles_of[t].said_off);
+            list_ask(r);
+            return true;
+        }
+    return false;
+}
+
 /* An action chosen by its button or key. */
 static void do_action(remote *r, const sl_net_action *a)
 {
     sl_view *v = &r->view;
     pick_done(r);
-    if (!a->enabled)
+    r->list_on = false;
+    if (a->enabled && strcmp(a->pick, "list") == 0)
+        list_start(r, a);
+    else if (!a->enabled)
         snprintf(v->status, sizeof v->status, "%s: not now \xE2\x80\x94 %s", a->label, a->why);
     else if (!a->cmd[0]) {
         r->typing = REMOTE_COMMAND; /* the host gave no command to fill: the player types it */
@@ -346,6 +472,8 @@ static void key_name(const SDL_Event *e, char *out, size_t len)
 static bool key_event(remote *r, const SDL_Event *e)
 {
     SDL_Keycode k = e->key.keysym.sym;
+    if (r->list_on && !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT)) && list_key(r, k))
+        return true;
     if (r->pick_cmd[0] && k == SDLK_ESCAPE) {
         pick_done(r);
         snprintf(r->view.status, sizeof r->view.status, "Never mind: nothing was sent");

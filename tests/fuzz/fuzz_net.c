@@ -7,8 +7,9 @@
  * state to draw it sends must read back whole. The same bytes, as the
  * payload of a state a host might send, go to the client's reader of
  * states (protocol 2), which takes them or says why not, and to its
- * readers of a decision and of actions (protocol 3) and of a way's plan
- * (protocol 4); each the host sends must read back. */
+ * readers of a decision and of actions (protocol 3), of a way's plan
+ * (protocol 4) and of a rule's list (protocol 5); each the host sends must
+ * read back. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -26,6 +27,7 @@ static bool ready;
 static sl_net_decision dec[1];
 static sl_net_actions acts[1];
 static sl_net_plan plan[1];
+static sl_net_list list[1];
 static const char *scenario;
 
 static bool setup(void)
@@ -111,6 +113,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort(); /* and its actions */
         if (o.n && strcmp(m.type, "plan") == 0 && !sl_net_plan_parse(m.payload, m.len, plan, err, sizeof err))
             abort(); /* and its plan of a way (protocol 4) */
+        if (o.n && strcmp(m.type, "list") == 0 && !sl_net_list_parse(m.payload, m.len, list, err, sizeof err))
+            abort(); /* and a rule's list (protocol 5) */
         free(o.bytes);
     }
     /* the bytes as a state's parts, cut where new lines fall */
@@ -128,6 +132,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (int i = 0; i < acts->nact; i++)
             if (acts->act[i].unit < 0 || acts->act[i].unit >= acts->nunits)
                 abort();
+    if (sl_net_list_parse((const char *)data, size, list, err, sizeof err) &&
+        (list->nitems > SL_LIST_MAX || list->ntoggles > SL_LIST_TOGGLES || (list->listed && !list->cmd[0])))
+        abort();
     if (sl_net_plan_parse((const char *)data, size, plan, err, sizeof err) && plan->nmen > SL_NET_PLAN_MEN)
         abort();
     sl_net_state_free(&st);

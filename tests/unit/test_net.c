@@ -63,26 +63,39 @@ static void host_on(N *t)
     t->h.log_ctx = t;
 }
 
-static N *net_game(char variant, const char *autosave)
+/* The game of the scenario at `path` (seed `seed`), with one rule option
+ * set by its word (NULL: as the scenario has it), held by a host. */
+static N *net_game_file(const char *path, uint64_t seed, const char *autosave, const char *rule, const char *word)
 {
     N *t = calloc(1, sizeof *t);
     assert_non_null(t);
-    char path[600], err[600];
-    snprintf(path, sizeof path, SWAP, variant);
+    char err[600];
     sl_diag d;
     sl_diag_init(&d);
     sl_load_opts lo = {false};
     sl_world_init(&t->w);
     assert_true(sl_world_load(path, &lo, &t->w, &d));
     sl_diag_free(&d);
+    if (rule) {
+        const sl_option_desc *od = sl_option_find(rule);
+        assert_non_null(od);
+        assert_true(sl_option_set_word(&t->w.scn.options, od, word, err, sizeof err));
+    }
     sl_play_init(&t->p);
     if (autosave)
         snprintf(t->p.autosave, sizeof t->p.autosave, "%s", autosave);
-    assert_true(sl_play_start(&t->p, &t->w, path, 42, err, sizeof err));
+    assert_true(sl_play_start(&t->p, &t->w, path, seed, err, sizeof err));
     sl_game_begin(&t->p.game);
     sl_play_auto(&t->p, err, sizeof err);
     host_on(t);
     return t;
+}
+
+static N *net_game(char variant, const char *autosave)
+{
+    char path[600];
+    snprintf(path, sizeof path, SWAP, variant);
+    return net_game_file(path, 42, autosave, NULL, NULL);
 }
 
 static void net_free(N *t)
@@ -409,8 +422,9 @@ static void test_frames(void **state)
             fail_msg("'%s': '%s' does not say '%s'", bad[i].bytes, err, bad[i].why);
     }
     sl_net_hello h;
-    assert_false(sl_net_hello_parse("sightline-net 5\nrole play", 26, &h, err, sizeof err));
-    assert_non_null(strstr(err, "speaks sightline-net 4"));
+    assert_false(sl_net_hello_parse("sightline-net 6\nrole play", 26, &h, err, sizeof err));
+    assert_non_null(strstr(err, "speaks sightline-net 5"));
+    assert_true(sl_net_hello_parse("sightline-net 5\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 4\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 3\nrole play", 26, &h, err, sizeof err));
     assert_true(sl_net_hello_parse("sightline-net 2\nrole play", 26, &h, err, sizeof err));
@@ -803,6 +817,170 @@ static void test_state_parse(void **state)
     net_free(t);
 }
 
+/* SkirmishCorps over the link (issue 43): Blue and Red at two clients
+ * (version 4) play the close-combat lesson's first turns on
+ * maps/lessons/tables/skirmish-example.json. Each man's firearm is on
+ * the card (the state's arms read back as the game's); under
+ * sc_attacks=players the charge's outcome is entered by the side the
+ * host's decision names, which alone is sent the answers; under
+ * `rolled` the host rolls it and no entry is asked. */
+static const char *const sc_lines[] = {
+    "decide first red", "activate trooper", "end", "activate unit-a", "move unit-a run 15,12", "end",
+    "activate runner", "move runner run 21,14", "end", "activate scout", "end", "decide first blue",
+    "activate unit-a", "charge unit-a runner",
+};
+
+/* The last state client c was sent, read back: every man not under a
+ * counter carries the game's arms; how many carry a firearm. */
+static int armed_men(N *t, int c, const char *view)
+{
+    sl_net_state st = {0};
+    const sl_net_buf *g = &t->got[c];
+    for (size_t at = 0; at < g->n;) {
+        sl_net_msg m;
+        size_t used;
+        char err[300];
+        assert_int_equal(sl_net_decode(g->b + at, g->n - at, &m, &used, err, sizeof err), 1);
+        if (strcmp(m.type, "state") == 0 && sl_net_state_take(&st, m.payload, m.len, &t->w.scn, err, sizeof err) < 0)
+            fail_msg("%s: a state does not read back: %s", view, err);
+        at += used;
+    }
+    assert_string_equal(st.view, view);
+    int armed = 0;
+    for (int f = 0; f < st.nfigures; f++) {
+        int gf = sl_scenario_find_figure(&t->p.game.live, st.figures[f].id);
+        assert_true(gf >= 0);
+        if (st.figures[f].weapon != t->p.game.live.figures[gf].weapon)
+            fail_msg("%s: man %s carries weapon %d on the card, %d in the game", view, st.figures[f].id,
+                     st.figures[f].weapon, t->p.game.live.figures[gf].weapon);
+        armed += st.figures[f].weapon >= 0;
+    }
+    sl_net_state_free(&st);
+    return armed;
+}
+
+static void test_skirmish_over_the_net(void **state)
+{
+    (void)state;
+    for (int rolled = 0; rolled < 2; rolled++) {
+        N *t = net_game_file(SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json", 2, NULL, "sc_attacks",
+                             rolled ? "rolled" : "players");
+        int c[2];
+        c[0] = join(t, "sightline-net 4\nrole play\nside blue");
+        c[1] = join(t, "sightline-net 4\nrole play\nside red");
+        /* who goes first is the die's: the side it gives the choice chooses */
+        char **lines = calloc(sizeof sc_lines / sizeof *sc_lines, sizeof *lines);
+        for (size_t i = 0; i < sizeof sc_lines / sizeof *sc_lines; i++)
+            lines[i] = (char *)sc_lines[i];
+        play_lines(t, c, lines, 0, (int)(sizeof sc_lines / sizeof *sc_lines));
+        free(lines);
+        assert_int_equal(armed_men(t, c[0], "blue"), 4);
+        assert_int_equal(armed_men(t, c[1], "red"), 4);
+        /* the charge's outcome */
+        char dec[2][SL_NET_MAX_PAYLOAD + 1] = {"", ""};
+        for (int s = 0; s < 2; s++)
+            payloads(t, c[s], "decision", 0, NULL, dec[s], sizeof dec[s]);
+        if (!rolled) {
+            int by = sl_play_side_to_act(&t->p);
+            assert_true(by == 0 || by == 1);
+            static sl_net_decision d;
+            char err[300];
+            assert_true(sl_net_decision_parse(dec[by], strlen(dec[by]), &d, err, sizeof err));
+            if (d.nanswers < 5 || !strstr(dec[by], "decide hit none"))
+                fail_msg("the charge's entry, to %s:\n%s", by ? "red" : "blue", dec[by]);
+            if (strstr(dec[1 - by], "answer\t"))
+                fail_msg("the other side was sent the entry's answers:\n%s", dec[1 - by]);
+            size_t b0 = t->got[c[1 - by]].n;
+            say(t, c[1 - by], "cmd", "decide hit none");
+            assert_int_equal(payloads(t, c[1 - by], "refused", b0, NULL, NULL, 0), 1);
+            char *one[] = {"decide hit none", "end"};
+            play_lines(t, c, one, 0, 2);
+        } else {
+            if (strstr(dec[0], "decide hit") || strstr(dec[1], "decide hit"))
+                fail_msg("under sc_attacks=rolled an entry was asked:\n%s\n%s", dec[0], dec[1]);
+            sl_net_buf ev = {0};
+            payloads(t, c[0], "event", 0, &ev, NULL, 0);
+            sl_net_buf_add(&ev, "", 1);
+            const char *charge = strstr(ev.b, "\"command\":\"charge unit-a runner\"");
+            if (!charge || !strstr(charge, "\"event\":\"roll\""))
+                fail_msg("no roll after the charge among Blue's events:\n%s", charge ? charge : ev.b);
+            sl_net_buf_free(&ev);
+        }
+        assert_int_equal(t->h.refused, rolled ? 0 : 1);
+        net_free(t);
+    }
+}
+
+/* A rule's list over the link (protocol 5): NAC's Command Squad's
+ * reorganise on maps/lessons/tables/recovery-example.json picks the kit to
+ * recover from the rules' list, as the main window's does. Its action is
+ * offered as a list pick; the host answers `list` with the items and what
+ * Enter gives for the choices asked (item 1 chosen: a recovery of it); the
+ * other side and a version-4 client are told nothing of it; the command
+ * from the list is played. */
+static void test_list_pick(void **state)
+{
+    (void)state;
+    N *t = net_game_file(SL_SOURCE_DIR "/maps/lessons/tables/recovery-example.json", 5, NULL, NULL, NULL);
+    int c[3];
+    c[0] = join(t, "sightline-net 5\nrole play\nside nac");
+    c[1] = join(t, "sightline-net 5\nrole play\nside ph");
+    int first = sl_play_side_to_act(&t->p);
+    assert_true(first == 0 || first == 1);
+    char *lines[] = {"decide first nac", "activate cmd"};
+    play_lines(t, c, lines, 0, 2);
+    /* the bar's reorganise: a list pick, nothing chosen its command */
+    char acts[SL_NET_MAX_PAYLOAD + 1] = "";
+    payloads(t, c[0], "actions", 0, NULL, acts, sizeof acts);
+    static sl_net_actions a;
+    char err[300];
+    assert_true(sl_net_actions_parse(acts, strlen(acts), &a, err, sizeof err));
+    const sl_net_action *re = NULL;
+    for (int i = 0; i < a.nact; i++)
+        if (strcmp(a.act[i].pick, "list") == 0)
+            re = &a.act[i];
+    if (!re)
+        fail_msg("no action of NAC's picks from a list:\n%s", acts);
+    assert_string_equal(a.unit[re->unit], "cmd");
+    assert_int_equal(strncmp(re->cmd, "reorganise cmd", 14), 0);
+    char ask[80], got[SL_NET_MAX_PAYLOAD + 1];
+    static sl_net_list none_chosen, one_chosen;
+    snprintf(ask, sizeof ask, "cmd %s 0 0", re->key);
+    size_t b0 = t->got[c[0]].n;
+    say(t, c[0], "list", ask);
+    if (payloads(t, c[0], "list", b0, NULL, got, sizeof got) != 1)
+        fail_msg("no list for '%s':\n%.*s", ask, (int)(t->got[c[0]].n - b0), t->got[c[0]].b + b0);
+    assert_true(sl_net_list_parse(got, strlen(got), &none_chosen, err, sizeof err));
+    if (!none_chosen.listed || none_chosen.nitems < 1 || !none_chosen.items[0].ok || none_chosen.items[0].chosen)
+        fail_msg("the list for '%s':\n%s", ask, got);
+    assert_string_equal(none_chosen.cmd, re->cmd);
+    assert_non_null(strstr(none_chosen.title, "Command Squad"));
+    snprintf(ask, sizeof ask, "cmd %s 1 0", re->key);
+    b0 = t->got[c[0]].n;
+    say(t, c[0], "list", ask);
+    assert_int_equal(payloads(t, c[0], "list", b0, NULL, got, sizeof got), 1);
+    assert_true(sl_net_list_parse(got, strlen(got), &one_chosen, err, sizeof err));
+    assert_true(one_chosen.listed && one_chosen.items[0].chosen);
+    if (strcmp(one_chosen.cmd, none_chosen.cmd) == 0 || strncmp(one_chosen.cmd, none_chosen.cmd, 14) != 0)
+        fail_msg("item 1 chosen gives '%s', none '%s'", one_chosen.cmd, none_chosen.cmd);
+    /* Phalon's player is told nothing of NAC's list; a version-4 client may not ask */
+    b0 = t->got[c[1]].n;
+    say(t, c[1], "list", ask);
+    assert_int_equal(payloads(t, c[1], "list", b0, NULL, got, sizeof got), 1);
+    snprintf(err, sizeof err, "for %s\nnone\n", ask);
+    assert_string_equal(got, err);
+    t->h.watch_view = 0; /* a spectator may watch as NAC */
+    c[2] = join(t, "sightline-net 4\nrole watch");
+    b0 = t->got[c[2]].n;
+    say(t, c[2], "list", ask);
+    assert_int_equal(payloads(t, c[2], "refused", b0, NULL, NULL, 0), 1);
+    /* the command the list made is played */
+    char *give[] = {one_chosen.cmd};
+    play_lines(t, c, give, 0, 1);
+    assert_int_equal(t->h.refused, 1);
+    net_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -812,6 +990,8 @@ int main(void)
         cmocka_unit_test(test_state_parse),
         cmocka_unit_test(test_rejoin),
         cmocka_unit_test(test_host_restart),
+        cmocka_unit_test(test_skirmish_over_the_net),
+        cmocka_unit_test(test_list_pick),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

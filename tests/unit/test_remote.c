@@ -304,57 +304,51 @@ static void check_plan(T *t)
         fail_msg("'%s' was played though its plan said: %s", move, last.why);
 }
 
-static void test_bar_and_card(void **state)
+/* The host's game of `scen` (seed), the window's client seated by
+ * `win_hello`, the test's by `other_hello`; the welcome read, as the
+ * window is given it, into *seat. */
+static T *remote_game(const char *scen, uint64_t seed, const char *win_hello, const char *other_hello,
+                      sl_remote_seat *seat)
 {
-    (void)state;
     T *t = calloc(1, sizeof *t);
     char err[600];
     sl_diag d;
     sl_diag_init(&d);
     sl_load_opts lo = {false};
-    assert_true(sl_world_load(SCEN, &lo, &t->w, &d));
-    assert_true(sl_world_load(SCEN, &lo, &t->table, &d));
+    assert_true(sl_world_load(scen, &lo, &t->w, &d));
+    assert_true(sl_world_load(scen, &lo, &t->table, &d));
     sl_diag_free(&d);
     sl_play_init(&t->p);
     t->rules = calloc(1, sizeof *t->rules);
     assert_true(sl_game_init(t->rules, &t->table.scn, 0, err, sizeof err));
-    assert_true(sl_play_start(&t->p, &t->w, SCEN, 42, err, sizeof err));
+    assert_true(sl_play_start(&t->p, &t->w, scen, seed, err, sizeof err));
     sl_game_begin(&t->p.game);
     sl_host_init(&t->h, &t->p);
     t->h.log = quiet;
     t->esu = sl_host_connect(&t->h);
-    static const char hello_esu[] = "sightline-net 4\nrole play\nside esu";
-    feed(t, t->esu, "hello", hello_esu, strlen(hello_esu));
+    feed(t, t->esu, "hello", win_hello, strlen(win_hello));
     t->nac = sl_host_connect(&t->h);
-    static const char hello_nac[] = "sightline-net 3\nrole play\nside nac";
-    feed(t, t->nac, "hello", hello_nac, strlen(hello_nac));
-    /* the welcome, as the window is given it */
+    feed(t, t->nac, "hello", other_hello, strlen(other_hello));
     sl_net_msg m;
     assert_int_equal(link_next(t, &m, 0, err, sizeof err), 1);
     assert_string_equal(m.type, "welcome");
-    sl_remote_seat seat;
-    assert_true(sl_remote_welcome(m.payload, m.len, &seat));
-    assert_string_equal(seat.side, "esu");
-    assert_int_equal(strlen(seat.digest), 16);
-    sl_remote_link link = {.ctx = t, .send = link_send, .next = link_next, .idle = idle};
+    assert_true(sl_remote_welcome(m.payload, m.len, seat));
+    return t;
+}
+
+/* The window on it until `frames` or it closes; its idle hook each frame. */
+static void run_window(T *t, const sl_remote_seat *seat, void (*each_frame)(void *))
+{
+    sl_remote_link link = {.ctx = t, .send = link_send, .next = link_next, .idle = each_frame};
     snprintf(link.where, sizeof link.where, "the test");
     char assets[1100];
     snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
     assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0); /* the window's queue, for the keys pushed */
-    assert_int_equal(sl_run_remote(&t->table, &link, &seat, assets, 1280, 800, FRAMES), 0);
-    if (t->step < 6) {
-        char said[2000] = "";
-        for (int i = 0; i < t->nsent; i++)
-            snprintf(said + strlen(said), sizeof said - strlen(said), "  %s\n", t->sent[i]);
-        fail_msg("the window got to step %d of 6 in %d frames; it sent:\n%s", t->step, t->frame, said);
-    }
-    /* what the bar and card sent, each the command the host offered */
-    assert_string_equal(t->sent[0], "place esu-dummy-1 64.5,44");
-    assert_string_equal(t->sent[1], "done esu");
-    assert_string_equal(t->sent[2], "decide first nac");
-    assert_string_equal(t->sent[3], "activate esu-hq");
-    check_journal_words(t);
-    check_plan(t);
+    assert_int_equal(sl_run_remote(&t->table, &link, seat, assets, 1280, 800, FRAMES), 0);
+}
+
+static void remote_game_free(T *t)
+{
     sl_host_free(&t->h);
     sl_play_free(&t->p);
     sl_world_free(&t->w);
@@ -363,6 +357,109 @@ static void test_bar_and_card(void **state)
     sl_world_free(&t->table);
     sl_net_buf_free(&t->in);
     free(t);
+}
+
+static void fail_at_step(const T *t, int steps)
+{
+    char said[2000] = "";
+    for (int i = 0; i < t->nsent; i++)
+        snprintf(said + strlen(said), sizeof said - strlen(said), "  %s\n", t->sent[i]);
+    fail_msg("the window got to step %d of %d in %d frames; it sent:\n%s", t->step, steps, t->frame, said);
+}
+
+static void test_bar_and_card(void **state)
+{
+    (void)state;
+    sl_remote_seat seat;
+    T *t = remote_game(SCEN, 42, "sightline-net 4\nrole play\nside esu", "sightline-net 3\nrole play\nside nac",
+                       &seat);
+    assert_string_equal(seat.side, "esu");
+    assert_int_equal(strlen(seat.digest), 16);
+    run_window(t, &seat, idle);
+    if (t->step < 6)
+        fail_at_step(t, 6);
+    /* what the bar and card sent, each the command the host offered */
+    assert_string_equal(t->sent[0], "place esu-dummy-1 64.5,44");
+    assert_string_equal(t->sent[1], "done esu");
+    assert_string_equal(t->sent[2], "decide first nac");
+    assert_string_equal(t->sent[3], "activate esu-hq");
+    check_journal_words(t);
+    check_plan(t);
+    remote_game_free(t);
+}
+
+/* A rule's list in the joined window (protocol 5), as the main window's
+ * list pick: NAC's window on recovery-example.json, its Command Squad
+ * acting; the bar's O asks the host for the reorganise's list, the card
+ * shows it, 1 chooses the first kit, Enter gives the command the host made
+ * of it. Nothing is typed. */
+static char list_cmd[SL_CMD_TEXT + 80]; /* what the host's list gave for item 1 chosen */
+
+static void idle_list(void *ctx)
+{
+    T *t = ctx;
+    t->frame++;
+    bool done = false;
+    switch (t->step) {
+    case 0: /* Phalon lets NAC go first; the bar's A activates the Command Squad (NAC's first) */
+        if (sl_play_side_to_act(&t->p) == 1)
+            feed(t, t->nac, "cmd", "decide first nac", 16);
+        if (t->frame == 5)
+            key(SDLK_a);
+        done = t->nsent > 0 && strcmp(t->sent[t->nsent - 1], "activate cmd") == 0 &&
+               sl_game_active_unit(&t->p.game) == sl_scenario_find_unit(&t->p.game.live, "cmd");
+        break;
+    case 1: /* O: the list is asked and its card drawn; 1 chooses the first kit */
+        if (t->frame == t->step_frame + 5)
+            key(SDLK_o);
+        if (t->frame == t->step_frame + 10)
+            key(SDLK_1);
+        done = t->frame > t->step_frame + 15;
+        break;
+    case 2: /* Enter gives it */
+        if (t->frame == t->step_frame + 5)
+            key(SDLK_RETURN);
+        done = t->nsent > 1 && strncmp(t->sent[t->nsent - 1], "reorganise cmd", 14) == 0;
+        break;
+    default: { /* done: the window closes */
+        SDL_Event e = {.type = SDL_QUIT};
+        if (t->frame == t->step_frame + 3)
+            SDL_PushEvent(&e);
+        break;
+    }
+    }
+    if (done) {
+        t->step++;
+        t->step_frame = t->frame;
+    }
+}
+
+static void test_list_in_window(void **state)
+{
+    (void)state;
+    sl_remote_seat seat;
+    T *t = remote_game(SL_SOURCE_DIR "/maps/lessons/tables/recovery-example.json", 5,
+                       "sightline-net 5\nrole play\nside nac", "sightline-net 5\nrole play\nside ph", &seat);
+    /* the host's own list for item 1 chosen: what the window must send */
+    sl_net_buf b = {0};
+    feed(t, t->nac, "cmd", "decide first nac", 16);
+    feed(t, t->esu, "cmd", "activate cmd", 12);
+    assert_true(sl_net_list_text(&t->p, 0, "cmd O 1 0", &b));
+    sl_net_buf_add(&b, "", 1);
+    const char *c = strstr(b.b, "\ncmd ");
+    assert_non_null(c);
+    snprintf(list_cmd, sizeof list_cmd, "%.*s", (int)strcspn(c + 5, "\n"), c + 5);
+    sl_net_buf_free(&b);
+    remote_game_free(t);
+    t = remote_game(SL_SOURCE_DIR "/maps/lessons/tables/recovery-example.json", 5,
+                    "sightline-net 5\nrole play\nside nac", "sightline-net 5\nrole play\nside ph", &seat);
+    run_window(t, &seat, idle_list);
+    if (t->step < 3)
+        fail_at_step(t, 3);
+    assert_string_equal(t->sent[t->nsent - 1], list_cmd);
+    assert_true(journal_has(t, list_cmd));
+    assert_int_equal(t->h.refused, 0);
+    remote_game_free(t);
 }
 
 /* The bar's unit with none acting: the selected one, else the first that
@@ -432,6 +529,7 @@ int main(void)
         cmocka_unit_test(test_event_lines),
         cmocka_unit_test(test_bar_tip_whole),
         cmocka_unit_test(test_bar_and_card),
+        cmocka_unit_test(test_list_in_window),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
