@@ -56,7 +56,8 @@ typedef struct sl_option_desc {
     const char *name;
     sl_opt_type type;
     size_t offset;          /* into sl_options; a house rule's: unused (its slot in rule[]) */
-    const char *choices;    /* SL_OPT_CHOICE: "centres|bases" */
+    const char *choices;    /* SL_OPT_CHOICE: "centres|bases"; NULL for `ruleset`, whose
+                             * choices are the rulesets' names (sl_option_choices) */
     double default_value;   /* bool 0/1, choice index, inches, int */
     double min, max;        /* inches or ints */
     const char *doc;
@@ -70,6 +71,10 @@ const sl_option_desc *sl_option_find(const char *name);
 /* The current value: a bool 0 or 1, a choice its index, a length in
  * mils, a number itself; 0 for NULL. */
 int32_t sl_option_value(const sl_options *o, const sl_option_desc *d);
+
+/* A choice option's words, in order, with `sep` between them
+ * ("centres|bases" with "|"); "" for an option of another type. */
+void sl_option_choices(const sl_option_desc *d, const char *sep, char *buf, size_t len);
 
 /* Setters return false and write a reason to `err` (naming what was
  * expected) when the value does not fit the option. */

@@ -550,6 +550,24 @@ static void test_options_listing(void **state)
         bool spot = strcmp(d->name, "ambush_spot") == 0;
         assert_int_equal(sl_option_value(&set, d), spot ? 1 : sl_option_value(&o, d));
     }
+    /* the ruleset's choices are the rulesets' names as their rows give
+     * them, in the tables' order: each sets its index and reads back, and
+     * a wrong word's refusal lists them */
+    const sl_option_desc *rs = sl_option_find("ruleset");
+    char list[200], word[40];
+    sl_option_choices(rs, "|", list, sizeof list);
+    assert_string_equal(list, "stargrunt2|skirmishcorps");
+    static const char *const names[] = {"stargrunt2", "skirmishcorps"};
+    for (int i = 0; i < 2; i++) {
+        assert_true(sl_option_set_word(&set, rs, names[i], err, sizeof err));
+        assert_int_equal(sl_option_value(&set, rs), i);
+        sl_option_format(&set, rs, word, sizeof word);
+        assert_string_equal(word, names[i]);
+    }
+    assert_false(sl_option_set_word(&set, rs, "warhammer", err, sizeof err));
+    assert_string_equal(err, "option 'ruleset' must be one of: stargrunt2,skirmishcorps");
+    sl_option_choices(sl_option_find("integrity_measure"), ", ", list, sizeof list);
+    assert_string_equal(list, "centres, bases");
 }
 
 static void test_broken_corpus(void **state)
