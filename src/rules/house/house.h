@@ -1,7 +1,7 @@
 /* The house rules (../shared/seeds): each is one file here and one row
  * of the table in src/rules/tables.c, and reaches the game only through
  * the hooks it registers (src/rules/base/base.h, rl_house). Not a public
- * interface. Prefixes: of_ (opfire.c, exposure.c), ft_ (fireteams.c), tv_ (travel.c), rc_ (recovery.c). */
+ * interface. Prefixes: of_ (opfire.c), ft_ (fireteams.c), tv_ (travel.c), rc_ (recovery.c). */
 #ifndef SIGHTLINE_RULES_HOUSE_H
 #define SIGHTLINE_RULES_HOUSE_H
 
