@@ -570,6 +570,45 @@ static void test_options_listing(void **state)
     assert_string_equal(list, "centres, bases");
 }
 
+/* A figure's "fireteam" and a unit's "fireteams" are the fireteams
+ * rule's own keys, read by it (the loader names neither); the squad it
+ * splits still becomes its teams, named and led as before. */
+static void test_fireteam_keys_are_the_rules(void **state)
+{
+    (void)state;
+    const char *keys[64];
+    int n = sl_rule_keys(SL_KEYS_FIGURE, keys, 64), found = 0;
+    for (int i = 0; i < n; i++)
+        found += strcmp(keys[i], "fireteam") == 0;
+    assert_int_equal(found, 1);
+    n = sl_rule_keys(SL_KEYS_UNIT, keys, 64);
+    found = 0;
+    for (int i = 0; i < n; i++)
+        found += strcmp(keys[i], "fireteams") == 0;
+    assert_int_equal(found, 1);
+    sl_world w;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_world_load_any(SL_SOURCE_DIR "/maps/fireteams.json", &no_images, &w, &d));
+    int squad = -1, teams = 0;
+    for (int u = 0; u < w.scn.nunits; u++)
+        if (sl_unit_whole(&w.scn, u) >= 0) {
+            const sl_unit *t = &w.scn.units[u], *sq = &w.scn.units[sl_unit_whole(&w.scn, u)];
+            squad = sl_unit_whole(&w.scn, u);
+            char want[SL_ID_LEN + 8];
+            snprintf(want, sizeof want, "%s.%d", sq->id, sl_unit_part_no(&w.scn, u));
+            assert_string_equal(t->id, want);
+            assert_int_equal(t->commander, squad);
+            assert_true(t->nfigures >= 2);
+            for (int f = t->first_figure; f < t->first_figure + t->nfigures; f++)
+                assert_int_equal(w.scn.figures[f].unit, u);
+            teams++;
+        }
+    assert_true(squad >= 0 && teams >= 2);
+    sl_world_free(&w);
+    sl_diag_free(&d);
+}
+
 static void test_broken_corpus(void **state)
 {
     (void)state;
@@ -651,7 +690,8 @@ int main(void)
         cmocka_unit_test(test_small_map),      cmocka_unit_test(test_tiled_resave_loads_unchanged),
         cmocka_unit_test(test_class_key),      cmocka_unit_test(test_real_maps),
         cmocka_unit_test(test_small_scenario), cmocka_unit_test(test_shipped_scenarios),
-        cmocka_unit_test(test_options_listing), cmocka_unit_test(test_broken_corpus),  cmocka_unit_test(test_json_locate),
+        cmocka_unit_test(test_options_listing),
+        cmocka_unit_test(test_fireteam_keys_are_the_rules), cmocka_unit_test(test_broken_corpus),  cmocka_unit_test(test_json_locate),
         cmocka_unit_test(test_suggestions),    cmocka_unit_test(test_tile_map),
         cmocka_unit_test(test_tile_map_warnings),
     };

@@ -595,6 +595,11 @@ typedef struct rl_scn_part {
     void (*read)(sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k);
     /* what of the rule's own `id` names ("support asset"), or NULL */
     const char *(*id_user)(const sl_scenario *scn, const char *id);
+    /* the units the rule makes of the forces as written, once the
+     * rules have judged them (check_written): a squad's fireteams. Its
+     * errors are said through `k`, the file's top level (units[i].id);
+     * false stops the load (sl_rule_units_make). NULL: none */
+    bool (*make)(sl_scenario *scn, const sl_keys *k);
 } rl_scn_part;
 
 #define RL_MAX_PARTS 8

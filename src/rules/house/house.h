@@ -47,6 +47,9 @@ int of_overwatch_kind(void);
 
 /* fireteams.c: squads split into fireteams (seed 004) */
 extern const rl_house ft_rule;
+/* fireteams_data.c: a figure's "fireteam" read, and a squad's teams made
+ * units of their own once the squads as written are judged */
+extern const rl_scn_part ft_scn_part;
 /* recovery.c (cross training, seed 000): the chance a unit passes an
  * equipment recovery test (its squad's quality die over its leadership + 2) */
 double rc_recovery_odds(const sl_game *g, int unit);
