@@ -178,6 +178,17 @@ bool sl_rule_figure_in_part(struct sl_scenario *scn, int fig, int no);
  * now at first+i was at first+from[i]; their rule data and parts follow
  * them. */
 bool sl_rule_figures_moved(struct sl_scenario *scn, int first, int n, const int *from);
+/* The yes/no properties the rules read of a map's features for
+ * themselves (artillery's "sealed"), into out[] (at most max, and at most
+ * 32), in the order of their bits in sl_feature.rule_said and rule_yes;
+ * how many. The bit of one by its name, -1 when no rule reads it. */
+int sl_rule_feature_keys(const char **out, int max);
+int sl_rule_feature_key(const char *name);
+struct sl_feature;
+/* What the map says of a feature's property `key`: 1 true, 0 false, -1
+ * not said (or no rule reads it). */
+int sl_feature_rule_flag(const struct sl_feature *f, const char *key);
+
 /* What a rule names by `id` in the scenario ("support asset"), or NULL. */
 const char *sl_rule_id_user(const struct sl_scenario *scn, const char *id);
 /* What `id` already names in the scenario: "side", "unit", "figure", a

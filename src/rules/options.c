@@ -444,6 +444,36 @@ bool sl_rule_figures_moved(sl_scenario *scn, int first, int n, const int *from)
     return rl_scn_figures_moved(scn->rule_data, first, n, from) && rl_parts_figures_moved(scn, first, n, from);
 }
 
+int sl_rule_feature_keys(const char **out, int max)
+{
+    const rl_scn_part *parts[RL_MAX_PARTS];
+    int np = scn_parts(parts, RL_MAX_PARTS), n = 0;
+    if (max > 32)
+        max = 32;
+    for (int i = 0; i < np; i++)
+        for (const char *const *k = parts[i]->feature_flags; k && *k && n < max; k++)
+            out[n++] = *k;
+    return n;
+}
+
+int sl_rule_feature_key(const char *name)
+{
+    const char *keys[32];
+    int n = sl_rule_feature_keys(keys, 32);
+    for (int i = 0; i < n; i++)
+        if (strcmp(keys[i], name) == 0)
+            return i;
+    return -1;
+}
+
+int sl_feature_rule_flag(const sl_feature *f, const char *key)
+{
+    int k = sl_rule_feature_key(key);
+    if (k < 0 || !(f->rule_said & (1u << k)))
+        return -1;
+    return (f->rule_yes >> k) & 1u;
+}
+
 bool sl_rule_units_make(sl_scenario *scn, const sl_keys *k)
 {
     const rl_scn_part *parts[RL_MAX_PARTS];

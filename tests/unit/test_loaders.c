@@ -89,7 +89,16 @@ static void test_small_map(void **state)
     assert_int_equal(wall->shape, SL_SHAPE_POLYLINE);
     assert_int_equal(wall->npts, 3);
     assert_int_equal(wall->thickness, 500);
-    assert_true(wall->blast_wall);
+    /* the artillery rule's words on a map's features, read for it into
+     * the feature's rule bits: said true, or not said */
+    const char *rule_keys[32];
+    int nrule = sl_rule_feature_keys(rule_keys, 32);
+    assert_int_equal(nrule, 4);
+    assert_int_equal(sl_rule_feature_key("blast_wall"), 2);
+    assert_int_equal(sl_rule_feature_key("height"), -1);
+    assert_int_equal(sl_feature_rule_flag(wall, "blast_wall"), 1);
+    assert_int_equal(sl_feature_rule_flag(wall, "sealed"), -1);
+    assert_int_equal(sl_feature_rule_flag(copse, "blast_wall"), -1);
     assert_true(has_pt(&m.table, wall, 10000, 10000));
     sl_map_free(&m);
     sl_diag_free(&d);

@@ -595,6 +595,10 @@ typedef struct rl_scn_part {
     void (*read)(sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k);
     /* what of the rule's own `id` names ("support asset"), or NULL */
     const char *(*id_user)(const sl_scenario *scn, const char *id);
+    /* the yes/no properties it reads of a map's features (NULL-ended, or
+     * NULL): the map loader reads them into the feature's rule bits,
+     * the rule asks them with sl_feature_rule_flag */
+    const char *const *feature_flags;
     /* the units the rule makes of the forces as written, once the
      * rules have judged them (check_written): a squad's fireteams. Its
      * errors are said through `k`, the file's top level (units[i].id);

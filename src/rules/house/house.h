@@ -327,6 +327,11 @@ bool art_rigid_armour(const sl_scenario *scn, int unit);
 bool art_airtight(const sl_scenario *scn, int unit);
 int art_sealed_start(const sl_scenario *scn, int unit);
 
+/* What the map says of a feature for the rule (its feature_flags):
+ * "sealed" (it starts sealed), "blast_wall", "firing_ports" (false when
+ * not said), "airtight" (a bunker is unless the map says not). */
+bool art_feature_is(const sl_feature *f, const char *key);
+
 /* artillery.c: artillery support (rulebook pp44-47) and fuel-air explosives (seed 000) */
 extern const rl_house art_rule;
 /* artillery_call.c: the odds of calling fire from `unit` (asset -1: the
