@@ -191,17 +191,6 @@ int sl_feature_rule_flag(const struct sl_feature *f, const char *key);
 
 /* What a rule names by `id` in the scenario ("support asset"), or NULL. */
 const char *sl_rule_id_user(const struct sl_scenario *scn, const char *id);
-/* What `id` already names in the scenario: "side", "unit", "figure", a
- * rule's own ("support asset"); NULL: nothing. */
-const char *sl_scenario_id_user(const struct sl_scenario *scn, const char *id);
-/* The id of a unit made of squad `squad` (a fireteam, "SQUAD.1"; its
- * detached element, "SQUAD.D"): `squad` and `suffix`, into out
- * (SL_ID_LEN bytes). False, with the problem in err, when it is too long
- * or already names something; `names` says what the id would name ("its
- * fireteams"), `one` what the made unit is ("one of this squad's
- * fireteams"). */
-bool sl_scenario_made_id(const struct sl_scenario *scn, const char *squad, const char *suffix, const char *names,
-                         const char *one, char *out, char *err, size_t errlen);
 /* Once the rules have judged the forces as written: each rule makes the
  * units it builds of them (a squad's fireteams), its errors said through
  * `k` (the file's top level). False stops the load. */
