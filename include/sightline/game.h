@@ -519,10 +519,13 @@ typedef struct sl_assault_preview {
 } sl_assault_preview;
 void sl_game_assault_preview(const sl_game *g, int unit, int target, sl_assault_preview *out);
 
-/* Exposure of a planned way: for points along a unit's centre path, the
- * enemy units that would see it there and could open opportunity fire
- * (unactivated and able to test, or holding an overwatch counter), with
- * the chance that at least one of them suppresses it. */
+/* Exposure of a planned way, a sight question: for points along a
+ * unit's centre path, the enemy units that would see it there; and which
+ * of them the rules in play would have open fire on it as it moves
+ * (can_react: under opportunity fire, one unactivated and able to test,
+ * or holding an overwatch counter), with the chance that at least one of
+ * them suppresses it (0 when none would). Whether the window shows it is
+ * the rules' to say: sl_game_shows(g, SL_SHOW_EXPOSURE). */
 #define SL_EXPOSE_MAX 8
 typedef struct sl_exposure_point {
     double at;                  /* mils along the way */

@@ -300,6 +300,17 @@ void sl_scenario_free(sl_scenario *s);
 int sl_scenario_find_side(const sl_scenario *s, const char *id);
 int sl_scenario_find_unit(const sl_scenario *s, const char *id);
 int sl_scenario_find_figure(const sl_scenario *s, const char *id);
+/* What `id` already names in the scenario: "side", "unit", "figure", a
+ * rule's own ("support asset"); NULL: nothing. */
+const char *sl_scenario_id_user(const sl_scenario *scn, const char *id);
+/* The id of a unit made of squad `squad` (a fireteam, "SQUAD.1"; its
+ * detached element, "SQUAD.D"): `squad` and `suffix`, into out
+ * (SL_ID_LEN bytes). False, with the problem in err, when it is too long
+ * or already names something; `names` says what the id would name ("its
+ * fireteams"), `one` what the made unit is ("one of this squad's
+ * fireteams"). */
+bool sl_scenario_made_id(const sl_scenario *scn, const char *squad, const char *suffix, const char *names,
+                         const char *one, char *out, char *err, size_t errlen);
 /* The topmost figure whose base contains p (bases drawn later are on
  * top); -1 when none. `slop` widens each base by that many mils. */
 int sl_scenario_figure_at(const sl_scenario *s, sl_pt p, int32_t slop);

@@ -56,7 +56,8 @@ typedef struct sl_option_desc {
     const char *name;
     sl_opt_type type;
     size_t offset;          /* into sl_options; a house rule's: unused (its slot in rule[]) */
-    const char *choices;    /* SL_OPT_CHOICE: "centres|bases" */
+    const char *choices;    /* SL_OPT_CHOICE: "centres|bases"; NULL for `ruleset`, whose
+                             * choices are the rulesets' names (sl_option_choices) */
     double default_value;   /* bool 0/1, choice index, inches, int */
     double min, max;        /* inches or ints */
     const char *doc;
@@ -70,6 +71,10 @@ const sl_option_desc *sl_option_find(const char *name);
 /* The current value: a bool 0 or 1, a choice its index, a length in
  * mils, a number itself; 0 for NULL. */
 int32_t sl_option_value(const sl_options *o, const sl_option_desc *d);
+
+/* A choice option's words, in order, with `sep` between them
+ * ("centres|bases" with "|"); "" for an option of another type. */
+void sl_option_choices(const sl_option_desc *d, const char *sep, char *buf, size_t len);
 
 /* Setters return false and write a reason to `err` (naming what was
  * expected) when the value does not fit the option. */
@@ -173,7 +178,22 @@ bool sl_rule_figure_in_part(struct sl_scenario *scn, int fig, int no);
  * now at first+i was at first+from[i]; their rule data and parts follow
  * them. */
 bool sl_rule_figures_moved(struct sl_scenario *scn, int first, int n, const int *from);
+/* The yes/no properties the rules read of a map's features for
+ * themselves (artillery's "sealed"), into out[] (at most max, and at most
+ * 32), in the order of their bits in sl_feature.rule_said and rule_yes;
+ * how many. The bit of one by its name, -1 when no rule reads it. */
+int sl_rule_feature_keys(const char **out, int max);
+int sl_rule_feature_key(const char *name);
+struct sl_feature;
+/* What the map says of a feature's property `key`: 1 true, 0 false, -1
+ * not said (or no rule reads it). */
+int sl_feature_rule_flag(const struct sl_feature *f, const char *key);
+
 /* What a rule names by `id` in the scenario ("support asset"), or NULL. */
 const char *sl_rule_id_user(const struct sl_scenario *scn, const char *id);
+/* Once the rules have judged the forces as written: each rule makes the
+ * units it builds of them (a squad's fireteams), its errors said through
+ * `k` (the file's top level). False stops the load. */
+bool sl_rule_units_make(struct sl_scenario *scn, const sl_keys *k);
 
 #endif

@@ -83,11 +83,12 @@ typedef struct sl_feature {
     sl_cover cover;
     sl_going going;
     bool blocks_los;
-    bool sealed;
-    bool airtight;
-    bool blast_wall;
-    bool firing_ports;    /* a sealed building its troops may still fire out of */
     int armour_class;     /* buildings and bunkers as point targets */
+    /* Yes/no properties the map gives the feature for the rules, which
+     * declare them (sl_rule_feature_keys): bit i for the i-th, set in
+     * rule_said when the map gives it and in rule_yes when it gives it
+     * true (sl_feature_rule_flag). */
+    uint32_t rule_said, rule_yes;
 } sl_feature;
 
 /* A set-up zone (Tiled object of class "setup" with property "side"):
@@ -146,10 +147,6 @@ void sl_feature_words(const sl_feature *f, char *buf, size_t len);
  * whose line passes within `slop` mils of p; -1 when none. */
 int sl_table_feature_at(const sl_table *t, sl_pt p, int32_t slop);
 bool sl_table_contains(const sl_table *t, sl_pt p);
-/* The first blast wall (a feature with blast_wall: a wall's line or a
- * building's outline) the segment a-b crosses: its feature index, and in
- * *at how far along a-b (0 at a, 1 at b); -1 when it crosses none. */
-int sl_table_blast_wall_hit(const sl_table *t, sl_pt a, sl_pt b, double *at);
 /* Deep copy (for games that mutate terrain, e.g. smoke). */
 bool sl_table_copy(sl_table *dst, const sl_table *src);
 

@@ -600,9 +600,9 @@ int cmd_options(int argc, char **argv)
         sl_option_format(&o, d, val, sizeof val);
         printf("%s (default %s", d->name, val);
         if (d->type == SL_OPT_CHOICE) {
-            printf("; one of ");
-            for (const char *c = d->choices; *c; c++)
-                fputc(*c == '|' ? ',' : *c, stdout);
+            char list[256];
+            sl_option_choices(d, ",", list, sizeof list);
+            printf("; one of %s", list);
         }
         printf(")\n    %s\n", d->doc);
     }

@@ -66,13 +66,9 @@ static bool valid_id(const char *s)
  * is listed). */
 static const char *id_user(const sl_scenario *scn, const char *id, const sl_unit *own)
 {
-    if (sl_scenario_find_side(scn, id) >= 0)
-        return "side";
-    if (sl_scenario_find_unit(scn, id) >= 0 || (own && strcmp(own->id, id) == 0))
+    if (own && strcmp(own->id, id) == 0 && sl_scenario_find_side(scn, id) < 0)
         return "unit";
-    if (sl_scenario_find_figure(scn, id) >= 0)
-        return "figure";
-    return sl_rule_id_user(scn, id); /* a rule's own ("support asset") */
+    return sl_scenario_id_user(scn, id);
 }
 
 /* The error for an id already in use, at the id field of the object. */
@@ -434,7 +430,7 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
 {
     sl_scenario *scn = &s->w->scn;
     static const char *const known[] = {"id", "x", "y", "role", "weapon", "support", "equipment",
-                                        "base_mm", "fireteam", "status", "notes"};
+                                        "base_mm", "status", "notes"};
     check_keys(s, o, known, (int)(sizeof known / sizeof known[0]), SL_KEYS_FIGURE);
     sl_figure *f = &scn->figures[scn->nfigures];
     memset(f, 0, sizeof *f);
@@ -469,15 +465,6 @@ static void load_figure(sload *s, json_t *o, sl_unit *u, int unit_index, int nth
                      scn->table.width / 1000.0, scn->table.height / 1000.0);
             jr_pop(&s->r, q);
         }
-    }
-    long team = 0;
-    if (jr_int(&s->r, o, "fireteam", false, &team)) {
-        size_t q = jr_push_key(&s->r, "fireteam");
-        if (team < 1 || team > SL_MAX_PARTS)
-            jr_error(&s->r, "fireteam must be a number from 1 to %d, not %ld", SL_MAX_PARTS, team);
-        else if (!sl_rule_figure_in_part(scn, scn->nfigures, (int)team))
-            jr_error(&s->r, "out of memory");
-        jr_pop(&s->r, q);
     }
     f->role = SL_ROLE_TROOPER;
     read_word(s, o, "role", false, p_role, &f->role,
@@ -585,7 +572,7 @@ static void load_unit(sload *s, json_t *o, int index)
     sl_scenario *scn = &s->w->scn;
     static const char *const known[] = {"id", "name", "side", "kind", "quality", "leadership",
                                         "motivation", "fatigue", "confidence", "armour", "armour_class",
-                                        "weapon", "base_mm", "hidden", "figures", "fireteams", "notes",
+                                        "weapon", "base_mm", "hidden", "figures", "notes",
                                         "commander", "mobility", "ecm", "power_armour", "open_top", "capacity",
                                         "aboard"};
     check_keys(s, o, known, (int)(sizeof known / sizeof known[0]), SL_KEYS_UNIT);
@@ -834,128 +821,30 @@ static bool zones_and_dummies(sload *s)
     return true;
 }
 
-/* The id of a unit the loader makes for squad `ui`: its fireteam `team`
- * (SQUAD.N) or, with team 0, its detached element (SQUAD.D). It must fit
- * and be free; if not, the error is at the squad's id. */
-static bool made_id(sload *s, int ui, const char *squad, int team, char *out)
+/* The id of the detached element the loader makes for squad `ui`
+ * (SQUAD.D). It must fit and be free; if not, the error is at the
+ * squad's id. */
+static bool made_id(sload *s, int ui, const char *squad, char *out)
 {
-    char id[64];
-    if (team > 0)
-        snprintf(id, sizeof id, "%s.%d", squad, team);
-    else
-        snprintf(id, sizeof id, "%s.D", squad);
+    char err[300];
+    if (sl_scenario_made_id(&s->w->scn, squad, ".D", "its detached element", "this squad's detached element", out,
+                            err, sizeof err))
+        return true;
     size_t p = jr_push_key(&s->r, "units");
     jr_push_index(&s->r, (size_t)ui);
     jr_push_key(&s->r, "id");
-    const char *user = strlen(id) < SL_ID_LEN ? id_user(&s->w->scn, id, NULL) : NULL;
-    const char *what = team > 0 ? "its fireteams" : "its detached element";
-    if (strlen(id) >= SL_ID_LEN)
-        jr_error(&s->r, "unit id '%s' is too long to name %s ('%s'): use at most %d characters", squad, what, id,
-                 SL_ID_LEN - 1 - (int)(strlen(id) - strlen(squad)));
-    else if (user)
-        jr_error(&s->r, "'%s', the id sightline gives %s, is already a %s's id: rename the %s", id,
-                 team > 0 ? "one of this squad's fireteams" : "this squad's detached element", user, user);
+    jr_error(&s->r, "%s", err);
     jr_pop(&s->r, p);
-    if (strlen(id) >= SL_ID_LEN || user)
-        return false;
-    memcpy(out, id, strlen(id) + 1); /* shorter than SL_ID_LEN: checked above */
-    return true;
+    return false;
 }
 
-/* Fireteams (house rule, seed 004): a squad whose figures carry fireteam
- * numbers (judged by the rules first: written_checks) is split. Its
- * figures are put in order (an independent squad leader first, then each
- * team), and each team becomes a unit of its own after all the
- * scenario's units, named "SQUAD.N", whose
- * figures are that stretch of the squad's. The squad keeps every figure,
- * its quality, leadership, confidence and panic. */
-static bool expand_fireteams(sload *s, json_t *units)
+/* The units the rules make of the forces as written (the fireteams' teams:
+ * sl_rule_units_make), their errors at the file's top level. */
+static bool rules_make(sload *s, json_t *root)
 {
-    sl_scenario *scn = &s->w->scn;
-    int nbase = scn->nunits;
-    for (int ui = 0; ui < nbase; ui++) {
-        sl_unit *u = &scn->units[ui];
-        int count[SL_MAX_PARTS + 1] = {0};
-        int nteamfigs = 0;
-        for (int i = 0; i < u->nfigures; i++) {
-            int t = sl_figure_part(scn, u->first_figure + i);
-            count[t]++;
-            nteamfigs += t > 0;
-        }
-        if (nteamfigs == 0)
-            continue;
-        int teams = 0; /* the rules have judged the squad as written (written_checks) */
-        for (int t = 1; t <= SL_MAX_PARTS; t++)
-            teams += count[t] > 0;
-        /* the squad's figures in order: an independent leader, then teams */
-        sl_figure tmp[MAX_FIGURES_PER_UNIT];
-        int from[MAX_FIGURES_PER_UNIT];
-        int n = 0;
-        for (int t = 0; t <= SL_MAX_PARTS; t++)
-            for (int lead = 1; lead >= 0; lead--)
-                for (int i = 0; i < u->nfigures; i++) {
-                    const sl_figure *f = &scn->figures[u->first_figure + i];
-                    if (sl_figure_part(scn, u->first_figure + i) == t && (f->role == SL_ROLE_LEADER) == (lead == 1)) {
-                        from[n] = i;
-                        tmp[n++] = *f;
-                    }
-                }
-        memcpy(&scn->figures[u->first_figure], tmp, sizeof(sl_figure) * (size_t)n);
-        if (!sl_rule_figures_moved(scn, u->first_figure, n, from)) {
-            jr_error(&s->r, "out of memory");
-            return false;
-        }
-        u->leader = -1;
-        for (int i = 0; i < u->nfigures; i++)
-            if (scn->figures[u->first_figure + i].role == SL_ROLE_LEADER)
-                u->leader = u->first_figure + i;
-        /* one unit for each team */
-        sl_unit *grown = realloc(scn->units, sizeof(sl_unit) * (size_t)(scn->nunits + teams));
-        if (!grown) {
-            jr_error(&s->r, "out of memory");
-            return false;
-        }
-        scn->units = grown;
-        u = &scn->units[ui];
-        int at = u->first_figure;
-        for (int t = 1; t <= SL_MAX_PARTS; t++) {
-            if (count[t] == 0)
-                continue;
-            while (sl_figure_part(scn, at) != t)
-                at++;
-            int ti = scn->nunits++;
-            sl_unit *team = &scn->units[ti];
-            *team = *u;
-            if (!sl_rule_unit_made(scn, ti, ui)) {
-                jr_error(&s->r, "out of memory");
-                return false;
-            }
-            if (!made_id(s, ui, u->id, t, team->id))
-                return false;
-            char squad_name[SL_NAME_LEN];
-            memcpy(squad_name, u->name, sizeof squad_name); /* team and squad are one array */
-            snprintf(team->name, sizeof team->name, "%.96s, team %d", squad_name, t); /* SL_NAME_MAX */
-            team->first_figure = at;
-            team->nfigures = count[t];
-            if (!sl_rule_part_made(scn, ti, ui, t)) {
-                jr_error(&s->r, "out of memory");
-                return false;
-            }
-            team->element = -1;
-            team->parent = -1;
-            team->commander = ui;
-            team->carrier = u->carrier;
-            /* the squad leader leads the team he is in; other fireteam
-             * leaders are not modelled (seed 004) */
-            team->leader = u->leader >= at && u->leader < at + count[t] ? u->leader : -1;
-            for (int i = 0; i < count[t]; i++)
-                scn->figures[at + i].unit = ti;
-            at += count[t];
-        }
-        /* an independent squad leader stays the squad's own figure */
-    }
-    (void)units;
-    return true;
+    sl_keys k;
+    keys_of(s, root, &k);
+    return sl_rule_units_make(&s->w->scn, &k);
 }
 
 /* Every infantry squad with a leader and men to spare gets an empty unit
@@ -994,7 +883,7 @@ static bool reserve_elements(sload *s)
             jr_error(&s->r, "out of memory");
             return false;
         }
-        if (!made_id(s, ui, u->id, 0, e->id))
+        if (!made_id(s, ui, u->id, e->id))
             return false;
         char squad_name[SL_NAME_LEN];
         memcpy(squad_name, u->name, sizeof squad_name); /* element and squad are one array */
@@ -1224,7 +1113,7 @@ bool sl_world_load_text(const char *text, size_t len, const char *name, const ch
             break;
         }
     }
-    if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !written_checks(&s) || !expand_fireteams(&s, units) ||
+    if (d->nerrors == errors_before && (!zones_and_dummies(&s) || !written_checks(&s) || !rules_make(&s, root) ||
                                        !reserve_elements(&s)))
         goto fail;
     if (d->nerrors == errors_before)

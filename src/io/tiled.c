@@ -195,9 +195,9 @@ typedef struct obj_props {
     bool have_going, have_cover;
 } obj_props;
 
+/* A feature's own properties; the rules read theirs too (sl_rule_feature_keys). */
 static const char *const feature_props[] = {
-    "height", "sealed", "airtight", "blast_wall", "difficult", "going",
-    "cover", "thickness", "armour_class", "blocks_los", "name", "notes", "firing_ports",
+    "height", "difficult", "going", "cover", "thickness", "armour_class", "blocks_los", "name", "notes",
 };
 
 /* A set-up zone's properties: whose it is. */
@@ -247,18 +247,13 @@ static void object_prop(tload *t, const char *name, json_t *v, void *ctx)
             else
                 f->armour_class = (int)x;
         }
-    } else if (strcmp(name, "sealed") == 0) {
-        if (prop_bool(t, name, v, &b))
-            f->sealed = b;
-    } else if (strcmp(name, "airtight") == 0) {
-        if (prop_bool(t, name, v, &b))
-            f->airtight = b;
-    } else if (strcmp(name, "blast_wall") == 0) {
-        if (prop_bool(t, name, v, &b))
-            f->blast_wall = b;
-    } else if (strcmp(name, "firing_ports") == 0) {
-        if (prop_bool(t, name, v, &b))
-            f->firing_ports = b;
+    } else if (sl_rule_feature_key(name) >= 0) {
+        /* a rule's own yes/no (artillery's "sealed"): its bit */
+        uint32_t bit = 1u << sl_rule_feature_key(name);
+        if (prop_bool(t, name, v, &b)) {
+            f->rule_said |= bit;
+            f->rule_yes = b ? f->rule_yes | bit : f->rule_yes & ~bit;
+        }
     } else if (strcmp(name, "blocks_los") == 0) {
         if (prop_bool(t, name, v, &b))
             f->blocks_los = b;
@@ -293,8 +288,11 @@ static void object_prop(tload *t, const char *name, json_t *v, void *ctx)
     } else if (strcmp(name, "name") == 0 || strcmp(name, "notes") == 0) {
         /* free text for people */
     } else {
+        const char *known[64];
         int n = (int)(sizeof feature_props / sizeof feature_props[0]);
-        const char *hint = sl_suggest(name, feature_props, n);
+        memcpy(known, feature_props, sizeof feature_props);
+        n += sl_rule_feature_keys(known + n, 64 - n);
+        const char *hint = sl_suggest(name, known, n);
         if (hint)
             jr_warn(&t->r, "unknown property '%s' is ignored (did you mean '%s'?)", name, hint);
         else

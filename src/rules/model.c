@@ -325,6 +325,37 @@ int sl_scenario_find_figure(const sl_scenario *s, const char *id)
     return -1;
 }
 
+const char *sl_scenario_id_user(const sl_scenario *scn, const char *id)
+{
+    if (sl_scenario_find_side(scn, id) >= 0)
+        return "side";
+    if (sl_scenario_find_unit(scn, id) >= 0)
+        return "unit";
+    if (sl_scenario_find_figure(scn, id) >= 0)
+        return "figure";
+    return sl_rule_id_user(scn, id); /* a rule's own ("support asset") */
+}
+
+bool sl_scenario_made_id(const sl_scenario *scn, const char *squad, const char *suffix, const char *names,
+                         const char *one, char *out, char *err, size_t errlen)
+{
+    char id[64];
+    snprintf(id, sizeof id, "%s%s", squad, suffix);
+    if (strlen(id) >= SL_ID_LEN) {
+        snprintf(err, errlen, "unit id '%s' is too long to name %s ('%s'): use at most %d characters", squad, names,
+                 id, SL_ID_LEN - 1 - (int)(strlen(id) - strlen(squad)));
+        return false;
+    }
+    const char *user = sl_scenario_id_user(scn, id);
+    if (user) {
+        snprintf(err, errlen, "'%s', the id sightline gives %s, is already a %s's id: rename the %s", id, one, user,
+                 user);
+        return false;
+    }
+    memcpy(out, id, strlen(id) + 1); /* shorter than SL_ID_LEN: checked above */
+    return true;
+}
+
 int sl_scenario_figure_at(const sl_scenario *s, sl_pt p, int32_t slop)
 {
     for (int i = s->nfigures - 1; i >= 0; i--) {

@@ -83,7 +83,7 @@ static const sl_option_desc options[] = {
     {"missile_guidance", SL_OPT_CHOICE, OFF(missile_guidance), "D4|D6|D8|D10|D12", 1, 0, 0,
      "Guidance die of portable guided missiles (the sources do not give it; D6, "
      "basic guidance, by default)."},
-    {"ruleset", SL_OPT_CHOICE, OFF(ruleset), "stargrunt2|skirmishcorps", 0, 0, 0,
+    {"ruleset", SL_OPT_CHOICE, OFF(ruleset), NULL, 0, 0, 0, /* its choices: the rulesets' rows (choice_at) */
      "The rules the game is played by: Stargrunt II squads (the default), or the "
      "SkirmishCorps foot-unit actions (seed 002), where every unit is one figure with "
      "a speed (sp) and reactions (re) and acts once a turn. Same table, same journal."},};
@@ -278,6 +278,40 @@ bool sl_option_set_number(sl_options *o, const sl_option_desc *d, double v, char
     return true;
 }
 
+/* Choice `i` of a choice option: its word (not ended where it stops:
+ * *len says how long), NULL past the last. The ruleset's choices are the
+ * rulesets' rows' names in the tables' order; any other's are its
+ * written list ("centres|bases"). */
+static const char *choice_at(const sl_option_desc *d, int i, size_t *len)
+{
+    if (!d->choices && d->offset == OFF(ruleset)) {
+        const rl_ruleset *rs = rl_ruleset_row(i);
+        *len = rs ? strlen(rs->name) : 0;
+        return rs ? rs->name : NULL;
+    }
+    const char *p = d->choices;
+    for (int k = 0; p && *p; k++) {
+        const char *bar = strchr(p, '|');
+        *len = bar ? (size_t)(bar - p) : strlen(p);
+        if (k == i)
+            return p;
+        p = bar ? bar + 1 : NULL;
+    }
+    return NULL;
+}
+
+void sl_option_choices(const sl_option_desc *d, const char *sep, char *buf, size_t len)
+{
+    size_t at = 0, l;
+    const char *w;
+    if (len > 0)
+        buf[0] = '\0';
+    for (int i = 0; d->type == SL_OPT_CHOICE && (w = choice_at(d, i, &l)) != NULL && at < len; i++) {
+        int put_n = snprintf(buf + at, len - at, "%s%.*s", i ? sep : "", (int)l, w);
+        at += put_n > 0 ? (size_t)put_n : 0;
+    }
+}
+
 bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, char *err, size_t errlen)
 {
     if (d->type != SL_OPT_CHOICE) {
@@ -285,23 +319,16 @@ bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, c
                  d->type == SL_OPT_BOOL ? "true or false" : "a number");
         return false;
     }
-    const char *p = d->choices;
-    int index = 0;
-    size_t vl = strlen(v);
-    while (p && *p) {
-        const char *bar = strchr(p, '|');
-        size_t len = bar ? (size_t)(bar - p) : strlen(p);
-        if (len == vl && strncmp(p, v, len) == 0) {
-            put(o, d, index);
+    size_t vl = strlen(v), l;
+    const char *w;
+    for (int i = 0; (w = choice_at(d, i, &l)) != NULL; i++)
+        if (l == vl && strncmp(w, v, l) == 0) {
+            put(o, d, i);
             return true;
         }
-        index++;
-        p = bar ? bar + 1 : NULL;
-    }
-    snprintf(err, errlen, "option '%s' must be one of: %s", d->name, d->choices);
-    for (char *c = err; *c; c++)
-        if (*c == '|')
-            *c = ',';
+    char list[256];
+    sl_option_choices(d, ",", list, sizeof list);
+    snprintf(err, errlen, "option '%s' must be one of: %s", d->name, list);
     return false;
 }
 
@@ -319,19 +346,12 @@ void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, s
         snprintf(buf, len, "%.2f\"", v / 1000.0);
         break;
     case SL_OPT_CHOICE: {
-        int index = 0;
-        const char *p = d->choices;
-        while (p && *p) {
-            const char *bar = strchr(p, '|');
-            size_t l = bar ? (size_t)(bar - p) : strlen(p);
-            if (index == v) {
-                snprintf(buf, len, "%.*s", (int)l, p);
-                return;
-            }
-            index++;
-            p = bar ? bar + 1 : NULL;
-        }
-        snprintf(buf, len, "?");
+        size_t l;
+        const char *w = choice_at(d, v, &l);
+        if (w)
+            snprintf(buf, len, "%.*s", (int)l, w);
+        else
+            snprintf(buf, len, "?");
         break;
     }
     }
@@ -422,6 +442,46 @@ bool sl_rule_unit_made(sl_scenario *scn, int unit, int from)
 bool sl_rule_figures_moved(sl_scenario *scn, int first, int n, const int *from)
 {
     return rl_scn_figures_moved(scn->rule_data, first, n, from) && rl_parts_figures_moved(scn, first, n, from);
+}
+
+int sl_rule_feature_keys(const char **out, int max)
+{
+    const rl_scn_part *parts[RL_MAX_PARTS];
+    int np = scn_parts(parts, RL_MAX_PARTS), n = 0;
+    if (max > 32)
+        max = 32;
+    for (int i = 0; i < np; i++)
+        for (const char *const *k = parts[i]->feature_flags; k && *k && n < max; k++)
+            out[n++] = *k;
+    return n;
+}
+
+int sl_rule_feature_key(const char *name)
+{
+    const char *keys[32];
+    int n = sl_rule_feature_keys(keys, 32);
+    for (int i = 0; i < n; i++)
+        if (strcmp(keys[i], name) == 0)
+            return i;
+    return -1;
+}
+
+int sl_feature_rule_flag(const sl_feature *f, const char *key)
+{
+    int k = sl_rule_feature_key(key);
+    if (k < 0 || !(f->rule_said & (1u << k)))
+        return -1;
+    return (f->rule_yes >> k) & 1u;
+}
+
+bool sl_rule_units_make(sl_scenario *scn, const sl_keys *k)
+{
+    const rl_scn_part *parts[RL_MAX_PARTS];
+    int np = rl_scn_parts(scn->rule_data, parts, RL_MAX_PARTS);
+    for (int i = 0; i < np; i++)
+        if (parts[i]->make && !parts[i]->make(scn, k))
+            return false;
+    return true;
 }
 
 const char *sl_rule_id_user(const sl_scenario *scn, const char *id)

@@ -136,10 +136,8 @@ sl_feature sl_feature_defaults(sl_terrain_kind kind)
     f.thickness = 250;
     if (kind == SL_TERRAIN_BUILDING)
         f.armour_class = 2; /* brick, the rulebook's ordinary building */
-    if (kind == SL_TERRAIN_BUNKER) {
+    if (kind == SL_TERRAIN_BUNKER)
         f.armour_class = 5;
-        f.airtight = true;
-    }
     return f;
 }
 
@@ -317,27 +315,4 @@ bool sl_table_copy(sl_table *dst, const sl_table *src)
     dst->cap_features = src->nfeatures;
     dst->cap_pts = src->npts;
     return true;
-}
-
-int sl_table_blast_wall_hit(const sl_table *t, sl_pt a, sl_pt b, double *at)
-{
-    int found = -1;
-    double best = 2.0;
-    for (int f = 0; f < t->nfeatures; f++) {
-        const sl_feature *ft = &t->features[f];
-        if (!ft->blast_wall)
-            continue;
-        const sl_pt *v = sl_feature_pts(t, ft);
-        int edges = ft->shape == SL_SHAPE_POLYLINE ? ft->npts - 1 : ft->npts;
-        for (int k = 0; k < edges; k++) {
-            double hit;
-            if (sl_seg_intersection(a, b, v[k], v[(k + 1) % ft->npts], &hit) && hit < best) {
-                best = hit;
-                found = f;
-            }
-        }
-    }
-    if (at)
-        *at = found >= 0 ? best : 1.0;
-    return found;
 }

@@ -599,7 +599,7 @@ static uint64_t ground_key(const sl_ui *ui, const sl_world *w, const sl_view *v,
     for (int i = 0; i < t->nfeatures; i++) {
         const sl_feature *f = &t->features[i];
         int32_t fv[7] = {(int32_t)f->kind, (int32_t)f->shape, f->first_pt, f->npts, f->height, f->thickness,
-                         f->sealed};
+                         (int32_t)f->rule_yes};
         h = ui_hash(h, fv, sizeof fv);
     }
     if (t->npts > 0)
@@ -902,5 +902,5 @@ void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len)
             *p = (char)tolower((unsigned char)*p);
     }
     snprintf(buf, len, "%s \xC2\xB7 height %.1f\" \xC2\xB7 %s \xC2\xB7 %s going%s", what, f->height / 1000.0,
-             sl_cover_phrase(f->cover), sl_going_name(f->going), f->sealed ? " \xC2\xB7 sealed" : "");
+             sl_cover_phrase(f->cover), sl_going_name(f->going), sl_feature_rule_flag(f, "sealed") == 1 ? " \xC2\xB7 sealed" : "");
 }

@@ -43,8 +43,22 @@ static bool spy_placeable(const sl_game *g, int unit)
     return unit == spy_places;
 }
 
+/* its chance to suppress a mover it sees, fired on as it moves; < 0: it
+ * fires on none */
+static double spy_mover_p = -1;
+
+static bool spy_fires_at_mover(const sl_game *at, int unit, int mover, double *p)
+{
+    (void)at, (void)unit, (void)mover;
+    if (spy_mover_p < 0)
+        return false;
+    *p = spy_mover_p;
+    return true;
+}
+
 static const rl_house spy_rule = {.name = "spy", .source = "tests", .title = "the spy test rule",
-                                  .fire_at = spy_fire_at, .placeable = spy_placeable};
+                                  .fire_at = spy_fire_at, .placeable = spy_placeable,
+                                  .fires_at_mover = spy_fires_at_mover};
 
 /* The real tables with the spy last, and SkirmishCorps admitting it. */
 static const rl_ruleset *spy_rulesets[8];
@@ -73,6 +87,7 @@ static const rl_tables *tables(void)
     memset(asked, 0, sizeof asked);
     refused = -1;
     spy_places = -1;
+    spy_mover_p = -1;
     return &spy_tables;
 }
 
@@ -291,6 +306,39 @@ static void test_placeable_asks_the_rules(void **state)
     finish(t);
 }
 
+/* A planned way's exposure is a sight query of the base: with no rule in
+ * play that fires on movers (opportunity fire off) it still says who sees
+ * the way, none of them firing; a rule that does fire on movers (the spy,
+ * at 50%) is asked of each enemy that sees it, and the odds combine. */
+static void test_exposure_asks_the_rules(void **state)
+{
+    (void)state;
+    T *t = spied_begin(OUTPOST, "nac", false);
+    assert_false(sl_game_house_rule(&t->g, "opportunity_fire"));
+    sl_pt c = sl_unit_centre(&t->g.live, U(t, "nac-1"), NULL), way[2] = {c, sl_pt_make(IN(25.4), IN(5.0))};
+    sl_exposure_point ex[32];
+    int n = sl_game_exposure(&t->g, U(t, "nac-1"), way, 2, 500, ex, 32), seen = 0;
+    assert_true(n > 1);
+    for (int i = 0; i < n; i++) {
+        seen += ex[i].nseen;
+        for (int k = 0; k < ex[i].nseen; k++)
+            assert_false(ex[i].can_react[k]);
+        assert_true(ex[i].p_suppress == 0.0);
+    }
+    assert_true(seen > 0);
+    spy_mover_p = 0.5;
+    sl_exposure_point fired[32];
+    assert_int_equal(sl_game_exposure(&t->g, U(t, "nac-1"), way, 2, 500, fired, 32), n);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(fired[i].nseen, ex[i].nseen);
+        for (int k = 0; k < fired[i].nseen; k++)
+            assert_true(fired[i].can_react[k]);
+        assert_true(fabs(fired[i].p_suppress - (1.0 - pow(0.5, fired[i].nseen))) < 1e-12);
+    }
+    spy_mover_p = -1;
+    finish(t);
+}
+
 /* Every word the rules add to commands they do not own has its stretch
  * within a command's rule bytes, one after another (rl_cmd_extra_of would
  * give none to one that did not fit, and its words would be refused). */
@@ -321,6 +369,7 @@ int main(void)
         cmocka_unit_test(test_state_by_name_and_copies),
         cmocka_unit_test(test_extras_fit),
         cmocka_unit_test(test_placeable_asks_the_rules),
+        cmocka_unit_test(test_exposure_asks_the_rules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -89,7 +89,16 @@ static void test_small_map(void **state)
     assert_int_equal(wall->shape, SL_SHAPE_POLYLINE);
     assert_int_equal(wall->npts, 3);
     assert_int_equal(wall->thickness, 500);
-    assert_true(wall->blast_wall);
+    /* the artillery rule's words on a map's features, read for it into
+     * the feature's rule bits: said true, or not said */
+    const char *rule_keys[32];
+    int nrule = sl_rule_feature_keys(rule_keys, 32);
+    assert_int_equal(nrule, 4);
+    assert_int_equal(sl_rule_feature_key("blast_wall"), 2);
+    assert_int_equal(sl_rule_feature_key("height"), -1);
+    assert_int_equal(sl_feature_rule_flag(wall, "blast_wall"), 1);
+    assert_int_equal(sl_feature_rule_flag(wall, "sealed"), -1);
+    assert_int_equal(sl_feature_rule_flag(copse, "blast_wall"), -1);
     assert_true(has_pt(&m.table, wall, 10000, 10000));
     sl_map_free(&m);
     sl_diag_free(&d);
@@ -550,6 +559,63 @@ static void test_options_listing(void **state)
         bool spot = strcmp(d->name, "ambush_spot") == 0;
         assert_int_equal(sl_option_value(&set, d), spot ? 1 : sl_option_value(&o, d));
     }
+    /* the ruleset's choices are the rulesets' names as their rows give
+     * them, in the tables' order: each sets its index and reads back, and
+     * a wrong word's refusal lists them */
+    const sl_option_desc *rs = sl_option_find("ruleset");
+    char list[200], word[40];
+    sl_option_choices(rs, "|", list, sizeof list);
+    assert_string_equal(list, "stargrunt2|skirmishcorps");
+    static const char *const names[] = {"stargrunt2", "skirmishcorps"};
+    for (int i = 0; i < 2; i++) {
+        assert_true(sl_option_set_word(&set, rs, names[i], err, sizeof err));
+        assert_int_equal(sl_option_value(&set, rs), i);
+        sl_option_format(&set, rs, word, sizeof word);
+        assert_string_equal(word, names[i]);
+    }
+    assert_false(sl_option_set_word(&set, rs, "warhammer", err, sizeof err));
+    assert_string_equal(err, "option 'ruleset' must be one of: stargrunt2,skirmishcorps");
+    sl_option_choices(sl_option_find("integrity_measure"), ", ", list, sizeof list);
+    assert_string_equal(list, "centres, bases");
+}
+
+/* A figure's "fireteam" and a unit's "fireteams" are the fireteams
+ * rule's own keys, read by it (the loader names neither); the squad it
+ * splits still becomes its teams, named and led as before. */
+static void test_fireteam_keys_are_the_rules(void **state)
+{
+    (void)state;
+    const char *keys[64];
+    int n = sl_rule_keys(SL_KEYS_FIGURE, keys, 64), found = 0;
+    for (int i = 0; i < n; i++)
+        found += strcmp(keys[i], "fireteam") == 0;
+    assert_int_equal(found, 1);
+    n = sl_rule_keys(SL_KEYS_UNIT, keys, 64);
+    found = 0;
+    for (int i = 0; i < n; i++)
+        found += strcmp(keys[i], "fireteams") == 0;
+    assert_int_equal(found, 1);
+    sl_world w;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_world_load_any(SL_SOURCE_DIR "/maps/fireteams.json", &no_images, &w, &d));
+    int squad = -1, teams = 0;
+    for (int u = 0; u < w.scn.nunits; u++)
+        if (sl_unit_whole(&w.scn, u) >= 0) {
+            const sl_unit *t = &w.scn.units[u], *sq = &w.scn.units[sl_unit_whole(&w.scn, u)];
+            squad = sl_unit_whole(&w.scn, u);
+            char want[SL_ID_LEN + 8];
+            snprintf(want, sizeof want, "%s.%d", sq->id, sl_unit_part_no(&w.scn, u));
+            assert_string_equal(t->id, want);
+            assert_int_equal(t->commander, squad);
+            assert_true(t->nfigures >= 2);
+            for (int f = t->first_figure; f < t->first_figure + t->nfigures; f++)
+                assert_int_equal(w.scn.figures[f].unit, u);
+            teams++;
+        }
+    assert_true(squad >= 0 && teams >= 2);
+    sl_world_free(&w);
+    sl_diag_free(&d);
 }
 
 static void test_broken_corpus(void **state)
@@ -633,7 +699,8 @@ int main(void)
         cmocka_unit_test(test_small_map),      cmocka_unit_test(test_tiled_resave_loads_unchanged),
         cmocka_unit_test(test_class_key),      cmocka_unit_test(test_real_maps),
         cmocka_unit_test(test_small_scenario), cmocka_unit_test(test_shipped_scenarios),
-        cmocka_unit_test(test_options_listing), cmocka_unit_test(test_broken_corpus),  cmocka_unit_test(test_json_locate),
+        cmocka_unit_test(test_options_listing),
+        cmocka_unit_test(test_fireteam_keys_are_the_rules), cmocka_unit_test(test_broken_corpus),  cmocka_unit_test(test_json_locate),
         cmocka_unit_test(test_suggestions),    cmocka_unit_test(test_tile_map),
         cmocka_unit_test(test_tile_map_warnings),
     };

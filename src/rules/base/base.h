@@ -18,6 +18,8 @@
  *  - show.c     what the window shows of a unit
  *  - decide.c   a pending decision as the window shows it (the rules'
  *               decision rows)
+ *  - exposure.c a planned way's exposure: who sees the mover along it,
+ *               and who a rule in play has fire on it (sl_game_exposure)
  * Each file calls only files listed above it: a call circle in the base
  * is a defect.
  *
@@ -593,6 +595,15 @@ typedef struct rl_scn_part {
     void (*read)(sl_scenario *scn, sl_keys_where where, int index, const sl_keys *k);
     /* what of the rule's own `id` names ("support asset"), or NULL */
     const char *(*id_user)(const sl_scenario *scn, const char *id);
+    /* the yes/no properties it reads of a map's features (NULL-ended, or
+     * NULL): the map loader reads them into the feature's rule bits,
+     * the rule asks them with sl_feature_rule_flag */
+    const char *const *feature_flags;
+    /* the units the rule makes of the forces as written, once the
+     * rules have judged them (check_written): a squad's fireteams. Its
+     * errors are said through `k`, the file's top level (units[i].id);
+     * false stops the load (sl_rule_units_make). NULL: none */
+    bool (*make)(sl_scenario *scn, const sl_keys *k);
 } rl_scn_part;
 
 #define RL_MAX_PARTS 8
@@ -916,6 +927,13 @@ typedef struct rl_house {
      * without a test (sl_game_watching: the window's exposure lines and
      * its watch overlay) */
     bool (*watching)(const sl_game *g, int unit);
+    /* would `unit`, which sees `mover` where the what-if `at` has it
+     * (rl_view), open fire on it as it moves, and with what chance of at
+     * least suppressing it (*p; false: it would not). Asked by
+     * sl_game_exposure (base exposure.c, every ruleset: the window's
+     * exposure lines, the solo opponent's ways); the first rule that
+     * would stands */
+    bool (*fires_at_mover)(const sl_game *at, int unit, int mover, double *p);
     /* has the man kit the rule marks as lost to him (cross training's
      * failed recovery; sl_game_figure_kit_lost: the window's crossed box
      * at his base) */
@@ -1170,6 +1188,7 @@ bool rl_hook_pick_list_command(const sl_game *g, int unit, int kind, unsigned ch
 int rl_hook_marks(const sl_game *g, int unit, sl_mark *out, int max);
 int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max);
 bool rl_hook_watching(const sl_game *g, int unit);
+bool rl_hook_fires_at_mover(const sl_game *at, int unit, int mover, double *p);
 void rl_hook_back_in_action(sl_game *g, int fig);
 bool rl_hook_kit_lost(const sl_game *g, int fig);
 int rl_hook_sketches(const sl_game *g, int viewer, sl_sketch *out, int max);

@@ -13,7 +13,7 @@
 /* Every question a house rule may answer: one list each. */
 #define RL_QUESTIONS(X)                                                                                            \
     X(activate_can) X(activate) X(activated) X(activation_ended) X(holds_activation) X(busy) X(off_table) X(placeable) \
-    X(leader_team) X(acting) X(watching) X(sketches) X(preview)                                                               \
+    X(leader_team) X(acting) X(watching) X(fires_at_mover) X(sketches) X(preview)                                                               \
     X(cost_check) X(actor_check) X(move_check) X(declared) X(resolve) X(moved) X(decide) X(fire_test)             \
     X(after_fire) X(spent_on_fire) X(suppressed) X(range_shift) X(fired_upon) X(fire_able) X(fire_at)             \
     X(move_allowance) X(way_extra) X(comm) X(reorganised) X(back_in_action) X(kit_lost) X(reorganise_check) X(reorganise) X(first_aid_withheld) X(target_combined) X(turn_start)         \
@@ -709,6 +709,13 @@ int rl_hook_card(const sl_game *g, int unit, sl_card_line *out, int max)
 bool rl_hook_watching(const sl_game *g, int unit)
 {
     EACH(watching, h) if (h->watching(g, unit)) return true;
+    return false;
+}
+
+bool rl_hook_fires_at_mover(const sl_game *at, int unit, int mover, double *p)
+{
+    const sl_game *g = at;
+    EACH(fires_at_mover, h) if (h->fires_at_mover(at, unit, mover, p)) return true;
     return false;
 }
 

@@ -7,10 +7,34 @@
 
 #include "artillery_common_internal.h"
 
+int art_blast_wall_hit(const sl_game *g, sl_pt a, sl_pt b, double *at)
+{
+    const sl_table *t = &g->live.table;
+    int found = -1;
+    double best = 2.0;
+    for (int f = 0; f < t->nfeatures; f++) {
+        const sl_feature *ft = &t->features[f];
+        if (!art_feature_is(ft, "blast_wall"))
+            continue;
+        const sl_pt *v = sl_feature_pts(t, ft);
+        int edges = ft->shape == SL_SHAPE_POLYLINE ? ft->npts - 1 : ft->npts;
+        for (int k = 0; k < edges; k++) {
+            double hit;
+            if (sl_seg_intersection(a, b, v[k], v[(k + 1) % ft->npts], &hit) && hit < best) {
+                best = hit;
+                found = f;
+            }
+        }
+    }
+    if (at)
+        *at = found >= 0 ? best : 1.0;
+    return found;
+}
+
 /* Does the segment cross a blast wall (which, in *wall)? */
 bool art_crosses_blast_wall(const sl_game *g, sl_pt a, sl_pt b, int *wall)
 {
-    int f = sl_table_blast_wall_hit(&g->live.table, a, b, NULL);
+    int f = art_blast_wall_hit(g, a, b, NULL);
     if (wall)
         *wall = f;
     return f >= 0;

@@ -152,6 +152,10 @@ void art_land(sl_game *g, const art_mission *m);
 /* The rest: artillery_burst.c. */
 /* Does the segment cross a blast wall (which, in *wall)? */
 bool art_crosses_blast_wall(const sl_game *g, sl_pt a, sl_pt b, int *wall);
+/* The first blast wall (a feature the map calls one: a wall's line or a
+ * building's outline) the segment a-b crosses: its feature index, and in
+ * *at how far along a-b (0 at a, 1 at b); -1 when it crosses none. */
+int art_blast_wall_hit(const sl_game *g, sl_pt a, sl_pt b, double *at);
 /* A man caught by the burst: his unit's tally, and the blast's list. */
 void art_caught(sl_game *g, art_hurt *h, int fig);
 /* One figure's roll: impact against armour. */

@@ -362,8 +362,22 @@ static const char *const top_keys[] = {"support", "atmosphere", NULL};
 static const char *const side_keys[] = {"request_chits", NULL};
 static const char *const unit_keys[] = {"rigid_armour", "airtight", "sealed", NULL};
 
+/* What it reads of a map's features: a building that starts sealed, one
+ * that can be sealed, a blast wall (a wall's line or a building's
+ * outline), a sealed building its troops may still fire out of. */
+static const char *const feature_flags[] = {"sealed", "airtight", "blast_wall", "firing_ports", NULL};
+
+bool art_feature_is(const sl_feature *f, const char *key)
+{
+    int v = sl_feature_rule_flag(f, key);
+    if (v < 0) /* not said: a bunker is airtight, nothing else is anything */
+        return strcmp(key, "airtight") == 0 && f->kind == SL_TERRAIN_BUNKER;
+    return v == 1;
+}
+
 const rl_scn_part art_scn_part = {
     .keys = {[SL_KEYS_TOP] = top_keys, [SL_KEYS_SIDE] = side_keys, [SL_KEYS_UNIT] = unit_keys},
+    .feature_flags = feature_flags,
     .top_bytes = sizeof(art_scn),
     .side_bytes = sizeof(art_side_scn),
     .unit_bytes = sizeof(art_unit_scn),

@@ -55,7 +55,7 @@ static void burst_outline(const sl_game *g, sl_pt c, double r, bool doubled, sl_
         double a = 2 * M_PI * j / SL_SKETCH_OUTLINE, far = doubled ? 2 * r : r, hit, reach = far;
         if (doubled) {
             sl_pt end = sl_pt_make((int32_t)lround(c.x + cos(a) * far), (int32_t)lround(c.y + sin(a) * far));
-            if (sl_table_blast_wall_hit(&g->live.table, c, end, &hit) >= 0)
+            if (art_blast_wall_hit(g, c, end, &hit) >= 0)
                 reach = hit * far < r ? r : hit * far;
         }
         s->outline[j] = sl_pt_make((int32_t)lround(c.x + cos(a) * reach), (int32_t)lround(c.y + sin(a) * reach));

@@ -972,5 +972,6 @@ const rl_house ft_rule = {
     .noptions = (int)(sizeof ft_options / sizeof ft_options[0]),
     .check = ft_check,
     .check_written = ft_check_written,
+    .scenario = &ft_scn_part,
     .orders = ft_orders,
 };

@@ -1,7 +1,7 @@
 /* The house rules (../shared/seeds): each is one file here and one row
  * of the table in src/rules/tables.c, and reaches the game only through
  * the hooks it registers (src/rules/base/base.h, rl_house). Not a public
- * interface. Prefixes: of_ (opfire.c, exposure.c), ft_ (fireteams.c), tv_ (travel.c), rc_ (recovery.c). */
+ * interface. Prefixes: of_ (opfire.c), ft_ (fireteams.c), tv_ (travel.c), rc_ (recovery.c). */
 #ifndef SIGHTLINE_RULES_HOUSE_H
 #define SIGHTLINE_RULES_HOUSE_H
 
@@ -47,6 +47,9 @@ int of_overwatch_kind(void);
 
 /* fireteams.c: squads split into fireteams (seed 004) */
 extern const rl_house ft_rule;
+/* fireteams_data.c: a figure's "fireteam" read, and a squad's teams made
+ * units of their own once the squads as written are judged */
+extern const rl_scn_part ft_scn_part;
 /* recovery.c (cross training, seed 000): the chance a unit passes an
  * equipment recovery test (its squad's quality die over its leadership + 2) */
 double rc_recovery_odds(const sl_game *g, int unit);
@@ -323,6 +326,11 @@ void art_set_request_chits(sl_scenario *scn, int side, int chits);
 bool art_rigid_armour(const sl_scenario *scn, int unit);
 bool art_airtight(const sl_scenario *scn, int unit);
 int art_sealed_start(const sl_scenario *scn, int unit);
+
+/* What the map says of a feature for the rule (its feature_flags):
+ * "sealed" (it starts sealed), "blast_wall", "firing_ports" (false when
+ * not said), "airtight" (a bunker is unless the map says not). */
+bool art_feature_is(const sl_feature *f, const char *key);
 
 /* artillery.c: artillery support (rulebook pp44-47) and fuel-air explosives (seed 000) */
 extern const rl_house art_rule;

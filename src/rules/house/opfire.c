@@ -630,6 +630,19 @@ static bool of_watching(const sl_game *g, int unit)
     return of_unit_of(g, unit)->overwatch;
 }
 
+/* A planned way's exposure (sl_game_exposure): an enemy that sees the
+ * mover there opens fire if it may react, passing its reaction test
+ * (none with an overwatch counter) and then at least suppressing it. */
+static bool of_fires_at_mover(const sl_game *at, int u, int mover, double *p)
+{
+    if (!of_may_react(at, u, mover))
+        return false;
+    sl_fire_preview pv;
+    fire_preview(at, u, mover, fire_best_weapon(at, u, mover, RL_FIRE_OPPORTUNITY), RL_FIRE_OPPORTUNITY, &pv);
+    *p = of_p_react(at, u) * (pv.p_minor + pv.p_major);
+    return true;
+}
+
 static int of_marks(const sl_game *g, int unit, sl_mark *out, int max)
 {
     if (!of_unit_of(g, unit)->overwatch || max < 1)
@@ -679,6 +692,7 @@ const rl_house of_rule = {
     .offers = of_offers,
     .marks = of_marks,
     .watching = of_watching,
+    .fires_at_mover = of_fires_at_mover,
     .options = of_options,
     .noptions = (int)(sizeof of_options / sizeof of_options[0]),
     .decisions = of_decisions,

@@ -29,7 +29,7 @@ static unsigned bld(const sl_game *g, int f)
 bool art_bld_airtight(const sl_game *g, int f)
 {
     const sl_feature *ft = &g->live.table.features[f];
-    return art_is_building(ft) && ft->airtight && f < ART_MAX_BUILDINGS &&
+    return art_is_building(ft) && art_feature_is(ft, "airtight") && f < ART_MAX_BUILDINGS &&
            !(bld(g, f) & (BLD_BREACHED | BLD_DISABLED | BLD_DESTROYED));
 }
 
@@ -37,7 +37,7 @@ bool art_bld_sealed(const sl_game *g, int f)
 {
     if (!art_bld_airtight(g, f))
         return false;
-    bool sealed = g->live.table.features[f].sealed;
+    bool sealed = art_feature_is(&g->live.table.features[f], "sealed");
     return (bld(g, f) & BLD_FLIPPED) ? !sealed : sealed;
 }
 
@@ -207,7 +207,7 @@ bool art_can_seal(const sl_game *g, const sl_command *c, char *why, size_t whyle
         return rl_refuse(why, whylen, "no unit is active: a unit seals or opens what it is in, in its activation");
     if (ac.feature >= 0) {
         int f = ac.feature;
-        if (!g->live.table.features[f].airtight)
+        if (!art_feature_is(&g->live.table.features[f], "airtight"))
             return rl_refuse(why, whylen, "%s is not airtight: it cannot be sealed (the map says which are)",
                              art_feature_name(g, f));
         if (!art_bld_airtight(g, f))
@@ -404,7 +404,7 @@ bool art_fire_able(const sl_game *g, int unit, char *why, size_t whylen)
             continue;
         n++;
         int b = art_building_at(g, f->pos);
-        if (b >= 0 && art_bld_sealed(g, b) && !g->live.table.features[b].firing_ports) {
+        if (b >= 0 && art_bld_sealed(g, b) && !art_feature_is(&g->live.table.features[b], "firing_ports")) {
             in++;
             where = b;
         }
@@ -486,7 +486,7 @@ int art_building_state(const sl_game *g, int feature)
         return ART_BUILDING_DISABLED;
     if (b & BLD_BREACHED)
         return ART_BUILDING_BREACHED;
-    if (!g->live.table.features[feature].airtight)
+    if (!art_feature_is(&g->live.table.features[feature], "airtight"))
         return ART_BUILDING_NONE;
     return art_bld_sealed(g, feature) ? ART_BUILDING_SEALED : ART_BUILDING_OPEN;
 }

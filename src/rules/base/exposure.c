@@ -1,12 +1,43 @@
-/* Exposure of a planned way (opportunity fire house rule, seed 001): for
- * points along a unit's centre path, the enemy units that would see it
- * there and could open opportunity fire, with the chance that at least
- * one of them suppresses it. Asked of the unit standing at each point;
- * nothing is moved to ask it. */
+/* Exposure of a planned way, a sight question: for points along a
+ * unit's centre path, the enemy units that would see it there; and of
+ * those, the ones a rule in play would have open fire on it as it moves
+ * (the `fires_at_mover` hook: opportunity fire), with the chance that at
+ * least one of them suppresses it. Asked of the unit standing at each
+ * point; nothing is moved to ask it. Without such a rule in play every
+ * point still says who sees it (the solo opponent plans with that). */
 #include <stdlib.h>
 #include <string.h>
 
-#include "house.h"
+#include "base.h"
+
+/* The enemies that see the mover where the what-if `at` has it: into e,
+ * with the chance none of those a rule has fire on it suppresses it. */
+static double seen_at(const sl_game *g, const sl_game *at, int unit, sl_exposure_point *e)
+{
+    const sl_unit *u = &g->live.units[unit];
+    double miss = 1.0;
+    for (int o = 0; o < g->live.nunits; o++) {
+        const sl_unit *ou = &g->live.units[o];
+        /* a counter's mover does not know what is under it (p25) */
+        if (ou->side == u->side || ou->kind == SL_UNIT_DUMMY || rl_living(g, o) == 0 || rl_has_teams(g, o) ||
+            rl_fog_counter(g, o))
+            continue;
+        sl_unit_sight s;
+        sl_unit_sight_judge(&at->sight, o, unit, false, &s);
+        if (!s.visible)
+            continue;
+        double p = 0;
+        bool react = rl_hook_fires_at_mover(at, o, unit, &p);
+        if (e->nseen < SL_EXPOSE_MAX) {
+            e->seen[e->nseen] = o;
+            e->can_react[e->nseen] = react;
+            e->nseen++;
+        }
+        if (react)
+            miss *= 1.0 - p;
+    }
+    return miss;
+}
 
 int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, double step, sl_exposure_point *out,
                      int max)
@@ -52,35 +83,11 @@ int sl_game_exposure(const sl_game *g, int unit, const sl_pt *way, int nway, dou
         }
         sl_placement pl = {figs, pos, nall};
         rl_view_place(&v, &pl);
-        const sl_game *at = &v.g;
         sl_exposure_point *e = &out[n++];
         memset(e, 0, sizeof *e);
         e->at = d;
         e->centre = p;
-        double miss = 1.0;
-        for (int o = 0; o < g->live.nunits; o++) {
-            const sl_unit *ou = &g->live.units[o];
-            /* a counter's mover does not know what is under it (p25) */
-            if (ou->side == u->side || ou->kind == SL_UNIT_DUMMY || rl_living(g, o) == 0 || rl_has_teams(g, o) ||
-                rl_fog_counter(g, o))
-                continue;
-            sl_unit_sight s;
-            sl_unit_sight_judge(&at->sight, o, unit, false, &s);
-            if (!s.visible)
-                continue;
-            bool react = of_on(g) && of_may_react(at, o, unit);
-            if (e->nseen < SL_EXPOSE_MAX) {
-                e->seen[e->nseen] = o;
-                e->can_react[e->nseen] = react;
-                e->nseen++;
-            }
-            if (react) {
-                sl_fire_preview pv;
-                fire_preview(at, o, unit, fire_best_weapon(at, o, unit, RL_FIRE_OPPORTUNITY), RL_FIRE_OPPORTUNITY, &pv);
-                miss *= 1.0 - of_p_react(g, o) * (pv.p_minor + pv.p_major);
-            }
-        }
-        e->p_suppress = 1.0 - miss;
+        e->p_suppress = 1.0 - seen_at(g, &v.g, unit, e);
         if (d >= length)
             break;
     }
