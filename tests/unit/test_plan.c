@@ -21,7 +21,7 @@
 #include "sightline/play.h"
 
 typedef struct tally {
-    int compared, refused, interrupted;
+    int compared, refused, interrupted, reach_taken;
 } tally;
 
 /* The journal's last "moved" event after `from`: its end and distance. */
@@ -67,6 +67,20 @@ static void try_way(sl_play *p, const sl_play_action *a, int unit, sl_pt from, s
                  to.y / 1000.0, pl.ok ? "yes" : "no", pl.why, can ? "yes" : "no", why);
     if (!can) {
         t->refused++;
+        /* a refusal that names the furthest the unit could go names a
+         * point the same move then takes, as typed (to a tenth) */
+        const char *r = strstr(why, "could reach (");
+        double rx, ry;
+        if (r && sscanf(r, "could reach (%lf, %lf)", &rx, &ry) == 2) {
+            sl_command there = c;
+            there.npts = 1;
+            there.pts[0] = sl_pt_make((int32_t)lround(rx * 1000), (int32_t)lround(ry * 1000));
+            char again[600] = "";
+            if (!sl_game_can(&p->game, &there, again, sizeof again))
+                fail_msg("%s: %s to (%.2f, %.2f) was refused as '%s'; the point it names is refused too: %s", scen,
+                         a->label, to.x / 1000.0, to.y / 1000.0, why, again);
+            t->reach_taken++;
+        }
         return;
     }
     /* the way drawn and the way moved are the same length */
@@ -180,7 +194,7 @@ static void plan_scenario(const char *path, int want_compared, bool column)
         if (!sl_play_do_line(p, line, err, sizeof err))
             fail_msg("%s: %s", line, err);
     }
-    tally t = {0, 0, 0};
+    tally t = {0, 0, 0, 0};
     sl_play_action acts[SL_PLAY_MAX_ACTIONS];
     int n = sl_play_actions(p, unit, false, acts, SL_PLAY_MAX_ACTIONS);
     int actions = 0;
@@ -198,8 +212,9 @@ static void plan_scenario(const char *path, int want_compared, bool column)
                 try_way(p, &acts[i], unit, from, to, path, &t);
             }
     }
-    print_message("%s: %s, %d ways of moving: %d compared, %d refused alike, %d interrupted\n", path,
-                  p->game.live.units[unit].name, actions, t.compared, t.refused, t.interrupted);
+    print_message("%s: %s, %d ways of moving: %d compared, %d refused alike (%d named a point the move takes), "
+                  "%d interrupted\n",
+                  path, p->game.live.units[unit].name, actions, t.compared, t.refused, t.reach_taken, t.interrupted);
     if (actions == 0 || t.compared < want_compared)
         fail_msg("%s: only %d moves compared (%d ways of moving)", path, t.compared, actions);
     sl_play_free(p);

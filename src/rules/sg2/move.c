@@ -115,6 +115,46 @@ static bool in_cover_at(const sl_game *g, int unit, const move_plan *m, int upto
     return rl_unit_in_cover_at(g, unit, &pl);
 }
 
+/* Does every man of the unit keep inside the allowance on this way? */
+static bool way_fits(const sl_game *g, const sl_command *c, double allowance)
+{
+    move_plan m;
+    char why[8];
+    if (!plan_move(g, c, allowance, &m, why, sizeof why) || llround(m.length) > allowance)
+        return false;
+    for (int k = 0; k < m.n; k++)
+        if (!m.cost[k].within)
+            return false;
+    return true;
+}
+
+/* The furthest point along the way, `from` mils or less along it, that a
+ * player can type (to a tenth of an inch) and the move then takes: a
+ * point rounded off may cost more than the exact one, in difficult going
+ * three times what it moved, so the point is drawn back 25 mils at a time
+ * until its rounded form fits. `fallback` when none does within 2". */
+static sl_pt typed_reach(const sl_game *g, const sl_command *c, const sl_pt *way, int npath, double from,
+                         double allowance, sl_pt fallback)
+{
+    for (int i = 0; i < 80 && from > 0; i++, from -= 25.0) {
+        sl_pt p = sl_path_point_at(way, npath, from);
+        p = sl_pt_make((int32_t)(lround(p.x / 100.0) * 100), (int32_t)(lround(p.y / 100.0) * 100));
+        /* the way's turns before that point, then the point */
+        double at = 0;
+        int k = 0;
+        while (k + 2 < npath && at + sl_dist(way[k], way[k + 1]) < from)
+            at += sl_dist(way[k], way[k + 1]), k++;
+        sl_command t = *c;
+        t.npts = 0;
+        for (int w = 1; w <= k; w++)
+            t.pts[t.npts++] = way[w];
+        t.pts[t.npts++] = p;
+        if (way_fits(g, &t, allowance))
+            return p;
+    }
+    return fallback;
+}
+
 bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     bool combat = c->kind == SL_CMD_COMBAT_MOVE;
@@ -161,7 +201,8 @@ bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
             way[0] = m.centre;
             for (int k = 0; k < c->npts; k++)
                 way[k + 1] = c->pts[k];
-            sl_pt reach = sl_path_point_at(way, m.npath, m.cost[worst].stop_at);
+            sl_pt reach = typed_reach(g, c, way, m.npath, m.cost[worst].stop_at, base,
+                                      sl_path_point_at(way, m.npath, m.cost[worst].stop_at));
             return rl_refuse(why, whylen,
                              "too far: %s's way costs %.1f\" of a %.0f\" move%s (poor ground counts double, difficult "
                              "treble); along this way the unit's centre could reach (%.1f, %.1f)",
