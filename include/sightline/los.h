@@ -68,6 +68,14 @@ typedef struct sl_los_index {
      * before it must look further */
     int32_t *cell_recs;
     int nitems;
+    /* The yes/no walks' own listing, the same records (blk_start, blk_recs):
+     * only what may block a line at an eye of blk_low or higher (on a table
+     * without hills, no low wall or hedge), and a wall or hedge only in the
+     * cells one of its legs meets, not every cell of its box. Used when the
+     * walk would pass over everything no taller than blk_low anyway. */
+    int *blk_start;
+    int32_t *blk_recs;
+    int32_t blk_low;
     int *hills;             /* indices of hill features, for ground height */
     int nhills;
     /* per feature, packed for the hot loop, SL_LOS_BOX each: bounding box
