@@ -167,6 +167,36 @@ static bool build_blockers(sl_los_index *ix, const sl_table *t)
     return true;
 }
 
+/* The small blocks' corners (sl_los_index.eight) moved into the order the
+ * cells list their features, row by row, so that a walk reads those of
+ * neighbouring cells from neighbouring memory (on a large table the
+ * features' own order is anywhere). Returns each feature's place there
+ * (NULL: out of memory). */
+static int *order_eight(sl_los_index *ix, int nf)
+{
+    int *slot = malloc(sizeof(int) * (size_t)nf);
+    double *moved = malloc(sizeof(double) * EIGHT * (size_t)nf);
+    if (!slot || !moved) {
+        free(slot);
+        free(moved);
+        return NULL;
+    }
+    for (int i = 0; i < nf; i++)
+        slot[i] = -1;
+    int n = 0;
+    for (int j = 0; j < ix->nitems; j++)
+        if (slot[ix->cell_items[j]] < 0)
+            slot[ix->cell_items[j]] = n++;
+    for (int i = 0; i < nf; i++) {
+        if (slot[i] < 0)
+            slot[i] = n++;
+        memcpy(moved + EIGHT * slot[i], ix->eight + EIGHT * i, sizeof(double) * EIGHT);
+    }
+    free(ix->eight);
+    ix->eight = moved;
+    return slot;
+}
+
 bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
 {
     memset(ix, 0, sizeof *ix);
@@ -221,7 +251,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     int nf = t->nfeatures > 0 ? t->nfeatures : 1;
     ix->box = malloc(sizeof(int32_t) * SL_LOS_BOX * (size_t)nf);
     ix->flags = calloc((size_t)nf, 1);
-    ix->eight = malloc(sizeof(double) * EIGHT * (size_t)nf);
+    ix->eight = calloc((size_t)nf, sizeof(double) * EIGHT);
     if (!ix->box || !ix->flags || !ix->eight)
         return false;
     for (int i = 0; i < t->nfeatures; i++) {
@@ -322,8 +352,11 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     }
     /* each cell's records beside its list, in the same order */
     ix->cell_recs = malloc(sizeof(int32_t) * SL_LOS_CELL * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
-    if (!ix->cell_recs)
+    int *slot = order_eight(ix, nf);
+    if (!ix->cell_recs || !slot) {
+        free(slot);
         return false;
+    }
     for (int j = 0; j < ix->nitems; j++) {
         int fi = ix->cell_items[j];
         int32_t *rec = ix->cell_recs + SL_LOS_CELL * j;
@@ -336,7 +369,8 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         rec[3] = ~bx[1];
         rec[4] = fi;
         rec[5] = (ix->flags[fi] & (F_EIGHT | F_WOOD8)) ? ix->box[SL_LOS_BOX * fi + 4] : INT32_MIN;
-        rec[6] = (ix->flags[fi] & F_WOOD8) != 0; /* eight_touch's area */
+        /* eight_touch's area (a wood), and where the corners are kept */
+        rec[6] = (int32_t)((uint32_t)slot[fi] << 1) | ((ix->flags[fi] & F_WOOD8) != 0);
         /* what the yes/no walks pass over (walker.low): what never blocks
          * (INT32_MIN + 1); on a table without hills, anything but a wood
          * no taller than the eye (its height); a wood, never (INT32_MAX) */
@@ -344,6 +378,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
                  : t->features[fi].kind == SL_TERRAIN_WOODS ? INT32_MAX
                                                             : ix->box[SL_LOS_BOX * fi + 4];
     }
+    free(slot);
     for (int i = 0; i < t->nfeatures; i++)
         ix->nhills += t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE;
     ix->hills = malloc(sizeof(int) * (size_t)(ix->nhills > 0 ? ix->nhills : 1));
@@ -1048,13 +1083,15 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
             continue;
         w->s->stamp[fi] = w->stamp;
         if (cb[5] > w->top) {
-            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
+            int t = eight_touch(ix->eight + EIGHT * (cb[6] >> 1), w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y,
+                                cb[6] & 1, wide);
             if (t == 1)
                 return W_TOUCH;
             if (t >= 0)
                 continue; /* both ends outside, and the line passes it by or stops short */
         } else if (cb[5] != INT32_MIN && w->small) {
-            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
+            int t = eight_touch(ix->eight + EIGHT * (cb[6] >> 1), w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y,
+                                cb[6] & 1, wide);
             if (t == 0 || t == 2)
                 continue; /* a block or wood the line does not meet: nothing to any visit */
         }
