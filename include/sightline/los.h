@@ -64,10 +64,19 @@ typedef struct sl_los_index {
     int *cell_items;
     /* beside cell_items, SL_LOS_CELL each: the feature's box (as in box,
      * but hi.x, hi.y, ~lo.x, ~lo.y), its number, and its height if it is a
-     * small solid block (F_EIGHT in flags) or INT32_MIN: all the walk reads
-     * before it must look further */
+     * small solid block (F_EIGHT in flags) or INT32_MIN, where its corners
+     * are in eight (times two, plus one for a wood) and what the yes/no
+     * walks pass over: all the walk reads before it must look further */
     int32_t *cell_recs;
     int nitems;
+    /* The yes/no walks' own listing, the same records (blk_start, blk_recs):
+     * only what may block a line at an eye of blk_low or higher (on a table
+     * without hills, no low wall or hedge), and a wall or hedge only in the
+     * cells one of its legs meets, not every cell of its box. Used when the
+     * walk would pass over everything no taller than blk_low anyway. */
+    int *blk_start;
+    int32_t *blk_recs;
+    int32_t blk_low;
     int *hills;             /* indices of hill features, for ground height */
     int nhills;
     /* per feature, packed for the hot loop, SL_LOS_BOX each: bounding box
@@ -78,7 +87,9 @@ typedef struct sl_los_index {
     uint8_t *flags;
     /* 18 per feature: a small solid block's corners, padded to eight by
      * repeating the last, x then y, each list led by its last corner
-     * again (set for F_EIGHT in flags) */
+     * again (set for F_EIGHT in flags); in the order the cells first list
+     * the features, row by row, not the features' own (cell_recs says
+     * where) */
     double *eight;
     bool wide;              /* walk in the copy compiled for AVX2 (this machine has it) */
 } sl_los_index;

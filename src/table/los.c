@@ -93,6 +93,110 @@ static bool meets_cell(const sl_los_index *ix, const sl_table *t, int i, int32_t
     return true;
 }
 
+/* Does the segment from a to b meet the box from (x0, y0) to (x1, y1),
+ * edges included? Exact for coordinates under 2^27: the boxes overlap and
+ * the box's corners are not all strictly on one side of the line. */
+static bool leg_meets_box(sl_pt a, sl_pt b, int64_t x0, int64_t y0, int64_t x1, int64_t y1)
+{
+    if ((a.x < x0 && b.x < x0) || (a.x > x1 && b.x > x1) || (a.y < y0 && b.y < y0) || (a.y > y1 && b.y > y1))
+        return false;
+    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
+    const int64_t cx[4] = {x0, x1, x1, x0}, cy[4] = {y0, y0, y1, y1};
+    int pos = 0, neg = 0;
+    for (int q = 0; q < 4; q++) {
+        int64_t side = dx * (cy[q] - a.y) - dy * (cx[q] - a.x);
+        pos += side > 0;
+        neg += side < 0;
+    }
+    return pos < 4 && neg < 4;
+}
+
+/* May listing j (a record of cell k) stay in the yes/no walks' listing?
+ * Not when the walk passes over it anyway (its rec[7] no more than
+ * blk_low), nor when it is a wall or hedge none of whose legs (widened by
+ * the index's pad) meets the cell. */
+static bool keeps_blocker(const sl_los_index *ix, const sl_table *t, int j, size_t k)
+{
+    const int32_t *rec = ix->cell_recs + SL_LOS_CELL * j;
+    if (rec[7] <= ix->blk_low)
+        return false;
+    const sl_feature *f = &t->features[rec[4]];
+    if (f->shape != SL_SHAPE_POLYLINE || !small_pt(f->lo) || !small_pt(f->hi) || ix->cell >= SMALL)
+        return true;
+    int64_t pad = f->thickness / 2 + 1;
+    int64_t x0 = (int64_t)ix->x0 + (int64_t)(k % (size_t)ix->cols) * ix->cell - pad;
+    int64_t y0 = (int64_t)ix->y0 + (int64_t)(k / (size_t)ix->cols) * ix->cell - pad;
+    int64_t x1 = x0 + ix->cell + 2 * pad, y1 = y0 + ix->cell + 2 * pad;
+    if (x0 < -2 * (int64_t)SMALL || y0 < -2 * (int64_t)SMALL || x1 > 2 * (int64_t)SMALL || y1 > 2 * (int64_t)SMALL ||
+        pad > SMALL)
+        return true;
+    const sl_pt *v = sl_feature_pts(t, f);
+    for (int i = 1; i < f->npts; i++)
+        if (leg_meets_box(v[i - 1], v[i], x0, y0, x1, y1))
+            return true;
+    return f->npts < 2;
+}
+
+/* The yes/no walks' listing (sl_los_index.blk_start): the full one's
+ * records that keeps_blocker keeps, in the same order. */
+static bool build_blockers(sl_los_index *ix, const sl_table *t)
+{
+    size_t ncells = (size_t)ix->cols * (size_t)ix->rows;
+    /* on a table without hills the walk passes over what is no taller than
+     * the default eye; with hills, only what never blocks */
+    sl_los_params d;
+    sl_los_params_default(&d);
+    ix->blk_low = ix->nhills > 0 ? INT32_MIN + 1 : d.eye;
+    ix->blk_start = calloc(ncells + 1, sizeof(int));
+    if (!ix->blk_start)
+        return false;
+    int n = 0;
+    for (size_t k = 0; k < ncells; k++)
+        for (int j = ix->cell_start[k]; j < ix->cell_start[k + 1]; j++)
+            n += keeps_blocker(ix, t, j, k);
+    ix->blk_recs = malloc(sizeof(int32_t) * SL_LOS_CELL * (size_t)(n > 0 ? n : 1));
+    if (!ix->blk_recs)
+        return false;
+    n = 0;
+    for (size_t k = 0; k < ncells; k++) {
+        for (int j = ix->cell_start[k]; j < ix->cell_start[k + 1]; j++)
+            if (keeps_blocker(ix, t, j, k))
+                memcpy(ix->blk_recs + SL_LOS_CELL * n++, ix->cell_recs + SL_LOS_CELL * j, sizeof(int32_t) * SL_LOS_CELL);
+        ix->blk_start[k + 1] = n;
+    }
+    return true;
+}
+
+/* The small blocks' corners (sl_los_index.eight) moved into the order the
+ * cells list their features, row by row, so that a walk reads those of
+ * neighbouring cells from neighbouring memory (on a large table the
+ * features' own order is anywhere). Returns each feature's place there
+ * (NULL: out of memory). */
+static int *order_eight(sl_los_index *ix, int nf)
+{
+    int *slot = malloc(sizeof(int) * (size_t)nf);
+    double *moved = malloc(sizeof(double) * EIGHT * (size_t)nf);
+    if (!slot || !moved) {
+        free(slot);
+        free(moved);
+        return NULL;
+    }
+    for (int i = 0; i < nf; i++)
+        slot[i] = -1;
+    int n = 0;
+    for (int j = 0; j < ix->nitems; j++)
+        if (slot[ix->cell_items[j]] < 0)
+            slot[ix->cell_items[j]] = n++;
+    for (int i = 0; i < nf; i++) {
+        if (slot[i] < 0)
+            slot[i] = n++;
+        memcpy(moved + EIGHT * slot[i], ix->eight + EIGHT * i, sizeof(double) * EIGHT);
+    }
+    free(ix->eight);
+    ix->eight = moved;
+    return slot;
+}
+
 bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
 {
     memset(ix, 0, sizeof *ix);
@@ -147,7 +251,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     int nf = t->nfeatures > 0 ? t->nfeatures : 1;
     ix->box = malloc(sizeof(int32_t) * SL_LOS_BOX * (size_t)nf);
     ix->flags = calloc((size_t)nf, 1);
-    ix->eight = malloc(sizeof(double) * EIGHT * (size_t)nf);
+    ix->eight = calloc((size_t)nf, sizeof(double) * EIGHT);
     if (!ix->box || !ix->flags || !ix->eight)
         return false;
     for (int i = 0; i < t->nfeatures; i++) {
@@ -248,8 +352,11 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     }
     /* each cell's records beside its list, in the same order */
     ix->cell_recs = malloc(sizeof(int32_t) * SL_LOS_CELL * (size_t)(ix->nitems > 0 ? ix->nitems : 1));
-    if (!ix->cell_recs)
+    int *slot = order_eight(ix, nf);
+    if (!ix->cell_recs || !slot) {
+        free(slot);
         return false;
+    }
     for (int j = 0; j < ix->nitems; j++) {
         int fi = ix->cell_items[j];
         int32_t *rec = ix->cell_recs + SL_LOS_CELL * j;
@@ -262,7 +369,8 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         rec[3] = ~bx[1];
         rec[4] = fi;
         rec[5] = (ix->flags[fi] & (F_EIGHT | F_WOOD8)) ? ix->box[SL_LOS_BOX * fi + 4] : INT32_MIN;
-        rec[6] = (ix->flags[fi] & F_WOOD8) != 0; /* eight_touch's area */
+        /* eight_touch's area (a wood), and where the corners are kept */
+        rec[6] = (int32_t)((uint32_t)slot[fi] << 1) | ((ix->flags[fi] & F_WOOD8) != 0);
         /* what the yes/no walks pass over (walker.low): what never blocks
          * (INT32_MIN + 1); on a table without hills, anything but a wood
          * no taller than the eye (its height); a wood, never (INT32_MAX) */
@@ -270,6 +378,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
                  : t->features[fi].kind == SL_TERRAIN_WOODS ? INT32_MAX
                                                             : ix->box[SL_LOS_BOX * fi + 4];
     }
+    free(slot);
     for (int i = 0; i < t->nfeatures; i++)
         ix->nhills += t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE;
     ix->hills = malloc(sizeof(int) * (size_t)(ix->nhills > 0 ? ix->nhills : 1));
@@ -279,7 +388,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     for (int i = 0; i < t->nfeatures; i++)
         if (t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE)
             ix->hills[k++] = i;
-    return true;
+    return build_blockers(ix, t);
 }
 
 bool sl_los_convex(const sl_los_index *ix, int feature)
@@ -297,6 +406,8 @@ void sl_los_index_free(sl_los_index *ix)
     free(ix->cell_start);
     free(ix->cell_items);
     free(ix->cell_recs);
+    free(ix->blk_start);
+    free(ix->blk_recs);
     free(ix->hills);
     free(ix->box);
     free(ix->flags);
@@ -916,6 +1027,8 @@ enum { W_END, W_STOP, W_TOUCH };
 /* What a walk needs in its cells. */
 typedef struct walker {
     const sl_los_index *ix;
+    const int *start;                 /* the listing walked: the index's full one or its blockers' */
+    const int32_t *recs;
     sl_los_scratch *s;
     uint32_t stamp;
     sl_pt a, b;                       /* the line */
@@ -952,8 +1065,8 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
 #if defined(SL_LOS_SSE2)
     const __m128i want = _mm_loadu_si128((const __m128i *)w->want);
 #endif
-    for (int j = ix->cell_start[k], end = ix->cell_start[k + 1]; j < end; j++) {
-        const int32_t *cb = ix->cell_recs + SL_LOS_CELL * j; /* box, feature, small block's height, a wood */
+    for (int j = w->start[k], end = w->start[k + 1]; j < end; j++) {
+        const int32_t *cb = w->recs + SL_LOS_CELL * j; /* box, feature, small block's height, a wood */
         /* the boxes apart: four comparisons at once, or | not ||: one
          * branch, not four hard to foresee */
 #if defined(SL_LOS_SSE2)
@@ -970,13 +1083,15 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
             continue;
         w->s->stamp[fi] = w->stamp;
         if (cb[5] > w->top) {
-            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
+            int t = eight_touch(ix->eight + EIGHT * (cb[6] >> 1), w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y,
+                                cb[6] & 1, wide);
             if (t == 1)
                 return W_TOUCH;
             if (t >= 0)
                 continue; /* both ends outside, and the line passes it by or stops short */
         } else if (cb[5] != INT32_MIN && w->small) {
-            int t = eight_touch(ix->eight + EIGHT * fi, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6], wide);
+            int t = eight_touch(ix->eight + EIGHT * (cb[6] >> 1), w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y,
+                                cb[6] & 1, wide);
             if (t == 0 || t == 2)
                 continue; /* a block or wood the line does not meet: nothing to any visit */
         }
@@ -1124,7 +1239,11 @@ static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl
     bool small = (((uint32_t)a.x + SMALL) | ((uint32_t)a.y + SMALL) | ((uint32_t)b.x + SMALL) |
                   ((uint32_t)b.y + SMALL)) < 2u * SMALL;
     double dx = (double)b.x - a.x, dy = (double)b.y - a.y;
+    /* the blockers' listing when the walk passes over all it leaves out */
+    const bool blk = low >= ix->blk_low;
     walker w = {ix,
+                blk ? ix->blk_start : ix->cell_start,
+                blk ? ix->blk_recs : ix->cell_recs,
                 s,
                 next_stamp(s),
                 a,

@@ -310,5 +310,18 @@ void ui_kept_layer(sl_ui *ui, ui_kept *k, uint64_t key, const sl_cam *cam, const
         if (copy_out(ui, k, &part))
             return;
     }
+    if (k->mode == SDL_BLENDMODE_NONE) {
+        /* an opaque layer (the ground) drawn straight: on the backdrop,
+         * which the window laid everywhere but under it (draw_kept_part) */
+        SDL_BlendMode was;
+        Uint8 c[4];
+        SDL_GetRenderDrawBlendMode(ren, &was);
+        SDL_GetRenderDrawColor(ren, &c[0], &c[1], &c[2], &c[3]);
+        SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(ren, UI_BACKDROP);
+        SDL_RenderFillRect(ren, box);
+        SDL_SetRenderDrawColor(ren, c[0], c[1], c[2], c[3]);
+        SDL_SetRenderDrawBlendMode(ren, was);
+    }
     draw(ui, ctx);
 }

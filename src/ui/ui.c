@@ -219,13 +219,50 @@ bool sl_ui_set_world(sl_ui *ui, const sl_world *w)
     return true;
 }
 
+/* The backdrop everywhere but the table's view: the ground's layer,
+ * opaque, is copied over every pixel of that view (and ui_kept_layer lays
+ * the backdrop there itself when it draws the ground straight instead), so
+ * clearing the view too would write most of a 4K window's 33 MB twice a
+ * frame. */
+static void clear_round_table(sl_ui *ui)
+{
+    SDL_Renderer *ren = ui->ren;
+    const SDL_FRect *T = &ui->lay.table;
+    SDL_Rect box = {(int)T->x, (int)T->y, (int)T->w, (int)T->h}, clip, vp;
+    if (box.w <= 0 || box.h <= 0) {
+        SDL_RenderClear(ren);
+        return;
+    }
+    SDL_RenderGetClipRect(ren, &clip);
+    SDL_RenderGetViewport(ren, &vp);
+    bool clipped = clip.w > 0 && clip.h > 0;
+    SDL_RenderSetClipRect(ren, NULL);
+    SDL_RenderSetViewport(ren, NULL);
+    SDL_Rect all;
+    SDL_RenderGetViewport(ren, &all); /* the whole target */
+    int right = box.x + box.w, bottom = box.y + box.h;
+    SDL_Rect round[4] = {{0, 0, all.w, box.y},
+                         {0, bottom, all.w, all.h - bottom},
+                         {0, box.y, box.x, box.h},
+                         {right, box.y, all.w - right, box.h}};
+    SDL_BlendMode was;
+    SDL_GetRenderDrawBlendMode(ren, &was);
+    SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+    for (int i = 0; i < 4; i++)
+        if (round[i].w > 0 && round[i].h > 0)
+            SDL_RenderFillRect(ren, &round[i]);
+    SDL_SetRenderDrawBlendMode(ren, was);
+    SDL_RenderSetViewport(ren, &vp);
+    SDL_RenderSetClipRect(ren, clipped ? &clip : NULL);
+}
+
 /* Everything but what follows the pointer, bottom to top (with the rest
  * too when the frame is not split). */
 static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
 {
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(ui->ren, 20, 20, 22, 255);
-    SDL_RenderClear(ui->ren);
+    SDL_SetRenderDrawColor(ui->ren, UI_BACKDROP);
+    clear_round_table(ui);
     ui_cards_begin(ui, v);
     /* the table, bottom to top (clipped to the table view), then the rest */
     scene_draw_ground(ui, w, v, cam);

@@ -123,6 +123,8 @@ typedef struct ui_kept {
     int cols, rows;
 } ui_kept;
 #define UI_TILE 64
+/* The window's backdrop, round the table and under it (SDL_SetRenderDrawColor's last four) */
+#define UI_BACKDROP 20, 20, 22, 255
 
 struct sl_ui {
     SDL_Renderer *ren;

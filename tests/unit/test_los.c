@@ -12,6 +12,7 @@
 
 #include "sightline/io.h"
 #include "sightline/sight.h"
+#include "shipped.h"
 
 #define IN(x) ((int32_t)lround((x) * 1000.0))
 
@@ -783,6 +784,80 @@ static void test_woods_and_hedges_either_way_round(void **state)
     done(&f);
 }
 
+/* One table's answers through the yes/no walks' own listing (the
+ * blockers', sl_los_index.blk_start) and through the full one, as before
+ * it was made: the same index with the blockers' listing never chosen.
+ * Lines between figures, from corners of walls and hedges to random
+ * points, and between random points, some from off the table. Returns how
+ * many were blocked. */
+static int blockers_agree(const char *name, const sl_table *t, const sl_figure *figs, int nfigs, uint32_t seed)
+{
+    sl_los_index ix, old;
+    sl_los_scratch s;
+    sl_los_params p;
+    sl_los_params_default(&p);
+    assert_true(sl_los_index_build(&ix, t, 0));
+    assert_true(sl_los_scratch_init(&s, t));
+    old = ix;
+    old.blk_low = INT32_MAX; /* no walk's low reaches it: always the full listing */
+    int blocked = 0;
+    for (int k = 0; k < 6000; k++) {
+        sl_pt a, b;
+        lcg(&seed);
+        a.x = (int32_t)(lcg(&seed) >> 8) % (t->width + 4000) - 2000;
+        a.y = (int32_t)(lcg(&seed) >> 8) % (t->height + 4000) - 2000;
+        b.x = (int32_t)(lcg(&seed) >> 8) % t->width;
+        b.y = (int32_t)(lcg(&seed) >> 8) % t->height;
+        if (k % 3 == 0 && nfigs > 1) {
+            a = figs[(lcg(&seed) >> 8) % (uint32_t)nfigs].pos;
+            b = figs[(lcg(&seed) >> 8) % (uint32_t)nfigs].pos;
+        } else if (k % 3 == 1 && t->nfeatures > 0) {
+            const sl_feature *f = &t->features[(lcg(&seed) >> 8) % (uint32_t)t->nfeatures];
+            a = sl_feature_pts(t, f)[(lcg(&seed) >> 8) % (uint32_t)f->npts];
+        }
+        bool was = sl_los_clear(&old, &p, &s, a, b), now = sl_los_clear(&ix, &p, &s, a, b);
+        sl_cover cwas = SL_COVER_NONE, cnow = SL_COVER_NONE;
+        bool swas = sl_los_cover(&old, &p, &s, a, b, &cwas), snow = sl_los_cover(&ix, &p, &s, a, b, &cnow);
+        if (was != now || swas != snow || cwas != cnow)
+            fail_msg("%s: (%d, %d) to (%d, %d): clear %d cover %d %d before, now %d %d %d", name, a.x, a.y, b.x, b.y,
+                     was, swas, cwas, now, snow, cnow);
+        blocked += !now;
+    }
+    sl_los_index_free(&ix);
+    sl_los_scratch_free(&s);
+    return blocked;
+}
+
+/* The yes/no walks' listing leaves out low walls and hedges and lists a
+ * wall or hedge only in the cells its legs meet: on every shipped table
+ * the sight and cover answers are the same as through the full listing. */
+static void test_blockers_listing_agrees(void **state)
+{
+    (void)state;
+    int blocked = 0, lines = 0;
+    for (size_t m = 0; m < NSHIPPED; m++) {
+        sl_world w;
+        sl_world_init(&w);
+        sl_load_opts lo = {false};
+        assert_true(sl_world_load(shipped[m], &lo, &w, NULL));
+        blocked += blockers_agree(shipped[m], &w.scn.table, w.scn.figures, w.scn.nfigures, 11u + (uint32_t)m);
+        lines += 6000;
+        sl_world_free(&w);
+    }
+    const char *maps[] = {"maps/farmland.tmj", "maps/town.tmj",     "maps/bunker.tmj",
+                          "maps/outpost.tmj",  "maps/crossroads.tmj", "maps/forest-road.tmj"};
+    for (int m = 0; m < 6; m++) {
+        sl_map map;
+        sl_load_opts o = {false};
+        assert_true(sl_map_load(maps[m], &o, &map, NULL));
+        blocked += blockers_agree(maps[m], &map.table, NULL, 0, 101u + (uint32_t)m);
+        lines += 6000;
+        sl_map_free(&map);
+    }
+    /* both answers were asked of many lines */
+    assert_true(blocked > lines / 10 && blocked < lines * 9 / 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -793,7 +868,7 @@ int main(void)
         cmocka_unit_test(test_templates),         cmocka_unit_test(test_movement_cost),
         cmocka_unit_test(test_visibility_polygon), cmocka_unit_test(test_real_maps_agree),
         cmocka_unit_test(test_walks_agree),       cmocka_unit_test(test_blocks_either_way_round),
-        cmocka_unit_test(test_woods_and_hedges_either_way_round),
+        cmocka_unit_test(test_woods_and_hedges_either_way_round), cmocka_unit_test(test_blockers_listing_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
