@@ -420,6 +420,7 @@ static void sight_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, bool vis
     for (int i = 0; i < n; i++)
         text_draw(&ui->text, font[i], rows[i], bx + 11 * s, by + 3 * s + (float)i * lh, col[i], SL_ALIGN_LEFT);
     ui_card_end(ui);
+    ui_card_read(ui, "the sight card", (SDL_FRect){bx, by, bw + 16 * s, bh});
 }
 
 static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
