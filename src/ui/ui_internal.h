@@ -181,6 +181,8 @@ struct sl_ui {
     int nburst_rows;
     int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
     SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
+    SDL_FRect preview_rows[4]; /* the aimed burst's words at the pointer, as last drawn */
+    int npreview_rows;
     const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide

@@ -700,6 +700,68 @@ static void test_open_ground_named(void **state)
     assert_true(open > 20);
 }
 
+/* An aimed burst's words at the pointer (its odds, or why not there) in
+ * rows one under another inside the table's view: at 1280x720 with text
+ * at 200% a refusal's three rows above a burst at the top of the table
+ * were each pushed in at the view's edge, over one another (the NSL
+ * mortar's call of fire aimed at Phalon 1st Warband). Every point offer
+ * of the mortar, aimed along the top and bottom edges and across the
+ * middle of the bunker table, at 1280x720 200% and 1600x1000. */
+static void test_aimed_words_whole(void **state)
+{
+    (void)state;
+    static const struct {
+        int w, h;
+        float scale;
+    } sizes[] = {{1280, 720, 2.0f}, {1600, 1000, 1.0f}};
+    int drawn = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        open_game_seed("maps/bunker.json", 1);
+        char err[300];
+        assert_true(sl_play_do_line(&play, "decide first nsl", err, sizeof err));
+        assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
+        view.user_scale = sizes[z].scale;
+        int u = sl_game_active_unit(&play.game);
+        sl_offer offers[SL_MAX_OFFERS];
+        int no = sl_game_offers(&play.game, u, offers, SL_MAX_OFFERS);
+        const sl_table *t = &play.disp.scn.table;
+        for (int k = 0; k < no; k++) {
+            if (!offers[k].needs_point || offers[k].toggle)
+                continue;
+            view.pick.kind = offers[k].kind;
+            view.pick.variant = offers[k].variant;
+            view.pick.target = -1;
+            view.pick.point = true;
+            view.mouse_in_table = true;
+            for (int i = 0; i < 15; i++) {
+                int32_t ys[3] = {1000, t->height / 2, t->height - 1000};
+                view.cursor = (sl_pt){(int32_t)(t->width * ((i % 5) + 0.5) / 5), ys[i / 5]};
+                view.fitted = false;
+                draw();
+                for (int a = 0; a < ui->npreview_rows; a++) {
+                    const SDL_FRect *r = &ui->preview_rows[a], *T = &ui->lay.table;
+                    drawn++;
+                    if (r->y < T->y - 0.5f || r->y + r->h > T->y + T->h + 0.5f)
+                        fail_msg("%dx%d at %.0f%%, offer %d at %.1f,%.1f: a row of the words at the pointer (%.0f,%.0f "
+                                 "%.0fx%.0f) is cut by the table's view",
+                                 W, H, view.user_scale * 100, k, view.cursor.x / 1000.0, view.cursor.y / 1000.0, r->x,
+                                 r->y, r->w, r->h);
+                    for (int b = a + 1; b < ui->npreview_rows; b++)
+                        if (scene_rects_overlap(r, &ui->preview_rows[b]))
+                            fail_msg("%dx%d at %.0f%%, offer %d at %.1f,%.1f: two rows of the words at the pointer lie "
+                                     "one over the other (%.0f,%.0f and %.0f,%.0f)",
+                                     W, H, view.user_scale * 100, k, view.cursor.x / 1000.0, view.cursor.y / 1000.0,
+                                     r->x, r->y, ui->preview_rows[b].x, ui->preview_rows[b].y);
+                }
+            }
+        }
+        view.pick.kind = SL_CMD_NONE;
+        view.pick.point = false;
+    }
+    assert_true(drawn > 20);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -720,6 +782,7 @@ int main(void)
         cmocka_unit_test(test_cards_clear_of_actor),
         cmocka_unit_test(test_refusal_word_off_counters),
         cmocka_unit_test(test_open_ground_named),
+        cmocka_unit_test(test_aimed_words_whole),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
