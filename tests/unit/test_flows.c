@@ -32,6 +32,22 @@ static sl_view view;
 static sl_play play;
 static int W = 1280, H = 800;
 
+/* A window's size and its text size, as the tests try them. */
+typedef struct window_size {
+    int w, h;
+    float scale;
+} window_size;
+
+/* A shipped scenario's game (seed), its first decision answered by line. */
+static void open_game_seed(const char *file, uint64_t seed);
+static void open_decided(const char *file, uint64_t seed, const char *line)
+{
+    char err[300];
+    open_game_seed(file, seed);
+    if (!sl_play_do_line(&play, line, err, sizeof err))
+        fail_msg("%s: %s", line, err);
+}
+
 static void draw(void)
 {
     sl_ui_draw(ui, &play.disp, &view, W, H);
@@ -332,10 +348,7 @@ static const struct {
 static void test_burst_words_whole(void **state)
 {
     (void)state;
-    static const struct {
-        int w, h;
-        float scale;
-    } sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}};
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}};
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
         for (size_t g = 0; g < sizeof plays / sizeof plays[0]; g++) {
             make_window(sizes[z].w, sizes[z].h);
@@ -434,9 +447,8 @@ static void test_click_off_the_cloth(void **state)
 {
     (void)state;
     make_window(1280, 800);
-    open_game_seed("maps/bunker.json", 1);
+    open_decided("maps/bunker.json", 1, "decide first nsl");
     char err[600];
-    assert_true(sl_play_do_line(&play, "decide first nsl", err, sizeof err));
     assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
     sl_command c;
     assert_true(sl_command_parse(&play.game.live, "call-fire nsl-mortar at 16,17", &c, err, sizeof err));
@@ -559,10 +571,7 @@ static void check_actor_frame(const char *what)
 static void test_cards_clear_of_actor(void **state)
 {
     (void)state;
-    static const struct {
-        int w, h;
-        float scale;
-    } sizes[] = {{1280, 800, 1.0f}, {1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    static const window_size sizes[] = {{1280, 800, 1.0f}, {1600, 1000, 1.0f}, {1280, 720, 2.0f}};
     char err[600];
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
         make_window(sizes[z].w, sizes[z].h);
@@ -610,16 +619,11 @@ static void test_cards_clear_of_actor(void **state)
 static void test_refusal_word_off_counters(void **state)
 {
     (void)state;
-    static const struct {
-        int w, h;
-        float scale;
-    } sizes[] = {{1280, 800, 1.0f}, {1280, 720, 2.0f}};
+    static const window_size sizes[] = {{1280, 800, 1.0f}, {1280, 720, 2.0f}};
     int tried = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
         make_window(sizes[z].w, sizes[z].h);
-        open_game("maps/outpost.json");
-        char err[300];
-        assert_true(sl_play_do_line(&play, "decide first nac", err, sizeof err));
+        open_decided("maps/outpost.json", 7, "decide first nac");
         view.user_scale = sizes[z].scale;
         view.layout = SL_LAYOUT_TABLE;
         view.fitted = false;
@@ -710,16 +714,12 @@ static void test_open_ground_named(void **state)
 static void test_aimed_words_whole(void **state)
 {
     (void)state;
-    static const struct {
-        int w, h;
-        float scale;
-    } sizes[] = {{1280, 720, 2.0f}, {1600, 1000, 1.0f}};
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1600, 1000, 1.0f}};
     int drawn = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
         make_window(sizes[z].w, sizes[z].h);
-        open_game_seed("maps/bunker.json", 1);
+        open_decided("maps/bunker.json", 1, "decide first nsl");
         char err[300];
-        assert_true(sl_play_do_line(&play, "decide first nsl", err, sizeof err));
         assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
         view.user_scale = sizes[z].scale;
         int u = sl_game_active_unit(&play.game);
