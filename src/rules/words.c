@@ -360,13 +360,15 @@ static size_t point_text(const char *s, sl_pt *p)
 }
 
 /* Where on the table p is, by the named piece of terrain it is in (the
- * smallest) or within 2" of: " in Birch copse", " near Farmhouse", or
- * nothing. Terrain only: every side sees the table, not every unit. */
+ * smallest), within 2" of, or else nearest with how far:
+ * " in Birch copse", " near Farmhouse", " 9\" from Clump of trees", or
+ * nothing on a table with no named terrain. Terrain only: every side
+ * sees the table, not every unit. */
 static void place_words(const sl_scenario *sc, sl_pt p, char *out, size_t len)
 {
     const sl_table *t = &sc->table;
     int in = -1, near = -1;
-    double in_area = 0, near_d = 2000.0;
+    double in_area = 0, near_d = 1e18;
     for (int i = 0; i < t->nfeatures; i++) {
         const sl_feature *f = &t->features[i];
         if (!f->name[0])
@@ -379,15 +381,17 @@ static void place_words(const sl_scenario *sc, sl_pt p, char *out, size_t len)
         if (inside && (in < 0 || area < in_area)) {
             in = i;
             in_area = area;
-        } else if (!inside && hypot(dx, dy) <= near_d) {
+        } else if (!inside && hypot(dx, dy) < near_d) {
             near = i;
             near_d = hypot(dx, dy);
         }
     }
     if (in >= 0)
         snprintf(out, len, " in %s", t->features[in].name);
-    else if (near >= 0)
+    else if (near >= 0 && near_d <= 2000.0)
         snprintf(out, len, " near %s", t->features[near].name);
+    else if (near >= 0)
+        snprintf(out, len, " %.0f\" from %s", near_d / 1000.0, t->features[near].name);
     else if (len > 0)
         out[0] = '\0';
 }

@@ -83,6 +83,8 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui->card_in_strip = false;
     ui->covers = 0;
     ui->covers_what[0] = '\0';
+    ui->nread_cards = 0;
+    ui->nactor = 0;
     strip_begin(ui);
     /* the scale bar, bottom left, and the command line when it is open */
     const SDL_FRect *T = &ui->lay.table;
@@ -91,6 +93,52 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
         ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 56 * s, 260 * s, 56 * s});
     if (v->pick.typing)
         ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 200 * s, T->w, 200 * s});
+}
+
+/* The unit whose men the player watches act: the mover a decision is
+ * about, else the active unit, else the unit a pick aims with. */
+static int actor_unit(const sl_view *v, const sl_ui *ui)
+{
+    if (!v->play)
+        return -1;
+    const sl_game *g = &v->play->game;
+    if (g->pending.kind != SL_DECIDE_NONE && g->pending.mover >= 0)
+        return g->pending.mover;
+    int u = sl_game_active_unit(g);
+    return u >= 0 ? u : v->pick.kind != SL_CMD_NONE ? ui->lay.act_unit : -1;
+}
+
+void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    ui->nactor = 0;
+    int u = actor_unit(v, ui);
+    if (u < 0 || u >= w->scn.nunits)
+        return;
+    const sl_unit *un = &w->scn.units[u];
+    for (int i = 0; i < un->nfigures && ui->nactor < UI_MAX_ACTOR; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        float x, y, r = scene_figure_radius(f, cam, ui->lay.s);
+        cam_pt(cam, f->pos, &x, &y);
+        ui->actor[ui->nactor++] = (SDL_FRect){x - r, y - r, 2 * r, 2 * r};
+    }
+}
+
+int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r)
+{
+    int n = 0;
+    for (int i = 0; i < ui->nactor; i++)
+        n += scene_rects_overlap(r, &ui->actor[i]);
+    return n;
+}
+
+void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r)
+{
+    if (r.w <= 0 || (ui->lay.strip.w > 0 && r.x >= ui->lay.strip.x) || ui->nread_cards >= UI_MAX_CARDS)
+        return; /* none, or in the presentation's strip, off the table */
+    ui->read_card[ui->nread_cards] = r;
+    snprintf(ui->read_kind[ui->nread_cards++], sizeof ui->read_kind[0], "%s", kind);
 }
 
 void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,

@@ -420,6 +420,7 @@ static void sight_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, bool vis
     for (int i = 0; i < n; i++)
         text_draw(&ui->text, font[i], rows[i], bx + 11 * s, by + 3 * s + (float)i * lh, col[i], SL_ALIGN_LEFT);
     ui_card_end(ui);
+    ui_card_read(ui, "the sight card", (SDL_FRect){bx, by, bw + 16 * s, bh});
 }
 
 static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
@@ -864,16 +865,25 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
         ui_keep_clear(ui, x, y, fmaxf(12 * s, 0.5f * r));
     if (!k->lines[0][0])
         return;
-    /* its words in rows as wide as the view, never cut (a preview's odds) */
+    /* its words in rows as wide as the view, never cut (a preview's odds),
+     * moved into the view as one block (row by row, rows pushed in at
+     * the view's top edge lay over each other: 1280x720 at 200%) */
     sl_font f = preview ? SL_FONT_NORMAL : SL_FONT_SMALL;
     char rows[4][UI_LINE];
     int n = text_wrap_lines(&ui->text, f, k->lines[0], ui->lay.table.w - 24 * s, rows, 4);
-    float lh = (float)text_height(&ui->text, f) + 8 * s, ly = y + r + 8 * s;
-    if (ly + lh * (float)n > ui->lay.table.y + ui->lay.table.h)
+    const SDL_FRect *T = &ui->lay.table;
+    float lh = (float)text_height(&ui->text, f) + 8 * s, ly = y + r + 8 * s, pad = 4 * s;
+    if (ly + lh * (float)n > T->y + T->h)
         ly = y - r - 8 * s - lh * (float)n; /* above the burst when it does not fit under it */
-    for (int i = 0; i < n; i++)
-        label_in_view(ui, f, rows[i], x, ly + lh * (float)i, sl_rgba_make(255, 255, 255, 255),
-                      hue_ground(k->words_hue), 4 * s, SL_ALIGN_CENTRE);
+    ly = fmaxf(T->y + pad + 2, fminf(ly, T->y + T->h - lh * (float)n));
+    if (preview)
+        ui->npreview_rows = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_FRect got = label_in_view(ui, f, rows[i], x, ly + lh * (float)i, sl_rgba_make(255, 255, 255, 255),
+                                      hue_ground(k->words_hue), pad, SL_ALIGN_CENTRE);
+        if (preview && ui->npreview_rows < 4)
+            ui->preview_rows[ui->npreview_rows++] = got;
+    }
 }
 
 /* A block of words tried at (bx, by), bw by bh, moved into the table's
@@ -1009,6 +1019,7 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
 {
     ui->nwords = 0;
     ui->nburst_rows = 0;
+    ui->npreview_rows = 0;
     ui->burst_cuts = 0;
     ui->scale_bar = (SDL_FRect){0, 0, 0, 0};
     ui->nsketches = 0;

@@ -120,6 +120,7 @@ static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
         y += lh;
     }
     ui_card_end(ui);
+    ui_card_read(ui, title, (SDL_FRect){bx, by, bw, bh});
     return (SDL_FRect){bx, by, bw, bh};
 }
 
@@ -205,6 +206,7 @@ static void draw_stretches(sl_ui *ui, const sl_game *g, const sl_cam *cam, const
         cam_pt(cam, sl_path_point_at(g->mv.way, g->mv.nway, a->best_at), &bx, &byy);
         gfx_disc(ui->ren, bx, byy, 6 * s, ui_pal.black);
         gfx_disc(ui->ren, bx, byy, 4 * s, c);
+        ui_keep_clear(ui, bx, byy, 10 * s);
     }
 }
 
@@ -956,13 +958,50 @@ static float refusal_height(sl_ui *ui, const sl_view *v)
     return h;
 }
 
+/* Where a refusal's word for its point goes beside its ring (x, y, r):
+ * right, left, above or below it, the first place off every row of
+ * counters, unit name and card, inside the table (else the cheapest). */
+static SDL_FRect refusal_word_spot(sl_ui *ui, const char *word, float x, float y, float r)
+{
+    float s = ui->lay.s, pad = 3 * s;
+    float w = (float)text_width(&ui->text, SL_FONT_BOLD, word) + 2 * pad,
+          h = (float)text_height(&ui->text, SL_FONT_BOLD) + pad;
+    const SDL_FRect *T = &ui->lay.table;
+    SDL_FRect best = {0, 0, 0, 0};
+    float best_cost = -1;
+    /* the nearest ring of places first, then a word's height further out */
+    for (int ring = 0; ring < 3; ring++) {
+        float g = 4 * s + (float)ring * h;
+        const float at[][2] = {{x + r + g, y - r - pad / 2}, {x - r - g - w, y - r - pad / 2}, {x - w / 2, y - r - g - h},
+                               {x - w / 2, y + r + g},       {x + r + g, y + r},              {x - r - g - w, y + r}};
+        for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+            SDL_FRect b = {at[k][0], at[k][1], w, h};
+            float cost = (float)k + 60.0f * (float)ring; /* ties: the nearer, the earlier */
+            for (int i = 0; i < ui->nmark_rows; i++)
+                cost += scene_rects_overlap(&b, &ui->mark_rows[i]) ? 1000.0f : 0.0f;
+            for (int u = 0; u < ui->names_cap; u++)
+                cost += ui->names[u].w > 0 && scene_rects_overlap(&b, &ui->names[u]) ? 500.0f : 0.0f;
+            cost += ui_card_covers(ui, &b) ? 200.0f : 0.0f;
+            if (b.x < T->x || b.y < T->y || b.x + b.w > T->x + T->w || b.y + b.h > T->y + T->h)
+                cost += 2000.0f;
+            if (best_cost < 0 || cost < best_cost) {
+                best_cost = cost;
+                best = b;
+            }
+        }
+    }
+    return best;
+}
+
 /* The points a refusal speaks of ("that point near Farmhouse (marked on
  * the table)"), ringed and crossed where they are, with the refusal's
- * words for each. */
+ * words for each, off the rows of counters and names; the cards after
+ * (the box, the rolls) keep off them. */
 static void refusal_points(sl_ui *ui, const sl_view *v, const sl_cam *cam)
 {
     float s = ui->lay.s, r = 9 * s;
     const SDL_FRect *T = &ui->lay.table;
+    ui->nrefusal_words = 0;
     for (int i = 0; i < v->pick.message_nat && i < (int)(sizeof v->pick.message_at / sizeof v->pick.message_at[0]);
          i++) {
         float x, y;
@@ -978,9 +1017,14 @@ static void refusal_points(sl_ui *ui, const sl_view *v, const sl_cam *cam)
             snprintf(word, sizeof word, "that point");
         else
             snprintf(word, sizeof word, "point %d", i + 1);
-        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, word, x + r + 4 * s, y - r, ui_pal.black, ui_pal.fail,
-                                        3 * s, SL_ALIGN_LEFT);
+        SDL_FRect b = refusal_word_spot(ui, word, x, y, r);
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, word, b.x + 3 * s, b.y + 1.5f * s, ui_pal.black,
+                                        ui_pal.fail, 3 * s, SL_ALIGN_LEFT);
         gfx_rect_outline(ui->ren, box.x, box.y, box.w, box.h, 1.0f * s, ui_pal.black);
+        ui_card_taken(ui, (SDL_FRect){x - r - 3 * s, y - r - 3 * s, 2 * r + 6 * s, 2 * r + 6 * s});
+        ui_card_taken(ui, box);
+        if (ui->nrefusal_words < 4)
+            ui->refusal_words[ui->nrefusal_words++] = box;
     }
 }
 
@@ -1062,6 +1106,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     ui->nlist_tags = 0;
     ui->list_box = (SDL_FRect){0, 0, 0, 0};
     ui->refusal_box = (SDL_FRect){0, 0, 0, 0};
+    ui->nrefusal_words = 0;
     ui->list_aside = false;
     /* the cards first, leaving room under them for the refusal box */
     float reserve = refusal_height(ui, v);
@@ -1069,6 +1114,11 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     if (!draw_decision(ui, w, v, cam))
         draw_pick(ui, w, v, cam);
     ui->prompt_reserve = 0;
+    /* on the table the last command's rolls keep off the card; the
+     * refusal's marks and box come over them (in the presentation's
+     * strip the rolls stack under the box) */
+    if (!ui->lay.present)
+        play_draw_rolls(ui, w, v, cam);
     draw_refusal(ui, w, v, cam);
     ui->text.watch = false;
     if (v->pick.typing)
@@ -1493,6 +1543,9 @@ static void roll_card_drawn(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     }
     if (ui->lay.strip.w > 0 && r.x >= ui->lay.strip.x)
         return; /* in the presentation's strip, off the table */
+    char kind[80];
+    snprintf(kind, sizeof kind, "the rolls of %.60s", w->scn.units[unit].name);
+    ui_card_read(ui, kind, r);
     bool chosen = covers_chosen(w, v, cam, ui->lay.s, &r);
     int named = -1;
     for (int u = 0; u < w->scn.nunits && u < ui->names_cap && named < 0; u++)
@@ -1537,6 +1590,7 @@ static float roll_box_cost(sl_ui *ui, const sl_world *w, const sl_view *v, const
 {
     float s = ui->lay.s;
     float cost = ui_card_covers(ui, r) ? 1e6f : 0;
+    cost += 1e6f * (float)ui_actor_hits(ui, r); /* the unit acting: never under the dice */
     cost += covers_chosen(w, v, cam, s, r) ? 20000.0f : 0.0f;
     for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++) /* a unit's name: only where all else is worse */
         cost += ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u]) ? 20000.0f : 0.0f;

@@ -519,11 +519,11 @@ void ui_keep_line(sl_ui *ui, const float *xy, int n, float r)
         ui_keep_clear(ui, xy[2 * n - 2], xy[2 * n - 1], r);
 }
 
-/* What covering r costs: cards dearest, then what was asked to be kept
- * clear, then figures and names. */
+/* What covering r costs: the acting unit's men and cards dearest, then
+ * what was asked to be kept clear, then figures and names. */
 float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
 {
-    float cost = 0;
+    float cost = 1e6f * (float)ui_actor_hits(ui, r);
     for (int i = 0; i < ui->ncards; i++)
         cost += overlap_area(r, &ui->cards[i]) * 10.0f;
     for (int i = 0; i < ui->nkeep; i++)

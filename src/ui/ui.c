@@ -264,6 +264,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     SDL_SetRenderDrawColor(ui->ren, UI_BACKDROP);
     clear_round_table(ui);
     ui_cards_begin(ui, v);
+    ui_cards_actor(ui, w, v, cam);
     /* the table, bottom to top (clipped to the table view), then the rest */
     scene_draw_ground(ui, w, v, cam);
     overlay_place_words(ui, w, v, cam); /* before anything lays the names out */
@@ -276,11 +277,12 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     scene_draw_forces(ui, w, v, cam);
     play_draw_markers(ui, w, v, cam);
     overlay_draw_over(ui, w, v, cam);
-    /* in the presentation's strip the decision's card comes first */
-    if (!ui->lay.present)
-        play_draw_rolls(ui, w, v, cam);
+    /* the decision's card first (in the presentation's strip, and on the
+     * table, where it has the fewer places clear of the unit acting: the
+     * rolls, placed round their men, keep off it; play_draw_table draws
+     * them there, under the refusal) */
     play_draw_table(ui, w, v, cam);
-    if (ui->lay.present)
+    if (ui->lay.present || !play_on(v))
         play_draw_rolls(ui, w, v, cam);
     if (!ui->frame_split) {
         overlay_draw_live(ui, w, v, cam);

@@ -98,6 +98,8 @@ typedef struct sl_cam {
 #define UI_MAX_MARK_ROWS 256
 #define UI_MAX_TAGS 64
 #define UI_MAX_KEEP 512
+/* the acting unit's men kept clear of cards */
+#define UI_MAX_ACTOR 64
 
 /* The obstacles by cells of the output (spots.c). */
 typedef struct ui_spot_grid {
@@ -181,6 +183,8 @@ struct sl_ui {
     int nburst_rows;
     int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
     SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
+    SDL_FRect preview_rows[4]; /* the aimed burst's words at the pointer, as last drawn */
+    int npreview_rows;
     const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide
@@ -240,6 +244,17 @@ struct sl_ui {
     SDL_FRect list_box;      /* its card (w 0: none) */
     bool list_aside;         /* its card stood aside for the refusal box (no room for both) */
     SDL_FRect refusal_box;   /* the refusal box this frame (w 0: none) */
+    SDL_FRect refusal_words[4]; /* its points' words on the table ("that point") */
+    int nrefusal_words;
+    /* this frame's cards a player reads on the table (the decision's or
+     * the pick's card, the sight card, a unit's rolls, the refusal box),
+     * each with its first words; and the acting unit's men on the screen,
+     * which no card covers (cards.c) */
+    SDL_FRect read_card[UI_MAX_CARDS];
+    char read_kind[UI_MAX_CARDS][48];
+    int nread_cards;
+    SDL_FRect actor[UI_MAX_ACTOR];
+    int nactor;
     float prompt_reserve;    /* room a card leaves under it for the refusal box this frame */
     bool prompt_wide;        /* the box being laid out takes the table's whole width (a refusal too tall else) */
     /* the ruler's end and its length's box, as last drawn (w 0: none),
@@ -397,6 +412,13 @@ bool play_rolls_click(sl_ui *ui, sl_view *v, float x, float y);
  * taken for the cards after it. */
 typedef enum { UI_TOP_RIGHT, UI_TOP_LEFT, UI_BOTTOM_RIGHT, UI_BOTTOM_LEFT } ui_corner;
 void ui_cards_begin(sl_ui *ui, const sl_view *v);
+/* The acting unit's men this frame (the mover a decision is about, else
+ * the active unit, else the unit aiming): no card is placed over them. */
+void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+/* A card a player reads, drawn at r on the table (kind: its first words). */
+void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
+/* How many of the acting unit's men r covers. */
+int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r);
 void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by);
 /* After a card placed by ui_place_card is drawn: the table's clip again

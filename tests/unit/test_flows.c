@@ -32,6 +32,22 @@ static sl_view view;
 static sl_play play;
 static int W = 1280, H = 800;
 
+/* A window's size and its text size, as the tests try them. */
+typedef struct window_size {
+    int w, h;
+    float scale;
+} window_size;
+
+/* A shipped scenario's game (seed), its first decision answered by line. */
+static void open_game_seed(const char *file, uint64_t seed);
+static void open_decided(const char *file, uint64_t seed, const char *line)
+{
+    char err[300];
+    open_game_seed(file, seed);
+    if (!sl_play_do_line(&play, line, err, sizeof err))
+        fail_msg("%s: %s", line, err);
+}
+
 static void draw(void)
 {
     sl_ui_draw(ui, &play.disp, &view, W, H);
@@ -175,6 +191,11 @@ static void try_command(const char *file, const sl_command *c)
             Uint8 pr, pg, pb;
             SDL_GetRGB(px[sy * (surf->pitch / 4) + sx], surf->format, &pr, &pg, &pb);
             n += abs(pr - ui_pal.fail.r) < 30 && abs(pg - ui_pal.fail.g) < 30 && abs(pb - ui_pal.fail.b) < 30;
+        }
+        if (n < 18 && getenv("SL_FLOWS_SHOTS")) {
+            char bmp[200];
+            snprintf(bmp, sizeof bmp, "%s/unringed.bmp", getenv("SL_FLOWS_SHOTS"));
+            SDL_SaveBMP(surf, bmp);
         }
         if (n < 18)
             fail_msg("%s: the point the refusal speaks of is not ringed (%d of 36): \"%s\"", file, n, view.pick.message);
@@ -327,10 +348,7 @@ static const struct {
 static void test_burst_words_whole(void **state)
 {
     (void)state;
-    static const struct {
-        int w, h;
-        float scale;
-    } sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}};
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}};
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
         for (size_t g = 0; g < sizeof plays / sizeof plays[0]; g++) {
             make_window(sizes[z].w, sizes[z].h);
@@ -429,9 +447,8 @@ static void test_click_off_the_cloth(void **state)
 {
     (void)state;
     make_window(1280, 800);
-    open_game_seed("maps/bunker.json", 1);
+    open_decided("maps/bunker.json", 1, "decide first nsl");
     char err[600];
-    assert_true(sl_play_do_line(&play, "decide first nsl", err, sizeof err));
     assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
     sl_command c;
     assert_true(sl_command_parse(&play.game.live, "call-fire nsl-mortar at 16,17", &c, err, sizeof err));
@@ -444,6 +461,305 @@ static void test_click_off_the_cloth(void **state)
     if (strstr(view.pick.message, "off the table") == NULL || strstr(view.pick.message, "command line") != NULL)
         fail_msg("a click off the cloth reads \"%s\"", view.pick.message);
     draw();
+}
+
+/* The unit acting (the mover a decision is about, else the active unit)
+ * and the decision's own way and points, on the screen, under no card a
+ * player reads (the roll cards, the decision's or the pick's card, the
+ * sight card, the refusal box): what a player watches to answer is never
+ * hidden by the words asking him. */
+static int actor_overlaps, actor_frames, too_big;
+
+static bool card_over(const SDL_FRect *r, float x, float y, float rad)
+{
+    float dx = fmaxf(0, fmaxf(r->x - x, x - (r->x + r->w))), dy = fmaxf(0, fmaxf(r->y - y, y - (r->y + r->h)));
+    return dx * dx + dy * dy < rad * rad;
+}
+
+/* One card over what it should leave seen: counted, the first ten said. */
+static void said(const char *fmt, ...)
+{
+    if (actor_overlaps++ >= 10)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+static void cards_clear_of_actor(const char *when)
+{
+    const sl_game *g = &play.game;
+    int u = g->pending.kind != SL_DECIDE_NONE && g->pending.mover >= 0 ? g->pending.mover : sl_game_active_unit(g);
+    sl_cam cam;
+    cam_from_view(&view, &ui->lay.table, &cam);
+    const sl_scenario *scn = &play.disp.scn;
+    static sl_decision_view d;
+    sl_decision_input in;
+    ui_decision_input(&view, &in);
+    bool decision = sl_game_decision_for(g, play.view_side, &in, &d) && d.nlines > 0;
+    actor_frames++;
+    for (int c = 0; c < ui->nread_cards; c++) {
+        const SDL_FRect *r = &ui->read_card[c];
+        /* a card over half the table's view (a long prompt at 1280x720
+         * with text at 200%: the outpost's opportunity fire, a
+         * SkirmishCorps attack to roll) has no place clear of anything:
+         * counted apart, left to do */
+        const SDL_FRect *T = &ui->lay.table;
+        if (r->w * r->h > 0.5f * T->w * T->h) {
+            too_big++;
+            continue;
+        }
+        for (int o = c + 1; o < ui->nread_cards; o++) /* nor a card over another's words */
+            if (scene_rects_overlap(r, &ui->read_card[o]))
+                said("%s: \"%s\" and \"%s\" lie one over the other", when, ui->read_kind[c], ui->read_kind[o]);
+        for (int f = 0; u >= 0 && f < scn->units[u].nfigures; f++) {
+            const sl_figure *fg = &scn->figures[scn->units[u].first_figure + f];
+            float x, y;
+            cam_pt(&cam, fg->pos, &x, &y);
+            if (fg->status != SL_FIG_DEAD && card_over(r, x, y, scene_figure_radius(fg, &cam, ui->lay.s) - 1)) {
+                said("%s: \"%s\" (%.0f,%.0f %.0fx%.0f) covers a man of %s, the unit acting, at %.0f,%.0f", when,
+                             ui->read_kind[c], r->x, r->y, r->w, r->h, scn->units[u].name, x, y);
+            }
+        }
+        if (!decision || !(d.draw & SL_DRAW_WAY_REST) || g->mv.nway < 2)
+            continue;
+        /* the rest of the mover's way, every half inch, and each answer's best point */
+        for (double a = g->mv.done; a <= g->mv.go; a += 500) {
+            float x, y;
+            cam_pt(&cam, sl_path_point_at(g->mv.way, g->mv.nway, a), &x, &y);
+            if (card_over(r, x, y, 2) )
+                said("%s: \"%s\" covers the mover's way at %.0f,%.0f", when, ui->read_kind[c], x, y);
+        }
+        for (int i = 0; i < d.nanswers; i++)
+            if (d.answers[i].best_at >= 0) {
+                float x, y;
+                cam_pt(&cam, sl_path_point_at(g->mv.way, g->mv.nway, d.answers[i].best_at), &x, &y);
+                if (card_over(r, x, y, 6 * ui->lay.s) )
+                    said("%s: \"%s\" covers the best point of answer %d at %.0f,%.0f", when, ui->read_kind[c],
+                             i + 1, x, y);
+            }
+    }
+}
+
+/* Both layouts of the frame as it stands, the table fitted. */
+static void check_actor_frame(const char *what)
+{
+    for (int layout = 0; layout < 2; layout++) {
+        view.layout = layout == 0 ? SL_LAYOUT_TABLE : SL_LAYOUT_PRESENTATION;
+        view.fitted = false;
+        draw();
+        char when[300];
+        snprintf(when, sizeof when, "%s, %dx%d at %.0f%%, the %s layout", what, W, H, view.user_scale * 100,
+                 layout == 0 ? "table" : "presentation");
+        int before = actor_overlaps;
+        cards_clear_of_actor(when);
+        if (getenv("SL_FLOWS_SHOTS") && actor_overlaps > before) {
+            static int shot;
+            char bmp[200];
+            snprintf(bmp, sizeof bmp, "%s/actor-%d.bmp", getenv("SL_FLOWS_SHOTS"), shot++);
+            SDL_SaveBMP(surf, bmp);
+        }
+    }
+}
+
+/* The outpost's opportunity fire prompt (the golden opfire-prompt-text),
+ * then every shipped scenario played by the program for a few commands,
+ * each frame in both layouts at 1280x800 and at 1280x720 with text at
+ * 200%. */
+static void test_cards_clear_of_actor(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 800, 1.0f}, {1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    char err[600];
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        open_game_seed("maps/outpost.json", 1);
+        view.user_scale = sizes[z].scale;
+        int *dice, nd;
+        assert_true(sl_dice_file_load("tests/replays/overwatch-example.dice", &dice, &nd, NULL));
+        assert_true(sl_game_script_dice(&play.game, dice, nd));
+        free(dice);
+        FILE *f = fopen("tests/replays/overwatch-prompt.txt", "r");
+        assert_non_null(f);
+        char line[512];
+        while (fgets(line, sizeof line, f)) {
+            line[strcspn(line, "\r\n")] = '\0';
+            if (!sl_play_do_line(&play, line, err, sizeof err))
+                fail_msg("%s: %s", line, err);
+        }
+        fclose(f);
+        assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+        check_actor_frame("the outpost's opportunity fire prompt");
+    }
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z += 2) {
+        make_window(sizes[z].w, sizes[z].h);
+        for (size_t f = 0; f < NSHIPPED; f++) {
+            open_game(shipped[f]);
+            view.user_scale = sizes[z].scale;
+            play.solo_side = SL_SOLO_BOTH;
+            for (int step = 0; step < 8; step++) {
+                if (!sl_play_solo_step(&play, err, sizeof err))
+                    break;
+                char what[200];
+                snprintf(what, sizeof what, "%s after %d of the program's commands", shipped[f], step + 1);
+                check_actor_frame(what);
+            }
+        }
+    }
+    fprintf(stderr, "%d frames, %d cards over the unit acting or its way; %d cards over half the table not checked\n",
+            actor_frames, actor_overlaps, too_big);
+    assert_int_equal(actor_overlaps, 0);
+}
+
+/* A refusal's word for its point ("that point") beside its ring, never on
+ * a unit's row of counters: on the outpost, a point refused just left of
+ * each row of counters on the table, at 1280x800 and 1280x720 at 200%. */
+static void test_refusal_word_off_counters(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 800, 1.0f}, {1280, 720, 2.0f}};
+    int tried = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        open_decided("maps/outpost.json", 7, "decide first nac");
+        view.user_scale = sizes[z].scale;
+        view.layout = SL_LAYOUT_TABLE;
+        view.fitted = false;
+        draw();
+        sl_cam cam;
+        cam_from_view(&view, &ui->lay.table, &cam);
+        /* the screen to the table: cam_pt is x' = a x + b, y' = c y + d */
+        float x0, y0, x1, y1;
+        cam_pt(&cam, (sl_pt){0, 0}, &x0, &y0);
+        cam_pt(&cam, (sl_pt){1000, 1000}, &x1, &y1);
+        int nrows = ui->nmark_rows;
+        SDL_FRect rows[UI_MAX_MARK_ROWS];
+        memcpy(rows, ui->mark_rows, sizeof rows);
+        for (int i = 0; i < nrows; i++) {
+            float s = ui->lay.s, r = 9 * s;
+            /* the ring's right where the word went, by the row's left end */
+            float sx = rows[i].x - r - 6 * s, sy = rows[i].y + r;
+            sl_pt p = {(int32_t)lroundf((sx - x0) / (x1 - x0) * 1000), (int32_t)lroundf((sy - y0) / (y1 - y0) * 1000)};
+            snprintf(view.pick.message, sizeof view.pick.message, "Not allowed: cannot see that point");
+            view.pick.message_is_error = true;
+            view.pick.message_at[0] = p;
+            view.pick.message_nat = 1;
+            draw();
+            assert_int_equal(ui->nrefusal_words, 1);
+            tried++;
+            for (int j = 0; j < ui->nmark_rows; j++)
+                if (scene_rects_overlap(&ui->refusal_words[0], &ui->mark_rows[j]))
+                    fail_msg("%dx%d at %.0f%%: the refusal's \"that point\" (%.0f,%.0f %.0fx%.0f) lies on %s's row of "
+                             "counters (%.0f,%.0f %.0fx%.0f)",
+                             W, H, view.user_scale * 100, ui->refusal_words[0].x, ui->refusal_words[0].y,
+                             ui->refusal_words[0].w, ui->refusal_words[0].h,
+                             play.disp.scn.units[ui->mark_row_unit[j]].name, ui->mark_rows[j].x, ui->mark_rows[j].y,
+                             ui->mark_rows[j].w, ui->mark_rows[j].h);
+        }
+        view.pick.message_is_error = false;
+        view.pick.message[0] = '\0';
+        view.pick.message_nat = 0;
+    }
+    assert_true(tried >= 4);
+}
+
+/* A point in open ground, more than 2" from any named terrain, is named
+ * by the nearest piece and how far ("that point 9\" from Clump of
+ * trees"), not left a bare "that point": on every shipped scenario, the
+ * open points of a 6" grid. Terrain only: never a unit's name. */
+static void test_open_ground_named(void **state)
+{
+    (void)state;
+    int open = 0;
+    for (size_t f = 0; f < NSHIPPED; f++) {
+        sl_world_free(&world);
+        sl_load_opts opts = {false};
+        assert_true(sl_world_load(shipped[f], &opts, &world, NULL));
+        const sl_table *t = &world.scn.table;
+        for (int32_t x = 3000; x < t->width; x += 6000)
+            for (int32_t y = 3000; y < t->height; y += 6000) {
+                char in[80], out[300];
+                snprintf(in, sizeof in, "goes toward (%.1f, %.1f): too far", x / 1000.0, y / 1000.0);
+                sl_pt at;
+                assert_int_equal(sl_scenario_point_words(&world.scn, in, out, sizeof out, &at, 1), 1);
+                if (strstr(out, "that point in ") || strstr(out, "that point near "))
+                    continue;
+                open++;
+                double inches;
+                char name[100];
+                if (sscanf(out, "goes toward that point %lf\" from %99[^:]", &inches, name) != 2)
+                    fail_msg("%s: a point in open ground reads \"%s\"", shipped[f], out);
+                bool terrain = false;
+                for (int i = 0; i < t->nfeatures; i++)
+                    terrain |= strcmp(t->features[i].name, name) == 0;
+                for (int u = 0; u < world.scn.nunits; u++)
+                    if (strstr(name, world.scn.units[u].name))
+                        fail_msg("%s: \"%s\" names a unit", shipped[f], out);
+                if (!terrain || inches < 2)
+                    fail_msg("%s: \"%s\" does not name the nearest terrain over 2\" away", shipped[f], out);
+            }
+    }
+    assert_true(open > 20);
+}
+
+/* An aimed burst's words at the pointer (its odds, or why not there) in
+ * rows one under another inside the table's view: at 1280x720 with text
+ * at 200% a refusal's three rows above a burst at the top of the table
+ * were each pushed in at the view's edge, over one another (the NSL
+ * mortar's call of fire aimed at Phalon 1st Warband). Every point offer
+ * of the mortar, aimed along the top and bottom edges and across the
+ * middle of the bunker table, at 1280x720 200% and 1600x1000. */
+static void test_aimed_words_whole(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1600, 1000, 1.0f}};
+    int drawn = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        open_decided("maps/bunker.json", 1, "decide first nsl");
+        char err[300];
+        assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
+        view.user_scale = sizes[z].scale;
+        int u = sl_game_active_unit(&play.game);
+        sl_offer offers[SL_MAX_OFFERS];
+        int no = sl_game_offers(&play.game, u, offers, SL_MAX_OFFERS);
+        const sl_table *t = &play.disp.scn.table;
+        for (int k = 0; k < no; k++) {
+            if (!offers[k].needs_point || offers[k].toggle)
+                continue;
+            view.pick.kind = offers[k].kind;
+            view.pick.variant = offers[k].variant;
+            view.pick.target = -1;
+            view.pick.point = true;
+            view.mouse_in_table = true;
+            for (int i = 0; i < 15; i++) {
+                int32_t ys[3] = {1000, t->height / 2, t->height - 1000};
+                view.cursor = (sl_pt){(int32_t)(t->width * ((i % 5) + 0.5) / 5), ys[i / 5]};
+                view.fitted = false;
+                draw();
+                for (int a = 0; a < ui->npreview_rows; a++) {
+                    const SDL_FRect *r = &ui->preview_rows[a], *T = &ui->lay.table;
+                    drawn++;
+                    if (r->y < T->y - 0.5f || r->y + r->h > T->y + T->h + 0.5f)
+                        fail_msg("%dx%d at %.0f%%, offer %d at %.1f,%.1f: a row of the words at the pointer (%.0f,%.0f "
+                                 "%.0fx%.0f) is cut by the table's view",
+                                 W, H, view.user_scale * 100, k, view.cursor.x / 1000.0, view.cursor.y / 1000.0, r->x,
+                                 r->y, r->w, r->h);
+                    for (int b = a + 1; b < ui->npreview_rows; b++)
+                        if (scene_rects_overlap(r, &ui->preview_rows[b]))
+                            fail_msg("%dx%d at %.0f%%, offer %d at %.1f,%.1f: two rows of the words at the pointer lie "
+                                     "one over the other (%.0f,%.0f and %.0f,%.0f)",
+                                     W, H, view.user_scale * 100, k, view.cursor.x / 1000.0, view.cursor.y / 1000.0,
+                                     r->x, r->y, ui->preview_rows[b].x, ui->preview_rows[b].y);
+                }
+            }
+        }
+        view.pick.kind = SL_CMD_NONE;
+        view.pick.point = false;
+    }
+    assert_true(drawn > 20);
 }
 
 static int teardown(void **state)
@@ -463,6 +779,10 @@ int main(void)
         cmocka_unit_test(test_burst_words_whole),
         cmocka_unit_test(test_rolls_name_points),
         cmocka_unit_test(test_click_off_the_cloth),
+        cmocka_unit_test(test_cards_clear_of_actor),
+        cmocka_unit_test(test_refusal_word_off_counters),
+        cmocka_unit_test(test_open_ground_named),
+        cmocka_unit_test(test_aimed_words_whole),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
