@@ -164,6 +164,8 @@ bool ui_replay_key(ui_replay *r, sl_view *v, SDL_Keycode k, bool shift)
     case SDLK_END: ui_replay_goto(r, v, r->n); break;
     case SDLK_F6:
         next_view(v);
+        if (!sl_game_fog(&v->play->game))
+            break; /* one view for all: the status line says so */
         show_step(r, v);
         ui_replay_caption(r, v, v->status, sizeof v->status);
         break;
@@ -245,10 +247,14 @@ static void step_heading(const ui_replay *r, const sl_view *v, char *out, size_t
         at = sl_game_commands_read(&p->game, side);
         n = r->side_n[side];
     }
+    /* without hidden units every side sees the same table: no view to name */
+    char view[200] = "";
+    if (sl_game_fog(&p->game))
+        snprintf(view, sizeof view, ", %s's view", who);
     if (r->at == 0)
-        snprintf(out, len, "the start (of %d commands), %s's view", n, who);
+        snprintf(out, len, "the start (of %d commands)%s", n, view);
     else
-        snprintf(out, len, "command %d of %d, %s, %s's view", at, n, when, who);
+        snprintf(out, len, "command %d of %d, %s%s", at, n, when, view);
 }
 
 /* The step in the view's caption strip (the lesson's: room is made for

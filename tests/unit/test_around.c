@@ -794,6 +794,54 @@ static void test_replay_captions_whole(void **state)
     close_replay();
 }
 
+/* The walk (issue 42, 1600x1000 at 100%): the replay's keys line was
+ * cut ("Ctrl+P: play on from here   E...", as at 1280x800) and offered "F6: whose view"
+ * on a game without hidden units, where F6 then said nothing (its words
+ * were written over by the caption's) and the heading still read
+ * "referee's view". Now the keys line is whole at every size, offers F6
+ * only where there are views to choose, and F6 there says why not. */
+static void keys_line_whole(const char *what, bool f6)
+{
+    static const int sizes[][2] = {{1024, 640}, {1280, 720}, {W, H}}; /* the software window's at most */
+    static const float scales[] = {1.0f, 1.5f, 2.0f, 2.5f};
+    for (size_t sz = 0; sz < sizeof sizes / sizeof sizes[0]; sz++)
+        for (size_t sc = 0; sc < sizeof scales / sizeof scales[0]; sc++) {
+            V.user_scale = scales[sc];
+            frame_text(&P.disp, &V, sizes[sz][0], sizes[sz][1]);
+            const char *seen = ui->text.seen, *end = strstr(seen, "Esc: leave\n");
+            if (!end)
+                fail_msg("%s at %dx%d %.0f%%: the replay's keys line is not whole:\n%s", what, sizes[sz][0],
+                         sizes[sz][1], scales[sc] * 100, seen);
+            const char *line = end;
+            while (line > seen && line[-1] != '\n')
+                line--;
+            bool offers = strstr(line, "F6") && strstr(line, "F6") < end;
+            if (offers != f6 && !(f6 && !offers && end - line < 40)) /* the shortest line names no F6 */
+                fail_msg("%s at %dx%d %.0f%%: the keys line \"%.*s\" %s F6", what, sizes[sz][0], sizes[sz][1],
+                         scales[sc] * 100, (int)(end - line) + 10, line, offers ? "offers" : "does not offer");
+        }
+    V.user_scale = 1.0f;
+}
+
+static void test_replay_keys_line(void **state)
+{
+    (void)state;
+    open_replay(battle);
+    assert_false(sl_game_fog(&P.game));
+    key(SDLK_RIGHT, false);
+    keys_line_whole("the battle", false);
+    assert_null(strstr(V.lesson_heading, "view"));
+    key(SDLK_F6, false);
+    assert_int_equal(P.view_side, -1);
+    assert_non_null(strstr(V.status, "No hidden units"));
+    close_replay();
+    open_replay(hidden);
+    key(SDLK_RIGHT, false);
+    keys_line_whole("the hidden game", true);
+    assert_non_null(strstr(V.lesson_heading, "referee's view"));
+    close_replay();
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1353,6 +1401,7 @@ int main(void)
         cmocka_unit_test(test_replay_captions_whole),
         cmocka_unit_test(test_replay_side_counts),
         cmocka_unit_test(test_replay_f12_picture),
+        cmocka_unit_test(test_replay_keys_line),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
