@@ -842,6 +842,74 @@ static void test_replay_keys_line(void **state)
     close_replay();
 }
 
+/* The walk (a solo game of Hidden Positions replayed at 1600x1000): a
+ * step of the program's read "Solo play. ESU Platoon HQ moves 5.7\" ...",
+ * its reason cut at its first colon, and the status bar repeated the
+ * whole caption, standing a box over the keys line and the timeline.
+ * Now the program's step says what it did once, after "Solo play: ",
+ * and the bar says where the replay is, in the bar. */
+static void test_replay_solo_steps(void **state)
+{
+    (void)state;
+    char scn[600], save[400], err[600];
+    snprintf(scn, sizeof scn, "%s/maps/hidden.json", SL_SOURCE_DIR);
+    snprintf(save, sizeof save, "%s/solo.save", dir);
+    sl_world w;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load(scn, &opts, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    assert_true(sl_play_start(&p, &w, scn, 7, err, sizeof err));
+    p.solo_side = SL_SOLO_BOTH;
+    sl_game_begin(&p.game);
+    sl_play_auto(&p, err, sizeof err);
+    for (int i = 0; i < 40 && sl_play_solo_step(&p, err, sizeof err); i++)
+        ;
+    assert_true(sl_save_write(save, &p.origin, &p.game, err, sizeof err));
+    sl_play_free(&p);
+    sl_world_free(&w);
+
+    open_replay(save);
+    int reasons = 0;
+    for (int view = 0; view < 3; view++) {
+        key(SDLK_F6, false);
+        for (int k = 1; k <= NCMDS; k++) {
+            ui_replay_goto(&R, &V, k);
+            const char *cap = V.lesson_caption, *said = strstr(cap, "Solo play: ");
+            if (strstr(cap, "Solo play."))
+                fail_msg("step %d: the program's reason cut to \"Solo play.\": \"%s\"", k, cap);
+            if (said) {
+                reasons++;
+                char what[300];
+                snprintf(what, sizeof what, "%s", said + 11);
+                char *stop = strstr(what, ". ");
+                if (stop)
+                    *stop = '\0';
+                if (stop && strlen(what) > 10 && strstr(said + 11 + strlen(what), what))
+                    fail_msg("step %d: the caption says it twice: \"%s\"", k, cap);
+            }
+            if (strstr(V.status, "Solo play") || strlen(V.status) > 160)
+                fail_msg("step %d: the status bar repeats the caption: \"%s\"", k, V.status);
+            if (k % 7 != 0)
+                continue;
+            for (float sc = 1.0f; sc <= 2.0f; sc += 1.0f) {
+                V.user_scale = sc;
+                frame_text(&P.disp, &V, W, H);
+                const char *line = ui->text.seen;
+                for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                    if (strncmp(line, "Replay of", 9) == 0 && ui->text.seen_at[i].y < ui->lay.status.y - 1)
+                        fail_msg("step %d at %.0f%%: the status \"%s\" stands over the strip", k, sc * 100, V.status);
+                    line = strchr(line, '\n');
+                    line = line ? line + 1 : "";
+                }
+            }
+            V.user_scale = 1.0f;
+        }
+    }
+    assert_true(reasons > 10);
+    close_replay();
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1402,6 +1470,7 @@ int main(void)
         cmocka_unit_test(test_replay_side_counts),
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_replay_keys_line),
+        cmocka_unit_test(test_replay_solo_steps),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
