@@ -910,6 +910,44 @@ static void test_replay_solo_steps(void **state)
     close_replay();
 }
 
+/* The walk (SkirmishCorps example table, F5 three times): the window
+ * said "Solo off: it cannot play both sides here: SkirmishCorps with
+ * the rule option sc_attacks at players: ... set sc_attacks to rolled
+ * (the scenario's "rules", or --rule sc_attacks=rolled)", an option
+ * the window does not take. Now it says why in players' words and what
+ * F5 does there; the option stays for `sightline run`'s message. */
+static void test_solo_both_refused_in_words(void **state)
+{
+    (void)state;
+    const char *scn = SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json";
+    sl_world w;
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scn, &lo, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    char err[600];
+    assert_true(sl_play_start(&p, &w, scn, 7, err, sizeof err));
+    sl_game_begin(&p.game);
+    sl_view v;
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    sl_ui_set_world(ui, &p.disp);
+    for (int i = 0; i < 3; i++) {
+        SDL_Event e = {0};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = SDLK_F5;
+        sl_input_event(ui, &p.disp, &v, &e);
+    }
+    assert_int_equal(p.solo_side, -1);
+    if (!strstr(v.status, "cannot play both sides") || !strstr(v.status, "the players roll every attack") ||
+        strstr(v.status, "--") || strstr(v.status, "sc_attacks") || strstr(v.status, "rule option"))
+        fail_msg("F5 to both sides says \"%s\"", v.status);
+    assert_true(sl_game_solo_plays_all(&p.game, err, sizeof err) == false && strstr(err, "--rule sc_attacks=rolled"));
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1471,6 +1509,7 @@ int main(void)
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_replay_keys_line),
         cmocka_unit_test(test_replay_solo_steps),
+        cmocka_unit_test(test_solo_both_refused_in_words),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
