@@ -948,6 +948,60 @@ static void test_solo_both_refused_in_words(void **state)
     sl_world_free(&w);
 }
 
+/* The end card as the walk found it: on the SkirmishCorps table "Unit A:
+ * all 1 killed", "Trooper: no losses (1 men)"; on Hollow Brook a place's
+ * line began "the stone barn (1 point)"; J said "sightline replay FILE
+ * steps through it", which only checks a save. Now a unit of one is
+ * "killed" or "no losses", each place's line begins with a capital, and
+ * J says where the window replays the save. */
+static void end_card_text(const char *scenario, int winner, int side_lost, char *seen, size_t len)
+{
+    char scn[600], err[600];
+    snprintf(scn, sizeof scn, "%s/%s", SL_SOURCE_DIR, scenario);
+    sl_world w;
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scn, &lo, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    assert_true(sl_play_start(&p, &w, scn, 7, err, sizeof err));
+    sl_game_begin(&p.game);
+    snprintf(p.autosave, sizeof p.autosave, "%s/autosave-end.save", dir);
+    for (int f = 0; f < p.game.live.nfigures; f++)
+        if (p.game.live.units[p.game.live.figures[f].unit].side == side_lost)
+            p.game.live.figures[f].status = SL_FIG_DEAD;
+    p.game.outcome.over = true;
+    p.game.outcome.winner = winner;
+    snprintf(p.game.outcome.why, sizeof p.game.outcome.why, "the other side is destroyed");
+    sl_view v;
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    sl_ui_set_world(ui, &p.disp);
+    frame_text(&p.disp, &v, W, H);
+    snprintf(seen, len, "%s", ui->text.seen);
+    assert_true(ui_end_key(&v, SDLK_j));
+    size_t at = strlen(seen);
+    snprintf(seen + at, len - at, "J: %s\n", v.status);
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
+static void test_end_card_words(void **state)
+{
+    (void)state;
+    static char seen[20000];
+    end_card_text("maps/lessons/tables/skirmish-example.json", 1, 0, seen, sizeof seen);
+    if (!strstr(seen, "Red wins") || !strstr(seen, "Unit A: killed\n") || !strstr(seen, "Trooper: no losses\n") ||
+        strstr(seen, "1 men") || strstr(seen, "all 1 killed"))
+        fail_msg("the SkirmishCorps end card reads:\n%s", seen);
+    if (strstr(seen, "sightline replay") || !strstr(seen, "Ctrl+R replays it"))
+        fail_msg("J says: %s", strstr(seen, "J: "));
+    end_card_text("maps/default.json", 0, 1, seen, sizeof seen);
+    if (!strstr(seen, "The stone barn (1 point)") || strstr(seen, "\nthe stone barn (1 point)") ||
+        !strstr(seen, "ESU 1st Squad: all 8 killed") || !strstr(seen, "NAC 1st Squad: no losses (8 men)"))
+        fail_msg("the Hollow Brook end card reads:\n%s", seen);
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1510,6 +1564,7 @@ int main(void)
         cmocka_unit_test(test_replay_keys_line),
         cmocka_unit_test(test_replay_solo_steps),
         cmocka_unit_test(test_solo_both_refused_in_words),
+        cmocka_unit_test(test_end_card_words),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
