@@ -1015,6 +1015,45 @@ static void test_end_card_words(void **state)
         fail_msg("the Hollow Brook end card reads:\n%s", seen);
 }
 
+/* The walk's start screen listed the games played to their end as
+ * "autosaved, turn 3, 34 commands, ..." beside "Enter: open (a recent
+ * game goes on)": nothing said they were over. Now a finished game's
+ * line says so and who won. */
+static void test_recent_game_over(void **state)
+{
+    (void)state;
+    char over[400], line[4096];
+    snprintf(over, sizeof over, "%s/default-over.save", dir);
+    FILE *in = fopen(battle, "r"), *out = fopen(over, "w");
+    assert_non_null(in);
+    assert_non_null(out);
+    while (fgets(line, sizeof line, in))
+        fputs(line, out);
+    fputs("{\"seq\":9999,\"event\":\"state\",\"what\":\"win\",\"text\":\"The game is over: New Anglian "
+          "Confederation wins (objectives held at the end of turn 3, the last: New Anglian Confederation 2, Eurasian "
+          "Solar Union 1)\"}\n",
+          out);
+    fclose(in);
+    fclose(out);
+    sl_shelf sh;
+    sl_shelf_read(&sh, SL_SOURCE_DIR, dir, 20);
+    int seen = 0;
+    for (int i = 0; i < sh.n; i++) {
+        const sl_shelf_entry *e = &sh.e[i];
+        if (strcmp(e->path, over) == 0) {
+            seen++;
+            if (!strstr(e->about, "saved, over (New Anglian Confederation wins), turn 4, 73 commands"))
+                fail_msg("a finished game's line: \"%s\"", e->about);
+        } else if (strcmp(e->path, battle) == 0) {
+            seen++;
+            assert_null(strstr(e->about, "over"));
+        }
+    }
+    assert_int_equal(seen, 2);
+    sl_shelf_free(&sh);
+    unlink(over);
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1581,6 +1620,7 @@ int main(void)
         cmocka_unit_test(test_replay_solo_steps),
         cmocka_unit_test(test_solo_both_refused_in_words),
         cmocka_unit_test(test_end_card_words),
+        cmocka_unit_test(test_recent_game_over),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
