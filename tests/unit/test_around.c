@@ -1054,6 +1054,53 @@ static void test_recent_game_over(void **state)
     unlink(over);
 }
 
+/* The walk: a scenario chosen on the start screen offered "Resume the
+ * last game? Hidden Positions at Hollow Brook: turn 6, 156 commands
+ * played", a game played to its end, and Enter went back to its end
+ * card. A finished game is not offered (the start screen lists it to
+ * replay); one going on is. */
+static void test_finished_game_not_resumed(void **state)
+{
+    (void)state;
+    char scn[600], save[400], err[600];
+    snprintf(scn, sizeof scn, "%s/maps/default.json", SL_SOURCE_DIR);
+    snprintf(save, sizeof save, "%s/ended.save", dir);
+    sl_world w;
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scn, &lo, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    assert_true(sl_play_start(&p, &w, scn, 7, err, sizeof err));
+    p.solo_side = SL_SOLO_BOTH;
+    sl_game_begin(&p.game);
+    for (int i = 0; i < 2000 && !p.game.outcome.over; i++) {
+        sl_play_auto(&p, err, sizeof err);
+        if (!sl_play_solo_step(&p, err, sizeof err))
+            break;
+    }
+    assert_true(p.game.outcome.over);
+    assert_true(sl_save_write(save, &p.origin, &p.game, err, sizeof err));
+    sl_play_free(&p);
+    sl_world_free(&w);
+    const char *saves[2] = {save, battle};
+    for (int k = 0; k < 2; k++) {
+        sl_world rw;
+        sl_game g;
+        sl_origin o;
+        sl_diag d;
+        sl_diag_init(&d);
+        assert_true(sl_save_load(saves[k], -1, &rw, &g, &o, &d));
+        sl_diag_free(&d);
+        assert_true(g.ncommands > 0);
+        if (sl_play_resumable(&g) != (k == 1))
+            fail_msg("%s (%s) %s offered to go on with", saves[k], g.outcome.over ? "over" : "going on",
+                     k == 1 ? "is not" : "is");
+        sl_game_free(&g);
+        sl_origin_free(&o);
+        sl_world_free(&rw);
+    }
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1621,6 +1668,7 @@ int main(void)
         cmocka_unit_test(test_solo_both_refused_in_words),
         cmocka_unit_test(test_end_card_words),
         cmocka_unit_test(test_recent_game_over),
+        cmocka_unit_test(test_finished_game_not_resumed),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
