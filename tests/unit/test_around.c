@@ -842,6 +842,41 @@ static void test_replay_keys_line(void **state)
     close_replay();
 }
 
+/* A new game of a shipped scenario (its path under the source tree),
+ * seed 7, begun: w and p are the caller's to free. */
+static void new_game(const char *scenario, sl_world *w, sl_play *p)
+{
+    char scn[600], err[600];
+    snprintf(scn, sizeof scn, "%s/%s", SL_SOURCE_DIR, scenario);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scn, &lo, w, NULL));
+    sl_play_init(p);
+    assert_true(sl_play_start(p, w, scn, 7, err, sizeof err));
+    sl_game_begin(&p->game);
+}
+
+/* The program's game of both sides, up to `steps` commands or its end,
+ * saved as dir/name (its path in `out`); gives whether it ended. */
+static bool solo_save(const char *scenario, int steps, const char *name, char *out, size_t len)
+{
+    sl_world w;
+    sl_play p;
+    char err[600];
+    new_game(scenario, &w, &p);
+    p.solo_side = SL_SOLO_BOTH;
+    for (int i = 0; i < steps && !p.game.outcome.over; i++) {
+        sl_play_auto(&p, err, sizeof err);
+        if (!sl_play_solo_step(&p, err, sizeof err))
+            break;
+    }
+    bool over = p.game.outcome.over;
+    snprintf(out, len, "%s/%s", dir, name);
+    assert_true(sl_save_write(out, &p.origin, &p.game, err, sizeof err));
+    sl_play_free(&p);
+    sl_world_free(&w);
+    return over;
+}
+
 /* The walk (a solo game of Hidden Positions replayed at 1600x1000): a
  * step of the program's read "Solo play. ESU Platoon HQ moves 5.7\" ...",
  * its reason cut at its first colon, and the status bar repeated the
@@ -851,23 +886,8 @@ static void test_replay_keys_line(void **state)
 static void test_replay_solo_steps(void **state)
 {
     (void)state;
-    char scn[600], save[400], err[600];
-    snprintf(scn, sizeof scn, "%s/maps/hidden.json", SL_SOURCE_DIR);
-    snprintf(save, sizeof save, "%s/solo.save", dir);
-    sl_world w;
-    sl_load_opts opts = {false};
-    assert_true(sl_world_load(scn, &opts, &w, NULL));
-    sl_play p;
-    sl_play_init(&p);
-    assert_true(sl_play_start(&p, &w, scn, 7, err, sizeof err));
-    p.solo_side = SL_SOLO_BOTH;
-    sl_game_begin(&p.game);
-    sl_play_auto(&p, err, sizeof err);
-    for (int i = 0; i < 40 && sl_play_solo_step(&p, err, sizeof err); i++)
-        ;
-    assert_true(sl_save_write(save, &p.origin, &p.game, err, sizeof err));
-    sl_play_free(&p);
-    sl_world_free(&w);
+    char save[400];
+    solo_save("maps/hidden.json", 40, "solo.save", save, sizeof save);
 
     open_replay(save);
     int reasons = 0;
@@ -919,15 +939,10 @@ static void test_replay_solo_steps(void **state)
 static void test_solo_both_refused_in_words(void **state)
 {
     (void)state;
-    const char *scn = SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json";
     sl_world w;
-    sl_load_opts lo = {false};
-    assert_true(sl_world_load(scn, &lo, &w, NULL));
     sl_play p;
-    sl_play_init(&p);
     char err[600];
-    assert_true(sl_play_start(&p, &w, scn, 7, err, sizeof err));
-    sl_game_begin(&p.game);
+    new_game("maps/lessons/tables/skirmish-example.json", &w, &p);
     sl_view v;
     sl_view_init(&v, &p.disp);
     v.play = &p;
@@ -959,15 +974,10 @@ static void test_solo_both_refused_in_words(void **state)
 static void end_card_text(const char *scenario, int winner, int side_lost, char *seen, size_t len)
 {
     /* the game ends with a unit acting (the program's first) */
-    char scn[600], err[600];
-    snprintf(scn, sizeof scn, "%s/%s", SL_SOURCE_DIR, scenario);
+    char err[600];
     sl_world w;
-    sl_load_opts lo = {false};
-    assert_true(sl_world_load(scn, &lo, &w, NULL));
     sl_play p;
-    sl_play_init(&p);
-    assert_true(sl_play_start(&p, &w, scn, 7, err, sizeof err));
-    sl_game_begin(&p.game);
+    new_game(scenario, &w, &p);
     snprintf(p.autosave, sizeof p.autosave, "%s/autosave-end.save", dir);
     p.solo_side = SL_SOLO_BOTH;
     for (int i = 0; i < 6 && sl_game_active_unit(&p.game) < 0; i++) {
@@ -1062,26 +1072,8 @@ static void test_recent_game_over(void **state)
 static void test_finished_game_not_resumed(void **state)
 {
     (void)state;
-    char scn[600], save[400], err[600];
-    snprintf(scn, sizeof scn, "%s/maps/default.json", SL_SOURCE_DIR);
-    snprintf(save, sizeof save, "%s/ended.save", dir);
-    sl_world w;
-    sl_load_opts lo = {false};
-    assert_true(sl_world_load(scn, &lo, &w, NULL));
-    sl_play p;
-    sl_play_init(&p);
-    assert_true(sl_play_start(&p, &w, scn, 7, err, sizeof err));
-    p.solo_side = SL_SOLO_BOTH;
-    sl_game_begin(&p.game);
-    for (int i = 0; i < 2000 && !p.game.outcome.over; i++) {
-        sl_play_auto(&p, err, sizeof err);
-        if (!sl_play_solo_step(&p, err, sizeof err))
-            break;
-    }
-    assert_true(p.game.outcome.over);
-    assert_true(sl_save_write(save, &p.origin, &p.game, err, sizeof err));
-    sl_play_free(&p);
-    sl_world_free(&w);
+    char save[400];
+    assert_true(solo_save("maps/default.json", 2000, "ended.save", save, sizeof save));
     const char *saves[2] = {save, battle};
     for (int k = 0; k < 2; k++) {
         sl_world rw;
