@@ -177,6 +177,9 @@ bool sl_play_can_target(const sl_play *p, const sl_play_action *a, int unit, int
  * name and HASH of its full path (NULL: autosave.save). False when there
  * is nowhere to write. */
 bool sl_play_autosave_path(const char *scenario, char *out, size_t len);
+/* Is a saved game one to offer to go on with: begun and not over (a
+ * game played to its end is the start screen's to replay, not to resume). */
+bool sl_play_resumable(const sl_game *g);
 /* An autosave that cannot be loaded is kept aside, never written over:
  * renamed to a sibling no file has yet, NAME.unloadable.save (then
  * NAME.unloadable-2.save...), its name in `kept`. False when it could not

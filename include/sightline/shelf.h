@@ -22,6 +22,7 @@ typedef struct sl_shelf_entry {
     time_t when;             /* a save: when it was last written */
     int turn, ncommands;     /* a save: the last turn begun, the commands played */
     bool autosave;           /* a save: the window's autosave of its scenario */
+    char result[120];        /* a save of a game played to its end: "Red wins", "a draw"; else empty */
 } sl_shelf_entry;
 
 typedef struct sl_shelf {

@@ -753,6 +753,11 @@ static bool mkdirs(const char *path)
     return mkdir(buf, 0755) == 0 || errno == EEXIST;
 }
 
+bool sl_play_resumable(const sl_game *g)
+{
+    return g->ncommands > 0 && !g->outcome.over;
+}
+
 bool sl_play_autosave_path(const char *scenario, char *out, size_t len)
 {
     char dir[SL_PATH_MAX];

@@ -158,6 +158,15 @@ static bool read_save(sl_shelf_entry *e, FILE *f)
         const char *t = strstr(line, "\"event\":\"turn\",\"turn\":");
         if (t)
             e->turn = atoi(t + strlen("\"event\":\"turn\",\"turn\":"));
+        /* the game's end: who won, up to its reason ("Red wins (...)") */
+        const char *over = strstr(line, "\"text\":\"The game is over: ");
+        if (over) {
+            over += strlen("\"text\":\"The game is over: ");
+            size_t n = strcspn(over, "(\"");
+            while (n > 0 && over[n - 1] == ' ')
+                n--;
+            snprintf(e->result, sizeof e->result, "%.*s", (int)(n < sizeof e->result ? n : sizeof e->result - 1), over);
+        }
     }
     free(line);
     return ok;
@@ -193,7 +202,10 @@ static void add_save(sl_shelf *s, const char *dir, const char *name)
     struct tm tm;
     localtime_r(&to->when, &tm);
     strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
-    snprintf(to->about, sizeof to->about, "%s, turn %d, %d command%s, %s", to->autosave ? "autosaved" : "saved",
+    char over[160] = ""; /* a finished game says so: opening it shows its end, not a game going on */
+    if (to->result[0])
+        snprintf(over, sizeof over, "over (%s), ", to->result);
+    snprintf(to->about, sizeof to->about, "%s, %sturn %d, %d command%s, %s", to->autosave ? "autosaved" : "saved", over,
              to->turn, to->ncommands, to->ncommands == 1 ? "" : "s", date);
 }
 

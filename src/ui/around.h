@@ -97,8 +97,9 @@ bool ui_replay_goto(ui_replay *r, sl_view *v, int k);
  * Shift+Left/Right a turn, Home/End the start and the end, F6 whose
  * view; true when taken. */
 bool ui_replay_key(ui_replay *r, sl_view *v, SDL_Keycode k, bool shift);
-/* The replay's step in words, for the status bar: "Replay of FILE,
- * command 12 of 80, turn 2, referee's view: ...". */
+/* Where the replay is, for the status bar: "Replay of FILE, command 12
+ * of 80, turn 2, referee's view" (what the step did is the caption
+ * strip's: the bar repeating it stood a box over the timeline). */
 void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t len);
 /* The timeline along the foot of the caption strip, after sl_ui_draw. */
 void ui_replay_draw(sl_ui *ui, const ui_replay *r, const sl_view *v);

@@ -44,6 +44,8 @@ static int places(const sl_game *g, end_line *out, int n)
             snprintf(who, sizeof who, "%s", h == -2 ? "contested: nobody scores it" : o->reach_side >= 0 ? "not reached" : "nobody holds it");
         char line[UI_LINE];
         snprintf(line, sizeof line, "%s (%d point%s): %s", o->name, o->points, o->points == 1 ? "" : "s", who);
+        if (line[0] >= 'a' && line[0] <= 'z') /* a line of its own: "The stone barn", not "the stone barn" */
+            line[0] = (char)(line[0] - 'a' + 'A');
         n = add(out, n, SL_FONT_NORMAL, ui_pal.text, line);
     }
     return n;
@@ -62,7 +64,9 @@ static void unit_losses(const sl_scenario *s, int u, char *out, size_t len)
     size_t at = (size_t)snprintf(out, len, "%s: ", un->name);
     if (at >= len)
         return;
-    if (!dead && !hurt)
+    if (un->nfigures == 1) /* a unit of one: "Scout: killed", not "all 1 killed" */
+        at += (size_t)snprintf(out + at, len - at, "%s", dead ? "killed" : hurt ? "wounded" : "no losses");
+    else if (!dead && !hurt)
         at += (size_t)snprintf(out + at, len - at, "no losses (%d men)", un->nfigures);
     else if (dead == un->nfigures)
         at += (size_t)snprintf(out + at, len - at, "all %d killed", dead);
@@ -210,7 +214,8 @@ static void save_game(sl_view *v)
             break;
     }
     if (sl_save_write(name, &p->origin, &p->game, err, sizeof err))
-        snprintf(v->status, sizeof v->status, "Saved the game as %.480s (sightline replay FILE steps through it)", name);
+        snprintf(v->status, sizeof v->status,
+                 "Saved the game as %.480s: Ctrl+O lists it with the recent games, where Ctrl+R replays it", name);
     else
         snprintf(v->status, sizeof v->status, "Could not save the game: %s", err);
 }

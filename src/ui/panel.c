@@ -429,7 +429,9 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
 {
     const sl_game *g = &v->play->game;
     int a = sl_game_active_unit(g);
-    if (a >= 0 && sl_play_last_seen(v->play, a, NULL))
+    if (g->outcome.over) /* the game's end, not the unit it ended on */
+        turn_outcome(w, g, buf, len);
+    else if (a >= 0 && sl_play_last_seen(v->play, a, NULL))
         snprintf(buf, len, "Active: an enemy unit out of sight");
     else if (a >= 0) {
         /* the whole line if it fits, else a shorter one, never running
@@ -442,8 +444,6 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
     else if (side >= 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES) {
         /* the set-up: the whole of who does what, which the line above may cut */
         snprintf(buf, len, "%s %s", w->scn.sides[side].name, d->doing[0] ? d->doing : "sets up its hidden units");
-    } else if (g->outcome.over) {
-        turn_outcome(w, g, buf, len);
     } else
         snprintf(buf, len, "No unit active");
 }
@@ -593,7 +593,7 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     /* who is still to activate: wrapped, never cut */
     char still[5][UI_LINE];
     ui->text.watch = true;
-    int nstill = turn_still_lines(ui, w, g, wd, still, 5);
+    int nstill = g->outcome.over ? 0 : turn_still_lines(ui, w, g, wd, still, 5); /* none after the end */
     ui->text.watch = watched;
     float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f +
                lh * (1 + nstill + (same ? 0 : nduty) + nsolo + (nst > 0 ? nst : 1)) + 12 * s + (foot_split ? sh : 0);

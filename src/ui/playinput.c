@@ -811,7 +811,8 @@ static void solo_next(sl_view *v)
         char why[400];
         if (!sl_game_solo_plays_all(g, why, sizeof why)) {
             p->solo_side = -1; /* nobody would be left to roll the attacks */
-            say(v, "Solo off: it cannot play both sides here: %s", why);
+            why[strcspn(why, ";")] = '\0'; /* what follows is for the scenario's file and the command line */
+            say(v, "Solo off: the program cannot play both sides here: %s (F5: it plays one side)", why);
             return;
         }
         say(v, "Solo: the program plays both sides, a command at a time (F5 stops it)");

@@ -70,7 +70,19 @@ bool sl_view_pings_tick(sl_view *v, uint32_t now, uint32_t *wait)
 static void ping_at(sl_view *v, sl_pt p)
 {
     sl_view_pen_add(v, &(sl_pen_mark){SL_PEN_PING, p, p, 0});
+    /* where, in the table's words ("near the mill yard") for the room;
+     * a bare table, which names nothing, in inches */
     snprintf(v->status, sizeof v->status, "Ping at %.1f\", %.1f\"", p.x / 1000.0, p.y / 1000.0);
+    if (!v->play || !v->play->on)
+        return;
+    char at[80], words[400];
+    snprintf(at, sizeof at, "(%.3f, %.3f)", p.x / 1000.0, p.y / 1000.0);
+    sl_pt pt;
+    if (sl_scenario_point_words(&v->play->disp.scn, at, words, sizeof words, &pt, 1) != 1)
+        return;
+    const char *where = (words[0] == 'T' || words[0] == 't') && strncmp(words + 1, "hat point ", 10) == 0 ? words + 11 : "";
+    snprintf(v->status, sizeof v->status, "Ping%s%s (it pulses for 4 seconds)",
+             where[0] ? " " : "", where);
 }
 
 /* A mark as a lesson step's "pointer" entry. */

@@ -1177,6 +1177,37 @@ typedef struct lesson_text {
     bool cut;                /* the caption does not fit whole */
 } lesson_text;
 
+/* The keys' line: the longest that fits tw whole (the last is taken
+ * whatever its width). A replay offers F6 only where there are hidden
+ * units to view (without them every side sees the same table). */
+static void lesson_keys(sl_ui *ui, const sl_view *v, float tw, char *out, size_t len)
+{
+    static const char *const replay_keys[] = {
+        "Read only. Right/Left: a command   Shift+Right/Left: a turn   Home/End: the start/the end   the bar below: "
+        "click or drag%s   Ctrl+P: play on from here   Esc: leave",
+        "Read only. Right/Left: a command   Shift: a turn   Home/End: start/end%s   Ctrl+P: play on   Esc: leave",
+        "Left/Right: a command   Shift: a turn%s   Esc: leave",
+        "Left/Right: a step   Esc: leave",
+    };
+    static const char *const step_keys[] = {
+        "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log shows every roll)",
+        "Right or Space: next step   Left: back",
+    };
+    static const char *const last_keys[] = {
+        "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step",
+        "The last step. Left: back   Ctrl+Home: the first",
+    };
+    bool replay = v->play && v->play->replay, last = v->lesson_step + 1 >= v->lesson_nsteps;
+    const char *const *keys = replay ? replay_keys : last ? last_keys : step_keys;
+    int n = replay ? 4 : 2;
+    const char *f6 = replay && sl_game_fog(&v->play->game) ? "   F6: whose view" : "";
+    for (int i = 0; i < n; i++) {
+        snprintf(out, len, keys[i], f6);
+        if ((float)text_width(&ui->text, SL_FONT_SMALL, out) <= tw)
+            return;
+    }
+}
+
 /* The heading and the keys' line, wrapped to tw (or cut, under the table). */
 static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, lesson_text *t)
 {
@@ -1187,23 +1218,14 @@ static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, 
     else
         snprintf(head, sizeof head, "%s \xE2\x80\x94 step %d of %d%s%s", v->lesson_title, v->lesson_step + 1,
                  v->lesson_nsteps, v->lesson_heading[0] ? ": " : "", v->lesson_heading);
-    bool last = v->lesson_step + 1 >= v->lesson_nsteps;
-    const char *keys = last ? "The last step. Left, Backspace or PgUp: back   Ctrl+Home: the first step"
-                            : "Right, Space or PgDn: the next step   Left, Backspace or PgUp: back   (the dice log "
-                              "shows every roll)";
-    if (replay)
-        keys = "Read only. Right/Left: a command   Shift+Right/Left: a turn   Home/End: the start/the end   the bar "
-               "below: click or drag   F6: whose view   Ctrl+P: play on from here   Esc: leave";
+    char keys[UI_LINE];
+    lesson_keys(ui, v, tw, keys, sizeof keys);
     if (!wrap) {
         t->nhead = t->nkeys = 1;
         text_fit(&ui->text, SL_FONT_BOLD, head, tw, t->head[0], sizeof t->head[0]);
         text_fit(&ui->text, SL_FONT_SMALL, keys, tw, t->keys[0], sizeof t->keys[0]);
         return;
     }
-    if ((float)text_width(&ui->text, SL_FONT_SMALL, keys) > tw)
-        keys = replay ? "Left/Right: a step   Shift: a turn   Esc: leave"
-               : last ? "The last step. Left: back   Ctrl+Home: the first"
-                      : "Right or Space: next step   Left: back";
     t->nhead = text_wrap_lines(&ui->text, SL_FONT_BOLD, head, tw, t->head, 5);
     t->nkeys = text_wrap_lines(&ui->text, SL_FONT_SMALL, keys, tw, t->keys, 2);
 }

@@ -164,6 +164,8 @@ bool ui_replay_key(ui_replay *r, sl_view *v, SDL_Keycode k, bool shift)
     case SDLK_END: ui_replay_goto(r, v, r->n); break;
     case SDLK_F6:
         next_view(v);
+        if (!sl_game_fog(&v->play->game))
+            break; /* one view for all: the status line says so */
         show_step(r, v);
         ui_replay_caption(r, v, v->status, sizeof v->status);
         break;
@@ -180,6 +182,17 @@ static bool told(const sl_event *e, bool first)
     return e->kind != SL_EV_COMMAND && e->kind != SL_EV_ROLL && (first || e->kind != SL_EV_NOTE);
 }
 
+#define SOLO_SAYS "Solo play: "
+
+/* Are a and b the same sentence, but for a full stop at the end? */
+static bool same_words(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    la -= la && a[la - 1] == '.';
+    lb -= lb && b[lb - 1] == '.';
+    return la == lb && strncmp(a, b, la) == 0;
+}
+
 /* What the events [from, to) of g did, as `side` reads them, in plain
  * words: the first line without its working ("ESU 1st Squad fires at NAC
  * 1st Squad", not the bands and dice), then what changed; whole, up to
@@ -189,6 +202,7 @@ static void events_words(const sl_game *g, int from, int to, int side, char *out
     out[0] = '\0';
     size_t at = 0;
     bool changed = false;
+    char said[900] = ""; /* what the program's reason said it does */
     for (int i = from; i < to && !changed; i++)
         changed = g->journal.ev[i].kind != SL_EV_NOTE && told(&g->journal.ev[i], false) &&
                   sl_event_text_for(&g->journal.ev[i], side)[0];
@@ -199,9 +213,16 @@ static void events_words(const sl_game *g, int from, int to, int side, char *out
             continue;
         char plain[900];
         sl_game_log_words(g, t, plain, sizeof plain);
-        char *colon = strstr(plain, ": ");
+        /* the program's reason, "Solo play: what: why", keeps its what
+         * (it read "Solo play." alone), which the line after then repeats */
+        size_t solo = strncmp(plain, SOLO_SAYS, strlen(SOLO_SAYS)) == 0 ? strlen(SOLO_SAYS) : 0;
+        char *colon = strstr(plain + solo, ": ");
         if (at == 0 && changed && colon && strlen(plain) > 90)
             *colon = '\0';
+        if (at == 0 && solo)
+            snprintf(said, sizeof said, "%s", plain + solo);
+        else if (said[0] && same_words(plain, said))
+            continue;
         int n = snprintf(out + at, len - at, "%s%s%s", at ? " " : "", plain,
                          plain[0] && strchr(".!?", plain[strlen(plain) - 1]) ? "" : ".");
         at += n > 0 ? (size_t)n : 0;
@@ -245,10 +266,14 @@ static void step_heading(const ui_replay *r, const sl_view *v, char *out, size_t
         at = sl_game_commands_read(&p->game, side);
         n = r->side_n[side];
     }
+    /* without hidden units every side sees the same table: no view to name */
+    char view[200] = "";
+    if (sl_game_fog(&p->game))
+        snprintf(view, sizeof view, ", %s's view", who);
     if (r->at == 0)
-        snprintf(out, len, "the start (of %d commands), %s's view", n, who);
+        snprintf(out, len, "the start (of %d commands)%s", n, view);
     else
-        snprintf(out, len, "command %d of %d, %s, %s's view", at, n, when, who);
+        snprintf(out, len, "command %d of %d, %s%s", at, n, when, view);
 }
 
 /* The step in the view's caption strip (the lesson's: room is made for
@@ -269,11 +294,10 @@ static void show_step(const ui_replay *r, sl_view *v)
 
 void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t len)
 {
-    char head[200], did[600];
+    char head[200];
     step_heading(r, v, head, sizeof head);
-    step_words(r, v, did, sizeof did);
     const char *base = strrchr(r->path, '/');
-    snprintf(out, len, "Replay of %s, %s: %s", base ? base + 1 : r->path, head, did);
+    snprintf(out, len, "Replay of %s, %s", base ? base + 1 : r->path, head);
     sl_utf8_trim(out);
 }
 

@@ -182,7 +182,7 @@ static void find_resume(app *a)
         keep_unloadable(a, first);
         return;
     }
-    if (a->rgame.ncommands == 0) {
+    if (!sl_play_resumable(&a->rgame)) { /* not begun, or played to its end: a new game */
         sl_game_free(&a->rgame);
         sl_world_free(&a->rworld);
         sl_origin_free(&a->rorigin);

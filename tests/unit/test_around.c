@@ -794,6 +794,305 @@ static void test_replay_captions_whole(void **state)
     close_replay();
 }
 
+/* The walk (issue 42, 1600x1000 at 100%): the replay's keys line was
+ * cut ("Ctrl+P: play on from here   E...", as at 1280x800) and offered "F6: whose view"
+ * on a game without hidden units, where F6 then said nothing (its words
+ * were written over by the caption's) and the heading still read
+ * "referee's view". Now the keys line is whole at every size, offers F6
+ * only where there are views to choose, and F6 there says why not. */
+static void keys_line_whole(const char *what, bool f6)
+{
+    static const int sizes[][2] = {{1024, 640}, {1280, 720}, {W, H}}; /* the software window's at most */
+    static const float scales[] = {1.0f, 1.5f, 2.0f, 2.5f};
+    for (size_t sz = 0; sz < sizeof sizes / sizeof sizes[0]; sz++)
+        for (size_t sc = 0; sc < sizeof scales / sizeof scales[0]; sc++) {
+            V.user_scale = scales[sc];
+            frame_text(&P.disp, &V, sizes[sz][0], sizes[sz][1]);
+            const char *seen = ui->text.seen, *end = strstr(seen, "Esc: leave\n");
+            if (!end)
+                fail_msg("%s at %dx%d %.0f%%: the replay's keys line is not whole:\n%s", what, sizes[sz][0],
+                         sizes[sz][1], scales[sc] * 100, seen);
+            const char *line = end;
+            while (line > seen && line[-1] != '\n')
+                line--;
+            bool offers = strstr(line, "F6") && strstr(line, "F6") < end;
+            if (offers != f6 && !(f6 && !offers && end - line < 40)) /* the shortest line names no F6 */
+                fail_msg("%s at %dx%d %.0f%%: the keys line \"%.*s\" %s F6", what, sizes[sz][0], sizes[sz][1],
+                         scales[sc] * 100, (int)(end - line) + 10, line, offers ? "offers" : "does not offer");
+        }
+    V.user_scale = 1.0f;
+}
+
+static void test_replay_keys_line(void **state)
+{
+    (void)state;
+    open_replay(battle);
+    assert_false(sl_game_fog(&P.game));
+    key(SDLK_RIGHT, false);
+    keys_line_whole("the battle", false);
+    assert_null(strstr(V.lesson_heading, "view"));
+    key(SDLK_F6, false);
+    assert_int_equal(P.view_side, -1);
+    assert_non_null(strstr(V.status, "No hidden units"));
+    close_replay();
+    open_replay(hidden);
+    key(SDLK_RIGHT, false);
+    keys_line_whole("the hidden game", true);
+    assert_non_null(strstr(V.lesson_heading, "referee's view"));
+    close_replay();
+}
+
+/* A new game of a shipped scenario (its path under the source tree),
+ * seed 7, begun: w and p are the caller's to free. */
+static void new_game(const char *scenario, sl_world *w, sl_play *p)
+{
+    char scn[600], err[600];
+    snprintf(scn, sizeof scn, "%s/%s", SL_SOURCE_DIR, scenario);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scn, &lo, w, NULL));
+    sl_play_init(p);
+    assert_true(sl_play_start(p, w, scn, 7, err, sizeof err));
+    sl_game_begin(&p->game);
+}
+
+/* The program's game of both sides, up to `steps` commands or its end,
+ * saved as dir/name (its path in `out`); gives whether it ended. */
+static bool solo_save(const char *scenario, int steps, const char *name, char *out, size_t len)
+{
+    sl_world w;
+    sl_play p;
+    char err[600];
+    new_game(scenario, &w, &p);
+    p.solo_side = SL_SOLO_BOTH;
+    for (int i = 0; i < steps && !p.game.outcome.over; i++) {
+        sl_play_auto(&p, err, sizeof err);
+        if (!sl_play_solo_step(&p, err, sizeof err))
+            break;
+    }
+    bool over = p.game.outcome.over;
+    snprintf(out, len, "%s/%s", dir, name);
+    assert_true(sl_save_write(out, &p.origin, &p.game, err, sizeof err));
+    sl_play_free(&p);
+    sl_world_free(&w);
+    return over;
+}
+
+/* The walk (a solo game of Hidden Positions replayed at 1600x1000): a
+ * step of the program's read "Solo play. ESU Platoon HQ moves 5.7\" ...",
+ * its reason cut at its first colon, and the status bar repeated the
+ * whole caption, standing a box over the keys line and the timeline.
+ * Now the program's step says what it did once, after "Solo play: ",
+ * and the bar says where the replay is, in the bar. */
+static void test_replay_solo_steps(void **state)
+{
+    (void)state;
+    char save[400];
+    solo_save("maps/hidden.json", 40, "solo.save", save, sizeof save);
+
+    open_replay(save);
+    int reasons = 0;
+    for (int view = 0; view < 3; view++) {
+        key(SDLK_F6, false);
+        for (int k = 1; k <= NCMDS; k++) {
+            ui_replay_goto(&R, &V, k);
+            const char *cap = V.lesson_caption, *said = strstr(cap, "Solo play: ");
+            if (strstr(cap, "Solo play."))
+                fail_msg("step %d: the program's reason cut to \"Solo play.\": \"%s\"", k, cap);
+            if (said) {
+                reasons++;
+                char what[300];
+                snprintf(what, sizeof what, "%s", said + 11);
+                char *stop = strstr(what, ". ");
+                if (stop)
+                    *stop = '\0';
+                if (stop && strlen(what) > 10 && strstr(said + 11 + strlen(what), what))
+                    fail_msg("step %d: the caption says it twice: \"%s\"", k, cap);
+            }
+            if (strstr(V.status, "Solo play") || strlen(V.status) > 160)
+                fail_msg("step %d: the status bar repeats the caption: \"%s\"", k, V.status);
+            if (k % 7 != 0)
+                continue;
+            for (float sc = 1.0f; sc <= 2.0f; sc += 1.0f) {
+                V.user_scale = sc;
+                frame_text(&P.disp, &V, W, H);
+                const char *line = ui->text.seen;
+                for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                    if (strncmp(line, "Replay of", 9) == 0 && ui->text.seen_at[i].y < ui->lay.status.y - 1)
+                        fail_msg("step %d at %.0f%%: the status \"%s\" stands over the strip", k, sc * 100, V.status);
+                    line = strchr(line, '\n');
+                    line = line ? line + 1 : "";
+                }
+            }
+            V.user_scale = 1.0f;
+        }
+    }
+    assert_true(reasons > 10);
+    close_replay();
+}
+
+/* The walk (SkirmishCorps example table, F5 three times): the window
+ * said "Solo off: it cannot play both sides here: SkirmishCorps with
+ * the rule option sc_attacks at players: ... set sc_attacks to rolled
+ * (the scenario's "rules", or --rule sc_attacks=rolled)", an option
+ * the window does not take. Now it says why in players' words and what
+ * F5 does there; the option stays for `sightline run`'s message. */
+static void test_solo_both_refused_in_words(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play p;
+    char err[600];
+    new_game("maps/lessons/tables/skirmish-example.json", &w, &p);
+    sl_view v;
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    sl_ui_set_world(ui, &p.disp);
+    for (int i = 0; i < 3; i++) {
+        SDL_Event e = {0};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = SDLK_F5;
+        sl_input_event(ui, &p.disp, &v, &e);
+    }
+    assert_int_equal(p.solo_side, -1);
+    if (!strstr(v.status, "cannot play both sides") || !strstr(v.status, "the players roll every attack") ||
+        strstr(v.status, "--") || strstr(v.status, "sc_attacks") || strstr(v.status, "rule option"))
+        fail_msg("F5 to both sides says \"%s\"", v.status);
+    assert_true(sl_game_solo_plays_all(&p.game, err, sizeof err) == false && strstr(err, "--rule sc_attacks=rolled"));
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
+/* The end card as the walk found it: on the SkirmishCorps table "Unit A:
+ * all 1 killed", "Trooper: no losses (1 men)"; on Hollow Brook a place's
+ * line began "the stone barn (1 point)"; J said "sightline replay FILE
+ * steps through it", which only checks a save. Now a unit of one is
+ * "killed" or "no losses", each place's line begins with a capital, and
+ * J says where the window replays the save. The turn box said "Active:
+ * Trooper, 1 action left" and "Still to activate: Blue 0 units, Red 1
+ * unit" under "Game over"; now only the end. */
+static void end_card_text(const char *scenario, int winner, int side_lost, char *seen, size_t len)
+{
+    /* the game ends with a unit acting (the program's first) */
+    char err[600];
+    sl_world w;
+    sl_play p;
+    new_game(scenario, &w, &p);
+    snprintf(p.autosave, sizeof p.autosave, "%s/autosave-end.save", dir);
+    p.solo_side = SL_SOLO_BOTH;
+    for (int i = 0; i < 6 && sl_game_active_unit(&p.game) < 0; i++) {
+        sl_play_auto(&p, err, sizeof err);
+        sl_play_solo_step(&p, err, sizeof err);
+    }
+    assert_true(sl_game_active_unit(&p.game) >= 0);
+    p.solo_side = -1;
+    for (int f = 0; f < p.game.live.nfigures; f++)
+        if (p.game.live.units[p.game.live.figures[f].unit].side == side_lost)
+            p.game.live.figures[f].status = SL_FIG_DEAD;
+    p.game.outcome.over = true;
+    p.game.outcome.winner = winner;
+    snprintf(p.game.outcome.why, sizeof p.game.outcome.why, "the other side is destroyed");
+    sl_view v;
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    sl_ui_set_world(ui, &p.disp);
+    frame_text(&p.disp, &v, W, H);
+    snprintf(seen, len, "%s", ui->text.seen);
+    assert_true(ui_end_key(&v, SDLK_j));
+    size_t at = strlen(seen);
+    snprintf(seen + at, len - at, "J: %s\n", v.status);
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
+static void test_end_card_words(void **state)
+{
+    (void)state;
+    static char seen[20000];
+    end_card_text("maps/lessons/tables/skirmish-example.json", 1, 0, seen, sizeof seen);
+    if (!strstr(seen, "Red wins") || !strstr(seen, "Unit A: killed\n") || !strstr(seen, "Trooper: no losses\n") ||
+        strstr(seen, "1 men") || strstr(seen, "all 1 killed"))
+        fail_msg("the SkirmishCorps end card reads:\n%s", seen);
+    if (strstr(seen, "sightline replay") || !strstr(seen, "Ctrl+R replays it"))
+        fail_msg("J says: %s", strstr(seen, "J: "));
+    /* the turn box: the end, not the unit it ended on nor who was still to activate */
+    if (strstr(seen, "Active:") || strstr(seen, "Still to activate") || !strstr(seen, "Red wins: "))
+        fail_msg("the turn box after the end reads:\n%s", seen);
+    end_card_text("maps/default.json", 0, 1, seen, sizeof seen);
+    if (!strstr(seen, "The stone barn (1 point)") || strstr(seen, "\nthe stone barn (1 point)") ||
+        !strstr(seen, "ESU 1st Squad: all 8 killed") || !strstr(seen, "NAC 1st Squad: no losses (8 men)"))
+        fail_msg("the Hollow Brook end card reads:\n%s", seen);
+}
+
+/* The walk's start screen listed the games played to their end as
+ * "autosaved, turn 3, 34 commands, ..." beside "Enter: open (a recent
+ * game goes on)": nothing said they were over. Now a finished game's
+ * line says so and who won. */
+static void test_recent_game_over(void **state)
+{
+    (void)state;
+    char over[400], line[4096];
+    snprintf(over, sizeof over, "%s/default-over.save", dir);
+    FILE *in = fopen(battle, "r"), *out = fopen(over, "w");
+    assert_non_null(in);
+    assert_non_null(out);
+    while (fgets(line, sizeof line, in))
+        fputs(line, out);
+    fputs("{\"seq\":9999,\"event\":\"state\",\"what\":\"win\",\"text\":\"The game is over: New Anglian "
+          "Confederation wins (objectives held at the end of turn 3, the last: New Anglian Confederation 2, Eurasian "
+          "Solar Union 1)\"}\n",
+          out);
+    fclose(in);
+    fclose(out);
+    sl_shelf sh;
+    sl_shelf_read(&sh, SL_SOURCE_DIR, dir, 20);
+    int seen = 0;
+    for (int i = 0; i < sh.n; i++) {
+        const sl_shelf_entry *e = &sh.e[i];
+        if (strcmp(e->path, over) == 0) {
+            seen++;
+            if (!strstr(e->about, "saved, over (New Anglian Confederation wins), turn 4, 73 commands"))
+                fail_msg("a finished game's line: \"%s\"", e->about);
+        } else if (strcmp(e->path, battle) == 0) {
+            seen++;
+            assert_null(strstr(e->about, "over"));
+        }
+    }
+    assert_int_equal(seen, 2);
+    sl_shelf_free(&sh);
+    unlink(over);
+}
+
+/* The walk: a scenario chosen on the start screen offered "Resume the
+ * last game? Hidden Positions at Hollow Brook: turn 6, 156 commands
+ * played", a game played to its end, and Enter went back to its end
+ * card. A finished game is not offered (the start screen lists it to
+ * replay); one going on is. */
+static void test_finished_game_not_resumed(void **state)
+{
+    (void)state;
+    char save[400];
+    assert_true(solo_save("maps/default.json", 2000, "ended.save", save, sizeof save));
+    const char *saves[2] = {save, battle};
+    for (int k = 0; k < 2; k++) {
+        sl_world rw;
+        sl_game g;
+        sl_origin o;
+        sl_diag d;
+        sl_diag_init(&d);
+        assert_true(sl_save_load(saves[k], -1, &rw, &g, &o, &d));
+        sl_diag_free(&d);
+        assert_true(g.ncommands > 0);
+        if (sl_play_resumable(&g) != (k == 1))
+            fail_msg("%s (%s) %s offered to go on with", saves[k], g.outcome.over ? "over" : "going on",
+                     k == 1 ? "is not" : "is");
+        sl_game_free(&g);
+        sl_origin_free(&o);
+        sl_world_free(&rw);
+    }
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1307,11 +1606,14 @@ static void test_status_and_turn_box_words(void **state)
             ui->text.record = false;
             char still[1200];
             still_lines(ui->text.seen, still, sizeof still);
+            bool over = b.game.outcome.over; /* the end: no unit is still to activate (test_end_card_words) */
+            if (over && still[0])
+                fail_msg("%s: the turn box after the end says \"%s\"", shipped[s], still);
             id = id_in(&b.game.live, still);
-            if (id || !still[0])
+            if (id || (!still[0] && !over))
                 fail_msg("%s, after \"%s\": the turn box's \"%s\" %s", shipped[s], cmds[i], still,
                          id ? "names an id" : "is not shown");
-            for (int sd = 0; sd < b.game.live.nsides; sd++) {
+            for (int sd = 0; sd < b.game.live.nsides && !over; sd++) {
                 char count[60];
                 int left = sl_game_unactivated(&b.game, sd);
                 snprintf(count, sizeof count, " %d", left); /* "4 units", or "4" where room is short */
@@ -1364,6 +1666,12 @@ int main(void)
         cmocka_unit_test(test_replay_captions_whole),
         cmocka_unit_test(test_replay_side_counts),
         cmocka_unit_test(test_replay_f12_picture),
+        cmocka_unit_test(test_replay_keys_line),
+        cmocka_unit_test(test_replay_solo_steps),
+        cmocka_unit_test(test_solo_both_refused_in_words),
+        cmocka_unit_test(test_end_card_words),
+        cmocka_unit_test(test_recent_game_over),
+        cmocka_unit_test(test_finished_game_not_resumed),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),

@@ -235,6 +235,7 @@ static void test_bunker(void **s) { (void)s; plan_scenario(MAP("bunker.json"), 5
 static void test_skirmish(void **s) { (void)s; plan_scenario(MAP("lessons/tables/skirmish-example.json"), 5, false); }
 static void test_skirmish_vehicles(void **s) { (void)s; plan_scenario(MAP("lessons/tables/skirmish-vehicles.json"), 3, false); }
 static void test_fireteams_example(void **s) { (void)s; plan_scenario(MAP("lessons/tables/fireteams-example.json"), 5, false); }
+static void test_recovery_example(void **s) { (void)s; plan_scenario(MAP("lessons/tables/recovery-example.json"), 5, false); }
 
 int main(void)
 {
@@ -244,6 +245,7 @@ int main(void)
         cmocka_unit_test(test_hidden),    cmocka_unit_test(test_ambush),
         cmocka_unit_test(test_bunker),    cmocka_unit_test(test_skirmish),
         cmocka_unit_test(test_skirmish_vehicles), cmocka_unit_test(test_fireteams_example),
+        cmocka_unit_test(test_recovery_example), /* the last shipped table (tests/unit/shipped.h) */
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

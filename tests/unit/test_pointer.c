@@ -285,6 +285,34 @@ static void test_ping_pulses_then_goes(void **state)
 /* The pen (,): a drag leaves an arrow, a Shift+drag a ring, a click a
  * ping; they stay on the same table inches under a pan and a zoom; the
  * journal is untouched; Delete clears them and the frame is as before. */
+/* The walk: a ping said "Ping at 60.0", 23.6"", inches the room does not
+ * read. Now it names the place as a refusal does ("near the mill yard"),
+ * and where nothing named is near, no numbers either. */
+static void test_ping_says_where_in_words(void **state)
+{
+    (void)state;
+    static const double at[][2] = {{60.0, 19.0}, {40.5, 24.5}, {36.0, 40.0}};
+    int named = 0;
+    for (int i = 0; i < 3; i++) {
+        int sx, sy;
+        to_screen(at[i][0], at[i][1], &sx, &sy);
+        move_px(sx, sy);
+        key(SDLK_PERIOD);
+        const char *st = view.status;
+        if (strncmp(st, "Ping", 4) != 0)
+            fail_msg("a ping at (%.1f, %.1f) says \"%s\"", at[i][0], at[i][1], st);
+        char rest[sizeof view.status];
+        snprintf(rest, sizeof rest, "%s", st);
+        char *four = strstr(rest, "4 seconds");
+        if (four)
+            *four = '\0';
+        if (strpbrk(rest, "0123456789\""))
+            fail_msg("a ping at (%.1f, %.1f) says where in inches: \"%s\"", at[i][0], at[i][1], st);
+        named += strstr(st, "Ping near ") != NULL || strstr(st, "Ping in ") != NULL;
+    }
+    assert_true(named >= 1);
+}
+
 static void test_pen_stays_until_cleared(void **state)
 {
     (void)state;
@@ -514,6 +542,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_ping_pulses_then_goes, fresh_game),
+        cmocka_unit_test_setup(test_ping_says_where_in_words, fresh_game),
         cmocka_unit_test_setup(test_pen_stays_until_cleared, fresh_game),
         cmocka_unit_test_setup(test_pen_copies_into_a_lesson, fresh_game),
         cmocka_unit_test_setup(test_typing_is_not_pointing, fresh_game),

@@ -367,10 +367,11 @@ static bool sc_solo_plays_all(const sl_game *g, char *why, size_t whylen)
 {
     if (sc_attacks_rolled(g))
         return true;
-    snprintf(why, whylen, "SkirmishCorps with the rule option sc_attacks at players: the players roll every attack and "
-                          "enter what it did, and with the program playing every side there is no player to do it; "
-                          "set sc_attacks to rolled (the scenario's \"rules\", or --rule sc_attacks=rolled) and the "
-                          "program rolls them");
+    /* in players' words up to the "; " (the window's), then how to set it */
+    snprintf(why, whylen, "on this SkirmishCorps table the players roll every attack and enter what it did, and with "
+                          "the program playing every side no player is left to do it; set sc_attacks to rolled (a "
+                          "rule option: the scenario's \"rules\", or --rule sc_attacks=rolled) and the program rolls "
+                          "them");
     return false;
 }
 
