@@ -1590,7 +1590,7 @@ static bool has_token(const char *list, const char *key)
 
 /* README's key tables: each row's keys (its first cell) and what they
  * do (the rest), lower case. */
-#define README_ROWS 160
+#define README_ROWS 400
 static char readme_keys[README_ROWS][200], readme_does[README_ROWS][1200];
 static int nreadme;
 
