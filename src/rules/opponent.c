@@ -707,7 +707,7 @@ static bool leaves_its_wounded(const pol *p, int u, sl_pt by)
     const sl_unit *un = &g->live.units[u];
     if (g->us[u].carrying_wounded)
         return false;
-    sl_pt pos[SL_SIGHT_MAX_FIGS];
+    sl_pt was[SL_SIGHT_MAX_FIGS], pos[SL_SIGHT_MAX_FIGS];
     int32_t rad[SL_SIGHT_MAX_FIGS];
     bool goes[SL_SIGHT_MAX_FIGS];
     int n = 0, lying = 0;
@@ -717,6 +717,7 @@ static bool leaves_its_wounded(const pol *p, int u, sl_pt by)
             continue;
         goes[n] = f->status == SL_FIG_OK;
         lying += !goes[n];
+        was[n] = f->pos;
         pos[n] = goes[n] ? sl_pt_make(f->pos.x + by.x, f->pos.y + by.y) : f->pos;
         rad[n++] = f->base_r;
     }
@@ -725,11 +726,14 @@ static bool leaves_its_wounded(const pol *p, int u, sl_pt by)
     sl_integrity_params ip = {g->live.options.integrity_circle, g->live.options.integrity_chain,
                               g->live.options.integrity_measure == 1};
     int group[SL_SIGHT_MAX_FIGS];
-    bool stray[SL_SIGHT_MAX_FIGS];
+    bool stray_was[SL_SIGHT_MAX_FIGS], stray[SL_SIGHT_MAX_FIGS];
     sl_integrity in;
+    /* only a man the move itself sends astray: a squad whose fireteams
+     * stand apart (house rule) may move with its teams in separate groups */
+    sl_integrity_check(was, rad, n, &ip, group, stray_was, &in);
     sl_integrity_check(pos, rad, n, &ip, group, stray, &in);
     for (int k = 0; k < n; k++)
-        if (goes[k] && stray[k])
+        if (goes[k] && stray[k] && !stray_was[k])
             return true;
     return false;
 }
