@@ -693,8 +693,56 @@ static void move_words(const pol *p, int u, sl_pt from, sl_pt to, const sl_place
         clause(out, len, "%s", cov ? "a better place in cover" : "a better place to stand");
 }
 
+/* Would a move by `by` leave one of the men who go astray of the unit's
+ * main group? Its wounded stay where they lie (unless it carries them),
+ * and a unit out of integrity must reorganise before it moves again,
+ * which brings the strays back to the main group (mv_gather): when the
+ * wounded outnumber the men standing, the men walk back to them and the
+ * move has gained nothing but two lost actions. On the bunker, Phalon
+ * 1st Warband, one man standing by three wounded, moved and reorganised
+ * back every turn. */
+static bool leaves_its_wounded(const pol *p, int u, sl_pt by)
+{
+    const sl_game *g = p->g;
+    const sl_unit *un = &g->live.units[u];
+    if (g->us[u].carrying_wounded)
+        return false;
+    sl_pt was[SL_SIGHT_MAX_FIGS], pos[SL_SIGHT_MAX_FIGS];
+    int32_t rad[SL_SIGHT_MAX_FIGS];
+    bool goes[SL_SIGHT_MAX_FIGS];
+    int n = 0, lying = 0;
+    for (int i = 0; i < un->nfigures && n < SL_SIGHT_MAX_FIGS; i++) {
+        const sl_figure *f = &g->live.figures[un->first_figure + i];
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        goes[n] = f->status == SL_FIG_OK;
+        lying += !goes[n];
+        was[n] = f->pos;
+        pos[n] = goes[n] ? sl_pt_make(f->pos.x + by.x, f->pos.y + by.y) : f->pos;
+        rad[n++] = f->base_r;
+    }
+    if (lying == 0)
+        return false;
+    sl_integrity_params ip = {g->live.options.integrity_circle, g->live.options.integrity_chain,
+                              g->live.options.integrity_measure == 1};
+    int group[SL_SIGHT_MAX_FIGS];
+    bool stray_was[SL_SIGHT_MAX_FIGS], stray[SL_SIGHT_MAX_FIGS];
+    sl_integrity in;
+    /* only a man the move itself sends astray: a squad whose fireteams
+     * stand apart (house rule) may move with its teams in separate groups */
+    sl_integrity_check(was, rad, n, &ip, group, stray_was, &in);
+    sl_integrity_check(pos, rad, n, &ip, group, stray, &in);
+    for (int k = 0; k < n; k++)
+        if (goes[k] && stray[k] && !stray_was[k])
+            return true;
+    return false;
+}
+
 /* Weigh a move of u from c along pts (allowed by the rules) against
- * standing where it is (worth `now`, in cover or not). */
+ * standing where it is (worth `now`, in cover or not). A move that
+ * leaves its men astray of its wounded is not worth making
+ * (leaves_its_wounded), but on the last turn, when no later move is
+ * lost. */
 static void try_move(const pol *p, int u, sl_pt c, double now, bool cover_now, const sl_pt *pts, int npts,
                      choice *best)
 {
@@ -720,6 +768,9 @@ static void try_move(const pol *p, int u, sl_pt c, double now, bool cover_now, c
     double gain = there - now - p->risk * worst;
     if (gain <= best->score + 1e-9)
         return; /* words only for a move that would be chosen */
+    bool last = g->live.turn_limit > 0 && g->turn >= g->live.turn_limit;
+    if (!last && leaves_its_wounded(p, u, sl_pt_make(to.x - c.x, to.y - c.y)))
+        return;
     char words[SL_CMD_NOTE - 64], why[SL_CMD_NOTE - 8];
     move_words(p, u, c, to, &s.pl, cover_now, cov, words, sizeof words);
     snprintf(why, sizeof why, "moves %.1f\" to (%.1f, %.1f): %s", sl_path_length(way, npts + 1) / SL_MILS_PER_INCH,

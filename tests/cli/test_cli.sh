@@ -146,15 +146,16 @@ expect 0 '"what":("winner","side":"[a-z]*"|"draw"),"reason":"objectives held at 
     -- "$SL" run maps/outpost.json --solo both --seed 3 --json
 expect 1 "no side has id 'usa'" -- "$SL" run maps/outpost.json --script "$tmp/solo.txt" --solo usa
 # the program's stance from the scenario (a side's "solo_stance"), which
-# --stance overrides; a stance that is none is refused at its field
+# --stance overrides; a stance that is none is refused at its field (the
+# outpost gives NAC the cautious stance: st0 plays both sides balanced)
 sed 's/"id": "esu",/"id": "esu", "solo_stance": "aggressive",/' maps/outpost.json >maps/.stance.json
-"$SL" run maps/outpost.json --solo both --seed 3 >"$tmp/st0.txt" 2>&1
+"$SL" run maps/outpost.json --solo both --seed 3 --stance balanced >"$tmp/st0.txt" 2>&1
 "$SL" run maps/.stance.json --solo both --seed 3 >"$tmp/st1.txt" 2>&1
 "$SL" run maps/.stance.json --solo both --seed 3 --stance balanced >"$tmp/st2.txt" 2>&1
 cmp -s "$tmp/st0.txt" "$tmp/st1.txt" && { echo "FAIL: a side's solo_stance aggressive plays as balanced"; fails=$((fails + 1)); }
 cmp -s "$tmp/st0.txt" "$tmp/st2.txt" || { echo "FAIL: --stance balanced does not override the scenario's solo_stance"; fails=$((fails + 1)); }
 sed 's/"id": "esu",/"id": "esu", "solo_stance": "reckless",/' maps/outpost.json >maps/.stance.json
-expect 1 'stance.json:18:[0-9]*: error: .sides.1..solo_stance. .reckless. is not a valid solo_stance' \
+expect 1 'stance.json:19:[0-9]*: error: .sides.1..solo_stance. .reckless. is not a valid solo_stance' \
     -- "$SL" check maps/.stance.json
 rm -f maps/.stance.json
 

@@ -906,6 +906,45 @@ static void test_reorganises_to_move(void **state)
     finish(t);
 }
 
+/* Issue 38: a unit whose wounded outnumber its men standing does not
+ * walk away from them: they stay where they fell, the men who went on
+ * are astray, and the reorganise the unit then needs brings them back.
+ * On the bunker (seeds 2, 6 and 11 against greedy), Phalon 1st Warband,
+ * one or two men standing among their wounded, moved 5.7" toward the
+ * Hill 204 bunker and reorganised back every turn, two actions lost each
+ * time. Here it has one man up and three wounded, 28" from the bunker:
+ * the whole activation, played by the policy, leaves it in integrity and
+ * never needs a reorganise. */
+static void test_stays_by_its_wounded(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first phalon");
+    place(t, "ph-1", 15, 25);
+    F(t, "ph-1-2")->status = SL_FIG_DEAD;
+    F(t, "ph-1-3")->status = SL_FIG_DEAD;
+    const char *hurt[] = {"ph-1-1", "ph-1-4", "ph-1-6"};
+    for (int i = 0; i < 3; i++) {
+        F(t, hurt[i])->status = SL_FIG_WOUNDED;
+        F(t, hurt[i])->treated = true;
+    }
+    ok(t, "activate ph-1");
+    int moves = 0;
+    while (sl_game_active_unit(&t->g) == U(t, "ph-1")) {
+        sl_command c = solo(t, "phalon");
+        print_message("  %s\n", c.note);
+        assert_int_not_equal(c.kind, SL_CMD_REORGANISE);
+        moves += c.kind == SL_CMD_MOVE;
+        play(t, &c);
+        sl_integrity in;
+        sl_unit_integrity(&t->g.live, U(t, "ph-1"), NULL, NULL, &in);
+        assert_true(in.intact);
+    }
+    print_message("  %d moves kept within reach of its wounded\n", moves);
+    finish(t);
+}
+
 /* Issue 38: a unit whose way to its place would take more than half the
  * actions it has left (less a reserve to fight for the place) does not
  * stop to shoot at what stands elsewhere. On the bunker the warbands
@@ -993,6 +1032,7 @@ int main(void)
         cmocka_unit_test(test_third_unit_goes_elsewhere),
         cmocka_unit_test(test_reorganises_to_move),
         cmocka_unit_test(test_hurries_to_its_place),
+        cmocka_unit_test(test_stays_by_its_wounded),
         cmocka_unit_test(test_keeps_activation_to_clear),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
