@@ -125,14 +125,6 @@ void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
     }
 }
 
-int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r)
-{
-    int n = 0;
-    for (int i = 0; i < ui->nactor; i++)
-        n += scene_rects_overlap(r, &ui->actor[i]);
-    return n;
-}
-
 void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r)
 {
     if (r.w <= 0 || (ui->lay.strip.w > 0 && r.x >= ui->lay.strip.x) || ui->nread_cards >= UI_MAX_CARDS)

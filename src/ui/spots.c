@@ -79,6 +79,15 @@ bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b)
     return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
 }
 
+/* How many of the acting unit's men (ui_note_actor) the rectangle covers. */
+int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r)
+{
+    int n = 0;
+    for (int i = 0; i < ui->nactor; i++)
+        n += scene_rects_overlap(r, &ui->actor[i]);
+    return n;
+}
+
 /* Every unit's name box for this frame: over its men where that is
  * clear, else under them, beside them, or a row further out: wherever it
  * covers the fewest men and names already placed (selected units first,
