@@ -554,6 +554,17 @@ static void test_list_card_whole(void **state)
             fail_msg("%dx%d: the list's card is cut before its last line \"%s\": %s", W, H, r->list.foot, seen);
         if (!strstr(seen, r->list.title))
             fail_msg("%dx%d: the list's card has lost its title \"%s\"", W, H, r->list.title);
+        /* with both kits chosen (their lines in the larger type), still whole */
+        e.key.keysym.sym = SDLK_1;
+        assert_true(remote_bar_event(r, &e));
+        take_all(t, r);
+        e.key.keysym.sym = SDLK_2;
+        assert_true(remote_bar_event(r, &e));
+        take_all(t, r);
+        assert_true(r->list.listed && r->list.nitems >= 2 && r->list.items[0].chosen && r->list.items[1].chosen);
+        seen = frame_words(r, W, H);
+        if (!strstr(seen, one_spaced(r->list.foot, foot, sizeof foot)))
+            fail_msg("%dx%d, two kits chosen: the list's card is cut before \"%s\": %s", W, H, r->list.foot, seen);
         remote_end(r);
         free(r);
         soft_window_free(&surf, &ren, &ui);

@@ -119,11 +119,7 @@ int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, 
     rl_profile_add(out, &n, max, true, "Foot-unit (SkirmishCorps)", "");
     /* what it fires, first: the line kept when the card is short of room */
     const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(scn, unit));
-    if (fa)
-        snprintf(buf, sizeof buf, "%s (damage %s)", fa->name, fa->damage);
-    else
-        snprintf(buf, sizeof buf, "none");
-    rl_profile_add(out, &n, max, false, "Firearm", buf);
+    rl_profile_add(out, &n, max, false, "Firearm", fa ? fa->name : "none"); /* one line: its damage is the attack's */
     snprintf(buf, sizeof buf, "%d (a jog, in inches)", sc_unit_sp(scn, unit));
     rl_profile_add(out, &n, max, false, "Speed (SP)", buf);
     snprintf(buf, sizeof buf, "%.0f\"", sc_allowance(scn, unit, SC_RUN) / 1000.0);
