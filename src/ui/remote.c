@@ -214,8 +214,7 @@ static void offers(remote *r, const sl_net_msg *m)
                  err);
 }
 
-/* One message from the host. */
-static void message(remote *r, const sl_net_msg *m)
+void remote_message(remote *r, const sl_net_msg *m)
 {
     int n = (int)m->len;
     char err[300];
@@ -289,7 +288,7 @@ static bool pump(remote *r)
         }
         if (got == 0)
             break;
-        message(r, &m);
+        remote_message(r, &m);
         any = true;
     }
     return any;
@@ -438,12 +437,8 @@ static bool open_remote(SDL_Window **win, SDL_Renderer **ren, int width, int hei
     return true;
 }
 
-static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
+void remote_draw_frame(remote *r, int ow, int oh)
 {
-    int ow, oh, ww, wh;
-    SDL_GetRendererOutputSize(ren, &ow, &oh);
-    SDL_GetWindowSize(win, &ww, &wh);
-    r->view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
     /* the bar and the panel in a strip of their own under the table: the
      * table fitted above them (its layout of the last frame sizes them) */
     float card_h, card_w = remote_decision_width(r, &card_h);
@@ -459,7 +454,44 @@ static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
         const sl_layout *L = &r->ui->lay;
         remote_draw_decision(r, T->y + T->h + r->bar.h, L->status.h > 0 ? L->status.y : (float)L->h);
     }
+}
+
+static void remote_frame(remote *r, SDL_Window *win, SDL_Renderer *ren)
+{
+    int ow, oh, ww, wh;
+    SDL_GetRendererOutputSize(ren, &ow, &oh);
+    SDL_GetWindowSize(win, &ww, &wh);
+    r->view.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    remote_draw_frame(r, ow, oh);
     SDL_RenderPresent(ren);
+}
+
+void remote_begin(remote *r, const sl_world *table, sl_remote_link *link, const sl_remote_seat *seat)
+{
+    char err[512];
+    r->link = link;
+    r->hover_btn = -1;
+    r->seat = *seat;
+    r->table = table;
+    r->world = *table;
+    r->world.scn.nunits = r->world.scn.nfigures = 0; /* nothing of this machine's forces: the host's state only */
+    sl_view_init(&r->view, &r->world);
+    sl_ui_set_world(r->ui, &r->world);
+    r->rules = calloc(1, sizeof *r->rules);
+    if (r->rules && !sl_game_init(r->rules, &table->scn, 0, err, sizeof err)) {
+        free(r->rules); /* the journal keeps the seeds' numbers */
+        r->rules = NULL;
+    }
+}
+
+void remote_end(remote *r)
+{
+    sl_view_free(&r->view);
+    sl_net_state_free(&r->st);
+    if (r->rules)
+        sl_game_free(r->rules);
+    free(r->rules);
+    r->rules = NULL;
 }
 
 int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_seat *seat, const char *asset_dir,
@@ -480,19 +512,7 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
         SDL_Quit();
         return 1;
     }
-    r->link = link;
-    r->hover_btn = -1;
-    r->seat = *seat;
-    r->table = table;
-    r->world = *table;
-    r->world.scn.nunits = r->world.scn.nfigures = 0; /* nothing of this machine's forces: the host's state only */
-    sl_view_init(&r->view, &r->world);
-    sl_ui_set_world(r->ui, &r->world);
-    r->rules = calloc(1, sizeof *r->rules);
-    if (r->rules && !sl_game_init(r->rules, &table->scn, 0, err, sizeof err)) {
-        free(r->rules); /* the journal keeps the seeds' numbers */
-        r->rules = NULL;
-    }
+    remote_begin(r, table, link, seat);
     ui_help_more(remote_help, (int)(sizeof remote_help / sizeof remote_help[0]));
     char title[300];
     snprintf(title, sizeof title, "sightline \xE2\x80\x94 %s \xE2\x80\x94 %s %s", seat->scenario,
@@ -525,11 +545,7 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
             "%d actions offered, a decision for %s (%d answers)\n",
             r->events, r->have_state ? r->st.nunits : 0, r->have_state ? r->st.view : "nobody", counters, r->acts.nact,
             r->dec.pending ? r->dec.side : "nobody", r->dec.nanswers);
-    sl_view_free(&r->view);
-    sl_net_state_free(&r->st);
-    if (r->rules)
-        sl_game_free(r->rules);
-    free(r->rules);
+    remote_end(r);
     sl_ui_destroy(r->ui);
     free(r);
     SDL_DestroyRenderer(ren);

@@ -68,6 +68,14 @@ typedef struct remote {
     int btn_act[REMOTE_BUTTONS], nbtn, hover_btn;
 } remote;
 
+/* remote.c: the window's state made for a seat at a table (r->ui made
+ * first) and freed (not the ui); one message from the host taken; a
+ * frame drawn at ow by oh pixels (not presented). */
+void remote_begin(remote *r, const sl_world *table, sl_remote_link *link, const sl_remote_seat *seat);
+void remote_end(remote *r);
+void remote_message(remote *r, const sl_net_msg *m);
+void remote_draw_frame(remote *r, int ow, int oh);
+
 /* remotepanel.c: the panel over the table's foot (who plays what, the
  * link, whose turn, the journal, the chat, the line being typed). */
 void remote_draw_panel(remote *r);

@@ -160,14 +160,14 @@ static void list_layout(remote *r, card_rows *c)
     add_wrapped(r, c, SL_FONT_NORMAL, l->foot, 40);
 }
 
-/* The card's rows at its width (the third of the table beside the panel). */
-static void card_layout(remote *r, card_rows *c)
+/* The card's rows at width w. */
+static void card_rows_at(remote *r, card_rows *c, float w)
 {
     const sl_net_decision *d = &r->dec;
     sl_ui *ui = r->ui;
     float s = ui->lay.s, pad = 8 * s;
     c->n = 0;
-    c->w = fminf(460 * s, ui->lay.table.w * 0.4f);
+    c->w = w;
     if (list_shown(r)) {
         c->mine = true;
         list_layout(r, c);
@@ -206,13 +206,41 @@ static void card_layout(remote *r, card_rows *c)
         c->h += (float)text_height(&ui->text, c->font[i]) * 1.1f;
 }
 
+/* The card's rows: at 0.4 of the table's width beside the panel (460
+ * at most), wider when that is too tall for `room` (a long list over a
+ * bar of many rows in a small window), the panel keeping a third of the
+ * strip at least. */
+static void card_layout(remote *r, card_rows *c, float room)
+{
+    float s = r->ui->lay.s, tw = r->ui->lay.table.w;
+    float w = fminf(460 * s, tw * 0.4f);
+    float widest = fmaxf(w, tw - 24 * s - fmaxf(tw / 3, 200 * s));
+    card_rows_at(r, c, w);
+    while (c->h > room && w < widest) {
+        w = fminf(w + 40 * s, widest);
+        card_rows_at(r, c, w);
+    }
+}
+
+/* The most height the card may have in the strip under the bar: the
+ * table gives way down to a quarter of its height (layout.c), as the last
+ * frame laid it out (no limit before the first). */
+static float card_room(remote *r)
+{
+    const sl_layout *L = &r->ui->lay;
+    if (L->panel.h <= 0)
+        return 1e9f;
+    float bottom = L->status.h > 0 ? L->status.y : (float)L->h;
+    return bottom - (L->table.y + 0.25f * L->panel.h) - remote_bar_height(r) - 4 * L->s;
+}
+
 float remote_decision_width(remote *r, float *height)
 {
     static card_rows c;
     *height = 0;
     if ((!r->dec.pending && !list_shown(r)) || r->ui->lay.s <= 0)
         return 0;
-    card_layout(r, &c);
+    card_layout(r, &c, card_room(r));
     *height = c.h;
     return c.w;
 }
@@ -224,10 +252,10 @@ void remote_draw_decision(remote *r, float top, float bottom)
     if (!r->dec.pending && !list_shown(r))
         return;
     static card_rows c;
-    card_layout(r, &c);
     sl_ui *ui = r->ui;
     const SDL_FRect *T = &ui->lay.table;
     float s = ui->lay.s, pad = 8 * s;
+    card_layout(r, &c, bottom - top - 4 * s);
     float w = c.w, h = fminf(c.h, bottom - top - 4 * s);
     float x = T->x + T->w - w - 8 * s, y = top + 4 * s;
     sl_rgba bg = ui_pal.panel;

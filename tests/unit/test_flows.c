@@ -406,6 +406,39 @@ static const char *words_drawn(void)
     return seen;
 }
 
+/* A SkirmishCorps unit's card names the firearm it carries (fix8: the
+ * card showed none, in the local window and the joined one alike): each
+ * unit of the examples' table, selected, its card in the side panel read,
+ * in a small window too. */
+static void test_skirmish_card_firearm(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *unit, *firearm;
+    } carries[] = {{"unit-a", "automatic rifle"},
+                   {"scout", "small sniper rifle"},
+                   {"trooper", "pump shotgun"},
+                   {"runner", "SMG"}};
+    static const int sizes[][2] = {{1280, 800}, {940, 760}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z][0], sizes[z][1]);
+        open_game("maps/lessons/tables/skirmish-example.json");
+        for (size_t i = 0; i < sizeof carries / sizeof carries[0]; i++) {
+            int u = sl_scenario_find_unit(&play.disp.scn, carries[i].unit);
+            assert_true(u >= 0);
+            view.layout = SL_LAYOUT_TABLE; /* the card is the side panel's */
+            view.fitted = false;
+            sl_view_select_unit(&view, u, false);
+            const char *seen = words_drawn();
+            if (!strstr(seen, "In the game"))
+                fail_msg("%dx%d: %s's card is not shown: \"%s\"", sizes[z][0], sizes[z][1], carries[i].unit, seen);
+            if (!strstr(seen, carries[i].firearm))
+                fail_msg("%dx%d: %s's card does not name its %s: \"%s\"", sizes[z][0], sizes[z][1], carries[i].unit,
+                         carries[i].firearm, seen);
+        }
+    }
+}
+
 /* The window's readings of the journal, the dice log and the roll cards
  * beside the units, name the points the rules' lines quote as the
  * refusals do ("calls fire at that point near ..."), while the journal
@@ -775,6 +808,7 @@ static int teardown(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_skirmish_card_firearm),
         cmocka_unit_test(test_no_refusal_quotes_a_point),
         cmocka_unit_test(test_burst_words_whole),
         cmocka_unit_test(test_rolls_name_points),

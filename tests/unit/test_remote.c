@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@
 #include "sightline/play.h"
 #include "sightline/remote.h"
 #include "remote_internal.h"
+#include "soft_window.h"
 
 #define SCEN SL_SOURCE_DIR "/tests/data/fog-swap-a.json"
 #define FRAMES 600
@@ -462,6 +464,116 @@ static void test_list_in_window(void **state)
     remote_game_free(t);
 }
 
+/* Every message the host sent the window, taken as the window takes them. */
+static void take_all(T *t, remote *r)
+{
+    sl_net_msg m;
+    char err[300];
+    while (link_next(t, &m, 0, err, sizeof err) == 1)
+        remote_message(r, &m);
+}
+
+/* Text with each run of spaces and line ends one space (a line wrapped
+ * over rows reads as it was). */
+static const char *one_spaced(const char *text, char *out, size_t len)
+{
+    size_t n = 0;
+    for (const char *c = text; *c && n + 1 < len; c++)
+        if (!(isspace((unsigned char)*c) && n > 0 && out[n - 1] == ' '))
+            out[n++] = isspace((unsigned char)*c) ? ' ' : *c;
+    out[n] = '\0';
+    return out;
+}
+
+/* A frame of the joined window, the words it drew whole (lines joined). */
+static const char *frame_words(remote *r, int w, int h)
+{
+    remote_draw_frame(r, w, h); /* the layout of the last frame sizes the strip */
+    r->ui->text.record = true;
+    r->ui->text.nseen = 0;
+    r->ui->text.nseen_at = 0;
+    r->ui->text.seen[0] = '\0';
+    remote_draw_frame(r, w, h);
+    r->ui->text.record = false;
+    static char seen[sizeof r->ui->text.seen];
+    return one_spaced(r->ui->text.seen, seen, sizeof seen);
+}
+
+/* The list's card in a small joined window (940x760, net7's list seen
+ * cut by fix8): with the Command Squad's bar in five rows, the card is
+ * drawn whole, down to its last line, what Enter gives. */
+static void test_list_card_whole(void **state)
+{
+    (void)state;
+    sl_remote_seat seat;
+    T *t = remote_game(SL_SOURCE_DIR "/maps/lessons/tables/recovery-example.json", 5,
+                       "sightline-net 5\nrole play\nside nac", "sightline-net 5\nrole play\nside ph", &seat);
+    feed(t, t->nac, "cmd", "decide first nac", 16);
+    feed(t, t->esu, "cmd", "activate cmd", 12);
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0);
+    static const int sizes[][2] = {{940, 760}, {1280, 800}, {1280, 720}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        int W = sizes[z][0], H = sizes[z][1];
+        SDL_Surface *surf = NULL;
+        SDL_Renderer *ren = NULL;
+        sl_ui *ui = NULL;
+        soft_window(W, H, &surf, &ren, &ui);
+        remote *r = calloc(1, sizeof *r);
+        assert_non_null(r);
+        r->ui = ui;
+        sl_remote_link link = {.ctx = t, .send = link_send, .next = link_next};
+        remote_begin(r, &t->table, &link, &seat);
+        t->at = 0; /* everything the host said to the window, from its welcome */
+        take_all(t, r);
+        assert_true(r->have_state && r->have_acts);
+        frame_words(r, W, H);
+        SDL_Event e = {0};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = SDLK_o; /* the bar's Reorganise: the list asked of the host */
+        assert_true(remote_bar_event(r, &e));
+        take_all(t, r);
+        assert_true(r->list_on && r->list.listed);
+        const char *seen = frame_words(r, W, H);
+        if (getenv("SL_REMOTE_SHOTS")) {
+            char bmp[300];
+            snprintf(bmp, sizeof bmp, "%s/list-card-%dx%d.bmp", getenv("SL_REMOTE_SHOTS"), W, H);
+            SDL_SaveBMP(surf, bmp);
+        }
+        int rows = 0;
+        float last = -1;
+        for (int i = 0; i < r->nbtn; i++)
+            if (r->btn[i].y != last) {
+                rows++;
+                last = r->btn[i].y;
+            }
+        print_message("%dx%d: the bar in %d rows, the list's last line \"%s\"\n", W, H, rows, r->list.foot);
+        if (W == 940)
+            assert_true(rows >= 5); /* as seen: the bar takes five rows */
+        char foot[sizeof r->list.foot];
+        if (!strstr(seen, one_spaced(r->list.foot, foot, sizeof foot)))
+            fail_msg("%dx%d: the list's card is cut before its last line \"%s\": %s", W, H, r->list.foot, seen);
+        if (!strstr(seen, r->list.title))
+            fail_msg("%dx%d: the list's card has lost its title \"%s\"", W, H, r->list.title);
+        /* with both kits chosen (their lines in the larger type), still whole */
+        e.key.keysym.sym = SDLK_1;
+        assert_true(remote_bar_event(r, &e));
+        take_all(t, r);
+        e.key.keysym.sym = SDLK_2;
+        assert_true(remote_bar_event(r, &e));
+        take_all(t, r);
+        assert_true(r->list.listed && r->list.nitems >= 2 && r->list.items[0].chosen && r->list.items[1].chosen);
+        seen = frame_words(r, W, H);
+        if (!strstr(seen, one_spaced(r->list.foot, foot, sizeof foot)))
+            fail_msg("%dx%d, two kits chosen: the list's card is cut before \"%s\": %s", W, H, r->list.foot, seen);
+        remote_end(r);
+        free(r);
+        soft_window_free(&surf, &ren, &ui);
+    }
+    TTF_Quit();
+    SDL_Quit();
+    remote_game_free(t);
+}
+
 /* The bar's unit with none acting: the selected one, else the first that
  * may still act (not the first offered when it has acted this turn). */
 static void test_bar_unit(void **state)
@@ -530,6 +642,7 @@ int main(void)
         cmocka_unit_test(test_bar_tip_whole),
         cmocka_unit_test(test_bar_and_card),
         cmocka_unit_test(test_list_in_window),
+        cmocka_unit_test(test_list_card_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -112,11 +112,14 @@ int sc_card(const sl_game *g, int unit, sl_card_line *out, int max)
 
 int sc_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
 {
-    /* the foot-unit's profile and how far it goes */
+    /* the foot-unit's firearm, its profile and how far it goes */
     char buf[200];
     int n = 0;
     *figures = false;
     rl_profile_add(out, &n, max, true, "Foot-unit (SkirmishCorps)", "");
+    /* what it fires, first: the line kept when the card is short of room */
+    const sc_firearm *fa = sc_firearm_get(sc_unit_firearm(scn, unit));
+    rl_profile_add(out, &n, max, false, "Firearm", fa ? fa->name : "none"); /* one line: its damage is the attack's */
     snprintf(buf, sizeof buf, "%d (a jog, in inches)", sc_unit_sp(scn, unit));
     rl_profile_add(out, &n, max, false, "Speed (SP)", buf);
     snprintf(buf, sizeof buf, "%.0f\"", sc_allowance(scn, unit, SC_RUN) / 1000.0);
