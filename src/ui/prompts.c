@@ -689,10 +689,8 @@ static bool draw_notice(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     return true;
 }
 
-/* A point chosen along the view's route: its dot on the table; and the
- * last refusal, under the card's lines. The lines added. */
-static int along_chosen(sl_ui *ui, const sl_view *v, const sl_decision_view *d, const sl_cam *cam,
-                        char lines[][PROMPT_LINE])
+/* A point chosen along the view's route: its dot on the table. */
+static void along_chosen(sl_ui *ui, const sl_view *v, const sl_decision_view *d, const sl_cam *cam)
 {
     float s = ui->lay.s;
     if (v->pick.along_at >= 0 && d->route.npts >= 2) {
@@ -701,9 +699,48 @@ static int along_chosen(sl_ui *ui, const sl_view *v, const sl_decision_view *d, 
         gfx_disc(ui->ren, x, y, 9 * s, ui_pal.black);
         gfx_disc(ui->ren, x, y, 6.5f * s, ui_pal.pass);
     }
-    if (v->pick.message_is_error && v->pick.message[0])
-        return text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, 640 * s, lines, 2);
-    return 0;
+}
+
+/* A decision's card, its lines in plain words (a long one cut where the
+ * rule says it may be) and, choosing along a route, the last refusal
+ * under them; the number of lines. */
+static int decision_lines(sl_ui *ui, const sl_view *v, const sl_decision_view *d, char lines[][PROMPT_LINE])
+{
+    for (int i = 0; i < d->nlines; i++) {
+        char plain[SL_DECISION_LINE];
+        sl_game_plain_words(&v->play->game, d->lines[i], plain, sizeof plain);
+        if (i < 32 && (d->cut & (1u << i)))
+            text_fit(&ui->text, SL_FONT_NORMAL, plain, 1100 * ui->lay.s, lines[i], PROMPT_LINE);
+        else
+            snprintf(lines[i], PROMPT_LINE, "%s", plain);
+    }
+    int n = d->nlines;
+    if (d->chooses == SL_CHOOSE_ALONG && v->pick.message_is_error && v->pick.message[0])
+        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, 640 * ui->lay.s, lines + n, 2);
+    return n;
+}
+
+bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L)
+{
+    static sl_decision_view d; /* large: not on the stack */
+    static char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
+    static sl_layout keep;
+    if (!play_on(v) || L->strip.w <= 0)
+        return true;
+    sl_decision_input in;
+    ui_decision_input(v, &in);
+    if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) || d.nlines == 0 ||
+        (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE))
+        return true; /* no decision's card (a notice or the set-up's are short) */
+    int n = decision_lines(ui, v, &d, lines);
+    if (L != &ui->lay) { /* measured as laid out in L */
+        keep = ui->lay;
+        ui->lay = *L;
+    }
+    bool fits = prompt_fits(ui, d.title, lines, n);
+    if (L != &ui->lay)
+        ui->lay = keep;
+    return fits;
 }
 
 /* A decision waiting, as its rule shows it: its units ringed (and
@@ -732,17 +769,9 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     if (d.draw & SL_DRAW_WAY_ON)
         draw_way_on(ui, w, v, cam);
     char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
-    for (int i = 0; i < d.nlines; i++) {
-        char plain[SL_DECISION_LINE];
-        sl_game_plain_words(&v->play->game, d.lines[i], plain, sizeof plain);
-        if (i < 32 && (d.cut & (1u << i)))
-            text_fit(&ui->text, SL_FONT_NORMAL, plain, 1100 * ui->lay.s, lines[i], PROMPT_LINE);
-        else
-            snprintf(lines[i], PROMPT_LINE, "%s", plain);
-    }
-    int n = d.nlines;
+    int n = decision_lines(ui, v, &d, lines);
     if (d.chooses == SL_CHOOSE_ALONG)
-        n += along_chosen(ui, v, &d, cam, lines + n);
+        along_chosen(ui, v, &d, cam);
     prompt_box(ui, w, cam, d.title, lines, n, tone_colour(d.tone));
     return true;
 }

@@ -1267,6 +1267,43 @@ static void test_room_window(void **state)
     sl_world_free(&w);
 }
 
+/* Point 3: maps/ambush.json's column card (the order and gaps NAC
+ * writes in secret) at 1280x720, 200% and 250% (capped to what fits):
+ * taller than the strip over the action bar, it fell on the table over
+ * the column's route with its key lines cut below the table. It stands
+ * whole in the strip, nothing laid on the table. */
+static void test_column_card_whole(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    scenario_game("ambush", 1, &w, &play);
+    sl_game_begin(&play.game);
+    static const int scales_seen[] = {200, 250};
+    for (size_t i = 0; i < sizeof scales_seen / sizeof scales_seen[0]; i++) {
+        sl_render_req req;
+        memset(&req, 0, sizeof req);
+        req.view = 0; /* NAC, who writes the column */
+        req.play = &play;
+        req.width = 1280;
+        req.height = 720;
+        req.scale_pct = scales_seen[i];
+        char assets[1100], err[600];
+        snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+        sl_render_check c;
+        req.check = &c;
+        req.text = req.hud = true;
+        if (!sl_render_png(&w, assets, &req, err, sizeof err))
+            fail_msg("%s", err);
+        if (!c.present || c.on_table || c.cuts)
+            fail_msg("the ambush's column card at 1280x720 %d%% (drawn at %.0f%%): %s, %d cards on the table%s%s",
+                     req.scale_pct, c.scale * 100, c.present ? "presentation" : "table", c.on_table,
+                     c.cuts ? ", " : "", c.cuts ? c.what : "");
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -1297,6 +1334,7 @@ int main(void)
         cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lesson_card_in_strip),
+        cmocka_unit_test(test_column_card_whole),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
