@@ -30,11 +30,28 @@ static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R);
  * least two fifths of the window as ui_layout asks). */
 #define CARD_STRIP_MOST 0.55f
 
-/* A decision's card too tall for the strip over the bar: whole in the
- * strip without the bar, else in a strip widened (up to 55% of the
- * window's width) until its lines wrap to fewer rows; K, the layout without the
- * bar, made so. False when no such strip holds it (it goes to the
- * table as before). */
+/* The lesson's caption at the top of the presentation's strip, its
+ * height for the strip's width; false when cut. */
+static bool strip_caption(sl_ui *ui, const sl_view *v, sl_layout *L)
+{
+    const SDL_FRect *S = &L->strip;
+    bool cut = false;
+    float keys;
+    float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut, &keys);
+    L->caption = (SDL_FRect){0, 0, 0, 0};
+    L->caption_keys = 0;
+    if (ch > 0) {
+        L->caption = (SDL_FRect){S->x, S->y, S->w, ch};
+        L->caption_keys = keys;
+    }
+    return !cut;
+}
+
+/* A decision's card too tall for the strip (over the bar, or under a
+ * lesson's caption): whole in K's strip (the layout without the bar),
+ * else in a strip widened, up to 55% of the window's width, until its
+ * lines (and the caption's) wrap to fewer rows; K made so. False when
+ * no such strip holds it (it goes to the table as before). */
 static bool card_strip(sl_ui *ui, const sl_view *v, sl_layout *K)
 {
     if (play_card_fits_strip(ui, v, K))
@@ -46,6 +63,8 @@ static bool card_strip(sl_ui *ui, const sl_view *v, sl_layout *K)
         wide.strip.w = fminf(sw, most);
         wide.strip.x = (float)K->w - wide.strip.w;
         wide.table.w = wide.strip.x - wide.table.x;
+        if (K->caption.h > 0 && !strip_caption(ui, v, &wide))
+            continue;
         if (play_card_fits_strip(ui, v, &wide)) {
             *K = wide;
             return true;
@@ -293,13 +312,12 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
      * strip beside it */
     bool cut = false;
     if (out->present) {
-        const SDL_FRect *S = &out->strip;
-        float keys;
-        float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut, &keys);
-        if (ch > 0) {
-            out->caption = (SDL_FRect){S->x, S->y, S->w, ch};
-            out->caption_keys = keys;
-        }
+        cut = !strip_caption(ui, v, out);
+        /* a lesson's decision card too tall for the room under the
+         * caption (maps/lessons/ambush.json step 4 at 1280x720: it fell
+         * on the table over the road to click): a wider strip */
+        if (out->caption.h > 0 && !cut)
+            card_strip(ui, v, out);
         /* the table at least half the window's height */
         if (out->table.h < 0.5f * (float)h || out->table.w < 0.4f * (float)w)
             out->fits = false;

@@ -98,15 +98,12 @@ static void test_lessons(void **state)
     }
 }
 
-/* Leftover of point 1: the overwatch lesson's step 3 at 1920x1080 200%
- * (the opportunity-fire card, 398 px, under a caption that left 361):
- * the card stands in the strip, not on the table over the marines' way
- * and the best point the caption says is drawn. */
-static void test_lesson_card_in_strip(void **state)
+/* A shipped lesson's step (from 0) drawn at each of these sizes and
+ * scales: its cards all in the strip, none on the table, none cut. */
+static void lesson_cards_in_strip(const char *name, int step, const int looks[][3], size_t nlooks)
 {
-    (void)state;
     char path[600], err[600];
-    snprintf(path, sizeof path, "%s/maps/lessons/overwatch.json", SL_SOURCE_DIR);
+    snprintf(path, sizeof path, "%s/maps/lessons/%s.json", SL_SOURCE_DIR, name);
     sl_lesson l;
     sl_diag d;
     sl_diag_init(&d);
@@ -119,14 +116,13 @@ static void test_lesson_card_in_strip(void **state)
     sl_play play;
     sl_play_init(&play);
     int from = 0;
-    if (!sl_lesson_play_to(&l, &w, &play, 2, &from, err, sizeof err))
+    if (!sl_lesson_play_to(&l, &w, &play, step, &from, err, sizeof err))
         fail_msg("%s: %s", path, err);
-    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}};
-    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++) {
+    for (size_t i = 0; i < nlooks; i++) {
         sl_render_req req;
         memset(&req, 0, sizeof req);
         req.view = -1;
-        sl_lesson_request(&l, 2, &req);
+        sl_lesson_request(&l, step, &req);
         req.rolls_from = from;
         req.play = &play;
         req.width = looks[i][0];
@@ -140,12 +136,34 @@ static void test_lesson_card_in_strip(void **state)
         if (!sl_render_png(&w, assets, &req, err, sizeof err))
             fail_msg("%s", err);
         if (c.on_table || c.cuts)
-            fail_msg("overwatch step 3 at %dx%d %d%% (drawn at %.0f%%): %d cards on the table%s%s", req.width,
-                     req.height, req.scale_pct, c.scale * 100, c.on_table, c.cuts ? ", " : "", c.cuts ? c.what : "");
+            fail_msg("%s step %d at %dx%d %d%% (drawn at %.0f%%): %d cards on the table%s%s", name, step + 1,
+                     req.width, req.height, req.scale_pct, c.scale * 100, c.on_table, c.cuts ? ", " : "",
+                     c.cuts ? c.what : "");
     }
     sl_play_free(&play);
     sl_world_free(&w);
     sl_lesson_free(&l);
+}
+
+/* Leftover of point 1: the overwatch lesson's step 3 at 1920x1080 200%
+ * (the opportunity-fire card, 398 px, under a caption that left 361):
+ * the card stands in the strip, not on the table over the marines' way
+ * and the best point the caption says is drawn. */
+static void test_lesson_card_in_strip(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}};
+    lesson_cards_in_strip("overwatch", 2, looks, sizeof looks / sizeof looks[0]);
+}
+
+/* Point 3: the ambush lesson's step 4 at 1280x720 200% (drawn at 125%):
+ * the ambusher's decision card, taller than the room under the caption,
+ * fell on the table over the stretch of road the card says to click. */
+static void test_ambush_lesson_card_in_strip(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1280, 720, 200}, {1280, 720, 250}, {1280, 720, 150}};
+    lesson_cards_in_strip("ambush", 3, looks, sizeof looks / sizeof looks[0]);
 }
 
 /* A shipped scenario's (maps/NAME.json) game started with this seed, not
@@ -1335,6 +1353,7 @@ int main(void)
         cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lesson_card_in_strip),
         cmocka_unit_test(test_column_card_whole),
+        cmocka_unit_test(test_ambush_lesson_card_in_strip),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
