@@ -1104,6 +1104,18 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
         draw_command_line(ui, v);
 }
 
+bool play_card_says_why(sl_ui *ui, const sl_view *v, const sl_preview *pv)
+{
+    if (ui->lay.strip.w <= 0 || ui->lay.act_unit < 0 || pv->legal || !pv->why[0] || refusal_height(ui, v) > 0)
+        return false; /* no strip, or a refusal's box there: the card may stand aside (prompt_box) */
+    sl_pick_info pk;
+    sl_cmd_pick(v->pick.kind, &pk);
+    if (pv->card) /* draw_rule_card: the reason first, unless a line of the rule's says it */
+        return true;
+    /* draw_point_pick: the reason its first line, which stays */
+    return pk.card != SL_PICK_CARD_FIRE && pk.kind != SL_PICK_FIGURES && pk.kind != SL_PICK_LIST && v->pick.point;
+}
+
 /* The offer to resume the autosaved game, over everything. */
 void play_draw_modal(sl_ui *ui, const sl_view *v)
 {

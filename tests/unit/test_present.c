@@ -1118,6 +1118,81 @@ static void test_refusal_clear_of_aiming_card(void **state)
     sl_world_free(&w);
 }
 
+/* The rows of words drawn on the table (left of the strip) from the
+ * one recorded at i: it and each next one just under it, across the
+ * same middle. */
+static int rows_from(const sl_ui *ui, int i)
+{
+    const SDL_FRect *S = &ui->lay.strip;
+    int rows = 1;
+    for (int j = i + 1; j < ui->text.nseen_at; j++) {
+        const SDL_Rect *a = &ui->text.seen_at[j - 1], *b = &ui->text.seen_at[j];
+        bool under = b->y > a->y && b->y <= a->y + 2 * a->h && (float)(b->x + b->w) <= S->x;
+        bool across = b->x < a->x + a->w && a->x < b->x + b->w;
+        if (!under || !across)
+            break;
+        rows++;
+    }
+    return rows;
+}
+
+/* Point 3's leftover: at 1280x720 200% the mortar's aim pointed at a
+ * point it may not take (maps/bunker.json): the pointer's "Not allowed
+ * here: ..." lay across the table in three rows, saying again what the
+ * aiming card in the strip says. One row on the table. */
+static void test_pointer_refusal_short(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    scenario_game("bunker", 3, &w, &play);
+    sl_game_begin(&play.game);
+    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
+                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
+    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
+    const sl_world *d = &play.disp;
+    window win;
+    sl_view v;
+    view_open(&win, &v, d, &play, 1280, 720);
+    v.layout = SL_LAYOUT_PRESENTATION;
+    v.user_scale = 2.0f;
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    key_mod(&win, d, &v, SDLK_f, KMOD_LSHIFT);
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    assert_true(v.pick.kind != SL_CMD_NONE);
+    sl_ui *ui = win.ui;
+    const SDL_FRect *T = &ui->lay.table;
+    int seen = 0;
+    for (int gx = 0; gx < 6; gx++)
+        for (int gy = 0; gy < 4; gy++) {
+            hover(&win, d, &v, T->x + T->w * ((float)gx + 0.5f) / 6, T->y + T->h * ((float)gy + 0.5f) / 4);
+            ui->text.record = true;
+            ui->text.nseen = 0;
+            ui->text.nseen_at = 0;
+            ui->text.seen[0] = '\0';
+            sl_ui_draw(win.ui, d, &v, 1280, 720);
+            ui->text.record = false;
+            const char *line = ui->text.seen;
+            for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                const char *end = strchr(line, '\n');
+                const SDL_Rect *r = &ui->text.seen_at[i];
+                if (strncmp(line, "Not allowed here", 16) == 0 && (float)(r->x + r->w) <= ui->lay.strip.x) {
+                    seen++;
+                    int rows = rows_from(ui, i);
+                    if (rows > 1)
+                        fail_msg("the pointer's words in %d rows on the table: \"%.*s\"...", rows, (int)(end - line),
+                                 line);
+                }
+                line = end ? end + 1 : line + strlen(line);
+            }
+        }
+    assert_true(seen > 0); /* some point was refused, and said so at the pointer */
+    sl_view_free(&v);
+    window_close(&win);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 /* Issue 41's leftover: at 1280x720 200%, zoomed in on the NSL APC after
  * a suspension hit (maps/bunker.json, test_input's dice), its counters
  * (IMMOBILE with the rest) take most of the view in one row, so from
@@ -1354,6 +1429,7 @@ int main(void)
         cmocka_unit_test(test_lesson_card_in_strip),
         cmocka_unit_test(test_column_card_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
+        cmocka_unit_test(test_pointer_refusal_short),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
