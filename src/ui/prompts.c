@@ -606,20 +606,19 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
 /* The hidden set-up (p25), or an ambusher placing his units: what is
  * still to be placed and how, for the side placing (the other side is
  * asked to pass the screen). */
-static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+static int setup_lines(sl_ui *ui, const sl_world *w, const sl_view *v, char *title, size_t tlen,
+                       char lines[][PROMPT_LINE])
 {
     const sl_game *g = &v->play->game;
     int side = g->pending.side, view = v->play->view_side;
     if (side < 0 || side >= w->scn.nsides)
-        return false;
-    char lines[6][PROMPT_LINE], title[300];
+        return -1;
     int n = 0;
-    snprintf(title, sizeof title, "Set-up: %s places its units, in secret", w->scn.sides[side].name);
+    snprintf(title, tlen, "Set-up: %s places its units, in secret", w->scn.sides[side].name);
     if (view >= 0 && view != side) {
         snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: where it sets up is not for your eyes",
                  w->scn.sides[side].name);
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-        return true;
+        return n;
     }
     char left[PROMPT_LINE * 2] = "";
     size_t at = 0;
@@ -643,6 +642,15 @@ static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     }
     snprintf(lines[n++], PROMPT_LINE, "Tab picks a counter, M then a click in your zone places it");
     snprintf(lines[n++], PROMPT_LINE, "D: done setting up%s", nleft > 0 ? " (once every dummy is placed)" : "");
+    return n;
+}
+
+static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    char lines[6][PROMPT_LINE], title[300];
+    int n = setup_lines(ui, w, v, title, sizeof title, lines);
+    if (n < 0)
+        return false;
     prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     return true;
 }
@@ -729,15 +737,24 @@ bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L)
         return true;
     sl_decision_input in;
     ui_decision_input(v, &in);
-    if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) || d.nlines == 0 ||
+    if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) ||
         (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE))
-        return true; /* no decision's card (a notice or the set-up's are short) */
-    int n = decision_lines(ui, v, &d, lines);
+        return true; /* no decision's card (a notice is short) */
+    static char title[SL_DECISION_LINE + 8];
+    int n;
+    if (d.chooses == SL_CHOOSE_PLACES && d.nlines == 0 && ui->world) /* the set-up's card (draw_setup) */
+        n = setup_lines(ui, ui->world, v, title, sizeof title, lines);
+    else {
+        snprintf(title, sizeof title, "%s", d.title);
+        n = d.nlines > 0 ? decision_lines(ui, v, &d, lines) : -1;
+    }
+    if (n < 0)
+        return true;
     if (L != &ui->lay) { /* measured as laid out in L */
         keep = ui->lay;
         ui->lay = *L;
     }
-    bool fits = prompt_fits(ui, d.title, lines, n);
+    bool fits = prompt_fits(ui, title, lines, n);
     if (L != &ui->lay)
         ui->lay = keep;
     return fits;

@@ -1360,23 +1360,22 @@ static void test_room_window(void **state)
     sl_world_free(&w);
 }
 
-/* Point 3: maps/ambush.json's column card (the order and gaps NAC
- * writes in secret) at 1280x720, 200% and 250% (capped to what fits):
- * taller than the strip over the action bar, it fell on the table over
- * the column's route with its key lines cut below the table. It stands
- * whole in the strip, nothing laid on the table. */
-static void test_column_card_whole(void **state)
+/* The ambush's set-up at 1280x720, 200% and 250% (capped to what fits),
+ * in the view of the side that decides (side, the scenario's index)
+ * after these commands: its card stands whole in the strip, nothing on
+ * the table. */
+static void ambush_card_in_strip(const char *const *cmds, size_t ncmds, int side, const char *what)
 {
-    (void)state;
     sl_world w;
     sl_play play;
     scenario_game("ambush", 1, &w, &play);
     sl_game_begin(&play.game);
+    play_lines(&play, cmds, ncmds);
     static const int scales_seen[] = {200, 250};
     for (size_t i = 0; i < sizeof scales_seen / sizeof scales_seen[0]; i++) {
         sl_render_req req;
         memset(&req, 0, sizeof req);
-        req.view = 0; /* NAC, who writes the column */
+        req.view = side;
         req.play = &play;
         req.width = 1280;
         req.height = 720;
@@ -1389,12 +1388,26 @@ static void test_column_card_whole(void **state)
         if (!sl_render_png(&w, assets, &req, err, sizeof err))
             fail_msg("%s", err);
         if (!c.present || c.on_table || c.cuts)
-            fail_msg("the ambush's column card at 1280x720 %d%% (drawn at %.0f%%): %s, %d cards on the table%s%s",
+            fail_msg("the ambush's %s at 1280x720 %d%% (drawn at %.0f%%): %s, %d cards on the table%s%s", what,
                      req.scale_pct, c.scale * 100, c.present ? "presentation" : "table", c.on_table,
                      c.cuts ? ", " : "", c.cuts ? c.what : "");
     }
     sl_play_free(&play);
     sl_world_free(&w);
+}
+
+/* Point 3: maps/ambush.json's column card (the order and gaps NAC
+ * writes in secret) at 1280x720, 200% and 250% (capped to what fits):
+ * taller than the strip over the action bar, it fell on the table over
+ * the column's route with its key lines cut below the table; then ESU's
+ * set-up card fell on its zone the same way. Both stand whole in the
+ * strip. */
+static void test_column_card_whole(void **state)
+{
+    (void)state;
+    ambush_card_in_strip(NULL, 0, 0, "column card");
+    static const char *const column[] = {"column nac-1 4.0 nac-hq 4.0 nac-2"};
+    ambush_card_in_strip(column, 1, 1, "set-up card (ESU's)");
 }
 
 static void test_none(void **state)
