@@ -1029,6 +1029,26 @@ static void test_status_hints_whole(void **state)
     sl_world_free(&w);
 }
 
+/* maps/bunker.json, seed 3, at 1280x720 200% in the presentation: the
+ * NSL mortar active (Phalon's two fire missions made), its fire mission
+ * aimed (Shift+F). */
+static void mortar_aimed(sl_world *w, sl_play *play, window *win, sl_view *v)
+{
+    scenario_game("bunker", 3, w, play);
+    sl_game_begin(&play->game);
+    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
+                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
+    play_lines(play, lines, sizeof lines / sizeof lines[0]);
+    const sl_world *d = &play->disp;
+    view_open(win, v, d, play, 1280, 720);
+    v->layout = SL_LAYOUT_PRESENTATION;
+    v->user_scale = 2.0f;
+    sl_ui_draw(win->ui, d, v, 1280, 720);
+    key_mod(win, d, v, SDLK_f, KMOD_LSHIFT);
+    sl_ui_draw(win->ui, d, v, 1280, 720);
+    assert_true(v->pick.kind != SL_CMD_NONE);
+}
+
 /* Issue 40 point 1, flows6's leftover: at 1280x720 200% the NSL mortar
  * aiming its fire mission (maps/bunker.json, seed 3) at a point it
  * cannot see; the refusal box stood over the aiming card in the strip.
@@ -1040,23 +1060,11 @@ static void test_refusal_clear_of_aiming_card(void **state)
     (void)state;
     sl_world w;
     sl_play play;
-    scenario_game("bunker", 3, &w, &play);
-    sl_game_begin(&play.game);
-    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
-                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
-    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
-    const sl_world *d = &play.disp;
     window win;
     sl_view v;
-    view_open(&win, &v, d, &play, 1280, 720);
-    v.layout = SL_LAYOUT_PRESENTATION;
-    v.user_scale = 2.0f;
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    mortar_aimed(&w, &play, &win, &v);
+    const sl_world *d = &play.disp;
     const sl_layout *L = &win.ui->lay;
-    /* Shift+F: the mortar's fire mission, aimed */
-    key_mod(&win, d, &v, SDLK_f, KMOD_LSHIFT);
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
-    assert_true(v.pick.kind != SL_CMD_NONE);
     /* points across the table until one is refused */
     for (int gx = 0; gx < 6 && !v.pick.message_is_error; gx++)
         for (int gy = 0; gy < 4 && !v.pick.message_is_error; gy++) {
@@ -1145,21 +1153,10 @@ static void test_pointer_refusal_short(void **state)
     (void)state;
     sl_world w;
     sl_play play;
-    scenario_game("bunker", 3, &w, &play);
-    sl_game_begin(&play.game);
-    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
-                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
-    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
-    const sl_world *d = &play.disp;
     window win;
     sl_view v;
-    view_open(&win, &v, d, &play, 1280, 720);
-    v.layout = SL_LAYOUT_PRESENTATION;
-    v.user_scale = 2.0f;
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
-    key_mod(&win, d, &v, SDLK_f, KMOD_LSHIFT);
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
-    assert_true(v.pick.kind != SL_CMD_NONE);
+    mortar_aimed(&w, &play, &win, &v);
+    const sl_world *d = &play.disp;
     sl_ui *ui = win.ui;
     const SDL_FRect *T = &ui->lay.table;
     int seen = 0;
