@@ -25,6 +25,54 @@ static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R);
 /* the most of the presentation's strip the action bar may take */
 #define BAR_STRIP_ROOM 0.4f
 
+/* The most of the window's width the strip may take for a decision's
+ * card too tall for it at its own width (the table keeps the rest, at
+ * least two fifths of the window as ui_layout asks). */
+#define CARD_STRIP_MOST 0.55f
+
+/* The lesson's caption at the top of the presentation's strip, its
+ * height for the strip's width; false when cut. */
+static bool strip_caption(sl_ui *ui, const sl_view *v, sl_layout *L)
+{
+    const SDL_FRect *S = &L->strip;
+    bool cut = false;
+    float keys;
+    float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut, &keys);
+    L->caption = (SDL_FRect){0, 0, 0, 0};
+    L->caption_keys = 0;
+    if (ch > 0) {
+        L->caption = (SDL_FRect){S->x, S->y, S->w, ch};
+        L->caption_keys = keys;
+    }
+    return !cut;
+}
+
+/* A decision's card too tall for the strip (over the bar, or under a
+ * lesson's caption): whole in K's strip (the layout without the bar),
+ * else in a strip widened, up to 55% of the window's width, until its
+ * lines (and the caption's) wrap to fewer rows; K made so. False when
+ * no such strip holds it (it goes to the table as before). */
+static bool card_strip(sl_ui *ui, const sl_view *v, sl_layout *K)
+{
+    if (play_card_fits_strip(ui, v, K))
+        return true;
+    static sl_layout wide; /* large: not on the stack */
+    float s = K->s, most = floorf((float)K->w * CARD_STRIP_MOST);
+    for (float sw = K->strip.w + 40 * s; sw < most + 40 * s; sw += 40 * s) {
+        wide = *K;
+        wide.strip.w = fminf(sw, most);
+        wide.strip.x = (float)K->w - wide.strip.w;
+        wide.table.w = wide.strip.x - wide.table.x;
+        if (K->caption.h > 0 && !strip_caption(ui, v, &wide))
+            continue;
+        if (play_card_fits_strip(ui, v, &wide)) {
+            *K = wide;
+            return true;
+        }
+    }
+    return false;
+}
+
 static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
 {
     L->nact = 0;
@@ -69,8 +117,17 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
              * steps out of the strip until Esc closes the box, the table
              * still */
             const sl_game *g = &v->play->game;
-            if (v->pick.kind != SL_CMD_NONE && v->pick.message_is_error && v->pick.message[0] &&
-                sl_game_choosing(g) == SL_CHOOSE_NONE) {
+            bool step_out = v->pick.kind != SL_CMD_NONE && v->pick.message_is_error && v->pick.message[0] &&
+                           sl_game_choosing(g) == SL_CHOOSE_NONE;
+            /* a decision's card too tall for the strip over the bar (an
+             * ambush's column card at 1280x720 200%: it fell on the
+             * table over the route, its keys cut) and whole in the
+             * strip without it: the bar steps out while it is chosen
+             * (the card's keys answer, the actions' keys still work) */
+            if (!step_out && !play_card_fits_strip(ui, v, L) && card_strip(ui, v, &keep))
+                step_out = true;
+            if (step_out) {
+                L->table = keep.table;
                 L->strip = keep.strip;
                 L->actionbar = keep.actionbar;
                 memset(L->abtn, 0, sizeof L->abtn);
@@ -255,13 +312,12 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
      * strip beside it */
     bool cut = false;
     if (out->present) {
-        const SDL_FRect *S = &out->strip;
-        float keys;
-        float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut, &keys);
-        if (ch > 0) {
-            out->caption = (SDL_FRect){S->x, S->y, S->w, ch};
-            out->caption_keys = keys;
-        }
+        cut = !strip_caption(ui, v, out);
+        /* a lesson's decision card too tall for the room under the
+         * caption (maps/lessons/ambush.json step 4 at 1280x720: it fell
+         * on the table over the road to click): a wider strip */
+        if (out->caption.h > 0 && !cut)
+            card_strip(ui, v, out);
         /* the table at least half the window's height */
         if (out->table.h < 0.5f * (float)h || out->table.w < 0.4f * (float)w)
             out->fits = false;

@@ -1101,7 +1101,12 @@ static void draw_sketches(sl_ui *ui, const sl_world *w, const sl_view *v, const 
         if (!pv.legal) {
             k->hue = k->words_hue = SL_HUE_GREY;
             if (k->lines[0][0] && !said) {
-                snprintf(k->lines[0], sizeof k->lines[0], "Not allowed here: %s", pv.why);
+                /* the card in the strip says why: here, few words (at
+                 * 1280x720 200% they lay across the table in three rows) */
+                if (play_card_says_why(ui, v, &pv))
+                    snprintf(k->lines[0], sizeof k->lines[0], "Not allowed here (the card says why)");
+                else
+                    snprintf(k->lines[0], sizeof k->lines[0], "Not allowed here: %s", pv.why);
                 for (int l = 1; l < SL_SKETCH_LINES; l++)
                     k->lines[l][0] = '\0';
                 said = true;

@@ -608,20 +608,19 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
 /* The hidden set-up (p25), or an ambusher placing his units: what is
  * still to be placed and how, for the side placing (the other side is
  * asked to pass the screen). */
-static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+static int setup_lines(sl_ui *ui, const sl_world *w, const sl_view *v, char *title, size_t tlen,
+                       char lines[][PROMPT_LINE])
 {
     const sl_game *g = &v->play->game;
     int side = g->pending.side, view = v->play->view_side;
     if (side < 0 || side >= w->scn.nsides)
-        return false;
-    char lines[6][PROMPT_LINE], title[300];
+        return -1;
     int n = 0;
-    snprintf(title, sizeof title, "Set-up: %s places its units, in secret", w->scn.sides[side].name);
+    snprintf(title, tlen, "Set-up: %s places its units, in secret", w->scn.sides[side].name);
     if (view >= 0 && view != side) {
         snprintf(lines[n++], PROMPT_LINE, "Pass the screen to %s: where it sets up is not for your eyes",
                  w->scn.sides[side].name);
-        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
-        return true;
+        return n;
     }
     char left[PROMPT_LINE * 2] = "";
     size_t at = 0;
@@ -645,6 +644,15 @@ static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     }
     snprintf(lines[n++], PROMPT_LINE, "Tab picks a counter, M then a click in your zone places it");
     snprintf(lines[n++], PROMPT_LINE, "D: done setting up%s", nleft > 0 ? " (once every dummy is placed)" : "");
+    return n;
+}
+
+static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
+{
+    char lines[6][PROMPT_LINE], title[300];
+    int n = setup_lines(ui, w, v, title, sizeof title, lines);
+    if (n < 0)
+        return false;
     prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     return true;
 }
@@ -691,10 +699,8 @@ static bool draw_notice(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
     return true;
 }
 
-/* A point chosen along the view's route: its dot on the table; and the
- * last refusal, under the card's lines. The lines added. */
-static int along_chosen(sl_ui *ui, const sl_view *v, const sl_decision_view *d, const sl_cam *cam,
-                        char lines[][PROMPT_LINE])
+/* A point chosen along the view's route: its dot on the table. */
+static void along_chosen(sl_ui *ui, const sl_view *v, const sl_decision_view *d, const sl_cam *cam)
 {
     float s = ui->lay.s;
     if (v->pick.along_at >= 0 && d->route.npts >= 2) {
@@ -703,9 +709,57 @@ static int along_chosen(sl_ui *ui, const sl_view *v, const sl_decision_view *d, 
         gfx_disc(ui->ren, x, y, 9 * s, ui_pal.black);
         gfx_disc(ui->ren, x, y, 6.5f * s, ui_pal.pass);
     }
-    if (v->pick.message_is_error && v->pick.message[0])
-        return text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, 640 * s, lines, 2);
-    return 0;
+}
+
+/* A decision's card, its lines in plain words (a long one cut where the
+ * rule says it may be) and, choosing along a route, the last refusal
+ * under them; the number of lines. */
+static int decision_lines(sl_ui *ui, const sl_view *v, const sl_decision_view *d, char lines[][PROMPT_LINE])
+{
+    for (int i = 0; i < d->nlines; i++) {
+        char plain[SL_DECISION_LINE];
+        sl_game_plain_words(&v->play->game, d->lines[i], plain, sizeof plain);
+        if (i < 32 && (d->cut & (1u << i)))
+            text_fit(&ui->text, SL_FONT_NORMAL, plain, 1100 * ui->lay.s, lines[i], PROMPT_LINE);
+        else
+            snprintf(lines[i], PROMPT_LINE, "%s", plain);
+    }
+    int n = d->nlines;
+    if (d->chooses == SL_CHOOSE_ALONG && v->pick.message_is_error && v->pick.message[0])
+        n += text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->pick.message, 640 * ui->lay.s, lines + n, 2);
+    return n;
+}
+
+bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L)
+{
+    static sl_decision_view d; /* large: not on the stack */
+    static char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
+    static sl_layout keep;
+    if (!play_on(v) || L->strip.w <= 0)
+        return true;
+    sl_decision_input in;
+    ui_decision_input(v, &in);
+    if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) ||
+        (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE))
+        return true; /* no decision's card (a notice is short) */
+    static char title[SL_DECISION_LINE + 8];
+    int n;
+    if (d.chooses == SL_CHOOSE_PLACES && d.nlines == 0 && ui->world) /* the set-up's card (draw_setup) */
+        n = setup_lines(ui, ui->world, v, title, sizeof title, lines);
+    else {
+        snprintf(title, sizeof title, "%s", d.title);
+        n = d.nlines > 0 ? decision_lines(ui, v, &d, lines) : -1;
+    }
+    if (n < 0)
+        return true;
+    if (L != &ui->lay) { /* measured as laid out in L */
+        keep = ui->lay;
+        ui->lay = *L;
+    }
+    bool fits = prompt_fits(ui, title, lines, n);
+    if (L != &ui->lay)
+        ui->lay = keep;
+    return fits;
 }
 
 /* A decision waiting, as its rule shows it: its units ringed (and
@@ -734,17 +788,9 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     if (d.draw & SL_DRAW_WAY_ON)
         draw_way_on(ui, w, v, cam);
     char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
-    for (int i = 0; i < d.nlines; i++) {
-        char plain[SL_DECISION_LINE];
-        sl_game_plain_words(&v->play->game, d.lines[i], plain, sizeof plain);
-        if (i < 32 && (d.cut & (1u << i)))
-            text_fit(&ui->text, SL_FONT_NORMAL, plain, 1100 * ui->lay.s, lines[i], PROMPT_LINE);
-        else
-            snprintf(lines[i], PROMPT_LINE, "%s", plain);
-    }
-    int n = d.nlines;
+    int n = decision_lines(ui, v, &d, lines);
     if (d.chooses == SL_CHOOSE_ALONG)
-        n += along_chosen(ui, v, &d, cam, lines + n);
+        along_chosen(ui, v, &d, cam);
     prompt_box(ui, w, cam, d.title, lines, n, tone_colour(d.tone));
     return true;
 }
@@ -1123,6 +1169,18 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     ui->text.watch = false;
     if (v->pick.typing)
         draw_command_line(ui, v);
+}
+
+bool play_card_says_why(sl_ui *ui, const sl_view *v, const sl_preview *pv)
+{
+    if (ui->lay.strip.w <= 0 || ui->lay.act_unit < 0 || pv->legal || !pv->why[0] || refusal_height(ui, v) > 0)
+        return false; /* no strip, or a refusal's box there: the card may stand aside (prompt_box) */
+    sl_pick_info pk;
+    sl_cmd_pick(v->pick.kind, &pk);
+    if (pv->card) /* draw_rule_card: the reason first, unless a line of the rule's says it */
+        return true;
+    /* draw_point_pick: the reason its first line, which stays */
+    return pk.card != SL_PICK_CARD_FIRE && pk.kind != SL_PICK_FIGURES && pk.kind != SL_PICK_LIST && v->pick.point;
 }
 
 /* The offer to resume the autosaved game, over everything. */

@@ -397,6 +397,13 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 /* The height of a lesson's caption strip across `width` (0: no lesson);
  * *cut: the caption does not fit whole. */
 float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys);
+/* Would the decision's card stand whole in the presentation's strip as L
+ * lays it out (true when no decision's card shows)? */
+bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L);
+/* Will the pick's card, in the presentation's strip, say why the point
+ * pointed at is refused (pv its preview there)? Then the pointer's words
+ * on the table need not. */
+bool play_card_says_why(sl_ui *ui, const sl_view *v, const sl_preview *pv);
 /* prompts.c: are the last command's rolls shown (Esc closes them; never a lesson step's)? */
 bool play_rolls_shown(const sl_view *v);
 /* prompts.c: the last command's rolls by the units they were for. */

@@ -98,15 +98,12 @@ static void test_lessons(void **state)
     }
 }
 
-/* Leftover of point 1: the overwatch lesson's step 3 at 1920x1080 200%
- * (the opportunity-fire card, 398 px, under a caption that left 361):
- * the card stands in the strip, not on the table over the marines' way
- * and the best point the caption says is drawn. */
-static void test_lesson_card_in_strip(void **state)
+/* A shipped lesson's step (from 0) drawn at each of these sizes and
+ * scales: its cards all in the strip, none on the table, none cut. */
+static void lesson_cards_in_strip(const char *name, int step, const int looks[][3], size_t nlooks)
 {
-    (void)state;
     char path[600], err[600];
-    snprintf(path, sizeof path, "%s/maps/lessons/overwatch.json", SL_SOURCE_DIR);
+    snprintf(path, sizeof path, "%s/maps/lessons/%s.json", SL_SOURCE_DIR, name);
     sl_lesson l;
     sl_diag d;
     sl_diag_init(&d);
@@ -119,14 +116,13 @@ static void test_lesson_card_in_strip(void **state)
     sl_play play;
     sl_play_init(&play);
     int from = 0;
-    if (!sl_lesson_play_to(&l, &w, &play, 2, &from, err, sizeof err))
+    if (!sl_lesson_play_to(&l, &w, &play, step, &from, err, sizeof err))
         fail_msg("%s: %s", path, err);
-    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}};
-    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++) {
+    for (size_t i = 0; i < nlooks; i++) {
         sl_render_req req;
         memset(&req, 0, sizeof req);
         req.view = -1;
-        sl_lesson_request(&l, 2, &req);
+        sl_lesson_request(&l, step, &req);
         req.rolls_from = from;
         req.play = &play;
         req.width = looks[i][0];
@@ -140,12 +136,34 @@ static void test_lesson_card_in_strip(void **state)
         if (!sl_render_png(&w, assets, &req, err, sizeof err))
             fail_msg("%s", err);
         if (c.on_table || c.cuts)
-            fail_msg("overwatch step 3 at %dx%d %d%% (drawn at %.0f%%): %d cards on the table%s%s", req.width,
-                     req.height, req.scale_pct, c.scale * 100, c.on_table, c.cuts ? ", " : "", c.cuts ? c.what : "");
+            fail_msg("%s step %d at %dx%d %d%% (drawn at %.0f%%): %d cards on the table%s%s", name, step + 1,
+                     req.width, req.height, req.scale_pct, c.scale * 100, c.on_table, c.cuts ? ", " : "",
+                     c.cuts ? c.what : "");
     }
     sl_play_free(&play);
     sl_world_free(&w);
     sl_lesson_free(&l);
+}
+
+/* Leftover of point 1: the overwatch lesson's step 3 at 1920x1080 200%
+ * (the opportunity-fire card, 398 px, under a caption that left 361):
+ * the card stands in the strip, not on the table over the marines' way
+ * and the best point the caption says is drawn. */
+static void test_lesson_card_in_strip(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}};
+    lesson_cards_in_strip("overwatch", 2, looks, sizeof looks / sizeof looks[0]);
+}
+
+/* Point 3: the ambush lesson's step 4 at 1280x720 200% (drawn at 125%):
+ * the ambusher's decision card, taller than the room under the caption,
+ * fell on the table over the stretch of road the card says to click. */
+static void test_ambush_lesson_card_in_strip(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1280, 720, 200}, {1280, 720, 250}, {1280, 720, 150}};
+    lesson_cards_in_strip("ambush", 3, looks, sizeof looks / sizeof looks[0]);
 }
 
 /* A shipped scenario's (maps/NAME.json) game started with this seed, not
@@ -1011,6 +1029,26 @@ static void test_status_hints_whole(void **state)
     sl_world_free(&w);
 }
 
+/* maps/bunker.json, seed 3, at 1280x720 200% in the presentation: the
+ * NSL mortar active (Phalon's two fire missions made), its fire mission
+ * aimed (Shift+F). */
+static void mortar_aimed(sl_world *w, sl_play *play, window *win, sl_view *v)
+{
+    scenario_game("bunker", 3, w, play);
+    sl_game_begin(&play->game);
+    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
+                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
+    play_lines(play, lines, sizeof lines / sizeof lines[0]);
+    const sl_world *d = &play->disp;
+    view_open(win, v, d, play, 1280, 720);
+    v->layout = SL_LAYOUT_PRESENTATION;
+    v->user_scale = 2.0f;
+    sl_ui_draw(win->ui, d, v, 1280, 720);
+    key_mod(win, d, v, SDLK_f, KMOD_LSHIFT);
+    sl_ui_draw(win->ui, d, v, 1280, 720);
+    assert_true(v->pick.kind != SL_CMD_NONE);
+}
+
 /* Issue 40 point 1, flows6's leftover: at 1280x720 200% the NSL mortar
  * aiming its fire mission (maps/bunker.json, seed 3) at a point it
  * cannot see; the refusal box stood over the aiming card in the strip.
@@ -1022,23 +1060,11 @@ static void test_refusal_clear_of_aiming_card(void **state)
     (void)state;
     sl_world w;
     sl_play play;
-    scenario_game("bunker", 3, &w, &play);
-    sl_game_begin(&play.game);
-    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
-                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
-    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
-    const sl_world *d = &play.disp;
     window win;
     sl_view v;
-    view_open(&win, &v, d, &play, 1280, 720);
-    v.layout = SL_LAYOUT_PRESENTATION;
-    v.user_scale = 2.0f;
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    mortar_aimed(&w, &play, &win, &v);
+    const sl_world *d = &play.disp;
     const sl_layout *L = &win.ui->lay;
-    /* Shift+F: the mortar's fire mission, aimed */
-    key_mod(&win, d, &v, SDLK_f, KMOD_LSHIFT);
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
-    assert_true(v.pick.kind != SL_CMD_NONE);
     /* points across the table until one is refused */
     for (int gx = 0; gx < 6 && !v.pick.message_is_error; gx++)
         for (int gy = 0; gy < 4 && !v.pick.message_is_error; gy++) {
@@ -1094,6 +1120,70 @@ static void test_refusal_clear_of_aiming_card(void **state)
     if (L->actionbar.h > 0 && scene_rects_overlap(&L->actionbar, R))
         fail_msg("the refusal box (%.0f,%.0f %.0fx%.0f) under the action bar (%.0f,%.0f %.0fx%.0f)", R->x, R->y, R->w,
                  R->h, L->actionbar.x, L->actionbar.y, L->actionbar.w, L->actionbar.h);
+    sl_view_free(&v);
+    window_close(&win);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
+/* The rows of words drawn on the table (left of the strip) from the
+ * one recorded at i: it and each next one just under it, across the
+ * same middle. */
+static int rows_from(const sl_ui *ui, int i)
+{
+    const SDL_FRect *S = &ui->lay.strip;
+    int rows = 1;
+    for (int j = i + 1; j < ui->text.nseen_at; j++) {
+        const SDL_Rect *a = &ui->text.seen_at[j - 1], *b = &ui->text.seen_at[j];
+        bool under = b->y > a->y && b->y <= a->y + 2 * a->h && (float)(b->x + b->w) <= S->x;
+        bool across = b->x < a->x + a->w && a->x < b->x + b->w;
+        if (!under || !across)
+            break;
+        rows++;
+    }
+    return rows;
+}
+
+/* Point 3's leftover: at 1280x720 200% the mortar's aim pointed at a
+ * point it may not take (maps/bunker.json): the pointer's "Not allowed
+ * here: ..." lay across the table in three rows, saying again what the
+ * aiming card in the strip says. One row on the table. */
+static void test_pointer_refusal_short(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    window win;
+    sl_view v;
+    mortar_aimed(&w, &play, &win, &v);
+    const sl_world *d = &play.disp;
+    sl_ui *ui = win.ui;
+    const SDL_FRect *T = &ui->lay.table;
+    int seen = 0;
+    for (int gx = 0; gx < 6; gx++)
+        for (int gy = 0; gy < 4; gy++) {
+            hover(&win, d, &v, T->x + T->w * ((float)gx + 0.5f) / 6, T->y + T->h * ((float)gy + 0.5f) / 4);
+            ui->text.record = true;
+            ui->text.nseen = 0;
+            ui->text.nseen_at = 0;
+            ui->text.seen[0] = '\0';
+            sl_ui_draw(win.ui, d, &v, 1280, 720);
+            ui->text.record = false;
+            const char *line = ui->text.seen;
+            for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                const char *end = strchr(line, '\n');
+                const SDL_Rect *r = &ui->text.seen_at[i];
+                if (strncmp(line, "Not allowed here", 16) == 0 && (float)(r->x + r->w) <= ui->lay.strip.x) {
+                    seen++;
+                    int rows = rows_from(ui, i);
+                    if (rows > 1)
+                        fail_msg("the pointer's words in %d rows on the table: \"%.*s\"...", rows, (int)(end - line),
+                                 line);
+                }
+                line = end ? end + 1 : line + strlen(line);
+            }
+        }
+    assert_true(seen > 0); /* some point was refused, and said so at the pointer */
     sl_view_free(&v);
     window_close(&win);
     sl_play_free(&play);
@@ -1267,6 +1357,56 @@ static void test_room_window(void **state)
     sl_world_free(&w);
 }
 
+/* The ambush's set-up at 1280x720, 200% and 250% (capped to what fits),
+ * in the view of the side that decides (side, the scenario's index)
+ * after these commands: its card stands whole in the strip, nothing on
+ * the table. */
+static void ambush_card_in_strip(const char *const *cmds, size_t ncmds, int side, const char *what)
+{
+    sl_world w;
+    sl_play play;
+    scenario_game("ambush", 1, &w, &play);
+    sl_game_begin(&play.game);
+    play_lines(&play, cmds, ncmds);
+    static const int scales_seen[] = {200, 250};
+    for (size_t i = 0; i < sizeof scales_seen / sizeof scales_seen[0]; i++) {
+        sl_render_req req;
+        memset(&req, 0, sizeof req);
+        req.view = side;
+        req.play = &play;
+        req.width = 1280;
+        req.height = 720;
+        req.scale_pct = scales_seen[i];
+        char assets[1100], err[600];
+        snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+        sl_render_check c;
+        req.check = &c;
+        req.text = req.hud = true;
+        if (!sl_render_png(&w, assets, &req, err, sizeof err))
+            fail_msg("%s", err);
+        if (!c.present || c.on_table || c.cuts)
+            fail_msg("the ambush's %s at 1280x720 %d%% (drawn at %.0f%%): %s, %d cards on the table%s%s", what,
+                     req.scale_pct, c.scale * 100, c.present ? "presentation" : "table", c.on_table,
+                     c.cuts ? ", " : "", c.cuts ? c.what : "");
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
+/* Point 3: maps/ambush.json's column card (the order and gaps NAC
+ * writes in secret) at 1280x720, 200% and 250% (capped to what fits):
+ * taller than the strip over the action bar, it fell on the table over
+ * the column's route with its key lines cut below the table; then ESU's
+ * set-up card fell on its zone the same way. Both stand whole in the
+ * strip. */
+static void test_column_card_whole(void **state)
+{
+    (void)state;
+    ambush_card_in_strip(NULL, 0, 0, "column card");
+    static const char *const column[] = {"column nac-1 4.0 nac-hq 4.0 nac-2"};
+    ambush_card_in_strip(column, 1, 1, "set-up card (ESU's)");
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -1297,6 +1437,9 @@ int main(void)
         cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lesson_card_in_strip),
+        cmocka_unit_test(test_column_card_whole),
+        cmocka_unit_test(test_ambush_lesson_card_in_strip),
+        cmocka_unit_test(test_pointer_refusal_short),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
