@@ -1104,7 +1104,8 @@ static void draw_sketches(sl_ui *ui, const sl_world *w, const sl_view *v, const 
                 /* the card in the strip says why: here, few words (at
                  * 1280x720 200% they lay across the table in three rows) */
                 if (play_card_says_why(ui, v, &pv))
-                    snprintf(k->lines[0], sizeof k->lines[0], "Not allowed here (the card says why)");
+                    snprintf(k->lines[0], sizeof k->lines[0], "Not allowed here (the %s says why)",
+                             v->pick.message_is_error && strstr(v->pick.message, pv.why) ? "box" : "card");
                 else
                     snprintf(k->lines[0], sizeof k->lines[0], "Not allowed here: %s", pv.why);
                 for (int l = 1; l < SL_SKETCH_LINES; l++)

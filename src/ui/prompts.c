@@ -1173,8 +1173,10 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
 
 bool play_card_says_why(sl_ui *ui, const sl_view *v, const sl_preview *pv)
 {
-    if (ui->lay.strip.w <= 0 || ui->lay.act_unit < 0 || pv->legal || !pv->why[0] || refusal_height(ui, v) > 0)
-        return false; /* no strip, or a refusal's box there: the card may stand aside (prompt_box) */
+    if (ui->lay.strip.w <= 0 || ui->lay.act_unit < 0 || pv->legal || !pv->why[0])
+        return false;
+    if (refusal_height(ui, v) > 0) /* a refusal's box in the strip: short when it gives this same reason */
+        return strstr(v->pick.message, pv->why) != NULL;
     sl_pick_info pk;
     sl_cmd_pick(v->pick.kind, &pk);
     if (pv->card) /* draw_rule_card: the reason first, unless a line of the rule's says it */

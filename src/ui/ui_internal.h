@@ -400,9 +400,9 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
 /* Would the decision's card stand whole in the presentation's strip as L
  * lays it out (true when no decision's card shows)? */
 bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L);
-/* Will the pick's card, in the presentation's strip, say why the point
- * pointed at is refused (pv its preview there)? Then the pointer's words
- * on the table need not. */
+/* Will the pick's card, or the refusal box, in the presentation's strip
+ * say why the point pointed at is refused (pv its preview there)? Then
+ * the pointer's words on the table need not. */
 bool play_card_says_why(sl_ui *ui, const sl_view *v, const sl_preview *pv);
 /* prompts.c: are the last command's rolls shown (Esc closes them; never a lesson step's)? */
 bool play_rolls_shown(const sl_view *v);

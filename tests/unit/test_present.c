@@ -1159,10 +1159,21 @@ static void test_pointer_refusal_short(void **state)
     const sl_world *d = &play.disp;
     sl_ui *ui = win.ui;
     const SDL_FRect *T = &ui->lay.table;
-    int seen = 0;
-    for (int gx = 0; gx < 6; gx++)
-        for (int gy = 0; gy < 4; gy++) {
-            hover(&win, d, &v, T->x + T->w * ((float)gx + 0.5f) / 6, T->y + T->h * ((float)gy + 0.5f) / 4);
+    int seen = 0, boxed = 0;
+    /* pass 1: each point clicked as well, so that the refusal's box in
+     * the strip gives the reason the pointer would repeat */
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < 24; k++) {
+            float px = T->x + T->w * ((float)(k / 4) + 0.5f) / 6, py = T->y + T->h * ((float)(k % 4) + 0.5f) / 4;
+            hover(&win, d, &v, px, py);
+            if (pass == 1) {
+                sl_ui_draw(win.ui, d, &v, 1280, 720);
+                click(&win, d, &v, px, py);
+                if (!v.pick.message_is_error)
+                    continue;
+                boxed++;
+                hover(&win, d, &v, px, py);
+            }
             ui->text.record = true;
             ui->text.nseen = 0;
             ui->text.nseen_at = 0;
@@ -1184,6 +1195,7 @@ static void test_pointer_refusal_short(void **state)
             }
         }
     assert_true(seen > 0); /* some point was refused, and said so at the pointer */
+    assert_true(boxed > 0);
     sl_view_free(&v);
     window_close(&win);
     sl_play_free(&play);
