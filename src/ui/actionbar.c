@@ -194,14 +194,16 @@ static float bar_rows(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRect
 }
 
 /* Every action where they do not all fit in `limit` rows: in pages, the
- * toggle on each saying which ("More (1/2)", the last "Fewer (2/2)"). */
+ * toggle on each saying which ("More (1/2)", the last "Fewer (2/2)").
+ * Returns the rows of the tallest page. */
 static float bar_paged(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRect *R, int limit)
 {
     sl_play_action *t = &L->act[L->nact - 2];
     int starts[SL_PLAY_MAX_ACTIONS], n = 0, from = 0, next = 0;
+    float most = 1; /* every page as tall as the tallest: the table stays still as they turn */
     for (;;) {
         starts[n++] = from;
-        bar_rows(ui, v, L, R, true, limit, from, &next);
+        most = fmaxf(most, bar_rows(ui, v, L, R, true, limit, from, &next));
         if (next >= L->nact || next <= from || n >= SL_PLAY_MAX_ACTIONS)
             break;
         from = next;
@@ -211,7 +213,8 @@ static float bar_paged(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRec
     L->bar_page = page;
     if (n > 1)
         snprintf(t->label, sizeof t->label, "%s (%d/%d)", page + 1 < n ? "More" : "Fewer", page + 1, n);
-    return bar_rows(ui, v, L, R, true, limit, starts[page], &next);
+    bar_rows(ui, v, L, R, true, limit, starts[page], &next);
+    return most;
 }
 
 float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, float share)

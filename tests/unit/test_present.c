@@ -887,7 +887,7 @@ static void test_tall_action_bar(void **state)
  * every-action mode from its first page to its last, in the layout `lay`
  * at W by H, text at pct. Returns what was missing, said in `what`. */
 static int every_action_shown(window *win, const sl_world *d, sl_view *v, int lay, int W, int H, int pct, char *what,
-                              size_t len)
+                              size_t len, const char *tag)
 {
     v->layout = lay;
     v->user_scale = (float)pct / 100.0f;
@@ -914,9 +914,13 @@ static int every_action_shown(window *win, const sl_world *d, sl_view *v, int la
         }
         if (!toggle)
             snprintf(what, len, "page %d has no toggle (F4) drawn", page + 1);
+        if (getenv("SL_PRESENT_SHOTS")) { /* a directory: each page, to look at */
+            char bmp[1200];
+            snprintf(bmp, sizeof bmp, "%s/bar-%s-%dx%d-%d-%s-p%d.bmp", getenv("SL_PRESENT_SHOTS"), tag, W, H, pct,
+                     L->present ? "present" : "table", page + 1);
+            SDL_SaveBMP(win->surf, bmp);
+        }
         key(win, d, v, SDLK_F4); /* its next page, or only what may be done now */
-        if (getenv("SL_PRESENT_SHOTS"))
-            print_message("page %d: %s\n", page + 1, v->status);
     }
     int missing = 0;
     for (int a = 0; a < n; a++)
@@ -964,7 +968,8 @@ static void test_every_action_button(void **state)
                 sl_view v;
                 view_open(&win, &v, d, &play, W, H);
                 char what[600] = "";
-                if (every_action_shown(&win, d, &v, lays[y], W, H, looks[l][2], what, sizeof what)) {
+                if (every_action_shown(&win, d, &v, lays[y], W, H, looks[l][2], what, sizeof what,
+                                       g ? "skirmish" : "bunker")) {
                     print_message("%s %dx%d %d%% %s: no button whole in the window for %s\n", g ? "skirmish" : "bunker",
                                   W, H, looks[l][2], y ? "table" : "presentation", what);
                     bad++;
