@@ -249,12 +249,16 @@ float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, floa
     float height = rows * (bh + gap) + gap + 18 * s; /* and a line naming the unit */
     L->actionbar = (SDL_FRect){R->x, R->y + R->h - height, R->w, height};
     R->h -= height;
+    /* a button wider than R (on any page, with every action) is not
+     * whole here */
+    bool wide = false;
     for (int i = 0; i < L->nact; i++) {
         float row = L->abtn[i].y;
+        wide |= (v->bar_all ? entry_width(ui, &L->act[i], pad, false) : L->abtn[i].w) > R->w - 12 * s;
         if (L->abtn[i].w > 0)
             L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
     }
-    return height;
+    return wide ? INFINITY : height;
 }
 
 void ui_bar_all_step(sl_ui *ui, sl_view *v, char *msg, size_t n)

@@ -58,10 +58,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     if (L->present && L->strip.w > 0) {
         static sl_layout keep; /* large: not on the stack */
         keep = *L;
-        /* every action (F4) in pages in the narrow strip: under the
-         * table instead, wider, as when they did not fit in the strip */
-        if (ui_bar_place(ui, v, L, &L->strip, BAR_STRIP_ROOM) > keep.strip.h * BAR_STRIP_ROOM ||
-            L->bar_pages > 1) {
+        if (ui_bar_place(ui, v, L, &L->strip, BAR_STRIP_ROOM) > keep.strip.h * BAR_STRIP_ROOM) {
             *L = keep;
         } else {
             /* a refusal shown over a card being aimed (1280x720 200%: the
@@ -82,7 +79,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     /* in the presentation, at most half the table's room; in the table
      * layout, the table fitted again above as many rows as fit in three
      * fifths of it */
-    ui_bar_place(ui, v, L, &L->table, L->present ? 0.5f : 0.6f);
+    ui_bar_place(ui, v, L, &L->table, L->present ? 0.5f : 0.75f);
 }
 
 const float ui_sizes[UI_NSIZES] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};

@@ -599,7 +599,7 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
 /* The bar's buttons in rows at the foot of R (the table, or the
  * presentation's strip), taking at most `share` of R's height with every
  * action shown (F4; in pages beyond it); its height taken from R's and
- * returned. */
+ * returned, infinite where a button is wider than R (a wider place wanted). */
 float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, float share);
 /* F4 and the bar's toggle: every action, its next page, then only what
  * may be done now; what the player is told in msg. */

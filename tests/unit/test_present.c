@@ -850,7 +850,7 @@ static void test_tall_action_bar(void **state)
         key(&win, d, &v, SDLK_F4); /* every action */
         sl_ui_draw(win.ui, d, &v, W, H);
         const sl_layout *L = &win.ui->lay;
-        float s = L->s, row = 35 * s;
+        float s = L->s, row = 26 * s; /* every action's rows: closer (23 high, 3 apart) */
         assert_true(v.bar_all);
         /* taller (three rows of buttons and more), every action on it as
          * the toggle promises, and the table fitted above it, not under */
@@ -883,15 +883,39 @@ static void test_tall_action_bar(void **state)
     sl_world_free(&w);
 }
 
+/* A window of 1280x720 on the game, text at 200% in the presentation,
+ * drawn once. */
+static void open_720_200(window *win, sl_view *v, const sl_world *d, sl_play *play)
+{
+    view_open(win, v, d, play, 1280, 720);
+    v->layout = SL_LAYOUT_PRESENTATION;
+    v->user_scale = 2.0f;
+    sl_ui_draw(win->ui, d, v, 1280, 720);
+}
+
+/* maps/bunker.json, seed 3: the Phalon observer's two calls for fire
+ * made, the NSL mortar team activated (a long bar: fire, call for fire,
+ * pack up and the rest). */
+static void mortar_game(sl_world *w, sl_play *play)
+{
+    scenario_game("bunker", 3, w, play);
+    sl_game_begin(&play->game);
+    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
+                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
+    play_lines(play, lines, sizeof lines / sizeof lines[0]);
+}
+
 /* Every action the bar offers for a unit, whole in the window: F4's
  * every-action mode from its first page to its last, in the layout `lay`
  * at W by H, text at pct. Returns what was missing, said in `what`. */
-static int every_action_shown(window *win, const sl_world *d, sl_view *v, int lay, int W, int H, int pct, char *what,
-                              size_t len, const char *tag)
+static int every_action_shown(sl_play *play, int lay, int W, int H, int pct, char *what, size_t len, const char *tag)
 {
+    const sl_world *d = &play->disp;
+    window wn, *win = &wn;
+    sl_view view, *v = &view;
+    view_open(win, v, d, play, W, H);
     v->layout = lay;
     v->user_scale = (float)pct / 100.0f;
-    v->bar_all = false;
     sl_ui_draw(win->ui, d, v, W, H);
     const sl_layout *L = &win->ui->lay;
     /* what sl_play_actions offers for the bar's unit */
@@ -928,7 +952,8 @@ static int every_action_shown(window *win, const sl_world *d, sl_view *v, int la
             size_t at = strlen(what);
             snprintf(what + at, len - at, "%s%s [%s]", missing++ ? ", " : "", acts[a].label, acts[a].key);
         }
-    v->bar_all = false;
+    sl_view_free(v);
+    window_close(win);
     return missing + (strstr(what, "no toggle") != NULL);
 }
 
@@ -948,12 +973,7 @@ static void test_every_action_button(void **state)
         sl_world w;
         sl_play play;
         if (g == 0) {
-            scenario_game("bunker", 3, &w, &play);
-            sl_game_begin(&play.game);
-            static const char *const lines[] = {"decide first phalon", "activate ph-fo",
-                                                "call-fire ph-fo at 51.841,16.019 fae",
-                                                "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
-            play_lines(&play, lines, sizeof lines / sizeof lines[0]);
+            mortar_game(&w, &play);
         } else {
             scenario_game("lessons/tables/skirmish-example", 1, &w, &play);
             sl_game_begin(&play.game);
@@ -961,31 +981,22 @@ static void test_every_action_button(void **state)
             play_lines(&play, lines, sizeof lines / sizeof lines[0]);
         }
         const sl_world *d = &play.disp;
-        for (int l = 0; l < 3; l++)
-            for (int y = 0; y < 2; y++) {
-                int W = looks[l][0], H = looks[l][1];
-                window win;
-                sl_view v;
-                view_open(&win, &v, d, &play, W, H);
-                char what[600] = "";
-                if (every_action_shown(&win, d, &v, lays[y], W, H, looks[l][2], what, sizeof what,
-                                       g ? "skirmish" : "bunker")) {
-                    print_message("%s %dx%d %d%% %s: no button whole in the window for %s\n", g ? "skirmish" : "bunker",
-                                  W, H, looks[l][2], y ? "table" : "presentation", what);
-                    bad++;
-                }
-                sl_view_free(&v);
-                window_close(&win);
+        for (int c = 0; c < 6; c++) {
+            const int *look = looks[c / 2];
+            char what[600] = "";
+            if (every_action_shown(&play, lays[c % 2], look[0], look[1], look[2], what, sizeof what,
+                                   g ? "skirmish" : "bunker")) {
+                print_message("%s %dx%d %d%% %s: no button whole in the window for %s\n", g ? "skirmish" : "bunker",
+                              look[0], look[1], look[2], c % 2 ? "table" : "presentation", what);
+                bad++;
             }
+        }
         if (g == 0) {
             /* on the first page, the mortar's fire (on a later one) still
              * answers its key, Shift+F: its aim is asked for */
             window win;
             sl_view v;
-            view_open(&win, &v, d, &play, 1280, 720);
-            v.layout = SL_LAYOUT_PRESENTATION;
-            v.user_scale = 2.0f;
-            sl_ui_draw(win.ui, d, &v, 1280, 720);
+            open_720_200(&win, &v, d, &play);
             key(&win, d, &v, SDLK_F4);
             sl_ui_draw(win.ui, d, &v, 1280, 720);
             const sl_layout *L = &win.ui->lay;
@@ -1074,10 +1085,7 @@ static void test_long_status_clear_of_bar(void **state)
     const sl_world *d = &play.disp;
     window win;
     sl_view v;
-    view_open(&win, &v, d, &play, 1280, 720);
-    v.layout = SL_LAYOUT_PRESENTATION;
-    v.user_scale = 2.0f;
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    open_720_200(&win, &v, d, &play);
     SDL_Surface *before = SDL_ConvertSurface(win.surf, win.surf->format, 0);
     assert_non_null(before);
     snprintf(v.status, sizeof v.status, "%s",
@@ -1145,18 +1153,11 @@ static void test_refusal_clear_of_aiming_card(void **state)
     (void)state;
     sl_world w;
     sl_play play;
-    scenario_game("bunker", 3, &w, &play);
-    sl_game_begin(&play.game);
-    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
-                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
-    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
+    mortar_game(&w, &play);
     const sl_world *d = &play.disp;
     window win;
     sl_view v;
-    view_open(&win, &v, d, &play, 1280, 720);
-    v.layout = SL_LAYOUT_PRESENTATION;
-    v.user_scale = 2.0f;
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    open_720_200(&win, &v, d, &play);
     const sl_layout *L = &win.ui->lay;
     /* Shift+F: the mortar's fire mission, aimed */
     key_mod(&win, d, &v, SDLK_f, KMOD_LSHIFT);
