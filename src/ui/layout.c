@@ -221,3 +221,28 @@ void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
     if (cap + 1e-3f < v->user_scale)
         snprintf(v->status, sizeof v->status, "Text at %.0f%%: %.0f%% does not fit", cap * 100, v->user_scale * 100);
 }
+
+/* F4 and the bar's toggle (here: how many pages, laid out as the next
+ * frame will be). */
+void ui_bar_all_step(sl_ui *ui, sl_view *v, char *msg, size_t n)
+{
+    if (!v->bar_all) {
+        v->bar_all = true;
+        v->bar_page = 0;
+    } else if (v->bar_page + 1 < ui->lay.bar_pages) {
+        v->bar_page++;
+    } else {
+        v->bar_all = false;
+        v->bar_page = 0;
+        snprintf(msg, n, "The action bar shows what may be done now (F4: every action)");
+        return;
+    }
+    /* how many pages every action takes, laid out as the next frame will */
+    static sl_layout next; /* large: not on the stack */
+    ui_layout(ui, v, ui->lay.w, ui->lay.h, &next);
+    if (next.bar_pages <= 1)
+        snprintf(msg, n, "The action bar shows every action (F4: only what may be done now)");
+    else
+        snprintf(msg, n, "The action bar shows every action, page %d of %d (F4: %s)", next.bar_page + 1,
+                 next.bar_pages, next.bar_page + 1 < next.bar_pages ? "the next page" : "only what may be done now");
+}

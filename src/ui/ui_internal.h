@@ -368,6 +368,9 @@ float *ui_scratch(sl_ui *ui, int n);
 
 /* layout.c */
 void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
+/* F4 and the bar's toggle: every action, its next page, then only what
+ * may be done now; what the player is told in msg. */
+void ui_bar_all_step(sl_ui *ui, sl_view *v, char *msg, size_t n);
 /* The largest of F2's sizes, up to the user's, at which everything fits a
  * w x h window (the caption whole, the table at least half the height):
  * sets v->scale_cap, worked out again only when what it depends on
@@ -601,9 +604,6 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
  * action shown (F4; in pages beyond it); its height taken from R's and
  * returned, infinite where a button is wider than R (a wider place wanted). */
 float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, float share);
-/* F4 and the bar's toggle: every action, its next page, then only what
- * may be done now; what the player is told in msg. */
-void ui_bar_all_step(sl_ui *ui, sl_view *v, char *msg, size_t n);
 
 /* playinput.c: the game's keys and clicks */
 bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl);
