@@ -140,6 +140,7 @@ typedef struct sl_view {
     bool show_help;
     bool hide_panel;          /* F3: the table takes the side panel's room too (projectors) */
     bool bar_all;             /* F4: every action in the bar, even when it takes many rows */
+    int bar_page;             /* every action in pages where they do not all fit: the one shown (F4 turns them) */
     float last_table_y, last_table_w, last_table_h; /* the table's room last frame, to keep it still */
     int help_page;            /* the help's page, when it needs more than one (PgDn) */
     bool show_labels;

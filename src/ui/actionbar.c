@@ -120,3 +120,143 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
                       L->act[v->hover_action].why, L->abtn[v->hover_action], r);
 }
 
+
+/* The buttons' padding, gaps and height: closer with every action shown
+ * (F4), so more of them fit on a page. */
+static void bar_metrics(const sl_view *v, float s, float *pad, float *gap, float *bh)
+{
+    *pad = (v->bar_all ? 5 : 8) * s;
+    *gap = (v->bar_all ? 3 : 5) * s;
+    *bh = (v->bar_all ? 23 : 30) * s;
+}
+
+/* An entry's width: "Label [key]" and its padding; for the room a page's
+ * last row keeps for the toggle (wide), the widest of its forms, so every
+ * page keeps the same room whichever the toggle says. */
+static float entry_width(sl_ui *ui, const sl_play_action *a, float pad, bool wide)
+{
+    char buf[80];
+    snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf);
+    if (wide && a->all)
+        tw = fmaxf(tw, fmaxf((float)text_width(&ui->text, SL_FONT_SMALL, "More (9/9) [F4]"),
+                             (float)text_width(&ui->text, SL_FONT_SMALL, "Fewer (9/9) [F4]")));
+    return tw + 2 * pad;
+}
+
+/* One page of the bar: its entries from `from` on in rows across R, each
+ * button's row (from 1) in its y until ui_bar_place fixes it. Folded
+ * (fold): at most `limit` rows, the last keeping room for the toggle and
+ * Undo; only what may be done now unless every action is asked for, and
+ * then a page stops at the first entry with no room (*next, L->nact:
+ * none), where the next page starts. Returns the rows taken. */
+static float bar_rows(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRect *R, bool fold, int limit, int from,
+                      int *next)
+{
+    float s = L->s, pad, gap, bh;
+    bar_metrics(v, s, &pad, &gap, &bh);
+    float left = R->x + 6 * s, right = R->x + R->w - 6 * s, x = left, rows = 1, reserve = 0;
+    bool paged = fold && v->bar_all;
+    *next = L->nact;
+    for (int i = 0; fold && i < L->nact; i++)
+        if (L->act[i].all || L->act[i].undo)
+            reserve += entry_width(ui, &L->act[i], pad, paged) + gap;
+    for (int i = 0; i < L->nact; i++) {
+        const sl_play_action *a = &L->act[i];
+        bool mine = a->all || a->undo;
+        bool shown = mine || (i >= from && (!fold || v->bar_all || a->enabled) && !(paged && *next < L->nact));
+        L->abtn[i] = (SDL_FRect){0, 0, 0, 0};
+        if (!shown)
+            continue;
+        float tw = entry_width(ui, a, pad, false);
+        bool last_row = fold && rows >= limit, room = true;
+        if (last_row && !mine && x + tw + gap + reserve > right) {
+            room = false;
+        } else if (x + tw > right && x > left && !(last_row && mine)) {
+            if (last_row) {
+                room = false;
+            } else {
+                rows++;
+                x = left;
+                /* onto the last row: the toggle and Undo keep their room */
+                room = !(fold && rows >= limit && !mine && x + tw + gap + reserve > right);
+            }
+        }
+        if (!room) { /* its key still works */
+            if (*next == L->nact)
+                *next = i;
+            continue;
+        }
+        L->abtn[i] = (SDL_FRect){x, rows, tw, bh}; /* y fixed by ui_bar_place */
+        x += tw + gap;
+    }
+    return rows;
+}
+
+/* Every action where they do not all fit in `limit` rows: in pages, the
+ * toggle on each saying which ("More (1/2)", the last "Fewer (2/2)").
+ * Returns the rows of the tallest page. */
+static float bar_paged(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRect *R, int limit)
+{
+    sl_play_action *t = &L->act[L->nact - 2];
+    int starts[SL_PLAY_MAX_ACTIONS], n = 0, from = 0, next = 0;
+    float most = 1; /* every page as tall as the tallest: the table stays still as they turn */
+    for (;;) {
+        starts[n++] = from;
+        most = fmaxf(most, bar_rows(ui, v, L, R, true, limit, from, &next));
+        if (next >= L->nact || next <= from || n >= SL_PLAY_MAX_ACTIONS)
+            break;
+        from = next;
+    }
+    int page = v->bar_page < 0 ? 0 : v->bar_page < n ? v->bar_page : n - 1;
+    L->bar_pages = n;
+    L->bar_page = page;
+    if (n > 1)
+        snprintf(t->label, sizeof t->label, "%s (%d/%d)", page + 1 < n ? "More" : "Fewer", page + 1, n);
+    bar_rows(ui, v, L, R, true, limit, starts[page], &next);
+    return most;
+}
+
+float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, float share)
+{
+    float s = L->s, pad, gap, bh;
+    bar_metrics(v, s, &pad, &gap, &bh);
+    /* buttons in rows across R's width; when they would take more than
+     * two rows (three below 150%), only what may be done now, with a
+     * button for the rest (F4), so the table stays the main area */
+    int max_rows = s >= 1.5f ? 2 : 3;
+    /* every action (F4): as many rows as fit in R's share, the table
+     * fitted again above them; beyond, pages the toggle turns (F4), so
+     * every action has its button whole in the window */
+    int fit = (int)floorf((share * R->h - 18 * s - gap) / (bh + gap));
+    int limit = v->bar_all && fit > max_rows ? fit : max_rows, next;
+    L->bar_pages = 1;
+    L->bar_page = 0;
+    float rows = bar_rows(ui, v, L, R, false, limit, 0, &next);
+    if (rows > (float)limit) {
+        /* the toggle, before Undo */
+        L->act[L->nact] = L->act[L->nact - 1];
+        sl_play_action *m = &L->act[L->nact - 1];
+        memset(m, 0, sizeof *m);
+        m->kind = SL_CMD_NONE;
+        m->all = true;
+        m->enabled = true;
+        snprintf(m->label, sizeof m->label, "%s", v->bar_all ? "Fewer" : "All actions");
+        snprintf(m->key, sizeof m->key, "F4");
+        L->nact++;
+        rows = v->bar_all ? bar_paged(ui, v, L, R, limit) : bar_rows(ui, v, L, R, true, limit, 0, &next);
+    }
+    float height = rows * (bh + gap) + gap + 18 * s; /* and a line naming the unit */
+    L->actionbar = (SDL_FRect){R->x, R->y + R->h - height, R->w, height};
+    R->h -= height;
+    /* a button wider than R (on any page, with every action) is not
+     * whole here */
+    bool wide = false;
+    for (int i = 0; i < L->nact; i++) {
+        float row = L->abtn[i].y;
+        wide |= (v->bar_all ? entry_width(ui, &L->act[i], pad, false) : L->abtn[i].w) > R->w - 12 * s;
+        if (L->abtn[i].w > 0)
+            L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
+    }
+    return wide ? INFINITY : height;
+}

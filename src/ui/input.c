@@ -764,9 +764,7 @@ static bool viewer_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, 
                      : "Table layout: cards and dice on the table, the side panel beside it (F10: presentation)");
         break;
     case SDLK_F4:
-        v->bar_all = !v->bar_all;
-        snprintf(v->status, sizeof v->status, "%s",
-                 v->bar_all ? "The action bar shows every action" : "The action bar shows what may be done now");
+        ui_bar_all_step(ui, v, v->status, sizeof v->status);
         break;
     case SDLK_q:
         if (ctrl)

@@ -20,8 +20,6 @@ static int bar_unit(const sl_view *v)
     return a >= 0 ? a : v->focus_unit;
 }
 
-static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R);
-
 /* the most of the presentation's strip the action bar may take */
 #define BAR_STRIP_ROOM 0.4f
 
@@ -108,7 +106,7 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     if (L->present && L->strip.w > 0) {
         static sl_layout keep; /* large: not on the stack */
         keep = *L;
-        if (bar_place(ui, v, L, &L->strip) > keep.strip.h * BAR_STRIP_ROOM) {
+        if (ui_bar_place(ui, v, L, &L->strip, BAR_STRIP_ROOM) > keep.strip.h * BAR_STRIP_ROOM) {
             *L = keep;
         } else {
             /* a refusal shown over a card being aimed (1280x720 200%: the
@@ -135,101 +133,10 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
             return;
         }
     }
-    bar_place(ui, v, L, &L->table);
-}
-
-/* The bar's buttons in rows at the foot of R (the table, or the
- * presentation's strip), its height taken from R's and returned. */
-static float bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R)
-{
-    float s = L->s;
-    /* buttons in rows across R's width; when they would take more than
-     * two rows (three below 150%), only what may be done now, with a
-     * button for the rest (F4), so the table stays the main area */
-    float pad = 8 * s, gap = 5 * s, bh = 30 * s;
-    float maxw = R->w - 12 * s;
-    int max_rows = s >= 1.5f ? 2 : 3;
-    /* every action (F4): as many rows as they need, the table fitted
-     * again above them (the player asked to see them all) */
-    int limit = v->bar_all ? SL_PLAY_MAX_ACTIONS : max_rows;
-    /* ... but in the presentation (the table narrowed by the strip, so
-     * more rows) never more than half the table's room, or two fifths of
-     * the strip's: what finds no place keeps its key (the help lists it),
-     * the table stays readable and the strip keeps room for the cards */
-    float room = (R == &L->strip ? BAR_STRIP_ROOM : 0.5f) * R->h;
-    int half = (int)floorf((room - 18 * s - gap) / (bh + gap));
-    if (v->bar_all && L->present && half < limit)
-        limit = half > max_rows ? half : max_rows;
-    float rows = 1;
-    for (int pass = 0; pass < 2; pass++) {
-        bool fold = pass == 1;
-        if (fold) {
-            /* the toggle, before Undo */
-            L->act[L->nact] = L->act[L->nact - 1];
-            sl_play_action *m = &L->act[L->nact - 1];
-            memset(m, 0, sizeof *m);
-            m->kind = SL_CMD_NONE;
-            m->all = true;
-            m->enabled = true;
-            snprintf(m->label, sizeof m->label, "%s", v->bar_all ? "Fewer" : "All actions");
-            snprintf(m->key, sizeof m->key, "F4");
-            L->nact++;
-        }
-        float x = R->x + 6 * s;
-        rows = 1;
-        /* folded: the last row keeps room for the toggle and Undo */
-        float reserve = 0;
-        for (int i = 0; fold && i < L->nact; i++)
-            if (L->act[i].all || L->act[i].undo) {
-                char buf[80];
-                snprintf(buf, sizeof buf, "%s [%s]", L->act[i].label, L->act[i].key);
-                reserve += (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad + gap;
-            }
-        float right = R->x + 6 * s + maxw;
-        for (int i = 0; i < L->nact; i++) {
-            const sl_play_action *a = &L->act[i];
-            bool shown = !fold || v->bar_all || a->enabled || a->undo || a->all;
-            if (!shown) {
-                L->abtn[i] = (SDL_FRect){0, 0, 0, 0};
-                continue;
-            }
-            char buf[80];
-            snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
-            float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 2 * pad;
-            bool last_row = fold && rows >= limit;
-            bool mine = a->all || a->undo;
-            if (last_row && !mine && x + tw + gap + reserve > right) {
-                L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
-                continue;
-            }
-            if (x + tw > right && x > R->x + 6 * s && !(last_row && mine)) {
-                if (fold && rows >= limit) {
-                    L->abtn[i] = (SDL_FRect){0, 0, 0, 0}; /* no room: its key still works */
-                    continue;
-                }
-                rows++;
-                x = R->x + 6 * s;
-                /* onto the last row: the toggle and Undo keep their room */
-                if (fold && rows >= limit && !mine && x + tw + gap + reserve > right) {
-                    L->abtn[i] = (SDL_FRect){0, 0, 0, 0};
-                    continue;
-                }
-            }
-            L->abtn[i] = (SDL_FRect){x, rows, tw, bh}; /* y fixed below */
-            x += tw + gap;
-        }
-        if (rows <= limit)
-            break;
-    }
-    float height = rows * (bh + gap) + gap + 18 * s; /* and a line naming the unit */
-    L->actionbar = (SDL_FRect){R->x, R->y + R->h - height, R->w, height};
-    R->h -= height;
-    for (int i = 0; i < L->nact; i++) {
-        float row = L->abtn[i].y;
-        if (L->abtn[i].w > 0)
-            L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
-    }
-    return height;
+    /* in the presentation, at most half the table's room; in the table
+     * layout, the table fitted again above as many rows as fit in three
+     * fifths of it */
+    ui_bar_place(ui, v, L, &L->table, L->present ? 0.5f : 0.75f);
 }
 
 const float ui_sizes[UI_NSIZES] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
@@ -369,4 +276,29 @@ void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
     ui->cap_key = key;
     if (cap + 1e-3f < v->user_scale)
         snprintf(v->status, sizeof v->status, "Text at %.0f%%: %.0f%% does not fit", cap * 100, v->user_scale * 100);
+}
+
+/* F4 and the bar's toggle (here: how many pages, laid out as the next
+ * frame will be). */
+void ui_bar_all_step(sl_ui *ui, sl_view *v, char *msg, size_t n)
+{
+    if (!v->bar_all) {
+        v->bar_all = true;
+        v->bar_page = 0;
+    } else if (v->bar_page + 1 < ui->lay.bar_pages) {
+        v->bar_page++;
+    } else {
+        v->bar_all = false;
+        v->bar_page = 0;
+        snprintf(msg, n, "The action bar shows what may be done now (F4: every action)");
+        return;
+    }
+    /* how many pages every action takes, laid out as the next frame will */
+    static sl_layout next; /* large: not on the stack */
+    ui_layout(ui, v, ui->lay.w, ui->lay.h, &next);
+    if (next.bar_pages <= 1)
+        snprintf(msg, n, "The action bar shows every action (F4: only what may be done now)");
+    else
+        snprintf(msg, n, "The action bar shows every action, page %d of %d (F4: %s)", next.bar_page + 1,
+                 next.bar_pages, next.bar_page + 1 < next.bar_pages ? "the next page" : "only what may be done now");
 }

@@ -337,9 +337,9 @@ static void do_action(sl_ui *ui, const sl_world *w, sl_view *v, int i)
         return;
     }
     if (a->all) {
-        v->bar_all = !v->bar_all;
-        say(v, "%s", v->bar_all ? "The action bar shows every action (F4: only what may be done now)"
-                                : "The action bar shows what may be done now (F4: every action)");
+        char msg[160];
+        ui_bar_all_step(ui, v, msg, sizeof msg);
+        say(v, "%s", msg);
         return;
     }
     if (!a->enabled) {

@@ -79,6 +79,7 @@ typedef struct sl_layout {
     sl_play_action act[SL_PLAY_MAX_ACTIONS];
     int nact;
     int act_unit;            /* the unit the bar is for, -1 */
+    int bar_pages, bar_page; /* every action (F4) in pages where they do not all fit: how many, the one shown */
     SDL_FRect caption;       /* a lesson's caption, between the table and the action bar (0 high: none) */
     bool present;            /* the presentation layout: cards and dice in the strip, not on the table */
     SDL_FRect strip;         /* the presentation's strip, beside the table (0 wide: none) */
@@ -367,6 +368,9 @@ float *ui_scratch(sl_ui *ui, int n);
 
 /* layout.c */
 void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
+/* F4 and the bar's toggle: every action, its next page, then only what
+ * may be done now; what the player is told in msg. */
+void ui_bar_all_step(sl_ui *ui, sl_view *v, char *msg, size_t n);
 /* The largest of F2's sizes, up to the user's, at which everything fits a
  * w x h window (the caption whole, the table at least half the height):
  * sets v->scale_cap, worked out again only when what it depends on
@@ -602,6 +606,11 @@ void ui_action_button(sl_ui *ui, SDL_FRect b, const char *label, const char *key
 void ui_action_tip(sl_ui *ui, const char *label, const char *key, bool enabled, const char *why, SDL_FRect b,
                    SDL_FRect r);
 void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
+/* The bar's buttons in rows at the foot of R (the table, or the
+ * presentation's strip), taking at most `share` of R's height with every
+ * action shown (F4; in pages beyond it); its height taken from R's and
+ * returned, infinite where a button is wider than R (a wider place wanted). */
+float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, float share);
 
 /* playinput.c: the game's keys and clicks */
 bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl);

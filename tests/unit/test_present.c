@@ -868,7 +868,7 @@ static void test_tall_action_bar(void **state)
         key(&win, d, &v, SDLK_F4); /* every action */
         sl_ui_draw(win.ui, d, &v, W, H);
         const sl_layout *L = &win.ui->lay;
-        float s = L->s, row = 35 * s;
+        float s = L->s, row = 26 * s; /* every action's rows: closer (23 high, 3 apart) */
         assert_true(v.bar_all);
         /* taller (three rows of buttons and more), every action on it as
          * the toggle promises, and the table fitted above it, not under */
@@ -899,6 +899,140 @@ static void test_tall_action_bar(void **state)
     }
     sl_play_free(&play);
     sl_world_free(&w);
+}
+
+/* A window of 1280x720 on the game, text at 200% in the presentation,
+ * drawn once. */
+static void open_720_200(window *win, sl_view *v, const sl_world *d, sl_play *play)
+{
+    view_open(win, v, d, play, 1280, 720);
+    v->layout = SL_LAYOUT_PRESENTATION;
+    v->user_scale = 2.0f;
+    sl_ui_draw(win->ui, d, v, 1280, 720);
+}
+
+/* maps/bunker.json, seed 3: the Phalon observer's two calls for fire
+ * made, the NSL mortar team activated (a long bar: fire, call for fire,
+ * pack up and the rest). */
+static void mortar_game(sl_world *w, sl_play *play)
+{
+    scenario_game("bunker", 3, w, play);
+    sl_game_begin(&play->game);
+    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
+                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
+    play_lines(play, lines, sizeof lines / sizeof lines[0]);
+}
+
+/* Every action the bar offers for a unit, whole in the window: F4's
+ * every-action mode from its first page to its last, in the layout `lay`
+ * at W by H, text at pct. Returns what was missing, said in `what`. */
+static int every_action_shown(sl_play *play, int lay, int W, int H, int pct, char *what, size_t len, const char *tag)
+{
+    const sl_world *d = &play->disp;
+    window wn, *win = &wn;
+    sl_view view, *v = &view;
+    view_open(win, v, d, play, W, H);
+    v->layout = lay;
+    v->user_scale = (float)pct / 100.0f;
+    sl_ui_draw(win->ui, d, v, W, H);
+    const sl_layout *L = &win->ui->lay;
+    /* what sl_play_actions offers for the bar's unit */
+    sl_play_action acts[SL_PLAY_MAX_ACTIONS];
+    int n = sl_play_actions(v->play, L->act_unit, v->pick.toggled, acts, SL_PLAY_MAX_ACTIONS - 2);
+    bool seen[SL_PLAY_MAX_ACTIONS] = {false};
+    SDL_FRect window_r = {0, 0, (float)W, (float)H};
+    key(win, d, v, SDLK_F4); /* every action */
+    for (int page = 0; page < 16 && v->bar_all; page++) {
+        sl_ui_draw(win->ui, d, v, W, H);
+        bool toggle = L->nact == n + 1; /* every action and Undo on one page: no toggle needed */
+        for (int i = 0; i < L->nact; i++) {
+            const SDL_FRect *b = &L->abtn[i];
+            if (b->w <= 0 || !inside(b, &window_r) || !inside(b, &L->actionbar))
+                continue;
+            toggle |= L->act[i].all;
+            for (int a = 0; a < n; a++)
+                if (!strcmp(acts[a].label, L->act[i].label) && !strcmp(acts[a].key, L->act[i].key))
+                    seen[a] = true;
+        }
+        if (!toggle)
+            snprintf(what, len, "page %d has no toggle (F4) drawn", page + 1);
+        if (getenv("SL_PRESENT_SHOTS")) { /* a directory: each page, to look at */
+            char bmp[1200];
+            snprintf(bmp, sizeof bmp, "%s/bar-%s-%dx%d-%d-%s-p%d.bmp", getenv("SL_PRESENT_SHOTS"), tag, W, H, pct,
+                     L->present ? "present" : "table", page + 1);
+            SDL_SaveBMP(win->surf, bmp);
+        }
+        key(win, d, v, SDLK_F4); /* its next page, or only what may be done now */
+    }
+    int missing = 0;
+    for (int a = 0; a < n; a++)
+        if (!seen[a]) {
+            size_t at = strlen(what);
+            snprintf(what + at, len - at, "%s%s [%s]", missing++ ? ", " : "", acts[a].label, acts[a].key);
+        }
+    sl_view_free(v);
+    window_close(win);
+    return missing + (strstr(what, "no toggle") != NULL);
+}
+
+/* Issue 41 points 6/10 (bar8): at 1280x720 200% F4 said the bar showed
+ * every action while it showed six: the NSL mortar team's fire, call for
+ * fire and pack-up (maps/bunker.json), SkirmishCorps' Charge, Throw and
+ * shots (skirmish-example) had no button. Now every action the unit is
+ * offered has its button whole in the window, on one of the pages F4
+ * turns, in the presentation and the table layout. */
+static void test_every_action_button(void **state)
+{
+    (void)state;
+    static const int looks[3][3] = {{1280, 720, 200}, {1280, 720, 250}, {1920, 1080, 250}};
+    static const int lays[2] = {SL_LAYOUT_PRESENTATION, SL_LAYOUT_TABLE};
+    int bad = 0;
+    for (int g = 0; g < 2; g++) {
+        sl_world w;
+        sl_play play;
+        if (g == 0) {
+            mortar_game(&w, &play);
+        } else {
+            scenario_game("lessons/tables/skirmish-example", 1, &w, &play);
+            sl_game_begin(&play.game);
+            static const char *const lines[] = {"decide first blue", "activate unit-a"};
+            play_lines(&play, lines, sizeof lines / sizeof lines[0]);
+        }
+        const sl_world *d = &play.disp;
+        for (int c = 0; c < 6; c++) {
+            const int *look = looks[c / 2];
+            char what[600] = "";
+            if (every_action_shown(&play, lays[c % 2], look[0], look[1], look[2], what, sizeof what,
+                                   g ? "skirmish" : "bunker")) {
+                print_message("%s %dx%d %d%% %s: no button whole in the window for %s\n", g ? "skirmish" : "bunker",
+                              look[0], look[1], look[2], c % 2 ? "table" : "presentation", what);
+                bad++;
+            }
+        }
+        if (g == 0) {
+            /* on the first page, the mortar's fire (on a later one) still
+             * answers its key, Shift+F: its aim is asked for */
+            window win;
+            sl_view v;
+            open_720_200(&win, &v, d, &play);
+            key(&win, d, &v, SDLK_F4);
+            sl_ui_draw(win.ui, d, &v, 1280, 720);
+            const sl_layout *L = &win.ui->lay;
+            int fire = -1;
+            for (int i = 0; i < L->nact; i++)
+                if (!strcmp(L->act[i].key, "Shift+F"))
+                    fire = i;
+            assert_true(fire >= 0 && L->act[fire].enabled);
+            assert_true(L->abtn[fire].w <= 0); /* not on this page */
+            key_mod(&win, d, &v, SDLK_f, KMOD_LSHIFT);
+            assert_true(v.pick.kind == L->act[fire].kind && v.pick.kind != SL_CMD_NONE);
+            sl_view_free(&v);
+            window_close(&win);
+        }
+        sl_play_free(&play);
+        sl_world_free(&w);
+    }
+    assert_int_equal(bad, 0);
 }
 
 /* Issue 40 point 1 (the strip's room): at 1280x720 with text at 200% the
@@ -969,10 +1103,7 @@ static void test_long_status_clear_of_bar(void **state)
     const sl_world *d = &play.disp;
     window win;
     sl_view v;
-    view_open(&win, &v, d, &play, 1280, 720);
-    v.layout = SL_LAYOUT_PRESENTATION;
-    v.user_scale = 2.0f;
-    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    open_720_200(&win, &v, d, &play);
     SDL_Surface *before = SDL_ConvertSurface(win.surf, win.surf->format, 0);
     assert_non_null(before);
     snprintf(v.status, sizeof v.status, "%s",
@@ -1034,16 +1165,9 @@ static void test_status_hints_whole(void **state)
  * aimed (Shift+F). */
 static void mortar_aimed(sl_world *w, sl_play *play, window *win, sl_view *v)
 {
-    scenario_game("bunker", 3, w, play);
-    sl_game_begin(&play->game);
-    static const char *const lines[] = {"decide first phalon", "activate ph-fo", "call-fire ph-fo at 51.841,16.019 fae",
-                                        "call-fire ph-fo at 35.688,22.844 gp", "activate nsl-mortar"};
-    play_lines(play, lines, sizeof lines / sizeof lines[0]);
+    mortar_game(w, play);
     const sl_world *d = &play->disp;
-    view_open(win, v, d, play, 1280, 720);
-    v->layout = SL_LAYOUT_PRESENTATION;
-    v->user_scale = 2.0f;
-    sl_ui_draw(win->ui, d, v, 1280, 720);
+    open_720_200(win, v, d, play);
     key_mod(win, d, v, SDLK_f, KMOD_LSHIFT);
     sl_ui_draw(win->ui, d, v, 1280, 720);
     assert_true(v->pick.kind != SL_CMD_NONE);
@@ -1442,6 +1566,7 @@ int main(void)
         cmocka_unit_test(test_places_over_bands),
         cmocka_unit_test(test_long_status),
         cmocka_unit_test(test_tall_action_bar),
+        cmocka_unit_test(test_every_action_button),
         cmocka_unit_test(test_strip_holds_bar),
         cmocka_unit_test(test_status_hints_whole),
         cmocka_unit_test(test_long_status_clear_of_bar),
