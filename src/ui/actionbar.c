@@ -57,6 +57,22 @@ void ui_action_tip(sl_ui *ui, const char *label, const char *key, bool enabled, 
         text_draw(&ui->text, SL_FONT_SMALL, rows[i], x, y + lh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
 }
 
+/* A button's words: "Label [key]"; where that is wider than `room`, the
+ * label without its last bracket ("Fire mortar: GP [Shift+F]", not
+ * "... (open sights) [Shift+F]"), which the button's tooltip gives. */
+static void entry_words(sl_ui *ui, const char *label, const char *key, float room, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s [%s]", label, key);
+    const char *open = strrchr(label, '(');
+    size_t ll = strlen(label);
+    if (!open || open == label || label[ll - 1] != ')' || (float)text_width(&ui->text, SL_FONT_SMALL, buf) <= room)
+        return;
+    int keep = (int)(open - label);
+    while (keep > 0 && label[keep - 1] == ' ')
+        keep--;
+    snprintf(buf, len, "%.*s [%s]", keep, label, key);
+}
+
 /* One action's button: "Label [key]" centred; the one being picked for
  * lit, a greyed one dashed so it reads without colour. The window's bar
  * and a joined window's bar draw theirs with it. */
@@ -73,7 +89,7 @@ void ui_action_button(sl_ui *ui, SDL_FRect b, const char *label, const char *key
         gfx_dashed(ui->ren, e, 4, true, 1.0f * s, 4 * s, 3 * s, ui_pal.rule);
     }
     char buf[100];
-    snprintf(buf, sizeof buf, "%s [%s]", label, key);
+    entry_words(ui, label, key, b.w - 4 * s, buf, sizeof buf);
     float th = (float)text_height(&ui->text, SL_FONT_SMALL);
     text_draw(&ui->text, SL_FONT_SMALL, buf, b.x + b.w / 2, b.y + (b.h - th) / 2, fg, SL_ALIGN_CENTRE);
 }
@@ -133,10 +149,10 @@ static void bar_metrics(const sl_view *v, float s, float *pad, float *gap, float
 /* An entry's width: "Label [key]" and its padding; for the room a page's
  * last row keeps for the toggle (wide), the widest of its forms, so every
  * page keeps the same room whichever the toggle says. */
-static float entry_width(sl_ui *ui, const sl_play_action *a, float pad, bool wide)
+static float entry_width(sl_ui *ui, const sl_play_action *a, float pad, bool wide, float room)
 {
-    char buf[80];
-    snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
+    char buf[100];
+    entry_words(ui, a->label, a->key, room - 2 * pad, buf, sizeof buf);
     float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf);
     if (wide && a->all)
         tw = fmaxf(tw, fmaxf((float)text_width(&ui->text, SL_FONT_SMALL, "More (9/9) [F4]"),
@@ -160,7 +176,7 @@ static float bar_rows(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRect
     *next = L->nact;
     for (int i = 0; fold && i < L->nact; i++)
         if (L->act[i].all || L->act[i].undo)
-            reserve += entry_width(ui, &L->act[i], pad, paged) + gap;
+            reserve += entry_width(ui, &L->act[i], pad, paged, right - left) + gap;
     for (int i = 0; i < L->nact; i++) {
         const sl_play_action *a = &L->act[i];
         bool mine = a->all || a->undo;
@@ -168,7 +184,7 @@ static float bar_rows(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRect
         L->abtn[i] = (SDL_FRect){0, 0, 0, 0};
         if (!shown)
             continue;
-        float tw = entry_width(ui, a, pad, false);
+        float tw = entry_width(ui, a, pad, false, right - left);
         bool last_row = fold && rows >= limit, room = true;
         if (last_row && !mine && x + tw + gap + reserve > right) {
             room = false;
@@ -254,7 +270,7 @@ float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, floa
     bool wide = false;
     for (int i = 0; i < L->nact; i++) {
         float row = L->abtn[i].y;
-        wide |= (v->bar_all ? entry_width(ui, &L->act[i], pad, false) : L->abtn[i].w) > R->w - 12 * s;
+        wide |= (v->bar_all ? entry_width(ui, &L->act[i], pad, false, R->w - 12 * s) : L->abtn[i].w) > R->w - 12 * s;
         if (L->abtn[i].w > 0)
             L->abtn[i].y = L->actionbar.y + 18 * s + gap + (row - 1) * (bh + gap);
     }

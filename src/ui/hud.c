@@ -150,6 +150,14 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
         text_draw(&ui->text, SL_FONT_NORMAL, "Refused: the box says why (Esc)", x, y, ui_pal.text, SL_ALIGN_LEFT);
         return;
     }
+    if (L->strip.w > 0 && v->pick.kind != SL_CMD_NONE && L->act_unit >= 0) {
+        /* an action being aimed: its card in the strip asks for the
+         * point or target; a box here stood over the card's lines, its
+         * reason among them (1280x720 200%, the mortar's fire) */
+        text_draw(&ui->text, SL_FONT_NORMAL, "Aiming: the card says what to click (Esc cancels)", x, y, ui_pal.text,
+                  SL_ALIGN_LEFT);
+        return;
+    }
     float bx = L->strip.w > 0 ? L->strip.x : L->status.x, bw = L->strip.w > 0 ? L->strip.w : L->status.w;
     float pad = 8 * s, lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
     n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->status, bw - 2 * pad - 12 * s, lines, MAXL);

@@ -22,6 +22,7 @@ static int bar_unit(const sl_view *v)
 
 /* the most of the presentation's strip the action bar may take */
 #define BAR_STRIP_ROOM 0.4f
+#define BAR_STRIP_ALL_ROOM 0.75f
 
 /* The most of the window's width the strip may take for a decision's
  * card too tall for it at its own width (the table keeps the rest, at
@@ -106,7 +107,14 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     if (L->present && L->strip.w > 0) {
         static sl_layout keep; /* large: not on the stack */
         keep = *L;
-        if (ui_bar_place(ui, v, L, &L->strip, BAR_STRIP_ROOM) > keep.strip.h * BAR_STRIP_ROOM) {
+        /* every action asked for (F4) while nothing is being aimed or
+         * chosen: the strip has no card to keep room for, so the bar may
+         * take three quarters of it (fewer pages to turn) */
+        float share = v->bar_all && v->pick.kind == SL_CMD_NONE &&
+                              sl_game_choosing(&v->play->game) == SL_CHOOSE_NONE
+                          ? BAR_STRIP_ALL_ROOM
+                          : BAR_STRIP_ROOM;
+        if (ui_bar_place(ui, v, L, &L->strip, share) > keep.strip.h * share) {
             *L = keep;
         } else {
             /* a refusal shown over a card being aimed (1280x720 200%: the

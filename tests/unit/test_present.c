@@ -1010,7 +1010,7 @@ static void test_every_action_button(void **state)
             }
         }
         if (g == 0) {
-            /* on the first page, the mortar's fire (on a later one) still
+            /* on the last page, the mortar's fire (on the first) still
              * answers its key, Shift+F: its aim is asked for */
             window win;
             sl_view v;
@@ -1018,6 +1018,11 @@ static void test_every_action_button(void **state)
             key(&win, d, &v, SDLK_F4);
             sl_ui_draw(win.ui, d, &v, 1280, 720);
             const sl_layout *L = &win.ui->lay;
+            assert_true(L->bar_pages > 1);
+            while (L->bar_page + 1 < L->bar_pages) {
+                key(&win, d, &v, SDLK_F4);
+                sl_ui_draw(win.ui, d, &v, 1280, 720);
+            }
             int fire = -1;
             for (int i = 0; i < L->nact; i++)
                 if (!strcmp(L->act[i].key, "Shift+F"))
@@ -1326,6 +1331,67 @@ static void test_pointer_refusal_short(void **state)
     sl_world_free(&w);
 }
 
+/* Seen live at 1280x720 200% (bunker, the NSL mortar): F4 put the bar
+ * under the table, which shrank to a third of its size, because "Fire
+ * mortar: GP (open sights) [Shift+F]" was wider than the strip, and then
+ * turned eight pages of two buttons while the strip above stood empty.
+ * With every action asked for and nothing aimed, the bar stays in the
+ * strip (the table does not move), a too-wide button drops its label's
+ * last bracket, and the pages are few. Then, aiming the mortar's fire,
+ * the status line's instruction stood in a box over the aiming card's
+ * lines: no two lines drawn in the strip lie one over the other. */
+static void test_every_action_in_strip(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    mortar_game(&w, &play);
+    const sl_world *d = &play.disp;
+    window win;
+    sl_view v;
+    open_720_200(&win, &v, d, &play);
+    const sl_layout *L = &win.ui->lay;
+    SDL_FRect table = L->table;
+    key(&win, d, &v, SDLK_F4);
+    sl_ui_draw(win.ui, d, &v, 1280, 720);
+    assert_true(v.bar_all);
+    if (L->table.w != table.w || L->table.h != table.h || L->actionbar.x < L->strip.x - 0.5f)
+        fail_msg("F4 moved the bar out of the strip: the table %.0fx%.0f, was %.0fx%.0f", L->table.w, L->table.h,
+                 table.w, table.h);
+    if (L->bar_pages > 3)
+        fail_msg("F4 takes %d pages of the bar with the strip empty above it", L->bar_pages);
+    key(&win, d, &v, SDLK_F4); /* through the pages back to what may be done now */
+    for (int i = 0; i < 8 && v.bar_all; i++)
+        key(&win, d, &v, SDLK_F4);
+    sl_view_free(&v);
+    window_close(&win);
+    sl_play_free(&play);
+    sl_world_free(&w);
+    mortar_aimed(&w, &play, &win, &v);
+    sl_ui *ui = win.ui;
+    hover(&win, d, &v, ui->lay.table.x + ui->lay.table.w * 0.6f, ui->lay.table.y + ui->lay.table.h * 0.6f);
+    ui->text.record = true;
+    ui->text.nseen = 0;
+    ui->text.nseen_at = 0;
+    ui->text.seen[0] = '\0';
+    sl_ui_draw(ui, d, &v, 1280, 720);
+    ui->text.record = false;
+    for (int i = 0; i < ui->text.nseen_at; i++)
+        for (int j = i + 1; j < ui->text.nseen_at; j++) {
+            const SDL_Rect *a = &ui->text.seen_at[i], *b = &ui->text.seen_at[j];
+            if ((float)a->x < ui->lay.strip.x || (float)b->x < ui->lay.strip.x)
+                continue;
+            SDL_Rect both;
+            if (SDL_IntersectRect(a, b, &both) && both.h > 2 && both.w > 2)
+                fail_msg("two lines drawn in the strip lie one over the other, at (%d, %d) and (%d, %d):\n%s", a->x,
+                         a->y, b->x, b->y, ui->text.seen);
+        }
+    sl_view_free(&v);
+    window_close(&win);
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 /* Issue 41's leftover: at 1280x720 200%, zoomed in on the NSL APC after
  * a suspension hit (maps/bunker.json, test_input's dice), its counters
  * (IMMOBILE with the rest) take most of the view in one row, so from
@@ -1577,6 +1643,7 @@ int main(void)
         cmocka_unit_test(test_column_card_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
         cmocka_unit_test(test_pointer_refusal_short),
+        cmocka_unit_test(test_every_action_in_strip),
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_scenarios),
         cmocka_unit_test(test_none),
