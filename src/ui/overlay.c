@@ -1012,7 +1012,8 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
 
 /* A burst's words placed before the names are laid out (issue 41: at
  * 200% on a crowded table they lay over the names placed first): the
- * block is a text the names keep off. */
+ * block is one the names keep off (layout_names), as they keep off the
+ * features' words. */
 static void place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
 {
     static words_rows b; /* large: not on the stack each frame */
@@ -1020,8 +1021,31 @@ static void place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, 
         !words_rows_make(ui, cam, &ui->sketches[sketch], &b))
         return;
     SDL_FRect box = words_rows_place(ui, w, cam, &b, true);
-    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, box};
-    scene_add_text(ui, w, cam, ui->lay.s, &box);
+    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, box}; /* the names keep off it */
+}
+
+/* The box of a mission's aim point's words ("mission 1 aimed here"),
+ * measured as draw_sketch will draw them (nothing drawn, no card taken
+ * yet): the names keep off it, and so do the bursts' rows. */
+static SDL_FRect aim_words_box(sl_ui *ui, const sl_cam *cam, const sl_sketch *k)
+{
+    float x, y, s = ui->lay.s;
+    cam_pt(cam, k->at, &x, &y);
+    bool bare = ui->text.bare;
+    int ncards = ui->ncards;
+    ui->text.bare = true;
+    SDL_FRect r = label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y - 26 * s, sl_rgba_make(0, 0, 0, 0),
+                                sl_rgba_make(0, 0, 0, 0), 3 * s, SL_ALIGN_CENTRE);
+    ui->text.bare = bare;
+    ui->ncards = ncards;
+    return r;
+}
+
+static void place_aim_words(sl_ui *ui, const sl_cam *cam, int sketch)
+{
+    SDL_FRect r = aim_words_box(ui, cam, &ui->sketches[sketch]);
+    if (ui->nburst_blocks < (int)(sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]))
+        ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, r}; /* the rows keep off it */
 }
 
 /* A burst's words in their rows: a frame's sketch (index >= 0) where
@@ -1113,6 +1137,9 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     for (int i = 0; i < ui->nsketches; i++) /* the areas' middles kept clear of words and cards */
         if (ui->sketches[i].kind == SL_SKETCH_AREA)
             area_keep_clear(ui, cam, &ui->sketches[i]);
+    for (int i = 0; i < ui->nsketches; i++) /* the aim points' words stay put: first */
+        if (ui->sketches[i].kind == SL_SKETCH_AIM && ui->sketches[i].lines[0][0])
+            place_aim_words(ui, cam, i);
     for (int i = 0; i < ui->nsketches; i++)
         if (ui->sketches[i].kind == SL_SKETCH_WORDS)
             place_words_beside(ui, w, cam, i);
@@ -1137,8 +1164,12 @@ static void draw_sketch(sl_ui *ui, const sl_world *w, const sl_cam *cam, const s
     case SL_SKETCH_AIM:
         gfx_ring(ui->ren, x, y, 7 * s, 3 * s, black);
         gfx_ring(ui->ren, x, y, 7 * s, 1.5f * s, line);
-        if (k->lines[0][0])
-            label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y - 26 * s, white, ground, 3 * s, SL_ALIGN_CENTRE);
+        if (k->lines[0][0]) {
+            SDL_FRect got =
+                label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y - 26 * s, white, ground, 3 * s, SL_ALIGN_CENTRE);
+            if (ui->nburst_rows < (int)(sizeof ui->burst_rows / sizeof ui->burst_rows[0]))
+                ui->burst_rows[ui->nburst_rows++] = got; /* a burst's words too ("mission 1 aimed here") */
+        }
         break;
     case SL_SKETCH_LINE: {
         float seg[4] = {x, y, 0, 0};
