@@ -39,6 +39,13 @@ bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char 
  * origin are ready; errors name the file and line. */
 bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin *o, sl_diag *d);
 
+/* What the offer to resume a save tells the player of its load (d, from
+ * sl_save_load(path, ...)): only what befell the save itself (its last
+ * command, or its last line, not written whole), in a player's words; the
+ * loaders' notes on the scenario and its map ("no image layer") are not
+ * the player's and stay out. "" when there is nothing to say. */
+void sl_save_resume_note(const sl_diag *d, const char *path, char *out, size_t len);
+
 /* The commands of a game's journal, in order (each string is owned by the
  * caller's array; free with sl_commands_free). */
 int sl_journal_commands(const sl_game *g, char ***out);

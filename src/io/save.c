@@ -456,3 +456,21 @@ bool sl_dice_file_load(const char *path, int **values, int *n, sl_diag *d)
     *values = v;
     return true;
 }
+
+void sl_save_resume_note(const sl_diag *d, const char *path, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    out[0] = '\0';
+    for (int i = 0; i < d->n; i++) {
+        const sl_diag_msg *m = &d->msgs[i];
+        if (m->level != SL_DIAG_WARNING || strcmp(m->file, path) != 0)
+            continue; /* the scenario's or the map's loader speaking */
+        if (strcmp(m->field, "command") == 0) { /* the one that matters most */
+            snprintf(out, len, "The last command was not saved whole and is left out: the game goes on from "
+                               "just before it.");
+            return;
+        }
+        snprintf(out, len, "The end of the save was not written whole and is left out.");
+    }
+}

@@ -839,6 +839,15 @@ static void draw_outline_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sk
     gfx_dashed(ui->ren, xy, n, true, 3 * s, 14 * s, 6 * s, hue_line(k->hue));
 }
 
+/* An area's middle kept clear of names and words (on the table; set
+ * before the names are laid out, in overlay_place_words). */
+static void area_keep_clear(sl_ui *ui, const sl_cam *cam, const sl_sketch *k)
+{
+    float x, y, r = (float)(k->radius / 1000.0) * cam->scale;
+    cam_pt(cam, k->at, &x, &y);
+    ui_keep_clear(ui, x, y, fmaxf(12 * ui->lay.s, 0.5f * r));
+}
+
 /* An area: its outline or its circle; the circle dashed inside, the X on
  * its centre; its words under it (larger in a preview, where the player
  * is looking). On the table it keeps names off its middle. */
@@ -861,8 +870,6 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
         gfx_line(ui->ren, x - 9 * s, y - 9 * s, x + 9 * s, y + 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
         gfx_line(ui->ren, x - 9 * s, y + 9 * s, x + 9 * s, y - 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
     }
-    if (!preview)
-        ui_keep_clear(ui, x, y, fmaxf(12 * s, 0.5f * r));
     if (!k->lines[0][0])
         return;
     /* its words in rows as wide as the view, never cut (a preview's odds),
@@ -886,21 +893,43 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
     }
 }
 
+/* What covering r costs before the names are laid out (a burst's words
+ * placed first, so the names keep off them): the acting unit's men and
+ * cards dearest, what is kept clear, then figures and words placed. */
+static float early_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
+{
+    float cost = 1e6f * (float)ui_actor_hits(ui, r);
+    for (int i = 0; i < ui->ncards; i++) {
+        float ow = fminf(r->x + r->w, ui->cards[i].x + ui->cards[i].w) - fmaxf(r->x, ui->cards[i].x);
+        float oh = fminf(r->y + r->h, ui->cards[i].y + ui->cards[i].h) - fmaxf(r->y, ui->cards[i].y);
+        cost += ow > 0 && oh > 0 ? ow * oh * 10.0f : 0.0f;
+    }
+    cost += ui_keep_covers(ui, r) ? 4000.0f : 0.0f;
+    int hits = scene_figure_hits(ui, w, cam, ui->lay.s, r);
+    for (int i = 0; i < ui->ntexts; i++)
+        hits += scene_rects_overlap(r, &ui->texts[i]);
+    return cost + 300.0f * (float)hits;
+}
+
 /* A block of words tried at (bx, by), bw by bh, moved into the table's
  * view as a whole: kept in best when it costs less than least (what it
  * hides, cards and labels by how much, figures and names; a figure's
- * worth for each 20 px it moved; another burst's words never). */
+ * worth for each 20 px it moved; another burst's words never). Early:
+ * before the names are laid out. */
 static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bx, float by, float bw, float bh,
-                            SDL_FRect *best, float *least)
+                            bool early, SDL_FRect *best, float *least)
 {
     const SDL_FRect *T = &ui->lay.table;
     float s = ui->lay.s;
     SDL_FRect box = {fmaxf(T->x + 2, fminf(bx, T->x + T->w - bw - 2)), fmaxf(T->y + 2, fminf(by, T->y + T->h - bh - 2)),
                      bw, bh};
     float moved = fabsf(box.x - bx) + fabsf(box.y - by);
-    float cost = ui_spot_cost(ui, w, cam, &box) + (moved > 0.5f ? 300.0f + 15.0f * moved / s : 0.0f);
+    float cost = (early ? early_cost(ui, w, cam, &box) : ui_spot_cost(ui, w, cam, &box)) +
+                 (moved > 0.5f ? 300.0f + 15.0f * moved / s : 0.0f);
     for (int i = 0; i < ui->nburst_rows; i++)
         cost += scene_rects_overlap(&box, &ui->burst_rows[i]) ? 1e7f : 0.0f;
+    for (int i = 0; i < ui->nburst_blocks; i++)
+        cost += scene_rects_overlap(&box, &ui->burst_blocks[i].box) ? 1e7f : 0.0f;
     /* the scale bar's room, the first card in the table layout: the bar
      * is drawn over words there */
     if (!ui->lay.present && ui->ncards > 0 && scene_rects_overlap(&box, &ui->cards[0]))
@@ -911,32 +940,47 @@ static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
     }
 }
 
-/* Words in rows beside a circle, where they hide the fewest names and
- * figures: below it, above, right, left, then its corners; each row an
- * obstacle after. */
-static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const sl_sketch *k)
-{
-    float x, y;
-    cam_pt(cam, k->at, &x, &y);
-    float r = (float)(k->radius / 1000.0) * cam->scale, pad = 4 * s;
-    const SDL_FRect *V = &ui->lay.table;
-    if (x + r < V->x || x - r > V->x + V->w || y + r < V->y || y - r > V->y + V->h)
-        return; /* its circle out of view: its words are not dragged in over what is */
-    int cuts0 = ui->text.cuts;
-    /* its lines wrapped to the table's width, never cut (a projector's
-     * text: "caught: ..." of a burst over a bunker full of men) */
+/* A burst's words in rows as wide as the table's view, never cut (a
+ * projector's text: "caught: ..." of a burst over a bunker full of men),
+ * its circle on the screen; false when the circle is out of view (its
+ * words are not dragged in over what is). */
+typedef struct words_rows {
     char row[6][UI_LINE];
-    int rows = 0;
+    int n;
+    float x, y, r, lh, tw, bh;
+} words_rows;
+
+static bool words_rows_make(sl_ui *ui, const sl_cam *cam, const sl_sketch *k, words_rows *b)
+{
+    float s = ui->lay.s, pad = 4 * s;
+    cam_pt(cam, k->at, &b->x, &b->y);
+    b->r = (float)(k->radius / 1000.0) * cam->scale;
+    const SDL_FRect *V = &ui->lay.table;
+    if (b->x + b->r < V->x || b->x - b->r > V->x + V->w || b->y + b->r < V->y || b->y - b->r > V->y + V->h)
+        return false;
+    int cuts0 = ui->text.cuts;
+    b->n = 0;
     for (int i = 0; i < 2 && i < SL_SKETCH_LINES && k->lines[i][0]; i++)
-        rows += text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], ui->lay.table.w - 8 * s - 2 * pad - 8, row + rows,
-                                3);
-    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
-    float tw = 0;
-    for (int i = 0; i < rows; i++)
-        tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, row[i]));
-    tw = fminf(tw + 2 * pad, ui->lay.table.w - 8 * s);
-    float bh = (float)rows * lh;
-    /* then the four corners, where a side is crowded */
+        b->n += text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], V->w - 8 * s - 2 * pad - 8, b->row + b->n, 3);
+    ui->burst_cuts += ui->text.cuts - cuts0;
+    b->lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
+    b->tw = 0;
+    for (int i = 0; i < b->n; i++)
+        b->tw = fmaxf(b->tw, (float)text_width(&ui->text, SL_FONT_SMALL, b->row[i]));
+    b->tw = fminf(b->tw + 2 * pad, V->w - 8 * s);
+    b->bh = (float)b->n * b->lh;
+    return b->n > 0;
+}
+
+/* Where the rows go beside their circle, where they hide the fewest
+ * names and figures: below it, above, right, left, then its corners;
+ * each spot's block moved into the table's view as a whole (its rows
+ * then stay one under another, never pushed over each other or over
+ * another burst's words); where every spot is crowded, bands down the
+ * view under or beside the circle. */
+static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *cam, const words_rows *b, bool early)
+{
+    float s = ui->lay.s, x = b->x, y = b->y, r = b->r, tw = b->tw, bh = b->bh;
     float d = r * 0.72f + 8 * s;
     const float spots[8][2] = {{x, y + r + 8 * s},
                                {x, y - r - 8 * s - bh},
@@ -946,32 +990,90 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
                                {x - d - tw / 2, y + d},
                                {x + d + tw / 2, y - d - bh},
                                {x - d - tw / 2, y - d - bh}};
-    /* each spot's block moved into the table's view as a whole (its rows
-     * then stay one under another, never pushed over each other or over
-     * another burst's words); where every spot is crowded, bands down
-     * the view under or beside the circle */
     const SDL_FRect *T = &ui->lay.table;
     SDL_FRect best = {0, 0, 0, 0};
     float least = -1;
     for (int q = 0; q < 8 && least != 0; q++)
-        words_block_try(ui, w, cam, spots[q][0] - tw / 2, spots[q][1], tw, bh, &best, &least);
-    float step = lh / 2;
+        words_block_try(ui, w, cam, spots[q][0] - tw / 2, spots[q][1], tw, bh, early, &best, &least);
     const float xs[3] = {x - tw / 2, T->x, T->x + T->w - tw};
-    for (float yy = T->y; least >= 300.0f && yy + bh <= T->y + T->h; yy += step)
+    for (float yy = T->y; least >= 300.0f && yy + bh <= T->y + T->h; yy += b->lh / 2)
         for (int i = 0; i < 3; i++)
-            words_block_try(ui, w, cam, xs[i], yy, tw, bh, &best, &least);
-    for (int b = 0; b < ui->nburst_rows && least >= 300.0f; b++) /* hard under or over another's */
+            words_block_try(ui, w, cam, xs[i], yy, tw, bh, early, &best, &least);
+    int nothers = ui->nburst_rows + ui->nburst_blocks;
+    for (int o = 0; o < nothers && least >= 300.0f; o++) { /* hard under or over another's */
+        const SDL_FRect *ob = o < ui->nburst_rows ? &ui->burst_rows[o] : &ui->burst_blocks[o - ui->nburst_rows].box;
         for (int i = 0; i < 3; i++) {
-            const SDL_FRect *o = &ui->burst_rows[b];
-            words_block_try(ui, w, cam, xs[i], o->y + o->h + s, tw, bh, &best, &least);
-            words_block_try(ui, w, cam, xs[i], o->y - bh - s, tw, bh, &best, &least);
+            words_block_try(ui, w, cam, xs[i], ob->y + ob->h + s, tw, bh, early, &best, &least);
+            words_block_try(ui, w, cam, xs[i], ob->y - bh - s, tw, bh, early, &best, &least);
         }
+    }
+    return best;
+}
+
+/* A burst's words placed before the names are laid out (issue 41: at
+ * 200% on a crowded table they lay over the names placed first): the
+ * block is one the names keep off (layout_names), as they keep off the
+ * features' words. */
+static void place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
+{
+    static words_rows b; /* large: not on the stack each frame */
+    if (ui->nburst_blocks >= (int)(sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]) ||
+        !words_rows_make(ui, cam, &ui->sketches[sketch], &b))
+        return;
+    SDL_FRect box = words_rows_place(ui, w, cam, &b, true);
+    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, box}; /* the names keep off it */
+}
+
+/* The box of a mission's aim point's words ("mission 1 aimed here"),
+ * measured as draw_sketch will draw them (nothing drawn, no card taken
+ * yet): the names keep off it, and so do the bursts' rows. */
+static SDL_FRect aim_words_box(sl_ui *ui, const sl_cam *cam, const sl_sketch *k)
+{
+    float x, y, s = ui->lay.s;
+    cam_pt(cam, k->at, &x, &y);
+    bool bare = ui->text.bare;
+    int ncards = ui->ncards;
+    ui->text.bare = true;
+    SDL_FRect r = label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y - 26 * s, sl_rgba_make(0, 0, 0, 0),
+                                sl_rgba_make(0, 0, 0, 0), 3 * s, SL_ALIGN_CENTRE);
+    ui->text.bare = bare;
+    ui->ncards = ncards;
+    return r;
+}
+
+static void place_aim_words(sl_ui *ui, const sl_cam *cam, int sketch)
+{
+    SDL_FRect r = aim_words_box(ui, cam, &ui->sketches[sketch]);
+    if (ui->nburst_blocks < (int)(sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]))
+        ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, r}; /* the rows keep off it */
+}
+
+/* A burst's words in their rows: a frame's sketch (index >= 0) where
+ * they were placed before the names, a preview's where they hide least
+ * now (each row an obstacle after). */
+static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const sl_sketch *k, int index)
+{
+    static words_rows b;
+    SDL_FRect best = {0, 0, 0, 0};
+    bool placed = false;
+    for (int i = 0; i < ui->nburst_blocks && !placed; i++)
+        if (index >= 0 && ui->burst_blocks[i].sketch == index) {
+            best = ui->burst_blocks[i].box;
+            placed = true;
+        }
+    if ((index >= 0 && !placed) || !words_rows_make(ui, cam, k, &b))
+        return;
+    if (!placed)
+        best = words_rows_place(ui, w, cam, &b, false);
+    int cuts0 = ui->text.cuts;
+    float pad = 4 * s;
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
     float at = best.y + pad; /* a row's box starts a pad above its words */
-    for (int i = 0; i < rows; i++) {
-        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, row[i], best.x + best.w / 2, at, white, ground, pad,
+    for (int i = 0; i < b.n; i++) {
+        SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, b.row[i], best.x + best.w / 2, at, white, ground, pad,
                                       SL_ALIGN_CENTRE);
-        scene_add_obstacle(ui, w, cam, s, &got);
+        if (!placed)
+            scene_add_obstacle(ui, w, cam, s, &got);
         if (ui->nburst_rows < (int)(sizeof ui->burst_rows / sizeof ui->burst_rows[0]))
             ui->burst_rows[ui->nburst_rows++] = got;
         at = got.y + got.h + 2 * s + pad;
@@ -1019,6 +1121,7 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
 {
     ui->nwords = 0;
     ui->nburst_rows = 0;
+    ui->nburst_blocks = 0;
     ui->npreview_rows = 0;
     ui->burst_cuts = 0;
     ui->scale_bar = (SDL_FRect){0, 0, 0, 0};
@@ -1031,6 +1134,15 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
         if (ui->sketches[i].kind == SL_SKETCH_WORD && f >= 0 && f < w->scn.table.nfeatures)
             place_word(ui, w, cam, i);
     }
+    for (int i = 0; i < ui->nsketches; i++) /* the areas' middles kept clear of words and cards */
+        if (ui->sketches[i].kind == SL_SKETCH_AREA)
+            area_keep_clear(ui, cam, &ui->sketches[i]);
+    for (int i = 0; i < ui->nsketches; i++) /* the aim points' words stay put: first */
+        if (ui->sketches[i].kind == SL_SKETCH_AIM && ui->sketches[i].lines[0][0])
+            place_aim_words(ui, cam, i);
+    for (int i = 0; i < ui->nsketches; i++)
+        if (ui->sketches[i].kind == SL_SKETCH_WORDS)
+            place_words_beside(ui, w, cam, i);
 }
 
 /* One sketch, by its kind (a preview's at the pointer). */
@@ -1052,8 +1164,12 @@ static void draw_sketch(sl_ui *ui, const sl_world *w, const sl_cam *cam, const s
     case SL_SKETCH_AIM:
         gfx_ring(ui->ren, x, y, 7 * s, 3 * s, black);
         gfx_ring(ui->ren, x, y, 7 * s, 1.5f * s, line);
-        if (k->lines[0][0])
-            label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y - 26 * s, white, ground, 3 * s, SL_ALIGN_CENTRE);
+        if (k->lines[0][0]) {
+            SDL_FRect got =
+                label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y - 26 * s, white, ground, 3 * s, SL_ALIGN_CENTRE);
+            if (ui->nburst_rows < (int)(sizeof ui->burst_rows / sizeof ui->burst_rows[0]))
+                ui->burst_rows[ui->nburst_rows++] = got; /* a burst's words too ("mission 1 aimed here") */
+        }
         break;
     case SL_SKETCH_LINE: {
         float seg[4] = {x, y, 0, 0};
@@ -1070,7 +1186,7 @@ static void draw_sketch(sl_ui *ui, const sl_world *w, const sl_cam *cam, const s
         ring_figures(ui, w, cam, s, figs, n, line, units, count, 64);
         break;
     }
-    case SL_SKETCH_WORDS: draw_words_beside(ui, w, cam, s, k); break;
+    case SL_SKETCH_WORDS: draw_words_beside(ui, w, cam, s, k, index); break;
     case SL_SKETCH_WORD:
         for (int i = 0; i < ui->nwords; i++)
             if (ui->words[i].sketch == index)

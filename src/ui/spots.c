@@ -280,6 +280,8 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
             names += scene_rects_overlap(&r, &rows[i]);
         for (int i = 0; i < ui->ntexts; i++) /* a building's word, placed first: as bad as a name */
             names += scene_rects_overlap(&r, &ui->texts[i]);
+        for (int i = 0; i < ui->nburst_blocks; i++) /* a burst's words, placed first too */
+            names += scene_rects_overlap(&r, &ui->burst_blocks[i].box);
         cost += 5.0f * (float)names;
         if (least < 0 || cost < least) {
             least = cost;
@@ -417,6 +419,8 @@ int scene_spot_hits(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, co
         grid_build(ui);
         for (int i = 0; i < ui->ntexts; i++) /* text placed before the names (buildings' words) */
             scene_add_obstacle(ui, w, cam, s, &ui->texts[i]);
+        for (int i = 0; i < ui->nburst_blocks; i++) /* and the bursts' words */
+            scene_add_obstacle(ui, w, cam, s, &ui->burst_blocks[i].box);
     }
     if (ui->spot_grid.on)
         return grid_hits(&ui->spot_grid, ui->obstacles, r, -1);

@@ -182,6 +182,9 @@ struct sl_ui {
     int nwords;
     SDL_FRect burst_rows[24]; /* this frame's rows of a burst's words (draw_words_beside) */
     int nburst_rows;
+    /* the bursts' and aim points' words, placed before the names */
+    struct ui_burst_block { int sketch; SDL_FRect box; } burst_blocks[8];
+    int nburst_blocks;
     int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
     SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
     SDL_FRect preview_rows[4]; /* the aimed burst's words at the pointer, as last drawn */

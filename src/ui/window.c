@@ -170,13 +170,8 @@ static void find_resume(app *a)
             snprintf(first, sizeof first, "%s", line);
     }
     a->play.resume_note[0] = '\0';
-    for (int i = 0; ok && i < d.n; i++) { /* the load's warning that matters most: a command left out */
-        if (!a->play.resume_note[0] || strcmp(d.msgs[i].field, "command") == 0) {
-            snprintf(a->play.resume_note, sizeof a->play.resume_note, "Line %d: %.280s", d.msgs[i].line,
-                     d.msgs[i].text);
-            sl_utf8_trim(a->play.resume_note); /* never cut inside a character */
-        }
-    }
+    if (ok) /* the save's own warning in a player's words (the loaders' notes stay on stderr) */
+        sl_save_resume_note(&d, a->play.autosave, a->play.resume_note, sizeof a->play.resume_note);
     sl_diag_free(&d);
     if (!ok) {
         keep_unloadable(a, first);

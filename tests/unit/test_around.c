@@ -20,6 +20,7 @@
 
 #include "around.h"
 #include "input.h"
+#include "sightline/lesson.h"
 #include "sightline/save.h"
 #include "soft_window.h"
 
@@ -338,6 +339,54 @@ static void test_start_screen_descriptions_whole(void **state)
     sl_ui_destroy(bui);
     SDL_DestroyRenderer(bren);
     SDL_FreeSurface(big);
+}
+
+/* A rules document's number ("seed 002", "seeds 000 and 003") in what a
+ * player reads: a row's title or description on the start screen, a
+ * lesson's title, its steps' headings and captions. */
+static void no_seed_number(const char *where, const char *text)
+{
+    const char *p = strstr(text, "seed");
+    for (; p; p = strstr(p + 1, "seed")) {
+        const char *q = p + 4 + (p[4] == 's');
+        if (q[0] == ' ' && isdigit((unsigned char)q[1]) && isdigit((unsigned char)q[2]) && isdigit((unsigned char)q[3]))
+            fail_msg("%s reads a rules document's number: \"%s\"", where, text);
+    }
+}
+
+static void test_no_seed_numbers_read(void **state)
+{
+    (void)state;
+    sl_shelf sh;
+    sl_shelf_read(&sh, SL_SOURCE_DIR, dir, 20);
+    int lessons = 0;
+    for (int i = 0; i < sh.n; i++) {
+        char where[SL_PATH_MAX + 40];
+        snprintf(where, sizeof where, "the start screen's row of %s", sh.e[i].path);
+        no_seed_number(where, sh.e[i].title);
+        no_seed_number(where, sh.e[i].about);
+        if (sh.e[i].kind != SL_SHELF_LESSON)
+            continue;
+        sl_lesson l;
+        sl_diag d;
+        sl_diag_init(&d);
+        assert_true(sl_lesson_load(sh.e[i].path, &l, &d));
+        sl_diag_free(&d);
+        no_seed_number(l.path, l.title);
+        for (int k = 0; k < l.nsteps; k++) {
+            no_seed_number(l.path, l.steps[k].title);
+            no_seed_number(l.path, l.steps[k].caption);
+        }
+        sl_world w;
+        sl_load_opts opts = {false};
+        assert_true(sl_lesson_load_world(&l, &opts, &w, NULL)); /* its table's description too */
+        no_seed_number(l.scenario, w.scn.description);
+        sl_world_free(&w);
+        sl_lesson_free(&l);
+        lessons++;
+    }
+    assert_int_equal(lessons, 6);
+    sl_shelf_free(&sh);
 }
 
 static void test_start_screen_by_keys(void **state)
@@ -1658,6 +1707,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_start_screen_by_keys),
         cmocka_unit_test(test_start_screen_descriptions_whole),
+        cmocka_unit_test(test_no_seed_numbers_read),
         cmocka_unit_test(test_start_screen_thumbnails),
         cmocka_unit_test(test_start_screen_mouse_and_refusal),
         cmocka_unit_test(test_replay_steps_by_keys),

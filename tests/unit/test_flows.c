@@ -295,7 +295,7 @@ static void test_no_refusal_quotes_a_point(void **state)
  * general purpose one on target by the APC, at 1600x1000, 1280x800 and
  * 1280x720 with text at 200%, fitted and zoomed in on the bunker, in
  * both layouts: no word of theirs is cut, each row whole inside the
- * table's view and on no card. */
+ * table's view, on no card and over no unit's name. */
 static void burst_rows_whole(const char *when)
 {
     int rows = 0;
@@ -321,6 +321,15 @@ static void burst_rows_whole(const char *when)
                          "%.0fx%.0f)",
                          when, ui->burst_rows[i].x, ui->burst_rows[i].y, ui->burst_rows[i].w, ui->burst_rows[i].h,
                          ui->burst_rows[j].x, ui->burst_rows[j].y, ui->burst_rows[j].w, ui->burst_rows[j].h);
+    /* nor over a unit's name (issue 41: on a crowded table at 200% the
+     * words were placed after the names and lay over them) */
+    for (int i = 0; i < ui->nburst_rows; i++)
+        for (int u = 0; u < world.scn.nunits && u < ui->names_cap; u++)
+            if (ui->names[u].w > 0 && scene_rects_overlap(&ui->burst_rows[i], &ui->names[u]))
+                fail_msg("%s: a row of the bursts' words (%.0f,%.0f %.0fx%.0f) lies over %s's name (%.0f,%.0f "
+                         "%.0fx%.0f)",
+                         when, ui->burst_rows[i].x, ui->burst_rows[i].y, ui->burst_rows[i].w, ui->burst_rows[i].h,
+                         world.scn.units[u].name, ui->names[u].x, ui->names[u].y, ui->names[u].w, ui->names[u].h);
     assert_true(rows >= 2);
     if (ui->burst_cuts)
         fail_msg("%s: %d of a burst's words cut, the first \"%s\"", when, ui->burst_cuts, ui->text.first_cut);

@@ -244,6 +244,10 @@ static void test_autosave_cut_short(void **state)
     assert_true(sl_save_load(f->p.autosave, -1, &w, &g, &o, &d));
     assert_true(d.n >= 1);
     assert_non_null(strstr(d.msgs[0].text, "cut short"));
+    /* the offer to resume says so in a player's words, not the loader's */
+    char note[300];
+    sl_save_resume_note(&d, f->p.autosave, note, sizeof note);
+    assert_string_equal(note, "The end of the save was not written whole and is left out.");
     char *b = journal(&g);
     assert_string_equal(whole, b);
     free(whole);
@@ -251,6 +255,41 @@ static void test_autosave_cut_short(void **state)
     sl_game_free(&g);
     sl_world_free(&w);
     sl_origin_free(&o);
+    sl_diag_free(&d);
+}
+
+/* The offer to resume a game on a map without an image layer (a bare
+ * Tiled map) read "Line 0: no image layer: the table is drawn
+ * in plain colour": the map loader's note is not the player's. A last
+ * command left out is said in a player's words, without line numbers or
+ * the command's ids. */
+static void test_resume_note_players_words(void **state)
+{
+    (void)state;
+    sl_diag d;
+    sl_diag_init(&d);
+    const char *bare = "{\"type\":\"map\",\"width\":10,\"height\":10,\"tilewidth\":10,\"tileheight\":10,"
+                       "\"layers\":[{\"type\":\"objectgroup\",\"name\":\"terrain\",\"objects\":["
+                       "{\"id\":1,\"type\":\"water\",\"x\":0,\"y\":0,\"width\":20,\"height\":10}]}]}";
+    sl_map m;
+    sl_load_opts opts = {false};
+    assert_true(sl_map_load_text(bare, strlen(bare), "bare.tmj", ".", &opts, &m, &d));
+    sl_map_free(&m);
+    bool plain_colour = false;
+    for (int i = 0; i < d.n; i++)
+        plain_colour = plain_colour || strstr(d.msgs[i].text, "no image layer");
+    assert_true(plain_colour); /* the loader's note is there */
+    char note[300];
+    sl_save_resume_note(&d, "bare.save", note, sizeof note);
+    assert_string_equal(note, ""); /* and not on the card */
+    sl_diag_add(&d, SL_DIAG_WARNING, "state/autosave.save", 12, 1, 0, "command",
+                "the last command (command 3) was written only in part (1 of its 4 events: an unfinished write) "
+                "and is left out; the game is as it was before it: fire nac-1 at esu-1");
+    sl_save_resume_note(&d, "bare.save", note, sizeof note);
+    assert_string_equal(note, ""); /* none of it the save's own */
+    sl_save_resume_note(&d, "state/autosave.save", note, sizeof note);
+    assert_string_equal(note, "The last command was not saved whole and is left out: the game goes on from just "
+                              "before it.");
     sl_diag_free(&d);
 }
 
@@ -648,6 +687,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_autosave_follows_every_command, setup, teardown),
         cmocka_unit_test_setup_teardown(test_undo, setup, teardown),
         cmocka_unit_test_setup_teardown(test_undo_from_snapshots, setup, teardown),
+        cmocka_unit_test(test_resume_note_players_words),
         cmocka_unit_test_setup_teardown(test_autosave_cut_short, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_failed_append, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_cut_in_last_command, setup, teardown),
