@@ -592,7 +592,10 @@ static void list(sl_host *h, int client, const sl_net_msg *m)
 {
     sl_host_client *c = &h->clients[client];
     char ask[160];
-    if (c->role != SL_NET_PLAYER || m->len >= sizeof ask || !h->play->on || memchr(m->payload, '\n', m->len)) {
+    bool plain = true; /* the answer repeats the question: no control character in it */
+    for (size_t i = 0; i < m->len && plain; i++)
+        plain = (unsigned char)m->payload[i] >= ' ' && m->payload[i] != 0x7f;
+    if (c->role != SL_NET_PLAYER || m->len >= sizeof ask || !h->play->on || !plain) {
         refuse(h, client, false, "a list is asked by a player, in a game, as 'UNIT KEY CHOSEN TOGGLES'");
         return;
     }

@@ -974,10 +974,17 @@ static void test_list_pick(void **state)
     b0 = t->got[c[2]].n;
     say(t, c[2], "list", ask);
     assert_int_equal(payloads(t, c[2], "refused", b0, NULL, NULL, 0), 1);
+    /* a control character in the question (fuzz_net: the answer repeated
+     * it, and no client could read that answer): refused, the game on */
+    snprintf(ask, sizeof ask, "cmd %s 1\x02" "0", re->key);
+    b0 = t->got[c[0]].n;
+    say(t, c[0], "list", ask);
+    assert_int_equal(payloads(t, c[0], "list", b0, NULL, NULL, 0), 0);
+    assert_int_equal(payloads(t, c[0], "refused", b0, NULL, NULL, 0), 1);
     /* the command the list made is played */
     char *give[] = {one_chosen.cmd};
     play_lines(t, c, give, 0, 1);
-    assert_int_equal(t->h.refused, 1);
+    assert_int_equal(t->h.refused, 2);
     net_free(t);
 }
 
