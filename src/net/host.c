@@ -559,6 +559,16 @@ static void command(sl_host *h, int client, const sl_net_msg *m)
     send_msg(h, client, "ok", line, false);
 }
 
+/* No control character (nor DEL) in a question the answer repeats
+ * ("for ..."): a client could not read that answer. */
+static bool plain_text(const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)p[i] < ' ' || p[i] == 0x7f)
+            return false;
+    return true;
+}
+
 /* A player's way planned as the rules would play it now (version 4):
  * asked while the way is drawn; nothing in the game changes. */
 static void plan(sl_host *h, int client, const sl_net_msg *m)
@@ -573,12 +583,11 @@ static void plan(sl_host *h, int client, const sl_net_msg *m)
         refuse(h, client, false, "a plan is asked of a command line under %zu bytes, in a game", sizeof line);
         return;
     }
+    if (!plain_text(m->payload, m->len)) {
+        refuse(h, client, false, "a plan is asked of one command line");
+        return;
+    }
     snprintf(line, sizeof line, "%.*s", (int)m->len, m->payload);
-    for (const char *q = line; *q; q++)
-        if ((unsigned char)*q < ' ') {
-            refuse(h, client, false, "a plan is asked of one command line");
-            return;
-        }
     sl_net_buf text = {0};
     if (sl_net_plan_text(&h->play->game, c->side, line, &text) && sl_net_buf_add(&text, "", 1) &&
         text.n - 1 <= SL_NET_MAX_PAYLOAD)
@@ -592,14 +601,17 @@ static void list(sl_host *h, int client, const sl_net_msg *m)
 {
     sl_host_client *c = &h->clients[client];
     char ask[160];
-    bool plain = true; /* the answer repeats the question: no control character in it */
-    for (size_t i = 0; i < m->len && plain; i++)
-        plain = (unsigned char)m->payload[i] >= ' ' && m->payload[i] != 0x7f;
-    if (c->role != SL_NET_PLAYER || m->len >= sizeof ask || !h->play->on || !plain) {
+    bool plain = plain_text(m->payload, m->len);
+    char unit[64], key[16];
+    unsigned chosen, toggles;
+    int k = 0;
+    if (plain && m->len < sizeof ask)
+        snprintf(ask, sizeof ask, "%.*s", (int)m->len, m->payload);
+    if (c->role != SL_NET_PLAYER || m->len >= sizeof ask || !h->play->on || !plain ||
+        sscanf(ask, "%63s %15s %u %u%n", unit, key, &chosen, &toggles, &k) != 4 || ask[k]) {
         refuse(h, client, false, "a list is asked by a player, in a game, as 'UNIT KEY CHOSEN TOGGLES'");
         return;
     }
-    snprintf(ask, sizeof ask, "%.*s", (int)m->len, m->payload);
     sl_net_buf text = {0};
     if (sl_net_list_text(h->play, c->side, ask, &text) && sl_net_buf_add(&text, "", 1) &&
         text.n - 1 <= SL_NET_MAX_PAYLOAD)

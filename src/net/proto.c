@@ -18,6 +18,8 @@ static int fail(char *err, size_t errlen, const char *why)
 
 int sl_net_decode(const char *buf, size_t n, sl_net_msg *m, size_t *used, char *err, size_t errlen)
 {
+    if (n == 0)
+        return 0; /* nothing yet (buf may be NULL) */
     const char *nl = memchr(buf, '\n', n < SL_NET_MAX_HEADER ? n : SL_NET_MAX_HEADER);
     if (!nl)
         return n < SL_NET_MAX_HEADER ? 0 : fail(err, errlen, "no header line in the first 24 bytes");

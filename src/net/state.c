@@ -286,7 +286,8 @@ bool sl_net_state_parse(const char *text, size_t len, const sl_scenario *table, 
     char *copy = malloc(len + 1);
     if (!copy)
         return snprintf(err, errlen, "out of memory"), false;
-    memcpy(copy, text, len);
+    if (len)
+        memcpy(copy, text, len); /* (text may be NULL when len is 0) */
     copy[len] = '\0';
     int ln = 0, bad = 0;
     for (char *p = copy; *p && !bad; ln++) {

@@ -981,10 +981,18 @@ static void test_list_pick(void **state)
     say(t, c[0], "list", ask);
     assert_int_equal(payloads(t, c[0], "list", b0, NULL, NULL, 0), 0);
     assert_int_equal(payloads(t, c[0], "refused", b0, NULL, NULL, 0), 1);
+    /* nor a question the answer could not repeat in a form it reads:
+     * a list not 'UNIT KEY CHOSEN TOGGLES', a plan holding DEL */
+    b0 = t->got[c[0]].n;
+    say(t, c[0], "list", " 1aO  0");
+    say(t, c[0], "plan", "move cmd 12,13\x7f");
+    assert_int_equal(payloads(t, c[0], "list", b0, NULL, NULL, 0), 0);
+    assert_int_equal(payloads(t, c[0], "plan", b0, NULL, NULL, 0), 0);
+    assert_int_equal(payloads(t, c[0], "refused", b0, NULL, NULL, 0), 2);
     /* the command the list made is played */
     char *give[] = {one_chosen.cmd};
     play_lines(t, c, give, 0, 1);
-    assert_int_equal(t->h.refused, 2);
+    assert_int_equal(t->h.refused, 4);
     net_free(t);
 }
 
