@@ -377,6 +377,15 @@ static void view_open(window *win, sl_view *v, const sl_world *d, sl_play *play,
     v->play = play;
 }
 
+/* The view, the window, the game and its world, freed (a test's end). */
+static void game_close(sl_view *v, window *win, sl_play *play, sl_world *w)
+{
+    sl_view_free(v);
+    window_close(win);
+    sl_play_free(play);
+    sl_world_free(w);
+}
+
 static void key_mod(window *win, const sl_world *w, sl_view *v, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e;
@@ -419,10 +428,7 @@ static void test_dice_cards_close(void **state)
     key(&win, d, &v, SDLK_ESCAPE);
     sl_ui_draw(win.ui, d, &v, 1920, 1080);
     assert_int_equal(win.ui->nroll, 0);
-    sl_view_free(&v);
-    window_close(&win);
-    sl_play_free(&play);
-    sl_world_free(&w);
+    game_close(&v, &win, &play, &w);
 }
 
 /* Point 5 and the last session's leftover: the last command's rolls are
@@ -1122,10 +1128,7 @@ static void test_long_status_clear_of_bar(void **state)
             fail_msg("the status line's box over the action bar's \"%s\" button (%.0f,%.0f)", L->act[i].label,
                      L->abtn[i].x, L->abtn[i].y);
     SDL_FreeSurface(before);
-    sl_view_free(&v);
-    window_close(&win);
-    sl_play_free(&play);
-    sl_world_free(&w);
+    game_close(&v, &win, &play, &w);
 }
 
 /* Issue 40's leftover: at 1280x720 200% the status bar's help hint read
@@ -1249,10 +1252,7 @@ static void test_refusal_clear_of_aiming_card(void **state)
     if (L->actionbar.h > 0 && scene_rects_overlap(&L->actionbar, R))
         fail_msg("the refusal box (%.0f,%.0f %.0fx%.0f) under the action bar (%.0f,%.0f %.0fx%.0f)", R->x, R->y, R->w,
                  R->h, L->actionbar.x, L->actionbar.y, L->actionbar.w, L->actionbar.h);
-    sl_view_free(&v);
-    window_close(&win);
-    sl_play_free(&play);
-    sl_world_free(&w);
+    game_close(&v, &win, &play, &w);
 }
 
 /* The rows of words drawn on the table (left of the strip) from the
@@ -1325,10 +1325,7 @@ static void test_pointer_refusal_short(void **state)
         }
     assert_true(seen > 0); /* some point was refused, and said so at the pointer */
     assert_true(boxed > 0);
-    sl_view_free(&v);
-    window_close(&win);
-    sl_play_free(&play);
-    sl_world_free(&w);
+    game_close(&v, &win, &play, &w);
 }
 
 /* Seen live at 1280x720 200% (bunker, the NSL mortar): F4 put the bar
@@ -1363,10 +1360,7 @@ static void test_every_action_in_strip(void **state)
     key(&win, d, &v, SDLK_F4); /* through the pages back to what may be done now */
     for (int i = 0; i < 8 && v.bar_all; i++)
         key(&win, d, &v, SDLK_F4);
-    sl_view_free(&v);
-    window_close(&win);
-    sl_play_free(&play);
-    sl_world_free(&w);
+    game_close(&v, &win, &play, &w);
     mortar_aimed(&w, &play, &win, &v);
     sl_ui *ui = win.ui;
     hover(&win, d, &v, ui->lay.table.x + ui->lay.table.w * 0.6f, ui->lay.table.y + ui->lay.table.h * 0.6f);
@@ -1386,10 +1380,7 @@ static void test_every_action_in_strip(void **state)
                 fail_msg("two lines drawn in the strip lie one over the other, at (%d, %d) and (%d, %d):\n%s", a->x,
                          a->y, b->x, b->y, ui->text.seen);
         }
-    sl_view_free(&v);
-    window_close(&win);
-    sl_play_free(&play);
-    sl_world_free(&w);
+    game_close(&v, &win, &play, &w);
 }
 
 /* Issue 41's leftover: at 1280x720 200%, zoomed in on the NSL APC after
@@ -1450,10 +1441,7 @@ static void test_counter_rows_wrap(void **state)
     for (int i = 0; i < win.ui->nmark_rows; i++) /* wrapped: two lines, none wider than the view */
         if (win.ui->mark_row_unit[i] == apc)
             assert_true(win.ui->mark_rows[i].w < one_row && win.ui->mark_rows[i].h > 1.5f * 12 * win.ui->lay.s);
-    sl_view_free(&v);
-    window_close(&win);
-    sl_play_free(&play);
-    sl_world_free(&w);
+    game_close(&v, &win, &play, &w);
 }
 
 /* A room's window (--mirror) beside a demonstrator's: a software
