@@ -893,24 +893,6 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
     }
 }
 
-/* What covering r costs before the names are laid out (a burst's words
- * placed first, so the names keep off them): the acting unit's men and
- * cards dearest, what is kept clear, then figures and words placed. */
-static float early_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
-{
-    float cost = 1e6f * (float)ui_actor_hits(ui, r);
-    for (int i = 0; i < ui->ncards; i++) {
-        float ow = fminf(r->x + r->w, ui->cards[i].x + ui->cards[i].w) - fmaxf(r->x, ui->cards[i].x);
-        float oh = fminf(r->y + r->h, ui->cards[i].y + ui->cards[i].h) - fmaxf(r->y, ui->cards[i].y);
-        cost += ow > 0 && oh > 0 ? ow * oh * 10.0f : 0.0f;
-    }
-    cost += ui_keep_covers(ui, r) ? 4000.0f : 0.0f;
-    int hits = scene_figure_hits(ui, w, cam, ui->lay.s, r);
-    for (int i = 0; i < ui->ntexts; i++)
-        hits += scene_rects_overlap(r, &ui->texts[i]);
-    return cost + 300.0f * (float)hits;
-}
-
 /* A block of words tried at (bx, by), bw by bh, moved into the table's
  * view as a whole: kept in best when it costs less than least (what it
  * hides, cards and labels by how much, figures and names; a figure's
@@ -924,7 +906,7 @@ static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
     SDL_FRect box = {fmaxf(T->x + 2, fminf(bx, T->x + T->w - bw - 2)), fmaxf(T->y + 2, fminf(by, T->y + T->h - bh - 2)),
                      bw, bh};
     float moved = fabsf(box.x - bx) + fabsf(box.y - by);
-    float cost = (early ? early_cost(ui, w, cam, &box) : ui_spot_cost(ui, w, cam, &box)) +
+    float cost = (early ? ui_spot_cost_early(ui, w, cam, &box) : ui_spot_cost(ui, w, cam, &box)) +
                  (moved > 0.5f ? 300.0f + 15.0f * moved / s : 0.0f);
     for (int i = 0; i < ui->nburst_rows; i++)
         cost += scene_rects_overlap(&box, &ui->burst_rows[i]) ? 1e7f : 0.0f;

@@ -546,6 +546,18 @@ float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FR
     return cost;
 }
 
+float ui_spot_cost_early(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
+{
+    float cost = 1e6f * (float)ui_actor_hits(ui, r);
+    for (int i = 0; i < ui->ncards; i++)
+        cost += overlap_area(r, &ui->cards[i]) * 10.0f;
+    cost += ui_keep_covers(ui, r) ? 4000.0f : 0.0f;
+    int hits = scene_figure_hits(ui, w, cam, ui->lay.s, r);
+    for (int i = 0; i < ui->ntexts; i++)
+        hits += scene_rects_overlap(r, &ui->texts[i]);
+    return cost + 300.0f * (float)hits;
+}
+
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r)
 {
     for (int i = 0; i < ui->nkeep; i++)

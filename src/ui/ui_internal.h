@@ -498,6 +498,10 @@ void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
 /* What covering r costs a card: cards dearest, then what was asked to be
  * kept clear, then figures and names. */
 float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
+/* The same before the names are laid out (a burst's words placed first,
+ * so the names keep off them): the acting unit's men and cards dearest,
+ * what is kept clear, then figures and the words already placed. */
+float ui_spot_cost_early(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
 /* Does the box lie over a card of this frame? (tooltips keep off them) */
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
 /* The room's window's view (--mirror) made from the demonstrator's: no
