@@ -188,6 +188,10 @@ struct sl_feature;
 /* What the map says of a feature's property `key`: 1 true, 0 false, -1
  * not said (or no rule reads it). */
 int sl_feature_rule_flag(const struct sl_feature *f, const char *key);
+/* The properties the map sets true on a feature for the rules, in a
+ * player's words (" Â· sealed Â· blast wall"), each after a middle dot,
+ * into buf (empty when none). */
+void sl_feature_rule_words(const struct sl_feature *f, char *buf, size_t len);
 
 /* What a rule names by `id` in the scenario ("support asset"), or NULL. */
 const char *sl_rule_id_user(const struct sl_scenario *scn, const char *id);

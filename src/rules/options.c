@@ -474,6 +474,26 @@ int sl_feature_rule_flag(const sl_feature *f, const char *key)
     return (f->rule_yes >> k) & 1u;
 }
 
+void sl_feature_rule_words(const sl_feature *f, char *buf, size_t len)
+{
+    const char *keys[32];
+    int n = sl_rule_feature_keys(keys, 32);
+    size_t at = 0;
+    if (len)
+        buf[0] = '\0';
+    for (int i = 0; i < n && at + 1 < len; i++) {
+        if (!(f->rule_said & (1u << i)) || !((f->rule_yes >> i) & 1u))
+            continue;
+        int w = snprintf(buf + at, len - at, " \xC2\xB7 %s", keys[i]);
+        if (w < 0 || (size_t)w >= len - at)
+            break;
+        for (char *p = buf + at; *p; p++)
+            if (*p == '_')
+                *p = ' ';
+        at += (size_t)w;
+    }
+}
+
 bool sl_rule_units_make(sl_scenario *scn, const sl_keys *k)
 {
     const rl_scn_part *parts[RL_MAX_PARTS];

@@ -901,6 +901,8 @@ void ui_describe_feature(const sl_world *w, int feat, char *buf, size_t len)
         for (char *p = what + strlen(f->name); *p; p++)
             *p = (char)tolower((unsigned char)*p);
     }
+    char flags[96];
+    sl_feature_rule_words(f, flags, sizeof flags);
     snprintf(buf, len, "%s \xC2\xB7 height %.1f\" \xC2\xB7 %s \xC2\xB7 %s going%s", what, f->height / 1000.0,
-             sl_cover_phrase(f->cover), sl_going_name(f->going), sl_feature_rule_flag(f, "sealed") == 1 ? " \xC2\xB7 sealed" : "");
+             sl_cover_phrase(f->cover), sl_going_name(f->going), flags);
 }

@@ -99,6 +99,13 @@ static void test_small_map(void **state)
     assert_int_equal(sl_feature_rule_flag(wall, "blast_wall"), 1);
     assert_int_equal(sl_feature_rule_flag(wall, "sealed"), -1);
     assert_int_equal(sl_feature_rule_flag(copse, "blast_wall"), -1);
+    /* and in a player's words for the feature's tooltip: what is said
+     * true, its underscores as spaces; nothing for the copse */
+    char said_words[96];
+    sl_feature_rule_words(wall, said_words, sizeof said_words);
+    assert_string_equal(said_words, " \xC2\xB7 blast wall");
+    sl_feature_rule_words(copse, said_words, sizeof said_words);
+    assert_string_equal(said_words, "");
     assert_true(has_pt(&m.table, wall, 10000, 10000));
     sl_map_free(&m);
     sl_diag_free(&d);
