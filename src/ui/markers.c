@@ -245,7 +245,8 @@ bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
 }
 
 /* What a row of counters at `me` costs: each figure's base it covers 1;
- * a unit's name, a fireteam's tag, a place's words or another row under it 40 (text hidden
+ * a unit's name, a fireteam's tag, a place's words, a burst's words or
+ * another row under it 40 (text hidden
  * is worse than a base); off the table 40; over a card (the scale bar) 3. */
 static float row_cost(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const SDL_FRect *me,
                       const SDL_FRect *figs, int nfigs)
@@ -261,6 +262,8 @@ static float row_cost(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, co
         cost += scene_rects_overlap(me, &ui->mark_rows[r]) ? 40.0f : 0.0f;
     for (int t = 0; t < ui->ntags; t++) /* the tags drawn before the rest's rows */
         cost += scene_rects_overlap(me, &ui->tags[t]) ? 40.0f : 0.0f;
+    for (int b = 0; b < ui->nburst_blocks; b++) /* a burst's words, placed before the rows */
+        cost += scene_rects_overlap(me, &ui->burst_blocks[b].box) ? 40.0f : 0.0f;
     if (me->x < T->x || me->x + me->w > T->x + T->w || me->y < T->y || me->y + me->h > T->y + T->h)
         cost += 40;
     if (ui_card_covers(ui, me)) /* the scale bar, a card */

@@ -1104,6 +1104,7 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     ui->nwords = 0;
     ui->nburst_rows = 0;
     ui->nburst_blocks = 0;
+    ui->nrow_homes = 0;
     ui->npreview_rows = 0;
     ui->burst_cuts = 0;
     ui->scale_bar = (SDL_FRect){0, 0, 0, 0};
@@ -1122,9 +1123,13 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     for (int i = 0; i < ui->nsketches; i++) /* the aim points' words stay put: first */
         if (ui->sketches[i].kind == SL_SKETCH_AIM && ui->sketches[i].lines[0][0])
             place_aim_words(ui, cam, i);
+    ui->nrow_homes = 0;
     for (int i = 0; i < ui->nsketches; i++)
-        if (ui->sketches[i].kind == SL_SKETCH_WORDS)
+        if (ui->sketches[i].kind == SL_SKETCH_WORDS) {
+            if (ui->nrow_homes == 0) /* the rows of counters' places, once, for the words to keep off */
+                ui_spot_rows_early(ui, w, cam);
             place_words_beside(ui, w, cam, i);
+        }
 }
 
 /* One sketch, by its kind (a preview's at the pointer). */

@@ -79,6 +79,24 @@ bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b)
     return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
 }
 
+/* Does the segment a-b pass through r? (clipped to r's sides one by one) */
+static bool segment_meets(const float a[2], const float b[2], const SDL_FRect *r)
+{
+    float t0 = 0, t1 = 1, d[2] = {b[0] - a[0], b[1] - a[1]};
+    const float lo[2] = {r->x, r->y}, hi[2] = {r->x + r->w, r->y + r->h};
+    for (int i = 0; i < 2; i++) {
+        if (fabsf(d[i]) < 1e-6f) {
+            if (a[i] < lo[i] || a[i] > hi[i])
+                return false;
+            continue;
+        }
+        float ta = (lo[i] - a[i]) / d[i], tb = (hi[i] - a[i]) / d[i];
+        t0 = fmaxf(t0, fminf(ta, tb));
+        t1 = fminf(t1, fmaxf(ta, tb));
+    }
+    return t0 <= t1;
+}
+
 /* How many of the acting unit's men (ui_note_actor) the rectangle covers. */
 int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r)
 {
@@ -232,10 +250,78 @@ static int grid_hits(ui_spot_grid *g, const SDL_FRect *boxes, const SDL_FRect *r
     return hits;
 }
 
+/* Does r lie on the drawn ring of area k (a circle's edge between r's
+ * nearest and farthest points; an outline's side through r)? */
+static bool ring_hits_one(const sl_ui *ui, const sl_cam *cam, const sl_sketch *k, const SDL_FRect *r)
+{
+    float hw = 2.5f * ui->lay.s; /* half the ring's dark edge */
+    float cx, cy;
+    cam_pt(cam, k->at, &cx, &cy);
+    if (k->noutline <= 2) {
+        float rad = (float)(k->radius / 1000.0) * cam->scale;
+        float nx = fmaxf(r->x, fminf(cx, r->x + r->w)) - cx, ny = fmaxf(r->y, fminf(cy, r->y + r->h)) - cy;
+        float fx = fmaxf(fabsf(r->x - cx), fabsf(r->x + r->w - cx));
+        float fy = fmaxf(fabsf(r->y - cy), fabsf(r->y + r->h - cy));
+        return hypotf(nx, ny) < rad + hw && hypotf(fx, fy) > rad - hw;
+    }
+    SDL_FRect in = {r->x - hw, r->y - hw, r->w + 2 * hw, r->h + 2 * hw};
+    for (int j = 0; j < k->noutline; j++) {
+        float a[2], b[2];
+        cam_pt(cam, k->outline[j], &a[0], &a[1]);
+        cam_pt(cam, k->outline[(j + 1) % k->noutline], &b[0], &b[1]);
+        if (segment_meets(a, b, &in))
+            return true;
+    }
+    return false;
+}
+
+/* How many of the bursts' drawn rings (their areas' edges) r lies on: a
+ * name there hides who the burst caught. */
+int scene_ring_hits(const sl_ui *ui, const sl_cam *cam, const SDL_FRect *r)
+{
+    int hits = 0;
+    for (int i = 0; i < ui->nsketches; i++)
+        hits += ui->sketches[i].kind == SL_SKETCH_AREA && ring_hits_one(ui, cam, &ui->sketches[i], r);
+    return hits;
+}
+
+/* Where a name by its men would lie on a burst's ring (a unit caught
+ * in a burst narrower than its name, at 200%): spots just above and
+ * below the ring, over the men's middle (near's), and either side of it,
+ * level with the men. At most max rings, four spots each; how many. */
+static int ring_spots(const sl_ui *ui, const sl_cam *cam, const SDL_FRect *near, float bw, float bh, float (*out)[2],
+                      int max)
+{
+    float s = ui->lay.s, gap = 2.5f * s + 2 * s, x = near->x + near->w / 2 - bw / 2;
+    int n = 0;
+    for (int i = 0; i < ui->nsketches && n < 4 * max; i++) {
+        const sl_sketch *k = &ui->sketches[i];
+        if (k->kind != SL_SKETCH_AREA)
+            continue;
+        float cx, cy, rad = (float)(k->radius / 1000.0) * cam->scale;
+        cam_pt(cam, k->at, &cx, &cy);
+        float lo = cy - rad, hi = cy + rad, l = cx - rad, r = cx + rad;
+        for (int j = 0; j < k->noutline && k->noutline > 2; j++) {
+            float px, py;
+            cam_pt(cam, k->outline[j], &px, &py);
+            lo = j ? fminf(lo, py) : py, hi = j ? fmaxf(hi, py) : py;
+            l = j ? fminf(l, px) : px, r = j ? fmaxf(r, px) : px;
+        }
+        if (!ring_hits_one(ui, cam, k, near)) /* the name's neighbourhood clear of this ring */
+            continue;
+        float y = near->y + near->h / 2 - bh / 2;
+        const float four[4][2] = {{x, lo - gap - bh}, {x, hi + gap}, {r + gap, y}, {l - gap - bw, y}};
+        for (int j = 0; j < 4; j++)
+            out[n][0] = four[j][0], out[n++][1] = four[j][1];
+    }
+    return n;
+}
+
 /* One unit's name box: over its men where that is clear, else under
- * them, beside them, or a row further out, wherever it covers least
- * (figures, names, rows of counters, places' words); *labels: how many
- * labels it lies over there. False when the unit shows no name. */
+ * them, beside them, a row further out or clear of a burst's ring,
+ * wherever it covers least (figures, names, rows of counters, places'
+ * and bursts' words, bursts' rings); *labels: how many labels and rings
+ * it lies over there. False when the unit shows no name. */
 static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *figs, int nfigs,
                       const SDL_FRect *rows, int nrows, SDL_FRect *at, int *labels)
 {
@@ -251,11 +337,13 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
         return false;
     float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 8 * s, bh = h + 8 * s;
     float right = cx + (cx - left), mid = (top + bottom) / 2;
-    const float spots[6][2] = {{cx - bw / 2, top - bh - 2 * s},     {cx - bw / 2, bottom + 4 * s},
-                               {right + 6 * s, mid - bh / 2},       {left - bw - 6 * s, mid - bh / 2},
-                               {cx - bw / 2, top - 2 * bh - 6 * s}, {cx - bw / 2, bottom + bh + 8 * s}};
+    float spots[14][2] = {{cx - bw / 2, top - bh - 2 * s},     {cx - bw / 2, bottom + 4 * s},
+                          {right + 6 * s, mid - bh / 2},       {left - bw - 6 * s, mid - bh / 2},
+                          {cx - bw / 2, top - 2 * bh - 6 * s}, {cx - bw / 2, bottom + bh + 8 * s}};
+    SDL_FRect near = {cx - bw / 2, top - bh - 2 * s, bw, bottom - top + 2 * bh + 6 * s};
+    int nspots = 6 + ring_spots(ui, cam, &near, bw, bh, spots + 6, 2);
     float least = -1;
-    for (int k = 0; k < 6; k++) {
+    for (int k = 0; k < nspots; k++) {
         /* kept inside the table's view where it fits */
         SDL_FRect r = {spots[k][0], spots[k][1], bw, bh};
         if (bw <= T->w)
@@ -282,6 +370,7 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
             names += scene_rects_overlap(&r, &ui->texts[i]);
         for (int i = 0; i < ui->nburst_blocks; i++) /* a burst's words, placed first too */
             names += scene_rects_overlap(&r, &ui->burst_blocks[i].box);
+        names += scene_ring_hits(ui, cam, &r); /* a burst's ring: who it caught is read there */
         cost += 5.0f * (float)names;
         if (least < 0 || cost < least) {
             least = cost;
@@ -292,6 +381,30 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
             break; /* over its men, clear of everything */
     }
     return true;
+}
+
+/* Where each unit's row of counters goes first (under its men), where
+ * that is clear of the men (over them, the row goes elsewhere: nothing
+ * to keep clear); figs: the men's bases, or NULL before they are made
+ * (counted one by one then). How many, at most max. */
+static int row_homes(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *figs, int nfigs,
+                     SDL_FRect *home, int max)
+{
+    int n = 0;
+    for (int u = 0; u < w->scn.nunits && n < max; u++) {
+        if (!ui_mark_row_home(ui, w, ui->frame_view, cam, u, &home[n]))
+            continue;
+        bool clear = figs || scene_figure_hits(ui, w, cam, ui->lay.s, &home[n]) == 0;
+        for (int i = 0; figs && i < nfigs && clear; i++)
+            clear = !scene_rects_overlap(&home[n], &figs[i]);
+        n += clear;
+    }
+    return n;
+}
+
+void ui_spot_rows_early(sl_ui *ui, const sl_world *w, const sl_cam *cam)
+{
+    ui->nrow_homes = row_homes(ui, w, cam, NULL, 0, ui->row_homes, UI_MAX_MARK_ROWS);
 }
 
 /* Every unit's name box for this frame, and the rows of counters: by
@@ -310,7 +423,6 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const 
         ui->names = grown;
         ui->names_cap = nu;
     }
-    const sl_view *v = ui->frame_view;
     if (nu > 0) /* a joined window before the host's first state has none */
         memset(ui->names, 0, sizeof *ui->names * (size_t)nu);
     ui->nmark_rows = 0;
@@ -321,15 +433,7 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const 
             grid_add(&ui->fig_grid, figs, i);
     ui->fig_grid.on = ui->fig_grid.on && ui->name_grid.on;
     SDL_FRect home[256];
-    int nhome = 0;
-    for (int u = 0; u < nu && nhome < 256; u++) {
-        if (!ui_mark_row_home(ui, w, v, cam, u, &home[nhome]))
-            continue;
-        bool clear = true; /* over men, the row will go elsewhere: nothing to keep */
-        for (int i = 0; i < nfigs && clear; i++)
-            clear = !scene_rects_overlap(&home[nhome], &figs[i]);
-        nhome += clear;
-    }
+    int nhome = row_homes(ui, w, cam, figs, nfigs, home, 256);
     for (int rank = 0; rank < 3; rank++) {
         /* the rows not placed yet keep their first places; those placed, where they went */
         SDL_FRect rows[256 + UI_MAX_MARK_ROWS];
@@ -345,8 +449,8 @@ static void layout_names(sl_ui *ui, const sl_world *w, const sl_cam *cam, const 
             int labels = 0;
             if (!name_spot(ui, w, cam, u, figs, nfigs, rows, nrows, &at, &labels))
                 continue;
-            /* a name that would lie on another, a row of counters or a
-             * place's label is left off (the unit's tooltip and the panel
+            /* a name that would lie on another, a row of counters, a
+             * place's label or a burst's ring is left off (the unit's tooltip and the panel
              * still name it), unless it is selected or acting: at
              * projector scale the names no longer pile up */
             if (labels > 0 && rank == 2)
@@ -552,10 +656,12 @@ float ui_spot_cost_early(sl_ui *ui, const sl_world *w, const sl_cam *cam, const 
     for (int i = 0; i < ui->ncards; i++)
         cost += overlap_area(r, &ui->cards[i]) * 10.0f;
     cost += ui_keep_covers(ui, r) ? 4000.0f : 0.0f;
-    int hits = scene_figure_hits(ui, w, cam, ui->lay.s, r);
+    int hits = scene_figure_hits(ui, w, cam, ui->lay.s, r), rows = 0;
     for (int i = 0; i < ui->ntexts; i++)
         hits += scene_rects_overlap(r, &ui->texts[i]);
-    return cost + 300.0f * (float)hits;
+    for (int i = 0; i < ui->nrow_homes; i++) /* a row of counters' first place: its words hidden */
+        rows += scene_rects_overlap(r, &ui->row_homes[i]);
+    return cost + 300.0f * (float)hits + 1000.0f * (float)rows;
 }
 
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r)

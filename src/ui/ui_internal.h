@@ -185,6 +185,10 @@ struct sl_ui {
     /* the bursts' and aim points' words, placed before the names */
     struct ui_burst_block { int sketch; SDL_FRect box; } burst_blocks[8];
     int nburst_blocks;
+    /* where the rows of counters go first, as the bursts' words are
+     * placed (before the rows are): those words keep off them */
+    SDL_FRect row_homes[UI_MAX_MARK_ROWS];
+    int nrow_homes;
     int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
     SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
     SDL_FRect preview_rows[4]; /* the aimed burst's words at the pointer, as last drawn */
@@ -502,6 +506,10 @@ float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FR
  * so the names keep off them): the acting unit's men and cards dearest,
  * what is kept clear, then figures and the words already placed. */
 float ui_spot_cost_early(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
+/* Where the rows of counters go first, for ui_spot_cost_early. */
+void ui_spot_rows_early(sl_ui *ui, const sl_world *w, const sl_cam *cam);
+/* How many of this frame's bursts' rings (its areas' edges) r lies on. */
+int scene_ring_hits(const sl_ui *ui, const sl_cam *cam, const SDL_FRect *r);
 /* Does the box lie over a card of this frame? (tooltips keep off them) */
 bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
 /* The room's window's view (--mirror) made from the demonstrator's: no

@@ -182,6 +182,40 @@ static void test_open_sights(void **state)
     assert_true(n.rolls > 10); /* the accuracy rolls, against the odds shown */
 }
 
+/* The crew's own shot is not a call (issue 41, point 6): the mortar's
+ * open-sights pick is titled as a shot, the observer's as a fire mission. */
+static void test_open_sights_title(void **state)
+{
+    (void)state;
+    static const char *const who[][3] = {{"nsl", "nsl-mortar", "open sights"}, {"phalon", "ph-fo", "fire mission"}};
+    for (int k = 0; k < 2; k++) {
+        T *t = start_seed(BUNKER, 1);
+        sl_game_begin(&t->g);
+        char line[80];
+        snprintf(line, sizeof line, "decide first %s", who[k][0]);
+        ok(t, line);
+        snprintf(line, sizeof line, "activate %s", who[k][1]);
+        ok(t, line);
+        int unit = U(t, who[k][1]), asked = 0;
+        sl_offer of[SL_MAX_OFFERS];
+        int no = sl_game_offers(&t->g, unit, of, SL_MAX_OFFERS);
+        static sl_preview pv;
+        for (int i = 0; i < no; i++) {
+            if (!of[i].needs_point || !sl_game_pick_preview(&t->g, -1, unit, of[i].kind, of[i].variant, -1,
+                                                            sl_pt_make(30000, 20000), &pv))
+                continue;
+            bool own = strstr(of[i].label, "open sights") != NULL;
+            if ((k == 0) != own)
+                continue;
+            asked++;
+            if (!strstr(pv.title, who[k][2]) || (own && strstr(pv.title, "fire mission")))
+                fail_msg("%s, %s: the card's title reads \"%s\"", who[k][1], of[i].label, pv.title);
+        }
+        assert_true(asked > 0);
+        finish(t);
+    }
+}
+
 /* A Phalon forward observer calling the batteries in, each warhead. */
 static void test_call_fire(void **state)
 {
@@ -217,6 +251,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_open_sights),
+        cmocka_unit_test(test_open_sights_title),
         cmocka_unit_test(test_call_fire),
         cmocka_unit_test(test_skirmish_targets),
         cmocka_unit_test(test_fire_targets),

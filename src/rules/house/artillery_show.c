@@ -359,10 +359,12 @@ bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, 
     (void)target;
     if (kind != rl_command_kind(g, &art_rule.commands[0]))
         return false;
-    snprintf(out->title, sizeof out->title, "where should the fire mission land?");
     int wh = variant > 0 ? variant - 1 : -1;
     art_odds o;
     art_call_odds(g, unit, -1, wh, 0, at, &o);
+    /* the crew's own shot is not a call: its title says so */
+    snprintf(out->title, sizeof out->title, "%s",
+             o.open_sights ? "where should the shot over open sights land?" : "where should the fire mission land?");
     sl_command c;
     sl_cmd_init(&c, kind, unit);
     c.at = at;
