@@ -53,6 +53,23 @@ void ui_kept_free(ui_kept *k)
     k->key = 0;
 }
 
+Uint32 ui_opaque_format(SDL_Renderer *ren)
+{
+    /* the window's own format where the renderer draws to a window of 32
+     * bits a pixel; a software renderer without one draws into the
+     * headless surface, made in RGB888 (headless.c). A layer in the
+     * target's format is copied a row at a time (memcpy), not converted
+     * pixel by pixel. */
+    SDL_Window *win = SDL_RenderGetWindow(ren);
+    Uint32 f = win ? SDL_GetWindowPixelFormat(win) : SDL_PIXELFORMAT_UNKNOWN;
+    if (f == SDL_PIXELFORMAT_RGB888 || f == SDL_PIXELFORMAT_ARGB8888)
+        return SDL_PIXELFORMAT_RGB888;
+    SDL_RendererInfo info;
+    if (!win && SDL_GetRendererInfo(ren, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE))
+        return SDL_PIXELFORMAT_RGB888;
+    return SDL_PIXELFORMAT_ARGB8888;
+}
+
 /* k's texture made (once) to hold ow x oh pixels, or made again when it
  * is smaller than that or larger than the window (`exact`: when it is
  * not that size). */
@@ -67,7 +84,9 @@ static bool kept_ready_size(sl_ui *ui, ui_kept *k, SDL_BlendMode mode, int ow, i
         ui_kept_free(k);
     }
     if (!k->tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ui->ren)) {
-        k->tex = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        /* an opaque layer in the target's format, a blended one with its alpha */
+        Uint32 fmt = mode == SDL_BLENDMODE_NONE ? ui_opaque_format(ui->ren) : SDL_PIXELFORMAT_ARGB8888;
+        k->tex = SDL_CreateTexture(ui->ren, fmt, SDL_TEXTUREACCESS_TARGET, ow, oh);
         k->w = ow;
         k->h = oh;
         k->key = 0;
