@@ -125,7 +125,7 @@ typedef struct ui_kept {
     uint8_t *tiles;          /* a blended layer: UI_TILE-pixel squares of the texture drawn in (1) */
     int cols, rows;
 } ui_kept;
-#define UI_TILE 64
+#define UI_TILE 16
 /* The window's backdrop, round the table and under it (SDL_SetRenderDrawColor's last four) */
 #define UI_BACKDROP 20, 20, 22, 255
 
