@@ -55,19 +55,18 @@ void ui_kept_free(ui_kept *k)
 
 Uint32 ui_opaque_format(SDL_Renderer *ren)
 {
-    /* the window's own format where the renderer draws to a window of 32
-     * bits a pixel; a software renderer without one draws into the
-     * headless surface, made in RGB888 (headless.c). A layer in the
-     * target's format is copied a row at a time (memcpy), not converted
-     * pixel by pixel. */
-    SDL_Window *win = SDL_RenderGetWindow(ren);
-    Uint32 f = win ? SDL_GetWindowPixelFormat(win) : SDL_PIXELFORMAT_UNKNOWN;
-    if (f == SDL_PIXELFORMAT_RGB888 || f == SDL_PIXELFORMAT_ARGB8888)
-        return SDL_PIXELFORMAT_RGB888;
+    /* SDL's software renderer copies a texture in its target's own format
+     * a row at a time (memcpy), and converts any other pixel by pixel: its
+     * window's format where it has one of 32-bit RGB, else the headless
+     * surface's (RGB888, headless.c). A GPU's renderer as it always was. */
     SDL_RendererInfo info;
-    if (!win && SDL_GetRendererInfo(ren, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE))
+    if (SDL_GetRendererInfo(ren, &info) != 0 || !(info.flags & SDL_RENDERER_SOFTWARE))
+        return SDL_PIXELFORMAT_ARGB8888;
+    SDL_Window *win = SDL_RenderGetWindow(ren);
+    if (!win)
         return SDL_PIXELFORMAT_RGB888;
-    return SDL_PIXELFORMAT_ARGB8888;
+    Uint32 f = SDL_GetWindowPixelFormat(win);
+    return f == SDL_PIXELFORMAT_RGB888 ? f : SDL_PIXELFORMAT_ARGB8888;
 }
 
 /* k's texture made (once) to hold ow x oh pixels, or made again when it
