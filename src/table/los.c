@@ -1158,6 +1158,10 @@ static ALWAYS_INLINE int walk_whole(const walker *w, const bool wide)
     size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
     const size_t kx = (size_t)(ptrdiff_t)sx, ky = (size_t)((ptrdiff_t)sy * ix->cols);
     for (;;) {
+        /* the next cell's listing asked for from memory while this one is
+         * visited: on a big table the walk waits on memory (the next cell
+         * is inside the border too, so on the grid, even past the end) */
+        __builtin_prefetch(w->recs + SL_LOS_CELL * w->start[k + (nx < ny ? kx : ky)]);
         int r = visit_cell_at(w, k, wide);
         if (r != W_END || left == 0)
             return r;

@@ -53,6 +53,22 @@ void ui_kept_free(ui_kept *k)
     k->key = 0;
 }
 
+Uint32 ui_opaque_format(SDL_Renderer *ren)
+{
+    /* SDL's software renderer copies a texture in its target's own format
+     * a row at a time (memcpy), and converts any other pixel by pixel: its
+     * window's format where it has one of 32-bit RGB, else the headless
+     * surface's (RGB888, headless.c). A GPU's renderer as it always was. */
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(ren, &info) != 0 || !(info.flags & SDL_RENDERER_SOFTWARE))
+        return SDL_PIXELFORMAT_ARGB8888;
+    SDL_Window *win = SDL_RenderGetWindow(ren);
+    if (!win)
+        return SDL_PIXELFORMAT_RGB888;
+    Uint32 f = SDL_GetWindowPixelFormat(win);
+    return f == SDL_PIXELFORMAT_RGB888 ? f : SDL_PIXELFORMAT_ARGB8888;
+}
+
 /* k's texture made (once) to hold ow x oh pixels, or made again when it
  * is smaller than that or larger than the window (`exact`: when it is
  * not that size). */
@@ -67,7 +83,9 @@ static bool kept_ready_size(sl_ui *ui, ui_kept *k, SDL_BlendMode mode, int ow, i
         ui_kept_free(k);
     }
     if (!k->tex && ow > 0 && oh > 0 && SDL_RenderTargetSupported(ui->ren)) {
-        k->tex = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        /* an opaque layer in the target's format, a blended one with its alpha */
+        Uint32 fmt = mode == SDL_BLENDMODE_NONE ? ui_opaque_format(ui->ren) : SDL_PIXELFORMAT_ARGB8888;
+        k->tex = SDL_CreateTexture(ui->ren, fmt, SDL_TEXTUREACCESS_TARGET, ow, oh);
         k->w = ow;
         k->h = oh;
         k->key = 0;

@@ -203,12 +203,12 @@ bool sl_ui_set_world(sl_ui *ui, const sl_world *w)
          * straight into them, with no converted copy of the image and no
          * stretched copy of the table's size made at every draw */
         const sl_image *im = &w->mat.image;
-        ui->mat_tex = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, im->w, im->h);
+        Uint32 fmt = ui_opaque_format(ui->ren);
+        ui->mat_tex = SDL_CreateTexture(ui->ren, fmt, SDL_TEXTUREACCESS_STREAMING, im->w, im->h);
         void *px = NULL;
         int pitch = 0;
         if (ui->mat_tex && SDL_LockTexture(ui->mat_tex, NULL, &px, &pitch) == 0) {
-            SDL_ConvertPixels(im->w, im->h, SDL_PIXELFORMAT_RGBA32, im->rgba, im->w * 4, SDL_PIXELFORMAT_ARGB8888, px,
-                              pitch);
+            SDL_ConvertPixels(im->w, im->h, SDL_PIXELFORMAT_RGBA32, im->rgba, im->w * 4, fmt, px, pitch);
             SDL_UnlockTexture(ui->mat_tex);
             SDL_SetTextureBlendMode(ui->mat_tex, SDL_BLENDMODE_NONE);
         } else if (ui->mat_tex) {

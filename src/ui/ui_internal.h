@@ -125,7 +125,7 @@ typedef struct ui_kept {
     uint8_t *tiles;          /* a blended layer: UI_TILE-pixel squares of the texture drawn in (1) */
     int cols, rows;
 } ui_kept;
-#define UI_TILE 64
+#define UI_TILE 16
 /* The window's backdrop, round the table and under it (SDL_SetRenderDrawColor's last four) */
 #define UI_BACKDROP 20, 20, 22, 255
 
@@ -335,6 +335,10 @@ uint64_t ui_hash_cam(uint64_t h, const sl_cam *cam);
  * `mode`), dropping what it kept when the size changed. False when the
  * renderer cannot draw into a texture: then draw straight to the screen. */
 bool ui_kept_ready(sl_ui *ui, ui_kept *k, SDL_BlendMode mode);
+/* The pixel format an opaque layer (the ground, the kept frame, the mat
+ * stretched into the ground) is made in: the render target's, where it
+ * is known to be 32-bit RGB, so that copying it is a plain copy. */
+Uint32 ui_opaque_format(SDL_Renderer *ren);
 /* Free k's texture and tiles. */
 void ui_kept_free(ui_kept *k);
 /* SDL's big pixel buffers mapped apart on huge pages (pages.c): call
