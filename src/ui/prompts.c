@@ -881,19 +881,22 @@ static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, cons
         snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
     snprintf(lines[n++], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
     /* too tall for its room (a projector's text): the status line says
-     * what to do, the unit is the active one; then the rule's last lines
-     * go, never cut */
+     * what to do; then the rule's last lines go, never cut, the first
+     * kept (why the point is refused: the pointer says the card says
+     * why); then the question, the unit's name heading it alone. The
+     * name went first (1280x720 200%, the mortar pointing off the table:
+     * "where should the fire mission land?" and no name) */
     if (!prompt_fits(ui, title, lines, n))
+        n--;
+    while (n > 1 && !prompt_fits(ui, title, lines, n))
         n--;
     /* a refusal's box under it says what went wrong and how to go on:
      * the card's lines go before its unit's name (1280x720 200%) */
     while (ui->prompt_reserve > 0 && n > 0 && !prompt_fits(ui, title, lines, n))
         n--;
-    if (ui->prompt_reserve > 0 && !prompt_fits(ui, title, lines, n)) /* then the name alone heads it */
-        snprintf(title, sizeof title, "%s", w->scn.units[ui->lay.act_unit].name);
     if (!prompt_fits(ui, title, lines, n))
-        snprintf(title, sizeof title, "%s", pv->title[0] ? pv->title : "choose the point");
-    while (n > 1 && !prompt_fits(ui, title, lines, n))
+        snprintf(title, sizeof title, "%s", w->scn.units[ui->lay.act_unit].name);
+    while (n > 0 && !prompt_fits(ui, title, lines, n))
         n--;
     /* off the point it speaks of, and off the unit aiming and its name */
     float px, py, s = ui->lay.s;

@@ -1251,6 +1251,51 @@ static void mortar_aimed(sl_world *w, sl_play *play, window *win, sl_view *v)
     assert_true(v->pick.kind != SL_CMD_NONE);
 }
 
+/* Issue 40's leftover: the aiming card in the strip sometimes lacked
+ * its unit's name. At 1280x720 200% the NSL mortar aiming its fire
+ * mission (maps/bunker.json, seed 3) with the pointer anywhere on the
+ * table: where the rule's lines about the point made the card too tall,
+ * the name gave way before the lines did ("where should the fire
+ * mission land?" alone). The card is headed by the name wherever it
+ * points. */
+static void test_aiming_card_named(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    window win;
+    sl_view v;
+    mortar_aimed(&w, &play, &win, &v);
+    const sl_world *d = &play.disp;
+    const SDL_FRect T = win.ui->lay.table, S = win.ui->lay.strip;
+    int bad = 0, cards = 0;
+    for (int i = 0; i < 14 * 9; i++) {
+        hover(&win, d, &v, T.x + T.w * (0.03f + 0.94f * (float)(i % 14) / 13.0f),
+              T.y + T.h * (0.03f + 0.94f * (float)(i / 14) / 8.0f));
+        sl_ui *ui = win.ui;
+        ui->text.nseen_at = 0;
+        const char *seen = drawn(&win, d, &v, 1280, 720);
+        bool named = false, card = false;
+        const char *line = seen;
+        for (int k = 0; k < ui->text.nseen_at && *line; k++) {
+            const char *end = strchr(line, '\n');
+            if (ui->text.seen_at[k].x >= S.x && ui->text.seen_at[k].y < S.y + S.h) {
+                named |= strncmp(line, "NSL Mortar Team", 15) == 0;
+                card |= strncmp(line, "Click the point", 15) == 0 || strncmp(line, "Would catch", 11) == 0 ||
+                        strncmp(line, "Not allowed", 11) == 0 || strstr(line, "mission land?") != NULL;
+            }
+            line = end ? end + 1 : line + strlen(line);
+        }
+        cards += card;
+        if (card && !named && bad++ < 4)
+            print_message("the aiming card at point %d (%.0f,%.0f) without its unit's name:\n%s", i, (double)v.mouse_x,
+                          (double)v.mouse_y, seen);
+    }
+    game_close(&v, &win, &play, &w);
+    assert_true(cards > 100);
+    assert_int_equal(bad, 0);
+}
+
 /* Issue 40 point 1, flows6's leftover: at 1280x720 200% the NSL mortar
  * aiming its fire mission (maps/bunker.json, seed 3) at a point it
  * cannot see; the refusal box stood over the aiming card in the strip.
@@ -1696,6 +1741,7 @@ int main(void)
         cmocka_unit_test(test_hover_words_whole),
         cmocka_unit_test(test_long_status_clear_of_bar),
         cmocka_unit_test(test_refusal_clear_of_aiming_card),
+        cmocka_unit_test(test_aiming_card_named),
         cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lesson_card_in_strip),
