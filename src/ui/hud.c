@@ -270,6 +270,17 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     }
     status_parts p;
     status_parts_of(v, cam, &p);
+    /* the rolls the strip had no room for (a lesson's step at 1280x720
+     * 200%: its card filled it), the bar's whole width theirs: before a
+     * notice in a lesson (what the step is about), after one in a game */
+    char rolls[600];
+    sl_font rf;
+    if ((v->lesson_nsteps > 0 || !v->status[0]) && play_rolls_line(ui, w, v, r.w - 24 * s, rolls, sizeof rolls, &rf)) {
+        th = (float)text_height(&ui->text, rf);
+        text_draw(&ui->text, rf, rolls, x, r.y + (r.h - th) / 2, ui_pal.text, SL_ALIGN_LEFT);
+        status_done(ui);
+        return;
+    }
     ui->text.watch = v->status[0] != 0; /* the sentence is read whole */
     if (v->status[0] && status_gives_way(ui, v, &p, r.w - x)) {
         /* a sentence too long to follow the pointer's place, the scale
