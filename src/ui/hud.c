@@ -174,17 +174,32 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
         return;
     }
     float bx = L->strip.w > 0 ? L->strip.x : L->status.x, bw = L->strip.w > 0 ? L->strip.w : L->status.w;
-    float pad = 8 * s, lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
-    n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->status, bw - 2 * pad - 12 * s, lines, MAXL);
+    float pad = 8 * s, wrap = bw - 2 * pad - 12 * s;
     /* over the action bar standing at the strip's foot: above it */
     bool bar_in_strip = L->strip.w > 0 && L->actionbar.h > 0 && L->actionbar.x >= L->strip.x - 0.5f;
-    float bh = (float)n * lh + 2 * pad, by = (bar_in_strip ? L->actionbar.y : L->status.y) - bh;
+    float foot = bar_in_strip ? L->actionbar.y : L->status.y;
+    /* under the strip's cards: in smaller words where the box would
+     * stand over a card's lines (the who-goes-first card's answers under
+     * ESU's set-up sentence, hidden.json at 1280x720 250%), else over the
+     * bar (Esc closes it) rather than over the card */
+    sl_font f = SL_FONT_NORMAL;
+    float top = L->strip.w > 0 ? ui->strip_y : 0;
+    for (int k = 0; k < 4; k++) {
+        sl_font fk = k % 2 ? SL_FONT_SMALL : SL_FONT_NORMAL;
+        float bottom = k < 2 ? foot : L->status.y;
+        n = text_wrap_lines(&ui->text, fk, v->status, wrap, lines, MAXL);
+        if (bottom - (float)n * (float)text_height(&ui->text, fk) - 2 * pad >= top) {
+            f = fk, foot = bottom;
+            break;
+        }
+    }
+    n = text_wrap_lines(&ui->text, f, v->status, wrap, lines, MAXL);
+    float lh = (float)text_height(&ui->text, f), bh = (float)n * lh + 2 * pad, by = foot - bh;
     SDL_RenderSetClipRect(ui->ren, NULL);
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(10, 10, 12, 240));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 1.5f * s, ui_pal.accent);
     for (int i = 0; i < n; i++)
-        text_draw(&ui->text, SL_FONT_NORMAL, lines[i], bx + pad + 4 * s, by + pad + lh * (float)i, ui_pal.text,
-                  SL_ALIGN_LEFT);
+        text_draw(&ui->text, f, lines[i], bx + pad + 4 * s, by + pad + lh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
 }
 
 /* A tool's hint for the status line, whole and brief. */

@@ -1141,6 +1141,57 @@ static void test_long_status_clear_of_bar(void **state)
     game_close(&v, &win, &play, &w);
 }
 
+/* Found walking the Done means (hidden.json at 1280x720 250%): a status
+ * sentence too long for the bar stood in its box at the strip's foot
+ * over the who-goes-first card's answers. The box keeps off the
+ * strip's cards (in smaller words where the normal would not): every
+ * card line drawn before it is as it was. */
+static void test_long_status_clear_of_cards(void **state)
+{
+    (void)state;
+    char path[600];
+    sl_world w;
+    sl_play play;
+    start_scenario("default", path, sizeof path, &w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[][3] = {{1280, 720, 200}, {1280, 720, 250}, {1920, 1080, 250}};
+    for (size_t l = 0; l < sizeof looks / sizeof looks[0]; l++) {
+        int W = looks[l][0], H = looks[l][1];
+        window win;
+        sl_view v;
+        view_open(&win, &v, d, &play, W, H);
+        v.user_scale = (float)looks[l][2] / 100.0f;
+        sl_ui_draw(win.ui, d, &v, W, H);
+        v.status[0] = '\0';
+        sl_ui *ui = win.ui;
+        ui->text.nseen_at = 0;
+        ui->frame.key = 0; /* the kept part drawn again, its words recorded */
+        drawn(&win, d, &v, W, H);
+        SDL_Surface *before = SDL_ConvertSurface(win.surf, win.surf->format, 0);
+        SDL_Rect at[64];
+        int nat = 0;
+        for (int i = 0; i < ui->text.nseen_at && nat < 64; i++)
+            if (ui->text.seen_at[i].x >= ui->lay.strip.x && ui->text.seen_at[i].y < ui->strip_y)
+                at[nat++] = ui->text.seen_at[i]; /* the strip's cards' lines */
+        assert_true(nat >= 3);
+        snprintf(v.status, sizeof v.status, "%s",
+                 "Eurasian Solar Union has set up ... Eurasian Solar Union, with fewer units on the table, chooses who "
+                 "activates first (p15)");
+        sl_ui_draw(win.ui, d, &v, W, H);
+        for (int i = 0; i < nat; i++) {
+            SDL_FRect r = {(float)at[i].x, (float)at[i].y, (float)at[i].w, (float)at[i].h};
+            if (box_difference(before, win.surf, &r) > 1.0f)
+                fail_msg("%dx%d %d%%: the status line's box over a card's line at %d,%d", W, H, looks[l][2], at[i].x,
+                         at[i].y);
+        }
+        SDL_FreeSurface(before);
+        sl_view_free(&v);
+        window_close(&win);
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 /* Issue 40's leftover: at 1280x720 200% the status bar's help hint read
  * "F1 or ? for h", cut by the scale bar at its right end. At projector
  * sizes the help's key and the ruler's use are read whole before the
@@ -1750,6 +1801,7 @@ int main(void)
         cmocka_unit_test(test_status_hints_whole),
         cmocka_unit_test(test_hover_words_whole),
         cmocka_unit_test(test_long_status_clear_of_bar),
+        cmocka_unit_test(test_long_status_clear_of_cards),
         cmocka_unit_test(test_refusal_clear_of_aiming_card),
         cmocka_unit_test(test_aiming_card_named),
         cmocka_unit_test(test_counter_rows_wrap),
