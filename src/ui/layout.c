@@ -127,8 +127,13 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
              * steps out of the strip until Esc closes the box, the table
              * still */
             const sl_game *g = &v->play->game;
-            bool step_out = v->pick.kind != SL_CMD_NONE && v->pick.message_is_error && v->pick.message[0] &&
-                           sl_game_choosing(g) == SL_CHOOSE_NONE;
+            bool refused = v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE;
+            bool step_out = refused && v->pick.kind != SL_CMD_NONE;
+            /* (and a refusal of a key's action, nothing aimed, too tall
+             * for the strip over the bar: its box stood on the table, at
+             * 1280x720 250% the fire no target allowed) */
+            if (refused && !step_out && !play_refusal_fits(ui, v, L, L->actionbar.y - L->strip.y - 20 * L->s))
+                step_out = true;
             /* a decision's card too tall for the strip over the bar (an
              * ambush's column card at 1280x720 200%: it fell on the
              * table over the route, its keys cut) and whole in the

@@ -1026,6 +1026,16 @@ static float refusal_height(sl_ui *ui, const sl_view *v)
     return h;
 }
 
+bool play_refusal_fits(sl_ui *ui, const sl_view *v, const sl_layout *L, float room)
+{
+    static sl_layout keep; /* large: not on the stack */
+    keep = ui->lay;
+    ui->lay = *L;
+    float h = refusal_height(ui, v);
+    ui->lay = keep;
+    return h <= room;
+}
+
 /* Where a refusal's word for its point goes beside its ring (x, y, r):
  * right, left, above or below it, the first place off every row of
  * counters, unit name and card, inside the table (else the cheapest). */

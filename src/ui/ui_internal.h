@@ -417,6 +417,8 @@ bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool 
 bool play_card_says_why(sl_ui *ui, const sl_view *v, const sl_preview *pv);
 /* prompts.c: are the last command's rolls shown (Esc closes them; never a lesson step's)? */
 bool play_rolls_shown(const sl_view *v);
+/* Would the refusal shown stand whole in room px of L's strip? */
+bool play_refusal_fits(sl_ui *ui, const sl_view *v, const sl_layout *L, float room);
 /* The presentation: the rolls its strip had no room for, heads alone,
  * as one line of at most room px in the font f said ("Rolls: ESU 1st
  * Squad D8 5 vs 1 PASS · ..."), for the status bar; false: none. */

@@ -4,8 +4,9 @@
  * that fits, as the window does): no words cut in a card, a caption or a
  * hand-over, no label over another, no card on the table over what the
  * step or decision asks to keep clear; a lesson keeps a table at least
- * half the window's height. No picture is written (the checks are made
- * while drawing), so the whole sweep stays within a few minutes. */
+ * half the window's height and shows every unit's rolls of its step. No
+ * picture is written (the checks are made while drawing), so the whole
+ * sweep stays within a few minutes. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -46,11 +47,15 @@ static void check_one(const sl_world *w, sl_render_req *req, const char *what)
         fail_msg("%s: %s", what, err);
     bool lesson = req->lesson_nsteps > 0;
     bool small = lesson && c.table_h < 0.5f * (float)req->height;
-    if (c.cuts || c.overlaps || c.covers || small) {
+    /* a lesson step's rolls, what it is about, each shown (a box, else
+     * the status bar's line of rolls) */
+    bool rolls = lesson && c.rolls_shown < c.rolls;
+    if (c.cuts || c.overlaps || c.covers || small || rolls) {
         problems++;
-        print_message("%s %dx%d at %d%% (drawn at %.0f%%, %s): %s%s\n", what, req->width, req->height, req->scale_pct,
+        print_message("%s %dx%d at %d%% (drawn at %.0f%%, %s): %s%s%s\n", what, req->width, req->height, req->scale_pct,
                       c.scale * 100, c.present ? "presentation" : "table", c.what,
-                      small ? " (the table under half the window's height)" : "");
+                      small ? " (the table under half the window's height)" : "",
+                      rolls ? " (not every unit's rolls shown)" : "");
     }
 }
 
@@ -1312,6 +1317,52 @@ static void mortar_aimed(sl_world *w, sl_play *play, window *win, sl_view *v)
     assert_true(v->pick.kind != SL_CMD_NONE);
 }
 
+/* Found walking the Done means (default.json at 1280x720 250%): NAC goes
+ * first, its platoon HQ activated, F pressed where no target will do:
+ * the refusal's box, taller than the strip over the action bar, stood
+ * on the table over its middle. The bar steps out until Esc closes the
+ * box, which stands in the strip, off the table. */
+static void test_refusal_box_in_strip(void **state)
+{
+    (void)state;
+    char path[600];
+    sl_world w;
+    sl_play play;
+    start_scenario("default", path, sizeof path, &w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[][3] = {{1280, 720, 250}, {1280, 720, 200}, {1920, 1080, 250}};
+    for (size_t l = 0; l < sizeof looks / sizeof looks[0]; l++) {
+        int W = looks[l][0], H = looks[l][1];
+        window win;
+        sl_view v;
+        view_open(&win, &v, d, &play, W, H);
+        v.user_scale = (float)looks[l][2] / 100.0f;
+        sl_ui_draw(win.ui, d, &v, W, H);
+        if (l == 0) {
+            static const SDL_Keycode keys[] = {SDLK_1, SDLK_TAB, SDLK_a};
+            for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+                key(&win, d, &v, keys[k]);
+                sl_ui_draw(win.ui, d, &v, W, H);
+            }
+        }
+        key(&win, d, &v, SDLK_f);
+        sl_ui_draw(win.ui, d, &v, W, H);
+        const SDL_FRect *R = &win.ui->refusal_box, *T = &win.ui->lay.table;
+        if (!v.pick.message_is_error || R->w <= 0)
+            fail_msg("%dx%d %d%%: no refusal shown (%s)", W, H, looks[l][2], v.pick.message);
+        if (scene_rects_overlap(R, T))
+            fail_msg("%dx%d %d%%: the refusal box (%.0f,%.0f %.0fx%.0f) on the table (%.0f,%.0f %.0fx%.0f)", W, H,
+                     looks[l][2], R->x, R->y, R->w, R->h, T->x, T->y, T->w, T->h);
+        key(&win, d, &v, SDLK_ESCAPE); /* closed: the bar back in the strip */
+        sl_ui_draw(win.ui, d, &v, W, H);
+        assert_true(win.ui->lay.actionbar.h > 0 && win.ui->lay.actionbar.x >= win.ui->lay.strip.x);
+        sl_view_free(&v);
+        window_close(&win);
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 /* Issue 40's leftover: the aiming card in the strip sometimes lacked
  * its unit's name. At 1280x720 200% the NSL mortar aiming its fire
  * mission (maps/bunker.json, seed 3) with the pointer anywhere on the
@@ -1804,6 +1855,7 @@ int main(void)
         cmocka_unit_test(test_long_status_clear_of_cards),
         cmocka_unit_test(test_refusal_clear_of_aiming_card),
         cmocka_unit_test(test_aiming_card_named),
+        cmocka_unit_test(test_refusal_box_in_strip),
         cmocka_unit_test(test_counter_rows_wrap),
         cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lesson_card_in_strip),
