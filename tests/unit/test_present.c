@@ -401,6 +401,21 @@ static void game_close(sl_view *v, window *win, sl_play *play, sl_world *w)
     sl_world_free(w);
 }
 
+/* A window of look[0] by look[1] on the game at look[2] percent, drawn once. */
+static void look_open(window *win, sl_view *v, const sl_world *d, sl_play *play, const int look[3])
+{
+    view_open(win, v, d, play, look[0], look[1]);
+    v->user_scale = (float)look[2] / 100.0f;
+    sl_ui_draw(win->ui, d, v, look[0], look[1]);
+}
+
+/* ... and closed. */
+static void look_close(window *win, sl_view *v)
+{
+    sl_view_free(v);
+    window_close(win);
+}
+
 static void key_mod(window *win, const sl_world *w, sl_view *v, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e;
@@ -1164,9 +1179,7 @@ static void test_long_status_clear_of_cards(void **state)
         int W = looks[l][0], H = looks[l][1];
         window win;
         sl_view v;
-        view_open(&win, &v, d, &play, W, H);
-        v.user_scale = (float)looks[l][2] / 100.0f;
-        sl_ui_draw(win.ui, d, &v, W, H);
+        look_open(&win, &v, d, &play, looks[l]);
         v.status[0] = '\0';
         sl_ui *ui = win.ui;
         ui->text.nseen_at = 0;
@@ -1190,8 +1203,7 @@ static void test_long_status_clear_of_cards(void **state)
                          at[i].y);
         }
         SDL_FreeSurface(before);
-        sl_view_free(&v);
-        window_close(&win);
+        look_close(&win, &v);
     }
     sl_play_free(&play);
     sl_world_free(&w);
@@ -1271,8 +1283,7 @@ static void test_hover_words_whole(void **state)
         int W = looks[l][0], H = looks[l][1];
         window win;
         sl_view v;
-        view_open(&win, &v, d, &play, W, H);
-        v.user_scale = (float)looks[l][2] / 100.0f;
+        look_open(&win, &v, d, &play, looks[l]);
         v.layout = looks[l][3];
         sl_ui_draw(win.ui, d, &v, W, H);
         const SDL_FRect T = win.ui->lay.table;
@@ -1295,8 +1306,7 @@ static void test_hover_words_whole(void **state)
                 print_message("%dx%d %d%% (%s): the status bar does not name \"%s\" whole\n", W, H, looks[l][2],
                               win.ui->lay.present ? "presentation" : "table", desc);
         }
-        sl_view_free(&v);
-        window_close(&win);
+        look_close(&win, &v);
     }
     sl_play_free(&play);
     sl_world_free(&w);
@@ -1335,9 +1345,7 @@ static void test_refusal_box_in_strip(void **state)
         int W = looks[l][0], H = looks[l][1];
         window win;
         sl_view v;
-        view_open(&win, &v, d, &play, W, H);
-        v.user_scale = (float)looks[l][2] / 100.0f;
-        sl_ui_draw(win.ui, d, &v, W, H);
+        look_open(&win, &v, d, &play, looks[l]);
         if (l == 0) {
             static const SDL_Keycode keys[] = {SDLK_1, SDLK_TAB, SDLK_a};
             for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
@@ -1356,8 +1364,7 @@ static void test_refusal_box_in_strip(void **state)
         key(&win, d, &v, SDLK_ESCAPE); /* closed: the bar back in the strip */
         sl_ui_draw(win.ui, d, &v, W, H);
         assert_true(win.ui->lay.actionbar.h > 0 && win.ui->lay.actionbar.x >= win.ui->lay.strip.x);
-        sl_view_free(&v);
-        window_close(&win);
+        look_close(&win, &v);
     }
     sl_play_free(&play);
     sl_world_free(&w);
