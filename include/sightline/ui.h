@@ -269,6 +269,7 @@ typedef struct sl_render_check {
     float table_h;            /* the table's height on screen, pixels */
     bool present;             /* drawn in the presentation layout */
     int on_table;             /* cards laid on the table (in the presentation: those the strip had no room for) */
+    int rolls, rolls_shown;   /* units with rolls of the last command (or the lesson's step) to show, and those shown */
     char what[300];           /* the first problem, in words */
 } sl_render_check;
 

@@ -218,6 +218,8 @@ static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
     c->table_h = ui->lay.table.h;
     c->present = ui->lay.present;
     c->on_table = ui->ncards;
+    c->rolls = ui->nroll_units;
+    c->rolls_shown = ui->nroll + ui->nroll_listed; /* the aside ones too, drawn in the side panel */
     char over[200] = "";
     c->overlaps = ui_label_overlaps(ui, w, over, sizeof over);
     if (c->cuts)

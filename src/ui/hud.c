@@ -109,15 +109,30 @@ static const char *tool_name(sl_tool t)
     }
 }
 
+/* What the status bar says before its message: the pointer's place on
+ * the table, the scale in figures and the tool. */
+typedef struct status_parts {
+    char place[64], scale[32], tool[32];
+} status_parts;
+
+static void status_parts_of(const sl_view *v, const sl_cam *cam, status_parts *p)
+{
+    if (v->mouse_in_table)
+        snprintf(p->place, sizeof p->place, "x %6.2f\"  y %6.2f\"", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
+    else
+        snprintf(p->place, sizeof p->place, "x    -    y    -   ");
+    snprintf(p->scale, sizeof p->scale, "%.1f px/inch", cam->scale);
+    snprintf(p->tool, sizeof p->tool, "Tool: %s", tool_name(v->tool));
+}
+
 /* Whether the status words fit after the pointer's place, the scale and
- * the tool in room px: else those give way. */
-static bool status_gives_way(sl_ui *ui, const sl_view *v, const sl_cam *cam, float room)
+ * the tool (as they are drawn) in room px: else those give way. */
+static bool status_gives_way(sl_ui *ui, const sl_view *v, const status_parts *p, float room)
 {
     float s = ui->lay.s;
-    char buf[400];
-    snprintf(buf, sizeof buf, "x %6.2f\"  y %6.2f\"%.1f px/inchTool: %s", v->cursor.x / 1000.0, v->cursor.y / 1000.0,
-             cam->scale, tool_name(v->tool));
-    float prefix = (float)text_width(&ui->text, SL_FONT_NORMAL, buf) + 54 * s;
+    float prefix = (float)(text_width(&ui->text, SL_FONT_NORMAL, p->place) + text_width(&ui->text, SL_FONT_NORMAL, p->scale) +
+                           text_width(&ui->text, SL_FONT_NORMAL, p->tool)) +
+                   54 * s;
     return (float)text_width(&ui->text, SL_FONT_NORMAL, v->status) > room - prefix - 12 * s;
 }
 
@@ -159,17 +174,32 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
         return;
     }
     float bx = L->strip.w > 0 ? L->strip.x : L->status.x, bw = L->strip.w > 0 ? L->strip.w : L->status.w;
-    float pad = 8 * s, lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
-    n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, v->status, bw - 2 * pad - 12 * s, lines, MAXL);
+    float pad = 8 * s, wrap = bw - 2 * pad - 12 * s;
     /* over the action bar standing at the strip's foot: above it */
     bool bar_in_strip = L->strip.w > 0 && L->actionbar.h > 0 && L->actionbar.x >= L->strip.x - 0.5f;
-    float bh = (float)n * lh + 2 * pad, by = (bar_in_strip ? L->actionbar.y : L->status.y) - bh;
+    float foot = bar_in_strip ? L->actionbar.y : L->status.y;
+    /* under the strip's cards: in smaller words where the box would
+     * stand over a card's lines (the who-goes-first card's answers under
+     * ESU's set-up sentence, hidden.json at 1280x720 250%), else over the
+     * bar (Esc closes it) rather than over the card */
+    sl_font f = SL_FONT_NORMAL;
+    float top = L->strip.w > 0 ? ui->strip_y : 0;
+    for (int k = 0; k < 4; k++) {
+        sl_font fk = k % 2 ? SL_FONT_SMALL : SL_FONT_NORMAL;
+        float bottom = k < 2 ? foot : L->status.y;
+        n = text_wrap_lines(&ui->text, fk, v->status, wrap, lines, MAXL);
+        if (bottom - (float)n * (float)text_height(&ui->text, fk) - 2 * pad >= top) {
+            f = fk, foot = bottom;
+            break;
+        }
+    }
+    n = text_wrap_lines(&ui->text, f, v->status, wrap, lines, MAXL);
+    float lh = (float)text_height(&ui->text, f), bh = (float)n * lh + 2 * pad, by = foot - bh;
     SDL_RenderSetClipRect(ui->ren, NULL);
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(10, 10, 12, 240));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 1.5f * s, ui_pal.accent);
     for (int i = 0; i < n; i++)
-        text_draw(&ui->text, SL_FONT_NORMAL, lines[i], bx + pad + 4 * s, by + pad + lh * (float)i, ui_pal.text,
-                  SL_ALIGN_LEFT);
+        text_draw(&ui->text, f, lines[i], bx + pad + 4 * s, by + pad + lh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
 }
 
 /* A tool's hint for the status line, whole and brief. */
@@ -185,21 +215,57 @@ static const char *const *tool_hint(sl_tool t)
     return hints[t == SL_TOOL_RULER ? 0 : t == SL_TOOL_PATH ? 1 : t == SL_TOOL_BLAST ? 2 : t == SL_TOOL_PEN ? 3 : 4];
 }
 
-/* A hint at the status line's end (the help's key, the tool's use) in
- * the room left before the scale bar (right): whole, else in smaller
- * words, else in its brief form, else none; never cut by the bar (the
- * presentation's at 1280x720 200% cut "F1 or ? for h"). */
-static void status_hint(sl_ui *ui, const char *hint, const char *brief, float x, float y, float right)
+/* Words at the status line's end in the room before right: whole, else
+ * in smaller words; false (nothing drawn) when neither fits. */
+static bool status_words(sl_ui *ui, const char *words, float x, float y, float right, sl_rgba colour)
 {
     float room = right - x, dy = (float)(text_height(&ui->text, SL_FONT_NORMAL) - text_height(&ui->text, SL_FONT_SMALL)) / 2;
-    if ((float)text_width(&ui->text, SL_FONT_NORMAL, hint) <= room)
-        text_draw(&ui->text, SL_FONT_NORMAL, hint, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    else if ((float)text_width(&ui->text, SL_FONT_SMALL, hint) <= room)
-        text_draw(&ui->text, SL_FONT_SMALL, hint, x, y + dy, ui_pal.dim, SL_ALIGN_LEFT);
-    else if ((float)text_width(&ui->text, SL_FONT_NORMAL, brief) <= room)
-        text_draw(&ui->text, SL_FONT_NORMAL, brief, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    else if ((float)text_width(&ui->text, SL_FONT_SMALL, brief) <= room)
-        text_draw(&ui->text, SL_FONT_SMALL, brief, x, y + dy, ui_pal.dim, SL_ALIGN_LEFT);
+    if ((float)text_width(&ui->text, SL_FONT_NORMAL, words) <= room)
+        text_draw(&ui->text, SL_FONT_NORMAL, words, x, y, colour, SL_ALIGN_LEFT);
+    else if ((float)text_width(&ui->text, SL_FONT_SMALL, words) <= room)
+        text_draw(&ui->text, SL_FONT_SMALL, words, x, y + dy, colour, SL_ALIGN_LEFT);
+    else
+        return false;
+    return true;
+}
+
+/* A hint at the status line's end (the help's key, the tool's use) in
+ * the room left before the scale bar (right): whole, else in its brief
+ * form, else none; never cut by the bar (the presentation's at 1280x720
+ * 200% cut "F1 or ? for h"). */
+static void status_hint(sl_ui *ui, const char *hint, const char *brief, float x, float y, float right)
+{
+    if (!status_words(ui, hint, x, y, right, ui_pal.dim))
+        status_words(ui, brief, x, y, right, ui_pal.dim);
+}
+
+/* What is under the pointer (desc) in the room before right: whole, else
+ * its first parts (up to a " · ", then the name before its bracket:
+ * "NAC 1st Squad's man 3"), the tooltip saying the rest; else none. The
+ * presentation's at 1280x720 200% read "Old N", the rest of "Old Mill
+ * Road · road · height..." under the scale bar. */
+static void status_named(sl_ui *ui, const char *desc, float x, float y, float right)
+{
+    char part[400];
+    snprintf(part, sizeof part, "%s", desc);
+    while (!status_words(ui, part, x, y, right, ui_pal.text)) {
+        char *cut = NULL;
+        for (char *p = strstr(part, " \xC2\xB7 "); p; p = strstr(p + 1, " \xC2\xB7 "))
+            cut = p;
+        if (!cut)
+            cut = strstr(part, " (");
+        if (!cut)
+            return;
+        *cut = '\0';
+    }
+}
+
+/* The status line after a sentence that gave way (its box, or the bar's
+ * lines in smaller words). */
+static void status_done(sl_ui *ui)
+{
+    ui->text.watch = false;
+    SDL_RenderSetClipRect(ui->ren, NULL);
 }
 
 static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
@@ -217,51 +283,55 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         SDL_Rect clip = {(int)r.x, (int)r.y, (int)r.w, (int)r.h};
         SDL_RenderSetClipRect(ui->ren, &clip);
     }
-    char buf[400];
+    status_parts p;
+    status_parts_of(v, cam, &p);
+    /* the rolls the strip had no room for (a lesson's step at 1280x720
+     * 200%: its card filled it), the bar's whole width theirs: before a
+     * notice in a lesson (what the step is about), after one in a game */
+    char rolls[600];
+    sl_font rf;
+    if ((v->lesson_nsteps > 0 || !v->status[0]) && play_rolls_line(ui, w, v, r.w - 24 * s, rolls, sizeof rolls, &rf)) {
+        th = (float)text_height(&ui->text, rf);
+        text_draw(&ui->text, rf, rolls, x, r.y + (r.h - th) / 2, ui_pal.text, SL_ALIGN_LEFT);
+        status_done(ui);
+        return;
+    }
     ui->text.watch = v->status[0] != 0; /* the sentence is read whole */
-    if (v->status[0] && status_gives_way(ui, v, cam, r.w - x)) {
+    if (v->status[0] && status_gives_way(ui, v, &p, r.w - x)) {
         /* a sentence too long to follow the pointer's place, the scale
          * and the tool: they give way to it, and it has the bar's width */
         status_long(ui, v, &r, x, y);
-        ui->text.watch = false;
-        if (L->present)
-            SDL_RenderSetClipRect(ui->ren, NULL);
+        status_done(ui);
         return;
     }
-    if (v->mouse_in_table)
-        snprintf(buf, sizeof buf, "x %6.2f\"  y %6.2f\"", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
-    else
-        snprintf(buf, sizeof buf, "x    -    y    -   ");
-    x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.accent, SL_ALIGN_LEFT) + 18 * s;
-    /* the scale in figures, unless in the presentation the hint would
-     * not be read whole beside it (the scale bar is at the bar's end) */
+    char named[400] = "";
+    if (!v->status[0] && v->hover_figure >= 0)
+        ui_describe_figure(w, v->hover_figure, named, sizeof named);
+    else if (!v->status[0] && v->hover_feature >= 0)
+        ui_describe_feature(w, v->hover_feature, named, sizeof named);
+    x += text_draw(&ui->text, SL_FONT_NORMAL, p.place, x, y, ui_pal.accent, SL_ALIGN_LEFT) + 18 * s;
+    /* the scale in figures, unless what follows would not be read whole
+     * beside it: what is under the pointer, or in the presentation the
+     * hint in brief (the scale bar is at the bar's end); then the tool
+     * (its button is lit) for what is under the pointer */
     const char *const *hint = tool_hint(v->tool);
-    char tool[64];
-    snprintf(tool, sizeof tool, "Tool: %s", tool_name(v->tool));
-    snprintf(buf, sizeof buf, "%.1f px/inch", cam->scale);
-    float rest = (float)(text_width(&ui->text, SL_FONT_NORMAL, buf) + text_width(&ui->text, SL_FONT_NORMAL, tool)) +
-                 36 * s + (float)text_width(&ui->text, SL_FONT_SMALL, hint[1]);
-    bool quiet = v->status[0] || v->hover_figure >= 0 || v->hover_feature >= 0;
-    if (!L->present || quiet || x + rest <= r.x + r.w - 12 * s)
-        x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT) + 18 * s;
-    snprintf(buf, sizeof buf, "%s", tool);
-    x += text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT) + 18 * s;
+    float right = r.x + r.w - 12 * s, need = (float)text_width(&ui->text, SL_FONT_SMALL, named[0] ? named : hint[1]);
+    float ws = (float)text_width(&ui->text, SL_FONT_NORMAL, p.scale) + 18 * s;
+    float wt = (float)text_width(&ui->text, SL_FONT_NORMAL, p.tool) + 18 * s;
+    if (v->status[0] || (!L->present && !named[0]) || x + ws + wt + need <= right)
+        x += text_draw(&ui->text, SL_FONT_NORMAL, p.scale, x, y, ui_pal.dim, SL_ALIGN_LEFT) + 18 * s;
+    if (!named[0] || x + wt + need <= right)
+        x += text_draw(&ui->text, SL_FONT_NORMAL, p.tool, x, y, ui_pal.text, SL_ALIGN_LEFT) + 18 * s;
     if (v->status[0]) {
         char fit[1100];
-        text_fit(&ui->text, SL_FONT_NORMAL, v->status, r.w - x - 12 * s, fit, sizeof fit);
+        text_fit(&ui->text, SL_FONT_NORMAL, v->status, right - x, fit, sizeof fit);
         text_draw(&ui->text, SL_FONT_NORMAL, fit, x, y, ui_pal.text, SL_ALIGN_LEFT);
-        ui->text.watch = false;
-    } else if (v->hover_figure >= 0) {
-        ui_describe_figure(w, v->hover_figure, buf, sizeof buf);
-        text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
-    } else if (v->hover_feature >= 0) {
-        ui_describe_feature(w, v->hover_feature, buf, sizeof buf);
-        text_draw(&ui->text, SL_FONT_NORMAL, buf, x, y, ui_pal.text, SL_ALIGN_LEFT);
+    } else if (named[0]) {
+        status_named(ui, named, x, y, right);
     } else {
-        status_hint(ui, hint[0], hint[1], x, y, r.x + r.w - 12 * s);
+        status_hint(ui, hint[0], hint[1], x, y, right);
     }
-    if (L->present)
-        SDL_RenderSetClipRect(ui->ren, NULL);
+    status_done(ui);
 }
 
 /* What a tooltip at r would hide: a card (never), the ruler's end and

@@ -49,24 +49,28 @@ static bool strip_caption(sl_ui *ui, const sl_view *v, sl_layout *L)
 /* A decision's card too tall for the strip (over the bar, or under a
  * lesson's caption): whole in K's strip (the layout without the bar),
  * else in a strip widened, up to 55% of the window's width, until its
- * lines (and the caption's) wrap to fewer rows; K made so. False when
- * no such strip holds it (it goes to the table as before). */
+ * lines (and the caption's) wrap to fewer rows; K made so. In a lesson
+ * the step's rolls are to stand under it too (the ambush's step 4 at
+ * 1280x720 200%: its nerve tests had no room), else the card alone.
+ * False when no such strip holds it (it goes to the table as before). */
 static bool card_strip(sl_ui *ui, const sl_view *v, sl_layout *K)
 {
-    if (play_card_fits_strip(ui, v, K))
-        return true;
     static sl_layout wide; /* large: not on the stack */
     float s = K->s, most = floorf((float)K->w * CARD_STRIP_MOST);
-    for (float sw = K->strip.w + 40 * s; sw < most + 40 * s; sw += 40 * s) {
-        wide = *K;
-        wide.strip.w = fminf(sw, most);
-        wide.strip.x = (float)K->w - wide.strip.w;
-        wide.table.w = wide.strip.x - wide.table.x;
-        if (K->caption.h > 0 && !strip_caption(ui, v, &wide))
-            continue;
-        if (play_card_fits_strip(ui, v, &wide)) {
-            *K = wide;
+    for (int rolls = 1; rolls >= 0; rolls--) {
+        if (play_card_fits_strip(ui, v, K, rolls))
             return true;
+        for (float sw = K->strip.w + 40 * s; sw < most + 40 * s; sw += 40 * s) {
+            wide = *K;
+            wide.strip.w = fminf(sw, most);
+            wide.strip.x = (float)K->w - wide.strip.w;
+            wide.table.w = wide.strip.x - wide.table.x;
+            if (K->caption.h > 0 && !strip_caption(ui, v, &wide))
+                continue;
+            if (play_card_fits_strip(ui, v, &wide, rolls)) {
+                *K = wide;
+                return true;
+            }
         }
     }
     return false;
@@ -123,14 +127,19 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
              * steps out of the strip until Esc closes the box, the table
              * still */
             const sl_game *g = &v->play->game;
-            bool step_out = v->pick.kind != SL_CMD_NONE && v->pick.message_is_error && v->pick.message[0] &&
-                           sl_game_choosing(g) == SL_CHOOSE_NONE;
+            bool refused = v->pick.message_is_error && v->pick.message[0] && sl_game_choosing(g) == SL_CHOOSE_NONE;
+            bool step_out = refused && v->pick.kind != SL_CMD_NONE;
+            /* (and a refusal of a key's action, nothing aimed, too tall
+             * for the strip over the bar: its box stood on the table, at
+             * 1280x720 250% the fire no target allowed) */
+            if (refused && !step_out && !play_refusal_fits(ui, v, L, L->actionbar.y - L->strip.y - 20 * L->s))
+                step_out = true;
             /* a decision's card too tall for the strip over the bar (an
              * ambush's column card at 1280x720 200%: it fell on the
              * table over the route, its keys cut) and whole in the
              * strip without it: the bar steps out while it is chosen
              * (the card's keys answer, the actions' keys still work) */
-            if (!step_out && !play_card_fits_strip(ui, v, L) && card_strip(ui, v, &keep))
+            if (!step_out && !play_card_fits_strip(ui, v, L, false) && card_strip(ui, v, &keep))
                 step_out = true;
             if (step_out) {
                 L->table = keep.table;
@@ -230,9 +239,11 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
         cut = !strip_caption(ui, v, out);
         /* a lesson's decision card too tall for the room under the
          * caption (maps/lessons/ambush.json step 4 at 1280x720: it fell
-         * on the table over the road to click): a wider strip */
-        if (out->caption.h > 0 && !cut)
-            card_strip(ui, v, out);
+         * on the table over the road to click): a wider strip; none wide
+         * enough, a smaller text size (at 1920x1080 200% the same card
+         * stood on the table over the road) */
+        if (out->caption.h > 0 && !cut && !card_strip(ui, v, out))
+            out->fits = false;
         /* the table at least half the window's height */
         if (out->table.h < 0.5f * (float)h || out->table.w < 0.4f * (float)w)
             out->fits = false;

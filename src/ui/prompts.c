@@ -41,7 +41,8 @@ typedef struct prompt_rows_t {
     sl_font f;
 } prompt_rows_t;
 
-static float prompt_layout(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, prompt_rows_t *p)
+static float prompt_layout_in(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, prompt_rows_t *p,
+                              float kept, bool *fits)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s;
@@ -60,7 +61,7 @@ static float prompt_layout(sl_ui *ui, const char *title, char lines[][PROMPT_LIN
         p->nh = text_wrap_lines(&ui->text, SL_FONT_BOLD, title, r, p->head, 3);
         float avail = L->strip.w > 0 ? L->strip.h - 16 * s - L->caption.h - th * (float)p->nh - 16 * s /* as ui_strip_place has it */
                                      : L->table.h - 20 * s - th * (float)p->nh - 16 * s;
-        avail -= ui->prompt_reserve;
+        avail -= ui->prompt_reserve + kept;
         p->nr = 0;
         for (int i = 0; i < n && p->nr < PROMPT_MAX_ROWS; i++) {
             if ((float)text_width(&ui->text, p->f, lines[i]) <= r)
@@ -68,10 +69,24 @@ static float prompt_layout(sl_ui *ui, const char *title, char lines[][PROMPT_LIN
             else
                 p->nr += text_wrap_lines(&ui->text, p->f, lines[i], r, p->rows + p->nr, PROMPT_MAX_ROWS - p->nr);
         }
-        if ((float)p->nr * (float)text_height(&ui->text, p->f) * 1.2f <= avail)
+        *fits = (float)p->nr * (float)text_height(&ui->text, p->f) * 1.2f <= avail;
+        if (*fits)
             break;
     }
     return th * (float)p->nh + (float)p->nr * (float)text_height(&ui->text, p->f) * 1.2f + 16 * s;
+}
+
+/* ... with the room for a lesson step's rolls left under it where its
+ * words in smaller letters make it (the ambush's step 4 at 1280x720 200%:
+ * the card filled the strip, its nerve tests not shown), else as if
+ * there were none. */
+static float prompt_layout(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, prompt_rows_t *p)
+{
+    bool fits;
+    float bh = prompt_layout_in(ui, title, lines, n, p, ui->prompt_rolls, &fits);
+    if (!fits && ui->prompt_rolls > 0)
+        bh = prompt_layout_in(ui, title, lines, n, p, 0, &fits);
+    return bh;
 }
 
 /* Would the prompt stand whole in its room: the presentation's strip,
@@ -82,7 +97,7 @@ static bool prompt_fits(sl_ui *ui, const char *title, char lines[][PROMPT_LINE],
     const sl_layout *L = &ui->lay;
     float bh = prompt_layout(ui, title, lines, n, &p);
     if (L->strip.w > 0)
-        return bh <= L->strip.h - 16 * L->s - L->caption.h - ui->prompt_reserve;
+        return bh <= L->strip.h - 16 * L->s - L->caption.h - ui->prompt_reserve - ui->prompt_rolls;
     return bh <= L->table.h - 20 * L->s - ui->prompt_reserve;
 }
 
@@ -730,7 +745,9 @@ static int decision_lines(sl_ui *ui, const sl_view *v, const sl_decision_view *d
     return n;
 }
 
-bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L)
+static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v);
+
+bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls)
 {
     static sl_decision_view d; /* large: not on the stack */
     static char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
@@ -756,7 +773,9 @@ bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L)
         keep = ui->lay;
         ui->lay = *L;
     }
+    ui->prompt_rolls = with_rolls && ui->world ? rolls_room(ui, ui->world, v) : 0;
     bool fits = prompt_fits(ui, title, lines, n);
+    ui->prompt_rolls = 0;
     if (L != &ui->lay)
         ui->lay = keep;
     return fits;
@@ -881,19 +900,22 @@ static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, cons
         snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
     snprintf(lines[n++], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
     /* too tall for its room (a projector's text): the status line says
-     * what to do, the unit is the active one; then the rule's last lines
-     * go, never cut */
+     * what to do; then the rule's last lines go, never cut, the first
+     * kept (why the point is refused: the pointer says the card says
+     * why); then the question, the unit's name heading it alone. The
+     * name went first (1280x720 200%, the mortar pointing off the table:
+     * "where should the fire mission land?" and no name) */
     if (!prompt_fits(ui, title, lines, n))
+        n--;
+    while (n > 1 && !prompt_fits(ui, title, lines, n))
         n--;
     /* a refusal's box under it says what went wrong and how to go on:
      * the card's lines go before its unit's name (1280x720 200%) */
     while (ui->prompt_reserve > 0 && n > 0 && !prompt_fits(ui, title, lines, n))
         n--;
-    if (ui->prompt_reserve > 0 && !prompt_fits(ui, title, lines, n)) /* then the name alone heads it */
-        snprintf(title, sizeof title, "%s", w->scn.units[ui->lay.act_unit].name);
     if (!prompt_fits(ui, title, lines, n))
-        snprintf(title, sizeof title, "%s", pv->title[0] ? pv->title : "choose the point");
-    while (n > 1 && !prompt_fits(ui, title, lines, n))
+        snprintf(title, sizeof title, "%s", w->scn.units[ui->lay.act_unit].name);
+    while (n > 0 && !prompt_fits(ui, title, lines, n))
         n--;
     /* off the point it speaks of, and off the unit aiming and its name */
     float px, py, s = ui->lay.s;
@@ -1002,6 +1024,16 @@ static float refusal_height(sl_ui *ui, const sl_view *v)
     float h = n > 0 ? prompt_layout(ui, title, lines, n, &p) : 0;
     ui->prompt_wide = false;
     return h;
+}
+
+bool play_refusal_fits(sl_ui *ui, const sl_view *v, const sl_layout *L, float room)
+{
+    static sl_layout keep; /* large: not on the stack */
+    keep = ui->lay;
+    ui->lay = *L;
+    float h = refusal_height(ui, v);
+    ui->lay = keep;
+    return h <= room;
 }
 
 /* Where a refusal's word for its point goes beside its ring (x, y, r):
@@ -1157,9 +1189,10 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     /* the cards first, leaving room under them for the refusal box */
     float reserve = refusal_height(ui, v);
     ui->prompt_reserve = reserve > 0 ? reserve + 8 * ui->lay.s : 0;
+    ui->prompt_rolls = rolls_room(ui, w, v);
     if (!draw_decision(ui, w, v, cam))
         draw_pick(ui, w, v, cam);
-    ui->prompt_reserve = 0;
+    ui->prompt_reserve = ui->prompt_rolls = 0;
     /* on the table the last command's rolls keep off the card; the
      * refusal's marks and box come over them (in the presentation's
      * strip the rolls stack under the box) */
@@ -2056,13 +2089,91 @@ static bool rolls_last(const sl_world *w, const sl_view *v, roll_boxes *rb)
     return true;
 }
 
+/* One unit's rolls' heads after its name ("ESU 1st Squad D8 5 vs 1 PASS,
+ * D8 3 vs 4 FAIL"; brief: the first, the rest counted "+1"), appended
+ * to out at *at. */
+static void rolls_line_unit(const sl_world *w, const sl_view *v, const roll_boxes *rb, int k, bool brief, char *out,
+                            size_t len, size_t *at)
+{
+    *at += (size_t)snprintf(out + *at, *at < len ? len - *at : 0, "%s%s", *at > 6 ? "  \xC2\xB7  " : " ",
+                            w->scn.units[rb->units[k]].name);
+    int shown = brief && rb->nl[k] > 1 ? 1 : rb->nl[k];
+    for (int j = 0; j < shown && *at < len; j++) {
+        char head[80], what[300];
+        roll_text(&v->play->game, w, rb->units[k], rb->rows[k][j], head, sizeof head, what, sizeof what, 250);
+        *at += (size_t)snprintf(out + *at, len - *at, "%s %s", j ? "," : "", head);
+    }
+    if (rb->more[k] + rb->nl[k] - shown > 0 && *at < len)
+        *at += (size_t)snprintf(out + *at, len - *at, " +%d", rb->more[k] + rb->nl[k] - shown);
+}
+
+bool play_rolls_line(sl_ui *ui, const sl_world *w, const sl_view *v, float room, char *out, size_t len, sl_font *f)
+{
+    roll_boxes rb;
+    ui->nroll_listed = 0;
+    if (!ui->lay.present || ui->nroll >= ui->nroll_units || !play_on(v) || !v->show_labels || !rolls_last(w, v, &rb))
+        return false;
+    /* the units the strip had no room for, as many as the line holds */
+    int left = 0;
+    for (int k = 0; k < rb.nu; k++) {
+        bool shown = false;
+        for (int i = 0; i < ui->nroll; i++)
+            shown |= ui->roll_unit[i] == rb.units[k];
+        if (!shown)
+            rb.units[left] = rb.units[k], rb.nl[left] = rb.nl[k], rb.more[left] = rb.more[k],
+            memcpy(rb.rows[left], rb.rows[k], sizeof rb.rows[k]), left++;
+    }
+    /* every head, else each unit's first (the rest counted), else fewer units */
+    for (int n = left, brief = 0; n > 0; brief = !brief, n -= !brief) {
+        size_t at = (size_t)snprintf(out, len, "Rolls:");
+        for (int k = 0; k < n; k++)
+            rolls_line_unit(w, v, &rb, k, brief, out, len, &at);
+        if (n < left && at < len)
+            at += (size_t)snprintf(out + at, len - at, "  (+%d in the dice log)", left - n);
+        for (int pass = 0; pass < 2; pass++) {
+            *f = pass ? SL_FONT_SMALL : SL_FONT_NORMAL;
+            if (at < len && (float)text_width(&ui->text, *f, out) <= room) {
+                ui->nroll_listed = n;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* A lesson's step in the presentation: the room its rolls take in the
+ * strip at least (each unit's name and first roll's head, the rest
+ * counted), kept under the decision's card (0: none to keep). */
+static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v)
+{
+    roll_boxes rb;
+    if (ui->lay.strip.w <= 0 || v->lesson_nsteps <= 0 || !v->show_labels || !rolls_last(w, v, &rb))
+        return 0;
+    float s = ui->lay.s, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s, need = 0;
+    float bold = (float)text_height(&ui->text, SL_FONT_BOLD), small = (float)text_height(&ui->text, SL_FONT_SMALL);
+    char nm[2][UI_LINE];
+    bool watch = ui->text.watch;
+    ui->text.watch = false; /* measured, not drawn */
+    for (int k = 0; k < rb.nu; k++) {
+        int nn = text_wrap_lines(&ui->text, SL_FONT_BOLD, w->scn.units[rb.units[k]].name, room, nm, 2);
+        need += 2 * pad + bold * (float)nn + 2 * s + (float)text_height(&ui->text, SL_FONT_LARGE) + 6 * s + 8 * s;
+        if (rb.nl[k] + rb.more[k] > 1)
+            need += small + 4 * s; /* "2 more in the dice log" */
+    }
+    ui->text.watch = watch;
+    return need;
+}
+
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     ui->nroll = 0;
     ui->nroll_aside = 0;
+    ui->nroll_units = 0;
+    ui->nroll_listed = 0;
     roll_boxes rb;
     if (!play_on(v) || !v->show_labels || !rolls_last(w, v, &rb))
         return;
+    ui->nroll_units = rb.nu;
     for (int k = 0; k < rb.nu; k++) {
         if (ui->lay.strip.w > 0)
             rolls_strip_box(ui, w, v, cam, &rb, k);

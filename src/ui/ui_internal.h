@@ -240,6 +240,8 @@ struct sl_ui {
     SDL_FRect roll_box[8];
     int roll_unit[8], nroll;
     int roll_aside[8], nroll_aside; /* units whose rolls found no clear place on the table */
+    int nroll_units;                /* units with rolls to show this frame */
+    int nroll_listed;               /* ... of which listed in the status bar (no room in the strip) */
     bool roll_led[8];
     char covers_what[160];   /* the first of them, in words ("" : said in general) */
     /* a list pick's marks on the table this frame (prompts.c): the men
@@ -264,6 +266,7 @@ struct sl_ui {
     SDL_FRect actor[UI_MAX_ACTOR];
     int nactor;
     float prompt_reserve;    /* room a card leaves under it for the refusal box this frame */
+    float prompt_rolls;      /* room a lesson's card leaves in the strip for its step's rolls, if smaller words make it */
     bool prompt_wide;        /* the box being laid out takes the table's whole width (a refusal too tall else) */
     /* the ruler's end and its length's box, as last drawn (w 0: none),
      * and the tooltip's box (w 0: none): a tooltip keeps off the one */
@@ -414,13 +417,20 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys);
 /* Would the decision's card stand whole in the presentation's strip as L
  * lays it out (true when no decision's card shows)? */
-bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L);
+/* with_rolls: and a lesson step's rolls under it (their heads at least) */
+bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls);
 /* Will the pick's card, or the refusal box, in the presentation's strip
  * say why the point pointed at is refused (pv its preview there)? Then
  * the pointer's words on the table need not. */
 bool play_card_says_why(sl_ui *ui, const sl_view *v, const sl_preview *pv);
 /* prompts.c: are the last command's rolls shown (Esc closes them; never a lesson step's)? */
 bool play_rolls_shown(const sl_view *v);
+/* Would the refusal shown stand whole in room px of L's strip? */
+bool play_refusal_fits(sl_ui *ui, const sl_view *v, const sl_layout *L, float room);
+/* The presentation: the rolls its strip had no room for, heads alone,
+ * as one line of at most room px in the font f said ("Rolls: ESU 1st
+ * Squad D8 5 vs 1 PASS · ..."), for the status bar; false: none. */
+bool play_rolls_line(sl_ui *ui, const sl_world *w, const sl_view *v, float room, char *out, size_t len, sl_font *f);
 /* prompts.c: the last command's rolls by the units they were for. */
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 void play_draw_rolls_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
