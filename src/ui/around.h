@@ -69,6 +69,13 @@ const sl_shelf_entry *ui_start_chosen(const ui_start *st);
  * scenario or map. */
 sl_shelf_kind ui_file_kind(const char *path);
 
+/* A new game is about to be autosaved to `slot` (its scenario's): an
+ * earlier game begun there (unless it is `opening` itself, a save played
+ * on where it stopped) is kept as a recent game, never written over, and
+ * `said` tells the player so ("" when there was nothing to keep). False
+ * when it could not be moved: the new game must then not be autosaved. */
+bool ui_keep_last_game(const char *slot, const char *opening, char *said, size_t len);
+
 /* --- the replay viewer ----------------------------------------------------- */
 
 typedef struct ui_replay {

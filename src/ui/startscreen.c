@@ -3,12 +3,14 @@
  * filter) or the mouse. The window opens what is chosen; a file it
  * cannot open is refused here with the loader's words and the screen
  * stays. */
+#define _DEFAULT_SOURCE /* realpath */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sightline/lesson.h"
+#include "sightline/play.h"
 #include "around.h"
 
 /* --- what is listed ------------------------------------------------------------- */
@@ -119,6 +121,36 @@ void ui_start_refuse(ui_start *st, const char *path, const char *why)
     snprintf(st->refused_title, sizeof st->refused_title, "Could not open %s", path);
     snprintf(st->refused, sizeof st->refused, "%s", why);
     st->hint[0] = '\0';
+}
+
+/* --- a new game where an old one was autosaved --------------------------------------- */
+
+bool ui_keep_last_game(const char *slot, const char *opening, char *said, size_t len)
+{
+    said[0] = '\0';
+    sl_shelf_entry e;
+    if (!slot || !slot[0] || !sl_shelf_read_save(slot, &e) || e.ncommands == 0)
+        return true; /* nothing there, or a game not begun: nothing lost */
+    if (opening) { /* the autosave itself, played on where it stopped */
+        char *a = realpath(slot, NULL), *b = realpath(opening, NULL);
+        bool same = a && b && strcmp(a, b) == 0;
+        free(a);
+        free(b);
+        if (same)
+            return true;
+    }
+    char kept[SL_PATH_MAX + 32];
+    const char *which = e.result[0] ? "finished" : "unfinished";
+    if (sl_play_keep_game(slot, kept, sizeof kept)) {
+        snprintf(said, len, "Your %s game of %.160s (turn %d) is kept under Recent games (Ctrl+O); this is a new one",
+                 which, e.title, e.turn);
+        return true;
+    }
+    snprintf(said, len,
+             "Your %s game of %.160s (turn %d) could not be set aside, so this new one is not autosaved: the old one "
+             "stays under Recent games",
+             which, e.title, e.turn);
+    return false;
 }
 
 /* --- keys and the mouse ------------------------------------------------------------ */
@@ -472,7 +504,8 @@ static float draw_head(sl_ui *ui, const ui_start *st, float x, float y, float wd
         snprintf(line, sizeof line, "Opening one replaces the game on the table. %s", st->game_kept);
     else
         snprintf(line, sizeof line, "%s",
-                 compact ? "" : "A scenario starts a new game at once; a recent game goes on where it stopped.");
+                 compact ? "" : "A scenario starts a new game at once (an earlier game of it stays under Recent games); a "
+                                   "recent game goes on where it stopped.");
     int n = line[0] ? text_wrap_lines(&ui->text, SL_FONT_NORMAL, line, wd, lines, 4) : 0;
     for (int i = 0; i < n; i++) {
         text_draw(&ui->text, SL_FONT_NORMAL, lines[i], x, y, ui_pal.text, SL_ALIGN_LEFT);

@@ -356,6 +356,18 @@ static void leave_shows(app *a)
     ui_replay_free(&a->replay);
 }
 
+/* The game on the table is a new one for its autosave: what the slot
+ * held (unless it is `opening`, the save played on) is kept as a recent
+ * game and the player told; no autosave when it could not be moved. */
+static void keep_last(app *a, const char *opening)
+{
+    char said[sizeof a->view.status];
+    if (!ui_keep_last_game(a->play.autosave, opening, said, sizeof said))
+        a->play.autosave[0] = '\0';
+    if (said[0])
+        snprintf(a->view.status, sizeof a->view.status, "%s", said);
+}
+
 /* A save opened: played on (its scenario's autosave goes on from it), or
  * replayed, read-only. */
 static bool open_save(app *a, const char *path, bool replay)
@@ -388,6 +400,7 @@ static bool open_save(app *a, const char *path, bool replay)
     }
     snprintf(a->view.status, sizeof a->view.status, "Playing on from %.900s: turn %d, %d commands played", path, turn,
              ncmd);
+    keep_last(a, path); /* the scenario's autosave goes on from this save */
     return true;
 }
 
@@ -431,10 +444,12 @@ static void open_chosen(app *a, ui_start_act act, const char *path, sl_shelf_kin
             ok = open_lesson(a, path) == 0;
         }
     } else {
+        /* a new game, as the screen says: an earlier one of the scenario
+         * is kept under Recent games (its offer lives there) */
         ok = open_file(a, path);
         if (ok) {
             leave_shows(a);
-            find_resume(a);
+            keep_last(a, NULL);
         }
     }
     if (!ok) {

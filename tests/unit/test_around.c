@@ -1142,6 +1142,84 @@ static void test_finished_game_not_resumed(void **state)
     }
 }
 
+static void copy_file(const char *from, const char *to)
+{
+    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
+    assert_non_null(in);
+    assert_non_null(out);
+    char buf[8192];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+        assert_int_equal(fwrite(buf, 1, n, out), n);
+    fclose(in);
+    fclose(out);
+}
+
+/* The walk: the start screen says "A scenario starts a new game at
+ * once", yet the default scenario chosen there offered "Resume the last
+ * game?" of its unfinished autosave. Now a scenario chosen starts a new
+ * game: the earlier one is kept under Recent games (where going on with
+ * it is offered), listed with its turn, and the player is told so. */
+static void test_scenario_starts_new_game(void **state)
+{
+    (void)state;
+    setenv("SIGHTLINE_STATE_DIR", dir, 1);
+    char scn[600], slot[SL_PATH_MAX], said[600];
+    snprintf(scn, sizeof scn, "%s/maps/default.json", SL_SOURCE_DIR);
+    assert_true(sl_play_autosave_path(scn, slot, sizeof slot));
+    copy_file(battle, slot); /* the default scenario's game, turn 4, not over */
+    ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
+    ui_start_draw(ui, &st, W, H);
+    while (ui_start_chosen(&st) && ui_start_chosen(&st)->kind != SL_SHELF_SCENARIO)
+        press(SDLK_DOWN, KMOD_NONE);
+    assert_string_equal(chosen_title(), "Meeting at Hollow Brook");
+    assert_int_equal(press(SDLK_RETURN, KMOD_NONE), UI_START_OPEN);
+    assert_int_equal(kind, SL_SHELF_SCENARIO);
+    ui_start_close(&st);
+    /* what the window does with the scenario's autosave as it opens it */
+    char opened[SL_PATH_MAX];
+    assert_true(sl_play_autosave_path(chosen, opened, sizeof opened));
+    assert_string_equal(opened, slot);
+    assert_true(ui_keep_last_game(opened, NULL, said, sizeof said));
+    /* nothing left where the offer to resume looks, nothing written over */
+    if (access(slot, F_OK) == 0)
+        fail_msg("the scenario's autosave is still there to be offered (or overwritten): said \"%s\"", said);
+    if (!strstr(said, "unfinished game of Meeting at Hollow Brook (turn 4) is kept under Recent games"))
+        fail_msg("the player is told: \"%s\"", said);
+    /* the earlier game is a recent game, with its turn, and goes on */
+    sl_shelf sh;
+    sl_shelf_read(&sh, SL_SOURCE_DIR, dir, 20);
+    char kept[SL_PATH_MAX] = "";
+    for (int i = 0; i < sh.n; i++)
+        if (sh.e[i].kind == SL_SHELF_SAVE && strstr(sh.e[i].path, ".kept")) {
+            snprintf(kept, sizeof kept, "%s", sh.e[i].path);
+            assert_string_equal(sh.e[i].title, "Meeting at Hollow Brook");
+            if (!strstr(sh.e[i].about, "kept when a new game began, turn 4, 73 commands"))
+                fail_msg("the kept game's line: \"%s\"", sh.e[i].about);
+        }
+    sl_shelf_free(&sh);
+    assert_true(kept[0]);
+    sl_world rw;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_save_load(kept, -1, &rw, &g, &o, &d));
+    assert_true(sl_play_resumable(&g));
+    sl_diag_free(&d);
+    sl_game_free(&g);
+    sl_origin_free(&o);
+    sl_world_free(&rw);
+    /* the autosave played on from itself stays where it is */
+    copy_file(battle, slot);
+    assert_true(ui_keep_last_game(slot, slot, said, sizeof said));
+    assert_string_equal(said, "");
+    assert_int_equal(access(slot, F_OK), 0);
+    unlink(slot);
+    unlink(kept);
+    unsetenv("SIGHTLINE_STATE_DIR");
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1722,6 +1800,7 @@ int main(void)
         cmocka_unit_test(test_end_card_words),
         cmocka_unit_test(test_recent_game_over),
         cmocka_unit_test(test_finished_game_not_resumed),
+        cmocka_unit_test(test_scenario_starts_new_game),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
