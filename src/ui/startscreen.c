@@ -184,6 +184,33 @@ static ui_start_act choose(ui_start *st, bool replay, char *path, size_t len, sl
     return replay ? UI_START_REPLAY : UI_START_OPEN;
 }
 
+/* Tab: the rule options of the scenario chosen (or of the scenario file
+ * typed), over the list. */
+static ui_start_act rule_options(ui_start *st)
+{
+    const sl_shelf_entry *e = ui_start_chosen(st);
+    char path[SL_PATH_MAX];
+    sl_shelf_kind kind = SL_SHELF_SCENARIO;
+    if (e) {
+        snprintf(path, sizeof path, "%s", e->path);
+        kind = e->kind;
+    } else if (st->filter[0] && typed_path(st->filter)) {
+        snprintf(path, sizeof path, "%s", st->filter);
+        kind = ui_file_kind(path);
+    } else {
+        kind = SL_SHELF_SAVE;
+    }
+    if (kind != SL_SHELF_SCENARIO) {
+        snprintf(st->hint, sizeof st->hint,
+                 "Tab shows a scenario's rule options: choose a scenario (a recent game and a lesson keep theirs)");
+        return UI_START_TOOK;
+    }
+    char why[2048];
+    if (!ui_rules_open(&st->rules, path, why, sizeof why))
+        ui_start_refuse(st, path, why);
+    return UI_START_TOOK;
+}
+
 static void move_sel(ui_start *st, int by)
 {
     st->sel += by;
@@ -206,6 +233,7 @@ static ui_start_act key(ui_start *st, const SDL_KeyboardEvent *k, char *path, si
     case SDLK_END: move_sel(st, st->nvis); return UI_START_TOOK;
     case SDLK_RETURN:
     case SDLK_KP_ENTER: return choose(st, false, path, len, kind);
+    case SDLK_TAB: return rule_options(st);
     case SDLK_ESCAPE:
         if (st->refused_title[0]) { /* the refusal first, then the screen */
             st->refused_title[0] = '\0';
@@ -258,6 +286,11 @@ ui_start_act ui_start_event(ui_start *st, const SDL_Event *e, char *path, size_t
 {
     bool on_replay;
     int row;
+    if (st->rules.open) { /* the rule options page: its keys; the rest waits */
+        if (e->type == SDL_KEYDOWN)
+            return ui_rules_key(&st->rules, e->key.keysym.sym, path, len, kind);
+        return e->type == SDL_QUIT || e->type == SDL_WINDOWEVENT ? UI_START_IGNORED : UI_START_TOOK;
+    }
     switch (e->type) {
     case SDL_KEYDOWN: return key(st, &e->key, path, len, kind);
     case SDL_TEXTINPUT:
@@ -628,6 +661,10 @@ void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h)
 {
     if (!st->open)
         return;
+    if (st->rules.open) {
+        ui_rules_draw(ui, &st->rules, w, h);
+        return;
+    }
     float s = ui->lay.s, pad = 24 * s;
     gfx_rect(ui->ren, 0, 0, (float)w, (float)h, sl_rgba_make(18, 19, 23, 250));
     float wd = (float)w - 2 * pad;
@@ -639,10 +676,11 @@ void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h)
         pad = 12 * s;
     y = draw_head(ui, st, x, compact ? pad : y, wd, compact);
     static const char keys[] = "Up/Down: choose \xC2\xB7 Enter or a click: open (a recent game goes on) \xC2\xB7 "
-                               "Ctrl+R: replay a recent game \xC2\xB7 type: find \xC2\xB7 Esc: back to the table";
+                               "Ctrl+R: replay a recent game \xC2\xB7 Tab: a scenario's rule options \xC2\xB7 type: find \xC2\xB7 "
+                               "Esc: back to the table";
     /* large text in a small window: the same keys in fewer words, so that
      * the chosen row's description has room to be read whole */
-    static const char keys_short[] = "Up/Down, Enter: open \xC2\xB7 Ctrl+R: replay \xC2\xB7 type: find \xC2\xB7 Esc: back";
+    static const char keys_short[] = "Enter: open \xC2\xB7 Ctrl+R: replay \xC2\xB7 Tab: rules \xC2\xB7 type: find \xC2\xB7 Esc: back";
     char lines[3][UI_LINE];
     sl_font kf = compact ? SL_FONT_SMALL : SL_FONT_NORMAL;
     int nk = text_wrap_lines(&ui->text, kf, compact ? keys_short : keys, wd, lines, 3);

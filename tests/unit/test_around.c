@@ -271,7 +271,7 @@ static void descriptions_whole(sl_ui *u, int wd, int ht, float scale)
     v.user_scale = scale;
     sl_ui_set_world(u, &w);
     sl_ui_draw(u, &w, &v, wd, ht); /* the scale the screen is drawn at */
-    ui_start open;
+    static ui_start open; /* zeroed: ui_start_open frees what an open screen holds */
     ui_start_open(&open, SL_SOURCE_DIR, dir, NULL);
     int checked = 0;
     for (int vi = 0; vi < open.nvis; vi++) {
@@ -1220,6 +1220,134 @@ static void test_scenario_starts_new_game(void **state)
     unsetenv("SIGHTLINE_STATE_DIR");
 }
 
+/* The start screen drawn with every line it writes recorded. */
+static const char *start_seen(void)
+{
+    ui->text.record = true;
+    ui->text.nseen = 0;
+    ui->text.nseen_at = 0;
+    ui->text.seen[0] = '\0';
+    ui_start_draw(ui, &st, W, H);
+    ui->text.record = false;
+    return ui->text.seen;
+}
+
+/* Press Down on the rule options page until option `name` is chosen. */
+static void rule_chosen(const char *name)
+{
+    for (int i = 0; i < st.rules.n && strcmp(st.rules.d[st.rules.sel]->name, name) != 0; i++)
+        press(SDLK_DOWN, KMOD_NONE);
+    if (strcmp(st.rules.d[st.rules.sel]->name, name) != 0)
+        fail_msg("the rule options page does not list %s", name);
+}
+
+/* The walk: the window could not play a SkirmishCorps table with its
+ * attacks rolled (issue 38's sc_attacks=rolled), which only `--rule` or
+ * an edited scenario set. Now Tab on the start screen shows the chosen
+ * scenario's rule options, its ruleset's only, each with its documented
+ * default; Right changes one, Enter starts the game with it, the program
+ * may then play both sides, and the game's save keeps the option, so it
+ * loads and replays by the same rules. */
+static void test_rule_options_page(void **state)
+{
+    (void)state;
+    sl_view v;
+    sl_world tw;
+    table_under(&v, &tw);
+    char scn[600];
+    snprintf(scn, sizeof scn, "%s/maps/lessons/tables/skirmish-example.json", SL_SOURCE_DIR);
+    ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
+    type(scn);
+    assert_int_equal(press(SDLK_TAB, KMOD_NONE), UI_START_TOOK);
+    assert_true(st.rules.open);
+    const char *seen = start_seen();
+    if (!strstr(seen, "Rule options: "))
+        fail_msg("the page reads:\n%s", seen);
+    assert_non_null(strstr(seen, "Played by SkirmishCorps"));
+    rule_chosen("sc_attacks");
+    seen = start_seen();
+    assert_non_null(strstr(seen, "players   (default players)"));
+    press(SDLK_RIGHT, KMOD_NONE);
+    seen = start_seen();
+    if (!strstr(seen, "rolled   (default players)"))
+        fail_msg("sc_attacks after Right:\n%s", seen);
+    assert_non_null(strstr(seen, "changed for this game"));
+    /* Backspace: the scenario's own again; Space: rolled again */
+    press(SDLK_BACKSPACE, KMOD_NONE);
+    assert_non_null(strstr(start_seen(), "players   (default players)"));
+    press(SDLK_SPACE, KMOD_NONE);
+    assert_int_equal(press(SDLK_RETURN, KMOD_NONE), UI_START_OPEN);
+    assert_string_equal(chosen, scn);
+    sl_origin rules;
+    memset(&rules, 0, sizeof rules);
+    assert_int_equal(ui_rules_chosen(&st.rules, &rules), 1);
+    assert_string_equal(rules.rules[0].name, "sc_attacks");
+    assert_string_equal(rules.rules[0].value, "rolled");
+    ui_start_close(&st);
+    /* the game as the window starts it: the program may play both sides */
+    sl_world w;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load(chosen, &opts, &w, NULL));
+    char err[300];
+    assert_true(sl_origin_rules_apply(&rules, &w.scn.options, err, sizeof err));
+    sl_play p;
+    sl_play_init(&p);
+    assert_true(sl_play_start(&p, &w, chosen, 7, err, sizeof err));
+    p.origin.rules[0] = rules.rules[0];
+    p.origin.nrules = 1;
+    sl_game_begin(&p.game);
+    char why[300];
+    if (!sl_game_solo_plays_all(&p.game, why, sizeof why))
+        fail_msg("the program may not play both sides: %s", why);
+    p.solo_side = SL_SOLO_BOTH;
+    for (int i = 0; i < 60 && !p.game.outcome.over; i++) {
+        sl_play_auto(&p, err, sizeof err);
+        if (!sl_play_solo_step(&p, err, sizeof err))
+            fail_msg("the program's step %d: %s", i, err);
+    }
+    assert_true(p.game.ncommands > 0);
+    /* its save names the option and replays by it */
+    char save[400];
+    snprintf(save, sizeof save, "%s/rolled.save", dir);
+    assert_true(sl_save_write(save, &p.origin, &p.game, err, sizeof err));
+    sl_world rw;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_save_load(save, -1, &rw, &g, &o, &d))
+        fail_msg("the save of a game with sc_attacks rolled does not load (%d diagnostics)", d.n);
+    assert_int_equal(o.nrules, 1);
+    assert_int_equal(g.ncommands, p.game.ncommands);
+    assert_int_equal(sl_option_value(&g.live.options, sl_option_find("sc_attacks")), 1);
+    sl_diag_free(&d);
+    sl_game_free(&g);
+    sl_origin_free(&o);
+    sl_world_free(&rw);
+    unlink(save);
+    sl_play_free(&p);
+    sl_world_free(&w);
+    /* a Stargrunt II table: its own options, SkirmishCorps' not among them */
+    snprintf(scn, sizeof scn, "%s/maps/default.json", SL_SOURCE_DIR);
+    ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
+    while (ui_start_chosen(&st) && ui_start_chosen(&st)->kind != SL_SHELF_SCENARIO)
+        press(SDLK_DOWN, KMOD_NONE);
+    press(SDLK_TAB, KMOD_NONE);
+    assert_true(st.rules.open);
+    for (int i = 0; i < st.rules.n; i++)
+        if (strcmp(st.rules.d[i]->name, "sc_attacks") == 0 || strcmp(st.rules.d[i]->name, "ruleset") == 0)
+            fail_msg("a Stargrunt II table lists %s", st.rules.d[i]->name);
+    rule_chosen("reaction_fire");
+    assert_non_null(strstr(start_seen(), "true   (default true)"));
+    /* Esc: back to the list, the options dropped */
+    press(SDLK_ESCAPE, KMOD_NONE);
+    assert_false(st.rules.open);
+    assert_int_equal(ui_rules_chosen(&st.rules, &rules), 0);
+    ui_start_close(&st);
+    sl_view_free(&v);
+    sl_world_free(&tw);
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1801,6 +1929,7 @@ int main(void)
         cmocka_unit_test(test_recent_game_over),
         cmocka_unit_test(test_finished_game_not_resumed),
         cmocka_unit_test(test_scenario_starts_new_game),
+        cmocka_unit_test(test_rule_options_page),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
