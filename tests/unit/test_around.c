@@ -1348,6 +1348,38 @@ static void test_rule_options_page(void **state)
     sl_world_free(&tw);
 }
 
+/* The walk (issue 42 point 6, seen again on the SkirmishCorps example
+ * table): the sight card from Unit A to Runner read "20.9\" \xC2\xB7 band 3 of
+ * 8\" (D8) \xC2\xB7 no cover \xE2\x86\x92 range die D8", Stargrunt's range bands on a
+ * table whose weapons have brackets. Now it gives the firer's bracket at
+ * that distance, as V draws it. */
+static void test_sight_card_brackets(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load("maps/lessons/tables/skirmish-example.json", &opts, &w, NULL));
+    sl_view v;
+    sl_view_init(&v, &w);
+    sl_ui_set_world(ui, &w);
+    int a = sl_scenario_find_unit(&w.scn, "unit-a"), r = sl_scenario_find_unit(&w.scn, "runner");
+    if (a < 0 || r < 0)
+        fail_msg("the table's units are not unit-a and runner");
+    sl_view_select_unit(&v, a, false);
+    v.target_unit = r;
+    frame_text(&w, &v, W, H);
+    const char *seen = ui->text.seen;
+    const char *card = strstr(seen, "IN SIGHT: Runner");
+    if (!card)
+        fail_msg("no sight card:\n%s", seen);
+    if (strstr(card, "band ") || strstr(card, "range die"))
+        fail_msg("the sight card speaks of range bands on a SkirmishCorps table:\n%.300s", card);
+    if (!strstr(card, "to 24\": -1 to hit"))
+        fail_msg("the sight card does not give the firer's bracket:\n%.300s", card);
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1930,6 +1962,7 @@ int main(void)
         cmocka_unit_test(test_finished_game_not_resumed),
         cmocka_unit_test(test_scenario_starts_new_game),
         cmocka_unit_test(test_rule_options_page),
+        cmocka_unit_test(test_sight_card_brackets),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
