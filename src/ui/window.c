@@ -176,6 +176,18 @@ static void keep_unloadable(app *a, const char *why)
     a->play.autosave[0] = '\0';
 }
 
+/* The game on the table is a new one for its autosave: what the slot
+ * held (unless it is `opening`, the save played on) is kept as a recent
+ * game and the player told; no autosave when it could not be moved. */
+static void keep_last(app *a, const char *opening)
+{
+    char said[sizeof a->view.status];
+    if (!ui_keep_last_game(a->play.autosave, opening, said, sizeof said))
+        a->play.autosave[0] = '\0';
+    if (said[0])
+        snprintf(a->view.status, sizeof a->view.status, "%s", said);
+}
+
 /* The last game, if the autosave holds one that still replays; one that
  * does not is kept aside (keep_unloadable). */
 static void find_resume(app *a)
@@ -205,6 +217,7 @@ static void find_resume(app *a)
         sl_game_free(&a->rgame);
         sl_world_free(&a->rworld);
         sl_origin_free(&a->rorigin);
+        keep_last(a, NULL); /* a finished one stays under Recent games, not written over */
         return;
     }
     sl_game_moved(&a->rgame);
@@ -378,18 +391,6 @@ static void leave_shows(app *a)
         a->view.lesson_nsteps = 0;
     }
     ui_replay_free(&a->replay);
-}
-
-/* The game on the table is a new one for its autosave: what the slot
- * held (unless it is `opening`, the save played on) is kept as a recent
- * game and the player told; no autosave when it could not be moved. */
-static void keep_last(app *a, const char *opening)
-{
-    char said[sizeof a->view.status];
-    if (!ui_keep_last_game(a->play.autosave, opening, said, sizeof said))
-        a->play.autosave[0] = '\0';
-    if (said[0])
-        snprintf(a->view.status, sizeof a->view.status, "%s", said);
 }
 
 /* A save opened: played on (its scenario's autosave goes on from it), or
