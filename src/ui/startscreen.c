@@ -121,6 +121,7 @@ void ui_start_refuse(ui_start *st, const char *path, const char *why)
     snprintf(st->refused_title, sizeof st->refused_title, "Could not open %s", path);
     snprintf(st->refused, sizeof st->refused, "%s", why);
     st->hint[0] = '\0';
+    st->rules.open = false; /* the refusal is the list's: the page gives way */
 }
 
 /* --- a new game where an old one was autosaved --------------------------------------- */

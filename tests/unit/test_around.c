@@ -261,6 +261,19 @@ static void one_spaced(const char *in, char *out, size_t len)
 /* Every row chosen in turn, on a screen of wd x ht with text asked at
  * `scale`: the chosen row shows its whole description (wrapped, each
  * word drawn inside the row), not one line cut with an ellipsis. */
+/* A start screen drawn with every line it writes recorded (u->text.seen,
+ * and where each was drawn). */
+static const char *start_seen(sl_ui *u, ui_start *at, int wd, int ht)
+{
+    u->text.record = true;
+    u->text.nseen = 0;
+    u->text.nseen_at = 0;
+    u->text.seen[0] = '\0';
+    ui_start_draw(u, at, wd, ht);
+    u->text.record = false;
+    return u->text.seen;
+}
+
 static void descriptions_whole(sl_ui *u, int wd, int ht, float scale)
 {
     sl_world w;
@@ -279,12 +292,7 @@ static void descriptions_whole(sl_ui *u, int wd, int ht, float scale)
         if (idx < 0)
             continue;
         open.sel = vi;
-        u->text.record = true;
-        u->text.nseen = 0;
-        u->text.nseen_at = 0;
-        u->text.seen[0] = '\0';
-        ui_start_draw(u, &open, wd, ht);
-        u->text.record = false;
+        start_seen(u, &open, wd, ht);
         int r = -1;
         for (int k = 0; k < open.nboxes; k++)
             if (open.row_vis[k] == vi)
@@ -1220,18 +1228,6 @@ static void test_scenario_starts_new_game(void **state)
     unsetenv("SIGHTLINE_STATE_DIR");
 }
 
-/* The start screen drawn with every line it writes recorded. */
-static const char *start_seen(void)
-{
-    ui->text.record = true;
-    ui->text.nseen = 0;
-    ui->text.nseen_at = 0;
-    ui->text.seen[0] = '\0';
-    ui_start_draw(ui, &st, W, H);
-    ui->text.record = false;
-    return ui->text.seen;
-}
-
 /* Press Down on the rule options page until option `name` is chosen. */
 static void rule_chosen(const char *name)
 {
@@ -1260,21 +1256,21 @@ static void test_rule_options_page(void **state)
     type(scn);
     assert_int_equal(press(SDLK_TAB, KMOD_NONE), UI_START_TOOK);
     assert_true(st.rules.open);
-    const char *seen = start_seen();
+    const char *seen = start_seen(ui, &st, W, H);
     if (!strstr(seen, "Rule options: "))
         fail_msg("the page reads:\n%s", seen);
     assert_non_null(strstr(seen, "Played by SkirmishCorps"));
     rule_chosen("sc_attacks");
-    seen = start_seen();
+    seen = start_seen(ui, &st, W, H);
     assert_non_null(strstr(seen, "players   (default players)"));
     press(SDLK_RIGHT, KMOD_NONE);
-    seen = start_seen();
+    seen = start_seen(ui, &st, W, H);
     if (!strstr(seen, "rolled   (default players)"))
         fail_msg("sc_attacks after Right:\n%s", seen);
     assert_non_null(strstr(seen, "changed for this game"));
     /* Backspace: the scenario's own again; Space: rolled again */
     press(SDLK_BACKSPACE, KMOD_NONE);
-    assert_non_null(strstr(start_seen(), "players   (default players)"));
+    assert_non_null(strstr(start_seen(ui, &st, W, H), "players   (default players)"));
     press(SDLK_SPACE, KMOD_NONE);
     assert_int_equal(press(SDLK_RETURN, KMOD_NONE), UI_START_OPEN);
     assert_string_equal(chosen, scn);
@@ -1338,7 +1334,7 @@ static void test_rule_options_page(void **state)
         if (strcmp(st.rules.d[i]->name, "sc_attacks") == 0 || strcmp(st.rules.d[i]->name, "ruleset") == 0)
             fail_msg("a Stargrunt II table lists %s", st.rules.d[i]->name);
     rule_chosen("reaction_fire");
-    assert_non_null(strstr(start_seen(), "true   (default true)"));
+    assert_non_null(strstr(start_seen(ui, &st, W, H), "true   (default true)"));
     /* Esc: back to the list, the options dropped */
     press(SDLK_ESCAPE, KMOD_NONE);
     assert_false(st.rules.open);
