@@ -778,7 +778,10 @@ const char *sl_game_ruleset(const sl_game *g);
  * sl_game_pick_preview, sightline/show.h.) In a game, the rules in play
  * add theirs: a planned way's exposure (sl_game_exposure) where a rule
  * fires at units as they move. */
-enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_EXPOSURE = 1u << 1 };
+/* SL_SHOW_RANGE_DIE: a sight line's range band and die on the sight card
+ * (Stargrunt); without it the card gives the firer's reach at that
+ * distance (sl_unit_reach: SkirmishCorps' brackets). */
+enum { SL_SHOW_RANGE_BANDS = 1u << 0, SL_SHOW_EXPOSURE = 1u << 1, SL_SHOW_RANGE_DIE = 1u << 2 };
 bool sl_scenario_shows(const sl_scenario *scn, unsigned what, const char **why);
 bool sl_game_shows(const sl_game *g, unsigned what);
 /* A unit's reach as its ruleset has V draw it: rings out from the unit,

@@ -81,6 +81,13 @@ void sl_option_choices(const sl_option_desc *d, const char *sep, char *buf, size
 bool sl_option_set_bool(sl_options *o, const sl_option_desc *d, bool v, char *err, size_t errlen);
 bool sl_option_set_number(sl_options *o, const sl_option_desc *d, double v, char *err, size_t errlen);
 bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, char *err, size_t errlen);
+/* The value as it is written in a scenario's "rules" or `--rule NAME=VALUE`:
+ * true/false, a number (inches or whole), a choice's word. */
+bool sl_option_set_text(sl_options *o, const sl_option_desc *d, const char *v, char *err, size_t errlen);
+/* Is the option one of the rules these options play by: the base's, or
+ * a house rule's that their ruleset admits (SkirmishCorps' sc_attacks
+ * under SkirmishCorps only)? */
+bool sl_option_in_play(const sl_options *o, const sl_option_desc *d);
 /* Does the ruleset these options play (option `ruleset`) need every unit
  * to give this field ("sp", "re")? For the scenario loader. */
 bool sl_ruleset_needs(const sl_options *o, const char *field);

@@ -185,6 +185,11 @@ bool sl_play_resumable(const sl_game *g);
  * NAME.unloadable-2.save...), its name in `kept`. False when it could not
  * be moved (it is then where it was). */
 bool sl_play_keep_aside(const char *path, char *kept, size_t keptlen);
+/* An autosave a new game of its scenario would write over, kept as a
+ * recent game instead: renamed to NAME.kept.save (then NAME.kept-2.save...),
+ * which the start screen lists with the other saves; its name in `kept`.
+ * False when it could not be moved (it is then where it was). */
+bool sl_play_keep_game(const char *path, char *kept, size_t keptlen);
 
 /* The side whose player must act now: the one to decide, else the one to
  * activate. */

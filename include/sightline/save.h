@@ -20,14 +20,26 @@
 #define SL_SAVE_VERSION 1
 
 /* What a game was started from, kept with it for saving. */
+#define SL_ORIGIN_RULES 16
+
 typedef struct sl_origin {
     char scenario_path[SL_PATH_MAX]; /* as it can be opened again */
     uint64_t seed;
     int *dice;                       /* scripted dice, or NULL */
     int ndice;
+    /* rule options chosen for this game over the scenario's own "rules"
+     * (the window's options page), by name and value as a scenario writes
+     * them; the save's header keeps them ("rules":{"sc_attacks":"rolled"}) */
+    struct {
+        char name[48], value[48];
+    } rules[SL_ORIGIN_RULES];
+    int nrules;
 } sl_origin;
 
 void sl_origin_free(sl_origin *o);
+/* Set the origin's rules on `opts` (a scenario's options, before a game
+ * is made of it); false with the first refused one's reason. */
+bool sl_origin_rules_apply(const sl_origin *o, sl_options *opts, char *err, size_t errlen);
 
 /* Write a save, crash-safe: a temporary file beside it, flushed to disk,
  * then renamed over the old one. */

@@ -35,6 +35,9 @@ typedef struct sl_shelf {
  * first) and the lessons in DATA/maps/lessons. */
 void sl_shelf_read(sl_shelf *s, const char *data_dir, const char *save_dir, int max_saves);
 void sl_shelf_free(sl_shelf *s);
+/* One save as the list shows it (its scenario, turn, commands, date and
+ * result); false when it is not a save that can be read. */
+bool sl_shelf_read_save(const char *path, sl_shelf_entry *out);
 /* Where the window's autosaves (and the end card's saves) are written:
  * the folder of sl_play_autosave_path. False when there is none. */
 bool sl_shelf_save_dir(char *out, size_t len);

@@ -151,14 +151,8 @@ bool app_set_rule(sl_scenario *scn, const char *arg, const char *cmd)
     bool ok = false;
     if (!d)
         snprintf(err, sizeof err, "no rule option is called '%s' (sightline options lists them)", name);
-    else if (d->type == SL_OPT_BOOL && (strcmp(v, "true") == 0 || strcmp(v, "false") == 0))
-        ok = sl_option_set_bool(&scn->options, d, strcmp(v, "true") == 0, err, sizeof err);
-    else if (d->type == SL_OPT_INCHES || d->type == SL_OPT_INT)
-        ok = sl_option_set_number(&scn->options, d, atof(v), err, sizeof err);
-    else if (d->type == SL_OPT_CHOICE)
-        ok = sl_option_set_word(&scn->options, d, v, err, sizeof err);
     else
-        snprintf(err, sizeof err, "option '%s' takes true or false, not '%s'", name, v);
+        ok = sl_option_set_text(&scn->options, d, v, err, sizeof err);
     if (!ok)
         fprintf(stderr, "sightline %s: --rule %s: %s\n", cmd, arg, err);
     return ok;

@@ -800,7 +800,9 @@ bool sl_play_autosave_path(const char *scenario, char *out, size_t len)
     return true;
 }
 
-bool sl_play_keep_aside(const char *path, char *kept, size_t keptlen)
+/* `path` renamed to a sibling no file has yet, NAME.TAG.save (then
+ * NAME.TAG-2.save...), its name in `kept`. */
+static bool keep_as(const char *path, const char *tag, char *kept, size_t keptlen)
 {
     char stem[SL_PATH_MAX];
     snprintf(stem, sizeof stem, "%s", path);
@@ -809,9 +811,9 @@ bool sl_play_keep_aside(const char *path, char *kept, size_t keptlen)
         stem[l - 5] = '\0';
     for (int i = 1; i < 1000; i++) {
         if (i == 1)
-            snprintf(kept, keptlen, "%s.unloadable.save", stem);
+            snprintf(kept, keptlen, "%s.%s.save", stem, tag);
         else
-            snprintf(kept, keptlen, "%s.unloadable-%d.save", stem, i);
+            snprintf(kept, keptlen, "%s.%s-%d.save", stem, tag, i);
         /* a hard link first: it never replaces a file kept before */
         if (link(path, kept) == 0) {
             unlink(path);
@@ -825,4 +827,14 @@ bool sl_play_keep_aside(const char *path, char *kept, size_t keptlen)
         return errno == ENOENT && rename(path, kept) == 0;
     }
     return false;
+}
+
+bool sl_play_keep_aside(const char *path, char *kept, size_t keptlen)
+{
+    return keep_as(path, "unloadable", kept, keptlen);
+}
+
+bool sl_play_keep_game(const char *path, char *kept, size_t keptlen)
+{
+    return keep_as(path, "kept", kept, keptlen);
 }

@@ -19,6 +19,23 @@ void sl_origin_free(sl_origin *o)
     o->ndice = 0;
 }
 
+bool sl_origin_rules_apply(const sl_origin *o, sl_options *opts, char *err, size_t errlen)
+{
+    for (int i = 0; i < o->nrules && i < SL_ORIGIN_RULES; i++) {
+        const sl_option_desc *d = sl_option_find(o->rules[i].name);
+        char why[300];
+        if (!d) {
+            snprintf(err, errlen, "no rule option is called '%s'", o->rules[i].name);
+            return false;
+        }
+        if (!sl_option_set_text(opts, d, o->rules[i].value, why, sizeof why)) {
+            snprintf(err, errlen, "%s", why);
+            return false;
+        }
+    }
+    return true;
+}
+
 bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char *err, size_t errlen)
 {
     sl_out out;
@@ -36,7 +53,13 @@ bool sl_save_write(const char *path, const sl_origin *o, const sl_game *g, char 
             fprintf(f, "%s%d", i ? "," : "", o->dice[i]);
         fputc(']', f);
     }
-    fprintf(f, "}\n");
+    for (int i = 0; i < o->nrules && i < SL_ORIGIN_RULES; i++) {
+        fputs(i ? "," : ",\"rules\":{", f);
+        sl_json_fput(f, o->rules[i].name);
+        fputc(':', f);
+        sl_json_fput(f, o->rules[i].value);
+    }
+    fprintf(f, "%s}\n", o->nrules > 0 ? "}" : "");
     for (int i = 0; i < g->journal.n; i++)
         if (fprintf(f, "%s\n", g->journal.ev[i].json) < 0)
             sl_out_check(&out);
@@ -189,6 +212,35 @@ static bool check_replay(const char *path, char **raw, const int *lno, int nline
     return true;
 }
 
+/* The header's "rules": the options chosen over the scenario's, each a
+ * word (true, 2.5, rolled) by its name. */
+static bool header_rules(const char *path, const char *line, json_t *rules, sl_origin *o, sl_diag *d)
+{
+    if (!rules)
+        return true;
+    int l, c;
+    header_at(line, ".rules", &l, &c);
+    const char *key;
+    json_t *v;
+    bool good = json_is_object(rules) && json_object_size(rules) <= SL_ORIGIN_RULES;
+    json_object_foreach(rules, key, v)
+    {
+        if (!good || !json_is_string(v) || strlen(key) >= sizeof o->rules[0].name ||
+            strlen(json_string_value(v)) >= sizeof o->rules[0].value) {
+            good = false;
+            break;
+        }
+        snprintf(o->rules[o->nrules].name, sizeof o->rules[0].name, "%s", key);
+        snprintf(o->rules[o->nrules].value, sizeof o->rules[0].value, "%s", json_string_value(v));
+        o->nrules++;
+    }
+    if (!good)
+        sl_diag_add(d, SL_DIAG_ERROR, path, 1, c, 0, "rules",
+                    "\"rules\" must be an object of at most %d rule options, each a word (\"sc_attacks\": \"rolled\")",
+                    SL_ORIGIN_RULES);
+    return good;
+}
+
 bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin *o, sl_diag *d)
 {
     memset(o, 0, sizeof *o);
@@ -333,12 +385,19 @@ bool sl_save_load(const char *path, int upto, sl_world *w, sl_game *g, sl_origin
                     ok = o->dice != NULL;
                 }
             }
+            if (ok)
+                ok = header_rules(path, raw[0], json_object_get(h, "rules"), o, d);
             sl_load_opts lo = {true};
             if (ok && !sl_world_load(o->scenario_path, &lo, w, d)) {
                 header_at(raw[0], ".scenario", &sl, &sc);
                 sl_diag_add(d, SL_DIAG_ERROR, path, 1, sc, 0, "scenario",
                             "the scenario this game was played on, %s, cannot be loaded (the reason is above)",
                             o->scenario_path);
+                ok = false;
+            }
+            if (ok && !sl_origin_rules_apply(o, &w->scn.options, err, sizeof err)) {
+                header_at(raw[0], ".rules", &sl, &sc);
+                sl_diag_add(d, SL_DIAG_ERROR, path, 1, sc, 0, "rules", "%s", err);
                 ok = false;
             }
         }

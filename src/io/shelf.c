@@ -172,41 +172,51 @@ static bool read_save(sl_shelf_entry *e, FILE *f)
     return ok;
 }
 
+bool sl_shelf_read_save(const char *path, sl_shelf_entry *out)
+{
+    memset(out, 0, sizeof *out);
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return false;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    bool ok = read_save(out, f);
+    fclose(f);
+    if (!ok)
+        return false;
+    const char *name = strrchr(path, '/');
+    name = name ? name + 1 : path;
+    out->kind = SL_SHELF_SAVE;
+    put(out->path, sizeof out->path, path);
+    out->when = st.st_mtime;
+    bool kept = strstr(name, ".kept") != NULL; /* an autosave a new game of its scenario set aside */
+    out->autosave = strncmp(name, "autosave-", 9) == 0 && !kept;
+    if (!out->title[0])
+        put(out->title, sizeof out->title, name);
+    char date[40];
+    struct tm tm;
+    localtime_r(&out->when, &tm);
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
+    char over[160] = ""; /* a finished game says so: opening it shows its end, not a game going on */
+    if (out->result[0])
+        snprintf(over, sizeof over, "over (%s), ", out->result);
+    snprintf(out->about, sizeof out->about, "%s, %sturn %d, %d command%s, %s",
+             out->autosave ? "autosaved" : kept ? "kept when a new game began" : "saved", over, out->turn,
+             out->ncommands, out->ncommands == 1 ? "" : "s", date);
+    return true;
+}
+
 static void add_save(sl_shelf *s, const char *dir, const char *name)
 {
     char path[SL_PATH_MAX];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    struct stat st;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
-        return;
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return;
     sl_shelf_entry e;
-    memset(&e, 0, sizeof e);
-    bool ok = read_save(&e, f);
-    fclose(f);
-    if (!ok || e.ncommands == 0)
+    if (!sl_shelf_read_save(path, &e) || e.ncommands == 0)
         return; /* not a save, or a game not begun: nothing to go back to */
     sl_shelf_entry *to = add(s);
-    if (!to)
-        return;
-    *to = e;
-    to->kind = SL_SHELF_SAVE;
-    put(to->path, sizeof to->path, path);
-    to->when = st.st_mtime;
-    to->autosave = strncmp(name, "autosave-", 9) == 0;
-    if (!to->title[0])
-        put(to->title, sizeof to->title, name);
-    char date[40];
-    struct tm tm;
-    localtime_r(&to->when, &tm);
-    strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm);
-    char over[160] = ""; /* a finished game says so: opening it shows its end, not a game going on */
-    if (to->result[0])
-        snprintf(over, sizeof over, "over (%s), ", to->result);
-    snprintf(to->about, sizeof to->about, "%s, %sturn %d, %d command%s, %s", to->autosave ? "autosaved" : "saved", over,
-             to->turn, to->ncommands, to->ncommands == 1 ? "" : "s", date);
+    if (to)
+        *to = e;
 }
 
 static int newest_first(const void *a, const void *b)

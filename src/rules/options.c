@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rules.h"
@@ -330,6 +331,36 @@ bool sl_option_set_word(sl_options *o, const sl_option_desc *d, const char *v, c
     sl_option_choices(d, ",", list, sizeof list);
     snprintf(err, errlen, "option '%s' must be one of: %s", d->name, list);
     return false;
+}
+
+bool sl_option_set_text(sl_options *o, const sl_option_desc *d, const char *v, char *err, size_t errlen)
+{
+    if (d->type == SL_OPT_BOOL && (strcmp(v, "true") == 0 || strcmp(v, "false") == 0))
+        return sl_option_set_bool(o, d, strcmp(v, "true") == 0, err, errlen);
+    if (d->type == SL_OPT_INCHES || d->type == SL_OPT_INT) {
+        char *end;
+        double x = strtod(v, &end);
+        if (end == v || (*end && strcmp(end, "\"") != 0)) {
+            snprintf(err, errlen, "option '%s' takes a number, not '%s'", d->name, v);
+            return false;
+        }
+        return sl_option_set_number(o, d, x, err, errlen);
+    }
+    if (d->type == SL_OPT_CHOICE)
+        return sl_option_set_word(o, d, v, err, errlen);
+    snprintf(err, errlen, "option '%s' takes true or false, not '%s'", d->name, v);
+    return false;
+}
+
+bool sl_option_in_play(const sl_options *o, const sl_option_desc *d)
+{
+    const rl_ruleset *rs = rl_ruleset_row(o->ruleset);
+    const rl_house *h;
+    for (int k = 0; (h = rl_house_row(k)) != NULL; k++)
+        for (int i = 0; i < h->noptions; i++)
+            if (&h->options[i].d == d)
+                return rs && rl_ruleset_admits(rs, h);
+    return true; /* the base's */
 }
 
 void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, size_t len)

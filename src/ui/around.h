@@ -8,12 +8,26 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "sightline/save.h"
 #include "sightline/shelf.h"
 #include "ui_internal.h"
 
 /* --- the start screen ------------------------------------------------------ */
 
 #define UI_START_ROWS 96
+#define UI_RULES_MAX 64
+
+/* The rule options of the scenario chosen on the start screen (Tab): its
+ * ruleset's options, each at the scenario's value with its documented
+ * default beside it, changed by keys for the new game (ruleopts.c). */
+typedef struct ui_rules_page {
+    bool open;
+    char path[SL_PATH_MAX];       /* the scenario they are for */
+    char name[160], ruleset[80];  /* its name, the rules it is played by */
+    sl_options file, now;         /* as the scenario gives them; as chosen */
+    const sl_option_desc *d[UI_RULES_MAX];
+    int n, sel, top;
+} ui_rules_page;
 
 typedef struct ui_start {
     bool open;
@@ -39,6 +53,7 @@ typedef struct ui_start {
     bool *thumb_tried;
     int thumb_todo;
     struct ui_painter *painter; /* the one renderer and ui they are all drawn with */
+    ui_rules_page rules;        /* open over the list while the options are chosen */
 } ui_start;
 
 typedef enum ui_start_act {
@@ -68,6 +83,25 @@ const sl_shelf_entry *ui_start_chosen(const ui_start *st);
 /* What a file is, from its first bytes: a save, a lesson, else a
  * scenario or map. */
 sl_shelf_kind ui_file_kind(const char *path);
+
+/* A new game is about to be autosaved to `slot` (its scenario's): an
+ * earlier game begun there (unless it is `opening` itself, a save played
+ * on where it stopped) is kept as a recent game, never written over, and
+ * `said` tells the player so ("" when there was nothing to keep). False
+ * when it could not be moved: the new game must then not be autosaved. */
+bool ui_keep_last_game(const char *slot, const char *opening, char *said, size_t len);
+
+/* Open the rule options of scenario `path` (the page over the list); false
+ * with the loader's words in `why` when it cannot be read. */
+bool ui_rules_open(ui_rules_page *p, const char *path, char *why, size_t len);
+/* A key while the page is open: Enter gives UI_START_OPEN (the game
+ * started with these options, `path` the scenario), Esc closes the page. */
+ui_start_act ui_rules_key(ui_rules_page *p, SDL_Keycode k, char *path, size_t len, sl_shelf_kind *kind);
+void ui_rules_draw(sl_ui *ui, ui_rules_page *p, int w, int h);
+/* The options chosen that differ from the scenario's, by name and value
+ * as a scenario writes them, into o->rules (the game's origin, which its
+ * saves keep); how many. None when the page is not open. */
+int ui_rules_chosen(const ui_rules_page *p, sl_origin *o);
 
 /* --- the replay viewer ----------------------------------------------------- */
 

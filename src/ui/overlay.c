@@ -423,6 +423,23 @@ static void sight_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, bool vis
     ui_card_read(ui, "the sight card", (SDL_FRect){bx, by, bw + 16 * s, bh});
 }
 
+/* The sight card's distance line where the ruleset has no range die
+ * (SkirmishCorps): the firer's own reach at that distance, in its words
+ * ("medium to 24\": -1 to hit"), as V draws it. */
+static void reach_words(const sl_world *w, int firer, int32_t dist, const char *cover, char *out, size_t len)
+{
+    sl_reach_ring ring[SL_MAX_REACH];
+    int n = sl_unit_reach(&w->scn, firer, ring, SL_MAX_REACH, NULL), k = 0;
+    while (k < n && ring[k].r < dist)
+        k++;
+    if (k < n)
+        snprintf(out, len, "%.1f\" \xC2\xB7 %s \xC2\xB7 %s", dist / 1000.0, ring[k].label, cover);
+    else if (n > 0)
+        snprintf(out, len, "%.1f\" \xC2\xB7 out of reach (%s) \xC2\xB7 %s", dist / 1000.0, ring[n - 1].label, cover);
+    else
+        snprintf(out, len, "%.1f\" \xC2\xB7 %s", dist / 1000.0, cover);
+}
+
 static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
     int target = overlay_los_target(w, v);
@@ -491,7 +508,9 @@ static void draw_los(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_ca
     else
         snprintf(l1, sizeof l1, "NOT IN SIGHT: %s \xE2\x80\x94 %d of %d figures seen", tu->name, us.seen, us.total);
     const sl_range *R = &us.range;
-    if (R->die != SL_DIE_NONE)
+    if (!sl_scenario_shows(&w->scn, SL_SHOW_RANGE_DIE, NULL))
+        reach_words(w, v->focus_unit, R->distance, sl_cover_phrase(us.cover), l2, sizeof l2);
+    else if (R->die != SL_DIE_NONE)
         snprintf(l2, sizeof l2, "%.1f\" \xC2\xB7 band %d of %.0f\" (%s) \xC2\xB7 %s \xE2\x86\x92 range die %s",
                  R->distance / 1000.0, R->band, R->band_len / 1000.0, sl_die_name(R->base_die),
                  sl_cover_phrase(us.cover), sl_die_name(R->die));

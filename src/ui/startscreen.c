@@ -3,12 +3,14 @@
  * filter) or the mouse. The window opens what is chosen; a file it
  * cannot open is refused here with the loader's words and the screen
  * stays. */
+#define _DEFAULT_SOURCE /* realpath */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sightline/lesson.h"
+#include "sightline/play.h"
 #include "around.h"
 
 /* --- what is listed ------------------------------------------------------------- */
@@ -119,6 +121,37 @@ void ui_start_refuse(ui_start *st, const char *path, const char *why)
     snprintf(st->refused_title, sizeof st->refused_title, "Could not open %s", path);
     snprintf(st->refused, sizeof st->refused, "%s", why);
     st->hint[0] = '\0';
+    st->rules.open = false; /* the refusal is the list's: the page gives way */
+}
+
+/* --- a new game where an old one was autosaved --------------------------------------- */
+
+bool ui_keep_last_game(const char *slot, const char *opening, char *said, size_t len)
+{
+    said[0] = '\0';
+    sl_shelf_entry e;
+    if (!slot || !slot[0] || !sl_shelf_read_save(slot, &e) || e.ncommands == 0)
+        return true; /* nothing there, or a game not begun: nothing lost */
+    if (opening) { /* the autosave itself, played on where it stopped */
+        char *a = realpath(slot, NULL), *b = realpath(opening, NULL);
+        bool same = a && b && strcmp(a, b) == 0;
+        free(a);
+        free(b);
+        if (same)
+            return true;
+    }
+    char kept[SL_PATH_MAX + 32];
+    const char *which = e.result[0] ? "finished" : "unfinished";
+    if (sl_play_keep_game(slot, kept, sizeof kept)) {
+        snprintf(said, len, "Your %s game of %.160s (turn %d) is kept under Recent games (Ctrl+O); this is a new one",
+                 which, e.title, e.turn);
+        return true;
+    }
+    snprintf(said, len,
+             "Your %s game of %.160s (turn %d) could not be set aside, so this new one is not autosaved: the old one "
+             "stays under Recent games",
+             which, e.title, e.turn);
+    return false;
 }
 
 /* --- keys and the mouse ------------------------------------------------------------ */
@@ -152,6 +185,33 @@ static ui_start_act choose(ui_start *st, bool replay, char *path, size_t len, sl
     return replay ? UI_START_REPLAY : UI_START_OPEN;
 }
 
+/* Tab: the rule options of the scenario chosen (or of the scenario file
+ * typed), over the list. */
+static ui_start_act rule_options(ui_start *st)
+{
+    const sl_shelf_entry *e = ui_start_chosen(st);
+    char path[SL_PATH_MAX];
+    sl_shelf_kind kind = SL_SHELF_SCENARIO;
+    if (e) {
+        snprintf(path, sizeof path, "%s", e->path);
+        kind = e->kind;
+    } else if (st->filter[0] && typed_path(st->filter)) {
+        snprintf(path, sizeof path, "%s", st->filter);
+        kind = ui_file_kind(path);
+    } else {
+        kind = SL_SHELF_SAVE;
+    }
+    if (kind != SL_SHELF_SCENARIO) {
+        snprintf(st->hint, sizeof st->hint,
+                 "Tab shows a scenario's rule options: choose a scenario (a recent game and a lesson keep theirs)");
+        return UI_START_TOOK;
+    }
+    char why[2048];
+    if (!ui_rules_open(&st->rules, path, why, sizeof why))
+        ui_start_refuse(st, path, why);
+    return UI_START_TOOK;
+}
+
 static void move_sel(ui_start *st, int by)
 {
     st->sel += by;
@@ -174,6 +234,7 @@ static ui_start_act key(ui_start *st, const SDL_KeyboardEvent *k, char *path, si
     case SDLK_END: move_sel(st, st->nvis); return UI_START_TOOK;
     case SDLK_RETURN:
     case SDLK_KP_ENTER: return choose(st, false, path, len, kind);
+    case SDLK_TAB: return rule_options(st);
     case SDLK_ESCAPE:
         if (st->refused_title[0]) { /* the refusal first, then the screen */
             st->refused_title[0] = '\0';
@@ -226,6 +287,11 @@ ui_start_act ui_start_event(ui_start *st, const SDL_Event *e, char *path, size_t
 {
     bool on_replay;
     int row;
+    if (st->rules.open) { /* the rule options page: its keys; the rest waits */
+        if (e->type == SDL_KEYDOWN)
+            return ui_rules_key(&st->rules, e->key.keysym.sym, path, len, kind);
+        return e->type == SDL_QUIT || e->type == SDL_WINDOWEVENT ? UI_START_IGNORED : UI_START_TOOK;
+    }
     switch (e->type) {
     case SDL_KEYDOWN: return key(st, &e->key, path, len, kind);
     case SDL_TEXTINPUT:
@@ -472,7 +538,8 @@ static float draw_head(sl_ui *ui, const ui_start *st, float x, float y, float wd
         snprintf(line, sizeof line, "Opening one replaces the game on the table. %s", st->game_kept);
     else
         snprintf(line, sizeof line, "%s",
-                 compact ? "" : "A scenario starts a new game at once; a recent game goes on where it stopped.");
+                 compact ? "" : "A scenario starts a new game at once (an earlier game of it stays under Recent games); a "
+                                   "recent game goes on where it stopped.");
     int n = line[0] ? text_wrap_lines(&ui->text, SL_FONT_NORMAL, line, wd, lines, 4) : 0;
     for (int i = 0; i < n; i++) {
         text_draw(&ui->text, SL_FONT_NORMAL, lines[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
@@ -595,6 +662,10 @@ void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h)
 {
     if (!st->open)
         return;
+    if (st->rules.open) {
+        ui_rules_draw(ui, &st->rules, w, h);
+        return;
+    }
     float s = ui->lay.s, pad = 24 * s;
     gfx_rect(ui->ren, 0, 0, (float)w, (float)h, sl_rgba_make(18, 19, 23, 250));
     float wd = (float)w - 2 * pad;
@@ -606,10 +677,11 @@ void ui_start_draw(sl_ui *ui, ui_start *st, int w, int h)
         pad = 12 * s;
     y = draw_head(ui, st, x, compact ? pad : y, wd, compact);
     static const char keys[] = "Up/Down: choose \xC2\xB7 Enter or a click: open (a recent game goes on) \xC2\xB7 "
-                               "Ctrl+R: replay a recent game \xC2\xB7 type: find \xC2\xB7 Esc: back to the table";
+                               "Ctrl+R: replay a recent game \xC2\xB7 Tab: a scenario's rule options \xC2\xB7 type: find \xC2\xB7 "
+                               "Esc: back to the table";
     /* large text in a small window: the same keys in fewer words, so that
      * the chosen row's description has room to be read whole */
-    static const char keys_short[] = "Up/Down, Enter: open \xC2\xB7 Ctrl+R: replay \xC2\xB7 type: find \xC2\xB7 Esc: back";
+    static const char keys_short[] = "Enter: open \xC2\xB7 Ctrl+R: replay \xC2\xB7 Tab: rules \xC2\xB7 type: find \xC2\xB7 Esc: back";
     char lines[3][UI_LINE];
     sl_font kf = compact ? SL_FONT_SMALL : SL_FONT_NORMAL;
     int nk = text_wrap_lines(&ui->text, kf, compact ? keys_short : keys, wd, lines, 3);

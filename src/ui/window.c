@@ -91,14 +91,22 @@ static void new_view(app *a, sl_view *old)
     sl_ui_set_world(a->ui, shown(a));
 }
 
-/* Open a file into the app. On failure the current game stays. */
-static bool open_file(app *a, const char *path)
+/* Open a file into the app, with the rule options `rules` chose over the
+ * scenario's (NULL: none; the start screen's page). On failure the
+ * current game stays. */
+static bool open_file_with(app *a, const char *path, const sl_origin *rules)
 {
     sl_diag d;
     sl_diag_init(&d);
     sl_world nw;
     sl_load_opts opts = {true};
     bool ok = sl_world_load_any(path, &opts, &nw, &d);
+    char err[300];
+    if (ok && rules && !sl_origin_rules_apply(rules, &nw.scn.options, err, sizeof err)) {
+        sl_world_free(&nw);
+        sl_diag_add(&d, SL_DIAG_ERROR, path, 0, 0, 0, "rules", "%s", err);
+        ok = false;
+    }
     if (!ok) {
         report(&a->view, path, &d, true);
         sl_diag_free(&d);
@@ -115,17 +123,33 @@ static bool open_file(app *a, const char *path)
         sl_world_free(&a->world);
     a->world = nw;
     a->have_world = true;
-    char err[300];
     if (!sl_play_start(&a->play, &a->world, path, a->seed, err, sizeof err))
         fprintf(stderr, "sightline: %s\n", err);
     if (a->play.on)
         sl_game_begin(&a->play.game);
+    char chosen[SL_ORIGIN_RULES * 100] = ""; /* the options the game was started with, kept by its saves */
+    for (int i = 0; rules && i < rules->nrules; i++) {
+        a->play.origin.rules[i] = rules->rules[i];
+        size_t at = strlen(chosen);
+        snprintf(chosen + at, sizeof chosen - at, "%s%s %s", i ? ", " : "", rules->rules[i].name,
+                 rules->rules[i].value);
+    }
+    a->play.origin.nrules = rules ? rules->nrules : 0;
     new_view(a, &old);
     const char *base = strrchr(path, '/'); /* the file's name, not a long absolute path */
-    snprintf(a->view.status, sizeof a->view.status, "Opened %s%s", base ? base + 1 : path,
-             a->play.on ? ": a new game (press : to type a command, F1 for help)" : "");
+    if (chosen[0] && a->play.on)
+        snprintf(a->view.status, sizeof a->view.status, "Opened %.200s: a new game with %.600s (F1 for help)",
+                 base ? base + 1 : path, chosen);
+    else
+        snprintf(a->view.status, sizeof a->view.status, "Opened %s%s", base ? base + 1 : path,
+                 a->play.on ? ": a new game (press : to type a command, F1 for help)" : "");
     set_title(a);
     return true;
+}
+
+static bool open_file(app *a, const char *path)
+{
+    return open_file_with(a, path, NULL);
 }
 
 /* An autosave that cannot be loaded: kept aside under a name of its own,
@@ -150,6 +174,18 @@ static void keep_unloadable(app *a, const char *why)
              "autosaved, so as not to write over it.\n\n%s",
              strerror(errno), a->play.autosave, why);
     a->play.autosave[0] = '\0';
+}
+
+/* The game on the table is a new one for its autosave: what the slot
+ * held (unless it is `opening`, the save played on) is kept as a recent
+ * game and the player told; no autosave when it could not be moved. */
+static void keep_last(app *a, const char *opening)
+{
+    char said[sizeof a->view.status];
+    if (!ui_keep_last_game(a->play.autosave, opening, said, sizeof said))
+        a->play.autosave[0] = '\0';
+    if (said[0])
+        snprintf(a->view.status, sizeof a->view.status, "%s", said);
 }
 
 /* The last game, if the autosave holds one that still replays; one that
@@ -181,6 +217,7 @@ static void find_resume(app *a)
         sl_game_free(&a->rgame);
         sl_world_free(&a->rworld);
         sl_origin_free(&a->rorigin);
+        keep_last(a, NULL); /* a finished one stays under Recent games, not written over */
         return;
     }
     sl_game_moved(&a->rgame);
@@ -388,6 +425,7 @@ static bool open_save(app *a, const char *path, bool replay)
     }
     snprintf(a->view.status, sizeof a->view.status, "Playing on from %.900s: turn %d, %d commands played", path, turn,
              ncmd);
+    keep_last(a, path); /* the scenario's autosave goes on from this save */
     return true;
 }
 
@@ -431,10 +469,22 @@ static void open_chosen(app *a, ui_start_act act, const char *path, sl_shelf_kin
             ok = open_lesson(a, path) == 0;
         }
     } else {
-        ok = open_file(a, path);
+        /* a new game, as the screen says: an earlier one of the scenario
+         * is kept under Recent games (its offer lives there) */
+        sl_origin rules;
+        memset(&rules, 0, sizeof rules);
+        ui_rules_chosen(&a->start.rules, &rules); /* none unless chosen on the rule options page */
+        ok = open_file_with(a, path, &rules);
         if (ok) {
             leave_shows(a);
-            find_resume(a);
+            char told[sizeof a->view.status];
+            snprintf(told, sizeof told, "%s", a->view.status);
+            keep_last(a, NULL);
+            if (rules.nrules > 0 && strcmp(told, a->view.status) != 0) { /* both said */
+                char kept[sizeof a->view.status];
+                snprintf(kept, sizeof kept, "%s", a->view.status);
+                snprintf(a->view.status, sizeof a->view.status, "%.400s. %.560s", told, kept);
+            }
         }
     }
     if (!ok) {

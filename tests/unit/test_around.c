@@ -261,6 +261,19 @@ static void one_spaced(const char *in, char *out, size_t len)
 /* Every row chosen in turn, on a screen of wd x ht with text asked at
  * `scale`: the chosen row shows its whole description (wrapped, each
  * word drawn inside the row), not one line cut with an ellipsis. */
+/* A start screen drawn with every line it writes recorded (u->text.seen,
+ * and where each was drawn). */
+static const char *start_seen(sl_ui *u, ui_start *at, int wd, int ht)
+{
+    u->text.record = true;
+    u->text.nseen = 0;
+    u->text.nseen_at = 0;
+    u->text.seen[0] = '\0';
+    ui_start_draw(u, at, wd, ht);
+    u->text.record = false;
+    return u->text.seen;
+}
+
 static void descriptions_whole(sl_ui *u, int wd, int ht, float scale)
 {
     sl_world w;
@@ -271,7 +284,7 @@ static void descriptions_whole(sl_ui *u, int wd, int ht, float scale)
     v.user_scale = scale;
     sl_ui_set_world(u, &w);
     sl_ui_draw(u, &w, &v, wd, ht); /* the scale the screen is drawn at */
-    ui_start open;
+    static ui_start open; /* zeroed: ui_start_open frees what an open screen holds */
     ui_start_open(&open, SL_SOURCE_DIR, dir, NULL);
     int checked = 0;
     for (int vi = 0; vi < open.nvis; vi++) {
@@ -279,12 +292,7 @@ static void descriptions_whole(sl_ui *u, int wd, int ht, float scale)
         if (idx < 0)
             continue;
         open.sel = vi;
-        u->text.record = true;
-        u->text.nseen = 0;
-        u->text.nseen_at = 0;
-        u->text.seen[0] = '\0';
-        ui_start_draw(u, &open, wd, ht);
-        u->text.record = false;
+        start_seen(u, &open, wd, ht);
         int r = -1;
         for (int k = 0; k < open.nboxes; k++)
             if (open.row_vis[k] == vi)
@@ -1142,6 +1150,232 @@ static void test_finished_game_not_resumed(void **state)
     }
 }
 
+static void copy_file(const char *from, const char *to)
+{
+    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
+    assert_non_null(in);
+    assert_non_null(out);
+    char buf[8192];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+        assert_int_equal(fwrite(buf, 1, n, out), n);
+    fclose(in);
+    fclose(out);
+}
+
+/* The walk: the start screen says "A scenario starts a new game at
+ * once", yet the default scenario chosen there offered "Resume the last
+ * game?" of its unfinished autosave. Now a scenario chosen starts a new
+ * game: the earlier one is kept under Recent games (where going on with
+ * it is offered), listed with its turn, and the player is told so. */
+static void test_scenario_starts_new_game(void **state)
+{
+    (void)state;
+    setenv("SIGHTLINE_STATE_DIR", dir, 1);
+    char scn[600], slot[SL_PATH_MAX], said[600];
+    snprintf(scn, sizeof scn, "%s/maps/default.json", SL_SOURCE_DIR);
+    assert_true(sl_play_autosave_path(scn, slot, sizeof slot));
+    copy_file(battle, slot); /* the default scenario's game, turn 4, not over */
+    ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
+    ui_start_draw(ui, &st, W, H);
+    while (ui_start_chosen(&st) && ui_start_chosen(&st)->kind != SL_SHELF_SCENARIO)
+        press(SDLK_DOWN, KMOD_NONE);
+    assert_string_equal(chosen_title(), "Meeting at Hollow Brook");
+    assert_int_equal(press(SDLK_RETURN, KMOD_NONE), UI_START_OPEN);
+    assert_int_equal(kind, SL_SHELF_SCENARIO);
+    ui_start_close(&st);
+    /* what the window does with the scenario's autosave as it opens it */
+    char opened[SL_PATH_MAX];
+    assert_true(sl_play_autosave_path(chosen, opened, sizeof opened));
+    assert_string_equal(opened, slot);
+    assert_true(ui_keep_last_game(opened, NULL, said, sizeof said));
+    /* nothing left where the offer to resume looks, nothing written over */
+    if (access(slot, F_OK) == 0)
+        fail_msg("the scenario's autosave is still there to be offered (or overwritten): said \"%s\"", said);
+    if (!strstr(said, "unfinished game of Meeting at Hollow Brook (turn 4) is kept under Recent games"))
+        fail_msg("the player is told: \"%s\"", said);
+    /* the earlier game is a recent game, with its turn, and goes on */
+    sl_shelf sh;
+    sl_shelf_read(&sh, SL_SOURCE_DIR, dir, 20);
+    char kept[SL_PATH_MAX] = "";
+    for (int i = 0; i < sh.n; i++)
+        if (sh.e[i].kind == SL_SHELF_SAVE && strstr(sh.e[i].path, ".kept")) {
+            snprintf(kept, sizeof kept, "%s", sh.e[i].path);
+            assert_string_equal(sh.e[i].title, "Meeting at Hollow Brook");
+            if (!strstr(sh.e[i].about, "kept when a new game began, turn 4, 73 commands"))
+                fail_msg("the kept game's line: \"%s\"", sh.e[i].about);
+        }
+    sl_shelf_free(&sh);
+    assert_true(kept[0]);
+    sl_world rw;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    assert_true(sl_save_load(kept, -1, &rw, &g, &o, &d));
+    assert_true(sl_play_resumable(&g));
+    sl_diag_free(&d);
+    sl_game_free(&g);
+    sl_origin_free(&o);
+    sl_world_free(&rw);
+    /* the autosave played on from itself stays where it is */
+    copy_file(battle, slot);
+    assert_true(ui_keep_last_game(slot, slot, said, sizeof said));
+    assert_string_equal(said, "");
+    assert_int_equal(access(slot, F_OK), 0);
+    unlink(slot);
+    unlink(kept);
+    unsetenv("SIGHTLINE_STATE_DIR");
+}
+
+/* Press Down on the rule options page until option `name` is chosen. */
+static void rule_chosen(const char *name)
+{
+    for (int i = 0; i < st.rules.n && strcmp(st.rules.d[st.rules.sel]->name, name) != 0; i++)
+        press(SDLK_DOWN, KMOD_NONE);
+    if (strcmp(st.rules.d[st.rules.sel]->name, name) != 0)
+        fail_msg("the rule options page does not list %s", name);
+}
+
+/* The walk: the window could not play a SkirmishCorps table with its
+ * attacks rolled (issue 38's sc_attacks=rolled), which only `--rule` or
+ * an edited scenario set. Now Tab on the start screen shows the chosen
+ * scenario's rule options, its ruleset's only, each with its documented
+ * default; Right changes one, Enter starts the game with it, the program
+ * may then play both sides, and the game's save keeps the option, so it
+ * loads and replays by the same rules. */
+static void test_rule_options_page(void **state)
+{
+    (void)state;
+    sl_view v;
+    sl_world tw;
+    table_under(&v, &tw);
+    char scn[600];
+    snprintf(scn, sizeof scn, "%s/maps/lessons/tables/skirmish-example.json", SL_SOURCE_DIR);
+    ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
+    type(scn);
+    assert_int_equal(press(SDLK_TAB, KMOD_NONE), UI_START_TOOK);
+    assert_true(st.rules.open);
+    const char *seen = start_seen(ui, &st, W, H);
+    if (!strstr(seen, "Rule options: "))
+        fail_msg("the page reads:\n%s", seen);
+    assert_non_null(strstr(seen, "Played by SkirmishCorps"));
+    rule_chosen("sc_attacks");
+    seen = start_seen(ui, &st, W, H);
+    assert_non_null(strstr(seen, "players   (default players)"));
+    press(SDLK_RIGHT, KMOD_NONE);
+    seen = start_seen(ui, &st, W, H);
+    if (!strstr(seen, "rolled   (default players)"))
+        fail_msg("sc_attacks after Right:\n%s", seen);
+    assert_non_null(strstr(seen, "changed for this game"));
+    /* Backspace: the scenario's own again; Space: rolled again */
+    press(SDLK_BACKSPACE, KMOD_NONE);
+    assert_non_null(strstr(start_seen(ui, &st, W, H), "players   (default players)"));
+    press(SDLK_SPACE, KMOD_NONE);
+    assert_int_equal(press(SDLK_RETURN, KMOD_NONE), UI_START_OPEN);
+    assert_string_equal(chosen, scn);
+    sl_origin rules;
+    memset(&rules, 0, sizeof rules);
+    assert_int_equal(ui_rules_chosen(&st.rules, &rules), 1);
+    assert_string_equal(rules.rules[0].name, "sc_attacks");
+    assert_string_equal(rules.rules[0].value, "rolled");
+    ui_start_close(&st);
+    /* the game as the window starts it: the program may play both sides */
+    sl_world w;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load(chosen, &opts, &w, NULL));
+    char err[300];
+    assert_true(sl_origin_rules_apply(&rules, &w.scn.options, err, sizeof err));
+    sl_play p;
+    sl_play_init(&p);
+    assert_true(sl_play_start(&p, &w, chosen, 7, err, sizeof err));
+    p.origin.rules[0] = rules.rules[0];
+    p.origin.nrules = 1;
+    sl_game_begin(&p.game);
+    char why[300];
+    if (!sl_game_solo_plays_all(&p.game, why, sizeof why))
+        fail_msg("the program may not play both sides: %s", why);
+    p.solo_side = SL_SOLO_BOTH;
+    for (int i = 0; i < 60 && !p.game.outcome.over; i++) {
+        sl_play_auto(&p, err, sizeof err);
+        if (!sl_play_solo_step(&p, err, sizeof err))
+            fail_msg("the program's step %d: %s", i, err);
+    }
+    assert_true(p.game.ncommands > 0);
+    /* its save names the option and replays by it */
+    char save[400];
+    snprintf(save, sizeof save, "%s/rolled.save", dir);
+    assert_true(sl_save_write(save, &p.origin, &p.game, err, sizeof err));
+    sl_world rw;
+    sl_game g;
+    sl_origin o;
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_save_load(save, -1, &rw, &g, &o, &d))
+        fail_msg("the save of a game with sc_attacks rolled does not load (%d diagnostics)", d.n);
+    assert_int_equal(o.nrules, 1);
+    assert_int_equal(g.ncommands, p.game.ncommands);
+    assert_int_equal(sl_option_value(&g.live.options, sl_option_find("sc_attacks")), 1);
+    sl_diag_free(&d);
+    sl_game_free(&g);
+    sl_origin_free(&o);
+    sl_world_free(&rw);
+    unlink(save);
+    sl_play_free(&p);
+    sl_world_free(&w);
+    /* a Stargrunt II table: its own options, SkirmishCorps' not among them */
+    snprintf(scn, sizeof scn, "%s/maps/default.json", SL_SOURCE_DIR);
+    ui_start_open(&st, SL_SOURCE_DIR, dir, NULL);
+    while (ui_start_chosen(&st) && ui_start_chosen(&st)->kind != SL_SHELF_SCENARIO)
+        press(SDLK_DOWN, KMOD_NONE);
+    press(SDLK_TAB, KMOD_NONE);
+    assert_true(st.rules.open);
+    for (int i = 0; i < st.rules.n; i++)
+        if (strcmp(st.rules.d[i]->name, "sc_attacks") == 0 || strcmp(st.rules.d[i]->name, "ruleset") == 0)
+            fail_msg("a Stargrunt II table lists %s", st.rules.d[i]->name);
+    rule_chosen("reaction_fire");
+    assert_non_null(strstr(start_seen(ui, &st, W, H), "true   (default true)"));
+    /* Esc: back to the list, the options dropped */
+    press(SDLK_ESCAPE, KMOD_NONE);
+    assert_false(st.rules.open);
+    assert_int_equal(ui_rules_chosen(&st.rules, &rules), 0);
+    ui_start_close(&st);
+    sl_view_free(&v);
+    sl_world_free(&tw);
+}
+
+/* The walk (issue 42 point 6, seen again on the SkirmishCorps example
+ * table): the sight card from Unit A to Runner read "20.9\" \xC2\xB7 band 3 of
+ * 8\" (D8) \xC2\xB7 no cover \xE2\x86\x92 range die D8", Stargrunt's range bands on a
+ * table whose weapons have brackets. Now it gives the firer's bracket at
+ * that distance, as V draws it. */
+static void test_sight_card_brackets(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_load_opts opts = {false};
+    assert_true(sl_world_load("maps/lessons/tables/skirmish-example.json", &opts, &w, NULL));
+    sl_view v;
+    sl_view_init(&v, &w);
+    sl_ui_set_world(ui, &w);
+    int a = sl_scenario_find_unit(&w.scn, "unit-a"), r = sl_scenario_find_unit(&w.scn, "runner");
+    if (a < 0 || r < 0)
+        fail_msg("the table's units are not unit-a and runner");
+    sl_view_select_unit(&v, a, false);
+    v.target_unit = r;
+    frame_text(&w, &v, W, H);
+    const char *seen = ui->text.seen;
+    const char *card = strstr(seen, "IN SIGHT: Runner");
+    if (!card)
+        fail_msg("no sight card:\n%s", seen);
+    if (strstr(card, "band ") || strstr(card, "range die"))
+        fail_msg("the sight card speaks of range bands on a SkirmishCorps table:\n%.300s", card);
+    if (!strstr(card, "to 24\": -1 to hit"))
+        fail_msg("the sight card does not give the firer's bracket:\n%.300s", card);
+    sl_view_free(&v);
+    sl_world_free(&w);
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -1722,6 +1956,9 @@ int main(void)
         cmocka_unit_test(test_end_card_words),
         cmocka_unit_test(test_recent_game_over),
         cmocka_unit_test(test_finished_game_not_resumed),
+        cmocka_unit_test(test_scenario_starts_new_game),
+        cmocka_unit_test(test_rule_options_page),
+        cmocka_unit_test(test_sight_card_brackets),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),

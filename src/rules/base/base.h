@@ -1211,6 +1211,8 @@ void rl_game_start(sl_game *g);
  * rulesets' the same. */
 const rl_house *rl_house_row(int i);
 const rl_ruleset *rl_ruleset_row(int i);
+/* Does the ruleset play house rule `h` (its `admits`), whatever its option says? */
+bool rl_ruleset_admits(const rl_ruleset *rs, const rl_house *h);
 /* Option `i` of a house rule's row (options.c): a bool 0/1, a choice its
  * index, a length in mils. */
 int32_t rl_option(const sl_game *g, const rl_house *h, int i);

@@ -84,7 +84,7 @@ size_t rl_rows_house_bytes(const rl_tables *t, int nunits, int nfigures)
     return per_unit * (size_t)(nunits > 0 ? nunits : 0) + game + per_fig * (size_t)(nfigures > 0 ? nfigures : 0);
 }
 
-static bool admitted(const rl_ruleset *rs, const rl_house *h)
+bool rl_ruleset_admits(const rl_ruleset *rs, const rl_house *h)
 {
     if (!rs->admits)
         return !h->named_only;
@@ -106,7 +106,7 @@ void rl_plan_resolve(sl_game *g)
     size_t at = 0, gat = 0, fat = 0;
     for (int i = 0; i < t->nhouses && i < RL_MAX_RULES; i++) {
         const rl_house *h = t->houses[i];
-        p->in_play[i] = admitted(rs, h) && (!h->on || h->on(g));
+        p->in_play[i] = rl_ruleset_admits(rs, h) && (!h->on || h->on(g));
         p->unit_at[i] = at;
         p->game_at[i] = gat;
         p->fig_at[i] = fat;
@@ -186,7 +186,7 @@ static int row_named(const sl_game *g, const char *name)
 
 bool rl_house_admitted(const sl_game *g, const rl_house *h)
 {
-    return admitted(rl_ruleset_of(g), h);
+    return rl_ruleset_admits(rl_ruleset_of(g), h);
 }
 
 bool rl_house_in_play(const sl_game *g, const rl_house *h)
