@@ -135,6 +135,13 @@ static void take_state(remote *r)
     r->world.scn.figures = r->st.figures;
     r->world.scn.nfigures = r->st.nfigures;
     r->world.scn.parts = NULL; /* the host's state says nothing of parts */
+    /* the rules' own data of each unit and man (a SkirmishCorps firearm,
+     * SP, RE) by its id in this machine's file, never by its place: the
+     * state lists units as the side knows them, counters last, and a
+     * counter takes none */
+    sl_rule_data_free(r->rule_data);
+    r->rule_data = sl_rule_data_by_ids(&r->table->scn, &r->world.scn);
+    r->world.scn.rule_data = r->rule_data;
     if (v->nunits != r->st.nunits) {
         /* a unit more or fewer (a counter gone, a unit revealed): the
          * selection is made again, the camera kept */
@@ -488,6 +495,8 @@ void remote_end(remote *r)
 {
     sl_view_free(&r->view);
     sl_net_state_free(&r->st);
+    sl_rule_data_free(r->rule_data);
+    r->rule_data = NULL;
     if (r->rules)
         sl_game_free(r->rules);
     free(r->rules);

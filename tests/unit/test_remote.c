@@ -634,6 +634,80 @@ static void test_bar_tip_whole(void **state)
     SDL_DestroyWindow(win);
 }
 
+/* A SkirmishCorps card in the joined window reads each unit's own rule
+ * data (its firearm, SP, RE) by the unit's id, not by its place in the
+ * window's file: on tests/data/skirmish-hidden.json Red's Trooper is
+ * hidden and first in the file, so Blue's state lists its units at other
+ * places (the counter last). Every unit Blue knows has the host's profile
+ * and each man the host's arms; the counter has nothing of the Trooper's
+ * (nor of any unit's). */
+static void test_card_data_by_id(void **state)
+{
+    (void)state;
+    sl_remote_seat seat;
+    T *t = remote_game(SL_SOURCE_DIR "/tests/data/skirmish-hidden.json", 2, "sightline-net 5\nrole play\nside blue",
+                       "sightline-net 5\nrole play\nside red", &seat);
+    SDL_Surface *surf = NULL;
+    SDL_Renderer *ren = NULL;
+    remote *r = calloc(1, sizeof *r);
+    soft_window(640, 480, &surf, &ren, &r->ui);
+    sl_remote_link link = {.ctx = t, .send = link_send, .next = link_next};
+    remote_begin(r, &t->table, &link, &seat);
+    sl_net_msg m;
+    char err[300];
+    while (link_next(t, &m, 0, err, sizeof err) == 1)
+        remote_message(r, &m);
+    assert_true(r->have_state);
+    const sl_scenario *ws = &r->world.scn, *hs = &t->p.game.live;
+    int counters = 0, known = 0;
+    static sl_profile_line got[SL_MAX_PROFILE], want[SL_MAX_PROFILE];
+    bool fg;
+    for (int u = 0; u < ws->nunits; u++) {
+        int ng = sl_unit_profile(ws, u, got, SL_MAX_PROFILE, &fg);
+        if (ws->units[u].id[0] == '?') {
+            counters++;
+            for (int h = 0; h < hs->nunits; h++) { /* no unit's firearm, SP or RE on a counter */
+                int nw = sl_unit_profile(hs, h, want, SL_MAX_PROFILE, &fg);
+                for (int i = 0; i < ng && i < nw; i++)
+                    if (!got[i].heading && strcmp(got[i].key, want[i].key) == 0 &&
+                        strcmp(got[i].value, want[i].value) == 0 && strcmp(got[i].value, "none") != 0)
+                        fail_msg("the counter %s reads %s's %s: %s", ws->units[u].id, hs->units[h].name, got[i].key,
+                                 got[i].value);
+            }
+            char arms[200];
+            for (int f = ws->units[u].first_figure; f < ws->units[u].first_figure + ws->units[u].nfigures; f++)
+                if (sl_figure_arms(ws, f, arms, sizeof arms))
+                    fail_msg("the counter %s's man carries '%s'", ws->units[u].id, arms);
+            if (ng > 0)
+                fail_msg("the counter %s has a profile of %d lines ('%s')", ws->units[u].id, ng, got[0].key);
+            continue;
+        }
+        int h = sl_scenario_find_unit(hs, ws->units[u].id);
+        assert_true(h >= 0);
+        known++;
+        int nw = sl_unit_profile(hs, h, want, SL_MAX_PROFILE, &fg);
+        assert_int_equal(ng, nw);
+        for (int i = 0; i < ng; i++)
+            if (strcmp(got[i].value, want[i].value) != 0)
+                fail_msg("%s's %s on the joined card: '%s', the host's '%s'", ws->units[u].name, got[i].key,
+                         got[i].value, want[i].value);
+        for (int f = ws->units[u].first_figure; f < ws->units[u].first_figure + ws->units[u].nfigures; f++) {
+            char a[200] = "", b[200] = "";
+            int hf = sl_scenario_find_figure(hs, ws->figures[f].id);
+            assert_true(hf >= 0);
+            sl_figure_arms(ws, f, a, sizeof a);
+            sl_figure_arms(hs, hf, b, sizeof b);
+            assert_string_equal(a, b);
+        }
+    }
+    assert_int_equal(known, 3);
+    assert_int_equal(counters, 1);
+    remote_end(r);
+    soft_window_free(&surf, &ren, &r->ui);
+    free(r);
+    remote_game_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -643,6 +717,7 @@ int main(void)
         cmocka_unit_test(test_bar_and_card),
         cmocka_unit_test(test_list_in_window),
         cmocka_unit_test(test_list_card_whole),
+        cmocka_unit_test(test_card_data_by_id),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
