@@ -708,6 +708,55 @@ static void test_card_data_by_id(void **state)
     remote_game_free(t);
 }
 
+/* The joined window's journal at 960x540 (the table's strip 560 px
+ * wide): its lines wrapped whole, as the main window's dice log, never
+ * ended in "..."; the newest whole, and no more rows than the five lines
+ * had. */
+static void test_log_lines_whole(void **state)
+{
+    (void)state;
+    SDL_Surface *surf = NULL;
+    SDL_Renderer *ren = NULL;
+    remote *r = calloc(1, sizeof *r);
+    soft_window(960, 540, &surf, &ren, &r->ui);
+    sl_remote_link link = {.ctx = NULL};
+    snprintf(link.where, sizeof link.where, "127.0.0.1 port 27317");
+    r->link = &link;
+    snprintf(r->seat.side, sizeof r->seat.side, "nac");
+    snprintf(r->turn, sizeof r->turn, "nac");
+    snprintf(r->seats, sizeof r->seats, "nac: connected (Ann)\nph: connected (host)\nwatching: 0");
+    static const char *const lines[] = {
+        "D6 3 \xE2\x80\x94 First aid for Command Squad's man 3 (specialist): D6, 1-2 dies, 3-4 stays down, 5-6 is "
+        "stabilised",
+        "Command Squad's man 3 (specialist) is stabilised: no longer an untreated casualty",
+        "D6 6 \xE2\x80\x94 First aid for Command Squad's man 4 (support): D6, 1-2 dies, 3-4 stays down, 5-6 is "
+        "stabilised",
+        "Command Squad's man 4 (support) is back in action",
+        "> Command Squad reorganises: in integrity, recovers the EW kit of man 3 (Equipment recovery test: D10 "
+        "against its quality)",
+    };
+    for (int i = 0; i < 5; i++)
+        snprintf(r->log[r->nlog++], sizeof r->log[0], "%s", lines[i]);
+    sl_layout *L = &r->ui->lay;
+    L->s = 1;
+    L->w = 960;
+    L->h = 540;
+    L->table = (SDL_FRect){0, 0, 560, 240};
+    L->status = (SDL_FRect){0, 520, 960, 20};
+    float h = remote_panel_height(r);
+    r->ui->text.watch = true; /* count every text cut short */
+    remote_draw_panel(r);
+    if (r->ui->text.cuts)
+        fail_msg("the panel cut a line short: '%s'", r->ui->text.first_cut);
+    /* the rows: no more than the five lines' and the rest's, at the strip's width */
+    float row = (float)text_height(&r->ui->text, SL_FONT_SMALL) * 1.15f;
+    float rest = (float)(text_height(&r->ui->text, SL_FONT_BOLD) + text_height(&r->ui->text, SL_FONT_LARGE)) * 1.15f;
+    if (h > rest + row * (5 + 1 + 2 + 1) + 24 + 1)
+        fail_msg("the panel is %.0f px high", h);
+    soft_window_free(&surf, &ren, &r->ui);
+    free(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -718,6 +767,7 @@ int main(void)
         cmocka_unit_test(test_list_in_window),
         cmocka_unit_test(test_list_card_whole),
         cmocka_unit_test(test_card_data_by_id),
+        cmocka_unit_test(test_log_lines_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
