@@ -90,12 +90,21 @@ static float panel_text_width(const remote *r)
 }
 
 /* One line wrapped into rows (at most `most`) of the panel's width, its
- * rows after the first indented; how many rows. */
+ * rows after the first indented; how many rows. With `most` 1 it is one
+ * row, fitted when drawn (the link's, the seats' and the keys' lines:
+ * the table keeps its height). */
 static int add_wrapped(remote *r, panel_row *rows, int n, int max, const char *text, sl_font font, sl_rgba colour,
                        int most)
 {
     char lines[REMOTE_LOG + 2][UI_LINE];
     float s = r->ui->lay.s, indent = 12 * s;
+    if (most == 1 && n < max) {
+        snprintf(rows[n].text, sizeof rows[n].text, "%.*s", (int)sizeof rows[n].text - 1, text);
+        rows[n].font = font;
+        rows[n].colour = colour;
+        rows[n].indent = 0;
+        return 1;
+    }
     if (most > REMOTE_LOG + 2)
         most = REMOTE_LOG + 2;
     int k = text_wrap_lines(&r->ui->text, font, text, panel_text_width(r) - indent, lines, most);
@@ -133,12 +142,12 @@ static int collect_rows(remote *r, panel_row *rows, int max)
     bool bad;
     char text[800];
     link_text(r, text, sizeof text, &bad);
-    n += add_wrapped(r, rows, n, max, text, SL_FONT_BOLD, bad ? ui_pal.fail : ui_pal.text, 2);
+    n += add_wrapped(r, rows, n, max, text, SL_FONT_BOLD, bad ? ui_pal.fail : ui_pal.text, 1);
     remote_turn_text(r, text, sizeof text);
     n += add_wrapped(r, rows, n, max, text, SL_FONT_LARGE,
-                     strncmp(text, "Your turn", 9) == 0 ? ui_pal.pass : ui_pal.accent, 2);
+                     strncmp(text, "Your turn", 9) == 0 ? ui_pal.pass : ui_pal.accent, 1);
     seats_line(r, text, sizeof text);
-    n += add_wrapped(r, rows, n, max, text, SL_FONT_SMALL, ui_pal.dim, 2);
+    n += add_wrapped(r, rows, n, max, text, SL_FONT_SMALL, ui_pal.dim, 1);
     n += log_rows(r, rows, n, max - REMOTE_CHAT - 2);
     for (int i = r->folded ? r->nchat - 1 : 0; i >= 0 && i < r->nchat && n < max - 2; i++) {
         snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
@@ -153,7 +162,7 @@ static int collect_rows(remote *r, panel_row *rows, int max)
                  r->seat.watch ? "Watching: no commands" : ":  type a command  |  A activate, E end",
                  r->folded ? "the journal" : "fold");
     n += add_wrapped(r, rows, n, max, text, r->typing ? SL_FONT_BOLD : SL_FONT_SMALL,
-                     r->typing ? ui_pal.white : ui_pal.dim, 2);
+                     r->typing ? ui_pal.white : ui_pal.dim, 1);
     return n;
 }
 
