@@ -519,13 +519,14 @@ static int watch_link(void *p)
 {
     link_watch *w = p;
     while (!SDL_AtomicGet(&w->stop)) {
+        Uint32 t0 = SDL_GetTicks();
         int got = SDL_AtomicGet(&w->woken) ? 0 : sl_net_socket_wait(SDL_AtomicGet(&w->socket), 50);
         if (got > 0) {
             SDL_AtomicSet(&w->woken, 1);
             SDL_Event e = {.type = w->event};
             SDL_PushEvent(&e);
-        } else if (got != 0 || SDL_AtomicGet(&w->woken))
-            SDL_Delay(2); /* no socket now, or the window has not read yet */
+        } else if (got != 0 || SDL_GetTicks() - t0 < 2)
+            SDL_Delay(2); /* no socket now (a socket closed by a rejoin wakes at once), or the window has not read yet */
     }
     return 0;
 }
