@@ -719,7 +719,8 @@ int sl_game_card(const sl_game *g, int unit, sl_card_line *out, int max);
 
 /* A unit's profile as the scenario's ruleset describes it (the side
  * panel): sections headed, then key and value; *figures says whether its
- * figures are listed after it. Needs no game: it is the scenario's. */
+ * figures are listed after it. Needs no game: it is the scenario's. A
+ * face-down counter of a side's view (id "?A") has none, nor its man arms. */
 typedef struct sl_profile_line {
     bool heading;               /* a section's title (in key) */
     char key[40];

@@ -355,4 +355,12 @@ int sl_net_client_next(sl_net_client *c, sl_net_msg *m, int wait_ms, char *err, 
  * at all (as a crash leaves it: the host finds out by its timeout). */
 void sl_net_client_close(sl_net_client *c, bool polite);
 
+/* The UDP socket a host or a client reads (-1: none, the link closed),
+ * and a wait of at most `ms` for bytes to come on one: 1 they have come,
+ * 0 not, -1 not a socket. The wait reads nothing (another thread may: a
+ * window sleeps until the link or the user wakes it). */
+int sl_net_server_socket(const sl_net_server *s);
+int sl_net_client_socket(const sl_net_client *c);
+int sl_net_socket_wait(int socket, int ms);
+
 #endif

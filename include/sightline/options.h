@@ -185,6 +185,13 @@ bool sl_rule_figure_in_part(struct sl_scenario *scn, int fig, int no);
  * now at first+i was at first+from[i]; their rule data and parts follow
  * them. */
 bool sl_rule_figures_moved(struct sl_scenario *scn, int first, int n, const int *from);
+/* The rule data of `from` for `to`, another list of the same game's units
+ * and men (a window's over the link: the host's state, counters and all):
+ * each of to's units and men takes the data of the one of the same id in
+ * `from`, none for one `from` does not have (a counter); NULL when `from`
+ * has none or out of memory. Freed with sl_rule_data_free. */
+struct sl_rule_data *sl_rule_data_by_ids(const struct sl_scenario *from, const struct sl_scenario *to);
+void sl_rule_data_free(struct sl_rule_data *d);
 /* The yes/no properties the rules read of a map's features for
  * themselves (artillery's "sealed"), into out[] (at most max, and at most
  * 32), in the order of their bits in sl_feature.rule_said and rule_yes;

@@ -31,6 +31,10 @@ typedef struct sl_remote_link {
     bool (*rejoin)(void *ctx, const char *token, int have, char *err, size_t errlen);
     /* While the window waits: the host's own work (NULL: none) */
     void (*idle)(void *ctx);
+    /* The socket the link's bytes come on (sl_net_*_socket; -1 none now;
+     * NULL: no socket): the window wakes as they come, not at its next
+     * frame */
+    int (*socket)(void *ctx);
     char where[200];         /* "127.0.0.1 port 7343", "this machine (the host)" */
 } sl_remote_link;
 

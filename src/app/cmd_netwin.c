@@ -35,6 +35,11 @@ static void local_idle(void *ctx)
     sl_net_server_pump(ctx, 0); /* the players at other machines */
 }
 
+static int local_socket(void *ctx)
+{
+    return sl_net_server_socket(ctx); /* the players at other machines' */
+}
+
 /* The first message for the window: its welcome, or why it was refused. */
 static bool first_welcome(int (*next)(void *, sl_net_msg *, int, char *, size_t), void *ctx, sl_remote_seat *seat,
                           const char *who)
@@ -81,7 +86,8 @@ int app_host_window(sl_net_server *srv, const char *scen, const char *side, cons
     sl_world table;
     if (!app_load(scen, true, &table))
         return 1;
-    sl_remote_link link = {.ctx = srv, .send = local_send, .next = local_next, .idle = local_idle};
+    sl_remote_link link = {
+        .ctx = srv, .send = local_send, .next = local_next, .idle = local_idle, .socket = local_socket};
     snprintf(link.where, sizeof link.where, "this machine (the host)");
     char dir[1100];
     assets(dir, sizeof dir);
@@ -109,6 +115,12 @@ static int net_next(void *ctx, sl_net_msg *m, int wait_ms, char *err, size_t err
 {
     join_link *j = ctx;
     return sl_net_client_next(j->c, m, wait_ms, err, errlen);
+}
+
+static int net_socket(void *ctx)
+{
+    join_link *j = ctx;
+    return sl_net_client_socket(j->c);
 }
 
 static bool say_hello(join_link *j, const char *token, int have)
@@ -194,7 +206,7 @@ int app_join_window(sl_net_client *c, const char *host, int port, const app_join
     sl_world table;
     if (!join_table(o, &seat, &table))
         return 1;
-    sl_remote_link link = {.ctx = &j, .send = net_send, .next = net_next, .rejoin = net_rejoin};
+    sl_remote_link link = {.ctx = &j, .send = net_send, .next = net_next, .rejoin = net_rejoin, .socket = net_socket};
     snprintf(link.where, sizeof link.where, "%s port %d", host, port);
     char dir[1100];
     assets(dir, sizeof dir);

@@ -291,3 +291,21 @@ void sl_net_client_close(sl_net_client *c, bool polite)
     c->enet = c->peer = NULL;
     c->connected = false;
 }
+
+int sl_net_server_socket(const sl_net_server *s)
+{
+    return s->enet ? (int)((const ENetHost *)s->enet)->socket : -1;
+}
+
+int sl_net_client_socket(const sl_net_client *c)
+{
+    return c->enet ? (int)((const ENetHost *)c->enet)->socket : -1;
+}
+
+int sl_net_socket_wait(int socket, int ms)
+{
+    enet_uint32 cond = ENET_SOCKET_WAIT_RECEIVE;
+    if (socket < 0 || enet_socket_wait((ENetSocket)socket, &cond, (enet_uint32)(ms > 0 ? ms : 0)) != 0)
+        return -1;
+    return (cond & ENET_SOCKET_WAIT_RECEIVE) != 0;
+}

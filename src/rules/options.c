@@ -470,6 +470,32 @@ bool sl_rule_unit_made(sl_scenario *scn, int unit, int from)
     return rl_scn_unit_copy(scn->rule_data, unit, from);
 }
 
+struct sl_rule_data *sl_rule_data_by_ids(const sl_scenario *from, const sl_scenario *to)
+{
+    int nu = to->nunits, nf = to->nfigures;
+    int *units = malloc(sizeof *units * (size_t)(nu > 0 ? nu : 1)), *figs = malloc(sizeof *figs * (size_t)(nf > 0 ? nf : 1));
+    struct sl_rule_data *d = NULL;
+    if (units && figs && from->rule_data) {
+        for (int u = 0; u < nu; u++)
+            units[u] = sl_scenario_find_unit(from, to->units[u].id);
+        for (int f = 0; f < nf; f++) { /* a man of a unit not found (a counter's) takes nothing either */
+            int u = to->figures[f].unit;
+            figs[f] = u >= 0 && u < nu && units[u] >= 0 ? sl_scenario_find_figure(from, to->figures[f].id) : -1;
+            if (figs[f] >= 0 && from->figures[figs[f]].unit != units[u])
+                figs[f] = -1; /* not that unit's man in `from` */
+        }
+        d = rl_scn_data_mapped(from->rule_data, units, nu, figs, nf);
+    }
+    free(units);
+    free(figs);
+    return d;
+}
+
+void sl_rule_data_free(struct sl_rule_data *d)
+{
+    rl_scn_data_free(d);
+}
+
 bool sl_rule_figures_moved(sl_scenario *scn, int first, int n, const int *from)
 {
     return rl_scn_figures_moved(scn->rule_data, first, n, from) && rl_parts_figures_moved(scn, first, n, from);

@@ -144,19 +144,27 @@ bool sl_ruleset_needs(const sl_options *o, const char *field)
     return false;
 }
 
+/* A man of a face-down counter in a side's view (its unit's id "?A"). */
+static bool counter_man(const sl_scenario *scn, int fig)
+{
+    int u = scn->figures[fig].unit;
+    return u >= 0 && u < scn->nunits && scn->units[u].id[0] == '?';
+}
+
 int sl_unit_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures)
 {
     *figures = false;
     const rl_ruleset *rs = ruleset_for(&scn->options);
-    if (unit < 0 || unit >= scn->nunits || !rs->profile)
-        return 0;
+    if (unit < 0 || unit >= scn->nunits || !rs->profile || scn->units[unit].id[0] == '?')
+        return 0; /* a face-down counter, as a side's view has it ("?A"): nothing of what is under it */
     return rs->profile(scn, unit, out, max, figures);
 }
 
 bool sl_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len)
 {
     const rl_ruleset *rs = ruleset_for(&scn->options);
-    return fig >= 0 && fig < scn->nfigures && rs->figure_arms && rs->figure_arms(scn, fig, buf, len);
+    return fig >= 0 && fig < scn->nfigures && rs->figure_arms && !counter_man(scn, fig) &&
+           rs->figure_arms(scn, fig, buf, len);
 }
 
 void sl_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,

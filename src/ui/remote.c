@@ -135,6 +135,13 @@ static void take_state(remote *r)
     r->world.scn.figures = r->st.figures;
     r->world.scn.nfigures = r->st.nfigures;
     r->world.scn.parts = NULL; /* the host's state says nothing of parts */
+    /* the rules' own data of each unit and man (a SkirmishCorps firearm,
+     * SP, RE) by its id in this machine's file, never by its place: the
+     * state lists units as the side knows them, counters last, and a
+     * counter takes none */
+    sl_rule_data_free(r->rule_data);
+    r->rule_data = sl_rule_data_by_ids(&r->table->scn, &r->world.scn);
+    r->world.scn.rule_data = r->rule_data;
     if (v->nunits != r->st.nunits) {
         /* a unit more or fewer (a counter gone, a unit revealed): the
          * selection is made again, the camera kept */
@@ -488,10 +495,68 @@ void remote_end(remote *r)
 {
     sl_view_free(&r->view);
     sl_net_state_free(&r->st);
+    sl_rule_data_free(r->rule_data);
+    r->rule_data = NULL;
     if (r->rules)
         sl_game_free(r->rules);
     free(r->rules);
     r->rules = NULL;
+}
+
+/* The link's watch: a thread that waits on the link's socket and wakes
+ * the window (an event of its own) when bytes come, so that a message is
+ * read at once, not at the window's next frame (up to 30 ms later at each
+ * end: the host's window pumps its players' links in its own loop). It
+ * reads nothing; the socket is the window's to give (it changes on a
+ * rejoin), and a wake is not given again until the window has read. */
+typedef struct link_watch {
+    SDL_Thread *thread;
+    SDL_atomic_t stop, woken, socket;
+    Uint32 event;
+} link_watch;
+
+static int watch_link(void *p)
+{
+    link_watch *w = p;
+    while (!SDL_AtomicGet(&w->stop)) {
+        Uint32 t0 = SDL_GetTicks();
+        int got = SDL_AtomicGet(&w->woken) ? 0 : sl_net_socket_wait(SDL_AtomicGet(&w->socket), 50);
+        if (got > 0) {
+            SDL_AtomicSet(&w->woken, 1);
+            SDL_Event e = {.type = w->event};
+            SDL_PushEvent(&e);
+        } else if (got != 0 || SDL_GetTicks() - t0 < 2)
+            SDL_Delay(2); /* no socket now (a socket closed by a rejoin wakes at once), or the window has not read yet */
+    }
+    return 0;
+}
+
+static void watch_start(link_watch *w, const sl_remote_link *link)
+{
+    memset(w, 0, sizeof *w);
+    w->event = link->socket ? SDL_RegisterEvents(1) : (Uint32)-1;
+    if (w->event == (Uint32)-1)
+        return;
+    SDL_AtomicSet(&w->socket, link->socket(link->ctx));
+    w->thread = SDL_CreateThread(watch_link, "sightline-link", w);
+}
+
+/* The window has read what came: the watch may wake it again. */
+static void watch_read(link_watch *w, const sl_remote_link *link)
+{
+    if (!w->thread)
+        return;
+    SDL_AtomicSet(&w->socket, link->socket(link->ctx));
+    SDL_AtomicSet(&w->woken, 0);
+}
+
+static void watch_stop(link_watch *w)
+{
+    if (!w->thread)
+        return;
+    SDL_AtomicSet(&w->stop, 1);
+    SDL_WaitThread(w->thread, NULL);
+    w->thread = NULL;
 }
 
 int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_seat *seat, const char *asset_dir,
@@ -520,13 +585,16 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
     SDL_SetWindowTitle(win, title);
     SDL_StartTextInput();
     bool dirty = true;
+    link_watch watch;
+    watch_start(&watch, link);
     for (int frames = 0; !r->view.quit && (max_frames <= 0 || frames < max_frames);) {
         if (pump(r))
             dirty = true;
+        watch_read(&watch, link);
         SDL_Event e;
         bool got = SDL_WaitEventTimeout(&e, dirty ? 1 : 30);
         for (int n = 0; got && n < 1000; n++) {
-            if (remote_event(r, &e) || sl_input_event(r->ui, &r->world, &r->view, &e))
+            if (e.type != watch.event && (remote_event(r, &e) || sl_input_event(r->ui, &r->world, &r->view, &e)))
                 dirty = true;
             got = SDL_PollEvent(&e);
         }
@@ -536,6 +604,7 @@ int sl_run_remote(const sl_world *table, sl_remote_link *link, const sl_remote_s
             frames++;
         }
     }
+    watch_stop(&watch);
     ui_help_more(NULL, 0);
     int counters = 0;
     for (int u = 0; r->have_state && u < r->st.nunits; u++)

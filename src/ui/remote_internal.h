@@ -19,6 +19,7 @@ typedef struct remote {
     sl_world world;          /* the table with the host's state's forces */
     sl_game *rules;          /* a game made from the table's file, never played: the rules' names */
     sl_net_state st;
+    struct sl_rule_data *rule_data; /* the table's rule data for the state's units, by their ids (world's) */
     bool have_state;
     sl_view view;
     sl_ui *ui;

@@ -72,45 +72,97 @@ static void seats_line(const remote *r, char *out, size_t len)
 }
 
 typedef struct panel_row {
-    char text[700];
+    char text[UI_LINE];
     sl_font font;
     sl_rgba colour;
+    float indent;            /* a wrapped line's rows after its first */
 } panel_row;
 
-static int collect_rows(const remote *r, panel_row *rows, int max)
+#define PANEL_ROWS (2 * (REMOTE_LOG + REMOTE_CHAT) + 12)
+
+/* The text's width in the panel: the table's strip, beside the decision
+ * card when there is one (the layout of the last frame). */
+static float panel_text_width(const remote *r)
+{
+    const SDL_FRect *T = &r->ui->lay.table;
+    float s = r->ui->lay.s;
+    return fminf(T->w - 16 * s - (r->card_w > 0 ? r->card_w + 8 * s : 0), 1100 * s) - 2 * 8 * s;
+}
+
+/* One line wrapped into rows (at most `most`) of the panel's width, its
+ * rows after the first indented; how many rows. With `most` 1 it is one
+ * row, fitted when drawn (the link's, the seats' and the keys' lines:
+ * the table keeps its height). */
+static int add_wrapped(remote *r, panel_row *rows, int n, int max, const char *text, sl_font font, sl_rgba colour,
+                       int most)
+{
+    char lines[REMOTE_LOG + 2][UI_LINE];
+    float s = r->ui->lay.s, indent = 12 * s;
+    if (most == 1 && n < max) {
+        snprintf(rows[n].text, sizeof rows[n].text, "%.*s", (int)sizeof rows[n].text - 1, text);
+        rows[n].font = font;
+        rows[n].colour = colour;
+        rows[n].indent = 0;
+        return 1;
+    }
+    if (most > REMOTE_LOG + 2)
+        most = REMOTE_LOG + 2;
+    int k = text_wrap_lines(&r->ui->text, font, text, panel_text_width(r) - indent, lines, most);
+    for (int i = 0; i < k && n + i < max; i++) {
+        snprintf(rows[n + i].text, sizeof rows[n + i].text, "%s", lines[i]);
+        rows[n + i].font = font;
+        rows[n + i].colour = colour;
+        rows[n + i].indent = i ? indent : 0;
+    }
+    return n + k < max ? k : max - n;
+}
+
+/* The journal's newest lines whole, wrapped as the main window's dice
+ * log, newest last: as many as REMOTE_LOG rows hold (at least the newest). */
+static int log_rows(remote *r, panel_row *rows, int n, int max)
+{
+    panel_row tmp[REMOTE_LOG + 2];
+    int first = r->nlog, used = 0;
+    for (int i = r->nlog - 1; i >= 0 && !r->folded; i--) {
+        int k = add_wrapped(r, tmp, 0, REMOTE_LOG + 2, r->log[i], SL_FONT_SMALL, ui_pal.text, REMOTE_LOG);
+        if (used > 0 && used + k > REMOTE_LOG)
+            break;
+        used += k;
+        first = i;
+    }
+    int at = n;
+    for (int i = first; i < r->nlog; i++)
+        at += add_wrapped(r, rows, at, max, r->log[i], SL_FONT_SMALL, ui_pal.text, REMOTE_LOG);
+    return at - n;
+}
+
+static int collect_rows(remote *r, panel_row *rows, int max)
 {
     int n = 0;
     bool bad;
-    link_text(r, rows[n].text, sizeof rows[n].text, &bad);
-    rows[n].font = SL_FONT_BOLD;
-    rows[n++].colour = bad ? ui_pal.fail : ui_pal.text;
-    remote_turn_text(r, rows[n].text, sizeof rows[n].text);
-    rows[n].font = SL_FONT_LARGE;
-    rows[n].colour = strncmp(rows[n].text, "Your turn", 9) == 0 ? ui_pal.pass : ui_pal.accent;
-    n++;
-    seats_line(r, rows[n].text, sizeof rows[n].text);
-    rows[n].font = SL_FONT_SMALL;
-    rows[n++].colour = ui_pal.dim;
-    for (int i = r->folded ? r->nlog : 0; i < r->nlog && n < max - REMOTE_CHAT - 1; i++) {
-        snprintf(rows[n].text, sizeof rows[n].text, "%s", r->log[i]);
-        rows[n].font = SL_FONT_SMALL;
-        rows[n++].colour = ui_pal.text;
-    }
-    for (int i = r->folded ? r->nchat - 1 : 0; i >= 0 && i < r->nchat && n < max - 1; i++) {
-        snprintf(rows[n].text, sizeof rows[n].text, "Chat > %s", r->chat[i]);
-        rows[n].font = SL_FONT_NORMAL;
-        rows[n++].colour = ui_pal.yellow;
+    char text[800];
+    link_text(r, text, sizeof text, &bad);
+    n += add_wrapped(r, rows, n, max, text, SL_FONT_BOLD, bad ? ui_pal.fail : ui_pal.text, 1);
+    remote_turn_text(r, text, sizeof text);
+    n += add_wrapped(r, rows, n, max, text, SL_FONT_LARGE,
+                     strncmp(text, "Your turn", 9) == 0 ? ui_pal.pass : ui_pal.accent, 1);
+    seats_line(r, text, sizeof text);
+    n += add_wrapped(r, rows, n, max, text, SL_FONT_SMALL, ui_pal.dim, 1);
+    n += log_rows(r, rows, n, max - REMOTE_CHAT - 2);
+    for (int i = r->folded ? r->nchat - 1 : 0; i >= 0 && i < r->nchat && n < max - 2; i++) {
+        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
+        n += add_wrapped(r, rows, n, max - 2, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
     }
     if (r->typing == REMOTE_COMMAND)
-        snprintf(rows[n].text, sizeof rows[n].text, "Command: %s_   (Enter sends it to the host, Esc drops it)", r->line);
+        snprintf(text, sizeof text, "Command: %s_   (Enter sends it to the host, Esc drops it)", r->line);
     else if (r->typing == REMOTE_CHAT_LINE)
-        snprintf(rows[n].text, sizeof rows[n].text, "Say: %s_   (Enter sends it, Esc drops it)", r->line);
+        snprintf(text, sizeof text, "Say: %s_   (Enter sends it, Esc drops it)", r->line);
     else
-        snprintf(rows[n].text, sizeof rows[n].text,
-                 "%s  |  Enter: chat  |  F9: %s  |  F1: every key", r->seat.watch ? "Watching: no commands" : ":  type a command  |  A activate, E end",
+        snprintf(text, sizeof text, "%s  |  Enter: chat  |  F9: %s  |  F1: every key",
+                 r->seat.watch ? "Watching: no commands" : ":  type a command  |  A activate, E end",
                  r->folded ? "the journal" : "fold");
-    rows[n].font = r->typing ? SL_FONT_BOLD : SL_FONT_SMALL;
-    rows[n++].colour = r->typing ? ui_pal.white : ui_pal.dim;
+    n += add_wrapped(r, rows, n, max, text, r->typing ? SL_FONT_BOLD : SL_FONT_SMALL,
+                     r->typing ? ui_pal.white : ui_pal.dim, 1);
     return n;
 }
 
@@ -124,8 +176,8 @@ static float rows_height(remote *r, const panel_row *rows, int n)
 
 float remote_panel_height(remote *r)
 {
-    panel_row rows[REMOTE_LOG + REMOTE_CHAT + 6];
-    int n = collect_rows(r, rows, (int)(sizeof rows / sizeof rows[0]));
+    panel_row rows[PANEL_ROWS];
+    int n = collect_rows(r, rows, PANEL_ROWS);
     return rows_height(r, rows, n) + 8 * r->ui->lay.s;
 }
 
@@ -136,12 +188,12 @@ void remote_draw_panel(remote *r)
     sl_ui *ui = r->ui;
     const SDL_FRect *T = &ui->lay.table;
     float s = ui->lay.s;
-    panel_row rows[REMOTE_LOG + REMOTE_CHAT + 6];
-    int n = collect_rows(r, rows, (int)(sizeof rows / sizeof rows[0]));
+    panel_row rows[PANEL_ROWS];
+    int n = collect_rows(r, rows, PANEL_ROWS);
     float pad = 8 * s, h = rows_height(r, rows, n);
     float top = T->y + T->h + (r->bar.h > 0 ? r->bar.h : 0);
     float bottom = ui->lay.status.h > 0 ? ui->lay.status.y : (float)ui->lay.h;
-    float w = fminf(T->w - 16 * s - (r->card_w > 0 ? r->card_w + 8 * s : 0), 1100 * s);
+    float w = panel_text_width(r) + 2 * 8 * s;
     if (h > bottom - top - 4 * s)
         h = bottom - top - 4 * s;
     float x = T->x + 8 * s, y = top + 4 * s;
@@ -154,9 +206,9 @@ void remote_draw_panel(remote *r)
     gfx_rect_outline(ui->ren, x, y, w, h, 1.5f * s, r->lost ? ui_pal.fail : ui_pal.rule);
     float ty = y + pad;
     for (int i = 0; i < n && ty < y + h - pad; i++) {
-        char fit[700];
-        text_fit(&ui->text, rows[i].font, rows[i].text, w - 2 * pad, fit, sizeof fit);
-        text_draw(&ui->text, rows[i].font, fit, x + pad, ty, rows[i].colour, SL_ALIGN_LEFT);
+        char fit[UI_LINE];
+        text_fit(&ui->text, rows[i].font, rows[i].text, w - 2 * pad - rows[i].indent, fit, sizeof fit);
+        text_draw(&ui->text, rows[i].font, fit, x + pad + rows[i].indent, ty, rows[i].colour, SL_ALIGN_LEFT);
         ty += (float)text_height(&ui->text, rows[i].font) * 1.15f;
     }
     SDL_RenderSetClipRect(ui->ren, NULL);

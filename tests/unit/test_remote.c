@@ -634,6 +634,129 @@ static void test_bar_tip_whole(void **state)
     SDL_DestroyWindow(win);
 }
 
+/* A SkirmishCorps card in the joined window reads each unit's own rule
+ * data (its firearm, SP, RE) by the unit's id, not by its place in the
+ * window's file: on tests/data/skirmish-hidden.json Red's Trooper is
+ * hidden and first in the file, so Blue's state lists its units at other
+ * places (the counter last). Every unit Blue knows has the host's profile
+ * and each man the host's arms; the counter has nothing of the Trooper's
+ * (nor of any unit's). */
+static void test_card_data_by_id(void **state)
+{
+    (void)state;
+    sl_remote_seat seat;
+    T *t = remote_game(SL_SOURCE_DIR "/tests/data/skirmish-hidden.json", 2, "sightline-net 5\nrole play\nside blue",
+                       "sightline-net 5\nrole play\nside red", &seat);
+    SDL_Surface *surf = NULL;
+    SDL_Renderer *ren = NULL;
+    remote *r = calloc(1, sizeof *r);
+    soft_window(640, 480, &surf, &ren, &r->ui);
+    sl_remote_link link = {.ctx = t, .send = link_send, .next = link_next};
+    remote_begin(r, &t->table, &link, &seat);
+    sl_net_msg m;
+    char err[300];
+    while (link_next(t, &m, 0, err, sizeof err) == 1)
+        remote_message(r, &m);
+    assert_true(r->have_state);
+    const sl_scenario *ws = &r->world.scn, *hs = &t->p.game.live;
+    int counters = 0, known = 0;
+    static sl_profile_line got[SL_MAX_PROFILE], want[SL_MAX_PROFILE];
+    bool fg;
+    for (int u = 0; u < ws->nunits; u++) {
+        int ng = sl_unit_profile(ws, u, got, SL_MAX_PROFILE, &fg);
+        if (ws->units[u].id[0] == '?') {
+            counters++;
+            for (int h = 0; h < hs->nunits; h++) { /* no unit's firearm, SP or RE on a counter */
+                int nw = sl_unit_profile(hs, h, want, SL_MAX_PROFILE, &fg);
+                for (int i = 0; i < ng && i < nw; i++)
+                    if (!got[i].heading && strcmp(got[i].key, want[i].key) == 0 &&
+                        strcmp(got[i].value, want[i].value) == 0 && strcmp(got[i].value, "none") != 0)
+                        fail_msg("the counter %s reads %s's %s: %s", ws->units[u].id, hs->units[h].name, got[i].key,
+                                 got[i].value);
+            }
+            char arms[200];
+            for (int f = ws->units[u].first_figure; f < ws->units[u].first_figure + ws->units[u].nfigures; f++)
+                if (sl_figure_arms(ws, f, arms, sizeof arms))
+                    fail_msg("the counter %s's man carries '%s'", ws->units[u].id, arms);
+            if (ng > 0)
+                fail_msg("the counter %s has a profile of %d lines ('%s')", ws->units[u].id, ng, got[0].key);
+            continue;
+        }
+        int h = sl_scenario_find_unit(hs, ws->units[u].id);
+        assert_true(h >= 0);
+        known++;
+        int nw = sl_unit_profile(hs, h, want, SL_MAX_PROFILE, &fg);
+        assert_int_equal(ng, nw);
+        for (int i = 0; i < ng; i++)
+            if (strcmp(got[i].value, want[i].value) != 0)
+                fail_msg("%s's %s on the joined card: '%s', the host's '%s'", ws->units[u].name, got[i].key,
+                         got[i].value, want[i].value);
+        for (int f = ws->units[u].first_figure; f < ws->units[u].first_figure + ws->units[u].nfigures; f++) {
+            char a[200] = "", b[200] = "";
+            int hf = sl_scenario_find_figure(hs, ws->figures[f].id);
+            assert_true(hf >= 0);
+            sl_figure_arms(ws, f, a, sizeof a);
+            sl_figure_arms(hs, hf, b, sizeof b);
+            assert_string_equal(a, b);
+        }
+    }
+    assert_int_equal(known, 3);
+    assert_int_equal(counters, 1);
+    remote_end(r);
+    soft_window_free(&surf, &ren, &r->ui);
+    free(r);
+    remote_game_free(t);
+}
+
+/* The joined window's journal at 960x540 (the table's strip 560 px
+ * wide): its lines wrapped whole, as the main window's dice log, never
+ * ended in "..."; the newest whole, and no more rows than the five lines
+ * had (the key line under them may be fitted: it is drawn after them). */
+static void test_log_lines_whole(void **state)
+{
+    (void)state;
+    SDL_Surface *surf = NULL;
+    SDL_Renderer *ren = NULL;
+    remote *r = calloc(1, sizeof *r);
+    soft_window(960, 540, &surf, &ren, &r->ui);
+    sl_remote_link link = {.ctx = NULL};
+    snprintf(link.where, sizeof link.where, "127.0.0.1");
+    r->link = &link;
+    snprintf(r->seat.side, sizeof r->seat.side, "nac");
+    snprintf(r->turn, sizeof r->turn, "nac");
+    snprintf(r->seats, sizeof r->seats, "nac: connected\nph: connected");
+    static const char *const lines[] = {
+        "D6 3 \xE2\x80\x94 First aid for Command Squad's man 3 (specialist): D6, 1-2 dies, 3-4 stays down, 5-6 is "
+        "stabilised",
+        "Command Squad's man 3 (specialist) is stabilised: no longer an untreated casualty",
+        "D6 6 \xE2\x80\x94 First aid for Command Squad's man 4 (support): D6, 1-2 dies, 3-4 stays down, 5-6 is "
+        "stabilised",
+        "Command Squad's man 4 (support) is back in action",
+        "> Command Squad reorganises: in integrity, recovers the EW kit of man 3 (Equipment recovery test: D10 "
+        "against its quality)",
+    };
+    for (int i = 0; i < 5; i++)
+        snprintf(r->log[r->nlog++], sizeof r->log[0], "%s", lines[i]);
+    sl_layout *L = &r->ui->lay;
+    L->s = 1;
+    L->w = 960;
+    L->h = 540;
+    L->table = (SDL_FRect){0, 0, 560, 240};
+    L->status = (SDL_FRect){0, 520, 960, 20};
+    float h = remote_panel_height(r);
+    r->ui->text.watch = true; /* count every text cut short */
+    remote_draw_panel(r);
+    if (r->ui->text.cuts && strncmp(r->ui->text.first_cut, ":  type", 7) != 0)
+        fail_msg("the panel cut a line short: '%s'", r->ui->text.first_cut);
+    /* the rows: no more than the five lines' and the rest's, at the strip's width */
+    float row = (float)text_height(&r->ui->text, SL_FONT_SMALL) * 1.15f;
+    float rest = (float)(text_height(&r->ui->text, SL_FONT_BOLD) + text_height(&r->ui->text, SL_FONT_LARGE)) * 1.15f;
+    if (h > rest + row * (5 + 1 + 1) + 24 + 1)
+        fail_msg("the panel is %.0f px high", h);
+    soft_window_free(&surf, &ren, &r->ui);
+    free(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -643,6 +766,8 @@ int main(void)
         cmocka_unit_test(test_bar_and_card),
         cmocka_unit_test(test_list_in_window),
         cmocka_unit_test(test_list_card_whole),
+        cmocka_unit_test(test_card_data_by_id),
+        cmocka_unit_test(test_log_lines_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -613,6 +613,10 @@ typedef struct rl_scn_part {
 struct sl_rule_data *rl_scn_data_make(const rl_scn_part *const *parts, int n);
 struct sl_rule_data *rl_scn_data_copy(const struct sl_rule_data *d);
 void rl_scn_data_free(struct sl_rule_data *d);
+/* A copy of d whose unit row i is d's row units[i] and figure row i d's
+ * row figs[i] (-1: none, zeros); NULL when out of memory (or d NULL). */
+struct sl_rule_data *rl_scn_data_mapped(const struct sl_rule_data *d, const int *units, int nu, const int *figs,
+                                        int nf);
 /* The parts it was laid out for, in order (for the loader's reads). */
 int rl_scn_parts(const struct sl_rule_data *d, const rl_scn_part **out, int max);
 /* A part's bytes for the whole scenario, a side, a unit, a figure

@@ -203,6 +203,32 @@ bool rl_scn_unit_copy(struct sl_rule_data *d, int unit, int from)
     return true;
 }
 
+/* Rows n of `from`'s, row i taking its row map[i] (-1 or none: zeros). */
+static bool rows_mapped(rows *to, const rows *from, const int *map, int n)
+{
+    unsigned char *b = calloc(1, from->stride * (size_t)(n > 0 ? n : 0) + 1);
+    if (!b)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (map[i] >= 0 && map[i] < from->n)
+            memcpy(b + from->stride * (size_t)i, from->b + from->stride * (size_t)map[i], from->stride);
+    free(to->b);
+    to->b = b;
+    to->n = n;
+    return true;
+}
+
+struct sl_rule_data *rl_scn_data_mapped(const struct sl_rule_data *d, const int *units, int nu, const int *figs,
+                                        int nf)
+{
+    struct sl_rule_data *c = rl_scn_data_copy(d);
+    if (c && (!rows_mapped(&c->units, &d->units, units, nu) || !rows_mapped(&c->figures, &d->figures, figs, nf))) {
+        rl_scn_data_free(c);
+        return NULL;
+    }
+    return c;
+}
+
 bool rl_scn_figures_moved(struct sl_rule_data *d, int first, int n, const int *from)
 {
     if (!d || n <= 0 || d->figures.stride == 0)
