@@ -222,16 +222,23 @@ static void test_holds_fire_it_needs_to_move(void **state)
     finish(t);
 }
 
+/* A game of the scenario begun, NAC going first, on its last turn. */
+static T *nac_last_turn(const char *path, uint64_t seed)
+{
+    T *t = start_seed(path, seed);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    t->g.turn = t->g.live.turn_limit;
+    return t;
+}
+
 /* On the last turn a squad next to the enemy that holds the wall goes in
  * with the bayonet when its odds (the charge reaching, the defenders
  * falling back or losing the fight) are good enough for what is at stake. */
 static void test_assaults_to_clear_the_place(void **state)
 {
     (void)state;
-    T *t = start_seed(OUTPOST, 2);
-    sl_game_begin(&t->g);
-    ok(t, "decide first nac");
-    t->g.turn = t->g.live.turn_limit;
+    T *t = nac_last_turn(OUTPOST, 2);
     /* the ESU squad is shaken and half gone; the marines stand 3" off */
     kill_figs(t, "esu-1", 5, 8);
     UN(t, "esu-1")->confidence = SL_CONF_SHAKEN;
@@ -1018,10 +1025,7 @@ static void test_keeps_activation_to_clear(void **state)
 static void test_last_turn_mover_first(void **state)
 {
     (void)state;
-    T *t = start_seed(DEFAULT, 1);
-    sl_game_begin(&t->g);
-    ok(t, "decide first nac");
-    t->g.turn = t->g.live.turn_limit;
+    T *t = nac_last_turn(DEFAULT, 1);
     place(t, "nac-hq", 25, 23);
     place(t, "esu-1", 40, 23.5);
     place(t, "nac-1", 31, 21);
