@@ -31,6 +31,8 @@
 /* How pressing it is to bring on a unit still off the table: more than
  * a pass is worth (0.25), less than a good shot now. */
 #define COME_ON_URGE 0.5
+/* On the last turn, what a move must gain to go before a good shot. */
+#define LAST_TURN_STEP 0.2
 
 /* What a stance weighs: the least chance to suppress it fires at, how
  * much it fears fire where it stands and on the way, and how much it
@@ -1321,6 +1323,20 @@ static int pick_unit(const pol *p, char *why, size_t len, double *score)
         if (sl_game_not_yet_on(g, u) && COME_ON_URGE > s) {
             s = COME_ON_URGE;
             snprintf(w, sizeof w, "it is not on the table yet and brings its men into the fight");
+        }
+        /* the last turn, its side behind: a unit that can still get
+         * onto a place goes before the enemy's fire pins it, the
+         * stronger first */
+        bool last = g->live.turn_limit > 0 && g->turn >= g->live.turn_limit;
+        if (last && p->mine < p->other && g->us[u].suppression == 0) {
+            const char *where = NULL;
+            double gain = best_step(p, u, &where);
+            /* the stronger first: more men hold or clear a place */
+            double urge = 0.9 + 0.5 * gain * fmin(1.0, rl_living(g, u) / 6.0);
+            if (gain >= LAST_TURN_STEP && urge > s) {
+                s = urge;
+                snprintf(w, sizeof w, "the last turn: it can still get onto %s", where);
+            }
         }
         /* else: the one that gains most by moving toward the objectives */
         if (s <= 0) {

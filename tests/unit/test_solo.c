@@ -222,16 +222,23 @@ static void test_holds_fire_it_needs_to_move(void **state)
     finish(t);
 }
 
+/* A game of the scenario begun, NAC going first, on its last turn. */
+static T *nac_last_turn(const char *path, uint64_t seed)
+{
+    T *t = start_seed(path, seed);
+    sl_game_begin(&t->g);
+    ok(t, "decide first nac");
+    t->g.turn = t->g.live.turn_limit;
+    return t;
+}
+
 /* On the last turn a squad next to the enemy that holds the wall goes in
  * with the bayonet when its odds (the charge reaching, the defenders
  * falling back or losing the fight) are good enough for what is at stake. */
 static void test_assaults_to_clear_the_place(void **state)
 {
     (void)state;
-    T *t = start_seed(OUTPOST, 2);
-    sl_game_begin(&t->g);
-    ok(t, "decide first nac");
-    t->g.turn = t->g.live.turn_limit;
+    T *t = nac_last_turn(OUTPOST, 2);
     /* the ESU squad is shaken and half gone; the marines stand 3" off */
     kill_figs(t, "esu-1", 5, 8);
     UN(t, "esu-1")->confidence = SL_CONF_SHAKEN;
@@ -1007,6 +1014,47 @@ static void test_keeps_activation_to_clear(void **state)
     finish(t);
 }
 
+/* Issue 38, the default table: on the last turn, behind on the places, the
+ * policy activated its units by their shots first, and a squad that could
+ * still have reached the ford was pinned by the enemy's fire before its
+ * turn came. Now a unit that can still get onto a place goes first, ahead
+ * of a better shot, and says why. Here NAC holds the barn, ESU 1st Squad
+ * the ford (1 to 2), under three suppression markers; NAC 3rd Squad has
+ * ESU 2nd Squad close by, NAC 1st Squad stands two moves from the ford:
+ * before, NAC 3rd Squad went first for its shot. */
+static void test_last_turn_mover_first(void **state)
+{
+    (void)state;
+    T *t = nac_last_turn(DEFAULT, 1);
+    place(t, "nac-hq", 25, 23);
+    place(t, "esu-1", 40, 23.5);
+    place(t, "nac-1", 31, 21);
+    place(t, "esu-2", 13, 25.5);
+    t->g.us[U(t, "esu-1")].suppression = 3; /* a shot at it only for hits */
+    int pts[SL_MAX_SIDES];
+    sl_game_score(&t->g, pts);
+    assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "nac")], 1);
+    assert_int_equal(pts[sl_scenario_find_side(&t->g.live, "esu")], 2);
+    sl_fire_preview pv;
+    sl_game_fire_preview_at(&t->g, U(t, "nac-3"), U(t, "esu-2"), SL_FIRE_ALL, 0, NULL, &pv);
+    print_message("  NAC 3rd Squad at ESU 2nd Squad: %.0f%% to suppress\n", 100 * (pv.p_minor + pv.p_major));
+    assert_true(pv.possible && pv.p_minor + pv.p_major > 0.5);
+    sl_command c = solo(t, "nac");
+    print_message("  %s\n", c.note);
+    assert_int_equal(c.kind, SL_CMD_ACTIVATE);
+    assert_int_equal(c.unit, U(t, "nac-1"));
+    assert_non_null(strstr(c.note, "the last turn: it can still get onto Hollow Brook ford"));
+    play(t, &c);
+    for (int k = 0; k < 2; k++) { /* both its actions: on to the ford */
+        c = solo(t, "nac");
+        print_message("  %s\n", c.note);
+        assert_int_equal(c.kind, SL_CMD_MOVE);
+        play(t, &c);
+    }
+    assert_non_null(strstr(c.note, "onto Hollow Brook ford"));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1034,6 +1082,7 @@ int main(void)
         cmocka_unit_test(test_hurries_to_its_place),
         cmocka_unit_test(test_stays_by_its_wounded),
         cmocka_unit_test(test_keeps_activation_to_clear),
+        cmocka_unit_test(test_last_turn_mover_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
