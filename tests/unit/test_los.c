@@ -858,6 +858,94 @@ static void test_blockers_listing_agrees(void **state)
     assert_true(blocked > lines / 10 && blocked < lines * 9 / 10);
 }
 
+/* One table's cover answers with the target's last inch read from the
+ * cells round it and walked cell by cell as before
+ * (sl_los_index.cover_tail_walked): lines between figures, lines ending
+ * just behind a wall or hedge (where its cover counts) and just beyond
+ * that inch, and lines between random points, some from off the table.
+ * Counts the answers in cover into *covered; returns how many were
+ * seen. */
+static int cover_tail_agrees(const char *name, const sl_table *t, const sl_figure *figs, int nfigs, uint32_t seed,
+                             int *covered)
+{
+    sl_los_index ix, old;
+    sl_los_scratch s;
+    sl_los_params p;
+    sl_los_params_default(&p);
+    assert_true(sl_los_index_build(&ix, t, 0));
+    assert_true(sl_los_scratch_init(&s, t));
+    old = ix;
+    old.cover_tail_walked = true;
+    int seen = 0;
+    for (int k = 0; k < 6000; k++) {
+        sl_pt a, b;
+        a.x = (int32_t)(lcg(&seed) >> 8) % (t->width + 4000) - 2000;
+        a.y = (int32_t)(lcg(&seed) >> 8) % (t->height + 4000) - 2000;
+        b.x = (int32_t)(lcg(&seed) >> 8) % t->width;
+        b.y = (int32_t)(lcg(&seed) >> 8) % t->height;
+        if (k % 3 == 0 && nfigs > 1) {
+            a = figs[(lcg(&seed) >> 8) % (uint32_t)nfigs].pos;
+            b = figs[(lcg(&seed) >> 8) % (uint32_t)nfigs].pos;
+        } else if (k % 3 == 1 && t->nfeatures > 0) {
+            /* b on a leg of a feature, then moved along the line past it
+             * by up to 1.5": in and out of the inch where it gives cover */
+            const sl_feature *f = &t->features[(lcg(&seed) >> 8) % (uint32_t)t->nfeatures];
+            const sl_pt *v = sl_feature_pts(t, f);
+            int i = (int)((lcg(&seed) >> 8) % (uint32_t)f->npts), j = (i + 1) % f->npts;
+            double u = (double)((lcg(&seed) >> 8) % 1000u) / 1000.0;
+            sl_pt on = sl_pt_make((int32_t)lround(v[i].x + (v[j].x - v[i].x) * u),
+                                  (int32_t)lround(v[i].y + (v[j].y - v[i].y) * u));
+            double dx = (double)on.x - a.x, dy = (double)on.y - a.y, len = sqrt(dx * dx + dy * dy);
+            double past = (double)((lcg(&seed) >> 8) % 1500u);
+            if (len < 1.0)
+                continue;
+            b = sl_pt_make((int32_t)lround(on.x + dx / len * past), (int32_t)lround(on.y + dy / len * past));
+        }
+        sl_cover cwas = SL_COVER_NONE, cnow = SL_COVER_NONE;
+        bool swas = sl_los_cover(&old, &p, &s, a, b, &cwas), snow = sl_los_cover(&ix, &p, &s, a, b, &cnow);
+        if (swas != snow || cwas != cnow)
+            fail_msg("%s: (%d, %d) to (%d, %d): seen %d cover %d walked, %d %d read round the end", name, a.x, a.y,
+                     b.x, b.y, swas, cwas, snow, cnow);
+        seen += snow;
+        *covered += snow && cnow != SL_COVER_NONE;
+    }
+    sl_los_index_free(&ix);
+    sl_los_scratch_free(&s);
+    return seen;
+}
+
+/* The cover query reads the target's last inch from the cells round it,
+ * not by walking them: on every shipped table the answers are those of
+ * the walk, and many lines were seen and many in cover. */
+static void test_cover_tail_agrees(void **state)
+{
+    (void)state;
+    int seen = 0, covered = 0, lines = 0;
+    for (size_t m = 0; m < NSHIPPED; m++) {
+        sl_world w;
+        sl_world_init(&w);
+        sl_load_opts lo = {false};
+        assert_true(sl_world_load(shipped[m], &lo, &w, NULL));
+        seen += cover_tail_agrees(shipped[m], &w.scn.table, w.scn.figures, w.scn.nfigures, 23u + (uint32_t)m,
+                                  &covered);
+        lines += 6000;
+        sl_world_free(&w);
+    }
+    const char *maps[] = {"maps/farmland.tmj", "maps/town.tmj",     "maps/bunker.tmj",
+                          "maps/outpost.tmj",  "maps/crossroads.tmj", "maps/forest-road.tmj"};
+    for (int m = 0; m < 6; m++) {
+        sl_map map;
+        sl_load_opts o = {false};
+        assert_true(sl_map_load(maps[m], &o, &map, NULL));
+        seen += cover_tail_agrees(maps[m], &map.table, NULL, 0, 211u + (uint32_t)m, &covered);
+        lines += 6000;
+        sl_map_free(&map);
+    }
+    assert_true(seen > lines / 10 && seen < lines * 9 / 10);
+    assert_true(covered > lines / 50);
+    print_message("cover tail: %d lines, %d seen, %d in cover\n", lines, seen, covered);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -869,6 +957,7 @@ int main(void)
         cmocka_unit_test(test_visibility_polygon), cmocka_unit_test(test_real_maps_agree),
         cmocka_unit_test(test_walks_agree),       cmocka_unit_test(test_blocks_either_way_round),
         cmocka_unit_test(test_woods_and_hedges_either_way_round), cmocka_unit_test(test_blockers_listing_agrees),
+        cmocka_unit_test(test_cover_tail_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
