@@ -489,7 +489,7 @@ static inline int32_t round_i32(double x)
     return i + (f >= 0.5) - (f <= -0.5);
 }
 
-static sl_pt point_at(const line *L, double t)
+static ALWAYS_INLINE sl_pt point_at(const line *L, double t)
 {
     return sl_pt_make(round_i32(L->a.x + t * ((double)L->b.x - L->a.x)),
                       round_i32(L->a.y + t * ((double)L->b.y - L->a.y)));
@@ -850,21 +850,22 @@ static bool meet_feature(const sl_los_index *ix, const sl_los_params *p, const l
 {
     const sl_table *t = ix->table;
     const sl_feature *f = &t->features[fi];
-    const sl_pt *v = sl_feature_pts(t, f);
+    const int32_t *bx = ix->box + SL_LOS_BOX * fi; /* its first corner and their number (as sl_feature_pts) */
+    const sl_pt *v = t->pts + bx[5];
     double t0[16], t1[16];
-    int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, (ix->flags[fi] & F_ONCE) != 0, t0, t1, 16);
+    int k = stretches(L, v, bx[6], f->shape != SL_SHAPE_POLYLINE, (ix->flags[fi] & F_ONCE) != 0, t0, t1, 16);
     if (k == 0)
         return false;
+    /* the first stretch judged in place (most features have one: no
+     * copy), each other one kept only when it tells more */
     h->feature = fi;
-    int best = -1;
-    for (int i = 0; i < k; i++) {
+    judge(ix, p, L, f, t0[0], t1[0], h);
+    for (int i = 1; i < k; i++) {
         sl_los_hit cand;
         cand.feature = fi;
         judge(ix, p, L, f, t0[i], t1[i], &cand);
-        if (best < 0 || weight(cand.effect) > weight(h->effect)) {
+        if (weight(cand.effect) > weight(h->effect))
             *h = cand;
-            best = i;
-        }
     }
     return true;
 }
