@@ -92,6 +92,10 @@ typedef struct sl_los_index {
      * where) */
     double *eight;
     bool wide;              /* walk in the copy compiled for AVX2 (this machine has it) */
+    /* sl_los_cover's last inch walked cell by cell along the line, as
+     * before it was read from the cells round the target's end (false,
+     * the default; the tests set it to compare the two) */
+    bool cover_tail_walked;
 } sl_los_index;
 
 /* cell <= 0 picks a size from the table. Returns false when out of memory. */

@@ -489,7 +489,7 @@ static inline int32_t round_i32(double x)
     return i + (f >= 0.5) - (f <= -0.5);
 }
 
-static sl_pt point_at(const line *L, double t)
+static ALWAYS_INLINE sl_pt point_at(const line *L, double t)
 {
     return sl_pt_make(round_i32(L->a.x + t * ((double)L->b.x - L->a.x)),
                       round_i32(L->a.y + t * ((double)L->b.y - L->a.y)));
@@ -850,21 +850,22 @@ static bool meet_feature(const sl_los_index *ix, const sl_los_params *p, const l
 {
     const sl_table *t = ix->table;
     const sl_feature *f = &t->features[fi];
-    const sl_pt *v = sl_feature_pts(t, f);
+    const int32_t *bx = ix->box + SL_LOS_BOX * fi; /* its first corner and their number (as sl_feature_pts) */
+    const sl_pt *v = t->pts + bx[5];
     double t0[16], t1[16];
-    int k = stretches(L, v, f->npts, f->shape != SL_SHAPE_POLYLINE, (ix->flags[fi] & F_ONCE) != 0, t0, t1, 16);
+    int k = stretches(L, v, bx[6], f->shape != SL_SHAPE_POLYLINE, (ix->flags[fi] & F_ONCE) != 0, t0, t1, 16);
     if (k == 0)
         return false;
+    /* the first stretch judged in place (most features have one: no
+     * copy), each other one kept only when it tells more */
     h->feature = fi;
-    int best = -1;
-    for (int i = 0; i < k; i++) {
+    judge(ix, p, L, f, t0[0], t1[0], h);
+    for (int i = 1; i < k; i++) {
         sl_los_hit cand;
         cand.feature = fi;
         judge(ix, p, L, f, t0[i], t1[i], &cand);
-        if (best < 0 || weight(cand.effect) > weight(h->effect)) {
+        if (weight(cand.effect) > weight(h->effect))
             *h = cand;
-            best = i;
-        }
     }
     return true;
 }
@@ -1499,6 +1500,35 @@ static sl_pt near_end(sl_pt a, sl_pt b, int32_t near)
     return sl_pt_make(round_i32(a.x + dx * u), round_i32(a.y + dy * u));
 }
 
+/* The features listed (in the full listing) in the cells round the
+ * target's end b of line ab that may give it cover: each whose box meets
+ * the part of the line's box within `near` of b, visited once by
+ * cover_visit against the whole line. That part's box holds the line's
+ * last `near` (near_end's point rounds by under a mil: one more allowed),
+ * so this visits all the tail's walk would (sl_los_cover), at no cost of
+ * stepping, nor a square root. */
+static void cover_tail(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t near, cover_ctx *c)
+{
+    int64_t r = (int64_t)near + 2;
+    int64_t lx = a.x < b.x ? a.x : b.x, hx = a.x < b.x ? b.x : a.x;
+    int64_t ly = a.y < b.y ? a.y : b.y, hy = a.y < b.y ? b.y : a.y;
+    int64_t x0 = b.x - r > lx ? b.x - r : lx, x1 = b.x + r < hx ? b.x + r : hx;
+    int64_t y0 = b.y - r > ly ? b.y - r : ly, y1 = b.y + r < hy ? b.y + r : hy;
+    walker w = {ix, ix->cell_start, ix->cell_recs, s, next_stamp(s), a, b,
+                {(int32_t)x0, (int32_t)y0, ~(int32_t)x1, ~(int32_t)y1}, INT32_MAX, INT32_MIN, true,
+                (double)b.x - a.x, (double)b.y - a.y, 0.0, cover_visit, c};
+    w.k = w.dx * a.y - w.dy * a.x;
+    /* the cells of that box, a mil wider so that one whose edge it lies
+     * on is read too, kept to the grid (none beyond it lists anything) */
+    int c0 = clampi((int32_t)((x0 - 1 - ix->x0) / ix->cell), 0, ix->cols - 1);
+    int c1 = clampi((int32_t)((x1 + 1 - ix->x0) / ix->cell), 0, ix->cols - 1);
+    int r0 = clampi((int32_t)((y0 - 1 - ix->y0) / ix->cell), 0, ix->rows - 1);
+    int r1 = clampi((int32_t)((y1 + 1 - ix->y0) / ix->cell), 0, ix->rows - 1);
+    for (int cy = r0; cy <= r1; cy++)
+        for (int cx = c0; cx <= c1; cx++)
+            visit_cell_at(&w, (size_t)cy * (size_t)ix->cols + (size_t)cx, false);
+}
+
 /* Only what lies within cover_distance of the target can give it cover
  * (a wall or hedge crossed there, ground it stands in or just behind, a
  * crest just before it): so the line is walked first for what blocks it,
@@ -1527,7 +1557,10 @@ bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     if (walk(ix, s, from, to, blocks_top(ix, p), clear_low(ix, p), clear_visit, &c.clear) != W_END)
         return false;
     int32_t near = (p->cover_distance > 0 ? p->cover_distance : 0) + 2;
-    walk(ix, s, near_end(from, to, near), to, INT32_MAX, INT32_MIN, cover_visit, &c);
+    if (ix->cover_tail_walked)
+        walk(ix, s, near_end(from, to, near), to, INT32_MAX, INT32_MIN, cover_visit, &c);
+    else
+        cover_tail(ix, s, from, to, near, &c);
     *cover = c.best;
     return true;
 }

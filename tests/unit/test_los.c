@@ -784,34 +784,53 @@ static void test_woods_and_hedges_either_way_round(void **state)
     done(&f);
 }
 
+/* The index and scratch for table t, and the default parameters. */
+static void with_index(const sl_table *t, sl_los_index *ix, sl_los_scratch *s, sl_los_params *p)
+{
+    sl_los_params_default(p);
+    assert_true(sl_los_index_build(ix, t, 0));
+    assert_true(sl_los_scratch_init(s, t));
+}
+
+/* A random line for the agreement tests: from a point on or up to 2"
+ * off the table to one on it; every third (k) between two figures
+ * instead. Returns whether the caller may make this one its own kind
+ * (k % 3 == 1). */
+static bool some_line(const sl_table *t, const sl_figure *figs, int nfigs, uint32_t *seed, int k, sl_pt *a, sl_pt *b)
+{
+    a->x = (int32_t)(lcg(seed) >> 8) % (t->width + 4000) - 2000;
+    a->y = (int32_t)(lcg(seed) >> 8) % (t->height + 4000) - 2000;
+    b->x = (int32_t)(lcg(seed) >> 8) % t->width;
+    b->y = (int32_t)(lcg(seed) >> 8) % t->height;
+    if (k % 3 == 0 && nfigs > 1) {
+        *a = figs[(lcg(seed) >> 8) % (uint32_t)nfigs].pos;
+        *b = figs[(lcg(seed) >> 8) % (uint32_t)nfigs].pos;
+        return false;
+    }
+    return k % 3 == 1 && t->nfeatures > 0;
+}
+
 /* One table's answers through the yes/no walks' own listing (the
  * blockers', sl_los_index.blk_start) and through the full one, as before
  * it was made: the same index with the blockers' listing never chosen.
  * Lines between figures, from corners of walls and hedges to random
  * points, and between random points, some from off the table. Returns how
  * many were blocked. */
-static int blockers_agree(const char *name, const sl_table *t, const sl_figure *figs, int nfigs, uint32_t seed)
+static int blockers_agree(const char *name, const sl_table *t, const sl_figure *figs, int nfigs, uint32_t seed,
+                          int *more)
 {
+    (void)more;
     sl_los_index ix, old;
     sl_los_scratch s;
     sl_los_params p;
-    sl_los_params_default(&p);
-    assert_true(sl_los_index_build(&ix, t, 0));
-    assert_true(sl_los_scratch_init(&s, t));
+    with_index(t, &ix, &s, &p);
     old = ix;
     old.blk_low = INT32_MAX; /* no walk's low reaches it: always the full listing */
     int blocked = 0;
     for (int k = 0; k < 6000; k++) {
         sl_pt a, b;
         lcg(&seed);
-        a.x = (int32_t)(lcg(&seed) >> 8) % (t->width + 4000) - 2000;
-        a.y = (int32_t)(lcg(&seed) >> 8) % (t->height + 4000) - 2000;
-        b.x = (int32_t)(lcg(&seed) >> 8) % t->width;
-        b.y = (int32_t)(lcg(&seed) >> 8) % t->height;
-        if (k % 3 == 0 && nfigs > 1) {
-            a = figs[(lcg(&seed) >> 8) % (uint32_t)nfigs].pos;
-            b = figs[(lcg(&seed) >> 8) % (uint32_t)nfigs].pos;
-        } else if (k % 3 == 1 && t->nfeatures > 0) {
+        if (some_line(t, figs, nfigs, &seed, k, &a, &b)) {
             const sl_feature *f = &t->features[(lcg(&seed) >> 8) % (uint32_t)t->nfeatures];
             a = sl_feature_pts(t, f)[(lcg(&seed) >> 8) % (uint32_t)f->npts];
         }
@@ -828,20 +847,24 @@ static int blockers_agree(const char *name, const sl_table *t, const sl_figure *
     return blocked;
 }
 
-/* The yes/no walks' listing leaves out low walls and hedges and lists a
- * wall or hedge only in the cells its legs meet: on every shipped table
- * the sight and cover answers are the same as through the full listing. */
-static void test_blockers_listing_agrees(void **state)
+/* One table's agreement test (6,000 lines, seeded), counting into *more
+ * what it likes; returns its own count. */
+typedef int (*table_check)(const char *name, const sl_table *t, const sl_figure *figs, int nfigs, uint32_t seed,
+                           int *more);
+
+/* The check on every shipped scenario's table and every shipped map, each
+ * its own seed from `seed`: the sum of its counts; *lines, how many lines
+ * it asked about. */
+static int every_table(table_check check, uint32_t seed, int *more, int *lines)
 {
-    (void)state;
-    int blocked = 0, lines = 0;
+    int sum = 0;
     for (size_t m = 0; m < NSHIPPED; m++) {
         sl_world w;
         sl_world_init(&w);
         sl_load_opts lo = {false};
         assert_true(sl_world_load(shipped[m], &lo, &w, NULL));
-        blocked += blockers_agree(shipped[m], &w.scn.table, w.scn.figures, w.scn.nfigures, 11u + (uint32_t)m);
-        lines += 6000;
+        sum += check(shipped[m], &w.scn.table, w.scn.figures, w.scn.nfigures, seed + (uint32_t)m, more);
+        *lines += 6000;
         sl_world_free(&w);
     }
     const char *maps[] = {"maps/farmland.tmj", "maps/town.tmj",     "maps/bunker.tmj",
@@ -850,12 +873,81 @@ static void test_blockers_listing_agrees(void **state)
         sl_map map;
         sl_load_opts o = {false};
         assert_true(sl_map_load(maps[m], &o, &map, NULL));
-        blocked += blockers_agree(maps[m], &map.table, NULL, 0, 101u + (uint32_t)m);
-        lines += 6000;
+        sum += check(maps[m], &map.table, NULL, 0, seed + 90u + (uint32_t)m, more);
+        *lines += 6000;
         sl_map_free(&map);
     }
+    return sum;
+}
+
+/* The yes/no walks' listing leaves out low walls and hedges and lists a
+ * wall or hedge only in the cells its legs meet: on every shipped table
+ * the sight and cover answers are the same as through the full listing. */
+static void test_blockers_listing_agrees(void **state)
+{
+    (void)state;
+    int lines = 0, blocked = every_table(blockers_agree, 11u, NULL, &lines);
     /* both answers were asked of many lines */
     assert_true(blocked > lines / 10 && blocked < lines * 9 / 10);
+}
+
+/* One table's cover answers with the target's last inch read from the
+ * cells round it and walked cell by cell as before
+ * (sl_los_index.cover_tail_walked): lines between figures, lines ending
+ * just behind a wall or hedge (where its cover counts) and just beyond
+ * that inch, and lines between random points, some from off the table.
+ * Counts the answers in cover into *covered; returns how many were
+ * seen. */
+static int cover_tail_agrees(const char *name, const sl_table *t, const sl_figure *figs, int nfigs, uint32_t seed,
+                             int *covered)
+{
+    sl_los_index ix, old;
+    sl_los_scratch s;
+    sl_los_params p;
+    with_index(t, &ix, &s, &p);
+    old = ix;
+    old.cover_tail_walked = true;
+    int seen = 0;
+    for (int k = 0; k < 6000; k++) {
+        sl_pt a, b;
+        if (some_line(t, figs, nfigs, &seed, k, &a, &b)) {
+            /* b on a leg of a feature, then moved along the line past it
+             * by up to 1.5": in and out of the inch where it gives cover */
+            const sl_feature *f = &t->features[(lcg(&seed) >> 8) % (uint32_t)t->nfeatures];
+            const sl_pt *v = sl_feature_pts(t, f);
+            int i = (int)((lcg(&seed) >> 8) % (uint32_t)f->npts), j = (i + 1) % f->npts;
+            double u = (double)((lcg(&seed) >> 8) % 1000u) / 1000.0;
+            sl_pt on = sl_pt_make((int32_t)lround(v[i].x + (v[j].x - v[i].x) * u),
+                                  (int32_t)lround(v[i].y + (v[j].y - v[i].y) * u));
+            double dx = (double)on.x - a.x, dy = (double)on.y - a.y, len = sqrt(dx * dx + dy * dy);
+            double past = (double)((lcg(&seed) >> 8) % 1500u);
+            if (len < 1.0)
+                continue;
+            b = sl_pt_make((int32_t)lround(on.x + dx / len * past), (int32_t)lround(on.y + dy / len * past));
+        }
+        sl_cover cwas = SL_COVER_NONE, cnow = SL_COVER_NONE;
+        bool swas = sl_los_cover(&old, &p, &s, a, b, &cwas), snow = sl_los_cover(&ix, &p, &s, a, b, &cnow);
+        if (swas != snow || cwas != cnow)
+            fail_msg("%s: (%d, %d) to (%d, %d): seen %d cover %d walked, %d %d read round the end", name, a.x, a.y,
+                     b.x, b.y, swas, cwas, snow, cnow);
+        seen += snow;
+        *covered += snow && cnow != SL_COVER_NONE;
+    }
+    sl_los_index_free(&ix);
+    sl_los_scratch_free(&s);
+    return seen;
+}
+
+/* The cover query reads the target's last inch from the cells round it,
+ * not by walking them: on every shipped table the answers are those of
+ * the walk, and many lines were seen and many in cover. */
+static void test_cover_tail_agrees(void **state)
+{
+    (void)state;
+    int covered = 0, lines = 0, seen = every_table(cover_tail_agrees, 23u, &covered, &lines);
+    assert_true(seen > lines / 10 && seen < lines * 9 / 10);
+    assert_true(covered > lines / 50);
+    print_message("cover tail: %d lines, %d seen, %d in cover\n", lines, seen, covered);
 }
 
 int main(void)
@@ -869,6 +961,7 @@ int main(void)
         cmocka_unit_test(test_visibility_polygon), cmocka_unit_test(test_real_maps_agree),
         cmocka_unit_test(test_walks_agree),       cmocka_unit_test(test_blocks_either_way_round),
         cmocka_unit_test(test_woods_and_hedges_either_way_round), cmocka_unit_test(test_blockers_listing_agrees),
+        cmocka_unit_test(test_cover_tail_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
