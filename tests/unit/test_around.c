@@ -1046,9 +1046,11 @@ static void end_card_text(const char *scenario, int winner, int side_lost, char 
     for (int f = 0; f < p.game.live.nfigures; f++)
         if (p.game.live.units[p.game.live.figures[f].unit].side == side_lost)
             p.game.live.figures[f].status = SL_FIG_DEAD;
-    p.game.outcome.over = true;
-    p.game.outcome.winner = winner;
-    snprintf(p.game.outcome.why, sizeof p.game.outcome.why, "the other side is destroyed");
+    /* the core ends it, with its own reason, after the next command */
+    if (!sl_game_apply_line(&p.game, "end", err, sizeof err))
+        fail_msg("end: %s", err);
+    assert_true(p.game.outcome.over);
+    assert_int_equal(p.game.outcome.winner, winner);
     sl_view v;
     sl_view_init(&v, &p.disp);
     v.play = &p;
@@ -1076,9 +1078,16 @@ static void test_end_card_words(void **state)
     /* the turn box: the end, not the unit it ended on nor who was still to activate */
     if (strstr(seen, "Active:") || strstr(seen, "Still to activate") || !strstr(seen, "Red wins: "))
         fail_msg("the turn box after the end reads:\n%s", seen);
+    /* why, in SkirmishCorps' words, not points nobody scored (the walk read
+     * "Red wins: Blue 0, Red 0"); and no unit is still called active (the
+     * line above the action bar read "Trooper \xE2\x80\x94 active") */
+    if (!strstr(seen, "Blue's units are all out of the fight") || strstr(seen, "destroyed or routed") ||
+        strstr(seen, "Blue 0, Red 0") || strstr(seen, "\xE2\x80\x94 active"))
+        fail_msg("the SkirmishCorps ending reads:\n%s", seen);
     end_card_text("maps/default.json", 0, 1, seen, sizeof seen);
     if (!strstr(seen, "The stone barn (1 point)") || strstr(seen, "\nthe stone barn (1 point)") ||
-        !strstr(seen, "ESU 1st Squad: all 8 killed") || !strstr(seen, "NAC 1st Squad: no losses (8 men)"))
+        !strstr(seen, "ESU 1st Squad: all 8 killed") || !strstr(seen, "NAC 1st Squad: no losses (8 men)") ||
+        !strstr(seen, "Eurasian Solar Union is destroyed or routed") || strstr(seen, "\xE2\x80\x94 active"))
         fail_msg("the Hollow Brook end card reads:\n%s", seen);
 }
 

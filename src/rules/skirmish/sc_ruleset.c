@@ -378,6 +378,7 @@ static bool sc_solo_plays_all(const sl_game *g, char *why, size_t whylen)
 const rl_ruleset sc_ruleset = {
     .name = "skirmishcorps",
     .title = "SkirmishCorps",
+    .units_gone = "all out of the fight",
     .unit_fields = sc_unit_fields,
     .commands = sc_commands,
     .ncommands = (int)(sizeof sc_commands / sizeof sc_commands[0]),
