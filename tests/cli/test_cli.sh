@@ -137,6 +137,13 @@ expect 0 'the turn limit: turn 8 was the last' -- "$SL" run maps/lessons/tables/
     --rule sc_attacks=rolled --seed 1
 expect 0 'unfinished_games=0' -- "$SL" tournament maps/lessons/tables/skirmish-vehicles.json --games 1 \
     --opponent random --rule sc_attacks=rolled
+# an option only some rulesets play by: `options` says which, and --rule
+# on another ruleset's scenario says it changes nothing
+expect 0 'Only under Stargrunt II' -- "$SL" options
+expect 0 'potential_hits is not a rule of SkirmishCorps, this scenario.s ruleset' -- "$SL" run \
+    maps/lessons/tables/skirmish-example.json --solo both --rule sc_attacks=rolled --rule potential_hits=round-down
+expect 0 'sc_attacks is not a rule of Stargrunt II' -- "$SL" run maps/outpost.json --solo both --seed 3 \
+    --rule sc_attacks=rolled
 # --rule with --save: the save keeps the option in its header and its
 # replay plays by it (it was refused, though a save now holds rules)
 expect 0 'The game is over' -- "$SL" run maps/lessons/tables/skirmish-vehicles.json --solo both \

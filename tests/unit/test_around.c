@@ -1269,6 +1269,19 @@ static void test_rule_options_page(void **state)
     if (!strstr(seen, "Rule options: "))
         fail_msg("the page reads:\n%s", seen);
     assert_non_null(strstr(seen, "Played by SkirmishCorps"));
+    /* only the options SkirmishCorps plays by: not Stargrunt II's fire,
+     * morale or squads (the walk's page listed potential_hits here), but
+     * sight on the table and its own */
+    static const char *const sg2_only[] = {"potential_hits", "reaction_fire", "confidence_half", "integrity_circle",
+                                           "missile_guidance", "last_stand"};
+    bool sight = false;
+    for (int i = 0; i < st.rules.n; i++) {
+        sight |= strcmp(st.rules.d[i]->name, "figure_height") == 0;
+        for (size_t k = 0; k < sizeof sg2_only / sizeof sg2_only[0]; k++)
+            if (strcmp(st.rules.d[i]->name, sg2_only[k]) == 0)
+                fail_msg("a SkirmishCorps table lists %s", sg2_only[k]);
+    }
+    assert_true(sight);
     rule_chosen("sc_attacks");
     seen = start_seen(ui, &st, W, H);
     assert_non_null(strstr(seen, "players   (default players)"));
@@ -1342,6 +1355,10 @@ static void test_rule_options_page(void **state)
     for (int i = 0; i < st.rules.n; i++)
         if (strcmp(st.rules.d[i]->name, "sc_attacks") == 0 || strcmp(st.rules.d[i]->name, "ruleset") == 0)
             fail_msg("a Stargrunt II table lists %s", st.rules.d[i]->name);
+    bool hits = false;
+    for (int i = 0; i < st.rules.n; i++)
+        hits |= strcmp(st.rules.d[i]->name, "potential_hits") == 0;
+    assert_true(hits);
     rule_chosen("reaction_fire");
     assert_non_null(strstr(start_seen(ui, &st, W, H), "true   (default true)"));
     /* Esc: back to the list, the options dropped */
