@@ -328,6 +328,7 @@ typedef struct sl_outcome {
     int winner;                 /* the side that won, -1 a draw */
     int points[SL_MAX_SIDES];   /* at the end, by the objectives */
     char why[300];
+    bool by_points;             /* decided by the places held at the turn limit */
     int reached[SL_MAX_OBJECTIVES]; /* a place to reach: the turn it was reached in, 0 not yet */
 } sl_outcome;
 

@@ -88,6 +88,9 @@ bool sl_option_set_text(sl_options *o, const sl_option_desc *d, const char *v, c
  * a house rule's that their ruleset admits (SkirmishCorps' sc_attacks
  * under SkirmishCorps only)? */
 bool sl_option_in_play(const sl_options *o, const sl_option_desc *d);
+/* The titles of the rulesets the option is in play under ("Stargrunt
+ * II"), by commas; true when that is every one. */
+bool sl_option_rulesets(const sl_option_desc *d, char *buf, size_t len);
 /* Does the ruleset these options play (option `ruleset`) need every unit
  * to give this field ("sp", "re")? For the scenario loader. */
 bool sl_ruleset_needs(const sl_options *o, const char *field);

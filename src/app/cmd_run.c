@@ -31,8 +31,8 @@ static const char run_help[] =
     "each is called by its counter (\"Counter B\", ?B in commands) until it is\n"
     "revealed. The save always holds everything: it is not for the other side.\n"
     "--rule NAME=VALUE sets a rule option as the scenario's \"rules\" would\n"
-    "(sightline options lists them), e.g. --rule sc_attacks=rolled; not with\n"
-    "--save, whose file replays by the scenario's own rules.\n"
+    "(sightline options lists them), e.g. --rule sc_attacks=rolled; a save\n"
+    "keeps them in its header (\"rules\"), and its replay plays by them.\n"
     "A command that is not allowed prints FILE:LINE\n"
     "and the reason, changes nothing, and the exit status is 1.\n";
 
@@ -190,6 +190,28 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
     return status;
 }
 
+/* The --rule options a game was played with, in the save's header
+ * ("rules"), so that its replay plays by them (the last of a name
+ * given twice, as it was set). */
+static void keep_rules(sl_origin *o, const sl_options *opts, const char *const *rules, int nrules)
+{
+    o->nrules = 0;
+    for (int i = 0; i < nrules && o->nrules < SL_ORIGIN_RULES; i++) {
+        char name[sizeof o->rules[0].name];
+        const char *eq = strchr(rules[i], '=');
+        snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - rules[i]) : 0, rules[i]);
+        const sl_option_desc *d = sl_option_find(name);
+        if (!d)
+            continue;
+        int at = 0;
+        while (at < o->nrules && strcmp(o->rules[at].name, d->name) != 0)
+            at++;
+        snprintf(o->rules[at].name, sizeof o->rules[0].name, "%s", d->name);
+        sl_option_format(opts, d, o->rules[at].value, sizeof o->rules[0].value);
+        o->nrules += at == o->nrules;
+    }
+}
+
 int cmd_run(int argc, char **argv)
 {
     if (app_wants_help(argc, argv, run_help))
@@ -214,8 +236,6 @@ int cmd_run(int argc, char **argv)
             rules[nrules++] = argv[++i];
         else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc)
             view = argv[++i];
-        else if (strcmp(argv[i], "--rule") == 0 && i + 1 < argc && nrules < 16)
-            rules[nrules++] = argv[++i];
         else if (strcmp(argv[i], "--stance") == 0 && i + 1 < argc) {
             stance_given = true;
             if (!sl_stance_parse(argv[++i], &stance)) {
@@ -245,11 +265,6 @@ int cmd_run(int argc, char **argv)
         fputs(run_help, stderr);
         return 2;
     }
-    if (nrules > 0 && save) {
-        fprintf(stderr, "sightline run: --rule and --save do not go together: a save names its scenario file, whose "
-                        "\"rules\" it replays by; set the rule there instead\n");
-        return 2;
-    }
     sl_world w;
     if (!app_load(scen, false, &w))
         return 1;
@@ -268,6 +283,7 @@ int cmd_run(int argc, char **argv)
         return 1;
     }
     int status = app_play_script(&p, &w, scen, script, seed, dice, solo, stdout, json, side);
+    keep_rules(&p.origin, &w.scn.options, rules, nrules);
     if (status == 0 && p.on && p.game.pending.kind != SL_DECIDE_NONE)
         fprintf(stderr, "sightline run: the game waits for %s to decide (decide ...)\n",
                 p.game.live.sides[p.game.pending.side].name);

@@ -155,6 +155,14 @@ bool app_set_rule(sl_scenario *scn, const char *arg, const char *cmd)
         ok = sl_option_set_text(&scn->options, d, v, err, sizeof err);
     if (!ok)
         fprintf(stderr, "sightline %s: --rule %s: %s\n", cmd, arg, err);
+    else if (!sl_option_in_play(&scn->options, d)) {
+        /* set, but no rule of this scenario's ruleset reads it */
+        char under[200];
+        sl_option_rulesets(d, under, sizeof under);
+        fprintf(stderr, "sightline %s: warning: --rule %s changes nothing: %s is not a rule of %s, this scenario's "
+                        "ruleset (it applies under %s)\n",
+                cmd, arg, d->name, sl_ruleset_title(scn), under[0] ? under : "no ruleset");
+    }
     return ok;
 }
 
@@ -580,7 +588,8 @@ static const char options_help[] =
     "usage: sightline options\n"
     "\n"
     "Lists every rule option a scenario can set in its \"rules\" object, with its\n"
-    "default and what it means.\n";
+    "default and what it means, and the rulesets it applies under when that is\n"
+    "not every one.\n";
 
 int cmd_options(int argc, char **argv)
 {
@@ -599,6 +608,9 @@ int cmd_options(int argc, char **argv)
             printf("; one of %s", list);
         }
         printf(")\n    %s\n", d->doc);
+        char under[200];
+        if (!sl_option_rulesets(d, under, sizeof under))
+            printf("    Only under %s: another ruleset's scenario leaves it out.\n", under[0] ? under : "no ruleset");
     }
     return 0;
 }

@@ -360,7 +360,32 @@ bool sl_option_in_play(const sl_options *o, const sl_option_desc *d)
         for (int i = 0; i < h->noptions; i++)
             if (&h->options[i].d == d)
                 return rs && rl_ruleset_admits(rs, h);
-    return true; /* the base's */
+    if (!rs || !rs->base_options)
+        return true; /* the base's, under a ruleset playing every one */
+    for (int i = 0; rs->base_options[i]; i++)
+        if (strcmp(rs->base_options[i], d->name) == 0)
+            return true;
+    return false;
+}
+
+bool sl_option_rulesets(const sl_option_desc *d, char *buf, size_t len)
+{
+    bool every = true;
+    size_t at = 0;
+    buf[0] = '\0';
+    const rl_ruleset *rs;
+    for (int i = 0; (rs = rl_ruleset_row(i)) != NULL; i++) {
+        sl_options o;
+        sl_options_default(&o);
+        o.ruleset = i;
+        if (!sl_option_in_play(&o, d)) {
+            every = false;
+            continue;
+        }
+        if (at < len)
+            at += (size_t)snprintf(buf + at, len - at, "%s%s", at ? ", " : "", rs->title);
+    }
+    return every;
 }
 
 void sl_option_format(const sl_options *o, const sl_option_desc *d, char *buf, size_t len)

@@ -107,7 +107,9 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v)
     int u = L->act_unit;
     int active = sl_game_active_unit(&v->play->game);
     char name[SL_NAME_LEN + 8];
-    if (u >= 0)
+    if (u >= 0 && v->play->game.outcome.over) /* nothing acts once the game is over */
+        snprintf(head, sizeof head, "%s \xE2\x80\x94 the game is over", ui_unit_name(w, v, u, name, sizeof name));
+    else if (u >= 0)
         snprintf(head, sizeof head, "%s%s%s", ui_unit_name(w, v, u, name, sizeof name),
                  u == active ? " \xE2\x80\x94 active" : " \xE2\x80\x94 not active",
                  v->pick.toggled ? toggle_head(L) : "");

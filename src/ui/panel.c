@@ -406,13 +406,20 @@ static bool side_short(const char *name, char *out, size_t len)
     return false;
 }
 
-/* The game's end in a line: who won, and each side's points. */
+/* The game's end in a line: who won, and why: each side's points when
+ * the places held decided it, else the core's reason in the ruleset's
+ * words ("Blue's units are all out of the fight"). */
 static void turn_outcome(const sl_world *w, const sl_game *g, char *what, size_t len)
 {
     if (g->outcome.winner >= 0)
         snprintf(what, len, "%s wins", w->scn.sides[g->outcome.winner].name);
     else
         snprintf(what, len, "A draw");
+    if (!g->outcome.by_points && g->outcome.why[0]) {
+        size_t l = strlen(what);
+        snprintf(what + l, len - l, ": %s", g->outcome.why);
+        return;
+    }
     for (int sd = 0; sd < w->scn.nsides; sd++) {
         size_t l = strlen(what);
         char shortname[SL_NAME_LEN];

@@ -137,6 +137,20 @@ expect 0 'the turn limit: turn 8 was the last' -- "$SL" run maps/lessons/tables/
     --rule sc_attacks=rolled --seed 1
 expect 0 'unfinished_games=0' -- "$SL" tournament maps/lessons/tables/skirmish-vehicles.json --games 1 \
     --opponent random --rule sc_attacks=rolled
+# an option only some rulesets play by: `options` says which, and --rule
+# on another ruleset's scenario says it changes nothing
+expect 0 'Only under Stargrunt II' -- "$SL" options
+expect 0 'potential_hits is not a rule of SkirmishCorps, this scenario.s ruleset' -- "$SL" run \
+    maps/lessons/tables/skirmish-example.json --solo both --rule sc_attacks=rolled --rule potential_hits=round-down
+expect 0 'sc_attacks is not a rule of Stargrunt II' -- "$SL" run maps/outpost.json --solo both --seed 3 \
+    --rule sc_attacks=rolled
+# --rule with --save: the save keeps the option in its header and its
+# replay plays by it (it was refused, though a save now holds rules)
+expect 0 'The game is over' -- "$SL" run maps/lessons/tables/skirmish-vehicles.json --solo both \
+    --rule sc_attacks=rolled --seed 1 --save "$tmp/rolled.save"
+head -n 1 "$tmp/rolled.save" | grep -q '"rules":{"sc_attacks":"rolled"}' ||
+    fail "the save of a game run with --rule sc_attacks=rolled does not keep it: $(head -n 1 "$tmp/rolled.save")"
+expect 0 'commands replayed, [0-9]+ events, all as saved' -- "$SL" replay "$tmp/rolled.save" --quiet
 # objectives in a scenario: errors name the file, line and field
 sed 's/"radius": 4, "points": 2}/"radius": 4, "points": 2, "reach": "usa"}/' maps/outpost.json >maps/.obj-bad.json
 expect 1 '.obj-bad.json:[0-9]*:[0-9]*: error: .*reach.*no side has id .usa.' -- "$SL" check maps/.obj-bad.json

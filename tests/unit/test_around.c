@@ -1046,9 +1046,11 @@ static void end_card_text(const char *scenario, int winner, int side_lost, char 
     for (int f = 0; f < p.game.live.nfigures; f++)
         if (p.game.live.units[p.game.live.figures[f].unit].side == side_lost)
             p.game.live.figures[f].status = SL_FIG_DEAD;
-    p.game.outcome.over = true;
-    p.game.outcome.winner = winner;
-    snprintf(p.game.outcome.why, sizeof p.game.outcome.why, "the other side is destroyed");
+    /* the core ends it, with its own reason, after the next command */
+    if (!sl_game_apply_line(&p.game, "end", err, sizeof err))
+        fail_msg("end: %s", err);
+    assert_true(p.game.outcome.over);
+    assert_int_equal(p.game.outcome.winner, winner);
     sl_view v;
     sl_view_init(&v, &p.disp);
     v.play = &p;
@@ -1076,9 +1078,16 @@ static void test_end_card_words(void **state)
     /* the turn box: the end, not the unit it ended on nor who was still to activate */
     if (strstr(seen, "Active:") || strstr(seen, "Still to activate") || !strstr(seen, "Red wins: "))
         fail_msg("the turn box after the end reads:\n%s", seen);
+    /* why, in SkirmishCorps' words, not points nobody scored (the walk read
+     * "Red wins: Blue 0, Red 0"); and no unit is still called active (the
+     * line above the action bar read "Trooper \xE2\x80\x94 active") */
+    if (!strstr(seen, "Blue's units are all out of the fight") || strstr(seen, "destroyed or routed") ||
+        strstr(seen, "Blue 0, Red 0") || strstr(seen, "\xE2\x80\x94 active"))
+        fail_msg("the SkirmishCorps ending reads:\n%s", seen);
     end_card_text("maps/default.json", 0, 1, seen, sizeof seen);
     if (!strstr(seen, "The stone barn (1 point)") || strstr(seen, "\nthe stone barn (1 point)") ||
-        !strstr(seen, "ESU 1st Squad: all 8 killed") || !strstr(seen, "NAC 1st Squad: no losses (8 men)"))
+        !strstr(seen, "ESU 1st Squad: all 8 killed") || !strstr(seen, "NAC 1st Squad: no losses (8 men)") ||
+        !strstr(seen, "Eurasian Solar Union is destroyed or routed") || strstr(seen, "\xE2\x80\x94 active"))
         fail_msg("the Hollow Brook end card reads:\n%s", seen);
 }
 
@@ -1260,6 +1269,19 @@ static void test_rule_options_page(void **state)
     if (!strstr(seen, "Rule options: "))
         fail_msg("the page reads:\n%s", seen);
     assert_non_null(strstr(seen, "Played by SkirmishCorps"));
+    /* only the options SkirmishCorps plays by: not Stargrunt II's fire,
+     * morale or squads (the walk's page listed potential_hits here), but
+     * sight on the table and its own */
+    static const char *const sg2_only[] = {"potential_hits", "reaction_fire", "confidence_half", "integrity_circle",
+                                           "missile_guidance", "last_stand"};
+    bool sight = false;
+    for (int i = 0; i < st.rules.n; i++) {
+        sight |= strcmp(st.rules.d[i]->name, "figure_height") == 0;
+        for (size_t k = 0; k < sizeof sg2_only / sizeof sg2_only[0]; k++)
+            if (strcmp(st.rules.d[i]->name, sg2_only[k]) == 0)
+                fail_msg("a SkirmishCorps table lists %s", sg2_only[k]);
+    }
+    assert_true(sight);
     rule_chosen("sc_attacks");
     seen = start_seen(ui, &st, W, H);
     assert_non_null(strstr(seen, "players   (default players)"));
@@ -1333,6 +1355,10 @@ static void test_rule_options_page(void **state)
     for (int i = 0; i < st.rules.n; i++)
         if (strcmp(st.rules.d[i]->name, "sc_attacks") == 0 || strcmp(st.rules.d[i]->name, "ruleset") == 0)
             fail_msg("a Stargrunt II table lists %s", st.rules.d[i]->name);
+    bool hits = false;
+    for (int i = 0; i < st.rules.n; i++)
+        hits |= strcmp(st.rules.d[i]->name, "potential_hits") == 0;
+    assert_true(hits);
     rule_chosen("reaction_fire");
     assert_non_null(strstr(start_seen(ui, &st, W, H), "true   (default true)"));
     /* Esc: back to the list, the options dropped */

@@ -1,7 +1,8 @@
 /* Players' words (issue 41): what the window shows of the journal, a
  * refusal or a decision's card (sl_game_plain_words) holds no id, no
  * seed's number, no "digest" and no usage line, over the kept replays
- * and a solo run of every shipped scenario. */
+ * and a solo run of every shipped scenario, in the full journal and in
+ * each side's reading of it under fog of war. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +16,7 @@
 #include "sightline/save.h"
 
 static int checked;
+static int side_checked; /* texts only a side reads, censored for it */
 
 /* An id the words could hold: with a dash, or letters and digits. */
 static bool idlike(const char *id)
@@ -83,6 +85,20 @@ static void events(const sl_game *g, const char *where, int from)
     for (int i = from; i < g->journal.n; i++)
         if (g->journal.ev[i].kind != SL_EV_COMMAND)
             plain(g, where, g->journal.ev[i].text);
+    /* and each side's reading: the censored text a side's player reads
+     * under fog of war (a hidden unit by its counter), which the full
+     * journal above never shows */
+    for (int sd = 0; sd < g->live.nsides; sd++) {
+        char side_where[400];
+        snprintf(side_where, sizeof side_where, "%s, as %s reads it", where, g->live.sides[sd].name);
+        for (int i = from; i < g->journal.n; i++) {
+            const char *t = sl_event_text_for(&g->journal.ev[i], sd);
+            if (g->journal.ev[i].kind != SL_EV_COMMAND && t && t[0] && t != g->journal.ev[i].text) {
+                plain(g, side_where, t);
+                side_checked++;
+            }
+        }
+    }
 }
 
 /* The kept replays: scenario, script, dice (NULL: the seed's). */
@@ -185,6 +201,9 @@ static void test_every_scenario(void **state)
         sl_play_free(&p);
         sl_world_free(&w);
     }
+    /* the fogged scenarios (hidden units, an ambush) gave sides readings
+     * of their own, and each was read */
+    assert_true(side_checked > 0);
 }
 
 /* A weapon's id is read as the catalog names it; a dashless one only in

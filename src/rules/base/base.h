@@ -728,6 +728,14 @@ typedef struct rl_ruleset {
      * false with why when a rule option leaves something to the players
      * (SkirmishCorps' attacks entered by hand); NULL: it may */
     bool (*solo_plays_all)(const sl_game *g, char *why, size_t whylen);
+    /* how its players say a side has nothing left in the game, after
+     * "Blue's units are" ("all out of the fight"); NULL: "Blue is
+     * destroyed or routed" (Stargrunt II's words) */
+    const char *units_gone;
+    /* the base's rule options it plays by (NULL-ended); NULL: every one.
+     * The others are not in play under it (sl_option_in_play): the
+     * options page leaves them out, --rule says they change nothing */
+    const char *const *base_options;
 } rl_ruleset;
 
 enum { RL_COMM_USUAL, RL_COMM_ROLL, RL_COMM_NONE };

@@ -142,13 +142,20 @@ void rl_outcome_check(sl_game *g)
     sl_game_score(g, g->outcome.points);
     char why[300];
     if (fighting == 1) {
+        /* in the ruleset's own words: "Blue's units are all out of the
+         * fight", or Stargrunt II's "Blue is destroyed or routed" */
+        const char *gone = rl_ruleset_of(g)->units_gone;
         size_t at = 0;
         why[0] = '\0';
         for (int s = 0; s < g->live.nsides; s++)
             if (s != last)
-                at += (size_t)snprintf(why + at, sizeof why - at, "%s%s", at ? " and " : "", rl_side_name(g, s));
-        snprintf(why + at, sizeof why - at, " %s destroyed or routed in turn %d",
-                 g->live.nsides > 2 ? "are" : "is", g->turn);
+                at += (size_t)snprintf(why + at, sizeof why - at, "%s%s%s", at ? " and " : "", rl_side_name(g, s),
+                                       gone ? "'s" : "");
+        if (gone)
+            snprintf(why + at, sizeof why - at, " units are %s, in turn %d", gone, g->turn);
+        else
+            snprintf(why + at, sizeof why - at, " %s destroyed or routed in turn %d",
+                     g->live.nsides > 2 ? "are" : "is", g->turn);
         end_game(g, last, why);
     } else {
         snprintf(why, sizeof why, "no side has a unit left that can fight, in turn %d", g->turn);
@@ -186,5 +193,6 @@ bool rl_outcome_turn_end(sl_game *g)
     else
         snprintf(why, sizeof why, "objectives held at the end of turn %d, the last: %s", g->turn, held);
     end_game(g, tie ? -1 : best, why);
+    g->outcome.by_points = g->live.nobjectives > 0;
     return true;
 }

@@ -121,7 +121,7 @@ int sg2_marks(const sl_game *g, int u, sl_mark *out, int max)
     if (st->panicked)
         mark(out, &n, max, SL_MARK_PANIC, 60, "PANIC", 0);
     n += damage_marks(g, u, out + n, max - n);
-    if (u == active)
+    if (u == active && !g->outcome.over) /* nothing acts after the end */
         mark(out, &n, max, SL_MARK_ACTIVE, 80, "ACTIVE %d", sl_game_actions_left(g));
     else if (!rl_hook_busy(g, u) && st->activated && !team && un->parent < 0)
         mark(out, &n, max, SL_MARK_DONE, 80, "DONE", 0);
@@ -166,7 +166,10 @@ int sg2_card(const sl_game *g, int unit, sl_card_line *out, int max)
         memset(l, 0, sizeof *l);
         int active = sl_game_active_unit(g);
         size_t at = (size_t)snprintf(l->text, sizeof l->text, "%s",
-                                     unit == active ? "active" : st->activated ? "activated" : "not yet activated");
+                                     g->outcome.over    ? "the game is over"
+                                     : unit == active   ? "active"
+                                     : st->activated    ? "activated"
+                                                        : "not yet activated");
         if (st->suppression && at < sizeof l->text)
             at += (size_t)snprintf(l->text + at, sizeof l->text - at, ", %d suppression", st->suppression);
         if (st->in_position && at < sizeof l->text)

@@ -375,9 +375,20 @@ static bool sc_solo_plays_all(const sl_game *g, char *why, size_t whylen)
     return false;
 }
 
+/* The base's rule options SkirmishCorps plays by: sight and cover on the
+ * table, fog of war, counters and who acts first; not Stargrunt II's
+ * fire, morale, reaction fire or squads' integrity (its units are one
+ * figure each). */
+static const char *const sc_base_options[] = {
+    "figure_height", "wood_edge_depth", "cover_distance", "crest_cover", "spotting_by_fire",
+    "lose_contact",  "first_activation", "fog_counts",    "ruleset",     NULL,
+};
+
 const rl_ruleset sc_ruleset = {
     .name = "skirmishcorps",
     .title = "SkirmishCorps",
+    .units_gone = "all out of the fight",
+    .base_options = sc_base_options,
     .unit_fields = sc_unit_fields,
     .commands = sc_commands,
     .ncommands = (int)(sizeof sc_commands / sizeof sc_commands[0]),

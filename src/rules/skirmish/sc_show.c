@@ -70,7 +70,7 @@ int sc_marks(const sl_game *g, int u, sl_mark *out, int max)
         mark(out, &n, max, "OVERWATCH", SL_MARK_INFO, 45);
     else if (sc->reacted)
         mark(out, &n, max, "REACTED", SL_MARK_SHADE, 45);
-    if (u == sl_game_active_unit(g))
+    if (u == sl_game_active_unit(g) && !g->outcome.over) /* nothing acts after the end */
         mark(out, &n, max, "ACTING", SL_MARK_ACTIVE, 80);
     else if (st->activated)
         mark(out, &n, max, "DONE", SL_MARK_DONE, 80);
@@ -92,7 +92,8 @@ int sc_card(const sl_game *g, int unit, sl_card_line *out, int max)
     int active = sl_game_active_unit(g);
     memset(out, 0, sizeof *out);
     snprintf(out->text, sizeof out->text, "%s, %s%s%s%s",
-             unit == active ? "acting" : st->activated ? "has acted" : "to act", sc->prone ? "prone" : "standing",
+             g->outcome.over ? "the game is over" : unit == active ? "acting" : st->activated ? "has acted" : "to act",
+             sc->prone ? "prone" : "standing",
              sc->hiding ? ", hiding" : "", sc->sneaking ? ", sneaking" : "",
              sc->stunned > 0 ? ", stunned (does nothing next turn)" : "");
     int n = 1;
