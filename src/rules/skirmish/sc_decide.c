@@ -41,11 +41,12 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
     rl_decision_ring(d, target, SL_TONE_ACCENT, NULL);
     for (int i = g->journal.n - 1; i >= 0; i--)
         if (g->journal.ev[i].kind == SL_EV_STATE && strstr(g->journal.ev[i].json, "\"what\":\"attack\"")) {
-            d->cut |= 1u << d->nlines;
-            rl_decision_line(d, "%s", g->journal.ev[i].text);
+            /* whole (the card wraps it), less the modifiers' sum the title gives */
+            const char *text = g->journal.ev[i].text, *sum = strstr(text, "; the modifiers add up to");
+            rl_decision_line(d, "%.*s", sum ? (int)(sum - text) : (int)strlen(text), text);
             break;
         }
-    rl_decision_line(d, "Roll to hit and to wound as your SkirmishCorps rules say, then press what your roll did:");
+    rl_decision_line(d, "Roll to hit and to wound by your SkirmishCorps rules, then press what happened:");
     if (g->live.units[target].kind == SL_UNIT_VEHICLE) {
         /* a vehicle is not stunned or knocked out: 3 and 4 are refused */
         rl_decision_line(d, "[1] a miss    [2] a hit that does nothing    [5] wrecked");
