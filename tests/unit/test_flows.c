@@ -970,6 +970,52 @@ static void test_throw_card_words(void **state)
     assert_true(cards >= 4);
 }
 
+/* The reorganise's card on the recovery example (issue 41, point 9: at
+ * 1280x720 with text at 200% it dropped its odds' line and its keys'):
+ * Command Squad's list of kit to recover, in both layouts, at 1600x1000
+ * and at 1280x720 200%, says the odds of each test and what Enter and
+ * Esc do, whole. */
+static void test_recovery_card_keys(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        open_game("maps/lessons/tables/recovery-example.json");
+        char err[600];
+        if (play.game.pending.kind != SL_DECIDE_NONE)
+            assert_true(sl_play_do_line(&play, "decide first nac", err, sizeof err));
+        assert_true(sl_play_do_line(&play, "activate cmd", err, sizeof err));
+        view.user_scale = sizes[z].scale;
+        int u = sl_scenario_find_unit(&play.disp.scn, "cmd");
+        sl_list_view lv;
+        assert_true(sl_game_pick_list(&play.game, u, SL_CMD_REORGANISE, 0, 0, &lv));
+        for (int layout = 0; layout < 2; layout++) {
+            view.layout = layout == 0 ? SL_LAYOUT_TABLE : SL_LAYOUT_PRESENTATION;
+            view.fitted = false;
+            sl_view_select_unit(&view, u, false);
+            view.pick.kind = SL_CMD_REORGANISE;
+            view.pick.variant = 0;
+            view.pick.target = -1;
+            view.pick.list_unit = u;
+            view.pick.list_chosen = 0;
+            view.pick.list_toggles = 0;
+            const char *seen = words_drawn();
+            if (getenv("SL_FLOWS_SHOTS")) {
+                char bmp[200];
+                snprintf(bmp, sizeof bmp, "%s/recovery-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z, layout);
+                SDL_SaveBMP(surf, bmp);
+            }
+            static const char *const want[] = {"One test per item", "Enter: reorganise", "Esc: cancel"};
+            for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+                if (!strstr(seen, want[i]))
+                    fail_msg("%dx%d at %.0f%%, the %s layout: the reorganise's card does not say \"%s\": \"%s\"", W, H,
+                             view.user_scale * 100, layout == 0 ? "table" : "presentation", want[i], seen);
+        }
+        view.pick.kind = SL_CMD_NONE;
+    }
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -996,6 +1042,7 @@ int main(void)
         cmocka_unit_test(test_open_ground_named),
         cmocka_unit_test(test_aimed_words_whole),
         cmocka_unit_test(test_throw_card_words),
+        cmocka_unit_test(test_recovery_card_keys),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
