@@ -590,6 +590,7 @@ static struct {
     char title[SL_DECISION_LINE + 8];
     char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
     int n, keep0;
+    bool list; /* a list's card: its box is ui->list_box */
     sl_rgba edge;
     SDL_FRect room; /* the panel, widened over the table to the unit acting */
     float bottom;   /* where the panel's next card goes */
@@ -639,6 +640,7 @@ static bool card_aside(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], 
         return false;
     ui_card_taken(ui, at); /* the rolls on the table keep off it */
     aside.on = true;
+    aside.list = big; /* (only a list's card goes aside when merely not whole) */
     snprintf(aside.title, sizeof aside.title, "%s", title);
     memcpy(aside.lines, lines, (size_t)n * sizeof lines[0]);
     aside.n = n;
@@ -663,6 +665,8 @@ void play_draw_card_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const 
     aside_as_strip(ui, false, &K, &ky);
     if (r.x < ui->lay.panel.x)
         ui_card_read(ui, aside.title, r); /* over the table: read as the table's cards are */
+    if (aside.list)
+        ui->list_box = r;
 }
 
 /* A list's card's lines, whole at level 0; each level up leaves out one
@@ -711,7 +715,9 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
         nl = list_lines(&lv, level, lines);
         if (prompt_fits(ui, lv.title, lines, nl))
             break;
-        if (level == 0 && ui->lay.strip.w <= 0) { /* whole beside the table rather than cut on it */
+        /* whole beside the table rather than cut on it; with a refusal
+         * box to show, as before (the box on the table, the card apart) */
+        if (level == 0 && ui->lay.strip.w <= 0 && ui->prompt_reserve <= 0) {
             for (int i = 0; i < men.n; i++)
                 ui_keep_rect(ui, men.at[i]);
             kept = true;
