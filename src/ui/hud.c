@@ -795,6 +795,7 @@ void hud_draw(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
         play_draw_bar(ui, w, v);
         if (ui->lay.panel.w > 0) {
             panel_draw(ui, w, v);
+            play_draw_card_aside(ui, w, v, cam);  /* a decision's card too big for the table */
             play_draw_rolls_aside(ui, w, v, cam); /* rolls the table had no clear place for */
         }
         if (!ui->frame_split) {

@@ -104,8 +104,11 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
          * 1280x720 200%, and its refusal box): the card takes the whole
          * strip and the bar steps out until Esc closes it (the card's
          * keys answer, the actions' keys still work); the table stays
-         * where it was */
+         * where it was, but where the card's odds and keys would not
+         * stand whole, the strip widens as for a decision's card */
         memset(L->abtn, 0, sizeof L->abtn);
+        if (!play_card_fits_strip(ui, v, L, false))
+            (void)card_strip(ui, v, L);
         return;
     }
     if (L->present && L->strip.w > 0) {

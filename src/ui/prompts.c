@@ -101,6 +101,19 @@ static bool prompt_fits(sl_ui *ui, const char *title, char lines[][PROMPT_LINE],
     return bh <= L->table.h - 20 * L->s - ui->prompt_reserve;
 }
 
+/* A prompt laid out (p) and its box's width and height. */
+static float prompt_measure(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, prompt_rows_t *p, float *bw)
+{
+    float bh = prompt_layout(ui, title, lines, n, p);
+    float wmax = 0;
+    for (int i = 0; i < p->nh; i++)
+        wmax = fmaxf(wmax, (float)text_width(&ui->text, SL_FONT_BOLD, p->head[i]));
+    for (int i = 0; i < p->nr; i++)
+        wmax = fmaxf(wmax, (float)text_width(&ui->text, p->f, p->rows[i]));
+    *bw = wmax + 28 * ui->lay.s;
+    return bh;
+}
+
 static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *title,
                             char lines[][PROMPT_LINE], int n, sl_rgba edge)
 {
@@ -108,22 +121,13 @@ static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
     const sl_layout *L = &ui->lay;
     float s = L->s;
     float th = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.3f;
-    float bh = prompt_layout(ui, title, lines, n, &p);
+    float bw, bh = prompt_measure(ui, title, lines, n, &p, &bw), bx, by;
     /* in the presentation's strip with a refusal to come and no room for
      * both (1280x720 at 200%: the aiming card and the box): the card
      * stands aside until Esc closes the box, rather than under it */
     if (L->strip.w > 0 && ui->prompt_reserve > 0 && bh > L->strip.h - 16 * L->s - L->caption.h - ui->prompt_reserve)
         return (SDL_FRect){0, 0, 0, 0};
     float lh = (float)text_height(&ui->text, p.f) * 1.2f;
-    float wmax = 0;
-    for (int i = 0; i < p.nh; i++)
-        wmax = fmaxf(wmax, (float)text_width(&ui->text, SL_FONT_BOLD, p.head[i]));
-    for (int i = 0; i < p.nr; i++) {
-        float tw = (float)text_width(&ui->text, p.f, p.rows[i]);
-        if (tw > wmax)
-            wmax = tw;
-    }
-    float bw = wmax + 28 * s, bx, by;
     ui_place_card(ui, w, cam, bw, bh, UI_TOP_RIGHT, &bx, &by);
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
@@ -570,6 +574,117 @@ static void list_item_line(const sl_list_item *it, int i, bool short_why, char *
     snprintf(out, PROMPT_LINE, "[%d] %.380s", i + 1, line);
 }
 
+/* A decision's card that would take over half the table's view (a long
+ * prompt at 1280x720 with text at 200%: the outpost's opportunity fire
+ * covered 8 of the squad acting, the program's SkirmishCorps attack to
+ * roll covered its target), or a list's card not whole on the table
+ * (big: the recovery example's, which dropped its odds and keys): in
+ * the table layout, over the side panel
+ * and as much of the table as lies right of the unit acting (never
+ * wider than on the table), with its leader line, as the rolls with no
+ * clear place go over the panel; drawn once the panel is
+ * (play_draw_card_aside). Where that room cannot hold it whole, on the
+ * table as before. */
+static struct {
+    bool on;
+    char title[SL_DECISION_LINE + 8];
+    char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
+    int n, keep0;
+    bool list; /* a list's card: its box is ui->list_box */
+    sl_rgba edge;
+    SDL_FRect room; /* the panel, widened over the table to the unit acting */
+    float bottom;   /* where the panel's next card goes */
+} aside;
+
+/* The room aside as the strip cards are placed in (on), or the layout's
+ * own strip and its next card's place (K, ky) back. */
+static void aside_as_strip(sl_ui *ui, bool on, SDL_FRect *K, float *ky)
+{
+    if (on) {
+        *K = ui->lay.strip;
+        *ky = ui->strip_y;
+        ui->lay.strip = aside.room;
+        ui->strip_y = aside.room.y + 2 * ui->lay.s;
+    } else {
+        ui->lay.strip = *K;
+        ui->strip_y = *ky;
+    }
+}
+
+static bool card_aside(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, sl_rgba edge, bool big)
+{
+    static prompt_rows_t p; /* large: not on the stack */
+    const sl_layout *L = &ui->lay;
+    const SDL_FRect *P = &L->panel;
+    float s = L->s;
+    if (L->present || L->strip.w > 0 || P->w <= 0 || L->caption.h > 0 || !ui->opts.hud || n > SL_DECISION_LINES + 2)
+        return false;
+    float bw, bh = prompt_measure(ui, title, lines, n, &p, &bw);
+    if (!big && bw * bh <= 0.5f * L->table.w * L->table.h)
+        return false;
+    float right = P->x + P->w, x0 = fmaxf(P->x - (bw + 20 * s - P->w), L->table.x);
+    for (int i = 0; i < ui->nactor; i++)
+        x0 = fmaxf(x0, ui->actor[i].x + ui->actor[i].w + 6 * s);
+    aside.room = (SDL_FRect){fminf(x0, P->x), P->y, right - fminf(x0, P->x), P->h};
+    SDL_FRect K;
+    float ky, reserve = ui->prompt_reserve, rolls = ui->prompt_rolls;
+    ui->prompt_reserve = ui->prompt_rolls = 0; /* the refusal box and the rolls stay on the table */
+    aside_as_strip(ui, true, &K, &ky);
+    bool fits = prompt_fits(ui, title, lines, n);
+    bh = prompt_measure(ui, title, lines, n, &p, &bw);
+    SDL_FRect at = {aside.room.x + 10 * s, ui->strip_y, bw, bh}; /* as ui_strip_place will put it */
+    aside_as_strip(ui, false, &K, &ky);
+    ui->prompt_reserve = reserve;
+    ui->prompt_rolls = rolls;
+    if (!fits)
+        return false;
+    ui_card_taken(ui, at); /* the rolls on the table keep off it */
+    aside.on = true;
+    aside.list = big; /* (only a list's card goes aside when merely not whole) */
+    snprintf(aside.title, sizeof aside.title, "%s", title);
+    memcpy(aside.lines, lines, (size_t)n * sizeof lines[0]);
+    aside.n = n;
+    aside.edge = edge;
+    aside.keep0 = ui->card_keep0; /* its leader line: to the first thing it keeps clear */
+    return true;
+}
+
+void play_draw_card_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
+{
+    (void)v;
+    aside.bottom = ui->lay.panel.y + 2 * ui->lay.s;
+    if (!aside.on)
+        return;
+    aside.on = false;
+    SDL_FRect K;
+    float ky;
+    aside_as_strip(ui, true, &K, &ky);
+    ui->card_keep0 = aside.keep0;
+    SDL_FRect r = prompt_box(ui, w, cam, aside.title, aside.lines, aside.n, aside.edge);
+    aside.bottom = ui->strip_y;
+    aside_as_strip(ui, false, &K, &ky);
+    if (r.x < ui->lay.panel.x)
+        ui_card_read(ui, aside.title, r); /* over the table: read as the table's cards are */
+    if (aside.list)
+        ui->list_box = r;
+}
+
+/* A list's card's lines, whole at level 0; each level up leaves out one
+ * more kind of line (draw_list); their number. */
+static int list_lines(const sl_list_view *lv, int level, char lines[][PROMPT_LINE])
+{
+    int nl = 0;
+    if (level == 0)
+        text_put(lines[nl++], PROMPT_LINE, lv->head);
+    for (int i = 0; i < lv->nitems && i < 9; i++)
+        list_item_line(&lv->items[i], i, level >= 3, lines[nl++]);
+    for (int t = 0; t < lv->ntoggles && level < 4; t++)
+        text_put(lines[nl++], PROMPT_LINE, lv->toggles[t].line);
+    if (level < 2)
+        text_put(lines[nl++], PROMPT_LINE, lv->foot);
+    return nl;
+}
+
 /* A pick from a rule's list: each item's marks on the table, its line in
  * the box; the toggles' lines, then what Enter gives. */
 static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
@@ -595,18 +710,20 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
      * says all of it in the box), then the toggles' lines (their keys
      * answer in the status line): every word left whole */
     int nl = 0;
+    bool kept = false;
     for (int level = 0; level < 5; level++) {
-        nl = 0;
-        if (level == 0)
-            text_put(lines[nl++], PROMPT_LINE, lv.head);
-        for (int i = 0; i < lv.nitems && i < 9; i++)
-            list_item_line(&lv.items[i], i, level >= 3, lines[nl++]);
-        for (int t = 0; t < lv.ntoggles && level < 4; t++)
-            text_put(lines[nl++], PROMPT_LINE, lv.toggles[t].line);
-        if (level < 2)
-            text_put(lines[nl++], PROMPT_LINE, lv.foot);
+        nl = list_lines(&lv, level, lines);
         if (prompt_fits(ui, lv.title, lines, nl))
             break;
+        /* whole beside the table rather than cut on it; with a refusal
+         * box to show, as before (the box on the table, the card apart) */
+        if (level == 0 && ui->lay.strip.w <= 0 && ui->prompt_reserve <= 0) {
+            for (int i = 0; i < men.n; i++)
+                ui_keep_rect(ui, men.at[i]);
+            kept = true;
+            if (card_aside(ui, lv.title, lines, nl, ui_pal.accent, true))
+                return;
+        }
         if (level == 4 && ui->prompt_reserve > 0) {
             /* not even so beside the refusal box: the card stands aside
              * until Esc closes the box (its marks stay on the table) */
@@ -615,7 +732,7 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
         }
     }
     /* on the table, off the men it marks */
-    for (int i = 0; i < men.n && ui->lay.strip.w <= 0; i++)
+    for (int i = 0; i < men.n && ui->lay.strip.w <= 0 && !kept; i++)
         ui_keep_rect(ui, men.at[i]);
     ui->list_box = prompt_box(ui, w, cam, lv.title, lines, nl, ui_pal.accent);
 }
@@ -750,18 +867,26 @@ static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v);
 bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls)
 {
     static sl_decision_view d; /* large: not on the stack */
-    static char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
+    static char lines[SL_DECISION_LINES + SL_LIST_MAX + SL_LIST_TOGGLES + 2][PROMPT_LINE];
     static sl_layout keep;
     if (!play_on(v) || L->strip.w <= 0)
         return true;
     sl_decision_input in;
     ui_decision_input(v, &in);
-    if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) ||
-        (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE))
-        return true; /* no decision's card (a notice is short) */
     static char title[SL_DECISION_LINE + 8];
     int n;
-    if (d.chooses == SL_CHOOSE_PLACES && d.nlines == 0 && ui->world) /* the set-up's card (draw_setup) */
+    static sl_list_view lv;
+    if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) ||
+        (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE)) {
+        /* no decision's card (a notice is short); a list's, whole (the
+         * recovery example's at 1280x720 200% dropped its odds and keys) */
+        const sl_pick *pk = &v->pick;
+        if (pk->kind == SL_CMD_NONE || ui_pick_of(pk->kind) != SL_PICK_LIST || pk->list_unit < 0 ||
+            !sl_game_pick_list(&v->play->game, pk->list_unit, pk->kind, pk->list_chosen, pk->list_toggles, &lv))
+            return true;
+        snprintf(title, sizeof title, "%s", lv.title);
+        n = list_lines(&lv, 0, lines);
+    } else if (d.chooses == SL_CHOOSE_PLACES && d.nlines == 0 && ui->world) /* the set-up's card (draw_setup) */
         n = setup_lines(ui, ui->world, v, title, sizeof title, lines);
     else {
         snprintf(title, sizeof title, "%s", d.title);
@@ -810,7 +935,8 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     int n = decision_lines(ui, v, &d, lines);
     if (d.chooses == SL_CHOOSE_ALONG)
         along_chosen(ui, v, &d, cam);
-    prompt_box(ui, w, cam, d.title, lines, n, tone_colour(d.tone));
+    if (!card_aside(ui, d.title, lines, n, tone_colour(d.tone), false))
+        prompt_box(ui, w, cam, d.title, lines, n, tone_colour(d.tone));
     return true;
 }
 
@@ -1186,6 +1312,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     ui->refusal_box = (SDL_FRect){0, 0, 0, 0};
     ui->nrefusal_words = 0;
     ui->list_aside = false;
+    aside.on = false;
     /* the cards first, leaving room under them for the refusal box */
     float reserve = refusal_height(ui, v);
     ui->prompt_reserve = reserve > 0 ? reserve + 8 * ui->lay.s : 0;
@@ -2198,7 +2325,7 @@ void play_draw_rolls_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const
     float s = ui->lay.s, strip_y = ui->strip_y;
     SDL_FRect strip = ui->lay.strip;
     ui->lay.strip = *P;
-    ui->strip_y = P->y + 2 * s; /* the panel's own margin is enough */
+    ui->strip_y = fmaxf(P->y + 2 * s, aside.bottom); /* the panel's own margin is enough; under a card aside */
     for (int k = 0; k < rb.nu; k++)
         for (int a = 0; a < ui->nroll_aside; a++)
             if (ui->roll_aside[a] == rb.units[k]) {

@@ -434,6 +434,9 @@ bool play_rolls_line(sl_ui *ui, const sl_world *w, const sl_view *v, float room,
 /* prompts.c: the last command's rolls by the units they were for. */
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 void play_draw_rolls_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+/* prompts.c: a decision's card too big for the table layout's table, over
+ * the side panel once the panel is drawn. */
+void play_draw_card_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* prompts.c: a click at (x, y) on a rolls card closes it (the last one
  * closed, they all are until the next command); false: no card there. */
 bool play_rolls_click(sl_ui *ui, sl_view *v, float x, float y);

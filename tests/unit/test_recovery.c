@@ -285,7 +285,7 @@ static void test_pick_list(void **state)
     /* the men by their place in the squad, never by id */
     assert_non_null(strstr(lv.items[0].line, "[x] man 2 (support)'s Squad automatic weapon \xE2\x86\x92 man 6 (trooper), puts down nothing"));
     assert_non_null(strstr(lv.items[1].said_on, "a recovery test (60%)"));
-    assert_string_equal(lv.foot, "Enter: reorganise with 1 test   Esc: cancel   (click a casualty to pick)");
+    assert_string_equal(lv.foot, "Enter: reorganise with 1 test   Esc: cancel");
     assert_int_equal(lv.ntoggles, 1);
     assert_int_equal(lv.toggles[0].key, 'u');
     /* leaving the wounded untreated costs the Phalons nothing on their

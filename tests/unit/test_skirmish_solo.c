@@ -359,7 +359,7 @@ static void test_players(void **state)
     sl_decision_view *d = malloc(sizeof *d);
     assert_true(sl_game_decision(&t->g, 0, -1, 0, d));
     assert_string_equal(d->title,
-                        "The program's Runner charged your Unit A: roll it for the program and enter what it did");
+                        "The program's Runner charged your Unit A: roll it for the program");
     assert_string_equal(d->duty, "(the program): you roll its attack");
     free(d);
     ok(t, "decide miss");

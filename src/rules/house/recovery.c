@@ -537,11 +537,11 @@ static bool rc_pick_list(const sl_game *g, int unit, int kind, unsigned chosen, 
     }
     out->nitems = n;
     rc_untreated_toggle(g, unit, (toggles & 1u) != 0, &out->toggles[out->ntoggles++]);
-    snprintf(out->foot, sizeof out->foot, "Enter: reorganise with %d test%s   Esc: cancel   (click a casualty to pick)",
-             tests, tests == 1 ? "" : "s");
+    /* short, to stand whole on a projector's strip (the start says the click) */
+    snprintf(out->foot, sizeof out->foot, "Enter: reorganise with %d test%s   Esc: cancel", tests, tests == 1 ? "" : "s");
     snprintf(out->start, sizeof out->start,
-             "Reorganise: numbers pick the kit to recover (a test each); U: leave the wounded untreated; Enter: "
-             "reorganise; Esc: cancel");
+             "Reorganise: numbers (or a click on its casualty) pick the kit to recover (a test each); U: leave the "
+             "wounded untreated; Enter: reorganise; Esc: cancel");
     snprintf(out->range, sizeof out->range,
              "No kit has that number: 1 to %d pick the items listed; U: treat the wounded or not; Enter: reorganise",
              n < 9 ? n : 9);

@@ -138,7 +138,7 @@ void sc_attack_judge_as(const sl_game *g, int unit, int target, int how, const s
     else if (sight.cover == SL_COVER_HARD && !prone)
         add_mod(out, -3, "%s in high cover (our reading of hard cover)", stand);
     else if (sight.cover == SL_COVER_HARD)
-        add_mod(out, 0, "prone in high cover: the digest could not read this cell, the players judge it");
+        add_mod(out, 0, "prone in high cover: the rules give no figure for it, the players agree one");
 }
 
 bool sc_can_attack(const sl_game *g, const sl_command *c, int how, char *why, size_t whylen)
@@ -167,10 +167,10 @@ bool sc_do_attack(sl_game *g, const sl_command *c, int how)
     for (int i = 0; i < a.nmods && at < sizeof mods; i++)
         at += (size_t)snprintf(mods + at, sizeof mods - at, "%s%+d %s", i ? ", " : "", a.mod[i], a.mod_why[i]);
     static const char *const verbs[] = {"snap-shoots at", "aims and shoots at", "throws at"};
-    char range[120];
+    char range[200];
     if (how == SC_THROW)
-        snprintf(range, sizeof range, "%.1f\" (a throw's range comes from ST, which the digest could not read: the "
-                                      "players judge it)",
+        snprintf(range, sizeof range, "%.1f\" away (the players agree what is thrown and whether it reaches: "
+                                      "the rules give a throw's range from ST)",
                  a.inches);
     else
         snprintf(range, sizeof range, "%.1f\", %s range", a.inches, sc_bracket_name(a.bracket));

@@ -41,16 +41,17 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
     rl_decision_ring(d, target, SL_TONE_ACCENT, NULL);
     for (int i = g->journal.n - 1; i >= 0; i--)
         if (g->journal.ev[i].kind == SL_EV_STATE && strstr(g->journal.ev[i].json, "\"what\":\"attack\"")) {
-            d->cut |= 1u << d->nlines;
-            rl_decision_line(d, "%s", g->journal.ev[i].text);
+            /* whole (the card wraps it), less the modifiers' sum the title gives */
+            const char *text = g->journal.ev[i].text, *sum = strstr(text, "; the modifiers add up to");
+            rl_decision_line(d, "%.*s", sum ? (int)(sum - text) : (int)strlen(text), text);
             break;
         }
-    rl_decision_line(d, "Roll to hit and to wound as your SkirmishCorps rules say, then press what your roll did:");
+    rl_decision_line(d, "Roll it by your SkirmishCorps rules, then press what happened:");
     if (g->live.units[target].kind == SL_UNIT_VEHICLE) {
         /* a vehicle is not stunned or knocked out: 3 and 4 are refused */
-        rl_decision_line(d, "[1] a miss    [2] a hit that does nothing    [5] wrecked");
+        rl_decision_line(d, "[1] a miss    [2] a hit, no harm    [5] wrecked");
     } else {
-        rl_decision_line(d, "[1] a miss    [2] a hit that does nothing    [3] stunned");
+        rl_decision_line(d, "[1] a miss    [2] a hit, no harm    [3] stunned");
         rl_decision_line(d, "[4] knocked out    [5] out of action");
     }
     snprintf(d->title, sizeof d->title, "%s at %s (modifiers %+d): what happened?",
@@ -58,7 +59,7 @@ static void outcome_show(const sl_game *g, int viewer, int chosen, int clicked, 
              sc_outcome_modifier(g));
     if (programs_attack(g)) {
         /* the program's side cannot roll: the human does it for it */
-        snprintf(d->title, sizeof d->title, "The program's %s %s your %s: roll it for the program and enter what it did",
+        snprintf(d->title, sizeof d->title, "The program's %s %s your %s: roll it for the program",
                  rl_name_for(g, viewer, attacker, b1, sizeof b1), attack_verb(&g->pending.resume),
                  rl_name_for(g, viewer, target, b2, sizeof b2));
         snprintf(d->duty, sizeof d->duty, "(the program): you roll its attack");
