@@ -124,6 +124,7 @@ static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
             wmax = tw;
     }
     float bw = wmax + 28 * s, bx, by;
+    ui->strip_reserve = 0; /* the room kept for it (ui_place_card) */
     ui_place_card(ui, w, cam, bw, bh, UI_TOP_RIGHT, &bx, &by);
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
@@ -746,39 +747,69 @@ static int decision_lines(sl_ui *ui, const sl_view *v, const sl_decision_view *d
 }
 
 static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v);
+static float refusal_height(sl_ui *ui, const sl_view *v);
 
-bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls)
+/* The decision's card's title and lines, as draw_decision words them;
+ * false when there is none (or a notice, which is short). */
+static bool strip_card_words(sl_ui *ui, const sl_view *v, char *title, size_t tlen, char lines[][PROMPT_LINE],
+                             int *n)
 {
     static sl_decision_view d; /* large: not on the stack */
-    static char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
-    static sl_layout keep;
-    if (!play_on(v) || L->strip.w <= 0)
-        return true;
+    if (!play_on(v) || ui->lay.strip.w <= 0)
+        return false;
     sl_decision_input in;
     ui_decision_input(v, &in);
     if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) ||
         (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE))
-        return true; /* no decision's card (a notice is short) */
-    static char title[SL_DECISION_LINE + 8];
-    int n;
+        return false;
     if (d.chooses == SL_CHOOSE_PLACES && d.nlines == 0 && ui->world) /* the set-up's card (draw_setup) */
-        n = setup_lines(ui, ui->world, v, title, sizeof title, lines);
+        *n = setup_lines(ui, ui->world, v, title, tlen, lines);
     else {
-        snprintf(title, sizeof title, "%s", d.title);
-        n = d.nlines > 0 ? decision_lines(ui, v, &d, lines) : -1;
+        snprintf(title, tlen, "%s", d.title);
+        *n = d.nlines > 0 ? decision_lines(ui, v, &d, lines) : -1;
     }
-    if (n < 0)
+    return *n >= 0;
+}
+
+bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls)
+{
+    static char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
+    static char title[SL_DECISION_LINE + 8];
+    static sl_layout keep;
+    int n;
+    if (L->strip.w <= 0)
         return true;
     if (L != &ui->lay) { /* measured as laid out in L */
         keep = ui->lay;
         ui->lay = *L;
     }
-    ui->prompt_rolls = with_rolls && ui->world ? rolls_room(ui, ui->world, v) : 0;
-    bool fits = prompt_fits(ui, title, lines, n);
-    ui->prompt_rolls = 0;
+    bool fits = true;
+    if (strip_card_words(ui, v, title, sizeof title, lines, &n)) {
+        ui->prompt_rolls = with_rolls && ui->world ? rolls_room(ui, ui->world, v) : 0;
+        fits = prompt_fits(ui, title, lines, n);
+        ui->prompt_rolls = 0;
+    }
     if (L != &ui->lay)
         ui->lay = keep;
     return fits;
+}
+
+float play_strip_card_room(sl_ui *ui, const sl_view *v)
+{
+    static char lines[SL_DECISION_LINES + 2][PROMPT_LINE];
+    static char title[SL_DECISION_LINE + 8];
+    static prompt_rows_t p; /* large: not on the stack */
+    int n;
+    if (!strip_card_words(ui, v, title, sizeof title, lines, &n))
+        return 0;
+    /* as play_draw_table lays it out: the refusal's room under it */
+    float reserve = refusal_height(ui, v);
+    ui->prompt_reserve = reserve > 0 ? reserve + 8 * ui->lay.s : 0;
+    ui->prompt_rolls = ui->world ? rolls_room(ui, ui->world, v) : 0;
+    float bh = prompt_layout(ui, title, lines, n, &p);
+    float room = bh + 8 * ui->lay.s + ui->prompt_reserve;
+    ui->prompt_reserve = ui->prompt_rolls = 0;
+    return room;
 }
 
 /* A decision waiting, as its rule shows it: its units ringed (and

@@ -208,6 +208,9 @@ struct sl_ui {
     bool caption_keys_off;   /* this frame's card in the strip took the caption's keys' room */
     int card_keep0;
     bool card_in_strip;
+    float strip_reserve;     /* the strip's room kept at its foot for the decision's card to come (0: none) */
+    int strip_overlaps;      /* cards this frame drawn in the strip over the cards before them */
+    int strip_dropped;       /* cards this frame left out of the strip for the decision's room */
     SDL_Rect card_clip;
     bool card_clipped;
     /* the largest text size that fits the window, and what it was worked
@@ -419,6 +422,9 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
  * lays it out (true when no decision's card shows)? */
 /* with_rolls: and a lesson step's rolls under it (their heads at least) */
 bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls);
+/* The room the decision's card (with the refusal box under it) will take
+ * in the presentation's strip this frame: 0 when none or no strip. */
+float play_strip_card_room(sl_ui *ui, const sl_view *v);
 /* Will the pick's card, or the refusal box, in the presentation's strip
  * say why the point pointed at is refused (pv its preview there)? Then
  * the pointer's words on the table need not. */
@@ -451,7 +457,10 @@ void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
 void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
 /* How many of the acting unit's men r covers. */
 int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r);
-void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
+/* Where a card goes (on the table, or in the presentation's strip);
+ * false when it is left out of the strip, the room under it kept for
+ * the decision's card (ui->strip_reserve): then draw nothing. */
+bool ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by);
 /* After a card placed by ui_place_card is drawn: the table's clip again
  * (a card in the presentation's strip is drawn outside the table). */

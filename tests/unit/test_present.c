@@ -140,10 +140,10 @@ static void lesson_cards_in_strip(const char *name, int step, const int looks[][
         req.text = req.hud = true;
         if (!sl_render_png(&w, assets, &req, err, sizeof err))
             fail_msg("%s", err);
-        if (c.on_table || c.cuts)
+        if (c.on_table || c.cuts || c.overlaps)
             fail_msg("%s step %d at %dx%d %d%% (drawn at %.0f%%): %d cards on the table%s%s", name, step + 1,
-                     req.width, req.height, req.scale_pct, c.scale * 100, c.on_table, c.cuts ? ", " : "",
-                     c.cuts ? c.what : "");
+                     req.width, req.height, req.scale_pct, c.scale * 100, c.on_table, c.cuts || c.overlaps ? ", " : "",
+                     c.cuts || c.overlaps ? c.what : "");
         /* and the rolls the step is about, beside them (the ambush's
          * step 4 at 1280x720 200% showed its card and none of them) */
         if (c.rolls_shown < c.rolls)
@@ -179,6 +179,18 @@ static void test_ambush_lesson_card_in_strip(void **state)
     static const int looks[][3] = {{1280, 720, 200}, {1280, 720, 250}, {1280, 720, 150}, {1920, 1080, 200},
                                    {1920, 1080, 250}};
     lesson_cards_in_strip("ambush", 3, looks, sizeof looks / sizeof looks[0]);
+}
+
+/* Issue 40's walk, point 1: the overwatch lesson's last step at 1280x720
+ * 250% held a sight card, then the "who goes first" card: the strip
+ * overfilled and the second card was drawn over the first's last line.
+ * Cards in the strip never overlap: the decision keeps its room and the
+ * card before it is left out, said so in a line. */
+static void test_strip_cards_apart(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1280, 720, 250}, {1280, 720, 200}, {1280, 720, 150}, {1920, 1080, 250}};
+    lesson_cards_in_strip("overwatch", 10, looks, sizeof looks / sizeof looks[0]);
 }
 
 /* A shipped scenario's (maps/NAME.json) game started with this seed, not
@@ -1868,6 +1880,7 @@ int main(void)
         cmocka_unit_test(test_lesson_card_in_strip),
         cmocka_unit_test(test_column_card_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
+        cmocka_unit_test(test_strip_cards_apart),
         cmocka_unit_test(test_pointer_refusal_short),
         cmocka_unit_test(test_every_action_in_strip),
         cmocka_unit_test(test_lessons),
