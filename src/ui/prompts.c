@@ -226,6 +226,75 @@ static void draw_stretches(sl_ui *ui, const sl_game *g, const sl_cam *cam, const
     }
 }
 
+/* The first label r lies over (a unit's name, a place's words, a row
+ * of counters, a fireteam's tag), said in `what`; false when none. */
+static bool label_under(const sl_ui *ui, const sl_world *w, const SDL_FRect *r, char *what, size_t len)
+{
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+        if (ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u]))
+            return snprintf(what, len, "%s's name", w->scn.units[u].name), true;
+    for (int i = 0; i < ui->ntexts; i++)
+        if (scene_rects_overlap(r, &ui->texts[i]))
+            return snprintf(what, len, "a place's words"), true;
+    for (int i = 0; i < ui->nmark_rows; i++)
+        if (scene_rects_overlap(r, &ui->mark_rows[i]))
+            return snprintf(what, len, "%s's row of counters", w->scn.units[ui->mark_row_unit[i]].name), true;
+    for (int i = 0; i < ui->ntags; i++)
+        if (scene_rects_overlap(r, &ui->tags[i]))
+            return snprintf(what, len, "a fireteam's tag"), true;
+    return false;
+}
+
+int ui_option_marks_over(const sl_ui *ui, const sl_world *w, char *what, size_t len)
+{
+    int bad = 0;
+    char on[120];
+    for (int i = 0; i < ui->nopt_marks; i++)
+        if (label_under(ui, w, &ui->opt_marks[i], on, sizeof on) && bad++ == 0)
+            snprintf(what, len, "the decision's number under %s lies over %s", w->scn.units[ui->opt_mark_unit[i]].name,
+                     on);
+    return bad;
+}
+
+/* A decision's number for unit u (its option, a ring's label), boxed in
+ * c: under its men, else over them, beside them or further down, the
+ * first place over no label (the walk: the overwatch lesson's "1" lay
+ * over a place's words and a squad's name at 1280x720 250%). */
+static void option_mark(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const char *num, sl_rgba c)
+{
+    float s = ui->lay.s, cx, by, pad = 5 * s;
+    ui_unit_bottom(w, u, cam, s, &cx, &by);
+    float top = by, left = cx, right = cx;
+    const sl_unit *un = &w->scn.units[u];
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        float fx, fy, fr = scene_figure_radius(f, cam, s);
+        cam_pt(cam, f->pos, &fx, &fy);
+        top = fminf(top, fy - fr), left = fminf(left, fx - fr), right = fmaxf(right, fx + fr);
+    }
+    float tw = (float)text_width(&ui->text, SL_FONT_LARGE, num), th = (float)text_height(&ui->text, SL_FONT_LARGE);
+    float bw = tw + 2 * pad, bh = th + pad, mid = (top + by) / 2;
+    /* each spot: the text's centre x and top y (as text_draw_boxed) */
+    const float spots[][2] = {{cx, by + 26 * s},          {cx, top - bh - 4 * s + pad / 2}, {right + 6 * s + bw / 2, mid - th / 2},
+                              {left - 6 * s - bw / 2, mid - th / 2}, {cx, by + 26 * s + bh},    {cx, by + 6 * s}};
+    int pick = 0;
+    char on[120];
+    for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]); k++) {
+        SDL_FRect r = {spots[k][0] - bw / 2, spots[k][1] - pad / 2, bw, bh};
+        if (!label_under(ui, w, &r, on, sizeof on)) {
+            pick = k;
+            break;
+        }
+    }
+    SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_LARGE, num, spots[pick][0], spots[pick][1], ui_pal.black, c, pad,
+                                    SL_ALIGN_CENTRE);
+    ui_keep_clear(ui, box.x + box.w / 2, box.y + box.h / 2, 22 * s);
+    if (ui->nopt_marks < (int)(sizeof ui->opt_marks / sizeof ui->opt_marks[0])) {
+        ui->opt_mark_unit[ui->nopt_marks] = u;
+        ui->opt_marks[ui->nopt_marks++] = box;
+    }
+}
+
 /* Each answer's unit ringed in a colour and dash of its own and numbered,
  * with its stretches of the way when the way is drawn. */
 static void draw_options(sl_ui *ui, const sl_world *w, sl_view *v, const sl_decision_view *d, const sl_cam *cam)
@@ -240,12 +309,9 @@ static void draw_options(sl_ui *ui, const sl_world *w, sl_view *v, const sl_deci
         sl_rgba c = opt_colour[i % 4];
         bool chosen = v->pick.chosen_answer == i;
         ui_ring_unit(ui, w, u, cam, c, chosen ? 5 * s : 3 * s);
-        float cx, by;
-        ui_unit_bottom(w, u, cam, s, &cx, &by);
         char num[16];
         snprintf(num, sizeof num, "%d", i + 1);
-        text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
-        ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
+        option_mark(ui, w, cam, u, num, c);
         if (d->draw & SL_DRAW_WAY_REST)
             draw_stretches(ui, g, cam, &d->answers[i], i, nunits, chosen, c);
     }
@@ -687,12 +753,8 @@ static void draw_rings(sl_ui *ui, const sl_world *w, const sl_decision_view *d, 
         const sl_decision_ring *r = &d->rings[i];
         sl_rgba c = tone_colour(r->tone);
         ui_ring_unit(ui, w, r->unit, cam, c, 3 * s);
-        if (!r->label[0])
-            continue;
-        float cx, by;
-        ui_unit_bottom(w, r->unit, cam, s, &cx, &by);
-        text_draw_boxed(&ui->text, SL_FONT_LARGE, r->label, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
-        ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
+        if (r->label[0])
+            option_mark(ui, w, cam, r->unit, r->label, c);
     }
 }
 

@@ -211,6 +211,9 @@ struct sl_ui {
     float strip_reserve;     /* the strip's room kept at its foot for the decision's card to come (0: none) */
     int strip_overlaps;      /* cards this frame drawn in the strip over the cards before them */
     int strip_dropped;       /* cards this frame left out of the strip for the decision's room */
+    SDL_FRect opt_marks[8];  /* this frame's decision's numbers under its units (the "1" of an option) */
+    int opt_mark_unit[8];
+    int nopt_marks;
     SDL_Rect card_clip;
     bool card_clipped;
     /* the largest text size that fits the window, and what it was worked
@@ -544,6 +547,10 @@ void ui_mirror_view(const struct sl_view *demo, const SDL_FRect *demo_table, con
 /* How many of this frame's labels (unit names, places' labels, rows of
  * counters) lie over one another or off the table; the first in words. */
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);
+/* How many of the decision's numbers on the table lie over a unit's
+ * name, a place's words, a row of counters or a tag; the first said in
+ * `what`. */
+int ui_option_marks_over(const sl_ui *ui, const sl_world *w, char *what, size_t len);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
 
@@ -612,6 +619,10 @@ bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const struct sl_view *v, con
  * words placed so far and the rows placed before it, else where it covers
  * least (rank 2: else left off). */
 void ui_place_mark_rows(sl_ui *ui, const sl_world *w, const sl_cam *cam, int rank, const SDL_FRect *figs, int nfigs);
+/* The longest a row of counters' tie back to its men may be (three rows'
+ * height): a row that finds no clear place within it is left off (the
+ * unit's tooltip and the panel list its counters). */
+float ui_mark_tie_max(sl_ui *ui);
 /* The middle and the bottom edge of a unit's figures on screen. */
 void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by);
 /* Rings round the figures of a unit. */

@@ -162,7 +162,7 @@ static void lesson_cards_in_strip(const char *name, int step, const int looks[][
 static void test_lesson_card_in_strip(void **state)
 {
     (void)state;
-    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}};
+    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}, {1280, 720, 250}};
     lesson_cards_in_strip("overwatch", 2, looks, sizeof looks / sizeof looks[0]);
 }
 
@@ -707,6 +707,13 @@ static int label_faults(const sl_ui *ui, const sl_world *w, const sl_view *v, ch
         const SDL_FRect *m = &ui->mark_rows[i];
         if (m->w <= T->w && !inside(m, T) && bad++ == 0)
             snprintf(what, len, "%s's row of counters runs off the table", w->scn.units[ui->mark_row_unit[i]].name);
+        /* a row far from its men on a long tie reads as another's (the
+         * walk: NAC 1st Squad's row 270 px off at 1280x720 250%) */
+        const float *tie = ui->mark_row_tie[i];
+        float far = tie[0] >= 0 ? hypotf(tie[2] - tie[0], tie[3] - tie[1]) : 0;
+        if (far > ui_mark_tie_max((sl_ui *)ui) + 0.5f && bad++ == 0)
+            snprintf(what, len, "%s's row of counters %.0f px from its men (at most %.0f)",
+                     w->scn.units[ui->mark_row_unit[i]].name, far, ui_mark_tie_max((sl_ui *)ui));
     }
     return bad;
 }
