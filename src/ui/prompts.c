@@ -277,17 +277,28 @@ static void option_mark(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, 
     /* each spot: the text's centre x and top y (as text_draw_boxed) */
     const float spots[][2] = {{cx, by + 26 * s},          {cx, top - bh - 4 * s + pad / 2}, {right + 6 * s + bw / 2, mid - th / 2},
                               {left - 6 * s - bw / 2, mid - th / 2}, {cx, by + 26 * s + bh},    {cx, by + 6 * s}};
-    int pick = 0;
+    float at[2] = {spots[0][0], spots[0][1]};
     char on[120];
-    for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]); k++) {
+    bool clear = false;
+    for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]) && !clear; k++) {
         SDL_FRect r = {spots[k][0] - bw / 2, spots[k][1] - pad / 2, bw, bh};
-        if (!label_under(ui, w, &r, on, sizeof on)) {
-            pick = k;
-            break;
-        }
+        if ((clear = !label_under(ui, w, &r, on, sizeof on)))
+            at[0] = spots[k][0], at[1] = spots[k][1];
     }
-    SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_LARGE, num, spots[pick][0], spots[pick][1], ui_pal.black, c, pad,
-                                    SL_ALIGN_CENTRE);
+    /* none: the nearest place round the men, a little further out, over
+     * no label and not on the men themselves */
+    SDL_FRect men = {left, top, right - left, by - top};
+    float best = -1, sx = bw * 0.75f, sy = bh * 0.75f;
+    for (int iy = -5; iy <= 5 && !clear; iy++)
+        for (int ix = -5; ix <= 5; ix++) {
+            float x = cx + (float)ix * sx, y = mid + (float)iy * sy;
+            SDL_FRect r = {x - bw / 2, y - pad / 2, bw, bh};
+            float d = hypotf((float)ix * sx, (float)iy * sy);
+            if ((best >= 0 && d >= best) || scene_rects_overlap(&r, &men) || label_under(ui, w, &r, on, sizeof on))
+                continue;
+            best = d, at[0] = x, at[1] = y;
+        }
+    SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_LARGE, num, at[0], at[1], ui_pal.black, c, pad, SL_ALIGN_CENTRE);
     ui_keep_clear(ui, box.x + box.w / 2, box.y + box.h / 2, 22 * s);
     if (ui->nopt_marks < (int)(sizeof ui->opt_marks / sizeof ui->opt_marks[0])) {
         ui->opt_mark_unit[ui->nopt_marks] = u;
