@@ -688,6 +688,54 @@ static void test_side_panel(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* Points 8 and 10 under F10 (the walk): the table layout at 1280x720
+ * 250% had no cap on the text's size: the table 410x280 under the scale
+ * bar's box, the turn box cut, no "In the game" part, the toolbar bare
+ * letters. As in the presentation, F2 stops at the largest size that
+ * fits, and says so: the table three fifths of the window's height or
+ * more, words on the most used tools, the turn box's lines whole and the
+ * selected unit's "In the game" part begun (its quality line may still
+ * stand under the dice log at 1280x720: the panel's own share). */
+static void test_table_layout_capped(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[][3] = {{1280, 720, 250}, {1280, 720, 200}, {1920, 1080, 250}, {1280, 800, 250}};
+    for (size_t l = 0; l < sizeof looks / sizeof looks[0]; l++) {
+        int W = looks[l][0], H = looks[l][1];
+        window win;
+        sl_view v;
+        view_open(&win, &v, d, &play, W, H);
+        v.layout = SL_LAYOUT_TABLE;
+        v.user_scale = (float)looks[l][2] / 100.0f;
+        sl_view_select_unit(&v, 1, false);
+        const char *seen = drawn(&win, d, &v, W, H);
+        const sl_layout *L = &win.ui->lay;
+        assert_false(L->present);
+        const char *why = NULL;
+        if (L->table.h < 0.6f * (float)H)
+            why = "the table under three fifths of the window's height";
+        else if (L->compact > 2)
+            why = "the toolbar bare letters";
+        else if (!strstr(seen, "In the game"))
+            why = "the selected unit's \"In the game\" part not shown";
+        else if (!strstr(seen, "Active: ESU 1st Squad") || win.ui->text.cuts)
+            why = "the turn box's Active line cut";
+        else if (v.scale_cap + 1e-3f < v.user_scale && !strstr(v.status, "does not fit"))
+            why = "a smaller size than asked, not said";
+        if (why)
+            fail_msg("table layout %dx%d at %d%% (drawn at %.0f%%, the table %.0fx%.0f): %s\n%s", W, H, looks[l][2],
+                     L->s * 100, L->table.w, L->table.h, why, seen);
+        sl_view_free(&v);
+        window_close(&win);
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 static bool inside(const SDL_FRect *r, const SDL_FRect *T)
 {
     return r->x >= T->x - 0.5f && r->y >= T->y - 0.5f && r->x + r->w <= T->x + T->w + 0.5f &&
@@ -1869,6 +1917,7 @@ int main(void)
         cmocka_unit_test(test_dice_cards_shown),
         cmocka_unit_test(test_tooltips_clear),
         cmocka_unit_test(test_side_panel),
+        cmocka_unit_test(test_table_layout_capped),
         cmocka_unit_test(test_labels_on_table),
         cmocka_unit_test(test_places_over_bands),
         cmocka_unit_test(test_long_status),
