@@ -125,7 +125,26 @@ static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
     }
     float bw = wmax + 28 * s, bx, by;
     ui->strip_reserve = 0; /* the room kept for it (ui_place_card) */
+    /* on the table with a refusal box to come: the room it needs kept at
+     * the table's foot while the card is placed (in the table's middle
+     * neither above nor below it would hold the box: the recovery card
+     * at 1280x720 150% in the table layout) */
+    int held = L->strip.w <= 0 && ui->prompt_reserve > 0 && ui->ncards < UI_MAX_CARDS ? ui->ncards : -1, covers = ui->covers;
+    SDL_FRect room = {L->table.x, L->table.y + L->table.h - ui->prompt_reserve - 10 * s, L->table.w, ui->prompt_reserve + 10 * s};
+    if (held >= 0)
+        ui_card_taken(ui, room);
     ui_place_card(ui, w, cam, bw, bh, UI_TOP_RIGHT, &bx, &by);
+    if (held >= 0) { /* the room free again for the box */
+        memmove(&ui->cards[held], &ui->cards[held + 1], sizeof ui->cards[0] * (size_t)(ui->ncards - held - 1));
+        ui->ncards--;
+        SDL_FRect at = {bx, by, bw, bh};
+        if (scene_rects_overlap(&at, &room)) { /* nowhere else (off the acting men): aside until Esc */
+            ui->ncards--;
+            ui->covers = covers;
+            ui->list_aside = true;
+            return (SDL_FRect){0, 0, 0, 0};
+        }
+    }
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
     float y = by + 8 * s;
