@@ -708,9 +708,8 @@ static void test_table_layout_capped(void **state)
         int W = looks[l][0], H = looks[l][1];
         window win;
         sl_view v;
-        view_open(&win, &v, d, &play, W, H);
+        look_open(&win, &v, d, &play, looks[l]);
         v.layout = SL_LAYOUT_TABLE;
-        v.user_scale = (float)looks[l][2] / 100.0f;
         sl_view_select_unit(&v, 1, false);
         const char *seen = drawn(&win, d, &v, W, H);
         const sl_layout *L = &win.ui->lay;
@@ -729,8 +728,7 @@ static void test_table_layout_capped(void **state)
         if (why)
             fail_msg("table layout %dx%d at %d%% (drawn at %.0f%%, the table %.0fx%.0f): %s\n%s", W, H, looks[l][2],
                      L->s * 100, L->table.w, L->table.h, why, seen);
-        sl_view_free(&v);
-        window_close(&win);
+        look_close(&win, &v);
     }
     sl_play_free(&play);
     sl_world_free(&w);
