@@ -246,7 +246,8 @@ static void draw_stretches(sl_ui *ui, const sl_game *g, const sl_cam *cam, const
 }
 
 /* The first label r lies over (a unit's name, a place's words, a row
- * of counters, a fireteam's tag), said in `what`; false when none. */
+ * of counters, a fireteam's tag, another of the decision's numbers),
+ * said in `what`; false when none. */
 static bool label_under(const sl_ui *ui, const sl_world *w, const SDL_FRect *r, char *what, size_t len)
 {
     for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
@@ -261,6 +262,11 @@ static bool label_under(const sl_ui *ui, const sl_world *w, const SDL_FRect *r, 
     for (int i = 0; i < ui->ntags; i++)
         if (scene_rects_overlap(r, &ui->tags[i]))
             return snprintf(what, len, "a fireteam's tag"), true;
+    float g = 4 * ui->lay.s; /* the numbers placed before it, a gap apart ("2" by "3" read "23") */
+    SDL_FRect apart = {r->x - g, r->y - g, r->w + 2 * g, r->h + 2 * g};
+    for (int i = 0; i < ui->nopt_marks; i++)
+        if (r != &ui->opt_marks[i] && scene_rects_overlap(&apart, &ui->opt_marks[i]))
+            return snprintf(what, len, "%s's number", w->scn.units[ui->opt_mark_unit[i]].name), true;
     return false;
 }
 
