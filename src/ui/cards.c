@@ -44,9 +44,13 @@ bool ui_strip_place(sl_ui *ui, float bw, float bh, float ax, float ay, float *bx
     if (S->w <= 0 || bh > bottom - under)
         return false;
     /* no room left under the cards before: at the strip's foot, over
-     * them, rather than on the table */
-    if (top + bh > bottom)
+     * them, rather than on the table (the render check counts it: the
+     * decision's room is kept, ui_place_card) */
+    if (top + bh > bottom) {
+        if (top > under + 0.5f)
+            ui->strip_overlaps++;
         top = bottom - bh;
+    }
     *bx = S->x + 10 * s;
     *by = top;
     (void)bw;
@@ -85,6 +89,9 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui->covers_what[0] = '\0';
     ui->nread_cards = 0;
     ui->nactor = 0;
+    ui->strip_reserve = 0;
+    ui->strip_overlaps = ui->strip_dropped = 0;
+    ui->nopt_marks = 0;
     strip_begin(ui);
     /* the scale bar, bottom left, and the command line when it is open */
     const SDL_FRect *T = &ui->lay.table;
@@ -133,7 +140,35 @@ void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r)
     snprintf(ui->read_kind[ui->nread_cards++], sizeof ui->read_kind[0], "%s", kind);
 }
 
-void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
+/* A card drawn before the decision's, with no room left above the room
+ * kept for it: left out, and said so in one line where it would have
+ * stood (its words are the table layout's, F10). */
+static bool strip_drops(sl_ui *ui, float bh)
+{
+    const SDL_FRect *S = &ui->lay.strip;
+    float s = ui->lay.s, bottom = S->y + S->h - 6 * s - ui->strip_reserve;
+    if (ui->strip_reserve <= 0 || ui->strip_y + bh <= bottom)
+        return false;
+    ui->strip_dropped++;
+    const char *note = "A card left out for the decision's room (F10 shows it)";
+    char rows[3][UI_LINE];
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, note, S->w - 20 * s, rows, 3);
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+    if (ui->strip_y + lh * (float)n > bottom)
+        return true; /* not even the note */
+    SDL_Rect clip;
+    bool clipped = SDL_RenderIsClipEnabled(ui->ren);
+    SDL_RenderGetClipRect(ui->ren, &clip);
+    SDL_RenderSetClipRect(ui->ren, NULL); /* the card's drawer clips to the table */
+    for (int i = 0; i < n; i++)
+        text_draw(&ui->text, SL_FONT_SMALL, rows[i], S->x + 10 * s, ui->strip_y + lh * (float)i, ui_pal.faint,
+                  SL_ALIGN_LEFT);
+    SDL_RenderSetClipRect(ui->ren, clipped ? &clip : NULL);
+    ui->strip_y += lh * (float)n + 8 * s;
+    return true;
+}
+
+bool ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by)
 {
     const SDL_FRect *T = &ui->lay.table;
@@ -143,13 +178,15 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
     int k0 = ui->card_keep0;
     ui->card_keep0 = ui->nkeep;
     if (ui->lay.strip.w > 0) {
+        if (strip_drops(ui, bh))
+            return false;
         float ax = -1, ay = -1;
         if (k0 < ui->nkeep) {
             const SDL_FRect *a = &ui->keep[k0];
             ax = a->x + a->w / 2, ay = a->y + a->h / 2;
         }
         if (ui_strip_place(ui, bw, bh, ax, ay, bx, by))
-            return;
+            return true;
     }
     float left = T->x + m, right = T->x + T->w - bw - m, top = T->y + m, bottom = T->y + T->h - bh - m;
     float cx = T->x + (T->w - bw) / 2, cy = T->y + (T->h - bh) / 2;
@@ -178,6 +215,7 @@ void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
     if (ui_keep_covers(ui, &at))
         ui->covers++; /* nowhere clear of what it speaks of */
     ui_card_taken(ui, at);
+    return true;
 }
 
 int ui_path_part(const sl_pt *pts, int npts, double a, double b, const sl_cam *cam, float *xy, int max)

@@ -222,6 +222,11 @@ static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
     c->rolls_shown = ui->nroll + ui->nroll_listed; /* the aside ones too, drawn in the side panel */
     char over[200] = "";
     c->overlaps = ui_label_overlaps(ui, w, over, sizeof over);
+    char opt[200] = "";
+    if (ui_option_marks_over(ui, w, opt, sizeof opt) > 0 && c->overlaps++ == 0)
+        snprintf(over, sizeof over, "%s", opt);
+    if (ui->strip_overlaps > 0 && c->overlaps++ == 0)
+        snprintf(over, sizeof over, "a card in the strip drawn over the card before it");
     if (c->cuts)
         snprintf(c->what, sizeof c->what, "cut: '%s'", ui->text.first_cut);
     else if (c->overlaps)

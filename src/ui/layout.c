@@ -197,6 +197,13 @@ static void strip_layout(sl_layout *out)
     out->strip = (SDL_FRect){out->table.w, out->table.y, sw, out->table.h};
 }
 
+/* The table under `share` of the window's height or two fifths of its
+ * width. */
+static bool table_too_small(const sl_layout *L, float share)
+{
+    return L->table.h < share * (float)L->h || L->table.w < 0.4f * (float)L->w;
+}
+
 void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
 {
     memset(out, 0, sizeof *out);
@@ -247,8 +254,7 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
          * stood on the table over the road) */
         if (out->caption.h > 0 && !cut && !card_strip(ui, v, out))
             out->fits = false;
-        /* the table at least half the window's height */
-        if (out->table.h < 0.5f * (float)h || out->table.w < 0.4f * (float)w)
+        if (table_too_small(out, 0.5f)) /* the table at least half the window's height */
             out->fits = false;
     } else {
         float keys;
@@ -257,6 +263,15 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
             out->table.h -= ch;
             out->caption = (SDL_FRect){out->table.x, out->table.y + out->table.h, out->table.w, ch};
         }
+        /* the table layout (F10): a table at least three fifths of the
+         * window's height (the side panel beside it, at this text size,
+         * keeps the turn box and the unit's part whole) and two fifths of
+         * its width, and words on the most used tools (at 1280x720 250%
+         * the table was 410x280 under the scale bar's box, the turn box
+         * cut, the toolbar bare letters): else a smaller text size
+         * (ui_fit_scale says so in the status bar) */
+        if (ui->opts.hud && (table_too_small(out, 0.6f) || out->compact > 2))
+            out->fits = false;
     }
     if (cut)
         out->fits = false;

@@ -271,14 +271,33 @@ static float row_cost(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, co
     return cost;
 }
 
+/* The thin tie from a row at `at` back to its men (m as place_row has
+ * them: middle, foot, left, right, top), none when the row is by them:
+ * from their foot, their head or their side to the row's nearest point;
+ * its length (0: none). */
+static float row_tie(const SDL_FRect *at, const float m[6], float rh, float s, float tie[4])
+{
+    float cx = m[0], by = m[1];
+    tie[0] = -1;
+    float ax = cx, ay = at->y > by ? by : at->y + at->h < m[4] ? m[4] : at->y + at->h / 2;
+    float px = fmaxf(at->x, fminf(ax, at->x + at->w)), py = fmaxf(at->y, fminf(ay, at->y + at->h));
+    bool beside = at->x >= m[3] || at->x + at->w <= m[2];
+    if (hypotf(px - ax, py - ay) <= rh + 5 * s || (beside && py > m[4] && py < by))
+        return 0;
+    if (ay > m[4] && ay < by) /* beside the men: from their side */
+        ax = at->x >= m[3] ? m[3] : m[2];
+    tie[0] = ax, tie[1] = ay, tie[2] = px, tie[3] = py;
+    return hypotf(px - ax, py - ay);
+}
+
 /* Where no place by the men is clear of the labels (a crowded corner at
  * projector scale), rings of places further out, a row or half a row's
  * width at a time, as far as the table goes: one over no label and inside the table, the nearest
  * for the figures it covers; *at is left as it was when there is none. */
-static void far_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[6], float rh,
+static void far_spot(sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[6], float rh,
                      const SDL_FRect *figs, int nfigs, SDL_FRect *at)
 {
-    float s = ui->lay.s, bw = at->w, bh = at->h, cx = m[0], y0 = m[1] + 5 * s;
+    float s = ui->lay.s, bw = at->w, bh = at->h, cx = m[0], y0 = m[1] + 5 * s, tie[4], most = ui_mark_tie_max(ui);
     float sx = fmaxf(bw / 2, 24 * s), sy = rh, best = -1;
     int rings = (int)ceilf(fmaxf(T->w / sx, T->h / sy)); /* out to the table's far side, */
     if (m[5] > 0)
@@ -289,8 +308,9 @@ static void far_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, con
                 if (abs(ix) != ring && abs(iy) != ring)
                     continue; /* the ring's edge: the inside was tried */
                 SDL_FRect me = {cx - bw / 2 + (float)ix * sx, y0 + (float)iy * sy, bw, bh};
-                if (me.x < T->x || me.y < T->y || me.x + bw > T->x + T->w || me.y + bh > T->y + T->h)
-                    continue;
+                if (me.x < T->x || me.y < T->y || me.x + bw > T->x + T->w || me.y + bh > T->y + T->h ||
+                    row_tie(&me, m, rh, s, tie) > most)
+                    continue; /* off the table, or too far from its men */
                 float cost = row_cost(ui, w, T, &me, figs, nfigs);
                 if (cost >= 40 || (m[5] > 0 && cost >= 1)) /* over a label (the rest's: over a man) */
                     continue;
@@ -308,7 +328,7 @@ static void far_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, con
  * little lower, beside them, above them, or further down: the first place
  * that covers no figure, name, place's words or other row, else the one
  * that costs least. */
-static SDL_FRect row_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[6], float bw, float bh,
+static SDL_FRect row_spot(sl_ui *ui, const sl_world *w, const SDL_FRect *T, const float m[6], float bw, float bh,
                           float rh, const SDL_FRect *figs, int nfigs)
 {
     float s = ui->lay.s, cx = m[0], by = m[1], left = m[2], right = m[3], top = m[4];
@@ -329,6 +349,9 @@ static SDL_FRect row_spot(const sl_ui *ui, const sl_world *w, const SDL_FRect *T
             me.x = fmaxf(T->x, fminf(me.x, T->x + T->w - bw));
         if (bh <= T->h)
             me.y = fmaxf(T->y, fminf(me.y, T->y + T->h - bh));
+        float tie[4];
+        if (k >= NEAR && row_tie(&me, m, rh, s, tie) > ui_mark_tie_max(ui))
+            break; /* further down the tie line: too far from the men */
         float cost = row_cost(ui, w, T, &me, figs, nfigs);
         if (cost > 0)
             cost += (float)k * 0.1f;
@@ -390,28 +413,26 @@ static void place_row(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_c
         wrap = narrower;
         at = row_spot(ui, w, &T, m, bw, (float)nl * rh, rh, figs, nfigs);
     }
-    /* still over a label: a unit neither selected, acting nor asked about
-     * shows no row this frame (its tooltip and the panel list its
-     * counters; selected, it shows them); the others' rows stay */
-    if (rank == 2 && row_cost(ui, w, &T, &at, figs, nfigs) >= 40)
+    /* still over a label: no row this frame (its tooltip and the panel
+     * list its counters), rather than one far off or over words */
+    if (row_cost(ui, w, &T, &at, figs, nfigs) >= 40)
+        return;
+    /* pushed well away: a thin tie back to its men; too far for one (a
+     * row a squad-width off reads as another unit's), none this frame */
+    float *tie = ui->mark_row_tie[ui->nmark_rows];
+    if (row_tie(&at, m, rh, s, tie) > ui_mark_tie_max(ui))
         return;
     ui->mark_row_wrap[ui->nmark_rows] = wrap;
     scene_drop_words_under(ui, &at); /* the rules' words on a feature give way (its tooltip says them) */
-    float *tie = ui->mark_row_tie[ui->nmark_rows];
-    tie[0] = -1;
-    /* pushed well away: a thin tie back to its men, from their foot,
-     * their head or their side, to the row's nearest point */
-    float ax = cx, ay = at.y > by ? by : at.y + at.h < m[4] ? m[4] : at.y + at.h / 2;
-    float px = fmaxf(at.x, fminf(ax, at.x + at.w)), py = fmaxf(at.y, fminf(ay, at.y + at.h));
-    bool beside = at.x >= m[3] || at.x + at.w <= m[2];
-    if (hypotf(px - ax, py - ay) > rh + 5 * s && !(beside && py > m[4] && py < by)) {
-        if (ay > m[4] && ay < by) /* beside the men: from their side */
-            ax = at.x >= m[3] ? m[3] : m[2];
-        tie[0] = ax, tie[1] = ay, tie[2] = px, tie[3] = py;
-    }
     ui->mark_row_unit[ui->nmark_rows] = u;
     ui->mark_rows[ui->nmark_rows] = at;
     ui->nmark_rows++;
+}
+
+float ui_mark_tie_max(sl_ui *ui)
+{
+    float s = ui->lay.s, rh = (ui->text.enabled ? (float)text_height(&ui->text, SL_FONT_SMALL) : 12 * s) + 4 * s;
+    return 3 * rh;
 }
 
 void ui_place_mark_rows(sl_ui *ui, const sl_world *w, const sl_cam *cam, int rank, const SDL_FRect *figs, int nfigs)

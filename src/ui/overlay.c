@@ -414,7 +414,8 @@ static void sight_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, bool vis
     for (int i = 0; i < n; i++)
         bw = fmaxf(bw, (float)text_width(&ui->text, font[i], rows[i]));
     float bh = lh * (n <= 2 ? 2.3f : (float)n + 0.2f), bx, by;
-    ui_place_card(ui, w, cam, bw + 16 * s, bh, UI_TOP_LEFT, &bx, &by);
+    if (!ui_place_card(ui, w, cam, bw + 16 * s, bh, UI_TOP_LEFT, &bx, &by))
+        return; /* left out of the strip: the decision's card has its room */
     gfx_rect(ui->ren, bx, by, bw + 16 * s, bh, sl_rgba_make(12, 12, 14, 232));
     gfx_rect(ui->ren, bx, by, 5 * s, bh, visible ? sl_rgba_make(0, 158, 115, 255) : sl_rgba_make(213, 94, 0, 255));
     for (int i = 0; i < n; i++)

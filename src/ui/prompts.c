@@ -128,7 +128,27 @@ static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
     if (L->strip.w > 0 && ui->prompt_reserve > 0 && bh > L->strip.h - 16 * L->s - L->caption.h - ui->prompt_reserve)
         return (SDL_FRect){0, 0, 0, 0};
     float lh = (float)text_height(&ui->text, p.f) * 1.2f;
+    ui->strip_reserve = 0; /* the room kept for it (ui_place_card) */
+    /* on the table with a refusal box to come: the room it needs kept at
+     * the table's foot while the card is placed (in the table's middle
+     * neither above nor below it would hold the box: the recovery card
+     * at 1280x720 150% in the table layout) */
+    int held = L->strip.w <= 0 && ui->prompt_reserve > 0 && ui->ncards < UI_MAX_CARDS ? ui->ncards : -1, covers = ui->covers;
+    SDL_FRect room = {L->table.x, L->table.y + L->table.h - ui->prompt_reserve - 10 * s, L->table.w, ui->prompt_reserve + 10 * s};
+    if (held >= 0)
+        ui_card_taken(ui, room);
     ui_place_card(ui, w, cam, bw, bh, UI_TOP_RIGHT, &bx, &by);
+    if (held >= 0) { /* the room free again for the box */
+        memmove(&ui->cards[held], &ui->cards[held + 1], sizeof ui->cards[0] * (size_t)(ui->ncards - held - 1));
+        ui->ncards--;
+        SDL_FRect at = {bx, by, bw, bh};
+        if (scene_rects_overlap(&at, &room)) { /* nowhere else (off the acting men): aside until Esc */
+            ui->ncards--;
+            ui->covers = covers;
+            ui->list_aside = true;
+            return (SDL_FRect){0, 0, 0, 0};
+        }
+    }
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
     float y = by + 8 * s;
@@ -229,6 +249,92 @@ static void draw_stretches(sl_ui *ui, const sl_game *g, const sl_cam *cam, const
     }
 }
 
+/* The first label r lies over (a unit's name, a place's words, a row
+ * of counters, a fireteam's tag, another of the decision's numbers),
+ * said in `what`; false when none. */
+static bool label_under(const sl_ui *ui, const sl_world *w, const SDL_FRect *r, char *what, size_t len)
+{
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+        if (ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u]))
+            return snprintf(what, len, "%s's name", w->scn.units[u].name), true;
+    for (int i = 0; i < ui->ntexts; i++)
+        if (scene_rects_overlap(r, &ui->texts[i]))
+            return snprintf(what, len, "a place's words"), true;
+    for (int i = 0; i < ui->nmark_rows; i++)
+        if (scene_rects_overlap(r, &ui->mark_rows[i]))
+            return snprintf(what, len, "%s's row of counters", w->scn.units[ui->mark_row_unit[i]].name), true;
+    for (int i = 0; i < ui->ntags; i++)
+        if (scene_rects_overlap(r, &ui->tags[i]))
+            return snprintf(what, len, "a fireteam's tag"), true;
+    float g = 4 * ui->lay.s; /* the numbers placed before it, a gap apart ("2" by "3" read "23") */
+    SDL_FRect apart = {r->x - g, r->y - g, r->w + 2 * g, r->h + 2 * g};
+    for (int i = 0; i < ui->nopt_marks; i++)
+        if (r != &ui->opt_marks[i] && scene_rects_overlap(&apart, &ui->opt_marks[i]))
+            return snprintf(what, len, "%s's number", w->scn.units[ui->opt_mark_unit[i]].name), true;
+    return false;
+}
+
+int ui_option_marks_over(const sl_ui *ui, const sl_world *w, char *what, size_t len)
+{
+    int bad = 0;
+    char on[120];
+    for (int i = 0; i < ui->nopt_marks; i++)
+        if (label_under(ui, w, &ui->opt_marks[i], on, sizeof on) && bad++ == 0)
+            snprintf(what, len, "the decision's number under %s lies over %s", w->scn.units[ui->opt_mark_unit[i]].name,
+                     on);
+    return bad;
+}
+
+/* A decision's number for unit u (its option, a ring's label), boxed in
+ * c: under its men, else over them, beside them or further down, the
+ * first place over no label (the walk: the overwatch lesson's "1" lay
+ * over a place's words and a squad's name at 1280x720 250%). */
+static void option_mark(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const char *num, sl_rgba c)
+{
+    float s = ui->lay.s, cx, by, pad = 5 * s;
+    ui_unit_bottom(w, u, cam, s, &cx, &by);
+    float top = by, left = cx, right = cx;
+    const sl_unit *un = &w->scn.units[u];
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        float fx, fy, fr = scene_figure_radius(f, cam, s);
+        cam_pt(cam, f->pos, &fx, &fy);
+        top = fminf(top, fy - fr), left = fminf(left, fx - fr), right = fmaxf(right, fx + fr);
+    }
+    float tw = (float)text_width(&ui->text, SL_FONT_LARGE, num), th = (float)text_height(&ui->text, SL_FONT_LARGE);
+    float bw = tw + 2 * pad, bh = th + pad, mid = (top + by) / 2;
+    /* each spot: the text's centre x and top y (as text_draw_boxed) */
+    const float spots[][2] = {{cx, by + 26 * s},          {cx, top - bh - 4 * s + pad / 2}, {right + 6 * s + bw / 2, mid - th / 2},
+                              {left - 6 * s - bw / 2, mid - th / 2}, {cx, by + 26 * s + bh},    {cx, by + 6 * s}};
+    float at[2] = {spots[0][0], spots[0][1]};
+    char on[120];
+    bool clear = false;
+    for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]) && !clear; k++) {
+        SDL_FRect r = {spots[k][0] - bw / 2, spots[k][1] - pad / 2, bw, bh};
+        if ((clear = !label_under(ui, w, &r, on, sizeof on)))
+            at[0] = spots[k][0], at[1] = spots[k][1];
+    }
+    /* none: the nearest place round the men, a little further out, over
+     * no label and not on the men themselves */
+    SDL_FRect men = {left, top, right - left, by - top};
+    float best = -1, sx = bw * 0.75f, sy = bh * 0.75f;
+    for (int iy = -5; iy <= 5 && !clear; iy++)
+        for (int ix = -5; ix <= 5; ix++) {
+            float x = cx + (float)ix * sx, y = mid + (float)iy * sy;
+            SDL_FRect r = {x - bw / 2, y - pad / 2, bw, bh};
+            float d = hypotf((float)ix * sx, (float)iy * sy);
+            if ((best >= 0 && d >= best) || scene_rects_overlap(&r, &men) || label_under(ui, w, &r, on, sizeof on))
+                continue;
+            best = d, at[0] = x, at[1] = y;
+        }
+    SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_LARGE, num, at[0], at[1], ui_pal.black, c, pad, SL_ALIGN_CENTRE);
+    ui_keep_clear(ui, box.x + box.w / 2, box.y + box.h / 2, 22 * s);
+    if (ui->nopt_marks < (int)(sizeof ui->opt_marks / sizeof ui->opt_marks[0])) {
+        ui->opt_mark_unit[ui->nopt_marks] = u;
+        ui->opt_marks[ui->nopt_marks++] = box;
+    }
+}
+
 /* Each answer's unit ringed in a colour and dash of its own and numbered,
  * with its stretches of the way when the way is drawn. */
 static void draw_options(sl_ui *ui, const sl_world *w, sl_view *v, const sl_decision_view *d, const sl_cam *cam)
@@ -243,12 +349,9 @@ static void draw_options(sl_ui *ui, const sl_world *w, sl_view *v, const sl_deci
         sl_rgba c = opt_colour[i % 4];
         bool chosen = v->pick.chosen_answer == i;
         ui_ring_unit(ui, w, u, cam, c, chosen ? 5 * s : 3 * s);
-        float cx, by;
-        ui_unit_bottom(w, u, cam, s, &cx, &by);
         char num[16];
         snprintf(num, sizeof num, "%d", i + 1);
-        text_draw_boxed(&ui->text, SL_FONT_LARGE, num, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
-        ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
+        option_mark(ui, w, cam, u, num, c);
         if (d->draw & SL_DRAW_WAY_REST)
             draw_stretches(ui, g, cam, &d->answers[i], i, nunits, chosen, c);
     }
@@ -803,12 +906,8 @@ static void draw_rings(sl_ui *ui, const sl_world *w, const sl_decision_view *d, 
         const sl_decision_ring *r = &d->rings[i];
         sl_rgba c = tone_colour(r->tone);
         ui_ring_unit(ui, w, r->unit, cam, c, 3 * s);
-        if (!r->label[0])
-            continue;
-        float cx, by;
-        ui_unit_bottom(w, r->unit, cam, s, &cx, &by);
-        text_draw_boxed(&ui->text, SL_FONT_LARGE, r->label, cx, by + 26 * s, ui_pal.black, c, 5 * s, SL_ALIGN_CENTRE);
-        ui_keep_clear(ui, cx, by + 40 * s, 22 * s);
+        if (r->label[0])
+            option_mark(ui, w, cam, r->unit, r->label, c);
     }
 }
 
@@ -863,19 +962,22 @@ static int decision_lines(sl_ui *ui, const sl_view *v, const sl_decision_view *d
 }
 
 static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v);
+static float refusal_height(sl_ui *ui, const sl_view *v);
 
-bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls)
+/* room for a decision's lines or a list's, with two under them */
+#define STRIP_LINES (SL_DECISION_LINES + SL_LIST_MAX + SL_LIST_TOGGLES + 2)
+
+/* The decision's card's title and lines, as draw_decision words them;
+ * false when there is none (or a notice, which is short). */
+static bool strip_card_words(sl_ui *ui, const sl_view *v, char *title, size_t tlen, char lines[][PROMPT_LINE],
+                             int *n)
 {
     static sl_decision_view d; /* large: not on the stack */
-    static char lines[SL_DECISION_LINES + SL_LIST_MAX + SL_LIST_TOGGLES + 2][PROMPT_LINE];
-    static sl_layout keep;
-    if (!play_on(v) || L->strip.w <= 0)
-        return true;
+    static sl_list_view lv;
+    if (!play_on(v) || ui->lay.strip.w <= 0)
+        return false;
     sl_decision_input in;
     ui_decision_input(v, &in);
-    static char title[SL_DECISION_LINE + 8];
-    int n;
-    static sl_list_view lv;
     if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) ||
         (d.chooses == SL_CHOOSE_ACTIONS && v->pick.kind != SL_CMD_NONE)) {
         /* no decision's card (a notice is short); a list's, whole (the
@@ -883,27 +985,57 @@ bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool 
         const sl_pick *pk = &v->pick;
         if (pk->kind == SL_CMD_NONE || ui_pick_of(pk->kind) != SL_PICK_LIST || pk->list_unit < 0 ||
             !sl_game_pick_list(&v->play->game, pk->list_unit, pk->kind, pk->list_chosen, pk->list_toggles, &lv))
-            return true;
-        snprintf(title, sizeof title, "%s", lv.title);
-        n = list_lines(&lv, 0, lines);
+            return false;
+        snprintf(title, tlen, "%s", lv.title);
+        *n = list_lines(&lv, 0, lines);
     } else if (d.chooses == SL_CHOOSE_PLACES && d.nlines == 0 && ui->world) /* the set-up's card (draw_setup) */
-        n = setup_lines(ui, ui->world, v, title, sizeof title, lines);
+        *n = setup_lines(ui, ui->world, v, title, tlen, lines);
     else {
-        snprintf(title, sizeof title, "%s", d.title);
-        n = d.nlines > 0 ? decision_lines(ui, v, &d, lines) : -1;
+        snprintf(title, tlen, "%s", d.title);
+        *n = d.nlines > 0 ? decision_lines(ui, v, &d, lines) : -1;
     }
-    if (n < 0)
+    return *n >= 0;
+}
+
+bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls)
+{
+    static char lines[STRIP_LINES][PROMPT_LINE];
+    static char title[SL_DECISION_LINE + 8];
+    static sl_layout keep;
+    int n;
+    if (L->strip.w <= 0)
         return true;
     if (L != &ui->lay) { /* measured as laid out in L */
         keep = ui->lay;
         ui->lay = *L;
     }
-    ui->prompt_rolls = with_rolls && ui->world ? rolls_room(ui, ui->world, v) : 0;
-    bool fits = prompt_fits(ui, title, lines, n);
-    ui->prompt_rolls = 0;
+    bool fits = true;
+    if (strip_card_words(ui, v, title, sizeof title, lines, &n)) {
+        ui->prompt_rolls = with_rolls && ui->world ? rolls_room(ui, ui->world, v) : 0;
+        fits = prompt_fits(ui, title, lines, n);
+        ui->prompt_rolls = 0;
+    }
     if (L != &ui->lay)
         ui->lay = keep;
     return fits;
+}
+
+float play_strip_card_room(sl_ui *ui, const sl_view *v)
+{
+    static char lines[STRIP_LINES][PROMPT_LINE];
+    static char title[SL_DECISION_LINE + 8];
+    static prompt_rows_t p; /* large: not on the stack */
+    int n;
+    if (!strip_card_words(ui, v, title, sizeof title, lines, &n))
+        return 0;
+    /* as play_draw_table lays it out: the refusal's room under it */
+    float reserve = refusal_height(ui, v);
+    ui->prompt_reserve = reserve > 0 ? reserve + 8 * ui->lay.s : 0;
+    ui->prompt_rolls = ui->world ? rolls_room(ui, ui->world, v) : 0;
+    float bh = prompt_layout(ui, title, lines, n, &p);
+    float room = bh + 8 * ui->lay.s + ui->prompt_reserve;
+    ui->prompt_reserve = ui->prompt_rolls = 0;
+    return room;
 }
 
 /* A decision waiting, as its rule shows it: its units ringed (and

@@ -264,6 +264,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     SDL_SetRenderDrawColor(ui->ren, UI_BACKDROP);
     clear_round_table(ui);
     ui_cards_begin(ui, v);
+    ui->strip_reserve = play_strip_card_room(ui, v); /* the decision's card to come keeps its room in the strip */
     ui_cards_actor(ui, w, v, cam);
     /* the table, bottom to top (clipped to the table view), then the rest */
     scene_draw_ground(ui, w, v, cam);

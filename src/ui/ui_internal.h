@@ -208,6 +208,12 @@ struct sl_ui {
     bool caption_keys_off;   /* this frame's card in the strip took the caption's keys' room */
     int card_keep0;
     bool card_in_strip;
+    float strip_reserve;     /* the strip's room kept at its foot for the decision's card to come (0: none) */
+    int strip_overlaps;      /* cards this frame drawn in the strip over the cards before them */
+    int strip_dropped;       /* cards this frame left out of the strip for the decision's room */
+    SDL_FRect opt_marks[8];  /* this frame's decision's numbers under its units (the "1" of an option) */
+    int opt_mark_unit[8];
+    int nopt_marks;
     SDL_Rect card_clip;
     bool card_clipped;
     /* the largest text size that fits the window, and what it was worked
@@ -419,6 +425,9 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
  * lays it out (true when no decision's card shows)? */
 /* with_rolls: and a lesson step's rolls under it (their heads at least) */
 bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls);
+/* The room the decision's card (with the refusal box under it) will take
+ * in the presentation's strip this frame: 0 when none or no strip. */
+float play_strip_card_room(sl_ui *ui, const sl_view *v);
 /* Will the pick's card, or the refusal box, in the presentation's strip
  * say why the point pointed at is refused (pv its preview there)? Then
  * the pointer's words on the table need not. */
@@ -454,7 +463,10 @@ void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
 void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
 /* How many of the acting unit's men r covers. */
 int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r);
-void ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
+/* Where a card goes (on the table, or in the presentation's strip);
+ * false when it is left out of the strip, the room under it kept for
+ * the decision's card (ui->strip_reserve): then draw nothing. */
+bool ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by);
 /* After a card placed by ui_place_card is drawn: the table's clip again
  * (a card in the presentation's strip is drawn outside the table). */
@@ -538,6 +550,10 @@ void ui_mirror_view(const struct sl_view *demo, const SDL_FRect *demo_table, con
 /* How many of this frame's labels (unit names, places' labels, rows of
  * counters) lie over one another or off the table; the first in words. */
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);
+/* How many of the decision's numbers on the table lie over a unit's
+ * name, a place's words, a row of counters or a tag; the first said in
+ * `what`. */
+int ui_option_marks_over(const sl_ui *ui, const sl_world *w, char *what, size_t len);
 /* Does r cover anything asked to be kept clear (ui_keep_*)? */
 bool ui_keep_covers(const sl_ui *ui, const SDL_FRect *r);
 
@@ -606,6 +622,10 @@ bool ui_mark_row_home(sl_ui *ui, const sl_world *w, const struct sl_view *v, con
  * words placed so far and the rows placed before it, else where it covers
  * least (rank 2: else left off). */
 void ui_place_mark_rows(sl_ui *ui, const sl_world *w, const sl_cam *cam, int rank, const SDL_FRect *figs, int nfigs);
+/* The longest a row of counters' tie back to its men may be (three rows'
+ * height): a row that finds no clear place within it is left off (the
+ * unit's tooltip and the panel list its counters). */
+float ui_mark_tie_max(sl_ui *ui);
 /* The middle and the bottom edge of a unit's figures on screen. */
 void ui_unit_bottom(const sl_world *w, int unit, const sl_cam *cam, float s, float *cx, float *by);
 /* Rings round the figures of a unit. */

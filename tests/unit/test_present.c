@@ -140,10 +140,10 @@ static void lesson_cards_in_strip(const char *name, int step, const int looks[][
         req.text = req.hud = true;
         if (!sl_render_png(&w, assets, &req, err, sizeof err))
             fail_msg("%s", err);
-        if (c.on_table || c.cuts)
+        if (c.on_table || c.cuts || c.overlaps)
             fail_msg("%s step %d at %dx%d %d%% (drawn at %.0f%%): %d cards on the table%s%s", name, step + 1,
-                     req.width, req.height, req.scale_pct, c.scale * 100, c.on_table, c.cuts ? ", " : "",
-                     c.cuts ? c.what : "");
+                     req.width, req.height, req.scale_pct, c.scale * 100, c.on_table, c.cuts || c.overlaps ? ", " : "",
+                     c.cuts || c.overlaps ? c.what : "");
         /* and the rolls the step is about, beside them (the ambush's
          * step 4 at 1280x720 200% showed its card and none of them) */
         if (c.rolls_shown < c.rolls)
@@ -162,7 +162,7 @@ static void lesson_cards_in_strip(const char *name, int step, const int looks[][
 static void test_lesson_card_in_strip(void **state)
 {
     (void)state;
-    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}};
+    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}, {1280, 720, 250}};
     lesson_cards_in_strip("overwatch", 2, looks, sizeof looks / sizeof looks[0]);
 }
 
@@ -179,6 +179,18 @@ static void test_ambush_lesson_card_in_strip(void **state)
     static const int looks[][3] = {{1280, 720, 200}, {1280, 720, 250}, {1280, 720, 150}, {1920, 1080, 200},
                                    {1920, 1080, 250}};
     lesson_cards_in_strip("ambush", 3, looks, sizeof looks / sizeof looks[0]);
+}
+
+/* Issue 40's walk, point 1: the overwatch lesson's last step at 1280x720
+ * 250% held a sight card, then the "who goes first" card: the strip
+ * overfilled and the second card was drawn over the first's last line.
+ * Cards in the strip never overlap: the decision keeps its room and the
+ * card before it is left out, said so in a line. */
+static void test_strip_cards_apart(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1280, 720, 250}, {1280, 720, 200}, {1280, 720, 150}, {1920, 1080, 250}};
+    lesson_cards_in_strip("overwatch", 10, looks, sizeof looks / sizeof looks[0]);
 }
 
 /* A shipped scenario's (maps/NAME.json) game started with this seed, not
@@ -676,6 +688,52 @@ static void test_side_panel(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* Points 8 and 10 under F10 (the walk): the table layout at 1280x720
+ * 250% had no cap on the text's size: the table 410x280 under the scale
+ * bar's box, the turn box cut, no "In the game" part, the toolbar bare
+ * letters. As in the presentation, F2 stops at the largest size that
+ * fits, and says so: the table three fifths of the window's height or
+ * more, words on the most used tools, the turn box's lines whole and the
+ * selected unit's "In the game" part begun (its quality line may still
+ * stand under the dice log at 1280x720: the panel's own share). */
+static void test_table_layout_capped(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    fired_game(&w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[][3] = {{1280, 720, 250}, {1280, 720, 200}, {1920, 1080, 250}, {1280, 800, 250}};
+    for (size_t l = 0; l < sizeof looks / sizeof looks[0]; l++) {
+        int W = looks[l][0], H = looks[l][1];
+        window win;
+        sl_view v;
+        look_open(&win, &v, d, &play, looks[l]);
+        v.layout = SL_LAYOUT_TABLE;
+        sl_view_select_unit(&v, 1, false);
+        const char *seen = drawn(&win, d, &v, W, H);
+        const sl_layout *L = &win.ui->lay;
+        assert_false(L->present);
+        const char *why = NULL;
+        if (L->table.h < 0.6f * (float)H)
+            why = "the table under three fifths of the window's height";
+        else if (L->compact > 2)
+            why = "the toolbar bare letters";
+        else if (!strstr(seen, "In the game"))
+            why = "the selected unit's \"In the game\" part not shown";
+        else if (!strstr(seen, "Active: ESU 1st Squad") || win.ui->text.cuts)
+            why = "the turn box's Active line cut";
+        else if (v.scale_cap + 1e-3f < v.user_scale && !strstr(v.status, "does not fit"))
+            why = "a smaller size than asked, not said";
+        if (why)
+            fail_msg("table layout %dx%d at %d%% (drawn at %.0f%%, the table %.0fx%.0f): %s\n%s", W, H, looks[l][2],
+                     L->s * 100, L->table.w, L->table.h, why, seen);
+        look_close(&win, &v);
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 static bool inside(const SDL_FRect *r, const SDL_FRect *T)
 {
     return r->x >= T->x - 0.5f && r->y >= T->y - 0.5f && r->x + r->w <= T->x + T->w + 0.5f &&
@@ -695,6 +753,13 @@ static int label_faults(const sl_ui *ui, const sl_world *w, const sl_view *v, ch
         const SDL_FRect *m = &ui->mark_rows[i];
         if (m->w <= T->w && !inside(m, T) && bad++ == 0)
             snprintf(what, len, "%s's row of counters runs off the table", w->scn.units[ui->mark_row_unit[i]].name);
+        /* a row far from its men on a long tie reads as another's (the
+         * walk: NAC 1st Squad's row 270 px off at 1280x720 250%) */
+        const float *tie = ui->mark_row_tie[i];
+        float far = tie[0] >= 0 ? hypotf(tie[2] - tie[0], tie[3] - tie[1]) : 0;
+        if (far > ui_mark_tie_max((sl_ui *)ui) + 0.5f && bad++ == 0)
+            snprintf(what, len, "%s's row of counters %.0f px from its men (at most %.0f)",
+                     w->scn.units[ui->mark_row_unit[i]].name, far, ui_mark_tie_max((sl_ui *)ui));
     }
     return bad;
 }
@@ -1275,9 +1340,11 @@ static void test_hover_words_whole(void **state)
     sl_play play;
     start_scenario("default", path, sizeof path, &w, &play);
     const sl_world *d = &play.disp;
+    /* the table layout at 1280x720: 150%, the largest that fits it (200
+     * and 250% stop there, the status bar saying so) */
     static const int looks[][4] = {{1280, 720, 200, SL_LAYOUT_AUTO},  {1280, 720, 250, SL_LAYOUT_AUTO},
-                                   {1280, 720, 200, SL_LAYOUT_TABLE}, {1280, 720, 250, SL_LAYOUT_TABLE},
-                                   {1920, 1080, 250, SL_LAYOUT_AUTO}, {1920, 1080, 200, SL_LAYOUT_TABLE}};
+                                   {1280, 720, 150, SL_LAYOUT_TABLE}, {1920, 1080, 250, SL_LAYOUT_AUTO},
+                                   {1920, 1080, 200, SL_LAYOUT_TABLE}};
     int bad = 0, named = 0;
     for (size_t l = 0; l < sizeof looks / sizeof looks[0]; l++) {
         int W = looks[l][0], H = looks[l][1];
@@ -1850,6 +1917,7 @@ int main(void)
         cmocka_unit_test(test_dice_cards_shown),
         cmocka_unit_test(test_tooltips_clear),
         cmocka_unit_test(test_side_panel),
+        cmocka_unit_test(test_table_layout_capped),
         cmocka_unit_test(test_labels_on_table),
         cmocka_unit_test(test_places_over_bands),
         cmocka_unit_test(test_long_status),
@@ -1868,6 +1936,7 @@ int main(void)
         cmocka_unit_test(test_lesson_card_in_strip),
         cmocka_unit_test(test_column_card_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
+        cmocka_unit_test(test_strip_cards_apart),
         cmocka_unit_test(test_pointer_refusal_short),
         cmocka_unit_test(test_every_action_in_strip),
         cmocka_unit_test(test_lessons),
