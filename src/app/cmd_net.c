@@ -636,6 +636,8 @@ static int join_loop(sl_net_client *c, const join_opts *o, char **lines, int nli
         }
         if (r > 0) {
             join_message(o, &js, &m);
+            if (quiet_until > 0)
+                quiet_until = now_s() + 0.5; /* still coming: read on */
             continue;
         }
         if (o->stop_after >= 0 && js.acked + js.refused >= o->stop_after) {
@@ -651,8 +653,13 @@ static int join_loop(sl_net_client *c, const join_opts *o, char **lines, int nli
             continue;
         }
         if (lines && next >= nlines && !js.waiting && o->wait_turn) {
-            if (mine || js.over)
-                break; /* the others have played up to this side's turn */
+            /* the others have played up to this side's turn: read on
+             * until the host has sent what goes with it (the state, the
+             * actions offered), so every run reads the same bytes */
+            if ((mine || js.over) && quiet_until == 0)
+                quiet_until = now_s() + 0.5;
+            else if ((mine || js.over) && now_s() > quiet_until)
+                break;
         } else if (lines && next >= nlines && !js.waiting) {
             if (quiet_until == 0)
                 quiet_until = now_s() + 0.3; /* what the last command set going */
