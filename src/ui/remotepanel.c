@@ -118,14 +118,15 @@ static int add_wrapped(remote *r, panel_row *rows, int n, int max, const char *t
 }
 
 /* The journal's newest lines whole, wrapped as the main window's dice
- * log, newest last: as many as REMOTE_LOG rows hold (at least the newest). */
+ * log, newest last: as many as its rows hold (REMOTE_LOG, fewer in a
+ * small window: r->log_room), at least the newest. */
 static int log_rows(remote *r, panel_row *rows, int n, int max)
 {
     panel_row tmp[REMOTE_LOG + 2];
-    int first = r->nlog, used = 0;
+    int first = r->nlog, used = 0, room = r->log_room > 0 && r->log_room < REMOTE_LOG ? r->log_room : REMOTE_LOG;
     for (int i = r->nlog - 1; i >= 0 && !r->folded; i--) {
         int k = add_wrapped(r, tmp, 0, REMOTE_LOG + 2, r->log[i], SL_FONT_SMALL, ui_pal.text, REMOTE_LOG);
-        if (used > 0 && used + k > REMOTE_LOG)
+        if (used > 0 && used + k > room)
             break;
         used += k;
         first = i;
