@@ -12,15 +12,27 @@
 
 #include "remote_internal.h"
 
+/* Is it one of the turn's own actions, offered to every unit (end the
+ * activation, pass, done for the turn)? */
+static bool turn_action(const sl_net_action *a)
+{
+    return strcmp(a->cmd, "end") == 0 || strcmp(a->cmd, "pass") == 0 || strncmp(a->cmd, "done ", 5) == 0;
+}
+
 int sl_remote_bar_unit(const sl_net_actions *a, int selected)
 {
     if (a->nunits == 0)
         return -1;
     if (selected >= 0 && selected < a->nunits)
         return selected;
-    for (int i = 0; i < a->nact; i++)
-        if (a->act[i].enabled && a->act[i].unit >= 0 && a->act[i].unit < a->nunits)
-            return a->act[i].unit; /* the first that may still do something */
+    /* the first that may still do something of its own (not a unit that
+     * has acted, offered only the turn's "Done for the turn"), else the
+     * first offered anything */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < a->nact; i++)
+            if (a->act[i].enabled && a->act[i].unit >= 0 && a->act[i].unit < a->nunits &&
+                (pass || !turn_action(&a->act[i])))
+                return a->act[i].unit;
     return 0;
 }
 

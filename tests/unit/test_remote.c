@@ -590,6 +590,19 @@ static void test_bar_unit(void **state)
     assert_int_equal(a->nunits, 2);
     assert_int_equal(sl_remote_bar_unit(a, -1), 1);
     assert_int_equal(sl_remote_bar_unit(a, 0), 0);
+    /* seen in the walk: the HQ has acted, only the turn's own "Done for
+     * the turn" (offered every unit) allowed it; the squad may activate */
+    static const char acted[] = "side nac\n"
+                                "unit nac-hq\n"
+                                "a\tA\t0\t-\tActivate\tactivate nac-hq\tit has acted this turn\n"
+                                "a\tD\t1\t-\tDone for the turn\tdone nac\t-\n"
+                                "unit nac-1\n"
+                                "a\tA\t1\t-\tActivate\tactivate nac-1\t-\n"
+                                "a\tD\t1\t-\tDone for the turn\tdone nac\t-\n";
+    sl_net_actions *b = calloc(1, sizeof *b);
+    assert_true(sl_net_actions_parse(acted, strlen(acted), b, err, sizeof err));
+    assert_int_equal(sl_remote_bar_unit(b, -1), 1);
+    free(b);
     a->act[1].enabled = false; /* none may act: the first */
     assert_int_equal(sl_remote_bar_unit(a, -1), 0);
     a->nunits = 0;
