@@ -12,11 +12,17 @@
 
 #include "remote_internal.h"
 
-/* Is it one of the turn's own actions, offered to every unit (end the
- * activation, pass, done for the turn)? */
-static bool turn_action(const sl_net_action *a)
+/* Is it one of the unit's own actions (its command names it), not the
+ * turn's offered to every unit (end the activation, pass, done for the
+ * turn)? */
+static bool own_action(const sl_net_actions *s, const sl_net_action *a)
 {
-    return strcmp(a->cmd, "end") == 0 || strcmp(a->cmd, "pass") == 0 || strncmp(a->cmd, "done ", 5) == 0;
+    const char *id = s->unit[a->unit];
+    size_t n = strlen(id);
+    for (const char *c = strstr(a->cmd, id); n && c; c = strstr(c + 1, id))
+        if ((c == a->cmd || c[-1] == ' ') && (c[n] == '\0' || c[n] == ' '))
+            return true;
+    return false;
 }
 
 int sl_remote_bar_unit(const sl_net_actions *a, int selected)
@@ -31,7 +37,7 @@ int sl_remote_bar_unit(const sl_net_actions *a, int selected)
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < a->nact; i++)
             if (a->act[i].enabled && a->act[i].unit >= 0 && a->act[i].unit < a->nunits &&
-                (pass || !turn_action(&a->act[i])))
+                (pass || own_action(a, &a->act[i])))
                 return a->act[i].unit;
     return 0;
 }
