@@ -771,7 +771,7 @@ static void test_log_lines_whole(void **state)
 }
 
 /* A joined window at 960x540 (ESU's, maps/hidden.json, after its dummy
- * is placed: the Platoon HQ offered every action, most greyed): seen
+ * is placed, the Platoon HQ selected: offered every action, most greyed): seen
  * before, the bar took five rows and the table shrank to 2.3 px per inch.
  * As the main window's bar: at most three rows, what may be done now and
  * a toggle (F4) for the rest, in pages of three rows at most; every
@@ -815,6 +815,9 @@ static void test_bar_keeps_table(void **state)
     remote *r = small_window(t, &seat, 960, 540, &surf, &ren, &link);
     remote_send_line(r, "cmd", "place esu-dummy-1 64.5,44");
     take_all(t, r);
+    int hq = sl_scenario_find_unit(&r->world.scn, "esu-hq"); /* the player clicks the HQ */
+    assert_true(hq >= 0 && hq < r->view.nunits);
+    r->view.selected[hq] = true;
     frame_words(r, 960, 540);
     if (getenv("SL_REMOTE_SHOTS")) {
         char bmp[300];
