@@ -464,6 +464,19 @@ static void test_list_in_window(void **state)
     remote_game_free(t);
 }
 
+/* The bar's rows as laid out in the last frame. */
+static int bar_rows_now(const remote *r)
+{
+    int rows = 0;
+    float last = -1;
+    for (int i = 0; i < r->nbtn; i++)
+        if (r->btn[i].y != last) {
+            rows++;
+            last = r->btn[i].y;
+        }
+    return rows;
+}
+
 /* Every message the host sent the window, taken as the window takes them. */
 static void take_all(T *t, remote *r)
 {
@@ -540,13 +553,7 @@ static void test_list_card_whole(void **state)
             snprintf(bmp, sizeof bmp, "%s/list-card-%dx%d.bmp", getenv("SL_REMOTE_SHOTS"), W, H);
             SDL_SaveBMP(surf, bmp);
         }
-        int rows = 0;
-        float last = -1;
-        for (int i = 0; i < r->nbtn; i++)
-            if (r->btn[i].y != last) {
-                rows++;
-                last = r->btn[i].y;
-            }
+        int rows = bar_rows_now(r);
         print_message("%dx%d: the bar in %d rows, the list's last line \"%s\"\n", W, H, rows, r->list.foot);
         assert_true(rows >= 1 && rows <= 3); /* it took five at 940x760: folded now, as the main window's */
         char foot[sizeof r->list.foot];
@@ -647,6 +654,49 @@ static void test_bar_tip_whole(void **state)
     SDL_DestroyWindow(win);
 }
 
+/* A joined window of W by H on the host's game of `scen` (the window's
+ * seat by `win_hello`, the test's by `other_hello`), everything the host
+ * said to it taken; and its end, with the game's. */
+typedef struct small_win {
+    T *t;
+    sl_remote_seat seat;
+    sl_remote_link link;
+    SDL_Surface *surf;
+    SDL_Renderer *ren;
+    remote *r;
+} small_win;
+
+static remote *small_window(small_win *w, const char *scen, uint64_t seed, const char *win_hello,
+                            const char *other_hello, int W, int H)
+{
+    memset(w, 0, sizeof *w);
+    w->t = remote_game(scen, seed, win_hello, other_hello, &w->seat);
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0);
+    remote *r = w->r = calloc(1, sizeof *r);
+    assert_non_null(r);
+    soft_window(W, H, &w->surf, &w->ren, &r->ui);
+    w->link = (sl_remote_link){.ctx = w->t, .send = link_send, .next = link_next};
+    remote_begin(r, &w->t->table, &w->link, &w->seat);
+    take_all(w->t, r);
+    assert_true(r->have_state);
+    return r;
+}
+
+static void small_window_close(small_win *w)
+{
+    remote_end(w->r);
+    soft_window_close(&w->surf, &w->ren, &w->r->ui);
+    free(w->r);
+    remote_game_free(w->t);
+}
+
+/* ESU's window at 960x540 on maps/hidden.json (seed 1), in its set-up. */
+static remote *esu_window(small_win *w)
+{
+    return small_window(w, SL_SOURCE_DIR "/maps/hidden.json", 1, "sightline-net 5\nrole play\nside esu",
+                        "sightline-net 5\nrole play\nside nac", 960, 540);
+}
+
 /* A SkirmishCorps card in the joined window reads each unit's own rule
  * data (its firearm, SP, RE) by the unit's id, not by its place in the
  * window's file: on tests/data/skirmish-hidden.json Red's Trooper is
@@ -657,20 +707,10 @@ static void test_bar_tip_whole(void **state)
 static void test_card_data_by_id(void **state)
 {
     (void)state;
-    sl_remote_seat seat;
-    T *t = remote_game(SL_SOURCE_DIR "/tests/data/skirmish-hidden.json", 2, "sightline-net 5\nrole play\nside blue",
-                       "sightline-net 5\nrole play\nside red", &seat);
-    SDL_Surface *surf = NULL;
-    SDL_Renderer *ren = NULL;
-    remote *r = calloc(1, sizeof *r);
-    soft_window(640, 480, &surf, &ren, &r->ui);
-    sl_remote_link link = {.ctx = t, .send = link_send, .next = link_next};
-    remote_begin(r, &t->table, &link, &seat);
-    sl_net_msg m;
-    char err[300];
-    while (link_next(t, &m, 0, err, sizeof err) == 1)
-        remote_message(r, &m);
-    assert_true(r->have_state);
+    small_win w;
+    remote *r = small_window(&w, SL_SOURCE_DIR "/tests/data/skirmish-hidden.json", 2,
+                             "sightline-net 5\nrole play\nside blue", "sightline-net 5\nrole play\nside red", 640, 480);
+    T *t = w.t;
     const sl_scenario *ws = &r->world.scn, *hs = &t->p.game.live;
     int counters = 0, known = 0;
     static sl_profile_line got[SL_MAX_PROFILE], want[SL_MAX_PROFILE];
@@ -715,10 +755,7 @@ static void test_card_data_by_id(void **state)
     }
     assert_int_equal(known, 3);
     assert_int_equal(counters, 1);
-    remote_end(r);
-    soft_window_free(&surf, &ren, &r->ui);
-    free(r);
-    remote_game_free(t);
+    small_window_close(&w);
 }
 
 /* The joined window's journal at 960x540 (the table's strip 560 px
@@ -777,44 +814,15 @@ static void test_log_lines_whole(void **state)
  * a toggle (F4) for the rest, in pages of three rows at most; every
  * action the host offers has its button on some page, and the table
  * keeps a useful size. */
-static int bar_rows_now(const remote *r)
-{
-    int rows = 0;
-    float last = -1;
-    for (int i = 0; i < r->nbtn; i++)
-        if (r->btn[i].y != last) {
-            rows++;
-            last = r->btn[i].y;
-        }
-    return rows;
-}
-
-static remote *small_window(T *t, const sl_remote_seat *seat, int W, int H, SDL_Surface **surf, SDL_Renderer **ren,
-                            sl_remote_link *link)
-{
-    remote *r = calloc(1, sizeof *r);
-    assert_non_null(r);
-    soft_window(W, H, surf, ren, &r->ui);
-    *link = (sl_remote_link){.ctx = t, .send = link_send, .next = link_next};
-    remote_begin(r, &t->table, link, seat);
-    take_all(t, r);
-    assert_true(r->have_state && r->have_acts);
-    return r;
-}
-
 static void test_bar_keeps_table(void **state)
 {
     (void)state;
-    sl_remote_seat seat;
-    T *t = remote_game(SL_SOURCE_DIR "/maps/hidden.json", 1, "sightline-net 5\nrole play\nside esu",
-                       "sightline-net 5\nrole play\nside nac", &seat);
-    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0);
-    SDL_Surface *surf = NULL;
-    SDL_Renderer *ren = NULL;
-    sl_remote_link link;
-    remote *r = small_window(t, &seat, 960, 540, &surf, &ren, &link);
+    small_win w;
+    remote *r = esu_window(&w);
+    T *t = w.t;
     remote_send_line(r, "cmd", "place esu-dummy-1 64.5,44");
     take_all(t, r);
+    assert_true(r->have_acts);
     int hq = sl_scenario_find_unit(&r->world.scn, "esu-hq"); /* the player clicks the HQ */
     assert_true(hq >= 0 && hq < r->view.nunits);
     r->view.selected[hq] = true;
@@ -822,7 +830,7 @@ static void test_bar_keeps_table(void **state)
     if (getenv("SL_REMOTE_SHOTS")) {
         char bmp[300];
         snprintf(bmp, sizeof bmp, "%s/bar-960x540.bmp", getenv("SL_REMOTE_SHOTS"));
-        SDL_SaveBMP(surf, bmp);
+        SDL_SaveBMP(w.surf, bmp);
     }
     int u = -1, offered = 0, enabled = 0;
     for (int i = 0; i < r->acts.nact; i++)
@@ -867,12 +875,7 @@ static void test_bar_keeps_table(void **state)
     for (int i = 0; i < r->acts.nact; i++)
         if (r->acts.act[i].unit == u && !seen[i])
             fail_msg("'%s' is on no page of the bar", r->acts.act[i].label);
-    remote_end(r);
-    soft_window_free(&surf, &ren, &r->ui);
-    free(r);
-    TTF_Quit();
-    SDL_Quit();
-    remote_game_free(t);
+    small_window_close(&w);
 }
 
 /* A refusal in a joined window at 960x540 (ESU's command for NAC's unit):
@@ -882,21 +885,16 @@ static void test_bar_keeps_table(void **state)
 static void test_refusal_off_panel(void **state)
 {
     (void)state;
-    sl_remote_seat seat;
-    T *t = remote_game(SL_SOURCE_DIR "/maps/hidden.json", 1, "sightline-net 5\nrole play\nside esu",
-                       "sightline-net 5\nrole play\nside nac", &seat);
-    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0);
-    SDL_Surface *surf = NULL;
-    SDL_Renderer *ren = NULL;
-    sl_remote_link link;
-    remote *r = small_window(t, &seat, 960, 540, &surf, &ren, &link);
+    small_win w;
+    remote *r = esu_window(&w);
+    T *t = w.t;
     frame_words(r, 960, 540);
     SDL_FRect P = r->ui->lay.panel;
     assert_true(P.w > 100 && P.h > 100);
     size_t row = (size_t)(P.w * 4), n = row * (size_t)P.h;
     unsigned char *before = malloc(n), *after = malloc(n);
     SDL_Rect pr = {(int)P.x, (int)P.y, (int)P.w, (int)P.h};
-    assert_int_equal(SDL_RenderReadPixels(ren, &pr, SDL_PIXELFORMAT_RGBA32, before, (int)row), 0);
+    assert_int_equal(SDL_RenderReadPixels(w.ren, &pr, SDL_PIXELFORMAT_RGBA32, before, (int)row), 0);
     remote_send_line(r, "cmd", "activate nac-1");
     take_all(t, r);
     assert_int_equal(t->h.refused, 1);
@@ -908,11 +906,11 @@ static void test_refusal_off_panel(void **state)
     if (getenv("SL_REMOTE_SHOTS")) {
         char bmp[300];
         snprintf(bmp, sizeof bmp, "%s/refusal-960x540.bmp", getenv("SL_REMOTE_SHOTS"));
-        SDL_SaveBMP(surf, bmp);
+        SDL_SaveBMP(w.surf, bmp);
     }
     if (!strstr(seen, one_spaced(whole, spaced, sizeof spaced)))
         fail_msg("the refusal '%s' is not drawn whole: %s", whole, seen);
-    assert_int_equal(SDL_RenderReadPixels(ren, &pr, SDL_PIXELFORMAT_RGBA32, after, (int)row), 0);
+    assert_int_equal(SDL_RenderReadPixels(w.ren, &pr, SDL_PIXELFORMAT_RGBA32, after, (int)row), 0);
     size_t differ = 0;
     for (size_t i = 0; i < n; i++)
         differ += before[i] != after[i];
@@ -920,12 +918,7 @@ static void test_refusal_off_panel(void **state)
         fail_msg("the refusal changed %zu bytes of the side panel (x %.0f to %.0f)", differ, P.x, P.x + P.w);
     free(before);
     free(after);
-    remote_end(r);
-    soft_window_free(&surf, &ren, &r->ui);
-    free(r);
-    TTF_Quit();
-    SDL_Quit();
-    remote_game_free(t);
+    small_window_close(&w);
 }
 
 int main(void)
