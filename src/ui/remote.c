@@ -488,13 +488,24 @@ void remote_draw_frame(remote *r, int ow, int oh)
     r->card_w = card_w;
     /* the table keeps at least half the room between the toolbar and the
      * status bar (as the last frame laid them out): the journal gives up
-     * rows for it, down to its newest line (at 960x540 the table was 2.3
-     * px per inch) */
+     * rows for it, down to its newest line, then the chat, then the bar
+     * down to two rows (at 960x540 the table was 2.3 px per inch) */
     const sl_layout *L = &r->ui->lay;
-    float room = L->s > 0 ? (float)oh - L->toolbar.h - L->status.h : 1e9f, bar = remote_bar_height(r);
-    for (r->log_room = REMOTE_LOG;; r->log_room--) {
-        r->ui->foot = r->view.show_help ? 0 : bar + fmaxf(remote_panel_height(r), card_h + 8);
-        if (r->ui->foot <= 0.5f * room || r->log_room <= 1)
+    float room = L->s > 0 ? (float)oh - L->toolbar.h - L->status.h : 1e9f;
+    r->log_room = REMOTE_LOG;
+    r->chat_room = 2 * REMOTE_CHAT;
+    r->bar_room = 3;
+    for (;;) {
+        r->ui->foot = r->view.show_help ? 0 : remote_bar_height(r) + fmaxf(remote_panel_height(r), card_h + 8);
+        if (r->ui->foot <= 0.5f * room)
+            break;
+        if (r->log_room > 1)
+            r->log_room--;
+        else if (r->chat_room > 1)
+            r->chat_room--;
+        else if (r->bar_room > 2) /* pages of two rows at least: not a page a button */
+            r->bar_room--;
+        else
             break;
     }
     sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);

@@ -73,7 +73,10 @@ typedef struct remote {
     bool bar_all;
     int bar_page, bar_pages;
     char refusal[1200];      /* the host's last refusal, in words, for the box on the table (Esc closes it) */
-    int log_room;            /* the journal's rows in the panel (0: REMOTE_LOG); fewer in a small window */
+    /* a small window's room under the table: the journal's rows in the
+     * panel (0: REMOTE_LOG), the chat's (0: all its lines), the bar's
+     * rows (0: three, two at 150% and over), each fewer as the table needs */
+    int log_room, chat_room, bar_room;
 } remote;
 
 /* remote.c: the window's state made for a seat at a table (r->ui made

@@ -70,7 +70,8 @@ static const char *unit_name(const remote *r, const char *id)
  * so the table stays the main area. */
 static int bar_limit(const remote *r)
 {
-    return r->ui->lay.s >= 1.5f ? 2 : 3;
+    int most = r->ui->lay.s >= 1.5f ? 2 : 3;
+    return r->bar_room > 0 && r->bar_room < most ? r->bar_room : most;
 }
 
 static float button_width(remote *r, const char *label, const char *key)
@@ -133,6 +134,12 @@ static int bar_page_rows(remote *r, int u, bool all, int from, int limit, float 
     return rows;
 }
 
+/* The page of every action shown: the one asked for, or the last. */
+static int shown_page(const remote *r)
+{
+    return r->bar_page < 0 ? 0 : r->bar_page < r->bar_pages ? r->bar_page : r->bar_pages - 1;
+}
+
 /* The buttons laid out from (x, y) in rows within w: the bar's height.
  * Every action in at most the bar's rows; else, as the main window's bar,
  * only what may be done now and the toggle (F4), which shows every action
@@ -149,7 +156,6 @@ static float layout_bar(remote *r, float x, float y, float w)
     float head = (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s, top = y + head + gap;
     int rows = bar_page_rows(r, u, true, 0, 0, 0, x, top, w, false, &next);
     if (rows <= limit) {
-        r->bar_all = false;
         rows = bar_page_rows(r, u, true, 0, 0, 0, x, top, w, true, &next);
         return top + (float)rows * (bh + gap) - y;
     }
@@ -166,9 +172,8 @@ static float layout_bar(remote *r, float x, float y, float w)
             break;
         from = next;
     }
-    r->bar_pages = n;
-    r->bar_page = r->bar_page < 0 ? 0 : r->bar_page < n ? r->bar_page : n - 1;
-    bar_page_rows(r, u, true, starts[r->bar_page], limit, reserve, x, top, w, true, &next);
+    r->bar_pages = n; /* the page asked for kept as asked: a frame's first layouts may have fewer */
+    bar_page_rows(r, u, true, starts[shown_page(r)], limit, reserve, x, top, w, true, &next);
     return top + (float)limit * (bh + gap) - y; /* every page as tall: the table stays still as they turn */
 }
 
@@ -178,7 +183,7 @@ static void toggle_label(const remote *r, char *out, size_t len)
     if (!r->bar_all)
         snprintf(out, len, "All actions");
     else if (r->bar_pages > 1)
-        snprintf(out, len, "%s (%d/%d)", r->bar_page + 1 < r->bar_pages ? "More" : "Fewer", r->bar_page + 1,
+        snprintf(out, len, "%s (%d/%d)", shown_page(r) + 1 < r->bar_pages ? "More" : "Fewer", shown_page(r) + 1,
                  r->bar_pages);
     else
         snprintf(out, len, "Fewer");
@@ -199,8 +204,8 @@ static void bar_toggle(remote *r)
     if (!r->bar_all) {
         r->bar_all = true;
         r->bar_page = 0;
-    } else if (r->bar_page + 1 < r->bar_pages)
-        r->bar_page++;
+    } else if (shown_page(r) + 1 < r->bar_pages)
+        r->bar_page = shown_page(r) + 1;
     else {
         r->bar_all = false;
         r->bar_page = 0;

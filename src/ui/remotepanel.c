@@ -137,6 +137,30 @@ static int log_rows(remote *r, panel_row *rows, int n, int max)
     return at - n;
 }
 
+/* The chat's newest lines (the newest only when folded), each in at most
+ * two rows: as many as r->chat_room rows hold (all when 0), at least the
+ * newest. */
+static int chat_rows(remote *r, panel_row *rows, int n, int max)
+{
+    panel_row tmp[2];
+    char text[800];
+    int first = r->nchat, used = 0;
+    for (int i = r->nchat - 1; i >= 0 && (i == r->nchat - 1 || !r->folded); i--) {
+        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
+        int k = add_wrapped(r, tmp, 0, 2, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
+        if (used > 0 && r->chat_room > 0 && used + k > r->chat_room)
+            break;
+        used += k;
+        first = i;
+    }
+    int at = n;
+    for (int i = first; i < r->nchat && at < max; i++) {
+        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
+        at += add_wrapped(r, rows, at, max, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
+    }
+    return at - n;
+}
+
 static int collect_rows(remote *r, panel_row *rows, int max)
 {
     int n = 0;
@@ -150,10 +174,7 @@ static int collect_rows(remote *r, panel_row *rows, int max)
     seats_line(r, text, sizeof text);
     n += add_wrapped(r, rows, n, max, text, SL_FONT_SMALL, ui_pal.dim, 1);
     n += log_rows(r, rows, n, max - REMOTE_CHAT - 2);
-    for (int i = r->folded ? r->nchat - 1 : 0; i >= 0 && i < r->nchat && n < max - 2; i++) {
-        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
-        n += add_wrapped(r, rows, n, max - 2, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
-    }
+    n += chat_rows(r, rows, n, max - 2);
     if (r->typing == REMOTE_COMMAND)
         snprintf(text, sizeof text, "Command: %s_   (Enter sends it to the host, Esc drops it)", r->line);
     else if (r->typing == REMOTE_CHAT_LINE)
