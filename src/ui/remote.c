@@ -183,8 +183,7 @@ static void refused(remote *r, const char *why, size_t n)
     snprintf(raw, sizeof raw, "%.*s", (int)(n < sizeof raw ? n : sizeof raw - 1), why);
     sl_scenario_point_words(r->have_state ? &r->world.scn : &r->table->scn, raw, text, sizeof text, NULL, 0);
     remote_words(r, text, sizeof text);
-    snprintf(r->view.error_title, sizeof r->view.error_title, "The host refused it");
-    snprintf(r->view.error_text, sizeof r->view.error_text, "%s", text);
+    snprintf(r->refusal, sizeof r->refusal, "%s", text);
     snprintf(r->view.status, sizeof r->view.status, "Refused: %.900s", text);
     r->pending[0] = '\0';
 }
@@ -314,6 +313,7 @@ void remote_send_line(remote *r, const char *type, const char *line)
         return;
     }
     if (strcmp(type, "cmd") == 0) {
+        r->refusal[0] = '\0'; /* the next try: its own answer */
         snprintf(r->pending, sizeof r->pending, "%s", line);
         snprintf(r->view.status, sizeof r->view.status, "Sent to the host: %s", line);
     }
@@ -379,6 +379,10 @@ static bool remote_event(remote *r, const SDL_Event *e)
 {
     if (r->typing != REMOTE_READ && typing_event(r, e))
         return true;
+    if (r->refusal[0] && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        r->refusal[0] = '\0';
+        return true;
+    }
     if (r->typing == REMOTE_READ && remote_bar_event(r, e))
         return true;
     sl_view *v = &r->view;
@@ -419,6 +423,7 @@ static const char *const remote_help[][2] = {
     {"Enter", "Over the network: say a line to the other players (Enter sends it, Esc drops it)"},
     {"A  /  E", "Over the network: activate the selected unit  /  end the activation"},
     {"Bar keys", "Over the network: the action bar's keys give what the host offers the unit; one that picks waits for a click (a way: clicks, then Enter; Esc drops it)"},
+    {"F4", "Over the network: the action bar's every action, page by page, then only what may be done now"},
     {"Answer keys", "Over the network: a decision's answers, by the keys on its card"},
     {"F9", "Over the network: fold the panel to who plays, the link and the turn (F9 again: the journal)"},
 };
@@ -444,13 +449,65 @@ static bool open_remote(SDL_Window **win, SDL_Renderer **ren, int width, int hei
     return true;
 }
 
+/* The host's refusal in a box over the table's side of the window, from
+ * the table's top down at most to the status bar: never over the side
+ * panel (the forces, a unit's card), which stays readable beside it. */
+static void draw_refusal(remote *r)
+{
+    if (!r->refusal[0])
+        return;
+    sl_ui *ui = r->ui;
+    const sl_layout *L = &ui->lay;
+    const SDL_FRect *T = &L->table;
+    float s = L->s, pad = 12 * s, lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
+    float bw = fminf(T->w - 16 * s, 760 * s), bottom = L->status.h > 0 ? L->status.y : (float)L->h;
+    static char rows[24][UI_LINE];
+    int n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, r->refusal, bw - 2 * pad, rows, 24);
+    float title = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f, hint = (float)text_height(&ui->text, SL_FONT_SMALL);
+    float bh = fminf(2 * pad + title + lh * (float)n + hint + 4 * s, bottom - T->y - 16 * s);
+    float bx = T->x + (T->w - bw) / 2, by = T->y + 8 * s;
+    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(40, 20, 20, 245));
+    gfx_rect_outline(ui->ren, bx, by, bw, bh, 3 * s, sl_rgba_make(213, 94, 0, 255));
+    SDL_Rect clip = {(int)bx, (int)by, (int)bw, (int)bh};
+    SDL_RenderSetClipRect(ui->ren, &clip);
+    float y = by + pad;
+    text_draw(&ui->text, SL_FONT_BOLD, "The host refused it", bx + pad, y, ui_pal.text, SL_ALIGN_LEFT);
+    y += title;
+    for (int i = 0; i < n; i++, y += lh)
+        text_draw(&ui->text, SL_FONT_NORMAL, rows[i], bx + pad, y, ui_pal.text, SL_ALIGN_LEFT);
+    text_draw(&ui->text, SL_FONT_SMALL, "Esc closes this message.", bx + pad, by + bh - pad - hint + 4 * s, ui_pal.dim,
+              SL_ALIGN_LEFT);
+    SDL_RenderSetClipRect(ui->ren, NULL);
+}
+
 void remote_draw_frame(remote *r, int ow, int oh)
 {
     /* the bar and the panel in a strip of their own under the table: the
      * table fitted above them (its layout of the last frame sizes them) */
     float card_h, card_w = remote_decision_width(r, &card_h);
     r->card_w = card_w;
-    r->ui->foot = r->view.show_help ? 0 : remote_bar_height(r) + fmaxf(remote_panel_height(r), card_h + 8);
+    /* the table keeps at least half the room between the toolbar and the
+     * status bar (as the last frame laid them out): the journal gives up
+     * rows for it, down to its newest line, then the chat, then the bar
+     * down to two rows (at 960x540 the table was 2.3 px per inch) */
+    const sl_layout *L = &r->ui->lay;
+    float room = L->s > 0 ? (float)oh - L->toolbar.h - L->status.h : 1e9f;
+    r->log_room = REMOTE_LOG;
+    r->chat_room = 2 * REMOTE_CHAT;
+    r->bar_room = 3;
+    for (;;) {
+        r->ui->foot = r->view.show_help ? 0 : remote_bar_height(r) + fmaxf(remote_panel_height(r), card_h + 8);
+        if (r->ui->foot <= 0.5f * room)
+            break;
+        if (r->log_room > 1)
+            r->log_room--;
+        else if (r->chat_room > 1)
+            r->chat_room--;
+        else if (r->bar_room > 2) /* pages of two rows at least: not a page a button */
+            r->bar_room--;
+        else
+            break;
+    }
     sl_ui_draw(r->ui, &r->world, &r->view, ow, oh);
     if (!r->view.show_help) { /* the help lies over everything */
         const SDL_FRect *T = &r->ui->lay.table;
@@ -458,8 +515,8 @@ void remote_draw_frame(remote *r, int ow, int oh)
         remote_draw_pick(r);
         remote_draw_bar(r, T->y + T->h);
         remote_draw_panel(r);
-        const sl_layout *L = &r->ui->lay;
         remote_draw_decision(r, T->y + T->h + r->bar.h, L->status.h > 0 ? L->status.y : (float)L->h);
+        draw_refusal(r);
     }
 }
 

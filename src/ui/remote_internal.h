@@ -66,7 +66,17 @@ typedef struct remote {
     /* the bar as last drawn */
     SDL_FRect bar, btn[REMOTE_BUTTONS];
     float card_w;            /* the decision card's width in the strip (0: none): the panel keeps clear of it */
-    int btn_act[REMOTE_BUTTONS], nbtn, hover_btn;
+    int btn_act[REMOTE_BUTTONS], nbtn, hover_btn; /* btn_act -1: the bar's toggle (F4) */
+    /* F4, as the main window's bar: every action the host offers (in
+     * pages of the bar's rows: the one shown), else only what may be done
+     * now where the whole would take more rows */
+    bool bar_all;
+    int bar_page, bar_pages;
+    char refusal[1200];      /* the host's last refusal, in words, for the box on the table (Esc closes it) */
+    /* a small window's room under the table: the journal's rows in the
+     * panel (0: REMOTE_LOG), the chat's (0: all its lines), the bar's
+     * rows (0: three, two at 150% and over), each fewer as the table needs */
+    int log_room, chat_room, bar_room;
 } remote;
 
 /* remote.c: the window's state made for a seat at a table (r->ui made

@@ -12,15 +12,33 @@
 
 #include "remote_internal.h"
 
+/* Is it one of the unit's own actions (its command names it), not the
+ * turn's offered to every unit (end the activation, pass, done for the
+ * turn)? */
+static bool own_action(const sl_net_actions *s, const sl_net_action *a)
+{
+    const char *id = s->unit[a->unit];
+    size_t n = strlen(id);
+    for (const char *c = strstr(a->cmd, id); n && c; c = strstr(c + 1, id))
+        if ((c == a->cmd || c[-1] == ' ') && (c[n] == '\0' || c[n] == ' '))
+            return true;
+    return false;
+}
+
 int sl_remote_bar_unit(const sl_net_actions *a, int selected)
 {
     if (a->nunits == 0)
         return -1;
     if (selected >= 0 && selected < a->nunits)
         return selected;
-    for (int i = 0; i < a->nact; i++)
-        if (a->act[i].enabled && a->act[i].unit >= 0 && a->act[i].unit < a->nunits)
-            return a->act[i].unit; /* the first that may still do something */
+    /* the first that may still do something of its own (not a unit that
+     * has acted, offered only the turn's "Done for the turn"), else the
+     * first offered anything */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < a->nact; i++)
+            if (a->act[i].enabled && a->act[i].unit >= 0 && a->act[i].unit < a->nunits &&
+                (pass || own_action(a, &a->act[i])))
+                return a->act[i].unit;
     return 0;
 }
 
@@ -48,33 +66,156 @@ static const char *unit_name(const remote *r, const char *id)
     return id;
 }
 
-/* The buttons laid out from (x, y) in rows within w: the bar's height. */
+/* The bar's rows, as the main window's: at most two (three below 150%)
+ * so the table stays the main area. */
+static int bar_limit(const remote *r)
+{
+    int most = r->ui->lay.s >= 1.5f ? 2 : 3;
+    return r->bar_room > 0 && r->bar_room < most ? r->bar_room : most;
+}
+
+static float button_width(remote *r, const char *label, const char *key)
+{
+    char buf[100];
+    snprintf(buf, sizeof buf, "%s [%s]", label, key);
+    return (float)text_width(&r->ui->text, SL_FONT_SMALL, buf) + 16 * r->ui->lay.s;
+}
+
+/* The toggle's widest words, so that every page keeps the same room. */
+static float toggle_width(remote *r)
+{
+    return fmaxf(button_width(r, "All actions", "F4"), button_width(r, "Fewer (9/9)", "F4"));
+}
+
+/* One page of the bar: the unit's actions from `from` on (every one with
+ * `all`, else those allowed now) in rows from (x, y) within w, at most
+ * `limit` rows (0: any), the last keeping `reserve` for the toggle; put
+ * into r->btn when `put`. *next: the first left out (nact: none). The
+ * rows taken. */
+static int bar_page_rows(remote *r, int u, bool all, int from, int limit, float reserve, float x, float y,
+                         float w, bool put, int *next)
+{
+    float s = r->ui->lay.s, gap = 4 * s, bh = (float)text_height(&r->ui->text, SL_FONT_SMALL) + 8 * s;
+    float left = x + 6 * s, right = x + w - 6 * s, bx = left;
+    int rows = 1;
+    *next = r->acts.nact;
+    for (int i = from; i < r->acts.nact; i++) {
+        const sl_net_action *a = &r->acts.act[i];
+        if (a->unit != u || (!all && !a->enabled))
+            continue;
+        float bw = button_width(r, a->label, a->key);
+        if (bx + bw > right && bx > left) {
+            if (limit && rows >= limit) {
+                *next = i;
+                break;
+            }
+            rows++;
+            bx = left;
+        }
+        /* the last row keeps the toggle's room (a button alone on it goes in all the same) */
+        if (limit && rows >= limit && reserve > 0 && bx > left && bx + bw + gap + reserve > right) {
+            *next = i;
+            break;
+        }
+        if (put && r->nbtn < REMOTE_BUTTONS - 1) {
+            r->btn[r->nbtn] = (SDL_FRect){bx, y + (float)(rows - 1) * (bh + gap), bw, bh};
+            r->btn_act[r->nbtn++] = i;
+        }
+        bx += bw + gap;
+    }
+    if (put && reserve > 0) { /* the toggle, after the page's last button */
+        if (bx + reserve > right && bx > left) {
+            rows++;
+            bx = left;
+        }
+        r->btn[r->nbtn] = (SDL_FRect){bx, y + (float)(rows - 1) * (bh + gap), reserve, bh};
+        r->btn_act[r->nbtn++] = -1;
+    }
+    return rows;
+}
+
+/* The page of every action shown: the one asked for, or the last. */
+static int shown_page(const remote *r)
+{
+    return r->bar_page < 0 ? 0 : r->bar_page < r->bar_pages ? r->bar_page : r->bar_pages - 1;
+}
+
+/* The buttons laid out from (x, y) in rows within w: the bar's height.
+ * Every action in at most the bar's rows; else, as the main window's bar,
+ * only what may be done now and the toggle (F4), which shows every action
+ * in pages of those rows. */
 static float layout_bar(remote *r, float x, float y, float w)
 {
     sl_ui *ui = r->ui;
     float s = ui->lay.s, gap = 4 * s, bh = (float)text_height(&ui->text, SL_FONT_SMALL) + 8 * s;
-    int u = bar_unit(r);
+    int u = bar_unit(r), limit = bar_limit(r), next;
     r->nbtn = 0;
+    r->bar_pages = 0;
     if (u < 0)
         return 0;
-    float head = (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s;
-    float bx = x + 6 * s, by = y + head + gap;
-    for (int i = 0; i < r->acts.nact && r->nbtn < REMOTE_BUTTONS; i++) {
-        const sl_net_action *a = &r->acts.act[i];
-        if (a->unit != u)
-            continue;
-        char buf[100];
-        snprintf(buf, sizeof buf, "%s [%s]", a->label, a->key);
-        float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 16 * s;
-        if (bx + bw > x + w - 6 * s && bx > x + 6 * s) {
-            bx = x + 6 * s;
-            by += bh + gap;
-        }
-        r->btn[r->nbtn] = (SDL_FRect){bx, by, bw, bh};
-        r->btn_act[r->nbtn++] = i;
-        bx += bw + gap;
+    float head = (float)text_height(&ui->text, SL_FONT_SMALL) + 4 * s, top = y + head + gap;
+    int rows = bar_page_rows(r, u, true, 0, 0, 0, x, top, w, false, &next);
+    if (rows <= limit) {
+        rows = bar_page_rows(r, u, true, 0, 0, 0, x, top, w, true, &next);
+        return top + (float)rows * (bh + gap) - y;
     }
-    return by + bh + gap - y;
+    float reserve = toggle_width(r);
+    if (!r->bar_all) {
+        rows = bar_page_rows(r, u, false, 0, limit, reserve, x, top, w, true, &next);
+        return top + (float)rows * (bh + gap) - y;
+    }
+    int starts[REMOTE_BUTTONS], n = 0;
+    for (int from = 0; n < REMOTE_BUTTONS;) {
+        starts[n++] = from;
+        bar_page_rows(r, u, true, from, limit, reserve, x, top, w, false, &next);
+        if (next >= r->acts.nact || next <= from)
+            break;
+        from = next;
+    }
+    r->bar_pages = n; /* the page asked for kept as asked: a frame's first layouts may have fewer */
+    bar_page_rows(r, u, true, starts[shown_page(r)], limit, reserve, x, top, w, true, &next);
+    return top + (float)limit * (bh + gap) - y; /* every page as tall: the table stays still as they turn */
+}
+
+/* The toggle's words: what F4 does next. */
+static void toggle_label(const remote *r, char *out, size_t len)
+{
+    if (!r->bar_all)
+        snprintf(out, len, "All actions");
+    else if (r->bar_pages > 1)
+        snprintf(out, len, "%s (%d/%d)", shown_page(r) + 1 < r->bar_pages ? "More" : "Fewer", shown_page(r) + 1,
+                 r->bar_pages);
+    else
+        snprintf(out, len, "Fewer");
+}
+
+/* F4 or the toggle: every action, its next page, then back to what may
+ * be done now. */
+static void bar_toggle(remote *r)
+{
+    sl_view *v = &r->view;
+    bool folds = false;
+    for (int i = 0; i < r->nbtn; i++)
+        folds |= r->btn_act[i] < 0;
+    if (!folds) {
+        snprintf(v->status, sizeof v->status, "The action bar shows every action the host offers the unit");
+        return;
+    }
+    if (!r->bar_all) {
+        r->bar_all = true;
+        r->bar_page = 0;
+    } else if (shown_page(r) + 1 < r->bar_pages)
+        r->bar_page = shown_page(r) + 1;
+    else {
+        r->bar_all = false;
+        r->bar_page = 0;
+    }
+    if (!r->bar_all)
+        snprintf(v->status, sizeof v->status, "The action bar shows what may be done now (F4: every action)");
+    else
+        snprintf(v->status, sizeof v->status, "The action bar shows every action%s (F4: %s)",
+                 r->bar_page > 0 ? ", next page" : "",
+                 r->bar_page + 1 < r->bar_pages ? "the next page" : "only what may be done now");
 }
 
 float remote_bar_height(remote *r)
@@ -98,13 +239,19 @@ void remote_draw_bar(remote *r, float y)
     snprintf(head, sizeof head, "%s \xE2\x80\x94 what the host offers it now%s", unit_name(r, r->acts.unit[u]),
              r->pick_cmd[0] ? "  |  picking: click on the table (Esc: never mind)" : "");
     text_draw(&ui->text, SL_FONT_SMALL, head, T->x + 8 * s, y + 3 * s, ui_pal.faint, SL_ALIGN_LEFT);
+    char toggle[40];
+    toggle_label(r, toggle, sizeof toggle);
     for (int i = 0; i < r->nbtn; i++) {
-        const sl_net_action *a = &r->acts.act[r->btn_act[i]];
         SDL_FRect b = r->btn[i];
+        if (r->btn_act[i] < 0) {
+            ui_action_button(ui, b, toggle, "F4", true, false, i == r->hover_btn);
+            continue;
+        }
+        const sl_net_action *a = &r->acts.act[r->btn_act[i]];
         bool picked = r->pick_cmd[0] && strcmp(r->pick_cmd, a->cmd) == 0;
         ui_action_button(ui, b, a->label, a->key, a->enabled, picked, i == r->hover_btn);
     }
-    if (r->hover_btn >= 0 && r->hover_btn < r->nbtn) { /* the main bar's tooltip, wrapped whole */
+    if (r->hover_btn >= 0 && r->hover_btn < r->nbtn && r->btn_act[r->hover_btn] >= 0) { /* the main bar's tooltip, wrapped whole */
         const sl_net_action *a = &r->acts.act[r->btn_act[r->hover_btn]];
         ui_action_tip(ui, a->label, a->key, a->enabled, a->why, r->btn[r->hover_btn], r->bar);
     }
@@ -516,6 +663,10 @@ static bool key_event(remote *r, const SDL_Event *e)
     }
     if (e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT) || r->view.show_help || r->view.error_title[0])
         return false;
+    if (k == SDLK_F4 && bar_unit(r) >= 0) {
+        bar_toggle(r);
+        return true;
+    }
     /* a decision's answer by its key, when it is this side's to give */
     const sl_net_decision *d = &r->dec;
     if (d->pending && !r->seat.watch && strcmp(d->side, r->seat.side) == 0 && k > 0 && k < 128)
@@ -553,7 +704,10 @@ bool remote_bar_event(remote *r, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         int b = button_at(r, (float)e->button.x * pr, (float)e->button.y * pr);
         if (b >= 0) {
-            do_action(r, &r->acts.act[r->btn_act[b]]);
+            if (r->btn_act[b] < 0)
+                bar_toggle(r);
+            else
+                do_action(r, &r->acts.act[r->btn_act[b]]);
             return true;
         }
         if (r->pick_cmd[0] && r->view.mouse_in_table) {

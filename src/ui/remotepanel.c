@@ -118,14 +118,15 @@ static int add_wrapped(remote *r, panel_row *rows, int n, int max, const char *t
 }
 
 /* The journal's newest lines whole, wrapped as the main window's dice
- * log, newest last: as many as REMOTE_LOG rows hold (at least the newest). */
+ * log, newest last: as many as its rows hold (REMOTE_LOG, fewer in a
+ * small window: r->log_room), at least the newest. */
 static int log_rows(remote *r, panel_row *rows, int n, int max)
 {
     panel_row tmp[REMOTE_LOG + 2];
-    int first = r->nlog, used = 0;
+    int first = r->nlog, used = 0, room = r->log_room > 0 && r->log_room < REMOTE_LOG ? r->log_room : REMOTE_LOG;
     for (int i = r->nlog - 1; i >= 0 && !r->folded; i--) {
         int k = add_wrapped(r, tmp, 0, REMOTE_LOG + 2, r->log[i], SL_FONT_SMALL, ui_pal.text, REMOTE_LOG);
-        if (used > 0 && used + k > REMOTE_LOG)
+        if (used > 0 && used + k > room)
             break;
         used += k;
         first = i;
@@ -133,6 +134,30 @@ static int log_rows(remote *r, panel_row *rows, int n, int max)
     int at = n;
     for (int i = first; i < r->nlog; i++)
         at += add_wrapped(r, rows, at, max, r->log[i], SL_FONT_SMALL, ui_pal.text, REMOTE_LOG);
+    return at - n;
+}
+
+/* The chat's newest lines (the newest only when folded), each in at most
+ * two rows: as many as r->chat_room rows hold (all when 0), at least the
+ * newest. */
+static int chat_rows(remote *r, panel_row *rows, int n, int max)
+{
+    panel_row tmp[2];
+    char text[800];
+    int first = r->nchat, used = 0;
+    for (int i = r->nchat - 1; i >= 0 && (i == r->nchat - 1 || !r->folded); i--) {
+        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
+        int k = add_wrapped(r, tmp, 0, 2, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
+        if (used > 0 && r->chat_room > 0 && used + k > r->chat_room)
+            break;
+        used += k;
+        first = i;
+    }
+    int at = n;
+    for (int i = first; i < r->nchat && at < max; i++) {
+        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
+        at += add_wrapped(r, rows, at, max, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
+    }
     return at - n;
 }
 
@@ -149,10 +174,7 @@ static int collect_rows(remote *r, panel_row *rows, int max)
     seats_line(r, text, sizeof text);
     n += add_wrapped(r, rows, n, max, text, SL_FONT_SMALL, ui_pal.dim, 1);
     n += log_rows(r, rows, n, max - REMOTE_CHAT - 2);
-    for (int i = r->folded ? r->nchat - 1 : 0; i >= 0 && i < r->nchat && n < max - 2; i++) {
-        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
-        n += add_wrapped(r, rows, n, max - 2, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
-    }
+    n += chat_rows(r, rows, n, max - 2);
     if (r->typing == REMOTE_COMMAND)
         snprintf(text, sizeof text, "Command: %s_   (Enter sends it to the host, Esc drops it)", r->line);
     else if (r->typing == REMOTE_CHAT_LINE)

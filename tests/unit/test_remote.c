@@ -464,6 +464,19 @@ static void test_list_in_window(void **state)
     remote_game_free(t);
 }
 
+/* The bar's rows as laid out in the last frame. */
+static int bar_rows_now(const remote *r)
+{
+    int rows = 0;
+    float last = -1;
+    for (int i = 0; i < r->nbtn; i++)
+        if (r->btn[i].y != last) {
+            rows++;
+            last = r->btn[i].y;
+        }
+    return rows;
+}
+
 /* Every message the host sent the window, taken as the window takes them. */
 static void take_all(T *t, remote *r)
 {
@@ -500,8 +513,9 @@ static const char *frame_words(remote *r, int w, int h)
 }
 
 /* The list's card in a small joined window (940x760, net7's list seen
- * cut by fix8): with the Command Squad's bar in five rows, the card is
- * drawn whole, down to its last line, what Enter gives. */
+ * cut by fix8, under the Command Squad's bar then in five rows, now
+ * folded to three at most): the card is drawn whole, down to its last
+ * line, what Enter gives. */
 static void test_list_card_whole(void **state)
 {
     (void)state;
@@ -539,16 +553,9 @@ static void test_list_card_whole(void **state)
             snprintf(bmp, sizeof bmp, "%s/list-card-%dx%d.bmp", getenv("SL_REMOTE_SHOTS"), W, H);
             SDL_SaveBMP(surf, bmp);
         }
-        int rows = 0;
-        float last = -1;
-        for (int i = 0; i < r->nbtn; i++)
-            if (r->btn[i].y != last) {
-                rows++;
-                last = r->btn[i].y;
-            }
+        int rows = bar_rows_now(r);
         print_message("%dx%d: the bar in %d rows, the list's last line \"%s\"\n", W, H, rows, r->list.foot);
-        if (W == 940)
-            assert_true(rows >= 5); /* as seen: the bar takes five rows */
+        assert_true(rows >= 1 && rows <= 3); /* it took five at 940x760: folded now, as the main window's */
         char foot[sizeof r->list.foot];
         if (!strstr(seen, one_spaced(r->list.foot, foot, sizeof foot)))
             fail_msg("%dx%d: the list's card is cut before its last line \"%s\": %s", W, H, r->list.foot, seen);
@@ -590,6 +597,19 @@ static void test_bar_unit(void **state)
     assert_int_equal(a->nunits, 2);
     assert_int_equal(sl_remote_bar_unit(a, -1), 1);
     assert_int_equal(sl_remote_bar_unit(a, 0), 0);
+    /* seen in the walk: the HQ has acted, only the turn's own "Done for
+     * the turn" (offered every unit) allowed it; the squad may activate */
+    static const char acted[] = "side nac\n"
+                                "unit nac-hq\n"
+                                "a\tA\t0\t-\tActivate\tactivate nac-hq\tit has acted this turn\n"
+                                "a\tD\t1\t-\tDone for the turn\tdone nac\t-\n"
+                                "unit nac-1\n"
+                                "a\tA\t1\t-\tActivate\tactivate nac-1\t-\n"
+                                "a\tD\t1\t-\tDone for the turn\tdone nac\t-\n";
+    sl_net_actions *b = calloc(1, sizeof *b);
+    assert_true(sl_net_actions_parse(acted, strlen(acted), b, err, sizeof err));
+    assert_int_equal(sl_remote_bar_unit(b, -1), 1);
+    free(b);
     a->act[1].enabled = false; /* none may act: the first */
     assert_int_equal(sl_remote_bar_unit(a, -1), 0);
     a->nunits = 0;
@@ -634,6 +654,49 @@ static void test_bar_tip_whole(void **state)
     SDL_DestroyWindow(win);
 }
 
+/* A joined window of W by H on the host's game of `scen` (the window's
+ * seat by `win_hello`, the test's by `other_hello`), everything the host
+ * said to it taken; and its end, with the game's. */
+typedef struct small_win {
+    T *t;
+    sl_remote_seat seat;
+    sl_remote_link link;
+    SDL_Surface *surf;
+    SDL_Renderer *ren;
+    remote *r;
+} small_win;
+
+static remote *small_window(small_win *w, const char *scen, uint64_t seed, const char *win_hello,
+                            const char *other_hello, int W, int H)
+{
+    memset(w, 0, sizeof *w);
+    w->t = remote_game(scen, seed, win_hello, other_hello, &w->seat);
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO), 0);
+    remote *r = w->r = calloc(1, sizeof *r);
+    assert_non_null(r);
+    soft_window(W, H, &w->surf, &w->ren, &r->ui);
+    w->link = (sl_remote_link){.ctx = w->t, .send = link_send, .next = link_next};
+    remote_begin(r, &w->t->table, &w->link, &w->seat);
+    take_all(w->t, r);
+    assert_true(r->have_state);
+    return r;
+}
+
+static void small_window_close(small_win *w)
+{
+    remote_end(w->r);
+    soft_window_close(&w->surf, &w->ren, &w->r->ui);
+    free(w->r);
+    remote_game_free(w->t);
+}
+
+/* ESU's window at 960x540 on maps/hidden.json (seed 1), in its set-up. */
+static remote *esu_window(small_win *w)
+{
+    return small_window(w, SL_SOURCE_DIR "/maps/hidden.json", 1, "sightline-net 5\nrole play\nside esu",
+                        "sightline-net 5\nrole play\nside nac", 960, 540);
+}
+
 /* A SkirmishCorps card in the joined window reads each unit's own rule
  * data (its firearm, SP, RE) by the unit's id, not by its place in the
  * window's file: on tests/data/skirmish-hidden.json Red's Trooper is
@@ -644,20 +707,10 @@ static void test_bar_tip_whole(void **state)
 static void test_card_data_by_id(void **state)
 {
     (void)state;
-    sl_remote_seat seat;
-    T *t = remote_game(SL_SOURCE_DIR "/tests/data/skirmish-hidden.json", 2, "sightline-net 5\nrole play\nside blue",
-                       "sightline-net 5\nrole play\nside red", &seat);
-    SDL_Surface *surf = NULL;
-    SDL_Renderer *ren = NULL;
-    remote *r = calloc(1, sizeof *r);
-    soft_window(640, 480, &surf, &ren, &r->ui);
-    sl_remote_link link = {.ctx = t, .send = link_send, .next = link_next};
-    remote_begin(r, &t->table, &link, &seat);
-    sl_net_msg m;
-    char err[300];
-    while (link_next(t, &m, 0, err, sizeof err) == 1)
-        remote_message(r, &m);
-    assert_true(r->have_state);
+    small_win w;
+    remote *r = small_window(&w, SL_SOURCE_DIR "/tests/data/skirmish-hidden.json", 2,
+                             "sightline-net 5\nrole play\nside blue", "sightline-net 5\nrole play\nside red", 640, 480);
+    T *t = w.t;
     const sl_scenario *ws = &r->world.scn, *hs = &t->p.game.live;
     int counters = 0, known = 0;
     static sl_profile_line got[SL_MAX_PROFILE], want[SL_MAX_PROFILE];
@@ -702,10 +755,7 @@ static void test_card_data_by_id(void **state)
     }
     assert_int_equal(known, 3);
     assert_int_equal(counters, 1);
-    remote_end(r);
-    soft_window_free(&surf, &ren, &r->ui);
-    free(r);
-    remote_game_free(t);
+    small_window_close(&w);
 }
 
 /* The joined window's journal at 960x540 (the table's strip 560 px
@@ -757,6 +807,126 @@ static void test_log_lines_whole(void **state)
     free(r);
 }
 
+/* A joined window at 960x540 (ESU's, maps/hidden.json, after its dummy
+ * is placed, the Platoon HQ selected: offered every action, most greyed): seen
+ * before, the bar took five rows and the table shrank to 2.3 px per inch.
+ * As the main window's bar: at most three rows, what may be done now and
+ * a toggle (F4) for the rest, in pages of three rows at most; every
+ * action the host offers has its button on some page, and the table
+ * keeps a useful size. */
+static void test_bar_keeps_table(void **state)
+{
+    (void)state;
+    small_win w;
+    remote *r = esu_window(&w);
+    T *t = w.t;
+    remote_send_line(r, "cmd", "place esu-dummy-1 64.5,44");
+    /* and the other player's chat, as in the two-window walk, where every
+     * action's page left the table 3 px per inch */
+    for (int i = 0; i < 3; i++)
+        feed(t, t->nac, "chat", "Ann here: your barn squad is out in the open", 44);
+    take_all(t, r);
+    assert_true(r->have_acts && r->nchat == 3);
+    int hq = sl_scenario_find_unit(&r->world.scn, "esu-hq"); /* the player clicks the HQ */
+    assert_true(hq >= 0 && hq < r->view.nunits);
+    r->view.selected[hq] = true;
+    frame_words(r, 960, 540);
+    if (getenv("SL_REMOTE_SHOTS")) {
+        char bmp[300];
+        snprintf(bmp, sizeof bmp, "%s/bar-960x540.bmp", getenv("SL_REMOTE_SHOTS"));
+        SDL_SaveBMP(w.surf, bmp);
+    }
+    int u = -1, offered = 0, enabled = 0;
+    for (int i = 0; i < r->acts.nact; i++)
+        if (strcmp(r->acts.unit[r->acts.act[i].unit], "esu-hq") == 0) {
+            u = r->acts.act[i].unit;
+            offered++;
+            enabled += r->acts.act[i].enabled;
+        }
+    assert_true(u >= 0 && offered >= 12 && enabled < offered); /* as seen: many, most greyed */
+    print_message("960x540: the bar in %d rows, the table %.1f px/inch (%d actions, %d allowed now)\n",
+                  bar_rows_now(r), r->view.scale, offered, enabled);
+    if (bar_rows_now(r) > 3)
+        fail_msg("the bar takes %d rows at 960x540", bar_rows_now(r));
+    if (r->view.scale < 3.5)
+        fail_msg("the table is %.1f px per inch under the bar at 960x540", r->view.scale);
+    /* what may be done now: each its button */
+    for (int i = 0; i < r->acts.nact; i++) {
+        bool shown = false;
+        for (int b = 0; b < r->nbtn; b++)
+            shown |= r->btn_act[b] == i;
+        if (r->acts.act[i].unit == u && r->acts.act[i].enabled && !shown)
+            fail_msg("'%s', allowed now, has no button", r->acts.act[i].label);
+    }
+    /* F4 turns the pages of every action and back: each action on one */
+    bool seen[SL_NET_ACTIONS_MAX] = {false};
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_F4;
+    int pages = 0;
+    for (; pages < 10; pages++) {
+        assert_true(remote_bar_event(r, &e));
+        frame_words(r, 960, 540);
+        if (!r->bar_all)
+            break;
+        print_message("every action, page %d of %d: %d rows, %.1f px/inch\n", r->bar_page + 1, r->bar_pages,
+                      bar_rows_now(r), r->view.scale);
+        if (bar_rows_now(r) > 3 || r->view.scale < 3.5)
+            fail_msg("every action, page %d: %d rows, %.1f px/inch", pages + 1, bar_rows_now(r), r->view.scale);
+        for (int b = 0; b < r->nbtn; b++)
+            if (r->btn_act[b] >= 0)
+                seen[r->btn_act[b]] = true;
+    }
+    assert_true(pages >= 1 && pages < 10);
+    for (int i = 0; i < r->acts.nact; i++)
+        if (r->acts.act[i].unit == u && !seen[i])
+            fail_msg("'%s' is on no page of the bar", r->acts.act[i].label);
+    small_window_close(&w);
+}
+
+/* A refusal in a joined window at 960x540 (ESU's command for NAC's unit):
+ * the host's reason drawn whole in a box on the table's side of the
+ * window; the side panel (the forces, a unit's card) is left as it was,
+ * not darkened or covered (seen before: the box lay over it). */
+static void test_refusal_off_panel(void **state)
+{
+    (void)state;
+    small_win w;
+    remote *r = esu_window(&w);
+    T *t = w.t;
+    frame_words(r, 960, 540);
+    SDL_FRect P = r->ui->lay.panel;
+    assert_true(P.w > 100 && P.h > 100);
+    size_t row = (size_t)(P.w * 4), n = row * (size_t)P.h;
+    unsigned char *before = malloc(n), *after = malloc(n);
+    SDL_Rect pr = {(int)P.x, (int)P.y, (int)P.w, (int)P.h};
+    assert_int_equal(SDL_RenderReadPixels(w.ren, &pr, SDL_PIXELFORMAT_RGBA32, before, (int)row), 0);
+    remote_send_line(r, "cmd", "activate nac-1");
+    take_all(t, r);
+    assert_int_equal(t->h.refused, 1);
+    const char *why = strstr(r->view.status, "Refused: ");
+    assert_non_null(why);
+    char whole[1200], spaced[1200];
+    snprintf(whole, sizeof whole, "%s", why + 9);
+    const char *seen = frame_words(r, 960, 540);
+    if (getenv("SL_REMOTE_SHOTS")) {
+        char bmp[300];
+        snprintf(bmp, sizeof bmp, "%s/refusal-960x540.bmp", getenv("SL_REMOTE_SHOTS"));
+        SDL_SaveBMP(w.surf, bmp);
+    }
+    if (!strstr(seen, one_spaced(whole, spaced, sizeof spaced)))
+        fail_msg("the refusal '%s' is not drawn whole: %s", whole, seen);
+    assert_int_equal(SDL_RenderReadPixels(w.ren, &pr, SDL_PIXELFORMAT_RGBA32, after, (int)row), 0);
+    size_t differ = 0;
+    for (size_t i = 0; i < n; i++)
+        differ += before[i] != after[i];
+    if (differ)
+        fail_msg("the refusal changed %zu bytes of the side panel (x %.0f to %.0f)", differ, P.x, P.x + P.w);
+    free(before);
+    free(after);
+    small_window_close(&w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -768,6 +938,8 @@ int main(void)
         cmocka_unit_test(test_list_card_whole),
         cmocka_unit_test(test_card_data_by_id),
         cmocka_unit_test(test_log_lines_whole),
+        cmocka_unit_test(test_bar_keeps_table),
+        cmocka_unit_test(test_refusal_off_panel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
