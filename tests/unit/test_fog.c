@@ -294,6 +294,15 @@ static void test_setup_phase(void **state)
     no(t, "place esu-dummy-1 30,20", "outside Eurasian Solar Union's set-up zone");
     no(t, "place esu-dummy-1 58,24", "in the open in sight of");
     no(t, "place esu-1 60,40", "only counters are placed");
+    /* one action a key while setting up: "Done setting up" is the turn's
+     * D, not a second D beside "Done for the turn" */
+    sl_offer offers[64];
+    int noff = sl_game_offers(&t->g, U(t, "esu-3"), offers, 64);
+    for (int i = 0; i < noff; i++)
+        for (int k = i + 1; k < noff; k++)
+            if (strcmp(offers[i].key, offers[k].key) == 0)
+                fail_msg("set-up offers \"%s\" and \"%s\" both on %s", offers[i].label, offers[k].label,
+                         offers[i].key);
     int from = t->g.journal.n;
     ok(t, "place esu-3 58,42");
     ok(t, "place esu-dummy-1 61.5,18");

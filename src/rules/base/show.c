@@ -110,7 +110,16 @@ int sl_game_offers(const sl_game *g, int unit, sl_offer *out, int max)
     if (unit >= 0 && unit < g->live.nunits) {
         if (rs->offers)
             n += rs->offers(g, unit, out + n, max - n);
-        n += rl_hook_offers(g, unit, out + n, max - n);
+        int hooks = rl_hook_offers(g, unit, out + n, max - n);
+        if (hooks > 0 && g->pending.kind == SL_DECIDE_SETUP) {
+            /* a unit being set up does only what the set-up offers (Place,
+             * Done setting up): the turn's actions, refused till it ends,
+             * would take the same keys */
+            memmove(out, out + n, sizeof *out * (size_t)hooks);
+            sort_offers(out, hooks);
+            return hooks;
+        }
+        n += hooks;
         sort_offers(out, n);
     }
     /* the turn's own, last, whatever the rules */
