@@ -521,8 +521,8 @@ bool sl_host_command(sl_host *h, int side, const char *line, char *err, size_t e
         return false;
     int owner = sl_command_side(g, &c);
     if (c.kind != SL_CMD_NONE && owner != side && owner >= 0)
-        return snprintf(err, errlen, "'%.200s' is for %s's player to give, not %s's", line, g->live.sides[owner].id,
-                        side_id(h, side)),
+        return snprintf(err, errlen, "only %s's player may give that order (you play %s)", g->live.sides[owner].name,
+                        side >= 0 && side < g->live.nsides ? g->live.sides[side].name : "no side"),
                false;
     if (c.kind == SL_CMD_NONE)
         return true; /* a blank line or a note alone */

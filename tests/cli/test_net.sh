@@ -162,7 +162,7 @@ expect 1 'no seat of esu has that token' -- timeout 20 "$SL" join --headless "12
     --token-file "$tmp/stolen.tok" --seconds 5
 timeout 20 "$SL" join "127.0.0.1:$port" --side esu --password brook --script "$tmp/esu.txt" --stop-after 3 \
     --token-file "$tmp/esu-h.tok" --seconds 10 >/dev/null 2>&1
-expect 1 "'activate esu-1' is for esu's player to give, not nac's" -- timeout 20 "$SL" join "127.0.0.1:$port" \
+expect 1 "only Eurasian Solar Union.s player may give that order \\(you play New Anglian Confederation\\)" -- timeout 20 "$SL" join "127.0.0.1:$port" \
     --side nac --password brook --script "$tmp/bad.txt" --token-file "$tmp/nac-h.tok" --seconds 5
 printf 'activate nac-hq\n' >"$tmp/good.txt"
 expect 0 '' -- timeout 20 "$SL" join "127.0.0.1:$port" --side nac --password brook --script "$tmp/good.txt" \

@@ -533,7 +533,7 @@ static void test_hostile(void **state)
     say(t, esu, "cmd", "decide first nac");
     size_t at = t->got[nac].n;
     say(t, nac, "cmd", "activate esu-1");
-    expect_refused(t, nac, at, "is for esu's player to give, not nac's");
+    expect_refused(t, nac, at, "only Eurasian Solar Union's player may give that order (you play New Anglian Confederation)");
     at = t->got[nac].n;
     say(t, nac, "cmd", "observe nac-hq esu-3");
     expect_refused(t, nac, at, "no unit has id 'esu-3'");
@@ -604,7 +604,7 @@ static void test_hostile(void **state)
     /* every refusal logged with its reason */
     assert_int_equal(t->h.refused, 16);
     assert_non_null(strstr(t->log, "refused client 0 (no seat), link closed: wrong password"));
-    assert_non_null(strstr(t->log, "(nac): activate esu-1: 'activate esu-1' is for esu's player to give, not nac's"));
+    assert_non_null(strstr(t->log, "(nac): activate esu-1: only Eurasian Solar Union's player may give that order (you play New Anglian Confederation)"));
     net_free(t);
 }
 

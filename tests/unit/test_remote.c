@@ -821,6 +821,10 @@ static void test_bar_keeps_table(void **state)
     remote *r = esu_window(&w);
     T *t = w.t;
     remote_send_line(r, "cmd", "place esu-dummy-1 64.5,44");
+    /* on into the first turn, where a unit is offered every action (the
+     * set-up offers only its own two) */
+    feed(t, t->esu, "cmd", "done esu", 8);
+    feed(t, t->esu, "cmd", "decide first esu", 16);
     /* and the other player's chat, as in the two-window walk, where every
      * action's page left the table 3 px per inch */
     for (int i = 0; i < 3; i++)
