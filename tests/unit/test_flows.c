@@ -602,6 +602,24 @@ static void said(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
+/* The status line's box (a sentence too long for the bar stands over its
+ * top edge) lies over no card a player reads: the table's, the one beside
+ * the table over the panel, the refusal box. */
+static void status_clear_of_cards(const char *when)
+{
+    const SDL_FRect *b = &ui->status_box;
+    for (int c = 0; c < ui->nread_cards; c++)
+        if (scene_rects_overlap(b, &ui->read_card[c]))
+            said("%s: the status line's box (%.0f,%.0f %.0fx%.0f) lies over \"%s\" (%.0f,%.0f %.0fx%.0f)", when, b->x,
+                 b->y, b->w, b->h, ui->read_kind[c], ui->read_card[c].x, ui->read_card[c].y, ui->read_card[c].w,
+                 ui->read_card[c].h);
+    const SDL_FRect *beside[] = {&ui->aside_box, &ui->list_box, &ui->refusal_box};
+    for (size_t i = 0; i < sizeof beside / sizeof beside[0]; i++)
+        if (beside[i]->w > 0 && scene_rects_overlap(b, beside[i]))
+            said("%s: the status line's box (%.0f,%.0f %.0fx%.0f) lies over a card (%.0f,%.0f %.0fx%.0f)", when, b->x,
+                 b->y, b->w, b->h, beside[i]->x, beside[i]->y, beside[i]->w, beside[i]->h);
+}
+
 static void cards_clear_of_actor(const char *when)
 {
     const sl_game *g = &play.game;
@@ -614,6 +632,7 @@ static void cards_clear_of_actor(const char *when)
     ui_decision_input(&view, &in);
     bool decision = sl_game_decision_for(g, play.view_side, &in, &d) && d.nlines > 0;
     actor_frames++;
+    status_clear_of_cards(when);
     for (int c = 0; c < ui->nread_cards; c++) {
         const SDL_FRect *r = &ui->read_card[c];
         /* a card over half the table's view (a long prompt at 1280x720
@@ -684,6 +703,7 @@ static void test_cards_clear_of_actor(void **state)
     (void)state;
     static const window_size sizes[] = {{1280, 800, 1.0f}, {1600, 1000, 1.0f}, {1280, 720, 2.0f}};
     char err[600];
+    actor_overlaps = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
         make_window(sizes[z].w, sizes[z].h);
         open_game_seed("maps/outpost.json", 1);
@@ -721,6 +741,64 @@ static void test_cards_clear_of_actor(void **state)
     }
     fprintf(stderr, "%d frames, %d cards over the unit acting or its way; %d cards over half the table\n",
             actor_frames, actor_overlaps, too_big);
+    assert_int_equal(actor_overlaps, 0);
+}
+
+
+/* The outpost's opportunity fire prompt as the window gives it (the
+ * combat move run as a click runs it, so the status line says the offer
+ * in its own long words): in the table layout at 1280x720 with text at
+ * 200% the prompt's card stands beside the table, over the panel, down
+ * to the panel's foot, and the status sentence's box (three rows) stood
+ * over its last line ("[N] no (more) opportunity fire"); at 150% and at
+ * 1280x800 too. The box keeps off every card, its words whole. */
+static void test_status_box_off_cards(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1280, 720, 1.5f}, {1366, 768, 2.0f}, {1280, 800, 2.0f}};
+    char err[600];
+    int boxes = 0;
+    actor_overlaps = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        open_game_seed("maps/outpost.json", 1);
+        view.user_scale = sizes[z].scale;
+        int *dice, nd;
+        assert_true(sl_dice_file_load("tests/replays/overwatch-example.dice", &dice, &nd, NULL));
+        assert_true(sl_game_script_dice(&play.game, dice, nd));
+        free(dice);
+        FILE *f = fopen("tests/replays/overwatch-prompt.txt", "r");
+        assert_non_null(f);
+        char line[512], last[512] = "";
+        while (fgets(line, sizeof line, f)) {
+            line[strcspn(line, "\r\n")] = '\0';
+            if (!line[0] || line[0] == '#')
+                continue;
+            if (last[0] && !sl_play_do_line(&play, last, err, sizeof err))
+                fail_msg("%s: %s", last, err);
+            snprintf(last, sizeof last, "%s", line);
+        }
+        fclose(f);
+        sl_command c; /* the last, the combat move, as the window runs it */
+        assert_true(sl_command_parse(&play.game.live, last, &c, err, sizeof err));
+        assert_true(ui_run(&view, &c));
+        assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+        assert_non_null(strstr(view.status, "may answer Marines 2nd Squad's move with opportunity fire"));
+        for (int layout = 0; layout < 2; layout++) {
+            view.layout = layout == 0 ? SL_LAYOUT_TABLE : SL_LAYOUT_PRESENTATION;
+            view.fitted = false;
+            int cuts0 = ui->text.cuts;
+            draw();
+            char when[200];
+            snprintf(when, sizeof when, "the opportunity fire prompt, %dx%d at %.0f%%, the %s layout", W, H,
+                     sizes[z].scale * 100, layout == 0 ? "table" : "presentation");
+            boxes += ui->status_box.w > 0;
+            status_clear_of_cards(when);
+            if (ui->text.cuts != cuts0)
+                fail_msg("%s: cut: %s", when, ui->text.first_cut);
+        }
+    }
+    assert_true(boxes > 0); /* the sentence did stand in its box */
     assert_int_equal(actor_overlaps, 0);
 }
 
@@ -1037,6 +1115,7 @@ int main(void)
         cmocka_unit_test(test_burst_words_whole),
         cmocka_unit_test(test_rolls_name_points),
         cmocka_unit_test(test_click_off_the_cloth),
+        cmocka_unit_test(test_status_box_off_cards),
         cmocka_unit_test(test_cards_clear_of_actor),
         cmocka_unit_test(test_refusal_word_off_counters),
         cmocka_unit_test(test_open_ground_named),
