@@ -694,6 +694,42 @@ static void check_actor_frame(const char *what)
     }
 }
 
+/* The outpost's worked example up to ESU's opportunity fire prompt, in a
+ * window of size z; its last line, the marines' combat move, run as a
+ * click runs it (ui_run) when by_window, so that the status line says
+ * the offer as the window does. */
+static void opfire_prompt(const window_size *z, bool by_window)
+{
+    char err[600];
+    make_window(z->w, z->h);
+    open_game_seed("maps/outpost.json", 1);
+    view.user_scale = z->scale;
+    int *dice, nd;
+    assert_true(sl_dice_file_load("tests/replays/overwatch-example.dice", &dice, &nd, NULL));
+    assert_true(sl_game_script_dice(&play.game, dice, nd));
+    free(dice);
+    FILE *f = fopen("tests/replays/overwatch-prompt.txt", "r");
+    assert_non_null(f);
+    char line[512], last[512] = "";
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (!line[0] || line[0] == '#')
+            continue;
+        if (last[0] && !sl_play_do_line(&play, last, err, sizeof err))
+            fail_msg("%s: %s", last, err);
+        snprintf(last, sizeof last, "%s", line);
+    }
+    fclose(f);
+    if (by_window) {
+        sl_command c;
+        assert_true(sl_command_parse(&play.game.live, last, &c, err, sizeof err));
+        assert_true(ui_run(&view, &c));
+    } else if (!sl_play_do_line(&play, last, err, sizeof err)) {
+        fail_msg("%s: %s", last, err);
+    }
+    assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+}
+
 /* The outpost's opportunity fire prompt (the golden opfire-prompt-text),
  * then every shipped scenario played by the program for a few commands,
  * each frame in both layouts at 1280x800 and at 1280x720 with text at
@@ -705,23 +741,7 @@ static void test_cards_clear_of_actor(void **state)
     char err[600];
     actor_overlaps = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
-        make_window(sizes[z].w, sizes[z].h);
-        open_game_seed("maps/outpost.json", 1);
-        view.user_scale = sizes[z].scale;
-        int *dice, nd;
-        assert_true(sl_dice_file_load("tests/replays/overwatch-example.dice", &dice, &nd, NULL));
-        assert_true(sl_game_script_dice(&play.game, dice, nd));
-        free(dice);
-        FILE *f = fopen("tests/replays/overwatch-prompt.txt", "r");
-        assert_non_null(f);
-        char line[512];
-        while (fgets(line, sizeof line, f)) {
-            line[strcspn(line, "\r\n")] = '\0';
-            if (!sl_play_do_line(&play, line, err, sizeof err))
-                fail_msg("%s: %s", line, err);
-        }
-        fclose(f);
-        assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+        opfire_prompt(&sizes[z], false);
         check_actor_frame("the outpost's opportunity fire prompt");
     }
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z += 2) {
@@ -756,33 +776,10 @@ static void test_status_box_off_cards(void **state)
 {
     (void)state;
     static const window_size sizes[] = {{1280, 720, 2.0f}, {1280, 720, 1.5f}, {1366, 768, 2.0f}, {1280, 800, 2.0f}};
-    char err[600];
     int boxes = 0;
     actor_overlaps = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
-        make_window(sizes[z].w, sizes[z].h);
-        open_game_seed("maps/outpost.json", 1);
-        view.user_scale = sizes[z].scale;
-        int *dice, nd;
-        assert_true(sl_dice_file_load("tests/replays/overwatch-example.dice", &dice, &nd, NULL));
-        assert_true(sl_game_script_dice(&play.game, dice, nd));
-        free(dice);
-        FILE *f = fopen("tests/replays/overwatch-prompt.txt", "r");
-        assert_non_null(f);
-        char line[512], last[512] = "";
-        while (fgets(line, sizeof line, f)) {
-            line[strcspn(line, "\r\n")] = '\0';
-            if (!line[0] || line[0] == '#')
-                continue;
-            if (last[0] && !sl_play_do_line(&play, last, err, sizeof err))
-                fail_msg("%s: %s", last, err);
-            snprintf(last, sizeof last, "%s", line);
-        }
-        fclose(f);
-        sl_command c; /* the last, the combat move, as the window runs it */
-        assert_true(sl_command_parse(&play.game.live, last, &c, err, sizeof err));
-        assert_true(ui_run(&view, &c));
-        assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+        opfire_prompt(&sizes[z], true);
         assert_non_null(strstr(view.status, "may answer Marines 2nd Squad's move with opportunity fire"));
         for (int layout = 0; layout < 2; layout++) {
             view.layout = layout == 0 ? SL_LAYOUT_TABLE : SL_LAYOUT_PRESENTATION;
