@@ -163,16 +163,16 @@ static const SDL_FRect *status_card_under(const sl_ui *ui, const SDL_FRect *r)
     return NULL;
 }
 
-/* In the table layout, where the status sentence's box stands clear of
- * every card (at 1280x720 200% its three rows stood over the last line
- * of the opportunity fire card beside the table): the whole bar's width,
- * else beside the card it would cover, in normal words else smaller;
- * the stretch (x0 to x1) and font, or false where there is none. */
-static bool status_clear_span(sl_ui *ui, const sl_view *v, float foot, float *x0, float *x1, sl_font *f)
+/* Where the status sentence's box stands clear of every card (at
+ * 1280x720 200% in the table layout its three rows stood over the last
+ * line of the opportunity fire card beside the table): the stretch from
+ * a to b, else beside the card it would cover, in normal words else
+ * smaller; the stretch (x0 to x1) and font, or false where there is none. */
+static bool status_clear_span(sl_ui *ui, const sl_view *v, float a, float b, float foot, float *x0, float *x1,
+                              sl_font *f)
 {
-    const SDL_FRect *B = &ui->lay.status;
     float s = ui->lay.s, gap = 6 * s, least = 240 * s;
-    float span[8][2] = {{B->x, B->x + B->w}};
+    float span[8][2] = {{a, b}};
     bool watch = ui->text.watch;
     ui->text.watch = false; /* tried, not drawn */
     for (int i = 0, ns = 1; i < ns; i++) {
@@ -189,11 +189,11 @@ static bool status_clear_span(sl_ui *ui, const sl_view *v, float foot, float *x0
                 return true;
             }
         }
-        float a = span[i][0], b = span[i][1];
-        if (c && c->x - gap - a >= least && ns < 8)
-            span[ns][0] = a, span[ns++][1] = c->x - gap;
-        if (c && b - (c->x + c->w + gap) >= least && ns < 8)
-            span[ns][0] = c->x + c->w + gap, span[ns++][1] = b;
+        float l = span[i][0], r = span[i][1];
+        if (c && c->x - gap - l >= least && ns < 8)
+            span[ns][0] = l, span[ns++][1] = c->x - gap;
+        if (c && r - (c->x + c->w + gap) >= least && ns < 8)
+            span[ns][0] = c->x + c->w + gap, span[ns++][1] = r;
     }
     ui->text.watch = watch;
     return false;
@@ -244,21 +244,26 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
     /* under the strip's cards: in smaller words where the box would
      * stand over a card's lines (the who-goes-first card's answers under
      * ESU's set-up sentence, hidden.json at 1280x720 250%), else over the
-     * bar (Esc closes it) rather than over the card */
+     * bar (Esc closes it) rather than over the card; where the strip's
+     * cards leave it no room (a SkirmishCorps throw's card asking what
+     * happened filled it at 1280x720 200%, the box stood over its
+     * answers), over the table's foot beside the strip */
     sl_font f = SL_FONT_NORMAL;
     float top = L->strip.w > 0 ? ui->strip_y : 0;
-    for (int k = 0; k < 4; k++) {
+    bool under = false;
+    for (int k = 0; k < 4 && !under; k++) {
         sl_font fk = k % 2 ? SL_FONT_SMALL : SL_FONT_NORMAL;
         float bottom = k < 2 ? foot : L->status.y;
         n = text_wrap_lines(&ui->text, fk, v->status, wrap, lines, MAXL);
-        if (bottom - (float)n * (float)text_height(&ui->text, fk) - 2 * pad >= top) {
-            f = fk, foot = bottom;
-            break;
-        }
+        if (bottom - (float)n * (float)text_height(&ui->text, fk) - 2 * pad >= top)
+            f = fk, foot = bottom, under = true;
     }
     float x0, x1;
-    if (L->strip.w <= 0 && status_clear_span(ui, v, foot, &x0, &x1, &f))
+    if (L->strip.w <= 0 && status_clear_span(ui, v, L->status.x, L->status.x + L->status.w, foot, &x0, &x1, &f))
         bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s;
+    else if (L->strip.w > 0 && !under &&
+             status_clear_span(ui, v, L->status.x, L->strip.x - 6 * s, L->status.y, &x0, &x1, &f))
+        bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s, foot = L->status.y;
     n = text_wrap_lines(&ui->text, f, v->status, wrap, lines, MAXL);
     float lh = (float)text_height(&ui->text, f), bh = (float)n * lh + 2 * pad, by = foot - bh;
     SDL_RenderSetClipRect(ui->ren, NULL);

@@ -799,6 +799,45 @@ static void test_status_box_off_cards(void **state)
     assert_int_equal(actor_overlaps, 0);
 }
 
+/* In the presentation at 1280x720 with text at 200%, a SkirmishCorps
+ * throw clicked on a unit: the card asking what happened fills the strip,
+ * and the status line's long sentence (the throw, and that the players
+ * roll it) stood in its box over the card's answers ([1] a miss ... [5]
+ * out of action). The box keeps off the strip's cards, its words whole. */
+static void test_status_box_off_strip_card(void **state)
+{
+    (void)state;
+    make_window(1280, 720);
+    int tried = 0;
+    for (int target = 0; target < 8; target++) {
+        char err[600], line[120];
+        open_decided("maps/lessons/tables/skirmish-example.json", 7, "decide first blue");
+        view.user_scale = 2.0f;
+        view.layout = SL_LAYOUT_PRESENTATION;
+        assert_true(sl_play_do_line(&play, "activate unit-a", err, sizeof err));
+        if (target >= play.disp.scn.nunits || play.disp.scn.units[target].side == play.game.live.units[0].side)
+            continue;
+        snprintf(line, sizeof line, "throw unit-a at %s", play.disp.scn.units[target].id);
+        sl_command c;
+        assert_true(sl_command_parse(&play.game.live, line, &c, err, sizeof err));
+        if (!ui_run(&view, &c))
+            continue;
+        assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+        int cuts0 = ui->text.cuts;
+        draw();
+        assert_true(ui->lay.present);
+        const SDL_FRect *S = &ui->lay.strip, *b = &ui->status_box;
+        SDL_FRect cards = {S->x, S->y, S->w, ui->strip_y - S->y};
+        if (scene_rects_overlap(b, &cards))
+            fail_msg("%s: the status line's box (%.0f,%.0f %.0fx%.0f) lies over the strip's cards (down to %.0f): \"%s\"",
+                     line, b->x, b->y, b->w, b->h, ui->strip_y, view.status);
+        if (ui->text.cuts != cuts0)
+            fail_msg("%s: cut: %s", line, ui->text.first_cut);
+        tried += b->w > 0;
+    }
+    assert_true(tried > 0); /* the sentence did stand in its box */
+}
+
 /* A refusal's word for its point ("that point") beside its ring, never on
  * a unit's row of counters: on the outpost, a point refused just left of
  * each row of counters on the table, at 1280x800 and 1280x720 at 200%. */
@@ -1113,6 +1152,7 @@ int main(void)
         cmocka_unit_test(test_rolls_name_points),
         cmocka_unit_test(test_click_off_the_cloth),
         cmocka_unit_test(test_status_box_off_cards),
+        cmocka_unit_test(test_status_box_off_strip_card),
         cmocka_unit_test(test_cards_clear_of_actor),
         cmocka_unit_test(test_refusal_word_off_counters),
         cmocka_unit_test(test_open_ground_named),
