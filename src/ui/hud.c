@@ -136,11 +136,74 @@ static bool status_gives_way(sl_ui *ui, const sl_view *v, const status_parts *p,
     return (float)text_width(&ui->text, SL_FONT_NORMAL, v->status) > room - prefix - 12 * s;
 }
 
+/* The long status sentence's box standing on foot, its words wrapped to
+ * the stretch from x0 to x1 in font f (at most max rows: else w 0). */
+static SDL_FRect status_box_at(sl_ui *ui, const sl_view *v, float x0, float x1, float foot, sl_font f, int max)
+{
+    float s = ui->lay.s, pad = 8 * s;
+    char lines[8][UI_LINE];
+    int n = text_wrap_lines(&ui->text, f, v->status, x1 - x0 - 2 * pad - 12 * s, lines, 8);
+    float bh = (float)n * (float)text_height(&ui->text, f) + 2 * pad;
+    if (n > max || foot - bh < ui->lay.table.y)
+        return (SDL_FRect){0, 0, 0, 0};
+    return (SDL_FRect){x0, foot - bh, x1 - x0, bh};
+}
+
+/* The first card a player reads this frame (the table's, the one beside
+ * the table, the refusal box) that r would lie over; NULL: none. */
+static const SDL_FRect *status_card_under(const sl_ui *ui, const SDL_FRect *r)
+{
+    for (int c = 0; c < ui->nread_cards; c++)
+        if (scene_rects_overlap(r, &ui->read_card[c]))
+            return &ui->read_card[c];
+    const SDL_FRect *beside[] = {&ui->aside_box, &ui->list_box, &ui->refusal_box};
+    for (size_t i = 0; i < sizeof beside / sizeof beside[0]; i++)
+        if (beside[i]->w > 0 && scene_rects_overlap(r, beside[i]))
+            return beside[i];
+    return NULL;
+}
+
+/* Where the status sentence's box stands clear of every card (at
+ * 1280x720 200% in the table layout its three rows stood over the last
+ * line of the opportunity fire card beside the table): the stretch from
+ * a to b, else beside the card it would cover, in normal words else
+ * smaller; the stretch (x0 to x1) and font, or false where there is none. */
+static bool status_clear_span(sl_ui *ui, const sl_view *v, float a, float b, float foot, float *x0, float *x1,
+                              sl_font *f)
+{
+    float s = ui->lay.s, gap = 6 * s, least = 240 * s;
+    float span[8][2] = {{a, b}};
+    bool watch = ui->text.watch;
+    ui->text.watch = false; /* tried, not drawn */
+    for (int i = 0, ns = 1; i < ns; i++) {
+        const SDL_FRect *c = NULL;
+        for (int k = 0; k < 2; k++) {
+            sl_font fk = k ? SL_FONT_SMALL : SL_FONT_NORMAL;
+            SDL_FRect r = status_box_at(ui, v, span[i][0], span[i][1], foot, fk, 6);
+            if (r.w <= 0)
+                continue;
+            c = status_card_under(ui, &r);
+            if (!c) {
+                *x0 = span[i][0], *x1 = span[i][1], *f = fk;
+                ui->text.watch = watch;
+                return true;
+            }
+        }
+        float l = span[i][0], r = span[i][1];
+        if (c && c->x - gap - l >= least && ns < 8)
+            span[ns][0] = l, span[ns++][1] = c->x - gap;
+        if (c && r - (c->x + c->w + gap) >= least && ns < 8)
+            span[ns][0] = c->x + c->w + gap, span[ns++][1] = r;
+    }
+    ui->text.watch = watch;
+    return false;
+}
+
 /* A status sentence wider than the bar: in one line where it fits, else
  * in smaller words on as many lines as the bar holds, else whole in a
  * box standing on the bar (over the strip's foot in the presentation,
- * above the action bar there, else the table's), the bar keeping its
- * height so nothing moves. */
+ * above the action bar there, else the table's, clear of the cards),
+ * the bar keeping its height so nothing moves. */
 static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x, float y)
 {
     const sl_layout *L = &ui->lay;
@@ -181,21 +244,30 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
     /* under the strip's cards: in smaller words where the box would
      * stand over a card's lines (the who-goes-first card's answers under
      * ESU's set-up sentence, hidden.json at 1280x720 250%), else over the
-     * bar (Esc closes it) rather than over the card */
+     * bar (Esc closes it) rather than over the card; where the strip's
+     * cards leave it no room (a SkirmishCorps throw's card asking what
+     * happened filled it at 1280x720 200%, the box stood over its
+     * answers), over the table's foot beside the strip */
     sl_font f = SL_FONT_NORMAL;
     float top = L->strip.w > 0 ? ui->strip_y : 0;
-    for (int k = 0; k < 4; k++) {
+    bool under = false;
+    for (int k = 0; k < 4 && !under; k++) {
         sl_font fk = k % 2 ? SL_FONT_SMALL : SL_FONT_NORMAL;
         float bottom = k < 2 ? foot : L->status.y;
         n = text_wrap_lines(&ui->text, fk, v->status, wrap, lines, MAXL);
-        if (bottom - (float)n * (float)text_height(&ui->text, fk) - 2 * pad >= top) {
-            f = fk, foot = bottom;
-            break;
-        }
+        if (bottom - (float)n * (float)text_height(&ui->text, fk) - 2 * pad >= top)
+            f = fk, foot = bottom, under = true;
     }
+    float x0, x1;
+    if (L->strip.w <= 0 && status_clear_span(ui, v, L->status.x, L->status.x + L->status.w, foot, &x0, &x1, &f))
+        bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s;
+    else if (L->strip.w > 0 && !under &&
+             status_clear_span(ui, v, L->status.x, L->strip.x - 6 * s, L->status.y, &x0, &x1, &f))
+        bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s, foot = L->status.y;
     n = text_wrap_lines(&ui->text, f, v->status, wrap, lines, MAXL);
     float lh = (float)text_height(&ui->text, f), bh = (float)n * lh + 2 * pad, by = foot - bh;
     SDL_RenderSetClipRect(ui->ren, NULL);
+    ui->status_box = (SDL_FRect){bx, by, bw, bh};
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(10, 10, 12, 240));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 1.5f * s, ui_pal.accent);
     for (int i = 0; i < n; i++)
@@ -273,6 +345,7 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     const sl_layout *L = &ui->lay;
     float s = L->s;
     SDL_FRect r = L->status;
+    ui->status_box = (SDL_FRect){0, 0, 0, 0};
     gfx_rect(ui->ren, r.x, r.y, r.w, r.h, ui_pal.panel);
     gfx_rect(ui->ren, r.x, r.y, r.w, 1.0f * s, ui_pal.rule);
     float th = (float)text_height(&ui->text, SL_FONT_NORMAL);

@@ -766,6 +766,7 @@ void play_draw_card_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const 
     SDL_FRect r = prompt_box(ui, w, cam, aside.title, aside.lines, aside.n, aside.edge);
     aside.bottom = ui->strip_y;
     aside_as_strip(ui, false, &K, &ky);
+    ui->aside_box = r;
     if (r.x < ui->lay.panel.x)
         ui_card_read(ui, aside.title, r); /* over the table: read as the table's cards are */
     if (aside.list)
@@ -1440,7 +1441,7 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
     ui->text.watch = true; /* a card's words are read whole */
     ui->nlist_takers = 0;
     ui->nlist_tags = 0;
-    ui->list_box = (SDL_FRect){0, 0, 0, 0};
+    ui->list_box = ui->aside_box = (SDL_FRect){0, 0, 0, 0};
     ui->refusal_box = (SDL_FRect){0, 0, 0, 0};
     ui->nrefusal_words = 0;
     ui->list_aside = false;
@@ -2104,7 +2105,7 @@ static float roll_line_width(sl_ui *ui, const roll_boxes *rb, int k, char head[]
 }
 
 /* A roll box's words wrapped to `room`: its size (bw by bh), its unit's
- * name in one or two lines (nm, nn) and each roll's rows (none but for
+ * name in up to three lines (nm, nn) and each roll's rows (none but for
  * ROLL_WORDS: the dice log has the words). */
 static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *name, char what[][300], float room,
                           roll_shape shape, char rows[][ROLL_WRAP][UI_LINE], int *nr, char nm[][UI_LINE], int *nn, float *bw,
@@ -2113,7 +2114,7 @@ static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *na
     float s = ui->lay.s, pad = 8 * s;
     float big = (float)text_height(&ui->text, roll_head_font(shape));
     float small = (float)text_height(&ui->text, SL_FONT_SMALL);
-    *nn = text_wrap_lines(&ui->text, SL_FONT_BOLD, name, room, nm, 2);
+    *nn = text_wrap_lines(&ui->text, SL_FONT_BOLD, name, room, nm, 3); /* whole in the narrowest */
     *bw = 0;
     for (int i = 0; i < *nn; i++)
         *bw = fmaxf(*bw, (float)text_width(&ui->text, SL_FONT_BOLD, nm[i]));
@@ -2209,7 +2210,7 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
                             fminf(250 * s, fmaxf(wide[1], 90 * s)), 1e6f};
     const roll_shape shapes[5] = {ROLL_WORDS, ROLL_WORDS, ROLL_HEADS, ROLL_SMALL_HEADS, ROLL_LINE};
     float best = -1, room = rooms[0], bx = 0, y0 = 0, bw = 0, bh = 0;
-    char nm[2][UI_LINE];
+    char nm[3][UI_LINE];
     int nn;
     roll_shape shape = ROLL_WORDS;
     for (int t = 0; t < 5 && !(t >= 2 && best < 20000); t++) {

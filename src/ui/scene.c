@@ -566,6 +566,14 @@ static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, 
         if (ow > 0 && oh > 0 && ow * oh > bar.w * bar.h / 2)
             return; /* more than half of it under the card */
     }
+    /* a card a player reads over any of it: its words first (the bar
+     * over the recovery card's corner hid "Esc: cancel", 1280x720 200%
+     * in the table layout) */
+    for (int i = 0; i < ui->nread_cards; i++)
+        if (scene_rects_overlap(&bar, &ui->read_card[i]))
+            return;
+    if (ui->list_box.w > 0 && scene_rects_overlap(&bar, &ui->list_box))
+        return;
     /* a burst's words pushed into its corner (no room elsewhere on a
      * small table at projector scale) are read first */
     for (int i = 0; i < ui->nburst_rows; i++)

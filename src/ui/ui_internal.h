@@ -260,6 +260,8 @@ struct sl_ui {
     SDL_FRect list_box;      /* its card (w 0: none) */
     bool list_aside;         /* its card stood aside for the refusal box (no room for both) */
     SDL_FRect refusal_box;   /* the refusal box this frame (w 0: none) */
+    SDL_FRect aside_box;     /* a decision's or a list's card standing beside the table, over the panel (w 0: none) */
+    SDL_FRect status_box;    /* the long status sentence's box standing on the status bar (w 0: none) */
     SDL_FRect refusal_words[4]; /* its points' words on the table ("that point") */
     int nrefusal_words;
     /* this frame's cards a player reads on the table (the decision's or

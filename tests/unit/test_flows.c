@@ -602,6 +602,24 @@ static void said(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
+/* The status line's box (a sentence too long for the bar stands over its
+ * top edge) lies over no card a player reads: the table's, the one beside
+ * the table over the panel, the refusal box. */
+static void status_clear_of_cards(const char *when)
+{
+    const SDL_FRect *b = &ui->status_box;
+    for (int c = 0; c < ui->nread_cards; c++)
+        if (scene_rects_overlap(b, &ui->read_card[c]))
+            said("%s: the status line's box (%.0f,%.0f %.0fx%.0f) lies over \"%s\" (%.0f,%.0f %.0fx%.0f)", when, b->x,
+                 b->y, b->w, b->h, ui->read_kind[c], ui->read_card[c].x, ui->read_card[c].y, ui->read_card[c].w,
+                 ui->read_card[c].h);
+    const SDL_FRect *beside[] = {&ui->aside_box, &ui->list_box, &ui->refusal_box};
+    for (size_t i = 0; i < sizeof beside / sizeof beside[0]; i++)
+        if (beside[i]->w > 0 && scene_rects_overlap(b, beside[i]))
+            said("%s: the status line's box (%.0f,%.0f %.0fx%.0f) lies over a card (%.0f,%.0f %.0fx%.0f)", when, b->x,
+                 b->y, b->w, b->h, beside[i]->x, beside[i]->y, beside[i]->w, beside[i]->h);
+}
+
 static void cards_clear_of_actor(const char *when)
 {
     const sl_game *g = &play.game;
@@ -614,6 +632,7 @@ static void cards_clear_of_actor(const char *when)
     ui_decision_input(&view, &in);
     bool decision = sl_game_decision_for(g, play.view_side, &in, &d) && d.nlines > 0;
     actor_frames++;
+    status_clear_of_cards(when);
     for (int c = 0; c < ui->nread_cards; c++) {
         const SDL_FRect *r = &ui->read_card[c];
         /* a card over half the table's view (a long prompt at 1280x720
@@ -675,6 +694,42 @@ static void check_actor_frame(const char *what)
     }
 }
 
+/* The outpost's worked example up to ESU's opportunity fire prompt, in a
+ * window of size z; its last line, the marines' combat move, run as a
+ * click runs it (ui_run) when by_window, so that the status line says
+ * the offer as the window does. */
+static void opfire_prompt(const window_size *z, bool by_window)
+{
+    char err[600];
+    make_window(z->w, z->h);
+    open_game_seed("maps/outpost.json", 1);
+    view.user_scale = z->scale;
+    int *dice, nd;
+    assert_true(sl_dice_file_load("tests/replays/overwatch-example.dice", &dice, &nd, NULL));
+    assert_true(sl_game_script_dice(&play.game, dice, nd));
+    free(dice);
+    FILE *f = fopen("tests/replays/overwatch-prompt.txt", "r");
+    assert_non_null(f);
+    char line[512], last[512] = "";
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (!line[0] || line[0] == '#')
+            continue;
+        if (last[0] && !sl_play_do_line(&play, last, err, sizeof err))
+            fail_msg("%s: %s", last, err);
+        snprintf(last, sizeof last, "%s", line);
+    }
+    fclose(f);
+    if (by_window) {
+        sl_command c;
+        assert_true(sl_command_parse(&play.game.live, last, &c, err, sizeof err));
+        assert_true(ui_run(&view, &c));
+    } else if (!sl_play_do_line(&play, last, err, sizeof err)) {
+        fail_msg("%s: %s", last, err);
+    }
+    assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+}
+
 /* The outpost's opportunity fire prompt (the golden opfire-prompt-text),
  * then every shipped scenario played by the program for a few commands,
  * each frame in both layouts at 1280x800 and at 1280x720 with text at
@@ -684,24 +739,9 @@ static void test_cards_clear_of_actor(void **state)
     (void)state;
     static const window_size sizes[] = {{1280, 800, 1.0f}, {1600, 1000, 1.0f}, {1280, 720, 2.0f}};
     char err[600];
+    actor_overlaps = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
-        make_window(sizes[z].w, sizes[z].h);
-        open_game_seed("maps/outpost.json", 1);
-        view.user_scale = sizes[z].scale;
-        int *dice, nd;
-        assert_true(sl_dice_file_load("tests/replays/overwatch-example.dice", &dice, &nd, NULL));
-        assert_true(sl_game_script_dice(&play.game, dice, nd));
-        free(dice);
-        FILE *f = fopen("tests/replays/overwatch-prompt.txt", "r");
-        assert_non_null(f);
-        char line[512];
-        while (fgets(line, sizeof line, f)) {
-            line[strcspn(line, "\r\n")] = '\0';
-            if (!sl_play_do_line(&play, line, err, sizeof err))
-                fail_msg("%s: %s", line, err);
-        }
-        fclose(f);
-        assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+        opfire_prompt(&sizes[z], false);
         check_actor_frame("the outpost's opportunity fire prompt");
     }
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z += 2) {
@@ -722,6 +762,80 @@ static void test_cards_clear_of_actor(void **state)
     fprintf(stderr, "%d frames, %d cards over the unit acting or its way; %d cards over half the table\n",
             actor_frames, actor_overlaps, too_big);
     assert_int_equal(actor_overlaps, 0);
+}
+
+
+/* The outpost's opportunity fire prompt as the window gives it (the
+ * combat move run as a click runs it, so the status line says the offer
+ * in its own long words): in the table layout at 1280x720 with text at
+ * 200% the prompt's card stands beside the table, over the panel, down
+ * to the panel's foot, and the status sentence's box (three rows) stood
+ * over its last line ("[N] no (more) opportunity fire"); at 150% and at
+ * 1280x800 too. The box keeps off every card, its words whole. */
+static void test_status_box_off_cards(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1280, 720, 1.5f}, {1366, 768, 2.0f}, {1280, 800, 2.0f}};
+    int boxes = 0;
+    actor_overlaps = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        opfire_prompt(&sizes[z], true);
+        assert_non_null(strstr(view.status, "may answer Marines 2nd Squad's move with opportunity fire"));
+        for (int layout = 0; layout < 2; layout++) {
+            view.layout = layout == 0 ? SL_LAYOUT_TABLE : SL_LAYOUT_PRESENTATION;
+            view.fitted = false;
+            int cuts0 = ui->text.cuts;
+            draw();
+            char when[200];
+            snprintf(when, sizeof when, "the opportunity fire prompt, %dx%d at %.0f%%, the %s layout", W, H,
+                     sizes[z].scale * 100, layout == 0 ? "table" : "presentation");
+            boxes += ui->status_box.w > 0;
+            status_clear_of_cards(when);
+            if (ui->text.cuts != cuts0)
+                fail_msg("%s: cut: %s", when, ui->text.first_cut);
+        }
+    }
+    assert_true(boxes > 0); /* the sentence did stand in its box */
+    assert_int_equal(actor_overlaps, 0);
+}
+
+/* In the presentation at 1280x720 with text at 200%, a SkirmishCorps
+ * throw clicked on a unit: the card asking what happened fills the strip,
+ * and the status line's long sentence (the throw, and that the players
+ * roll it) stood in its box over the card's answers ([1] a miss ... [5]
+ * out of action). The box keeps off the strip's cards, its words whole. */
+static void test_status_box_off_strip_card(void **state)
+{
+    (void)state;
+    make_window(1280, 720);
+    int tried = 0;
+    for (int target = 0; target < 8; target++) {
+        char err[600], line[120];
+        open_decided("maps/lessons/tables/skirmish-example.json", 7, "decide first blue");
+        view.user_scale = 2.0f;
+        view.layout = SL_LAYOUT_PRESENTATION;
+        assert_true(sl_play_do_line(&play, "activate unit-a", err, sizeof err));
+        if (target >= play.disp.scn.nunits || play.disp.scn.units[target].side == play.game.live.units[0].side)
+            continue;
+        snprintf(line, sizeof line, "throw unit-a at %s", play.disp.scn.units[target].id);
+        sl_command c;
+        assert_true(sl_command_parse(&play.game.live, line, &c, err, sizeof err));
+        if (!ui_run(&view, &c))
+            continue;
+        assert_int_not_equal(play.game.pending.kind, SL_DECIDE_NONE);
+        int cuts0 = ui->text.cuts;
+        draw();
+        assert_true(ui->lay.present);
+        const SDL_FRect *S = &ui->lay.strip, *b = &ui->status_box;
+        SDL_FRect cards = {S->x, S->y, S->w, ui->strip_y - S->y};
+        if (scene_rects_overlap(b, &cards))
+            fail_msg("%s: the status line's box (%.0f,%.0f %.0fx%.0f) lies over the strip's cards (down to %.0f): \"%s\"",
+                     line, b->x, b->y, b->w, b->h, ui->strip_y, view.status);
+        if (ui->text.cuts != cuts0)
+            fail_msg("%s: cut: %s", line, ui->text.first_cut);
+        tried += b->w > 0;
+    }
+    assert_true(tried > 0); /* the sentence did stand in its box */
 }
 
 /* A refusal's word for its point ("that point") beside its ring, never on
@@ -1037,6 +1151,8 @@ int main(void)
         cmocka_unit_test(test_burst_words_whole),
         cmocka_unit_test(test_rolls_name_points),
         cmocka_unit_test(test_click_off_the_cloth),
+        cmocka_unit_test(test_status_box_off_cards),
+        cmocka_unit_test(test_status_box_off_strip_card),
         cmocka_unit_test(test_cards_clear_of_actor),
         cmocka_unit_test(test_refusal_word_off_counters),
         cmocka_unit_test(test_open_ground_named),

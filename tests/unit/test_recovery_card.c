@@ -265,6 +265,16 @@ static void refusal_apart(const SDL_FRect *room, const char *where)
                  r->w, r->h, ui->list_box.x, ui->list_box.y, ui->list_box.w, ui->list_box.h);
 }
 
+/* The table layout's scale bar, drawn after the cards, over no part of
+ * the card (over its corner it hid "Esc: cancel"). */
+static void scale_bar_off_card(const char *when)
+{
+    if (scene_rects_overlap(&ui->scale_bar, &ui->list_box))
+        fail_msg("%s: the scale bar (%.0f,%.0f %.0fx%.0f) lies over the card (%.0f,%.0f %.0fx%.0f)", when,
+                 ui->scale_bar.x, ui->scale_bar.y, ui->scale_bar.w, ui->scale_bar.h, ui->list_box.x, ui->list_box.y,
+                 ui->list_box.w, ui->list_box.h);
+}
+
 /* The card, its words and marks, key by key, at 1600x1000. */
 static void test_card_in_players_words(void **state)
 {
@@ -413,6 +423,7 @@ static void test_card_whole_at_projector_scale(void **state)
     tp = table_and_panel();
     card_whole_in(&tp, "the table and the panel");
     assert_int_equal(ui->refusal_box.w, 0);
+    scale_bar_off_card("the table layout at 200%, the box closed");
     tags_clear_of_names();
     tags_clear_of_bases("the table layout at 200%, the box closed");
     tags_clear_of_rows("the table layout at 200%, the box closed");
@@ -457,6 +468,27 @@ static void test_other_squads_card_whole(void **state)
     }
 }
 
+/* At 1280x720 with text at 200% in the table layout: the EW kit alone
+ * tried and failed, the wounded treated; O again lists it crossed, why,
+ * and the SAW still to recover, a card as tall as the table's room: the
+ * scale bar gives way to it rather than cover its last line. */
+static void test_scale_bar_off_card(void **state)
+{
+    (void)state;
+    static const int dice[] = {2, 4, 4}; /* the EW kit fails; first aid for both wounded */
+    open_card(1280, 720, 2.0f, dice, 3);
+    view.layout = SL_LAYOUT_TABLE;
+    view.fitted = false; /* the table fitted to its view, as F10 leaves it */
+    draw();
+    key(SDLK_1);
+    key(SDLK_RETURN);
+    assert_true(sl_game_figure_kit_lost(&play.game, -1, fig("cmd-3")));
+    key(SDLK_o);
+    assert_int_equal(view.pick.kind, SL_CMD_REORGANISE);
+    assert_true(ui->list_box.w > 0);
+    scale_bar_off_card("the EW kit crossed, the SAW to recover");
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -473,6 +505,7 @@ int main(void)
         cmocka_unit_test(test_card_in_players_words),
         cmocka_unit_test(test_card_whole_at_projector_scale),
         cmocka_unit_test(test_other_squads_card_whole),
+        cmocka_unit_test(test_scale_bar_off_card),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
