@@ -950,6 +950,148 @@ static void test_cover_tail_agrees(void **state)
     print_message("cover tail: %d lines, %d seen, %d in cover\n", lines, seen, covered);
 }
 
+/* The Chebyshev distance, in cells, from cell (c, r) to the nearest cell
+ * listing anything in `start` (255 at most), the slow way: ring after
+ * ring round the cell. */
+static unsigned far_by_hand(const int *start, int cols, int rows, int c, int r)
+{
+    for (int d = 0; d < 255 && (d <= cols || d <= rows); d++)
+        for (int y = r - d; y <= r + d; y++)
+            for (int x = c - d; x <= c + d; x++) {
+                size_t k = (size_t)y * (size_t)cols + (size_t)x;
+                bool ring = abs(x - c) == d || abs(y - r) == d;
+                if (ring && x >= 0 && y >= 0 && x < cols && y < rows && start[k + 1] > start[k])
+                    return (unsigned)d;
+            }
+    return 255;
+}
+
+/* One index's empty space (sl_los_index.cell_skip, blk_skip) against the
+ * distances worked out by hand; returns how many cells could be jumped
+ * from (3 or more cells from anything, where the walk jumps). */
+static int skip_is_exact(const char *name, const sl_los_index *ix)
+{
+    int far = 0;
+    for (int g = 0; g < 2; g++) {
+        const int *start = g ? ix->blk_start : ix->cell_start;
+        const uint8_t *skip = g ? ix->blk_skip : ix->cell_skip;
+        for (int r = 0; r < ix->rows; r++)
+            for (int c = 0; c < ix->cols; c++) {
+                unsigned want = far_by_hand(start, ix->cols, ix->rows, c, r);
+                unsigned got = skip[(size_t)r * (size_t)ix->cols + (size_t)c];
+                if (got != want)
+                    fail_msg("%s: cell (%d, %d) of %s listing: %u cells from the nearest listing, should be %u", name,
+                             c, r, g ? "the blockers'" : "the full", got, want);
+                far += got >= 3;
+            }
+    }
+    return far;
+}
+
+/* A line for the skip test: some_line's, or one along a row or a column
+ * of the grid, or through its corners (at 45 degrees or not), where the
+ * walk's jumps and steps meet exactly on a boundary. */
+static void skip_line(const sl_table *t, const sl_figure *figs, int nfigs, const sl_los_index *ix, uint32_t *seed,
+                      int k, sl_pt *a, sl_pt *b)
+{
+    some_line(t, figs, nfigs, seed, k, a, b);
+    int32_t c = ix->cell;
+    int cols = ix->cols - 2, rows = ix->rows - 2; /* inside the border */
+    sl_pt p = sl_pt_make(ix->x0 + c * (1 + (int32_t)((lcg(seed) >> 8) % (uint32_t)cols)),
+                         ix->y0 + c * (1 + (int32_t)((lcg(seed) >> 8) % (uint32_t)rows)));
+    sl_pt q = sl_pt_make(ix->x0 + c * (1 + (int32_t)((lcg(seed) >> 8) % (uint32_t)cols)),
+                         ix->y0 + c * (1 + (int32_t)((lcg(seed) >> 8) % (uint32_t)rows)));
+    switch (k % 5) {
+    case 1: /* along a row, on its boundary or inside it */
+        *a = p;
+        *b = sl_pt_make(q.x, p.y + (k % 10 == 1 ? 0 : c / 3));
+        a->y = b->y;
+        break;
+    case 2: /* along a column */
+        *a = p;
+        *b = sl_pt_make(p.x + (k % 10 == 2 ? 0 : c / 2), q.y);
+        a->x = b->x;
+        break;
+    case 3: /* corner to corner */
+        *a = p;
+        *b = q;
+        if (k % 10 == 3) {
+            /* at 45 degrees: through every corner on the way */
+            int32_t d = q.x - p.x;
+            b->y = p.y + d;
+            if (b->y < ix->y0 + c || b->y > ix->y0 + c * (rows + 1))
+                b->y = p.y - d;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* Two hits alike in everything a player is shown. */
+static bool same_hit(const sl_los_hit *x, const sl_los_hit *y)
+{
+    return x->feature == y->feature && x->effect == y->effect && x->why == y->why && x->cover == y->cover &&
+           x->t0 == y->t0 && x->t1 == y->t1 && x->at.x == y->at.x && x->at.y == y->at.y && x->line_z == y->line_z &&
+           x->top == y->top && x->depth == y->depth;
+}
+
+/* One table's answers with the walks jumping empty space and stepping
+ * into every cell (sl_los_index.plain_walk), at the index's own cell size
+ * and at 1" (many more empty cells to jump): 6,000 lines each way, the
+ * yes/no, cover and full answers compared. Counts the cells the walk could
+ * jump from into *more; returns how many lines were seen. */
+static int skip_walk_agrees(const char *name, const sl_table *t, const sl_figure *figs, int nfigs, uint32_t seed,
+                            int *more)
+{
+    int seen = 0;
+    for (int g = 0; g < 2; g++) {
+        sl_los_index ix, plain;
+        sl_los_scratch s;
+        sl_los_params p;
+        sl_los_params_default(&p);
+        assert_true(sl_los_index_build(&ix, t, g ? 1000 : 0));
+        assert_true(sl_los_scratch_init(&s, t));
+        *more += skip_is_exact(name, &ix);
+        plain = ix;
+        plain.plain_walk = true;
+        for (int k = 0; k < 3000; k++) {
+            sl_pt a, b;
+            skip_line(t, figs, nfigs, &ix, &seed, k, &a, &b);
+            bool was = sl_los_clear(&plain, &p, &s, a, b), now = sl_los_clear(&ix, &p, &s, a, b);
+            sl_cover cwas = SL_COVER_NONE, cnow = SL_COVER_NONE;
+            bool swas = sl_los_cover(&plain, &p, &s, a, b, &cwas), snow = sl_los_cover(&ix, &p, &s, a, b, &cnow);
+            sl_los_result rwas, rnow;
+            sl_los_check(&plain, &p, &s, a, b, &rwas);
+            sl_los_check(&ix, &p, &s, a, b, &rnow);
+            bool hits = rwas.nhits == rnow.nhits && rwas.visible == rnow.visible && rwas.cover == rnow.cover;
+            for (int h = 0; hits && h < rnow.nhits; h++)
+                hits = same_hit(&rwas.hits[h], &rnow.hits[h]);
+            if (was != now || swas != snow || cwas != cnow || !hits)
+                fail_msg("%s, %d-mil cells: (%d, %d) to (%d, %d): clear %d cover %d %d hits %d stepping every cell, "
+                         "%d %d %d %d jumping",
+                         name, ix.cell, a.x, a.y, b.x, b.y, was, swas, cwas, rwas.nhits, now, snow, cnow, rnow.nhits);
+            seen += now;
+        }
+        sl_los_index_free(&ix);
+        sl_los_scratch_free(&s);
+    }
+    return seen;
+}
+
+/* The walks jump the cells round which nothing is listed: the distances
+ * they jump by are exact, and on every shipped table (and at a finer
+ * grid) every answer is the one stepping into every cell gives, with
+ * plenty of cells to jump from and lines both seen and blocked. */
+static void test_skip_walk_agrees(void **state)
+{
+    (void)state;
+    int jumpable = 0, lines = 0, seen = every_table(skip_walk_agrees, 41u, &jumpable, &lines);
+    assert_true(seen > lines / 10 && seen < lines * 9 / 10);
+    assert_true(jumpable > 1000);
+    print_message("skip: %d lines, %d seen, %d cells to jump from\n", lines, seen, jumpable);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -961,7 +1103,7 @@ int main(void)
         cmocka_unit_test(test_visibility_polygon), cmocka_unit_test(test_real_maps_agree),
         cmocka_unit_test(test_walks_agree),       cmocka_unit_test(test_blocks_either_way_round),
         cmocka_unit_test(test_woods_and_hedges_either_way_round), cmocka_unit_test(test_blockers_listing_agrees),
-        cmocka_unit_test(test_cover_tail_agrees),
+        cmocka_unit_test(test_cover_tail_agrees), cmocka_unit_test(test_skip_walk_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
