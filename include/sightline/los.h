@@ -77,15 +77,6 @@ typedef struct sl_los_index {
     int *blk_start;
     int32_t *blk_recs;
     int32_t blk_low;
-    /* Empty space, one byte per cell for each listing (cell_skip for
-     * cell_start, blk_skip for blk_start): how many cells away, counted as
-     * a king moves (Chebyshev), the nearest cell listing anything is, 0
-     * for a cell that lists something, at most 255. Every cell less than
-     * that far from a cell lists nothing, so a walk crosses all of them in
-     * one jump (from a cell 3 or more from anything). Made with the
-     * listings, whenever the index is built. */
-    uint8_t *cell_skip;
-    uint8_t *blk_skip;
     int *hills;             /* indices of hill features, for ground height */
     int nhills;
     /* per feature, packed for the hot loop, SL_LOS_BOX each: bounding box
@@ -105,10 +96,6 @@ typedef struct sl_los_index {
      * before it was read from the cells round the target's end (false,
      * the default; the tests set it to compare the two) */
     bool cover_tail_walked;
-    /* the walks step into every cell, empty or not, as before the empty
-     * space was jumped (false, the default; the tests set it to compare
-     * the two) */
-    bool plain_walk;
 } sl_los_index;
 
 /* cell <= 0 picks a size from the table. Returns false when out of memory. */

@@ -20,14 +20,11 @@
 #endif
 #endif
 
-/* The walk's inner functions are kept inside it; what it seldom needs,
- * out of it. */
+/* The walk's inner functions are kept inside it. */
 #if defined(__GNUC__)
 #define ALWAYS_INLINE inline __attribute__((always_inline))
-#define NOINLINE __attribute__((noinline))
 #else
 #define ALWAYS_INLINE inline
-#define NOINLINE
 #endif
 
 /* doubles per small solid block in sl_los_index.eight: the last corner's
@@ -140,42 +137,6 @@ static bool keeps_blocker(const sl_los_index *ix, const sl_table *t, int j, size
     return f->npts < 2;
 }
 
-/* One listing's empty space (sl_los_index.cell_skip): for each cell, the
- * Chebyshev distance in cells to the nearest one listing anything (0: it
- * does), at most 255; off the grid counts as empty (a walk never goes
- * there). Two passes of the chessboard distance transform, each cell from
- * the four neighbours already passed over, which is exact for this
- * distance. NULL: out of memory. */
-static uint8_t *build_skip(const int *start, int cols, int rows)
-{
-    uint8_t *d = malloc((size_t)cols * (size_t)rows);
-    if (!d)
-        return NULL;
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++) {
-            size_t k = (size_t)r * (size_t)cols + (size_t)c;
-            unsigned v = start[k + 1] > start[k] ? 0u : 255u;
-            if (v && c > 0 && d[k - 1] + 1u < v)
-                v = d[k - 1] + 1u;
-            for (int dc = -1; v && r > 0 && dc <= 1; dc++)
-                if (c + dc >= 0 && c + dc < cols && d[k - (size_t)cols + (size_t)(ptrdiff_t)dc] + 1u < v)
-                    v = d[k - (size_t)cols + (size_t)(ptrdiff_t)dc] + 1u;
-            d[k] = (uint8_t)v;
-        }
-    for (int r = rows - 1; r >= 0; r--)
-        for (int c = cols - 1; c >= 0; c--) {
-            size_t k = (size_t)r * (size_t)cols + (size_t)c;
-            unsigned v = d[k];
-            if (v && c + 1 < cols && d[k + 1] + 1u < v)
-                v = d[k + 1] + 1u;
-            for (int dc = -1; v && r + 1 < rows && dc <= 1; dc++)
-                if (c + dc >= 0 && c + dc < cols && d[k + (size_t)cols + (size_t)(ptrdiff_t)dc] + 1u < v)
-                    v = d[k + (size_t)cols + (size_t)(ptrdiff_t)dc] + 1u;
-            d[k] = (uint8_t)v;
-        }
-    return d;
-}
-
 /* The yes/no walks' listing (sl_los_index.blk_start): the full one's
  * records that keeps_blocker keeps, in the same order. */
 static bool build_blockers(sl_los_index *ix, const sl_table *t)
@@ -203,8 +164,7 @@ static bool build_blockers(sl_los_index *ix, const sl_table *t)
                 memcpy(ix->blk_recs + SL_LOS_CELL * n++, ix->cell_recs + SL_LOS_CELL * j, sizeof(int32_t) * SL_LOS_CELL);
         ix->blk_start[k + 1] = n;
     }
-    ix->blk_skip = build_skip(ix->blk_start, ix->cols, ix->rows);
-    return ix->blk_skip != NULL;
+    return true;
 }
 
 /* The small blocks' corners (sl_los_index.eight) moved into the order the
@@ -419,9 +379,6 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
                                                             : ix->box[SL_LOS_BOX * fi + 4];
     }
     free(slot);
-    ix->cell_skip = build_skip(ix->cell_start, ix->cols, ix->rows);
-    if (!ix->cell_skip)
-        return false;
     for (int i = 0; i < t->nfeatures; i++)
         ix->nhills += t->features[i].kind == SL_TERRAIN_HILL && t->features[i].shape != SL_SHAPE_POLYLINE;
     ix->hills = malloc(sizeof(int) * (size_t)(ix->nhills > 0 ? ix->nhills : 1));
@@ -451,8 +408,6 @@ void sl_los_index_free(sl_los_index *ix)
     free(ix->cell_recs);
     free(ix->blk_start);
     free(ix->blk_recs);
-    free(ix->cell_skip);
-    free(ix->blk_skip);
     free(ix->hills);
     free(ix->box);
     free(ix->flags);
@@ -1075,9 +1030,6 @@ typedef struct walker {
     const sl_los_index *ix;
     const int *start;                 /* the listing walked: the index's full one or its blockers' */
     const int32_t *recs;
-    /* the listing's empty space (sl_los_index.cell_skip), or NULL: step
-     * into every cell */
-    const uint8_t *skip;
     sl_los_scratch *s;
     uint32_t stamp;
     sl_pt a, b;                       /* the line */
@@ -1166,38 +1118,6 @@ static inline int floor_int(double x)
     return i - (x < (double)i);
 }
 
-/* How many of the boundaries at n, n + step, n + 2 * step... lie before
- * t (step > 0; never more than 255 of them): the quotient in doubles,
- * which are exact to far less than one here, then made exact in whole
- * numbers (no 64-bit division, which is slow). */
-static ALWAYS_INLINE int crossings_before(int64_t t, int64_t n, int64_t step)
-{
-    if (t <= n)
-        return 0;
-    int q = (int)((double)(t - n) / (double)step);
-    /* q boundaries from n lie before t when n + (q - 1) * step < t */
-    q += n + (int64_t)q * step < t;
-    q -= q > 0 && n + (int64_t)(q - 1) * step >= t;
-    return q;
-}
-
-/* How many steps across (jx) and up (jy) walk_whole's walk takes, from a
- * cell, before it first leaves the square of cells within m of it: the
- * steps whose boundaries come before the first that leaves it, the m+1-th
- * across (at nx + m * stepx) or the m+1-th up, whichever comes first. A
- * boundary across and one up at the same place (a corner) are both taken
- * or both left, as the walk takes them. Exact, in whole numbers. Returns
- * jx + (jy << 16); kept out of the walk's loop, which seldom needs it. */
-NOINLINE static int jump_empty(int m, int64_t adx, int64_t ady, int64_t nx, int64_t ny, int64_t stepx, int64_t stepy)
-{
-    if (ady == 0 || adx == 0)
-        return ady == 0 ? m : m << 16; /* along a row (a column): only across (up) */
-    int64_t tx = nx + m * stepx, ty = ny + m * stepy;
-    if (tx <= ty)
-        return m + (crossings_before(tx, ny, stepy) << 16);
-    return crossings_before(ty, nx, stepx) + (m << 16);
-}
-
 /* The walk in whole numbers, for lines with both ends inside the grid's
  * border (-1: not this line; else how it ended). Cells come from
  * multiplying by cell_magic, and which boundary comes next needs no
@@ -1238,7 +1158,6 @@ static ALWAYS_INLINE int walk_whole(const walker *w, const bool wide)
     /* the cell's place in the grid, and a step's change to it */
     size_t k = (size_t)cy * (size_t)ix->cols + (size_t)cx;
     const size_t kx = (size_t)(ptrdiff_t)sx, ky = (size_t)((ptrdiff_t)sy * ix->cols);
-    const uint8_t *skip = w->skip;
     for (;;) {
         /* the next cell's listing asked for from memory while this one is
          * visited: on a big table the walk waits on memory (the next cell
@@ -1247,20 +1166,6 @@ static ALWAYS_INLINE int walk_whole(const walker *w, const bool wide)
         int r = visit_cell_at(w, k, wide);
         if (r != W_END || left == 0)
             return r;
-        if (skip && skip[k] > 2) {
-            /* every cell less than skip[k] from this one lists nothing:
-             * all the steps that stay within them at once. Not from a
-             * cell only one or two from something: there a jump saves a
-             * step or two, no more than it costs (measured on the bench's
-             * tables) */
-            int j = jump_empty(skip[k] - 1, adx, ady, nx, ny, stepx, stepy), jx = j & 0xffff, jy = j >> 16;
-            if (jx + jy >= left)
-                return W_END; /* the end's cell is among them */
-            k += (size_t)jx * kx + (size_t)jy * ky;
-            nx += jx * stepx;
-            ny += jy * stepy;
-            left -= jx + jy;
-        }
         if (nx < ny) {
             k += kx;
             nx += stepx;
@@ -1344,7 +1249,6 @@ static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl
     walker w = {ix,
                 blk ? ix->blk_start : ix->cell_start,
                 blk ? ix->blk_recs : ix->cell_recs,
-                ix->plain_walk ? NULL : blk ? ix->blk_skip : ix->cell_skip,
                 s,
                 next_stamp(s),
                 a,
@@ -1610,7 +1514,7 @@ static void cover_tail(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt
     int64_t ly = a.y < b.y ? a.y : b.y, hy = a.y < b.y ? b.y : a.y;
     int64_t x0 = b.x - r > lx ? b.x - r : lx, x1 = b.x + r < hx ? b.x + r : hx;
     int64_t y0 = b.y - r > ly ? b.y - r : ly, y1 = b.y + r < hy ? b.y + r : hy;
-    walker w = {ix, ix->cell_start, ix->cell_recs, NULL, s, next_stamp(s), a, b,
+    walker w = {ix, ix->cell_start, ix->cell_recs, s, next_stamp(s), a, b,
                 {(int32_t)x0, (int32_t)y0, ~(int32_t)x1, ~(int32_t)y1}, INT32_MAX, INT32_MIN, true,
                 (double)b.x - a.x, (double)b.y - a.y, 0.0, cover_visit, c};
     w.k = w.dx * a.y - w.dy * a.x;
