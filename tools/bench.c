@@ -1275,14 +1275,14 @@ int main(int argc, char **argv)
         return 0;
     }
     if (argc > 1 && (strcmp(argv[1], "--cover") == 0 || strcmp(argv[1], "--cover-all") == 0 ||
-                     strcmp(argv[1], "--los12800") == 0)) {
-        /* one question of the cover table (or the 12,800 buildings' sight
-         * lines), pairs in the bench's random order, many times over: for a
-         * profiler */
-        bool big = argv[1][2] == 'l', all = !big && argv[1][7] == '-';
+                     strcmp(argv[1], "--los12800") == 0 || strcmp(argv[1], "--los-random") == 0)) {
+        /* one question of the cover table (or the sight lines of the
+         * standard table or of the 12,800 buildings), pairs in the bench's
+         * random order, many times over: for a profiler */
+        bool sight = argv[1][2] == 'l', big = sight && argv[1][5] == '1', all = !sight && argv[1][7] == '-';
         int reps = argc > 2 ? atoi(argv[2]) : 10;
         workload k;
-        cover_mix = !big;
+        cover_mix = !sight;
         bool ok = build(&k, big ? 12800 : 200, 300) && random_pairs(&k);
         cover_mix = false;
         unsigned char *out = ok ? malloc((size_t)npairs(&k)) : NULL;
@@ -1290,7 +1290,7 @@ int main(int argc, char **argv)
             return 1;
         double t0 = cpu_now();
         for (int r = 0; r < reps; r++) {
-            if (big)
+            if (sight)
                 ours_los_random(&k, out);
             else if (all)
                 ours_cover_all(&k, out);

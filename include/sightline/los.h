@@ -85,12 +85,13 @@ typedef struct sl_los_index {
      * test it needs */
     int32_t *box;
     uint8_t *flags;
-    /* 18 per feature: a small solid block's corners, padded to eight by
+    /* 18 per feature (whole mils, made doubles as they are read): a small
+     * solid block's corners, padded to eight by
      * repeating the last, x then y, each list led by its last corner
      * again (set for F_EIGHT in flags); in the order the cells first list
      * the features, row by row, not the features' own (cell_recs says
      * where) */
-    double *eight;
+    int32_t *eight;
     bool wide;              /* walk in the copy compiled for AVX2 (this machine has it) */
     /* sl_los_cover's last inch walked cell by cell along the line, as
      * before it was read from the cells round the target's end (false,

@@ -27,7 +27,7 @@
 #define ALWAYS_INLINE inline
 #endif
 
-/* doubles per small solid block in sl_los_index.eight: the last corner's
+/* whole numbers per small solid block in sl_los_index.eight: the last corner's
  * x, the eight corners' x, then the same for y, so that every corner's
  * predecessor lies just before it */
 #define EIGHT 18
@@ -175,7 +175,7 @@ static bool build_blockers(sl_los_index *ix, const sl_table *t)
 static int *order_eight(sl_los_index *ix, int nf)
 {
     int *slot = malloc(sizeof(int) * (size_t)nf);
-    double *moved = malloc(sizeof(double) * EIGHT * (size_t)nf);
+    int32_t *moved = malloc(sizeof(int32_t) * EIGHT * (size_t)nf);
     if (!slot || !moved) {
         free(slot);
         free(moved);
@@ -190,7 +190,7 @@ static int *order_eight(sl_los_index *ix, int nf)
     for (int i = 0; i < nf; i++) {
         if (slot[i] < 0)
             slot[i] = n++;
-        memcpy(moved + EIGHT * slot[i], ix->eight + EIGHT * i, sizeof(double) * EIGHT);
+        memcpy(moved + EIGHT * slot[i], ix->eight + EIGHT * i, sizeof(int32_t) * EIGHT);
     }
     free(ix->eight);
     ix->eight = moved;
@@ -251,7 +251,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
     int nf = t->nfeatures > 0 ? t->nfeatures : 1;
     ix->box = malloc(sizeof(int32_t) * SL_LOS_BOX * (size_t)nf);
     ix->flags = calloc((size_t)nf, 1);
-    ix->eight = calloc((size_t)nf, sizeof(double) * EIGHT);
+    ix->eight = calloc((size_t)nf, sizeof(int32_t) * EIGHT);
     if (!ix->box || !ix->flags || !ix->eight)
         return false;
     for (int i = 0; i < t->nfeatures; i++) {
@@ -301,7 +301,7 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
              * eight by repeating the last corner: an edge of no length,
              * which crosses nothing; the last again in front (EIGHT) */
             const sl_pt *v = sl_feature_pts(t, f);
-            double *e = ix->eight + EIGHT * i;
+            int32_t *e = ix->eight + EIGHT * i;
             for (int k = 0; k < 8; k++) {
                 int c = k < f->npts ? k : f->npts - 1;
                 sl_pt q = v[bx[7] < 0 ? f->npts - 1 - c : c];
@@ -900,13 +900,28 @@ static bool outside_convex(const sl_pt *v, int n, sl_pt p)
     return false;
 }
 
+#if defined(SL_LOS_SSE2)
+/* Two whole-number coordinates of the blocks' corners (sl_los_index.eight)
+ * as doubles, exactly. */
+static inline __m128d two(const int32_t *v)
+{
+    return _mm_cvtepi32_pd(_mm_loadl_epi64((const __m128i *)v));
+}
+#endif
+
 #if defined(SL_LOS_AVX2)
+/* Four of them. */
+WIDE_TARGET static inline __m256d wide4(const int32_t *v)
+{
+    return _mm256_cvtepi32_pd(_mm_loadu_si128((const __m128i *)v));
+}
+
 /* The corners' sides as in eight_touch, four at a time. */
-WIDE_TARGET static inline unsigned eight_sides_wide(const double *xy, double dx, double dy, double k, unsigned *zero)
+WIDE_TARGET static inline unsigned eight_sides_wide(const int32_t *xy, double dx, double dy, double k, unsigned *zero)
 {
     __m256d DX = _mm256_set1_pd(dx), DY = _mm256_set1_pd(dy), K = _mm256_set1_pd(k);
-    __m256d t0 = _mm256_sub_pd(_mm256_mul_pd(DX, _mm256_loadu_pd(xy + 10)), _mm256_mul_pd(DY, _mm256_loadu_pd(xy + 1)));
-    __m256d t1 = _mm256_sub_pd(_mm256_mul_pd(DX, _mm256_loadu_pd(xy + 14)), _mm256_mul_pd(DY, _mm256_loadu_pd(xy + 5)));
+    __m256d t0 = _mm256_sub_pd(_mm256_mul_pd(DX, wide4(xy + 10)), _mm256_mul_pd(DY, wide4(xy + 1)));
+    __m256d t1 = _mm256_sub_pd(_mm256_mul_pd(DX, wide4(xy + 14)), _mm256_mul_pd(DY, wide4(xy + 5)));
     *zero = (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t0, K, _CMP_EQ_OQ)) |
             (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t1, K, _CMP_EQ_OQ)) << 4;
     return (unsigned)_mm256_movemask_pd(_mm256_cmp_pd(t0, K, _CMP_GT_OQ)) |
@@ -916,12 +931,12 @@ WIDE_TARGET static inline unsigned eight_sides_wide(const double *xy, double dx,
 /* The ends' sides of crossed edges i and j (from corner i - 1 to i), all
  * four at once: bit 0 a on the inner side of i (or on it), bit 1 b, bits
  * 2 and 3 the same for j. */
-WIDE_TARGET static inline unsigned eight_ends_wide(const double *xy, int i, int j, double ax, double ay, double bx,
+WIDE_TARGET static inline unsigned eight_ends_wide(const int32_t *xy, int i, int j, double ax, double ay, double bx,
                                                    double by)
 {
     /* each edge's two corners lie side by side (EIGHT) */
-    __m256d X = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(xy + i)), _mm_loadu_pd(xy + j), 1);
-    __m256d Y = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(xy + 9 + i)), _mm_loadu_pd(xy + 9 + j), 1);
+    __m256d X = _mm256_insertf128_pd(_mm256_castpd128_pd256(two(xy + i)), two(xy + j), 1);
+    __m256d Y = _mm256_insertf128_pd(_mm256_castpd128_pd256(two(xy + 9 + i)), two(xy + 9 + j), 1);
     __m256d XH = _mm256_unpacklo_pd(X, X), YH = _mm256_unpacklo_pd(Y, Y);
     __m256d EX = _mm256_sub_pd(_mm256_unpackhi_pd(X, X), XH), EY = _mm256_sub_pd(_mm256_unpackhi_pd(Y, Y), YH);
     __m256d PX = _mm256_set_pd(bx, ax, bx, ax), PY = _mm256_set_pd(by, ay, by, ay);
@@ -944,7 +959,7 @@ WIDE_TARGET static inline unsigned eight_ends_wide(const double *xy, int i, int 
  * all. With `area` (a wood), 1 only when the line runs more than a
  * rounding's length inside (the general test counts a piece under 1e-12
  * of the line as none): a shorter piece is -1. */
-static ALWAYS_INLINE int eight_touch(const double *xy, double dx, double dy, double k, double ax, double ay, double bx,
+static ALWAYS_INLINE int eight_touch(const int32_t *xy, double dx, double dy, double k, double ax, double ay, double bx,
                                      double by, int area, const bool wide)
 {
     unsigned pos = 0, zero = 0;
@@ -959,7 +974,7 @@ static ALWAYS_INLINE int eight_touch(const double *xy, double dx, double dy, dou
         __m128d DX = _mm_set1_pd(dx), DY = _mm_set1_pd(dy), K = _mm_set1_pd(k);
         for (int i = 0; i < 8; i += 2) {
             __m128d t =
-                _mm_sub_pd(_mm_mul_pd(DX, _mm_loadu_pd(xy + 10 + i)), _mm_mul_pd(DY, _mm_loadu_pd(xy + 1 + i)));
+                _mm_sub_pd(_mm_mul_pd(DX, two(xy + 10 + i)), _mm_mul_pd(DY, two(xy + 1 + i)));
             pos |= (unsigned)_mm_movemask_pd(_mm_cmpgt_pd(t, K)) << i;
             zero |= (unsigned)_mm_movemask_pd(_mm_cmpeq_pd(t, K)) << i;
         }
