@@ -1270,10 +1270,15 @@ static void test_rule_options_page(void **state)
         fail_msg("the page reads:\n%s", seen);
     assert_non_null(strstr(seen, "Played by SkirmishCorps"));
     /* only the options SkirmishCorps plays by: not Stargrunt II's fire,
-     * morale or squads (the walk's page listed potential_hits here), but
-     * sight on the table and its own */
-    static const char *const sg2_only[] = {"potential_hits", "reaction_fire", "confidence_half", "integrity_circle",
-                                           "missile_guidance", "last_stand"};
+     * morale or squads (the walk's page listed potential_hits here), nor
+     * the house rules of Stargrunt squads, which change nothing on its
+     * one-figure units (issue 42's walk: opportunity fire, fireteams and
+     * cross training were listed, and a game with them set played the
+     * same, die for die); but sight on the table and its own */
+    static const char *const sg2_only[] = {"potential_hits",      "reaction_fire",     "confidence_half",
+                                           "integrity_circle",    "missile_guidance",  "last_stand",
+                                           "opportunity_fire",    "cross_training",    "recover_enemy_kit",
+                                           "untrained_fireteams", "fireteam_reaction"};
     bool sight = false;
     for (int i = 0; i < st.rules.n; i++) {
         sight |= strcmp(st.rules.d[i]->name, "figure_height") == 0;
