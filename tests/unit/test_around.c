@@ -1232,8 +1232,18 @@ static void test_scenario_starts_new_game(void **state)
     assert_true(ui_keep_last_game(slot, slot, said, sizeof said));
     assert_string_equal(said, "");
     assert_int_equal(access(slot, F_OK), 0);
-    unlink(slot);
+    /* another save played on (the walk: the end card's save of a game,
+     * opened from Recent games): the game on the table is that save's,
+     * not "a new one" as the status bar said */
+    char other[SL_PATH_MAX + 16];
+    snprintf(other, sizeof other, "%s/other.save", dir);
+    copy_file(battle, other);
     unlink(kept);
+    assert_true(ui_keep_last_game(slot, other, said, sizeof said));
+    if (strstr(said, "new one") || !strstr(said, "kept under Recent games") || !strstr(said, "this saved game"))
+        fail_msg("a save played on is told: \"%s\"", said);
+    unlink(other);
+    unlink(kept); /* the same name: the slot's game kept again */
     unsetenv("SIGHTLINE_STATE_DIR");
 }
 
