@@ -1256,6 +1256,25 @@ static void rule_chosen(const char *name)
         fail_msg("the rule options page does not list %s", name);
 }
 
+/* The walk: the rule options page shows each option's meaning to the
+ * players, and four read as a script writes them ("decide hit
+ * none|stunned|ko|out", "`last-stand UNIT`", "`route X,Y X,Y ...`",
+ * "(`seal`, `open`)") or named "the digest". Every option listed on the
+ * page open now: its meaning in players' words, no command's usage. */
+static void rule_docs_plain(const ui_rules_page *p)
+{
+    static const char *const holders[] = {"UNIT", "SIDE", "X,Y", "`", "digest"};
+    for (int i = 0; i < p->n; i++) {
+        const char *doc = p->d[i]->doc;
+        for (const char *c = strchr(doc, '|'); c; c = strchr(c + 1, '|'))
+            if (c > doc && isalnum((unsigned char)c[-1]) && isalnum((unsigned char)c[1]))
+                fail_msg("%s's meaning reads as a usage line: %s", p->d[i]->name, doc);
+        for (size_t k = 0; k < sizeof holders / sizeof holders[0]; k++)
+            if (strstr(doc, holders[k]))
+                fail_msg("%s's meaning holds \"%s\": %s", p->d[i]->name, holders[k], doc);
+    }
+}
+
 /* The walk: the window could not play a SkirmishCorps table with its
  * attacks rolled (issue 38's sc_attacks=rolled), which only `--rule` or
  * an edited scenario set. Now Tab on the start screen shows the chosen
@@ -1297,6 +1316,7 @@ static void test_rule_options_page(void **state)
                 fail_msg("a SkirmishCorps table lists %s", sg2_only[k]);
     }
     assert_true(sight);
+    rule_docs_plain(&st.rules);
     rule_chosen("sc_attacks");
     seen = start_seen(ui, &st, W, H);
     assert_non_null(strstr(seen, "players   (default players)"));
@@ -1374,6 +1394,7 @@ static void test_rule_options_page(void **state)
     for (int i = 0; i < st.rules.n; i++)
         hits |= strcmp(st.rules.d[i]->name, "potential_hits") == 0;
     assert_true(hits);
+    rule_docs_plain(&st.rules);
     rule_chosen("reaction_fire");
     assert_non_null(strstr(start_seen(ui, &st, W, H), "true   (default true)"));
     /* Esc: back to the list, the options dropped */
