@@ -1028,7 +1028,8 @@ static void test_solo_both_refused_in_words(void **state)
  * J says where the window replays the save. The turn box said "Active:
  * Trooper, 1 action left" and "Still to activate: Blue 0 units, Red 1
  * unit" under "Game over"; now only the end. */
-static void end_card_text(const char *scenario, int winner, int side_lost, char *seen, size_t len)
+static void end_card_text(const char *scenario, int winner, int side_lost, int wd, int ht, float scale, char *seen,
+                          size_t len)
 {
     /* the game ends with a unit acting (the program's first) */
     char err[600];
@@ -1054,8 +1055,9 @@ static void end_card_text(const char *scenario, int winner, int side_lost, char 
     sl_view v;
     sl_view_init(&v, &p.disp);
     v.play = &p;
+    v.user_scale = scale;
     sl_ui_set_world(ui, &p.disp);
-    frame_text(&p.disp, &v, W, H);
+    frame_text(&p.disp, &v, wd, ht);
     snprintf(seen, len, "%s", ui->text.seen);
     assert_true(ui_end_key(&v, SDLK_j));
     size_t at = strlen(seen);
@@ -1069,7 +1071,7 @@ static void test_end_card_words(void **state)
 {
     (void)state;
     static char seen[20000];
-    end_card_text("maps/lessons/tables/skirmish-example.json", 1, 0, seen, sizeof seen);
+    end_card_text("maps/lessons/tables/skirmish-example.json", 1, 0, W, H, 1.0f, seen, sizeof seen);
     if (!strstr(seen, "Red wins") || !strstr(seen, "Unit A: killed\n") || !strstr(seen, "Trooper: no losses\n") ||
         strstr(seen, "1 men") || strstr(seen, "all 1 killed"))
         fail_msg("the SkirmishCorps end card reads:\n%s", seen);
@@ -1084,11 +1086,22 @@ static void test_end_card_words(void **state)
     if (!strstr(seen, "Blue's units are all out of the fight") || strstr(seen, "destroyed or routed") ||
         strstr(seen, "Blue 0, Red 0") || strstr(seen, "\xE2\x80\x94 active"))
         fail_msg("the SkirmishCorps ending reads:\n%s", seen);
-    end_card_text("maps/default.json", 0, 1, seen, sizeof seen);
+    end_card_text("maps/default.json", 0, 1, W, H, 1.0f, seen, sizeof seen);
     if (!strstr(seen, "The stone barn (1 point)") || strstr(seen, "\nthe stone barn (1 point)") ||
         !strstr(seen, "ESU 1st Squad: all 8 killed") || !strstr(seen, "NAC 1st Squad: no losses (8 men)") ||
         !strstr(seen, "Eurasian Solar Union is destroyed or routed") || strstr(seen, "\xE2\x80\x94 active"))
         fail_msg("the Hollow Brook end card reads:\n%s", seen);
+    /* the walk at 1280x720 200%: the card, beside the side panel, cut each
+     * line at two rows: the why lost its end, the keys stopped at "Esc:",
+     * and the losses were left off without a word. Now it takes the
+     * window's width when the table's is too narrow, every line it shows
+     * is whole, and what it leaves off is said */
+    end_card_text("maps/default.json", 0, 1, 1280, 720, 2.0f, seen, sizeof seen);
+    if (!strstr(seen, "N: a new game") || !strstr(seen, "Ctrl+Q: quit") ||
+        !strstr(seen, "Eurasian Solar Union is destroyed or routed in turn 1\n") || !strstr(seen, "The places\n"))
+        fail_msg("the end card at 1280x720 200%% is cut:\n%s", seen);
+    if (!strstr(seen, "ESU 1st Squad: all 8 killed") && !strstr(seen, "more lines: F2 makes the text smaller"))
+        fail_msg("the end card at 1280x720 200%% leaves lines off without a word:\n%s", seen);
 }
 
 /* The walk's start screen listed the games played to their end as
