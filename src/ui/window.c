@@ -435,7 +435,9 @@ static bool open_save(app *a, const char *path, bool replay)
         return true;
     }
     char playing[400];
-    snprintf(playing, sizeof playing, "Playing on from %.300s: turn %d, %d commands played", path, turn, ncmd);
+    const char *base = strrchr(path, '/'); /* its name: Ctrl+O lists where */
+    snprintf(playing, sizeof playing, "Playing on from %.300s: turn %d, %d commands played", base ? base + 1 : path,
+             turn, ncmd);
     snprintf(a->view.status, sizeof a->view.status, "%s", playing);
     keep_last(a, path); /* the scenario's autosave goes on from this save */
     say_both(a, playing);
