@@ -60,7 +60,7 @@ static const sl_option_desc options[] = {
      "unactivated enemy unit that sees it (p53)."},
     {"last_stand", SL_OPT_BOOL, OFF(last_stand), NULL, 0, 0, 0,
      "The optional last stand (p53): a unit in cover or In Position, with no friends within 12\" and three "
-     "enemy units in sight, may test (`last-stand UNIT`); a 6 and it takes no more tests and ignores "
+     "enemy units in sight, may declare one and test (no action); a 6 and it takes no more tests and ignores "
      "suppression, else it breaks up."},
     {"spotting_by_fire", SL_OPT_BOOL, OFF(spotting_by_fire), NULL, 1, 0, 0,
      "Fire at a face-down counter, hidden unit or dummy (p25, reconnaissance by fire): no casualties; beating "

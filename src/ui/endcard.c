@@ -127,6 +127,42 @@ static int end_lines(const sl_game *g, int viewer, end_line *out)
     return losses(g, viewer, out, n);
 }
 
+/* The card's lines wrapped to width `wd` (each whole, however many rows
+ * it takes), the keys last: the rows, how many are the keys', and the
+ * card's height. */
+#define END_ROWS (END_LINES * 4 + 8)
+typedef struct end_rows {
+    char text[END_ROWS][UI_LINE];
+    int font[END_ROWS];
+    sl_rgba colour[END_ROWS];
+    int n, nkeys;
+    float h;
+} end_rows;
+
+static void wrap_card(sl_ui *ui, const end_line *lines, int n, float wd, float pad, end_rows *r)
+{
+    static const char keys[] = "N: a new game \xC2\xB7 R: replay it, step by step \xC2\xB7 J: save the game to replay "
+                               "\xC2\xB7 Esc: look at the table (Enter: this card again) \xC2\xB7 Ctrl+Q: quit";
+    r->n = 0;
+    for (int i = 0; i <= n; i++) {
+        bool is_keys = i == n;
+        sl_font f = is_keys ? SL_FONT_NORMAL : lines[i].font;
+        int room = END_ROWS - r->n - (is_keys ? 0 : 6); /* the keys' rows kept */
+        int k = room > 0 ? text_wrap_lines(&ui->text, f, is_keys ? keys : lines[i].text, wd, r->text + r->n,
+                                           room > 8 ? 8 : room)
+                         : 0;
+        for (int j = 0; j < k; j++) {
+            r->font[r->n + j] = (int)f;
+            r->colour[r->n + j] = is_keys ? ui_pal.accent : lines[i].colour;
+        }
+        r->n += k;
+        r->nkeys = k;
+    }
+    r->h = 2 * pad;
+    for (int i = 0; i < r->n; i++)
+        r->h += (float)text_height(&ui->text, (sl_font)r->font[i]) * 1.25f;
+}
+
 void ui_end_draw(sl_ui *ui, const sl_view *v)
 {
     if (!v->play || !v->play->on || !v->play->game.outcome.over || v->end_closed || v->fog_waiting ||
@@ -141,49 +177,45 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
         wd = 900 * s;
     if (wd < 200 * s)
         wd = L->w - 4 * pad;
-    /* every line wrapped to the card's width, the keys last */
-    static char wrapped[END_LINES * 2 + 4][UI_LINE];
-    static int wfont[END_LINES * 2 + 4];
-    static sl_rgba wcol[END_LINES * 2 + 4];
-    int nw = 0;
-    for (int i = 0; i < n && nw < END_LINES * 2 - 2; i++) {
-        int k = text_wrap_lines(&ui->text, lines[i].font, lines[i].text, wd, wrapped + nw, 2);
-        for (int j = 0; j < k; j++) {
-            wfont[nw + j] = (int)lines[i].font;
-            wcol[nw + j] = lines[i].colour;
-        }
-        nw += k;
+    static end_rows r;
+    wrap_card(ui, lines, n, wd, pad, &r);
+    /* too tall beside the side panel (large text in a small window): the
+     * window's width, over the panel, before any line is left off */
+    float room = L->h - 2 * pad, wide = L->w - 4 * pad;
+    if (r.h > room && wd < wide) {
+        wd = wide > 1400 * s ? 1400 * s : wide;
+        wrap_card(ui, lines, n, wd, pad, &r);
     }
-    static const char keys[] = "N: a new game \xC2\xB7 R: replay it, step by step \xC2\xB7 J: save the game to replay "
-                               "\xC2\xB7 Esc: look at the table (Enter: this card again) \xC2\xB7 Ctrl+Q: quit";
-    int k = text_wrap_lines(&ui->text, SL_FONT_NORMAL, keys, wd, wrapped + nw, 2);
-    for (int j = 0; j < k; j++) {
-        wfont[nw + j] = SL_FONT_NORMAL;
-        wcol[nw + j] = ui_pal.accent;
-    }
-    nw += k;
-    float h = 2 * pad;
-    for (int i = 0; i < nw; i++)
-        h += (float)text_height(&ui->text, (sl_font)wfont[i]) * 1.25f;
-    /* what does not fit the window is left off at the bottom of the
-     * losses, never the result or the keys */
+    /* what still does not fit the window is left off at the bottom of
+     * the losses, never the result or the keys */
+    float h = r.h > room ? room : r.h;
     float x = L->table.x + (L->table.w - wd) / 2 - pad, y = L->table.y + (L->table.h - h) / 2;
+    if (x + wd + 3 * pad > L->w)
+        x = L->w - wd - 3 * pad;
     if (x < pad)
         x = pad;
     if (y < pad)
         y = pad;
-    gfx_rect(ui->ren, x, y, wd + 2 * pad, h > L->h - 2 * pad ? L->h - 2 * pad : h, sl_rgba_make(16, 17, 20, 255));
-    gfx_rect_outline(ui->ren, x, y, wd + 2 * pad, h > L->h - 2 * pad ? L->h - 2 * pad : h, 2 * s, ui_pal.accent);
-    float ty = y + pad, bottom = y + (h > L->h - 2 * pad ? L->h - 2 * pad : h) - pad;
-    float keys_h = 0;
-    for (int i = nw - k; i < nw; i++)
-        keys_h += (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
-    for (int i = 0; i < nw; i++) {
-        float lh = (float)text_height(&ui->text, (sl_font)wfont[i]) * 1.25f;
-        bool is_key = i >= nw - k;
-        if (!is_key && ty + lh > bottom - keys_h)
+    gfx_rect(ui->ren, x, y, wd + 2 * pad, h, sl_rgba_make(16, 17, 20, 255));
+    gfx_rect_outline(ui->ren, x, y, wd + 2 * pad, h, 2 * s, ui_pal.accent);
+    float ty = y + pad, bottom = y + h - pad, row = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
+    float keys_h = (float)r.nkeys * row + (r.h > room ? row : 0); /* and the note of what is left off */
+    int left_off = 0;
+    for (int i = 0; i < r.n; i++) {
+        float lh = (float)text_height(&ui->text, (sl_font)r.font[i]) * 1.25f;
+        bool is_key = i >= r.n - r.nkeys;
+        if (!is_key && ty + lh > bottom - keys_h) {
+            left_off++;
             continue;
-        text_draw(&ui->text, (sl_font)wfont[i], wrapped[i], x + pad, ty, wcol[i], SL_ALIGN_LEFT);
+        }
+        if (i == r.n - r.nkeys && left_off > 0) { /* never cut without a word */
+            char note[120];
+            snprintf(note, sizeof note, "\xE2\x80\xA6 %d more line%s: F2 makes the text smaller", left_off,
+                     left_off == 1 ? "" : "s");
+            text_draw(&ui->text, SL_FONT_NORMAL, note, x + pad, ty, ui_pal.dim, SL_ALIGN_LEFT);
+            ty += row;
+        }
+        text_draw(&ui->text, (sl_font)r.font[i], r.text[i], x + pad, ty, r.colour[i], SL_ALIGN_LEFT);
         ty += lh;
     }
 }

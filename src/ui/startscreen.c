@@ -142,9 +142,9 @@ bool ui_keep_last_game(const char *slot, const char *opening, char *said, size_t
     }
     char kept[SL_PATH_MAX + 32];
     const char *which = e.result[0] ? "finished" : "unfinished";
-    if (sl_play_keep_game(slot, kept, sizeof kept)) {
-        snprintf(said, len, "Your %s game of %.160s (turn %d) is kept under Recent games (Ctrl+O); this is a new one",
-                 which, e.title, e.turn);
+    if (sl_play_keep_game(slot, kept, sizeof kept)) { /* what takes its place: a new game, or the save opened */
+        snprintf(said, len, "Your %s game of %.160s (turn %d) is kept under Recent games (Ctrl+O); %s", which, e.title,
+                 e.turn, opening ? "this saved game takes its place" : "this is a new one");
         return true;
     }
     snprintf(said, len,

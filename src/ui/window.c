@@ -393,6 +393,17 @@ static void leave_shows(app *a)
     ui_replay_free(&a->replay);
 }
 
+/* The status said before (`told`) and what keep_last said since, both,
+ * when keep_last said something. */
+static void say_both(app *a, const char *told)
+{
+    if (strcmp(told, a->view.status) == 0)
+        return;
+    char kept[sizeof a->view.status];
+    snprintf(kept, sizeof kept, "%s", a->view.status);
+    snprintf(a->view.status, sizeof a->view.status, "%.400s. %.560s", told, kept);
+}
+
 /* A save opened: played on (its scenario's autosave goes on from it), or
  * replayed, read-only. */
 static bool open_save(app *a, const char *path, bool replay)
@@ -423,9 +434,13 @@ static bool open_save(app *a, const char *path, bool replay)
         SDL_SetWindowTitle(a->win, title);
         return true;
     }
-    snprintf(a->view.status, sizeof a->view.status, "Playing on from %.900s: turn %d, %d commands played", path, turn,
-             ncmd);
+    char playing[400];
+    const char *base = strrchr(path, '/'); /* its name: Ctrl+O lists where */
+    snprintf(playing, sizeof playing, "Playing on from %.300s: turn %d, %d commands played", base ? base + 1 : path,
+             turn, ncmd);
+    snprintf(a->view.status, sizeof a->view.status, "%s", playing);
     keep_last(a, path); /* the scenario's autosave goes on from this save */
+    say_both(a, playing);
     return true;
 }
 
@@ -480,11 +495,8 @@ static void open_chosen(app *a, ui_start_act act, const char *path, sl_shelf_kin
             char told[sizeof a->view.status];
             snprintf(told, sizeof told, "%s", a->view.status);
             keep_last(a, NULL);
-            if (rules.nrules > 0 && strcmp(told, a->view.status) != 0) { /* both said */
-                char kept[sizeof a->view.status];
-                snprintf(kept, sizeof kept, "%s", a->view.status);
-                snprintf(a->view.status, sizeof a->view.status, "%.400s. %.560s", told, kept);
-            }
+            if (rules.nrules > 0)
+                say_both(a, told);
         }
     }
     if (!ok) {

@@ -1028,7 +1028,8 @@ static void test_solo_both_refused_in_words(void **state)
  * J says where the window replays the save. The turn box said "Active:
  * Trooper, 1 action left" and "Still to activate: Blue 0 units, Red 1
  * unit" under "Game over"; now only the end. */
-static void end_card_text(const char *scenario, int winner, int side_lost, char *seen, size_t len)
+static void end_card_text(const char *scenario, int winner, int side_lost, int wd, int ht, float scale, char *seen,
+                          size_t len)
 {
     /* the game ends with a unit acting (the program's first) */
     char err[600];
@@ -1054,8 +1055,9 @@ static void end_card_text(const char *scenario, int winner, int side_lost, char 
     sl_view v;
     sl_view_init(&v, &p.disp);
     v.play = &p;
+    v.user_scale = scale;
     sl_ui_set_world(ui, &p.disp);
-    frame_text(&p.disp, &v, W, H);
+    frame_text(&p.disp, &v, wd, ht);
     snprintf(seen, len, "%s", ui->text.seen);
     assert_true(ui_end_key(&v, SDLK_j));
     size_t at = strlen(seen);
@@ -1069,7 +1071,7 @@ static void test_end_card_words(void **state)
 {
     (void)state;
     static char seen[20000];
-    end_card_text("maps/lessons/tables/skirmish-example.json", 1, 0, seen, sizeof seen);
+    end_card_text("maps/lessons/tables/skirmish-example.json", 1, 0, W, H, 1.0f, seen, sizeof seen);
     if (!strstr(seen, "Red wins") || !strstr(seen, "Unit A: killed\n") || !strstr(seen, "Trooper: no losses\n") ||
         strstr(seen, "1 men") || strstr(seen, "all 1 killed"))
         fail_msg("the SkirmishCorps end card reads:\n%s", seen);
@@ -1084,11 +1086,22 @@ static void test_end_card_words(void **state)
     if (!strstr(seen, "Blue's units are all out of the fight") || strstr(seen, "destroyed or routed") ||
         strstr(seen, "Blue 0, Red 0") || strstr(seen, "\xE2\x80\x94 active"))
         fail_msg("the SkirmishCorps ending reads:\n%s", seen);
-    end_card_text("maps/default.json", 0, 1, seen, sizeof seen);
+    end_card_text("maps/default.json", 0, 1, W, H, 1.0f, seen, sizeof seen);
     if (!strstr(seen, "The stone barn (1 point)") || strstr(seen, "\nthe stone barn (1 point)") ||
         !strstr(seen, "ESU 1st Squad: all 8 killed") || !strstr(seen, "NAC 1st Squad: no losses (8 men)") ||
         !strstr(seen, "Eurasian Solar Union is destroyed or routed") || strstr(seen, "\xE2\x80\x94 active"))
         fail_msg("the Hollow Brook end card reads:\n%s", seen);
+    /* the walk at 1280x720 200%: the card, beside the side panel, cut each
+     * line at two rows: the why lost its end, the keys stopped at "Esc:",
+     * and the losses were left off without a word. Now it takes the
+     * window's width when the table's is too narrow, every line it shows
+     * is whole, and what it leaves off is said */
+    end_card_text("maps/default.json", 0, 1, 1280, 720, 2.0f, seen, sizeof seen);
+    if (!strstr(seen, "N: a new game") || !strstr(seen, "Ctrl+Q: quit") ||
+        !strstr(seen, "Eurasian Solar Union is destroyed or routed in turn 1\n") || !strstr(seen, "The places\n"))
+        fail_msg("the end card at 1280x720 200%% is cut:\n%s", seen);
+    if (!strstr(seen, "ESU 1st Squad: all 8 killed") && !strstr(seen, "more lines: F2 makes the text smaller"))
+        fail_msg("the end card at 1280x720 200%% leaves lines off without a word:\n%s", seen);
 }
 
 /* The walk's start screen listed the games played to their end as
@@ -1232,8 +1245,18 @@ static void test_scenario_starts_new_game(void **state)
     assert_true(ui_keep_last_game(slot, slot, said, sizeof said));
     assert_string_equal(said, "");
     assert_int_equal(access(slot, F_OK), 0);
-    unlink(slot);
+    /* another save played on (the walk: the end card's save of a game,
+     * opened from Recent games): the game on the table is that save's,
+     * not "a new one" as the status bar said */
+    char other[SL_PATH_MAX + 16];
+    snprintf(other, sizeof other, "%s/other.save", dir);
+    copy_file(battle, other);
     unlink(kept);
+    assert_true(ui_keep_last_game(slot, other, said, sizeof said));
+    if (strstr(said, "new one") || !strstr(said, "kept under Recent games") || !strstr(said, "this saved game"))
+        fail_msg("a save played on is told: \"%s\"", said);
+    unlink(other);
+    unlink(kept); /* the same name: the slot's game kept again */
     unsetenv("SIGHTLINE_STATE_DIR");
 }
 
@@ -1244,6 +1267,25 @@ static void rule_chosen(const char *name)
         press(SDLK_DOWN, KMOD_NONE);
     if (strcmp(st.rules.d[st.rules.sel]->name, name) != 0)
         fail_msg("the rule options page does not list %s", name);
+}
+
+/* The walk: the rule options page shows each option's meaning to the
+ * players, and four read as a script writes them ("decide hit
+ * none|stunned|ko|out", "`last-stand UNIT`", "`route X,Y X,Y ...`",
+ * "(`seal`, `open`)") or named "the digest". Every option listed on the
+ * page open now: its meaning in players' words, no command's usage. */
+static void rule_docs_plain(const ui_rules_page *p)
+{
+    static const char *const holders[] = {"UNIT", "SIDE", "X,Y", "`", "digest"};
+    for (int i = 0; i < p->n; i++) {
+        const char *doc = p->d[i]->doc;
+        for (const char *c = strchr(doc, '|'); c; c = strchr(c + 1, '|'))
+            if (c > doc && isalnum((unsigned char)c[-1]) && isalnum((unsigned char)c[1]))
+                fail_msg("%s's meaning reads as a usage line: %s", p->d[i]->name, doc);
+        for (size_t k = 0; k < sizeof holders / sizeof holders[0]; k++)
+            if (strstr(doc, holders[k]))
+                fail_msg("%s's meaning holds \"%s\": %s", p->d[i]->name, holders[k], doc);
+    }
 }
 
 /* The walk: the window could not play a SkirmishCorps table with its
@@ -1270,10 +1312,15 @@ static void test_rule_options_page(void **state)
         fail_msg("the page reads:\n%s", seen);
     assert_non_null(strstr(seen, "Played by SkirmishCorps"));
     /* only the options SkirmishCorps plays by: not Stargrunt II's fire,
-     * morale or squads (the walk's page listed potential_hits here), but
-     * sight on the table and its own */
-    static const char *const sg2_only[] = {"potential_hits", "reaction_fire", "confidence_half", "integrity_circle",
-                                           "missile_guidance", "last_stand"};
+     * morale or squads (the walk's page listed potential_hits here), nor
+     * the house rules of Stargrunt squads, which change nothing on its
+     * one-figure units (issue 42's walk: opportunity fire, fireteams and
+     * cross training were listed, and a game with them set played the
+     * same, die for die); but sight on the table and its own */
+    static const char *const sg2_only[] = {"potential_hits",      "reaction_fire",     "confidence_half",
+                                           "integrity_circle",    "missile_guidance",  "last_stand",
+                                           "opportunity_fire",    "cross_training",    "recover_enemy_kit",
+                                           "untrained_fireteams", "fireteam_reaction"};
     bool sight = false;
     for (int i = 0; i < st.rules.n; i++) {
         sight |= strcmp(st.rules.d[i]->name, "figure_height") == 0;
@@ -1282,6 +1329,7 @@ static void test_rule_options_page(void **state)
                 fail_msg("a SkirmishCorps table lists %s", sg2_only[k]);
     }
     assert_true(sight);
+    rule_docs_plain(&st.rules);
     rule_chosen("sc_attacks");
     seen = start_seen(ui, &st, W, H);
     assert_non_null(strstr(seen, "players   (default players)"));
@@ -1359,6 +1407,7 @@ static void test_rule_options_page(void **state)
     for (int i = 0; i < st.rules.n; i++)
         hits |= strcmp(st.rules.d[i]->name, "potential_hits") == 0;
     assert_true(hits);
+    rule_docs_plain(&st.rules);
     rule_chosen("reaction_fire");
     assert_non_null(strstr(start_seen(ui, &st, W, H), "true   (default true)"));
     /* Esc: back to the list, the options dropped */

@@ -57,7 +57,7 @@ static const rl_option_def am_options[] = {
      NULL},
     {{"ambush_route", SL_OPT_CHOICE, 0, "map|plotted", 0, 0, 0,
       "Where the ambushed column goes: along the map's route for its side (a Tiled polyline of class "
-      "\"route\"), or along a way its player plots in the set-up with `route X,Y X,Y ...`."},
+      "\"route\"), or along a way its player plots on the table in the set-up."},
      NULL},
 };
 

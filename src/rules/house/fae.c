@@ -14,7 +14,7 @@
 const rl_option_def art_fae_options[ART_FAE_NOPTIONS] = {
     {{"fae_vehicles", SL_OPT_CHOICE, 0, "roll|advanced", 0, 0, 0,
       "Whether a vehicle is sealed against a fuel-air blast: rolled when a blast catches it (its quality die "
-      "must beat its leadership), or the seed's advanced rule: set open or sealed (`seal`, `open`) as each "
+      "must beat its leadership), or the seed's advanced rule: set open or sealed by its player as each "
       "activation begins, a reaction test the first time when the scenario does not say, transports open "
       "while troops get in or out."},
      NULL},

@@ -323,9 +323,13 @@ static void sc_turn_start(sl_game *g)
 }
 
 static const char *const sc_unit_fields[] = {"sp", "re", NULL};
-/* the house rules SkirmishCorps plays (travel columns, the hidden set-up,
- * artillery and ambushes are Stargrunt's) */
-static const char *const sc_admits[] = {"opportunity_fire", "fireteams", "cross-training", "skirmishcorps_play", NULL};
+/* the house rules SkirmishCorps plays: its own play only. Travel
+ * columns, the hidden set-up, artillery and ambushes are Stargrunt's; so
+ * are opportunity fire (its overwatch and reactions are its own),
+ * fireteams and cross training (squads' rules: its units are one figure
+ * each), which changed nothing here, die for die, and whose options the
+ * window's rule options page and --rule then offered for nothing */
+static const char *const sc_admits[] = {"skirmishcorps_play", NULL};
 
 /* The keys of its action bar (sc_show.c), for the window's help page. */
 static const rl_help_row sc_help[] = {

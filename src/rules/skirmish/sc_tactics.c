@@ -620,11 +620,12 @@ bool sc_tactics_pursue(const sl_game *g, sl_command *out)
 
 static const rl_option_def sc_play_options[] = {
     {{"sc_attacks", SL_OPT_CHOICE, 0, "players|rolled", 0, 0, 0,
-      "SkirmishCorps: who works out what an attack did. players (the default): the players roll as they play it and "
-      "enter the outcome (decide miss, or decide hit none|stunned|ko|out), also for the program's attacks in solo "
-      "play. rolled: the program rolls the hit by the project's own reading, since no source gives a roll to hit "
-      "(2D6 at or under 7 plus the modifiers), then the damage, wounds and injury by the digest's tables, every die "
-      "in the journal (src/rules/RULES.md, \"SkirmishCorps attacks\")."},
+      "SkirmishCorps: who works out what an attack did. players (the default): the players roll as they play it "
+      "and enter what it did (a miss, or a hit that did nothing, stunned, knocked out or put out of action), also "
+      "for the program's attacks in solo play. rolled: the program rolls the hit by the project's own reading, "
+      "since no source gives a roll to hit (2D6 at or under 7 plus the modifiers), then the damage, wounds and "
+      "injury by the SkirmishCorps tables, every die in the journal (src/rules/RULES.md, \"SkirmishCorps "
+      "attacks\")."},
      "ruleset"},
 };
 
