@@ -194,7 +194,7 @@ static float dummy_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_u
     return y;
 }
 
-static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v);
+static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool state);
 
 /* Is there room above foot for a heading and a line under it? (a heading
  * is never drawn without what it heads) */
@@ -306,15 +306,16 @@ static float unit_in_game(sl_ui *ui, const sl_world *w, const sl_view *v, int ui
         return play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, true, NULL);
     y = unit_summary(ui, prof, np, x, y, wd);
     float foot = ui->panel_foot;
-    ui->panel_foot = foot - sh; /* a line kept for the note */
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, "9 more lines of its state (F2: smaller text)", wd, rows, 2);
+    ui->panel_foot = foot - sh * (float)n; /* room kept for the note */
     int left = 0;
     y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, true, &left);
     ui->panel_foot = foot;
-    if (left > 0 && y + sh <= foot + 0.5f) {
+    if (left > 0 && y + sh * (float)n <= foot + 0.5f) {
         char note[120];
-        snprintf(note, sizeof note, "%d more line%s of its state: F2 makes the text smaller", left, left == 1 ? "" : "s");
-        int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, note, wd, rows, 2);
-        for (int i = 0; i < n && y + sh <= foot + 0.5f; i++, y += sh)
+        snprintf(note, sizeof note, "%d more line%s of its state (F2: smaller text)", left, left == 1 ? "" : "s");
+        n = text_wrap_lines(&ui->text, SL_FONT_SMALL, note, wd, rows, 2);
+        for (int i = 0; i < n; i++, y += sh)
             text_draw(&ui->text, SL_FONT_SMALL, rows[i], x, y, ui_pal.dim, SL_ALIGN_LEFT);
     }
     ui->panel_full = true;
@@ -333,7 +334,7 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     const sl_unit *u = &w->scn.units[ui_unit];
     char buf[240];
     /* short of room: the side gives way to what the unit is in the game */
-    bool tight = y + unit_card_need(ui, w, v) > foot;
+    bool tight = y + unit_card_need(ui, w, v, true) > foot;
     y = card_name(ui, w, ui_unit, u->name, x, y, wd);
     if (ui->panel_full)
         return y;
@@ -834,23 +835,26 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
 }
 
 /* The height the selected unit's card needs down to the end of its "In
- * the game" part (its state, then quality, armour and figures); 0: no
- * unit card. */
-static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v)
+ * the game" part (its name, side, state, then quality, armour and
+ * figures); without the state, the least it must show (its name, the
+ * heading and quality, armour and figures); 0: no unit card. */
+static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool state)
 {
     int u = v->focus_unit;
     if (u < 0 || u >= w->scn.nunits || sl_view_selected_count(v) > 1 || !play_on(v))
         return 0;
-    float s = ui->lay.s, nh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f;
+    float s = ui->lay.s, sh = (float)text_height(&ui->text, SL_FONT_SMALL);
     float wd = ui->lay.panel.w - 28 * s;
     sl_profile_line prof[SL_MAX_PROFILE];
     bool figures;
     char rows[4][UI_LINE];
     int n = unit_summary_rows(ui, prof, sl_unit_profile(&w->scn, u, prof, SL_MAX_PROFILE, &figures), wd, rows);
-    (void)nh;
-    return (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f +
-           14 * s + (float)text_height(&ui->text, SL_FONT_BOLD) + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f * (float)n +
-           play_draw_unit_state(ui, w, v, u, 0, 0, wd, false, NULL) + 4 * s;
+    int nn = text_wrap_lines(&ui->text, SL_FONT_LARGE, w->scn.units[u].name, wd - 26 * s, rows, 2);
+    float h = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f * (float)(nn > 0 ? nn : 1) + 14 * s +
+              (float)text_height(&ui->text, SL_FONT_BOLD) + sh * 1.15f * (float)n + 4 * s;
+    if (state)
+        h += sh * 1.3f + play_draw_unit_state(ui, w, v, u, 0, 0, wd, false, NULL);
+    return h;
 }
 
 /* In play: the turn box on top and the dice log at the foot of the panel
@@ -865,12 +869,22 @@ static bool panel_draw_play(sl_ui *ui, const sl_world *w, const sl_view *v, SDL_
     *y = play_draw_turn(ui, w, v, x, *y, wd);
     float log_h = fminf(floorf(p.h * 0.42f), fmaxf(0.0f, p.y + p.h - *y));
     /* the selected unit's card down to its quality, armour and figures:
-     * the log gives it room, down to a fifth of the panel */
-    float want = unit_card_need(ui, w, v);
-    float least = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + (float)text_height(&ui->text, SL_FONT_SMALL) * 2.6f +
-                  12 * s; /* its heading and its last line */
+     * the log gives it room, down to its heading and newest line */
+    float want = unit_card_need(ui, w, v, true);
+    /* its heading and its newest line (two at most: the card's quality
+     * and armour line at 1280x720 200% in the hidden set-up needed the
+     * second) */
+    float least = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f +
+                  12 * s;
     if (want > 0)
         log_h = fminf(log_h, fmaxf(least, p.y + p.h - *y - want));
+    /* and where even the card's name, quality, armour and figures would
+     * not stand above that (1920x1080 250%, a detachment's long name),
+     * the log keeps its heading alone (PgUp reads it; the dice cards
+     * show the last rolls) */
+    float ess = unit_card_need(ui, w, v, false);
+    if (ess > 0 && p.y + p.h - *y - log_h < ess)
+        log_h = fminf(log_h, fmaxf((float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + 10 * s, p.y + p.h - *y - ess));
     *log_top = p.y + p.h - log_h;
     if (log_h > 0) {
         gfx_rect(ui->ren, p.x + 1.0f * s, *log_top, p.w - 1.0f * s, log_h, ui_pal.panel);
