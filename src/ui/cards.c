@@ -91,6 +91,7 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui->nactor = 0;
     ui->strip_reserve = 0;
     ui->strip_overlaps = ui->strip_dropped = 0;
+    ui->panel_under_log = 0;
     ui->nopt_marks = 0;
     strip_begin(ui);
     /* the scale bar, bottom left, and the command line when it is open */

@@ -227,6 +227,8 @@ static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
         snprintf(over, sizeof over, "%s", opt);
     if (ui->strip_overlaps > 0 && c->overlaps++ == 0)
         snprintf(over, sizeof over, "a card in the strip drawn over the card before it");
+    if (ui->panel_under_log > 0.5f && c->overlaps++ == 0)
+        snprintf(over, sizeof over, "the selected unit's card %.0f px under the dice log", ui->panel_under_log);
     if (c->cuts)
         snprintf(c->what, sizeof c->what, "cut: '%s'", ui->text.first_cut);
     else if (c->overlaps)

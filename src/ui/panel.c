@@ -16,11 +16,23 @@ static int kv_rows(sl_ui *ui, float w, const char *val, char rows[][UI_LINE])
     return n > 0 ? n : 1;
 }
 
+/* Is there room for h more pixels of the panel's card from y, above its
+ * foot (the dice log)? Once a line has found none, the lines after it
+ * are left out too (a card read in order, never with a hole). */
+static bool panel_room(sl_ui *ui, float y, float h)
+{
+    if (!ui->panel_full && y + h > ui->panel_foot + 0.5f)
+        ui->panel_full = true;
+    return !ui->panel_full;
+}
+
 static float kv(sl_ui *ui, float x, float y, float w, const char *k, const char *val)
 {
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL);
     char rows[KV_ROWS][UI_LINE] = {""};
     int n = kv_rows(ui, w, val, rows);
+    if (!panel_room(ui, y, lh * 1.15f * (float)n))
+        return y;
     text_draw(&ui->text, SL_FONT_NORMAL, k, x, y, ui_pal.dim, SL_ALIGN_LEFT);
     for (int r = 0; r < n; r++, y += lh * 1.15f)
         text_draw(&ui->text, SL_FONT_NORMAL, rows[r], x + w * 0.38f, y, ui_pal.text, SL_ALIGN_LEFT);
@@ -31,6 +43,9 @@ static float heading(sl_ui *ui, float x, float y, float w, const char *text)
 {
     float s = ui->lay.s;
     float lh = (float)text_height(&ui->text, SL_FONT_BOLD);
+    /* never a heading without a line under it */
+    if (!panel_room(ui, y, 14 * s + lh + (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f))
+        return y;
     y += 6 * s;
     text_draw(&ui->text, SL_FONT_BOLD, text, x, y, ui_pal.accent, SL_ALIGN_LEFT);
     y += lh + 2 * s;
@@ -49,15 +64,41 @@ void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, fl
 
 /* The head of a card for an enemy the viewer knows in part: the side's
  * swatch, the name, and a line under it. */
+/* A card's title: its side's mark and the name, in the large font when
+ * it fits the panel's width wd, else wrapped (a detachment's long name at
+ * 150% ran past the panel's edge); gives the next y. */
+static float card_name(sl_ui *ui, const sl_world *w, int ui_unit, const char *name, float x, float y, float wd)
+{
+    float s = ui->lay.s, lh = (float)text_height(&ui->text, SL_FONT_LARGE);
+    char rows[2][UI_LINE];
+    int n = text_wrap_lines(&ui->text, SL_FONT_LARGE, name, wd - 26 * s, rows, 2);
+    if (n < 1 || !panel_room(ui, y, lh * 1.1f * (float)n))
+        return y;
+    ui_side_swatch(ui, w, w->scn.units[ui_unit].side, x + 10 * s, y + lh / 2, 9 * s);
+    for (int i = 0; i < n; i++, y += lh * 1.1f)
+        text_draw(&ui->text, SL_FONT_LARGE, rows[i], x + 26 * s, y, ui_pal.text, SL_ALIGN_LEFT);
+    return y;
+}
+
+/* The dim line under a card's title, wrapped to wd, whole lines only. */
+static float card_sub(sl_ui *ui, const char *sub, float x, float y, float wd)
+{
+    char rows[3][UI_LINE];
+    float sh = (float)text_height(&ui->text, SL_FONT_SMALL);
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, sub, wd, rows, 3);
+    if (n < 1 || !panel_room(ui, y, sh * (1.15f * (float)(n - 1) + 1.3f)))
+        return y;
+    for (int i = 0; i < n; i++)
+        text_draw(&ui->text, SL_FONT_SMALL, rows[i], x, y + sh * 1.15f * (float)i, ui_pal.dim, SL_ALIGN_LEFT);
+    return y + sh * (1.15f * (float)(n - 1) + 1.3f);
+}
+
 static float card_head(sl_ui *ui, const sl_world *w, int ui_unit, const char *sub, float x, float y)
 {
     const sl_unit *u = &w->scn.units[ui_unit];
-    float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
-    ui_side_swatch(ui, w, u->side, x + 10 * ui->lay.s, y + lh / 2, 9 * ui->lay.s);
-    text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
-    y += lh * 1.1f;
-    text_draw(&ui->text, SL_FONT_SMALL, sub, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    return y + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    float wd = ui->lay.panel.w - 28 * ui->lay.s;
+    y = card_name(ui, w, ui_unit, u->name, x, y, wd);
+    return card_sub(ui, sub, x, y, wd);
 }
 
 /* A counter's card: what its side shows of it, no more. */
@@ -133,20 +174,14 @@ const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char 
  * no quality or weapons, nothing to activate. */
 static float dummy_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd)
 {
-    const sl_unit *u = &w->scn.units[ui_unit];
-    float s = ui->lay.s, lh = (float)text_height(&ui->text, SL_FONT_LARGE);
     char name[40], buf[240];
-    ui_side_swatch(ui, w, u->side, x + 10 * s, y + lh / 2, 9 * s);
-    text_draw(&ui->text, SL_FONT_LARGE, dummy_name(v, ui_unit, name, sizeof name), x + 26 * s, y, ui_pal.text,
-              SL_ALIGN_LEFT);
-    y += lh * 1.1f;
+    y = card_name(ui, w, ui_unit, dummy_name(v, ui_unit, name, sizeof name), x, y, wd);
     const char *letter = play_on(v) ? sl_game_counter(&v->play->game, ui_unit) : "";
     if (letter[0])
         snprintf(buf, sizeof buf, "a dummy counter \xC2\xB7 ?%s in commands", letter);
     else
         snprintf(buf, sizeof buf, "a dummy counter");
-    text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-    y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
+    y = card_sub(ui, buf, x, y, wd);
     bool gone = play_on(v) && sl_game_living(&v->play->game, ui_unit) == 0;
     y = heading(ui, x, y, wd, "A dummy");
     y = kv(ui, x, y, wd, "Under it", "nothing");
@@ -159,7 +194,7 @@ static float dummy_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_u
     return y;
 }
 
-static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v);
+static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool state);
 
 /* Is there room above foot for a heading and a line under it? (a heading
  * is never drawn without what it heads) */
@@ -202,13 +237,20 @@ static void unit_summary_text(const sl_profile_line *prof, int np, char *line, s
         }
 }
 
+/* The summary's rows in the width wd; how many. */
+static int unit_summary_rows(sl_ui *ui, const sl_profile_line *prof, int np, float wd, char rows[4][UI_LINE])
+{
+    char line[600];
+    unit_summary_text(prof, np, line, sizeof line);
+    return text_wrap_lines(&ui->text, SL_FONT_SMALL, line, wd, rows, 4);
+}
+
 static float unit_summary(sl_ui *ui, const sl_profile_line *prof, int np, float x, float y, float wd)
 {
-    char line[600], rows[4][UI_LINE];
-    unit_summary_text(prof, np, line, sizeof line);
-    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, line, wd, rows, 4);
+    char rows[4][UI_LINE];
+    int n = unit_summary_rows(ui, prof, np, wd, rows);
     float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f;
-    for (int i = 0; i < n; i++, y += lh)
+    for (int i = 0; i < n && panel_room(ui, y, lh); i++, y += lh)
         text_draw(&ui->text, SL_FONT_SMALL, rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
     return y;
 }
@@ -247,6 +289,39 @@ static void figure_row_text(const sl_world *w, int fig, char *who, size_t wlen, 
     }
 }
 
+/* A unit's "In the game" part: its state, then (all false) when both do
+ * not fit above the dice log, its quality, armour and figures first and
+ * as many of its state's lines as fit, with how many more were left out
+ * (whole lines only, nothing under the log). */
+static float unit_in_game(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, const sl_profile_line *prof,
+                          int np, float x, float y, float wd, bool *all)
+{
+    y = heading(ui, x, y, wd, "In the game");
+    char rows[4][UI_LINE];
+    float sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f;
+    float need = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, false, NULL) - y +
+                 sh * (float)unit_summary_rows(ui, prof, np, wd, rows);
+    *all = y + need <= ui->panel_foot;
+    if (*all)
+        return play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, true, NULL);
+    y = unit_summary(ui, prof, np, x, y, wd);
+    float foot = ui->panel_foot;
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, "9 more lines of its state (F2: smaller text)", wd, rows, 2);
+    ui->panel_foot = foot - sh * (float)n; /* room kept for the note */
+    int left = 0;
+    y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, true, &left);
+    ui->panel_foot = foot;
+    if (left > 0 && y + sh * (float)n <= foot + 0.5f) {
+        char note[120];
+        snprintf(note, sizeof note, "%d more line%s of its state (F2: smaller text)", left, left == 1 ? "" : "s");
+        n = text_wrap_lines(&ui->text, SL_FONT_SMALL, note, wd, rows, 2);
+        for (int i = 0; i < n; i++, y += sh)
+            text_draw(&ui->text, SL_FONT_SMALL, rows[i], x, y, ui_pal.dim, SL_ALIGN_LEFT);
+    }
+    ui->panel_full = true;
+    return y;
+}
+
 static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_unit, float x, float y, float wd,
                        float foot)
 {
@@ -257,27 +332,23 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
     if (play_on(v) && sl_play_last_seen(v->play, ui_unit, NULL))
         return last_seen_card(ui, w, v, ui_unit, x, y, wd);
     const sl_unit *u = &w->scn.units[ui_unit];
-    float s = ui->lay.s;
     char buf[240];
-    float lh = (float)text_height(&ui->text, SL_FONT_LARGE);
     /* short of room: the side gives way to what the unit is in the game */
-    bool tight = y + unit_card_need(ui, w, v) > foot;
-    ui_side_swatch(ui, w, u->side, x + 10 * s, y + lh / 2, 9 * s);
-    text_draw(&ui->text, SL_FONT_LARGE, u->name, x + 26 * s, y, ui_pal.text, SL_ALIGN_LEFT);
-    y += lh * 1.1f;
+    bool tight = y + unit_card_need(ui, w, v, true) > foot;
+    y = card_name(ui, w, ui_unit, u->name, x, y, wd);
+    if (ui->panel_full)
+        return y;
     snprintf(buf, sizeof buf, "%s", w->scn.sides[u->side].name);
-    if (!tight) {
-        text_draw(&ui->text, SL_FONT_SMALL, buf, x, y, ui_pal.dim, SL_ALIGN_LEFT);
-        y += (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f;
-    }
+    if (!tight)
+        y = card_sub(ui, buf, x, y, wd);
     sl_profile_line prof[SL_MAX_PROFILE];
     bool figures;
     int np = sl_unit_profile(&w->scn, ui_unit, prof, SL_MAX_PROFILE, &figures);
     if (play_on(v)) {
-        y = heading(ui, x, y, wd, "In the game");
-        y = play_draw_unit_state(ui, w, v, ui_unit, x, y, wd, true);
-        if (y + profile_height(ui, u, prof, np, false, wd) > foot)
-            return unit_summary(ui, prof, np, x, y, wd); /* the rest has no room above the dice log */
+        bool all = true;
+        y = unit_in_game(ui, w, v, ui_unit, prof, np, x, y, wd, &all);
+        if (!all || y + profile_height(ui, u, prof, np, false, wd) > foot)
+            return all ? unit_summary(ui, prof, np, x, y, wd) : y; /* the rest has no room above the dice log */
     }
 
     if (sl_unit_whole(&w->scn, ui_unit) >= 0 && room_for_heading(ui, y, foot)) {
@@ -350,6 +421,8 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
             snprintf(rows[0], UI_LINE, "%s", who);
             nr += text_wrap_lines(&ui->text, SL_FONT_SMALL, arms, wd - indent, rows + 1, 2);
         }
+        if (!panel_room(ui, y, sl * 1.15f * (float)nr))
+            return y;
         for (int r = 0; r < nr; r++, y += sl * 1.15f)
             text_draw(&ui->text, SL_FONT_SMALL, rows[r], x + (r ? indent : 0), y,
                       f->status == SL_FIG_DEAD ? ui_pal.dim : ui_pal.text, SL_ALIGN_LEFT);
@@ -603,7 +676,7 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     int nstill = g->outcome.over ? 0 : turn_still_lines(ui, w, g, wd, still, 5); /* none after the end */
     ui->text.watch = watched;
     float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f +
-               lh * (1 + nstill + (same ? 0 : nduty) + nsolo + (nst > 0 ? nst : 1)) + 12 * s + (foot_split ? sh : 0);
+               lh * (1 + nstill + (same ? 0 : nduty) + nsolo + nst) + 12 * s + (foot_split ? sh : 0);
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
     turn_draw_title(ui, w, side, buf, duty, duty_below, x, cx, y);
@@ -629,17 +702,21 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
 }
 
 float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd,
-                           bool draw)
+                           bool draw, int *left)
 {
     (void)w;
     if (!play_on(v))
         return y;
     float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f;
     sl_card_line lines[SL_MAX_CARD];
-    int n = sl_game_card(&v->play->game, unit, lines, SL_MAX_CARD);
+    int n = sl_game_card(&v->play->game, unit, lines, SL_MAX_CARD), lost = 0;
     for (int i = 0; i < n; i++) {
         float cx = x;
         if (lines[i].mark.text[0]) {
+            if (draw && !panel_room(ui, y, lh)) {
+                lost++;
+                continue;
+            }
             if (draw) {
                 cx += ui_mark_counter(ui, cx, y, &lines[i].mark);
                 text_draw(&ui->text, SL_FONT_NORMAL, lines[i].text, cx + 4 * ui->lay.s, y, ui_pal.text, SL_ALIGN_LEFT);
@@ -652,11 +729,18 @@ float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int u
         ui->text.watch = draw;
         int nr = text_wrap_lines(&ui->text, SL_FONT_NORMAL, lines[i].text, wd, rows, 5);
         ui->text.watch = watched;
-        for (int r = 0; r < nr; r++, y += lh)
+        for (int r = 0; r < nr; r++, y += lh) {
+            if (draw && !panel_room(ui, y, lh)) {
+                lost += nr - r;
+                break;
+            }
             if (draw)
                 text_draw(&ui->text, SL_FONT_NORMAL, rows[r], x, y, lines[i].warning ? ui_pal.fail : ui_pal.text,
                           SL_ALIGN_LEFT);
+        }
     }
+    if (left)
+        *left = lost;
     return y;
 }
 
@@ -730,6 +814,13 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
         }
         if (cy - (n * sl + 3 * s) < top && cy < bottom)
             break; /* whole entries only: none shown with its first lines cut off at the top */
+        if (cy - (n * sl + 3 * s) < top) {
+            /* the newest alone taller than the log's room: its first
+             * lines, as many as fit whole, from the top (the rest in
+             * PgUp's pages and the dice cards), never a line cut through */
+            n = (int)floorf((bottom - top) / sl);
+            cy = top + n * sl + 3 * s;
+        }
         cy -= n * sl + 3 * s;
         for (int k = 0; k < n; k++) {
             float ly = cy + k * sl;
@@ -744,24 +835,26 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
 }
 
 /* The height the selected unit's card needs down to the end of its "In
- * the game" part (its state, then quality, armour and figures); 0: no
- * unit card. */
-static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v)
+ * the game" part (its name, side, state, then quality, armour and
+ * figures); without the state, the least it must show (its name, the
+ * heading and quality, armour and figures); 0: no unit card. */
+static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool state)
 {
     int u = v->focus_unit;
     if (u < 0 || u >= w->scn.nunits || sl_view_selected_count(v) > 1 || !play_on(v))
         return 0;
-    float s = ui->lay.s, nh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.15f;
+    float s = ui->lay.s, sh = (float)text_height(&ui->text, SL_FONT_SMALL);
     float wd = ui->lay.panel.w - 28 * s;
     sl_profile_line prof[SL_MAX_PROFILE];
     bool figures;
-    char line[600], rows[4][UI_LINE];
-    unit_summary_text(prof, sl_unit_profile(&w->scn, u, prof, SL_MAX_PROFILE, &figures), line, sizeof line);
-    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, line, wd, rows, 4);
-    (void)nh;
-    return (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f +
-           14 * s + (float)text_height(&ui->text, SL_FONT_BOLD) + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.15f * (float)n +
-           play_draw_unit_state(ui, w, v, u, 0, 0, wd, false) + 4 * s;
+    char rows[4][UI_LINE];
+    int n = unit_summary_rows(ui, prof, sl_unit_profile(&w->scn, u, prof, SL_MAX_PROFILE, &figures), wd, rows);
+    int nn = text_wrap_lines(&ui->text, SL_FONT_LARGE, w->scn.units[u].name, wd - 26 * s, rows, 2);
+    float h = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.1f * (float)(nn > 0 ? nn : 1) + 14 * s +
+              (float)text_height(&ui->text, SL_FONT_BOLD) + sh * 1.15f * (float)n + 4 * s;
+    if (state)
+        h += sh * 1.3f + play_draw_unit_state(ui, w, v, u, 0, 0, wd, false, NULL);
+    return h;
 }
 
 /* In play: the turn box on top and the dice log at the foot of the panel
@@ -776,12 +869,22 @@ static bool panel_draw_play(sl_ui *ui, const sl_world *w, const sl_view *v, SDL_
     *y = play_draw_turn(ui, w, v, x, *y, wd);
     float log_h = fminf(floorf(p.h * 0.42f), fmaxf(0.0f, p.y + p.h - *y));
     /* the selected unit's card down to its quality, armour and figures:
-     * the log gives it room, down to a fifth of the panel */
-    float want = unit_card_need(ui, w, v);
-    float least = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + (float)text_height(&ui->text, SL_FONT_SMALL) * 2.6f +
-                  12 * s; /* its heading and its last line */
+     * the log gives it room, down to its heading and newest line */
+    float want = unit_card_need(ui, w, v, true);
+    /* its heading and its newest line (two at most: the card's quality
+     * and armour line at 1280x720 200% in the hidden set-up needed the
+     * second) */
+    float least = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f +
+                  12 * s;
     if (want > 0)
         log_h = fminf(log_h, fmaxf(least, p.y + p.h - *y - want));
+    /* and where even the card's name, quality, armour and figures would
+     * not stand above that (1920x1080 250%, a detachment's long name),
+     * the log keeps its heading alone (PgUp reads it; the dice cards
+     * show the last rolls) */
+    float ess = unit_card_need(ui, w, v, false);
+    if (ess > 0 && p.y + p.h - *y - log_h < ess)
+        log_h = fminf(log_h, fmaxf((float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + 10 * s, p.y + p.h - *y - ess));
     *log_top = p.y + p.h - log_h;
     if (log_h > 0) {
         gfx_rect(ui->ren, p.x + 1.0f * s, *log_top, p.w - 1.0f * s, log_h, ui_pal.panel);
@@ -992,8 +1095,11 @@ void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v)
         SDL_RenderSetClipRect(ui->ren, NULL);
         return;
     }
+    ui->panel_foot = log_top;
+    ui->panel_full = false;
     if (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits && nsel <= 1) {
-        unit_card(ui, w, v, v->focus_unit, x, y, wd, log_top);
+        float foot = unit_card(ui, w, v, v->focus_unit, x, y, wd, log_top);
+        ui->panel_under_log = fmaxf(0.0f, foot - log_top);
         SDL_RenderSetClipRect(ui->ren, NULL);
         return;
     }

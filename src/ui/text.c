@@ -162,8 +162,15 @@ static void record_seen(sl_text *t, const char *s, const SDL_Rect *r)
         clip = (SDL_Rect){0, 0, ow, oh};
     /* a pixel's slack: the font's box may reach past the ink */
     if (r->x < clip.x - 1 || r->y < clip.y - 1 || r->x + r->w > clip.x + clip.w + 1 || r->y + r->h > clip.y + clip.h + 1 ||
-        r->x + r->w > ow + 1 || r->y + r->h > oh + 1)
+        r->x + r->w > ow + 1 || r->y + r->h > oh + 1) {
+        /* partly in the clip: a line cut through by its edge */
+        bool meets = r->x < clip.x + clip.w && r->x + r->w > clip.x && r->y < clip.y + clip.h && r->y + r->h > clip.y;
+        if (meets && t->nhalf < (int)(sizeof t->half_at / sizeof t->half_at[0])) {
+            t->half_at[t->nhalf] = *r;
+            snprintf(t->half[t->nhalf++], sizeof t->half[0], "%s", s);
+        }
         return;
+    }
     int n = snprintf(t->seen + t->nseen, sizeof t->seen - t->nseen, "%s\n", s);
     if (n > 0 && t->nseen + (size_t)n < sizeof t->seen) {
         t->nseen += (size_t)n;

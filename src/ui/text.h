@@ -55,6 +55,9 @@ typedef struct sl_text {
     size_t nseen;
     SDL_Rect seen_at[512];    /* where each of the first lines of `seen` was drawn */
     int nseen_at;
+    SDL_Rect half_at[64];     /* lines drawn half in the clip (the rest cut off by its edge) */
+    char half[64][80];        /* ... their words */
+    int nhalf;
 } sl_text;
 
 bool text_init(sl_text *t, SDL_Renderer *ren, const char *asset_dir, char *err, size_t errlen);

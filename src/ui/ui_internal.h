@@ -211,6 +211,9 @@ struct sl_ui {
     float strip_reserve;     /* the strip's room kept at its foot for the decision's card to come (0: none) */
     int strip_overlaps;      /* cards this frame drawn in the strip over the cards before them */
     int strip_dropped;       /* cards this frame left out of the strip for the decision's room */
+    float panel_under_log;   /* pixels the side panel's unit card ran under the dice log this frame (0: none) */
+    float panel_foot;        /* while the side panel's card is drawn: the foot no line of it passes (the log's top) */
+    bool panel_full;         /* ... and a line of it found no room there: the lines after it are left out too */
     SDL_FRect opt_marks[8];  /* this frame's decision's numbers under its units (the "1" of an option) */
     int opt_mark_unit[8];
     int nopt_marks;
@@ -646,9 +649,10 @@ const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char 
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);
 /* A unit card's lines for the game state, wrapped to wd (drawn or only
- * measured); returns the next y. */
+ * measured); drawn, only the lines with room above the panel's foot, the
+ * others counted in *left (if not NULL); returns the next y. */
 float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd,
-                           bool draw);
+                           bool draw, int *left);
 void ui_side_swatch(sl_ui *ui, const sl_world *w, int side, float x, float y, float r);
 
 
