@@ -336,8 +336,17 @@ static void card_rows_at(remote *r, card_rows *c, float w)
         add_wrapped(r, c, SL_FONT_SMALL,
                     "Give it with the bar, or type its commands after ':' (a click puts in a unit or a point)", 40);
     for (int i = 0; i < d->nanswers && c->n < 40; i++) {
-        snprintf(c->rows[c->n], UI_LINE, "[%c] %s: %.300s", d->answers[i].key, d->answers[i].word,
-                 d->answers[i].cmd);
+        /* an answer the lines already give by its key ("[1] New Anglian
+         * Confederation") is not said twice; the command it sends is the
+         * script's, for the ':' line, never the card */
+        char tag[8];
+        snprintf(tag, sizeof tag, "[%c]", d->answers[i].key);
+        bool said = false;
+        for (int k = 0; k < d->nlines && !said; k++)
+            said = strncmp(d->lines[k], tag, strlen(tag)) == 0;
+        if (said)
+            continue;
+        snprintf(c->rows[c->n], UI_LINE, "[%c] %s", d->answers[i].key, d->answers[i].word);
         c->font[c->n++] = SL_FONT_NORMAL;
     }
     if (!c->mine) {

@@ -931,6 +931,31 @@ static void test_refusal_off_panel(void **state)
     small_window_close(&w);
 }
 
+/* The "who goes first" card in the chooser's window reads its answers in
+ * players' words: each side by name, once, by its key; the script's
+ * "decide first nac" is for the ':' line, not the card (net10's walk saw
+ * "[1] first: decide first nac" under "[1] New Anglian Confederation"). */
+static void test_decision_card_words(void **state)
+{
+    (void)state;
+    small_win w;
+    remote *r = small_window(&w, SL_SOURCE_DIR "/maps/hidden.json", 1, "sightline-net 5\nrole play\nside esu",
+                             "sightline-net 5\nrole play\nside nac", 1600, 1000);
+    T *t = w.t;
+    feed(t, t->esu, "cmd", "place esu-dummy-1 64.5,44", 25);
+    feed(t, t->esu, "cmd", "done esu", 8);
+    take_all(t, r);
+    assert_true(r->dec.pending && r->dec.nanswers == 2);
+    const char *seen = frame_words(r, 1600, 1000);
+    if (strstr(seen, "decide first"))
+        fail_msg("the card shows the script: %s", strstr(seen, "decide first"));
+    const char *nac = strstr(seen, "[1] New Anglian Confederation");
+    assert_non_null(nac);
+    assert_null(strstr(nac + 1, "[1]")); /* each answer once */
+    assert_non_null(strstr(seen, "[2] Eurasian Solar Union"));
+    small_window_close(&w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -944,6 +969,7 @@ int main(void)
         cmocka_unit_test(test_log_lines_whole),
         cmocka_unit_test(test_bar_keeps_table),
         cmocka_unit_test(test_refusal_off_panel),
+        cmocka_unit_test(test_decision_card_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
