@@ -41,6 +41,8 @@ void remote_turn_text(const remote *r, char *out, size_t len)
                  seat_empty(r->seats, r->turn) ? " (the seat is empty: nobody has joined it)" : "");
 }
 
+static float panel_text_width(const remote *r);
+
 static void link_text(const remote *r, char *out, size_t len, bool *bad)
 {
     char up[64];
@@ -54,6 +56,14 @@ static void link_text(const remote *r, char *out, size_t len, bool *bad)
                  r->lost_why);
     else
         snprintf(out, len, "%s%s  |  link: connected to %s", who, up, r->link->where);
+    /* in a narrow panel the link's state whole rather than its address */
+    float room = panel_text_width(r);
+    if (r->ui->lay.s > 0 && (float)text_width(&r->ui->text, SL_FONT_BOLD, out) > room) {
+        if (r->lost)
+            snprintf(out, len, "%s%s  |  LINK LOST: %s", who, up, r->link->rejoin ? "rejoining" : "cannot rejoin");
+        else
+            snprintf(out, len, "%s%s  |  link: connected", who, up);
+    }
 }
 
 /* The seats, one line: "nac: connected (Ann)  |  esu: waiting for ESU's player  |  watching: 0". */
@@ -172,7 +182,7 @@ static int collect_rows(remote *r, panel_row *rows, int max)
     n += add_wrapped(r, rows, n, max, text, SL_FONT_LARGE,
                      strncmp(text, "Your turn", 9) == 0 ? ui_pal.pass : ui_pal.accent, 1);
     seats_line(r, text, sizeof text);
-    n += add_wrapped(r, rows, n, max, text, SL_FONT_SMALL, ui_pal.dim, 1);
+    n += add_wrapped(r, rows, n, max, text, SL_FONT_SMALL, ui_pal.dim, 2); /* who sits where, whole */
     n += log_rows(r, rows, n, max - REMOTE_CHAT - 2);
     n += chat_rows(r, rows, n, max - 2);
     if (r->typing == REMOTE_COMMAND)

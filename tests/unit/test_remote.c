@@ -956,6 +956,24 @@ static void test_decision_card_words(void **state)
     small_window_close(&w);
 }
 
+/* Who sits where and the link's state, whole in a small window (960x540:
+ * "You play ESU | link: connected ..." and "esu: conn..." were cut). */
+static void test_seats_and_link_whole(void **state)
+{
+    (void)state;
+    small_win w;
+    remote *r = esu_window(&w);
+    const char *seen = frame_words(r, 960, 540);
+    const char *link = strstr(seen, "link: connected");
+    assert_non_null(link);
+    const char *cut = strstr(link, "\xE2\x80\xA6"), *next = strstr(link, "Your turn");
+    if (!next || (cut && cut < next))
+        fail_msg("the link's line is cut: %.60s", link);
+    if (!strstr(seen, "watching: 0"))
+        fail_msg("the seats' line is cut: %.120s", strstr(seen, "Seats:") ? strstr(seen, "Seats:") : seen);
+    small_window_close(&w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -970,6 +988,7 @@ int main(void)
         cmocka_unit_test(test_bar_keeps_table),
         cmocka_unit_test(test_refusal_off_panel),
         cmocka_unit_test(test_decision_card_words),
+        cmocka_unit_test(test_seats_and_link_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
