@@ -947,7 +947,7 @@ static void test_replay_solo_steps(void **state)
     solo_save("maps/hidden.json", 40, "solo.save", save, sizeof save);
 
     open_replay(save);
-    int reasons = 0;
+    int reasons = 0, plans = 0;
     for (int view = 0; view < 3; view++) {
         key(SDLK_F6, false);
         for (int k = 1; k <= NCMDS; k++) {
@@ -955,6 +955,10 @@ static void test_replay_solo_steps(void **state)
             const char *cap = V.lesson_caption, *said = strstr(cap, "Solo play: ");
             if (strstr(cap, "Solo play."))
                 fail_msg("step %d: the program's reason cut to \"Solo play.\": \"%s\"", k, cap);
+            /* the walk (words10): "Solo plan." alone, the plan cut off */
+            if (strstr(cap, "Solo plan."))
+                fail_msg("step %d: the program's plan cut to \"Solo plan.\": \"%s\"", k, cap);
+            plans += strstr(cap, "Solo plan: ") != NULL;
             if (said) {
                 reasons++;
                 char what[300];
@@ -984,6 +988,7 @@ static void test_replay_solo_steps(void **state)
         }
     }
     assert_true(reasons > 10);
+    assert_true(plans > 0); /* the plans are told, in words */
     close_replay();
 }
 
