@@ -230,7 +230,8 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
     wrap_card(ui, lines, n, wd, pad, r);
     /* too tall beside the side panel (large text in a small window): the
      * window's width, over the panel, before any line is left off */
-    float room = L->h - 2 * pad, wide = L->w - 4 * pad;
+    float foot = L->status.h > 0 ? L->status.y : L->h; /* above the status bar: its buttons under it were seen cut */
+    float room = foot - 2 * pad, wide = L->w - 4 * pad;
     if (r->h > room && wd < wide) {
         wd = wide > 1400 * s ? 1400 * s : wide;
         wrap_card(ui, lines, n, wd, pad, r);
@@ -243,6 +244,8 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
         x = L->w - wd - 3 * pad;
     if (x < pad)
         x = pad;
+    if (y + h > foot - pad)
+        y = foot - pad - h;
     if (y < pad)
         y = pad;
     *at = (end_place){.x = x, .y = y, .wd = wd, .h = h, .pad = pad, .cut = r->h > room};

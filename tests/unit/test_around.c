@@ -1131,6 +1131,11 @@ static bool end_button_click(const char *label, int wd, int ht, float scale, sl_
         size_t n = strcspn(line, "\n");
         if (n == strlen(label) && strncmp(line, label, n) == 0) {
             const SDL_Rect *at = &ui->text.seen_at[i];
+            /* the walk at 1280x720 200%: the card's last row of buttons
+             * stood under the status bar */
+            if ((float)(at->y + at->h) > ui->lay.status.y)
+                fail_msg("\"%s\" at %dx%d %.0f%% is under the status bar (%d+%d > %.0f)", label, wd, ht, scale * 100,
+                         at->y, at->h, ui->lay.status.y);
             SDL_Event e = mouse_ev(SDL_MOUSEBUTTONDOWN, (float)at->x + (float)at->w / 2, (float)at->y + (float)at->h / 2);
             sl_input_event(ui, &p->disp, v, &e);
             e = mouse_ev(SDL_MOUSEBUTTONUP, e.button.x, e.button.y);
