@@ -1,7 +1,8 @@
 /* The end of a game: a card over the table that says who won and why,
  * what each place scored, and what each side lost, unit by unit; with
- * its keys: a new game, the game saved for replaying, quit, or the card
- * closed to look the table over (Enter shows it again). */
+ * its buttons, each with its key: a new game, a replay, the game saved
+ * for replaying, quit; Esc closes it to look the table over (Enter shows
+ * it again). */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -128,9 +129,10 @@ static int end_lines(const sl_game *g, int viewer, end_line *out)
 }
 
 /* The card's lines wrapped to width `wd` (each whole, however many rows
- * it takes), the keys last: the rows, how many are the keys', and the
- * card's height. */
+ * it takes), the keys' line last: the rows, how many are the keys', and
+ * the card's height with its row of buttons. */
 #define END_ROWS (END_LINES * 4 + 8)
+#define END_NBTN 4
 typedef struct end_rows {
     char text[END_ROWS][UI_LINE];
     int font[END_ROWS];
@@ -139,10 +141,45 @@ typedef struct end_rows {
     float h;
 } end_rows;
 
+/* The card's actions, each a button drawn with its key; a click on one
+ * is its key pressed. */
+static const struct {
+    const char *label, *key;
+    SDL_Keycode k;
+} end_btns[END_NBTN] = {
+    {"New game", "N", SDLK_n},
+    {"Replay", "R", SDLK_r},
+    {"Save the journal", "J", SDLK_j},
+    {"Quit", "Ctrl+Q", SDLK_q},
+};
+
+static float btn_h(sl_ui *ui)
+{
+    return (float)text_height(&ui->text, SL_FONT_SMALL) + 10 * ui->lay.s;
+}
+
+/* How many buttons a row of width wd takes (4, 2 or 1) and their width
+ * there; *rows the rows they need. */
+static int btn_per_row(sl_ui *ui, float wd, float *bw, int *rows)
+{
+    float s = ui->lay.s, gap = 8 * s, widest = 0;
+    for (int i = 0; i < END_NBTN; i++) {
+        char words[80];
+        snprintf(words, sizeof words, "%s [%s]", end_btns[i].label, end_btns[i].key);
+        float tw = (float)text_width(&ui->text, SL_FONT_SMALL, words) + 20 * s;
+        widest = tw > widest ? tw : widest;
+    }
+    int per = 4;
+    while (per > 1 && per * widest + (float)(per - 1) * gap > wd)
+        per /= 2;
+    *bw = per == 1 ? wd : widest;
+    *rows = (END_NBTN + per - 1) / per;
+    return per;
+}
+
 static void wrap_card(sl_ui *ui, const end_line *lines, int n, float wd, float pad, end_rows *r)
 {
-    static const char keys[] = "N: a new game \xC2\xB7 R: replay it, step by step \xC2\xB7 J: save the game to replay "
-                               "\xC2\xB7 Esc: look at the table (Enter: this card again) \xC2\xB7 Ctrl+Q: quit";
+    static const char keys[] = "Esc: look at the table (Enter: this card again)";
     r->n = 0;
     for (int i = 0; i <= n; i++) {
         bool is_keys = i == n;
@@ -153,21 +190,34 @@ static void wrap_card(sl_ui *ui, const end_line *lines, int n, float wd, float p
                          : 0;
         for (int j = 0; j < k; j++) {
             r->font[r->n + j] = (int)f;
-            r->colour[r->n + j] = is_keys ? ui_pal.accent : lines[i].colour;
+            r->colour[r->n + j] = is_keys ? ui_pal.dim : lines[i].colour;
         }
         r->n += k;
         r->nkeys = k;
     }
-    r->h = 2 * pad;
+    float bw;
+    int rows;
+    btn_per_row(ui, wd, &bw, &rows);
+    r->h = 2 * pad + (float)rows * (btn_h(ui) + 8 * ui->lay.s);
     for (int i = 0; i < r->n; i++)
         r->h += (float)text_height(&ui->text, (sl_font)r->font[i]) * 1.25f;
 }
 
-void ui_end_draw(sl_ui *ui, const sl_view *v)
+/* Where the card is: its box, its rows, its buttons (at its foot). */
+typedef struct end_place {
+    float x, y, wd, h, pad;
+    bool cut; /* taller than the window: losses left off */
+    SDL_FRect btn[END_NBTN];
+} end_place;
+
+static bool end_shown(const sl_view *v)
 {
-    if (!v->play || !v->play->on || !v->play->game.outcome.over || v->end_closed || v->fog_waiting ||
-        v->lesson_nsteps > 0)
-        return;
+    return v->play && v->play->on && v->play->game.outcome.over && !v->end_closed && !v->fog_waiting &&
+           v->lesson_nsteps == 0;
+}
+
+static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
+{
     static end_line lines[END_LINES];
     int n = end_lines(&v->play->game, v->play->view_side, lines);
     const sl_layout *L = &ui->lay;
@@ -177,29 +227,55 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
         wd = 900 * s;
     if (wd < 200 * s)
         wd = L->w - 4 * pad;
-    static end_rows r;
-    wrap_card(ui, lines, n, wd, pad, &r);
+    wrap_card(ui, lines, n, wd, pad, r);
     /* too tall beside the side panel (large text in a small window): the
      * window's width, over the panel, before any line is left off */
-    float room = L->h - 2 * pad, wide = L->w - 4 * pad;
-    if (r.h > room && wd < wide) {
+    float foot = L->status.h > 0 ? L->status.y : L->h; /* above the status bar: its buttons under it were seen cut */
+    float room = foot - 2 * pad, wide = L->w - 4 * pad;
+    if (r->h > room && wd < wide) {
         wd = wide > 1400 * s ? 1400 * s : wide;
-        wrap_card(ui, lines, n, wd, pad, &r);
+        wrap_card(ui, lines, n, wd, pad, r);
     }
     /* what still does not fit the window is left off at the bottom of
-     * the losses, never the result or the keys */
-    float h = r.h > room ? room : r.h;
+     * the losses, never the result, the keys or the buttons */
+    float h = r->h > room ? room : r->h;
     float x = L->table.x + (L->table.w - wd) / 2 - pad, y = L->table.y + (L->table.h - h) / 2;
     if (x + wd + 3 * pad > L->w)
         x = L->w - wd - 3 * pad;
     if (x < pad)
         x = pad;
+    if (y + h > foot - pad)
+        y = foot - pad - h;
     if (y < pad)
         y = pad;
-    gfx_rect(ui->ren, x, y, wd + 2 * pad, h, sl_rgba_make(16, 17, 20, 255));
-    gfx_rect_outline(ui->ren, x, y, wd + 2 * pad, h, 2 * s, ui_pal.accent);
-    float ty = y + pad, bottom = y + h - pad, row = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
-    float keys_h = (float)r.nkeys * row + (r.h > room ? row : 0); /* and the note of what is left off */
+    *at = (end_place){.x = x, .y = y, .wd = wd, .h = h, .pad = pad, .cut = r->h > room};
+    float bw, bh = btn_h(ui), gap = 8 * s;
+    int rows, per = btn_per_row(ui, wd, &bw, &rows);
+    for (int i = 0; i < END_NBTN; i++) {
+        int row = i / per, col = i % per;
+        float rw = (float)per * bw + (float)(per - 1) * gap;
+        at->btn[i] = (SDL_FRect){x + pad + (wd - rw) / 2 + (float)col * (bw + gap),
+                                 y + h - pad - (float)(rows - row) * (bh + gap) + gap, bw, bh};
+    }
+}
+
+static bool inside(SDL_FRect b, float px, float py)
+{
+    return px >= b.x && px < b.x + b.w && py >= b.y && py < b.y + b.h;
+}
+
+void ui_end_draw(sl_ui *ui, const sl_view *v)
+{
+    if (!end_shown(v))
+        return;
+    static end_rows r;
+    end_place at;
+    place_card(ui, v, &r, &at);
+    float s = ui->lay.s, x = at.x, y = at.y, pad = at.pad, h = at.h;
+    gfx_rect(ui->ren, x, y, at.wd + 2 * pad, h, sl_rgba_make(16, 17, 20, 255));
+    gfx_rect_outline(ui->ren, x, y, at.wd + 2 * pad, h, 2 * s, ui_pal.accent);
+    float ty = y + pad, bottom = at.btn[0].y - 4 * s, row = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
+    float keys_h = (float)r.nkeys * row + (at.cut ? row : 0); /* and the note of what is left off */
     int left_off = 0;
     for (int i = 0; i < r.n; i++) {
         float lh = (float)text_height(&ui->text, (sl_font)r.font[i]) * 1.25f;
@@ -218,6 +294,22 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
         text_draw(&ui->text, (sl_font)r.font[i], r.text[i], x + pad, ty, r.colour[i], SL_ALIGN_LEFT);
         ty += lh;
     }
+    for (int i = 0; i < END_NBTN; i++)
+        ui_action_button(ui, at.btn[i], end_btns[i].label, end_btns[i].key, true, false,
+                         inside(at.btn[i], (float)v->mouse_x, (float)v->mouse_y));
+}
+
+SDL_Keycode ui_end_button_at(sl_ui *ui, const sl_view *v, float px, float py)
+{
+    if (!end_shown(v))
+        return SDLK_UNKNOWN;
+    static end_rows r;
+    end_place at;
+    place_card(ui, v, &r, &at);
+    for (int i = 0; i < END_NBTN; i++)
+        if (inside(at.btn[i], px, py))
+            return end_btns[i].k;
+    return SDLK_UNKNOWN;
 }
 
 /* J: the game written beside the autosaves (else where the window was

@@ -609,6 +609,8 @@ static void left_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event 
     left_press(ui, w, v, shift);
 }
 
+static bool key_down(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl);
+
 static bool mouse_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event *e, bool shift, bool ctrl)
 {
     v->tip_off = true;
@@ -620,6 +622,11 @@ static bool mouse_down(sl_ui *ui, const sl_world *w, sl_view *v, const SDL_Event
     if (v->error_title[0] || v->show_help) {
         input_action(ui, w, v, SL_ACT_ESCAPE);
         return true;
+    }
+    if (e->button.button == SDL_BUTTON_LEFT) { /* the end card's buttons: their keys */
+        SDL_Keycode k = ui_end_button_at(ui, v, (float)v->mouse_x, (float)v->mouse_y);
+        if (k != SDLK_UNKNOWN)
+            return key_down(ui, w, v, k, false, k == SDLK_q);
     }
     if (e->button.button == SDL_BUTTON_LEFT && pointer_click(v, ctrl))
         return true; /* a ping, never a command */

@@ -217,7 +217,10 @@ static void events_words(const sl_game *g, int from, int to, int side, char *out
          * (it read "Solo play." alone), which the line after then repeats */
         size_t solo = strncmp(plain, SOLO_SAYS, strlen(SOLO_SAYS)) == 0 ? strlen(SOLO_SAYS) : 0;
         char *colon = strstr(plain + solo, ": ");
-        if (at == 0 && changed && colon && strlen(plain) > 90)
+        /* nor is the program's plan cut at its colon: it read "Solo
+         * plan." without the plan */
+        bool plan = strncmp(plain, "Solo plan: ", 11) == 0;
+        if (at == 0 && changed && colon && strlen(plain) > 90 && !plan)
             *colon = '\0';
         if (at == 0 && solo)
             snprintf(said, sizeof said, "%s", plain + solo);

@@ -680,6 +680,9 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v);
 /* The end card while the game is over (endcard.c), and its keys. */
 void ui_end_draw(sl_ui *ui, const sl_view *v);
 bool ui_end_key(sl_view *v, SDL_Keycode k);
+/* The end card's button under (px, py): its key (Ctrl+Q's q for Quit),
+ * else SDLK_UNKNOWN. */
+SDL_Keycode ui_end_button_at(sl_ui *ui, const sl_view *v, float px, float py);
 void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, const sl_cam *cam, float s);
 int ui_units_in_order(const sl_world *w, int *out, int max);
 void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);

@@ -947,7 +947,7 @@ static void test_replay_solo_steps(void **state)
     solo_save("maps/hidden.json", 40, "solo.save", save, sizeof save);
 
     open_replay(save);
-    int reasons = 0;
+    int reasons = 0, plans = 0;
     for (int view = 0; view < 3; view++) {
         key(SDLK_F6, false);
         for (int k = 1; k <= NCMDS; k++) {
@@ -955,6 +955,10 @@ static void test_replay_solo_steps(void **state)
             const char *cap = V.lesson_caption, *said = strstr(cap, "Solo play: ");
             if (strstr(cap, "Solo play."))
                 fail_msg("step %d: the program's reason cut to \"Solo play.\": \"%s\"", k, cap);
+            /* the walk (words10): "Solo plan." alone, the plan cut off */
+            if (strstr(cap, "Solo plan."))
+                fail_msg("step %d: the program's plan cut to \"Solo plan.\": \"%s\"", k, cap);
+            plans += strstr(cap, "Solo plan: ") != NULL;
             if (said) {
                 reasons++;
                 char what[300];
@@ -984,6 +988,7 @@ static void test_replay_solo_steps(void **state)
         }
     }
     assert_true(reasons > 10);
+    assert_true(plans > 0); /* the plans are told, in words */
     close_replay();
 }
 
@@ -1028,30 +1033,36 @@ static void test_solo_both_refused_in_words(void **state)
  * J says where the window replays the save. The turn box said "Active:
  * Trooper, 1 action left" and "Still to activate: Blue 0 units, Red 1
  * unit" under "Game over"; now only the end. */
-static void end_card_text(const char *scenario, int winner, int side_lost, int wd, int ht, float scale, char *seen,
-                          size_t len)
+/* A game played to its end: side_lost all killed, winner the winner. */
+static void end_game(const char *scenario, int winner, int side_lost, sl_world *w, sl_play *p)
 {
     /* the game ends with a unit acting (the program's first) */
     char err[600];
+    new_game(scenario, w, p);
+    snprintf(p->autosave, sizeof p->autosave, "%s/autosave-end.save", dir);
+    p->solo_side = SL_SOLO_BOTH;
+    for (int i = 0; i < 6 && sl_game_active_unit(&p->game) < 0; i++) {
+        sl_play_auto(p, err, sizeof err);
+        sl_play_solo_step(p, err, sizeof err);
+    }
+    assert_true(sl_game_active_unit(&p->game) >= 0);
+    p->solo_side = -1;
+    for (int f = 0; f < p->game.live.nfigures; f++)
+        if (p->game.live.units[p->game.live.figures[f].unit].side == side_lost)
+            p->game.live.figures[f].status = SL_FIG_DEAD;
+    /* the core ends it, with its own reason, after the next command */
+    if (!sl_game_apply_line(&p->game, "end", err, sizeof err))
+        fail_msg("end: %s", err);
+    assert_true(p->game.outcome.over);
+    assert_int_equal(p->game.outcome.winner, winner);
+}
+
+static void end_card_text(const char *scenario, int winner, int side_lost, int wd, int ht, float scale, char *seen,
+                          size_t len)
+{
     sl_world w;
     sl_play p;
-    new_game(scenario, &w, &p);
-    snprintf(p.autosave, sizeof p.autosave, "%s/autosave-end.save", dir);
-    p.solo_side = SL_SOLO_BOTH;
-    for (int i = 0; i < 6 && sl_game_active_unit(&p.game) < 0; i++) {
-        sl_play_auto(&p, err, sizeof err);
-        sl_play_solo_step(&p, err, sizeof err);
-    }
-    assert_true(sl_game_active_unit(&p.game) >= 0);
-    p.solo_side = -1;
-    for (int f = 0; f < p.game.live.nfigures; f++)
-        if (p.game.live.units[p.game.live.figures[f].unit].side == side_lost)
-            p.game.live.figures[f].status = SL_FIG_DEAD;
-    /* the core ends it, with its own reason, after the next command */
-    if (!sl_game_apply_line(&p.game, "end", err, sizeof err))
-        fail_msg("end: %s", err);
-    assert_true(p.game.outcome.over);
-    assert_int_equal(p.game.outcome.winner, winner);
+    end_game(scenario, winner, side_lost, &w, &p);
     sl_view v;
     sl_view_init(&v, &p.disp);
     v.play = &p;
@@ -1097,11 +1108,86 @@ static void test_end_card_words(void **state)
      * window's width when the table's is too narrow, every line it shows
      * is whole, and what it leaves off is said */
     end_card_text("maps/default.json", 0, 1, 1280, 720, 2.0f, seen, sizeof seen);
-    if (!strstr(seen, "N: a new game") || !strstr(seen, "Ctrl+Q: quit") ||
+    if (!strstr(seen, "New game [N]") || !strstr(seen, "Quit [Ctrl+Q]") ||
         !strstr(seen, "Eurasian Solar Union is destroyed or routed in turn 1\n") || !strstr(seen, "The places\n"))
         fail_msg("the end card at 1280x720 200%% is cut:\n%s", seen);
     if (!strstr(seen, "ESU 1st Squad: all 8 killed") && !strstr(seen, "more lines: F2 makes the text smaller"))
         fail_msg("the end card at 1280x720 200%% leaves lines off without a word:\n%s", seen);
+}
+
+/* The walk (words10): the end card's New game, Replay, Save the journal
+ * and Quit were a line of keys, nothing to click. Now each is a button
+ * drawn with its key, and a click on it does what its key does, at
+ * 1600x1000 and at 1280x720 with the text at 200%. */
+static bool end_button_click(const char *label, int wd, int ht, float scale, sl_view *v, sl_play *p)
+{
+    sl_view_init(v, &p->disp);
+    v->play = p;
+    v->user_scale = scale;
+    v->pixel_ratio = 1.0f;
+    frame_text(&p->disp, v, wd, ht);
+    const char *line = ui->text.seen;
+    for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+        size_t n = strcspn(line, "\n");
+        if (n == strlen(label) && strncmp(line, label, n) == 0) {
+            const SDL_Rect *at = &ui->text.seen_at[i];
+            /* the walk at 1280x720 200%: the card's last row of buttons
+             * stood under the status bar */
+            if ((float)(at->y + at->h) > ui->lay.status.y)
+                fail_msg("\"%s\" at %dx%d %.0f%% is under the status bar (%d+%d > %.0f)", label, wd, ht, scale * 100,
+                         at->y, at->h, ui->lay.status.y);
+            SDL_Event e = mouse_ev(SDL_MOUSEBUTTONDOWN, (float)at->x + (float)at->w / 2, (float)at->y + (float)at->h / 2);
+            sl_input_event(ui, &p->disp, v, &e);
+            e = mouse_ev(SDL_MOUSEBUTTONUP, e.button.x, e.button.y);
+            sl_input_event(ui, &p->disp, v, &e);
+            return true;
+        }
+        line += n + (line[n] == '\n');
+    }
+    fail_msg("no \"%s\" on the end card at %dx%d %.0f%%:\n%s", label, wd, ht, scale * 100, ui->text.seen);
+    return false;
+}
+
+static void test_end_card_buttons(void **state)
+{
+    (void)state;
+    static const struct {
+        int wd, ht;
+        float scale;
+    } sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        int wd = sizes[z].wd, ht = sizes[z].ht;
+        float sc = sizes[z].scale;
+        sl_world w;
+        sl_play p;
+        end_game("maps/default.json", 0, 1, &w, &p);
+        sl_ui_set_world(ui, &p.disp);
+        sl_view v;
+        end_button_click("New game [N]", wd, ht, sc, &v, &p);
+        assert_true(v.want_new_game);
+        assert_false(v.want_replay || v.quit);
+        sl_view_free(&v);
+        end_button_click("Replay [R]", wd, ht, sc, &v, &p);
+        assert_true(v.want_replay);
+        assert_false(v.want_new_game || v.quit);
+        sl_view_free(&v);
+        end_button_click("Save the journal [J]", wd, ht, sc, &v, &p);
+        if (strncmp(v.status, "Saved the game as ", 18) != 0)
+            fail_msg("Save the journal clicked: \"%s\"", v.status);
+        char *saved = v.status + 18, *colon = strstr(saved, ": Ctrl+O");
+        assert_non_null(colon);
+        *colon = '\0';
+        assert_int_equal(access(saved, R_OK), 0);
+        unlink(saved);
+        assert_false(v.want_new_game || v.want_replay || v.quit);
+        sl_view_free(&v);
+        end_button_click("Quit [Ctrl+Q]", wd, ht, sc, &v, &p);
+        assert_true(v.quit);
+        assert_false(v.want_new_game || v.want_replay);
+        sl_view_free(&v);
+        sl_play_free(&p);
+        sl_world_free(&w);
+    }
 }
 
 /* The walk's start screen listed the games played to their end as
@@ -2029,6 +2115,7 @@ int main(void)
         cmocka_unit_test(test_replay_solo_steps),
         cmocka_unit_test(test_solo_both_refused_in_words),
         cmocka_unit_test(test_end_card_words),
+        cmocka_unit_test(test_end_card_buttons),
         cmocka_unit_test(test_recent_game_over),
         cmocka_unit_test(test_finished_game_not_resumed),
         cmocka_unit_test(test_scenario_starts_new_game),
