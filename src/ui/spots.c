@@ -106,6 +106,36 @@ int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r)
     return n;
 }
 
+bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r, SDL_FRect *hit)
+{
+    if (u < 0 || u >= w->scn.nunits)
+        return false;
+    const sl_unit *un = &w->scn.units[u];
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        float x, y, rad = scene_figure_radius(f, cam, ui->lay.s);
+        cam_pt(cam, f->pos, &x, &y);
+        *hit = (SDL_FRect){x - rad, y - rad, 2 * rad, 2 * rad};
+        if (f->status != SL_FIG_DEAD && scene_rects_overlap(r, hit))
+            return true;
+    }
+    if (u < ui->names_cap && ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u])) {
+        *hit = ui->names[u];
+        return true;
+    }
+    for (int m = 0; m < ui->nmark_rows; m++)
+        if (ui->mark_row_unit[m] == u && scene_rects_overlap(r, &ui->mark_rows[m])) {
+            *hit = ui->mark_rows[m];
+            return true;
+        }
+    for (int t = 0; t < ui->ntags; t++)
+        if (ui->tag_unit[t] == u && scene_rects_overlap(r, &ui->tags[t])) {
+            *hit = ui->tags[t];
+            return true;
+        }
+    return false;
+}
+
 /* Every unit's name box for this frame: over its men where that is
  * clear, else under them, beside them, or a row further out: wherever it
  * covers the fewest men and names already placed (selected units first,

@@ -620,6 +620,47 @@ static void status_clear_of_cards(const char *when)
                  b->y, b->w, b->h, beside[i]->x, beside[i]->y, beside[i]->w, beside[i]->h);
 }
 
+/* The status line's box keeps off the units acting (the one a decision
+ * is about and the active one): their men, names, rows of counters
+ * (ACTING...) and teams' tags. At 1280x720 200% the box moved to the
+ * table's foot for a SkirmishCorps throw lay over Unit A's ACTING tag and
+ * the Runner it was thrown at. */
+static void status_clear_of_actor(const char *when)
+{
+    const SDL_FRect *b = &ui->status_box;
+    const sl_game *g = &play.game;
+    const sl_scenario *scn = &play.disp.scn;
+    int units[2] = {g->pending.kind != SL_DECIDE_NONE ? g->pending.mover : -1, sl_game_active_unit(g)};
+    sl_cam cam;
+    cam_from_view(&view, &ui->lay.table, &cam);
+    for (int k = 0; k < 2 && b->w > 0; k++) {
+        int u = units[k];
+        if (u < 0 || u >= scn->nunits)
+            continue;
+        const char *name = scn->units[u].name;
+        for (int f = 0; f < scn->units[u].nfigures; f++) {
+            const sl_figure *fg = &scn->figures[scn->units[u].first_figure + f];
+            float x, y;
+            cam_pt(&cam, fg->pos, &x, &y);
+            if (fg->status != SL_FIG_DEAD && card_over(b, x, y, scene_figure_radius(fg, &cam, ui->lay.s) - 1))
+                fail_msg("%s: the status line's box (%.0f,%.0f %.0fx%.0f) covers a man of %s at %.0f,%.0f", when, b->x,
+                         b->y, b->w, b->h, name, x, y);
+        }
+        if (u < ui->names_cap && ui->names[u].w > 0 && scene_rects_overlap(b, &ui->names[u]))
+            fail_msg("%s: the status line's box (%.0f,%.0f %.0fx%.0f) covers %s's name", when, b->x, b->y, b->w, b->h,
+                     name);
+        for (int m = 0; m < ui->nmark_rows; m++)
+            if (ui->mark_row_unit[m] == u && scene_rects_overlap(b, &ui->mark_rows[m]))
+                fail_msg("%s: the status line's box (%.0f,%.0f %.0fx%.0f) covers %s's row of counters (%.0f,%.0f "
+                         "%.0fx%.0f)",
+                         when, b->x, b->y, b->w, b->h, name, ui->mark_rows[m].x, ui->mark_rows[m].y,
+                         ui->mark_rows[m].w, ui->mark_rows[m].h);
+        for (int t = 0; t < ui->ntags; t++)
+            if (ui->tag_unit[t] == u && scene_rects_overlap(b, &ui->tags[t]))
+                fail_msg("%s: the status line's box covers %s's team tag", when, name);
+    }
+}
+
 static void cards_clear_of_actor(const char *when)
 {
     const sl_game *g = &play.game;
@@ -791,6 +832,7 @@ static void test_status_box_off_cards(void **state)
                      sizes[z].scale * 100, layout == 0 ? "table" : "presentation");
             boxes += ui->status_box.w > 0;
             status_clear_of_cards(when);
+            status_clear_of_actor(when);
             if (ui->text.cuts != cuts0)
                 fail_msg("%s: cut: %s", when, ui->text.first_cut);
         }
@@ -833,6 +875,12 @@ static void test_status_box_off_strip_card(void **state)
                      line, b->x, b->y, b->w, b->h, ui->strip_y, view.status);
         if (ui->text.cuts != cuts0)
             fail_msg("%s: cut: %s", line, ui->text.first_cut);
+        status_clear_of_actor(line);
+        if (getenv("SL_FLOWS_SHOTS")) {
+            char bmp[200];
+            snprintf(bmp, sizeof bmp, "%s/status-%d.bmp", getenv("SL_FLOWS_SHOTS"), target);
+            SDL_SaveBMP(surf, bmp);
+        }
         tried += b->w > 0;
     }
     assert_true(tried > 0); /* the sentence did stand in its box */
