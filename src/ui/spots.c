@@ -710,6 +710,27 @@ bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r)
     return false;
 }
 
+/* Two boxes share more than a sliver (half a pixel either way). */
+static bool boxes_meet(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x + 0.5f < b->x + b->w && b->x + 0.5f < a->x + a->w && a->y + 0.5f < b->y + b->h &&
+           b->y + 0.5f < a->y + a->h;
+}
+
+int ui_label_hits(const sl_ui *ui, const SDL_FRect *r)
+{
+    int n = 0;
+    for (int u = 0; u < ui->names_cap; u++)
+        n += ui->names[u].w > 0 && boxes_meet(r, &ui->names[u]);
+    for (int i = 0; i < ui->ntexts; i++)
+        n += boxes_meet(r, &ui->texts[i]);
+    for (int t = 0; t < ui->ntags; t++)
+        n += boxes_meet(r, &ui->tags[t]);
+    for (int m = 0; m < ui->nmark_rows; m++)
+        n += boxes_meet(r, &ui->mark_rows[m]);
+    return n;
+}
+
 static const char *label_whose(const sl_world *w, int who)
 {
     return who >= 0 ? w->scn.units[who].name : "a place";
@@ -719,13 +740,6 @@ static const char *label_whose(const sl_world *w, int who)
 static void label_said(const sl_world *w, int who, bool tag, char *out, size_t len)
 {
     snprintf(out, len, "the %s of %.80s", tag ? "tag" : "label", label_whose(w, who));
-}
-
-/* Two boxes share more than a sliver (half a pixel either way). */
-static bool boxes_meet(const SDL_FRect *a, const SDL_FRect *b)
-{
-    return a->x + 0.5f < b->x + b->w && b->x + 0.5f < a->x + a->w && a->y + 0.5f < b->y + b->h &&
-           b->y + 0.5f < a->y + a->h;
 }
 
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len)

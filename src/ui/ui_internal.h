@@ -466,6 +466,9 @@ void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
 void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
 /* How many of the acting unit's men r covers. */
 int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r);
+/* How many of this frame's labels r lies on: units' names, places' and
+ * buildings' words, teams' tags, rows of counters. */
+int ui_label_hits(const sl_ui *ui, const SDL_FRect *r);
 /* Whether r covers a live man of unit u, its name, a row of its counters
  * (ACTING...) or a tag of its teams; *hit: what it covers first. */
 bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r, SDL_FRect *hit);

@@ -938,6 +938,86 @@ static void test_refusal_word_off_counters(void **state)
     assert_true(tried >= 4);
 }
 
+/* What a refusal's word for its point lies on: a unit's name, a row of
+ * counters, a place's label or a building's word; NULL: nothing. */
+static const char *refusal_word_on(const SDL_FRect *r, SDL_FRect *on)
+{
+    for (int u = 0; u < play.disp.scn.nunits && u < ui->names_cap; u++)
+        if (ui->names[u].w > 0 && rects_meet(r, &ui->names[u]))
+            return *on = ui->names[u], play.disp.scn.units[u].name;
+    for (int m = 0; m < ui->nmark_rows; m++)
+        if (rects_meet(r, &ui->mark_rows[m]))
+            return *on = ui->mark_rows[m], "a row of counters";
+    for (int t = 0; t < ui->ntexts; t++)
+        if (rects_meet(r, &ui->texts[t]))
+            return *on = ui->texts[t], "a place's label";
+    for (int t = 0; t < ui->ntags; t++)
+        if (rects_meet(r, &ui->tags[t]))
+            return *on = ui->tags[t], "a team's tag";
+    return NULL;
+}
+
+/* A refusal's word for its point ("that point") off every other label:
+ * at 1280x720 200% in the presentation, the NSL mortar's fire over open
+ * sights refused at Phalon 1st Warband behind the farmhouse put it on
+ * "Phalon 1st Warband". Each of the mortar's point offers, refused on a
+ * 2" grid round the Phalon warbands, at 1280x720 200% and 1600x1000. */
+static void test_refusal_word_off_labels(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1600, 1000, 1.0f}};
+    int tried = 0, on = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        open_decided("maps/bunker.json", 1, "decide first nsl");
+        char err[300];
+        assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
+        view.user_scale = sizes[z].scale;
+        view.layout = SL_LAYOUT_PRESENTATION;
+        int u = sl_game_active_unit(&play.game);
+        sl_offer offers[SL_MAX_OFFERS];
+        int no = sl_game_offers(&play.game, u, offers, SL_MAX_OFFERS);
+        for (int k = 0; k < no; k++) {
+            if (!offers[k].needs_point || offers[k].toggle)
+                continue;
+            for (int32_t x = 4000; x <= 14000; x += 2000)
+                for (int32_t y = 21000; y <= 33000; y += 2000) {
+                    sl_command c;
+                    sl_pt p = {x, y};
+                    sl_offer_command(&play.game, &offers[k], u, -1, &p, 1, NULL, 0, false, &c);
+                    if (sl_game_can(&play.game, &c, err, sizeof err) || ui_run(&view, &c))
+                        continue;
+                    view.fitted = false;
+                    draw();
+                    for (int i = 0; i < ui->nrefusal_words; i++) {
+                        tried++;
+                        SDL_FRect r = ui->refusal_words[i], what;
+                        const char *name = refusal_word_on(&r, &what);
+                        if (name && on++ < 10)
+                            fprintf(stderr,
+                                    "%dx%d at %.0f%%, offer %d refused at %.0f,%.0f: \"%s\" (%.0f,%.0f %.0fx%.0f) lies "
+                                    "on %s (%.0f,%.0f %.0fx%.0f)\n",
+                                    W, H, view.user_scale * 100, k, x / 1000.0, y / 1000.0,
+                                    view.pick.message_nat == 1 ? "that point" : "point N", r.x, r.y, r.w, r.h, name,
+                                    what.x, what.y, what.w, what.h);
+                        if (getenv("SL_FLOWS_SHOTS") && ((name && on == 1) || (x == 6000 && y == 25000))) {
+                            char bmp[200];
+                            snprintf(bmp, sizeof bmp, "%s/refusal-word-%s%d-%d.bmp", getenv("SL_FLOWS_SHOTS"),
+                                     name ? "on-" : "", (int)z, k);
+                            SDL_SaveBMP(surf, bmp);
+                        }
+                    }
+                    view.pick.message_is_error = false;
+                    view.pick.message[0] = '\0';
+                    view.pick.message_nat = 0;
+                }
+        }
+    }
+    fprintf(stderr, "%d refusal words, %d on another label\n", tried, on);
+    assert_true(tried >= 10);
+    assert_int_equal(on, 0);
+}
+
 /* A point in open ground, more than 2" from any named terrain, is named
  * by the nearest piece and how far ("that point 9\" from Clump of
  * trees"), not left a bare "that point": on every shipped scenario, the
@@ -1203,6 +1283,7 @@ int main(void)
         cmocka_unit_test(test_status_box_off_strip_card),
         cmocka_unit_test(test_cards_clear_of_actor),
         cmocka_unit_test(test_refusal_word_off_counters),
+        cmocka_unit_test(test_refusal_word_off_labels),
         cmocka_unit_test(test_open_ground_named),
         cmocka_unit_test(test_aimed_words_whole),
         cmocka_unit_test(test_throw_card_words),
