@@ -915,9 +915,9 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
 
 /* A block of words tried at (bx, by), bw by bh, moved into the table's
  * view as a whole: kept in best when it costs less than least (what it
- * hides, cards and labels by how much, figures and names; a figure's
- * worth for each 20 px it moved; another burst's words never). Early:
- * before the names are laid out. */
+ * hides, cards and labels by how much, figures and names, places' words
+ * and bursts' rings; a figure's worth for each 20 px it moved; another
+ * burst's words never). Early: before the names are laid out. */
 static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bx, float by, float bw, float bh,
                             bool early, SDL_FRect *best, float *least)
 {
@@ -932,6 +932,11 @@ static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
         cost += scene_rects_overlap(&box, &ui->burst_rows[i]) ? 1e7f : 0.0f;
     for (int i = 0; i < ui->nburst_blocks; i++)
         cost += scene_rects_overlap(&box, &ui->burst_blocks[i].box) ? 1e7f : 0.0f;
+    /* a place's label, a building's word ("DESTROYED") or a burst's ring
+     * (who it caught is read there): as a name keeps off them */
+    for (int i = 0; i < ui->ntexts; i++)
+        cost += scene_rects_overlap(&box, &ui->texts[i]) ? 2000.0f : 0.0f;
+    cost += 2000.0f * (float)scene_ring_hits(ui, cam, &box);
     /* the scale bar's room, the first card in the table layout: the bar
      * is drawn over words there */
     if (!ui->lay.present && ui->ncards > 0 && scene_rects_overlap(&box, &ui->cards[0]))

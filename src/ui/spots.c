@@ -577,6 +577,8 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
     for (int i = 0; i < ui->nmark_rows && ui->nobstacles >= 0; i++) /* this frame's, once laid out */
         if (scene_rects_overlap(r, &ui->mark_rows[i]))
             hits++;
+    for (int i = 0; i < ui->nburst_blocks; i++) /* the bursts' words, placed first ("1 pt · NSL" lay under them) */
+        hits += scene_rects_overlap(r, &ui->burst_blocks[i].box);
     return hits;
 }
 
