@@ -965,6 +965,16 @@ static void test_refusal_word_off_counters(void **state)
     assert_true(tried >= 4);
 }
 
+/* The bunker in a window of size z, the NSL mortar team active. */
+static void mortar_active(const window_size *z)
+{
+    char err[300];
+    make_window(z->w, z->h);
+    open_decided("maps/bunker.json", 1, "decide first nsl");
+    assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
+    view.user_scale = z->scale;
+}
+
 /* What a refusal's word for its point lies on: a unit's name, a row of
  * counters, a place's label or a building's word; NULL: nothing. */
 static const char *refusal_word_on(const SDL_FRect *r, SDL_FRect *on)
@@ -994,12 +1004,9 @@ static void test_refusal_word_off_labels(void **state)
     (void)state;
     static const window_size sizes[] = {{1280, 720, 2.0f}, {1600, 1000, 1.0f}};
     int tried = 0, on = 0;
+    char err[300];
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
-        make_window(sizes[z].w, sizes[z].h);
-        open_decided("maps/bunker.json", 1, "decide first nsl");
-        char err[300];
-        assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
-        view.user_scale = sizes[z].scale;
+        mortar_active(&sizes[z]);
         view.layout = SL_LAYOUT_PRESENTATION;
         int u = sl_game_active_unit(&play.game);
         sl_offer offers[SL_MAX_OFFERS];
@@ -1097,11 +1104,7 @@ static void test_aimed_words_whole(void **state)
     static const window_size sizes[] = {{1280, 720, 2.0f}, {1600, 1000, 1.0f}};
     int drawn = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
-        make_window(sizes[z].w, sizes[z].h);
-        open_decided("maps/bunker.json", 1, "decide first nsl");
-        char err[300];
-        assert_true(sl_play_do_line(&play, "activate nsl-mortar", err, sizeof err));
-        view.user_scale = sizes[z].scale;
+        mortar_active(&sizes[z]);
         int u = sl_game_active_unit(&play.game);
         sl_offer offers[SL_MAX_OFFERS];
         int no = sl_game_offers(&play.game, u, offers, SL_MAX_OFFERS);
