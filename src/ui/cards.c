@@ -89,6 +89,7 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui->covers_what[0] = '\0';
     ui->nread_cards = 0;
     ui->nactor = 0;
+    ui->actor_unit = -1;
     ui->strip_reserve = 0;
     ui->strip_overlaps = ui->strip_dropped = 0;
     ui->panel_under_log = 0;
@@ -120,7 +121,8 @@ void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
 {
     ui->nactor = 0;
     int u = actor_unit(v, ui);
-    if (u < 0 || u >= w->scn.nunits)
+    ui->actor_unit = u >= 0 && u < w->scn.nunits ? u : -1;
+    if (ui->actor_unit < 0)
         return;
     const sl_unit *un = &w->scn.units[u];
     for (int i = 0; i < un->nfigures && ui->nactor < UI_MAX_ACTOR; i++) {

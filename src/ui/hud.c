@@ -136,22 +136,36 @@ static bool status_gives_way(sl_ui *ui, const sl_view *v, const status_parts *p,
     return (float)text_width(&ui->text, SL_FONT_NORMAL, v->status) > room - prefix - 12 * s;
 }
 
-/* The long status sentence's box standing on foot, its words wrapped to
- * the stretch from x0 to x1 in font f (at most max rows: else w 0). */
-static SDL_FRect status_box_at(sl_ui *ui, const sl_view *v, float x0, float x1, float foot, sl_font f, int max)
+/* The long status sentence's box standing on foot (hanging from it when
+ * down), its words wrapped to the stretch from x0 to x1 in font f (at
+ * most max rows, inside the table's height: else w 0). */
+static SDL_FRect status_box_at(sl_ui *ui, const sl_view *v, float x0, float x1, float foot, bool down, sl_font f,
+                               int max)
 {
     float s = ui->lay.s, pad = 8 * s;
     char lines[8][UI_LINE];
     int n = text_wrap_lines(&ui->text, f, v->status, x1 - x0 - 2 * pad - 12 * s, lines, 8);
-    float bh = (float)n * (float)text_height(&ui->text, f) + 2 * pad;
-    if (n > max || foot - bh < ui->lay.table.y)
+    float bh = (float)n * (float)text_height(&ui->text, f) + 2 * pad, top = down ? foot : foot - bh;
+    if (n > max || top < ui->lay.table.y || top + bh > ui->lay.status.y + 0.5f)
         return (SDL_FRect){0, 0, 0, 0};
-    return (SDL_FRect){x0, foot - bh, x1 - x0, bh};
+    return (SDL_FRect){x0, top, x1 - x0, bh};
 }
 
-/* The first card a player reads this frame (the table's, the one beside
- * the table, the refusal box) that r would lie over; NULL: none. */
-static const SDL_FRect *status_card_under(const sl_ui *ui, const SDL_FRect *r)
+/* The status box's place this frame: the table's room, the words' font
+ * and what it keeps off (the cards a player reads, the units acting). */
+typedef struct status_room {
+    const sl_world *w;
+    const sl_view *v;
+    const sl_cam *cam;
+    SDL_FRect hit; /* a unit's man, name, counters or tag it would cover */
+} status_room;
+
+/* The first thing a player reads or watches this frame that r would lie
+ * over: a card (the table's, the one beside the table, the refusal box),
+ * else a man, the name, a counter or a tag of the unit acting or the
+ * active one (a SkirmishCorps throw's box at the table's foot lay over
+ * Unit A's ACTING and the Runner); NULL: none. */
+static const SDL_FRect *status_card_under(const sl_ui *ui, status_room *room, const SDL_FRect *r)
 {
     for (int c = 0; c < ui->nread_cards; c++)
         if (scene_rects_overlap(r, &ui->read_card[c]))
@@ -160,40 +174,46 @@ static const SDL_FRect *status_card_under(const sl_ui *ui, const SDL_FRect *r)
     for (size_t i = 0; i < sizeof beside / sizeof beside[0]; i++)
         if (beside[i]->w > 0 && scene_rects_overlap(r, beside[i]))
             return beside[i];
+    int active = room->v->play ? sl_game_active_unit(&room->v->play->game) : -1;
+    if (ui_unit_covered(ui, room->w, room->cam, ui->actor_unit, r, &room->hit) ||
+        (active != ui->actor_unit && ui_unit_covered(ui, room->w, room->cam, active, r, &room->hit)))
+        return &room->hit;
     return NULL;
 }
 
-/* Where the status sentence's box stands clear of every card (at
- * 1280x720 200% in the table layout its three rows stood over the last
- * line of the opportunity fire card beside the table): the stretch from
- * a to b, else beside the card it would cover, in normal words else
- * smaller; the stretch (x0 to x1) and font, or false where there is none. */
-static bool status_clear_span(sl_ui *ui, const sl_view *v, float a, float b, float foot, float *x0, float *x1,
-                              sl_font *f)
+/* Where the status sentence's box stands clear of every card and of the
+ * units acting (at 1280x720 200% in the table layout its three rows stood
+ * over the last line of the opportunity fire card beside the table): the
+ * stretch from a to b, on foot (hanging from it when down), else beside
+ * what it would cover, in normal words else smaller; the stretch (x0 to
+ * x1) and font, or false where there is none. */
+static bool status_clear_span(sl_ui *ui, status_room *room, float a, float b, float foot, bool down, float *x0,
+                              float *x1, sl_font *f)
 {
     float s = ui->lay.s, gap = 6 * s, least = 240 * s;
     float span[8][2] = {{a, b}};
     bool watch = ui->text.watch;
     ui->text.watch = false; /* tried, not drawn */
     for (int i = 0, ns = 1; i < ns; i++) {
-        const SDL_FRect *c = NULL;
+        SDL_FRect c = {0, 0, 0, 0};
         for (int k = 0; k < 2; k++) {
             sl_font fk = k ? SL_FONT_SMALL : SL_FONT_NORMAL;
-            SDL_FRect r = status_box_at(ui, v, span[i][0], span[i][1], foot, fk, 6);
+            SDL_FRect r = status_box_at(ui, room->v, span[i][0], span[i][1], foot, down, fk, 6);
             if (r.w <= 0)
                 continue;
-            c = status_card_under(ui, &r);
-            if (!c) {
+            const SDL_FRect *under = status_card_under(ui, room, &r);
+            if (!under) {
                 *x0 = span[i][0], *x1 = span[i][1], *f = fk;
                 ui->text.watch = watch;
                 return true;
             }
+            c = *under;
         }
         float l = span[i][0], r = span[i][1];
-        if (c && c->x - gap - l >= least && ns < 8)
-            span[ns][0] = l, span[ns++][1] = c->x - gap;
-        if (c && r - (c->x + c->w + gap) >= least && ns < 8)
-            span[ns][0] = c->x + c->w + gap, span[ns++][1] = r;
+        if (c.w > 0 && c.x - gap - l >= least && ns < 8)
+            span[ns][0] = l, span[ns++][1] = c.x - gap;
+        if (c.w > 0 && r - (c.x + c.w + gap) >= least && ns < 8)
+            span[ns][0] = c.x + c.w + gap, span[ns++][1] = r;
     }
     ui->text.watch = watch;
     return false;
@@ -204,7 +224,8 @@ static bool status_clear_span(sl_ui *ui, const sl_view *v, float a, float b, flo
  * box standing on the bar (over the strip's foot in the presentation,
  * above the action bar there, else the table's, clear of the cards),
  * the bar keeping its height so nothing moves. */
-static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x, float y)
+static void status_long(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const SDL_FRect *r, float x,
+                        float y)
 {
     const sl_layout *L = &ui->lay;
     float s = L->s, room = r->w - 24 * s;
@@ -259,13 +280,20 @@ static void status_long(sl_ui *ui, const sl_view *v, const SDL_FRect *r, float x
             f = fk, foot = bottom, under = true;
     }
     float x0, x1;
-    if (L->strip.w <= 0 && status_clear_span(ui, v, L->status.x, L->status.x + L->status.w, foot, &x0, &x1, &f))
+    bool down = false;
+    status_room sr = {w, v, cam, {0, 0, 0, 0}};
+    if (L->strip.w <= 0 && status_clear_span(ui, &sr, L->status.x, L->status.x + L->status.w, foot, false, &x0, &x1, &f))
         bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s;
-    else if (L->strip.w > 0 && !under &&
-             status_clear_span(ui, v, L->status.x, L->strip.x - 6 * s, L->status.y, &x0, &x1, &f))
-        bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s, foot = L->status.y;
+    else if (L->strip.w > 0 && !under) {
+        /* the table's foot beside the strip, else hanging from its top:
+         * clear of the men acting and their tags either way */
+        for (int k = 0; k < 2 && bx >= L->strip.x; k++)
+            if (status_clear_span(ui, &sr, L->status.x, L->strip.x - 6 * s, k ? L->table.y : L->status.y, k, &x0, &x1,
+                                  &f))
+                bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s, foot = k ? L->table.y : L->status.y, down = k;
+    }
     n = text_wrap_lines(&ui->text, f, v->status, wrap, lines, MAXL);
-    float lh = (float)text_height(&ui->text, f), bh = (float)n * lh + 2 * pad, by = foot - bh;
+    float lh = (float)text_height(&ui->text, f), bh = (float)n * lh + 2 * pad, by = down ? foot : foot - bh;
     SDL_RenderSetClipRect(ui->ren, NULL);
     ui->status_box = (SDL_FRect){bx, by, bw, bh};
     gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(10, 10, 12, 240));
@@ -373,7 +401,7 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     if (v->status[0] && status_gives_way(ui, v, &p, r.w - x)) {
         /* a sentence too long to follow the pointer's place, the scale
          * and the tool: they give way to it, and it has the bar's width */
-        status_long(ui, v, &r, x, y);
+        status_long(ui, w, v, cam, &r, x, y);
         status_done(ui);
         return;
     }

@@ -915,9 +915,9 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
 
 /* A block of words tried at (bx, by), bw by bh, moved into the table's
  * view as a whole: kept in best when it costs less than least (what it
- * hides, cards and labels by how much, figures and names; a figure's
- * worth for each 20 px it moved; another burst's words never). Early:
- * before the names are laid out. */
+ * hides, cards and labels by how much, figures and names, places' words
+ * and bursts' rings; a figure's worth for each 20 px it moved; another
+ * burst's words never). Early: before the names are laid out. */
 static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bx, float by, float bw, float bh,
                             bool early, SDL_FRect *best, float *least)
 {
@@ -932,6 +932,11 @@ static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
         cost += scene_rects_overlap(&box, &ui->burst_rows[i]) ? 1e7f : 0.0f;
     for (int i = 0; i < ui->nburst_blocks; i++)
         cost += scene_rects_overlap(&box, &ui->burst_blocks[i].box) ? 1e7f : 0.0f;
+    /* a place's label, a building's word ("DESTROYED") or a burst's ring
+     * (who it caught is read there): as a name keeps off them */
+    for (int i = 0; i < ui->ntexts; i++)
+        cost += scene_rects_overlap(&box, &ui->texts[i]) ? 2000.0f : 0.0f;
+    cost += 2000.0f * (float)scene_ring_hits(ui, cam, &box);
     /* the scale bar's room, the first card in the table layout: the bar
      * is drawn over words there */
     if (!ui->lay.present && ui->ncards > 0 && scene_rects_overlap(&box, &ui->cards[0]))
@@ -961,9 +966,27 @@ static bool words_rows_make(sl_ui *ui, const sl_cam *cam, const sl_sketch *k, wo
     if (b->x + b->r < V->x || b->x - b->r > V->x + V->w || b->y + b->r < V->y || b->y - b->r > V->y + V->h)
         return false;
     int cuts0 = ui->text.cuts;
-    b->n = 0;
-    for (int i = 0; i < 2 && i < SL_SKETCH_LINES && k->lines[i][0]; i++)
-        b->n += text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], V->w - 8 * s - 2 * pad - 8, b->row + b->n, 3);
+    /* in rows of at most 60% of the view where no line then takes more
+     * than three (a narrower block finds a place off the labels and
+     * rings of a crowded table at 200%), else as wide as the view */
+    for (int pass = 0; pass < 2; pass++) {
+        float room = (pass == 0 ? 0.6f * V->w : V->w - 8 * s) - 2 * pad - 8;
+        bool more = false;
+        b->n = 0;
+        for (int i = 0; i < 2 && i < SL_SKETCH_LINES && k->lines[i][0]; i++) {
+            char probe[4][UI_LINE];
+            bool watch = ui->text.watch;
+            int cuts = ui->text.cuts;
+            ui->text.watch = false; /* tried, not drawn */
+            more |= pass == 0 && text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], room, probe, 4) > 3;
+            ui->text.watch = watch;
+            ui->text.cuts = cuts;
+            if (!more)
+                b->n += text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], room, b->row + b->n, 3);
+        }
+        if (!more)
+            break;
+    }
     ui->burst_cuts += ui->text.cuts - cuts0;
     b->lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
     b->tw = 0;

@@ -1295,38 +1295,41 @@ bool play_refusal_fits(sl_ui *ui, const sl_view *v, const sl_layout *L, float ro
     return h <= room;
 }
 
-/* Where a refusal's word for its point goes beside its ring (x, y, r):
- * right, left, above or below it, the first place off every row of
- * counters, unit name and card, inside the table (else the cheapest). */
-static SDL_FRect refusal_word_spot(sl_ui *ui, const char *word, float x, float y, float r)
+/* How far box b lies from the point (x, y). */
+static float box_distance(const SDL_FRect *b, float x, float y)
+{
+    float dx = fmaxf(0, fmaxf(b->x - x, x - (b->x + b->w))), dy = fmaxf(0, fmaxf(b->y - y, y - (b->y + b->h)));
+    return hypotf(dx, dy);
+}
+
+/* Where a refusal's word for its point goes near its ring (x, y, r): the
+ * nearest place inside the table off every label (names, places' words,
+ * tags, rows of counters: by the table's left edge at 200% it lay on
+ * Phalon 1st Warband), card, the ring itself and the men, tried on a
+ * grid of half a word's height round the ring; else the cheapest. */
+static SDL_FRect refusal_word_spot(sl_ui *ui, const sl_world *wd, const sl_cam *cam, const char *word, float x, float y,
+                                   float r)
 {
     float s = ui->lay.s, pad = 3 * s;
     float w = (float)text_width(&ui->text, SL_FONT_BOLD, word) + 2 * pad,
           h = (float)text_height(&ui->text, SL_FONT_BOLD) + pad;
     const SDL_FRect *T = &ui->lay.table;
-    SDL_FRect best = {0, 0, 0, 0};
-    float best_cost = -1;
-    /* the nearest ring of places first, then a word's height further out */
-    for (int ring = 0; ring < 3; ring++) {
-        float g = 4 * s + (float)ring * h;
-        const float at[][2] = {{x + r + g, y - r - pad / 2}, {x - r - g - w, y - r - pad / 2}, {x - w / 2, y - r - g - h},
-                               {x - w / 2, y + r + g},       {x + r + g, y + r},              {x - r - g - w, y + r}};
-        for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
-            SDL_FRect b = {at[k][0], at[k][1], w, h};
-            float cost = (float)k + 60.0f * (float)ring; /* ties: the nearer, the earlier */
-            for (int i = 0; i < ui->nmark_rows; i++)
-                cost += scene_rects_overlap(&b, &ui->mark_rows[i]) ? 1000.0f : 0.0f;
-            for (int u = 0; u < ui->names_cap; u++)
-                cost += ui->names[u].w > 0 && scene_rects_overlap(&b, &ui->names[u]) ? 500.0f : 0.0f;
+    SDL_FRect best = {0, 0, 0, 0}, mark = {x - r - 2 * s, y - r - 2 * s, 2 * r + 4 * s, 2 * r + 4 * s};
+    float best_cost = -1, reach = r + 4 * s + 3 * h;
+    for (float by = y - reach - h; by <= y + reach; by += h / 2)
+        for (float bx = x - reach - w; bx <= x + reach; bx += w / 8) {
+            SDL_FRect b = {fmaxf(T->x, fminf(bx, T->x + T->w - w)), fmaxf(T->y, fminf(by, T->y + T->h - h)), w, h};
+            float cost = box_distance(&b, x, y); /* the nearer, the better */
+            cost += 1000.0f * (float)ui_label_hits(ui, &b) + 100.0f * (float)scene_figure_hits(ui, wd, cam, s, &b);
+            cost += scene_rects_overlap(&b, &mark) ? 1500.0f : 0.0f;
             cost += ui_card_covers(ui, &b) ? 200.0f : 0.0f;
             if (b.x < T->x || b.y < T->y || b.x + b.w > T->x + T->w || b.y + b.h > T->y + T->h)
-                cost += 2000.0f;
+                cost += 2000.0f; /* a table too small for it */
             if (best_cost < 0 || cost < best_cost) {
                 best_cost = cost;
                 best = b;
             }
         }
-    }
     return best;
 }
 
@@ -1334,7 +1337,7 @@ static SDL_FRect refusal_word_spot(sl_ui *ui, const char *word, float x, float y
  * the table)"), ringed and crossed where they are, with the refusal's
  * words for each, off the rows of counters and names; the cards after
  * (the box, the rolls) keep off them. */
-static void refusal_points(sl_ui *ui, const sl_view *v, const sl_cam *cam)
+static void refusal_points(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     float s = ui->lay.s, r = 9 * s;
     const SDL_FRect *T = &ui->lay.table;
@@ -1354,7 +1357,13 @@ static void refusal_points(sl_ui *ui, const sl_view *v, const sl_cam *cam)
             snprintf(word, sizeof word, "that point");
         else
             snprintf(word, sizeof word, "point %d", i + 1);
-        SDL_FRect b = refusal_word_spot(ui, word, x, y, r);
+        SDL_FRect b = refusal_word_spot(ui, w, cam, word, x, y, r);
+        if (box_distance(&b, x, y) > r + 8 * s) { /* a word set apart: a line to its ring */
+            float bx = fmaxf(b.x, fminf(x, b.x + b.w)), by = fmaxf(b.y, fminf(y, b.y + b.h));
+            float d = hypotf(bx - x, by - y), ex = x + (bx - x) * r / d, ey = y + (by - y) * r / d;
+            gfx_line(ui->ren, ex, ey, bx, by, 4 * s, ui_pal.black);
+            gfx_line(ui->ren, ex, ey, bx, by, 2 * s, ui_pal.fail);
+        }
         SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, word, b.x + 3 * s, b.y + 1.5f * s, ui_pal.black,
                                         ui_pal.fail, 3 * s, SL_ALIGN_LEFT);
         gfx_rect_outline(ui->ren, box.x, box.y, box.w, box.h, 1.0f * s, ui_pal.black);
@@ -1371,7 +1380,7 @@ static void draw_refusal(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     const char *title = "";
     int n = refusal_lines(ui, v, lines, &title);
     if (n > 0) {
-        refusal_points(ui, v, cam);
+        refusal_points(ui, w, v, cam);
         ui->refusal_box = prompt_box(ui, w, cam, title, lines, n, ui_pal.fail);
     }
     ui->prompt_wide = false;

@@ -106,6 +106,36 @@ int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r)
     return n;
 }
 
+bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r, SDL_FRect *hit)
+{
+    if (u < 0 || u >= w->scn.nunits)
+        return false;
+    const sl_unit *un = &w->scn.units[u];
+    for (int i = 0; i < un->nfigures; i++) {
+        const sl_figure *f = &w->scn.figures[un->first_figure + i];
+        float x, y, rad = scene_figure_radius(f, cam, ui->lay.s);
+        cam_pt(cam, f->pos, &x, &y);
+        *hit = (SDL_FRect){x - rad, y - rad, 2 * rad, 2 * rad};
+        if (f->status != SL_FIG_DEAD && scene_rects_overlap(r, hit))
+            return true;
+    }
+    if (u < ui->names_cap && ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u])) {
+        *hit = ui->names[u];
+        return true;
+    }
+    for (int m = 0; m < ui->nmark_rows; m++)
+        if (ui->mark_row_unit[m] == u && scene_rects_overlap(r, &ui->mark_rows[m])) {
+            *hit = ui->mark_rows[m];
+            return true;
+        }
+    for (int t = 0; t < ui->ntags; t++)
+        if (ui->tag_unit[t] == u && scene_rects_overlap(r, &ui->tags[t])) {
+            *hit = ui->tags[t];
+            return true;
+        }
+    return false;
+}
+
 /* Every unit's name box for this frame: over its men where that is
  * clear, else under them, beside them, or a row further out: wherever it
  * covers the fewest men and names already placed (selected units first,
@@ -547,6 +577,8 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r)
     for (int i = 0; i < ui->nmark_rows && ui->nobstacles >= 0; i++) /* this frame's, once laid out */
         if (scene_rects_overlap(r, &ui->mark_rows[i]))
             hits++;
+    for (int i = 0; i < ui->nburst_blocks; i++) /* the bursts' words, placed first ("1 pt · NSL" lay under them) */
+        hits += scene_rects_overlap(r, &ui->burst_blocks[i].box);
     return hits;
 }
 
@@ -680,6 +712,27 @@ bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r)
     return false;
 }
 
+/* Two boxes share more than a sliver (half a pixel either way). */
+static bool boxes_meet(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x + 0.5f < b->x + b->w && b->x + 0.5f < a->x + a->w && a->y + 0.5f < b->y + b->h &&
+           b->y + 0.5f < a->y + a->h;
+}
+
+int ui_label_hits(const sl_ui *ui, const SDL_FRect *r)
+{
+    int n = 0;
+    for (int u = 0; u < ui->names_cap; u++)
+        n += ui->names[u].w > 0 && boxes_meet(r, &ui->names[u]);
+    for (int i = 0; i < ui->ntexts; i++)
+        n += boxes_meet(r, &ui->texts[i]);
+    for (int t = 0; t < ui->ntags; t++)
+        n += boxes_meet(r, &ui->tags[t]);
+    for (int m = 0; m < ui->nmark_rows; m++)
+        n += boxes_meet(r, &ui->mark_rows[m]);
+    return n;
+}
+
 static const char *label_whose(const sl_world *w, int who)
 {
     return who >= 0 ? w->scn.units[who].name : "a place";
@@ -689,13 +742,6 @@ static const char *label_whose(const sl_world *w, int who)
 static void label_said(const sl_world *w, int who, bool tag, char *out, size_t len)
 {
     snprintf(out, len, "the %s of %.80s", tag ? "tag" : "label", label_whose(w, who));
-}
-
-/* Two boxes share more than a sliver (half a pixel either way). */
-static bool boxes_meet(const SDL_FRect *a, const SDL_FRect *b)
-{
-    return a->x + 0.5f < b->x + b->w && b->x + 0.5f < a->x + a->w && a->y + 0.5f < b->y + b->h &&
-           b->y + 0.5f < a->y + a->h;
 }
 
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len)

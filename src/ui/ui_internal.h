@@ -276,6 +276,7 @@ struct sl_ui {
     int nread_cards;
     SDL_FRect actor[UI_MAX_ACTOR];
     int nactor;
+    int actor_unit;          /* whose men they are (-1: none) */
     float prompt_reserve;    /* room a card leaves under it for the refusal box this frame */
     float prompt_rolls;      /* room a lesson's card leaves in the strip for its step's rolls, if smaller words make it */
     bool prompt_wide;        /* the box being laid out takes the table's whole width (a refusal too tall else) */
@@ -468,6 +469,12 @@ void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam
 void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
 /* How many of the acting unit's men r covers. */
 int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r);
+/* How many of this frame's labels r lies on: units' names, places' and
+ * buildings' words, teams' tags, rows of counters. */
+int ui_label_hits(const sl_ui *ui, const SDL_FRect *r);
+/* Whether r covers a live man of unit u, its name, a row of its counters
+ * (ACTING...) or a tag of its teams; *hit: what it covers first. */
+bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r, SDL_FRect *hit);
 /* Where a card goes (on the table, or in the presentation's strip);
  * false when it is left out of the strip, the room under it kept for
  * the decision's card (ui->strip_reserve): then draw nothing. */
