@@ -268,9 +268,13 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
          * keeps the turn box and the unit's part whole) and two fifths of
          * its width, and words on the most used tools (at 1280x720 250%
          * the table was 410x280 under the scale bar's box, the turn box
-         * cut, the toolbar bare letters): else a smaller text size
-         * (ui_fit_scale says so in the status bar) */
-        if (ui->opts.hud && (table_too_small(out, 0.6f) || out->compact > 2))
+         * cut, the toolbar bare letters), and a side panel that holds
+         * its turn box, a unit's card down to its quality line and the
+         * dice log's heading (the fireteams at 1280x720 200%: the turn
+         * box took 350 of the panel's 560 px, a squad's card only its
+         * name): else a smaller text size (ui_fit_scale says so in the
+         * status bar) */
+        if (ui->opts.hud && (table_too_small(out, 0.6f) || out->compact > 2 || !play_panel_fits(ui, v, out)))
             out->fits = false;
     }
     if (cut)
@@ -280,13 +284,15 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
 void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
 {
     struct {
-        int w, h, layout, nsteps;
+        int w, h, layout, nsteps, units;
         float user, ratio;
-        bool hide, hud;
+        bool hide, hud, on, card;
     } k;
     memset(&k, 0, sizeof k);
     k.w = w, k.h = h, k.layout = v->layout, k.nsteps = v->lesson_nsteps;
     k.user = v->user_scale, k.ratio = v->pixel_ratio, k.hide = v->hide_panel, k.hud = ui->opts.hud;
+    /* a game's turn box and cards count in the table layout's side panel */
+    k.on = play_on(v), k.units = ui->world ? ui->world->scn.nunits : 0, k.card = ui_card_shown(v);
     uint64_t key = ui_hash(UI_HASH_START, &k, sizeof k);
     key = ui_hash(key, v->lesson_longest, strlen(v->lesson_longest));
     key = ui_hash(key, v->lesson_heading, strlen(v->lesson_heading)); /* its rows count too */

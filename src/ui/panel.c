@@ -620,84 +620,92 @@ static void turn_draw_foot(sl_ui *ui, const char *count, const char *seed, const
     }
 }
 
-float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd)
+/* The turn box's words, wrapped to its width, and its height. */
+typedef struct turn_box {
+    char title[240], duty[240], duty_lines[2][UI_LINE], count[120], seed[80], foot[220];
+    char st[2][UI_LINE], still[5][UI_LINE], solo[2][UI_LINE];
+    int side, nduty, nst, nstill, nsolo;
+    bool duty_below, same, foot_split;
+    float cx, lh, sh, h;
+} turn_box;
+
+/* The turn box laid out at x in the width wd (as play_draw_turn draws it);
+ * gives its height. */
+static float turn_box_words(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float wd, turn_box *t)
 {
-    if (!play_on(v))
-        return y;
     const sl_game *g = &v->play->game;
     float s = ui->lay.s;
-    float lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
-    float top = y;
-    char buf[240];
-    int side = g->outcome.over ? -1 : sl_play_side_to_act(v->play);
+    t->lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
+    t->side = g->outcome.over ? -1 : sl_play_side_to_act(v->play);
     static sl_decision_view d; /* large: not on the stack each frame */
     sl_game_decision(g, v->play->view_side, -1, 0, &d); /* the turn box's words while one waits */
     /* who is to do what: beside the turn when it fits, else on a line of
      * its own under it, never cut */
-    char duty[240] = "";
-    bool duty_below = false;
-    turn_title(w, g, &d, buf, sizeof buf);
-    float tw = (float)text_width(&ui->text, SL_FONT_LARGE, buf);
-    float cx = x + tw + 18 * s;
-    if (side >= 0) {
-        snprintf(duty, sizeof duty, "%s %s", w->scn.sides[side].name, turn_duty(g, &d));
-        duty_below = (float)text_width(&ui->text, SL_FONT_NORMAL, duty) > wd - (cx - x) - 16 * s;
+    t->duty[0] = '\0';
+    t->duty_below = false;
+    turn_title(w, g, &d, t->title, sizeof t->title);
+    float tw = (float)text_width(&ui->text, SL_FONT_LARGE, t->title);
+    t->cx = x + tw + 18 * s;
+    if (t->side >= 0) {
+        snprintf(t->duty, sizeof t->duty, "%s %s", w->scn.sides[t->side].name, turn_duty(g, &d));
+        t->duty_below = (float)text_width(&ui->text, SL_FONT_NORMAL, t->duty) > wd - (t->cx - x) - 16 * s;
     }
     /* in a set-up the line under it would say the same again */
-    bool same = duty_below && sl_game_active_unit(g) < 0 && side >= 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES;
+    t->same = t->duty_below && sl_game_active_unit(g) < 0 && t->side >= 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES;
     /* under the turn, the duty takes as many lines as it needs (two at
      * most: a side's name and what it is to do) */
-    char duty_lines[2][UI_LINE];
-    int nduty = duty_below ? text_wrap_lines(&ui->text, SL_FONT_NORMAL, duty, wd, duty_lines, 2) : 0;
+    t->nduty = t->duty_below ? text_wrap_lines(&ui->text, SL_FONT_NORMAL, t->duty, wd, t->duty_lines, 2) : 0;
     /* the game's count, seed and autosave: on one line when it fits, else
      * the seed (a long number when none was given) on a line of its own */
-    char count[120], seed[80];
     /* the commands this view reads: the other side's secret ones uncounted */
     int ncmd = sl_game_commands_read(g, v->play->view_side);
-    snprintf(count, sizeof count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
+    snprintf(t->count, sizeof t->count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
              v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
-    char solo[2][UI_LINE];
-    int nsolo = solo_lines(ui, w, v, wd, solo);
-    snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)g->seed);
-    char foot[220];
-    snprintf(foot, sizeof foot, "%s \xC2\xB7 %s", count, seed);
-    bool foot_split = (float)text_width(&ui->text, SL_FONT_SMALL, foot) > wd;
-    float sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
+    t->nsolo = solo_lines(ui, w, v, wd, t->solo);
+    snprintf(t->seed, sizeof t->seed, "seed %llu", (unsigned long long)g->seed);
+    snprintf(t->foot, sizeof t->foot, "%s \xC2\xB7 %s", t->count, t->seed);
+    t->foot_split = (float)text_width(&ui->text, SL_FONT_SMALL, t->foot) > wd;
+    t->sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
     /* who is active (or how the game ended): wrapped, never cut */
-    char state[400], st[2][UI_LINE];
-    turn_state_line(ui, w, v, side, &d, wd, state, sizeof state);
+    char state[400];
+    turn_state_line(ui, w, v, t->side, &d, wd, state, sizeof state);
     bool watched = ui->text.watch;
     ui->text.watch = true;
-    int nst = same ? 0 : text_wrap_lines(&ui->text, SL_FONT_NORMAL, state, wd, st, 2);
+    t->nst = t->same ? 0 : text_wrap_lines(&ui->text, SL_FONT_NORMAL, state, wd, t->st, 2);
+    /* who is still to activate: wrapped, never cut; none after the end */
+    t->nstill = g->outcome.over ? 0 : turn_still_lines(ui, w, g, wd, t->still, 5);
     ui->text.watch = watched;
-    /* who is still to activate: wrapped, never cut */
-    char still[5][UI_LINE];
-    ui->text.watch = true;
-    int nstill = g->outcome.over ? 0 : turn_still_lines(ui, w, g, wd, still, 5); /* none after the end */
-    ui->text.watch = watched;
-    float bh = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f +
-               lh * (1 + nstill + (same ? 0 : nduty) + nsolo + nst) + 12 * s + (foot_split ? sh : 0);
+    t->h = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f +
+           t->lh * (float)(1 + t->nstill + (t->same ? 0 : t->nduty) + t->nsolo + t->nst) + 12 * s +
+           (t->foot_split ? t->sh : 0);
+    return t->h;
+}
+
+/* The text lines in a turn box, each at y and lh under the last, in
+ * colour c; the y under them. */
+static float turn_draw_lines(sl_ui *ui, char lines[][UI_LINE], int n, float x, float y, float lh, sl_rgba c)
+{
+    for (int i = 0; i < n; i++, y += lh)
+        text_draw(&ui->text, SL_FONT_NORMAL, lines[i], x, y, c, SL_ALIGN_LEFT);
+    return y;
+}
+
+float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd)
+{
+    if (!play_on(v))
+        return y;
+    static turn_box t; /* large: not on the stack each frame */
+    float s = ui->lay.s, top = y;
+    float bh = turn_box_words(ui, w, v, x, wd, &t);
     gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
     y += 6 * s;
-    turn_draw_title(ui, w, side, buf, duty, duty_below, x, cx, y);
+    turn_draw_title(ui, w, t.side, t.title, t.duty, t.duty_below, x, t.cx, y);
     y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
-    for (int i = 0; i < nduty && !same; i++) {
-        text_draw(&ui->text, SL_FONT_NORMAL, duty_lines[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
-        y += lh;
-    }
-    for (int i = 0; i < nst; i++) {
-        text_draw(&ui->text, SL_FONT_NORMAL, st[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
-        y += lh;
-    }
-    for (int i = 0; i < nstill; i++) {
-        text_draw(&ui->text, SL_FONT_NORMAL, still[i], x, y, ui_pal.faint, SL_ALIGN_LEFT);
-        y += lh;
-    }
-    for (int i = 0; i < nsolo; i++) {
-        text_draw(&ui->text, SL_FONT_NORMAL, solo[i], x, y, ui_pal.accent, SL_ALIGN_LEFT);
-        y += lh;
-    }
-    turn_draw_foot(ui, count, seed, foot, foot_split, x, y, sh);
+    y = turn_draw_lines(ui, t.duty_lines, t.same ? 0 : t.nduty, x, y, t.lh, ui_pal.accent);
+    y = turn_draw_lines(ui, t.st, t.nst, x, y, t.lh, ui_pal.text);
+    y = turn_draw_lines(ui, t.still, t.nstill, x, y, t.lh, ui_pal.faint);
+    y = turn_draw_lines(ui, t.solo, t.nsolo, x, y, t.lh, ui_pal.accent);
+    turn_draw_foot(ui, t.count, t.seed, t.foot, t.foot_split, x, y, t.sh);
     return top + bh + 6 * s;
 }
 
@@ -834,15 +842,12 @@ void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, floa
     SDL_RenderSetClipRect(ui->ren, NULL);
 }
 
-/* The height the selected unit's card needs down to the end of its "In
- * the game" part (its name, side, state, then quality, armour and
- * figures); without the state, the least it must show (its name, the
- * heading and quality, armour and figures); 0: no unit card. */
-static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool state)
+/* The height unit u's card needs down to the end of its "In the game"
+ * part (its name, side, state, then quality, armour and figures); without
+ * the state, the least it must show (its name, the heading and quality,
+ * armour and figures). */
+static float card_need_of(sl_ui *ui, const sl_world *w, const sl_view *v, int u, bool state)
 {
-    int u = v->focus_unit;
-    if (u < 0 || u >= w->scn.nunits || sl_view_selected_count(v) > 1 || !play_on(v))
-        return 0;
     float s = ui->lay.s, sh = (float)text_height(&ui->text, SL_FONT_SMALL);
     float wd = ui->lay.panel.w - 28 * s;
     sl_profile_line prof[SL_MAX_PROFILE];
@@ -855,6 +860,49 @@ static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool
     if (state)
         h += sh * 1.3f + play_draw_unit_state(ui, w, v, u, 0, 0, wd, false, NULL);
     return h;
+}
+
+/* The same for the selected unit; 0: no unit card. */
+static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool state)
+{
+    int u = v->focus_unit;
+    if (u < 0 || u >= w->scn.nunits || sl_view_selected_count(v) > 1 || !play_on(v))
+        return 0;
+    return card_need_of(ui, w, v, u, state);
+}
+
+bool ui_card_shown(const sl_view *v)
+{
+    return v->focus_unit >= 0 && sl_view_selected_count(v) <= 1;
+}
+
+/* The dice log's least: its heading alone. */
+static float log_heading_height(sl_ui *ui)
+{
+    return (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + 10 * ui->lay.s;
+}
+
+bool play_panel_fits(sl_ui *ui, const sl_view *v, const sl_layout *L)
+{
+    const sl_world *w = ui->world;
+    if (!play_on(v) || !w || L->panel.w <= 0)
+        return true;
+    static sl_layout keep; /* large: not on the stack */
+    static turn_box t;
+    keep = ui->lay;
+    ui->lay = *L; /* measured as laid out in L */
+    int cuts = ui->text.cuts; /* a size tried is not a cut drawn */
+    float s = L->s, x = L->panel.x + 14 * s, wd = L->panel.w - 28 * s;
+    float need = 10 * s + turn_box_words(ui, w, v, x, wd, &t) + 6 * s + log_heading_height(ui);
+    /* with a unit's card shown, the most any unit's needs, so the size
+     * stays as units are selected in turn (none shown: the forces list,
+     * which scrolls) */
+    float card = 0;
+    for (int u = 0; u < w->scn.nunits && ui_card_shown(v); u++)
+        card = fmaxf(card, card_need_of(ui, w, v, u, false));
+    ui->text.cuts = cuts;
+    ui->lay = keep;
+    return need + card <= L->panel.h;
 }
 
 /* In play: the turn box on top and the dice log at the foot of the panel
@@ -884,7 +932,7 @@ static bool panel_draw_play(sl_ui *ui, const sl_world *w, const sl_view *v, SDL_
      * show the last rolls) */
     float ess = unit_card_need(ui, w, v, false);
     if (ess > 0 && p.y + p.h - *y - log_h < ess)
-        log_h = fminf(log_h, fmaxf((float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + 10 * s, p.y + p.h - *y - ess));
+        log_h = fminf(log_h, fmaxf(log_heading_height(ui), p.y + p.h - *y - ess));
     *log_top = p.y + p.h - log_h;
     if (log_h > 0) {
         gfx_rect(ui->ren, p.x + 1.0f * s, *log_top, p.w - 1.0f * s, log_h, ui_pal.panel);

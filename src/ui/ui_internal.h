@@ -652,6 +652,11 @@ void play_draw_modal(sl_ui *ui, const sl_view *v);
 void panel_draw(sl_ui *ui, const sl_world *w, sl_view *v);
 /* A unit's name as the panel shows it: its own side's dummy is "Dummy D", after its counter. */
 const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char *buf, size_t len);
+/* Whether the side panel laid out in L holds, in a game, its turn box,
+ * any unit's card down to its quality line and the dice log's heading. */
+bool play_panel_fits(sl_ui *ui, const sl_view *v, const sl_layout *L);
+/* Whether the side panel shows a unit's card (one unit in focus). */
+bool ui_card_shown(const sl_view *v);
 /* The panel's turn box at y; returns the y below it. */
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);

@@ -772,17 +772,6 @@ static int unit_cards_over_log(const char *game, const sl_world *d, sl_play *pla
                 for (int i = 0; i < ui->text.nhalf && !why[0]; i++)
                     if (ui->text.half_at[i].x >= (int)ui->lay.panel.x)
                         snprintf(why, sizeof why, "'%s' cut through by the edge of its part", ui->text.half[i]);
-                /* known, left: the fireteams' first decision at 1280x720
-                 * 200% (the table layout's cap lets 200% through), where
-                 * the turn box takes 350 of the panel's 560 px and leaves
-                 * a squad's card only its name (nothing under the log);
-                 * the remedy is the cap counting the panel's room */
-                if (why[0] && strcmp(game, "fireteams") == 0 && look[0] == 1280 && ui->lay.s > 1.9f &&
-                    strstr(why, "quality")) {
-                    print_message("known, left: %s, %s at 1280x720 %.0f%%: %s\n", game, d->scn.units[u].id,
-                                  ui->lay.s * 100, why);
-                    continue;
-                }
                 if (why[0] && bad++ == was)
                     print_message("%s, %s selected, %dx%d at %d%% (drawn at %.0f%%): %s\n", game, d->scn.units[u].id,
                                   look[0], look[1], scales[k], ui->lay.s * 100, why);
