@@ -367,6 +367,35 @@ static void test_players(void **state)
     finish(t);
 }
 
+/* --- a game that ends -------------------------------------------------------------------- */
+
+/* With lose_contact, each side soon loses sight of the other: a side that
+ * knows of no enemy goes to look for it where it was last seen (the
+ * table's middle before any was seen) instead of watching for ever, and
+ * the game is played to its end (issue 38: it ran past turn 200). */
+static void test_looks_for_the_enemy(void **state)
+{
+    (void)state;
+    T *t = start_seed(SC, 1);
+    set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
+    set_option(&t->g.live.options, "lose_contact", 1);
+    sl_game_begin(&t->g);
+    int n = 0;
+    while (!t->g.outcome.over && n++ < 3000) {
+        sl_command c;
+        int side = sl_game_side_to_act(&t->g);
+        if (!sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            fail_msg("the program found nothing to play for side %d in turn %d", side, t->g.turn);
+        if (!sl_game_apply(&t->g, &c, t->err, sizeof t->err))
+            fail_msg("the program's %s was refused: %s", sl_cmd_name(c.kind), t->err);
+    }
+    print_message("  over after %d commands, in turn %d: %s\n", n, t->g.turn, t->g.outcome.why);
+    assert_true(t->g.outcome.over);
+    assert_in_range(t->g.turn, 1, 30);
+    assert_true(said(t, "nearer where it looks for the enemy (out of its side's sight)"));
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -378,6 +407,7 @@ int main(void)
         cmocka_unit_test(test_break_off),        cmocka_unit_test(test_overwatch),
         cmocka_unit_test(test_reaction),         cmocka_unit_test(test_pursuit),
         cmocka_unit_test(test_rolled),           cmocka_unit_test(test_players),
+        cmocka_unit_test(test_looks_for_the_enemy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
