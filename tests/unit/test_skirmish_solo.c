@@ -369,6 +369,23 @@ static void test_players(void **state)
 
 /* --- a game that ends -------------------------------------------------------------------- */
 
+/* The program plays every side until the game is over or it has given
+ * `max` commands; how many it gave. */
+static int solo_both(T *t, int max)
+{
+    int n = 0;
+    while (!t->g.outcome.over && n < max) {
+        sl_command c;
+        int side = sl_game_side_to_act(&t->g);
+        if (!sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            fail_msg("the program found nothing to play for side %d in turn %d", side, t->g.turn);
+        if (!sl_game_apply(&t->g, &c, t->err, sizeof t->err))
+            fail_msg("the program's %s was refused: %s", sl_cmd_name(c.kind), t->err);
+        n++;
+    }
+    return n;
+}
+
 /* With lose_contact, each side soon loses sight of the other: a side that
  * knows of no enemy goes to look for it where it was last seen (the
  * table's middle before any was seen) instead of watching for ever, and
@@ -379,20 +396,36 @@ static void test_looks_for_the_enemy(void **state)
     T *t = start_seed(SC, 1);
     set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
     set_option(&t->g.live.options, "lose_contact", 1);
+    set_option(&t->g.live.options, "quiet_turns", 0); /* it must end by the fighting */
     sl_game_begin(&t->g);
-    int n = 0;
-    while (!t->g.outcome.over && n++ < 3000) {
-        sl_command c;
-        int side = sl_game_side_to_act(&t->g);
-        if (!sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
-            fail_msg("the program found nothing to play for side %d in turn %d", side, t->g.turn);
-        if (!sl_game_apply(&t->g, &c, t->err, sizeof t->err))
-            fail_msg("the program's %s was refused: %s", sl_cmd_name(c.kind), t->err);
-    }
+    int n = solo_both(t, 3000);
     print_message("  over after %d commands, in turn %d: %s\n", n, t->g.turn, t->g.outcome.why);
     assert_true(t->g.outcome.over);
+    assert_int_not_equal(t->g.outcome.winner, -1);
     assert_in_range(t->g.turn, 1, 30);
     assert_true(said(t, "nearer where it looks for the enemy (out of its side's sight)"));
+    finish(t);
+}
+
+/* A table with no turn limit where nothing is hurt for quiet_turns whole
+ * turns ends in a draw, and says why: here two turns, before the sides
+ * (which start out of each other's sight) can meet. */
+static void test_quiet_turns(void **state)
+{
+    (void)state;
+    T *t = start_seed(SC, 1);
+    assert_int_equal(t->g.live.turn_limit, 0);
+    assert_int_equal(t->g.live.options.quiet_turns, 10); /* the default */
+    set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
+    set_option(&t->g.live.options, "lose_contact", 1);
+    set_option(&t->g.live.options, "quiet_turns", 2);
+    sl_game_begin(&t->g);
+    solo_both(t, 1000);
+    assert_true(t->g.outcome.over);
+    assert_int_equal(t->g.outcome.winner, -1);
+    assert_int_equal(t->g.turn, 3);
+    SAID(t, "no man hurt and no unit shaken in the 2 turns to the end of turn 3, on a table with no turn limit "
+            "(rule option quiet_turns)");
     finish(t);
 }
 
@@ -408,6 +441,7 @@ int main(void)
         cmocka_unit_test(test_reaction),         cmocka_unit_test(test_pursuit),
         cmocka_unit_test(test_rolled),           cmocka_unit_test(test_players),
         cmocka_unit_test(test_looks_for_the_enemy),
+        cmocka_unit_test(test_quiet_turns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
