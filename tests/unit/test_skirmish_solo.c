@@ -396,36 +396,48 @@ static void test_looks_for_the_enemy(void **state)
     T *t = start_seed(SC, 1);
     set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
     set_option(&t->g.live.options, "lose_contact", 1);
-    set_option(&t->g.live.options, "quiet_turns", 0); /* it must end by the fighting */
     sl_game_begin(&t->g);
     int n = solo_both(t, 3000);
     print_message("  over after %d commands, in turn %d: %s\n", n, t->g.turn, t->g.outcome.why);
     assert_true(t->g.outcome.over);
-    assert_int_not_equal(t->g.outcome.winner, -1);
+    assert_int_not_equal(t->g.outcome.winner, -1); /* by the fighting, not quiet_turns */
     assert_in_range(t->g.turn, 1, 30);
     assert_true(said(t, "nearer where it looks for the enemy (out of its side's sight)"));
     finish(t);
 }
 
-/* A table with no turn limit where nothing is hurt for quiet_turns whole
- * turns ends in a draw, and says why: here two turns, before the sides
- * (which start out of each other's sight) can meet. */
+/* Both sides done at once, turn after turn. */
+static void pass_turns(T *t, int turns)
+{
+    for (int k = 0; k < turns && !t->g.outcome.over; k++) {
+        ok(t, "decide first blue");
+        ok(t, "done blue");
+        ok(t, "done red");
+    }
+}
+
+/* A table with no turn limit where no one attacks or is hurt for
+ * quiet_turns whole turns ends in a draw, and says why; 0 never. */
 static void test_quiet_turns(void **state)
 {
     (void)state;
     T *t = start_seed(SC, 1);
     assert_int_equal(t->g.live.turn_limit, 0);
     assert_int_equal(t->g.live.options.quiet_turns, 10); /* the default */
-    set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
-    set_option(&t->g.live.options, "lose_contact", 1);
     set_option(&t->g.live.options, "quiet_turns", 2);
     sl_game_begin(&t->g);
-    solo_both(t, 1000);
+    pass_turns(t, 10);
     assert_true(t->g.outcome.over);
     assert_int_equal(t->g.outcome.winner, -1);
     assert_int_equal(t->g.turn, 3);
-    SAID(t, "no man hurt and no unit shaken in the 2 turns to the end of turn 3, on a table with no turn limit "
-            "(rule option quiet_turns)");
+    SAID(t, "no attack made and no man hurt or shaken in the 2 turns to the end of turn 3, on a table with no turn "
+            "limit (rule option quiet_turns)");
+    finish(t);
+    t = start_seed(SC, 1);
+    set_option(&t->g.live.options, "quiet_turns", 0);
+    sl_game_begin(&t->g);
+    pass_turns(t, 12);
+    assert_false(t->g.outcome.over);
     finish(t);
 }
 

@@ -177,13 +177,30 @@ static uint32_t hurt_sig(const sl_game *g)
     return h ? h : 1;
 }
 
+/* Has the journal, since the last turn's end, an attack's result or a
+ * man hurt (a ruleset's own words for it: a SkirmishCorps stun or knock
+ * out is no change of the man's state)? */
+static bool fighting_since(sl_game *g)
+{
+    static const char *const what[] = {"\"what\":\"attack-result\"", "\"what\":\"casualty\"",
+                                       "\"what\":\"casualties\"",     "\"what\":\"close-combat\"",
+                                       "\"what\":\"stunned\"",        "\"what\":\"destroyed\""};
+    bool seen = false;
+    for (int i = g->outcome.quiet_scan; i < g->journal.n && !seen; i++)
+        for (size_t k = 0; g->journal.ev[i].kind == SL_EV_STATE && k < sizeof what / sizeof what[0] && !seen; k++)
+            seen = g->journal.ev[i].json && strstr(g->journal.ev[i].json, what[k]) != NULL;
+    g->outcome.quiet_scan = g->journal.n;
+    return seen;
+}
+
 /* Rule option quiet_turns: with no turn limit, a game where nothing has
- * been hurt for that many turns ends in a draw. True when it ended. */
+ * been hurt or attacked for that many turns ends in a draw. True when it
+ * ended. */
 static bool quiet_end(sl_game *g)
 {
     sl_outcome *o = &g->outcome;
     uint32_t sig = hurt_sig(g);
-    if (sig != o->quiet_sig) {
+    if (fighting_since(g) || sig != o->quiet_sig) {
         o->quiet_sig = sig;
         o->quiet_since = g->turn;
         return false;
@@ -193,8 +210,8 @@ static bool quiet_end(sl_game *g)
         return false;
     sl_game_score(g, o->points);
     char why[300];
-    snprintf(why, sizeof why, "no man hurt and no unit shaken in the %d turns to the end of turn %d, on a table "
-                              "with no turn limit (rule option quiet_turns)",
+    snprintf(why, sizeof why, "no attack made and no man hurt or shaken in the %d turns to the end of turn %d, on a "
+                              "table with no turn limit (rule option quiet_turns)",
              n, g->turn);
     end_game(g, -1, why);
     return true;
