@@ -330,6 +330,9 @@ typedef struct sl_outcome {
     char why[300];
     bool by_points;             /* decided by the places held at the turn limit */
     int reached[SL_MAX_OBJECTIVES]; /* a place to reach: the turn it was reached in, 0 not yet */
+    uint32_t quiet_sig;         /* the men's and units' hurt as at quiet_since (0: not yet taken) */
+    int quiet_since;            /* the last turn with an attack, a man hurt or a unit shaken (quiet_turns) */
+    int quiet_scan;             /* journal events read for quiet_turns so far */
 } sl_outcome;
 
 #define SL_ACT_STACK 8

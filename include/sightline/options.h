@@ -44,6 +44,7 @@ typedef struct sl_options {
     int missile_guidance;      /* guidance die of portable guided missiles (index D4..D12) */
     int first_activation;      /* 0: the side with fewer units chooses, 1: alternate, 2: roll */
     int fog_counts;            /* what face-down counters count for: 0 table (nothing), 1 counters (one each), 2 real */
+    int quiet_turns;           /* no turn limit: a draw after this many turns with no man hurt or suppressed (0 never) */
     int ruleset;               /* the ruleset played: an index into the rules' table of rulesets (its choices name them) */
     /* The options a house rule declares in its own row (src/rules/house):
      * a slot each, in the order of the rules' table and of each row; a

@@ -256,6 +256,8 @@ struct rl_policy {
     int mine, other;        /* its points on the places now, and the best other side's */
     int enemies[128];       /* enemy units its side knows in full and that can still fight (not routed) */
     int nenemies;
+    sl_pt sought[128];      /* where to look for the enemy when it knows of none (sought_init) */
+    int nsought;
     float *going;           /* the table's going by the inch (NULL: straight lines only) */
     field fields[SL_MAX_OBJECTIVES]; /* the way to each place */
     /* the place each of its units is set on this turn (its plan, kept
@@ -277,6 +279,40 @@ static double dist_in(sl_pt a, sl_pt b)
 }
 
 static void plan_aims(pol *p);
+
+/* Is one of the side's men within 2" of `at`? Had the enemy been there,
+ * he would have been seen. */
+static bool side_near(const sl_game *g, int side, sl_pt at)
+{
+    for (int f = 0; f < g->live.nfigures; f++) {
+        const sl_figure *fg = &g->live.figures[f];
+        if (fg->status != SL_FIG_DEAD && g->live.units[fg->unit].side == side && sl_dist(fg->pos, at) <= 2000)
+            return true;
+    }
+    return false;
+}
+
+/* Where to look for the enemy (lose_contact): the places its side last saw
+ * enemy units it has lost, those none of its men has reached yet; else
+ * the scoring places; else the table's middle. */
+static void sought_init(pol *p)
+{
+    const sl_game *g = p->g;
+    p->nsought = 0;
+    for (int u = 0; u < g->live.nunits && p->nsought < 128; u++) {
+        sl_pt at;
+        int turn;
+        if (g->live.units[u].side != p->side && sl_unit_whole(&g->live, u) < 0 &&
+            sl_game_last_seen(g, p->side, u, &at, &turn) && !side_near(g, p->side, at))
+            p->sought[p->nsought++] = at;
+    }
+    for (int i = 0; p->nsought == 0 && i < g->live.nobjectives; i++)
+        p->sought[i] = g->live.objectives[i].at;
+    if (p->nsought == 0 && g->live.nobjectives > 0)
+        p->nsought = g->live.nobjectives;
+    if (p->nsought == 0)
+        p->sought[p->nsought++] = sl_pt_make(g->live.table.width / 2, g->live.table.height / 2);
+}
 
 static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
 {
@@ -312,6 +348,7 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
             continue;
         p->enemies[p->nenemies++] = u;
     }
+    sought_init(p);
     memset(p->fields, 0, sizeof p->fields);
     int w = (g->live.table.width + FIELD_CELL - 1) / FIELD_CELL, h = (g->live.table.height + FIELD_CELL - 1) / FIELD_CELL;
     p->going = w > 0 && h > 0 && g->live.nobjectives > 0 ? going_grid(g, w, h) : NULL;
@@ -1200,6 +1237,12 @@ int rl_policy_enemies(const rl_policy *p, const int **units)
 {
     *units = p->enemies;
     return p->nenemies;
+}
+
+int rl_policy_sought(const rl_policy *p, const sl_pt **places)
+{
+    *places = p->sought;
+    return p->nsought;
 }
 
 double rl_policy_fire_min(const rl_policy *p)

@@ -84,6 +84,12 @@ static const sl_option_desc options[] = {
     {"missile_guidance", SL_OPT_CHOICE, OFF(missile_guidance), "D4|D6|D8|D10|D12", 1, 0, 0,
      "Guidance die of portable guided missiles (the sources do not give it; D6, "
      "basic guidance, by default)."},
+    {"quiet_turns", SL_OPT_INT, OFF(quiet_turns), NULL, 10, 0, 100,
+     "On a table with no turn limit, the game ends in a draw when this many whole turns go by with no attack "
+     "made (no attack's result, casualty or close combat in the journal), no man hurt and no unit's suppression "
+     "or confidence changed (0: never). The sources set no length for such a "
+     "game; this keeps a game between two players, or the program and itself, who never meet from going on "
+     "for ever."},
     {"ruleset", SL_OPT_CHOICE, OFF(ruleset), NULL, 0, 0, 0, /* its choices: the rulesets' rows (choice_at) */
      "The rules the game is played by: Stargrunt II squads (the default), or the "
      "SkirmishCorps foot-unit actions (seed 002), where every unit is one figure with "

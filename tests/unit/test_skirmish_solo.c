@@ -367,6 +367,80 @@ static void test_players(void **state)
     finish(t);
 }
 
+/* --- a game that ends -------------------------------------------------------------------- */
+
+/* The program plays every side until the game is over or it has given
+ * `max` commands; how many it gave. */
+static int solo_both(T *t, int max)
+{
+    int n = 0;
+    while (!t->g.outcome.over && n < max) {
+        sl_command c;
+        int side = sl_game_side_to_act(&t->g);
+        if (!sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            fail_msg("the program found nothing to play for side %d in turn %d", side, t->g.turn);
+        if (!sl_game_apply(&t->g, &c, t->err, sizeof t->err))
+            fail_msg("the program's %s was refused: %s", sl_cmd_name(c.kind), t->err);
+        n++;
+    }
+    return n;
+}
+
+/* With lose_contact, each side soon loses sight of the other: a side that
+ * knows of no enemy goes to look for it where it was last seen (the
+ * table's middle before any was seen) instead of watching for ever, and
+ * the game is played to its end (issue 38: it ran past turn 200). */
+static void test_looks_for_the_enemy(void **state)
+{
+    (void)state;
+    T *t = start_seed(SC, 1);
+    set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
+    set_option(&t->g.live.options, "lose_contact", 1);
+    sl_game_begin(&t->g);
+    int n = solo_both(t, 3000);
+    print_message("  over after %d commands, in turn %d: %s\n", n, t->g.turn, t->g.outcome.why);
+    assert_true(t->g.outcome.over);
+    assert_int_not_equal(t->g.outcome.winner, -1); /* by the fighting, not quiet_turns */
+    assert_in_range(t->g.turn, 1, 30);
+    assert_true(said(t, "nearer where it looks for the enemy (out of its side's sight)"));
+    finish(t);
+}
+
+/* Both sides done at once, turn after turn. */
+static void pass_turns(T *t, int turns)
+{
+    for (int k = 0; k < turns && !t->g.outcome.over; k++) {
+        ok(t, "decide first blue");
+        ok(t, "done blue");
+        ok(t, "done red");
+    }
+}
+
+/* A table with no turn limit where no one attacks or is hurt for
+ * quiet_turns whole turns ends in a draw, and says why; 0 never. */
+static void test_quiet_turns(void **state)
+{
+    (void)state;
+    T *t = start_seed(SC, 1);
+    assert_int_equal(t->g.live.turn_limit, 0);
+    assert_int_equal(t->g.live.options.quiet_turns, 10); /* the default */
+    set_option(&t->g.live.options, "quiet_turns", 2);
+    sl_game_begin(&t->g);
+    pass_turns(t, 10);
+    assert_true(t->g.outcome.over);
+    assert_int_equal(t->g.outcome.winner, -1);
+    assert_int_equal(t->g.turn, 3);
+    SAID(t, "no attack made and no man hurt or shaken in the 2 turns to the end of turn 3, on a table with no turn "
+            "limit (rule option quiet_turns)");
+    finish(t);
+    t = start_seed(SC, 1);
+    set_option(&t->g.live.options, "quiet_turns", 0);
+    sl_game_begin(&t->g);
+    pass_turns(t, 12);
+    assert_false(t->g.outcome.over);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -378,6 +452,8 @@ int main(void)
         cmocka_unit_test(test_break_off),        cmocka_unit_test(test_overwatch),
         cmocka_unit_test(test_reaction),         cmocka_unit_test(test_pursuit),
         cmocka_unit_test(test_rolled),           cmocka_unit_test(test_players),
+        cmocka_unit_test(test_looks_for_the_enemy),
+        cmocka_unit_test(test_quiet_turns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1234,6 +1234,10 @@ const sl_game *rl_policy_game(const rl_policy *p);
 int rl_policy_side(const rl_policy *p);
 /* The enemy units its side knows in full and that can still fight. */
 int rl_policy_enemies(const rl_policy *p, const int **units);
+/* Where to look for the enemy when it knows of none in full: where its
+ * side last saw the units it lost contact with (lose_contact), not yet
+ * reached by its men; else the scoring places; else the table's middle. */
+int rl_policy_sought(const rl_policy *p, const sl_pt **places);
 /* The least chance to suppress its stance fires at. */
 double rl_policy_fire_min(const rl_policy *p);
 /* The best fire of u where it stands (the target, -1: none), its expected

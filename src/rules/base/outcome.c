@@ -163,9 +163,65 @@ void rl_outcome_check(sl_game *g)
     }
 }
 
+/* What the fighting has done so far, as one number: each man's state and
+ * each unit's suppression and confidence (never 0). */
+static uint32_t hurt_sig(const sl_game *g)
+{
+    uint32_t h = 2166136261u;
+    for (int f = 0; f < g->live.nfigures; f++)
+        h = (h ^ (uint32_t)g->live.figures[f].status) * 16777619u;
+    for (int u = 0; u < g->live.nunits; u++) {
+        h = (h ^ (uint32_t)g->us[u].suppression) * 16777619u;
+        h = (h ^ (uint32_t)g->live.units[u].confidence) * 16777619u;
+    }
+    return h ? h : 1;
+}
+
+/* Has the journal, since the last turn's end, an attack's result or a
+ * man hurt (a ruleset's own words for it: a SkirmishCorps stun or knock
+ * out is no change of the man's state)? */
+static bool fighting_since(sl_game *g)
+{
+    static const char *const what[] = {"\"what\":\"attack-result\"", "\"what\":\"casualty\"",
+                                       "\"what\":\"casualties\"",     "\"what\":\"close-combat\"",
+                                       "\"what\":\"stunned\"",        "\"what\":\"destroyed\""};
+    bool seen = false;
+    for (int i = g->outcome.quiet_scan; i < g->journal.n && !seen; i++)
+        for (size_t k = 0; g->journal.ev[i].kind == SL_EV_STATE && k < sizeof what / sizeof what[0] && !seen; k++)
+            seen = g->journal.ev[i].json && strstr(g->journal.ev[i].json, what[k]) != NULL;
+    g->outcome.quiet_scan = g->journal.n;
+    return seen;
+}
+
+/* Rule option quiet_turns: with no turn limit, a game where nothing has
+ * been hurt or attacked for that many turns ends in a draw. True when it
+ * ended. */
+static bool quiet_end(sl_game *g)
+{
+    sl_outcome *o = &g->outcome;
+    uint32_t sig = hurt_sig(g);
+    if (fighting_since(g) || sig != o->quiet_sig) {
+        o->quiet_sig = sig;
+        o->quiet_since = g->turn;
+        return false;
+    }
+    int n = g->live.options.quiet_turns;
+    if (n <= 0 || g->live.turn_limit > 0 || g->live.nsides < 2 || g->turn - o->quiet_since < n)
+        return false;
+    sl_game_score(g, o->points);
+    char why[300];
+    snprintf(why, sizeof why, "no attack made and no man hurt or shaken in the %d turns to the end of turn %d, on a "
+                              "table with no turn limit (rule option quiet_turns)",
+             n, g->turn);
+    end_game(g, -1, why);
+    return true;
+}
+
 bool rl_outcome_turn_end(sl_game *g)
 {
     if (g->outcome.over)
+        return true;
+    if (quiet_end(g))
         return true;
     if (g->live.turn_limit <= 0 || g->turn < g->live.turn_limit || g->live.nsides < 2)
         return false;

@@ -267,6 +267,24 @@ static void break_off(const planner *pl, const sl_pt *to, int mode, rl_tactic *b
     consider(pl, best, 0.5, &c, why);
 }
 
+/* Inches from `at` to the nearest known enemy in the game g (a what-if);
+ * knowing of none, to the nearest place it looks for them (1e9: none). */
+static double goal_dist(const planner *pl, const sl_game *g, sl_pt at)
+{
+    const int *en;
+    int n = rl_policy_enemies(pl->p, &en);
+    double near = 1e9;
+    for (int i = 0; i < n; i++)
+        near = fmin(near, sl_dist(at, rl_unit_centre(g, en[i])) / 1000.0);
+    if (n > 0)
+        return near;
+    const sl_pt *sought;
+    n = rl_policy_sought(pl->p, &sought);
+    for (int i = 0; i < n; i++)
+        near = fmin(near, sl_dist(at, sought[i]) / 1000.0);
+    return near;
+}
+
 /* What standing at the end of a move is worth, in the what-if v (the unit
  * placed there): its snap shot after the move (none after a sprint or a
  * sneak), the threat there, cover, and nearing the enemy when it has no
@@ -282,15 +300,15 @@ static double place_worth(const planner *pl, const sl_game *v, int mode, double 
     double thr = threat(pl->p, v, pl->u, mode == SC_SNEAK);
     bool cover = sl_game_unit_in_cover(v, pl->u);
     const int *en;
-    int n = rl_policy_enemies(pl->p, &en);
-    double near = 1e9;
-    for (int i = 0; i < n; i++)
-        near = fmin(near, sl_dist(rl_unit_centre(v, pl->u), rl_unit_centre(v, en[i])) / 1000.0);
-    double closer = n > 0 && e < 0 ? 0.01 * fmax(-5.0, fmin(12.0, d_now - near)) : 0;
+    bool seeking = rl_policy_enemies(pl->p, &en) == 0;
+    double near = goal_dist(pl, v, rl_unit_centre(v, pl->u));
+    double closer = near < 1e8 && e < 0 ? 0.01 * fmax(-5.0, fmin(12.0, d_now - near)) : 0;
     if (e >= 0)
         snprintf(words, len, "then a snap shot at %s: %s", rl_unit_name(v, e), sw);
     else if (closer > 0)
-        snprintf(words, len, "%.0f\" nearer the enemy, with no shot from here yet", d_now - near);
+        snprintf(words, len, seeking ? "%.0f\" nearer where it looks for the enemy (out of its side's sight)"
+                                     : "%.0f\" nearer the enemy, with no shot from here yet",
+                 d_now - near);
     else
         snprintf(words, len, "no shot from there");
     size_t at = strlen(words);
@@ -325,10 +343,13 @@ static int move_points(const planner *pl, int32_t allow, sl_pt *pts, int max)
             pts[n++] = sl_pt_make(c.x + (int32_t)(cos(ang) * allow * frac[r]), c.y + (int32_t)(sin(ang) * allow * frac[r]));
         }
     const int *en;
-    int ne = rl_policy_enemies(pl->p, &en);
-    for (int i = 0; i < ne && n < max; i++) {
-        sl_pt e = rl_unit_centre(g, en[i]);
+    const sl_pt *sought;
+    int ne = rl_policy_enemies(pl->p, &en), ns = ne > 0 ? 0 : rl_policy_sought(pl->p, &sought);
+    for (int i = 0; i < ne + ns && n < max; i++) {
+        sl_pt e = i < ne ? rl_unit_centre(g, en[i]) : sought[i - ne];
         double d = sl_dist(c, e), k = d > allow * 0.9 ? allow * 0.9 / d : 0.5;
+        if (d < 1)
+            continue;
         pts[n++] = sl_pt_make(c.x + (int32_t)((e.x - c.x) * k), c.y + (int32_t)((e.y - c.y) * k));
     }
     return n;
@@ -345,11 +366,7 @@ static void moves(const planner *pl, rl_tactic *best)
         return;
     const sl_unit *un = &g->live.units[pl->u];
     sl_pt c = rl_unit_centre(g, pl->u);
-    const int *en;
-    int ne = rl_policy_enemies(pl->p, &en);
-    double d_now = 1e9;
-    for (int i = 0; i < ne; i++)
-        d_now = fmin(d_now, sl_dist(c, rl_unit_centre(g, en[i])) / 1000.0);
+    double d_now = goal_dist(pl, g, c);
     for (int mode = SC_JOG; mode <= SC_SNEAK; mode++) {
         /* standing it jogs, runs or sprints; prone it stands first to jog
          * or run, or sneaks when hiding or sneaking */
