@@ -144,6 +144,10 @@ expect 0 'potential_hits is not a rule of SkirmishCorps, this scenario.s ruleset
     maps/lessons/tables/skirmish-example.json --solo both --rule sc_attacks=rolled --rule potential_hits=round-down
 expect 0 'sc_attacks is not a rule of Stargrunt II' -- "$SL" run maps/outpost.json --solo both --seed 3 \
     --rule sc_attacks=rolled
+# quiet_turns is for tables with no turn limit, SkirmishCorps' among them:
+# in play there, no warning
+"$SL" run maps/lessons/tables/skirmish-example.json --rule quiet_turns=3 --script /dev/null 2>&1 |
+    grep -q 'quiet_turns=3 changes nothing' && fail "--rule quiet_turns on a SkirmishCorps table is said to change nothing"
 # --rule with --save: the save keeps the option in its header and its
 # replay plays by it (it was refused, though a save now holds rules)
 expect 0 'The game is over' -- "$SL" run maps/lessons/tables/skirmish-vehicles.json --solo both \

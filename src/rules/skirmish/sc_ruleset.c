@@ -385,7 +385,7 @@ static bool sc_solo_plays_all(const sl_game *g, char *why, size_t whylen)
  * figure each). */
 static const char *const sc_base_options[] = {
     "figure_height", "wood_edge_depth", "cover_distance", "crest_cover", "spotting_by_fire",
-    "lose_contact",  "first_activation", "fog_counts",    "ruleset",     NULL,
+    "lose_contact",  "first_activation", "fog_counts",    "quiet_turns", "ruleset", NULL,
 };
 
 const rl_ruleset sc_ruleset = {
