@@ -292,9 +292,9 @@ static bool side_near(const sl_game *g, int side, sl_pt at)
     return false;
 }
 
-/* Where to look for the enemy (lose_contact): the places its side last saw
- * enemy units it has lost, those none of its men has reached yet; else
- * the scoring places; else the table's middle. */
+/* Where to look for the enemy when it knows of none (lose_contact): the
+ * places its side last saw enemy units it has lost, those none of its men
+ * has reached yet; else the scoring places; else the table's middle. */
 static void sought_init(pol *p)
 {
     const sl_game *g = p->g;
@@ -306,10 +306,9 @@ static void sought_init(pol *p)
             sl_game_last_seen(g, p->side, u, &at, &turn) && !side_near(g, p->side, at))
             p->sought[p->nsought++] = at;
     }
-    for (int i = 0; p->nsought == 0 && i < g->live.nobjectives; i++)
-        p->sought[i] = g->live.objectives[i].at;
-    if (p->nsought == 0 && g->live.nobjectives > 0)
-        p->nsought = g->live.nobjectives;
+    if (p->nsought == 0)
+        for (int i = 0; i < g->live.nobjectives; i++)
+            p->sought[p->nsought++] = g->live.objectives[i].at;
     if (p->nsought == 0)
         p->sought[p->nsought++] = sl_pt_make(g->live.table.width / 2, g->live.table.height / 2);
 }
@@ -348,7 +347,9 @@ static void pol_init(pol *p, const sl_game *g, int side, sl_stance st)
             continue;
         p->enemies[p->nenemies++] = u;
     }
-    sought_init(p);
+    p->nsought = 0;
+    if (p->nenemies == 0) /* asked for only then (rl_policy_sought) */
+        sought_init(p);
     memset(p->fields, 0, sizeof p->fields);
     int w = (g->live.table.width + FIELD_CELL - 1) / FIELD_CELL, h = (g->live.table.height + FIELD_CELL - 1) / FIELD_CELL;
     p->going = w > 0 && h > 0 && g->live.nobjectives > 0 ? going_grid(g, w, h) : NULL;
