@@ -571,6 +571,9 @@ bool sl_game_auto_decide(const sl_game *g, sl_command *out);
  * turn), its reason in the note ("solo: ..."). Only what the side knows
  * is used, no die is rolled. False when the side has nothing to do now
  * (the other side's turn, or the game is over). */
+/* How the journal's line of the program's plan begins (the window's log
+ * and replay pick it out by it). */
+#define SL_SOLO_PLAN "Solo plan: "
 typedef enum sl_stance { SL_STANCE_CAUTIOUS, SL_STANCE_BALANCED, SL_STANCE_AGGRESSIVE, SL_STANCE_COUNT } sl_stance;
 const char *sl_stance_name(sl_stance s);
 bool sl_stance_parse(const char *s, sl_stance *out);

@@ -361,7 +361,7 @@ static void journal_command(sl_game *g, const sl_command *c)
         /* its plan for the turn, when it leads the reason ("[plan ...] ") */
         const char *close = reason[0] == '[' ? strstr(reason, "] ") : NULL;
         if (close) {
-            snprintf(why, sizeof why, "Solo plan: %.*s", (int)(close - reason - 1), reason + 1);
+            snprintf(why, sizeof why, SL_SOLO_PLAN "%.*s", (int)(close - reason - 1), reason + 1);
             rl_event_private(g, SL_EV_NOTE, -1, why, NULL, sl_command_side(g, c), "", NULL);
             reason = close + 2;
         }

@@ -1478,7 +1478,7 @@ static bool solo_command(pol *pp, int side, sl_command *out)
 static const char *last_plan(const sl_game *g, int side, bool *this_turn)
 {
     char mine[SL_NAME_LEN + 32];
-    snprintf(mine, sizeof mine, "Solo plan: %s, ", rl_side_name(g, side));
+    snprintf(mine, sizeof mine, SL_SOLO_PLAN "%s, ", rl_side_name(g, side));
     *this_turn = true;
     for (int i = g->journal.n - 1; i >= 0; i--) {
         const sl_event *e = &g->journal.ev[i];

@@ -91,7 +91,7 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui->nactor = 0;
     ui->actor_unit = -1;
     ui->strip_reserve = 0;
-    ui->strip_overlaps = ui->strip_dropped = 0;
+    ui->strip_overlaps = 0;
     ui->panel_under_log = 0;
     ui->nopt_marks = 0;
     strip_begin(ui);
@@ -152,7 +152,6 @@ static bool strip_drops(sl_ui *ui, float bh)
     float s = ui->lay.s, bottom = S->y + S->h - 6 * s - ui->strip_reserve;
     if (ui->strip_reserve <= 0 || ui->strip_y + bh <= bottom)
         return false;
-    ui->strip_dropped++;
     const char *note = "A card left out for the decision's room (F10 shows it)";
     char rows[3][UI_LINE];
     int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, note, S->w - 20 * s, rows, 3);

@@ -259,11 +259,6 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
     }
 }
 
-static bool inside(SDL_FRect b, float px, float py)
-{
-    return px >= b.x && px < b.x + b.w && py >= b.y && py < b.y + b.h;
-}
-
 void ui_end_draw(sl_ui *ui, const sl_view *v)
 {
     if (!end_shown(v))
@@ -296,7 +291,7 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
     }
     for (int i = 0; i < END_NBTN; i++)
         ui_action_button(ui, at.btn[i], end_btns[i].label, end_btns[i].key, true, false,
-                         inside(at.btn[i], (float)v->mouse_x, (float)v->mouse_y));
+                         SDL_PointInFRect(&(SDL_FPoint){(float)v->mouse_x, (float)v->mouse_y}, &at.btn[i]));
 }
 
 SDL_Keycode ui_end_button_at(sl_ui *ui, const sl_view *v, float px, float py)
@@ -307,7 +302,7 @@ SDL_Keycode ui_end_button_at(sl_ui *ui, const sl_view *v, float px, float py)
     end_place at;
     place_card(ui, v, &r, &at);
     for (int i = 0; i < END_NBTN; i++)
-        if (inside(at.btn[i], px, py))
+        if (SDL_PointInFRect(&(SDL_FPoint){px, py}, &at.btn[i]))
             return end_btns[i].k;
     return SDLK_UNKNOWN;
 }

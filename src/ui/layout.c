@@ -273,8 +273,10 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
          * dice log's heading (the fireteams at 1280x720 200%: the turn
          * box took 350 of the panel's 560 px, a squad's card only its
          * name): else a smaller text size (ui_fit_scale says so in the
-         * status bar) */
-        if (ui->opts.hud && (table_too_small(out, 0.6f) || out->compact > 2 || !play_panel_fits(ui, v, out)))
+         * status bar); the panel measured only while ui_fit_scale tries
+         * sizes, the one reader of fits (a unit's card each, per frame) */
+        if (ui->opts.hud && (table_too_small(out, 0.6f) || out->compact > 2 ||
+                             (ui->fitting && !play_panel_fits(ui, v, out))))
             out->fits = false;
     }
     if (cut)
@@ -302,6 +304,7 @@ void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
     }
     /* from the user's size down, the first at which everything fits */
     float cap = ui_sizes[0];
+    ui->fitting = true;
     for (int i = UI_NSIZES - 1; i > 0; i--) {
         if (ui_sizes[i] > v->user_scale + 1e-3f)
             continue;
@@ -314,6 +317,7 @@ void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
             break;
         }
     }
+    ui->fitting = false;
     v->scale_cap = cap;
     ui->cap = cap;
     ui->cap_key = key;

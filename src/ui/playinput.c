@@ -35,7 +35,7 @@ static void said(const sl_play *p, int from, char *out, size_t len)
         const sl_event *e = &g->journal.ev[i];
         const char *t = sl_event_text_for(e, p->view_side);
         /* the program's plan for the turn is the dice log's to tell */
-        if (e->kind == SL_EV_COMMAND || e->kind == SL_EV_ROLL || !t[0] || strncmp(t, "Solo plan: ", 11) == 0)
+        if (e->kind == SL_EV_COMMAND || e->kind == SL_EV_ROLL || !t[0] || strncmp(t, SL_SOLO_PLAN, strlen(SL_SOLO_PLAN)) == 0)
             continue;
         if (!first)
             first = t;

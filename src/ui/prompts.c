@@ -1320,6 +1320,8 @@ static SDL_FRect refusal_word_spot(sl_ui *ui, const sl_world *wd, const sl_cam *
         for (float bx = x - reach - w; bx <= x + reach; bx += w / 8) {
             SDL_FRect b = {fmaxf(T->x, fminf(bx, T->x + T->w - w)), fmaxf(T->y, fminf(by, T->y + T->h - h)), w, h};
             float cost = box_distance(&b, x, y); /* the nearer, the better */
+            if (best_cost >= 0 && cost >= best_cost)
+                continue; /* whatever it covers, no better: not counted */
             cost += 1000.0f * (float)ui_label_hits(ui, &b) + 100.0f * (float)scene_figure_hits(ui, wd, cam, s, &b);
             cost += scene_rects_overlap(&b, &mark) ? 1500.0f : 0.0f;
             cost += ui_card_covers(ui, &b) ? 200.0f : 0.0f;

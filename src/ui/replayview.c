@@ -219,7 +219,7 @@ static void events_words(const sl_game *g, int from, int to, int side, char *out
         char *colon = strstr(plain + solo, ": ");
         /* nor is the program's plan cut at its colon: it read "Solo
          * plan." without the plan */
-        bool plan = strncmp(plain, "Solo plan: ", 11) == 0;
+        bool plan = strncmp(plain, SL_SOLO_PLAN, strlen(SL_SOLO_PLAN)) == 0;
         if (at == 0 && changed && colon && strlen(plain) > 90 && !plan)
             *colon = '\0';
         if (at == 0 && solo)

@@ -210,7 +210,6 @@ struct sl_ui {
     bool card_in_strip;
     float strip_reserve;     /* the strip's room kept at its foot for the decision's card to come (0: none) */
     int strip_overlaps;      /* cards this frame drawn in the strip over the cards before them */
-    int strip_dropped;       /* cards this frame left out of the strip for the decision's room */
     float panel_under_log;   /* pixels the side panel's unit card ran under the dice log this frame (0: none) */
     float panel_foot;        /* while the side panel's card is drawn: the foot no line of it passes (the log's top) */
     bool panel_full;         /* ... and a line of it found no room there: the lines after it are left out too */
@@ -311,6 +310,7 @@ struct sl_ui {
     float frame_strip_y; /* the strip's next card as the kept frame left it */
     sl_layout frame_lay;     /* the layout with what drawing it filled in (the panel's rows...) */
     bool frame_split;        /* this frame draws the window in two parts */
+    bool fitting;            /* ui_fit_scale is trying text sizes (layout's costly fits checks) */
     /* the camera moved since the last frame (a pan or a zoom under way):
      * a kept layer is then moved by whole pixels and only the strips
      * uncovered drawn (ui_kept_layer); the first frame with the camera
