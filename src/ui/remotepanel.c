@@ -127,24 +127,40 @@ static int add_wrapped(remote *r, panel_row *rows, int n, int max, const char *t
     return n + k < max ? k : max - n;
 }
 
-/* The journal's newest lines whole, wrapped as the main window's dice
- * log, newest last: as many as its rows hold (REMOTE_LOG, fewer in a
- * small window: r->log_room), at least the newest. */
-static int log_rows(remote *r, panel_row *rows, int n, int max)
+/* The newest of `count` lines (each after `prefix`, wrapped in at most
+ * `most` rows) that `room` rows hold (every one when room <= 0), at least
+ * the newest; only the newest when `folded`. Oldest first from row n. */
+static int newest_rows(remote *r, panel_row *rows, int n, int max, char (*lines)[600], int count,
+                       const char *prefix, sl_font font, sl_rgba colour, int most, int room, bool folded)
 {
     panel_row tmp[REMOTE_LOG + 2];
-    int first = r->nlog, used = 0, room = r->log_room > 0 && r->log_room < REMOTE_LOG ? r->log_room : REMOTE_LOG;
-    for (int i = r->nlog - 1; i >= 0 && !r->folded; i--) {
-        int k = add_wrapped(r, tmp, 0, REMOTE_LOG + 2, r->log[i], SL_FONT_SMALL, ui_pal.text, REMOTE_LOG);
-        if (used > 0 && used + k > room)
+    char text[800];
+    int first = count, used = 0;
+    for (int i = count - 1; i >= 0 && (i == count - 1 || !folded); i--) {
+        snprintf(text, sizeof text, "%s%s", prefix, lines[i]);
+        int k = add_wrapped(r, tmp, 0, most, text, font, colour, most);
+        if (used > 0 && room > 0 && used + k > room)
             break;
         used += k;
         first = i;
     }
     int at = n;
-    for (int i = first; i < r->nlog; i++)
-        at += add_wrapped(r, rows, at, max, r->log[i], SL_FONT_SMALL, ui_pal.text, REMOTE_LOG);
+    for (int i = first; i < count && at < max; i++) {
+        snprintf(text, sizeof text, "%s%s", prefix, lines[i]);
+        at += add_wrapped(r, rows, at, max, text, font, colour, most);
+    }
     return at - n;
+}
+
+/* The journal's newest lines whole, wrapped as the main window's dice
+ * log, newest last: as many as its rows hold (REMOTE_LOG, fewer in a
+ * small window: r->log_room), at least the newest; none when folded. */
+static int log_rows(remote *r, panel_row *rows, int n, int max)
+{
+    int room = r->log_room > 0 && r->log_room < REMOTE_LOG ? r->log_room : REMOTE_LOG;
+    return r->folded ? 0
+                     : newest_rows(r, rows, n, max, r->log, r->nlog, "", SL_FONT_SMALL, ui_pal.text, REMOTE_LOG,
+                                   room, false);
 }
 
 /* The chat's newest lines (the newest only when folded), each in at most
@@ -152,23 +168,8 @@ static int log_rows(remote *r, panel_row *rows, int n, int max)
  * newest. */
 static int chat_rows(remote *r, panel_row *rows, int n, int max)
 {
-    panel_row tmp[2];
-    char text[800];
-    int first = r->nchat, used = 0;
-    for (int i = r->nchat - 1; i >= 0 && (i == r->nchat - 1 || !r->folded); i--) {
-        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
-        int k = add_wrapped(r, tmp, 0, 2, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
-        if (used > 0 && r->chat_room > 0 && used + k > r->chat_room)
-            break;
-        used += k;
-        first = i;
-    }
-    int at = n;
-    for (int i = first; i < r->nchat && at < max; i++) {
-        snprintf(text, sizeof text, "Chat > %s", r->chat[i]);
-        at += add_wrapped(r, rows, at, max, text, SL_FONT_NORMAL, ui_pal.yellow, 2);
-    }
-    return at - n;
+    return newest_rows(r, rows, n, max, r->chat, r->nchat, "Chat > ", SL_FONT_NORMAL, ui_pal.yellow, 2,
+                       r->chat_room, r->folded);
 }
 
 static int collect_rows(remote *r, panel_row *rows, int max)
