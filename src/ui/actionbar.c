@@ -211,26 +211,55 @@ static float bar_rows(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRect
     return rows;
 }
 
+int ui_bar_pages(float (*page_rows)(void *ctx, int from, int *next), void *ctx, int nact, int *starts, int max,
+                 float *most)
+{
+    int n = 0, next = 0;
+    for (int from = 0; n < max;) {
+        starts[n++] = from;
+        float rows = page_rows(ctx, from, &next);
+        *most = fmaxf(*most, rows);
+        if (next >= nact || next <= from)
+            break;
+        from = next;
+    }
+    return n;
+}
+
+void ui_bar_page_label(char *out, size_t len, int page, int n)
+{
+    snprintf(out, len, "%s (%d/%d)", page + 1 < n ? "More" : "Fewer", page + 1, n);
+}
+
+typedef struct {
+    sl_ui *ui;
+    const sl_view *v;
+    sl_layout *L;
+    const SDL_FRect *R;
+    int limit;
+} bar_ctx;
+
+static float bar_page_measure(void *ctx, int from, int *next)
+{
+    bar_ctx *c = ctx;
+    return bar_rows(c->ui, c->v, c->L, c->R, true, c->limit, from, next);
+}
+
 /* Every action where they do not all fit in `limit` rows: in pages, the
  * toggle on each saying which ("More (1/2)", the last "Fewer (2/2)").
  * Returns the rows of the tallest page. */
 static float bar_paged(sl_ui *ui, const sl_view *v, sl_layout *L, const SDL_FRect *R, int limit)
 {
     sl_play_action *t = &L->act[L->nact - 2];
-    int starts[SL_PLAY_MAX_ACTIONS], n = 0, from = 0, next = 0;
+    int starts[SL_PLAY_MAX_ACTIONS], next = 0;
     float most = 1; /* every page as tall as the tallest: the table stays still as they turn */
-    for (;;) {
-        starts[n++] = from;
-        most = fmaxf(most, bar_rows(ui, v, L, R, true, limit, from, &next));
-        if (next >= L->nact || next <= from || n >= SL_PLAY_MAX_ACTIONS)
-            break;
-        from = next;
-    }
+    bar_ctx c = {ui, v, L, R, limit};
+    int n = ui_bar_pages(bar_page_measure, &c, L->nact, starts, SL_PLAY_MAX_ACTIONS, &most);
     int page = v->bar_page < 0 ? 0 : v->bar_page < n ? v->bar_page : n - 1;
     L->bar_pages = n;
     L->bar_page = page;
     if (n > 1)
-        snprintf(t->label, sizeof t->label, "%s (%d/%d)", page + 1 < n ? "More" : "Fewer", page + 1, n);
+        ui_bar_page_label(t->label, sizeof t->label, page, n);
     bar_rows(ui, v, L, R, true, limit, starts[page], &next);
     return most;
 }

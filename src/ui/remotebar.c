@@ -134,6 +134,19 @@ static int bar_page_rows(remote *r, int u, bool all, int from, int limit, float 
     return rows;
 }
 
+typedef struct {
+    remote *r;
+    int u, limit;
+    float reserve, x, top, w;
+} page_ctx;
+
+/* One page measured, not placed: for ui_bar_pages. */
+static float page_measure(void *ctx, int from, int *next)
+{
+    page_ctx *c = ctx;
+    return (float)bar_page_rows(c->r, c->u, true, from, c->limit, c->reserve, c->x, c->top, c->w, false, next);
+}
+
 /* The page of every action shown: the one asked for, or the last. */
 static int shown_page(const remote *r)
 {
@@ -164,14 +177,10 @@ static float layout_bar(remote *r, float x, float y, float w)
         rows = bar_page_rows(r, u, false, 0, limit, reserve, x, top, w, true, &next);
         return top + (float)rows * (bh + gap) - y;
     }
-    int starts[REMOTE_BUTTONS], n = 0;
-    for (int from = 0; n < REMOTE_BUTTONS;) {
-        starts[n++] = from;
-        bar_page_rows(r, u, true, from, limit, reserve, x, top, w, false, &next);
-        if (next >= r->acts.nact || next <= from)
-            break;
-        from = next;
-    }
+    int starts[REMOTE_BUTTONS];
+    float most = 0;
+    page_ctx c = {r, u, limit, reserve, x, top, w};
+    int n = ui_bar_pages(page_measure, &c, r->acts.nact, starts, REMOTE_BUTTONS, &most);
     r->bar_pages = n; /* the page asked for kept as asked: a frame's first layouts may have fewer */
     bar_page_rows(r, u, true, starts[shown_page(r)], limit, reserve, x, top, w, true, &next);
     return top + (float)limit * (bh + gap) - y; /* every page as tall: the table stays still as they turn */
@@ -183,8 +192,7 @@ static void toggle_label(const remote *r, char *out, size_t len)
     if (!r->bar_all)
         snprintf(out, len, "All actions");
     else if (r->bar_pages > 1)
-        snprintf(out, len, "%s (%d/%d)", shown_page(r) + 1 < r->bar_pages ? "More" : "Fewer", shown_page(r) + 1,
-                 r->bar_pages);
+        ui_bar_page_label(out, len, shown_page(r), r->bar_pages);
     else
         snprintf(out, len, "Fewer");
 }

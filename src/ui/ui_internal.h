@@ -681,6 +681,14 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
  * action shown (F4; in pages beyond it); its height taken from R's and
  * returned, infinite where a button is wider than R (a wider place wanted). */
 float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, float share);
+/* An action bar's pages: `page_rows(ctx, from, &next)` lays out one page
+ * from action `from` on, sets where the next starts and returns its rows.
+ * Fills starts[] (at most `max`), sets *most to the tallest page's rows and
+ * returns the count of pages. */
+int ui_bar_pages(float (*page_rows)(void *ctx, int from, int *next), void *ctx, int nact, int *starts, int max,
+                 float *most);
+/* The toggle's words on page `page` of `n`: "More (1/2)", the last "Fewer (2/2)". */
+void ui_bar_page_label(char *out, size_t len, int page, int n);
 
 /* playinput.c: the game's keys and clicks */
 bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shift, bool ctrl);
