@@ -903,7 +903,8 @@ static bool mirror_open(app *a)
     }
     sl_ui_set_opts(a->mirror.ui, &(sl_ui_opts){true, false, true});
     a->mirror.world = NULL;
-    snprintf(a->view.status, sizeof a->view.status, "The room's window: the table and the cards, no controls (F11 closes it)");
+    snprintf(a->view.status, sizeof a->view.status, "The room's window%s: the table and the cards, no controls (F11 closes it)",
+             second ? "" : " (not on a second display: drag it to the projector)");
     return true;
 }
 
