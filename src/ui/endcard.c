@@ -177,23 +177,26 @@ static int btn_per_row(sl_ui *ui, float wd, float *bw, int *rows)
     return per;
 }
 
-static void wrap_card(sl_ui *ui, const end_line *lines, int n, float wd, float pad, end_rows *r)
+/* The card's rows: its lines, then what was just done (the status
+ * sentence, said here over the buttons: its box stood over them at
+ * 1280x720 200%) and the keys' line, those last two kept whole. */
+static void wrap_card(sl_ui *ui, const end_line *lines, int n, const char *said, float wd, float pad, end_rows *r)
 {
     static const char keys[] = "Esc: look at the table (Enter: this card again)";
     r->n = 0;
-    for (int i = 0; i <= n; i++) {
-        bool is_keys = i == n;
-        sl_font f = is_keys ? SL_FONT_NORMAL : lines[i].font;
-        int room = END_ROWS - r->n - (is_keys ? 0 : 6); /* the keys' rows kept */
-        int k = room > 0 ? text_wrap_lines(&ui->text, f, is_keys ? keys : lines[i].text, wd, r->text + r->n,
-                                           room > 8 ? 8 : room)
-                         : 0;
+    r->nkeys = 0;
+    for (int i = 0; i <= n + 1; i++) {
+        bool kept = i >= n, is_keys = i == n + 1;
+        const char *text = is_keys ? keys : kept ? said : lines[i].text;
+        sl_font f = kept ? SL_FONT_NORMAL : lines[i].font;
+        int room = END_ROWS - r->n - (kept ? 0 : 12); /* the kept rows' room */
+        int k = room > 0 && text[0] ? text_wrap_lines(&ui->text, f, text, wd, r->text + r->n, room > 8 ? 8 : room) : 0;
         for (int j = 0; j < k; j++) {
             r->font[r->n + j] = (int)f;
-            r->colour[r->n + j] = is_keys ? ui_pal.dim : lines[i].colour;
+            r->colour[r->n + j] = is_keys ? ui_pal.dim : kept ? ui_pal.accent : lines[i].colour;
         }
         r->n += k;
-        r->nkeys = k;
+        r->nkeys += kept ? k : 0;
     }
     float bw;
     int rows;
@@ -210,7 +213,7 @@ typedef struct end_place {
     SDL_FRect btn[END_NBTN];
 } end_place;
 
-static bool end_shown(const sl_view *v)
+bool ui_end_shown(const sl_view *v)
 {
     return v->play && v->play->on && v->play->game.outcome.over && !v->end_closed && !v->fog_waiting &&
            v->lesson_nsteps == 0;
@@ -227,14 +230,14 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
         wd = 900 * s;
     if (wd < 200 * s)
         wd = L->w - 4 * pad;
-    wrap_card(ui, lines, n, wd, pad, r);
+    wrap_card(ui, lines, n, v->status, wd, pad, r);
     /* too tall beside the side panel (large text in a small window): the
      * window's width, over the panel, before any line is left off */
     float foot = L->status.h > 0 ? L->status.y : L->h; /* above the status bar: its buttons under it were seen cut */
     float room = foot - 2 * pad, wide = L->w - 4 * pad;
     if (r->h > room && wd < wide) {
         wd = wide > 1400 * s ? 1400 * s : wide;
-        wrap_card(ui, lines, n, wd, pad, r);
+        wrap_card(ui, lines, n, v->status, wd, pad, r);
     }
     /* what still does not fit the window is left off at the bottom of
      * the losses, never the result, the keys or the buttons */
@@ -261,7 +264,7 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
 
 void ui_end_draw(sl_ui *ui, const sl_view *v)
 {
-    if (!end_shown(v))
+    if (!ui_end_shown(v))
         return;
     static end_rows r;
     end_place at;
@@ -296,7 +299,7 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
 
 SDL_Keycode ui_end_button_at(sl_ui *ui, const sl_view *v, float px, float py)
 {
-    if (!end_shown(v))
+    if (!ui_end_shown(v))
         return SDLK_UNKNOWN;
     static end_rows r;
     end_place at;

@@ -692,6 +692,9 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v);
 /* The end card while the game is over (endcard.c), and its keys. */
 void ui_end_draw(sl_ui *ui, const sl_view *v);
 bool ui_end_key(sl_view *v, SDL_Keycode k);
+/* Is the end card up? It says the status sentence itself, over its
+ * buttons: no box of the status bar stands over it. */
+bool ui_end_shown(const sl_view *v);
 /* The end card's button under (px, py): its key (Ctrl+Q's q for Quit),
  * else SDLK_UNKNOWN. */
 SDL_Keycode ui_end_button_at(sl_ui *ui, const sl_view *v, float px, float py);

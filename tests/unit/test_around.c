@@ -1190,6 +1190,73 @@ static void test_end_card_buttons(void **state)
     }
 }
 
+/* The walk (words11) at 1280x720 200%: after J the status sentence's box
+ * stood over most of the end card's Replay button (the click still got
+ * there). Now every button's words are clear of the status box and of
+ * anything drawn after them. */
+static void test_end_card_buttons_clear(void **state)
+{
+    (void)state;
+    static const char *const labels[] = {"New game [N]", "Replay [R]", "Save the journal [J]", "Quit [Ctrl+Q]"};
+    static const struct {
+        int wd, ht;
+        float scale;
+    } sizes[] = {{1280, 720, 2.0f}, {1280, 720, 1.5f}, {1280, 800, 2.0f}, {1280, 800, 1.0f}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        sl_world w;
+        sl_play p;
+        end_game("maps/default.json", 0, 1, &w, &p);
+        sl_ui_set_world(ui, &p.disp);
+        sl_view v;
+        sl_view_init(&v, &p.disp);
+        v.play = &p;
+        v.user_scale = sizes[z].scale;
+        v.pixel_ratio = 1.0f;
+        frame_text(&p.disp, &v, sizes[z].wd, sizes[z].ht);
+        assert_true(ui_end_key(&v, SDLK_j)); /* the long sentence: where the game was saved */
+        char saved[600];
+        snprintf(saved, sizeof saved, "%s", v.status + 18);
+        saved[strcspn(saved, ":")] = '\0';
+        frame_text(&p.disp, &v, sizes[z].wd, sizes[z].ht);
+        if (!strstr(ui->text.seen, "Saved the game as") || !strstr(ui->text.seen, "replays it\n"))
+            fail_msg("at %dx%d %.0f%% where the game was saved is not said whole:\n%s", sizes[z].wd, sizes[z].ht,
+                     sizes[z].scale * 100, ui->text.seen);
+        for (size_t b = 0; b < sizeof labels / sizeof labels[0]; b++) {
+            const char *line = ui->text.seen;
+            int at = -1;
+            for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                size_t n = strcspn(line, "\n");
+                if (n == strlen(labels[b]) && strncmp(line, labels[b], n) == 0)
+                    at = i;
+                line += n + (line[n] == '\n');
+            }
+            if (at < 0)
+                fail_msg("no \"%s\" at %dx%d %.0f%%:\n%s", labels[b], sizes[z].wd, sizes[z].ht, sizes[z].scale * 100,
+                         ui->text.seen);
+            const SDL_Rect *r = &ui->text.seen_at[at];
+            SDL_FRect br = {(float)r->x, (float)r->y, (float)r->w, (float)r->h};
+            if (scene_rects_overlap(&br, &ui->status_box))
+                fail_msg("at %dx%d %.0f%% the status box (%.0f,%.0f %.0fx%.0f) covers \"%s\" (%d,%d %dx%d)",
+                         sizes[z].wd, sizes[z].ht, sizes[z].scale * 100, ui->status_box.x, ui->status_box.y,
+                         ui->status_box.w, ui->status_box.h, labels[b], r->x, r->y, r->w, r->h);
+            line = ui->text.seen;
+            for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                size_t n = strcspn(line, "\n");
+                SDL_FRect o = {(float)ui->text.seen_at[i].x, (float)ui->text.seen_at[i].y,
+                               (float)ui->text.seen_at[i].w, (float)ui->text.seen_at[i].h};
+                if (i > at && scene_rects_overlap(&br, &o))
+                    fail_msg("at %dx%d %.0f%% \"%.*s\" is drawn over \"%s\"", sizes[z].wd, sizes[z].ht,
+                             sizes[z].scale * 100, (int)n, line, labels[b]);
+                line += n + (line[n] == '\n');
+            }
+        }
+        unlink(saved);
+        sl_view_free(&v);
+        sl_play_free(&p);
+        sl_world_free(&w);
+    }
+}
+
 /* The walk's start screen listed the games played to their end as
  * "autosaved, turn 3, 34 commands, ..." beside "Enter: open (a recent
  * game goes on)": nothing said they were over. Now a finished game's
@@ -2116,6 +2183,7 @@ int main(void)
         cmocka_unit_test(test_solo_both_refused_in_words),
         cmocka_unit_test(test_end_card_words),
         cmocka_unit_test(test_end_card_buttons),
+        cmocka_unit_test(test_end_card_buttons_clear),
         cmocka_unit_test(test_recent_game_over),
         cmocka_unit_test(test_finished_game_not_resumed),
         cmocka_unit_test(test_scenario_starts_new_game),
