@@ -1604,6 +1604,62 @@ static void test_sight_card_brackets(void **state)
     sl_world_free(&w);
 }
 
+/* The forces list's row of a unit (issue 42 point 6, left by words11): on
+ * the SkirmishCorps example table it read "Unit A  \xC2\xB7 D8/2 \xC2\xB7 1 strong",
+ * Stargrunt's quality die and leadership for a foot-unit of one. Now it
+ * gives the unit in SkirmishCorps' terms (its SP and RE), whole, and
+ * a man down as the end card says it; a Stargrunt table keeps its own. */
+static const char *forces_row(const char *seen, const char *name, char *row, size_t len)
+{
+    char head[80];
+    snprintf(head, sizeof head, "\n%s  \xC2\xB7 ", name);
+    const char *at = strstr(seen, head);
+    if (!at)
+        return NULL;
+    snprintf(row, len, "%.*s", (int)strcspn(at + 1, "\n"), at + 1);
+    return row;
+}
+
+static void test_forces_list_terms(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play p;
+    new_game("maps/lessons/tables/skirmish-example.json", &w, &p);
+    sl_ui_set_world(ui, &p.disp);
+    sl_view v;
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    frame_text(&p.disp, &v, W, H);
+    char row[200];
+    if (!forces_row(ui->text.seen, "Unit A", row, sizeof row))
+        fail_msg("no forces list row for Unit A:\n%s", ui->text.seen);
+    if (strstr(row, "D8") || strstr(row, "strong") || !strstr(row, "SP 6 \xC2\xB7 RE 4") || strstr(row, "\xE2\x80\xA6"))
+        fail_msg("the SkirmishCorps forces list reads \"%s\"", row);
+    /* Unit A's man out of the fight */
+    int a = sl_scenario_find_unit(&p.game.live, "unit-a");
+    assert_true(a >= 0);
+    p.game.live.figures[p.game.live.units[a].first_figure].status = SL_FIG_DEAD;
+    frame_text(&p.disp, &v, W, H);
+    if (!forces_row(ui->text.seen, "Unit A", row, sizeof row) || !strstr(row, "RE 4 \xC2\xB7 killed") ||
+        strstr(row, "0 of 1"))
+        fail_msg("Unit A with its man killed reads \"%s\"", forces_row(ui->text.seen, "Unit A", row, sizeof row));
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+    /* Stargrunt's table: the quality die and leadership, the men standing */
+    new_game("maps/default.json", &w, &p);
+    sl_ui_set_world(ui, &p.disp);
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    frame_text(&p.disp, &v, W, H);
+    if (!forces_row(ui->text.seen, "NAC 1st Squad", row, sizeof row) || !strstr(row, "D8/2 \xC2\xB7 8 strong"))
+        fail_msg("the Stargrunt forces list reads \"%s\"\n%s", row, ui->text.seen);
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
 /* F12 in the replay: the key is the window's screenshot (the replay
  * leaves it), and what it writes is a PNG of the step shown, pixel for
  * pixel the frame drawn. */
@@ -2189,6 +2245,7 @@ int main(void)
         cmocka_unit_test(test_scenario_starts_new_game),
         cmocka_unit_test(test_rule_options_page),
         cmocka_unit_test(test_sight_card_brackets),
+        cmocka_unit_test(test_forces_list_terms),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
