@@ -422,6 +422,9 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 /* In the presentation, the caption is sized as if the room were the
  * strip's height times this (it takes at most a third of that room). */
 #define UI_CAPTION_ROOM 1.5f
+/* That room for v's caption (replayview.c): a replay's is larger, since
+ * its strip has no lesson's cards to keep room for. */
+float ui_caption_room(const sl_view *v);
 /* the most rows a caption (a lesson's, a replay's step) wraps to */
 #define UI_CAPTION_ROWS 24
 /* The height of a lesson's caption strip across `width` (0: no lesson);

@@ -851,6 +851,62 @@ static void test_replay_captions_whole(void **state)
     close_replay();
 }
 
+/* The walk (words11): the replay at 1280x720 with the text at 200% fell
+ * back to 100%, the caption's strip under the table (138 px) leaving the
+ * table less than the table layout's three fifths of the window. Now the
+ * replay keeps the size asked for at 1280x720, begun at 200% or raised to
+ * it (F10's layout either way), every step's caption whole. */
+static void test_replay_keeps_text_size(void **state)
+{
+    (void)state;
+    /* begun at 200%, raised to it from 100% (Ctrl+=), and in the
+     * presentation chosen with F10 */
+    for (int how = 0; how < 3; how++) {
+        if (how == 0) {
+            sl_game g;
+            sl_origin o;
+            sl_diag d;
+            sl_diag_init(&d);
+            assert_true(sl_save_load(battle, -1, &RW, &g, &o, &d));
+            sl_diag_free(&d);
+            NCMDS = sl_journal_commands(&g, &CMDS);
+            assert_true(ui_replay_take(&R, battle, &g));
+            sl_play_init(&P);
+            sl_play_adopt(&P, &RW, &g, &o);
+            sl_view_init(&V, &P.disp);
+            V.play = &P;
+            V.user_scale = 2.0f;
+            ui_replay_begin(&R, &V, 0);
+            sl_ui_set_world(ui, &P.disp);
+        } else
+            open_replay(battle);
+        if (how == 2)
+            V.layout = SL_LAYOUT_PRESENTATION;
+        V.user_scale = 2.0f;
+        V.pixel_ratio = 1.0f;
+        for (int k = 0; k <= NCMDS; k++) {
+            ui_replay_goto(&R, &V, k);
+            frame_text(&P.disp, &V, 1280, 720);
+            if (ui_scale(&V) < 2.0f - 1e-3f)
+                fail_msg("the replay (%s) at 1280x720, step %d: the text at %.0f%%, 200%% asked (\"%s\")",
+                         how == 0 ? "begun at 200%" : how == 1 ? "raised to 200%" : "F10's presentation", k,
+                         ui_scale(&V) * 100, V.status);
+            const char *cap = V.lesson_caption, *sp = strrchr(cap, ' ');
+            char end[60];
+            snprintf(end, sizeof end, "%.50s\n", sp ? sp + 1 : cap);
+            if (!strstr(ui->text.seen, end) || strstr(cap, "\xE2\x80\xA6") || !strstr(ui->text.seen, "Esc: leave\n"))
+                fail_msg("step %d at 1280x720 200%%: the caption or its keys not whole (\"%s\"):\n%s", k, cap,
+                         ui->text.seen);
+            if (getenv("SL_AROUND_SHOTS") && (k == 0 || k == 4)) {
+                char shot[400];
+                snprintf(shot, sizeof shot, "%s/replay-720-200-%d-step%d.bmp", getenv("SL_AROUND_SHOTS"), how, k);
+                SDL_SaveBMP(surf, shot);
+            }
+        }
+        close_replay();
+    }
+}
+
 /* The walk (issue 42, 1600x1000 at 100%): the replay's keys line was
  * cut ("Ctrl+P: play on from here   E...", as at 1280x800) and offered "F6: whose view"
  * on a game without hidden units, where F6 then said nothing (its words
@@ -2235,6 +2291,7 @@ int main(void)
         cmocka_unit_test(test_replay_side_counts),
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_replay_keys_line),
+        cmocka_unit_test(test_replay_keeps_text_size),
         cmocka_unit_test(test_replay_solo_steps),
         cmocka_unit_test(test_solo_both_refused_in_words),
         cmocka_unit_test(test_end_card_words),
