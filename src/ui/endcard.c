@@ -113,6 +113,9 @@ static int losses(const sl_game *g, int viewer, end_line *out, int n)
     return n;
 }
 
+/* The result's lines (who won, why): first, never left off. */
+#define END_RESULT_LINES 2
+
 static int end_lines(const sl_game *g, int viewer, end_line *out)
 {
     const sl_outcome *o = &g->outcome;
@@ -136,6 +139,7 @@ static int end_lines(const sl_game *g, int viewer, end_line *out)
 typedef struct end_rows {
     char text[END_ROWS][UI_LINE];
     int font[END_ROWS];
+    int line[END_ROWS]; /* the line each row is of */
     sl_rgba colour[END_ROWS];
     int n, nkeys;
     float h;
@@ -193,6 +197,7 @@ static void wrap_card(sl_ui *ui, const end_line *lines, int n, const char *said,
         int k = room > 0 && text[0] ? text_wrap_lines(&ui->text, f, text, wd, r->text + r->n, room > 8 ? 8 : room) : 0;
         for (int j = 0; j < k; j++) {
             r->font[r->n + j] = (int)f;
+            r->line[r->n + j] = i;
             r->colour[r->n + j] = is_keys ? ui_pal.dim : kept ? ui_pal.accent : lines[i].colour;
         }
         r->n += k;
@@ -274,15 +279,28 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
     gfx_rect_outline(ui->ren, x, y, at.wd + 2 * pad, h, 2 * s, ui_pal.accent);
     float ty = y + pad, bottom = at.btn[0].y - 4 * s, row = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
     float keys_h = (float)r.nkeys * row + (at.cut ? row : 0); /* and the note of what is left off */
-    int left_off = 0;
+    /* the rows before the kept ones that fit, each line whole or left off
+     * (the why's first row alone was seen, the rest left off); who won
+     * and why are never left off */
+    int nrows = r.n - r.nkeys, cut = nrows, left_off = 0, result = 0;
+    while (result < nrows && r.line[result] < END_RESULT_LINES)
+        result++;
+    float fy = ty;
+    for (int i = 0; i < nrows && cut == nrows; i++) {
+        float lh = (float)text_height(&ui->text, (sl_font)r.font[i]) * 1.25f;
+        if (fy + lh > bottom - keys_h && i >= result)
+            cut = i;
+        fy += lh;
+    }
+    while (cut > result && cut < nrows && r.line[cut] == r.line[cut - 1])
+        cut--;
+    for (int i = cut; i < nrows; i++)
+        left_off += i == cut || r.line[i] != r.line[i - 1];
     for (int i = 0; i < r.n; i++) {
         float lh = (float)text_height(&ui->text, (sl_font)r.font[i]) * 1.25f;
-        bool is_key = i >= r.n - r.nkeys;
-        if (!is_key && ty + lh > bottom - keys_h) {
-            left_off++;
+        if (i >= cut && i < nrows)
             continue;
-        }
-        if (i == r.n - r.nkeys && left_off > 0) { /* never cut without a word */
+        if (i == nrows && left_off > 0) { /* never cut without a word */
             char note[120];
             snprintf(note, sizeof note, "\xE2\x80\xA6 %d more line%s: F2 makes the text smaller", left_off,
                      left_off == 1 ? "" : "s");
