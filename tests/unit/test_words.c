@@ -58,6 +58,11 @@ static const char *unplain(const sl_game *g, const char *s)
             return "a seed's number";
     if (strstr(s, "digest"))
         return "\"digest\"";
+    /* a page of Stargrunt II's rulebook ("(p15)") on another ruleset's table */
+    if (strcmp(sl_game_ruleset(g), "stargrunt2") != 0)
+        for (const char *p = strstr(s, "p"); p; p = strstr(p + 1, "p"))
+            if (p > s && (p[-1] == '(' || (p[-1] == ' ' && p > s + 1 && p[-2] == ',')) && isdigit((unsigned char)p[1]))
+                return "a Stargrunt II page";
     /* the program's reason as the script writes it ("... # solo: why") */
     if (strstr(s, "# solo"))
         return "a script's comment";
@@ -297,12 +302,44 @@ static void test_weapon_names(void **state)
     sl_world_free(&w);
 }
 
+/* Stargrunt II's pages on a SkirmishCorps table (its dice log read
+ * "chooses who activates first (p15)"): left out there, kept on
+ * Stargrunt's. */
+static void game_words(const char *scenario, const char *in, char *out, size_t len)
+{
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scenario, &lo, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    char err[600];
+    assert_true(sl_play_start(&p, &w, scenario, 7, err, sizeof err));
+    sl_game_plain_words(&p.game, in, out, len);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
+static void test_pages_by_ruleset(void **state)
+{
+    (void)state;
+    static const char in[] = "Red chooses who activates first (p15). Red may pass only with fewer units (2 against "
+                             "2, p15); suppressed (p53, fired on), see pp (p12-13)";
+    char out[600];
+    game_words("maps/lessons/tables/skirmish-example.json", in, out, sizeof out);
+    assert_string_equal(out, "Red chooses who activates first. Red may pass only with fewer units (2 against 2); "
+                             "suppressed (fired on), see pp");
+    game_words("maps/default.json", in, out, sizeof out);
+    assert_string_equal(out, in);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kept_replays),
         cmocka_unit_test(test_every_scenario),
         cmocka_unit_test(test_weapon_names),
+        cmocka_unit_test(test_pages_by_ruleset),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
