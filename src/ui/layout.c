@@ -46,15 +46,19 @@ static bool strip_caption(sl_ui *ui, const sl_view *v, sl_layout *L)
     return !cut;
 }
 
+/* The most a replay's strip may take: the table keeps two fifths of the
+ * window's width, as ui_layout asks. */
+#define REPLAY_STRIP_MOST 0.6f
+
 /* A replay's caption cut in the presentation's strip (1280x720 200%: the
  * strip sized for the game's longest step fell back to 125%): a wider
- * strip, up to CARD_STRIP_MOST of the window, till it shows whole; L made
+ * strip, up to REPLAY_STRIP_MOST of the window, till it shows whole; L made
  * so. False when none does (L as it was). */
 static bool replay_strip(sl_ui *ui, const sl_view *v, sl_layout *L)
 {
     if (!v->play || !v->play->replay)
         return false;
-    float s = L->s, most = floorf((float)L->w * CARD_STRIP_MOST);
+    float s = L->s, most = floorf((float)L->w * REPLAY_STRIP_MOST);
     SDL_FRect strip = L->strip, table = L->table;
     for (float sw = strip.w + 40 * s; sw < most + 40 * s; sw += 40 * s) {
         L->strip.w = fminf(sw, most);

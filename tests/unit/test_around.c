@@ -527,7 +527,8 @@ static char **CMDS;
 static int NCMDS;
 
 /* The save opened in the viewer, as the window opens it. */
-static void open_replay(const char *path)
+/* The save at path in the replay viewer, begun with the text at `scale`. */
+static void open_replay_at(const char *path, float scale)
 {
     sl_game g;
     sl_origin o;
@@ -541,9 +542,15 @@ static void open_replay(const char *path)
     sl_play_adopt(&P, &RW, &g, &o);
     sl_view_init(&V, &P.disp);
     V.play = &P;
+    V.user_scale = scale;
     ui_replay_begin(&R, &V, 0);
     sl_ui_set_world(ui, &P.disp);
     sl_ui_draw(ui, &P.disp, &V, W, H);
+}
+
+static void open_replay(const char *path)
+{
+    open_replay_at(path, 1.0f);
 }
 
 static void close_replay(void)
@@ -862,24 +869,7 @@ static void test_replay_keeps_text_size(void **state)
     /* begun at 200%, raised to it from 100% (Ctrl+=), and in the
      * presentation chosen with F10 */
     for (int how = 0; how < 3; how++) {
-        if (how == 0) {
-            sl_game g;
-            sl_origin o;
-            sl_diag d;
-            sl_diag_init(&d);
-            assert_true(sl_save_load(battle, -1, &RW, &g, &o, &d));
-            sl_diag_free(&d);
-            NCMDS = sl_journal_commands(&g, &CMDS);
-            assert_true(ui_replay_take(&R, battle, &g));
-            sl_play_init(&P);
-            sl_play_adopt(&P, &RW, &g, &o);
-            sl_view_init(&V, &P.disp);
-            V.play = &P;
-            V.user_scale = 2.0f;
-            ui_replay_begin(&R, &V, 0);
-            sl_ui_set_world(ui, &P.disp);
-        } else
-            open_replay(battle);
+        open_replay_at(battle, how == 0 ? 2.0f : 1.0f);
         if (how == 2)
             V.layout = SL_LAYOUT_PRESENTATION;
         V.user_scale = 2.0f;
