@@ -228,6 +228,9 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
 {
     static end_line lines[END_LINES];
     int n = end_lines(&v->play->game, v->play->view_side, lines);
+    /* what was just done, unless it is the result the card gives (the
+     * program's last command in a solo game says the game is over) */
+    const char *why = v->play->game.outcome.why, *said = why[0] && strstr(v->status, why) ? "" : v->status;
     const sl_layout *L = &ui->lay;
     float s = L->s, pad = 16 * s;
     float wd = L->table.w - 4 * pad;
@@ -235,14 +238,14 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
         wd = 900 * s;
     if (wd < 200 * s)
         wd = L->w - 4 * pad;
-    wrap_card(ui, lines, n, v->status, wd, pad, r);
+    wrap_card(ui, lines, n, said, wd, pad, r);
     /* too tall beside the side panel (large text in a small window): the
      * window's width, over the panel, before any line is left off */
     float foot = L->status.h > 0 ? L->status.y : L->h; /* above the status bar: its buttons under it were seen cut */
     float room = foot - 2 * pad, wide = L->w - 4 * pad;
     if (r->h > room && wd < wide) {
         wd = wide > 1400 * s ? 1400 * s : wide;
-        wrap_card(ui, lines, n, v->status, wd, pad, r);
+        wrap_card(ui, lines, n, said, wd, pad, r);
     }
     /* what still does not fit the window is left off at the bottom of
      * the losses, never the result, the keys or the buttons */

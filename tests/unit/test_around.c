@@ -1302,6 +1302,23 @@ static void test_end_card_buttons_clear(void **state)
             }
         }
         unlink(saved);
+        /* the program's last command in a solo game says the result: the
+         * card gives it once, not again over its buttons */
+        snprintf(v.status, sizeof v.status, "The game is over: New Anglian Confederation wins (%s)",
+                 p.game.outcome.why);
+        frame_text(&p.disp, &v, sizes[z].wd, sizes[z].ht);
+        int times = 0; /* on the card: above the status bar */
+        const char *row = ui->text.seen;
+        for (int i = 0; i < ui->text.nseen_at && *row; i++) {
+            size_t n = strcspn(row, "\n");
+            char one[UI_LINE];
+            snprintf(one, sizeof one, "%.*s", (int)n, row);
+            times += strstr(one, "Solar Union 1") && (float)ui->text.seen_at[i].y < ui->lay.status.y;
+            row += n + (row[n] == '\n');
+        }
+        if (times != 1)
+            fail_msg("at %dx%d %.0f%% the result is said %d times:\n%s", sizes[z].wd, sizes[z].ht,
+                     sizes[z].scale * 100, times, ui->text.seen);
         sl_view_free(&v);
         sl_play_free(&p);
         sl_world_free(&w);
