@@ -740,6 +740,10 @@ int sl_unit_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int 
  * the pointer's line ("foot-unit \xC2\xB7 SMG"); false when the ruleset
  * leaves it to the catalogue's roles and weapons. */
 bool sl_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len);
+/* What the forces list says of a unit after its name, in the scenario's
+ * ruleset's terms: Stargrunt II's quality die and leadership ("D8/2"),
+ * SkirmishCorps' SP and RE ("SP 6 \xC2\xB7 RE 4"). */
+void sl_unit_makeup(const sl_scenario *scn, int unit, char *buf, size_t len);
 
 /* What a planned way means under the scenario's ruleset: `one` and `two`
  * are its cost against one and two normal moves of 6". Two lines for the

@@ -3,6 +3,7 @@
  * scenario's ruleset says before a game is made of it. Each passes
  * src/rules/tables.c's rows to the base's readers (base/rows.c); with a
  * game, ask the game's own (rl_command_row, rl_ruleset_of). */
+#include <stdio.h>
 #include <string.h>
 
 #include "rules.h"
@@ -165,6 +166,16 @@ bool sl_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len)
     const rl_ruleset *rs = ruleset_for(&scn->options);
     return fig >= 0 && fig < scn->nfigures && rs->figure_arms && !counter_man(scn, fig) &&
            rs->figure_arms(scn, fig, buf, len);
+}
+
+void sl_unit_makeup(const sl_scenario *scn, int unit, char *buf, size_t len)
+{
+    const rl_ruleset *rs = ruleset_for(&scn->options);
+    const sl_unit *u = &scn->units[unit];
+    if (rs->makeup)
+        rs->makeup(scn, unit, buf, len);
+    else
+        snprintf(buf, len, "%s/%d", sl_die_name(sl_quality_die(u->quality)), u->leadership);
 }
 
 void sl_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,

@@ -288,6 +288,40 @@ static void weapon_names(char *buf, size_t len)
     }
 }
 
+/* The pages of Stargrunt II's rulebook the base's words give ("(p15)",
+ * "(2 against 2, p15)", "(p53, fired on)"), left out under another
+ * ruleset: a SkirmishCorps player has no such book. */
+static void pages(char *buf, size_t len)
+{
+    for (size_t i = 1; buf[i]; i++) {
+        if (buf[i] != 'p' || !isdigit((unsigned char)buf[i + 1]))
+            continue;
+        size_t end = i + 1;
+        while (isdigit((unsigned char)buf[end]) || (buf[end] == '-' && isdigit((unsigned char)buf[end + 1])))
+            end++;
+        bool open = buf[i - 1] == '(', after_comma = i >= 2 && buf[i - 1] == ' ' && buf[i - 2] == ',';
+        size_t from = i - 1 - (i >= 2 && buf[i - 2] == ' ');
+        if (open && buf[end] == ')') /* " (p15)": all of it */
+            splice(buf, len, from, end + 1 - from, "");
+        else if (open && buf[end] == ',' && buf[end + 1] == ' ') /* "(p53, fired on)" */
+            splice(buf, len, i, end + 2 - i, "");
+        else if (after_comma && (buf[end] == ')' || buf[end] == ',')) /* "(2 against 2, p15)" */
+            splice(buf, len, i - 2, end - (i - 2), "");
+        else
+            continue;
+        i = i > 2 ? i - 3 : 0;
+    }
+}
+
+/* What the game's rules make of the words: the seeds' documents named,
+ * Stargrunt II's pages left out under another ruleset. */
+static void game_words(const sl_game *g, char *buf, size_t len)
+{
+    seeds(g, buf, len);
+    if (strcmp(rl_ruleset_of(g)->name, "stargrunt2") != 0)
+        pages(buf, len);
+}
+
 /* The digest's words, the usages and features' numbers out, ids in names. */
 static void plain(const sl_scenario *sc, char *out, size_t len)
 {
@@ -307,7 +341,7 @@ void sl_game_plain_words(const sl_game *g, const char *in, char *out, size_t len
     if (len == 0)
         return;
     snprintf(out, len, "%s", in);
-    seeds(g, out, len);
+    game_words(g, out, len);
     plain(&g->live, out, len);
 }
 
@@ -324,7 +358,7 @@ void sl_game_rule_words(const sl_game *rules, const sl_scenario *sc, const char 
     if (len == 0)
         return;
     snprintf(out, len, "%s", in);
-    seeds(rules, out, len);
+    game_words(rules, out, len);
     plain(sc, out, len);
 }
 

@@ -113,6 +113,9 @@ static int losses(const sl_game *g, int viewer, end_line *out, int n)
     return n;
 }
 
+/* The result's lines (who won, why): first, never left off. */
+#define END_RESULT_LINES 2
+
 static int end_lines(const sl_game *g, int viewer, end_line *out)
 {
     const sl_outcome *o = &g->outcome;
@@ -136,6 +139,7 @@ static int end_lines(const sl_game *g, int viewer, end_line *out)
 typedef struct end_rows {
     char text[END_ROWS][UI_LINE];
     int font[END_ROWS];
+    int line[END_ROWS]; /* the line each row is of */
     sl_rgba colour[END_ROWS];
     int n, nkeys;
     float h;
@@ -177,23 +181,27 @@ static int btn_per_row(sl_ui *ui, float wd, float *bw, int *rows)
     return per;
 }
 
-static void wrap_card(sl_ui *ui, const end_line *lines, int n, float wd, float pad, end_rows *r)
+/* The card's rows: its lines, then what was just done (the status
+ * sentence, said here over the buttons: its box stood over them at
+ * 1280x720 200%) and the keys' line, those last two kept whole. */
+static void wrap_card(sl_ui *ui, const end_line *lines, int n, const char *said, float wd, float pad, end_rows *r)
 {
     static const char keys[] = "Esc: look at the table (Enter: this card again)";
     r->n = 0;
-    for (int i = 0; i <= n; i++) {
-        bool is_keys = i == n;
-        sl_font f = is_keys ? SL_FONT_NORMAL : lines[i].font;
-        int room = END_ROWS - r->n - (is_keys ? 0 : 6); /* the keys' rows kept */
-        int k = room > 0 ? text_wrap_lines(&ui->text, f, is_keys ? keys : lines[i].text, wd, r->text + r->n,
-                                           room > 8 ? 8 : room)
-                         : 0;
+    r->nkeys = 0;
+    for (int i = 0; i <= n + 1; i++) {
+        bool kept = i >= n, is_keys = i == n + 1;
+        const char *text = is_keys ? keys : kept ? said : lines[i].text;
+        sl_font f = kept ? SL_FONT_NORMAL : lines[i].font;
+        int room = END_ROWS - r->n - (kept ? 0 : 12); /* the kept rows' room */
+        int k = room > 0 && text[0] ? text_wrap_lines(&ui->text, f, text, wd, r->text + r->n, room > 8 ? 8 : room) : 0;
         for (int j = 0; j < k; j++) {
             r->font[r->n + j] = (int)f;
-            r->colour[r->n + j] = is_keys ? ui_pal.dim : lines[i].colour;
+            r->line[r->n + j] = i;
+            r->colour[r->n + j] = is_keys ? ui_pal.dim : kept ? ui_pal.accent : lines[i].colour;
         }
         r->n += k;
-        r->nkeys = k;
+        r->nkeys += kept ? k : 0;
     }
     float bw;
     int rows;
@@ -210,7 +218,7 @@ typedef struct end_place {
     SDL_FRect btn[END_NBTN];
 } end_place;
 
-static bool end_shown(const sl_view *v)
+bool ui_end_shown(const sl_view *v)
 {
     return v->play && v->play->on && v->play->game.outcome.over && !v->end_closed && !v->fog_waiting &&
            v->lesson_nsteps == 0;
@@ -220,6 +228,9 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
 {
     static end_line lines[END_LINES];
     int n = end_lines(&v->play->game, v->play->view_side, lines);
+    /* what was just done, unless it is the result the card gives (the
+     * program's last command in a solo game says the game is over) */
+    const char *why = v->play->game.outcome.why, *said = why[0] && strstr(v->status, why) ? "" : v->status;
     const sl_layout *L = &ui->lay;
     float s = L->s, pad = 16 * s;
     float wd = L->table.w - 4 * pad;
@@ -227,14 +238,14 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
         wd = 900 * s;
     if (wd < 200 * s)
         wd = L->w - 4 * pad;
-    wrap_card(ui, lines, n, wd, pad, r);
+    wrap_card(ui, lines, n, said, wd, pad, r);
     /* too tall beside the side panel (large text in a small window): the
      * window's width, over the panel, before any line is left off */
     float foot = L->status.h > 0 ? L->status.y : L->h; /* above the status bar: its buttons under it were seen cut */
     float room = foot - 2 * pad, wide = L->w - 4 * pad;
     if (r->h > room && wd < wide) {
         wd = wide > 1400 * s ? 1400 * s : wide;
-        wrap_card(ui, lines, n, wd, pad, r);
+        wrap_card(ui, lines, n, said, wd, pad, r);
     }
     /* what still does not fit the window is left off at the bottom of
      * the losses, never the result, the keys or the buttons */
@@ -261,7 +272,7 @@ static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
 
 void ui_end_draw(sl_ui *ui, const sl_view *v)
 {
-    if (!end_shown(v))
+    if (!ui_end_shown(v))
         return;
     static end_rows r;
     end_place at;
@@ -271,15 +282,28 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
     gfx_rect_outline(ui->ren, x, y, at.wd + 2 * pad, h, 2 * s, ui_pal.accent);
     float ty = y + pad, bottom = at.btn[0].y - 4 * s, row = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
     float keys_h = (float)r.nkeys * row + (at.cut ? row : 0); /* and the note of what is left off */
-    int left_off = 0;
+    /* the rows before the kept ones that fit, each line whole or left off
+     * (the why's first row alone was seen, the rest left off); who won
+     * and why are never left off */
+    int nrows = r.n - r.nkeys, cut = nrows, left_off = 0, result = 0;
+    while (result < nrows && r.line[result] < END_RESULT_LINES)
+        result++;
+    float fy = ty;
+    for (int i = 0; i < nrows && cut == nrows; i++) {
+        float lh = (float)text_height(&ui->text, (sl_font)r.font[i]) * 1.25f;
+        if (fy + lh > bottom - keys_h && i >= result)
+            cut = i;
+        fy += lh;
+    }
+    while (cut > result && cut < nrows && r.line[cut] == r.line[cut - 1])
+        cut--;
+    for (int i = cut; i < nrows; i++)
+        left_off += i == cut || r.line[i] != r.line[i - 1];
     for (int i = 0; i < r.n; i++) {
         float lh = (float)text_height(&ui->text, (sl_font)r.font[i]) * 1.25f;
-        bool is_key = i >= r.n - r.nkeys;
-        if (!is_key && ty + lh > bottom - keys_h) {
-            left_off++;
+        if (i >= cut && i < nrows)
             continue;
-        }
-        if (i == r.n - r.nkeys && left_off > 0) { /* never cut without a word */
+        if (i == nrows && left_off > 0) { /* never cut without a word */
             char note[120];
             snprintf(note, sizeof note, "\xE2\x80\xA6 %d more line%s: F2 makes the text smaller", left_off,
                      left_off == 1 ? "" : "s");
@@ -296,7 +320,7 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
 
 SDL_Keycode ui_end_button_at(sl_ui *ui, const sl_view *v, float px, float py)
 {
-    if (!end_shown(v))
+    if (!ui_end_shown(v))
         return SDLK_UNKNOWN;
     static end_rows r;
     end_place at;

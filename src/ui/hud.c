@@ -243,6 +243,12 @@ static void status_long(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
             text_draw(&ui->text, SL_FONT_SMALL, lines[i], x, y0 + sh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
         return;
     }
+    if (ui_end_shown(v)) {
+        /* the end card says it whole over its buttons: a box here stood
+         * over its Replay button (1280x720 200%) */
+        text_draw(&ui->text, SL_FONT_NORMAL, "The end card says it, over its buttons", x, y, ui_pal.text, SL_ALIGN_LEFT);
+        return;
+    }
     if (L->strip.w > 0 && ui->refusal_box.w > 0 && v->pick.message_is_error) {
         /* the refusal box in the strip says it whole: not a second box
          * standing over it (1280x720 at 200%) */

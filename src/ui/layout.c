@@ -36,7 +36,7 @@ static bool strip_caption(sl_ui *ui, const sl_view *v, sl_layout *L)
     const SDL_FRect *S = &L->strip;
     bool cut = false;
     float keys;
-    float ch = play_lesson_height(ui, v, S->w, S->h * UI_CAPTION_ROOM, &cut, &keys);
+    float ch = play_lesson_height(ui, v, S->w, S->h * ui_caption_room(v), &cut, &keys);
     L->caption = (SDL_FRect){0, 0, 0, 0};
     L->caption_keys = 0;
     if (ch > 0) {
@@ -44,6 +44,33 @@ static bool strip_caption(sl_ui *ui, const sl_view *v, sl_layout *L)
         L->caption_keys = keys;
     }
     return !cut;
+}
+
+/* The most a replay's strip may take: the table keeps two fifths of the
+ * window's width, as ui_layout asks. */
+#define REPLAY_STRIP_MOST 0.6f
+
+/* A replay's caption cut in the presentation's strip (1280x720 200%: the
+ * strip sized for the game's longest step fell back to 125%): a wider
+ * strip, up to REPLAY_STRIP_MOST of the window, till it shows whole; L made
+ * so. False when none does (L as it was). */
+static bool replay_strip(sl_ui *ui, const sl_view *v, sl_layout *L)
+{
+    if (!v->play || !v->play->replay)
+        return false;
+    float s = L->s, most = floorf((float)L->w * REPLAY_STRIP_MOST);
+    SDL_FRect strip = L->strip, table = L->table;
+    for (float sw = strip.w + 40 * s; sw < most + 40 * s; sw += 40 * s) {
+        L->strip.w = fminf(sw, most);
+        L->strip.x = (float)L->w - L->strip.w;
+        L->table.w = L->strip.x - L->table.x;
+        if (strip_caption(ui, v, L))
+            return true;
+    }
+    L->strip = strip;
+    L->table = table;
+    (void)strip_caption(ui, v, L);
+    return false;
 }
 
 /* A decision's card too tall for the strip (over the bar, or under a
@@ -246,7 +273,7 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
      * strip beside it */
     bool cut = false;
     if (out->present) {
-        cut = !strip_caption(ui, v, out);
+        cut = !strip_caption(ui, v, out) && !replay_strip(ui, v, out);
         /* a lesson's decision card too tall for the room under the
          * caption (maps/lessons/ambush.json step 4 at 1280x720: it fell
          * on the table over the road to click): a wider strip; none wide

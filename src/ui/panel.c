@@ -256,14 +256,19 @@ static float unit_summary(sl_ui *ui, const sl_profile_line *prof, int np, float 
 }
 
 /* A unit's strength as a player counts it: "8 strong" with every man
- * standing, "7 of 8" with one down. */
+ * standing, "7 of 8" with one down; a unit of one: nothing while he
+ * stands, else "killed" or "wounded" (as the end card says it). */
 static void strength_words(const sl_world *w, int unit, char *buf, size_t len)
 {
     const sl_unit *un = &w->scn.units[unit];
     int up = 0;
     for (int i = 0; i < un->nfigures; i++)
         up += w->scn.figures[un->first_figure + i].status == SL_FIG_OK;
-    if (up < un->nfigures)
+    if (un->nfigures == 1)
+        snprintf(buf, len, "%s", up                                                              ? ""
+                                 : w->scn.figures[un->first_figure].status == SL_FIG_WOUNDED ? "wounded"
+                                                                                              : "killed");
+    else if (up < un->nfigures)
         snprintf(buf, len, "%d of %d", up, un->nfigures);
     else
         snprintf(buf, len, "%d strong", un->nfigures);
@@ -1022,15 +1027,16 @@ static void forces_row_text(const sl_world *w, const sl_view *v, int u, char *bu
         snprintf(buf, len, "%s  \xC2\xB7 %s", dummy_name(v, u, name, sizeof name),
                  play_on(v) && sl_game_living(&v->play->game, u) == 0 ? "removed" : "a dummy");
     } else if (un->parent >= 0)
-        snprintf(buf, len, "detached element  \xC2\xB7 %s", men);
+        snprintf(buf, len, "detached element  \xC2\xB7 %s", men[0] ? men : "1 man");
     else if (team)
-        snprintf(buf, len, "fireteam %d  \xC2\xB7 %s", sl_unit_part_no(&w->scn, u), men);
-    else if (sl_unit_nparts(&w->scn, u) > 0)
-        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s in %d teams", un->name,
-                 sl_die_name(sl_quality_die(un->quality)), un->leadership, men, sl_unit_nparts(&w->scn, u));
-    else
-        snprintf(buf, len, "%s  \xC2\xB7 %s/%d \xC2\xB7 %s", un->name, sl_die_name(sl_quality_die(un->quality)),
-                 un->leadership, men);
+        snprintf(buf, len, "fireteam %d  \xC2\xB7 %s", sl_unit_part_no(&w->scn, u), men[0] ? men : "1 man");
+    else {
+        char makeup[120]; /* in the ruleset's terms: "D8/2", or a SkirmishCorps unit's SP and RE */
+        sl_unit_makeup(&w->scn, u, makeup, sizeof makeup);
+        int n = snprintf(buf, len, "%s  \xC2\xB7 %s%s%s", un->name, makeup, men[0] ? " \xC2\xB7 " : "", men);
+        if (sl_unit_nparts(&w->scn, u) > 0 && n > 0 && (size_t)n < len)
+            snprintf(buf + n, len - (size_t)n, " in %d teams", sl_unit_nparts(&w->scn, u));
+    }
 }
 
 /* A unit's row, unless scrolled away or past the foot: highlit when

@@ -975,7 +975,7 @@ static bool strip_card_words(sl_ui *ui, const sl_view *v, char *title, size_t tl
 {
     static sl_decision_view d; /* large: not on the stack */
     static sl_list_view lv;
-    if (!play_on(v) || ui->lay.strip.w <= 0)
+    if (!play_on(v) || ui->lay.strip.w <= 0 || v->play->replay) /* a replay's: none (draw_decision) */
         return false;
     sl_decision_input in;
     ui_decision_input(v, &in);
@@ -1050,6 +1050,8 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     ui_decision_input(v, &in);
     if (!sl_game_decision_for(g, v->play->view_side, &in, &d))
         return draw_notice(ui, w, v, cam);
+    if (v->play->replay) /* nobody answers it: the step's caption says what was asked, the next step the answer */
+        return false;
     if (d.chooses == SL_CHOOSE_PLACES && d.nlines == 0)
         return draw_setup(ui, w, v, cam); /* hidden units and dummies being placed */
     if (d.nlines == 0)
@@ -1662,7 +1664,7 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     float s = ui->lay.s;
     lesson_text t;
     bool present = ui->lay.present;
-    lesson_measure(ui, v, C->w, present ? ui->lay.strip.h * UI_CAPTION_ROOM : ui->lay.table.h + C->h, present, &t);
+    lesson_measure(ui, v, C->w, present ? ui->lay.strip.h * ui_caption_room(v) : ui->lay.table.h + C->h, present, &t);
     if (t.cut && ui->text.cuts++ == 0) /* the window cannot show the caption whole */
         text_put(ui->text.first_cut, sizeof ui->text.first_cut, v->lesson_caption);
     /* a card too tall for the strip under the caption: the keys give

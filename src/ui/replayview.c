@@ -81,8 +81,6 @@ void ui_replay_begin(ui_replay *r, sl_view *v, int at)
     v->pick.message[0] = '\0';
     v->pick.message_is_error = false;
     v->pick.message_unread = false;
-    if (v->layout == SL_LAYOUT_AUTO && v->user_scale < 1.5f)
-        v->layout = SL_LAYOUT_TABLE; /* the dice log beside the table (F10: the presentation) */
     sl_play_set_view(p, -1);
     r->at = -1;
     ui_replay_goto(r, v, at);
@@ -277,6 +275,16 @@ static void step_heading(const ui_replay *r, const sl_view *v, char *out, size_t
         snprintf(out, len, "the start (of %d commands)%s", n, view);
     else
         snprintf(out, len, "command %d of %d, %s%s", at, n, when, view);
+}
+
+/* A replay's caption in the presentation's strip, sized for the game's
+ * longest step: at 1280x720 200% (8 rows of small words under a heading
+ * of two, some 490 of the strip's 564 px) the lessons' room, three fifths
+ * of the strip at most, sent the text back to 125%. It may take the whole
+ * strip: a step's rolls are on the table, by their units. */
+float ui_caption_room(const sl_view *v)
+{
+    return v->play && v->play->replay ? 2.5f : UI_CAPTION_ROOM;
 }
 
 /* The step in the view's caption strip (the lesson's: room is made for

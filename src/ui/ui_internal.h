@@ -422,6 +422,9 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v);
 /* In the presentation, the caption is sized as if the room were the
  * strip's height times this (it takes at most a third of that room). */
 #define UI_CAPTION_ROOM 1.5f
+/* That room for v's caption (replayview.c): a replay's is larger, since
+ * its strip has no lesson's cards to keep room for. */
+float ui_caption_room(const sl_view *v);
 /* the most rows a caption (a lesson's, a replay's step) wraps to */
 #define UI_CAPTION_ROWS 24
 /* The height of a lesson's caption strip across `width` (0: no lesson);
@@ -700,6 +703,9 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v);
 /* The end card while the game is over (endcard.c), and its keys. */
 void ui_end_draw(sl_ui *ui, const sl_view *v);
 bool ui_end_key(sl_view *v, SDL_Keycode k);
+/* Is the end card up? It says the status sentence itself, over its
+ * buttons: no box of the status bar stands over it. */
+bool ui_end_shown(const sl_view *v);
 /* The end card's button under (px, py): its key (Ctrl+Q's q for Quit),
  * else SDLK_UNKNOWN. */
 SDL_Keycode ui_end_button_at(sl_ui *ui, const sl_view *v, float px, float py);

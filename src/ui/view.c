@@ -90,7 +90,9 @@ bool sl_view_presenting(const sl_view *v)
 {
     if (v->layout != SL_LAYOUT_AUTO)
         return v->layout == SL_LAYOUT_PRESENTATION;
-    return v->user_scale >= 1.5f - 1e-3f || v->lesson_nsteps > 0;
+    /* a lesson's caption in the strip; a replay's as the text's size asks
+     * (under the table at 100%, the dice log beside it) */
+    return v->user_scale >= 1.5f - 1e-3f || (v->lesson_nsteps > 0 && !(v->play && v->play->replay));
 }
 
 void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_s)

@@ -527,7 +527,8 @@ static char **CMDS;
 static int NCMDS;
 
 /* The save opened in the viewer, as the window opens it. */
-static void open_replay(const char *path)
+/* The save at path in the replay viewer, begun with the text at `scale`. */
+static void open_replay_at(const char *path, float scale)
 {
     sl_game g;
     sl_origin o;
@@ -541,9 +542,15 @@ static void open_replay(const char *path)
     sl_play_adopt(&P, &RW, &g, &o);
     sl_view_init(&V, &P.disp);
     V.play = &P;
+    V.user_scale = scale;
     ui_replay_begin(&R, &V, 0);
     sl_ui_set_world(ui, &P.disp);
     sl_ui_draw(ui, &P.disp, &V, W, H);
+}
+
+static void open_replay(const char *path)
+{
+    open_replay_at(path, 1.0f);
 }
 
 static void close_replay(void)
@@ -849,6 +856,45 @@ static void test_replay_captions_whole(void **state)
     assert_non_null(strstr(V.lesson_caption, "7 still standing"));
     assert_null(strstr(V.lesson_caption, "band 5 of 8"));
     close_replay();
+}
+
+/* The walk (words11): the replay at 1280x720 with the text at 200% fell
+ * back to 100%, the caption's strip under the table (138 px) leaving the
+ * table less than the table layout's three fifths of the window. Now the
+ * replay keeps the size asked for at 1280x720, begun at 200% or raised to
+ * it (F10's layout either way), every step's caption whole. */
+static void test_replay_keeps_text_size(void **state)
+{
+    (void)state;
+    /* begun at 200%, raised to it from 100% (Ctrl+=), and in the
+     * presentation chosen with F10 */
+    for (int how = 0; how < 3; how++) {
+        open_replay_at(battle, how == 0 ? 2.0f : 1.0f);
+        if (how == 2)
+            V.layout = SL_LAYOUT_PRESENTATION;
+        V.user_scale = 2.0f;
+        V.pixel_ratio = 1.0f;
+        for (int k = 0; k <= NCMDS; k++) {
+            ui_replay_goto(&R, &V, k);
+            frame_text(&P.disp, &V, 1280, 720);
+            if (ui_scale(&V) < 2.0f - 1e-3f)
+                fail_msg("the replay (%s) at 1280x720, step %d: the text at %.0f%%, 200%% asked (\"%s\")",
+                         how == 0 ? "begun at 200%" : how == 1 ? "raised to 200%" : "F10's presentation", k,
+                         ui_scale(&V) * 100, V.status);
+            const char *cap = V.lesson_caption, *sp = strrchr(cap, ' ');
+            char end[60];
+            snprintf(end, sizeof end, "%.50s\n", sp ? sp + 1 : cap);
+            if (!strstr(ui->text.seen, end) || strstr(cap, "\xE2\x80\xA6") || !strstr(ui->text.seen, "Esc: leave\n"))
+                fail_msg("step %d at 1280x720 200%%: the caption or its keys not whole (\"%s\"):\n%s", k, cap,
+                         ui->text.seen);
+            if (getenv("SL_AROUND_SHOTS") && (k == 0 || k == 4)) {
+                char shot[400];
+                snprintf(shot, sizeof shot, "%s/replay-720-200-%d-step%d.bmp", getenv("SL_AROUND_SHOTS"), how, k);
+                SDL_SaveBMP(surf, shot);
+            }
+        }
+        close_replay();
+    }
 }
 
 /* The walk (issue 42, 1600x1000 at 100%): the replay's keys line was
@@ -1184,6 +1230,95 @@ static void test_end_card_buttons(void **state)
         end_button_click("Quit [Ctrl+Q]", wd, ht, sc, &v, &p);
         assert_true(v.quit);
         assert_false(v.want_new_game || v.want_replay);
+        sl_view_free(&v);
+        sl_play_free(&p);
+        sl_world_free(&w);
+    }
+}
+
+/* The walk (words11) at 1280x720 200%: after J the status sentence's box
+ * stood over most of the end card's Replay button (the click still got
+ * there). Now every button's words are clear of the status box and of
+ * anything drawn after them. */
+static void test_end_card_buttons_clear(void **state)
+{
+    (void)state;
+    static const char *const labels[] = {"New game [N]", "Replay [R]", "Save the journal [J]", "Quit [Ctrl+Q]"};
+    static const struct {
+        int wd, ht;
+        float scale;
+    } sizes[] = {{1280, 720, 2.0f}, {1280, 720, 1.5f}, {1280, 800, 2.0f}, {1280, 800, 1.0f}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        sl_world w;
+        sl_play p;
+        end_game("maps/default.json", 0, 1, &w, &p);
+        /* a why of two rows, as a game played to its last turn has (the
+         * walk saw its first row alone, the rest left off) */
+        snprintf(p.game.outcome.why, sizeof p.game.outcome.why, "objectives held at the end of turn 6, the last: "
+                 "New Anglian Confederation 3, Eurasian Solar Union 1");
+        sl_ui_set_world(ui, &p.disp);
+        sl_view v;
+        sl_view_init(&v, &p.disp);
+        v.play = &p;
+        v.user_scale = sizes[z].scale;
+        v.pixel_ratio = 1.0f;
+        frame_text(&p.disp, &v, sizes[z].wd, sizes[z].ht);
+        assert_true(ui_end_key(&v, SDLK_j)); /* the long sentence: where the game was saved */
+        char saved[600];
+        snprintf(saved, sizeof saved, "%s", v.status + 18);
+        saved[strcspn(saved, ":")] = '\0';
+        frame_text(&p.disp, &v, sizes[z].wd, sizes[z].ht);
+        if (!strstr(ui->text.seen, "Saved the game as") || !strstr(ui->text.seen, "replays it\n") ||
+            !strstr(ui->text.seen, "Solar Union 1\n"))
+            fail_msg("at %dx%d %.0f%% why the game ended or where it was saved is not said whole:\n%s", sizes[z].wd, sizes[z].ht,
+                     sizes[z].scale * 100, ui->text.seen);
+        for (size_t b = 0; b < sizeof labels / sizeof labels[0]; b++) {
+            const char *line = ui->text.seen;
+            int at = -1;
+            for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                size_t n = strcspn(line, "\n");
+                if (n == strlen(labels[b]) && strncmp(line, labels[b], n) == 0)
+                    at = i;
+                line += n + (line[n] == '\n');
+            }
+            if (at < 0)
+                fail_msg("no \"%s\" at %dx%d %.0f%%:\n%s", labels[b], sizes[z].wd, sizes[z].ht, sizes[z].scale * 100,
+                         ui->text.seen);
+            const SDL_Rect *r = &ui->text.seen_at[at];
+            SDL_FRect br = {(float)r->x, (float)r->y, (float)r->w, (float)r->h};
+            if (scene_rects_overlap(&br, &ui->status_box))
+                fail_msg("at %dx%d %.0f%% the status box (%.0f,%.0f %.0fx%.0f) covers \"%s\" (%d,%d %dx%d)",
+                         sizes[z].wd, sizes[z].ht, sizes[z].scale * 100, ui->status_box.x, ui->status_box.y,
+                         ui->status_box.w, ui->status_box.h, labels[b], r->x, r->y, r->w, r->h);
+            line = ui->text.seen;
+            for (int i = 0; i < ui->text.nseen_at && *line; i++) {
+                size_t n = strcspn(line, "\n");
+                SDL_FRect o = {(float)ui->text.seen_at[i].x, (float)ui->text.seen_at[i].y,
+                               (float)ui->text.seen_at[i].w, (float)ui->text.seen_at[i].h};
+                if (i > at && scene_rects_overlap(&br, &o))
+                    fail_msg("at %dx%d %.0f%% \"%.*s\" is drawn over \"%s\"", sizes[z].wd, sizes[z].ht,
+                             sizes[z].scale * 100, (int)n, line, labels[b]);
+                line += n + (line[n] == '\n');
+            }
+        }
+        unlink(saved);
+        /* the program's last command in a solo game says the result: the
+         * card gives it once, not again over its buttons */
+        snprintf(v.status, sizeof v.status, "The game is over: New Anglian Confederation wins (%s)",
+                 p.game.outcome.why);
+        frame_text(&p.disp, &v, sizes[z].wd, sizes[z].ht);
+        int times = 0; /* on the card: above the status bar */
+        const char *row = ui->text.seen;
+        for (int i = 0; i < ui->text.nseen_at && *row; i++) {
+            size_t n = strcspn(row, "\n");
+            char one[UI_LINE];
+            snprintf(one, sizeof one, "%.*s", (int)n, row);
+            times += strstr(one, "Solar Union 1") && (float)ui->text.seen_at[i].y < ui->lay.status.y;
+            row += n + (row[n] == '\n');
+        }
+        if (times != 1)
+            fail_msg("at %dx%d %.0f%% the result is said %d times:\n%s", sizes[z].wd, sizes[z].ht,
+                     sizes[z].scale * 100, times, ui->text.seen);
         sl_view_free(&v);
         sl_play_free(&p);
         sl_world_free(&w);
@@ -1534,6 +1669,62 @@ static void test_sight_card_brackets(void **state)
     if (!strstr(card, "to 24\": -1 to hit"))
         fail_msg("the sight card does not give the firer's bracket:\n%.300s", card);
     sl_view_free(&v);
+    sl_world_free(&w);
+}
+
+/* The forces list's row of a unit (issue 42 point 6, left by words11): on
+ * the SkirmishCorps example table it read "Unit A  \xC2\xB7 D8/2 \xC2\xB7 1 strong",
+ * Stargrunt's quality die and leadership for a foot-unit of one. Now it
+ * gives the unit in SkirmishCorps' terms (its SP and RE), whole, and
+ * a man down as the end card says it; a Stargrunt table keeps its own. */
+static const char *forces_row(const char *seen, const char *name, char *row, size_t len)
+{
+    char head[80];
+    snprintf(head, sizeof head, "\n%s  \xC2\xB7 ", name);
+    const char *at = strstr(seen, head);
+    if (!at)
+        return NULL;
+    snprintf(row, len, "%.*s", (int)strcspn(at + 1, "\n"), at + 1);
+    return row;
+}
+
+static void test_forces_list_terms(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play p;
+    new_game("maps/lessons/tables/skirmish-example.json", &w, &p);
+    sl_ui_set_world(ui, &p.disp);
+    sl_view v;
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    frame_text(&p.disp, &v, W, H);
+    char row[200];
+    if (!forces_row(ui->text.seen, "Unit A", row, sizeof row))
+        fail_msg("no forces list row for Unit A:\n%s", ui->text.seen);
+    if (strstr(row, "D8") || strstr(row, "strong") || !strstr(row, "SP 6 \xC2\xB7 RE 4") || strstr(row, "\xE2\x80\xA6"))
+        fail_msg("the SkirmishCorps forces list reads \"%s\"", row);
+    /* Unit A's man out of the fight */
+    int a = sl_scenario_find_unit(&p.game.live, "unit-a");
+    assert_true(a >= 0);
+    p.game.live.figures[p.game.live.units[a].first_figure].status = SL_FIG_DEAD;
+    frame_text(&p.disp, &v, W, H);
+    if (!forces_row(ui->text.seen, "Unit A", row, sizeof row) || !strstr(row, "RE 4 \xC2\xB7 killed") ||
+        strstr(row, "0 of 1"))
+        fail_msg("Unit A with its man killed reads \"%s\"", forces_row(ui->text.seen, "Unit A", row, sizeof row));
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+    /* Stargrunt's table: the quality die and leadership, the men standing */
+    new_game("maps/default.json", &w, &p);
+    sl_ui_set_world(ui, &p.disp);
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    frame_text(&p.disp, &v, W, H);
+    if (!forces_row(ui->text.seen, "NAC 1st Squad", row, sizeof row) || !strstr(row, "D8/2 \xC2\xB7 8 strong"))
+        fail_msg("the Stargrunt forces list reads \"%s\"\n%s", row, ui->text.seen);
+    sl_view_free(&v);
+    sl_play_free(&p);
     sl_world_free(&w);
 }
 
@@ -2112,15 +2303,18 @@ int main(void)
         cmocka_unit_test(test_replay_side_counts),
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_replay_keys_line),
+        cmocka_unit_test(test_replay_keeps_text_size),
         cmocka_unit_test(test_replay_solo_steps),
         cmocka_unit_test(test_solo_both_refused_in_words),
         cmocka_unit_test(test_end_card_words),
         cmocka_unit_test(test_end_card_buttons),
+        cmocka_unit_test(test_end_card_buttons_clear),
         cmocka_unit_test(test_recent_game_over),
         cmocka_unit_test(test_finished_game_not_resumed),
         cmocka_unit_test(test_scenario_starts_new_game),
         cmocka_unit_test(test_rule_options_page),
         cmocka_unit_test(test_sight_card_brackets),
+        cmocka_unit_test(test_forces_list_terms),
         cmocka_unit_test(test_status_and_turn_box_words),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),

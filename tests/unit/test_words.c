@@ -1,8 +1,11 @@
-/* Players' words (issue 41): what the window shows of the journal, a
- * refusal or a decision's card (sl_game_plain_words) holds no id, no
- * seed's number, no "digest" and no usage line, over the kept replays
- * and a solo run of every shipped scenario, in the full journal and in
- * each side's reading of it under fog of war. */
+/* Players' words (issues 41 and 42): what the window shows of the
+ * journal, a refusal or a decision's card (sl_game_plain_words), the
+ * dice log's and the replay's lines (sl_game_log_words) and the status
+ * line after each of the program's commands hold no id, no seed's number,
+ * no "digest", no usage line and no script ("# solo"), over the kept
+ * replays and solo games of every shipped scenario, in the full journal
+ * and in each side's reading of it under fog of war; test_words_soak
+ * plays each game to its end. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,8 +15,10 @@
 #include <stdlib.h>
 
 #include "game_fixture.h"
+#include "shipped.h"
 #include "sightline/play.h"
 #include "sightline/save.h"
+#include "sightline/ui.h"
 
 static int checked;
 static int side_checked; /* texts only a side reads, censored for it */
@@ -53,6 +58,18 @@ static const char *unplain(const sl_game *g, const char *s)
             return "a seed's number";
     if (strstr(s, "digest"))
         return "\"digest\"";
+    /* a page of Stargrunt II's rulebook ("(p15)") on another ruleset's table */
+    if (strcmp(sl_game_ruleset(g), "stargrunt2") != 0)
+        for (const char *p = strstr(s, "p"); p; p = strstr(p + 1, "p"))
+            if (p > s && (p[-1] == '(' || (p[-1] == ' ' && p > s + 1 && p[-2] == ',')) && isdigit((unsigned char)p[1]))
+                return "a Stargrunt II page";
+    /* the program's reason as the script writes it ("... # solo: why") */
+    if (strstr(s, "# solo"))
+        return "a script's comment";
+    /* a seed in brackets other than the game's own ("begins (seed 7)") */
+    for (const char *p = strstr(s, "(seed"); p; p = strstr(p + 1, "(seed"))
+        if (strtoull(p + 5, NULL, 10) != g->seed || !isdigit((unsigned char)p[6]))
+            return "a seed's document";
     for (const char *p = strchr(s, '|'); p; p = strchr(p + 1, '|'))
         if (p > s && isalnum((unsigned char)p[-1]) && isalnum((unsigned char)p[1]))
             return "a usage line";
@@ -80,11 +97,30 @@ static void plain(const sl_game *g, const char *where, const char *text)
     checked++;
 }
 
+/* Text the window shows as it is (a status line): checked, not made plain. */
+static void shown(const sl_game *g, const char *where, const char *text)
+{
+    const char *why = unplain(g, text);
+    if (why)
+        fail_msg("%s: %s in \"%s\"", where, why, text);
+    checked++;
+}
+
+/* A journal line as the dice log and the replay's caption say it. */
+static void logged(const sl_game *g, const char *where, const char *text)
+{
+    char out[2000];
+    sl_game_log_words(g, text, out, sizeof out);
+    shown(g, where, out);
+}
+
 static void events(const sl_game *g, const char *where, int from)
 {
     for (int i = from; i < g->journal.n; i++)
-        if (g->journal.ev[i].kind != SL_EV_COMMAND)
+        if (g->journal.ev[i].kind != SL_EV_COMMAND) {
             plain(g, where, g->journal.ev[i].text);
+            logged(g, where, g->journal.ev[i].text);
+        }
     /* and each side's reading: the censored text a side's player reads
      * under fog of war (a hidden unit by its counter), which the full
      * journal above never shows */
@@ -95,6 +131,7 @@ static void events(const sl_game *g, const char *where, int from)
             const char *t = sl_event_text_for(&g->journal.ev[i], sd);
             if (g->journal.ev[i].kind != SL_EV_COMMAND && t && t[0] && t != g->journal.ev[i].text) {
                 plain(g, side_where, t);
+                logged(g, side_where, t);
                 side_checked++;
             }
         }
@@ -170,37 +207,59 @@ static void window_words(sl_play *p, const char *where)
             plain(&p->game, where, d.lines[i]);
 }
 
+/* A solo game of both sides on one shipped scenario (seed 7), played as
+ * the window plays it (sl_view_solo_step), to its end (which must come
+ * within `most` commands) or, `most` 60, its first 60 commands
+ * (SkirmishCorps' attacks rolled, else the program cannot play both): the
+ * status line after every command, every few commands what the window
+ * reads of the game, then the whole journal and each side's reading. A
+ * whole game is some 80 to 170 commands. */
+static void solo_game(const char *scenario, int most)
+{
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scenario, &lo, &w, NULL));
+    char err[600];
+    const sl_option_desc *rolled = sl_option_find("sc_attacks");
+    if (rolled && sl_option_in_play(&w.scn.options, rolled))
+        assert_true(sl_option_set_text(&w.scn.options, rolled, "rolled", err, sizeof err));
+    sl_play p;
+    sl_play_init(&p);
+    assert_true(sl_play_start(&p, &w, scenario, 7, err, sizeof err));
+    sl_game_begin(&p.game);
+    p.solo_side = SL_SOLO_BOTH;
+    sl_view v;
+    assert_true(sl_view_init(&v, &p.disp));
+    v.play = &p;
+    int step = 0;
+    char where[400];
+    for (; step < most && !p.game.outcome.over; step++) {
+        sl_play_auto(&p, err, sizeof err);
+        if (step % 6 == 0)
+            window_words(&p, scenario);
+        v.status[0] = '\0';
+        if (!sl_view_solo_step(&v))
+            break;
+        snprintf(where, sizeof where, "%s, the status line after command %d", scenario, p.game.ncommands);
+        shown(&p.game, where, v.status);
+    }
+    if (most > 60 && !p.game.outcome.over)
+        fail_msg("%s: no end after %d commands (turn %d): %s", scenario, step, p.game.turn, v.status);
+    events(&p.game, scenario, 0);
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
+/* The quick set's: 60 commands of each; SL_WORDS_SOAK (test_words_soak,
+ * 25 s of CPU under the sanitizers, outside the quick set) plays every game
+ * to its end. */
 static void test_every_scenario(void **state)
 {
     (void)state;
-    static const char *const shipped[] = {
-        "maps/default.json",    "maps/town.json",   "maps/outpost.json", "maps/fireteams.json",
-        "maps/hidden.json",     "maps/bunker.json", "maps/ambush.json",  "maps/lessons/tables/fireteams-example.json",
-        "maps/lessons/tables/recovery-example.json", "maps/lessons/tables/skirmish-example.json",
-        "maps/lessons/tables/skirmish-vehicles.json",
-    };
-    for (size_t s = 0; s < sizeof shipped / sizeof shipped[0]; s++) {
-        sl_world w;
-        sl_world_init(&w);
-        sl_load_opts lo = {false};
-        assert_true(sl_world_load(shipped[s], &lo, &w, NULL));
-        sl_play p;
-        sl_play_init(&p);
-        char err[600];
-        assert_true(sl_play_start(&p, &w, shipped[s], 7, err, sizeof err));
-        sl_game_begin(&p.game);
-        p.solo_side = SL_SOLO_BOTH;
-        for (int step = 0; step < 60; step++) {
-            sl_play_auto(&p, err, sizeof err);
-            if (step % 6 == 0)
-                window_words(&p, shipped[s]);
-            if (!sl_play_solo_step(&p, err, sizeof err))
-                break;
-        }
-        events(&p.game, shipped[s], 0);
-        sl_play_free(&p);
-        sl_world_free(&w);
-    }
+    for (size_t s = 0; s < NSHIPPED; s++)
+        solo_game(shipped[s], getenv("SL_WORDS_SOAK") ? 3000 : 60);
     /* the fogged scenarios (hidden units, an ambush) gave sides readings
      * of their own, and each was read */
     assert_true(side_checked > 0);
@@ -246,12 +305,44 @@ static void test_weapon_names(void **state)
     sl_world_free(&w);
 }
 
+/* Stargrunt II's pages on a SkirmishCorps table (its dice log read
+ * "chooses who activates first (p15)"): left out there, kept on
+ * Stargrunt's. */
+static void game_words(const char *scenario, const char *in, char *out, size_t len)
+{
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load(scenario, &lo, &w, NULL));
+    sl_play p;
+    sl_play_init(&p);
+    char err[600];
+    assert_true(sl_play_start(&p, &w, scenario, 7, err, sizeof err));
+    sl_game_plain_words(&p.game, in, out, len);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
+static void test_pages_by_ruleset(void **state)
+{
+    (void)state;
+    static const char in[] = "Red chooses who activates first (p15). Red may pass only with fewer units (2 against "
+                             "2, p15); suppressed (p53, fired on), see pp (p12-13)";
+    char out[600];
+    game_words("maps/lessons/tables/skirmish-example.json", in, out, sizeof out);
+    assert_string_equal(out, "Red chooses who activates first. Red may pass only with fewer units (2 against 2); "
+                             "suppressed (fired on), see pp");
+    game_words("maps/default.json", in, out, sizeof out);
+    assert_string_equal(out, in);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kept_replays),
         cmocka_unit_test(test_every_scenario),
         cmocka_unit_test(test_weapon_names),
+        cmocka_unit_test(test_pages_by_ruleset),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -724,6 +724,10 @@ typedef struct rl_ruleset {
     const rl_scn_part *scenario;
     /* what a figure carries as it says it (sl_figure_arms), or NULL */
     bool (*figure_arms)(const sl_scenario *scn, int fig, char *buf, size_t len);
+    /* what the forces list says of a unit after its name, in its own
+     * terms (sl_unit_makeup), or NULL: Stargrunt II's quality die and
+     * leadership ("D8/2") */
+    void (*makeup)(const sl_scenario *scn, int unit, char *buf, size_t len);
     /* may the program play every side of the game (sl_game_solo_plays_all)?
      * false with why when a rule option leaves something to the players
      * (SkirmishCorps' attacks entered by hand); NULL: it may */

@@ -107,6 +107,13 @@ bool sc_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len)
     return true;
 }
 
+void sc_makeup(const sl_scenario *scn, int unit, char *buf, size_t len)
+{
+    /* short, for the side panel's width: the firearm is on the unit's card */
+    snprintf(buf, len, "%sSP %d \xC2\xB7 RE %d", scn->units[unit].kind == SL_UNIT_VEHICLE ? "vehicle \xC2\xB7 " : "",
+             sc_unit_sp(scn, unit), sc_unit_re(scn, unit));
+}
+
 /* Its firearm's brackets as V draws them: a ring at the outer edge of
  * each bracket it can fire in (the extreme one open), its words the
  * bracket's name, outer edge and modifier to hit, as the digest's table gives

@@ -426,5 +426,6 @@ const rl_ruleset sc_ruleset = {
     .check_written = sc_check_written,
     .scenario = &sc_scn_part,
     .figure_arms = sc_figure_arms,
+    .makeup = sc_makeup,
     .solo_plays_all = sc_solo_plays_all,
 };

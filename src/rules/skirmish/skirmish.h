@@ -342,6 +342,9 @@ bool sc_side_comms_link(const sl_scenario *scn, int side);
 /* To change them (tests): false when the scenario has no rule data. */
 bool sc_unit_set(sl_scenario *scn, int unit, int sp, int re, int alert, int firearm);
 bool sc_side_set_comms_link(sl_scenario *scn, int side, bool link);
+/* A unit in the forces list: its SP and RE, and "vehicle" for one
+ * (sl_unit_makeup). */
+void sc_makeup(const sl_scenario *scn, int unit, char *buf, size_t len);
 /* What a figure carries, for the pointer's line (sl_figure_arms). */
 bool sc_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len);
 int sc_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why);
