@@ -345,8 +345,10 @@ static int name_on_ring(const SDL_FRect *r)
  * twelve), the test failed at its end. */
 static int covered;
 /* Places' labels and bursts' rings under the bursts' words with text at
- * 200%: said and counted, not yet failed (the words in rows as wide as
- * the table find no clear place there: left for a later change). */
+ * 200%: each said, at most two allowed (13 before fix12; the two left
+ * are seed 3's first mission in the presentation at 1280x720, five rows
+ * of "caught: ..." that find no spot on that table clear of both the
+ * labels and the rings, over the top left building's "OPEN"). */
 static int crowded;
 
 static bool covered_say(void)
@@ -357,7 +359,7 @@ static bool covered_say(void)
 static bool place_covered_say(void)
 {
     if (view.user_scale > 1.5f)
-        return crowded++ < 0;
+        return crowded++ < 20;
     return covered_say();
 }
 
@@ -492,8 +494,9 @@ static void test_burst_words_whole(void **state)
             }
         }
     fprintf(stderr, "%d rows of counters or bursts' rings covered; at 200%%, %d places' labels or rings under the "
-            "bursts' words (not failed yet)\n", covered, crowded);
+            "bursts' words\n", covered, crowded);
     assert_int_equal(covered, 0);
+    assert_true(crowded <= 2);
 }
 
 /* All the words a frame draws, whole (none copied from the kept frame),
