@@ -1017,6 +1017,16 @@ static bool words_rows_make(sl_ui *ui, const sl_cam *cam, const sl_sketch *k, fl
  * then stay one under another, never pushed over each other or over
  * another burst's words); where every spot is crowded, bands down the
  * view, the block slid along each. *least: what the spot costs. */
+/* What a block at (bx, by) costs for its distance from the circle beyond
+ * the spots beside it: a figure's worth for each 20 px (far off on a
+ * clear stretch it no longer reads as the burst's words). */
+static float words_far(const words_rows *b, float bx, float by, float s)
+{
+    float nx = fmaxf(bx, fminf(b->x, bx + b->tw)), ny = fmaxf(by, fminf(b->y, by + b->bh));
+    float d = hypotf(nx - b->x, ny - b->y) - b->r - 12 * s;
+    return d > 0 ? 15.0f * d / s : 0.0f;
+}
+
 static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *cam, const words_rows *b, bool early,
                                   float *least)
 {
@@ -1037,9 +1047,9 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
         words_block_try(ui, w, cam, spots[q][0] - tw / 2, spots[q][1], tw, bh, early, 0, &best, least);
     float step = fmaxf(24 * s, (T->w - tw) / 12);
     for (float yy = T->y; *least >= 300.0f && yy + bh <= T->y + T->h; yy += b->lh / 2) {
-        words_block_try(ui, w, cam, x - tw / 2, yy, tw, bh, early, 0, &best, least);
+        words_block_try(ui, w, cam, x - tw / 2, yy, tw, bh, early, words_far(b, x - tw / 2, yy, s), &best, least);
         for (float xx = T->x; xx + tw <= T->x + T->w + step; xx += step)
-            words_block_try(ui, w, cam, xx, yy, tw, bh, early, 0, &best, least);
+            words_block_try(ui, w, cam, xx, yy, tw, bh, early, words_far(b, xx, yy, s), &best, least);
     }
     const float xs[3] = {x - tw / 2, T->x, T->x + T->w - tw};
     int nothers = ui->nburst_rows + ui->nburst_blocks;
@@ -1172,6 +1182,15 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
     int cuts0 = ui->text.cuts;
     float pad = 4 * s;
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
+    /* moved off beside its circle (a crowded table at 200%): a leader
+     * line from the circle's edge to the block, as a card has */
+    float nx = fmaxf(best.x, fminf(b.x, best.x + best.w)), ny = fmaxf(best.y, fminf(b.y, best.y + best.h));
+    float gap = hypotf(nx - b.x, ny - b.y);
+    if (gap > b.r + 24 * s) {
+        float ex = b.x + (nx - b.x) * b.r / gap, ey = b.y + (ny - b.y) * b.r / gap;
+        gfx_line(ui->ren, ex, ey, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_line(ui->ren, ex, ey, nx, ny, 2 * s, hue_line(k->hue));
+    }
     float at = best.y + pad; /* a row's box starts a pad above its words */
     for (int i = 0; i < b.n; i++) {
         SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, b.row[i], best.x + best.w / 2, at, white, ground, pad,
