@@ -152,19 +152,44 @@ static SDL_FRect status_box_at(sl_ui *ui, const sl_view *v, float x0, float x1, 
 }
 
 /* The status box's place this frame: the table's room, the words' font
- * and what it keeps off (the cards a player reads, the units acting). */
+ * and what it keeps off (the cards a player reads, the units the flow is
+ * about, and while every: every unit on the table). */
 typedef struct status_room {
     const sl_world *w;
     const sl_view *v;
     const sl_cam *cam;
+    bool every;
     SDL_FRect hit; /* a unit's man, name, counters or tag it would cover */
 } status_room;
 
+/* The units this frame's flow is about: the one acting, the active one,
+ * and a decision's mover, its command's unit and that command's target
+ * (the Runner a throw is aimed at); how many, -1s left out. */
+static int status_flow_units(const sl_ui *ui, const sl_view *v, int out[5])
+{
+    const sl_game *g = v->play ? &v->play->game : NULL;
+    int all[5] = {ui->actor_unit, g ? sl_game_active_unit(g) : -1, -1, -1, -1}, n = 0;
+    if (g && g->pending.kind != SL_DECIDE_NONE) {
+        all[2] = g->pending.mover;
+        all[3] = g->pending.resume.unit;
+        all[4] = g->pending.resume.target;
+    }
+    for (int i = 0; i < 5; i++) {
+        bool seen = all[i] < 0;
+        for (int j = 0; j < n && !seen; j++)
+            seen = out[j] == all[i];
+        if (!seen)
+            out[n++] = all[i];
+    }
+    return n;
+}
+
 /* The first thing a player reads or watches this frame that r would lie
  * over: a card (the table's, the one beside the table, the refusal box),
- * else a man, the name, a counter or a tag of the unit acting or the
- * active one (a SkirmishCorps throw's box at the table's foot lay over
- * Unit A's ACTING and the Runner); NULL: none. */
+ * else a man, the name, a counter or a tag of a unit the flow is about
+ * (a SkirmishCorps throw's box at the table's foot lay over Unit A's
+ * ACTING and the Runner), or of any unit while room->every (hanging from
+ * the table's top it lay over the Trooper); NULL: none. */
 static const SDL_FRect *status_card_under(const sl_ui *ui, status_room *room, const SDL_FRect *r)
 {
     for (int c = 0; c < ui->nread_cards; c++)
@@ -174,10 +199,13 @@ static const SDL_FRect *status_card_under(const sl_ui *ui, status_room *room, co
     for (size_t i = 0; i < sizeof beside / sizeof beside[0]; i++)
         if (beside[i]->w > 0 && scene_rects_overlap(r, beside[i]))
             return beside[i];
-    int active = room->v->play ? sl_game_active_unit(&room->v->play->game) : -1;
-    if (ui_unit_covered(ui, room->w, room->cam, ui->actor_unit, r, &room->hit) ||
-        (active != ui->actor_unit && ui_unit_covered(ui, room->w, room->cam, active, r, &room->hit)))
-        return &room->hit;
+    int units[5], n = status_flow_units(ui, room->v, units);
+    for (int i = 0; i < n; i++)
+        if (ui_unit_covered(ui, room->w, room->cam, units[i], r, &room->hit))
+            return &room->hit;
+    for (int u = 0; room->every && u < room->w->scn.nunits; u++)
+        if (ui_unit_covered(ui, room->w, room->cam, u, r, &room->hit))
+            return &room->hit;
     return NULL;
 }
 
@@ -287,16 +315,30 @@ static void status_long(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     }
     float x0, x1;
     bool down = false;
-    status_room sr = {w, v, cam, {0, 0, 0, 0}};
-    if (L->strip.w <= 0 && status_clear_span(ui, &sr, L->status.x, L->status.x + L->status.w, foot, false, &x0, &x1, &f))
-        bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s;
-    else if (L->strip.w > 0 && !under) {
+    status_room sr = {w, v, cam, true, {0, 0, 0, 0}};
+    if (L->strip.w <= 0) {
+        /* off every unit where it can be, else off the flow's */
+        bool found = false;
+        for (int k = 0; k < 2 && !found; k++) {
+            sr.every = k == 0;
+            found = status_clear_span(ui, &sr, L->status.x, L->status.x + L->status.w, foot, false, &x0, &x1, &f);
+        }
+        if (found)
+            bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s;
+    } else if (!under) {
         /* the table's foot beside the strip, else hanging from its top:
-         * clear of the men acting and their tags either way */
+         * clear of every unit on the table (hanging from the top it lay
+         * over the Trooper beside a throw at the Runner) */
         for (int k = 0; k < 2 && bx >= L->strip.x; k++)
             if (status_clear_span(ui, &sr, L->status.x, L->strip.x - 6 * s, k ? L->table.y : L->status.y, k, &x0, &x1,
                                   &f))
                 bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s, foot = k ? L->table.y : L->status.y, down = k;
+        if (bx >= L->strip.x && v->play && v->play->game.pending.kind != SL_DECIDE_NONE) {
+            /* nowhere clear: the decision's card in the strip says it whole */
+            text_draw(&ui->text, SL_FONT_NORMAL, "A decision: the card says what to press", x, y, ui_pal.text,
+                      SL_ALIGN_LEFT);
+            return;
+        }
     }
     n = text_wrap_lines(&ui->text, f, v->status, wrap, lines, MAXL);
     float lh = (float)text_height(&ui->text, f), bh = (float)n * lh + 2 * pad, by = down ? foot : foot - bh;

@@ -919,7 +919,7 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
  * and bursts' rings; a figure's worth for each 20 px it moved; another
  * burst's words never). Early: before the names are laid out. */
 static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bx, float by, float bw, float bh,
-                            bool early, SDL_FRect *best, float *least)
+                            bool early, float extra, SDL_FRect *best, float *least)
 {
     const SDL_FRect *T = &ui->lay.table;
     float s = ui->lay.s;
@@ -927,16 +927,18 @@ static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
                      bw, bh};
     float moved = fabsf(box.x - bx) + fabsf(box.y - by);
     float cost = (early ? ui_spot_cost_early(ui, w, cam, &box) : ui_spot_cost(ui, w, cam, &box)) +
-                 (moved > 0.5f ? 300.0f + 15.0f * moved / s : 0.0f);
+                 (moved > 0.5f ? 300.0f + 15.0f * moved / s : 0.0f) + extra;
     for (int i = 0; i < ui->nburst_rows; i++)
         cost += scene_rects_overlap(&box, &ui->burst_rows[i]) ? 1e7f : 0.0f;
     for (int i = 0; i < ui->nburst_blocks; i++)
         cost += scene_rects_overlap(&box, &ui->burst_blocks[i].box) ? 1e7f : 0.0f;
     /* a place's label, a building's word ("DESTROYED") or a burst's ring
-     * (who it caught is read there): as a name keeps off them */
+     * (who it caught is read there): hidden, they are lost, where a
+     * figure under words is still there (at 200% the words kept off the
+     * men and went over "OPEN" and the rings) */
     for (int i = 0; i < ui->ntexts; i++)
-        cost += scene_rects_overlap(&box, &ui->texts[i]) ? 2000.0f : 0.0f;
-    cost += 2000.0f * (float)scene_ring_hits(ui, cam, &box);
+        cost += scene_rects_overlap(&box, &ui->texts[i]) ? 20000.0f : 0.0f;
+    cost += 20000.0f * (float)scene_ring_hits(ui, cam, &box);
     /* the scale bar's room, the first card in the table layout: the bar
      * is drawn over words there */
     if (!ui->lay.present && ui->ncards > 0 && scene_rects_overlap(&box, &ui->cards[0]))
@@ -950,14 +952,37 @@ static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
 /* A burst's words in rows as wide as the table's view, never cut (a
  * projector's text: "caught: ..." of a burst over a bunker full of men),
  * its circle on the screen; false when the circle is out of view (its
- * words are not dragged in over what is). */
+ * words are not dragged in over what is). room: the rows' width. */
 typedef struct words_rows {
     char row[6][UI_LINE];
     int n;
-    float x, y, r, lh, tw, bh;
+    float x, y, r, lh, tw, bh, room;
 } words_rows;
 
-static bool words_rows_make(sl_ui *ui, const sl_cam *cam, const sl_sketch *k, words_rows *b)
+/* The rows of k's lines (two at most) wrapped at room, each line in
+ * three rows at most (more: false, nothing kept); tried, nothing drawn
+ * or counted as cut. */
+static bool words_rows_wrap(sl_ui *ui, const sl_sketch *k, float room, words_rows *b)
+{
+    bool watch = ui->text.watch;
+    int cuts = ui->text.cuts;
+    ui->text.watch = false;
+    bool fits = true;
+    for (int i = 0; i < 2 && i < SL_SKETCH_LINES && k->lines[i][0] && fits; i++) {
+        char probe[4][UI_LINE];
+        fits = text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], room, probe, 4) <= 3;
+    }
+    ui->text.watch = watch;
+    ui->text.cuts = cuts;
+    b->n = 0;
+    for (int i = 0; i < 2 && i < SL_SKETCH_LINES && k->lines[i][0] && fits; i++)
+        b->n += text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], room, b->row + b->n, 3);
+    return fits;
+}
+
+/* k's rows at room (<= 0: at most 60% of the view where no line then
+ * takes more than three rows, else as wide as the view). */
+static bool words_rows_make(sl_ui *ui, const sl_cam *cam, const sl_sketch *k, float room, words_rows *b)
 {
     float s = ui->lay.s, pad = 4 * s;
     cam_pt(cam, k->at, &b->x, &b->y);
@@ -966,26 +991,15 @@ static bool words_rows_make(sl_ui *ui, const sl_cam *cam, const sl_sketch *k, wo
     if (b->x + b->r < V->x || b->x - b->r > V->x + V->w || b->y + b->r < V->y || b->y - b->r > V->y + V->h)
         return false;
     int cuts0 = ui->text.cuts;
-    /* in rows of at most 60% of the view where no line then takes more
-     * than three (a narrower block finds a place off the labels and
-     * rings of a crowded table at 200%), else as wide as the view */
-    for (int pass = 0; pass < 2; pass++) {
-        float room = (pass == 0 ? 0.6f * V->w : V->w - 8 * s) - 2 * pad - 8;
-        bool more = false;
+    float full = V->w - 8 * s - 2 * pad - 8;
+    b->room = room > 0 ? fminf(room, full) : 0.6f * V->w - 2 * pad - 8;
+    if (!words_rows_wrap(ui, k, b->room, b)) {
+        if (room > 0)
+            return false;
+        b->room = full; /* as wide as the view: three rows a line, the rest cut (and counted) */
         b->n = 0;
-        for (int i = 0; i < 2 && i < SL_SKETCH_LINES && k->lines[i][0]; i++) {
-            char probe[4][UI_LINE];
-            bool watch = ui->text.watch;
-            int cuts = ui->text.cuts;
-            ui->text.watch = false; /* tried, not drawn */
-            more |= pass == 0 && text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], room, probe, 4) > 3;
-            ui->text.watch = watch;
-            ui->text.cuts = cuts;
-            if (!more)
-                b->n += text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], room, b->row + b->n, 3);
-        }
-        if (!more)
-            break;
+        for (int i = 0; i < 2 && i < SL_SKETCH_LINES && k->lines[i][0]; i++)
+            b->n += text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[i], full, b->row + b->n, 3);
     }
     ui->burst_cuts += ui->text.cuts - cuts0;
     b->lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad + 2 * s;
@@ -1002,8 +1016,19 @@ static bool words_rows_make(sl_ui *ui, const sl_cam *cam, const sl_sketch *k, wo
  * each spot's block moved into the table's view as a whole (its rows
  * then stay one under another, never pushed over each other or over
  * another burst's words); where every spot is crowded, bands down the
- * view under or beside the circle. */
-static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *cam, const words_rows *b, bool early)
+ * view, the block slid along each. *least: what the spot costs. */
+/* What a block at (bx, by) costs for its distance from the circle beyond
+ * the spots beside it: a figure's worth for each 20 px (far off on a
+ * clear stretch it no longer reads as the burst's words). */
+static float words_far(const words_rows *b, float bx, float by, float s)
+{
+    float nx = fmaxf(bx, fminf(b->x, bx + b->tw)), ny = fmaxf(by, fminf(b->y, by + b->bh));
+    float d = hypotf(nx - b->x, ny - b->y) - b->r - 12 * s;
+    return d > 0 ? 15.0f * d / s : 0.0f;
+}
+
+static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *cam, const words_rows *b, bool early,
+                                  float *least)
 {
     float s = ui->lay.s, x = b->x, y = b->y, r = b->r, tw = b->tw, bh = b->bh;
     float d = r * 0.72f + 8 * s;
@@ -1017,19 +1042,22 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
                                {x - d - tw / 2, y - d - bh}};
     const SDL_FRect *T = &ui->lay.table;
     SDL_FRect best = {0, 0, 0, 0};
-    float least = -1;
-    for (int q = 0; q < 8 && least != 0; q++)
-        words_block_try(ui, w, cam, spots[q][0] - tw / 2, spots[q][1], tw, bh, early, &best, &least);
+    *least = -1;
+    for (int q = 0; q < 8 && *least != 0; q++)
+        words_block_try(ui, w, cam, spots[q][0] - tw / 2, spots[q][1], tw, bh, early, 0, &best, least);
+    float step = fmaxf(24 * s, (T->w - tw) / 12);
+    for (float yy = T->y; *least >= 300.0f && yy + bh <= T->y + T->h; yy += b->lh / 2) {
+        words_block_try(ui, w, cam, x - tw / 2, yy, tw, bh, early, words_far(b, x - tw / 2, yy, s), &best, least);
+        for (float xx = T->x; xx + tw <= T->x + T->w + step; xx += step)
+            words_block_try(ui, w, cam, xx, yy, tw, bh, early, words_far(b, xx, yy, s), &best, least);
+    }
     const float xs[3] = {x - tw / 2, T->x, T->x + T->w - tw};
-    for (float yy = T->y; least >= 300.0f && yy + bh <= T->y + T->h; yy += b->lh / 2)
-        for (int i = 0; i < 3; i++)
-            words_block_try(ui, w, cam, xs[i], yy, tw, bh, early, &best, &least);
     int nothers = ui->nburst_rows + ui->nburst_blocks;
-    for (int o = 0; o < nothers && least >= 300.0f; o++) { /* hard under or over another's */
+    for (int o = 0; o < nothers && *least >= 300.0f; o++) { /* hard under or over another's */
         const SDL_FRect *ob = o < ui->nburst_rows ? &ui->burst_rows[o] : &ui->burst_blocks[o - ui->nburst_rows].box;
         for (int i = 0; i < 3; i++) {
-            words_block_try(ui, w, cam, xs[i], ob->y + ob->h + s, tw, bh, early, &best, &least);
-            words_block_try(ui, w, cam, xs[i], ob->y - bh - s, tw, bh, early, &best, &least);
+            words_block_try(ui, w, cam, xs[i], ob->y + ob->h + s, tw, bh, early, 0, &best, least);
+            words_block_try(ui, w, cam, xs[i], ob->y - bh - s, tw, bh, early, 0, &best, least);
         }
     }
     return best;
@@ -1038,20 +1066,61 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
 /* A burst's words placed before the names are laid out (issue 41: at
  * 200% on a crowded table they lay over the names placed first): the
  * block is one the names keep off (layout_names), as they keep off the
- * features' words. */
-static void place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
+ * features' words. Where the rows as they come find no clear spot,
+ * narrower ones (more rows) are tried too (at 200% a block as wide as
+ * the table lay over places' labels and rings wherever it went). */
+static float place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
 {
     static words_rows b; /* large: not on the stack each frame */
     if (ui->nburst_blocks >= (int)(sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]) ||
-        !words_rows_make(ui, cam, &ui->sketches[sketch], &b))
-        return;
-    SDL_FRect box = words_rows_place(ui, w, cam, &b, true);
-    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, box}; /* the names keep off it */
+        !words_rows_make(ui, cam, &ui->sketches[sketch], 0, &b))
+        return 0;
+    float least, room = b.room, first = b.room;
+    SDL_FRect box = words_rows_place(ui, w, cam, &b, true, &least);
+    for (int i = 1; i <= 3 && least >= 300.0f; i++) {
+        float cost;
+        if (!words_rows_make(ui, cam, &ui->sketches[sketch], first * (1.0f - 0.2f * (float)i), &b))
+            continue;
+        SDL_FRect got = words_rows_place(ui, w, cam, &b, true, &cost);
+        if (cost < least - 100.0f) { /* narrower only for a clearly better spot */
+            least = cost;
+            box = got;
+            room = b.room;
+        }
+    }
+    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, box, room}; /* the names keep off it */
+    return least;
 }
 
-/* The box of a mission's aim point's words ("mission 1 aimed here"),
- * measured as draw_sketch will draw them (nothing drawn, no card taken
- * yet): the names keep off it, and so do the bursts' rows. */
+/* Every burst's words placed, in the sketches' order and, when that
+ * leaves a label or a ring under some (the first block took the one
+ * clear spot the second needed: 1280x720 at 200%), the other way round;
+ * the order that hides less kept. */
+static void place_all_words(sl_ui *ui, const sl_world *w, const sl_cam *cam)
+{
+    int n0 = ui->nburst_blocks;
+    float forward = 0, back = 0;
+    for (int i = 0; i < ui->nsketches; i++)
+        if (ui->sketches[i].kind == SL_SKETCH_WORDS)
+            forward += place_words_beside(ui, w, cam, i);
+    if (forward < 20000.0f || ui->nburst_blocks - n0 < 2)
+        return;
+    struct ui_burst_block kept[sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]];
+    int nkept = ui->nburst_blocks;
+    memcpy(kept, ui->burst_blocks, sizeof kept);
+    ui->nburst_blocks = n0;
+    for (int i = ui->nsketches - 1; i >= 0; i--)
+        if (ui->sketches[i].kind == SL_SKETCH_WORDS)
+            back += place_words_beside(ui, w, cam, i);
+    if (back < forward)
+        return;
+    memcpy(ui->burst_blocks, kept, sizeof kept);
+    ui->nburst_blocks = nkept;
+}
+
+/* The box of a mission's aim point's words ("mission 1 aimed here")
+ * where draw_sketch draws them by default, above the point (measured,
+ * nothing drawn, no card taken). */
 static SDL_FRect aim_words_box(sl_ui *ui, const sl_cam *cam, const sl_sketch *k)
 {
     float x, y, s = ui->lay.s;
@@ -1066,11 +1135,27 @@ static SDL_FRect aim_words_box(sl_ui *ui, const sl_cam *cam, const sl_sketch *k)
     return r;
 }
 
-static void place_aim_words(sl_ui *ui, const sl_cam *cam, int sketch)
+/* An aim point's words placed first, beside the point where they hide
+ * least (issue 41: always above it, they lay over the bunker's "OPEN"
+ * and a burst's ring): the names and the bursts' rows keep off them. */
+static void place_aim_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
 {
-    SDL_FRect r = aim_words_box(ui, cam, &ui->sketches[sketch]);
-    if (ui->nburst_blocks < (int)(sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]))
-        ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, r}; /* the rows keep off it */
+    if (ui->nburst_blocks >= (int)(sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]))
+        return;
+    SDL_FRect r = aim_words_box(ui, cam, &ui->sketches[sketch]), best = r;
+    float x, y, s = ui->lay.s, bw = r.w, bh = r.h, least = -1;
+    cam_pt(cam, ui->sketches[sketch].at, &x, &y);
+    words_block_try(ui, w, cam, r.x, r.y, bw, bh, true, 0, &best, &least);
+    /* then round the point, nearest first: below, beside, the corners;
+     * farther off each px costs (a figure's worth for each 20 px) */
+    const float dir[8][2] = {{0, 1}, {1, 0}, {-1, 0}, {0, -1}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}};
+    for (float g = 10 * s; least >= 300.0f && g <= 160 * s; g += g < 40 * s ? 15 * s : 40 * s)
+        for (int q = 0; q < 8; q++) {
+            float bx = dir[q][0] > 0 ? x + g : dir[q][0] < 0 ? x - g - bw : x - bw / 2;
+            float by = dir[q][1] > 0 ? y + g : dir[q][1] < 0 ? y - g - bh : y - bh / 2;
+            words_block_try(ui, w, cam, bx, by, bw, bh, true, 15.0f * (g - 10 * s) / s, &best, &least);
+        }
+    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, best, 0}; /* the rows keep off it */
 }
 
 /* A burst's words in their rows: a frame's sketch (index >= 0) where
@@ -1080,19 +1165,32 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
 {
     static words_rows b;
     SDL_FRect best = {0, 0, 0, 0};
+    float room = 0;
     bool placed = false;
     for (int i = 0; i < ui->nburst_blocks && !placed; i++)
         if (index >= 0 && ui->burst_blocks[i].sketch == index) {
             best = ui->burst_blocks[i].box;
+            room = ui->burst_blocks[i].room;
             placed = true;
         }
-    if ((index >= 0 && !placed) || !words_rows_make(ui, cam, k, &b))
+    if ((index >= 0 && !placed) || !words_rows_make(ui, cam, k, room, &b))
         return;
-    if (!placed)
-        best = words_rows_place(ui, w, cam, &b, false);
+    if (!placed) {
+        float least;
+        best = words_rows_place(ui, w, cam, &b, false, &least);
+    }
     int cuts0 = ui->text.cuts;
     float pad = 4 * s;
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
+    /* moved off beside its circle (a crowded table at 200%): a leader
+     * line from the circle's edge to the block, as a card has */
+    float nx = fmaxf(best.x, fminf(b.x, best.x + best.w)), ny = fmaxf(best.y, fminf(b.y, best.y + best.h));
+    float gap = hypotf(nx - b.x, ny - b.y);
+    if (gap > b.r + 24 * s) {
+        float ex = b.x + (nx - b.x) * b.r / gap, ey = b.y + (ny - b.y) * b.r / gap;
+        gfx_line(ui->ren, ex, ey, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_line(ui->ren, ex, ey, nx, ny, 2 * s, hue_line(k->hue));
+    }
     float at = best.y + pad; /* a row's box starts a pad above its words */
     for (int i = 0; i < b.n; i++) {
         SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, b.row[i], best.x + best.w / 2, at, white, ground, pad,
@@ -1163,16 +1261,14 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     for (int i = 0; i < ui->nsketches; i++) /* the areas' middles kept clear of words and cards */
         if (ui->sketches[i].kind == SL_SKETCH_AREA)
             area_keep_clear(ui, cam, &ui->sketches[i]);
-    for (int i = 0; i < ui->nsketches; i++) /* the aim points' words stay put: first */
-        if (ui->sketches[i].kind == SL_SKETCH_AIM && ui->sketches[i].lines[0][0])
-            place_aim_words(ui, cam, i);
     ui->nrow_homes = 0;
-    for (int i = 0; i < ui->nsketches; i++)
-        if (ui->sketches[i].kind == SL_SKETCH_WORDS) {
-            if (ui->nrow_homes == 0) /* the rows of counters' places, once, for the words to keep off */
-                ui_spot_rows_early(ui, w, cam);
-            place_words_beside(ui, w, cam, i);
-        }
+    for (int i = 0; i < ui->nsketches && ui->nrow_homes == 0; i++) /* the rows of counters' places, for words to keep off */
+        if (ui->sketches[i].kind == SL_SKETCH_WORDS || (ui->sketches[i].kind == SL_SKETCH_AIM && ui->sketches[i].lines[0][0]))
+            ui_spot_rows_early(ui, w, cam);
+    place_all_words(ui, w, cam);
+    for (int i = 0; i < ui->nsketches; i++) /* the aim points' words, short: where the blocks left room */
+        if (ui->sketches[i].kind == SL_SKETCH_AIM && ui->sketches[i].lines[0][0])
+            place_aim_words(ui, w, cam, i);
 }
 
 /* One sketch, by its kind (a preview's at the pointer). */
@@ -1195,8 +1291,19 @@ static void draw_sketch(sl_ui *ui, const sl_world *w, const sl_cam *cam, const s
         gfx_ring(ui->ren, x, y, 7 * s, 3 * s, black);
         gfx_ring(ui->ren, x, y, 7 * s, 1.5f * s, line);
         if (k->lines[0][0]) {
-            SDL_FRect got =
-                label_in_view(ui, SL_FONT_SMALL, k->lines[0], x, y - 26 * s, white, ground, 3 * s, SL_ALIGN_CENTRE);
+            float lx = x, ly = y - 26 * s; /* where place_aim_words put them */
+            for (int i = 0; i < ui->nburst_blocks; i++)
+                if (ui->burst_blocks[i].sketch == index) {
+                    const SDL_FRect *b = &ui->burst_blocks[i].box;
+                    lx = b->x + b->w / 2;
+                    ly = b->y + 1.5f * s; /* a box starts half its pad above */
+                    float nx = fmaxf(b->x, fminf(x, b->x + b->w)), ny = fmaxf(b->y, fminf(y, b->y + b->h));
+                    if (hypotf(nx - x, ny - y) > 16 * s) { /* moved off: a leader line to the point */
+                        gfx_line(ui->ren, x, y, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
+                        gfx_line(ui->ren, x, y, nx, ny, 2 * s, line);
+                    }
+                }
+            SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, k->lines[0], lx, ly, white, ground, 3 * s, SL_ALIGN_CENTRE);
             if (ui->nburst_rows < (int)(sizeof ui->burst_rows / sizeof ui->burst_rows[0]))
                 ui->burst_rows[ui->nburst_rows++] = got; /* a burst's words too ("mission 1 aimed here") */
         }

@@ -183,7 +183,7 @@ struct sl_ui {
     SDL_FRect burst_rows[24]; /* this frame's rows of a burst's words (draw_words_beside) */
     int nburst_rows;
     /* the bursts' and aim points' words, placed before the names */
-    struct ui_burst_block { int sketch; SDL_FRect box; } burst_blocks[8];
+    struct ui_burst_block { int sketch; SDL_FRect box; float room; } burst_blocks[8]; /* room: rows' width */
     int nburst_blocks;
     /* where the rows of counters go first, as the bursts' words are
      * placed (before the rows are): those words keep off them */

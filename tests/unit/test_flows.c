@@ -345,8 +345,10 @@ static int name_on_ring(const SDL_FRect *r)
  * twelve), the test failed at its end. */
 static int covered;
 /* Places' labels and bursts' rings under the bursts' words with text at
- * 200%: said and counted, not yet failed (the words in rows as wide as
- * the table find no clear place there: left for a later change). */
+ * 200%: each said, at most two allowed (13 before fix12; the two left
+ * are seed 3's first mission in the presentation at 1280x720, five rows
+ * of "caught: ..." that find no spot on that table clear of both the
+ * labels and the rings, over the top left building's "OPEN"). */
 static int crowded;
 
 static bool covered_say(void)
@@ -357,7 +359,7 @@ static bool covered_say(void)
 static bool place_covered_say(void)
 {
     if (view.user_scale > 1.5f)
-        return crowded++ < 0;
+        return crowded++ < 20;
     return covered_say();
 }
 
@@ -492,8 +494,9 @@ static void test_burst_words_whole(void **state)
             }
         }
     fprintf(stderr, "%d rows of counters or bursts' rings covered; at 200%%, %d places' labels or rings under the "
-            "bursts' words (not failed yet)\n", covered, crowded);
+            "bursts' words\n", covered, crowded);
     assert_int_equal(covered, 0);
+    assert_true(crowded <= 2);
 }
 
 /* All the words a frame draws, whole (none copied from the kept frame),
@@ -647,20 +650,26 @@ static void status_clear_of_cards(const char *when)
                  b->y, b->w, b->h, beside[i]->x, beside[i]->y, beside[i]->w, beside[i]->h);
 }
 
-/* The status line's box keeps off the units acting (the one a decision
- * is about and the active one): their men, names, rows of counters
- * (ACTING...) and teams' tags. At 1280x720 200% the box moved to the
- * table's foot for a SkirmishCorps throw lay over Unit A's ACTING tag and
- * the Runner it was thrown at. */
-static void status_clear_of_actor(const char *when)
+/* The status line's box keeps off the units the flow is about (the one a
+ * decision is about, the active one, the target of the command waiting
+ * on the answer), or with every, off every unit on the table: their men,
+ * names, rows of counters (ACTING...) and teams' tags. At 1280x720 200%
+ * the box moved to the table's foot for a SkirmishCorps throw lay over
+ * Unit A's ACTING tag and the Runner it was thrown at; hanging from the
+ * table's top, over the Trooper beside them. */
+static void status_clear_of_units(const char *when, bool every)
 {
     const SDL_FRect *b = &ui->status_box;
     const sl_game *g = &play.game;
     const sl_scenario *scn = &play.disp.scn;
-    int units[2] = {g->pending.kind != SL_DECIDE_NONE ? g->pending.mover : -1, sl_game_active_unit(g)};
+    bool deciding = g->pending.kind != SL_DECIDE_NONE;
+    int units[64] = {deciding ? g->pending.mover : -1, sl_game_active_unit(g), deciding ? g->pending.resume.target : -1};
+    int n = 3;
+    for (int u = 0; every && u < scn->nunits && n < 64; u++)
+        units[n++] = u;
     sl_cam cam;
     cam_from_view(&view, &ui->lay.table, &cam);
-    for (int k = 0; k < 2 && b->w > 0; k++) {
+    for (int k = 0; k < n && b->w > 0; k++) {
         int u = units[k];
         if (u < 0 || u >= scn->nunits)
             continue;
@@ -859,7 +868,7 @@ static void test_status_box_off_cards(void **state)
                      sizes[z].scale * 100, layout == 0 ? "table" : "presentation");
             boxes += ui->status_box.w > 0;
             status_clear_of_cards(when);
-            status_clear_of_actor(when);
+            status_clear_of_units(when, false);
             if (ui->text.cuts != cuts0)
                 fail_msg("%s: cut: %s", when, ui->text.first_cut);
         }
@@ -877,7 +886,7 @@ static void test_status_box_off_strip_card(void **state)
 {
     (void)state;
     make_window(1280, 720);
-    int tried = 0;
+    int tried = 0, said_short = 0;
     for (int target = 0; target < 8; target++) {
         char err[600], line[120];
         open_decided("maps/lessons/tables/skirmish-example.json", 7, "decide first blue");
@@ -902,15 +911,16 @@ static void test_status_box_off_strip_card(void **state)
                      line, b->x, b->y, b->w, b->h, ui->strip_y, view.status);
         if (ui->text.cuts != cuts0)
             fail_msg("%s: cut: %s", line, ui->text.first_cut);
-        status_clear_of_actor(line);
+        status_clear_of_units(line, true);
         if (getenv("SL_FLOWS_SHOTS")) {
             char bmp[200];
             snprintf(bmp, sizeof bmp, "%s/status-%d.bmp", getenv("SL_FLOWS_SHOTS"), target);
             SDL_SaveBMP(surf, bmp);
         }
         tried += b->w > 0;
+        said_short += b->w <= 0 && strstr(words_drawn(), "the card says what to press") != NULL;
     }
-    assert_true(tried > 0); /* the sentence did stand in its box */
+    assert_true(tried + said_short > 0); /* the sentence did stand in its box, or the card says it */
 }
 
 /* A refusal's word for its point ("that point") beside its ring, never on
