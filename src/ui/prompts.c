@@ -723,7 +723,10 @@ static bool card_aside(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], 
     if (L->present || L->strip.w > 0 || P->w <= 0 || L->caption.h > 0 || !ui->opts.hud || n > SL_DECISION_LINES + 2)
         return false;
     float bw, bh = prompt_measure(ui, title, lines, n, &p, &bw);
-    if (!big && bw * bh <= 0.5f * L->table.w * L->table.h)
+    /* (a card no place on the table holds clear of the unit acting and
+     * of its way goes aside too: the outpost's opportunity fire at
+     * 1280x720 150% stood over the marines' way) */
+    if (!big && bw * bh <= 0.5f * L->table.w * L->table.h && ui_card_spot_clear(ui, bw, bh))
         return false;
     float right = P->x + P->w, x0 = fmaxf(P->x - (bw + 20 * s - P->w), L->table.x);
     for (int i = 0; i < ui->nactor; i++)

@@ -480,6 +480,10 @@ bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
  * the decision's card (ui->strip_reserve): then draw nothing. */
 bool ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by);
+/* Whether some place ui_place_card tries on the table holds a card of
+ * bw x bh clear of the acting unit's men and of all asked to be kept
+ * clear (the mover's way, its best points...). */
+bool ui_card_spot_clear(const sl_ui *ui, float bw, float bh);
 /* After a card placed by ui_place_card is drawn: the table's clip again
  * (a card in the presentation's strip is drawn outside the table). */
 void ui_card_end(sl_ui *ui);
@@ -655,8 +659,6 @@ const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char 
 /* Whether the side panel laid out in L holds, in a game, its turn box,
  * any unit's card down to its quality line and the dice log's heading. */
 bool play_panel_fits(sl_ui *ui, const sl_view *v, const sl_layout *L);
-/* Whether the side panel shows a unit's card (one unit in focus). */
-bool ui_card_shown(const sl_view *v);
 /* The panel's turn box at y; returns the y below it. */
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);

@@ -807,6 +807,54 @@ static void test_unit_card_clear_of_log(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* The walk at 1280x720 200%, table layout (F10), the fireteams: the
+ * text was drawn at 200% with nothing selected and at 150% the moment a
+ * unit was selected (the panel's cap counted the card only while one
+ * showed), the whole screen resizing before the room. The size drawn is
+ * the same with nothing selected, each unit selected in turn, and the
+ * selection cleared again, in each of these games and looks. */
+static void test_text_size_steady(void **state)
+{
+    (void)state;
+    static const char *const games[] = {"fireteams", "lessons/tables/fireteams-example", "default", "hidden", "outpost"};
+    static const int looks[][3] = {{1280, 720, 200}, {1280, 720, 250}, {1920, 1080, 250}, {1280, 800, 200}};
+    int bad = 0;
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        char path[600];
+        sl_world w;
+        sl_play play;
+        start_scenario(games[g], path, sizeof path, &w, &play);
+        const sl_world *d = &play.disp;
+        for (size_t l = 0; l < sizeof looks / sizeof looks[0]; l++) {
+            window win;
+            sl_view v;
+            look_open(&win, &v, d, &play, looks[l]);
+            v.layout = SL_LAYOUT_TABLE;
+            sl_ui_draw(win.ui, d, &v, looks[l][0], looks[l][1]);
+            float none = win.ui->lay.s;
+            char why[200] = "";
+            for (int u = -1; u <= d->scn.nunits && !why[0]; u++) {
+                /* -1 and nunits: nothing selected (before, and cleared after) */
+                sl_view_select_unit(&v, u < d->scn.nunits ? u : -1, false);
+                sl_ui_draw(win.ui, d, &v, looks[l][0], looks[l][1]);
+                if (fabsf(win.ui->lay.s - none) > 1e-3f)
+                    snprintf(why, sizeof why, "drawn at %.0f%% with %s, at %.0f%% with nothing selected",
+                             win.ui->lay.s * 100, u >= 0 && u < d->scn.nunits ? d->scn.units[u].id : "nothing selected",
+                             none * 100);
+            }
+            if (why[0]) {
+                bad++;
+                print_message("%s, table layout %dx%d at %d%%: %s\n", games[g], looks[l][0], looks[l][1], looks[l][2],
+                              why);
+            }
+            look_close(&win, &v);
+        }
+        sl_play_free(&play);
+        sl_world_free(&w);
+    }
+    assert_int_equal(bad, 0);
+}
+
 static bool inside(const SDL_FRect *r, const SDL_FRect *T)
 {
     return r->x >= T->x - 0.5f && r->y >= T->y - 0.5f && r->x + r->w <= T->x + T->w + 0.5f &&
@@ -1992,6 +2040,7 @@ int main(void)
         cmocka_unit_test(test_side_panel),
         cmocka_unit_test(test_table_layout_capped),
         cmocka_unit_test(test_unit_card_clear_of_log),
+        cmocka_unit_test(test_text_size_steady),
         cmocka_unit_test(test_labels_on_table),
         cmocka_unit_test(test_places_over_bands),
         cmocka_unit_test(test_long_status),
