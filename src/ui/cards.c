@@ -190,13 +190,13 @@ static void card_spots(const sl_ui *ui, float bw, float bh, float spots[CARD_SPO
     memcpy(spots, at, sizeof at);
 }
 
-bool ui_card_spot_clear(const sl_ui *ui, float bw, float bh)
+bool ui_card_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh)
 {
     float spots[CARD_SPOTS][2];
     card_spots(ui, bw, bh, spots);
     for (int i = 0; i < CARD_SPOTS; i++) {
         SDL_FRect r = {spots[i][0], spots[i][1], bw, bh};
-        if (ui_actor_hits(ui, &r) == 0 && !ui_keep_covers(ui, &r))
+        if (ui_actor_hits(ui, &r) == 0 && !ui_keep_covers(ui, &r) && scene_spot_hits(ui, w, cam, ui->lay.s, &r) == 0)
             return true;
     }
     return false;

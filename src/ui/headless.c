@@ -208,8 +208,42 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
     return true;
 }
 
+/* Labels on what they would hide: a place's words on another place's
+ * ring or flag, a name on the rings a decision draws round its unit's
+ * men (the overwatch lesson at 1920x1080 200%: the outpost wall's words
+ * over the copse, Marines 1st Squad's name on its rings); how many, the
+ * first said in `what`. */
+static int labels_on_marks(const sl_ui *ui, const sl_world *w, const sl_view *v, char *what, size_t len)
+{
+    sl_cam cam;
+    cam_from_view(v, &ui->lay.table, &cam);
+    float s = ui->lay.s;
+    int bad = 0;
+    for (int i = 0; i < w->scn.nobjectives; i++)
+        if (ui->objective_label[i].w > 0 && ui_objective_hits(ui, w, &cam, &ui->objective_label[i], i) > 0 &&
+            bad++ == 0)
+            snprintf(what, len, "the label of %.80s lies on another place", w->scn.objectives[i].name);
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++) {
+        const sl_unit *un = &w->scn.units[u];
+        if (ui->names[u].w <= 0 || !ui_decision_ringed(v, u))
+            continue;
+        for (int f = 0; f < un->nfigures; f++) {
+            const sl_figure *fg = &w->scn.figures[un->first_figure + f];
+            float x, y, r = scene_figure_radius(fg, &cam, s);
+            cam_pt(&cam, fg->pos, &x, &y);
+            /* the ring: 6 px past the base, 3 wide on a dark edge */
+            if (fg->status != SL_FIG_DEAD && ui_box_on_ring(&ui->names[u], x, y, r + 7.5f * s, 2.5f * s)) {
+                if (bad++ == 0)
+                    snprintf(what, len, "the label of %.80s lies on its rings", un->name);
+                break;
+            }
+        }
+    }
+    return bad;
+}
+
 /* What the frame just drawn got wrong (sl_render_check). */
-static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
+static void fill_check(sl_ui *ui, const sl_world *w, const sl_view *v, sl_render_check *c)
 {
     memset(c, 0, sizeof *c);
     c->cuts = ui->text.cuts;
@@ -227,6 +261,11 @@ static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
         snprintf(over, sizeof over, "%s", opt);
     if (ui->strip_overlaps > 0 && c->overlaps++ == 0)
         snprintf(over, sizeof over, "a card in the strip drawn over the card before it");
+    char marks[200] = "";
+    int on_marks = labels_on_marks(ui, w, v, marks, sizeof marks);
+    if (on_marks > 0 && c->overlaps == 0)
+        snprintf(over, sizeof over, "%s", marks);
+    c->overlaps += on_marks;
     if (ui->panel_under_log > 0.5f && c->overlaps++ == 0)
         snprintf(over, sizeof over, "the selected unit's card %.0f px under the dice log", ui->panel_under_log);
     if (c->cuts)
@@ -336,7 +375,7 @@ bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req
     sl_ui_draw(h.ui, w, &h.v, width, height);
     SDL_RenderPresent(h.ren);
     if (req->check)
-        fill_check(h.ui, w, req->check);
+        fill_check(h.ui, w, &h.v, req->check);
     if (!req->out_path) {
         headless_free(&h);
         return true;

@@ -175,6 +175,7 @@ struct sl_ui {
      * keep off them) */
     SDL_FRect texts[UI_MAX_TEXTS];
     int ntexts;
+    SDL_FRect objective_label[SL_MAX_OBJECTIVES]; /* each place's label this frame (w 0: none drawn) */
     SDL_FRect edge; /* the table's own edge in view, where every label stays */
     sl_sketch sketches[SL_MAX_SKETCHES]; /* what the rules draw on the table this frame */
     int nsketches;
@@ -467,6 +468,14 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v);
 void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* A card a player reads, drawn at r on the table (kind: its first words). */
 void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
+/* Whether box r meets a ring of radius rad round (cx, cy) drawn hw either
+ * side of it. */
+bool ui_box_on_ring(const SDL_FRect *r, float cx, float cy, float rad, float hw);
+/* Whether the decision waiting rings unit u (its mover, a unit that may
+ * answer): rings UI_RING_OUT px (at 100%) past its men's bases, which its
+ * name keeps off. */
+bool ui_decision_ringed(const sl_view *v, int u);
+#define UI_RING_OUT 10
 /* How many of the acting unit's men r covers. */
 int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r);
 /* How many of this frame's labels r lies on: units' names, places' and
@@ -481,9 +490,10 @@ bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
 bool ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by);
 /* Whether some place ui_place_card tries on the table holds a card of
- * bw x bh clear of the acting unit's men and of all asked to be kept
- * clear (the mover's way, its best points...). */
-bool ui_card_spot_clear(const sl_ui *ui, float bw, float bh);
+ * bw x bh clear of the acting unit's men, of all asked to be kept clear
+ * (the mover's way, its best points...) and of every man, name, place's
+ * words and row of counters. */
+bool ui_card_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh);
 /* After a card placed by ui_place_card is drawn: the table's clip again
  * (a card in the presentation's strip is drawn outside the table). */
 void ui_card_end(sl_ui *ui);
@@ -701,6 +711,9 @@ void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, c
 int ui_units_in_order(const sl_world *w, int *out, int max);
 void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+/* How many objectives other than `self` (-1: none) box lies on: their
+ * dashed rings or their flags. */
+int ui_objective_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *box, int self);
 void ui_draw_route(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* pick.c: what the player has chosen so far for the decision pending,
  * and an order's draft taken from its view (SL_CHOOSE_ORDER) when none

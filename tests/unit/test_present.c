@@ -855,6 +855,52 @@ static void test_text_size_steady(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* Point 6 (the walk: the default game at 1920x1080 200%, table layout):
+ * the "who goes first" card lay on the table over NAC 1st Squad's men and
+ * name. Every shipped scenario's first decision in the table layout, at
+ * these looks: a card read on the table covers no man, name, place's
+ * words or row of counters (where none is clear it stands beside the
+ * table, over the side panel). */
+static void test_first_card_off_labels(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 100}, {1280, 720, 100}, {1280, 800, 100}};
+    int bad = 0, cards = 0;
+    for (size_t si = 0; si < sizeof scenarios / sizeof scenarios[0]; si++) {
+        char path[600];
+        sl_world w;
+        sl_play play;
+        start_scenario(scenarios[si], path, sizeof path, &w, &play);
+        const sl_world *d = &play.disp;
+        for (size_t l = 0; l < sizeof looks / sizeof looks[0]; l++) {
+            window win;
+            sl_view v;
+            view_open(&win, &v, d, &play, looks[l][0], looks[l][1]);
+            v.user_scale = (float)looks[l][2] / 100.0f;
+            v.layout = SL_LAYOUT_TABLE;
+            sl_ui_draw(win.ui, d, &v, looks[l][0], looks[l][1]);
+            sl_ui *ui = win.ui;
+            sl_cam cam;
+            cam_from_view(&v, &ui->lay.table, &cam);
+            for (int c = 0; c < ui->nread_cards; c++) {
+                const SDL_FRect *r = &ui->read_card[c];
+                cards++;
+                int labels = ui_label_hits(ui, r), men = scene_figure_hits(ui, d, &cam, ui->lay.s, r);
+                if (labels + men > 0 && bad++ >= 0)
+                    print_message("%s, %dx%d at %d%%: \"%s\" (%.0f,%.0f %.0fx%.0f) covers %d labels and %d men\n",
+                                  scenarios[si], looks[l][0], looks[l][1], looks[l][2], ui->read_kind[c], r->x, r->y,
+                                  r->w, r->h, labels, men);
+            }
+            sl_view_free(&v);
+            window_close(&win);
+        }
+        sl_play_free(&play);
+        sl_world_free(&w);
+    }
+    print_message("%d cards on the table, %d over labels or men\n", cards, bad);
+    assert_int_equal(bad, 0);
+}
+
 static bool inside(const SDL_FRect *r, const SDL_FRect *T)
 {
     return r->x >= T->x - 0.5f && r->y >= T->y - 0.5f && r->x + r->w <= T->x + T->w + 0.5f &&
@@ -2041,6 +2087,7 @@ int main(void)
         cmocka_unit_test(test_table_layout_capped),
         cmocka_unit_test(test_unit_card_clear_of_log),
         cmocka_unit_test(test_text_size_steady),
+        cmocka_unit_test(test_first_card_off_labels),
         cmocka_unit_test(test_labels_on_table),
         cmocka_unit_test(test_places_over_bands),
         cmocka_unit_test(test_long_status),
