@@ -217,28 +217,15 @@ static int labels_on_marks(const sl_ui *ui, const sl_world *w, const sl_view *v,
 {
     sl_cam cam;
     cam_from_view(v, &ui->lay.table, &cam);
-    float s = ui->lay.s;
     int bad = 0;
     for (int i = 0; i < w->scn.nobjectives; i++)
         if (ui->objective_label[i].w > 0 && ui_objective_hits(ui, w, &cam, &ui->objective_label[i], i) > 0 &&
             bad++ == 0)
             snprintf(what, len, "the label of %.80s lies on another place", w->scn.objectives[i].name);
-    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++) {
-        const sl_unit *un = &w->scn.units[u];
-        if (ui->names[u].w <= 0 || !ui_decision_ringed(v, u))
-            continue;
-        for (int f = 0; f < un->nfigures; f++) {
-            const sl_figure *fg = &w->scn.figures[un->first_figure + f];
-            float x, y, r = scene_figure_radius(fg, &cam, s);
-            cam_pt(&cam, fg->pos, &x, &y);
-            /* the ring: 6 px past the base, 3 wide on a dark edge */
-            if (fg->status != SL_FIG_DEAD && ui_box_on_ring(&ui->names[u], x, y, r + 7.5f * s, 2.5f * s)) {
-                if (bad++ == 0)
-                    snprintf(what, len, "the label of %.80s lies on its rings", un->name);
-                break;
-            }
-        }
-    }
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+        if (ui->names[u].w > 0 && ui_decision_ringed(v, u) && ui_on_own_rings(ui, w, &cam, u, &ui->names[u]) &&
+            bad++ == 0)
+            snprintf(what, len, "the label of %.80s lies on its rings", w->scn.units[u].name);
     return bad;
 }
 

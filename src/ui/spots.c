@@ -357,12 +357,30 @@ static int ring_spots(const sl_ui *ui, const sl_cam *cam, const SDL_FRect *near,
 bool ui_decision_ringed(const sl_view *v, int u)
 {
     const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
-    if (!g || g->pending.kind == SL_DECIDE_NONE)
+    /* (who goes first and the set-up ring no unit: their mover is unset) */
+    if (!g || g->pending.kind == SL_DECIDE_NONE || g->pending.kind == SL_DECIDE_FIRST ||
+        g->pending.kind == SL_DECIDE_SETUP)
         return false;
     bool ringed = g->pending.mover == u;
     for (int i = 0; i < g->pending.noptions; i++)
         ringed = ringed || g->pending.options[i] == u;
     return ringed;
+}
+
+bool ui_on_own_rings(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r)
+{
+    float s = ui->lay.s;
+    const sl_unit *un = &w->scn.units[u];
+    for (int f = 0; f < un->nfigures; f++) {
+        const sl_figure *fg = &w->scn.figures[un->first_figure + f];
+        float x, y;
+        cam_pt(cam, fg->pos, &x, &y);
+        /* the ring: 6 px past the base, 3 wide on a dark edge (ui_ring_unit) */
+        float mid = scene_figure_radius(fg, cam, s) + (UI_RING_OUT - 2.5f) * s;
+        if (fg->status != SL_FIG_DEAD && ui_box_on_ring(r, x, y, mid, 2.5f * s))
+            return true;
+    }
+    return false;
 }
 
 static float name_gap(const sl_ui *ui, int u)
@@ -425,6 +443,7 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
         for (int i = 0; i < ui->nburst_blocks; i++) /* a burst's words, placed first too */
             names += scene_rects_overlap(&r, &ui->burst_blocks[i].box);
         names += scene_ring_hits(ui, cam, &r); /* a burst's ring: who it caught is read there */
+        names += gap > 0 && ui_on_own_rings(ui, w, cam, u, &r); /* its own, a decision's */
         cost += 5.0f * (float)names;
         if (least < 0 || cost < least) {
             least = cost;

@@ -476,6 +476,8 @@ bool ui_box_on_ring(const SDL_FRect *r, float cx, float cy, float rad, float hw)
  * name keeps off. */
 bool ui_decision_ringed(const sl_view *v, int u);
 #define UI_RING_OUT 10
+/* Whether r lies on the rings ui_ring_unit draws round unit u's men. */
+bool ui_on_own_rings(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r);
 /* How many of the acting unit's men r covers. */
 int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r);
 /* How many of this frame's labels r lies on: units' names, places' and
