@@ -190,6 +190,8 @@ struct sl_ui {
      * placed (before the rows are): those words keep off them */
     SDL_FRect row_homes[UI_MAX_MARK_ROWS];
     int nrow_homes;
+    float pen_line[8][4]; /* a lesson's or the demonstrator's arrows this frame (x0, y0, x1, y1): rows keep off them */
+    int npen_lines;
     int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
     SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
     SDL_FRect preview_rows[4]; /* the aimed burst's words at the pointer, as last drawn */
