@@ -5,6 +5,8 @@
  * the decision asks for (the mover's way, its best points, the units
  * offered, their numbers), then figures and unit names. */
 
+#include <string.h>
+
 #include "ui_internal.h"
 
 /* The presentation's strip: its ground, drawn before the cards stack in it. */
@@ -170,11 +172,39 @@ static bool strip_drops(sl_ui *ui, float bh)
     return true;
 }
 
+/* The places a card of bw x bh may take on the table, in ui_corner's
+ * order then the middles of the edges and the middle. */
+#define CARD_SPOTS 8
+static void card_spots(const sl_ui *ui, float bw, float bh, float spots[CARD_SPOTS][2])
+{
+    const SDL_FRect *T = &ui->lay.table;
+    float m = 10 * ui->lay.s;
+    float left = T->x + m, right = T->x + T->w - bw - m, top = T->y + m, bottom = T->y + T->h - bh - m;
+    float cx = T->x + (T->w - bw) / 2, cy = T->y + (T->h - bh) / 2;
+    if (right < left)
+        right = left;
+    if (bottom < top)
+        bottom = top;
+    const float at[CARD_SPOTS][2] = {{right, top}, {left, top}, {right, bottom}, {left, bottom},
+                                     {cx, top},    {cx, bottom}, {right, cy},    {left, cy}};
+    memcpy(spots, at, sizeof at);
+}
+
+bool ui_card_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh)
+{
+    float spots[CARD_SPOTS][2];
+    card_spots(ui, bw, bh, spots);
+    for (int i = 0; i < CARD_SPOTS; i++) {
+        SDL_FRect r = {spots[i][0], spots[i][1], bw, bh};
+        if (ui_actor_hits(ui, &r) == 0 && !ui_keep_covers(ui, &r) && scene_spot_hits(ui, w, cam, ui->lay.s, &r) == 0)
+            return true;
+    }
+    return false;
+}
+
 bool ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by)
 {
-    const SDL_FRect *T = &ui->lay.table;
-    float s = ui->lay.s, m = 10 * s;
     /* the presentation: in the strip, with a leader line to the first
      * thing it asked to keep clear (what it speaks of) */
     int k0 = ui->card_keep0;
@@ -190,18 +220,11 @@ bool ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, fl
         if (ui_strip_place(ui, bw, bh, ax, ay, bx, by))
             return true;
     }
-    float left = T->x + m, right = T->x + T->w - bw - m, top = T->y + m, bottom = T->y + T->h - bh - m;
-    float cx = T->x + (T->w - bw) / 2, cy = T->y + (T->h - bh) / 2;
-    if (right < left)
-        right = left;
-    if (bottom < top)
-        bottom = top;
-    const float spots[][2] = {{right, top},  {left, top}, {right, bottom}, {left, bottom},
-                              {cx, top},     {cx, bottom}, {right, cy},    {left, cy}};
-    int n = (int)(sizeof spots / sizeof spots[0]);
+    float spots[CARD_SPOTS][2];
+    card_spots(ui, bw, bh, spots);
     int best = -1;
     float best_cost = 0;
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < CARD_SPOTS; k++) {
         /* the preferred corner first, then the rest in order */
         int i = k == 0 ? (int)prefer : k <= (int)prefer ? k - 1 : k;
         SDL_FRect r = {spots[i][0], spots[i][1], bw, bh};

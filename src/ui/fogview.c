@@ -425,14 +425,31 @@ void ui_draw_route(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
         route_stretch(ui, v, &d, cam);
 }
 
+int ui_objective_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *box, int self)
+{
+    float s = ui->lay.s, edge = 3 * s; /* half the dashed ring's dark edge */
+    int hits = 0;
+    for (int i = 0; i < w->scn.nobjectives; i++) {
+        if (i == self)
+            continue;
+        const sl_objective *o = &w->scn.objectives[i];
+        float cx, cy, r = (float)(o->radius / (double)SL_MILS_PER_INCH) * cam->scale;
+        cam_pt(cam, o->at, &cx, &cy);
+        SDL_FRect flag = {cx - 2 * s, cy - 11 * s, 14 * s, 20 * s}; /* its pole and pennant */
+        hits += ui_box_on_ring(box, cx, cy, r, edge) || scene_rects_overlap(box, &flag);
+    }
+    return hits;
+}
+
 /* Where an objective's label goes: over its ring, else under it, beside
  * it or further off: the first place clear of the figures, the units'
- * names and the other labels (else the least covered), kept on the
- * table at its edge. The cost: figures covered, and UI_ON_LABEL for each
- * label it would lie over (-1: no place on the table). */
+ * names, the other labels and the other objectives' rings and flags
+ * (else the least covered), kept on the table at its edge. The cost:
+ * figures covered, and UI_ON_LABEL for each label or other objective it
+ * would lie over (-1: no place on the table). */
 #define UI_ON_LABEL 100
-static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *buf, float cx, float cy, float r,
-                          float *lx, float *ly)
+static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *buf, int self, float cx,
+                          float cy, float r, float *lx, float *ly)
 {
     float s = ui->lay.s;
     const SDL_FRect *tv = &ui->edge;
@@ -464,7 +481,8 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
         SDL_FRect box = {x - half + 2 * s, y - pad / 2, 2 * half - 4 * s, th + pad};
         /* a unit's name or another label: never under this one */
         int under = scene_spot_hits(ui, w, cam, s, &box); /* first: it lays the names out */
-        int labels = scene_name_hits(ui, w, &box);
+        /* (the outpost wall's label lay over the copse's ring and flag) */
+        int labels = scene_name_hits(ui, w, &box) + ui_objective_hits(ui, w, cam, &box, self);
         int hits = under - labels + UI_ON_LABEL * labels;
         if (best < 0 || hits < best) {
             best = hits;
@@ -483,6 +501,7 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     const sl_scenario *scn = &w->scn;
     const sl_game *g = v->play && v->play->on ? &v->play->game : NULL;
     float s = ui->lay.s;
+    memset(ui->objective_label, 0, sizeof ui->objective_label);
     for (int i = 0; i < scn->nobjectives; i++) {
         const sl_objective *o = &scn->objectives[i];
         float cx, cy;
@@ -524,9 +543,9 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
          * and the panel name the place) */
         const char *buf = full;
         float lx, ly, bx, by;
-        int hits = objective_spot(ui, w, cam, full, cx, cy, r, &lx, &ly);
+        int hits = objective_spot(ui, w, cam, full, i, cx, cy, r, &lx, &ly);
         if (hits != 0) {
-            int bh = objective_spot(ui, w, cam, brief, cx, cy, r, &bx, &by);
+            int bh = objective_spot(ui, w, cam, brief, i, cx, cy, r, &bx, &by);
             if (bh >= 0 && (hits < 0 || bh <= hits)) {
                 buf = brief;
                 lx = bx;
@@ -540,5 +559,6 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_SMALL, buf, lx, ly, ui_pal.text, sl_rgba_make(10, 10, 12, 220),
                                         pad, SL_ALIGN_CENTRE);
         scene_add_text(ui, w, cam, s, &box);
+        ui->objective_label[i] = box;
     }
 }

@@ -208,8 +208,29 @@ static bool headless_init(headless *h, const sl_world *w, const char *asset_dir,
     return true;
 }
 
+/* Labels on what they would hide: a place's words on another place's
+ * ring or flag, a name on the rings a decision draws round its unit's
+ * men (the overwatch lesson at 1920x1080 200%: the outpost wall's words
+ * over the copse, Marines 1st Squad's name on its rings); how many, the
+ * first said in `what`. */
+static int labels_on_marks(const sl_ui *ui, const sl_world *w, const sl_view *v, char *what, size_t len)
+{
+    sl_cam cam;
+    cam_from_view(v, &ui->lay.table, &cam);
+    int bad = 0;
+    for (int i = 0; i < w->scn.nobjectives; i++)
+        if (ui->objective_label[i].w > 0 && ui_objective_hits(ui, w, &cam, &ui->objective_label[i], i) > 0 &&
+            bad++ == 0)
+            snprintf(what, len, "the label of %.80s lies on another place", w->scn.objectives[i].name);
+    for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
+        if (ui->names[u].w > 0 && ui_decision_ringed(v, u) && ui_on_own_rings(ui, w, &cam, u, &ui->names[u]) &&
+            bad++ == 0)
+            snprintf(what, len, "the label of %.80s lies on its rings", w->scn.units[u].name);
+    return bad;
+}
+
 /* What the frame just drawn got wrong (sl_render_check). */
-static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
+static void fill_check(sl_ui *ui, const sl_world *w, const sl_view *v, sl_render_check *c)
 {
     memset(c, 0, sizeof *c);
     c->cuts = ui->text.cuts;
@@ -227,6 +248,11 @@ static void fill_check(sl_ui *ui, const sl_world *w, sl_render_check *c)
         snprintf(over, sizeof over, "%s", opt);
     if (ui->strip_overlaps > 0 && c->overlaps++ == 0)
         snprintf(over, sizeof over, "a card in the strip drawn over the card before it");
+    char marks[200] = "";
+    int on_marks = labels_on_marks(ui, w, v, marks, sizeof marks);
+    if (on_marks > 0 && c->overlaps == 0)
+        snprintf(over, sizeof over, "%s", marks);
+    c->overlaps += on_marks;
     if (ui->panel_under_log > 0.5f && c->overlaps++ == 0)
         snprintf(over, sizeof over, "the selected unit's card %.0f px under the dice log", ui->panel_under_log);
     if (c->cuts)
@@ -336,7 +362,7 @@ bool sl_render_png(const sl_world *w, const char *asset_dir, const sl_render_req
     sl_ui_draw(h.ui, w, &h.v, width, height);
     SDL_RenderPresent(h.ren);
     if (req->check)
-        fill_check(h.ui, w, req->check);
+        fill_check(h.ui, w, &h.v, req->check);
     if (!req->out_path) {
         headless_free(&h);
         return true;

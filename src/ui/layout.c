@@ -315,13 +315,14 @@ void ui_fit_scale(sl_ui *ui, sl_view *v, int w, int h)
     struct {
         int w, h, layout, nsteps, units;
         float user, ratio;
-        bool hide, hud, on, card;
+        bool hide, hud, on;
     } k;
     memset(&k, 0, sizeof k);
     k.w = w, k.h = h, k.layout = v->layout, k.nsteps = v->lesson_nsteps;
     k.user = v->user_scale, k.ratio = v->pixel_ratio, k.hide = v->hide_panel, k.hud = ui->opts.hud;
-    /* a game's turn box and cards count in the table layout's side panel */
-    k.on = play_on(v), k.units = ui->world ? ui->world->scn.nunits : 0, k.card = ui_card_shown(v);
+    /* a game's turn box and its units' cards count in the table layout's
+     * side panel (every unit's, selected or not: the size stays) */
+    k.on = play_on(v), k.units = ui->world ? ui->world->scn.nunits : 0;
     uint64_t key = ui_hash(UI_HASH_START, &k, sizeof k);
     key = ui_hash(key, v->lesson_longest, strlen(v->lesson_longest));
     key = ui_hash(key, v->lesson_heading, strlen(v->lesson_heading)); /* its rows count too */

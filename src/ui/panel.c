@@ -876,11 +876,6 @@ static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool
     return card_need_of(ui, w, v, u, state);
 }
 
-bool ui_card_shown(const sl_view *v)
-{
-    return v->focus_unit >= 0 && sl_view_selected_count(v) <= 1;
-}
-
 /* The dice log's least: its heading alone. */
 static float log_heading_height(sl_ui *ui)
 {
@@ -899,11 +894,12 @@ bool play_panel_fits(sl_ui *ui, const sl_view *v, const sl_layout *L)
     int cuts = ui->text.cuts; /* a size tried is not a cut drawn */
     float s = L->s, x = L->panel.x + 14 * s, wd = L->panel.w - 28 * s;
     float need = 10 * s + turn_box_words(ui, w, v, x, wd, &t) + 6 * s + log_heading_height(ui);
-    /* with a unit's card shown, the most any unit's needs, so the size
-     * stays as units are selected in turn (none shown: the forces list,
-     * which scrolls) */
+    /* the most any unit's card needs, whether one is shown or not, so
+     * the size stays as units are selected in turn and the selection
+     * cleared (at 1280x720 200% the fireteams' text went from 200% to
+     * 150% as a unit was selected, and back) */
     float card = 0;
-    for (int u = 0; u < w->scn.nunits && ui_card_shown(v); u++)
+    for (int u = 0; u < w->scn.nunits; u++)
         card = fmaxf(card, card_need_of(ui, w, v, u, false));
     ui->text.cuts = cuts;
     ui->lay = keep;

@@ -260,6 +260,13 @@ static void clip_back(sl_ui *ui, bool had, const SDL_Rect *was)
 
 void pointer_draw_marks(sl_ui *ui, const sl_view *v, const sl_cam *cam)
 {
+    ui->npen_lines = 0;
+    for (int i = 0; i < v->nmarks && ui->npen_lines < 8; i++)
+        if (v->marks[i].kind == SL_PEN_ARROW) {
+            float *l = ui->pen_line[ui->npen_lines++];
+            cam_pt(cam, v->marks[i].a, &l[0], &l[1]);
+            cam_pt(cam, v->marks[i].b, &l[2], &l[3]);
+        }
     if (v->nmarks == 0)
         return;
     SDL_Rect was;

@@ -714,7 +714,28 @@ static void aside_as_strip(sl_ui *ui, bool on, SDL_FRect *K, float *ky)
     }
 }
 
-static bool card_aside(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, sl_rgba edge, bool big)
+/* The room aside from x0 to the panel's right: whether the card stands
+ * whole there, and where (*at) it would. */
+static bool aside_fits(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], int n, float x0, SDL_FRect *at)
+{
+    static prompt_rows_t p; /* large: not on the stack */
+    const SDL_FRect *P = &ui->lay.panel;
+    aside.room = (SDL_FRect){fminf(x0, P->x), P->y, P->x + P->w - fminf(x0, P->x), P->h};
+    SDL_FRect K;
+    float ky, bw, reserve = ui->prompt_reserve, rolls = ui->prompt_rolls;
+    ui->prompt_reserve = ui->prompt_rolls = 0; /* the refusal box and the rolls stay on the table */
+    aside_as_strip(ui, true, &K, &ky);
+    bool fits = prompt_fits(ui, title, lines, n);
+    float bh = prompt_measure(ui, title, lines, n, &p, &bw);
+    *at = (SDL_FRect){aside.room.x + 10 * ui->lay.s, ui->strip_y, bw, bh}; /* as ui_strip_place will put it */
+    aside_as_strip(ui, false, &K, &ky);
+    ui->prompt_reserve = reserve;
+    ui->prompt_rolls = rolls;
+    return fits;
+}
+
+static bool card_aside(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *title, char lines[][PROMPT_LINE],
+                       int n, sl_rgba edge, bool big)
 {
     static prompt_rows_t p; /* large: not on the stack */
     const sl_layout *L = &ui->lay;
@@ -723,22 +744,24 @@ static bool card_aside(sl_ui *ui, const char *title, char lines[][PROMPT_LINE], 
     if (L->present || L->strip.w > 0 || P->w <= 0 || L->caption.h > 0 || !ui->opts.hud || n > SL_DECISION_LINES + 2)
         return false;
     float bw, bh = prompt_measure(ui, title, lines, n, &p, &bw);
-    if (!big && bw * bh <= 0.5f * L->table.w * L->table.h)
+    /* (a card no place on the table holds clear of the unit acting, of
+     * its way and of the men and their labels goes aside too: the
+     * outpost's opportunity fire at 1280x720 150% stood over the
+     * marines' way, the default game's "who goes first" at 1920x1080
+     * 200% over NAC 1st Squad and its name) */
+    if (!big && bw * bh <= 0.5f * L->table.w * L->table.h && ui_card_spot_clear(ui, w, cam, bw, bh))
         return false;
-    float right = P->x + P->w, x0 = fmaxf(P->x - (bw + 20 * s - P->w), L->table.x);
+    float x0 = fmaxf(P->x - (bw + 20 * s - P->w), L->table.x);
     for (int i = 0; i < ui->nactor; i++)
         x0 = fmaxf(x0, ui->actor[i].x + ui->actor[i].w + 6 * s);
-    aside.room = (SDL_FRect){fminf(x0, P->x), P->y, right - fminf(x0, P->x), P->h};
-    SDL_FRect K;
-    float ky, reserve = ui->prompt_reserve, rolls = ui->prompt_rolls;
-    ui->prompt_reserve = ui->prompt_rolls = 0; /* the refusal box and the rolls stay on the table */
-    aside_as_strip(ui, true, &K, &ky);
-    bool fits = prompt_fits(ui, title, lines, n);
-    bh = prompt_measure(ui, title, lines, n, &p, &bw);
-    SDL_FRect at = {aside.room.x + 10 * s, ui->strip_y, bw, bh}; /* as ui_strip_place will put it */
-    aside_as_strip(ui, false, &K, &ky);
-    ui->prompt_reserve = reserve;
-    ui->prompt_rolls = rolls;
+    SDL_FRect at;
+    bool fits = aside_fits(ui, title, lines, n, x0, &at);
+    /* its part over the table on a man or a label (the bunker's "who
+     * goes first" at 1920x1080 200% over NSL Power Armour's name): the
+     * panel's width alone, its lines wrapped to it, where that holds it */
+    SDL_FRect over = {at.x, at.y, P->x - at.x, at.h};
+    if (fits && over.w > 0 && scene_spot_hits(ui, w, cam, s, &over) > 0 && !aside_fits(ui, title, lines, n, P->x, &at))
+        (void)aside_fits(ui, title, lines, n, x0, &at);
     if (!fits)
         return false;
     ui_card_taken(ui, at); /* the rolls on the table keep off it */
@@ -825,7 +848,7 @@ static void draw_list(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *ca
             for (int i = 0; i < men.n; i++)
                 ui_keep_rect(ui, men.at[i]);
             kept = true;
-            if (card_aside(ui, lv.title, lines, nl, ui_pal.accent, true))
+            if (card_aside(ui, w, cam, lv.title, lines, nl, ui_pal.accent, true))
                 return;
         }
         if (level == 4 && ui->prompt_reserve > 0) {
@@ -889,7 +912,10 @@ static bool draw_setup(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
     int n = setup_lines(ui, w, v, title, sizeof title, lines);
     if (n < 0)
         return false;
-    prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
+    /* beside the table where no place on it is clear (maps/hidden.json
+     * at 1920x1080 200%: over 12 of ESU's men and 7 labels) */
+    if (!card_aside(ui, w, cam, title, lines, n, ui_pal.accent, false))
+        prompt_box(ui, w, cam, title, lines, n, ui_pal.accent);
     return true;
 }
 
@@ -1070,7 +1096,7 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     int n = decision_lines(ui, v, &d, lines);
     if (d.chooses == SL_CHOOSE_ALONG)
         along_chosen(ui, v, &d, cam);
-    if (!card_aside(ui, d.title, lines, n, tone_colour(d.tone), false))
+    if (!card_aside(ui, w, cam, d.title, lines, n, tone_colour(d.tone), false))
         prompt_box(ui, w, cam, d.title, lines, n, tone_colour(d.tone));
     return true;
 }

@@ -282,18 +282,21 @@ static int grid_hits(ui_spot_grid *g, const SDL_FRect *boxes, const SDL_FRect *r
 
 /* Does r lie on the drawn ring of area k (a circle's edge between r's
  * nearest and farthest points; an outline's side through r)? */
+bool ui_box_on_ring(const SDL_FRect *r, float cx, float cy, float rad, float hw)
+{
+    float nx = fmaxf(r->x, fminf(cx, r->x + r->w)) - cx, ny = fmaxf(r->y, fminf(cy, r->y + r->h)) - cy;
+    float fx = fmaxf(fabsf(r->x - cx), fabsf(r->x + r->w - cx));
+    float fy = fmaxf(fabsf(r->y - cy), fabsf(r->y + r->h - cy));
+    return hypotf(nx, ny) < rad + hw && hypotf(fx, fy) > rad - hw;
+}
+
 static bool ring_hits_one(const sl_ui *ui, const sl_cam *cam, const sl_sketch *k, const SDL_FRect *r)
 {
     float hw = 2.5f * ui->lay.s; /* half the ring's dark edge */
     float cx, cy;
     cam_pt(cam, k->at, &cx, &cy);
-    if (k->noutline <= 2) {
-        float rad = (float)(k->radius / 1000.0) * cam->scale;
-        float nx = fmaxf(r->x, fminf(cx, r->x + r->w)) - cx, ny = fmaxf(r->y, fminf(cy, r->y + r->h)) - cy;
-        float fx = fmaxf(fabsf(r->x - cx), fabsf(r->x + r->w - cx));
-        float fy = fmaxf(fabsf(r->y - cy), fabsf(r->y + r->h - cy));
-        return hypotf(nx, ny) < rad + hw && hypotf(fx, fy) > rad - hw;
-    }
+    if (k->noutline <= 2)
+        return ui_box_on_ring(r, cx, cy, (float)(k->radius / 1000.0) * cam->scale, hw);
     SDL_FRect in = {r->x - hw, r->y - hw, r->w + 2 * hw, r->h + 2 * hw};
     for (int j = 0; j < k->noutline; j++) {
         float a[2], b[2];
@@ -347,6 +350,44 @@ static int ring_spots(const sl_ui *ui, const sl_cam *cam, const SDL_FRect *near,
     return n;
 }
 
+/* How far past its men's bases a unit's name keeps: a unit a waiting
+ * decision rings (its mover, the units that may answer) has rings round
+ * them (ui_ring_unit: 6 px out, 3 wide, a dark edge), which the name
+ * keeps off (the overwatch lesson's Marines 1st Squad lay on its own). */
+bool ui_decision_ringed(const sl_view *v, int u)
+{
+    const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
+    /* (who goes first and the set-up ring no unit: their mover is unset) */
+    if (!g || g->pending.kind == SL_DECIDE_NONE || g->pending.kind == SL_DECIDE_FIRST ||
+        g->pending.kind == SL_DECIDE_SETUP)
+        return false;
+    bool ringed = g->pending.mover == u;
+    for (int i = 0; i < g->pending.noptions; i++)
+        ringed = ringed || g->pending.options[i] == u;
+    return ringed;
+}
+
+bool ui_on_own_rings(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r)
+{
+    float s = ui->lay.s;
+    const sl_unit *un = &w->scn.units[u];
+    for (int f = 0; f < un->nfigures; f++) {
+        const sl_figure *fg = &w->scn.figures[un->first_figure + f];
+        float x, y;
+        cam_pt(cam, fg->pos, &x, &y);
+        /* the ring: 6 px past the base, 3 wide on a dark edge (ui_ring_unit) */
+        float mid = scene_figure_radius(fg, cam, s) + (UI_RING_OUT - 2.5f) * s;
+        if (fg->status != SL_FIG_DEAD && ui_box_on_ring(r, x, y, mid, 2.5f * s))
+            return true;
+    }
+    return false;
+}
+
+static float name_gap(const sl_ui *ui, int u)
+{
+    return ui_decision_ringed(ui->frame_view, u) ? UI_RING_OUT * ui->lay.s : 0;
+}
+
 /* One unit's name box: over its men where that is clear, else under
  * them, beside them, a row further out or clear of a burst's ring,
  * wherever it covers least (figures, names, rows of counters, places'
@@ -365,7 +406,8 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
     if (!scene_name_text(w, ui->frame_view, u, buf, sizeof buf, &faded) ||
         !scene_label_anchor(w, u, cam, s, &cx, &top, &left, &bottom))
         return false;
-    float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 8 * s, bh = h + 8 * s;
+    float bw = (float)text_width(&ui->text, SL_FONT_SMALL, buf) + 8 * s, bh = h + 8 * s, gap = name_gap(ui, u);
+    top -= gap, bottom += gap, left -= gap;
     float right = cx + (cx - left), mid = (top + bottom) / 2;
     float spots[14][2] = {{cx - bw / 2, top - bh - 2 * s},     {cx - bw / 2, bottom + 4 * s},
                           {right + 6 * s, mid - bh / 2},       {left - bw - 6 * s, mid - bh / 2},
@@ -401,6 +443,7 @@ static bool name_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, co
         for (int i = 0; i < ui->nburst_blocks; i++) /* a burst's words, placed first too */
             names += scene_rects_overlap(&r, &ui->burst_blocks[i].box);
         names += scene_ring_hits(ui, cam, &r); /* a burst's ring: who it caught is read there */
+        names += gap > 0 && ui_on_own_rings(ui, w, cam, u, &r); /* its own, a decision's */
         cost += 5.0f * (float)names;
         if (least < 0 || cost < least) {
             least = cost;

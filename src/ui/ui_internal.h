@@ -175,6 +175,7 @@ struct sl_ui {
      * keep off them) */
     SDL_FRect texts[UI_MAX_TEXTS];
     int ntexts;
+    SDL_FRect objective_label[SL_MAX_OBJECTIVES]; /* each place's label this frame (w 0: none drawn) */
     SDL_FRect edge; /* the table's own edge in view, where every label stays */
     sl_sketch sketches[SL_MAX_SKETCHES]; /* what the rules draw on the table this frame */
     int nsketches;
@@ -189,6 +190,8 @@ struct sl_ui {
      * placed (before the rows are): those words keep off them */
     SDL_FRect row_homes[UI_MAX_MARK_ROWS];
     int nrow_homes;
+    float pen_line[8][4]; /* a lesson's or the demonstrator's arrows this frame (x0, y0, x1, y1): rows keep off them */
+    int npen_lines;
     int burst_cuts;           /* ... and their words cut (text.cuts while they were drawn) */
     SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
     SDL_FRect preview_rows[4]; /* the aimed burst's words at the pointer, as last drawn */
@@ -470,6 +473,16 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v);
 void ui_cards_actor(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* A card a player reads, drawn at r on the table (kind: its first words). */
 void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
+/* Whether box r meets a ring of radius rad round (cx, cy) drawn hw either
+ * side of it. */
+bool ui_box_on_ring(const SDL_FRect *r, float cx, float cy, float rad, float hw);
+/* Whether the decision waiting rings unit u (its mover, a unit that may
+ * answer): rings UI_RING_OUT px (at 100%) past its men's bases, which its
+ * name keeps off. */
+bool ui_decision_ringed(const sl_view *v, int u);
+#define UI_RING_OUT 10
+/* Whether r lies on the rings ui_ring_unit draws round unit u's men. */
+bool ui_on_own_rings(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r);
 /* How many of the acting unit's men r covers. */
 int ui_actor_hits(const sl_ui *ui, const SDL_FRect *r);
 /* How many of this frame's labels r lies on: units' names, places' and
@@ -483,6 +496,11 @@ bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
  * the decision's card (ui->strip_reserve): then draw nothing. */
 bool ui_place_card(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh, ui_corner prefer, float *bx,
                    float *by);
+/* Whether some place ui_place_card tries on the table holds a card of
+ * bw x bh clear of the acting unit's men, of all asked to be kept clear
+ * (the mover's way, its best points...) and of every man, name, place's
+ * words and row of counters. */
+bool ui_card_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bw, float bh);
 /* After a card placed by ui_place_card is drawn: the table's clip again
  * (a card in the presentation's strip is drawn outside the table). */
 void ui_card_end(sl_ui *ui);
@@ -658,8 +676,6 @@ const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char 
 /* Whether the side panel laid out in L holds, in a game, its turn box,
  * any unit's card down to its quality line and the dice log's heading. */
 bool play_panel_fits(sl_ui *ui, const sl_view *v, const sl_layout *L);
-/* Whether the side panel shows a unit's card (one unit in focus). */
-bool ui_card_shown(const sl_view *v);
 /* The panel's turn box at y; returns the y below it. */
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);
@@ -713,6 +729,9 @@ void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, c
 int ui_units_in_order(const sl_world *w, int *out, int max);
 void ui_draw_zones(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
+/* How many objectives other than `self` (-1: none) box lies on: their
+ * dashed rings or their flags. */
+int ui_objective_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *box, int self);
 void ui_draw_route(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam);
 /* pick.c: what the player has chosen so far for the decision pending,
  * and an order's draft taken from its view (SL_CHOOSE_ORDER) when none

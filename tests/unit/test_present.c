@@ -807,6 +807,110 @@ static void test_unit_card_clear_of_log(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* One look at one game, in the table layout: its faults (said). */
+typedef int (*table_look_fn)(window *win, sl_view *v, const sl_world *d, const char *game, const int look[3]);
+
+/* Each game (maps/NAME.json, its first decision) at each look, in a
+ * window of its own in the table layout, drawn once: fn's faults summed. */
+static int table_looks(const char *const *games, size_t ngames, const int looks[][3], size_t nlooks, table_look_fn fn)
+{
+    int bad = 0;
+    for (size_t g = 0; g < ngames; g++) {
+        char path[600];
+        sl_world w;
+        sl_play play;
+        start_scenario(games[g], path, sizeof path, &w, &play);
+        const sl_world *d = &play.disp;
+        for (size_t l = 0; l < nlooks; l++) {
+            window win;
+            sl_view v;
+            view_open(&win, &v, d, &play, looks[l][0], looks[l][1]);
+            v.user_scale = (float)looks[l][2] / 100.0f;
+            v.layout = SL_LAYOUT_TABLE;
+            sl_ui_draw(win.ui, d, &v, looks[l][0], looks[l][1]);
+            bad += fn(&win, &v, d, games[g], looks[l]);
+            look_close(&win, &v);
+        }
+        sl_play_free(&play);
+        sl_world_free(&w);
+    }
+    return bad;
+}
+
+/* The size drawn with nothing selected, each unit selected in turn, and
+ * nothing again: the same. */
+static int size_steady(window *win, sl_view *v, const sl_world *d, const char *game, const int look[3])
+{
+    float none = win->ui->lay.s;
+    char why[200] = "";
+    for (int u = -1; u <= d->scn.nunits && !why[0]; u++) {
+        /* -1 and nunits: nothing selected (before, and cleared after) */
+        sl_view_select_unit(v, u < d->scn.nunits ? u : -1, false);
+        sl_ui_draw(win->ui, d, v, look[0], look[1]);
+        if (fabsf(win->ui->lay.s - none) > 1e-3f)
+            snprintf(why, sizeof why, "drawn at %.0f%% with %s, at %.0f%% with nothing selected", win->ui->lay.s * 100,
+                     u >= 0 && u < d->scn.nunits ? d->scn.units[u].id : "nothing selected", none * 100);
+    }
+    if (why[0])
+        print_message("%s, table layout %dx%d at %d%%: %s\n", game, look[0], look[1], look[2], why);
+    return why[0] != 0;
+}
+
+/* The walk at 1280x720 200%, table layout (F10), the fireteams: the
+ * text was drawn at 200% with nothing selected and at 150% the moment a
+ * unit was selected (the panel's cap counted the card only while one
+ * showed), the whole screen resizing before the room. The size drawn is
+ * the same with nothing selected, each unit selected in turn, and the
+ * selection cleared again, in each of these games and looks. */
+static void test_text_size_steady(void **state)
+{
+    (void)state;
+    static const char *const games[] = {"fireteams", "lessons/tables/fireteams-example", "default", "hidden", "outpost"};
+    static const int looks[][3] = {{1280, 720, 200}, {1280, 720, 250}, {1920, 1080, 250}, {1280, 800, 200}};
+    assert_int_equal(table_looks(games, sizeof games / sizeof games[0], looks, sizeof looks / sizeof looks[0],
+                                 size_steady),
+                     0);
+}
+
+static int cards_read;
+
+/* Each card read on the table: over no man, name, place's words or row
+ * of counters. */
+static int cards_off_labels(window *win, sl_view *v, const sl_world *d, const char *game, const int look[3])
+{
+    sl_ui *ui = win->ui;
+    sl_cam cam;
+    cam_from_view(v, &ui->lay.table, &cam);
+    int bad = 0;
+    for (int c = 0; c < ui->nread_cards; c++) {
+        const SDL_FRect *r = &ui->read_card[c];
+        cards_read++;
+        int labels = ui_label_hits(ui, r), men = scene_figure_hits(ui, d, &cam, ui->lay.s, r);
+        if (labels + men > 0 && bad++ >= 0)
+            print_message("%s, %dx%d at %d%%: \"%s\" (%.0f,%.0f %.0fx%.0f) covers %d labels and %d men\n", game,
+                          look[0], look[1], look[2], ui->read_kind[c], r->x, r->y, r->w, r->h, labels, men);
+    }
+    return bad;
+}
+
+/* Point 6 (the walk: the default game at 1920x1080 200%, table layout):
+ * the "who goes first" card lay on the table over NAC 1st Squad's men and
+ * name. Every shipped scenario's first decision in the table layout, at
+ * these looks: a card read on the table covers no man, name, place's
+ * words or row of counters (where none is clear it stands beside the
+ * table, over the side panel). */
+static void test_first_card_off_labels(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 100}, {1280, 720, 100}, {1280, 800, 100}};
+    cards_read = 0;
+    int bad = table_looks(scenarios, sizeof scenarios / sizeof scenarios[0], looks, sizeof looks / sizeof looks[0],
+                          cards_off_labels);
+    print_message("%d cards on the table, %d over labels or men\n", cards_read, bad);
+    assert_true(cards_read > 10);
+    assert_int_equal(bad, 0);
+}
+
 static bool inside(const SDL_FRect *r, const SDL_FRect *T)
 {
     return r->x >= T->x - 0.5f && r->y >= T->y - 0.5f && r->x + r->w <= T->x + T->w + 0.5f &&
@@ -1992,6 +2096,8 @@ int main(void)
         cmocka_unit_test(test_side_panel),
         cmocka_unit_test(test_table_layout_capped),
         cmocka_unit_test(test_unit_card_clear_of_log),
+        cmocka_unit_test(test_text_size_steady),
+        cmocka_unit_test(test_first_card_off_labels),
         cmocka_unit_test(test_labels_on_table),
         cmocka_unit_test(test_places_over_bands),
         cmocka_unit_test(test_long_status),
