@@ -49,6 +49,10 @@ typedef struct sl_event {
      * all of it (hidden units called by their counters); NULL: the whole */
     char *side_text[SL_MAX_SIDES];
     char *side_json[SL_MAX_SIDES];
+    /* a hash of this event's line and of every line before it: two
+     * journals whose events at one place have the same chain are the same
+     * journal up to there (a kept reading of it is still good) */
+    uint64_t chain;
 } sl_event;
 
 /* The event as `side` may read it (side -1: the referee, everything). */
@@ -378,6 +382,10 @@ typedef struct sl_game {
     /* the rules' tables and which house rules are in play, resolved once
      * per game (src/rules/base/hooks.c) */
     struct rl_plan *plan;
+    /* each side's reading of the journal as the solo opponent last read
+     * it, kept so the next decision reads only the events since
+     * (src/rules/knowledge.c); a game's own, never copied */
+    struct rl_readings *readings;
 } sl_game;
 
 bool sl_game_init(sl_game *g, const sl_scenario *setup, uint64_t seed, char *err, size_t errlen);

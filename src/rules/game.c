@@ -31,7 +31,8 @@ bool rl_game_init_with(sl_game *g, const sl_scenario *setup, uint64_t seed, cons
     g->us = calloc((size_t)(setup->nunits > 0 ? setup->nunits : 1), sizeof(sl_unit_state));
     g->house_bytes = rl_rows_house_bytes(t, setup->nunits, setup->nfigures); /* a row per unit, one for the game, one per figure */
     g->house = g->house_bytes ? calloc(1, g->house_bytes) : NULL;
-    if (!g->live.units || !g->live.figures || !g->us || (g->house_bytes && !g->house) ||
+    g->readings = rl_readings_new();
+    if (!g->live.units || !g->live.figures || !g->us || (g->house_bytes && !g->house) || !g->readings ||
         (setup->parts && !g->live.parts)) {
         sl_game_free(g);
         return rl_refuse(err, errlen, "out of memory");
@@ -78,6 +79,7 @@ void sl_game_free(sl_game *g)
     free(g->us);
     free(g->house);
     rl_plan_free(g);
+    rl_readings_free(g->readings);
     rl_journal_free(&g->journal);
     sl_dice_free(&g->dice);
     memset(g, 0, sizeof *g);
@@ -128,6 +130,7 @@ bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err
     sl_unit_state *us = dst->us;
     unsigned char *house = dst->house;
     struct rl_plan *plan = dst->plan;
+    struct rl_readings *readings = dst->readings;
     sl_sight sight = dst->sight;
     sl_dice dice = dst->dice;
     *dst = *src;
@@ -138,6 +141,7 @@ bool sl_game_clone_upto(sl_game *dst, const sl_game *src, int nevents, char *err
     dst->us = us;
     dst->house = house;
     dst->plan = plan;
+    dst->readings = readings; /* a copy reads its journal for itself */
     rl_plan_copy(dst, src);
     dst->sight = sight;
     dst->sight.scn = &dst->live;

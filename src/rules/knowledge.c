@@ -61,29 +61,70 @@ static void blank_state(sl_unit_state *s)
     *s = b;
 }
 
-/* The side's reading of the journal, as the known game's own journal. */
-static bool read_journal(const sl_game *g, int side, sl_journal *out)
+/* The side's reading of the game's events from `from` on, appended to
+ * `out`, the reading `r` going on from where it stopped. The unit an
+ * event is about is named to the side only when it is the side's own or
+ * the side reads the event whole (a reading of its own leaves the unit
+ * out or calls it by its counter): that was so when the event was
+ * written and stays so, so a reading kept from then is the reading now. */
+static bool read_events(const sl_game *g, int side, sl_reading *r, int from, sl_journal *out)
 {
-    sl_reading r;
-    sl_reading_init(&r, side);
     bool ok = true;
-    for (int i = 0; ok && i < g->journal.n; i++) {
+    for (int i = from; ok && i < g->journal.n; i++) {
         const sl_event *e = &g->journal.ev[i];
-        const char *json = sl_reading_json(&r, e);
+        const char *json = sl_reading_json(r, e);
         if (!json)
             continue;
         sl_event copy = *e;
-        copy.seq = r.seq;
-        /* the unit an event is about is named to the side only if it knows it */
-        if (copy.unit >= 0 && sl_game_knows(g, side, copy.unit) != SL_KNOW_ALL && g->live.units[copy.unit].side != side)
+        copy.seq = r->seq;
+        if (copy.unit >= 0 && g->live.units[copy.unit].side != side && e->side_json[side])
             copy.unit = -1;
         ok = rl_journal_append_copy(out, &copy, json, sl_event_text_for(e, side), false);
     }
+    return ok;
+}
+
+/* The side's reading kept in the game, brought up to its journal's end
+ * and lent to the known game (rl_known_free gives it back): only the
+ * events since the last decision are read. When the game's journal is
+ * no longer the one read (an undo, a snapshot put back), it is read
+ * again from the start. NULL when there is none to lend (already lent,
+ * short of memory): the caller reads the whole journal into its own. */
+static rl_kept_reading *kept_reading(const sl_game *g, int side)
+{
+    if (!g->readings || side < 0 || side >= SL_MAX_SIDES || g->readings->side[side].lent)
+        return NULL;
+    rl_kept_reading *kp = &g->readings->side[side];
+    int n = kp->read;
+    if (n > g->journal.n || (n > 0 && g->journal.ev[n - 1].chain != kp->chain))
+        rl_reading_forget(kp, side);
+    if (!read_events(g, side, &kp->r, kp->read, &kp->j)) {
+        rl_reading_forget(kp, side);
+        return NULL;
+    }
+    kp->read = g->journal.n;
+    kp->chain = kp->read > 0 ? g->journal.ev[kp->read - 1].chain : 0;
+    kp->lent = true;
+    return kp;
+}
+
+/* The known game's journal: the kept reading lent, or (`anew`, or none
+ * to lend) the whole journal read again into its own. */
+static bool known_journal(const sl_game *g, int side, rl_known *k, bool anew)
+{
+    k->kept = anew ? NULL : kept_reading(g, side);
+    if (k->kept) {
+        k->game.journal = k->kept->j;
+        return true;
+    }
+    sl_reading r;
+    sl_reading_init(&r, side);
+    bool ok = read_events(g, side, &r, 0, &k->game.journal);
     sl_reading_free(&r);
     return ok;
 }
 
-bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t errlen)
+static bool known_make(const sl_game *g, int side, rl_known *k, bool anew, char *err, size_t errlen)
 {
     memset(k, 0, sizeof *k);
     int nu = g->live.nunits, nf = g->live.nfigures;
@@ -159,15 +200,32 @@ bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t er
     sl_dice_free(&kg->dice);
     sl_dice_init(&kg->dice, 0x6b6e6f776eULL);
     kg->seed = 0;
-    if (!read_journal(g, side, &kg->journal)) {
+    if (!known_journal(g, side, k, anew)) {
         rl_known_free(k);
         return rl_refuse(err, errlen, "out of memory");
     }
     return true;
 }
 
+bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t errlen)
+{
+    return known_make(g, side, k, false, err, errlen);
+}
+
+bool rl_known_make_anew(const sl_game *g, int side, rl_known *k, char *err, size_t errlen)
+{
+    return known_make(g, side, k, true, err, errlen);
+}
+
 void rl_known_free(rl_known *k)
 {
+    if (k->kept) {
+        /* the reading goes back to its game as it was lent */
+        rl_journal_truncate(&k->game.journal, k->kept->j.n);
+        k->kept->j = k->game.journal;
+        k->kept->lent = false;
+        memset(&k->game.journal, 0, sizeof k->game.journal);
+    }
     if (k->on)
         sl_game_free(&k->game);
     free(k->units);

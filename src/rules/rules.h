@@ -25,8 +25,13 @@ typedef struct rl_known {
     sl_figure *figures;
     sl_game game;
     bool on;
+    struct rl_kept_reading *kept; /* the game's kept reading, lent as the journal; NULL: its own */
 } rl_known;
+/* The side's reading of the journal is kept in `g` between calls: only
+ * the events since the last are read (free k before g). */
 bool rl_known_make(const sl_game *g, int side, rl_known *k, char *err, size_t errlen);
+/* The same with the whole journal read again (to check the kept one). */
+bool rl_known_make_anew(const sl_game *g, int side, rl_known *k, char *err, size_t errlen);
 void rl_known_free(rl_known *k);
 
 #endif

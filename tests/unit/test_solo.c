@@ -12,6 +12,7 @@
 
 #include "game_fixture.h"
 #include "house/house.h"
+#include "rules.h"
 
 #define OUTPOST SL_SOURCE_DIR "/maps/outpost.json"
 #define TOWN SL_SOURCE_DIR "/maps/town.json"
@@ -19,6 +20,7 @@
 #define BUNKER SL_SOURCE_DIR "/maps/bunker.json"
 #define DEFAULT SL_SOURCE_DIR "/maps/default.json"
 #define AMBUSH SL_SOURCE_DIR "/maps/ambush.json"
+#define HIDDEN SL_SOURCE_DIR "/maps/hidden.json"
 
 static sl_command solo(T *t, const char *side)
 {
@@ -1055,6 +1057,108 @@ static void test_last_turn_mover_first(void **state)
     finish(t);
 }
 
+/* --- the side's reading kept between decisions (issue 38) ------------------------------- */
+
+/* The side's knowledge with its kept reading of the journal is the
+ * knowledge made anew from the whole journal, event for event; and the
+ * reading is kept: it stands at the journal's end, lent to the known
+ * game. *stale counts the times the kept reading was of another journal
+ * as long as the game's (commands taken back and others played in their
+ * place), to be read again. */
+static void same_knowledge(T *t, int side, int *stale)
+{
+    const rl_kept_reading *kp = &t->g.readings->side[side];
+    *stale += kp->read > 0 && kp->read <= t->g.journal.n && t->g.journal.ev[kp->read - 1].chain != kp->chain;
+    rl_known a, b;
+    assert_true(rl_known_make(&t->g, side, &a, t->err, sizeof t->err));
+    assert_non_null(a.kept);
+    assert_int_equal(a.kept->read, t->g.journal.n);
+    /* a second one meanwhile (the reading is lent) reads for itself */
+    assert_true(rl_known_make(&t->g, side, &b, t->err, sizeof t->err));
+    assert_null(b.kept);
+    rl_known_free(&b);
+    assert_true(rl_known_make_anew(&t->g, side, &b, t->err, sizeof t->err));
+    assert_int_equal(a.game.journal.n, b.game.journal.n);
+    for (int i = 0; i < a.game.journal.n; i++) {
+        const sl_event *x = &a.game.journal.ev[i], *y = &b.game.journal.ev[i];
+        assert_int_equal(x->seq, y->seq);
+        assert_int_equal(x->kind, y->kind);
+        assert_int_equal(x->unit, y->unit);
+        assert_int_equal(x->value, y->value);
+        assert_string_equal(x->json, y->json);
+        assert_string_equal(x->text, y->text);
+    }
+    rl_known_free(&b);
+    rl_known_free(&a);
+    assert_false(kp->lent);
+}
+
+/* One command of the solo game on both sides, the knowledge checked
+ * before it; false when the game is over or nobody can act. */
+static bool step_checked(T *t, sl_stance stance, int *stale)
+{
+    for (int s = 0; s < t->g.live.nsides; s++)
+        same_knowledge(t, s, stale);
+    int side = sl_game_side_to_act(&t->g);
+    sl_command c;
+    if (t->g.outcome.over || side < 0 || !sl_game_solo_command(&t->g, side, stance, &c))
+        return false;
+    play(t, &c);
+    return true;
+}
+
+static void test_kept_reading_is_the_whole(void **state)
+{
+    (void)state;
+    T *t = start_seed(HIDDEN, 5);
+    sl_game_begin(&t->g);
+    int stale = 0, steps = 0;
+    while (steps < 60 && step_checked(t, SL_STANCE_BALANCED, &stale))
+        steps++;
+    assert_int_equal(steps, 60);
+    assert_int_equal(stale, 0);
+    /* commands taken back by a snapshot put back (the journal cut short
+     * under the kept readings), then others played in their place */
+    rl_snapshot snap;
+    assert_true(rl_snapshot_take(&t->g, &snap));
+    for (int i = 0; i < 2 && step_checked(t, SL_STANCE_BALANCED, &stale); i++)
+        ;
+    int read = t->g.journal.n;
+    for (int s = 0; s < t->g.live.nsides; s++)
+        same_knowledge(t, s, &stale);
+    rl_snapshot_restore(&t->g, &snap);
+    rl_snapshot_drop(&snap);
+    /* others, at random (no knowledge made on the way), until the
+     * journal is longer than was read */
+    uint64_t rng = 7;
+    for (int i = 0; i < 40 && t->g.journal.n <= read; i++) {
+        sl_command c;
+        int side = sl_game_side_to_act(&t->g);
+        assert_true(side >= 0 && sl_game_random_command(&t->g, side, &rng, &c));
+        play(t, &c);
+    }
+    assert_true(t->g.journal.n > read);
+    assert_true(step_checked(t, SL_STANCE_BALANCED, &stale));
+    assert_int_equal(stale, t->g.live.nsides);
+    /* an undo as the window makes it: back to a state-only copy, the
+     * commands after it replayed but the last */
+    sl_game back;
+    assert_true(sl_game_clone_upto(&back, &t->g, 0, t->err, sizeof t->err));
+    int back_events = t->g.journal.n, back_cmds = t->g.ncommands;
+    for (int i = 0; i < 6 && step_checked(t, SL_STANCE_BALANCED, &stale); i++)
+        ;
+    char **cmds;
+    int n = sl_journal_commands(&t->g, &cmds);
+    assert_true(n > back_cmds + 1);
+    assert_true(sl_game_rewind(&t->g, &back, back_events, cmds, back_cmds, n - 1, t->err, sizeof t->err));
+    sl_commands_free(cmds, n);
+    sl_game_free(&back);
+    while (steps < 400 && step_checked(t, SL_STANCE_BALANCED, &stale))
+        steps++;
+    assert_true(t->g.outcome.over);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1083,6 +1187,7 @@ int main(void)
         cmocka_unit_test(test_stays_by_its_wounded),
         cmocka_unit_test(test_keeps_activation_to_clear),
         cmocka_unit_test(test_last_turn_mover_first),
+        cmocka_unit_test(test_kept_reading_is_the_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

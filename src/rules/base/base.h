@@ -75,6 +75,25 @@ void rl_journal_truncate(sl_journal *j, int n);
  * when short of memory (the event is counted, whatever it got). */
 bool rl_journal_append_copy(sl_journal *j, const sl_event *e, const char *json, const char *text, bool sides);
 void rl_journal_free(sl_journal *j);
+/* Each side's reading of a game's journal, kept between the solo
+ * opponent's decisions (knowledge.c reads into it): what it read
+ * (`read` of the game's events, the last of them with chain `chain`),
+ * the reading's count and its journal; `lent` while a known game holds
+ * that journal. */
+typedef struct rl_kept_reading {
+    int read;
+    uint64_t chain;
+    bool lent;
+    sl_reading r;
+    sl_journal j;
+} rl_kept_reading;
+struct rl_readings {
+    rl_kept_reading side[SL_MAX_SIDES];
+};
+struct rl_readings *rl_readings_new(void);
+/* Forget what the side read (its journal is read again from the start). */
+void rl_reading_forget(rl_kept_reading *k, int side);
+void rl_readings_free(struct rl_readings *rs);
 
 /* --- support.c -------------------------------------------------------------------- */
 

@@ -35,6 +35,15 @@ static char *event_json(int seq, sl_event_kind kind, const char *text, const cha
     return json;
 }
 
+/* The chain after `prev` of an event with that line (FNV-1a, 64 bits). */
+static uint64_t chain_of(uint64_t prev, const char *json)
+{
+    uint64_t h = prev ^ 0xcbf29ce484222325ULL;
+    for (const unsigned char *c = (const unsigned char *)json; *c; c++)
+        h = (h ^ *c) * 0x100000001b3ULL;
+    return h;
+}
+
 /* Fog of war: each side's reading of the event, where it is less than
  * all of it. `pub_*` (or NULL: the event's own) for sides other than the
  * owner (-1: none). */
@@ -104,6 +113,7 @@ sl_event *rl_event_private(sl_game *g, sl_event_kind kind, int unit, const char 
         return NULL;
     }
     side_versions(g, e, owner, pub_text, pub_fields);
+    e->chain = chain_of(j->n > 0 ? j->ev[j->n - 1].chain : 0, e->json);
     j->n++;
     return e;
 }
@@ -350,6 +360,32 @@ const char *sl_reading_json(sl_reading *r, const sl_event *e)
         snprintf(r->buf, r->cap, "{\"seq\":%d%s", r->seq, rest);
     }
     return r->buf;
+}
+
+struct rl_readings *rl_readings_new(void)
+{
+    struct rl_readings *rs = calloc(1, sizeof *rs);
+    for (int s = 0; rs && s < SL_MAX_SIDES; s++)
+        sl_reading_init(&rs->side[s].r, s);
+    return rs;
+}
+
+void rl_reading_forget(rl_kept_reading *k, int side)
+{
+    rl_journal_truncate(&k->j, 0);
+    sl_reading_free(&k->r);
+    sl_reading_init(&k->r, side);
+    k->read = 0;
+    k->chain = 0;
+}
+
+void rl_readings_free(struct rl_readings *rs)
+{
+    for (int s = 0; rs && s < SL_MAX_SIDES; s++) {
+        rl_journal_free(&rs->side[s].j);
+        sl_reading_free(&rs->side[s].r);
+    }
+    free(rs);
 }
 
 int sl_game_commands_read(const sl_game *g, int side)
