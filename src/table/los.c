@@ -1517,6 +1517,16 @@ static sl_pt near_end(sl_pt a, sl_pt b, int32_t near)
     return sl_pt_make(round_i32(a.x + dx * u), round_i32(a.y + dy * u));
 }
 
+/* The column (row) of a point d mils past the grid's origin, kept to 0
+ * to last: by cell_magic where walk_whole would use it (no division) */
+static int cell_of(const sl_los_index *ix, int64_t d, int last)
+{
+    if (d <= 0)
+        return 0;
+    int c = d < (1 << 26) && ix->cell_magic ? (int)(((uint64_t)d * ix->cell_magic) >> 40) : (int32_t)(d / ix->cell);
+    return clampi(c, 0, last);
+}
+
 /* The features listed (in the full listing) in the cells round the
  * target's end b of line ab that may give it cover: each whose box meets
  * the part of the line's box within `near` of b, visited once by
@@ -1537,10 +1547,8 @@ static void cover_tail(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt
     w.k = w.dx * a.y - w.dy * a.x;
     /* the cells of that box, a mil wider so that one whose edge it lies
      * on is read too, kept to the grid (none beyond it lists anything) */
-    int c0 = clampi((int32_t)((x0 - 1 - ix->x0) / ix->cell), 0, ix->cols - 1);
-    int c1 = clampi((int32_t)((x1 + 1 - ix->x0) / ix->cell), 0, ix->cols - 1);
-    int r0 = clampi((int32_t)((y0 - 1 - ix->y0) / ix->cell), 0, ix->rows - 1);
-    int r1 = clampi((int32_t)((y1 + 1 - ix->y0) / ix->cell), 0, ix->rows - 1);
+    int c0 = cell_of(ix, x0 - 1 - ix->x0, ix->cols - 1), c1 = cell_of(ix, x1 + 1 - ix->x0, ix->cols - 1);
+    int r0 = cell_of(ix, y0 - 1 - ix->y0, ix->rows - 1), r1 = cell_of(ix, y1 + 1 - ix->y0, ix->rows - 1);
     for (int cy = r0; cy <= r1; cy++)
         for (int cx = c0; cx <= c1; cx++)
             visit_cell_at(&w, (size_t)cy * (size_t)ix->cols + (size_t)cx, false);
