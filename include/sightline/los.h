@@ -64,9 +64,8 @@ typedef struct sl_los_index {
     int *cell_items;
     /* beside cell_items, SL_LOS_CELL each: the feature's box (as in box,
      * but hi.x, hi.y, ~lo.x, ~lo.y), its number, and its height if it is a
-     * small solid block, wood, wall or hedge whose corners are in eight
-     * or INT32_MIN, where its corners are in eight (times four, plus one
-     * for a wood, two for a wall or hedge) and what the yes/no
+     * small solid block (F_EIGHT in flags) or INT32_MIN, where its corners
+     * are in eight (times two, plus one for a wood) and what the yes/no
      * walks pass over: all the walk reads before it must look further */
     int32_t *cell_recs;
     int nitems;
@@ -89,8 +88,7 @@ typedef struct sl_los_index {
     /* 18 per feature (whole mils, made doubles as they are read): a small
      * solid block's corners, padded to eight by
      * repeating the last, x then y, each list led by its last corner
-     * again (set for F_EIGHT in flags); a wall's or hedge's (F_LINE8), x
-     * then y in the same places, led by their number; in the order the cells first list
+     * again (set for F_EIGHT in flags); in the order the cells first list
      * the features, row by row, not the features' own (cell_recs says
      * where) */
     int32_t *eight;

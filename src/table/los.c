@@ -23,10 +23,8 @@
 /* The walk's inner functions are kept inside it. */
 #if defined(__GNUC__)
 #define ALWAYS_INLINE inline __attribute__((always_inline))
-#define NOINLINE __attribute__((noinline))
 #else
 #define ALWAYS_INLINE inline
-#define NOINLINE
 #endif
 
 /* whole numbers per small solid block in sl_los_index.eight: the last corner's
@@ -42,10 +40,8 @@ enum {
     F_EIGHT = 8,       /* a solid block of 3 to 8 corners near the origin: its corners in sl_los_index.eight */
     F_WOOD8 = 16,      /* a convex wood of 3 to 8 corners near the origin: its corners there too */
     F_ONCE = 32,       /* convex and simple: the outline turns once round (no star) */
-    F_LINE8 = 64       /* a wall or hedge that blocks, of 2 to 8 corners near the origin: its corners in sl_los_index.eight */
+    F_LINE = 64        /* a wall or hedge that blocks, of at most 16 corners: linear_fast may decide it */
 };
-
-static bool linear_kind(const sl_feature *f);
 
 void sl_los_params_default(sl_los_params *p)
 {
@@ -290,6 +286,9 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         }
         if (convex)
             fl |= F_CONVEX;
+        if (f->shape == SL_SHAPE_POLYLINE && f->blocks_los && f->npts <= 16 &&
+            (f->kind == SL_TERRAIN_WALL || f->kind == SL_TERRAIN_HEDGE))
+            fl |= F_LINE;
         if (convex && sl_poly_is_simple(sl_feature_pts(t, f), f->npts, NULL))
             fl |= F_ONCE;
         bool building_like = f->blocks_los && f->kind != SL_TERRAIN_HILL && f->kind != SL_TERRAIN_WOODS &&
@@ -316,19 +315,6 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
             e[0] = e[8];
             e[9] = e[17];
             fl |= wood ? F_WOOD8 : F_EIGHT;
-        }
-        if (f->shape == SL_SHAPE_POLYLINE && linear_kind(f) && f->blocks_los && f->npts >= 2 && f->npts <= 8 &&
-            small_pt(f->lo) && small_pt(f->hi)) {
-            /* its corners in order, x then y as a block's, led by their
-             * number (line_touch) */
-            const sl_pt *v = sl_feature_pts(t, f);
-            int32_t *e = ix->eight + EIGHT * i;
-            e[0] = f->npts;
-            for (int k = 0; k < f->npts; k++) {
-                e[1 + k] = v[k].x;
-                e[10 + k] = v[k].y;
-            }
-            fl |= F_LINE8;
         }
         ix->flags[i] = fl;
     }
@@ -386,11 +372,9 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         rec[2] = ~bx[0];
         rec[3] = ~bx[1];
         rec[4] = fi;
-        rec[5] = (ix->flags[fi] & (F_EIGHT | F_WOOD8 | F_LINE8)) ? ix->box[SL_LOS_BOX * fi + 4] : INT32_MIN;
-        /* where the corners are kept (times four), plus eight_touch's area
-         * (a wood: 1) or a wall or hedge (line_touch: 2) */
-        rec[6] = (int32_t)((uint32_t)slot[fi] << 2) | ((ix->flags[fi] & F_WOOD8) != 0) |
-                 ((ix->flags[fi] & F_LINE8) != 0) << 1;
+        rec[5] = (ix->flags[fi] & (F_EIGHT | F_WOOD8)) ? ix->box[SL_LOS_BOX * fi + 4] : INT32_MIN;
+        /* eight_touch's area (a wood), and where the corners are kept */
+        rec[6] = (int32_t)((uint32_t)slot[fi] << 1) | ((ix->flags[fi] & F_WOOD8) != 0);
         /* what the yes/no walks pass over (walker.low): what never blocks
          * (INT32_MIN + 1); on a table without hills, anything but a wood
          * no taller than the eye (its height); a wood, never (INT32_MAX) */
@@ -1050,59 +1034,6 @@ static ALWAYS_INLINE int eight_touch(const int32_t *xy, double dx, double dy, do
     return 1;
 }
 
-/* A wall or hedge (F_LINE8: its corners at e, laid out as a block's,
- * their number in e[0]) against the segment from a to b, both ends near
- * the origin, exactly as linear_fast judges it with cover distance cd
- * (decide; else only whether it meets the segment at all): 0 the
- * segment meets none of its legs, 1 it blocks, 3 it meets it and does
- * not block, -1 the general test decides (a corner on the line, an end on
- * a leg's line, a crossing too near cd, cd under a mil). */
-/* Out of the walk's loop: inlined there it made the sight lines on a
- * table of buildings slower. */
-static NOINLINE int line_touch(const int32_t *e, sl_pt a, sl_pt b, int32_t cd, bool decide)
-{
-    const int32_t *x = e + 1, *y = e + 10;
-    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
-    int64_t prev = dx * ((int64_t)y[0] - a.y) - dy * ((int64_t)x[0] - a.x);
-    if (prev == 0)
-        return -1;
-    double len = -1, margin = 0;
-    int met = 0;
-    for (int i = 1; i < e[0]; i++) {
-        int64_t side = dx * ((int64_t)y[i] - a.y) - dy * ((int64_t)x[i] - a.x);
-        if (side == 0)
-            return -1;
-        bool straddles = (side > 0) != (prev > 0);
-        prev = side;
-        if (!straddles)
-            continue;
-        int64_t ex = (int64_t)x[i] - x[i - 1], ey = (int64_t)y[i] - y[i - 1];
-        int64_t sa = ex * ((int64_t)a.y - y[i - 1]) - ey * ((int64_t)a.x - x[i - 1]);
-        int64_t sb = ex * ((int64_t)b.y - y[i - 1]) - ey * ((int64_t)b.x - x[i - 1]);
-        if (sa == 0 || sb == 0)
-            return -1;
-        if ((sa > 0) == (sb > 0))
-            continue; /* the segment stops short of this leg */
-        if (!decide || cd < 1)
-            return decide ? -1 : 3;
-        int64_t den = dx * ey - dy * ex;
-        int64_t num = ((int64_t)x[i - 1] - a.x) * ey - ((int64_t)y[i - 1] - a.y) * ex;
-        double t = (double)num / (double)den;
-        if (len < 0) {
-            len = sl_dist(a, b);
-            margin = 1e-6 * len + 1e-3;
-        }
-        double from_a = t * len, to_b = (1.0 - t) * len;
-        if (from_a > cd + margin && to_b > cd + margin)
-            met = 1;
-        else if (!(from_a < cd - margin || to_b < cd - margin))
-            return -1;
-        else if (met == 0)
-            met = 3;
-    }
-    return met;
-}
-
 /* Walk the grid cells the line passes through, in order, calling `visit`
  * for each feature listed there the first time it is met. `visit` returns
  * false to stop. */
@@ -1128,10 +1059,8 @@ typedef struct walker {
     /* Small solid blocks (F_EIGHT) and woods (F_WOOD8) taller than top,
      * with both ends outside them, are decided in the walk by eight_touch:
      * touching one (running through a wood) ends the walk (W_TOUCH), and
-     * visit hears nothing of them. So are walls and hedges (F_LINE8)
-     * taller than top by line_touch, with cover distance cd: blocking
-     * ends the walk. INT32_MAX: none are. */
-    int32_t top, cd;
+     * visit hears nothing of them. INT32_MAX: none are. */
+    int32_t top;
     /* Listings whose rec[7] is no more than this are passed over: the
      * yes/no walks' visit would do nothing with them (clear_visit's first
      * tests). INT32_MIN: none are. */
@@ -1174,19 +1103,17 @@ static ALWAYS_INLINE int visit_cell_at(const walker *w, size_t k, const bool wid
             continue;
         w->s->stamp[fi] = w->stamp;
         if (cb[5] > w->top) {
-            const int32_t *e = ix->eight + EIGHT * (cb[6] >> 2);
-            int t = cb[6] & 2 ? line_touch(e, w->a, w->b, w->cd, true)
-                              : eight_touch(e, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6] & 1, wide);
+            int t = eight_touch(ix->eight + EIGHT * (cb[6] >> 1), w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y,
+                                cb[6] & 1, wide);
             if (t == 1)
                 return W_TOUCH;
             if (t >= 0)
                 continue; /* both ends outside, and the line passes it by or stops short */
         } else if (cb[5] != INT32_MIN && w->small) {
-            const int32_t *e = ix->eight + EIGHT * (cb[6] >> 2);
-            int t = cb[6] & 2 ? line_touch(e, w->a, w->b, 0, false)
-                              : eight_touch(e, w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y, cb[6] & 1, wide);
+            int t = eight_touch(ix->eight + EIGHT * (cb[6] >> 1), w->dx, w->dy, w->k, w->a.x, w->a.y, w->b.x, w->b.y,
+                                cb[6] & 1, wide);
             if (t == 0 || t == 2)
-                continue; /* a block, wood, wall or hedge the line does not meet: nothing to any visit */
+                continue; /* a block or wood the line does not meet: nothing to any visit */
         }
         if (!w->visit(w->ctx, fi))
             return W_STOP;
@@ -1332,7 +1259,7 @@ static int walk_far(const walker *w)
 /* The walk from a to b; top: decide small solid blocks above it in the
  * walk (see walker), or INT32_MAX. Returns how it ended. */
 static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top,
-                                   int32_t cd, int32_t low, visit_fn visit, void *ctx, const bool wide)
+                                   int32_t low, visit_fn visit, void *ctx, const bool wide)
 {
     /* all four within SMALL of the origin (small_pt): 2 * SMALL is a power of two */
     bool small = (((uint32_t)a.x + SMALL) | ((uint32_t)a.y + SMALL) | ((uint32_t)b.x + SMALL) |
@@ -1349,7 +1276,6 @@ static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl
                 b,
                 {a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, ~(a.x < b.x ? b.x : a.x), ~(a.y < b.y ? b.y : a.y)},
                 small ? top : INT32_MAX,
-                cd,
                 low,
                 small,
                 dx,
@@ -1361,30 +1287,30 @@ static ALWAYS_INLINE int walk_with(const sl_los_index *ix, sl_los_scratch *s, sl
     return r >= 0 ? r : walk_far(&w);
 }
 
-static int walk_narrow(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, int32_t cd,
-                       int32_t low, visit_fn visit, void *ctx)
+static int walk_narrow(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, int32_t low,
+                       visit_fn visit, void *ctx)
 {
-    return walk_with(ix, s, a, b, top, cd, low, visit, ctx, false);
+    return walk_with(ix, s, a, b, top, low, visit, ctx, false);
 }
 
 #if defined(SL_LOS_AVX2)
 /* The same compiled for AVX2: four corners at a time, and three-operand
  * instructions throughout (about 4% faster on this machine). */
 WIDE_TARGET static int walk_wide(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top,
-                                 int32_t cd, int32_t low, visit_fn visit, void *ctx)
+                                 int32_t low, visit_fn visit, void *ctx)
 {
-    return walk_with(ix, s, a, b, top, cd, low, visit, ctx, true);
+    return walk_with(ix, s, a, b, top, low, visit, ctx, true);
 }
 #endif
 
-static inline int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, int32_t cd,
-                       int32_t low, visit_fn visit, void *ctx)
+static inline int walk(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt b, int32_t top, int32_t low,
+                       visit_fn visit, void *ctx)
 {
 #if defined(SL_LOS_AVX2)
     if (ix->wide)
-        return walk_wide(ix, s, a, b, top, cd, low, visit, ctx);
+        return walk_wide(ix, s, a, b, top, low, visit, ctx);
 #endif
-    return walk_narrow(ix, s, a, b, top, cd, low, visit, ctx);
+    return walk_narrow(ix, s, a, b, top, low, visit, ctx);
 }
 
 /* What the yes/no queries' visits share. The line, with its heights, is
@@ -1464,13 +1390,14 @@ static int solid_fast(clear_ctx *c, int fi)
  * the line or an end on the feature's, a crossing too near cover_distance
  * from a figure for rounding to be sure (judge works from stretches()
  * joined within 1e-9 of the line), or more corners than stretches() takes. */
-static int linear_fast(clear_ctx *c, const sl_feature *f)
+static int linear_fast(clear_ctx *c, int fi)
 {
     const sl_los_params *p = c->p;
-    if (f->shape != SL_SHAPE_POLYLINE || !linear_kind(f) || !f->blocks_los || f->npts > 16 ||
-        p->cover_distance < 1 || c->ix->nhills > 0 || f->height <= p->eye)
+    const int32_t *bx = c->ix->box + SL_LOS_BOX * fi; /* height, first corner, corners */
+    if (!(c->ix->flags[fi] & F_LINE) || p->cover_distance < 1 || c->ix->nhills > 0 || bx[4] <= p->eye)
         return -1;
-    const sl_pt *v = sl_feature_pts(c->ix->table, f);
+    const sl_pt *v = c->ix->table->pts + bx[5];
+    const int npts = bx[6];
     sl_pt a = c->a, b = c->b;
     int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
     double len = -1, margin = 0;
@@ -1478,7 +1405,7 @@ static int linear_fast(clear_ctx *c, const sl_feature *f)
     int64_t prev = dx * ((int64_t)v[0].y - a.y) - dy * ((int64_t)v[0].x - a.x);
     if (prev == 0)
         return -1;
-    for (int i = 1; i < f->npts; i++) {
+    for (int i = 1; i < npts; i++) {
         int64_t side = dx * ((int64_t)v[i].y - a.y) - dy * ((int64_t)v[i].x - a.x);
         if (side == 0)
             return -1;
@@ -1524,9 +1451,9 @@ static bool clear_visit(void *vctx, int fi)
     if (ix->nhills == 0 && ix->box[SL_LOS_BOX * fi + 4] <= c->p->eye &&
         ix->table->features[fi].kind != SL_TERRAIN_WOODS)
         return true;
-    int fast = solid_fast(c, fi);
-    if (fast < 0)
-        fast = linear_fast(c, &ix->table->features[fi]);
+    /* a wall or hedge from its corners and the index's box alone, not the
+     * feature's own record */
+    int fast = ix->flags[fi] & F_LINE ? linear_fast(c, fi) : solid_fast(c, fi);
     sl_los_hit h;
     return !(fast == 1 || (fast < 0 && meet_feature(c->ix, c->p, the_line(c), fi, &h) && h.effect == SL_LOS_BLOCKS));
 }
@@ -1581,7 +1508,7 @@ bool sl_los_clear(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c.a = from;
     c.b = to;
     c.made = false;
-    return walk(ix, s, from, to, blocks_top(ix, p), p->cover_distance, clear_low(ix, p), clear_visit, &c) == W_END;
+    return walk(ix, s, from, to, blocks_top(ix, p), clear_low(ix, p), clear_visit, &c) == W_END;
 }
 
 /* Where the line from a to b comes within `near` of b (a when it is no
@@ -1620,7 +1547,7 @@ static void cover_tail(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt
     int64_t x0 = b.x - r > lx ? b.x - r : lx, x1 = b.x + r < hx ? b.x + r : hx;
     int64_t y0 = b.y - r > ly ? b.y - r : ly, y1 = b.y + r < hy ? b.y + r : hy;
     walker w = {ix, ix->cell_start, ix->cell_recs, s, next_stamp(s), a, b,
-                {(int32_t)x0, (int32_t)y0, ~(int32_t)x1, ~(int32_t)y1}, INT32_MAX, 0, INT32_MIN, true,
+                {(int32_t)x0, (int32_t)y0, ~(int32_t)x1, ~(int32_t)y1}, INT32_MAX, INT32_MIN, true,
                 (double)b.x - a.x, (double)b.y - a.y, 0.0, cover_visit, c};
     w.k = w.dx * a.y - w.dy * a.x;
     /* the cells of that box, a mil wider so that one whose edge it lies
@@ -1653,15 +1580,15 @@ bool sl_los_cover(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     if (!small_pt(from) || !small_pt(to)) {
         /* far off the table the walk is in doubles: one walk, as
          * sl_los_check's, so that both see the same features */
-        bool seen = walk(ix, s, from, to, blocks_top(ix, p), p->cover_distance, INT32_MIN, cover_visit, &c) == W_END;
+        bool seen = walk(ix, s, from, to, blocks_top(ix, p), INT32_MIN, cover_visit, &c) == W_END;
         *cover = seen ? c.best : SL_COVER_NONE;
         return seen;
     }
-    if (walk(ix, s, from, to, blocks_top(ix, p), p->cover_distance, clear_low(ix, p), clear_visit, &c.clear) != W_END)
+    if (walk(ix, s, from, to, blocks_top(ix, p), clear_low(ix, p), clear_visit, &c.clear) != W_END)
         return false;
     int32_t near = (p->cover_distance > 0 ? p->cover_distance : 0) + 2;
     if (ix->cover_tail_walked)
-        walk(ix, s, near_end(from, to, near), to, INT32_MAX, 0, INT32_MIN, cover_visit, &c);
+        walk(ix, s, near_end(from, to, near), to, INT32_MAX, INT32_MIN, cover_visit, &c);
     else
         cover_tail(ix, s, from, to, near, &c);
     *cover = c.best;
@@ -1729,7 +1656,7 @@ void sl_los_check(const sl_los_index *ix, const sl_los_params *p, sl_los_scratch
     c->L = &L;
     c->n = 0;
     c->overflow = false;
-    walk(ix, s, from, to, INT32_MAX, 0, INT32_MIN, check_visit, c);
+    walk(ix, s, from, to, INT32_MAX, INT32_MIN, check_visit, c);
     sort_hits(c->hits, c->n);
     /* Keep every hit that matters; drop plain crossings first if full
      * (else every hit, as sorted). */

@@ -1039,9 +1039,10 @@ static sl_pt past_a_leg(const sl_table *t, uint32_t *seed, sl_pt from)
     return sl_pt_make((int32_t)lround(on.x + dx / len * past), (int32_t)lround(on.y + dy / len * past));
 }
 
-/* On the cover table, the sight, cover and full answers decided in the
- * walk (blocks, woods, and walls and hedges taller than the eye) are those
- * of the plain walk, which judges every feature it meets: for lines
+/* On the cover table, the sight, cover and full answers of the quick
+ * tests (blocks and woods decided in the walk, walls and hedges taller
+ * than the eye by where the line crosses their legs) are those of the
+ * plain walk, which judges every block and wood it meets: for lines
  * between random points, ending just behind a wall or hedge, starting just
  * behind one, and from a wall's or hedge's corner. */
 static void test_cover_table_agrees(void **state)
