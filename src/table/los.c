@@ -1163,9 +1163,8 @@ static ALWAYS_INLINE int walk_whole(const walker *w, const bool wide)
         ((unsigned)ey - 1 >= inner_y))
         return -1;
     int64_t dx = rbx - rax, dy = rby - ray, adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
-    /* a line along a column never steps across (nx below), nor along a row
-     * up; the signs without a branch (the direction is anyone's guess) */
-    int sx = 1 - 2 * (dx < 0), sy = 1 - 2 * (dy < 0);
+    /* a line along a column never steps across (nx below), nor along a row up */
+    int sx = dx < 0 ? -1 : 1, sy = dy < 0 ? -1 : 1;
     /* the distances to the first boundaries ahead, without branching on
      * the direction (anyone's guess) */
     int64_t fx = (cx + (dx > 0)) * cell - rax, fy = (cy + (dy > 0)) * cell - ray;
@@ -1182,18 +1181,17 @@ static ALWAYS_INLINE int walk_whole(const walker *w, const bool wide)
         /* the next cell's listing asked for from memory while this one is
          * visited: on a big table the walk waits on memory (the next cell
          * is inside the border too, so on the grid, even past the end) */
-        const int64_t across = -(int64_t)(nx < ny); /* all ones: the next step is across */
-        const size_t next = (kx & (size_t)across) | (ky & ~(size_t)across);
-        __builtin_prefetch(w->recs + SL_LOS_CELL * w->start[k + next]);
+        __builtin_prefetch(w->recs + SL_LOS_CELL * w->start[k + (nx < ny ? kx : ky)]);
         int r = visit_cell_at(w, k, wide);
         if (r != W_END || left == 0)
             return r;
-        if (nx != ny) {
-            /* across or up, chosen without a branch: as often one as the
-             * other on lines any way over the table */
-            k += next;
-            nx += stepx & across;
-            ny += stepy & ~across;
+        if (nx < ny) {
+            k += kx;
+            nx += stepx;
+            left--;
+        } else if (ny < nx) {
+            k += ky;
+            ny += stepy;
             left--;
         } else {
             /* through a corner: both side cells as well as the diagonal one;
