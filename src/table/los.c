@@ -39,7 +39,8 @@ enum {
     F_CONVEX = 4,
     F_EIGHT = 8,       /* a solid block of 3 to 8 corners near the origin: its corners in sl_los_index.eight */
     F_WOOD8 = 16,      /* a convex wood of 3 to 8 corners near the origin: its corners there too */
-    F_ONCE = 32        /* convex and simple: the outline turns once round (no star) */
+    F_ONCE = 32,       /* convex and simple: the outline turns once round (no star) */
+    F_LINE = 64        /* a wall or hedge that blocks, of at most 16 corners: linear_fast may decide it */
 };
 
 void sl_los_params_default(sl_los_params *p)
@@ -285,6 +286,9 @@ bool sl_los_index_build(sl_los_index *ix, const sl_table *t, int32_t cell)
         }
         if (convex)
             fl |= F_CONVEX;
+        if (f->shape == SL_SHAPE_POLYLINE && f->blocks_los && f->npts <= 16 &&
+            (f->kind == SL_TERRAIN_WALL || f->kind == SL_TERRAIN_HEDGE))
+            fl |= F_LINE;
         if (convex && sl_poly_is_simple(sl_feature_pts(t, f), f->npts, NULL))
             fl |= F_ONCE;
         bool building_like = f->blocks_los && f->kind != SL_TERRAIN_HILL && f->kind != SL_TERRAIN_WOODS &&
@@ -1384,13 +1388,14 @@ static int solid_fast(clear_ctx *c, int fi)
  * the line or an end on the feature's, a crossing too near cover_distance
  * from a figure for rounding to be sure (judge works from stretches()
  * joined within 1e-9 of the line), or more corners than stretches() takes. */
-static int linear_fast(clear_ctx *c, const sl_feature *f)
+static int linear_fast(clear_ctx *c, int fi)
 {
     const sl_los_params *p = c->p;
-    if (f->shape != SL_SHAPE_POLYLINE || !linear_kind(f) || !f->blocks_los || f->npts > 16 ||
-        p->cover_distance < 1 || c->ix->nhills > 0 || f->height <= p->eye)
+    const int32_t *bx = c->ix->box + SL_LOS_BOX * fi; /* height, first corner, corners */
+    if (!(c->ix->flags[fi] & F_LINE) || p->cover_distance < 1 || c->ix->nhills > 0 || bx[4] <= p->eye)
         return -1;
-    const sl_pt *v = sl_feature_pts(c->ix->table, f);
+    const sl_pt *v = c->ix->table->pts + bx[5];
+    const int npts = bx[6];
     sl_pt a = c->a, b = c->b;
     int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
     double len = -1, margin = 0;
@@ -1398,7 +1403,7 @@ static int linear_fast(clear_ctx *c, const sl_feature *f)
     int64_t prev = dx * ((int64_t)v[0].y - a.y) - dy * ((int64_t)v[0].x - a.x);
     if (prev == 0)
         return -1;
-    for (int i = 1; i < f->npts; i++) {
+    for (int i = 1; i < npts; i++) {
         int64_t side = dx * ((int64_t)v[i].y - a.y) - dy * ((int64_t)v[i].x - a.x);
         if (side == 0)
             return -1;
@@ -1444,9 +1449,9 @@ static bool clear_visit(void *vctx, int fi)
     if (ix->nhills == 0 && ix->box[SL_LOS_BOX * fi + 4] <= c->p->eye &&
         ix->table->features[fi].kind != SL_TERRAIN_WOODS)
         return true;
-    int fast = solid_fast(c, fi);
-    if (fast < 0)
-        fast = linear_fast(c, &ix->table->features[fi]);
+    /* a wall or hedge from its corners and the index's box alone, not the
+     * feature's own record */
+    int fast = ix->flags[fi] & F_LINE ? linear_fast(c, fi) : solid_fast(c, fi);
     sl_los_hit h;
     return !(fast == 1 || (fast < 0 && meet_feature(c->ix, c->p, the_line(c), fi, &h) && h.effect == SL_LOS_BLOCKS));
 }
@@ -1515,6 +1520,16 @@ static sl_pt near_end(sl_pt a, sl_pt b, int32_t near)
     return sl_pt_make(round_i32(a.x + dx * u), round_i32(a.y + dy * u));
 }
 
+/* The column (row) of a point d mils past the grid's origin, kept to 0
+ * to last: by cell_magic where walk_whole would use it (no division) */
+static int cell_of(const sl_los_index *ix, int64_t d, int last)
+{
+    if (d <= 0)
+        return 0;
+    int c = d < (1 << 26) && ix->cell_magic ? (int)(((uint64_t)d * ix->cell_magic) >> 40) : (int32_t)(d / ix->cell);
+    return clampi(c, 0, last);
+}
+
 /* The features listed (in the full listing) in the cells round the
  * target's end b of line ab that may give it cover: each whose box meets
  * the part of the line's box within `near` of b, visited once by
@@ -1535,10 +1550,8 @@ static void cover_tail(const sl_los_index *ix, sl_los_scratch *s, sl_pt a, sl_pt
     w.k = w.dx * a.y - w.dy * a.x;
     /* the cells of that box, a mil wider so that one whose edge it lies
      * on is read too, kept to the grid (none beyond it lists anything) */
-    int c0 = clampi((int32_t)((x0 - 1 - ix->x0) / ix->cell), 0, ix->cols - 1);
-    int c1 = clampi((int32_t)((x1 + 1 - ix->x0) / ix->cell), 0, ix->cols - 1);
-    int r0 = clampi((int32_t)((y0 - 1 - ix->y0) / ix->cell), 0, ix->rows - 1);
-    int r1 = clampi((int32_t)((y1 + 1 - ix->y0) / ix->cell), 0, ix->rows - 1);
+    int c0 = cell_of(ix, x0 - 1 - ix->x0, ix->cols - 1), c1 = cell_of(ix, x1 + 1 - ix->x0, ix->cols - 1);
+    int r0 = cell_of(ix, y0 - 1 - ix->y0, ix->rows - 1), r1 = cell_of(ix, y1 + 1 - ix->y0, ix->rows - 1);
     for (int cy = r0; cy <= r1; cy++)
         for (int cx = c0; cx <= c1; cx++)
             visit_cell_at(&w, (size_t)cy * (size_t)ix->cols + (size_t)cx, false);

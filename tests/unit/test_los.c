@@ -950,6 +950,152 @@ static void test_cover_tail_agrees(void **state)
     print_message("cover tail: %d lines, %d seen, %d in cover\n", lines, seen, covered);
 }
 
+/* The index as a plain walk reads it: no block, wood, wall or hedge
+ * decided in the walk (every listing's fifth entry INT32_MIN), each
+ * judged by the query's own visit. Its two listings are copies, freed by
+ * plain_free. */
+static void plain_index(const sl_los_index *ix, sl_los_index *plain)
+{
+    *plain = *ix;
+    size_t ncells = (size_t)ix->cols * (size_t)ix->rows;
+    size_t n[2] = {(size_t)ix->cell_start[ncells], (size_t)ix->blk_start[ncells]};
+    const int32_t *from[2] = {ix->cell_recs, ix->blk_recs};
+    int32_t *to[2];
+    for (int l = 0; l < 2; l++) {
+        size_t bytes = sizeof(int32_t) * SL_LOS_CELL * (n[l] > 0 ? n[l] : 1);
+        to[l] = malloc(bytes);
+        assert_non_null(to[l]);
+        memcpy(to[l], from[l], bytes);
+        for (size_t j = 0; j < n[l]; j++)
+            to[l][SL_LOS_CELL * j + 5] = INT32_MIN;
+    }
+    plain->cell_recs = to[0];
+    plain->blk_recs = to[1];
+}
+
+static void plain_free(sl_los_index *plain)
+{
+    free(plain->cell_recs);
+    free(plain->blk_recs);
+}
+
+/* A table like the bench's cover table: 200 features on 72" x 48", of
+ * every ten one tall building, one wood, four low walls, two low hedges
+ * and two hedges taller than the eye; walls and hedges of 2 or 3 corners,
+ * blocks and woods of 4 to 6 on a circle. */
+static void cover_table(fixture *f, uint32_t *seed)
+{
+    static const sl_terrain_kind kinds[10] = {SL_TERRAIN_BUILDING, SL_TERRAIN_WOODS, SL_TERRAIN_WALL, SL_TERRAIN_WALL,
+                                              SL_TERRAIN_WALL,     SL_TERRAIN_WALL,  SL_TERRAIN_HEDGE, SL_TERRAIN_HEDGE,
+                                              SL_TERRAIN_HEDGE,    SL_TERRAIN_HEDGE};
+    start(f, 72, 48);
+    for (int i = 0; i < 200; i++) {
+        sl_feature ft = sl_feature_defaults(kinds[i % 10]);
+        ft.id = i + 1;
+        snprintf(ft.name, sizeof ft.name, "Feature %d", i + 1);
+        double cx = 2 + (double)((lcg(seed) >> 8) % 6800) / 100, cy = 2 + (double)((lcg(seed) >> 8) % 4400) / 100;
+        sl_pt v[6];
+        int n;
+        if (i % 10 >= 2) {
+            ft.shape = SL_SHAPE_POLYLINE;
+            ft.height = i % 10 < 8 ? IN(0.5) : IN(2);
+            n = 2 + (int)((lcg(seed) >> 8) % 2);
+            double ang = (double)((lcg(seed) >> 8) % 628) / 100;
+            for (int j = 0; j < n; j++) {
+                v[j] = P(cx, cy);
+                ang += (double)((lcg(seed) >> 8) % 240) / 100 - 1.2;
+                double leg = 1.5 + (double)((lcg(seed) >> 8) % 250) / 100;
+                cx = fmin(fmax(cx + leg * cos(ang), 0.5), 71.5);
+                cy = fmin(fmax(cy + leg * sin(ang), 0.5), 47.5);
+            }
+        } else {
+            if (i % 10 == 0)
+                ft.height = IN(10);
+            n = 4 + (int)((lcg(seed) >> 8) % 3);
+            double r = 0.5 + (double)((lcg(seed) >> 8) % 200) / 100;
+            for (int j = 0; j < n; j++)
+                v[j] = P(cx + r * cos(2 * M_PI * j / n), cy + r * sin(2 * M_PI * j / n));
+        }
+        assert_true(sl_table_add_feature(&f->t, &ft, v, n) >= 0);
+    }
+    ready(f);
+}
+
+/* A point on a leg of a wall or hedge of table t, then moved along the
+ * line from `from` past it by up to 1.5": in and out of the inch where it
+ * gives cover (or, as the firer, sees over it). */
+static sl_pt past_a_leg(const sl_table *t, uint32_t *seed, sl_pt from)
+{
+    const sl_feature *f = &t->features[2 + 10 * ((lcg(seed) >> 8) % 20) + (lcg(seed) >> 8) % 8];
+    const sl_pt *v = sl_feature_pts(t, f);
+    int i = (int)((lcg(seed) >> 8) % (uint32_t)(f->npts - 1));
+    double u = (double)((lcg(seed) >> 8) % 1000u) / 1000.0;
+    sl_pt on = sl_pt_make((int32_t)lround(v[i].x + (v[i + 1].x - v[i].x) * u),
+                          (int32_t)lround(v[i].y + (v[i + 1].y - v[i].y) * u));
+    double dx = (double)on.x - from.x, dy = (double)on.y - from.y, len = sqrt(dx * dx + dy * dy);
+    double past = (double)((lcg(seed) >> 8) % 1500u);
+    if (len < 1.0)
+        return on;
+    return sl_pt_make((int32_t)lround(on.x + dx / len * past), (int32_t)lround(on.y + dy / len * past));
+}
+
+/* On the cover table, the sight, cover and full answers of the quick
+ * tests (blocks and woods decided in the walk, walls and hedges taller
+ * than the eye by where the line crosses their legs) are those of the
+ * plain walk, which judges every block and wood it meets: for lines
+ * between random points, ending just behind a wall or hedge, starting just
+ * behind one, and from a wall's or hedge's corner. */
+static void test_cover_table_agrees(void **state)
+{
+    (void)state;
+    uint32_t seed = 39;
+    int blocked = 0, covered = 0, by_hedge = 0;
+    for (int table = 0; table < 3; table++) {
+        fixture f;
+        cover_table(&f, &seed);
+        sl_los_index plain;
+        plain_index(&f.ix, &plain);
+        for (int k = 0; k < 8000; k++) {
+            sl_pt a = sl_pt_make((int32_t)((lcg(&seed) >> 8) % 72000u), (int32_t)((lcg(&seed) >> 8) % 48000u));
+            sl_pt b = sl_pt_make((int32_t)((lcg(&seed) >> 8) % 72000u), (int32_t)((lcg(&seed) >> 8) % 48000u));
+            if (k % 4 == 1)
+                b = past_a_leg(&f.t, &seed, a);
+            else if (k % 4 == 2)
+                a = past_a_leg(&f.t, &seed, b);
+            else if (k % 4 == 3) {
+                const sl_feature *w = &f.t.features[2 + 10 * ((lcg(&seed) >> 8) % 20) + (lcg(&seed) >> 8) % 8];
+                a = sl_feature_pts(&f.t, w)[(lcg(&seed) >> 8) % (uint32_t)w->npts];
+            }
+            sl_los_result want, got;
+            sl_los_check(&plain, &f.p, &f.s, a, b, &want);
+            sl_los_check(&f.ix, &f.p, &f.s, a, b, &got);
+            sl_cover cw = SL_COVER_NONE, cg = SL_COVER_NONE;
+            bool sw = sl_los_cover(&plain, &f.p, &f.s, a, b, &cw), sg = sl_los_cover(&f.ix, &f.p, &f.s, a, b, &cg);
+            bool clear = sl_los_clear(&f.ix, &f.p, &f.s, a, b);
+            bool same = want.nhits == got.nhits && want.visible == got.visible && want.cover == got.cover;
+            for (int h = 0; same && h < want.nhits; h++)
+                same = want.hits[h].feature == got.hits[h].feature && want.hits[h].effect == got.hits[h].effect &&
+                       want.hits[h].why == got.hits[h].why;
+            if (!same || sw != sg || cw != cg || sw != want.visible || (sw && cw != want.cover) ||
+                clear != want.visible || sl_los_clear(&plain, &f.p, &f.s, a, b) != want.visible)
+                fail_msg("table %d: (%d, %d) to (%d, %d): plain walk seen %d cover %d (%d hits), fast %d %d (%d hits), "
+                         "cover query %d %d, sight %d",
+                         table, a.x, a.y, b.x, b.y, want.visible, want.cover, want.nhits, got.visible, got.cover,
+                         got.nhits, sg, cg, clear);
+            blocked += !want.visible;
+            covered += want.visible && want.cover != SL_COVER_NONE;
+            by_hedge += !want.visible && f.t.features[want.hits[want.block_hit].feature].kind == SL_TERRAIN_HEDGE;
+        }
+        plain_free(&plain);
+        done(&f);
+    }
+    /* every answer was asked of many lines, and hedges blocked many */
+    assert_true(blocked > 3000 && blocked < 21000);
+    assert_true(covered > 500 && by_hedge > 500);
+    print_message("cover table: 24000 lines, %d blocked (%d by a tall hedge), %d in cover\n", blocked, by_hedge,
+                  covered);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -962,6 +1108,7 @@ int main(void)
         cmocka_unit_test(test_walks_agree),       cmocka_unit_test(test_blocks_either_way_round),
         cmocka_unit_test(test_woods_and_hedges_either_way_round), cmocka_unit_test(test_blockers_listing_agrees),
         cmocka_unit_test(test_cover_tail_agrees),
+        cmocka_unit_test(test_cover_table_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
