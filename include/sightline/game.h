@@ -423,9 +423,10 @@ int sl_command_side(const sl_game *g, const sl_command *c);
 /* Is this command allowed now? (Without rolling or changing anything.)
  * The reason is written when it is not. */
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);
-/* Unactivated units of a side, as every side may count them (rule option
- * fog_counts: a face-down counter counts for nothing, one, or what is
- * under it); is this unit one (a squad, not its teams)? */
+/* Unactivated units of a side that may act this turn (not a knocked-out
+ * or stunned SkirmishCorps trooper), as every side may count them (rule
+ * option fog_counts: a face-down counter counts for nothing, one, or what
+ * is under it); is this unit one (a squad, not its teams)? */
 int sl_game_unactivated(const sl_game *g, int side);
 /* A side's counters still face down (hidden units and dummies alike) that
  * sl_game_unactivated leaves out (fog_counts table), to be shown beside it. */
