@@ -1000,6 +1000,11 @@ const char *sl_game_duty(const sl_game *g);
 /* May the solo player answer the pending decision (false: the players
  * enter it, or none is pending)? */
 bool sl_game_solo_answers(const sl_game *g);
+/* The program no longer plays `side` (F5 handed it back): a decision
+ * that waits on a command the program gave for it (a SkirmishCorps
+ * attack whose roll the players enter) is now that side's player's own,
+ * and its card and the turn box say so. */
+void sl_game_solo_hand_back(sl_game *g, int side);
 /* A card the rules show while no decision waits, until the next command
  * (an ambush just sprung: who activates first and why), as a view with
  * its title and lines; false when there is none. */

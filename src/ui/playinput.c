@@ -800,6 +800,9 @@ static void solo_set(sl_view *v, int side)
     sl_play *p = v->play;
     sl_game *g = &p->game;
     p->solo_side = side;
+    for (int s = 0; s < g->live.nsides && side != SL_SOLO_BOTH; s++)
+        if (s != side)
+            sl_game_solo_hand_back(g, s);
     if (p->solo_side >= 0) {
         char err[300];
         say(v, "Solo: the program plays %s, %s, its turns and its decisions, with its reasons in the dice log (F5 "

@@ -211,12 +211,59 @@ static void test_knocked_out_not_to_activate(void **state)
     end_game(&w, &p, &v);
 }
 
+static void press_f5(sl_view *v)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_F5;
+    sl_input_event(ui, &v->play->disp, v, &e);
+}
+
+/* The walk (sc-f5-2.png): the program's Unit A shot, its card "roll it for
+ * the program" up; F5 then gave Blue to the player ("Blue: you · Red:
+ * program") but the card and the turn box still called Blue the program.
+ * Now the shot is the player's own to enter, and nothing says otherwise. */
+static void test_f5_while_program_attack_waits(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play p;
+    sl_view v;
+    new_game(SC_TABLE, 7, &w, &p, &v);
+    int blue = sl_scenario_find_side(&w.scn, "blue");
+    assert_true(sl_view_solo_by_id(&v, "blue", (char[300]){0}, 300));
+    sl_decision_view d;
+    bool waits = false;
+    char err[600];
+    for (int i = 0; i < 60 && !waits; i++) {
+        /* Red, the player, lets Blue go first and then waits */
+        if (!sl_view_solo_step(&v) && !sl_play_do_line(&p, "decide first blue", err, sizeof err) &&
+            !sl_play_do_line(&p, "done red", err, sizeof err))
+            break;
+        waits = sl_game_decision(&p.game, -1, -1, 0, &d) && strstr(d.title, "roll it for the program");
+    }
+    if (!waits)
+        fail_msg("the program's attack never waited for the players' roll");
+    if (!strstr(frame_text(&v), "(the program)"))
+        fail_msg("before F5 the turn box does not say the program attacked");
+    press_f5(&v); /* Blue to the player, Red to the program */
+    assert_true(p.solo_side >= 0 && p.solo_side != blue);
+    assert_true(sl_game_decision(&p.game, -1, -1, 0, &d));
+    if (strstr(d.title, "program") || strstr(d.duty, "program") || strstr(d.handover, "program"))
+        fail_msg("after F5 the card still says \"%s\" / \"%s\"", d.title, d.duty);
+    const char *seen = frame_text(&v);
+    if (strstr(seen, "Blue (the program)") || strstr(seen, "roll it for the program"))
+        fail_msg("after F5 the window still calls Blue the program:\n%s", seen);
+    end_game(&w, &p, &v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_window_solo_option),
         cmocka_unit_test(test_reasons_once),
         cmocka_unit_test(test_knocked_out_not_to_activate),
+        cmocka_unit_test(test_f5_while_program_attack_waits),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
