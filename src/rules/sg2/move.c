@@ -92,14 +92,12 @@ static bool plan_move(const sl_game *g, const sl_command *c, double allowance, m
     return true;
 }
 
-/* Is unit u's figure moved by this plan (the unit itself or one of the
- * teams moving with it)? */
-static bool plan_moves_unit(const sl_game *g, const move_plan *m, int u)
+/* The whole a unit is part of (a squad split in fireteams), or itself:
+ * its parts' men stand on its figures. */
+static int whole_of(const sl_game *g, int u)
 {
-    for (int k = 0; k < m->n; k++)
-        if (g->live.figures[m->figs[k]].unit == u)
-            return true;
-    return false;
+    int w = sl_unit_whole(&g->live, u);
+    return w >= 0 ? w : u;
 }
 
 /* A move ends with every base clear of the other units' bases: a figure
@@ -113,7 +111,7 @@ static bool ends_clear(const sl_game *g, const sl_command *c, const move_plan *m
     for (int o = 0; o < g->live.nfigures; o++) {
         const sl_figure *of = &g->live.figures[o];
         int ou = of->unit;
-        if (of->status == SL_FIG_DEAD || plan_moves_unit(g, m, ou) || g->us[ou].aboard >= 0 ||
+        if (of->status == SL_FIG_DEAD || whole_of(g, ou) == whole_of(g, c->unit) || g->us[ou].aboard >= 0 ||
             sl_game_not_yet_on(g, ou) || (g->live.units[ou].side != side && rl_fog_counter(g, ou)))
             continue;
         for (int k = 0; k < m->n; k++) {
@@ -154,13 +152,15 @@ static bool in_cover_at(const sl_game *g, int unit, const move_plan *m, int upto
     return rl_unit_in_cover_at(g, unit, &pl);
 }
 
-/* Does every man of the unit keep inside the allowance on this way? */
+/* Does every man of the unit keep inside the allowance on this way, and
+ * end clear of the other units' bases? */
 static bool way_fits(const sl_game *g, const sl_command *c, double allowance)
 {
     move_plan m;
     char why[8];
-    if (!plan_move(g, c, allowance, &m, why, sizeof why) || llround(m.length) > allowance)
-        return false;
+    if (!plan_move(g, c, allowance, &m, why, sizeof why) || llround(m.length) > allowance ||
+        !ends_clear(g, c, &m, why, sizeof why))
+        return false; /* a point it names ends clear of other bases too */
     for (int k = 0; k < m.n; k++)
         if (!m.cost[k].within)
             return false;
