@@ -431,9 +431,10 @@ int sl_command_side(const sl_game *g, const sl_command *c);
 /* Is this command allowed now? (Without rolling or changing anything.)
  * The reason is written when it is not. */
 bool sl_game_can(const sl_game *g, const sl_command *c, char *why, size_t whylen);
-/* Unactivated units of a side, as every side may count them (rule option
- * fog_counts: a face-down counter counts for nothing, one, or what is
- * under it); is this unit one (a squad, not its teams)? */
+/* Unactivated units of a side that may act this turn (not a knocked-out
+ * or stunned SkirmishCorps trooper), as every side may count them (rule
+ * option fog_counts: a face-down counter counts for nothing, one, or what
+ * is under it); is this unit one (a squad, not its teams)? */
 int sl_game_unactivated(const sl_game *g, int side);
 /* A side's counters still face down (hidden units and dummies alike) that
  * sl_game_unactivated leaves out (fog_counts table), to be shown beside it. */
@@ -1011,6 +1012,11 @@ const char *sl_game_duty(const sl_game *g);
 /* May the solo player answer the pending decision (false: the players
  * enter it, or none is pending)? */
 bool sl_game_solo_answers(const sl_game *g);
+/* The program no longer plays `side` (F5 handed it back): a decision
+ * that waits on a command the program gave for it (a SkirmishCorps
+ * attack whose roll the players enter) is now that side's player's own,
+ * and its card and the turn box say so. */
+void sl_game_solo_hand_back(sl_game *g, int side);
 /* A card the rules show while no decision waits, until the next command
  * (an ambush just sprung: who activates first and why), as a view with
  * its title and lines; false when there is none. */

@@ -362,6 +362,13 @@ void sl_window_dice_seconds(int secs);
  * command for it and show what it did. False when there was nothing to
  * play. */
 bool sl_view_solo_step(sl_view *v);
+/* The program plays the side with id `id` ("both": every side), as F5
+ * does for it (the window's --solo). False and a reason when the game
+ * has no such side or no forces. */
+bool sl_view_solo_by_id(sl_view *v, const char *id, char *err, size_t errlen);
+/* The next window's program plays this side (its id, or "both"; NULL:
+ * none), its new game or the one resumed (--solo). */
+void sl_window_solo(const char *side);
 
 /* Where fonts and the default scenario live: $SIGHTLINE_DATA, the
  * directory holding the executable's ../share/sightline, or the source

@@ -10,7 +10,7 @@
 
 static const char usage[] =
     "usage: sightline [FILE] [--size WxH] [--scale PERCENT] [--layout presentation|table]\n"
-    "                 [--dice-seconds N] [--mirror] [--seed N] [--frames N]\n"
+    "                 [--dice-seconds N] [--mirror] [--seed N] [--solo SIDE|both] [--frames N]\n"
     "       sightline COMMAND [ARGS] (sightline COMMAND --help for each)\n"
     "\n"
     "With no command, opens the window on FILE: a scenario (.json) or a bare\n"
@@ -26,6 +26,8 @@ static const char usage[] =
     "(default 12; 0: they stay until the next command; Shift+F10 in the window).\n"
     "--mirror opens a second window for the room (F11): the table, the lesson\n"
     "or game's cards and dice, no controls, on the second display if there is one.\n"
+    "--solo SIDE: the program plays that side (its id, as in `run`), its turns\n"
+    "and its decisions, as F5 would set it; both: every side (F5 changes it).\n"
     "--frames N closes the window after N frames (tests).\n"
     "\n"
     "Commands:\n"
@@ -64,6 +66,8 @@ static int cmd_window(int argc, char **argv)
                 return 2;
             }
             have_seed = true;
+        } else if (strcmp(argv[i], "--solo") == 0 && i + 1 < argc) {
+            sl_window_solo(argv[++i]);
         } else if (argv[i][0] == '-') {
             fprintf(stderr, "sightline: unknown option '%s'\n%s", argv[i], usage);
             return 2;

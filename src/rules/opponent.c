@@ -1856,16 +1856,16 @@ static bool decide_first(const pol *p, sl_command *out)
     if (other >= 0 && rl_hook_side_orders(g, p, &c, rw, sizeof rw)) {
         bool acts = c.kind != SL_CMD_PASS && c.kind != SL_CMD_DONE;
         sl_cmd_decide_first(out, acts ? p->side : other);
-        snprintf(out->note, sizeof out->note, "solo: %s %s: %.400s", rl_side_name(g, p->side),
-                 acts ? "goes first" : "lets the enemy go first", rw);
+        snprintf(out->note, sizeof out->note, "solo: %s %s: %.*s", rl_side_name(g, p->side),
+                 acts ? "goes first" : "lets the enemy go first", rl_reason_head(rw), rw);
         sl_utf8_trim(out->note);
         return true;
     }
     if (other < 0 || p->behind || (u >= 0 && urge >= 0.25)) {
         sl_cmd_decide_first(out, p->side);
         if (u >= 0)
-            snprintf(out->note, sizeof out->note, "solo: %s goes first, for %s: %s", rl_side_name(g, p->side),
-                     rl_unit_name(g, u), w);
+            snprintf(out->note, sizeof out->note, "solo: %s goes first, for %s", rl_side_name(g, p->side),
+                     rl_unit_name(g, u)); /* its why is the activation's */
         else
             snprintf(out->note, sizeof out->note, "solo: %s goes first: %s", rl_side_name(g, p->side),
                      p->behind ? "it is behind on the objectives and must act" : "to act before the enemy can");

@@ -793,14 +793,16 @@ static void stance_next(sl_view *v)
         sl_stance_name((sl_stance)p->solo_stance));
 }
 
-static void solo_next(sl_view *v)
+/* The program takes `side` (a side's index, SL_SOLO_BOTH or -1: none)
+ * and says so, as F5 and the window's --solo do. */
+static void solo_set(sl_view *v, int side)
 {
     sl_play *p = v->play;
     sl_game *g = &p->game;
-    int ns = g->live.nsides;
-    p->solo_side = p->solo_side == SL_SOLO_BOTH ? -1
-                   : p->solo_side + 1 >= ns    ? (ns > 1 ? SL_SOLO_BOTH : -1)
-                                               : p->solo_side + 1;
+    p->solo_side = side;
+    for (int s = 0; s < g->live.nsides && side != SL_SOLO_BOTH; s++)
+        if (s != side)
+            sl_game_solo_hand_back(g, s);
     if (p->solo_side >= 0) {
         char err[300];
         say(v, "Solo: the program plays %s, %s, its turns and its decisions, with its reasons in the dice log (F5 "
@@ -819,6 +821,31 @@ static void solo_next(sl_view *v)
     } else {
         say(v, "Solo off: both sides are played at this screen");
     }
+}
+
+static void solo_next(sl_view *v)
+{
+    const sl_play *p = v->play;
+    int ns = p->game.live.nsides;
+    solo_set(v, p->solo_side == SL_SOLO_BOTH ? -1
+                : p->solo_side + 1 >= ns    ? (ns > 1 ? SL_SOLO_BOTH : -1)
+                                            : p->solo_side + 1);
+}
+
+bool sl_view_solo_by_id(sl_view *v, const char *id, char *err, size_t errlen)
+{
+    sl_play *p = v->play;
+    if (!p || !p->on) {
+        snprintf(err, errlen, "--solo needs a scenario with forces to play");
+        return false;
+    }
+    int side = strcmp(id, "both") == 0 ? SL_SOLO_BOTH : sl_scenario_find_side(&p->setup->scn, id);
+    if (side == -1) {
+        snprintf(err, errlen, "no side has id '%s' (for --solo)", id);
+        return false;
+    }
+    solo_set(v, side);
+    return true;
 }
 
 /* F8 holds the program's play and lets it go on; F9, while held, plays

@@ -257,6 +257,26 @@ static void adopt_game(app *a, sl_world *nw, sl_game *g, sl_origin *o, const cha
     set_title(a);
 }
 
+/* The side the next window's program plays (--solo; NULL: none). */
+static const char *start_solo;
+
+void sl_window_solo(const char *side)
+{
+    start_solo = side;
+}
+
+/* --solo on the game now on the table, as F5 would; false (and why on
+ * standard error) when the game has no such side. */
+static bool apply_solo(app *a)
+{
+    char err[300];
+    if (!start_solo || sl_view_solo_by_id(&a->view, start_solo, err, sizeof err))
+        return true;
+    fprintf(stderr, "sightline: %s\n", err);
+    snprintf(a->view.status, sizeof a->view.status, "%s", err);
+    return false;
+}
+
 /* Take the offered game: its scenario becomes the table. */
 static void resume(app *a)
 {
@@ -268,6 +288,7 @@ static void resume(app *a)
     adopt_game(a, &a->rworld, &a->rgame, &a->rorigin, autosave);
     a->have_resume = false;
     snprintf(a->view.status, sizeof a->view.status, "Resumed: %s", what);
+    apply_solo(a);
 }
 
 static void screenshot(app *a, int w, int h)
@@ -1030,6 +1051,10 @@ static int run(const char *path, const char *lesson_path, const char *replay_pat
             find_resume(&a); /* a save goes on from itself */
         if (!path)
             start_screen(&a); /* no file given: the way in */
+        else if (status == 0 && !apply_solo(&a)) {
+            close_app(&a); /* a side it does not have: bad usage, said on standard error */
+            return 2;
+        }
     }
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     SDL_StartTextInput();

@@ -652,7 +652,10 @@ static void test_keeps_its_place(void **state)
                 continue;
             }
             snprintf(says, sizeof says, " from %s to ", was);
-            if (strstr(x, name) && !said_to_turn(x, name, says))
+            /* a broken unit falling back says why it leaves its place */
+            char falls[SL_NAME_LEN + 32];
+            snprintf(falls, sizeof falls, "%s, broken, falls back", name);
+            if (strstr(x, name) && !said_to_turn(x, name, says) && !strstr(x, falls))
                 fail_msg("%s left %s without a word:\n  %s\n  %s", name, was, last[s], x);
             turned++;
         }
@@ -992,7 +995,9 @@ static void test_hurries_to_its_place(void **state)
 static void test_keeps_activation_to_clear(void **state)
 {
     (void)state;
-    T *t = start_seed(OUTPOST, 3);
+    /* seed 24: since moves end clear of other units' bases the games of
+     * seed 3 go otherwise; 24 is the first that meets the case again */
+    T *t = start_seed(OUTPOST, 24);
     sl_game_begin(&t->g);
     int nac = sl_scenario_find_side(&t->g.live, "nac"), held = 0;
     for (int step = 0; step < 4000 && !t->g.outcome.over; step++) {

@@ -99,6 +99,10 @@ void rl_readings_free(struct rl_readings *rs);
 
 const char *rl_side_name(const sl_game *g, int side);
 const char *rl_unit_name(const sl_game *g, int unit);
+/* The length of a solo reason's head, what it does, before its first
+ * ": " (the why). A decision that leads to another quotes only the
+ * other's head: its why is written once, at the decision that does it. */
+int rl_reason_head(const char *why);
 /* Figures of a unit standing (not dead, not wounded). */
 int rl_living(const sl_game *g, int unit);
 sl_pt rl_unit_centre(const sl_game *g, int unit);
@@ -682,6 +686,10 @@ typedef struct rl_ruleset {
     bool (*handles)(const sl_game *g, int kind);
     bool (*can)(const sl_game *g, const sl_command *c, char *why, size_t whylen);
     bool (*apply)(sl_game *g, const sl_command *c, char *err, size_t errlen);
+    /* may this living unit act this turn at all (SkirmishCorps: not
+     * knocked out or stunned); one that may not is not still to activate.
+     * NULL: every living unit may */
+    bool (*may_act)(const sl_game *g, int unit);
     void (*turn_start)(sl_game *g);
     int (*offers)(const sl_game *g, int unit, sl_offer *out, int max);
     int (*marks)(const sl_game *g, int unit, sl_mark *out, int max);

@@ -197,6 +197,14 @@ bool sl_game_solo_answers(const sl_game *g)
     return !r || r->solo;
 }
 
+void sl_game_solo_hand_back(sl_game *g, int side)
+{
+    sl_command *r = &g->pending.resume;
+    if (g->pending.kind != SL_DECIDE_NONE && r->unit >= 0 && r->unit < g->live.nunits &&
+        g->live.units[r->unit].side == side && strncmp(r->note, "solo:", 5) == 0)
+        r->note[0] = '\0'; /* no longer the program's: its player's */
+}
+
 int sl_decision_key(const sl_decision_view *d, int key)
 {
     for (int i = 0; key && i < d->nanswers; i++)

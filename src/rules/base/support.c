@@ -23,6 +23,12 @@ const char *rl_unit_name(const sl_game *g, int unit)
     return unit >= 0 && unit < g->live.nunits ? g->live.units[unit].name : "?";
 }
 
+int rl_reason_head(const char *why)
+{
+    const char *colon = strstr(why, ": ");
+    return colon ? (int)(colon - why) : (int)strlen(why);
+}
+
 int rl_living(const sl_game *g, int unit)
 {
     const sl_unit *u = &g->live.units[unit];

@@ -53,12 +53,22 @@ static bool counted_as_itself(const sl_game *g, int u)
     return g->live.options.fog_counts == FOG_COUNT_REAL || !rl_fog_counter(g, u);
 }
 
-int sl_game_unactivated(const sl_game *g, int side)
+/* The side's units not yet activated; `able`: only those the ruleset
+ * lets act this turn (a knocked-out trooper is not still to activate,
+ * though its side is asked until it says it is done). */
+static int unactivated(const sl_game *g, int side, bool able)
 {
+    const rl_ruleset *rs = rl_ruleset_of(g);
     int n = counted_counters(g, side, NULL);
     for (int u = 0; u < g->live.nunits; u++)
-        n += g->live.units[u].side == side && sl_game_to_activate(g, u) && counted_as_itself(g, u);
+        n += g->live.units[u].side == side && sl_game_to_activate(g, u) && counted_as_itself(g, u) &&
+             (!able || !rs->may_act || rs->may_act(g, u));
     return n;
+}
+
+int sl_game_unactivated(const sl_game *g, int side)
+{
+    return unactivated(g, side, true);
 }
 
 int sl_game_counters_down(const sl_game *g, int side)
@@ -78,7 +88,7 @@ bool rl_side_open(const sl_game *g, int side)
     counted_counters(g, side, &down);
     if (g->live.options.fog_counts != FOG_COUNT_REAL && down > 0)
         return true;
-    return sl_game_unactivated(g, side) > 0;
+    return unactivated(g, side, false) > 0;
 }
 
 static int units_on_table(const sl_game *g, int side)

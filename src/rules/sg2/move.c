@@ -92,6 +92,43 @@ static bool plan_move(const sl_game *g, const sl_command *c, double allowance, m
     return true;
 }
 
+/* The whole a unit is part of (a squad split in fireteams), or itself:
+ * its parts' men stand on its figures. */
+static int whole_of(const sl_game *g, int u)
+{
+    int w = sl_unit_whole(&g->live, u);
+    return w >= 0 ? w : u;
+}
+
+/* A move ends with every base clear of the other units' bases: a figure
+ * cannot stand on another (the sources say nothing of it: the models
+ * would not fit, so this is our reading). Bases touching are clear; a
+ * counter the mover's side cannot see into, a unit aboard or not yet on
+ * the table is not weighed, so a refusal tells nothing hidden. */
+static bool ends_clear(const sl_game *g, const sl_command *c, const move_plan *m, char *why, size_t whylen)
+{
+    int side = g->live.units[c->unit].side;
+    for (int o = 0; o < g->live.nfigures; o++) {
+        const sl_figure *of = &g->live.figures[o];
+        int ou = of->unit;
+        if (of->status == SL_FIG_DEAD || whole_of(g, ou) == whole_of(g, c->unit) || g->us[ou].aboard >= 0 ||
+            sl_game_not_yet_on(g, ou) || (g->live.units[ou].side != side && rl_fog_counter(g, ou)))
+            continue;
+        for (int k = 0; k < m->n; k++) {
+            const sl_figure *f = &g->live.figures[m->figs[k]];
+            sl_pt end = m->path[k][m->npath - 1];
+            double gap = (double)f->base_r + of->base_r - 100; /* a tenth of an inch: touching */
+            if (gap > 0 && sl_dist2(end, of->pos) < gap * gap)
+                return rl_refuse(why, whylen,
+                                 "%s would end on %s's base (%s at %.1f, %.1f): figures cannot stand on one another, "
+                                 "so end the move clear of them",
+                                 g->live.units[c->unit].name, g->live.units[ou].name, of->id, of->pos.x / 1000.0,
+                                 of->pos.y / 1000.0);
+        }
+    }
+    return true;
+}
+
 static double nearest_enemy(const sl_game *g, int unit, sl_pt at)
 {
     double best = 1e300;
@@ -115,13 +152,15 @@ static bool in_cover_at(const sl_game *g, int unit, const move_plan *m, int upto
     return rl_unit_in_cover_at(g, unit, &pl);
 }
 
-/* Does every man of the unit keep inside the allowance on this way? */
+/* Does every man of the unit keep inside the allowance on this way, and
+ * end clear of the other units' bases? */
 static bool way_fits(const sl_game *g, const sl_command *c, double allowance)
 {
     move_plan m;
     char why[8];
-    if (!plan_move(g, c, allowance, &m, why, sizeof why) || llround(m.length) > allowance)
-        return false;
+    if (!plan_move(g, c, allowance, &m, why, sizeof why) || llround(m.length) > allowance ||
+        !ends_clear(g, c, &m, why, sizeof why))
+        return false; /* a point it names ends clear of other bases too */
     for (int k = 0; k < m.n; k++)
         if (!m.cost[k].within)
             return false;
@@ -182,6 +221,8 @@ bool mv_can(const sl_game *g, const sl_command *c, char *why, size_t whylen)
         snprintf(less, sizeof less, " (%.0f\" of it spent keeping a building sealed)", extra / 1000.0);
     move_plan m;
     if (!plan_move(g, c, combat ? 1e12 : base, &m, why, whylen))
+        return false;
+    if (!ends_clear(g, c, &m, why, whylen))
         return false;
     if (!combat) {
         if (llround(m.length) > base)

@@ -401,6 +401,7 @@ const rl_ruleset sc_ruleset = {
     .handles = sc_handles,
     .can = sc_can,
     .apply = sc_apply,
+    .may_act = sc_able,
     .turn_start = sc_turn_start,
     .offers = sc_offers,
     .marks = sc_marks,

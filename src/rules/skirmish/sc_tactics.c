@@ -304,7 +304,7 @@ static double place_worth(const planner *pl, const sl_game *v, int mode, double 
     double near = goal_dist(pl, v, rl_unit_centre(v, pl->u));
     double closer = near < 1e8 && e < 0 ? 0.01 * fmax(-5.0, fmin(12.0, d_now - near)) : 0;
     if (e >= 0)
-        snprintf(words, len, "then a snap shot at %s: %s", rl_unit_name(v, e), sw);
+        snprintf(words, len, "then a snap shot at %s", rl_unit_name(v, e)); /* its odds: at the shot */
     else if (closer > 0)
         snprintf(words, len, seeking ? "%.0f\" nearer where it looks for the enemy (out of its side's sight)"
                                      : "%.0f\" nearer the enemy, with no shot from here yet",
@@ -524,7 +524,7 @@ static bool sc_side_orders(const rl_policy *p, sl_command *out, char *why, size_
         unit = -1;
     if (unit >= 0) {
         sl_cmd_init(out, SL_CMD_ACTIVATE, unit);
-        snprintf(why, whylen, "assigns %s to act: it %s", rl_unit_name(g, unit), top.why);
+        snprintf(why, whylen, "assigns %s to act: it %.*s", rl_unit_name(g, unit), rl_reason_head(top.why), top.why);
     } else if (watch >= 0) {
         sl_cmd_init(out, sc_kind_of(SC_ROW_OVERWATCH), watch);
         snprintf(why, whylen, "assigns %s to overwatch: %s", rl_unit_name(g, watch), wwhy);
