@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input.h"
 #include "ui_internal.h"
 #include "soft_window.h"
 
@@ -1298,6 +1299,55 @@ static void test_recovery_card_keys(void **state)
     }
 }
 
+/* A vehicle's passengers are inside it, off the table: the pointer over
+ * the vehicle names the vehicle, never a man riding in it (issue 41: the
+ * bunker's NSL APC, hit, gave "NSL 2nd Panzergrenadiers's man 4"). Each
+ * figure of every vehicle carrying men on the bunker table, pointed at
+ * its middle and a few pixels off it, at 1600x1000 and 1280x720 200%. */
+static void test_hover_vehicle_not_rider(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    int tried = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        mortar_active(&sizes[z]);
+        view.fitted = false;
+        draw();
+        const sl_scenario *scn = &play.disp.scn;
+        sl_cam cam;
+        cam_from_view(&view, &ui->lay.table, &cam);
+        for (int u = 0; u < scn->nunits; u++) {
+            if (sl_game_off_table(&play.game, u))
+                continue;
+            for (int i = 0; i < scn->units[u].nfigures; i++) {
+                const sl_figure *f = &scn->figures[scn->units[u].first_figure + i];
+                bool carries = false; /* a rider off the table under this figure */
+                for (int r = 0; r < scn->nfigures && !carries; r++)
+                    carries = sl_game_off_table(&play.game, scn->figures[r].unit) &&
+                              sl_within(scn->figures[r].pos, f->pos, f->base_r);
+                if (!carries)
+                    continue;
+                float x, y;
+                cam_pt(&cam, f->pos, &x, &y);
+                for (int d = -1; d <= 1; d++) {
+                    SDL_Event e;
+                    memset(&e, 0, sizeof e);
+                    e.type = SDL_MOUSEMOTION;
+                    e.motion.x = (int)(x + (float)d * 3 * ui->lay.s);
+                    e.motion.y = (int)y;
+                    sl_input_event(ui, &play.disp, &view, &e);
+                    tried++;
+                    if (view.hover_figure < 0 || scn->figures[view.hover_figure].unit != u)
+                        fail_msg("%dx%d at %.0f%%: the pointer on %s finds %s", W, H, view.user_scale * 100,
+                                 scn->units[u].name,
+                                 view.hover_figure < 0 ? "nobody" : scn->units[scn->figures[view.hover_figure].unit].name);
+                }
+            }
+        }
+    }
+    assert_true(tried >= 6);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -1328,6 +1378,7 @@ int main(void)
         cmocka_unit_test(test_aimed_words_whole),
         cmocka_unit_test(test_throw_card_words),
         cmocka_unit_test(test_recovery_card_keys),
+        cmocka_unit_test(test_hover_vehicle_not_rider),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
