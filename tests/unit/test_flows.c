@@ -1348,6 +1348,74 @@ static void test_hover_vehicle_not_rider(void **state)
     assert_true(tried >= 6);
 }
 
+/* The words at the pointer where an aimed point is refused keep off the
+ * table's names and labels, and are one short row when the aiming card
+ * already gives the reason (issue 41, point 2: at 1600x1000 the NSL
+ * mortar's shot over open sights, pointed at Phalon 1st Warband behind
+ * the farmhouse, wrote the whole reason across the table's width over
+ * Phalon 2nd Warband's name and the command bunker's label). Each of
+ * the mortar's point offers on a 2" grid round the Phalon warbands, in
+ * the table layout at 1600x1000 and 1280x800 and at 1280x720 200%. */
+static void test_pointer_refusal_off_labels(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}};
+    int refused = 0, on = 0, long_rows = 0;
+    static sl_preview pv;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        mortar_active(&sizes[z]);
+        int u = sl_game_active_unit(&play.game);
+        sl_offer offers[SL_MAX_OFFERS];
+        int no = sl_game_offers(&play.game, u, offers, SL_MAX_OFFERS);
+        for (int k = 0; k < no; k++) {
+            if (!offers[k].needs_point || offers[k].toggle)
+                continue;
+            view.pick.kind = offers[k].kind;
+            view.pick.variant = offers[k].variant;
+            view.pick.target = -1;
+            view.pick.point = true;
+            view.mouse_in_table = true;
+            for (int32_t x = 4000; x <= 14000; x += 2000)
+                for (int32_t y = 21000; y <= 33000; y += 2000) {
+                    view.cursor = (sl_pt){x, y};
+                    if (!sl_game_pick_preview(&play.game, play.view_side, u, view.pick.kind, view.pick.variant, -1,
+                                              view.cursor, &pv) ||
+                        pv.legal || !pv.why[0])
+                        continue;
+                    view.fitted = false;
+                    draw();
+                    refused++;
+                    /* the whole reason, as it was written at the pointer */
+                    char whole[SL_PREVIEW_LINE + 40];
+                    snprintf(whole, sizeof whole, "Not allowed here: %s", pv.why);
+                    float full = (float)text_width(&ui->text, SL_FONT_NORMAL, whole);
+                    for (int a = 0; a < ui->npreview_rows; a++) {
+                        SDL_FRect r = ui->preview_rows[a], what;
+                        if (a > 0 || r.w > 0.6f * full) {
+                            if (long_rows++ < 6)
+                                fprintf(stderr, "%dx%d at %.0f%%, offer %d at %.0f,%.0f: the reason at the pointer runs "
+                                        "%d rows, %.0f px wide (the whole reason %.0f)\n",
+                                        W, H, view.user_scale * 100, k, x / 1000.0, y / 1000.0, ui->npreview_rows, r.w,
+                                        full);
+                        }
+                        const char *name = refusal_word_on(&r, &what);
+                        if (name && on++ < 10)
+                            fprintf(stderr, "%dx%d at %.0f%%, offer %d at %.0f,%.0f: the words at the pointer "
+                                    "(%.0f,%.0f %.0fx%.0f) lie on %s (%.0f,%.0f %.0fx%.0f)\n",
+                                    W, H, view.user_scale * 100, k, x / 1000.0, y / 1000.0, r.x, r.y, r.w, r.h, name,
+                                    what.x, what.y, what.w, what.h);
+                    }
+                }
+        }
+        view.pick.kind = SL_CMD_NONE;
+        view.pick.point = false;
+    }
+    fprintf(stderr, "%d refused points, %d rows on a label, %d long\n", refused, on, long_rows);
+    assert_true(refused >= 10);
+    assert_int_equal(long_rows, 0);
+    assert_int_equal(on, 0);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -1379,6 +1447,7 @@ int main(void)
         cmocka_unit_test(test_throw_card_words),
         cmocka_unit_test(test_recovery_card_keys),
         cmocka_unit_test(test_hover_vehicle_not_rider),
+        cmocka_unit_test(test_pointer_refusal_off_labels),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
