@@ -1075,6 +1075,21 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
     return best;
 }
 
+/* A block of words moved off beside its circle (a crowded table at
+ * 200%): a leader line from the circle's edge to the block, as a card
+ * has. */
+static void words_leader(sl_ui *ui, const words_rows *b, const SDL_FRect *at, sl_hue hue)
+{
+    float s = ui->lay.s;
+    float nx = fmaxf(at->x, fminf(b->x, at->x + at->w)), ny = fmaxf(at->y, fminf(b->y, at->y + at->h));
+    float gap = hypotf(nx - b->x, ny - b->y);
+    if (gap > b->r + 24 * s) {
+        float ex = b->x + (nx - b->x) * b->r / gap, ey = b->y + (ny - b->y) * b->r / gap;
+        gfx_line(ui->ren, ex, ey, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_line(ui->ren, ex, ey, nx, ny, 2 * s, hue_line(hue));
+    }
+}
+
 /* An aimed area's words at the pointer (its odds, or why not there),
  * larger than the table's: in rows as wide as the view, never cut, as
  * one block beside the circle where it hides least (issue 41: always
@@ -1093,6 +1108,7 @@ static void preview_area_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, 
         b.tw = fmaxf(b.tw, (float)text_width(&ui->text, SL_FONT_NORMAL, b.row[i]) + 2 * pad);
     b.bh = b.lh * (float)b.n;
     SDL_FRect at = words_rows_place(ui, w, cam, &b, false, &least);
+    words_leader(ui, &b, &at, k->hue);
     ui->npreview_rows = 0;
     for (int i = 0; i < b.n; i++) {
         SDL_FRect got = label_in_view(ui, SL_FONT_NORMAL, b.row[i], at.x + at.w / 2, at.y + pad + b.lh * (float)i,
@@ -1221,15 +1237,7 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
     int cuts0 = ui->text.cuts;
     float pad = 4 * s;
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
-    /* moved off beside its circle (a crowded table at 200%): a leader
-     * line from the circle's edge to the block, as a card has */
-    float nx = fmaxf(best.x, fminf(b.x, best.x + best.w)), ny = fmaxf(best.y, fminf(b.y, best.y + best.h));
-    float gap = hypotf(nx - b.x, ny - b.y);
-    if (gap > b.r + 24 * s) {
-        float ex = b.x + (nx - b.x) * b.r / gap, ey = b.y + (ny - b.y) * b.r / gap;
-        gfx_line(ui->ren, ex, ey, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
-        gfx_line(ui->ren, ex, ey, nx, ny, 2 * s, hue_line(k->hue));
-    }
+    words_leader(ui, &b, &best, k->hue);
     float at = best.y + pad; /* a row's box starts a pad above its words */
     for (int i = 0; i < b.n; i++) {
         SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, b.row[i], best.x + best.w / 2, at, white, ground, pad,
