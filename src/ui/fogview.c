@@ -428,8 +428,9 @@ void ui_draw_route(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam 
 /* Where an objective's label goes: over its ring, else under it, beside
  * it or further off: the first place clear of the figures, the units'
  * names and the other labels (else the least covered), kept on the
- * table at its edge. The cost: figures covered, and UI_ON_LABEL for each
- * label it would lie over (-1: no place on the table). */
+ * table at its edge. The cost: figures covered, ten for each burst's
+ * ring, and UI_ON_LABEL for each label it would lie over (-1: no place
+ * on the table). */
 #define UI_ON_LABEL 100
 static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *buf, float cx, float cy, float r,
                           float *lx, float *ly)
@@ -465,7 +466,9 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
         /* a unit's name or another label: never under this one */
         int under = scene_spot_hits(ui, w, cam, s, &box); /* first: it lays the names out */
         int labels = scene_name_hits(ui, w, &box);
-        int hits = under - labels + UI_ON_LABEL * labels;
+        /* a burst's ring, who it caught read there (at 1600x1000 the Hill
+         * 204 bunker's label ran across the fuel-air burst's ring) */
+        int hits = under - labels + UI_ON_LABEL * labels + 10 * scene_ring_hits(ui, cam, &box);
         if (best < 0 || hits < best) {
             best = hits;
             *lx = x;

@@ -767,6 +767,9 @@ static int ring_figures(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s
     return nu;
 }
 
+static SDL_FRect row_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float x, float y, float r, float tw,
+                            float th, sl_hue hue);
+
 static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
     sl_circle c;
@@ -795,8 +798,13 @@ static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     for (int k = 0; k < nu && at > 0 && (size_t)at < sizeof line; k++)
         at += snprintf(line + at, sizeof line - (size_t)at, "%s%s %d", k ? ", " : ": ",
                        units[k] >= 0 ? w->scn.units[units[k]].name : "?", count[k]);
-    label_in_view(ui, SL_FONT_SMALL, line, cx, cy + r + 8 * s, sl_rgba_make(255, 255, 255, 255),
-                    sl_rgba_make(80, 50, 0, 235), 4 * s, SL_ALIGN_CENTRE);
+    /* beside the template where it hides least (a lesson's template on a
+     * burst: under it, the row lay on the burst's ring and a name) */
+    float pad = 4 * s, tw = (float)text_width(&ui->text, SL_FONT_SMALL, line) + 2 * pad;
+    SDL_FRect spot = row_beside(ui, w, cam, cx, cy, r, tw, (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad,
+                                SL_HUE_ORANGE);
+    ui->blast_row = label_in_view(ui, SL_FONT_SMALL, line, spot.x + spot.w / 2, spot.y + pad, sl_rgba_make(255, 255, 255, 255),
+                                  sl_rgba_make(80, 50, 0, 235), pad, SL_ALIGN_CENTRE);
 }
 
 /* --- what the rules draw on the table (sl_sketch) -------------------------------------- */
@@ -1090,6 +1098,25 @@ static void words_leader(sl_ui *ui, const words_rows *b, const SDL_FRect *at, sl
     }
 }
 
+/* One row of words, tw by th, beside a circle (x, y, r on the screen)
+ * where it hides least, as a burst's words go, with a leader line in
+ * hue when it stands off: its box. */
+static SDL_FRect row_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float x, float y, float r, float tw,
+                            float th, sl_hue hue)
+{
+    static words_rows b; /* large: not on the stack each frame */
+    float least;
+    b.x = x;
+    b.y = y;
+    b.r = r;
+    b.n = 1;
+    b.tw = tw;
+    b.bh = b.lh = th;
+    SDL_FRect at = words_rows_place(ui, w, cam, &b, false, &least);
+    words_leader(ui, &b, &at, hue);
+    return at;
+}
+
 /* An aimed area's words at the pointer (its odds, or why not there),
  * larger than the table's: in rows as wide as the view, never cut, as
  * one block beside the circle where it hides least (issue 41: always
@@ -1295,7 +1322,7 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     ui->nrow_homes = 0;
     ui->npreview_rows = 0;
     ui->burst_cuts = 0;
-    ui->scale_bar = (SDL_FRect){0, 0, 0, 0};
+    ui->scale_bar = ui->blast_row = (SDL_FRect){0, 0, 0, 0};
     ui->nsketches = 0;
     if (!v->play || !v->play->on)
         return;

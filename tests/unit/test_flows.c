@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "input.h"
+#include "sightline/lesson.h"
 #include "ui_internal.h"
 #include "soft_window.h"
 
@@ -1474,6 +1475,73 @@ static void test_aimed_odds_off_labels(void **state)
     assert_true(on[1] <= 170);
 }
 
+/* The fuel-air lesson's step 6 (the bunker itself): the blast template's
+ * words ("Blast 8\" radius: 6 figures ...") off the burst's ring and off
+ * every name and label, and each place's label off the ring (issue 41,
+ * point 4: at 1600x1000 the template's row lay over the burst's ring and
+ * "the Hill 204 bunker" label ran across it), at 1600x1000 and 1280x720
+ * 200%. */
+static void test_fae_lesson_words_clear(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s/maps/lessons/fae-bunker.json", SL_SOURCE_DIR);
+    int faults = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        sl_lesson l;
+        sl_diag d;
+        sl_diag_init(&d);
+        if (!sl_lesson_load(path, &l, &d))
+            fail_msg("%s did not load", path);
+        sl_diag_free(&d);
+        sl_world_free(&world);
+        sl_load_opts opts = {false};
+        assert_true(sl_lesson_load_world(&l, &opts, &world, NULL));
+        sl_play_free(&play);
+        sl_play_init(&play);
+        int from = 0;
+        if (!sl_lesson_play_to(&l, &world, &play, 5, &from, err, sizeof err))
+            fail_msg("%s: %s", path, err);
+        sl_ui_set_world(ui, &play.disp);
+        sl_view_free(&view);
+        sl_view_init(&view, &play.disp);
+        view.play = &play;
+        view.fog_handover = false;
+        sl_render_req req;
+        memset(&req, 0, sizeof req);
+        req.view = -1;
+        sl_lesson_request(&l, 5, &req);
+        req.rolls_from = from;
+        assert_true(sl_view_apply_request(&view, &play.disp, &req, err, sizeof err));
+        view.user_scale = sizes[z].scale;
+        view.fitted = false;
+        draw();
+        if (getenv("SL_FLOWS_SHOTS")) {
+            char bmp[200];
+            snprintf(bmp, sizeof bmp, "%s/fae-step6-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z);
+            SDL_SaveBMP(surf, bmp);
+        }
+        SDL_FRect b = ui->blast_row, what;
+        assert_true(b.w > 0);
+        const char *on = refusal_word_on(&b, &what);
+        if (on && faults++ < 8)
+            fprintf(stderr, "%dx%d at %.0f%%: the blast's words (%.0f,%.0f %.0fx%.0f) lie on %s (%.0f,%.0f %.0fx%.0f)\n",
+                    W, H, view.user_scale * 100, b.x, b.y, b.w, b.h, on, what.x, what.y, what.w, what.h);
+        if (name_on_ring(&b) >= 0 && faults++ < 8)
+            fprintf(stderr, "%dx%d at %.0f%%: the blast's words (%.0f,%.0f %.0fx%.0f) lie on burst %d's ring\n", W, H,
+                    view.user_scale * 100, b.x, b.y, b.w, b.h, name_on_ring(&b));
+        for (int t = 0; t < ui->ntexts; t++)
+            if (name_on_ring(&ui->texts[t]) >= 0 && faults++ < 8)
+                fprintf(stderr, "%dx%d at %.0f%%: a place's label (%.0f,%.0f %.0fx%.0f) lies on burst %d's ring\n", W,
+                        H, view.user_scale * 100, ui->texts[t].x, ui->texts[t].y, ui->texts[t].w, ui->texts[t].h,
+                        name_on_ring(&ui->texts[t]));
+        sl_lesson_free(&l);
+    }
+    assert_int_equal(faults, 0);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -1507,6 +1575,7 @@ int main(void)
         cmocka_unit_test(test_hover_vehicle_not_rider),
         cmocka_unit_test(test_pointer_refusal_off_labels),
         cmocka_unit_test(test_aimed_odds_off_labels),
+        cmocka_unit_test(test_fae_lesson_words_clear),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
