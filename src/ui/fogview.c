@@ -469,6 +469,9 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
         /* a burst's ring, who it caught read there (at 1600x1000 the Hill
          * 204 bunker's label ran across the fuel-air burst's ring) */
         int hits = under - labels + UI_ON_LABEL * labels + 10 * scene_ring_hits(ui, cam, &box);
+        SDL_FRect drawn = {box.x, y - pad, box.w, th + 2 * pad}; /* as text_draw_boxed draws it */
+        for (int b = 0; b < ui->nburst_blocks; b++) /* a burst's words, placed first: as a label */
+            hits += UI_ON_LABEL * scene_rects_overlap(&drawn, &ui->burst_blocks[b].box);
         if (best < 0 || hits < best) {
             best = hits;
             *lx = x;
