@@ -445,8 +445,9 @@ int ui_objective_hits(const sl_ui *ui, const sl_world *w, const sl_cam *cam, con
  * it or further off: the first place clear of the figures, the units'
  * names, the other labels and the other objectives' rings and flags
  * (else the least covered), kept on the table at its edge. The cost:
- * figures covered, and UI_ON_LABEL for each label or other objective it
- * would lie over (-1: no place on the table). */
+ * figures covered, ten for each burst's ring, and UI_ON_LABEL for each
+ * label, burst's words or other objective it would lie over (-1: no
+ * place on the table). */
 #define UI_ON_LABEL 100
 static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *buf, int self, float cx,
                           float cy, float r, float *lx, float *ly)
@@ -483,7 +484,12 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
         int under = scene_spot_hits(ui, w, cam, s, &box); /* first: it lays the names out */
         /* (the outpost wall's label lay over the copse's ring and flag) */
         int labels = scene_name_hits(ui, w, &box) + ui_objective_hits(ui, w, cam, &box, self);
-        int hits = under - labels + UI_ON_LABEL * labels;
+        /* a burst's ring, who it caught read there (at 1600x1000 the Hill
+         * 204 bunker's label ran across the fuel-air burst's ring) */
+        int hits = under - labels + UI_ON_LABEL * labels + 10 * scene_ring_hits(ui, cam, &box);
+        SDL_FRect drawn = {box.x, y - pad, box.w, th + 2 * pad}; /* as text_draw_boxed draws it */
+        for (int b = 0; b < ui->nburst_blocks; b++) /* a burst's words, placed first: as a label */
+            hits += UI_ON_LABEL * scene_rects_overlap(&drawn, &ui->burst_blocks[b].box);
         if (best < 0 || hits < best) {
             best = hits;
             *lx = x;

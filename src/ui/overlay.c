@@ -767,6 +767,9 @@ static int ring_figures(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s
     return nu;
 }
 
+static SDL_FRect row_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float x, float y, float r, float tw,
+                            float th, sl_hue hue);
+
 static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
     sl_circle c;
@@ -795,8 +798,13 @@ static void draw_blast(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
     for (int k = 0; k < nu && at > 0 && (size_t)at < sizeof line; k++)
         at += snprintf(line + at, sizeof line - (size_t)at, "%s%s %d", k ? ", " : ": ",
                        units[k] >= 0 ? w->scn.units[units[k]].name : "?", count[k]);
-    label_in_view(ui, SL_FONT_SMALL, line, cx, cy + r + 8 * s, sl_rgba_make(255, 255, 255, 255),
-                    sl_rgba_make(80, 50, 0, 235), 4 * s, SL_ALIGN_CENTRE);
+    /* beside the template where it hides least (a lesson's template on a
+     * burst: under it, the row lay on the burst's ring and a name) */
+    float pad = 4 * s, tw = (float)text_width(&ui->text, SL_FONT_SMALL, line) + 2 * pad;
+    SDL_FRect spot = row_beside(ui, w, cam, cx, cy, r, tw, (float)text_height(&ui->text, SL_FONT_SMALL) + 2 * pad,
+                                SL_HUE_ORANGE);
+    ui->blast_row = label_in_view(ui, SL_FONT_SMALL, line, spot.x + spot.w / 2, spot.y + pad, sl_rgba_make(255, 255, 255, 255),
+                                  sl_rgba_make(80, 50, 0, 235), pad, SL_ALIGN_CENTRE);
 }
 
 /* --- what the rules draw on the table (sl_sketch) -------------------------------------- */
@@ -868,6 +876,8 @@ static void area_keep_clear(sl_ui *ui, const sl_cam *cam, const sl_sketch *k)
     ui_keep_clear(ui, x, y, fmaxf(12 * ui->lay.s, 0.5f * r));
 }
 
+static void area_words(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k);
+
 /* An area: its outline or its circle; the circle dashed inside, the X on
  * its centre; its words under it (larger in a preview, where the player
  * is looking). On the table it keeps names off its middle. */
@@ -890,27 +900,28 @@ static void draw_area(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k,
         gfx_line(ui->ren, x - 9 * s, y - 9 * s, x + 9 * s, y + 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
         gfx_line(ui->ren, x - 9 * s, y + 9 * s, x + 9 * s, y - 9 * s, 3 * s, sl_rgba_make(0, 0, 0, 255));
     }
-    if (!k->lines[0][0])
-        return;
-    /* its words in rows as wide as the view, never cut (a preview's odds),
-     * moved into the view as one block (row by row, rows pushed in at
-     * the view's top edge lay over each other: 1280x720 at 200%) */
-    sl_font f = preview ? SL_FONT_NORMAL : SL_FONT_SMALL;
+    if (k->lines[0][0] && !preview)
+        area_words(ui, cam, s, k);
+}
+
+/* A table sketch's area words: in rows under its circle (above where
+ * they do not fit), moved into the view as one block (row by row, rows
+ * pushed in at the view's top edge lay over each other: 1280x720 at
+ * 200%). */
+static void area_words(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k)
+{
+    float x, y, r = (float)(k->radius / 1000.0) * cam->scale;
+    cam_pt(cam, k->at, &x, &y);
     char rows[4][UI_LINE];
-    int n = text_wrap_lines(&ui->text, f, k->lines[0], ui->lay.table.w - 24 * s, rows, 4);
+    int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, k->lines[0], ui->lay.table.w - 24 * s, rows, 4);
     const SDL_FRect *T = &ui->lay.table;
-    float lh = (float)text_height(&ui->text, f) + 8 * s, ly = y + r + 8 * s, pad = 4 * s;
+    float lh = (float)text_height(&ui->text, SL_FONT_SMALL) + 8 * s, ly = y + r + 8 * s, pad = 4 * s;
     if (ly + lh * (float)n > T->y + T->h)
         ly = y - r - 8 * s - lh * (float)n; /* above the burst when it does not fit under it */
     ly = fmaxf(T->y + pad + 2, fminf(ly, T->y + T->h - lh * (float)n));
-    if (preview)
-        ui->npreview_rows = 0;
-    for (int i = 0; i < n; i++) {
-        SDL_FRect got = label_in_view(ui, f, rows[i], x, ly + lh * (float)i, sl_rgba_make(255, 255, 255, 255),
-                                      hue_ground(k->words_hue), pad, SL_ALIGN_CENTRE);
-        if (preview && ui->npreview_rows < 4)
-            ui->preview_rows[ui->npreview_rows++] = got;
-    }
+    for (int i = 0; i < n; i++)
+        label_in_view(ui, SL_FONT_SMALL, rows[i], x, ly + lh * (float)i, sl_rgba_make(255, 255, 255, 255),
+                      hue_ground(k->words_hue), pad, SL_ALIGN_CENTRE);
 }
 
 /* A block of words tried at (bx, by), bw by bh, moved into the table's
@@ -939,6 +950,15 @@ static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
     for (int i = 0; i < ui->ntexts; i++)
         cost += scene_rects_overlap(&box, &ui->texts[i]) ? 20000.0f : 0.0f;
     cost += 20000.0f * (float)scene_ring_hits(ui, cam, &box);
+    /* late (words at the pointer): the names, rows of counters and tags
+     * are laid out; hidden, a unit is not known (a refusal's row over
+     * Phalon 2nd Warband's name) */
+    for (int i = 0; !early && i < w->scn.nunits && i < ui->names_cap; i++)
+        cost += ui->names[i].w > 0 && scene_rects_overlap(&box, &ui->names[i]) ? 3000.0f : 0.0f;
+    for (int i = 0; !early && i < ui->nmark_rows; i++)
+        cost += scene_rects_overlap(&box, &ui->mark_rows[i]) ? 3000.0f : 0.0f;
+    for (int i = 0; !early && i < ui->ntags; i++)
+        cost += scene_rects_overlap(&box, &ui->tags[i]) ? 3000.0f : 0.0f;
     /* the scale bar's room, the first card in the table layout: the bar
      * is drawn over words there */
     if (!ui->lay.present && ui->ncards > 0 && scene_rects_overlap(&box, &ui->cards[0]))
@@ -1063,6 +1083,68 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
     return best;
 }
 
+/* A block of words moved off beside its circle (a crowded table at
+ * 200%): a leader line from the circle's edge to the block, as a card
+ * has. */
+static void words_leader(sl_ui *ui, const words_rows *b, const SDL_FRect *at, sl_hue hue)
+{
+    float s = ui->lay.s;
+    float nx = fmaxf(at->x, fminf(b->x, at->x + at->w)), ny = fmaxf(at->y, fminf(b->y, at->y + at->h));
+    float gap = hypotf(nx - b->x, ny - b->y);
+    if (gap > b->r + 24 * s) {
+        float ex = b->x + (nx - b->x) * b->r / gap, ey = b->y + (ny - b->y) * b->r / gap;
+        gfx_line(ui->ren, ex, ey, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_line(ui->ren, ex, ey, nx, ny, 2 * s, hue_line(hue));
+    }
+}
+
+/* One row of words, tw by th, beside a circle (x, y, r on the screen)
+ * where it hides least, as a burst's words go, with a leader line in
+ * hue when it stands off: its box. */
+static SDL_FRect row_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float x, float y, float r, float tw,
+                            float th, sl_hue hue)
+{
+    static words_rows b; /* large: not on the stack each frame */
+    float least;
+    b.x = x;
+    b.y = y;
+    b.r = r;
+    b.n = 1;
+    b.tw = tw;
+    b.bh = b.lh = th;
+    SDL_FRect at = words_rows_place(ui, w, cam, &b, false, &least);
+    words_leader(ui, &b, &at, hue);
+    return at;
+}
+
+/* An aimed area's words at the pointer (its odds, or why not there),
+ * larger than the table's: in rows as wide as the view, never cut, as
+ * one block beside the circle where it hides least (issue 41: always
+ * under it, the call-fire's odds lay over "the command bunker" label and
+ * a refusal's row over Phalon 2nd Warband's name). */
+static void preview_area_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, const sl_sketch *k)
+{
+    static words_rows b; /* large: not on the stack each frame */
+    float s = ui->lay.s, pad = 4 * s, least;
+    cam_pt(cam, k->at, &b.x, &b.y);
+    b.r = (float)(k->radius / 1000.0) * cam->scale;
+    b.n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, k->lines[0], ui->lay.table.w - 24 * s, b.row, 4);
+    b.lh = (float)text_height(&ui->text, SL_FONT_NORMAL) + 2 * pad;
+    b.tw = 0;
+    for (int i = 0; i < b.n; i++)
+        b.tw = fmaxf(b.tw, (float)text_width(&ui->text, SL_FONT_NORMAL, b.row[i]) + 2 * pad);
+    b.bh = b.lh * (float)b.n;
+    SDL_FRect at = words_rows_place(ui, w, cam, &b, false, &least);
+    words_leader(ui, &b, &at, k->hue);
+    ui->npreview_rows = 0;
+    for (int i = 0; i < b.n; i++) {
+        SDL_FRect got = label_in_view(ui, SL_FONT_NORMAL, b.row[i], at.x + at.w / 2, at.y + pad + b.lh * (float)i,
+                                      sl_rgba_make(255, 255, 255, 255), hue_ground(k->words_hue), pad, SL_ALIGN_CENTRE);
+        if (ui->npreview_rows < 4)
+            ui->preview_rows[ui->npreview_rows++] = got;
+    }
+}
+
 /* A burst's words placed before the names are laid out (issue 41: at
  * 200% on a crowded table they lay over the names placed first): the
  * block is one the names keep off (layout_names), as they keep off the
@@ -1182,15 +1264,7 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
     int cuts0 = ui->text.cuts;
     float pad = 4 * s;
     sl_rgba white = sl_rgba_make(255, 255, 255, 255), ground = hue_ground(k->words_hue);
-    /* moved off beside its circle (a crowded table at 200%): a leader
-     * line from the circle's edge to the block, as a card has */
-    float nx = fmaxf(best.x, fminf(b.x, best.x + best.w)), ny = fmaxf(best.y, fminf(b.y, best.y + best.h));
-    float gap = hypotf(nx - b.x, ny - b.y);
-    if (gap > b.r + 24 * s) {
-        float ex = b.x + (nx - b.x) * b.r / gap, ey = b.y + (ny - b.y) * b.r / gap;
-        gfx_line(ui->ren, ex, ey, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
-        gfx_line(ui->ren, ex, ey, nx, ny, 2 * s, hue_line(k->hue));
-    }
+    words_leader(ui, &b, &best, k->hue);
     float at = best.y + pad; /* a row's box starts a pad above its words */
     for (int i = 0; i < b.n; i++) {
         SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, b.row[i], best.x + best.w / 2, at, white, ground, pad,
@@ -1248,7 +1322,7 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     ui->nrow_homes = 0;
     ui->npreview_rows = 0;
     ui->burst_cuts = 0;
-    ui->scale_bar = (SDL_FRect){0, 0, 0, 0};
+    ui->scale_bar = ui->blast_row = (SDL_FRect){0, 0, 0, 0};
     ui->nsketches = 0;
     if (!v->play || !v->play->on)
         return;
@@ -1279,7 +1353,11 @@ static void draw_sketch(sl_ui *ui, const sl_world *w, const sl_cam *cam, const s
     sl_rgba line = hue_line(k->hue), ground = hue_ground(k->words_hue);
     cam_pt(cam, k->at, &x, &y);
     switch (k->kind) {
-    case SL_SKETCH_AREA: draw_area(ui, cam, s, k, preview); break;
+    case SL_SKETCH_AREA:
+        draw_area(ui, cam, s, k, preview);
+        if (preview && k->lines[0][0])
+            preview_area_words(ui, w, cam, k);
+        break;
     case SL_SKETCH_MARK:
         gfx_ring(ui->ren, x, y, 10 * s, 3 * s, black);
         gfx_line(ui->ren, x - 12 * s, y, x + 12 * s, y, 2 * s, line);

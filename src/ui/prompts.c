@@ -1505,7 +1505,9 @@ void play_draw_table(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam
 
 bool play_card_says_why(sl_ui *ui, const sl_view *v, const sl_preview *pv)
 {
-    if (ui->lay.strip.w <= 0 || ui->lay.act_unit < 0 || pv->legal || !pv->why[0])
+    /* on the table as in the strip: the card beside the pointer gives the
+     * reason (at 1600x1000 it was said again across the table's width) */
+    if (ui->lay.act_unit < 0 || pv->legal || !pv->why[0])
         return false;
     if (refusal_height(ui, v) > 0) /* a refusal's box in the strip: short when it gives this same reason */
         return strstr(v->pick.message, pv->why) != NULL;

@@ -196,6 +196,7 @@ struct sl_ui {
     SDL_FRect scale_bar;      /* the table layout's scale bar as drawn this frame (w 0: none) */
     SDL_FRect preview_rows[4]; /* the aimed burst's words at the pointer, as last drawn */
     int npreview_rows;
+    SDL_FRect blast_row; /* the blast template's words ("Blast 8\" radius: ..."), as drawn this frame (w 0: none) */
     const struct sl_view *frame_view;
 
     /* this frame's cards on the table and what they should not hide

@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input.h"
+#include "sightline/lesson.h"
 #include "ui_internal.h"
 #include "soft_window.h"
 
@@ -985,6 +987,14 @@ static void mortar_active(const window_size *z)
     view.user_scale = z->scale;
 }
 
+/* The same, and the mortar's offers (its index in u). */
+static int mortar_offers(const window_size *z, sl_offer *offers, int *u)
+{
+    mortar_active(z);
+    *u = sl_game_active_unit(&play.game);
+    return sl_game_offers(&play.game, *u, offers, SL_MAX_OFFERS);
+}
+
 /* What a refusal's word for its point lies on: a unit's name, a row of
  * counters, a place's label or a building's word; NULL: nothing. */
 static const char *refusal_word_on(const SDL_FRect *r, SDL_FRect *on)
@@ -1101,6 +1111,20 @@ static void test_open_ground_named(void **state)
     assert_true(open > 20);
 }
 
+/* The pick of a point offer o made, the pointer on the table (false:
+ * o takes no point). */
+static bool aim_offer(const sl_offer *o)
+{
+    if (!o->needs_point || o->toggle)
+        return false;
+    view.pick.kind = o->kind;
+    view.pick.variant = o->variant;
+    view.pick.target = -1;
+    view.pick.point = true;
+    view.mouse_in_table = true;
+    return true;
+}
+
 /* An aimed burst's words at the pointer (its odds, or why not there) in
  * rows one under another inside the table's view: at 1280x720 with text
  * at 200% a refusal's three rows above a burst at the top of the table
@@ -1114,19 +1138,12 @@ static void test_aimed_words_whole(void **state)
     static const window_size sizes[] = {{1280, 720, 2.0f}, {1600, 1000, 1.0f}};
     int drawn = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
-        mortar_active(&sizes[z]);
-        int u = sl_game_active_unit(&play.game);
         sl_offer offers[SL_MAX_OFFERS];
-        int no = sl_game_offers(&play.game, u, offers, SL_MAX_OFFERS);
+        int u, no = mortar_offers(&sizes[z], offers, &u);
         const sl_table *t = &play.disp.scn.table;
         for (int k = 0; k < no; k++) {
-            if (!offers[k].needs_point || offers[k].toggle)
+            if (!aim_offer(&offers[k]))
                 continue;
-            view.pick.kind = offers[k].kind;
-            view.pick.variant = offers[k].variant;
-            view.pick.target = -1;
-            view.pick.point = true;
-            view.mouse_in_table = true;
             for (int i = 0; i < 15; i++) {
                 int32_t ys[3] = {1000, t->height / 2, t->height - 1000};
                 view.cursor = (sl_pt){(int32_t)(t->width * ((i % 5) + 0.5) / 5), ys[i / 5]};
@@ -1298,6 +1315,236 @@ static void test_recovery_card_keys(void **state)
     }
 }
 
+/* A vehicle's passengers are inside it, off the table: the pointer over
+ * the vehicle names the vehicle, never a man riding in it (issue 41: the
+ * bunker's NSL APC, hit, gave "NSL 2nd Panzergrenadiers's man 4"). Each
+ * figure of every vehicle carrying men on the bunker table, pointed at
+ * its middle and a few pixels off it, at 1600x1000 and 1280x720 200%. */
+static void test_hover_vehicle_not_rider(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    int tried = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        mortar_active(&sizes[z]);
+        view.fitted = false;
+        draw();
+        const sl_scenario *scn = &play.disp.scn;
+        sl_cam cam;
+        cam_from_view(&view, &ui->lay.table, &cam);
+        for (int u = 0; u < scn->nunits; u++) {
+            if (sl_game_off_table(&play.game, u))
+                continue;
+            for (int i = 0; i < scn->units[u].nfigures; i++) {
+                const sl_figure *f = &scn->figures[scn->units[u].first_figure + i];
+                bool carries = false; /* a rider off the table under this figure */
+                for (int r = 0; r < scn->nfigures && !carries; r++)
+                    carries = sl_game_off_table(&play.game, scn->figures[r].unit) &&
+                              sl_within(scn->figures[r].pos, f->pos, f->base_r);
+                if (!carries)
+                    continue;
+                float x, y;
+                cam_pt(&cam, f->pos, &x, &y);
+                for (int d = -1; d <= 1; d++) {
+                    SDL_Event e;
+                    memset(&e, 0, sizeof e);
+                    e.type = SDL_MOUSEMOTION;
+                    e.motion.x = (int)(x + (float)d * 3 * ui->lay.s);
+                    e.motion.y = (int)y;
+                    sl_input_event(ui, &play.disp, &view, &e);
+                    tried++;
+                    if (view.hover_figure < 0 || scn->figures[view.hover_figure].unit != u)
+                        fail_msg("%dx%d at %.0f%%: the pointer on %s finds %s", W, H, view.user_scale * 100,
+                                 scn->units[u].name,
+                                 view.hover_figure < 0 ? "nobody" : scn->units[scn->figures[view.hover_figure].unit].name);
+                }
+            }
+        }
+    }
+    assert_true(tried >= 6);
+}
+
+/* Whether a row of the words at the pointer (offer k aimed at p) lies on
+ * a name, a row of counters, a place's label or a tag; said when say. */
+static bool row_on_label(const SDL_FRect *r, int k, sl_pt p, bool say)
+{
+    SDL_FRect what;
+    const char *name = refusal_word_on(r, &what);
+    if (name && say)
+        fprintf(stderr, "%dx%d at %.0f%%, offer %d at %.0f,%.0f: the words at the pointer (%.0f,%.0f %.0fx%.0f) lie on "
+                "%s (%.0f,%.0f %.0fx%.0f)\n",
+                W, H, view.user_scale * 100, k, p.x / 1000.0, p.y / 1000.0, r->x, r->y, r->w, r->h, name, what.x,
+                what.y, what.w, what.h);
+    return name != NULL;
+}
+
+/* The words at the pointer where an aimed point is refused keep off the
+ * table's names and labels, and are one short row when the aiming card
+ * already gives the reason (issue 41, point 2: at 1600x1000 the NSL
+ * mortar's shot over open sights, pointed at Phalon 1st Warband behind
+ * the farmhouse, wrote the whole reason across the table's width over
+ * Phalon 2nd Warband's name and the command bunker's label). Each of
+ * the mortar's point offers on a 2" grid round the Phalon warbands, in
+ * the table layout at 1600x1000 and 1280x800 and at 1280x720 200%. */
+static void test_pointer_refusal_off_labels(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}};
+    int refused = 0, on = 0, long_rows = 0;
+    static sl_preview pv;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        sl_offer offers[SL_MAX_OFFERS];
+        int u, no = mortar_offers(&sizes[z], offers, &u);
+        for (int k = 0; k < no; k++) {
+            if (!aim_offer(&offers[k]))
+                continue;
+            for (int32_t x = 4000; x <= 14000; x += 2000)
+                for (int32_t y = 21000; y <= 33000; y += 2000) {
+                    view.cursor = (sl_pt){x, y};
+                    if (!sl_game_pick_preview(&play.game, play.view_side, u, view.pick.kind, view.pick.variant, -1,
+                                              view.cursor, &pv) ||
+                        pv.legal || !pv.why[0])
+                        continue;
+                    view.fitted = false;
+                    draw();
+                    refused++;
+                    /* the whole reason, as it was written at the pointer */
+                    char whole[SL_PREVIEW_LINE + 40];
+                    snprintf(whole, sizeof whole, "Not allowed here: %s", pv.why);
+                    float full = (float)text_width(&ui->text, SL_FONT_NORMAL, whole);
+                    for (int a = 0; a < ui->npreview_rows; a++) {
+                        SDL_FRect r = ui->preview_rows[a];
+                        if (a > 0 || r.w > 0.6f * full) {
+                            if (long_rows++ < 6)
+                                fprintf(stderr, "%dx%d at %.0f%%, offer %d at %.0f,%.0f: the reason at the pointer runs "
+                                        "%d rows, %.0f px wide (the whole reason %.0f)\n",
+                                        W, H, view.user_scale * 100, k, x / 1000.0, y / 1000.0, ui->npreview_rows, r.w,
+                                        full);
+                        }
+                        if (row_on_label(&r, k, view.cursor, on < 10))
+                            on++;
+                    }
+                }
+        }
+        view.pick.kind = SL_CMD_NONE;
+        view.pick.point = false;
+    }
+    fprintf(stderr, "%d refused points, %d rows on a label, %d long\n", refused, on, long_rows);
+    assert_true(refused >= 10);
+    assert_int_equal(long_rows, 0);
+    assert_int_equal(on, 0);
+}
+
+/* An aimed burst's odds at the pointer keep off places' labels, names,
+ * rows of counters and tags (issue 41, point 5: the call-fire's odds row
+ * under a burst on the command bunker lay over "the command bunker · 1
+ * pt" label). Every point offer of the NSL mortar aimed on a 4" grid
+ * over the bunker table, at 1600x1000 and at 1280x720 200%: the rows on
+ * a label counted (before: 221 at 1600x1000, 406 at 200%, every row
+ * under its circle). None at 1600x1000; at 200%, where the rows are
+ * nearly as wide as the table's view, fewer than half as many. */
+static void test_aimed_odds_off_labels(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    int rows = 0, on[2] = {0, 0};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        sl_offer offers[SL_MAX_OFFERS];
+        int u, no = mortar_offers(&sizes[z], offers, &u);
+        const sl_pt far = {play.disp.scn.table.width, play.disp.scn.table.height}; /* the 4" grid's end */
+        for (int k = 0; k < no; k++) {
+            if (!aim_offer(&offers[k]))
+                continue;
+            for (int32_t x = 2000; x < far.x; x += 4000)
+                for (int32_t y = 2000; y < far.y; y += 4000) {
+                    view.cursor = (sl_pt){x, y};
+                    view.fitted = false;
+                    draw();
+                    if (getenv("SL_FLOWS_SHOTS") && (x == 46000 || x == 10000) && y == 26000) {
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/odds-%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z, k, x / 1000);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                    for (int a = 0; a < ui->npreview_rows; a++) {
+                        SDL_FRect r = ui->preview_rows[a];
+                        rows++;
+                        if (row_on_label(&r, k, view.cursor, on[z] < 4))
+                            on[z]++;
+                    }
+                }
+        }
+        view.pick.kind = SL_CMD_NONE;
+        view.pick.point = false;
+    }
+    fprintf(stderr, "%d rows at the pointer, on a label: %d at 1600x1000, %d at 1280x720 200%%\n", rows, on[0], on[1]);
+    assert_true(rows >= 100);
+    assert_int_equal(on[0], 0);
+    assert_true(on[1] <= 170);
+}
+
+/* The fuel-air lesson's step 6 (the bunker itself): the blast template's
+ * words ("Blast 8\" radius: 6 figures ...") off the burst's ring and off
+ * every name and label, and each place's label off the ring (issue 41,
+ * point 4: at 1600x1000 the template's row lay over the burst's ring and
+ * "the Hill 204 bunker" label ran across it), at 1600x1000 and 1280x720
+ * 200%. */
+static void test_fae_lesson_words_clear(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s/maps/lessons/fae-bunker.json", SL_SOURCE_DIR);
+    int faults = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        make_window(sizes[z].w, sizes[z].h);
+        sl_lesson l;
+        assert_true(sl_lesson_load(path, &l, NULL));
+        sl_world_free(&world);
+        sl_load_opts opts = {false};
+        assert_true(sl_lesson_load_world(&l, &opts, &world, NULL));
+        sl_play_free(&play);
+        sl_play_init(&play);
+        int from = 0;
+        if (!sl_lesson_play_to(&l, &world, &play, 5, &from, err, sizeof err))
+            fail_msg("%s: %s", path, err);
+        sl_ui_set_world(ui, &play.disp);
+        sl_view_free(&view);
+        sl_view_init(&view, &play.disp);
+        view.play = &play;
+        view.fog_handover = false;
+        sl_render_req req;
+        memset(&req, 0, sizeof req);
+        req.view = -1;
+        sl_lesson_request(&l, 5, &req);
+        req.rolls_from = from;
+        assert_true(sl_view_apply_request(&view, &play.disp, &req, err, sizeof err));
+        view.user_scale = sizes[z].scale;
+        view.fitted = false;
+        draw();
+        if (getenv("SL_FLOWS_SHOTS")) {
+            char bmp[200];
+            snprintf(bmp, sizeof bmp, "%s/fae-step6-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z);
+            SDL_SaveBMP(surf, bmp);
+        }
+        SDL_FRect b = ui->blast_row, what;
+        assert_true(b.w > 0);
+        const char *on = refusal_word_on(&b, &what);
+        if (on && faults++ < 8)
+            fprintf(stderr, "%dx%d at %.0f%%: the blast's words (%.0f,%.0f %.0fx%.0f) lie on %s (%.0f,%.0f %.0fx%.0f)\n",
+                    W, H, view.user_scale * 100, b.x, b.y, b.w, b.h, on, what.x, what.y, what.w, what.h);
+        if (name_on_ring(&b) >= 0 && faults++ < 8)
+            fprintf(stderr, "%dx%d at %.0f%%: the blast's words (%.0f,%.0f %.0fx%.0f) lie on burst %d's ring\n", W, H,
+                    view.user_scale * 100, b.x, b.y, b.w, b.h, name_on_ring(&b));
+        for (int t = 0; t < ui->ntexts; t++)
+            if (name_on_ring(&ui->texts[t]) >= 0 && faults++ < 8)
+                fprintf(stderr, "%dx%d at %.0f%%: a place's label (%.0f,%.0f %.0fx%.0f) lies on burst %d's ring\n", W,
+                        H, view.user_scale * 100, ui->texts[t].x, ui->texts[t].y, ui->texts[t].w, ui->texts[t].h,
+                        name_on_ring(&ui->texts[t]));
+        sl_lesson_free(&l);
+    }
+    assert_int_equal(faults, 0);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -1328,6 +1575,10 @@ int main(void)
         cmocka_unit_test(test_aimed_words_whole),
         cmocka_unit_test(test_throw_card_words),
         cmocka_unit_test(test_recovery_card_keys),
+        cmocka_unit_test(test_hover_vehicle_not_rider),
+        cmocka_unit_test(test_pointer_refusal_off_labels),
+        cmocka_unit_test(test_aimed_odds_off_labels),
+        cmocka_unit_test(test_fae_lesson_words_clear),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
 }
