@@ -3,7 +3,6 @@
  * scenario's ruleset says before a game is made of it. Each passes
  * src/rules/tables.c's rows to the base's readers (base/rows.c); with a
  * game, ask the game's own (rl_command_row, rl_ruleset_of). */
-#include <stdio.h>
 #include <string.h>
 
 #include "rules.h"
@@ -171,11 +170,10 @@ bool sl_figure_arms(const sl_scenario *scn, int fig, char *buf, size_t len)
 void sl_unit_makeup(const sl_scenario *scn, int unit, char *buf, size_t len)
 {
     const rl_ruleset *rs = ruleset_for(&scn->options);
-    const sl_unit *u = &scn->units[unit];
     if (rs->makeup)
         rs->makeup(scn, unit, buf, len);
-    else
-        snprintf(buf, len, "%s/%d", sl_die_name(sl_quality_die(u->quality)), u->leadership);
+    else if (len > 0)
+        buf[0] = '\0'; /* a ruleset with no word for it */
 }
 
 void sl_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,

@@ -752,8 +752,8 @@ typedef struct rl_ruleset {
     /* what a figure carries as it says it (sl_figure_arms), or NULL */
     bool (*figure_arms)(const sl_scenario *scn, int fig, char *buf, size_t len);
     /* what the forces list says of a unit after its name, in its own
-     * terms (sl_unit_makeup), or NULL: Stargrunt II's quality die and
-     * leadership ("D8/2") */
+     * terms (sl_unit_makeup: Stargrunt II's "D8/2", SkirmishCorps'
+     * "SP 6 · RE 4"), or NULL: nothing */
     void (*makeup)(const sl_scenario *scn, int unit, char *buf, size_t len);
     /* may the program play every side of the game (sl_game_solo_plays_all)?
      * false with why when a rule option leaves something to the players

@@ -80,6 +80,7 @@ const rl_ruleset sg2_ruleset = {
     .card = sg2_card,
     .profile = sg2_profile,
     .way_text = sg2_way_text,
+    .makeup = sg2_makeup,
     .way_progress = sg2_way_progress,
     .way_plan = mv_way_plan,
     .shows = SL_SHOW_RANGE_BANDS | SL_SHOW_RANGE_DIE,

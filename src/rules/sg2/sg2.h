@@ -245,6 +245,9 @@ bool sg2_shows_done(const sl_game *g, int unit);
 int sg2_reach(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why);
 int sg2_card(const sl_game *g, int unit, sl_card_line *out, int max);
 int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max, bool *figures);
+/* The forces list's word for a unit's make-up: its quality die and
+ * leadership ("D8/2"). */
+void sg2_makeup(const sl_scenario *scn, int unit, char *buf, size_t len);
 void sg2_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
                   char *l2, size_t len);
 bool sg2_way_progress(const sl_game *g, int unit, bool combat, const sl_path_cost *one, const sl_path_cost *two,

@@ -258,6 +258,12 @@ int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max,
     return n;
 }
 
+void sg2_makeup(const sl_scenario *scn, int unit, char *buf, size_t len)
+{
+    const sl_unit *u = &scn->units[unit];
+    snprintf(buf, len, "%s/%d", sl_die_name(sl_quality_die(u->quality)), u->leadership);
+}
+
 void sg2_way_text(const sl_scenario *scn, int unit, const sl_path_cost *one, const sl_path_cost *two, char *l1,
                   char *l2, size_t len)
 {
