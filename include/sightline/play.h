@@ -118,6 +118,11 @@ void sl_play_adopt(sl_play *p, const sl_world *setup, sl_game *g, sl_origin *o);
  * else the scenario's for the side, else balanced. */
 sl_stance sl_play_stance(const sl_play *p, int side);
 
+/* The side --solo names: a side's id, or "both" (SL_SOLO_BOTH) where the
+ * program can play every side. False, with err saying why, for an
+ * unknown id or a game the program cannot play alone. */
+bool sl_play_solo_side(const sl_play *p, const char *id, int *side, char *err, size_t errlen);
+
 /* Apply one command; on success the autosave is rewritten and the solo
  * side's decisions answered. On refusal nothing changes and err says why. */
 bool sl_play_do(sl_play *p, const sl_command *c, char *err, size_t errlen);

@@ -113,13 +113,8 @@ int app_play_script(sl_play *p, const sl_world *w, const char *scen, const char 
         }
     }
     if (solo) {
-        p->solo_side = strcmp(solo, "both") == 0 ? SL_SOLO_BOTH : sl_scenario_find_side(&w->scn, solo);
-        if (p->solo_side == -1) {
-            fprintf(stderr, "%s: no side has id '%s' (for --solo)\n", scen, solo);
-            return 1;
-        }
-        if (p->solo_side == SL_SOLO_BOTH && !sl_game_solo_plays_all(&p->game, err, sizeof err)) {
-            fprintf(stderr, "%s: --solo both cannot play this game: %s\n", scen, err);
+        if (!sl_play_solo_side(p, solo, &p->solo_side, err, sizeof err)) {
+            fprintf(stderr, "%s: %s\n", scen, err);
             return 1;
         }
     }

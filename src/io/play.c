@@ -305,6 +305,21 @@ sl_stance sl_play_stance(const sl_play *p, int side)
     return SL_STANCE_BALANCED;
 }
 
+bool sl_play_solo_side(const sl_play *p, const char *id, int *side, char *err, size_t errlen)
+{
+    *side = strcmp(id, "both") == 0 ? SL_SOLO_BOTH : sl_scenario_find_side(&p->setup->scn, id);
+    if (*side == -1) {
+        snprintf(err, errlen, "no side has id '%s' (for --solo)", id);
+        return false;
+    }
+    char why[400];
+    if (*side == SL_SOLO_BOTH && !sl_game_solo_plays_all(&p->game, why, sizeof why)) {
+        snprintf(err, errlen, "--solo both cannot play this game: %s", why);
+        return false;
+    }
+    return true;
+}
+
 int sl_play_auto(sl_play *p, char *err, size_t errlen)
 {
     int n = 0;

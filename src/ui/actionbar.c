@@ -218,7 +218,8 @@ int ui_bar_pages(float (*page_rows)(void *ctx, int from, int *next), void *ctx, 
     for (int from = 0; n < max;) {
         starts[n++] = from;
         float rows = page_rows(ctx, from, &next);
-        *most = fmaxf(*most, rows);
+        if (most)
+            *most = fmaxf(*most, rows);
         if (next >= nact || next <= from)
             break;
         from = next;

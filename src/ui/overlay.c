@@ -1014,7 +1014,7 @@ static bool words_rows_make(sl_ui *ui, const sl_cam *cam, const sl_sketch *k, fl
     float full = V->w - 8 * s - 2 * pad - 8;
     b->room = room > 0 ? fminf(room, full) : 0.6f * V->w - 2 * pad - 8;
     if (!words_rows_wrap(ui, k, b->room, b)) {
-        if (room > 0)
+        if (room > 0 && room < full) /* a narrower try: no; the view's width (as placed): cut, as below */
             return false;
         b->room = full; /* as wide as the view: three rows a line, the rest cut (and counted) */
         b->n = 0;
@@ -1162,7 +1162,7 @@ static float place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam,
     for (int i = 1; i <= 3 && least >= 300.0f; i++) {
         float cost;
         if (!words_rows_make(ui, cam, &ui->sketches[sketch], first * (1.0f - 0.2f * (float)i), &b))
-            continue;
+            break; /* narrower still would not hold it either */
         SDL_FRect got = words_rows_place(ui, w, cam, &b, true, &cost);
         if (cost < least - 100.0f) { /* narrower only for a clearly better spot */
             least = cost;

@@ -391,8 +391,8 @@ static float unit_card(sl_ui *ui, const sl_world *w, const sl_view *v, int ui_un
             snprintf(key, sizeof key, "Team %d", sl_unit_part_no(&w->scn, si.part[k]));
             char men[40]; /* short, for the line's distances: "3 men", "2 of 3" */
             strength_words(w, si.part[k], men, sizeof men);
-            if (!strstr(men, " of "))
-                snprintf(men, sizeof men, "%d men", t->nfigures);
+            if (!men[0] || strstr(men, " strong")) /* all standing: "3 men", "1 man" */
+                snprintf(men, sizeof men, "%d %s", t->nfigures, t->nfigures == 1 ? "man" : "men");
             if (si.leader < 0 || si.nearest[k] < 0)
                 snprintf(buf, sizeof buf, "%s", men);
             else if (si.in[k])

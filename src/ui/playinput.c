@@ -799,24 +799,22 @@ static void solo_set(sl_view *v, int side)
 {
     sl_play *p = v->play;
     sl_game *g = &p->game;
-    p->solo_side = side;
-    for (int s = 0; s < g->live.nsides && side != SL_SOLO_BOTH; s++)
-        if (s != side)
+    char why[400];
+    bool all = side != SL_SOLO_BOTH || sl_game_solo_plays_all(g, why, sizeof why);
+    p->solo_side = all ? side : -1; /* both, only where nobody would be left to roll the attacks */
+    for (int s = 0; s < g->live.nsides && p->solo_side != SL_SOLO_BOTH; s++)
+        if (s != p->solo_side) /* the sides it no longer plays: their waiting attacks are the player's */
             sl_game_solo_hand_back(g, s);
-    if (p->solo_side >= 0) {
+    if (!all) {
+        why[strcspn(why, ";")] = '\0'; /* what follows is for the scenario's file and the command line */
+        say(v, "Solo off: the program cannot play both sides here: %s (F5: it plays one side)", why);
+    } else if (p->solo_side >= 0) {
         char err[300];
         say(v, "Solo: the program plays %s, %s, its turns and its decisions, with its reasons in the dice log (F5 "
                "changes; Shift+F5 its stance)",
             g->live.sides[p->solo_side].name, sl_stance_name(sl_play_stance(p, p->solo_side)));
         sl_play_auto(p, err, sizeof err);
     } else if (p->solo_side == SL_SOLO_BOTH) {
-        char why[400];
-        if (!sl_game_solo_plays_all(g, why, sizeof why)) {
-            p->solo_side = -1; /* nobody would be left to roll the attacks */
-            why[strcspn(why, ";")] = '\0'; /* what follows is for the scenario's file and the command line */
-            say(v, "Solo off: the program cannot play both sides here: %s (F5: it plays one side)", why);
-            return;
-        }
         say(v, "Solo: the program plays both sides, a command at a time (F5 stops it)");
     } else {
         say(v, "Solo off: both sides are played at this screen");
@@ -839,11 +837,9 @@ bool sl_view_solo_by_id(sl_view *v, const char *id, char *err, size_t errlen)
         snprintf(err, errlen, "--solo needs a scenario with forces to play");
         return false;
     }
-    int side = strcmp(id, "both") == 0 ? SL_SOLO_BOTH : sl_scenario_find_side(&p->setup->scn, id);
-    if (side == -1) {
-        snprintf(err, errlen, "no side has id '%s' (for --solo)", id);
+    int side;
+    if (!sl_play_solo_side(p, id, &side, err, errlen))
         return false;
-    }
     solo_set(v, side);
     return true;
 }

@@ -178,9 +178,8 @@ static float layout_bar(remote *r, float x, float y, float w)
         return top + (float)rows * (bh + gap) - y;
     }
     int starts[REMOTE_BUTTONS];
-    float most = 0;
     page_ctx c = {r, u, limit, reserve, x, top, w};
-    int n = ui_bar_pages(page_measure, &c, r->acts.nact, starts, REMOTE_BUTTONS, &most);
+    int n = ui_bar_pages(page_measure, &c, r->acts.nact, starts, REMOTE_BUTTONS, NULL);
     r->bar_pages = n; /* the page asked for kept as asked: a frame's first layouts may have fewer */
     bar_page_rows(r, u, true, starts[shown_page(r)], limit, reserve, x, top, w, true, &next);
     return top + (float)limit * (bh + gap) - y; /* every page as tall: the table stays still as they turn */

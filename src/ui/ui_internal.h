@@ -703,8 +703,8 @@ void play_draw_bar(sl_ui *ui, const sl_world *w, sl_view *v);
 float ui_bar_place(sl_ui *ui, const sl_view *v, sl_layout *L, SDL_FRect *R, float share);
 /* An action bar's pages: `page_rows(ctx, from, &next)` lays out one page
  * from action `from` on, sets where the next starts and returns its rows.
- * Fills starts[] (at most `max`), sets *most to the tallest page's rows and
- * returns the count of pages. */
+ * Fills starts[] (at most `max`), raises *most (unless NULL) to the
+ * tallest page's rows and returns the count of pages. */
 int ui_bar_pages(float (*page_rows)(void *ctx, int from, int *next), void *ctx, int nact, int *starts, int max,
                  float *most);
 /* The toggle's words on page `page` of `n`: "More (1/2)", the last "Fewer (2/2)". */

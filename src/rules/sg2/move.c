@@ -107,11 +107,11 @@ static int whole_of(const sl_game *g, int u)
  * the table is not weighed, so a refusal tells nothing hidden. */
 static bool ends_clear(const sl_game *g, const sl_command *c, const move_plan *m, char *why, size_t whylen)
 {
-    int side = g->live.units[c->unit].side;
+    int side = g->live.units[c->unit].side, mine = whole_of(g, c->unit);
     for (int o = 0; o < g->live.nfigures; o++) {
         const sl_figure *of = &g->live.figures[o];
         int ou = of->unit;
-        if (of->status == SL_FIG_DEAD || whole_of(g, ou) == whole_of(g, c->unit) || g->us[ou].aboard >= 0 ||
+        if (of->status == SL_FIG_DEAD || whole_of(g, ou) == mine || g->us[ou].aboard >= 0 ||
             sl_game_not_yet_on(g, ou) || (g->live.units[ou].side != side && rl_fog_counter(g, ou)))
             continue;
         for (int k = 0; k < m->n; k++) {
@@ -120,9 +120,9 @@ static bool ends_clear(const sl_game *g, const sl_command *c, const move_plan *m
             double gap = (double)f->base_r + of->base_r - 100; /* a tenth of an inch: touching */
             if (gap > 0 && sl_dist2(end, of->pos) < gap * gap)
                 return rl_refuse(why, whylen,
-                                 "%s would end on %s's base (%s at %.1f, %.1f): figures cannot stand on one another, "
-                                 "so end the move clear of them",
-                                 g->live.units[c->unit].name, g->live.units[ou].name, of->id, of->pos.x / 1000.0,
+                                 "%s would end on %s's base (a man at %.1f\", %.1f\"): figures cannot stand on one "
+                                 "another, so end the move clear of them",
+                                 g->live.units[c->unit].name, g->live.units[ou].name, of->pos.x / 1000.0,
                                  of->pos.y / 1000.0);
         }
     }

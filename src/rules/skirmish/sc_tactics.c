@@ -106,11 +106,12 @@ static int best_attack(const rl_policy *p, const sl_game *g, int u, int how, con
     *worth = 0;
     for (int i = 0; i < n; i++) {
         char w[400];
-        double v = attack_worth(g, u, en[i], how, as, w, sizeof w);
+        double v = attack_worth(g, u, en[i], how, as, words ? w : NULL, sizeof w);
         if (v > *worth) {
             *worth = v;
             best = en[i];
-            snprintf(words, len, "%s", w);
+            if (words)
+                snprintf(words, len, "%s", w);
         }
     }
     return best;
@@ -295,8 +296,7 @@ static double place_worth(const planner *pl, const sl_game *v, int mode, double 
     as.step = 2;
     as.mode = mode;
     double shot = 0;
-    char sw[400] = "";
-    int e = mode == SC_SPRINT || mode == SC_SNEAK ? -1 : best_attack(pl->p, v, pl->u, SC_SNAP, &as, &shot, sw, sizeof sw);
+    int e = mode == SC_SPRINT || mode == SC_SNEAK ? -1 : best_attack(pl->p, v, pl->u, SC_SNAP, &as, &shot, NULL, 0);
     double thr = threat(pl->p, v, pl->u, mode == SC_SNEAK);
     bool cover = sl_game_unit_in_cover(v, pl->u);
     const int *en;
