@@ -2075,6 +2075,19 @@ static void test_column_card_whole(void **state)
     ambush_card_in_strip(column, 1, 1, "set-up card (ESU's)");
 }
 
+/* Issue 40's walk: the ambusher's "springs it or waits" card at 1280x720
+ * 200% and 250% fell on the table over the road it asks to click, its
+ * title cut after "springs it or" and its body at "Click the yellow
+ * stretch of", while the strip stood empty. Whole in the strip. */
+static void test_spring_card_whole(void **state)
+{
+    (void)state;
+    static const char *const spring[] = {"column nac-1 4 nac-hq 4 nac-2", "place esu-1 12,12", "place esu-2 34,12",
+                                         "place esu-hq 28,11", "place esu-dummy-1 40,10", "place esu-dummy-2 6,11",
+                                         "done esu"};
+    ambush_card_in_strip(spring, sizeof spring / sizeof spring[0], 1, "spring card (ESU's)");
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -2115,6 +2128,7 @@ int main(void)
         cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lesson_card_in_strip),
         cmocka_unit_test(test_column_card_whole),
+        cmocka_unit_test(test_spring_card_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
         cmocka_unit_test(test_strip_cards_apart),
         cmocka_unit_test(test_pointer_refusal_short),
