@@ -2088,6 +2088,53 @@ static void test_spring_card_whole(void **state)
     ambush_card_in_strip(spring, sizeof spring / sizeof spring[0], 1, "spring card (ESU's)");
 }
 
+/* Issue 40's walk: maps/hidden.json at 1280x720 250% (drawn at 200%),
+ * NAC's view: NAC 1st Squad fires at ESU 1st Squad, the pointer still on
+ * the target. The sight card took the strip and the fire's rolls showed
+ * nowhere (no box, no line). Each squad's rolls shown, there and at
+ * 1920x1080 200%, the sight card or not. */
+static void test_fire_rolls_beside_sight_card(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    scenario_game("hidden", 42, &w, &play);
+    sl_game_begin(&play.game);
+    static const char *const lines[] = {"place esu-dummy-1 64.5,44", "done esu", "decide first nac", "activate nac-1",
+                                        "fire nac-1 at esu-1"};
+    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
+    static const int looks[][3] = {{1280, 720, 250}, {1280, 720, 200}, {1920, 1080, 200}};
+    int bad = 0;
+    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++)
+        for (int aim = 0; aim < 2; aim++) {
+            sl_render_req req;
+            memset(&req, 0, sizeof req);
+            req.view = sl_scenario_find_side(&play.disp.scn, "nac");
+            req.play = &play;
+            req.width = looks[i][0];
+            req.height = looks[i][1];
+            req.scale_pct = looks[i][2];
+            req.select_unit = "nac-1";
+            req.target = aim ? "esu-1" : NULL;
+            char assets[1100], err[600];
+            snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+            sl_render_check c;
+            req.check = &c;
+            req.text = req.hud = true;
+            if (!sl_render_png(&w, assets, &req, err, sizeof err))
+                fail_msg("%s", err);
+            if (c.rolls < 2 || c.rolls_shown < c.rolls) {
+                bad++;
+                print_message("hidden.json, NAC's fire, %dx%d at %d%% (drawn at %.0f%%)%s: %d of %d squads' rolls shown\n",
+                              req.width, req.height, req.scale_pct, c.scale * 100, aim ? ", the sight card on ESU 1st Squad" : "",
+                              c.rolls_shown, c.rolls);
+            }
+        }
+    sl_play_free(&play);
+    sl_world_free(&w);
+    assert_int_equal(bad, 0);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -2129,6 +2176,7 @@ int main(void)
         cmocka_unit_test(test_lesson_card_in_strip),
         cmocka_unit_test(test_column_card_whole),
         cmocka_unit_test(test_spring_card_whole),
+        cmocka_unit_test(test_fire_rolls_beside_sight_card),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
         cmocka_unit_test(test_strip_cards_apart),
         cmocka_unit_test(test_pointer_refusal_short),
