@@ -2135,6 +2135,41 @@ static void test_fire_rolls_beside_sight_card(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* Issue 40's walk: maps/town.json in the table layout (F10) at 1920x1080
+ * 200%: the scale bar's box lay over the table's lower-left corner, on
+ * "the depot" and "the command bunker". At projector scale it is in the
+ * status bar (as in the presentation), at 100% still in the corner. */
+static void test_scale_bar_off_table(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    char path[600];
+    start_scenario("town", path, sizeof path, &w, &play);
+    const sl_world *d = &play.disp;
+    static const int looks[][3] = {{1920, 1080, 200}, {1280, 720, 150}, {1920, 1080, 100}};
+    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++) {
+        window win;
+        sl_view v;
+        view_open(&win, &v, d, &play, looks[i][0], looks[i][1]);
+        v.layout = SL_LAYOUT_TABLE;
+        v.user_scale = (float)looks[i][2] / 100.0f;
+        sl_ui_draw(win.ui, d, &v, looks[i][0], looks[i][1]);
+        const sl_ui *ui = win.ui;
+        bool on_table = ui->scale_bar.w > 0 && scene_rects_overlap(&ui->scale_bar, &ui->lay.table);
+        if (looks[i][2] >= 150 && on_table)
+            fail_msg("town, table layout, %dx%d at %d%%: the scale bar's box on the table", looks[i][0], looks[i][1],
+                     looks[i][2]);
+        if (looks[i][2] < 150 && !on_table)
+            fail_msg("town, table layout, %dx%d at 100%%: no scale bar in the table's corner", looks[i][0],
+                     looks[i][1]);
+        sl_view_free(&v);
+        window_close(&win);
+    }
+    sl_play_free(&play);
+    sl_world_free(&w);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -2177,6 +2212,7 @@ int main(void)
         cmocka_unit_test(test_column_card_whole),
         cmocka_unit_test(test_spring_card_whole),
         cmocka_unit_test(test_fire_rolls_beside_sight_card),
+        cmocka_unit_test(test_scale_bar_off_table),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
         cmocka_unit_test(test_strip_cards_apart),
         cmocka_unit_test(test_pointer_refusal_short),
