@@ -2170,6 +2170,33 @@ static void test_scale_bar_off_table(void **state)
     sl_world_free(&w);
 }
 
+/* Issue 40's walk: maps/town.json in the table layout at 1920x1080 200%:
+ * the forces list's last line, "8 more: the wheel over the list scrolls
+ * it", ran past the side panel's edge. Whole, in fewer words. */
+static void test_forces_more_whole(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    char path[600];
+    start_scenario("town", path, sizeof path, &w, &play);
+    const sl_world *d = &play.disp;
+    static const char *const lines[] = {"decide first nac"};
+    play_lines(&play, lines, 1);
+    window win;
+    sl_view v;
+    view_open(&win, &v, d, &play, 1920, 1080);
+    v.layout = SL_LAYOUT_TABLE;
+    v.user_scale = 2.0f;
+    const char *seen = drawn(&win, d, &v, 1920, 1080);
+    for (int i = 0; i < win.ui->text.nhalf; i++)
+        if (strstr(win.ui->text.half[i], " more"))
+            fail_msg("the forces' line cut at the panel's edge: %s", win.ui->text.half[i]);
+    if (!strstr(seen, " more"))
+        fail_msg("no forces' \"more\" line to check (the list held every unit)");
+    game_close(&v, &win, &play, &w);
+}
+
 static void test_none(void **state)
 {
     (void)state;
@@ -2213,6 +2240,7 @@ int main(void)
         cmocka_unit_test(test_spring_card_whole),
         cmocka_unit_test(test_fire_rolls_beside_sight_card),
         cmocka_unit_test(test_scale_bar_off_table),
+        cmocka_unit_test(test_forces_more_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
         cmocka_unit_test(test_strip_cards_apart),
         cmocka_unit_test(test_pointer_refusal_short),
