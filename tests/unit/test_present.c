@@ -2025,6 +2025,18 @@ static void test_room_window(void **state)
     sl_world_free(&w);
 }
 
+/* A game's picture drawn as the window would (text, panels), no file
+ * written: what the check found wrong in c. */
+static void game_checked(const sl_world *w, sl_render_req *req, sl_render_check *c)
+{
+    char assets[1100], err[600];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    req->check = c;
+    req->text = req->hud = true;
+    if (!sl_render_png(w, assets, req, err, sizeof err))
+        fail_msg("%s", err);
+}
+
 /* The ambush's set-up at 1280x720, 200% and 250% (capped to what fits),
  * in the view of the side that decides (side, the scenario's index)
  * after these commands: its card stands whole in the strip, nothing on
@@ -2045,13 +2057,8 @@ static void ambush_card_in_strip(const char *const *cmds, size_t ncmds, int side
         req.width = 1280;
         req.height = 720;
         req.scale_pct = scales_seen[i];
-        char assets[1100], err[600];
-        snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
         sl_render_check c;
-        req.check = &c;
-        req.text = req.hud = true;
-        if (!sl_render_png(&w, assets, &req, err, sizeof err))
-            fail_msg("%s", err);
+        game_checked(&w, &req, &c);
         if (!c.present || c.on_table || c.cuts)
             fail_msg("the ambush's %s at 1280x720 %d%% (drawn at %.0f%%): %s, %d cards on the table%s%s", what,
                      req.scale_pct, c.scale * 100, c.present ? "presentation" : "table", c.on_table,
@@ -2116,13 +2123,8 @@ static void test_fire_rolls_beside_sight_card(void **state)
             req.scale_pct = looks[i][2];
             req.select_unit = "nac-1";
             req.target = aim ? "esu-1" : NULL;
-            char assets[1100], err[600];
-            snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
             sl_render_check c;
-            req.check = &c;
-            req.text = req.hud = true;
-            if (!sl_render_png(&w, assets, &req, err, sizeof err))
-                fail_msg("%s", err);
+            game_checked(&w, &req, &c);
             if (c.rolls < 2 || c.rolls_shown < c.rolls) {
                 bad++;
                 print_message("hidden.json, NAC's fire, %dx%d at %d%% (drawn at %.0f%%)%s: %d of %d squads' rolls shown\n",
@@ -2135,6 +2137,21 @@ static void test_fire_rolls_beside_sight_card(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* maps/town.json begun (and this line played, if any), in a window of
+ * look[0] x look[1] in the table layout (F10) at look[2] percent. */
+static const sl_world *town_table(sl_world *w, sl_play *play, window *win, sl_view *v, const int look[3],
+                                  const char *line)
+{
+    char path[600];
+    start_scenario("town", path, sizeof path, w, play);
+    if (line)
+        play_lines(play, &line, 1);
+    view_open(win, v, &play->disp, play, look[0], look[1]);
+    v->layout = SL_LAYOUT_TABLE;
+    v->user_scale = (float)look[2] / 100.0f;
+    return &play->disp;
+}
+
 /* Issue 40's walk: maps/town.json in the table layout (F10) at 1920x1080
  * 200%: the scale bar's box lay over the table's lower-left corner, on
  * "the depot" and "the command bunker". At projector scale it is in the
@@ -2142,18 +2159,13 @@ static void test_fire_rolls_beside_sight_card(void **state)
 static void test_scale_bar_off_table(void **state)
 {
     (void)state;
-    sl_world w;
-    sl_play play;
-    char path[600];
-    start_scenario("town", path, sizeof path, &w, &play);
-    const sl_world *d = &play.disp;
     static const int looks[][3] = {{1920, 1080, 200}, {1280, 720, 150}, {1920, 1080, 100}};
     for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++) {
+        sl_world w;
+        sl_play play;
         window win;
         sl_view v;
-        view_open(&win, &v, d, &play, looks[i][0], looks[i][1]);
-        v.layout = SL_LAYOUT_TABLE;
-        v.user_scale = (float)looks[i][2] / 100.0f;
+        const sl_world *d = town_table(&w, &play, &win, &v, looks[i], NULL);
         sl_ui_draw(win.ui, d, &v, looks[i][0], looks[i][1]);
         const sl_ui *ui = win.ui;
         bool on_table = ui->scale_bar.w > 0 && scene_rects_overlap(&ui->scale_bar, &ui->lay.table);
@@ -2163,11 +2175,8 @@ static void test_scale_bar_off_table(void **state)
         if (looks[i][2] < 150 && !on_table)
             fail_msg("town, table layout, %dx%d at 100%%: no scale bar in the table's corner", looks[i][0],
                      looks[i][1]);
-        sl_view_free(&v);
-        window_close(&win);
+        game_close(&v, &win, &play, &w);
     }
-    sl_play_free(&play);
-    sl_world_free(&w);
 }
 
 /* Issue 40's walk: maps/town.json in the table layout at 1920x1080 200%:
@@ -2178,16 +2187,10 @@ static void test_forces_more_whole(void **state)
     (void)state;
     sl_world w;
     sl_play play;
-    char path[600];
-    start_scenario("town", path, sizeof path, &w, &play);
-    const sl_world *d = &play.disp;
-    static const char *const lines[] = {"decide first nac"};
-    play_lines(&play, lines, 1);
     window win;
     sl_view v;
-    view_open(&win, &v, d, &play, 1920, 1080);
-    v.layout = SL_LAYOUT_TABLE;
-    v.user_scale = 2.0f;
+    static const int look[3] = {1920, 1080, 200};
+    const sl_world *d = town_table(&w, &play, &win, &v, look, "decide first nac");
     const char *seen = drawn(&win, d, &v, 1920, 1080);
     for (int i = 0; i < win.ui->text.nhalf; i++)
         if (strstr(win.ui->text.half[i], " more"))
