@@ -100,7 +100,7 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     /* the scale bar, bottom left, and the command line when it is open */
     const SDL_FRect *T = &ui->lay.table;
     float s = ui->lay.s;
-    if (!ui_scale_bar_in_status(&ui->lay))
+    if (!ui->lay.present) /* the presentation's is in the status bar */
         ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 56 * s, 260 * s, 56 * s});
     if (v->pick.typing)
         ui_card_taken(ui, (SDL_FRect){T->x, T->y + T->h - 200 * s, T->w, 200 * s});

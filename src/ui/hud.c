@@ -426,7 +426,7 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     gfx_rect(ui->ren, r.x, r.y, r.w, 1.0f * s, ui_pal.rule);
     float th = (float)text_height(&ui->text, SL_FONT_NORMAL);
     float y = r.y + (r.h - th) / 2, x = r.x + 12 * s;
-    if (ui_scale_bar_in_status(L)) {
+    if (L->present) {
         /* the scale bar at the right end; the words keep off it */
         r.w -= scene_scale_bar_small(ui, cam, r.x + r.w, r.y + r.h / 2, s);
         SDL_Rect clip = {(int)r.x, (int)r.y, (int)r.w, (int)r.h};

@@ -187,14 +187,6 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
     ui_bar_place(ui, v, L, &L->table, L->present ? 0.5f : 0.75f);
 }
 
-bool ui_scale_bar_in_status(const sl_layout *L)
-{
-    /* at 150% and more its box in the table's corner lay over places'
-     * labels (maps/town.json at 1920x1080 200%, F10: "the depot" and
-     * "the command bunker") */
-    return L->present || L->s >= 1.5f;
-}
-
 const float ui_sizes[UI_NSIZES] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
 
 /* The toolbar's buttons: full words when they fit, else fewer words

@@ -850,7 +850,7 @@ void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
     }
     ui->ruler_box = (SDL_FRect){0, 0, 0, 0};
     draw_ruler(ui, w, v, cam, s);
-    if (!ui_scale_bar_in_status(L))
+    if (!L->present) /* the presentation's is in the status bar, off the table */
         draw_scale_bar(ui, cam, &L->table, s, v->pick.typing ? 2 : 1);
     SDL_RenderSetClipRect(ren, NULL);
 }

@@ -397,9 +397,6 @@ float *ui_scratch(sl_ui *ui, int n);
 
 /* layout.c */
 void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out);
-/* The scale bar in the status bar, off the table (the presentation, and
- * the table layout at projector scale), rather than in the table's corner. */
-bool ui_scale_bar_in_status(const sl_layout *L);
 /* F4 and the bar's toggle: every action, its next page, then only what
  * may be done now; what the player is told in msg. */
 void ui_bar_all_step(sl_ui *ui, sl_view *v, char *msg, size_t n);

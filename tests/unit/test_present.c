@@ -2152,33 +2152,6 @@ static const sl_world *town_table(sl_world *w, sl_play *play, window *win, sl_vi
     return &play->disp;
 }
 
-/* Issue 40's walk: maps/town.json in the table layout (F10) at 1920x1080
- * 200%: the scale bar's box lay over the table's lower-left corner, on
- * "the depot" and "the command bunker". At projector scale it is in the
- * status bar (as in the presentation), at 100% still in the corner. */
-static void test_scale_bar_off_table(void **state)
-{
-    (void)state;
-    static const int looks[][3] = {{1920, 1080, 200}, {1280, 720, 150}, {1920, 1080, 100}};
-    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++) {
-        sl_world w;
-        sl_play play;
-        window win;
-        sl_view v;
-        const sl_world *d = town_table(&w, &play, &win, &v, looks[i], NULL);
-        sl_ui_draw(win.ui, d, &v, looks[i][0], looks[i][1]);
-        const sl_ui *ui = win.ui;
-        bool on_table = ui->scale_bar.w > 0 && scene_rects_overlap(&ui->scale_bar, &ui->lay.table);
-        if (looks[i][2] >= 150 && on_table)
-            fail_msg("town, table layout, %dx%d at %d%%: the scale bar's box on the table", looks[i][0], looks[i][1],
-                     looks[i][2]);
-        if (looks[i][2] < 150 && !on_table)
-            fail_msg("town, table layout, %dx%d at 100%%: no scale bar in the table's corner", looks[i][0],
-                     looks[i][1]);
-        game_close(&v, &win, &play, &w);
-    }
-}
-
 /* Issue 40's walk: maps/town.json in the table layout at 1920x1080 200%:
  * the forces list's last line, "8 more: the wheel over the list scrolls
  * it", ran past the side panel's edge. Whole, in fewer words. */
@@ -2242,7 +2215,6 @@ int main(void)
         cmocka_unit_test(test_column_card_whole),
         cmocka_unit_test(test_spring_card_whole),
         cmocka_unit_test(test_fire_rolls_beside_sight_card),
-        cmocka_unit_test(test_scale_bar_off_table),
         cmocka_unit_test(test_forces_more_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
         cmocka_unit_test(test_strip_cards_apart),
