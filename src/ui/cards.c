@@ -145,8 +145,8 @@ void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r)
     snprintf(ui->read_kind[ui->nread_cards++], sizeof ui->read_kind[0], "%s", kind);
 }
 
-/* A card drawn before the decision's, with no room left above the room
- * kept for it: left out, and said so in one line where it would have
+/* A card drawn before the decision's and the last rolls, with no room
+ * left above the room kept for them: left out, and said so in one line where it would have
  * stood (its words are the table layout's, F10). */
 static bool strip_drops(sl_ui *ui, float bh)
 {
@@ -154,7 +154,7 @@ static bool strip_drops(sl_ui *ui, float bh)
     float s = ui->lay.s, bottom = S->y + S->h - 6 * s - ui->strip_reserve;
     if (ui->strip_reserve <= 0 || ui->strip_y + bh <= bottom)
         return false;
-    const char *note = "A card left out for the decision's room (F10 shows it)";
+    const char *note = "A card left out for the decision's or the rolls' room (F10 shows it)";
     char rows[3][UI_LINE];
     int n = text_wrap_lines(&ui->text, SL_FONT_SMALL, note, S->w - 20 * s, rows, 3);
     float lh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;

@@ -1120,9 +1120,15 @@ static void forces_draw(sl_ui *ui, const sl_world *w, sl_view *v, float x, float
     }
     v->forces_more = v->forces_scroll + fp.below;
     if (fp.below > 0 || v->forces_scroll > 0) {
-        snprintf(buf, sizeof buf, "%s%s%d more: the wheel over the list scrolls it",
-                 v->forces_scroll > 0 ? "\xE2\x96\xB2 " : "", fp.below > 0 ? "\xE2\x96\xBC " : "",
-                 fp.below > 0 ? fp.below : v->forces_scroll);
+        /* whole in the panel: in fewer words where it is narrow (F10 at
+         * 1920x1080 200% cut it at "scrolls i") */
+        static const char *const how[] = {": the wheel over the list scrolls it", " (the wheel scrolls)", ""};
+        for (size_t k = 0; k < sizeof how / sizeof how[0]; k++) {
+            snprintf(buf, sizeof buf, "%s%s%d more%s", v->forces_scroll > 0 ? "\xE2\x96\xB2 " : "",
+                     fp.below > 0 ? "\xE2\x96\xBC " : "", fp.below > 0 ? fp.below : v->forces_scroll, how[k]);
+            if ((float)text_width(&ui->text, SL_FONT_SMALL, buf) <= wd - 24 * s)
+                break;
+        }
         text_draw(&ui->text, SL_FONT_SMALL, buf, x + 24 * s, fmaxf(y, top_y) + 2 * s, ui_pal.dim, SL_ALIGN_LEFT);
     }
 }

@@ -989,6 +989,7 @@ static int decision_lines(sl_ui *ui, const sl_view *v, const sl_decision_view *d
 }
 
 static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v);
+static float rolls_need(sl_ui *ui, const sl_world *w, const sl_view *v);
 static float refusal_height(sl_ui *ui, const sl_view *v);
 
 /* room for a decision's lines or a list's, with two under them */
@@ -1053,8 +1054,13 @@ float play_strip_card_room(sl_ui *ui, const sl_view *v)
     static char title[SL_DECISION_LINE + 8];
     static prompt_rows_t p; /* large: not on the stack */
     int n;
+    /* a game's last rolls keep their room too, from the cards drawn
+     * before them (maps/hidden.json at 1280x720 200%: the sight card on
+     * the target took the strip and the fire's rolls showed nowhere); a
+     * lesson's are kept under its card (prompt_layout) */
+    float rolls = v->lesson_nsteps <= 0 && ui->world ? rolls_need(ui, ui->world, v) : 0;
     if (!strip_card_words(ui, v, title, sizeof title, lines, &n))
-        return 0;
+        return rolls;
     /* as play_draw_table lays it out: the refusal's room under it */
     float reserve = refusal_height(ui, v);
     ui->prompt_reserve = reserve > 0 ? reserve + 8 * ui->lay.s : 0;
@@ -1062,7 +1068,7 @@ float play_strip_card_room(sl_ui *ui, const sl_view *v)
     float bh = prompt_layout(ui, title, lines, n, &p);
     float room = bh + 8 * ui->lay.s + ui->prompt_reserve;
     ui->prompt_reserve = ui->prompt_rolls = 0;
-    return room;
+    return room + rolls;
 }
 
 /* A decision waiting, as its rule shows it: its units ringed (and
@@ -2442,13 +2448,13 @@ bool play_rolls_line(sl_ui *ui, const sl_world *w, const sl_view *v, float room,
     return false;
 }
 
-/* A lesson's step in the presentation: the room its rolls take in the
- * strip at least (each unit's name and first roll's head, the rest
- * counted), kept under the decision's card (0: none to keep). */
-static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v)
+/* The room the last command's rolls take in the presentation's strip at
+ * least (each unit's name and first roll's head, the rest counted); 0
+ * when none are to be shown there. */
+static float rolls_need(sl_ui *ui, const sl_world *w, const sl_view *v)
 {
     roll_boxes rb;
-    if (ui->lay.strip.w <= 0 || v->lesson_nsteps <= 0 || !v->show_labels || !rolls_last(w, v, &rb))
+    if (ui->lay.strip.w <= 0 || !v->show_labels || !rolls_last(w, v, &rb))
         return 0;
     float s = ui->lay.s, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s, need = 0;
     float bold = (float)text_height(&ui->text, SL_FONT_BOLD), small = (float)text_height(&ui->text, SL_FONT_SMALL);
@@ -2465,12 +2471,20 @@ static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v)
     return need;
 }
 
+/* A lesson's step: that room kept under the decision's card (0: none to
+ * keep). */
+static float rolls_room(sl_ui *ui, const sl_world *w, const sl_view *v)
+{
+    return v->lesson_nsteps > 0 ? rolls_need(ui, w, v) : 0;
+}
+
 void play_draw_rolls(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam)
 {
     ui->nroll = 0;
     ui->nroll_aside = 0;
     ui->nroll_units = 0;
     ui->nroll_listed = 0;
+    ui->strip_reserve = 0; /* their room, kept till now (play_strip_card_room), is theirs */
     roll_boxes rb;
     if (!play_on(v) || !v->show_labels || !rolls_last(w, v, &rb))
         return;

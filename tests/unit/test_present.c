@@ -2025,6 +2025,18 @@ static void test_room_window(void **state)
     sl_world_free(&w);
 }
 
+/* A game's picture drawn as the window would (text, panels), no file
+ * written: what the check found wrong in c. */
+static void game_checked(const sl_world *w, sl_render_req *req, sl_render_check *c)
+{
+    char assets[1100], err[600];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    req->check = c;
+    req->text = req->hud = true;
+    if (!sl_render_png(w, assets, req, err, sizeof err))
+        fail_msg("%s", err);
+}
+
 /* The ambush's set-up at 1280x720, 200% and 250% (capped to what fits),
  * in the view of the side that decides (side, the scenario's index)
  * after these commands: its card stands whole in the strip, nothing on
@@ -2045,13 +2057,8 @@ static void ambush_card_in_strip(const char *const *cmds, size_t ncmds, int side
         req.width = 1280;
         req.height = 720;
         req.scale_pct = scales_seen[i];
-        char assets[1100], err[600];
-        snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
         sl_render_check c;
-        req.check = &c;
-        req.text = req.hud = true;
-        if (!sl_render_png(&w, assets, &req, err, sizeof err))
-            fail_msg("%s", err);
+        game_checked(&w, &req, &c);
         if (!c.present || c.on_table || c.cuts)
             fail_msg("the ambush's %s at 1280x720 %d%% (drawn at %.0f%%): %s, %d cards on the table%s%s", what,
                      req.scale_pct, c.scale * 100, c.present ? "presentation" : "table", c.on_table,
@@ -2073,6 +2080,97 @@ static void test_column_card_whole(void **state)
     ambush_card_in_strip(NULL, 0, 0, "column card");
     static const char *const column[] = {"column nac-1 4.0 nac-hq 4.0 nac-2"};
     ambush_card_in_strip(column, 1, 1, "set-up card (ESU's)");
+}
+
+/* Issue 40's walk: the ambusher's "springs it or waits" card at 1280x720
+ * 200% and 250% fell on the table over the road it asks to click, its
+ * title cut after "springs it or" and its body at "Click the yellow
+ * stretch of", while the strip stood empty. Whole in the strip. */
+static void test_spring_card_whole(void **state)
+{
+    (void)state;
+    static const char *const spring[] = {"column nac-1 4 nac-hq 4 nac-2", "place esu-1 12,12", "place esu-2 34,12",
+                                         "place esu-hq 28,11", "place esu-dummy-1 40,10", "place esu-dummy-2 6,11",
+                                         "done esu"};
+    ambush_card_in_strip(spring, sizeof spring / sizeof spring[0], 1, "spring card (ESU's)");
+}
+
+/* Issue 40's walk: maps/hidden.json at 1280x720 250% (drawn at 200%),
+ * NAC's view: NAC 1st Squad fires at ESU 1st Squad, the pointer still on
+ * the target. The sight card took the strip and the fire's rolls showed
+ * nowhere (no box, no line). Each squad's rolls shown, there and at
+ * 1920x1080 200%, the sight card or not. */
+static void test_fire_rolls_beside_sight_card(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    scenario_game("hidden", 42, &w, &play);
+    sl_game_begin(&play.game);
+    static const char *const lines[] = {"place esu-dummy-1 64.5,44", "done esu", "decide first nac", "activate nac-1",
+                                        "fire nac-1 at esu-1"};
+    play_lines(&play, lines, sizeof lines / sizeof lines[0]);
+    static const int looks[][3] = {{1280, 720, 250}, {1280, 720, 200}, {1920, 1080, 200}};
+    int bad = 0;
+    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++)
+        for (int aim = 0; aim < 2; aim++) {
+            sl_render_req req;
+            memset(&req, 0, sizeof req);
+            req.view = sl_scenario_find_side(&play.disp.scn, "nac");
+            req.play = &play;
+            req.width = looks[i][0];
+            req.height = looks[i][1];
+            req.scale_pct = looks[i][2];
+            req.select_unit = "nac-1";
+            req.target = aim ? "esu-1" : NULL;
+            sl_render_check c;
+            game_checked(&w, &req, &c);
+            if (c.rolls < 2 || c.rolls_shown < c.rolls) {
+                bad++;
+                print_message("hidden.json, NAC's fire, %dx%d at %d%% (drawn at %.0f%%)%s: %d of %d squads' rolls shown\n",
+                              req.width, req.height, req.scale_pct, c.scale * 100, aim ? ", the sight card on ESU 1st Squad" : "",
+                              c.rolls_shown, c.rolls);
+            }
+        }
+    sl_play_free(&play);
+    sl_world_free(&w);
+    assert_int_equal(bad, 0);
+}
+
+/* maps/town.json begun (and this line played, if any), in a window of
+ * look[0] x look[1] in the table layout (F10) at look[2] percent. */
+static const sl_world *town_table(sl_world *w, sl_play *play, window *win, sl_view *v, const int look[3],
+                                  const char *line)
+{
+    char path[600];
+    start_scenario("town", path, sizeof path, w, play);
+    if (line)
+        play_lines(play, &line, 1);
+    view_open(win, v, &play->disp, play, look[0], look[1]);
+    v->layout = SL_LAYOUT_TABLE;
+    v->user_scale = (float)look[2] / 100.0f;
+    return &play->disp;
+}
+
+/* Issue 40's walk: maps/town.json in the table layout at 1920x1080 200%:
+ * the forces list's last line, "8 more: the wheel over the list scrolls
+ * it", ran past the side panel's edge. Whole, in fewer words. */
+static void test_forces_more_whole(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play play;
+    window win;
+    sl_view v;
+    static const int look[3] = {1920, 1080, 200};
+    const sl_world *d = town_table(&w, &play, &win, &v, look, "decide first nac");
+    const char *seen = drawn(&win, d, &v, 1920, 1080);
+    for (int i = 0; i < win.ui->text.nhalf; i++)
+        if (strstr(win.ui->text.half[i], " more"))
+            fail_msg("the forces' line cut at the panel's edge: %s", win.ui->text.half[i]);
+    if (!strstr(seen, " more"))
+        fail_msg("no forces' \"more\" line to check (the list held every unit)");
+    game_close(&v, &win, &play, &w);
 }
 
 static void test_none(void **state)
@@ -2115,6 +2213,9 @@ int main(void)
         cmocka_unit_test(test_room_window),
         cmocka_unit_test(test_lesson_card_in_strip),
         cmocka_unit_test(test_column_card_whole),
+        cmocka_unit_test(test_spring_card_whole),
+        cmocka_unit_test(test_fire_rolls_beside_sight_card),
+        cmocka_unit_test(test_forces_more_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
         cmocka_unit_test(test_strip_cards_apart),
         cmocka_unit_test(test_pointer_refusal_short),
