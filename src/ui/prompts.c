@@ -2454,8 +2454,8 @@ bool play_rolls_line(sl_ui *ui, const sl_world *w, const sl_view *v, float room,
 static float rolls_need(sl_ui *ui, const sl_world *w, const sl_view *v)
 {
     roll_boxes rb;
-    if (ui->lay.strip.w <= 0 || !v->show_labels || !rolls_last(w, v, &rb))
-        return 0;
+    if (!play_on(v) || ui->lay.strip.w <= 0 || !v->show_labels || !rolls_last(w, v, &rb))
+        return 0; /* (no game: a bare table, the start screen) */
     float s = ui->lay.s, pad = 8 * s, room = ui_card_room(ui) - 2 * pad - 8 * s, need = 0;
     float bold = (float)text_height(&ui->text, SL_FONT_BOLD), small = (float)text_height(&ui->text, SL_FONT_SMALL);
     char nm[2][UI_LINE];
