@@ -318,7 +318,7 @@ static void pages(char *buf, size_t len)
 static void game_words(const sl_game *g, char *buf, size_t len)
 {
     seeds(g, buf, len);
-    if (strcmp(rl_ruleset_of(g)->name, "stargrunt2") != 0)
+    if (!rl_ruleset_of(g)->book_pages)
         pages(buf, len);
 }
 

@@ -721,6 +721,9 @@ typedef struct rl_ruleset {
      * it ("range bands"); NULL: none */
     int (*reach)(const sl_scenario *scn, int unit, sl_reach_ring *out, int max, const char **why);
     const char *reach_word;
+    /* its rules are the Stargrunt II rulebook's, so that book's page
+     * numbers ("(p15)") in shared rules' words are kept; else left out */
+    bool book_pages;
     /* the enemies whose reach a planned way enters (sl_game_way_reach), or NULL */
     int (*way_reach)(const sl_game *g, int unit, const sl_pt *way, int nway, sl_way_reach *out, int max);
     /* the crew of an open-topped vehicle stands in the open: it may be

@@ -86,6 +86,7 @@ const rl_ruleset sg2_ruleset = {
     .shows = SL_SHOW_RANGE_BANDS | SL_SHOW_RANGE_DIE,
     .reach = sg2_reach,
     .reach_word = "range bands",
+    .book_pages = true,
     .decisions = sg2_decisions,
     .unit_bytes = sizeof(det_unit),
     .help = sg2_help,
