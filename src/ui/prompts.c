@@ -759,9 +759,11 @@ static bool card_aside(sl_ui *ui, const sl_world *w, const sl_cam *cam, const ch
     /* its part over the table on a man or a label (the bunker's "who
      * goes first" at 1920x1080 200% over NSL Power Armour's name): the
      * panel's width alone, its lines wrapped to it, where that holds it */
-    SDL_FRect over = {at.x, at.y, P->x - at.x, at.h};
-    if (fits && over.w > 0 && scene_spot_hits(ui, w, cam, s, &over) > 0 && !aside_fits(ui, title, lines, n, P->x, &at))
-        (void)aside_fits(ui, title, lines, n, x0, &at);
+    SDL_FRect over = {at.x, at.y, P->x - at.x, at.h}, room0 = aside.room, at0 = at;
+    if (fits && over.w > 0 && scene_spot_hits(ui, w, cam, s, &over) > 0 && !aside_fits(ui, title, lines, n, P->x, &at)) {
+        aside.room = room0; /* back to the first measure */
+        at = at0;
+    }
     if (!fits)
         return false;
     ui_card_taken(ui, at); /* the rolls on the table keep off it */
