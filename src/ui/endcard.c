@@ -140,6 +140,7 @@ typedef struct end_rows {
     char text[END_ROWS][UI_LINE];
     int font[END_ROWS];
     int line[END_ROWS]; /* the line each row is of */
+    float lh[END_ROWS]; /* each row's height, measured once */
     sl_rgba colour[END_ROWS];
     int n, nkeys;
     float h;
@@ -199,6 +200,7 @@ static void wrap_card(sl_ui *ui, const end_line *lines, int n, const char *said,
             r->font[r->n + j] = (int)f;
             r->line[r->n + j] = i;
             r->colour[r->n + j] = is_keys ? ui_pal.dim : kept ? ui_pal.accent : lines[i].colour;
+            r->lh[r->n + j] = (float)text_height(&ui->text, f) * 1.25f;
         }
         r->n += k;
         r->nkeys += kept ? k : 0;
@@ -208,7 +210,7 @@ static void wrap_card(sl_ui *ui, const end_line *lines, int n, const char *said,
     btn_per_row(ui, wd, &bw, &rows);
     r->h = 2 * pad + (float)rows * (btn_h(ui) + 8 * ui->lay.s);
     for (int i = 0; i < r->n; i++)
-        r->h += (float)text_height(&ui->text, (sl_font)r->font[i]) * 1.25f;
+        r->h += r->lh[i];
 }
 
 /* Where the card is: its box, its rows, its buttons (at its foot). */
@@ -290,17 +292,15 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
         result++;
     float fy = ty;
     for (int i = 0; i < nrows && cut == nrows; i++) {
-        float lh = (float)text_height(&ui->text, (sl_font)r.font[i]) * 1.25f;
-        if (fy + lh > bottom - keys_h && i >= result)
+        if (fy + r.lh[i] > bottom - keys_h && i >= result)
             cut = i;
-        fy += lh;
+        fy += r.lh[i];
     }
     while (cut > result && cut < nrows && r.line[cut] == r.line[cut - 1])
         cut--;
     for (int i = cut; i < nrows; i++)
         left_off += i == cut || r.line[i] != r.line[i - 1];
     for (int i = 0; i < r.n; i++) {
-        float lh = (float)text_height(&ui->text, (sl_font)r.font[i]) * 1.25f;
         if (i >= cut && i < nrows)
             continue;
         if (i == nrows && left_off > 0) { /* never cut without a word */
@@ -311,7 +311,7 @@ void ui_end_draw(sl_ui *ui, const sl_view *v)
             ty += row;
         }
         text_draw(&ui->text, (sl_font)r.font[i], r.text[i], x + pad, ty, r.colour[i], SL_ALIGN_LEFT);
-        ty += lh;
+        ty += r.lh[i];
     }
     for (int i = 0; i < END_NBTN; i++)
         ui_action_button(ui, at.btn[i], end_btns[i].label, end_btns[i].key, true, false,
