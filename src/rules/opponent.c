@@ -33,6 +33,8 @@
 #define COME_ON_URGE 0.5
 /* On the last turn, what a move must gain to go before a good shot. */
 #define LAST_TURN_STEP 0.2
+/* a step toward a place that gains this much names it in a reason */
+#define STEP_NAMED 0.05
 
 /* What a stance weighs: the least chance to suppress it fires at, how
  * much it fears fire where it stands and on the way, and how much it
@@ -504,6 +506,13 @@ static int aim_of(const pol *p, int u)
     return whole < SL_MAX_UNITS_PLAN ? p->aim[whole] : -1;
 }
 
+/* The place the plan sets u on that still scores, -1 none. */
+static int plan_place(const pol *p, int u)
+{
+    int aim = aim_of(p, u);
+    return aim >= 0 && aim < p->g->live.nobjectives && place_scores(p, aim) ? aim : -1;
+}
+
 /* Two moves of the unit's, in inches, and the turns left (4 with no
  * last turn): the time the way to a place is measured against. */
 static void time_left(const pol *p, int u, double *per_turn, double *turns_left)
@@ -517,7 +526,7 @@ static void time_left(const pol *p, int u, double *per_turn, double *turns_left)
 }
 
 static bool planned(const pol *p, int u);
-static double best_step(const pol *p, int u, const char **where);
+static double best_step(const pol *p, int u, const char **where, const char **left_plan);
 
 static bool inside(const pol *p, int u, int i)
 {
@@ -592,9 +601,7 @@ static double place_value(const pol *p, int u, sl_pt c)
     const sl_game *g = p->g;
     double per_turn, turns_left;
     time_left(p, u, &per_turn, &turns_left);
-    int aim = aim_of(p, u);
-    if (aim >= g->live.nobjectives || (aim >= 0 && !place_scores(p, aim)))
-        aim = -1;
+    int aim = plan_place(p, u);
     double best = 0, rest = 0;
     int scored = 0;
     for (int i = 0; i < g->live.nobjectives; i++) {
@@ -707,6 +714,24 @@ static void move_words(const pol *p, int u, sl_pt from, sl_pt to, const sl_place
             gain = d0 - d1;
             near = i;
             left = d1 - r;
+        }
+    }
+    /* the place its plan sets it on, named when the move closes on it
+     * too; another named alone is a departure, said as one */
+    int aim = plan_place(p, u);
+    if (aim >= 0 && aim != near) {
+        const sl_objective *o = &g->live.objectives[aim];
+        double r = 0.8 * o->radius / (double)SL_MILS_PER_INCH, d0 = dist_in(from, o->at), d1 = dist_in(to, o->at);
+        if (d1 <= r && d0 <= r) {
+            held = aim; /* it stays on it: the step within it names no other */
+            near = -1;
+            onto = false;
+        } else if ((d1 <= r && d0 > r) || (d1 > r && d0 - d1 > 0.4)) {
+            near = aim;
+            onto = d1 <= r;
+            left = d1 - r;
+        } else if (near >= 0) {
+            clause(out, len, "leaves the plan (%s) for now", o->name);
         }
     }
     if (held >= 0 && !onto)
@@ -1023,7 +1048,7 @@ static void place_actions(const pol *p, int u, int target, choice *best)
     sl_unit_integrity(&g->live, u, NULL, NULL, &in);
     if (us->suppression == 0 && !in.intact && best->cmd.kind != SL_CMD_MOVE) {
         const char *where = NULL;
-        double gain = best_step(p, u, &where);
+        double gain = best_step(p, u, &where, NULL);
         sl_cmd_init(&c, SL_CMD_REORGANISE, u);
         if (gain >= 0.05 && where && allowed(g, &c)) {
             char why[SL_CMD_NOTE - 8];
@@ -1173,7 +1198,7 @@ static void best_action(const pol *p, int u, choice *best)
 /* A quick look at what a move could gain (before the unit is active and
  * its moves can be checked): the worth of its places toward each
  * objective (or the nearest enemy) against where it stands. */
-static double best_step(const pol *p, int u, const char **where)
+static double best_step(const pol *p, int u, const char **where, const char **left_plan)
 {
     const sl_game *g = p->g;
     if (g->us[u].suppression > 0 || sl_game_off_table(g, u))
@@ -1182,8 +1207,8 @@ static double best_step(const pol *p, int u, const char **where)
     sl_die die;
     mv_mobility(g, u, &reach, &die);
     sl_pt c = rl_unit_centre(g, u);
-    double now = place_value(p, u, c), best = 0;
-    int n = g->live.nobjectives;
+    double now = place_value(p, u, c), best = 0, to_aim = 0;
+    int n = g->live.nobjectives, aim = plan_place(p, u);
     for (int i = 0; i <= n; i++) {
         sl_pt o;
         const char *name;
@@ -1210,7 +1235,15 @@ static double best_step(const pol *p, int u, const char **where)
             best = gain;
             *where = name;
         }
+        if (i == aim)
+            to_aim = gain;
     }
+    /* the place of its plan named when a step there gains too: the
+     * reason follows the plan; else *left_plan says it leaves it */
+    if (aim >= 0 && to_aim >= STEP_NAMED)
+        *where = g->live.objectives[aim].name;
+    if (left_plan)
+        *left_plan = aim >= 0 && to_aim < STEP_NAMED && best >= STEP_NAMED ? g->live.objectives[aim].name : NULL;
     return best;
 }
 
@@ -1258,7 +1291,7 @@ int rl_policy_best_fire(const rl_policy *p, int u, double *effect, double *p_sup
 
 double rl_policy_best_step(const rl_policy *p, int u, const char **where)
 {
-    return best_step(p, u, where);
+    return best_step(p, u, where, NULL);
 }
 
 void rl_tactic_consider(rl_tactic *best, double score, const sl_command *c, const char *why)
@@ -1300,7 +1333,7 @@ static bool decide_opfire(const pol *p, sl_command *out)
         if (o->overwatch[i] || !p->behind)
             continue;
         const char *where = NULL;
-        double gain = best_step(p, pd->options[i], &where);
+        double gain = best_step(p, pd->options[i], &where, NULL);
         /* on the last turn a unit standing in a place the enemy contests
          * keeps its activation to clear it (an assault, a shot at the
          * men in it) */
@@ -1329,7 +1362,18 @@ static bool decide_opfire(const pol *p, sl_command *out)
     return rl_solo_opfire(g, min_p, hold, out);
 }
 
-/* The unit to activate, and why: the one with the most to do now. */
+/* "HEAD PLACE" of a step toward a place, and when the plan sets the
+ * unit on another (`left`, else NULL), that it leaves the plan. */
+static void step_words(char *out, size_t len, const char *head, const char *where, const char *left)
+{
+    if (left)
+        snprintf(out, len, "%s %s, and leaves the plan: a step toward %s gains less", head, where, left);
+    else
+        snprintf(out, len, "%s %s", head, where);
+}
+
+/* The unit to activate, and why (into `why` unless NULL): the one with
+ * the most to do now. */
 static int pick_unit(const pol *p, char *why, size_t len, double *score)
 {
     const sl_game *g = p->g;
@@ -1373,22 +1417,22 @@ static int pick_unit(const pol *p, char *why, size_t len, double *score)
          * stronger first */
         bool last = g->live.turn_limit > 0 && g->turn >= g->live.turn_limit;
         if (last && p->mine < p->other && g->us[u].suppression == 0) {
-            const char *where = NULL;
-            double gain = best_step(p, u, &where);
+            const char *where = NULL, *left = NULL;
+            double gain = best_step(p, u, &where, &left);
             /* the stronger first: more men hold or clear a place */
             double urge = 0.9 + 0.5 * gain * fmin(1.0, rl_living(g, u) / 6.0);
             if (gain >= LAST_TURN_STEP && urge > s) {
                 s = urge;
-                snprintf(w, sizeof w, "the last turn: it can still get onto %s", where);
+                step_words(w, sizeof w, "the last turn: it can still get onto", where, left);
             }
         }
         /* else: the one that gains most by moving toward the objectives */
         if (s <= 0) {
-            const char *where = NULL;
-            double gain = best_step(p, u, &where);
-            if (gain >= 0.05) {
+            const char *where = NULL, *left = NULL;
+            double gain = best_step(p, u, &where, &left);
+            if (gain >= STEP_NAMED) {
                 s = 0.1 + 0.5 * gain;
-                snprintf(w, sizeof w, "it can close on %s", where);
+                step_words(w, sizeof w, "it can close on", where, left);
             }
         }
         if (s > bs + 1e-9) {
@@ -1397,7 +1441,8 @@ static int pick_unit(const pol *p, char *why, size_t len, double *score)
             snprintf(bw, sizeof bw, "%s", w);
         }
     }
-    snprintf(why, len, "%s", bw);
+    if (why)
+        snprintf(why, len, "%s", bw);
     *score = bs;
     return best;
 }
@@ -1843,9 +1888,8 @@ static void with_plan(const sl_game *g, int side, sl_stance stance, sl_command *
 static bool decide_first(const pol *p, sl_command *out)
 {
     const sl_game *g = p->g;
-    char w[200];
     double urge;
-    int u = pick_unit(p, w, sizeof w, &urge);
+    int u = pick_unit(p, NULL, 0, &urge);
     /* a rule's own choice gives the reason (SkirmishCorps' assignments) */
     sl_command c;
     char rw[SL_CMD_NOTE];

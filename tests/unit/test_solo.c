@@ -4,6 +4,7 @@
  * it rallies a shaken squad before moving it; and the objectives: who
  * holds a place, the end of the last turn as a winner event, nothing
  * allowed after it. */
+#include <ctype.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -1164,6 +1165,71 @@ static void test_kept_reading_is_the_whole(void **state)
     finish(t);
 }
 
+/* The place a solo reason says the unit closes on ("it can close on X",
+ * "closer to X", "onto X"): its index, -1 when it names none. */
+static int reason_place(const sl_game *g, const char *why)
+{
+    static const char *const heads[] = {"close on ", "closer to ", "onto "};
+    for (int h = 0; h < 3; h++)
+        for (const char *m = strstr(why, heads[h]); m; m = strstr(m + 1, heads[h]))
+            for (int i = 0; i < g->live.nobjectives; i++) {
+                size_t n = strlen(g->live.objectives[i].name);
+                const char *at = m + strlen(heads[h]);
+                if (!strncmp(at, g->live.objectives[i].name, n) && !isalnum((unsigned char)at[n]))
+                    return i;
+            }
+    return -1;
+}
+
+/* Issue 38: on the town the plan said "take the crossroads (NAC 1st
+ * Squad, NAC 2nd Squad)", then 2nd Squad was activated "to close on the
+ * office block" and moved "closer to the office block", walking to the
+ * crossroads. The policy playing both sides to the end, seeds 1-3: a
+ * reason that names a place for a unit the turn's plan sets on another
+ * says that it leaves the plan. */
+static void test_reasons_follow_the_plan(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        T *t = start_seed(TOWN, seed);
+        sl_game_begin(&t->g);
+        play_out(t, 4000);
+        assert_true(t->g.outcome.over);
+        const char *plan[SL_MAX_SIDES] = {NULL};
+        for (int i = 0; i < t->g.journal.n; i++) {
+            const char *x = t->g.journal.ev[i].text;
+            if (!strncmp(x, "Solo plan: ", 11)) {
+                plan[strstr(x, "New Anglian") ? 0 : 1] = x;
+                continue;
+            }
+            if (strncmp(x, "Solo play: ", 11) != 0)
+                continue;
+            const char *why = x + 11;
+            if (!strncmp(why, "activates ", 10))
+                why += 10;
+            for (int u = 0; u < t->g.live.nunits; u++) {
+                const sl_unit *un = &t->g.live.units[u];
+                size_t n = strlen(un->name);
+                if (strncmp(why, un->name, n) != 0 || (why[n] != ':' && why[n] != ' ') || !plan[un->side])
+                    continue;
+                char aim[64];
+                plan_place(plan[un->side], un->name, aim, sizeof aim);
+                int named = reason_place(&t->g, why);
+                if (!aim[0] || named < 0)
+                    continue;
+                checked++;
+                if (strcmp(t->g.live.objectives[named].name, aim) != 0 && !strstr(why, "leaves the plan"))
+                    fail_msg("seed %d: the plan sets %s on %s, its reason names %s without a word:\n  %s\n  %s",
+                             (int)seed, un->name, aim, t->g.live.objectives[named].name, plan[un->side], x);
+            }
+        }
+        finish(t);
+    }
+    print_message("  %d reasons naming a place checked against the plan\n", checked);
+    assert_true(checked >= 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1193,6 +1259,7 @@ int main(void)
         cmocka_unit_test(test_keeps_activation_to_clear),
         cmocka_unit_test(test_last_turn_mover_first),
         cmocka_unit_test(test_kept_reading_is_the_whole),
+        cmocka_unit_test(test_reasons_follow_the_plan),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
