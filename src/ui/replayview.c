@@ -95,6 +95,7 @@ bool ui_replay_goto(ui_replay *r, sl_view *v, int k)
     char err[600];
     bool ok = sl_play_goto(v->play, r->cmds, r->n, k, err, sizeof err);
     r->at = v->play->game.ncommands;
+    v->caption_page = 0; /* a new step's caption from its first page */
     /* the step's rolls: on the table and at the foot of the dice log, as
      * after any command */
     v->rolls_closed = 0;
