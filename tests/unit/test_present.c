@@ -59,47 +59,67 @@ static void check_one(const sl_world *w, sl_render_req *req, const char *what)
     }
 }
 
+/* A shipped lesson (maps/lessons/NAME.json) loaded, its world and a
+ * game for its steps; lesson_close frees them. */
+static void lesson_open(const char *name, sl_lesson *l, sl_world *w, sl_play *play)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/maps/lessons/%s.json", SL_SOURCE_DIR, name);
+    sl_diag d;
+    sl_diag_init(&d);
+    if (!sl_lesson_load(path, l, &d))
+        fail_msg("%s did not load", path);
+    sl_diag_free(&d);
+    sl_load_opts opts = {true};
+    assert_true(sl_lesson_load_world(l, &opts, w, NULL));
+    sl_play_init(play);
+}
+
+static void lesson_close(sl_lesson *l, sl_world *w, sl_play *play)
+{
+    sl_play_free(play);
+    sl_world_free(w);
+    sl_lesson_free(l);
+}
+
+/* The request that draws a lesson's step (its rolls from `from`) at
+ * wd x ht and pct%. */
+static void lesson_req(sl_render_req *req, const sl_lesson *l, int step, int from, sl_play *play, int wd, int ht,
+                       int pct)
+{
+    memset(req, 0, sizeof *req);
+    req->view = -1;
+    sl_lesson_request(l, step, req);
+    req->rolls_from = from;
+    req->play = play;
+    req->width = wd;
+    req->height = ht;
+    req->scale_pct = pct;
+}
+
 static void test_lessons(void **state)
 {
     (void)state;
     for (size_t li = 0; li < sizeof lessons / sizeof lessons[0]; li++) {
-        char path[600];
-        snprintf(path, sizeof path, "%s/maps/lessons/%s.json", SL_SOURCE_DIR, lessons[li]);
         sl_lesson l;
-        sl_diag d;
-        sl_diag_init(&d);
-        if (!sl_lesson_load(path, &l, &d))
-            fail_msg("%s did not load", path);
-        sl_diag_free(&d);
         sl_world w;
-        sl_load_opts opts = {true};
-        assert_true(sl_lesson_load_world(&l, &opts, &w, NULL));
         sl_play play;
-        sl_play_init(&play);
+        lesson_open(lessons[li], &l, &w, &play);
         for (int step = 0; step < l.nsteps; step++) {
             char err[600];
             int from = 0;
             if (!sl_lesson_play_to(&l, &w, &play, step, &from, err, sizeof err))
-                fail_msg("%s: %s", path, err);
+                fail_msg("%s: %s", lessons[li], err);
             for (int z = 0; z < NSIZES; z++)
                 for (int k = 0; k < NSCALES; k++) {
                     sl_render_req req;
-                    memset(&req, 0, sizeof req);
-                    req.view = -1;
-                    sl_lesson_request(&l, step, &req);
-                    req.rolls_from = from;
-                    req.play = &play;
-                    req.width = sizes[z][0];
-                    req.height = sizes[z][1];
-                    req.scale_pct = scales[k];
+                    lesson_req(&req, &l, step, from, &play, sizes[z][0], sizes[z][1], scales[k]);
                     char what[200];
                     snprintf(what, sizeof what, "lesson %s step %d", lessons[li], step + 1);
                     check_one(&w, &req, what);
                 }
         }
-        sl_play_free(&play);
-        sl_world_free(&w);
-        sl_lesson_free(&l);
+        lesson_close(&l, &w, &play);
     }
 }
 
@@ -140,35 +160,20 @@ static void test_lessons_720_at_250(void **state)
     (void)state;
     int bad = 0, at_250 = 0, steps = 0;
     for (size_t li = 0; li < sizeof lessons / sizeof lessons[0]; li++) {
-        char path[600], err[600], assets[1100];
-        snprintf(path, sizeof path, "%s/maps/lessons/%s.json", SL_SOURCE_DIR, lessons[li]);
+        char err[600], assets[1100];
         snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
         sl_lesson l;
-        sl_diag d;
-        sl_diag_init(&d);
-        if (!sl_lesson_load(path, &l, &d))
-            fail_msg("%s did not load", path);
-        sl_diag_free(&d);
         sl_world w;
-        sl_load_opts opts = {true};
-        assert_true(sl_lesson_load_world(&l, &opts, &w, NULL));
         sl_play play;
-        sl_play_init(&play);
+        lesson_open(lessons[li], &l, &w, &play);
         for (int step = 0; step < l.nsteps; step++) {
             int from = 0;
             if (!sl_lesson_play_to(&l, &w, &play, step, &from, err, sizeof err))
-                fail_msg("%s: %s", path, err);
+                fail_msg("%s: %s", lessons[li], err);
             int pages = 1;
             for (int page = 0; page < pages; page++) {
                 sl_render_req req;
-                memset(&req, 0, sizeof req);
-                req.view = -1;
-                sl_lesson_request(&l, step, &req);
-                req.rolls_from = from;
-                req.play = &play;
-                req.width = 1280;
-                req.height = 720;
-                req.scale_pct = 250;
+                lesson_req(&req, &l, step, from, &play, 1280, 720, 250);
                 req.caption_page = page;
                 sl_render_check c;
                 req.check = &c;
@@ -191,9 +196,7 @@ static void test_lessons_720_at_250(void **state)
                 }
             }
         }
-        sl_play_free(&play);
-        sl_world_free(&w);
-        sl_lesson_free(&l);
+        lesson_close(&l, &w, &play);
     }
     print_message("%d of %d lesson steps drawn at 250%% at 1280x720\n", at_250, steps);
     if (bad)
@@ -204,32 +207,17 @@ static void test_lessons_720_at_250(void **state)
  * scales: its cards all in the strip, none on the table, none cut. */
 static void lesson_cards_in_strip(const char *name, int step, const int looks[][3], size_t nlooks)
 {
-    char path[600], err[600];
-    snprintf(path, sizeof path, "%s/maps/lessons/%s.json", SL_SOURCE_DIR, name);
+    char err[600];
     sl_lesson l;
-    sl_diag d;
-    sl_diag_init(&d);
-    if (!sl_lesson_load(path, &l, &d))
-        fail_msg("%s did not load", path);
-    sl_diag_free(&d);
     sl_world w;
-    sl_load_opts opts = {true};
-    assert_true(sl_lesson_load_world(&l, &opts, &w, NULL));
     sl_play play;
-    sl_play_init(&play);
+    lesson_open(name, &l, &w, &play);
     int from = 0;
     if (!sl_lesson_play_to(&l, &w, &play, step, &from, err, sizeof err))
-        fail_msg("%s: %s", path, err);
+        fail_msg("%s: %s", name, err);
     for (size_t i = 0; i < nlooks; i++) {
         sl_render_req req;
-        memset(&req, 0, sizeof req);
-        req.view = -1;
-        sl_lesson_request(&l, step, &req);
-        req.rolls_from = from;
-        req.play = &play;
-        req.width = looks[i][0];
-        req.height = looks[i][1];
-        req.scale_pct = looks[i][2];
+        lesson_req(&req, &l, step, from, &play, looks[i][0], looks[i][1], looks[i][2]);
         sl_render_check c;
         char assets[1100];
         snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
@@ -247,9 +235,7 @@ static void lesson_cards_in_strip(const char *name, int step, const int looks[][
             fail_msg("%s step %d at %dx%d %d%% (drawn at %.0f%%): the rolls of %d of %d units shown", name, step + 1,
                      req.width, req.height, req.scale_pct, c.scale * 100, c.rolls_shown, c.rolls);
     }
-    sl_play_free(&play);
-    sl_world_free(&w);
-    sl_lesson_free(&l);
+    lesson_close(&l, &w, &play);
 }
 
 /* Leftover of point 1: the overwatch lesson's step 3 at 1920x1080 200%
