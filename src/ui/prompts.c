@@ -1706,8 +1706,11 @@ static bool lesson_pages(sl_ui *ui, const sl_view *v, float width, float room, c
         return false;
     caption_pages(v, fit - 1, &p);
     p.pages_most = (need + fit - 2) / (fit - 1);
-    if (p.pages <= 1) /* whole on one page: the last row has the keys */
+    if (p.pages <= 1) { /* whole on one page: the last row has the keys (the fewest where none fits) */
         lesson_keys(ui, v, tw, p.page_line, sizeof p.page_line);
+        if ((float)text_width(&ui->text, SL_FONT_SMALL, p.page_line) > tw)
+            snprintf(p.page_line, sizeof p.page_line, "%s", replay ? "Left/Right: a command" : "Left/Right: a step");
+    }
     else if (p.page + 1 == p.pages)
         snprintf(p.page_line, sizeof p.page_line, "%d/%d \xE2\x80\x94 Right: the next %s", p.page + 1, p.pages,
                  replay ? "command" : "step");

@@ -342,7 +342,10 @@ static bool lesson_goto(app *a, int step)
     }
     a->view.mouse_x = a->view.mouse_y = -1000;
     a->step = step;
-    snprintf(a->view.status, sizeof a->view.status, "%s: step %d of %d", a->lesson.title, step + 1, a->lesson.nsteps);
+    /* (the lesson's title is in the window's title bar and the caption's
+     * heading: at 1280x720 250% "Opportunity fire and overwatch (a house
+     * rule): step 2 of 11" stood in a box over the caption's last row) */
+    snprintf(a->view.status, sizeof a->view.status, "Step %d of %d", step + 1, a->lesson.nsteps);
     if (failed[0]) {
         snprintf(a->view.error_title, sizeof a->view.error_title, "The lesson cannot go on at step %d", failed_step + 1);
         snprintf(a->view.error_text, sizeof a->view.error_text, "%s", failed);
