@@ -160,6 +160,7 @@ typedef struct sl_view {
     char lesson_caption[1200];
     char lesson_longest[1200];  /* the lesson's longest caption: the strip is sized by it, so it never changes */
     int lesson_step, lesson_nsteps;
+    int caption_page;         /* a caption too long for its room at this size is shown a page at a time: the page (0...) */
     int rolls_from;           /* the rolls shown on the table: journal events from here (a lesson's step), -1: the last command's */
     int rolls_closed;         /* the journal's length when Esc closed the last command's rolls (0: none closed) */
     /* the last command's rolls fade away dice_secs seconds after they
@@ -269,6 +270,7 @@ typedef struct sl_render_check {
     float table_h;            /* the table's height on screen, pixels */
     bool present;             /* drawn in the presentation layout */
     int on_table;             /* cards laid on the table (in the presentation: those the strip had no room for) */
+    int caption_pages;        /* the pages a lesson's or replay's caption takes (0: none shown) */
     int rolls, rolls_shown;   /* units with rolls of the last command (or the lesson's step) to show, and those shown */
     char what[300];           /* the first problem, in words */
 } sl_render_check;
@@ -294,6 +296,7 @@ typedef struct sl_render_req {
     /* a lesson's step: drawn as its caption (lesson_nsteps 0: none) */
     const char *lesson_title, *lesson_heading, *lesson_caption, *lesson_longest;
     int lesson_step, lesson_nsteps;
+    int caption_page;         /* with a lesson: the caption's page drawn (0: the first) */
     int rolls_from;           /* with a lesson: the step's first journal event (its rolls are shown) */
     int scale_pct;            /* text and controls, 100 to 250 (0: 100), as F2 sets them in the window */
     int layout;               /* SL_LAYOUT_*, as in the window */

@@ -83,6 +83,7 @@ bool sl_view_apply_request(sl_view *v, const sl_world *w, const sl_render_req *r
         snprintf(v->lesson_longest, sizeof v->lesson_longest, "%s", req->lesson_longest ? req->lesson_longest : "");
         v->lesson_step = req->lesson_step;
         v->lesson_nsteps = req->lesson_nsteps;
+        v->caption_page = req->caption_page;
         v->rolls_from = req->rolls_from;
     }
     for (int i = 0; i < req->nmarks; i++) /* the pointer's: a lesson step's pings, arrows and rings */
@@ -237,6 +238,7 @@ static void fill_check(sl_ui *ui, const sl_world *w, const sl_view *v, sl_render
     c->covers = ui->covers;
     c->scale = ui->lay.s;
     c->table_h = ui->lay.table.h;
+    c->caption_pages = ui->lay.caption.h > 0 ? ui->lay.caption_pages : 0;
     c->present = ui->lay.present;
     c->on_table = ui->ncards;
     c->rolls = ui->nroll_units;

@@ -37,41 +37,76 @@ static bool strip_caption(sl_ui *ui, const sl_view *v, sl_layout *L)
     const SDL_FRect *S = &L->strip;
     bool cut = false;
     float keys;
-    float ch = play_lesson_height(ui, v, S->w, S->h * ui_caption_room(v), &cut, &keys);
+    int pages[2];
+    float ch = play_lesson_height(ui, v, S->w, S->h * ui_caption_room(v), &cut, &keys, pages);
     L->caption = (SDL_FRect){0, 0, 0, 0};
     L->caption_keys = 0;
+    L->caption_pages = L->caption_most = 0;
     if (ch > 0) {
         L->caption = (SDL_FRect){S->x, S->y, S->w, ch};
         L->caption_keys = keys;
+        L->caption_pages = pages[0];
+        L->caption_most = pages[1];
     }
     return !cut;
 }
 
-/* The most a replay's strip may take: the table keeps two fifths of the
- * window's width, as ui_layout asks. */
-#define REPLAY_STRIP_MOST 0.6f
+/* The most a caption's strip may take: the table keeps two fifths of
+ * the window's width, as ui_layout asks. */
+#define CAPTION_STRIP_MOST 0.6f
 
-/* A replay's caption cut in the presentation's strip (1280x720 200%: the
- * strip sized for the game's longest step fell back to 125%): a wider
- * strip, up to REPLAY_STRIP_MOST of the window, till it shows whole; L made
- * so. False when none does (L as it was). */
-static bool replay_strip(sl_ui *ui, const sl_view *v, sl_layout *L)
+/* L's strip and table with the strip sw wide, the caption laid in it;
+ * false when the caption is cut there. */
+static bool strip_at(sl_ui *ui, const sl_view *v, sl_layout *L, float sw)
 {
-    if (!v->play || !v->play->replay)
-        return false;
-    float s = L->s, most = floorf((float)L->w * REPLAY_STRIP_MOST);
+    L->strip.w = sw;
+    L->strip.x = (float)L->w - sw;
+    L->table.w = L->strip.x - L->table.x;
+    return strip_caption(ui, v, L);
+}
+
+/* A caption cut in the presentation's strip, or shown in pages (a
+ * replay's longest step at 1280x720 200%, a lesson's at 250%): a wider
+ * strip, up to CAPTION_STRIP_MOST of the window, the first that shows it
+ * whole on one page, else the widest (the fewest pages); L made so.
+ * The width is measured once for a caption, a window and a text size,
+ * and kept (it was widened step by step, the caption wrapped again at
+ * each, every frame). False when none shows it (L as it was). */
+static bool caption_strip(sl_ui *ui, const sl_view *v, sl_layout *L)
+{
+    bool whole = strip_caption(ui, v, L);
+    if (whole && L->caption_most <= 1)
+        return whole;
+    struct {
+        int w, h;
+        float s, sw;
+        bool replay;
+    } k;
+    memset(&k, 0, sizeof k);
+    k.w = L->w, k.h = L->h, k.s = L->s, k.sw = L->strip.w;
+    k.replay = v->play && v->play->replay;
+    /* sized by the longest caption (the table stays still from step to
+     * step), the heading's rows counting too */
+    uint64_t key = ui_hash(UI_HASH_START, &k, sizeof k);
+    key = ui_hash(key, v->lesson_longest[0] ? v->lesson_longest : v->lesson_caption,
+                  strlen(v->lesson_longest[0] ? v->lesson_longest : v->lesson_caption));
+    key = ui_hash(key, v->lesson_heading, strlen(v->lesson_heading));
     SDL_FRect strip = L->strip, table = L->table;
-    for (float sw = strip.w + 40 * s; sw < most + 40 * s; sw += 40 * s) {
-        L->strip.w = fminf(sw, most);
-        L->strip.x = (float)L->w - L->strip.w;
-        L->table.w = L->strip.x - L->table.x;
-        if (strip_caption(ui, v, L))
-            return true;
+    if (key != ui->capstrip_key) {
+        float s = L->s, most = floorf((float)L->w * CAPTION_STRIP_MOST);
+        ui->capstrip_w = 0;
+        for (float sw = strip.w + 40 * s; sw < most + 40 * s && ui->capstrip_w <= 0; sw += 40 * s)
+            if (strip_at(ui, v, L, fminf(sw, most)) && L->caption_most <= 1)
+                ui->capstrip_w = fminf(sw, most);
+        if (ui->capstrip_w <= 0 && strip_at(ui, v, L, most))
+            ui->capstrip_w = most; /* in pages: the fewest */
+        ui->capstrip_key = key;
     }
+    if (ui->capstrip_w > 0 && strip_at(ui, v, L, ui->capstrip_w))
+        return true;
     L->strip = strip;
     L->table = table;
-    (void)strip_caption(ui, v, L);
-    return false;
+    return strip_caption(ui, v, L) && whole;
 }
 
 /* A decision's card too tall for the strip (over the bar, or under a
@@ -101,6 +136,31 @@ static bool card_strip(sl_ui *ui, const sl_view *v, sl_layout *K)
             }
         }
     }
+    return false;
+}
+
+/* A caption in pages over a step's card that has no room under it (the
+ * overwatch lesson's opportunity-fire card at 1280x720 250%): fewer rows
+ * a page, down to a third of the strip, till the card stands whole
+ * under them, and the step's rolls too, in the strip as wide as it was
+ * (the table keeps its size from step to step), else in a wider one; L
+ * made so (its share kept for the drawing). A caption whole in its own frame is put in pages for
+ * them (the ambush lesson's set-up card at 1280x720 200%). False (a
+ * smaller text size is tried) when none leaves them room. */
+static bool pages_give_way(sl_ui *ui, const sl_view *v, sl_layout *L)
+{
+    static sl_layout keep; /* large: not on the stack */
+    keep = *L;
+    for (int wider = 0; wider < 2; wider++)
+        for (float share = 0.8f; share > 0.3f; share -= 0.1f) {
+            ui->pages_share = share;
+            L->caption_share = share;
+            if ((wider ? caption_strip(ui, v, L) : strip_caption(ui, v, L)) && card_strip(ui, v, L) &&
+                play_rolls_fit_strip(ui, v, L))
+                return true;
+            *L = keep;
+        }
+    ui->pages_share = 0;
     return false;
 }
 
@@ -273,23 +333,37 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
      * hides what the step shows; in the presentation, the top of the
      * strip beside it */
     bool cut = false;
+    ui->pages_share = 0;
     if (out->present) {
-        cut = !strip_caption(ui, v, out) && !replay_strip(ui, v, out);
+        cut = !caption_strip(ui, v, out);
         /* a lesson's decision card too tall for the room under the
          * caption (maps/lessons/ambush.json step 4 at 1280x720: it fell
          * on the table over the road to click): a wider strip; none wide
          * enough, a smaller text size (at 1920x1080 200% the same card
          * stood on the table over the road) */
-        if (out->caption.h > 0 && !cut && !card_strip(ui, v, out))
+        if (out->caption.h > 0 && !cut && (!card_strip(ui, v, out) || !play_rolls_fit_strip(ui, v, out)) &&
+            !pages_give_way(ui, v, out))
             out->fits = false;
         if (table_too_small(out, 0.5f)) /* the table at least half the window's height */
             out->fits = false;
     } else {
         float keys;
-        float ch = play_lesson_height(ui, v, out->table.w, out->table.h, &cut, &keys);
+        int pages[2];
+        /* a replay's caption in pages under the table (F10 at 1280x720
+         * 200%: cut, then 100% by the three fifths below): the table
+         * keeps half the window's height, as in the presentation, there
+         * being no action bar under it */
+        bool replay = v->play && v->play->replay;
+        if (replay) {
+            float room = out->table.h - 0.5f * (float)h;
+            out->caption_share = ui->pages_share = room > 0 ? fminf(room / (0.4f * out->table.h), 1.0f) : 0;
+        }
+        float ch = play_lesson_height(ui, v, out->table.w, out->table.h, &cut, &keys, pages);
         if (ch > 0) {
             out->table.h -= ch;
             out->caption = (SDL_FRect){out->table.x, out->table.y + out->table.h, out->table.w, ch};
+            out->caption_pages = pages[0];
+            out->caption_most = pages[1];
         }
         /* the table layout (F10): a table at least three fifths of the
          * window's height (the side panel beside it, at this text size,
@@ -303,7 +377,7 @@ void ui_layout(sl_ui *ui, const sl_view *v, int w, int h, sl_layout *out)
          * name): else a smaller text size (ui_fit_scale says so in the
          * status bar); the panel measured only while ui_fit_scale tries
          * sizes, the one reader of fits (a unit's card each, per frame) */
-        if (ui->opts.hud && (table_too_small(out, 0.6f) || out->compact > 2 ||
+        if (ui->opts.hud && (table_too_small(out, replay ? 0.5f : 0.6f) || out->compact > 2 ||
                              (ui->fitting && !play_panel_fits(ui, v, out))))
             out->fits = false;
     }

@@ -899,7 +899,11 @@ bool play_panel_fits(sl_ui *ui, const sl_view *v, const sl_layout *L)
      * cleared (at 1280x720 200% the fireteams' text went from 200% to
      * 150% as a unit was selected, and back) */
     float card = 0;
-    for (int u = 0; u < w->scn.nunits; u++)
+    /* (not in a replay, where nothing is ordered and the caption says
+     * what each step did: a unit's card, selected, is clipped between
+     * the turn box and the log, as at any size; F10's table layout of a
+     * whole solo game fell from 200% to 100% at 1280x720) */
+    for (int u = 0; u < w->scn.nunits && !v->play->replay; u++)
         card = fmaxf(card, card_need_of(ui, w, v, u, false));
     ui->text.cuts = cuts;
     ui->lay = keep;

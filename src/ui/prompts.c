@@ -1050,6 +1050,21 @@ bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool 
     return fits;
 }
 
+bool play_rolls_fit_strip(sl_ui *ui, const sl_view *v, const sl_layout *L)
+{
+    /* (a caption in its own frame keeps a lesson's rolls their room as
+     * before; a replay's caption may take the whole strip, its step's
+     * rolls then in the status bar's line) */
+    if (L->caption_pages <= 0 || !ui->world || L->strip.w <= 0 || (v->play && v->play->replay))
+        return true;
+    static sl_layout keep; /* large: not on the stack */
+    keep = ui->lay;
+    ui->lay = *L;
+    float need = rolls_room(ui, ui->world, v);
+    ui->lay = keep;
+    return need <= 0 || L->caption.h + need <= L->strip.h;
+}
+
 float play_strip_card_room(sl_ui *ui, const sl_view *v)
 {
     static char lines[STRIP_LINES][PROMPT_LINE];
@@ -1575,6 +1590,10 @@ typedef struct lesson_text {
     char head[5][UI_LINE];
     char keys[2][UI_LINE];
     int n, nhead, nkeys;
+    int room;                /* the rows the caption's room holds */
+    int pages, page;         /* a caption too long for its room, in pages of rows: how many, the one shown */
+    int pages_most;          /* the pages the longest caption takes */
+    char page_line[UI_LINE]; /* under a page's rows: which page, and the key for the next */
     float pad, lh, th, fh, h;
     bool cut;                /* the caption does not fit whole */
 } lesson_text;
@@ -1632,6 +1651,75 @@ static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, 
     t->nkeys = text_wrap_lines(&ui->text, SL_FONT_SMALL, keys, tw, t->keys, 2);
 }
 
+/* The step's caption rows (t->n of them) cut into pages of `per` rows:
+ * the page the view asks for (the last where it asks past it) moved to
+ * the top, and the line under it; one page: left as it is. */
+static void caption_pages(const sl_view *v, int per, lesson_text *t)
+{
+    t->pages = (t->n + per - 1) / per;
+    if (t->pages <= 1) {
+        t->pages = 1;
+        return;
+    }
+    t->page = v->caption_page < 0 ? 0 : v->caption_page >= t->pages ? t->pages - 1 : v->caption_page;
+    int from = t->page * per, n = t->n - from < per ? t->n - from : per;
+    memmove(t->rows, t->rows + from, (size_t)n * sizeof t->rows[0]);
+    t->n = n;
+    if (t->page + 1 < t->pages)
+        snprintf(t->page_line, sizeof t->page_line, "%d/%d \xE2\x80\x94 Right: the rest", t->page + 1, t->pages);
+}
+
+/* A caption the strip cannot show whole at this size (1280x720 250%: the
+ * lessons' longest wraps to 15 rows of the strip's 24 characters, where
+ * 5 fit under its heading and keys): shown a page at a time in up to the
+ * whole strip (`room` high, or the layout's share of it where a card or
+ * the step's rolls need the rest: ui->pages_share), the frame pared:
+ * the heading without the lesson's title (the window's title bar has
+ * it), the keys in the page's last row. False (t as it was) when not
+ * three rows fit. */
+static bool lesson_pages(sl_ui *ui, const sl_view *v, float width, float room, const char *longest, lesson_text *t)
+{
+    static lesson_text p; /* large: not on the stack */
+    memset(&p, 0, sizeof p);
+    float s = ui_scale(v);
+    p.pad = 6 * s;
+    float tw = width - 2 * p.pad - 6 * s;
+    bool replay = v->play && v->play->replay;
+    char head[UI_LINE];
+    if (replay)
+        snprintf(head, sizeof head, "%s", v->lesson_heading);
+    else
+        snprintf(head, sizeof head, "Step %d of %d%s%s", v->lesson_step + 1, v->lesson_nsteps,
+                 v->lesson_heading[0] ? ": " : "", v->lesson_heading);
+    p.th = (float)text_height(&ui->text, SL_FONT_BOLD);
+    p.fh = (float)text_height(&ui->text, SL_FONT_SMALL);
+    p.nhead = text_wrap_lines(&ui->text, SL_FONT_BOLD, head, tw, p.head, 5);
+    float frame = p.pad + p.th * (float)p.nhead + 6 * s + p.pad;
+    p.font = SL_FONT_SMALL;
+    p.lh = (float)text_height(&ui->text, p.font) * 1.15f;
+    int need = text_wrap_lines(&ui->text, p.font, longest, tw, p.rows, UI_CAPTION_ROWS);
+    p.n = text_wrap_lines(&ui->text, p.font, v->lesson_caption, tw, p.rows, UI_CAPTION_ROWS);
+    if (ui->pages_share > 0)
+        room *= ui->pages_share;
+    int fit = (int)((room - frame) / p.lh);
+    if (fit < 3)
+        return false;
+    caption_pages(v, fit - 1, &p);
+    p.pages_most = (need + fit - 2) / (fit - 1);
+    if (p.pages <= 1) { /* whole on one page: the last row has the keys (the fewest where none fits) */
+        lesson_keys(ui, v, tw, p.page_line, sizeof p.page_line);
+        if ((float)text_width(&ui->text, SL_FONT_SMALL, p.page_line) > tw)
+            snprintf(p.page_line, sizeof p.page_line, "%s", replay ? "Left/Right: a command" : "Left/Right: a step");
+    }
+    else if (p.page + 1 == p.pages)
+        snprintf(p.page_line, sizeof p.page_line, "%d/%d \xE2\x80\x94 Right: the next %s", p.page + 1, p.pages,
+                 replay ? "command" : "step");
+    p.room = need + 1 < fit ? need + 1 : fit;
+    p.h = frame + (float)p.room * p.lh;
+    *t = p;
+    return true;
+}
+
 static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table_h, bool wrap, lesson_text *t)
 {
     /* sized by the longest caption, drawn with this step's */
@@ -1650,6 +1738,9 @@ static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table
     static const sl_font fonts[] = {SL_FONT_LARGE, SL_FONT_NORMAL, SL_FONT_SMALL};
     int rows = 4;
     t->cut = false;
+    t->pages = 1;
+    t->page = 0;
+    t->page_line[0] = '\0';
     for (int k = 0; k < 3; k++) {
         t->font = fonts[k];
         int need = text_wrap_lines(&ui->text, t->font, longest, tw, t->rows, UI_CAPTION_ROWS);
@@ -1673,18 +1764,30 @@ static void lesson_measure(sl_ui *ui, const sl_view *v, float width, float table
             rows = need < fit ? need : fit;
         }
     }
+    t->room = rows;
     t->h = frame + (float)rows * t->lh;
+    /* in the strip, a caption it cannot show whole is shown in pages */
+    /* (and a replay's under the table, F10: in its share of two fifths
+     * of the table's room) */
+    bool replay = v->play && v->play->replay;
+    if (wrap && (t->cut || ui->pages_share > 0))
+        (void)lesson_pages(ui, v, width, table_h / ui_caption_room(v), longest, t);
+    else if (!wrap && replay && t->cut)
+        (void)lesson_pages(ui, v, width, table_h * 0.4f, longest, t);
 }
 
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys)
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys, int pages[2])
 {
     *cut = false;
     *keys = 0;
+    pages[0] = pages[1] = 0;
     if (v->lesson_nsteps <= 0)
         return 0;
     lesson_text t;
     lesson_measure(ui, v, width, table_h, sl_view_presenting(v), &t);
     *cut = t.cut;
+    pages[0] = t.page_line[0] ? t.pages : 0;
+    pages[1] = t.page_line[0] ? t.pages_most : 0;
     *keys = t.fh * (float)t.nkeys + t.pad - 6 * ui_scale(v); /* the keys' lines and the pad under them */
     return t.h;
 }
@@ -1700,6 +1803,7 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     float s = ui->lay.s;
     lesson_text t;
     bool present = ui->lay.present;
+    ui->pages_share = ui->lay.caption_share; /* as laid out */
     lesson_measure(ui, v, C->w, present ? ui->lay.strip.h * ui_caption_room(v) : ui->lay.table.h + C->h, present, &t);
     if (t.cut && ui->text.cuts++ == 0) /* the window cannot show the caption whole */
         text_put(ui->text.first_cut, sizeof ui->text.first_cut, v->lesson_caption);
@@ -1714,6 +1818,10 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     y += 6 * s;
     for (int i = 0; i < t.n; i++, y += t.lh)
         text_draw(&ui->text, t.font, t.rows[i], x, y, ui_pal.text, SL_ALIGN_LEFT);
+    if (t.page_line[0]) /* a page of the caption (or its keys): the last row of its room */
+        text_draw(&ui->text, t.pages > 1 ? t.font : SL_FONT_SMALL, t.page_line, x,
+                  C->y + t.pad + t.th * (float)t.nhead + 6 * s + t.lh * (float)(t.room - 1),
+                  t.pages > 1 ? ui_pal.accent : ui_pal.faint, SL_ALIGN_LEFT);
     y = C->y + C->h - t.pad - t.fh * (float)t.nkeys;
     for (int i = 0; i < t.nkeys && !ui->caption_keys_off; i++, y += t.fh)
         text_draw(&ui->text, SL_FONT_SMALL, t.keys[i], x, y, ui_pal.faint, SL_ALIGN_LEFT);

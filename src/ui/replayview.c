@@ -95,6 +95,7 @@ bool ui_replay_goto(ui_replay *r, sl_view *v, int k)
     char err[600];
     bool ok = sl_play_goto(v->play, r->cmds, r->n, k, err, sizeof err);
     r->at = v->play->game.ncommands;
+    v->caption_page = 0; /* a new step's caption from its first page */
     /* the step's rolls: on the table and at the foot of the dice log, as
      * after any command */
     v->rolls_closed = 0;
@@ -307,6 +308,12 @@ void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t l
 {
     char head[200];
     step_heading(r, v, head, sizeof head);
+    /* where, without the turn and the view, which the caption's heading
+     * says: at 1280x800 200% (the replay no longer falls to 150%) the
+     * whole line stood in a box over the strip */
+    char *comma = strstr(head, ", ");
+    if (comma)
+        *comma = '\0';
     const char *base = strrchr(r->path, '/');
     snprintf(out, len, "Replay of %s, %s", base ? base + 1 : r->path, head);
     sl_utf8_trim(out);

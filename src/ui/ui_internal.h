@@ -84,6 +84,9 @@ typedef struct sl_layout {
     bool present;            /* the presentation layout: cards and dice in the strip, not on the table */
     SDL_FRect strip;         /* the presentation's strip, beside the table (0 wide: none) */
     float caption_keys;      /* the caption's keys at its foot, high (a card too tall for the strip takes their room) */
+    int caption_pages;       /* the pages the caption is shown in, its frame pared (0: none, or whole in its own frame) */
+    int caption_most;        /* the same for the longest caption, which the strip is sized for */
+    float caption_share;     /* the share of the strip the caption's pages take (0: all) */
     bool fits;               /* everything fits at this scale (the caption whole, the table large enough) */
 } sl_layout;
 
@@ -226,6 +229,13 @@ struct sl_ui {
      * out for */
     uint64_t cap_key;
     float cap;
+    /* the caption's strip widened (layout.c caption_strip): the width
+     * chosen, kept for the caption, window and text size it was for */
+    uint64_t capstrip_key;
+    float capstrip_w;
+    /* the share of the strip a caption in pages may take (0: all; less
+     * where the step's card needs the rest), as the layout chose it */
+    float pages_share;
     /* the planned way's reach (sl_game_way_reach) and what it was worked
      * out for (the unit, its way, the game as it stood): a drag that
      * leaves them does not work it out again */
@@ -433,11 +443,13 @@ float ui_caption_room(const sl_view *v);
 #define UI_CAPTION_ROWS 24
 /* The height of a lesson's caption strip across `width` (0: no lesson);
  * *cut: the caption does not fit whole. */
-float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys);
+float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h, bool *cut, float *keys, int pages[2]);
 /* Would the decision's card stand whole in the presentation's strip as L
  * lays it out (true when no decision's card shows)? */
 /* with_rolls: and a lesson step's rolls under it (their heads at least) */
 bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls);
+/* a caption in pages (L's): do a lesson step's rolls stand under it? */
+bool play_rolls_fit_strip(sl_ui *ui, const sl_view *v, const sl_layout *L);
 /* The room the decision's card (with the refusal box under it) will take
  * in the presentation's strip this frame: 0 when none or no strip. */
 float play_strip_card_room(sl_ui *ui, const sl_view *v);

@@ -342,12 +342,31 @@ static bool lesson_goto(app *a, int step)
     }
     a->view.mouse_x = a->view.mouse_y = -1000;
     a->step = step;
-    snprintf(a->view.status, sizeof a->view.status, "%s: step %d of %d", a->lesson.title, step + 1, a->lesson.nsteps);
+    /* (the lesson's title is in the window's title bar and the caption's
+     * heading: at 1280x720 250% "Opportunity fire and overwatch (a house
+     * rule): step 2 of 11" stood in a box over the caption's last row) */
+    snprintf(a->view.status, sizeof a->view.status, "Step %d of %d", step + 1, a->lesson.nsteps);
     if (failed[0]) {
         snprintf(a->view.error_title, sizeof a->view.error_title, "The lesson cannot go on at step %d", failed_step + 1);
         snprintf(a->view.error_text, sizeof a->view.error_text, "%s", failed);
         return false;
     }
+    return true;
+}
+
+/* A caption in pages (ui->lay.caption_pages): Right, Space or PgDn
+ * (dir +1) turn to its next page, Left, Backspace or PgUp (-1) back, before
+ * they step the lesson or the replay; true when one was turned. */
+static bool caption_page_key(app *a, SDL_Keycode k)
+{
+    int dir = k == SDLK_RIGHT || k == SDLK_SPACE || k == SDLK_PAGEDOWN ? 1
+              : k == SDLK_LEFT || k == SDLK_BACKSPACE || k == SDLK_PAGEUP ? -1
+                                                                          : 0;
+    int to = a->view.caption_page + dir;
+    if (dir == 0 || to < 0 || to >= a->ui->lay.caption_pages)
+        return false;
+    a->view.caption_page = to;
+    snprintf(a->view.status, sizeof a->view.status, "The caption, page %d of %d", to + 1, a->ui->lay.caption_pages);
     return true;
 }
 
@@ -362,6 +381,8 @@ static bool lesson_key(app *a, const SDL_Event *e)
         a->view.error_title[0] = '\0';
         return true;
     }
+    if ((k != SDLK_BACKSPACE || a->view.tool != SL_TOOL_PEN) && caption_page_key(a, k))
+        return true;
     if (k == SDLK_RIGHT || k == SDLK_SPACE || k == SDLK_PAGEDOWN) {
         if (a->step + 1 < a->lesson.nsteps)
             lesson_goto(a, a->step + 1);
@@ -805,7 +826,10 @@ static bool replay_event(app *a, const SDL_Event *e)
         set_title(a);
         return true;
     }
-    return ui_replay_key(&a->replay, &a->view, k, (e->key.keysym.mod & KMOD_SHIFT) != 0);
+    bool shift = (e->key.keysym.mod & KMOD_SHIFT) != 0;
+    if (!shift && !a->view.pick.typing && !a->view.show_help && caption_page_key(a, k))
+        return true;
+    return ui_replay_key(&a->replay, &a->view, k, shift);
 }
 
 static bool mirror_open(app *a);

@@ -897,6 +897,58 @@ static void test_replay_keeps_text_size(void **state)
     }
 }
 
+/* Issue 42's point 4, left by words12: a whole solo game's replay at
+ * 1280x720 200% fell to 150% (steps of up to 556 characters did not fit
+ * the strip's rows), and to 100% with the table layout chosen (F10, its
+ * table three fifths of the window's height). Now every step is drawn at
+ * 200% in either layout, its caption whole: in pages where one cannot
+ * hold it, the first page saying "1/N" and Right turning to the next,
+ * the caption's last word on the last page, and nothing cut. */
+static bool solo_save(const char *scenario, int steps, const char *name, char *out, size_t len);
+
+static void test_replay_whole_solo_game_at_200(void **state)
+{
+    (void)state;
+    char save[400];
+    assert_true(solo_save("maps/default.json", 2000, "whole.save", save, sizeof save));
+    for (int layout = 0; layout < 2; layout++) {
+        open_replay_at(save, 2.0f);
+        V.layout = layout ? SL_LAYOUT_TABLE : SL_LAYOUT_AUTO;
+        V.pixel_ratio = 1.0f;
+        int paged = 0;
+        for (int k = 0; k <= NCMDS; k++) {
+            ui_replay_goto(&R, &V, k);
+            frame_text(&P.disp, &V, 1280, 720);
+            if (ui_scale(&V) < 2.0f - 1e-3f)
+                fail_msg("the replay (%s) at 1280x720, step %d of %d: the text at %.0f%%, 200%% asked (\"%s\")",
+                         layout ? "table layout" : "presentation", k, NCMDS, ui_scale(&V) * 100, V.status);
+            int pages = ui->lay.caption_pages > 1 ? ui->lay.caption_pages : 1;
+            const char *cap = V.lesson_caption, *sp = strrchr(cap, ' ');
+            char end[60], mark[20];
+            snprintf(end, sizeof end, "%.50s\n", sp ? sp + 1 : cap);
+            snprintf(mark, sizeof mark, "1/%d", pages);
+            if (pages > 1 && !strstr(ui->text.seen, mark))
+                fail_msg("step %d: a caption of %d pages without \"%s\":\n%s", k, pages, mark, ui->text.seen);
+            for (int p = 1; p < pages; p++) {
+                V.caption_page = p;
+                frame_text(&P.disp, &V, 1280, 720);
+            }
+            paged += pages > 1;
+            /* (the caption's own cut; the turn box's "Game over" line in
+             * the table layout's narrow panel is another matter) */
+            bool cut = ui->text.cuts && strncmp(ui->text.first_cut, cap, 40) == 0;
+            if (!strstr(ui->text.seen, end) || strstr(cap, "\xE2\x80\xA6") || cut)
+                fail_msg("step %d (%s) at 1280x720 200%%, page %d of %d: the caption not whole (\"%s\"; cut: \"%s\"):\n%s",
+                         k, layout ? "table layout" : "presentation", pages, pages, cap,
+                         ui->text.cuts ? ui->text.first_cut : "", ui->text.seen);
+            V.caption_page = 0;
+        }
+        print_message("%s: %d of %d steps' captions in pages\n", layout ? "table layout" : "presentation", paged,
+                      NCMDS + 1);
+        close_replay();
+    }
+}
+
 /* The walk (issue 42, 1600x1000 at 100%): the replay's keys line was
  * cut ("Ctrl+P: play on from here   E...", as at 1280x800) and offered "F6: whose view"
  * on a game without hidden units, where F6 then said nothing (its words
@@ -2304,6 +2356,7 @@ int main(void)
         cmocka_unit_test(test_replay_f12_picture),
         cmocka_unit_test(test_replay_keys_line),
         cmocka_unit_test(test_replay_keeps_text_size),
+        cmocka_unit_test(test_replay_whole_solo_game_at_200),
         cmocka_unit_test(test_replay_solo_steps),
         cmocka_unit_test(test_solo_both_refused_in_words),
         cmocka_unit_test(test_end_card_words),
