@@ -40,8 +40,11 @@ static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, c
     for (int i = 0; i < c->npts && i < SL_CMD_MAX_PTS - 1; i++)
         mv->pts[mv->npts++] = c->pts[i];
     mv->pts[mv->npts++] = contact_point(g, c->unit, c->target, last);
-    static const int modes[] = {SC_JOG, SC_RUN, SC_SPRINT};
     char first[240] = "";
+    /* touching the target is clear; ending on another unit is not */
+    if (!sc_lands(g, c->unit, rl_unit_centre(g, c->unit), mv->pts[mv->npts - 1], first, sizeof first))
+        return rl_refuse(why, whylen, "no charge at %s by that way: %s", rl_unit_name(g, c->target), first);
+    static const int modes[] = {SC_JOG, SC_RUN, SC_SPRINT};
     for (int k = 0; k < 3; k++) {
         sc_set_mode(mv, modes[k]);
         char w[240];
@@ -144,7 +147,7 @@ bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whyl
     if (d > sp + 1e-6)
         return rl_refuse(why, whylen, "%s is %.1f\" from base contact: a spring attack reaches SP, %d\" (seed 002)",
                          t->name, d, sp);
-    return true;
+    return sc_lands(g, c->unit, from, to, why, whylen);
 }
 
 bool sc_do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)

@@ -168,6 +168,9 @@ int64_t sc_way_cost(const sl_path_cost *pc);
 
 /* The unit's men moved together, as its centre goes from `from` to `to`. */
 void sc_shift_unit(sl_game *g, int unit, sl_pt from, sl_pt to);
+/* The unit's men moved with its centre from `from` to `to`: none off the
+ * table nor on another unit's base (touching is clear); false with why. */
+bool sc_lands(const sl_game *g, int unit, sl_pt from, sl_pt to, char *why, size_t whylen);
 /* What a way costs in mils as walked (difficult and poor going double). */
 double sc_way_cost_exact(const sl_path_cost *pc);
 bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen);
