@@ -1,5 +1,5 @@
 /* A move ends with its figures' bases clear of the other units' bases
- * (src/rules/sg2/move.c, ends_clear). The walk of issue 38: on the town,
+ * (src/rules/base/bases.c, asked by sg2/move.c and skirmish/sc_move.c). The walk of issue 38: on the town,
  * the program's NAC 1st Squad moved twice "to that point in High Street"
  * and stood exactly on NAC 2nd Squad, sixteen men drawn as eight. */
 #include <setjmp.h>
@@ -13,6 +13,8 @@
 #include "sightline/play.h"
 
 #define TOWN SL_SOURCE_DIR "/maps/town.json"
+#define SC_EXAMPLE SL_SOURCE_DIR "/maps/lessons/tables/skirmish-example.json"
+#define SC_VEHICLES SL_SOURCE_DIR "/maps/lessons/tables/skirmish-vehicles.json"
 
 /* The middle of a unit's standing figures. */
 static sl_pt middle(T *t, const char *unit)
@@ -68,22 +70,24 @@ static bool overlap(const sl_game *g, char *out, size_t len)
     return false;
 }
 
-/* The program playing both sides of the town never leaves two units'
- * bases on one another, whatever the dice. */
-static void test_solo_town_bases_clear(void **state)
+/* The program playing both sides of a table never leaves two units'
+ * bases on one another, whatever the dice, and plays it to its end. */
+static void solo_bases_clear(const char *path, bool rolled)
 {
-    (void)state;
     for (uint64_t seed = 1; seed <= 4; seed++) {
         sl_world w;
         sl_load_opts lo = {false};
-        assert_true(sl_world_load(TOWN, &lo, &w, NULL));
+        assert_true(sl_world_load(path, &lo, &w, NULL));
         sl_play p;
         sl_play_init(&p);
         char err[600], who[200];
-        assert_true(sl_play_start(&p, &w, TOWN, seed, err, sizeof err));
+        assert_true(sl_play_start(&p, &w, path, seed, err, sizeof err));
+        if (rolled) /* nobody is there to enter what an attack did */
+            assert_true(sl_option_set_text(&p.game.live.options, sl_option_find("sc_attacks"), "rolled", err,
+                                           sizeof err));
         sl_game_begin(&p.game);
         p.solo_side = SL_SOLO_BOTH;
-        for (int i = 0; i < 400 && !p.game.outcome.over; i++) {
+        for (int i = 0; i < 3000 && !p.game.outcome.over; i++) {
             sl_play_auto(&p, err, sizeof err);
             if (!sl_play_solo_step(&p, err, sizeof err))
                 break;
@@ -97,11 +101,27 @@ static void test_solo_town_bases_clear(void **state)
     }
 }
 
+static void test_solo_town_bases_clear(void **state)
+{
+    (void)state;
+    solo_bases_clear(TOWN, false);
+}
+
+/* SkirmishCorps moves end clear too (sc_move.c asks base/bases.c), on
+ * both SkirmishCorps tables, with the program rolling the attacks. */
+static void test_solo_skirmish_bases_clear(void **state)
+{
+    (void)state;
+    solo_bases_clear(SC_EXAMPLE, true);
+    solo_bases_clear(SC_VEHICLES, true);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_move_onto_a_squad_refused),
         cmocka_unit_test(test_solo_town_bases_clear),
+        cmocka_unit_test(test_solo_skirmish_bases_clear),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

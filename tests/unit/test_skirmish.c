@@ -609,6 +609,67 @@ static void test_break_off(void **state)
     finish(t);
 }
 
+/* Every SkirmishCorps move ends with its man's base clear of the other
+ * units' bases (our reading, as under Stargrunt II): a jog, run or
+ * sprint, a sneak, a charge that would stand on a third unit, a spring
+ * attack and a break-off are refused, naming both units; touching is
+ * clear, so a charge still ends in base contact (test_charge). */
+static void test_moves_end_clear_of_bases(void **state)
+{
+    (void)state;
+    /* a run onto the Scout, a friend: refused; 1" off, touching: allowed */
+    T *t = sc_begin("blue");
+    ok(t, "activate unit-a");
+    no(t, "move unit-a run 6,17.5", "Unit A would end on Scout's base (a man at 6.0\", 18.0\")");
+    no(t, "move unit-a sprint 6,18.2", "Unit A would end on Scout's base");
+    ok(t, "move unit-a run 6,17");
+    ok(t, "end");
+    /* a charge whose contact point is on the Trooper, beside the Runner */
+    place(t, "runner", 20, 12);
+    place(t, "trooper", 18.8, 12.6);
+    ok(t, "activate runner");
+    ok(t, "end");
+    ok(t, "activate scout");
+    place(t, "scout", 10, 12);
+    no(t, "charge scout runner", "no charge at Runner by that way: Scout would end on Trooper's base");
+    place(t, "trooper", 18.8, 14);
+    ok(t, "charge scout runner");
+    assert_true(sc_in_contact(&t->g, U(t, "scout"), U(t, "runner")));
+    ok(t, "decide miss");
+    ok(t, "end");
+    /* breaking off onto the Trooper, next turn */
+    ok(t, "activate trooper");
+    DICE(t, 2);
+    ok(t, "end");
+    ok(t, "decide first red");
+    ok(t, "activate runner");
+    no(t, "break-off runner jog 19,14.5", "Runner would end on Trooper's base");
+    finish(t);
+
+    /* a sneak onto Unit A, then a spring attack whose contact point is on it */
+    t = sc_begin("blue");
+    ok(t, "activate unit-a");
+    ok(t, "end");
+    ok(t, "activate runner");
+    ok(t, "end");
+    ok(t, "activate scout");
+    ok(t, "hide scout");
+    DICE(t, 1);
+    ok(t, "activate trooper");
+    ok(t, "end");
+    ok(t, "decide first blue");
+    ok(t, "activate scout");
+    place(t, "unit-a", 6.5, 16.3);
+    no(t, "move scout sneak 6,16.6", "Scout would end on Unit A's base");
+    place(t, "unit-a", 10, 12);
+    place(t, "runner", 10, 18);
+    place(t, "unit-a", 9, 18.7);
+    no(t, "spring scout runner", "Scout would end on Unit A's base");
+    place(t, "unit-a", 9, 20);
+    ok(t, "spring scout runner");
+    finish(t);
+}
+
 /* Overwatch (the digest): the runner on overwatch reacts to Unit A's
  * move with a shot; the scout, on overwatch too, reacts to that reaction;
  * nothing resolves until both sides pass; then the last declared first,
@@ -1076,6 +1137,7 @@ int main(void)
         cmocka_unit_test(test_charge),
         cmocka_unit_test(test_spring),
         cmocka_unit_test(test_break_off),
+        cmocka_unit_test(test_moves_end_clear_of_bases),
         cmocka_unit_test(test_overwatch_chain),
         cmocka_unit_test(test_reaction_orders),
         cmocka_unit_test(test_spring_on_overwatch),

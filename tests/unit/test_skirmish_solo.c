@@ -213,11 +213,11 @@ static void test_spot(void **state)
 {
     (void)state;
     T *t = sc_begin("blue", true);
-    place(t, "runner", 20, 12);
+    place(t, "runner", 23, 12); /* beyond a charge's reach (a charge would flush it out) */
     SCS(t, "runner")->hiding = SCS(t, "runner")->prone = true;
     ok(t, "activate unit-a");
     solo_is(t, 0, "spot", "Unit A tries to spot Runner (hiding): 72% to spot it (1D6 + RE 4 against 1D6 + RE 3)",
-            "then it aims short range (10.0\", automatic rifle)", NULL);
+            "then it aims medium range (13.0\", automatic rifle)", NULL);
     solo_is(t, 0, "aim", "Unit A aims at Runner", NULL);
     finish(t);
 }
@@ -233,6 +233,58 @@ static void test_charge(void **state)
     solo_is(t, 1, "charge", "Runner charges Unit A, 12.0\" away: +2 for a charge without a shot",
             "83% to hit (2D6 at or under 9, our reading)", "(ST 4 + 1D6 against DE 4 doubled in close combat)", NULL);
     SAID(t, "Runner charges Unit A and attacks in close combat");
+    finish(t);
+}
+
+/* A hiding enemy within reach: a charge flushes it out, no spot test
+ * (-1 to the charger); it used to be left alone, and a last enemy that
+ * hid turn after turn ended the game a draw. */
+static void test_charge_flushes(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red", true);
+    place(t, "runner", 22, 12);
+    SCS(t, "unit-a")->hiding = SCS(t, "unit-a")->prone = true;
+    ok(t, "activate runner");
+    solo_is(t, 1, "charge", "Runner charges Unit A, 12.0\" away: +2 for a charge without a shot, -1 it flushes it out",
+            "72% to hit (2D6 at or under 8, our reading)", NULL);
+    SAID(t, "Runner moves into base contact with Unit A and flushes it out");
+    finish(t);
+}
+
+/* A friend stands where the straight charge would end: it comes in from
+ * another side (its bases end clear), not standing on the friend. */
+static void test_charge_round(void **state)
+{
+    (void)state;
+    T *t = sc_begin("red", true);
+    place(t, "runner", 22, 12);
+    place(t, "trooper", 11.3, 12.5);
+    ok(t, "activate runner");
+    solo_is(t, 1, "charge", "Runner charges Unit A", NULL);
+    SAID(t, "Runner charges Unit A and attacks in close combat");
+    assert_true(sc_in_contact(&t->g, U(t, "runner"), U(t, "unit-a")));
+    assert_true(sl_dist(F(t, "r")->pos, F(t, "t")->pos) > IN(0.9));
+    finish(t);
+}
+
+/* Already in base contact with a knocked-out enemy: it steps round it,
+ * staying in contact, and attacks again as that move ends (a charge is a
+ * move that ends in contact); it used to stand there until the game was
+ * called a draw. */
+static void test_close_again(void **state)
+{
+    (void)state;
+    T *t = sc_begin("blue", true);
+    place(t, "runner", 11, 12);
+    SCS(t, "runner")->ko = SCS(t, "runner")->prone = true;
+    set_firearm(t, "unit-a", -1); /* no shot at it: only close combat */
+    assert_true(sc_in_contact(&t->g, U(t, "unit-a"), U(t, "runner")));
+    ok(t, "activate unit-a");
+    solo_is(t, 0, "move", "Unit A steps round Runner, staying in base contact", NULL);
+    assert_true(sc_in_contact(&t->g, U(t, "unit-a"), U(t, "runner")));
+    solo_is(t, 0, "charge", "Unit A attacks Runner in close combat as its move ends in base contact", NULL);
+    SAID(t, "Unit A charges Runner and attacks in close combat");
     finish(t);
 }
 
@@ -406,6 +458,30 @@ static void test_looks_for_the_enemy(void **state)
     finish(t);
 }
 
+#define SCV SL_SOURCE_DIR "/maps/lessons/tables/skirmish-vehicles.json"
+
+/* On the vehicles table: no charge is weighed at a vehicle (close combat
+ * is between foot-units), not even in choosing whom to assign, and a
+ * shot at a vehicle is worth its chance to wreck it, a critical fault (a
+ * 6 on a fault die), not a man's chance of more than a flesh wound (Blue
+ * aimed at the Buggy 123 times in 20 games against random, its Gunner 11). */
+static void test_vehicles_weighed(void **state)
+{
+    (void)state;
+    T *t = start_seed(SCV, 1);
+    set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
+    sl_game_begin(&t->g);
+    solo_both(t, 3000);
+    assert_true(t->g.outcome.over);
+    assert_false(said(t, "charges Buggy"));
+    assert_false(said(t, "charges Car"));
+    sc_damage d;
+    sc_attack_damage(&t->g, U(t, "unit-a"), SC_AIMED, &d); /* 1D6+1 against DE 4: one wound on 4 to 6 */
+    assert_true(fabs(sc_p_harm(&d, false) - 0.5 * 5 / 6) < 1e-9);
+    assert_true(fabs(sc_p_harm(&d, true) - 0.5 / 6) < 1e-9);
+    finish(t);
+}
+
 /* Both sides done at once, turn after turn. */
 static void pass_turns(T *t, int turns)
 {
@@ -449,6 +525,8 @@ int main(void)
         cmocka_unit_test(test_stand_up_to_move), cmocka_unit_test(test_hide),
         cmocka_unit_test(test_sneak_then_throw), cmocka_unit_test(test_spot),
         cmocka_unit_test(test_charge),           cmocka_unit_test(test_spring),
+        cmocka_unit_test(test_charge_flushes),   cmocka_unit_test(test_charge_round),
+        cmocka_unit_test(test_vehicles_weighed), cmocka_unit_test(test_close_again),
         cmocka_unit_test(test_break_off),        cmocka_unit_test(test_overwatch),
         cmocka_unit_test(test_reaction),         cmocka_unit_test(test_pursuit),
         cmocka_unit_test(test_rolled),           cmocka_unit_test(test_players),

@@ -9,6 +9,7 @@
  *  - support.c  names, refusals, who is standing, cover, on the table
  *  - words.c    the words of a command line (ids, points, buildings) and the sl_cmd_ builders
  *  - known.c    what each side knows of a unit, and may read and write
+ *  - bases.c    a move's men ending clear of the other units' bases
  *  - journal.c  events, state changes, notes and rolls into the journal
  *  - contact.c, fog.c  sight and counters changing what is known
  *  - outcome.c  how the game ends; snapshot.c  a command taken back
@@ -150,6 +151,15 @@ struct sl_parts *rl_parts_known(const sl_game *g, int side, bool drop_no);
 bool rl_fog_command_line(const sl_game *g, int side, const char *line, char *out, size_t outlen);
 /* Does the text name a unit of `owner` that `side` does not know? */
 bool rl_fog_secret(const sl_game *g, int side, int owner, const char *s, bool json);
+
+/* --- bases.c: a move ends clear of other bases (our reading, every ruleset) ----------- */
+
+/* Do the unit's men figs[0..n-1], ending at ends[k], stand clear of every
+ * other unit's bases? Touching is clear; the unit's own whole (a squad's
+ * fireteams), units aboard or not yet on the table, and enemy counters
+ * its side cannot see into are not weighed, so a refusal tells nothing
+ * hidden. False with the reason, naming both units, no figure ids. */
+bool rl_ends_clear(const sl_game *g, int unit, const int *figs, const sl_pt *ends, int n, char *why, size_t whylen);
 
 /* --- fog.c: hidden units and dummies (p25) -------------------------------------------- */
 

@@ -92,41 +92,14 @@ static bool plan_move(const sl_game *g, const sl_command *c, double allowance, m
     return true;
 }
 
-/* The whole a unit is part of (a squad split in fireteams), or itself:
- * its parts' men stand on its figures. */
-static int whole_of(const sl_game *g, int u)
-{
-    int w = sl_unit_whole(&g->live, u);
-    return w >= 0 ? w : u;
-}
-
-/* A move ends with every base clear of the other units' bases: a figure
- * cannot stand on another (the sources say nothing of it: the models
- * would not fit, so this is our reading). Bases touching are clear; a
- * counter the mover's side cannot see into, a unit aboard or not yet on
- * the table is not weighed, so a refusal tells nothing hidden. */
+/* A move ends with every base clear of the other units' bases (our
+ * reading, base/bases.c): the plan's last points. */
 static bool ends_clear(const sl_game *g, const sl_command *c, const move_plan *m, char *why, size_t whylen)
 {
-    int side = g->live.units[c->unit].side, mine = whole_of(g, c->unit);
-    for (int o = 0; o < g->live.nfigures; o++) {
-        const sl_figure *of = &g->live.figures[o];
-        int ou = of->unit;
-        if (of->status == SL_FIG_DEAD || whole_of(g, ou) == mine || g->us[ou].aboard >= 0 ||
-            sl_game_not_yet_on(g, ou) || (g->live.units[ou].side != side && rl_fog_counter(g, ou)))
-            continue;
-        for (int k = 0; k < m->n; k++) {
-            const sl_figure *f = &g->live.figures[m->figs[k]];
-            sl_pt end = m->path[k][m->npath - 1];
-            double gap = (double)f->base_r + of->base_r - 100; /* a tenth of an inch: touching */
-            if (gap > 0 && sl_dist2(end, of->pos) < gap * gap)
-                return rl_refuse(why, whylen,
-                                 "%s would end on %s's base (a man at %.1f\", %.1f\"): figures cannot stand on one "
-                                 "another, so end the move clear of them",
-                                 g->live.units[c->unit].name, g->live.units[ou].name, of->pos.x / 1000.0,
-                                 of->pos.y / 1000.0);
-        }
-    }
-    return true;
+    sl_pt ends[MAX_FIGS];
+    for (int k = 0; k < m->n; k++)
+        ends[k] = m->path[k][m->npath - 1];
+    return rl_ends_clear(g, c->unit, m->figs, ends, m->n, why, whylen);
 }
 
 static double nearest_enemy(const sl_game *g, int unit, sl_pt at)

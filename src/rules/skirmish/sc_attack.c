@@ -255,16 +255,17 @@ int sc_wounds(int damage, int threshold)
     return damage > threshold ? (damage - 1) / threshold : 0;
 }
 
-double sc_p_harm(const sc_damage *d)
+double sc_p_harm(const sc_damage *d, bool vehicle)
 {
-    double p = 0;
+    double p = 0, spare = vehicle ? (SC_WRECK_FACE - 1) / 6.0 : 1.0 / 6.0;
     int n = d->dice == 2 ? 36 : 6;
     for (int k = 0; k < n; k++) {
         int dmg = d->plus + (d->dice == 2 ? k / 6 + k % 6 + 2 : k + 1);
         int w = sc_wounds(dmg, d->threshold);
-        /* the highest of w dice: a flesh wound only when every die is a 1 */
+        /* the highest of w dice: a man takes only a flesh wound when every
+         * die is a 1; a vehicle is wrecked only by a critical fault */
         if (w > 0)
-            p += 1.0 - pow(1.0 / 6.0, w);
+            p += 1.0 - pow(spare, w);
     }
     return p / n;
 }

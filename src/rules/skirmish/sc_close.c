@@ -31,6 +31,11 @@ static sl_pt contact_point(const sl_game *g, int unit, int target, sl_pt from)
                       (int32_t)lround(from.y + (best->pos.y - from.y) * k));
 }
 
+bool sc_close_lands(const sl_game *g, int unit, int target, sl_pt from, char *why, size_t whylen)
+{
+    return sc_lands(g, unit, rl_unit_centre(g, unit), contact_point(g, unit, target, from), why, whylen);
+}
+
 /* A charge as a move: the way given, then on to touching the target, by
  * the cheapest way of moving that reaches (jog, else run, else sprint). */
 static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, char *why, size_t whylen)
@@ -40,8 +45,11 @@ static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, c
     for (int i = 0; i < c->npts && i < SL_CMD_MAX_PTS - 1; i++)
         mv->pts[mv->npts++] = c->pts[i];
     mv->pts[mv->npts++] = contact_point(g, c->unit, c->target, last);
-    static const int modes[] = {SC_JOG, SC_RUN, SC_SPRINT};
     char first[240] = "";
+    /* touching the target is clear; ending on another unit is not */
+    if (!sc_lands(g, c->unit, rl_unit_centre(g, c->unit), mv->pts[mv->npts - 1], first, sizeof first))
+        return rl_refuse(why, whylen, "no charge at %s by that way: %s", rl_unit_name(g, c->target), first);
+    static const int modes[] = {SC_JOG, SC_RUN, SC_SPRINT};
     for (int k = 0; k < 3; k++) {
         sc_set_mode(mv, modes[k]);
         char w[240];
@@ -54,7 +62,7 @@ static bool charge_move(const sl_game *g, const sl_command *c, sl_command *mv, c
 }
 
 /* Close combat is between foot-units: not at a vehicle or a crew aboard one. */
-static bool melee_target(const sl_game *g, int t, char *why, size_t whylen)
+bool sc_melee_target(const sl_game *g, int t, char *why, size_t whylen)
 {
     if (g->live.units[t].kind == SL_UNIT_VEHICLE || g->us[t].aboard >= 0)
         return rl_refuse(why, whylen, "%s is %s: the seed's close combat is between foot-units on the ground",
@@ -68,7 +76,7 @@ bool sc_can_charge(const sl_game *g, const sl_command *c, char *why, size_t whyl
     const sc_unit *s = sc_unit_of(g, c->unit);
     if (t->side == u->side || rl_living(g, c->target) == 0)
         return rl_refuse(why, whylen, "%s is not an enemy in the fight", t->name);
-    if (!sc_vehicle_free(g, c->unit, "charge", why, whylen) || !melee_target(g, c->target, why, whylen))
+    if (!sc_vehicle_free(g, c->unit, "charge", why, whylen) || !sc_melee_target(g, c->target, why, whylen))
         return false;
     if (s->broke_from == c->target + 1 && s->broke_turn == g->turn)
         return rl_refuse(why, whylen, "%s broke off from %s this turn: it may not go back into contact with it "
@@ -130,7 +138,7 @@ bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whyl
         return rl_refuse(why, whylen, "a spring attack takes %s's whole action", u->name);
     if (t->side == u->side || rl_living(g, c->target) == 0)
         return rl_refuse(why, whylen, "%s is not an enemy in the fight", t->name);
-    if (!melee_target(g, c->target, why, whylen))
+    if (!sc_melee_target(g, c->target, why, whylen))
         return false;
     bool flushed_by_friend = ts->flushed_by && ts->flushed_turn == g->turn &&
                              g->live.units[ts->flushed_by - 1].side == u->side;
@@ -144,7 +152,7 @@ bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whyl
     if (d > sp + 1e-6)
         return rl_refuse(why, whylen, "%s is %.1f\" from base contact: a spring attack reaches SP, %d\" (seed 002)",
                          t->name, d, sp);
-    return true;
+    return sc_close_lands(g, c->unit, c->target, from, why, whylen);
 }
 
 bool sc_do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)

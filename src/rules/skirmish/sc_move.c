@@ -66,6 +66,35 @@ static bool way_cost(const sl_game *g, const sl_command *c, double *length, doub
     return true;
 }
 
+/* The unit's men moved with its centre from `from` to `to` (each keeps
+ * its place about the centre): none may end off the table, nor on
+ * another unit's base (our reading, as under Stargrunt II: base/bases.c;
+ * touching is clear, so a charge ends in base contact). */
+bool sc_lands(const sl_game *g, int unit, sl_pt from, sl_pt to, char *why, size_t whylen)
+{
+    const sl_unit *u = &g->live.units[unit];
+    int figs[SL_PLAN_MAX_FIGS];
+    sl_pt ends[SL_PLAN_MAX_FIGS];
+    int n = 0;
+    for (int i = 0; i < u->nfigures; i++) {
+        const sl_figure *f = &g->live.figures[u->first_figure + i];
+        sl_pt q = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
+        if (f->status == SL_FIG_DEAD)
+            continue;
+        if (!sl_table_contains(&g->live.table, q))
+            return rl_refuse(why, whylen, "%s would leave the table at (%.1f, %.1f)", f->id, q.x / 1000.0,
+                             q.y / 1000.0);
+        figs[n] = u->first_figure + i;
+        ends[n++] = q;
+        if (n == SL_PLAN_MAX_FIGS) { /* a foot-unit is a man or a few: weighed by the batch */
+            if (!rl_ends_clear(g, unit, figs, ends, n, why, whylen))
+                return false;
+            n = 0;
+        }
+    }
+    return rl_ends_clear(g, unit, figs, ends, n, why, whylen);
+}
+
 bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen)
 {
     const sl_unit *u = &g->live.units[c->unit];
@@ -113,16 +142,7 @@ bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whyl
         return rl_refuse(why, whylen, "too far: to %s %.1f\" costs %.1f\" (difficult going counts double) of the %.1f\" a "
                                    "%s allows (SP %d)",
                       mode_name[sc_mode(c)], length, cost, allow, mode_name[sc_mode(c)], sc_unit_sp(&g->live, c->unit));
-    /* every figure keeps its place about the centre: none may end off the table */
-    sl_pt from = rl_unit_centre(g, c->unit), to = c->pts[c->npts - 1];
-    for (int i = 0; i < u->nfigures; i++) {
-        const sl_figure *f = &g->live.figures[u->first_figure + i];
-        sl_pt q = sl_pt_make(f->pos.x + (to.x - from.x), f->pos.y + (to.y - from.y));
-        if (f->status != SL_FIG_DEAD && !sl_table_contains(&g->live.table, q))
-            return rl_refuse(why, whylen, "%s would leave the table at (%.1f, %.1f)", f->id, q.x / 1000.0,
-                             q.y / 1000.0);
-    }
-    return true;
+    return sc_lands(g, c->unit, rl_unit_centre(g, c->unit), c->pts[c->npts - 1], why, whylen);
 }
 
 /* The cost of the way's first `d` mils, as the rules count it. */

@@ -178,7 +178,9 @@ void sc_declare_reaction(sl_game *g, const sl_command *c)
     sc_unit_of(g, c->unit)->reacted = true;
     ch->passes = 0;
     char line[SL_CMD_TEXT];
-    sl_command_format(&g->live, c, line, sizeof line);
+    sl_command bare = *c; /* the command, not the solo player's reason for it (written once, with the command) */
+    bare.note[0] = bare.text[0] = '\0';
+    sl_command_format(&g->live, &bare, line, sizeof line);
     rl_state(g, c->unit, "reaction", "%s turns its overwatch marker and declares a reaction: %s (it resolves later)",
              rl_unit_name(g, c->unit), line);
     int other = other_side(g, side);

@@ -31,7 +31,7 @@ static int injury(sl_game *g, int target, int wounds, bool vehicle)
             high = d;
     }
     if (vehicle) /* the fault table: only a critical fault (6) is played, as wrecked */
-        return high == 6 ? SC_HIT_OUT : SC_HIT_NONE;
+        return high == SC_WRECK_FACE ? SC_HIT_OUT : SC_HIT_NONE;
     static const int table[7] = {SC_HIT_NONE, SC_HIT_NONE, SC_HIT_STUNNED, SC_HIT_KO, SC_HIT_OUT, SC_HIT_OUT,
                                  SC_HIT_OUT};
     return table[high];

@@ -16,6 +16,10 @@
 
 #include "skirmish.h"
 
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
 /* How much a chance of being hurt where it stands weighs against a
  * chance of hurting. */
 #define RISK 0.5
@@ -57,13 +61,15 @@ static double attack_worth(const sl_game *g, int u, int e, int how, const sc_uni
         return -1;
     sc_damage d;
     sc_attack_damage(g, u, how, &d);
-    double ph = sc_p_hit(a.total), harm = sc_p_harm(&d);
+    bool vehicle = g->live.units[e].kind == SL_UNIT_VEHICLE;
+    double ph = sc_p_hit(a.total), harm = sc_p_harm(&d, vehicle);
     if (words) {
         char mods[400];
         mod_words(&a, mods, sizeof mods);
         snprintf(words, len, "%s: %+d in all, %.0f%% to hit (2D6 at or under %d, our reading), then %.0f%% to "
-                             "hurt (%s)",
-                 mods, a.total, ph * 100, SC_READ_SKILL + a.total, harm * 100, d.what);
+                             "%s (%s)",
+                 mods, a.total, ph * 100, SC_READ_SKILL + a.total, harm * 100,
+                 vehicle ? "wreck it (a critical fault)" : "hurt", d.what);
     }
     return ph * harm * target_worth(g, e);
 }
@@ -132,9 +138,27 @@ typedef struct planner {
     bool cover_here;    /* in cover where it stands */
 } planner;
 
+/* A unit not yet assigned cannot be asked of the rules, so what it
+ * would do is judged by its worth alone: but a move or a charge must at
+ * least end clear of the other units' bases, or its side assigns it for
+ * a move it then finds refused (two of its units each waiting on the
+ * other's place, turn after turn). */
+static bool lands_clear(const sl_game *g, const sl_command *c)
+{
+    char no[240];
+    if (c->kind == SL_CMD_MOVE && c->npts > 0)
+        return sc_lands(g, c->unit, rl_unit_centre(g, c->unit), c->pts[c->npts - 1], no, sizeof no);
+    if (c->kind == sc_kind_of(SC_ROW_CHARGE) || c->kind == sc_kind_of(SC_ROW_SPRING))
+        return sc_in_contact(g, c->unit, c->target) ||
+               sc_close_lands(g, c->unit, c->target, c->npts ? c->pts[c->npts - 1] : rl_unit_centre(g, c->unit), no,
+                              sizeof no);
+    return true;
+}
+
 static void consider(const planner *pl, rl_tactic *best, double score, const sl_command *c, const char *why)
 {
-    if (score <= best->score + 1e-9 || (pl->active && !rl_policy_allowed(pl->p, c)))
+    if (score <= best->score + 1e-9 || (pl->active && !rl_policy_allowed(pl->p, c)) ||
+        (!pl->active && !lands_clear(pl->g, c)))
         return;
     rl_tactic_consider(best, score, c, why);
 }
@@ -181,6 +205,71 @@ static void shots_here(const planner *pl, rl_tactic *best)
     }
 }
 
+/* A charge whose straight way would end on another unit's base (a
+ * friend beside the enemy, say) comes in from another side: by a point
+ * an inch short of touching, in eight directions round the enemy, each
+ * weighed a little less, so the straight way is taken when it is clear. */
+static void charge_round(const planner *pl, rl_tactic *best, double score, const sl_command *straight,
+                         const char *why)
+{
+    const sl_game *g = pl->g;
+    sl_pt at = rl_unit_centre(g, straight->target);
+    const sl_figure *me = &g->live.figures[g->live.units[pl->u].first_figure];
+    const sl_figure *it = &g->live.figures[g->live.units[straight->target].first_figure];
+    double r = (double)me->base_r + it->base_r + 1000;
+    for (int k = 0; k < 8; k++) {
+        sl_command c = *straight;
+        double a = k * M_PI / 4;
+        c.pts[0] = sl_pt_make((int32_t)lround(at.x + r * cos(a)), (int32_t)lround(at.y + r * sin(a)));
+        c.npts = 1;
+        if (sl_table_contains(&g->live.table, c.pts[0]))
+            consider(pl, best, score - 0.001 * (k + 1), &c, why);
+    }
+}
+
+/* Already in base contact with the enemy at the start of its action (it
+ * charged last turn, and the enemy lies knocked out or hides again): a
+ * charge is a move that ends in base contact, so it steps round the enemy
+ * staying in contact (the step flushes a hider out), then attacks as its
+ * move ends there. Without it a last enemy in contact was never struck
+ * again, and the game ended a draw. */
+static void close_again(const planner *pl, rl_tactic *best, int e)
+{
+    const sl_game *g = pl->g;
+    sc_damage dm;
+    sc_attack_damage(g, pl->u, SC_CLOSE, &dm);
+    const sc_unit *es = sc_unit_of(g, e);
+    int mod = (pl->as.shot ? 0 : 2) - (es->hiding || es->sneaking ? 1 : 0);
+    double v = sc_p_hit(mod) * sc_p_harm(&dm, false) * target_worth(g, e), score = 0.05 + 1.2 * v;
+    char why[SL_CMD_NOTE - 8];
+    sl_command c;
+    if (pl->as.step == 2) { /* its move ended in contact: the attack that comes with it */
+        sl_cmd_target(&c, sc_kind_of(SC_ROW_CHARGE), pl->u, e);
+        snprintf(why, sizeof why, "attacks %s in close combat as its move ends in base contact: %+d, %.0f%% to hit "
+                                  "(2D6 at or under %d, our reading), then %.0f%% to hurt (%s)",
+                 rl_unit_name(g, e), mod, sc_p_hit(mod) * 100, SC_READ_SKILL + mod, sc_p_harm(&dm, false) * 100,
+                 dm.what);
+        consider(pl, best, score, &c, why);
+        return;
+    }
+    if (pl->as.step != 0)
+        return;
+    sl_pt at = rl_unit_centre(g, e), me = rl_unit_centre(g, pl->u);
+    double dx = me.x - at.x, dy = me.y - at.y;
+    static const double turn[] = {M_PI / 4, -M_PI / 4, M_PI / 2, -M_PI / 2};
+    for (int k = 0; k < 4; k++) {
+        sl_cmd_init(&c, SL_CMD_MOVE, pl->u);
+        sc_set_mode(&c, SC_JOG);
+        double ca = cos(turn[k]), sa = sin(turn[k]);
+        c.pts[0] = sl_pt_make((int32_t)lround(at.x + dx * ca - dy * sa), (int32_t)lround(at.y + dx * sa + dy * ca));
+        c.npts = 1;
+        snprintf(why, sizeof why, "steps round %s, staying in base contact, to attack it again as its move ends "
+                                  "there: %+d, %.0f%% to hit (2D6 at or under %d, our reading)",
+                 rl_unit_name(g, e), mod, sc_p_hit(mod) * 100, SC_READ_SKILL + mod);
+        consider(pl, best, score - 0.001 * (k + 1), &c, why);
+    }
+}
+
 /* Close combat: a charge at an enemy it can reach, a spring attack from
  * hiding, a throw at an enemy within reach. */
 static void close_here(const planner *pl, rl_tactic *best)
@@ -195,29 +284,39 @@ static void close_here(const planner *pl, rl_tactic *best)
         double d = sl_dist(rl_unit_centre(g, pl->u), rl_unit_centre(g, e)) / 1000.0;
         sc_damage dm;
         sl_command c;
-        if (pl->as.hiding && pl->as.step == 0 && d <= sc_unit_sp(&g->live, pl->u) && !es->hiding && !es->sneaking) {
+        char no[120];
+        bool melee = sc_melee_target(g, e, no, sizeof no); /* close combat is between foot-units */
+        if (melee && pl->as.hiding && pl->as.step == 0 && d <= sc_unit_sp(&g->live, pl->u) && !es->hiding && !es->sneaking) {
             sc_attack_damage(g, pl->u, SC_SPRING, &dm);
-            double ph = sc_p_hit(2), v = ph * sc_p_harm(&dm) * target_worth(g, e);
+            double ph = sc_p_hit(2), v = ph * sc_p_harm(&dm, false) * target_worth(g, e);
             sl_cmd_target(&c, sc_kind_of(SC_ROW_SPRING), pl->u, e);
             snprintf(why, sizeof why, "springs from hiding at %s, %.1f\" away (within its SP %d): +2, %.0f%% to hit "
                                       "(2D6 at or under %d, our reading), then %.0f%% to hurt "
                                       "(%s); it cannot dodge or parry",
                      rl_unit_name(g, e), d, sc_unit_sp(&g->live, pl->u), ph * 100, SC_READ_SKILL + 2,
-                     sc_p_harm(&dm) * 100, dm.what);
+                     sc_p_harm(&dm, false) * 100, dm.what);
             consider(pl, best, 0.1 + 1.3 * v, &c, why);
         }
         int sp = sc_unit_sp(&g->live, pl->u), reach = sp > 4 && !pl->as.stood && 2 * sp > sp + 3 ? 2 * sp : sp + 3;
-        if (d <= reach && !pl->as.prone && !pl->as.struck && !sc_in_contact(g, pl->u, e) && !es->hiding) {
+        if (melee && d <= reach && !pl->as.prone && !pl->as.struck && !sc_in_contact(g, pl->u, e)) {
+            /* a charge into a hiding or sneaking enemy flushes it out, no
+             * spot test: -1 (a hider that keeps hiding is reached so) */
+            bool flush = es->hiding || es->sneaking;
             sc_attack_damage(g, pl->u, SC_CLOSE, &dm);
-            int mod = pl->as.shot ? 0 : 2;
-            double ph = sc_p_hit(mod), v = ph * sc_p_harm(&dm) * target_worth(g, e);
+            int mod = (pl->as.shot ? 0 : 2) - (flush ? 1 : 0);
+            double ph = sc_p_hit(mod), v = ph * sc_p_harm(&dm, false) * target_worth(g, e);
             sl_cmd_target(&c, sc_kind_of(SC_ROW_CHARGE), pl->u, e);
-            snprintf(why, sizeof why, "charges %s, %.1f\" away: %s, %.0f%% to hit (2D6 at or under %d, our "
+            snprintf(why, sizeof why, "charges %s, %.1f\" away: %s%s, %.0f%% to hit (2D6 at or under %d, our "
                                       "reading), then %.0f%% to hurt (%s)",
-                     rl_unit_name(g, e), d, mod ? "+2 for a charge without a shot" : "no modifiers", ph * 100,
-                     SC_READ_SKILL + mod, sc_p_harm(&dm) * 100, dm.what);
-            consider(pl, best, 0.05 + 1.2 * v + 0.5 * RISK * pl->here, &c, why);
+                     rl_unit_name(g, e), d, pl->as.shot ? (flush ? "" : "no modifiers") : "+2 for a charge without a shot",
+                     flush ? (pl->as.shot ? "-1 it flushes it out" : ", -1 it flushes it out") : "", ph * 100,
+                     SC_READ_SKILL + mod, sc_p_harm(&dm, false) * 100, dm.what);
+            double score = 0.05 + 1.2 * v + 0.5 * RISK * pl->here;
+            consider(pl, best, score, &c, why);
+            charge_round(pl, best, score, &c, why);
         }
+        if (melee && !pl->as.prone && !pl->as.struck && sc_in_contact(g, pl->u, e))
+            close_again(pl, best, e);
         double tv = attack_worth(g, pl->u, e, SC_THROW, &pl->as, words, sizeof words);
         if (tv > 0) {
             sl_cmd_target(&c, sc_kind_of(SC_ROW_THROW), pl->u, e);

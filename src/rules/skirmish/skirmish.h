@@ -168,6 +168,9 @@ int64_t sc_way_cost(const sl_path_cost *pc);
 
 /* The unit's men moved together, as its centre goes from `from` to `to`. */
 void sc_shift_unit(sl_game *g, int unit, sl_pt from, sl_pt to);
+/* The unit's men moved with its centre from `from` to `to`: none off the
+ * table nor on another unit's base (touching is clear); false with why. */
+bool sc_lands(const sl_game *g, int unit, sl_pt from, sl_pt to, char *why, size_t whylen);
 /* What a way costs in mils as walked (difficult and poor going double). */
 double sc_way_cost_exact(const sl_path_cost *pc);
 bool sc_check_move(const sl_game *g, const sl_command *c, char *why, size_t whylen);
@@ -226,11 +229,21 @@ typedef struct sc_damage {
 void sc_attack_damage(const sl_game *g, int attacker, int way, sc_damage *out);
 /* Wounds from a damage: none up to the threshold, then one a threshold. */
 int sc_wounds(int damage, int threshold);
-/* The chance a hit does more than a flesh wound (the injury table). */
-double sc_p_harm(const sc_damage *d);
+/* The fault die a vehicle is wrecked on: only a critical fault is played. */
+#define SC_WRECK_FACE 6
+/* The chance a hit does more than a flesh wound (the injury table), or
+ * on a vehicle that it wrecks it (a critical fault on a fault die). */
+double sc_p_harm(const sc_damage *d, bool vehicle);
 
 /* --- sc_close.c: close combat ----------------------------------------------------------------- */
 
+/* Into base contact with the target, coming from `from` (where it stands
+ * for a spring attack or a charge with no way drawn, else the way's last
+ * point): does it end clear of every other base (sc_lands)? */
+bool sc_close_lands(const sl_game *g, int unit, int target, sl_pt from, char *why, size_t whylen);
+/* Close combat is between foot-units on the ground: not at a vehicle or
+ * a crew aboard one (false with why). */
+bool sc_melee_target(const sl_game *g, int t, char *why, size_t whylen);
 bool sc_can_charge(const sl_game *g, const sl_command *c, char *why, size_t whylen);
 bool sc_do_charge(sl_game *g, const sl_command *c, char *err, size_t errlen);
 bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whylen);
