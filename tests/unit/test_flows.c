@@ -1364,6 +1364,50 @@ static void test_hover_vehicle_not_rider(void **state)
     assert_true(tried >= 6);
 }
 
+/* A vehicle under the pointer is spoken of as players would: its name,
+ * its damage and who rides it, never "NSL APC's man 1 \xC2\xB7 crew"
+ * (issue 41). Each APC of the bunker hovered, at 1600x1000 and 1280x720
+ * 200%, the words of the frame read; then the buttoned-up one with a
+ * suspension hit. */
+static void test_vehicle_tooltip_words(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    static const struct {
+        const char *id, *says;
+    } apcs[] = {{"nsl-apc", "NSL APC (Neu Swabian League) \xC2\xB7 vehicle \xC2\xB7 no damage \xC2\xB7 crewed, carrying NSL 2nd "
+                            "Panzergrenadiers (4 men)"},
+                {"nsl-apc2", "carrying NSL 2nd Jagers (4 men)"}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (int hit = 0; hit < 2; hit++)
+            for (size_t a = 0; a < sizeof apcs / sizeof apcs[0]; a++) {
+                mortar_active(&sizes[z]);
+                const sl_scenario *scn = &play.disp.scn;
+                int u = sl_scenario_find_unit(scn, apcs[a].id);
+                assert_true(u >= 0);
+                if (hit)
+                    play.game.us[u].immobile = true;
+                view.fitted = false;
+                draw();
+                sl_cam cam;
+                cam_from_view(&view, &ui->lay.table, &cam);
+                float x, y;
+                cam_pt(&cam, scn->figures[scn->units[u].first_figure].pos, &x, &y);
+                SDL_Event e;
+                memset(&e, 0, sizeof e);
+                e.type = SDL_MOUSEMOTION;
+                e.motion.x = (int)x;
+                e.motion.y = (int)y;
+                sl_input_event(ui, &play.disp, &view, &e);
+                const char *seen = words_drawn();
+                const char *want = hit ? "a suspension hit: it cannot move" : apcs[a].says;
+                if (!strstr(seen, want) || strstr(seen, "'s man 1"))
+                    fail_msg("%dx%d at %.0f%%: the pointer on %s%s does not read \"%s\"; the frame ends: %s", W, H,
+                             view.user_scale * 100, scn->units[u].name, hit ? " (a suspension hit)" : "", want,
+                             strlen(seen) > 900 ? seen + strlen(seen) - 900 : seen);
+            }
+}
+
 /* Whether a row of the words at the pointer (offer k aimed at p) lies on
  * a name, a row of counters, a place's label or a tag; said when say. */
 static bool row_on_label(const SDL_FRect *r, int k, sl_pt p, bool say)
@@ -1624,6 +1668,7 @@ int main(void)
         cmocka_unit_test(test_throw_card_words),
         cmocka_unit_test(test_recovery_card_keys),
         cmocka_unit_test(test_hover_vehicle_not_rider),
+        cmocka_unit_test(test_vehicle_tooltip_words),
         cmocka_unit_test(test_pointer_refusal_off_labels),
         cmocka_unit_test(test_aimed_odds_off_labels),
         cmocka_unit_test(test_call_fire_odds_in_card),
