@@ -1215,6 +1215,48 @@ static void throw_card_whole(const char *when, double inches)
                  range, card);
 }
 
+/* What a throw did, in the status words, whole (issue 41: at 1600x1000
+ * the line read "Unit A throws at Runner, 20.9\" away (the players agree
+ * what is thrown and whether it reaches \xE2\x80\xA6 The rules give no
+ * roll...": a bracket cut open, an ellipsis). The throw given as the
+ * window gives it, at 1600x1000 and 1280x720 200%, both layouts: the
+ * sentence has no ellipsis, its brackets close, and the frame draws it
+ * without a cut. */
+static void test_throw_status_whole(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 720, 2.0f}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (int layout = 0; layout < 2; layout++) {
+            char err[600];
+            make_window(sizes[z].w, sizes[z].h);
+            open_decided("maps/lessons/tables/skirmish-example.json", 7, "decide first blue");
+            view.user_scale = sizes[z].scale;
+            view.layout = layout == 0 ? SL_LAYOUT_TABLE : SL_LAYOUT_PRESENTATION;
+            assert_true(sl_play_do_line(&play, "activate unit-a", err, sizeof err));
+            sl_command c;
+            assert_true(sl_command_parse(&play.game.live, "throw unit-a at runner", &c, err, sizeof err));
+            assert_true(ui_run(&view, &c));
+            int open = 0;
+            for (const char *q = view.status; *q; q++)
+                open += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+            if (strstr(view.status, "\xE2\x80\xA6") || open != 0 || !strstr(view.status, "20.9\" away"))
+                fail_msg("%dx%d at %.0f%%: the throw's status words are not whole: \"%s\"", W, H,
+                         view.user_scale * 100, view.status);
+            view.fitted = false;
+            ui->text.cuts = 0;
+            draw();
+            if (getenv("SL_FLOWS_SHOTS")) {
+                char bmp[200];
+                snprintf(bmp, sizeof bmp, "%s/throw-status-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z, layout);
+                SDL_SaveBMP(surf, bmp);
+            }
+            if (ui->text.cuts)
+                fail_msg("%dx%d at %.0f%%, layout %d: %d words cut, the first \"%s\"", W, H, view.user_scale * 100,
+                         layout, ui->text.cuts, ui->text.first_cut);
+        }
+}
+
 static void test_throw_card_words(void **state)
 {
     (void)state;
@@ -1666,6 +1708,7 @@ int main(void)
         cmocka_unit_test(test_open_ground_named),
         cmocka_unit_test(test_aimed_words_whole),
         cmocka_unit_test(test_throw_card_words),
+        cmocka_unit_test(test_throw_status_whole),
         cmocka_unit_test(test_recovery_card_keys),
         cmocka_unit_test(test_hover_vehicle_not_rider),
         cmocka_unit_test(test_vehicle_tooltip_words),
