@@ -314,6 +314,10 @@ bool sl_scenario_made_id(const sl_scenario *scn, const char *squad, const char *
 /* The topmost figure whose base contains p (bases drawn later are on
  * top); -1 when none. `slop` widens each base by that many mils. */
 int sl_scenario_figure_at(const sl_scenario *s, sl_pt p, int32_t slop);
+/* The same among the figures of the units `keep` says yes to (NULL: all):
+ * the window passes by men riding in a vehicle, whose place is its. */
+int sl_scenario_figure_at_if(const sl_scenario *s, sl_pt p, int32_t slop, bool (*keep)(int unit, const void *ctx),
+                             const void *ctx);
 /* Base centres of a unit's figures, written to `out` (room for
  * unit->nfigures); returns the count. Dead figures are left out when
  * `living_only` is set. */

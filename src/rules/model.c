@@ -358,9 +358,15 @@ bool sl_scenario_made_id(const sl_scenario *scn, const char *squad, const char *
 
 int sl_scenario_figure_at(const sl_scenario *s, sl_pt p, int32_t slop)
 {
+    return sl_scenario_figure_at_if(s, p, slop, NULL, NULL);
+}
+
+int sl_scenario_figure_at_if(const sl_scenario *s, sl_pt p, int32_t slop, bool (*keep)(int unit, const void *ctx),
+                             const void *ctx)
+{
     for (int i = s->nfigures - 1; i >= 0; i--) {
         const sl_figure *f = &s->figures[i];
-        if (sl_within(f->pos, p, f->base_r + slop))
+        if (sl_within(f->pos, p, f->base_r + slop) && (!keep || keep(f->unit, ctx)))
             return i;
     }
     return -1;

@@ -387,6 +387,63 @@ static void status_hint(sl_ui *ui, const char *hint, const char *brief, float x,
         status_words(ui, brief, x, y, right, ui_pal.dim);
 }
 
+/* A vehicle as players speak of it (issue 41: its tooltip read "NSL
+ * APC's man 1 \xC2\xB7 crew"): its name and side, what it is, its damage
+ * as its card says it, and who is aboard (its crew, the units riding it
+ * that the side watching knows of). */
+static void describe_vehicle(const sl_world *w, const sl_view *v, int u, char *buf, size_t len)
+{
+    const sl_game *g = &v->play->game;
+    const sl_unit *un = &w->scn.units[u];
+    char state[300] = "", riders[400] = "";
+    size_t at = 0, rat = 0;
+    static sl_card_line card[24];
+    int n = sl_game_card(g, u, card, 24);
+    for (int i = 0; i < n && at < sizeof state; i++)
+        if (card[i].mark.style == SL_MARK_DAMAGE && card[i].text[0])
+            at += (size_t)snprintf(state + at, sizeof state - at, "%s%s", at ? ", " : "", card[i].text);
+    int crew = 0;
+    for (int i = 0; i < un->nfigures; i++)
+        crew += w->scn.figures[un->first_figure + i].status != SL_FIG_DEAD;
+    bool ours = v->play->view_side < 0 || v->play->view_side == un->side;
+    for (int r = 0; r < g->live.nunits && rat < sizeof riders; r++) {
+        if (r == u || g->us[r].aboard != u ||
+            (v->play->view_side >= 0 && sl_game_knows(g, v->play->view_side, r) != SL_KNOW_ALL))
+            continue;
+        int men = 0;
+        for (int i = 0; i < g->live.units[r].nfigures; i++)
+            men += g->live.figures[g->live.units[r].first_figure + i].status != SL_FIG_DEAD;
+        rat += (size_t)snprintf(riders + rat, sizeof riders - rat, "%s%s (%d %s)", rat ? ", " : "",
+                                g->live.units[r].name, men, men == 1 ? "man" : "men");
+    }
+    char aboard[480];
+    if (riders[0])
+        snprintf(aboard, sizeof aboard, "%s, carrying %s", crew ? "crewed" : "no crew left", riders);
+    else
+        snprintf(aboard, sizeof aboard, "%s%s", crew ? "crewed" : "no crew left", ours ? ", no one riding" : "");
+    snprintf(buf, len, "%s (%s) \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s", un->name, w->scn.sides[un->side].name,
+             un->open_top ? "open-topped vehicle" : "vehicle", state[0] ? state : "no damage", aboard);
+}
+
+/* What is under the pointer in words: a vehicle, a man, a terrain
+ * feature; false when nothing is. */
+static bool describe_under(const sl_world *w, const sl_view *v, char *buf, size_t len)
+{
+    if (v->hover_figure >= 0) {
+        int u = w->scn.figures[v->hover_figure].unit;
+        if (w->scn.units[u].kind == SL_UNIT_VEHICLE && v->play && v->play->on)
+            describe_vehicle(w, v, u, buf, len);
+        else
+            ui_describe_figure(w, v->hover_figure, buf, len);
+        return true;
+    }
+    if (v->hover_feature >= 0) {
+        ui_describe_feature(w, v->hover_feature, buf, len);
+        return true;
+    }
+    return false;
+}
+
 /* What is under the pointer (desc) in the room before right: whole, else
  * its first parts (up to a " · ", then the name before its bracket:
  * "NAC 1st Squad's man 3"), the tooltip saying the rest; else none. The
@@ -454,10 +511,8 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         return;
     }
     char named[400] = "";
-    if (!v->status[0] && v->hover_figure >= 0)
-        ui_describe_figure(w, v->hover_figure, named, sizeof named);
-    else if (!v->status[0] && v->hover_feature >= 0)
-        ui_describe_feature(w, v->hover_feature, named, sizeof named);
+    if (!v->status[0])
+        describe_under(w, v, named, sizeof named);
     x += text_draw(&ui->text, SL_FONT_NORMAL, p.place, x, y, ui_pal.accent, SL_ALIGN_LEFT) + 18 * s;
     /* the scale in figures, unless what follows would not be read whole
      * beside it: what is under the pointer, or in the presentation the
@@ -507,11 +562,7 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     if (v->pick.kind > SL_CMD_NONE && v->pick.point)
         return; /* a burst being aimed: its card says whom it would catch */
     char buf[400];
-    if (v->hover_figure >= 0)
-        ui_describe_figure(w, v->hover_figure, buf, sizeof buf);
-    else if (v->hover_feature >= 0)
-        ui_describe_feature(w, v->hover_feature, buf, sizeof buf);
-    else
+    if (!describe_under(w, v, buf, sizeof buf))
         return;
     float s = ui->lay.s, pad = 6 * s;
     const SDL_FRect *T = &ui->lay.table, *S = &ui->lay.strip;

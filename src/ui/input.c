@@ -27,16 +27,16 @@ static sl_pt screen_to_table(const sl_ui *ui, const sl_view *v, int x, int y)
 /* A figure on the table under the pointer, with a few pixels of grace:
  * never a man inside a vehicle (he rides at its place, off the table:
  * the pointer on the APC named "NSL 2nd Panzergrenadiers's man 4"). */
+static bool on_the_table(int unit, const void *game)
+{
+    return !sl_game_off_table(game, unit);
+}
+
 static int figure_under(const sl_world *w, const sl_view *v, sl_pt p)
 {
     int32_t slop = (int32_t)(4.0 * ui_scale(v) / v->scale * 1000.0);
     bool live = v->play && v->play->on;
-    for (int i = w->scn.nfigures - 1; i >= 0; i--) {
-        const sl_figure *f = &w->scn.figures[i];
-        if (sl_within(f->pos, p, f->base_r + slop) && !(live && sl_game_off_table(&v->play->game, f->unit)))
-            return i;
-    }
-    return -1;
+    return sl_scenario_figure_at_if(&w->scn, p, slop, live ? on_the_table : NULL, live ? &v->play->game : NULL);
 }
 
 void input_update_hover(sl_ui *ui, const sl_world *w, sl_view *v)

@@ -269,16 +269,9 @@ static float row_cost(const sl_ui *ui, const sl_world *w, const SDL_FRect *T, co
     if (ui_card_covers(ui, me)) /* the scale bar, a card */
         cost += 3;
     /* a lesson's arrow (overwatch step 1: Marines 1st Squad's row put
-     * beside its men lay over the arrow's shaft), by points along it */
-    for (int a = 0; a < ui->npen_lines; a++) {
-        const float *l = ui->pen_line[a];
-        bool on = false;
-        for (int k = 0; k <= 32 && !on; k++) {
-            SDL_FPoint p = {l[0] + (l[2] - l[0]) * (float)k / 32, l[1] + (l[3] - l[1]) * (float)k / 32};
-            on = SDL_PointInFRect(&p, me);
-        }
-        cost += on ? 40.0f : 0.0f;
-    }
+     * beside its men lay over the arrow's shaft), the segment clipped to the row */
+    for (int a = 0; a < ui->npen_lines; a++)
+        cost += scene_segment_meets(ui->pen_line[a], ui->pen_line[a] + 2, me) ? 40.0f : 0.0f;
     return cost;
 }
 

@@ -1083,19 +1083,26 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
     return best;
 }
 
-/* A block of words moved off beside its circle (a crowded table at
- * 200%): a leader line from the circle's edge to the block, as a card
- * has. */
-static void words_leader(sl_ui *ui, const words_rows *b, const SDL_FRect *at, sl_hue hue)
+/* A block of words at `at` moved off beside its circle (x, y, r on the
+ * screen; r 0 for a point): a leader line from the circle's edge to the
+ * block, as a card has, when it stands more than min_gap off. */
+static void leader_line(sl_ui *ui, float x, float y, float r, const SDL_FRect *at, float min_gap, sl_hue hue)
 {
     float s = ui->lay.s;
-    float nx = fmaxf(at->x, fminf(b->x, at->x + at->w)), ny = fmaxf(at->y, fminf(b->y, at->y + at->h));
-    float gap = hypotf(nx - b->x, ny - b->y);
-    if (gap > b->r + 24 * s) {
-        float ex = b->x + (nx - b->x) * b->r / gap, ey = b->y + (ny - b->y) * b->r / gap;
+    float nx = fmaxf(at->x, fminf(x, at->x + at->w)), ny = fmaxf(at->y, fminf(y, at->y + at->h));
+    float gap = hypotf(nx - x, ny - y);
+    if (gap > r + min_gap) {
+        float ex = x + (nx - x) * r / gap, ey = y + (ny - y) * r / gap;
         gfx_line(ui->ren, ex, ey, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
         gfx_line(ui->ren, ex, ey, nx, ny, 2 * s, hue_line(hue));
     }
+}
+
+/* A burst's block of words moved off its circle (a crowded table at
+ * 200%): its leader line. */
+static void words_leader(sl_ui *ui, const words_rows *b, const SDL_FRect *at, sl_hue hue)
+{
+    leader_line(ui, b->x, b->y, b->r, at, 24 * ui->lay.s, hue);
 }
 
 /* One row of words, tw by th, beside a circle (x, y, r on the screen)
@@ -1145,6 +1152,17 @@ static void preview_area_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, 
     }
 }
 
+/* A burst's words in brief: who it caught left to the rings round them
+ * ("caught: the men ringed"); false when it caught no one. */
+static bool words_brief(const sl_sketch *k, sl_sketch *out)
+{
+    if (!k->lines[1][0])
+        return false;
+    *out = *k;
+    snprintf(out->lines[1], sizeof out->lines[1], "caught: the men ringed");
+    return true;
+}
+
 /* A burst's words placed before the names are laid out (issue 41: at
  * 200% on a crowded table they lay over the names placed first): the
  * block is one the names keep off (layout_names), as they keep off the
@@ -1154,23 +1172,33 @@ static void preview_area_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, 
 static float place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
 {
     static words_rows b; /* large: not on the stack each frame */
+    static sl_sketch brief;
     if (ui->nburst_blocks >= (int)(sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]) ||
         !words_rows_make(ui, cam, &ui->sketches[sketch], 0, &b))
         return 0;
     float least, room = b.room, first = b.room;
+    bool short_words = false;
     SDL_FRect box = words_rows_place(ui, w, cam, &b, true, &least);
-    for (int i = 1; i <= 3 && least >= 300.0f; i++) {
+    for (int i = 1; i <= 4 && least >= 300.0f; i++) {
         float cost;
-        if (!words_rows_make(ui, cam, &ui->sketches[sketch], first * (1.0f - 0.2f * (float)i), &b))
-            break; /* narrower still would not hold it either */
+        /* narrower rows; last, who was caught left to the rings (seed
+         * 3's first mission at 1280x720 200%: five rows of names lay on
+         * a bunker's "OPEN" wherever they went) */
+        bool last = i == 4 && words_brief(&ui->sketches[sketch], &brief);
+        if (i == 4 && !last)
+            break;
+        if (!words_rows_make(ui, cam, last ? &brief : &ui->sketches[sketch], last ? 0 : first * (1.0f - 0.2f * (float)i),
+                             &b))
+            continue; /* narrower still would not hold it either */
         SDL_FRect got = words_rows_place(ui, w, cam, &b, true, &cost);
         if (cost < least - 100.0f) { /* narrower only for a clearly better spot */
             least = cost;
             box = got;
             room = b.room;
+            short_words = last;
         }
     }
-    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, box, room}; /* the names keep off it */
+    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, box, room, short_words}; /* the names keep off it */
     return least;
 }
 
@@ -1237,7 +1265,7 @@ static void place_aim_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, int
             float by = dir[q][1] > 0 ? y + g : dir[q][1] < 0 ? y - g - bh : y - bh / 2;
             words_block_try(ui, w, cam, bx, by, bw, bh, true, 15.0f * (g - 10 * s) / s, &best, &least);
         }
-    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, best, 0}; /* the rows keep off it */
+    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, best, 0, false}; /* the rows keep off it */
 }
 
 /* A burst's words in their rows: a frame's sketch (index >= 0) where
@@ -1246,6 +1274,7 @@ static void place_aim_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, int
 static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, float s, const sl_sketch *k, int index)
 {
     static words_rows b;
+    static sl_sketch brief;
     SDL_FRect best = {0, 0, 0, 0};
     float room = 0;
     bool placed = false;
@@ -1254,6 +1283,8 @@ static void draw_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, f
             best = ui->burst_blocks[i].box;
             room = ui->burst_blocks[i].room;
             placed = true;
+            if (ui->burst_blocks[i].brief && words_brief(k, &brief))
+                k = &brief;
         }
     if ((index >= 0 && !placed) || !words_rows_make(ui, cam, k, room, &b))
         return;
@@ -1375,11 +1406,7 @@ static void draw_sketch(sl_ui *ui, const sl_world *w, const sl_cam *cam, const s
                     const SDL_FRect *b = &ui->burst_blocks[i].box;
                     lx = b->x + b->w / 2;
                     ly = b->y + 1.5f * s; /* a box starts half its pad above */
-                    float nx = fmaxf(b->x, fminf(x, b->x + b->w)), ny = fmaxf(b->y, fminf(y, b->y + b->h));
-                    if (hypotf(nx - x, ny - y) > 16 * s) { /* moved off: a leader line to the point */
-                        gfx_line(ui->ren, x, y, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
-                        gfx_line(ui->ren, x, y, nx, ny, 2 * s, line);
-                    }
+                    leader_line(ui, x, y, 0, b, 16 * s, k->hue); /* moved off: a leader line to the point */
                 }
             SDL_FRect got = label_in_view(ui, SL_FONT_SMALL, k->lines[0], lx, ly, white, ground, 3 * s, SL_ALIGN_CENTRE);
             if (ui->nburst_rows < (int)(sizeof ui->burst_rows / sizeof ui->burst_rows[0]))

@@ -22,6 +22,20 @@ static void say(sl_view *v, const char *fmt, ...)
     sl_utf8_trim(v->status);
 }
 
+/* The first ": " outside brackets, where what was done ends and its
+ * working begins (NULL: none): a colon inside "(the players agree ...:
+ * the rules give a throw's range from ST)" is the bracket's own. */
+static char *top_colon(char *a)
+{
+    int depth = 0;
+    for (char *c = a; *c; c++) {
+        depth += *c == '(' ? 1 : *c == ')' && depth > 0 ? -1 : 0;
+        if (depth == 0 && c[0] == ':' && c[1] == ' ')
+            return c;
+    }
+    return NULL;
+}
+
 /* What the commands' events from `from` on did, as the view's side reads
  * them, in players' words (names, "man 3 (specialist)", never an id or a
  * command's syntax, which only the `:` line shows): the first line (what
@@ -49,14 +63,19 @@ static void said(const sl_play *p, int from, char *out, size_t len)
     sl_game_log_words(g, first, a, sizeof a);
     /* before what followed, what was done without its working ("...
      * fires at ESU 1st Squad", not the bands and dice that the log has) */
-    char *colon = strstr(a, ": ");
+    char *colon = top_colon(a);
     if (last != first && colon && strlen(a) > 60 && strncmp(a, "Solo play: ", 11) != 0)
         *colon = '\0';
     if (last == first)
         snprintf(out, len, "%s", a);
     else {
+        /* two sentences, each whole (the throw's read "...whether it
+         * reaches \xE2\x80\xA6 The rules give no roll": its bracket cut open
+         * and an ellipsis for what the log tells) */
         sl_game_log_words(g, last, b, sizeof b);
-        snprintf(out, len, "%s \xE2\x80\xA6 %s", a, b);
+        size_t n = strlen(a);
+        bool stop = n > 0 && strchr(".!?", a[n - 1]);
+        snprintf(out, len, "%s%s %s", a, stop ? "" : ".", b);
     }
     sl_utf8_trim(out);
 }

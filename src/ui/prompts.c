@@ -1208,7 +1208,7 @@ static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, cons
      * building under it does */
     for (int i = 0; i < pv->nlines && v->mouse_in_table && n < SL_PREVIEW_LINES; i++)
         snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
-    snprintf(lines[n++], PROMPT_LINE, "Click the point on the table (the odds show at the pointer); Esc cancels");
+    snprintf(lines[n++], PROMPT_LINE, "Click the point on the table; Esc cancels");
     /* too tall for its room (a projector's text): the status line says
      * what to do; then the rule's last lines go, never cut, the first
      * kept (why the point is refused: the pointer says the card says

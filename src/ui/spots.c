@@ -80,7 +80,7 @@ bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b)
 }
 
 /* Does the segment a-b pass through r? (clipped to r's sides one by one) */
-static bool segment_meets(const float a[2], const float b[2], const SDL_FRect *r)
+bool scene_segment_meets(const float a[2], const float b[2], const SDL_FRect *r)
 {
     float t0 = 0, t1 = 1, d[2] = {b[0] - a[0], b[1] - a[1]};
     const float lo[2] = {r->x, r->y}, hi[2] = {r->x + r->w, r->y + r->h};
@@ -302,7 +302,7 @@ static bool ring_hits_one(const sl_ui *ui, const sl_cam *cam, const sl_sketch *k
         float a[2], b[2];
         cam_pt(cam, k->outline[j], &a[0], &a[1]);
         cam_pt(cam, k->outline[(j + 1) % k->noutline], &b[0], &b[1]);
-        if (segment_meets(a, b, &in))
+        if (scene_segment_meets(a, b, &in))
             return true;
     }
     return false;

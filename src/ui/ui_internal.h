@@ -187,7 +187,8 @@ struct sl_ui {
     SDL_FRect burst_rows[24]; /* this frame's rows of a burst's words (draw_words_beside) */
     int nburst_rows;
     /* the bursts' and aim points' words, placed before the names */
-    struct ui_burst_block { int sketch; SDL_FRect box; float room; } burst_blocks[8]; /* room: rows' width */
+    /* room: rows' width; brief: who was caught said by the rings alone */
+    struct ui_burst_block { int sketch; SDL_FRect box; float room; bool brief; } burst_blocks[8];
     int nburst_blocks;
     /* where the rows of counters go first, as the bursts' words are
      * placed (before the rows are): those words keep off them */
@@ -557,6 +558,8 @@ int scene_name_hits(const sl_ui *ui, const sl_world *w, const SDL_FRect *r);
 SDL_FRect scene_table_box(const sl_ui *ui, const sl_world *w, const sl_cam *cam);
 /* Do two rectangles overlap (more than touch)? */
 bool scene_rects_overlap(const SDL_FRect *a, const SDL_FRect *b);
+/* Does the segment a-b pass through r? */
+bool scene_segment_meets(const float a[2], const float b[2], const SDL_FRect *r);
 /* The screen extent of the figures a unit's name and tag go by (false:
  * none). */
 bool scene_label_anchor(const sl_world *w, int ui_unit, const sl_cam *cam, float s, float *cx, float *top,

@@ -396,27 +396,30 @@ static void test_odds(void **state)
     assert_string_equal(pv.title, "where should the fire mission land?");
     assert_int_equal(pv.nsketches, 2);
     assert_int_equal(pv.sketches[0].kind, SL_SKETCH_AREA);
-    assert_true(strncmp(pv.sketches[0].lines[0], "Call FAE here: D8 must beat 2 (75%)", 35) == 0);
+    /* the whole sentence heads the card; at the point the odds alone */
+    assert_true(pv.nlines >= 2);
+    assert_true(strncmp(pv.lines[0], "Call FAE here: D8 must beat 2 (75%)", 35) == 0);
+    assert_true(strncmp(pv.sketches[0].lines[0], "call 75% \xC2\xB7 on target ", 22) == 0);
     /* whom it would catch on target, ringed and named with their men;
      * over the open bunker, that the blast gets in */
     assert_int_equal(pv.sketches[1].kind, SL_SKETCH_FIGURES);
     assert_int_equal(pv.sketches[1].nfigs, 9);
-    assert_non_null(strstr(pv.lines[0], "Hill 204 bunker is open: the blast gets in"));
-    assert_string_equal(pv.lines[1], "Would catch: NSL Power Armour (3 men), NSL Panzergrenadiers (3 men), NSL Jagers "
+    assert_non_null(strstr(pv.lines[1], "Hill 204 bunker is open: the blast gets in"));
+    assert_string_equal(pv.lines[2], "Would catch: NSL Power Armour (3 men), NSL Panzergrenadiers (3 men), NSL Jagers "
                                       "(3 men)");
     /* over the sealed command bunker: the men inside are safe while its
      * walls hold (3 D12 against the D10 hold 99% of the time) */
     sl_pt cmd = sl_pt_make(IN(51), IN(26));
     assert_true(sl_game_pick_preview(&t->g, -1, U(t, "ph-fo"), call, 1 + ART_WH_FAE, -1, cmd, &pv));
     assert_int_equal(pv.sketches[1].nfigs, 0);
-    assert_non_null(strstr(pv.lines[0], "Command bunker is sealed: the blast stays outside, and the men inside are "
+    assert_non_null(strstr(pv.lines[1], "Command bunker is sealed: the blast stays outside, and the men inside are "
                                         "safe unless it breaks the walls (they hold 99%: armour class 3 against the D10)"));
-    assert_string_equal(pv.lines[1], "Would catch: no one you can see");
-    assert_string_equal(pv.lines[2], "Safe behind sealed walls unless they break: NSL Platoon HQ (3 men)");
+    assert_string_equal(pv.lines[2], "Would catch: no one you can see");
+    assert_string_equal(pv.lines[3], "Safe behind sealed walls unless they break: NSL Platoon HQ (3 men)");
     /* a shell: sealing does nothing against it */
     assert_true(sl_game_pick_preview(&t->g, -1, U(t, "ph-fo"), call, 1 + ART_WH_GP, -1, cmd, &pv));
-    assert_non_null(strstr(pv.lines[0], "sealing keeps out only a fuel-air blast"));
-    assert_string_equal(pv.lines[1], "Would catch: NSL Platoon HQ (3 men)");
+    assert_non_null(strstr(pv.lines[1], "sealing keeps out only a fuel-air blast"));
+    assert_string_equal(pv.lines[2], "Would catch: NSL Platoon HQ (3 men)");
     assert_false(sl_game_pick_preview(&t->g, -1, U(t, "ph-fo"), SL_CMD_FIRE, 0, -1, at, &pv));
     finish(t);
     /* a side that has lost sight of a unit (lose_contact) is never told
@@ -431,6 +434,7 @@ static void test_odds(void **state)
     assert_int_equal(sl_game_knows(&t->g, ph, U(t, "nsl-hq")), SL_KNOW_LAST_SEEN);
     cmd = sl_pt_make(IN(31), IN(30));
     assert_true(sl_game_pick_preview(&t->g, -1, U(t, "ph-fo"), call, 1 + ART_WH_GP, -1, cmd, &pv));
+    assert_false(pv.legal); /* refused there: no odds in the card, as none at the point */
     assert_string_equal(pv.lines[0], "Would catch: no one you can see");
     assert_int_equal(pv.sketches[1].nfigs, 0);
     t->g.live.options.lose_contact = false; /* the same men, known */

@@ -1727,8 +1727,13 @@ static void test_aiming_card_named(void **state)
             const char *end = strchr(line, '\n');
             if (ui->text.seen_at[k].x >= S.x && ui->text.seen_at[k].y < S.y + S.h) {
                 named |= strncmp(line, "NSL Mortar Team", 15) == 0;
+                /* its question (a call's or the crew's own shot's), its
+                 * odds ("Call GP here: ..."), whom it would catch, why
+                 * not there, what to click */
                 card |= strncmp(line, "Click the point", 15) == 0 || strncmp(line, "Would catch", 11) == 0 ||
-                        strncmp(line, "Not allowed", 11) == 0 || strstr(line, "mission land?") != NULL;
+                        strncmp(line, "Not allowed", 11) == 0 || strstr(line, " land?") != NULL ||
+                        strncmp(line, "Call ", 5) == 0 || strncmp(line, "Order ", 6) == 0 ||
+                        strncmp(line, "Fire ", 5) == 0;
             }
             line = end ? end + 1 : line + strlen(line);
         }

@@ -385,7 +385,16 @@ bool art_preview(const sl_game *g, int viewer, int unit, int kind, int variant, 
         snprintf(line, sizeof line, "%s %s here: %s must beat %d (%.0f%%), on target %.0f%%, %.0f\" burst%s",
                  o.commands_crew ? "Order" : "Call", name, sl_die_name(o.die), o.need, 100 * o.p_call,
                  100 * o.p_accurate, (in ? 2 : 1) * o.radius / 1000.0, in ? " (doubled inside)" : "");
-    snprintf(s->lines[0], sizeof s->lines[0], "%s", line);
+    /* the whole sentence in the aiming card, over whom it would catch;
+     * at the point only the odds, short (at 1280x720 200% the sentence
+     * lay across the table's names wherever it went) */
+    if (out->legal)
+        rl_preview_line(out, "%s", line);
+    if (o.open_sights)
+        snprintf(s->lines[0], sizeof s->lines[0], "on target %.0f%%", 100 * o.p_accurate);
+    else
+        snprintf(s->lines[0], sizeof s->lines[0], "%s %.0f%% \xC2\xB7 on target %.0f%%",
+                 o.commands_crew ? "order" : "call", 100 * o.p_call, 100 * o.p_accurate);
     /* the same odds as numbers: the rolls the command makes */
     if (!o.open_sights)
         preview_odds(out, o.commands_crew ? "communication" : "call-fire", o.die, o.need, o.p_call);
