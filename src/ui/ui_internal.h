@@ -198,6 +198,8 @@ struct sl_ui {
     int npreview_rows;
     SDL_FRect blast_row; /* the blast template's words ("Blast 8\" radius: ..."), as drawn this frame (w 0: none) */
     const struct sl_view *frame_view;
+    int ringed[SL_DECISION_RINGS]; /* the units the decision waiting rings this frame (ui_rings_read) */
+    int nringed;
 
     /* this frame's cards on the table and what they should not hide
      * (cards.c) */
@@ -478,9 +480,11 @@ void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
  * side of it. */
 bool ui_box_on_ring(const SDL_FRect *r, float cx, float cy, float rad, float hw);
 /* Whether the decision waiting rings unit u (its mover, a unit that may
- * answer): rings UI_RING_OUT px (at 100%) past its men's bases, which its
- * name keeps off. */
-bool ui_decision_ringed(const sl_view *v, int u);
+ * answer, as the ruleset's view of it says): rings UI_RING_OUT px (at
+ * 100%) past its men's bases, which its name keeps off. The rings are
+ * read once a frame (ui_rings_read, before anything is laid out). */
+void ui_rings_read(sl_ui *ui, const sl_view *v);
+bool ui_decision_ringed(const sl_ui *ui, int u);
 #define UI_RING_OUT 10
 /* Whether r lies on the rings ui_ring_unit draws round unit u's men. */
 bool ui_on_own_rings(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r);
@@ -565,6 +569,10 @@ void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
 /* What covering r costs a card: cards dearest, then what was asked to be
  * kept clear, then figures and names. */
 float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
+/* Whether r hides nothing of the table (ui_spot_cost's terms but the
+ * cards'): no man of the acting unit, nothing kept clear, no figure,
+ * name, place's words or row of counters. */
+bool ui_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
 /* The same before the names are laid out (a burst's words placed first,
  * so the names keep off them): the acting unit's men and cards dearest,
  * what is kept clear, then figures and the words already placed. */
