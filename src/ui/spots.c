@@ -119,6 +119,11 @@ bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
         if (f->status != SL_FIG_DEAD && scene_rects_overlap(r, hit))
             return true;
     }
+    return ui_unit_words_covered(ui, u, r, hit);
+}
+
+bool ui_unit_words_covered(const sl_ui *ui, int u, const SDL_FRect *r, SDL_FRect *hit)
+{
     if (u < ui->names_cap && ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u])) {
         *hit = ui->names[u];
         return true;

@@ -496,6 +496,8 @@ int ui_label_hits(const sl_ui *ui, const SDL_FRect *r);
 /* Whether r covers a live man of unit u, its name, a row of its counters
  * (ACTING...) or a tag of its teams; *hit: what it covers first. */
 bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r, SDL_FRect *hit);
+/* The same for its words alone: its name, a row of its counters, a tag. */
+bool ui_unit_words_covered(const sl_ui *ui, int u, const SDL_FRect *r, SDL_FRect *hit);
 /* Where a card goes (on the table, or in the presentation's strip);
  * false when it is left out of the strip, the room under it kept for
  * the decision's card (ui->strip_reserve): then draw nothing. */

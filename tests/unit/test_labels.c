@@ -1,6 +1,6 @@
 /* Issue 40 in the table layout at projector sizes: the figure tooltip
- * beside the pointer and off what it describes, the cards and the scale
- * bar off the places' labels; and which units a decision rings, as the
+ * beside the pointer and off what it describes, the scale bar small and
+ * off the labels; and which units a decision rings, as the
  * ruleset says (their names keep off the rings). What is asserted is what
  * the player sees on the frame drawn. */
 #include <math.h>
@@ -115,10 +115,124 @@ static void test_rings_are_the_rulesets(void **state)
     end_game(&w, &p, &v);
 }
 
+/* --- the table layout at 1920x1080 200% ---------------------------------- */
+
+static void hover(sl_view *v, float x, float y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)x;
+    e.motion.y = (int)y;
+    sl_input_event(ui, &v->play->disp, v, &e);
+}
+
+/* How far the point (x, y) lies from box r across or down (0 inside it). */
+static float off_box(const SDL_FRect *r, float x, float y)
+{
+    float dx = fmaxf(0, fmaxf(r->x - x, x - (r->x + r->w))), dy = fmaxf(0, fmaxf(r->y - y, y - (r->y + r->h)));
+    return fmaxf(dx, dy);
+}
+
+/* Point 1's walk: the figure tooltip on the town at 1920x1080 200% in
+ * the table layout sat some 170 px from the pointer, a whole unit away.
+ * On every figure it must stand beside the pointer (its nearest edge
+ * within 46 px at 100% across or down, where it was 62, under the pointer never) and off what it
+ * describes (the figure, its unit's name and counters). */
+static void test_tooltip_beside_pointer(void **state)
+{
+    (void)state;
+    static const char *const maps[] = {"maps/town.json", "maps/default.json"};
+    int far = 0, on_own = 0, shown = 0;
+    for (int m = 0; m < 2; m++) {
+        sl_world w;
+        sl_play p;
+        sl_view v;
+        new_game(maps[m], 5, &w, &p, &v, 1920, 1080, 200);
+        v.layout = SL_LAYOUT_TABLE;
+        const sl_world *d = &p.disp;
+        sl_ui_draw(ui, d, &v, 1920, 1080);
+        for (int i = 0; i < d->scn.nfigures; i++) {
+            sl_cam cam;
+            cam_from_view(&v, &ui->lay.table, &cam);
+            float x, y;
+            cam_pt(&cam, d->scn.figures[i].pos, &x, &y);
+            hover(&v, x, y);
+            sl_ui_draw(ui, d, &v, 1920, 1080);
+            const SDL_FRect *t = &ui->tip;
+            if (t->w <= 0 || v.hover_figure < 0)
+                continue;
+            shown++;
+            float s = ui->lay.s, gap = off_box(t, x, y);
+            const sl_figure *f = &d->scn.figures[v.hover_figure];
+            int u = f->unit;
+            float fx, fy, rad = scene_figure_radius(f, &cam, s);
+            cam_pt(&cam, f->pos, &fx, &fy);
+            SDL_FRect hit, base = {fx - rad, fy - rad, 2 * rad, 2 * rad};
+            if (gap > 46 * s || gap <= 0) {
+                if (far++ < 4)
+                    print_message("%s, figure %d: the tooltip %.0f px from the pointer\n", maps[m], i, gap);
+            } else if (scene_rects_overlap(t, &base) || ui_unit_words_covered(ui, u, t, &hit)) {
+                if (on_own++ < 4)
+                    print_message("%s, figure %d: the tooltip %.0f,%.0f %.0fx%.0f covers %s (%s, pointer %.0f,%.0f)\n", maps[m], i, t->x, t->y, t->w, t->h,
+                                  d->scn.units[u].name, scene_rects_overlap(t, &base) ? "the figure" : "its words", x, y);
+            }
+        }
+        end_game(&w, &p, &v);
+    }
+    print_message("%d tooltips: %d far from the pointer, %d on the unit they describe\n", shown, far, on_own);
+    assert_true(shown > 20);
+    assert_int_equal(far, 0);
+    assert_int_equal(on_own, 0);
+}
+
+/* Point 1's walk: the table layout's scale bar, a box some 280 x 72 px at
+ * 200%, lay over "the depot" and "the command bunker". Every scenario's
+ * first frame in the table layout at 1920x1080 and 1280x720, 200% and
+ * 250%: the bar drawn no larger than at 150%, on no label (names,
+ * places' words, rows of counters). */
+static void test_scale_bar_off_labels(void **state)
+{
+    (void)state;
+    static const char *const maps[] = {"ambush", "bunker", "default", "fireteams", "hidden", "outpost", "town"};
+    static const int looks[][3] = {{1920, 1080, 200}, {1920, 1080, 250}, {1280, 720, 200}, {1280, 720, 250}};
+    int drawn = 0, big = 0, on = 0;
+    for (size_t m = 0; m < sizeof maps / sizeof maps[0]; m++)
+        for (size_t k = 0; k < sizeof looks / sizeof looks[0]; k++) {
+            char path[100];
+            snprintf(path, sizeof path, "maps/%s.json", maps[m]);
+            sl_world w;
+            sl_play p;
+            sl_view v;
+            int W = looks[k][0], H = looks[k][1];
+            new_game(path, 5, &w, &p, &v, W, H, looks[k][2]);
+            v.layout = SL_LAYOUT_TABLE;
+            sl_ui_draw(ui, &p.disp, &v, W, H);
+            const SDL_FRect *b = &ui->scale_bar;
+            if (b->w > 0) {
+                drawn++;
+                if (b->h > 40 * 1.5f + 0.5f) {
+                    if (big++ < 3)
+                        print_message("%s %dx%d %d%%: the scale bar %.0f px tall\n", maps[m], W, H, looks[k][2], b->h);
+                } else if (scene_name_hits(ui, &p.disp, b) > 0 && on++ < 6) {
+                    print_message("%s %dx%d %d%% (drawn at %.0f%%): the scale bar on %d labels\n", maps[m], W, H,
+                                  looks[k][2], ui->lay.s * 100, scene_name_hits(ui, &p.disp, b));
+                }
+            }
+            end_game(&w, &p, &v);
+        }
+    print_message("%d scale bars: %d larger than at 150%%, %d on labels\n", drawn, big, on);
+    assert_true(drawn > 10);
+    assert_int_equal(big, 0);
+    assert_int_equal(on, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rings_are_the_rulesets),
+        cmocka_unit_test(test_tooltip_beside_pointer),
+        cmocka_unit_test(test_scale_bar_off_labels),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
