@@ -416,6 +416,31 @@ static void ruler_measure(const sl_world *w, const sl_ruler *r, ruler_geom *g)
     g->total = sl_ruler_measure(w, r, g->legs, &k);
 }
 
+/* Where the ruler's length goes by its end (ex, ey): below right of it,
+ * else above or to the left, where it lies on fewest names and places'
+ * words (a squad's name lay under it in the table layout); kept on the
+ * table's view. */
+static void ruler_words_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *buf, float ex, float ey,
+                             float *lx, float *ly)
+{
+    float s = ui->lay.s, pad = 5 * s, best = -1;
+    float tw = (float)text_width(&ui->text, SL_FONT_BOLD, buf), th = (float)text_height(&ui->text, SL_FONT_BOLD);
+    const SDL_FRect *T = &ui->lay.table;
+    const float at[8][2] = {{ex + 14 * s, ey + 10 * s},           {ex + 14 * s, ey - 10 * s - th},
+                            {ex - 14 * s - tw, ey + 10 * s},      {ex - 14 * s - tw, ey - 10 * s - th},
+                            {ex - tw / 2, ey + 14 * s},           {ex - tw / 2, ey - 14 * s - th},
+                            {ex + 14 * s, ey + 24 * s + th},      {ex - 14 * s - tw, ey - 24 * s - 2 * th}};
+    for (int i = 0; i < 8; i++) {
+        float x = fmaxf(T->x + pad, fminf(at[i][0], T->x + T->w - tw - pad));
+        float y = fmaxf(T->y + pad, fminf(at[i][1], T->y + T->h - th - pad));
+        SDL_FRect r = {x - pad, y - pad, tw + 2 * pad, th + 2 * pad};
+        float c = 100.0f * (float)scene_name_hits(ui, w, &r) + (float)scene_figure_hits(ui, w, cam, s, &r) +
+                  (float)i * 0.5f;
+        if (best < 0 || c < best)
+            best = c, *lx = x, *ly = y;
+    }
+}
+
 static void draw_ruler(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
     ruler_geom g;
@@ -486,12 +511,14 @@ static void draw_ruler(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             snprintf(buf, sizeof buf, "Total %.2f\"%s", g.total, what);
         else
             snprintf(buf, sizeof buf, "%.2f\"%s", g.total, what);
-        float ex = xy[2 * (g.n - 1)], ey = xy[2 * (g.n - 1) + 1];
-        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, buf, ex + 14 * s, ey + 10 * s,
-                                        sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 215), 5 * s, SL_ALIGN_LEFT);
+        float ex = xy[2 * (g.n - 1)], ey = xy[2 * (g.n - 1) + 1], lx, ly;
+        ruler_words_spot(ui, w, cam, buf, ex, ey, &lx, &ly);
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, buf, lx, ly, sl_rgba_make(255, 255, 255, 255),
+                                        sl_rgba_make(0, 0, 0, 215), 5 * s, SL_ALIGN_LEFT);
         /* the end and its length: a tooltip keeps off them */
         float x0 = fminf(box.x, ex - 6 * s), y0 = fminf(box.y, ey - 6 * s);
         ui->ruler_box = (SDL_FRect){x0, y0, box.x + box.w - x0, box.y + box.h - y0};
+        ui->ruler_words = box;
     }
 }
 
@@ -872,7 +899,7 @@ void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
                  sl_rgba_make(240, 228, 66, 40));
         gfx_dashed(ren, r, 4, true, 2.0f * s, 8 * s, 5 * s, hi);
     }
-    ui->ruler_box = (SDL_FRect){0, 0, 0, 0};
+    ui->ruler_box = ui->ruler_words = (SDL_FRect){0, 0, 0, 0};
     draw_ruler(ui, w, v, cam, s);
     if (!L->present) /* the presentation's is in the status bar, off the table */
         draw_scale_bar(ui, w, cam, &L->table, s, v->pick.typing ? 2 : 1);

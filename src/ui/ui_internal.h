@@ -288,6 +288,7 @@ struct sl_ui {
     /* the ruler's end and its length's box, as last drawn (w 0: none),
      * and the tooltip's box (w 0: none): a tooltip keeps off the one */
     SDL_FRect ruler_box;
+    SDL_FRect ruler_words; /* the ruler's length alone, as drawn this frame (w 0: none) */
     SDL_FRect tip;
     /* this frame's rows of counters under the units (CO, DONE...) */
     SDL_FRect mark_rows[UI_MAX_MARK_ROWS];

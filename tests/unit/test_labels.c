@@ -227,12 +227,56 @@ static void test_scale_bar_off_labels(void **state)
     assert_int_equal(on, 0);
 }
 
+/* Point 4's walk: the ruler's length ("40.42\" from base edge") lay over
+ * ESU Office Squad's name (the town, table layout, 1920x1080 200%). The
+ * ruler from the table's middle to 48 points over it, on the town and
+ * the default table: its length on a name or place's words at most 5
+ * times (51 with the length always below right of the end; the 5 left
+ * end on crowded spots of the town's and default's narrow streets). */
+static void test_ruler_words_off_names(void **state)
+{
+    (void)state;
+    static const char *const maps[] = {"maps/town.json", "maps/default.json"};
+    int shown = 0, on = 0;
+    for (int m = 0; m < 2; m++) {
+        sl_world w;
+        sl_play p;
+        sl_view v;
+        new_game(maps[m], 5, &w, &p, &v, 1920, 1080, 200);
+        v.layout = SL_LAYOUT_TABLE;
+        const sl_world *d = &p.disp;
+        sl_ui_draw(ui, d, &v, 1920, 1080);
+        for (int i = 0; i < 48; i++) {
+            const SDL_FRect *T = &ui->lay.table;
+            float x = T->x + T->w * (0.1f + 0.8f * (float)(i % 8) / 7.0f);
+            float y = T->y + T->h * (0.1f + 0.8f * (float)(i / 8) / 5.0f);
+            v.tool = SL_TOOL_RULER;
+            v.ruler.npts = 1;
+            v.ruler.pts[0] = sl_pt_make(d->scn.table.width / 2, d->scn.table.height / 2);
+            v.ruler.has_live = true;
+            hover(&v, x, y);
+            sl_ui_draw(ui, d, &v, 1920, 1080);
+            if (ui->ruler_words.w <= 0)
+                continue;
+            shown++;
+            int hits = scene_name_hits(ui, d, &ui->ruler_words);
+            if (hits > 0 && on++ < 4)
+                print_message("%s, ruler to point %d: its length on %d labels\n", maps[m], i, hits);
+        }
+        end_game(&w, &p, &v);
+    }
+    print_message("%d rulers, %d with their length on a label\n", shown, on);
+    assert_true(shown > 60);
+    assert_true(on <= 5);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rings_are_the_rulesets),
         cmocka_unit_test(test_tooltip_beside_pointer),
         cmocka_unit_test(test_scale_bar_off_labels),
+        cmocka_unit_test(test_ruler_words_off_names),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
