@@ -54,6 +54,14 @@ static void new_game(const char *scenario, uint64_t seed, sl_world *w, sl_play *
     sl_ui_set_world(ui, &p->disp);
 }
 
+/* The same in the table layout, its first frame drawn. */
+static void table_game(const char *scenario, sl_world *w, sl_play *p, sl_view *v, int W, int H, int pct)
+{
+    new_game(scenario, 5, w, p, v, W, H, pct);
+    v->layout = SL_LAYOUT_TABLE;
+    sl_ui_draw(ui, &p->disp, v, W, H);
+}
+
 static void end_game(sl_world *w, sl_play *p, sl_view *v)
 {
     sl_view_free(v);
@@ -104,7 +112,8 @@ static void test_rings_are_the_rulesets(void **state)
         if (!sl_view_solo_step(&v) && !sl_play_do_line(&p, "decide first blue", err, sizeof err) &&
             !sl_play_do_line(&p, "done red", err, sizeof err))
             break;
-        waits = sl_game_decision(&p.game, -1, -1, 0, &d) && (strstr(d.title, "what happened") || strstr(d.title, "roll it for the program"));
+        waits = sl_game_decision(&p.game, -1, -1, 0, &d) &&
+                (strstr(d.title, "what happened") || strstr(d.title, "roll it for the program"));
     }
     if (!waits)
         fail_msg("no attack waited for the players' roll");
@@ -148,10 +157,8 @@ static void test_tooltip_beside_pointer(void **state)
         sl_world w;
         sl_play p;
         sl_view v;
-        new_game(maps[m], 5, &w, &p, &v, 1920, 1080, 200);
-        v.layout = SL_LAYOUT_TABLE;
+        table_game(maps[m], &w, &p, &v, 1920, 1080, 200);
         const sl_world *d = &p.disp;
-        sl_ui_draw(ui, d, &v, 1920, 1080);
         for (int i = 0; i < d->scn.nfigures; i++) {
             sl_cam cam;
             cam_from_view(&v, &ui->lay.table, &cam);
@@ -174,8 +181,8 @@ static void test_tooltip_beside_pointer(void **state)
                     print_message("%s, figure %d: the tooltip %.0f px from the pointer\n", maps[m], i, gap);
             } else if (scene_rects_overlap(t, &base) || ui_unit_words_covered(ui, u, t, &hit)) {
                 if (on_own++ < 4)
-                    print_message("%s, figure %d: the tooltip %.0f,%.0f %.0fx%.0f covers %s (%s, pointer %.0f,%.0f)\n", maps[m], i, t->x, t->y, t->w, t->h,
-                                  d->scn.units[u].name, scene_rects_overlap(t, &base) ? "the figure" : "its words", x, y);
+                    print_message("%s, figure %d: the tooltip covers %s (%s)\n", maps[m], i, d->scn.units[u].name,
+                                  scene_rects_overlap(t, &base) ? "the figure" : "its words");
             }
         }
         end_game(&w, &p, &v);
@@ -205,9 +212,7 @@ static void test_scale_bar_off_labels(void **state)
             sl_play p;
             sl_view v;
             int W = looks[k][0], H = looks[k][1];
-            new_game(path, 5, &w, &p, &v, W, H, looks[k][2]);
-            v.layout = SL_LAYOUT_TABLE;
-            sl_ui_draw(ui, &p.disp, &v, W, H);
+            table_game(path, &w, &p, &v, W, H, looks[k][2]);
             const SDL_FRect *b = &ui->scale_bar;
             if (b->w > 0) {
                 drawn++;
@@ -242,10 +247,8 @@ static void test_ruler_words_off_names(void **state)
         sl_world w;
         sl_play p;
         sl_view v;
-        new_game(maps[m], 5, &w, &p, &v, 1920, 1080, 200);
-        v.layout = SL_LAYOUT_TABLE;
+        table_game(maps[m], &w, &p, &v, 1920, 1080, 200);
         const sl_world *d = &p.disp;
-        sl_ui_draw(ui, d, &v, 1920, 1080);
         for (int i = 0; i < 48; i++) {
             const SDL_FRect *T = &ui->lay.table;
             float x = T->x + T->w * (0.1f + 0.8f * (float)(i % 8) / 7.0f);
