@@ -198,7 +198,7 @@ bool ui_card_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, float b
     card_spots(ui, bw, bh, spots);
     for (int i = 0; i < CARD_SPOTS; i++) {
         SDL_FRect r = {spots[i][0], spots[i][1], bw, bh};
-        if (ui_actor_hits(ui, &r) == 0 && !ui_keep_covers(ui, &r) && scene_spot_hits(ui, w, cam, ui->lay.s, &r) == 0)
+        if (ui_spot_clear(ui, w, cam, &r))
             return true;
     }
     return false;

@@ -224,7 +224,7 @@ static int labels_on_marks(const sl_ui *ui, const sl_world *w, const sl_view *v,
             bad++ == 0)
             snprintf(what, len, "the label of %.80s lies on another place", w->scn.objectives[i].name);
     for (int u = 0; u < w->scn.nunits && u < ui->names_cap; u++)
-        if (ui->names[u].w > 0 && ui_decision_ringed(v, u) && ui_on_own_rings(ui, w, &cam, u, &ui->names[u]) &&
+        if (ui->names[u].w > 0 && ui_decision_ringed(ui, u) && ui_on_own_rings(ui, w, &cam, u, &ui->names[u]) &&
             bad++ == 0)
             snprintf(what, len, "the label of %.80s lies on its rings", w->scn.units[u].name);
     return bad;

@@ -538,17 +538,64 @@ static void draw_status(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     status_done(ui);
 }
 
-/* What a tooltip at r would hide: a card (never), the ruler's end and
- * length, a label or marker row (an objective's, the target's CO), then
- * figures; near the pointer first. */
-static float tip_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
+/* Whether a tooltip at r hides what it describes: the figure (-1 none)
+ * and its unit's name, counters and tags. */
+static bool tip_on_own(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int fig, const SDL_FRect *r)
+{
+    if (fig < 0)
+        return false;
+    const sl_figure *f = &w->scn.figures[fig];
+    float x, y, rad = scene_figure_radius(f, cam, ui->lay.s);
+    cam_pt(cam, f->pos, &x, &y);
+    SDL_FRect base = {x - rad, y - rad, 2 * rad, 2 * rad}, hit;
+    return scene_rects_overlap(r, &base) || ui_unit_words_covered(ui, f->unit, r, &hit);
+}
+
+/* What a tooltip at r would hide: a card (never), what it describes
+ * (tip_on_own), the ruler's end and length, a label or marker row (an
+ * objective's, the target's CO), then figures. */
+static float tip_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r, int about)
 {
     float cost = ui_card_covers(ui, r) ? 1000.0f : 0.0f;
+    if (tip_on_own(ui, w, cam, about, r))
+        cost += 500.0f;
     if (ui->ruler_box.w > 0 && scene_rects_overlap(r, &ui->ruler_box))
         cost += 200.0f;
     cost += 40.0f * (float)scene_name_hits(ui, w, r);
     cost += 10.0f * (float)scene_spot_hits(ui, w, cam, ui->lay.s, r);
     return cost;
+}
+
+/* Where a tooltip of tw x th on figure `about` (-1: a feature) goes on
+ * the table layout's table: beside the pointer (mx, my), never under it,
+ * above, below or to either side and slid along that side, else a step
+ * or two further out (past a name's height), where tip_cost is least; false
+ * when every place is on a card. */
+static bool tip_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, float mx, float my, float tw, float th,
+                     int about, float *bx, float *by)
+{
+    float s = ui->lay.s, pad = 6 * s, best = -1;
+    const SDL_FRect *T = &ui->lay.table;
+    for (int i = 0; i < 60; i++) {
+        int far = i / 20, side = i / 5 % 4, k = i % 5;
+        float f = (float)k / 4, gap = (14 + 18 * (float)far) * s, x, y;
+        if (side < 2) { /* below, above: slid from the pointer's right to its left */
+            x = mx - gap - tw + (tw + 2 * gap) * (side == 0 ? 1 - f : f);
+            y = side == 0 ? my + gap : my - gap - th;
+        } else { /* right, left: slid from above the pointer to below */
+            x = side == 2 ? mx + gap : mx - gap - tw;
+            y = my - gap - th + (th + 2 * gap) * f;
+        }
+        x = fmaxf(T->x + pad, fminf(x, T->x + T->w - tw - pad));
+        y = fmaxf(T->y + pad, fminf(y, T->y + T->h - th - pad));
+        SDL_FRect r = {x - pad, y - pad, tw + 2 * pad, th + 2 * pad};
+        if (r.x <= mx && mx <= r.x + r.w && r.y <= my && my <= r.y + r.h)
+            continue; /* never under the pointer */
+        float c = tip_cost(ui, w, cam, &r, about) + (float)far * 30.0f + (float)(side * 5 + k) * 0.5f;
+        if (best < 0 || c < best)
+            best = c, *bx = x, *by = y;
+    }
+    return best >= 0 && best < 1000;
 }
 
 /* What is under the pointer, in words wrapped (never cut) near it, where
@@ -568,13 +615,13 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     const SDL_FRect *T = &ui->lay.table, *S = &ui->lay.strip;
     char lines[6][UI_LINE];
     ui->text.watch = true; /* read whole */
-    float room = S->w > 0 ? S->w - 4 * pad : fmaxf(80 * s, fminf(T->w - 4 * pad, 300 * s));
+    float room = S->w > 0 ? S->w - 4 * pad : fmaxf(80 * s, fminf(T->w - 4 * pad, 220 * s));
     int nl = text_wrap_lines(&ui->text, SL_FONT_SMALL, buf, room, lines, 6);
     ui->text.watch = false;
     float tw = 0, lh = (float)text_height(&ui->text, SL_FONT_SMALL), th = lh * (float)nl;
     for (int i = 0; i < nl; i++)
         tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, lines[i]));
-    float mx = (float)v->mouse_x, my = (float)v->mouse_y, best = -1, bx = 0, by = 0;
+    float mx = (float)v->mouse_x, my = (float)v->mouse_y, bx = 0, by = 0;
     if (S->w > 0) { /* the presentation: nothing over the table, the words at the strip's foot */
         bx = S->x + 2 * pad, by = S->y + S->h - th - 2 * pad;
         /* the ruler's length may reach past the table's edge: then under
@@ -591,24 +638,7 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v, const s
         ui->tip = (SDL_FRect){bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad};
         return;
     }
-    for (int d = 0; d < 3; d++) {
-        float gap = 14 * s + (float)d * 36 * s;
-        const float spots[8][2] = {{mx + gap, my + gap},           {mx - gap - tw, my + gap},
-                                   {mx + gap, my - gap - th},      {mx - gap - tw, my - gap - th},
-                                   {mx - tw / 2, my + gap + 6 * s}, {mx - tw / 2, my - gap - th - 6 * s},
-                                   {mx + gap + 6 * s, my - th / 2}, {mx - gap - tw - 6 * s, my - th / 2}};
-        for (int i = 0; i < 8; i++) {
-            float x = fmaxf(T->x + pad, fminf(spots[i][0], T->x + T->w - tw - pad));
-            float y = fmaxf(T->y + pad, fminf(spots[i][1], T->y + T->h - th - pad));
-            SDL_FRect r = {x - pad, y - pad, tw + 2 * pad, th + 2 * pad};
-            if (r.x <= mx && mx <= r.x + r.w && r.y <= my && my <= r.y + r.h)
-                continue; /* never under the pointer */
-            float c = tip_cost(ui, w, cam, &r) + (float)d * 15.0f + (float)i * 0.5f;
-            if (best < 0 || c < best)
-                best = c, bx = x, by = y;
-        }
-    }
-    if (best < 0 || best >= 1000)
+    if (!tip_spot(ui, w, cam, mx, my, tw, th, v->hover_figure, &bx, &by))
         return;
     gfx_rect(ui->ren, bx - pad, by - pad, tw + 2 * pad, th + 2 * pad, sl_rgba_make(10, 10, 12, 230));
     for (int i = 0; i < nl; i++)

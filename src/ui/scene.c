@@ -416,6 +416,31 @@ static void ruler_measure(const sl_world *w, const sl_ruler *r, ruler_geom *g)
     g->total = sl_ruler_measure(w, r, g->legs, &k);
 }
 
+/* Where the ruler's length goes by its end (ex, ey): below right of it,
+ * else above or to the left, where it lies on fewest names and places'
+ * words (a squad's name lay under it in the table layout); kept on the
+ * table's view. */
+static void ruler_words_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *buf, float ex, float ey,
+                             float *lx, float *ly)
+{
+    float s = ui->lay.s, pad = 5 * s, best = -1;
+    float tw = (float)text_width(&ui->text, SL_FONT_BOLD, buf), th = (float)text_height(&ui->text, SL_FONT_BOLD);
+    const SDL_FRect *T = &ui->lay.table;
+    const float at[8][2] = {{ex + 14 * s, ey + 10 * s},           {ex + 14 * s, ey - 10 * s - th},
+                            {ex - 14 * s - tw, ey + 10 * s},      {ex - 14 * s - tw, ey - 10 * s - th},
+                            {ex - tw / 2, ey + 14 * s},           {ex - tw / 2, ey - 14 * s - th},
+                            {ex + 14 * s, ey + 24 * s + th},      {ex - 14 * s - tw, ey - 24 * s - 2 * th}};
+    for (int i = 0; i < 8; i++) {
+        float x = fmaxf(T->x + pad, fminf(at[i][0], T->x + T->w - tw - pad));
+        float y = fmaxf(T->y + pad, fminf(at[i][1], T->y + T->h - th - pad));
+        SDL_FRect r = {x - pad, y - pad, tw + 2 * pad, th + 2 * pad};
+        float c = 100.0f * (float)scene_name_hits(ui, w, &r) + (float)scene_figure_hits(ui, w, cam, s, &r) +
+                  (float)i * 0.5f;
+        if (best < 0 || c < best)
+            best = c, *lx = x, *ly = y;
+    }
+}
+
 static void draw_ruler(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, float s)
 {
     ruler_geom g;
@@ -486,12 +511,14 @@ static void draw_ruler(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             snprintf(buf, sizeof buf, "Total %.2f\"%s", g.total, what);
         else
             snprintf(buf, sizeof buf, "%.2f\"%s", g.total, what);
-        float ex = xy[2 * (g.n - 1)], ey = xy[2 * (g.n - 1) + 1];
-        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, buf, ex + 14 * s, ey + 10 * s,
-                                        sl_rgba_make(255, 255, 255, 255), sl_rgba_make(0, 0, 0, 215), 5 * s, SL_ALIGN_LEFT);
+        float ex = xy[2 * (g.n - 1)], ey = xy[2 * (g.n - 1) + 1], lx, ly;
+        ruler_words_spot(ui, w, cam, buf, ex, ey, &lx, &ly);
+        SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, buf, lx, ly, sl_rgba_make(255, 255, 255, 255),
+                                        sl_rgba_make(0, 0, 0, 215), 5 * s, SL_ALIGN_LEFT);
         /* the end and its length: a tooltip keeps off them */
         float x0 = fminf(box.x, ex - 6 * s), y0 = fminf(box.y, ey - 6 * s);
         ui->ruler_box = (SDL_FRect){x0, y0, box.x + box.w - x0, box.y + box.h - y0};
+        ui->ruler_words = box;
     }
 }
 
@@ -548,47 +575,71 @@ float scene_scale_bar_small(sl_ui *ui, const sl_cam *cam, float right, float mid
     return right - (x - 6 * k - zw) + 12 * s;
 }
 
-static void draw_scale_bar(sl_ui *ui, const sl_cam *cam, const SDL_FRect *view, float s, int first_card)
+/* Whether the scale bar at `bar` gives way: a card too tall to keep off
+ * it (a small table at projector scale) over most of it is read first
+ * (the rooms kept for it and for the command line, the first taken, are
+ * not cards); so are a card a player reads over any of it (the bar over
+ * the recovery card's corner hid "Esc: cancel", 1280x720 200% in the
+ * table layout), the list's box and a burst's words pushed into a corner. */
+static bool scale_bar_yields(const sl_ui *ui, const SDL_FRect *bar, int first_card)
 {
-    /* A bar of a round number of inches about 120 px long. */
-    float len;
-    int inches = scale_bar_inches(cam, 110.0f * s, &len);
-    float x = view->x + 16 * s, y = view->y + view->h - 22 * s;
-    /* a card too tall to keep off it (a small table at projector scale),
-     * over most of it, is read first: the bar gives way (the rooms kept for it and for
-     * the command line, the first taken, are not cards) */
-    SDL_FRect bar = {x - 6 * s, y - 22 * s, len + 72 * s, 36 * s};
-    ui->scale_bar = (SDL_FRect){0, 0, 0, 0};
     for (int i = first_card; i < ui->ncards; i++) {
         const SDL_FRect *c = &ui->cards[i];
-        float ow = fminf(bar.x + bar.w, c->x + c->w) - fmaxf(bar.x, c->x);
-        float oh = fminf(bar.y + bar.h, c->y + c->h) - fmaxf(bar.y, c->y);
-        if (ow > 0 && oh > 0 && ow * oh > bar.w * bar.h / 2)
-            return; /* more than half of it under the card */
+        float ow = fminf(bar->x + bar->w, c->x + c->w) - fmaxf(bar->x, c->x);
+        float oh = fminf(bar->y + bar->h, c->y + c->h) - fmaxf(bar->y, c->y);
+        if (ow > 0 && oh > 0 && ow * oh > bar->w * bar->h / 2)
+            return true;
     }
-    /* a card a player reads over any of it: its words first (the bar
-     * over the recovery card's corner hid "Esc: cancel", 1280x720 200%
-     * in the table layout) */
     for (int i = 0; i < ui->nread_cards; i++)
-        if (scene_rects_overlap(&bar, &ui->read_card[i]))
-            return;
-    if (ui->list_box.w > 0 && scene_rects_overlap(&bar, &ui->list_box))
-        return;
-    /* a burst's words pushed into its corner (no room elsewhere on a
-     * small table at projector scale) are read first */
+        if (scene_rects_overlap(bar, &ui->read_card[i]))
+            return true;
+    if (ui->list_box.w > 0 && scene_rects_overlap(bar, &ui->list_box))
+        return true;
     for (int i = 0; i < ui->nburst_rows; i++)
-        if (scene_rects_overlap(&bar, &ui->burst_rows[i]))
-            return;
-    ui->scale_bar = bar;
-    sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
-    gfx_rect(ui->ren, x - 6 * s, y - 22 * s, len + 12 * s + 60 * s, 36 * s, sl_rgba_make(0, 0, 0, 150));
-    gfx_rect(ui->ren, x, y, len, 6 * s, white);
-    gfx_rect(ui->ren, x, y, len / 2, 6 * s, black);
-    gfx_rect_outline(ui->ren, x, y, len, 6 * s, 1.0f * s, white);
+        if (scene_rects_overlap(bar, &ui->burst_rows[i]))
+            return true;
+    return false;
+}
+
+/* The table layout's scale bar: a round number of inches, no larger than
+ * at 150% (read up close, not across the room), along the view's edges
+ * where it lies on no label and fewest figures (the bottom left first);
+ * left off when every place gives way (scale_bar_yields). */
+static void draw_scale_bar(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *view, float s,
+                           int first_card)
+{
+    float k = fminf(s, 1.5f), len;
+    int inches = scale_bar_inches(cam, 60.0f * k, &len);
     char buf[32];
     snprintf(buf, sizeof buf, "%d\"", inches);
-    text_draw(&ui->text, SL_FONT_SMALL, buf, x + len + 6 * s, y - 8 * s, white, SL_ALIGN_LEFT);
-    text_draw(&ui->text, SL_FONT_SMALL, "0", x, y - 20 * s, white, SL_ALIGN_LEFT);
+    float tw = (float)text_width(&ui->text, SL_FONT_SMALL, buf), th = (float)text_height(&ui->text, SL_FONT_SMALL);
+    float bw = len + 18 * k + tw, bh = fmaxf(th, 6 * k) + 8 * k, m = 10 * k;
+    float x0 = view->x + m, x1 = view->x + view->w - m - bw, y0 = view->y + m, y1 = view->y + view->h - m - bh;
+    float best = -1;
+    SDL_FRect bar = {0, 0, 0, 0};
+    for (int i = 0; i < 16; i++) { /* along the foot, the top, then the sides, from the left or top */
+        int edge = i / 4;
+        float f = (float)(i % 4) / 3;
+        float x = edge < 2 ? x0 + (x1 - x0) * f : edge == 2 ? x0 : x1;
+        float y = edge == 0 ? y1 : edge == 1 ? y0 : y0 + (y1 - y0) * (1 - f);
+        SDL_FRect r = {x, y, bw, bh};
+        if (scale_bar_yields(ui, &r, first_card))
+            continue;
+        float c = 1000.0f * (float)scene_name_hits(ui, w, &r) + 10.0f * (float)scene_spot_hits(ui, w, cam, s, &r) +
+                  (ui->ruler_box.w > 0 && scene_rects_overlap(&r, &ui->ruler_box) ? 500.0f : 0.0f) + (float)i;
+        if (best < 0 || c < best)
+            best = c, bar = r;
+    }
+    ui->scale_bar = bar;
+    if (best < 0)
+        return;
+    sl_rgba black = sl_rgba_make(0, 0, 0, 255), white = sl_rgba_make(255, 255, 255, 255);
+    gfx_rect(ui->ren, bar.x, bar.y, bar.w, bar.h, sl_rgba_make(0, 0, 0, 150));
+    float x = bar.x + 6 * k, y = bar.y + bar.h / 2 - 3 * k;
+    gfx_rect(ui->ren, x, y, len, 6 * k, white);
+    gfx_rect(ui->ren, x, y, len / 2, 6 * k, black);
+    gfx_rect_outline(ui->ren, x, y, len, 6 * k, 1.0f * k, white);
+    text_draw(&ui->text, SL_FONT_SMALL, buf, x + len + 6 * k, bar.y + (bar.h - th) / 2, white, SL_ALIGN_LEFT);
 }
 
 /* Everything the ground layers' pixels depend on. */
@@ -848,10 +899,10 @@ void scene_draw_top(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *cam)
                  sl_rgba_make(240, 228, 66, 40));
         gfx_dashed(ren, r, 4, true, 2.0f * s, 8 * s, 5 * s, hi);
     }
-    ui->ruler_box = (SDL_FRect){0, 0, 0, 0};
+    ui->ruler_box = ui->ruler_words = (SDL_FRect){0, 0, 0, 0};
     draw_ruler(ui, w, v, cam, s);
     if (!L->present) /* the presentation's is in the status bar, off the table */
-        draw_scale_bar(ui, cam, &L->table, s, v->pick.typing ? 2 : 1);
+        draw_scale_bar(ui, w, cam, &L->table, s, v->pick.typing ? 2 : 1);
     SDL_RenderSetClipRect(ren, NULL);
 }
 

@@ -119,6 +119,11 @@ bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
         if (f->status != SL_FIG_DEAD && scene_rects_overlap(r, hit))
             return true;
     }
+    return ui_unit_words_covered(ui, u, r, hit);
+}
+
+bool ui_unit_words_covered(const sl_ui *ui, int u, const SDL_FRect *r, SDL_FRect *hit)
+{
     if (u < ui->names_cap && ui->names[u].w > 0 && scene_rects_overlap(r, &ui->names[u])) {
         *hit = ui->names[u];
         return true;
@@ -353,18 +358,29 @@ static int ring_spots(const sl_ui *ui, const sl_cam *cam, const SDL_FRect *near,
 /* How far past its men's bases a unit's name keeps: a unit a waiting
  * decision rings (its mover, the units that may answer) has rings round
  * them (ui_ring_unit: 6 px out, 3 wide, a dark edge), which the name
- * keeps off (the overwatch lesson's Marines 1st Squad lay on its own). */
-bool ui_decision_ringed(const sl_view *v, int u)
+ * keeps off (the overwatch lesson's Marines 1st Squad lay on its own).
+ * Which units those are is the ruleset's answer, the rings of the view
+ * the window draws (prompts.c draw_decision), read once a frame. */
+void ui_rings_read(sl_ui *ui, const sl_view *v)
 {
-    const sl_game *g = v && v->play && v->play->on ? &v->play->game : NULL;
-    /* (who goes first and the set-up ring no unit: their mover is unset) */
-    if (!g || g->pending.kind == SL_DECIDE_NONE || g->pending.kind == SL_DECIDE_FIRST ||
-        g->pending.kind == SL_DECIDE_SETUP)
-        return false;
-    bool ringed = g->pending.mover == u;
-    for (int i = 0; i < g->pending.noptions; i++)
-        ringed = ringed || g->pending.options[i] == u;
-    return ringed;
+    static sl_decision_view d; /* large: not on the stack each frame */
+    ui->nringed = 0;
+    if (!v || !v->play || !v->play->on || v->play->replay) /* a replay draws no decision */
+        return;
+    sl_decision_input in;
+    ui_decision_input(v, &in);
+    if (!sl_game_decision_for(&v->play->game, v->play->view_side, &in, &d) || d.nlines == 0)
+        return;
+    for (int i = 0; i < d.nrings && ui->nringed < SL_DECISION_RINGS; i++)
+        ui->ringed[ui->nringed++] = d.rings[i].unit;
+}
+
+bool ui_decision_ringed(const sl_ui *ui, int u)
+{
+    for (int i = 0; i < ui->nringed; i++)
+        if (ui->ringed[i] == u)
+            return true;
+    return false;
 }
 
 bool ui_on_own_rings(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r)
@@ -385,7 +401,7 @@ bool ui_on_own_rings(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int 
 
 static float name_gap(const sl_ui *ui, int u)
 {
-    return ui_decision_ringed(ui->frame_view, u) ? UI_RING_OUT * ui->lay.s : 0;
+    return ui_decision_ringed(ui, u) ? UI_RING_OUT * ui->lay.s : 0;
 }
 
 /* One unit's name box: over its men where that is clear, else under
@@ -711,18 +727,30 @@ void ui_keep_line(sl_ui *ui, const float *xy, int n, float r)
         ui_keep_clear(ui, xy[2 * n - 2], xy[2 * n - 1], r);
 }
 
+/* What r hides of the table itself: the acting unit's men dearest, then
+ * what was asked to be kept clear, then figures and names (0: nothing). */
+static float table_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
+{
+    float cost = 1e6f * (float)ui_actor_hits(ui, r);
+    for (int i = 0; i < ui->nkeep; i++)
+        if (overlap_area(r, &ui->keep[i]) > 0)
+            cost += 4000;
+    return cost + (float)scene_spot_hits(ui, w, cam, ui->lay.s, r) * 300;
+}
+
 /* What covering r costs: the acting unit's men and cards dearest, then
  * what was asked to be kept clear, then figures and names. */
 float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
 {
-    float cost = 1e6f * (float)ui_actor_hits(ui, r);
+    float cost = table_cost(ui, w, cam, r);
     for (int i = 0; i < ui->ncards; i++)
         cost += overlap_area(r, &ui->cards[i]) * 10.0f;
-    for (int i = 0; i < ui->nkeep; i++)
-        if (overlap_area(r, &ui->keep[i]) > 0)
-            cost += 4000;
-    cost += (float)scene_spot_hits(ui, w, cam, ui->lay.s, r) * 300;
     return cost;
+}
+
+bool ui_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)
+{
+    return table_cost(ui, w, cam, r) <= 0;
 }
 
 float ui_spot_cost_early(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r)

@@ -362,6 +362,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     ui_fit_scale(ui, v, out_w, out_h); /* the user's size, or the largest that fits */
     float s = ui_scale(v);
     ui->frame_view = v;
+    ui_rings_read(ui, v);
     text_set_scale(&ui->text, s);
     ui_layout(ui, v, out_w, out_h, &ui->lay);
     /* the action bar grew or shrank (its rows change with the unit): the

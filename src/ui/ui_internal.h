@@ -202,6 +202,8 @@ struct sl_ui {
     int npreview_rows;
     SDL_FRect blast_row; /* the blast template's words ("Blast 8\" radius: ..."), as drawn this frame (w 0: none) */
     const struct sl_view *frame_view;
+    int ringed[SL_DECISION_RINGS]; /* the units the decision waiting rings this frame (ui_rings_read) */
+    int nringed;
 
     /* this frame's cards on the table and what they should not hide
      * (cards.c) */
@@ -297,6 +299,7 @@ struct sl_ui {
     /* the ruler's end and its length's box, as last drawn (w 0: none),
      * and the tooltip's box (w 0: none): a tooltip keeps off the one */
     SDL_FRect ruler_box;
+    SDL_FRect ruler_words; /* the ruler's length alone, as drawn this frame (w 0: none) */
     SDL_FRect tip;
     /* this frame's rows of counters under the units (CO, DONE...) */
     SDL_FRect mark_rows[UI_MAX_MARK_ROWS];
@@ -491,9 +494,11 @@ void ui_card_read(sl_ui *ui, const char *kind, SDL_FRect r);
  * side of it. */
 bool ui_box_on_ring(const SDL_FRect *r, float cx, float cy, float rad, float hw);
 /* Whether the decision waiting rings unit u (its mover, a unit that may
- * answer): rings UI_RING_OUT px (at 100%) past its men's bases, which its
- * name keeps off. */
-bool ui_decision_ringed(const sl_view *v, int u);
+ * answer, as the ruleset's view of it says): rings UI_RING_OUT px (at
+ * 100%) past its men's bases, which its name keeps off. The rings are
+ * read once a frame (ui_rings_read, before anything is laid out). */
+void ui_rings_read(sl_ui *ui, const sl_view *v);
+bool ui_decision_ringed(const sl_ui *ui, int u);
 #define UI_RING_OUT 10
 /* Whether r lies on the rings ui_ring_unit draws round unit u's men. */
 bool ui_on_own_rings(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r);
@@ -505,6 +510,8 @@ int ui_label_hits(const sl_ui *ui, const SDL_FRect *r);
 /* Whether r covers a live man of unit u, its name, a row of its counters
  * (ACTING...) or a tag of its teams; *hit: what it covers first. */
 bool ui_unit_covered(const sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, const SDL_FRect *r, SDL_FRect *hit);
+/* The same for its words alone: its name, a row of its counters, a tag. */
+bool ui_unit_words_covered(const sl_ui *ui, int u, const SDL_FRect *r, SDL_FRect *hit);
 /* Where a card goes (on the table, or in the presentation's strip);
  * false when it is left out of the strip, the room under it kept for
  * the decision's card (ui->strip_reserve): then draw nothing. */
@@ -580,6 +587,10 @@ void ui_keep_line(sl_ui *ui, const float *xy, int n, float r);
 /* What covering r costs a card: cards dearest, then what was asked to be
  * kept clear, then figures and names. */
 float ui_spot_cost(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
+/* Whether r hides nothing of the table (ui_spot_cost's terms but the
+ * cards'): no man of the acting unit, nothing kept clear, no figure,
+ * name, place's words or row of counters. */
+bool ui_spot_clear(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_FRect *r);
 /* The same before the names are laid out (a burst's words placed first,
  * so the names keep off them): the acting unit's men and cards dearest,
  * what is kept clear, then figures and the words already placed. */
