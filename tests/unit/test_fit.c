@@ -51,6 +51,7 @@ static const char *draw(const sl_world *w, sl_view *v)
     ui->text.nseen = 0;
     ui->text.nseen_at = 0;
     ui->text.seen[0] = '\0';
+    ui->frame.key = 0; /* the kept part drawn again: its words recorded too */
     sl_ui_draw(ui, w, v, win_w, win_h);
     ui->text.record = false;
     return ui->text.seen;
@@ -342,6 +343,53 @@ static void test_handover_fits(void **state)
     }
 }
 
+static void click_at(const sl_world *w, sl_view *v, int x, int y)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    sl_input_event(ui, w, v, &e);
+    draw(w, v);
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    e.button.clicks = 1;
+    sl_input_event(ui, w, v, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    sl_input_event(ui, w, v, &e);
+    draw(w, v);
+}
+
+/* Point 4: a counter placed in maps/hidden.json at 1920x1080 200%
+ * (ESU's set-up: Tab, M, a click in the zone, on the hill). */
+static void test_place_counter(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play p;
+    sl_view v;
+    new_game("maps/hidden.json", 1920, 1080, 200, &w, &p, &v);
+    key(&p.disp, &v, SDLK_RETURN);
+    key(&p.disp, &v, SDLK_TAB);
+    key(&p.disp, &v, SDLK_m);
+    const char *seen = draw(&p.disp, &v);
+    /* the card says where a counter may go before a click is refused */
+    if (!strstr(seen, "In cover or out of the enemy"))
+        fail_msg("the set-up card does not say where a counter may go (%zu):\n%s", ui->text.nseen, seen);
+    int before = p.game.ncommands;
+    click_at(&p.disp, &v, 1029, 264); /* the open hill, in NAC's sight */
+    seen = draw(&p.disp, &v);
+    assert_int_equal(p.game.ncommands, before); /* refused, as the rules have it */
+    assert_true(v.pick.message_is_error);
+    /* and said: the status box in the strip, not "the card says" (it does not) */
+    if (!strstr(seen, "Refused: That point in Long") || strstr(seen, "Aiming: the card says"))
+        fail_msg("the refusal is not shown:\n%s", seen);
+    end_game(&w, &p, &v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -351,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_recovery_strip_widens),
         cmocka_unit_test(test_f2_on_handover),
         cmocka_unit_test(test_handover_fits),
+        cmocka_unit_test(test_place_counter),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
