@@ -174,7 +174,7 @@ static float handover_words(sl_ui *ui, const sl_world *w, const sl_view *v, floa
     y = centred_lines(ui, SL_FONT_LARGE, why, y, ui_pal.dim, 1.6f, draw);
     snprintf(buf, sizeof buf, "Enter or Space: show %s's view", name);
     y = centred_lines(ui, SL_FONT_LARGE, buf, y, ui_pal.accent, 1.4f, draw);
-    snprintf(buf, sizeof buf, "F6: another view (a side's, the referee's)    F7: no hand-over screens    F2: text size (%.0f%%)",
+    snprintf(buf, sizeof buf, "F6: another view  ·  F7: no hand-over screens  ·  F2: text size (%.0f%%)",
              ui_scale(v) / (v->pixel_ratio > 0 ? v->pixel_ratio : 1.0f) * 100);
     return centred_lines(ui, SL_FONT_NORMAL, buf, y, ui_pal.faint, 0.3f, draw);
 }
@@ -191,7 +191,7 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v)
     /* the marker at 38% of the height, higher where the words under it
      * would run past the window's foot */
     float cy = L->h * 0.38f;
-    float foot = handover_words(ui, w, v, cy + gap, false), room = (float)L->h - 12 * s;
+    float foot = handover_words(ui, w, v, cy + gap, false), room = (float)L->h - 20 * s;
     if (foot > room)
         cy = fmaxf(r + 8 * s, cy - (foot - room));
     if (side >= 0 && side < w->scn.nsides) {
