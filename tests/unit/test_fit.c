@@ -390,6 +390,25 @@ static void test_place_counter(void **state)
     end_game(&w, &p, &v);
 }
 
+/* Point 5: the recovery's rolls at 1280x720 200% (N, 1, Tab, A, O, 1,
+ * Enter): the strip had no room for each roll's words and showed bare
+ * "D6 2"; the first aid's words stay, beside their heads. */
+static void test_first_aid_words_stay(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play p;
+    sl_view v;
+    new_game("maps/lessons/tables/recovery-example.json", 1280, 720, 200, &w, &p, &v);
+    static const SDL_Keycode keys[] = {SDLK_n, SDLK_1, SDLK_TAB, SDLK_a, SDLK_o, SDLK_1, SDLK_RETURN};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        key(&p.disp, &v, keys[i]);
+    const char *seen = draw(&p.disp, &v);
+    if (!strstr(seen, "D6 ") || !strstr(seen, "First aid for man"))
+        fail_msg("the first aid's rolls without their words (status \"%s\"):\n%s", v.status, seen);
+    end_game(&w, &p, &v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -400,6 +419,7 @@ int main(void)
         cmocka_unit_test(test_f2_on_handover),
         cmocka_unit_test(test_handover_fits),
         cmocka_unit_test(test_place_counter),
+        cmocka_unit_test(test_first_aid_words_stay),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
