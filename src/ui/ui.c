@@ -356,10 +356,7 @@ static bool fitted_to(const sl_view *v, const sl_world *w, float tw, float th)
     return fabs(k.scale - v->scale) < 1e-6 * k.scale && fabs(k.cx - v->cx) < 1e-6 && fabs(k.cy - v->cy) < 1e-6;
 }
 
-/* Whether unit u is what the decision waiting or the lesson's step is
- * about: the decision's mover and the units it rings (those that may
- * answer), the units selected; with no decision, the active unit. */
-static bool about_unit(const sl_view *v, int u)
+bool ui_about_unit(const sl_view *v, int u)
 {
     if (v->selected && u < v->nunits && v->selected[u])
         return true;
@@ -378,7 +375,7 @@ static bool about_box(const sl_world *w, const sl_view *v, double pad, double bo
     box[0] = box[1] = 1e18;
     box[2] = box[3] = -1e18;
     for (int u = 0; u < w->scn.nunits; u++) {
-        if (!about_unit(v, u))
+        if (!ui_about_unit(v, u))
             continue;
         const sl_unit *un = &w->scn.units[u];
         for (int i = 0; i < un->nfigures; i++) {

@@ -396,6 +396,11 @@ void view_zoom_at(sl_view *v, const SDL_FRect *table, float sx, float sy, double
  * rectangle of the table kept (v->kept_rect, or what showed in the old
  * room if the camera moved since) fitted to the new room, centred. */
 void view_keep_rect(sl_view *v, float old_w, float old_h, float new_w, float new_h);
+/* ui.c: whether unit u is what the decision waiting or the lesson's step
+ * is about: the decision's mover and the units it rings (those that may
+ * answer), the units selected; with no decision, the active unit. Kept
+ * inside the table when the strip beside it widens. */
+bool ui_about_unit(const sl_view *v, int u);
 /* The camera as the kept rectangle left it (a later one the same: not moved). */
 void view_keep_cam(sl_view *v);
 /* Pan, and zoom out if need be, so the box (x0, y0, x1, y1 inches) lies

@@ -66,18 +66,10 @@ static void key(const sl_world *w, sl_view *v, SDL_Keycode k)
     draw(w, v);
 }
 
-/* Whether unit u is what the decision waiting is about (its mover, the
- * units it rings), or the active unit with none. */
-static bool about(const sl_view *v, int u)
-{
-    const sl_game *g = &v->play->game;
-    if (g->pending.kind != SL_DECIDE_NONE)
-        return g->pending.mover == u || ui_decision_ringed(v, u);
-    return sl_game_active_unit(g) == u;
-}
-
-/* How many live men of the units the frame is about stand (base and
- * all) outside the table's room; the first said in *what. */
+/* How many live men of the units the frame is about (ui_about_unit: the
+ * decision's mover and those it rings, the selected, else the active
+ * unit) stand, base and all, outside the table's room; the first said
+ * in *what. */
 static int about_outside(const sl_world *w, const sl_view *v, char *what, size_t n)
 {
     sl_cam cam;
@@ -85,7 +77,7 @@ static int about_outside(const sl_world *w, const sl_view *v, char *what, size_t
     const SDL_FRect *T = &ui->lay.table;
     int out = 0;
     for (int u = 0; u < w->scn.nunits; u++) {
-        if (!about(v, u))
+        if (!ui_about_unit(v, u))
             continue;
         const sl_unit *un = &w->scn.units[u];
         for (int i = 0; i < un->nfigures; i++) {
