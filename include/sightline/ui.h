@@ -142,6 +142,12 @@ typedef struct sl_view {
     bool bar_all;             /* F4: every action in the bar, even when it takes many rows */
     int bar_page;             /* every action in pages where they do not all fit: the one shown (F4 turns them) */
     float last_table_y, last_table_w, last_table_h; /* the table's room last frame, to keep it still */
+    /* the table's rectangle shown (centre and size, inches) when the room
+     * last changed its width, and the camera fitted to it then: while the
+     * camera stays so, each new room shows that rectangle again (the view
+     * comes back when the strip narrows); a camera moved since is taken
+     * as the rectangle to keep instead */
+    double kept_rect[4], kept_cam[3];
     int help_page;            /* the help's page, when it needs more than one (PgDn) */
     bool show_labels;
     bool show_grid;

@@ -127,7 +127,9 @@ bool ui_fog_key(sl_view *v, SDL_Keycode k)
         ui_fog_update(v);
         return true;
     }
-    if (!v->fog_waiting)
+    /* the text's size (read at a distance) and a screenshot work on the
+     * hand-over screen too */
+    if (!v->fog_waiting || k == SDLK_F2 || k == SDLK_F12)
         return false;
     if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
         show(v, v->fog_next);
@@ -140,17 +142,41 @@ bool ui_fog_key(sl_view *v, SDL_Keycode k)
 
 /* The screen between players: the whole window blanked, the next side
  * named in its colour and marker, and how to go on. */
-/* Words across the window, centred and wrapped to it (never cut); the
- * y under them, `gap` lines on. */
-static float centred_lines(sl_ui *ui, sl_font f, const char *text, float y, sl_rgba c, float gap)
+/* Words across the window, centred and wrapped to it (never cut), drawn
+ * when `draw`; the y under them, `gap` lines on. */
+static float centred_lines(sl_ui *ui, sl_font f, const char *text, float y, sl_rgba c, float gap, bool draw)
 {
     const sl_layout *L = &ui->lay;
     char rows[4][UI_LINE];
     int n = text_wrap_lines(&ui->text, f, text, (float)L->w - 40 * L->s, rows, 4);
     float lh = (float)text_height(&ui->text, f);
     for (int i = 0; i < n; i++, y += lh * (i < n ? 1.05f : 0.0f))
-        text_draw(&ui->text, f, rows[i], L->w / 2.0f, y, c, SL_ALIGN_CENTRE);
+        if (draw)
+            text_draw(&ui->text, f, rows[i], L->w / 2.0f, y, c, SL_ALIGN_CENTRE);
     return y + lh * gap;
+}
+
+/* The hand-over's words under the marker from y (drawn when `draw`); the
+ * y under the last line. */
+static float handover_words(sl_ui *ui, const sl_world *w, const sl_view *v, float y, bool draw)
+{
+    int side = v->fog_next;
+    const char *name = side >= 0 && side < w->scn.nsides ? w->scn.sides[side].name : "the next player";
+    char buf[300];
+    snprintf(buf, sizeof buf, "Pass the screen to %s", name);
+    y = centred_lines(ui, SL_FONT_TITLE, buf, y, ui_pal.text, 1.5f, draw);
+    const char *why = "Hidden units are in play: the table stays covered until you are ready.";
+    /* the decision the side is handed the screen for may say why */
+    static sl_decision_view d; /* large: not on the stack each frame */
+    if (v->play && v->play->on && sl_game_decision(&v->play->game, side, -1, 0, &d) && d.side == side &&
+        d.handover[0])
+        why = d.handover;
+    y = centred_lines(ui, SL_FONT_LARGE, why, y, ui_pal.dim, 1.6f, draw);
+    snprintf(buf, sizeof buf, "Enter or Space: show %s's view", name);
+    y = centred_lines(ui, SL_FONT_LARGE, buf, y, ui_pal.accent, 1.4f, draw);
+    snprintf(buf, sizeof buf, "F6: another view  ·  F7: no hand-over screens  ·  F2: text size (%.0f%%)",
+             ui_scale(v) / (v->pixel_ratio > 0 ? v->pixel_ratio : 1.0f) * 100);
+    return centred_lines(ui, SL_FONT_NORMAL, buf, y, ui_pal.faint, 0.3f, draw);
 }
 
 void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v)
@@ -161,30 +187,20 @@ void ui_fog_draw_handover(sl_ui *ui, const sl_world *w, const sl_view *v)
     float s = L->s;
     gfx_rect(ui->ren, 0, 0, (float)L->w, (float)L->h, sl_rgba_make(16, 17, 20, 255));
     int side = v->fog_next;
-    const char *name = side >= 0 && side < w->scn.nsides ? w->scn.sides[side].name : "the next player";
+    float r = 26 * s, gap = r + 24 * s;
+    /* the marker at 38% of the height, higher where the words under it
+     * would run past the window's foot */
     float cy = L->h * 0.38f;
-    float r = 26 * s;
+    float foot = handover_words(ui, w, v, cy + gap, false), room = (float)L->h - 20 * s;
+    if (foot > room)
+        cy = fmaxf(r + 8 * s, cy - (foot - room));
     if (side >= 0 && side < w->scn.nsides) {
         gfx_disc(ui->ren, L->w / 2.0f, cy, r + 3 * s, ui_pal.black);
         gfx_disc(ui->ren, L->w / 2.0f, cy, r, ui_side_colour(w, side));
         gfx_marker(ui->ren, w->scn.sides[side].marker, L->w / 2.0f, cy, r * 0.6f, ui_pal.white);
     }
-    char buf[300];
-    snprintf(buf, sizeof buf, "Pass the screen to %s", name);
     ui->text.watch = true;
-    float y = cy + r + 24 * s;
-    y = centred_lines(ui, SL_FONT_TITLE, buf, y, ui_pal.text, 1.5f);
-    const char *why = "Hidden units are in play: the table stays covered until you are ready.";
-    /* the decision the side is handed the screen for may say why */
-    static sl_decision_view d; /* large: not on the stack each frame */
-    if (v->play && v->play->on && sl_game_decision(&v->play->game, side, -1, 0, &d) && d.side == side &&
-        d.handover[0])
-        why = d.handover;
-    y = centred_lines(ui, SL_FONT_LARGE, why, y, ui_pal.dim, 1.6f);
-    snprintf(buf, sizeof buf, "Enter or Space: show %s's view", name);
-    y = centred_lines(ui, SL_FONT_LARGE, buf, y, ui_pal.accent, 1.4f);
-    centred_lines(ui, SL_FONT_NORMAL, "F6: another view (a side's, the referee's)    F7: no hand-over screens", y,
-                  ui_pal.faint, 1.0f);
+    handover_words(ui, w, v, cy + gap, true);
     ui->text.watch = false;
 }
 

@@ -283,7 +283,7 @@ static void status_long(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         text_draw(&ui->text, SL_FONT_NORMAL, "Refused: the box says why (Esc)", x, y, ui_pal.text, SL_ALIGN_LEFT);
         return;
     }
-    if (L->strip.w > 0 && v->pick.kind != SL_CMD_NONE && L->act_unit >= 0) {
+    if (L->strip.w > 0 && v->pick.kind != SL_CMD_NONE && L->act_unit >= 0 && !v->pick.message_is_error) {
         /* an action being aimed: its card in the strip asks for the
          * point or target; a box here stood over the card's lines, its
          * reason among them (1280x720 200%, the mortar's fire) */

@@ -904,6 +904,9 @@ static int setup_lines(sl_ui *ui, const sl_world *w, const sl_view *v, char *tit
         snprintf(lines[n++], PROMPT_LINE, "Every counter is placed; any may still be moved");
     }
     snprintf(lines[n++], PROMPT_LINE, "Tab picks a counter, M then a click in your zone places it");
+    /* the rule a click is refused by, said before it is (a walk clicked
+     * the open hill in the enemy's sight and saw nothing happen) */
+    snprintf(lines[n++], PROMPT_LINE, "In cover or out of the enemy's sight: in the open it is seen at once");
     snprintf(lines[n++], PROMPT_LINE, "D: done setting up%s", nleft > 0 ? " (once every dummy is placed)" : "");
     return n;
 }
@@ -2251,6 +2254,24 @@ static sl_font roll_head_font(roll_shape shape)
     return shape >= ROLL_SMALL_HEADS ? SL_FONT_BOLD : SL_FONT_LARGE;
 }
 
+/* A roll's words in one row of `room`: whole, else what comes before a
+ * bracket or a comma ("First aid for man 3"); false when neither fits. */
+static bool roll_brief_row(sl_ui *ui, const char *what, float room, char *out)
+{
+    char brief[300], one[1][UI_LINE];
+    for (int pass = 0; pass < 2; pass++) {
+        snprintf(brief, sizeof brief, "%.*s", pass ? (int)strcspn(what, "(,;") : 299, what);
+        size_t n = strlen(brief);
+        while (n > 0 && brief[n - 1] == ' ')
+            brief[--n] = '\0';
+        if (n > 0 && text_wrap_lines(&ui->text, SL_FONT_SMALL, brief, room, one, 1) == 1 && strcmp(one[0], brief) == 0) {
+            snprintf(out, UI_LINE, "%s", brief);
+            return true;
+        }
+    }
+    return false;
+}
+
 /* A roll box's heads side by side (ROLL_LINE): the line's width; each
  * head after a bar of its verdict's colour. */
 static float roll_line_width(sl_ui *ui, const roll_boxes *rb, int k, char head[][80])
@@ -2296,7 +2317,7 @@ static void roll_box_wrap(sl_ui *ui, const roll_boxes *rb, int k, const char *na
  * beside a bar of its verdict's colour, its words under it, then how many
  * more the dice log has. */
 static void roll_box_rows(sl_ui *ui, const roll_boxes *rb, int k, char head[][80], char rows[][ROLL_WRAP][UI_LINE],
-                          const int *nr, const char *more_text, float x, float y, float f, roll_shape shape)
+                          const int *nr, const char *more_text, float x, float y, float f, roll_shape shape, bool beside)
 {
     float s = ui->lay.s, lx = x;
     sl_font hf = roll_head_font(shape);
@@ -2304,10 +2325,13 @@ static void roll_box_rows(sl_ui *ui, const roll_boxes *rb, int k, char head[][80
     for (int j = 0; j < rb->nl[k]; j++) {
         const sl_event *e = rb->rows[k][j];
         sl_rgba c = faded(e->pass < 0 || e->target < 0 ? ui_pal.text : e->pass ? ui_pal.pass : ui_pal.fail, f);
-        float rh = big + small * (float)nr[j];
+        float rh = big + (beside ? 0 : small * (float)nr[j]);
         gfx_rect(ui->ren, lx - 10 * s, y + 2 * s, 5 * s, rh - 2 * s, c);
         text_draw(&ui->text, hf, head[j], lx, y, c, SL_ALIGN_LEFT);
-        for (int i = 0; i < nr[j]; i++)
+        if (beside && nr[j] > 0) /* its words in one row after the head */
+            text_draw(&ui->text, SL_FONT_SMALL, rows[j][0], lx + (float)text_width(&ui->text, hf, head[j]) + 16 * s,
+                      y + big - small * 1.15f, faded(ui_pal.text, f), SL_ALIGN_LEFT);
+        for (int i = 0; i < (beside ? 0 : nr[j]); i++)
             text_draw(&ui->text, SL_FONT_SMALL, rows[j][i], lx, y + big + small * (float)i, faded(ui_pal.text, f),
                       SL_ALIGN_LEFT);
         if (shape == ROLL_LINE) /* side by side */
@@ -2401,7 +2425,7 @@ static void rolls_draw_box(sl_ui *ui, const sl_world *w, const sl_view *v, const
     for (int i = 0; i < nn; i++, y += bold)
         text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += 2 * s;
-    roll_box_rows(ui, use, k, head, rows, nr, more_text[use == &cut], x, y, f, shape);
+    roll_box_rows(ui, use, k, head, rows, nr, more_text[use == &cut], x, y, f, shape, false);
     ui->text.watch = false;
     ui_card_taken(ui, box);
     roll_card_drawn(ui, w, v, cam, rb->units[k], box, led);
@@ -2414,6 +2438,21 @@ static void strip_more_words(sl_ui *ui, float room, int more, char *out, size_t 
     snprintf(out, len, "%d more in the dice log", more);
     if ((float)text_width(&ui->text, SL_FONT_SMALL, out) > room)
         snprintf(out, len, "+%d in the log", more);
+}
+
+/* Where the strip has no room for every roll's words: each roll's words
+ * in one row after its head, shortened to what comes before a bracket
+ * or a comma if they must ("First aid for man 3"), none where even that
+ * does not fit; bh made smaller by the rows saved. */
+static void roll_words_beside(sl_ui *ui, const roll_boxes *rb, int k, char head[][80], char what[][300],
+                              char rows[][ROLL_WRAP][UI_LINE], int *nr, float room, sl_font hf, float small, float *bh)
+{
+    float s = ui->lay.s;
+    for (int j = 0; j < rb->nl[k]; j++) {
+        *bh -= small * (float)nr[j];
+        float hw = (float)text_width(&ui->text, hf, head[j]) + 16 * s;
+        nr[j] = roll_brief_row(ui, what[j], room - hw, rows[j][0]) ? 1 : 0;
+    }
 }
 
 /* The presentation: one unit's rolls in the strip, named, every line
@@ -2453,14 +2492,13 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     ui_unit_bottom(w, rb->units[k], cam, s, &cx, &by);
     ui->text.watch = false;
     const SDL_FRect *S = &ui->lay.strip;
-    /* no room left for the words of this box and the next ones: the heads
-     * alone (the dice log has the words) */
+    /* no room left for the words of this box and the next ones: each
+     * head with its words shortened beside it, where they fit (the dice
+     * log has them whole) */
     float left = S->y + S->h - 6 * s - ui->strip_y;
-    if ((bh + 8 * s) * (float)(rb->nu - k) > left) {
-        for (int j = 0; j < rb->nl[k]; j++) {
-            bh -= small * (float)nr[j];
-            nr[j] = 0;
-        }
+    bool beside = (bh + 8 * s) * (float)(rb->nu - k) > left;
+    if (beside) {
+        roll_words_beside(ui, rb, k, head, what, rows, nr, room, roll_head_font(shape), small, &bh);
         /* and still too many: the first rolls, the rest counted */
         while (rb->nl[k] > 1 && (bh + 8 * s) * (float)(rb->nu - k) > left) {
             bh -= big + 6 * s - (rb->more[k] ? 0 : small + 4 * s);
@@ -2474,7 +2512,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     char plus[16] = "";
     snprintf(plus, sizeof plus, "+%d", rb->more[k]);
     float pw = (float)text_width(&ui->text, SL_FONT_SMALL, plus);
-    if (rb->more[k] && (bh + 8 * s) * (float)(rb->nu - k) > left && rb->nl[k] > 0 &&
+    if (rb->more[k] && (bh + 8 * s) * (float)(rb->nu - k) > left && rb->nl[k] > 0 && !(beside && nr[0] > 0) &&
         (float)text_width(&ui->text, roll_head_font(shape), head[0]) + 12 * s + pw <= bw - 2 * pad - 8 * s) {
         bh -= small + 4 * s;
         more_text[0] = '\0';
@@ -2489,7 +2527,7 @@ static void rolls_strip_box(sl_ui *ui, const sl_world *w, const sl_view *v, cons
         text_draw(&ui->text, SL_FONT_BOLD, nm[i], x, y, faded(ui_pal.accent, f), SL_ALIGN_LEFT);
     y += 2 * s;
     text_draw(&ui->text, SL_FONT_SMALL, plus, bx + bw - pad, y + big - small, faded(ui_pal.dim, f), SL_ALIGN_RIGHT);
-    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f, shape);
+    roll_box_rows(ui, rb, k, head, rows, nr, more_text, x, y, f, shape, beside);
     ui_card_end(ui);
     /* its leader line is drawn (ui_strip_place): so said beside the table
      * layout's side panel, where a box away from its men needs one */

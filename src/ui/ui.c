@@ -356,6 +356,67 @@ static bool fitted_to(const sl_view *v, const sl_world *w, float tw, float th)
     return fabs(k.scale - v->scale) < 1e-6 * k.scale && fabs(k.cx - v->cx) < 1e-6 && fabs(k.cy - v->cy) < 1e-6;
 }
 
+bool ui_about_unit(const sl_ui *ui, const sl_view *v, int u)
+{
+    if (v->selected && u < v->nunits && v->selected[u])
+        return true;
+    if (!v->play || !v->play->on)
+        return false;
+    const sl_game *g = &v->play->game;
+    if (g->pending.kind != SL_DECIDE_NONE)
+        return g->pending.mover == u || ui_decision_ringed(ui, u);
+    return sl_game_active_unit(g) == u;
+}
+
+/* The box (inches) round the live men of what the step or decision is
+ * about, pad inches out for their bases; false when there are none. */
+static bool about_box(const sl_ui *ui, const sl_world *w, const sl_view *v, double pad, double box[4])
+{
+    box[0] = box[1] = 1e18;
+    box[2] = box[3] = -1e18;
+    for (int u = 0; u < w->scn.nunits; u++) {
+        if (!ui_about_unit(ui, v, u))
+            continue;
+        const sl_unit *un = &w->scn.units[u];
+        for (int i = 0; i < un->nfigures; i++) {
+            const sl_figure *f = &w->scn.figures[un->first_figure + i];
+            if (f->status == SL_FIG_DEAD)
+                continue;
+            double x = f->pos.x / 1000.0, y = f->pos.y / 1000.0;
+            box[0] = fmin(box[0], x - pad), box[1] = fmin(box[1], y - pad);
+            box[2] = fmax(box[2], x + pad), box[3] = fmax(box[3], y + pad);
+        }
+    }
+    return box[0] <= box[2];
+}
+
+/* The table's room changed size (the action bar's rows, the strip beside
+ * it widened by a card): the whole table stays fitted if it was; a
+ * change of height alone keeps the table's top still, so what was under
+ * the pointer stays; a change of width fits the rectangle that was shown
+ * to the new room (it comes back as the room does), then brings the
+ * units the step or decision is about inside it. */
+static void room_changed(sl_ui *ui, const sl_world *w, sl_view *v)
+{
+    const SDL_FRect *T = &ui->lay.table;
+    if (v->fitted && v->last_table_h > 0 && v->scale > 0 && (T->w != v->last_table_w || T->h != v->last_table_h)) {
+        if (fitted_to(v, w, v->last_table_w, v->last_table_h)) {
+            v->fitted = false; /* fitted again below */
+        } else if (T->y == v->last_table_y && T->w == v->last_table_w) {
+            v->cy += (T->h - v->last_table_h) / 2.0 / v->scale;
+        } else {
+            view_keep_rect(v, v->last_table_w, v->last_table_h, T->w, T->h);
+            double box[4];
+            if (about_box(ui, w, v, 0.75, box))
+                view_bring_in(v, T, box, 12 * ui->lay.s);
+            view_keep_cam(v);
+        }
+    }
+    v->last_table_y = T->y;
+    v->last_table_w = T->w;
+    v->last_table_h = T->h;
+}
+
 void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
 {
     ui_fog_update(v); /* whose view: before anything is laid out or drawn */
@@ -365,21 +426,7 @@ void sl_ui_draw(sl_ui *ui, const sl_world *w, sl_view *v, int out_w, int out_h)
     ui_rings_read(ui, v);
     text_set_scale(&ui->text, s);
     ui_layout(ui, v, out_w, out_h, &ui->lay);
-    /* the action bar grew or shrank (its rows change with the unit): the
-     * table keeps its top still, so what was under the pointer stays */
-    const SDL_FRect *T = &ui->lay.table;
-    if (v->fitted && v->last_table_h > 0 && v->scale > 0 && T->y == v->last_table_y && T->w == v->last_table_w &&
-        T->h != v->last_table_h) {
-        /* the whole table was in view (as Home shows it): fitted again to
-         * its new room, so a taller bar never hides its foot */
-        if (fitted_to(v, w, v->last_table_w, v->last_table_h))
-            v->fitted = false;
-        else
-            v->cy += (T->h - v->last_table_h) / 2.0 / v->scale;
-    }
-    v->last_table_y = T->y;
-    v->last_table_w = T->w;
-    v->last_table_h = T->h;
+    room_changed(ui, w, v);
     if (!v->fitted)
         sl_view_fit(v, w, (int)ui->lay.table.w, (int)ui->lay.table.h, s);
     sl_cam cam;

@@ -406,6 +406,20 @@ void cam_s2w(const sl_cam *c, float sx, float sy, double *wx, double *wy);
 void cam_pt(const sl_cam *c, sl_pt p, float *sx, float *sy);
 /* Zoom by `factor` keeping the table point under (sx, sy) still. */
 void view_zoom_at(sl_view *v, const SDL_FRect *table, float sx, float sy, double factor);
+/* The table's room changed from old_w x old_h px to new_w x new_h: the
+ * rectangle of the table kept (v->kept_rect, or what showed in the old
+ * room if the camera moved since) fitted to the new room, centred. */
+void view_keep_rect(sl_view *v, float old_w, float old_h, float new_w, float new_h);
+/* ui.c: whether unit u is what the decision waiting or the lesson's step
+ * is about: the decision's mover and the units it rings (those that may
+ * answer), the units selected; with no decision, the active unit. Kept
+ * inside the table when the strip beside it widens. */
+bool ui_about_unit(const sl_ui *ui, const sl_view *v, int u);
+/* The camera as the kept rectangle left it (a later one the same: not moved). */
+void view_keep_cam(sl_view *v);
+/* Pan, and zoom out if need be, so the box (x0, y0, x1, y1 inches) lies
+ * inside room T at least pad px from its edges; true when it moved. */
+bool view_bring_in(sl_view *v, const SDL_FRect *T, const double box[4], float pad);
 
 /* Grow the screen scratch to hold n points. */
 float *ui_scratch(sl_ui *ui, int n);

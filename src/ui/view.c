@@ -111,6 +111,55 @@ void sl_view_fit(sl_view *v, const sl_world *w, int out_w, int out_h, float ui_s
     v->fitted = true;
 }
 
+void view_keep_rect(sl_view *v, float old_w, float old_h, float new_w, float new_h)
+{
+    const double *kc = v->kept_cam;
+    bool still = v->kept_rect[2] > 0 && v->kept_rect[3] > 0 && fabs(v->cx - kc[0]) < 1e-9 &&
+                 fabs(v->cy - kc[1]) < 1e-9 && fabs(v->scale - kc[2]) < 1e-9 * v->scale;
+    if (!still) { /* moved since (or never kept): what shows now is kept */
+        v->kept_rect[0] = v->cx;
+        v->kept_rect[1] = v->cy;
+        v->kept_rect[2] = old_w / v->scale;
+        v->kept_rect[3] = old_h / v->scale;
+    }
+    double sx = new_w / v->kept_rect[2], sy = new_h / v->kept_rect[3];
+    double ns = sx < sy ? sx : sy;
+    v->scale = ns < 1.0 ? 1.0 : ns > 400.0 ? 400.0 : ns;
+    v->cx = v->kept_rect[0];
+    v->cy = v->kept_rect[1];
+}
+
+void view_keep_cam(sl_view *v)
+{
+    v->kept_cam[0] = v->cx;
+    v->kept_cam[1] = v->cy;
+    v->kept_cam[2] = v->scale;
+}
+
+bool view_bring_in(sl_view *v, const SDL_FRect *T, const double box[4], float pad)
+{
+    double bw = box[2] - box[0], bh = box[3] - box[1];
+    double rw = T->w - 2.0 * pad, rh = T->h - 2.0 * pad;
+    if (rw <= 0 || rh <= 0 || bw < 0 || bh < 0)
+        return false;
+    double before[3] = {v->cx, v->cy, v->scale};
+    if (bw * v->scale > rw || bh * v->scale > rh) { /* too big for the room at this scale: smaller */
+        double sx = bw > 0 ? rw / bw : 400.0, sy = bh > 0 ? rh / bh : 400.0;
+        double ns = sx < sy ? sx : sy;
+        v->scale = ns < 1.0 ? 1.0 : ns;
+    }
+    double hx = rw / 2.0 / v->scale, hy = rh / 2.0 / v->scale;
+    if (box[0] < v->cx - hx)
+        v->cx = box[0] + hx;
+    else if (box[2] > v->cx + hx)
+        v->cx = box[2] - hx;
+    if (box[1] < v->cy - hy)
+        v->cy = box[1] + hy;
+    else if (box[3] > v->cy + hy)
+        v->cy = box[3] - hy;
+    return v->cx != before[0] || v->cy != before[1] || v->scale != before[2];
+}
+
 void sl_view_select_unit(sl_view *v, int unit, bool add)
 {
     if (unit < 0 || unit >= v->nunits) {

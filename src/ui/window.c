@@ -328,6 +328,8 @@ static bool lesson_goto(app *a, int step)
         a->view.last_table_y = kept.last_table_y;
         a->view.last_table_w = kept.last_table_w;
         a->view.last_table_h = kept.last_table_h;
+        memcpy(a->view.kept_rect, kept.kept_rect, sizeof kept.kept_rect);
+        memcpy(a->view.kept_cam, kept.kept_cam, sizeof kept.kept_cam);
     }
     sl_render_req req;
     memset(&req, 0, sizeof req);
