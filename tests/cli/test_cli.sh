@@ -131,10 +131,13 @@ expect 0 'balance_worst=' -- "$SL" tournament maps/outpost.json --games 1 --oppo
 expect 2 'opponent is random, greedy, policy or all' -- "$SL" tournament --opponent clever
 expect 0 'outpost.json +nac +random +2 ' -- "$SL" tournament maps/outpost.json --games 2 --opponent random
 expect 2 'games takes a number from 1 to 10000' -- "$SL" tournament --games 0
-# a SkirmishCorps table ends: the vehicles' range has a turn limit (Blue
-# cannot harm the closed car, so it could never win or be done with it)
-expect 0 'the turn limit: turn 8 was the last' -- "$SL" run maps/lessons/tables/skirmish-vehicles.json --solo both \
+# a SkirmishCorps table ends: Red may put Blue out of the fight (seed 1),
+# else the vehicles' range has a turn limit (Blue cannot harm the closed
+# car, so it could never win or be done with it; seed 3)
+expect 0 'The game is over: Red wins' -- "$SL" run maps/lessons/tables/skirmish-vehicles.json --solo both \
     --rule sc_attacks=rolled --seed 1
+expect 0 'the turn limit: turn 8 was the last' -- "$SL" run maps/lessons/tables/skirmish-vehicles.json --solo both \
+    --rule sc_attacks=rolled --seed 3
 expect 0 'unfinished_games=0' -- "$SL" tournament maps/lessons/tables/skirmish-vehicles.json --games 1 \
     --opponent random --rule sc_attacks=rolled
 # an option only some rulesets play by: `options` says which, and --rule
