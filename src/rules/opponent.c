@@ -847,6 +847,21 @@ static void try_move(const pol *p, int u, sl_pt c, double now, bool cover_now, c
     consider(best, gain, &mv, why);
 }
 
+/* Does a man of another of the side's units stand within 2" of `at`? */
+static bool friend_near(const pol *p, int u, sl_pt at)
+{
+    const sl_game *g = p->g;
+    int mine = sl_unit_whole(&g->live, u) >= 0 ? sl_unit_whole(&g->live, u) : u;
+    for (int o = 0; o < g->live.nfigures; o++) {
+        const sl_figure *f = &g->live.figures[o];
+        int w = sl_unit_whole(&g->live, f->unit) >= 0 ? sl_unit_whole(&g->live, f->unit) : f->unit;
+        if (f->status != SL_FIG_DEAD && w != mine && g->live.units[f->unit].side == p->side &&
+            sl_dist2(f->pos, at) < 2.0 * SL_MILS_PER_INCH * 2.0 * SL_MILS_PER_INCH)
+            return true;
+    }
+    return false;
+}
+
 /* A way the rules refuse only at its end (another unit's bases stand
  * there: most often a friendly squad that went the same way first) is
  * weighed again ending at the nearest clear spots round that end, 1", 2"
@@ -856,6 +871,8 @@ static bool try_clear_end(const pol *p, int u, sl_pt c, double now, bool cover_n
                           choice *best)
 {
     const sl_game *g = p->g;
+    if (!friend_near(p, u, pts[npts - 1]))
+        return false; /* refused for another cause: the way is shortened */
     sl_pt alt[SL_CMD_MAX_PTS], end = pts[npts - 1];
     memcpy(alt, pts, sizeof *pts * (size_t)npts);
     for (int r = 1; r <= 3; r++) {
