@@ -847,6 +847,55 @@ static void try_move(const pol *p, int u, sl_pt c, double now, bool cover_now, c
     consider(best, gain, &mv, why);
 }
 
+/* Does a man of another of the side's units stand within 2" of `at`? */
+static bool friend_near(const pol *p, int u, sl_pt at)
+{
+    const sl_game *g = p->g;
+    int mine = sl_unit_whole(&g->live, u) >= 0 ? sl_unit_whole(&g->live, u) : u;
+    for (int o = 0; o < g->live.nfigures; o++) {
+        const sl_figure *f = &g->live.figures[o];
+        int w = sl_unit_whole(&g->live, f->unit) >= 0 ? sl_unit_whole(&g->live, f->unit) : f->unit;
+        if (f->status != SL_FIG_DEAD && w != mine && g->live.units[f->unit].side == p->side &&
+            sl_dist2(f->pos, at) < 2.0 * SL_MILS_PER_INCH * 2.0 * SL_MILS_PER_INCH)
+            return true;
+    }
+    return false;
+}
+
+/* A way the rules refuse only at its end (another unit's bases stand
+ * there: most often a friendly squad that went the same way first) is
+ * weighed again ending at the nearest clear spots round that end, 1", 2"
+ * then 3" off, rather than dropped for a worse way or a shorter one.
+ * True when some spot was allowed. */
+static bool try_clear_end(const pol *p, int u, sl_pt c, double now, bool cover_now, const sl_pt *pts, int npts,
+                          choice *best)
+{
+    const sl_game *g = p->g;
+    if (!friend_near(p, u, pts[npts - 1]))
+        return false; /* refused for another cause: the way is shortened */
+    sl_pt alt[SL_CMD_MAX_PTS], end = pts[npts - 1];
+    memcpy(alt, pts, sizeof *pts * (size_t)npts);
+    for (int r = 1; r <= 3; r++) {
+        bool any = false;
+        for (int a = 0; a < 8; a++) {
+            double ang = a * (PI / 4) + (r % 2 ? 0 : PI / 8);
+            alt[npts - 1] = sl_pt_make(end.x + (int32_t)(cos(ang) * r * SL_MILS_PER_INCH),
+                                       end.y + (int32_t)(sin(ang) * r * SL_MILS_PER_INCH));
+            if (!sl_table_contains(&g->live.table, alt[npts - 1]))
+                continue;
+            sl_command mv;
+            sl_cmd_move(&mv, SL_CMD_MOVE, u, alt, npts);
+            if (allowed(g, &mv)) {
+                try_move(p, u, c, now, cover_now, alt, npts, best);
+                any = true;
+            }
+        }
+        if (any)
+            return true;
+    }
+    return false;
+}
+
 /* The move that does the most for the unit, or none worth its risk. */
 static void best_move(const pol *p, int u, choice *best)
 {
@@ -886,6 +935,8 @@ static void best_move(const pol *p, int u, choice *best)
                 try_move(p, u, c, now, cover_now, ways[i], nways[i], best);
                 break;
             }
+            if (k == 0 && try_clear_end(p, u, c, now, cover_now, ways[i], nways[i], best))
+                break;
             nways[i] = field_way(&p->fields[i], p->going, c, reach * (0.6 - 0.2 * k) / SL_MILS_PER_INCH, ways[i],
                                  SL_CMD_MAX_PTS);
         }
