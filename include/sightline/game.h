@@ -567,6 +567,10 @@ bool sl_game_not_yet_on(const sl_game *g, int unit);
  * cannot end before it is)? */
 bool sl_game_placeable(const sl_game *g, int unit);
 bool sl_game_still_to_place(const sl_game *g, int unit);
+/* The rule a set-up's place is refused by, in players' words, for the
+ * set-up card to say before a click is refused; NULL where none holds
+ * (an ambush's set-up). */
+const char *sl_game_setup_place_rule(const sl_game *g);
 
 /* Solo play: the program's answer to the decision pending, for the side
  * that must decide, as a command whose note carries its reasoning

@@ -1101,7 +1101,7 @@ static void place_actions(const pol *p, int u, int target, choice *best)
         const char *where = NULL;
         double gain = best_step(p, u, &where, NULL);
         sl_cmd_init(&c, SL_CMD_REORGANISE, u);
-        if (gain >= 0.05 && where && allowed(g, &c)) {
+        if (gain >= STEP_NAMED && where && allowed(g, &c)) {
             char why[SL_CMD_NOTE - 8];
             snprintf(why, sizeof why,
                      "reorganises: %d of its men astray, and out of integrity it cannot move on to %.60s", in.nstray,

@@ -79,11 +79,11 @@ static bool caption_strip(sl_ui *ui, const sl_view *v, sl_layout *L)
         return whole;
     struct {
         int w, h;
-        float s, sw;
+        float s, sw, share;
         bool replay;
     } k;
     memset(&k, 0, sizeof k);
-    k.w = L->w, k.h = L->h, k.s = L->s, k.sw = L->strip.w;
+    k.w = L->w, k.h = L->h, k.s = L->s, k.sw = L->strip.w, k.share = L->caption_share;
     k.replay = v->play && v->play->replay;
     /* sized by the longest caption (the table stays still from step to
      * step), the heading's rows counting too */
@@ -91,22 +91,29 @@ static bool caption_strip(sl_ui *ui, const sl_view *v, sl_layout *L)
     key = ui_hash(key, v->lesson_longest[0] ? v->lesson_longest : v->lesson_caption,
                   strlen(v->lesson_longest[0] ? v->lesson_longest : v->lesson_caption));
     key = ui_hash(key, v->lesson_heading, strlen(v->lesson_heading));
-    SDL_FRect strip = L->strip, table = L->table;
-    if (key != ui->capstrip_key) {
-        float s = L->s, most = floorf((float)L->w * CAPTION_STRIP_MOST);
-        ui->capstrip_w = 0;
-        for (float sw = strip.w + 40 * s; sw < most + 40 * s && ui->capstrip_w <= 0; sw += 40 * s)
-            if (strip_at(ui, v, L, fminf(sw, most)) && L->caption_most <= 1)
-                ui->capstrip_w = fminf(sw, most);
-        if (ui->capstrip_w <= 0 && strip_at(ui, v, L, most))
-            ui->capstrip_w = most; /* in pages: the fewest */
-        ui->capstrip_key = key;
+    static sl_layout was; /* large: not on the stack */
+    was = *L; /* as the first measure left it */
+    if (key != ui->capstrip_key[0]) {
+        float found = 0;
+        if (key == ui->capstrip_key[1]) {
+            found = ui->capstrip_w[1];
+        } else {
+            float s = L->s, most = floorf((float)L->w * CAPTION_STRIP_MOST);
+            for (float sw = was.strip.w + 40 * s; sw < most + 40 * s && found <= 0; sw += 40 * s)
+                if (strip_at(ui, v, L, fminf(sw, most)) && L->caption_most <= 1)
+                    found = fminf(sw, most);
+            if (found <= 0 && strip_at(ui, v, L, most))
+                found = most; /* in pages: the fewest */
+        }
+        ui->capstrip_key[1] = ui->capstrip_key[0];
+        ui->capstrip_w[1] = ui->capstrip_w[0];
+        ui->capstrip_key[0] = key;
+        ui->capstrip_w[0] = found;
     }
-    if (ui->capstrip_w > 0 && strip_at(ui, v, L, ui->capstrip_w))
+    if (ui->capstrip_w[0] > 0 && strip_at(ui, v, L, ui->capstrip_w[0]))
         return true;
-    L->strip = strip;
-    L->table = table;
-    return strip_caption(ui, v, L) && whole;
+    *L = was; /* none shows it: as it was */
+    return whole;
 }
 
 /* A decision's card too tall for the strip (over the bar, or under a

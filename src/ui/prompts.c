@@ -906,7 +906,9 @@ static int setup_lines(sl_ui *ui, const sl_world *w, const sl_view *v, char *tit
     snprintf(lines[n++], PROMPT_LINE, "Tab picks a counter, M then a click in your zone places it");
     /* the rule a click is refused by, said before it is (a walk clicked
      * the open hill in the enemy's sight and saw nothing happen) */
-    snprintf(lines[n++], PROMPT_LINE, "In cover or out of the enemy's sight: in the open it is seen at once");
+    const char *rule = sl_game_setup_place_rule(g);
+    if (rule)
+        snprintf(lines[n++], PROMPT_LINE, "%s", rule);
     snprintf(lines[n++], PROMPT_LINE, "D: done setting up%s", nleft > 0 ? " (once every dummy is placed)" : "");
     return n;
 }

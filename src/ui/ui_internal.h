@@ -232,10 +232,12 @@ struct sl_ui {
      * out for */
     uint64_t cap_key;
     float cap;
-    /* the caption's strip widened (layout.c caption_strip): the width
-     * chosen, kept for the caption, window and text size it was for */
-    uint64_t capstrip_key;
-    float capstrip_w;
+    /* the caption's strip widened (layout.c caption_strip): the widths
+     * chosen, each kept for the caption, window, text size, strip and
+     * pages' share it was for (two: a frame asks from the strip as laid
+     * out and again from the strip a card widened), the newer first */
+    uint64_t capstrip_key[2];
+    float capstrip_w[2];
     /* the share of the strip a caption in pages may take (0: all; less
      * where the step's card needs the rest), as the layout chose it */
     float pages_share;

@@ -29,6 +29,13 @@ static bool ambush_setup(const sl_game *g)
     return sl_option_value(&g->live.options, sl_option_find("ambush")) > 0;
 }
 
+const char *sl_game_setup_place_rule(const sl_game *g)
+{
+    /* as the place command checks it (can_place): not in an ambush,
+     * where the column is not yet on the table to see anything */
+    return ambush_setup(g) ? NULL : "In cover or out of the enemy's sight: in the open it is seen at once";
+}
+
 static int place_kind(void)
 {
     return rl_cmd_kind_of(&setup_rule.commands[0]);

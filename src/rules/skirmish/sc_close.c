@@ -152,7 +152,7 @@ bool sc_can_spring(const sl_game *g, const sl_command *c, char *why, size_t whyl
     if (d > sp + 1e-6)
         return rl_refuse(why, whylen, "%s is %.1f\" from base contact: a spring attack reaches SP, %d\" (seed 002)",
                          t->name, d, sp);
-    return sc_close_lands(g, c->unit, c->target, from, why, whylen);
+    return sc_lands(g, c->unit, from, to, why, whylen);
 }
 
 bool sc_do_spring(sl_game *g, const sl_command *c, char *err, size_t errlen)
