@@ -233,27 +233,32 @@ static void charge_round(const planner *pl, rl_tactic *best, double score, const
  * staying in contact (the step flushes a hider out), then attacks as its
  * move ends there. Without it a last enemy in contact was never struck
  * again, and the game ended a draw. */
+/* A charge's modifier to hit: +2 without a shot this activation, -1
+ * where it flushes a hiding or sneaking enemy out. */
+static int charge_mod(const planner *pl, const sc_unit *es)
+{
+    return (pl->as.shot ? 0 : 2) - (es->hiding || es->sneaking ? 1 : 0);
+}
+
 static void close_again(const planner *pl, rl_tactic *best, int e)
 {
+    if (pl->as.step != 0 && pl->as.step != 2)
+        return;
     const sl_game *g = pl->g;
     sc_damage dm;
     sc_attack_damage(g, pl->u, SC_CLOSE, &dm);
-    const sc_unit *es = sc_unit_of(g, e);
-    int mod = (pl->as.shot ? 0 : 2) - (es->hiding || es->sneaking ? 1 : 0);
-    double v = sc_p_hit(mod) * sc_p_harm(&dm, false) * target_worth(g, e), score = 0.05 + 1.2 * v;
+    int mod = charge_mod(pl, sc_unit_of(g, e));
+    double ph = sc_p_hit(mod), harm = sc_p_harm(&dm, false), v = ph * harm * target_worth(g, e), score = 0.05 + 1.2 * v;
     char why[SL_CMD_NOTE - 8];
     sl_command c;
     if (pl->as.step == 2) { /* its move ended in contact: the attack that comes with it */
         sl_cmd_target(&c, sc_kind_of(SC_ROW_CHARGE), pl->u, e);
         snprintf(why, sizeof why, "attacks %s in close combat as its move ends in base contact: %+d, %.0f%% to hit "
                                   "(2D6 at or under %d, our reading), then %.0f%% to hurt (%s)",
-                 rl_unit_name(g, e), mod, sc_p_hit(mod) * 100, SC_READ_SKILL + mod, sc_p_harm(&dm, false) * 100,
-                 dm.what);
+                 rl_unit_name(g, e), mod, ph * 100, SC_READ_SKILL + mod, harm * 100, dm.what);
         consider(pl, best, score, &c, why);
         return;
     }
-    if (pl->as.step != 0)
-        return;
     sl_pt at = rl_unit_centre(g, e), me = rl_unit_centre(g, pl->u);
     double dx = me.x - at.x, dy = me.y - at.y;
     static const double turn[] = {M_PI / 4, -M_PI / 4, M_PI / 2, -M_PI / 2};
@@ -265,7 +270,7 @@ static void close_again(const planner *pl, rl_tactic *best, int e)
         c.npts = 1;
         snprintf(why, sizeof why, "steps round %s, staying in base contact, to attack it again as its move ends "
                                   "there: %+d, %.0f%% to hit (2D6 at or under %d, our reading)",
-                 rl_unit_name(g, e), mod, sc_p_hit(mod) * 100, SC_READ_SKILL + mod);
+                 rl_unit_name(g, e), mod, ph * 100, SC_READ_SKILL + mod);
         consider(pl, best, score - 0.001 * (k + 1), &c, why);
     }
 }
@@ -303,7 +308,7 @@ static void close_here(const planner *pl, rl_tactic *best)
              * spot test: -1 (a hider that keeps hiding is reached so) */
             bool flush = es->hiding || es->sneaking;
             sc_attack_damage(g, pl->u, SC_CLOSE, &dm);
-            int mod = (pl->as.shot ? 0 : 2) - (flush ? 1 : 0);
+            int mod = charge_mod(pl, es);
             double ph = sc_p_hit(mod), v = ph * sc_p_harm(&dm, false) * target_worth(g, e);
             sl_cmd_target(&c, sc_kind_of(SC_ROW_CHARGE), pl->u, e);
             snprintf(why, sizeof why, "charges %s, %.1f\" away: %s%s, %.0f%% to hit (2D6 at or under %d, our "
