@@ -623,6 +623,11 @@ bool ui_card_covers(const sl_ui *ui, const SDL_FRect *r);
  * `room` last laid it out), and under fog the side whose turn it is
  * unless he shows the referee's view. */
 void ui_mirror_view(const struct sl_view *demo, const SDL_FRect *demo_table, const sl_ui *room, struct sl_view *m);
+/* One frame of the room's window (ui_mirror_view), drawn again while the
+ * frame changes the room's table region, so its camera fits the layout
+ * it is drawn in; m: the view it was drawn from. */
+void ui_mirror_draw(const struct sl_view *demo, const SDL_FRect *demo_table, sl_ui *room, const struct sl_world *w,
+                    float pixel_ratio, int ow, int oh, struct sl_view *m);
 /* How many of this frame's labels (unit names, places' labels, rows of
  * counters) lie over one another or off the table; the first in words. */
 int ui_label_overlaps(const sl_ui *ui, const sl_world *w, char *what, size_t len);

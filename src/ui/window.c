@@ -993,7 +993,27 @@ void ui_mirror_view(const sl_view *demo, const SDL_FRect *demo_table, const sl_u
     m->fitted = true;
     m->cx = demo->cx;
     m->cy = demo->cy;
-    m->scale = demo->scale * fmin(R->w / demo_table->w, R->h / demo_table->h);
+    m->scale = demo->scale * fmin((double)R->w / demo_table->w, (double)R->h / demo_table->h);
+}
+
+/* One frame of the room's window from the demonstrator's view. Its
+ * camera is fitted to the table region the room laid out last; when this
+ * frame lays the room out anew (a card or a caption widened its strip,
+ * the text size changed) the camera is fitted again and the frame drawn
+ * again, at most twice more, so the room never shows a cut table until
+ * the next event. */
+void ui_mirror_draw(const sl_view *demo, const SDL_FRect *demo_table, sl_ui *room, const sl_world *w,
+                    float pixel_ratio, int ow, int oh, sl_view *m)
+{
+    for (int pass = 0; pass < 3; pass++) {
+        SDL_FRect before = room->lay.table;
+        ui_mirror_view(demo, demo_table, room, m);
+        m->pixel_ratio = pixel_ratio;
+        sl_ui_draw(room, w, m, ow, oh);
+        const SDL_FRect *R = &room->lay.table;
+        if (R->x == before.x && R->y == before.y && R->w == before.w && R->h == before.h)
+            break;
+    }
 }
 
 /* The room's window drawn from this one's view (ui_mirror_view): the
@@ -1008,13 +1028,11 @@ static void mirror_draw(app *a)
         sl_ui_set_world(a->mirror.ui, w);
         a->mirror.world = w;
     }
-    sl_view m;
-    ui_mirror_view(&a->view, &a->ui->lay.table, a->mirror.ui, &m);
     int ow, oh, ww, wh;
     SDL_GetRendererOutputSize(a->mirror.ren, &ow, &oh);
     SDL_GetWindowSize(a->mirror.win, &ww, &wh);
-    m.pixel_ratio = ww > 0 ? (float)ow / (float)ww : 1.0f;
-    sl_ui_draw(a->mirror.ui, w, &m, ow, oh);
+    sl_view m;
+    ui_mirror_draw(&a->view, &a->ui->lay.table, a->mirror.ui, w, ww > 0 ? (float)ow / (float)ww : 1.0f, ow, oh, &m);
     SDL_RenderPresent(a->mirror.ren);
 }
 

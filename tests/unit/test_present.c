@@ -2025,11 +2025,31 @@ static void mirror_open(window *win, const sl_world *w)
 }
 
 /* One frame of the room's window from the demonstrator's view, as
- * window.c's mirror_draw makes it; the words it drew. */
+ * window.c's mirror_draw makes it; the words it drew, and in m the view
+ * it was drawn from. */
 static const char *mirror_frame(window *room, window *demo, const sl_world *w, const sl_view *v, sl_view *m)
 {
-    ui_mirror_view(v, &demo->ui->lay.table, room->ui, m);
-    return drawn(room, w, m, 1280, 720);
+    sl_ui *ui = room->ui;
+    ui->text.record = true;
+    ui->text.nseen = 0;
+    ui->text.seen[0] = '\0';
+    ui->text.cuts = 0;
+    ui->text.nhalf = 0;
+    ui_mirror_draw(v, &demo->ui->lay.table, ui, w, 1.0f, 1280, 720, m);
+    ui->text.record = false;
+    return ui->text.seen;
+}
+
+/* All the demonstrator sees of the table (his view v in his table
+ * region D) is in the room's view m of its region R, as large as fits. */
+static void room_sees_all(const sl_view *v, const SDL_FRect *D, const sl_view *m, const SDL_FRect *R, const char *when)
+{
+    double seen_w = D->w / v->scale, seen_h = D->h / v->scale, room_w = R->w / m->scale, room_h = R->h / m->scale;
+    if (room_w < seen_w - 1e-6 || room_h < seen_h - 1e-6)
+        fail_msg("%s: the room sees %.4f\" x %.4f\" of the %.4f\" x %.4f\" the demonstrator sees", when, room_w, room_h,
+                 seen_w, seen_h);
+    if (fabs(room_w - seen_w) >= 1e-3 && fabs(room_h - seen_h) >= 1e-3)
+        fail_msg("%s: the room's table is not as large as it fits", when);
 }
 
 /* Build point 5: the room's window shows the table alone (no toolbar,
@@ -2068,7 +2088,6 @@ static void test_room_window(void **state)
     v.cy = 20;
     sl_ui_draw(demo.ui, d, &v, 1600, 1000);
     mirror_frame(&room, &demo, d, &v, &m);
-    mirror_frame(&room, &demo, d, &v, &m);
     sl_cam dc, rc;
     cam_from_view(&v, &demo.ui->lay.table, &dc);
     cam_from_view(&m, &room.ui->lay.table, &rc);
@@ -2076,10 +2095,17 @@ static void test_room_window(void **state)
     cam_pt(&rc, sl_pt_make(36000, 20000), &x, &y);
     const SDL_FRect *R = &room.ui->lay.table, *D = &demo.ui->lay.table;
     assert_true(fabsf(x - (R->x + R->w / 2)) < 2 && fabsf(y - (R->y + R->h / 2)) < 2);
-    double seen_w = D->w / v.scale, seen_h = D->h / v.scale, room_w = R->w / m.scale, room_h = R->h / m.scale;
-    assert_true(room_w >= seen_w - 1e-6 && room_h >= seen_h - 1e-6); /* all he sees, */
-    assert_true(fabs(room_w - seen_w) < 1e-3 || fabs(room_h - seen_h) < 1e-3); /* as large as it fits */
+    room_sees_all(&v, D, &m, R, "zoomed in");
     assert_true(m.scale > 2 * demo.ui->lay.table.w / 80.0); /* zoomed, not the whole table */
+    /* he sets the text to 150% (F2): the room's strip widens, and in the
+     * same frame its table still shows all he sees (it had shown a cut
+     * table until the next event: its camera fitted to the strip before) */
+    v.user_scale = 1.5f;
+    sl_ui_draw(demo.ui, d, &v, 1600, 1000);
+    SDL_FRect before = room.ui->lay.table;
+    mirror_frame(&room, &demo, d, &v, &m);
+    assert_true(room.ui->lay.table.w != before.w); /* the room was laid out anew */
+    room_sees_all(&v, D, &m, R, "after F2");
     sl_view_free(&v);
     window_close(&room);
     window_close(&demo);
