@@ -571,10 +571,13 @@ static bool any_target(const sl_play *p, sl_play_action *a, int unit, bool toggl
     if (!why[0])
         snprintf(a->why, sizeof a->why, "no unit to do it to");
     else if (why_about_unit || ntried < 2)
-        snprintf(a->why, sizeof a->why, "%s", why);
-    else /* every unit for its own reason: the one a player would go for */
-        snprintf(a->why, sizeof a->why, "no target will do now (%d tried); the nearest%s: %.180s", ntried,
-                 seen ? " in sight" : "", why);
+        sl_utf8_copy(a->why, sizeof a->why, why);
+    else { /* every unit for its own reason: the one a player would go for */
+        char all[sizeof why + 80];
+        snprintf(all, sizeof all, "no target will do now (%d tried); the nearest%s: %s", ntried, seen ? " in sight" : "",
+                 why);
+        sl_utf8_copy(a->why, sizeof a->why, all);
+    }
     return false;
 }
 

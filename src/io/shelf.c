@@ -233,14 +233,14 @@ static void read_dir(sl_shelf *s, const char *dir, const char *ext, void (*each)
     /* the default scenario first: it is what a first game is */
     for (int i = 0; i < n; i++)
         if (strcmp(names[i], "default.json") == 0) {
-            snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-            each(s, path);
+            if (snprintf(path, sizeof path, "%s/%s", dir, names[i]) < (int)sizeof path)
+                each(s, path);
         }
     for (int i = 0; i < n; i++) {
         if (strcmp(names[i], "default.json") == 0)
             continue;
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-        each(s, path);
+        if (snprintf(path, sizeof path, "%s/%s", dir, names[i]) < (int)sizeof path) /* else it could not be opened */
+            each(s, path);
     }
     free_names(names, n);
 }

@@ -48,7 +48,7 @@ static void field(const sl_game *g, int side, const char *text, char *out, size_
     }
     char *c = side >= 0 ? sl_game_censor(g, side, text) : NULL;
     char keep[2048];
-    snprintf(keep, sizeof keep, "%s", c ? c : text);
+    sl_utf8_copy(keep, sizeof keep, c ? c : text);
     free(c);
     snprintf(out, len, "%s", keep);
     for (char *p = out; *p; p++)
@@ -269,16 +269,16 @@ bool sl_net_decision_parse(const char *text, size_t len, sl_net_decision *d, cha
                 continue;
             if (strncmp(l, "side ", 5) != 0 || !l[5] || strlen(l + 5) >= sizeof d->side)
                 return fail(err, errlen, ln, "a decision starts 'side SIDE' or 'none'");
-            snprintf(d->side, sizeof d->side, "%s", l + 5);
+            sl_utf8_copy(d->side, sizeof d->side, l + 5);
             d->pending = true;
         } else if (!d->pending)
             return fail(err, errlen, ln, "nothing follows 'none'");
         else if (strncmp(l, "title ", 6) == 0)
-            snprintf(d->title, sizeof d->title, "%s", l + 6);
+            sl_utf8_copy(d->title, sizeof d->title, l + 6);
         else if (strncmp(l, "duty ", 5) == 0)
-            snprintf(d->duty, sizeof d->duty, "%s", l + 5);
+            sl_utf8_copy(d->duty, sizeof d->duty, l + 5);
         else if (strncmp(l, "line ", 5) == 0 && d->nlines < SL_NET_DECISION_LINES)
-            snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", l + 5);
+            sl_utf8_copy(d->lines[d->nlines++], sizeof d->lines[0], l + 5);
         else if (strncmp(l, "answer\t", 7) == 0 && d->nanswers < SL_NET_DECISION_ANSWERS) {
             sl_net_answer *a = &d->answers[d->nanswers];
             char *w = strchr(l + 7, '\t'), *c = w ? strchr(w + 1, '\t') : NULL;
@@ -288,8 +288,8 @@ bool sl_net_decision_parse(const char *text, size_t len, sl_net_decision *d, cha
             a->key = l[7];
             if (!printable(w + 1) || strlen(w + 1) >= sizeof a->word)
                 return fail(err, errlen, ln, "an answer's word is short and printable");
-            snprintf(a->word, sizeof a->word, "%s", w + 1);
-            snprintf(a->cmd, sizeof a->cmd, "%s", c + 1);
+            sl_utf8_copy(a->word, sizeof a->word, w + 1);
+            sl_utf8_copy(a->cmd, sizeof a->cmd, c + 1);
             d->nanswers++;
         } else
             return fail(err, errlen, ln, "a line is title, duty, line or answer (or too many of them)");
@@ -307,11 +307,11 @@ bool sl_net_actions_parse(const char *text, size_t len, sl_net_actions *s, char 
         if (ln == 1) {
             if (strncmp(l, "side ", 5) != 0 || !l[5] || strlen(l + 5) >= sizeof s->side || !printable(l))
                 return fail(err, errlen, ln, "actions start 'side SIDE'");
-            snprintf(s->side, sizeof s->side, "%s", l + 5);
+            sl_utf8_copy(s->side, sizeof s->side, l + 5);
         } else if (strncmp(l, "unit ", 5) == 0 && l[5] && printable(l)) {
             if (s->nunits == SL_NET_ACTION_UNITS)
                 return fail(err, errlen, ln, "too many units");
-            snprintf(s->unit[s->nunits++], sizeof s->unit[0], "%s", l + 5);
+            sl_utf8_copy(s->unit[s->nunits++], sizeof s->unit[0], l + 5);
         } else if (l[0] == 'a' && l[1] == '\t' && net_split_tabs(l, f, 8) == 7) {
             if (!s->nunits || s->nact == SL_NET_ACTIONS_MAX)
                 return fail(err, errlen, ln, s->nunits ? "too many actions" : "an action before any unit");
@@ -322,12 +322,12 @@ bool sl_net_actions_parse(const char *text, size_t len, sl_net_actions *s, char 
             if ((f[2][0] != '0' && f[2][0] != '1') || f[2][1])
                 return fail(err, errlen, ln, "an action is enabled 1 or not 0");
             a->unit = s->nunits - 1;
-            snprintf(a->key, sizeof a->key, "%s", f[1]);
+            sl_utf8_copy(a->key, sizeof a->key, f[1]);
             a->enabled = f[2][0] == '1';
-            snprintf(a->pick, sizeof a->pick, "%s", f[3]);
-            snprintf(a->label, sizeof a->label, "%s", f[4]);
-            snprintf(a->cmd, sizeof a->cmd, "%s", strcmp(f[5], "-") ? f[5] : "");
-            snprintf(a->why, sizeof a->why, "%s", strcmp(f[6], "-") ? f[6] : "");
+            sl_utf8_copy(a->pick, sizeof a->pick, f[3]);
+            sl_utf8_copy(a->label, sizeof a->label, f[4]);
+            sl_utf8_copy(a->cmd, sizeof a->cmd, strcmp(f[5], "-") ? f[5] : "");
+            sl_utf8_copy(a->why, sizeof a->why, strcmp(f[6], "-") ? f[6] : "");
             s->nact++;
         } else
             return fail(err, errlen, ln, "a line is 'unit ID' or 'a' and six fields by tabs");
@@ -389,11 +389,11 @@ static bool plan_line(sl_net_plan *p, const char *l)
     if (sscanf(l, "go %d%n", &p->go, &k) == 1 && !l[k])
         return true;
     if (sscanf(l, "line %d %n", &a, &k) == 1 && k > 0 && a >= 0 && a < 3)
-        return snprintf(p->line[a], sizeof p->line[a], "%s", l + k), true;
+        return sl_utf8_copy(p->line[a], sizeof p->line[a], l + k), true;
     if (strncmp(l, "why ", 4) == 0)
-        return snprintf(p->why, sizeof p->why, "%s", l + 4), true;
+        return sl_utf8_copy(p->why, sizeof p->why, l + 4), true;
     if (sscanf(l, "man %31s %d %d%n", id, &a, &b, &k) == 3 && !l[k] && p->nmen < SL_NET_PLAN_MEN) {
-        snprintf(p->man[p->nmen], sizeof p->man[0], "%s", id);
+        sl_utf8_copy(p->man[p->nmen], sizeof p->man[0], id);
         p->man_end[p->nmen++] = sl_pt_make(a, b);
         return true;
     }
@@ -411,7 +411,7 @@ bool sl_net_plan_parse(const char *text, size_t len, sl_net_plan *p, char *err, 
         if (ln == 1) {
             if (strncmp(l, "for ", 4) != 0 || !l[4] || strlen(l + 4) >= sizeof p->cmd)
                 return fail(err, errlen, ln, "a plan starts 'for COMMAND'");
-            snprintf(p->cmd, sizeof p->cmd, "%s", l + 4);
+            sl_utf8_copy(p->cmd, sizeof p->cmd, l + 4);
         } else if (ln == 2 && strcmp(l, "none") == 0)
             return at >= end || fail(err, errlen, ln + 1, "nothing follows 'none'");
         else if (!plan_line(p, l))
@@ -515,7 +515,7 @@ static bool list_line(sl_net_list *l, char *line)
         if (strncmp(line, names[i], strlen(names[i])) == 0)
             return list_copy(dest[i], line + strlen(names[i])), true;
     if (strncmp(line, "cmd ", 4) == 0 && line[4] && strlen(line + 4) < sizeof l->cmd)
-        return snprintf(l->cmd, sizeof l->cmd, "%s", line + 4), true;
+        return sl_utf8_copy(l->cmd, sizeof l->cmd, line + 4), true;
     char *f[7];
     int nf = net_split_tabs(line, f, 7);
     for (int i = 1; i < nf; i++)

@@ -20,16 +20,16 @@ bool sl_remote_welcome(const char *payload, size_t len, sl_remote_seat *out)
     for (char *l = strtok(text, "\n"); l; l = strtok(NULL, "\n")) {
         if (strncmp(l, "play ", 5) == 0 || strncmp(l, "watch ", 6) == 0) {
             out->watch = l[0] == 'w';
-            snprintf(out->side, sizeof out->side, "%s", strchr(l, ' ') + 1);
+            sl_utf8_copy(out->side, sizeof out->side, strchr(l, ' ') + 1);
             role = true;
         } else if (strncmp(l, "token ", 6) == 0 && strcmp(l + 6, "-") != 0)
             snprintf(out->token, sizeof out->token, "%.32s", l + 6);
         else if (strncmp(l, "file ", 5) == 0)
-            snprintf(out->file, sizeof out->file, "%s", l + 5);
+            sl_utf8_copy(out->file, sizeof out->file, l + 5);
         else if (strncmp(l, "digest ", 7) == 0)
             snprintf(out->digest, sizeof out->digest, "%.16s", l + 7);
         else if (strncmp(l, "scenario ", 9) == 0)
-            snprintf(out->scenario, sizeof out->scenario, "%s", l + 9);
+            sl_utf8_copy(out->scenario, sizeof out->scenario, l + 9);
     }
     return role && out->side[0];
 }
@@ -172,7 +172,7 @@ void remote_words(const remote *r, char *text, size_t len)
         sl_game_rule_words(r->rules, sc, text, plain, sizeof plain);
     else
         sl_scenario_plain_words(sc, text, plain, sizeof plain);
-    snprintf(text, len, "%s", plain);
+    sl_utf8_copy(text, len, plain);
 }
 
 static void refused(remote *r, const char *why, size_t n)
@@ -183,7 +183,7 @@ static void refused(remote *r, const char *why, size_t n)
     snprintf(raw, sizeof raw, "%.*s", (int)(n < sizeof raw ? n : sizeof raw - 1), why);
     sl_scenario_point_words(r->have_state ? &r->world.scn : &r->table->scn, raw, text, sizeof text, NULL, 0);
     remote_words(r, text, sizeof text);
-    snprintf(r->refusal, sizeof r->refusal, "%s", text);
+    sl_utf8_copy(r->refusal, sizeof r->refusal, text);
     snprintf(r->view.status, sizeof r->view.status, "Refused: %.900s", text);
     r->pending[0] = '\0';
 }
@@ -279,7 +279,7 @@ static bool pump(remote *r)
             r->lost = false;
             snprintf(r->view.status, sizeof r->view.status, "Linked again to the host (%s)", r->link->where);
         } else
-            snprintf(r->lost_why, sizeof r->lost_why, "%s", err);
+            sl_utf8_copy(r->lost_why, sizeof r->lost_why, err);
         r->retry_at = SDL_GetTicks() + REMOTE_RETRY_MS;
         return true;
     }
@@ -288,7 +288,7 @@ static bool pump(remote *r)
         int got = r->link->next(r->link->ctx, &m, 0, err, sizeof err);
         if (got < 0) {
             r->lost = true;
-            snprintf(r->lost_why, sizeof r->lost_why, "%s", err);
+            sl_utf8_copy(r->lost_why, sizeof r->lost_why, err);
             r->retry_at = SDL_GetTicks() + REMOTE_RETRY_MS;
             return true;
         }
@@ -314,7 +314,7 @@ void remote_send_line(remote *r, const char *type, const char *line)
     }
     if (strcmp(type, "cmd") == 0) {
         r->refusal[0] = '\0'; /* the next try: its own answer */
-        snprintf(r->pending, sizeof r->pending, "%s", line);
+        sl_utf8_copy(r->pending, sizeof r->pending, line);
         snprintf(r->view.status, sizeof r->view.status, "Sent to the host: %s", line);
     }
 }
@@ -335,7 +335,7 @@ static void click_into_line(remote *r)
     char word[80];
     int f = v->hover_figure;
     if (f >= 0 && f < r->world.scn.nfigures)
-        snprintf(word, sizeof word, "%s", r->world.scn.units[r->world.scn.figures[f].unit].id);
+        sl_utf8_copy(word, sizeof word, r->world.scn.units[r->world.scn.figures[f].unit].id);
     else
         snprintf(word, sizeof word, "%.1f,%.1f", v->cursor.x / 1000.0, v->cursor.y / 1000.0);
     size_t l = strlen(r->line);
@@ -347,7 +347,7 @@ static bool typing_event(remote *r, const SDL_Event *e)
 {
     if (e->type == SDL_TEXTINPUT) {
         size_t l = strlen(r->line);
-        snprintf(r->line + l, sizeof r->line - l, "%s", e->text.text);
+        sl_utf8_copy(r->line + l, sizeof r->line - l, e->text.text);
         return true;
     }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT && r->typing == REMOTE_COMMAND &&

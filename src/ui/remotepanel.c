@@ -27,7 +27,7 @@ static bool seat_empty(const char *seats, const char *side)
 void remote_turn_text(const remote *r, char *out, size_t len)
 {
     char up[64];
-    snprintf(up, sizeof up, "%s", r->turn);
+    sl_utf8_copy(up, sizeof up, r->turn);
     for (char *c = up; *c; c++)
         *c = (char)toupper((unsigned char)*c);
     if (!r->turn[0])
@@ -46,7 +46,7 @@ static float panel_text_width(const remote *r);
 static void link_text(const remote *r, char *out, size_t len, bool *bad)
 {
     char up[64];
-    snprintf(up, sizeof up, "%s", r->seat.side);
+    sl_utf8_copy(up, sizeof up, r->seat.side);
     for (char *c = up; *c; c++)
         *c = (char)toupper((unsigned char)*c);
     *bad = r->lost;
@@ -119,7 +119,7 @@ static int add_wrapped(remote *r, panel_row *rows, int n, int max, const char *t
         most = REMOTE_LOG + 2;
     int k = text_wrap_lines(&r->ui->text, font, text, panel_text_width(r) - indent, lines, most);
     for (int i = 0; i < k && n + i < max; i++) {
-        snprintf(rows[n + i].text, sizeof rows[n + i].text, "%s", lines[i]);
+        sl_utf8_copy(rows[n + i].text, sizeof rows[n + i].text, lines[i]);
         rows[n + i].font = font;
         rows[n + i].colour = colour;
         rows[n + i].indent = i ? indent : 0;

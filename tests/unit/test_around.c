@@ -1060,7 +1060,7 @@ static void test_replay_solo_steps(void **state)
             if (said) {
                 reasons++;
                 char what[300];
-                snprintf(what, sizeof what, "%s", said + 11);
+                sl_utf8_copy(what, sizeof what, said + 11);
                 char *stop = strstr(what, ". ");
                 if (stop)
                     *stop = '\0';
@@ -1317,7 +1317,7 @@ static void test_end_card_buttons_clear(void **state)
         frame_text(&p.disp, &v, sizes[z].wd, sizes[z].ht);
         assert_true(ui_end_key(&v, SDLK_j)); /* the long sentence: where the game was saved */
         char saved[600];
-        snprintf(saved, sizeof saved, "%s", v.status + 18);
+        sl_utf8_copy(saved, sizeof saved, v.status + 18);
         saved[strcspn(saved, ":")] = '\0';
         frame_text(&p.disp, &v, sizes[z].wd, sizes[z].ht);
         if (!strstr(ui->text.seen, "Saved the game as") || !strstr(ui->text.seen, "replays it\n") ||
@@ -1495,7 +1495,7 @@ static void test_scenario_starts_new_game(void **state)
     char kept[SL_PATH_MAX] = "";
     for (int i = 0; i < sh.n; i++)
         if (sh.e[i].kind == SL_SHELF_SAVE && strstr(sh.e[i].path, ".kept")) {
-            snprintf(kept, sizeof kept, "%s", sh.e[i].path);
+            sl_utf8_copy(kept, sizeof kept, sh.e[i].path);
             assert_string_equal(sh.e[i].title, "Meeting at Hollow Brook");
             if (!strstr(sh.e[i].about, "kept when a new game began, turn 4, 73 commands"))
                 fail_msg("the kept game's line: \"%s\"", sh.e[i].about);
