@@ -43,6 +43,13 @@ typedef struct sl_sight {
     sl_los_index ix;
     sl_los_scratch *scratch;
     sl_los_params params;
+    /* Only the answers (seen or not, the cover class), never what gave
+     * them: each figure is judged by the first-hit sl_los_cover, no
+     * feature is named (block_feature and cover_feature stay -1) and the
+     * centre line is not judged (line: no hits, block_hit and cover_hit
+     * -1, visible false). For a side's copy of the game (rl_known), whose
+     * solo opponent reads nothing else. False after sl_sight_init. */
+    bool answers_only;
 } sl_sight;
 
 /* Some figures standing elsewhere for a question (a move being planned,

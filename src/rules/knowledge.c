@@ -170,6 +170,9 @@ static bool known_make(const sl_game *g, int side, rl_known *k, bool anew, char 
     k->on = true;
     sl_game *kg = &k->game;
     kg->setup = &k->setup;
+    /* what is asked of sight here (the solo opponent's choices) reads only
+     * the answers: seen or not, and the cover; never what gave them */
+    kg->sight.answers_only = true;
     kg->live.rule_data = k->setup.rule_data;
     /* the parts as the side knows them: a counter lists none, and is
      * numbered in none; a hidden whole's parts stay its own */

@@ -188,25 +188,35 @@ void sl_set_sight_judge_at(const sl_sight *s, const sl_placement *pl, int band_u
     memset(out, 0, sizeof *out);
     out->from = sl_figs_centre_at(scn, pl, from, nfrom, &out->from_figure);
     out->to = sl_figs_centre_at(scn, pl, to, nto, &out->to_figure);
-    sl_los_check(&s->ix, &s->params, s->scratch, out->from, out->to, &out->line);
+    /* answers only: the centre line (for drawing and explaining) is not
+     * judged, and each figure's line stops at its first blocker */
+    if (s->answers_only)
+        out->line.block_hit = out->line.cover_hit = -1;
+    else
+        sl_los_check(&s->ix, &s->params, s->scratch, out->from, out->to, &out->line);
     int by_cover[3] = {0, 0, 0};
     for (int i = 0; i < nto && out->nfigs < SL_SIGHT_MAX_FIGS; i++) {
         int fi = to[i];
         const sl_figure *f = &scn->figures[fi];
         if (f->status == SL_FIG_DEAD)
             continue;
-        sl_los_result r;
-        sl_los_check(&s->ix, &s->params, s->scratch, out->from, sl_placed(scn, pl, fi), &r);
         sl_fig_sight *fs = &out->figs[out->nfigs++];
         fs->figure = fi;
-        fs->visible = r.visible;
-        fs->cover = r.cover;
-        fs->block_feature = hit_feature(&r, r.block_hit);
-        fs->cover_feature = hit_feature(&r, r.cover_hit);
+        if (s->answers_only) {
+            fs->visible = sl_los_cover(&s->ix, &s->params, s->scratch, out->from, sl_placed(scn, pl, fi), &fs->cover);
+            fs->block_feature = fs->cover_feature = -1;
+        } else {
+            sl_los_result r;
+            sl_los_check(&s->ix, &s->params, s->scratch, out->from, sl_placed(scn, pl, fi), &r);
+            fs->visible = r.visible;
+            fs->cover = r.cover;
+            fs->block_feature = hit_feature(&r, r.block_hit);
+            fs->cover_feature = hit_feature(&r, r.cover_hit);
+        }
         out->total++;
-        if (r.visible) {
+        if (fs->visible) {
             out->seen++;
-            by_cover[r.cover]++;
+            by_cover[fs->cover]++;
         }
     }
     /* at least half seen; cover held by more than half of those seen, an

@@ -1096,6 +1096,116 @@ static void test_cover_table_agrees(void **state)
                   covered);
 }
 
+/* The two judgements of one question: the full one and the answers-only
+ * one (the side's copy of the game, rl_known), in every answer the solo
+ * opponent reads: seen or not and the cover class, of each figure and of
+ * the set, the counts and the range. The answers-only one names nothing:
+ * no feature, no centre line. Fails with what differed. */
+static void same_answers(const char *map, const char *what, const sl_unit_sight *a, const sl_unit_sight *b)
+{
+    if (a->visible != b->visible || a->cover != b->cover || a->seen != b->seen || a->total != b->total ||
+        a->nfigs != b->nfigs || a->from.x != b->from.x || a->from.y != b->from.y || a->to.x != b->to.x || a->to.y != b->to.y ||
+        a->range.band != b->range.band || a->range.die != b->range.die || a->range.shifts != b->range.shifts)
+        fail_msg("%s, %s: answers-only judgement seen %d (%d of %d) cover %d band %d die %d, the full one seen %d (%d "
+                 "of %d) cover %d band %d die %d",
+                 map, what, b->visible, b->seen, b->total, b->cover, b->range.band, b->range.die, a->visible, a->seen,
+                 a->total, a->cover, a->range.band, a->range.die);
+    for (int i = 0; i < a->nfigs; i++) {
+        const sl_fig_sight *x = &a->figs[i], *y = &b->figs[i];
+        if (x->figure != y->figure || x->visible != y->visible || (x->visible && x->cover != y->cover))
+            fail_msg("%s, %s: figure %d seen %d cover %d answers-only, seen %d cover %d in full", map, what, x->figure,
+                     y->visible, y->cover, x->visible, x->cover);
+        if (y->block_feature != -1 || y->cover_feature != -1)
+            fail_msg("%s, %s: the answers-only judgement names features (%d blocks, %d covers figure %d)", map, what,
+                     y->block_feature, y->cover_feature, y->figure);
+    }
+    if (b->line.nhits != 0 || b->line.block_hit != -1 || b->line.cover_hit != -1)
+        fail_msg("%s, %s: the answers-only judgement judged the centre line (%d hits)", map, what, b->line.nhits);
+}
+
+/* On every shipped scenario, the answers-only sight (the flag the side's
+ * copy of the game sets) gives the full one's answers: every unit at
+ * every other where they stand, then units, teams and single figures
+ * placed at points all over the table, each against the full judgement. */
+static void test_answers_only_agree(void **state)
+{
+    (void)state;
+    long judged = 0, lines = 0, seen = 0, unseen = 0, covered = 0;
+    for (size_t m = 0; m < NSHIPPED; m++) {
+        sl_world w;
+        sl_world_init(&w);
+        sl_load_opts lo = {false};
+        assert_true(sl_world_load(shipped[m], &lo, &w, NULL));
+        const sl_scenario *scn = &w.scn;
+        sl_sight full, fast;
+        assert_true(sl_sight_init(&full, scn));
+        assert_true(sl_sight_init(&fast, scn));
+        fast.answers_only = true;
+        int a_figs[SL_SIGHT_MAX_FIGS], b_figs[SL_SIGHT_MAX_FIGS];
+        sl_pt at[SL_SIGHT_MAX_FIGS];
+        sl_unit_sight x, y;
+        uint32_t seed = 1234u + (uint32_t)m;
+        int nu = scn->nunits;
+        for (int k = 0; nu > 1 && k < nu * nu + 600; k++) {
+            int a = k < nu * nu ? k / nu : (int)((lcg(&seed) >> 8) % (uint32_t)nu);
+            int b = k < nu * nu ? k % nu : (int)((lcg(&seed) >> 8) % (uint32_t)nu);
+            const sl_unit *ua = &scn->units[a], *ub = &scn->units[b];
+            if (a == b || ua->nfigures == 0 || ub->nfigures == 0)
+                continue;
+            int na = 0, nb = 0;
+            for (int i = 0; i < ua->nfigures && na < SL_SIGHT_MAX_FIGS; i++)
+                a_figs[na++] = ua->first_figure + i;
+            for (int i = 0; i < ub->nfigures && nb < SL_SIGHT_MAX_FIGS; i++)
+                b_figs[nb++] = ub->first_figure + i;
+            sl_placement pl = {b_figs, at, 0};
+            char what[160];
+            if (k < nu * nu) {
+                snprintf(what, sizeof what, "unit %s at unit %s where they stand", ua->id, ub->id);
+            } else {
+                /* the target (the whole unit, or one figure of it) placed at
+                 * a point of the table, its figures as they stand about it */
+                sl_pt p = sl_pt_make((int32_t)((lcg(&seed) >> 8) % (uint32_t)scn->table.width),
+                                     (int32_t)((lcg(&seed) >> 8) % (uint32_t)scn->table.height));
+                if (k % 3 == 0) {
+                    b_figs[0] = b_figs[(lcg(&seed) >> 8) % (uint32_t)nb];
+                    nb = 1;
+                    a_figs[0] = a_figs[(lcg(&seed) >> 8) % (uint32_t)na];
+                    na = 1;
+                }
+                sl_pt c = scn->figures[b_figs[0]].pos;
+                for (int i = 0; i < nb; i++) {
+                    sl_pt q = scn->figures[b_figs[i]].pos;
+                    at[i] = sl_pt_make(p.x + (q.x - c.x), p.y + (q.y - c.y));
+                }
+                pl.n = nb;
+                snprintf(what, sizeof what, "%s %s at %s %s placed at (%d, %d)", na == 1 ? "figure" : "unit",
+                         na == 1 ? scn->figures[a_figs[0]].id : ua->id, nb == 1 ? "figure" : "unit",
+                         nb == 1 ? scn->figures[b_figs[0]].id : ub->id, p.x, p.y);
+            }
+            bool in_pos = k % 2 == 1;
+            sl_set_sight_judge_at(&full, pl.n ? &pl : NULL, a, a_figs, na, b_figs, nb, in_pos, &x);
+            sl_set_sight_judge_at(&fast, pl.n ? &pl : NULL, a, a_figs, na, b_figs, nb, in_pos, &y);
+            same_answers(shipped[m], what, &x, &y);
+            judged++;
+            lines += x.nfigs;
+            for (int i = 0; i < x.nfigs; i++) {
+                seen += x.figs[i].visible;
+                unseen += !x.figs[i].visible;
+                covered += x.figs[i].visible && x.figs[i].cover != SL_COVER_NONE;
+            }
+        }
+        sl_sight_free(&full);
+        sl_sight_free(&fast);
+        sl_world_free(&w);
+    }
+    print_message("answers-only sight: %ld judgements on %d scenarios, %ld figure lines (%ld seen, %d%% of them in "
+                  "cover; %ld not seen), all agree\n",
+                  judged, (int)NSHIPPED, lines, seen, seen ? (int)(100 * covered / seen) : 0, unseen);
+    /* a few thousand questions, and every kind of answer among them */
+    assert_true(judged > 2000 && lines > 10000);
+    assert_true(seen > 1000 && unseen > 1000 && covered > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1108,7 +1218,7 @@ int main(void)
         cmocka_unit_test(test_walks_agree),       cmocka_unit_test(test_blocks_either_way_round),
         cmocka_unit_test(test_woods_and_hedges_either_way_round), cmocka_unit_test(test_blockers_listing_agrees),
         cmocka_unit_test(test_cover_tail_agrees),
-        cmocka_unit_test(test_cover_table_agrees),
+        cmocka_unit_test(test_cover_table_agrees),  cmocka_unit_test(test_answers_only_agree),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
