@@ -4,6 +4,7 @@
  *   sightline-bench [RUNS]      every table below, RUNS timed runs each (7)
  *   sightline-bench --check     answers only, no times: exits 1 when
  *                               sightline and GEOS disagree (the tests)
+ *   sightline-bench --solo [ROUNDS]  the solo opponent's decision only
  *
  * The standard workload: a 72" x 48" table with 200 convex buildings (4 to
  * 8 corners, 1" to 6" across, taller than a man) and 300 figures standing
@@ -1206,6 +1207,136 @@ static void draw_values(const draw_figs *d)
     printf("rss_4k_mb=%.1f\n", d->rss_4k);
 }
 
+/* --- the solo opponent's decision ------------------------------------------------------ */
+
+/* What a solo player waits for: one decision of the solo opponent
+ * (sl_game_solo_command: the side's copy of the game made, the policy's
+ * choice and its plan), at a fixed point of a fixed game. The game: the
+ * scenario with seed SOLO_SEED, the policy playing both sides as the
+ * tournament does; the point: after `ahead` of its commands, the side to
+ * act then deciding. Each round asks the same decision of the same game
+ * (nothing is applied), so every round must give the same command; after
+ * one untimed round (the side's reading of the journal is made there and
+ * kept, as in play), thread CPU time, min and median over the rounds. */
+#define SOLO_SEED 1
+
+static sl_stance solo_stance_of(const sl_scenario *scn, int side)
+{
+    return scn->sides[side].solo_stance >= 0 ? (sl_stance)scn->sides[side].solo_stance : SL_STANCE_BALANCED;
+}
+
+static bool solo_decide(const char *map, int ahead, int runs, stats *st, char *said, size_t saidlen)
+{
+    char path[1200], err[600];
+    snprintf(path, sizeof path, "%s/maps/%s", sl_data_dir(), map);
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    if (!sl_world_load(path, &lo, &w, NULL)) {
+        fprintf(stderr, "sightline-bench: cannot load %s\n", path);
+        return false;
+    }
+    sl_game g;
+    if (!sl_game_init(&g, &w.scn, SOLO_SEED, err, sizeof err)) {
+        fprintf(stderr, "sightline-bench: %s: %s\n", map, err);
+        sl_world_free(&w);
+        return false;
+    }
+    sl_game_begin(&g);
+    bool ok = true;
+    for (int n = 0; ok && n < ahead; n++) {
+        int side = sl_game_side_to_act(&g);
+        if (side < 0 || g.outcome.over) {
+            fprintf(stderr, "sightline-bench: %s: the game stopped after %d commands, before the point timed\n", map,
+                    n);
+            ok = false;
+            break;
+        }
+        sl_command c;
+        if (sl_game_solo_command(&g, side, solo_stance_of(&w.scn, side), &c) && sl_game_apply(&g, &c, err, sizeof err))
+            continue;
+        /* as the tournament: end the activation, else be done for the turn */
+        sl_cmd_init(&c, SL_CMD_END_ACTIVATION, -1);
+        if (sl_game_active_unit(&g) >= 0 && sl_game_apply(&g, &c, err, sizeof err))
+            continue;
+        sl_cmd_side(&c, SL_CMD_DONE, side);
+        ok = sl_game_apply(&g, &c, err, sizeof err);
+    }
+    int side = ok ? sl_game_side_to_act(&g) : -1;
+    if (ok && (side < 0 || g.outcome.over)) {
+        fprintf(stderr, "sightline-bench: %s: no side to act after %d commands\n", map, ahead);
+        ok = false;
+    }
+    char first[SL_CMD_TEXT] = "", line[SL_CMD_TEXT];
+    st->n = 0;
+    for (int i = -1; ok && i < runs && i < MAX_RUNS; i++) {
+        sl_command c;
+        double t0 = cpu_now();
+        bool got = sl_game_solo_command(&g, side, solo_stance_of(&w.scn, side), &c);
+        double dt = cpu_now() - t0;
+        if (!got) {
+            fprintf(stderr, "sightline-bench: %s: the solo opponent found nothing to do\n", map);
+            ok = false;
+            break;
+        }
+        sl_command_format(&g.live, &c, line, sizeof line); /* its note too: "# solo: ..." */
+        if (i < 0) {
+            memcpy(first, line, sizeof line);
+            continue;
+        }
+        if (strcmp(line, first) != 0) {
+            fprintf(stderr, "sightline-bench: %s: the same decision gave '%s', then '%s'\n", map, first, line);
+            ok = false;
+            break;
+        }
+        st->t[st->n++] = dt;
+    }
+    if (ok)
+        stats_done(st);
+    snprintf(said, saidlen, "%s", first);
+    sl_game_free(&g);
+    sl_world_free(&w);
+    return ok;
+}
+
+typedef struct solo_figs {
+    stats town, bunker;
+    bool ok;
+} solo_figs;
+
+/* The fixed points: commands played before the decision timed, each a
+ * unit's action chosen in contact with the enemy, its moves planned and
+ * weighed against firing from where it stands (town: turn 3, the NAC
+ * Section HQ moves then fires; bunker: turn 2, Phalon 1st Warband fires
+ * at the NSL Mortar Team, then moves). */
+#define SOLO_TOWN_AHEAD 34
+#define SOLO_BUNKER_AHEAD 24
+
+static void solo_lines(int runs, solo_figs *s)
+{
+    char said[SL_CMD_TEXT];
+    printf("\nthe solo opponent's decision (seed %d, the policy playing both sides; thread CPU time):\n", SOLO_SEED);
+    s->ok = solo_decide("town.json", SOLO_TOWN_AHEAD, runs, &s->town, said, sizeof said);
+    if (s->ok)
+        printf("  maps/town.json after %d commands, %d rounds: %.2f ms (min %.2f): %.160s\n", SOLO_TOWN_AHEAD,
+               s->town.n, s->town.median * 1e3, s->town.min * 1e3, said);
+    bool b = solo_decide("bunker.json", SOLO_BUNKER_AHEAD, runs, &s->bunker, said, sizeof said);
+    if (b)
+        printf("  maps/bunker.json after %d commands, %d rounds: %.2f ms (min %.2f): %.160s\n", SOLO_BUNKER_AHEAD,
+               s->bunker.n, s->bunker.median * 1e3, s->bunker.min * 1e3, said);
+    s->ok = s->ok && b;
+}
+
+static void solo_values(const solo_figs *s)
+{
+    if (!s->ok) {
+        printf("solo_decide_ms=none\nsolo_decide_bunker_ms=none\n");
+        return;
+    }
+    printf("solo_decide_ms=%.3f (min %.3f)\n", s->town.median * 1e3, s->town.min * 1e3);
+    printf("solo_decide_bunker_ms=%.3f (min %.3f)\n", s->bunker.median * 1e3, s->bunker.min * 1e3);
+}
+
 /* --- main ---------------------------------------------------------------------------- */
 
 static void row(const char *what, const result *r, double per, const char *unit)
@@ -1260,6 +1391,18 @@ int main(int argc, char **argv)
                what, figures);
         unbuild(&k);
         return 0;
+    }
+    if (argc > 1 && strcmp(argv[1], "--solo") == 0) {
+        /* only the solo opponent's decisions: what a solo player waits for */
+        int r = argc > 2 ? atoi(argv[2]) : 7;
+        if (r < 1 || r > MAX_RUNS) {
+            fprintf(stderr, "sightline-bench: --solo takes a number of rounds from 1 to %d\n", MAX_RUNS);
+            return 2;
+        }
+        solo_figs sf;
+        solo_lines(r, &sf);
+        solo_values(&sf);
+        return sf.ok ? 0 : 1;
     }
     if (argc > 1 && strcmp(argv[1], "--draw") == 0) {
         /* only what the user waits for: frames, the present, the start */
@@ -1318,6 +1461,17 @@ int main(int argc, char **argv)
             }
         }
         printf("%s_ns=%.2f answers=%08x\n", argv[1] + 2, dt * 1e9 / reps / (double)npairs(&k), sum);
+        if (!sight && !all) {
+            /* what the cover ratio is measured on: the answers' classes */
+            long each[4] = {0};
+            for (long i = 0; i < npairs(&k); i++)
+                each[out[i] & 3]++;
+            double n = (double)npairs(&k) / 100;
+            printf("cover_classes: %.1f%% open, %.1f%% partly covered (%.1f%% soft, %.1f%% hard), %.1f%% blocked, "
+                   "of %ld pairs\n",
+                   each[SL_COVER_NONE] / n, (each[SL_COVER_SOFT] + each[SL_COVER_HARD]) / n, each[SL_COVER_SOFT] / n,
+                   each[SL_COVER_HARD] / n, each[COVER_BLOCKED] / n, npairs(&k));
+        }
         free(out);
         unbuild(&k);
         return 0;
@@ -1481,6 +1635,8 @@ int main(int argc, char **argv)
     long save_bytes = -1;
     if (!undo_bench(10000, runs, &undo_ms, &cmd_ms, &save_bytes))
         undo_ms = -1;
+    solo_figs sf;
+    solo_lines(runs, &sf);
     double start = start_to_first_frame(runs < 5 ? runs : 5);
     if (start >= 0)
         printf("  start to first frame (the program on the default scenario)     %7.1f ms\n", start);
@@ -1494,5 +1650,6 @@ int main(int argc, char **argv)
     draw_values(&df);
     printf("start_to_first_frame_ms=%.1f\n", start);
     printf("undo_ms_at_10000=%.2f\n", undo_ms);
+    solo_values(&sf);
     return agree ? 0 : 1;
 }
