@@ -670,6 +670,36 @@ static void test_moves_end_clear_of_bases(void **state)
     finish(t);
 }
 
+/* Under lose_contact a move that would end on the men of an enemy its
+ * side has lost sight of is still refused (the men are there), but the
+ * refusal names neither the unit nor where its man stands: the ground is
+ * taken by something the side cannot see. The same move onto an enemy in
+ * sight names it. */
+static void test_bases_unseen_name_nothing(void **state)
+{
+    (void)state;
+    T *t = start_seed(SC, 1);
+    set_option(&t->g.live.options, "lose_contact", 1);
+    DICE(t, 1);
+    sl_game_begin(&t->g);
+    ok(t, "decide first blue");
+    int blue = UN(t, "unit-a")->side;
+    place(t, "unit-a", 21, 7);
+    place(t, "trooper", 28, 7); /* deep in the spinney, out of Blue's sight */
+    ok(t, "activate unit-a");
+    assert_int_equal(sl_game_knows(&t->g, blue, U(t, "trooper")), SL_KNOW_LAST_SEEN);
+    place(t, "trooper", 27.5, 8); /* moved where Blue did not see it go */
+    no(t, "move unit-a sprint 27.5,8.2", "ground there is taken by something Blue cannot see");
+    if (strstr(t->err, "Trooper") || strstr(t->err, "27.5") || strstr(t->err, "8.0"))
+        fail_msg("the refusal tells what Blue cannot see: %s", t->err);
+    /* in sight again: the refusal names it, as before */
+    for (int i = 0; i < UN(t, "trooper")->nfigures; i++)
+        t->g.live.figures[UN(t, "trooper")->first_figure + i].seen[blue].lost = false;
+    assert_int_equal(sl_game_knows(&t->g, blue, U(t, "trooper")), SL_KNOW_ALL);
+    no(t, "move unit-a sprint 27.5,8.2", "Unit A would end on Trooper's base (a man at 27.5\", 8.0\")");
+    finish(t);
+}
+
 /* Overwatch (the digest): the runner on overwatch reacts to Unit A's
  * move with a shot; the scout, on overwatch too, reacts to that reaction;
  * nothing resolves until both sides pass; then the last declared first,
@@ -1138,6 +1168,7 @@ int main(void)
         cmocka_unit_test(test_spring),
         cmocka_unit_test(test_break_off),
         cmocka_unit_test(test_moves_end_clear_of_bases),
+        cmocka_unit_test(test_bases_unseen_name_nothing),
         cmocka_unit_test(test_overwatch_chain),
         cmocka_unit_test(test_reaction_orders),
         cmocka_unit_test(test_spring_on_overwatch),

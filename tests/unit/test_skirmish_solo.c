@@ -458,6 +458,29 @@ static void test_looks_for_the_enemy(void **state)
     finish(t);
 }
 
+/* Seed 10, the policy on both sides (as `tournament --opponent policy`
+ * plays it): in turn 2 Unit A charges the Runner, misses and goes prone
+ * in base contact; the Runner and then the Trooper are knocked out. A
+ * prone unit was never weighed for a charge or for stepping round an
+ * enemy in contact (both need it to stand first), so Unit A aimed at the
+ * Trooper, 11.4" off in cover, turn after turn, and once the Trooper was
+ * out of action passed beside the knocked-out Runner until quiet_turns
+ * drew the game in turn 87. It stands up to attack again, and the game
+ * ends by the fighting. */
+static void test_prone_in_contact_stands_to_finish(void **state)
+{
+    (void)state;
+    T *t = start_seed(SC, 10);
+    set_option(&t->g.live.options, "sc_attacks", SC_ATTACKS_ROLLED);
+    sl_game_begin(&t->g);
+    int n = solo_both(t, 3000);
+    print_message("  over after %d commands, in turn %d: %s\n", n, t->g.turn, t->g.outcome.why);
+    assert_true(t->g.outcome.over);
+    assert_int_not_equal(t->g.outcome.winner, -1); /* by the fighting, not quiet_turns */
+    assert_in_range(t->g.turn, 1, 20);
+    finish(t);
+}
+
 #define SCV SL_SOURCE_DIR "/maps/lessons/tables/skirmish-vehicles.json"
 
 /* On the vehicles table: no charge is weighed at a vehicle (close combat
@@ -531,6 +554,7 @@ int main(void)
         cmocka_unit_test(test_reaction),         cmocka_unit_test(test_pursuit),
         cmocka_unit_test(test_rolled),           cmocka_unit_test(test_players),
         cmocka_unit_test(test_looks_for_the_enemy),
+        cmocka_unit_test(test_prone_in_contact_stands_to_finish),
         cmocka_unit_test(test_quiet_turns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -24,6 +24,9 @@
  * chance of hurting. */
 #define RISK 0.5
 #define MAX_PTS 56
+/* What standing up first costs a move or a close-combat attack from
+ * prone, so a prone unit keeps its stance when nothing is gained. */
+#define STAND_COST 0.02
 #define THROW_REACH 8.0 /* inches: our reading of a throw's reach from ST 4 (twice ST) */
 
 static const char *const mode_word[] = {"", "jogs", "runs", "sprints", "sneaks"};
@@ -242,7 +245,7 @@ static int charge_mod(const planner *pl, const sc_unit *es)
 
 static void close_again(const planner *pl, rl_tactic *best, int e)
 {
-    if (pl->as.step != 0 && pl->as.step != 2)
+    if (pl->as.step > 2)
         return;
     const sl_game *g = pl->g;
     sc_damage dm;
@@ -276,8 +279,9 @@ static void close_again(const planner *pl, rl_tactic *best, int e)
 }
 
 /* Close combat: a charge at an enemy it can reach, a spring attack from
- * hiding, a throw at an enemy within reach. */
-static void close_here(const planner *pl, rl_tactic *best)
+ * hiding, a throw at an enemy within reach; with `charges_only`, the
+ * charges and steps round an enemy in contact alone. */
+static void close_combat(const planner *pl, rl_tactic *best, bool charges_only)
 {
     const sl_game *g = pl->g;
     const int *en;
@@ -291,7 +295,7 @@ static void close_here(const planner *pl, rl_tactic *best)
         sl_command c;
         char no[120];
         bool melee = sc_melee_target(g, e, no, sizeof no); /* close combat is between foot-units */
-        if (melee && pl->as.hiding && pl->as.step == 0 && d <= sc_unit_sp(&g->live, pl->u) && !es->hiding && !es->sneaking) {
+        if (melee && !charges_only && pl->as.hiding && pl->as.step == 0 && d <= sc_unit_sp(&g->live, pl->u) && !es->hiding && !es->sneaking) {
             sc_attack_damage(g, pl->u, SC_SPRING, &dm);
             double ph = sc_p_hit(2), v = ph * sc_p_harm(&dm, false) * target_worth(g, e);
             sl_cmd_target(&c, sc_kind_of(SC_ROW_SPRING), pl->u, e);
@@ -322,7 +326,7 @@ static void close_here(const planner *pl, rl_tactic *best)
         }
         if (melee && !pl->as.prone && !pl->as.struck && sc_in_contact(g, pl->u, e))
             close_again(pl, best, e);
-        double tv = attack_worth(g, pl->u, e, SC_THROW, &pl->as, words, sizeof words);
+        double tv = charges_only ? -1 : attack_worth(g, pl->u, e, SC_THROW, &pl->as, words, sizeof words);
         if (tv > 0) {
             sl_cmd_target(&c, sc_kind_of(SC_ROW_THROW), pl->u, e);
             snprintf(why, sizeof why, "throws at %s, %.1f\" away (within %.0f\", our reading of a throw's reach): %s",
@@ -330,6 +334,64 @@ static void close_here(const planner *pl, rl_tactic *best)
             consider(pl, best, 0.04 + tv, &c, why);
         }
     }
+}
+
+static void close_here(const planner *pl, rl_tactic *best)
+{
+    close_combat(pl, best, false);
+}
+
+/* Does the way of the command c (its points, then on to touching its
+ * target) cost no more than `allow` and cross nothing impassable? */
+static bool close_reaches(const sl_game *g, const sl_command *c, int32_t allow)
+{
+    sl_pt way[SL_CMD_MAX_PTS + 2];
+    int n = 0;
+    way[n++] = rl_unit_centre(g, c->unit);
+    for (int i = 0; i < c->npts && i < SL_CMD_MAX_PTS; i++)
+        way[n++] = c->pts[i];
+    if (c->kind != SL_CMD_MOVE) { /* a charge: on to an inch short of its target's centre, about touching */
+        sl_pt at = rl_unit_centre(g, c->target), from = way[n - 1];
+        const sl_figure *me = &g->live.figures[g->live.units[c->unit].first_figure];
+        const sl_figure *it = &g->live.figures[g->live.units[c->target].first_figure];
+        double d = sl_dist(from, at), k = d > 1 ? fmax(0.0, (d - me->base_r - it->base_r) / d) : 0;
+        way[n++] = sl_pt_make((int32_t)lround(from.x + (at.x - from.x) * k), (int32_t)lround(from.y + (at.y - from.y) * k));
+    }
+    sl_path_cost pc;
+    sl_path_cost_of(&g->sight.ix, way, n, 1e12, &pc);
+    return !pc.impassable && sc_way_cost(&pc) <= allow;
+}
+
+/* A prone unit at the start of its action stands up to charge, or to
+ * step round an enemy it is in base contact with and attack it again:
+ * both are moves, and a prone unit must stand to jog or run (it may not
+ * sprint after standing). The rules cannot be asked of the unit as it
+ * would stand, so the charge is weighed as a unit not yet assigned is
+ * (its worth, the bases it ends by), and its way must fit a run. Without
+ * it a unit that charged, missed and went prone in base contact never
+ * struck again: it shot at others or passed beside a knocked-out last
+ * enemy until the game was drawn (seed 10, policy against policy). */
+static void stand_to_close(const planner *pl, rl_tactic *best)
+{
+    if (!pl->as.prone || pl->as.step != 0 || pl->as.shot || pl->as.struck)
+        return;
+    planner up = *pl;
+    up.as.prone = up.as.hiding = up.as.sneaking = false;
+    up.as.stood = true;
+    up.as.step = 1;
+    up.active = false;
+    rl_tactic t = {best->score + STAND_COST, {0}, ""};
+    sl_cmd_init(&t.cmd, SL_CMD_NONE, -1);
+    close_combat(&up, &t, true);
+    if (t.cmd.kind == SL_CMD_NONE ||
+        !close_reaches(pl->g, &t.cmd, sc_allowance(&pl->g->live, pl->u, t.cmd.kind == SL_CMD_MOVE ? SC_JOG : SC_RUN)))
+        return;
+    sl_command c;
+    sl_cmd_init(&c, sc_kind_of(SC_ROW_STANCE), pl->u);
+    sc_cmd_set(&c, &(sc_cmd){.prone = false});
+    char why[SL_CMD_NOTE - 8];
+    snprintf(why, sizeof why, "stands up, then %.500s", t.why); /* a prone unit must stand to move (seed 002) */
+    consider(pl, best, t.score - STAND_COST, &c, why);
 }
 
 /* Hiding where it stands, in cover, when it has nothing better: an enemy
@@ -512,7 +574,7 @@ static void moves(const planner *pl, rl_tactic *best)
                 snprintf(w2, sizeof w2, "stands up to move: it %.500s", why);
                 sl_cmd_init(&mv, sc_kind_of(SC_ROW_STANCE), pl->u);
                 sc_cmd_set(&mv, &(sc_cmd){.prone = false});
-                consider(pl, best, v + RISK * pl->here - 0.02, &mv, w2);
+                consider(pl, best, v + RISK * pl->here - STAND_COST, &mv, w2);
                 continue;
             }
             consider(pl, best, v + RISK * pl->here, &mv, why);
@@ -532,6 +594,7 @@ static void plan(const rl_policy *p, int u, const sc_unit *as, bool active, rl_t
         return;
     shots_here(&pl, best);
     close_here(&pl, best);
+    stand_to_close(&pl, best);
     hide_here(&pl, best);
     moves(&pl, best);
 }
