@@ -1236,7 +1236,7 @@ static void test_reasons_follow_the_plan(void **state)
  * between the moves fires at it, and suppressed it loses the second
  * move. The reason for a second move states that chance, from what its
  * side knows: the best shot of an enemy it knows, still to act, that
- * sees it now. On the bunker, seed SEED, played by the policy on both
+ * sees it now. On the bunker, seed 1, played by the policy on both
  * sides, the first second move made in front of such an enemy says so,
  * with the chance the game's own preview gives that fire, and the game
  * then offers the enemy that fire. */
