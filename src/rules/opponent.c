@@ -803,6 +803,35 @@ static bool leaves_its_wounded(const pol *p, int u, sl_pt by)
     return false;
 }
 
+/* A second move in one activation may be answered by reaction fire
+ * (p53, the reaction_fire option): one enemy unit still to activate that
+ * sees u where it stands between the moves may fire at it once, and a
+ * suppressed u loses the second move. The chance of that, from what its
+ * side knows (p->enemies: enemies it knows in full; a counter is none),
+ * the enemy taken to fire with its best; *who that enemy. -1 when the
+ * next move is not a second move or the rule is off (SkirmishCorps never
+ * counts moves). Stated in the reason, not weighed. */
+static double between_moves(const pol *p, int u, int *who)
+{
+    const sl_game *g = p->g;
+    *who = -1;
+    if (!g->live.options.reaction_fire || g->us[u].moves < 1)
+        return -1;
+    double best = 0;
+    for (int i = 0; i < p->nenemies; i++) {
+        int e = p->enemies[i];
+        if (g->us[e].activated || rl_det_bound(g, e))
+            continue;
+        sl_fire_preview pv;
+        fire_preview(g, e, u, SL_FIRE_ALL, RL_FIRE_REACTION, &pv);
+        if (pv.possible && pv.p_minor + pv.p_major > best) {
+            best = pv.p_minor + pv.p_major;
+            *who = e;
+        }
+    }
+    return best;
+}
+
 /* Weigh a move of u from c along pts (allowed by the rules) against
  * standing where it is (worth `now`, in cover or not). A move that
  * leaves its men astray of its wounded is not worth making
@@ -844,6 +873,11 @@ static void try_move(const pol *p, int u, sl_pt c, double now, bool cover_now, c
         clause(why, sizeof why, "%.0f%% to be suppressed on the way", worst * 100);
     else
         clause(why, sizeof why, "no enemy can open fire on the way");
+    int firer;
+    double between = between_moves(p, u, &firer);
+    if (firer >= 0 && between >= 0.005)
+        clause(why, sizeof why, "%.0f%% to be suppressed by fire between its moves (%s, still to act, sees it)",
+               between * 100, rl_unit_name(g, firer));
     consider(best, gain, &mv, why);
 }
 
@@ -1298,10 +1332,15 @@ static double best_step(const pol *p, int u, const char **where, const char **le
     return best;
 }
 
+/* A reason as long as REASON_MAX characters is kept whole (a second
+ * move's, with the fire between its moves, is among the longest); the
+ * note has room for it after "solo: ", and with_plan cuts it only after
+ * the turn's plan. */
+#define REASON_MAX 440
 static bool finish(const sl_game *g, sl_command *out, const sl_command *c, const char *why)
 {
     *out = *c;
-    snprintf(out->note, sizeof out->note, "solo: %.300s", why);
+    snprintf(out->note, sizeof out->note, "solo: %.*s", REASON_MAX, why);
     sl_utf8_trim(out->note);
     return allowed(g, out);
 }

@@ -1230,6 +1230,77 @@ static void test_reasons_follow_the_plan(void **state)
     assert_true(checked >= 20);
 }
 
+
+/* Issue 38: a second move in one activation may be answered by reaction
+ * fire (p53): one unactivated enemy that sees the unit where it stands
+ * between the moves fires at it, and suppressed it loses the second
+ * move. The reason for a second move states that chance, from what its
+ * side knows: the best shot of an enemy it knows, still to act, that
+ * sees it now. On the bunker, seed 1, played by the policy on both
+ * sides, the first second move made in front of such an enemy says so,
+ * with the chance the game's own preview gives that fire, and the game
+ * then offers the enemy that fire. */
+static double reaction_chance(const sl_game *g, int u, int *who)
+{
+    int side = g->live.units[u].side;
+    double best = 0;
+    *who = -1;
+    for (int e = 0; e < g->live.nunits; e++) {
+        const sl_unit *en = &g->live.units[e];
+        if (en->side == side || g->us[e].activated || en->kind == SL_UNIT_DUMMY || rl_living(g, e) == 0 ||
+            rl_has_teams(g, e) || sl_game_knows(g, side, e) != SL_KNOW_ALL)
+            continue;
+        sl_fire_preview pv;
+        fire_preview(g, e, u, SL_FIRE_ALL, RL_FIRE_REACTION, &pv);
+        if (pv.possible && pv.p_minor + pv.p_major > best) {
+            best = pv.p_minor + pv.p_major;
+            *who = e;
+        }
+    }
+    return best;
+}
+
+#define BETWEEN_SEED 1
+static void test_counts_fire_between_moves(void **state)
+{
+    (void)state;
+    T *t = start_seed(BUNKER, BETWEEN_SEED);
+    sl_game_begin(&t->g);
+    bool seen = false;
+    for (int step = 0; step < 600 && !seen && !t->g.outcome.over; step++) {
+        int side = sl_game_side_to_act(&t->g);
+        sl_command c;
+        if (side < 0 || !sl_game_solo_command(&t->g, side, SL_STANCE_BALANCED, &c))
+            break;
+        int who = -1;
+        double p = 0;
+        if (c.kind == SL_CMD_MOVE && t->g.us[c.unit].moves >= 1)
+            p = reaction_chance(&t->g, c.unit, &who);
+        if (who >= 0 && p >= 0.005) {
+            char want[120];
+            snprintf(want, sizeof want, "%.0f%% to be suppressed by fire between its moves", p * 100);
+            print_message("  turn %d: %s\n", t->g.turn, c.note);
+            if (!strstr(c.note, want))
+                fail_msg("a second move in front of %s, which has not acted: the reason does not say \"%s\": %s",
+                         rl_unit_name(&t->g, who), want, c.note);
+            assert_non_null(strstr(c.note, rl_unit_name(&t->g, who)));
+            play(t, &c);
+            /* the game offers that enemy the fire the reason spoke of */
+            assert_int_equal(t->g.pending.kind, SL_DECIDE_REACTION_FIRE);
+            bool listed = false;
+            for (int i = 0; i < t->g.pending.noptions; i++)
+                listed |= t->g.pending.options[i] == who;
+            assert_true(listed);
+            seen = true;
+            break;
+        }
+        play(t, &c);
+    }
+    if (!seen)
+        fail_msg("bunker seed %d: no second move in front of an enemy still to act", BETWEEN_SEED);
+    finish(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1260,6 +1331,7 @@ int main(void)
         cmocka_unit_test(test_last_turn_mover_first),
         cmocka_unit_test(test_kept_reading_is_the_whole),
         cmocka_unit_test(test_reasons_follow_the_plan),
+        cmocka_unit_test(test_counts_fire_between_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
