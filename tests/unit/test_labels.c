@@ -322,6 +322,75 @@ static void test_forces_rows_shown(void **state)
     assert_int_equal(short_of, 0);
 }
 
+/* --- a card set aside over the side panel --------------------------------- */
+
+/* Pixels of the card in box r (the frame's) that the card's own colour
+ * does not account for: in each of its rows with no words of the card
+ * (no pixel more than 40 off its ground in any channel; what shows
+ * through at 19 parts in 255 stays under that), every pixel not exactly
+ * its ground (16, 18, 22). */
+static int shows_through(const SDL_FRect *r)
+{
+    float s = ui->lay.s;
+    int x0 = (int)ceilf(r->x + 3 * s) + 2, x1 = (int)floorf(r->x + r->w - 3 * s) - 2;
+    int y0 = (int)ceilf(r->y + 3 * s) + 2, y1 = (int)floorf(r->y + r->h - 3 * s) - 2;
+    int n = 0;
+    SDL_LockSurface(surf);
+    for (int y = y0; y < y1 && y < surf->h; y++) {
+        const uint32_t *row = (const uint32_t *)((const uint8_t *)surf->pixels + (size_t)y * (size_t)surf->pitch);
+        int worst = 0, off = 0;
+        for (int x = x0; x < x1 && x < surf->w; x++) {
+            int d = abs((int)((row[x] >> 16) & 0xFF) - 16);
+            d = fmaxf(d, abs((int)((row[x] >> 8) & 0xFF) - 18));
+            d = fmaxf(d, abs((int)(row[x] & 0xFF) - 22));
+            worst = d > worst ? d : worst;
+            off += d > 0;
+        }
+        if (worst <= 40)
+            n += off;
+    }
+    SDL_UnlockSurface(surf);
+    return n;
+}
+
+/* The walk: a card set aside (the bunker's "who goes first" at 1280x720
+ * 200% in the table layout, over the side panel's turn box) was drawn as
+ * the table's cards are, translucent, and the turn box's words showed
+ * through it. Every scenario's first frame at projector sizes in the
+ * table layout: each card set aside opaque. */
+static void test_aside_card_opaque(void **state)
+{
+    (void)state;
+    static const char *const maps[] = {"ambush", "bunker", "default", "fireteams", "hidden", "outpost", "town"};
+    static const int looks[][3] = {{1280, 720, 150}, {1280, 720, 200}, {1920, 1080, 200}, {1920, 1080, 250}};
+    int aside = 0, through = 0;
+    for (size_t m = 0; m < sizeof maps / sizeof maps[0]; m++)
+        for (size_t k = 0; k < sizeof looks / sizeof looks[0]; k++) {
+            char path[100];
+            snprintf(path, sizeof path, "maps/%s.json", maps[m]);
+            sl_world w;
+            sl_play p;
+            sl_view v;
+            int W = looks[k][0], H = looks[k][1];
+            new_game(path, 5, &w, &p, &v, W, H, looks[k][2]);
+            v.layout = SL_LAYOUT_TABLE;
+            v.fog_handover = false;
+            sl_ui_draw(ui, &p.disp, &v, W, H);
+            if (ui->aside_box.w > 0) {
+                aside++;
+                int n = shows_through(&ui->aside_box);
+                if (n > 0)
+                    print_message("%s %dx%d %d%%: %d pixels show through the card aside\n", maps[m], W, H,
+                                  looks[k][2], n);
+                through += n;
+            }
+            end_game(&w, &p, &v);
+        }
+    print_message("%d cards aside, %d pixels showing through\n", aside, through);
+    assert_true(aside >= 3);
+    assert_int_equal(through, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -330,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_scale_bar_off_labels),
         cmocka_unit_test(test_ruler_words_off_names),
         cmocka_unit_test(test_forces_rows_shown),
+        cmocka_unit_test(test_aside_card_opaque),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
