@@ -746,7 +746,10 @@ static bool card_aside(sl_ui *ui, const sl_world *w, const sl_cam *cam, const ch
     const sl_layout *L = &ui->lay;
     const SDL_FRect *P = &L->panel;
     float s = L->s;
-    if (L->present || L->strip.w > 0 || P->w <= 0 || L->caption.h > 0 || !ui->opts.hud || n > SL_DECISION_LINES + 2)
+    /* (a lesson's step too, its caption under the table: the ambush
+     * lesson's step 4 in the table layout had no place on the table off
+     * the stretch of road its card asks to click) */
+    if (L->present || L->strip.w > 0 || P->w <= 0 || !ui->opts.hud || n > SL_DECISION_LINES + 2)
         return false;
     float bw, bh = prompt_measure(ui, title, lines, n, &p, &bw);
     /* (a card no place on the table holds clear of the unit acting, of
