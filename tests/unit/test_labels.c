@@ -391,6 +391,63 @@ static void test_aside_card_opaque(void **state)
     assert_int_equal(through, 0);
 }
 
+/* --- an overwatch's reach ring on the table ------------------------------- */
+
+/* The opfire golden's walk: ESU 1st Squad on overwatch (the outpost), its
+ * dashed reach ring (32") ran past the table's edge, over the window's
+ * backdrop round the table and under the toolbar's row. Pixels in the
+ * squad's side colour in the table view more than 4 px (at 100%) off
+ * the table itself: none, at 1280x800 100% and in the table layout at
+ * 1920x1080 200% and 1280x720 150%. */
+static void test_overwatch_ring_on_table(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1280, 800, 100}, {1920, 1080, 200}, {1280, 720, 150}};
+    static const char *const lines[] = {"decide first esu", "activate esu-1", "overwatch esu-1", "decide pass"};
+    int outside = 0;
+    for (size_t k = 0; k < sizeof looks / sizeof looks[0]; k++) {
+        sl_world w;
+        sl_play p;
+        sl_view v;
+        int W = looks[k][0], H = looks[k][1];
+        new_game("maps/outpost.json", 1, &w, &p, &v, W, H, looks[k][2]);
+        char err[600];
+        for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+            if (!sl_play_do_line(&p, lines[i], err, sizeof err))
+                fail_msg("%s: %s", lines[i], err);
+        v.layout = SL_LAYOUT_TABLE;
+        sl_ui_draw(ui, &p.disp, &v, W, H);
+        const sl_world *d = &p.disp;
+        int u = sl_scenario_find_unit(&d->scn, "esu-1");
+        assert_true(sl_game_watching(&p.game, u));
+        sl_rgba c = ui_side_colour(d, d->scn.units[u].side);
+        uint32_t want = ((uint32_t)c.r << 16) | ((uint32_t)c.g << 8) | c.b;
+        sl_cam cam;
+        cam_from_view(&v, &ui->lay.table, &cam);
+        float x0, y0, x1, y1, m = 4 * ui->lay.s;
+        cam_w2s(&cam, 0, 0, &x0, &y0);
+        cam_w2s(&cam, d->scn.table.width / 1000.0, d->scn.table.height / 1000.0, &x1, &y1);
+        const SDL_FRect *T = &ui->lay.table;
+        int n = 0;
+        SDL_LockSurface(surf);
+        for (int y = (int)T->y; y < (int)(T->y + T->h) && y < surf->h; y++) {
+            const uint32_t *row = (const uint32_t *)((const uint8_t *)surf->pixels + (size_t)y * (size_t)surf->pitch);
+            for (int x = (int)T->x; x < (int)(T->x + T->w) && x < surf->w; x++) {
+                bool off = (float)x < fminf(x0, x1) - m || (float)x > fmaxf(x0, x1) + m || (float)y < fminf(y0, y1) - m ||
+                           (float)y > fmaxf(y0, y1) + m;
+                n += off && (row[x] & 0xFFFFFF) == want;
+            }
+        }
+        SDL_UnlockSurface(surf);
+        if (n > 0)
+            print_message("outpost %dx%d %d%% (drawn at %.0f%%): %d pixels of the overwatch's rings off the table\n", W,
+                          H, looks[k][2], ui->lay.s * 100, n);
+        outside += n;
+        end_game(&w, &p, &v);
+    }
+    assert_int_equal(outside, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -400,6 +457,7 @@ int main(void)
         cmocka_unit_test(test_ruler_words_off_names),
         cmocka_unit_test(test_forces_rows_shown),
         cmocka_unit_test(test_aside_card_opaque),
+        cmocka_unit_test(test_overwatch_ring_on_table),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
