@@ -2146,6 +2146,24 @@ void overlay_draw_live(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *c
         draw_path(ui, w, v, cam, s);
 }
 
+/* The clip set to the table on screen grown by m pixels, within `was`
+ * (NULL: no clip before). */
+static void clip_to_table(sl_ui *ui, const sl_world *w, const sl_cam *cam, const SDL_Rect *was, float m)
+{
+    float x0, y0, x1, y1;
+    cam_w2s(cam, 0, 0, &x0, &y0);
+    cam_w2s(cam, w->scn.table.width / 1000.0, w->scn.table.height / 1000.0, &x1, &y1);
+    SDL_Rect mat = {(int)floorf(fminf(x0, x1) - m), (int)floorf(fminf(y0, y1) - m), 0, 0};
+    mat.w = (int)ceilf(fmaxf(x0, x1) + m) - mat.x;
+    mat.h = (int)ceilf(fmaxf(y0, y1) + m) - mat.y;
+    SDL_Rect on = mat;
+    if (was && !SDL_IntersectRect(was, &mat, &on))
+        on.w = on.h = 0;
+    if (on.w <= 0 || on.h <= 0)
+        on = (SDL_Rect){-2, -2, 1, 1}; /* none of the table in the clip: nothing drawn (an empty clip is none) */
+    SDL_RenderSetClipRect(ui->ren, &on);
+}
+
 /* Units holding an overwatch counter: their sight (where their fire can
  * reach a unit that acts), outlined in their side's colour, and the
  * distance opportunity fire reaches in the open (four bands: the hasty
@@ -2166,6 +2184,13 @@ void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, cons
         int n = sl_visibility_polygon(&ui->sight.ix, &ui->sight.params, c, poly, SL_UI_VIS_MAX, ui->vis_work,
                                       ui->vis_work_bytes);
         sl_rgba col = ui_side_colour(w, w->scn.units[u].side);
+        /* its outline and ring on the table alone (the outpost's 32"
+         * ring ran past the table's edge over the backdrop): the outline,
+         * along the table's edge, whole; the ring cut at the edge */
+        SDL_Rect was;
+        bool clipped = SDL_RenderIsClipEnabled(ui->ren);
+        SDL_RenderGetClipRect(ui->ren, &was);
+        clip_to_table(ui, w, cam, clipped ? &was : NULL, 2 * s); /* half the outline's dark edge */
         float *xy = ui_scratch(ui, n);
         if (n >= 3 && xy) {
             for (int i = 0; i < n; i++)
@@ -2176,7 +2201,9 @@ void overlay_draw_overwatch(sl_ui *ui, const sl_world *w, const sl_view *v, cons
         float cx, cy;
         cam_pt(cam, c, &cx, &cy);
         float reach = 4.0f * (float)sl_quality_band(w->scn.units[u].quality) / 1000.0f * cam->scale;
+        clip_to_table(ui, w, cam, clipped ? &was : NULL, 0);
         gfx_dashed_ring(ui->ren, cx, cy, reach, 2.5f * s, 4 * s, 8 * s, col);
+        SDL_RenderSetClipRect(ui->ren, clipped ? &was : NULL);
         char label[160];
         snprintf(label, sizeof label, "OVERWATCH: %s (reach %.0f\")", w->scn.units[u].name,
                  4.0 * sl_quality_band(w->scn.units[u].quality) / 1000.0);

@@ -876,6 +876,26 @@ static float unit_card_need(sl_ui *ui, const sl_world *w, const sl_view *v, bool
     return card_need_of(ui, w, v, u, state);
 }
 
+static int forces_order(const sl_world *w, int *order);
+
+/* The height the forces list (or the units selected, nsel of them) needs
+ * to stand whole under y, as forces_draw lays it out: its heading, each
+ * side's name and its units' rows, and the room it keeps at its foot for
+ * the "N more" line; 0 where a unit's card is shown instead. */
+static float forces_need(sl_ui *ui, const sl_world *w, const sl_view *v, int nsel)
+{
+    if (w->scn.nunits == 0 || (v->focus_unit >= 0 && v->focus_unit < w->scn.nunits && nsel <= 1))
+        return 0;
+    float s = ui->lay.s, lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.25f;
+    int order[SL_MAX_ROWS * 2];
+    int norder = forces_order(w, order), rows = 0;
+    for (int oi = 0; oi < norder; oi++)
+        rows += nsel <= 1 || v->selected[order[oi]];
+    if (nsel <= 1)
+        rows += w->scn.nsides;
+    return 14 * s + (float)text_height(&ui->text, SL_FONT_BOLD) + lh * (float)(rows + 1) + 4 * s * (float)w->scn.nsides;
+}
+
 /* The dice log's least: its heading alone. */
 static float log_heading_height(sl_ui *ui)
 {
@@ -929,6 +949,11 @@ static bool panel_draw_play(sl_ui *ui, const sl_world *w, const sl_view *v, SDL_
      * second) */
     float least = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f + (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f +
                   12 * s;
+    /* with no unit's card, the forces list's rows (at 1280x720 200% in
+     * the table layout the log's 42% left it none of its 15): the log
+     * gives them room in the same way */
+    if (want <= 0)
+        want = forces_need(ui, w, v, sl_view_selected_count(v));
     if (want > 0)
         log_h = fminf(log_h, fmaxf(least, p.y + p.h - *y - want));
     /* and where even the card's name, quality, armour and figures would

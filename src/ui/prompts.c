@@ -114,6 +114,11 @@ static float prompt_measure(sl_ui *ui, const char *title, char lines[][PROMPT_LI
     return bh;
 }
 
+/* While a card set aside is drawn (play_draw_card_aside): its ground
+ * opaque, as the side panel's turn box under it must not show through
+ * (a card on the table lets the table show a little) */
+static bool prompt_opaque;
+
 static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, const char *title,
                             char lines[][PROMPT_LINE], int n, sl_rgba edge)
 {
@@ -149,7 +154,7 @@ static SDL_FRect prompt_box(sl_ui *ui, const sl_world *w, const sl_cam *cam, con
             return (SDL_FRect){0, 0, 0, 0};
         }
     }
-    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, 236));
+    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(16, 18, 22, prompt_opaque ? 255 : 236));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 2.5f * s, edge);
     float y = by + 8 * s;
     for (int i = 0; i < p.nh; i++, y += th)
@@ -741,7 +746,10 @@ static bool card_aside(sl_ui *ui, const sl_world *w, const sl_cam *cam, const ch
     const sl_layout *L = &ui->lay;
     const SDL_FRect *P = &L->panel;
     float s = L->s;
-    if (L->present || L->strip.w > 0 || P->w <= 0 || L->caption.h > 0 || !ui->opts.hud || n > SL_DECISION_LINES + 2)
+    /* (a lesson's step too, its caption under the table: the ambush
+     * lesson's step 4 in the table layout had no place on the table off
+     * the stretch of road its card asks to click) */
+    if (L->present || L->strip.w > 0 || P->w <= 0 || !ui->opts.hud || n > SL_DECISION_LINES + 2)
         return false;
     float bw, bh = prompt_measure(ui, title, lines, n, &p, &bw);
     /* (a card no place on the table holds clear of the unit acting, of
@@ -788,7 +796,9 @@ void play_draw_card_aside(sl_ui *ui, const sl_world *w, const sl_view *v, const 
     float ky;
     aside_as_strip(ui, true, &K, &ky);
     ui->card_keep0 = aside.keep0;
+    prompt_opaque = true;
     SDL_FRect r = prompt_box(ui, w, cam, aside.title, aside.lines, aside.n, aside.edge);
+    prompt_opaque = false;
     aside.bottom = ui->strip_y;
     aside_as_strip(ui, false, &K, &ky);
     ui->aside_box = r;

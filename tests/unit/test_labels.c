@@ -273,6 +273,181 @@ static void test_ruler_words_off_names(void **state)
     assert_true(on <= 5);
 }
 
+
+/* --- the forces list's rows beside the dice log ---------------------------- */
+
+/* The walk: at projector scales the side panel's forces list lost its
+ * rows to the dice log, which kept 42% of the panel whatever the list
+ * needed (the bunker at 1280x720 200% in the table layout: "0 rows of 15
+ * shown", the log 253 px where its heading and newest line take 90; 35
+ * of these 35 panels had rows left out so). With no unit selected the log
+ * gives the list room down to its heading and newest line: the list is
+ * whole, or the log is at that least, and some rows always show. Every
+ * scenario's first frame in the table layout (the presentation has no
+ * side panel from 150%), 1280x720 and 1920x1080 at 150% to 250%. */
+static void test_forces_rows_shown(void **state)
+{
+    (void)state;
+    static const char *const maps[] = {"ambush", "bunker", "default", "fireteams", "hidden", "outpost", "town"};
+    static const int looks[][3] = {{1280, 720, 150}, {1280, 720, 200}, {1280, 720, 250},
+                                   {1920, 1080, 200}, {1920, 1080, 250}};
+    int looked = 0, short_of = 0;
+    for (size_t m = 0; m < sizeof maps / sizeof maps[0]; m++)
+        for (size_t k = 0; k < sizeof looks / sizeof looks[0]; k++) {
+            char path[100];
+            snprintf(path, sizeof path, "maps/%s.json", maps[m]);
+            sl_world w;
+            sl_play p;
+            sl_view v;
+            int W = looks[k][0], H = looks[k][1];
+            new_game(path, 5, &w, &p, &v, W, H, looks[k][2]);
+            v.layout = SL_LAYOUT_TABLE;
+            v.fog_handover = false; /* the hidden game's table, not its hand-over screen */
+            sl_ui_draw(ui, &p.disp, &v, W, H);
+            const SDL_FRect *P = &ui->lay.panel;
+            if (P->w > 0 && v.focus_unit < 0) {
+                looked++;
+                int shown = ui->lay.nrows, more = v.forces_more;
+                float log_h = P->y + P->h - ui->panel_foot;
+                float least = (float)text_height(&ui->text, SL_FONT_BOLD) * 1.4f +
+                              (float)text_height(&ui->text, SL_FONT_SMALL) * 1.3f + 12 * ui->lay.s;
+                if ((shown == 0 || (more > 0 && log_h > least + 1)) && short_of++ < 8)
+                    print_message("%s %dx%d %d%%: %d rows of %d shown, the dice log %.0f px (its least %.0f)\n",
+                                  maps[m], W, H, looks[k][2], shown, shown + more, log_h, least);
+            }
+            end_game(&w, &p, &v);
+        }
+    print_message("%d panels: %d with rows left out while the log kept more than its least\n", looked, short_of);
+    assert_true(looked > 20);
+    assert_int_equal(short_of, 0);
+}
+
+/* --- a card set aside over the side panel --------------------------------- */
+
+/* Pixels of the card in box r (the frame's) that the card's own colour
+ * does not account for: in each of its rows with no words of the card
+ * (no pixel more than 40 off its ground in any channel; what shows
+ * through at 19 parts in 255 stays under that), every pixel not exactly
+ * its ground (16, 18, 22). */
+static int shows_through(const SDL_FRect *r)
+{
+    float s = ui->lay.s;
+    int x0 = (int)ceilf(r->x + 3 * s) + 2, x1 = (int)floorf(r->x + r->w - 3 * s) - 2;
+    int y0 = (int)ceilf(r->y + 3 * s) + 2, y1 = (int)floorf(r->y + r->h - 3 * s) - 2;
+    int n = 0;
+    SDL_LockSurface(surf);
+    for (int y = y0; y < y1 && y < surf->h; y++) {
+        const uint32_t *row = (const uint32_t *)((const uint8_t *)surf->pixels + (size_t)y * (size_t)surf->pitch);
+        int worst = 0, off = 0;
+        for (int x = x0; x < x1 && x < surf->w; x++) {
+            int d = abs((int)((row[x] >> 16) & 0xFF) - 16);
+            d = fmaxf(d, abs((int)((row[x] >> 8) & 0xFF) - 18));
+            d = fmaxf(d, abs((int)(row[x] & 0xFF) - 22));
+            worst = d > worst ? d : worst;
+            off += d > 0;
+        }
+        if (worst <= 40)
+            n += off;
+    }
+    SDL_UnlockSurface(surf);
+    return n;
+}
+
+/* The walk: a card set aside (the bunker's "who goes first" at 1280x720
+ * 200% in the table layout, over the side panel's turn box) was drawn as
+ * the table's cards are, translucent, and the turn box's words showed
+ * through it. Every scenario's first frame at projector sizes in the
+ * table layout: each card set aside opaque. */
+static void test_aside_card_opaque(void **state)
+{
+    (void)state;
+    static const char *const maps[] = {"ambush", "bunker", "default", "fireteams", "hidden", "outpost", "town"};
+    static const int looks[][3] = {{1280, 720, 150}, {1280, 720, 200}, {1920, 1080, 200}, {1920, 1080, 250}};
+    int aside = 0, through = 0;
+    for (size_t m = 0; m < sizeof maps / sizeof maps[0]; m++)
+        for (size_t k = 0; k < sizeof looks / sizeof looks[0]; k++) {
+            char path[100];
+            snprintf(path, sizeof path, "maps/%s.json", maps[m]);
+            sl_world w;
+            sl_play p;
+            sl_view v;
+            int W = looks[k][0], H = looks[k][1];
+            new_game(path, 5, &w, &p, &v, W, H, looks[k][2]);
+            v.layout = SL_LAYOUT_TABLE;
+            v.fog_handover = false;
+            sl_ui_draw(ui, &p.disp, &v, W, H);
+            if (ui->aside_box.w > 0) {
+                aside++;
+                int n = shows_through(&ui->aside_box);
+                if (n > 0)
+                    print_message("%s %dx%d %d%%: %d pixels show through the card aside\n", maps[m], W, H,
+                                  looks[k][2], n);
+                through += n;
+            }
+            end_game(&w, &p, &v);
+        }
+    print_message("%d cards aside, %d pixels showing through\n", aside, through);
+    assert_true(aside >= 3);
+    assert_int_equal(through, 0);
+}
+
+/* --- an overwatch's reach ring on the table ------------------------------- */
+
+/* The opfire golden's walk: ESU 1st Squad on overwatch (the outpost), its
+ * dashed reach ring (32") ran past the table's edge, over the window's
+ * backdrop round the table and under the toolbar's row. Pixels in the
+ * squad's side colour in the table view more than 4 px (at 100%) off
+ * the table itself: none, at 1280x800 100% and in the table layout at
+ * 1920x1080 200% and 1280x720 150%. */
+static void test_overwatch_ring_on_table(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1280, 800, 100}, {1920, 1080, 200}, {1280, 720, 150}};
+    static const char *const lines[] = {"decide first esu", "activate esu-1", "overwatch esu-1", "decide pass"};
+    int outside = 0;
+    for (size_t k = 0; k < sizeof looks / sizeof looks[0]; k++) {
+        sl_world w;
+        sl_play p;
+        sl_view v;
+        int W = looks[k][0], H = looks[k][1];
+        new_game("maps/outpost.json", 1, &w, &p, &v, W, H, looks[k][2]);
+        char err[600];
+        for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+            if (!sl_play_do_line(&p, lines[i], err, sizeof err))
+                fail_msg("%s: %s", lines[i], err);
+        v.layout = SL_LAYOUT_TABLE;
+        sl_ui_draw(ui, &p.disp, &v, W, H);
+        const sl_world *d = &p.disp;
+        int u = sl_scenario_find_unit(&d->scn, "esu-1");
+        assert_true(sl_game_watching(&p.game, u));
+        sl_rgba c = ui_side_colour(d, d->scn.units[u].side);
+        uint32_t want = ((uint32_t)c.r << 16) | ((uint32_t)c.g << 8) | c.b;
+        sl_cam cam;
+        cam_from_view(&v, &ui->lay.table, &cam);
+        float x0, y0, x1, y1, m = 4 * ui->lay.s;
+        cam_w2s(&cam, 0, 0, &x0, &y0);
+        cam_w2s(&cam, d->scn.table.width / 1000.0, d->scn.table.height / 1000.0, &x1, &y1);
+        const SDL_FRect *T = &ui->lay.table;
+        int n = 0;
+        SDL_LockSurface(surf);
+        for (int y = (int)T->y; y < (int)(T->y + T->h) && y < surf->h; y++) {
+            const uint32_t *row = (const uint32_t *)((const uint8_t *)surf->pixels + (size_t)y * (size_t)surf->pitch);
+            for (int x = (int)T->x; x < (int)(T->x + T->w) && x < surf->w; x++) {
+                bool off = (float)x < fminf(x0, x1) - m || (float)x > fmaxf(x0, x1) + m || (float)y < fminf(y0, y1) - m ||
+                           (float)y > fmaxf(y0, y1) + m;
+                n += off && (row[x] & 0xFFFFFF) == want;
+            }
+        }
+        SDL_UnlockSurface(surf);
+        if (n > 0)
+            print_message("outpost %dx%d %d%% (drawn at %.0f%%): %d pixels of the overwatch's rings off the table\n", W,
+                          H, looks[k][2], ui->lay.s * 100, n);
+        outside += n;
+        end_game(&w, &p, &v);
+    }
+    assert_int_equal(outside, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -280,6 +455,9 @@ int main(void)
         cmocka_unit_test(test_tooltip_beside_pointer),
         cmocka_unit_test(test_scale_bar_off_labels),
         cmocka_unit_test(test_ruler_words_off_names),
+        cmocka_unit_test(test_forces_rows_shown),
+        cmocka_unit_test(test_aside_card_opaque),
+        cmocka_unit_test(test_overwatch_ring_on_table),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -459,6 +459,92 @@ static void test_handover_clears_the_pen(void **state)
     assert_int_equal(view.npings, 0);
 }
 
+/* Issue 40 point 11: after ESU placed a counter and handed over, NAC's
+ * view opened with that counter selected and its wood outlined. The
+ * hidden set-up (maps/hidden.json) in each layout (the window's own,
+ * which at 1280x800 100% is the table's, the table's and the
+ * presentation's): ESU picks a counter (Tab), places it by M and a click,
+ * the pointer left on it and a ruler begun; once ESU is done, the
+ * hand-over to NAC and NAC's view keep none of it. */
+static void test_handover_clears_the_last_players(void **state)
+{
+    (void)state;
+    static const int layouts[] = {SL_LAYOUT_AUTO, SL_LAYOUT_TABLE, SL_LAYOUT_PRESENTATION};
+    static const char *const names[] = {"the window's own", "the table", "the presentation"};
+    for (int l = 0; l < 3; l++) {
+        sl_view_free(&view);
+        sl_play_free(&play);
+        sl_world_free(&world);
+        sl_play_init(&play);
+        sl_load_opts opts = {false};
+        char err[300];
+        assert_true(sl_world_load("maps/hidden.json", &opts, &world, NULL));
+        assert_true(sl_play_start(&play, &world, "maps/hidden.json", 1, err, sizeof err));
+        play.autosave[0] = '\0';
+        sl_game_begin(&play.game);
+        show_game();
+        view.layout = layouts[l];
+        view.scale = 12.0;
+        view.cx = 36.0;
+        view.cy = 24.0;
+        view.fitted = true;
+        draw();
+        assert_true(view.fog_waiting);
+        key(SDLK_RETURN); /* the hand-over to ESU, who sets up */
+        assert_false(view.fog_waiting);
+        key(SDLK_TAB);
+        int u = view.focus_unit;
+        assert_true(u >= 0);
+        key(SDLK_m);
+        int sx, sy;
+        to_screen(62.0, 38.5, &sx, &sy); /* in the Long Wood */
+        button_px(SDL_MOUSEBUTTONDOWN, sx, sy);
+        button_px(SDL_MOUSEBUTTONUP, sx, sy);
+        if (!play.game.us[u].placed)
+            fail_msg("%s: %s not placed: %s", names[l], play.disp.scn.units[u].name, view.status);
+        move_px(sx, sy);
+        view.tool = SL_TOOL_RULER;
+        view.ruler.npts = 1;
+        view.ruler.pts[0] = sl_pt_make(50000, 30000);
+        view.ruler.has_live = true;
+        draw();
+        if (sl_view_selected_count(&view) == 0 || view.hover_figure < 0)
+            fail_msg("%s: before the hand-over, %d selected, figure %d under the pointer", names[l],
+                     sl_view_selected_count(&view), view.hover_figure);
+        /* the rest of ESU's set-up, by its commands, and done */
+        for (int k = 0; k < play.game.live.nunits; k++) {
+            const sl_unit *un = &play.game.live.units[k];
+            if (k == u || un->parent >= 0 || !(un->hidden || un->kind == SL_UNIT_DUMMY) || play.game.us[k].placed)
+                continue;
+            char line[120];
+            snprintf(line, sizeof line, "place %s %.1f,%.1f", un->id, play.game.live.figures[un->first_figure].pos.x / 1000.0,
+                     play.game.live.figures[un->first_figure].pos.y / 1000.0);
+            if (!sl_play_do_line(&play, line, err, sizeof err))
+                fail_msg("%s: %s", line, err);
+        }
+        /* done, and ESU (fewer units on the table) lets NAC go first */
+        if (!sl_play_do_line(&play, "done esu", err, sizeof err))
+            fail_msg("done esu: %s", err);
+        draw();
+        assert_false(view.fog_waiting);
+        assert_true(view.selected[u]);
+        if (!sl_play_do_line(&play, "decide first nac", err, sizeof err))
+            fail_msg("decide first nac: %s", err);
+        draw();
+        assert_true(view.fog_waiting); /* the hand-over screen to NAC */
+        key(SDLK_RETURN);
+        assert_false(view.fog_waiting);
+        draw();
+        int left = sl_view_selected_count(&view);
+        if (left > 0 || view.focus_unit >= 0 || view.hover_figure >= 0 || view.hover_feature >= 0 ||
+            view.ruler.npts > 0 || view.tool != SL_TOOL_SELECT)
+            fail_msg("%s: NAC's view opens with %d selected (focus %d), figure %d and feature %d under the pointer, a "
+                     "ruler of %d points, tool %d",
+                     names[l], left, view.focus_unit, view.hover_figure, view.hover_feature, view.ruler.npts,
+                     (int)view.tool);
+    }
+}
+
 /* While typing a command, . and , are letters of the line, not the pointer. */
 static void test_typing_is_not_pointing(void **state)
 {
@@ -547,6 +633,7 @@ int main(void)
         cmocka_unit_test_setup(test_pen_copies_into_a_lesson, fresh_game),
         cmocka_unit_test_setup(test_typing_is_not_pointing, fresh_game),
         cmocka_unit_test_setup(test_handover_clears_the_pen, fresh_game),
+        cmocka_unit_test_setup(test_handover_clears_the_last_players, fresh_game),
         cmocka_unit_test_setup(test_lesson_step_draws_pointer, fresh_game),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

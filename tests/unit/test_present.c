@@ -264,6 +264,44 @@ static void test_ambush_lesson_card_in_strip(void **state)
     lesson_cards_in_strip("ambush", 3, looks, sizeof looks / sizeof looks[0]);
 }
 
+/* The ambush lesson's step 4 in the table layout (F10, or lesson
+ * --layout table): the ambusher's card and the two nerve tests' dice
+ * cards lay over the yellow stretch of road the card says to click. At
+ * each size and scale, no card on the table over what the decision asked
+ * to keep clear. */
+static void test_ambush_lesson_table_stretch_clear(void **state)
+{
+    (void)state;
+    static const int looks[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1280, 720, 200}, {1280, 800, 100},
+                                   {1920, 1080, 100}, {1920, 1080, 200}, {1920, 1080, 250}};
+    char err[600], assets[1100];
+    snprintf(assets, sizeof assets, "%s/assets", SL_SOURCE_DIR);
+    sl_lesson l;
+    sl_world w;
+    sl_play play;
+    lesson_open("ambush", &l, &w, &play);
+    int from = 0, bad = 0;
+    if (!sl_lesson_play_to(&l, &w, &play, 3, &from, err, sizeof err))
+        fail_msg("ambush: %s", err);
+    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++) {
+        sl_render_req req;
+        lesson_req(&req, &l, 3, from, &play, looks[i][0], looks[i][1], looks[i][2]);
+        req.layout = SL_LAYOUT_TABLE;
+        sl_render_check c;
+        req.check = &c;
+        req.text = req.hud = true;
+        if (!sl_render_png(&w, assets, &req, err, sizeof err))
+            fail_msg("%s", err);
+        if (c.covers) {
+            bad++;
+            print_message("ambush step 4 at %dx%d %d%% (drawn at %.0f%%, %s): %s\n", looks[i][0], looks[i][1],
+                          looks[i][2], c.scale * 100, c.present ? "presentation" : "table", c.what);
+        }
+    }
+    lesson_close(&l, &w, &play);
+    assert_int_equal(bad, 0);
+}
+
 /* Issue 40's walk, point 1: the overwatch lesson's last step at 1280x720
  * 250% held a sight card, then the "who goes first" card: the strip
  * overfilled and the second card was drawn over the first's last line.
@@ -2331,6 +2369,7 @@ int main(void)
         cmocka_unit_test(test_fire_rolls_beside_sight_card),
         cmocka_unit_test(test_forces_more_whole),
         cmocka_unit_test(test_ambush_lesson_card_in_strip),
+        cmocka_unit_test(test_ambush_lesson_table_stretch_clear),
         cmocka_unit_test(test_strip_cards_apart),
         cmocka_unit_test(test_pointer_refusal_short),
         cmocka_unit_test(test_every_action_in_strip),
