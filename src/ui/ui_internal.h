@@ -186,9 +186,15 @@ struct sl_ui {
     int nwords;
     SDL_FRect burst_rows[24]; /* this frame's rows of a burst's words (draw_words_beside) */
     int nburst_rows;
+    /* this frame's leader lines from a burst (or an aim point) to its
+     * words moved off it: the segment (x0, y0, x1, y1) and the block of
+     * words it leads to; for the tests */
+    struct ui_leader { float seg[4]; SDL_FRect to; } leaders[16];
+    int nleaders;
     /* the bursts' and aim points' words, placed before the names */
-    /* room: rows' width; brief: who was caught said by the rings alone */
-    struct ui_burst_block { int sketch; SDL_FRect box; float room; bool brief; } burst_blocks[8];
+    /* room: rows' width; brief: who was caught said by the rings alone;
+     * lead: its leader line from the burst (x0, y0, x1, y1; x0 < 0: none) */
+    struct ui_burst_block { int sketch; SDL_FRect box; float room; bool brief; float lead[4]; } burst_blocks[8];
     int nburst_blocks;
     /* where the rows of counters go first, as the bursts' words are
      * placed (before the rows are): those words keep off them */

@@ -501,6 +501,109 @@ static void test_burst_words_whole(void **state)
     assert_int_equal(crowded, 0);
 }
 
+/* Does the segment (x0, y0)-(x1, y1) pass through r (its edge shrunk by
+ * a pixel: a line that only touches it does not hide its words)? */
+static bool segment_crosses(const float *seg, const SDL_FRect *r)
+{
+    float lo = 0, hi = 1, dx = seg[2] - seg[0], dy = seg[3] - seg[1];
+    const float p[4] = {-dx, dx, -dy, dy};
+    const float q[4] = {seg[0] - (r->x + 1), (r->x + r->w - 1) - seg[0], seg[1] - (r->y + 1), (r->y + r->h - 1) - seg[1]};
+    for (int i = 0; i < 4; i++) {
+        if (fabsf(p[i]) < 1e-6f) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        float t = q[i] / p[i];
+        if (p[i] < 0)
+            lo = fmaxf(lo, t);
+        else
+            hi = fminf(hi, t);
+        if (lo > hi)
+            return false;
+    }
+    return true;
+}
+
+/* The leader lines of this frame's bursts (from a burst's ring, or an aim
+ * point, to its words moved off it) cross no other burst's words: each
+ * crossing said (the first ten), counted in *n; the crossings of names
+ * and places' labels counted in *labels. */
+static void leaders_clear(const char *when, int *n, int *labels)
+{
+    for (int l = 0; l < ui->nleaders; l++) {
+        const struct ui_leader *d = &ui->leaders[l];
+        for (int i = 0; i < ui->nburst_rows; i++) {
+            const SDL_FRect *r = &ui->burst_rows[i];
+            if (scene_rects_overlap(r, &d->to) || !segment_crosses(d->seg, r))
+                continue; /* its own words, or clear */
+            if ((*n)++ < 10)
+                fprintf(stderr, "%s: a burst's leader line (%.0f,%.0f to %.0f,%.0f) crosses another burst's words "
+                        "(%.0f,%.0f %.0fx%.0f)\n",
+                        when, d->seg[0], d->seg[1], d->seg[2], d->seg[3], r->x, r->y, r->w, r->h);
+        }
+        for (int u = 0; u < world.scn.nunits && u < ui->names_cap; u++)
+            *labels += ui->names[u].w > 0 && segment_crosses(d->seg, &ui->names[u]);
+        for (int t = 0; t < ui->ntexts; t++)
+            *labels += segment_crosses(d->seg, &ui->texts[t]);
+    }
+}
+
+/* Two missions landing in one turn on the bunker (the games above): no
+ * burst's leader line runs across the other burst's words (issue 41: at
+ * 1280x720 200% in the presentation, the second mission's leader line
+ * from its words to its ring crossed the first mission's words), at
+ * 1600x1000, 1280x800 and 1280x720 with text at 200% and 250%, both
+ * layouts, fitted and zoomed in on the bunker. */
+static void test_burst_leaders_clear(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}, {1280, 720, 2.5f}};
+    int crossings = 0, labels = 0, leaders = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (size_t g = 0; g < sizeof plays / sizeof plays[0]; g++) {
+            make_window(sizes[z].w, sizes[z].h);
+            open_game_seed("maps/bunker.json", plays[g].seed);
+            view.user_scale = sizes[z].scale;
+            if (plays[g].ndice)
+                sl_game_script_dice(&play.game, plays[g].dice, plays[g].ndice);
+            char err[600];
+            for (int i = 0; plays[g].lines[i]; i++)
+                if (!sl_play_do_line(&play, plays[g].lines[i], err, sizeof err))
+                    fail_msg("%s: %s", plays[g].lines[i], err);
+            for (int layout = 0; layout < 2; layout++) {
+                view.layout = layout == 0 ? SL_LAYOUT_PRESENTATION : SL_LAYOUT_TABLE;
+                for (int zoom = 0; zoom < 2; zoom++) {
+                    view.fitted = false;
+                    draw();
+                    if (zoom) {
+                        view.scale *= 2.5;
+                        view.cx = 45;
+                        view.cy = 12;
+                    }
+                    draw();
+                    char when[160];
+                    snprintf(when, sizeof when, "game %d, %dx%d at %.0f%%, the %s layout%s", (int)g + 1, W, H,
+                             sizes[z].scale * 100, layout == 0 ? "presentation" : "table",
+                             zoom ? ", zoomed in on the bunker" : "");
+                    int before = crossings;
+                    leaders += ui->nleaders;
+                    leaders_clear(when, &crossings, &labels);
+                    if (getenv("SL_FLOWS_SHOTS") && crossings > before) {
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/leader-%d-%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)g,
+                                 (int)z, layout, zoom);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                }
+            }
+        }
+    fprintf(stderr, "%d leader lines; %d cross another burst's words, %d a name or a place's label\n", leaders,
+            crossings, labels);
+    assert_true(leaders > 0);
+    assert_int_equal(crossings, 0);
+}
+
 /* All the words a frame draws, whole (none copied from the kept frame),
  * a pair cut over two lines joined again. */
 static const char *words_drawn(void)
@@ -1680,6 +1783,7 @@ int main(void)
         cmocka_unit_test(test_skirmish_card_firearm),
         cmocka_unit_test(test_no_refusal_quotes_a_point),
         cmocka_unit_test(test_burst_words_whole),
+        cmocka_unit_test(test_burst_leaders_clear),
         cmocka_unit_test(test_rolls_name_points),
         cmocka_unit_test(test_click_off_the_cloth),
         cmocka_unit_test(test_status_box_off_cards),
