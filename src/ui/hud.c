@@ -687,7 +687,7 @@ static const char *const help_tail[][2] = {
     {"F8  /  F9  /  Shift+F8", "Solo: hold or go on  /  one command while held  /  slower or faster"},
     {"N  /  J  /  Esc", "At the game's end: a new game  /  save it to replay  /  look at the table (Enter: the result)"},
     {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
-    {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them)"},
+    {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them); turn an aiming card's pages"},
     {"Right / Left", "In a lesson (sightline lesson FILE): the next / previous step"},
     {"Ctrl+O", "The start screen: scenarios, lessons, recent games, a file by its path (arrows, Enter, type to find)"},
     {"Ctrl+R", "On the start screen: replay the recent game chosen"},

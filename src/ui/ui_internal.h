@@ -267,6 +267,7 @@ struct sl_ui {
     SDL_FRect label_room;    /* w > 0: where label_in_view keeps its words instead of the table
                               * (the way's words in the presentation's strip, overlay.c) */
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
+    int card_pages;          /* the aiming card's pages this frame (0: not in pages; PgDn turns them) */
     /* the last command's roll boxes this frame (prompts.c; a click on one closes it):
      * where each is, the unit it speaks of, whether a leader line joins
      * them; for the tests */
@@ -474,6 +475,10 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
  * lays it out (true when no decision's card shows)? */
 /* with_rolls: and a lesson step's rolls under it (their heads at least) */
 bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls);
+/* Would the card of the command being aimed (a rule's card, or a point's:
+ * a call for fire's odds, whom it would catch, what a sealed building
+ * does) stand whole in L's strip? True where there is none. */
+bool play_pick_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L);
 /* a caption in pages (L's): do a lesson step's rolls stand under it? */
 bool play_rolls_fit_strip(sl_ui *ui, const sl_view *v, const sl_layout *L);
 /* The room the decision's card (with the refusal box under it) will take

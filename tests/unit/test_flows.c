@@ -1651,6 +1651,131 @@ static bool odds_in_card(int k, int u)
     return true;
 }
 
+/* Whether seen holds the words of line (spaces and rows aside: a line
+ * wrapped over rows reads as its rows joined). */
+static bool holds_words(const char *seen, const char *line)
+{
+    static char a[1 << 16], b[SL_PREVIEW_LINE + 40];
+    size_t n = 0;
+    for (const char *c = seen; *c && n + 1 < sizeof a; c++)
+        if (*c != ' ')
+            a[n++] = *c;
+    a[n] = '\0';
+    n = 0;
+    for (const char *c = line; *c && n + 1 < sizeof b; c++)
+        if (*c != ' ')
+            b[n++] = *c;
+    b[n] = '\0';
+    return strstr(a, b) != NULL;
+}
+
+/* The call-fire card (issue 41, point 5) shows every line it has: at
+ * 1280x720 with text at 200% it showed fewer (the odds, who would be
+ * caught, what sealing does: the last went). Each point offer of the NSL
+ * mortar aimed on an 8" grid over the bunker table and on the sealed
+ * command bunker, in both layouts, at 1280x720 with text at 200% and
+ * 250% and at 1600x1000: each of the rule's lines (and why the point
+ * is refused) is drawn whole on one of its pages (PgDn turns them),
+ * none cut; what to do (click, Esc) may give way to them, the status
+ * line says it. */
+static void test_call_fire_card_whole(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1280, 720, 2.5f}, {1600, 1000, 1.0f}};
+    static sl_preview pv;
+    int cards = 0, dropped = 0, cut = 0, paged = 0;
+    bool turned = false;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        sl_offer offers[SL_MAX_OFFERS];
+        int u, no = mortar_offers(&sizes[z], offers, &u);
+        const sl_scenario *scn = &play.disp.scn;
+        const sl_pt bunker = {51000, 26500}; /* the command bunker, sealed */
+        for (int k = 0; k < no; k++) {
+            if (!aim_offer(&offers[k]))
+                continue;
+            for (int layout = 0; layout < 2; layout++) {
+                view.layout = layout == 0 ? SL_LAYOUT_PRESENTATION : SL_LAYOUT_TABLE;
+                for (int i = -1; i < 48; i++) {
+                    view.cursor = i < 0 ? bunker
+                                        : (sl_pt){4000 + 8000 * (i % 8), 4000 + 8000 * (i / 8)};
+                    if (view.cursor.x > scn->table.width || view.cursor.y > scn->table.height)
+                        continue;
+                    if (!sl_game_pick_preview(&play.game, play.view_side, u, view.pick.kind, view.pick.variant, -1,
+                                              view.cursor, &pv) ||
+                        pv.nlines == 0)
+                        continue;
+                    view.fitted = false;
+                    view.pick.card_page = 0;
+                    draw();
+                    int cuts0 = ui->text.cuts;
+                    /* the card's words on every page (PgDn turns them) */
+                    static char seen[1 << 16];
+                    snprintf(seen, sizeof seen, "%s", words_drawn());
+                    int pages = ui->card_pages;
+                    if (getenv("SL_FLOWS_SHOTS") && i < 0) {
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/callfire-page0-%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z,
+                                 layout, k);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                    for (int pg = 1; pg < pages; pg++) {
+                        if (!turned) { /* the key turns it, as a player would */
+                            SDL_Event e;
+                            memset(&e, 0, sizeof e);
+                            e.type = SDL_KEYDOWN;
+                            e.key.keysym.sym = SDLK_PAGEDOWN;
+                            sl_pt at = view.cursor;
+                            sl_input_event(ui, &play.disp, &view, &e);
+                            assert_int_equal(view.pick.card_page, 1);
+                            turned = true;
+                            view.cursor = at; /* (the event's pointer: none) */
+                            view.mouse_in_table = true;
+                        }
+                        view.pick.card_page = pg;
+                        size_t at = strlen(seen);
+                        snprintf(seen + at, sizeof seen - at, " %s", words_drawn());
+                        if (getenv("SL_FLOWS_SHOTS") && i < 0) {
+                            char bmp[200];
+                            snprintf(bmp, sizeof bmp, "%s/callfire-page%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), pg,
+                                     (int)z, layout);
+                            SDL_SaveBMP(surf, bmp);
+                        }
+                    }
+                    view.pick.card_page = 0;
+                    paged += pages > 1;
+                    cards++;
+                    bool whole = true;
+                    for (int l = 0; l < pv.nlines; l++)
+                        if (!holds_words(seen, pv.lines[l])) {
+                            whole = false;
+                            if (dropped++ < 8)
+                                fprintf(stderr, "%dx%d at %.0f%%, the %s layout, offer %d at %.0f,%.0f: the card's line "
+                                        "\"%s\" is not shown\n",
+                                        W, H, view.user_scale * 100, layout == 0 ? "presentation" : "table", k,
+                                        view.cursor.x / 1000.0, view.cursor.y / 1000.0, pv.lines[l]);
+                        }
+                    if (ui->text.cuts != cuts0 && cut++ < 4)
+                        fprintf(stderr, "%dx%d at %.0f%%, offer %d: cut: %s\n", W, H, view.user_scale * 100, k,
+                                ui->text.first_cut);
+                    if (getenv("SL_FLOWS_SHOTS") && (i < 0 || !whole)) {
+                        static int shot;
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/callfire-%s%d.bmp", getenv("SL_FLOWS_SHOTS"),
+                                 whole ? "" : "dropped-", shot++);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                }
+            }
+        }
+        view.pick.kind = SL_CMD_NONE;
+        view.pick.point = false;
+    }
+    fprintf(stderr, "%d cards (%d in pages); %d lines not shown, %d cut\n", cards, paged, dropped, cut);
+    assert_true(cards >= 20);
+    assert_int_equal(dropped, 0);
+    assert_int_equal(cut, 0);
+}
+
 /* An aimed burst's odds at the pointer keep off places' labels, names,
  * rows of counters and tags (issue 41, point 5: the call-fire's odds row
  * under a burst on the command bunker lay over "the command bunker · 1
@@ -1800,6 +1925,7 @@ int main(void)
         cmocka_unit_test(test_vehicle_tooltip_words),
         cmocka_unit_test(test_pointer_refusal_off_labels),
         cmocka_unit_test(test_aimed_odds_off_labels),
+        cmocka_unit_test(test_call_fire_card_whole),
         cmocka_unit_test(test_fae_lesson_words_clear),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
