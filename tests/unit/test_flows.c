@@ -1553,6 +1553,82 @@ static void test_vehicle_tooltip_words(void **state)
             }
 }
 
+/* A vehicle's tooltip keeps off the strip's status card as it keeps off
+ * the other cards (issue 41: in the presentation at 1280x720 200% the
+ * APC's tooltip, at the strip's foot, lay over the status card there).
+ * Each APC of the bunker hovered, the NSL mortar team active (its status
+ * card in the strip) and with a sentence too long for the status bar
+ * standing in its box, in both layouts at 1280x720 200% and 250% and at
+ * 1600x1000: the tooltip lies over no card, no status box and no row of
+ * the action bar. */
+static void test_tooltip_off_status_card(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1280, 720, 2.5f}, {1600, 1000, 1.0f}};
+    static const char *const apcs[] = {"nsl-apc", "nsl-apc2"};
+    int tips = 0, over = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (int layout = 0; layout < 2; layout++)
+            for (int longs = 0; longs < 2; longs++)
+                for (size_t a = 0; a < sizeof apcs / sizeof apcs[0]; a++) {
+                    mortar_active(&sizes[z]);
+                    view.layout = layout == 0 ? SL_LAYOUT_PRESENTATION : SL_LAYOUT_TABLE;
+                    const sl_scenario *scn = &play.disp.scn;
+                    int u = sl_scenario_find_unit(scn, apcs[a]);
+                    assert_true(u >= 0);
+                    view.fitted = false;
+                    draw();
+                    sl_cam cam;
+                    cam_from_view(&view, &ui->lay.table, &cam);
+                    float x, y;
+                    cam_pt(&cam, scn->figures[scn->units[u].first_figure].pos, &x, &y);
+                    SDL_Event e;
+                    memset(&e, 0, sizeof e);
+                    e.type = SDL_MOUSEMOTION;
+                    e.motion.x = (int)x;
+                    e.motion.y = (int)y;
+                    sl_input_event(ui, &play.disp, &view, &e);
+                    if (longs)
+                        snprintf(view.status, sizeof view.status,
+                                 "NSL Mortar Team is active: it may fire over open sights, call the off-table section "
+                                 "for a mission, or move; the card in the strip says what each would do and what it "
+                                 "would catch");
+                    ui_drop_caches(ui);
+                    draw();
+                    char when[200];
+                    snprintf(when, sizeof when, "%dx%d at %.0f%%, the %s layout, %s hovered%s", W, H,
+                             view.user_scale * 100, layout == 0 ? "presentation" : "table", scn->units[u].name,
+                             longs ? ", a long status sentence" : "");
+                    if (getenv("SL_FLOWS_SHOTS")) {
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/tip-%d-%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z, layout,
+                                 longs, (int)a);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                    const SDL_FRect *t = &ui->tip;
+                    if (t->w <= 0)
+                        continue;
+                    tips++;
+                    const SDL_FRect *cards[] = {&ui->status_box, &ui->aside_box, &ui->list_box, &ui->refusal_box};
+                    const char *names[] = {"the status box", "the card aside", "the list's card", "the refusal box"};
+                    for (size_t c = 0; c < sizeof cards / sizeof cards[0]; c++)
+                        if (cards[c]->w > 0 && scene_rects_overlap(t, cards[c]) && over++ < 10)
+                            fprintf(stderr, "%s: the tooltip (%.0f,%.0f %.0fx%.0f) lies over %s (%.0f,%.0f %.0fx%.0f)\n",
+                                    when, t->x, t->y, t->w, t->h, names[c], cards[c]->x, cards[c]->y, cards[c]->w,
+                                    cards[c]->h);
+                    for (int c = 0; c < ui->nread_cards; c++)
+                        if (scene_rects_overlap(t, &ui->read_card[c]) && over++ < 10)
+                            fprintf(stderr, "%s: the tooltip lies over \"%s\"\n", when, ui->read_kind[c]);
+                    for (int b = 0; b < SL_PLAY_MAX_ACTIONS; b++)
+                        if (ui->lay.abtn[b].w > 0 && scene_rects_overlap(t, &ui->lay.abtn[b]) && over++ < 10)
+                            fprintf(stderr, "%s: the tooltip (%.0f,%.0f %.0fx%.0f) lies over the action bar's button %d\n",
+                                    when, t->x, t->y, t->w, t->h, b);
+                }
+    fprintf(stderr, "%d tooltips, %d over a card\n", tips, over);
+    assert_true(tips >= 8);
+    assert_int_equal(over, 0);
+}
+
 /* Whether a row of the words at the pointer (offer k aimed at p) lies on
  * a name, a row of counters, a place's label or a tag; said when say. */
 static bool row_on_label(const SDL_FRect *r, int k, sl_pt p, bool say)
@@ -1923,6 +1999,7 @@ int main(void)
         cmocka_unit_test(test_recovery_card_keys),
         cmocka_unit_test(test_hover_vehicle_not_rider),
         cmocka_unit_test(test_vehicle_tooltip_words),
+        cmocka_unit_test(test_tooltip_off_status_card),
         cmocka_unit_test(test_pointer_refusal_off_labels),
         cmocka_unit_test(test_aimed_odds_off_labels),
         cmocka_unit_test(test_call_fire_card_whole),
