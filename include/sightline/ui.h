@@ -92,6 +92,7 @@ typedef struct sl_pick {
     int norder;
     int order_sel;
     double along_at;          /* a point chosen along a decision's route by keys (SL_CHOOSE_ALONG), mils; -1 */
+    int card_page;            /* the aiming card's page shown, where it is in pages (PgDn turns it) */
 } sl_pick;
 
 void sl_pick_clear(sl_pick *p);

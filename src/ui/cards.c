@@ -88,6 +88,7 @@ void ui_cards_begin(sl_ui *ui, const sl_view *v)
     ui->card_keep0 = 0;
     ui->card_in_strip = false;
     ui->covers = 0;
+    ui->card_pages = 0;
     ui->covers_what[0] = '\0';
     ui->nread_cards = 0;
     ui->nactor = 0;

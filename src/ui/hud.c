@@ -622,14 +622,43 @@ static void draw_tooltip(sl_ui *ui, const sl_world *w, const sl_view *v, const s
     for (int i = 0; i < nl; i++)
         tw = fmaxf(tw, (float)text_width(&ui->text, SL_FONT_SMALL, lines[i]));
     float mx = (float)v->mouse_x, my = (float)v->mouse_y, bx = 0, by = 0;
-    if (S->w > 0) { /* the presentation: nothing over the table, the words at the strip's foot */
-        bx = S->x + 2 * pad, by = S->y + S->h - th - 2 * pad;
-        /* the ruler's length may reach past the table's edge: then under
-         * the strip's cards */
-        SDL_FRect foot = {bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad};
-        if (ui->ruler_box.w > 0 && scene_rects_overlap(&foot, &ui->ruler_box) &&
-            ui->strip_y + th + 2 * pad < foot.y && ui->ruler_box.y > ui->strip_y + th + 2 * pad)
-            by = ui->strip_y + pad;
+    if (S->w > 0) { /* the presentation: nothing over the table, the words in the strip */
+        /* at its foot; else above the status sentence's box standing
+         * there (issue 41: at 1280x720 200% the APC's tooltip lay over
+         * it), else under the strip's cards: off that box always, as off
+         * every card, and off the cards and the ruler's length (it may
+         * reach past the table's edge) where it can be; none where no
+         * place is off the box */
+        bx = S->x + 2 * pad;
+        const SDL_FRect *sb = &ui->status_box;
+        SDL_FRect cards = {S->x, S->y, S->w, ui->strip_y - S->y};
+        float least = -1;
+        /* where no place holds it whole, its first parts (up to a " · "),
+         * as the status line shortens what is under the pointer */
+        for (;;) {
+            float ys[3] = {S->y + S->h - th - 2 * pad, sb->w > 0 ? sb->y - th - 2 * pad : -1, ui->strip_y + pad};
+            for (int i = 0; i < 3; i++) {
+                SDL_FRect r = {bx - pad, ys[i] - pad, S->w - 2 * pad, th + 2 * pad};
+                if (r.y < S->y || r.y + r.h > S->y + S->h + 0.5f)
+                    continue;
+                float c = (sb->w > 0 && scene_rects_overlap(&r, sb) ? 1000.0f : 0.0f) +
+                          (cards.h > 0 && scene_rects_overlap(&r, &cards) ? 100.0f : 0.0f) +
+                          (ui->ruler_box.w > 0 && scene_rects_overlap(&r, &ui->ruler_box) ? 50.0f : 0.0f);
+                if (least < 0 || c < least)
+                    least = c, by = ys[i];
+            }
+            if (least >= 0 && least < 1000.0f)
+                break;
+            char *cut = NULL;
+            for (char *p = strstr(buf, " \xC2\xB7 "); p; p = strstr(p + 1, " \xC2\xB7 "))
+                cut = p;
+            if (!cut)
+                return; /* no place off the status box */
+            *cut = '\0';
+            least = -1;
+            nl = text_wrap_lines(&ui->text, SL_FONT_SMALL, buf, room, lines, 6);
+            th = lh * (float)nl;
+        }
         SDL_RenderSetClipRect(ui->ren, NULL);
         gfx_rect(ui->ren, bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad, sl_rgba_make(10, 10, 12, 240));
         gfx_rect_outline(ui->ren, bx - pad, by - pad, S->w - 2 * pad, th + 2 * pad, 1.5f * s, ui_pal.rule);
@@ -687,7 +716,7 @@ static const char *const help_tail[][2] = {
     {"F8  /  F9  /  Shift+F8", "Solo: hold or go on  /  one command while held  /  slower or faster"},
     {"N  /  J  /  Esc", "At the game's end: a new game  /  save it to replay  /  look at the table (Enter: the result)"},
     {"F6  /  F7", "Hidden units: whose view (players', a side's, referee's)  /  hand-over screens"},
-    {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them)"},
+    {"PgUp / PgDn, wheel", "Scroll the dice log (the wheel over the forces scrolls them); turn an aiming card's pages"},
     {"Right / Left", "In a lesson (sightline lesson FILE): the next / previous step"},
     {"Ctrl+O", "The start screen: scenarios, lessons, recent games, a file by its path (arrows, Enter, type to find)"},
     {"Ctrl+R", "On the start screen: replay the recent game chosen"},

@@ -239,6 +239,13 @@ static void bar_layout(sl_ui *ui, const sl_view *v, sl_layout *L)
              * (the card's keys answer, the actions' keys still work) */
             if (!step_out && !play_card_fits_strip(ui, v, L, false) && card_strip(ui, v, &keep))
                 step_out = true;
+            /* the card of a command being aimed too tall for the strip
+             * over the bar (the mortar's call for fire pointed at the
+             * sealed command bunker at 1280x720 200%: whom it would catch
+             * and what sealing does were left out): the bar steps out
+             * while it is aimed, the table still */
+            if (!step_out && v->pick.kind != SL_CMD_NONE && !play_pick_card_fits_strip(ui, v, L))
+                step_out = true;
             if (step_out) {
                 L->table = keep.table;
                 L->strip = keep.strip;

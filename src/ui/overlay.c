@@ -924,13 +924,73 @@ static void area_words(sl_ui *ui, const sl_cam *cam, float s, const sl_sketch *k
                       hue_ground(k->words_hue), pad, SL_ALIGN_CENTRE);
 }
 
+/* The leader line from a circle (x, y, r on the screen; r 0 for a point)
+ * to a block of words at `at`, drawn when the block stands more than
+ * min_gap off the circle: its segment from the circle's edge to the
+ * block's nearest point; false: none. */
+static bool leader_segment(float x, float y, float r, const SDL_FRect *at, float min_gap, float seg[4])
+{
+    float nx = fmaxf(at->x, fminf(x, at->x + at->w)), ny = fmaxf(at->y, fminf(y, at->y + at->h));
+    float gap = hypotf(nx - x, ny - y);
+    if (gap <= r + min_gap)
+        return false;
+    seg[0] = x + (nx - x) * r / gap;
+    seg[1] = y + (ny - y) * r / gap;
+    seg[2] = nx;
+    seg[3] = ny;
+    return true;
+}
+
+/* Does a segment pass through r (its edge a pixel in: one that only
+ * touches it hides none of its words)? */
+static bool segment_crosses(const float seg[4], const SDL_FRect *r)
+{
+    float lo = 0, hi = 1, dx = seg[2] - seg[0], dy = seg[3] - seg[1];
+    const float p[4] = {-dx, dx, -dy, dy};
+    const float q[4] = {seg[0] - (r->x + 1), (r->x + r->w - 1) - seg[0], seg[1] - (r->y + 1), (r->y + r->h - 1) - seg[1]};
+    for (int i = 0; i < 4; i++) {
+        if (fabsf(p[i]) < 1e-6f) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        float t = q[i] / p[i];
+        if (p[i] < 0)
+            lo = fmaxf(lo, t);
+        else
+            hi = fminf(hi, t);
+        if (lo > hi)
+            return false;
+    }
+    return true;
+}
+
+/* What a block at box costs for the leader lines (issue 41: with two
+ * missions in a turn, one burst's leader line ran across the other's
+ * words): its own, from lead (x, y, r, the gap under which none is
+ * drawn; NULL: none), over another burst's words, and another block's
+ * line through it. */
+static float leader_cost(const sl_ui *ui, const float *lead, const SDL_FRect *box)
+{
+    float seg[4], cost = 0;
+    if (lead && leader_segment(lead[0], lead[1], lead[2], box, lead[3], seg)) {
+        for (int i = 0; i < ui->nburst_rows; i++)
+            cost += segment_crosses(seg, &ui->burst_rows[i]) ? 1e6f : 0.0f;
+        for (int i = 0; i < ui->nburst_blocks; i++)
+            cost += segment_crosses(seg, &ui->burst_blocks[i].box) ? 1e6f : 0.0f;
+    }
+    for (int i = 0; i < ui->nburst_blocks; i++)
+        cost += ui->burst_blocks[i].lead[0] >= 0 && segment_crosses(ui->burst_blocks[i].lead, box) ? 1e6f : 0.0f;
+    return cost;
+}
+
 /* A block of words tried at (bx, by), bw by bh, moved into the table's
  * view as a whole: kept in best when it costs less than least (what it
  * hides, cards and labels by how much, figures and names, places' words
  * and bursts' rings; a figure's worth for each 20 px it moved; another
  * burst's words never). Early: before the names are laid out. */
 static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, float bx, float by, float bw, float bh,
-                            bool early, float extra, SDL_FRect *best, float *least)
+                            bool early, float extra, const float *lead, SDL_FRect *best, float *least)
 {
     const SDL_FRect *T = &ui->lay.table;
     float s = ui->lay.s;
@@ -943,6 +1003,7 @@ static void words_block_try(sl_ui *ui, const sl_world *w, const sl_cam *cam, flo
         cost += scene_rects_overlap(&box, &ui->burst_rows[i]) ? 1e7f : 0.0f;
     for (int i = 0; i < ui->nburst_blocks; i++)
         cost += scene_rects_overlap(&box, &ui->burst_blocks[i].box) ? 1e7f : 0.0f;
+    cost += leader_cost(ui, lead, &box);
     /* a place's label, a building's word ("DESTROYED") or a burst's ring
      * (who it caught is read there): hidden, they are lost, where a
      * figure under words is still there (at 200% the words kept off the
@@ -1061,23 +1122,25 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
                                {x + d + tw / 2, y - d - bh},
                                {x - d - tw / 2, y - d - bh}};
     const SDL_FRect *T = &ui->lay.table;
+    const float lead[4] = {x, y, r, 24 * s}; /* its leader line, as words_leader draws it */
     SDL_FRect best = {0, 0, 0, 0};
     *least = -1;
     for (int q = 0; q < 8 && *least != 0; q++)
-        words_block_try(ui, w, cam, spots[q][0] - tw / 2, spots[q][1], tw, bh, early, 0, &best, least);
+        words_block_try(ui, w, cam, spots[q][0] - tw / 2, spots[q][1], tw, bh, early, 0, lead, &best, least);
     float step = fmaxf(24 * s, (T->w - tw) / 12);
     for (float yy = T->y; *least >= 300.0f && yy + bh <= T->y + T->h; yy += b->lh / 2) {
-        words_block_try(ui, w, cam, x - tw / 2, yy, tw, bh, early, words_far(b, x - tw / 2, yy, s), &best, least);
+        words_block_try(ui, w, cam, x - tw / 2, yy, tw, bh, early, words_far(b, x - tw / 2, yy, s), lead, &best,
+                        least);
         for (float xx = T->x; xx + tw <= T->x + T->w + step; xx += step)
-            words_block_try(ui, w, cam, xx, yy, tw, bh, early, words_far(b, xx, yy, s), &best, least);
+            words_block_try(ui, w, cam, xx, yy, tw, bh, early, words_far(b, xx, yy, s), lead, &best, least);
     }
     const float xs[3] = {x - tw / 2, T->x, T->x + T->w - tw};
     int nothers = ui->nburst_rows + ui->nburst_blocks;
     for (int o = 0; o < nothers && *least >= 300.0f; o++) { /* hard under or over another's */
         const SDL_FRect *ob = o < ui->nburst_rows ? &ui->burst_rows[o] : &ui->burst_blocks[o - ui->nburst_rows].box;
         for (int i = 0; i < 3; i++) {
-            words_block_try(ui, w, cam, xs[i], ob->y + ob->h + s, tw, bh, early, 0, &best, least);
-            words_block_try(ui, w, cam, xs[i], ob->y - bh - s, tw, bh, early, 0, &best, least);
+            words_block_try(ui, w, cam, xs[i], ob->y + ob->h + s, tw, bh, early, 0, lead, &best, least);
+            words_block_try(ui, w, cam, xs[i], ob->y - bh - s, tw, bh, early, 0, lead, &best, least);
         }
     }
     return best;
@@ -1088,13 +1151,12 @@ static SDL_FRect words_rows_place(sl_ui *ui, const sl_world *w, const sl_cam *ca
  * block, as a card has, when it stands more than min_gap off. */
 static void leader_line(sl_ui *ui, float x, float y, float r, const SDL_FRect *at, float min_gap, sl_hue hue)
 {
-    float s = ui->lay.s;
-    float nx = fmaxf(at->x, fminf(x, at->x + at->w)), ny = fmaxf(at->y, fminf(y, at->y + at->h));
-    float gap = hypotf(nx - x, ny - y);
-    if (gap > r + min_gap) {
-        float ex = x + (nx - x) * r / gap, ey = y + (ny - y) * r / gap;
-        gfx_line(ui->ren, ex, ey, nx, ny, 4 * s, sl_rgba_make(0, 0, 0, 200));
-        gfx_line(ui->ren, ex, ey, nx, ny, 2 * s, hue_line(hue));
+    float s = ui->lay.s, seg[4];
+    if (leader_segment(x, y, r, at, min_gap, seg)) {
+        gfx_line(ui->ren, seg[0], seg[1], seg[2], seg[3], 4 * s, sl_rgba_make(0, 0, 0, 200));
+        gfx_line(ui->ren, seg[0], seg[1], seg[2], seg[3], 2 * s, hue_line(hue));
+        if (ui->nleaders < (int)(sizeof ui->leaders / sizeof ui->leaders[0]))
+            ui->leaders[ui->nleaders++] = (struct ui_leader){{seg[0], seg[1], seg[2], seg[3]}, *at};
     }
 }
 
@@ -1168,62 +1230,95 @@ static bool words_brief(const sl_sketch *k, sl_sketch *out)
  * block is one the names keep off (layout_names), as they keep off the
  * features' words. Where the rows as they come find no clear spot,
  * narrower ones (more rows) are tried too (at 200% a block as wide as
- * the table lay over places' labels and rings wherever it went). */
-static float place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch)
+ * the table lay over places' labels and rings wherever it went). With
+ * force 1 to 7, only that try (1 to 3 narrower rows, 4 the brief words, 5
+ * to 7 the brief words narrower): what it costs, or -1 when it cannot be
+ * made (nothing placed). */
+static float place_words_beside(sl_ui *ui, const sl_world *w, const sl_cam *cam, int sketch, int force)
 {
     static words_rows b; /* large: not on the stack each frame */
     static sl_sketch brief;
     if (ui->nburst_blocks >= (int)(sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]) ||
         !words_rows_make(ui, cam, &ui->sketches[sketch], 0, &b))
-        return 0;
-    float least, room = b.room, first = b.room;
+        return force > 0 ? -1 : 0;
+    float least = -1, room = b.room, first = b.room, cx = b.x, cy = b.y, cr = b.r;
     bool short_words = false;
-    SDL_FRect box = words_rows_place(ui, w, cam, &b, true, &least);
-    for (int i = 1; i <= 4 && least >= 300.0f; i++) {
+    SDL_FRect box = {0, 0, 0, 0};
+    if (force <= 0)
+        box = words_rows_place(ui, w, cam, &b, true, &least);
+    for (int i = force > 0 ? force : 1; i <= (force > 0 ? force : 4) && (force > 0 || least >= 300.0f); i++) {
         float cost;
         /* narrower rows; last, who was caught left to the rings (seed
          * 3's first mission at 1280x720 200%: five rows of names lay on
          * a bunker's "OPEN" wherever they went) */
-        bool last = i == 4 && words_brief(&ui->sketches[sketch], &brief);
-        if (i == 4 && !last)
+        bool last = i >= 4 && words_brief(&ui->sketches[sketch], &brief);
+        if (i >= 4 && !last)
             break;
-        if (!words_rows_make(ui, cam, last ? &brief : &ui->sketches[sketch], last ? 0 : first * (1.0f - 0.2f * (float)i),
-                             &b))
+        float narrower = i == 4 ? 0 : first * (1.0f - 0.2f * (float)(i % 4)); /* 5 to 7: brief and narrower */
+        if (!words_rows_make(ui, cam, last ? &brief : &ui->sketches[sketch], narrower, &b))
             continue; /* narrower still would not hold it either */
         SDL_FRect got = words_rows_place(ui, w, cam, &b, true, &cost);
-        if (cost < least - 100.0f) { /* narrower only for a clearly better spot */
+        if (least < 0 || cost < least - 100.0f) { /* narrower only for a clearly better spot */
             least = cost;
             box = got;
             room = b.room;
             short_words = last;
         }
     }
-    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, box, room, short_words}; /* the names keep off it */
+    if (least < 0)
+        return -1;
+    struct ui_burst_block *k = &ui->burst_blocks[ui->nburst_blocks++]; /* the names keep off it */
+    *k = (struct ui_burst_block){sketch, box, room, short_words, {-1, -1, -1, -1}};
+    leader_segment(cx, cy, cr, &box, 24 * ui->lay.s, k->lead); /* the blocks after keep off its line */
     return least;
+}
+
+/* Every burst's words placed in the sketches' order (back: the other way
+ * round), the one `forced` with rows as try `force` makes them (0: as
+ * they come): what they cost together, or -1 when that try cannot be
+ * made. */
+static float place_words_order(sl_ui *ui, const sl_world *w, const sl_cam *cam, int n0, bool back, int forced, int force)
+{
+    float total = 0;
+    ui->nburst_blocks = n0;
+    for (int j = 0; j < ui->nsketches; j++) {
+        int i = back ? ui->nsketches - 1 - j : j;
+        if (ui->sketches[i].kind != SL_SKETCH_WORDS)
+            continue;
+        float c = place_words_beside(ui, w, cam, i, i == forced ? force : 0);
+        if (c < 0)
+            return -1;
+        total += c;
+    }
+    return total;
 }
 
 /* Every burst's words placed, in the sketches' order and, when that
  * leaves a label or a ring under some (the first block took the one
- * clear spot the second needed: 1280x720 at 200%), the other way round;
- * the order that hides less kept. */
+ * clear spot the second needed: 1280x720 at 200%), the other way round,
+ * and then with each block's rows narrower from the first (issue 41: the
+ * first mission's words under its ring left the second's no place but
+ * one whose leader line ran across them); the way that hides less kept. */
 static void place_all_words(sl_ui *ui, const sl_world *w, const sl_cam *cam)
 {
     int n0 = ui->nburst_blocks;
-    float forward = 0, back = 0;
-    for (int i = 0; i < ui->nsketches; i++)
-        if (ui->sketches[i].kind == SL_SKETCH_WORDS)
-            forward += place_words_beside(ui, w, cam, i);
-    if (forward < 20000.0f || ui->nburst_blocks - n0 < 2)
+    float least = place_words_order(ui, w, cam, n0, false, -1, 0);
+    if (least < 20000.0f || ui->nburst_blocks - n0 < 2)
         return;
     struct ui_burst_block kept[sizeof ui->burst_blocks / sizeof ui->burst_blocks[0]];
     int nkept = ui->nburst_blocks;
     memcpy(kept, ui->burst_blocks, sizeof kept);
-    ui->nburst_blocks = n0;
-    for (int i = ui->nsketches - 1; i >= 0; i--)
-        if (ui->sketches[i].kind == SL_SKETCH_WORDS)
-            back += place_words_beside(ui, w, cam, i);
-    if (back < forward)
-        return;
+    for (int t = 0; t < 1 + 7 * ui->nsketches && least >= 20000.0f; t++) {
+        int forced = t == 0 ? -1 : (t - 1) / 7, force = t == 0 ? 0 : 1 + (t - 1) % 7;
+        if (forced >= 0 && ui->sketches[forced].kind != SL_SKETCH_WORDS)
+            continue;
+        float c = place_words_order(ui, w, cam, n0, t == 0, forced, force);
+        if (c >= 0 && c < least) {
+            least = c;
+            nkept = ui->nburst_blocks;
+            memcpy(kept, ui->burst_blocks, sizeof kept);
+        }
+    }
     memcpy(ui->burst_blocks, kept, sizeof kept);
     ui->nburst_blocks = nkept;
 }
@@ -1255,7 +1350,8 @@ static void place_aim_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, int
     SDL_FRect r = aim_words_box(ui, cam, &ui->sketches[sketch]), best = r;
     float x, y, s = ui->lay.s, bw = r.w, bh = r.h, least = -1;
     cam_pt(cam, ui->sketches[sketch].at, &x, &y);
-    words_block_try(ui, w, cam, r.x, r.y, bw, bh, true, 0, &best, &least);
+    const float lead[4] = {x, y, 0, 16 * s}; /* its leader line, as draw_sketch draws it */
+    words_block_try(ui, w, cam, r.x, r.y, bw, bh, true, 0, lead, &best, &least);
     /* then round the point, nearest first: below, beside, the corners;
      * farther off each px costs (a figure's worth for each 20 px) */
     const float dir[8][2] = {{0, 1}, {1, 0}, {-1, 0}, {0, -1}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}};
@@ -1263,9 +1359,11 @@ static void place_aim_words(sl_ui *ui, const sl_world *w, const sl_cam *cam, int
         for (int q = 0; q < 8; q++) {
             float bx = dir[q][0] > 0 ? x + g : dir[q][0] < 0 ? x - g - bw : x - bw / 2;
             float by = dir[q][1] > 0 ? y + g : dir[q][1] < 0 ? y - g - bh : y - bh / 2;
-            words_block_try(ui, w, cam, bx, by, bw, bh, true, 15.0f * (g - 10 * s) / s, &best, &least);
+            words_block_try(ui, w, cam, bx, by, bw, bh, true, 15.0f * (g - 10 * s) / s, lead, &best, &least);
         }
-    ui->burst_blocks[ui->nburst_blocks++] = (struct ui_burst_block){sketch, best, 0, false}; /* the rows keep off it */
+    struct ui_burst_block *k = &ui->burst_blocks[ui->nburst_blocks++]; /* the rows keep off it */
+    *k = (struct ui_burst_block){sketch, best, 0, false, {-1, -1, -1, -1}};
+    leader_segment(x, y, 0, &best, 16 * s, k->lead);
 }
 
 /* A burst's words in their rows: a frame's sketch (index >= 0) where
@@ -1349,6 +1447,7 @@ void overlay_place_words(sl_ui *ui, const sl_world *w, const sl_view *v, const s
 {
     ui->nwords = 0;
     ui->nburst_rows = 0;
+    ui->nleaders = 0;
     ui->nburst_blocks = 0;
     ui->nrow_homes = 0;
     ui->npreview_rows = 0;

@@ -1067,6 +1067,14 @@ bool play_key(sl_ui *ui, const sl_world *w, sl_view *v, SDL_Keycode k, bool shif
     }
     if (k == SDLK_F8 || k == SDLK_F9)
         return solo_control(v, k == SDLK_F9, shift);
+    /* the aiming card in pages (a call for fire's at 1280x720 200%):
+     * PgDn and PgUp turn them, before they scroll the dice log */
+    if ((k == SDLK_PAGEDOWN || k == SDLK_PAGEUP) && pk->kind != SL_CMD_NONE && ui->card_pages > 1) {
+        int n = ui->card_pages;
+        pk->card_page = ((pk->card_page % n) + (k == SDLK_PAGEDOWN ? 1 : n - 1)) % n;
+        say(v, "The card, page %d of %d", pk->card_page + 1, n);
+        return true;
+    }
     if (log_key(v, k))
         return true;
     sl_pick_kind pick = ui_pick_of(pk->kind);

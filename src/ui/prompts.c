@@ -1139,14 +1139,44 @@ static bool draw_decision(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam
     return true;
 }
 
+/* A card's lines (title kept) too many for its room even so: in pages,
+ * each as many whole lines as stand with the page's own line under
+ * them ("Page 1 of 2: PgDn turns it"); the lines of the page the pick
+ * shows put first, that line after them: how many. */
+static int card_in_pages(sl_ui *ui, const sl_view *v, const char *title, char lines[][PROMPT_LINE], int n)
+{
+    static char page[2 + SL_PREVIEW_LINES][PROMPT_LINE];
+    int first[3 + SL_PREVIEW_LINES], npages = 0;
+    for (int i = 0; i < n; npages++) {
+        first[npages] = i;
+        int m = 0;
+        memcpy(page[m++], lines[i++], PROMPT_LINE); /* a line at least */
+        while (i < n) {
+            memcpy(page[m], lines[i], PROMPT_LINE);
+            snprintf(page[m + 1], PROMPT_LINE, "Page 9 of 9: PgDn turns it, PgUp back");
+            if (!prompt_fits(ui, title, page, m + 2))
+                break;
+            m++;
+            i++;
+        }
+    }
+    first[npages] = n;
+    int at = v->pick.card_page % npages;
+    ui->card_pages = npages;
+    int m = first[at + 1] - first[at];
+    memmove(lines[0], lines[first[at]], (size_t)m * sizeof lines[0]);
+    snprintf(lines[m++], PROMPT_LINE, "Page %d of %d: %s", at + 1, npages,
+             at + 1 < npages ? "PgDn turns it, PgUp back" : "PgDn for the first");
+    return m;
+}
+
 /* A rule's own card for the pick (an attack's range and modifiers):
  * the target pointed at ringed, and the rule's title and lines. */
-static void draw_rule_card(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
+/* Its title and lines (SL_PREVIEW_LINES at most): how many. */
+static int rule_card_words(const sl_ui *ui, const sl_world *w, const sl_preview *pv, char *title, size_t tlen,
+                           char lines[][PROMPT_LINE])
 {
-    char lines[SL_PREVIEW_LINES][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
-    snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name, pv->title);
-    if (v->pick.target >= 0)
-        ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
+    snprintf(title, tlen, "%s: %s", w->scn.units[ui->lay.act_unit].name, pv->title);
     int n = 0;
     /* refused where the rule's own card did not see it: the reason first */
     bool told = pv->legal || !pv->why[0];
@@ -1156,10 +1186,22 @@ static void draw_rule_card(sl_ui *ui, const sl_world *w, const sl_view *v, const
         snprintf(lines[n++], PROMPT_LINE, "Not allowed: %.400s", pv->why);
     for (int i = 0; i < pv->nlines && n < SL_PREVIEW_LINES; i++)
         snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
+    return n;
+}
+
+static void draw_rule_card(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
+{
+    char lines[SL_PREVIEW_LINES][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
+    if (v->pick.target >= 0)
+        ui_ring_unit(ui, w, v->pick.target, cam, ui_pal.accent, 3 * ui->lay.s);
+    int n = rule_card_words(ui, w, pv, title, sizeof title, lines);
     /* too tall for its room (a projector's text): the last line, how to
-     * pick (the status line says it too), gives way, never cut */
+     * pick (the status line says it too), gives way, never cut; then the
+     * rest in pages */
     if (n > 1 && !prompt_fits(ui, title, lines, n))
         n--;
+    if (ui->prompt_reserve <= 0 && n > 1 && !prompt_fits(ui, title, lines, n))
+        n = card_in_pages(ui, v, title, lines, n);
     prompt_box(ui, w, cam, title, lines, n, pv->legal ? ui_pal.accent : ui_pal.fail);
 }
 
@@ -1211,11 +1253,11 @@ static void draw_detach(sl_ui *ui, const sl_world *w, sl_view *v, const sl_cam *
 /* A command aimed at a point (a call for fire): what its rule shows
  * follows the pointer on the table; here, what is chosen (the rule's
  * words for it) and what to do. */
-static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
+/* Its title and lines (2 + SL_PREVIEW_LINES at most): how many. */
+static int point_card_words(const sl_ui *ui, const sl_world *w, const sl_view *v, const sl_preview *pv, char *title,
+                            size_t tlen, char lines[][PROMPT_LINE])
 {
-    char lines[2 + SL_PREVIEW_LINES][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
-    snprintf(title, sizeof title, "%s: %s", w->scn.units[ui->lay.act_unit].name,
-             pv->title[0] ? pv->title : "choose the point");
+    snprintf(title, tlen, "%s: %s", w->scn.units[ui->lay.act_unit].name, pv->title[0] ? pv->title : "choose the point");
     int n = 0;
     if (!pv->legal && v->mouse_in_table)
         snprintf(lines[n++], PROMPT_LINE, "Not allowed here: %.400s", pv->why);
@@ -1224,14 +1266,30 @@ static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     for (int i = 0; i < pv->nlines && v->mouse_in_table && n < SL_PREVIEW_LINES; i++)
         snprintf(lines[n++], PROMPT_LINE, "%s", pv->lines[i]);
     snprintf(lines[n++], PROMPT_LINE, "Click the point on the table; Esc cancels");
-    /* too tall for its room (a projector's text): the status line says
-     * what to do; then the rule's last lines go, never cut, the first
-     * kept (why the point is refused: the pointer says the card says
-     * why); then the question, the unit's name heading it alone. The
-     * name went first (1280x720 200%, the mortar pointing off the table:
-     * "where should the fire mission land?" and no name) */
+    return n;
+}
+
+static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_cam *cam, const sl_preview *pv)
+{
+    char lines[2 + SL_PREVIEW_LINES][PROMPT_LINE], title[300 + SL_PREVIEW_LINE];
+    int n = point_card_words(ui, w, v, pv, title, sizeof title, lines);
+    /* too tall for its room (a projector's text; in the presentation the
+     * bar has stepped out of the strip for it): the status line says
+     * what to do; then the question goes, the unit's name heading it
+     * alone (the rule's lines were left out before it: at 1280x720 200%
+     * the call for fire on the sealed command bunker showed neither whom
+     * it would catch nor what sealing does); then, where even so it does
+     * not stand whole, the rule's last lines, never cut, the first kept
+     * (why the point is refused: the pointer says the card says why).
+     * The name went first (1280x720 200%, the mortar pointing off the
+     * table: "where should the fire mission land?" and no name) */
     if (!prompt_fits(ui, title, lines, n))
         n--;
+    if (ui->prompt_reserve <= 0 && !prompt_fits(ui, title, lines, n))
+        snprintf(title, sizeof title, "%s", w->scn.units[ui->lay.act_unit].name);
+    /* and then in pages, every line on one of them */
+    if (ui->prompt_reserve <= 0 && n > 1 && !prompt_fits(ui, title, lines, n))
+        n = card_in_pages(ui, v, title, lines, n);
     while (n > 1 && !prompt_fits(ui, title, lines, n))
         n--;
     /* a refusal's box under it says what went wrong and how to go on:
@@ -1255,6 +1313,30 @@ static void draw_point_pick(sl_ui *ui, const sl_world *w, const sl_view *v, cons
     if (ui->lay.act_unit < ui->names_cap && ui->names[ui->lay.act_unit].w > 0)
         ui_keep_rect(ui, ui->names[ui->lay.act_unit]);
     prompt_box(ui, w, cam, title, lines, n, !pv->legal && v->mouse_in_table ? ui_pal.fail : ui_pal.accent);
+}
+
+bool play_pick_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L)
+{
+    static char lines[2 + SL_PREVIEW_LINES][PROMPT_LINE];
+    static char title[300 + SL_PREVIEW_LINE];
+    static sl_preview pv; /* large: not on the stack */
+    static sl_layout keep;
+    const sl_pick *pk = &v->pick;
+    if (L->strip.w <= 0 || !play_on(v) || !ui->world || L->act_unit < 0 || pk->kind == SL_CMD_NONE ||
+        !sl_game_pick_preview(&v->play->game, v->play->view_side, L->act_unit, pk->kind, pk->variant, pk->target,
+                              v->cursor, &pv))
+        return true;
+    sl_pick_info pi;
+    sl_cmd_pick(pk->kind, &pi);
+    if (!pv.card && (pi.card == SL_PICK_CARD_FIRE || pi.kind == SL_PICK_FIGURES || pi.kind == SL_PICK_LIST || !pk->point))
+        return true; /* as draw_pick has it: not the rule's card nor a point's */
+    keep = ui->lay;
+    ui->lay = *L;
+    int n = pv.card ? rule_card_words(ui, ui->world, &pv, title, sizeof title, lines)
+                    : point_card_words(ui, ui->world, v, &pv, title, sizeof title, lines);
+    bool fits = prompt_fits(ui, title, lines, n);
+    ui->lay = keep;
+    return fits;
 }
 
 /* A command aimed at a unit: the unit pointed at ringed, with whether it

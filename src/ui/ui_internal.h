@@ -186,9 +186,15 @@ struct sl_ui {
     int nwords;
     SDL_FRect burst_rows[24]; /* this frame's rows of a burst's words (draw_words_beside) */
     int nburst_rows;
+    /* this frame's leader lines from a burst (or an aim point) to its
+     * words moved off it: the segment (x0, y0, x1, y1) and the block of
+     * words it leads to; for the tests */
+    struct ui_leader { float seg[4]; SDL_FRect to; } leaders[16];
+    int nleaders;
     /* the bursts' and aim points' words, placed before the names */
-    /* room: rows' width; brief: who was caught said by the rings alone */
-    struct ui_burst_block { int sketch; SDL_FRect box; float room; bool brief; } burst_blocks[8];
+    /* room: rows' width; brief: who was caught said by the rings alone;
+     * lead: its leader line from the burst (x0, y0, x1, y1; x0 < 0: none) */
+    struct ui_burst_block { int sketch; SDL_FRect box; float room; bool brief; float lead[4]; } burst_blocks[8];
     int nburst_blocks;
     /* where the rows of counters go first, as the bursts' words are
      * placed (before the rows are): those words keep off them */
@@ -261,6 +267,7 @@ struct sl_ui {
     SDL_FRect label_room;    /* w > 0: where label_in_view keeps its words instead of the table
                               * (the way's words in the presentation's strip, overlay.c) */
     int covers;              /* cards placed on the table over what was to be kept clear, this frame */
+    int card_pages;          /* the aiming card's pages this frame (0: not in pages; PgDn turns them) */
     /* the last command's roll boxes this frame (prompts.c; a click on one closes it):
      * where each is, the unit it speaks of, whether a leader line joins
      * them; for the tests */
@@ -468,6 +475,10 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
  * lays it out (true when no decision's card shows)? */
 /* with_rolls: and a lesson step's rolls under it (their heads at least) */
 bool play_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L, bool with_rolls);
+/* Would the card of the command being aimed (a rule's card, or a point's:
+ * a call for fire's odds, whom it would catch, what a sealed building
+ * does) stand whole in L's strip? True where there is none. */
+bool play_pick_card_fits_strip(sl_ui *ui, const sl_view *v, const sl_layout *L);
 /* a caption in pages (L's): do a lesson step's rolls stand under it? */
 bool play_rolls_fit_strip(sl_ui *ui, const sl_view *v, const sl_layout *L);
 /* The room the decision's card (with the refusal box under it) will take

@@ -53,6 +53,7 @@ void sl_pick_clear(sl_pick *p)
     p->point = false;
     p->along_at = -1;
     p->norder = 0; /* an order's draft starts again */
+    p->card_page = 0;
 }
 
 void sl_view_free(sl_view *v)

@@ -501,6 +501,109 @@ static void test_burst_words_whole(void **state)
     assert_int_equal(crowded, 0);
 }
 
+/* Does the segment (x0, y0)-(x1, y1) pass through r (its edge shrunk by
+ * a pixel: a line that only touches it does not hide its words)? */
+static bool segment_crosses(const float *seg, const SDL_FRect *r)
+{
+    float lo = 0, hi = 1, dx = seg[2] - seg[0], dy = seg[3] - seg[1];
+    const float p[4] = {-dx, dx, -dy, dy};
+    const float q[4] = {seg[0] - (r->x + 1), (r->x + r->w - 1) - seg[0], seg[1] - (r->y + 1), (r->y + r->h - 1) - seg[1]};
+    for (int i = 0; i < 4; i++) {
+        if (fabsf(p[i]) < 1e-6f) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        float t = q[i] / p[i];
+        if (p[i] < 0)
+            lo = fmaxf(lo, t);
+        else
+            hi = fminf(hi, t);
+        if (lo > hi)
+            return false;
+    }
+    return true;
+}
+
+/* The leader lines of this frame's bursts (from a burst's ring, or an aim
+ * point, to its words moved off it) cross no other burst's words: each
+ * crossing said (the first ten), counted in *n; the crossings of names
+ * and places' labels counted in *labels. */
+static void leaders_clear(const char *when, int *n, int *labels)
+{
+    for (int l = 0; l < ui->nleaders; l++) {
+        const struct ui_leader *d = &ui->leaders[l];
+        for (int i = 0; i < ui->nburst_rows; i++) {
+            const SDL_FRect *r = &ui->burst_rows[i];
+            if (scene_rects_overlap(r, &d->to) || !segment_crosses(d->seg, r))
+                continue; /* its own words, or clear */
+            if ((*n)++ < 10)
+                fprintf(stderr, "%s: a burst's leader line (%.0f,%.0f to %.0f,%.0f) crosses another burst's words "
+                        "(%.0f,%.0f %.0fx%.0f)\n",
+                        when, d->seg[0], d->seg[1], d->seg[2], d->seg[3], r->x, r->y, r->w, r->h);
+        }
+        for (int u = 0; u < world.scn.nunits && u < ui->names_cap; u++)
+            *labels += ui->names[u].w > 0 && segment_crosses(d->seg, &ui->names[u]);
+        for (int t = 0; t < ui->ntexts; t++)
+            *labels += segment_crosses(d->seg, &ui->texts[t]);
+    }
+}
+
+/* Two missions landing in one turn on the bunker (the games above): no
+ * burst's leader line runs across the other burst's words (issue 41: at
+ * 1280x720 200% in the presentation, the second mission's leader line
+ * from its words to its ring crossed the first mission's words), at
+ * 1600x1000, 1280x800 and 1280x720 with text at 200% and 250%, both
+ * layouts, fitted and zoomed in on the bunker. */
+static void test_burst_leaders_clear(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1600, 1000, 1.0f}, {1280, 800, 1.0f}, {1280, 720, 2.0f}, {1280, 720, 2.5f}};
+    int crossings = 0, labels = 0, leaders = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (size_t g = 0; g < sizeof plays / sizeof plays[0]; g++) {
+            make_window(sizes[z].w, sizes[z].h);
+            open_game_seed("maps/bunker.json", plays[g].seed);
+            view.user_scale = sizes[z].scale;
+            if (plays[g].ndice)
+                sl_game_script_dice(&play.game, plays[g].dice, plays[g].ndice);
+            char err[600];
+            for (int i = 0; plays[g].lines[i]; i++)
+                if (!sl_play_do_line(&play, plays[g].lines[i], err, sizeof err))
+                    fail_msg("%s: %s", plays[g].lines[i], err);
+            for (int layout = 0; layout < 2; layout++) {
+                view.layout = layout == 0 ? SL_LAYOUT_PRESENTATION : SL_LAYOUT_TABLE;
+                for (int zoom = 0; zoom < 2; zoom++) {
+                    view.fitted = false;
+                    draw();
+                    if (zoom) {
+                        view.scale *= 2.5;
+                        view.cx = 45;
+                        view.cy = 12;
+                    }
+                    draw();
+                    char when[160];
+                    snprintf(when, sizeof when, "game %d, %dx%d at %.0f%%, the %s layout%s", (int)g + 1, W, H,
+                             sizes[z].scale * 100, layout == 0 ? "presentation" : "table",
+                             zoom ? ", zoomed in on the bunker" : "");
+                    int before = crossings;
+                    leaders += ui->nleaders;
+                    leaders_clear(when, &crossings, &labels);
+                    if (getenv("SL_FLOWS_SHOTS") && crossings > before) {
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/leader-%d-%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)g,
+                                 (int)z, layout, zoom);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                }
+            }
+        }
+    fprintf(stderr, "%d leader lines; %d cross another burst's words, %d a name or a place's label\n", leaders,
+            crossings, labels);
+    assert_true(leaders > 0);
+    assert_int_equal(crossings, 0);
+}
+
 /* All the words a frame draws, whole (none copied from the kept frame),
  * a pair cut over two lines joined again. */
 static const char *words_drawn(void)
@@ -1450,6 +1553,82 @@ static void test_vehicle_tooltip_words(void **state)
             }
 }
 
+/* A vehicle's tooltip keeps off the strip's status card as it keeps off
+ * the other cards (issue 41: in the presentation at 1280x720 200% the
+ * APC's tooltip, at the strip's foot, lay over the status card there).
+ * Each APC of the bunker hovered, the NSL mortar team active (its status
+ * card in the strip) and with a sentence too long for the status bar
+ * standing in its box, in both layouts at 1280x720 200% and 250% and at
+ * 1600x1000: the tooltip lies over no card, no status box and no row of
+ * the action bar. */
+static void test_tooltip_off_status_card(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1280, 720, 2.5f}, {1600, 1000, 1.0f}};
+    static const char *const apcs[] = {"nsl-apc", "nsl-apc2"};
+    int tips = 0, over = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (int layout = 0; layout < 2; layout++)
+            for (int longs = 0; longs < 2; longs++)
+                for (size_t a = 0; a < sizeof apcs / sizeof apcs[0]; a++) {
+                    mortar_active(&sizes[z]);
+                    view.layout = layout == 0 ? SL_LAYOUT_PRESENTATION : SL_LAYOUT_TABLE;
+                    const sl_scenario *scn = &play.disp.scn;
+                    int u = sl_scenario_find_unit(scn, apcs[a]);
+                    assert_true(u >= 0);
+                    view.fitted = false;
+                    draw();
+                    sl_cam cam;
+                    cam_from_view(&view, &ui->lay.table, &cam);
+                    float x, y;
+                    cam_pt(&cam, scn->figures[scn->units[u].first_figure].pos, &x, &y);
+                    SDL_Event e;
+                    memset(&e, 0, sizeof e);
+                    e.type = SDL_MOUSEMOTION;
+                    e.motion.x = (int)x;
+                    e.motion.y = (int)y;
+                    sl_input_event(ui, &play.disp, &view, &e);
+                    if (longs)
+                        snprintf(view.status, sizeof view.status,
+                                 "NSL Mortar Team is active: it may fire over open sights, call the off-table section "
+                                 "for a mission, or move; the card in the strip says what each would do and what it "
+                                 "would catch");
+                    ui_drop_caches(ui);
+                    draw();
+                    char when[200];
+                    snprintf(when, sizeof when, "%dx%d at %.0f%%, the %s layout, %s hovered%s", W, H,
+                             view.user_scale * 100, layout == 0 ? "presentation" : "table", scn->units[u].name,
+                             longs ? ", a long status sentence" : "");
+                    if (getenv("SL_FLOWS_SHOTS")) {
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/tip-%d-%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z, layout,
+                                 longs, (int)a);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                    const SDL_FRect *t = &ui->tip;
+                    if (t->w <= 0)
+                        continue;
+                    tips++;
+                    const SDL_FRect *cards[] = {&ui->status_box, &ui->aside_box, &ui->list_box, &ui->refusal_box};
+                    const char *names[] = {"the status box", "the card aside", "the list's card", "the refusal box"};
+                    for (size_t c = 0; c < sizeof cards / sizeof cards[0]; c++)
+                        if (cards[c]->w > 0 && scene_rects_overlap(t, cards[c]) && over++ < 10)
+                            fprintf(stderr, "%s: the tooltip (%.0f,%.0f %.0fx%.0f) lies over %s (%.0f,%.0f %.0fx%.0f)\n",
+                                    when, t->x, t->y, t->w, t->h, names[c], cards[c]->x, cards[c]->y, cards[c]->w,
+                                    cards[c]->h);
+                    for (int c = 0; c < ui->nread_cards; c++)
+                        if (scene_rects_overlap(t, &ui->read_card[c]) && over++ < 10)
+                            fprintf(stderr, "%s: the tooltip lies over \"%s\"\n", when, ui->read_kind[c]);
+                    for (int b = 0; b < SL_PLAY_MAX_ACTIONS; b++)
+                        if (ui->lay.abtn[b].w > 0 && scene_rects_overlap(t, &ui->lay.abtn[b]) && over++ < 10)
+                            fprintf(stderr, "%s: the tooltip (%.0f,%.0f %.0fx%.0f) lies over the action bar's button %d\n",
+                                    when, t->x, t->y, t->w, t->h, b);
+                }
+    fprintf(stderr, "%d tooltips, %d over a card\n", tips, over);
+    assert_true(tips >= 8);
+    assert_int_equal(over, 0);
+}
+
 /* Whether a row of the words at the pointer (offer k aimed at p) lies on
  * a name, a row of counters, a place's label or a tag; said when say. */
 static bool row_on_label(const SDL_FRect *r, int k, sl_pt p, bool say)
@@ -1546,6 +1725,131 @@ static bool odds_in_card(int k, int u)
                  W, H, view.user_scale * 100, k, view.cursor.x / 1000.0, view.cursor.y / 1000.0, ui->npreview_rows,
                  ui->npreview_rows ? ui->preview_rows[0].w : 0, ui->lay.table.w);
     return true;
+}
+
+/* Whether seen holds the words of line (spaces and rows aside: a line
+ * wrapped over rows reads as its rows joined). */
+static bool holds_words(const char *seen, const char *line)
+{
+    static char a[1 << 16], b[SL_PREVIEW_LINE + 40];
+    size_t n = 0;
+    for (const char *c = seen; *c && n + 1 < sizeof a; c++)
+        if (*c != ' ')
+            a[n++] = *c;
+    a[n] = '\0';
+    n = 0;
+    for (const char *c = line; *c && n + 1 < sizeof b; c++)
+        if (*c != ' ')
+            b[n++] = *c;
+    b[n] = '\0';
+    return strstr(a, b) != NULL;
+}
+
+/* The call-fire card (issue 41, point 5) shows every line it has: at
+ * 1280x720 with text at 200% it showed fewer (the odds, who would be
+ * caught, what sealing does: the last went). Each point offer of the NSL
+ * mortar aimed on an 8" grid over the bunker table and on the sealed
+ * command bunker, in both layouts, at 1280x720 with text at 200% and
+ * 250% and at 1600x1000: each of the rule's lines (and why the point
+ * is refused) is drawn whole on one of its pages (PgDn turns them),
+ * none cut; what to do (click, Esc) may give way to them, the status
+ * line says it. */
+static void test_call_fire_card_whole(void **state)
+{
+    (void)state;
+    static const window_size sizes[] = {{1280, 720, 2.0f}, {1280, 720, 2.5f}, {1600, 1000, 1.0f}};
+    static sl_preview pv;
+    int cards = 0, dropped = 0, cut = 0, paged = 0;
+    bool turned = false;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        sl_offer offers[SL_MAX_OFFERS];
+        int u, no = mortar_offers(&sizes[z], offers, &u);
+        const sl_scenario *scn = &play.disp.scn;
+        const sl_pt bunker = {51000, 26500}; /* the command bunker, sealed */
+        for (int k = 0; k < no; k++) {
+            if (!aim_offer(&offers[k]))
+                continue;
+            for (int layout = 0; layout < 2; layout++) {
+                view.layout = layout == 0 ? SL_LAYOUT_PRESENTATION : SL_LAYOUT_TABLE;
+                for (int i = -1; i < 48; i++) {
+                    view.cursor = i < 0 ? bunker
+                                        : (sl_pt){4000 + 8000 * (i % 8), 4000 + 8000 * (i / 8)};
+                    if (view.cursor.x > scn->table.width || view.cursor.y > scn->table.height)
+                        continue;
+                    if (!sl_game_pick_preview(&play.game, play.view_side, u, view.pick.kind, view.pick.variant, -1,
+                                              view.cursor, &pv) ||
+                        pv.nlines == 0)
+                        continue;
+                    view.fitted = false;
+                    view.pick.card_page = 0;
+                    draw();
+                    int cuts0 = ui->text.cuts;
+                    /* the card's words on every page (PgDn turns them) */
+                    static char seen[1 << 16];
+                    snprintf(seen, sizeof seen, "%s", words_drawn());
+                    int pages = ui->card_pages;
+                    if (getenv("SL_FLOWS_SHOTS") && i < 0) {
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/callfire-page0-%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), (int)z,
+                                 layout, k);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                    for (int pg = 1; pg < pages; pg++) {
+                        if (!turned) { /* the key turns it, as a player would */
+                            SDL_Event e;
+                            memset(&e, 0, sizeof e);
+                            e.type = SDL_KEYDOWN;
+                            e.key.keysym.sym = SDLK_PAGEDOWN;
+                            sl_pt at = view.cursor;
+                            sl_input_event(ui, &play.disp, &view, &e);
+                            assert_int_equal(view.pick.card_page, 1);
+                            turned = true;
+                            view.cursor = at; /* (the event's pointer: none) */
+                            view.mouse_in_table = true;
+                        }
+                        view.pick.card_page = pg;
+                        size_t at = strlen(seen);
+                        snprintf(seen + at, sizeof seen - at, " %s", words_drawn());
+                        if (getenv("SL_FLOWS_SHOTS") && i < 0) {
+                            char bmp[200];
+                            snprintf(bmp, sizeof bmp, "%s/callfire-page%d-%d-%d.bmp", getenv("SL_FLOWS_SHOTS"), pg,
+                                     (int)z, layout);
+                            SDL_SaveBMP(surf, bmp);
+                        }
+                    }
+                    view.pick.card_page = 0;
+                    paged += pages > 1;
+                    cards++;
+                    bool whole = true;
+                    for (int l = 0; l < pv.nlines; l++)
+                        if (!holds_words(seen, pv.lines[l])) {
+                            whole = false;
+                            if (dropped++ < 8)
+                                fprintf(stderr, "%dx%d at %.0f%%, the %s layout, offer %d at %.0f,%.0f: the card's line "
+                                        "\"%s\" is not shown\n",
+                                        W, H, view.user_scale * 100, layout == 0 ? "presentation" : "table", k,
+                                        view.cursor.x / 1000.0, view.cursor.y / 1000.0, pv.lines[l]);
+                        }
+                    if (ui->text.cuts != cuts0 && cut++ < 4)
+                        fprintf(stderr, "%dx%d at %.0f%%, offer %d: cut: %s\n", W, H, view.user_scale * 100, k,
+                                ui->text.first_cut);
+                    if (getenv("SL_FLOWS_SHOTS") && (i < 0 || !whole)) {
+                        static int shot;
+                        char bmp[200];
+                        snprintf(bmp, sizeof bmp, "%s/callfire-%s%d.bmp", getenv("SL_FLOWS_SHOTS"),
+                                 whole ? "" : "dropped-", shot++);
+                        SDL_SaveBMP(surf, bmp);
+                    }
+                }
+            }
+        }
+        view.pick.kind = SL_CMD_NONE;
+        view.pick.point = false;
+    }
+    fprintf(stderr, "%d cards (%d in pages); %d lines not shown, %d cut\n", cards, paged, dropped, cut);
+    assert_true(cards >= 20);
+    assert_int_equal(dropped, 0);
+    assert_int_equal(cut, 0);
 }
 
 /* An aimed burst's odds at the pointer keep off places' labels, names,
@@ -1680,6 +1984,7 @@ int main(void)
         cmocka_unit_test(test_skirmish_card_firearm),
         cmocka_unit_test(test_no_refusal_quotes_a_point),
         cmocka_unit_test(test_burst_words_whole),
+        cmocka_unit_test(test_burst_leaders_clear),
         cmocka_unit_test(test_rolls_name_points),
         cmocka_unit_test(test_click_off_the_cloth),
         cmocka_unit_test(test_status_box_off_cards),
@@ -1694,8 +1999,10 @@ int main(void)
         cmocka_unit_test(test_recovery_card_keys),
         cmocka_unit_test(test_hover_vehicle_not_rider),
         cmocka_unit_test(test_vehicle_tooltip_words),
+        cmocka_unit_test(test_tooltip_off_status_card),
         cmocka_unit_test(test_pointer_refusal_off_labels),
         cmocka_unit_test(test_aimed_odds_off_labels),
+        cmocka_unit_test(test_call_fire_card_whole),
         cmocka_unit_test(test_fae_lesson_words_clear),
     };
     return cmocka_run_group_tests(tests, soft_window_setup, teardown);
