@@ -628,7 +628,7 @@ static void turn_draw_foot(sl_ui *ui, const char *count, const char *seed, const
 /* The turn box's words, wrapped to its width, and its height. */
 typedef struct turn_box {
     char title[240], duty[240], duty_lines[2][UI_LINE], count[120], seed[80], foot[220];
-    char st[2][UI_LINE], still[5][UI_LINE], solo[2][UI_LINE];
+    char st[4][UI_LINE], still[5][UI_LINE], solo[2][UI_LINE];
     int side, nduty, nst, nstill, nsolo;
     bool duty_below, same, foot_split;
     float cx, lh, sh, h;
@@ -671,12 +671,15 @@ static float turn_box_words(sl_ui *ui, const sl_world *w, const sl_view *v, floa
     snprintf(t->foot, sizeof t->foot, "%s \xC2\xB7 %s", t->count, t->seed);
     t->foot_split = (float)text_width(&ui->text, SL_FONT_SMALL, t->foot) > wd;
     t->sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
-    /* who is active (or how the game ended): wrapped, never cut */
+    /* who is active (or how the game ended): wrapped, never cut; the
+     * end in up to four rows (at 1280x720 200% in the table layout's
+     * panel "New Anglian Confederation wins: NAC 3, ESU 1" takes three),
+     * as nothing under it is still to activate */
     char state[400];
     turn_state_line(ui, w, v, t->side, &d, wd, state, sizeof state);
     bool watched = ui->text.watch;
     ui->text.watch = true;
-    t->nst = t->same ? 0 : text_wrap_lines(&ui->text, SL_FONT_NORMAL, state, wd, t->st, 2);
+    t->nst = t->same ? 0 : text_wrap_lines(&ui->text, SL_FONT_NORMAL, state, wd, t->st, g->outcome.over ? 4 : 2);
     /* who is still to activate: wrapped, never cut; none after the end */
     t->nstill = g->outcome.over ? 0 : turn_still_lines(ui, w, g, wd, t->still, 5);
     ui->text.watch = watched;
