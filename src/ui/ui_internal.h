@@ -216,6 +216,7 @@ struct sl_ui {
      * first), and the clip the card's drawer had */
     float strip_y;
     bool caption_keys_off;   /* this frame's card in the strip took the caption's keys' room */
+    bool scale_said;         /* this frame's caption said the text is smaller than asked ("150%: 250% does not fit") */
     int card_keep0;
     bool card_in_strip;
     float strip_reserve;     /* the strip's room kept at its foot for the decision's card to come (0: none) */
