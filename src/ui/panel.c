@@ -737,6 +737,8 @@ void play_draw_turn_strip(sl_ui *ui, const sl_world *w, const sl_view *v)
      * they are), in the window with its controls (not the room's) */
     if (!L->present || S->w <= 0 || !play_on(v) || L->caption.h > 0 || !ui->opts.hud || ui->opts.mirror)
         return;
+    if (ui_end_shown(v))
+        return; /* the end card says the result, once (test_end_card_buttons_clear) */
     float s = L->s, x = S->x + 16 * s, wd = S->w - 32 * s;
     bool bar_in_strip = L->actionbar.h > 0 && L->actionbar.x >= S->x - 0.5f;
     float foot = (bar_in_strip ? L->actionbar.y : S->y + S->h) - 6 * s;
