@@ -274,6 +274,7 @@ typedef struct sl_render_check {
     int overlaps;             /* labels on the table lying over one another */
     int covers;               /* cards on the table over what the step or decision asked to keep clear */
     float scale;              /* the text size drawn (1 = 100%), after the window's cap */
+    bool scale_said;          /* a size smaller than asked, said where it is read (a lesson's: on the caption's keys row) */
     float table_h;            /* the table's height on screen, pixels */
     bool present;             /* drawn in the presentation layout */
     int on_table;             /* cards laid on the table (in the presentation: those the strip had no room for) */

@@ -237,6 +237,7 @@ static void fill_check(sl_ui *ui, const sl_world *w, const sl_view *v, sl_render
     c->cuts = ui->text.cuts;
     c->covers = ui->covers;
     c->scale = ui->lay.s;
+    c->scale_said = ui->scale_said;
     c->table_h = ui->lay.table.h;
     c->caption_pages = ui->lay.caption.h > 0 ? ui->lay.caption_pages : 0;
     c->present = ui->lay.present;

@@ -195,7 +195,7 @@ static const SDL_FRect *status_card_under(const sl_ui *ui, status_room *room, co
     for (int c = 0; c < ui->nread_cards; c++)
         if (scene_rects_overlap(r, &ui->read_card[c]))
             return &ui->read_card[c];
-    const SDL_FRect *beside[] = {&ui->aside_box, &ui->list_box, &ui->refusal_box};
+    const SDL_FRect *beside[] = {&ui->aside_box, &ui->list_box, &ui->refusal_box, &ui->turn_strip};
     for (size_t i = 0; i < sizeof beside / sizeof beside[0]; i++)
         if (beside[i]->w > 0 && scene_rects_overlap(r, beside[i]))
             return beside[i];
@@ -329,10 +329,17 @@ static void status_long(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         /* the table's foot beside the strip, else hanging from its top:
          * clear of every unit on the table (hanging from the top it lay
          * over the Trooper beside a throw at the Runner) */
-        for (int k = 0; k < 2 && bx >= L->strip.x; k++)
-            if (status_clear_span(ui, &sr, L->status.x, L->strip.x - 6 * s, k ? L->table.y : L->status.y, k, &x0, &x1,
-                                  &f))
-                bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s, foot = k ? L->table.y : L->status.y, down = k;
+        /* (and where no such place is clear of every unit, one clear of
+         * the units acting, rather than over the strip's turn box: the
+         * town's solo game at 1280x720 200%, the program's fire said
+         * under its rolls) */
+        for (int e = 0; e < (ui->turn_strip.w > 0 ? 2 : 1) && bx >= L->strip.x; e++) {
+            sr.every = e == 0;
+            for (int k = 0; k < 2 && bx >= L->strip.x; k++)
+                if (status_clear_span(ui, &sr, L->status.x, L->strip.x - 6 * s, k ? L->table.y : L->status.y, k, &x0,
+                                      &x1, &f))
+                    bx = x0, bw = x1 - x0, wrap = bw - 2 * pad - 12 * s, foot = k ? L->table.y : L->status.y, down = k;
+        }
         if (bx >= L->strip.x && v->play && v->play->game.pending.kind != SL_DECIDE_NONE) {
             /* nowhere clear: the decision's card in the strip says it whole */
             text_draw(&ui->text, SL_FONT_NORMAL, "A decision: the card says what to press", x, y, ui_pal.text,

@@ -509,7 +509,7 @@ static void turn_outcome(const sl_world *w, const sl_game *g, char *what, size_t
 /* The turn box's state line, fitted to wd: the unit acting and its
  * actions left, the whole of who sets up what, the game's end, or that no
  * unit is active. */
-static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int side, const sl_decision_view *d,
+static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int side, const sl_decision_view *d, sl_font f,
                             float wd, char *buf, size_t len)
 {
     const sl_game *g = &v->play->game;
@@ -523,7 +523,7 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
          * past the panel's edge */
         snprintf(buf, len, "Active: %s, %d action%s left", w->scn.units[a].name, sl_game_actions_left(g),
                  sl_game_actions_left(g) == 1 ? "" : "s");
-        if ((float)text_width(&ui->text, SL_FONT_NORMAL, buf) > wd)
+        if ((float)text_width(&ui->text, f, buf) > wd)
             snprintf(buf, len, "Active: %.200s (%d left)", w->scn.units[a].name, sl_game_actions_left(g));
     }
     else if (side >= 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES) {
@@ -540,7 +540,7 @@ static void turn_state_line(sl_ui *ui, const sl_world *w, const sl_view *v, int 
  * them), else by their names, with "units" while it fits on a line;
  * wrapped to wd, never cut and never an id.
  * Returns the lines. */
-static int turn_still_lines(sl_ui *ui, const sl_world *w, const sl_game *g, float wd, char lines[][UI_LINE], int most)
+static int turn_still_lines(sl_ui *ui, const sl_world *w, const sl_game *g, sl_font f, float wd, char lines[][UI_LINE], int most)
 {
     char buf[400];
     int n = 0;
@@ -562,7 +562,7 @@ static int turn_still_lines(sl_ui *ui, const sl_world *w, const sl_game *g, floa
             if (down > 0 && at < sizeof buf)
                 at += (size_t)snprintf(buf + at, sizeof buf - at, " + %d counter%s", down, down == 1 ? "" : "s");
         }
-        n = text_wrap_lines(&ui->text, SL_FONT_NORMAL, buf, wd, lines, most);
+        n = text_wrap_lines(&ui->text, f, buf, wd, lines, most);
         if (n <= 1)
             break;
     }
@@ -572,7 +572,7 @@ static int turn_still_lines(sl_ui *ui, const sl_world *w, const sl_game *g, floa
 
 /* The turn box's title line: the title, and beside it the side to act's
  * swatch and (when it fits) what it is to do. */
-static void turn_draw_title(sl_ui *ui, const sl_world *w, int side, const char *title, const char *duty,
+static void turn_draw_title(sl_ui *ui, const sl_world *w, int side, const char *title, const char *duty, sl_font f,
                             bool duty_below, float x, float cx, float y)
 {
     float s = ui->lay.s;
@@ -583,7 +583,7 @@ static void turn_draw_title(sl_ui *ui, const sl_world *w, int side, const char *
         gfx_disc(ui->ren, cx, cy, r, ui_side_colour(w, side));
         gfx_marker(ui->ren, w->scn.sides[side].marker, cx, cy, r * 0.6f, ui_pal.white);
         if (!duty_below)
-            text_draw(&ui->text, SL_FONT_NORMAL, duty, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
+            text_draw(&ui->text, f, duty, cx + 14 * s, y + 2 * s, ui_pal.accent, SL_ALIGN_LEFT);
     }
 }
 
@@ -593,7 +593,7 @@ static void turn_draw_title(sl_ui *ui, const sl_world *w, int side, const char *
  * box's width; false when it plays none. */
 /* Solo play's badge, while the program plays: who plays each side
  * ("NAC: you · ESU: program, balanced"), and whether it is held. */
-static int solo_lines(sl_ui *ui, const sl_world *w, const sl_view *v, float wd, char out[2][UI_LINE])
+static int solo_lines(sl_ui *ui, const sl_world *w, const sl_view *v, sl_font f, float wd, char out[2][UI_LINE])
 {
     int solo = v->play->solo_side;
     if (solo == -1)
@@ -610,7 +610,7 @@ static int solo_lines(sl_ui *ui, const sl_world *w, const sl_view *v, float wd, 
     }
     if (v->solo_paused && at < sizeof line)
         snprintf(line + at, sizeof line - at, " \xC2\xB7 held (F8)");
-    return text_wrap_lines(&ui->text, SL_FONT_NORMAL, line, wd, out, 2);
+    return text_wrap_lines(&ui->text, f, line, wd, out, 2);
 }
 
 static void turn_draw_foot(sl_ui *ui, const char *count, const char *seed, const char *foot, bool split, float x,
@@ -628,19 +628,21 @@ static void turn_draw_foot(sl_ui *ui, const char *count, const char *seed, const
 /* The turn box's words, wrapped to its width, and its height. */
 typedef struct turn_box {
     char title[240], duty[240], duty_lines[2][UI_LINE], count[120], seed[80], foot[220];
-    char st[2][UI_LINE], still[5][UI_LINE], solo[2][UI_LINE];
+    char st[4][UI_LINE], still[5][UI_LINE], solo[2][UI_LINE];
     int side, nduty, nst, nstill, nsolo;
+    sl_font font; /* its lines' (the title's is large) */
     bool duty_below, same, foot_split;
     float cx, lh, sh, h;
 } turn_box;
 
 /* The turn box laid out at x in the width wd (as play_draw_turn draws it);
  * gives its height. */
-static float turn_box_words(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float wd, turn_box *t)
+static float turn_box_words(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float wd, sl_font f, turn_box *t)
 {
     const sl_game *g = &v->play->game;
     float s = ui->lay.s;
-    t->lh = (float)text_height(&ui->text, SL_FONT_NORMAL) * 1.2f;
+    t->font = f;
+    t->lh = (float)text_height(&ui->text, f) * 1.2f;
     t->side = g->outcome.over ? -1 : sl_play_side_to_act(v->play);
     static sl_decision_view d; /* large: not on the stack each frame */
     sl_game_decision(g, v->play->view_side, -1, 0, &d); /* the turn box's words while one waits */
@@ -653,32 +655,35 @@ static float turn_box_words(sl_ui *ui, const sl_world *w, const sl_view *v, floa
     t->cx = x + tw + 18 * s;
     if (t->side >= 0) {
         snprintf(t->duty, sizeof t->duty, "%s %s", w->scn.sides[t->side].name, turn_duty(g, &d));
-        t->duty_below = (float)text_width(&ui->text, SL_FONT_NORMAL, t->duty) > wd - (t->cx - x) - 16 * s;
+        t->duty_below = (float)text_width(&ui->text, f, t->duty) > wd - (t->cx - x) - 16 * s;
     }
     /* in a set-up the line under it would say the same again */
     t->same = t->duty_below && sl_game_active_unit(g) < 0 && t->side >= 0 && sl_game_choosing(g) == SL_CHOOSE_PLACES;
     /* under the turn, the duty takes as many lines as it needs (two at
      * most: a side's name and what it is to do) */
-    t->nduty = t->duty_below ? text_wrap_lines(&ui->text, SL_FONT_NORMAL, t->duty, wd, t->duty_lines, 2) : 0;
+    t->nduty = t->duty_below ? text_wrap_lines(&ui->text, f, t->duty, wd, t->duty_lines, 2) : 0;
     /* the game's count, seed and autosave: on one line when it fits, else
      * the seed (a long number when none was given) on a line of its own */
     /* the commands this view reads: the other side's secret ones uncounted */
     int ncmd = sl_game_commands_read(g, v->play->view_side);
     snprintf(t->count, sizeof t->count, "%d command%s%s", ncmd, ncmd == 1 ? "" : "s",
              v->play->autosave[0] ? " \xC2\xB7 autosaved" : "");
-    t->nsolo = solo_lines(ui, w, v, wd, t->solo);
+    t->nsolo = solo_lines(ui, w, v, f, wd, t->solo);
     snprintf(t->seed, sizeof t->seed, "seed %llu", (unsigned long long)g->seed);
     snprintf(t->foot, sizeof t->foot, "%s \xC2\xB7 %s", t->count, t->seed);
     t->foot_split = (float)text_width(&ui->text, SL_FONT_SMALL, t->foot) > wd;
     t->sh = (float)text_height(&ui->text, SL_FONT_SMALL) * 1.2f;
-    /* who is active (or how the game ended): wrapped, never cut */
+    /* who is active (or how the game ended): wrapped, never cut; the
+     * end in up to four rows (at 1280x720 200% in the table layout's
+     * panel "New Anglian Confederation wins: NAC 3, ESU 1" takes three),
+     * as nothing under it is still to activate */
     char state[400];
-    turn_state_line(ui, w, v, t->side, &d, wd, state, sizeof state);
+    turn_state_line(ui, w, v, t->side, &d, f, wd, state, sizeof state);
     bool watched = ui->text.watch;
     ui->text.watch = true;
-    t->nst = t->same ? 0 : text_wrap_lines(&ui->text, SL_FONT_NORMAL, state, wd, t->st, 2);
+    t->nst = t->same ? 0 : text_wrap_lines(&ui->text, f, state, wd, t->st, g->outcome.over ? 4 : 2);
     /* who is still to activate: wrapped, never cut; none after the end */
-    t->nstill = g->outcome.over ? 0 : turn_still_lines(ui, w, g, wd, t->still, 5);
+    t->nstill = g->outcome.over ? 0 : turn_still_lines(ui, w, g, f, wd, t->still, 5);
     ui->text.watch = watched;
     t->h = (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f +
            t->lh * (float)(1 + t->nstill + (t->same ? 0 : t->nduty) + t->nsolo + t->nst) + 12 * s +
@@ -688,11 +693,29 @@ static float turn_box_words(sl_ui *ui, const sl_world *w, const sl_view *v, floa
 
 /* The text lines in a turn box, each at y and lh under the last, in
  * colour c; the y under them. */
-static float turn_draw_lines(sl_ui *ui, char lines[][UI_LINE], int n, float x, float y, float lh, sl_rgba c)
+static float turn_draw_lines(sl_ui *ui, sl_font f, char lines[][UI_LINE], int n, float x, float y, float lh, sl_rgba c)
 {
     for (int i = 0; i < n; i++, y += lh)
-        text_draw(&ui->text, SL_FONT_NORMAL, lines[i], x, y, c, SL_ALIGN_LEFT);
+        text_draw(&ui->text, f, lines[i], x, y, c, SL_ALIGN_LEFT);
     return y;
+}
+
+/* The turn box measured in t, drawn at x, y; with its foot (the
+ * commands' count and the seed) or without. */
+static void turn_draw_box(sl_ui *ui, const sl_world *w, turn_box *t, float x, float y, float wd, float bh,
+                          bool foot)
+{
+    float s = ui->lay.s;
+    gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
+    y += 6 * s;
+    turn_draw_title(ui, w, t->side, t->title, t->duty, t->font, t->duty_below, x, t->cx, y);
+    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
+    y = turn_draw_lines(ui, t->font, t->duty_lines, t->same ? 0 : t->nduty, x, y, t->lh, ui_pal.accent);
+    y = turn_draw_lines(ui, t->font, t->st, t->nst, x, y, t->lh, ui_pal.text);
+    y = turn_draw_lines(ui, t->font, t->still, t->nstill, x, y, t->lh, ui_pal.faint);
+    y = turn_draw_lines(ui, t->font, t->solo, t->nsolo, x, y, t->lh, ui_pal.accent);
+    if (foot)
+        turn_draw_foot(ui, t->count, t->seed, t->foot, t->foot_split, x, y, t->sh);
 }
 
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd)
@@ -700,18 +723,42 @@ float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, fl
     if (!play_on(v))
         return y;
     static turn_box t; /* large: not on the stack each frame */
-    float s = ui->lay.s, top = y;
-    float bh = turn_box_words(ui, w, v, x, wd, &t);
-    gfx_rect(ui->ren, x - 6 * s, y, wd + 12 * s, bh, ui_pal.raised);
-    y += 6 * s;
-    turn_draw_title(ui, w, t.side, t.title, t.duty, t.duty_below, x, t.cx, y);
-    y += (float)text_height(&ui->text, SL_FONT_LARGE) * 1.2f;
-    y = turn_draw_lines(ui, t.duty_lines, t.same ? 0 : t.nduty, x, y, t.lh, ui_pal.accent);
-    y = turn_draw_lines(ui, t.st, t.nst, x, y, t.lh, ui_pal.text);
-    y = turn_draw_lines(ui, t.still, t.nstill, x, y, t.lh, ui_pal.faint);
-    y = turn_draw_lines(ui, t.solo, t.nsolo, x, y, t.lh, ui_pal.accent);
-    turn_draw_foot(ui, t.count, t.seed, t.foot, t.foot_split, x, y, t.sh);
-    return top + bh + 6 * s;
+    float bh = turn_box_words(ui, w, v, x, wd, SL_FONT_NORMAL, &t);
+    turn_draw_box(ui, w, &t, x, y, wd, bh, true);
+    return y + bh + 6 * ui->lay.s;
+}
+
+void play_draw_turn_strip(sl_ui *ui, const sl_world *w, const sl_view *v)
+{
+    const sl_layout *L = &ui->lay;
+    const SDL_FRect *S = &L->strip;
+    ui->turn_strip = (SDL_FRect){0, 0, 0, 0};
+    /* a game's, not a lesson's or a replay's (their caption says where
+     * they are), in the window with its controls (not the room's) */
+    if (!L->present || S->w <= 0 || !play_on(v) || L->caption.h > 0 || !ui->opts.hud || ui->opts.mirror)
+        return;
+    if (ui_end_shown(v))
+        return; /* the end card says the result, once (test_end_card_buttons_clear) */
+    float s = L->s, x = S->x + 16 * s, wd = S->w - 32 * s;
+    bool bar_in_strip = L->actionbar.h > 0 && L->actionbar.x >= S->x - 0.5f;
+    float foot = (bar_in_strip ? L->actionbar.y : S->y + S->h) - 6 * s;
+    static turn_box t; /* large: not on the stack each frame */
+    bool watched = ui->text.watch;
+    int cuts = ui->text.cuts;
+    ui->text.watch = false; /* measured first: where its words would be cut it is not shown */
+    float bh = turn_box_words(ui, w, v, x, wd, SL_FONT_SMALL, &t);
+    bool cut = ui->text.cuts != cuts;
+    ui->text.watch = watched;
+    /* without the foot: the commands' count and the seed are the table
+     * layout's (F10) */
+    bh -= t.lh + (t.foot_split ? t.sh : 0);
+    float y = ui->strip_y;
+    if (cut || y + bh > foot)
+        return; /* the strip's cards have the room: a decision's card says whose it is */
+    SDL_RenderSetClipRect(ui->ren, NULL); /* the strip is off the table's clip */
+    turn_draw_box(ui, w, &t, x, y, wd, bh, false);
+    ui->turn_strip = (SDL_FRect){x - 6 * s, y, wd + 12 * s, bh};
+    ui->strip_y = y + bh + 8 * s; /* the status box stands under it */
 }
 
 float play_draw_unit_state(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, float x, float y, float wd,
@@ -913,7 +960,7 @@ bool play_panel_fits(sl_ui *ui, const sl_view *v, const sl_layout *L)
     ui->lay = *L; /* measured as laid out in L */
     int cuts = ui->text.cuts; /* a size tried is not a cut drawn */
     float s = L->s, x = L->panel.x + 14 * s, wd = L->panel.w - 28 * s;
-    float need = 10 * s + turn_box_words(ui, w, v, x, wd, &t) + 6 * s + log_heading_height(ui);
+    float need = 10 * s + turn_box_words(ui, w, v, x, wd, SL_FONT_NORMAL, &t) + 6 * s + log_heading_height(ui);
     /* the most any unit's card needs, whether one is shown or not, so
      * the size stays as units are selected in turn and the selection
      * cleared (at 1280x720 200% the fireteams' text went from 200% to

@@ -1693,12 +1693,32 @@ typedef struct lesson_text {
     char page_line[UI_LINE]; /* under a page's rows: which page, and the key for the next */
     float pad, lh, th, fh, h;
     bool cut;                /* the caption does not fit whole */
+    bool said;               /* the keys (or the page line) say the text is smaller than asked */
 } lesson_text;
+
+/* The text drawn smaller than asked (the window falls back to the
+ * largest size that fits it), in words: form 0 the longest, the higher
+ * the shorter; false (out "") at the size asked. */
+static bool scale_note(const sl_view *v, int form, char *out, size_t len)
+{
+    out[0] = '\0';
+    if (!(v->scale_cap > 0 && v->scale_cap + 1e-3f < v->user_scale))
+        return false;
+    static const char *const forms[] = {"Text at %.0f%%: %.0f%% does not fit", "%.0f%%: %.0f%% does not fit",
+                                        "%.0f%%, not %.0f%%"};
+    snprintf(out, len, forms[form], v->scale_cap * 100, v->user_scale * 100);
+    return true;
+}
+#define SCALE_NOTES 3
 
 /* The keys' line: the longest that fits tw whole (the last is taken
  * whatever its width). A replay offers F6 only where there are hidden
- * units to view (without them every side sees the same table). */
-static void lesson_keys(sl_ui *ui, const sl_view *v, float tw, char *out, size_t len)
+ * units to view (without them every side sees the same table). Where
+ * the text is drawn smaller than asked the line begins by saying so
+ * (shorter where the row is narrow; where the shortest keys and note do
+ * not fit a row, on two when wrap allows, else one of them, below);
+ * true when it does. */
+static bool lesson_keys(sl_ui *ui, const sl_view *v, float tw, bool wrap, char *out, size_t len)
 {
     static const char *const replay_keys[] = {
         "Read only. Right/Left: a command   Shift+Right/Left: a turn   Home/End: the start/the end   the bar below: "
@@ -1719,11 +1739,29 @@ static void lesson_keys(sl_ui *ui, const sl_view *v, float tw, char *out, size_t
     const char *const *keys = replay ? replay_keys : last ? last_keys : step_keys;
     int n = replay ? 4 : 2;
     const char *f6 = replay && sl_game_fog(&v->play->game) ? "   F6: whose view" : "";
+    char note[80], line[UI_LINE];
+    bool said = scale_note(v, 0, note, sizeof note);
     for (int i = 0; i < n; i++) {
-        snprintf(out, len, keys[i], f6);
-        if ((float)text_width(&ui->text, SL_FONT_SMALL, out) <= tw)
-            return;
+        snprintf(line, sizeof line, keys[i], f6);
+        for (int f = 0; f < (said ? SCALE_NOTES : 1); f++) {
+            scale_note(v, f, note, sizeof note);
+            snprintf(out, len, "%s%s%s", note, said ? "   " : "", line);
+            if ((float)text_width(&ui->text, SL_FONT_SMALL, out) <= tw)
+                return said;
+        }
     }
+    if (wrap) /* the shortest of each, on two rows */
+        return said;
+    /* one row: in a lesson the note alone (the help lists the keys; the
+     * status bar under it may hold the step's rolls); in a replay its
+     * keys whole, the status bar saying the size */
+    for (int f = 0; f < SCALE_NOTES && said && !replay; f++) {
+        scale_note(v, f, out, len);
+        if ((float)text_width(&ui->text, SL_FONT_SMALL, out) <= tw)
+            return said;
+    }
+    snprintf(out, len, "%s", line);
+    return false;
 }
 
 /* The heading and the keys' line, wrapped to tw (or cut, under the table). */
@@ -1737,7 +1775,7 @@ static void lesson_frame_text(sl_ui *ui, const sl_view *v, float tw, bool wrap, 
         snprintf(head, sizeof head, "%s \xE2\x80\x94 step %d of %d%s%s", v->lesson_title, v->lesson_step + 1,
                  v->lesson_nsteps, v->lesson_heading[0] ? ": " : "", v->lesson_heading);
     char keys[UI_LINE];
-    lesson_keys(ui, v, tw, keys, sizeof keys);
+    t->said = lesson_keys(ui, v, tw, wrap, keys, sizeof keys);
     if (!wrap) {
         t->nhead = t->nkeys = 1;
         text_fit(&ui->text, SL_FONT_BOLD, head, tw, t->head[0], sizeof t->head[0]);
@@ -1804,13 +1842,30 @@ static bool lesson_pages(sl_ui *ui, const sl_view *v, float width, float room, c
     caption_pages(v, fit - 1, &p);
     p.pages_most = (need + fit - 2) / (fit - 1);
     if (p.pages <= 1) { /* whole on one page: the last row has the keys (the fewest where none fits) */
-        lesson_keys(ui, v, tw, p.page_line, sizeof p.page_line);
-        if ((float)text_width(&ui->text, SL_FONT_SMALL, p.page_line) > tw)
+        p.said = lesson_keys(ui, v, tw, false, p.page_line, sizeof p.page_line);
+        if ((float)text_width(&ui->text, SL_FONT_SMALL, p.page_line) > tw) {
             snprintf(p.page_line, sizeof p.page_line, "%s", replay ? "Left/Right: a command" : "Left/Right: a step");
+            p.said = false;
+        }
     }
     else if (p.page + 1 == p.pages)
         snprintf(p.page_line, sizeof p.page_line, "%d/%d \xE2\x80\x94 Right: the next %s", p.page + 1, p.pages,
                  replay ? "command" : "step");
+    /* a page's line says a smaller size than asked after the page, where
+     * it fits (else after the page's number alone: the last page of two at
+     * 1280x720 200% had no room for "Right: the next step" beside it) */
+    char note[80], with[UI_LINE + 96];
+    for (int k = 0; k < 2 * SCALE_NOTES && p.pages > 1 && !p.said && scale_note(v, k % SCALE_NOTES, note, sizeof note);
+         k++) {
+        if (k < SCALE_NOTES)
+            snprintf(with, sizeof with, "%s   %s", p.page_line, note);
+        else
+            snprintf(with, sizeof with, "%d/%d   %s", p.page + 1, p.pages, note);
+        if (strlen(with) < sizeof p.page_line && (float)text_width(&ui->text, p.font, with) <= tw) {
+            memcpy(p.page_line, with, strlen(with) + 1);
+            p.said = true;
+        }
+    }
     p.room = need + 1 < fit ? need + 1 : fit;
     p.h = frame + (float)p.room * p.lh;
     *t = p;
@@ -1895,6 +1950,7 @@ float play_lesson_height(sl_ui *ui, const sl_view *v, float width, float table_h
 void play_draw_lesson(sl_ui *ui, const sl_view *v)
 {
     const SDL_FRect *C = &ui->lay.caption;
+    ui->scale_said = false;
     if (v->lesson_nsteps <= 0 || C->h <= 0)
         return;
     float s = ui->lay.s;
@@ -1922,6 +1978,8 @@ void play_draw_lesson(sl_ui *ui, const sl_view *v)
     y = C->y + C->h - t.pad - t.fh * (float)t.nkeys;
     for (int i = 0; i < t.nkeys && !ui->caption_keys_off; i++, y += t.fh)
         text_draw(&ui->text, SL_FONT_SMALL, t.keys[i], x, y, ui_pal.faint, SL_ALIGN_LEFT);
+    /* a smaller size than asked, said in the keys drawn or the page's line */
+    ui->scale_said = t.said && (t.page_line[0] || (t.nkeys > 0 && !ui->caption_keys_off));
 }
 
 /* The rolls of the last command, on the table by the unit each was for:

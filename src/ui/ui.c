@@ -285,6 +285,7 @@ static void draw_kept_part(sl_ui *ui, const sl_world *w, sl_view *v, const sl_ca
     play_draw_table(ui, w, v, cam);
     if (ui->lay.present || !play_on(v))
         play_draw_rolls(ui, w, v, cam);
+    play_draw_turn_strip(ui, w, v); /* under the strip's cards, where they leave room */
     if (!ui->frame_split) {
         overlay_draw_live(ui, w, v, cam);
         scene_draw_top(ui, w, v, cam);

@@ -222,6 +222,7 @@ struct sl_ui {
      * first), and the clip the card's drawer had */
     float strip_y;
     bool caption_keys_off;   /* this frame's card in the strip took the caption's keys' room */
+    bool scale_said;         /* this frame's caption said the text is smaller than asked ("150%: 250% does not fit") */
     int card_keep0;
     bool card_in_strip;
     float strip_reserve;     /* the strip's room kept at its foot for the decision's card to come (0: none) */
@@ -290,6 +291,7 @@ struct sl_ui {
     SDL_FRect refusal_box;   /* the refusal box this frame (w 0: none) */
     SDL_FRect aside_box;     /* a decision's or a list's card standing beside the table, over the panel (w 0: none) */
     SDL_FRect status_box;    /* the long status sentence's box standing on the status bar (w 0: none) */
+    SDL_FRect turn_strip;    /* the turn box in the presentation's strip this frame (w 0: none) */
     SDL_FRect refusal_words[4]; /* its points' words on the table ("that point") */
     int nrefusal_words;
     /* this frame's cards a player reads on the table (the decision's or
@@ -737,6 +739,10 @@ const char *ui_unit_name(const sl_world *w, const sl_view *v, int ui_unit, char 
 bool play_panel_fits(sl_ui *ui, const sl_view *v, const sl_layout *L);
 /* The panel's turn box at y; returns the y below it. */
 float play_draw_turn(sl_ui *ui, const sl_world *w, const sl_view *v, float x, float y, float wd);
+/* In the presentation, the game's turn box (whose turn, the unit acting,
+ * who is still to activate, the program's side) in the strip under its
+ * cards, where it has room above the action bar (ui->turn_strip). */
+void play_draw_turn_strip(sl_ui *ui, const sl_world *w, const sl_view *v);
 void play_draw_log(sl_ui *ui, const sl_view *v, float x, float y, float wd, float h);
 /* A unit card's lines for the game state, wrapped to wd (drawn or only
  * measured); drawn, only the lines with room above the panel's foot, the

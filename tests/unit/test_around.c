@@ -903,7 +903,10 @@ static void test_replay_keeps_text_size(void **state)
  * table three fifths of the window's height). Now every step is drawn at
  * 200% in either layout, its caption whole: in pages where one cannot
  * hold it, the first page saying "1/N" and Right turning to the next,
- * the caption's last word on the last page, and nothing cut. */
+ * the caption's last word on the last page, and nothing cut. In the
+ * table layout the last step's turn box says the game's end whole (it
+ * was cut to two rows, "New Anglian / Confederation wins:", its points
+ * left out). */
 static bool solo_save(const char *scenario, int steps, const char *name, char *out, size_t len);
 
 static void test_replay_whole_solo_game_at_200(void **state)
@@ -918,10 +921,25 @@ static void test_replay_whole_solo_game_at_200(void **state)
         int paged = 0;
         for (int k = 0; k <= NCMDS; k++) {
             ui_replay_goto(&R, &V, k);
+            ui->text.cuts = 0;
+            ui->text.first_cut[0] = '\0';
             frame_text(&P.disp, &V, 1280, 720);
             if (ui_scale(&V) < 2.0f - 1e-3f)
                 fail_msg("the replay (%s) at 1280x720, step %d of %d: the text at %.0f%%, 200%% asked (\"%s\")",
                          layout ? "table layout" : "presentation", k, NCMDS, ui_scale(&V) * 100, V.status);
+            if (k == NCMDS && layout) { /* the end: its words in the side panel's turn box whole, none cut */
+                const sl_outcome *o = &P.game.outcome;
+                assert_true(o->over);
+                /* (wrapped: the winner's name on a row, "wins:" and the points on the next) */
+                char who[SL_NAME_LEN];
+                snprintf(who, sizeof who, "%s", o->winner >= 0 ? RW.scn.sides[o->winner].name : "A draw");
+                who[strcspn(who, " ")] = '\0';
+                if (ui->text.cuts || !strstr(ui->text.seen, "Game over\n") || !strstr(ui->text.seen, who) ||
+                    (o->winner >= 0 && !strstr(ui->text.seen, "wins")))
+                    fail_msg("the last step (%s) at 1280x720 200%%: the game's end not whole (%d cut: \"%s\"):\n%s",
+                             layout ? "table layout" : "presentation", ui->text.cuts, ui->text.first_cut,
+                             ui->text.seen);
+            }
             int pages = ui->lay.caption_pages > 1 ? ui->lay.caption_pages : 1;
             const char *cap = V.lesson_caption, *sp = strrchr(cap, ' ');
             char end[60], mark[20];
@@ -934,8 +952,7 @@ static void test_replay_whole_solo_game_at_200(void **state)
                 frame_text(&P.disp, &V, 1280, 720);
             }
             paged += pages > 1;
-            /* (the caption's own cut; the turn box's "Game over" line in
-             * the table layout's narrow panel is another matter) */
+            /* (the caption's own cut) */
             bool cut = ui->text.cuts && strncmp(ui->text.first_cut, cap, 40) == 0;
             if (!strstr(ui->text.seen, end) || strstr(cap, "\xE2\x80\xA6") || cut)
                 fail_msg("step %d (%s) at 1280x720 200%%, page %d of %d: the caption not whole (\"%s\"; cut: \"%s\"):\n%s",
@@ -2222,6 +2239,67 @@ static int panel_words(const char *scenario, const char *after, sl_play *b, sl_v
  * thirtieth command, the whole window (the dice log's lines, each unit's
  * card and the forces list) names no unit or man by id, the cards' rows
  * give weapons by name and the forces list "7 of 8" (panel_words). */
+/* Issue 42, the walk: a solo game of the town (the program playing ESU)
+ * at 1280x720 200% in the default layout, the presentation, had no side
+ * panel and so no turn box: nothing said whose turn it was, what was
+ * left to activate or which side the program plays (F5's sentence said
+ * it once, in the status box, then went). Now a turn box stands in the
+ * strip beside the table (whose turn, the unit acting, who is still to
+ * activate, the program's side) under a decision's card or the last
+ * rolls where they leave it room, and the status box keeps off it. */
+static void test_turn_box_in_strip(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_play p;
+    char err[600];
+    new_game("maps/town.json", &w, &p);
+    sl_view v;
+    sl_view_init(&v, &p.disp);
+    v.play = &p;
+    assert_true(sl_view_solo_by_id(&v, "esu", err, sizeof err));
+    v.user_scale = 2.0f;
+    v.pixel_ratio = 1.0f;
+    sl_ui_set_world(ui, &p.disp);
+    int looked = 0, gave_way = 0;
+    for (int step = 0; step < 60 && !p.game.outcome.over; step++) {
+        sl_play_auto(&p, err, sizeof err);
+        bool program = sl_view_solo_step(&v);
+        ui->frame.key = 0; /* the kept part drawn again, its words recorded */
+        frame_text(&p.disp, &v, 1280, 720);
+        assert_true(ui->lay.present); /* the default layout at 200% */
+        bool deciding = p.game.pending.kind != SL_DECIDE_NONE || sl_game_choosing(&p.game) != SL_CHOOSE_NONE;
+        /* a decision's card fills the strip (it says whose the choice
+         * is), or the last command's rolls take its room till they fade */
+        if (deciding || ui->nroll_units > 0) {
+            gave_way++;
+            continue;
+        }
+        looked++;
+        const char *seen = ui->text.seen;
+        if (!strstr(seen, "Turn ") || !strstr(seen, "Still to activate") || !strstr(seen, "ESU: program") ||
+            !strstr(seen, "NAC: you"))
+            fail_msg("the town, solo (the program ESU) at 1280x720 200%%, step %d: no turn box in the strip "
+                     "(turn, still to activate, the program's side):\n%s",
+                     step, seen);
+        if (ui->status_box.w > 0 && scene_rects_overlap(&ui->status_box, &ui->turn_strip))
+            fail_msg("step %d: the status box over the strip's turn box", step);
+        if (!program) { /* the player's turn: a command for him, the program's choice */
+            int solo = p.solo_side;
+            p.solo_side = SL_SOLO_BOTH;
+            bool played = sl_play_solo_step(&p, err, sizeof err);
+            p.solo_side = solo;
+            if (!played)
+                break;
+        }
+    }
+    print_message("the turn box in the strip in %d frames, giving way to a card or rolls in %d\n", looked, gave_way);
+    assert_true(looked >= 10);
+    sl_view_free(&v);
+    sl_play_free(&p);
+    sl_world_free(&w);
+}
+
 static void test_status_and_turn_box_words(void **state)
 {
     (void)state;
@@ -2369,6 +2447,7 @@ int main(void)
         cmocka_unit_test(test_sight_card_brackets),
         cmocka_unit_test(test_forces_list_terms),
         cmocka_unit_test(test_status_and_turn_box_words),
+        cmocka_unit_test(test_turn_box_in_strip),
         cmocka_unit_test(test_brackets_clear_of_plan),
         cmocka_unit_test(test_plan_leaves_way_in_sight),
         cmocka_unit_test(test_counter_row_without_game),
