@@ -428,8 +428,9 @@ static void describe_vehicle(const sl_world *w, const sl_view *v, int u, char *b
         snprintf(aboard, sizeof aboard, "%s, carrying %s", crew ? "crewed" : "no crew left", riders);
     else
         snprintf(aboard, sizeof aboard, "%s%s", crew ? "crewed" : "no crew left", ours ? ", no one riding" : "");
-    snprintf(buf, len, "%s (%s) \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s", un->name, w->scn.sides[un->side].name,
-             un->open_top ? "open-topped vehicle" : "vehicle", state[0] ? state : "no damage", aboard);
+    if (snprintf(buf, len, "%s (%s) \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s", un->name, w->scn.sides[un->side].name,
+                 un->open_top ? "open-topped vehicle" : "vehicle", state[0] ? state : "no damage", aboard) >= (int)len)
+        sl_utf8_trim(buf);
 }
 
 /* What is under the pointer in words: a vehicle, a man, a terrain

@@ -67,7 +67,7 @@ static void said(const sl_play *p, int from, char *out, size_t len)
     if (last != first && colon && strlen(a) > 60 && strncmp(a, "Solo play: ", 11) != 0)
         *colon = '\0';
     if (last == first)
-        snprintf(out, len, "%s", a);
+        sl_utf8_copy(out, len, a);
     else {
         /* two sentences, each whole (the throw's read "...whether it
          * reaches \xE2\x80\xA6 The rules give no roll": its bracket cut open
@@ -75,7 +75,8 @@ static void said(const sl_play *p, int from, char *out, size_t len)
         sl_game_log_words(g, last, b, sizeof b);
         size_t n = strlen(a);
         bool stop = n > 0 && strchr(".!?", a[n - 1]);
-        snprintf(out, len, "%s%s %s", a, stop ? "" : ".", b);
+        if (snprintf(out, len, "%s%s %s", a, stop ? "" : ".", b) >= (int)len)
+            sl_utf8_trim(out);
     }
     sl_utf8_trim(out);
 }

@@ -282,7 +282,7 @@ static bool label_under(const sl_ui *ui, const sl_world *w, const SDL_FRect *r, 
 int ui_option_marks_over(const sl_ui *ui, const sl_world *w, char *what, size_t len)
 {
     int bad = 0;
-    char on[120];
+    char on[SL_NAME_LEN + 32];
     for (int i = 0; i < ui->nopt_marks; i++)
         if (label_under(ui, w, &ui->opt_marks[i], on, sizeof on) && bad++ == 0)
             snprintf(what, len, "the decision's number under %s lies over %s", w->scn.units[ui->opt_mark_unit[i]].name,
@@ -312,7 +312,7 @@ static void option_mark(sl_ui *ui, const sl_world *w, const sl_cam *cam, int u, 
     const float spots[][2] = {{cx, by + 26 * s},          {cx, top - bh - 4 * s + pad / 2}, {right + 6 * s + bw / 2, mid - th / 2},
                               {left - 6 * s - bw / 2, mid - th / 2}, {cx, by + 26 * s + bh},    {cx, by + 6 * s}};
     float at[2] = {spots[0][0], spots[0][1]};
-    char on[120];
+    char on[SL_NAME_LEN + 32];
     bool clear = false;
     for (int k = 0; k < (int)(sizeof spots / sizeof spots[0]) && !clear; k++) {
         SDL_FRect r = {spots[k][0] - bw / 2, spots[k][1] - pad / 2, bw, bh};
@@ -1745,7 +1745,8 @@ static bool lesson_keys(sl_ui *ui, const sl_view *v, float tw, bool wrap, char *
         snprintf(line, sizeof line, keys[i], f6);
         for (int f = 0; f < (said ? SCALE_NOTES : 1); f++) {
             scale_note(v, f, note, sizeof note);
-            snprintf(out, len, "%s%s%s", note, said ? "   " : "", line);
+            if (snprintf(out, len, "%s%s%s", note, said ? "   " : "", line) >= (int)len)
+                sl_utf8_trim(out);
             if ((float)text_width(&ui->text, SL_FONT_SMALL, out) <= tw)
                 return said;
         }

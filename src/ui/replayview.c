@@ -315,8 +315,8 @@ void ui_replay_caption(const ui_replay *r, const sl_view *v, char *out, size_t l
     if (comma)
         *comma = '\0';
     const char *base = strrchr(r->path, '/');
-    snprintf(out, len, "Replay of %s, %s", base ? base + 1 : r->path, head);
-    sl_utf8_trim(out);
+    if (snprintf(out, len, "Replay of %s, %s", base ? base + 1 : r->path, head) >= (int)len)
+        sl_utf8_trim(out);
 }
 
 /* Where the timeline runs: from bx, bw long, at height by (false: not

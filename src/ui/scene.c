@@ -511,7 +511,7 @@ static void draw_ruler(sl_ui *ui, const sl_world *w, const sl_view *v, const sl_
             snprintf(buf, sizeof buf, "Total %.2f\"%s", g.total, what);
         else
             snprintf(buf, sizeof buf, "%.2f\"%s", g.total, what);
-        float ex = xy[2 * (g.n - 1)], ey = xy[2 * (g.n - 1) + 1], lx, ly;
+        float ex = xy[2 * (g.n - 1)], ey = xy[2 * (g.n - 1) + 1], lx = ex, ly = ey;
         ruler_words_spot(ui, w, cam, buf, ex, ey, &lx, &ly);
         SDL_FRect box = text_draw_boxed(&ui->text, SL_FONT_BOLD, buf, lx, ly, sl_rgba_make(255, 255, 255, 255),
                                         sl_rgba_make(0, 0, 0, 215), 5 * s, SL_ALIGN_LEFT);

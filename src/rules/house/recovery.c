@@ -392,7 +392,7 @@ static void card_words(const sl_game *g, int unit, const char *in, char *out, si
     snprintf(lead, sizeof lead, "%s's man ", name);
     for (char *p = strstr(plain, lead); p; p = strstr(p, lead))
         memmove(p, p + nl + 3, strlen(p + nl + 3) + 1);
-    snprintf(out, len, "%s", plain);
+    sl_utf8_copy(out, len, plain);
 }
 
 /* Why an item may not be tried, short, for its line on the card (its
@@ -495,7 +495,7 @@ static void rc_untreated_toggle(const sl_game *g, int unit, bool on, sl_list_tog
     if (wounded == 0) {
         snprintf(t->line, sizeof t->line, "[U] no untreated wounded of its own");
         snprintf(t->said_on, sizeof t->said_on, "%s has no untreated wounded: U changes nothing", u->name);
-        snprintf(t->said_off, sizeof t->said_off, "%s", t->said_on);
+        memcpy(t->said_off, t->said_on, sizeof t->said_off);
         return;
     }
     char cost[120], them[40];

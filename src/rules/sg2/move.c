@@ -395,7 +395,7 @@ static move_gate reaction_tests(sl_game *g, const sl_command *c, const int *unit
  * move goes on without it. */
 static move_gate leave_position(sl_game *g, const sl_command *c, rl_role role, const char *who)
 {
-    int ip[SL_MAX_TEAMS + 1];
+    int ip[SL_MAX_TEAMS + 1] = {0};
     int nip = testing_units(g, c->unit, role, true, ip);
     move_gate gate = reaction_tests(g, c, ip, nip, "move without first removing its In Position marker", who,
                                     "stays In Position and does not move");
