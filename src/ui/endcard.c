@@ -220,12 +220,6 @@ typedef struct end_place {
     SDL_FRect btn[END_NBTN];
 } end_place;
 
-bool ui_end_shown(const sl_view *v)
-{
-    return v->play && v->play->on && v->play->game.outcome.over && !v->end_closed && !v->fog_waiting &&
-           v->lesson_nsteps == 0;
-}
-
 static void place_card(sl_ui *ui, const sl_view *v, end_rows *r, end_place *at)
 {
     static end_line lines[END_LINES];

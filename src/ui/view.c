@@ -67,6 +67,12 @@ bool play_on(const sl_view *v)
     return v->play && v->play->on;
 }
 
+bool ui_end_shown(const sl_view *v)
+{
+    return v->play && v->play->on && v->play->game.outcome.over && !v->end_closed && !v->fog_waiting &&
+           v->lesson_nsteps == 0;
+}
+
 float ui_scale(const sl_view *v)
 {
     float u = v->user_scale;
