@@ -351,7 +351,10 @@ static void status_long(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
     float lh = (float)text_height(&ui->text, f), bh = (float)n * lh + 2 * pad, by = down ? foot : foot - bh;
     SDL_RenderSetClipRect(ui->ren, NULL);
     ui->status_box = (SDL_FRect){bx, by, bw, bh};
-    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(10, 10, 12, 240));
+    /* over the action bar, opaque: its buttons' words showed through the
+     * sentence's (a solo game's F5 on the town at 1280x720 200%) */
+    bool over_bar = L->actionbar.h > 0 && scene_rects_overlap(&ui->status_box, &L->actionbar);
+    gfx_rect(ui->ren, bx, by, bw, bh, sl_rgba_make(10, 10, 12, over_bar ? 255 : 240));
     gfx_rect_outline(ui->ren, bx, by, bw, bh, 1.5f * s, ui_pal.accent);
     for (int i = 0; i < n; i++)
         text_draw(&ui->text, f, lines[i], bx + pad + 4 * s, by + pad + lh * (float)i, ui_pal.text, SL_ALIGN_LEFT);
