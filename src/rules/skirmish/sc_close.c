@@ -96,6 +96,13 @@ bool sc_can_charge(const sl_game *g, const sl_command *c, char *why, size_t whyl
     return charge_move(g, c, &mv, why, whylen);
 }
 
+int sc_charge_modifier(const sl_game *g, int unit, int target, bool shot, bool flushes)
+{
+    const sc_unit *ts = sc_unit_of(g, target);
+    bool flushed = flushes || (ts->flushed_by == unit + 1 && ts->flushed_turn == g->turn);
+    return (shot ? 0 : 2) - (flushed ? 1 : 0);
+}
+
 bool sc_do_charge(sl_game *g, const sl_command *c, char *err, size_t errlen)
 {
     const sl_unit *u = &g->live.units[c->unit], *t = &g->live.units[c->target];
@@ -108,16 +115,14 @@ bool sc_do_charge(sl_game *g, const sl_command *c, char *err, size_t errlen)
     s->struck = true;
     /* it flushed the target out, now or with the move that brought it here */
     bool was_hidden = ts->flushed_by == c->unit + 1 && ts->flushed_turn == g->turn;
-    int total = 0;
+    int total = sc_charge_modifier(g, c->unit, c->target, s->shot, false);
     char mods[300] = "";
     size_t at = 0;
     if (!s->shot) {
-        total += 2;
         at += (size_t)snprintf(mods + at, sizeof mods - at, "+2 a charge by a unit that has not shot or thrown this "
                                                             "turn");
     }
     if (was_hidden && at < sizeof mods) {
-        total -= 1;
         at += (size_t)snprintf(mods + at, sizeof mods - at, "%s-1 it flushed %s out (and %s dodges or parries it at "
                                                             "+1)",
                                at ? ", " : "", t->name, t->name);

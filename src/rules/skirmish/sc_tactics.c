@@ -236,11 +236,14 @@ static void charge_round(const planner *pl, rl_tactic *best, double score, const
  * staying in contact (the step flushes a hider out), then attacks as its
  * move ends there. Without it a last enemy in contact was never struck
  * again, and the game ended a draw. */
-/* A charge's modifier to hit: +2 without a shot this activation, -1
- * where it flushes a hiding or sneaking enemy out. */
-static int charge_mod(const planner *pl, const sc_unit *es)
+/* A charge's modifier to hit, as the game will roll it (its own
+ * sc_charge_modifier): +2 without a shot this activation, -1 on a hiding
+ * or sneaking enemy it flushes out, or one it flushed out already this
+ * turn (a step round it in contact). */
+static int charge_mod(const planner *pl, int e)
 {
-    return (pl->as.shot ? 0 : 2) - (es->hiding || es->sneaking ? 1 : 0);
+    const sc_unit *es = sc_unit_of(pl->g, e);
+    return sc_charge_modifier(pl->g, pl->u, e, pl->as.shot, es->hiding || es->sneaking);
 }
 
 static void close_again(const planner *pl, rl_tactic *best, int e)
@@ -250,7 +253,7 @@ static void close_again(const planner *pl, rl_tactic *best, int e)
     const sl_game *g = pl->g;
     sc_damage dm;
     sc_attack_damage(g, pl->u, SC_CLOSE, &dm);
-    int mod = charge_mod(pl, sc_unit_of(g, e));
+    int mod = charge_mod(pl, e);
     double ph = sc_p_hit(mod), harm = sc_p_harm(&dm, false), v = ph * harm * target_worth(g, e), score = 0.05 + 1.2 * v;
     char why[SL_CMD_NOTE - 8];
     sl_command c;
@@ -312,7 +315,7 @@ static void close_combat(const planner *pl, rl_tactic *best, bool charges_only)
              * spot test: -1 (a hider that keeps hiding is reached so) */
             bool flush = es->hiding || es->sneaking;
             sc_attack_damage(g, pl->u, SC_CLOSE, &dm);
-            int mod = charge_mod(pl, es);
+            int mod = charge_mod(pl, e);
             double ph = sc_p_hit(mod), v = ph * sc_p_harm(&dm, false) * target_worth(g, e);
             sl_cmd_target(&c, sc_kind_of(SC_ROW_CHARGE), pl->u, e);
             snprintf(why, sizeof why, "charges %s, %.1f\" away: %s%s, %.0f%% to hit (2D6 at or under %d, our "

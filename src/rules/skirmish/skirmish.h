@@ -89,6 +89,10 @@ typedef struct sc_react_chain {
 } sc_react_chain;
 
 sc_unit *sc_unit_of(const sl_game *g, int u);
+/* A charge's modifier to hit, the one the game rolls: +2 by a unit that
+ * has not shot or thrown this turn (shot false), -1 on an enemy it
+ * flushes out, by this move (flushes) or earlier this turn. */
+int sc_charge_modifier(const sl_game *g, int unit, int target, bool shot, bool flushes);
 sc_react_chain *sc_chain_of(const sl_game *g);
 
 /* The rows of sc_commands, whose command kinds sc_kind_of gives. */
