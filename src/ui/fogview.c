@@ -485,7 +485,12 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
                         {cx - r - half, cy - th / 2 - step}, {cx + r + half, cy - th / 2 + step},
                         {cx - d - half, cy + d + step},     {cx + d + half, cy + d + step},
                         {cx - d - half, cy - d - th - step}, {cx + d + half, cy - d - th - step},
-                        {cx, cy - r - 14 * s - 3 * step},   {cx, cy + r + 6 * s + 3 * step}};
+                        {cx, cy - r - 14 * s - 3 * step},   {cx, cy + r + 6 * s + 3 * step},
+                        /* further still, each side (issue 40: the name kept, not cut to its points) */
+                        {cx + r + half, cy - th / 2 - 2 * step}, {cx - r - half, cy - th / 2 - 2 * step},
+                        {cx + r + half, cy - th / 2 + 2 * step}, {cx - r - half, cy - th / 2 + 2 * step},
+                        {cx + r + 2 * half, cy - th / 2},         {cx - r - 2 * half, cy - th / 2},
+                        {cx, cy - r - 14 * s - 4 * step},        {cx, cy + r + 6 * s + 4 * step}};
     *lx = cx;
     *ly = spots[0][1];
     int best = -1;
@@ -566,6 +571,19 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         const char *buf = full;
         float lx, ly, bx, by;
         int hits = objective_spot(ui, w, cam, full, i, cx, cy, r, &lx, &ly);
+        /* the place's name and points without the side's words, before
+         * the points alone (which leave the name out) */
+        char mid[300];
+        snprintf(mid, sizeof mid, "%s · %d pt%s", o->name, o->points, o->points == 1 ? "" : "s");
+        if (hits != 0 && strcmp(mid, full) != 0) {
+            int mh = objective_spot(ui, w, cam, mid, i, cx, cy, r, &bx, &by);
+            if (mh >= 0 && (hits < 0 || mh < hits)) {
+                buf = mid;
+                lx = bx;
+                ly = by;
+                hits = mh;
+            }
+        }
         if (hits != 0) {
             int bh = objective_spot(ui, w, cam, brief, i, cx, cy, r, &bx, &by);
             if (bh >= 0 && (hits < 0 || bh <= hits)) {
