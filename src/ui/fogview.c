@@ -231,6 +231,10 @@ void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, c
                              : un->counter[0]                ? un->counter /* a host's state (remote.c) */
                                                              : un->id + 1;
         snprintf(buf, sizeof buf, "?%s", letter);
+        /* a long id (a render without a game names it by its id) would run
+         * over the table's edge and the names near it: the sign alone */
+        if ((float)text_width(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL, buf) > 2 * h)
+            snprintf(buf, sizeof buf, "?");
         text_draw(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL, buf, x,
                   y - (float)text_height(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL) / 2 - (flipped ? h * 0.2f : 0),
                   ui_pal.black, SL_ALIGN_CENTRE);
