@@ -231,6 +231,10 @@ void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, c
                              : un->counter[0]                ? un->counter /* a host's state (remote.c) */
                                                              : un->id + 1;
         snprintf(buf, sizeof buf, "?%s", letter);
+        /* a long id (a render without a game names it by its id) would run
+         * over the table's edge and the names near it: the sign alone */
+        if ((float)text_width(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL, buf) > 2 * h)
+            snprintf(buf, sizeof buf, "?");
         text_draw(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL, buf, x,
                   y - (float)text_height(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL) / 2 - (flipped ? h * 0.2f : 0),
                   ui_pal.black, SL_ALIGN_CENTRE);
@@ -485,7 +489,12 @@ static int objective_spot(sl_ui *ui, const sl_world *w, const sl_cam *cam, const
                         {cx - r - half, cy - th / 2 - step}, {cx + r + half, cy - th / 2 + step},
                         {cx - d - half, cy + d + step},     {cx + d + half, cy + d + step},
                         {cx - d - half, cy - d - th - step}, {cx + d + half, cy - d - th - step},
-                        {cx, cy - r - 14 * s - 3 * step},   {cx, cy + r + 6 * s + 3 * step}};
+                        {cx, cy - r - 14 * s - 3 * step},   {cx, cy + r + 6 * s + 3 * step},
+                        /* further still, each side (issue 40: the name kept, not cut to its points) */
+                        {cx + r + half, cy - th / 2 - 2 * step}, {cx - r - half, cy - th / 2 - 2 * step},
+                        {cx + r + half, cy - th / 2 + 2 * step}, {cx - r - half, cy - th / 2 + 2 * step},
+                        {cx + r + 2 * half, cy - th / 2},         {cx - r - 2 * half, cy - th / 2},
+                        {cx, cy - r - 14 * s - 4 * step},        {cx, cy + r + 6 * s + 4 * step}};
     *lx = cx;
     *ly = spots[0][1];
     int best = -1;
@@ -566,6 +575,19 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         const char *buf = full;
         float lx, ly, bx, by;
         int hits = objective_spot(ui, w, cam, full, i, cx, cy, r, &lx, &ly);
+        /* the place's name and points without the side's words, before
+         * the points alone (which leave the name out) */
+        char mid[300];
+        snprintf(mid, sizeof mid, "%s · %d pt%s", o->name, o->points, o->points == 1 ? "" : "s");
+        if (hits != 0 && strcmp(mid, full) != 0) {
+            int mh = objective_spot(ui, w, cam, mid, i, cx, cy, r, &bx, &by);
+            if (mh >= 0 && (hits < 0 || mh < hits)) {
+                buf = mid;
+                lx = bx;
+                ly = by;
+                hits = mh;
+            }
+        }
         if (hits != 0) {
             int bh = objective_spot(ui, w, cam, brief, i, cx, cy, r, &bx, &by);
             if (bh >= 0 && (hits < 0 || bh <= hits)) {
