@@ -336,6 +336,37 @@ static void test_pages_by_ruleset(void **state)
     assert_string_equal(out, in);
 }
 
+/* The unit card's "Figures" counts the men standing, as the forces list
+ * ("6 of 8") and the fire's "6 still standing" do: a squad with two men
+ * down read "Figures 8 of 8" on its card (seen in the window after a
+ * solo game of Street fight in Hexton). */
+static void test_card_figures_standing(void **state)
+{
+    (void)state;
+    sl_world w;
+    sl_world_init(&w);
+    sl_load_opts lo = {false};
+    assert_true(sl_world_load("maps/default.json", &lo, &w, NULL));
+    int unit = -1;
+    for (int i = 0; i < w.scn.nunits; i++)
+        if (w.scn.units[i].nfigures == 8 && unit < 0)
+            unit = i;
+    assert_true(unit >= 0);
+    const sl_unit *u = &w.scn.units[unit];
+    w.scn.figures[u->first_figure + 1].status = SL_FIG_WOUNDED;
+    w.scn.figures[u->first_figure + 7].status = SL_FIG_DEAD;
+    sl_profile_line lines[SL_MAX_PROFILE];
+    bool figures = false;
+    int n = sl_unit_profile(&w.scn, unit, lines, SL_MAX_PROFILE, &figures);
+    const char *value = NULL;
+    for (int i = 0; i < n; i++)
+        if (!strcmp(lines[i].key, "Figures"))
+            value = lines[i].value;
+    assert_non_null(value);
+    assert_string_equal(value, "6 of 8");
+    sl_world_free(&w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -343,6 +374,7 @@ int main(void)
         cmocka_unit_test(test_every_scenario),
         cmocka_unit_test(test_weapon_names),
         cmocka_unit_test(test_pages_by_ruleset),
+        cmocka_unit_test(test_card_figures_standing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

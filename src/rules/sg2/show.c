@@ -222,13 +222,15 @@ int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max,
     snprintf(buf, sizeof buf, "%s (%s)", sl_armour_name(u->armour), sl_die_name(u->armour));
     rl_profile_add(out, &n, max, false, "Armour", buf);
     /* firepower and support from the figures' weapons */
-    int fp_half = 0, alive = 0, support = 0;
+    int fp_half = 0, standing = 0, support = 0;
     char sup[sizeof out->value] = "";
     for (int i = 0; i < u->nfigures; i++) {
         const sl_figure *f = &scn->figures[u->first_figure + i];
         if (f->status == SL_FIG_DEAD)
             continue;
-        alive++;
+        /* the men standing, as the forces list and the fire's words count
+         * them: a wounded man is down and is not one of them */
+        standing += f->status == SL_FIG_OK;
         const sl_weapon *wp = sl_weapon_get(f->weapon);
         if (wp)
             fp_half += wp->fp_half;
@@ -243,7 +245,7 @@ int sg2_profile(const sl_scenario *scn, int unit, sl_profile_line *out, int max,
                      sl_die_name(sp->support_fp), sl_die_name(sp->impact));
         }
     }
-    snprintf(buf, sizeof buf, "%d of %d", alive, u->nfigures);
+    snprintf(buf, sizeof buf, "%d of %d", standing, u->nfigures);
     rl_profile_add(out, &n, max, false, "Figures", buf);
     snprintf(buf, sizeof buf, "%s (FP %g)", sl_die_name(sl_firepower_die(fp_half)), fp_half / 2.0);
     rl_profile_add(out, &n, max, false, "Firepower", buf);
