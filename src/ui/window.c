@@ -125,6 +125,10 @@ static bool open_file_with(app *a, const char *path, const sl_origin *rules)
     a->have_world = true;
     if (!sl_play_start(&a->play, &a->world, path, a->seed, err, sizeof err))
         fprintf(stderr, "sightline: %s\n", err);
+    /* the next new game (the end card's N, a scenario chosen with Ctrl+O)
+     * other dice: one chosen from the start screen rolled the dice of the
+     * game it set aside */
+    a->seed = a->seed * 6364136223846793005u + 1442695040888963407u;
     if (a->play.on)
         sl_game_begin(&a->play.game);
     char chosen[SL_ORIGIN_RULES * 100] = ""; /* the options the game was started with, kept by its saves */
@@ -1144,7 +1148,6 @@ static int run(const char *path, const char *lesson_path, const char *replay_pat
             char again[SL_PATH_MAX];
             snprintf(again, sizeof again, "%s", a.play.origin.scenario_path);
             a.view.want_new_game = false;
-            a.seed = a.seed * 6364136223846793005u + 1442695040888963407u;
             if (!open_file(&a, again))
                 snprintf(a.view.status, sizeof a.view.status, "Could not open %.900s again", again);
             else
