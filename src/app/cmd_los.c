@@ -136,7 +136,7 @@ static void print_line_verdict(FILE *o, const sl_table *t, const sl_los_result *
     if (r->visible)
         fprintf(o, "  IN SIGHT; %s\n", sl_cover_phrase(r->cover));
     else
-        fprintf(o, "  HIDDEN\n");
+        fprintf(o, "  NOT IN SIGHT\n");
     print_range_text(o, R, r->cover, ip);
     if (r->nhits) {
         fprintf(o, "  along the line:\n");
@@ -311,13 +311,13 @@ int cmd_los(int argc, char **argv)
             snprintf(fb, sizeof fb, "%s", w.scn.figures[us.to_figure].id);
         fprintf(o, "%s (%s, measured from %s at %.2f, %.2f) to %s (%s, centre %s at %.2f, %.2f)\n", ua->id, ua->name, fa,
                 us.from.x / 1000.0, us.from.y / 1000.0, ub->id, ub->name, fb, us.to.x / 1000.0, us.to.y / 1000.0);
-        fprintf(o, "  %s: %d of %d figures seen (at least half are needed)%s%s\n", us.visible ? "IN SIGHT" : "HIDDEN",
+        fprintf(o, "  %s: %d of %d figures seen (at least half are needed)%s%s\n", us.visible ? "IN SIGHT" : "NOT IN SIGHT",
                 us.seen, us.total, us.visible ? "; " : "", us.visible ? sl_cover_phrase(us.cover) : "");
         print_range_text(o, &us.range, us.cover, ip);
         fprintf(o, "  figures:\n");
         for (int i = 0; i < us.nfigs; i++) {
             const sl_fig_sight *fs = &us.figs[i];
-            fprintf(o, "    %-10s %s", w.scn.figures[fs->figure].id, fs->visible ? "seen" : "hidden");
+            fprintf(o, "    %-10s %s", w.scn.figures[fs->figure].id, fs->visible ? "seen" : "not seen");
             /* the feature in players' words; its Tiled id is in --json */
             char fw[96];
             if (!fs->visible && fs->block_feature >= 0) {

@@ -49,7 +49,7 @@ expect 1 'crosses itself' -- "$SL" render tests/data/broken/self_crossing.tmj --
 expect 0 'wood_edge_depth \(default 1\.00"\)' -- "$SL" options
 
 # los: units, figures and points, text and JSON
-expect 0 'HIDDEN: 1 of 4 figures seen' -- "$SL" los tests/data/overlays.json blue-a red-a
+expect 0 'NOT IN SIGHT: 1 of 4 figures seen' -- "$SL" los tests/data/overlays.json blue-a red-a
 expect 0 'red-a-4    seen, hard cover from Farm wall$' -- "$SL" los tests/data/overlays.json blue-a red-a
 # players' words: a feature by its name or kind, never the file's number (that is in --json)
 for args in "tests/data/overlays.json blue-a red-a" "maps/farmland.tmj 54 18 66 18" "maps/default.json nac-1 esu-1"; do
