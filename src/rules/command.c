@@ -658,13 +658,13 @@ static bool refuse_verb(const char *v, char *err, size_t errlen)
     }
     const char *hint = sl_suggest(v, verbs, n);
     if (hint)
-        return rl_refuse(err, errlen, "'%s' is not a command (did you mean '%s'?)", v, hint);
+        return rl_refuse(err, errlen, "unknown command '%s' (did you mean '%s'?)", v, hint);
     char list[900];
     size_t used = 0;
     list[0] = '\0';
     for (int k = 0; k < n && used < sizeof list; k++)
         used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "", verbs[k]);
-    return rl_refuse(err, errlen, "'%s' is not a command; the commands are: %s", v, list);
+    return rl_refuse(err, errlen, "unknown command '%s': the commands are %s", v, list);
 }
 
 /* Is kind k's row another ruleset's than the scenario's (a word it

@@ -1107,7 +1107,8 @@ static void test_bad_commands(void **state)
     nac_first(t);
     no(t, "activate hq3", "did you mean");
     no(t, "activate nobody", "no unit has id 'nobody'");
-    no(t, "flank a", "not a command");
+    no(t, "flank a", "unknown command 'flank'");
+    no(t, "xyzzy", "unknown command 'xyzzy': the commands are ");
     no(t, "move a 100,10", "off the");
     no(t, "move a", "needs more");
     ok(t, "activate a");
