@@ -231,12 +231,12 @@ void ui_draw_counter(sl_ui *ui, const sl_world *w, const sl_view *v, int unit, c
                              : un->counter[0]                ? un->counter /* a host's state (remote.c) */
                                                              : un->id + 1;
         snprintf(buf, sizeof buf, "?%s", letter);
+        sl_font cf = h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL;
         /* a long id (a render without a game names it by its id) would run
          * over the table's edge and the names near it: the sign alone */
-        if ((float)text_width(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL, buf) > 2 * h)
+        if ((float)text_width(&ui->text, cf, buf) > 2 * h)
             snprintf(buf, sizeof buf, "?");
-        text_draw(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL, buf, x,
-                  y - (float)text_height(&ui->text, h > 14 * s ? SL_FONT_BOLD : SL_FONT_SMALL) / 2 - (flipped ? h * 0.2f : 0),
+        text_draw(&ui->text, cf, buf, x, y - (float)text_height(&ui->text, cf) / 2 - (flipped ? h * 0.2f : 0),
                   ui_pal.black, SL_ALIGN_CENTRE);
     } else {
         gfx_line(ui->ren, x - h * 0.4f, y - h * 0.4f, x + h * 0.4f, y + h * 0.4f, 2 * s, ui_pal.black);
@@ -564,8 +564,10 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
             for (char *q = tag; *q; q++)
                 *q = (char)toupper((unsigned char)*q);
         }
-        char full[400], brief[120];
-        snprintf(full, sizeof full, "%s · %d pt%s%s", o->name, o->points, o->points == 1 ? "" : "s", who);
+        /* the name and points (mid), then the side's words after them */
+        char mid[300], full[300 + 200], brief[120];
+        snprintf(mid, sizeof mid, "%s · %d pt%s", o->name, o->points, o->points == 1 ? "" : "s");
+        snprintf(full, sizeof full, "%s%s", mid, who);
         snprintf(brief, sizeof brief, "%d pt%s%s%s%s", o->points, o->points == 1 ? "" : "s",
                  o->reach_side >= 0 && holder < 0 ? " · for " : tag[0] ? " · " : "", tag,
                  g && holder == -2 && o->reach_side < 0 ? " · contested" : "");
@@ -577,9 +579,7 @@ void ui_draw_objectives(sl_ui *ui, const sl_world *w, const sl_view *v, const sl
         int hits = objective_spot(ui, w, cam, full, i, cx, cy, r, &lx, &ly);
         /* the place's name and points without the side's words, before
          * the points alone (which leave the name out) */
-        char mid[300];
-        snprintf(mid, sizeof mid, "%s · %d pt%s", o->name, o->points, o->points == 1 ? "" : "s");
-        if (hits != 0 && strcmp(mid, full) != 0) {
+        if (hits != 0 && who[0]) {
             int mh = objective_spot(ui, w, cam, mid, i, cx, cy, r, &bx, &by);
             if (mh >= 0 && (hits < 0 || mh < hits)) {
                 buf = mid;
