@@ -78,7 +78,6 @@ static void said(const sl_play *p, int from, char *out, size_t len)
         if (snprintf(out, len, "%s%s %s", a, stop ? "" : ".", b) >= (int)len)
             sl_utf8_trim(out);
     }
-    sl_utf8_trim(out);
 }
 
 /* After a command: the refusal kept for the box on the table, or what
